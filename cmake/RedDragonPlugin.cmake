@@ -1,0 +1,26 @@
+# reddragon_add_plugin(<target> MANIFEST <file.in> SOURCES ...)
+# Builds one plugin shared library into the build tree's plugin directory,
+# writes its manifest beside it, and installs both. The same function is
+# shipped in the SDK package for out-of-tree plugins (RedDragonSDKConfig).
+function(reddragon_add_plugin target)
+  cmake_parse_arguments(P "" "MANIFEST;OUTPUT_DIR" "SOURCES;LIBS" ${ARGN})
+  if(NOT P_OUTPUT_DIR)
+    if(RD_BUILD_PLUGIN_DIR)
+      set(P_OUTPUT_DIR ${RD_BUILD_PLUGIN_DIR})
+    else()
+      set(P_OUTPUT_DIR ${CMAKE_CURRENT_BINARY_DIR}/plugins)
+    endif()
+  endif()
+  add_library(${target} MODULE ${P_SOURCES})
+  set_target_properties(${target} PROPERTIES PREFIX "lib" LIBRARY_OUTPUT_DIRECTORY ${P_OUTPUT_DIR}
+                        CXX_VISIBILITY_PRESET hidden VISIBILITY_INLINES_HIDDEN ON)
+  target_link_libraries(${target} PRIVATE RedDragon::sdk ${P_LIBS})
+  target_compile_features(${target} PRIVATE cxx_std_20)
+  set(RD_PLUGIN_LIBRARY "lib${target}.so")
+  configure_file(${P_MANIFEST} ${P_OUTPUT_DIR}/${target}.rdplugin.json @ONLY)
+  if(COMMAND rd_warnings)
+    rd_warnings(${target})
+  endif()
+  install(TARGETS ${target} LIBRARY DESTINATION lib/reddragon/plugins)
+  install(FILES ${P_OUTPUT_DIR}/${target}.rdplugin.json DESTINATION lib/reddragon/plugins)
+endfunction()

@@ -1,0 +1,63 @@
+# Fetch tree-sitter runtime and grammars with `npm pack` into RD_NPM_CACHE
+# (once; later configures reuse the unpacked copy) and compile their C
+# sources as static libraries of their own, so a kernel change never
+# recompiles a grammar.
+include(${CMAKE_CURRENT_LIST_DIR}/npm-packages.cmake)
+find_program(NPM_PROGRAM npm)
+
+function(rd_npm_fetch spec out_dir_var)
+  string(REPLACE "@" "-" dir_name "${spec}")
+  string(REPLACE "/" "_" dir_name "${dir_name}")
+  set(dest "${RD_NPM_CACHE}/${dir_name}")
+  if(NOT EXISTS "${dest}/package/package.json")
+    if(NOT NPM_PROGRAM)
+      message(FATAL_ERROR "npm is needed to fetch ${spec} (apt-get install npm)")
+    endif()
+    file(MAKE_DIRECTORY "${dest}")
+    message(STATUS "npm pack ${spec} -> ${dest}")
+    execute_process(COMMAND ${NPM_PROGRAM} pack ${spec} --silent --pack-destination "${dest}"
+                    WORKING_DIRECTORY "${dest}" RESULT_VARIABLE rc OUTPUT_VARIABLE tgz
+                    ERROR_VARIABLE err TIMEOUT 300)
+    string(STRIP "${tgz}" tgz)
+    if(NOT rc EQUAL 0 OR NOT EXISTS "${dest}/${tgz}")
+      message(FATAL_ERROR "npm pack ${spec} failed (${rc}): ${err}")
+    endif()
+    file(ARCHIVE_EXTRACT INPUT "${dest}/${tgz}" DESTINATION "${dest}")
+    file(REMOVE "${dest}/${tgz}")
+  endif()
+  set(${out_dir_var} "${dest}/package" PARENT_SCOPE)
+endfunction()
+
+rd_npm_fetch("tree-sitter@${RD_NPM_TREE_SITTER_VERSION}" RD_TS_RUNTIME_DIR)
+set(_ts_lib "${RD_TS_RUNTIME_DIR}/vendor/tree-sitter/lib")
+add_library(rd_tree_sitter STATIC "${_ts_lib}/src/lib.c")
+target_include_directories(rd_tree_sitter SYSTEM PUBLIC "${_ts_lib}/include"
+                           PRIVATE "${_ts_lib}/src" "${_ts_lib}/src/wasm")
+target_compile_options(rd_tree_sitter PRIVATE -w -O2)
+target_compile_definitions(rd_tree_sitter PRIVATE _DEFAULT_SOURCE _GNU_SOURCE)
+set_target_properties(rd_tree_sitter PROPERTIES C_STANDARD 11)
+
+# rd_grammar(<lang>) -> target rd_grammar_<lang> exporting tree_sitter_<lang>().
+function(rd_grammar lang)
+  foreach(entry ${RD_GRAMMARS})
+    string(REPLACE "=" ";" parts "${entry}")
+    list(GET parts 0 name)
+    list(GET parts 1 spec)
+    if(name STREQUAL lang)
+      set(found "${spec}")
+    endif()
+  endforeach()
+  if(NOT found)
+    message(FATAL_ERROR "grammar '${lang}' is not listed in cmake/npm-packages.cmake")
+  endif()
+  rd_npm_fetch("${found}" dir)
+  set(srcs "${dir}/src/parser.c")
+  if(EXISTS "${dir}/src/scanner.c")
+    list(APPEND srcs "${dir}/src/scanner.c")
+  endif()
+  add_library(rd_grammar_${lang} STATIC ${srcs})
+  target_include_directories(rd_grammar_${lang} PRIVATE "${dir}/src")
+  target_compile_options(rd_grammar_${lang} PRIVATE -w -O1)
+  set_target_properties(rd_grammar_${lang} PROPERTIES C_STANDARD 11)
+  set(RD_GRAMMAR_${lang}_DIR "${dir}" PARENT_SCOPE)
+endfunction()

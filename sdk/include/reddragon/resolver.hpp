@@ -1,0 +1,40 @@
+// resolver.hpp - strategies for calls the VM cannot execute (missing
+// implementation, unresolved import). Chosen by the `resolver` config key.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "reddragon/expected.hpp"
+
+namespace reddragon {
+
+/// A call the VM could not resolve. State is passed as JSON text so the
+/// boundary stays independent of the VM's internal value representation.
+struct ResolveRequest {
+  std::string language;
+  std::string callee;                 ///< e.g. "requests.get" or "obj.method"
+  std::vector<std::string> args_json; ///< each argument rendered as JSON
+  std::string state_json;             ///< relevant variables / heap, JSON
+  std::string source_text;            ///< the call's source text, if known
+};
+
+/// The effect of resolving a call: a return value plus heap and variable
+/// writes, each JSON; applied by the VM through its single state-update path.
+struct ResolveResponse {
+  bool resolved = false;              ///< false: fall back to a symbolic value
+  std::string value_json;
+  std::vector<std::pair<std::string, std::string>> heap_writes;  ///< "obj.field" -> JSON
+  std::vector<std::pair<std::string, std::string>> var_writes;   ///< name -> JSON
+  std::string reason;                 ///< why unresolved (for the log)
+};
+
+class Resolver {
+ public:
+  virtual ~Resolver() = default;
+  virtual std::string_view name() const = 0;
+  virtual Expected<ResolveResponse> resolve(const ResolveRequest& req) = 0;
+};
+
+}  // namespace reddragon
