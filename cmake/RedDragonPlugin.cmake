@@ -1,9 +1,10 @@
-# reddragon_add_plugin(<target> MANIFEST <file.in> SOURCES ...)
+# reddragon_add_plugin(<target> MANIFEST <file.in> SOURCES ... [LIBS ...]
+#                      [OUTPUT_DIR <dir>] [NO_INSTALL])
 # Builds one plugin shared library into the build tree's plugin directory,
 # writes its manifest beside it, and installs both. The same function is
 # shipped in the SDK package for out-of-tree plugins (RedDragonSDKConfig).
 function(reddragon_add_plugin target)
-  cmake_parse_arguments(P "" "MANIFEST;OUTPUT_DIR" "SOURCES;LIBS" ${ARGN})
+  cmake_parse_arguments(P "NO_INSTALL" "MANIFEST;OUTPUT_DIR" "SOURCES;LIBS" ${ARGN})
   if(NOT P_OUTPUT_DIR)
     if(RD_BUILD_PLUGIN_DIR)
       set(P_OUTPUT_DIR ${RD_BUILD_PLUGIN_DIR})
@@ -21,6 +22,8 @@ function(reddragon_add_plugin target)
   if(COMMAND rd_warnings)
     rd_warnings(${target})
   endif()
-  install(TARGETS ${target} LIBRARY DESTINATION lib/reddragon/plugins)
-  install(FILES ${P_OUTPUT_DIR}/${target}.rdplugin.json DESTINATION lib/reddragon/plugins)
+  if(NOT P_NO_INSTALL)
+    install(TARGETS ${target} LIBRARY DESTINATION lib/reddragon/plugins)
+    install(FILES ${P_OUTPUT_DIR}/${target}.rdplugin.json DESTINATION lib/reddragon/plugins)
+  endif()
 endfunction()

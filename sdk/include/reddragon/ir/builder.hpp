@@ -31,7 +31,7 @@ class Builder {
 
   // --- operands --------------------------------------------------------------
   static Operand reg(Reg r) { return {OperandKind::Reg, r}; }
-  static Operand label(Symbol s) { return {OperandKind::Label, s.id}; }
+  static Operand label_op(Symbol s) { return {OperandKind::Label, s.id}; }
   static Operand null() { return {OperandKind::Null, 0}; }
   static Operand op(Operator o) { return {OperandKind::Operator, static_cast<std::uint32_t>(o)}; }
   Operand var(std::string_view n) { return {OperandKind::Var, sym(n).id}; }
@@ -82,9 +82,9 @@ class Builder {
   Reg call_unknown(Reg callee, std::span<const Reg> args);
   Reg call_ctor(std::string_view cls_name, std::span<const Reg> args);
   Reg symbolic(std::string_view hint) { return emit(Opcode::Symbolic, {lit_str(hint)}); }
-  void label(Symbol l) { emit(Opcode::Label, {label_operand(l)}); }
-  void branch(Symbol target) { emit(Opcode::Branch, {label(target)}); }
-  void branch_if(Reg c, Symbol t, Symbol f) { emit(Opcode::BranchIf, {reg(c), label(t), label(f)}); }
+  void label(Symbol l) { emit(Opcode::Label, {label_op(l)}); }
+  void branch(Symbol target) { emit(Opcode::Branch, {label_op(target)}); }
+  void branch_if(Reg c, Symbol t, Symbol f) { emit(Opcode::BranchIf, {reg(c), label_op(t), label_op(f)}); }
   void ret(Reg v) { emit(Opcode::Return, {reg(v)}); }
   void ret_none() { emit(Opcode::Return, {}); }
   void throw_(Reg v) { emit(Opcode::Throw, {reg(v)}); }
@@ -95,7 +95,6 @@ class Builder {
   bool last_is_terminator() const;
 
  private:
-  static Operand label_operand(Symbol s) { return {OperandKind::Label, s.id}; }
   Reg call_(Opcode op, Operand head, const Operand* head2, std::span<const Reg> args);
 
   Module& m_;

@@ -1,0 +1,51 @@
+// pipeline.hpp - what the CLI (and later an MCP server) drive: read a
+// source file safely, pick its language, lower it through the frontend
+// plugin (or read IR text/JSON directly), and run passes.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "reddragon/diagnostics.hpp"
+#include "reddragon/expected.hpp"
+#include "reddragon/ir/ir.hpp"
+#include "reddragon/pass.hpp"
+
+namespace reddragon::kernel {
+
+class Config;
+class PluginHost;
+
+/// A source file's bytes after the input checks: size limit, not binary
+/// (NUL bytes), and a warning (not an error) for invalid UTF-8.
+struct SourceText {
+  std::string path;
+  std::string bytes;
+  std::vector<Diagnostic> warnings;
+};
+Expected<SourceText> read_source(const std::filesystem::path& p, std::uint64_t max_bytes);
+
+/// Built-in "languages": IR text (.ir) and IR JSON (.irjson / .ir.json).
+inline constexpr const char* kIrTextLanguage = "ir";
+inline constexpr const char* kIrJsonLanguage = "ir-json";
+
+struct Lowered {
+  ir::Module module;
+  std::vector<Diagnostic> diagnostics;
+};
+
+/// Lowers `path`. `language` overrides the extension ("" = by extension).
+Expected<Lowered> lower_file(const std::filesystem::path& path, const std::string& language, PluginHost& host,
+                             const Config& cfg);
+
+/// Passes compiled into the kernel (listed with the plugin passes).
+struct BuiltinPassInfo {
+  const char* name;
+  const char* description;
+};
+const std::vector<BuiltinPassInfo>& builtin_passes();
+std::unique_ptr<Pass> make_builtin_pass(std::string_view name);
+
+}  // namespace reddragon::kernel

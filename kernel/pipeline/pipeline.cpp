@@ -1,0 +1,62 @@
+// pipeline.cpp - file -> IR through the right frontend.
+#include <spdlog/spdlog.h>
+
+#include "reddragon/frontend/frontend.hpp"
+#include "reddragon/kernel/config.hpp"
+#include "reddragon/kernel/ir_json.hpp"
+#include "reddragon/kernel/ir_text.hpp"
+#include "reddragon/kernel/pipeline.hpp"
+#include "reddragon/kernel/plugin_host.hpp"
+
+namespace reddragon::kernel {
+
+static std::string builtin_language_for(const std::filesystem::path& p) {
+  const std::string n = p.filename().string();
+  if (n.ends_with(".ir.json") || n.ends_with(".irjson")) return kIrJsonLanguage;
+  if (n.ends_with(".ir")) return kIrTextLanguage;
+  return "";
+}
+
+Expected<Lowered> lower_file(const std::filesystem::path& path, const std::string& language, PluginHost& host,
+                             const Config& cfg) {
+  std::string lang = language;
+  if (lang.empty()) lang = builtin_language_for(path);
+  if (lang.empty()) lang = host.language_for_path(path);
+  if (lang.empty()) {
+    std::string ext = path.extension().string();
+    return make_error("cannot tell the language of this file" +
+                          (ext.empty() ? std::string(" (no extension)") : " (unknown extension '" + ext + "')") +
+                          "; pass -l LANGUAGE (see `reddragon languages`)",
+                      path.string());
+  }
+  auto max_bytes = static_cast<std::uint64_t>(std::max<std::int64_t>(0, cfg.integer(ConfigKey::MaxFileBytes)));
+  auto src = read_source(path, max_bytes);
+  if (!src) return src.error();
+  Lowered out;
+  out.diagnostics = std::move(src->warnings);
+
+  if (lang == kIrTextLanguage || lang == kIrJsonLanguage) {
+    auto m = lang == kIrTextLanguage ? parse_module(src->bytes, src->path) : module_from_json(src->bytes, src->path);
+    if (!m) return m.error();
+    out.module = std::move(*m);
+    return out;
+  }
+  auto fe = host.frontend(lang);
+  if (!fe) return fe.error();
+  LowerOptions opts;
+  opts.max_depth = static_cast<std::uint32_t>(std::clamp<std::int64_t>(cfg.integer(ConfigKey::MaxDepth), 1, 100000));
+  SourceFile sf{src->path, src->bytes};
+  auto lowered = (*fe)->lower(sf, opts);
+  if (!lowered) {
+    Error e = lowered.error();
+    if (e.file.empty()) e.file = src->path;
+    return e;
+  }
+  out.module = std::move(lowered->module);
+  if (out.module.source_path.empty()) out.module.source_path = src->path;
+  if (out.module.language.empty()) out.module.language = lang;
+  for (auto& d : lowered->diagnostics) out.diagnostics.push_back(std::move(d));
+  return out;
+}
+
+}  // namespace reddragon::kernel

@@ -1,0 +1,76 @@
+// plugin_host_test.cpp - loading both ways: unknown before, works after;
+// and each negative load with its own message, never a crash.
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "reddragon/cfg/cfg.hpp"
+#include "reddragon/kernel/plugin_host.hpp"
+#include "reddragon/pass.hpp"
+
+using namespace reddragon;
+using namespace reddragon::kernel;
+
+static std::filesystem::path dir(const char* c) { return std::filesystem::path(RD_TEST_PLUGIN_DIR) / c; }
+
+TEST(PluginHost, PassUnknownBeforeDiscoveryAndRunsAfter) {
+  PluginHost empty({});
+  EXPECT_FALSE(empty.pass("test.count").has_value());
+
+  PluginHost host({dir("good")});
+  ASSERT_EQ(host.manifests().size(), 1u);
+  EXPECT_EQ(host.loaded_count(), 0u);  // discovery reads manifests only
+  auto p = host.pass("test.count");
+  ASSERT_TRUE(p.has_value()) << p.error().to_string();
+  EXPECT_EQ(host.loaded_count(), 1u);
+  ir::Module m;
+  m.instructions.resize(3);
+  auto g = cfg::build_cfg(ir::Module{});
+  std::ostringstream out;
+  PassContext ctx{m, g, out, OutputFormat::Text, ""};
+  EXPECT_TRUE((*p)->run(ctx).is_ok());
+  EXPECT_EQ(out.str(), "3");
+}
+
+TEST(PluginHost, WrongApiVersionIsRefusedWithBothVersions) {
+  PluginHost host({dir("wrong_api")});
+  auto p = host.pass("test.wrong_api");
+  ASSERT_FALSE(p.has_value());
+  EXPECT_NE(p.error().message.find("built for plugin API 99, this host speaks 1"), std::string::npos) << p.error().message;
+}
+
+TEST(PluginHost, LibraryWithoutEntrySymbol) {
+  PluginHost host({dir("no_entry")});
+  auto p = host.pass("test.no_entry");
+  ASSERT_FALSE(p.has_value());
+  EXPECT_NE(p.error().message.find("no entry symbol 'reddragon_plugin_info'"), std::string::npos) << p.error().message;
+}
+
+TEST(PluginHost, ThrowingRegistrationIsReported) {
+  PluginHost host({dir("throws")});
+  auto p = host.pass("test.throws");
+  ASSERT_FALSE(p.has_value());
+  EXPECT_NE(p.error().message.find("failed to register: boom during registration"), std::string::npos) << p.error().message;
+}
+
+TEST(PluginHost, BrokenManifestAndMissingLibrary) {
+  PluginHost host({dir("bad_manifest"), dir("missing_lib")});
+  ASSERT_EQ(host.discovery_errors().size(), 1u);
+  EXPECT_NE(host.discovery_errors()[0].to_string().find("broken.rdplugin.json: plugin manifest is not valid JSON"),
+            std::string::npos);
+  auto p = host.pass("test.missing");
+  ASSERT_FALSE(p.has_value());
+  EXPECT_NE(p.error().message.find("plugin library not found"), std::string::npos);
+}
+
+TEST(PluginHost, UnknownPassAndLanguage) {
+  PluginHost host({dir("good")});
+  EXPECT_NE(host.pass("nope").error().message.find("no pass named 'nope'"), std::string::npos);
+  EXPECT_NE(host.frontend("cobol").error().message.find("no frontend plugin for language 'cobol'"), std::string::npos);
+  EXPECT_EQ(host.language_for_path("x.unknownext"), "");
+}
+
+TEST(PluginHost, FirstDirectoryWinsForDuplicateNames) {
+  PluginHost host({dir("good"), dir("good")});
+  EXPECT_EQ(host.manifests().size(), 1u);
+}

@@ -1,0 +1,272 @@
+// commands.cpp - subcommand implementations over the kernel API.
+#include "commands.hpp"
+
+#include <boost/json.hpp>
+#include <cstdio>
+#include <iostream>
+#include <sstream>
+
+#include "reddragon/cfg/cfg.hpp"
+#include "reddragon/kernel/cfg_render.hpp"
+#include "reddragon/kernel/config.hpp"
+#include "reddragon/kernel/ir_json.hpp"
+#include "reddragon/kernel/ir_text.hpp"
+#include "reddragon/kernel/logging.hpp"
+#include "reddragon/kernel/pipeline.hpp"
+#include "reddragon/kernel/plugin_host.hpp"
+#include "reddragon/kernel/stats.hpp"
+#include "reddragon/kernel/verifier.hpp"
+#include "reddragon/pass.hpp"
+
+namespace reddragon::cli {
+
+using namespace reddragon::kernel;
+
+namespace {
+
+void print_error(const Error& e) { std::fprintf(stderr, "%s: error: %s\n", e.file.empty() ? "reddragon" : "", e.to_string().c_str()); }
+
+void report(const Error& e) {
+  // `file:line:col: error: message` when the location is known
+  if (!e.file.empty()) {
+    Error copy = e;
+    std::string loc = copy.to_string();
+    std::string msg = copy.message;
+    std::string prefix = loc.substr(0, loc.size() - msg.size());
+    std::fprintf(stderr, "%serror: %s\n", prefix.c_str(), msg.c_str());
+  } else {
+    print_error(e);
+  }
+}
+
+struct Session {
+  Config cfg;
+  std::unique_ptr<PluginHost> host;
+};
+
+/// Config + logging + plugin host, or an exit code.
+int open_session(const GlobalOptions& g, Session& s) {
+  std::filesystem::path cfg_path = g.config_file.empty() ? Config::default_path() : std::filesystem::path(g.config_file);
+  std::error_code ec;
+  if (!cfg_path.empty() && (!g.config_file.empty() || std::filesystem::exists(cfg_path, ec))) {
+    auto c = Config::load_file(cfg_path);
+    if (!c) {
+      report(c.error());
+      return kPluginError;
+    }
+    s.cfg = std::move(*c);
+  }
+  for (const auto& kv : g.settings) {
+    auto eq = kv.find('=');
+    if (eq == std::string::npos) {
+      report(make_error("--set expects KEY=VALUE, got '" + kv + "'"));
+      return kUsageError;
+    }
+    if (Status st = s.cfg.set(kv.substr(0, eq), kv.substr(eq + 1)); !st) {
+      report(st.error());
+      return kUsageError;
+    }
+  }
+  init_logging(s.cfg.str(ConfigKey::LogLevel), g.verbosity);
+  auto dirs = PluginHost::default_search_path(s.cfg);
+  dirs.insert(dirs.begin(), g.plugin_paths.begin(), g.plugin_paths.end());
+  s.host = std::make_unique<PluginHost>(std::move(dirs));
+  return kOk;
+}
+
+bool is_plugin_error(const Error& e) { return e.file.ends_with(".rdplugin.json") || e.message.find("plugin") != std::string::npos; }
+
+/// Lowers o.file; prints diagnostics; returns exit code (kOk on success).
+int lower(const GlobalOptions& g, const FileOptions& o, Session& s, Lowered& out) {
+  if (int rc = open_session(g, s); rc != kOk) return rc;
+  std::string lang = o.from_json ? std::string(kIrJsonLanguage) : o.language;
+  auto r = lower_file(o.file, lang, *s.host, s.cfg);
+  if (!r) {
+    report(r.error());
+    return is_plugin_error(r.error()) ? kPluginError : kInputError;
+  }
+  out = std::move(*r);
+  bool had_error = false;
+  for (const auto& d : out.diagnostics) {
+    std::fprintf(stderr, "%s\n", format_diagnostic(d, o.file).c_str());
+    had_error |= d.severity == Severity::Error;
+  }
+  if (had_error && o.strict) return kInputError;
+  return kOk;
+}
+
+}  // namespace
+
+int cmd_ir(const GlobalOptions& g, const FileOptions& o) {
+  Session s;
+  Lowered l;
+  if (int rc = lower(g, o, s, l); rc != kOk) return rc;
+  if (o.json)
+    std::cout << module_to_json(l.module, true);
+  else
+    std::cout << print_module(l.module, PrintOptions{!o.no_spans});
+  return kOk;
+}
+
+int cmd_cfg(const GlobalOptions& g, const FileOptions& o) {
+  Session s;
+  Lowered l;
+  if (int rc = lower(g, o, s, l); rc != kOk) return rc;
+  cfg::Cfg graph = cfg::build_cfg(l.module);
+  CfgRenderOptions ro;
+  ro.function = o.function;
+  ro.max_block_lines = o.max_block_lines;
+  if (!o.function.empty()) {
+    bool found = false;
+    for (const auto& f : cfg::find_functions(l.module)) found |= f.name == o.function || f.label == o.function;
+    if (!found) {
+      report(make_error("no function named '" + o.function + "' in this file", o.file));
+      return kInputError;
+    }
+  }
+  if (o.format == "mermaid")
+    std::cout << render_cfg_mermaid(l.module, graph, ro);
+  else if (o.format == "dot")
+    std::cout << render_cfg_dot(l.module, graph, ro);
+  else
+    std::cout << render_cfg_text(l.module, graph, ro);
+  return kOk;
+}
+
+int cmd_stats(const GlobalOptions& g, const FileOptions& o) {
+  Session s;
+  Lowered l;
+  if (int rc = lower(g, o, s, l); rc != kOk) return rc;
+  ModuleStats st = compute_stats(l.module);
+  std::cout << (o.json ? stats_to_json(st) : stats_to_text(st));
+  return kOk;
+}
+
+int cmd_verify(const GlobalOptions& g, const FileOptions& o) {
+  Session s;
+  Lowered l;
+  if (int rc = lower(g, o, s, l); rc != kOk) return rc;
+  auto diags = verify(l.module);
+  for (const auto& d : diags) std::fprintf(stderr, "%s\n", format_diagnostic(d, o.file).c_str());
+  if (!diags.empty()) return kInputError;
+  std::cout << "ok: " << l.module.instructions.size() << " instructions\n";
+  return kOk;
+}
+
+int cmd_analyze(const GlobalOptions& g, const FileOptions& o) {
+  Session s;
+  Lowered l;
+  if (int rc = lower(g, o, s, l); rc != kOk) return rc;
+  std::unique_ptr<Pass> builtin = make_builtin_pass(o.pass);
+  Pass* pass = builtin.get();
+  if (pass == nullptr) {
+    auto p = s.host->pass(o.pass);
+    if (!p) {
+      report(p.error());
+      return kPluginError;
+    }
+    pass = *p;
+  }
+  cfg::Cfg graph = cfg::build_cfg(l.module);
+  OutputFormat fmt = o.format == "json" ? OutputFormat::Json
+                     : o.format == "mermaid" ? OutputFormat::Mermaid
+                     : o.format == "dot" ? OutputFormat::Dot
+                                         : OutputFormat::Text;
+  PassContext ctx{l.module, graph, std::cout, fmt, o.function};
+  Status st = pass->run(ctx);
+  if (!st) {
+    report(st.error());
+    return kInputError;
+  }
+  return kOk;
+}
+
+int cmd_plugins(const GlobalOptions& g, const FileOptions& o) {
+  Session s;
+  if (int rc = open_session(g, s); rc != kOk) return rc;
+  if (o.json) {
+    boost::json::array a;
+    for (const auto& m : s.host->manifests()) {
+      boost::json::object x;
+      x["name"] = m.name;
+      x["kind"] = m.kind;
+      x["version"] = m.version;
+      x["api_version"] = m.api_version;
+      boost::json::array langs, exts, passes;
+      for (auto& l : m.languages) langs.emplace_back(l);
+      for (auto& e : m.extensions) exts.emplace_back(e);
+      for (auto& p : m.passes) passes.emplace_back(p.name);
+      x["languages"] = langs;
+      x["extensions"] = exts;
+      x["passes"] = passes;
+      x["library"] = m.library_path.string();
+      a.push_back(std::move(x));
+    }
+    boost::json::object root;
+    root["plugins"] = a;
+    boost::json::array errs, dirs;
+    for (const auto& e : s.host->discovery_errors()) errs.emplace_back(e.to_string());
+    for (const auto& d : s.host->search_dirs()) dirs.emplace_back(d.string());
+    root["errors"] = errs;
+    root["search_path"] = dirs;
+    std::cout << boost::json::serialize(root) << "\n";
+    return kOk;
+  }
+  std::cout << "search path:\n";
+  for (const auto& d : s.host->search_dirs()) std::cout << "  " << d.string() << "\n";
+  std::cout << "plugins:\n";
+  for (const auto& m : s.host->manifests()) {
+    std::cout << "  " << m.name << "  " << m.kind << "  " << m.version << "  api " << m.api_version;
+    if (!m.languages.empty()) {
+      std::cout << "  languages:";
+      for (auto& l : m.languages) std::cout << " " << l;
+    }
+    if (!m.passes.empty()) {
+      std::cout << "  passes:";
+      for (auto& p : m.passes) std::cout << " " << p.name;
+    }
+    std::cout << "\n    " << m.library_path.string() << "\n";
+  }
+  for (const auto& e : s.host->discovery_errors()) std::cerr << e.to_string() << "\n";
+  return kOk;
+}
+
+int cmd_languages(const GlobalOptions& g, const FileOptions&) {
+  Session s;
+  if (int rc = open_session(g, s); rc != kOk) return rc;
+  std::cout << "ir       .ir            (built in: IR text form)\n";
+  std::cout << "ir-json  .ir.json       (built in: IR JSON form)\n";
+  for (const auto& m : s.host->manifests()) {
+    if (m.kind != "frontend") continue;
+    for (const auto& l : m.languages) {
+      std::string pad(l.size() < 9 ? 9 - l.size() : 1, ' ');
+      std::cout << l << pad;
+      std::string exts;
+      for (const auto& e : m.extensions) exts += (exts.empty() ? "" : " ") + e;
+      std::cout << exts << std::string(exts.size() < 15 ? 15 - exts.size() : 1, ' ') << "(plugin " << m.name << ")\n";
+    }
+  }
+  return kOk;
+}
+
+int cmd_passes(const GlobalOptions& g, const FileOptions&) {
+  Session s;
+  if (int rc = open_session(g, s); rc != kOk) return rc;
+  for (const auto& p : builtin_passes()) std::cout << p.name << "  " << p.description << "  (built in)\n";
+  for (const auto& m : s.host->manifests())
+    for (const auto& p : m.passes) std::cout << p.name << "  " << p.description << "  (plugin " << m.name << ")\n";
+  return kOk;
+}
+
+int cmd_config(const GlobalOptions& g, const FileOptions& o) {
+  if (o.schema) {
+    std::cout << (o.json ? Config::schema_json() : Config::schema_text());
+    return kOk;
+  }
+  Session s;
+  if (int rc = open_session(g, s); rc != kOk) return rc;
+  std::cout << s.cfg.to_json();
+  return kOk;
+}
+
+}  // namespace reddragon::cli

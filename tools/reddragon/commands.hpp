@@ -1,0 +1,49 @@
+// commands.hpp - the `reddragon` subcommands.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace reddragon::cli {
+
+/// Exit codes (docs/cli.md).
+enum Exit : int {
+  kOk = 0,
+  kInputError = 1,    ///< unreadable/binary/unknown-language input, IR that does not parse or verify
+  kUsageError = 2,    ///< bad command line
+  kPluginError = 3,   ///< configuration or plugin problem (missing, wrong API version, failed to load)
+  kInternalError = 4, ///< a bug: an unexpected exception
+};
+
+struct GlobalOptions {
+  int verbosity = 0;
+  std::string config_file;
+  std::vector<std::string> plugin_paths;
+  std::vector<std::string> settings;  ///< KEY=VALUE
+};
+
+struct FileOptions {
+  std::string file;
+  std::string language;
+  bool json = false;
+  bool from_json = false;
+  bool no_spans = false;
+  bool strict = false;
+  std::string format = "text";
+  std::string function;
+  std::string pass;
+  std::size_t max_block_lines = 6;
+  bool schema = false;
+};
+
+int cmd_ir(const GlobalOptions& g, const FileOptions& o);
+int cmd_cfg(const GlobalOptions& g, const FileOptions& o);
+int cmd_stats(const GlobalOptions& g, const FileOptions& o);
+int cmd_verify(const GlobalOptions& g, const FileOptions& o);
+int cmd_analyze(const GlobalOptions& g, const FileOptions& o);
+int cmd_plugins(const GlobalOptions& g, const FileOptions& o);
+int cmd_languages(const GlobalOptions& g, const FileOptions& o);
+int cmd_passes(const GlobalOptions& g, const FileOptions& o);
+int cmd_config(const GlobalOptions& g, const FileOptions& o);
+
+}  // namespace reddragon::cli

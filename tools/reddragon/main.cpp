@@ -1,0 +1,76 @@
+// main.cpp - `reddragon` command line (CLI11).
+#include <CLI/CLI.hpp>
+#include <cstdio>
+#include <exception>
+
+#include "commands.hpp"
+
+using namespace reddragon::cli;
+
+int main(int argc, char** argv) {
+  CLI::App app{"RedDragon: lower source code in many languages to one IR, build CFGs, analyse it."};
+  app.require_subcommand(1);
+  GlobalOptions g;
+  FileOptions o;
+  app.add_flag("-v,--verbose", g.verbosity, "more logging on stderr (-v info, -vv debug, -vvv trace)");
+  app.add_option("--config", g.config_file, "configuration file (JSON); default $REDDRAGON_CONFIG or ~/.config/reddragon/config.json");
+  app.add_option("--plugin-path", g.plugin_paths, "extra plugin directory, searched first (repeatable)");
+  app.add_option("--set", g.settings, "override a configuration key: KEY=VALUE (see `reddragon config --schema`)");
+
+  auto file_cmd = [&](const char* name, const char* help) {
+    CLI::App* c = app.add_subcommand(name, help);
+    c->add_option("file", o.file, "source file (language from the extension, or -l)")->required();
+    c->add_option("-l,--language", o.language, "language name, overriding the extension (see `reddragon languages`)");
+    c->add_flag("--strict", o.strict, "exit 1 if lowering reported errors (syntax errors become SYMBOLIC placeholders)");
+    return c;
+  };
+  CLI::App* ir = file_cmd("ir", "print the IR of a file");
+  ir->add_flag("--json", o.json, "print the JSON form instead of text");
+  ir->add_flag("--from-json", o.from_json, "the input is IR JSON (same as -l ir-json)");
+  ir->add_flag("--no-spans", o.no_spans, "omit '# line:col' source spans");
+  CLI::App* cfg = file_cmd("cfg", "print the control-flow graph of a file");
+  cfg->add_option("--format", o.format, "text | mermaid | dot")->check(CLI::IsMember({"text", "mermaid", "dot"}));
+  cfg->add_option("--function", o.function, "only this function's blocks");
+  cfg->add_option("--max-block-lines", o.max_block_lines, "collapse blocks longer than this in graphs");
+  CLI::App* stats = file_cmd("stats", "opcode counts of a file's IR");
+  stats->add_flag("--json", o.json, "JSON output");
+  file_cmd("verify", "check a file's IR for structural errors (exit 1 if any)");
+  CLI::App* analyze = file_cmd("analyze", "run an analysis pass (built-in or plugin) by name");
+  analyze->add_option("--pass", o.pass, "pass name (see `reddragon passes`)")->required();
+  analyze->add_option("--format", o.format, "text | json | mermaid | dot");
+  analyze->add_option("--function", o.function, "restrict to one function");
+  CLI::App* plugins = app.add_subcommand("plugins", "list discovered plugins (name, kind, version, languages, path)");
+  plugins->add_flag("--json", o.json, "JSON output");
+  app.add_subcommand("languages", "list languages and their file extensions");
+  app.add_subcommand("passes", "list analysis passes with a one-line description");
+  CLI::App* config = app.add_subcommand("config", "print the effective configuration");
+  config->add_flag("--schema", o.schema, "print the configuration schema instead");
+  config->add_flag("--json", o.json, "JSON output (with --schema)");
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    app.exit(e);
+    return kUsageError;
+  }
+  try {
+    const std::string cmd = app.get_subcommands().front()->get_name();
+    if (cmd == "ir") return cmd_ir(g, o);
+    if (cmd == "cfg") return cmd_cfg(g, o);
+    if (cmd == "stats") return cmd_stats(g, o);
+    if (cmd == "verify") return cmd_verify(g, o);
+    if (cmd == "analyze") return cmd_analyze(g, o);
+    if (cmd == "plugins") return cmd_plugins(g, o);
+    if (cmd == "languages") return cmd_languages(g, o);
+    if (cmd == "passes") return cmd_passes(g, o);
+    if (cmd == "config") return cmd_config(g, o);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "reddragon: internal error: %s\n", e.what());
+    return kInternalError;
+  }
+  return kUsageError;
+}
