@@ -102,8 +102,10 @@ std::string module_to_json(const Module& m, bool pretty) {
   json::object root;
   root["format"] = "reddragon-ir";
   root["version"] = 1;
-  root["source"] = valid_utf8(m.source_path) ? m.source_path : to_hex(m.source_path);
-  root["language"] = m.language;
+  if (valid_utf8(m.source_path)) root["source"] = m.source_path;
+  else root["source_hex"] = to_hex(m.source_path);
+  if (valid_utf8(m.language)) root["language"] = m.language;
+  else root["language_hex"] = to_hex(m.language);
   root["registers"] = m.num_registers;
   json::array insts;
   insts.reserve(m.instructions.size());
@@ -258,8 +260,8 @@ Expected<Module> module_from_json(std::string_view text, std::string_view filena
   const auto& o = root.get_object();
   if (auto* f = o.if_contains("format"); !f || !f->is_string() || f->get_string() != "reddragon-ir")
     return make_error("not a RedDragon IR document (\"format\" must be \"reddragon-ir\")", r.file);
-  if (auto* v = o.if_contains("source"); v && v->is_string()) r.m.source_path = std::string(v->get_string());
-  if (auto* v = o.if_contains("language"); v && v->is_string()) r.m.language = std::string(v->get_string());
+  r.text_of(o, "source", r.m.source_path);
+  r.text_of(o, "language", r.m.language);
   auto* insts = o.if_contains("instructions");
   if (!insts || !insts->is_array()) return make_error("missing \"instructions\" array", r.file);
   for (const json::value& iv : insts->get_array()) {

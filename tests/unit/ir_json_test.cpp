@@ -45,3 +45,11 @@ TEST(IrJson, RejectsMalformedDocuments) {
   ASSERT_FALSE(bad_operand.has_value());
   EXPECT_NE(bad_operand.error().message.find("unknown operator"), std::string::npos);
 }
+
+TEST(IrJson, NonUtf8HeaderFieldsRoundTrip) {  // found by fuzz_ir_text
+  auto m = parse_module(".source \"t\\xb6\\xb6.so\"\nentry:\n  return\n");
+  ASSERT_TRUE(m.has_value()) << m.error().to_string();
+  auto back = module_from_json(module_to_json(*m));
+  ASSERT_TRUE(back.has_value()) << back.error().to_string();
+  EXPECT_EQ(print_module(*back), print_module(*m));
+}

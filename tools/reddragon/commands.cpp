@@ -258,6 +258,36 @@ int cmd_passes(const GlobalOptions& g, const FileOptions&) {
   return kOk;
 }
 
+int cmd_opcodes(const GlobalOptions&, const FileOptions& o) {
+  // Straight from opcodes.def: the same table the parser and verifier use.
+  boost::json::array a;
+  for (std::size_t i = 0; i < ir::kOpcodeCount; ++i) {
+    const auto& info = ir::opcode_info(static_cast<ir::Opcode>(i));
+    if (o.json) {
+      boost::json::object x;
+      x["opcode"] = info.mnemonic;
+      x["result"] = info.has_result;
+      x["operands"] = info.signature;
+      x["description"] = info.description;
+      a.push_back(std::move(x));
+    } else {
+      std::string m(info.mnemonic);
+      std::cout << m << std::string(m.size() < 20 ? 20 - m.size() : 1, ' ') << (info.has_result ? "%r = " : "     ")
+                << std::string(info.signature) << std::string(info.signature.size() < 9 ? 9 - info.signature.size() : 1, ' ')
+                << info.description << "\n";
+    }
+  }
+  if (o.json) {
+    boost::json::object root;
+    root["signature_letters"] =
+        "r register read, l label, L label defined, v variable read, V variable written, f field/member, n callee name, "
+        "c class/type name, o operator, k literal; '*' repeats the last group, '?' makes it optional; '-' is the null operand";
+    root["opcodes"] = std::move(a);
+    std::cout << boost::json::serialize(root) << "\n";
+  }
+  return kOk;
+}
+
 int cmd_config(const GlobalOptions& g, const FileOptions& o) {
   if (o.schema) {
     std::cout << (o.json ? Config::schema_json() : Config::schema_text());

@@ -44,6 +44,7 @@ int cmd_analyze(const GlobalOptions& g, const FileOptions& o);
 int cmd_plugins(const GlobalOptions& g, const FileOptions& o);
 int cmd_languages(const GlobalOptions& g, const FileOptions& o);
 int cmd_passes(const GlobalOptions& g, const FileOptions& o);
+int cmd_opcodes(const GlobalOptions& g, const FileOptions& o);
 int cmd_config(const GlobalOptions& g, const FileOptions& o);
 
 }  // namespace reddragon::cli

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Sets up (scripts/setup.sh) and shows the main job on an example: the IR
+# and the control-flow graph of examples/classify.py.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh build >/dev/null
+file=${1:-examples/classify.py}
+echo "== reddragon ir $file"
+build/bin/reddragon ir "$file"
+echo
+echo "== reddragon cfg $file --format mermaid"
+build/bin/reddragon cfg "$file" --format mermaid
