@@ -2,11 +2,13 @@
 // implementation, unresolved import). Chosen by the `resolver` config key.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "reddragon/expected.hpp"
+#include "reddragon/llm_client.hpp"
 
 namespace reddragon {
 
@@ -30,11 +32,24 @@ struct ResolveResponse {
   std::string reason;                 ///< why unresolved (for the log)
 };
 
+/// What the host hands a resolver before use: the LLM client chosen by the
+/// `llm.client` config key (null when none is configured) and its settings.
+struct ResolverEnvironment {
+  LlmClient* llm = nullptr;
+  LlmSettings llm_settings;
+};
+
 class Resolver {
  public:
   virtual ~Resolver() = default;
   virtual std::string_view name() const = 0;
+  /// Called once by the host before the first resolve().
+  virtual Status configure(const ResolverEnvironment&) { return Status::ok(); }
+  /// Never throws. `resolved == false` (with a reason) makes the VM fall
+  /// back to a fresh symbolic value; an Error does the same and is logged.
   virtual Expected<ResolveResponse> resolve(const ResolveRequest& req) = 0;
+  /// Number of LLM requests made so far (reported as llm_calls).
+  virtual std::uint64_t llm_calls() const { return 0; }
 };
 
 }  // namespace reddragon
