@@ -16,6 +16,9 @@
 #include "reddragon/kernel/plugin_host.hpp"
 #include "reddragon/kernel/stats.hpp"
 #include "reddragon/kernel/verifier.hpp"
+#include "reddragon/kernel/vm.hpp"
+#include "reddragon/llm_client.hpp"
+#include "reddragon/resolver.hpp"
 #include "reddragon/pass.hpp"
 
 namespace reddragon::cli {
@@ -105,6 +108,65 @@ int cmd_ir(const GlobalOptions& g, const FileOptions& o) {
     std::cout << module_to_json(l.module, true);
   else
     std::cout << print_module(l.module, PrintOptions{!o.no_spans});
+  return kOk;
+}
+
+int cmd_run(const GlobalOptions& g, const FileOptions& o) {
+  Session s;
+  Lowered l;
+  if (int rc = lower(g, o, s, l); rc != kOk) return rc;
+  RunOptions ro;
+  ro.max_steps = o.max_steps ? o.max_steps : static_cast<std::uint64_t>(std::max<std::int64_t>(1, s.cfg.integer(ConfigKey::MaxSteps)));
+  ro.max_call_depth = o.max_depth ? o.max_depth : static_cast<std::uint32_t>(std::clamp<std::int64_t>(s.cfg.integer(ConfigKey::MaxCallDepth), 1, 1000000));
+  ro.trace = o.trace;
+  ro.trace_out = o.trace ? &std::cerr : nullptr;
+  ro.out = o.json ? nullptr : &std::cout;
+  ro.entry = o.entry;
+  std::string resolver = o.resolver.empty() ? s.cfg.str(ConfigKey::Resolver) : o.resolver;
+  if (resolver != "symbolic" && resolver != "llm") {
+    report(make_error("unknown resolver '" + resolver + "' (symbolic | llm)"));
+    return kUsageError;
+  }
+  // The resolver is a plugin chosen by configuration. Without the symbolic
+  // plugin the VM's built-in behaviour is the same: fresh symbolic values.
+  auto r = s.host->resolver(resolver);
+  if (r) {
+    ResolverEnvironment env;
+    if (resolver == "llm") {
+      auto client = s.host->llm_client(s.cfg.str(ConfigKey::LlmClient));
+      if (!client) {
+        report(client.error());
+        return kPluginError;
+      }
+      env.llm = *client;
+      env.llm_settings.endpoint = s.cfg.str(ConfigKey::LlmEndpoint);
+      env.llm_settings.model = s.cfg.str(ConfigKey::LlmModel);
+      env.llm_settings.api_key_env = s.cfg.str(ConfigKey::LlmApiKeyEnv);
+      env.llm_settings.timeout_ms = static_cast<std::uint32_t>(std::clamp<std::int64_t>(s.cfg.integer(ConfigKey::LlmTimeoutMs), 1, 600000));
+    }
+    if (Status st = (*r)->configure(env); !st) {
+      report(st.error());
+      return kPluginError;
+    }
+    ro.resolver = *r;
+  } else if (resolver == "llm") {
+    report(r.error());
+    return kPluginError;
+  }
+  auto rep = run_module(l.module, ro);
+  if (!rep) {
+    report(rep.error());
+    return kInputError;
+  }
+  std::cout.flush();
+  if (o.json) std::cout << rep->json << "\n";
+  if (!rep->error_text.empty()) std::cerr << rep->error_text << "\n";
+  switch (rep->status) {
+    case RunStatus::Completed:
+    case RunStatus::Halted: return kOk;
+    case RunStatus::UncaughtException: return kInputError;
+    case RunStatus::StepLimit: return kBudgetExhausted;
+  }
   return kOk;
 }
 

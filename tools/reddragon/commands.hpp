@@ -13,6 +13,7 @@ enum Exit : int {
   kUsageError = 2,    ///< bad command line
   kPluginError = 3,   ///< configuration or plugin problem (missing, wrong API version, failed to load)
   kInternalError = 4, ///< a bug: an unexpected exception
+  kBudgetExhausted = 5, ///< `run`: the step budget ran out
 };
 
 struct GlobalOptions {
@@ -34,6 +35,11 @@ struct FileOptions {
   std::string pass;
   std::size_t max_block_lines = 6;
   bool schema = false;
+  bool trace = false;
+  std::uint64_t max_steps = 0;      ///< 0 = from config
+  std::uint32_t max_depth = 0;      ///< 0 = from config
+  std::string resolver;             ///< "" = from config
+  std::string entry;
 };
 
 int cmd_ir(const GlobalOptions& g, const FileOptions& o);
@@ -46,5 +52,6 @@ int cmd_languages(const GlobalOptions& g, const FileOptions& o);
 int cmd_passes(const GlobalOptions& g, const FileOptions& o);
 int cmd_opcodes(const GlobalOptions& g, const FileOptions& o);
 int cmd_config(const GlobalOptions& g, const FileOptions& o);
+int cmd_run(const GlobalOptions& g, const FileOptions& o);
 
 }  // namespace reddragon::cli

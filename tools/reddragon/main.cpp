@@ -32,6 +32,13 @@ int main(int argc, char** argv) {
   cfg->add_option("--format", o.format, "text | mermaid | dot")->check(CLI::IsMember({"text", "mermaid", "dot"}));
   cfg->add_option("--function", o.function, "only this function's blocks");
   cfg->add_option("--max-block-lines", o.max_block_lines, "collapse blocks longer than this in graphs");
+  CLI::App* run = file_cmd("run", "execute a file in the symbolic VM and print what it prints");
+  run->add_flag("--json", o.json, "print one JSON document (status, steps, stdout, globals, symbolic values, ...)");
+  run->add_flag("--trace", o.trace, "print one line per VM step to stderr");
+  run->add_option("--max-steps", o.max_steps, "step budget (default: config vm.max_steps)");
+  run->add_option("--max-depth", o.max_depth, "call-depth limit (default: config vm.max_call_depth)");
+  run->add_option("--resolver", o.resolver, "symbolic | llm (default: config key resolver)");
+  run->add_option("--entry", o.entry, "function to run after the module's code (default: main for C, Go, Java)");
   CLI::App* stats = file_cmd("stats", "opcode counts of a file's IR");
   stats->add_flag("--json", o.json, "JSON output");
   file_cmd("verify", "check a file's IR for structural errors (exit 1 if any)");
@@ -62,6 +69,7 @@ int main(int argc, char** argv) {
   try {
     const std::string cmd = app.get_subcommands().front()->get_name();
     if (cmd == "ir") return cmd_ir(g, o);
+    if (cmd == "run") return cmd_run(g, o);
     if (cmd == "cfg") return cmd_cfg(g, o);
     if (cmd == "stats") return cmd_stats(g, o);
     if (cmd == "verify") return cmd_verify(g, o);

@@ -1,0 +1,416 @@
+// compile.cpp - IR Module -> Program (see program.hpp).
+#include <algorithm>
+#include <string>
+
+#include "vm/bigint.hpp"
+#include "vm/program.hpp"
+
+namespace reddragon::vm {
+
+using namespace reddragon::ir;
+
+Name Program::intern(std::string_view s) {
+  auto it = name_ids.find(std::string(s));
+  if (it != name_ids.end()) return it->second;
+  Name id = static_cast<Name>(names.size());
+  names.emplace_back(s);
+  name_ids.emplace(names.back(), id);
+  return id;
+}
+
+namespace {
+
+struct Range {
+  std::uint32_t begin, end;  // IR indices: entry label, end label (exclusive)
+  bool is_class;
+  std::string name;
+  std::vector<std::string> parents;
+};
+
+std::vector<std::string> split_csv(std::string_view s) {
+  std::vector<std::string> out;
+  std::size_t start = 0;
+  while (start < s.size()) {
+    std::size_t c = s.find(',', start);
+    std::string_view part = s.substr(start, c == std::string_view::npos ? std::string_view::npos : c - start);
+    while (!part.empty() && part.front() == ' ') part.remove_prefix(1);
+    while (!part.empty() && part.back() == ' ') part.remove_suffix(1);
+    if (!part.empty()) out.emplace_back(part);
+    if (c == std::string_view::npos) break;
+    start = c + 1;
+  }
+  return out;
+}
+
+class Compiler {
+ public:
+  explicit Compiler(const Module& m) : m_(m), p_(std::make_unique<Program>()) { p_->module = &m; }
+
+  Expected<std::unique_ptr<Program>> run() {
+    find_ranges();
+    assign_owners();
+    collect_locals();
+    if (auto e = emit(); !e) return e.error();
+    return std::move(p_);
+  }
+
+ private:
+  std::string_view label_of(const Instruction& in) const {
+    return in.num_operands == 1 ? m_.str(m_.operands_of(in)[0].sym()) : std::string_view{};
+  }
+
+  void find_ranges() {
+    // Entry labels are those named by function/class reference literals.
+    struct Ref { bool is_class; std::string name; std::string parents; };
+    std::unordered_map<std::string_view, Ref> refs;
+    for (const Literal& l : m_.literals) {
+      if (l.kind == LiteralKind::FuncRef) refs.emplace(m_.str(l.label), Ref{false, std::string(m_.str(l.text)), ""});
+      if (l.kind == LiteralKind::ClassRef)
+        refs.emplace(m_.str(l.label), Ref{true, std::string(m_.str(l.text)), std::string(m_.str(l.extra))});
+    }
+    std::unordered_map<std::string_view, std::uint32_t> label_idx;
+    for (std::uint32_t i = 0; i < m_.instructions.size(); ++i)
+      if (m_.instructions[i].op == Opcode::Label) label_idx.emplace(label_of(m_.instructions[i]), i);
+    for (std::uint32_t i = 0; i < m_.instructions.size(); ++i) {
+      const Instruction& in = m_.instructions[i];
+      if (in.op != Opcode::Label) continue;
+      auto it = refs.find(label_of(in));
+      if (it == refs.end()) continue;
+      std::string lab(label_of(in));
+      std::string end = lab.rfind("func_", 0) == 0 ? "end_" + lab.substr(5) : "end_" + lab;
+      auto e = label_idx.find(end);
+      std::uint32_t end_idx = e != label_idx.end() && e->second > i ? e->second : static_cast<std::uint32_t>(m_.instructions.size());
+      ranges_.push_back(Range{i, end_idx, it->second.is_class, it->second.name, split_csv(it->second.parents)});
+    }
+    std::sort(ranges_.begin(), ranges_.end(), [](const Range& a, const Range& b) { return a.begin < b.begin; });
+  }
+
+  void assign_owners() {
+    auto module = std::make_unique<FunctionInfo>();
+    module->name = "<module>";
+    module->is_module = true;
+    module->ir_begin = 0;
+    module->ir_end = static_cast<std::uint32_t>(m_.instructions.size());
+    p_->functions.push_back(std::move(module));
+    for (const Range& r : ranges_) {
+      auto f = std::make_unique<FunctionInfo>();
+      f->name = r.name;
+      f->label = std::string(label_of(m_.instructions[r.begin]));
+      f->is_class_body = r.is_class;
+      f->ir_begin = r.begin;
+      f->ir_end = r.end;
+      f->class_parents = r.parents;
+      f->index = static_cast<std::uint32_t>(p_->functions.size());
+      p_->functions.push_back(std::move(f));
+    }
+    for (auto& f : p_->functions) f->name_id = p_->intern(f->name);
+    owner_.assign(m_.instructions.size(), p_->functions[0].get());
+    std::vector<FunctionInfo*> stack{p_->functions[0].get()};
+    std::size_t next = 1;
+    for (std::uint32_t i = 0; i < m_.instructions.size(); ++i) {
+      while (stack.size() > 1 && i >= stack.back()->ir_end) stack.pop_back();
+      while (next < p_->functions.size() && p_->functions[next]->ir_begin == i) {
+        FunctionInfo* f = p_->functions[next].get();
+        f->container = stack.back();
+        const FunctionInfo* par = stack.back();
+        while (par->is_class_body && par->container) par = par->container;
+        f->parent = par;
+        stack.push_back(f);
+        ++next;
+      }
+      owner_[i] = stack.back();
+    }
+    for (auto& f : p_->functions) {
+      Symbol s;
+      if (!f->is_module && m_.strings.find(f->label, s)) p_->fn_by_label.emplace(s.id, f.get());
+    }
+  }
+
+  std::uint32_t slot(FunctionInfo* f, Name n) {
+    auto it = f->slot_of.find(n);
+    if (it != f->slot_of.end()) return it->second;
+    auto s = static_cast<std::uint32_t>(f->slot_names.size());
+    f->slot_names.push_back(n);
+    f->slot_of.emplace(n, s);
+    return s;
+  }
+
+  void collect_locals() {
+    std::unordered_map<std::string, bool> declared;
+    for (std::uint32_t i = 0; i < m_.instructions.size(); ++i) {
+      const Instruction& in = m_.instructions[i];
+      FunctionInfo* f = owner_[i];
+      auto ops = m_.operands_of(in);
+      if (in.op == Opcode::Symbolic && !ops.empty() && ops[0].kind == OperandKind::Literal) {
+        const Literal& l = m_.literal(ops[0]);
+        std::string_view hint = l.kind == LiteralKind::String ? m_.str(l.text) : std::string_view{};
+        if (hint.rfind("param:", 0) == 0 && !f->is_module) {
+          std::string_view pn = hint.substr(6);
+          int star = 0;
+          while (!pn.empty() && pn.front() == '*') {
+            pn.remove_prefix(1);
+            ++star;
+          }
+          Name n = p_->intern(pn);
+          if (std::find(f->params.begin(), f->params.end(), n) == f->params.end()) {
+            if (star == 1) f->varargs = static_cast<int>(f->params.size());
+            if (star == 2) f->kwargs = static_cast<int>(f->params.size());
+            f->params.push_back(n);
+            f->param_slots.push_back(slot(f, n));
+          }
+        }
+      }
+      if ((in.op == Opcode::DeclVar || (in.op == Opcode::StoreVar && f->is_module)) && !ops.empty() &&
+          ops[0].kind == OperandKind::Var) {
+        slot(f, p_->intern(m_.str(ops[0].sym())));
+        if (in.op == Opcode::DeclVar) declared.emplace(std::string(m_.str(ops[0].sym())), true);
+      }
+    }
+    for (auto& f : p_->functions) {
+      for (Name pn : f->params) {
+        std::string dv = "__default_" + f->label + "_" + p_->name(pn);
+        f->default_vars.push_back(declared.count(dv) ? p_->intern(dv) : 0);
+      }
+    }
+  }
+
+  /// Resolves a variable name used in function f.
+  std::uint32_t varref(FunctionInfo* f, std::string_view name, bool store) {
+    Name n = p_->intern(name);
+    VarRef r;
+    r.name = n;
+    if (auto it = f->slot_of.find(n); it != f->slot_of.end()) {
+      r.kind = f->is_module ? VarRef::Global : VarRef::Local;
+      r.slot = it->second;
+    } else {
+      std::uint16_t depth = 1;
+      const FunctionInfo* g = f->is_class_body ? f->parent : f->parent;
+      bool found = false;
+      for (; g; g = g->parent, ++depth) {
+        auto it2 = g->slot_of.find(n);
+        if (it2 == g->slot_of.end()) continue;
+        r.kind = g->is_module ? VarRef::Global : VarRef::Outer;
+        r.depth = depth;
+        r.slot = it2->second;
+        found = true;
+        break;
+      }
+      if (!found) {
+        if (store) {
+          r.kind = VarRef::Global;
+          r.slot = slot(p_->functions[0].get(), n);
+        } else {
+          r.kind = VarRef::Dynamic;
+        }
+      }
+    }
+    p_->varrefs.push_back(r);
+    return static_cast<std::uint32_t>(p_->varrefs.size() - 1);
+  }
+
+  std::uint32_t reg(FunctionInfo* f, Reg r) {
+    auto key = (static_cast<std::uint64_t>(f->index) << 32) | r;
+    auto it = regmap_.find(key);
+    if (it != regmap_.end()) return it->second;
+    std::uint32_t local = f->nregs++;
+    regmap_.emplace(key, local);
+    return local;
+  }
+
+  std::uint32_t add_const(Value v) {
+    p_->consts.push_back(std::move(v));
+    return static_cast<std::uint32_t>(p_->consts.size() - 1);
+  }
+
+  Value literal_value(const Literal& l) {
+    switch (l.kind) {
+      case LiteralKind::None: return Value::none();
+      case LiteralKind::Bool: return Value::boolean(l.b);
+      case LiteralKind::Int: return Value::integer(l.i);
+      case LiteralKind::BigInt: {
+        try {
+          return make_int(BigInt(std::string(m_.str(l.text))));
+        } catch (...) {
+          return Value::none();
+        }
+      }
+      case LiteralKind::Float: return Value::real(l.f);
+      case LiteralKind::String: return make_str(std::string(m_.str(l.text)));
+      default: return Value::none();
+    }
+  }
+
+  Expected<bool> emit() {
+    const auto n = static_cast<std::uint32_t>(m_.instructions.size());
+    // Pass 1: op index of every IR instruction (labels map to the next op);
+    // class bodies get a synthetic end op before their end label.
+    std::vector<std::uint32_t> pc_of(n + 1, 0);
+    std::vector<bool> class_end_before(n + 1, false);
+    for (auto& f : p_->functions)
+      if (f->is_class_body) class_end_before[f->ir_end] = true;
+    std::uint32_t pc = 0;
+    for (std::uint32_t i = 0; i <= n; ++i) {
+      if (class_end_before[i]) ++pc;
+      pc_of[i] = pc;
+      if (i < n && m_.instructions[i].op != Opcode::Label) ++pc;
+    }
+    std::unordered_map<std::uint32_t, std::uint32_t> label_pc;  // label symbol id -> pc
+    for (std::uint32_t i = 0; i < n; ++i)
+      if (m_.instructions[i].op == Opcode::Label && m_.instructions[i].num_operands == 1)
+        label_pc.emplace(m_.operands_of(m_.instructions[i])[0].value, pc_of[i]);
+    auto target = [&](const Operand& o) -> std::uint32_t {
+      if (o.kind != OperandKind::Label) return kNone;
+      auto it = label_pc.find(o.value);
+      return it == label_pc.end() ? kNone : it->second;
+    };
+    for (auto& f : p_->functions) f->entry_pc = f->is_module ? 0 : pc_of[f->ir_begin];
+
+    for (std::uint32_t i = 0; i <= n; ++i) {
+      if (class_end_before[i]) {
+        Op end;
+        end.op = Opcode::Return;
+        end.flag = 2;  // end of a class body
+        end.src = i > 0 ? i - 1 : 0;
+        p_->ops.push_back(end);
+        p_->op_function.push_back(owner_[i > 0 ? i - 1 : 0]);
+      }
+      if (i == n) break;
+      const Instruction& in = m_.instructions[i];
+      if (in.op == Opcode::Label) continue;
+      FunctionInfo* f = owner_[i];
+      auto ops = m_.operands_of(in);
+      Op op;
+      op.op = in.op;
+      op.src = i;
+      if (in.result != kNoReg) op.dst = reg(f, in.result);
+      auto R = [&](std::size_t k) -> std::uint32_t {
+        return k < ops.size() && ops[k].kind == OperandKind::Reg ? reg(f, ops[k].value) : kNone;
+      };
+      auto N = [&](std::size_t k) -> std::uint32_t {
+        return k < ops.size() && ops[k].kind != OperandKind::Null && ops[k].kind != OperandKind::Reg &&
+                       ops[k].kind != OperandKind::Literal && ops[k].kind != OperandKind::Operator
+                   ? p_->intern(m_.str(ops[k].sym()))
+                   : kNone;
+      };
+      auto V = [&](std::size_t k, bool store) -> std::uint32_t {
+        return k < ops.size() && ops[k].kind == OperandKind::Var ? varref(f, m_.str(ops[k].sym()), store) : kNone;
+      };
+      auto call_args = [&](std::size_t first) {
+        op.args = static_cast<std::uint32_t>(p_->arg_pool.size());
+        for (std::size_t k = first; k < ops.size(); ++k) p_->arg_pool.push_back(R(k));
+        op.n = static_cast<std::uint16_t>(ops.size() - std::min(first, ops.size()));
+      };
+      switch (in.op) {
+        case Opcode::Const: {
+          if (ops.empty() || ops[0].kind != OperandKind::Literal) return make_error("const without literal");
+          const Literal& l = m_.literal(ops[0]);
+          if (l.kind == LiteralKind::FuncRef || l.kind == LiteralKind::ClassRef) {
+            auto it = p_->fn_by_label.find(l.label.id);
+            if (it == p_->fn_by_label.end())
+              return make_error("reference to unknown label '" + std::string(m_.str(l.label)) + "'",
+                                m_.source_path, in.span);
+            op.flag = l.kind == LiteralKind::FuncRef ? 1 : 2;
+            op.a = it->second->index;
+          } else {
+            op.a = add_const(literal_value(l));
+          }
+          break;
+        }
+        case Opcode::Symbolic: {
+          std::string hint;
+          if (!ops.empty() && ops[0].kind == OperandKind::Literal && m_.literal(ops[0]).kind == LiteralKind::String)
+            hint = std::string(m_.str(m_.literal(ops[0]).text));
+          op.a = add_const(make_str(hint));
+          if (hint.rfind("param:", 0) == 0 && !f->is_module) {
+            std::string_view pn = std::string_view(hint).substr(6);
+            while (!pn.empty() && pn.front() == '*') pn.remove_prefix(1);
+            auto it = f->slot_of.find(p_->intern(pn));
+            if (it != f->slot_of.end()) {
+              op.flag = 1;
+              op.b = it->second;
+            }
+          } else if (hint.rfind("caught_exception:", 0) == 0) {
+            op.flag = 2;
+          }
+          break;
+        }
+        case Opcode::LoadVar: op.a = V(0, false); break;
+        case Opcode::AddressOf: op.a = V(0, false); break;
+        case Opcode::StoreVar: op.a = V(0, true); op.b = R(1); break;
+        case Opcode::DeclVar: op.a = V(0, true); op.b = R(1); break;
+        case Opcode::LoadField: case Opcode::LoadFieldIndirect: op.a = R(0); op.b = N(1); break;
+        case Opcode::LoadIndex: op.a = R(0); op.b = R(1); break;
+        case Opcode::StoreField: op.a = R(0); op.b = N(1); op.c = R(2); break;
+        case Opcode::StoreIndex: op.a = R(0); op.b = R(1); op.c = R(2); break;
+        case Opcode::NewObject: op.a = N(0); break;
+        case Opcode::NewArray: op.a = N(0); op.b = R(1); break;
+        case Opcode::Binop: case Opcode::Unop:
+          op.a = !ops.empty() && ops[0].kind == OperandKind::Operator ? ops[0].value : 0;
+          op.b = R(1);
+          op.c = R(2);
+          break;
+        case Opcode::CallFunction:
+          op.a = V(0, false);
+          if (!ops.empty() && ops[0].kind == OperandKind::Func) op.a = varref(f, m_.str(ops[0].sym()), false);
+          op.b = N(0);
+          call_args(1);
+          break;
+        case Opcode::CallCtor:
+          op.a = !ops.empty() && ops[0].kind == OperandKind::Class ? varref(f, m_.str(ops[0].sym()), false) : kNone;
+          op.b = N(0);
+          call_args(1);
+          break;
+        case Opcode::CallMethod: op.a = R(0); op.b = N(1); call_args(2); break;
+        case Opcode::CallUnknown: op.a = R(0); call_args(1); break;
+        case Opcode::Branch: op.a = ops.empty() ? kNone : target(ops[0]); break;
+        case Opcode::BranchIf:
+          op.a = R(0);
+          op.b = ops.size() > 1 ? target(ops[1]) : kNone;
+          op.c = ops.size() > 2 ? target(ops[2]) : kNone;
+          break;
+        case Opcode::Return: case Opcode::Throw: op.a = R(0); break;
+        case Opcode::TryPush: {
+          op.a = !ops.empty() ? target(ops[0]) : kNone;
+          op.b = ops.size() > 1 ? target(ops[1]) : kNone;
+          op.args = static_cast<std::uint32_t>(p_->arg_pool.size());
+          for (std::size_t k = 2; k + 1 < ops.size(); k += 2) {
+            p_->arg_pool.push_back(N(k));
+            p_->arg_pool.push_back(target(ops[k + 1]));
+          }
+          op.n = static_cast<std::uint16_t>(ops.size() >= 2 ? (ops.size() - 2) / 2 : 0);
+          break;
+        }
+        case Opcode::LoadIndirect: op.a = R(0); break;
+        case Opcode::StoreIndirect: op.a = R(0); op.b = R(1); break;
+        case Opcode::AllocRegion: op.a = R(0); break;
+        case Opcode::WriteRegion: op.a = R(0); op.b = R(1); op.c = R(2); op.d = R(3); break;
+        case Opcode::LoadRegion: op.a = R(0); op.b = R(1); op.c = R(2); break;
+        case Opcode::SetContinuation: op.a = N(0); op.b = ops.size() > 1 ? target(ops[1]) : kNone; break;
+        case Opcode::ResumeContinuation: op.a = N(0); break;
+        default: break;
+      }
+      p_->ops.push_back(op);
+      p_->op_function.push_back(f);
+    }
+    // Module falls off the end: an implicit halt.
+    Op halt;
+    halt.op = Opcode::Halt;
+    halt.flag = 1;  // implicit: the module's code ended
+    halt.src = n > 0 ? n - 1 : 0;
+    p_->ops.push_back(halt);
+    p_->op_function.push_back(p_->functions[0].get());
+    return true;
+  }
+
+  const Module& m_;
+  std::unique_ptr<Program> p_;
+  std::vector<Range> ranges_;
+  std::vector<FunctionInfo*> owner_;
+  std::unordered_map<std::uint64_t, std::uint32_t> regmap_;
+};
+
+}  // namespace
+
+Expected<std::unique_ptr<Program>> compile(const Module& m) { return Compiler(m).run(); }
+
+}  // namespace reddragon::vm

@@ -1,0 +1,473 @@
+// exec.cpp - the dispatch loop and run_module().
+#include <boost/json.hpp>
+
+#include "reddragon/kernel/vm.hpp"
+#include "vm/bigint.hpp"
+#include "vm/interp.hpp"
+#include "vm/pyrt.hpp"
+#include "vm/render_json.hpp"
+
+namespace reddragon::vm {
+
+using ir::Opcode;
+using ir::Operator;
+
+namespace {
+inline bool add_overflows(std::int64_t a, std::int64_t b, std::int64_t& r) { return __builtin_add_overflow(a, b, &r); }
+inline bool sub_overflows(std::int64_t a, std::int64_t b, std::int64_t& r) { return __builtin_sub_overflow(a, b, &r); }
+inline bool mul_overflows(std::int64_t a, std::int64_t b, std::int64_t& r) { return __builtin_mul_overflow(a, b, &r); }
+
+SymExprPtr leaf(std::string text) {
+  auto e = std::make_shared<SymExpr>();
+  e->kind = SymExpr::Leaf;
+  e->text = std::move(text);
+  return e;
+}
+}  // namespace
+
+bool Interp::exec_loop(std::size_t stop_depth) {
+  const Op* ops = p_.ops.data();
+  std::vector<Value> args;
+  for (;;) {
+    if (pc_ == watch_pc_ && frames_.size() == watch_depth_) {
+      // end of a try whose finally ran because of an exception: re-raise
+      watch_pc_ = kNone;
+      raise_value(std::move(pending_));
+      pending_ = Value();
+      goto handle_raise;
+    }
+    if (++steps_ > opts_.max_steps) {
+      budget_hit_ = true;
+      stop_ = raising_ = true;  // unwinds every nested run without running handlers
+      return false;
+    }
+    {
+      const Op& op = ops[pc_];
+      if (opts_.trace) trace_step(op);
+      Value* R = stack_.data() + frames_.back().base;
+      switch (op.op) {
+        case Opcode::Const:
+          if (op.flag == 1) {
+            R[op.dst] = make_function(p_.functions[op.a].get());
+          } else if (op.flag == 2) {
+            start_class(p_.functions[op.a].get(), op.dst, pc_ + 1);
+            continue;
+          } else {
+            R[op.dst] = p_.consts[op.a];
+          }
+          ++pc_;
+          break;
+        case Opcode::LoadVar: {
+          const VarRef& r = p_.varrefs[op.a];
+          if (r.kind == VarRef::Local) {
+            Value& v = frames_.back().scope.as<ScopeObj>()->slots[r.slot];
+            if (!v.is_undef()) {
+              R[op.dst] = v;
+              ++pc_;
+              break;
+            }
+          }
+          R[op.dst] = load_var(r);
+          ++pc_;
+          break;
+        }
+        case Opcode::DeclVar:
+        case Opcode::StoreVar: {
+          const VarRef& r = p_.varrefs[op.a];
+          Value* slot = r.kind == VarRef::Local ? &frames_.back().scope.as<ScopeObj>()->slots[r.slot] : var_slot(r, true);
+          if (!slot) {
+            VarRef g = r;
+            g.kind = VarRef::Dynamic;
+            slot = var_slot(g, true);
+          }
+          *slot = R[op.b];
+          ++pc_;
+          break;
+        }
+        case Opcode::Binop: {
+          const Value& a = R[op.b];
+          const Value& b = R[op.c];
+          if (a.is_int() && b.is_int()) {
+            std::int64_t x = a.i(), y = b.i(), r;
+            switch (static_cast<Operator>(op.a)) {
+              case Operator::Add: if (!add_overflows(x, y, r)) { R[op.dst] = Value::integer(r); ++pc_; continue; } break;
+              case Operator::Sub: if (!sub_overflows(x, y, r)) { R[op.dst] = Value::integer(r); ++pc_; continue; } break;
+              case Operator::Mul: if (!mul_overflows(x, y, r)) { R[op.dst] = Value::integer(r); ++pc_; continue; } break;
+              case Operator::Lt: R[op.dst] = Value::boolean(x < y); ++pc_; continue;
+              case Operator::Le: R[op.dst] = Value::boolean(x <= y); ++pc_; continue;
+              case Operator::Gt: R[op.dst] = Value::boolean(x > y); ++pc_; continue;
+              case Operator::Ge: R[op.dst] = Value::boolean(x >= y); ++pc_; continue;
+              case Operator::Eq: R[op.dst] = Value::boolean(x == y); ++pc_; continue;
+              case Operator::Ne: R[op.dst] = Value::boolean(x != y); ++pc_; continue;
+              default: break;
+            }
+          }
+          Value r = py::binop(*this, static_cast<Operator>(op.a), a, b);
+          if (!raising_) R[op.dst] = std::move(r);
+          ++pc_;
+          break;
+        }
+        case Opcode::Unop: {
+          Value r = py::unop(*this, static_cast<Operator>(op.a), R[op.b]);
+          if (!raising_) R[op.dst] = std::move(r);
+          ++pc_;
+          break;
+        }
+        case Opcode::Branch:
+          pc_ = op.a;
+          break;
+        case Opcode::BranchIf: {
+          const Value& c = R[op.a];
+          bool t;
+          if (c.tag() == Tag::Bool) t = c.b();
+          else if (c.is_symbolic()) {
+            record_path_condition(c);
+            t = true;
+          } else t = py::truthy(c);
+          pc_ = t ? op.b : op.c;
+          break;
+        }
+        case Opcode::CallFunction:
+        case Opcode::CallCtor: {
+          args.clear();
+          for (std::uint32_t k = 0; k < op.n; ++k) args.push_back(R[p_.arg_pool[op.args + k]]);
+          Value callee;
+          if (op.a != kNone) {
+            const VarRef& r = p_.varrefs[op.a];
+            Value* slot = r.kind == VarRef::Dynamic ? nullptr : var_slot(r, false);
+            callee = slot && !slot->is_undef() ? *slot : lookup_dynamic(r.name, true);
+          } else {
+            callee = Value::undef();
+          }
+          if (callee.is_undef()) {
+            // no implementation anywhere: the resolver decides
+            std::string name = op.b != kNone ? p_.name(op.b) : "?";
+            auto e = std::make_shared<SymExpr>();
+            e->kind = SymExpr::Call;
+            e->text = name;
+            for (auto& a : args) {
+              auto k = std::make_shared<SymExpr>();
+              if (a.is_symbolic() && a.as<SymbolicObj>()->expr) {
+                e->kids.push_back(a.as<SymbolicObj>()->expr);
+                continue;
+              }
+              k->kind = SymExpr::Const;
+              k->text = a.is_symbolic() ? "sym_" + std::to_string(a.as<SymbolicObj>()->id) : py::repr(*this, a);
+              e->kids.push_back(k);
+            }
+            R[op.dst] = unresolved_call(name, args, e);
+            ++pc_;
+            break;
+          }
+          if (invoke(callee, args, op.dst, pc_ + 1, false, nullptr)) continue;
+          ++pc_;
+          break;
+        }
+        case Opcode::CallUnknown: {
+          args.clear();
+          for (std::uint32_t k = 0; k < op.n; ++k) args.push_back(R[p_.arg_pool[op.args + k]]);
+          Value callee = R[op.a];
+          if (invoke(callee, args, op.dst, pc_ + 1, false, nullptr)) continue;
+          ++pc_;
+          break;
+        }
+        case Opcode::CallMethod: {
+          args.clear();
+          for (std::uint32_t k = 0; k < op.n; ++k) args.push_back(R[p_.arg_pool[op.args + k]]);
+          Value obj = R[op.a];
+          Name mname = op.b;
+          if (obj.is_symbolic()) {
+            auto* s = obj.as<SymbolicObj>();
+            auto e = std::make_shared<SymExpr>();
+            e->kind = SymExpr::Call;
+            e->text = (s->expr ? render_expr(*s->expr) : "sym_" + std::to_string(s->id)) + "." + p_.name(mname);
+            for (auto& a : args) {
+              if (a.is_symbolic() && a.as<SymbolicObj>()->expr) {
+                e->kids.push_back(a.as<SymbolicObj>()->expr);
+                continue;
+              }
+              auto k = std::make_shared<SymExpr>();
+              k->kind = SymExpr::Const;
+              k->text = a.is_symbolic() ? "sym_" + std::to_string(a.as<SymbolicObj>()->id) : py::repr(*this, a);
+              e->kids.push_back(k);
+            }
+            R[op.dst] = unresolved_call(e->text, args, e);
+            ++pc_;
+            break;
+          }
+          Value callee = py::load_attr(*this, obj, mname);
+          if (raising_) {
+            ++pc_;
+            break;
+          }
+          if (invoke(callee, args, op.dst, pc_ + 1, false, nullptr)) continue;
+          ++pc_;
+          break;
+        }
+        case Opcode::Return: {
+          Frame& fr = frames_.back();
+          Value rv = op.a != kNone ? R[op.a] : Value::none();
+          if (fr.kind == FrameKind::Ctor) rv = fr.instance;
+          if (fr.kind == FrameKind::ClassBody) finish_class(fr, rv);
+          if (!opts_.entry.empty() && fr.fn->name == opts_.entry && !fr.fn->is_module)
+            entry_locals_json_ = boost::json::serialize(render_scope_json(*this, fr.scope));
+          if (frames_.size() == 1) return true;  // return at module level ends the program
+          bool sync = fr.sync;
+          std::uint32_t ret_pc = fr.ret_pc, dst = fr.ret_dst;
+          stack_.resize(fr.base);
+          frames_.pop_back();
+          if (watch_pc_ != kNone && frames_.size() < watch_depth_) watch_pc_ = kNone;
+          pc_ = ret_pc;
+          if (sync) {
+            pending_ = std::move(rv);
+            return true;
+          }
+          if (dst != kNone) stack_[frames_.back().base + dst] = std::move(rv);
+          break;
+        }
+        case Opcode::LoadField: {
+          Value r = py::load_attr(*this, R[op.a], op.b);
+          if (!raising_) R[op.dst] = std::move(r);
+          ++pc_;
+          break;
+        }
+        case Opcode::StoreField:
+          py::store_attr(*this, R[op.a], op.b, R[op.c]);
+          ++pc_;
+          break;
+        case Opcode::LoadIndex: {
+          Value r = py::load_index(*this, R[op.a], R[op.b]);
+          if (!raising_) R[op.dst] = std::move(r);
+          ++pc_;
+          break;
+        }
+        case Opcode::StoreIndex:
+          py::store_index(*this, R[op.a], R[op.b], R[op.c]);
+          ++pc_;
+          break;
+        case Opcode::NewObject: {
+          std::string n = op.a != kNone ? p_.name(op.a) : "object";
+          if (n == "dict" || n == "Object" || n == "object" || n == "map") {
+            R[op.dst] = make<DictObj>();
+          } else {
+            Value cls = lookup_dynamic(op.a, true);
+            if (!cls.is(Tag::Class)) {
+              auto* c = new ClassObj();
+              c->name = n;
+              cls = Value::object(c);
+              c->mro.push_back(cls);
+            }
+            auto* inst = new InstanceObj();
+            inst->cls = cls;
+            R[op.dst] = Value::object(inst);
+          }
+          ++pc_;
+          break;
+        }
+        case Opcode::NewArray: {
+          std::string kind = op.a != kNone ? p_.name(op.a) : "list";
+          std::int64_t n = op.b != kNone && R[op.b].is_int() ? R[op.b].i() : 0;
+          if (n < 0) n = 0;
+          if (kind == "set") {
+            R[op.dst] = make<DictObj>(Tag::Set);
+          } else if (kind == "dict") {
+            R[op.dst] = make<DictObj>();
+          } else {
+            auto* l = new ListObj(kind == "tuple" ? Tag::Tuple : Tag::List);
+            l->items.assign(static_cast<std::size_t>(std::min<std::int64_t>(n, 1 << 26)), Value::none());
+            R[op.dst] = Value::object(l);
+          }
+          ++pc_;
+          break;
+        }
+        case Opcode::Symbolic: {
+          if (op.flag == 1) {
+            Value& v = frames_.back().scope.as<ScopeObj>()->slots[op.b];
+            if (!v.is_undef()) {
+              R[op.dst] = v;
+              ++pc_;
+              break;
+            }
+          } else if (op.flag == 2 && !frames_.back().exc.is_none()) {
+            R[op.dst] = frames_.back().exc;
+            ++pc_;
+            break;
+          }
+          const std::string& hint = p_.consts[op.a].as<StrObj>()->s;
+          std::string base = hint;
+          if (auto colon = hint.find(':'); colon != std::string::npos) base = hint.substr(colon + 1);
+          R[op.dst] = fresh_symbolic(hint, leaf(base));
+          ++pc_;
+          break;
+        }
+        case Opcode::Throw: {
+          Value e = op.a != kNone ? R[op.a] : frames_.back().exc;
+          if (op.a == kNone && e.is_none()) {
+            raise("RuntimeError", "No active exception to reraise");
+          } else if (e.is(Tag::Class)) {
+            Value inst = call_sync(e, {});
+            if (!raising_) raise_value(inst);
+          } else {
+            raise_value(e);
+          }
+          exc_src_ = op.src;
+          break;
+        }
+        case Opcode::TryPush:
+          frames_.back().handlers.push_back(Handler{op.a, op.b, op.args, op.n});
+          ++pc_;
+          break;
+        case Opcode::TryPop:
+          if (!frames_.back().handlers.empty()) frames_.back().handlers.pop_back();
+          ++pc_;
+          break;
+        case Opcode::AddressOf: {
+          const VarRef& r = p_.varrefs[op.a];
+          auto* ptr = new PointerObj();
+          Value pv = Value::object(ptr);
+          if (r.kind == VarRef::Local) {
+            ptr->base = frames_.back().scope;
+            ptr->index = r.slot;
+          } else if (r.kind == VarRef::Global) {
+            ptr->base = module_scope_;
+            ptr->index = r.slot;
+          } else if (r.kind == VarRef::Outer) {
+            Value s = frames_.back().scope;
+            for (int k = 0; k < r.depth && s.is(Tag::Scope); ++k) {
+              Value next = s.as<ScopeObj>()->parent;
+              s = next;
+            }
+            ptr->base = s;
+            ptr->index = r.slot;
+          } else {
+            pv = fresh_symbolic("&" + p_.name(r.name), leaf("&" + p_.name(r.name)));
+          }
+          R[op.dst] = pv;
+          ++pc_;
+          break;
+        }
+        case Opcode::LoadIndirect:
+        case Opcode::LoadFieldIndirect: {
+          const Value& p = R[op.a];
+          Value target;
+          if (p.is(Tag::Pointer)) {
+            auto* ptr = p.as<PointerObj>();
+            if (ptr->base.is(Tag::Scope)) {
+              auto* sc = ptr->base.as<ScopeObj>();
+              target = ptr->index >= 0 && static_cast<std::size_t>(ptr->index) < sc->slots.size() ? sc->slots[ptr->index] : Value();
+            } else if (ptr->base.is(Tag::List)) {
+              auto& items = ptr->base.as<ListObj>()->items;
+              if (ptr->index >= 0 && static_cast<std::size_t>(ptr->index) < items.size()) target = items[ptr->index];
+              else raise("IndexError", "pointer out of bounds");
+            }
+          } else if (p.is_symbolic()) {
+            target = fresh_symbolic("*" + py::repr(*this, p));
+          } else {
+            target = p;  // references to objects are their own pointers
+          }
+          if (!raising_) {
+            if (op.op == Opcode::LoadFieldIndirect) target = py::load_attr(*this, target, op.b);
+            if (!raising_) R[op.dst] = std::move(target);
+          }
+          ++pc_;
+          break;
+        }
+        case Opcode::StoreIndirect: {
+          const Value& p = R[op.a];
+          if (p.is(Tag::Pointer)) {
+            auto* ptr = p.as<PointerObj>();
+            if (ptr->base.is(Tag::Scope)) {
+              auto* sc = ptr->base.as<ScopeObj>();
+              if (ptr->index >= 0 && static_cast<std::size_t>(ptr->index) < sc->slots.size()) sc->slots[ptr->index] = R[op.b];
+            } else if (ptr->base.is(Tag::List)) {
+              auto& items = ptr->base.as<ListObj>()->items;
+              if (ptr->index >= 0 && static_cast<std::size_t>(ptr->index) < items.size()) items[ptr->index] = R[op.b];
+              else raise("IndexError", "pointer out of bounds");
+            }
+          }
+          ++pc_;
+          break;
+        }
+        case Opcode::AllocRegion: {
+          auto* r = new RegionObj();
+          std::int64_t n = R[op.a].is_int() ? R[op.a].i() : 0;
+          r->bytes.assign(static_cast<std::size_t>(std::clamp<std::int64_t>(n, 0, 1 << 26)), 0);
+          R[op.dst] = Value::object(r);
+          ++pc_;
+          break;
+        }
+        case Opcode::WriteRegion: {
+          if (R[op.a].is(Tag::Region) && R[op.b].is_int() && R[op.c].is_int()) {
+            auto& bytes = R[op.a].as<RegionObj>()->bytes;
+            std::int64_t off = R[op.b].i(), len = R[op.c].i();
+            const Value& v = R[op.d];
+            for (std::int64_t k = 0; k < len; ++k) {
+              std::int64_t at = off + k;
+              if (at < 0 || static_cast<std::size_t>(at) >= bytes.size()) break;
+              std::uint8_t byte = ' ';
+              if (v.is(Tag::Str)) {
+                const auto& s = v.as<StrObj>()->s;
+                byte = static_cast<std::size_t>(k) < s.size() ? static_cast<std::uint8_t>(s[k]) : ' ';
+              } else if (v.is_int()) {
+                byte = static_cast<std::uint8_t>((static_cast<std::uint64_t>(v.i()) >> (8 * (len - 1 - k))) & 0xFF);
+              }
+              bytes[static_cast<std::size_t>(at)] = byte;
+            }
+          }
+          ++pc_;
+          break;
+        }
+        case Opcode::LoadRegion: {
+          std::string out;
+          if (R[op.a].is(Tag::Region) && R[op.b].is_int() && R[op.c].is_int()) {
+            auto& bytes = R[op.a].as<RegionObj>()->bytes;
+            for (std::int64_t k = 0; k < R[op.c].i(); ++k) {
+              std::int64_t at = R[op.b].i() + k;
+              if (at < 0 || static_cast<std::size_t>(at) >= bytes.size()) break;
+              out.push_back(static_cast<char>(bytes[static_cast<std::size_t>(at)]));
+            }
+          }
+          R[op.dst] = make_str(std::move(out));
+          ++pc_;
+          break;
+        }
+        case Opcode::SetContinuation:
+          continuations_[op.a] = Value::integer(op.b);
+          ++pc_;
+          break;
+        case Opcode::ResumeContinuation: {
+          auto it = continuations_.find(op.a);
+          if (it != continuations_.end() && it->second.is_int()) {
+            pc_ = static_cast<std::uint32_t>(it->second.i());
+            continuations_.erase(it);
+          } else {
+            ++pc_;
+          }
+          break;
+        }
+        case Opcode::Halt:
+          if (op.flag == 1 && frames_.size() == 1) return true;  // end of the module's code
+          halted_ = true;
+          stop_ = raising_ = true;
+          return false;
+        case Opcode::Label:
+          ++pc_;
+          break;
+      }
+    }
+    if (!raising_) continue;
+  handle_raise:
+    if (stop_) return false;
+    if (unwind()) continue;
+    // not handled in this run: a sync frame hands the exception to its caller
+    if (frames_.back().sync && frames_.size() >= stop_depth) {
+      Frame& fr = frames_.back();
+      stack_.resize(fr.base);
+      frames_.pop_back();
+      return false;
+    }
+    return false;
+  }
+}
+
+}  // namespace reddragon::vm

@@ -1,0 +1,520 @@
+// interp.cpp - the VM's execution loop: frames, calls, classes, closures,
+// exceptions, pointers, regions, continuations, symbolic values.
+#include "vm/interp.hpp"
+
+#include <boost/json.hpp>
+#include <sstream>
+
+#include "reddragon/kernel/ir_text.hpp"
+#include "reddragon/resolver.hpp"
+#include "vm/bigint.hpp"
+#include "vm/pyrt.hpp"
+#include "vm/render_json.hpp"
+
+namespace reddragon::vm {
+
+using ir::Opcode;
+
+static const char* kExceptionClasses[][2] = {
+    {"BaseException", ""},           {"Exception", "BaseException"},     {"ArithmeticError", "Exception"},
+    {"ZeroDivisionError", "ArithmeticError"}, {"OverflowError", "ArithmeticError"}, {"LookupError", "Exception"},
+    {"IndexError", "LookupError"},   {"KeyError", "LookupError"},        {"ValueError", "Exception"},
+    {"TypeError", "Exception"},      {"AttributeError", "Exception"},    {"NameError", "Exception"},
+    {"RuntimeError", "Exception"},   {"RecursionError", "RuntimeError"}, {"NotImplementedError", "RuntimeError"},
+    {"StopIteration", "Exception"},  {"AssertionError", "Exception"},    {"UnboundLocalError", "NameError"},
+    {"KeyboardInterrupt", "BaseException"}, {"SystemExit", "BaseException"}, {"UnicodeError", "ValueError"},
+    {"OSError", "Exception"},        {"FileNotFoundError", "OSError"},   {"ImportError", "Exception"},
+    {"ModuleNotFoundError", "ImportError"},
+};
+
+Interp::Interp(Program& p, const kernel::RunOptions& opts) : p_(p), opts_(opts) {
+  language_ = p.module->language;
+  stack_.reserve(1 << 16);
+  for (auto& row : kExceptionClasses) {
+    auto* c = new ClassObj();
+    c->name = row[0];
+    c->builtin = true;
+    Value cv = Value::object(c);
+    c->mro.push_back(cv);
+    if (row[1][0] != '\0') {
+      auto* parent = builtin_classes_.at(p_.intern(row[1])).as<ClassObj>();
+      for (auto& a : parent->mro) c->mro.push_back(a);
+    }
+    builtin_classes_.emplace(p_.intern(row[0]), cv);
+  }
+}
+
+Interp::~Interp() {
+  // Break the module scope's self references (functions hold their env).
+  frames_.clear();
+  stack_.clear();
+  if (module_scope_.is(Tag::Scope)) {
+    auto* s = module_scope_.as<ScopeObj>();
+    for (auto& v : s->slots) v = Value::none();
+    if (s->extra) s->extra->clear();
+  }
+  for (auto& [k, v] : builtin_classes_) v.as<ClassObj>()->mro.clear();
+}
+
+Value Interp::builtin_class(std::string_view name) {
+  auto it = builtin_classes_.find(p_.intern(name));
+  return it == builtin_classes_.end() ? Value::none() : it->second;
+}
+
+void Interp::write_out(std::string_view s) {
+  out_buf_.append(s);
+  if (opts_.out) opts_.out->write(s.data(), static_cast<std::streamsize>(s.size()));
+}
+
+std::string Interp::location(std::uint32_t src) const {
+  const auto& m = *p_.module;
+  if (src >= m.instructions.size()) return m.source_path;
+  const auto& sp = m.instructions[src].span;
+  return m.source_path + ":" + std::to_string(sp.start_line) + ":" + std::to_string(sp.start_col + 1);
+}
+
+std::uint32_t Interp::current_src() const { return pc_ < p_.ops.size() ? p_.ops[pc_].src : 0; }
+
+Value Interp::fresh_symbolic(std::string hint, SymExprPtr expr) {
+  auto* s = new SymbolicObj();
+  s->id = symbol_counter_++;
+  s->hint = std::move(hint);
+  s->expr = std::move(expr);
+  symbolics_.push_back({s->id, s->hint, s->expr ? render_expr(*s->expr) : ""});
+  return Value::object(s);
+}
+
+void Interp::raise(std::string_view type, std::string msg) { raise_value(py::make_exception(*this, type, std::move(msg))); }
+
+void Interp::raise_value(Value exc) {
+  raising_ = true;
+  exc_ = std::move(exc);
+  exc_src_ = current_src();
+}
+
+void Interp::record_path_condition(const Value& cond) {
+  auto* s = cond.as<SymbolicObj>();
+  std::string text = s->expr ? render_expr(*s->expr) : "sym_" + std::to_string(s->id);
+  path_conditions_.push_back("assuming " + text + " is True");
+}
+
+// --- variables ---------------------------------------------------------------
+
+Value Interp::lookup_dynamic(Name n, bool for_call) {
+  // Walk the scope chain by name (names not resolved statically), then the
+  // module's dynamic names, built-ins, and finally a (cached) symbolic.
+  for (Value s = frames_.back().scope; s.is(Tag::Scope);) {
+    auto* sc = s.as<ScopeObj>();
+    if (auto it = sc->fn->slot_of.find(n); it != sc->fn->slot_of.end() && !sc->slots[it->second].is_undef())
+      return sc->slots[it->second];
+    if (sc->extra)
+      if (auto it = sc->extra->find(n); it != sc->extra->end()) return it->second;
+    Value next = sc->parent;
+    s = next;
+  }
+  auto bc = builtin_classes_.find(n);
+  if (bc != builtin_classes_.end()) return bc->second;
+  int id = py::builtin_id(p_.name(n));
+  if (id >= 0) return py::builtin_value(id);
+  (void)for_call;
+  if (for_call) return Value::undef();
+  // Unknown name: one symbolic per name, remembered at module level.
+  auto* ms = module_scope_.as<ScopeObj>();
+  if (!ms->extra) ms->extra = std::make_unique<std::unordered_map<Name, Value>>();
+  auto sym = std::make_shared<SymExpr>();
+  sym->kind = SymExpr::Leaf;
+  sym->text = p_.name(n);
+  Value v = fresh_symbolic(p_.name(n), sym);
+  ms->extra->emplace(n, v);
+  return v;
+}
+
+Value* Interp::var_slot(const VarRef& r, bool create) {
+  switch (r.kind) {
+    case VarRef::Local: return &frames_.back().scope.as<ScopeObj>()->slots[r.slot];
+    case VarRef::Global: return &module_scope_.as<ScopeObj>()->slots[r.slot];
+    case VarRef::Outer: {
+      Value s = frames_.back().scope;
+      for (int k = 0; k < r.depth && s.is(Tag::Scope); ++k) {
+        Value next = s.as<ScopeObj>()->parent;
+        s = next;
+      }
+      if (!s.is(Tag::Scope)) return nullptr;
+      auto* sc = s.as<ScopeObj>();
+      return r.slot < sc->slots.size() ? &sc->slots[r.slot] : nullptr;
+    }
+    case VarRef::Dynamic: {
+      if (!create) return nullptr;
+      auto* ms = module_scope_.as<ScopeObj>();
+      if (!ms->extra) ms->extra = std::make_unique<std::unordered_map<Name, Value>>();
+      return &(*ms->extra)[r.name];
+    }
+  }
+  return nullptr;
+}
+
+Value Interp::load_var(const VarRef& r) {
+  if (r.kind != VarRef::Dynamic) {
+    Value* v = var_slot(r, false);
+    if (v && !v->is_undef()) return *v;
+  }
+  return lookup_dynamic(r.name, false);
+}
+
+// --- functions and classes -------------------------------------------------------
+
+static Value nearest_function_scope(Value s) {
+  while (s.is(Tag::Scope) && s.as<ScopeObj>()->fn->is_class_body) {
+    Value next = s.as<ScopeObj>()->parent;
+    s = next;
+  }
+  return s;
+}
+
+Value Interp::make_function(const FunctionInfo* fi) {
+  auto* f = new FunctionObj();
+  Value fv = Value::object(f);
+  f->info = fi;
+  Frame& fr = frames_.back();
+  f->env = nearest_function_scope(fr.scope);
+  if (fr.kind == FrameKind::ClassBody) f->owner_class = fr.klass;
+  f->defaults.assign(fi->params.size(), Value::undef());
+  for (std::size_t k = 0; k < fi->default_vars.size(); ++k) {
+    if (fi->default_vars[k] == 0) continue;
+    // declared just before the function reference, in the defining scope
+    auto* sc = fr.scope.as<ScopeObj>();
+    auto it = sc->fn->slot_of.find(fi->default_vars[k]);
+    if (it != sc->fn->slot_of.end()) f->defaults[k] = sc->slots[it->second];
+  }
+  return fv;
+}
+
+void Interp::push_frame(const FunctionInfo* fn, Value env, std::uint32_t ret_pc, std::uint32_t ret_dst, FrameKind kind) {
+  Frame fr;
+  fr.fn = fn;
+  fr.base = static_cast<std::uint32_t>(stack_.size());
+  auto* sc = new ScopeObj();
+  sc->fn = fn;
+  sc->parent = std::move(env);
+  sc->slots.assign(fn->slot_names.size(), Value::undef());
+  fr.scope = Value::object(sc);
+  fr.ret_pc = ret_pc;
+  fr.ret_dst = ret_dst;
+  fr.kind = kind;
+  fr.call_src = current_src();
+  stack_.resize(stack_.size() + fn->nregs);
+  frames_.push_back(std::move(fr));
+}
+
+bool Interp::bind_args(const FunctionObj* f, std::vector<Value>& args, ScopeObj* scope) {
+  const FunctionInfo* fi = f->info;
+  std::size_t np = fi->params.size();
+  std::vector<Value> positional;
+  std::vector<std::pair<std::string, Value>> kw;
+  for (auto& a : args) {
+    if (a.is(Tag::KwArg)) kw.emplace_back(a.as<KwArgObj>()->name, a.as<KwArgObj>()->value);
+    else positional.push_back(a);
+  }
+  std::size_t fixed = np;
+  if (fi->kwargs >= 0) --fixed;
+  if (fi->varargs >= 0) fixed = static_cast<std::size_t>(fi->varargs);
+  std::size_t k = 0;
+  for (; k < fixed && k < positional.size(); ++k) scope->slots[fi->param_slots[k]] = positional[k];
+  if (fi->varargs >= 0) {
+    std::vector<Value> rest(positional.begin() + static_cast<std::ptrdiff_t>(std::min(k, positional.size())), positional.end());
+    scope->slots[fi->param_slots[fi->varargs]] = py::make_list(std::move(rest), Tag::Tuple);
+  } else if (positional.size() > fixed) {
+    raise("TypeError", fi->name + "() takes " + std::to_string(fixed) + " positional argument" + (fixed == 1 ? "" : "s") +
+                           " but " + std::to_string(positional.size()) + (positional.size() == 1 ? " was" : " were") + " given");
+    return false;
+  }
+  Value kwdict;
+  if (fi->kwargs >= 0) {
+    kwdict = make<DictObj>();
+    scope->slots[fi->param_slots[fi->kwargs]] = kwdict;
+  }
+  for (auto& [name, v] : kw) {
+    bool placed = false;
+    for (std::size_t j = 0; j < np; ++j) {
+      if (static_cast<int>(j) == fi->varargs || static_cast<int>(j) == fi->kwargs) continue;
+      if (p_.name(fi->params[j]) == name) {
+        scope->slots[fi->param_slots[j]] = v;
+        placed = true;
+        break;
+      }
+    }
+    if (!placed) {
+      if (kwdict.is(Tag::Dict)) {
+        kwdict.as<DictObj>()->set(make_str(name), v);
+      } else {
+        raise("TypeError", fi->name + "() got an unexpected keyword argument '" + name + "'");
+        return false;
+      }
+    }
+  }
+  for (std::size_t j = 0; j < np; ++j) {
+    Value& s = scope->slots[fi->param_slots[j]];
+    if (!s.is_undef()) continue;
+    if (!f->defaults[j].is_undef()) {
+      s = f->defaults[j];
+    } else if (static_cast<int>(j) != fi->varargs && static_cast<int>(j) != fi->kwargs) {
+      raise("TypeError", fi->name + "() missing 1 required positional argument: '" + p_.name(fi->params[j]) + "'");
+      return false;
+    }
+  }
+  return true;
+}
+
+/// Calls `callee`. User code: pushes a frame and returns true (the loop
+/// continues in the callee); built-ins: writes *out / the register. Returns
+/// false when the result was produced immediately.
+bool Interp::invoke(const Value& callee, std::vector<Value>& args, std::uint32_t dst, std::uint32_t ret_pc, bool sync,
+                    Value* out) {
+  auto deliver = [&](Value v) {
+    if (out) *out = std::move(v);
+    else if (dst != kNone) reg(dst) = std::move(v);
+  };
+  switch (callee.tag()) {
+    case Tag::Function: {
+      auto* f = callee.as<FunctionObj>();
+      if (frames_.size() >= opts_.max_call_depth) {
+        raise("RecursionError", "maximum recursion depth exceeded");
+        return false;
+      }
+      push_frame(f->info, f->env, ret_pc, dst, FrameKind::Normal);
+      frames_.back().sync = sync;
+      if (f->owner_class.is(Tag::Class)) frames_.back().klass = f->owner_class;
+      if (!bind_args(f, args, frames_.back().scope.as<ScopeObj>())) {
+        Frame& fr = frames_.back();
+        stack_.resize(fr.base);
+        frames_.pop_back();
+        return false;
+      }
+      pc_ = f->info->entry_pc;
+      return true;
+    }
+    case Tag::BoundMethod: {
+      auto* bm = callee.as<BoundMethodObj>();
+      args.insert(args.begin(), bm->self);
+      Value fn = bm->func;
+      return invoke(fn, args, dst, ret_pc, sync, out);
+    }
+    case Tag::Class: {
+      auto* c = callee.as<ClassObj>();
+      if (c->builtin) {
+        std::string msg;
+        if (args.size() == 1) msg = py::str(*this, args[0]);
+        else if (args.size() > 1) {
+          msg = "(";
+          for (std::size_t k = 0; k < args.size(); ++k) msg += (k ? ", " : "") + py::repr(*this, args[k]);
+          msg += ")";
+        }
+        Value e = py::make_exception(*this, c->name, msg);
+        e.as<InstanceObj>()->fields.set(p_.intern("args"), py::make_list(args, Tag::Tuple));
+        deliver(e);
+        return false;
+      }
+      auto* inst = new InstanceObj();
+      inst->cls = callee;
+      Value iv = Value::object(inst);
+      Name init = p_.intern("__init__");
+      for (auto& k : c->mro) {
+        auto* kc = k.as<ClassObj>();
+        if (kc->builtin) {
+          // user exception classes: Exception.__init__ stores args
+          if (!args.empty()) inst->fields.set(p_.intern("args"), py::make_list(args, Tag::Tuple));
+          break;
+        }
+        if (Value* m = kc->attrs.find(init); m && m->is(Tag::Function)) {
+          Value fn = *m;
+          args.insert(args.begin(), iv);
+          bool pushed = invoke(fn, args, dst, ret_pc, sync, out);
+          if (pushed) {
+            frames_.back().kind = FrameKind::Ctor;
+            frames_.back().instance = iv;
+          }
+          return pushed;
+        }
+      }
+      deliver(iv);
+      return false;
+    }
+    case Tag::Builtin: {
+      auto* b = callee.as<BuiltinObj>();
+      Value r = py::call_builtin(*this, static_cast<int>(b->id), b->self, args);
+      if (!raising_) deliver(std::move(r));
+      return false;
+    }
+    case Tag::Symbolic: {
+      auto* s = callee.as<SymbolicObj>();
+      auto e = std::make_shared<SymExpr>();
+      e->kind = SymExpr::Call;
+      e->text = s->expr ? render_expr(*s->expr) : "sym_" + std::to_string(s->id);
+      for (auto& a : args) {
+        auto k = std::make_shared<SymExpr>();
+        k->kind = SymExpr::Const;
+        k->text = py::repr(*this, a);
+        e->kids.push_back(k);
+      }
+      deliver(unresolved_call(e->text, args, e));
+      return false;
+    }
+    default:
+      raise("TypeError", "'" + py::type_name(callee) + "' object is not callable");
+      return false;
+  }
+}
+
+Value Interp::unresolved_call(const std::string& callee, std::span<const Value> args, const SymExprPtr& expr) {
+  if (opts_.resolver) {
+    ResolveRequest req;
+    req.language = language_;
+    req.callee = callee;
+    for (const auto& a : args) req.args_json.push_back(boost::json::serialize(render_value_json(*this, a)));
+    req.state_json = "{}";
+    req.source_text = expr ? render_expr(*expr) : callee;
+    auto r = opts_.resolver->resolve(req);
+    llm_calls_ = opts_.resolver->llm_calls();
+    if (r && r->resolved) {
+      boost::json::error_code ec;
+      auto jv = boost::json::parse(r->value_json, ec);
+      if (!ec) {
+        Value v = value_from_json(*this, jv);
+        for (auto& [name, val] : r->var_writes) {
+          auto wv = boost::json::parse(val, ec);
+          if (ec) continue;
+          VarRef ref;
+          ref.kind = VarRef::Dynamic;
+          ref.name = p_.intern(name);
+          if (Value* slot = var_slot(ref, true)) *slot = value_from_json(*this, wv);
+        }
+        return v;
+      }
+    }
+  }
+  return fresh_symbolic(callee, expr);
+}
+
+void Interp::start_class(const FunctionInfo* fi, std::uint32_t dst, std::uint32_t ret_pc) {
+  auto* c = new ClassObj();
+  Value cv = Value::object(c);
+  c->name = fi->name;
+  c->mro.push_back(cv);
+  // Linearise parents: each parent's MRO in order, duplicates removed
+  // (a left-to-right depth-first approximation of C3 that agrees with it
+  // on the single and simple multiple inheritance of ordinary programs).
+  for (const auto& pname : fi->class_parents) {
+    Value pv = lookup_dynamic(p_.intern(pname), true);
+    if (pv.is(Tag::Class)) {
+      for (auto& a : pv.as<ClassObj>()->mro) {
+        bool dup = false;
+        for (auto& x : c->mro) dup |= x.obj() == a.obj();
+        if (!dup) c->mro.push_back(a);
+      }
+    } else if (pname != "object") {
+      c->unresolved_parents.push_back(pname);
+    }
+  }
+  Value env = nearest_function_scope(frames_.back().scope);
+  push_frame(fi, env, ret_pc, dst, FrameKind::ClassBody);
+  frames_.back().klass = cv;
+  pc_ = fi->entry_pc;
+}
+
+void Interp::finish_class(Frame& fr, Value& result) {
+  auto* c = fr.klass.as<ClassObj>();
+  auto* sc = fr.scope.as<ScopeObj>();
+  for (std::size_t k = 0; k < sc->slots.size(); ++k)
+    if (!sc->slots[k].is_undef()) c->attrs.set(fr.fn->slot_names[k], sc->slots[k]);
+  result = fr.klass;
+}
+
+bool Interp::current_method(Value& cls, Value& self) {
+  for (auto it = frames_.rbegin(); it != frames_.rend(); ++it) {
+    if (it->fn->params.empty() || it->fn->is_module || it->fn->is_class_body) continue;
+    if (!it->klass.is(Tag::Class)) continue;
+    cls = it->klass;
+    self = it->scope.as<ScopeObj>()->slots[it->fn->param_slots[0]];
+    return true;
+  }
+  return false;
+}
+
+Value Interp::call_sync(const Value& callee, std::span<const Value> args) {
+  std::vector<Value> a(args.begin(), args.end());
+  Value out;
+  std::uint32_t saved_pc = pc_;
+  std::size_t depth = frames_.size();
+  if (invoke(callee, a, kNone, saved_pc, true, &out)) {
+    exec_loop(depth + 1);
+    if (!raising_ && frames_.size() == depth) out = pending_;
+    pending_ = Value();
+  }
+  pc_ = saved_pc;
+  return out;
+}
+
+// --- exceptions ----------------------------------------------------------------------
+
+bool Interp::unwind() {
+  // Returns true if a handler was found (pc_ set), false if uncaught.
+  while (!frames_.empty()) {
+    Frame& fr = frames_.back();
+    while (!fr.handlers.empty()) {
+      Handler h = fr.handlers.back();
+      fr.handlers.pop_back();
+      for (std::uint32_t k = 0; k < h.npairs; ++k) {
+        std::uint32_t cname = p_.arg_pool[h.pairs + 2 * k];
+        std::uint32_t hpc = p_.arg_pool[h.pairs + 2 * k + 1];
+        bool match = cname == kNone;
+        if (!match) {
+          Value cls = lookup_dynamic(cname, true);
+          if (cls.is(Tag::Class)) {
+            match = py::isinstance(*this, exc_, cls);
+          } else if (exc_.is(Tag::Instance)) {
+            // unknown exception class (missing import): match by name
+            std::string n = p_.name(cname);
+            auto dot = n.rfind('.');
+            match = exc_.as<InstanceObj>()->klass()->name == (dot == std::string::npos ? n : n.substr(dot + 1));
+          } else {
+            match = true;  // a symbolic exception may be anything
+          }
+        }
+        if (match && hpc != kNone) {
+          fr.exc = exc_;
+          raising_ = false;
+          pc_ = hpc;
+          return true;
+        }
+      }
+      if (h.finally_pc != kNone) {
+        pending_ = exc_;
+        watch_pc_ = h.end_pc;
+        watch_depth_ = frames_.size();
+        raising_ = false;
+        pc_ = h.finally_pc;
+        return true;
+      }
+    }
+    if (fr.sync || frames_.size() == 1) return false;
+    traceback_.push_back(location(fr.call_src));
+    stack_.resize(fr.base);
+    frames_.pop_back();
+  }
+  return false;
+}
+
+// --- trace -----------------------------------------------------------------------------
+
+void Interp::trace_step(const Op& op) {
+  if (!opts_.trace_out) return;
+  const auto& m = *p_.module;
+  std::string text = op.src < m.instructions.size() ? kernel::print_instruction(m, m.instructions[op.src]) : "";
+  const FunctionInfo* f = p_.op_function[pc_];
+  *opts_.trace_out << "step " << steps_ << " " << (f->is_module ? "<module>" : f->label) << ":" << pc_ << "  " << text;
+  if (op.src < m.instructions.size() && !m.instructions[op.src].span.empty())
+    *opts_.trace_out << "  # " << m.instructions[op.src].span.start_line;
+  *opts_.trace_out << "\n";
+}
+
+}  // namespace reddragon::vm

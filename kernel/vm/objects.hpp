@@ -1,0 +1,180 @@
+// objects.hpp - heap object kinds behind Value.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "vm/value.hpp"
+
+namespace reddragon::vm {
+
+struct FunctionInfo;
+
+/// Interned name id of the VM's name table (see Program::names).
+using Name = std::uint32_t;
+
+struct StrObj final : Obj {
+  std::string s;
+  explicit StrObj(std::string v) : Obj(Tag::Str), s(std::move(v)) {}
+};
+
+/// List, Tuple (kind distinguishes them).
+struct ListObj final : Obj {
+  std::vector<Value> items;
+  explicit ListObj(Tag k = Tag::List) : Obj(k) {}
+};
+
+struct ValueHash {
+  std::size_t operator()(const Value& v) const noexcept;
+};
+struct ValueEq {
+  bool operator()(const Value& a, const Value& b) const noexcept;
+};
+
+/// Insertion-ordered dict; also used for sets (kind Set, values unused).
+struct DictObj final : Obj {
+  std::vector<std::pair<Value, Value>> entries;
+  std::unordered_map<Value, std::uint32_t, ValueHash, ValueEq> index;
+  explicit DictObj(Tag k = Tag::Dict) : Obj(k) {}
+  Value* find(const Value& k) {
+    auto it = index.find(k);
+    return it == index.end() ? nullptr : &entries[it->second].second;
+  }
+  void set(const Value& k, Value v) {
+    auto it = index.find(k);
+    if (it != index.end()) {
+      entries[it->second].second = std::move(v);
+      return;
+    }
+    index.emplace(k, static_cast<std::uint32_t>(entries.size()));
+    entries.emplace_back(k, std::move(v));
+  }
+  bool erase(const Value& k) {
+    auto it = index.find(k);
+    if (it == index.end()) return false;
+    entries.erase(entries.begin() + it->second);
+    index.clear();
+    for (std::uint32_t i = 0; i < entries.size(); ++i) index.emplace(entries[i].first, i);
+    return true;
+  }
+};
+
+/// Fields of objects: small flat maps (most objects have a few fields).
+struct FieldMap {
+  std::vector<std::pair<Name, Value>> items;
+  Value* find(Name n) {
+    for (auto& [k, v] : items)
+      if (k == n) return &v;
+    return nullptr;
+  }
+  void set(Name n, Value v) {
+    if (Value* p = find(n)) *p = std::move(v);
+    else items.emplace_back(n, std::move(v));
+  }
+};
+
+struct ClassObj final : Obj {
+  std::string name;
+  std::vector<Value> mro;          ///< this class first, then ancestors (C3-like linearisation)
+  std::vector<std::string> unresolved_parents;  ///< parents that were not classes (unknown imports)
+  FieldMap attrs;                  ///< methods and class attributes
+  bool builtin = false;            ///< built-in exception classes
+  ClassObj() : Obj(Tag::Class) {}
+};
+
+struct InstanceObj final : Obj {
+  Value cls;   ///< ClassObj
+  FieldMap fields;
+  InstanceObj() : Obj(Tag::Instance) {}
+  ClassObj* klass() const { return cls.as<ClassObj>(); }
+};
+
+/// A scope: the named variables of one activation (or of the module).
+/// Heap-allocated so closures can share it by reference.
+struct ScopeObj final : Obj {
+  const FunctionInfo* fn = nullptr;
+  Value parent;                    ///< lexically enclosing scope (None at module level)
+  std::vector<Value> slots;
+  std::unique_ptr<std::unordered_map<Name, Value>> extra;  ///< names not known statically
+  ScopeObj() : Obj(Tag::Scope) {}
+};
+
+struct FunctionObj final : Obj {
+  const FunctionInfo* info = nullptr;
+  Value env;                       ///< defining scope (closure environment)
+  std::vector<Value> defaults;     ///< per parameter; Undef when none
+  Value owner_class;               ///< class whose body defined it (for super())
+  FunctionObj() : Obj(Tag::Function) {}
+};
+
+struct BoundMethodObj final : Obj {
+  Value self;
+  Value func;
+  BoundMethodObj() : Obj(Tag::BoundMethod) {}
+};
+
+/// A built-in function, or a built-in method bound to `self`.
+struct BuiltinObj final : Obj {
+  std::uint32_t id = 0;
+  Value self;
+  BuiltinObj() : Obj(Tag::Builtin) {}
+};
+
+enum class IterKind : std::uint8_t { Sequence, Range, DictKeys, Str };
+struct IteratorObj final : Obj {
+  IterKind ikind = IterKind::Sequence;
+  Value seq;
+  std::int64_t pos = 0, end = 0, step = 1;
+  IteratorObj() : Obj(Tag::Iterator) {}
+};
+
+/// Structured expression of how a symbolic value was derived.
+struct SymExpr {
+  enum Kind : std::uint8_t { Leaf, Const, Binary, Unary, Call, Field, Index } kind = Leaf;
+  std::string text;    ///< leaf name / constant text / operator / callee / field
+  std::vector<std::shared_ptr<const SymExpr>> kids;
+};
+using SymExprPtr = std::shared_ptr<const SymExpr>;
+std::string render_expr(const SymExpr& e);
+
+struct SymbolicObj final : Obj {
+  std::uint32_t id = 0;            ///< sym_<id>
+  std::string hint;
+  SymExprPtr expr;                 ///< null for a plain unknown
+  FieldMap field_cache;            ///< lazily materialised fields (deduplicated)
+  SymbolicObj() : Obj(Tag::Symbolic) {}
+};
+
+/// Pointer to a variable slot (promoted to its heap scope) or an object field.
+struct PointerObj final : Obj {
+  Value base;                      ///< ScopeObj, or an object/list
+  std::int64_t index = 0;          ///< slot index / element offset
+  Name field = 0;                  ///< for field pointers (0 = none)
+  PointerObj() : Obj(Tag::Pointer) {}
+};
+
+struct RegionObj final : Obj {
+  std::vector<std::uint8_t> bytes;
+  RegionObj() : Obj(Tag::Region) {}
+};
+
+struct KwArgObj final : Obj {
+  std::string name;
+  Value value;
+  KwArgObj() : Obj(Tag::KwArg) {}
+};
+
+struct SliceObj final : Obj {
+  Value lo, hi, step;
+  SliceObj() : Obj(Tag::Slice) {}
+};
+
+template <class T, class... A>
+Value make(A&&... a) {
+  return Value::object(new T(std::forward<A>(a)...));
+}
+inline Value make_str(std::string s) { return Value::object(new StrObj(std::move(s))); }
+
+}  // namespace reddragon::vm

@@ -1,0 +1,77 @@
+// program.hpp - a Module compiled for execution: labels resolved to op
+// indices, registers renumbered per function, variables resolved to scope
+// slots where the scope is static, literals pre-built as Values.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "reddragon/expected.hpp"
+#include "reddragon/ir/ir.hpp"
+#include "vm/objects.hpp"
+
+namespace reddragon::vm {
+
+inline constexpr std::uint32_t kNone = 0xFFFFFFFFu;
+
+/// How a variable operand is found at run time.
+struct VarRef {
+  enum Kind : std::uint8_t { Local, Outer, Global, Dynamic } kind = Dynamic;
+  std::uint16_t depth = 0;   ///< Outer: scope-chain hops
+  std::uint32_t slot = 0;
+  Name name = 0;
+};
+
+struct FunctionInfo {
+  std::string name;            ///< source name ("classify", "<module>", class name for class bodies)
+  std::string label;           ///< entry label
+  Name name_id = 0;
+  bool is_module = false;
+  bool is_class_body = false;
+  std::uint32_t entry_pc = 0;  ///< first op of the body
+  std::uint32_t ir_begin = 0, ir_end = 0;  ///< IR instruction range [begin, end)
+  std::vector<Name> params;    ///< in order ("self" included)
+  std::vector<std::uint32_t> param_slots;
+  std::vector<Name> default_vars;  ///< per param: `__default_<label>_<p>` or 0
+  int varargs = -1, kwargs = -1;   ///< index into params of *args / **kwargs
+  std::uint32_t nregs = 0;
+  std::vector<Name> slot_names;
+  std::unordered_map<Name, std::uint32_t> slot_of;
+  const FunctionInfo* parent = nullptr;   ///< lexical parent (class bodies skipped)
+  const FunctionInfo* container = nullptr;  ///< directly enclosing range (may be a class body)
+  std::vector<std::string> class_parents;   ///< class bodies: parent class names
+  std::uint32_t index = 0;                  ///< position in Program::functions
+};
+
+struct Op {
+  ir::Opcode op = ir::Opcode::Halt;
+  std::uint8_t flag = 0;       ///< per-opcode extra (e.g. has operand)
+  std::uint16_t n = 0;         ///< argument count (calls, try_push pairs)
+  std::uint32_t dst = kNone;   ///< local register index
+  std::uint32_t a = kNone, b = kNone, c = kNone, d = kNone;
+  std::uint32_t args = 0;      ///< index into Program::arg_pool
+  std::uint32_t src = 0;       ///< IR instruction index (spans, traces)
+};
+
+struct Program {
+  const ir::Module* module = nullptr;
+  std::vector<Op> ops;
+  std::vector<std::uint32_t> arg_pool;
+  std::vector<Value> consts;
+  std::vector<VarRef> varrefs;
+  std::vector<std::unique_ptr<FunctionInfo>> functions;  ///< [0] is the module
+  std::unordered_map<std::uint32_t, const FunctionInfo*> fn_by_label;  ///< by module label symbol id
+  std::vector<std::string> names;
+  std::unordered_map<std::string, Name> name_ids;
+  std::vector<const FunctionInfo*> op_function;  ///< owning function of each op
+
+  Name intern(std::string_view s);
+  const std::string& name(Name n) const { return names[n]; }
+};
+
+/// Compiles a module. Fails only on IR the verifier would reject.
+Expected<std::unique_ptr<Program>> compile(const ir::Module& m);
+
+}  // namespace reddragon::vm

@@ -1,0 +1,43 @@
+// pyrt.hpp - Python value semantics: truthiness, operators, repr/str,
+// indexing, attributes, built-in functions and methods. The VM calls these
+// for modules whose language is Python (the default semantics until other
+// languages bring their own rules through the type system).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "reddragon/ir/ir.hpp"
+#include "vm/interp.hpp"
+
+namespace reddragon::vm::py {
+
+bool truthy(const Value& v);
+bool eq(const Value& a, const Value& b);
+std::string type_name(const Value& v);
+std::string repr(Interp& in, const Value& v);
+std::string str(Interp& in, const Value& v);
+/// Binary/unary operators; on a Python error they call in.raise() and
+/// return None. Symbolic operands produce symbolic results.
+Value binop(Interp& in, ir::Operator op, const Value& a, const Value& b);
+Value unop(Interp& in, ir::Operator op, const Value& a);
+Value load_index(Interp& in, const Value& obj, const Value& idx);
+void store_index(Interp& in, const Value& obj, const Value& idx, Value v);
+/// Attribute read: instance fields, class attributes (methods bound to
+/// self), built-in type methods as bound built-ins, symbolic fields.
+Value load_attr(Interp& in, const Value& obj, Name field);
+void store_attr(Interp& in, const Value& obj, Name field, Value v);
+
+/// Built-in function table (print, len, range, ...). Ids index it.
+int builtin_id(std::string_view name);
+Value builtin_value(int id, Value self = Value::none());
+/// Calls built-in `id` (self set for bound built-in methods).
+Value call_builtin(Interp& in, int id, const Value& self, std::vector<Value>& args);
+/// Method of a built-in type (list.append, str.split, ...); id < 0 if none.
+int method_id(const Value& self, std::string_view name);
+bool isinstance(Interp& in, const Value& v, const Value& cls);
+Value make_list(std::vector<Value> items, Tag kind = Tag::List);
+Value make_exception(Interp& in, std::string_view type, std::string msg);
+
+}  // namespace reddragon::vm::py

@@ -1,0 +1,155 @@
+// run.cpp - run_module(): compile, execute, report.
+#include <boost/json.hpp>
+
+#include "reddragon/kernel/vm.hpp"
+#include "vm/interp.hpp"
+#include "vm/pyrt.hpp"
+#include "vm/render_json.hpp"
+
+namespace json = boost::json;
+
+namespace reddragon::kernel {
+
+const char* run_status_name(RunStatus s) {
+  switch (s) {
+    case RunStatus::Completed: return "completed";
+    case RunStatus::StepLimit: return "step_limit";
+    case RunStatus::UncaughtException: return "uncaught_exception";
+    case RunStatus::Halted: return "halted";
+  }
+  return "?";
+}
+
+}  // namespace reddragon::kernel
+
+namespace reddragon::vm {
+
+void destroy(Obj* o) noexcept { delete o; }
+
+std::string render_expr(const SymExpr& e) {
+  switch (e.kind) {
+    case SymExpr::Leaf:
+    case SymExpr::Const: return e.text;
+    case SymExpr::Binary:
+      return "(" + (e.kids.size() > 0 ? render_expr(*e.kids[0]) : "?") + " " + e.text + " " +
+             (e.kids.size() > 1 ? render_expr(*e.kids[1]) : "?") + ")";
+    case SymExpr::Unary: return e.text + " " + (e.kids.empty() ? "?" : render_expr(*e.kids[0]));
+    case SymExpr::Field: return (e.kids.empty() ? "?" : render_expr(*e.kids[0])) + "." + e.text;
+    case SymExpr::Index:
+      return (e.kids.size() > 0 ? render_expr(*e.kids[0]) : "?") + "[" + (e.kids.size() > 1 ? render_expr(*e.kids[1]) : "?") + "]";
+    case SymExpr::Call: {
+      std::string s = e.text + "(";
+      for (std::size_t k = 0; k < e.kids.size(); ++k) s += (k ? ", " : "") + render_expr(*e.kids[k]);
+      return s + ")";
+    }
+  }
+  return "?";
+}
+
+kernel::RunReport Interp::run() {
+  kernel::RunReport rep;
+  const FunctionInfo* module = p_.functions[0].get();
+  push_frame(module, Value::none(), 0, kNone, FrameKind::Module);
+  module_scope_ = frames_.back().scope;
+  pc_ = 0;
+  bool ok = exec_loop(1);
+  // Conventional entry point (C, Go, Java main) after the module's code.
+  if (ok && !raising_ && !opts_.entry.empty()) {
+    VarRef r;
+    r.kind = VarRef::Dynamic;
+    r.name = p_.intern(opts_.entry);
+    Value fn = lookup_dynamic(r.name, true);
+    if (fn.is(Tag::Function)) {
+      std::vector<Value> args;
+      if (!fn.as<FunctionObj>()->info->params.empty() && fn.as<FunctionObj>()->defaults[0].is_undef())
+        args.push_back(py::make_list({}));  // main(String[] args)
+      call_sync(fn, args);
+    }
+  }
+  json::object doc;
+  kernel::RunStatus st = kernel::RunStatus::Completed;
+  json::value error = nullptr;
+  if (budget_hit_) {
+    st = kernel::RunStatus::StepLimit;
+    rep.error_text = "reddragon: step budget of " + std::to_string(opts_.max_steps) + " steps exhausted at " +
+                     location(current_src()) + " (raise it with --max-steps)";
+    json::object e;
+    e["type"] = "StepLimit";
+    e["message"] = rep.error_text;
+    e["location"] = location(current_src());
+    error = std::move(e);
+  } else if (halted_) {
+    st = kernel::RunStatus::Halted;
+  } else if (raising_) {
+    st = kernel::RunStatus::UncaughtException;
+    std::string type = exc_.is(Tag::Instance) ? exc_.as<InstanceObj>()->klass()->name : py::type_name(exc_);
+    std::string msg = exc_.is(Tag::Instance) ? py::str(*this, exc_) : py::repr(*this, exc_);
+    std::string text = "Traceback (most recent call last):\n";
+    for (auto it = traceback_.rbegin(); it != traceback_.rend(); ++it) text += "  at " + *it + "\n";
+    text += "  at " + location(exc_src_) + "\n";
+    text += type + (msg.empty() ? "" : ": " + msg);
+    rep.error_text = text;
+    json::object e;
+    e["type"] = type;
+    e["message"] = msg;
+    e["location"] = location(exc_src_);
+    if (exc_src_ < p_.module->instructions.size()) {
+      const auto& sp = p_.module->instructions[exc_src_].span;
+      e["line"] = sp.start_line;
+      e["column"] = sp.start_col + 1;
+    }
+    error = std::move(e);
+  }
+  rep.status = st;
+  rep.steps = steps_;
+  rep.llm_calls = llm_calls_;
+  rep.stdout_text = out_buf_;
+  doc["status"] = kernel::run_status_name(st);
+  doc["steps"] = steps_;
+  doc["llm_calls"] = llm_calls_;
+  doc["stdout"] = out_buf_;
+  // globals: module variables (functions and classes are listed by name)
+  doc["globals"] = render_scope_json(*this, module_scope_);
+  if (!entry_locals_json_.empty()) doc["entry_locals"] = json::parse(entry_locals_json_);
+  else doc["entry_locals"] = json::object{};
+  json::object statics;
+  auto* ms = module_scope_.as<ScopeObj>();
+  for (std::size_t k = 0; k < ms->slots.size(); ++k) {
+    if (!ms->slots[k].is(Tag::Class)) continue;
+    auto* c = ms->slots[k].as<ClassObj>();
+    for (const auto& [n, v] : c->attrs.items)
+      if (!v.is(Tag::Function)) statics[c->name + "." + p_.name(n)] = render_value_json(*this, v);
+  }
+  doc["statics"] = std::move(statics);
+  json::array syms;
+  for (const auto& s : symbolics_) {
+    json::object o;
+    o["name"] = "sym_" + std::to_string(s.id);
+    o["hint"] = s.hint;
+    o["expr"] = s.expr;
+    syms.push_back(std::move(o));
+  }
+  doc["symbolic"] = std::move(syms);
+  json::array pcs;
+  for (const auto& c : path_conditions_) pcs.push_back(json::string(c));
+  doc["path_conditions"] = std::move(pcs);
+  doc["error"] = std::move(error);
+  rep.json = json::serialize(doc);
+  return rep;
+}
+
+}  // namespace reddragon::vm
+
+namespace reddragon::kernel {
+
+Expected<RunReport> run_module(const ir::Module& m, const RunOptions& opts) {
+  auto prog = vm::compile(m);
+  if (!prog) return prog.error();
+  RunOptions o = opts;
+  if (o.entry.empty() && (m.language == "c" || m.language == "go" || m.language == "java" || m.language == "cpp"))
+    o.entry = "main";
+  vm::Interp interp(**prog, o);
+  return interp.run();
+}
+
+}  // namespace reddragon::kernel

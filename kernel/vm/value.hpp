@@ -1,0 +1,111 @@
+// value.hpp - the VM's tagged values and heap objects.
+//
+// A Value is 16 bytes: a tag and a payload (int64, double, bool or a
+// pointer to a reference-counted heap object). Small integers, floats,
+// booleans and None never allocate. Heap objects are freed when their count
+// drops to zero (reference cycles are not collected; see docs/vm.md).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace reddragon::vm {
+
+enum class Tag : std::uint8_t {
+  Undef,     // unbound slot (never visible to programs)
+  None,
+  Bool,
+  Int,
+  Float,
+  // --- heap kinds (payload is Obj*) ---
+  Str,
+  BigInt,
+  List,
+  Tuple,
+  Dict,
+  Set,
+  Instance,
+  Class,
+  Function,
+  BoundMethod,
+  Builtin,
+  Iterator,
+  Symbolic,
+  Pointer,
+  Region,
+  KwArg,
+  Scope,
+  Slice,
+};
+inline constexpr Tag kFirstHeapTag = Tag::Str;
+
+struct Obj {
+  std::uint32_t rc = 0;
+  Tag kind;
+  explicit Obj(Tag k) : kind(k) {}
+  virtual ~Obj() = default;
+};
+
+void destroy(Obj* o) noexcept;
+
+class Value {
+ public:
+  Value() noexcept : tag_(Tag::None) { u_.i = 0; }
+  static Value undef() noexcept { Value v; v.tag_ = Tag::Undef; return v; }
+  static Value none() noexcept { return Value(); }
+  static Value boolean(bool b) noexcept { Value v; v.tag_ = Tag::Bool; v.u_.i = b ? 1 : 0; return v; }
+  static Value integer(std::int64_t i) noexcept { Value v; v.tag_ = Tag::Int; v.u_.i = i; return v; }
+  static Value real(double d) noexcept { Value v; v.tag_ = Tag::Float; v.u_.d = d; return v; }
+  /// Takes a reference to o (o may be freshly allocated with rc 0).
+  static Value object(Obj* o) noexcept { Value v; v.tag_ = o->kind; v.u_.o = o; ++o->rc; return v; }
+
+  Value(const Value& x) noexcept : tag_(x.tag_), u_(x.u_) { if (is_heap()) ++u_.o->rc; }
+  Value(Value&& x) noexcept : tag_(x.tag_), u_(x.u_) { x.tag_ = Tag::None; }
+  Value& operator=(const Value& x) noexcept {
+    if (x.is_heap()) ++x.u_.o->rc;
+    release();
+    tag_ = x.tag_;
+    u_ = x.u_;
+    return *this;
+  }
+  Value& operator=(Value&& x) noexcept {
+    if (this != &x) {
+      release();
+      tag_ = x.tag_;
+      u_ = x.u_;
+      x.tag_ = Tag::None;
+    }
+    return *this;
+  }
+  ~Value() { release(); }
+
+  Tag tag() const noexcept { return tag_; }
+  bool is_heap() const noexcept { return tag_ >= kFirstHeapTag; }
+  bool is(Tag t) const noexcept { return tag_ == t; }
+  bool is_undef() const noexcept { return tag_ == Tag::Undef; }
+  bool is_none() const noexcept { return tag_ == Tag::None; }
+  bool is_int() const noexcept { return tag_ == Tag::Int; }
+  bool is_symbolic() const noexcept { return tag_ == Tag::Symbolic; }
+  std::int64_t i() const noexcept { return u_.i; }
+  double d() const noexcept { return u_.d; }
+  bool b() const noexcept { return u_.i != 0; }
+  Obj* obj() const noexcept { return u_.o; }
+  template <class T>
+  T* as() const noexcept { return static_cast<T*>(u_.o); }
+
+ private:
+  void release() noexcept {
+    if (is_heap() && --u_.o->rc == 0) destroy(u_.o);
+  }
+  Tag tag_;
+  union {
+    std::int64_t i;
+    double d;
+    Obj* o;
+  } u_;
+};
+
+}  // namespace reddragon::vm
