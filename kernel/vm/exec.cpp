@@ -33,6 +33,7 @@ bool Interp::exec_loop(std::size_t stop_depth) {
       // end of a try whose finally ran because of an exception: re-raise
       watch_pc_ = kNone;
       raise_value(std::move(pending_));
+      exc_src_ = pending_src_;
       pending_ = Value();
       goto handle_raise;
     }

@@ -489,6 +489,7 @@ bool Interp::unwind() {
       }
       if (h.finally_pc != kNone) {
         pending_ = exc_;
+        pending_src_ = exc_src_;
         watch_pc_ = h.end_pc;
         watch_depth_ = frames_.size();
         raising_ = false;

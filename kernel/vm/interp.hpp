@@ -113,6 +113,7 @@ class Interp {
   std::uint32_t watch_pc_ = kNone;
   std::size_t watch_depth_ = 0;
   Value pending_;
+  std::uint32_t pending_src_ = 0;
   std::string entry_locals_json_;
   std::size_t sync_depth_ = 0;
 };
