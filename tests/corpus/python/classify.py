@@ -1,0 +1,14 @@
+# features: function, if_statement, comparison, string_literal, call
+def classify(x):
+    if x > 0:
+        label = "positive"
+    elif x < 0:
+        label = "negative"
+    else:
+        label = "zero"
+    return label
+
+for v in [5, -3, 0]:
+    print(v, classify(v))
+result = classify(5)
+print(result)

@@ -1,0 +1,13 @@
+# features: while_statement, big_integer, augmented_assignment, function
+def factorial(n):
+    result = 1
+    i = 2
+    while i <= n:
+        result *= i
+        i += 1
+    return result
+
+for n in [0, 1, 5, 20, 21, 30]:
+    print(n, factorial(n))
+print(factorial(50) // factorial(48))
+print(2 ** 64, -(2 ** 63) - 1, 10 ** 30 % 7)

@@ -1,0 +1,10 @@
+# features: float, division, string_formatting, builtins
+print(1 / 2, 7 / 7, 2 / 3, 10 / 4)
+print(0.1, 1e16, 1e-5, 123456789.123, 1.5e300 * 1e10, -0.0)
+print(round(2.5), round(3.5), round(2.675, 2), round(7))
+print(int(3.9), int(-3.9), float("1.25"), float(3))
+print(abs(-4.5), abs(-3), 7 // 2, -7 // 2, 7 % 3, -7 % 3, 7.5 // 2)
+print(divmod(17, 5), pow(2, 10), pow(3, 4, 5), 2 ** -1)
+print(f"{3.14159:.3f} {2.0:g} {1234567.891:,.2f} {0.25:.0%} {255:x} {255:#b}")
+print(max(1, 2.5), min([3, 1.5]), sum([0.1] * 10))
+print(True + True, 3 * True, bool(0), bool("x"), bool([]))

@@ -1,0 +1,12 @@
+# features: import_statement, symbolic, unresolved_call
+# expect: symbolic (CPython cannot import requests; expectations curated by hand)
+import requests
+
+def extract_name(user):
+    return user["name"]
+
+response = requests.get("https://api.example.com/users/1")
+body = response.json()
+name = extract_name(body)
+greeting = "Hello, " + name
+print("computed greeting")

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# One corpus case: run a program with `reddragon run` and compare its stdout
+# with the .expected file the real toolchain produced
+# (scripts/regen-expected.sh). If <file>.expected.json exists, also run with
+# --json and check that every key/value it lists is in the JSON document.
+#   usage: run_corpus_case.sh <reddragon> <program>
+set -uo pipefail
+rd=$1
+prog=$2
+expected="$prog.expected"
+[ -f "$expected" ] || { echo "missing $expected (run scripts/regen-expected.sh)"; exit 1; }
+actual=$(mktemp)
+trap 'rm -f "$actual" "$actual.json"' EXIT
+timeout 60 "$rd" run "$prog" >"$actual" 2>"$actual.err"
+rc=$?
+if [ $rc -ne 0 ] && [ ! -f "$prog.expected_status" ]; then
+  echo "exit status $rc:"; head -20 "$actual.err"
+fi
+if [ -f "$prog.expected_status" ]; then
+  want=$(cat "$prog.expected_status")
+  [ "$rc" = "$want" ] || { echo "exit status $rc, expected $want"; head -20 "$actual.err"; exit 1; }
+fi
+if ! cmp -s "$expected" "$actual"; then
+  echo "stdout differs from $expected:"
+  diff "$expected" "$actual" | head -40
+  exit 1
+fi
+if [ -f "$prog.expected.json" ]; then
+  timeout 60 "$rd" run --json "$prog" >"$actual.json" 2>/dev/null
+  python3 - "$prog.expected.json" "$actual.json" <<'PY' || exit 1
+import json, sys
+want = json.load(open(sys.argv[1]))
+got = json.load(open(sys.argv[2]))
+def sub(w, g, path):
+    if isinstance(w, dict):
+        if not isinstance(g, dict):
+            raise SystemExit(f"{path}: expected an object, got {g!r}")
+        for k, v in w.items():
+            if k not in g:
+                raise SystemExit(f"{path}.{k}: missing in {sorted(g)}")
+            sub(v, g[k], f"{path}.{k}")
+    elif isinstance(w, list) and w and isinstance(w[0], dict) and "contains" in w[0]:
+        for item in w[0]["contains"]:
+            if not any(item.items() <= x.items() for x in g if isinstance(x, dict)):
+                raise SystemExit(f"{path}: no element contains {item}")
+    elif w != g:
+        raise SystemExit(f"{path}: expected {w!r}, got {g!r}")
+sub(want, got, "$")
+PY
+fi
+exit 0
