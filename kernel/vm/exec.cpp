@@ -355,7 +355,7 @@ bool Interp::exec_loop(std::size_t stop_depth) {
             auto* ptr = p.as<PointerObj>();
             if (ptr->base.is(Tag::Scope)) {
               auto* sc = ptr->base.as<ScopeObj>();
-              target = ptr->index >= 0 && static_cast<std::size_t>(ptr->index) < sc->slots.size() ? sc->slots[ptr->index] : Value();
+              target = ptr->index >= 0 && static_cast<std::size_t>(ptr->index) < sc->nslots ? sc->slots[ptr->index] : Value();
             } else if (ptr->base.is(Tag::List)) {
               auto& items = ptr->base.as<ListObj>()->items;
               if (ptr->index >= 0 && static_cast<std::size_t>(ptr->index) < items.size()) target = items[ptr->index];
@@ -379,7 +379,7 @@ bool Interp::exec_loop(std::size_t stop_depth) {
             auto* ptr = p.as<PointerObj>();
             if (ptr->base.is(Tag::Scope)) {
               auto* sc = ptr->base.as<ScopeObj>();
-              if (ptr->index >= 0 && static_cast<std::size_t>(ptr->index) < sc->slots.size()) sc->slots[ptr->index] = R[op.b];
+              if (ptr->index >= 0 && static_cast<std::size_t>(ptr->index) < sc->nslots) sc->slots[ptr->index] = R[op.b];
             } else if (ptr->base.is(Tag::List)) {
               auto& items = ptr->base.as<ListObj>()->items;
               if (ptr->index >= 0 && static_cast<std::size_t>(ptr->index) < items.size()) items[ptr->index] = R[op.b];

@@ -27,6 +27,29 @@ static const char* kExceptionClasses[][2] = {
     {"ModuleNotFoundError", "ImportError"},
 };
 
+namespace {
+std::vector<void*>& scope_pool() {
+  static std::vector<void*> pool;
+  return pool;
+}
+}  // namespace
+
+void* ScopeObj::operator new(std::size_t sz) {
+  auto& pool = scope_pool();
+  if (sz == sizeof(ScopeObj) && !pool.empty()) {
+    void* p = pool.back();
+    pool.pop_back();
+    return p;
+  }
+  return ::operator new(sz);
+}
+
+void ScopeObj::operator delete(void* p) noexcept {
+  auto& pool = scope_pool();
+  if (pool.size() < 4096) pool.push_back(p);
+  else ::operator delete(p);
+}
+
 Interp::Interp(Program& p, const kernel::RunOptions& opts) : p_(p), opts_(opts) {
   language_ = p.module->language;
   stack_.reserve(1 << 16);
@@ -50,7 +73,7 @@ Interp::~Interp() {
   stack_.clear();
   if (module_scope_.is(Tag::Scope)) {
     auto* s = module_scope_.as<ScopeObj>();
-    for (auto& v : s->slots) v = Value::none();
+    for (std::uint32_t i = 0; i < s->nslots; ++i) s->slots[i] = Value::none();
     if (s->extra) s->extra->clear();
   }
   for (auto& [k, v] : builtin_classes_) v.as<ClassObj>()->mro.clear();
@@ -141,7 +164,7 @@ Value* Interp::var_slot(const VarRef& r, bool create) {
       }
       if (!s.is(Tag::Scope)) return nullptr;
       auto* sc = s.as<ScopeObj>();
-      return r.slot < sc->slots.size() ? &sc->slots[r.slot] : nullptr;
+      return r.slot < sc->nslots ? &sc->slots[r.slot] : nullptr;
     }
     case VarRef::Dynamic: {
       if (!create) return nullptr;
@@ -196,7 +219,7 @@ void Interp::push_frame(const FunctionInfo* fn, Value env, std::uint32_t ret_pc,
   auto* sc = new ScopeObj();
   sc->fn = fn;
   sc->parent = std::move(env);
-  sc->slots.assign(fn->slot_names.size(), Value::undef());
+  sc->init(static_cast<std::uint32_t>(fn->slot_names.size()));
   fr.scope = Value::object(sc);
   fr.ret_pc = ret_pc;
   fr.ret_dst = ret_dst;
@@ -209,6 +232,14 @@ void Interp::push_frame(const FunctionInfo* fn, Value env, std::uint32_t ret_pc,
 bool Interp::bind_args(const FunctionObj* f, std::vector<Value>& args, ScopeObj* scope) {
   const FunctionInfo* fi = f->info;
   std::size_t np = fi->params.size();
+  if (args.size() == np && fi->varargs < 0 && fi->kwargs < 0) {  // the common case
+    bool plain = true;
+    for (const auto& a : args) plain &= !a.is(Tag::KwArg);
+    if (plain) {
+      for (std::size_t k = 0; k < np; ++k) scope->slots[fi->param_slots[k]] = std::move(args[k]);
+      return true;
+    }
+  }
   std::vector<Value> positional;
   std::vector<std::pair<std::string, Value>> kw;
   for (auto& a : args) {
@@ -424,7 +455,7 @@ void Interp::start_class(const FunctionInfo* fi, std::uint32_t dst, std::uint32_
 void Interp::finish_class(Frame& fr, Value& result) {
   auto* c = fr.klass.as<ClassObj>();
   auto* sc = fr.scope.as<ScopeObj>();
-  for (std::size_t k = 0; k < sc->slots.size(); ++k)
+  for (std::size_t k = 0; k < sc->nslots; ++k)
     if (!sc->slots[k].is_undef()) c->attrs.set(fr.fn->slot_names[k], sc->slots[k]);
   result = fr.klass;
 }

@@ -96,9 +96,27 @@ struct InstanceObj final : Obj {
 struct ScopeObj final : Obj {
   const FunctionInfo* fn = nullptr;
   Value parent;                    ///< lexically enclosing scope (None at module level)
-  std::vector<Value> slots;
+  Value* slots = reinterpret_cast<Value*>(inline_);  ///< nslots values: inline for small scopes
+  std::uint32_t nslots = 0;
   std::unique_ptr<std::unordered_map<Name, Value>> extra;  ///< names not known statically
   ScopeObj() : Obj(Tag::Scope) {}
+  ~ScopeObj() override {
+    for (std::uint32_t i = 0; i < nslots; ++i) slots[i].~Value();
+    if (slots != reinterpret_cast<Value*>(inline_)) ::operator delete(slots);
+  }
+  /// Sizes the scope; every slot starts unbound.
+  void init(std::uint32_t n) {
+    if (n > kInline) slots = static_cast<Value*>(::operator new(sizeof(Value) * n));
+    for (std::uint32_t i = 0; i < n; ++i) new (&slots[i]) Value(Value::undef());
+    nslots = n;
+  }
+  // Scopes are created on every call: recycle their memory.
+  static void* operator new(std::size_t sz);
+  static void operator delete(void* p) noexcept;
+
+ private:
+  static constexpr std::uint32_t kInline = 6;
+  alignas(Value) unsigned char inline_[kInline * sizeof(Value)];  // raw storage; constructed by init()
 };
 
 struct FunctionObj final : Obj {

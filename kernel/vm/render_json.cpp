@@ -89,7 +89,7 @@ json::value render_scope_json(Interp& in, const Value& scope) {
   json::object o;
   if (!scope.is(Tag::Scope)) return o;
   auto* sc = scope.as<ScopeObj>();
-  for (std::size_t k = 0; k < sc->slots.size(); ++k) {
+  for (std::size_t k = 0; k < sc->nslots; ++k) {
     if (sc->slots[k].is_undef()) continue;
     o[in.program().name(sc->fn->slot_names[k])] = render_value_json(in, sc->slots[k]);
   }

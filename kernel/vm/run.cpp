@@ -114,7 +114,7 @@ kernel::RunReport Interp::run() {
   else doc["entry_locals"] = json::object{};
   json::object statics;
   auto* ms = module_scope_.as<ScopeObj>();
-  for (std::size_t k = 0; k < ms->slots.size(); ++k) {
+  for (std::size_t k = 0; k < ms->nslots; ++k) {
     if (!ms->slots[k].is(Tag::Class)) continue;
     auto* c = ms->slots[k].as<ClassObj>();
     for (const auto& [n, v] : c->attrs.items)
