@@ -392,6 +392,24 @@ class Compiler {
       p_->ops.push_back(op);
       p_->op_function.push_back(f);
     }
+    // Peephole: `%r = symbolic "param:x"; decl_var x %r` is the parameter
+    // prologue; when the caller bound x, both are one step (flag 3).
+    for (std::size_t k = 0; k + 1 < p_->ops.size(); ++k) {
+      Op& a = p_->ops[k];
+      const Op& b = p_->ops[k + 1];
+      if (a.op == Opcode::Symbolic && a.flag == 1 && b.op == Opcode::DeclVar && b.b == a.dst &&
+          p_->varrefs[b.a].kind == VarRef::Local && p_->varrefs[b.a].slot == a.b)
+        a.flag = 3;
+    }
+    // Variable operands resolved to a local slot carry it inline (c), so the
+    // hot path needs no VarRef lookup.
+    for (Op& o : p_->ops) {
+      if ((o.op == Opcode::LoadVar || o.op == Opcode::StoreVar || o.op == Opcode::DeclVar) && o.a != kNone &&
+          p_->varrefs[o.a].kind == VarRef::Local) {
+        o.flag = 1;
+        o.c = p_->varrefs[o.a].slot;
+      }
+    }
     // Module falls off the end: an implicit halt.
     Op halt;
     halt.op = Opcode::Halt;

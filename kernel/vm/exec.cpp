@@ -27,7 +27,10 @@ SymExprPtr leaf(std::string text) {
 
 bool Interp::exec_loop(std::size_t stop_depth) {
   const Op* ops = p_.ops.data();
+  const std::uint64_t max_steps = opts_.max_steps;
+  const bool trace = opts_.trace;
   std::vector<Value> args;
+  args.reserve(8);
   for (;;) {
     if (pc_ == watch_pc_ && frames_.size() == watch_depth_) {
       // end of a try whose finally ran because of an exception: re-raise
@@ -37,14 +40,14 @@ bool Interp::exec_loop(std::size_t stop_depth) {
       pending_ = Value();
       goto handle_raise;
     }
-    if (++steps_ > opts_.max_steps) {
+    if (++steps_ > max_steps) {
       budget_hit_ = true;
       stop_ = raising_ = true;  // unwinds every nested run without running handlers
       return false;
     }
     {
       const Op& op = ops[pc_];
-      if (opts_.trace) trace_step(op);
+      if (trace) trace_step(op);
       Value* R = stack_.data() + frames_.back().base;
       switch (op.op) {
         case Opcode::Const:
@@ -59,23 +62,27 @@ bool Interp::exec_loop(std::size_t stop_depth) {
           ++pc_;
           break;
         case Opcode::LoadVar: {
-          const VarRef& r = p_.varrefs[op.a];
-          if (r.kind == VarRef::Local) {
-            Value& v = frames_.back().scope.as<ScopeObj>()->slots[r.slot];
+          if (op.flag == 1) {
+            Value& v = frames_.back().scope.as<ScopeObj>()->slots[op.c];
             if (!v.is_undef()) {
               R[op.dst] = v;
               ++pc_;
               break;
             }
           }
-          R[op.dst] = load_var(r);
+          R[op.dst] = load_var(p_.varrefs[op.a]);
           ++pc_;
           break;
         }
         case Opcode::DeclVar:
         case Opcode::StoreVar: {
+          if (op.flag == 1) {
+            frames_.back().scope.as<ScopeObj>()->slots[op.c] = R[op.b];
+            ++pc_;
+            break;
+          }
           const VarRef& r = p_.varrefs[op.a];
-          Value* slot = r.kind == VarRef::Local ? &frames_.back().scope.as<ScopeObj>()->slots[r.slot] : var_slot(r, true);
+          Value* slot = var_slot(r, true);
           if (!slot) {
             VarRef g = r;
             g.kind = VarRef::Dynamic;
@@ -282,11 +289,11 @@ bool Interp::exec_loop(std::size_t stop_depth) {
           break;
         }
         case Opcode::Symbolic: {
-          if (op.flag == 1) {
+          if (op.flag == 1 || op.flag == 3) {
             Value& v = frames_.back().scope.as<ScopeObj>()->slots[op.b];
             if (!v.is_undef()) {
               R[op.dst] = v;
-              ++pc_;
+              pc_ += op.flag == 3 ? 2 : 1;  // prologue: the decl_var is already done
               break;
             }
           } else if (op.flag == 2 && !frames_.back().exc.is_none()) {

@@ -213,7 +213,8 @@ Value Interp::make_function(const FunctionInfo* fi) {
 }
 
 void Interp::push_frame(const FunctionInfo* fn, Value env, std::uint32_t ret_pc, std::uint32_t ret_dst, FrameKind kind) {
-  Frame fr;
+  std::uint32_t src = current_src();
+  Frame& fr = frames_.emplace_back();
   fr.fn = fn;
   fr.base = static_cast<std::uint32_t>(stack_.size());
   auto* sc = new ScopeObj();
@@ -224,9 +225,8 @@ void Interp::push_frame(const FunctionInfo* fn, Value env, std::uint32_t ret_pc,
   fr.ret_pc = ret_pc;
   fr.ret_dst = ret_dst;
   fr.kind = kind;
-  fr.call_src = current_src();
-  stack_.resize(stack_.size() + fn->nregs);
-  frames_.push_back(std::move(fr));
+  fr.call_src = src;
+  for (std::uint32_t i = 0; i < fn->nregs; ++i) stack_.emplace_back();
 }
 
 bool Interp::bind_args(const FunctionObj* f, std::vector<Value>& args, ScopeObj* scope) {

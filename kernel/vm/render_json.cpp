@@ -93,6 +93,12 @@ json::value render_scope_json(Interp& in, const Value& scope) {
     if (sc->slots[k].is_undef()) continue;
     o[in.program().name(sc->fn->slot_names[k])] = render_value_json(in, sc->slots[k]);
   }
+  if (sc->extra)  // names bound dynamically (resolver writes); unknown names stay out
+    for (const auto& [n, v] : *sc->extra)
+      if (!v.is_symbolic() || !o.contains(in.program().name(n))) {
+        if (v.is_symbolic()) continue;
+        o[in.program().name(n)] = render_value_json(in, v);
+      }
   return o;
 }
 

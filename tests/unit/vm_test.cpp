@@ -7,6 +7,7 @@
 
 #include "reddragon/kernel/ir_text.hpp"
 #include "reddragon/kernel/vm.hpp"
+#include "reddragon/resolver.hpp"
 
 using namespace reddragon;
 using namespace reddragon::kernel;
@@ -372,4 +373,57 @@ done:
   %14 = call_function print %12 %13
 )");
   EXPECT_EQ(r.stdout_text, "1000000 499999500000\n");
+}
+
+namespace {
+/// A resolver that answers one callee with a scripted value and counts calls.
+class ScriptedResolver final : public reddragon::Resolver {
+ public:
+  std::string_view name() const override { return "scripted"; }
+  reddragon::Expected<reddragon::ResolveResponse> resolve(const reddragon::ResolveRequest& req) override {
+    ++calls;
+    last_callee = req.callee;
+    last_args = req.args_json;
+    reddragon::ResolveResponse r;
+    if (req.callee == "requests.get") {
+      r.resolved = true;
+      r.value_json = R"({"$obj": "Response", "fields": {"status_code": 200, "text": "ok"}})";
+      r.var_writes.emplace_back("last_url", "\"https://x\"");
+    } else if (req.callee == "broken") {
+      return reddragon::make_error("HTTP 500");
+    } else {
+      r.reason = "unknown";
+    }
+    return r;
+  }
+  std::uint64_t llm_calls() const override { return calls; }
+  int calls = 0;
+  std::string last_callee;
+  std::vector<std::string> last_args;
+};
+}  // namespace
+
+TEST(Vm, ResolverAnswersBecomeConcreteValuesAndFailuresStaySymbolic) {
+  ScriptedResolver res;
+  RunOptions o;
+  o.resolver = &res;
+  auto r = run_ir(R"(entry:
+  %0 = symbolic "import:requests"
+  decl_var requests %0
+  %1 = const "https://x"
+  %2 = call_method %0 get %1
+  %3 = load_field %2 status_code
+  %4 = call_function print %3
+  %5 = call_function broken %1
+  %6 = call_function other
+  decl_var a %5
+  decl_var b %6
+)", o);
+  EXPECT_EQ(r.stdout_text, "200\n");
+  EXPECT_EQ(res.last_args.size(), 0u);
+  auto d = doc(r);
+  EXPECT_EQ(d["llm_calls"], 3);
+  EXPECT_EQ(d["globals"].as_object()["last_url"], "https://x");
+  EXPECT_TRUE(d["globals"].as_object()["a"].as_object().contains("$sym"));
+  EXPECT_TRUE(d["globals"].as_object()["b"].as_object().contains("$sym"));
 }
