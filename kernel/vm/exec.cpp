@@ -222,7 +222,7 @@ bool Interp::exec_loop(std::size_t stop_depth) {
           if (frames_.size() == 1) return true;  // return at module level ends the program
           bool sync = fr.sync;
           std::uint32_t ret_pc = fr.ret_pc, dst = fr.ret_dst;
-          stack_.resize(fr.base);
+          sp_ = fr.base;
           frames_.pop_back();
           if (watch_pc_ != kNone && frames_.size() < watch_depth_) watch_pc_ = kNone;
           pc_ = ret_pc;
@@ -470,7 +470,7 @@ bool Interp::exec_loop(std::size_t stop_depth) {
     // not handled in this run: a sync frame hands the exception to its caller
     if (frames_.back().sync && frames_.size() >= stop_depth) {
       Frame& fr = frames_.back();
-      stack_.resize(fr.base);
+      sp_ = fr.base;
       frames_.pop_back();
       return false;
     }

@@ -28,10 +28,8 @@ static const char* kExceptionClasses[][2] = {
 };
 
 namespace {
-std::vector<void*>& scope_pool() {
-  static std::vector<void*> pool;
-  return pool;
-}
+std::vector<void*> g_scope_pool;  // recycled ScopeObj blocks (single-threaded VM)
+inline std::vector<void*>& scope_pool() { return g_scope_pool; }
 }  // namespace
 
 void* ScopeObj::operator new(std::size_t sz) {
@@ -52,7 +50,7 @@ void ScopeObj::operator delete(void* p) noexcept {
 
 Interp::Interp(Program& p, const kernel::RunOptions& opts) : p_(p), opts_(opts) {
   language_ = p.module->language;
-  stack_.reserve(1 << 16);
+  stack_.resize(1 << 12);
   for (auto& row : kExceptionClasses) {
     auto* c = new ClassObj();
     c->name = row[0];
@@ -216,7 +214,7 @@ void Interp::push_frame(const FunctionInfo* fn, Value env, std::uint32_t ret_pc,
   std::uint32_t src = current_src();
   Frame& fr = frames_.emplace_back();
   fr.fn = fn;
-  fr.base = static_cast<std::uint32_t>(stack_.size());
+  fr.base = sp_;
   auto* sc = new ScopeObj();
   sc->fn = fn;
   sc->parent = std::move(env);
@@ -226,7 +224,8 @@ void Interp::push_frame(const FunctionInfo* fn, Value env, std::uint32_t ret_pc,
   fr.ret_dst = ret_dst;
   fr.kind = kind;
   fr.call_src = src;
-  for (std::uint32_t i = 0; i < fn->nregs; ++i) stack_.emplace_back();
+  sp_ += fn->nregs;
+  if (sp_ > stack_.size()) stack_.resize(std::max<std::size_t>(sp_, stack_.size() * 2));
 }
 
 bool Interp::bind_args(const FunctionObj* f, std::vector<Value>& args, ScopeObj* scope) {
@@ -317,7 +316,7 @@ bool Interp::invoke(const Value& callee, std::vector<Value>& args, std::uint32_t
       if (f->owner_class.is(Tag::Class)) frames_.back().klass = f->owner_class;
       if (!bind_args(f, args, frames_.back().scope.as<ScopeObj>())) {
         Frame& fr = frames_.back();
-        stack_.resize(fr.base);
+        sp_ = fr.base;
         frames_.pop_back();
         return false;
       }
@@ -530,7 +529,7 @@ bool Interp::unwind() {
     }
     if (fr.sync || frames_.size() == 1) return false;
     traceback_.push_back(location(fr.call_src));
-    stack_.resize(fr.base);
+    sp_ = fr.base;
     frames_.pop_back();
   }
   return false;

@@ -91,7 +91,8 @@ class Interp {
   const kernel::RunOptions& opts_;
   std::string language_;
   std::vector<Frame> frames_;
-  std::vector<Value> stack_;
+  std::vector<Value> stack_;       ///< register windows; [0, sp_) in use
+  std::uint32_t sp_ = 0;           ///< registers above sp_ may hold stale values (overwritten before use)
   Value module_scope_;
   std::uint32_t pc_ = 0;
   std::uint64_t steps_ = 0;
