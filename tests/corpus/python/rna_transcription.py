@@ -1,0 +1,6 @@
+# features: dictionary, string_join, comprehension
+def to_rna(dna):
+    table = {"G": "C", "C": "G", "T": "A", "A": "U"}
+    return "".join(table[c] for c in dna)
+
+print(to_rna("ACGTGGTCTTAA"), to_rna(""))
