@@ -1,0 +1,400 @@
+// ts_lowerer.hpp - the shared machinery of tree-sitter frontends.
+//
+// A frontend derives `class MyLowerer : public TsLowerer<MyLowerer>` and
+// registers handlers by node-kind name once; dispatch is a vector indexed
+// by TSSymbol (no string compares while lowering). Control-flow shapes
+// (if chains, loops, functions, classes, try, short-circuit) are emitted by
+// the helpers here so every language lowers them the same way.
+#pragma once
+
+#include <tree_sitter/api.h>
+
+#include <cstring>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "reddragon/diagnostics.hpp"
+#include "reddragon/frontend/frontend.hpp"
+#include "reddragon/frontend_support/literals.hpp"
+#include "reddragon/frontend_support/variable_scopes.hpp"
+#include "reddragon/ir/builder.hpp"
+
+namespace reddragon::frontend {
+
+/// Owns a parser and a tree (RAII).
+class ParsedTree {
+ public:
+  ParsedTree(const TSLanguage* lang, std::string_view src) {
+    parser_ = ts_parser_new();
+    ts_parser_set_language(parser_, lang);
+    // tree-sitter takes a uint32 length; larger inputs are refused upstream.
+    tree_ = ts_parser_parse_string(parser_, nullptr, src.data(), static_cast<std::uint32_t>(src.size()));
+  }
+  ~ParsedTree() {
+    if (tree_) ts_tree_delete(tree_);
+    ts_parser_delete(parser_);
+  }
+  ParsedTree(const ParsedTree&) = delete;
+  ParsedTree& operator=(const ParsedTree&) = delete;
+  bool ok() const { return tree_ != nullptr; }
+  TSNode root() const { return ts_tree_root_node(tree_); }
+
+ private:
+  TSParser* parser_ = nullptr;
+  TSTree* tree_ = nullptr;
+};
+
+template <class Derived>
+class TsLowerer {
+ public:
+  using ExprFn = ir::Reg (Derived::*)(TSNode);
+  using StmtFn = void (Derived::*)(TSNode);
+
+  TsLowerer(const TSLanguage* lang, const SourceFile& src, const LowerOptions& opts, LowerOutput& out)
+      : lang_(lang), src_(src.text), opts_(opts), out_(out), b_(out.module) {
+    out.module.source_path = src.path;
+    const std::uint32_t n = ts_language_symbol_count(lang);
+    exprs_.assign(n, nullptr);
+    stmts_.assign(n, nullptr);
+    field_cache_.clear();
+  }
+
+ protected:
+  // --- registration --------------------------------------------------------
+  void on_expr(const char* kind, ExprFn fn) { for_symbols(kind, [&](TSSymbol s) { exprs_[s] = fn; }); }
+  void on_stmt(const char* kind, StmtFn fn) { for_symbols(kind, [&](TSSymbol s) { stmts_[s] = fn; }); }
+  TSFieldId field(const char* name) const {
+    return ts_language_field_id_for_name(lang_, name, static_cast<std::uint32_t>(std::strlen(name)));
+  }
+  TSSymbol symbol(const char* kind) const {
+    return ts_language_symbol_for_name(lang_, kind, static_cast<std::uint32_t>(std::strlen(kind)), true);
+  }
+
+  // --- nodes -----------------------------------------------------------------
+  std::string_view text(TSNode n) const {
+    std::uint32_t a = ts_node_start_byte(n), e = ts_node_end_byte(n);
+    if (a > src_.size() || e > src_.size() || e < a) return {};
+    return src_.substr(a, e - a);
+  }
+  ir::SourceSpan span(TSNode n) const {
+    TSPoint a = ts_node_start_point(n), e = ts_node_end_point(n);
+    return ir::SourceSpan{a.row + 1, a.column, e.row + 1, e.column};
+  }
+  TSNode child(TSNode n, TSFieldId f) const { return ts_node_child_by_field_id(n, f); }
+  static std::vector<TSNode> named_children(TSNode n) {
+    std::vector<TSNode> out;
+    const std::uint32_t c = ts_node_named_child_count(n);
+    out.reserve(c);
+    for (std::uint32_t i = 0; i < c; ++i) {
+      TSNode k = ts_node_named_child(n, i);
+      if (!ts_node_is_extra(k)) out.push_back(k);
+    }
+    return out;
+  }
+  static std::vector<TSNode> field_children(TSNode n, TSFieldId f) {
+    std::vector<TSNode> out;
+    TSTreeCursor c = ts_tree_cursor_new(n);
+    if (ts_tree_cursor_goto_first_child(&c)) {
+      do {
+        if (ts_tree_cursor_current_field_id(&c) == f) out.push_back(ts_tree_cursor_current_node(&c));
+      } while (ts_tree_cursor_goto_next_sibling(&c));
+    }
+    ts_tree_cursor_delete(&c);
+    return out;
+  }
+  static bool is(TSNode n, TSSymbol s) { return !ts_node_is_null(n) && ts_node_symbol(n) == s; }
+
+  // --- diagnostics and placeholders -----------------------------------------------
+  void diag(Severity sev, std::string msg, TSNode n) {
+    if (out_.diagnostics.size() < 1000) out_.diagnostics.push_back(Diagnostic{sev, std::move(msg), span(n)});
+  }
+  ir::Reg unsupported(TSNode n) {
+    ir::SpanScope sc(b_, span(n));
+    std::string kind = ts_node_type(n);
+    diag(Severity::Warning, "unsupported " + kind + " (lowered to a symbolic placeholder)", n);
+    return b_.symbolic("unsupported:" + kind);
+  }
+  ir::Reg syntax_error(TSNode n) {
+    ir::SpanScope sc(b_, span(n));
+    std::string snippet(text(n).substr(0, 40));
+    for (auto& c : snippet)
+      if (c == '\n' || c == '\r' || c == '\t') c = ' ';
+    diag(Severity::Error, ts_node_is_missing(n) ? "missing " + std::string(ts_node_type(n)) : "syntax error near '" + snippet + "'", n);
+    return b_.symbolic("syntax_error:" + snippet);
+  }
+
+  // --- dispatch -----------------------------------------------------------------
+  ir::Reg lower_expr(TSNode n) {
+    if (ts_node_is_null(n)) return b_.const_none();
+    if (ts_node_is_missing(n) || ts_node_is_error(n)) return syntax_error(n);
+    if (depth_ >= opts_.max_depth) return too_deep(n);
+    DepthGuard g(depth_);
+    ExprFn fn = exprs_[ts_node_symbol(n)];
+    ir::SpanScope sc(b_, span(n));
+    if (fn) return (static_cast<Derived*>(this)->*fn)(n);
+    return unsupported(n);
+  }
+  void lower_stmt(TSNode n) {
+    if (ts_node_is_null(n) || ts_node_is_extra(n)) return;
+    if (ts_node_is_missing(n) || ts_node_is_error(n)) {
+      syntax_error(n);
+      return;
+    }
+    if (depth_ >= opts_.max_depth) {
+      too_deep(n);
+      return;
+    }
+    DepthGuard g(depth_);
+    ir::SpanScope sc(b_, span(n));
+    StmtFn fn = stmts_[ts_node_symbol(n)];
+    if (fn) {
+      (static_cast<Derived*>(this)->*fn)(n);
+      return;
+    }
+    if (exprs_[ts_node_symbol(n)]) {  // an expression used as a statement
+      lower_expr(n);
+      return;
+    }
+    unsupported(n);
+  }
+  void lower_stmts(TSNode block) {
+    for (TSNode k : named_children(block)) lower_stmt(k);
+  }
+  ir::Reg too_deep(TSNode n) {
+    ir::SpanScope sc(b_, span(n));
+    if (!too_deep_reported_) {
+      too_deep_reported_ = true;
+      diag(Severity::Warning, "nesting deeper than " + std::to_string(opts_.max_depth) +
+                                  " levels (frontend.max_depth); the subtree is lowered to a symbolic placeholder",
+           n);
+    }
+    return b_.symbolic("too_deep");
+  }
+
+  // --- common control flow -----------------------------------------------------
+  struct Loop {
+    ir::Symbol continue_target, break_target;
+    std::string label;       ///< source label for labelled break/continue
+    std::size_t try_depth;   ///< open try regions when the loop started
+  };
+
+  /// if / else-if / else: `cond` returns the condition register, `then`
+  /// lowers the consequence, `otherwise` (may be empty) the alternative.
+  void emit_if(const std::function<ir::Reg()>& cond, const std::function<void()>& then,
+               const std::function<void()>& otherwise) {
+    std::uint32_t id = b_.new_label_id();
+    ir::Symbol t = b_.label_name("if_true", id), f = b_.label_name("if_false", id), end = b_.label_name("if_end", id);
+    ir::Reg c = cond();
+    b_.branch_if(c, t, otherwise ? f : end);
+    b_.label(t);
+    vars_.enter_block();
+    then();
+    vars_.exit_block();
+    b_.branch(end);
+    if (otherwise) {
+      b_.label(f);
+      vars_.enter_block();
+      otherwise();
+      vars_.exit_block();
+      b_.branch(end);
+    }
+    b_.label(end);
+  }
+
+  /// while (cond) body [else orelse]; `update` (for-loops) runs before the
+  /// next test and is where `continue` goes.
+  void emit_loop(const std::function<ir::Reg()>& cond, const std::function<void()>& body,
+                 const std::function<void()>& update = {}, const std::function<void()>& orelse = {},
+                 std::string label = {}, bool test_first = true) {
+    std::uint32_t id = b_.new_label_id();
+    ir::Symbol c = b_.label_name("while_cond", id), bd = b_.label_name("while_body", id), end = b_.label_name("while_end", id);
+    ir::Symbol upd = update ? b_.label_name("while_update", id) : c;
+    ir::Symbol els = orelse ? b_.label_name("while_else", id) : end;
+    if (!test_first) b_.branch(bd);
+    b_.label(c);
+    ir::Reg r = cond();
+    b_.branch_if(r, bd, els);
+    b_.label(bd);
+    loops_.push_back(Loop{upd, end, std::move(label), try_depth_});
+    vars_.enter_block();
+    body();
+    vars_.exit_block();
+    loops_.pop_back();
+    if (update) {
+      b_.branch(upd);
+      b_.label(upd);
+      update();
+    }
+    b_.branch(c);
+    if (orelse) {
+      b_.label(els);
+      vars_.enter_block();
+      orelse();
+      vars_.exit_block();
+      b_.branch(end);
+    }
+    b_.label(end);
+  }
+
+  /// break/continue (optionally to a labelled loop). Leaves open try
+  /// regions first so the VM's handler stack stays balanced.
+  bool emit_jump(bool is_break, std::string_view label = {}) {
+    for (auto it = loops_.rbegin(); it != loops_.rend(); ++it) {
+      if (!label.empty() && it->label != label) continue;
+      for (std::size_t k = try_depth_; k > it->try_depth; --k) b_.try_pop();
+      b_.branch(is_break ? it->break_target : it->continue_target);
+      after_terminator();
+      return true;
+    }
+    return false;
+  }
+  /// Return inside try regions pops them first (see emit_jump).
+  void emit_return(ir::Reg v) {
+    for (std::size_t k = try_depth_; k > function_try_base_; --k) b_.try_pop();
+    if (v == ir::kNoReg)
+      b_.ret_none();
+    else
+      b_.ret(v);
+    after_terminator();
+  }
+  /// Code after an unconditional jump in the same block is unreachable but
+  /// must still be well formed: start a fresh block.
+  void after_terminator() { b_.label(b_.fresh_label("dead")); }
+
+  /// Function definition with the skip-over pattern. `params` are
+  /// (name, hint-prefix) — hint "param:" / "param:*" / "param:**"; `body`
+  /// lowers the body. Returns the register holding the function reference
+  /// (also declared under `name` unless `declare` is false).
+  ir::Reg emit_function(std::string_view name, const std::vector<std::string>& param_hints,
+                        const std::function<void()>& body, const std::string& return_type = {},
+                        const std::function<void(const std::string& entry_label)>& before_ref = {}) {
+    std::uint32_t id = b_.new_label_id();
+    std::string base = std::string(name) + "_" + std::to_string(id);
+    ir::Symbol entry = b_.sym("func_" + base), end = b_.sym("end_" + base);
+    b_.branch(end);
+    b_.label(entry);
+    if (!return_type.empty()) b_.annotate_last(return_type);
+    vars_.push_function();
+    auto saved_loops = std::move(loops_);
+    loops_.clear();
+    std::size_t saved_base = function_try_base_;
+    function_try_base_ = try_depth_;
+    for (const auto& h : param_hints) {
+      std::string_view pname = std::string_view(h).substr(h.find(':') + 1);
+      while (!pname.empty() && pname.front() == '*') pname.remove_prefix(1);
+      std::string_view type;
+      if (auto sp = pname.find(' '); sp != std::string_view::npos) {  // "param:x Int" carries a type
+        type = pname.substr(sp + 1);
+        pname = pname.substr(0, sp);
+      }
+      std::string hint = h.substr(0, h.find(' '));
+      ir::Reg p = b_.symbolic(hint);
+      if (!type.empty()) b_.annotate_last(type);
+      b_.decl_var(pname, p);
+      if (!type.empty()) b_.annotate_last(type);
+      vars_.mark_declared(pname);
+    }
+    body();
+    ir::Reg none = b_.const_none();
+    b_.ret(none);
+    function_try_base_ = saved_base;
+    loops_ = std::move(saved_loops);
+    vars_.pop_function();
+    b_.label(end);
+    if (before_ref) before_ref("func_" + base);
+    return b_.const_(b_.lit_func(name, entry));
+  }
+
+  /// Class definition: skip-over pattern around the body; returns the class
+  /// reference register.
+  ir::Reg emit_class(std::string_view name, const std::string& parents_csv, const std::function<void()>& body) {
+    std::uint32_t id = b_.new_label_id();
+    std::string base = "class_" + std::string(name) + "_" + std::to_string(id);
+    ir::Symbol entry = b_.sym(base), end = b_.sym("end_" + base);
+    b_.branch(end);
+    b_.label(entry);
+    vars_.push_function();
+    body();
+    vars_.pop_function();
+    b_.label(end);
+    return b_.const_(b_.lit_class(name, entry, parents_csv));
+  }
+
+  /// Short-circuit `a and b` / `a or b` (value semantics of Python/JS):
+  /// the result is the last evaluated operand.
+  ir::Reg emit_short_circuit(bool is_and, const std::function<ir::Reg()>& lhs, const std::function<ir::Reg()>& rhs) {
+    std::uint32_t id = b_.new_label_id();
+    std::string tmp = "__sc_" + std::to_string(id);
+    ir::Symbol rhs_l = b_.label_name("sc_rhs", id), end = b_.label_name("sc_end", id);
+    ir::Reg a = lhs();
+    b_.decl_var(tmp, a);
+    b_.branch_if(a, is_and ? rhs_l : end, is_and ? end : rhs_l);
+    b_.label(rhs_l);
+    ir::Reg r = rhs();
+    b_.store_var(tmp, r);
+    b_.branch(end);
+    b_.label(end);
+    return b_.load_var(tmp);
+  }
+
+  /// `c ? a : b`
+  ir::Reg emit_conditional(const std::function<ir::Reg()>& cond, const std::function<ir::Reg()>& a,
+                           const std::function<ir::Reg()>& bfn) {
+    std::uint32_t id = b_.new_label_id();
+    std::string tmp = "__cond_" + std::to_string(id);
+    ir::Symbol t = b_.label_name("cond_true", id), f = b_.label_name("cond_false", id), end = b_.label_name("cond_end", id);
+    ir::Reg c = cond();
+    b_.branch_if(c, t, f);
+    b_.label(t);
+    b_.decl_var(tmp, a());
+    b_.branch(end);
+    b_.label(f);
+    b_.decl_var(tmp, bfn());
+    b_.branch(end);
+    b_.label(end);
+    return b_.load_var(tmp);
+  }
+
+  /// Assignment to a plain name following the DECL/STORE rule.
+  void assign_name(std::string_view name, ir::Reg v) {
+    if (vars_.should_declare(name))
+      b_.decl_var(name, v);
+    else
+      b_.store_var(name, v);
+  }
+
+  const TSLanguage* lang_;
+  std::string_view src_;
+  const LowerOptions& opts_;
+  LowerOutput& out_;
+  ir::Builder b_;
+  VariableScopes vars_;
+  std::vector<Loop> loops_;
+  std::size_t try_depth_ = 0;
+  std::size_t function_try_base_ = 0;
+  std::uint32_t depth_ = 0;
+  bool too_deep_reported_ = false;
+
+ private:
+  struct DepthGuard {
+    explicit DepthGuard(std::uint32_t& d) : d_(d) { ++d_; }
+    ~DepthGuard() { --d_; }
+    std::uint32_t& d_;
+  };
+  template <class F>
+  void for_symbols(const char* kind, F f) {
+    // A kind name may map to several symbols (aliases); register them all.
+    const std::uint32_t n = ts_language_symbol_count(lang_);
+    for (std::uint32_t s = 0; s < n; ++s) {
+      if (ts_language_symbol_type(lang_, static_cast<TSSymbol>(s)) != TSSymbolTypeRegular) continue;
+      if (std::strcmp(ts_language_symbol_name(lang_, static_cast<TSSymbol>(s)), kind) == 0) f(static_cast<TSSymbol>(s));
+    }
+  }
+  std::vector<ExprFn> exprs_;
+  std::vector<StmtFn> stmts_;
+  std::vector<TSFieldId> field_cache_;
+};
+
+}  // namespace reddragon::frontend
