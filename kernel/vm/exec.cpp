@@ -167,6 +167,7 @@ bool Interp::exec_loop(std::size_t stop_depth) {
             ++pc_;
             break;
           }
+          py::expand_splats(*this, args);
           if (invoke(callee, args, op.dst, pc_ + 1, false, nullptr)) continue;
           ++pc_;
           break;
@@ -175,6 +176,7 @@ bool Interp::exec_loop(std::size_t stop_depth) {
           args.clear();
           for (std::uint32_t k = 0; k < op.n; ++k) args.push_back(R[p_.arg_pool[op.args + k]]);
           Value callee = R[op.a];
+          py::expand_splats(*this, args);
           if (invoke(callee, args, op.dst, pc_ + 1, false, nullptr)) continue;
           ++pc_;
           break;
@@ -208,6 +210,7 @@ bool Interp::exec_loop(std::size_t stop_depth) {
             ++pc_;
             break;
           }
+          py::expand_splats(*this, args);
           if (invoke(callee, args, op.dst, pc_ + 1, false, nullptr)) continue;
           ++pc_;
           break;

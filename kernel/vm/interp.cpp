@@ -430,21 +430,66 @@ void Interp::start_class(const FunctionInfo* fi, std::uint32_t dst, std::uint32_
   Value cv = Value::object(c);
   c->name = fi->name;
   c->mro.push_back(cv);
-  // Linearise parents: each parent's MRO in order, duplicates removed
-  // (a left-to-right depth-first approximation of C3 that agrees with it
-  // on the single and simple multiple inheritance of ordinary programs).
+  // C3 linearisation of the parents' orders (Python's MRO); when the
+  // orders conflict, fall back to a left-to-right, duplicate-free merge.
+  std::vector<std::vector<Obj*>> seqs;
+  std::vector<Value> keep;
+  std::vector<Obj*> direct;
   for (const auto& pname : fi->class_parents) {
     Value pv = lookup_dynamic(p_.intern(pname), true);
     if (pv.is(Tag::Class)) {
+      std::vector<Obj*> seq;
       for (auto& a : pv.as<ClassObj>()->mro) {
-        bool dup = false;
-        for (auto& x : c->mro) dup |= x.obj() == a.obj();
-        if (!dup) c->mro.push_back(a);
+        seq.push_back(a.obj());
+        keep.push_back(a);
       }
+      seqs.push_back(std::move(seq));
+      direct.push_back(pv.obj());
     } else if (pname != "object") {
       c->unresolved_parents.push_back(pname);
     }
   }
+  if (!direct.empty()) seqs.push_back(direct);
+  std::vector<Obj*> merged;
+  bool ok = true;
+  while (true) {
+    bool any = false;
+    for (auto& sq : seqs) any |= !sq.empty();
+    if (!any) break;
+    Obj* pick = nullptr;
+    for (auto& sq : seqs) {
+      if (sq.empty()) continue;
+      Obj* cand = sq.front();
+      bool in_tail = false;
+      for (auto& other : seqs)
+        for (std::size_t k = 1; k < other.size(); ++k) in_tail |= other[k] == cand;
+      if (!in_tail) {
+        pick = cand;
+        break;
+      }
+    }
+    if (!pick) {
+      ok = false;
+      break;
+    }
+    merged.push_back(pick);
+    for (auto& sq : seqs)
+      if (!sq.empty() && sq.front() == pick) sq.erase(sq.begin());
+  }
+  if (!ok) {
+    merged.clear();
+    for (auto& v : keep) {
+      bool dup = false;
+      for (Obj* x : merged) dup |= x == v.obj();
+      if (!dup) merged.push_back(v.obj());
+    }
+  }
+  for (Obj* o : merged)
+    for (auto& v : keep)
+      if (v.obj() == o) {
+        c->mro.push_back(v);
+        break;
+      }
   Value env = nearest_function_scope(frames_.back().scope);
   push_frame(fi, env, ret_pc, dst, FrameKind::ClassBody);
   frames_.back().klass = cv;

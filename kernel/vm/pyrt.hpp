@@ -37,6 +37,10 @@ Value call_builtin(Interp& in, int id, const Value& self, std::vector<Value>& ar
 /// Method of a built-in type (list.append, str.split, ...); id < 0 if none.
 int method_id(const Value& self, std::string_view name);
 bool isinstance(Interp& in, const Value& v, const Value& cls);
+/// Materialises an iterable's items (false + TypeError if not iterable).
+bool items_of(Interp& in, const Value& v, std::vector<Value>& out);
+/// Expands `*xs` / `**kw` call arguments (KwArg markers named "*"/"**").
+void expand_splats(Interp& in, std::vector<Value>& args);
 Value make_list(std::vector<Value> items, Tag kind = Tag::List);
 Value make_exception(Interp& in, std::string_view type, std::string msg);
 

@@ -359,6 +359,40 @@ std::string percent_format(Interp& in, const std::string& fmt, const Value& args
   return out;
 }
 
+bool items_of(Interp& in, const Value& v, std::vector<Value>& out) { return to_items(in, v, out); }
+
+void expand_splats(Interp& in, std::vector<Value>& args) {
+  bool any = false;
+  for (auto& a : args)
+    any |= a.is(Tag::KwArg) && (a.as<KwArgObj>()->name == "*" || a.as<KwArgObj>()->name == "**");
+  if (!any) return;
+  std::vector<Value> out;
+  for (auto& a : args) {
+    if (!a.is(Tag::KwArg) || (a.as<KwArgObj>()->name != "*" && a.as<KwArgObj>()->name != "**")) {
+      out.push_back(a);
+      continue;
+    }
+    const Value& v = a.as<KwArgObj>()->value;
+    if (a.as<KwArgObj>()->name == "*") {
+      std::vector<Value> items;
+      if (v.is_symbolic()) {
+        out.push_back(v);
+        continue;
+      }
+      if (!to_items(in, v, items)) return;
+      for (auto& x : items) out.push_back(x);
+    } else if (v.is(Tag::Dict)) {
+      for (auto& [k, x] : v.as<DictObj>()->entries) {
+        auto* kw = new KwArgObj();
+        kw->name = str(in, k);
+        kw->value = x;
+        out.push_back(Value::object(kw));
+      }
+    }
+  }
+  args = std::move(out);
+}
+
 int builtin_id(std::string_view name) {
   if (name.find('.') != std::string_view::npos) return -1;
   return id_of(name);
@@ -1105,6 +1139,19 @@ Value call_builtin(Interp& in, int id, const Value& self, std::vector<Value>& ra
       }
       std::string sep = sarg(0);
       if (sep.empty()) { in.raise("ValueError", "empty separator"); return Value::none(); }
+      if (name == "str.rsplit" && maxsplit >= 0) {
+        std::vector<Value> rev;
+        std::size_t end = s.size();
+        while (static_cast<std::int64_t>(rev.size()) < maxsplit) {
+          std::size_t p = end >= sep.size() ? s.rfind(sep, end - sep.size()) : std::string::npos;
+          if (p == std::string::npos) break;
+          rev.push_back(make_str(s.substr(p + sep.size(), end - p - sep.size())));
+          end = p;
+        }
+        rev.push_back(make_str(s.substr(0, end)));
+        std::reverse(rev.begin(), rev.end());
+        return make_list(std::move(rev));
+      }
       std::size_t start = 0;
       while (true) {
         if (maxsplit >= 0 && static_cast<std::int64_t>(out.size()) == maxsplit) break;

@@ -417,6 +417,59 @@ Value binop(Interp& in, Operator op, const Value& a, const Value& b) {
     if (op == Operator::IsNot) return Value::boolean(!(a.obj() == b.obj() && a.tag() == b.tag()));
     return symbolic_binop(in, op, a, b);
   }
+  if (a.is(Tag::Instance) || b.is(Tag::Instance)) {
+    static const std::pair<Operator, const char*> dunders[] = {
+        {Operator::Add, "add"}, {Operator::Sub, "sub"}, {Operator::Mul, "mul"}, {Operator::Div, "truediv"},
+        {Operator::FloorDiv, "floordiv"}, {Operator::Mod, "mod"}, {Operator::Pow, "pow"}, {Operator::MatMul, "matmul"},
+        {Operator::BitAnd, "and"}, {Operator::BitOr, "or"}, {Operator::BitXor, "xor"}, {Operator::Shl, "lshift"},
+        {Operator::Shr, "rshift"}, {Operator::Eq, "eq"}, {Operator::Ne, "ne"}, {Operator::Lt, "lt"},
+        {Operator::Le, "le"}, {Operator::Gt, "gt"}, {Operator::Ge, "ge"}};
+    static const std::pair<Operator, const char*> reflected_cmp[] = {
+        {Operator::Lt, "gt"}, {Operator::Le, "ge"}, {Operator::Gt, "lt"}, {Operator::Ge, "le"}, {Operator::Eq, "eq"}, {Operator::Ne, "ne"}};
+    auto find_method = [&](const Value& obj, const std::string& name) -> Value {
+      if (!obj.is(Tag::Instance)) return Value::undef();
+      Name n = in.intern(name);
+      for (auto& k : obj.as<InstanceObj>()->klass()->mro) {
+        if (k.as<ClassObj>()->builtin) break;
+        if (Value* m = k.as<ClassObj>()->attrs.find(n); m && m->is(Tag::Function)) return *m;
+      }
+      return Value::undef();
+    };
+    for (auto& [o, name] : dunders) {
+      if (o != op) continue;
+      Value m = find_method(a, std::string("__") + name + "__");
+      if (!m.is_undef()) {
+        Value args[2] = {a, b};
+        return in.call_sync(m, std::span<const Value>(args, 2));
+      }
+      bool is_cmp = op == Operator::Eq || op == Operator::Ne || op == Operator::Lt || op == Operator::Le ||
+                    op == Operator::Gt || op == Operator::Ge;
+      if (is_cmp) {
+        for (auto& [ro, rname] : reflected_cmp) {
+          if (ro != op) continue;
+          Value rm = find_method(b, std::string("__") + rname + "__");
+          if (!rm.is_undef()) {
+            Value args[2] = {b, a};
+            return in.call_sync(rm, std::span<const Value>(args, 2));
+          }
+        }
+        if (op == Operator::Ne) {
+          Value em = find_method(a, "__eq__");
+          if (!em.is_undef()) {
+            Value args[2] = {a, b};
+            Value r = in.call_sync(em, std::span<const Value>(args, 2));
+            return Value::boolean(!truthy(r));
+          }
+        }
+      } else {
+        Value rm = find_method(b, std::string("__r") + name + "__");
+        if (!rm.is_undef()) {
+          Value args[2] = {b, a};
+          return in.call_sync(rm, std::span<const Value>(args, 2));
+        }
+      }
+    }
+  }
   auto type_error = [&](const char* opname) {
     in.raise("TypeError", std::string("unsupported operand type(s) for ") + opname + ": '" + type_name(a) + "' and '" +
                               type_name(b) + "'");
@@ -512,18 +565,6 @@ Value binop(Interp& in, Operator op, const Value& a, const Value& b) {
       for (auto& [k, _] : y->entries)
         if (!x->find(k)) out->set(k, Value::none());
     return r;
-  }
-  if (a.is(Tag::Instance)) {
-    static const std::pair<Operator, const char*> dunders[] = {
-        {Operator::Add, "__add__"}, {Operator::Sub, "__sub__"}, {Operator::Mul, "__mul__"},
-        {Operator::Div, "__truediv__"}, {Operator::Lt, "__lt__"}, {Operator::Mod, "__mod__"}};
-    for (auto& [o, name] : dunders) {
-      if (o != op) continue;
-      Value m = load_attr(in, a, in.intern(name));
-      if (in.raising()) return Value::none();
-      Value arg = b;
-      return in.call_sync(m, std::span<const Value>(&arg, 1));
-    }
   }
   if (!is_numeric(a) || !is_numeric(b)) {
     return type_error(ir::operator_spelling(op).data());

@@ -528,7 +528,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     for (std::size_t k = 0; k < excepts.size(); ++k) {
       Symbol h = b_.label_name("except_" + std::to_string(k), id);
       handler_labels.push_back(h);
-      TSNode value = child(excepts[k], f_value);
+      TSNode value = except_class(excepts[k]);
       std::vector<TSNode> classes;
       if (ts_node_is_null(value)) {
         ops.push_back(Builder::null());
@@ -545,6 +545,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
         ops.push_back(Builder::label_op(h));
       }
     }
+    if (has_finally) begin_finally(fin, id);
     b_.emit(Opcode::TryPush, std::span<const Operand>(ops));
     ++try_depth_;
     vars_.enter_block();
@@ -561,10 +562,10 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     for (std::size_t k = 0; k < excepts.size(); ++k) {
       SpanScope sc(b_, span(excepts[k]));
       b_.label(handler_labels[k]);
-      TSNode value = child(excepts[k], f_value);
+      TSNode value = except_class(excepts[k]);
       std::string cls = ts_node_is_null(value) ? "*" : std::string(text(value));
       Reg e = b_.symbolic("caught_exception:" + cls);
-      TSNode alias = child(excepts[k], f_alias);
+      TSNode alias = except_alias(excepts[k]);
       vars_.enter_block();
       if (!ts_node_is_null(alias)) assign_target(alias, e);
       for (TSNode c : named_children(excepts[k]))
@@ -573,12 +574,36 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       b_.branch(after);
     }
     if (has_finally) {
+      Finally f = end_finally();
       b_.label(fin);
       vars_.enter_block();
       for (TSNode c : named_children(finally_clause)) lower_stmt(c);
+      emit_finally_epilogue(f);
       vars_.exit_block();
     }
     b_.label(end);
+  }
+
+  /// `except E as e` parses as value=as_pattern(E, alias) in this grammar.
+  TSNode except_class(TSNode clause) {
+    TSNode v = child(clause, f_value);
+    if (!ts_node_is_null(v) && ts_node_symbol(v) == s_as_pattern) {
+      auto kids = named_children(v);
+      return kids.empty() ? TSNode{} : kids[0];
+    }
+    return v;
+  }
+  TSNode except_alias(TSNode clause) {
+    TSNode a = child(clause, f_alias);
+    if (!ts_node_is_null(a)) return a;
+    TSNode v = child(clause, f_value);
+    if (!ts_node_is_null(v) && ts_node_symbol(v) == s_as_pattern) {
+      TSNode al = child(v, f_alias);
+      if (ts_node_is_null(al)) return al;
+      auto kids = named_children(al);  // as_pattern_target wraps the name
+      return kids.empty() ? al : kids[0];
+    }
+    return TSNode{};
   }
 
   void raise_statement(TSNode n) {

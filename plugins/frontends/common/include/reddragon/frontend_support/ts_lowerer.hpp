@@ -250,8 +250,26 @@ class TsLowerer {
     }
     return false;
   }
-  /// Return inside try regions pops them first (see emit_jump).
+  /// A `finally` block that a return must run first.
+  struct Finally {
+    ir::Symbol label;
+    std::string ret_var, flag_var;
+    std::size_t regions_outside;  ///< try regions open outside this try
+  };
+
+  /// Return inside try regions pops them first (see emit_jump); inside a
+  /// try with `finally`, it records the value and runs the finally block,
+  /// which returns afterwards (see emit_finally_epilogue).
   void emit_return(ir::Reg v) {
+    if (!finally_stack_.empty()) {
+      const Finally f = finally_stack_.back();
+      b_.store_var(f.ret_var, v == ir::kNoReg ? b_.const_none() : v);
+      b_.store_var(f.flag_var, b_.const_bool(true));
+      for (std::size_t k = try_depth_; k > f.regions_outside; --k) b_.try_pop();
+      b_.branch(f.label);
+      after_terminator();
+      return;
+    }
     for (std::size_t k = try_depth_; k > function_try_base_; --k) b_.try_pop();
     if (v == ir::kNoReg)
       b_.ret_none();
@@ -259,6 +277,24 @@ class TsLowerer {
       b_.ret(v);
     after_terminator();
   }
+  /// Opens a finally context (call before lowering the try body).
+  void begin_finally(ir::Symbol label, std::uint32_t id) {
+    Finally f{label, "__ret_" + std::to_string(id), "__retflag_" + std::to_string(id), try_depth_};
+    b_.decl_var(f.flag_var, b_.const_bool(false));
+    b_.decl_var(f.ret_var, b_.const_none());
+    finally_stack_.push_back(std::move(f));
+  }
+  /// Closes it (before lowering the finally body) and returns it.
+  Finally end_finally() {
+    Finally f = finally_stack_.back();
+    finally_stack_.pop_back();
+    return f;
+  }
+  /// After the finally body: a pending return completes now.
+  void emit_finally_epilogue(const Finally& f) {
+    emit_if([&] { return b_.load_var(f.flag_var); }, [&] { emit_return(b_.load_var(f.ret_var)); }, {});
+  }
+
   /// Code after an unconditional jump in the same block is unreachable but
   /// must still be well formed: start a fresh block.
   void after_terminator() { b_.label(b_.fresh_label("dead")); }
@@ -281,6 +317,8 @@ class TsLowerer {
     loops_.clear();
     std::size_t saved_base = function_try_base_;
     function_try_base_ = try_depth_;
+    auto saved_finally = std::move(finally_stack_);
+    finally_stack_.clear();
     for (const auto& h : param_hints) {
       std::string_view pname = std::string_view(h).substr(h.find(':') + 1);
       while (!pname.empty() && pname.front() == '*') pname.remove_prefix(1);
@@ -300,6 +338,7 @@ class TsLowerer {
     ir::Reg none = b_.const_none();
     b_.ret(none);
     function_try_base_ = saved_base;
+    finally_stack_ = std::move(saved_finally);
     loops_ = std::move(saved_loops);
     vars_.pop_function();
     b_.label(end);
@@ -372,6 +411,7 @@ class TsLowerer {
   ir::Builder b_;
   VariableScopes vars_;
   std::vector<Loop> loops_;
+  std::vector<Finally> finally_stack_;
   std::size_t try_depth_ = 0;
   std::size_t function_try_base_ = 0;
   std::uint32_t depth_ = 0;
