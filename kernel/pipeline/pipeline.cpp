@@ -19,6 +19,9 @@ static std::string builtin_language_for(const std::filesystem::path& p) {
 
 Expected<Lowered> lower_file(const std::filesystem::path& path, const std::string& language, PluginHost& host,
                              const Config& cfg) {
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) return make_error("no such file", path.string());
+  if (std::filesystem::is_directory(path, ec)) return make_error("is a directory, not a source file", path.string());
   std::string lang = language;
   if (lang.empty()) lang = builtin_language_for(path);
   if (lang.empty()) lang = host.language_for_path(path);

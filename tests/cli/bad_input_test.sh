@@ -48,10 +48,10 @@ PY
 expect ten-megabytes 0 "" "func_f0_" -- ir --no-spans "$work/big.py"
 
 python3 -c "print('x = ' + '(' * 10000 + '1' + ')' * 10000)" >"$work/nested.py"
-expect nested-parens 0 "too deep" "symbolic \"too_deep\"" -- ir "$work/nested.py"
+expect nested-parens 0 "nesting deeper than 1000 levels" "symbolic \"too_deep\"" -- ir "$work/nested.py"
 
 python3 -c "print('x = ' + '[' * 10000 + ']' * 10000)" >"$work/nested_list.py"
-expect nested-lists 0 "too deep" "" -- ir "$work/nested_list.py"
+expect nested-lists 0 "nesting deeper than 1000 levels" "" -- ir "$work/nested_list.py"
 
 echo 'print(1)' >"$work/prog.unknownext"
 expect unknown-extension 1 "prog.unknownext: error: cannot tell the language of this file (unknown extension '.unknownext')" "" -- ir "$work/prog.unknownext"

@@ -114,6 +114,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   void run(TSNode root) {
     b_.set_span(span(root));
     b_.label(b_.sym("entry"));
+    report_syntax_errors(root);
     scan_outer_names(root);
     lower_stmts(root);
   }

@@ -116,13 +116,54 @@ class TsLowerer {
     diag(Severity::Warning, "unsupported " + kind + " (lowered to a symbolic placeholder)", n);
     return b_.symbolic("unsupported:" + kind);
   }
-  ir::Reg syntax_error(TSNode n) {
-    ir::SpanScope sc(b_, span(n));
-    std::string snippet(text(n).substr(0, 40));
+  static std::string snippet_of(std::string_view t) {
+    std::string snippet(t.substr(0, 40));
     for (auto& c : snippet)
       if (c == '\n' || c == '\r' || c == '\t') c = ' ';
-    diag(Severity::Error, ts_node_is_missing(n) ? "missing " + std::string(ts_node_type(n)) : "syntax error near '" + snippet + "'", n);
-    return b_.symbolic("syntax_error:" + snippet);
+    return snippet;
+  }
+  /// Placeholder for an ERROR/MISSING node (reported by report_syntax_errors).
+  ir::Reg syntax_error(TSNode n) {
+    ir::SpanScope sc(b_, span(n));
+    return b_.symbolic("syntax_error:" + snippet_of(text(n)));
+  }
+  /// One diagnostic and one SYMBOLIC "syntax_error:..." placeholder per
+  /// ERROR or MISSING node of the tree (iterative walk
+  /// into subtrees that contain errors only), wherever lowering meets them.
+  void report_syntax_errors(TSNode root) {
+    if (!ts_node_has_error(root)) return;
+    TSTreeCursor c = ts_tree_cursor_new(root);
+    std::size_t reported = 0;
+    bool descend = true;
+    while (reported < 100) {
+      TSNode n = ts_tree_cursor_current_node(&c);
+      if (descend && (ts_node_is_error(n) || ts_node_is_missing(n))) {
+        diag(Severity::Error,
+             ts_node_is_missing(n) ? "syntax error: missing " + std::string(ts_node_type(n))
+                                   : "syntax error near '" + snippet_of(text(n)) + "'",
+             n);
+        // a placeholder with the error's location, whether or not lowering
+        // reaches the node (tree-sitter often attaches it to a valid parent)
+        syntax_error(n);
+        ++reported;
+        descend = false;  // do not report errors nested in this one
+      }
+      if (descend && ts_node_has_error(n) && ts_tree_cursor_goto_first_child(&c)) continue;
+      if (ts_tree_cursor_goto_next_sibling(&c)) {
+        descend = true;
+        continue;
+      }
+      bool up = false;
+      while (ts_tree_cursor_goto_parent(&c)) {
+        if (ts_tree_cursor_goto_next_sibling(&c)) {
+          up = true;
+          break;
+        }
+      }
+      if (!up) break;
+      descend = true;
+    }
+    ts_tree_cursor_delete(&c);
   }
 
   // --- dispatch -----------------------------------------------------------------
@@ -140,6 +181,11 @@ class TsLowerer {
     if (ts_node_is_null(n) || ts_node_is_extra(n)) return;
     if (ts_node_is_missing(n) || ts_node_is_error(n)) {
       syntax_error(n);
+      // error recovery: whole statements tree-sitter recognised inside the
+      // ERROR node are still lowered
+      if (ts_node_is_error(n))
+        for (TSNode k : named_children(n))
+          if (stmts_[ts_node_symbol(k)]) lower_stmt(k);
       return;
     }
     if (depth_ >= opts_.max_depth) {

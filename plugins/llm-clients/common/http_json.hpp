@@ -1,0 +1,60 @@
+// http_json.hpp - the small HTTP + JSON layer shared by the LLM client
+// plugins (rd_http_json, a static library linked into each plugin).
+//
+// Rules every client gets from here: each request has a total and a
+// connect timeout, responses are capped in size, HTTP >= 400 is an Error,
+// and the API key is read from the environment at request time and is
+// scrubbed from every Error message. Nothing here logs headers or bodies.
+#pragma once
+
+#include <boost/json/value.hpp>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "reddragon/expected.hpp"
+
+namespace reddragon::llmhttp {
+
+/// Largest response body accepted (enforced while receiving).
+inline constexpr std::size_t kMaxResponseBytes = 4u * 1024u * 1024u;
+/// How much of an error body is quoted in an Error message.
+inline constexpr std::size_t kErrorBodyChars = 200;
+
+struct PostRequest {
+  std::string url;                   ///< full URL
+  std::string endpoint;              ///< the configured base URL (for messages)
+  std::vector<std::string> headers;  ///< "Name: value" lines
+  std::string body;
+  std::uint32_t timeout_ms = 30000;
+  std::size_t max_response_bytes = kMaxResponseBytes;
+  std::string secret;                ///< scrubbed from any Error message
+};
+
+struct HttpResponse {
+  long status = 0;
+  std::string body;
+};
+
+/// POSTs the body. Errors: connection failures, timeouts ("timed out after
+/// N ms"), oversize responses, and HTTP status >= 400 ("HTTP 500 from
+/// <endpoint>: <first 200 chars of body>").
+Expected<HttpResponse> post(const PostRequest& req);
+
+/// The value of the environment variable `name`, or nullopt if the name is
+/// empty or the variable is unset or empty.
+std::optional<std::string> read_key(const std::string& name);
+
+/// base + "/" + path with exactly one slash between them.
+std::string join_url(std::string_view base, std::string_view path);
+
+/// Parses a response body as JSON; an Error names the endpoint.
+Expected<boost::json::value> parse_body(const std::string& body, const std::string& endpoint);
+
+/// Replaces every occurrence of `secret` (if non-empty) with "***".
+std::string scrub(std::string text, const std::string& secret);
+
+}  // namespace reddragon::llmhttp
