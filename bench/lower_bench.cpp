@@ -4,6 +4,7 @@
 #include <benchmark/benchmark.h>
 #include <tree_sitter/api.h>
 
+#include <memory>
 #include <string>
 
 #include "reddragon/frontend/frontend.hpp"

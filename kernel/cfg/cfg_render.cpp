@@ -183,7 +183,9 @@ std::string render_cfg_mermaid(const Module& m, const Cfg& g, const CfgRenderOpt
     std::string cls = is_entry ? "entry" : exit ? "exit" : blk.succs.size() > 1 ? "branch" : "block";
     std::string open = (is_entry || exit) ? "([\"" : "[\"";
     std::string close = (is_entry || exit) ? "\"])" : "\"]";
-    return "b" + std::to_string(b) + open + label + close + ":::" + cls + "\n";
+    std::string s = "b";
+    s.append(std::to_string(b)).append(open).append(label).append(close).append(":::").append(cls).append("\n");
+    return s;
   };
   // module-level blocks first, then one subgraph per function
   for (std::size_t b = 0; b < g.blocks.size(); ++b)
@@ -225,7 +227,9 @@ std::string render_cfg_dot(const Module& m, const Cfg& g, const CfgRenderOptions
     const auto& blk = g.blocks[b];
     std::string label = dot_escape(blk.name) + "\\l";
     for (const auto& line : block_lines(m, blk, o.max_block_lines)) label += dot_escape(line) + "\\l";
-    return "b" + std::to_string(b) + " [label=\"" + label + "\"" + (b == 0 ? ", style=bold" : "") + "];\n";
+    std::string s = "b";
+    s.append(std::to_string(b)).append(" [label=\"").append(label).append("\"").append(b == 0 ? ", style=bold" : "").append("];\n");
+    return s;
   };
   for (std::size_t b = 0; b < g.blocks.size(); ++b)
     if (sel[b] && owner[b] < 0) out += "  " + node(b);

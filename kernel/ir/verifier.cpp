@@ -76,7 +76,7 @@ std::vector<Diagnostic> verify(const Module& m) {
   auto report = [&](std::size_t idx, const std::string& msg) {
     const Instruction& in = m.instructions[idx];
     std::string where = in.span.empty() ? "instruction " + std::to_string(idx) + " (" + print_instruction(m, in) + "): "
-                                        : "'" + print_instruction(m, in) + "': ";
+                                        : std::string(1, '\'').append(print_instruction(m, in)).append("': ");
     out.push_back(Diagnostic{Severity::Error, where + msg, in.span});
   };
 

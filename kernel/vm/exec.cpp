@@ -372,7 +372,7 @@ bool Interp::exec_loop(std::size_t stop_depth) {
               else raise("IndexError", "pointer out of bounds");
             }
           } else if (p.is_symbolic()) {
-            target = fresh_symbolic("*" + py::repr(*this, p));
+            target = fresh_symbolic(std::string(1, '*').append(py::repr(*this, p)));
           } else {
             target = p;  // references to objects are their own pointers
           }

@@ -127,7 +127,9 @@ std::string format_int_base(const BigInt& v, int base, const char* prefix) {
     x /= base;
   }
   std::reverse(digits.begin(), digits.end());
-  return (v < 0 ? "-" : "") + std::string(prefix) + digits;
+  std::string out = v < 0 ? "-" : "";
+  out.append(prefix).append(digits);
+  return out;
 }
 
 std::string with_commas(const std::string& digits, char sep) {
@@ -340,8 +342,8 @@ std::string percent_format(Interp& in, const std::string& fmt, const Value& args
     std::string rest;
     for (char c : spec)
       if (c != '-') rest.push_back(c);
-    if (left) pyspec = "<";
-    pyspec += rest;
+    if (left) pyspec.push_back('<');
+    pyspec.append(rest);
     switch (t) {
       case 's': out += format_spec(in, make_str(str(in, v)), pyspec); break;
       case 'r': out += format_spec(in, make_str(repr(in, v)), pyspec); break;

@@ -115,8 +115,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     b_.set_span(span(root));
     b_.label(b_.sym("entry"));
     report_syntax_errors(root);
-    scan_outer_names(root);
-    lower_stmts(root);
+    lower_stmts(root);  // (global/nonlocal at module level change nothing)
   }
 
  private:

@@ -65,6 +65,8 @@ class StringPool {
   std::size_t size() const { return storage_.size(); }
   /// Returns false if not interned yet (does not insert).
   bool find(std::string_view s, Symbol& out) const;
+  /// Pre-sizes the index for about n strings.
+  void reserve(std::size_t n) { index_.reserve(n); }
 
  private:
   std::deque<std::string> storage_;

@@ -55,6 +55,11 @@ class TsLowerer {
   TsLowerer(const TSLanguage* lang, const SourceFile& src, const LowerOptions& opts, LowerOutput& out)
       : lang_(lang), src_(src.text), opts_(opts), out_(out), b_(out.module) {
     out.module.source_path = src.path;
+    // about one instruction per 8 source bytes: size the pools once
+    out.module.instructions.reserve(src.text.size() / 8 + 16);
+    out.module.operands.reserve(src.text.size() / 5 + 16);
+    out.module.literals.reserve(src.text.size() / 20 + 16);
+    out.module.strings.reserve(src.text.size() / 16 + 16);
     const std::uint32_t n = ts_language_symbol_count(lang);
     exprs_.assign(n, nullptr);
     stmts_.assign(n, nullptr);
@@ -83,14 +88,18 @@ class TsLowerer {
     return ir::SourceSpan{a.row + 1, a.column, e.row + 1, e.column};
   }
   TSNode child(TSNode n, TSFieldId f) const { return ts_node_child_by_field_id(n, f); }
+  /// Named, non-extra children in order (one cursor walk: ts_node_named_child
+  /// in a loop is quadratic).
   static std::vector<TSNode> named_children(TSNode n) {
     std::vector<TSNode> out;
-    const std::uint32_t c = ts_node_named_child_count(n);
-    out.reserve(c);
-    for (std::uint32_t i = 0; i < c; ++i) {
-      TSNode k = ts_node_named_child(n, i);
-      if (!ts_node_is_extra(k)) out.push_back(k);
+    TSTreeCursor c = ts_tree_cursor_new(n);
+    if (ts_tree_cursor_goto_first_child(&c)) {
+      do {
+        TSNode k = ts_tree_cursor_current_node(&c);
+        if (ts_node_is_named(k) && !ts_node_is_extra(k)) out.push_back(k);
+      } while (ts_tree_cursor_goto_next_sibling(&c));
     }
+    ts_tree_cursor_delete(&c);
     return out;
   }
   static std::vector<TSNode> field_children(TSNode n, TSFieldId f) {
