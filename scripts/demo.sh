@@ -10,3 +10,9 @@ build/bin/reddragon ir "$file"
 echo
 echo "== reddragon cfg $file --format mermaid"
 build/bin/reddragon cfg "$file" --format mermaid
+echo
+echo "== reddragon run $file"
+build/bin/reddragon run "$file"
+echo
+echo "== reddragon run --json $file"
+build/bin/reddragon run --json "$file"

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 build=${1:-build}
 shift || true
 
-packages=(cmake ninja-build g++ ccache pkg-config nodejs npm
+packages=(cmake ninja-build g++ ccache pkg-config
           libboost1.81-dev libboost-json1.81-dev libboost-graph1.81-dev
           libspdlog-dev libcurl4-openssl-dev libcli11-dev libgtest-dev libgmock-dev libbenchmark-dev
           graphviz python3)
@@ -15,6 +15,8 @@ missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
+# npm fetches the tree-sitter packages; use the machine's node if it has one.
+command -v npm >/dev/null || missing+=(nodejs npm)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "setup: installing ${missing[*]}" >&2
   if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi
