@@ -401,6 +401,31 @@ class Compiler {
           p_->varrefs[b.a].kind == VarRef::Local && p_->varrefs[b.a].slot == a.b)
         a.flag = 3;
     }
+    // `s = s + t` / `s += t` on strings: mark the binop (flag 5, d = the
+    // variable) so the VM can append in place when nothing else holds s.
+    {
+      std::unordered_map<std::uint32_t, std::size_t> loaded_at;  // reg -> op index of its load_var
+      const FunctionInfo* cur = nullptr;
+      for (std::size_t k = 0; k + 1 < p_->ops.size(); ++k) {
+        Op& o = p_->ops[k];
+        if (p_->op_function[k] != cur) {
+          cur = p_->op_function[k];
+          loaded_at.clear();
+        }
+        if (o.op == Opcode::LoadVar && o.dst != kNone) loaded_at[o.dst] = k;
+        if (o.op != Opcode::Binop || static_cast<ir::Operator>(o.a) != ir::Operator::Add) continue;
+        const Op& next = p_->ops[k + 1];
+        auto it = loaded_at.find(o.b);
+        if (it == loaded_at.end() || (next.op != Opcode::StoreVar && next.op != Opcode::DeclVar) || next.b != o.dst)
+          continue;
+        const VarRef& lr = p_->varrefs[p_->ops[it->second].a];
+        const VarRef& sr = p_->varrefs[next.a];
+        if (lr.kind == sr.kind && lr.slot == sr.slot && lr.depth == sr.depth && lr.kind != VarRef::Dynamic) {
+          o.flag = 5;
+          o.d = next.a;
+        }
+      }
+    }
     // Variable operands resolved to a local slot carry it inline (c), so the
     // hot path needs no VarRef lookup.
     for (Op& o : p_->ops) {

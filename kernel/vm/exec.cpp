@@ -95,6 +95,18 @@ bool Interp::exec_loop(std::size_t stop_depth) {
         case Opcode::Binop: {
           const Value& a = R[op.b];
           const Value& b = R[op.c];
+          if (op.flag == 5 && a.is(Tag::Str) && b.is(Tag::Str) &&
+              a.obj()->rc == 2u + (R[op.dst].is_heap() && R[op.dst].obj() == a.obj() ? 1u : 0u) &&
+              b.obj() != a.obj()) {
+            // s = s + t where only the variable and this register hold s
+            Value* slot = var_slot(p_.varrefs[op.d], false);
+            if (slot && slot->is(Tag::Str) && slot->obj() == a.obj()) {
+              a.as<StrObj>()->s.append(b.as<StrObj>()->s);
+              R[op.dst] = a;
+              ++pc_;
+              continue;
+            }
+          }
           if (a.is_int() && b.is_int()) {
             std::int64_t x = a.i(), y = b.i(), r;
             switch (static_cast<Operator>(op.a)) {
