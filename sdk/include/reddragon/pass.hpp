@@ -4,6 +4,8 @@
 #include <ostream>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "reddragon/cfg/cfg.hpp"
 #include "reddragon/expected.hpp"
@@ -19,6 +21,19 @@ struct PassContext {
   std::ostream& out;                 ///< where the pass writes its report
   OutputFormat format = OutputFormat::Text;
   std::string_view function;         ///< restrict to this function ("" = all)
+  /// Pass-specific KEY=VALUE options (e.g. {"transitive", "true"} for
+  /// dataflow.deps). Added after API version 1 shipped, as the LAST member
+  /// with a default, so passes built against the older header still see
+  /// the same layout for every field they know; no version bump. Passes
+  /// ignore keys they do not know. Look up with option().
+  std::vector<std::pair<std::string, std::string>> options = {};
+
+  /// Value of option `key`, or `fallback` if absent.
+  std::string_view option(std::string_view key, std::string_view fallback = {}) const {
+    for (const auto& [k, v] : options)
+      if (k == key) return v;
+    return fallback;
+  }
 };
 
 /// A named analysis over a lowered module. Names are dotted and unique
