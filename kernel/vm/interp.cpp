@@ -28,8 +28,16 @@ static const char* kExceptionClasses[][2] = {
 };
 
 namespace {
-std::vector<void*> g_scope_pool;  // recycled ScopeObj blocks (single-threaded VM)
-inline std::vector<void*>& scope_pool() { return g_scope_pool; }
+/// Recycled ScopeObj blocks (the VM is single-threaded); returned to the
+/// system at exit so leak checkers see no stray blocks.
+struct ScopePool {
+  std::vector<void*> blocks;
+  ~ScopePool() {
+    for (void* p : blocks) ::operator delete(p);
+  }
+};
+ScopePool g_scope_pool;
+inline std::vector<void*>& scope_pool() { return g_scope_pool.blocks; }
 }  // namespace
 
 void* ScopeObj::operator new(std::size_t sz) {
@@ -49,6 +57,8 @@ void ScopeObj::operator delete(void* p) noexcept {
 }
 
 Interp::Interp(Program& p, const kernel::RunOptions& opts) : p_(p), opts_(opts) {
+  saved_heap_ = current_heap();
+  current_heap() = &heap_;
   language_ = p.module->language;
   stack_.resize(1 << 12);
   for (auto& row : kExceptionClasses) {
@@ -66,15 +76,22 @@ Interp::Interp(Program& p, const kernel::RunOptions& opts) : p_(p), opts_(opts) 
 }
 
 Interp::~Interp() {
-  // Break the module scope's self references (functions hold their env).
   frames_.clear();
   stack_.clear();
-  if (module_scope_.is(Tag::Scope)) {
-    auto* s = module_scope_.as<ScopeObj>();
-    for (std::uint32_t i = 0; i < s->nslots; ++i) s->slots[i] = Value::none();
-    if (s->extra) s->extra->clear();
-  }
-  for (auto& [k, v] : builtin_classes_) v.as<ClassObj>()->mro.clear();
+  module_scope_ = Value();
+  builtin_classes_.clear();
+  continuations_.clear();
+  exc_ = pending_ = Value();
+  // Break every remaining cycle: pin all live objects, drop the references
+  // they hold, then unpin (each reaches zero and is freed).
+  std::vector<Obj*> live;
+  live.reserve(heap_.live);
+  for (Obj* o = heap_.head; o; o = o->heap_next) live.push_back(o);
+  for (Obj* o : live) ++o->rc;
+  for (Obj* o : live) o->clear_refs();
+  for (Obj* o : live)
+    if (--o->rc == 0) destroy(o);
+  current_heap() = saved_heap_;
 }
 
 Value Interp::builtin_class(std::string_view name) {

@@ -87,6 +87,8 @@ class Interp {
   void record_path_condition(const Value& cond);
   void trace_step(const Op& op);
 
+  HeapList heap_;                  ///< every object this run allocated
+  HeapList* saved_heap_ = nullptr;
   Program& p_;
   const kernel::RunOptions& opts_;
   std::string language_;

@@ -24,6 +24,7 @@ struct StrObj final : Obj {
 struct ListObj final : Obj {
   std::vector<Value> items;
   explicit ListObj(Tag k = Tag::List) : Obj(k) {}
+  void clear_refs() override { items.clear(); }
 };
 
 struct ValueHash {
@@ -38,6 +39,10 @@ struct DictObj final : Obj {
   std::vector<std::pair<Value, Value>> entries;
   std::unordered_map<Value, std::uint32_t, ValueHash, ValueEq> index;
   explicit DictObj(Tag k = Tag::Dict) : Obj(k) {}
+  void clear_refs() override {
+    index.clear();
+    entries.clear();
+  }
   Value* find(const Value& k) {
     auto it = index.find(k);
     return it == index.end() ? nullptr : &entries[it->second].second;
@@ -82,12 +87,20 @@ struct ClassObj final : Obj {
   FieldMap attrs;                  ///< methods and class attributes
   bool builtin = false;            ///< built-in exception classes
   ClassObj() : Obj(Tag::Class) {}
+  void clear_refs() override {
+    mro.clear();
+    attrs.items.clear();
+  }
 };
 
 struct InstanceObj final : Obj {
   Value cls;   ///< ClassObj
   FieldMap fields;
   InstanceObj() : Obj(Tag::Instance) {}
+  void clear_refs() override {
+    cls = Value();
+    fields.items.clear();
+  }
   ClassObj* klass() const { return cls.as<ClassObj>(); }
 };
 
@@ -103,6 +116,11 @@ struct ScopeObj final : Obj {
   ~ScopeObj() override {
     for (std::uint32_t i = 0; i < nslots; ++i) slots[i].~Value();
     if (slots != reinterpret_cast<Value*>(inline_)) ::operator delete(slots);
+  }
+  void clear_refs() override {
+    for (std::uint32_t i = 0; i < nslots; ++i) slots[i] = Value();
+    parent = Value();
+    if (extra) extra->clear();
   }
   /// Sizes the scope; every slot starts unbound.
   void init(std::uint32_t n) {
@@ -125,12 +143,21 @@ struct FunctionObj final : Obj {
   std::vector<Value> defaults;     ///< per parameter; Undef when none
   Value owner_class;               ///< class whose body defined it (for super())
   FunctionObj() : Obj(Tag::Function) {}
+  void clear_refs() override {
+    env = Value();
+    defaults.clear();
+    owner_class = Value();
+  }
 };
 
 struct BoundMethodObj final : Obj {
   Value self;
   Value func;
   BoundMethodObj() : Obj(Tag::BoundMethod) {}
+  void clear_refs() override {
+    self = Value();
+    func = Value();
+  }
 };
 
 /// A built-in function, or a built-in method bound to `self`.
@@ -138,6 +165,7 @@ struct BuiltinObj final : Obj {
   std::uint32_t id = 0;
   Value self;
   BuiltinObj() : Obj(Tag::Builtin) {}
+  void clear_refs() override { self = Value(); }
 };
 
 enum class IterKind : std::uint8_t { Sequence, Range, DictKeys, Str };
@@ -146,6 +174,8 @@ struct IteratorObj final : Obj {
   Value seq;
   std::int64_t pos = 0, end = 0, step = 1;
   IteratorObj() : Obj(Tag::Iterator) {}
+  IteratorObj(const IteratorObj& o) : Obj(Tag::Iterator), ikind(o.ikind), seq(o.seq), pos(o.pos), end(o.end), step(o.step) {}
+  void clear_refs() override { seq = Value(); }
 };
 
 /// Structured expression of how a symbolic value was derived.
@@ -163,6 +193,7 @@ struct SymbolicObj final : Obj {
   SymExprPtr expr;                 ///< null for a plain unknown
   FieldMap field_cache;            ///< lazily materialised fields (deduplicated)
   SymbolicObj() : Obj(Tag::Symbolic) {}
+  void clear_refs() override { field_cache.items.clear(); }
 };
 
 /// Pointer to a variable slot (promoted to its heap scope) or an object field.
@@ -171,6 +202,7 @@ struct PointerObj final : Obj {
   std::int64_t index = 0;          ///< slot index / element offset
   Name field = 0;                  ///< for field pointers (0 = none)
   PointerObj() : Obj(Tag::Pointer) {}
+  void clear_refs() override { base = Value(); }
 };
 
 struct RegionObj final : Obj {
@@ -182,11 +214,15 @@ struct KwArgObj final : Obj {
   std::string name;
   Value value;
   KwArgObj() : Obj(Tag::KwArg) {}
+  void clear_refs() override { value = Value(); }
 };
 
 struct SliceObj final : Obj {
   Value lo, hi, step;
   SliceObj() : Obj(Tag::Slice) {}
+  void clear_refs() override {
+    lo = hi = step = Value();
+  }
 };
 
 template <class T, class... A>

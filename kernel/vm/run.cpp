@@ -26,6 +26,29 @@ namespace reddragon::vm {
 
 void destroy(Obj* o) noexcept { delete o; }
 
+HeapList*& current_heap() noexcept {
+  thread_local HeapList* heap = nullptr;
+  return heap;
+}
+
+Obj::Obj(Tag k) : kind(k) {
+  if (HeapList* h = current_heap()) {
+    heap_next = h->head;
+    if (h->head) h->head->heap_prev = this;
+    h->head = this;
+    ++h->live;
+  }
+}
+
+Obj::~Obj() {
+  HeapList* h = current_heap();
+  if (!h || (heap_prev == nullptr && h->head != this)) return;  // not linked
+  if (heap_prev) heap_prev->heap_next = heap_next;
+  else h->head = heap_next;
+  if (heap_next) heap_next->heap_prev = heap_prev;
+  --h->live;
+}
+
 std::string render_expr(const SymExpr& e) {
   switch (e.kind) {
     case SymExpr::Leaf:

@@ -42,12 +42,30 @@ enum class Tag : std::uint8_t {
 };
 inline constexpr Tag kFirstHeapTag = Tag::Str;
 
+/// Base of heap objects. Every object is also linked into the heap list of
+/// the interpreter running on this thread, so that when a run ends the VM
+/// can break reference cycles (closures, classes and their methods, objects
+/// that refer to each other) and free everything: refcounting frees acyclic
+/// garbage promptly, teardown frees the rest.
 struct Obj {
   std::uint32_t rc = 0;
   Tag kind;
-  explicit Obj(Tag k) : kind(k) {}
-  virtual ~Obj() = default;
+  Obj* heap_prev = nullptr;
+  Obj* heap_next = nullptr;
+  explicit Obj(Tag k);
+  virtual ~Obj();
+  Obj(const Obj&) = delete;
+  Obj& operator=(const Obj&) = delete;
+  /// Drops every Value this object holds (cycle breaking at teardown).
+  virtual void clear_refs() {}
 };
+
+/// The list of live objects of the running interpreter (one per thread).
+struct HeapList {
+  Obj* head = nullptr;
+  std::size_t live = 0;
+};
+HeapList*& current_heap() noexcept;
 
 void destroy(Obj* o) noexcept;
 
