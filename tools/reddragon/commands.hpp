@@ -40,6 +40,9 @@ struct FileOptions {
   std::uint32_t max_depth = 0;      ///< 0 = from config
   std::string resolver;             ///< "" = from config
   std::string entry;
+  std::string analysis = "deps";     ///< dataflow: reaching | defuse | liveness | deps
+  bool transitive = false;           ///< dataflow: also the transitive closure (deps)
+  std::size_t max_iterations = 0;    ///< dataflow: solver cap per block (0 = default 1000)
 };
 
 int cmd_ir(const GlobalOptions& g, const FileOptions& o);
@@ -53,5 +56,6 @@ int cmd_passes(const GlobalOptions& g, const FileOptions& o);
 int cmd_opcodes(const GlobalOptions& g, const FileOptions& o);
 int cmd_config(const GlobalOptions& g, const FileOptions& o);
 int cmd_run(const GlobalOptions& g, const FileOptions& o);
+int cmd_dataflow(const GlobalOptions& g, const FileOptions& o);  // dataflow_command.cpp
 
 }  // namespace reddragon::cli

@@ -46,6 +46,13 @@ int main(int argc, char** argv) {
   analyze->add_option("--pass", o.pass, "pass name (see `reddragon passes`)")->required();
   analyze->add_option("--format", o.format, "text | json | mermaid | dot");
   analyze->add_option("--function", o.function, "restrict to one function");
+  CLI::App* dataflow = file_cmd("dataflow", "dataflow analysis (reaching definitions, def-use, liveness, variable dependencies)");
+  dataflow->add_option("--analysis", o.analysis, "reaching | defuse | liveness | deps (default deps)")
+      ->check(CLI::IsMember({"reaching", "defuse", "liveness", "deps"}));
+  dataflow->add_option("--function", o.function, "only this function (or <module> for the top-level code)");
+  dataflow->add_flag("--transitive", o.transitive, "deps: also print the transitive closure");
+  dataflow->add_option("--format", o.format, "text | json | mermaid | dot")->check(CLI::IsMember({"text", "json", "mermaid", "dot"}));
+  dataflow->add_option("--max-iterations", o.max_iterations, "solver cap: evaluations of any one block (default 1000)");
   CLI::App* plugins = app.add_subcommand("plugins", "list discovered plugins (name, kind, version, languages, path)");
   plugins->add_flag("--json", o.json, "JSON output");
   app.add_subcommand("languages", "list languages and their file extensions");
@@ -74,6 +81,7 @@ int main(int argc, char** argv) {
     if (cmd == "stats") return cmd_stats(g, o);
     if (cmd == "verify") return cmd_verify(g, o);
     if (cmd == "analyze") return cmd_analyze(g, o);
+    if (cmd == "dataflow") return cmd_dataflow(g, o);
     if (cmd == "plugins") return cmd_plugins(g, o);
     if (cmd == "languages") return cmd_languages(g, o);
     if (cmd == "passes") return cmd_passes(g, o);

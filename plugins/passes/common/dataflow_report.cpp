@@ -328,6 +328,10 @@ json::object json_scope(const Ctx& c, const ScopeRun& r) {
 
 void graph_scope(const Ctx& c, const ScopeRun& r, std::size_t si, bool dot) {
   std::ostream& o = c.pc.out;
+  const bool empty = c.a == Analysis::Deps     ? r.deps.edges().empty()
+                     : c.a == Analysis::DefUse ? r.facts.defs().empty() && r.facts.uses().empty()
+                                               : r.graph.size() == 0;
+  if (empty) return;
   const std::string pre = "s" + std::to_string(si) + "_";
   auto node = [&](const std::string& id, const std::string& label, const char* cls) {
     if (dot)
@@ -347,6 +351,13 @@ void graph_scope(const Ctx& c, const ScopeRun& r, std::size_t si, bool dot) {
   else
     o << "  subgraph " << pre << "scope[\"" << escape(r.scope->name, false) << "\"]\n";
   if (c.a == Analysis::Deps) {
+    // Node ids read like the variables ("s0_total") when the name allows it.
+    auto vid = [&](std::uint32_t v) {
+      std::string_view n = r.facts.var_name(v);
+      bool ident = !n.empty();
+      for (char ch : n) ident &= (ch == '_' || (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9'));
+      return pre + (ident ? std::string(n) : "v" + std::to_string(v));
+    };
     std::vector<char> has_deps(r.facts.num_vars(), 0), depended(r.facts.num_vars(), 0);
     for (const auto& e : r.deps.edges()) {
       has_deps[e.from] = 1;
@@ -355,16 +366,16 @@ void graph_scope(const Ctx& c, const ScopeRun& r, std::size_t si, bool dot) {
     for (std::uint32_t v = 0; v < r.facts.num_vars(); ++v) {
       if (!has_deps[v] && !depended[v]) continue;
       const char* cls = !has_deps[v] ? "source" : !depended[v] ? "sink" : "mid";
-      node(pre + std::to_string(v), std::string(r.facts.var_name(v)), cls);
+      node(vid(v), std::string(r.facts.var_name(v)), cls);
     }
     // Arrows point along the data flow: a dependency x of y is drawn x --> y.
-    for (const auto& e : r.deps.edges()) edge(pre + std::to_string(e.to), pre + std::to_string(e.from), false);
+    for (const auto& e : r.deps.edges()) edge(vid(e.to), vid(e.from), false);
     if (c.transitive)
       for (std::uint32_t v = 0; v < r.facts.num_vars(); ++v)
         r.closure[v].for_each([&](std::size_t t) {
           for (const auto& e : r.deps.direct(v))
             if (e.to == t) return;
-          edge(pre + std::to_string(t), pre + std::to_string(v), true);
+          edge(vid(static_cast<std::uint32_t>(t)), vid(v), true);
         });
   } else if (c.a == Analysis::DefUse) {
     for (std::uint32_t d = 0; d < r.facts.defs().size(); ++d) node(pre + "d" + std::to_string(d), "def " + def_label(c, r, d), "def");
