@@ -2,6 +2,7 @@
 // crashes, and what it produces always passes the verifier.
 #include <cstdint>
 #include <cstdlib>
+#include <memory>
 #include <string_view>
 
 #include "reddragon/frontend/frontend.hpp"
