@@ -117,7 +117,11 @@ std::string module_to_json(const Module& m, bool pretty) {
     for (const Operand& op : m.operands_of(in)) ops.push_back(operand_json(m, op));
     o["operands"] = std::move(ops);
     if (!in.span.empty()) o["span"] = json::array{in.span.start_line, in.span.start_col, in.span.end_line, in.span.end_col};
-    if (in.type.id != 0) o["type"] = m.str(in.type);
+    if (in.type.id != 0) {
+      std::string_view t = m.str(in.type);
+      if (valid_utf8(t)) o["type"] = t;
+      else o["type_hex"] = to_hex(t);
+    }
     insts.push_back(std::move(o));
   }
   if (!pretty) {
@@ -297,7 +301,8 @@ Expected<Module> module_from_json(std::string_view text, std::string_view filena
       }
       in.span = SourceSpan{v[0], v[1], v[2], v[3]};
     }
-    if (auto* t = io.if_contains("type"); t && t->is_string()) in.type = r.m.strings.intern(t->get_string());
+    std::string type_text;
+    if (r.text_of(io, "type", type_text)) in.type = r.m.strings.intern(type_text);
     r.m.instructions.push_back(in);
     ++r.index;
   }

@@ -53,3 +53,11 @@ TEST(IrJson, NonUtf8HeaderFieldsRoundTrip) {  // found by fuzz_ir_text
   ASSERT_TRUE(back.has_value()) << back.error().to_string();
   EXPECT_EQ(print_module(*back), print_module(*m));
 }
+
+TEST(IrJson, NonUtf8TypeAnnotationRoundTrips) {  // found by fuzz_ir_text
+  auto m = parse_module("entry:\n  %0 = const 1 :: In\x8c\xfd\n");
+  ASSERT_TRUE(m.has_value()) << m.error().to_string();
+  auto back = module_from_json(module_to_json(*m));
+  ASSERT_TRUE(back.has_value()) << back.error().to_string();
+  EXPECT_EQ(print_module(*back), print_module(*m));
+}
