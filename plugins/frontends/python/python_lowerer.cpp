@@ -137,7 +137,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
         // `x: int` alone declares nothing at run time
         return;
       }
-      if (ts_node_symbol(r) == ts_node_symbol(n)) {
+      if (sym(r) == sym(n)) {
         cur = r;
         continue;
       }
@@ -150,7 +150,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
 
   void assign_target(TSNode t, Reg v, const std::string& type = {}) {
     SpanScope sc(b_, span(t));
-    TSSymbol s = ts_node_symbol(t);
+    TSSymbol s = sym(t);
     if (s == s_identifier) {
       assign_name(text(t), v);
       if (!type.empty()) b_.annotate_last(type);
@@ -165,7 +165,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       auto elems = named_children(t);
       std::size_t star = elems.size();
       for (std::size_t k = 0; k < elems.size(); ++k)
-        if (ts_node_symbol(elems[k]) == s_list_splat_pattern || ts_node_symbol(elems[k]) == s_list_splat) star = k;
+        if (sym(elems[k]) == s_list_splat_pattern || sym(elems[k]) == s_list_splat) star = k;
       for (std::size_t k = 0; k < elems.size(); ++k) {
         Reg item;
         if (k == star) {
@@ -211,7 +211,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       unsupported(n);
       return;
     }
-    TSSymbol s = ts_node_symbol(target);
+    TSSymbol s = sym(target);
     if (s == s_identifier) {
       Reg cur = b_.load_var(text(target));
       Reg r = lower_expr(child(n, f_right));
@@ -242,7 +242,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     std::function<void()> otherwise;
     if (k < alts.size()) {
       TSNode alt = alts[k];
-      if (ts_node_symbol(alt) == s_elif_clause) {
+      if (sym(alt) == s_elif_clause) {
         otherwise = [&, alt, k] {
           SpanScope sc(b_, span(alt));
           if_chain(child(alt, f_condition), child(alt, f_consequence), alts, k + 1);
@@ -264,7 +264,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   /// Constant integer value of an expression node (for range steps).
   bool const_int(TSNode n, std::int64_t& v) {
     if (ts_node_is_null(n)) return false;
-    if (ts_node_symbol(n) == s_integer) {
+    if (sym(n) == s_integer) {
       Operand o;
       if (!frontend::integer_literal(b_, text(n), o)) return false;
       const Literal& l = b_.module().literal(o);
@@ -272,7 +272,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       v = l.i;
       return true;
     }
-    if (ts_node_symbol(n) == s_unary && text(child(n, f_operator)) == "-" && const_int(child(n, f_argument), v)) {
+    if (sym(n) == s_unary && text(child(n, f_operator)) == "-" && const_int(child(n, f_argument), v)) {
       v = -v;
       return true;
     }
@@ -287,11 +287,11 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     std::function<void()> orelse;
     if (!ts_node_is_null(alt)) orelse = [&] { lower_stmts(child(alt, f_body)); };
     // for x in range(a, b[, const step]): a counting loop on a hidden counter
-    if (ts_node_symbol(iterable) == s_call && text(child(iterable, f_function)) == "range") {
+    if (sym(iterable) == s_call && text(child(iterable, f_function)) == "range") {
       auto args = named_children(child(iterable, f_arguments));
       bool plain = !args.empty() && args.size() <= 3;
       for (TSNode a : args)
-        plain &= ts_node_symbol(a) != s_keyword_argument && ts_node_symbol(a) != s_list_splat;
+        plain &= sym(a) != s_keyword_argument && sym(a) != s_list_splat;
       std::int64_t step = 1;
       if (plain && args.size() == 3) plain = const_int(args[2], step) && step != 0;
       if (plain) {
@@ -378,7 +378,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   /// Marks global/nonlocal names of a function body (not nested defs).
   void scan_outer_names(TSNode n) {
     for (TSNode k : named_children(n)) {
-      TSSymbol s = ts_node_symbol(k);
+      TSSymbol s = sym(k);
       if (s == s_function_definition || s == s_class_definition || s == s_decorated) continue;
       if (s == s_global || s == s_nonlocal) {
         for (TSNode name : named_children(k)) vars_.mark_outer(text(name));
@@ -398,7 +398,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     std::vector<Param> out;
     if (ts_node_is_null(params)) return out;
     for (TSNode p : named_children(params)) {
-      TSSymbol s = ts_node_symbol(p);
+      TSSymbol s = sym(p);
       Param q;
       q.default_value = TSNode{};
       if (s == s_identifier) {
@@ -415,10 +415,10 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
         if (kids.empty()) continue;
         TSNode inner = kids[0];
         std::string t = python_type(child(p, f_type));
-        if (ts_node_symbol(inner) == s_list_splat_pattern || ts_node_symbol(inner) == s_dictionary_splat_pattern) {
+        if (sym(inner) == s_list_splat_pattern || sym(inner) == s_dictionary_splat_pattern) {
           auto ik = named_children(inner);
           q.name = ik.empty() ? "args" : std::string(text(ik[0]));
-          q.hint = ts_node_symbol(inner) == s_list_splat_pattern ? "param:*" + q.name : "param:**" + q.name;
+          q.hint = sym(inner) == s_list_splat_pattern ? "param:*" + q.name : "param:**" + q.name;
           out.push_back(q);
           continue;
         }
@@ -453,7 +453,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
         name, hints,
         [&] {
           scan_outer_names(body);
-          if (ts_node_symbol(body) == s_block) lower_stmts(body);
+          if (sym(body) == s_block) lower_stmts(body);
           else emit_return(lower_expr(body));  // lambda
         },
         python_type(child(n, f_return_type)),
@@ -475,7 +475,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     TSNode sup = child(n, f_superclasses);
     if (!ts_node_is_null(sup))
       for (TSNode p : named_children(sup)) {
-        if (ts_node_symbol(p) == s_keyword_argument) continue;  // metaclass=...
+        if (sym(p) == s_keyword_argument) continue;  // metaclass=...
         if (!parents.empty()) parents += ",";
         parents += text(p);
       }
@@ -502,7 +502,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       SpanScope sc(b_, span(*it));
       Reg f = b_.load_var(name);
       Reg r;
-      if (ts_node_symbol(dk[0]) == s_identifier) r = b_.call_function(d, std::span<const Reg>(&f, 1));
+      if (sym(dk[0]) == s_identifier) r = b_.call_function(d, std::span<const Reg>(&f, 1));
       else r = b_.call_unknown(lower_expr(dk[0]), std::span<const Reg>(&f, 1));
       b_.store_var(name, r);
     }
@@ -513,7 +513,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     std::vector<TSNode> excepts;
     TSNode else_clause{}, finally_clause{};
     for (TSNode k : named_children(n)) {
-      TSSymbol s = ts_node_symbol(k);
+      TSSymbol s = sym(k);
       if (s == s_except_clause) excepts.push_back(k);
       else if (s == s_else_clause) else_clause = k;
       else if (s == s_finally_clause) finally_clause = k;
@@ -535,7 +535,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
         ops.push_back(Builder::label_op(h));
         continue;
       }
-      if (ts_node_symbol(value) == s_tuple || ts_node_symbol(value) == s_parenthesized) {
+      if (sym(value) == s_tuple || sym(value) == s_parenthesized) {
         for (TSNode c : named_children(value)) classes.push_back(c);
       } else {
         classes.push_back(value);
@@ -569,7 +569,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       vars_.enter_block();
       if (!ts_node_is_null(alias)) assign_target(alias, e);
       for (TSNode c : named_children(excepts[k]))
-        if (ts_node_symbol(c) == s_block) lower_stmts(c);
+        if (sym(c) == s_block) lower_stmts(c);
       vars_.exit_block();
       b_.branch(after);
     }
@@ -587,7 +587,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   /// `except E as e` parses as value=as_pattern(E, alias) in this grammar.
   TSNode except_class(TSNode clause) {
     TSNode v = child(clause, f_value);
-    if (!ts_node_is_null(v) && ts_node_symbol(v) == s_as_pattern) {
+    if (!ts_node_is_null(v) && sym(v) == s_as_pattern) {
       auto kids = named_children(v);
       return kids.empty() ? TSNode{} : kids[0];
     }
@@ -597,7 +597,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     TSNode a = child(clause, f_alias);
     if (!ts_node_is_null(a)) return a;
     TSNode v = child(clause, f_value);
-    if (!ts_node_is_null(v) && ts_node_symbol(v) == s_as_pattern) {
+    if (!ts_node_is_null(v) && sym(v) == s_as_pattern) {
       TSNode al = child(v, f_alias);
       if (ts_node_is_null(al)) return al;
       auto kids = named_children(al);  // as_pattern_target wraps the name
@@ -619,7 +619,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   void import_statement(TSNode n) {
     for (TSNode k : named_children(n)) {
       SpanScope sc(b_, span(k));
-      if (ts_node_symbol(k) == s_aliased_import) {
+      if (sym(k) == s_aliased_import) {
         std::string mod(text(child(k, f_name)));
         Reg m = b_.symbolic("import:" + mod);
         assign_name(text(child(k, f_alias)), m);
@@ -637,7 +637,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     for (TSNode k : field_children(n, f_name)) {
       SpanScope sc(b_, span(k));
       std::string name, bind;
-      if (ts_node_symbol(k) == s_aliased_import) {
+      if (sym(k) == s_aliased_import) {
         name = text(child(k, f_name));
         bind = text(child(k, f_alias));
       } else {
@@ -665,15 +665,15 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   void delete_statement(TSNode n) {
     for (TSNode t : named_children(n)) {
       std::vector<TSNode> targets;
-      if (ts_node_symbol(t) == s_expression_list) targets = named_children(t);
+      if (sym(t) == s_expression_list) targets = named_children(t);
       else targets.push_back(t);
       for (TSNode x : targets) {
         SpanScope sc(b_, span(x));
-        if (ts_node_symbol(x) == s_subscript) {
+        if (sym(x) == s_subscript) {
           Reg obj = lower_expr(child(x, f_value));
           Reg idx = subscript_index(x);
           b_.call_method(obj, "pop", std::span<const Reg>(&idx, 1));
-        } else if (ts_node_symbol(x) == s_identifier) {
+        } else if (sym(x) == s_identifier) {
           b_.store_var(text(x), b_.const_none());
         } else {
           unsupported(x);
@@ -690,7 +690,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
         TSNode value = child(item, f_value);
         TSNode target{};
         TSNode expr = value;
-        if (!ts_node_is_null(value) && ts_node_symbol(value) == s_as_pattern) {
+        if (!ts_node_is_null(value) && sym(value) == s_as_pattern) {
           auto parts = named_children(value);
           expr = parts.empty() ? value : parts[0];
           TSNode alias = child(value, f_alias);
@@ -739,7 +739,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   void string_parts(TSNode n, std::string& literal, std::vector<Reg>& parts, bool& any_interp) {
     bool raw = false, is_f = false, is_bytes = false;
     for (TSNode k : named_children(n)) {
-      TSSymbol s = ts_node_symbol(k);
+      TSSymbol s = sym(k);
       if (s == s_string_start) {
         for (char c : text(k)) {
           char l = static_cast<char>(c | 0x20);
@@ -808,7 +808,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     std::vector<Reg> parts;
     bool interp = false;
     for (TSNode k : named_children(n))
-      if (ts_node_symbol(k) == s_string) string_parts(k, literal, parts, interp);
+      if (sym(k) == s_string) string_parts(k, literal, parts, interp);
     return join_parts(literal, parts);
   }
 
@@ -828,7 +828,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   Reg unary_operator(TSNode n) {
     std::string_view op = text(child(n, f_operator));
     TSNode arg = child(n, f_argument);
-    if (op == "-" && ts_node_symbol(arg) == s_integer) {
+    if (op == "-" && sym(arg) == s_integer) {
       std::int64_t v;
       if (const_int(arg, v)) return b_.const_int(-v);
     }
@@ -886,22 +886,27 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   std::vector<Reg> arguments(TSNode args) {
     std::vector<Reg> out;
     if (ts_node_is_null(args)) return out;
-    if (ts_node_symbol(args) == s_generator_expression) {
+    if (sym(args) == s_generator_expression) {
       out.push_back(lower_expr(args));
       return out;
     }
     for (TSNode a : named_children(args)) {
       SpanScope sc(b_, span(a));
-      TSSymbol s = ts_node_symbol(a);
+      TSSymbol s = sym(a);
       if (s == s_keyword_argument) {
         Reg name = b_.const_str(text(child(a, f_name)));
         Reg v = lower_expr(child(a, f_value));
         Reg kv[2] = {name, v};
         out.push_back(b_.call_function("__kwarg", kv));
-      } else if (s == s_list_splat || s == s_dictionary_splat) {
-        auto inner = named_children(a);
-        Reg name = b_.const_str(s == s_list_splat ? "*" : "**");
-        Reg v = inner.empty() ? b_.const_none() : lower_expr(inner[0]);
+      } else if (is_splat(a) || s == s_dictionary_splat) {
+        Reg name = b_.const_str(s == s_dictionary_splat ? "**" : "*");
+        Reg v;
+        if (s == s_dictionary_splat) {
+          auto inner = named_children(a);
+          v = inner.empty() ? b_.const_none() : lower_expr(inner[0]);
+        } else {
+          v = splat_value(a);
+        }
         Reg kv[2] = {name, v};
         out.push_back(b_.call_function("__kwarg", kv));
       } else {
@@ -913,7 +918,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
 
   Reg call(TSNode n) {
     TSNode fn = child(n, f_function);
-    TSSymbol s = ts_node_symbol(fn);
+    TSSymbol s = sym(fn);
     if (s == s_attribute) {
       Reg obj = lower_expr(child(fn, f_object));
       auto args = arguments(child(n, f_arguments));
@@ -957,12 +962,12 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   Reg subscript_index(TSNode n) {
     auto idx = field_children(n, f_subscript);
     if (idx.size() == 1) {
-      if (ts_node_symbol(idx[0]) == s_slice) return slice(idx[0]);
+      if (sym(idx[0]) == s_slice) return slice(idx[0]);
       return lower_expr(idx[0]);
     }
     // a[i, j] indexes with a tuple
     std::vector<Reg> items;
-    for (TSNode k : idx) items.push_back(ts_node_symbol(k) == s_slice ? slice(k) : lower_expr(k));
+    for (TSNode k : idx) items.push_back(sym(k) == s_slice ? slice(k) : lower_expr(k));
     return build_sequence("tuple", items);
   }
 
@@ -982,10 +987,37 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     return seq;
   }
 
+  /// `*x` element; tree-sitter parses `*f(a)` as call(function: list_splat(f), (a)).
+  bool is_splat(TSNode e) {
+    if (sym(e) == s_list_splat) return true;
+    return sym(e) == s_call && sym(child(e, f_function)) == s_list_splat;
+  }
+  Reg splat_value(TSNode e) {
+    if (sym(e) == s_list_splat) {
+      auto inner = named_children(e);
+      return inner.empty() ? b_.const_none() : lower_expr(inner[0]);
+    }
+    auto inner = named_children(child(e, f_function));
+    if (inner.empty()) return b_.const_none();
+    TSNode fn = inner[0];
+    if (sym(fn) == s_attribute) {
+      Reg obj = lower_expr(child(fn, f_object));
+      auto args = arguments(child(e, f_arguments));
+      return b_.call_method(obj, text(child(fn, f_attribute)), args);
+    }
+    if (sym(fn) == s_identifier) {
+      auto args = arguments(child(e, f_arguments));
+      return b_.call_function(text(fn), args);
+    }
+    Reg callee = lower_expr(fn);
+    auto args = arguments(child(e, f_arguments));
+    return b_.call_unknown(callee, args);
+  }
+
   Reg sequence(TSNode n, const char* kind) {
     auto elems = named_children(n);
     bool splat = false;
-    for (TSNode e : elems) splat |= ts_node_symbol(e) == s_list_splat;
+    for (TSNode e : elems) splat |= is_splat(e);
     if (!splat) {
       std::vector<Reg> items;
       items.reserve(elems.size());
@@ -995,9 +1027,8 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     Reg zero = b_.const_int(0);
     Reg acc = b_.new_array("list", zero);
     for (TSNode e : elems) {
-      if (ts_node_symbol(e) == s_list_splat) {
-        auto inner = named_children(e);
-        Reg v = inner.empty() ? b_.const_none() : lower_expr(inner[0]);
+      if (is_splat(e)) {
+        Reg v = splat_value(e);
         b_.call_method(acc, "extend", std::span<const Reg>(&v, 1));
       } else {
         Reg v = lower_expr(e);
@@ -1015,11 +1046,11 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     Reg d = b_.new_object("dict");
     for (TSNode p : named_children(n)) {
       SpanScope sc(b_, span(p));
-      if (ts_node_symbol(p) == s_pair) {
+      if (sym(p) == s_pair) {
         Reg k = lower_expr(child(p, f_key));
         Reg v = lower_expr(child(p, f_value));
         b_.store_index(d, k, v);
-      } else if (ts_node_symbol(p) == s_dictionary_splat) {
+      } else if (sym(p) == s_dictionary_splat) {
         auto inner = named_children(p);
         Reg v = inner.empty() ? b_.const_none() : lower_expr(inner[0]);
         b_.call_method(d, "update", std::span<const Reg>(&v, 1));
@@ -1042,8 +1073,8 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     TSNode body = child(n, f_body);
     std::vector<TSNode> clauses;
     for (TSNode k : kids)
-      if (ts_node_symbol(k) == s_for_in_clause || ts_node_symbol(k) == s_if_clause) clauses.push_back(k);
-    if (clauses.empty() || ts_node_symbol(clauses[0]) != s_for_in_clause) return unsupported(n);
+      if (sym(k) == s_for_in_clause || sym(k) == s_if_clause) clauses.push_back(k);
+    if (clauses.empty() || sym(clauses[0]) != s_for_in_clause) return unsupported(n);
     const char* fname = kind == "dictionary_comprehension" ? "__dictcomp"
                         : kind == "set_comprehension"      ? "__setcomp"
                         : kind == "generator_expression"   ? "__genexpr"
@@ -1080,7 +1111,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     }
     TSNode c = clauses[k];
     SpanScope sc(b_, span(c));
-    if (ts_node_symbol(c) == s_if_clause) {
+    if (sym(c) == s_if_clause) {
       auto cond = named_children(c);
       emit_if([&] { return cond.empty() ? b_.const_bool(true) : lower_expr(cond[0]); },
               [&] { comprehension_clause(clauses, k + 1, body, kind); }, {});

@@ -63,6 +63,15 @@ class TsLowerer {
     const std::uint32_t n = ts_language_symbol_count(lang);
     exprs_.assign(n, nullptr);
     stmts_.assign(n, nullptr);
+    // Aliased kinds share a name but not a symbol id: map each symbol to
+    // the canonical id of its name so comparisons see one kind.
+    canon_.resize(n);
+    for (std::uint32_t i = 0; i < n; ++i) {
+      const char* name = ts_language_symbol_name(lang, static_cast<TSSymbol>(i));
+      bool named = ts_language_symbol_type(lang, static_cast<TSSymbol>(i)) == TSSymbolTypeRegular;
+      TSSymbol c = name ? ts_language_symbol_for_name(lang, name, static_cast<std::uint32_t>(std::strlen(name)), named) : 0;
+      canon_[i] = c ? c : static_cast<TSSymbol>(i);
+    }
     field_cache_.clear();
   }
 
@@ -113,7 +122,12 @@ class TsLowerer {
     ts_tree_cursor_delete(&c);
     return out;
   }
-  static bool is(TSNode n, TSSymbol s) { return !ts_node_is_null(n) && ts_node_symbol(n) == s; }
+  /// The node's kind as the canonical symbol of its name (see canon_).
+  TSSymbol sym(TSNode n) const {
+    TSSymbol s = ts_node_symbol(n);
+    return s < canon_.size() ? canon_[s] : s;
+  }
+  bool is(TSNode n, TSSymbol s) const { return !ts_node_is_null(n) && sym(n) == s; }
 
   // --- diagnostics and placeholders -----------------------------------------------
   void diag(Severity sev, std::string msg, TSNode n) {
@@ -490,6 +504,7 @@ class TsLowerer {
   std::vector<ExprFn> exprs_;
   std::vector<StmtFn> stmts_;
   std::vector<TSFieldId> field_cache_;
+  std::vector<TSSymbol> canon_;
 };
 
 }  // namespace reddragon::frontend
