@@ -36,6 +36,8 @@ Value builtin_value(int id, Value self = Value::none());
 Value call_builtin(Interp& in, int id, const Value& self, std::vector<Value>& args);
 /// Method of a built-in type (list.append, str.split, ...); id < 0 if none.
 int method_id(const Value& self, std::string_view name);
+/// `type.method` for a type built-in (str, list, ...) used as a value; -1 if none.
+int unbound_method_id(int type_builtin_id, std::string_view method);
 bool isinstance(Interp& in, const Value& v, const Value& cls);
 /// Materialises an iterable's items (false + TypeError if not iterable).
 bool items_of(Interp& in, const Value& v, std::vector<Value>& out);

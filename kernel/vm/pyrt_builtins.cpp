@@ -423,6 +423,11 @@ int method_id(const Value& self, std::string_view name) {
   return id_of(key);
 }
 
+int unbound_method_id(int type_builtin_id, std::string_view method) {
+  if (type_builtin_id < 0 || type_builtin_id >= kCount) return -1;
+  return id_of(std::string(kBuiltins[type_builtin_id]) + "." + std::string(method));
+}
+
 static Value sorted_items(Interp& in, std::vector<Value> items, const Value* key, bool reverse) {
   std::vector<Value> keys;
   if (key && !key->is_none()) {
@@ -503,6 +508,16 @@ static Value to_int(Interp& in, const Value& v, int base) {
 Value call_builtin(Interp& in, int id, const Value& self, std::vector<Value>& raw) {
   if (id < 0 || id >= kCount) return Value::none();
   std::string_view name = kBuiltins[id];
+  if (self.is_undef() && name.find('.') != std::string_view::npos) {
+    // unbound method called as type.method(obj, ...)
+    if (raw.empty()) {
+      in.raise("TypeError", "unbound method " + std::string(name) + "() needs an argument");
+      return Value::none();
+    }
+    Value obj = raw.front();
+    raw.erase(raw.begin());
+    return call_builtin(in, id, obj, raw);
+  }
   Args a = split_args(raw);
   auto arg = [&](std::size_t k) -> const Value& {
     static const Value none;

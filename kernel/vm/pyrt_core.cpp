@@ -903,6 +903,11 @@ Value load_attr(Interp& in, const Value& obj, Name field) {
   }
   int mid = method_id(obj, fname);
   if (mid >= 0) return builtin_value(mid, obj);
+  if (obj.is(Tag::Builtin) && obj.as<BuiltinObj>()->self.is_none()) {
+    // str.lower, list.append, ...: an unbound method (self is the first argument)
+    int tid = unbound_method_id(static_cast<int>(obj.as<BuiltinObj>()->id), fname);
+    if (tid >= 0) return builtin_value(tid, Value::undef());
+  }
   if (fname == "real" && is_numeric(obj)) return obj;
   in.raise("AttributeError", "'" + type_name(obj) + "' object has no attribute '" + fname + "'");
   return Value::none();
