@@ -70,6 +70,11 @@ Cfg build_cfg(const Module& m) {
   };
   for (std::uint32_t b = 0; b < g.blocks.size(); ++b) {
     BasicBlock& blk = g.blocks[b];
+    // Regions active at the block's start, plus regions pushed inside it
+    // (even if popped again in the same block: its instructions between
+    // TRY_PUSH and TRY_POP are still protected).
+    std::vector<std::uint32_t> block_handlers;
+    for (const auto& hs : handler_stack) block_handlers.insert(block_handlers.end(), hs.begin(), hs.end());
     for (std::uint32_t i = blk.begin; i < blk.end; ++i) {
       const Instruction& in = m.instructions[i];
       if (in.op == Opcode::TryPush) {
@@ -82,13 +87,13 @@ Cfg build_cfg(const Module& m) {
             if (t >= 0) handlers.push_back(static_cast<std::uint32_t>(t));
           }
         }
+        block_handlers.insert(block_handlers.end(), handlers.begin(), handlers.end());
         handler_stack.push_back(std::move(handlers));
       } else if (in.op == Opcode::TryPop && !handler_stack.empty()) {
         handler_stack.pop_back();
       }
     }
-    for (const auto& hs : handler_stack)
-      for (std::uint32_t h : hs) add_edge(g, b, h, EdgeKind::Exception);
+    for (std::uint32_t h : block_handlers) add_edge(g, b, h, EdgeKind::Exception);
 
     const Instruction& last = m.instructions[blk.end - 1];
     auto ops = m.operands_of(last);

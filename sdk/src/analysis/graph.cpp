@@ -29,8 +29,17 @@ BiGraph to_boost(const ScopeGraph& g, bool reversed, std::uint32_t extra) {
   return bg;
 }
 
-std::vector<std::int32_t> idoms(const BiGraph& bg, Vertex root, std::uint32_t n) {
-  const std::size_t nv = boost::num_vertices(bg);
+std::vector<std::int32_t> idoms(const BiGraph& full, Vertex root, std::uint32_t n) {
+  // Boost's Lengauer-Tarjan expects every predecessor of a reachable vertex
+  // to be reachable too: drop edges out of vertices the root cannot reach.
+  const std::size_t nv = boost::num_vertices(full);
+  std::vector<boost::default_color_type> color(nv, boost::white_color);
+  boost::breadth_first_search(full, root,
+                              boost::visitor(boost::default_bfs_visitor())
+                                  .color_map(boost::make_iterator_property_map(color.begin(), boost::get(boost::vertex_index, full))));
+  BiGraph bg(nv);
+  for (auto [e, e_end] = boost::edges(full); e != e_end; ++e)
+    if (color[boost::source(*e, full)] != boost::white_color) boost::add_edge(boost::source(*e, full), boost::target(*e, full), bg);
   std::vector<Vertex> dom(nv, boost::graph_traits<BiGraph>::null_vertex());
   auto index = boost::get(boost::vertex_index, bg);
   auto dom_map = boost::make_iterator_property_map(dom.begin(), index);

@@ -45,6 +45,14 @@ struct ReachingProblem {
   Value initial() const { return BitSet(f.defs().size()); }
   Value boundary() const { return BitSet(f.defs().size()); }
   void meet(Value& into, const Value& from) const { into.union_with(from); }
+  /// An exception may leave the block after any instruction: everything
+  /// reaching its start, and every definition made in it, reaches the handler.
+  void meet_exception(Value& into, std::uint32_t b, const Value& in, const Value& out) const {
+    into.union_with(in);
+    into.union_with(out);
+    for (const auto& ev : f.events(b))
+      if (ev.is_def) into.set(ev.id);
+  }
   bool transfer(std::uint32_t b, const Value& in, Value& out) {
     scratch = in;
     for (std::uint32_t k = kill_off[b]; k < kill_off[b + 1]; ++k) {

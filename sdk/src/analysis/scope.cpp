@@ -109,6 +109,7 @@ ScopeGraph::ScopeGraph(const cfg::Cfg& g, const Scope& s) : cfg_(&g), scope_(&s)
       auto t = local(e.target);
       if (t < 0) continue;
       succ_.push_back(static_cast<std::uint32_t>(t));
+      succ_kind_.push_back(e.kind);
       ++npred[t];
     }
     succ_off_[b + 1] = static_cast<std::uint32_t>(succ_.size());
@@ -117,9 +118,13 @@ ScopeGraph::ScopeGraph(const cfg::Cfg& g, const Scope& s) : cfg_(&g), scope_(&s)
   pred_off_.assign(n + 1, 0);
   for (std::uint32_t b = 0; b < n; ++b) pred_off_[b + 1] = pred_off_[b] + npred[b];
   pred_.resize(succ_.size());
+  pred_kind_.resize(succ_.size());
   std::vector<std::uint32_t> fill(pred_off_.begin(), pred_off_.end() - 1);
   for (std::uint32_t b = 0; b < n; ++b)
-    for (std::uint32_t t : succs(b)) pred_[fill[t]++] = b;
+    for (std::uint32_t k = succ_off_[b]; k < succ_off_[b + 1]; ++k) {
+      pred_kind_[fill[succ_[k]]] = succ_kind_[k];
+      pred_[fill[succ_[k]]++] = b;
+    }
 }
 
 }  // namespace reddragon::analysis

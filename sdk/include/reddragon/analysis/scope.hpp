@@ -50,6 +50,13 @@ class ScopeGraph {
   std::span<const std::uint32_t> preds(std::uint32_t b) const {
     return {pred_.data() + pred_off_[b], pred_off_[b + 1] - pred_off_[b]};
   }
+  /// Edge kinds, parallel to succs(b) / preds(b).
+  std::span<const cfg::EdgeKind> succ_kinds(std::uint32_t b) const {
+    return {succ_kind_.data() + succ_off_[b], succ_off_[b + 1] - succ_off_[b]};
+  }
+  std::span<const cfg::EdgeKind> pred_kinds(std::uint32_t b) const {
+    return {pred_kind_.data() + pred_off_[b], pred_off_[b + 1] - pred_off_[b]};
+  }
   /// Blocks with no successor inside the scope (returns, throws, halts, ends).
   const std::vector<std::uint32_t>& exits() const { return exits_; }
   const cfg::Cfg& cfg() const { return *cfg_; }
@@ -60,6 +67,7 @@ class ScopeGraph {
   const Scope* scope_;
   std::vector<std::uint32_t> blocks_;
   std::vector<std::uint32_t> succ_off_, succ_, pred_off_, pred_;
+  std::vector<cfg::EdgeKind> succ_kind_, pred_kind_;
   std::vector<std::uint32_t> exits_;
 };
 

@@ -17,6 +17,14 @@
 // post-order (backward) from the entry; unreachable blocks are included
 // (their input is `initial()` joined with whatever their predecessors give).
 //
+// Exception edges (cfg::EdgeKind::Exception, from blocks inside a TRY_PUSH
+// region to its handlers) are taken to leave from ANY point of their source
+// block: forward, the handler receives P::meet_exception(into, block,
+// in[block], out[block]) if the problem defines it (reaching definitions
+// adds every definition of the block), else in JOIN out; backward, the
+// source block's input also joins the handler's value (a variable live in
+// the handler is live throughout the protected block).
+//
 // The iteration cap bounds how often any one block is re-evaluated. Hitting
 // it is reported in SolveStats (converged = false) - never silent; the
 // values are then a sound-as-far-as-computed snapshot, not a fixpoint.
@@ -80,6 +88,7 @@ DataflowResult<typename P::Value> solve(const ScopeGraph& g, P& p, const SolverO
   std::priority_queue<std::uint32_t, std::vector<std::uint32_t>, std::greater<>> work;
   std::vector<char> queued(n, 1);
   std::vector<std::size_t> visits(n, 0);
+  V scratch = init;
   for (std::uint32_t i = 0; i < n; ++i) work.push(i);  // ranks
 
   while (!work.empty()) {
@@ -96,7 +105,19 @@ DataflowResult<typename P::Value> solve(const ScopeGraph& g, P& p, const SolverO
     if constexpr (fwd) {
       V& input = r.in[b];
       input = b == 0 ? bnd : init;
-      for (std::uint32_t q : g.preds(b)) p.meet(input, r.out[q]);
+      auto preds = g.preds(b);
+      auto kinds = g.pred_kinds(b);
+      for (std::size_t k = 0; k < preds.size(); ++k) {
+        const std::uint32_t q = preds[k];
+        if (kinds[k] != cfg::EdgeKind::Exception) {
+          p.meet(input, r.out[q]);
+        } else if constexpr (requires { p.meet_exception(input, q, r.in[q], r.out[q]); }) {
+          p.meet_exception(input, q, r.in[q], r.out[q]);
+        } else {
+          p.meet(input, r.in[q]);
+          p.meet(input, r.out[q]);
+        }
+      }
       if (p.transfer(b, input, r.out[b]))
         for (std::uint32_t s : g.succs(b))
           if (!queued[s]) {
@@ -106,8 +127,25 @@ DataflowResult<typename P::Value> solve(const ScopeGraph& g, P& p, const SolverO
     } else {
       V& input = r.out[b];
       input = is_exit[b] ? bnd : init;
-      for (std::uint32_t s : g.succs(b)) p.meet(input, r.in[s]);
-      if (p.transfer(b, input, r.in[b]))
+      bool exceptional = false;
+      auto succs = g.succs(b);
+      auto kinds = g.succ_kinds(b);
+      for (std::size_t k = 0; k < succs.size(); ++k) {
+        p.meet(input, r.in[succs[k]]);
+        exceptional |= kinds[k] == cfg::EdgeKind::Exception;
+      }
+      bool changed;
+      if (!exceptional) {
+        changed = p.transfer(b, input, r.in[b]);
+      } else {
+        scratch = r.in[b];
+        p.transfer(b, input, scratch);
+        for (std::size_t k = 0; k < succs.size(); ++k)
+          if (kinds[k] == cfg::EdgeKind::Exception) p.meet(scratch, r.in[succs[k]]);
+        changed = !(scratch == r.in[b]);
+        if (changed) std::swap(scratch, r.in[b]);
+      }
+      if (changed)
         for (std::uint32_t q : g.preds(b))
           if (!queued[q]) {
             queued[q] = 1;
