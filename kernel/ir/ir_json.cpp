@@ -7,10 +7,11 @@
 // Operands: {"reg": 1} {"label": "x"} {"var": "x"} {"field": "f"}
 // {"func": "f"} {"class": "C"} {"op": "+"} {"null": true} {"lit": LIT}.
 // LIT: {"none": true} {"bool": b} {"int": n} {"bigint": "digits"}
-// {"float": x | "inf" | "-inf" | "nan"} {"str": s} or {"bytes_hex": h} for
+// {"float": "1.5" (shortest exact text) | "inf" | "-inf" | "nan"} {"str": s} or {"bytes_hex": h} for
 // strings that are not valid UTF-8, {"func": name, "label": l},
 // {"class": name, "label": l, "parents": "A,B"}.
 #include <boost/json.hpp>
+#include <charconv>
 #include <cmath>
 #include <limits>
 
@@ -61,11 +62,20 @@ static json::value literal_json(const Module& m, const Literal& l) {
     case LiteralKind::Bool: o["bool"] = l.b; break;
     case LiteralKind::Int: o["int"] = l.i; break;
     case LiteralKind::BigInt: o["bigint"] = m.str(l.text); break;
-    case LiteralKind::Float:
-      if (std::isnan(l.f)) o["float"] = "nan";
-      else if (std::isinf(l.f)) o["float"] = l.f < 0 ? "-inf" : "inf";
-      else o["float"] = l.f;
+    case LiteralKind::Float: {
+      // as text from std::to_chars (shortest exact form): JSON serializers
+      // do not all round-trip doubles exactly
+      if (std::isnan(l.f)) {
+        o["float"] = "nan";
+      } else if (std::isinf(l.f)) {
+        o["float"] = l.f < 0 ? "-inf" : "inf";
+      } else {
+        char buf[64];
+        auto r = std::to_chars(buf, buf + sizeof buf, l.f);
+        o["float"] = std::string_view(buf, static_cast<std::size_t>(r.ptr - buf));
+      }
       break;
+    }
     case LiteralKind::String: return text_value(m.str(l.text), "str");
     case LiteralKind::FuncRef:
       o["func"] = m.str(l.text);
@@ -195,7 +205,11 @@ struct Reader {
       else if (f->is_string() && f->get_string() == "nan") l.f = std::numeric_limits<double>::quiet_NaN();
       else if (f->is_string() && f->get_string() == "inf") l.f = std::numeric_limits<double>::infinity();
       else if (f->is_string() && f->get_string() == "-inf") l.f = -std::numeric_limits<double>::infinity();
-      else { why = "bad float literal"; return false; }
+      else if (f->is_string()) {
+        std::string_view t = f->get_string();
+        auto r = std::from_chars(t.data(), t.data() + t.size(), l.f);
+        if (r.ec != std::errc() || r.ptr != t.data() + t.size()) { why = "bad float literal"; return false; }
+      } else { why = "bad float literal"; return false; }
       return true;
     }
     if (text_of(o, "str", s)) { l.kind = LiteralKind::String; l.text = m.strings.intern(s); return true; }

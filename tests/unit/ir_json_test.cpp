@@ -61,3 +61,11 @@ TEST(IrJson, NonUtf8TypeAnnotationRoundTrips) {  // found by fuzz_ir_text
   ASSERT_TRUE(back.has_value()) << back.error().to_string();
   EXPECT_EQ(print_module(*back), print_module(*m));
 }
+
+TEST(IrJson, FloatsRoundTripExactly) {  // found by fuzz_ir_text
+  auto m = parse_module("entry:\n  %0 = const 4.3323333333333335e+41\n  %1 = const 0.1\n  %2 = const 5e-324\n");
+  ASSERT_TRUE(m.has_value());
+  auto back = module_from_json(module_to_json(*m));
+  ASSERT_TRUE(back.has_value()) << back.error().to_string();
+  EXPECT_EQ(print_module(*back), print_module(*m));
+}
