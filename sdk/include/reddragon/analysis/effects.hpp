@@ -29,7 +29,7 @@
 //                                   variable of an ObjectWrite)
 //
 // Adding an opcode to opcodes.def therefore needs no change here; the
-// effects_test checks every opcode against its signature.
+// DataflowEffects.EveryOpcodeFollowsItsSignature checks every opcode against its signature.
 #pragma once
 
 #include <cstdint>
