@@ -1,10 +1,10 @@
 # reddragon_add_plugin(<target> MANIFEST <file.in> SOURCES ... [LIBS ...]
-#                      [OUTPUT_DIR <dir>] [NO_INSTALL])
+#                      [OUTPUT_DIR <dir>] [FEATURES <inventory.tsv>] [NO_INSTALL])
 # Builds one plugin shared library into the build tree's plugin directory,
 # writes its manifest beside it, and installs both. The same function is
 # shipped in the SDK package for out-of-tree plugins (RedDragonSDKConfig).
 function(reddragon_add_plugin target)
-  cmake_parse_arguments(P "NO_INSTALL" "MANIFEST;OUTPUT_DIR" "SOURCES;LIBS" ${ARGN})
+  cmake_parse_arguments(P "NO_INSTALL" "MANIFEST;OUTPUT_DIR;FEATURES" "SOURCES;LIBS" ${ARGN})
   if(NOT P_OUTPUT_DIR)
     if(RD_BUILD_PLUGIN_DIR)
       set(P_OUTPUT_DIR ${RD_BUILD_PLUGIN_DIR})
@@ -19,11 +19,17 @@ function(reddragon_add_plugin target)
   target_compile_features(${target} PRIVATE cxx_std_20)
   set(RD_PLUGIN_LIBRARY "lib${target}.so")
   configure_file(${P_MANIFEST} ${P_OUTPUT_DIR}/${target}.rdplugin.json @ONLY)
+  if(P_FEATURES)  # a frontend's feature inventory, read by `reddragon features`
+    configure_file(${P_FEATURES} ${P_OUTPUT_DIR}/${target}.features.tsv COPYONLY)
+  endif()
   if(COMMAND rd_warnings)
     rd_warnings(${target})
   endif()
   if(NOT P_NO_INSTALL)
     install(TARGETS ${target} LIBRARY DESTINATION lib/reddragon/plugins)
     install(FILES ${P_OUTPUT_DIR}/${target}.rdplugin.json DESTINATION lib/reddragon/plugins)
+    if(P_FEATURES)
+      install(FILES ${P_OUTPUT_DIR}/${target}.features.tsv DESTINATION lib/reddragon/plugins)
+    endif()
   endif()
 endfunction()

@@ -122,6 +122,13 @@ Value Interp::fresh_symbolic(std::string hint, SymExprPtr expr) {
   return Value::object(s);
 }
 
+bool Interp::current_exception_is(std::string_view cls) const {
+  if (!raising_ || !exc_.is(Tag::Instance)) return false;
+  for (auto& k : exc_.as<InstanceObj>()->klass()->mro)
+    if (k.as<ClassObj>()->name == cls) return true;
+  return false;
+}
+
 void Interp::raise(std::string_view type, std::string msg) { raise_value(py::make_exception(*this, type, std::move(msg))); }
 
 void Interp::raise_value(Value exc) {

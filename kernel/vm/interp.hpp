@@ -54,6 +54,8 @@ class Interp {
   void raise_value(Value exc);
   bool raising() const { return raising_; }
   void clear_raise() { raising_ = false; exc_ = Value(); }
+  /// True if the exception being raised is an instance of the named class.
+  bool current_exception_is(std::string_view cls) const;
   const Value& module_scope() const { return module_scope_; }
   const std::vector<std::string>& path_conditions() const { return path_conditions_; }
   /// Calls any callable synchronously (runs a nested loop for user code).

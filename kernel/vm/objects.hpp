@@ -168,14 +168,19 @@ struct BuiltinObj final : Obj {
   void clear_refs() override { self = Value(); }
 };
 
-enum class IterKind : std::uint8_t { Sequence, Range, DictKeys, Str };
+enum class IterKind : std::uint8_t { Sequence, Range, DictKeys, Str, User };
 struct IteratorObj final : Obj {
   IterKind ikind = IterKind::Sequence;
   Value seq;
   std::int64_t pos = 0, end = 0, step = 1;
   IteratorObj() : Obj(Tag::Iterator) {}
   IteratorObj(const IteratorObj& o) : Obj(Tag::Iterator), ikind(o.ikind), seq(o.seq), pos(o.pos), end(o.end), step(o.step) {}
-  void clear_refs() override { seq = Value(); }
+  Value lookahead;                 ///< User: the value __next__ produced ahead of __next__ calls
+  bool buffered = false, done = false;
+  void clear_refs() override {
+    seq = Value();
+    lookahead = Value();
+  }
 };
 
 /// Structured expression of how a symbolic value was derived.

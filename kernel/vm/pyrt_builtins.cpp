@@ -78,6 +78,42 @@ Args split_args(std::vector<Value>& args) {
   return a;
 }
 
+/// User iterators (__iter__/__next__): fetch the next value into the
+/// lookahead; StopIteration ends the iteration (and is not an error).
+bool user_iter_fill(Interp& in, IteratorObj* it) {
+  if (it->buffered) return true;
+  if (it->done) return false;
+  Value m = load_attr(in, it->seq, in.intern("__next__"));
+  if (in.raising()) return false;
+  Value v = in.call_sync(m, {});
+  if (in.raising()) {
+    if (in.current_exception_is("StopIteration")) {
+      in.clear_raise();
+      it->done = true;
+    }
+    return false;
+  }
+  it->lookahead = std::move(v);
+  it->buffered = true;
+  return true;
+}
+
+Value wrap_user_iterator(Interp& in, const Value& obj) {
+  Value m = load_attr(in, obj, in.intern("__iter__"));
+  if (in.raising()) {
+    in.clear_raise();
+    in.raise("TypeError", "'" + type_name(obj) + "' object is not iterable");
+    return Value::none();
+  }
+  Value itv = in.call_sync(m, {});
+  if (in.raising()) return Value::none();
+  if (itv.is(Tag::Iterator)) return itv;
+  auto* it = new IteratorObj();
+  it->ikind = IterKind::User;
+  it->seq = itv;
+  return Value::object(it);
+}
+
 /// Materialises any iterable into a vector (strings by character).
 bool to_items(Interp& in, const Value& v, std::vector<Value>& out) {
   switch (v.tag()) {
@@ -111,6 +147,11 @@ bool to_items(Interp& in, const Value& v, std::vector<Value>& out) {
       return true;
     }
     case Tag::Symbolic: return false;
+    case Tag::Instance: {
+      Value itv = wrap_user_iterator(in, v);
+      if (in.raising()) return false;
+      return to_items(in, itv, out);
+    }
     default:
       in.raise("TypeError", "'" + type_name(v) + "' object is not iterable");
       return false;
@@ -867,11 +908,7 @@ Value call_builtin(Interp& in, int id, const Value& self, std::vector<Value>& ra
         it->seq = make_list(std::move(keys));
         break;
       }
-      case Tag::Instance: {
-        Value m = load_attr(in, v, in.intern("__iter__"));
-        if (in.raising()) return Value::none();
-        return in.call_sync(m, {});
-      }
+      case Tag::Instance: return wrap_user_iterator(in, v);
       default:
         in.raise("TypeError", "'" + type_name(v) + "' object is not iterable");
         return Value::none();
@@ -891,6 +928,18 @@ Value call_builtin(Interp& in, int id, const Value& self, std::vector<Value>& ra
       return Value::none();
     }
     auto* it = v.as<IteratorObj>();
+    if (it->ikind == IterKind::User) {
+      bool has = user_iter_fill(in, it);
+      if (in.raising()) return Value::none();
+      if (name == "__has_next__") return Value::boolean(has);
+      if (!has) {
+        if (a.pos.size() > 1) return arg(1);
+        in.raise("StopIteration", "");
+        return Value::none();
+      }
+      it->buffered = false;
+      return std::move(it->lookahead);
+    }
     bool has;
     switch (it->ikind) {
       case IterKind::Range: has = it->step > 0 ? it->pos < it->end : it->pos > it->end; break;

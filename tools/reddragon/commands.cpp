@@ -1,8 +1,10 @@
 // commands.cpp - subcommand implementations over the kernel API.
 #include "commands.hpp"
 
+#include <algorithm>
 #include <boost/json.hpp>
 #include <cstdio>
+#include <fstream>
 #include <iostream>
 #include <sstream>
 
@@ -347,6 +349,54 @@ int cmd_opcodes(const GlobalOptions&, const FileOptions& o) {
     root["opcodes"] = std::move(a);
     std::cout << boost::json::serialize(root) << "\n";
   }
+  return kOk;
+}
+
+int cmd_features(const GlobalOptions& g, const FileOptions& o) {
+  Session s;
+  if (int rc = open_session(g, s); rc != kOk) return rc;
+  boost::json::array langs;
+  bool any = false;
+  for (const auto& m : s.host->manifests()) {
+    if (m.kind != "frontend" || m.languages.empty()) continue;
+    if (!o.language.empty() && std::find(m.languages.begin(), m.languages.end(), o.language) == m.languages.end()) continue;
+    std::string stem = m.manifest_path.filename().string();
+    stem = stem.substr(0, stem.size() - std::string(".rdplugin.json").size());
+    std::ifstream in(m.manifest_path.parent_path() / (stem + ".features.tsv"));
+    if (!in) continue;
+    any = true;
+    std::size_t counts[3] = {0, 0, 0};
+    std::vector<std::string> gaps;
+    std::string line;
+    while (std::getline(in, line)) {
+      if (line.empty() || line[0] == '#') continue;
+      auto t1 = line.find('\t'), t2 = line.find('\t', t1 + 1);
+      if (t1 == std::string::npos || t2 == std::string::npos) continue;
+      std::string name = line.substr(0, t1), status = line.substr(t1 + 1, t2 - t1 - 1), desc = line.substr(t2 + 1);
+      int k = status == "implemented" ? 0 : status == "partial" ? 1 : 2;
+      ++counts[k];
+      if (k > 0) gaps.push_back(name + " (" + status + "): " + desc);
+    }
+    std::size_t total = counts[0] + counts[1] + counts[2];
+    if (o.json) {
+      boost::json::object x;
+      x["language"] = m.languages.front();
+      x["implemented"] = counts[0];
+      x["partial"] = counts[1];
+      x["unsupported"] = counts[2];
+      x["total"] = total;
+      boost::json::array gl;
+      for (auto& gp : gaps) gl.emplace_back(gp);
+      x["gaps"] = gl;
+      langs.push_back(std::move(x));
+    } else {
+      std::cout << m.languages.front() << ": " << counts[0] << " implemented, " << counts[1] << " partial, " << counts[2]
+                << " unsupported of " << total << " features\n";
+      for (auto& gp : gaps) std::cout << "  - " << gp << "\n";
+    }
+  }
+  if (o.json) std::cout << boost::json::serialize(langs) << "\n";
+  if (!any && !o.json) std::cout << "no feature inventories found (frontends ship <plugin>.features.tsv)\n";
   return kOk;
 }
 

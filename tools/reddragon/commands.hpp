@@ -54,6 +54,7 @@ int cmd_plugins(const GlobalOptions& g, const FileOptions& o);
 int cmd_languages(const GlobalOptions& g, const FileOptions& o);
 int cmd_passes(const GlobalOptions& g, const FileOptions& o);
 int cmd_opcodes(const GlobalOptions& g, const FileOptions& o);
+int cmd_features(const GlobalOptions& g, const FileOptions& o);
 int cmd_config(const GlobalOptions& g, const FileOptions& o);
 int cmd_run(const GlobalOptions& g, const FileOptions& o);
 int cmd_dataflow(const GlobalOptions& g, const FileOptions& o);  // dataflow_command.cpp

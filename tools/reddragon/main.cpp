@@ -57,6 +57,9 @@ int main(int argc, char** argv) {
   plugins->add_flag("--json", o.json, "JSON output");
   app.add_subcommand("languages", "list languages and their file extensions");
   app.add_subcommand("passes", "list analysis passes with a one-line description");
+  CLI::App* features = app.add_subcommand("features", "language feature coverage of the frontends (implemented / partial / unsupported)");
+  features->add_option("-l,--language", o.language, "only this language");
+  features->add_flag("--json", o.json, "JSON output");
   CLI::App* opcodes = app.add_subcommand("opcodes", "the IR opcode table (mnemonic, result, operand signature, meaning)");
   opcodes->add_flag("--json", o.json, "JSON output (the schema handed to an LLM frontend)");
   CLI::App* config = app.add_subcommand("config", "print the effective configuration");
@@ -86,6 +89,7 @@ int main(int argc, char** argv) {
     if (cmd == "languages") return cmd_languages(g, o);
     if (cmd == "passes") return cmd_passes(g, o);
     if (cmd == "opcodes") return cmd_opcodes(g, o);
+    if (cmd == "features") return cmd_features(g, o);
     if (cmd == "config") return cmd_config(g, o);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "reddragon: internal error: %s\n", e.what());

@@ -1,4 +1,4 @@
-# features: string_replace, split, comprehension
+# features: string_methods, list_comprehension
 def abbreviate(words):
     cleaned = words.replace("-", " ").replace("_", " ")
     return "".join(w[0].upper() for w in cleaned.split())

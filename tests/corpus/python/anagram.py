@@ -1,4 +1,4 @@
-# features: sorted, list_comprehension, string_methods
+# features: builtins, list_comprehension, string_methods
 def find_anagrams(word, candidates):
     w = word.lower()
     key = sorted(w)

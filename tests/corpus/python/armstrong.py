@@ -1,4 +1,4 @@
-# features: power, string_conversion, sum
+# features: arithmetic, builtins
 def is_armstrong(n):
     digits = str(n)
     return n == sum(int(d) ** len(digits) for d in digits)

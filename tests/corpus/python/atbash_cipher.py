@@ -1,4 +1,4 @@
-# features: string_methods, chr_ord, slicing
+# features: string_methods, builtins, slicing
 def encode(text):
     out = []
     for c in text.lower():

@@ -1,4 +1,4 @@
-# features: class, method, exception, property_like
+# features: class_definition, try_statement, class_attribute
 class Account:
     interest = 0.02
 

@@ -1,4 +1,4 @@
-# features: while_statement, integer_division, function, none
+# features: while_statement, arithmetic, function_definition, builtins
 def find(items, target):
     lo, hi = 0, len(items) - 1
     while lo <= hi:

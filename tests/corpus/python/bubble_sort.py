@@ -1,4 +1,4 @@
-# features: nested_loop, swap, list_index_assignment
+# features: for_statement, tuple_unpacking, list
 def bubble_sort(items):
     items = list(items)
     n = len(items)

@@ -1,4 +1,4 @@
-# features: class_attribute, static_like, instance_counter
+# features: class_attribute
 class Widget:
     count = 0
     registry = []

@@ -1,4 +1,4 @@
-# features: function, if_statement, comparison, string_literal, call
+# features: function_definition, if_statement, comparison, string
 def classify(x):
     if x > 0:
         label = "positive"

@@ -1,4 +1,4 @@
-# features: class, dunder_methods, modulo_negative, string_formatting
+# features: class_definition, dunder_methods, arithmetic, string_formatting
 class Clock:
     def __init__(self, hour, minute):
         total = (hour * 60 + minute) % (24 * 60)

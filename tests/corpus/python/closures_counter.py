@@ -1,4 +1,4 @@
-# features: closure, nonlocal, nested_function, tuple
+# features: closure, nonlocal_statement, tuple
 def make_counter(start=0):
     count = start
     def increment(step=1):

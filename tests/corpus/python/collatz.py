@@ -1,4 +1,4 @@
-# features: while_statement, conditional_expression, exception
+# features: while_statement, conditional_expression, try_statement
 def steps(n):
     if n < 1:
         raise ValueError("Only positive integers are allowed")

@@ -1,4 +1,4 @@
-# features: default_parameter, keyword_argument, varargs, kwargs
+# features: default_parameter, keyword_argument, varargs
 def greet(name, greeting="Hello", punct="!"):
     return f"{greeting}, {name}{punct}"
 

@@ -1,4 +1,4 @@
-# features: dictionary, sorting_by_value, items
+# features: dictionary, builtins
 text = "it was the best of times it was the worst of times"
 freq = {}
 for w in text.split():

@@ -1,4 +1,4 @@
-# features: arithmetic, generator_expression, big_numbers
+# features: arithmetic, generator_expression, big_integer
 def square_of_sum(n):
     return sum(range(1, n + 1)) ** 2
 

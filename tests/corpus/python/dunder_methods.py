@@ -1,4 +1,4 @@
-# features: class, operator_overloading, repr, equality
+# features: class_definition, operator_overloading, dunder_methods
 class Vector:
     def __init__(self, x, y):
         self.x = x

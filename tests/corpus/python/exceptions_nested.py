@@ -1,4 +1,4 @@
-# features: nested_try, reraise, exception_hierarchy, finally
+# features: try_statement, raise_statement, exception_hierarchy, finally_clause
 def risky(n):
     try:
         if n == 0:

@@ -1,4 +1,4 @@
-# features: while_statement, big_integer, augmented_assignment, function
+# features: while_statement, big_integer, augmented_assignment, function_definition
 def factorial(n):
     result = 1
     i = 2

@@ -1,4 +1,4 @@
-# features: function, recursion, for_range, augmented_assignment
+# features: function_definition, recursion, for_range, augmented_assignment
 def fib(n):
     if n < 2:
         return n

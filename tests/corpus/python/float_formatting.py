@@ -1,4 +1,4 @@
-# features: float, division, string_formatting, builtins
+# features: float, arithmetic, string_formatting, builtins
 print(1 / 2, 7 / 7, 2 / 3, 10 / 4)
 print(0.1, 1e16, 1e-5, 123456789.123, 1.5e300 * 1e10, -0.0)
 print(round(2.5), round(3.5), round(2.675, 2), round(7))

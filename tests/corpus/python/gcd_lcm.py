@@ -1,4 +1,4 @@
-# features: recursion, while_statement, tuple_assignment
+# features: recursion, while_statement, tuple_unpacking
 def gcd(a, b):
     while b:
         a, b = b, a % b

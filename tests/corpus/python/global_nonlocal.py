@@ -1,4 +1,4 @@
-# features: global_statement, nonlocal, scope
+# features: global_statement, nonlocal_statement
 counter = 0
 
 def bump():

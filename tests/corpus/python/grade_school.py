@@ -1,4 +1,4 @@
-# features: dictionary_of_lists, sorting, setdefault, class
+# features: dictionary, builtins, class_definition
 class School:
     def __init__(self):
         self.db = {}

@@ -1,4 +1,4 @@
-# features: big_integer, power, exception
+# features: big_integer, arithmetic, try_statement
 def square(n):
     if not 1 <= n <= 64:
         raise ValueError("square must be between 1 and 64")

@@ -1,4 +1,4 @@
-# features: zip, exception, generator_expression
+# features: builtins, try_statement, generator_expression
 def distance(a, b):
     if len(a) != len(b):
         raise ValueError("Strands must be of equal length.")

@@ -1,4 +1,4 @@
-# features: closure_default_capture, method_chaining, varargs_splat, unbound_method, nested_list, zip_star, chained_assignment
+# features: closure, class_definition, splat_argument, builtins, list, assignment
 
 
 

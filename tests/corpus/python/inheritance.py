@@ -1,4 +1,4 @@
-# features: class, inheritance, method, super, constructor, isinstance
+# features: class_definition, inheritance, super, constructor, builtins
 class Animal:
     def __init__(self, name):
         self.name = name

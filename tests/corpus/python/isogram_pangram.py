@@ -1,4 +1,4 @@
-# features: set, string_methods, generator_expression, all_any
+# features: set, string_methods, generator_expression, builtins
 def is_isogram(s):
     letters = [c.lower() for c in s if c.isalpha()]
     return len(letters) == len(set(letters))

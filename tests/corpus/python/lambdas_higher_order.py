@@ -1,4 +1,4 @@
-# features: lambda, higher_order_function, map, filter, sorted_key
+# features: lambda, builtins
 nums = [4, -2, 9, -7, 0]
 print(list(map(lambda x: x * 2, nums)))
 print(list(filter(lambda x: x > 0, nums)))

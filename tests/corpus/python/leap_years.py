@@ -1,4 +1,4 @@
-# features: boolean_operators, function
+# features: boolean_operators, function_definition
 def leap(y):
     return y % 4 == 0 and (y % 100 != 0 or y % 400 == 0)
 

@@ -1,4 +1,4 @@
-# features: class, none, while_statement, method_chaining
+# features: class_definition, builtins, while_statement
 class Node:
     def __init__(self, value, next=None):
         self.value = value

@@ -1,4 +1,4 @@
-# features: list, dictionary, list_methods, dict_methods, for_in, tuple_unpacking
+# features: list, dictionary, for_statement, tuple_unpacking
 nums = [5, 3, 8, 1]
 nums.append(7)
 nums.insert(0, 10)

@@ -1,4 +1,4 @@
-# features: reversed, enumerate, string_validation
+# features: builtins, string_methods
 def valid(number):
     digits = number.replace(" ", "")
     if len(digits) <= 1 or not digits.isdigit():

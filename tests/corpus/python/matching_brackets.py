@@ -1,4 +1,4 @@
-# features: stack, dictionary, string_iteration, early_return
+# features: list, dictionary, for_statement, return_statement
 def is_paired(text):
     pairs = {")": "(", "]": "[", "}": "{"}
     stack = []

@@ -1,4 +1,4 @@
-# features: nested_lists, list_comprehension, zip_star
+# features: list, list_comprehension, splat_argument
 def transpose(m):
     return [list(r) for r in zip(*m)]
 

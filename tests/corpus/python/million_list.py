@@ -1,4 +1,4 @@
-# features: list_append, while_statement, large_data
+# features: list, while_statement
 items = []
 i = 0
 while i < 1000000:

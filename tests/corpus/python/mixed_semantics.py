@@ -1,4 +1,4 @@
-# features: class, super, f_string, slicing, string_formatting, splat, dict_merge, float_repr, rounding
+# features: class_definition, super, f_string, slicing, string_formatting, splat_argument, float, builtins
 class Shape:
     sides = 0
     def __init__(self, name):

@@ -1,4 +1,4 @@
-# features: multiple_inheritance, method_resolution, super
+# features: multiple_inheritance, super
 class Base:
     def greet(self):
         return "base"

@@ -1,4 +1,4 @@
-# features: while_statement, helper_function, early_exit
+# features: while_statement, function_definition, break_statement
 def is_prime(n):
     if n < 2:
         return False

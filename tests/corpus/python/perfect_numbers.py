@@ -1,4 +1,4 @@
-# features: integer_division, loops, conditional_logic
+# features: arithmetic, for_statement, if_statement
 def classify(n):
     if n < 1:
         raise ValueError("Classification is only possible for positive integers.")

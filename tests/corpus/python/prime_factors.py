@@ -1,4 +1,4 @@
-# features: while_statement, list_append, integer_division
+# features: while_statement, list, arithmetic
 def factors(n):
     out = []
     d = 2

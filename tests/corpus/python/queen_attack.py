@@ -1,4 +1,4 @@
-# features: class, exception, abs, validation
+# features: class_definition, try_statement, builtins, raise_statement
 class Queen:
     def __init__(self, row, column):
         if row < 0:

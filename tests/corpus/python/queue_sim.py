@@ -1,4 +1,4 @@
-# features: while_statement, list_pop, tuple, string_formatting
+# features: while_statement, list, tuple, string_formatting
 tasks = [("write", 3), ("test", 2), ("deploy", 1)]
 clock = 0
 log = []

@@ -1,4 +1,4 @@
-# features: modulo, string_concatenation, conditional_expression
+# features: arithmetic, string, conditional_expression
 def convert(n):
     out = ""
     if n % 3 == 0:

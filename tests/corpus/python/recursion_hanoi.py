@@ -1,4 +1,4 @@
-# features: recursion, function, list
+# features: recursion, function_definition, list
 moves = []
 
 def hanoi(n, src, dst, via):

@@ -1,4 +1,4 @@
-# features: dictionary, string_join, comprehension
+# features: dictionary, string_methods, list_comprehension
 def to_rna(dna):
     table = {"G": "C", "C": "G", "T": "A", "A": "U"}
     return "".join(table[c] for c in dna)

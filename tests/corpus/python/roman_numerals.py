@@ -1,4 +1,4 @@
-# features: list_of_tuples, while_statement, string_building
+# features: tuple, while_statement, string
 def to_roman(n):
     table = [(1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
              (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")]

@@ -1,4 +1,4 @@
-# features: string_building, while_statement, isdigit
+# features: string, while_statement, string_methods
 def encode(s):
     out = ""
     i = 0

@@ -1,4 +1,4 @@
-# features: dictionary_building, nested_loop, sum
+# features: dictionary, for_statement, builtins
 SCORES = {}
 for letters, value in [("AEIOULNRST", 1), ("DG", 2), ("BCMP", 3), ("FHVWY", 4), ("K", 5), ("JX", 8), ("QZ", 10)]:
     for ch in letters:

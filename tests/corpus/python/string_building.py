@@ -1,4 +1,4 @@
-# features: string_concatenation, loop, join
+# features: string, for_statement, string_methods
 parts = []
 for i in range(1, 6):
     parts.append(str(i) * i)

@@ -1,4 +1,4 @@
-# features: string_predicates, ljust_rjust, zfill, partition
+# features: string_methods
 for s in ["abc", "ABC", "123", "a1", " ", ""]:
     print(repr(s), s.isalpha(), s.isdigit(), s.isalnum(), s.isspace(), s.isupper(), s.islower())
 print("7".zfill(3), "-7".zfill(4), "ab".ljust(4, ".") + "|", "ab".rjust(4) + "|")

@@ -1,4 +1,4 @@
-# features: set, nested_loops, range_step
+# features: set, for_statement, for_range
 def sum_of_multiples(limit, factors):
     seen = set()
     for f in factors:

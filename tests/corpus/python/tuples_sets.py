@@ -1,4 +1,4 @@
-# features: tuple, set, set_operations, membership
+# features: tuple, set, comparison
 point = (3, 4)
 x, y = point
 print(point, x, y, len(point), point[0] + point[1])

@@ -1,4 +1,4 @@
-# features: default_parameter, string_methods, conditional_logic
+# features: default_parameter, string_methods, if_statement
 def two_fer(name="you"):
     return f"One for {name}, one for me."
 

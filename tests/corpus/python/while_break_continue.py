@@ -1,4 +1,4 @@
-# features: while_statement, break_statement, continue_statement, for_else
+# features: while_statement, break_statement, continue_statement, for_statement
 n = 0
 total = 0
 while True:

@@ -1,4 +1,4 @@
-# features: dictionary, string_methods, for_in, sorted
+# features: dictionary, string_methods, for_statement, builtins
 text = "the cat and the hat and the bat"
 counts = {}
 for word in text.split():

@@ -1,0 +1,39 @@
+#!/usr/bin/env python3
+"""Feature inventories stay honest: every tag on a corpus program names a
+feature of its language's inventory, and every implemented or partial
+feature is covered by at least one tagged corpus program.
+usage: features_check.py <source dir>"""
+import glob, os, sys
+
+root = sys.argv[1]
+failed = False
+for inv in sorted(glob.glob(os.path.join(root, "plugins/frontends/*/features.tsv"))):
+    lang = os.path.basename(os.path.dirname(inv))
+    features = {}
+    for line in open(inv):
+        if not line.strip() or line.startswith("#"):
+            continue
+        name, status, _ = line.rstrip("\n").split("\t", 2)
+        assert status in ("implemented", "partial", "unsupported"), (inv, line)
+        assert name not in features, ("duplicate feature", name)
+        features[name] = status
+    covered = {}
+    for prog in sorted(glob.glob(os.path.join(root, "tests/corpus", lang, "*"))):
+        if prog.endswith((".expected", ".expected_status", ".json")):
+            continue
+        first = open(prog, errors="replace").readline()
+        marker = first.find("features:")
+        if marker < 0:
+            print(f"{prog}: first line has no 'features:' tag list"); failed = True; continue
+        for tag in [t.strip() for t in first[marker + 9:].split(",") if t.strip()]:
+            if tag not in features:
+                print(f"{prog}: unknown feature tag '{tag}' (not in {inv})"); failed = True
+            covered.setdefault(tag, []).append(os.path.basename(prog))
+    for name, status in features.items():
+        if status != "unsupported" and name not in covered:
+            print(f"{lang}: feature '{name}' is {status} but no corpus program is tagged with it"); failed = True
+    n = {s: sum(1 for v in features.values() if v == s) for s in ("implemented", "partial", "unsupported")}
+    print(f"{lang}: {n['implemented']} implemented, {n['partial']} partial, {n['unsupported']} unsupported; "
+          f"{len([f for f in covered if f in features])} features covered by tests")
+if failed:
+    sys.exit(1)
