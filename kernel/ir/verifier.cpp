@@ -82,7 +82,9 @@ std::vector<Diagnostic> verify(const Module& m) {
 
   const std::size_t nstr = m.strings.size();
   std::unordered_map<std::uint32_t, std::size_t> label_def;  // label symbol -> instruction
-  std::vector<std::uint32_t> def_count(m.num_registers, 0);
+  // Register numbers come from untrusted text: count sparsely, never by
+  // allocating num_registers entries.
+  std::unordered_map<Reg, std::uint32_t> def_count;
   std::string letters, why;
 
   // Pass 1: operand shapes, label definitions, register definitions.
@@ -150,7 +152,7 @@ std::vector<Diagnostic> verify(const Module& m) {
   // temporaries, so a use is an error only when the register is defined
   // nowhere, or its single definition comes later in the same block.
   cfg::Cfg g = cfg::build_cfg(m);
-  std::vector<std::uint32_t> def_pos(m.num_registers, 0);
+  std::unordered_map<Reg, std::uint32_t> def_pos;
   for (std::uint32_t i = 0; i < m.instructions.size(); ++i) {
     Reg r = m.instructions[i].result;
     if (r != kNoReg && r < m.num_registers) def_pos[r] = i;

@@ -297,7 +297,7 @@ bool Interp::exec_loop(std::size_t stop_depth) {
             R[op.dst] = make<DictObj>();
           } else {
             auto* l = new ListObj(kind == "tuple" ? Tag::Tuple : Tag::List);
-            l->items.assign(static_cast<std::size_t>(std::min<std::int64_t>(n, 1 << 26)), Value::none());
+            l->items.assign(static_cast<std::size_t>(std::min<std::int64_t>(n, 1 << 24)), Value::none());
             R[op.dst] = Value::object(l);
           }
           ++pc_;

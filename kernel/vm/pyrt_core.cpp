@@ -533,7 +533,7 @@ Value binop(Interp& in, Operator op, const Value& a, const Value& b) {
     if (seq && (cnt->is(Tag::Int) || cnt->is(Tag::Bool))) {
       std::int64_t n = cnt->i();
       if (seq->is(Tag::Str)) {
-        if (n > 0 && seq->as<StrObj>()->s.size() * static_cast<std::size_t>(n) > (1u << 30)) {
+        if (n > 0 && seq->as<StrObj>()->s.size() * static_cast<std::size_t>(n) > (1u << 28)) {
           in.raise("MemoryError", "");
           return Value::none();
         }
@@ -541,7 +541,7 @@ Value binop(Interp& in, Operator op, const Value& a, const Value& b) {
       }
       std::vector<Value> items;
       const auto& src = seq->as<ListObj>()->items;
-      if (n > 0 && src.size() * static_cast<std::size_t>(n) > (1u << 26)) {
+      if (n > 0 && src.size() * static_cast<std::size_t>(n) > (1u << 24)) {
         in.raise("MemoryError", "");
         return Value::none();
       }
