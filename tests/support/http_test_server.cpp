@@ -4,6 +4,7 @@
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <poll.h>
+#include <sys/time.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -139,6 +140,8 @@ void HttpTestServer::run() {
 }
 
 void HttpTestServer::serve(int fd) {
+  timeval send_timeout{2, 0};  // a client that stops reading cannot wedge us
+  ::setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &send_timeout, sizeof send_timeout);
   const auto deadline = std::chrono::steady_clock::now() + kReadTimeout;
   std::string buf;
   auto read_more = [&]() -> bool {
