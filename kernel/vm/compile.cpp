@@ -4,6 +4,7 @@
 
 #include "vm/bigint.hpp"
 #include "vm/program.hpp"
+#include "vm/typed.hpp"
 
 namespace reddragon::vm {
 
@@ -51,6 +52,7 @@ class Compiler {
     assign_owners();
     collect_locals();
     if (auto e = emit(); !e) return e.error();
+    attach_types(*p_);  // coercion plans, overload sets (only where types ask)
     return std::move(p_);
   }
 

@@ -6,6 +6,7 @@
 #include "vm/interp.hpp"
 #include "vm/pyrt.hpp"
 #include "vm/render_json.hpp"
+#include "vm/typed.hpp"
 
 namespace reddragon::vm {
 
@@ -88,13 +89,19 @@ bool Interp::exec_loop(std::size_t stop_depth) {
             g.kind = VarRef::Dynamic;
             slot = var_slot(g, true);
           }
-          *slot = R[op.b];
+          *slot = (op.flag & kTypedOp) ? typed_write(*this, op, R[op.b]) : R[op.b];
           ++pc_;
           break;
         }
         case Opcode::Binop: {
           const Value& a = R[op.b];
           const Value& b = R[op.c];
+          if (op.flag & kTypedOp) [[unlikely]] {  // language / annotation coercion (typed.cpp)
+            Value r = typed_binop(*this, op, a, b);
+            if (!raising_) R[op.dst] = std::move(r);
+            ++pc_;
+            break;
+          }
           if (op.flag == 5 && a.is(Tag::Str) && b.is(Tag::Str) &&
               a.obj()->rc == 2u + (R[op.dst].is_heap() && R[op.dst].obj() == a.obj() ? 1u : 0u) &&
               b.obj() != a.obj()) {
@@ -128,7 +135,7 @@ bool Interp::exec_loop(std::size_t stop_depth) {
           break;
         }
         case Opcode::Unop: {
-          Value r = py::unop(*this, static_cast<Operator>(op.a), R[op.b]);
+          Value r = (op.flag & kTypedOp) ? typed_unop(*this, op, R[op.b]) : py::unop(*this, static_cast<Operator>(op.a), R[op.b]);
           if (!raising_) R[op.dst] = std::move(r);
           ++pc_;
           break;

@@ -10,6 +10,7 @@
 #include "vm/bigint.hpp"
 #include "vm/pyrt.hpp"
 #include "vm/render_json.hpp"
+#include "vm/typed.hpp"
 
 namespace reddragon::vm {
 
@@ -331,6 +332,11 @@ bool Interp::invoke(const Value& callee, std::vector<Value>& args, std::uint32_t
   switch (callee.tag()) {
     case Tag::Function: {
       auto* f = callee.as<FunctionObj>();
+      if (f->info->overload_set != kNone) {  // overloads: pick by argument types (typed.cpp)
+        Value chosen = select_overload(*this, callee, args);
+        if (raising_) return false;
+        if (chosen.obj() != callee.obj()) return invoke(chosen, args, dst, ret_pc, sync, out);
+      }
       if (frames_.size() >= opts_.max_call_depth) {
         raise("RecursionError", "maximum recursion depth exceeded");
         return false;

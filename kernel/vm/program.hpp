@@ -11,6 +11,7 @@
 #include "reddragon/expected.hpp"
 #include "reddragon/ir/ir.hpp"
 #include "vm/objects.hpp"
+#include "vm/typed_info.hpp"
 
 namespace reddragon::vm {
 
@@ -43,6 +44,7 @@ struct FunctionInfo {
   const FunctionInfo* container = nullptr;  ///< directly enclosing range (may be a class body)
   std::vector<std::string> class_parents;   ///< class bodies: parent class names
   std::uint32_t index = 0;                  ///< position in Program::functions
+  std::uint32_t overload_set = kNone;       ///< index into Program::types.overloads (typed.cpp)
 };
 
 struct Op {
@@ -66,6 +68,7 @@ struct Program {
   std::vector<std::string> names;
   std::unordered_map<std::string, Name> name_ids;
   std::vector<const FunctionInfo*> op_function;  ///< owning function of each op
+  TypeSideTables types;  ///< coercion plans (ops flagged kTypedOp), overload sets
 
   Name intern(std::string_view s);
   const std::string& name(Name n) const { return names[n]; }

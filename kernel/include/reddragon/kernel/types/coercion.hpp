@@ -1,0 +1,97 @@
+// coercion.hpp - language coercion rules driven by types (docs/types.md).
+//
+// Two layers, as in the seeds:
+//  * pre-operation: what a binary/unary operator does beyond the VM's
+//    default (Python) semantics in a given language — Java/C#/Kotlin/Scala/
+//    JavaScript `String + x` stringifies x; C/C++/Go/Java/C#/Rust integer
+//    division truncates toward zero (and `%` takes the dividend's sign);
+//    fixed-width integer types (Int8..Int64, UInt8..UInt64) wrap.
+//  * write-time: a value stored into a typed target (a declared variable, an
+//    annotated result register) is converted: Int -> Float widening, Float
+//    -> Int narrowing by truncation, Bool -> Int, wrap to the target width.
+//
+// Dynamic languages (python, javascript, typescript, ruby, lua, php) never
+// convert at write time: their annotations are hints, not conversions. The
+// VM asks for a plan once per op at compile time and only ops with an
+// active plan take the typed path (kernel/vm/typed.cpp).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "reddragon/ir/ir.hpp"
+#include "reddragon/kernel/types/type.hpp"
+
+namespace reddragon::kernel::types {
+
+/// Integer representation: bits 0 = arbitrary precision (Python int).
+struct IntFormat {
+  std::uint8_t bits = 0;
+  bool is_signed = true;
+  bool fixed() const { return bits != 0; }
+};
+
+/// Wraps v to the format (two's complement); identity for arbitrary precision.
+std::int64_t wrap_int(std::int64_t v, IntFormat f);
+/// Wraps the low 64 bits given as unsigned (results of modular arithmetic).
+std::int64_t wrap_bits(std::uint64_t v, IntFormat f);
+
+enum class WriteTarget : std::uint8_t { None, Int, Float, Float32, Bool };
+
+/// What storing into a target of a given type does to a value.
+struct WriteConversion {
+  WriteTarget target = WriteTarget::None;
+  IntFormat format;  ///< Int targets
+  bool active() const { return target != WriteTarget::None; }
+};
+
+/// The conversion for a target type (Int32 -> Int/32 bits, Float -> Float,
+/// Int -> Int, Bool -> Bool, others -> None).
+WriteConversion write_conversion_for(Type target);
+
+enum class DivisionRule : std::uint8_t {
+  True,      ///< Int / Int -> Float (Python, JavaScript, Lua, PHP, Pascal `/`)
+  Floor,     ///< Int / Int -> Int, floored (Ruby)
+  Truncate,  ///< Int / Int -> Int, toward zero; `%` sign of the dividend (C, C++, Go, Java, C#, Rust, Kotlin, Scala)
+};
+
+/// The runtime plan of one BINOP / UNOP.
+struct OpPlan {
+  bool stringify_concat = false;  ///< `+` with a String operand concatenates the other's text
+  DivisionRule division = DivisionRule::True;
+  IntFormat wrap;                 ///< integer results wrap to this width
+  WriteConversion result;         ///< conversion of the result (annotated result type)
+  bool active() const {
+    return stringify_concat || division != DivisionRule::True || wrap.fixed() || result.active();
+  }
+};
+
+class CoercionRules {
+ public:
+  /// Rules for a module language ("" or unknown: annotations apply,
+  /// Python operators otherwise).
+  static const CoercionRules& for_language(std::string_view language);
+
+  std::string language;
+  bool dynamic = false;            ///< never convert at write time
+  bool stringify_concat = false;   ///< String + x -> String
+  DivisionRule division = DivisionRule::True;
+
+  /// Static result types (inference).
+  Type binop_result(ir::Operator op, Type a, Type b) const;
+  Type unop_result(ir::Operator op, Type a) const;
+
+  /// Runtime plans. `annotated` is the op's result annotation (Unknown: none).
+  OpPlan plan_binop(ir::Operator op, Type annotated) const;
+  OpPlan plan_unop(ir::Operator op, Type annotated) const;
+  /// Conversion when writing into a declared variable of type `declared`.
+  WriteConversion plan_write(Type declared) const;
+};
+
+/// Numeric promotion: Int + Float -> Float, Int32 + Int64 -> Int64,
+/// Int32 + Int -> Int32, Bool + Bool -> Int; Unknown if not both numeric.
+Type promote_numeric(Type a, Type b);
+bool is_numeric_type(Type t);  ///< Int*, UInt*, Float*, Number, Bool
+
+}  // namespace reddragon::kernel::types
