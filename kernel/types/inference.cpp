@@ -86,7 +86,8 @@ Type elem_of(Type t) {
   if (t == Type::string()) return t;
   return Type();
 }
-Type array_of(Type e) { return e.is_unknown() ? Type::scalar("Array") : Type::param("Array", {e}); }
+// Unknown element types stay explicit (Array[Unknown]) so later merges refine them.
+Type array_of(Type e) { return Type::param("Array", {e}); }
 }  // namespace
 
 Type builtin_return_type(std::string_view fn, std::span<const Type> args) {
@@ -289,6 +290,9 @@ class Inferencer {
 
   Type merge(Type old, Type t) {
     if (old == t || t.is_unknown()) return old;
+    // a raw constructor (Tuple) carries no argument information: Tuple[Int, String] refines it
+    if (old.kind() == Kind::Scalar && t.kind() == Kind::Param && old.name() == t.name()) return t;
+    if (t.kind() == Kind::Scalar && old.kind() == Kind::Param && old.name() == t.name()) return old;
     Type r = old.is_unknown() ? t : graph_->lub(old, t);
     if (r.depth() > o_.max_depth) r = widen(r);
     return r;
@@ -752,16 +756,9 @@ class Inferencer {
           const Site& s = sites_[static_cast<std::size_t>(it->second)];
           switch (s.kind) {
             case Site::List: t = array_of(s.elem); break;
-            case Site::Set: t = s.elem.is_unknown() ? Type::scalar("Set") : Type::param("Set", {s.elem}); break;
-            case Site::Map:
-              t = s.key.is_unknown() && s.elem.is_unknown() ? Type::scalar("Map") : Type::param("Map", {s.key, s.elem});
-              break;
-            case Site::Tuple: {
-              bool known = !s.slots.empty();
-              for (Type x : s.slots) known &= !x.is_unknown();
-              t = known ? Type::param("Tuple", s.slots) : Type::scalar("Tuple");
-              break;
-            }
+            case Site::Set: t = Type::param("Set", {s.elem}); break;
+            case Site::Map: t = Type::param("Map", {s.key, s.elem}); break;
+            case Site::Tuple: t = s.slots.empty() ? Type::scalar("Tuple") : Type::param("Tuple", s.slots); break;
           }
           break;
         }

@@ -39,6 +39,9 @@ int main(int argc, char** argv) {
   run->add_option("--max-depth", o.max_depth, "call-depth limit (default: config vm.max_call_depth)");
   run->add_option("--resolver", o.resolver, "symbolic | llm (default: config key resolver)");
   run->add_option("--entry", o.entry, "function to run after the module's code (default: main for C, Go, Java)");
+  CLI::App* types_cmd = file_cmd("types", "inferred types: function signatures, class fields, variables (with spans)");
+  types_cmd->add_flag("--json", o.json, "JSON output");
+  types_cmd->add_flag("--from-json", o.from_json, "the input is IR JSON (same as -l ir-json)");
   CLI::App* stats = file_cmd("stats", "opcode counts of a file's IR");
   stats->add_flag("--json", o.json, "JSON output");
   file_cmd("verify", "check a file's IR for structural errors (exit 1 if any)");
@@ -80,6 +83,7 @@ int main(int argc, char** argv) {
     const std::string cmd = app.get_subcommands().front()->get_name();
     if (cmd == "ir") return cmd_ir(g, o);
     if (cmd == "run") return cmd_run(g, o);
+    if (cmd == "types") return cmd_types(g, o);
     if (cmd == "cfg") return cmd_cfg(g, o);
     if (cmd == "stats") return cmd_stats(g, o);
     if (cmd == "verify") return cmd_verify(g, o);
