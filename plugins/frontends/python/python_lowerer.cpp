@@ -50,7 +50,12 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     s_function_definition = symbol("function_definition"); s_class_definition = symbol("class_definition");
     s_decorated = symbol("decorated_definition"); s_block = symbol("block"); s_expression_list = symbol("expression_list");
     s_generator_expression = symbol("generator_expression"); s_wildcard_import = symbol("wildcard_import");
-    s_escape_interpolation = symbol("escape_interpolation"); s_unary = symbol("unary_operator");
+    s_escape_interpolation = symbol("escape_interpolation");
+    s_format_expression = symbol("format_expression"); s_unary = symbol("unary_operator");
+    s_if_statement = symbol("if_statement"); s_while_statement = symbol("while_statement");
+    s_for_statement = symbol("for_statement"); s_try_statement = symbol("try_statement");
+    s_with_statement = symbol("with_statement"); s_match_statement = symbol("match_statement");
+    s_case_clause = symbol("case_clause");
 
     on_stmt("expression_statement", &PythonLowerer::expression_statement);
     on_stmt("assignment", &PythonLowerer::assignment);
@@ -149,6 +154,8 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   }
 
   void assign_target(TSNode t, Reg v, const std::string& type = {}) {
+    if (deeper_than_allowed(t)) return;  // ((((a)))) = ... nests without lower_expr
+    DepthGuard g(depth_);
     SpanScope sc(b_, span(t));
     TSSymbol s = sym(t);
     if (s == s_identifier) {
@@ -234,24 +241,21 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     }
   }
 
+  /// if / elif... / else: one level per clause (no recursion per elif).
   void if_statement(TSNode n) {
-    std::vector<TSNode> alts = field_children(n, f_alternative);
-    if_chain(child(n, f_condition), child(n, f_consequence), alts, 0);
-  }
-  void if_chain(TSNode cond, TSNode body, const std::vector<TSNode>& alts, std::size_t k) {
-    std::function<void()> otherwise;
-    if (k < alts.size()) {
-      TSNode alt = alts[k];
-      if (sym(alt) == s_elif_clause) {
-        otherwise = [&, alt, k] {
-          SpanScope sc(b_, span(alt));
-          if_chain(child(alt, f_condition), child(alt, f_consequence), alts, k + 1);
-        };
-      } else {
-        otherwise = [&, alt] { lower_stmts(child(alt, f_body)); };
-      }
+    std::vector<TSNode> levels{n};  // the if itself, then each elif clause
+    TSNode else_clause{};
+    for (TSNode alt : field_children(n, f_alternative)) {
+      if (sym(alt) == s_elif_clause) levels.push_back(alt);
+      else else_clause = alt;
     }
-    emit_if([&] { return lower_expr(cond); }, [&] { lower_stmts(body); }, otherwise);
+    std::function<void()> otherwise;
+    if (!ts_node_is_null(else_clause)) otherwise = [&] { lower_stmts(child(else_clause, f_body)); };
+    const SourceSpan whole = b_.span();
+    emit_if_chain(
+        levels.size(), [&](std::size_t k) { return lower_expr(child(levels[k], f_condition)); },
+        [&](std::size_t k) { lower_stmts(child(levels[k], f_consequence)); }, otherwise,
+        [&](std::size_t k) { return k == 0 ? whole : span(levels[k]); });
   }
 
   void while_statement(TSNode n) {
@@ -262,21 +266,18 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   }
 
   /// Constant integer value of an expression node (for range steps).
+  /// `-` prefixes are counted iteratively (`- - - 1` may nest deeply).
   bool const_int(TSNode n, std::int64_t& v) {
-    if (ts_node_is_null(n)) return false;
-    if (sym(n) == s_integer) {
-      Operand o;
-      if (!frontend::integer_literal(b_, text(n), o)) return false;
-      const Literal& l = b_.module().literal(o);
-      if (l.kind != LiteralKind::Int) return false;
-      v = l.i;
-      return true;
+    bool negate = false;
+    while (!ts_node_is_null(n) && sym(n) == s_unary && text(child(n, f_operator)) == "-") {
+      negate = !negate;
+      n = child(n, f_argument);
     }
-    if (sym(n) == s_unary && text(child(n, f_operator)) == "-" && const_int(child(n, f_argument), v)) {
-      v = -v;
-      return true;
-    }
-    return false;
+    if (ts_node_is_null(n) || sym(n) != s_integer) return false;
+    std::int64_t x = 0;
+    if (!frontend::parse_int64(text(n), x)) return false;
+    v = negate ? -x : x;
+    return true;
   }
 
   void for_statement(TSNode n) {
@@ -330,22 +331,8 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   /// Generic iteration through the VM's iteration intrinsics.
   void iterate(TSNode iterable, const std::function<void(Reg)>& body, const std::function<void()>& orelse = {},
                Reg precomputed = kNoReg) {
-    std::uint32_t id = b_.new_label_id();
-    std::string it = "__iter_" + std::to_string(id);
     Reg seq = precomputed != kNoReg ? precomputed : lower_expr(iterable);
-    Reg iter = b_.call_function("iter", std::span<const Reg>(&seq, 1));
-    b_.decl_var(it, iter);
-    emit_loop(
-        [&] {
-          Reg i = b_.load_var(it);
-          return b_.call_function("__has_next__", std::span<const Reg>(&i, 1));
-        },
-        [&] {
-          Reg i = b_.load_var(it);
-          Reg item = b_.call_function("__next__", std::span<const Reg>(&i, 1));
-          body(item);
-        },
-        {}, orelse);
+    emit_foreach(seq, body, orelse);
   }
 
   void break_statement(TSNode n) {
@@ -376,17 +363,50 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   }
 
   /// Marks global/nonlocal names of a function body (not nested defs).
-  void scan_outer_names(TSNode n) {
-    for (TSNode k : named_children(n)) {
-      TSSymbol s = sym(k);
-      if (s == s_function_definition || s == s_class_definition || s == s_decorated) continue;
-      if (s == s_global || s == s_nonlocal) {
-        for (TSNode name : named_children(k)) vars_.mark_outer(text(name));
+  /// Iterative cursor walk over statements only: global/nonlocal are
+  /// statements, so expressions (which may nest deeply) are not entered.
+  void scan_outer_names(TSNode body) {
+    TSTreeCursor c = ts_tree_cursor_new(body);
+    std::uint32_t depth = 0;
+    bool descend = true;
+    while (true) {
+      TSNode n = ts_tree_cursor_current_node(&c);
+      TSSymbol s = sym(n);
+      bool enter = false;
+      if (depth == 0) {
+        enter = true;  // the body block itself
+      } else if (s == s_global || s == s_nonlocal) {
+        for (TSNode name : named_children(n)) vars_.mark_outer(text(name));
+      } else if (ts_node_is_named(n) && s != s_function_definition && s != s_class_definition && s != s_decorated &&
+                 is_compound_part(s)) {
+        enter = true;
+      }
+      if (descend && enter && ts_tree_cursor_goto_first_child(&c)) {
+        ++depth;
         continue;
       }
-      scan_outer_names(k);
+      descend = true;
+      bool moved = false;
+      while (depth > 0) {
+        if (ts_tree_cursor_goto_next_sibling(&c)) {
+          moved = true;
+          break;
+        }
+        ts_tree_cursor_goto_parent(&c);
+        --depth;
+      }
+      if (!moved) break;
     }
+    ts_tree_cursor_delete(&c);
   }
+  /// Statement containers that may hold a global/nonlocal statement.
+  bool is_compound_part(TSSymbol s) const {
+    return s == s_block || s == s_if_statement || s == s_elif_clause || s == s_else_clause || s == s_while_statement ||
+           s == s_for_statement || s == s_try_statement || s == s_except_clause || s == s_finally_clause ||
+           s == s_with_statement || s == s_match_statement || s == s_case_clause ||
+           ts_node_is_error_symbol(s);
+  }
+  bool ts_node_is_error_symbol(TSSymbol s) const { return s == static_cast<TSSymbol>(-1); }
 
   struct Param {
     std::string hint;     // "param:x" / "param:*args" / "param:**kw" (+ " Type")
@@ -509,79 +529,42 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   }
 
   void try_statement(TSNode n) {
-    std::uint32_t id = b_.new_label_id();
-    std::vector<TSNode> excepts;
+    std::vector<CatchClause> handlers;
     TSNode else_clause{}, finally_clause{};
     for (TSNode k : named_children(n)) {
       TSSymbol s = sym(k);
-      if (s == s_except_clause) excepts.push_back(k);
-      else if (s == s_else_clause) else_clause = k;
-      else if (s == s_finally_clause) finally_clause = k;
-    }
-    const bool has_finally = !ts_node_is_null(finally_clause);
-    Symbol fin = b_.label_name("finally", id), end = b_.label_name("try_end", id);
-    Symbol after = has_finally ? fin : end;
-    std::vector<Operand> ops;
-    ops.push_back(has_finally ? Builder::label_op(fin) : Builder::null());
-    ops.push_back(Builder::label_op(end));
-    std::vector<Symbol> handler_labels;
-    for (std::size_t k = 0; k < excepts.size(); ++k) {
-      Symbol h = b_.label_name("except_" + std::to_string(k), id);
-      handler_labels.push_back(h);
-      TSNode value = except_class(excepts[k]);
-      std::vector<TSNode> classes;
-      if (ts_node_is_null(value)) {
-        ops.push_back(Builder::null());
-        ops.push_back(Builder::label_op(h));
-        continue;
-      }
-      if (sym(value) == s_tuple || sym(value) == s_parenthesized) {
-        for (TSNode c : named_children(value)) classes.push_back(c);
-      } else {
-        classes.push_back(value);
-      }
-      for (TSNode c : classes) {
-        ops.push_back(b_.cls(text(c)));
-        ops.push_back(Builder::label_op(h));
+      if (s == s_except_clause) {
+        CatchClause h;
+        h.span = span(k);
+        TSNode value = except_class(k);
+        if (!ts_node_is_null(value)) {
+          h.hint = text(value);
+          if (sym(value) == s_tuple || sym(value) == s_parenthesized) {
+            for (TSNode c : named_children(value)) h.classes.emplace_back(text(c));
+          } else {
+            h.classes.emplace_back(text(value));
+          }
+        }
+        h.body = [this, k](Reg e) {
+          TSNode alias = except_alias(k);
+          if (!ts_node_is_null(alias)) assign_target(alias, e);
+          for (TSNode c : named_children(k))
+            if (sym(c) == s_block) lower_stmts(c);
+        };
+        handlers.push_back(std::move(h));
+      } else if (s == s_else_clause) {
+        else_clause = k;
+      } else if (s == s_finally_clause) {
+        finally_clause = k;
       }
     }
-    if (has_finally) begin_finally(fin, id);
-    b_.emit(Opcode::TryPush, std::span<const Operand>(ops));
-    ++try_depth_;
-    vars_.enter_block();
-    lower_stmts(child(n, f_body));
-    vars_.exit_block();
-    --try_depth_;
-    b_.try_pop();
-    if (!ts_node_is_null(else_clause)) {
-      vars_.enter_block();
-      lower_stmts(child(else_clause, f_body));
-      vars_.exit_block();
-    }
-    b_.branch(after);
-    for (std::size_t k = 0; k < excepts.size(); ++k) {
-      SpanScope sc(b_, span(excepts[k]));
-      b_.label(handler_labels[k]);
-      TSNode value = except_class(excepts[k]);
-      std::string cls = ts_node_is_null(value) ? "*" : std::string(text(value));
-      Reg e = b_.symbolic("caught_exception:" + cls);
-      TSNode alias = except_alias(excepts[k]);
-      vars_.enter_block();
-      if (!ts_node_is_null(alias)) assign_target(alias, e);
-      for (TSNode c : named_children(excepts[k]))
-        if (sym(c) == s_block) lower_stmts(c);
-      vars_.exit_block();
-      b_.branch(after);
-    }
-    if (has_finally) {
-      Finally f = end_finally();
-      b_.label(fin);
-      vars_.enter_block();
-      for (TSNode c : named_children(finally_clause)) lower_stmt(c);
-      emit_finally_epilogue(f);
-      vars_.exit_block();
-    }
-    b_.label(end);
+    std::function<void()> orelse, fin;
+    if (!ts_node_is_null(else_clause)) orelse = [&] { lower_stmts(child(else_clause, f_body)); };
+    if (!ts_node_is_null(finally_clause))
+      fin = [&] {
+        for (TSNode c : named_children(finally_clause)) lower_stmt(c);
+      };
+    emit_try([&] { lower_stmts(child(n, f_body)); }, handlers, orelse, fin);
   }
 
   /// `except E as e` parses as value=as_pattern(E, alias) in this grammar.
@@ -775,9 +758,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
         }
         TSNode spec = child(k, f_format_specifier);
         if (!ts_node_is_null(spec)) {
-          std::string_view st = text(spec);
-          if (!st.empty() && st.front() == ':') st.remove_prefix(1);
-          Reg sr = b_.const_str(st);
+          Reg sr = format_spec(spec);
           Reg args[2] = {v, sr};
           v = b_.call_function("format", args);
         } else {
@@ -787,6 +768,32 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       }
     }
     (void)is_bytes;
+  }
+
+  /// The format spec after ':' as a string register; nested replacement
+  /// fields (`{x:{width}}`) are concatenated in as str(...).
+  Reg format_spec(TSNode spec) {
+    std::string literal;
+    std::vector<Reg> parts;
+    const std::uint32_t a = ts_node_start_byte(spec), e = ts_node_end_byte(spec);
+    std::uint32_t pos = a;
+    if (pos < e && pos < src_.size() && src_[pos] == ':') ++pos;
+    TSTreeCursor c = ts_tree_cursor_new(spec);
+    if (ts_tree_cursor_goto_first_child(&c)) {
+      do {
+        TSNode k = ts_tree_cursor_current_node(&c);
+        if (sym(k) != s_format_expression) continue;
+        if (ts_node_start_byte(k) > pos) literal += src_.substr(pos, ts_node_start_byte(k) - pos);
+        pos = ts_node_end_byte(k);
+        if (!literal.empty()) parts.push_back(b_.const_str(literal));
+        literal.clear();
+        Reg v = lower_expr(child(k, f_expression));
+        parts.push_back(b_.call_function("str", std::span<const Reg>(&v, 1)));
+      } while (ts_tree_cursor_goto_next_sibling(&c));
+    }
+    ts_tree_cursor_delete(&c);
+    if (pos < e && e <= src_.size()) literal += src_.substr(pos, e - pos);
+    return join_parts(literal, parts);
   }
 
   Reg join_parts(std::string& literal, std::vector<Reg>& parts) {
@@ -1096,6 +1103,8 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   }
 
   void comprehension_clause(const std::vector<TSNode>& clauses, std::size_t k, TSNode body, std::string_view kind) {
+    if (k < clauses.size() && deeper_than_allowed(clauses[k])) return;  // one level per clause
+    DepthGuard g(depth_);
     if (k == clauses.size()) {
       SpanScope sc(b_, span(body));
       Reg acc = b_.load_var("__result");
@@ -1151,7 +1160,8 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       s_default_parameter, s_typed_parameter, s_typed_default_parameter, s_list_splat_pattern,
       s_dictionary_splat_pattern, s_aliased_import, s_slice, s_call, s_integer, s_string, s_parenthesized,
       s_as_pattern, s_global, s_nonlocal, s_function_definition, s_class_definition, s_decorated, s_block,
-      s_expression_list, s_generator_expression, s_wildcard_import, s_escape_interpolation, s_unary;
+      s_expression_list, s_generator_expression, s_wildcard_import, s_escape_interpolation, s_unary, s_if_statement,
+      s_while_statement, s_for_statement, s_try_statement, s_with_statement, s_match_statement, s_case_clause, s_format_expression;
 };
 
 class PythonFrontend final : public Frontend {

@@ -24,6 +24,22 @@ void append_utf8(std::string& out, std::uint32_t cp) {
   }
 }
 
+bool keyword_literal(ir::Builder& b, std::string_view t, ir::Operand& out) {
+  if (t == "None" || t == "null" || t == "nil" || t == "NULL" || t == "nullptr") {
+    out = b.lit_none();
+    return true;
+  }
+  if (t == "true" || t == "True") {
+    out = b.lit_bool(true);
+    return true;
+  }
+  if (t == "false" || t == "False") {
+    out = b.lit_bool(false);
+    return true;
+  }
+  return false;
+}
+
 static std::string digits_only(std::string_view t) {
   std::string s;
   s.reserve(t.size());
@@ -32,13 +48,15 @@ static std::string digits_only(std::string_view t) {
   return s;
 }
 
-bool integer_literal(ir::Builder& b, std::string_view text, ir::Operand& out, bool c_octal) {
-  std::string s = digits_only(text);
+namespace {
+/// Digits (separators and suffixes removed) and base of integer text.
+bool split_integer(std::string_view text, bool c_octal, std::string& s, int& base, std::size_t& start) {
+  s = digits_only(text);
   while (!s.empty() && (s.back() == 'u' || s.back() == 'U' || s.back() == 'l' || s.back() == 'L' || s.back() == 'n'))
     s.pop_back();  // C suffixes; JS BigInt 'n'
   if (s.empty()) return false;
-  int base = 10;
-  std::size_t start = 0;
+  base = 10;
+  start = 0;
   if (s.size() > 1 && s[0] == '0') {
     char p = static_cast<char>(s[1] | 0x20);
     if (p == 'x') { base = 16; start = 2; }
@@ -46,19 +64,38 @@ bool integer_literal(ir::Builder& b, std::string_view text, ir::Operand& out, bo
     else if (p == 'b') { base = 2; start = 2; }
     else if (c_octal) { base = 8; start = 1; }
   }
-  std::string_view d(s.data() + start, s.size() - start);
-  if (d.empty()) return false;
+  return start < s.size();
+}
+}  // namespace
+
+bool parse_int64(std::string_view text, std::int64_t& out, bool c_octal) {
+  std::string s;
+  int base = 10;
+  std::size_t start = 0;
+  if (!split_integer(text, c_octal, s, base, start)) return false;
   std::uint64_t v = 0;
-  auto r = std::from_chars(d.data(), d.data() + d.size(), v, base);
-  if (r.ptr != d.data() + d.size() && r.ec != std::errc::result_out_of_range) return false;
-  if (r.ec == std::errc() && v <= static_cast<std::uint64_t>(INT64_MAX)) {
-    out = b.lit_int(static_cast<std::int64_t>(v));
+  auto r = std::from_chars(s.data() + start, s.data() + s.size(), v, base);
+  if (r.ec != std::errc() || r.ptr != s.data() + s.size() || v > static_cast<std::uint64_t>(INT64_MAX)) return false;
+  out = static_cast<std::int64_t>(v);
+  return true;
+}
+
+bool integer_literal(ir::Builder& b, std::string_view text, ir::Operand& out, bool c_octal) {
+  std::int64_t small = 0;
+  if (parse_int64(text, small, c_octal)) {
+    out = b.lit_int(small);
     return true;
   }
-  // Big: convert to decimal digits by repeated multiply-add on a digit string.
+  std::string s;
+  int base = 10;
+  std::size_t start = 0;
+  if (!split_integer(text, c_octal, s, base, start)) return false;
+  std::string_view d(s.data() + start, s.size() - start);
+  // Big: convert to decimal digits by repeated multiply-add on a digit
+  // string (validating every digit on the way).
   std::string dec = "0";
   for (char c : d) {
-    int digit = c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10;
+    int digit = c >= '0' && c <= '9' ? c - '0' : (c | 0x20) >= 'a' && (c | 0x20) <= 'z' ? (c | 0x20) - 'a' + 10 : -1;
     if (digit < 0 || digit >= base) return false;
     int carry = digit;
     for (auto it = dec.rbegin(); it != dec.rend(); ++it) {
@@ -71,6 +108,8 @@ bool integer_literal(ir::Builder& b, std::string_view text, ir::Operand& out, bo
       carry /= 10;
     }
   }
+  std::size_t nz = dec.find_first_not_of('0');
+  dec.erase(0, nz == std::string::npos ? dec.size() - 1 : nz);
   out = b.lit_bigint(dec);
   return true;
 }

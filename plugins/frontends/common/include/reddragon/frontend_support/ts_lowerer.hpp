@@ -11,6 +11,7 @@
 
 #include <cstring>
 #include <functional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -168,6 +169,7 @@ class TsLowerer {
         // a placeholder with the error's location, whether or not lowering
         // reaches the node (tree-sitter often attaches it to a valid parent)
         syntax_error(n);
+        reported_errors_.push_back(n.id);
         ++reported;
         descend = false;  // do not report errors nested in this one
       }
@@ -190,12 +192,17 @@ class TsLowerer {
   }
 
   // --- dispatch -----------------------------------------------------------------
+  /// Handlers by raw symbol; null for unregistered kinds and for symbols
+  /// outside the table (ERROR is 0xFFFF).
+  ExprFn expr_handler(TSSymbol s) const { return s < exprs_.size() ? exprs_[s] : nullptr; }
+  StmtFn stmt_handler(TSSymbol s) const { return s < stmts_.size() ? stmts_[s] : nullptr; }
+
   ir::Reg lower_expr(TSNode n) {
     if (ts_node_is_null(n)) return b_.const_none();
     if (ts_node_is_missing(n) || ts_node_is_error(n)) return syntax_error(n);
     if (depth_ >= opts_.max_depth) return too_deep(n);
     DepthGuard g(depth_);
-    ExprFn fn = exprs_[ts_node_symbol(n)];
+    ExprFn fn = expr_handler(ts_node_symbol(n));
     ir::SpanScope sc(b_, span(n));
     if (fn) return (static_cast<Derived*>(this)->*fn)(n);
     return unsupported(n);
@@ -203,12 +210,15 @@ class TsLowerer {
   void lower_stmt(TSNode n) {
     if (ts_node_is_null(n) || ts_node_is_extra(n)) return;
     if (ts_node_is_missing(n) || ts_node_is_error(n)) {
-      syntax_error(n);
+      if (!already_reported(n)) syntax_error(n);
       // error recovery: whole statements tree-sitter recognised inside the
       // ERROR node are still lowered
-      if (ts_node_is_error(n))
+      if (ts_node_is_error(n)) {
+        if (depth_ >= opts_.max_depth) return;
+        DepthGuard g(depth_);
         for (TSNode k : named_children(n))
-          if (stmts_[ts_node_symbol(k)]) lower_stmt(k);
+          if (ts_node_is_error(k) || stmt_handler(ts_node_symbol(k))) lower_stmt(k);
+      }
       return;
     }
     if (depth_ >= opts_.max_depth) {
@@ -217,12 +227,12 @@ class TsLowerer {
     }
     DepthGuard g(depth_);
     ir::SpanScope sc(b_, span(n));
-    StmtFn fn = stmts_[ts_node_symbol(n)];
+    StmtFn fn = stmt_handler(ts_node_symbol(n));
     if (fn) {
       (static_cast<Derived*>(this)->*fn)(n);
       return;
     }
-    if (exprs_[ts_node_symbol(n)]) {  // an expression used as a statement
+    if (expr_handler(ts_node_symbol(n))) {  // an expression used as a statement
       lower_expr(n);
       return;
     }
@@ -230,6 +240,20 @@ class TsLowerer {
   }
   void lower_stmts(TSNode block) {
     for (TSNode k : named_children(block)) lower_stmt(k);
+  }
+  /// True if report_syntax_errors already placed this node's placeholder.
+  bool already_reported(TSNode n) const {
+    for (const void* id : reported_errors_)
+      if (id == n.id) return true;
+    return false;
+  }
+  /// True when one more level of (non-dispatch) recursion would pass
+  /// LowerOptions::max_depth; emits the too_deep placeholder then. Use with
+  /// DepthGuard in helpers that recurse without lower_expr/lower_stmt.
+  bool deeper_than_allowed(TSNode n) {
+    if (depth_ < opts_.max_depth) return false;
+    too_deep(n);
+    return true;
   }
   ir::Reg too_deep(TSNode n) {
     ir::SpanScope sc(b_, span(n));
@@ -272,6 +296,49 @@ class TsLowerer {
     b_.label(end);
   }
 
+  /// if c0 {t0} else if c1 {t1} ... [else otherwise] without recursion per
+  /// else-if. Produces exactly the labels of nested emit_if calls: each
+  /// else-if is an if nested in the previous one's false block (if_true_N /
+  /// if_false_N / if_end_N per level, inner ends branch to outer ends).
+  /// `span_of(k)` (optional) is the span of level k's branch and labels.
+  void emit_if_chain(std::size_t n, const std::function<ir::Reg(std::size_t)>& cond,
+                     const std::function<void(std::size_t)>& then, const std::function<void()>& otherwise,
+                     const std::function<ir::SourceSpan(std::size_t)>& span_of = {}) {
+    const ir::SourceSpan saved = b_.span();
+    std::vector<ir::Symbol> ends;
+    ends.reserve(n);
+    std::size_t opened = 0;
+    for (std::size_t k = 0; k < n; ++k) {
+      if (span_of) b_.set_span(span_of(k));
+      const bool has_else = k + 1 < n || static_cast<bool>(otherwise);
+      std::uint32_t id = b_.new_label_id();
+      ir::Symbol t = b_.label_name("if_true", id), f = b_.label_name("if_false", id), end = b_.label_name("if_end", id);
+      ir::Reg c = cond(k);
+      if (span_of) b_.set_span(span_of(k));
+      b_.branch_if(c, t, has_else ? f : end);
+      b_.label(t);
+      vars_.enter_block();
+      then(k);
+      vars_.exit_block();
+      if (span_of) b_.set_span(span_of(k));
+      b_.branch(end);
+      if (has_else) {
+        b_.label(f);
+        vars_.enter_block();  // the rest of the chain is conditional
+        ++opened;
+      }
+      ends.push_back(end);
+    }
+    if (otherwise) otherwise();
+    for (std::size_t k = n; k-- > 0;) {
+      if (span_of) b_.set_span(span_of(k));
+      if (k + 1 < n || otherwise) b_.branch(ends[k]);
+      b_.label(ends[k]);
+    }
+    while (opened--) vars_.exit_block();
+    b_.set_span(saved);
+  }
+
   /// while (cond) body [else orelse]; `update` (for-loops) runs before the
   /// next test and is where `continue` goes.
   void emit_loop(const std::function<ir::Reg()>& cond, const std::function<void()>& body,
@@ -303,6 +370,99 @@ class TsLowerer {
       orelse();
       vars_.exit_block();
       b_.branch(end);
+    }
+    b_.label(end);
+  }
+
+  /// for-each through the VM's iteration intrinsics:
+  ///   %it = call_function iter %seq ; decl_var __iter_N %it
+  ///   while_cond: %h = call_function __has_next__ (load_var __iter_N)
+  ///   while_body: %x = call_function __next__ (load_var __iter_N) ; body(%x)
+  /// `continue` goes to the condition, `break` to the end.
+  void emit_foreach(ir::Reg seq, const std::function<void(ir::Reg item)>& body,
+                    const std::function<void()>& orelse = {}, std::string label = {}) {
+    std::uint32_t id = b_.new_label_id();
+    std::string it = "__iter_" + std::to_string(id);
+    ir::Reg iter = b_.call_function("iter", std::span<const ir::Reg>(&seq, 1));
+    b_.decl_var(it, iter);
+    emit_loop(
+        [&] {
+          ir::Reg i = b_.load_var(it);
+          return b_.call_function("__has_next__", std::span<const ir::Reg>(&i, 1));
+        },
+        [&] {
+          ir::Reg i = b_.load_var(it);
+          body(b_.call_function("__next__", std::span<const ir::Reg>(&i, 1)));
+        },
+        {}, orelse, std::move(label));
+  }
+
+  /// One handler of emit_try.
+  struct CatchClause {
+    std::vector<std::string> classes;  ///< exception classes; empty = catch-all
+    std::string hint;                  ///< "caught_exception:<hint>" ("*" for catch-all)
+    std::function<void(ir::Reg exc)> body;  ///< binds the exception (if named) and lowers the handler
+    ir::SourceSpan span;
+  };
+
+  /// try/catch/else/finally:
+  ///   try_push <finally_N|-> try_end_N (<Class|-> except_K_N)... ; body ; try_pop ; orelse ;
+  ///   branch finally_N|try_end_N ; per handler: except_K_N: %e = symbolic
+  ///   "caught_exception:<hint>" ; body(%e) ; branch ... ; finally_N: finally ; try_end_N:
+  /// A `return` inside the protected body or a handler runs the finally
+  /// block first (begin_finally / emit_finally_epilogue).
+  void emit_try(const std::function<void()>& body, const std::vector<CatchClause>& handlers,
+                const std::function<void()>& orelse, const std::function<void()>& finally_body) {
+    std::uint32_t id = b_.new_label_id();
+    const bool has_finally = static_cast<bool>(finally_body);
+    ir::Symbol fin = b_.label_name("finally", id), end = b_.label_name("try_end", id);
+    ir::Symbol after = has_finally ? fin : end;
+    std::vector<ir::Operand> ops;
+    ops.push_back(has_finally ? ir::Builder::label_op(fin) : ir::Builder::null());
+    ops.push_back(ir::Builder::label_op(end));
+    std::vector<ir::Symbol> handler_labels;
+    for (std::size_t k = 0; k < handlers.size(); ++k) {
+      ir::Symbol h = b_.label_name("except_" + std::to_string(k), id);
+      handler_labels.push_back(h);
+      if (handlers[k].classes.empty()) {
+        ops.push_back(ir::Builder::null());
+        ops.push_back(ir::Builder::label_op(h));
+      }
+      for (const auto& c : handlers[k].classes) {
+        ops.push_back(b_.cls(c));
+        ops.push_back(ir::Builder::label_op(h));
+      }
+    }
+    if (has_finally) begin_finally(fin, id);
+    b_.emit(ir::Opcode::TryPush, std::span<const ir::Operand>(ops));
+    ++try_depth_;
+    vars_.enter_block();
+    body();
+    vars_.exit_block();
+    --try_depth_;
+    b_.try_pop();
+    if (orelse) {
+      vars_.enter_block();
+      orelse();
+      vars_.exit_block();
+    }
+    b_.branch(after);
+    for (std::size_t k = 0; k < handlers.size(); ++k) {
+      ir::SpanScope sc(b_, handlers[k].span.empty() ? b_.span() : handlers[k].span);
+      b_.label(handler_labels[k]);
+      ir::Reg e = b_.symbolic("caught_exception:" + (handlers[k].hint.empty() ? std::string("*") : handlers[k].hint));
+      vars_.enter_block();
+      if (handlers[k].body) handlers[k].body(e);
+      vars_.exit_block();
+      b_.branch(after);
+    }
+    if (has_finally) {
+      Finally f = end_finally();
+      b_.label(fin);
+      vars_.enter_block();
+      finally_body();
+      emit_finally_epilogue(f);
+      vars_.exit_block();
     }
     b_.label(end);
   }
@@ -485,13 +645,18 @@ class TsLowerer {
   std::size_t function_try_base_ = 0;
   std::uint32_t depth_ = 0;
   bool too_deep_reported_ = false;
+  std::vector<const void*> reported_errors_;  ///< at most 100 (report_syntax_errors)
 
- private:
+  /// Counts one level of lowering recursion for its lifetime.
   struct DepthGuard {
     explicit DepthGuard(std::uint32_t& d) : d_(d) { ++d_; }
     ~DepthGuard() { --d_; }
+    DepthGuard(const DepthGuard&) = delete;
+    DepthGuard& operator=(const DepthGuard&) = delete;
     std::uint32_t& d_;
   };
+
+ private:
   template <class F>
   void for_symbols(const char* kind, F f) {
     // A kind name may map to several symbols (aliases); register them all.
