@@ -205,10 +205,12 @@ Value convert(const Value& v, const types::WriteConversion& w) {
   return v;
 }
 
+// The VM's exception classes are Python's: the Java/C# exception name goes in
+// the message (catch clauses for ArithmeticException are a known gap).
 void raise_div_zero(Interp& in) {
   const std::string& l = in.language();
-  if (l == "java" || l == "kotlin" || l == "scala") in.raise("ArithmeticException", "/ by zero");
-  else if (l == "csharp") in.raise("DivideByZeroException", "Attempted to divide by zero.");
+  if (l == "java" || l == "kotlin" || l == "scala") in.raise("ZeroDivisionError", "/ by zero (java.lang.ArithmeticException)");
+  else if (l == "csharp") in.raise("ZeroDivisionError", "Attempted to divide by zero. (System.DivideByZeroException)");
   else in.raise("ZeroDivisionError", "integer division by zero");
 }
 
