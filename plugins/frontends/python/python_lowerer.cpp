@@ -55,7 +55,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     s_if_statement = symbol("if_statement"); s_while_statement = symbol("while_statement");
     s_for_statement = symbol("for_statement"); s_try_statement = symbol("try_statement");
     s_with_statement = symbol("with_statement"); s_match_statement = symbol("match_statement");
-    s_case_clause = symbol("case_clause");
+    s_case_clause = symbol("case_clause"); s_return = symbol("return_statement");
 
     on_stmt("expression_statement", &PythonLowerer::expression_statement);
     on_stmt("assignment", &PythonLowerer::assignment);
@@ -363,48 +363,27 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   }
 
   /// Marks global/nonlocal names of a function body (not nested defs).
-  /// Iterative cursor walk over statements only: global/nonlocal are
-  /// statements, so expressions (which may nest deeply) are not entered.
   void scan_outer_names(TSNode body) {
-    TSTreeCursor c = ts_tree_cursor_new(body);
-    std::uint32_t depth = 0;
-    bool descend = true;
-    while (true) {
-      TSNode n = ts_tree_cursor_current_node(&c);
-      TSSymbol s = sym(n);
-      bool enter = false;
-      if (depth == 0) {
-        enter = true;  // the body block itself
-      } else if (s == s_global || s == s_nonlocal) {
-        for (TSNode name : named_children(n)) vars_.mark_outer(text(name));
-      } else if (ts_node_is_named(n) && s != s_function_definition && s != s_class_definition && s != s_decorated &&
-                 is_compound_part(s)) {
-        enter = true;
-      }
-      if (descend && enter && ts_tree_cursor_goto_first_child(&c)) {
-        ++depth;
-        continue;
-      }
-      descend = true;
-      bool moved = false;
-      while (depth > 0) {
-        if (ts_tree_cursor_goto_next_sibling(&c)) {
-          moved = true;
-          break;
-        }
-        ts_tree_cursor_goto_parent(&c);
-        --depth;
-      }
-      if (!moved) break;
-    }
-    ts_tree_cursor_delete(&c);
+    walk_statements(
+        body, [&](TSNode n) { return is_compound_part(sym(n)); },
+        [&](TSNode n) {
+          TSSymbol s = sym(n);
+          if (s == s_global || s == s_nonlocal)
+            for (TSNode name : named_children(n)) vars_.mark_outer(text(name));
+          return false;
+        });
   }
-  /// Statement containers that may hold a global/nonlocal statement.
+  /// True if a return statement of this function occurs under n.
+  bool contains_return(TSNode n) {
+    return walk_statements(
+        n, [&](TSNode k) { return is_compound_part(sym(k)); }, [&](TSNode k) { return sym(k) == s_return; });
+  }
+  /// Statement containers that may hold a statement of the same function
+  /// (never nested function or class definitions, never expressions).
   bool is_compound_part(TSSymbol s) const {
     return s == s_block || s == s_if_statement || s == s_elif_clause || s == s_else_clause || s == s_while_statement ||
            s == s_for_statement || s == s_try_statement || s == s_except_clause || s == s_finally_clause ||
-           s == s_with_statement || s == s_match_statement || s == s_case_clause ||
-           ts_node_is_error_symbol(s);
+           s == s_with_statement || s == s_match_statement || s == s_case_clause || ts_node_is_error_symbol(s);
   }
   bool ts_node_is_error_symbol(TSSymbol s) const { return s == static_cast<TSSymbol>(-1); }
 
@@ -564,7 +543,8 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       fin = [&] {
         for (TSNode c : named_children(finally_clause)) lower_stmt(c);
       };
-    emit_try([&] { lower_stmts(child(n, f_body)); }, handlers, orelse, fin);
+    emit_try([&] { lower_stmts(child(n, f_body)); }, handlers, orelse, fin,
+             vars_.depth() > 1 && !ts_node_is_null(finally_clause) && contains_return(n));
   }
 
   /// `except E as e` parses as value=as_pattern(E, alias) in this grammar.
@@ -1161,7 +1141,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       s_dictionary_splat_pattern, s_aliased_import, s_slice, s_call, s_integer, s_string, s_parenthesized,
       s_as_pattern, s_global, s_nonlocal, s_function_definition, s_class_definition, s_decorated, s_block,
       s_expression_list, s_generator_expression, s_wildcard_import, s_escape_interpolation, s_unary, s_if_statement,
-      s_while_statement, s_for_statement, s_try_statement, s_with_statement, s_match_statement, s_case_clause, s_format_expression;
+      s_while_statement, s_for_statement, s_try_statement, s_with_statement, s_match_statement, s_case_clause, s_format_expression, s_return;
 };
 
 class PythonFrontend final : public Frontend {

@@ -123,6 +123,45 @@ class TsLowerer {
     ts_tree_cursor_delete(&c);
     return out;
   }
+  /// Visits the statements under `root` without recursion: a node is
+  /// entered (its children visited) when `enter(node)` is true, and every
+  /// visited node is passed to `visit` first. `visit` returning true stops
+  /// the walk (the result is then true). Meant for pre-scans of statement
+  /// structure (global declarations, "does this try contain a return") that
+  /// must not descend into deeply nested expressions.
+  template <class Enter, class Visit>
+  bool walk_statements(TSNode root, Enter enter, Visit visit) const {
+    TSTreeCursor c = ts_tree_cursor_new(root);
+    std::uint32_t depth = 0;
+    bool found = false;
+    if (ts_tree_cursor_goto_first_child(&c)) {
+      depth = 1;
+      while (true) {
+        TSNode n = ts_tree_cursor_current_node(&c);
+        if (visit(n)) {
+          found = true;
+          break;
+        }
+        if (enter(n) && ts_tree_cursor_goto_first_child(&c)) {
+          ++depth;
+          continue;
+        }
+        bool moved = false;
+        while (depth > 0) {
+          if (ts_tree_cursor_goto_next_sibling(&c)) {
+            moved = true;
+            break;
+          }
+          ts_tree_cursor_goto_parent(&c);
+          --depth;
+        }
+        if (!moved) break;
+      }
+    }
+    ts_tree_cursor_delete(&c);
+    return found;
+  }
+
   /// The node's kind as the canonical symbol of its name (see canon_).
   TSSymbol sym(TSNode n) const {
     TSSymbol s = ts_node_symbol(n);
@@ -411,10 +450,14 @@ class TsLowerer {
   ///   "caught_exception:<hint>" ; body(%e) ; branch ... ; finally_N: finally ; try_end_N:
   /// A `return` inside the protected body or a handler runs the finally
   /// block first (begin_finally / emit_finally_epilogue).
+  /// `may_return` false (the frontend found no return statement in the
+  /// body or handlers) omits the return-through-finally bookkeeping.
   void emit_try(const std::function<void()>& body, const std::vector<CatchClause>& handlers,
-                const std::function<void()>& orelse, const std::function<void()>& finally_body) {
+                const std::function<void()>& orelse, const std::function<void()>& finally_body,
+                bool may_return = true) {
     std::uint32_t id = b_.new_label_id();
     const bool has_finally = static_cast<bool>(finally_body);
+    const bool track_return = has_finally && may_return;
     ir::Symbol fin = b_.label_name("finally", id), end = b_.label_name("try_end", id);
     ir::Symbol after = has_finally ? fin : end;
     std::vector<ir::Operand> ops;
@@ -433,7 +476,7 @@ class TsLowerer {
         ops.push_back(ir::Builder::label_op(h));
       }
     }
-    if (has_finally) begin_finally(fin, id);
+    if (track_return) begin_finally(fin, id);
     b_.emit(ir::Opcode::TryPush, std::span<const ir::Operand>(ops));
     ++try_depth_;
     vars_.enter_block();
@@ -457,11 +500,12 @@ class TsLowerer {
       b_.branch(after);
     }
     if (has_finally) {
-      Finally f = end_finally();
+      Finally f{};
+      if (track_return) f = end_finally();
       b_.label(fin);
       vars_.enter_block();
       finally_body();
-      emit_finally_epilogue(f);
+      if (track_return) emit_finally_epilogue(f);
       vars_.exit_block();
     }
     b_.label(end);
