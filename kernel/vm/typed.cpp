@@ -231,9 +231,25 @@ Value typed_binop(Interp& in, const Op& op, const Value& a, const Value& b) {
     const unsigned bits = w.fixed() ? w.bits : 64;
     const std::uint64_t mask = bits >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << bits) - 1;
     switch (o) {
-      case Operator::Add: if (w.fixed()) { r = Value::integer(types::wrap_bits(ux + uy, w)); done = true; } break;
-      case Operator::Sub: if (w.fixed()) { r = Value::integer(types::wrap_bits(ux - uy, w)); done = true; } break;
-      case Operator::Mul: if (w.fixed()) { r = Value::integer(types::wrap_bits(ux * uy, w)); done = true; } break;
+      // arbitrary precision (no width): the int64 result when it does not overflow, else Python's promotion
+      case Operator::Add: {
+        std::int64_t z;
+        if (w.fixed()) r = Value::integer(types::wrap_bits(ux + uy, w)), done = true;
+        else if (!__builtin_add_overflow(x, y, &z)) r = Value::integer(z), done = true;
+        break;
+      }
+      case Operator::Sub: {
+        std::int64_t z;
+        if (w.fixed()) r = Value::integer(types::wrap_bits(ux - uy, w)), done = true;
+        else if (!__builtin_sub_overflow(x, y, &z)) r = Value::integer(z), done = true;
+        break;
+      }
+      case Operator::Mul: {
+        std::int64_t z;
+        if (w.fixed()) r = Value::integer(types::wrap_bits(ux * uy, w)), done = true;
+        else if (!__builtin_mul_overflow(x, y, &z)) r = Value::integer(z), done = true;
+        break;
+      }
       case Operator::Div:
       case Operator::Mod:
         if (plan.division == types::DivisionRule::Truncate) {
