@@ -431,7 +431,16 @@ Value Interp::unresolved_call(const std::string& callee, std::span<const Value> 
     req.language = language_;
     req.callee = callee;
     for (const auto& a : args) req.args_json.push_back(boost::json::serialize(render_value_json(*this, a)));
-    req.state_json = "{}";
+    {
+      // relevant state: module variables and the assumptions made so far
+      boost::json::object st;
+      st["globals"] = render_scope_json(*this, module_scope_);
+      boost::json::array pcs;
+      for (const auto& c : path_conditions_) pcs.push_back(boost::json::string(c));
+      st["path_conditions"] = std::move(pcs);
+      req.state_json = boost::json::serialize(st);
+      if (req.state_json.size() > 16384) req.state_json = "{\"note\": \"state omitted (too large)\"}";
+    }
     req.source_text = expr ? render_expr(*expr) : callee;
     auto r = opts_.resolver->resolve(req);
     llm_calls_ = opts_.resolver->llm_calls();
@@ -440,6 +449,26 @@ Value Interp::unresolved_call(const std::string& callee, std::span<const Value> 
       auto jv = boost::json::parse(r->value_json, ec);
       if (!ec) {
         Value v = value_from_json(*this, jv);
+        for (auto& [target, val] : r->heap_writes) {
+          // "var.field" (nested: "a.b.c"): write the field of that object
+          auto wv = boost::json::parse(val, ec);
+          auto dot = target.rfind('.');
+          if (ec || dot == std::string::npos) continue;
+          std::string path = target.substr(0, dot), field = target.substr(dot + 1);
+          auto first = path.find('.');
+          Value obj = lookup_dynamic(p_.intern(path.substr(0, first)), true);
+          while (first != std::string::npos && !obj.is_undef()) {
+            auto next = path.find('.', first + 1);
+            obj = py::load_attr(*this, obj, p_.intern(path.substr(first + 1, next == std::string::npos ? next : next - first - 1)));
+            if (raising_) {
+              clear_raise();
+              obj = Value::undef();
+            }
+            first = next;
+          }
+          if (obj.is(Tag::Instance) || obj.is(Tag::Dict) || obj.is(Tag::Symbolic))
+            py::store_attr(*this, obj, p_.intern(field), value_from_json(*this, wv));
+        }
         for (auto& [name, val] : r->var_writes) {
           auto wv = boost::json::parse(val, ec);
           if (ec) continue;

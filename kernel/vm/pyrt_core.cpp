@@ -855,7 +855,13 @@ Value load_attr(Interp& in, const Value& obj, Name field) {
       if (fname == "args") return make_list({}, Tag::Tuple);
       if (!inst->klass()->unresolved_parents.empty()) {
         // inherited from a class we do not have: unknown, not an error
-        return in.fresh_symbolic(repr(in, obj) + "." + fname);
+        auto e = std::make_shared<SymExpr>();
+        e->kind = SymExpr::Field;
+        e->text = fname;
+        auto k = std::make_shared<SymExpr>();
+        k->text = inst->klass()->name;
+        e->kids.push_back(k);
+        return in.fresh_symbolic(render_expr(*e), e);
       }
       in.raise("AttributeError", "'" + inst->klass()->name + "' object has no attribute '" + fname + "'");
       return Value::none();

@@ -123,6 +123,9 @@ Value value_from_json(Interp& in, const json::value& j) {
         c->name = std::string(t->get_string());
         Value cv = Value::object(c);
         c->mro.push_back(cv);
+        // made up by a resolver: members it did not describe are unknown
+        // (symbolic, resolved again on call), not AttributeErrors
+        c->unresolved_parents.push_back("<resolver>");
         auto* inst = new InstanceObj();
         inst->cls = cv;
         if (auto* f = o.if_contains("fields"); f && f->is_object())

@@ -2,6 +2,7 @@
 #include "reddragon/ir/ir.hpp"
 
 #include <array>
+#include <boost/unordered/unordered_flat_map.hpp>
 
 namespace reddragon::ir {
 
@@ -75,20 +76,29 @@ std::string_view operand_kind_name(OperandKind k) noexcept {
   return "?";
 }
 
-StringPool::StringPool() { intern(""); }
+struct StringPool::Index {
+  boost::unordered_flat_map<std::string_view, std::uint32_t> map;
+};
+
+StringPool::StringPool() : index_(std::make_unique<Index>()) { intern(""); }
+StringPool::~StringPool() = default;
+StringPool::StringPool(StringPool&&) noexcept = default;
+StringPool& StringPool::operator=(StringPool&&) noexcept = default;
+
+void StringPool::reserve(std::size_t n) { index_->map.reserve(n); }
 
 Symbol StringPool::intern(std::string_view s) {
-  auto it = index_.find(s);
-  if (it != index_.end()) return Symbol{it->second};
+  auto it = index_->map.find(s);
+  if (it != index_->map.end()) return Symbol{it->second};
   auto id = static_cast<std::uint32_t>(storage_.size());
   storage_.emplace_back(s);
-  index_.emplace(std::string_view(storage_.back()), id);
+  index_->map.emplace(std::string_view(storage_.back()), id);
   return Symbol{id};
 }
 
 bool StringPool::find(std::string_view s, Symbol& out) const {
-  auto it = index_.find(s);
-  if (it == index_.end()) return false;
+  auto it = index_->map.find(s);
+  if (it == index_->map.end()) return false;
   out = Symbol{it->second};
   return true;
 }

@@ -389,6 +389,11 @@ class ScriptedResolver final : public reddragon::Resolver {
       r.resolved = true;
       r.value_json = R"({"$obj": "Response", "fields": {"status_code": 200, "text": "ok"}})";
       r.var_writes.emplace_back("last_url", "\"https://x\"");
+      r.heap_writes.emplace_back("session.calls", "1");
+    } else if (req.callee.size() > 7 && req.callee.rfind(".json") == req.callee.size() - 5) {
+      last_state = req.state_json;
+      r.resolved = true;
+      r.value_json = R"({"name": "Ada"})";
     } else if (req.callee == "broken") {
       return reddragon::make_error("HTTP 500");
     } else {
@@ -398,6 +403,7 @@ class ScriptedResolver final : public reddragon::Resolver {
   }
   std::uint64_t llm_calls() const override { return calls; }
   int calls = 0;
+  std::string last_state;
   std::string last_callee;
   std::vector<std::string> last_args;
 };
@@ -418,11 +424,20 @@ TEST(Vm, ResolverAnswersBecomeConcreteValuesAndFailuresStaySymbolic) {
   %6 = call_function other
   decl_var a %5
   decl_var b %6
+  %7 = new_object Session
+  decl_var session %7
+  %8 = call_method %0 get %1
+  %9 = call_method %8 json
+  %10 = const "name"
+  %11 = load_index %9 %10
+  %12 = load_field %7 calls
+  %13 = call_function print %11 %12
 )", o);
-  EXPECT_EQ(r.stdout_text, "200\n");
+  EXPECT_EQ(r.stdout_text, "200\nAda 1\n");
+  EXPECT_NE(res.last_state.find("\"last_url\":\"https://x\""), std::string::npos) << res.last_state;
   EXPECT_EQ(res.last_args.size(), 0u);
   auto d = doc(r);
-  EXPECT_EQ(d["llm_calls"], 3);
+  EXPECT_EQ(d["llm_calls"], 5);
   EXPECT_EQ(d["globals"].as_object()["last_url"], "https://x");
   EXPECT_TRUE(d["globals"].as_object()["a"].as_object().contains("$sym"));
   EXPECT_TRUE(d["globals"].as_object()["b"].as_object().contains("$sym"));

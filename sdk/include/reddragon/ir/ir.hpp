@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
@@ -56,21 +57,26 @@ struct Symbol {
   friend bool operator==(Symbol, Symbol) = default;
 };
 
-/// Interns strings; addresses of stored strings are stable.
+/// Interns strings; addresses of stored strings are stable. The index is
+/// private (an open-addressing hash map in the SDK library).
 class StringPool {
  public:
   StringPool();
+  ~StringPool();
+  StringPool(StringPool&&) noexcept;
+  StringPool& operator=(StringPool&&) noexcept;
   Symbol intern(std::string_view s);
   std::string_view str(Symbol s) const { return storage_[s.id]; }
   std::size_t size() const { return storage_.size(); }
   /// Returns false if not interned yet (does not insert).
   bool find(std::string_view s, Symbol& out) const;
   /// Pre-sizes the index for about n strings.
-  void reserve(std::size_t n) { index_.reserve(n); }
+  void reserve(std::size_t n);
 
  private:
+  struct Index;
   std::deque<std::string> storage_;
-  std::unordered_map<std::string_view, std::uint32_t> index_;
+  std::unique_ptr<Index> index_;
 };
 
 // --- source spans ----------------------------------------------------------
