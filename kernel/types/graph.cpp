@@ -12,7 +12,7 @@ std::shared_ptr<const TypeGraph> TypeGraph::base() {
     auto b = std::make_shared<TypeGraph>();
     auto add = [&](const char* n, std::vector<std::string> p) { b->nodes_[n] = Node{NodeKind::Builtin, std::move(p)}; };
     add("Any", {});
-    for (const char* n : {"Number", "String", "Bool", "Object", "Null", "Function", "Type", "Array", "Map", "Pointer"})
+    for (const char* n : {"Number", "String", "Bool", "Object", "Null", "Function", "Type", "Array", "Map", "Pointer", "Iterator"})
       add(n, {"Any"});
     add("Int", {"Number"});
     add("Float", {"Number"});

@@ -109,6 +109,10 @@ Type builtin_return_type(std::string_view fn, std::span<const Type> args) {
     return array_of(e);
   }
   if (fn == "tuple") return Type::scalar("Tuple");
+  // the frontends' iteration protocol: iter(xs) / __has_next__(it) / __next__(it)
+  if (fn == "iter") return Type::param("Iterator", {elem_of(a0)});
+  if (fn == "__next__" || fn == "next") return elem_of(a0);
+  if (fn == "__has_next__") return Type::boolean();
   if (fn == "abs") return a0 == Type::boolean() ? Type::integer() : a0;
   if (fn == "min" || fn == "max") {
     if (args.size() == 1) return elem_of(a0);

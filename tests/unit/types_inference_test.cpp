@@ -637,6 +637,8 @@ m = {"a": 1.5}
 t = (1, "a")
 r = first()
 ok = r > 1
+for v in xs:
+    last = v
 )");
   EXPECT_EQ(signature(doc, "first"), "Fn() -> Float");
   EXPECT_EQ(find(doc, "<module>", "xs"), "Array[Int]");
@@ -644,5 +646,6 @@ ok = r > 1
   EXPECT_EQ(find(doc, "<module>", "t"), "Tuple[Int, String]");
   EXPECT_EQ(find(doc, "<module>", "r"), "Float");
   EXPECT_EQ(find(doc, "<module>", "ok"), "Bool");
+  EXPECT_EQ(find(doc, "<module>", "last"), "Int");  // iter / __next__ protocol
   EXPECT_GE(doc.at("iterations").as_int64(), 2);
 }
