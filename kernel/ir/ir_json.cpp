@@ -16,6 +16,7 @@
 #include <limits>
 
 #include "reddragon/kernel/ir_json.hpp"
+#include "util/utf8.hpp"
 
 namespace json = boost::json;
 
@@ -23,17 +24,7 @@ namespace reddragon::kernel {
 
 using namespace reddragon::ir;
 
-static bool valid_utf8(std::string_view s) {
-  for (std::size_t i = 0; i < s.size();) {
-    auto c = static_cast<unsigned char>(s[i]);
-    std::size_t n = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
-    if (n == 0 || i + n > s.size() || (n == 2 && c < 0xC2)) return false;
-    for (std::size_t k = 1; k < n; ++k)
-      if ((static_cast<unsigned char>(s[i + k]) >> 6) != 0x2) return false;
-    i += n;
-  }
-  return true;
-}
+static bool valid_utf8(std::string_view s) { return utf8::valid(s); }
 
 static std::string to_hex(std::string_view s) {
   static const char* hex = "0123456789abcdef";

@@ -4,21 +4,14 @@
 
 #include "ir/text_common.hpp"
 #include "reddragon/kernel/ir_text.hpp"
+#include "util/utf8.hpp"
 
 namespace reddragon::kernel {
 
 using namespace reddragon::ir;
 
 namespace text {
-static std::size_t utf8_seq_len(std::string_view s, std::size_t i) {
-  auto c = static_cast<unsigned char>(s[i]);
-  std::size_t n = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
-  if (n == 0 || i + n > s.size()) return 0;
-  for (std::size_t k = 1; k < n; ++k)
-    if ((static_cast<unsigned char>(s[i + k]) >> 6) != 0x2) return 0;
-  if (n == 2 && c < 0xC2) return 0;  // overlong
-  return n;
-}
+static std::size_t utf8_seq_len(std::string_view s, std::size_t i) { return utf8::sequence_length(s, i); }
 
 void append_quoted(std::string& out, std::string_view s) {
   static const char* hex = "0123456789abcdef";

@@ -2,20 +2,11 @@
 #include <fstream>
 
 #include "reddragon/kernel/pipeline.hpp"
+#include "util/utf8.hpp"
 
 namespace reddragon::kernel {
 
-static std::size_t first_invalid_utf8(std::string_view s) {
-  for (std::size_t i = 0; i < s.size();) {
-    auto c = static_cast<unsigned char>(s[i]);
-    std::size_t n = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
-    if (n == 0 || i + n > s.size() || (n == 2 && c < 0xC2)) return i;
-    for (std::size_t k = 1; k < n; ++k)
-      if ((static_cast<unsigned char>(s[i + k]) >> 6) != 0x2) return i;
-    i += n;
-  }
-  return std::string_view::npos;
-}
+static std::size_t first_invalid_utf8(std::string_view s) { return utf8::first_invalid(s); }
 
 Expected<SourceText> read_source(const std::filesystem::path& p, std::uint64_t max_bytes) {
   std::error_code ec;

@@ -69,3 +69,11 @@ TEST(IrJson, FloatsRoundTripExactly) {  // found by fuzz_ir_text
   ASSERT_TRUE(back.has_value()) << back.error().to_string();
   EXPECT_EQ(print_module(*back), print_module(*m));
 }
+
+TEST(IrJson, SurrogatesAndOverlongsAreNotText) {  // found by fuzz_ir_text
+  auto m = parse_module(".source \"\\xed\\xa0\\x80\\xe0\\x80\\xaf\\xf4\\x90\\x80\\x80\"\nentry:\n");
+  ASSERT_TRUE(m.has_value()) << m.error().to_string();
+  auto back = module_from_json(module_to_json(*m));
+  ASSERT_TRUE(back.has_value()) << back.error().to_string();
+  EXPECT_EQ(print_module(*back), print_module(*m));
+}

@@ -1,0 +1,45 @@
+// utf8.hpp - strict UTF-8 validation (no overlongs, surrogates or code
+// points past U+10FFFF), shared by every place that decides whether bytes
+// may be written as text.
+#pragma once
+
+#include <cstddef>
+#include <string_view>
+
+namespace reddragon::kernel::utf8 {
+
+/// Length of the valid UTF-8 sequence starting at s[i], or 0 if invalid.
+inline std::size_t sequence_length(std::string_view s, std::size_t i) {
+  auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[i + k]); };
+  const unsigned char c = b(0);
+  if (c < 0x80) return 1;
+  auto cont = [&](std::size_t k) { return i + k < s.size() && (b(k) & 0xC0) == 0x80; };
+  if (c >= 0xC2 && c <= 0xDF) return cont(1) ? 2 : 0;
+  if (c >= 0xE0 && c <= 0xEF) {
+    if (!cont(1) || !cont(2)) return 0;
+    if (c == 0xE0 && b(1) < 0xA0) return 0;  // overlong
+    if (c == 0xED && b(1) > 0x9F) return 0;  // surrogates
+    return 3;
+  }
+  if (c >= 0xF0 && c <= 0xF4) {
+    if (!cont(1) || !cont(2) || !cont(3)) return 0;
+    if (c == 0xF0 && b(1) < 0x90) return 0;  // overlong
+    if (c == 0xF4 && b(1) > 0x8F) return 0;  // past U+10FFFF
+    return 4;
+  }
+  return 0;
+}
+
+/// Offset of the first invalid byte, or npos if all of s is valid.
+inline std::size_t first_invalid(std::string_view s) {
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t n = sequence_length(s, i);
+    if (n == 0) return i;
+    i += n;
+  }
+  return std::string_view::npos;
+}
+
+inline bool valid(std::string_view s) { return first_invalid(s) == std::string_view::npos; }
+
+}  // namespace reddragon::kernel::utf8
