@@ -596,7 +596,11 @@ TEST(PythonFrontend, ImportsBindUnresolvedSymbols) {
   EXPECT_TRUE(contains(t, "%0 = symbolic \"import:os.path\"\n  decl_var p %0\n")) << t;
   EXPECT_TRUE(contains(t, "%1 = symbolic \"import:a.b.c\"\n  decl_var d %1\n")) << t;
   EXPECT_TRUE(contains(t, "%2 = symbolic \"import:a.b.e\"\n  decl_var e %2\n")) << t;
-  EXPECT_TRUE(contains(t, "symbolic \"import:requests\"\n  decl_var requests")) << t;
+  EXPECT_TRUE(contains(t, "symbolic \"import:requests.adapters\"\n  decl_var requests %")) << t;
+  t = dump(lower("from . import sib\nfrom ..pkg import mod\nimport a . b\n"));
+  EXPECT_TRUE(contains(t, "symbolic \"import:.sib\"\n  decl_var sib")) << t;
+  EXPECT_TRUE(contains(t, "symbolic \"import:..pkg.mod\"\n  decl_var mod")) << t;
+  EXPECT_TRUE(contains(t, "symbolic \"import:a.b\"\n  decl_var a")) << t;
 }
 
 TEST(PythonFrontend, WithAssertDelPassGlobal) {

@@ -583,20 +583,29 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     for (TSNode k : named_children(n)) {
       SpanScope sc(b_, span(k));
       if (sym(k) == s_aliased_import) {
-        std::string mod(text(child(k, f_name)));
+        std::string mod = dotted(child(k, f_name));
         Reg m = b_.symbolic("import:" + mod);
         assign_name(text(child(k, f_alias)), m);
       } else {
-        std::string mod(text(k));
-        std::string top = mod.substr(0, mod.find('.'));
-        Reg m = b_.symbolic("import:" + top);
-        assign_name(top, m);
+        // `import a.b` records the whole dotted name and binds the top name
+        std::string mod = dotted(k);
+        Reg m = b_.symbolic("import:" + mod);
+        assign_name(std::string_view(mod).substr(0, mod.find('.')), m);
       }
     }
   }
 
+  /// A dotted name without the whitespace Python allows around dots.
+  std::string dotted(TSNode n) {
+    std::string out;
+    for (char c : text(n))
+      if (c != ' ' && c != '\t' && c != '\\' && c != '\n' && c != '\r') out.push_back(c);
+    return out;
+  }
+
   void import_from_statement(TSNode n) {
-    std::string mod(text(child(n, f_module_name)));
+    std::string mod = dotted(child(n, f_module_name));
+    if (!mod.empty() && mod.back() != '.') mod.push_back('.');  // `from . import x` -> "import:.x"
     for (TSNode k : field_children(n, f_name)) {
       SpanScope sc(b_, span(k));
       std::string name, bind;
@@ -606,7 +615,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       } else {
         name = bind = text(k);
       }
-      Reg v = b_.symbolic("import:" + mod + "." + name);
+      Reg v = b_.symbolic("import:" + mod + name);
       assign_name(bind, v);
     }
   }
