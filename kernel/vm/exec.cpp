@@ -89,7 +89,8 @@ bool Interp::exec_loop(std::size_t stop_depth) {
             g.kind = VarRef::Dynamic;
             slot = var_slot(g, true);
           }
-          *slot = (op.flag & kTypedOp) ? typed_write(*this, op, R[op.b]) : R[op.b];
+          if (op.flag & kTypedOp) [[unlikely]] *slot = typed_write(*this, op, R[op.b]);
+          else *slot = R[op.b];
           ++pc_;
           break;
         }
@@ -97,8 +98,7 @@ bool Interp::exec_loop(std::size_t stop_depth) {
           const Value& a = R[op.b];
           const Value& b = R[op.c];
           if (op.flag & kTypedOp) [[unlikely]] {  // language / annotation coercion (typed.cpp)
-            Value r = typed_binop(*this, op, a, b);
-            if (!raising_) R[op.dst] = std::move(r);
+            typed_binop_into(*this, op, a, b, R[op.dst]);
             ++pc_;
             break;
           }

@@ -294,6 +294,11 @@ Value typed_binop(Interp& in, const Op& op, const Value& a, const Value& b) {
   return plan.result.active() ? convert(r, plan.result) : r;
 }
 
+void typed_binop_into(Interp& in, const Op& op, const Value& a, const Value& b, Value& dst) {
+  Value r = typed_binop(in, op, a, b);
+  if (!in.raising()) dst = std::move(r);
+}
+
 Value typed_unop(Interp& in, const Op& op, const Value& a) {
   const types::OpPlan& plan = in.program().types.ops[op.d].plan;
   const auto o = static_cast<Operator>(op.a);

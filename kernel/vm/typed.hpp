@@ -15,6 +15,9 @@ namespace reddragon::vm {
 void attach_types(Program& p);
 
 Value typed_binop(Interp& in, const Op& op, const Value& a, const Value& b);
+/// typed_binop stored into dst unless it raised (out of line: the dispatch
+/// loop's Binop case stays as small as before).
+[[gnu::noinline, gnu::cold]] void typed_binop_into(Interp& in, const Op& op, const Value& a, const Value& b, Value& dst);
 Value typed_unop(Interp& in, const Op& op, const Value& a);
 /// Write-time conversion of v into the op's declared target.
 Value typed_write(Interp& in, const Op& op, const Value& v);
