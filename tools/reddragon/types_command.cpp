@@ -6,6 +6,7 @@
 #include <map>
 
 #include "commands.hpp"
+#include "session.hpp"
 #include "reddragon/kernel/config.hpp"
 #include "reddragon/kernel/logging.hpp"
 #include "reddragon/kernel/pipeline.hpp"
@@ -31,46 +32,14 @@ json::value span_json(const ir::SourceSpan& s) {
                       {"end_col", s.end_col}};
 }
 
-void fail(const Error& e) { std::fprintf(stderr, "reddragon: error: %s\n", e.to_string().c_str()); }
 
 }  // namespace
 
 int cmd_types(const GlobalOptions& g, const FileOptions& o) {
-  Config cfg;
-  std::filesystem::path cfg_path = g.config_file.empty() ? Config::default_path() : std::filesystem::path(g.config_file);
-  std::error_code ec;
-  if (!cfg_path.empty() && (!g.config_file.empty() || std::filesystem::exists(cfg_path, ec))) {
-    auto c = Config::load_file(cfg_path);
-    if (!c) {
-      fail(c.error());
-      return kPluginError;
-    }
-    cfg = std::move(*c);
-  }
-  for (const auto& kv : g.settings) {
-    auto eq = kv.find('=');
-    Status st = eq == std::string::npos ? Status(make_error("--set expects KEY=VALUE, got '" + kv + "'"))
-                                        : cfg.set(kv.substr(0, eq), kv.substr(eq + 1));
-    if (!st) {
-      fail(st.error());
-      return kUsageError;
-    }
-  }
-  init_logging(cfg.str(ConfigKey::LogLevel), g.verbosity);
-  auto dirs = PluginHost::default_search_path(cfg);
-  dirs.insert(dirs.begin(), g.plugin_paths.begin(), g.plugin_paths.end());
-  PluginHost host(std::move(dirs));
-  auto lowered = lower_file(o.file, o.from_json ? std::string(kIrJsonLanguage) : o.language, host, cfg);
-  if (!lowered) {
-    fail(lowered.error());
-    return lowered.error().message.find("plugin") != std::string::npos ? kPluginError : kInputError;
-  }
-  bool had_error = false;
-  for (const auto& d : lowered->diagnostics) {
-    std::fprintf(stderr, "%s\n", format_diagnostic(d, o.file).c_str());
-    had_error |= d.severity == Severity::Error;
-  }
-  if (had_error && o.strict) return kInputError;
+  Session session;
+  Lowered lowered_value;
+  if (int rc = lower(g, o, session, lowered_value); rc != kOk) return rc;
+  Lowered* lowered = &lowered_value;
 
   const ir::Module& m = lowered->module;
   auto env = types::infer_types(m);

@@ -1,0 +1,31 @@
+// session.hpp - what every file command does first: configuration (file +
+// --set), logging, the plugin host, and lowering the input with its
+// diagnostics printed. One place, so every command behaves alike.
+#pragma once
+
+#include <memory>
+
+#include "commands.hpp"
+#include "reddragon/expected.hpp"
+#include "reddragon/kernel/config.hpp"
+#include "reddragon/kernel/pipeline.hpp"
+#include "reddragon/kernel/plugin_host.hpp"
+
+namespace reddragon::cli {
+
+struct Session {
+  kernel::Config cfg;
+  std::unique_ptr<kernel::PluginHost> host;
+};
+
+/// `file:line:col: error: message` (or `reddragon: error: message`) on stderr.
+void report(const Error& e);
+/// Exit code for an error from lowering or loading (plugin vs input).
+int exit_code_for(const Error& e);
+/// Config + --set + logging + plugin host; kOk or an exit code.
+int open_session(const GlobalOptions& g, Session& s);
+/// Lowers o.file (opening the session first if needed); prints
+/// diagnostics; kOk or an exit code.
+int lower(const GlobalOptions& g, const FileOptions& o, Session& s, kernel::Lowered& out);
+
+}  // namespace reddragon::cli
