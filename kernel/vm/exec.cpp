@@ -324,6 +324,18 @@ bool Interp::exec_loop(std::size_t stop_depth) {
             break;
           }
           const std::string& hint = p_.consts[op.a].as<StrObj>()->s;
+          if (hint.rfind("import:", 0) == 0) {
+            // standard-library modules the VM implements (pure functions only)
+            std::string_view mod = std::string_view(hint).substr(7);
+            auto dot = mod.find('.');
+            Value m = py::native_module(*this, mod.substr(0, dot));
+            if (!m.is_undef()) {
+              if (dot != std::string_view::npos) m = py::load_attr(*this, m, p_.intern(mod.substr(dot + 1)));
+              if (!raising_) R[op.dst] = std::move(m);
+              ++pc_;
+              break;
+            }
+          }
           std::string base = hint;
           if (auto colon = hint.find(':'); colon != std::string::npos) base = hint.substr(colon + 1);
           R[op.dst] = fresh_symbolic(hint, leaf(base));

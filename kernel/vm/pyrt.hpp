@@ -45,5 +45,8 @@ bool items_of(Interp& in, const Value& v, std::vector<Value>& out);
 void expand_splats(Interp& in, std::vector<Value>& args);
 Value make_list(std::vector<Value> items, Tag kind = Tag::List);
 Value make_exception(Interp& in, std::string_view type, std::string msg);
+/// A deterministic standard-library module the VM implements natively
+/// ("math"), as a module object; Undef for any other name.
+Value native_module(Interp& in, std::string_view module);
 
 }  // namespace reddragon::vm::py

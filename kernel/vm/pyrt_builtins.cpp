@@ -19,6 +19,10 @@ const char* const kBuiltins[] = {
     "hex", "bin", "oct", "any", "all", "map", "filter", "iter", "next", "__has_next__", "__next__", "__kwarg", "slice",
     "super", "hash", "format", "type", "callable", "getattr", "setattr", "hasattr", "issubclass", "__noop__", "id",
     "frozenset",
+    // native standard-library modules (pure, deterministic): math
+    "math:sqrt", "math:floor", "math:ceil", "math:gcd", "math:isqrt", "math:factorial", "math:pow", "math:fabs",
+    "math:log", "math:log2", "math:log10", "math:exp", "math:sin", "math:cos", "math:tan", "math:atan2",
+    "math:hypot", "math:trunc", "math:isclose", "math:isnan", "math:isinf", "math:lcm", "math:comb", "math:prod",
     // list
     "list.append", "list.pop", "list.insert", "list.extend", "list.remove", "list.index", "list.count", "list.reverse",
     "list.sort", "list.copy", "list.clear",
@@ -436,8 +440,30 @@ void expand_splats(Interp& in, std::vector<Value>& args) {
   args = std::move(out);
 }
 
+Value native_module(Interp& in, std::string_view module) {
+  if (module != "math") return Value::undef();
+  auto* c = new ClassObj();
+  c->name = "module";
+  Value cv = Value::object(c);
+  c->mro.push_back(cv);
+  auto* m = new InstanceObj();
+  m->cls = cv;
+  Value mv = Value::object(m);
+  std::string prefix = std::string(module) + ":";
+  for (int i = 0; i < kCount; ++i) {
+    std::string_view n = kBuiltins[i];
+    if (n.rfind(prefix, 0) == 0) m->fields.set(in.intern(n.substr(prefix.size())), builtin_value(i));
+  }
+  m->fields.set(in.intern("pi"), Value::real(3.141592653589793));
+  m->fields.set(in.intern("e"), Value::real(2.718281828459045));
+  m->fields.set(in.intern("tau"), Value::real(6.283185307179586));
+  m->fields.set(in.intern("inf"), Value::real(INFINITY));
+  m->fields.set(in.intern("nan"), Value::real(NAN));
+  return mv;
+}
+
 int builtin_id(std::string_view name) {
-  if (name.find('.') != std::string_view::npos) return -1;
+  if (name.find('.') != std::string_view::npos || name.find(':') != std::string_view::npos) return -1;
   return id_of(name);
 }
 
@@ -983,6 +1009,92 @@ Value call_builtin(Interp& in, int id, const Value& self, std::vector<Value>& ra
     return Value::object(bm);
   }
   if (name == "__noop__") return Value::none();
+  if (name.rfind("math:", 0) == 0) {
+    std::string_view fn = name.substr(5);
+    auto need_num = [&](std::size_t k) {
+      if (!is_num(arg(k))) {
+        in.raise("TypeError", "must be real number, not " + type_name(arg(k)));
+        return false;
+      }
+      return true;
+    };
+    if (fn == "gcd" || fn == "lcm") {
+      BigInt acc = fn == "gcd" ? BigInt(0) : BigInt(1);
+      for (auto& x : a.pos) {
+        if (!is_int_like(x)) { in.raise("TypeError", "'" + type_name(x) + "' object cannot be interpreted as an integer"); return Value::none(); }
+        BigInt v = to_big(x);
+        if (v < 0) v = -v;
+        if (fn == "gcd") acc = boost::multiprecision::gcd(acc, v);
+        else acc = (acc == 0 || v == 0) ? BigInt(0) : BigInt(acc / boost::multiprecision::gcd(acc, v) * v);
+      }
+      return make_int(acc);
+    }
+    if (fn == "factorial" || fn == "isqrt") {
+      if (!is_int_like(arg(0))) { in.raise("TypeError", "'" + type_name(arg(0)) + "' object cannot be interpreted as an integer"); return Value::none(); }
+      BigInt v = to_big(arg(0));
+      if (v < 0) { in.raise("ValueError", fn == "factorial" ? "factorial() not defined for negative values" : "isqrt() argument must be nonnegative"); return Value::none(); }
+      if (fn == "isqrt") return make_int(boost::multiprecision::sqrt(v));
+      if (v > 5000) { in.raise("OverflowError", "factorial() argument too large for this VM"); return Value::none(); }
+      BigInt r = 1;
+      for (BigInt k = 2; k <= v; ++k) r *= k;
+      return make_int(r);
+    }
+    if (fn == "comb") {
+      BigInt n = to_big(arg(0)), k = to_big(arg(1));
+      if (k < 0 || n < 0) { in.raise("ValueError", "must be non-negative integers"); return Value::none(); }
+      if (k > n) return Value::integer(0);
+      if (k > n - k) k = n - k;
+      BigInt r = 1;
+      for (BigInt i = 1; i <= k; ++i) r = r * (n - k + i) / i;
+      return make_int(r);
+    }
+    if (fn == "prod") {
+      std::vector<Value> items;
+      if (!to_items(in, arg(0), items)) return Value::none();
+      Value acc = Value::integer(1);
+      for (auto& x : items) {
+        acc = binop(in, ir::Operator::Mul, acc, x);
+        if (in.raising()) return Value::none();
+      }
+      return acc;
+    }
+    if (fn == "floor" || fn == "ceil" || fn == "trunc") {
+      if (is_int_like(arg(0))) return arg(0);
+      if (!need_num(0)) return Value::none();
+      double d = num(arg(0));
+      return to_int(in, Value::real(fn == "floor" ? std::floor(d) : fn == "ceil" ? std::ceil(d) : std::trunc(d)), 10);
+    }
+    if (fn == "isclose") {
+      if (!need_num(0) || !need_num(1)) return Value::none();
+      double x = num(arg(0)), y = num(arg(1));
+      double rel = 1e-9, abs_tol = 0.0;
+      if (const Value* r = a.kwarg("rel_tol")) rel = num(*r);
+      if (const Value* t = a.kwarg("abs_tol")) abs_tol = num(*t);
+      return Value::boolean(x == y || std::fabs(x - y) <= std::max(rel * std::max(std::fabs(x), std::fabs(y)), abs_tol));
+    }
+    if (!need_num(0)) return Value::none();
+    double x = num(arg(0));
+    if (fn == "isnan") return Value::boolean(std::isnan(x));
+    if (fn == "isinf") return Value::boolean(std::isinf(x));
+    if (fn == "fabs") return Value::real(std::fabs(x));
+    if (fn == "sqrt") {
+      if (x < 0) { in.raise("ValueError", "math domain error"); return Value::none(); }
+      return Value::real(std::sqrt(x));
+    }
+    if (fn == "log" || fn == "log2" || fn == "log10") {
+      if (x <= 0) { in.raise("ValueError", "math domain error"); return Value::none(); }
+      double r = fn == "log2" ? std::log2(x) : fn == "log10" ? std::log10(x) : std::log(x);
+      if (fn == "log" && a.pos.size() > 1) r /= std::log(num(arg(1)));
+      return Value::real(r);
+    }
+    if (fn == "exp") return Value::real(std::exp(x));
+    if (fn == "sin") return Value::real(std::sin(x));
+    if (fn == "cos") return Value::real(std::cos(x));
+    if (fn == "tan") return Value::real(std::tan(x));
+    if (fn == "pow") { if (!need_num(1)) return Value::none(); return Value::real(std::pow(x, num(arg(1)))); }
+    if (fn == "atan2") { if (!need_num(1)) return Value::none(); return Value::real(std::atan2(x, num(arg(1)))); }
+    if (fn == "hypot") { if (!need_num(1)) return Value::none(); return Value::real(std::hypot(x, num(arg(1)))); }
+  }
   if (name == "hash") return Value::integer(static_cast<std::int64_t>(ValueHash()(arg(0)) & 0x7FFFFFFFFFFFFFFFll));
   if (name == "id") return Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(arg(0).is_heap() ? arg(0).obj() : nullptr) & 0xFFFFFFFFFFll));
   if (name == "format") return make_str(format_spec(in, arg(0), a.pos.size() > 1 ? str(in, arg(1)) : ""));
