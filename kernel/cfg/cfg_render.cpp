@@ -118,6 +118,24 @@ std::string dot_escape(std::string_view s) {
   return out;
 }
 
+/// Module-level nodes first, then each function's nodes wrapped by
+/// open(f) ... close: the grouping Mermaid and DOT share.
+template <class Node, class Open>
+void append_grouped_nodes(std::string& out, const Cfg& g, const std::vector<bool>& sel, const std::vector<int>& owner,
+                          std::size_t nfns, Node node, Open open, std::string_view close) {
+  for (std::size_t b = 0; b < g.blocks.size(); ++b)
+    if (sel[b] && owner[b] < 0) out += "  " + node(b);
+  for (std::size_t f = 0; f < nfns; ++f) {
+    std::string body;
+    for (std::size_t b = 0; b < g.blocks.size(); ++b)
+      if (sel[b] && owner[b] == static_cast<int>(f)) body += "    " + node(b);
+    if (body.empty()) continue;
+    out += open(f);
+    out += body;
+    out += close;
+  }
+}
+
 /// Call edges: block -> entry block of the called function (by name).
 std::vector<std::pair<std::uint32_t, std::uint32_t>> call_edges(const Module& m, const Cfg& g,
                                                                  const std::vector<cfg::FunctionRange>& fns) {
@@ -187,16 +205,10 @@ std::string render_cfg_mermaid(const Module& m, const Cfg& g, const CfgRenderOpt
     s.append(std::to_string(b)).append(open).append(label).append(close).append(":::").append(cls).append("\n");
     return s;
   };
-  // module-level blocks first, then one subgraph per function
-  for (std::size_t b = 0; b < g.blocks.size(); ++b)
-    if (sel[b] && owner[b] < 0) out += "  " + node(b);
-  for (std::size_t f = 0; f < fns.size(); ++f) {
-    std::string body;
-    for (std::size_t b = 0; b < g.blocks.size(); ++b)
-      if (sel[b] && owner[b] == static_cast<int>(f)) body += "    " + node(b);
-    if (body.empty()) continue;
-    out += "  subgraph fn" + std::to_string(f) + "[\"" + mermaid_escape(fns[f].name) + "\"]\n" + body + "  end\n";
-  }
+  append_grouped_nodes(
+      out, g, sel, owner, fns.size(), node,
+      [&](std::size_t f) { return "  subgraph fn" + std::to_string(f) + "[\"" + mermaid_escape(fns[f].name) + "\"]\n"; },
+      "  end\n");
   for (std::size_t b = 0; b < g.blocks.size(); ++b) {
     if (!sel[b]) continue;
     for (const auto& e : g.blocks[b].succs) {
@@ -231,15 +243,12 @@ std::string render_cfg_dot(const Module& m, const Cfg& g, const CfgRenderOptions
     s.append(std::to_string(b)).append(" [label=\"").append(label).append("\"").append(b == 0 ? ", style=bold" : "").append("];\n");
     return s;
   };
-  for (std::size_t b = 0; b < g.blocks.size(); ++b)
-    if (sel[b] && owner[b] < 0) out += "  " + node(b);
-  for (std::size_t f = 0; f < fns.size(); ++f) {
-    std::string body;
-    for (std::size_t b = 0; b < g.blocks.size(); ++b)
-      if (sel[b] && owner[b] == static_cast<int>(f)) body += "    " + node(b);
-    if (body.empty()) continue;
-    out += "  subgraph cluster_" + std::to_string(f) + " {\n    label=\"" + dot_escape(fns[f].name) + "\";\n" + body + "  }\n";
-  }
+  append_grouped_nodes(
+      out, g, sel, owner, fns.size(), node,
+      [&](std::size_t f) {
+        return "  subgraph cluster_" + std::to_string(f) + " {\n    label=\"" + dot_escape(fns[f].name) + "\";\n";
+      },
+      "  }\n");
   for (std::size_t b = 0; b < g.blocks.size(); ++b) {
     if (!sel[b]) continue;
     for (const auto& e : g.blocks[b].succs) {

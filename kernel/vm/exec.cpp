@@ -169,19 +169,7 @@ bool Interp::exec_loop(std::size_t stop_depth) {
           if (callee.is_undef()) {
             // no implementation anywhere: the resolver decides
             std::string name = op.b != kNone ? p_.name(op.b) : "?";
-            auto e = std::make_shared<SymExpr>();
-            e->kind = SymExpr::Call;
-            e->text = name;
-            for (auto& a : args) {
-              auto k = std::make_shared<SymExpr>();
-              if (a.is_symbolic() && a.as<SymbolicObj>()->expr) {
-                e->kids.push_back(a.as<SymbolicObj>()->expr);
-                continue;
-              }
-              k->kind = SymExpr::Const;
-              k->text = a.is_symbolic() ? "sym_" + std::to_string(a.as<SymbolicObj>()->id) : py::repr(*this, a);
-              e->kids.push_back(k);
-            }
+            auto e = py::call_expr(*this, name, args);
             R[op.dst] = unresolved_call(name, args, e);
             ++pc_;
             break;
@@ -206,20 +194,7 @@ bool Interp::exec_loop(std::size_t stop_depth) {
           Value obj = R[op.a];
           Name mname = op.b;
           if (obj.is_symbolic()) {
-            auto* s = obj.as<SymbolicObj>();
-            auto e = std::make_shared<SymExpr>();
-            e->kind = SymExpr::Call;
-            e->text = (s->expr ? render_expr(*s->expr) : "sym_" + std::to_string(s->id)) + "." + p_.name(mname);
-            for (auto& a : args) {
-              if (a.is_symbolic() && a.as<SymbolicObj>()->expr) {
-                e->kids.push_back(a.as<SymbolicObj>()->expr);
-                continue;
-              }
-              auto k = std::make_shared<SymExpr>();
-              k->kind = SymExpr::Const;
-              k->text = a.is_symbolic() ? "sym_" + std::to_string(a.as<SymbolicObj>()->id) : py::repr(*this, a);
-              e->kids.push_back(k);
-            }
+            auto e = py::call_expr(*this, render_expr(*py::expr_of(*this, obj)) + "." + p_.name(mname), args);
             R[op.dst] = unresolved_call(e->text, args, e);
             ++pc_;
             break;

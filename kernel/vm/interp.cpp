@@ -406,16 +406,7 @@ bool Interp::invoke(const Value& callee, std::vector<Value>& args, std::uint32_t
       return false;
     }
     case Tag::Symbolic: {
-      auto* s = callee.as<SymbolicObj>();
-      auto e = std::make_shared<SymExpr>();
-      e->kind = SymExpr::Call;
-      e->text = s->expr ? render_expr(*s->expr) : "sym_" + std::to_string(s->id);
-      for (auto& a : args) {
-        auto k = std::make_shared<SymExpr>();
-        k->kind = SymExpr::Const;
-        k->text = py::repr(*this, a);
-        e->kids.push_back(k);
-      }
+      auto e = py::call_expr(*this, render_expr(*py::expr_of(*this, callee)), args);
       deliver(unresolved_call(e->text, args, e));
       return false;
     }

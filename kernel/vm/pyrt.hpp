@@ -4,6 +4,7 @@
 // languages bring their own rules through the type system).
 #pragma once
 
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,6 +15,11 @@
 namespace reddragon::vm::py {
 
 bool truthy(const Value& v);
+/// How a value appears inside a symbolic expression: a symbolic value's own
+/// expression (or its name), a concrete value's repr.
+SymExprPtr expr_of(Interp& in, const Value& v);
+/// `callee(args...)` as a symbolic expression.
+SymExprPtr call_expr(Interp& in, std::string callee, std::span<const Value> args);
 bool eq(const Value& a, const Value& b);
 std::string type_name(const Value& v);
 std::string repr(Interp& in, const Value& v);

@@ -600,19 +600,7 @@ Value call_builtin(Interp& in, int id, const Value& self, std::vector<Value>& ra
   };
   // Symbolic arguments to pure built-ins give symbolic results.
   auto symbolic_result = [&]() -> Value {
-    auto e = std::make_shared<SymExpr>();
-    e->kind = SymExpr::Call;
-    e->text = std::string(name);
-    for (auto& x : a.pos) {
-      if (x.is_symbolic() && x.as<SymbolicObj>()->expr) {
-        e->kids.push_back(x.as<SymbolicObj>()->expr);
-        continue;
-      }
-      auto k = std::make_shared<SymExpr>();
-      k->kind = SymExpr::Const;
-      k->text = x.is_symbolic() ? "sym_" + std::to_string(x.as<SymbolicObj>()->id) : repr(in, x);
-      e->kids.push_back(k);
-    }
+    auto e = call_expr(in, std::string(name), a.pos);
     return in.fresh_symbolic(render_expr(*e), e);
   };
   bool any_symbolic = self.is_symbolic();

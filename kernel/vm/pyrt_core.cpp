@@ -350,26 +350,37 @@ std::string str(Interp& in, const Value& v) {
   }
 }
 
+// --- symbolic expressions ---------------------------------------------------------
+
+SymExprPtr expr_of(Interp& in, const Value& v) {
+  if (v.is_symbolic()) {
+    auto* s = v.as<SymbolicObj>();
+    if (s->expr) return s->expr;
+    auto e = std::make_shared<SymExpr>();
+    e->text = "sym_" + std::to_string(s->id);
+    return e;
+  }
+  auto e = std::make_shared<SymExpr>();
+  e->kind = SymExpr::Const;
+  e->text = repr(in, v);
+  return e;
+}
+
+SymExprPtr call_expr(Interp& in, std::string callee, std::span<const Value> args) {
+  auto e = std::make_shared<SymExpr>();
+  e->kind = SymExpr::Call;
+  e->text = std::move(callee);
+  for (const auto& a : args) e->kids.push_back(expr_of(in, a));
+  return e;
+}
+
 // --- operators -----------------------------------------------------------------------
 
 static Value symbolic_binop(Interp& in, Operator op, const Value& a, const Value& b) {
-  auto operand = [&](const Value& v) -> SymExprPtr {
-    if (v.is_symbolic()) {
-      auto* s = v.as<SymbolicObj>();
-      if (s->expr) return s->expr;
-      auto e = std::make_shared<SymExpr>();
-      e->text = "sym_" + std::to_string(s->id);
-      return e;
-    }
-    auto e = std::make_shared<SymExpr>();
-    e->kind = SymExpr::Const;
-    e->text = repr(in, v);
-    return e;
-  };
   auto e = std::make_shared<SymExpr>();
   e->kind = SymExpr::Binary;
   e->text = std::string(ir::operator_spelling(op));
-  e->kids = {operand(a), operand(b)};
+  e->kids = {expr_of(in, a), expr_of(in, b)};
   return in.fresh_symbolic(render_expr(*e), e);
 }
 
@@ -662,19 +673,10 @@ Value binop(Interp& in, Operator op, const Value& a, const Value& b) {
 
 Value unop(Interp& in, Operator op, const Value& a) {
   if (a.is_symbolic()) {
-    if (op == Operator::Not) {
-      // not sym is still unknown
-    }
     auto e = std::make_shared<SymExpr>();
     e->kind = SymExpr::Unary;
     e->text = std::string(ir::operator_spelling(op));
-    auto* s = a.as<SymbolicObj>();
-    if (s->expr) e->kids.push_back(s->expr);
-    else {
-      auto k = std::make_shared<SymExpr>();
-      k->text = "sym_" + std::to_string(s->id);
-      e->kids.push_back(k);
-    }
+    e->kids.push_back(expr_of(in, a));
     return in.fresh_symbolic(render_expr(*e), e);
   }
   switch (op) {
@@ -733,14 +735,7 @@ Value load_index(Interp& in, const Value& obj, const Value& idx) {
   if (obj.is_symbolic() || idx.is_symbolic()) {
     auto e = std::make_shared<SymExpr>();
     e->kind = SymExpr::Index;
-    auto part = [&](const Value& v) -> SymExprPtr {
-      if (v.is_symbolic() && v.as<SymbolicObj>()->expr) return v.as<SymbolicObj>()->expr;
-      auto k = std::make_shared<SymExpr>();
-      k->kind = SymExpr::Const;
-      k->text = v.is_symbolic() ? "sym_" + std::to_string(v.as<SymbolicObj>()->id) : repr(in, v);
-      return k;
-    };
-    e->kids = {part(obj), part(idx)};
+    e->kids = {expr_of(in, obj), expr_of(in, idx)};
     if (obj.is_symbolic() && !idx.is_symbolic() && idx.is(Tag::Str)) {
       // deduplicate obj["key"] like fields
       auto* s = obj.as<SymbolicObj>();
@@ -895,12 +890,7 @@ Value load_attr(Interp& in, const Value& obj, Name field) {
       auto e = std::make_shared<SymExpr>();
       e->kind = SymExpr::Field;
       e->text = fname;
-      if (s->expr) e->kids.push_back(s->expr);
-      else {
-        auto k = std::make_shared<SymExpr>();
-        k->text = "sym_" + std::to_string(s->id);
-        e->kids.push_back(k);
-      }
+      e->kids.push_back(expr_of(in, obj));
       Value v = in.fresh_symbolic(render_expr(*e), e);
       s->field_cache.set(field, v);
       return v;
