@@ -107,6 +107,10 @@ std::string module_to_json(const Module& m, bool pretty) {
   else root["source_hex"] = to_hex(m.source_path);
   if (valid_utf8(m.language)) root["language"] = m.language;
   else root["language_hex"] = to_hex(m.language);
+  if (!m.entry_point.empty()) {
+    if (valid_utf8(m.entry_point)) root["entry"] = m.entry_point;
+    else root["entry_hex"] = to_hex(m.entry_point);
+  }
   root["registers"] = m.num_registers;
   json::array insts;
   insts.reserve(m.instructions.size());
@@ -271,6 +275,7 @@ Expected<Module> module_from_json(std::string_view text, std::string_view filena
     return make_error("not a RedDragon IR document (\"format\" must be \"reddragon-ir\")", r.file);
   r.text_of(o, "source", r.m.source_path);
   r.text_of(o, "language", r.m.language);
+  r.text_of(o, "entry", r.m.entry_point);
   auto* insts = o.if_contains("instructions");
   if (!insts || !insts->is_array()) return make_error("missing \"instructions\" array", r.file);
   for (const json::value& iv : insts->get_array()) {

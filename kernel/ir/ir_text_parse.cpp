@@ -389,14 +389,14 @@ struct ModuleParser {
     if (lp.at_end() || lp.peek() == '#') return true;
     Token t;
     if (!lp.next(t, e)) return false;
-    if (t.kind == Tok::Word && (t.text == ".source" || t.text == ".language")) {
+    if (t.kind == Tok::Word && (t.text == ".source" || t.text == ".language" || t.text == ".entry")) {
       Token v;
       if (!lp.next(v, e)) return false;
       if (v.kind != Tok::String && v.kind != Tok::Word) {
         e = lp.err(v.col, t.text + " expects a string");
         return false;
       }
-      (t.text == ".source" ? m.source_path : m.language) = v.text;
+      (t.text == ".source" ? m.source_path : t.text == ".entry" ? m.entry_point : m.language) = v.text;
       return true;
     }
     Instruction in;

@@ -176,6 +176,11 @@ std::string print_module(const Module& m, const PrintOptions& opts) {
     text::append_quoted(out, m.language);
     out.push_back('\n');
   }
+  if (!m.entry_point.empty()) {
+    out += ".entry ";
+    text::append_quoted(out, m.entry_point);
+    out.push_back('\n');
+  }
   for (const Instruction& in : m.instructions) {
     if (in.op != Opcode::Label) out += "  ";
     append_instruction(out, m, in, opts.spans);

@@ -4,6 +4,7 @@
 #include "reddragon/kernel/vm.hpp"
 #include "vm/bigint.hpp"
 #include "vm/interp.hpp"
+#include "vm/langrt.hpp"
 #include "vm/pyrt.hpp"
 #include "vm/render_json.hpp"
 #include "vm/typed.hpp"
@@ -129,13 +130,16 @@ bool Interp::exec_loop(std::size_t stop_depth) {
               default: break;
             }
           }
-          Value r = py::binop(*this, static_cast<Operator>(op.a), a, b);
+          Value r = rt_ && rt_->binop ? rt_->binop(*this, static_cast<Operator>(op.a), a, b) : Value::undef();
+          if (r.is_undef() && !raising_) r = py::binop(*this, static_cast<Operator>(op.a), a, b);
           if (!raising_) R[op.dst] = std::move(r);
           ++pc_;
           break;
         }
         case Opcode::Unop: {
-          Value r = (op.flag & kTypedOp) ? typed_unop(*this, op, R[op.b]) : py::unop(*this, static_cast<Operator>(op.a), R[op.b]);
+          Value r = (op.flag & kTypedOp) ? typed_unop(*this, op, R[op.b])
+                    : rt_ && rt_->unop ? rt_->unop(*this, static_cast<Operator>(op.a), R[op.b]) : Value::undef();
+          if (r.is_undef() && !raising_) r = py::unop(*this, static_cast<Operator>(op.a), R[op.b]);
           if (!raising_) R[op.dst] = std::move(r);
           ++pc_;
           break;
@@ -150,7 +154,7 @@ bool Interp::exec_loop(std::size_t stop_depth) {
           else if (c.is_symbolic()) {
             record_path_condition(c);
             t = true;
-          } else t = py::truthy(c);
+          } else t = rt_ && rt_->truthy ? rt_->truthy(c) : py::truthy(c);
           pc_ = t ? op.b : op.c;
           break;
         }
@@ -199,7 +203,8 @@ bool Interp::exec_loop(std::size_t stop_depth) {
             ++pc_;
             break;
           }
-          Value callee = py::load_attr(*this, obj, mname);
+          Value callee = rt_ && rt_->load_attr ? rt_->load_attr(*this, obj, mname) : Value::undef();
+          if (callee.is_undef() && !raising_) callee = py::load_attr(*this, obj, mname);
           if (raising_) {
             ++pc_;
             break;
@@ -231,7 +236,8 @@ bool Interp::exec_loop(std::size_t stop_depth) {
           break;
         }
         case Opcode::LoadField: {
-          Value r = py::load_attr(*this, R[op.a], op.b);
+          Value r = rt_ && rt_->load_attr ? rt_->load_attr(*this, R[op.a], op.b) : Value::undef();
+          if (r.is_undef() && !raising_) r = py::load_attr(*this, R[op.a], op.b);
           if (!raising_) R[op.dst] = std::move(r);
           ++pc_;
           break;
@@ -241,7 +247,8 @@ bool Interp::exec_loop(std::size_t stop_depth) {
           ++pc_;
           break;
         case Opcode::LoadIndex: {
-          Value r = py::load_index(*this, R[op.a], R[op.b]);
+          Value r = rt_ && rt_->load_index ? rt_->load_index(*this, R[op.a], R[op.b]) : Value::undef();
+          if (r.is_undef() && !raising_) r = py::load_index(*this, R[op.a], R[op.b]);
           if (!raising_) R[op.dst] = std::move(r);
           ++pc_;
           break;

@@ -1,6 +1,7 @@
 // interp.cpp - the VM's execution loop: frames, calls, classes, closures,
 // exceptions, pointers, regions, continuations, symbolic values.
 #include "vm/interp.hpp"
+#include "vm/langrt.hpp"
 
 #include <boost/json.hpp>
 #include <sstream>
@@ -61,6 +62,7 @@ Interp::Interp(Program& p, const kernel::RunOptions& opts) : p_(p), opts_(opts) 
   saved_heap_ = current_heap();
   current_heap() = &heap_;
   language_ = p.module->language;
+  rt_ = language_runtime(language_);
   stack_.resize(1 << 12);
   for (auto& row : kExceptionClasses) {
     auto* c = new ClassObj();
@@ -81,6 +83,7 @@ Interp::~Interp() {
   stack_.clear();
   module_scope_ = Value();
   builtin_classes_.clear();
+  rt_globals_.clear();
   continuations_.clear();
   exc_ = pending_ = Value();
   // Break every remaining cycle: pin all live objects, drop the references
@@ -157,6 +160,11 @@ Value Interp::lookup_dynamic(Name n, bool for_call) {
       if (auto it = sc->extra->find(n); it != sc->extra->end()) return it->second;
     Value next = sc->parent;
     s = next;
+  }
+  if (rt_ && rt_->global) {
+    auto [it, fresh] = rt_globals_.try_emplace(n);
+    if (fresh) it->second = rt_->global(*this, p_.name(n));
+    if (!it->second.is_undef()) return it->second;
   }
   auto bc = builtin_classes_.find(n);
   if (bc != builtin_classes_.end()) return bc->second;
@@ -401,7 +409,7 @@ bool Interp::invoke(const Value& callee, std::vector<Value>& args, std::uint32_t
     }
     case Tag::Builtin: {
       auto* b = callee.as<BuiltinObj>();
-      Value r = py::call_builtin(*this, static_cast<int>(b->id), b->self, args);
+      Value r = b->fn ? b->fn(*this, b->self, args) : py::call_builtin(*this, static_cast<int>(b->id), b->self, args);
       if (!raising_) deliver(std::move(r));
       return false;
     }

@@ -33,6 +33,8 @@ struct Frame {
   std::uint32_t call_src = 0;      ///< IR index of the call (for tracebacks)
 };
 
+struct LanguageRuntime;
+
 struct SymbolicRecord {
   std::uint32_t id;
   std::string hint;
@@ -64,6 +66,8 @@ class Interp {
   Value builtin_class(std::string_view name);
   void write_out(std::string_view s);
   const std::string& language() const { return language_; }
+  /// The module language's run-time library (langrt.hpp); null for Python.
+  const LanguageRuntime* runtime() const { return rt_; }
   /// Resolver fallback for calls without implementation.
   Value unresolved_call(const std::string& callee, std::span<const Value> args, const SymExprPtr& expr);
   std::uint32_t current_src() const;
@@ -94,6 +98,8 @@ class Interp {
   Program& p_;
   const kernel::RunOptions& opts_;
   std::string language_;
+  const LanguageRuntime* rt_ = nullptr;
+  std::unordered_map<Name, Value> rt_globals_;  ///< runtime globals, created on first use
   std::vector<Frame> frames_;
   std::vector<Value> stack_;       ///< register windows; [0, sp_) in use
   std::uint32_t sp_ = 0;           ///< registers above sp_ may hold stale values (overwritten before use)

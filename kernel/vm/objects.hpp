@@ -11,6 +11,7 @@
 namespace reddragon::vm {
 
 struct FunctionInfo;
+class Interp;
 
 /// Interned name id of the VM's name table (see Program::names).
 using Name = std::uint32_t;
@@ -164,6 +165,9 @@ struct BoundMethodObj final : Obj {
 struct BuiltinObj final : Obj {
   std::uint32_t id = 0;
   Value self;
+  /// Language-runtime built-ins (langrt.hpp) carry their function here.
+  Value (*fn)(Interp&, const Value&, std::vector<Value>&) = nullptr;
+  const char* native_name = nullptr;
   BuiltinObj() : Obj(Tag::Builtin) {}
   void clear_refs() override { self = Value(); }
 };

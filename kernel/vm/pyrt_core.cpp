@@ -316,7 +316,9 @@ static std::string repr_depth(Interp& in, const Value& v, int depth) {
     }
     case Tag::Function: return "<function " + v.as<FunctionObj>()->info->name + ">";
     case Tag::BoundMethod: return "<bound method>";
-    case Tag::Builtin: return "<built-in function>";
+    case Tag::Builtin:
+      if (auto* b = v.as<BuiltinObj>(); b->native_name) return std::string("<built-in function ") + b->native_name + ">";
+      return "<built-in function>";
     case Tag::Symbolic: {
       auto* s = v.as<SymbolicObj>();
       return "<sym_" + std::to_string(s->id) + (s->expr ? ": " + render_expr(*s->expr) : "") + ">";
@@ -899,7 +901,7 @@ Value load_attr(Interp& in, const Value& obj, Name field) {
   }
   int mid = method_id(obj, fname);
   if (mid >= 0) return builtin_value(mid, obj);
-  if (obj.is(Tag::Builtin) && obj.as<BuiltinObj>()->self.is_none()) {
+  if (obj.is(Tag::Builtin) && obj.as<BuiltinObj>()->self.is_none() && !obj.as<BuiltinObj>()->fn) {
     // str.lower, list.append, ...: an unbound method (self is the first argument)
     int tid = unbound_method_id(static_cast<int>(obj.as<BuiltinObj>()->id), fname);
     if (tid >= 0) return builtin_value(tid, Value::undef());

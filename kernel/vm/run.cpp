@@ -3,6 +3,7 @@
 
 #include "reddragon/kernel/vm.hpp"
 #include "vm/interp.hpp"
+#include "vm/langrt.hpp"
 #include "vm/pyrt.hpp"
 #include "vm/render_json.hpp"
 
@@ -107,6 +108,7 @@ kernel::RunReport Interp::run() {
     st = kernel::RunStatus::UncaughtException;
     std::string type = exc_.is(Tag::Instance) ? exc_.as<InstanceObj>()->klass()->name : py::type_name(exc_);
     std::string msg = exc_.is(Tag::Instance) ? py::str(*this, exc_) : py::repr(*this, exc_);
+    if (rt_ && rt_->describe_exception) rt_->describe_exception(*this, exc_, type, msg);
     std::string text = "Traceback (most recent call last):\n";
     for (auto it = traceback_.rbegin(); it != traceback_.rend(); ++it) text += "  at " + *it + "\n";
     text += "  at " + location(exc_src_) + "\n";
@@ -169,8 +171,7 @@ Expected<RunReport> run_module(const ir::Module& m, const RunOptions& opts) {
   auto prog = vm::compile(m);
   if (!prog) return prog.error();
   RunOptions o = opts;
-  if (o.entry.empty() && (m.language == "c" || m.language == "go" || m.language == "java" || m.language == "cpp"))
-    o.entry = "main";
+  if (o.entry.empty()) o.entry = m.entry_point;  // the frontend's declared entry point
   vm::Interp interp(**prog, o);
   return interp.run();
 }

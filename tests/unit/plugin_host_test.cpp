@@ -7,6 +7,7 @@
 #include "reddragon/cfg/cfg.hpp"
 #include "reddragon/kernel/plugin_host.hpp"
 #include "reddragon/pass.hpp"
+#include "reddragon/plugin/plugin.h"
 
 using namespace reddragon;
 using namespace reddragon::kernel;
@@ -36,7 +37,9 @@ TEST(PluginHost, WrongApiVersionIsRefusedWithBothVersions) {
   PluginHost host({dir("wrong_api")});
   auto p = host.pass("test.wrong_api");
   ASSERT_FALSE(p.has_value());
-  EXPECT_NE(p.error().message.find("built for plugin API 99, this host speaks 1"), std::string::npos) << p.error().message;
+  const std::string want = "built for plugin API " + std::to_string(RD_PLUGIN_API_VERSION + 98) + ", this host speaks " +
+                           std::to_string(RD_PLUGIN_API_VERSION);
+  EXPECT_NE(p.error().message.find(want), std::string::npos) << p.error().message;
 }
 
 TEST(PluginHost, LibraryWithoutEntrySymbol) {

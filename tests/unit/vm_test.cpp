@@ -442,3 +442,29 @@ TEST(Vm, ResolverAnswersBecomeConcreteValuesAndFailuresStaySymbolic) {
   EXPECT_TRUE(d["globals"].as_object()["a"].as_object().contains("$sym"));
   EXPECT_TRUE(d["globals"].as_object()["b"].as_object().contains("$sym"));
 }
+
+// The frontend declares the entry point (`.entry`); the VM runs the module's
+// top level first, then the entry function. Without `.entry`, nothing else runs.
+TEST(Vm, DeclaredEntryPointRunsAfterTopLevel) {
+  const std::string body = R"(entry:
+  branch end_main_0
+func_main_0:
+  %0 = const "in main"
+  %1 = call_function print %0
+  %2 = const 0
+  return %2
+end_main_0:
+  %3 = const <function:main@func_main_0>
+  decl_var main %3
+  %4 = const "top level"
+  %5 = call_function print %4
+)";
+  auto with = run_ir(".language \"c\"\n.entry \"main\"\n" + body);
+  EXPECT_EQ(with.stdout_text, "top level\nin main\n");
+  auto without = run_ir(".language \"c\"\n" + body);
+  EXPECT_EQ(without.stdout_text, "top level\n");
+  auto m = parse_module(".entry \"main\"\n" + body, "t.ir");
+  ASSERT_TRUE(m.has_value());
+  EXPECT_EQ(m->entry_point, "main");
+  EXPECT_NE(print_module(*m).find(".entry \"main\""), std::string::npos);
+}

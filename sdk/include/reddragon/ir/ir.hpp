@@ -149,6 +149,9 @@ class Module {
  public:
   std::string source_path;   ///< file the IR came from (may be empty)
   std::string language;      ///< language name, e.g. "python"
+  /// Function the VM calls after the module's top level (C/Go/Java `main`),
+  /// declared by the frontend; empty: none.
+  std::string entry_point;
   StringPool strings;
   std::vector<Literal> literals;
   std::vector<Operand> operands;

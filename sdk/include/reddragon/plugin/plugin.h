@@ -23,7 +23,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define RD_PLUGIN_API_VERSION 1u
+#define RD_PLUGIN_API_VERSION 2u  /* 2: Module::entry_point */
 #define RD_PLUGIN_ENTRY_SYMBOL "reddragon_plugin_info"
 
 #define RD_STRINGIFY_(x) #x
