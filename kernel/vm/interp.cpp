@@ -103,6 +103,12 @@ Value Interp::builtin_class(std::string_view name) {
   return it == builtin_classes_.end() ? Value::none() : it->second;
 }
 
+void Interp::exit_program(int status) {
+  exit_status_ = status;
+  halted_ = true;
+  stop_ = raising_ = true;
+}
+
 void Interp::write_out(std::string_view s) {
   out_buf_.append(s);
   if (opts_.out) opts_.out->write(s.data(), static_cast<std::streamsize>(s.size()));

@@ -65,6 +65,9 @@ class Interp {
   Value fresh_symbolic(std::string hint, SymExprPtr expr = nullptr);
   Value builtin_class(std::string_view name);
   void write_out(std::string_view s);
+  /// Ends the program now with an exit status (C exit(), Java System.exit,
+  /// Go os.Exit): no handlers or finally blocks run.
+  void exit_program(int status);
   const std::string& language() const { return language_; }
   /// The module language's run-time library (langrt.hpp); null for Python.
   const LanguageRuntime* runtime() const { return rt_; }
@@ -111,6 +114,7 @@ class Interp {
   std::uint32_t exc_src_ = 0;
   std::vector<std::string> traceback_;
   bool halted_ = false;
+  int exit_status_ = 0;
   bool stop_ = false;              ///< halt or budget: stop everything
   bool budget_hit_ = false;
   std::uint32_t symbol_counter_ = 0;

@@ -35,6 +35,8 @@ struct LanguageRuntime {
   Value (*load_index)(Interp& in, const Value& obj, const Value& idx) = nullptr;
   /// How an uncaught exception's type and message read in this language.
   void (*describe_exception)(Interp& in, const Value& exc, std::string& type, std::string& message) = nullptr;
+  /// Exit status of a program ended by an uncaught exception (Go: 2).
+  int uncaught_exit_status = 1;
 };
 
 // The runtimes (kernel/vm/rt/<language>.cpp; declared here so each

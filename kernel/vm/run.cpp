@@ -87,7 +87,8 @@ kernel::RunReport Interp::run() {
       std::vector<Value> args;
       if (!fn.as<FunctionObj>()->info->params.empty() && fn.as<FunctionObj>()->defaults[0].is_undef())
         args.push_back(py::make_list({}));  // main(String[] args)
-      call_sync(fn, args);
+      Value rv = call_sync(fn, args);
+      if (!raising_ && rv.is_int()) exit_status_ = static_cast<int>(rv.i() & 0xff);  // C: main's return value
     }
   }
   json::object doc;
@@ -106,6 +107,7 @@ kernel::RunReport Interp::run() {
     st = kernel::RunStatus::Halted;
   } else if (raising_) {
     st = kernel::RunStatus::UncaughtException;
+    exit_status_ = rt_ ? rt_->uncaught_exit_status : 1;
     std::string type = exc_.is(Tag::Instance) ? exc_.as<InstanceObj>()->klass()->name : py::type_name(exc_);
     std::string msg = exc_.is(Tag::Instance) ? py::str(*this, exc_) : py::repr(*this, exc_);
     if (rt_ && rt_->describe_exception) rt_->describe_exception(*this, exc_, type, msg);
@@ -127,11 +129,13 @@ kernel::RunReport Interp::run() {
   }
   rep.status = st;
   rep.steps = steps_;
+  rep.exit_status = exit_status_;
   rep.llm_calls = llm_calls_;
   rep.stdout_text = out_buf_;
   doc["status"] = kernel::run_status_name(st);
   doc["steps"] = steps_;
   doc["llm_calls"] = llm_calls_;
+  doc["exit_status"] = exit_status_;
   doc["stdout"] = out_buf_;
   // globals: module variables (functions and classes are listed by name)
   doc["globals"] = render_scope_json(*this, module_scope_);

@@ -91,8 +91,8 @@ int cmd_run(const GlobalOptions& g, const FileOptions& o) {
   if (!rep->error_text.empty()) std::cerr << rep->error_text << "\n";
   switch (rep->status) {
     case RunStatus::Completed:
-    case RunStatus::Halted: return kOk;
-    case RunStatus::UncaughtException: return kInputError;
+    case RunStatus::Halted:
+    case RunStatus::UncaughtException: return rep->exit_status;  // the program's own status (0, exit(n), 1 on an exception)
     case RunStatus::StepLimit: return kBudgetExhausted;
   }
   return kOk;

@@ -34,6 +34,10 @@ struct RunReport {
   std::string stdout_text;    ///< everything the program printed
   std::string json;           ///< the `run --json` document (docs/run-json.md)
   std::string error_text;     ///< Python-style traceback / budget report ("" when completed)
+  /// The exit status the real program would have: an integer returned by
+  /// the entry function (C's main), exit(n), or the language's status for
+  /// an uncaught exception (1; Go's panic 2).
+  int exit_status = 0;
 };
 
 /// Executes the module from its entry. Never throws; malformed IR is an Error.
