@@ -1,8 +1,2084 @@
 // java.cpp - the Java run-time library (globals and semantic differences).
+//
+// Values: int/long/short/byte are Int (the frontend's annotations wrap
+// them), double/float are Float, char is a one-character Str, String is
+// Str, arrays and ArrayList/LinkedList/ArrayDeque are List, Map.Entry is a
+// 2-tuple. HashMap/TreeMap/LinkedHashMap, the sets and StringBuilder are
+// instances of run-time classes holding a dict ("__d") or a string ("__s").
+// Static holders (System, Math, Integer, Arrays, ...) are native built-ins
+// whose members the load_attr hook provides. Java's exception classes are
+// classes in the module scope; the VM's own errors (ZeroDivisionError,
+// IndexError, ...) get the Java classes inserted into their MRO so that
+// `catch (ArithmeticException e)` catches a division by zero.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <limits>
+
 #include "vm/langrt.hpp"
+#include "vm/objects.hpp"
+#include "vm/program.hpp"
+#include "vm/pyrt.hpp"
 
 namespace reddragon::vm {
 
-const LanguageRuntime kJavaRuntime{"java"};
+namespace {
+
+using Args = std::vector<Value>;
+
+const std::string& name_of(Interp& in, Name n) { return in.program().name(n); }
+
+// --- exceptions -------------------------------------------------------------------------
+struct JExc {
+  const char* name;
+  const char* parent;  // "" = Python Exception; "*" = BaseException
+};
+constexpr JExc kJavaExceptions[] = {
+    {"Throwable", "*"},
+    {"Error", "Throwable"},
+    {"RuntimeException", ""},
+    {"ArithmeticException", "RuntimeException"},
+    {"IllegalArgumentException", "RuntimeException"},
+    {"NumberFormatException", "IllegalArgumentException"},
+    {"IllegalStateException", "RuntimeException"},
+    {"IndexOutOfBoundsException", "RuntimeException"},
+    {"ArrayIndexOutOfBoundsException", "IndexOutOfBoundsException"},
+    {"StringIndexOutOfBoundsException", "IndexOutOfBoundsException"},
+    {"NullPointerException", "RuntimeException"},
+    {"UnsupportedOperationException", "RuntimeException"},
+    {"ClassCastException", "RuntimeException"},
+    {"NegativeArraySizeException", "RuntimeException"},
+    {"ConcurrentModificationException", "RuntimeException"},
+    {"NoSuchElementException", "RuntimeException"},
+    {"InputMismatchException", "NoSuchElementException"},
+    {"EmptyStackException", "RuntimeException"},
+    {"StackOverflowError", "Error"},
+    {"OutOfMemoryError", "Error"},
+    {"AssertionError", "Error"},
+    {"CloneNotSupportedException", ""},
+    {"InterruptedException", ""},
+    {"IOException", ""},
+    {"FileNotFoundException", "IOException"},
+};
+
+ScopeObj* module_scope(Interp& in) { return in.module_scope().as<ScopeObj>(); }
+
+Value scope_get(Interp& in, std::string_view n) {
+  ScopeObj* ms = module_scope(in);
+  if (!ms || !ms->extra) return Value::undef();
+  auto it = ms->extra->find(in.intern(n));
+  return it == ms->extra->end() ? Value::undef() : it->second;
+}
+void scope_set(Interp& in, std::string_view n, Value v) {
+  ScopeObj* ms = module_scope(in);
+  if (!ms) return;
+  if (!ms->extra) ms->extra = std::make_unique<std::unordered_map<Name, Value>>();
+  (*ms->extra)[in.intern(n)] = std::move(v);
+}
+
+void insert_mro(Interp& in, const char* py, std::initializer_list<const char*> java) {
+  Value c = in.builtin_class(py);
+  if (!c.is(Tag::Class)) return;
+  auto& mro = c.as<ClassObj>()->mro;
+  std::size_t at = 1;
+  for (const char* j : java) {
+    Value jc = scope_get(in, j);
+    if (jc.is(Tag::Class)) mro.insert(mro.begin() + static_cast<std::ptrdiff_t>(at++), jc);
+  }
+}
+
+void ensure_exceptions(Interp& in) {
+  if (!scope_get(in, "__jrt_exceptions").is_undef()) return;
+  scope_set(in, "__jrt_exceptions", Value::boolean(true));
+  for (const JExc& e : kJavaExceptions) {
+    auto* c = new ClassObj();
+    c->name = e.name;
+    Value cv = Value::object(c);
+    c->mro.push_back(cv);
+    Value parent = std::strcmp(e.parent, "") == 0    ? in.builtin_class("Exception")
+                   : std::strcmp(e.parent, "*") == 0 ? in.builtin_class("BaseException")
+                                                     : scope_get(in, e.parent);
+    if (parent.is(Tag::Class))
+      for (auto& a : parent.as<ClassObj>()->mro) c->mro.push_back(a);
+    scope_set(in, e.name, cv);
+  }
+  insert_mro(in, "ZeroDivisionError", {"ArithmeticException", "RuntimeException"});
+  insert_mro(in, "IndexError", {"ArrayIndexOutOfBoundsException", "IndexOutOfBoundsException", "RuntimeException"});
+  insert_mro(in, "KeyError", {"NoSuchElementException", "RuntimeException"});
+  insert_mro(in, "AttributeError", {"NullPointerException", "RuntimeException"});
+  insert_mro(in, "TypeError", {"NullPointerException", "RuntimeException"});
+  insert_mro(in, "ValueError", {"NumberFormatException", "IllegalArgumentException", "RuntimeException"});
+  insert_mro(in, "RecursionError", {"StackOverflowError", "Error", "Throwable"});
+}
+
+bool is_java_exception_name(std::string_view n) {
+  for (const JExc& e : kJavaExceptions)
+    if (n == e.name) return true;
+  return false;
+}
+
+void jthrow(Interp& in, const char* cls, std::string msg) {
+  ensure_exceptions(in);
+  Value c = scope_get(in, cls);
+  if (!c.is(Tag::Class)) {
+    in.raise("RuntimeError", std::move(msg));
+    return;
+  }
+  auto* inst = new InstanceObj();
+  inst->cls = c;
+  Value iv = Value::object(inst);
+  Args a;
+  if (!msg.empty()) a.push_back(make_str(std::move(msg)));
+  inst->fields.set(in.intern("args"), py::make_list(std::move(a), Tag::Tuple));
+  in.raise_value(iv);
+}
+
+bool is_exception_instance(const Value& v) {
+  if (!v.is(Tag::Instance)) return false;
+  for (auto& k : v.as<InstanceObj>()->klass()->mro)
+    if (k.as<ClassObj>()->builtin && k.as<ClassObj>()->name == "BaseException") return true;
+  return false;
+}
+
+std::string strip_java_suffix(std::string m) {
+  auto p = m.find(" (java.lang.");
+  if (p != std::string::npos) m.erase(p);
+  return m;
+}
+
+Value exception_message(Interp& in, const Value& e) {
+  auto* inst = e.as<InstanceObj>();
+  Value* a = inst->fields.find(in.intern("args"));
+  if (!a || !(a->is(Tag::Tuple) || a->is(Tag::List))) return Value::none();
+  auto& items = a->as<ListObj>()->items;
+  if (items.empty()) return Value::none();
+  if (items[0].is(Tag::Str)) return make_str(strip_java_suffix(items[0].as<StrObj>()->s));
+  return items[0];
+}
+
+std::string java_exception_type(const std::string& n) {
+  static const std::pair<const char*, const char*> map[] = {
+      {"ZeroDivisionError", "ArithmeticException"}, {"IndexError", "ArrayIndexOutOfBoundsException"},
+      {"KeyError", "NoSuchElementException"},       {"AttributeError", "NullPointerException"},
+      {"TypeError", "NullPointerException"},        {"ValueError", "NumberFormatException"},
+      {"RecursionError", "StackOverflowError"},     {"Exception", "Exception"},
+      {"BaseException", "Throwable"}};
+  for (auto& [py, j] : map)
+    if (n == py) return std::string("java.lang.") + j;
+  if (is_java_exception_name(n)) return "java.lang." + n;
+  return n;
+}
+
+// --- number formatting -----------------------------------------------------------------
+/// Shortest decimal digits and exponent of d (d > 0 finite): d = 0.DIGITS * 10^(exp+1).
+void shortest(double d, bool is_float, std::string& digits, int& exp) {
+  char buf[64];
+  for (int prec = 1; prec <= 17; ++prec) {
+    std::snprintf(buf, sizeof buf, "%.*e", prec - 1, d);
+    double back = std::strtod(buf, nullptr);
+    if (is_float ? static_cast<float>(back) == static_cast<float>(d) : back == d) break;
+  }
+  digits.clear();
+  const char* p = buf;
+  for (; *p && *p != 'e'; ++p)
+    if (std::isdigit(static_cast<unsigned char>(*p))) digits.push_back(*p);
+  exp = *p == 'e' ? std::atoi(p + 1) : 0;
+  while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
+}
+
+std::string jdouble(double d, bool is_float = false) {
+  if (std::isnan(d)) return "NaN";
+  if (std::isinf(d)) return d > 0 ? "Infinity" : "-Infinity";
+  if (d == 0) return std::signbit(d) ? "-0.0" : "0.0";
+  std::string sign = d < 0 ? "-" : "";
+  double a = std::fabs(d);
+  std::string digits;
+  int exp;
+  shortest(a, is_float, digits, exp);
+  std::string out;
+  if (a >= 1e-3 && a < 1e7) {
+    if (exp >= 0) {
+      std::string ip = digits.substr(0, std::min<std::size_t>(digits.size(), static_cast<std::size_t>(exp) + 1));
+      while (ip.size() < static_cast<std::size_t>(exp) + 1) ip.push_back('0');
+      std::string fp = digits.size() > static_cast<std::size_t>(exp) + 1 ? digits.substr(static_cast<std::size_t>(exp) + 1) : "0";
+      out = ip + "." + fp;
+    } else {
+      out = "0." + std::string(static_cast<std::size_t>(-exp - 1), '0') + digits;
+    }
+  } else {
+    out = digits.substr(0, 1) + "." + (digits.size() > 1 ? digits.substr(1) : "0") + "E" + std::to_string(exp);
+  }
+  return sign + out;
+}
+
+/// %.Nf with Java's HALF_UP rounding of the shortest decimal representation.
+std::string fixed(double d, int prec) {
+  if (std::isnan(d)) return "NaN";
+  if (std::isinf(d)) return d > 0 ? "Infinity" : "-Infinity";
+  bool neg = std::signbit(d) && d != 0;
+  double a = std::fabs(d);
+  if (a == 0) return (prec > 0 ? "0." + std::string(static_cast<std::size_t>(prec), '0') : "0");
+  std::string digits;
+  int exp;
+  shortest(a, false, digits, exp);
+  // integer digits: exp+1 (may be <= 0)
+  // build a digit string with the point at position p = exp+1
+  int p = exp + 1;
+  std::string all = digits;
+  int lead = 0;
+  if (p <= 0) {
+    all = std::string(static_cast<std::size_t>(-p), '0') + all;
+    lead = -p;
+    p = 0;
+  }
+  (void)lead;
+  int keep = p + prec;  // digits to keep
+  while (static_cast<int>(all.size()) < keep + 1) all.push_back('0');
+  bool up = all[static_cast<std::size_t>(keep)] >= '5';
+  std::string kept = all.substr(0, static_cast<std::size_t>(keep));
+  if (up) {
+    int i = keep - 1;
+    for (; i >= 0; --i) {
+      if (kept[static_cast<std::size_t>(i)] == '9') kept[static_cast<std::size_t>(i)] = '0';
+      else {
+        ++kept[static_cast<std::size_t>(i)];
+        break;
+      }
+    }
+    if (i < 0) {
+      kept.insert(kept.begin(), '1');
+      ++p;
+    }
+  }
+  std::string ip = kept.substr(0, static_cast<std::size_t>(p));
+  if (ip.empty()) ip = "0";
+  std::size_t nz = ip.find_first_not_of('0');
+  ip = nz == std::string::npos ? "0" : ip.substr(nz);
+  std::string fp = kept.substr(static_cast<std::size_t>(p));
+  std::string out = ip + (prec > 0 ? "." + fp : "");
+  bool allzero = out.find_first_not_of("0.") == std::string::npos;
+  return (neg && !allzero ? "-" : "") + out;
+}
+
+// --- hashing (java.util.HashMap iteration order) -----------------------------------------------
+std::int32_t jhash(const Value& v) {
+  switch (v.tag()) {
+    case Tag::Int: {
+      std::int64_t x = v.i();
+      if (x >= std::numeric_limits<std::int32_t>::min() && x <= std::numeric_limits<std::int32_t>::max())
+        return static_cast<std::int32_t>(x);
+      auto u = static_cast<std::uint64_t>(x);
+      return static_cast<std::int32_t>(static_cast<std::uint32_t>(u ^ (u >> 32)));
+    }
+    case Tag::Bool: return v.b() ? 1231 : 1237;
+    case Tag::Float: {
+      double d = v.d();
+      std::uint64_t bits;
+      std::memcpy(&bits, &d, sizeof bits);
+      return static_cast<std::int32_t>(static_cast<std::uint32_t>(bits ^ (bits >> 32)));
+    }
+    case Tag::Str: {
+      std::uint32_t h = 0;
+      const std::string& s = v.as<StrObj>()->s;
+      for (std::size_t i = 0; i < s.size();) {
+        unsigned char c = static_cast<unsigned char>(s[i]);
+        std::uint32_t cp = c;
+        int len = 1;
+        if (c >= 0xF0) cp = c & 0x07, len = 4;
+        else if (c >= 0xE0) cp = c & 0x0F, len = 3;
+        else if (c >= 0xC0) cp = c & 0x1F, len = 2;
+        for (int k = 1; k < len && i + static_cast<std::size_t>(k) < s.size(); ++k)
+          cp = (cp << 6) | (static_cast<unsigned char>(s[i + static_cast<std::size_t>(k)]) & 0x3F);
+        i += static_cast<std::size_t>(len);
+        if (cp >= 0x10000) {
+          cp -= 0x10000;
+          h = h * 31 + (0xD800 + (cp >> 10));
+          h = h * 31 + (0xDC00 + (cp & 0x3FF));
+        } else {
+          h = h * 31 + cp;
+        }
+      }
+      return static_cast<std::int32_t>(h);
+    }
+    case Tag::None: return 0;
+    default: return static_cast<std::int32_t>(reinterpret_cast<std::uintptr_t>(v.obj()) >> 4);
+  }
+}
+
+// --- run-time classes (collections, StringBuilder) ----------------------------------------------
+enum class Kind { None, HashMap, TreeMap, LinkedHashMap, HashSet, TreeSet, LinkedHashSet, StringBuilder, PriorityQueue };
+const char* kind_name(Kind k) {
+  switch (k) {
+    case Kind::HashMap: return "HashMap";
+    case Kind::TreeMap: return "TreeMap";
+    case Kind::LinkedHashMap: return "LinkedHashMap";
+    case Kind::HashSet: return "HashSet";
+    case Kind::TreeSet: return "TreeSet";
+    case Kind::LinkedHashSet: return "LinkedHashSet";
+    case Kind::StringBuilder: return "StringBuilder";
+    case Kind::PriorityQueue: return "PriorityQueue";
+    default: return "";
+  }
+}
+Kind kind_of(const Value& v) {
+  if (!v.is(Tag::Instance)) return Kind::None;
+  ClassObj* c = v.as<InstanceObj>()->klass();
+  if (!c->builtin || c->unresolved_parents.empty() || c->unresolved_parents[0] != "<java runtime>") return Kind::None;
+  const std::string& n = c->name;
+  if (n == "HashMap") return Kind::HashMap;
+  if (n == "TreeMap") return Kind::TreeMap;
+  if (n == "LinkedHashMap") return Kind::LinkedHashMap;
+  if (n == "HashSet") return Kind::HashSet;
+  if (n == "TreeSet") return Kind::TreeSet;
+  if (n == "LinkedHashSet") return Kind::LinkedHashSet;
+  if (n == "StringBuilder") return Kind::StringBuilder;
+  if (n == "PriorityQueue") return Kind::PriorityQueue;
+  return Kind::None;
+}
+bool is_map(Kind k) { return k == Kind::HashMap || k == Kind::TreeMap || k == Kind::LinkedHashMap; }
+bool is_set(Kind k) { return k == Kind::HashSet || k == Kind::TreeSet || k == Kind::LinkedHashSet; }
+
+Value rt_class(Interp& in, Kind k) {
+  std::string key = std::string("__jrt_") + kind_name(k);
+  Value c = scope_get(in, key);
+  if (c.is(Tag::Class)) return c;
+  auto* co = new ClassObj();
+  co->name = kind_name(k);
+  co->builtin = true;
+  co->unresolved_parents.push_back("<java runtime>");
+  Value cv = Value::object(co);
+  co->mro.push_back(cv);
+  scope_set(in, key, cv);
+  return cv;
+}
+
+struct Wrapped {
+  DictObj* d = nullptr;
+  InstanceObj* inst = nullptr;
+};
+Value new_wrapper(Interp& in, Kind k) {
+  auto* inst = new InstanceObj();
+  inst->cls = rt_class(in, k);
+  Value iv = Value::object(inst);
+  if (k == Kind::StringBuilder) {
+    inst->fields.set(in.intern("__s"), make_str(""));
+  } else if (k == Kind::PriorityQueue) {
+    inst->fields.set(in.intern("__l"), py::make_list({}));
+    inst->fields.set(in.intern("__cmp"), Value::none());
+  } else {
+    inst->fields.set(in.intern("__d"), make<DictObj>(is_set(k) ? Tag::Set : Tag::Dict));
+    inst->fields.set(in.intern("__cap"), Value::integer(16));
+  }
+  return iv;
+}
+DictObj* dict_of(Interp& in, const Value& v) {
+  Value* d = v.as<InstanceObj>()->fields.find(in.intern("__d"));
+  return d && (d->is(Tag::Dict) || d->is(Tag::Set)) ? d->as<DictObj>() : nullptr;
+}
+void mark_head(Interp& in, const Value& w, const Value& key) {
+  auto* inst = w.as<InstanceObj>();
+  Value* heads = inst->fields.find(in.intern("__heads"));
+  if (!heads) {
+    inst->fields.set(in.intern("__heads"), make<DictObj>(Tag::Set));
+    heads = inst->fields.find(in.intern("__heads"));
+  }
+  heads->as<DictObj>()->set(key, Value::none());
+}
+void unmark_head(Interp& in, const Value& w, const Value& key) {
+  Value* heads = w.as<InstanceObj>()->fields.find(in.intern("__heads"));
+  if (heads && heads->is(Tag::Set)) heads->as<DictObj>()->erase(key);
+}
+
+void grow(Interp& in, const Value& w, DictObj* d) {
+  Value* cap = w.as<InstanceObj>()->fields.find(in.intern("__cap"));
+  if (!cap || !cap->is_int()) return;
+  std::int64_t c = cap->i();
+  while (static_cast<double>(d->entries.size()) > 0.75 * static_cast<double>(c)) c *= 2;
+  *cap = Value::integer(c);
+}
+
+std::string jstr(Interp& in, const Value& v);
+int jcompare(Interp& in, const Value& a, const Value& b);
+
+/// Keys of a map/set wrapper in Java iteration order (indices into entries).
+std::vector<std::size_t> order_of(Interp& in, const Value& w) {
+  Kind k = kind_of(w);
+  DictObj* d = dict_of(in, w);
+  std::vector<std::size_t> idx;
+  if (!d) return idx;
+  idx.resize(d->entries.size());
+  for (std::size_t i = 0; i < idx.size(); ++i) idx[i] = i;
+  if (k == Kind::TreeMap || k == Kind::TreeSet) {
+    std::stable_sort(idx.begin(), idx.end(), [&](std::size_t a, std::size_t b) {
+      return jcompare(in, d->entries[a].first, d->entries[b].first) < 0;
+    });
+  } else if (k == Kind::HashMap || k == Kind::HashSet) {
+    Value* cap = w.as<InstanceObj>()->fields.find(in.intern("__cap"));
+    std::uint32_t n = cap && cap->is_int() ? static_cast<std::uint32_t>(cap->i()) : 16;
+    std::vector<std::uint32_t> bucket(idx.size());
+    std::vector<std::int64_t> rank(idx.size());
+    Value* heads = w.as<InstanceObj>()->fields.find(in.intern("__heads"));
+    DictObj* hd = heads && heads->is(Tag::Set) ? heads->as<DictObj>() : nullptr;
+    for (std::size_t i = 0; i < idx.size(); ++i) {
+      auto h = static_cast<std::uint32_t>(jhash(d->entries[i].first));
+      bucket[i] = (h ^ (h >> 16)) & (n - 1);
+      // merge/compute insert at the head of their bucket, put at the tail
+      rank[i] = hd && hd->find(d->entries[i].first) ? -static_cast<std::int64_t>(i) - 1 : static_cast<std::int64_t>(i);
+    }
+    std::stable_sort(idx.begin(), idx.end(), [&](std::size_t a, std::size_t b) {
+      return bucket[a] != bucket[b] ? bucket[a] < bucket[b] : rank[a] < rank[b];
+    });
+  }
+  return idx;
+}
+
+bool is_num(const Value& v) { return v.is_int() || v.is(Tag::Float) || v.is(Tag::Bool) || v.is(Tag::BigInt); }
+double num(const Value& v) {
+  if (v.is_int()) return static_cast<double>(v.i());
+  if (v.is(Tag::Float)) return v.d();
+  if (v.is(Tag::Bool)) return v.b() ? 1 : 0;
+  return 0;
+}
+
+Value call_method_by_name(Interp& in, const Value& recv, std::string_view m, std::span<const Value> args);
+
+int jcompare(Interp& in, const Value& a, const Value& b) {
+  if (a.is_int() && b.is_int()) return a.i() < b.i() ? -1 : a.i() > b.i() ? 1 : 0;
+  if (is_num(a) && is_num(b)) {
+    double x = num(a), y = num(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+  }
+  if (a.is(Tag::Str) && b.is(Tag::Str)) {
+    int c = a.as<StrObj>()->s.compare(b.as<StrObj>()->s);
+    return c < 0 ? -1 : c > 0 ? 1 : 0;
+  }
+  if (a.is(Tag::Instance)) {
+    Value* ord = a.as<InstanceObj>()->fields.find(in.intern("__ordinal"));
+    Value* ordb = b.is(Tag::Instance) ? b.as<InstanceObj>()->fields.find(in.intern("__ordinal")) : nullptr;
+    bool user_cmp = false;
+    for (auto& k : a.as<InstanceObj>()->klass()->mro)
+      if (k.as<ClassObj>()->attrs.find(in.intern("compareTo"))) user_cmp = true;
+    if (!user_cmp && ord && ordb && ord->is_int() && ordb->is_int()) return jcompare(in, *ord, *ordb);
+    Value r = call_method_by_name(in, a, "compareTo", std::span<const Value>(&b, 1));
+    if (r.is_int()) return r.i() < 0 ? -1 : r.i() > 0 ? 1 : 0;
+  }
+  return 0;
+}
+
+std::string hex_id(const Value& v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%x", static_cast<unsigned>(reinterpret_cast<std::uintptr_t>(v.obj()) >> 4) & 0x7fffffffu);
+  return buf;
+}
+
+std::string jstr(Interp& in, const Value& v) {
+  switch (v.tag()) {
+    case Tag::None: return "null";
+    case Tag::Bool: return v.b() ? "true" : "false";
+    case Tag::Int: return std::to_string(v.i());
+    case Tag::Float: return jdouble(v.d());
+    case Tag::Str: return v.as<StrObj>()->s;
+    case Tag::List: {
+      std::string s = "[";
+      auto& items = v.as<ListObj>()->items;
+      for (std::size_t k = 0; k < items.size(); ++k) {
+        if (k) s += ", ";
+        s += items[k].obj() == v.obj() ? "(this Collection)" : jstr(in, items[k]);
+      }
+      return s + "]";
+    }
+    case Tag::Tuple: {
+      auto& items = v.as<ListObj>()->items;
+      if (items.size() == 2) return jstr(in, items[0]) + "=" + jstr(in, items[1]);
+      return py::str(in, v);
+    }
+    case Tag::Instance: {
+      Kind k = kind_of(v);
+      if (k == Kind::StringBuilder) {
+        Value* s = v.as<InstanceObj>()->fields.find(in.intern("__s"));
+        return s && s->is(Tag::Str) ? s->as<StrObj>()->s : "";
+      }
+      if (is_map(k) || is_set(k)) {
+        DictObj* d = dict_of(in, v);
+        std::string s = is_map(k) ? "{" : "[";
+        bool first = true;
+        for (std::size_t i : order_of(in, v)) {
+          if (!first) s += ", ";
+          first = false;
+          s += jstr(in, d->entries[i].first);
+          if (is_map(k)) s += "=" + jstr(in, d->entries[i].second);
+        }
+        return s + (is_map(k) ? "}" : "]");
+      }
+      if (k == Kind::PriorityQueue) {
+        Value* l = v.as<InstanceObj>()->fields.find(in.intern("__l"));
+        return l ? jstr(in, *l) : "[]";
+      }
+      auto* inst = v.as<InstanceObj>();
+      ClassObj* c = inst->klass();
+      Name ts = in.intern("toString");
+      for (auto& kc : c->mro)
+        if (Value* m = kc.as<ClassObj>()->attrs.find(ts); m && m->is(Tag::Function)) {
+          Value r = call_method_by_name(in, v, "toString", {});
+          return in.raising() ? std::string() : jstr(in, r);
+        }
+      if (Value* nm = inst->fields.find(in.intern("__name")); nm && nm->is(Tag::Str)) return nm->as<StrObj>()->s;
+      for (auto& kc : c->mro)
+        if (Value* rf = kc.as<ClassObj>()->attrs.find(in.intern("__record__")); rf && rf->is(Tag::Str)) {
+          std::string s = c->name + "[";
+          const std::string& names = rf->as<StrObj>()->s;
+          std::size_t p = 0;
+          bool first = true;
+          while (p <= names.size() && !names.empty()) {
+            auto comma = names.find(',', p);
+            std::string f = names.substr(p, comma == std::string::npos ? std::string::npos : comma - p);
+            if (!first) s += ", ";
+            first = false;
+            Value* fv = inst->fields.find(in.intern(f));
+            s += f + "=" + (fv ? jstr(in, *fv) : "null");
+            if (comma == std::string::npos) break;
+            p = comma + 1;
+          }
+          return s + "]";
+        }
+      if (is_exception_instance(v)) {
+        Value m = exception_message(in, v);
+        std::string t = java_exception_type(c->name);
+        return m.is_none() ? t : t + ": " + jstr(in, m);
+      }
+      return c->name + "@" + hex_id(v);
+    }
+    case Tag::Class: return "class " + v.as<ClassObj>()->name;
+    default: return py::str(in, v);
+  }
+}
+
+// --- Java's Formatter (String.format / printf) --------------------------------------------------
+std::string group(std::string digits) {
+  std::string sign;
+  if (!digits.empty() && digits[0] == '-') {
+    sign = "-";
+    digits.erase(0, 1);
+  }
+  auto dot = digits.find('.');
+  std::string ip = digits.substr(0, dot), rest = dot == std::string::npos ? "" : digits.substr(dot);
+  std::string out;
+  int n = 0;
+  for (auto it = ip.rbegin(); it != ip.rend(); ++it) {
+    if (n && n % 3 == 0) out.insert(out.begin(), ',');
+    out.insert(out.begin(), *it);
+    ++n;
+  }
+  return sign + out + rest;
+}
+
+std::string jformat(Interp& in, const std::string& f, std::span<const Value> args) {
+  std::string out;
+  std::size_t ai = 0;
+  for (std::size_t i = 0; i < f.size(); ++i) {
+    if (f[i] != '%') {
+      out.push_back(f[i]);
+      continue;
+    }
+    std::size_t j = i + 1;
+    std::string flags;
+    while (j < f.size() && std::strchr("-+ 0,#(", f[j])) flags.push_back(f[j++]);
+    int width = -1, prec = -1;
+    if (j < f.size() && std::isdigit(static_cast<unsigned char>(f[j]))) {
+      width = 0;
+      while (j < f.size() && std::isdigit(static_cast<unsigned char>(f[j]))) width = width * 10 + (f[j++] - '0');
+    }
+    if (j < f.size() && f[j] == '.') {
+      ++j;
+      prec = 0;
+      while (j < f.size() && std::isdigit(static_cast<unsigned char>(f[j]))) prec = prec * 10 + (f[j++] - '0');
+    }
+    if (j >= f.size()) break;
+    char conv = f[j];
+    i = j;
+    std::string s;
+    auto next = [&]() -> Value { return ai < args.size() ? args[ai++] : Value::none(); };
+    switch (conv) {
+      case 'n': out += "\n"; continue;
+      case '%': s = "%"; break;
+      case 'd': {
+        Value v = next();
+        s = v.is_int() ? std::to_string(v.i()) : jstr(in, v);
+        if (flags.find(',') != std::string::npos) s = group(s);
+        if (flags.find('+') != std::string::npos && v.is_int() && v.i() >= 0) s = "+" + s;
+        break;
+      }
+      case 'f': case 'e': case 'E': case 'g': {
+        Value v = next();
+        double d = num(v);
+        if (conv == 'f') {
+          s = fixed(d, prec < 0 ? 6 : prec);
+          if (flags.find(',') != std::string::npos) s = group(s);
+        } else {
+          char buf[64];
+          std::snprintf(buf, sizeof buf, conv == 'e' ? "%.*e" : conv == 'E' ? "%.*E" : "%.*g", prec < 0 ? 6 : prec, d);
+          s = buf;
+        }
+        if (flags.find('+') != std::string::npos && d >= 0) s = "+" + s;
+        break;
+      }
+      case 'x': case 'X': case 'o': {
+        Value v = next();
+        std::int64_t x = v.is_int() ? v.i() : 0;
+        char buf[32];
+        std::uint64_t u = x < 0 && x >= std::numeric_limits<std::int32_t>::min() ? static_cast<std::uint32_t>(x)
+                                                                                 : static_cast<std::uint64_t>(x);
+        std::snprintf(buf, sizeof buf, conv == 'x' ? "%llx" : conv == 'X' ? "%llX" : "%llo",
+                      static_cast<unsigned long long>(u));
+        s = buf;
+        break;
+      }
+      case 'c': {
+        Value v = next();
+        if (v.is_int()) {
+          std::string t;
+          std::uint32_t cp = static_cast<std::uint32_t>(v.i());
+          if (cp < 0x80) t.push_back(static_cast<char>(cp));
+          else if (cp < 0x800) { t.push_back(static_cast<char>(0xC0 | (cp >> 6))); t.push_back(static_cast<char>(0x80 | (cp & 0x3F))); }
+          else { t.push_back(static_cast<char>(0xE0 | (cp >> 12))); t.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F))); t.push_back(static_cast<char>(0x80 | (cp & 0x3F))); }
+          s = t;
+        } else {
+          s = jstr(in, v);
+        }
+        break;
+      }
+      case 'b': case 'B': {
+        Value v = next();
+        s = v.is(Tag::Bool) ? (v.b() ? "true" : "false") : v.is_none() ? "false" : "true";
+        break;
+      }
+      case 's': case 'S': {
+        Value v = next();
+        s = jstr(in, v);
+        if (prec >= 0 && static_cast<std::size_t>(prec) < s.size()) s = s.substr(0, static_cast<std::size_t>(prec));
+        if (conv == 'S')
+          for (auto& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        break;
+      }
+      default: s = std::string("%") + conv; break;
+    }
+    if (width > 0 && static_cast<int>(s.size()) < width) {
+      std::size_t pad = static_cast<std::size_t>(width) - s.size();
+      if (flags.find('-') != std::string::npos) s += std::string(pad, ' ');
+      else if (flags.find('0') != std::string::npos && conv != 's') {
+        std::size_t at = (!s.empty() && (s[0] == '-' || s[0] == '+')) ? 1 : 0;
+        s.insert(at, std::string(pad, '0'));
+      } else s = std::string(pad, ' ') + s;
+    }
+    out += s;
+  }
+  return out;
+}
+
+// --- method dispatch helpers ------------------------------------------------------------------
+/// A native method bound to (receiver, method name).
+Value bound(NativeFn fn, const Value& recv, const std::string& m) {
+  return make_native(fn, "java-method", py::make_list({recv, make_str(m)}, Tag::Tuple));
+}
+const Value& recv_of(const Value& self) { return self.as<ListObj>()->items[0]; }
+const std::string& meth_of(const Value& self) { return self.as<ListObj>()->items[1].as<StrObj>()->s; }
+
+Value load_attr_hook(Interp& in, const Value& obj, Name field);
+
+Value call_method_by_name(Interp& in, const Value& recv, std::string_view m, std::span<const Value> args) {
+  Name n = in.intern(m);
+  Value callee = load_attr_hook(in, recv, n);
+  if (in.raising()) return Value::none();
+  if (callee.is_undef()) callee = py::load_attr(in, recv, n);
+  if (in.raising()) return Value::none();
+  return in.call_sync(callee, args);
+}
+
+std::int64_t arg_int(const Args& a, std::size_t k, std::int64_t dflt = 0) {
+  if (k >= a.size()) return dflt;
+  if (a[k].is_int()) return a[k].i();
+  if (a[k].is(Tag::Float)) return static_cast<std::int64_t>(a[k].d());
+  if (a[k].is(Tag::Str) && a[k].as<StrObj>()->s.size() == 1) return static_cast<unsigned char>(a[k].as<StrObj>()->s[0]);
+  return dflt;
+}
+std::string arg_str(Interp& in, const Args& a, std::size_t k) { return k < a.size() ? jstr(in, a[k]) : std::string(); }
+bool jequals(Interp& in, const Value& a, const Value& b) {
+  if (a.is(Tag::Instance) && kind_of(a) != Kind::None) return jstr(in, a) == jstr(in, b);
+  if (a.is(Tag::Instance)) {
+    for (auto& k : a.as<InstanceObj>()->klass()->mro)
+      if (k.as<ClassObj>()->attrs.find(in.intern("equals"))) {
+        Value r = call_method_by_name(in, a, "equals", std::span<const Value>(&b, 1));
+        return r.is(Tag::Bool) && r.b();
+      }
+    for (auto& k : a.as<InstanceObj>()->klass()->mro)
+      if (k.as<ClassObj>()->attrs.find(in.intern("__record__"))) return b.is(Tag::Instance) && jstr(in, a) == jstr(in, b);
+    return a.obj() == b.obj();
+  }
+  if (a.is(Tag::Float) != b.is(Tag::Float) && is_num(a) && is_num(b)) return false;  // Integer.equals(Double)
+  return py::eq(a, b);
+}
+
+Value index_error(Interp& in, const char* cls, std::int64_t i, std::size_t n) {
+  jthrow(in, cls, "Index " + std::to_string(i) + " out of bounds for length " + std::to_string(n));
+  return Value::none();
+}
+
+// --- String ---------------------------------------------------------------------------------
+Value str_method(Interp& in, const Value& self, Args& a) {
+  const std::string& s = recv_of(self).as<StrObj>()->s;
+  const std::string& m = meth_of(self);
+  auto n = static_cast<std::int64_t>(s.size());
+  if (m == "length") return Value::integer(n);
+  if (m == "charAt") {
+    std::int64_t i = arg_int(a, 0);
+    if (i < 0 || i >= n) {
+      jthrow(in, "StringIndexOutOfBoundsException", "index " + std::to_string(i) + ", length " + std::to_string(n));
+      return Value::none();
+    }
+    return make_str(std::string(1, s[static_cast<std::size_t>(i)]));
+  }
+  if (m == "isEmpty") return Value::boolean(s.empty());
+  if (m == "isBlank") return Value::boolean(s.find_first_not_of(" \t\n\r\f\v") == std::string::npos);
+  if (m == "substring" || m == "subSequence") {
+    std::int64_t b = arg_int(a, 0), e = a.size() > 1 ? arg_int(a, 1) : n;
+    if (b < 0 || e > n || b > e) {
+      jthrow(in, "StringIndexOutOfBoundsException",
+             "begin " + std::to_string(b) + ", end " + std::to_string(e) + ", length " + std::to_string(n));
+      return Value::none();
+    }
+    return make_str(s.substr(static_cast<std::size_t>(b), static_cast<std::size_t>(e - b)));
+  }
+  if (m == "indexOf" || m == "lastIndexOf") {
+    std::string t = arg_str(in, a, 0);
+    std::size_t r;
+    if (m == "indexOf") r = s.find(t, a.size() > 1 ? static_cast<std::size_t>(std::max<std::int64_t>(0, arg_int(a, 1))) : 0);
+    else r = s.rfind(t, a.size() > 1 ? static_cast<std::size_t>(std::max<std::int64_t>(0, arg_int(a, 1))) : std::string::npos);
+    return Value::integer(r == std::string::npos ? -1 : static_cast<std::int64_t>(r));
+  }
+  if (m == "equals") return Value::boolean(!a.empty() && a[0].is(Tag::Str) && a[0].as<StrObj>()->s == s);
+  if (m == "equalsIgnoreCase" || m == "compareToIgnoreCase") {
+    std::string x = s, y = arg_str(in, a, 0);
+    for (auto& c : x) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (auto& c : y) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (m == "equalsIgnoreCase") return Value::boolean(x == y);
+    std::size_t k = 0;
+    while (k < x.size() && k < y.size() && x[k] == y[k]) ++k;
+    if (k < x.size() && k < y.size()) return Value::integer(static_cast<unsigned char>(x[k]) - static_cast<unsigned char>(y[k]));
+    return Value::integer(static_cast<std::int64_t>(x.size()) - static_cast<std::int64_t>(y.size()));
+  }
+  if (m == "compareTo") {
+    std::string y = arg_str(in, a, 0);
+    std::size_t k = 0;
+    while (k < s.size() && k < y.size() && s[k] == y[k]) ++k;
+    if (k < s.size() && k < y.size()) return Value::integer(static_cast<unsigned char>(s[k]) - static_cast<unsigned char>(y[k]));
+    return Value::integer(static_cast<std::int64_t>(s.size()) - static_cast<std::int64_t>(y.size()));
+  }
+  if (m == "contains") return Value::boolean(s.find(arg_str(in, a, 0)) != std::string::npos);
+  if (m == "startsWith") return Value::boolean(s.rfind(arg_str(in, a, 0), 0) == 0);
+  if (m == "endsWith") {
+    std::string t = arg_str(in, a, 0);
+    return Value::boolean(t.size() <= s.size() && s.compare(s.size() - t.size(), t.size(), t) == 0);
+  }
+  if (m == "toUpperCase" || m == "toLowerCase") {
+    std::string r = s;
+    for (auto& c : r)
+      c = static_cast<char>(m == "toUpperCase" ? std::toupper(static_cast<unsigned char>(c)) : std::tolower(static_cast<unsigned char>(c)));
+    return make_str(r);
+  }
+  if (m == "trim" || m == "strip") {
+    auto b = s.find_first_not_of(" \t\n\r\f\v");
+    if (b == std::string::npos) return make_str("");
+    auto e = s.find_last_not_of(" \t\n\r\f\v");
+    return make_str(s.substr(b, e - b + 1));
+  }
+  if (m == "replace") {
+    std::string from = arg_str(in, a, 0), to = arg_str(in, a, 1);
+    if (from.empty()) return recv_of(self);
+    std::string r;
+    std::size_t p = 0;
+    while (true) {
+      auto q = s.find(from, p);
+      if (q == std::string::npos) break;
+      r += s.substr(p, q - p) + to;
+      p = q + from.size();
+    }
+    return make_str(r + s.substr(p));
+  }
+  if (m == "repeat") {
+    std::string r;
+    for (std::int64_t k = 0; k < arg_int(a, 0); ++k) r += s;
+    return make_str(r);
+  }
+  if (m == "concat") return make_str(s + arg_str(in, a, 0));
+  if (m == "toCharArray" || m == "chars") {
+    Args items;
+    for (char c : s) items.push_back(make_str(std::string(1, c)));
+    return py::make_list(std::move(items));
+  }
+  if (m == "hashCode") return Value::integer(jhash(recv_of(self)));
+  if (m == "toString" || m == "intern") return recv_of(self);
+  if (m == "split") {
+    std::string sep = arg_str(in, a, 0);
+    Args parts;
+    bool ws = sep == "\\s+" || sep == "\\s*" || sep == " +" || sep == "\\s";
+    if (sep.size() == 2 && sep[0] == '\\') sep = sep.substr(1);
+    if (sep == "[,\\s]+" || sep == "[\\s,]+") ws = true;
+    std::vector<std::string> out;
+    if (ws) {
+      std::size_t p = 0;
+      bool leading = true;
+      while (p <= s.size()) {
+        auto q = s.find_first_of(sep == "," ? "," : " \t\n\r,", p);
+        if (sep != "[,\\s]+" && sep != "[\\s,]+") q = s.find_first_of(" \t\n\r\f", p);
+        std::string tok = s.substr(p, q == std::string::npos ? std::string::npos : q - p);
+        if (!(tok.empty() && leading && q == 0)) out.push_back(tok);
+        leading = false;
+        if (q == std::string::npos) break;
+        p = s.find_first_not_of(sep == "[,\\s]+" || sep == "[\\s,]+" ? " \t\n\r," : " \t\n\r\f", q);
+        if (p == std::string::npos) {
+          out.push_back("");
+          break;
+        }
+      }
+    } else if (sep.empty()) {
+      for (char c : s) out.push_back(std::string(1, c));
+    } else {
+      std::size_t p = 0;
+      while (true) {
+        auto q = s.find(sep, p);
+        out.push_back(s.substr(p, q == std::string::npos ? std::string::npos : q - p));
+        if (q == std::string::npos) break;
+        p = q + sep.size();
+      }
+    }
+    std::int64_t limit = a.size() > 1 ? arg_int(a, 1) : 0;
+    if (limit == 0)
+      while (!out.empty() && out.back().empty() && out.size() > 0) {
+        if (out.size() == 1 && s.empty()) break;
+        out.pop_back();
+      }
+    for (auto& t : out) parts.push_back(make_str(t));
+    return py::make_list(std::move(parts));
+  }
+  if (m == "matches") return Value::boolean(false);
+  if (m == "format" || m == "formatted") return make_str(jformat(in, s, a));
+  in.raise("AttributeError", "String has no method " + m);
+  return Value::none();
+}
+
+// --- Integer / numbers --------------------------------------------------------------------------------
+Value num_method(Interp& in, const Value& self, Args& a) {
+  const Value& v = recv_of(self);
+  const std::string& m = meth_of(self);
+  if (m == "intValue" || m == "longValue") return v.is(Tag::Float) ? Value::integer(static_cast<std::int64_t>(v.d())) : v;
+  if (m == "doubleValue") return Value::real(num(v));
+  if (m == "equals") return Value::boolean(!a.empty() && jequals(in, v, a[0]));
+  if (m == "compareTo") return Value::integer(a.empty() ? 0 : jcompare(in, v, a[0]));
+  if (m == "hashCode") return Value::integer(jhash(v));
+  if (m == "toString") return make_str(jstr(in, v));
+  if (m == "booleanValue") return v;
+  in.raise("AttributeError", "no method " + m);
+  return Value::none();
+}
+
+// --- lists and arrays -------------------------------------------------------------------------------
+bool check_index(Interp& in, std::int64_t i, std::size_t n) {
+  if (i < 0 || static_cast<std::size_t>(i) >= n) {
+    index_error(in, "IndexOutOfBoundsException", i, n);
+    return false;
+  }
+  return true;
+}
+void sort_values(Interp& in, std::vector<Value>& items, const Value& cmp) {
+  if (cmp.is_none() || cmp.is_undef()) {
+    std::stable_sort(items.begin(), items.end(), [&](const Value& x, const Value& y) { return jcompare(in, x, y) < 0; });
+    return;
+  }
+  std::vector<Value> copy = items;
+  std::stable_sort(copy.begin(), copy.end(), [&](const Value& x, const Value& y) {
+    if (in.raising()) return false;
+    Value pair[2] = {x, y};
+    Value r = call_method_by_name(in, cmp, "compare", std::span<const Value>(pair, 2));
+    return r.is_int() && r.i() < 0;
+  });
+  items = std::move(copy);
+}
+Value list_method(Interp& in, const Value& self, Args& a) {
+  const Value& lv = recv_of(self);
+  auto& items = lv.as<ListObj>()->items;
+  const std::string& m = meth_of(self);
+  std::size_t n = items.size();
+  if (m == "size") return Value::integer(static_cast<std::int64_t>(n));
+  if (m == "add" || m == "addLast" || m == "offer" || m == "offerLast" || m == "__stack_push") {
+    if (a.size() == 2) {
+      std::int64_t i = arg_int(a, 0);
+      if (i < 0 || static_cast<std::size_t>(i) > n) return index_error(in, "IndexOutOfBoundsException", i, n);
+      items.insert(items.begin() + i, a[1]);
+      return Value::none();
+    }
+    if (!a.empty()) items.push_back(a[0]);
+    return m == "__stack_push" ? a[0] : Value::boolean(true);
+  }
+  if (m == "push" || m == "addFirst" || m == "offerFirst") {
+    if (!a.empty()) items.insert(items.begin(), a[0]);
+    return Value::none();
+  }
+  if (m == "get") {
+    std::int64_t i = arg_int(a, 0);
+    if (!check_index(in, i, n)) return Value::none();
+    return items[static_cast<std::size_t>(i)];
+  }
+  if (m == "set") {
+    std::int64_t i = arg_int(a, 0);
+    if (!check_index(in, i, n)) return Value::none();
+    Value old = items[static_cast<std::size_t>(i)];
+    items[static_cast<std::size_t>(i)] = a.size() > 1 ? a[1] : Value::none();
+    return old;
+  }
+  if (m == "isEmpty") return Value::boolean(n == 0);
+  if (m == "clear") {
+    items.clear();
+    return Value::none();
+  }
+  if (m == "contains" || m == "indexOf" || m == "lastIndexOf") {
+    std::int64_t found = -1;
+    for (std::size_t k = 0; k < n; ++k)
+      if (!a.empty() && jequals(in, items[k], a[0])) {
+        found = static_cast<std::int64_t>(k);
+        if (m != "lastIndexOf") break;
+      }
+    if (m == "contains") return Value::boolean(found >= 0);
+    return Value::integer(found);
+  }
+  if (m == "remove" || m == "removeAt") {
+    if (a.empty() || m == "remove") {
+      if (a.empty()) {  // Queue.remove()
+        if (n == 0) { jthrow(in, "NoSuchElementException", ""); return Value::none(); }
+        Value v = items.front();
+        items.erase(items.begin());
+        return v;
+      }
+      if (a[0].is_int()) {
+        std::int64_t i = a[0].i();
+        if (!check_index(in, i, n)) return Value::none();
+        Value v = items[static_cast<std::size_t>(i)];
+        items.erase(items.begin() + i);
+        return v;
+      }
+    }
+    std::int64_t i = arg_int(a, 0);
+    if (!check_index(in, i, n)) return Value::none();
+    Value v = items[static_cast<std::size_t>(i)];
+    items.erase(items.begin() + i);
+    return v;
+  }
+  if (m == "removeObject") {
+    for (std::size_t k = 0; k < n; ++k)
+      if (jequals(in, items[k], a[0])) {
+        items.erase(items.begin() + static_cast<std::ptrdiff_t>(k));
+        return Value::boolean(true);
+      }
+    return Value::boolean(false);
+  }
+  if (m == "poll" || m == "pollFirst" || m == "pop" || m == "removeFirst" || m == "remove") {
+    if (n == 0) {
+      if (m == "poll" || m == "pollFirst") return Value::none();
+      jthrow(in, "NoSuchElementException", "");
+      return Value::none();
+    }
+    Value v = items.front();
+    items.erase(items.begin());
+    return v;
+  }
+  if (m == "pollLast" || m == "removeLast" || m == "__stack_pop") {
+    if (n == 0) {
+      if (m == "pollLast") return Value::none();
+      jthrow(in, m == "__stack_pop" ? "EmptyStackException" : "NoSuchElementException", "");
+      return Value::none();
+    }
+    Value v = items.back();
+    items.pop_back();
+    return v;
+  }
+  if (m == "peek" || m == "peekFirst" || m == "getFirst" || m == "element") {
+    if (n == 0) {
+      if (m == "peek" || m == "peekFirst") return Value::none();
+      jthrow(in, "NoSuchElementException", "");
+      return Value::none();
+    }
+    return items.front();
+  }
+  if (m == "peekLast" || m == "getLast" || m == "__stack_peek" || m == "lastElement") {
+    if (n == 0) {
+      if (m == "peekLast") return Value::none();
+      jthrow(in, m == "__stack_peek" ? "EmptyStackException" : "NoSuchElementException", "");
+      return Value::none();
+    }
+    return items.back();
+  }
+  if (m == "addAll") {
+    std::vector<Value> more;
+    if (!a.empty() && a[0].is(Tag::Instance)) {
+      DictObj* d = dict_of(in, a[0]);
+      if (d)
+        for (std::size_t i : order_of(in, a[0])) more.push_back(d->entries[i].first);
+    } else if (!a.empty() && (a[0].is(Tag::List) || a[0].is(Tag::Tuple))) {
+      more = a[0].as<ListObj>()->items;
+    }
+    items.insert(items.end(), more.begin(), more.end());
+    return Value::boolean(!more.empty());
+  }
+  if (m == "sort") {
+    sort_values(in, items, a.empty() ? Value::none() : a[0]);
+    return Value::none();
+  }
+  if (m == "forEach") {
+    std::vector<Value> copy = items;
+    for (auto& v : copy) {
+      call_method_by_name(in, a[0], "accept", std::span<const Value>(&v, 1));
+      if (in.raising()) break;
+    }
+    return Value::none();
+  }
+  if (m == "removeIf") {
+    std::vector<Value> keep;
+    bool any = false;
+    for (auto& v : items) {
+      Value r = call_method_by_name(in, a[0], "test", std::span<const Value>(&v, 1));
+      if (in.raising()) return Value::none();
+      if (r.is(Tag::Bool) && r.b()) any = true;
+      else keep.push_back(v);
+    }
+    items = std::move(keep);
+    return Value::boolean(any);
+  }
+  if (m == "subList") {
+    std::int64_t b = arg_int(a, 0), e = arg_int(a, 1);
+    if (b < 0 || e > static_cast<std::int64_t>(n) || b > e) return index_error(in, "IndexOutOfBoundsException", e, n);
+    return py::make_list(std::vector<Value>(items.begin() + b, items.begin() + e));
+  }
+  if (m == "equals") return Value::boolean(!a.empty() && jstr(in, lv) == jstr(in, a[0]));
+  if (m == "toString") return make_str(jstr(in, lv));
+  if (m == "clone" || m == "toArray") return py::make_list(items);
+  if (m == "hashCode") {
+    std::int32_t h = 1;
+    for (auto& v : items) h = static_cast<std::int32_t>(31u * static_cast<std::uint32_t>(h) + static_cast<std::uint32_t>(jhash(v)));
+    return Value::integer(h);
+  }
+  if (m == "getKey" && lv.is(Tag::Tuple) && n == 2) return items[0];
+  if (m == "getValue" && lv.is(Tag::Tuple) && n == 2) return items[1];
+  in.raise("AttributeError", "List has no method " + m);
+  return Value::none();
+}
+
+// --- maps, sets, StringBuilder, PriorityQueue -----------------------------------------------------------
+Value keys_list(Interp& in, const Value& w) {
+  DictObj* d = dict_of(in, w);
+  Args out;
+  for (std::size_t i : order_of(in, w)) out.push_back(d->entries[i].first);
+  return py::make_list(std::move(out));
+}
+Value map_method(Interp& in, const Value& self, Args& a) {
+  const Value& w = recv_of(self);
+  const std::string& m = meth_of(self);
+  DictObj* d = dict_of(in, w);
+  Kind k = kind_of(w);
+  if (!d) return Value::none();
+  auto key = [&]() -> Value { return a.empty() ? Value::none() : a[0]; };
+  if (m == "size") return Value::integer(static_cast<std::int64_t>(d->entries.size()));
+  if (m == "isEmpty") return Value::boolean(d->entries.empty());
+  if (m == "clear") {
+    d->entries.clear();
+    d->index.clear();
+    return Value::none();
+  }
+  if (is_set(k)) {
+    if (m == "add") {
+      if (d->find(key())) return Value::boolean(false);
+      d->set(key(), Value::none());
+      grow(in, w, d);
+      return Value::boolean(true);
+    }
+    if (m == "contains") return Value::boolean(d->find(key()) != nullptr);
+    if (m == "remove") return Value::boolean(d->erase(key()));
+    if (m == "addAll") {
+      bool changed = false;
+      std::vector<Value> src;
+      if (!a.empty() && (a[0].is(Tag::List) || a[0].is(Tag::Tuple))) src = a[0].as<ListObj>()->items;
+      else if (!a.empty() && a[0].is(Tag::Instance) && dict_of(in, a[0]))
+        for (auto& e : dict_of(in, a[0])->entries) src.push_back(e.first);
+      for (auto& v : src)
+        if (!d->find(v)) {
+          d->set(v, Value::none());
+          changed = true;
+        }
+      grow(in, w, d);
+      return Value::boolean(changed);
+    }
+    if (m == "first" || m == "last") {
+      auto o = order_of(in, w);
+      if (o.empty()) { jthrow(in, "NoSuchElementException", ""); return Value::none(); }
+      return d->entries[m == "first" ? o.front() : o.back()].first;
+    }
+    if (m == "retainAll" || m == "removeAll") {
+      DictObj* other = !a.empty() && a[0].is(Tag::Instance) ? dict_of(in, a[0]) : nullptr;
+      std::vector<Value> drop;
+      for (auto& e : d->entries) {
+        bool in_other = other ? other->find(e.first) != nullptr : false;
+        if (!other && !a.empty() && a[0].is(Tag::List))
+          for (auto& x : a[0].as<ListObj>()->items)
+            if (py::eq(x, e.first)) in_other = true;
+        if ((m == "retainAll") != in_other) drop.push_back(e.first);
+      }
+      for (auto& x : drop) d->erase(x);
+      return Value::boolean(!drop.empty());
+    }
+    if (m == "containsAll") {
+      if (!a.empty() && a[0].is(Tag::Instance) && dict_of(in, a[0])) {
+        for (auto& e : dict_of(in, a[0])->entries)
+          if (!d->find(e.first)) return Value::boolean(false);
+      }
+      return Value::boolean(true);
+    }
+    if (m == "forEach") {
+      Value ks = keys_list(in, w);
+      for (auto& v : ks.as<ListObj>()->items) {
+        call_method_by_name(in, a[0], "accept", std::span<const Value>(&v, 1));
+        if (in.raising()) break;
+      }
+      return Value::none();
+    }
+  } else {
+    if (m == "put") {
+      Value* old = d->find(key());
+      Value prev = old ? *old : Value::none();
+      d->set(key(), a.size() > 1 ? a[1] : Value::none());
+      grow(in, w, d);
+      return prev;
+    }
+    if (m == "get") {
+      Value* v = d->find(key());
+      return v ? *v : Value::none();
+    }
+    if (m == "getOrDefault") {
+      Value* v = d->find(key());
+      return v ? *v : (a.size() > 1 ? a[1] : Value::none());
+    }
+    if (m == "containsKey") return Value::boolean(d->find(key()) != nullptr);
+    if (m == "containsValue") {
+      for (auto& e : d->entries)
+        if (!a.empty() && jequals(in, e.second, a[0])) return Value::boolean(true);
+      return Value::boolean(false);
+    }
+    if (m == "remove") {
+      Value* v = d->find(key());
+      Value prev = v ? *v : Value::none();
+      d->erase(key());
+      unmark_head(in, w, key());
+      return prev;
+    }
+    if (m == "putIfAbsent") {
+      Value* v = d->find(key());
+      if (v && !v->is_none()) return *v;
+      d->set(key(), a.size() > 1 ? a[1] : Value::none());
+      grow(in, w, d);
+      return Value::none();
+    }
+    if (m == "merge") {
+      Value* v = d->find(key());
+      Value nv = a.size() > 1 ? a[1] : Value::none();
+      if (v && !v->is_none()) {
+        Value pair[2] = {*v, nv};
+        nv = call_method_by_name(in, a[2], "apply", std::span<const Value>(pair, 2));
+        if (in.raising()) return Value::none();
+      } else if (!v) {
+        mark_head(in, w, key());
+      }
+      d->set(key(), nv);
+      grow(in, w, d);
+      return nv;
+    }
+    if (m == "computeIfAbsent") {
+      Value* v = d->find(key());
+      if (v && !v->is_none()) return *v;
+      Value k0 = key();
+      Value nv = call_method_by_name(in, a[1], "apply", std::span<const Value>(&k0, 1));
+      if (in.raising()) return Value::none();
+      if (!v) mark_head(in, w, k0);
+      d->set(k0, nv);
+      grow(in, w, d);
+      return nv;
+    }
+    if (m == "keySet" || m == "navigableKeySet") {
+      Value s = new_wrapper(in, k == Kind::TreeMap ? Kind::TreeSet : k == Kind::HashMap ? Kind::HashSet : Kind::LinkedHashSet);
+      DictObj* sd = dict_of(in, s);
+      for (std::size_t i : order_of(in, w)) sd->set(d->entries[i].first, Value::none());
+      Value* cap = w.as<InstanceObj>()->fields.find(in.intern("__cap"));
+      if (cap) s.as<InstanceObj>()->fields.set(in.intern("__cap"), *cap);
+      return s;
+    }
+    if (m == "values") {
+      Args out;
+      for (std::size_t i : order_of(in, w)) out.push_back(d->entries[i].second);
+      return py::make_list(std::move(out));
+    }
+    if (m == "entrySet") {
+      Args out;
+      for (std::size_t i : order_of(in, w)) out.push_back(py::make_list({d->entries[i].first, d->entries[i].second}, Tag::Tuple));
+      return py::make_list(std::move(out));
+    }
+    if (m == "firstKey" || m == "lastKey") {
+      auto o = order_of(in, w);
+      if (o.empty()) { jthrow(in, "NoSuchElementException", ""); return Value::none(); }
+      return d->entries[m == "firstKey" ? o.front() : o.back()].first;
+    }
+    if (m == "forEach") {
+      for (std::size_t i : order_of(in, w)) {
+        Value pair[2] = {d->entries[i].first, d->entries[i].second};
+        call_method_by_name(in, a[0], "accept", std::span<const Value>(pair, 2));
+        if (in.raising()) break;
+      }
+      return Value::none();
+    }
+  }
+  if (m == "toString") return make_str(jstr(in, w));
+  if (m == "equals") return Value::boolean(!a.empty() && jstr(in, w) == jstr(in, a[0]));
+  in.raise("AttributeError", std::string(kind_name(k)) + " has no method " + m);
+  return Value::none();
+}
+
+Value sb_method(Interp& in, const Value& self, Args& a) {
+  const Value& w = recv_of(self);
+  const std::string& m = meth_of(self);
+  Value* sv = w.as<InstanceObj>()->fields.find(in.intern("__s"));
+  if (!sv || !sv->is(Tag::Str)) return Value::none();
+  if (sv->obj()->rc > 1) *sv = make_str(sv->as<StrObj>()->s);  // copy on write
+  std::string& s = sv->as<StrObj>()->s;
+  auto n = static_cast<std::int64_t>(s.size());
+  if (m == "append") {
+    if (!a.empty()) s += jstr(in, a[0]);
+    return w;
+  }
+  if (m == "toString") return make_str(s);
+  if (m == "length") return Value::integer(n);
+  if (m == "charAt") {
+    std::int64_t i = arg_int(a, 0);
+    if (i < 0 || i >= n) return index_error(in, "StringIndexOutOfBoundsException", i, s.size());
+    return make_str(std::string(1, s[static_cast<std::size_t>(i)]));
+  }
+  if (m == "reverse") {
+    std::reverse(s.begin(), s.end());
+    return w;
+  }
+  if (m == "insert") {
+    std::int64_t i = std::clamp<std::int64_t>(arg_int(a, 0), 0, n);
+    s.insert(static_cast<std::size_t>(i), arg_str(in, a, 1));
+    return w;
+  }
+  if (m == "deleteCharAt") {
+    std::int64_t i = arg_int(a, 0);
+    if (i < 0 || i >= n) return index_error(in, "StringIndexOutOfBoundsException", i, s.size());
+    s.erase(static_cast<std::size_t>(i), 1);
+    return w;
+  }
+  if (m == "setCharAt") {
+    std::int64_t i = arg_int(a, 0);
+    if (i < 0 || i >= n) return index_error(in, "StringIndexOutOfBoundsException", i, s.size());
+    std::string c = arg_str(in, a, 1);
+    s.replace(static_cast<std::size_t>(i), 1, c);
+    return Value::none();
+  }
+  if (m == "delete" || m == "replace") {
+    std::int64_t b = std::clamp<std::int64_t>(arg_int(a, 0), 0, n), e = std::clamp<std::int64_t>(arg_int(a, 1), 0, n);
+    if (e < b) e = b;
+    s.replace(static_cast<std::size_t>(b), static_cast<std::size_t>(e - b), m == "replace" ? arg_str(in, a, 2) : "");
+    return w;
+  }
+  if (m == "setLength") {
+    s.resize(static_cast<std::size_t>(std::max<std::int64_t>(0, arg_int(a, 0))), '\0');
+    return Value::none();
+  }
+  if (m == "isEmpty") return Value::boolean(s.empty());
+  if (m == "indexOf") {
+    auto r = s.find(arg_str(in, a, 0));
+    return Value::integer(r == std::string::npos ? -1 : static_cast<std::int64_t>(r));
+  }
+  if (m == "substring") {
+    std::int64_t b = arg_int(a, 0), e = a.size() > 1 ? arg_int(a, 1) : n;
+    if (b < 0 || e > n || b > e) return index_error(in, "StringIndexOutOfBoundsException", e, s.size());
+    return make_str(s.substr(static_cast<std::size_t>(b), static_cast<std::size_t>(e - b)));
+  }
+  in.raise("AttributeError", "StringBuilder has no method " + m);
+  return Value::none();
+}
+
+Value pq_method(Interp& in, const Value& self, Args& a) {
+  const Value& w = recv_of(self);
+  const std::string& m = meth_of(self);
+  auto* inst = w.as<InstanceObj>();
+  Value* lv = inst->fields.find(in.intern("__l"));
+  Value* cmp = inst->fields.find(in.intern("__cmp"));
+  auto& items = lv->as<ListObj>()->items;
+  auto less = [&](const Value& x, const Value& y) {
+    if (cmp && !cmp->is_none()) {
+      Value pair[2] = {x, y};
+      Value r = call_method_by_name(in, *cmp, "compare", std::span<const Value>(pair, 2));
+      return r.is_int() && r.i() < 0;
+    }
+    return jcompare(in, x, y) < 0;
+  };
+  if (m == "add" || m == "offer") {
+    // sorted insertion after equal elements (poll order is what programs observe)
+    std::size_t pos = items.size();
+    for (std::size_t k = 0; k < items.size(); ++k)
+      if (less(a[0], items[k])) {
+        pos = k;
+        break;
+      }
+    items.insert(items.begin() + static_cast<std::ptrdiff_t>(pos), a[0]);
+    return Value::boolean(true);
+  }
+  if (m == "poll" || m == "remove") {
+    if (items.empty()) {
+      if (m == "poll") return Value::none();
+      jthrow(in, "NoSuchElementException", "");
+      return Value::none();
+    }
+    Value v = items.front();
+    items.erase(items.begin());
+    return v;
+  }
+  if (m == "peek") return items.empty() ? Value::none() : items.front();
+  if (m == "size") return Value::integer(static_cast<std::int64_t>(items.size()));
+  if (m == "isEmpty") return Value::boolean(items.empty());
+  if (m == "clear") {
+    items.clear();
+    return Value::none();
+  }
+  in.raise("AttributeError", "PriorityQueue has no method " + m);
+  return Value::none();
+}
+
+Value enum_method(Interp& in, const Value& self, Args& a) {
+  const Value& v = recv_of(self);
+  const std::string& m = meth_of(self);
+  auto* inst = v.as<InstanceObj>();
+  if (m == "name" || m == "toString") {
+    Value* n = inst->fields.find(in.intern("__name"));
+    return n ? *n : make_str(jstr(in, v));
+  }
+  if (m == "ordinal") {
+    Value* n = inst->fields.find(in.intern("__ordinal"));
+    return n ? *n : Value::integer(0);
+  }
+  if (m == "compareTo") return Value::integer(a.empty() ? 0 : jcompare(in, v, a[0]));
+  if (m == "equals") return Value::boolean(!a.empty() && jequals(in, v, a[0]));
+  if (m == "hashCode") return Value::integer(jhash(v));
+  if (m == "getMessage" || m == "getLocalizedMessage") return exception_message(in, v);
+  if (m == "getClass") return inst->cls;
+  if (m == "getSimpleName" || m == "getName") return make_str(inst->klass()->name);
+  if (m == "printStackTrace") return Value::none();
+  if (m == "__jinit") {
+    if (!a.empty()) inst->fields.set(in.intern("args"), py::make_list(a, Tag::Tuple));
+    return Value::none();
+  }
+  in.raise("AttributeError", "no method " + m);
+  return Value::none();
+}
+
+Value enum_value_of(Interp& in, const Value& self, Args& a) {
+  const Value& vals = recv_of(self);
+  std::string want = a.empty() ? std::string() : jstr(in, a[0]);
+  for (auto& v : vals.as<ListObj>()->items)
+    if (v.is(Tag::Instance))
+      if (Value* n = v.as<InstanceObj>()->fields.find(in.intern("__name")); n && n->is(Tag::Str) && n->as<StrObj>()->s == want)
+        return v;
+  jthrow(in, "IllegalArgumentException", "No enum constant " + meth_of(self) + "." + want);
+  return Value::none();
+}
+
+// --- static holders ---------------------------------------------------------------------------------
+Value holder_fn(Interp& in, const Value& self, Args& a);
+
+Value parse_int(Interp& in, const Value& v, int radix, bool is_long) {
+  std::string s = v.is(Tag::Str) ? v.as<StrObj>()->s : jstr(in, v);
+  auto fail = [&]() {
+    jthrow(in, "NumberFormatException",
+           v.is_none() ? "Cannot parse null string: null" : "For input string: \"" + s + "\"" + (radix != 10 ? " under radix " + std::to_string(radix) : ""));
+    return Value::none();
+  };
+  if (s.empty()) return fail();
+  std::size_t i = 0;
+  bool neg = false;
+  if (s[0] == '-' || s[0] == '+') {
+    neg = s[0] == '-';
+    i = 1;
+  }
+  if (i >= s.size()) return fail();
+  double acc = 0;
+  for (; i < s.size(); ++i) {
+    int dgt;
+    char c = s[i];
+    if (std::isdigit(static_cast<unsigned char>(c))) dgt = c - '0';
+    else if (std::isalpha(static_cast<unsigned char>(c))) dgt = std::tolower(c) - 'a' + 10;
+    else return fail();
+    if (dgt >= radix) return fail();
+    acc = acc * radix + dgt;
+    if (acc > 1e20) return fail();
+  }
+  if (neg) acc = -acc;
+  double lo = is_long ? -9223372036854775808.0 : -2147483648.0;
+  double hi = is_long ? 9223372036854775807.0 : 2147483647.0;
+  if (acc < lo || acc > hi) return fail();
+  if (is_long) {  // exact digits for long
+    std::int64_t acc64 = 0;
+    for (std::size_t k = (s[0] == '-' || s[0] == '+') ? 1 : 0; k < s.size(); ++k) {
+      char c = s[k];
+      int dd = std::isdigit(static_cast<unsigned char>(c)) ? c - '0' : std::tolower(c) - 'a' + 10;
+      acc64 = static_cast<std::int64_t>(static_cast<std::uint64_t>(acc64) * static_cast<std::uint64_t>(radix) + static_cast<std::uint64_t>(dd));
+    }
+    return Value::integer(neg ? static_cast<std::int64_t>(0 - static_cast<std::uint64_t>(acc64)) : acc64);
+  }
+  return Value::integer(static_cast<std::int64_t>(acc));
+}
+
+std::string to_radix(std::int64_t v, int radix, int bits) {
+  std::uint64_t u = bits == 32 ? static_cast<std::uint32_t>(v) : static_cast<std::uint64_t>(v);
+  if (u == 0) return "0";
+  std::string out;
+  while (u) {
+    int d = static_cast<int>(u % static_cast<unsigned>(radix));
+    out.insert(out.begin(), static_cast<char>(d < 10 ? '0' + d : 'a' + d - 10));
+    u /= static_cast<unsigned>(radix);
+  }
+  return out;
+}
+
+Value make_collection(Interp& in, Kind k, const Args& a) {
+  Value w = new_wrapper(in, k);
+  if (k == Kind::StringBuilder) {
+    if (!a.empty() && !a[0].is_int()) w.as<InstanceObj>()->fields.set(in.intern("__s"), make_str(jstr(in, a[0])));
+    return w;
+  }
+  if (k == Kind::PriorityQueue) {
+    for (auto& x : a)
+      if (!x.is_int() && !x.is(Tag::List)) w.as<InstanceObj>()->fields.set(in.intern("__cmp"), x);
+    return w;
+  }
+  DictObj* d = dict_of(in, w);
+  if (!a.empty()) {
+    const Value& src = a[0];
+    if (src.is(Tag::List) || src.is(Tag::Tuple)) {
+      for (auto& x : src.as<ListObj>()->items) d->set(x, Value::none());
+    } else if (src.is(Tag::Instance) && dict_of(in, src)) {
+      DictObj* sd = dict_of(in, src);
+      for (std::size_t i : order_of(in, src)) d->set(sd->entries[i].first, sd->entries[i].second);
+    }
+    grow(in, w, d);
+  }
+  return w;
+}
+
+Value new_array(Interp& in, const Value& dflt, const Args& a, std::size_t k) {
+  std::int64_t n = arg_int(a, k);
+  if (n < 0) {
+    jthrow(in, "NegativeArraySizeException", std::to_string(n));
+    return Value::none();
+  }
+  auto* l = new ListObj();
+  Value lv = Value::object(l);
+  l->items.reserve(static_cast<std::size_t>(n));
+  for (std::int64_t i = 0; i < n; ++i) l->items.push_back(k + 1 < a.size() ? new_array(in, dflt, a, k + 1) : dflt);
+  return lv;
+}
+
+bool instance_of(Interp& in, const Value& v, const std::string& t) {
+  if (t == "Object") return !v.is_none();
+  switch (v.tag()) {
+    case Tag::Str: return t == "String" || t == "CharSequence" || t == "Comparable" || t == "Character";
+    case Tag::Int: return t == "Integer" || t == "Number" || t == "Long" || t == "Comparable" || t == "Short" || t == "Byte";
+    case Tag::Float: return t == "Double" || t == "Number" || t == "Float" || t == "Comparable";
+    case Tag::Bool: return t == "Boolean";
+    case Tag::List: return t == "List" || t == "ArrayList" || t == "Collection" || t == "Iterable" || t.find("[]") != std::string::npos;
+    case Tag::Instance: {
+      Kind k = kind_of(v);
+      if (k != Kind::None) {
+        std::string n = kind_name(k);
+        return t == n || (is_map(k) && t == "Map") || (is_set(k) && (t == "Set" || t == "Collection"));
+      }
+      for (auto& c : v.as<InstanceObj>()->klass()->mro) {
+        std::string cn = c.as<ClassObj>()->name;
+        if (cn == t) return true;
+        if (cn == "Exception" && t == "Exception") return true;
+        std::string jn = java_exception_type(cn);
+        if (jn == "java.lang." + t) return true;
+      }
+      (void)in;
+      return false;
+    }
+    default: return false;
+  }
+}
+
+Value methodref_call(Interp& in, const Value& self, Args& a) {
+  const Value& q = recv_of(self);
+  const std::string& m = meth_of(self);
+  if (m == "new") return in.call_sync(q, a);
+  if (q.is(Tag::Builtin) && q.as<BuiltinObj>()->fn == &holder_fn && q.as<BuiltinObj>()->self.is(Tag::Str)) {
+    const std::string& h = q.as<BuiltinObj>()->self.as<StrObj>()->s;
+    bool instance = (h == "String" && m != "valueOf" && m != "join" && m != "format") ||
+                    m == "compareTo" || m == "intValue" || m == "doubleValue" || m == "longValue" ||
+                    m == "equals" || m == "hashCode" || m == "compareToIgnoreCase";
+    Value st = instance ? Value::undef() : load_attr_hook(in, q, in.intern(m));
+    if (in.raising()) return Value::none();
+    if (!st.is_undef() && !st.is_none()) return in.call_sync(st, a);
+    if (a.empty()) return Value::none();
+    return call_method_by_name(in, a[0], m, std::span<const Value>(a.data() + 1, a.size() - 1));
+  }
+  if (q.is(Tag::Class)) {
+    Value f = py::load_attr(in, q, in.intern(m));
+    if (in.raising()) return Value::none();
+    return in.call_sync(f, a);
+  }
+  return call_method_by_name(in, q, m, a);
+}
+
+Value cmp_fn(Interp& in, const Value& self, Args& a) {
+  const Value& f = recv_of(self);
+  const std::string& m = meth_of(self);
+  if (a.size() < 2) return Value::integer(0);
+  if (m == "reverse") return Value::integer(jcompare(in, a[1], a[0]));
+  Value ka = call_method_by_name(in, f, "apply", std::span<const Value>(&a[0], 1));
+  if (in.raising()) return Value::none();
+  Value kb = call_method_by_name(in, f, "apply", std::span<const Value>(&a[1], 1));
+  if (in.raising()) return Value::none();
+  return Value::integer(jcompare(in, ka, kb));
+}
+
+Value list_of(Args& a) {
+  if (a.size() == 1 && a[0].is(Tag::List)) return py::make_list(a[0].as<ListObj>()->items);
+  return py::make_list(a);
+}
+
+Value holder_fn(Interp& in, const Value& self, Args& a) {
+  // self: the holder's own name (constructor call) or (holder, member) for a static method
+  if (self.is(Tag::Str)) {
+    const std::string& h = self.as<StrObj>()->s;
+    if (h == "ArrayList" || h == "LinkedList" || h == "ArrayDeque" || h == "Stack" || h == "Vector") {
+      if (!a.empty() && (a[0].is(Tag::List) || a[0].is(Tag::Tuple))) return py::make_list(a[0].as<ListObj>()->items);
+      if (!a.empty() && a[0].is(Tag::Instance) && dict_of(in, a[0])) return keys_list(in, a[0]);
+      return py::make_list({});
+    }
+    if (h == "HashMap") return make_collection(in, Kind::HashMap, a);
+    if (h == "TreeMap") return make_collection(in, Kind::TreeMap, a);
+    if (h == "LinkedHashMap") return make_collection(in, Kind::LinkedHashMap, a);
+    if (h == "HashSet") return make_collection(in, Kind::HashSet, a);
+    if (h == "TreeSet") return make_collection(in, Kind::TreeSet, a);
+    if (h == "LinkedHashSet") return make_collection(in, Kind::LinkedHashSet, a);
+    if (h == "StringBuilder" || h == "StringBuffer") return make_collection(in, Kind::StringBuilder, a);
+    if (h == "PriorityQueue") return make_collection(in, Kind::PriorityQueue, a);
+    if (h == "String") {
+      if (a.empty()) return make_str("");
+      if (a[0].is(Tag::List)) {
+        std::string s;
+        for (auto& c : a[0].as<ListObj>()->items) s += jstr(in, c);
+        return make_str(s);
+      }
+      return make_str(jstr(in, a[0]));
+    }
+    if (h == "Object") return make<DictObj>();
+    if (h == "__jstr") return make_str(a.empty() ? "" : jstr(in, a[0]));
+    if (h == "__jstrf") return make_str(a.empty() ? "" : a[0].is(Tag::Float) ? jdouble(a[0].d(), true) : jstr(in, a[0]));
+    if (h == "__jiter") {
+      if (a.empty()) return py::make_list({});
+      Kind k = kind_of(a[0]);
+      if (is_set(k) || is_map(k)) return keys_list(in, a[0]);
+      if (k == Kind::PriorityQueue) return *a[0].as<InstanceObj>()->fields.find(in.intern("__l"));
+      return a[0];
+    }
+    if (h == "__jnewarray") {
+      if (a.size() < 2) return py::make_list({});
+      return new_array(in, a[0], a, 1);
+    }
+    if (h == "__jfdiv" || h == "__jfmod") {
+      double x = a.size() > 0 ? num(a[0]) : 0, y = a.size() > 1 ? num(a[1]) : 0;
+      return Value::real(h == "__jfdiv" ? x / y : std::fmod(x, y));
+    }
+    if (h == "__jinstanceof") return Value::boolean(a.size() == 2 && a[1].is(Tag::Str) && instance_of(in, a[0], a[1].as<StrObj>()->s));
+    if (h == "__jmethodref") {
+      if (a.size() < 2 || !a[1].is(Tag::Str)) return Value::none();
+      return bound(&methodref_call, a[0], a[1].as<StrObj>()->s);
+    }
+    in.raise("TypeError", h + " is not callable");
+    return Value::none();
+  }
+  const std::string& h = recv_of(self).as<StrObj>()->s;
+  const std::string& m = meth_of(self);
+  auto d0 = [&]() { return a.empty() ? 0.0 : num(a[0]); };
+  if (h == "System.out" || h == "System.err") {
+    std::string text;
+    if (m == "println") text = (a.empty() ? "" : jstr(in, a[0])) + "\n";
+    else if (m == "print") text = a.empty() ? "" : jstr(in, a[0]);
+    else if (m == "printf" || m == "format") {
+      if (!a.empty()) text = jformat(in, jstr(in, a[0]), std::span<const Value>(a.data() + 1, a.size() - 1));
+    } else if (m == "flush") {
+      return Value::none();
+    }
+    if (h == "System.out") in.write_out(text);
+    return Value::none();
+  }
+  if (h == "System") {
+    if (m == "exit") return Value::none();
+    if (m == "arraycopy" && a.size() == 5 && a[0].is(Tag::List) && a[2].is(Tag::List)) {
+      auto src = a[0].as<ListObj>()->items;
+      auto& dst = a[2].as<ListObj>()->items;
+      std::int64_t sp = arg_int(a, 1), dp = arg_int(a, 3), n = arg_int(a, 4);
+      if (sp < 0 || dp < 0 || n < 0 || sp + n > static_cast<std::int64_t>(src.size()) || dp + n > static_cast<std::int64_t>(dst.size())) {
+        jthrow(in, "ArrayIndexOutOfBoundsException", "arraycopy: last source index " + std::to_string(sp + n) + " out of bounds");
+        return Value::none();
+      }
+      for (std::int64_t k = 0; k < n; ++k) dst[static_cast<std::size_t>(dp + k)] = src[static_cast<std::size_t>(sp + k)];
+      return Value::none();
+    }
+    if (m == "identityHashCode") return Value::integer(a.empty() ? 0 : jhash(a[0]));
+    return Value::integer(0);  // currentTimeMillis / nanoTime: not deterministic, 0
+  }
+  if (h == "Math") {
+    if (m == "abs") {
+      if (!a.empty() && a[0].is_int()) return Value::integer(a[0].i() < 0 ? -a[0].i() : a[0].i());
+      return Value::real(std::fabs(d0()));
+    }
+    if (m == "max" || m == "min") {
+      if (a.size() < 2) return Value::none();
+      if (a[0].is_int() && a[1].is_int())
+        return Value::integer(m == "max" ? std::max(a[0].i(), a[1].i()) : std::min(a[0].i(), a[1].i()));
+      double x = num(a[0]), y = num(a[1]);
+      return Value::real(m == "max" ? std::max(x, y) : std::min(x, y));
+    }
+    if (m == "pow") return Value::real(std::pow(d0(), a.size() > 1 ? num(a[1]) : 0));
+    if (m == "sqrt") return Value::real(std::sqrt(d0()));
+    if (m == "cbrt") return Value::real(std::cbrt(d0()));
+    if (m == "floor") return Value::real(std::floor(d0()));
+    if (m == "ceil") return Value::real(std::ceil(d0()));
+    if (m == "rint") return Value::real(std::nearbyint(d0()));
+    if (m == "round") return Value::integer(static_cast<std::int64_t>(std::floor(d0() + 0.5)));
+    if (m == "log") return Value::real(std::log(d0()));
+    if (m == "log10") return Value::real(std::log10(d0()));
+    if (m == "exp") return Value::real(std::exp(d0()));
+    if (m == "sin") return Value::real(std::sin(d0()));
+    if (m == "cos") return Value::real(std::cos(d0()));
+    if (m == "tan") return Value::real(std::tan(d0()));
+    if (m == "atan") return Value::real(std::atan(d0()));
+    if (m == "atan2") return Value::real(std::atan2(d0(), a.size() > 1 ? num(a[1]) : 0));
+    if (m == "hypot") return Value::real(std::hypot(d0(), a.size() > 1 ? num(a[1]) : 0));
+    if (m == "signum") return Value::real(d0() > 0 ? 1.0 : d0() < 0 ? -1.0 : 0.0);
+    if (m == "toRadians") return Value::real(d0() * M_PI / 180.0);
+    if (m == "toDegrees") return Value::real(d0() * 180.0 / M_PI);
+    if (m == "random") return Value::real(0.5);
+    if (m == "floorDiv" || m == "floorMod") {
+      std::int64_t x = arg_int(a, 0), y = arg_int(a, 1);
+      if (y == 0) { jthrow(in, "ArithmeticException", "/ by zero"); return Value::none(); }
+      std::int64_t q = x / y;
+      if ((x % y != 0) && ((x < 0) != (y < 0))) --q;
+      return Value::integer(m == "floorDiv" ? q : x - q * y);
+    }
+    if (m == "addExact" || m == "multiplyExact" || m == "subtractExact") {
+      std::int64_t x = arg_int(a, 0), y = arg_int(a, 1), r;
+      bool of = m == "addExact" ? __builtin_add_overflow(x, y, &r) : m == "subtractExact" ? __builtin_sub_overflow(x, y, &r) : __builtin_mul_overflow(x, y, &r);
+      if (of || r > std::numeric_limits<std::int32_t>::max() || r < std::numeric_limits<std::int32_t>::min()) {
+        jthrow(in, "ArithmeticException", "integer overflow");
+        return Value::none();
+      }
+      return Value::integer(r);
+    }
+  }
+  if (h == "Integer" || h == "Long" || h == "Short" || h == "Byte") {
+    bool lng = h == "Long";
+    if (m == "parseInt" || m == "parseLong" || m == "valueOf" || m == "parseShort" || m == "parseByte") {
+      if (!a.empty() && a[0].is_int()) return a[0];
+      return parse_int(in, a.empty() ? Value::none() : a[0], a.size() > 1 ? static_cast<int>(arg_int(a, 1)) : 10, lng);
+    }
+    if (m == "toString") {
+      if (a.size() > 1) {
+        std::int64_t v = arg_int(a, 0);
+        std::string s = to_radix(v < 0 ? -v : v, static_cast<int>(arg_int(a, 1)), 64);
+        return make_str((v < 0 ? "-" : "") + s);
+      }
+      return make_str(a.empty() ? "" : jstr(in, a[0]));
+    }
+    if (m == "toBinaryString") return make_str(to_radix(arg_int(a, 0), 2, lng ? 64 : 32));
+    if (m == "toHexString") return make_str(to_radix(arg_int(a, 0), 16, lng ? 64 : 32));
+    if (m == "toOctalString") return make_str(to_radix(arg_int(a, 0), 8, lng ? 64 : 32));
+    if (m == "max") return Value::integer(std::max(arg_int(a, 0), arg_int(a, 1)));
+    if (m == "min") return Value::integer(std::min(arg_int(a, 0), arg_int(a, 1)));
+    if (m == "sum") return Value::integer(arg_int(a, 0) + arg_int(a, 1));
+    if (m == "compare") return Value::integer(arg_int(a, 0) < arg_int(a, 1) ? -1 : arg_int(a, 0) > arg_int(a, 1) ? 1 : 0);
+    if (m == "abs") return Value::integer(std::abs(arg_int(a, 0)));
+    if (m == "signum") return Value::integer(arg_int(a, 0) > 0 ? 1 : arg_int(a, 0) < 0 ? -1 : 0);
+    if (m == "bitCount") return Value::integer(__builtin_popcountll(lng ? static_cast<std::uint64_t>(arg_int(a, 0)) : static_cast<std::uint32_t>(arg_int(a, 0))));
+    if (m == "hashCode") return Value::integer(jhash(a.empty() ? Value::none() : a[0]));
+  }
+  if (h == "Double" || h == "Float") {
+    if (m == "parseDouble" || m == "valueOf" || m == "parseFloat") {
+      if (!a.empty() && is_num(a[0])) return Value::real(num(a[0]));
+      std::string s = a.empty() ? "" : jstr(in, a[0]);
+      char* end = nullptr;
+      double d = std::strtod(s.c_str(), &end);
+      if (s.empty() || (end && *end && std::string(end).find_first_not_of(" dDfF") != std::string::npos)) {
+        jthrow(in, "NumberFormatException", s.empty() ? "empty String" : "For input string: \"" + s + "\"");
+        return Value::none();
+      }
+      return Value::real(d);
+    }
+    if (m == "toString") return make_str(jdouble(d0(), h == "Float"));
+    if (m == "compare") return Value::integer(d0() < num(a[1]) ? -1 : d0() > num(a[1]) ? 1 : 0);
+    if (m == "isNaN") return Value::boolean(std::isnan(d0()));
+    if (m == "isInfinite") return Value::boolean(std::isinf(d0()));
+    if (m == "max") return Value::real(std::max(d0(), num(a[1])));
+    if (m == "min") return Value::real(std::min(d0(), num(a[1])));
+    if (m == "sum") return Value::real(d0() + num(a[1]));
+  }
+  if (h == "Boolean") {
+    if (m == "parseBoolean" || m == "valueOf") {
+      std::string s = a.empty() ? "" : jstr(in, a[0]);
+      for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      return Value::boolean(s == "true");
+    }
+    if (m == "toString") return make_str(a.empty() ? "" : jstr(in, a[0]));
+  }
+  if (h == "Character") {
+    std::string s = a.empty() ? std::string() : jstr(in, a[0]);
+    int c = a.empty() ? 0 : a[0].is_int() ? static_cast<int>(a[0].i()) : s.empty() ? 0 : static_cast<unsigned char>(s[0]);
+    if (m == "isDigit") return Value::boolean(c >= '0' && c <= '9');
+    if (m == "isLetter" || m == "isAlphabetic") return Value::boolean(std::isalpha(c) || c >= 0x80);
+    if (m == "isLetterOrDigit") return Value::boolean(std::isalnum(c) || c >= 0x80);
+    if (m == "isUpperCase") return Value::boolean(std::isupper(c));
+    if (m == "isLowerCase") return Value::boolean(std::islower(c));
+    if (m == "isWhitespace" || m == "isSpaceChar") return Value::boolean(c == ' ' || (c >= 9 && c <= 13) || (c >= 28 && c <= 31));
+    if (m == "toUpperCase") return make_str(std::string(1, static_cast<char>(std::toupper(c))));
+    if (m == "toLowerCase") return make_str(std::string(1, static_cast<char>(std::tolower(c))));
+    if (m == "getNumericValue") {
+      if (c >= '0' && c <= '9') return Value::integer(c - '0');
+      if (std::isalpha(c)) return Value::integer(std::tolower(c) - 'a' + 10);
+      return Value::integer(-1);
+    }
+    if (m == "toString" || m == "valueOf") return make_str(a.empty() || !a[0].is_int() ? s : std::string(1, static_cast<char>(c)));
+    if (m == "compare") return Value::integer(c - (a.size() > 1 ? static_cast<int>(arg_int(a, 1)) : 0));
+    if (m == "forDigit") {
+      std::int64_t d = arg_int(a, 0);
+      return make_str(std::string(1, static_cast<char>(d < 10 ? '0' + d : 'a' + d - 10)));
+    }
+  }
+  if (h == "String") {
+    if (m == "valueOf" || m == "copyValueOf") {
+      if (!a.empty() && a[0].is(Tag::List)) {
+        std::string s;
+        for (auto& c : a[0].as<ListObj>()->items) s += jstr(in, c);
+        return make_str(s);
+      }
+      return make_str(a.empty() ? "" : jstr(in, a[0]));
+    }
+    if (m == "join") {
+      std::string sep = arg_str(in, a, 0), out;
+      std::vector<Value> parts;
+      if (a.size() == 2 && (a[1].is(Tag::List) || a[1].is(Tag::Tuple))) parts = a[1].as<ListObj>()->items;
+      else if (a.size() == 2 && a[1].is(Tag::Instance) && dict_of(in, a[1])) parts = keys_list(in, a[1]).as<ListObj>()->items;
+      else parts.assign(a.begin() + (a.empty() ? 0 : 1), a.end());
+      for (std::size_t k = 0; k < parts.size(); ++k) out += (k ? sep : "") + jstr(in, parts[k]);
+      return make_str(out);
+    }
+    if (m == "format") return make_str(a.empty() ? "" : jformat(in, jstr(in, a[0]), std::span<const Value>(a.data() + 1, a.size() - 1)));
+  }
+  if (h == "Comparator" || (h == "Collections" && m == "reverseOrder")) {
+    if (m == "naturalOrder") return Value::none();
+    if (m == "reverseOrder") return bound(&cmp_fn, Value::none(), "reverse");
+    if (m == "comparing" || m == "comparingInt" || m == "comparingDouble")
+      return bound(&cmp_fn, a.empty() ? Value::none() : a[0], "key");
+  }
+  if (h == "Arrays" || h == "Collections" || h == "List" || h == "Set" || h == "Map" || h == "Objects") {
+    if (m == "toString") {
+      if (!a.empty() && a[0].is_none()) return make_str("null");
+      return make_str(a.empty() ? "" : jstr(in, a[0]));
+    }
+    if (m == "deepToString") return make_str(a.empty() ? "" : jstr(in, a[0]));
+    if (m == "sort") {
+      if (a.empty() || !a[0].is(Tag::List)) return Value::none();
+      auto& items = a[0].as<ListObj>()->items;
+      if (a.size() == 3 && a[1].is_int()) {
+        std::int64_t b = std::clamp<std::int64_t>(a[1].i(), 0, static_cast<std::int64_t>(items.size()));
+        std::int64_t e = std::clamp<std::int64_t>(arg_int(a, 2), b, static_cast<std::int64_t>(items.size()));
+        std::vector<Value> part(items.begin() + b, items.begin() + e);
+        sort_values(in, part, Value::none());
+        std::copy(part.begin(), part.end(), items.begin() + b);
+        return Value::none();
+      }
+      sort_values(in, items, a.size() > 1 ? a[1] : Value::none());
+      return Value::none();
+    }
+    if (m == "fill" && !a.empty() && a[0].is(Tag::List)) {
+      for (auto& x : a[0].as<ListObj>()->items) x = a.size() > 1 ? a[1] : Value::none();
+      return Value::none();
+    }
+    if (m == "asList" || m == "of" || m == "copyOf" || m == "unmodifiableList" || m == "emptyList") {
+      if (h == "Arrays" && m == "copyOf" && a.size() == 2 && a[0].is(Tag::List)) {
+        auto items = a[0].as<ListObj>()->items;
+        std::size_t n = static_cast<std::size_t>(std::max<std::int64_t>(0, arg_int(a, 1)));
+        Value pad = items.empty() ? Value::integer(0) : items[0].is(Tag::Float) ? Value::real(0) : items[0].is_int() ? Value::integer(0) : Value::none();
+        items.resize(n, pad);
+        return py::make_list(std::move(items));
+      }
+      if (h == "Set") return make_collection(in, Kind::HashSet, Args{list_of(a)});
+      if (h == "Map" && m == "of") {
+        Value w = new_wrapper(in, Kind::HashMap);
+        DictObj* d = dict_of(in, w);
+        for (std::size_t k = 0; k + 1 < a.size(); k += 2) d->set(a[k], a[k + 1]);
+        grow(in, w, d);
+        return w;
+      }
+      if (m == "unmodifiableList" || (h == "List" && m == "copyOf")) return a.empty() ? py::make_list({}) : a[0];
+      return list_of(a);
+    }
+    if (m == "copyOfRange" && a.size() == 3 && a[0].is(Tag::List)) {
+      auto& items = a[0].as<ListObj>()->items;
+      std::int64_t b = arg_int(a, 1), e = arg_int(a, 2);
+      b = std::clamp<std::int64_t>(b, 0, static_cast<std::int64_t>(items.size()));
+      std::vector<Value> out(items.begin() + b, items.begin() + std::clamp<std::int64_t>(e, b, static_cast<std::int64_t>(items.size())));
+      while (static_cast<std::int64_t>(out.size()) < e - b) out.push_back(Value::integer(0));
+      return py::make_list(std::move(out));
+    }
+    if (m == "equals") {
+      if (a.size() < 2) return Value::boolean(false);
+      if (a[0].is_none() || a[1].is_none()) return Value::boolean(a[0].is_none() && a[1].is_none());
+      return Value::boolean(jequals(in, a[0], a[1]));
+    }
+    if (m == "hash" || m == "hashCode") {
+      std::int32_t hv = 1;
+      for (auto& v : a) hv = static_cast<std::int32_t>(31u * static_cast<std::uint32_t>(hv) + static_cast<std::uint32_t>(jhash(v)));
+      return Value::integer(hv);
+    }
+    if (m == "isNull") return Value::boolean(a.empty() || a[0].is_none());
+    if (m == "nonNull") return Value::boolean(!a.empty() && !a[0].is_none());
+    if (m == "requireNonNull") {
+      if (a.empty() || a[0].is_none()) {
+        jthrow(in, "NullPointerException", a.size() > 1 ? jstr(in, a[1]) : "");
+        return Value::none();
+      }
+      return a[0];
+    }
+    if (m == "reverse" && !a.empty() && a[0].is(Tag::List)) {
+      auto& items = a[0].as<ListObj>()->items;
+      std::reverse(items.begin(), items.end());
+      return Value::none();
+    }
+    if (m == "swap" && a.size() == 3 && a[0].is(Tag::List)) {
+      auto& items = a[0].as<ListObj>()->items;
+      std::int64_t i = arg_int(a, 1), j = arg_int(a, 2);
+      if (!check_index(in, i, items.size()) || !check_index(in, j, items.size())) return Value::none();
+      std::swap(items[static_cast<std::size_t>(i)], items[static_cast<std::size_t>(j)]);
+      return Value::none();
+    }
+    if ((m == "max" || m == "min") && !a.empty()) {
+      std::vector<Value> items = a[0].is(Tag::List) ? a[0].as<ListObj>()->items : keys_list(in, a[0]).as<ListObj>()->items;
+      if (items.empty()) { jthrow(in, "NoSuchElementException", ""); return Value::none(); }
+      Value best = items[0];
+      for (auto& x : items) {
+        int c = jcompare(in, x, best);
+        if ((m == "max" && c > 0) || (m == "min" && c < 0)) best = x;
+      }
+      return best;
+    }
+    if (m == "frequency" && a.size() == 2 && a[0].is(Tag::List)) {
+      std::int64_t c = 0;
+      for (auto& x : a[0].as<ListObj>()->items) c += jequals(in, x, a[1]) ? 1 : 0;
+      return Value::integer(c);
+    }
+    if (m == "nCopies") {
+      std::vector<Value> out(static_cast<std::size_t>(std::max<std::int64_t>(0, arg_int(a, 0))), a.size() > 1 ? a[1] : Value::none());
+      return py::make_list(std::move(out));
+    }
+    if (m == "stream") return a.empty() ? Value::none() : a[0];
+  }
+  in.raise("AttributeError", h + "." + m + " is not supported");
+  return Value::none();
+}
+
+bool is_holder_name(std::string_view n) {
+  static const char* const names[] = {"System", "Math", "Integer", "Long", "Short", "Byte", "Double", "Float",
+                                      "Boolean", "Character", "String", "Arrays", "Collections", "List", "Set",
+                                      "Map", "Objects", "Comparator", "ArrayList", "LinkedList", "ArrayDeque", "Stack", "Vector",
+                                      "HashMap", "TreeMap", "LinkedHashMap", "HashSet", "TreeSet", "LinkedHashSet",
+                                      "StringBuilder", "StringBuffer", "PriorityQueue", "Object", "__jstr", "__jstrf",
+                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jinstanceof", "__jmethodref"};
+  for (const char* x : names)
+    if (n == x) return true;
+  return false;
+}
+
+Value global_hook(Interp& in, std::string_view name) {
+  if (is_holder_name(name)) return make_native(&holder_fn, "java-holder", make_str(std::string(name)));
+  if (is_java_exception_name(name)) {
+    ensure_exceptions(in);
+    return scope_get(in, name);
+  }
+  return Value::undef();
+}
+
+Value static_member(Interp&, const std::string& h, const std::string& f) {
+  if (h == "System" && (f == "out" || f == "err")) return make_native(&holder_fn, "java-holder", make_str("System." + f));
+  if (h == "Math") {
+    if (f == "PI") return Value::real(M_PI);
+    if (f == "E") return Value::real(M_E);
+  }
+  if (h == "Integer") {
+    if (f == "MAX_VALUE") return Value::integer(std::numeric_limits<std::int32_t>::max());
+    if (f == "MIN_VALUE") return Value::integer(std::numeric_limits<std::int32_t>::min());
+  }
+  if (h == "Long") {
+    if (f == "MAX_VALUE") return Value::integer(std::numeric_limits<std::int64_t>::max());
+    if (f == "MIN_VALUE") return Value::integer(std::numeric_limits<std::int64_t>::min());
+  }
+  if (h == "Short" && f == "MAX_VALUE") return Value::integer(32767);
+  if (h == "Short" && f == "MIN_VALUE") return Value::integer(-32768);
+  if (h == "Byte" && f == "MAX_VALUE") return Value::integer(127);
+  if (h == "Byte" && f == "MIN_VALUE") return Value::integer(-128);
+  if (h == "Character" && f == "MAX_VALUE") return make_str("\xef\xbf\xbf");
+  if (h == "Double") {
+    if (f == "MAX_VALUE") return Value::real(std::numeric_limits<double>::max());
+    if (f == "MIN_VALUE") return Value::real(std::numeric_limits<double>::denorm_min());
+    if (f == "POSITIVE_INFINITY") return Value::real(std::numeric_limits<double>::infinity());
+    if (f == "NEGATIVE_INFINITY") return Value::real(-std::numeric_limits<double>::infinity());
+    if (f == "NaN") return Value::real(std::numeric_limits<double>::quiet_NaN());
+  }
+  if (h == "Boolean" && (f == "TRUE" || f == "FALSE")) return Value::boolean(f == "TRUE");
+  return Value::undef();
+}
+
+Value load_attr_hook(Interp& in, const Value& obj, Name field) {
+  switch (obj.tag()) {
+    case Tag::Str: {
+      const std::string& f = name_of(in, field);
+      return bound(&str_method, obj, f);
+    }
+    case Tag::List:
+    case Tag::Tuple: {
+      const std::string& f = name_of(in, field);
+      if (f == "length") return Value::integer(static_cast<std::int64_t>(obj.as<ListObj>()->items.size()));
+      return bound(&list_method, obj, f);
+    }
+    case Tag::Int:
+    case Tag::Float:
+    case Tag::Bool: return bound(&num_method, obj, name_of(in, field));
+    case Tag::None: {
+      const std::string& f = name_of(in, field);
+      jthrow(in, "NullPointerException", "Cannot invoke \"" + f + "()\" because value is null");
+      return Value::none();
+    }
+    case Tag::Builtin: {
+      auto* b = obj.as<BuiltinObj>();
+      if (b->fn == &holder_fn) {
+        const std::string& f = name_of(in, field);
+        if (b->self.is(Tag::Str)) {
+          const std::string& h = b->self.as<StrObj>()->s;
+          Value s = static_member(in, h, f);
+          if (!s.is_undef()) return s;
+          return make_native(&holder_fn, "java-static", py::make_list({make_str(h), make_str(f)}, Tag::Tuple));
+        }
+      }
+      return obj;  // a functional-interface call on a built-in
+    }
+    case Tag::Function:
+    case Tag::BoundMethod: return obj;  // a lambda called through its interface method
+    case Tag::Class: {
+      const std::string& f = name_of(in, field);
+      if (f == "values") {
+        auto* c = obj.as<ClassObj>();
+        if (Value* v = c->attrs.find(in.intern("__values")); v && v->is(Tag::List)) return bound(&list_method, *v, "clone");
+      }
+      if (f == "valueOf") {
+        auto* c = obj.as<ClassObj>();
+        if (Value* v = c->attrs.find(in.intern("__values")); v && v->is(Tag::List)) return bound(&enum_value_of, *v, c->name);
+      }
+      return Value::undef();
+    }
+    case Tag::Instance: {
+      Kind k = kind_of(obj);
+      const std::string& f = name_of(in, field);
+      if (k == Kind::StringBuilder) return bound(&sb_method, obj, f);
+      if (k == Kind::PriorityQueue) return bound(&pq_method, obj, f);
+      if (k != Kind::None) return bound(&map_method, obj, f);
+      auto* inst = obj.as<InstanceObj>();
+      if (inst->fields.find(field)) return Value::undef();
+      for (auto& c : inst->klass()->mro)
+        if (c.as<ClassObj>()->attrs.find(field)) return Value::undef();
+      if (f == "name" || f == "ordinal" || f == "toString" || f == "compareTo" || f == "equals" || f == "hashCode" ||
+          f == "getMessage" || f == "getLocalizedMessage" || f == "getClass" || f == "getSimpleName" ||
+          f == "getName" || f == "printStackTrace")
+        return bound(&enum_method, obj, f);
+      return Value::undef();
+    }
+    default: break;
+  }
+  return Value::undef();
+}
+
+Value load_attr_entry(Interp& in, const Value& obj, Name field) {
+  // super(...) in a constructor whose parent is a built-in exception: store the message
+  if (obj.is(Tag::BoundMethod)) {
+    auto* bm = obj.as<BoundMethodObj>();
+    if (bm->func.is(Tag::Class) && bm->self.is(Tag::Instance)) {
+      const std::string& f = name_of(in, field);
+      auto& mro = bm->self.as<InstanceObj>()->klass()->mro;
+      bool after = false;
+      for (auto& k : mro) {
+        if (after && k.as<ClassObj>()->attrs.find(field)) return Value::undef();
+        if (k.obj() == bm->func.obj()) after = true;
+      }
+      if (f == "__init__") return bound(&enum_method, bm->self, "__jinit");
+      return bound(&enum_method, bm->self, f);
+    }
+  }
+  return load_attr_hook(in, obj, field);
+}
+
+Value load_index_hook(Interp& in, const Value& obj, const Value& idx) {
+  if (obj.is(Tag::List) && idx.is_int()) {
+    auto& items = obj.as<ListObj>()->items;
+    std::int64_t i = idx.i();
+    if (i < 0 || static_cast<std::size_t>(i) >= items.size()) return index_error(in, "ArrayIndexOutOfBoundsException", i, items.size());
+    return items[static_cast<std::size_t>(i)];
+  }
+  if (obj.is_none()) {
+    jthrow(in, "NullPointerException", "Cannot load from array because it is null");
+    return Value::none();
+  }
+  return Value::undef();
+}
+
+void describe(Interp& in, const Value& exc, std::string& type, std::string& message) {
+  if (!exc.is(Tag::Instance)) return;
+  std::string n = exc.as<InstanceObj>()->klass()->name;
+  // the VM's own errors keep their description (it already names the Java class)
+  if (exc.as<InstanceObj>()->klass()->builtin) return;
+  type = java_exception_type(n);
+  Value m = exception_message(in, exc);
+  message = m.is_none() ? std::string() : jstr(in, m);
+}
+
+Value binop_hook(Interp& in, ir::Operator op, const Value& a, const Value& b) {
+  // Java `+` of a string and anything else uses Java's string conversion
+  if (op == ir::Operator::Add && (a.is(Tag::Str) != b.is(Tag::Str)) && !a.is_symbolic() && !b.is_symbolic())
+    return make_str(jstr(in, a) + jstr(in, b));
+  if ((op == ir::Operator::Eq || op == ir::Operator::Ne) && (a.is(Tag::Instance) || b.is(Tag::Instance))) {
+    bool same = a.tag() == b.tag() && a.obj() == b.obj();
+    return Value::boolean(op == ir::Operator::Eq ? same : !same);
+  }
+  return Value::undef();
+}
+
+}  // namespace
+
+const LanguageRuntime kJavaRuntime{"java", &global_hook, &binop_hook, nullptr, nullptr, &load_attr_entry,
+                                   &load_index_hook, &describe};
 
 }  // namespace reddragon::vm

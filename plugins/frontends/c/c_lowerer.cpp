@@ -1,0 +1,1566 @@
+// c_lowerer.cpp - C11 -> RedDragon IR (tree-sitter-c).
+//
+// Memory model (see docs/frontends/c.md): scalars are VM ints/floats, arrays
+// are lists (2-D: lists of lists), structs are instances copied explicitly
+// on assignment (value semantics), a pointer is a VM PointerObj (variable
+// slot or list element), a struct instance itself (pointer to struct), a
+// string (char* to a literal) or None (NULL). A static type environment
+// annotates every typed write and integer operation so the VM wraps like C.
+#include <array>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "c_preproc.hpp"
+#include "reddragon/frontend_support/ts_lowerer.hpp"
+
+extern "C" const TSLanguage* tree_sitter_c(void);
+
+namespace reddragon::c {
+
+using namespace reddragon::ir;
+using frontend::TsLowerer;
+
+namespace {
+
+enum class B : std::uint8_t { Unknown, Void, Bool, Char, SChar, UChar, Short, UShort, Int, UInt, Long, ULong, Float, Double, Struct, Func };
+
+struct CT {
+  B b = B::Unknown;
+  std::uint8_t ptr = 0;
+  std::uint8_t nd = 0;
+  bool decayed = false;  ///< the outermost array dimension is really a pointer
+  std::uint32_t sid = 0;
+  std::array<std::int64_t, 4> dims{};
+};
+
+CT make(B b) {
+  CT t;
+  t.b = b;
+  return t;
+}
+bool is_int(const CT& t) { return t.nd == 0 && t.ptr == 0 && t.b >= B::Bool && t.b <= B::ULong; }
+bool is_arith(const CT& t) { return t.nd == 0 && t.ptr == 0 && t.b >= B::Bool && t.b <= B::Double; }
+bool is_ptrlike(const CT& t) { return t.ptr > 0 || t.nd > 0; }
+bool is_struct(const CT& t) { return t.nd == 0 && t.ptr == 0 && t.b == B::Struct; }
+bool is_charish(B b) { return b == B::Char || b == B::SChar || b == B::UChar; }
+CT promote(CT t) {
+  if (is_int(t) && t.b < B::Int) t.b = B::Int;
+  return t;
+}
+CT arith(const CT& a, const CT& b) {
+  if (!is_arith(a) || !is_arith(b)) return CT{};
+  if (a.b == B::Double || b.b == B::Double) return make(B::Double);
+  if (a.b == B::Float || b.b == B::Float) return make(B::Float);
+  B x = promote(a).b, y = promote(b).b;
+  if (x == y) return make(x);
+  if (x == B::ULong || y == B::ULong) return make(B::ULong);
+  if (x == B::Long || y == B::Long) return make(B::Long);
+  if (x == B::UInt || y == B::UInt) return make(B::UInt);
+  return make(B::Int);
+}
+/// Type after one level of indexing / dereference.
+CT deref(CT t) {
+  if (t.nd > 0) {
+    for (int k = 0; k + 1 < 4; ++k) t.dims[k] = t.dims[k + 1];
+    t.dims[3] = 0;
+    --t.nd;
+    t.decayed = false;
+    return t;
+  }
+  if (t.ptr > 0) {
+    --t.ptr;
+    return t;
+  }
+  return CT{};
+}
+CT decay(CT t) {
+  if (t.nd > 0) t.decayed = true;
+  return t;
+}
+CT pointer_to(CT t) {
+  if (t.nd > 0 && !t.decayed) return decay(t);
+  ++t.ptr;
+  return t;
+}
+
+struct Field {
+  std::string name;
+  CT type;
+};
+struct StructInfo {
+  std::string name;
+  std::vector<Field> fields;
+  bool is_union = false;
+  bool defined = false;
+};
+struct FnSig {
+  CT ret;
+  std::vector<CT> params;
+};
+struct Var {
+  CT type;
+  std::string ir;
+};
+
+/// Return types of the C library functions the runtime provides.
+B libc_return(std::string_view n) {
+  static const std::unordered_map<std::string_view, B> table = {
+      {"strlen", B::ULong}, {"strcmp", B::Int}, {"strncmp", B::Int}, {"abs", B::Int}, {"labs", B::Long},
+      {"atoi", B::Int}, {"atol", B::Long}, {"atof", B::Double}, {"isdigit", B::Int}, {"isalpha", B::Int},
+      {"isalnum", B::Int}, {"isspace", B::Int}, {"isupper", B::Int}, {"islower", B::Int}, {"ispunct", B::Int},
+      {"isxdigit", B::Int}, {"toupper", B::Int}, {"tolower", B::Int}, {"sqrt", B::Double}, {"pow", B::Double},
+      {"fabs", B::Double}, {"floor", B::Double}, {"ceil", B::Double}, {"round", B::Double}, {"fmod", B::Double},
+      {"sin", B::Double}, {"cos", B::Double}, {"tan", B::Double}, {"atan", B::Double}, {"atan2", B::Double},
+      {"exp", B::Double}, {"log", B::Double}, {"log10", B::Double}, {"log2", B::Double}, {"trunc", B::Double},
+      {"fmin", B::Double}, {"fmax", B::Double}, {"hypot", B::Double}, {"cbrt", B::Double}, {"printf", B::Int},
+      {"sprintf", B::Int}, {"snprintf", B::Int}, {"puts", B::Int}, {"putchar", B::Int}, {"fprintf", B::Int},
+      {"rand", B::Int}, {"memcmp", B::Int}, {"sqrtf", B::Float}, {"fabsf", B::Float}, {"llabs", B::Long}};
+  auto it = table.find(n);
+  return it == table.end() ? B::Unknown : it->second;
+}
+
+class CLowerer : public TsLowerer<CLowerer> {
+ public:
+  CLowerer(const SourceFile& src, const LowerOptions& opts, LowerOutput& out) : TsLowerer(tree_sitter_c(), src, opts, out) {
+    out.module.language = "c";
+    out.module.entry_point = "main";
+    f_left = field("left"); f_right = field("right"); f_operator = field("operator"); f_condition = field("condition");
+    f_consequence = field("consequence"); f_alternative = field("alternative"); f_body = field("body");
+    f_name = field("name"); f_parameters = field("parameters"); f_value = field("value"); f_function = field("function");
+    f_arguments = field("arguments"); f_argument = field("argument"); f_field = field("field"); f_index = field("index");
+    f_type = field("type"); f_declarator = field("declarator"); f_size = field("size"); f_initializer = field("initializer");
+    f_update = field("update"); f_label = field("label"); f_designator = field("designator");
+    s_identifier = symbol("identifier"); s_init_declarator = symbol("init_declarator");
+    s_pointer_declarator = symbol("pointer_declarator"); s_array_declarator = symbol("array_declarator");
+    s_function_declarator = symbol("function_declarator"); s_parenthesized_declarator = symbol("parenthesized_declarator");
+    s_attributed_declarator = symbol("attributed_declarator"); s_field_identifier = symbol("field_identifier");
+    s_type_identifier = symbol("type_identifier"); s_primitive_type = symbol("primitive_type");
+    s_sized_type_specifier = symbol("sized_type_specifier"); s_struct_specifier = symbol("struct_specifier");
+    s_union_specifier = symbol("union_specifier"); s_enum_specifier = symbol("enum_specifier");
+    s_storage_class = symbol("storage_class_specifier"); s_parameter_declaration = symbol("parameter_declaration");
+    s_initializer_list = symbol("initializer_list"); s_initializer_pair = symbol("initializer_pair");
+    s_string_literal = symbol("string_literal"); s_concatenated_string = symbol("concatenated_string");
+    s_field_designator = symbol("field_designator"); s_subscript_designator = symbol("subscript_designator");
+    s_case_statement = symbol("case_statement"); s_compound_statement = symbol("compound_statement");
+    s_declaration = symbol("declaration"); s_parenthesized_expression = symbol("parenthesized_expression");
+    s_subscript_expression = symbol("subscript_expression"); s_field_expression = symbol("field_expression");
+    s_pointer_expression = symbol("pointer_expression"); s_call_expression = symbol("call_expression");
+    s_type_descriptor = symbol("type_descriptor"); s_abstract_pointer_declarator = symbol("abstract_pointer_declarator");
+    s_abstract_array_declarator = symbol("abstract_array_declarator"); s_number_literal = symbol("number_literal");
+    s_char_literal = symbol("char_literal"); s_sizeof = symbol("sizeof_expression"); s_binary = symbol("binary_expression");
+    s_unary = symbol("unary_expression"); s_cast = symbol("cast_expression"); s_else_clause = symbol("else_clause");
+    s_escape_sequence = symbol("escape_sequence"); s_string_content = symbol("string_content");
+    s_enumerator = symbol("enumerator"); s_field_declaration = symbol("field_declaration");
+    s_comma_expression = symbol("comma_expression"); s_variadic = symbol("variadic_parameter");
+    s_compound_literal = symbol("compound_literal_expression");
+
+    on_stmt("translation_unit", &CLowerer::block);
+    on_stmt("compound_statement", &CLowerer::compound);
+    on_stmt("expression_statement", &CLowerer::expression_statement);
+    on_stmt("declaration", &CLowerer::declaration);
+    on_stmt("function_definition", &CLowerer::function_definition);
+    on_stmt("type_definition", &CLowerer::type_definition);
+    on_stmt("struct_specifier", &CLowerer::type_only);
+    on_stmt("union_specifier", &CLowerer::type_only);
+    on_stmt("enum_specifier", &CLowerer::type_only);
+    on_stmt("if_statement", &CLowerer::if_statement);
+    on_stmt("while_statement", &CLowerer::while_statement);
+    on_stmt("do_statement", &CLowerer::do_statement);
+    on_stmt("for_statement", &CLowerer::for_statement);
+    on_stmt("switch_statement", &CLowerer::switch_statement);
+    on_stmt("break_statement", &CLowerer::break_statement);
+    on_stmt("continue_statement", &CLowerer::continue_statement);
+    on_stmt("return_statement", &CLowerer::return_statement);
+    on_stmt("goto_statement", &CLowerer::goto_statement);
+    on_stmt("labeled_statement", &CLowerer::labeled_statement);
+    on_stmt("preproc_include", &CLowerer::nothing);
+    on_stmt("preproc_def", &CLowerer::nothing);
+    on_stmt("preproc_function_def", &CLowerer::nothing);
+    on_stmt("preproc_call", &CLowerer::nothing);
+    on_stmt("comment", &CLowerer::nothing);
+
+    on_expr("identifier", &CLowerer::identifier);
+    on_expr("number_literal", &CLowerer::number_literal);
+    on_expr("char_literal", &CLowerer::char_literal);
+    on_expr("string_literal", &CLowerer::string_literal);
+    on_expr("concatenated_string", &CLowerer::string_literal);
+    on_expr("true", &CLowerer::true_literal);
+    on_expr("false", &CLowerer::false_literal);
+    on_expr("null", &CLowerer::null_literal);
+    on_expr("parenthesized_expression", &CLowerer::parenthesized);
+    on_expr("binary_expression", &CLowerer::binary);
+    on_expr("unary_expression", &CLowerer::unary);
+    on_expr("update_expression", &CLowerer::update);
+    on_expr("pointer_expression", &CLowerer::pointer_expression);
+    on_expr("assignment_expression", &CLowerer::assignment);
+    on_expr("conditional_expression", &CLowerer::conditional);
+    on_expr("comma_expression", &CLowerer::comma);
+    on_expr("call_expression", &CLowerer::call);
+    on_expr("subscript_expression", &CLowerer::subscript);
+    on_expr("field_expression", &CLowerer::field_expression);
+    on_expr("cast_expression", &CLowerer::cast);
+    on_expr("sizeof_expression", &CLowerer::sizeof_expression);
+    on_expr("compound_literal_expression", &CLowerer::compound_literal);
+    on_expr("initializer_list", &CLowerer::initializer_list_expr);
+    scopes_.emplace_back();
+  }
+
+  void run(TSNode root) {
+    b_.set_span(span(root));
+    b_.label(b_.sym("entry"));
+    report_syntax_errors(root);
+    lower_stmts(root);
+    close_labels();
+  }
+
+ private:
+  // --- helpers -----------------------------------------------------------------------
+  Reg ex(TSNode n, CT& t) {
+    cur_ = CT{};
+    Reg r = lower_expr(n);
+    t = cur_;
+    return r;
+  }
+  Reg typed(Reg r, const CT& t) {
+    cur_ = t;
+    return r;
+  }
+  std::string ann(const CT& t) const {
+    if (t.nd > 0) {
+      CT e = t;
+      e.nd = 0;
+      e.decayed = false;
+      std::string inner = ann(e);
+      if (inner.empty()) return {};
+      std::string s;
+      for (int k = 0; k < t.nd; ++k) s += t.decayed && k == 0 ? "Pointer[" : "Array[";
+      s += inner;
+      s.append(t.nd, ']');
+      return s;
+    }
+    if (t.ptr > 0) {
+      CT e = t;
+      --e.ptr;
+      std::string inner = ann(e);
+      return inner.empty() ? std::string() : "Pointer[" + inner + "]";
+    }
+    switch (t.b) {
+      case B::Bool: return "Bool";
+      case B::Char: case B::SChar: return "Int8";
+      case B::UChar: return "UInt8";
+      case B::Short: return "Int16";
+      case B::UShort: return "UInt16";
+      case B::Int: return "Int32";
+      case B::UInt: return "UInt32";
+      case B::Long: return "Int64";
+      case B::ULong: return "UInt64";
+      case B::Float: return "Float32";
+      case B::Double: return "Float64";
+      case B::Struct: return t.sid < structs_.size() ? structs_[t.sid].name : std::string();
+      default: return {};
+    }
+  }
+  void annotate(const CT& t) {
+    std::string a = ann(t);
+    if (!a.empty()) b_.annotate_last(a);
+  }
+  std::int64_t size_of(const CT& t, int depth = 0) const {
+    if (depth > 16) return 8;
+    if (t.nd > 0 && !t.decayed) {
+      CT e = deref(t);
+      std::int64_t n = t.dims[0] > 0 ? t.dims[0] : 1;
+      return n * size_of(e, depth + 1);
+    }
+    if (t.ptr > 0 || t.decayed) return 8;
+    switch (t.b) {
+      case B::Bool: case B::Char: case B::SChar: case B::UChar: return 1;
+      case B::Short: case B::UShort: return 2;
+      case B::Int: case B::UInt: case B::Float: return 4;
+      case B::Long: case B::ULong: case B::Double: return 8;
+      case B::Struct: {
+        if (t.sid >= structs_.size()) return 8;
+        const StructInfo& s = structs_[t.sid];
+        std::int64_t off = 0, align = 1, maxsz = 0;
+        for (const Field& f : s.fields) {
+          std::int64_t sz = size_of(f.type, depth + 1), al = align_of(f.type, depth + 1);
+          align = std::max(align, al);
+          if (s.is_union) {
+            maxsz = std::max(maxsz, sz);
+          } else {
+            off = (off + al - 1) / al * al + sz;
+          }
+        }
+        std::int64_t total = s.is_union ? maxsz : off;
+        return (total + align - 1) / align * align;
+      }
+      default: return 1;
+    }
+  }
+  std::int64_t align_of(const CT& t, int depth) const {
+    if (depth > 16) return 8;
+    if (t.nd > 0 && !t.decayed) return align_of(deref(t), depth + 1);
+    if (t.b == B::Struct && t.ptr == 0) {
+      std::int64_t a = 1;
+      if (t.sid < structs_.size())
+        for (const Field& f : structs_[t.sid].fields) a = std::max(a, align_of(f.type, depth + 1));
+      return a;
+    }
+    return size_of(t, depth + 1);
+  }
+  const Var* lookup(std::string_view name) const {
+    for (auto it = scopes_.rbegin(); it != scopes_.rend(); ++it) {
+      auto f = it->find(std::string(name));
+      if (f != it->end()) return &f->second;
+    }
+    return nullptr;
+  }
+  const Field* field_of(const CT& t, std::string_view name) const {
+    if (t.b != B::Struct || t.sid >= structs_.size()) return nullptr;
+    for (const Field& f : structs_[t.sid].fields)
+      if (f.name == name) return &f;
+    return nullptr;
+  }
+  /// Arithmetic conversion of a value for a store the VM does not convert.
+  Reg convert(Reg v, const CT& from, const CT& to) {
+    if (!is_arith(to)) return v;
+    if (is_arith(from) && ann(from) == ann(to)) return v;
+    if (!is_arith(from) && from.b != B::Unknown) return v;
+    Reg r = b_.unop(Operator::Pos, v);
+    annotate(to);
+    return r;
+  }
+  /// True when a struct value from this expression may be shared with a
+  /// variable (so a by-value use must copy it): anything but a call or a
+  /// fresh literal.
+  static bool is_lvalue_kind(TSSymbol s, const CLowerer& l) {
+    return s != l.s_call_expression && s != l.s_compound_literal && s != l.s_initializer_list;
+  }
+  /// A value for a write of type `to` from expression n: initializer lists,
+  /// struct copies, array-to-pointer decay, numeric conversion when `num`.
+  Reg value_for(TSNode n, const CT& to, bool num) {
+    if (is(n, s_initializer_list)) return init_list(n, to);
+    if (to.nd > 0 && !to.decayed && is_charish(to.b) && (is(n, s_string_literal) || is(n, s_concatenated_string))) {
+      Reg s = lower_expr(n);
+      Reg len = b_.const_int(to.dims[0] > 0 ? to.dims[0] : 0);
+      std::array<Reg, 2> a{s, len};
+      return b_.call_function("__c_chars", a);
+    }
+    CT saved = alloc_hint_;
+    alloc_hint_ = to;
+    CT t;
+    Reg v = ex(n, t);
+    alloc_hint_ = saved;
+    if (is_struct(to) && is_lvalue_kind(sym(n), *this)) {
+      std::array<Reg, 1> a{v};
+      return b_.call_function("__c_copy", a);
+    }
+    if (to.ptr > 0 && to.nd == 0 && t.nd > 0 && !t.decayed) {
+      Reg z = b_.const_int(0);
+      return b_.binop(Operator::Add, v, z);  // array decays to a pointer to its first element
+    }
+    return num ? convert(v, t, to) : v;
+  }
+  Reg zero(const CT& t) {
+    if (t.nd > 0 && !t.decayed) {
+      CT e = t;
+      e.nd = 0;
+      std::vector<Reg> args;
+      args.push_back(zero_fill(e));
+      for (int k = 0; k < t.nd; ++k) args.push_back(b_.const_int(t.dims[k] > 0 ? t.dims[k] : 0));
+      return b_.call_function("__c_array", args);
+    }
+    if (t.ptr > 0 || t.decayed) return b_.const_none();
+    if (t.b == B::Struct && t.sid < structs_.size()) return b_.call_function("__new_" + structs_[t.sid].name, {});
+    if (t.b == B::Float || t.b == B::Double) return b_.const_float(0.0);
+    if (t.b == B::Bool) return b_.const_bool(false);
+    return b_.const_int(0);
+  }
+  /// The fill value of a fresh array: a scalar zero or a struct constructor.
+  Reg zero_fill(const CT& e) {
+    if (e.ptr > 0) return b_.const_none();
+    if (e.b == B::Struct && e.sid < structs_.size()) return b_.load_var("__new_" + structs_[e.sid].name);
+    if (e.b == B::Float || e.b == B::Double) return b_.const_float(0.0);
+    return b_.const_int(0);
+  }
+  Reg init_list(TSNode n, const CT& t) {
+    auto kids = named_children(n);
+    if (t.nd > 0 && !t.decayed) {
+      CT tt = t;
+      if (tt.dims[0] <= 0) {
+        std::int64_t cnt = 0, idx = 0;
+        for (TSNode k : kids) {
+          if (is(k, s_initializer_pair)) {
+            std::int64_t v = 0;
+            TSNode d = child(k, f_designator);
+            if (!ts_node_is_null(d) && is(d, s_subscript_designator) && ts_node_named_child_count(d) > 0 &&
+                const_eval(ts_node_named_child(d, 0), v))
+              idx = v;
+          }
+          cnt = std::max(cnt, ++idx);
+        }
+        tt.dims[0] = cnt;
+      }
+      Reg arr = zero(tt);
+      CT e = deref(tt);
+      std::int64_t idx = 0;
+      for (TSNode k : kids) {
+        TSNode v = k;
+        if (is(k, s_initializer_pair)) {
+          TSNode d = child(k, f_designator);
+          std::int64_t x = 0;
+          if (!ts_node_is_null(d) && ts_node_named_child_count(d) > 0 && const_eval(ts_node_named_child(d, 0), x)) idx = x;
+          v = child(k, f_value);
+        }
+        Reg i = b_.const_int(idx++);
+        if (e.nd > 0 && is(v, s_initializer_list)) {
+          Reg row = b_.load_index(arr, i);
+          fill_list(row, v, e);
+        } else {
+          Reg val = value_for(v, e, true);
+          b_.store_index(arr, i, val);
+        }
+      }
+      cur_ = tt;
+      return arr;
+    }
+    if (is_struct(t) && t.sid < structs_.size()) {
+      Reg obj = zero(t);
+      std::size_t fi = 0;
+      const auto fields = structs_[t.sid].fields;
+      for (TSNode k : kids) {
+        TSNode v = k;
+        if (is(k, s_initializer_pair)) {
+          TSNode d = child(k, f_designator);
+          if (!ts_node_is_null(d) && ts_node_named_child_count(d) > 0) {
+            std::string_view fname = text(ts_node_named_child(d, 0));
+            for (std::size_t z = 0; z < fields.size(); ++z)
+              if (fields[z].name == fname) fi = z;
+          }
+          v = child(k, f_value);
+        }
+        if (fi >= fields.size()) break;
+        Reg val = value_for(v, fields[fi].type, true);
+        b_.store_field(obj, fields[fi].name, val);
+        ++fi;
+      }
+      cur_ = t;
+      return obj;
+    }
+    // scalar in braces: its first element
+    if (!kids.empty()) return value_for(kids[0], t, true);
+    return zero(t);
+  }
+  void fill_list(Reg arr, TSNode list, const CT& t) {
+    if (deeper_than_allowed(list)) return;
+    DepthGuard g(depth_);
+    CT e = deref(t);
+    std::int64_t idx = 0;
+    for (TSNode k : named_children(list)) {
+      Reg i = b_.const_int(idx++);
+      if (e.nd > 0 && is(k, s_initializer_list)) {
+        fill_list(b_.load_index(arr, i), k, e);
+      } else if (e.nd > 0 && is_charish(e.b) && (is(k, s_string_literal) || is(k, s_concatenated_string))) {
+        b_.store_index(arr, i, value_for(k, e, true));
+      } else {
+        b_.store_index(arr, i, value_for(k, e, true));
+      }
+    }
+  }
+
+  // --- constant evaluation (array sizes, enum values, case labels) -----------------------
+  bool const_eval(TSNode n, std::int64_t& out, int depth = 0) {
+    if (ts_node_is_null(n) || depth > 64) return false;
+    TSSymbol s = sym(n);
+    if (s == s_number_literal) {
+      std::string t(text(n));
+      while (!t.empty() && (t.back() == 'u' || t.back() == 'U' || t.back() == 'l' || t.back() == 'L')) t.pop_back();
+      bool neg = !t.empty() && t[0] == '-';
+      if (!t.empty() && (t[0] == '-' || t[0] == '+')) t.erase(0, 1);
+      if (!frontend::parse_int64(t, out, true)) return false;
+      if (neg) out = -out;
+      return true;
+    }
+    if (s == s_char_literal) {
+      out = char_value(n);
+      return true;
+    }
+    if (s == s_identifier) {
+      auto it = enums_.find(std::string(text(n)));
+      if (it == enums_.end()) return false;
+      out = it->second;
+      return true;
+    }
+    if (s == s_parenthesized_expression) return ts_node_named_child_count(n) > 0 && const_eval(ts_node_named_child(n, 0), out, depth + 1);
+    if (s == s_sizeof) {
+      out = size_of(sizeof_type(n));
+      return true;
+    }
+    if (s == s_cast) return const_eval(child(n, f_value), out, depth + 1);
+    if (s == s_unary) {
+      std::int64_t a;
+      if (!const_eval(child(n, f_argument), a, depth + 1)) return false;
+      std::string_view op = ts_node_type(child(n, f_operator));
+      out = op == "-" ? -a : op == "~" ? ~a : op == "!" ? !a : a;
+      return true;
+    }
+    if (s == s_binary) {
+      std::int64_t a, c;
+      if (!const_eval(child(n, f_left), a, depth + 1) || !const_eval(child(n, f_right), c, depth + 1)) return false;
+      std::string_view op = ts_node_type(child(n, f_operator));
+      if (op == "+") out = a + c;
+      else if (op == "-") out = a - c;
+      else if (op == "*") out = a * c;
+      else if (op == "/") { if (!c) return false; out = a / c; }
+      else if (op == "%") { if (!c) return false; out = a % c; }
+      else if (op == "<<") out = a << (c & 63);
+      else if (op == ">>") out = a >> (c & 63);
+      else if (op == "&") out = a & c;
+      else if (op == "|") out = a | c;
+      else if (op == "^") out = a ^ c;
+      else return false;
+      return true;
+    }
+    return false;
+  }
+  std::int64_t char_value(TSNode n) {
+    std::string_view t = text(n);
+    auto q = t.find('\'');
+    if (q == std::string_view::npos || t.size() < q + 2) return 0;
+    std::string_view body = t.substr(q + 1, t.size() - q - 2);
+    std::string v = frontend::unescape(body);
+    if (v.empty()) return 0;
+    return static_cast<signed char>(v[0]);
+  }
+
+  // --- types ---------------------------------------------------------------------------------
+  CT base_type(TSNode n) {
+    if (ts_node_is_null(n)) return make(B::Int);
+    TSSymbol s = sym(n);
+    if (s == s_primitive_type) {
+      std::string_view t = text(n);
+      if (t == "int" || t == "int32_t" || t == "ssize_t" || t == "ptrdiff_t" || t == "intptr_t") return make(t == "int" || t == "int32_t" ? B::Int : B::Long);
+      if (t == "char") return make(B::Char);
+      if (t == "double") return make(B::Double);
+      if (t == "float") return make(B::Float);
+      if (t == "void") return make(B::Void);
+      if (t == "bool" || t == "_Bool") return make(B::Bool);
+      if (t == "size_t" || t == "uint64_t" || t == "uintptr_t") return make(B::ULong);
+      if (t == "int64_t") return make(B::Long);
+      if (t == "uint32_t") return make(B::UInt);
+      if (t == "int8_t") return make(B::SChar);
+      if (t == "uint8_t") return make(B::UChar);
+      if (t == "int16_t") return make(B::Short);
+      if (t == "uint16_t") return make(B::UShort);
+      return make(B::Int);
+    }
+    if (s == s_sized_type_specifier) {
+      std::string_view t = text(n);
+      bool uns = t.find("unsigned") != std::string_view::npos;
+      if (t.find("char") != std::string_view::npos) return make(uns ? B::UChar : t.find("signed") != std::string_view::npos ? B::SChar : B::Char);
+      if (t.find("short") != std::string_view::npos) return make(uns ? B::UShort : B::Short);
+      if (t.find("double") != std::string_view::npos) return make(B::Double);
+      if (t.find("long") != std::string_view::npos) return make(uns ? B::ULong : B::Long);
+      return make(uns ? B::UInt : B::Int);
+    }
+    if (s == s_type_identifier) {
+      auto it = typedefs_.find(std::string(text(n)));
+      if (it != typedefs_.end()) return it->second;
+      return CT{};
+    }
+    if (s == s_struct_specifier || s == s_union_specifier) return struct_type(n, s == s_union_specifier);
+    if (s == s_enum_specifier) {
+      define_enum(n);
+      return make(B::Int);
+    }
+    return CT{};
+  }
+  CT struct_type(TSNode n, bool is_union) {
+    TSNode nm = child(n, f_name);
+    TSNode body = child(n, f_body);
+    std::string name = ts_node_is_null(nm) ? "__anon" + std::to_string(structs_.size()) : std::string(text(nm));
+    std::uint32_t sid;
+    auto it = struct_ids_.find(name);
+    if (it == struct_ids_.end()) {
+      sid = static_cast<std::uint32_t>(structs_.size());
+      structs_.push_back(StructInfo{name, {}, is_union, false});
+      struct_ids_.emplace(name, sid);
+    } else {
+      sid = it->second;
+    }
+    CT t = make(B::Struct);
+    t.sid = sid;
+    if (!ts_node_is_null(body) && !structs_[sid].defined) {
+      structs_[sid].defined = true;
+      std::vector<Field> fields;
+      for (TSNode fd : named_children(body)) {
+        if (!is(fd, s_field_declaration)) continue;
+        CT base = base_type(child(fd, f_type));
+        for (TSNode d : field_children(fd, f_declarator)) {
+          Decl dl;
+          parse_declarator(d, base, dl);
+          fields.push_back(Field{dl.name, dl.type});
+        }
+      }
+      structs_[sid].fields = std::move(fields);
+      emit_struct(sid);
+    }
+    return t;
+  }
+  /// The class of a struct and its zero-initialising constructor __new_<S>.
+  void emit_struct(std::uint32_t sid) {
+    const std::string name = structs_[sid].name;
+    std::string values;
+    for (const Field& f : structs_[sid].fields)
+      if ((f.type.nd > 0 && !f.type.decayed) || is_struct(f.type)) values += (values.empty() ? "" : ",") + f.name;
+    Reg cls = emit_class(name, "", [&] {
+      if (!values.empty()) b_.decl_var("__value_fields__", b_.const_str(values));
+    });
+    b_.decl_var(name, cls);
+    Reg fn = emit_function("__new_" + name, {}, [&] {
+      Reg o = b_.new_object(name);
+      for (const Field& f : structs_[sid].fields) b_.store_field(o, f.name, zero(f.type));
+      b_.ret(o);
+      after_terminator();
+    }, name);
+    b_.decl_var("__new_" + name, fn);
+  }
+  void define_enum(TSNode n) {
+    TSNode body = child(n, f_body);
+    if (ts_node_is_null(body)) return;
+    std::int64_t next = 0;
+    for (TSNode e : named_children(body)) {
+      if (!is(e, s_enumerator)) continue;
+      std::int64_t v = next;
+      TSNode val = child(e, f_value);
+      if (!ts_node_is_null(val)) const_eval(val, v);
+      enums_[std::string(text(child(e, f_name)))] = v;
+      next = v + 1;
+    }
+  }
+  struct Decl {
+    std::string name;
+    CT type;
+    TSNode init{};
+    bool is_func = false;  ///< a function declarator (prototype) that is not a function pointer
+    TSNode params{};
+    TSNode vla_size{};  ///< a variable-length array's size expression
+  };
+  void parse_declarator(TSNode d, CT base, Decl& out) {
+    std::vector<std::int64_t> dims;
+    int ptr = 0;
+    bool fnptr = false, func = false;
+    TSNode cur = d;
+    for (int guard = 0; guard < 64 && !ts_node_is_null(cur); ++guard) {
+      TSSymbol s = sym(cur);
+      if (s == s_init_declarator) {
+        out.init = child(cur, f_value);
+        cur = child(cur, f_declarator);
+      } else if (s == s_pointer_declarator || s == s_abstract_pointer_declarator) {
+        if (func) fnptr = true;
+        else ++ptr;
+        cur = child(cur, f_declarator);
+      } else if (s == s_array_declarator || s == s_abstract_array_declarator) {
+        std::int64_t n = 0;
+        TSNode sz = child(cur, f_size);
+        if (ts_node_is_null(sz) || !const_eval(sz, n)) {
+          n = 0;
+          if (!ts_node_is_null(sz)) out.vla_size = sz;
+        }
+        dims.push_back(n);
+        cur = child(cur, f_declarator);
+      } else if (s == s_function_declarator) {
+        if (!func) {
+          func = true;
+          out.params = child(cur, f_parameters);
+        }
+        cur = child(cur, f_declarator);
+      } else if (s == s_parenthesized_declarator || s == s_attributed_declarator) {
+        cur = ts_node_named_child_count(cur) > 0 ? ts_node_named_child(cur, 0) : TSNode{};
+      } else {
+        if (s == s_identifier || s == s_field_identifier || s == s_type_identifier) out.name = std::string(text(cur));
+        break;
+      }
+    }
+    CT t = base;
+    t.ptr = static_cast<std::uint8_t>(t.ptr + ptr);
+    if (func && fnptr) {
+      t = make(B::Func);
+    } else if (func) {
+      out.is_func = true;
+    }
+    // dims were collected outermost-last (m[2][3] is array_declarator(array_declarator(m, 2), 3))
+    if (!dims.empty()) {
+      std::vector<std::int64_t> all(dims.rbegin(), dims.rend());
+      for (int k = 0; k < t.nd && all.size() < 4; ++k) all.push_back(t.dims[k]);
+      t.nd = static_cast<std::uint8_t>(std::min<std::size_t>(all.size(), 4));
+      for (int k = 0; k < t.nd; ++k) t.dims[k] = all[k];
+      t.decayed = false;
+    }
+    out.type = t;
+  }
+  CT type_descriptor(TSNode td) {
+    CT base = base_type(child(td, f_type));
+    TSNode d = child(td, f_declarator);
+    if (ts_node_is_null(d)) return base;
+    Decl dl;
+    parse_declarator(d, base, dl);
+    return dl.type;
+  }
+  CT sizeof_type(TSNode n) {
+    TSNode t = child(n, f_type);
+    if (!ts_node_is_null(t)) return type_descriptor(t);
+    return static_type(child(n, f_value));
+  }
+  /// The static type of an expression without lowering it (sizeof).
+  CT static_type(TSNode n, int depth = 0) {
+    if (ts_node_is_null(n) || depth > 32) return make(B::Int);
+    TSSymbol s = sym(n);
+    if (s == s_identifier) {
+      std::string name(text(n));
+      if (const Var* v = lookup(name)) return v->type;
+      auto td = typedefs_.find(name);
+      if (td != typedefs_.end()) return td->second;
+      return make(B::Int);
+    }
+    if (s == s_parenthesized_expression)
+      return ts_node_named_child_count(n) ? static_type(ts_node_named_child(n, 0), depth + 1) : make(B::Int);
+    if (s == s_subscript_expression) return deref(static_type(child(n, f_argument), depth + 1));
+    if (s == s_pointer_expression) {
+      CT a = static_type(child(n, f_argument), depth + 1);
+      return text(child(n, f_operator)) == "*" ? deref(a) : pointer_to(a);
+    }
+    if (s == s_field_expression) {
+      CT a = static_type(child(n, f_argument), depth + 1);
+      if (text(child(n, f_operator)) == "->") a = deref(a);
+      const Field* f = field_of(a, text(child(n, f_field)));
+      return f ? f->type : make(B::Int);
+    }
+    if (s == s_string_literal) {
+      CT t = make(B::Char);
+      t.nd = 1;
+      t.dims[0] = static_cast<std::int64_t>(string_value(n).size()) + 1;
+      return t;
+    }
+    if (s == s_number_literal) {
+      std::string_view t = text(n);
+      bool fl = t.find('.') != std::string_view::npos || ((t.find('e') != std::string_view::npos || t.find('E') != std::string_view::npos) && t.find('x') == std::string_view::npos);
+      return make(fl ? B::Double : B::Int);
+    }
+    if (s == s_cast) return type_descriptor(child(n, f_type));
+    if (s == s_call_expression) {
+      TSNode f = child(n, f_function);
+      auto it = fns_.find(std::string(text(f)));
+      if (it != fns_.end()) return it->second.ret;
+    }
+    if (s == s_binary) {
+      CT a = static_type(child(n, f_left), depth + 1), b = static_type(child(n, f_right), depth + 1);
+      CT r = arith(a, b);
+      return r.b == B::Unknown ? make(B::Int) : r;
+    }
+    return make(B::Int);
+  }
+
+  // --- statements ------------------------------------------------------------------------
+  void nothing(TSNode) {}
+  void block(TSNode n) { lower_stmts(n); }
+  void compound(TSNode n) {
+    scopes_.emplace_back();
+    lower_stmts(n);
+    scopes_.pop_back();
+  }
+  void expression_statement(TSNode n) {
+    for (TSNode k : named_children(n)) lower_expr(k);
+  }
+  void type_only(TSNode n) { base_type(n); }
+  void type_definition(TSNode n) {
+    CT base = base_type(child(n, f_type));
+    for (TSNode d : field_children(n, f_declarator)) {
+      Decl dl;
+      parse_declarator(d, base, dl);
+      if (dl.is_func) dl.type = make(B::Func);
+      if (!dl.name.empty()) typedefs_[dl.name] = dl.type;
+    }
+  }
+  bool has_storage(TSNode n, std::string_view what) {
+    for (TSNode k : named_children(n))
+      if (is(k, s_storage_class) && text(k) == what) return true;
+    return false;
+  }
+  FnSig signature(const Decl& dl, const CT& ret, std::vector<std::string>* names) {
+    FnSig sig;
+    sig.ret = ret;
+    if (ts_node_is_null(dl.params)) return sig;
+    for (TSNode p : named_children(dl.params)) {
+      if (!is(p, s_parameter_declaration)) continue;
+      CT base = base_type(child(p, f_type));
+      TSNode d = child(p, f_declarator);
+      Decl pd;
+      pd.type = base;
+      if (!ts_node_is_null(d)) parse_declarator(d, base, pd);
+      if (pd.is_func) pd.type = make(B::Func);
+      if (pd.type.b == B::Void && pd.type.ptr == 0 && pd.name.empty()) continue;  // f(void)
+      if (pd.type.nd > 0) pd.type.decayed = true;  // array parameters are pointers
+      sig.params.push_back(pd.type);
+      if (names) names->push_back(pd.name.empty() ? "__p" + std::to_string(names->size()) : pd.name);
+    }
+    return sig;
+  }
+  void declaration(TSNode n) {
+    CT base = base_type(child(n, f_type));
+    const bool is_static = has_storage(n, "static");
+    const bool is_extern = has_storage(n, "extern");
+    for (TSNode d : field_children(n, f_declarator)) {
+      Decl dl;
+      parse_declarator(d, base, dl);
+      if (dl.name.empty()) continue;
+      if (dl.is_func) {
+        FnSig sig = signature(dl, dl.type, nullptr);
+        fns_[dl.name] = sig;
+        continue;
+      }
+      if (is_extern && ts_node_is_null(dl.init)) {
+        if (!lookup(dl.name)) scopes_.front()[dl.name] = Var{dl.type, dl.name};
+        continue;
+      }
+      CT t = dl.type;
+      if (t.nd > 0 && t.dims[0] <= 0 && !ts_node_is_null(dl.init)) {
+        // int a[] = {...} / char s[] = "..."
+        if (is(dl.init, s_string_literal) || is(dl.init, s_concatenated_string))
+          t.dims[0] = static_cast<std::int64_t>(string_value(dl.init).size()) + 1;
+      }
+      if (is_static && in_function_) {
+        std::string ir = "__static_" + fn_name_ + "_" + dl.name;
+        scopes_.back()[dl.name] = Var{t, ir};
+        pending_statics_.push_back(Static{ir, t, dl.init});
+        continue;
+      }
+      std::string ir = dl.name;
+      if (in_function_) {
+        // a declaration shadowing a variable of an enclosing block of the
+        // same function gets its own VM variable
+        for (std::size_t k = fn_scope_base_; k + 1 < scopes_.size(); ++k)
+          if (scopes_[k].count(dl.name)) {
+            ir = dl.name + "__" + std::to_string(++shadow_counter_);
+            break;
+          }
+      }
+      Reg v;
+      if (!ts_node_is_null(dl.vla_size) && ts_node_is_null(dl.init) && t.nd > 0) {
+        CT e = t;
+        e.nd = 0;
+        std::vector<Reg> args;
+        args.push_back(zero_fill(e));
+        CT st;
+        args.push_back(ex(dl.vla_size, st));
+        for (int k = 1; k < t.nd; ++k) args.push_back(b_.const_int(t.dims[k]));
+        v = b_.call_function("__c_array", args);
+      } else {
+        v = ts_node_is_null(dl.init) ? zero(t) : value_for(dl.init, t, false);
+      }
+      if (is(dl.init, s_initializer_list) && t.nd > 0 && t.dims[0] <= 0) t = cur_;
+      b_.decl_var(ir, v);
+      annotate(t);
+      scopes_.back()[dl.name] = Var{t, ir};
+    }
+  }
+  void function_definition(TSNode n) {
+    CT base = base_type(child(n, f_type));
+    Decl dl;
+    parse_declarator(child(n, f_declarator), base, dl);
+    if (dl.name.empty()) {
+      unsupported(n);
+      return;
+    }
+    std::vector<std::string> names;
+    FnSig sig = signature(dl, dl.type, &names);
+    fns_[dl.name] = sig;
+    std::vector<std::string> hints;
+    for (std::size_t k = 0; k < names.size(); ++k) {
+      std::string a = ann(sig.params[k]);
+      hints.push_back("param:" + names[k] + (a.empty() ? "" : " " + a));
+    }
+    const bool saved_in = in_function_;
+    const std::string saved_name = fn_name_;
+    const CT saved_ret = ret_;
+    in_function_ = true;
+    fn_name_ = dl.name;
+    ret_ = sig.ret;
+    const std::size_t saved_base = fn_scope_base_;
+    scopes_.emplace_back();
+    fn_scope_base_ = scopes_.size() - 1;
+    for (std::size_t k = 0; k < names.size(); ++k) scopes_.back()[names[k]] = Var{sig.params[k], names[k]};
+    Reg fn = emit_function(dl.name, hints, [&] {
+      for (std::size_t k = 0; k < names.size(); ++k)
+        if (is_struct(sig.params[k])) {  // by-value struct parameter: the callee's own copy
+          Reg v = b_.load_var(names[k]);
+          std::array<Reg, 1> a{v};
+          b_.store_var(names[k], b_.call_function("__c_copy", a));
+        }
+      TSNode body = child(n, f_body);
+      scopes_.emplace_back();
+      auto saved_gotos = std::move(gotos_);
+      auto saved_labels = std::move(labels_);
+      gotos_.clear();
+      labels_.clear();
+      lower_stmts(body);
+      close_labels();
+      gotos_ = std::move(saved_gotos);
+      labels_ = std::move(saved_labels);
+      scopes_.pop_back();
+    }, ann(sig.ret));
+    scopes_.pop_back();
+    fn_scope_base_ = saved_base;
+    in_function_ = saved_in;
+    fn_name_ = saved_name;
+    ret_ = saved_ret;
+    b_.decl_var(dl.name, fn);
+    // static locals live at module level, initialised once
+    auto statics = std::move(pending_statics_);
+    pending_statics_.clear();
+    for (const Static& s : statics) {
+      Reg v = ts_node_is_null(s.init) ? zero(s.type) : value_for(s.init, s.type, false);
+      b_.decl_var(s.ir, v);
+      annotate(s.type);
+    }
+  }
+  Reg condition(TSNode n) {
+    CT t;
+    return ex(n, t);
+  }
+  void if_statement(TSNode n) {
+    TSNode alt = child(n, f_alternative);
+    std::function<void()> otherwise;
+    if (!ts_node_is_null(alt))
+      otherwise = [&] {
+        if (is(alt, s_else_clause)) {
+          for (TSNode k : named_children(alt)) lower_stmt(k);
+        } else {
+          lower_stmt(alt);
+        }
+      };
+    emit_if([&] { return condition(child(n, f_condition)); }, [&] { lower_stmt(child(n, f_consequence)); }, otherwise);
+  }
+  void while_statement(TSNode n) {
+    emit_loop([&] { return condition(child(n, f_condition)); }, [&] { lower_stmt(child(n, f_body)); });
+  }
+  void do_statement(TSNode n) {
+    emit_loop([&] { return condition(child(n, f_condition)); }, [&] { lower_stmt(child(n, f_body)); }, {}, {}, {}, false);
+  }
+  void for_statement(TSNode n) {
+    scopes_.emplace_back();
+    TSNode init = child(n, f_initializer);
+    if (!ts_node_is_null(init)) {
+      if (is(init, s_declaration)) lower_stmt(init);
+      else lower_expr(init);
+    }
+    TSNode cond = child(n, f_condition);
+    TSNode upd = child(n, f_update);
+    std::function<void()> update;
+    if (!ts_node_is_null(upd)) update = [&] { lower_expr(upd); };
+    emit_loop([&] { return ts_node_is_null(cond) ? b_.const_bool(true) : condition(cond); },
+              [&] { lower_stmt(child(n, f_body)); }, update);
+    scopes_.pop_back();
+  }
+  void switch_statement(TSNode n) {
+    std::uint32_t id = b_.new_label_id();
+    std::string tmp = "__switch_" + std::to_string(id);
+    b_.decl_var(tmp, condition(child(n, f_condition)));
+    TSNode body = child(n, f_body);
+    std::vector<TSNode> cases;
+    for (TSNode k : named_children(body))
+      if (is(k, s_case_statement)) cases.push_back(k);
+    Symbol end = b_.label_name("switch_end", id);
+    std::vector<Symbol> labels;
+    Symbol deflt = end;
+    for (std::size_t k = 0; k < cases.size(); ++k) {
+      labels.push_back(b_.label_name("case_" + std::to_string(k), id));
+      TSNode v = child(cases[k], f_value);
+      if (ts_node_is_null(v)) {
+        deflt = labels.back();
+        continue;
+      }
+      Reg s = b_.load_var(tmp);
+      CT t;
+      Reg c = b_.binop(Operator::Eq, s, ex(v, t));
+      Symbol next = b_.label_name("case_test_" + std::to_string(k), id);
+      b_.branch_if(c, labels.back(), next);
+      b_.label(next);
+    }
+    b_.branch(deflt);
+    Symbol cont = loops_.empty() ? end : loops_.back().continue_target;
+    loops_.push_back(Loop{cont, end, {}, try_depth_});
+    scopes_.emplace_back();
+    for (std::size_t k = 0; k < cases.size(); ++k) {
+      b_.label(labels[k]);
+      TSNode v = child(cases[k], f_value);
+      for (TSNode s : named_children(cases[k])) {
+        if (!ts_node_is_null(v) && ts_node_eq(s, v)) continue;
+        lower_stmt(s);
+      }
+    }
+    scopes_.pop_back();
+    loops_.pop_back();
+    b_.branch(end);
+    b_.label(end);
+  }
+  void break_statement(TSNode n) {
+    if (!emit_jump(true)) unsupported(n);
+  }
+  void continue_statement(TSNode n) {
+    if (!emit_jump(false)) unsupported(n);
+  }
+  void return_statement(TSNode n) {
+    auto kids = named_children(n);
+    if (kids.empty()) {
+      emit_return(kNoReg);
+      return;
+    }
+    emit_return(value_for(kids[0], ret_, true));
+  }
+  void goto_statement(TSNode n) {
+    std::string l = "label_" + fn_name_ + "_" + std::string(text(child(n, f_label)));
+    b_.branch(b_.sym(l));
+    gotos_.push_back(l);
+    after_terminator();
+  }
+  /// Labels a goto names but the function never defines (malformed input):
+  /// defined at the end of the body so the IR stays well formed.
+  void close_labels() {
+    for (const std::string& l : gotos_)
+      if (labels_.insert(l).second) {
+        b_.branch(b_.sym(l));
+        b_.label(b_.sym(l));
+      }
+    gotos_.clear();
+    labels_.clear();
+  }
+  void labeled_statement(TSNode n) {
+    std::string name = "label_" + fn_name_ + "_" + std::string(text(child(n, f_label)));
+    if (labels_.insert(name).second) {
+      Symbol l = b_.sym(name);
+      b_.branch(l);
+      b_.label(l);
+    }
+    for (TSNode k : named_children(n))
+      if (!ts_node_eq(k, child(n, f_label))) lower_stmt(k);
+  }
+
+  // --- expressions -------------------------------------------------------------------------
+  Reg identifier(TSNode n) {
+    std::string_view name = text(n);
+    if (const Var* v = lookup(name)) return typed(b_.load_var(v->ir), v->type);
+    auto e = enums_.find(std::string(name));
+    if (e != enums_.end()) return typed(b_.const_int(e->second), make(B::Int));
+    if (fns_.count(std::string(name))) return typed(b_.load_var(name), make(B::Func));
+    return typed(b_.load_var(name), CT{});
+  }
+  Reg number_literal(TSNode n) {
+    std::string t(text(n));
+    bool negative = false;
+    while (!t.empty() && (t[0] == '-' || t[0] == '+')) {
+      if (t[0] == '-') negative = !negative;
+      t.erase(0, 1);
+    }
+    if (negative) {
+      CT tt;
+      Reg r = number_text(n, t, tt);
+      Reg neg = b_.unop(Operator::Neg, r);
+      return typed(neg, tt);
+    }
+    CT tt;
+    Reg r = number_text(n, t, tt);
+    return typed(r, tt);
+  }
+  Reg number_text(TSNode n, std::string t, CT& out) {
+    cur_ = CT{};
+    Reg r = number_value(n, std::move(t));
+    out = cur_;
+    return r;
+  }
+  Reg number_value(TSNode n, std::string t) {
+    bool hex = t.size() > 1 && t[0] == '0' && (t[1] == 'x' || t[1] == 'X');
+    bool fl = t.find('.') != std::string::npos || (!hex && (t.find('e') != std::string::npos || t.find('E') != std::string::npos)) ||
+              (hex && (t.find('p') != std::string::npos || t.find('P') != std::string::npos));
+    if (fl) {
+      bool f32 = !t.empty() && (t.back() == 'f' || t.back() == 'F');
+      while (!t.empty() && (t.back() == 'f' || t.back() == 'F' || t.back() == 'l' || t.back() == 'L')) t.pop_back();
+      Operand op;
+      if (frontend::float_literal(b_, t, op)) return typed(b_.const_(op), make(f32 ? B::Float : B::Double));
+      return typed(b_.const_float(std::strtod(t.c_str(), nullptr)), make(B::Double));
+    }
+    bool uns = false, lng = false;
+    while (!t.empty() && (t.back() == 'u' || t.back() == 'U' || t.back() == 'l' || t.back() == 'L')) {
+      if (t.back() == 'u' || t.back() == 'U') uns = true;
+      else lng = true;
+      t.pop_back();
+    }
+    Operand op;
+    if (!frontend::integer_literal(b_, t, op, true)) return unsupported(n);
+    std::int64_t v = 0;
+    frontend::parse_int64(t, v, true);
+    B bt = lng ? (uns ? B::ULong : B::Long) : uns ? B::UInt : B::Int;
+    if (bt == B::Int && v > 2147483647) bt = B::Long;
+    if (bt == B::UInt && v > 4294967295LL) bt = B::ULong;
+    return typed(b_.const_(op), make(bt));
+  }
+  Reg char_literal(TSNode n) { return typed(b_.const_int(char_value(n)), make(B::Int)); }
+  std::string string_value(TSNode n) {
+    std::string out;
+    if (is(n, s_concatenated_string)) {
+      for (TSNode k : named_children(n))
+        if (is(k, s_string_literal)) out += string_value(k);
+      return out;
+    }
+    std::string_view t = text(n);
+    auto q = t.find('"');
+    if (q == std::string_view::npos || t.size() < q + 2) return out;
+    return frontend::unescape(t.substr(q + 1, t.size() - q - 2));
+  }
+  Reg string_literal(TSNode n) {
+    CT t = make(B::Char);
+    t.ptr = 1;
+    return typed(b_.const_str(string_value(n)), t);
+  }
+  Reg true_literal(TSNode) { return typed(b_.const_int(1), make(B::Int)); }
+  Reg false_literal(TSNode) { return typed(b_.const_int(0), make(B::Int)); }
+  Reg null_literal(TSNode) {
+    CT t = make(B::Void);
+    t.ptr = 1;
+    return typed(b_.const_none(), t);
+  }
+  Reg parenthesized(TSNode n) {
+    auto kids = named_children(n);
+    if (kids.empty()) return b_.const_none();
+    CT t;
+    Reg r = ex(kids.back(), t);
+    return typed(r, t);
+  }
+  static bool op_of(std::string_view s, Operator& o) {
+    static const std::unordered_map<std::string_view, Operator> table = {
+        {"+", Operator::Add}, {"-", Operator::Sub}, {"*", Operator::Mul}, {"/", Operator::Div}, {"%", Operator::Mod},
+        {"<<", Operator::Shl}, {">>", Operator::Shr}, {"&", Operator::BitAnd}, {"|", Operator::BitOr},
+        {"^", Operator::BitXor}, {"==", Operator::Eq}, {"!=", Operator::Ne}, {"<", Operator::Lt},
+        {"<=", Operator::Le}, {">", Operator::Gt}, {">=", Operator::Ge}};
+    auto it = table.find(s);
+    if (it == table.end()) return false;
+    o = it->second;
+    return true;
+  }
+  /// `a op b` with C's typing: pointer arithmetic unannotated, integer and
+  /// float arithmetic annotated with the usual arithmetic conversions.
+  Reg arith_op(Operator o, Reg a, const CT& ta, Reg b, const CT& tb) {
+    const bool cmp = o == Operator::Eq || o == Operator::Ne || o == Operator::Lt || o == Operator::Le || o == Operator::Gt ||
+                     o == Operator::Ge;
+    if (cmp) {
+      // mixed signed/unsigned: the signed operand converts to unsigned first
+      CT rt = arith(ta, tb);
+      if ((rt.b == B::UInt || rt.b == B::ULong) && is_int(ta) && is_int(tb)) {
+        auto is_signed = [](const CT& t) {
+          B x = promote(t).b;
+          return x == B::Int || x == B::Long;
+        };
+        if (is_signed(ta)) {
+          a = b_.unop(Operator::Pos, a);
+          annotate(rt);
+        }
+        if (is_signed(tb)) {
+          b = b_.unop(Operator::Pos, b);
+          annotate(rt);
+        }
+      }
+      return typed(b_.binop(o, a, b), make(B::Int));
+    }
+    if (is_ptrlike(ta) || is_ptrlike(tb)) {
+      Reg r = b_.binop(o, a, b);
+      if (is_ptrlike(ta) && is_ptrlike(tb)) return typed(r, make(B::Long));
+      return typed(r, decay(is_ptrlike(ta) ? ta : tb));
+    }
+    CT rt = (o == Operator::Shl || o == Operator::Shr) ? promote(ta) : arith(ta, tb);
+    Reg r = b_.binop(o, a, b);
+    if (is_arith(ta) && is_arith(tb)) annotate(rt);
+    return typed(r, rt);
+  }
+  Reg truth(Reg v) { return b_.unop(Operator::Not, b_.unop(Operator::Not, v)); }
+  Reg binary(TSNode n) {
+    std::string_view op = ts_node_type(child(n, f_operator));
+    if (op == "&&" || op == "||") {
+      Reg r = emit_short_circuit(op == "&&", [&] { return lower_expr(child(n, f_left)); },
+                                 [&] { return lower_expr(child(n, f_right)); });
+      return typed(truth(r), make(B::Int));
+    }
+    Operator o;
+    if (!op_of(op, o)) return unsupported(n);
+    CT ta, tb;
+    Reg a = ex(child(n, f_left), ta);
+    Reg b = ex(child(n, f_right), tb);
+    return arith_op(o, a, ta, b, tb);
+  }
+  Reg unary(TSNode n) {
+    std::string_view op = ts_node_type(child(n, f_operator));
+    CT t;
+    Reg a = ex(child(n, f_argument), t);
+    if (op == "!") return typed(b_.unop(Operator::Not, a), make(B::Int));
+    if (op == "+") return typed(a, promote(t));
+    CT rt = promote(t);
+    Reg r = b_.unop(op == "-" ? Operator::Neg : Operator::BitNot, a);
+    if (is_arith(t)) annotate(rt);
+    return typed(r, rt);
+  }
+
+  // lvalues
+  enum class LK { Var, Index, PtrIndex, Deref, Field, Bad };
+  struct LV {
+    LK kind = LK::Bad;
+    std::string name;  // Var: IR name; Field: field name
+    Reg obj = kNoReg, idx = kNoReg;
+    CT type;
+    CT base;  // Deref/PtrIndex: pointer type
+  };
+  LV lvalue(TSNode n) {
+    LV lv;
+    while (is(n, s_parenthesized_expression) && ts_node_named_child_count(n) > 0) n = ts_node_named_child(n, 0);
+    TSSymbol s = sym(n);
+    if (s == s_identifier) {
+      std::string_view name = text(n);
+      lv.kind = LK::Var;
+      if (const Var* v = lookup(name)) {
+        lv.name = v->ir;
+        lv.type = v->type;
+      } else {
+        lv.name = std::string(name);
+      }
+      return lv;
+    }
+    if (s == s_subscript_expression) {
+      CT ta, ti;
+      lv.obj = ex(child(n, f_argument), ta);
+      lv.idx = ex(child(n, f_index), ti);
+      lv.kind = ta.nd > 0 && !ta.decayed ? LK::Index : LK::PtrIndex;
+      lv.type = deref(ta);
+      lv.base = ta;
+      return lv;
+    }
+    if (s == s_pointer_expression && text(child(n, f_operator)) == "*") {
+      CT tp;
+      lv.obj = ex(child(n, f_argument), tp);
+      lv.kind = tp.nd > 0 && !tp.decayed ? LK::Index : LK::Deref;
+      if (lv.kind == LK::Index) lv.idx = b_.const_int(0);
+      lv.type = deref(tp);
+      lv.base = tp;
+      return lv;
+    }
+    if (s == s_field_expression) {
+      CT ta;
+      Reg o = ex(child(n, f_argument), ta);
+      if (text(child(n, f_operator)) == "->") {
+        o = b_.emit(Opcode::LoadIndirect, {Builder::reg(o)});
+        ta = deref(ta);
+      }
+      lv.kind = LK::Field;
+      lv.obj = o;
+      lv.name = std::string(text(child(n, f_field)));
+      if (const Field* f = field_of(ta, lv.name)) lv.type = f->type;
+      return lv;
+    }
+    lower_expr(n);
+    return lv;
+  }
+  Reg deref_load(Reg p, const CT& tp) {
+    if (tp.b == B::Func && tp.ptr == 0) return p;
+    if (tp.ptr > 0 && tp.nd == 0 && !is_charish(tp.b) && tp.b != B::Unknown && tp.b != B::Void)
+      return b_.emit(Opcode::LoadIndirect, {Builder::reg(p)});
+    return b_.load_index(p, b_.const_int(0));
+  }
+  Reg lv_load(const LV& lv) {
+    switch (lv.kind) {
+      case LK::Var: return b_.load_var(lv.name);
+      case LK::Index: case LK::PtrIndex: return b_.load_index(lv.obj, lv.idx);
+      case LK::Deref: return deref_load(lv.obj, lv.base);
+      case LK::Field: return b_.load_field(lv.obj, lv.name);
+      default: return b_.const_none();
+    }
+  }
+  void lv_store(const LV& lv, Reg v) {
+    switch (lv.kind) {
+      case LK::Var:
+        b_.store_var(lv.name, v);
+        annotate(lv.type);
+        break;
+      case LK::Index: b_.store_index(lv.obj, lv.idx, v); break;
+      case LK::PtrIndex: {
+        Reg q = b_.binop(Operator::Add, lv.obj, lv.idx);
+        b_.emit(Opcode::StoreIndirect, {Builder::reg(q), Builder::reg(v)});
+        break;
+      }
+      case LK::Deref:
+        if (is_struct(lv.type)) {
+          std::array<Reg, 2> a{lv.obj, v};
+          b_.call_function("__c_assign", a);
+        } else {
+          b_.emit(Opcode::StoreIndirect, {Builder::reg(lv.obj), Builder::reg(v)});
+        }
+        break;
+      case LK::Field: b_.store_field(lv.obj, lv.name, v); break;
+      default: break;
+    }
+  }
+  Reg update(TSNode n) {
+    TSNode arg = child(n, f_argument);
+    const bool prefix = ts_node_start_byte(child(n, f_operator)) < ts_node_start_byte(arg);
+    const bool inc = text(child(n, f_operator)) == "++";
+    LV lv = lvalue(arg);
+    Reg old = lv_load(lv);
+    Reg one = b_.const_int(1);
+    Reg nv = b_.binop(inc ? Operator::Add : Operator::Sub, old, one);
+    if (is_arith(lv.type)) annotate(lv.type.b == B::Bool ? make(B::Int) : lv.type);
+    lv_store(lv, nv);
+    return typed(prefix ? nv : old, lv.type);
+  }
+  Reg pointer_expression(TSNode n) {
+    TSNode arg = child(n, f_argument);
+    if (text(child(n, f_operator)) == "*") {
+      CT t;
+      Reg p = ex(arg, t);
+      return typed(deref_load(p, t), deref(t));
+    }
+    // &x
+    TSNode a = arg;
+    while (is(a, s_parenthesized_expression) && ts_node_named_child_count(a) > 0) a = ts_node_named_child(a, 0);
+    if (is(a, s_identifier)) {
+      const Var* v = lookup(text(a));
+      if (v && !is_struct(v->type) && !(v->type.nd > 0) && v->type.b != B::Func)
+        return typed(b_.emit(Opcode::AddressOf, {b_.var(v->ir)}), pointer_to(v->type));
+      CT t;
+      Reg r = ex(a, t);
+      return typed(r, pointer_to(t));
+    }
+    if (is(a, s_subscript_expression)) {
+      CT ta, ti;
+      Reg o = ex(child(a, f_argument), ta);
+      Reg i = ex(child(a, f_index), ti);
+      return typed(b_.binop(Operator::Add, o, i), decay(ta.nd > 0 ? ta : ta));
+    }
+    if (is(a, s_pointer_expression) && text(child(a, f_operator)) == "*") {
+      CT t;
+      Reg r = ex(child(a, f_argument), t);
+      return typed(r, t);
+    }
+    CT t;
+    Reg r = ex(a, t);
+    if (is_struct(t) || t.nd > 0) return typed(r, pointer_to(t));
+    diag(Severity::Warning, "address of a scalar field is not supported", n);
+    return typed(b_.symbolic("unsupported:address_of_field"), pointer_to(t));
+  }
+  Reg assignment(TSNode n) {
+    std::string_view op = ts_node_type(child(n, f_operator));
+    LV lv = lvalue(child(n, f_left));
+    if (op == "=") {
+      Reg v = value_for(child(n, f_right), lv.type, lv.kind != LK::Var);
+      lv_store(lv, v);
+      return typed(v, lv.type);
+    }
+    Operator o;
+    if (!op_of(op.substr(0, op.size() - 1), o)) return unsupported(n);
+    Reg old = lv_load(lv);
+    CT tr;
+    Reg r = ex(child(n, f_right), tr);
+    CT rt;
+    Reg nv = arith_op(o, old, lv.type, r, tr);
+    rt = cur_;
+    if (lv.kind != LK::Var) nv = convert(nv, rt, lv.type);
+    lv_store(lv, nv);
+    return typed(nv, lv.type);
+  }
+  Reg conditional(TSNode n) {
+    CT ta, tb;
+    Reg r = emit_conditional([&] { return condition(child(n, f_condition)); },
+                             [&] { return ex(child(n, f_consequence), ta); },
+                             [&] { return ex(child(n, f_alternative), tb); });
+    CT rt = arith(ta, tb);
+    return typed(r, rt.b == B::Unknown ? ta : rt);
+  }
+  Reg comma(TSNode n) {
+    lower_expr(child(n, f_left));
+    CT t;
+    Reg r = ex(child(n, f_right), t);
+    return typed(r, t);
+  }
+  Reg call(TSNode n) {
+    TSNode fn = child(n, f_function);
+    std::vector<TSNode> argn = named_children(child(n, f_arguments));
+    if (is(fn, s_identifier)) {
+      std::string name(text(fn));
+      const Var* var = lookup(name);
+      auto sig = fns_.find(name);
+      if (!var && (name == "malloc" || name == "calloc" || name == "realloc")) return alloc_call(name, argn);
+      std::vector<Reg> args;
+      CT first;
+      for (std::size_t k = 0; k < argn.size(); ++k) {
+        if (sig != fns_.end() && k < sig->second.params.size()) {
+          args.push_back(value_for(argn[k], sig->second.params[k], false));
+        } else {
+          CT t;
+          Reg r = ex(argn[k], t);
+          if (k == 0) first = t;
+          args.push_back(r);
+        }
+      }
+      if (!var && sig == fns_.end() && (name == "memset" || name == "memcpy" || name == "memmove" || name == "memcmp")) {
+        CT e = deref(first);
+        args.push_back(b_.const_int(e.b == B::Unknown || e.b == B::Void ? 1 : size_of(e)));
+      }
+      if (var) {
+        Reg callee = b_.load_var(var->ir);
+        return typed(b_.call_unknown(callee, args), CT{});
+      }
+      Reg r = b_.call_function(name, args);
+      if (sig != fns_.end()) return typed(r, sig->second.ret);
+      B lb = libc_return(name);
+      CT t = make(lb);
+      if (name == "strchr" || name == "strrchr" || name == "strstr" || name == "strcpy" || name == "strcat" ||
+          name == "strncpy" || name == "strdup") {
+        t = make(B::Char);
+        t.ptr = 1;
+      }
+      return typed(r, t);
+    }
+    CT ft;
+    Reg callee = ex(fn, ft);
+    std::vector<Reg> args;
+    for (TSNode a : argn) {
+      CT t;
+      Reg r = ex(a, t);
+      if (t.nd > 0 && !t.decayed) r = b_.binop(Operator::Add, r, b_.const_int(0));
+      args.push_back(r);
+    }
+    return typed(b_.call_unknown(callee, args), CT{});
+  }
+  /// malloc(bytes) / calloc(n, size) / realloc(p, bytes): the runtime needs
+  /// the element size and fill (from the pointer type the result is stored to).
+  Reg alloc_call(const std::string& name, const std::vector<TSNode>& argn) {
+    CT target = alloc_hint_;
+    CT elem = target.ptr > 0 || target.nd > 0 ? deref(target) : make(B::Char);
+    if (elem.b == B::Void || elem.b == B::Unknown) elem = make(B::Char);
+    std::vector<Reg> args;
+    for (TSNode a : argn) {
+      CT t;
+      args.push_back(ex(a, t));
+    }
+    args.push_back(b_.const_int(size_of(elem)));
+    args.push_back(zero_fill(elem));
+    Reg r = b_.call_function(name, args);
+    return typed(r, target.ptr > 0 ? target : pointer_to(elem));
+  }
+  Reg subscript(TSNode n) {
+    CT ta, ti;
+    Reg a = ex(child(n, f_argument), ta);
+    Reg i = ex(child(n, f_index), ti);
+    return typed(b_.load_index(a, i), deref(ta));
+  }
+  Reg field_expression(TSNode n) {
+    CT ta;
+    Reg o = ex(child(n, f_argument), ta);
+    std::string fname(text(child(n, f_field)));
+    Reg r;
+    if (text(child(n, f_operator)) == "->") {
+      r = b_.emit(Opcode::LoadFieldIndirect, {Builder::reg(o), b_.field(fname)});
+      ta = deref(ta);
+    } else {
+      r = b_.load_field(o, fname);
+    }
+    const Field* f = field_of(ta, fname);
+    return typed(r, f ? f->type : CT{});
+  }
+  Reg cast(TSNode n) {
+    CT t = type_descriptor(child(n, f_type));
+    CT saved = alloc_hint_;
+    alloc_hint_ = t;
+    CT vt;
+    Reg v = ex(child(n, f_value), vt);
+    alloc_hint_ = saved;
+    if (is_arith(t) && ann(t) != ann(vt)) {
+      v = b_.unop(Operator::Pos, v);
+      annotate(t);
+    }
+    if (t.b == B::Void && t.ptr == 0) return typed(v, vt);
+    return typed(v, t);
+  }
+  Reg sizeof_expression(TSNode n) { return typed(b_.const_int(size_of(sizeof_type(n))), make(B::ULong)); }
+  Reg compound_literal(TSNode n) {
+    CT t = type_descriptor(child(n, f_type));
+    Reg r = value_for(child(n, f_value), t, true);
+    return typed(r, t);
+  }
+  Reg initializer_list_expr(TSNode n) {
+    std::vector<Reg> items;
+    for (TSNode k : named_children(n)) {
+      CT t;
+      items.push_back(ex(k, t));
+    }
+    Reg arr = b_.new_array("list", b_.const_int(static_cast<std::int64_t>(items.size())));
+    for (std::size_t k = 0; k < items.size(); ++k) b_.store_index(arr, b_.const_int(static_cast<std::int64_t>(k)), items[k]);
+    return typed(arr, CT{});
+  }
+
+  struct Static {
+    std::string ir;
+    CT type;
+    TSNode init;
+  };
+
+  TSFieldId f_left, f_right, f_operator, f_condition, f_consequence, f_alternative, f_body, f_name, f_parameters, f_value,
+      f_function, f_arguments, f_argument, f_field, f_index, f_type, f_declarator, f_size, f_initializer, f_update, f_label,
+      f_designator;
+  TSSymbol s_identifier, s_init_declarator, s_pointer_declarator, s_array_declarator, s_function_declarator,
+      s_parenthesized_declarator, s_attributed_declarator, s_field_identifier, s_type_identifier, s_primitive_type,
+      s_sized_type_specifier, s_struct_specifier, s_union_specifier, s_enum_specifier, s_storage_class,
+      s_parameter_declaration, s_initializer_list, s_initializer_pair, s_string_literal, s_concatenated_string,
+      s_field_designator, s_subscript_designator, s_case_statement, s_compound_statement, s_declaration,
+      s_parenthesized_expression, s_subscript_expression, s_field_expression, s_pointer_expression, s_call_expression,
+      s_type_descriptor, s_abstract_pointer_declarator, s_abstract_array_declarator, s_number_literal, s_char_literal,
+      s_sizeof, s_binary, s_unary, s_cast, s_else_clause, s_escape_sequence, s_string_content, s_enumerator,
+      s_field_declaration, s_comma_expression, s_variadic, s_compound_literal;
+
+  CT cur_;
+  CT alloc_hint_;
+  CT ret_;
+  bool in_function_ = false;
+  std::string fn_name_;
+  std::vector<std::unordered_map<std::string, Var>> scopes_;
+  std::unordered_map<std::string, CT> typedefs_;
+  std::unordered_map<std::string, std::int64_t> enums_;
+  std::unordered_map<std::string, FnSig> fns_;
+  std::unordered_map<std::string, std::uint32_t> struct_ids_;
+  std::vector<StructInfo> structs_;
+  std::vector<Static> pending_statics_;
+  std::vector<std::string> gotos_;
+  std::size_t fn_scope_base_ = 1;
+  std::uint32_t shadow_counter_ = 0;
+  std::unordered_set<std::string> labels_;
+};
+
+class CFrontend final : public Frontend {
+ public:
+  std::string_view language() const override { return "c"; }
+  Expected<LowerOutput> lower(const SourceFile& src, const LowerOptions& opts) override {
+    if (src.text.size() > 0xFFFFFFFFu) return make_error("file too large for the parser (over 4 GiB)", src.path);
+    LowerOutput out;
+    std::string text = preprocess(src.text);
+    SourceFile pre = src;
+    pre.text = text;
+    frontend::ParsedTree tree(tree_sitter_c(), text);
+    if (!tree.ok()) return make_error("the C parser refused the input", src.path);
+    CLowerer l(pre, opts, out);
+    l.run(tree.root());
+    return out;
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Frontend> make_frontend() { return std::make_unique<CFrontend>(); }
+
+}  // namespace reddragon::c

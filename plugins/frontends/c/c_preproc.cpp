@@ -1,0 +1,433 @@
+// c_preproc.cpp - a small C preprocessor run before parsing: #include lines
+// are dropped, object-like and function-like #define macros are expanded
+// textually, #if/#ifdef/#ifndef/#else/#endif select lines. Every line keeps
+// its line number (directives and inactive lines become empty lines), so
+// spans stay on the right line.
+#include "c_preproc.hpp"
+
+#include <cctype>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+namespace reddragon::c {
+
+namespace {
+
+struct Macro {
+  bool function_like = false;
+  std::vector<std::string> params;
+  std::string body;
+};
+
+bool ident_start(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
+bool ident_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+std::string trim(std::string_view s) {
+  std::size_t a = 0, e = s.size();
+  while (a < e && std::isspace(static_cast<unsigned char>(s[a]))) ++a;
+  while (e > a && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
+  return std::string(s.substr(a, e - a));
+}
+
+class Preproc {
+ public:
+  Preproc() {
+    const char* predefined[][2] = {
+        {"INT_MAX", "2147483647"}, {"INT_MIN", "(-2147483647-1)"}, {"UINT_MAX", "4294967295U"},
+        {"LONG_MAX", "9223372036854775807L"}, {"LONG_MIN", "(-9223372036854775807L-1)"},
+        {"LLONG_MAX", "9223372036854775807LL"}, {"LLONG_MIN", "(-9223372036854775807LL-1)"},
+        {"ULONG_MAX", "18446744073709551615UL"}, {"CHAR_BIT", "8"}, {"CHAR_MAX", "127"}, {"CHAR_MIN", "(-128)"},
+        {"SCHAR_MAX", "127"}, {"SCHAR_MIN", "(-128)"}, {"UCHAR_MAX", "255"}, {"SHRT_MAX", "32767"},
+        {"SHRT_MIN", "(-32768)"}, {"USHRT_MAX", "65535"}, {"EXIT_SUCCESS", "0"}, {"EXIT_FAILURE", "1"},
+        {"EOF", "(-1)"}, {"RAND_MAX", "2147483647"}, {"SIZE_MAX", "18446744073709551615UL"},
+        {"INT32_MAX", "2147483647"}, {"INT32_MIN", "(-2147483647-1)"}, {"UINT32_MAX", "4294967295U"},
+        {"INT64_MAX", "9223372036854775807L"}, {"INT64_MIN", "(-9223372036854775807L-1)"},
+        {"UINT64_MAX", "18446744073709551615UL"}, {"INT8_MAX", "127"}, {"INT16_MAX", "32767"},
+        {"UINT8_MAX", "255"}, {"UINT16_MAX", "65535"}, {"M_PI", "3.14159265358979323846"},
+        {"M_E", "2.7182818284590452354"}, {"M_SQRT2", "1.41421356237309504880"}};
+    for (auto& p : predefined) macros_[p[0]] = Macro{false, {}, p[1]};
+  }
+
+  std::string run(std::string_view src) {
+    std::string out;
+    out.reserve(src.size() + 64);
+    std::size_t pos = 0;
+    while (pos < src.size()) {
+      // one logical line (backslash-newline joins), remembering how many
+      // physical lines it used
+      std::string line;
+      int physical = 0;
+      while (pos < src.size()) {
+        std::size_t nl = src.find('\n', pos);
+        std::size_t end = nl == std::string_view::npos ? src.size() : nl;
+        std::string_view part = src.substr(pos, end - pos);
+        pos = nl == std::string_view::npos ? src.size() : nl + 1;
+        ++physical;
+        if (!part.empty() && part.back() == '\r') part.remove_suffix(1);
+        if (!part.empty() && part.back() == '\\' && !in_comment_) {
+          line.append(part.substr(0, part.size() - 1));
+          line.push_back(' ');
+          continue;
+        }
+        line.append(part);
+        break;
+      }
+      std::string_view t = line;
+      std::size_t k = 0;
+      while (k < t.size() && (t[k] == ' ' || t[k] == '\t')) ++k;
+      if (!in_comment_ && k < t.size() && t[k] == '#') {
+        directive(t.substr(k + 1));
+        for (int i = 0; i < physical; ++i) out.push_back('\n');
+        continue;
+      }
+      if (active()) {
+        out.append(expand(line, 0, {}, true));
+      }
+      for (int i = 0; i < physical; ++i) out.push_back('\n');
+    }
+    if (!src.empty() && src.back() != '\n' && !out.empty()) out.pop_back();
+    return out;
+  }
+
+ private:
+  bool active() const {
+    for (const auto& c : cond_)
+      if (!c.taking) return false;
+    return true;
+  }
+  struct Cond {
+    bool taking;
+    bool taken;  // some branch of this group was taken
+  };
+
+  static std::string strip_comments(std::string_view s) {
+    std::string r;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+      if (s[i] == '/' && i + 1 < s.size() && s[i + 1] == '/') break;
+      if (s[i] == '/' && i + 1 < s.size() && s[i + 1] == '*') {
+        std::size_t e = s.find("*/", i + 2);
+        if (e == std::string_view::npos) break;
+        r.push_back(' ');
+        i = e + 1;
+        continue;
+      }
+      if (s[i] == '"' || s[i] == '\'') {
+        char q = s[i];
+        r.push_back(s[i++]);
+        while (i < s.size() && s[i] != q) {
+          if (s[i] == '\\' && i + 1 < s.size()) r.push_back(s[i++]);
+          r.push_back(s[i++]);
+        }
+        if (i < s.size()) r.push_back(s[i]);
+        continue;
+      }
+      r.push_back(s[i]);
+    }
+    return r;
+  }
+
+  bool eval_condition(std::string_view expr) {
+    // `defined(X)` / `defined X` / integers / macro names; && || ! only in
+    // their simplest forms.
+    std::string e = trim(strip_comments(expr));
+    std::string r;
+    for (std::size_t i = 0; i < e.size();) {
+      if (e.compare(i, 7, "defined") == 0 && (i + 7 >= e.size() || !ident_char(e[i + 7]))) {
+        i += 7;
+        while (i < e.size() && (e[i] == ' ' || e[i] == '(')) ++i;
+        std::size_t a = i;
+        while (i < e.size() && ident_char(e[i])) ++i;
+        std::string name = e.substr(a, i - a);
+        while (i < e.size() && (e[i] == ' ' || e[i] == ')')) ++i;
+        r += macros_.count(name) ? "1" : "0";
+        continue;
+      }
+      r.push_back(e[i++]);
+    }
+    std::string x = trim(expand(r, 0, {}, false));
+    // evaluate: only a literal integer, !int, a && b, a || b
+    auto value = [](std::string s) -> long long {
+      s = trim(s);
+      while (s.size() >= 2 && s.front() == '(' && s.back() == ')') s = trim(s.substr(1, s.size() - 2));
+      bool neg = false;
+      while (!s.empty() && s[0] == '!') {
+        neg = !neg;
+        s = trim(s.substr(1));
+      }
+      long long v = 0;
+      if (!s.empty() && std::isdigit(static_cast<unsigned char>(s[0]))) v = std::strtoll(s.c_str(), nullptr, 0);
+      return neg ? !v : v;
+    };
+    if (auto p = x.find("||"); p != std::string::npos) return value(x.substr(0, p)) || value(x.substr(p + 2));
+    if (auto p = x.find("&&"); p != std::string::npos) return value(x.substr(0, p)) && value(x.substr(p + 2));
+    return value(x) != 0;
+  }
+
+  void directive(std::string_view d) {
+    std::size_t k = 0;
+    while (k < d.size() && (d[k] == ' ' || d[k] == '\t')) ++k;
+    std::size_t a = k;
+    while (k < d.size() && ident_char(d[k])) ++k;
+    std::string_view name = d.substr(a, k - a);
+    std::string_view rest = d.substr(k);
+    if (name == "ifdef" || name == "ifndef") {
+      std::string n = trim(strip_comments(rest));
+      bool def = macros_.count(n) != 0;
+      bool take = name == "ifdef" ? def : !def;
+      cond_.push_back(Cond{take, take});
+      return;
+    }
+    if (name == "if") {
+      bool take = active() && eval_condition(rest);
+      cond_.push_back(Cond{take, take});
+      return;
+    }
+    if (name == "elif") {
+      if (cond_.empty()) return;
+      Cond& c = cond_.back();
+      if (c.taken) {
+        c.taking = false;
+        return;
+      }
+      cond_.pop_back();
+      bool take = active() && eval_condition(rest);
+      cond_.push_back(Cond{take, take});
+      return;
+    }
+    if (name == "else") {
+      if (cond_.empty()) return;
+      Cond& c = cond_.back();
+      c.taking = !c.taken;
+      c.taken = true;
+      return;
+    }
+    if (name == "endif") {
+      if (!cond_.empty()) cond_.pop_back();
+      return;
+    }
+    if (!active()) return;
+    if (name == "define") {
+      std::size_t i = 0;
+      while (i < rest.size() && (rest[i] == ' ' || rest[i] == '\t')) ++i;
+      std::size_t s = i;
+      while (i < rest.size() && ident_char(rest[i])) ++i;
+      std::string mname(rest.substr(s, i - s));
+      if (mname.empty()) return;
+      Macro m;
+      if (i < rest.size() && rest[i] == '(') {
+        m.function_like = true;
+        std::size_t close = rest.find(')', i);
+        if (close == std::string_view::npos) return;
+        std::string_view ps = rest.substr(i + 1, close - i - 1);
+        std::size_t p = 0;
+        while (p < ps.size()) {
+          std::size_t c = ps.find(',', p);
+          if (c == std::string_view::npos) c = ps.size();
+          std::string param = trim(ps.substr(p, c - p));
+          if (!param.empty()) m.params.push_back(param);
+          p = c + 1;
+        }
+        i = close + 1;
+      }
+      m.body = trim(strip_comments(rest.substr(i)));
+      macros_[mname] = std::move(m);
+      return;
+    }
+    if (name == "undef") {
+      macros_.erase(trim(strip_comments(rest)));
+      return;
+    }
+    // include, pragma, error, line, ...: dropped
+  }
+
+  /// Expands macros in `s`. `track` updates the block-comment state (only
+  /// for source lines, not for macro bodies).
+  std::string expand(std::string_view s, int depth, const std::unordered_set<std::string>& disabled, bool track) {
+    std::string out;
+    out.reserve(s.size());
+    bool in_comment = track ? in_comment_ : false;
+    std::size_t i = 0;
+    while (i < s.size()) {
+      if (in_comment) {
+        std::size_t e = s.find("*/", i);
+        if (e == std::string_view::npos) {
+          out.append(s.substr(i));
+          i = s.size();
+          break;
+        }
+        out.append(s.substr(i, e + 2 - i));
+        i = e + 2;
+        in_comment = false;
+        continue;
+      }
+      char c = s[i];
+      if (c == '/' && i + 1 < s.size() && s[i + 1] == '/') {
+        out.append(s.substr(i));
+        break;
+      }
+      if (c == '/' && i + 1 < s.size() && s[i + 1] == '*') {
+        out.append("/*");
+        i += 2;
+        in_comment = true;
+        continue;
+      }
+      if (c == '"' || c == '\'') {
+        std::size_t j = i + 1;
+        while (j < s.size() && s[j] != c) j += s[j] == '\\' ? 2 : 1;
+        j = std::min(j + 1, s.size());
+        out.append(s.substr(i, j - i));
+        i = j;
+        continue;
+      }
+      if (std::isdigit(static_cast<unsigned char>(c))) {  // pp-number: do not expand suffixes
+        std::size_t j = i;
+        while (j < s.size() && (ident_char(s[j]) || s[j] == '.')) ++j;
+        out.append(s.substr(i, j - i));
+        i = j;
+        continue;
+      }
+      if (!ident_start(c)) {
+        out.push_back(c);
+        ++i;
+        continue;
+      }
+      std::size_t j = i;
+      while (j < s.size() && ident_char(s[j])) ++j;
+      std::string id(s.substr(i, j - i));
+      auto it = macros_.find(id);
+      if (it == macros_.end() || disabled.count(id) || depth > 32 || ++expansions_ > 200000) {
+        out.append(id);
+        i = j;
+        continue;
+      }
+      const Macro& m = it->second;
+      std::unordered_set<std::string> dis = disabled;
+      dis.insert(id);
+      if (!m.function_like) {
+        out.append(expand(m.body, depth + 1, dis, false));
+        i = j;
+        continue;
+      }
+      std::size_t k = j;
+      while (k < s.size() && (s[k] == ' ' || s[k] == '\t')) ++k;
+      if (k >= s.size() || s[k] != '(') {
+        out.append(id);
+        i = j;
+        continue;
+      }
+      // arguments
+      std::vector<std::string> args;
+      std::string cur;
+      int par = 0;
+      std::size_t q = k + 1;
+      bool closed = false;
+      for (; q < s.size(); ++q) {
+        char ch = s[q];
+        if (ch == '"' || ch == '\'') {
+          std::size_t e = q + 1;
+          while (e < s.size() && s[e] != ch) e += s[e] == '\\' ? 2 : 1;
+          e = std::min(e, s.size() - 1);
+          cur.append(s.substr(q, e + 1 - q));
+          q = e;
+          continue;
+        }
+        if (ch == '(') ++par;
+        if (ch == ')') {
+          if (par == 0) {
+            closed = true;
+            break;
+          }
+          --par;
+        }
+        if (ch == ',' && par == 0) {
+          args.push_back(trim(cur));
+          cur.clear();
+          continue;
+        }
+        cur.push_back(ch);
+      }
+      if (!closed) {
+        out.append(id);
+        i = j;
+        continue;
+      }
+      if (!trim(cur).empty() || !args.empty()) args.push_back(trim(cur));
+      // substitute parameters (arguments are expanded first, # stringifies)
+      std::string body;
+      const std::string& b = m.body;
+      for (std::size_t p = 0; p < b.size();) {
+        if (b[p] == '#' && p + 1 < b.size() && b[p + 1] == '#') {
+          while (!body.empty() && body.back() == ' ') body.pop_back();
+          p += 2;
+          while (p < b.size() && b[p] == ' ') ++p;
+          continue;
+        }
+        bool stringify = false;
+        std::size_t p0 = p;
+        if (b[p] == '#') {
+          std::size_t t = p + 1;
+          while (t < b.size() && b[t] == ' ') ++t;
+          if (t < b.size() && ident_start(b[t])) {
+            stringify = true;
+            p = t;
+          }
+        }
+        if (ident_start(b[p])) {
+          std::size_t e = p;
+          while (e < b.size() && ident_char(b[e])) ++e;
+          std::string w = b.substr(p, e - p);
+          std::size_t idx = m.params.size();
+          for (std::size_t z = 0; z < m.params.size(); ++z)
+            if (m.params[z] == w) idx = z;
+          if (idx < m.params.size()) {
+            std::string a = idx < args.size() ? args[idx] : std::string();
+            if (stringify) {
+              body.push_back('"');
+              for (char ch : a) {
+                if (ch == '"' || ch == '\\') body.push_back('\\');
+                body.push_back(ch);
+              }
+              body.push_back('"');
+            } else {
+              body.append(expand(a, depth + 1, disabled, false));
+            }
+          } else {
+            if (stringify) body.append(b.substr(p0, p - p0));
+            body.append(w);
+          }
+          p = e;
+          continue;
+        }
+        if (b[p] == '"' || b[p] == '\'') {
+          char qch = b[p];
+          std::size_t e = p + 1;
+          while (e < b.size() && b[e] != qch) e += b[e] == '\\' ? 2 : 1;
+          e = std::min(e + 1, b.size());
+          body.append(b.substr(p, e - p));
+          p = e;
+          continue;
+        }
+        body.push_back(b[p++]);
+      }
+      out.append(expand(body, depth + 1, dis, false));
+      i = q + 1;
+    }
+    if (track) in_comment_ = in_comment;
+    return out;
+  }
+
+  std::unordered_map<std::string, Macro> macros_;
+  std::vector<Cond> cond_;
+  bool in_comment_ = false;
+  std::size_t expansions_ = 0;  ///< bounds pathological (exponential) macro expansion
+};
+
+}  // namespace
+
+std::string preprocess(std::string_view src) {
+  Preproc p;
+  return p.run(src);
+}
+
+}  // namespace reddragon::c

@@ -1,0 +1,2160 @@
+// go_lowerer.cpp - Go -> RedDragon IR (tree-sitter-go).
+//
+// Go's own rules live here; control-flow shapes, functions and the
+// DECL/STORE bookkeeping come from frontend_support (ts_lowerer.hpp). The
+// lowerer keeps a static type environment (variables, struct fields,
+// function results) so that typed declarations, parameters, returns and
+// integer arithmetic carry type annotations (the VM wraps fixed-width ints
+// and truncates integer division), and so that struct and array values are
+// copied where Go copies them. The run-time library (fmt, strings, ...,
+// append, maps' zero values, defer/recover) is kernel/vm/rt/go.cpp.
+// See docs/frontends/go.md.
+#include <algorithm>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "reddragon/frontend_support/ts_lowerer.hpp"
+
+extern "C" const TSLanguage* tree_sitter_go(void);
+
+namespace reddragon::go {
+
+using namespace reddragon::ir;
+using frontend::TsLowerer;
+
+namespace {
+
+struct StructInfo {
+  std::vector<std::pair<std::string, std::string>> fields;  ///< (name, type) in order
+  std::vector<std::string> embeds;
+};
+
+/// Per-function lowering context.
+struct FnCtx {
+  std::vector<std::string> results;        ///< result types
+  std::vector<std::string> named_results;  ///< names when the results are named
+  bool has_defer = false;
+  Symbol run_label;                        ///< where returns go when deferring
+  std::size_t try_base = 0;
+  std::size_t scope_base = 0;  ///< tenv_ level of the parameters
+};
+
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+class GoLowerer : public TsLowerer<GoLowerer> {
+ public:
+  GoLowerer(const SourceFile& src, const LowerOptions& opts, LowerOutput& out)
+      : TsLowerer(tree_sitter_go(), src, opts, out) {
+    out.module.language = "go";
+    out.module.entry_point = "main";
+    f_left = field("left"); f_right = field("right"); f_operator = field("operator");
+    f_condition = field("condition"); f_consequence = field("consequence"); f_alternative = field("alternative");
+    f_body = field("body"); f_name = field("name"); f_parameters = field("parameters"); f_value = field("value");
+    f_function = field("function"); f_arguments = field("arguments"); f_operand = field("operand");
+    f_field = field("field"); f_index = field("index"); f_type = field("type"); f_result = field("result");
+    f_receiver = field("receiver"); f_initializer = field("initializer"); f_update = field("update");
+    f_key = field("key"); f_element = field("element"); f_length = field("length"); f_start = field("start");
+    f_end = field("end"); f_alias = field("alias"); f_label = field("label"); f_package = field("package");
+    f_path = field("path"); f_channel = field("channel");
+    s_identifier = symbol("identifier"); s_selector = symbol("selector_expression");
+    s_index = symbol("index_expression"); s_unary = symbol("unary_expression");
+    s_call = symbol("call_expression"); s_composite = symbol("composite_literal");
+    s_func_literal = symbol("func_literal"); s_paren = symbol("parenthesized_expression");
+    s_expression_list = symbol("expression_list"); s_block = symbol("block");
+    s_statement_list = symbol("statement_list"); s_for_clause = symbol("for_clause");
+    s_range_clause = symbol("range_clause"); s_expression_case = symbol("expression_case");
+    s_default_case = symbol("default_case"); s_type_case = symbol("type_case");
+    s_fallthrough = symbol("fallthrough_statement"); s_keyed_element = symbol("keyed_element");
+    s_literal_value = symbol("literal_value"); s_literal_element = symbol("literal_element");
+    s_variadic_argument = symbol("variadic_argument"); s_variadic_param = symbol("variadic_parameter_declaration");
+    s_parameter_declaration = symbol("parameter_declaration"); s_parameter_list = symbol("parameter_list");
+    s_struct_type = symbol("struct_type"); s_interface_type = symbol("interface_type");
+    s_field_declaration = symbol("field_declaration"); s_field_declaration_list = symbol("field_declaration_list");
+    s_method_elem = symbol("method_elem"); s_type_spec = symbol("type_spec"); s_type_alias = symbol("type_alias");
+    s_function_declaration = symbol("function_declaration"); s_method_declaration = symbol("method_declaration");
+    s_type_declaration = symbol("type_declaration"); s_var_declaration = symbol("var_declaration");
+    s_const_declaration = symbol("const_declaration"); s_import_declaration = symbol("import_declaration");
+    s_var_spec = symbol("var_spec"); s_const_spec = symbol("const_spec"); s_var_spec_list = symbol("var_spec_list");
+    s_defer = symbol("defer_statement"); s_nil = symbol("nil"); s_blank = symbol("blank_identifier");
+    s_for_statement = symbol("for_statement"); s_labeled = symbol("labeled_statement");
+    s_expr_switch = symbol("expression_switch_statement"); s_type_switch = symbol("type_switch_statement");
+    s_return = symbol("return_statement"); s_import_spec = symbol("import_spec");
+    s_import_spec_list = symbol("import_spec_list"); s_type_identifier = symbol("type_identifier");
+    s_slice_type = symbol("slice_type"); s_array_type = symbol("array_type"); s_map_type = symbol("map_type");
+    s_pointer_type = symbol("pointer_type"); s_qualified_type = symbol("qualified_type");
+    s_implicit_array = symbol("implicit_length_array_type"); s_parenthesized_type = symbol("parenthesized_type");
+    s_function_type = symbol("function_type"); s_channel_type = symbol("channel_type");
+    s_generic_type = symbol("generic_type"); s_int_literal = symbol("int_literal"); s_type_elem = symbol("type_elem");
+    s_comment = symbol("comment");
+
+    on_stmt("expression_statement", &GoLowerer::expression_statement);
+    on_stmt("short_var_declaration", &GoLowerer::short_var_declaration);
+    on_stmt("assignment_statement", &GoLowerer::assignment_statement);
+    on_stmt("inc_statement", &GoLowerer::inc_statement);
+    on_stmt("dec_statement", &GoLowerer::dec_statement);
+    on_stmt("var_declaration", &GoLowerer::var_declaration);
+    on_stmt("const_declaration", &GoLowerer::const_declaration);
+    on_stmt("type_declaration", &GoLowerer::nothing);  // local types: registered in the pre-pass
+    on_stmt("if_statement", &GoLowerer::if_statement);
+    on_stmt("for_statement", &GoLowerer::for_statement);
+    on_stmt("expression_switch_statement", &GoLowerer::expression_switch);
+    on_stmt("type_switch_statement", &GoLowerer::type_switch);
+    on_stmt("labeled_statement", &GoLowerer::labeled_statement);
+    on_stmt("break_statement", &GoLowerer::break_statement);
+    on_stmt("continue_statement", &GoLowerer::continue_statement);
+    on_stmt("return_statement", &GoLowerer::return_statement);
+    on_stmt("defer_statement", &GoLowerer::defer_statement);
+    on_stmt("go_statement", &GoLowerer::go_statement);
+    on_stmt("send_statement", &GoLowerer::send_statement);
+    on_stmt("block", &GoLowerer::block);
+    on_stmt("statement_list", &GoLowerer::block);
+    on_stmt("empty_statement", &GoLowerer::nothing);
+    on_stmt("import_declaration", &GoLowerer::nothing);
+    on_stmt("package_clause", &GoLowerer::nothing);
+    on_stmt("comment", &GoLowerer::nothing);
+
+    on_expr("identifier", &GoLowerer::identifier);
+    on_expr("int_literal", &GoLowerer::int_literal);
+    on_expr("float_literal", &GoLowerer::float_literal_);
+    on_expr("rune_literal", &GoLowerer::rune_literal);
+    on_expr("interpreted_string_literal", &GoLowerer::string_literal);
+    on_expr("raw_string_literal", &GoLowerer::raw_string_literal);
+    on_expr("true", &GoLowerer::true_);
+    on_expr("false", &GoLowerer::false_);
+    on_expr("nil", &GoLowerer::nil_);
+    on_expr("iota", &GoLowerer::iota_expr);
+    on_expr("binary_expression", &GoLowerer::binary_expression);
+    on_expr("unary_expression", &GoLowerer::unary_expression);
+    on_expr("parenthesized_expression", &GoLowerer::parenthesized);
+    on_expr("call_expression", &GoLowerer::call_expression);
+    on_expr("selector_expression", &GoLowerer::selector_expression);
+    on_expr("index_expression", &GoLowerer::index_expression);
+    on_expr("slice_expression", &GoLowerer::slice_expression);
+    on_expr("composite_literal", &GoLowerer::composite_literal);
+    on_expr("func_literal", &GoLowerer::func_literal);
+    on_expr("type_assertion_expression", &GoLowerer::type_assertion);
+    on_expr("type_conversion_expression", &GoLowerer::type_conversion);
+  }
+
+  void run(TSNode root) {
+    b_.set_span(span(root));
+    b_.label(b_.sym("entry"));
+    report_syntax_errors(root);
+    tenv_.emplace_back();
+    auto top = named_children(root);
+    // pre-pass: types, signatures, package names
+    for (TSNode k : top) prescan_decl(k);
+    prescan_local_types(root);
+    // types, then functions and methods, then package variables, then init()
+    for (TSNode k : top)
+      if (is(k, s_type_declaration)) lower_type_declaration(k);
+    for (TSNode k : top)
+      if (is(k, s_function_declaration)) function_declaration(k);
+    for (TSNode k : top)
+      if (is(k, s_method_declaration)) method_declaration(k);
+    bool has_init = false;
+    for (TSNode k : top) {
+      if (is(k, s_var_declaration) || is(k, s_const_declaration)) lower_stmt(k);
+      else if (is(k, s_function_declaration) && text(child(k, f_name)) == "init") has_init = true;
+      else if (!is(k, s_type_declaration) && !is(k, s_function_declaration) && !is(k, s_method_declaration) &&
+               !is(k, s_import_declaration) && sym(k) != symbol("package_clause") && !is(k, s_comment))
+        lower_stmt(k);
+    }
+    if (has_init) b_.call_function("init", {});
+  }
+
+ private:
+  // ================================================================ types
+  std::string type_text(TSNode t) const {
+    if (ts_node_is_null(t)) return {};
+    std::string out;
+    for (char c : text(t))
+      if (!is_space(c)) out.push_back(c);
+    if (out.rfind("interface{", 0) == 0 || out == "any") return "interface{}";
+    return out;
+  }
+  std::string resolve(std::string t) const {
+    for (int k = 0; k < 20; ++k) {
+      auto it = named_.find(t);
+      if (it == named_.end()) break;
+      t = it->second;
+    }
+    return t;
+  }
+  static bool untyped(const std::string& t) { return !t.empty() && t[0] == '#'; }
+  static std::string concrete(const std::string& t) {
+    if (t == "#int") return "int";
+    if (t == "#float") return "float64";
+    if (t == "#rune") return "rune";
+    if (t == "#string") return "string";
+    return t;
+  }
+  bool is_int_type(const std::string& t0) const {
+    std::string t = resolve(t0);
+    static const std::unordered_set<std::string> ints = {"int",   "int8",   "int16",  "int32", "int64",   "uint",
+                                                         "uint8", "uint16", "uint32", "uint64", "uintptr", "byte",
+                                                         "rune",  "#int",   "#rune"};
+    return ints.count(t) > 0;
+  }
+  bool is_float_type(const std::string& t0) const {
+    std::string t = resolve(t0);
+    return t == "float64" || t == "float32" || t == "#float";
+  }
+  bool is_struct(const std::string& t) const { return structs_.count(resolve_struct_name(t)) > 0 && t[0] != '*'; }
+  std::string resolve_struct_name(const std::string& t) const {
+    std::string r = t;
+    for (int k = 0; k < 20 && !structs_.count(r); ++k) {
+      auto it = named_.find(r);
+      if (it == named_.end()) break;
+      r = it->second;
+    }
+    return r;
+  }
+  bool is_array(const std::string& t0) const {
+    std::string t = resolve(t0);
+    return t.size() > 2 && t[0] == '[' && t[1] != ']';
+  }
+  bool is_slice(const std::string& t0) const {
+    std::string t = resolve(t0);
+    return t.rfind("[]", 0) == 0;
+  }
+  static bool is_chan(const std::string& t) { return t.rfind("chan", 0) == 0 || t.rfind("<-chan", 0) == 0; }
+  bool is_map(const std::string& t0) const { return resolve(t0).rfind("map[", 0) == 0; }
+  bool is_value_aggregate(const std::string& t) const { return !t.empty() && (is_struct(t) || is_array(t)); }
+  /// Element type of a slice/array/map type text (map: value type).
+  std::string elem_type(const std::string& t0) const {
+    std::string t = resolve(t0);
+    if (t == "string") return "byte";
+    if (is_chan(t)) {
+      std::string r = t.substr(t.find("chan") + 4);
+      return r.rfind("<-", 0) == 0 ? r.substr(2) : r;
+    }
+    if (t.rfind("map[", 0) == 0) {
+      std::size_t e = matching_bracket(t, 3);
+      return e == std::string::npos ? std::string() : t.substr(e + 1);
+    }
+    if (!t.empty() && t[0] == '[') {
+      std::size_t e = matching_bracket(t, 0);
+      return e == std::string::npos ? std::string() : t.substr(e + 1);
+    }
+    return {};
+  }
+  std::string map_key_type(const std::string& t0) const {
+    std::string t = resolve(t0);
+    std::size_t e = matching_bracket(t, 3);
+    return e == std::string::npos ? std::string() : t.substr(4, e - 4);
+  }
+  static std::size_t matching_bracket(const std::string& t, std::size_t open) {
+    int d = 0;
+    for (std::size_t i = open; i < t.size(); ++i) {
+      if (t[i] == '[') ++d;
+      else if (t[i] == ']' && --d == 0) return i;
+    }
+    return std::string::npos;
+  }
+  /// IR annotation for a Go type ("" when it has none).
+  std::string ir_type(const std::string& t0, int depth = 0) const {
+    if (depth > 8 || t0.empty()) return {};
+    std::string t = resolve(concrete(t0));
+    static const std::unordered_map<std::string, std::string> basic = {
+        {"int", "Int64"},     {"int64", "Int64"},     {"int32", "Int32"},   {"int16", "Int16"},
+        {"int8", "Int8"},     {"uint", "UInt64"},     {"uint64", "UInt64"}, {"uint32", "UInt32"},
+        {"uint16", "UInt16"}, {"uint8", "UInt8"},     {"byte", "UInt8"},    {"rune", "Int32"},
+        {"uintptr", "UInt64"}, {"float64", "Float64"}, {"float32", "Float32"}, {"string", "String"},
+        {"bool", "Bool"}};
+    if (auto it = basic.find(t); it != basic.end()) return it->second;
+    if (t.rfind("[]", 0) == 0 || (!t.empty() && t[0] == '[')) {
+      std::string e = ir_type(elem_type(t), depth + 1);
+      return e.empty() ? std::string() : "Array[" + e + "]";
+    }
+    if (t.rfind("map[", 0) == 0) {
+      std::string k = ir_type(map_key_type(t), depth + 1), v = ir_type(elem_type(t), depth + 1);
+      return k.empty() || v.empty() ? std::string() : "Map[" + k + ", " + v + "]";
+    }
+    if (!t.empty() && t[0] == '*') {
+      std::string e = ir_type(t.substr(1), depth + 1);
+      return e.empty() ? std::string() : "Pointer[" + e + "]";
+    }
+    if (structs_.count(t)) return t;
+    return {};
+  }
+  /// Only scalar annotations on arithmetic (the VM's wrap/convert rules).
+  std::string num_ir_type(const std::string& t) const {
+    if (!is_int_type(t) && !is_float_type(t)) return {};
+    return ir_type(t);
+  }
+  void annotate(const std::string& t) {
+    std::string a = ir_type(t);
+    if (!a.empty()) b_.annotate_last(a);
+  }
+
+  // --- static type environment ---
+  void bind_type(std::string_view name, const std::string& t) {
+    if (name.empty() || name == "_") return;
+    tenv_.back()[std::string(name)] = t;
+  }
+  std::string lookup_type(std::string_view name) const {
+    std::string n(name);
+    for (auto it = tenv_.rbegin(); it != tenv_.rend(); ++it) {
+      auto f = it->find(n);
+      if (f != it->end()) return f->second;
+    }
+    return {};
+  }
+  /// Block scoping: a declaration that shadows a variable of an enclosing
+  /// block of the same function gets a fresh IR name ("x__sN"); references
+  /// resolve through the innermost declaring block. Returns the IR name.
+  std::string declare_name(std::string_view name) {
+    std::string n(name);
+    if (fns_.empty() || name == "_") return n;
+    std::size_t cur = tenv_.size() - 1, base = fns_.back().scope_base;
+    auto& here = tenv_[cur];
+    if (renames_) {
+      auto it = here.find("\x01" + n);
+      if (it != here.end()) return it->second;  // redeclaration in the same block
+    }
+    if (here.count(n)) return actual_name(name);
+    bool shadows = false;
+    for (std::size_t k = cur; k-- > base;) {
+      if (k == base && cur == base + 1) break;  // parameters share the body's block
+      if (tenv_[k].count(n)) {
+        shadows = true;
+        break;
+      }
+    }
+    if (!shadows) return n;
+    ++renames_;
+    std::string fresh = n + "__s" + std::to_string(renames_);
+    here["\x01" + n] = fresh;
+    return fresh;
+  }
+  std::string actual_name(std::string_view name) const {
+    std::string n(name);
+    if (!renames_) return n;
+    std::string key = "\x01" + n;
+    for (auto it = tenv_.rbegin(); it != tenv_.rend(); ++it) {
+      auto f = it->find(key);
+      if (f != it->end()) return f->second;
+      if (it->count(n)) return n;
+    }
+    return n;
+  }
+  bool is_local_name(std::string_view name) const {
+    std::string n(name);
+    for (const auto& s : tenv_)
+      if (s.count(n)) return true;
+    return false;
+  }
+  std::string field_type(const std::string& t0, const std::string& f, int depth = 0) const {
+    if (depth > 8) return {};
+    std::string t = t0;
+    if (!t.empty() && t[0] == '*') t = t.substr(1);
+    t = resolve_struct_name(t);
+    auto it = structs_.find(t);
+    if (it == structs_.end()) return {};
+    for (const auto& [n, ft] : it->second.fields)
+      if (n == f) return ft;
+    for (const auto& e : it->second.embeds) {
+      std::string r = field_type(e, f, depth + 1);
+      if (!r.empty()) return r;
+    }
+    return {};
+  }
+  std::vector<std::string> method_results(const std::string& t0, const std::string& m, int depth = 0) const {
+    if (depth > 8) return {};
+    std::string t = t0;
+    if (!t.empty() && t[0] == '*') t = t.substr(1);
+    auto it = methods_.find(t + "." + m);
+    if (it != methods_.end()) return it->second;
+    auto st = structs_.find(resolve_struct_name(t));
+    if (st != structs_.end())
+      for (const auto& e : st->second.embeds) {
+        auto r = method_results(e, m, depth + 1);
+        if (!r.empty()) return r;
+      }
+    auto ifc = iface_results_.find(t + "." + m);
+    if (ifc != iface_results_.end()) return ifc->second;
+    return {};
+  }
+  static std::string results_type(const std::vector<std::string>& rs) {
+    if (rs.size() == 1) return rs[0];
+    if (rs.empty()) return {};
+    std::string out = "(";
+    for (std::size_t k = 0; k < rs.size(); ++k) out += (k ? ";" : "") + rs[k];
+    return out + ")";
+  }
+  static std::vector<std::string> split_results(const std::string& t) {
+    std::vector<std::string> out;
+    if (t.size() < 2 || t[0] != '(') return out;
+    int d = 0;
+    std::string cur;
+    for (std::size_t i = 1; i + 1 < t.size(); ++i) {
+      char c = t[i];
+      if (c == '(' || c == '[' || c == '{') ++d;
+      if (c == ')' || c == ']' || c == '}') --d;
+      if (c == ';' && d == 0) {
+        out.push_back(cur);
+        cur.clear();
+      } else {
+        cur.push_back(c);
+      }
+    }
+    out.push_back(cur);
+    return out;
+  }
+
+  // ================================================================ pre-pass
+  std::vector<std::string> param_types(TSNode plist, std::vector<std::string>* names = nullptr) {
+    std::vector<std::string> out;
+    if (ts_node_is_null(plist)) return out;
+    if (!is(plist, s_parameter_list)) {
+      out.push_back(type_text(plist));
+      return out;
+    }
+    for (TSNode p : named_children(plist)) {
+      if (!is(p, s_parameter_declaration) && !is(p, s_variadic_param)) continue;
+      std::string t = type_text(child(p, f_type));
+      if (is(p, s_variadic_param)) t = "[]" + t;
+      auto ns = field_children(p, f_name);
+      if (ns.empty()) {
+        out.push_back(t);
+        if (names) names->push_back("");
+      }
+      for (TSNode n : ns) {
+        out.push_back(t);
+        if (names) names->push_back(std::string(text(n)));
+      }
+    }
+    return out;
+  }
+  void prescan_decl(TSNode k) {
+    if (is(k, s_type_declaration)) {
+      for (TSNode spec : named_children(k)) register_type(spec);
+    } else if (is(k, s_function_declaration)) {
+      funcs_[std::string(text(child(k, f_name)))] = param_types(child(k, f_result));
+    } else if (is(k, s_method_declaration)) {
+      auto recv = param_types(child(k, f_receiver));
+      std::string rt = recv.empty() ? std::string() : recv[0];
+      if (!rt.empty() && rt[0] == '*') rt = rt.substr(1);
+      methods_[rt + "." + std::string(text(child(k, f_name)))] = param_types(child(k, f_result));
+    } else if (is(k, s_import_declaration)) {
+      walk_statements(k, [&](TSNode) { return true; }, [&](TSNode n) {
+        if (is(n, s_import_spec)) {
+          TSNode nm = child(n, f_name);
+          std::string_view path = text(child(n, f_path));
+          if (path.size() >= 2) path = path.substr(1, path.size() - 2);
+          std::string pkg(path.substr(path.rfind('/') == std::string_view::npos ? 0 : path.rfind('/') + 1));
+          if (!ts_node_is_null(nm)) pkg = std::string(text(nm));
+          packages_.insert(pkg);
+        }
+        return false;
+      });
+    } else if (is(k, s_var_declaration) || is(k, s_const_declaration)) {
+      // package variables and constants (functions are lowered first)
+      bool is_const = is(k, s_const_declaration);
+      std::string last;
+      walk_statements(k, [&](TSNode n) { return is(n, s_var_spec_list); }, [&](TSNode n) {
+        if (is(n, s_var_spec) || is(n, s_const_spec)) {
+          std::string t = type_text(child(n, f_type));
+          auto names = field_children(n, f_name);
+          TSNode value = child(n, f_value);
+          auto vals = ts_node_is_null(value) ? std::vector<TSNode>{} : named_children(value);
+          for (std::size_t j = 0; j < names.size(); ++j) {
+            std::string vt = t;
+            if (vt.empty() && j < vals.size()) vt = literal_type(vals[j]);
+            if (vt.empty() && is_const && vals.empty()) vt = last;
+            if (!is_const) vt = concrete(vt);
+            if (j == 0 && !vals.empty()) last = vt;
+            if (!vt.empty()) bind_type(text(names[j]), vt);
+          }
+        }
+        return false;
+      });
+    }
+  }
+  /// Static type of a constant expression without lowering it ("" if unknown).
+  std::string literal_type(TSNode v, int depth = 0) {
+    if (depth > 64 || ts_node_is_null(v)) return {};
+    const char* k = ts_node_type(v);
+    std::string_view kind(k);
+    if (kind == "int_literal") return "#int";
+    if (kind == "float_literal") return "#float";
+    if (kind == "rune_literal") return "#rune";
+    if (kind == "interpreted_string_literal" || kind == "raw_string_literal") return "string";
+    if (kind == "true" || kind == "false") return "bool";
+    if (kind == "iota") return "#int";
+    if (kind == "composite_literal") return type_text(child(v, f_type));
+    if (kind == "binary_expression") {
+      std::string_view op = text(child(v, f_operator));
+      if (op == "==" || op == "!=" || op == "<" || op == ">" || op == "<=" || op == ">=" || op == "&&" || op == "||")
+        return "bool";
+      std::string a = literal_type(child(v, f_left), depth + 1), b = literal_type(child(v, f_right), depth + 1);
+      if (op == "<<" || op == ">>") return a;
+      return combine(a, b);
+    }
+    if (kind == "parenthesized_expression" || kind == "unary_expression") {
+      auto kids = named_children(v);
+      return kids.empty() ? std::string() : literal_type(kids.back(), depth + 1);
+    }
+    if (kind == "call_expression") {
+      TSNode f = child(v, f_function);
+      if (is(f, s_identifier)) {
+        std::string n(text(f));
+        if (is_type_name(n)) return n;
+        auto it = funcs_.find(n);
+        if (it != funcs_.end()) return results_type(it->second);
+        if (n == "make" || n == "new") {
+          auto a = named_children(child(v, f_arguments));
+          if (!a.empty()) return (n == "new" ? "*" : "") + type_text(a[0]);
+        }
+      }
+      if (is(f, s_selector) && is(child(f, f_operand), s_identifier) && packages_.count(std::string(text(child(f, f_operand)))))
+        return package_result(text(child(f, f_operand)), text(child(f, f_field)));
+    }
+    if (kind == "identifier") return lookup_type(text(v));
+    return {};
+  }
+
+  /// Types declared inside functions are registered globally (by name).
+  void prescan_local_types(TSNode root) {
+    walk_statements(root, [&](TSNode n) { return !is(n, s_type_declaration) && ts_node_child_count(n) > 0; },
+                    [&](TSNode n) {
+                      if (is(n, s_type_declaration) && !is(ts_node_parent(n), symbol("source_file")))
+                        for (TSNode spec : named_children(n)) register_type(spec);
+                      return false;
+                    });
+    // anonymous struct types: registered under their (space-free) text
+    walk_statements(root, [&](TSNode n) { return ts_node_child_count(n) > 0; }, [&](TSNode n) {
+      if (is(n, s_struct_type) && !is(ts_node_parent(n), s_type_spec)) {
+        std::string key = type_text(n);
+        if (!structs_.count(key)) structs_[key] = struct_info(n);
+      }
+      return false;
+    });
+  }
+  void register_type(TSNode spec) {
+    if (!is(spec, s_type_spec) && !is(spec, s_type_alias)) return;
+    std::string name(text(child(spec, f_name)));
+    TSNode t = child(spec, f_type);
+    if (is(t, s_struct_type)) {
+      structs_[name] = struct_info(t);
+    } else if (is(t, s_interface_type)) {
+      std::vector<std::string> ms;
+      for (TSNode m : named_children(t)) {
+        if (is(m, s_method_elem)) {
+          std::string mn(text(child(m, f_name)));
+          ms.push_back(mn);
+          iface_results_[name + "." + mn] = param_types(child(m, f_result));
+        } else if (is(m, s_type_elem)) {
+          std::string emb = type_text(m);
+          auto it = ifaces_.find(emb);
+          if (it != ifaces_.end()) ms.insert(ms.end(), it->second.begin(), it->second.end());
+          if (emb == "error") ms.push_back("Error");
+        }
+      }
+      ifaces_[name] = ms;
+    } else {
+      named_[name] = type_text(t);
+    }
+  }
+  StructInfo struct_info(TSNode t) {
+    StructInfo info;
+    for (TSNode fl : named_children(t)) {
+      if (!is(fl, s_field_declaration_list)) continue;
+      for (TSNode fd : named_children(fl)) {
+        if (!is(fd, s_field_declaration)) continue;
+        std::string ft = type_text(child(fd, f_type));
+        auto names = field_children(fd, f_name);
+        if (names.empty()) {  // embedded: the field is named after the type
+          std::string en = ft;
+          if (!en.empty() && en[0] == '*') en = en.substr(1);
+          if (auto dot = en.rfind('.'); dot != std::string::npos) en = en.substr(dot + 1);
+          info.fields.emplace_back(en, ft);
+          info.embeds.push_back(en);
+        }
+        for (TSNode n : names) info.fields.emplace_back(std::string(text(n)), ft);
+      }
+    }
+    return info;
+  }
+
+  // ================================================================ declarations
+  void lower_type_declaration(TSNode k) {
+    for (TSNode spec : named_children(k)) {
+      if (!is(spec, s_type_spec)) continue;
+      std::string name(text(child(spec, f_name)));
+      auto it = structs_.find(name);
+      if (it == structs_.end()) continue;
+      SpanScope sc(b_, span(spec));
+      Reg c = emit_class(name, "", [] {});
+      b_.decl_var(name, c);
+      std::string vf, emb;
+      for (const auto& [fname, ft] : it->second.fields)
+        if (is_value_aggregate(ft)) vf += (vf.empty() ? "" : ",") + fname;
+      for (const auto& e : it->second.embeds) emb += (emb.empty() ? "" : ",") + e;
+      if (!vf.empty()) b_.store_field(c, "__go_vf", b_.const_str(vf));
+      if (!emb.empty()) b_.store_field(c, "__go_embeds", b_.const_str(emb));
+    }
+  }
+
+  void function_declaration(TSNode n) {
+    SpanScope sc(b_, span(n));
+    std::string name(text(child(n, f_name)));
+    Reg f = define_function(name, TSNode{}, child(n, f_parameters), child(n, f_result), child(n, f_body));
+    b_.decl_var(name, f);
+  }
+
+  void method_declaration(TSNode n) {
+    SpanScope sc(b_, span(n));
+    std::string name(text(child(n, f_name)));
+    std::vector<std::string> rnames;
+    auto rtypes = param_types(child(n, f_receiver), &rnames);
+    std::string rt = rtypes.empty() ? std::string() : rtypes[0];
+    std::string base = !rt.empty() && rt[0] == '*' ? rt.substr(1) : rt;
+    // unique function names: Go has no overloading (the VM groups typed
+    // functions of one name into overload sets)
+    Reg f = define_function(base + "_" + name, child(n, f_receiver), child(n, f_parameters), child(n, f_result),
+                            child(n, f_body));
+    if (structs_.count(base)) {
+      Reg c = b_.load_var(base);
+      b_.store_field(c, name, f);
+    } else {
+      b_.decl_var(base + "_" + name, f);  // methods of non-struct named types: static calls only
+    }
+  }
+
+  /// A function (declaration, method or literal). `receiver` is a
+  /// parameter_list or null.
+  Reg define_function(const std::string& name, TSNode receiver, TSNode params, TSNode result, TSNode body) {
+    std::vector<std::string> hints;
+    std::vector<std::pair<std::string, std::string>> typed;  // (name, type)
+    auto add_params = [&](TSNode plist) {
+      if (ts_node_is_null(plist)) return;
+      for (TSNode p : named_children(plist)) {
+        bool variadic = is(p, s_variadic_param);
+        if (!is(p, s_parameter_declaration) && !variadic) continue;
+        std::string t = type_text(child(p, f_type));
+        if (variadic) t = "[]" + t;
+        auto ns = field_children(p, f_name);
+        if (ns.empty()) {
+          std::string anon = "__p" + std::to_string(hints.size());
+          hints.push_back("param:" + anon);
+          typed.emplace_back(anon, t);
+        }
+        for (TSNode nm : ns) {
+          std::string pn(text(nm));
+          if (pn == "_") pn = "__p" + std::to_string(hints.size());
+          std::string a = variadic ? std::string() : ir_type(t);
+          hints.push_back(std::string(variadic ? "param:*" : "param:") + pn + (a.empty() ? "" : " " + a));
+          typed.emplace_back(pn, t);
+        }
+      }
+    };
+    add_params(receiver);
+    add_params(params);
+    FnCtx ctx;
+    std::vector<std::string> rnames;
+    ctx.results = param_types(result, &rnames);
+    bool named = false;
+    for (const auto& r : rnames)
+      if (!r.empty()) named = true;
+    if (named) ctx.named_results = rnames;
+    ctx.has_defer = contains_defer(body);
+    std::string ret_ann = ctx.results.size() == 1 ? ir_type(ctx.results[0]) : std::string();
+    return emit_function(name, hints, [&] {
+      tenv_.emplace_back();
+      fns_.push_back(ctx);
+      fns_.back().scope_base = tenv_.size() - 1;
+      for (const auto& [pn, t] : typed) {
+        bind_type(pn, t);
+        if (is_value_aggregate(t)) {  // value semantics: the callee owns a copy
+          Reg v = b_.load_var(pn);
+          b_.store_var(pn, b_.call_function("__go_copy", std::span<const Reg>(&v, 1)));
+        }
+      }
+      if (named) {
+        for (std::size_t k = 0; k < rnames.size(); ++k) {
+          if (rnames[k].empty() || rnames[k] == "_") continue;
+          Reg z = zero_value(ctx.results[k]);
+          b_.decl_var(rnames[k], z);
+          annotate(ctx.results[k]);
+          bind_type(rnames[k], ctx.results[k]);
+          vars_.mark_declared(rnames[k]);
+        }
+      }
+      if (fns_.back().has_defer) {
+        lower_deferring_body(body);
+      } else {
+        lower_block(body);
+      }
+      fns_.pop_back();
+      tenv_.pop_back();
+    }, ret_ann);
+  }
+
+  bool contains_defer(TSNode body) const {
+    if (ts_node_is_null(body)) return false;
+    return walk_statements(body, [&](TSNode n) { return !is(n, s_func_literal); },
+                           [&](TSNode n) { return is(n, s_defer); });
+  }
+
+  /// Body of a function with `defer`: the body runs in a catch-all region;
+  /// returns and panics go to the deferred calls, run LIFO by the runtime
+  /// (which also re-raises a panic nobody recovered).
+  void lower_deferring_body(TSNode body) {
+    std::uint32_t id = b_.new_label_id();
+    Symbol run = b_.label_name("defer_run", id), exc = b_.label_name("defer_panic", id);
+    fns_.back().run_label = run;
+    b_.decl_var("__defers", b_.new_array("list", b_.const_int(0)));
+    b_.decl_var("__pflag", b_.const_bool(false));
+    b_.decl_var("__pv", b_.const_none());
+    b_.decl_var("__ret", b_.const_none());
+    std::vector<Operand> ops{Builder::null(), Builder::label_op(run), Builder::null(), Builder::label_op(exc)};
+    b_.emit(Opcode::TryPush, std::span<const Operand>(ops));
+    ++try_depth_;
+    fns_.back().try_base = try_depth_;
+    lower_block(body);
+    --try_depth_;
+    b_.try_pop();
+    b_.branch(run);
+    b_.label(exc);
+    Reg e = b_.symbolic("caught_exception:*");
+    b_.store_var("__pv", e);
+    b_.store_var("__pflag", b_.const_bool(true));
+    b_.branch(run);
+    b_.label(run);
+    std::vector<Reg> args{b_.load_var("__defers"), b_.load_var("__pflag"), b_.load_var("__pv")};
+    b_.call_function("__go_run_defers", args);
+    const FnCtx& c = fns_.back();
+    if (!c.named_results.empty()) {
+      b_.ret(named_results_value());
+    } else {
+      b_.ret(b_.load_var("__ret"));
+    }
+    after_terminator();
+  }
+  Reg named_results_value() {
+    const FnCtx& c = fns_.back();
+    std::vector<Reg> vals;
+    for (std::size_t k = 0; k < c.named_results.size(); ++k) {
+      const std::string& n = c.named_results[k];
+      vals.push_back(n.empty() || n == "_" ? zero_value(c.results[k]) : b_.load_var(n));
+    }
+    if (vals.size() == 1) return vals[0];
+    return make_tuple(vals);
+  }
+  Reg make_tuple(const std::vector<Reg>& vals) {
+    Reg t = b_.new_array("tuple", b_.const_int(static_cast<std::int64_t>(vals.size())));
+    for (std::size_t k = 0; k < vals.size(); ++k) b_.store_index(t, b_.const_int(static_cast<std::int64_t>(k)), vals[k]);
+    return t;
+  }
+
+  void lower_block(TSNode body, bool loop_body = false) {
+    if (ts_node_is_null(body)) return;
+    tenv_.emplace_back();
+    if (loop_body) loop_levels_.push_back(tenv_.size() - 1);
+    for (TSNode k : named_children(body)) {
+      if (is(k, s_statement_list)) lower_stmts(k);
+      else lower_stmt(k);
+    }
+    if (loop_body) loop_levels_.pop_back();
+    tenv_.pop_back();
+  }
+
+  /// Variables declared by := inside a loop body are fresh in each
+  /// iteration; the VM's are function-scoped. A func literal that captures
+  /// such variables is wrapped in a binder function called with their
+  /// current values, so each closure keeps its own copies (a closure's
+  /// writes to them then stay private to it).
+  std::vector<std::string> per_iteration_captures(TSNode lit) {
+    std::vector<std::string> out;
+    if (loop_levels_.empty() || fns_.empty()) return out;
+    std::size_t lvl = loop_levels_.back();
+    if (lvl < fns_.back().scope_base) return out;  // the loop is in an enclosing function
+    walk_statements(lit, [&](TSNode) { return true; }, [&](TSNode k) {
+      if (!is(k, s_identifier)) return false;
+      std::string name(text(k));
+      for (std::size_t j = tenv_.size(); j-- > 0;) {
+        if (tenv_[j].count(name)) {
+          if (j >= lvl && std::find(out.begin(), out.end(), name) == out.end()) out.push_back(name);
+          break;
+        }
+      }
+      return out.size() > 64;
+    });
+    return out;
+  }
+
+  // ================================================================ statements
+  void nothing(TSNode) {}
+  void block(TSNode n) { lower_block(n); }
+  void expression_statement(TSNode n) {
+    for (TSNode k : named_children(n)) lower_expr(k);
+  }
+
+  /// Value to store for `rhs` (a copy when Go copies: struct/array values
+  /// read from a variable, field, element or pointer).
+  Reg copy_if_value(Reg v, TSNode rhs, const std::string& t) {
+    if (!is_value_aggregate(t)) return v;
+    if (is(rhs, s_composite) || is(rhs, s_call) || is(rhs, s_func_literal)) return v;
+    return b_.call_function("__go_copy", std::span<const Reg>(&v, 1));
+  }
+
+  /// The values of an expression list for `n` targets: one per expression,
+  /// or a multi-value call / comma-ok form destructured.
+  std::vector<std::pair<Reg, std::string>> rhs_values(TSNode list, std::size_t n) {
+    std::vector<std::pair<Reg, std::string>> out;
+    auto exprs = is(list, s_expression_list) ? named_children(list) : std::vector<TSNode>{list};
+    if (exprs.size() == 1 && n > 1) {
+      TSNode e = exprs[0];
+      Reg v;
+      std::vector<std::string> types;
+      if (is(e, s_index) && n == 2) {  // v, ok := m[k]
+        Reg m = ex(child(e, f_operand));
+        std::string mt = ty_;
+        Reg k = ex(child(e, f_index));
+        Reg z = zero_value(elem_type(mt));
+        std::vector<Reg> a{m, k, z};
+        v = b_.call_function("__go_mapget2", a);
+        types = {elem_type(mt), "bool"};
+      } else if (is(e, s_unary) && text(child(e, f_operator)) == "<-" && n == 2) {  // v, ok := <-ch
+        Reg ch = ex(child(e, f_operand));
+        std::string ct = ty_;
+        v = b_.call_function("__go_recv2", std::span<const Reg>(&ch, 1));
+        types = {elem_type(ct), "bool"};
+      } else if (sym(e) == symbol("type_assertion_expression") && n == 2) {  // v, ok := x.(T)
+        Reg x = ex(child(e, f_operand));
+        std::string t = type_text(child(e, f_type));
+        std::vector<Reg> a{x, b_.const_str(type_spec(t)), zero_value(t), b_.const_bool(true)};
+        v = b_.call_function("__go_assert", a);
+        types = {t, "bool"};
+      } else {
+        v = ex(e);
+        types = split_results(ty_);
+      }
+      for (std::size_t k = 0; k < n; ++k)
+        out.emplace_back(b_.load_index(v, b_.const_int(static_cast<std::int64_t>(k))), k < types.size() ? types[k] : std::string());
+      return out;
+    }
+    for (TSNode e : exprs) {
+      Reg v = ex(e);
+      std::string t = ty_;
+      out.emplace_back(copy_if_value(v, e, t), t);
+    }
+    return out;
+  }
+
+  void short_var_declaration(TSNode n) {
+    auto targets = named_children(child(n, f_left));
+    auto vals = rhs_values(child(n, f_right), targets.size());
+    for (std::size_t k = 0; k < targets.size() && k < vals.size(); ++k) {
+      std::string_view name = text(targets[k]);
+      if (name == "_") continue;
+      std::string t = concrete(vals[k].second);
+      b_.decl_var(declare_name(name), vals[k].first);
+      annotate(t);
+      bind_type(name, t);
+    }
+  }
+
+  void var_declaration(TSNode n) {
+    for (TSNode k : named_children(n)) {
+      if (is(k, s_var_spec_list)) {
+        for (TSNode s : named_children(k))
+          if (is(s, s_var_spec)) var_spec(s);
+      } else if (is(k, s_var_spec)) {
+        var_spec(k);
+      }
+    }
+  }
+  void var_spec(TSNode s) {
+    SpanScope sc(b_, span(s));
+    auto names = field_children(s, f_name);
+    std::string declared = type_text(child(s, f_type));
+    TSNode value = child(s, f_value);
+    std::vector<std::pair<Reg, std::string>> vals;
+    if (!ts_node_is_null(value)) vals = rhs_values(value, names.size());
+    for (std::size_t k = 0; k < names.size(); ++k) {
+      std::string_view name = text(names[k]);
+      std::string t = declared.empty() ? (k < vals.size() ? concrete(vals[k].second) : std::string()) : declared;
+      Reg v = k < vals.size() ? vals[k].first : zero_value(t);
+      if (name == "_") continue;
+      b_.decl_var(declare_name(name), v);
+      annotate(t);
+      bind_type(name, t);
+    }
+  }
+
+  void const_declaration(TSNode n) {
+    std::int64_t iota = 0;
+    TSNode last_value{};
+    std::string last_type;
+    for (TSNode s : named_children(n)) {
+      if (!is(s, s_const_spec)) continue;
+      SpanScope sc(b_, span(s));
+      TSNode value = child(s, f_value);
+      std::string t = type_text(child(s, f_type));
+      if (ts_node_is_null(value)) {
+        value = last_value;
+        if (t.empty()) t = last_type;
+      } else {
+        last_value = value;
+        last_type = t;
+      }
+      iota_ = iota;
+      auto names = field_children(s, f_name);
+      std::vector<TSNode> exprs = ts_node_is_null(value) ? std::vector<TSNode>{} : named_children(value);
+      for (std::size_t k = 0; k < names.size(); ++k) {
+        Reg v = k < exprs.size() ? ex(exprs[k]) : b_.const_int(0);
+        std::string vt = t.empty() ? concrete(ty_) : t;
+        std::string_view name = text(names[k]);
+        if (name == "_") continue;
+        b_.decl_var(declare_name(name), v);
+        annotate(vt);
+        bind_type(name, vt);
+      }
+      ++iota;
+    }
+  }
+
+  /// Writes `v` (of static type `t`) to an assignment target.
+  void store_target(TSNode target, Reg v, const std::string& t) {
+    if (is(target, s_identifier)) {
+      std::string_view name = text(target);
+      if (name == "_") return;
+      b_.store_var(actual_name(name), v);
+      std::string lt = lookup_type(name);
+      annotate(lt.empty() ? concrete(t) : lt);
+      return;
+    }
+    if (is(target, s_selector)) {
+      Reg o = ex(child(target, f_operand));
+      std::string ft = field_type(ty_, std::string(text(child(target, f_field))));
+      b_.store_field(o, text(child(target, f_field)), fit(v, t, ft));
+      return;
+    }
+    if (is(target, s_index)) {
+      Reg o = ex(child(target, f_operand));
+      std::string et = elem_type(ty_);
+      Reg i = ex(child(target, f_index));
+      b_.store_index(o, i, fit(v, t, et));
+      return;
+    }
+    if (is(target, s_unary) && text(child(target, f_operator)) == "*") {
+      Reg p = ex(child(target, f_operand));
+      b_.emit(Opcode::StoreIndirect, {Builder::reg(p), Builder::reg(v)});
+      return;
+    }
+    if (is(target, s_paren)) {
+      auto kids = named_children(target);
+      if (!kids.empty()) store_target(kids[0], v, t);
+      return;
+    }
+    unsupported(target);
+  }
+
+  static Operator binop_of(std::string_view op, bool& ok) {
+    ok = true;
+    if (op == "+") return Operator::Add;
+    if (op == "-") return Operator::Sub;
+    if (op == "*") return Operator::Mul;
+    if (op == "/") return Operator::Div;
+    if (op == "%") return Operator::Mod;
+    if (op == "<<") return Operator::Shl;
+    if (op == ">>") return Operator::Shr;
+    if (op == "&") return Operator::BitAnd;
+    if (op == "|") return Operator::BitOr;
+    if (op == "^") return Operator::BitXor;
+    if (op == "==") return Operator::Eq;
+    if (op == "!=") return Operator::Ne;
+    if (op == "<") return Operator::Lt;
+    if (op == "<=") return Operator::Le;
+    if (op == ">") return Operator::Gt;
+    if (op == ">=") return Operator::Ge;
+    ok = false;
+    return Operator::Add;
+  }
+
+  /// Arithmetic with the Go type's annotation (ints wrap; `/` truncates).
+  Reg arith(std::string_view op, Reg a, Reg b, const std::string& t) {
+    Reg r;
+    if (op == "&^") {
+      Reg nb = b_.unop(Operator::BitNot, b);
+      r = b_.binop(Operator::BitAnd, a, nb);
+    } else {
+      bool ok;
+      Operator o = binop_of(op, ok);
+      r = b_.binop(o, a, b);
+    }
+    if (is_int_type(t)) {
+      std::string a2 = ir_type(t);
+      if (!a2.empty()) b_.annotate_last(a2);
+    }
+    return r;
+  }
+
+  void assignment_statement(TSNode n) {
+    std::string_view op = text(child(n, f_operator));
+    auto targets = named_children(child(n, f_left));
+    if (op == "=") {
+      auto rhs = named_children(child(n, f_right));
+      if (targets.size() == 1 && rhs.size() == 1 && is(rhs[0], s_call) && is(child(rhs[0], f_function), s_identifier) &&
+          text(child(rhs[0], f_function)) == "append" && !is_local_name("append") && !funcs_.count("append")) {
+        auto args = named_children(child(rhs[0], f_arguments));
+        if (!args.empty() && text(args[0]) == text(targets[0])) append_self_ = true;  // x = append(x, ...)
+      }
+      auto vals = rhs_values(child(n, f_right), targets.size());
+      append_self_ = false;
+      for (std::size_t k = 0; k < targets.size() && k < vals.size(); ++k) store_target(targets[k], vals[k].first, vals[k].second);
+      return;
+    }
+    // x op= v
+    if (targets.empty()) return;
+    std::string_view bop = op.substr(0, op.size() - 1);
+    TSNode target = targets[0];
+    auto rhs = named_children(child(n, f_right));
+    compound_update(target, bop, [&] { return rhs.empty() ? b_.const_int(0) : ex(rhs[0]); });
+  }
+
+  void compound_update(TSNode target, std::string_view bop, const std::function<Reg()>& rhs) {
+    if (is(target, s_index)) {  // evaluate the container and index once
+      Reg o = ex(child(target, f_operand));
+      std::string ot = ty_;
+      Reg i = ex(child(target, f_index));
+      std::string t = elem_type(ot);
+      Reg cur = b_.load_index(o, i);
+      Reg r = arith(bop, cur, rhs(), t);
+      b_.store_index(o, i, r);
+      return;
+    }
+    if (is(target, s_selector)) {
+      Reg o = ex(child(target, f_operand));
+      std::string ot = ty_;
+      std::string_view f = text(child(target, f_field));
+      std::string t = field_type(ot, std::string(f));
+      Reg cur = b_.load_field(o, f);
+      Reg r = arith(bop, cur, rhs(), t);
+      b_.store_field(o, f, r);
+      return;
+    }
+    Reg cur = ex(target);
+    std::string t = ty_;
+    Reg r = arith(bop, cur, rhs(), t);
+    store_target(target, r, t);
+  }
+
+  void inc_statement(TSNode n) { incdec(n, "+"); }
+  void dec_statement(TSNode n) { incdec(n, "-"); }
+  void incdec(TSNode n, std::string_view op) {
+    auto kids = named_children(n);
+    if (kids.empty()) return;
+    compound_update(kids[0], op, [&] { return b_.const_int(1); });
+  }
+
+  void if_statement(TSNode n) {
+    tenv_.emplace_back();
+    TSNode init = child(n, f_initializer);
+    if (!ts_node_is_null(init)) lower_stmt(init);
+    TSNode alt = child(n, f_alternative);
+    emit_if([&] { return ex(child(n, f_condition)); }, [&] { lower_block(child(n, f_consequence)); },
+            ts_node_is_null(alt) ? std::function<void()>{} : [&] {
+              if (is(alt, s_block)) lower_block(alt);
+              else lower_stmt(alt);
+            });
+    tenv_.pop_back();
+  }
+
+  void labeled_statement(TSNode n) {
+    TSNode lbl = child(n, f_label);
+    for (TSNode k : named_children(n)) {
+      if (ts_node_eq(k, lbl)) continue;
+      pending_label_ = std::string(text(lbl));
+      lower_stmt(k);
+      pending_label_.clear();
+    }
+  }
+  std::string take_label() {
+    std::string l = std::move(pending_label_);
+    pending_label_.clear();
+    return l;
+  }
+
+  void break_statement(TSNode n) {
+    auto kids = named_children(n);
+    if (!emit_jump(true, kids.empty() ? std::string_view{} : text(kids[0]))) unsupported(n);
+  }
+  void continue_statement(TSNode n) {
+    auto kids = named_children(n);
+    std::string_view label = kids.empty() ? std::string_view{} : text(kids[0]);
+    // a switch is not a continue target: skip switch entries
+    for (auto it = loops_.rbegin(); it != loops_.rend(); ++it) {
+      if (it->continue_target.id == 0) continue;
+      if (!label.empty() && it->label != label) continue;
+      for (std::size_t k = try_depth_; k > it->try_depth; --k) b_.try_pop();
+      b_.branch(it->continue_target);
+      after_terminator();
+      return;
+    }
+    unsupported(n);
+  }
+
+  void for_statement(TSNode n) {
+    std::string label = take_label();
+    tenv_.emplace_back();
+    TSNode body = child(n, f_body);
+    TSNode clause{};
+    for (TSNode k : named_children(n))
+      if (!ts_node_eq(k, body)) clause = k;
+    if (ts_node_is_null(clause)) {
+      emit_loop([&] { return b_.const_bool(true); }, [&] { lower_block(body, true); }, {}, {}, label);
+    } else if (is(clause, s_for_clause)) {
+      TSNode init = child(clause, f_initializer), cond = child(clause, f_condition), upd = child(clause, f_update);
+      if (!ts_node_is_null(init)) lower_stmt(init);
+      emit_loop([&] { return ts_node_is_null(cond) ? b_.const_bool(true) : ex(cond); }, [&] { lower_block(body, true); },
+                ts_node_is_null(upd) ? std::function<void()>{} : [&] { lower_stmt(upd); }, {}, label);
+    } else if (is(clause, s_range_clause)) {
+      range_loop(clause, body, label);
+    } else {
+      emit_loop([&] { return ex(clause); }, [&] { lower_block(body, true); }, {}, {}, label);
+    }
+    tenv_.pop_back();
+  }
+
+  void range_loop(TSNode clause, TSNode body, const std::string& label) {
+    TSNode left = child(clause, f_left);
+    auto targets = ts_node_is_null(left) ? std::vector<TSNode>{} : named_children(left);
+    bool define = false;
+    for (std::uint32_t k = 0; k < ts_node_child_count(clause); ++k) {
+      TSNode c = ts_node_child(clause, k);
+      if (!ts_node_is_named(c) && text(c) == ":=") define = true;
+    }
+    Reg x = ex(child(clause, f_right));
+    std::string xt = ty_;
+    std::string rt = resolve(xt);
+    std::uint32_t id = b_.new_label_id();
+    std::string vals = "__rv_" + std::to_string(id), keys = "__rk_" + std::to_string(id),
+                idx = "__ri_" + std::to_string(id), cnt = "__rn_" + std::to_string(id);
+    bool indexed = is_slice(rt) || is_array(rt);
+    std::string kt = indexed || rt == "string" ? "int" : is_map(rt) ? map_key_type(rt) : std::string();
+    std::string vt = rt == "string" ? "rune" : elem_type(rt);
+    if (indexed) {
+      b_.decl_var(vals, x);
+    } else {
+      Reg rg = b_.call_function("__go_range", std::span<const Reg>(&x, 1));
+      b_.decl_var(keys, b_.load_index(rg, b_.const_int(0)));
+      b_.decl_var(vals, b_.load_index(rg, b_.const_int(1)));
+    }
+    Reg vl = b_.load_var(vals);
+    b_.decl_var(cnt, b_.call_function("len", std::span<const Reg>(&vl, 1)));
+    b_.decl_var(idx, b_.const_int(0));
+    emit_loop(
+        [&] { return b_.binop(Operator::Lt, b_.load_var(idx), b_.load_var(cnt)); },
+        [&] {
+          tenv_.emplace_back();
+          if (!targets.empty() && is_chan(rt)) {
+            Reg v = b_.load_index(b_.load_var(vals), b_.load_var(idx));
+            assign_range_target(targets[0], v, vt, define);
+          } else if (!targets.empty()) {
+            Reg k;
+            if (indexed) {
+              k = b_.load_var(idx);
+            } else {
+              std::vector<Reg> a{b_.load_var(keys), b_.load_var(idx)};
+              k = b_.call_function("__go_rkey", a);
+            }
+            assign_range_target(targets[0], k, kt, define);
+          }
+          if (targets.size() > 1 && !is_chan(rt)) {
+            Reg v = b_.load_index(b_.load_var(vals), b_.load_var(idx));
+            if (is_value_aggregate(vt)) v = b_.call_function("__go_copy", std::span<const Reg>(&v, 1));
+            assign_range_target(targets[1], v, vt, define);
+          }
+          lower_block(body, true);
+          tenv_.pop_back();
+        },
+        [&] {
+          Reg r = b_.binop(Operator::Add, b_.load_var(idx), b_.const_int(1));
+          b_.store_var(idx, r);
+        },
+        {}, label);
+  }
+  void assign_range_target(TSNode t, Reg v, const std::string& type, bool define) {
+    if (define && is(t, s_identifier)) {
+      if (text(t) == "_") return;
+      b_.decl_var(declare_name(text(t)), v);
+      annotate(type);
+      bind_type(text(t), type);
+    } else {
+      store_target(t, v, type);
+    }
+  }
+
+  /// A switch is a break target (not a continue target: continue_target 0).
+  void push_switch(Symbol end, const std::string& label) { loops_.push_back(Loop{Symbol{}, end, label, try_depth_}); }
+
+  void expression_switch(TSNode n) {
+    std::string label = take_label();
+    tenv_.emplace_back();
+    TSNode init = child(n, f_initializer);
+    if (!ts_node_is_null(init)) lower_stmt(init);
+    TSNode value = child(n, f_value);
+    std::uint32_t id = b_.new_label_id();
+    std::string tag = "__sw_" + std::to_string(id);
+    std::string tag_t;
+    if (!ts_node_is_null(value)) {
+      b_.decl_var(tag, ex(value));
+      tag_t = ty_;
+    }
+    std::vector<TSNode> cases;
+    for (TSNode k : named_children(n))
+      if (is(k, s_expression_case) || is(k, s_default_case)) cases.push_back(k);
+    Symbol end = b_.label_name("switch_end", id);
+    std::vector<Symbol> bodies;
+    for (std::size_t k = 0; k < cases.size(); ++k) bodies.push_back(b_.label_name("case_" + std::to_string(k), id));
+    // tests in order; default last
+    int def = -1;
+    for (std::size_t k = 0; k < cases.size(); ++k) {
+      if (is(cases[k], s_default_case)) {
+        def = static_cast<int>(k);
+        continue;
+      }
+      for (TSNode v : named_children(child(cases[k], f_value))) {
+        SpanScope sc(b_, span(v));
+        Reg c;
+        if (ts_node_is_null(value)) {
+          c = ex(v);
+        } else {
+          Reg x = ex(v);
+          c = b_.binop(Operator::Eq, b_.load_var(tag), x);
+        }
+        Symbol next = b_.fresh_label("case_next");
+        b_.branch_if(c, bodies[k], next);
+        b_.label(next);
+      }
+    }
+    b_.branch(def >= 0 ? bodies[static_cast<std::size_t>(def)] : end);
+    push_switch(end, label);
+    for (std::size_t k = 0; k < cases.size(); ++k) {
+      b_.label(bodies[k]);
+      tenv_.emplace_back();
+      bool fall = false;
+      for (TSNode s : case_statements(cases[k])) {
+        if (is(s, s_fallthrough)) fall = true;
+        else lower_stmt(s);
+      }
+      tenv_.pop_back();
+      b_.branch(fall && k + 1 < cases.size() ? bodies[k + 1] : end);
+    }
+    loops_.pop_back();
+    b_.label(end);
+    tenv_.pop_back();
+  }
+  std::vector<TSNode> case_statements(TSNode c) {
+    std::vector<TSNode> out;
+    for (TSNode k : named_children(c)) {
+      if (is(k, s_statement_list)) {
+        for (TSNode s : named_children(k)) out.push_back(s);
+      }
+    }
+    return out;
+  }
+
+  /// Run-time type test spec (see __go_typeis): a name, or "?m1,m2" for an interface.
+  std::string type_spec(const std::string& t) {
+    if (t == "error") return "?Error";
+    if (t == "fmt.Stringer") return "?String";
+    if (t == "interface{}" || t == "any") return "?";
+    auto it = ifaces_.find(t);
+    if (it != ifaces_.end()) {
+      std::string s = "?";
+      for (std::size_t k = 0; k < it->second.size(); ++k) s += (k ? "," : "") + it->second[k];
+      return s;
+    }
+    std::string r = t;
+    if (!r.empty() && r[0] == '*') r = r.substr(1);
+    if (!structs_.count(r)) r = resolve(r);
+    return r;
+  }
+
+  void type_switch(TSNode n) {
+    std::string label = take_label();
+    tenv_.emplace_back();
+    TSNode init = child(n, f_initializer);
+    if (!ts_node_is_null(init)) lower_stmt(init);
+    TSNode alias = child(n, f_alias);
+    std::string alias_name;
+    if (!ts_node_is_null(alias)) {
+      auto a = named_children(alias);
+      if (!a.empty()) alias_name = std::string(text(a[0]));
+    }
+    TSNode value = child(n, f_value);
+    std::uint32_t id = b_.new_label_id();
+    std::string tag = "__ts_" + std::to_string(id);
+    b_.decl_var(tag, ex(value));
+    std::vector<TSNode> cases;
+    for (TSNode k : named_children(n))
+      if (is(k, s_type_case) || is(k, s_default_case)) cases.push_back(k);
+    Symbol end = b_.label_name("switch_end", id);
+    std::vector<Symbol> bodies;
+    for (std::size_t k = 0; k < cases.size(); ++k) bodies.push_back(b_.label_name("case_" + std::to_string(k), id));
+    int def = -1;
+    std::vector<std::string> case_type(cases.size());
+    for (std::size_t k = 0; k < cases.size(); ++k) {
+      if (is(cases[k], s_default_case)) {
+        def = static_cast<int>(k);
+        continue;
+      }
+      auto types = field_children(cases[k], f_type);
+      if (types.size() == 1) case_type[k] = type_text(types[0]);
+      for (TSNode t : types) {
+        SpanScope sc(b_, span(t));
+        Reg c;
+        if (is(t, s_nil)) {
+          c = b_.binop(Operator::Is, b_.load_var(tag), b_.const_none());
+        } else {
+          std::vector<Reg> a{b_.load_var(tag), b_.const_str(type_spec(type_text(t)))};
+          c = b_.call_function("__go_typeis", a);
+        }
+        Symbol next = b_.fresh_label("case_next");
+        b_.branch_if(c, bodies[k], next);
+        b_.label(next);
+      }
+    }
+    b_.branch(def >= 0 ? bodies[static_cast<std::size_t>(def)] : end);
+    push_switch(end, label);
+    for (std::size_t k = 0; k < cases.size(); ++k) {
+      b_.label(bodies[k]);
+      tenv_.emplace_back();
+      if (!alias_name.empty() && alias_name != "_") {
+        b_.decl_var(declare_name(alias_name), b_.load_var(tag));
+        annotate(case_type[k]);
+        bind_type(alias_name, case_type[k]);
+      }
+      for (TSNode s : case_statements(cases[k])) lower_stmt(s);
+      tenv_.pop_back();
+      b_.branch(end);
+    }
+    loops_.pop_back();
+    b_.label(end);
+    tenv_.pop_back();
+  }
+
+  void return_statement(TSNode n) {
+    auto kids = named_children(n);
+    std::vector<TSNode> exprs;
+    for (TSNode k : kids) {
+      if (is(k, s_expression_list)) {
+        for (TSNode e : named_children(k)) exprs.push_back(e);
+      } else {
+        exprs.push_back(k);
+      }
+    }
+    if (fns_.empty()) {
+      emit_return(exprs.empty() ? kNoReg : ex(exprs[0]));
+      return;
+    }
+    const FnCtx ctx = fns_.back();  // a copy: lowering a func literal grows fns_
+    Reg v = kNoReg;
+    if (!exprs.empty()) {
+      std::vector<Reg> vals;
+      for (std::size_t k = 0; k < exprs.size(); ++k) {
+        Reg r = ex(exprs[k]);
+        std::string t = ty_;
+        if (ctx.results.size() == exprs.size()) r = fit(r, t, ctx.results[k]);
+        if (ctx.results.size() == exprs.size() && k < ctx.results.size() && is_int_type(ctx.results[k]) && is_int_type(t) &&
+            resolve(ctx.results[k]) != resolve(concrete(t))) {
+          // implicit conversion of an untyped constant: nothing to do at run time
+        }
+        vals.push_back(r);
+      }
+      if (!ctx.named_results.empty() && (ctx.has_defer || vals.size() == ctx.named_results.size())) {
+        if (vals.size() == ctx.named_results.size()) {
+          for (std::size_t k = 0; k < vals.size(); ++k)
+            if (!ctx.named_results[k].empty() && ctx.named_results[k] != "_") {
+              b_.store_var(ctx.named_results[k], vals[k]);
+              annotate(ctx.results[k]);
+            }
+        } else if (vals.size() == 1) {  // return f() with multiple results
+          for (std::size_t k = 0; k < ctx.named_results.size(); ++k)
+            if (!ctx.named_results[k].empty() && ctx.named_results[k] != "_")
+              b_.store_var(ctx.named_results[k], b_.load_index(vals[0], b_.const_int(static_cast<std::int64_t>(k))));
+        }
+        if (!ctx.has_defer) v = named_results_value();
+      } else {
+        v = vals.size() == 1 ? vals[0] : make_tuple(vals);
+      }
+    } else if (!ctx.named_results.empty() && !ctx.has_defer) {
+      v = named_results_value();
+    }
+    if (ctx.has_defer) {
+      if (v != kNoReg) b_.store_var("__ret", v);
+      for (std::size_t k = try_depth_; k > ctx.try_base - 1; --k) b_.try_pop();
+      b_.branch(ctx.run_label);
+      after_terminator();
+      return;
+    }
+    emit_return(v);
+  }
+
+  /// `go f(x)`: the deterministic subset runs the call to completion here.
+  void go_statement(TSNode n) {
+    for (TSNode k : named_children(n)) lower_expr(k);
+  }
+  void send_statement(TSNode n) {
+    Reg ch = ex(child(n, f_channel));
+    std::string et = elem_type(ty_);
+    Reg v = ex(child(n, f_value));
+    std::vector<Reg> a{ch, fit(v, ty_, et)};
+    b_.call_function("__go_send", a);
+  }
+
+  void defer_statement(TSNode n) {
+    auto kids = named_children(n);
+    if (kids.empty() || fns_.empty() || !fns_.back().has_defer) {
+      unsupported(n);
+      return;
+    }
+    TSNode call = kids[0];
+    if (!is(call, s_call)) {
+      unsupported(n);
+      return;
+    }
+    TSNode fn = child(call, f_function);
+    std::vector<Reg> parts{b_.load_var("__defers")};
+    if (is(fn, s_selector)) {
+      Reg o = ex(child(fn, f_operand));
+      parts.push_back(b_.load_field(o, text(child(fn, f_field))));
+    } else {
+      parts.push_back(ex(fn));
+    }
+    for (TSNode a : named_children(child(call, f_arguments))) parts.push_back(ex(a));
+    b_.call_function("__go_defer_push", parts);
+  }
+
+  // ================================================================ expressions
+  Reg ex(TSNode n) {
+    ty_.clear();
+    Reg r = lower_expr(n);
+    return r;
+  }
+  Reg typed(Reg r, std::string t) {
+    ty_ = std::move(t);
+    return r;
+  }
+
+  Reg identifier(TSNode n) {
+    std::string_view name = text(n);
+    std::string t = lookup_type(name);
+    Reg r = b_.load_var(actual_name(name));
+    return typed(r, t);
+  }
+  Reg int_literal(TSNode n) {
+    Operand op;
+    std::string t;
+    for (char c : text(n))
+      if (c != '_') t.push_back(c);
+    // Go octal: 0o17 or a leading 0
+    bool c_octal = t.size() > 1 && t[0] == '0' && std::isdigit(static_cast<unsigned char>(t[1]));
+    if (!frontend::integer_literal(b_, t, op, c_octal)) return unsupported(n);
+    return typed(b_.const_(op), "#int");
+  }
+  Reg float_literal_(TSNode n) {
+    Operand op;
+    if (!frontend::float_literal(b_, text(n), op)) return unsupported(n);
+    return typed(b_.const_(op), "#float");
+  }
+  Reg rune_literal(TSNode n) {
+    std::string_view t = text(n);
+    if (t.size() < 3) return unsupported(n);
+    std::string s = frontend::unescape(t.substr(1, t.size() - 2));
+    std::int64_t cp = 0;
+    if (!s.empty()) {
+      unsigned char c = static_cast<unsigned char>(s[0]);
+      if (c < 0x80) cp = c;
+      else if ((c & 0xE0) == 0xC0 && s.size() >= 2) cp = ((c & 0x1F) << 6) | (s[1] & 0x3F);
+      else if ((c & 0xF0) == 0xE0 && s.size() >= 3) cp = ((c & 0x0F) << 12) | ((s[1] & 0x3F) << 6) | (s[2] & 0x3F);
+      else if (s.size() >= 4) cp = ((c & 0x07) << 18) | ((s[1] & 0x3F) << 12) | ((s[2] & 0x3F) << 6) | (s[3] & 0x3F);
+      // \xHH and octal escapes are single bytes
+      if (t.size() >= 4 && t[1] == '\\' && (t[2] == 'x' || (t[2] >= '0' && t[2] <= '7'))) cp = c;
+    }
+    return typed(b_.const_int(cp), "#rune");
+  }
+  Reg string_literal(TSNode n) {
+    std::string_view t = text(n);
+    if (t.size() < 2) return typed(b_.const_str(""), "string");
+    std::string_view body = t.substr(1, t.size() - 2);
+    // \xHH in Go strings is a raw byte (not a code point)
+    std::string out;
+    for (std::size_t i = 0; i < body.size();) {
+      if (body[i] == '\\' && i + 3 < body.size() + 0 && body[i + 1] == 'x') {
+        unsigned v = 0;
+        std::size_t k = i + 2;
+        for (; k < i + 4 && k < body.size() && std::isxdigit(static_cast<unsigned char>(body[k])); ++k)
+          v = v * 16 + static_cast<unsigned>(std::isdigit(static_cast<unsigned char>(body[k])) ? body[k] - '0' : (std::tolower(body[k]) - 'a' + 10));
+        out.push_back(static_cast<char>(v));
+        i = k;
+      } else if (body[i] == '\\') {
+        i += frontend::append_escape(out, body.substr(i));
+      } else {
+        out.push_back(body[i++]);
+      }
+    }
+    return typed(b_.const_str(out), "string");
+  }
+  Reg raw_string_literal(TSNode n) {
+    std::string_view t = text(n);
+    std::string out;
+    if (t.size() >= 2)
+      for (char c : t.substr(1, t.size() - 2))
+        if (c != '\r') out.push_back(c);
+    return typed(b_.const_str(out), "string");
+  }
+  Reg true_(TSNode) { return typed(b_.const_bool(true), "bool"); }
+  Reg false_(TSNode) { return typed(b_.const_bool(false), "bool"); }
+  Reg nil_(TSNode) { return typed(b_.const_none(), "nil"); }
+  Reg iota_expr(TSNode) { return typed(b_.const_int(iota_), "#int"); }
+  Reg parenthesized(TSNode n) {
+    auto kids = named_children(n);
+    if (kids.empty()) return b_.const_none();
+    Reg r = ex(kids[0]);
+    return r;
+  }
+
+  static std::string combine(const std::string& a, const std::string& b) {
+    if (a.empty()) return untyped(b) ? std::string() : b;
+    if (b.empty()) return untyped(a) ? std::string() : a;
+    if (!untyped(a)) return a;
+    if (!untyped(b)) return b;
+    if (a == "#float" || b == "#float") return "#float";
+    if (a == "#rune" || b == "#rune") return "#rune";
+    return a;
+  }
+
+  Reg binary_expression(TSNode n) {
+    std::string_view op = text(child(n, f_operator));
+    TSNode l = child(n, f_left), r = child(n, f_right);
+    if (op == "&&" || op == "||") {
+      Reg res = emit_short_circuit(op == "&&", [&] { return ex(l); }, [&] { return ex(r); });
+      return typed(res, "bool");
+    }
+    bool cmp = op == "==" || op == "!=" || op == "<" || op == "<=" || op == ">" || op == ">=";
+    // slice == nil: an empty slice
+    if ((op == "==" || op == "!=") && (is(r, s_nil) || is(l, s_nil))) {
+      TSNode other = is(r, s_nil) ? l : r;
+      Reg x = ex(other);
+      std::string t = ty_;
+      if (is_slice(t) || is_map(t)) {
+        Reg len = b_.call_function("len", std::span<const Reg>(&x, 1));
+        Reg res = b_.binop(op == "==" ? Operator::Eq : Operator::Ne, len, b_.const_int(0));
+        return typed(res, "bool");
+      }
+      Reg res = b_.binop(op == "==" ? Operator::Is : Operator::IsNot, x, b_.const_none());
+      return typed(res, "bool");
+    }
+    Reg a = ex(l);
+    std::string lt = ty_;
+    Reg b = ex(r);
+    std::string rt = ty_;
+    if (cmp) {
+      bool ok;
+      Reg res = b_.binop(binop_of(op, ok), a, b);
+      return typed(res, "bool");
+    }
+    std::string t = (op == "<<" || op == ">>") ? (lt.empty() ? std::string("#int") : lt) : combine(lt, rt);
+    if (t.empty() && (untyped(lt) || untyped(rt))) t = untyped(lt) ? lt : rt;
+    // string + string: no annotation
+    if (resolve(t) == "string" || t == "#string") {
+      bool ok;
+      return typed(b_.binop(binop_of(op, ok), a, b), "string");
+    }
+    // untyped int constants divided: Go constant arithmetic is exact integer
+    Reg res = arith(op, a, b, t);
+    return typed(res, t);
+  }
+
+  Reg unary_expression(TSNode n) {
+    std::string_view op = text(child(n, f_operator));
+    TSNode operand = child(n, f_operand);
+    if (op == "&") {
+      if (is(operand, s_identifier)) {
+        std::string t = lookup_type(text(operand));
+        std::string rt = resolve(t);
+        bool scalar = t.empty() || is_int_type(rt) || is_float_type(rt) || rt == "string" || rt == "bool";
+        if (!scalar) return typed(b_.load_var(actual_name(text(operand))), "*" + t);  // objects are their own pointers
+        Reg p = b_.emit(Opcode::AddressOf, {b_.var(actual_name(text(operand)))});
+        return typed(p, "*" + t);
+      }
+      Reg v = ex(operand);  // &T{...}, &a[i], &s.f: objects are their own pointers
+      std::string t = ty_;
+      return typed(v, t.empty() ? std::string() : "*" + t);
+    }
+    Reg v = ex(operand);
+    std::string t = ty_;
+    if (op == "*") {
+      std::string pt = !t.empty() && t[0] == '*' ? t.substr(1) : std::string();
+      if (is_struct(pt)) return typed(v, pt);
+      Reg r = b_.emit(Opcode::LoadIndirect, {Builder::reg(v)});
+      return typed(r, pt);
+    }
+    if (op == "!") return typed(b_.unop(Operator::Not, v), "bool");
+    if (op == "+") return typed(v, t);
+    if (op == "-" || op == "^") {
+      Reg r = b_.unop(op == "-" ? Operator::Neg : Operator::BitNot, v);
+      if (is_int_type(t)) {
+        std::string a = ir_type(t);
+        if (!a.empty()) b_.annotate_last(a);
+      }
+      return typed(r, t);
+    }
+    if (op == "<-") {
+      std::string et = elem_type(t);
+      return typed(b_.call_function("__go_recv", std::span<const Reg>(&v, 1)), et);
+    }
+    return unsupported(n);
+  }
+
+  bool is_package_name(std::string_view name) const {
+    if (is_local_name(name)) return false;
+    return packages_.count(std::string(name)) > 0;
+  }
+
+  bool is_type_node(TSNode f) const {
+    return is(f, s_slice_type) || is(f, s_array_type) || is(f, s_map_type) || is(f, s_pointer_type) ||
+           is(f, s_parenthesized_type) || is(f, s_qualified_type) || is(f, s_type_identifier) ||
+           is(f, s_function_type) || is(f, s_channel_type) || is(f, s_generic_type);
+  }
+  bool is_type_name(std::string_view name) const {
+    if (is_local_name(name)) return false;
+    static const std::unordered_set<std::string_view> basic = {
+        "int",    "int8",   "int16",   "int32",   "int64",   "uint",   "uint8", "uint16", "uint32",
+        "uint64", "uintptr", "float32", "float64", "string", "byte", "rune",  "bool"};
+    std::string n(name);
+    return basic.count(name) > 0 || structs_.count(n) > 0 || named_.count(n) > 0;
+  }
+
+  /// T(x): conversions between basic types, []byte/[]rune/string, named types.
+  Reg convert(const std::string& t, TSNode operand) {
+    Reg v = ex(operand);
+    std::string from = ty_;
+    std::string rt = resolve(t);
+    if (structs_.count(resolve_struct_name(t))) return typed(copy_if_value(v, operand, t), t);
+    if (rt == "string") {
+      std::vector<Reg> a{b_.const_str("string"), v};
+      if (resolve(from) == "[]byte" || resolve(from) == "[]uint8") a.push_back(b_.const_str("bytes"));
+      return typed(b_.call_function("__go_conv", a), t);
+    }
+    if (rt == "[]byte" || rt == "[]uint8" || rt == "[]rune" || rt == "[]int32") {
+      if (resolve(from) == "string" || from == "#string" || from.empty()) {
+        std::vector<Reg> a{b_.const_str(rt == "[]byte" || rt == "[]uint8" ? "[]byte" : "[]rune"), v};
+        return typed(b_.call_function("__go_conv", a), t);
+      }
+      return typed(v, t);
+    }
+    if (is_float_type(rt)) {
+      std::vector<Reg> a{b_.const_str("float64"), v};
+      return typed(b_.call_function("__go_conv", a), t);
+    }
+    if (is_int_type(rt)) {
+      Reg c = v;
+      if (!is_int_type(from)) {
+        std::vector<Reg> a{b_.const_str("int"), v};
+        c = b_.call_function("__go_conv", a);
+      }
+      // wrap to the target width: x + 0 annotated with the type
+      std::string a = ir_type(rt);
+      if (!a.empty() && a != ir_type(from)) {
+        c = b_.binop(Operator::Add, c, b_.const_int(0));
+        b_.annotate_last(a);
+      }
+      return typed(c, t);
+    }
+    return typed(v, t);
+  }
+
+  Reg type_conversion(TSNode n) { return convert(type_text(child(n, f_type)), child(n, f_operand)); }
+
+  std::vector<Reg> call_args(TSNode args, bool& splat) {
+    std::vector<Reg> out;
+    splat = false;
+    std::vector<std::string> ptrs;
+    for (TSNode a : named_children(args)) {
+      if (is(a, s_variadic_argument)) {
+        auto inner = named_children(a);
+        Reg v = inner.empty() ? b_.const_none() : ex(inner[0]);
+        std::vector<Reg> kw{b_.const_str("*"), v};
+        out.push_back(b_.call_function("__kwarg", kw));
+        splat = true;
+        continue;
+      }
+      Reg v = ex(a);
+      if (ty_.size() > 1 && ty_[0] == '(' && named_children(args).size() == 1) {  // f(g()) with g multi-valued
+        std::vector<Reg> kw{b_.const_str("*"), v};
+        out.push_back(b_.call_function("__kwarg", kw));
+        splat = true;
+        continue;
+      }
+      ptrs.resize(out.size());
+      ptrs.push_back(!ty_.empty() && ty_[0] == '*' && structs_.count(resolve_struct_name(ty_.substr(1))) ? ty_ : "");
+      out.push_back(copy_if_value(v, a, ty_));
+    }
+    ptr_types_ = std::move(ptrs);
+    return out;
+  }
+
+  Reg call_expression(TSNode n) {
+    TSNode fn = child(n, f_function);
+    TSNode args = child(n, f_arguments);
+    if (is_type_node(fn) && !is(fn, s_type_identifier)) {
+      auto a = named_children(args);
+      if (a.empty()) return unsupported(n);
+      return convert(type_text(fn), a[0]);
+    }
+    if (is(fn, s_paren)) {
+      auto inner = named_children(fn);
+      if (!inner.empty() && is_type_node(inner[0])) {
+        auto a = named_children(args);
+        if (a.empty()) return unsupported(n);
+        return convert(type_text(inner[0]), a[0]);
+      }
+    }
+    if (is(fn, s_identifier) || is(fn, s_type_identifier)) {
+      std::string_view name = text(fn);
+      bool user = funcs_.count(std::string(name)) > 0 || is_local_name(name);
+      if (!user) {
+        auto a = named_children(args);
+        if (is_type_name(name) && a.size() == 1) return convert(std::string(name), a[0]);
+        if (name == "make" && !a.empty()) return make_call(a);
+        if (name == "new" && !a.empty()) return typed(zero_value(type_text(a[0])), "*" + type_text(a[0]));
+        if (name == "len" || name == "cap") {
+          bool sp;
+          auto v = call_args(args, sp);
+          return typed(b_.call_function(name, v), "int");
+        }
+        if (name == "append") {
+          std::string t;
+          std::vector<Reg> v;
+          bool first = true;
+          for (TSNode x : named_children(args)) {
+            if (is(x, s_variadic_argument)) {
+              auto inner = named_children(x);
+              Reg s = inner.empty() ? b_.const_none() : ex(inner[0]);
+              std::vector<Reg> kw{b_.const_str("*"), s};
+              v.push_back(b_.call_function("__kwarg", kw));
+              continue;
+            }
+            Reg r = ex(x);
+            if (first) t = ty_;
+            else r = fit(copy_if_value(r, x, ty_), ty_, elem_type(t));
+            first = false;
+            v.push_back(r);
+          }
+          // x = append(x, ...): the runtime appends in place when nothing else holds the list
+          return typed(b_.call_function(append_self_ ? "__go_append_self" : "append", v), t);
+        }
+      }
+      bool sp;
+      auto v = call_args(args, sp);
+      Reg r = b_.call_function(name, v);
+      auto it = funcs_.find(std::string(name));
+      std::string rt;
+      if (it != funcs_.end()) rt = results_type(it->second);
+      else {
+        std::string ft = lookup_type(name);  // func-typed variable: func(...)T
+        if (ft.rfind("func(", 0) == 0) {
+          std::size_t close = find_close_paren(ft, 4);
+          if (close != std::string::npos && close + 1 < ft.size()) rt = ft.substr(close + 1);
+          if (!rt.empty() && rt[0] == '(') {
+            // (a,b) result lists keep their form for split_results
+            std::string inner = rt.substr(1, rt.size() - 2), out = "(";
+            for (char c : inner) out.push_back(c == ',' ? ';' : c);
+            rt = out + ")";
+          }
+        }
+      }
+      return typed(r, rt);
+    }
+    if (is(fn, s_selector)) {
+      TSNode operand = child(fn, f_operand);
+      std::string_view m = text(child(fn, f_field));
+      if (is(operand, s_identifier) && is_package_name(text(operand)) && text(operand) == "sort" &&
+          (m == "Sort" || m == "Stable") && named_children(args).size() == 1) {
+        // sort.Sort(x): the runtime sorts the list with x's Less method
+        Reg x = ex(named_children(args)[0]);
+        std::string t = ty_;
+        std::string base = !t.empty() && t[0] == '*' ? t.substr(1) : t;
+        Reg less;
+        if (methods_.count(base + ".Less") && structs_.count(base)) less = b_.load_field(b_.load_var(base), "Less");
+        else if (methods_.count(base + ".Less")) less = b_.load_var(base + "_Less");
+        else return unsupported(n);
+        std::vector<Reg> v{x, less};
+        return typed(b_.call_method(b_.load_var("sort"), "Sort", v), "");
+      }
+      if (is(operand, s_identifier) && is_package_name(text(operand))) {
+        bool sp;
+        auto v = call_args(args, sp);
+        if (text(operand) == "fmt") {
+          // fmt prints a pointer to a struct as &{...}: mark pointer-typed operands
+          auto as = named_children(args);
+          for (std::size_t k = 0; k < as.size() && k < v.size(); ++k) {
+            if (ptr_types_.size() > k && !ptr_types_[k].empty()) {
+              Reg r = v[k];
+              v[k] = b_.call_function("__go_ptrfmt", std::span<const Reg>(&r, 1));
+            }
+          }
+        }
+        Reg pkg = b_.load_var(text(operand));
+        Reg r = b_.call_method(pkg, m, v);
+        return typed(r, package_result(text(operand), m));
+      }
+      Reg o = ex(operand);
+      std::string ot = ty_;
+      std::string base = !ot.empty() && ot[0] == '*' ? ot.substr(1) : ot;
+      if (structs_.count(base) && methods_.count(base + "." + std::string(m))) {
+        // a concrete type's own method: static dispatch (also on a nil pointer)
+        Reg cls = b_.load_var(base);
+        Reg f = b_.load_field(cls, m);
+        bool sp;
+        auto v = call_args(args, sp);
+        v.insert(v.begin(), o);
+        Reg r = b_.call_unknown(f, v);
+        return typed(r, results_type(method_results(ot, std::string(m))));
+      }
+      if (!base.empty() && !structs_.count(base) && named_.count(base) && methods_.count(base + "." + std::string(m))) {
+        bool sp;
+        auto v = call_args(args, sp);
+        v.insert(v.begin(), o);
+        Reg r = b_.call_function(base + "_" + std::string(m), v);
+        return typed(r, results_type(method_results(ot, std::string(m))));
+      }
+      bool sp;
+      auto v = call_args(args, sp);
+      Reg r = b_.call_method(o, m, v);
+      return typed(r, results_type(method_results(ot, std::string(m))));
+    }
+    Reg callee = ex(fn);
+    bool sp;
+    auto v = call_args(args, sp);
+    return typed(b_.call_unknown(callee, v), "");
+  }
+  static std::size_t find_close_paren(const std::string& t, std::size_t open) {
+    int d = 0;
+    for (std::size_t i = open; i < t.size(); ++i) {
+      if (t[i] == '(') ++d;
+      else if (t[i] == ')' && --d == 0) return i;
+    }
+    return std::string::npos;
+  }
+
+  std::string package_result(std::string_view pkg, std::string_view m) const {
+    if (pkg == "strings") {
+      if (m == "Split" || m == "Fields" || m == "FieldsFunc") return "[]string";
+      if (m == "Contains" || m == "HasPrefix" || m == "HasSuffix" || m == "ContainsRune" || m == "ContainsAny" ||
+          m == "EqualFold")
+        return "bool";
+      if (m == "Index" || m == "Count" || m == "LastIndex" || m == "IndexRune" || m == "IndexByte") return "int";
+      return "string";
+    }
+    if (pkg == "strconv") {
+      if (m == "Atoi") return "(int;error)";
+      if (m == "ParseInt") return "(int64;error)";
+      if (m == "ParseFloat") return "(float64;error)";
+      if (m == "ParseBool") return "(bool;error)";
+      return "string";
+    }
+    if (pkg == "fmt") {
+      if (m == "Sprintf" || m == "Sprint" || m == "Sprintln") return "string";
+      if (m == "Errorf") return "error";
+      return {};
+    }
+    if (pkg == "math") return "float64";
+    if (pkg == "errors") return m == "Is" ? "bool" : "error";
+    if (pkg == "unicode") return m == "ToUpper" || m == "ToLower" ? "rune" : "bool";
+    if (pkg == "sort") return m == "Search" || m == "SearchInts" ? "int" : "";
+    if (pkg == "utf8") return "int";
+    return {};
+  }
+
+  Reg make_call(const std::vector<TSNode>& a) {
+    std::string t = type_text(a[0]);
+    std::string rt = resolve(t);
+    std::vector<Reg> args;
+    if (rt.rfind("map[", 0) == 0) {
+      args = {b_.const_str("map"), zero_value(elem_type(rt))};
+    } else if (rt.rfind("chan", 0) == 0) {
+      args = {b_.const_str("chan"), zero_value(elem_type(rt))};
+    } else {
+      args = {b_.const_str("slice"), zero_value(elem_type(rt)), a.size() > 1 ? ex(a[1]) : b_.const_int(0)};
+    }
+    return typed(b_.call_function("__go_make", args), t);
+  }
+
+  Reg selector_expression(TSNode n) {
+    TSNode operand = child(n, f_operand);
+    std::string_view f = text(child(n, f_field));
+    if (is(operand, s_identifier) && is_package_name(text(operand))) {
+      Reg pkg = b_.load_var(text(operand));
+      std::string_view p = text(operand);
+      std::string t = p == "math" ? (f.rfind("Max", 0) == 0 || f.rfind("Min", 0) == 0 ? (f == "MaxFloat64" ? "float64" : "#int") : "float64") : "";
+      return typed(b_.load_field(pkg, f), t);
+    }
+    Reg o = ex(operand);
+    std::string ot = ty_;
+    Reg r = b_.load_field(o, f);
+    return typed(r, field_type(ot, std::string(f)));
+  }
+
+  Reg index_expression(TSNode n) {
+    Reg o = ex(child(n, f_operand));
+    std::string ot = ty_;
+    Reg i = ex(child(n, f_index));
+    Reg r = b_.load_index(o, i);
+    return typed(r, elem_type(ot));
+  }
+
+  Reg slice_expression(TSNode n) {
+    Reg o = ex(child(n, f_operand));
+    std::string ot = ty_;
+    TSNode s = child(n, f_start), e = child(n, f_end);
+    Reg lo = ts_node_is_null(s) ? b_.const_none() : ex(s);
+    Reg hi = ts_node_is_null(e) ? b_.const_none() : ex(e);
+    std::vector<Reg> a{o, lo, hi};
+    std::string t = resolve(ot);
+    if (is_array(t)) t = "[]" + elem_type(t);
+    return typed(b_.call_function("__go_slice", a), t.empty() ? ot : t);
+  }
+
+  Reg type_assertion(TSNode n) {
+    Reg x = ex(child(n, f_operand));
+    std::string t = type_text(child(n, f_type));
+    std::vector<Reg> a{x, b_.const_str(type_spec(t)), b_.const_none(), b_.const_bool(false)};
+    return typed(b_.call_function("__go_assert", a), t);
+  }
+
+  Reg func_literal(TSNode n) {
+    auto captured = per_iteration_captures(n);
+    if (!captured.empty()) {
+      std::vector<std::string> hints;
+      std::vector<Reg> vals;
+      std::vector<std::pair<std::string, std::string>> types;
+      for (const auto& c : captured) {
+        std::string actual = actual_name(c);
+        hints.push_back("param:" + actual);
+        vals.push_back(b_.load_var(actual));
+        types.emplace_back(c, lookup_type(c));
+      }
+      auto saved_loops = std::move(loop_levels_);
+      loop_levels_.clear();
+      Reg binder = emit_function("__bind_" + std::to_string(++lambda_count_), hints, [&] {
+        tenv_.emplace_back();
+        for (const auto& [c, t] : types) bind_type(c, t);
+        fns_.push_back(FnCtx{});
+        fns_.back().scope_base = tenv_.size() - 1;
+        Reg inner = func_literal(n);
+        fns_.pop_back();
+        tenv_.pop_back();
+        emit_return(inner);
+      });
+      loop_levels_ = std::move(saved_loops);
+      std::string sig = "func" + type_text(child(n, f_parameters)) + type_text(child(n, f_result));
+      return typed(b_.call_unknown(binder, vals), sig);
+    }
+    Reg f = define_function("__lambda_" + std::to_string(++lambda_count_), TSNode{}, child(n, f_parameters), child(n, f_result), child(n, f_body));
+    std::string sig = "func" + type_text(child(n, f_parameters)) + type_text(child(n, f_result));
+    return typed(f, sig);
+  }
+
+  // --- composite literals and zero values ---
+  Reg composite_literal(TSNode n) {
+    std::string t = type_text(child(n, f_type));
+    TSNode body = child(n, f_body);
+    if (is(child(n, f_type), s_implicit_array)) {
+      t = "[" + std::to_string(named_children(body).size()) + "]" + type_text(child(child(n, f_type), f_element));
+    }
+    return typed(literal_value(t, body), t);
+  }
+
+  Reg literal_value(const std::string& t0, TSNode body) {
+    if (deeper_than_allowed(body)) return b_.const_none();
+    DepthGuard g(depth_);
+    std::string t = t0;
+    bool ptr = !t.empty() && t[0] == '*';  // elided &T in []*T{{...}}
+    if (ptr) t = t.substr(1);
+    std::string rt = resolve(t);
+    std::string sname = resolve_struct_name(t);
+    auto elems = ts_node_is_null(body) ? std::vector<TSNode>{} : named_children(body);
+    if (structs_.count(sname)) {
+      const StructInfo& info = structs_.at(sname);
+      std::vector<Reg> vals(info.fields.size(), kNoReg);
+      std::size_t pos = 0;
+      for (TSNode e : elems) {
+        if (is(e, s_keyed_element)) {
+          auto kv = named_children(e);
+          if (kv.size() < 2) continue;
+          std::string key(text(kv[0]));
+          for (std::size_t k = 0; k < info.fields.size(); ++k)
+            if (info.fields[k].first == key) vals[k] = element_value(kv[1], info.fields[k].second);
+        } else if (pos < vals.size()) {
+          vals[pos] = element_value(e, info.fields[pos].second);
+          ++pos;
+        }
+      }
+      Reg obj = b_.new_object(sname);
+      for (std::size_t k = 0; k < info.fields.size(); ++k) {
+        Reg v = vals[k] != kNoReg ? vals[k] : zero_value(info.fields[k].second);
+        b_.store_field(obj, info.fields[k].first, v);
+      }
+      return obj;
+    }
+    if (rt.rfind("map[", 0) == 0) {
+      std::string kt = map_key_type(rt), vt = elem_type(rt);
+      Reg d = b_.new_object("dict");
+      for (TSNode e : elems) {
+        if (!is(e, s_keyed_element)) continue;
+        auto kv = named_children(e);
+        if (kv.size() < 2) continue;
+        Reg k = element_value(kv[0], kt);
+        Reg v = element_value(kv[1], vt);
+        b_.store_index(d, k, v);
+      }
+      std::vector<Reg> a{d, zero_value(vt)};
+      return b_.call_function("__go_map_zero", a);
+    }
+    if (!rt.empty() && rt[0] == '[') {
+      std::string et = elem_type(rt);
+      std::vector<Reg> vals;
+      for (TSNode e : elems) {
+        if (is(e, s_keyed_element)) {
+          auto kv = named_children(e);
+          vals.push_back(kv.size() < 2 ? b_.const_none() : element_value(kv[1], et));
+        } else {
+          vals.push_back(element_value(e, et));
+        }
+      }
+      std::int64_t len = static_cast<std::int64_t>(vals.size());
+      if (is_array(rt)) {
+        std::size_t close = rt.find(']');
+        std::int64_t n = 0;
+        if (close != std::string::npos && frontend::parse_int64(rt.substr(1, close - 1), n) && n > len) len = n;
+      }
+      Reg arr = b_.new_array("list", b_.const_int(len));
+      for (std::int64_t k = 0; k < len; ++k) {
+        Reg v = k < static_cast<std::int64_t>(vals.size()) ? vals[static_cast<std::size_t>(k)] : zero_value(et);
+        b_.store_index(arr, b_.const_int(k), v);
+      }
+      return arr;
+    }
+    if (t == "strings.Builder" || t == "sync.WaitGroup" || t == "sync.Mutex" || t == "sync.RWMutex") {
+      Reg nm = b_.const_str(t);
+      return b_.call_function("__go_zero_named", std::span<const Reg>(&nm, 1));
+    }
+    return unsupported(body);
+  }
+  /// One element of a composite literal: an expression or an elided literal.
+  Reg element_value(TSNode e, const std::string& t) {
+    TSNode inner = e;
+    if (is(e, s_literal_element)) {
+      auto k = named_children(e);
+      if (k.empty()) return b_.const_none();
+      inner = k[0];
+    }
+    if (is(inner, s_literal_value)) return literal_value(t, inner);
+    Reg v = ex(inner);
+    return fit(copy_if_value(v, inner, ty_), ty_, t);
+  }
+
+  /// An untyped integer constant used where a float is expected.
+  Reg fit(Reg v, const std::string& from, const std::string& to) {
+    if (from == "nil" && is_slice(to)) return b_.new_array("list", b_.const_int(0));  // a nil slice is empty
+    if (!(from == "#int" || from == "#rune") || !is_float_type(to)) return v;
+    std::vector<Reg> a{b_.const_str("float64"), v};
+    return b_.call_function("__go_conv", a);
+  }
+
+  Reg zero_value(const std::string& t0, int depth = 0) {
+    std::string t = concrete(t0);
+    std::string rt = resolve(t);
+    if (t.empty() || depth > 16) return b_.const_none();
+    if (is_int_type(rt)) return b_.const_int(0);
+    if (is_float_type(rt)) return b_.const_float(0.0);
+    if (rt == "string") return b_.const_str("");
+    if (rt == "bool") return b_.const_bool(false);
+    std::string sname = resolve_struct_name(t);
+    if (structs_.count(sname)) {
+      const StructInfo& info = structs_.at(sname);
+      Reg obj = b_.new_object(sname);
+      for (const auto& [fname, ft] : info.fields) b_.store_field(obj, fname, zero_value(ft, depth + 1));
+      return obj;
+    }
+    if (rt.rfind("[]", 0) == 0) return b_.new_array("list", b_.const_int(0));
+    if (!rt.empty() && rt[0] == '[') {
+      std::size_t close = rt.find(']');
+      std::string len = rt.substr(1, close - 1);
+      std::int64_t n = 0;
+      Reg nr;
+      if (frontend::parse_int64(len, n)) nr = b_.const_int(n);
+      else nr = b_.load_var(len);
+      std::vector<Reg> a{b_.const_str("slice"), zero_value(elem_type(rt), depth + 1), nr};
+      return b_.call_function("__go_make", a);
+    }
+    if (t == "strings.Builder" || t == "sync.WaitGroup" || t == "sync.Mutex" || t == "sync.RWMutex") {
+      Reg nm = b_.const_str(t);
+      return b_.call_function("__go_zero_named", std::span<const Reg>(&nm, 1));
+    }
+    return b_.const_none();
+  }
+
+  TSFieldId f_left, f_right, f_operator, f_condition, f_consequence, f_alternative, f_body, f_name, f_parameters,
+      f_value, f_function, f_arguments, f_operand, f_field, f_index, f_type, f_result, f_receiver, f_initializer,
+      f_update, f_key, f_element, f_length, f_start, f_end, f_alias, f_label, f_package, f_path, f_channel;
+  TSSymbol s_identifier, s_selector, s_index, s_unary, s_call, s_composite, s_func_literal, s_paren,
+      s_expression_list, s_block, s_statement_list, s_for_clause, s_range_clause, s_expression_case, s_default_case,
+      s_type_case, s_fallthrough, s_keyed_element, s_literal_value, s_literal_element, s_variadic_argument,
+      s_variadic_param, s_parameter_declaration, s_parameter_list, s_struct_type, s_interface_type,
+      s_field_declaration, s_field_declaration_list, s_method_elem, s_type_spec, s_type_alias,
+      s_function_declaration, s_method_declaration, s_type_declaration, s_var_declaration, s_const_declaration,
+      s_import_declaration, s_var_spec, s_const_spec, s_var_spec_list, s_defer, s_nil, s_blank, s_for_statement,
+      s_labeled, s_expr_switch, s_type_switch, s_return, s_import_spec, s_import_spec_list, s_type_identifier,
+      s_slice_type, s_array_type, s_map_type, s_pointer_type, s_qualified_type, s_implicit_array,
+      s_parenthesized_type, s_function_type, s_channel_type, s_generic_type, s_int_literal, s_type_elem, s_comment;
+
+  std::unordered_map<std::string, StructInfo> structs_;
+  std::unordered_map<std::string, std::string> named_;
+  std::unordered_map<std::string, std::vector<std::string>> ifaces_;
+  std::unordered_map<std::string, std::vector<std::string>> iface_results_;
+  std::unordered_map<std::string, std::vector<std::string>> funcs_;
+  std::unordered_map<std::string, std::vector<std::string>> methods_;
+  std::unordered_set<std::string> packages_;
+  std::vector<std::unordered_map<std::string, std::string>> tenv_;
+  std::vector<FnCtx> fns_;
+  std::string ty_;
+  std::string pending_label_;
+  std::int64_t iota_ = 0;
+  std::uint32_t lambda_count_ = 0;
+  std::uint32_t renames_ = 0;
+  bool append_self_ = false;
+  std::vector<std::size_t> loop_levels_;  ///< tenv_ levels of the loop bodies being lowered  ///< lowering the right side of x = append(x, ...)  ///< shadowing declarations renamed so far
+  std::vector<std::string> ptr_types_;  ///< pointer-to-struct argument types of the last call_args
+};
+
+class GoFrontend final : public Frontend {
+ public:
+  std::string_view language() const override { return "go"; }
+  Expected<LowerOutput> lower(const SourceFile& src, const LowerOptions& opts) override {
+    if (src.text.size() > 0xFFFFFFFFu) return make_error("file too large for the parser (over 4 GiB)", src.path);
+    LowerOutput out;
+    frontend::ParsedTree tree(tree_sitter_go(), src.text);
+    if (!tree.ok()) return make_error("the Go parser refused the input", src.path);
+    GoLowerer l(src, opts, out);
+    l.run(tree.root());
+    return out;
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Frontend> make_frontend() { return std::make_unique<GoFrontend>(); }
+
+}  // namespace reddragon::go
