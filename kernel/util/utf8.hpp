@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 
 namespace reddragon::kernel::utf8 {
@@ -41,5 +42,23 @@ inline std::size_t first_invalid(std::string_view s) {
 }
 
 inline bool valid(std::string_view s) { return first_invalid(s) == std::string_view::npos; }
+
+/// s with every invalid byte replaced by U+FFFD (JSON output must be text).
+inline std::string to_valid(std::string_view s) {
+  if (first_invalid(s) == std::string_view::npos) return std::string(s);
+  std::string out;
+  out.reserve(s.size() + 8);
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t n = sequence_length(s, i);
+    if (n == 0) {
+      out += "\xEF\xBF\xBD";
+      ++i;
+    } else {
+      out.append(s.substr(i, n));
+      i += n;
+    }
+  }
+  return out;
+}
 
 }  // namespace reddragon::kernel::utf8

@@ -128,7 +128,11 @@ Value Interp::fresh_symbolic(std::string hint, SymExprPtr expr) {
   s->id = symbol_counter_++;
   s->hint = std::move(hint);
   s->expr = std::move(expr);
-  symbolics_.push_back({s->id, s->hint, s->expr ? render_expr(*s->expr) : ""});
+  std::string text = s->expr ? render_expr(*s->expr) : "";
+  s->expr_len = static_cast<std::uint32_t>(text.size());
+  // A loop over an unknown derives a new symbolic per iteration: keep the
+  // report (and memory) bounded; the count of all of them is still known.
+  if (symbolics_.size() < kMaxRecorded) symbolics_.push_back({s->id, s->hint, std::move(text)});
   return Value::object(s);
 }
 
@@ -150,7 +154,7 @@ void Interp::raise_value(Value exc) {
 void Interp::record_path_condition(const Value& cond) {
   auto* s = cond.as<SymbolicObj>();
   std::string text = s->expr ? render_expr(*s->expr) : "sym_" + std::to_string(s->id);
-  path_conditions_.push_back("assuming " + text + " is True");
+  if (path_conditions_.size() < kMaxRecorded) path_conditions_.push_back("assuming " + text + " is True");
 }
 
 // --- variables ---------------------------------------------------------------

@@ -77,6 +77,9 @@ class Interp {
   /// super() support: the class and self of the innermost method frame.
   bool current_method(Value& cls, Value& self);
 
+  /// Most symbolic values / path conditions listed in a run's report.
+  static constexpr std::size_t kMaxRecorded = 10000;
+
  private:
   friend struct Exec;
   void push_frame(const FunctionInfo* fn, Value env, std::uint32_t ret_pc, std::uint32_t ret_dst, FrameKind kind);

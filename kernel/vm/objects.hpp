@@ -200,6 +200,7 @@ struct SymbolicObj final : Obj {
   std::uint32_t id = 0;            ///< sym_<id>
   std::string hint;
   SymExprPtr expr;                 ///< null for a plain unknown
+  std::uint32_t expr_len = 0;      ///< length of expr rendered (bounds how it nests into others)
   FieldMap field_cache;            ///< lazily materialised fields (deduplicated)
   SymbolicObj() : Obj(Tag::Symbolic) {}
   void clear_refs() override { field_cache.items.clear(); }

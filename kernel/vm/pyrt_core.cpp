@@ -357,7 +357,9 @@ std::string str(Interp& in, const Value& v) {
 SymExprPtr expr_of(Interp& in, const Value& v) {
   if (v.is_symbolic()) {
     auto* s = v.as<SymbolicObj>();
-    if (s->expr) return s->expr;
+    // Large derivations are referred to by name, so expressions built in a
+    // loop over an unknown grow linearly, not without bound.
+    if (s->expr && s->expr_len <= 200) return s->expr;
     auto e = std::make_shared<SymExpr>();
     e->text = "sym_" + std::to_string(s->id);
     return e;
@@ -365,6 +367,7 @@ SymExprPtr expr_of(Interp& in, const Value& v) {
   auto e = std::make_shared<SymExpr>();
   e->kind = SymExpr::Const;
   e->text = repr(in, v);
+  if (e->text.size() > 200) e->text = e->text.substr(0, 197) + "...";  // a huge list as an operand
   return e;
 }
 

@@ -4,6 +4,7 @@
 #include <boost/json.hpp>
 #include <cmath>
 
+#include "util/utf8.hpp"
 #include "vm/bigint.hpp"
 #include "vm/pyrt.hpp"
 
@@ -26,7 +27,7 @@ json::value render_value_json(Interp& in, const Value& v, int depth) {
       o["$bigint"] = v.as<BigIntObj>()->v.str();
       return o;
     }
-    case Tag::Str: return json::string(v.as<StrObj>()->s);
+    case Tag::Str: return json::string(kernel::utf8::to_valid(v.as<StrObj>()->s));
     case Tag::List:
     case Tag::Tuple: {
       json::array a;
@@ -45,7 +46,7 @@ json::value render_value_json(Interp& in, const Value& v, int depth) {
       bool all_str = true;
       for (const auto& [k, _] : v.as<DictObj>()->entries) all_str &= k.is(Tag::Str);
       if (all_str) {
-        for (const auto& [k, x] : v.as<DictObj>()->entries) o[k.as<StrObj>()->s] = render_value_json(in, x, depth + 1);
+        for (const auto& [k, x] : v.as<DictObj>()->entries) o[kernel::utf8::to_valid(k.as<StrObj>()->s)] = render_value_json(in, x, depth + 1);
         return o;
       }
       json::array pairs;
@@ -91,13 +92,13 @@ json::value render_scope_json(Interp& in, const Value& scope) {
   auto* sc = scope.as<ScopeObj>();
   for (std::size_t k = 0; k < sc->nslots; ++k) {
     if (sc->slots[k].is_undef()) continue;
-    o[in.program().name(sc->fn->slot_names[k])] = render_value_json(in, sc->slots[k]);
+    o[kernel::utf8::to_valid(in.program().name(sc->fn->slot_names[k]))] = render_value_json(in, sc->slots[k]);
   }
   if (sc->extra)  // names bound dynamically (resolver writes); unknown names stay out
     for (const auto& [n, v] : *sc->extra)
       if (!v.is_symbolic() || !o.contains(in.program().name(n))) {
         if (v.is_symbolic()) continue;
-        o[in.program().name(n)] = render_value_json(in, v);
+        o[kernel::utf8::to_valid(in.program().name(n))] = render_value_json(in, v);
       }
   return o;
 }

@@ -2,6 +2,7 @@
 #include <boost/json.hpp>
 
 #include "reddragon/kernel/vm.hpp"
+#include "util/utf8.hpp"
 #include "vm/interp.hpp"
 #include "vm/langrt.hpp"
 #include "vm/pyrt.hpp"
@@ -100,8 +101,8 @@ kernel::RunReport Interp::run() {
                      location(current_src()) + " (raise it with --max-steps)";
     json::object e;
     e["type"] = "StepLimit";
-    e["message"] = rep.error_text;
-    e["location"] = location(current_src());
+    e["message"] = kernel::utf8::to_valid(rep.error_text);
+    e["location"] = kernel::utf8::to_valid(location(current_src()));
     error = std::move(e);
   } else if (halted_) {
     st = kernel::RunStatus::Halted;
@@ -117,9 +118,9 @@ kernel::RunReport Interp::run() {
     text += type + (msg.empty() ? "" : ": " + msg);
     rep.error_text = text;
     json::object e;
-    e["type"] = type;
-    e["message"] = msg;
-    e["location"] = location(exc_src_);
+    e["type"] = kernel::utf8::to_valid(type);
+    e["message"] = kernel::utf8::to_valid(msg);
+    e["location"] = kernel::utf8::to_valid(location(exc_src_));
     if (exc_src_ < p_.module->instructions.size()) {
       const auto& sp = p_.module->instructions[exc_src_].span;
       e["line"] = sp.start_line;
@@ -136,10 +137,11 @@ kernel::RunReport Interp::run() {
   doc["steps"] = steps_;
   doc["llm_calls"] = llm_calls_;
   doc["exit_status"] = exit_status_;
-  doc["stdout"] = out_buf_;
+  doc["stdout"] = kernel::utf8::to_valid(out_buf_);  // the JSON document stays valid text
   // globals: module variables (functions and classes are listed by name)
   doc["globals"] = render_scope_json(*this, module_scope_);
-  if (!entry_locals_json_.empty()) doc["entry_locals"] = json::parse(entry_locals_json_);
+  json::error_code ec;
+  if (!entry_locals_json_.empty()) doc["entry_locals"] = json::parse(entry_locals_json_, ec);
   else doc["entry_locals"] = json::object{};
   json::object statics;
   auto* ms = module_scope_.as<ScopeObj>();
@@ -147,20 +149,21 @@ kernel::RunReport Interp::run() {
     if (!ms->slots[k].is(Tag::Class)) continue;
     auto* c = ms->slots[k].as<ClassObj>();
     for (const auto& [n, v] : c->attrs.items)
-      if (!v.is(Tag::Function)) statics[c->name + "." + p_.name(n)] = render_value_json(*this, v);
+      if (!v.is(Tag::Function)) statics[kernel::utf8::to_valid(c->name + "." + p_.name(n))] = render_value_json(*this, v);
   }
   doc["statics"] = std::move(statics);
   json::array syms;
   for (const auto& s : symbolics_) {
     json::object o;
     o["name"] = "sym_" + std::to_string(s.id);
-    o["hint"] = s.hint;
-    o["expr"] = s.expr;
+    o["hint"] = kernel::utf8::to_valid(s.hint);
+    o["expr"] = kernel::utf8::to_valid(s.expr);
     syms.push_back(std::move(o));
   }
   doc["symbolic"] = std::move(syms);
+  doc["symbolic_total"] = symbol_counter_;  // "symbolic" lists the first Interp::kMaxRecorded
   json::array pcs;
-  for (const auto& c : path_conditions_) pcs.push_back(json::string(c));
+  for (const auto& c : path_conditions_) pcs.push_back(json::string(kernel::utf8::to_valid(c)));
   doc["path_conditions"] = std::move(pcs);
   doc["error"] = std::move(error);
   rep.json = json::serialize(doc);
@@ -176,8 +179,15 @@ Expected<RunReport> run_module(const ir::Module& m, const RunOptions& opts) {
   if (!prog) return prog.error();
   RunOptions o = opts;
   if (o.entry.empty()) o.entry = m.entry_point;  // the frontend's declared entry point
-  vm::Interp interp(**prog, o);
-  return interp.run();
+  try {
+    vm::Interp interp(**prog, o);
+    return interp.run();
+  } catch (const std::bad_alloc&) {
+    // A program that asks for more memory than the machine has (a string
+    // repeated 10**10 times) ends the run, not the process.
+    return make_error("the program exhausted memory (the VM could not allocate); its run was abandoned",
+                      m.source_path);
+  }
 }
 
 }  // namespace reddragon::kernel

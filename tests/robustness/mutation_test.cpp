@@ -1,7 +1,9 @@
 // mutation_test.cpp - every frontend survives broken input: 1,000 randomly
 // truncated / mutated versions of its corpus programs (fixed seed) lower
 // without crashing or hanging, and whatever IR comes out passes the
-// verifier. The frontends are loaded as plugins, as the CLI loads them.
+// verifier; valid IR then runs in the VM under a small step budget, so the
+// language runtimes face the same garbage. The frontends are loaded as
+// plugins, as the CLI loads them.
 //   usage: mutation_test <plugin dir> <corpus dir> [mutations per language]
 #include <algorithm>
 #include <array>
@@ -18,6 +20,7 @@
 #include "reddragon/frontend/frontend.hpp"
 #include "reddragon/kernel/plugin_host.hpp"
 #include "reddragon/kernel/verifier.hpp"
+#include "reddragon/kernel/vm.hpp"
 
 namespace fs = std::filesystem;
 using namespace reddragon;
@@ -65,6 +68,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   const int per_language = argc > 3 ? std::stoi(argv[3]) : 1000;
+  const bool trace = argc > 4 && std::string(argv[4]) == "trace";  // name each mutant before it runs
   kernel::PluginHost host({fs::path(argv[1])});
   std::map<std::string, std::vector<std::string>> programs;  // language -> file contents
   for (const auto& m : host.manifests()) {
@@ -92,7 +96,7 @@ int main(int argc, char** argv) {
       continue;
     }
     std::mt19937_64 rng(0x5eed0000u + std::hash<std::string>{}(lang) % 1000);
-    int lowered = 0, refused = 0, bad_ir = 0;
+    int lowered = 0, refused = 0, bad_ir = 0, ran = 0;
     auto t0 = std::chrono::steady_clock::now();
     for (int k = 0; k < per_language; ++k) {
       std::string text = mutate(files[rng() % files.size()], rng);
@@ -105,7 +109,15 @@ int main(int argc, char** argv) {
       ++lowered;
       auto diags = kernel::verify(out->module);
       bool err = std::any_of(diags.begin(), diags.end(), [](const Diagnostic& d) { return d.severity == Severity::Error; });
-      if (err) {
+      if (!err) {
+        if (trace) {
+          std::cerr << lang << " mutant " << k << "\n";
+          std::ofstream("mutant.last." + lang, std::ios::binary) << text;  // the input that was running
+        }
+        kernel::RunOptions ro;
+        ro.max_steps = 20000;
+        if (auto rep = kernel::run_module(out->module, ro); rep) ++ran;
+      } else {
         ++bad_ir;
         if (bad_ir <= 3) {
           std::cerr << lang << " mutant " << k << ": invalid IR: " << diags.front().message << "\n--- input ---\n"
@@ -115,7 +127,7 @@ int main(int argc, char** argv) {
     }
     double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     std::cout << lang << ": " << per_language << " mutants of " << files.size() << " programs: " << lowered
-              << " lowered, " << refused << " refused, " << bad_ir << " invalid IR (" << static_cast<int>(ms)
+              << " lowered, " << refused << " refused, " << bad_ir << " invalid IR, " << ran << " ran (" << static_cast<int>(ms)
               << " ms)\n";
     failures += bad_ir;
   }

@@ -468,3 +468,41 @@ end_main_0:
   EXPECT_EQ(m->entry_point, "main");
   EXPECT_NE(print_module(*m).find(".entry \"main\""), std::string::npos);
 }
+
+// A loop over an unknown derives a new symbolic value per iteration: each
+// derivation must refer to long earlier ones by name (linear, not
+// quadratic, memory), and the report lists a bounded number of them.
+TEST(Vm, SymbolicDerivationsInALoopStayBounded) {
+  auto r = run_ir(R"(entry:
+  %0 = symbolic "x"
+  decl_var x %0
+  %1 = const 0
+  decl_var acc %1
+  %2 = const 0
+  decl_var i %2
+cond:
+  %3 = load_var i
+  %4 = const 20000
+  %5 = binop < %3 %4
+  branch_if %5 body done
+body:
+  %6 = load_var acc
+  %7 = load_var x
+  %8 = binop + %6 %7
+  store_var acc %8
+  %9 = load_var i
+  %10 = const 1
+  %11 = binop + %9 %10
+  store_var i %11
+  branch cond
+done:
+)");
+  auto d = doc(r);
+  EXPECT_EQ(d["status"], "completed");
+  EXPECT_EQ(d["symbolic_total"].to_number<std::int64_t>(), 20001);
+  const auto& syms = d["symbolic"].as_array();
+  EXPECT_EQ(syms.size(), 10000u);
+  std::size_t longest = 0;
+  for (const auto& s : syms) longest = std::max(longest, s.as_object().at("expr").as_string().size());
+  EXPECT_LT(longest, 1000u);
+}
