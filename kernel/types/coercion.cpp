@@ -52,8 +52,8 @@ const CoercionRules& CoercionRules::for_language(std::string_view lang) {
     };
     set(0, "", false, false, DivisionRule::True);  // unknown / plain IR: annotations apply
     set(1, "python", true, false, DivisionRule::True);
-    set(2, "javascript", true, true, DivisionRule::True);
-    set(3, "typescript", true, true, DivisionRule::True);
+    set(2, "javascript", true, false, DivisionRule::True);  // `+` on strings: the JavaScript runtime (rt/javascript.cpp)
+    set(3, "typescript", true, false, DivisionRule::True);
     set(4, "ruby", true, false, DivisionRule::Floor);
     set(5, "lua", true, false, DivisionRule::True);
     set(6, "php", true, false, DivisionRule::True);

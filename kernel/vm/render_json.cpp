@@ -3,6 +3,7 @@
 
 #include <boost/json.hpp>
 #include <cmath>
+#include <vector>
 
 #include "util/utf8.hpp"
 #include "vm/bigint.hpp"
@@ -12,8 +13,32 @@ namespace json = boost::json;
 
 namespace reddragon::vm {
 
+namespace {
+// Rendering walks a live object graph: cycles (a doubly linked list still
+// alive at the end of a run) render as {"$cycle": true}, and one top-level
+// value renders at most kBudget nodes (shared substructure is re-rendered).
+constexpr std::size_t kBudget = 100000;
+thread_local std::vector<const Obj*> on_path;
+thread_local std::size_t budget = kBudget;
+
+struct PathGuard {
+  explicit PathGuard(const Obj* o) { on_path.push_back(o); }
+  ~PathGuard() { on_path.pop_back(); }
+};
+}  // namespace
+
 json::value render_value_json(Interp& in, const Value& v, int depth) {
-  if (depth > 32) return json::string("...");
+  if (depth == 0) {
+    on_path.clear();
+    budget = kBudget;
+  }
+  if (depth > 32 || budget == 0) return json::string("...");
+  --budget;
+  if (v.is_heap()) {
+    for (const Obj* o : on_path)
+      if (o == v.obj()) return json::object{{"$cycle", true}};
+  }
+  PathGuard guard(v.is_heap() ? v.obj() : nullptr);
   switch (v.tag()) {
     case Tag::Undef:
     case Tag::None: return nullptr;

@@ -506,3 +506,18 @@ done:
   for (const auto& s : syms) longest = std::max(longest, s.as_object().at("expr").as_string().size());
   EXPECT_LT(longest, 1000u);
 }
+
+// The end-of-run state is a live object graph: a cycle renders as a marker
+// (a doubly linked list alive at exit used to take exponential time).
+TEST(Vm, CyclicObjectsRenderWithACycleMarker) {
+  auto r = run_ir(R"(entry:
+  %0 = new_object dict
+  decl_var a %0
+  %1 = new_object dict
+  decl_var b %1
+  store_field %0 next %1
+  store_field %1 prev %0
+)");
+  auto d = doc(r);
+  EXPECT_EQ(boost::json::serialize(d["globals"].as_object()["a"]), R"({"next":{"prev":{"$cycle":true}}})");
+}

@@ -224,6 +224,42 @@ std::string format(Interp& in, const Args& a, std::size_t fi) {
 
 bool is_stdout(const Value& v) { return v.is_int() && v.i() == 1; }
 
+// --- stdarg.h: a va_list is a PointerObj cursor over the rest parameter ----------------------
+Value c_va_start(Interp&, const Value&, Args& a) {
+  auto* l = new ListObj();
+  Value rest = arg(a, 0);
+  if (rest.is(Tag::List) || rest.is(Tag::Tuple)) l->items = rest.as<ListObj>()->items;
+  return make_ptr(Value::object(l), 0);
+}
+Value c_va_arg(Interp&, const Value&, Args& a) {
+  Value ap = arg(a, 0);
+  if (!ap.is(Tag::Pointer)) return Value::integer(0);
+  auto* p = ap.as<PointerObj>();
+  if (!p->base.is(Tag::List)) return Value::integer(0);
+  auto& items = p->base.as<ListObj>()->items;
+  std::int64_t k = p->index++;
+  return k >= 0 && static_cast<std::size_t>(k) < items.size() ? items[static_cast<std::size_t>(k)] : Value::integer(0);
+}
+Value c_va_copy(Interp&, const Value&, Args& a) {
+  Value ap = arg(a, 0);
+  if (!ap.is(Tag::Pointer)) return ap;
+  auto* p = ap.as<PointerObj>();
+  return make_ptr(p->base, p->index);
+}
+/// The format arguments of vprintf & co.: args[0..fi] then what the va_list holds.
+Args va_expand(const Args& a, std::size_t fi) {
+  Args out(a.begin(), a.begin() + static_cast<std::ptrdiff_t>(std::min(fi + 1, a.size())));
+  Value ap = arg(a, fi + 1);
+  if (ap.is(Tag::Pointer)) {
+    auto* p = ap.as<PointerObj>();
+    if (p->base.is(Tag::List)) {
+      auto& items = p->base.as<ListObj>()->items;
+      for (std::size_t k = static_cast<std::size_t>(std::max<std::int64_t>(p->index, 0)); k < items.size(); ++k) out.push_back(items[k]);
+    }
+  }
+  return out;
+}
+
 Value c_printf(Interp& in, const Value&, Args& a) {
   std::string s = format(in, a, 0);
   in.write_out(s);
@@ -241,6 +277,27 @@ Value c_sprintf(Interp& in, const Value&, Args& a) {
 }
 Value c_snprintf(Interp& in, const Value&, Args& a) {
   std::string s = format(in, a, 2);
+  std::int64_t n = to_i(arg(a, 1));
+  if (n > 0) write_bytes(in, arg(a, 0), 0, s.substr(0, static_cast<std::size_t>(n - 1)), true);
+  return Value::integer(static_cast<std::int64_t>(s.size()));
+}
+Value c_vprintf(Interp& in, const Value&, Args& a) {
+  std::string s = format(in, va_expand(a, 0), 0);
+  in.write_out(s);
+  return Value::integer(static_cast<std::int64_t>(s.size()));
+}
+Value c_vfprintf(Interp& in, const Value&, Args& a) {
+  std::string s = format(in, va_expand(a, 1), 1);
+  if (is_stdout(arg(a, 0))) in.write_out(s);
+  return Value::integer(static_cast<std::int64_t>(s.size()));
+}
+Value c_vsprintf(Interp& in, const Value&, Args& a) {
+  std::string s = format(in, va_expand(a, 1), 1);
+  write_bytes(in, arg(a, 0), 0, s, true);
+  return Value::integer(static_cast<std::int64_t>(s.size()));
+}
+Value c_vsnprintf(Interp& in, const Value&, Args& a) {
+  std::string s = format(in, va_expand(a, 2), 2);
   std::int64_t n = to_i(arg(a, 1));
   if (n > 0) write_bytes(in, arg(a, 0), 0, s.substr(0, static_cast<std::size_t>(n - 1)), true);
   return Value::integer(static_cast<std::int64_t>(s.size()));
@@ -340,6 +397,196 @@ Value c_strdup(Interp&, const Value&, Args& a) {
   l->items.push_back(Value::integer(0));
   return make_ptr(Value::object(l), 0);
 }
+/// strtok(s, delim, state): state is a one-element list the frontend keeps
+/// in the global __c_strtok_state (the position after the last token).
+Value c_strtok(Interp&, const Value&, Args& a) {
+  Value state = arg(a, 2);
+  if (!state.is(Tag::List)) return Value::none();
+  auto& st = state.as<ListObj>()->items;
+  if (st.empty()) st.push_back(Value::none());
+  Value cur = arg(a, 0).is_none() ? st[0] : arg(a, 0);
+  ListObj* l;
+  std::int64_t off;
+  if (!seq_of(cur, l, off)) return Value::none();
+  Value base = cur.is(Tag::List) ? cur : cur.as<PointerObj>()->base;
+  const std::string delim = cstr(arg(a, 1));
+  auto at = [&](std::int64_t k) -> std::int64_t {
+    return k >= 0 && static_cast<std::size_t>(k) < l->items.size() ? to_i(l->items[static_cast<std::size_t>(k)]) : 0;
+  };
+  auto is_delim = [&](std::int64_t c) { return c != 0 && delim.find(static_cast<char>(c)) != std::string::npos; };
+  std::int64_t k = off;
+  while (is_delim(at(k))) ++k;
+  if (at(k) == 0) {
+    st[0] = Value::none();
+    return Value::none();
+  }
+  std::int64_t start = k;
+  while (at(k) != 0 && !is_delim(at(k))) ++k;
+  if (at(k) != 0) {
+    l->items[static_cast<std::size_t>(k)] = Value::integer(0);
+    st[0] = make_ptr(base, k + 1);
+  } else {
+    st[0] = make_ptr(base, k);
+  }
+  return make_ptr(base, start);
+}
+/// A bit-field store: v wrapped to `bits` bits (sign-extended when signed).
+Value c_bitfield(Interp&, const Value&, Args& a) {
+  std::int64_t bits = std::clamp<std::int64_t>(to_i(arg(a, 1)), 1, 63);
+  auto u = static_cast<std::uint64_t>(to_i(arg(a, 0))) & ((std::uint64_t{1} << bits) - 1);
+  if (to_i(arg(a, 2)) && (u >> (bits - 1)) & 1) return Value::integer(static_cast<std::int64_t>(u | ~((std::uint64_t{1} << bits) - 1)));
+  return Value::integer(static_cast<std::int64_t>(u));
+}
+/// Input: a program's stdin is empty (getchar/getc/fgetc return EOF, scanf
+/// returns EOF, fgets returns NULL).
+Value c_eof(Interp&, const Value&, Args&) { return Value::integer(-1); }
+Value c_null(Interp&, const Value&, Args&) { return Value::none(); }
+/// a / b in floating point (IEEE: x / 0.0 is inf or nan).
+Value c_fdiv(Interp&, const Value&, Args& a) { return Value::real(to_d(arg(a, 0)) / to_d(arg(a, 1))); }
+/// &s.f: a pointer to one field of a struct instance.
+Value c_field_ptr(Interp& in, const Value&, Args& a) {
+  auto* p = new PointerObj();
+  p->base = arg(a, 0);
+  p->field = in.intern(cstr(arg(a, 1)));
+  return Value::object(p);
+}
+Value union_sync(Interp& in, const Value& obj, std::string_view written);
+/// *p = v through any pointer (variable slot, element, field pointer).
+Value c_store(Interp& in, const Value&, Args& a) {
+  const Value& pv = arg(a, 0);
+  Value v = arg(a, 1);
+  if (!pv.is(Tag::Pointer)) {
+    if (pv.is_none()) in.raise("SegmentationFault", "store through a NULL pointer");
+    return Value::none();
+  }
+  auto* p = pv.as<PointerObj>();
+  if (p->field != 0 && p->base.is(Tag::Instance)) {
+    auto* o = p->base.as<InstanceObj>();
+    if (Value* f = o->fields.find(p->field)) *f = v;
+    else o->fields.set(p->field, v);
+    union_sync(in, p->base, in.program().name(p->field));
+  } else if (p->base.is(Tag::Scope)) {
+    auto* sc = p->base.as<ScopeObj>();
+    if (p->index >= 0 && static_cast<std::size_t>(p->index) < sc->nslots) sc->slots[p->index] = v;
+  } else if (p->base.is(Tag::List)) {
+    auto& items = p->base.as<ListObj>()->items;
+    if (p->index >= 0 && static_cast<std::size_t>(p->index) < items.size()) items[static_cast<std::size_t>(p->index)] = v;
+    else in.raise("IndexError", "pointer out of bounds");
+  }
+  return Value::none();
+}
+/// Bits of a value stored as the C type `ty` (an annotation name).
+std::uint64_t encode(const Value& v, std::string_view ty) {
+  if (ty == "Float32") {
+    float f = static_cast<float>(to_d(v));
+    std::uint32_t u;
+    std::memcpy(&u, &f, 4);
+    return u;
+  }
+  if (ty == "Float64") {
+    double d = to_d(v);
+    std::uint64_t u;
+    std::memcpy(&u, &d, 8);
+    return u;
+  }
+  return static_cast<std::uint64_t>(to_i(v));
+}
+Value decode(std::uint64_t u, std::string_view ty) {
+  if (ty == "Float32") {
+    float f;
+    auto x = static_cast<std::uint32_t>(u);
+    std::memcpy(&f, &x, 4);
+    return Value::real(f);
+  }
+  if (ty == "Float64") {
+    double d;
+    std::memcpy(&d, &u, 8);
+    return Value::real(d);
+  }
+  if (ty == "Bool") return Value::integer((u & 0xFF) != 0);
+  if (ty == "Int8") return Value::integer(static_cast<std::int8_t>(u));
+  if (ty == "UInt8") return Value::integer(static_cast<std::uint8_t>(u));
+  if (ty == "Int16") return Value::integer(static_cast<std::int16_t>(u));
+  if (ty == "UInt16") return Value::integer(static_cast<std::uint16_t>(u));
+  if (ty == "Int32") return Value::integer(static_cast<std::int32_t>(u));
+  if (ty == "UInt32") return Value::integer(static_cast<std::uint32_t>(u));
+  return Value::integer(static_cast<std::int64_t>(u));
+}
+/// After a write to member `written` of a union instance: the union's bytes
+/// (hidden field __raw__) take that member's representation (little endian),
+/// and every other scalar member (or array of scalars) is re-read from them.
+Value union_sync(Interp& in, const Value& obj, std::string_view written) {
+  if (!obj.is(Tag::Instance)) return Value::none();
+  auto* o = obj.as<InstanceObj>();
+  if (!o->cls.is(Tag::Class)) return Value::none();
+  Value* lay = o->klass()->attrs.find(in.intern("__union__"));
+  if (!lay || !lay->is(Tag::Str)) return Value::none();
+  struct M {
+    std::string name, ty;
+    std::int64_t size, count;
+  };
+  std::vector<M> ms;
+  std::int64_t total = 0;
+  const std::string& csv = lay->as<StrObj>()->s;
+  for (std::size_t p = 0; p < csv.size();) {
+    std::size_t c = csv.find(',', p);
+    if (c == std::string::npos) c = csv.size();
+    std::string item = csv.substr(p, c - p);
+    p = c + 1;
+    std::size_t a1 = item.find(':'), a2 = item.find(':', a1 + 1), a3 = item.find(':', a2 + 1);
+    if (a3 == std::string::npos) continue;
+    M m{item.substr(0, a1), item.substr(a1 + 1, a2 - a1 - 1), std::atoll(item.c_str() + a2 + 1), std::atoll(item.c_str() + a3 + 1)};
+    m.size = std::clamp<std::int64_t>(m.size, 1, 8);
+    m.count = std::clamp<std::int64_t>(m.count, 1, 4096);
+    total = std::max(total, m.size * m.count);
+    ms.push_back(std::move(m));
+  }
+  Name raw_name = in.intern("__raw__");
+  Value* raw = o->fields.find(raw_name);
+  if (!raw || !raw->is(Tag::List)) {
+    auto* l = new ListObj();
+    l->items.assign(static_cast<std::size_t>(total), Value::integer(0));
+    o->fields.set(raw_name, Value::object(l));
+    raw = o->fields.find(raw_name);
+  }
+  auto& bytes = raw->as<ListObj>()->items;
+  if (bytes.size() < static_cast<std::size_t>(total)) bytes.resize(static_cast<std::size_t>(total), Value::integer(0));
+  auto put = [&](std::int64_t at, std::uint64_t bits, std::int64_t size) {
+    for (std::int64_t b = 0; b < size; ++b) bytes[static_cast<std::size_t>(at + b)] = Value::integer(static_cast<std::int64_t>((bits >> (8 * b)) & 0xFF));
+  };
+  auto get = [&](std::int64_t at, std::int64_t size) {
+    std::uint64_t bits = 0;
+    for (std::int64_t b = 0; b < size; ++b) bits |= static_cast<std::uint64_t>(to_i(bytes[static_cast<std::size_t>(at + b)]) & 0xFF) << (8 * b);
+    return bits;
+  };
+  for (const M& m : ms) {
+    if (m.name != written) continue;
+    Value* f = o->fields.find(in.intern(m.name));
+    if (!f) return Value::none();
+    if (m.count == 1 && !f->is(Tag::List)) {
+      put(0, encode(*f, m.ty), m.size);
+    } else if (f->is(Tag::List)) {
+      auto& items = f->as<ListObj>()->items;
+      for (std::int64_t k = 0; k < m.count && static_cast<std::size_t>(k) < items.size(); ++k)
+        put(k * m.size, encode(items[static_cast<std::size_t>(k)], m.ty), m.size);
+    }
+  }
+  for (const M& m : ms) {
+    if (m.name == written) continue;
+    Name n = in.intern(m.name);
+    Value* f = o->fields.find(n);
+    if (!f) continue;
+    if (m.count == 1 && !f->is(Tag::List)) {
+      *f = decode(get(0, m.size), m.ty);
+    } else if (f->is(Tag::List)) {
+      auto& items = f->as<ListObj>()->items;
+      for (std::int64_t k = 0; k < m.count && static_cast<std::size_t>(k) < items.size(); ++k)
+        items[static_cast<std::size_t>(k)] = decode(get(k * m.size, m.size), m.ty);
+    }
+  }
+  return Value::none();
+}
+Value c_union_set(Interp& in, const Value&, Args& a) { return union_sync(in, arg(a, 0), cstr(arg(a, 1))); }
 Value copy_value(Interp& in, const Value& v, int depth = 0);
 Value copy_list(Interp& in, const ListObj* l, int depth) {
   auto* r = new ListObj();
@@ -441,17 +688,61 @@ Value c_realloc(Interp& in, const Value&, Args& a) {
   return arg(a, 0).is(Tag::List) ? make_ptr(arg(a, 0), 0) : arg(a, 0);
 }
 Value c_free(Interp&, const Value&, Args&) { return Value::none(); }
+/// A value of the same kind with every byte zero (memset(&s, 0, sizeof s)):
+/// arrays and nested structs (a class's __value_fields__) in place, scalars
+/// 0, pointers NULL.
+Value zero_like(Interp& in, const Value& v, int depth = 0) {
+  if (depth > 64) return v;
+  switch (v.tag()) {
+    case Tag::Int: case Tag::Bool: return Value::integer(0);
+    case Tag::Float: return Value::real(0.0);
+    case Tag::List:
+      for (Value& x : v.as<ListObj>()->items) x = zero_like(in, x, depth + 1);
+      return v;
+    case Tag::Instance: {
+      auto* o = v.as<InstanceObj>();
+      std::string csv;
+      if (o->cls.is(Tag::Class))
+        if (Value* vf = o->klass()->attrs.find(in.intern("__value_fields__")); vf && vf->is(Tag::Str)) csv = "," + vf->as<StrObj>()->s + ",";
+      for (auto& kv : o->fields.items) {
+        Value& f = kv.second;
+        bool value_field = csv.find("," + in.program().name(kv.first) + ",") != std::string::npos || in.program().name(kv.first) == "__raw__";
+        if (f.is_int() || f.is(Tag::Bool) || f.is(Tag::Float) || value_field) f = zero_like(in, f, depth + 1);
+        else f = Value::none();
+      }
+      return v;
+    }
+    default: return Value::none();
+  }
+}
 Value c_memset(Interp& in, const Value&, Args& a) {
   ListObj* l;
   std::int64_t off;
+  if (arg(a, 0).is(Tag::Instance)) {
+    if (to_i(arg(a, 1)) == 0) zero_like(in, arg(a, 0));
+    return arg(a, 0);
+  }
   if (!seq_of(arg(a, 0), l, off)) return arg(a, 0);
   std::int64_t esz = std::max<std::int64_t>(to_i(arg(a, 3)), 1);
   std::int64_t c = to_i(arg(a, 1)) & 0xFF;
   std::int64_t n = to_i(arg(a, 2)) / esz;
+  std::int64_t leaf = std::max<std::int64_t>(to_i(arg(a, 4)), 1);
   for (std::int64_t k = 0; k < n; ++k) {
     std::int64_t at = off + k;
     if (at < 0 || static_cast<std::size_t>(at) >= l->items.size()) break;
     Value& slot = l->items[static_cast<std::size_t>(at)];
+    if (slot.is(Tag::List)) {  // a row of a multi-dimensional array: every element
+      ListObj* row = slot.as<ListObj>();
+      Args sub{slot, arg(a, 1), Value::integer(static_cast<std::int64_t>(row->items.size()) * leaf), Value::integer(leaf), Value::integer(leaf)};
+      for (const Value& x : row->items)
+        if (x.is(Tag::List)) {
+          sub[2] = Value::integer(esz);  // deeper nesting: rows again
+          sub[3] = Value::integer(esz / std::max<std::int64_t>(static_cast<std::int64_t>(row->items.size()), 1));
+          break;
+        }
+      c_memset(in, Value::none(), sub);
+      continue;
+    }
     if (slot.is(Tag::Float)) slot = Value::real(0.0);
     else if (esz == 1) slot = Value::integer(static_cast<signed char>(c));
     else if (c == 0xFF) slot = Value::integer(-1);
@@ -472,6 +763,11 @@ Value c_memcpy(Interp& in, const Value&, Args& a) {
   std::int64_t n = to_i(arg(a, 2)) / esz;
   if (seq_of(arg(a, 0), d, od) && arg(a, 1).is(Tag::Str)) {
     write_bytes(in, arg(a, 0), 0, cstr(arg(a, 1)).substr(0, static_cast<std::size_t>(std::max<std::int64_t>(n, 0))), false);
+    return arg(a, 0);
+  }
+  if (arg(a, 0).is(Tag::Instance) && arg(a, 1).is(Tag::Instance)) {  // memcpy(&dst, &src, sizeof src)
+    Value src = copy_value(in, arg(a, 1));
+    arg(a, 0).as<InstanceObj>()->fields = src.as<InstanceObj>()->fields;
     return arg(a, 0);
   }
   if (!seq_of(arg(a, 0), d, od) || !seq_of(arg(a, 1), s, os)) return arg(a, 0);
@@ -562,6 +858,28 @@ Value c_atol(Interp&, const Value&, Args& a) {
   std::string s = cstr(arg(a, 0));
   return Value::integer(std::strtoll(s.c_str(), nullptr, 10));
 }
+/// Stores a char pointer `k` characters past `s` through endptr (a char **).
+void set_endptr(Interp& in, const Value& endp, const Value& s, std::int64_t k) {
+  if (!endp.is(Tag::Pointer)) return;
+  Args st{endp, offset_ptr(s, k)};
+  c_store(in, Value::none(), st);
+}
+template <bool Unsigned>
+Value c_strtol(Interp& in, const Value&, Args& a) {
+  std::string s = cstr(arg(a, 0));
+  char* end = nullptr;
+  int base = static_cast<int>(to_i(arg(a, 2)));
+  std::int64_t v = Unsigned ? static_cast<std::int64_t>(std::strtoull(s.c_str(), &end, base)) : std::strtoll(s.c_str(), &end, base);
+  set_endptr(in, arg(a, 1), arg(a, 0), end - s.c_str());
+  return Value::integer(v);
+}
+Value c_strtod(Interp& in, const Value&, Args& a) {
+  std::string s = cstr(arg(a, 0));
+  char* end = nullptr;
+  double v = std::strtod(s.c_str(), &end);
+  set_endptr(in, arg(a, 1), arg(a, 0), end - s.c_str());
+  return Value::real(v);
+}
 Value c_atof(Interp&, const Value&, Args& a) {
   std::string s = cstr(arg(a, 0));
   return Value::real(std::strtod(s.c_str(), nullptr));
@@ -630,7 +948,8 @@ const std::unordered_map<std::string_view, NativeFn>& natives() {
       {"memcpy", c_memcpy}, {"memmove", c_memcpy}, {"memcmp", c_memcmp}, {"qsort", c_qsort},
       {"malloc", c_malloc}, {"calloc", c_calloc}, {"realloc", c_realloc}, {"free", c_free},
       {"exit", c_exit}, {"abort", c_abort}, {"abs", c_abs}, {"labs", c_abs}, {"llabs", c_abs}, {"atoi", c_atoi}, {"atol", c_atol}, {"atoll", c_atol},
-      {"atof", c_atof}, {"isdigit", ctype_fn<i_isdigit>}, {"isalpha", ctype_fn<i_isalpha>},
+      {"atof", c_atof}, {"strtol", c_strtol<false>}, {"strtoll", c_strtol<false>}, {"strtoul", c_strtol<true>},
+      {"strtoull", c_strtol<true>}, {"strtod", c_strtod}, {"strtof", c_strtod}, {"isdigit", ctype_fn<i_isdigit>}, {"isalpha", ctype_fn<i_isalpha>},
       {"isalnum", ctype_fn<i_isalnum>}, {"isspace", ctype_fn<i_isspace>}, {"isupper", ctype_fn<i_isupper>},
       {"islower", ctype_fn<i_islower>}, {"ispunct", ctype_fn<i_ispunct>}, {"isxdigit", ctype_fn<i_isxdigit>},
       {"toupper", c_toupper}, {"tolower", c_tolower}, {"sqrt", math1<d_sqrt>}, {"fabs", math1<d_fabs>},
@@ -639,7 +958,10 @@ const std::unordered_map<std::string_view, NativeFn>& natives() {
       {"exp", math1<d_exp>}, {"log", math1<d_log>}, {"log10", math1<d_log10>}, {"log2", math1<d_log2>},
       {"cbrt", math1<d_cbrt>}, {"pow", math2<d_pow>}, {"fmod", math2<d_fmod>}, {"atan2", math2<d_atan2>},
       {"fmin", math2<d_fmin>}, {"fmax", math2<d_fmax>}, {"hypot", math2<d_hypot>},
-      {"__c_copy", c_copy}, {"__c_assign", c_assign}, {"__c_chars", c_chars}, {"__c_array", c_array}};
+      {"__c_copy", c_copy}, {"__c_va_start", c_va_start}, {"__c_va_arg", c_va_arg}, {"__c_va_copy", c_va_copy},
+      {"vprintf", c_vprintf}, {"vfprintf", c_vfprintf}, {"vsprintf", c_vsprintf}, {"vsnprintf", c_vsnprintf},
+      {"__c_strtok", c_strtok}, {"__c_bitfield", c_bitfield}, {"getchar", c_eof}, {"getc", c_eof},
+      {"fgetc", c_eof}, {"scanf", c_eof}, {"fscanf", c_eof}, {"fgets", c_null}, {"gets", c_null}, {"__c_fdiv", c_fdiv}, {"__c_field_ptr", c_field_ptr}, {"__c_store", c_store}, {"__c_union_set", c_union_set}, {"__c_assign", c_assign}, {"__c_chars", c_chars}, {"__c_array", c_array}};
   return table;
 }
 
@@ -688,6 +1010,8 @@ Value c_binop(Interp& in, ir::Operator op, const Value& a, const Value& b) {
   if (op == Operator::Add && int_like(a) && ptr_parts(b, base, ib)) return make_ptr(base, ib + to_i(a));
   if (ptr_parts(a, base, ia) && ptr_parts(b, base2, ib) && (a.is(Tag::Pointer) || b.is(Tag::Pointer))) {
     bool same = base.is_heap() && base2.is_heap() && base.obj() == base2.obj();
+    Name fa = a.is(Tag::Pointer) ? a.as<PointerObj>()->field : 0, fb = b.is(Tag::Pointer) ? b.as<PointerObj>()->field : 0;
+    if (fa != fb) same = false;
     switch (op) {
       case Operator::Sub: return Value::integer(ia - ib);
       case Operator::Eq: return Value::boolean(same && ia == ib);
@@ -743,6 +1067,11 @@ Value c_load_index(Interp& in, const Value& obj, const Value& idx) {
         if (k == static_cast<std::int64_t>(s.size())) return Value::integer(0);
         in.raise("IndexError", "pointer out of bounds");
         return Value::none();
+      }
+      if (p->field != 0 && i == 0) {
+        if (p->base.is(Tag::Instance))
+          if (Value* f = p->base.as<InstanceObj>()->fields.find(p->field)) return *f;
+        return Value::integer(0);
       }
       if (p->base.is(Tag::Scope) && i == 0) {
         auto* sc = p->base.as<ScopeObj>();

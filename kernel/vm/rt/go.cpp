@@ -13,6 +13,7 @@
 #include <limits>
 #include <unordered_map>
 
+#include "vm/bigint.hpp"
 #include "vm/langrt.hpp"
 #include "vm/objects.hpp"
 #include "vm/pyrt.hpp"
@@ -283,8 +284,26 @@ std::string struct_body(Interp& in, const InstanceObj* inst, char verb, bool plu
   return out + "}";
 }
 
+/// A value of a named non-struct type with a String()/Error() method passed
+/// to fmt (the frontend wraps it: __go_named(v, method, "main.T")): %v/%s
+/// call the method, other verbs see the underlying value.
+Value named_unwrap(Interp& in, const Value& v, char verb) {
+  if (!is_class(v, "__gonamed")) return v;
+  auto* inst = v.as<InstanceObj>();
+  Value* x = inst->fields.find(in.intern("v"));
+  Value* f = inst->fields.find(in.intern("f"));
+  if (!x) return Value::none();
+  if ((verb == 'v' || verb == 's' || verb == 'q') && f) {
+    std::vector<Value> args{*x};
+    Value r = in.call_sync(*f, args);
+    if (in.raising()) return Value::none();
+    return r;
+  }
+  return *x;
+}
 std::string format_value(Interp& in, const Value& v, char verb, bool plus, bool sharp, int depth) {
   if (depth > 50) return "...";
+  if (is_class(v, "__gonamed")) return format_value(in, named_unwrap(in, v, sharp ? 'd' : verb), verb, plus, sharp, depth + 1);
   switch (v.tag()) {
     case Tag::None: return sharp ? "<nil>" : "<nil>";
     case Tag::Bool: return v.b() ? "true" : "false";
@@ -350,6 +369,8 @@ std::string format_value(Interp& in, const Value& v, char verb, bool plus, bool 
 }
 
 std::string type_name(Interp& in, const Value& v) {
+  if (is_class(v, "__gonamed"))
+    if (Value* t = v.as<InstanceObj>()->fields.find(in.intern("t"))) return sv(*t);
   switch (v.tag()) {
     case Tag::None: return "<nil>";
     case Tag::Bool: return "bool";
@@ -461,7 +482,8 @@ std::string sprintf_go(Interp& in, const std::string& f, const Args& a, std::siz
       out += std::string("%!") + verb + "(MISSING)";
       continue;
     }
-    const Value& v = a[ai++];
+    Value vnamed = verb == 'T' ? a[ai++] : named_unwrap(in, a[ai++], verb);
+    const Value& v = vnamed;
     std::string s;
     switch (verb) {
       case 'v':
@@ -474,6 +496,8 @@ std::string sprintf_go(Interp& in, const std::string& f, const Args& a, std::siz
           s = std::to_string(iv(v));
           if (plus && iv(v) >= 0) s = "+" + s;
           else if (space && iv(v) >= 0) s = " " + s;
+        } else if (v.is(Tag::BigInt)) {
+          s = py::str(in, v);
         } else if (v.is(Tag::List) || v.is(Tag::Tuple)) {
           s = format_value(in, v, 'd', false, false, 0);
         } else {
@@ -492,6 +516,11 @@ std::string sprintf_go(Interp& in, const std::string& f, const Args& a, std::siz
           }
         } else if (v.is(Tag::Float)) {
           s = format_value(in, v, 'v', false, false, 0);
+        } else if (v.is(Tag::BigInt)) {
+          std::uint64_t u = static_cast<std::uint64_t>(v.as<BigIntObj>()->v & BigInt(std::numeric_limits<std::uint64_t>::max()));
+          const char* dig = verb == 'X' ? "0123456789ABCDEF" : "0123456789abcdef";
+          for (; u; u >>= 4) s.insert(s.begin(), dig[u & 15]);
+          if (sharp) s = (verb == 'X' ? "0X" : "0x") + s;
         } else {
           s = int_base(iv(v), 16, verb == 'X');
           if (sharp) s = (s[0] == '-' ? "-0x" + s.substr(1) : (verb == 'X' ? "0X" : "0x") + s);
@@ -503,6 +532,13 @@ std::string sprintf_go(Interp& in, const std::string& f, const Args& a, std::siz
           std::string r;
           put_rune(r, iv(v));
           s = "'" + (r == "'" ? std::string("\\'") : r) + "'";
+        } else if (v.is(Tag::List)) {  // []string: each element quoted
+          s = "[";
+          for (const auto& x : v.as<ListObj>()->items) {
+            if (s.size() > 1) s += " ";
+            s += x.is(Tag::Str) ? quote(sv(x)) : format_value(in, x, 'v', false, false, 0);
+          }
+          s += "]";
         } else {
           s = quote(v.is(Tag::Str) ? sv(v) : format_value(in, v, 'v', false, false, 0));
         }
@@ -799,6 +835,110 @@ Value s_equal_fold(Interp&, const Value&, Args& a) {
     if (std::tolower(static_cast<unsigned char>(x[k])) != std::tolower(static_cast<unsigned char>(y[k]))) return Value::boolean(false);
   return Value::boolean(true);
 }
+Value s_split_n(Interp& in, const Value& self, Args& a) {
+  std::int64_t n = iv(arg(a, 2));
+  if (n == 0) return py::make_list({});
+  Value all = s_split(in, self, a);
+  if (n < 0) return all;
+  auto& items = all.as<ListObj>()->items;
+  if (static_cast<std::int64_t>(items.size()) <= n) return all;
+  const std::string& sep = sv(arg(a, 1));
+  std::string rest;
+  for (std::size_t k = static_cast<std::size_t>(n) - 1; k < items.size(); ++k) {
+    if (k > static_cast<std::size_t>(n) - 1) rest += sep;
+    rest += sv(items[k]);
+  }
+  items.resize(static_cast<std::size_t>(n));
+  items.back() = make_str(rest);
+  return all;
+}
+/// Calls f(rune) -> bool; sets failed when it raised.
+bool rune_pred(Interp& in, const Value& f, std::uint32_t r, bool& failed) {
+  std::vector<Value> x{Value::integer(r)};
+  Value res = in.call_sync(f, x);
+  if (in.raising()) failed = true;
+  return res.is(Tag::Bool) && res.b();
+}
+std::string trim_func(Interp& in, const std::string& s, const Value& f, bool left, bool right, bool& failed) {
+  std::size_t b = 0, e = s.size();
+  while (left && b < e && !failed) {
+    std::size_t len;
+    std::uint32_t r = decode_rune(s, b, len);
+    if (!rune_pred(in, f, r, failed)) break;
+    b += len;
+  }
+  while (right && e > b && !failed) {
+    std::size_t st = e - 1;
+    while (st > b && (static_cast<unsigned char>(s[st]) & 0xC0) == 0x80) --st;
+    std::size_t len;
+    std::uint32_t r = decode_rune(s, st, len);
+    if (!rune_pred(in, f, r, failed)) break;
+    e = st;
+  }
+  return s.substr(b, e - b);
+}
+Value s_trim_func(Interp& in, const Value&, Args& a) {
+  bool failed = false;
+  std::string r = trim_func(in, sv(arg(a, 0)), arg(a, 1), true, true, failed);
+  return failed ? Value::none() : make_str(r);
+}
+Value s_trim_left_func(Interp& in, const Value&, Args& a) {
+  bool failed = false;
+  std::string r = trim_func(in, sv(arg(a, 0)), arg(a, 1), true, false, failed);
+  return failed ? Value::none() : make_str(r);
+}
+Value s_trim_right_func(Interp& in, const Value&, Args& a) {
+  bool failed = false;
+  std::string r = trim_func(in, sv(arg(a, 0)), arg(a, 1), false, true, failed);
+  return failed ? Value::none() : make_str(r);
+}
+Value s_index_func(Interp& in, const Value&, Args& a) {
+  const std::string& s = sv(arg(a, 0));
+  bool failed = false;
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t len;
+    std::uint32_t r = decode_rune(s, i, len);
+    if (rune_pred(in, arg(a, 1), r, failed)) return Value::integer(static_cast<std::int64_t>(i));
+    if (failed) return Value::none();
+    i += len;
+  }
+  return Value::integer(-1);
+}
+Value s_compare(Interp&, const Value&, Args& a) {
+  int c = sv(arg(a, 0)).compare(sv(arg(a, 1)));
+  return Value::integer(c < 0 ? -1 : c > 0 ? 1 : 0);
+}
+/// strings.NewReplacer(old1, new1, ...): Replace tries the pairs at each
+/// position in argument order (Go's generic replacer).
+Value s_new_replacer(Interp& in, const Value&, Args& a) {
+  auto* inst = new InstanceObj();
+  inst->cls = runtime_class(in, "*strings.Replacer");
+  inst->fields.set(in.intern("pairs"), py::make_list(std::vector<Value>(a.begin(), a.end())));
+  return Value::object(inst);
+}
+Value replacer_replace(Interp& in, const Value& self, Args& a) {
+  Value* pv = self.as<InstanceObj>()->fields.find(in.intern("pairs"));
+  if (!pv || !pv->is(Tag::List)) return arg(a, 0);
+  const auto& p = pv->as<ListObj>()->items;
+  const std::string& s = sv(arg(a, 0));
+  std::string out;
+  for (std::size_t i = 0; i <= s.size();) {
+    bool hit = false;
+    for (std::size_t k = 0; k + 1 < p.size(); k += 2) {
+      const std::string& from = sv(p[k]);
+      if (from.empty() ? false : s.compare(i, from.size(), from) == 0) {
+        out += sv(p[k + 1]);
+        i += from.size();
+        hit = true;
+        break;
+      }
+    }
+    if (hit) continue;
+    if (i < s.size()) out.push_back(s[i]);
+    ++i;
+  }
+  return make_str(out);
+}
 Value s_fields_func(Interp& in, const Value&, Args& a) {
   const std::string& s = sv(arg(a, 0));
   std::vector<std::string> parts;
@@ -986,10 +1126,32 @@ Value sort_slice(Interp& in, const Value&, Args& a) {
 /// sort.Sort(x, less): x is a list (a named slice type); less(x, i, j) is
 /// its Less method (the frontend passes it). Swap is not called: the list
 /// is permuted directly.
+/// sort.Reverse(x): a wrapper sort.Sort recognises; sort.IntSlice(x) & co. are x.
+Value sort_reverse(Interp& in, const Value&, Args& a) {
+  auto* inst = new InstanceObj();
+  inst->cls = runtime_class(in, "*sort.reverse");
+  inst->fields.set(in.intern("x"), arg(a, 0));
+  return Value::object(inst);
+}
+Value sort_identity(Interp&, const Value&, Args& a) { return arg(a, 0); }
+/// sort.Sort(x[, less[, reverse]]): without a Less method the elements'
+/// natural order (sort.IntSlice, StringSlice, Float64Slice).
 Value sort_sort(Interp& in, const Value&, Args& a) {
-  if (!arg(a, 0).is(Tag::List)) return Value::none();
-  auto* l = arg(a, 0).as<ListObj>();
+  Value xs = arg(a, 0);
+  bool rev = arg(a, 2).is(Tag::Bool) && arg(a, 2).b();
+  for (int k = 0; k < 8 && is_class(xs, "*sort.reverse"); ++k) {
+    Value* inner = xs.as<InstanceObj>()->fields.find(in.intern("x"));
+    xs = inner ? *inner : Value::none();
+    rev = !rev;
+  }
+  if (!xs.is(Tag::List)) return Value::none();
+  auto* l = xs.as<ListObj>();
   Value less = arg(a, 1);
+  if (less.is_none()) {
+    if (rev) std::stable_sort(l->items.begin(), l->items.end(), [](const Value& p, const Value& q) { return less_value(q, p); });
+    else std::stable_sort(l->items.begin(), l->items.end(), less_value);
+    return Value::none();
+  }
   std::size_t n = l->items.size();
   std::vector<Value> snapshot = l->items;
   std::vector<std::size_t> idx(n);
@@ -997,7 +1159,8 @@ Value sort_sort(Interp& in, const Value&, Args& a) {
   bool failed = false;
   std::stable_sort(idx.begin(), idx.end(), [&](std::size_t x, std::size_t y) {
     if (failed) return false;
-    std::vector<Value> args{arg(a, 0), Value::integer(static_cast<std::int64_t>(x)), Value::integer(static_cast<std::int64_t>(y))};
+    if (rev) std::swap(x, y);
+    std::vector<Value> args{Value::object(l), Value::integer(static_cast<std::int64_t>(x)), Value::integer(static_cast<std::int64_t>(y))};
     Value r = in.call_sync(less, args);
     if (in.raising()) {
       failed = true;
@@ -1079,6 +1242,18 @@ Value e_unwrap(Interp& in, const Value&, Args& a) {
     if (Value* w = arg(a, 0).as<InstanceObj>()->fields.find(in.intern("w"))) return *w;
   return Value::none();
 }
+/// __go_errors_as(err, typespec, current): (the first error in err's chain
+/// of that type, true), or (current, false).
+bool type_is(Interp& in, const Value& v, const std::string& spec);
+Value e_as(Interp& in, const Value&, Args& a) {
+  Value e = arg(a, 0);
+  for (int k = 0; k < 100 && !e.is_none(); ++k) {
+    if (type_is(in, e, sv(arg(a, 1)))) return tuple2(e, Value::boolean(true));
+    std::vector<Value> x{e};
+    e = e_unwrap(in, Value(), x);
+  }
+  return tuple2(arg(a, 2), Value::boolean(false));
+}
 Value e_is(Interp& in, const Value&, Args& a) {
   Value e = arg(a, 0);
   for (int k = 0; k < 100 && !e.is_none(); ++k) {
@@ -1134,19 +1309,84 @@ Value b_len(Interp& in, const Value&, Args& a) {
   if (arg(a, 0).is_symbolic()) return py::call_builtin(in, py::builtin_id("len"), Value::none(), a);
   return Value::integer(go_len(in, arg(a, 0)));
 }
-Value b_cap(Interp& in, const Value&, Args& a) { return Value::integer(go_len(in, arg(a, 0))); }
+// Capacities: a list's Go capacity is its vector's capacity when the runtime
+// set it (make with a cap, append, slicing); the side table remembers which
+// buffer it set, so a list the VM built itself reports cap == len.
+struct CapInfo {
+  const Value* data;
+  std::size_t cap;
+};
+thread_local std::unordered_map<const Obj*, CapInfo> g_cap;
+void set_cap(const Value& l, std::size_t cap) {
+  auto* lo = l.as<ListObj>();
+  if (cap < lo->items.size()) cap = lo->items.size();
+  if (lo->items.capacity() < cap) lo->items.reserve(cap);
+  g_cap[l.obj()] = CapInfo{lo->items.data(), lo->items.capacity()};
+}
+std::int64_t go_cap(Interp& in, const Value& v) {
+  if (v.is(Tag::List)) {
+    auto* lo = v.as<ListObj>();
+    auto it = g_cap.find(v.obj());
+    if (it != g_cap.end() && it->second.data == lo->items.data() && it->second.cap == lo->items.capacity() &&
+        it->second.cap >= lo->items.size())
+      return static_cast<std::int64_t>(it->second.cap);
+    return static_cast<std::int64_t>(lo->items.size());
+  }
+  return go_len(in, v);
+}
+/// Go 1.19's growslice: double below 256 elements, then grow by ~1.25x,
+/// rounded up to the allocator's size class (element size guessed from the
+/// values: strings 16 bytes, slices 24, everything else 8).
+std::size_t grow_cap(std::size_t oldcap, std::size_t needed, std::size_t es) {
+  std::size_t newcap = oldcap;
+  if (needed > 2 * oldcap) newcap = needed;
+  else if (oldcap < 256) newcap = 2 * oldcap;
+  else
+    while (newcap < needed) newcap += (newcap + 768) / 4;
+  static const std::size_t classes[] = {8,    16,   24,   32,   48,   64,   80,   96,    112,   128,   144,   160,   176,   192,
+                                        208,  224,  240,  256,  288,  320,  352,  384,   416,   448,   480,   512,   576,   640,
+                                        704,  768,  896,  1024, 1152, 1280, 1408, 1536,  1792,  2048,  2304,  2688,  3072,  3200,
+                                        3456, 4096, 4864, 5376, 6144, 6528, 6784, 6912,  8192,  9472,  9728,  10240, 10880, 12288,
+                                        13568, 14336, 16384, 18432, 19072, 20480, 21760, 24576, 27264, 28672, 32768};
+  std::size_t bytes = newcap * es;
+  std::size_t rounded = 0;
+  for (std::size_t c : classes)
+    if (c >= bytes) {
+      rounded = c;
+      break;
+    }
+  if (rounded == 0) rounded = (bytes + 8191) / 8192 * 8192;
+  return rounded / es;
+}
+std::size_t elem_size(const std::vector<Value>& items, const Args& a) {
+  const Value* v = !items.empty() ? &items[0] : (a.size() > 1 ? &a[1] : nullptr);
+  if (!v) return 8;
+  if (v->is(Tag::Str)) return 16;
+  if (v->is(Tag::List)) return 24;
+  return 8;
+}
+Value b_cap(Interp& in, const Value&, Args& a) { return Value::integer(go_cap(in, arg(a, 0))); }
 Value b_append(Interp& in, const Value&, Args& a) {
   auto* l = new ListObj();
   Value out = Value::object(l);
   const Value& s = arg(a, 0);
+  std::size_t oldcap = 0;
   if (s.is(Tag::List) || s.is(Tag::Tuple)) {
-    l->items.reserve(s.as<ListObj>()->items.size() + a.size());
+    oldcap = static_cast<std::size_t>(go_cap(in, s));
+    l->items.reserve(std::max(oldcap, s.as<ListObj>()->items.size() + a.size()));
     l->items = s.as<ListObj>()->items;
   } else if (s.is(Tag::Str)) {  // append([]byte, "str"...) after splat expansion has no string; keep bytes
     for (unsigned char c : sv(s)) l->items.push_back(Value::integer(c));
+    oldcap = l->items.size();
   }
-  for (std::size_t k = 1; k < a.size(); ++k) l->items.push_back(a[k]);
-  (void)in;
+  std::size_t needed = l->items.size() + (a.size() > 0 ? a.size() - 1 : 0);
+  std::size_t cap = needed <= oldcap ? oldcap : grow_cap(oldcap, needed, elem_size(l->items, a));
+  std::vector<Value> items;
+  items.reserve(cap);
+  items.insert(items.end(), l->items.begin(), l->items.end());
+  for (std::size_t k = 1; k < a.size(); ++k) items.push_back(a[k]);
+  l->items = std::move(items);
+  set_cap(out, cap);
   return out;
 }
 /// x = append(x, ...): in place when the list is referenced only by x, the
@@ -1157,7 +1397,17 @@ Value b_append_self(Interp& in, const Value& self, Args& a) {
   const Value& s = arg(a, 0);
   if (s.is(Tag::List) && s.obj()->rc <= 4) {
     auto& items = s.as<ListObj>()->items;
+    std::size_t oldcap = static_cast<std::size_t>(go_cap(in, s));
+    std::size_t needed = items.size() + (a.size() > 0 ? a.size() - 1 : 0);
+    std::size_t cap = needed <= oldcap ? oldcap : grow_cap(oldcap, needed, elem_size(items, a));
+    if (cap > items.capacity()) {
+      std::vector<Value> grown;
+      grown.reserve(cap);
+      grown.insert(grown.end(), items.begin(), items.end());
+      items = std::move(grown);
+    }
     for (std::size_t k = 1; k < a.size(); ++k) items.push_back(a[k]);
+    set_cap(s, cap);
     return s;
   }
   return b_append(in, self, a);
@@ -1283,7 +1533,10 @@ Value b_make(Interp& in, const Value&, Args& a) {
   items.reserve(static_cast<std::size_t>(std::min<std::int64_t>(n, 1 << 24)));
   const Value& z = arg(a, 1);
   for (std::int64_t k = 0; k < n && k < (1 << 24); ++k) items.push_back(z.is(Tag::Instance) || z.is(Tag::List) ? go_copy(in, z, 0) : z);
-  return py::make_list(std::move(items));
+  Value out = py::make_list(std::move(items));
+  if (a.size() > 3 && arg(a, 3).is_int()) set_cap(out, static_cast<std::size_t>(std::clamp<std::int64_t>(iv(arg(a, 3)), n, 1 << 24)));
+  else set_cap(out, static_cast<std::size_t>(std::min<std::int64_t>(n, 1 << 24)));
+  return out;
 }
 Value b_map_zero(Interp&, const Value&, Args& a) {
   if (arg(a, 0).is(Tag::Dict)) g_map_zero[arg(a, 0).obj()] = zero_kind(arg(a, 1));
@@ -1305,6 +1558,36 @@ Value b_mapget2(Interp& in, const Value&, Args& a) {
     if (Value* v = arg(a, 0).as<DictObj>()->find(arg(a, 1))) return tuple2(*v, Value::boolean(true));
   return tuple2(arg(a, 0).is(Tag::Dict) ? map_zero(in, arg(a, 0)) : arg(a, 2), Value::boolean(false));
 }
+/// __go_key(k, table): the canonical object for a struct/array map key
+/// (the first equal key seen this run, copied), so identity-hashed maps
+/// find equal keys.
+Value b_key(Interp& in, const Value&, Args& a) {
+  const Value& k = arg(a, 0);
+  if (!(k.is(Tag::Instance) || k.is(Tag::List)) || !arg(a, 1).is(Tag::Dict)) return k;
+  Value canon = make_str(type_name(in, k) + format_value(in, k, 'v', true, true, 0));
+  auto* tab = arg(a, 1).as<DictObj>();
+  if (Value* v = tab->find(canon)) return *v;
+  Value c = go_copy(in, k, 0);
+  tab->set(canon, c);
+  return c;
+}
+/// __go_u64(v): a uint64 operand of fmt (stored wrapped in an int64).
+Value b_u64(Interp&, const Value&, Args& a) {
+  const Value& v = arg(a, 0);
+  if (v.is_int() && v.i() < 0) return make_int(BigInt(static_cast<std::uint64_t>(v.i())));
+  return v;
+}
+/// __go_mapindex(m, k, zero): m[k] for a map m that may be nil.
+Value b_mapindex(Interp& in, const Value&, Args& a) {
+  const Value& m = arg(a, 0);
+  if (m.is(Tag::Dict)) {
+    if (Value* v = m.as<DictObj>()->find(arg(a, 1))) return *v;
+    if (arg(a, 1).is_symbolic()) return py::load_index(in, m, arg(a, 1));
+    return arg(a, 2).is_none() ? map_zero(in, m) : arg(a, 2);
+  }
+  if (m.is_none()) return arg(a, 2);
+  return py::load_index(in, m, arg(a, 1));
+}
 /// __go_slice(x, lo, hi): s[lo:hi] (None for an omitted bound); copies.
 Value b_slice(Interp& in, const Value&, Args& a) {
   const Value& x = arg(a, 0);
@@ -1319,7 +1602,21 @@ Value b_slice(Interp& in, const Value&, Args& a) {
   if (x.is(Tag::Str)) return make_str(sv(x).substr(static_cast<std::size_t>(lo), static_cast<std::size_t>(hi - lo)));
   if (x.is(Tag::List) || x.is(Tag::Tuple)) {
     auto& items = x.as<ListObj>()->items;
-    return py::make_list(std::vector<Value>(items.begin() + lo, items.begin() + hi));
+    std::int64_t cap = go_cap(in, x);
+    if (a.size() > 3 && arg(a, 3).is_int()) {
+      std::int64_t mx = iv(arg(a, 3));
+      if (mx < hi || mx > cap) {
+        go_panic_msg(in, "slice bounds out of range [::" + std::to_string(mx) + "] with capacity " + std::to_string(cap));
+        return Value::none();
+      }
+      cap = mx;
+    }
+    std::vector<Value> part;
+    part.reserve(static_cast<std::size_t>(std::max(cap - lo, hi - lo)));
+    part.insert(part.end(), items.begin() + lo, items.begin() + hi);
+    Value out = py::make_list(std::move(part));
+    set_cap(out, static_cast<std::size_t>(std::max(cap - lo, hi - lo)));
+    return out;
   }
   return py::make_list({});
 }
@@ -1477,6 +1774,23 @@ Value b_ptrfmt(Interp& in, const Value&, Args& a) {
   inst->fields.set(in.intern("p"), arg(a, 0));
   return Value::object(inst);
 }
+Value named_wrap(Interp& in, const Value& v, const Value& f, const Value& t) {
+  auto* inst = new InstanceObj();
+  inst->cls = runtime_class(in, "__gonamed");
+  inst->fields.set(in.intern("v"), v);
+  inst->fields.set(in.intern("f"), f);
+  inst->fields.set(in.intern("t"), t);
+  return Value::object(inst);
+}
+/// __go_named(v, method, typename[, "slice"]): see named_unwrap.
+Value b_named(Interp& in, const Value&, Args& a) {
+  if (sv(arg(a, 3)) == "slice" && arg(a, 0).is(Tag::List)) {
+    std::vector<Value> items;
+    for (const auto& x : arg(a, 0).as<ListObj>()->items) items.push_back(named_wrap(in, x, arg(a, 1), arg(a, 2)));
+    return py::make_list(std::move(items));
+  }
+  return named_wrap(in, arg(a, 0), arg(a, 1), arg(a, 2));
+}
 Value b_zero_named(Interp& in, const Value&, Args& a) {
   const std::string& t = sv(arg(a, 0));
   if (t == "strings.Builder") return sb_new(in);
@@ -1595,7 +1909,9 @@ Value go_global(Interp& in, std::string_view name) {
                          {"TrimRight", s_trim_right}, {"TrimPrefix", s_trim_prefix}, {"TrimSuffix", s_trim_suffix},
                          {"Repeat", s_repeat}, {"Fields", s_fields}, {"Replace", s_replace},
                          {"ReplaceAll", s_replace_all}, {"Count", s_count}, {"EqualFold", s_equal_fold}, {"Map", s_map},
-                         {"FieldsFunc", s_fields_func}});
+                         {"FieldsFunc", s_fields_func}, {"SplitN", s_split_n}, {"TrimFunc", s_trim_func},
+                         {"TrimLeftFunc", s_trim_left_func}, {"TrimRightFunc", s_trim_right_func},
+                         {"IndexFunc", s_index_func}, {"Compare", s_compare}, {"NewReplacer", s_new_replacer}});
   if (name == "strconv")
     return make_package(in, "strconv",
                         {{"Itoa", sc_itoa}, {"Atoi", sc_atoi}, {"ParseInt", sc_parse_int}, {"ParseFloat", sc_parse_float},
@@ -1605,7 +1921,8 @@ Value go_global(Interp& in, std::string_view name) {
     return make_package(in, "sort",
                         {{"Ints", sort_plain}, {"Strings", sort_plain}, {"Float64s", sort_plain}, {"Slice", sort_slice},
                          {"SliceStable", sort_slice}, {"Sort", sort_sort}, {"Stable", sort_sort}, {"SearchInts", sort_search_ints}, {"Search", sort_search},
-                         {"IntsAreSorted", sort_is_sorted}, {"StringsAreSorted", sort_is_sorted}});
+                         {"IntsAreSorted", sort_is_sorted}, {"StringsAreSorted", sort_is_sorted}, {"Reverse", sort_reverse},
+                         {"IntSlice", sort_identity}, {"StringSlice", sort_identity}, {"Float64Slice", sort_identity}});
   if (name == "math")
     return make_package(in, "math",
                         {{"Sqrt", m_sqrt}, {"Abs", m_abs}, {"Floor", m_floor}, {"Ceil", m_ceil}, {"Trunc", m_trunc},
@@ -1627,6 +1944,8 @@ Value go_global(Interp& in, std::string_view name) {
                          {"MaxUint8", Value::integer(255)},
                          {"MaxUint16", Value::integer(65535)},
                          {"MaxUint32", Value::integer(4294967295LL)},
+                         {"MaxUint64", Value::integer(-1)},
+                         {"MaxUint", Value::integer(-1)},
                          {"MaxFloat64", Value::real(std::numeric_limits<double>::max())},
                          {"SmallestNonzeroFloat64", Value::real(4.9406564584124654e-324)}});
   if (name == "errors") return make_package(in, "errors", {{"New", e_new}, {"Is", e_is}, {"Unwrap", e_unwrap}});
@@ -1641,9 +1960,9 @@ Value go_global(Interp& in, std::string_view name) {
       {"copy", b_copy},         {"__go_append_self", b_append_self},         {"delete", b_delete},     {"panic", b_panic},
       {"recover", b_recover},   {"__go_run_defers", b_run_defers}, {"__go_defer_push", b_defer_push},
       {"__go_copy", b_copy_value}, {"__go_make", b_make}, {"__go_map_zero", b_map_zero},
-      {"__go_mapget2", b_mapget2}, {"__go_slice", b_slice}, {"__go_conv", b_conv},
+      {"__go_mapget2", b_mapget2}, {"__go_mapindex", b_mapindex}, {"__go_u64", b_u64}, {"__go_key", b_key}, {"__go_errors_as", e_as}, {"__go_slice", b_slice}, {"__go_conv", b_conv},
       {"__go_range", b_range},  {"__go_rkey", b_rkey},    {"__go_typeis", b_typeis},
-      {"__go_assert", b_assert}, {"__go_zero_named", b_zero_named}, {"__go_ptrfmt", b_ptrfmt},
+      {"__go_assert", b_assert}, {"__go_zero_named", b_zero_named}, {"__go_ptrfmt", b_ptrfmt}, {"__go_named", b_named},
       {"__go_send", b_send}, {"__go_recv", b_recv}, {"__go_recv2", b_recv2}, {"close", b_close},
   };
   for (const auto& e : builtins)
@@ -1663,6 +1982,10 @@ Value go_load_attr(Interp& in, const Value& obj, Name field) {
                               {"Grow", sb_grow}};
     for (const auto& e : m)
       if (f == e.name) return make_native(e.fn, e.name, obj);
+    return Value::undef();
+  }
+  if (cname == "*strings.Replacer") {
+    if (in.program().name(field) == "Replace") return make_native(replacer_replace, "Replace", obj);
     return Value::undef();
   }
   if (cname == "sync.WaitGroup" || cname == "sync.Mutex") {
@@ -1743,8 +2066,20 @@ bool struct_eq(Interp& in, const Value& a, const Value& b, int depth) {
     auto *x = a.as<InstanceObj>(), *y = b.as<InstanceObj>();
     if (x->cls.obj() != y->cls.obj() || x->klass()->name.find('.') != std::string::npos) return false;
     if (depth > 32 || x->fields.items.size() != y->fields.items.size()) return false;
-    for (std::size_t k = 0; k < x->fields.items.size(); ++k)
-      if (!struct_eq(in, x->fields.items[k].second, y->fields.items[k].second, depth + 1)) return false;
+    // value-typed fields (nested structs, arrays) compare by value; pointer
+    // fields by identity
+    std::string vf;
+    if (Value* f = x->klass()->attrs.find(in.intern("__go_vf")); f && f->is(Tag::Str)) vf = "," + sv(*f) + ",";
+    for (std::size_t k = 0; k < x->fields.items.size(); ++k) {
+      const Value& p = x->fields.items[k].second;
+      const Value& q = y->fields.items[k].second;
+      if (p.is(Tag::Instance) && q.is(Tag::Instance) &&
+          vf.find("," + in.program().name(x->fields.items[k].first) + ",") == std::string::npos) {
+        if (p.obj() != q.obj()) return false;
+        continue;
+      }
+      if (!struct_eq(in, p, q, depth + 1)) return false;
+    }
     return true;
   }
   return py::eq(a, b);
@@ -1754,6 +2089,22 @@ Value go_binop(Interp& in, ir::Operator op, const Value& a, const Value& b) {
   if ((op == ir::Operator::Eq || op == ir::Operator::Ne) && a.is(Tag::Instance) && b.is(Tag::Instance)) {
     bool e = struct_eq(in, a, b, 0);
     return Value::boolean(op == ir::Operator::Eq ? e : !e);
+  }
+  // the zero value of a type parameter (`var s T`) is None: arithmetic and
+  // ordering treat it as the other operand's zero
+  if (a.is_none() != b.is_none()) {
+    const Value& o = a.is_none() ? b : a;
+    if (o.is_int() || o.is(Tag::Float) || o.is(Tag::Str)) {
+      switch (op) {
+        case ir::Operator::Add: case ir::Operator::Sub: case ir::Operator::Mul: case ir::Operator::Lt:
+        case ir::Operator::Le: case ir::Operator::Gt: case ir::Operator::Ge: case ir::Operator::BitOr:
+        case ir::Operator::BitXor: {
+          Value z = o.is_int() ? Value::integer(0) : o.is(Tag::Float) ? Value::real(0.0) : make_str("");
+          return a.is_none() ? py::binop(in, op, z, b) : py::binop(in, op, a, z);
+        }
+        default: break;
+      }
+    }
   }
   return Value::undef();
 }

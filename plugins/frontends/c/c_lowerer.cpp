@@ -7,7 +7,10 @@
 // string (char* to a literal) or None (NULL). A static type environment
 // annotates every typed write and integer operation so the VM wraps like C.
 #include <array>
+#include <cerrno>
+#include <cstdlib>
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -89,6 +92,7 @@ CT pointer_to(CT t) {
 struct Field {
   std::string name;
   CT type;
+  int bits = 0;  ///< bit-field width (0: not a bit-field)
 };
 struct StructInfo {
   std::string name;
@@ -109,7 +113,7 @@ struct Var {
 B libc_return(std::string_view n) {
   static const std::unordered_map<std::string_view, B> table = {
       {"strlen", B::ULong}, {"strcmp", B::Int}, {"strncmp", B::Int}, {"abs", B::Int}, {"labs", B::Long},
-      {"atoi", B::Int}, {"atol", B::Long}, {"atof", B::Double}, {"isdigit", B::Int}, {"isalpha", B::Int},
+      {"atoi", B::Int}, {"atol", B::Long}, {"atof", B::Double}, {"strtol", B::Long}, {"strtoul", B::ULong}, {"strtoll", B::Long}, {"strtoull", B::ULong}, {"strtod", B::Double}, {"isdigit", B::Int}, {"isalpha", B::Int},
       {"isalnum", B::Int}, {"isspace", B::Int}, {"isupper", B::Int}, {"islower", B::Int}, {"ispunct", B::Int},
       {"isxdigit", B::Int}, {"toupper", B::Int}, {"tolower", B::Int}, {"sqrt", B::Double}, {"pow", B::Double},
       {"fabs", B::Double}, {"floor", B::Double}, {"ceil", B::Double}, {"round", B::Double}, {"fmod", B::Double},
@@ -117,7 +121,7 @@ B libc_return(std::string_view n) {
       {"exp", B::Double}, {"log", B::Double}, {"log10", B::Double}, {"log2", B::Double}, {"trunc", B::Double},
       {"fmin", B::Double}, {"fmax", B::Double}, {"hypot", B::Double}, {"cbrt", B::Double}, {"printf", B::Int},
       {"sprintf", B::Int}, {"snprintf", B::Int}, {"puts", B::Int}, {"putchar", B::Int}, {"fprintf", B::Int},
-      {"rand", B::Int}, {"memcmp", B::Int}, {"sqrtf", B::Float}, {"fabsf", B::Float}, {"llabs", B::Long}};
+      {"rand", B::Int}, {"getchar", B::Int}, {"getc", B::Int}, {"fgetc", B::Int}, {"scanf", B::Int}, {"memcmp", B::Int}, {"sqrtf", B::Float}, {"fabsf", B::Float}, {"llabs", B::Long}};
   auto it = table.find(n);
   return it == table.end() ? B::Unknown : it->second;
 }
@@ -155,7 +159,7 @@ class CLowerer : public TsLowerer<CLowerer> {
     s_escape_sequence = symbol("escape_sequence"); s_string_content = symbol("string_content");
     s_enumerator = symbol("enumerator"); s_field_declaration = symbol("field_declaration");
     s_comma_expression = symbol("comma_expression"); s_variadic = symbol("variadic_parameter");
-    s_compound_literal = symbol("compound_literal_expression");
+    s_compound_literal = symbol("compound_literal_expression"); s_bitfield_clause = symbol("bitfield_clause");
 
     on_stmt("translation_unit", &CLowerer::block);
     on_stmt("compound_statement", &CLowerer::compound);
@@ -212,12 +216,30 @@ class CLowerer : public TsLowerer<CLowerer> {
     b_.set_span(span(root));
     b_.label(b_.sym("entry"));
     report_syntax_errors(root);
+    field_ptrs_ = takes_field_address(root, 0);
+    if (src_.find("strtok") != std::string_view::npos)
+      b_.decl_var("__c_strtok_state", b_.new_array("list", b_.const_int(0)));
     lower_stmts(root);
     close_labels();
   }
 
  private:
   // --- helpers -----------------------------------------------------------------------
+  /// Whether the program takes the address of a field (&s.f, &p->f): only
+  /// then may a pointer be a field pointer, which LOAD_INDIRECT and
+  /// STORE_INDIRECT do not follow, so dereferences go through the runtime.
+  bool takes_field_address(TSNode n, int depth) {
+    if (depth > 400) return true;
+    if (is(n, s_pointer_expression) && text(child(n, f_operator)) == "&") {
+      TSNode a = child(n, f_argument);
+      while (is(a, s_parenthesized_expression) && ts_node_named_child_count(a) > 0) a = ts_node_named_child(a, 0);
+      if (is(a, s_field_expression)) return true;
+    }
+    std::uint32_t c = ts_node_named_child_count(n);
+    for (std::uint32_t k = 0; k < c; ++k)
+      if (takes_field_address(ts_node_named_child(n, k), depth + 1)) return true;
+    return false;
+  }
   Reg ex(TSNode n, CT& t) {
     cur_ = CT{};
     Reg r = lower_expr(n);
@@ -284,12 +306,21 @@ class CLowerer : public TsLowerer<CLowerer> {
         if (t.sid >= structs_.size()) return 8;
         const StructInfo& s = structs_[t.sid];
         std::int64_t off = 0, align = 1, maxsz = 0;
+        std::int64_t bitpos = -1, unit = 0;  // the open bit-field storage unit (bits used, its size)
         for (const Field& f : s.fields) {
           std::int64_t sz = size_of(f.type, depth + 1), al = align_of(f.type, depth + 1);
           align = std::max(align, al);
           if (s.is_union) {
             maxsz = std::max(maxsz, sz);
+          } else if (f.bits > 0) {
+            if (bitpos < 0 || unit != sz || bitpos + f.bits > sz * 8) {
+              off = (off + al - 1) / al * al + sz;
+              bitpos = 0;
+              unit = sz;
+            }
+            bitpos += f.bits;
           } else {
+            bitpos = -1;
             off = (off + al - 1) / al * al + sz;
           }
         }
@@ -385,8 +416,69 @@ class CLowerer : public TsLowerer<CLowerer> {
     if (e.b == B::Float || e.b == B::Double) return b_.const_float(0.0);
     return b_.const_int(0);
   }
+  /// Whether initialiser element k fills a scalar of an aggregate by brace
+  /// elision (int m[2][3] = {1, 2, 3, 4, 5, 6}; struct P ps[2] = {1, 2, 3, 4}).
+  bool elided(TSNode k, const CT& e) {
+    const bool agg = (e.nd > 0 && !e.decayed) || is_struct(e);
+    if (!agg || is(k, s_initializer_list) || is(k, s_initializer_pair)) return false;
+    if ((is(k, s_string_literal) || is(k, s_concatenated_string)) && e.nd > 0) return false;
+    return is_arith(static_type(k));
+  }
+  /// Number of scalars in an aggregate (for brace elision).
+  std::int64_t leaves(const CT& t, int depth = 0) {
+    if (depth > 16) return 1;
+    if (t.nd > 0 && !t.decayed) return std::max<std::int64_t>(t.dims[0], 1) * leaves(deref(t), depth + 1);
+    if (is_struct(t) && t.sid < structs_.size()) {
+      std::int64_t n = 0;
+      for (const Field& f : structs_[t.sid].fields) n += leaves(f.type, depth + 1);
+      return std::max<std::int64_t>(n, 1);
+    }
+    return 1;
+  }
+  /// Fills the aggregate `target` of type t from consecutive scalar kids.
+  void fill_flat(Reg target, const CT& t, const std::vector<TSNode>& kids, std::size_t& ki, int depth = 0) {
+    if (depth > 16) return;
+    auto more = [&] { return ki < kids.size() && !is(kids[ki], s_initializer_list) && !is(kids[ki], s_initializer_pair); };
+    if (t.nd > 0 && !t.decayed) {
+      CT e = deref(t);
+      const bool agg = (e.nd > 0 && !e.decayed) || is_struct(e);
+      for (std::int64_t z = 0; z < std::max<std::int64_t>(t.dims[0], 1) && more(); ++z) {
+        Reg i = b_.const_int(z);
+        if (agg) fill_flat(b_.load_index(target, i), e, kids, ki, depth + 1);
+        else b_.store_index(target, i, value_for(kids[ki++], e, true));
+      }
+      return;
+    }
+    if (is_struct(t) && t.sid < structs_.size()) {
+      const auto fields = structs_[t.sid].fields;
+      for (const Field& f : fields) {
+        if (!more()) break;
+        const bool agg = (f.type.nd > 0 && !f.type.decayed) || is_struct(f.type);
+        if (agg) {
+          fill_flat(b_.load_field(target, f.name), f.type, kids, ki, depth + 1);
+        } else {
+          Reg v = value_for(kids[ki++], f.type, true);
+          if (f.bits > 0) v = bitfield(v, f.bits, f.type);
+          b_.store_field(target, f.name, v);
+        }
+      }
+    }
+  }
   Reg init_list(TSNode n, const CT& t) {
     auto kids = named_children(n);
+    if (t.nd > 0 && !t.decayed && !kids.empty() && elided(kids[0], deref(t))) {
+      // a flat list of scalars for an array of aggregates
+      CT tt = t;
+      if (tt.dims[0] <= 0) {
+        std::int64_t per = leaves(deref(t));
+        tt.dims[0] = (static_cast<std::int64_t>(kids.size()) + per - 1) / per;
+      }
+      Reg arr = zero(tt);
+      std::size_t ki = 0;
+      fill_flat(arr, tt, kids, ki);
+      cur_ = tt;
+      return arr;
+    }
     if (t.nd > 0 && !t.decayed) {
       CT tt = t;
       if (tt.dims[0] <= 0) {
@@ -430,8 +522,32 @@ class CLowerer : public TsLowerer<CLowerer> {
       Reg obj = zero(t);
       std::size_t fi = 0;
       const auto fields = structs_[t.sid].fields;
-      for (TSNode k : kids) {
+      for (std::size_t ki = 0; ki < kids.size(); ++ki) {
+        TSNode k = kids[ki];
         TSNode v = k;
+        if (fi < fields.size() && !is(k, s_initializer_pair) && !is(k, s_initializer_list)) {
+          // brace elision: a scalar initialises the first scalar of an aggregate member
+          const CT& ft = fields[fi].type;
+          const bool agg = (ft.nd > 0 && !ft.decayed) || is_struct(ft);
+          const bool str = is(k, s_string_literal) || is(k, s_concatenated_string);
+          if (agg && !(str && ft.nd > 0 && is_charish(ft.b)) && is_arith(static_type(k))) {
+            CT e = ft.nd == 1 && !ft.decayed ? deref(ft) : CT{};
+            if (is_arith(e)) {
+              Reg arr = b_.load_field(obj, fields[fi].name);
+              std::int64_t n = ft.dims[0] > 0 ? ft.dims[0] : 1;
+              for (std::int64_t z = 0; z < n && ki < kids.size() && !is(kids[ki], s_initializer_pair) &&
+                                       !is(kids[ki], s_initializer_list);
+                   ++z, ++ki)
+                b_.store_index(arr, b_.const_int(z), value_for(kids[ki], e, true));
+              --ki;
+            } else {
+              CT tt;
+              ex(k, tt);  // {0} for a nested aggregate: already zero
+            }
+            ++fi;
+            continue;
+          }
+        }
         if (is(k, s_initializer_pair)) {
           TSNode d = child(k, f_designator);
           if (!ts_node_is_null(d) && ts_node_named_child_count(d) > 0) {
@@ -443,7 +559,9 @@ class CLowerer : public TsLowerer<CLowerer> {
         }
         if (fi >= fields.size()) break;
         Reg val = value_for(v, fields[fi].type, true);
+        if (fields[fi].bits > 0) val = bitfield(val, fields[fi].bits, fields[fi].type);
         b_.store_field(obj, fields[fi].name, val);
+        if (structs_[t.sid].is_union) union_sync(obj, fields[fi].name);
         ++fi;
       }
       cur_ = t;
@@ -598,10 +716,16 @@ class CLowerer : public TsLowerer<CLowerer> {
       for (TSNode fd : named_children(body)) {
         if (!is(fd, s_field_declaration)) continue;
         CT base = base_type(child(fd, f_type));
+        int bits = 0;
+        for (TSNode k : named_children(fd))
+          if (is(k, s_bitfield_clause) && ts_node_named_child_count(k) > 0) {
+            std::int64_t w = 0;
+            if (const_eval(ts_node_named_child(k, 0), w) && w > 0 && w < 64) bits = static_cast<int>(w);
+          }
         for (TSNode d : field_children(fd, f_declarator)) {
           Decl dl;
           parse_declarator(d, base, dl);
-          fields.push_back(Field{dl.name, dl.type});
+          fields.push_back(Field{dl.name, dl.type, bits});
         }
       }
       structs_[sid].fields = std::move(fields);
@@ -615,8 +739,24 @@ class CLowerer : public TsLowerer<CLowerer> {
     std::string values;
     for (const Field& f : structs_[sid].fields)
       if ((f.type.nd > 0 && !f.type.decayed) || is_struct(f.type)) values += (values.empty() ? "" : ",") + f.name;
+    // a union's members share storage: the runtime re-derives every member
+    // from the bytes of the one written (scalars and arrays of scalars)
+    std::string layout;
+    if (structs_[sid].is_union)
+      for (const Field& f : structs_[sid].fields) {
+        CT e = f.type;
+        std::int64_t count = 1;
+        if (e.nd == 1 && !e.decayed) {
+          count = e.dims[0] > 0 ? e.dims[0] : 1;
+          e = deref(e);
+        }
+        if (!is_arith(e)) continue;
+        layout += (layout.empty() ? "" : ",") + f.name + ":" + ann(e) + ":" + std::to_string(size_of(e)) + ":" +
+                  std::to_string(count);
+      }
     Reg cls = emit_class(name, "", [&] {
       if (!values.empty()) b_.decl_var("__value_fields__", b_.const_str(values));
+      if (!layout.empty()) b_.decl_var("__union__", b_.const_str(layout));
     });
     b_.decl_var(name, cls);
     Reg fn = emit_function("__new_" + name, {}, [&] {
@@ -627,6 +767,17 @@ class CLowerer : public TsLowerer<CLowerer> {
     }, name);
     b_.decl_var("__new_" + name, fn);
   }
+  /// A value stored to a bit-field of `bits` bits: wrapped to that width.
+  Reg bitfield(Reg v, int bits, const CT& t) {
+    const bool sgn = t.b == B::Int || t.b == B::Long || t.b == B::Short || t.b == B::SChar || t.b == B::Char;
+    std::array<Reg, 3> a{v, b_.const_int(bits), b_.const_int(sgn ? 1 : 0)};
+    return b_.call_function("__c_bitfield", a);
+  }
+  void union_sync(Reg obj, const std::string& fname) {
+    std::array<Reg, 2> a{obj, b_.const_str(fname)};
+    b_.call_function("__c_union_set", a);
+  }
+  bool is_union_type(const CT& t) const { return t.b == B::Struct && t.sid < structs_.size() && structs_[t.sid].is_union; }
   void define_enum(TSNode n) {
     TSNode body = child(n, f_body);
     if (ts_node_is_null(body)) return;
@@ -858,7 +1009,18 @@ class CLowerer : public TsLowerer<CLowerer> {
         for (int k = 1; k < t.nd; ++k) args.push_back(b_.const_int(t.dims[k]));
         v = b_.call_function("__c_array", args);
       } else {
-        v = ts_node_is_null(dl.init) ? zero(t) : value_for(dl.init, t, false);
+        if (!ts_node_is_null(dl.init) && in_function_) {
+          // the name is in scope in its own initialiser (T *p = malloc(n * sizeof *p))
+          auto prev = scopes_.back().find(dl.name);
+          std::optional<Var> saved;
+          if (prev != scopes_.back().end()) saved = prev->second;
+          scopes_.back()[dl.name] = Var{t, ir};
+          v = value_for(dl.init, t, false);
+          if (saved) scopes_.back()[dl.name] = *saved;
+          else scopes_.back().erase(dl.name);
+        } else {
+          v = ts_node_is_null(dl.init) ? zero(t) : value_for(dl.init, t, false);
+        }
       }
       if (is(dl.init, s_initializer_list) && t.nd > 0 && t.dims[0] <= 0) t = cur_;
       b_.decl_var(ir, v);
@@ -882,6 +1044,9 @@ class CLowerer : public TsLowerer<CLowerer> {
       std::string a = ann(sig.params[k]);
       hints.push_back("param:" + names[k] + (a.empty() ? "" : " " + a));
     }
+    if (!ts_node_is_null(dl.params))
+      for (TSNode p : named_children(dl.params))
+        if (is(p, s_variadic)) hints.push_back("param:*__va");  // the extra arguments (va_start)
     const bool saved_in = in_function_;
     const std::string saved_name = fn_name_;
     const CT saved_ret = ret_;
@@ -1097,10 +1262,25 @@ class CLowerer : public TsLowerer<CLowerer> {
       else lng = true;
       t.pop_back();
     }
+    std::int64_t v = 0;
+    if (!frontend::parse_int64(t, v, true)) {
+      // beyond INT64_MAX: an unsigned long (long) constant, kept as its two's-complement bits
+      std::string digits;
+      for (char c : t)
+        if (c != '\'') digits.push_back(c);
+      int base = 10;
+      std::size_t at = 0;
+      if (digits.size() > 2 && digits[0] == '0' && (digits[1] == 'x' || digits[1] == 'X')) base = 16, at = 2;
+      else if (digits.size() > 2 && digits[0] == '0' && (digits[1] == 'b' || digits[1] == 'B')) base = 2, at = 2;
+      else if (digits.size() > 1 && digits[0] == '0') base = 8, at = 1;
+      errno = 0;
+      char* end = nullptr;
+      unsigned long long u = std::strtoull(digits.c_str() + at, &end, base);
+      if (errno != 0 || !end || *end != '\0') return unsupported(n);
+      return typed(b_.const_int(static_cast<std::int64_t>(u)), make(B::ULong));
+    }
     Operand op;
     if (!frontend::integer_literal(b_, t, op, true)) return unsupported(n);
-    std::int64_t v = 0;
-    frontend::parse_int64(t, v, true);
     B bt = lng ? (uns ? B::ULong : B::Long) : uns ? B::UInt : B::Int;
     if (bt == B::Int && v > 2147483647) bt = B::Long;
     if (bt == B::UInt && v > 4294967295LL) bt = B::ULong;
@@ -1179,6 +1359,17 @@ class CLowerer : public TsLowerer<CLowerer> {
       return typed(r, decay(is_ptrlike(ta) ? ta : tb));
     }
     CT rt = (o == Operator::Shl || o == Operator::Shr) ? promote(ta) : arith(ta, tb);
+    if (o == Operator::Div && (rt.b == B::Float || rt.b == B::Double) && !nonzero_divisor_) {
+      // floating division by a value that may be zero: IEEE (inf / nan) from
+      // the runtime, since the VM's float division raises on zero
+      std::array<Reg, 2> args{a, b};
+      Reg q = b_.call_function("__c_fdiv", args);
+      if (rt.b == B::Float) {
+        q = b_.unop(Operator::Pos, q);
+        annotate(rt);
+      }
+      return typed(q, rt);
+    }
     Reg r = b_.binop(o, a, b);
     if (is_arith(ta) && is_arith(tb)) annotate(rt);
     return typed(r, rt);
@@ -1196,7 +1387,13 @@ class CLowerer : public TsLowerer<CLowerer> {
     CT ta, tb;
     Reg a = ex(child(n, f_left), ta);
     Reg b = ex(child(n, f_right), tb);
-    return arith_op(o, a, ta, b, tb);
+    std::int64_t k = 0;
+    TSNode rn = child(n, f_right);
+    nonzero_divisor_ = o == Operator::Div && ((const_eval(rn, k) && k != 0) ||
+                                              (is(rn, s_number_literal) && std::strtod(std::string(text(rn)).c_str(), nullptr) != 0.0));
+    Reg r = arith_op(o, a, ta, b, tb);
+    nonzero_divisor_ = false;
+    return r;
   }
   Reg unary(TSNode n) {
     std::string_view op = ts_node_type(child(n, f_operator));
@@ -1218,6 +1415,8 @@ class CLowerer : public TsLowerer<CLowerer> {
     Reg obj = kNoReg, idx = kNoReg;
     CT type;
     CT base;  // Deref/PtrIndex: pointer type
+    bool in_union = false;  // Field: a member of a union
+    int bits = 0;           // Field: bit-field width
   };
   LV lvalue(TSNode n) {
     LV lv;
@@ -1262,7 +1461,8 @@ class CLowerer : public TsLowerer<CLowerer> {
       lv.kind = LK::Field;
       lv.obj = o;
       lv.name = std::string(text(child(n, f_field)));
-      if (const Field* f = field_of(ta, lv.name)) lv.type = f->type;
+      lv.in_union = is_union_type(ta);
+      if (const Field* f = field_of(ta, lv.name)) lv.type = f->type, lv.bits = f->bits;
       return lv;
     }
     lower_expr(n);
@@ -1270,9 +1470,9 @@ class CLowerer : public TsLowerer<CLowerer> {
   }
   Reg deref_load(Reg p, const CT& tp) {
     if (tp.b == B::Func && tp.ptr == 0) return p;
-    if (tp.ptr > 0 && tp.nd == 0 && !is_charish(tp.b) && tp.b != B::Unknown && tp.b != B::Void)
+    if (!field_ptrs_ && tp.ptr > 0 && tp.nd == 0 && !is_charish(tp.b) && tp.b != B::Unknown && tp.b != B::Void)
       return b_.emit(Opcode::LoadIndirect, {Builder::reg(p)});
-    return b_.load_index(p, b_.const_int(0));
+    return b_.load_index(p, b_.const_int(0));  // the runtime's load_index also reads field pointers
   }
   Reg lv_load(const LV& lv) {
     switch (lv.kind) {
@@ -1299,11 +1499,19 @@ class CLowerer : public TsLowerer<CLowerer> {
         if (is_struct(lv.type)) {
           std::array<Reg, 2> a{lv.obj, v};
           b_.call_function("__c_assign", a);
-        } else {
+        } else if (!field_ptrs_ || (is_charish(lv.type.b) && lv.type.ptr == 0 && lv.type.nd == 0)) {
           b_.emit(Opcode::StoreIndirect, {Builder::reg(lv.obj), Builder::reg(v)});
+        } else {
+          // *p = v: p may be a field pointer (&s.f), which only the runtime stores through
+          std::array<Reg, 2> a{lv.obj, v};
+          b_.call_function("__c_store", a);
         }
         break;
-      case LK::Field: b_.store_field(lv.obj, lv.name, v); break;
+      case LK::Field:
+        if (lv.bits > 0) v = bitfield(v, lv.bits, lv.type);
+        b_.store_field(lv.obj, lv.name, v);
+        if (lv.in_union) union_sync(lv.obj, lv.name);
+        break;
       default: break;
     }
   }
@@ -1348,11 +1556,19 @@ class CLowerer : public TsLowerer<CLowerer> {
       Reg r = ex(child(a, f_argument), t);
       return typed(r, t);
     }
+    if (is(a, s_field_expression)) {
+      TSNode fn = child(a, f_field);
+      CT ft = static_type(a);
+      if (!is_struct(ft) && !(ft.nd > 0 && !ft.decayed)) {
+        // &s.f / &p->f of a scalar or pointer field: a field pointer {instance, name}
+        LV lv = lvalue(a);
+        std::array<Reg, 2> args{lv.obj, b_.const_str(std::string(text(fn)))};
+        return typed(b_.call_function("__c_field_ptr", args), pointer_to(lv.type));
+      }
+    }
     CT t;
     Reg r = ex(a, t);
-    if (is_struct(t) || t.nd > 0) return typed(r, pointer_to(t));
-    diag(Severity::Warning, "address of a scalar field is not supported", n);
-    return typed(b_.symbolic("unsupported:address_of_field"), pointer_to(t));
+    return typed(r, pointer_to(t));
   }
   Reg assignment(TSNode n) {
     std::string_view op = ts_node_type(child(n, f_operator));
@@ -1396,21 +1612,34 @@ class CLowerer : public TsLowerer<CLowerer> {
       const Var* var = lookup(name);
       auto sig = fns_.find(name);
       if (!var && (name == "malloc" || name == "calloc" || name == "realloc")) return alloc_call(name, argn);
-      std::vector<Reg> args;
+      if (!var && sig == fns_.end() && name == "strtok" && argn.size() == 2) {
+        CT t;
+        std::array<Reg, 3> a{ex(argn[0], t), ex(argn[1], t), b_.load_var("__c_strtok_state")};
+        CT rt = make(B::Char);
+        rt.ptr = 1;
+        return typed(b_.call_function("__c_strtok", a), rt);
+      }
+      // arguments are evaluated right to left, like gcc on x86-64
+      std::vector<Reg> args(argn.size(), kNoReg);
       CT first;
-      for (std::size_t k = 0; k < argn.size(); ++k) {
+      for (std::size_t k = argn.size(); k-- > 0;) {
         if (sig != fns_.end() && k < sig->second.params.size()) {
-          args.push_back(value_for(argn[k], sig->second.params[k], false));
+          args[k] = value_for(argn[k], sig->second.params[k], false);
         } else {
           CT t;
           Reg r = ex(argn[k], t);
           if (k == 0) first = t;
-          args.push_back(r);
+          args[k] = r;
         }
       }
       if (!var && sig == fns_.end() && (name == "memset" || name == "memcpy" || name == "memmove" || name == "memcmp")) {
         CT e = deref(first);
         args.push_back(b_.const_int(e.b == B::Unknown || e.b == B::Void ? 1 : size_of(e)));
+        if (name == "memset") {  // the size of a scalar element of a multi-dimensional array
+          CT leaf = e;
+          while (leaf.nd > 0 && !leaf.decayed) leaf = deref(leaf);
+          args.push_back(b_.const_int(leaf.b == B::Unknown || leaf.b == B::Void ? 1 : size_of(leaf)));
+        }
       }
       if (var) {
         Reg callee = b_.load_var(var->ir);
@@ -1429,12 +1658,12 @@ class CLowerer : public TsLowerer<CLowerer> {
     }
     CT ft;
     Reg callee = ex(fn, ft);
-    std::vector<Reg> args;
-    for (TSNode a : argn) {
+    std::vector<Reg> args(argn.size(), kNoReg);
+    for (std::size_t k = argn.size(); k-- > 0;) {
       CT t;
-      Reg r = ex(a, t);
+      Reg r = ex(argn[k], t);
       if (t.nd > 0 && !t.decayed) r = b_.binop(Operator::Add, r, b_.const_int(0));
-      args.push_back(r);
+      args[k] = r;
     }
     return typed(b_.call_unknown(callee, args), CT{});
   }
@@ -1522,9 +1751,11 @@ class CLowerer : public TsLowerer<CLowerer> {
       s_parenthesized_expression, s_subscript_expression, s_field_expression, s_pointer_expression, s_call_expression,
       s_type_descriptor, s_abstract_pointer_declarator, s_abstract_array_declarator, s_number_literal, s_char_literal,
       s_sizeof, s_binary, s_unary, s_cast, s_else_clause, s_escape_sequence, s_string_content, s_enumerator,
-      s_field_declaration, s_comma_expression, s_variadic, s_compound_literal;
+      s_field_declaration, s_comma_expression, s_variadic, s_compound_literal, s_bitfield_clause;
 
   CT cur_;
+  bool field_ptrs_ = false;
+  bool nonzero_divisor_ = false;  ///< the division being lowered has a nonzero constant divisor
   CT alloc_hint_;
   CT ret_;
   bool in_function_ = false;

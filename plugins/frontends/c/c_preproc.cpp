@@ -6,6 +6,8 @@
 #include "c_preproc.hpp"
 
 #include <cctype>
+#include <climits>
+#include <cstdlib>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -47,6 +49,13 @@ class Preproc {
         {"UINT8_MAX", "255"}, {"UINT16_MAX", "65535"}, {"M_PI", "3.14159265358979323846"},
         {"M_E", "2.7182818284590452354"}, {"M_SQRT2", "1.41421356237309504880"}};
     for (auto& p : predefined) macros_[p[0]] = Macro{false, {}, p[1]};
+    // <stdarg.h>: a variadic function's extra arguments are its rest
+    // parameter __va; a va_list is a cursor over them (kernel/vm/rt/c.cpp)
+    macros_["va_start"] = Macro{true, {"ap", "last"}, "(ap = __c_va_start(__va))"};
+    macros_["va_arg"] = Macro{true, {"ap", "T"}, "((T)__c_va_arg(ap))"};
+    macros_["va_end"] = Macro{true, {"ap"}, "((void)0)"};
+    macros_["va_copy"] = Macro{true, {"d", "s"}, "(d = __c_va_copy(s))"};
+    macros_["__va_copy"] = Macro{true, {"d", "s"}, "(d = __c_va_copy(s))"};
   }
 
   std::string run(std::string_view src) {
@@ -82,6 +91,19 @@ class Preproc {
         continue;
       }
       if (active()) {
+        // a function-like macro call whose arguments continue on the next
+        // lines: join them (the expansion sits on the first line)
+        for (int extra = 0; extra < 64 && pos < src.size() && !in_comment_ && unclosed_call(line); ++extra) {
+          std::size_t nl = src.find('\n', pos);
+          std::size_t end = nl == std::string_view::npos ? src.size() : nl;
+          std::string_view part = src.substr(pos, end - pos);
+          pos = nl == std::string_view::npos ? src.size() : nl + 1;
+          ++physical;
+          if (!part.empty() && part.back() == '\r') part.remove_suffix(1);
+          if (!part.empty() && part.back() == '\\') part.remove_suffix(1);
+          line.push_back(' ');
+          line.append(part);
+        }
         out.append(expand(line, 0, {}, true));
       }
       for (int i = 0; i < physical; ++i) out.push_back('\n');
@@ -95,6 +117,57 @@ class Preproc {
     for (const auto& c : cond_)
       if (!c.taking) return false;
     return true;
+  }
+  /// True when `s` calls a function-like macro whose argument list does not
+  /// close on this line.
+  bool unclosed_call(std::string_view s) const {
+    for (std::size_t i = 0; i < s.size();) {
+      char c = s[i];
+      if (c == '/' && i + 1 < s.size() && s[i + 1] == '/') return false;
+      if (c == '/' && i + 1 < s.size() && s[i + 1] == '*') {
+        std::size_t e = s.find("*/", i + 2);
+        if (e == std::string_view::npos) return false;
+        i = e + 2;
+        continue;
+      }
+      if (c == '"' || c == '\'') {
+        std::size_t j = i + 1;
+        while (j < s.size() && s[j] != c) j += s[j] == '\\' ? 2 : 1;
+        i = j + 1;
+        continue;
+      }
+      if (std::isdigit(static_cast<unsigned char>(c))) {
+        while (i < s.size() && (ident_char(s[i]) || s[i] == '.')) ++i;
+        continue;
+      }
+      if (!ident_start(c)) {
+        ++i;
+        continue;
+      }
+      std::size_t j = i;
+      while (j < s.size() && ident_char(s[j])) ++j;
+      auto it = macros_.find(std::string(s.substr(i, j - i)));
+      i = j;
+      if (it == macros_.end() || !it->second.function_like) continue;
+      while (j < s.size() && (s[j] == ' ' || s[j] == '\t')) ++j;
+      if (j >= s.size() || s[j] != '(') continue;
+      int depth = 0;
+      for (; j < s.size(); ++j) {
+        char ch = s[j];
+        if (ch == '"' || ch == '\'') {
+          std::size_t e = j + 1;
+          while (e < s.size() && s[e] != ch) e += s[e] == '\\' ? 2 : 1;
+          j = e;
+          continue;
+        }
+        if (ch == '/' && j + 1 < s.size() && s[j + 1] == '/') break;
+        if (ch == '(') ++depth;
+        if (ch == ')' && --depth == 0) break;
+      }
+      if (depth > 0) return true;
+      i = j + 1;
+    }
+    return false;
   }
   struct Cond {
     bool taking;
@@ -128,41 +201,169 @@ class Preproc {
   }
 
   bool eval_condition(std::string_view expr) {
-    // `defined(X)` / `defined X` / integers / macro names; && || ! only in
-    // their simplest forms.
+    // `defined(X)` / `defined X`, then macro expansion, then a C integer
+    // expression (CondEval).
     std::string e = trim(strip_comments(expr));
     std::string r;
     for (std::size_t i = 0; i < e.size();) {
-      if (e.compare(i, 7, "defined") == 0 && (i + 7 >= e.size() || !ident_char(e[i + 7]))) {
+      if (e.compare(i, 7, "defined") == 0 && (i + 7 >= e.size() || !ident_char(e[i + 7])) && (i == 0 || !ident_char(e[i - 1]))) {
         i += 7;
-        while (i < e.size() && (e[i] == ' ' || e[i] == '(')) ++i;
+        bool paren = false;
+        while (i < e.size() && (e[i] == ' ' || (e[i] == '(' && !paren))) paren |= e[i++] == '(';
         std::size_t a = i;
         while (i < e.size() && ident_char(e[i])) ++i;
         std::string name = e.substr(a, i - a);
-        while (i < e.size() && (e[i] == ' ' || e[i] == ')')) ++i;
+        while (i < e.size() && e[i] == ' ') ++i;
+        if (paren && i < e.size() && e[i] == ')') ++i;
         r += macros_.count(name) ? "1" : "0";
         continue;
       }
       r.push_back(e[i++]);
     }
     std::string x = trim(expand(r, 0, {}, false));
-    // evaluate: only a literal integer, !int, a && b, a || b
-    auto value = [](std::string s) -> long long {
-      s = trim(s);
-      while (s.size() >= 2 && s.front() == '(' && s.back() == ')') s = trim(s.substr(1, s.size() - 2));
-      bool neg = false;
-      while (!s.empty() && s[0] == '!') {
-        neg = !neg;
-        s = trim(s.substr(1));
-      }
-      long long v = 0;
-      if (!s.empty() && std::isdigit(static_cast<unsigned char>(s[0]))) v = std::strtoll(s.c_str(), nullptr, 0);
-      return neg ? !v : v;
-    };
-    if (auto p = x.find("||"); p != std::string::npos) return value(x.substr(0, p)) || value(x.substr(p + 2));
-    if (auto p = x.find("&&"); p != std::string::npos) return value(x.substr(0, p)) && value(x.substr(p + 2));
-    return value(x) != 0;
+    CondEval ev{x, 0};
+    return ev.ternary() != 0;
   }
+
+  /// A #if expression after macro expansion: C integer arithmetic on
+  /// long long (identifiers left over are 0).
+  struct CondEval {
+    std::string_view s;
+    std::size_t i;
+    void ws() {
+      while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
+    }
+    bool eat(std::string_view op) {
+      ws();
+      if (s.compare(i, op.size(), op) != 0) return false;
+      // do not take "<" from "<<" / "<=", "&" from "&&", "|" from "||", "=" ...
+      if (op.size() == 1 && i + 1 < s.size()) {
+        char n = s[i + 1];
+        if ((op[0] == '<' || op[0] == '>') && (n == op[0] || n == '=')) return false;
+        if ((op[0] == '&' || op[0] == '|') && n == op[0]) return false;
+        if (op[0] == '!' && n == '=') return false;
+      }
+      i += op.size();
+      return true;
+    }
+    long long ternary(int d = 0) {
+      long long c = lor(d);
+      if (d < 64 && eat("?")) {
+        long long a = ternary(d + 1);
+        eat(":");
+        long long b = ternary(d + 1);
+        return c ? a : b;
+      }
+      return c;
+    }
+    long long lor(int d) {
+      long long v = land(d);
+      while (eat("||")) { long long r = land(d); v = (v || r); }
+      return v;
+    }
+    long long land(int d) {
+      long long v = bor(d);
+      while (eat("&&")) { long long r = bor(d); v = (v && r); }
+      return v;
+    }
+    long long bor(int d) {
+      long long v = bxor(d);
+      while (eat("|")) v |= bxor(d);
+      return v;
+    }
+    long long bxor(int d) {
+      long long v = band(d);
+      while (eat("^")) v ^= band(d);
+      return v;
+    }
+    long long band(int d) {
+      long long v = eq(d);
+      while (eat("&")) v &= eq(d);
+      return v;
+    }
+    long long eq(int d) {
+      long long v = rel(d);
+      for (;;) {
+        if (eat("==")) v = v == rel(d);
+        else if (eat("!=")) v = v != rel(d);
+        else return v;
+      }
+    }
+    long long rel(int d) {
+      long long v = shift(d);
+      for (;;) {
+        if (eat("<=")) v = v <= shift(d);
+        else if (eat(">=")) v = v >= shift(d);
+        else if (eat("<")) v = v < shift(d);
+        else if (eat(">")) v = v > shift(d);
+        else return v;
+      }
+    }
+    long long shift(int d) {
+      long long v = add(d);
+      for (;;) {
+        if (eat("<<")) v = static_cast<long long>(static_cast<unsigned long long>(v) << (add(d) & 63));
+        else if (eat(">>")) v >>= (add(d) & 63);
+        else return v;
+      }
+    }
+    long long add(int d) {
+      long long v = mul(d);
+      for (;;) {
+        if (eat("+")) v = static_cast<long long>(static_cast<unsigned long long>(v) + static_cast<unsigned long long>(mul(d)));
+        else if (eat("-")) v = static_cast<long long>(static_cast<unsigned long long>(v) - static_cast<unsigned long long>(mul(d)));
+        else return v;
+      }
+    }
+    long long mul(int d) {
+      long long v = unary(d);
+      for (;;) {
+        if (eat("*")) v = static_cast<long long>(static_cast<unsigned long long>(v) * static_cast<unsigned long long>(unary(d)));
+        else if (eat("/")) { long long r = unary(d); v = r == 0 || (r == -1 && v == LLONG_MIN) ? 0 : v / r; }
+        else if (eat("%")) { long long r = unary(d); v = r == 0 || r == -1 ? 0 : v % r; }
+        else return v;
+      }
+    }
+    long long unary(int d) {
+      if (d > 64) return 0;
+      if (eat("!")) return !unary(d + 1);
+      if (eat("~")) return ~unary(d + 1);
+      if (eat("-")) return static_cast<long long>(0ULL - static_cast<unsigned long long>(unary(d + 1)));
+      if (eat("+")) return unary(d + 1);
+      if (eat("(")) {
+        long long v = ternary(d + 1);
+        eat(")");
+        return v;
+      }
+      ws();
+      if (i >= s.size()) return 0;
+      if (std::isdigit(static_cast<unsigned char>(s[i]))) {
+        std::string num;
+        while (i < s.size() && (std::isalnum(static_cast<unsigned char>(s[i])))) num.push_back(s[i++]);
+        return static_cast<long long>(std::strtoull(num.c_str(), nullptr, 0));
+      }
+      if (s[i] == '\'') {
+        ++i;
+        long long v = 0;
+        if (i < s.size() && s[i] == '\\' && i + 1 < s.size()) {
+          char e = s[i + 1];
+          v = e == 'n' ? 10 : e == 't' ? 9 : e == '0' ? 0 : e == 'r' ? 13 : e;
+          i += 2;
+        } else if (i < s.size()) {
+          v = static_cast<unsigned char>(s[i++]);
+        }
+        while (i < s.size() && s[i] != '\'') ++i;
+        if (i < s.size()) ++i;
+        return v;
+      }
+      if (ident_start(s[i])) {
+        while (i < s.size() && ident_char(s[i])) ++i;
+        return 0;
+      }
+      ++i;
+      return 0;
+    }
+  };
 
   void directive(std::string_view d) {
     std::size_t k = 0;
@@ -384,7 +585,17 @@ class Preproc {
             std::string a = idx < args.size() ? args[idx] : std::string();
             if (stringify) {
               body.push_back('"');
+              bool space = false, in_lit = false;
+              char lit = 0;
               for (char ch : a) {
+                if (!in_lit && std::isspace(static_cast<unsigned char>(ch))) {  // whitespace runs become one space
+                  space = true;
+                  continue;
+                }
+                if (space && body.back() != '"') body.push_back(' ');
+                space = false;
+                if (in_lit && ch == lit) in_lit = false;
+                else if (!in_lit && (ch == '"' || ch == '\'')) in_lit = true, lit = ch;
                 if (ch == '"' || ch == '\\') body.push_back('\\');
                 body.push_back(ch);
               }

@@ -58,7 +58,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     f_receiver = field("receiver"); f_initializer = field("initializer"); f_update = field("update");
     f_key = field("key"); f_element = field("element"); f_length = field("length"); f_start = field("start");
     f_end = field("end"); f_alias = field("alias"); f_label = field("label"); f_package = field("package");
-    f_path = field("path"); f_channel = field("channel");
+    f_path = field("path"); f_channel = field("channel"); f_capacity = field("capacity");
     s_identifier = symbol("identifier"); s_selector = symbol("selector_expression");
     s_index = symbol("index_expression"); s_unary = symbol("unary_expression");
     s_call = symbol("call_expression"); s_composite = symbol("composite_literal");
@@ -103,6 +103,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     on_stmt("expression_switch_statement", &GoLowerer::expression_switch);
     on_stmt("type_switch_statement", &GoLowerer::type_switch);
     on_stmt("labeled_statement", &GoLowerer::labeled_statement);
+    on_stmt("goto_statement", &GoLowerer::goto_statement);
     on_stmt("break_statement", &GoLowerer::break_statement);
     on_stmt("continue_statement", &GoLowerer::continue_statement);
     on_stmt("return_statement", &GoLowerer::return_statement);
@@ -130,6 +131,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     on_expr("unary_expression", &GoLowerer::unary_expression);
     on_expr("parenthesized_expression", &GoLowerer::parenthesized);
     on_expr("call_expression", &GoLowerer::call_expression);
+    on_expr("type_instantiation_expression", &GoLowerer::type_as_expr);
     on_expr("selector_expression", &GoLowerer::selector_expression);
     on_expr("index_expression", &GoLowerer::index_expression);
     on_expr("slice_expression", &GoLowerer::slice_expression);
@@ -145,9 +147,17 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     report_syntax_errors(root);
     tenv_.emplace_back();
     auto top = named_children(root);
-    // pre-pass: types, signatures, package names
+    // pre-pass: generic type names and type parameters, types, signatures, package names
+    prescan_generics(root);
     for (TSNode k : top) prescan_decl(k);
     prescan_local_types(root);
+    src_has_aggregate_keys_ = any_aggregate_map_key(root);
+    uses_goto_ = text(root).find("goto") != std::string_view::npos;
+    // struct/array map keys are interned by value in a per-run table (__go_key)
+    if (src_has_aggregate_keys_) {
+      std::vector<Reg> a{b_.const_str("map"), b_.const_none()};
+      b_.decl_var("__go_keytab", b_.call_function("__go_make", a));
+    }
     // types, then functions and methods, then package variables, then init()
     for (TSNode k : top)
       if (is(k, s_type_declaration)) lower_type_declaration(k);
@@ -174,6 +184,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     for (char c : text(t))
       if (!is_space(c)) out.push_back(c);
     if (out.rfind("interface{", 0) == 0 || out == "any") return "interface{}";
+    if (!generic_types_.empty() && out.find('[') != std::string::npos) out = strip_type_args(std::move(out));
     return out;
   }
   std::string resolve(std::string t) const {
@@ -363,6 +374,31 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     }
     return {};
   }
+  /// Embedded fields leading from a struct of type t0 to field f (empty when
+  /// f is its own field or unknown).
+  bool promoted_path(const std::string& t0, const std::string& f, std::vector<std::string>& path, int depth = 0) const {
+    if (depth > 8) return false;
+    std::string t = t0;
+    if (!t.empty() && t[0] == '*') t = t.substr(1);
+    auto it = structs_.find(resolve_struct_name(t));
+    if (it == structs_.end()) return false;
+    for (const auto& [n, ft] : it->second.fields)
+      if (n == f) return true;
+    for (const auto& e : it->second.embeds) {
+      path.push_back(e);
+      if (promoted_path(e, f, path, depth + 1)) return true;
+      path.pop_back();
+    }
+    return false;
+  }
+  /// The struct that holds (possibly promoted) field f of o: writes to a
+  /// promoted field go to the embedded struct.
+  Reg field_holder(Reg o, const std::string& t, std::string_view f) {
+    std::vector<std::string> path;
+    if (promoted_path(t, std::string(f), path))
+      for (const auto& e : path) o = b_.load_field(o, e);
+    return o;
+  }
   std::vector<std::string> method_results(const std::string& t0, const std::string& m, int depth = 0) const {
     if (depth > 8) return {};
     std::string t = t0;
@@ -438,8 +474,10 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     } else if (is(k, s_method_declaration)) {
       auto recv = param_types(child(k, f_receiver));
       std::string rt = recv.empty() ? std::string() : recv[0];
-      if (!rt.empty() && rt[0] == '*') rt = rt.substr(1);
+      bool ptr = !rt.empty() && rt[0] == '*';
+      if (ptr) rt = rt.substr(1);
       methods_[rt + "." + std::string(text(child(k, f_name)))] = param_types(child(k, f_result));
+      if (ptr) ptr_methods_.insert(rt + "." + std::string(text(child(k, f_name))));
     } else if (is(k, s_import_declaration)) {
       walk_statements(k, [&](TSNode) { return true; }, [&](TSNode n) {
         if (is(n, s_import_spec)) {
@@ -516,6 +554,54 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     }
     if (kind == "identifier") return lookup_type(text(v));
     return {};
+  }
+
+  /// Generic types (type Stack[T any] struct{...}) are known by their base
+  /// name: type_text drops their type arguments. Type parameter names are
+  /// collected so that `var x T` gets the generic zero (None, which Go
+  /// arithmetic and string concatenation treat as the other operand's zero).
+  void prescan_generics(TSNode root) {
+    TSSymbol tpd = symbol("type_parameter_declaration");
+    TSFieldId f_tparams = field("type_parameters");
+    std::vector<TSNode> stack{root};
+    while (!stack.empty()) {
+      TSNode n = stack.back();
+      stack.pop_back();
+      if (is(n, s_type_spec) && !ts_node_is_null(child(n, f_tparams))) generic_types_.insert(std::string(text(child(n, f_name))));
+      if (sym(n) == tpd)
+        for (TSNode nm : field_children(n, f_name)) type_params_.insert(std::string(text(nm)));
+      for (TSNode c : named_children(n)) stack.push_back(c);
+    }
+  }
+  bool any_aggregate_map_key(TSNode root) {
+    TSSymbol mt = symbol("map_type");
+    std::vector<TSNode> stack{root};
+    while (!stack.empty()) {
+      TSNode n = stack.back();
+      stack.pop_back();
+      if (sym(n) == mt && is_value_aggregate(type_text(child(n, f_key)))) return true;
+      for (TSNode c : named_children(n)) stack.push_back(c);
+    }
+    return false;
+  }
+  /// A struct or array map key, interned by value (maps hash objects by identity).
+  Reg map_key(Reg k, const std::string& mt) {
+    if (!src_has_aggregate_keys_ || !is_map(mt) || !is_value_aggregate(map_key_type(mt))) return k;
+    std::vector<Reg> a{k, b_.load_var("__go_keytab")};
+    return b_.call_function("__go_key", a);
+  }
+  /// Drops the type arguments of generic type names: Stack[int] -> Stack.
+  std::string strip_type_args(std::string out) const {
+    for (std::size_t i = 0; i < out.size(); ++i) {
+      if (out[i] != '[' || i == 0) continue;
+      std::size_t b = i;
+      while (b > 0 && (std::isalnum(static_cast<unsigned char>(out[b - 1])) || out[b - 1] == '_')) --b;
+      if (b == i || !generic_types_.count(out.substr(b, i - b))) continue;
+      std::size_t e = matching_bracket(out, i);
+      if (e == std::string::npos) break;
+      out.erase(i, e - i + 1);
+    }
+    return out;
   }
 
   /// Types declared inside functions are registered globally (by name).
@@ -815,7 +901,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (is(e, s_index) && n == 2) {  // v, ok := m[k]
         Reg m = ex(child(e, f_operand));
         std::string mt = ty_;
-        Reg k = ex(child(e, f_index));
+        Reg k = map_key(ex(child(e, f_index)), mt);
         Reg z = zero_value(elem_type(mt));
         std::vector<Reg> a{m, k, z};
         v = b_.call_function("__go_mapget2", a);
@@ -933,13 +1019,15 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (is(target, s_selector)) {
       Reg o = ex(child(target, f_operand));
       std::string ft = field_type(ty_, std::string(text(child(target, f_field))));
+      o = field_holder(o, ty_, text(child(target, f_field)));
       b_.store_field(o, text(child(target, f_field)), fit(v, t, ft));
       return;
     }
     if (is(target, s_index)) {
       Reg o = ex(child(target, f_operand));
-      std::string et = elem_type(ty_);
-      Reg i = ex(child(target, f_index));
+      std::string ot = ty_;
+      std::string et = elem_type(ot);
+      Reg i = map_key(ex(child(target, f_index)), ot);
       b_.store_index(o, i, fit(v, t, et));
       return;
     }
@@ -1023,7 +1111,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (is(target, s_index)) {  // evaluate the container and index once
       Reg o = ex(child(target, f_operand));
       std::string ot = ty_;
-      Reg i = ex(child(target, f_index));
+      Reg i = map_key(ex(child(target, f_index)), ot);
       std::string t = elem_type(ot);
       Reg cur = b_.load_index(o, i);
       Reg r = arith(bop, cur, rhs(), t);
@@ -1035,6 +1123,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       std::string ot = ty_;
       std::string_view f = text(child(target, f_field));
       std::string t = field_type(ot, std::string(f));
+      o = field_holder(o, ot, f);
       Reg cur = b_.load_field(o, f);
       Reg r = arith(bop, cur, rhs(), t);
       b_.store_field(o, f, r);
@@ -1067,8 +1156,29 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     tenv_.pop_back();
   }
 
+  /// IR label of a Go label (goto target), unique per enclosing function.
+  Symbol goto_label(TSNode at, std::string_view name) {
+    TSNode f = ts_node_parent(at);
+    while (!ts_node_is_null(f) && !is(f, s_function_declaration) && !is(f, s_method_declaration) && !is(f, s_func_literal))
+      f = ts_node_parent(f);
+    std::uint32_t pos = ts_node_is_null(f) ? 0 : ts_node_start_byte(f);
+    return b_.sym("golabel_" + std::string(name) + "_" + std::to_string(pos));
+  }
+  void goto_statement(TSNode n) {
+    auto kids = named_children(n);
+    if (kids.empty()) {
+      unsupported(n);
+      return;
+    }
+    b_.branch(goto_label(n, text(kids[0])));
+  }
   void labeled_statement(TSNode n) {
     TSNode lbl = child(n, f_label);
+    if (uses_goto_) {
+      Symbol l = goto_label(n, text(lbl));
+      b_.branch(l);
+      b_.label(l);
+    }
     for (TSNode k : named_children(n)) {
       if (ts_node_eq(k, lbl)) continue;
       pending_label_ = std::string(text(lbl));
@@ -1560,6 +1670,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     std::string rt = ty_;
     if (cmp) {
       bool ok;
+      if ((op == "==" || op == "!=") && ((!lt.empty() && lt[0] == '*') || (!rt.empty() && rt[0] == '*')))
+        return typed(b_.binop(op == "==" ? Operator::Is : Operator::IsNot, a, b), "bool");  // pointer identity
       Reg res = b_.binop(binop_of(op, ok), a, b);
       return typed(res, "bool");
     }
@@ -1674,12 +1786,29 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     return typed(v, t);
   }
 
-  Reg type_conversion(TSNode n) { return convert(type_text(child(n, f_type)), child(n, f_operand)); }
+  /// "T_String" / "T_Error" when t is a named non-struct type with that method.
+  std::string named_method_type(const std::string& t) const {
+    if (t.empty() || t[0] == '*' || !named_.count(t) || structs_.count(resolve_struct_name(t))) return {};
+    if (methods_.count(t + ".String")) return t + "_String";
+    if (methods_.count(t + ".Error")) return t + "_Error";
+    return {};
+  }
+  Reg type_conversion(TSNode n) {
+    TSNode t = child(n, f_type);
+    if (is(t, s_generic_type) && funcs_.count(std::string(text(child(t, f_type))))) {
+      // f[int](x) parsed as a conversion: a call of the generic function f
+      std::string name(text(child(t, f_type)));
+      Reg x = ex(child(n, f_operand));
+      std::vector<Reg> v{copy_if_value(x, child(n, f_operand), ty_)};
+      return typed(b_.call_function(name, v), results_type(funcs_[name]));
+    }
+    return convert(type_text(t), child(n, f_operand));
+  }
 
   std::vector<Reg> call_args(TSNode args, bool& splat) {
     std::vector<Reg> out;
     splat = false;
-    std::vector<std::string> ptrs;
+    std::vector<std::string> ptrs, arg_types;
     for (TSNode a : named_children(args)) {
       if (is(a, s_variadic_argument)) {
         auto inner = named_children(a);
@@ -1698,15 +1827,29 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       }
       ptrs.resize(out.size());
       ptrs.push_back(!ty_.empty() && ty_[0] == '*' && structs_.count(resolve_struct_name(ty_.substr(1))) ? ty_ : "");
+      arg_types.resize(out.size());
+      arg_types.push_back(ty_);
       out.push_back(copy_if_value(v, a, ty_));
     }
     ptr_types_ = std::move(ptrs);
+    arg_types.resize(out.size());
+    arg_types_ = std::move(arg_types);
     return out;
   }
 
   Reg call_expression(TSNode n) {
     TSNode fn = child(n, f_function);
     TSNode args = child(n, f_arguments);
+    if (is(fn, s_generic_type) || is(fn, s_index) || sym(fn) == symbol("type_instantiation_expression")) {
+      // explicit instantiation of a generic function: f[int](x) calls f
+      TSNode base = is(fn, s_generic_type) ? child(fn, f_type) : is(fn, s_index) ? child(fn, f_operand) : named_children(fn)[0];
+      if (!ts_node_is_null(base) && funcs_.count(std::string(text(base)))) {
+        std::string name(text(base));
+        bool sp;
+        auto v = call_args(args, sp);
+        return typed(b_.call_function(name, v), results_type(funcs_[name]));
+      }
+    }
     if (is_type_node(fn) && !is(fn, s_type_identifier)) {
       auto a = named_children(args);
       if (a.empty()) return unsupported(n);
@@ -1741,6 +1884,10 @@ class GoLowerer : public TsLowerer<GoLowerer> {
             if (is(x, s_variadic_argument)) {
               auto inner = named_children(x);
               Reg s = inner.empty() ? b_.const_none() : ex(inner[0]);
+              if (resolve(ty_) == "string" || ty_ == "#string") {  // append(b, "str"...): its bytes
+                std::vector<Reg> ca{b_.const_str("[]byte"), s};
+                s = b_.call_function("__go_conv", ca);
+              }
               std::vector<Reg> kw{b_.const_str("*"), s};
               v.push_back(b_.call_function("__kwarg", kw));
               continue;
@@ -1757,6 +1904,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       }
       bool sp;
       auto v = call_args(args, sp);
+      if (name == "delete" && v.size() == 2 && !arg_types_.empty()) v[1] = map_key(v[1], arg_types_[0]);
       Reg r = b_.call_function(name, v);
       auto it = funcs_.find(std::string(name));
       std::string rt;
@@ -1781,16 +1929,37 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       std::string_view m = text(child(fn, f_field));
       if (is(operand, s_identifier) && is_package_name(text(operand)) && text(operand) == "sort" &&
           (m == "Sort" || m == "Stable") && named_children(args).size() == 1) {
-        // sort.Sort(x): the runtime sorts the list with x's Less method
-        Reg x = ex(named_children(args)[0]);
+        // sort.Sort(x): the runtime sorts the list with x's Less method;
+        // sort.Sort(sort.Reverse(x)) with the arguments swapped
+        TSNode xa = named_children(args)[0];
+        bool rev = false;
+        if (is(xa, s_call) && text(child(xa, f_function)) == "sort.Reverse" &&
+            named_children(child(xa, f_arguments)).size() == 1) {
+          xa = named_children(child(xa, f_arguments))[0];
+          rev = true;
+        }
+        Reg x = ex(xa);
         std::string t = ty_;
         std::string base = !t.empty() && t[0] == '*' ? t.substr(1) : t;
         Reg less;
         if (methods_.count(base + ".Less") && structs_.count(base)) less = b_.load_field(b_.load_var(base), "Less");
         else if (methods_.count(base + ".Less")) less = b_.load_var(base + "_Less");
-        else return unsupported(n);
-        std::vector<Reg> v{x, less};
+        else less = b_.const_none();
+        std::vector<Reg> v{x, less, b_.const_bool(rev)};
         return typed(b_.call_method(b_.load_var("sort"), "Sort", v), "");
+      }
+      if (is(operand, s_identifier) && is_package_name(text(operand)) && text(operand) == "errors" && m == "As" &&
+          named_children(args).size() == 2 && is(named_children(args)[1], s_unary) &&
+          text(child(named_children(args)[1], f_operator)) == "&") {
+        // errors.As(err, &target): find target's type in err's chain, store it
+        TSNode target = child(named_children(args)[1], f_operand);
+        Reg e = ex(named_children(args)[0]);
+        Reg cur = ex(target);
+        std::string tt = ty_;
+        std::vector<Reg> v{e, b_.const_str(type_spec(tt)), cur};
+        Reg r = b_.call_function("__go_errors_as", v);
+        store_target(target, b_.load_index(r, b_.const_int(0)), tt);
+        return typed(b_.load_index(r, b_.const_int(1)), "bool");
       }
       if (is(operand, s_identifier) && is_package_name(text(operand))) {
         bool sp;
@@ -1802,6 +1971,26 @@ class GoLowerer : public TsLowerer<GoLowerer> {
             if (ptr_types_.size() > k && !ptr_types_[k].empty()) {
               Reg r = v[k];
               v[k] = b_.call_function("__go_ptrfmt", std::span<const Reg>(&r, 1));
+            } else if (arg_types_.size() > k && !arg_types_[k].empty()) {
+              // a named non-struct type with String()/Error(): fmt calls it
+              std::string at = arg_types_[k];
+              std::string rat = resolve(at);
+              if (rat == "uint64" || rat == "uint" || rat == "uintptr") {  // above MaxInt64: unsigned
+                Reg r = v[k];
+                v[k] = b_.call_function("__go_u64", std::span<const Reg>(&r, 1));
+                continue;
+              }
+              const char* mode = "";
+              if (!named_method_type(at).empty()) {
+              } else if (is_slice(at) && !named_method_type(elem_type(at)).empty()) {
+                at = elem_type(at);
+                mode = "slice";
+              } else {
+                continue;
+              }
+              std::string mfn = named_method_type(at);
+              std::vector<Reg> na{v[k], b_.load_var(mfn), b_.const_str("main." + at), b_.const_str(mode)};
+              v[k] = b_.call_function("__go_named", na);
             }
           }
         }
@@ -1823,6 +2012,14 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         return typed(r, results_type(method_results(ot, std::string(m))));
       }
       if (!base.empty() && !structs_.count(base) && named_.count(base) && methods_.count(base + "." + std::string(m))) {
+        bool ptr_recv = ptr_methods_.count(base + "." + std::string(m)) > 0;
+        bool ptr_val = !ot.empty() && ot[0] == '*';
+        if (ptr_recv && !ptr_val && is(operand, s_identifier)) {
+          // st.Push(x) with func (s *Stack) Push: pass &st (the method may reassign *s)
+          o = b_.emit(Opcode::AddressOf, {b_.var(actual_name(text(operand)))});
+        } else if (!ptr_recv && ptr_val) {
+          o = b_.emit(Opcode::LoadIndirect, {Builder::reg(o)});  // s.Len() on a *Stack
+        }
         bool sp;
         auto v = call_args(args, sp);
         v.insert(v.begin(), o);
@@ -1850,7 +2047,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
 
   std::string package_result(std::string_view pkg, std::string_view m) const {
     if (pkg == "strings") {
-      if (m == "Split" || m == "Fields" || m == "FieldsFunc") return "[]string";
+      if (m == "Split" || m == "Fields" || m == "FieldsFunc" || m == "SplitN") return "[]string";
+      if (m == "NewReplacer") return "*strings.Replacer";
+      if (m == "Compare" || m == "IndexFunc") return "int";
       if (m == "Contains" || m == "HasPrefix" || m == "HasSuffix" || m == "ContainsRune" || m == "ContainsAny" ||
           m == "EqualFold")
         return "bool";
@@ -1872,7 +2071,12 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (pkg == "math") return "float64";
     if (pkg == "errors") return m == "Is" ? "bool" : "error";
     if (pkg == "unicode") return m == "ToUpper" || m == "ToLower" ? "rune" : "bool";
-    if (pkg == "sort") return m == "Search" || m == "SearchInts" ? "int" : "";
+    if (pkg == "sort") {
+      if (m == "IntSlice") return "[]int";
+      if (m == "StringSlice") return "[]string";
+      if (m == "Float64Slice") return "[]float64";
+      return m == "Search" || m == "SearchInts" ? "int" : "";
+    }
     if (pkg == "utf8") return "int";
     return {};
   }
@@ -1887,6 +2091,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       args = {b_.const_str("chan"), zero_value(elem_type(rt))};
     } else {
       args = {b_.const_str("slice"), zero_value(elem_type(rt)), a.size() > 1 ? ex(a[1]) : b_.const_int(0)};
+      if (a.size() > 2) args.push_back(ex(a[2]));
     }
     return typed(b_.call_function("__go_make", args), t);
   }
@@ -1909,7 +2114,51 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   Reg index_expression(TSNode n) {
     Reg o = ex(child(n, f_operand));
     std::string ot = ty_;
-    Reg i = ex(child(n, f_index));
+    return index_value(o, ot, ex(child(n, f_index)));
+  }
+  /// An expression the parser read as a type (grid[p.R][p.C] parses as a
+  /// type instantiation): type_identifier -> variable, qualified_type ->
+  /// field selection, generic_type / type_instantiation_expression -> index.
+  Reg type_as_expr(TSNode t) {
+    if (is(t, s_type_identifier) || is(t, s_identifier)) return identifier(t);
+    if (sym(t) == symbol("type_elem")) {
+      auto k = named_children(t);
+      return k.empty() ? unsupported(t) : type_as_expr(k[0]);
+    }
+    if (sym(t) == symbol("qualified_type")) {
+      TSNode pkg = child(t, f_package), nm = child(t, f_name);
+      if (is_package_name(text(pkg))) return ex(t);
+      Reg o = identifier(pkg);
+      std::string ot = ty_;
+      return typed(b_.load_field(o, text(nm)), field_type(ot, std::string(text(nm))));
+    }
+    if (is(t, s_generic_type)) {
+      Reg o = type_as_expr(child(t, f_type));
+      std::string ot = ty_;
+      auto args = named_children(child(t, field("type_arguments")));
+      if (args.size() != 1) return unsupported(t);
+      return index_value(o, ot, type_as_expr(args[0]));
+    }
+    if (sym(t) == symbol("type_instantiation_expression")) {
+      auto k = named_children(t);
+      if (k.size() != 2) return unsupported(t);
+      Reg o = type_as_expr(k[0]);
+      std::string ot = ty_;
+      return index_value(o, ot, type_as_expr(k[1]));
+    }
+    return ex(t);
+  }
+  Reg index_value(Reg o, const std::string& ot, Reg i0) {
+    Reg i = map_key(i0, ot);
+    if (is_map(ot)) {
+      // a nil map (a missing inner map, var m map[K]V) reads as the zero value
+      std::string et = elem_type(ot), ret = resolve(et);
+      if (is_int_type(ret) || is_float_type(ret) || ret == "string" || ret == "bool" || ret.rfind("map[", 0) == 0 ||
+          ret.rfind("[]", 0) == 0 || is_struct(et)) {
+        std::vector<Reg> a{o, i, zero_value(et)};
+        return typed(b_.call_function("__go_mapindex", a), et);
+      }
+    }
     Reg r = b_.load_index(o, i);
     return typed(r, elem_type(ot));
   }
@@ -1921,6 +2170,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     Reg lo = ts_node_is_null(s) ? b_.const_none() : ex(s);
     Reg hi = ts_node_is_null(e) ? b_.const_none() : ex(e);
     std::vector<Reg> a{o, lo, hi};
+    if (TSNode c = child(n, f_capacity); !ts_node_is_null(c)) a.push_back(ex(c));
     std::string t = resolve(ot);
     if (is_array(t)) t = "[]" + elem_type(t);
     return typed(b_.call_function("__go_slice", a), t.empty() ? ot : t);
@@ -2015,7 +2265,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         if (!is(e, s_keyed_element)) continue;
         auto kv = named_children(e);
         if (kv.size() < 2) continue;
-        Reg k = element_value(kv[0], kt);
+        Reg k = map_key(element_value(kv[0], kt), rt);
         Reg v = element_value(kv[1], vt);
         b_.store_index(d, k, v);
       }
@@ -2108,7 +2358,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
 
   TSFieldId f_left, f_right, f_operator, f_condition, f_consequence, f_alternative, f_body, f_name, f_parameters,
       f_value, f_function, f_arguments, f_operand, f_field, f_index, f_type, f_result, f_receiver, f_initializer,
-      f_update, f_key, f_element, f_length, f_start, f_end, f_alias, f_label, f_package, f_path, f_channel;
+      f_update, f_key, f_element, f_length, f_start, f_end, f_alias, f_label, f_package, f_path, f_channel, f_capacity;
   TSSymbol s_identifier, s_selector, s_index, s_unary, s_call, s_composite, s_func_literal, s_paren,
       s_expression_list, s_block, s_statement_list, s_for_clause, s_range_clause, s_expression_case, s_default_case,
       s_type_case, s_fallthrough, s_keyed_element, s_literal_value, s_literal_element, s_variadic_argument,
@@ -2127,6 +2377,11 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   std::unordered_map<std::string, std::vector<std::string>> funcs_;
   std::unordered_map<std::string, std::vector<std::string>> methods_;
   std::unordered_set<std::string> packages_;
+  std::unordered_set<std::string> generic_types_;
+  bool src_has_aggregate_keys_ = false;
+  bool uses_goto_ = false;
+  std::unordered_set<std::string> ptr_methods_;  ///< "T.M" with a pointer receiver
+  std::unordered_set<std::string> type_params_;
   std::vector<std::unordered_map<std::string, std::string>> tenv_;
   std::vector<FnCtx> fns_;
   std::string ty_;
@@ -2136,6 +2391,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   std::uint32_t renames_ = 0;
   bool append_self_ = false;
   std::vector<std::size_t> loop_levels_;  ///< tenv_ levels of the loop bodies being lowered  ///< lowering the right side of x = append(x, ...)  ///< shadowing declarations renamed so far
+  std::vector<std::string> arg_types_;  ///< static types of the last call_args
   std::vector<std::string> ptr_types_;  ///< pointer-to-struct argument types of the last call_args
 };
 

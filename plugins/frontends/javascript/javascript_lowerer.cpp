@@ -1,0 +1,40 @@
+// javascript_lowerer.cpp - JavaScript -> RedDragon IR (tree-sitter-javascript).
+//
+// All of JavaScript's lowering lives in JsLowererBase (js_lowerer.hpp),
+// shared with the TypeScript frontend; this file instantiates it for
+// plain JavaScript. Conventions: docs/ir-conventions.md.
+#include <memory>
+
+#include "reddragon/frontend_js/js_lowerer.hpp"
+
+extern "C" const TSLanguage* tree_sitter_javascript(void);
+
+namespace reddragon::javascript {
+
+namespace {
+
+class JsLowerer final : public frontend_js::JsLowererBase<JsLowerer> {
+ public:
+  JsLowerer(const SourceFile& src, const LowerOptions& opts, LowerOutput& out)
+      : JsLowererBase(tree_sitter_javascript(), "javascript", src, opts, out) {}
+};
+
+class JavaScriptFrontend final : public Frontend {
+ public:
+  std::string_view language() const override { return "javascript"; }
+  Expected<LowerOutput> lower(const SourceFile& src, const LowerOptions& opts) override {
+    if (src.text.size() > 0xFFFFFFFFu) return make_error("file too large for the parser (over 4 GiB)", src.path);
+    LowerOutput out;
+    frontend::ParsedTree tree(tree_sitter_javascript(), src.text);
+    if (!tree.ok()) return make_error("the JavaScript parser refused the input", src.path);
+    JsLowerer l(src, opts, out);
+    l.run(tree.root());
+    return out;
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Frontend> make_frontend() { return std::make_unique<JavaScriptFrontend>(); }
+
+}  // namespace reddragon::javascript
