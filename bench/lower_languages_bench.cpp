@@ -20,8 +20,9 @@ namespace fs = std::filesystem;
 namespace {
 
 struct Input {
-  std::string text;
-  double lines = 0;
+  std::vector<std::string> files;
+  int repeat = 1;
+  double lines = 0;  ///< lines lowered per iteration (all files x repeat)
 };
 
 Input corpus_input(const reddragon::kernel::PluginHost& host, const std::string& lang) {
@@ -29,18 +30,18 @@ Input corpus_input(const reddragon::kernel::PluginHost& host, const std::string&
   for (const auto& e : fs::directory_iterator(fs::path(RD_CORPUS_DIR) / lang))
     if (host.language_for_path(e.path()) == lang) files.push_back(e.path());
   std::sort(files.begin(), files.end());
-  std::string one;
-  for (const auto& f : files) {
-    std::ifstream in(f, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    one += ss.str();
-    if (!one.empty() && one.back() != '\n') one += '\n';
-  }
   Input in;
-  if (one.empty()) return in;
-  while (std::count(in.text.begin(), in.text.end(), '\n') < 20000) in.text += one;
-  in.lines = static_cast<double>(std::count(in.text.begin(), in.text.end(), '\n'));
+  double once = 0;
+  for (const auto& f : files) {
+    std::ifstream is(f, std::ios::binary);
+    std::stringstream ss;
+    ss << is.rdbuf();
+    in.files.push_back(ss.str());
+    once += static_cast<double>(std::count(in.files.back().begin(), in.files.back().end(), '\n'));
+  }
+  if (once == 0) return in;
+  in.repeat = static_cast<int>(20000 / once) + 1;
+  in.lines = once * in.repeat;
   return in;
 }
 
@@ -55,13 +56,17 @@ int main(int argc, char** argv) {
       auto fe = host.frontend(lang);
       if (!fe) continue;
       auto input = std::make_shared<Input>(corpus_input(host, lang));
-      if (input->text.empty()) continue;
+      if (input->files.empty()) continue;
       reddragon::Frontend* frontend = *fe;
       benchmark::RegisterBenchmark(("ParseAndLower/" + lang).c_str(), [frontend, input, lang](benchmark::State& st) {
         std::size_t insts = 0;
         for (auto _ : st) {
-          auto out = frontend->lower(reddragon::SourceFile{"bench." + lang, input->text}, reddragon::LowerOptions{});
-          insts = out ? out->module.instructions.size() : 0;
+          insts = 0;
+          for (int r = 0; r < input->repeat; ++r)
+            for (const auto& text : input->files) {
+              auto out = frontend->lower(reddragon::SourceFile{"bench." + lang, text}, reddragon::LowerOptions{});
+              insts += out ? out->module.instructions.size() : 0;
+            }
           benchmark::DoNotOptimize(insts);
         }
         st.counters["lines/s"] = benchmark::Counter(input->lines * static_cast<double>(st.iterations()),

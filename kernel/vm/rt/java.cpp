@@ -307,7 +307,7 @@ std::int32_t jhash(const Value& v) {
 }
 
 // --- run-time classes (collections, StringBuilder) ----------------------------------------------
-enum class Kind { None, HashMap, TreeMap, LinkedHashMap, HashSet, TreeSet, LinkedHashSet, StringBuilder, PriorityQueue };
+enum class Kind { None, HashMap, TreeMap, LinkedHashMap, HashSet, TreeSet, LinkedHashSet, StringBuilder, PriorityQueue, Stream, Optional, Iterator };
 const char* kind_name(Kind k) {
   switch (k) {
     case Kind::HashMap: return "HashMap";
@@ -318,6 +318,9 @@ const char* kind_name(Kind k) {
     case Kind::LinkedHashSet: return "LinkedHashSet";
     case Kind::StringBuilder: return "StringBuilder";
     case Kind::PriorityQueue: return "PriorityQueue";
+    case Kind::Stream: return "Stream";
+    case Kind::Optional: return "Optional";
+    case Kind::Iterator: return "Iterator";
     default: return "";
   }
 }
@@ -334,6 +337,9 @@ Kind kind_of(const Value& v) {
   if (n == "LinkedHashSet") return Kind::LinkedHashSet;
   if (n == "StringBuilder") return Kind::StringBuilder;
   if (n == "PriorityQueue") return Kind::PriorityQueue;
+  if (n == "Stream") return Kind::Stream;
+  if (n == "Optional") return Kind::Optional;
+  if (n == "Iterator") return Kind::Iterator;
   return Kind::None;
 }
 bool is_map(Kind k) { return k == Kind::HashMap || k == Kind::TreeMap || k == Kind::LinkedHashMap; }
@@ -366,6 +372,7 @@ Value new_wrapper(Interp& in, Kind k) {
   } else if (k == Kind::PriorityQueue) {
     inst->fields.set(in.intern("__l"), py::make_list({}));
     inst->fields.set(in.intern("__cmp"), Value::none());
+  } else if (k == Kind::Stream || k == Kind::Optional || k == Kind::Iterator) {
   } else {
     inst->fields.set(in.intern("__d"), make<DictObj>(is_set(k) ? Tag::Set : Tag::Dict));
     inst->fields.set(in.intern("__cap"), Value::integer(16));
@@ -400,6 +407,74 @@ void grow(Interp& in, const Value& w, DictObj* d) {
 
 std::string jstr(Interp& in, const Value& v);
 int jcompare(Interp& in, const Value& a, const Value& b);
+std::string optional_str(Interp& in, const Value& w);
+Value new_stream(Interp& in, std::vector<Value> items, int prim);
+Value new_iterator(Interp& in, const Value& list, const Value& src);
+std::vector<Value> elements_of(Interp& in, const Value& v);
+Value call_method_by_name(Interp& in, const Value& recv, std::string_view m, std::span<const Value> args);
+bool jequals(Interp& in, const Value& a, const Value& b);
+
+/// A user object whose class defines equals() or is a record: HashMap/HashSet keys compare by value.
+bool user_eq_instance(Interp& in, const Value& v) {
+  if (!v.is(Tag::Instance) || kind_of(v) != Kind::None) return false;
+  for (auto& k : v.as<InstanceObj>()->klass()->mro) {
+    auto* c = k.as<ClassObj>();
+    if (c->attrs.find(in.intern("equals")) || c->attrs.find(in.intern("__record__"))) return true;
+  }
+  return false;
+}
+/// Java's hashCode(): user hashCode() overrides and record hashes (31 * h + component hash).
+std::int32_t jhash_in(Interp& in, const Value& v) {
+  if (v.is(Tag::Instance) && kind_of(v) == Kind::None) {
+    auto* inst = v.as<InstanceObj>();
+    for (auto& k : inst->klass()->mro)
+      if (Value* f = k.as<ClassObj>()->attrs.find(in.intern("hashCode")); f && f->is(Tag::Function)) {
+        Value r = call_method_by_name(in, v, "hashCode", {});
+        return r.is_int() ? static_cast<std::int32_t>(static_cast<std::uint32_t>(r.i())) : 0;
+      }
+    for (auto& k : inst->klass()->mro)
+      if (Value* rf = k.as<ClassObj>()->attrs.find(in.intern("__record__")); rf && rf->is(Tag::Str)) {
+        std::uint32_t h = 0;
+        const std::string& names = rf->as<StrObj>()->s;
+        std::size_t p = 0;
+        while (!names.empty() && p <= names.size()) {
+          auto comma = names.find(',', p);
+          std::string f = names.substr(p, comma == std::string::npos ? std::string::npos : comma - p);
+          Value* fv = inst->fields.find(in.intern("_f_" + f));
+          if (!fv) fv = inst->fields.find(in.intern(f));
+          h = h * 31u + static_cast<std::uint32_t>(fv ? jhash_in(in, *fv) : 0);
+          if (comma == std::string::npos) break;
+          p = comma + 1;
+        }
+        return static_cast<std::int32_t>(h);
+      }
+  }
+  return jhash(v);
+}
+/// The key already stored in a map/set that equals() `key` (user equals/hashCode), else `key`.
+Value canon_key(Interp& in, const Value& w, DictObj* d, const Value& key) {
+  if (!user_eq_instance(in, key)) return key;
+  auto* inst = w.as<InstanceObj>();
+  Name hk = in.intern("__hk");
+  Value* tab = inst->fields.find(hk);
+  if (!tab) {
+    inst->fields.set(hk, make<DictObj>());
+    tab = inst->fields.find(hk);
+  }
+  Value h = Value::integer(jhash_in(in, key));
+  if (in.raising()) return key;
+  DictObj* td = tab->as<DictObj>();
+  Value* bucket = td->find(h);
+  if (!bucket) {
+    td->set(h, py::make_list({}));
+    bucket = td->find(h);
+  }
+  auto& items = bucket->as<ListObj>()->items;
+  for (auto& k : items)
+    if (k.obj() == key.obj() || (d->find(k) && jequals(in, key, k))) return k;
+  items.push_back(key);
+  return key;
+}
 
 /// Keys of a map/set wrapper in Java iteration order (indices into entries).
 std::vector<std::size_t> order_of(Interp& in, const Value& w) {
@@ -410,6 +485,17 @@ std::vector<std::size_t> order_of(Interp& in, const Value& w) {
   idx.resize(d->entries.size());
   for (std::size_t i = 0; i < idx.size(); ++i) idx[i] = i;
   if (k == Kind::TreeMap || k == Kind::TreeSet) {
+    Value* cmp = w.as<InstanceObj>()->fields.find(in.intern("__cmp"));
+    if (cmp && !cmp->is_none()) {
+      Value c = *cmp;
+      std::stable_sort(idx.begin(), idx.end(), [&](std::size_t a, std::size_t b) {
+        if (in.raising()) return false;
+        Value pair[2] = {d->entries[a].first, d->entries[b].first};
+        Value r = call_method_by_name(in, c, "compare", std::span<const Value>(pair, 2));
+        return r.is_int() && r.i() < 0;
+      });
+      return idx;
+    }
     std::stable_sort(idx.begin(), idx.end(), [&](std::size_t a, std::size_t b) {
       return jcompare(in, d->entries[a].first, d->entries[b].first) < 0;
     });
@@ -421,7 +507,7 @@ std::vector<std::size_t> order_of(Interp& in, const Value& w) {
     Value* heads = w.as<InstanceObj>()->fields.find(in.intern("__heads"));
     DictObj* hd = heads && heads->is(Tag::Set) ? heads->as<DictObj>() : nullptr;
     for (std::size_t i = 0; i < idx.size(); ++i) {
-      auto h = static_cast<std::uint32_t>(jhash(d->entries[i].first));
+      auto h = static_cast<std::uint32_t>(jhash_in(in, d->entries[i].first));
       bucket[i] = (h ^ (h >> 16)) & (n - 1);
       // merge/compute insert at the head of their bucket, put at the tail
       rank[i] = hd && hd->find(d->entries[i].first) ? -static_cast<std::int64_t>(i) - 1 : static_cast<std::int64_t>(i);
@@ -460,6 +546,11 @@ int jcompare(Interp& in, const Value& a, const Value& b) {
     for (auto& k : a.as<InstanceObj>()->klass()->mro)
       if (k.as<ClassObj>()->attrs.find(in.intern("compareTo"))) user_cmp = true;
     if (!user_cmp && ord && ordb && ord->is_int() && ordb->is_int()) return jcompare(in, *ord, *ordb);
+    if (!user_cmp && kind_of(a) == Kind::None && !ord) {
+      std::string cn = a.as<InstanceObj>()->klass()->name;
+      jthrow(in, "ClassCastException", "class " + cn + " cannot be cast to class java.lang.Comparable");
+      return 0;
+    }
     Value r = call_method_by_name(in, a, "compareTo", std::span<const Value>(&b, 1));
     if (r.is_int()) return r.i() < 0 ? -1 : r.i() > 0 ? 1 : 0;
   }
@@ -515,6 +606,8 @@ std::string jstr(Interp& in, const Value& v) {
         Value* l = v.as<InstanceObj>()->fields.find(in.intern("__l"));
         return l ? jstr(in, *l) : "[]";
       }
+      if (k == Kind::Optional) return optional_str(in, v);
+      if (k == Kind::Stream) return "java.util.stream.ReferencePipeline@" + hex_id(v);
       auto* inst = v.as<InstanceObj>();
       ClassObj* c = inst->klass();
       Name ts = in.intern("toString");
@@ -535,7 +628,8 @@ std::string jstr(Interp& in, const Value& v) {
             std::string f = names.substr(p, comma == std::string::npos ? std::string::npos : comma - p);
             if (!first) s += ", ";
             first = false;
-            Value* fv = inst->fields.find(in.intern(f));
+            Value* fv = inst->fields.find(in.intern("_f_" + f));
+            if (!fv) fv = inst->fields.find(in.intern(f));
             s += f + "=" + (fv ? jstr(in, *fv) : "null");
             if (comma == std::string::npos) break;
             p = comma + 1;
@@ -725,10 +819,151 @@ Value index_error(Interp& in, const char* cls, std::int64_t i, std::size_t n) {
 }
 
 // --- String ---------------------------------------------------------------------------------
+// Strings are UTF-8 at run time; Java indexes UTF-16 code units, so non-ASCII strings
+// go through a UTF-16 view for the index-based methods.
+std::vector<std::uint32_t> utf16_units(const std::string& s) {
+  std::vector<std::uint32_t> out;
+  for (std::size_t i = 0; i < s.size();) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    std::uint32_t cp = c;
+    int len = 1;
+    if (c >= 0xF0) cp = c & 0x07, len = 4;
+    else if (c >= 0xE0) cp = c & 0x0F, len = 3;
+    else if (c >= 0xC0) cp = c & 0x1F, len = 2;
+    for (int k = 1; k < len && i + static_cast<std::size_t>(k) < s.size(); ++k)
+      cp = (cp << 6) | (static_cast<unsigned char>(s[i + static_cast<std::size_t>(k)]) & 0x3F);
+    i += static_cast<std::size_t>(len);
+    if (cp >= 0x10000) {
+      cp -= 0x10000;
+      out.push_back(0xD800 + (cp >> 10));
+      out.push_back(0xDC00 + (cp & 0x3FF));
+    } else {
+      out.push_back(cp);
+    }
+  }
+  return out;
+}
+void put_utf8(std::string& o, std::uint32_t cp) {
+  if (cp < 0x80) o += static_cast<char>(cp);
+  else if (cp < 0x800) o += static_cast<char>(0xC0 | (cp >> 6)), o += static_cast<char>(0x80 | (cp & 0x3F));
+  else if (cp < 0x10000)
+    o += static_cast<char>(0xE0 | (cp >> 12)), o += static_cast<char>(0x80 | ((cp >> 6) & 0x3F)), o += static_cast<char>(0x80 | (cp & 0x3F));
+  else
+    o += static_cast<char>(0xF0 | (cp >> 18)), o += static_cast<char>(0x80 | ((cp >> 12) & 0x3F)),
+        o += static_cast<char>(0x80 | ((cp >> 6) & 0x3F)), o += static_cast<char>(0x80 | (cp & 0x3F));
+}
+std::string utf16_to_utf8(const std::vector<std::uint32_t>& u, std::size_t b, std::size_t e) {
+  std::string o;
+  for (std::size_t i = b; i < e; ++i) {
+    std::uint32_t c = u[i];
+    if (c >= 0xD800 && c < 0xDC00 && i + 1 < e && u[i + 1] >= 0xDC00 && u[i + 1] < 0xE000) {
+      put_utf8(o, 0x10000 + ((c - 0xD800) << 10) + (u[i + 1] - 0xDC00));
+      ++i;
+    } else {
+      put_utf8(o, c);
+    }
+  }
+  return o;
+}
+std::uint32_t case_map(std::uint32_t c, bool upper) {
+  if (c < 0x80) return static_cast<std::uint32_t>(upper ? std::toupper(static_cast<int>(c)) : std::tolower(static_cast<int>(c)));
+  if (upper) {
+    if ((c >= 0xE0 && c <= 0xFE && c != 0xF7) || (c >= 0x3B1 && c <= 0x3C9 && c != 0x3C2) || (c >= 0x430 && c <= 0x44F)) return c - 0x20;
+    if (c == 0x3C2) return 0x3A3;
+    if (c == 0x3AC) return 0x386;
+    if (c >= 0x3AD && c <= 0x3AF) return c - 0x25;
+    if (c == 0x3CC) return 0x38C;
+    if (c == 0x3CD || c == 0x3CE) return c - 0x3F;
+    if (c >= 0x450 && c <= 0x45F) return c - 0x50;
+    if (c >= 0x100 && c <= 0x17F && (c & 1) && c != 0x131 && c != 0x138 && c != 0x149) return c - 1;
+  } else {
+    if ((c >= 0xC0 && c <= 0xDE && c != 0xD7) || (c >= 0x391 && c <= 0x3A9 && c != 0x3A2) || (c >= 0x410 && c <= 0x42F)) return c + 0x20;
+    if (c >= 0x400 && c <= 0x40F) return c + 0x50;
+    if (c == 0x386) return 0x3AC;
+    if (c >= 0x388 && c <= 0x38A) return c + 0x25;
+    if (c == 0x38C) return 0x3CC;
+    if (c == 0x38E || c == 0x38F) return c + 0x3F;
+    if (c >= 0x100 && c <= 0x17F && !(c & 1) && c != 0x130 && c != 0x138) return c + 1;
+  }
+  return c;
+}
+bool is_ascii(const std::string& s) {
+  for (unsigned char c : s)
+    if (c >= 0x80) return false;
+  return true;
+}
+Value str_method_utf16(Interp& in, const std::string& s, const std::string& m, Args& a, bool& handled) {
+  handled = true;
+  auto u = utf16_units(s);
+  auto n = static_cast<std::int64_t>(u.size());
+  auto unit = [&](std::size_t i) { return make_str(utf16_to_utf8(u, i, i + 1)); };
+  if (m == "length") return Value::integer(n);
+  if (m == "charAt" || m == "codePointAt") {
+    std::int64_t i = arg_int(a, 0);
+    if (i < 0 || i >= n) {
+      jthrow(in, "StringIndexOutOfBoundsException", "index " + std::to_string(i) + ", length " + std::to_string(n));
+      return Value::none();
+    }
+    if (m == "codePointAt") return Value::integer(u[static_cast<std::size_t>(i)]);
+    return unit(static_cast<std::size_t>(i));
+  }
+  if (m == "substring" || m == "subSequence") {
+    std::int64_t b = arg_int(a, 0), e = a.size() > 1 ? arg_int(a, 1) : n;
+    if (b < 0 || e > n || b > e) {
+      jthrow(in, "StringIndexOutOfBoundsException",
+             "begin " + std::to_string(b) + ", end " + std::to_string(e) + ", length " + std::to_string(n));
+      return Value::none();
+    }
+    return make_str(utf16_to_utf8(u, static_cast<std::size_t>(b), static_cast<std::size_t>(e)));
+  }
+  if (m == "toCharArray") {
+    Args items;
+    for (std::size_t i = 0; i < u.size(); ++i) items.push_back(unit(i));
+    return py::make_list(std::move(items));
+  }
+  if (m == "chars") {
+    std::vector<Value> out;
+    for (auto c : u) out.push_back(Value::integer(c));
+    return new_stream(in, std::move(out), 1);
+  }
+  if (m == "toUpperCase" || m == "toLowerCase") {
+    std::vector<std::uint32_t> r = u;
+    for (auto& c : r) c = case_map(c, m == "toUpperCase");
+    return make_str(utf16_to_utf8(r, 0, r.size()));
+  }
+  if (m == "indexOf" || m == "lastIndexOf") {
+    std::vector<std::uint32_t> t;
+    if (!a.empty() && a[0].is_int()) t.push_back(static_cast<std::uint32_t>(a[0].i()));
+    else t = utf16_units(arg_str(in, a, 0));
+    std::int64_t from = a.size() > 1 ? arg_int(a, 1) : (m == "indexOf" ? 0 : n);
+    auto at = [&](std::int64_t i) {
+      if (i < 0 || i + static_cast<std::int64_t>(t.size()) > n) return false;
+      for (std::size_t k = 0; k < t.size(); ++k)
+        if (u[static_cast<std::size_t>(i) + k] != t[k]) return false;
+      return true;
+    };
+    if (m == "indexOf") {
+      for (std::int64_t i = std::max<std::int64_t>(0, from); i <= n; ++i)
+        if (at(i)) return Value::integer(i);
+    } else {
+      for (std::int64_t i = std::min<std::int64_t>(from, n); i >= 0; --i)
+        if (at(i)) return Value::integer(i);
+    }
+    return Value::integer(-1);
+  }
+  handled = false;
+  return Value::none();
+}
+
 Value str_method(Interp& in, const Value& self, Args& a) {
   const std::string& s = recv_of(self).as<StrObj>()->s;
   const std::string& m = meth_of(self);
   auto n = static_cast<std::int64_t>(s.size());
+  if (!is_ascii(s)) {
+    bool handled = false;
+    Value r = str_method_utf16(in, s, m, a, handled);
+    if (handled) return r;
+  }
   if (m == "length") return Value::integer(n);
   if (m == "charAt") {
     std::int64_t i = arg_int(a, 0);
@@ -751,6 +986,13 @@ Value str_method(Interp& in, const Value& self, Args& a) {
   }
   if (m == "indexOf" || m == "lastIndexOf") {
     std::string t = arg_str(in, a, 0);
+    if (!a.empty() && a[0].is_int()) {  // indexOf(int ch)
+      auto cp = static_cast<std::uint32_t>(a[0].i());
+      t.clear();
+      if (cp < 0x80) t += static_cast<char>(cp);
+      else if (cp < 0x800) t += static_cast<char>(0xC0 | (cp >> 6)), t += static_cast<char>(0x80 | (cp & 0x3F));
+      else t += static_cast<char>(0xE0 | (cp >> 12)), t += static_cast<char>(0x80 | ((cp >> 6) & 0x3F)), t += static_cast<char>(0x80 | (cp & 0x3F));
+    }
     std::size_t r;
     if (m == "indexOf") r = s.find(t, a.size() > 1 ? static_cast<std::size_t>(std::max<std::int64_t>(0, arg_int(a, 1))) : 0);
     else r = s.rfind(t, a.size() > 1 ? static_cast<std::size_t>(std::max<std::int64_t>(0, arg_int(a, 1))) : std::string::npos);
@@ -811,7 +1053,7 @@ Value str_method(Interp& in, const Value& self, Args& a) {
     return make_str(r);
   }
   if (m == "concat") return make_str(s + arg_str(in, a, 0));
-  if (m == "toCharArray" || m == "chars") {
+  if (m == "toCharArray") {
     Args items;
     for (char c : s) items.push_back(make_str(std::string(1, c)));
     return py::make_list(std::move(items));
@@ -863,6 +1105,11 @@ Value str_method(Interp& in, const Value& self, Args& a) {
   }
   if (m == "matches") return Value::boolean(false);
   if (m == "format" || m == "formatted") return make_str(jformat(in, s, a));
+  if (m == "chars") {
+    std::vector<Value> out;
+    for (unsigned char c : s) out.push_back(Value::integer(c));
+    return new_stream(in, std::move(out), 1);
+  }
   in.raise("AttributeError", "String has no method " + m);
   return Value::none();
 }
@@ -875,7 +1122,7 @@ Value num_method(Interp& in, const Value& self, Args& a) {
   if (m == "doubleValue") return Value::real(num(v));
   if (m == "equals") return Value::boolean(!a.empty() && jequals(in, v, a[0]));
   if (m == "compareTo") return Value::integer(a.empty() ? 0 : jcompare(in, v, a[0]));
-  if (m == "hashCode") return Value::integer(jhash(v));
+  if (m == "hashCode") return Value::integer(jhash_in(in, v));
   if (m == "toString") return make_str(jstr(in, v));
   if (m == "booleanValue") return v;
   in.raise("AttributeError", "no method " + m);
@@ -1068,6 +1315,12 @@ Value list_method(Interp& in, const Value& self, Args& a) {
   }
   if (m == "getKey" && lv.is(Tag::Tuple) && n == 2) return items[0];
   if (m == "getValue" && lv.is(Tag::Tuple) && n == 2) return items[1];
+  if (m == "stream" || m == "parallelStream") return new_stream(in, items, 0);
+  if (m == "iterator" || m == "listIterator") return new_iterator(in, lv, lv);
+  if (m == "descendingIterator") {
+    std::vector<Value> r(items.rbegin(), items.rend());
+    return new_iterator(in, py::make_list(std::move(r)), Value::none());
+  }
   in.raise("AttributeError", "List has no method " + m);
   return Value::none();
 }
@@ -1085,6 +1338,7 @@ Value map_method(Interp& in, const Value& self, Args& a) {
   DictObj* d = dict_of(in, w);
   Kind k = kind_of(w);
   if (!d) return Value::none();
+  if (!a.empty()) a[0] = canon_key(in, w, d, a[0]);
   auto key = [&]() -> Value { return a.empty() ? Value::none() : a[0]; };
   if (m == "size") return Value::integer(static_cast<std::int64_t>(d->entries.size()));
   if (m == "isEmpty") return Value::boolean(d->entries.empty());
@@ -1108,8 +1362,8 @@ Value map_method(Interp& in, const Value& self, Args& a) {
       if (!a.empty() && (a[0].is(Tag::List) || a[0].is(Tag::Tuple))) src = a[0].as<ListObj>()->items;
       else if (!a.empty() && a[0].is(Tag::Instance) && dict_of(in, a[0]))
         for (auto& e : dict_of(in, a[0])->entries) src.push_back(e.first);
-      for (auto& v : src)
-        if (!d->find(v)) {
+      for (auto& v0 : src)
+        if (Value v = canon_key(in, w, d, v0); !d->find(v)) {
           d->set(v, Value::none());
           changed = true;
         }
@@ -1244,6 +1498,8 @@ Value map_method(Interp& in, const Value& self, Args& a) {
   }
   if (m == "toString") return make_str(jstr(in, w));
   if (m == "equals") return Value::boolean(!a.empty() && jstr(in, w) == jstr(in, a[0]));
+  if (m == "stream" || m == "parallelStream") return new_stream(in, keys_list(in, w).as<ListObj>()->items, 0);
+  if (m == "iterator") return new_iterator(in, keys_list(in, w), w);
   in.raise("AttributeError", std::string(kind_name(k)) + " has no method " + m);
   return Value::none();
 }
@@ -1259,6 +1515,32 @@ Value sb_method(Interp& in, const Value& self, Args& a) {
   if (m == "append") {
     if (!a.empty()) s += jstr(in, a[0]);
     return w;
+  }
+  if (!is_ascii(s)) {  // UTF-16 indexing for non-ASCII contents
+    if (m == "length" || m == "charAt" || m == "substring" || m == "indexOf" || m == "lastIndexOf") {
+      bool handled = false;
+      Value r = str_method_utf16(in, s, m, a, handled);
+      if (handled) return r;
+    }
+    if (m == "reverse" || m == "deleteCharAt" || m == "setCharAt") {
+      auto u = utf16_units(s);
+      auto un = static_cast<std::int64_t>(u.size());
+      if (m == "reverse") {
+        std::reverse(u.begin(), u.end());
+        for (std::size_t i = 0; i + 1 < u.size(); ++i)  // keep surrogate pairs in order
+          if (u[i] >= 0xDC00 && u[i] < 0xE000 && u[i + 1] >= 0xD800 && u[i + 1] < 0xDC00) std::swap(u[i], u[i + 1]), ++i;
+      } else {
+        std::int64_t i = arg_int(a, 0);
+        if (i < 0 || i >= un) return index_error(in, "StringIndexOutOfBoundsException", i, u.size());
+        if (m == "deleteCharAt") u.erase(u.begin() + i);
+        else {
+          auto nu = utf16_units(arg_str(in, a, 1));
+          if (!nu.empty()) u[static_cast<std::size_t>(i)] = nu[0];
+        }
+      }
+      s = utf16_to_utf8(u, 0, u.size());
+      return m == "setCharAt" ? Value::none() : w;
+    }
   }
   if (m == "toString") return make_str(s);
   if (m == "length") return Value::integer(n);
@@ -1356,6 +1638,23 @@ Value pq_method(Interp& in, const Value& self, Args& a) {
     items.clear();
     return Value::none();
   }
+  if (m == "addAll") {
+    for (auto& x : elements_of(in, a[0])) {
+      Value one = x;
+      Args args1{one};
+      Value sub = py::make_list({w, make_str("add")}, Tag::Tuple);
+      pq_method(in, sub, args1);
+    }
+    return Value::boolean(true);
+  }
+  if (m == "contains") {
+    for (auto& x : items)
+      if (jequals(in, x, a[0])) return Value::boolean(true);
+    return Value::boolean(false);
+  }
+  if (m == "stream") return new_stream(in, items, 0);
+  if (m == "iterator") return new_iterator(in, py::make_list(items), Value::none());
+  if (m == "toString") return make_str(jstr(in, *lv));
   in.raise("AttributeError", "PriorityQueue has no method " + m);
   return Value::none();
 }
@@ -1372,9 +1671,14 @@ Value enum_method(Interp& in, const Value& self, Args& a) {
     Value* n = inst->fields.find(in.intern("__ordinal"));
     return n ? *n : Value::integer(0);
   }
-  if (m == "compareTo") return Value::integer(a.empty() ? 0 : jcompare(in, v, a[0]));
+  if (m == "compareTo") {
+    Value* o1 = inst->fields.find(in.intern("__ordinal"));
+    Value* o2 = !a.empty() && a[0].is(Tag::Instance) ? a[0].as<InstanceObj>()->fields.find(in.intern("__ordinal")) : nullptr;
+    if (o1 && o2 && o1->is_int() && o2->is_int()) return Value::integer(o1->i() - o2->i());
+    return Value::integer(a.empty() ? 0 : jcompare(in, v, a[0]));
+  }
   if (m == "equals") return Value::boolean(!a.empty() && jequals(in, v, a[0]));
-  if (m == "hashCode") return Value::integer(jhash(v));
+  if (m == "hashCode") return Value::integer(jhash_in(in, v));
   if (m == "getMessage" || m == "getLocalizedMessage") return exception_message(in, v);
   if (m == "getClass") return inst->cls;
   if (m == "getSimpleName" || m == "getName") return make_str(inst->klass()->name);
@@ -1396,6 +1700,619 @@ Value enum_value_of(Interp& in, const Value& self, Args& a) {
         return v;
   jthrow(in, "IllegalArgumentException", "No enum constant " + meth_of(self) + "." + want);
   return Value::none();
+}
+
+Value cmp_fn(Interp& in, const Value& self, Args& a);
+Value methodref_call(Interp& in, const Value& self, Args& a);
+// --- streams, Optional, Iterator, functional combinators ----------------------------------------
+// Streams are eager: a Stream instance holds the materialised element list (__l) and its
+// primitive kind (__p: 0 objects, 1 int, 2 long, 3 double). Collectors are tuples
+// ("__coll", name, args...). Optional holds __v and __has.
+Value make_collection(Interp& in, Kind k, const Args& a);
+Value holder_fn(Interp& in, const Value& self, Args& a);
+
+Value call1f(Interp& in, const Value& f, const char* m, const Value& x) {
+  return call_method_by_name(in, f, m, std::span<const Value>(&x, 1));
+}
+Value call2f(Interp& in, const Value& f, const char* m, const Value& x, const Value& y) {
+  Value p[2] = {x, y};
+  return call_method_by_name(in, f, m, std::span<const Value>(p, 2));
+}
+bool truthy(const Value& v) { return v.is(Tag::Bool) ? v.b() : (v.is_int() ? v.i() != 0 : !v.is_none()); }
+
+Value new_stream(Interp& in, std::vector<Value> items, int prim) {
+  Value w = new_wrapper(in, Kind::Stream);
+  auto* inst = w.as<InstanceObj>();
+  inst->fields.set(in.intern("__l"), py::make_list(std::move(items)));
+  inst->fields.set(in.intern("__p"), Value::integer(prim));
+  return w;
+}
+Value new_optional(Interp& in, bool has, const Value& v, int prim) {
+  Value w = new_wrapper(in, Kind::Optional);
+  auto* inst = w.as<InstanceObj>();
+  inst->fields.set(in.intern("__v"), has ? v : Value::none());
+  inst->fields.set(in.intern("__has"), Value::boolean(has));
+  inst->fields.set(in.intern("__p"), Value::integer(prim));
+  return w;
+}
+Value new_iterator(Interp& in, const Value& list, const Value& src) {
+  Value w = new_wrapper(in, Kind::Iterator);
+  auto* inst = w.as<InstanceObj>();
+  inst->fields.set(in.intern("__l"), list);
+  inst->fields.set(in.intern("__i"), Value::integer(0));
+  inst->fields.set(in.intern("__src"), src);
+  return w;
+}
+int prim_of_items(const std::vector<Value>& items) {
+  if (items.empty()) return 0;
+  bool all_int = true, all_num = true;
+  for (auto& v : items) {
+    if (!v.is_int()) all_int = false;
+    if (!v.is_int() && !v.is(Tag::Float)) all_num = false;
+  }
+  return all_int ? 1 : all_num ? 3 : 0;
+}
+Value wrap_prim(int p, const Value& v) {
+  if (p == 1 && v.is_int()) return Value::integer(static_cast<std::int32_t>(static_cast<std::uint32_t>(v.i())));
+  if (p == 3 && v.is_int()) return Value::real(static_cast<double>(v.i()));
+  if (p == 1 && v.is(Tag::Float)) return Value::integer(static_cast<std::int64_t>(v.d()));
+  if (p == 2 && v.is(Tag::Float)) return Value::integer(static_cast<std::int64_t>(v.d()));
+  return v;
+}
+std::string optional_str(Interp& in, const Value& w) {
+  auto* inst = w.as<InstanceObj>();
+  Value* has = inst->fields.find(in.intern("__has"));
+  Value* p = inst->fields.find(in.intern("__p"));
+  std::string pre = "Optional";
+  if (p && p->is_int()) pre = p->i() == 1 ? "OptionalInt" : p->i() == 2 ? "OptionalLong" : p->i() == 3 ? "OptionalDouble" : "Optional";
+  if (!has || !has->b()) return pre + ".empty";
+  return pre + "[" + jstr(in, *inst->fields.find(in.intern("__v"))) + "]";
+}
+
+/// the elements of any iterable value (lists, sets, maps' keys, PQs, streams, user Iterables)
+std::vector<Value> elements_of(Interp& in, const Value& v);
+
+Value collect_into(Interp& in, const std::vector<Value>& items, const Value& coll);
+
+Value collect_into(Interp& in, const std::vector<Value>& items, const Value& coll) {
+  if (!coll.is(Tag::Tuple) || coll.as<ListObj>()->items.size() < 2) return py::make_list(items);
+  auto& c = coll.as<ListObj>()->items;
+  std::string k = c[1].is(Tag::Str) ? c[1].as<StrObj>()->s : "";
+  auto arg = [&](std::size_t i) { return i + 2 < c.size() ? c[i + 2] : Value::undef(); };
+  if (k == "toList" || k == "toUnmodifiableList") return py::make_list(items);
+  if (k == "toSet" || k == "toUnmodifiableSet") return make_collection(in, Kind::HashSet, {py::make_list(items)});
+  if (k == "toCollection") {
+    Value target = in.call_sync(arg(0), {});
+    if (in.raising()) return Value::none();
+    for (auto& x : items) {
+      call1f(in, target, "add", x);
+      if (in.raising()) return Value::none();
+    }
+    return target;
+  }
+  if (k == "joining") {
+    std::string sep = arg(0).is(Tag::Str) ? arg(0).as<StrObj>()->s : "";
+    std::string out = arg(1).is(Tag::Str) ? arg(1).as<StrObj>()->s : "";
+    for (std::size_t i = 0; i < items.size(); ++i) out += (i ? sep : "") + jstr(in, items[i]);
+    if (arg(2).is(Tag::Str)) out += arg(2).as<StrObj>()->s;
+    return make_str(out);
+  }
+  if (k == "counting") return Value::integer(static_cast<std::int64_t>(items.size()));
+  if (k == "summingInt" || k == "summingLong" || k == "summingDouble" || k == "averagingInt" ||
+      k == "averagingDouble" || k == "averagingLong") {
+    bool dbl = k == "summingDouble" || k.rfind("averaging", 0) == 0;
+    std::int64_t si = 0;
+    double sd = 0;
+    for (auto& x : items) {
+      Value r = call1f(in, arg(0), "apply", x);
+      if (in.raising()) return Value::none();
+      if (r.is_int()) si += r.i(), sd += static_cast<double>(r.i());
+      else sd += num(r);
+    }
+    if (k.rfind("averaging", 0) == 0) return Value::real(items.empty() ? 0.0 : sd / static_cast<double>(items.size()));
+    if (k == "summingInt") return Value::integer(static_cast<std::int32_t>(static_cast<std::uint32_t>(si)));
+    return dbl ? Value::real(sd) : Value::integer(si);
+  }
+  if (k == "mapping" || k == "filtering") {
+    std::vector<Value> out;
+    for (auto& x : items) {
+      Value r = call1f(in, arg(0), k == "mapping" ? "apply" : "test", x);
+      if (in.raising()) return Value::none();
+      if (k == "mapping") out.push_back(r);
+      else if (truthy(r)) out.push_back(x);
+    }
+    return collect_into(in, out, arg(1).is_undef() ? Value::none() : arg(1));
+  }
+  if (k == "reducing" && !arg(1).is_undef()) {
+    Value acc = arg(0);
+    for (auto& x : items) {
+      acc = call2f(in, arg(1), "apply", acc, x);
+      if (in.raising()) return Value::none();
+    }
+    return acc;
+  }
+  if (k == "minBy" || k == "maxBy") {
+    if (items.empty()) return new_optional(in, false, Value::none(), 0);
+    Value best = items[0];
+    for (std::size_t i = 1; i < items.size(); ++i) {
+      Value r = call2f(in, arg(0), "compare", items[i], best);
+      if (in.raising()) return Value::none();
+      if (r.is_int() && (k == "minBy" ? r.i() < 0 : r.i() > 0)) best = items[i];
+    }
+    return new_optional(in, true, best, 0);
+  }
+  if (k == "groupingBy" || k == "partitioningBy" || k == "groupingByConcurrent") {
+    bool part = k == "partitioningBy";
+    Value down = Value::none();
+    Value map;
+    if (part) {
+      map = make_collection(in, Kind::LinkedHashMap, {});
+      if (!arg(1).is_undef()) down = arg(1);
+    } else if (!arg(2).is_undef()) {  // groupingBy(f, mapFactory, downstream)
+      map = in.call_sync(arg(1), {});
+      if (in.raising()) return Value::none();
+      down = arg(2);
+    } else {
+      map = make_collection(in, Kind::HashMap, {});
+      if (!arg(1).is_undef()) down = arg(1);
+    }
+    std::vector<Value> keys;
+    std::vector<std::vector<Value>> groups;
+    if (part) {
+      keys = {Value::boolean(false), Value::boolean(true)};
+      groups.resize(2);
+    }
+    for (auto& x : items) {
+      Value key = call1f(in, arg(0), part ? "test" : "apply", x);
+      if (in.raising()) return Value::none();
+      std::size_t g = keys.size();
+      for (std::size_t i = 0; i < keys.size(); ++i)
+        if (jequals(in, keys[i], key)) { g = i; break; }
+      if (g == keys.size()) {
+        keys.push_back(key);
+        groups.emplace_back();
+      }
+      groups[g].push_back(x);
+    }
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+      Value v = collect_into(in, groups[i], down);
+      if (in.raising()) return Value::none();
+      call2f(in, map, "put", keys[i], v);
+      if (in.raising()) return Value::none();
+    }
+    return map;
+  }
+  if (k == "toMap") {
+    Value map = arg(3).is_undef() ? make_collection(in, Kind::HashMap, {}) : in.call_sync(arg(3), {});
+    if (in.raising()) return Value::none();
+    for (auto& x : items) {
+      Value key = call1f(in, arg(0), "apply", x);
+      if (in.raising()) return Value::none();
+      Value val = call1f(in, arg(1), "apply", x);
+      if (in.raising()) return Value::none();
+      Value has = call1f(in, map, "containsKey", key);
+      if (in.raising()) return Value::none();
+      if (truthy(has)) {
+        if (arg(2).is_undef()) {
+          jthrow(in, "IllegalStateException", "Duplicate key " + jstr(in, key) + " (attempted merging values " +
+                                                  jstr(in, call1f(in, map, "get", key)) + " and " + jstr(in, val) + ")");
+          return Value::none();
+        }
+        val = call2f(in, arg(2), "apply", call1f(in, map, "get", key), val);
+        if (in.raising()) return Value::none();
+      }
+      call2f(in, map, "put", key, val);
+      if (in.raising()) return Value::none();
+    }
+    return map;
+  }
+  return py::make_list(items);
+}
+
+Value stream_method(Interp& in, const Value& self, Args& a) {
+  const Value& w = recv_of(self);
+  const std::string& m = meth_of(self);
+  auto* inst = w.as<InstanceObj>();
+  std::vector<Value>& items = inst->fields.find(in.intern("__l"))->as<ListObj>()->items;
+  int p = static_cast<int>(inst->fields.find(in.intern("__p"))->i());
+  Value f = a.empty() ? Value::none() : a[0];
+  auto fail = [&]() { return in.raising(); };
+  if (m == "filter" || m == "takeWhile" || m == "dropWhile") {
+    std::vector<Value> out;
+    bool dropping = m == "dropWhile";
+    for (auto& x : items) {
+      if (m == "filter" || m == "takeWhile" || dropping) {
+        Value r = call1f(in, f, "test", x);
+        if (fail()) return Value::none();
+        if (m == "filter") { if (truthy(r)) out.push_back(x); continue; }
+        if (m == "takeWhile") { if (!truthy(r)) break; out.push_back(x); continue; }
+        if (truthy(r)) continue;
+        dropping = false;
+      }
+      out.push_back(x);
+    }
+    return new_stream(in, std::move(out), p);
+  }
+  if (m == "map" || m == "mapToInt" || m == "mapToLong" || m == "mapToDouble" || m == "mapToObj") {
+    int np = m == "map" ? p : m == "mapToInt" ? 1 : m == "mapToLong" ? 2 : m == "mapToDouble" ? 3 : 0;
+    std::vector<Value> out;
+    for (auto& x : items) {
+      Value r = call1f(in, f, "apply", x);
+      if (fail()) return Value::none();
+      out.push_back(wrap_prim(np, r));
+    }
+    return new_stream(in, std::move(out), np);
+  }
+  if (m == "flatMap" || m == "flatMapToInt") {
+    std::vector<Value> out;
+    int np = m == "flatMapToInt" ? 1 : p;
+    for (auto& x : items) {
+      Value r = call1f(in, f, "apply", x);
+      if (fail()) return Value::none();
+      for (auto& y : elements_of(in, r)) out.push_back(y);
+      if (fail()) return Value::none();
+      if (kind_of(r) == Kind::Stream && m == "flatMap") np = static_cast<int>(r.as<InstanceObj>()->fields.find(in.intern("__p"))->i());
+    }
+    return new_stream(in, std::move(out), np);
+  }
+  if (m == "boxed" || m == "parallel" || m == "sequential" || m == "stream" || m == "unordered" || m == "onClose")
+    return new_stream(in, items, m == "boxed" ? 0 : p);
+  if (m == "asDoubleStream" || m == "asLongStream") {
+    int np = m == "asDoubleStream" ? 3 : 2;
+    std::vector<Value> out;
+    for (auto& x : items) out.push_back(wrap_prim(np, x));
+    return new_stream(in, std::move(out), np);
+  }
+  if (m == "sorted") {
+    std::vector<Value> out = items;
+    sort_values(in, out, f);
+    if (fail()) return Value::none();
+    return new_stream(in, std::move(out), p);
+  }
+  if (m == "distinct") {
+    std::vector<Value> out;
+    for (auto& x : items) {
+      bool seen = false;
+      for (auto& y : out)
+        if (jequals(in, x, y)) { seen = true; break; }
+      if (!seen) out.push_back(x);
+    }
+    return new_stream(in, std::move(out), p);
+  }
+  if (m == "limit" || m == "skip") {
+    std::int64_t n = arg_int(a, 0);
+    std::size_t k = static_cast<std::size_t>(std::max<std::int64_t>(0, std::min<std::int64_t>(n, static_cast<std::int64_t>(items.size()))));
+    std::vector<Value> out = m == "limit" ? std::vector<Value>(items.begin(), items.begin() + static_cast<std::ptrdiff_t>(k))
+                                          : std::vector<Value>(items.begin() + static_cast<std::ptrdiff_t>(k), items.end());
+    return new_stream(in, std::move(out), p);
+  }
+  if (m == "peek" || m == "forEach" || m == "forEachOrdered") {
+    for (auto& x : items) {
+      call1f(in, f, "accept", x);
+      if (fail()) return Value::none();
+    }
+    return m == "peek" ? new_stream(in, items, p) : Value::none();
+  }
+  if (m == "collect") {
+    if (a.size() == 3) {  // collect(supplier, accumulator, combiner)
+      Value c = in.call_sync(a[0], {});
+      for (auto& x : items) {
+        call2f(in, a[1], "accept", c, x);
+        if (fail()) return Value::none();
+      }
+      return c;
+    }
+    return collect_into(in, items, f);
+  }
+  if (m == "toList") return py::make_list(items);
+  if (m == "toArray") return py::make_list(items);
+  if (m == "count") return Value::integer(static_cast<std::int64_t>(items.size()));
+  if (m == "sum") {
+    if (p == 3) {
+      double s = 0;
+      for (auto& x : items) s += num(x);
+      return Value::real(s);
+    }
+    std::int64_t s = 0;
+    for (auto& x : items) s += x.is_int() ? x.i() : static_cast<std::int64_t>(num(x));
+    return p == 1 ? Value::integer(static_cast<std::int32_t>(static_cast<std::uint32_t>(s))) : Value::integer(s);
+  }
+  if (m == "average") {
+    if (items.empty()) return new_optional(in, false, Value::none(), 3);
+    double s = 0;
+    for (auto& x : items) s += num(x);
+    return new_optional(in, true, Value::real(s / static_cast<double>(items.size())), 3);
+  }
+  if (m == "max" || m == "min") {
+    if (items.empty()) return new_optional(in, false, Value::none(), p);
+    Value best = items[0];
+    for (std::size_t i = 1; i < items.size(); ++i) {
+      int c;
+      if (!f.is_none()) {
+        Value r = call2f(in, f, "compare", items[i], best);
+        if (fail()) return Value::none();
+        c = r.is_int() ? static_cast<int>(r.i() > 0 ? 1 : r.i() < 0 ? -1 : 0) : 0;
+      } else {
+        c = jcompare(in, items[i], best);
+      }
+      if (m == "max" ? c > 0 : c < 0) best = items[i];
+    }
+    return new_optional(in, true, best, p);
+  }
+  if (m == "reduce") {
+    if (a.size() >= 2) {
+      Value acc = a[0];
+      for (auto& x : items) {
+        acc = wrap_prim(p, call2f(in, a[1], "apply", acc, x));
+        if (fail()) return Value::none();
+      }
+      return acc;
+    }
+    if (items.empty()) return new_optional(in, false, Value::none(), p);
+    Value acc = items[0];
+    for (std::size_t i = 1; i < items.size(); ++i) {
+      acc = wrap_prim(p, call2f(in, f, "apply", acc, items[i]));
+      if (fail()) return Value::none();
+    }
+    return new_optional(in, true, acc, p);
+  }
+  if (m == "findFirst" || m == "findAny")
+    return items.empty() ? new_optional(in, false, Value::none(), p) : new_optional(in, true, items[0], p);
+  if (m == "anyMatch" || m == "allMatch" || m == "noneMatch") {
+    for (auto& x : items) {
+      Value r = call1f(in, f, "test", x);
+      if (fail()) return Value::none();
+      bool t = truthy(r);
+      if (m == "anyMatch" && t) return Value::boolean(true);
+      if (m == "allMatch" && !t) return Value::boolean(false);
+      if (m == "noneMatch" && t) return Value::boolean(false);
+    }
+    return Value::boolean(m != "anyMatch");
+  }
+  if (m == "iterator") return new_iterator(in, py::make_list(items), Value::none());
+  if (m == "summaryStatistics") return new_stream(in, items, p == 0 ? 1 : p);
+  if (m == "getMax" || m == "getMin" || m == "getSum" || m == "getCount" || m == "getAverage") {
+    // IntSummaryStatistics / DoubleSummaryStatistics over the materialised elements
+    if (m == "getCount") return Value::integer(static_cast<std::int64_t>(items.size()));
+    if (m == "getAverage") {
+      double t = 0;
+      for (auto& x : items) t += num(x);
+      return Value::real(items.empty() ? 0.0 : t / static_cast<double>(items.size()));
+    }
+    if (m == "getSum") {
+      if (p == 3) {
+        double t = 0;
+        for (auto& x : items) t += num(x);
+        return Value::real(t);
+      }
+      std::int64_t t = 0;
+      for (auto& x : items) t += x.is_int() ? x.i() : 0;
+      return Value::integer(t);
+    }
+    if (items.empty()) {
+      if (p == 3) return Value::real(m == "getMax" ? -HUGE_VAL : HUGE_VAL);
+      return Value::integer(m == "getMax" ? std::numeric_limits<std::int32_t>::min() : std::numeric_limits<std::int32_t>::max());
+    }
+    Value best = items[0];
+    for (auto& x : items)
+      if (m == "getMax" ? jcompare(in, x, best) > 0 : jcompare(in, x, best) < 0) best = x;
+    return best;
+  }
+  in.raise("AttributeError", "Stream has no method " + m);
+  return Value::none();
+}
+
+Value optional_method(Interp& in, const Value& self, Args& a) {
+  const Value& w = recv_of(self);
+  const std::string& m = meth_of(self);
+  auto* inst = w.as<InstanceObj>();
+  bool has = inst->fields.find(in.intern("__has"))->b();
+  Value v = *inst->fields.find(in.intern("__v"));
+  int p = static_cast<int>(inst->fields.find(in.intern("__p"))->i());
+  if (m == "isPresent") return Value::boolean(has);
+  if (m == "isEmpty") return Value::boolean(!has);
+  if (m == "get" || m == "getAsInt" || m == "getAsDouble" || m == "getAsLong" || m == "orElseThrow") {
+    if (has) return v;
+    if (m == "orElseThrow" && !a.empty()) {
+      Value e = in.call_sync(a[0], {});
+      if (!in.raising()) in.raise_value(e);
+      return Value::none();
+    }
+    jthrow(in, "NoSuchElementException", "No value present");
+    return Value::none();
+  }
+  if (m == "orElse") return has ? v : (a.empty() ? Value::none() : a[0]);
+  if (m == "orElseGet") return has ? v : in.call_sync(a[0], {});
+  if (m == "ifPresent" || m == "ifPresentOrElse") {
+    if (has) call1f(in, a[0], "accept", v);
+    else if (a.size() > 1) in.call_sync(a[1], {});
+    return Value::none();
+  }
+  if (m == "map") {
+    if (!has) return w;
+    Value r = call1f(in, a[0], "apply", v);
+    if (in.raising()) return Value::none();
+    return new_optional(in, !r.is_none(), r, 0);
+  }
+  if (m == "flatMap") return has ? call1f(in, a[0], "apply", v) : w;
+  if (m == "filter") {
+    if (!has) return w;
+    Value r = call1f(in, a[0], "test", v);
+    if (in.raising()) return Value::none();
+    return truthy(r) ? w : new_optional(in, false, Value::none(), p);
+  }
+  if (m == "or") return has ? w : in.call_sync(a[0], {});
+  if (m == "stream") return new_stream(in, has ? std::vector<Value>{v} : std::vector<Value>{}, p);
+  if (m == "toString") return make_str(optional_str(in, w));
+  if (m == "equals") {
+    if (a.empty() || kind_of(a[0]) != Kind::Optional) return Value::boolean(false);
+    auto* o = a[0].as<InstanceObj>();
+    bool oh = o->fields.find(in.intern("__has"))->b();
+    return Value::boolean(oh == has && (!has || jequals(in, v, *o->fields.find(in.intern("__v")))));
+  }
+  in.raise("AttributeError", "Optional has no method " + m);
+  return Value::none();
+}
+
+Value iterator_method(Interp& in, const Value& self, Args& a) {
+  const Value& w = recv_of(self);
+  const std::string& m = meth_of(self);
+  auto* inst = w.as<InstanceObj>();
+  Value lv = *inst->fields.find(in.intern("__l"));
+  Value* iv = inst->fields.find(in.intern("__i"));
+  auto& items = lv.as<ListObj>()->items;
+  std::int64_t i = iv->i();
+  if (m == "hasNext") return Value::boolean(static_cast<std::size_t>(i) < items.size());
+  if (m == "next") {
+    if (static_cast<std::size_t>(i) >= items.size()) {
+      jthrow(in, "NoSuchElementException", "");
+      return Value::none();
+    }
+    *iv = Value::integer(i + 1);
+    return items[static_cast<std::size_t>(i)];
+  }
+  if (m == "remove") {
+    if (i <= 0) {
+      jthrow(in, "IllegalStateException", "");
+      return Value::none();
+    }
+    Value x = items[static_cast<std::size_t>(i - 1)];
+    Value src = *inst->fields.find(in.intern("__src"));
+    if (src.is(Tag::List) && src.obj() == lv.obj()) {
+      items.erase(items.begin() + (i - 1));
+      *iv = Value::integer(i - 1);
+    } else if (!src.is_none()) {
+      if (x.is(Tag::Tuple) && is_map(kind_of(src))) x = x.as<ListObj>()->items[0];
+      call1f(in, src, "remove", x);
+    }
+    return Value::none();
+  }
+  if (m == "forEachRemaining") {
+    for (std::size_t k = static_cast<std::size_t>(i); k < items.size(); ++k) {
+      call1f(in, a[0], "accept", items[k]);
+      if (in.raising()) return Value::none();
+    }
+    *iv = Value::integer(static_cast<std::int64_t>(items.size()));
+    return Value::none();
+  }
+  in.raise("AttributeError", "Iterator has no method " + m);
+  return Value::none();
+}
+
+std::vector<Value> elements_of(Interp& in, const Value& v) {
+  if (v.is(Tag::List) || v.is(Tag::Tuple)) return v.as<ListObj>()->items;
+  Kind k = kind_of(v);
+  if (k == Kind::Stream || k == Kind::PriorityQueue || k == Kind::Iterator) {
+    auto& items = v.as<InstanceObj>()->fields.find(in.intern("__l"))->as<ListObj>()->items;
+    if (k == Kind::Iterator) {
+      std::int64_t i = v.as<InstanceObj>()->fields.find(in.intern("__i"))->i();
+      return std::vector<Value>(items.begin() + i, items.end());
+    }
+    return items;
+  }
+  if (k == Kind::StringBuilder) return {};
+  if (is_set(k) || is_map(k)) return keys_list(in, v).as<ListObj>()->items;
+  if (v.is(Tag::Str)) {
+    std::vector<Value> out;
+    for (unsigned char c : v.as<StrObj>()->s) out.push_back(make_str(std::string(1, static_cast<char>(c))));
+    return out;
+  }
+  if (v.is(Tag::Instance)) {
+    // a user Iterable (iterator()) or Iterator (hasNext/next)
+    Value it = v;
+    auto* inst = v.as<InstanceObj>();
+    bool has_iter = false;
+    for (auto& c : inst->klass()->mro)
+      if (c.as<ClassObj>()->attrs.find(in.intern("iterator"))) has_iter = true;
+    if (has_iter) {
+      it = call_method_by_name(in, v, "iterator", {});
+      if (in.raising()) return {};
+      if (kind_of(it) == Kind::Iterator) return elements_of(in, it);
+    }
+    std::vector<Value> out;
+    for (int guard = 0; guard < 10000000; ++guard) {
+      Value h = call_method_by_name(in, it, "hasNext", {});
+      if (in.raising() || !truthy(h)) break;
+      out.push_back(call_method_by_name(in, it, "next", {}));
+      if (in.raising()) break;
+    }
+    return out;
+  }
+  return {};
+}
+
+
+/// Comparator/Function/Predicate default methods on any functional value: (base, op, args...)
+Value combo_fn(Interp& in, const Value& self, Args& a) {
+  auto& c = recv_of(self).as<ListObj>()->items;
+  const std::string& op = meth_of(self);
+  Value base = c[0];
+  auto arg = [&](std::size_t i) { return i + 1 < c.size() ? c[i + 1] : Value::none(); };
+  auto cmp_with = [&](const Value& f, const Value& x, const Value& y) -> std::int64_t {
+    Value r = call2f(in, f, "compare", x, y);
+    return r.is_int() ? r.i() : 0;
+  };
+  if (op == "reversed") {
+    if (a.size() < 2) return Value::integer(0);
+    return Value::integer(cmp_with(base, a[1], a[0]));
+  }
+  if (op == "thenComparing" || op == "thenComparingInt" || op == "thenComparingDouble" || op == "thenComparingLong") {
+    if (a.size() < 2) return Value::integer(0);
+    std::int64_t r = cmp_with(base, a[0], a[1]);
+    if (in.raising() || r != 0) return Value::integer(r);
+    Value g = arg(0);
+    bool is_cmp = op == "thenComparing" && c.size() < 3;
+    if (is_cmp) {
+      if (g.is(Tag::Function)) is_cmp = g.as<FunctionObj>()->info && g.as<FunctionObj>()->info->params.size() == 2;
+      else if (g.is(Tag::Builtin)) {
+        auto* b = g.as<BuiltinObj>();
+        is_cmp = b->fn == &combo_fn || b->fn == &cmp_fn;
+      } else if (g.is(Tag::Instance)) is_cmp = true;
+      else is_cmp = false;
+    }
+    if (is_cmp) return Value::integer(cmp_with(g, a[0], a[1]));
+    Value ka = call1f(in, g, "apply", a[0]);
+    if (in.raising()) return Value::none();
+    Value kb = call1f(in, g, "apply", a[1]);
+    if (in.raising()) return Value::none();
+    if (c.size() >= 3) return Value::integer(cmp_with(arg(1), ka, kb));
+    return Value::integer(jcompare(in, ka, kb));
+  }
+  if (op == "andThen") {
+    Value r = in.call_sync(base, a);
+    if (in.raising()) return Value::none();
+    if (r.is_none()) return in.call_sync(arg(0), a);  // Consumer.andThen
+    return call1f(in, arg(0), "apply", r);
+  }
+  if (op == "compose") {
+    Value r = in.call_sync(arg(0), a);
+    if (in.raising()) return Value::none();
+    return call1f(in, base, "apply", r);
+  }
+  if (op == "negate") {
+    Value r = in.call_sync(base, a);
+    return Value::boolean(!truthy(r));
+  }
+  if (op == "and" || op == "or") {
+    Value r = in.call_sync(base, a);
+    if (in.raising()) return Value::none();
+    if (op == "and" ? !truthy(r) : truthy(r)) return Value::boolean(op == "or");
+    Value s = in.call_sync(arg(0), a);
+    return Value::boolean(truthy(s));
+  }
+  if (op == "identity") return a.empty() ? Value::none() : a[0];
+  return Value::none();
+}
+Value combo_builder(Interp& in, const Value& self, Args& a) {
+  // f.reversed() / f.thenComparing(g) ...: build the combined function
+  (void)in;
+  Args parts{recv_of(self)};
+  for (auto& x : a) parts.push_back(x);
+  return make_native(&combo_fn, "java-fn", py::make_list({py::make_list(std::move(parts), Tag::Tuple), make_str(meth_of(self))}, Tag::Tuple));
+}
+bool is_combinator_name(const std::string& f) {
+  return f == "reversed" || f == "thenComparing" || f == "thenComparingInt" || f == "thenComparingDouble" ||
+         f == "thenComparingLong" || f == "andThen" || f == "compose" || f == "negate" || f == "and" || f == "or";
 }
 
 // --- static holders ---------------------------------------------------------------------------------
@@ -1467,10 +2384,16 @@ Value make_collection(Interp& in, Kind k, const Args& a) {
     return w;
   }
   DictObj* d = dict_of(in, w);
+  if (!a.empty() && (k == Kind::TreeMap || k == Kind::TreeSet) &&
+      (a[0].is(Tag::Function) || a[0].is(Tag::BoundMethod) || a[0].is(Tag::Builtin) ||
+       (a[0].is(Tag::Instance) && kind_of(a[0]) == Kind::None))) {
+    w.as<InstanceObj>()->fields.set(in.intern("__cmp"), a[0]);
+    return w;
+  }
   if (!a.empty()) {
     const Value& src = a[0];
     if (src.is(Tag::List) || src.is(Tag::Tuple)) {
-      for (auto& x : src.as<ListObj>()->items) d->set(x, Value::none());
+      for (auto& x : src.as<ListObj>()->items) d->set(canon_key(in, w, d, x), Value::none());
     } else if (src.is(Tag::Instance) && dict_of(in, src)) {
       DictObj* sd = dict_of(in, src);
       for (std::size_t i : order_of(in, src)) d->set(sd->entries[i].first, sd->entries[i].second);
@@ -1549,6 +2472,22 @@ Value cmp_fn(Interp& in, const Value& self, Args& a) {
   const std::string& m = meth_of(self);
   if (a.size() < 2) return Value::integer(0);
   if (m == "reverse") return Value::integer(jcompare(in, a[1], a[0]));
+  if (m == "natural") return Value::integer(jcompare(in, a[0], a[1]));
+  if (m == "ci") {
+    std::string x = jstr(in, a[0]), y = jstr(in, a[1]);
+    for (auto& ch : x) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    for (auto& ch : y) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    int c = x.compare(y);
+    return Value::integer(c < 0 ? -1 : c > 0 ? 1 : 0);
+  }
+  if (m == "zero") return Value::integer(0);
+  if (m == "bykey" || m == "byvalue") {
+    std::size_t k = m == "bykey" ? 0 : 1;
+    Value x = a[0].is(Tag::Tuple) ? a[0].as<ListObj>()->items[k] : a[0];
+    Value y = a[1].is(Tag::Tuple) ? a[1].as<ListObj>()->items[k] : a[1];
+    if (!f.is_none()) return call2f(in, f, "compare", x, y);
+    return Value::integer(jcompare(in, x, y));
+  }
   Value ka = call_method_by_name(in, f, "apply", std::span<const Value>(&a[0], 1));
   if (in.raising()) return Value::none();
   Value kb = call_method_by_name(in, f, "apply", std::span<const Value>(&a[1], 1));
@@ -1571,7 +2510,7 @@ Value holder_fn(Interp& in, const Value& self, Args& a) {
       return py::make_list({});
     }
     if (h == "HashMap") return make_collection(in, Kind::HashMap, a);
-    if (h == "TreeMap") return make_collection(in, Kind::TreeMap, a);
+    if (h == "TreeMap" || h == "EnumMap") return make_collection(in, Kind::TreeMap, a);
     if (h == "LinkedHashMap") return make_collection(in, Kind::LinkedHashMap, a);
     if (h == "HashSet") return make_collection(in, Kind::HashSet, a);
     if (h == "TreeSet") return make_collection(in, Kind::TreeSet, a);
@@ -1595,6 +2534,8 @@ Value holder_fn(Interp& in, const Value& self, Args& a) {
       Kind k = kind_of(a[0]);
       if (is_set(k) || is_map(k)) return keys_list(in, a[0]);
       if (k == Kind::PriorityQueue) return *a[0].as<InstanceObj>()->fields.find(in.intern("__l"));
+      if (k == Kind::Stream || k == Kind::Iterator || (k == Kind::None && a[0].is(Tag::Instance)))
+        return py::make_list(elements_of(in, a[0]));
       return a[0];
     }
     if (h == "__jnewarray") {
@@ -1604,6 +2545,40 @@ Value holder_fn(Interp& in, const Value& self, Args& a) {
     if (h == "__jfdiv" || h == "__jfmod") {
       double x = a.size() > 0 ? num(a[0]) : 0, y = a.size() > 1 ? num(a[1]) : 0;
       return Value::real(h == "__jfdiv" ? x / y : std::fmod(x, y));
+    }
+    if (h == "__jastore") {  // arr[i] = v with Java's bounds check
+      if (a.size() < 3) return Value::none();
+      if (a[0].is_none()) {
+        jthrow(in, "NullPointerException", "Cannot store to array because it is null");
+        return Value::none();
+      }
+      if (a[0].is(Tag::List) && a[1].is_int()) {
+        auto& items = a[0].as<ListObj>()->items;
+        std::int64_t i = a[1].i();
+        if (i < 0 || static_cast<std::size_t>(i) >= items.size()) return index_error(in, "ArrayIndexOutOfBoundsException", i, items.size());
+        items[static_cast<std::size_t>(i)] = a[2];
+        return Value::none();
+      }
+      py::store_index(in, a[0], a[1], a[2]);
+      return Value::none();
+    }
+    if (h == "__jcadd" || h == "__jaddc") {  // char + unknown / unknown + char
+      if (a.size() < 2) return Value::none();
+      const Value& c = h == "__jcadd" ? a[0] : a[1];
+      const Value& o = h == "__jcadd" ? a[1] : a[0];
+      if (o.is(Tag::Str)) return make_str(jstr(in, a[0]) + jstr(in, a[1]));
+      std::int64_t cv = c.is(Tag::Str) && !c.as<StrObj>()->s.empty() ? static_cast<unsigned char>(c.as<StrObj>()->s[0]) : 0;
+      if (o.is_int()) return Value::integer(static_cast<std::int32_t>(static_cast<std::uint32_t>(cv + o.i())));
+      if (o.is(Tag::Float)) return Value::real(static_cast<double>(cv) + o.d());
+      return make_str(jstr(in, a[0]) + jstr(in, a[1]));
+    }
+    if (h == "__jfnwrap") {  // a lambda converted to an interface with default methods
+      if (a.size() < 3 || !a[1].is(Tag::Class) || !a[2].is(Tag::Str)) return a.empty() ? Value::none() : a[0];
+      if (!(a[0].is(Tag::Function) || a[0].is(Tag::BoundMethod) || a[0].is(Tag::Builtin))) return a[0];
+      Value obj = in.call_sync(a[1], {});
+      if (in.raising() || !obj.is(Tag::Instance)) return a[0];
+      obj.as<InstanceObj>()->fields.set(in.intern(a[2].as<StrObj>()->s), a[0]);
+      return obj;
     }
     if (h == "__jinstanceof") return Value::boolean(a.size() == 2 && a[1].is(Tag::Str) && instance_of(in, a[0], a[1].as<StrObj>()->s));
     if (h == "__jmethodref") {
@@ -1750,6 +2725,21 @@ Value holder_fn(Interp& in, const Value& self, Args& a) {
   if (h == "Character") {
     std::string s = a.empty() ? std::string() : jstr(in, a[0]);
     int c = a.empty() ? 0 : a[0].is_int() ? static_cast<int>(a[0].i()) : s.empty() ? 0 : static_cast<unsigned char>(s[0]);
+    if (!a.empty() && a[0].is(Tag::Str) && c >= 0x80) c = static_cast<int>(utf16_units(s)[0]);
+    if (c >= 0x80) {
+      auto cu = static_cast<std::uint32_t>(c);
+      if (m == "isUpperCase") return Value::boolean(case_map(cu, false) != cu);
+      if (m == "isLowerCase") return Value::boolean(case_map(cu, true) != cu);
+      if (m == "toUpperCase" || m == "toLowerCase") {
+        std::uint32_t r = case_map(cu, m == "toUpperCase");
+        if (a[0].is_int()) return Value::integer(r);
+        std::string o;
+        put_utf8(o, r);
+        return make_str(o);
+      }
+      if (m == "isWhitespace" || m == "isSpaceChar") return Value::boolean(false);
+      if (m == "isDigit") return Value::boolean(false);
+    }
     if (m == "isDigit") return Value::boolean(c >= '0' && c <= '9');
     if (m == "isLetter" || m == "isAlphabetic") return Value::boolean(std::isalpha(c) || c >= 0x80);
     if (m == "isLetterOrDigit") return Value::boolean(std::isalnum(c) || c >= 0x80);
@@ -1774,7 +2764,13 @@ Value holder_fn(Interp& in, const Value& self, Args& a) {
     if (m == "valueOf" || m == "copyValueOf") {
       if (!a.empty() && a[0].is(Tag::List)) {
         std::string s;
-        for (auto& c : a[0].as<ListObj>()->items) s += jstr(in, c);
+        auto& items = a[0].as<ListObj>()->items;
+        std::size_t b = 0, e = items.size();
+        if (a.size() == 3) {
+          b = static_cast<std::size_t>(std::clamp<std::int64_t>(arg_int(a, 1), 0, static_cast<std::int64_t>(items.size())));
+          e = static_cast<std::size_t>(std::clamp<std::int64_t>(arg_int(a, 1) + arg_int(a, 2), static_cast<std::int64_t>(b), static_cast<std::int64_t>(items.size())));
+        }
+        for (std::size_t k = b; k < e; ++k) s += jstr(in, items[k]);
         return make_str(s);
       }
       return make_str(a.empty() ? "" : jstr(in, a[0]));
@@ -1791,10 +2787,74 @@ Value holder_fn(Interp& in, const Value& self, Args& a) {
     if (m == "format") return make_str(a.empty() ? "" : jformat(in, jstr(in, a[0]), std::span<const Value>(a.data() + 1, a.size() - 1)));
   }
   if (h == "Comparator" || (h == "Collections" && m == "reverseOrder")) {
-    if (m == "naturalOrder") return Value::none();
-    if (m == "reverseOrder") return bound(&cmp_fn, Value::none(), "reverse");
-    if (m == "comparing" || m == "comparingInt" || m == "comparingDouble")
+    if (m == "naturalOrder") return bound(&cmp_fn, Value::none(), "natural");
+    if (m == "reverseOrder") {
+      if (!a.empty() && !a[0].is_none()) return make_native(&combo_fn, "java-fn", py::make_list({py::make_list({a[0]}, Tag::Tuple), make_str("reversed")}, Tag::Tuple));
+      return bound(&cmp_fn, Value::none(), "reverse");
+    }
+    if (m == "comparing" && a.size() == 2) {
+      Value base = bound(&cmp_fn, Value::none(), "zero");
+      return make_native(&combo_fn, "java-fn", py::make_list({py::make_list({base, a[0], a[1]}, Tag::Tuple), make_str("thenComparing")}, Tag::Tuple));
+    }
+    if (m == "comparing" || m == "comparingInt" || m == "comparingDouble" || m == "comparingLong")
       return bound(&cmp_fn, a.empty() ? Value::none() : a[0], "key");
+    if (m == "nullsFirst" || m == "nullsLast") return a.empty() ? Value::none() : a[0];
+  }
+  if (h == "Map.Entry" && (m == "comparingByKey" || m == "comparingByValue"))
+    return bound(&cmp_fn, a.empty() ? Value::none() : a[0], m == "comparingByKey" ? "bykey" : "byvalue");
+  if (h == "Collectors") {
+    Args parts{make_str("__coll"), make_str(m)};
+    for (auto& x : a) parts.push_back(x);
+    return py::make_list(std::move(parts), Tag::Tuple);
+  }
+  if (h == "Function" || h == "UnaryOperator") {
+    if (m == "identity") return make_native(&combo_fn, "java-fn", py::make_list({py::make_list({Value::none()}, Tag::Tuple), make_str("identity")}, Tag::Tuple));
+  }
+  if (h == "Optional" || h == "OptionalInt" || h == "OptionalDouble" || h == "OptionalLong") {
+    int p = h == "OptionalInt" ? 1 : h == "OptionalLong" ? 2 : h == "OptionalDouble" ? 3 : 0;
+    if (m == "empty") return new_optional(in, false, Value::none(), p);
+    if (m == "of" || m == "ofNullable") {
+      Value v = a.empty() ? Value::none() : a[0];
+      if (m == "of" && v.is_none()) {
+        jthrow(in, "NullPointerException", "");
+        return Value::none();
+      }
+      return new_optional(in, !v.is_none(), v, p);
+    }
+  }
+  if (h == "Stream" || h == "IntStream" || h == "LongStream" || h == "DoubleStream") {
+    int p = h == "IntStream" ? 1 : h == "LongStream" ? 2 : h == "DoubleStream" ? 3 : 0;
+    if (m == "of") {
+      std::vector<Value> items;
+      if (a.size() == 1 && a[0].is(Tag::List)) items = a[0].as<ListObj>()->items;
+      else items.assign(a.begin(), a.end());
+      for (auto& x : items) x = wrap_prim(p, x);
+      return new_stream(in, std::move(items), p);
+    }
+    if (m == "empty") return new_stream(in, {}, p);
+    if (m == "range" || m == "rangeClosed") {
+      std::int64_t lo = arg_int(a, 0), hi = arg_int(a, 1) + (m == "rangeClosed" ? 1 : 0);
+      std::vector<Value> items;
+      for (std::int64_t i = lo; i < hi; ++i) items.push_back(Value::integer(i));
+      return new_stream(in, std::move(items), p);
+    }
+    if (m == "concat" && a.size() == 2) {
+      std::vector<Value> items = elements_of(in, a[0]);
+      for (auto& x : elements_of(in, a[1])) items.push_back(x);
+      return new_stream(in, std::move(items), p);
+    }
+    if (m == "iterate" && a.size() == 3) {
+      std::vector<Value> items;
+      Value x = a[0];
+      for (int guard = 0; guard < 10000000; ++guard) {
+        Value ok = call1f(in, a[1], "test", x);
+        if (in.raising() || !truthy(ok)) break;
+        items.push_back(x);
+        x = wrap_prim(p, call1f(in, a[2], "apply", x));
+        if (in.raising()) break;
+      }
+      return new_stream(in, std::move(items), p);
+    }
   }
   if (h == "Arrays" || h == "Collections" || h == "List" || h == "Set" || h == "Map" || h == "Objects") {
     if (m == "toString") {
@@ -1854,7 +2914,7 @@ Value holder_fn(Interp& in, const Value& self, Args& a) {
     }
     if (m == "hash" || m == "hashCode") {
       std::int32_t hv = 1;
-      for (auto& v : a) hv = static_cast<std::int32_t>(31u * static_cast<std::uint32_t>(hv) + static_cast<std::uint32_t>(jhash(v)));
+      for (auto& v : a) hv = static_cast<std::int32_t>(31u * static_cast<std::uint32_t>(hv) + static_cast<std::uint32_t>(jhash_in(in, v)));
       return Value::integer(hv);
     }
     if (m == "isNull") return Value::boolean(a.empty() || a[0].is_none());
@@ -1897,7 +2957,16 @@ Value holder_fn(Interp& in, const Value& self, Args& a) {
       std::vector<Value> out(static_cast<std::size_t>(std::max<std::int64_t>(0, arg_int(a, 0))), a.size() > 1 ? a[1] : Value::none());
       return py::make_list(std::move(out));
     }
-    if (m == "stream") return a.empty() ? Value::none() : a[0];
+    if (m == "stream") {
+      if (a.empty()) return Value::none();
+      std::vector<Value> items = elements_of(in, a[0]);
+      if (a.size() == 3) {
+        std::int64_t lo = std::max<std::int64_t>(0, arg_int(a, 1)), hi = std::min<std::int64_t>(arg_int(a, 2), static_cast<std::int64_t>(items.size()));
+        items = lo < hi ? std::vector<Value>(items.begin() + lo, items.begin() + hi) : std::vector<Value>{};
+      }
+      int p = prim_of_items(items);
+      return new_stream(in, std::move(items), p);
+    }
   }
   in.raise("AttributeError", h + "." + m + " is not supported");
   return Value::none();
@@ -1908,14 +2977,29 @@ bool is_holder_name(std::string_view n) {
                                       "Boolean", "Character", "String", "Arrays", "Collections", "List", "Set",
                                       "Map", "Objects", "Comparator", "ArrayList", "LinkedList", "ArrayDeque", "Stack", "Vector",
                                       "HashMap", "TreeMap", "LinkedHashMap", "HashSet", "TreeSet", "LinkedHashSet",
-                                      "StringBuilder", "StringBuffer", "PriorityQueue", "Object", "__jstr", "__jstrf",
-                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jinstanceof", "__jmethodref"};
+                                      "StringBuilder", "StringBuffer", "PriorityQueue", "EnumMap", "Object", "__jstr", "__jstrf",
+                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jinstanceof", "__jmethodref", "__jfnwrap", "__jcadd", "__jaddc", "__jastore",
+                                      "Stream", "IntStream", "LongStream", "DoubleStream", "Collectors", "Optional",
+                                      "OptionalInt", "OptionalDouble", "OptionalLong", "Function", "UnaryOperator"};
   for (const char* x : names)
     if (n == x) return true;
   return false;
 }
 
 Value global_hook(Interp& in, std::string_view name) {
+  if (name == "__jctx") {  // the frontend passes an inner class's enclosing instance through __jctx.outer
+    auto* co = new ClassObj();
+    co->name = "__JavaContext";
+    co->builtin = true;
+    Value cv = Value::object(co);
+    co->mro.push_back(cv);
+    auto* inst = new InstanceObj();
+    inst->cls = cv;
+    Value iv = Value::object(inst);
+    inst->fields.set(in.intern("outer"), Value::none());
+    scope_set(in, "__jctx", iv);
+    return iv;
+  }
   if (is_holder_name(name)) return make_native(&holder_fn, "java-holder", make_str(std::string(name)));
   if (is_java_exception_name(name)) {
     ensure_exceptions(in);
@@ -1926,6 +3010,8 @@ Value global_hook(Interp& in, std::string_view name) {
 
 Value static_member(Interp&, const std::string& h, const std::string& f) {
   if (h == "System" && (f == "out" || f == "err")) return make_native(&holder_fn, "java-holder", make_str("System." + f));
+  if (h == "String" && f == "CASE_INSENSITIVE_ORDER") return bound(&cmp_fn, Value::none(), "ci");
+  if (h == "Map" && f == "Entry") return make_native(&holder_fn, "java-holder", make_str("Map.Entry"));
   if (h == "Math") {
     if (f == "PI") return Value::real(M_PI);
     if (f == "E") return Value::real(M_E);
@@ -1985,10 +3071,13 @@ Value load_attr_hook(Interp& in, const Value& obj, Name field) {
           return make_native(&holder_fn, "java-static", py::make_list({make_str(h), make_str(f)}, Tag::Tuple));
         }
       }
+      if (is_combinator_name(name_of(in, field))) return bound(&combo_builder, obj, name_of(in, field));
       return obj;  // a functional-interface call on a built-in
     }
     case Tag::Function:
-    case Tag::BoundMethod: return obj;  // a lambda called through its interface method
+    case Tag::BoundMethod:
+      if (is_combinator_name(name_of(in, field))) return bound(&combo_builder, obj, name_of(in, field));
+      return obj;  // a lambda called through its interface method
     case Tag::Class: {
       const std::string& f = name_of(in, field);
       if (f == "values") {
@@ -2006,11 +3095,15 @@ Value load_attr_hook(Interp& in, const Value& obj, Name field) {
       const std::string& f = name_of(in, field);
       if (k == Kind::StringBuilder) return bound(&sb_method, obj, f);
       if (k == Kind::PriorityQueue) return bound(&pq_method, obj, f);
+      if (k == Kind::Stream) return bound(&stream_method, obj, f);
+      if (k == Kind::Optional) return bound(&optional_method, obj, f);
+      if (k == Kind::Iterator) return bound(&iterator_method, obj, f);
       if (k != Kind::None) return bound(&map_method, obj, f);
       auto* inst = obj.as<InstanceObj>();
       if (inst->fields.find(field)) return Value::undef();
       for (auto& c : inst->klass()->mro)
         if (c.as<ClassObj>()->attrs.find(field)) return Value::undef();
+      if (is_combinator_name(f)) return bound(&combo_builder, obj, f);
       if (f == "name" || f == "ordinal" || f == "toString" || f == "compareTo" || f == "equals" || f == "hashCode" ||
           f == "getMessage" || f == "getLocalizedMessage" || f == "getClass" || f == "getSimpleName" ||
           f == "getName" || f == "printStackTrace")

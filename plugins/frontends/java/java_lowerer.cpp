@@ -44,6 +44,7 @@ struct ClassInfo {
   std::map<std::string, MethodInfo> methods;
   bool is_interface = false, is_enum = false, is_record = false;
   std::string outer;  ///< enclosing class of a nested declaration
+  bool inner = false;  ///< instances hold their enclosing instance in __outer
   TSNode node{};
 };
 
@@ -209,6 +210,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     on_expr("field_access", &JavaLowerer::field_access);
     on_expr("array_access", &JavaLowerer::array_access);
     on_expr("object_creation_expression", &JavaLowerer::object_creation);
+    on_expr("class_literal", &JavaLowerer::class_literal);
     on_expr("array_creation_expression", &JavaLowerer::array_creation);
     on_expr("array_initializer", &JavaLowerer::array_initializer_expr);
     on_expr("cast_expression", &JavaLowerer::cast);
@@ -280,7 +282,36 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
   Reg call1(const char* fn, Reg a) { return b_.call_function(fn, std::span<const Reg>(&a, 1)); }
   Reg as_int(const Ex& e) { return is_char(e.t) ? call1("ord", e.r) : e.r; }
   /// Converts a value of static type `from` for a target of type `to`.
+  /// The single abstract method of an in-file interface that also has default methods
+  /// (a lambda converted to it becomes an instance, so the defaults can call it), else "".
+  std::string wrap_method(const std::string& iface) {
+    auto it = classes_.find(iface);
+    if (it == classes_.end() || !it->second.is_interface || ts_node_is_null(it->second.node)) return {};
+    TSNode body = child(it->second.node, f_body);
+    if (ts_node_is_null(body)) return {};
+    std::string abstract_m;
+    int n_abstract = 0, n_default = 0;
+    for (TSNode m : named_children(body)) {
+      if (sym(m) != s_method_declaration || has_modifier(m, "static")) continue;
+      if (ts_node_is_null(child(m, f_body))) {
+        ++n_abstract;
+        abstract_m = text(child(m, f_name));
+      } else {
+        ++n_default;
+      }
+    }
+    return n_abstract == 1 && n_default > 0 ? abstract_m : std::string();
+  }
   Reg coerce(Reg r, const std::string& from, const std::string& to) {
+    if (from == "lambda" && !to.empty()) {
+      std::string iface = strip_generics(to);
+      std::string m = wrap_method(iface);
+      if (!m.empty()) {
+        Reg args[3] = {r, b_.load_var(iface), b_.const_str(m)};
+        return b_.call_function("__jfnwrap", args);
+      }
+      return r;
+    }
     if (to.empty() || from == to) return r;
     if (is_char(to) && !is_char(from) && is_intlike(from)) return call1("chr", r);
     if (!is_char(to) && is_numeric(to) && is_char(from)) r = call1("ord", r);
@@ -389,11 +420,21 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     ci.is_enum = s == s_enum_declaration;
     ci.is_record = s == s_record_declaration;
     TSNode up = ts_node_parent(d);
-    for (int k = 0; k < 8 && !ts_node_is_null(up); ++k, up = ts_node_parent(up))
+    bool in_method = false, static_method = false;
+    for (int k = 0; k < 256 && !ts_node_is_null(up); ++k, up = ts_node_parent(up)) {
+      if (!in_method && (sym(up) == s_method_declaration || sym(up) == s_constructor_declaration)) {
+        in_method = true;
+        static_method = has_modifier(up, "static");
+      }
       if (is_type_decl(sym(up))) {
         ci.outer = text(child(up, f_name));
+        // inner: non-static member class of a class, or a local class in an instance method
+        bool outer_ok = sym(up) == s_class_declaration || sym(up) == s_enum_declaration || sym(up) == s_record_declaration;
+        if (sym(d) == s_class_declaration && outer_ok)
+          ci.inner = in_method ? !static_method : !has_modifier(d, "static");
         break;
       }
+    }
     TSNode sup = child(d, f_superclass);
     if (!ts_node_is_null(sup)) {
       auto k = named_children(sup);
@@ -506,12 +547,73 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     return it->second.outer;
   }
 
+  bool derives_from(const std::string& c0, const std::string& base) {
+    std::string c = c0;
+    for (int k = 0; k < 64 && !c.empty(); ++k) {
+      if (c == base) return true;
+      auto it = classes_.find(c);
+      if (it == classes_.end()) return false;
+      c = it->second.parent;
+    }
+    return false;
+  }
+  /// A member of an enclosing class, reached from an inner/anonymous/local class:
+  /// static members through their class, instance members through this.__outer....
+  bool outer_member(const std::string& nm, bool method, std::string& owner, Reg& recv, std::string& type) {
+    std::string c = cur_class_;
+    int hops = 0;
+    bool inst_ok = !in_static_;
+    for (int g = 0; g < 64; ++g) {
+      auto it = classes_.find(c);
+      if (it == classes_.end()) return false;
+      std::string oc = it->second.outer;
+      if (oc.empty() || oc == c) return false;
+      inst_ok = inst_ok && it->second.inner;
+      ++hops;
+      std::string own;
+      bool found = false, st = false;
+      if (method) {
+        if (const MethodInfo* mi = find_method(oc, nm, &own)) found = true, st = mi->is_static, type = mi->ret;
+      } else if (const FieldInfo* fi = find_field(oc, nm, &own)) {
+        found = true, st = fi->is_static, type = fi->type;
+      }
+      if (found) {
+        if (st) {
+          owner = own;
+          recv = b_.load_var(own);
+          return true;
+        }
+        if (!inst_ok) return false;
+        owner = oc;
+        recv = b_.load_var("this");
+        for (int h = 0; h < hops; ++h) recv = b_.load_field(recv, "__outer");
+        return true;
+      }
+      c = oc;
+    }
+    return false;
+  }
+  /// The enclosing instance of class `want` seen from the current code (this, this.__outer, ...).
+  bool enclosing_instance(const std::string& want, Reg& recv) {
+    if (in_static_ || cur_class_.empty()) return false;
+    std::string c = cur_class_;
+    recv = b_.load_var("this");
+    for (int g = 0; g < 64; ++g) {
+      if (derives_from(c, want)) return true;
+      auto it = classes_.find(c);
+      if (it == classes_.end() || !it->second.inner || it->second.outer.empty()) return false;
+      recv = b_.load_field(recv, "__outer");
+      c = it->second.outer;
+    }
+    return false;
+  }
+
   /// Storage name of an instance field: a field that shares its name with a
   /// method (int size; int size()) is stored as "_f_<name>" so the method stays callable.
   std::string field_slot(const std::string& cls, const std::string& f) {
     std::string owner;
     const FieldInfo* fi = find_field(cls, f, &owner);
-    if (!fi || fi->is_static || classes_[owner].is_record) return f;
+    if (!fi || fi->is_static) return f;
     return find_method(cls, f) ? "_f_" + f : f;
   }
 
@@ -631,7 +733,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
           if (ci.methods.count(p.name) && has_explicit_method(ci, p.name)) continue;
           Reg f = function(p.name, {}, true, p.type, [&] {
             Reg t = b_.load_var("this");
-            emit_return(b_.load_field(t, p.name));
+            emit_return(b_.load_field(t, "_f_" + p.name));
           });
           b_.decl_var(p.name, f);
         }
@@ -646,7 +748,27 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         SpanScope ks(b_, span(k));
         std::string cn(text(child(k, f_name)));
         auto args = arguments(child(k, f_arguments));
-        Reg v = b_.call_function(ci.name, args);
+        TSNode cbody = child(k, f_body);
+        Reg v;
+        if (!ts_node_is_null(cbody)) {
+          // a constant with a body: an anonymous subclass of the enum
+          std::string an = ci.name + "__" + cn;
+          ClassInfo ac;
+          ac.name = an;
+          ac.parent = ci.name;
+          ac.outer = ci.outer;
+          ac.node = k;
+          for (TSNode m : named_children(cbody))
+            if (sym(m) == s_method_declaration)
+              ac.methods[std::string(text(child(m, f_name)))] = MethodInfo{false, type_text(child(m, f_type))};
+          std::string enum_name = ci.name;
+          classes_[an] = ac;
+          define_anon(classes_[an], cbody);
+          v = b_.call_unknown(b_.load_var(an), args);
+          (void)enum_name;
+        } else {
+          v = b_.call_function(ci.name, args);
+        }
         b_.store_field(v, "__name", b_.const_str(cn));
         b_.store_field(v, "__ordinal", b_.const_int(ord++));
         Reg c = b_.load_var(ci.name);
@@ -688,6 +810,8 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       else explicit_super = true;
     }
     std::size_t start = 0;
+    if (ci.inner && !delegates)
+      b_.store_field(b_.load_var("this"), "__outer", b_.load_field(b_.load_var("__jctx"), "outer"));
     if (delegates || explicit_super) {
       lower_stmt(stmts[0]);
       start = 1;
@@ -700,6 +824,13 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       TSNode cb = child(ci.node, f_body);
       if (!ts_node_is_null(cb))
         for (TSNode m : named_children(body_container(cb))) {
+          if (sym(m) == s_block && !ci.is_interface) {
+            SpanScope sc(b_, span(m));
+            push_scope();
+            lower_stmts(m);
+            pop_scope();
+            continue;
+          }
           if (sym(m) != s_field_declaration || has_modifier(m, "static") || ci.is_interface) continue;
           for (TSNode dcl : field_children(m, f_declarator)) {
             SpanScope sc(b_, span(dcl));
@@ -710,12 +841,12 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
           }
         }
       if (ci.is_record && ts_node_is_null(body))
-        for (const auto& p : ps) b_.store_field(b_.load_var("this"), p.name, b_.load_var(p.name));
+        for (const auto& p : ps) b_.store_field(b_.load_var("this"), "_f_" + p.name, b_.load_var(p.name));
     }
     for (std::size_t k = start; k < stmts.size(); ++k) lower_stmt(stmts[k]);
     if (ci.is_record && !ts_node_is_null(body) &&
         std::string_view(ts_node_type(ts_node_parent(body))) == "compact_constructor_declaration")
-      for (const auto& p : ps) b_.store_field(b_.load_var("this"), p.name, b_.load_var(p.name));
+      for (const auto& p : ps) b_.store_field(b_.load_var("this"), "_f_" + p.name, b_.load_var(p.name));
   }
 
   void explicit_ctor(TSNode n) {
@@ -1195,12 +1326,18 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         Reg obj = f->is_static || in_static_ ? b_.load_var(owner) : b_.load_var("this");
         return T(b_.load_field(obj, field_slot(cur_class_, nm)), f->type);
       }
-    for (std::string oc = (outer_guard_ = 0, outer_of(cur_class_)); !oc.empty() && ++outer_guard_ < 64; oc = outer_of(oc)) {
-      std::string owner2;
-      if (const FieldInfo* f = find_field(oc, nm, &owner2); f && f->is_static)
-        return T(b_.load_field(b_.load_var(owner2), nm), f->type);
+    {
+      Reg recv;
+      std::string ty;
+      if (!cur_class_.empty() && outer_member(nm, false, owner, recv, ty))
+        return T(b_.load_field(recv, field_slot(owner, nm)), ty);
     }
     return T(b_.load_var(nm), classes_.count(nm) ? "class:" + nm : "");
+  }
+  Reg class_literal(TSNode n) {  // Foo.class: the class value itself
+    auto k = named_children(n);
+    std::string t = k.empty() ? std::string() : strip_generics(type_text(k[0]));
+    return T(b_.load_var(t), "Class");
   }
   Reg this_(TSNode) { return T(b_.load_var("this"), cur_class_); }
   Reg int_lit(TSNode n) {
@@ -1358,6 +1495,11 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       Reg a = to_jstr(l), bb = to_jstr(r);
       return T(b_.binop(op, a, bb), "String");
     }
+    if (op == Operator::Add && ((is_char(l.t) && r.t.empty()) || (l.t.empty() && is_char(r.t)))) {
+      // char + a value of unknown static type: string concatenation when it is a String at run time
+      Reg ab[2] = {l.r, r.r};
+      return T(b_.call_function(is_char(l.t) ? "__jcadd" : "__jaddc", ab), "");
+    }
     Reg a = as_int(l), bb = as_int(r);
     bool known = is_numeric(l.t) && is_numeric(r.t);
     std::string t;
@@ -1477,13 +1619,14 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
           p.obj = f->is_static || in_static_ ? b_.load_var(owner) : b_.load_var("this");
           return p;
         }
-      for (std::string oc = (outer_guard_ = 0, outer_of(cur_class_)); !oc.empty() && ++outer_guard_ < 64; oc = outer_of(oc)) {
-        std::string owner2;
-        if (const FieldInfo* f = find_field(oc, nm, &owner2); f && f->is_static) {
+      {
+        Reg recv;
+        std::string ty, owner2;
+        if (!cur_class_.empty() && outer_member(nm, false, owner2, recv, ty)) {
           p.kind = Place::Field;
-          p.name = nm;
-          p.type = f->type;
-          p.obj = b_.load_var(owner2);
+          p.name = field_slot(owner2, nm);
+          p.type = ty;
+          p.obj = recv;
           return p;
         }
       }
@@ -1560,6 +1703,11 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         Ex e = ev(rv);
         v = coerce(e.r, e.t, p.type);
       }
+      if (p.kind == Place::Index) {  // array stores check bounds like the JVM (negative indexes too)
+        Reg args[3] = {p.obj, p.idx, v};
+        b_.call_function("__jastore", args);
+        return T(v, p.type);
+      }
       write(p, v);
       return T(v, p.type);
     }
@@ -1598,18 +1746,24 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     return T(prefix ? nv : old, p.type);
   }
   Reg ternary(TSNode n) {
-    std::string t;
+    std::string t, t1, t2;
     Reg r = emit_conditional([&] { return ev(child(n, f_condition)).r; },
                              [&] {
                                Ex e = ev(child(n, f_consequence));
-                               t = e.t;
+                               t = t1 = e.t;
                                return e.r;
                              },
                              [&] {
                                Ex e = ev(child(n, f_alternative));
+                               t2 = e.t;
                                if (t.empty() || t == "null") t = e.t;
                                return e.r;
                              });
+    // binary numeric promotion of the two branches (c ? 1 : 2.0 is a double)
+    if (is_numeric(t1) && is_numeric(t2) && !is_char(t1) && !is_char(t2) && is_floating(t1) != is_floating(t2)) {
+      std::string w = promote(t1, t2);
+      return T(coerce(r, "int", w), w);
+    }
     return T(r, t);
   }
 
@@ -1678,6 +1832,12 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     }
     std::string cls = class_of_type(recv_t);
     if (const MethodInfo* mi = find_method(cls, std::string(m))) return mi->ret;
+    if (recv_t.empty() || recv_t == "Object") {  // String-only method names
+      if (m == "substring" || m == "toUpperCase" || m == "toLowerCase" || m == "trim" || m == "strip" ||
+          m == "repeat" || m == "replaceAll" || m == "concat" || m == "stripLeading" || m == "stripTrailing")
+        return "String";
+      if (m == "charAt") return "char";
+    }
     return {};
   }
   std::string static_result_type(const std::string& cls, std::string_view m, const std::vector<std::string>& at) {
@@ -1741,11 +1901,11 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       const MethodInfo* mi = cur_class_.empty() ? nullptr : find_method(cur_class_, m, &owner);
       auto args = arguments(argn, &at);
       SpanScope sc(b_, span(n));
-      if (!mi)
-        for (std::string oc = (outer_guard_ = 0, outer_of(cur_class_)); !oc.empty() && ++outer_guard_ < 64 && !mi; oc = outer_of(oc)) {
-          const MethodInfo* om = find_method(oc, m, &owner);
-          if (om && om->is_static) mi = om;
-        }
+      if (!mi && !cur_class_.empty() && !local_type(m)) {
+        Reg recv;
+        std::string ty;
+        if (outer_member(m, true, owner, recv, ty)) return T(b_.call_method(recv, m, args), ty);
+      }
       if (mi) {
         Reg recv = mi->is_static || in_static_ ? b_.load_var(mi->is_static ? owner : cur_class_) : b_.load_var("this");
         Reg r = b_.call_method(recv, m, args);
@@ -1785,7 +1945,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     // record accessors read the component field (a field and a method share the name)
     if (args.empty() && classes_.count(base) && classes_[base].is_record && classes_[base].fields.count(m) &&
         !has_explicit_method(classes_[base], m))
-      return T(b_.load_field(o.r, m), classes_[base].fields[m].type);
+      return T(b_.load_field(o.r, "_f_" + m), classes_[base].fields[m].type);
     // List.remove(Object) vs remove(int index)
     if (m == "remove" && args.size() == 1 && (base == "List" || base == "ArrayList" || base == "LinkedList") &&
         !(unbox(at[0]) == "int" && at[0] != "Integer") && !(at[0] == "short" || at[0] == "byte" || at[0] == "char"))
@@ -1809,6 +1969,12 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     if ((whole.rfind("java.", 0) == 0 || whole.rfind("javax.", 0) == 0) && !f.empty() &&
         std::isupper(static_cast<unsigned char>(f[0])))
       return T(b_.load_var(f), classes_.count(f) ? "class:" + f : "");
+    if (sym(child(n, f_field)) == s_this) {
+      std::string want(text(obj));
+      Reg recv;
+      if (enclosing_instance(want, recv)) return T(recv, want);
+      return T(b_.load_var("this"), cur_class_);
+    }
     if (sym(obj) == s_super) {
       Reg self = b_.load_var("this");
       std::string t;
@@ -1842,6 +2008,22 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     TSNode body{};
     for (TSNode k : named_children(n))
       if (sym(k) == s_class_body) body = k;
+    TSNode outer_expr{};
+    {
+      TSNode tn = child(n, f_type), an = child(n, f_arguments);
+      for (TSNode k : named_children(n)) {
+        if (ts_node_eq(k, tn) || ts_node_eq(k, an) || sym(k) == s_class_body) break;
+        if (std::string_view(ts_node_type(k)) == "type_arguments") continue;
+        outer_expr = k;
+        break;
+      }
+    }
+    Reg outer_inst{};
+    bool has_outer = false;
+    if (!ts_node_is_null(outer_expr)) {
+      outer_inst = ev(outer_expr).r;
+      has_outer = true;
+    }
     auto args = arguments(child(n, f_arguments), &at);
     SpanScope sc(b_, span(n));
     if (!ts_node_is_null(body)) {
@@ -1849,6 +2031,8 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       std::string name = "__anon_" + std::to_string(b_.new_label_id());
       ClassInfo ci;
       ci.name = name;
+      ci.outer = cur_class_;
+      ci.inner = !in_static_ && !cur_class_.empty();
       ci.parent = classes_.count(cls) && !classes_[cls].is_interface ? cls : std::string();
       if (classes_.count(cls) && classes_[cls].is_interface) ci.ifaces.push_back(cls);
       ci.node = n;
@@ -1861,11 +2045,31 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       }
       classes_[name] = ci;
       define_anon(classes_[name], body);
+      if (classes_.count(cls) && classes_[cls].inner) set_outer_ctx(cls, has_outer, outer_inst);
       Reg c = b_.load_var(name);
-      return T(b_.call_unknown(c, args), cls);
+      Reg obj = b_.call_unknown(c, args);
+      if (classes_[name].inner) b_.store_field(obj, "__outer", b_.load_var("this"));
+      // field initialisers of the anonymous body run at creation (they see the creating scope)
+      for (TSNode m : named_children(body)) {
+        if (sym(m) != s_field_declaration || has_modifier(m, "static")) continue;
+        for (TSNode dcl : field_children(m, f_declarator)) {
+          SpanScope dsc(b_, span(dcl));
+          std::string ft = decl_type(child(m, f_type), dcl);
+          TSNode val = child(dcl, f_value);
+          Reg v = ts_node_is_null(val) ? default_value(ft) : init_value(val, ft);
+          b_.store_field(obj, std::string(text(child(dcl, f_name))), v);
+        }
+      }
+      return T(obj, cls);
     }
+    if (classes_.count(cls) && classes_[cls].inner) set_outer_ctx(cls, has_outer, outer_inst);
     if (t.find('<') != std::string::npos && t.find("<>") != std::string::npos) t = cls;
     return T(b_.call_function(cls, args), t);
+  }
+  void set_outer_ctx(const std::string& cls, bool has_outer, Reg outer_inst) {
+    Reg r = outer_inst;
+    if (!has_outer && !enclosing_instance(classes_[cls].outer, r)) r = b_.const_none();
+    b_.store_field(b_.load_var("__jctx"), "outer", r);
   }
   void define_anon(ClassInfo& ci, TSNode body) {
     std::string saved = cur_class_;
@@ -2010,7 +2214,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     });
     cur_ret_ = saved_ret;
     locals_ = std::move(saved);
-    return T(r, "");
+    return T(r, "lambda");
   }
   Reg method_reference(TSNode n) {
     auto kids = named_children(n);
@@ -2030,7 +2234,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     }
     Reg nm = b_.const_str(name);
     Reg args[2] = {qv, nm};
-    return T(b_.call_function("__jmethodref", args), "");
+    return T(b_.call_function("__jmethodref", args), "lambda");
   }
 
   TSFieldId f_name, f_body, f_type, f_value, f_declarator, f_parameters, f_superclass, f_interfaces, f_condition,

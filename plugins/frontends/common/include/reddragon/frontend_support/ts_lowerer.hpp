@@ -18,6 +18,7 @@
 
 #include "reddragon/diagnostics.hpp"
 #include "reddragon/frontend/frontend.hpp"
+#include "reddragon/frontend_support/language_index.hpp"
 #include "reddragon/frontend_support/literals.hpp"
 #include "reddragon/frontend_support/variable_scopes.hpp"
 #include "reddragon/ir/builder.hpp"
@@ -54,7 +55,7 @@ class TsLowerer {
   using StmtFn = void (Derived::*)(TSNode);
 
   TsLowerer(const TSLanguage* lang, const SourceFile& src, const LowerOptions& opts, LowerOutput& out)
-      : lang_(lang), src_(src.text), opts_(opts), out_(out), b_(out.module) {
+      : lang_(lang), index_(&LanguageIndex::of(lang)), src_(src.text), opts_(opts), out_(out), b_(out.module) {
     out.module.source_path = src.path;
     // about one instruction per 8 source bytes: size the pools once
     out.module.instructions.reserve(src.text.size() / 8 + 16);
@@ -64,15 +65,6 @@ class TsLowerer {
     const std::uint32_t n = ts_language_symbol_count(lang);
     exprs_.assign(n, nullptr);
     stmts_.assign(n, nullptr);
-    // Aliased kinds share a name but not a symbol id: map each symbol to
-    // the canonical id of its name so comparisons see one kind.
-    canon_.resize(n);
-    for (std::uint32_t i = 0; i < n; ++i) {
-      const char* name = ts_language_symbol_name(lang, static_cast<TSSymbol>(i));
-      bool named = ts_language_symbol_type(lang, static_cast<TSSymbol>(i)) == TSSymbolTypeRegular;
-      TSSymbol c = name ? ts_language_symbol_for_name(lang, name, static_cast<std::uint32_t>(std::strlen(name)), named) : 0;
-      canon_[i] = c ? c : static_cast<TSSymbol>(i);
-    }
     field_cache_.clear();
   }
 
@@ -84,7 +76,8 @@ class TsLowerer {
     return ts_language_field_id_for_name(lang_, name, static_cast<std::uint32_t>(std::strlen(name)));
   }
   TSSymbol symbol(const char* kind) const {
-    return ts_language_symbol_for_name(lang_, kind, static_cast<std::uint32_t>(std::strlen(kind)), true);
+    if (TSSymbol s = index_->named_symbol(kind)) return s;
+    return ts_language_symbol_for_name(lang_, kind, static_cast<std::uint32_t>(std::strlen(kind)), true);  // supertypes
   }
 
   // --- nodes -----------------------------------------------------------------
@@ -162,10 +155,12 @@ class TsLowerer {
     return found;
   }
 
-  /// The node's kind as the canonical symbol of its name (see canon_).
+  /// The node's kind as the canonical symbol of its name (aliased kinds
+  /// share a name but not a symbol id; comparisons must see one kind).
   TSSymbol sym(TSNode n) const {
     TSSymbol s = ts_node_symbol(n);
-    return s < canon_.size() ? canon_[s] : s;
+    const auto& canon = index_->canonical();
+    return s < canon.size() ? canon[s] : s;
   }
   bool is(TSNode n, TSSymbol s) const { return !ts_node_is_null(n) && sym(n) == s; }
 
@@ -678,6 +673,7 @@ class TsLowerer {
   }
 
   const TSLanguage* lang_;
+  const LanguageIndex* index_;  ///< per-grammar tables, shared by every lowerer
   std::string_view src_;
   const LowerOptions& opts_;
   LowerOutput& out_;
@@ -704,16 +700,11 @@ class TsLowerer {
   template <class F>
   void for_symbols(const char* kind, F f) {
     // A kind name may map to several symbols (aliases); register them all.
-    const std::uint32_t n = ts_language_symbol_count(lang_);
-    for (std::uint32_t s = 0; s < n; ++s) {
-      if (ts_language_symbol_type(lang_, static_cast<TSSymbol>(s)) != TSSymbolTypeRegular) continue;
-      if (std::strcmp(ts_language_symbol_name(lang_, static_cast<TSSymbol>(s)), kind) == 0) f(static_cast<TSSymbol>(s));
-    }
+    for (TSSymbol s : index_->regular_symbols(kind)) f(s);
   }
   std::vector<ExprFn> exprs_;
   std::vector<StmtFn> stmts_;
   std::vector<TSFieldId> field_cache_;
-  std::vector<TSSymbol> canon_;
 };
 
 }  // namespace reddragon::frontend
