@@ -159,6 +159,16 @@ void Interp::record_path_condition(const Value& cond) {
 
 // --- variables ---------------------------------------------------------------
 
+namespace {
+/// Python built-ins the shared lowering emits for every language (for-each
+/// loops, char <-> int conversions, super calls, `__` helpers), and `print`,
+/// the IR's generic output (hand-written and LLM-lowered IR use it).
+bool frontend_helper(std::string_view name) {
+  return name.rfind("__", 0) == 0 || name == "super" || name == "iter" || name == "next" || name == "len" ||
+         name == "ord" || name == "chr" || name == "print";
+}
+}  // namespace
+
 Value Interp::lookup_dynamic(Name n, bool for_call) {
   // Walk the scope chain by name (names not resolved statically), then the
   // module's dynamic names, built-ins, and finally a (cached) symbolic.
@@ -178,8 +188,11 @@ Value Interp::lookup_dynamic(Name n, bool for_call) {
   }
   auto bc = builtin_classes_.find(n);
   if (bc != builtin_classes_.end()) return bc->second;
-  int id = py::builtin_id(p_.name(n));
-  if (id >= 0) return py::builtin_value(id);
+  std::string_view name = p_.name(n);
+  if (!rt_ || rt_->python_builtins || frontend_helper(name)) {
+    int id = py::builtin_id(name);
+    if (id >= 0) return py::builtin_value(id);
+  }
   (void)for_call;
   if (for_call) return Value::undef();
   // Unknown name: one symbolic per name, remembered at module level.

@@ -37,6 +37,12 @@ struct LanguageRuntime {
   void (*describe_exception)(Interp& in, const Value& exc, std::string& type, std::string& message) = nullptr;
   /// Exit status of a program ended by an uncaught exception (Go: 2).
   int uncaught_exit_status = 1;
+  /// Whether the user's names may resolve to Python's built-in functions
+  /// (`list`, `print`, ...). Off for languages that have none of them, so a
+  /// JavaScript `list` whose declaration failed to parse stays unknown
+  /// instead of becoming Python's. The helpers the shared lowering calls
+  /// (`iter`, `next`, `len`, `ord`, `chr`, `super`, `__*`) and `print` stay.
+  bool python_builtins = true;
 };
 
 // The runtimes (kernel/vm/rt/<language>.cpp; declared here so each

@@ -38,6 +38,8 @@ void store_attr(Interp& in, const Value& obj, Name field, Value v);
 /// Built-in function table (print, len, range, ...). Ids index it.
 int builtin_id(std::string_view name);
 Value builtin_value(int id, Value self = Value::none());
+/// How Python prints built-in `id`: `<class 'list'>`, `<built-in function len>`.
+std::string builtin_repr(int id, bool bound);
 /// Calls built-in `id` (self set for bound built-in methods).
 Value call_builtin(Interp& in, int id, const Value& self, std::vector<Value>& args);
 /// Method of a built-in type (list.append, str.split, ...); id < 0 if none.

@@ -467,6 +467,21 @@ int builtin_id(std::string_view name) {
   return id_of(name);
 }
 
+std::string builtin_repr(int id, bool bound) {
+  if (id < 0 || id >= kCount) return "<built-in function>";
+  std::string_view name = kBuiltins[id];
+  if (auto dot = name.find('.'); dot != std::string_view::npos) {
+    std::string m(name.substr(dot + 1)), owner(name.substr(0, dot));
+    return bound ? "<built-in method " + m + " of " + owner + " object>" : "<method '" + m + "' of '" + owner + "' objects>";
+  }
+  static constexpr std::string_view kTypes[] = {"bool", "bytes", "dict", "enumerate", "filter", "float", "frozenset",
+                                                "int", "list", "map", "object", "range", "reversed", "set", "slice",
+                                                "str", "super", "tuple", "type", "zip"};
+  for (auto t : kTypes)
+    if (t == name) return "<class '" + std::string(name) + "'>";
+  return "<built-in function " + std::string(name) + ">";
+}
+
 Value builtin_value(int id, Value self) {
   auto* b = new BuiltinObj();
   b->id = static_cast<std::uint32_t>(id);
@@ -583,6 +598,16 @@ Value call_builtin(Interp& in, int id, const Value& self, std::vector<Value>& ra
     }
     Value obj = raw.front();
     raw.erase(raw.begin());
+    // The descriptor checks its receiver: the method bodies below trust it.
+    std::string_view owner = name.substr(0, name.find('.'));
+    std::string actual = type_name(obj);
+    bool fits = actual == owner || (owner == "int" && obj.tag() == Tag::Bool);
+    if (!fits) {
+      if (obj.tag() == Tag::Symbolic) return in.fresh_symbolic(std::string(name) + "(...)");
+      in.raise("TypeError", "descriptor '" + std::string(name.substr(owner.size() + 1)) + "' for '" + std::string(owner) +
+                                "' objects doesn't apply to a '" + actual + "' object");
+      return Value::none();
+    }
     return call_builtin(in, id, obj, raw);
   }
   Args a = split_args(raw);

@@ -318,7 +318,10 @@ static std::string repr_depth(Interp& in, const Value& v, int depth) {
     case Tag::BoundMethod: return "<bound method>";
     case Tag::Builtin:
       if (auto* b = v.as<BuiltinObj>(); b->native_name) return std::string("<built-in function ") + b->native_name + ">";
-      return "<built-in function>";
+      {
+        const Value& self = v.as<BuiltinObj>()->self;
+        return builtin_repr(static_cast<int>(v.as<BuiltinObj>()->id), !self.is_none() && !self.is_undef());
+      }
     case Tag::Symbolic: {
       auto* s = v.as<SymbolicObj>();
       return "<sym_" + std::to_string(s->id) + (s->expr ? ": " + render_expr(*s->expr) : "") + ">";

@@ -119,6 +119,7 @@ int main(int argc, char** argv) {
         if (auto rep = kernel::run_module(out->module, ro); rep) ++ran;
       } else {
         ++bad_ir;
+        if (trace) std::ofstream("mutant.bad." + lang, std::ios::binary) << text;
         if (bad_ir <= 3) {
           std::cerr << lang << " mutant " << k << ": invalid IR: " << diags.front().message << "\n--- input ---\n"
                     << text.substr(0, 400) << "\n---\n";

@@ -121,3 +121,30 @@ TEST(GoFrontend, DeepNestingIsBounded) {
 }
 
 }  // namespace
+
+// A goto whose label was lost to a syntax error must not leave a branch to
+// an undefined label (found by the mutation test); a duplicated label is
+// defined once.
+TEST(GoFrontend, GotoWithoutItsLabelStillBranchesToADefinedLabel) {
+  const char* srcs[] = {"package main\nfunc main() {\n\ti := 0\n\tgoto loop\n\ti++\n}\n",
+                        "package main\nfunc main() {\nL:\n\tgoto L\nL:\n\treturn\n}\n",
+                        "package main\nfunc main() {\n\tf := func() { goto out }\n\tf()\nout:\n}\n"};
+  for (const char* src : srcs) {
+    auto out = lower(src);
+    const Module& m = out.module;
+    std::vector<std::uint32_t> defined, targets;
+    for (const auto& in : m.instructions) {
+      auto ops = m.operands_of(in);
+      if (in.op == Opcode::Label) defined.push_back(ops[0].value);
+      if (in.op == Opcode::Branch) targets.push_back(ops[0].value);
+      if (in.op == Opcode::BranchIf) {
+        targets.push_back(ops[1].value);
+        targets.push_back(ops[2].value);
+      }
+    }
+    std::sort(defined.begin(), defined.end());
+    EXPECT_TRUE(std::adjacent_find(defined.begin(), defined.end()) == defined.end()) << src;
+    for (auto t : targets)
+      EXPECT_TRUE(std::binary_search(defined.begin(), defined.end(), t)) << src << "branch to " << m.str(Symbol{t});
+  }
+}

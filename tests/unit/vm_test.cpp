@@ -521,3 +521,40 @@ TEST(Vm, CyclicObjectsRenderWithACycleMarker) {
   auto d = doc(r);
   EXPECT_EQ(boost::json::serialize(d["globals"].as_object()["a"]), R"({"next":{"prev":{"$cycle":true}}})");
 }
+
+// `list.append(3, 4)`: the unbound method checks its receiver (Python's own
+// TypeError) instead of treating an int as a list (a crash found by the
+// mutation test).
+TEST(Vm, UnboundBuiltinMethodChecksItsReceiver) {
+  auto r = run_ir(R"(entry:
+  %0 = load_var list
+  %1 = load_field %0 append
+  %2 = const 3
+  %3 = const 4
+  %4 = call_unknown %1 %2 %3
+)");
+  EXPECT_EQ(r.status, RunStatus::UncaughtException);
+  EXPECT_NE(r.error_text.find("TypeError: descriptor 'append' for 'list' objects doesn't apply to a 'int' object"),
+            std::string::npos)
+      << r.error_text;
+}
+
+// Python's built-in functions are not the globals of other languages: in
+// JavaScript an undeclared `list` stays an unknown (symbolic), while the
+// helpers the shared lowering calls (`len`, `iter`, ...) still resolve.
+TEST(Vm, PythonBuiltinsAreNotOtherLanguagesGlobals) {
+  const std::string body = R"(entry:
+  %0 = load_var list
+  %1 = call_function print %0
+  %2 = const "abc"
+  %3 = call_function len %2
+  %4 = call_function print %3
+)";
+  auto js = run_ir(".language \"javascript\"\n" + body);
+  EXPECT_EQ(js.status, RunStatus::Completed) << js.error_text;
+  EXPECT_EQ(js.stdout_text.find("class"), std::string::npos) << js.stdout_text;
+  EXPECT_NE(js.stdout_text.find("list"), std::string::npos) << js.stdout_text;  // the symbolic's name
+  EXPECT_NE(js.stdout_text.find("\n3\n"), std::string::npos) << js.stdout_text;
+  auto py = run_ir(body);
+  EXPECT_EQ(py.stdout_text, "<class 'list'>\n3\n");
+}

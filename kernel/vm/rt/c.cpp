@@ -1101,6 +1101,6 @@ Value c_load_index(Interp& in, const Value& obj, const Value& idx) {
 
 }  // namespace
 
-const LanguageRuntime kCRuntime{"c", c_global, c_binop, c_unop, c_truthy, nullptr, c_load_index, nullptr};
+const LanguageRuntime kCRuntime{"c", c_global, c_binop, c_unop, c_truthy, nullptr, c_load_index, nullptr, 1, false};
 
 }  // namespace reddragon::vm

@@ -3172,6 +3172,6 @@ Value binop_hook(Interp& in, ir::Operator op, const Value& a, const Value& b) {
 }  // namespace
 
 const LanguageRuntime kJavaRuntime{"java", &global_hook, &binop_hook, nullptr, nullptr, &load_attr_entry,
-                                   &load_index_hook, &describe};
+                                   &load_index_hook, &describe, 1, false};
 
 }  // namespace reddragon::vm

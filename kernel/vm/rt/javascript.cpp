@@ -499,11 +499,14 @@ std::string inspect(Interp& in, const Value& v, int depth, int indent, bool top)
         return top ? s + "\n    at <anonymous>" : "[" + s + "]";
       }
       std::string cname = inst->klass()->name;
-      if (inst->fields.items.empty()) return cname + " {}";
+      bool any = false;
+      for (auto& [k, x] : inst->fields.items) any |= in.program().name(k).rfind('#', 0) != 0;
+      if (!any) return cname + " {}";
       if (depth > 2) return "[" + cname + "]";
       g_cur_depth = depth;
       std::vector<std::string> parts;
-      for (auto& [k, x] : inst->fields.items) parts.push_back(key_text(in, make_str(in.program().name(k))) + ": " + inspect(in, x, depth + 1, indent + 2, false));
+      for (auto& [k, x] : inst->fields.items)
+        if (in.program().name(k).rfind('#', 0) != 0) parts.push_back(key_text(in, make_str(in.program().name(k))) + ": " + inspect(in, x, depth + 1, indent + 2, false));
       return wrap(cname + " {", parts, "}", indent, depth, false, false);
     }
     default: return py::repr(in, v);
@@ -597,7 +600,8 @@ bool json(Interp& in, const Value& v, const std::string& gap, const std::string&
         for (auto* e : ordered(v.as<DictObj>())) kv.emplace_back(to_str(in, e->first), e->second);
       } else {
         if (as_map(in, v)) { out += "{}"; return true; }
-        for (auto& [k, x] : v.as<InstanceObj>()->fields.items) kv.emplace_back(in.program().name(k), x);
+        for (auto& [k, x] : v.as<InstanceObj>()->fields.items)
+          if (in.program().name(k).rfind('#', 0) != 0) kv.emplace_back(in.program().name(k), x);
       }
       std::string inner = ind + gap;
       out += "{";
@@ -853,7 +857,11 @@ std::vector<std::pair<Value, Value>> own_entries(Interp& in, const Value& v) {
   if (v.is(Tag::Dict)) {
     for (auto* e : ordered(v.as<DictObj>())) out.emplace_back(prop_key(in, e->first), e->second);
   } else if (v.is(Tag::Instance) && !as_map(in, v)) {
-    for (auto& [k, x] : v.as<InstanceObj>()->fields.items) out.emplace_back(make_str(in.program().name(k)), x);
+    for (auto& [k, x] : v.as<InstanceObj>()->fields.items) {
+      const std::string& kn = in.program().name(k);
+      if (!kn.empty() && kn[0] == '#') continue;  // private fields are not properties
+      out.emplace_back(make_str(kn), x);
+    }
   } else if (v.is(Tag::List)) {
     auto& it = v.as<ListObj>()->items;
     for (std::size_t i = 0; i < it.size(); ++i) out.emplace_back(make_str(std::to_string(i)), it[i]);
@@ -1068,30 +1076,52 @@ NATIVE(s_charCodeAt) {
   if (i < 0 || i >= static_cast<double>(s.size())) return num(NAN);
   return Value::integer(static_cast<unsigned char>(s[static_cast<std::size_t>(i)]));
 }
+// A string position argument: ToIntegerOrInfinity clamped to [0, n];
+// absent/undefined/NaN gives `dflt`.
+static std::size_t str_pos(Interp& in, Args& a, std::size_t i, std::size_t n, std::size_t dflt) {
+  if (a.size() <= i || a[i].is(Tag::None)) return dflt;
+  double d = to_num(in, a[i]);
+  if (std::isnan(d)) return 0;
+  if (d <= 0) return 0;
+  if (d >= static_cast<double>(n)) return n;
+  return static_cast<std::size_t>(d);
+}
 NATIVE(s_indexOf) {
   UNUSED;
   const std::string& s = S(self);
   std::string t = to_str(in, arg(a, 0));
-  std::size_t from = a.size() > 1 ? static_cast<std::size_t>(rel_index(in, a[1], static_cast<std::int64_t>(s.size()), 0)) : 0;
-  auto p = s.find(t, from);
+  auto p = s.find(t, str_pos(in, a, 1, s.size(), 0));
   return Value::integer(p == std::string::npos ? -1 : static_cast<std::int64_t>(p));
 }
 NATIVE(s_lastIndexOf) {
   UNUSED;
-  auto p = S(self).rfind(to_str(in, arg(a, 0)));
+  const std::string& s = S(self);
+  std::size_t from = s.size();
+  if (a.size() > 1 && !a[1].is(Tag::None)) {
+    double d = to_num(in, a[1]);
+    if (!std::isnan(d)) from = d <= 0 ? 0 : (d >= static_cast<double>(s.size()) ? s.size() : static_cast<std::size_t>(d));
+  }
+  auto p = s.rfind(to_str(in, arg(a, 0)), from);
   return Value::integer(p == std::string::npos ? -1 : static_cast<std::int64_t>(p));
 }
-NATIVE(s_includes) { UNUSED; return Value::boolean(S(self).find(to_str(in, arg(a, 0))) != std::string::npos); }
+NATIVE(s_includes) {
+  UNUSED;
+  const std::string& s = S(self);
+  return Value::boolean(s.find(to_str(in, arg(a, 0)), str_pos(in, a, 1, s.size(), 0)) != std::string::npos);
+}
 NATIVE(s_startsWith) {
   UNUSED;
+  const std::string& s = S(self);
   std::string t = to_str(in, arg(a, 0));
-  return Value::boolean(S(self).compare(0, t.size(), t) == 0);
+  std::size_t p = str_pos(in, a, 1, s.size(), 0);
+  return Value::boolean(s.size() - p >= t.size() && s.compare(p, t.size(), t) == 0);
 }
 NATIVE(s_endsWith) {
   UNUSED;
   const std::string& s = S(self);
   std::string t = to_str(in, arg(a, 0));
-  return Value::boolean(s.size() >= t.size() && s.compare(s.size() - t.size(), t.size(), t) == 0);
+  std::size_t e = str_pos(in, a, 1, s.size(), s.size());
+  return Value::boolean(e >= t.size() && s.compare(e - t.size(), t.size(), t) == 0);
 }
 NATIVE(s_slice) {
   UNUSED;
@@ -1617,6 +1647,16 @@ NATIVE(o_hasOwnProperty) {
   return i_has(in, Value::none(), b);
 }
 NATIVE(o_toString) { UNUSED; return make_str(to_str(in, self)); }
+// Object.prototype/Error.prototype toString of an instance without its own.
+NATIVE(inst_toString) {
+  UNUSED;
+  if (is_error(self)) {
+    std::string msg = error_message(in, self);
+    return make_str(error_name(in, self) + (msg.empty() ? "" : ": " + msg));
+  }
+  if (as_map(in, self)) return make_str("[object Map]");
+  return make_str("[object Object]");
+}
 // functions
 NATIVE(f_call) {
   UNUSED;
@@ -1788,7 +1828,7 @@ Value js_load_attr(Interp& in, const Value& obj, Name field) {
         if (f == "name") return make_str(error_name(in, obj));
         if (f == "stack") return make_str(error_name(in, obj) + ": " + error_message(in, obj));
       }
-      if (f == "toString") return Value::undef();
+      if (f == "toString" && !in.program().name(field).empty()) return bound(inst_toString, "toString", obj);
       if (f == "constructor") return inst->cls;
       return Value::none();
     }
@@ -1878,6 +1918,21 @@ Value js_load_attr(Interp& in, const Value& obj, Name field) {
     case Tag::Class: {
       const std::string& f = in.program().name(field);
       if (f == "name") return make_str(js_error_name(obj.as<ClassObj>()->name));
+      // static getters: `static get x()` is the class attribute __get_x without `this`
+      Name getter = in.intern("__get_" + f);
+      for (auto& c : obj.as<ClassObj>()->mro) {
+        auto* k = c.as<ClassObj>();
+        if (k->attrs.find(field)) return Value::undef();
+        if (Value* g = k->attrs.find(getter)) {
+          if (g->is(Tag::Function)) {
+            auto* fi = g->as<FunctionObj>()->info;
+            if (fi->params.empty() || in.program().name(fi->params[0]) != "this")
+              return in.call_sync(*g, std::vector<Value>{});
+          }
+          return Value::undef();
+        }
+        if (k->builtin) break;
+      }
       return Value::undef();
     }
     case Tag::None: {
@@ -2068,7 +2123,7 @@ void js_describe(Interp& in, const Value& exc, std::string& type, std::string& m
 }  // namespace
 
 const LanguageRuntime kJavaScriptRuntime{"javascript", js_global, js_binop, js_unop, truthy, js_load_attr,
-                                         js_load_index, js_describe};
+                                         js_load_index, js_describe, 1, false};
 
 }  // namespace reddragon::vm
 

@@ -40,6 +40,8 @@ struct FnCtx {
   Symbol run_label;                        ///< where returns go when deferring
   std::size_t try_base = 0;
   std::size_t scope_base = 0;  ///< tenv_ level of the parameters
+  std::vector<Symbol> gotos;   ///< goto targets used in this function
+  std::vector<Symbol> labels;  ///< goto targets defined in this function
 };
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
@@ -776,6 +778,13 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       } else {
         lower_block(body);
       }
+      // A goto whose label was never lowered (broken source): it ends the
+      // function rather than leaving a branch to nowhere.
+      for (Symbol g : fns_.back().gotos)
+        if (std::find(fns_.back().labels.begin(), fns_.back().labels.end(), g) == fns_.back().labels.end()) {
+          b_.label(g);
+          fns_.back().labels.push_back(g);
+        }
       fns_.pop_back();
       tenv_.pop_back();
     }, ret_ann);
@@ -1166,18 +1175,24 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   }
   void goto_statement(TSNode n) {
     auto kids = named_children(n);
-    if (kids.empty()) {
+    if (kids.empty() || fns_.empty()) {
       unsupported(n);
       return;
     }
-    b_.branch(goto_label(n, text(kids[0])));
+    Symbol l = goto_label(n, text(kids[0]));
+    fns_.back().gotos.push_back(l);
+    b_.branch(l);
   }
   void labeled_statement(TSNode n) {
     TSNode lbl = child(n, f_label);
-    if (uses_goto_) {
+    if (uses_goto_ && !fns_.empty()) {
       Symbol l = goto_label(n, text(lbl));
-      b_.branch(l);
-      b_.label(l);
+      auto& defined = fns_.back().labels;
+      if (std::find(defined.begin(), defined.end(), l) == defined.end()) {  // a duplicate label is a compile error in Go
+        b_.branch(l);
+        b_.label(l);
+        defined.push_back(l);
+      }
     }
     for (TSNode k : named_children(n)) {
       if (ts_node_eq(k, lbl)) continue;

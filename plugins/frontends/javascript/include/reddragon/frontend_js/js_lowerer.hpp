@@ -76,6 +76,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   using Base::emit_foreach;
   using Base::emit_try;
   using Base::emit_jump;
+  using Base::try_depth_;
   using Base::emit_return;
   using Base::emit_function;
   using Base::emit_class;
@@ -278,6 +279,11 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       Reg v = ts_node_is_null(value) ? b_.const_none() : lower_expr(value);
       class_name_hint_ = {};
       bind_pattern(name, v, true);
+      if (!loops_.empty() && sym(n) == s_lexical_declaration) {  // per-iteration binding
+        std::vector<std::string> names;
+        pattern_names(name, names);
+        push_let_loop_vars(names, ts_node_parent(n));
+      }
     }
   }
 
@@ -427,13 +433,17 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
 
   void while_statement(TSNode n) {
     std::string label = take_label();
+    const std::size_t nlet = let_loop_vars_.size();
     emit_loop([&] { return lower_expr(child(n, f_condition)); }, [&] { lower_body(child(n, f_body)); }, {}, {},
               label);
+    let_loop_vars_.resize(nlet);
   }
   void do_statement(TSNode n) {
     std::string label = take_label();
+    const std::size_t nlet = let_loop_vars_.size();
     emit_loop([&] { return lower_expr(child(n, f_condition)); }, [&] { lower_body(child(n, f_body)); }, {}, {},
               label, false);
+    let_loop_vars_.resize(nlet);
   }
   void for_statement(TSNode n) {
     std::string label = take_label();
@@ -452,7 +462,15 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     std::function<void()> update;
     if (!ts_node_is_null(inc)) update = [&] { lower_expr(inc); };
     else update = [] {};
+    const std::size_t nlet = let_loop_vars_.size();
+    if (!ts_node_is_null(init) && sym(init) == s_lexical_declaration) {
+      std::vector<std::string> names;
+      for (TSNode d : named_children(init))
+        if (!ts_node_is_null(child(d, f_name))) pattern_names(child(d, f_name), names);
+      push_let_loop_vars(names, child(n, f_body));
+    }
     emit_loop(cond_fn, [&] { lower_body(child(n, f_body)); }, update, {}, label);
+    let_loop_vars_.resize(nlet);
   }
   void for_in_statement(TSNode n) {
     std::string label = take_label();
@@ -463,6 +481,12 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     bool declare = !ts_node_is_null(child(n, f_kind));
     Reg seq = lower_expr(right);
     seq = b_.call_function(of ? "__js_of" : "__js_keys", std::span<const Reg>(&seq, 1));
+    const std::size_t nlet = let_loop_vars_.size();
+    if (declare && text(child(n, f_kind)) != "var") {
+      std::vector<std::string> names;
+      pattern_names(left, names);
+      push_let_loop_vars(names, child(n, f_body));
+    }
     emit_foreach(
         seq,
         [&](Reg item) {
@@ -470,6 +494,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
           lower_body(child(n, f_body));
         },
         {}, label);
+    let_loop_vars_.resize(nlet);
   }
   void labeled_statement(TSNode n) {
     TSNode body = child(n, f_body);
@@ -479,12 +504,12 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   }
   void break_statement(TSNode n) {
     TSNode l = child(n, f_label);
-    if (!emit_jump(true, ts_node_is_null(l) ? std::string_view{} : text(l)))
+    if (!jump_through_finally(true, ts_node_is_null(l) ? std::string_view{} : text(l)))
       diag(Severity::Error, "'break' outside loop or switch", n);
   }
   void continue_statement(TSNode n) {
     TSNode l = child(n, f_label);
-    if (!emit_jump(false, ts_node_is_null(l) ? std::string_view{} : text(l)))
+    if (!jump_through_finally(false, ts_node_is_null(l) ? std::string_view{} : text(l)))
       diag(Severity::Error, "'continue' outside loop", n);
   }
   void return_statement(TSNode n) {
@@ -508,14 +533,29 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       h.body = [this, handler](Reg e) {
         TSNode p = child(handler, f_parameter);
         if (!ts_node_is_null(p)) bind_pattern(p, e, true);
+        if (!ts_node_is_null(fin_body_)) js_finally_.push_back(JsFinally{fin_body_, loops_.size(), fin_depth_});
         lower_body(child(handler, f_body));
+        if (!ts_node_is_null(fin_body_)) js_finally_.pop_back();
       };
       handlers.push_back(std::move(h));
     }
     std::function<void()> fin;
     if (!ts_node_is_null(finalizer)) fin = [&] { lower_body(child(finalizer, f_body)); };
-    emit_try([&] { lower_body(child(n, f_body)); }, handlers, {}, fin,
+    TSNode fb = ts_node_is_null(finalizer) ? TSNode{} : child(finalizer, f_body);
+    const std::size_t depth = try_depth_;
+    TSNode saved_fb = fin_body_;
+    std::size_t saved_fd = fin_depth_;
+    fin_body_ = fb;
+    fin_depth_ = depth;
+    emit_try([&] {
+               if (!ts_node_is_null(fb)) js_finally_.push_back(JsFinally{fb, loops_.size(), depth});
+               lower_body(child(n, f_body));
+               if (!ts_node_is_null(fb)) js_finally_.pop_back();
+             },
+             handlers, {}, fin,
              vars_.depth() > 1 && !ts_node_is_null(finalizer) && contains_return(n));
+    fin_body_ = saved_fb;
+    fin_depth_ = saved_fd;
   }
   bool contains_return(TSNode n) {
     return walk_statements(
@@ -629,6 +669,13 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     if (method) hints.push_back("param:this");
     for (auto& p : params) hints.push_back((p.rest ? "param:*" : "param:") + p.name);
     TSNode body = child(n, f_body);
+    auto saved_fin = std::move(js_finally_);
+    js_finally_.clear();
+    struct Restore {
+      std::vector<JsFinally>& dst;
+      std::vector<JsFinally> v;
+      ~Restore() { dst = std::move(v); }
+    } restore{js_finally_, std::move(saved_fin)};
     return emit_function(
         name, hints,
         [&] {
@@ -670,11 +717,15 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   /// declared in the enclosing scope (approximation of its own scope).
   Reg function_expression(TSNode n) {
     TSNode nm = child(n, f_name);
-    Reg f = define_function(n, ts_node_is_null(nm) ? std::string_view("__lambda") : text(nm), false);
-    if (!ts_node_is_null(nm)) b_.decl_var(text(nm), f);
-    return f;
+    return wrap_closure(n, [&] {
+      Reg f = define_function(n, ts_node_is_null(nm) ? std::string_view("__lambda") : text(nm), false);
+      if (!ts_node_is_null(nm)) b_.decl_var(text(nm), f);
+      return f;
+    });
   }
-  Reg arrow_function(TSNode n) { return define_function(n, "__lambda", false); }
+  Reg arrow_function(TSNode n) {
+    return wrap_closure(n, [&] { return define_function(n, "__lambda", false); });
+  }
 
   /// Class members: methods, fields, static members, getters.
   void method_definition(TSNode n) {
@@ -1097,10 +1148,130 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     }
     return out;
   }
+
+  /// Pre-order walk over every node under `root` (including it).
+  template <class F>
+  void walk_nodes(TSNode root, F&& f) const {
+    TSTreeCursor c = ts_tree_cursor_new(root);
+    for (;;) {
+      f(ts_tree_cursor_current_node(&c));
+      if (ts_tree_cursor_goto_first_child(&c)) continue;
+      bool done = false;
+      while (!ts_tree_cursor_goto_next_sibling(&c)) {
+        if (!ts_tree_cursor_goto_parent(&c)) { done = true; break; }
+      }
+      if (done) break;
+    }
+    ts_tree_cursor_delete(&c);
+  }
+  /// Identifiers bound by a declaration target (identifier or pattern).
+  void pattern_names(TSNode t, std::vector<std::string>& out) {
+    walk_nodes(t, [&](TSNode k) {
+      const char* ty = ts_node_type(k);
+      if (std::strcmp(ty, "identifier") == 0 || std::strcmp(ty, "shorthand_property_identifier_pattern") == 0) {
+        // skip default values and property keys: only binding positions
+        TSNode p = ts_node_parent(k);
+        if (!ts_node_is_null(p)) {
+          const char* pt = ts_node_type(p);
+          if ((std::strcmp(pt, "assignment_pattern") == 0 || std::strcmp(pt, "object_assignment_pattern") == 0) &&
+              !ts_node_eq(child(p, f_left), k))
+            return;
+          if (std::strcmp(pt, "pair_pattern") == 0 && !ts_node_eq(child(p, f_value), k)) return;
+          if (std::strcmp(pt, "variable_declarator") == 0 && !ts_node_eq(child(p, f_name), k)) return;
+        }
+        out.emplace_back(text(k));
+      }
+    });
+  }
+  /// Is `name` assigned (=, op=, ++/--) anywhere under `root`?
+  bool assigned_in(TSNode root, std::string_view name) {
+    bool found = false;
+    walk_nodes(root, [&](TSNode k) {
+      if (found) return;
+      const char* ty = ts_node_type(k);
+      TSNode target{};
+      if (std::strcmp(ty, "assignment_expression") == 0 || std::strcmp(ty, "augmented_assignment_expression") == 0)
+        target = child(k, f_left);
+      else if (std::strcmp(ty, "update_expression") == 0)
+        target = ts_node_named_child(k, 0);
+      if (ts_node_is_null(target)) return;
+      if (std::strcmp(ts_node_type(target), "identifier") == 0) {
+        if (text(target) == name) found = true;
+      } else if (std::strcmp(ts_node_type(target), "parenthesized_expression") != 0) {
+        std::vector<std::string> ns;
+        if (std::strstr(ts_node_type(target), "pattern") != nullptr) pattern_names(target, ns);
+        for (auto& x : ns)
+          if (x == name) found = true;
+      }
+    });
+    return found;
+  }
+  /// Adds a loop's let/const names that the loop body never reassigns.
+  void push_let_loop_vars(const std::vector<std::string>& names, TSNode body) {
+    for (auto& nm : names)
+      if (ts_node_is_null(body) || !assigned_in(body, nm)) let_loop_vars_.push_back(nm);
+  }
+  /// A closure created inside a loop that reads per-iteration let/const
+  /// bindings: created inside a helper function whose parameters hold the
+  /// current values, so each closure keeps its own iteration's binding.
+  template <class F>
+  Reg wrap_closure(TSNode n, F&& lower) {
+    if (let_loop_vars_.empty()) return lower();
+    std::vector<std::string> used;
+    walk_nodes(n, [&](TSNode k) {
+      const char* ty = ts_node_type(k);
+      if (std::strcmp(ty, "identifier") != 0 && std::strcmp(ty, "shorthand_property_identifier") != 0) return;
+      std::string_view t = text(k);
+      if (std::find(used.begin(), used.end(), t) != used.end()) return;
+      if (std::find(let_loop_vars_.begin(), let_loop_vars_.end(), t) != let_loop_vars_.end()) used.emplace_back(t);
+    });
+    if (used.empty()) return lower();
+    std::vector<std::string> hints;
+    for (auto& u : used) hints.push_back("param:" + u);
+    auto saved = std::move(let_loop_vars_);
+    let_loop_vars_.clear();
+    Reg helper = emit_function("__letenv", hints, [&] { emit_return(lower()); });
+    let_loop_vars_ = std::move(saved);
+    std::vector<Reg> args;
+    for (auto& u : used) args.push_back(b_.load_var(u));
+    return b_.call_unknown(helper, args);
+  }
+  /// break/continue: run the finally bodies of the try statements being
+  /// left (innermost first), then jump.
+  bool jump_through_finally(bool is_break, std::string_view label) {
+    std::size_t target = loops_.size();
+    for (std::size_t k = loops_.size(); k-- > 0;)
+      if (label.empty() || loops_[k].label == label) { target = k; break; }
+    if (target == loops_.size()) return emit_jump(is_break, label);
+    if (js_finally_.empty() || js_finally_.back().loops <= target) return emit_jump(is_break, label);
+    auto saved = js_finally_;
+    std::size_t saved_depth = try_depth_;
+    while (!js_finally_.empty() && js_finally_.back().loops > target) {
+      JsFinally f = js_finally_.back();
+      js_finally_.pop_back();
+      for (std::size_t k = try_depth_; k > f.depth; --k) b_.try_pop();
+      try_depth_ = f.depth;
+      vars_.enter_block();
+      lower_body(f.body);
+      vars_.exit_block();
+    }
+    bool ok = emit_jump(is_break, label);
+    try_depth_ = saved_depth;
+    js_finally_ = std::move(saved);
+    return ok;
+  }
   bool is_optional(TSNode n) {
     const std::uint32_t c = ts_node_child_count(n);
     for (std::uint32_t i = 0; i < c; ++i)
       if (sym(ts_node_child(n, i)) == s_optional_chain) return true;
+    if (sym(n) == s_call) {  // TypeScript: `f?.()` has an anonymous `?.` token
+      TSNode args = child(n, f_arguments);
+      for (std::uint32_t i = 0; i < c; ++i) {
+        TSNode k = ts_node_child(n, i);
+        if (!ts_node_is_null(args) && ts_node_start_byte(k) >= ts_node_start_byte(args)) break;
+        if (!ts_node_is_named(k) && std::strcmp(ts_node_type(k), "?.") == 0) return true;
+      }
+    }
     return false;
   }
   /// Optional chains: the whole chain `a?.b.c(d)` is undefined as soon as
@@ -1298,6 +1469,19 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   std::string pending_label_;              ///< label of the statement being lowered
   std::vector<TSNode> field_inits_;        ///< instance fields of the class being lowered
   std::vector<TSNode> pending_fields_;     ///< derived constructor: fields to set after super(...)
+  /// A try with `finally` being lowered: break/continue leaving it run the
+  /// finally body inline first.
+  struct JsFinally {
+    TSNode body;
+    std::size_t loops;  ///< loops_.size() at the try
+    std::size_t depth;  ///< try_depth_ outside the try
+  };
+  std::vector<JsFinally> js_finally_;
+  /// let/const bindings of the enclosing loops (per-iteration bindings):
+  /// closures reading them capture a snapshot (see wrap_closure).
+  std::vector<std::string> let_loop_vars_;
+  TSNode fin_body_{};          ///< finally body of the try whose handlers are being lowered
+  std::size_t fin_depth_ = 0;
   bool class_has_parent_ = false;
   std::vector<std::string> setters_;       ///< setter names declared in the file
   std::string_view class_name_hint_;       ///< name for an anonymous class expression
