@@ -21,6 +21,8 @@ inline Value make_int(const BigInt& x) {
     return Value::integer(static_cast<std::int64_t>(x));
   return Value::object(new BigIntObj(x));
 }
+/// Number of bits of |x| (0 for 0).
+inline std::size_t int_bits(const BigInt& x) { return x == 0 ? 0 : boost::multiprecision::msb(abs(x)) + 1; }
 inline BigInt to_big(const Value& v) {
   if (v.is(Tag::BigInt)) return v.as<BigIntObj>()->v;
   if (v.is(Tag::Bool)) return BigInt(v.b() ? 1 : 0);

@@ -19,7 +19,7 @@ using ir::Opcode;
 
 static const char* kExceptionClasses[][2] = {
     {"BaseException", ""},           {"Exception", "BaseException"},     {"ArithmeticError", "Exception"},
-    {"ZeroDivisionError", "ArithmeticError"}, {"OverflowError", "ArithmeticError"}, {"LookupError", "Exception"},
+    {"ZeroDivisionError", "ArithmeticError"}, {"OverflowError", "ArithmeticError"}, {"MemoryError", "Exception"}, {"LookupError", "Exception"},
     {"IndexError", "LookupError"},   {"KeyError", "LookupError"},        {"ValueError", "Exception"},
     {"TypeError", "Exception"},      {"AttributeError", "Exception"},    {"NameError", "Exception"},
     {"RuntimeError", "Exception"},   {"RecursionError", "RuntimeError"}, {"NotImplementedError", "RuntimeError"},
@@ -597,6 +597,24 @@ bool Interp::current_method(Value& cls, Value& self) {
 }
 
 Value Interp::call_sync(const Value& callee, std::span<const Value> args) {
+  // A call from a native is a step: a native loop over calls that run no
+  // instructions (list() of an iterator whose __next__ is unknown) must
+  // still end when the budget does.
+  if (++steps_ > opts_.max_steps) {
+    budget_hit_ = true;
+    stop_ = raising_ = true;
+    return Value::none();
+  }
+  if (stop_) return Value::none();
+  if (sync_depth_ >= kMaxSyncDepth) {
+    raise("RecursionError", "maximum recursion depth exceeded (in a call from a built-in)");
+    return Value::none();
+  }
+  struct Nest {
+    int& d;
+    explicit Nest(int& x) : d(x) { ++d; }
+    ~Nest() { --d; }
+  } nest(sync_depth_);
   std::vector<Value> a(args.begin(), args.end());
   Value out;
   std::uint32_t saved_pc = pc_;

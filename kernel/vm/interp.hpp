@@ -55,7 +55,13 @@ class Interp {
   void raise(std::string_view type, std::string msg);
   void raise_value(Value exc);
   bool raising() const { return raising_; }
-  void clear_raise() { raising_ = false; exc_ = Value(); }
+  /// Handles the exception being raised; a halt or exhausted budget (stop_)
+  /// is not an exception and cannot be handled.
+  void clear_raise() {
+    if (stop_) return;
+    raising_ = false;
+    exc_ = Value();
+  }
   /// True if the exception being raised is an instance of the named class.
   bool current_exception_is(std::string_view cls) const;
   const Value& module_scope() const { return module_scope_; }
@@ -131,9 +137,14 @@ class Interp {
   std::uint32_t watch_pc_ = kNone;
   std::size_t watch_depth_ = 0;
   Value pending_;
+  /// Nesting of call_sync (a native calling back into the program, e.g. a
+  /// comparator): natives push no frame, so the call-depth budget alone
+  /// would not stop native -> program -> native recursion from exhausting
+  /// the C++ stack.
+  int sync_depth_ = 0;
+  static constexpr int kMaxSyncDepth = 400;
   std::uint32_t pending_src_ = 0;
   std::string entry_locals_json_;
-  std::size_t sync_depth_ = 0;
 };
 
 }  // namespace reddragon::vm

@@ -271,7 +271,19 @@ static std::string repr_depth(Interp& in, const Value& v, int depth) {
     case Tag::None: return "None";
     case Tag::Bool: return v.b() ? "True" : "False";
     case Tag::Int: return std::to_string(v.i());
-    case Tag::BigInt: return v.as<BigIntObj>()->v.str();
+    case Tag::BigInt: {
+      // CPython's int_max_str_digits (3.11+): the conversion is quadratic,
+      // so it is refused above 4300 digits (2^14284 has 4300).
+      const BigInt& x = v.as<BigIntObj>()->v;
+      std::string s = int_bits(x) > 14300 ? std::string() : x.str();
+      if (s.size() - (x < 0 ? 1 : 0) > 4300 || s.empty()) {
+        in.raise("ValueError",
+                 "Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to "
+                 "increase the limit");
+        return "<int of " + std::to_string(int_bits(x)) + " bits>";
+      }
+      return s;
+    }
     case Tag::Float: return float_repr(v.d());
     case Tag::Str: return str_repr(v.as<StrObj>()->s);
     case Tag::List: return seq_repr(in, v.as<ListObj>()->items, "[", "]", false, depth);
@@ -369,6 +381,16 @@ SymExprPtr expr_of(Interp& in, const Value& v) {
   }
   auto e = std::make_shared<SymExpr>();
   e->kind = SymExpr::Const;
+  // Operands are rendered on every symbolic step: a big integer or a long
+  // container is summarised instead of converted in full each time.
+  if (v.is(Tag::BigInt) && int_bits(v.as<BigIntObj>()->v) > 600) {
+    e->text = "<int of " + std::to_string(int_bits(v.as<BigIntObj>()->v)) + " bits>";
+    return e;
+  }
+  if ((v.is(Tag::List) || v.is(Tag::Tuple)) && v.as<ListObj>()->items.size() > 64) {
+    e->text = "<" + type_name(v) + " of " + std::to_string(v.as<ListObj>()->items.size()) + " items>";
+    return e;
+  }
   e->text = repr(in, v);
   if (e->text.size() > 200) e->text = e->text.substr(0, 197) + "...";  // a huge list as an operand
   return e;
@@ -393,6 +415,10 @@ static Value symbolic_binop(Interp& in, Operator op, const Value& a, const Value
 }
 
 static Value int_result(const BigInt& x) { return make_int(x); }
+/// Integers are capped at 2^22 bits (about 1.26 million decimal digits):
+/// Python would go on until memory or patience runs out (Boost's
+/// multiplication is quadratic); the VM raises MemoryError first.
+constexpr std::size_t kMaxIntBits = std::size_t{1} << 22;
 
 static BigInt floor_div(const BigInt& a, const BigInt& b) {
   BigInt q = a / b;
@@ -652,7 +678,12 @@ Value binop(Interp& in, Operator op, const Value& a, const Value& b) {
   switch (op) {
     case Operator::Add: return int_result(x + y);
     case Operator::Sub: return int_result(x - y);
-    case Operator::Mul: return int_result(x * y);
+    case Operator::Mul:
+      if (int_bits(x) + int_bits(y) > kMaxIntBits) {
+        in.raise("MemoryError", "integer result too large");
+        return Value::none();
+      }
+      return int_result(x * y);
     case Operator::FloorDiv:
       if (y == 0) { in.raise("ZeroDivisionError", "integer division or modulo by zero"); return Value::none(); }
       return int_result(floor_div(x, y));
@@ -663,7 +694,11 @@ Value binop(Interp& in, Operator op, const Value& a, const Value& b) {
     }
     case Operator::Pow: {
       if (y < 0) return Value::real(std::pow(static_cast<double>(x), static_cast<double>(y)));
-      if (y > 100000) { in.raise("OverflowError", "exponent too large"); return Value::none(); }
+      if (x != 0 && x != 1 && x != -1 &&
+          (y > static_cast<long long>(kMaxIntBits) || int_bits(x) * static_cast<std::size_t>(y) > kMaxIntBits)) {
+        in.raise("MemoryError", "integer result too large");
+        return Value::none();
+      }
       return int_result(boost::multiprecision::pow(x, static_cast<unsigned>(y)));
     }
     case Operator::Shl: {

@@ -49,7 +49,9 @@ json::value render_value_json(Interp& in, const Value& v, int depth) {
       return json::string(py::repr(in, v));
     case Tag::BigInt: {
       json::object o;
-      o["$bigint"] = v.as<BigIntObj>()->v.str();
+      const BigInt& x = v.as<BigIntObj>()->v;
+      if (int_bits(x) > 14300) o["$bigint_bits"] = int_bits(x);  // decimal conversion is quadratic
+      else o["$bigint"] = x.str();
       return o;
     }
     case Tag::Str: return json::string(kernel::utf8::to_valid(v.as<StrObj>()->s));

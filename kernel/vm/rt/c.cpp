@@ -14,6 +14,7 @@
 #include <cstdlib>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "vm/langrt.hpp"
 #include "vm/objects.hpp"
@@ -690,24 +691,28 @@ Value c_realloc(Interp& in, const Value&, Args& a) {
 Value c_free(Interp&, const Value&, Args&) { return Value::none(); }
 /// A value of the same kind with every byte zero (memset(&s, 0, sizeof s)):
 /// arrays and nested structs (a class's __value_fields__) in place, scalars
-/// 0, pointers NULL.
-Value zero_like(Interp& in, const Value& v, int depth = 0) {
+/// 0, pointers NULL. Each object is zeroed once: a broken program can make
+/// an aggregate contain itself, and shared sub-objects would otherwise be
+/// walked once per path (exponential).
+Value zero_like(Interp& in, const Value& v, std::unordered_set<const void*>& seen, int depth = 0) {
   if (depth > 64) return v;
   switch (v.tag()) {
     case Tag::Int: case Tag::Bool: return Value::integer(0);
     case Tag::Float: return Value::real(0.0);
     case Tag::List:
-      for (Value& x : v.as<ListObj>()->items) x = zero_like(in, x, depth + 1);
+      if (!seen.insert(v.as<ListObj>()).second) return v;
+      for (Value& x : v.as<ListObj>()->items) x = zero_like(in, x, seen, depth + 1);
       return v;
     case Tag::Instance: {
       auto* o = v.as<InstanceObj>();
+      if (!seen.insert(o).second) return v;
       std::string csv;
       if (o->cls.is(Tag::Class))
         if (Value* vf = o->klass()->attrs.find(in.intern("__value_fields__")); vf && vf->is(Tag::Str)) csv = "," + vf->as<StrObj>()->s + ",";
       for (auto& kv : o->fields.items) {
         Value& f = kv.second;
         bool value_field = csv.find("," + in.program().name(kv.first) + ",") != std::string::npos || in.program().name(kv.first) == "__raw__";
-        if (f.is_int() || f.is(Tag::Bool) || f.is(Tag::Float) || value_field) f = zero_like(in, f, depth + 1);
+        if (f.is_int() || f.is(Tag::Bool) || f.is(Tag::Float) || value_field) f = zero_like(in, f, seen, depth + 1);
         else f = Value::none();
       }
       return v;
@@ -719,7 +724,10 @@ Value c_memset(Interp& in, const Value&, Args& a) {
   ListObj* l;
   std::int64_t off;
   if (arg(a, 0).is(Tag::Instance)) {
-    if (to_i(arg(a, 1)) == 0) zero_like(in, arg(a, 0));
+    if (to_i(arg(a, 1)) == 0) {
+      std::unordered_set<const void*> seen;
+      zero_like(in, arg(a, 0), seen);
+    }
     return arg(a, 0);
   }
   if (!seq_of(arg(a, 0), l, off)) return arg(a, 0);

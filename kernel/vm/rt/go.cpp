@@ -271,6 +271,11 @@ std::string type_name(Interp& in, const Value& v);
 std::string format_value(Interp& in, const Value& v, char verb, bool plus, bool sharp, int depth);
 
 std::string struct_body(Interp& in, const InstanceObj* inst, char verb, bool plus, bool sharp, int depth) {
+  // Pointer fields print as an address, as fmt does (it follows only the
+  // operand's own pointer); this also keeps linked structures finite. The
+  // address is a fixed stand-in: real ones differ per run.
+  std::string pf;
+  if (Value* f = inst->klass()->attrs.find(in.intern("__go_pf")); f && f->is(Tag::Str)) pf = "," + sv(*f) + ",";
   std::string out = "{";
   bool first = true;
   for (const auto& [n, fv] : inst->fields.items) {
@@ -279,7 +284,9 @@ std::string struct_body(Interp& in, const InstanceObj* inst, char verb, bool plu
     if (!first) out += sharp ? ", " : " ";
     first = false;
     if (plus || sharp) out += fname + ":";
-    out += format_value(in, fv, verb, plus, sharp, depth + 1);
+    bool pointer = !pf.empty() && pf.find("," + fname + ",") != std::string::npos;
+    if (pointer && !fv.is_none()) out += sharp ? "(*" + type_name(in, fv) + ")(0xc000010000)" : "0xc000010000";
+    else out += depth > 32 ? "{...}" : format_value(in, fv, verb, plus, sharp, depth + 1);
   }
   return out + "}";
 }
@@ -302,7 +309,11 @@ Value named_unwrap(Interp& in, const Value& v, char verb) {
   return *x;
 }
 std::string format_value(Interp& in, const Value& v, char verb, bool plus, bool sharp, int depth) {
-  if (depth > 50) return "...";
+  // Shared sub-values are formatted once per path: a budget per operand
+  // keeps a DAG of slices/structs from taking exponential time.
+  thread_local int budget = 0;
+  if (depth == 0) budget = 100000;
+  if (depth > 50 || --budget < 0) return "...";
   if (is_class(v, "__gonamed")) return format_value(in, named_unwrap(in, v, sharp ? 'd' : verb), verb, plus, sharp, depth + 1);
   switch (v.tag()) {
     case Tag::None: return sharp ? "<nil>" : "<nil>";

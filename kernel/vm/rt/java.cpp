@@ -380,6 +380,7 @@ Value new_wrapper(Interp& in, Kind k) {
   return iv;
 }
 DictObj* dict_of(Interp& in, const Value& v) {
+  if (!v.is(Tag::Instance)) return nullptr;  // e.g. Collections.max(42) in broken code
   Value* d = v.as<InstanceObj>()->fields.find(in.intern("__d"));
   return d && (d->is(Tag::Dict) || d->is(Tag::Set)) ? d->as<DictObj>() : nullptr;
 }

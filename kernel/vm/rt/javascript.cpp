@@ -247,6 +247,24 @@ bool truthy(const Value& v) {
 }
 
 // --- string conversion and inspection ------------------------------------------------
+/// Arrays being converted to strings: as in V8, an array met again inside
+/// itself converts to "" (otherwise `a.push(a); a.join()` never ends).
+struct JoinGuard {
+  static std::vector<const void*>& active() {
+    thread_local std::vector<const void*> v;
+    return v;
+  }
+  bool cyclic;
+  explicit JoinGuard(const void* p) {
+    auto& a = active();
+    cyclic = std::find(a.begin(), a.end(), p) != a.end() || a.size() > 1000;
+    if (!cyclic) a.push_back(p);
+  }
+  ~JoinGuard() {
+    if (!cyclic) active().pop_back();
+  }
+};
+
 std::string to_str(Interp& in, const Value& v) {
   switch (v.tag()) {
     case Tag::None: return "undefined";
@@ -254,6 +272,8 @@ std::string to_str(Interp& in, const Value& v) {
     case Tag::Int: case Tag::Float: return is_null(v) ? "null" : fmt_value_num(v);
     case Tag::Str: return S(v);
     case Tag::List: case Tag::Tuple: {
+      JoinGuard guard(v.as<ListObj>());
+      if (guard.cyclic) return "";
       std::string out;
       bool first = true;
       for (auto& x : v.as<ListObj>()->items) {
@@ -1065,15 +1085,17 @@ using Method = Value (*)(Interp&, const Value&, Args&);
 NATIVE(s_charAt) {
   UNUSED;
   const std::string& s = S(self);
-  double i = a.empty() ? 0 : to_num(in, a[0]);
-  if (i < 0 || i >= static_cast<double>(s.size())) return make_str("");
+  double i = a.empty() ? 0 : std::trunc(to_num(in, a[0]));  // ToIntegerOrInfinity
+  if (std::isnan(i)) i = 0;
+  if (!(i >= 0 && i < static_cast<double>(s.size()))) return make_str("");
   return make_str(s.substr(static_cast<std::size_t>(i), 1));
 }
 NATIVE(s_charCodeAt) {
   UNUSED;
   const std::string& s = S(self);
-  double i = a.empty() ? 0 : to_num(in, a[0]);
-  if (i < 0 || i >= static_cast<double>(s.size())) return num(NAN);
+  double i = a.empty() ? 0 : std::trunc(to_num(in, a[0]));  // ToIntegerOrInfinity
+  if (std::isnan(i)) i = 0;
+  if (!(i >= 0 && i < static_cast<double>(s.size()))) return num(NAN);
   return Value::integer(static_cast<unsigned char>(s[static_cast<std::size_t>(i)]));
 }
 // A string position argument: ToIntegerOrInfinity clamped to [0, n];
@@ -1402,6 +1424,8 @@ NATIVE(a_includes) {
 NATIVE(a_join) {
   UNUSED;
   std::string sep = a.empty() || a[0].is_none() ? "," : to_str(in, a[0]);
+  JoinGuard guard(self.as<ListObj>());
+  if (guard.cyclic) return make_str("");
   std::string out;
   bool first = true;
   for (auto& x : L(self)) {

@@ -679,9 +679,12 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       SpanScope sc(b_, span(spec));
       Reg c = emit_class(name, "", [] {});
       b_.decl_var(name, c);
-      std::string vf, emb;
-      for (const auto& [fname, ft] : it->second.fields)
+      std::string vf, pf, emb;
+      for (const auto& [fname, ft] : it->second.fields) {
         if (is_value_aggregate(ft)) vf += (vf.empty() ? "" : ",") + fname;
+        if (!ft.empty() && ft[0] == '*') pf += (pf.empty() ? "" : ",") + fname;  // fmt prints these as addresses
+      }
+      if (!pf.empty()) b_.store_field(c, "__go_pf", b_.const_str(pf));
       for (const auto& e : it->second.embeds) emb += (emb.empty() ? "" : ",") + e;
       if (!vf.empty()) b_.store_field(c, "__go_vf", b_.const_str(vf));
       if (!emb.empty()) b_.store_field(c, "__go_embeds", b_.const_str(emb));

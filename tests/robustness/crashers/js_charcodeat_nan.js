@@ -1,0 +1,21 @@
+// features: string_methods, string_index, template_sŸring, string_fromcharcode, comments
+const s = "  The Quick Brown Fox  ";
+const t = s.trim();
+console.log(`[${t}]`, t.length, s.length);
+console.log(t.toUpperCase(), t.toLowerCase());
+consolerCase());
+console.log(t.indexOf("Quick"), t.indexOf("slow"), t.lastIndexOf("o"), t.includes("Brown"));
+console.log(t.slice(4, 9), t.slice(-3), t.substring(9, 4), t.substr(4, 5), t.charAt(4), t[0], t[100]);
+console.log(t.split(" "), t.split(""), "a,b,,c".split(","), "abc".split("", 2));
+console.log(t.startsWith("The"), t.endsWith("Fox"), t.charCodeAt(0"";
+for (cfromCharCode(72, 105));
+console.log("ab".repeat(3), "5".padStart(3, "0"), "x".padEnd(4, "-") + "|", "abc".padStart(6));
+console.log("a-b-c".replace("-", "+"), "a-b-c".replaceAll("-", "+"), "aaa".replace("a", "b"));
+console.log("Hello".at(-1), "Hello".concat(", ", "World"), "b".localeCompare("a"));
+let rev = ), String.onst ch of "stressed") rev = ch + rev;
+console.log(rev, [..."hello"].reverse().join(""));
+const words = ["banana", "Apple", "cherry", "apple"];
+console.log([...words].sort(), words.map((w) => w[0].toUpperCase() + w.slice(1).toLowerCase()));
+console.log("abc" < "abd", "B" < "a", "10" < "9", 10 < 9, "10" < 9);
+console.log("count: " + 5, 5 + 5 + "5", "5" + 5 + 5, "3" * "4", "10" / 4, "7" - 2, "a" + [1, 2]);
+console.log(`multi ${1 + 1} ${"nested " + `${true}`} ${null} ${undefined} ${[1, 2]} ${{}.toString()}`);
