@@ -534,8 +534,8 @@ class CLowerer : public TsLowerer<CLowerer> {
             CT e = ft.nd == 1 && !ft.decayed ? deref(ft) : CT{};
             if (is_arith(e)) {
               Reg arr = b_.load_field(obj, fields[fi].name);
-              std::int64_t n = ft.dims[0] > 0 ? ft.dims[0] : 1;
-              for (std::int64_t z = 0; z < n && ki < kids.size() && !is(kids[ki], s_initializer_pair) &&
+              std::int64_t len = ft.dims[0] > 0 ? ft.dims[0] : 1;
+              for (std::int64_t z = 0; z < len && ki < kids.size() && !is(kids[ki], s_initializer_pair) &&
                                        !is(kids[ki], s_initializer_list);
                    ++z, ++ki)
                 b_.store_index(arr, b_.const_int(z), value_for(kids[ki], e, true));
