@@ -63,6 +63,38 @@ TEST(JavaFrontend, DoubleWideningAndCasts) {
   EXPECT_GE(count_annotated(out, Opcode::Binop, "Int32"), 2);  // the cast and the compound assignment
 }
 
+int count_calls(const LowerOutput& out, std::string_view fn) {
+  const auto& m = out.module;
+  int n = 0;
+  for (const auto& in : m.instructions)
+    for (std::uint32_t k = 0; k < in.num_operands; ++k) {
+      const Operand& o = m.operands[in.first_operand + k];
+      if (o.kind == OperandKind::Func && m.str(Symbol{o.value}) == fn) ++n;
+    }
+  return n;
+}
+
+TEST(JavaFrontend, VarargsParameterBecomesAnArray) {
+  // f(arr) passes the array itself to String... xs; every varargs tuple becomes a list
+  auto out = lower("class M { static int f(String... xs) { return xs.length; }\n"
+                   "  static int g(int a, Object... ys) { return ys.length; }\n"
+                   "  static int h(int a) { return a; } }");
+  EXPECT_EQ(count_calls(out, "__jvarargs"), 2);
+}
+
+TEST(JavaFrontend, StringStreamMethodsAreNotStrings) {
+  // "" + s.lines().collect(...) must go through Java's string conversion of the list, and
+  // s.chars().count() + 1 is arithmetic: neither chain is typed String
+  EXPECT_EQ(count_calls(lower("class M { static void f(String s) { String a = \"\" + s.lines().toList(); } }"), "__jstr"), 1);
+  EXPECT_EQ(count_calls(lower("class M { static void f(String s) { long n = s.chars().count() + 1; } }"), "__jstr"), 0);
+}
+
+TEST(JavaFrontend, InheritedObjectMethodsCallThis) {
+  auto out = lower("interface S { default String d() { return getClass().getSimpleName() + toString(); } }");
+  EXPECT_EQ(count_calls(out, "getClass"), 0);
+  EXPECT_EQ(count_calls(out, "toString"), 0);
+}
+
 TEST(JavaFrontend, NoEntryPointWithoutMain) {
   auto out = lower("class A { int x; }");
   EXPECT_TRUE(out.module.entry_point.empty());

@@ -15,6 +15,8 @@
 #include <cstdio>
 #include <cstring>
 #include <limits>
+#include <optional>
+#include <regex>
 
 #include "vm/langrt.hpp"
 #include "vm/objects.hpp"
@@ -41,6 +43,7 @@ constexpr JExc kJavaExceptions[] = {
     {"ArithmeticException", "RuntimeException"},
     {"IllegalArgumentException", "RuntimeException"},
     {"NumberFormatException", "IllegalArgumentException"},
+    {"PatternSyntaxException", "IllegalArgumentException"},
     {"IllegalStateException", "RuntimeException"},
     {"IndexOutOfBoundsException", "RuntimeException"},
     {"ArrayIndexOutOfBoundsException", "IndexOutOfBoundsException"},
@@ -307,7 +310,7 @@ std::int32_t jhash(const Value& v) {
 }
 
 // --- run-time classes (collections, StringBuilder) ----------------------------------------------
-enum class Kind { None, HashMap, TreeMap, LinkedHashMap, HashSet, TreeSet, LinkedHashSet, StringBuilder, PriorityQueue, Stream, Optional, Iterator };
+enum class Kind { None, HashMap, TreeMap, LinkedHashMap, HashSet, TreeSet, LinkedHashSet, StringBuilder, PriorityQueue, Stream, Optional, Iterator, StringJoiner };
 const char* kind_name(Kind k) {
   switch (k) {
     case Kind::HashMap: return "HashMap";
@@ -321,6 +324,7 @@ const char* kind_name(Kind k) {
     case Kind::Stream: return "Stream";
     case Kind::Optional: return "Optional";
     case Kind::Iterator: return "Iterator";
+    case Kind::StringJoiner: return "StringJoiner";
     default: return "";
   }
 }
@@ -340,6 +344,7 @@ Kind kind_of(const Value& v) {
   if (n == "Stream") return Kind::Stream;
   if (n == "Optional") return Kind::Optional;
   if (n == "Iterator") return Kind::Iterator;
+  if (n == "StringJoiner") return Kind::StringJoiner;
   return Kind::None;
 }
 bool is_map(Kind k) { return k == Kind::HashMap || k == Kind::TreeMap || k == Kind::LinkedHashMap; }
@@ -372,6 +377,9 @@ Value new_wrapper(Interp& in, Kind k) {
   } else if (k == Kind::PriorityQueue) {
     inst->fields.set(in.intern("__l"), py::make_list({}));
     inst->fields.set(in.intern("__cmp"), Value::none());
+  } else if (k == Kind::StringJoiner) {
+    inst->fields.set(in.intern("__parts"), py::make_list({}));
+    inst->fields.set(in.intern("__empty"), Value::none());
   } else if (k == Kind::Stream || k == Kind::Optional || k == Kind::Iterator) {
   } else {
     inst->fields.set(in.intern("__d"), make<DictObj>(is_set(k) ? Tag::Set : Tag::Dict));
@@ -564,6 +572,29 @@ std::string hex_id(const Value& v) {
   return buf;
 }
 
+/// StringJoiner's text: prefix + parts joined by the delimiter + suffix (or the empty value).
+std::string joiner_str(Interp& in, const Value& w) {
+  auto& f = w.as<InstanceObj>()->fields;
+  auto str_field = [&](const char* n) {
+    Value* x = f.find(in.intern(n));
+    return x && x->is(Tag::Str) ? x->as<StrObj>()->s : std::string();
+  };
+  Value* parts = f.find(in.intern("__parts"));
+  Value* empty = f.find(in.intern("__empty"));
+  bool none = !parts || !parts->is(Tag::List) || parts->as<ListObj>()->items.empty();
+  if (none && empty && empty->is(Tag::Str)) return empty->as<StrObj>()->s;
+  std::string s = str_field("__pre"), sep = str_field("__sep");
+  if (!none) {
+    bool first = true;
+    for (auto& x : parts->as<ListObj>()->items) {
+      if (!first) s += sep;
+      first = false;
+      if (x.is(Tag::Str)) s += x.as<StrObj>()->s;
+    }
+  }
+  return s + str_field("__suf");
+}
+
 std::string jstr(Interp& in, const Value& v) {
   switch (v.tag()) {
     case Tag::None: return "null";
@@ -591,6 +622,7 @@ std::string jstr(Interp& in, const Value& v) {
         Value* s = v.as<InstanceObj>()->fields.find(in.intern("__s"));
         return s && s->is(Tag::Str) ? s->as<StrObj>()->s : "";
       }
+      if (k == Kind::StringJoiner) return joiner_str(in, v);
       if (is_map(k) || is_set(k)) {
         DictObj* d = dict_of(in, v);
         std::string s = is_map(k) ? "{" : "[";
@@ -956,6 +988,93 @@ Value str_method_utf16(Interp& in, const std::string& s, const std::string& m, A
   return Value::none();
 }
 
+// --- java.util.regex subset: Java patterns run on std::regex (ECMAScript grammar) -----------------
+/// Java's pattern syntax that ECMAScript lacks: POSIX classes \p{Alpha}..., an (?i) prefix.
+std::optional<std::regex> java_regex(std::string p) {
+  auto flags = std::regex::ECMAScript;
+  if (p.rfind("(?i)", 0) == 0) {
+    p = p.substr(4);
+    flags |= std::regex::icase;
+  }
+  static const std::pair<const char*, const char*> classes[] = {
+      {"\\p{Alpha}", "a-zA-Z"}, {"\\p{L}", "a-zA-Z"}, {"\\p{IsAlphabetic}", "a-zA-Z"}, {"\\p{Digit}", "0-9"},
+      {"\\p{Nd}", "0-9"}, {"\\p{Alnum}", "a-zA-Z0-9"}, {"\\p{Upper}", "A-Z"}, {"\\p{Lu}", "A-Z"},
+      {"\\p{Lower}", "a-z"}, {"\\p{Ll}", "a-z"}, {"\\p{Space}", " \\t\\n\\r\\f\\v"},
+      {"\\p{Punct}", "!-/:-@\\[-`{-~"}, {"\\p{P}", "!-/:-@\\[-`{-~"}};
+  std::string out;
+  int depth = 0;  // inside [...]
+  for (std::size_t i = 0; i < p.size(); ++i) {
+    bool matched = false;
+    if (p[i] == '\\' && i + 1 < p.size() && (p[i + 1] == 'p' || p[i + 1] == 'P')) {
+      for (auto& [jv, body] : classes) {
+        std::string key = jv;
+        if (p[i + 1] == 'P') key[1] = 'P';
+        if (p.compare(i, key.size(), key) == 0) {
+          bool neg = p[i + 1] == 'P';
+          out += depth > 0 ? std::string(body) : std::string(neg ? "[^" : "[") + body + "]";
+          i += key.size() - 1;
+          matched = true;
+          break;
+        }
+      }
+      if (!matched) return std::nullopt;
+      continue;
+    }
+    if (p[i] == '\\' && i + 1 < p.size()) {
+      out += p.substr(i, 2);
+      ++i;
+      continue;
+    }
+    if (p[i] == '[') ++depth;
+    if (p[i] == ']' && depth > 0) --depth;
+    out += p[i];
+  }
+  try {
+    return std::regex(out, flags);
+  } catch (const std::regex_error&) {
+    return std::nullopt;
+  }
+}
+/// Java's replacement string ($1, \$) as an ECMAScript format string.
+std::string java_replacement(const std::string& r) {
+  std::string out;
+  for (std::size_t i = 0; i < r.size(); ++i) {
+    if (r[i] == '\\' && i + 1 < r.size()) {
+      ++i;
+      out += r[i] == '$' ? std::string("$$") : std::string(1, r[i]);
+    } else {
+      out += r[i];
+    }
+  }
+  return out;
+}
+/// A split separator that Java treats literally (no metacharacters, or one escaped symbol).
+bool literal_separator(const std::string& sep) {
+  if (sep.size() == 2 && sep[0] == '\\' && !std::isalnum(static_cast<unsigned char>(sep[1]))) return true;
+  return sep.find_first_of(".$|()[{^?*+\\") == std::string::npos;
+}
+/// String.split(regex, limit) with Java's rules (no leading empty string for a zero-width match at 0,
+/// trailing empty strings dropped when limit == 0).
+std::vector<std::string> regex_split(const std::string& s, const std::regex& re, std::int64_t limit) {
+  std::vector<std::string> out;
+  std::size_t index = 0;
+  bool found = false;
+  for (auto it = std::sregex_iterator(s.begin(), s.end(), re); it != std::sregex_iterator(); ++it) {
+    if (limit > 0 && static_cast<std::int64_t>(out.size()) >= limit - 1) break;
+    auto b = static_cast<std::size_t>(it->position(0)), len = static_cast<std::size_t>(it->length(0));
+    if (b == 0 && len == 0) continue;
+    if (b == s.size() && len == 0) break;
+    found = true;
+    out.push_back(s.substr(index, b - index));
+    index = b + len;
+  }
+  if (!found) return {s};
+  out.push_back(s.substr(index));
+  if (limit == 0)
+    while (!out.empty() && out.back().empty()) out.pop_back();
+  return out;
+}
+
 Value str_method(Interp& in, const Value& self, Args& a) {
   const std::string& s = recv_of(self).as<StrObj>()->s;
   const std::string& m = meth_of(self);
@@ -1061,6 +1180,44 @@ Value str_method(Interp& in, const Value& self, Args& a) {
   }
   if (m == "hashCode") return Value::integer(jhash(recv_of(self)));
   if (m == "toString" || m == "intern") return recv_of(self);
+  if (m == "lines") {  // line terminators \n, \r\n, \r; no trailing empty line
+    std::vector<Value> out;
+    std::size_t p = 0;
+    while (p < s.size()) {
+      auto q = s.find_first_of("\r\n", p);
+      if (q == std::string::npos) {
+        out.push_back(make_str(s.substr(p)));
+        break;
+      }
+      out.push_back(make_str(s.substr(p, q - p)));
+      p = q + ((s[q] == '\r' && q + 1 < s.size() && s[q + 1] == '\n') ? 2 : 1);
+    }
+    return new_stream(in, std::move(out), 0);
+  }
+  if (m == "replaceAll" || m == "replaceFirst" || m == "matches") {
+    auto re = java_regex(arg_str(in, a, 0));
+    if (!re) {
+      jthrow(in, "PatternSyntaxException", "unsupported regular expression: " + arg_str(in, a, 0));
+      return Value::none();
+    }
+    if (m == "matches") return Value::boolean(std::regex_match(s, *re));
+    auto fl = m == "replaceFirst" ? std::regex_constants::format_first_only : std::regex_constants::format_default;
+    return make_str(std::regex_replace(s, *re, java_replacement(arg_str(in, a, 1)), fl));
+  }
+  if (m == "split" && (!literal_separator(arg_str(in, a, 0)) || (a.size() > 1 && arg_int(a, 1) != 0))) {
+    std::string sep = arg_str(in, a, 0);
+    bool fast = (a.size() < 2 || arg_int(a, 1) == 0) && (sep == "\\s+" || sep == "\\s*" || sep == " +" || sep == "\\s" || sep == "[,\\s]+" || sep == "[\\s,]+");
+    if (!fast) {
+      auto re = java_regex(sep);
+      if (!re) {
+        jthrow(in, "PatternSyntaxException", "unsupported regular expression: " + sep);
+        return Value::none();
+      }
+      Args parts;
+      for (auto& t : regex_split(s, *re, a.size() > 1 ? arg_int(a, 1) : 0)) parts.push_back(make_str(t));
+      return py::make_list(std::move(parts));
+    }
+  }
   if (m == "split") {
     std::string sep = arg_str(in, a, 0);
     Args parts;
@@ -1104,7 +1261,6 @@ Value str_method(Interp& in, const Value& self, Args& a) {
     for (auto& t : out) parts.push_back(make_str(t));
     return py::make_list(std::move(parts));
   }
-  if (m == "matches") return Value::boolean(false);
   if (m == "format" || m == "formatted") return make_str(jformat(in, s, a));
   if (m == "chars") {
     std::vector<Value> out;
@@ -1152,10 +1308,47 @@ void sort_values(Interp& in, std::vector<Value>& items, const Value& cmp) {
   });
   items = std::move(copy);
 }
+// Unmodifiable lists (List.of, Collections.unmodifiableList, Stream.toList) and the fixed-size
+// Arrays.asList are VM lists registered in the side table __jro: address -> (list, fixed_size_only).
+// The table holds the list, so an address is not reused while it is registered.
+Value mark_read_only(Interp& in, Value lv, bool fixed_size_only) {
+  if (!lv.is(Tag::List)) return lv;
+  Value t = scope_get(in, "__jro");
+  if (!t.is(Tag::Dict)) {
+    t = make<DictObj>();
+    scope_set(in, "__jro", t);
+  }
+  t.as<DictObj>()->set(Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(lv.obj()))),
+                       py::make_list({lv, Value::boolean(fixed_size_only)}, Tag::Tuple));
+  return lv;
+}
+/// Whether method m may not be called on list lv (Java throws UnsupportedOperationException).
+bool read_only_violation(Interp& in, const Value& lv, const std::string& m) {
+  static const char* const resizing[] = {"add", "addLast", "addFirst", "offer", "offerLast", "offerFirst", "push",
+                                         "__stack_push", "remove", "removeFirst", "removeLast", "clear", "addAll",
+                                         "removeAll", "retainAll", "removeIf", "poll", "pollFirst", "pollLast", "pop"};
+  static const char* const writing[] = {"set", "sort", "replaceAll"};
+  bool resize = false, write = false;
+  for (const char* x : resizing) resize = resize || m == x;
+  for (const char* x : writing) write = write || m == x;
+  if (!resize && !write) return false;
+  Value t = scope_get(in, "__jro");
+  if (!t.is(Tag::Dict)) return false;
+  Value* e = t.as<DictObj>()->find(Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(lv.obj()))));
+  if (!e || !e->is(Tag::Tuple) || e->as<ListObj>()->items.size() != 2) return false;
+  if (e->as<ListObj>()->items[0].obj() != lv.obj()) return false;
+  bool fixed_only = e->as<ListObj>()->items[1].is(Tag::Bool) && e->as<ListObj>()->items[1].b();
+  return resize || !fixed_only;
+}
+
 Value list_method(Interp& in, const Value& self, Args& a) {
   const Value& lv = recv_of(self);
   auto& items = lv.as<ListObj>()->items;
   const std::string& m = meth_of(self);
+  if (read_only_violation(in, lv, m)) {
+    jthrow(in, "UnsupportedOperationException", "");
+    return Value::none();
+  }
   std::size_t n = items.size();
   if (m == "size") return Value::integer(static_cast<std::int64_t>(n));
   if (m == "add" || m == "addLast" || m == "offer" || m == "offerLast" || m == "__stack_push") {
@@ -1333,6 +1526,92 @@ Value keys_list(Interp& in, const Value& w) {
   for (std::size_t i : order_of(in, w)) out.push_back(d->entries[i].first);
   return py::make_list(std::move(out));
 }
+/// NavigableMap/NavigableSet methods of TreeMap/TreeSet (floor/ceiling/lower/higher, first/last
+/// entries, polling, head/tail/sub ranges and descending views). Ranges and descending views are
+/// copies, not live views. Undef when m is not one of them.
+Value navigate(Interp& in, const Value& w, DictObj* d, Kind k, const std::string& m, Args& a) {
+  bool set = k == Kind::TreeSet;
+  Value* cmpf = w.as<InstanceObj>()->fields.find(in.intern("__cmp"));
+  Value cmpv = cmpf ? *cmpf : Value::none();
+  auto cmp = [&](const Value& x, const Value& y) -> int {
+    if (cmpv.is_none()) return jcompare(in, x, y);
+    Value pair[2] = {x, y};
+    Value r = call_method_by_name(in, cmpv, "compare", std::span<const Value>(pair, 2));
+    return r.is_int() ? (r.i() < 0 ? -1 : r.i() > 0 ? 1 : 0) : 0;
+  };
+  auto entry = [&](std::size_t i) {
+    return set ? d->entries[i].first : py::make_list({d->entries[i].first, d->entries[i].second}, Tag::Tuple);
+  };
+  // floor / floorKey / floorEntry, ceiling..., lower..., higher...
+  std::string base = m, suffix;
+  for (const char* sfx : {"Key", "Entry"})
+    if (!set && m.size() > std::strlen(sfx) && m.compare(m.size() - std::strlen(sfx), std::string::npos, sfx) == 0) {
+      base = m.substr(0, m.size() - std::strlen(sfx));
+      suffix = sfx;
+    }
+  if ((base == "floor" || base == "ceiling" || base == "lower" || base == "higher") && (set || !suffix.empty()) && !a.empty()) {
+    auto o = order_of(in, w);
+    std::optional<std::size_t> hit;
+    for (std::size_t i : o) {
+      int c = cmp(d->entries[i].first, a[0]);
+      if (in.raising()) return Value::none();
+      if ((base == "floor" && c <= 0) || (base == "lower" && c < 0)) hit = i;
+      if ((base == "ceiling" && c >= 0) || (base == "higher" && c > 0)) {
+        hit = i;
+        break;
+      }
+    }
+    if (!hit) return Value::none();
+    return suffix == "Entry" ? entry(*hit) : d->entries[*hit].first;
+  }
+  bool first_last = set ? (m == "pollFirst" || m == "pollLast")
+                        : (m == "firstEntry" || m == "lastEntry" || m == "pollFirstEntry" || m == "pollLastEntry");
+  if (first_last) {
+    auto o = order_of(in, w);
+    if (o.empty()) return Value::none();
+    bool first = m.find("First") != std::string::npos || m == "firstEntry";
+    std::size_t i = first ? o.front() : o.back();
+    Value r = entry(i);
+    if (m.rfind("poll", 0) == 0) {
+      Value key = d->entries[i].first;
+      d->erase(key);
+    }
+    return r;
+  }
+  bool head = m == (set ? "headSet" : "headMap"), tail = m == (set ? "tailSet" : "tailMap"), sub = m == (set ? "subSet" : "subMap");
+  bool desc = set ? (m == "descendingSet") : (m == "descendingMap");
+  if (head || tail || sub || desc) {
+    Value lo = Value::undef(), hi = Value::undef();
+    bool lo_incl = true, hi_incl = false;
+    auto flag = [&](std::size_t i, bool dflt) { return i < a.size() && a[i].is(Tag::Bool) ? a[i].b() : dflt; };
+    if (head && !a.empty()) hi = a[0], hi_incl = flag(1, false);
+    if (tail && !a.empty()) lo = a[0], lo_incl = flag(1, true);
+    if (sub && a.size() == 2) lo = a[0], hi = a[1];
+    if (sub && a.size() == 4) lo = a[0], lo_incl = flag(1, true), hi = a[2], hi_incl = flag(3, false);
+    Value out = new_wrapper(in, desc ? (set ? Kind::LinkedHashSet : Kind::LinkedHashMap) : k);
+    if (!desc) out.as<InstanceObj>()->fields.set(in.intern("__cmp"), cmpv);
+    DictObj* od = dict_of(in, out);
+    auto o = order_of(in, w);
+    if (desc) std::reverse(o.begin(), o.end());
+    for (std::size_t i : o) {
+      const Value& key = d->entries[i].first;
+      if (!lo.is_undef()) {
+        int c = cmp(key, lo);
+        if (c < 0 || (c == 0 && !lo_incl)) continue;
+      }
+      if (!hi.is_undef()) {
+        int c = cmp(key, hi);
+        if (c > 0 || (c == 0 && !hi_incl)) continue;
+      }
+      if (in.raising()) return Value::none();
+      od->set(key, d->entries[i].second);
+    }
+    grow(in, out, od);
+    return out;
+  }
+  return Value::undef();
+}
+
 Value map_method(Interp& in, const Value& self, Args& a) {
   const Value& w = recv_of(self);
   const std::string& m = meth_of(self);
@@ -1347,6 +1626,10 @@ Value map_method(Interp& in, const Value& self, Args& a) {
     d->entries.clear();
     d->index.clear();
     return Value::none();
+  }
+  if (k == Kind::TreeMap || k == Kind::TreeSet) {
+    Value r = navigate(in, w, d, k, m, a);
+    if (!r.is_undef() || in.raising()) return r;
   }
   if (is_set(k)) {
     if (m == "add") {
@@ -1514,6 +1797,22 @@ Value sb_method(Interp& in, const Value& self, Args& a) {
   std::string& s = sv->as<StrObj>()->s;
   auto n = static_cast<std::int64_t>(s.size());
   if (m == "append") {
+    if (a.size() == 3 && (a[1].is_int() && a[2].is_int())) {
+      // append(CharSequence s, int start, int end) / append(char[] str, int offset, int len)
+      std::int64_t b = a[1].i(), e = a[0].is(Tag::List) ? a[1].i() + a[2].i() : a[2].i();
+      std::string src = a[0].is(Tag::List) ? std::string() : jstr(in, a[0]);
+      std::int64_t len = a[0].is(Tag::List) ? static_cast<std::int64_t>(a[0].as<ListObj>()->items.size()) : static_cast<std::int64_t>(src.size());
+      if (b < 0 || e < b || e > len) {
+        jthrow(in, "IndexOutOfBoundsException", "start " + std::to_string(b) + ", end " + std::to_string(e) + ", length " + std::to_string(len));
+        return Value::none();
+      }
+      if (a[0].is(Tag::List)) {
+        for (std::int64_t k = b; k < e; ++k) s += jstr(in, a[0].as<ListObj>()->items[static_cast<std::size_t>(k)]);
+      } else {
+        s += src.substr(static_cast<std::size_t>(b), static_cast<std::size_t>(e - b));
+      }
+      return w;
+    }
     if (!a.empty()) s += jstr(in, a[0]);
     return w;
   }
@@ -1680,7 +1979,26 @@ Value enum_method(Interp& in, const Value& self, Args& a) {
   }
   if (m == "equals") return Value::boolean(!a.empty() && jequals(in, v, a[0]));
   if (m == "hashCode") return Value::integer(jhash_in(in, v));
-  if (m == "getMessage" || m == "getLocalizedMessage") return exception_message(in, v);
+  if (m == "getMessage" || m == "getLocalizedMessage") {
+    Value msg = exception_message(in, v);
+    // new X(cause): the message is cause.toString()
+    if (is_exception_instance(msg)) return make_str(jstr(in, msg));
+    return msg;
+  }
+  if (m == "getCause") {  // new X(msg, cause), new X(cause) or initCause(cause)
+    if (Value* c = inst->fields.find(in.intern("__cause"))) return *c;
+    Value* args = inst->fields.find(in.intern("args"));
+    if (args && (args->is(Tag::Tuple) || args->is(Tag::List))) {
+      auto& items = args->as<ListObj>()->items;
+      if (items.size() >= 2 && is_exception_instance(items[1])) return items[1];
+      if (items.size() == 1 && is_exception_instance(items[0])) return items[0];
+    }
+    return Value::none();
+  }
+  if (m == "initCause") {
+    inst->fields.set(in.intern("__cause"), a.empty() ? Value::none() : a[0]);
+    return v;
+  }
   if (m == "getClass") return inst->cls;
   if (m == "getSimpleName" || m == "getName") return make_str(inst->klass()->name);
   if (m == "printStackTrace") return Value::none();
@@ -1690,6 +2008,14 @@ Value enum_method(Interp& in, const Value& self, Args& a) {
   }
   in.raise("AttributeError", "no method " + m);
   return Value::none();
+}
+
+/// Class.getSimpleName()/getName() on a class value (getClass() of any object).
+Value class_name_method(Interp& in, const Value& self, Args&) {
+  const std::string& n = recv_of(self).as<ClassObj>()->name;
+  if (meth_of(self) == "getName" && is_java_exception_name(n)) return make_str(java_exception_type(n));
+  (void)in;
+  return make_str(n);
 }
 
 Value enum_value_of(Interp& in, const Value& self, Args& a) {
@@ -1780,7 +2106,8 @@ Value collect_into(Interp& in, const std::vector<Value>& items, const Value& col
   auto& c = coll.as<ListObj>()->items;
   std::string k = c[1].is(Tag::Str) ? c[1].as<StrObj>()->s : "";
   auto arg = [&](std::size_t i) { return i + 2 < c.size() ? c[i + 2] : Value::undef(); };
-  if (k == "toList" || k == "toUnmodifiableList") return py::make_list(items);
+  if (k == "toList") return py::make_list(items);
+  if (k == "toUnmodifiableList") return mark_read_only(in, py::make_list(items), false);
   if (k == "toSet" || k == "toUnmodifiableSet") return make_collection(in, Kind::HashSet, {py::make_list(items)});
   if (k == "toCollection") {
     Value target = in.call_sync(arg(0), {});
@@ -2005,7 +2332,7 @@ Value stream_method(Interp& in, const Value& self, Args& a) {
     }
     return collect_into(in, items, f);
   }
-  if (m == "toList") return py::make_list(items);
+  if (m == "toList") return mark_read_only(in, py::make_list(items), false);
   if (m == "toArray") return py::make_list(items);
   if (m == "count") return Value::integer(static_cast<std::int64_t>(items.size()));
   if (m == "sum") {
@@ -2153,6 +2480,42 @@ Value optional_method(Interp& in, const Value& self, Args& a) {
   }
   in.raise("AttributeError", "Optional has no method " + m);
   return Value::none();
+}
+
+Value joiner_method(Interp& in, const Value& self, Args& a) {
+  const Value& w = recv_of(self);
+  const std::string& m = meth_of(self);
+  auto& f = w.as<InstanceObj>()->fields;
+  Value* parts = f.find(in.intern("__parts"));
+  if (!parts || !parts->is(Tag::List)) return Value::none();
+  if (m == "add") {
+    parts->as<ListObj>()->items.push_back(make_str(a.empty() ? "null" : jstr(in, a[0])));
+    return w;
+  }
+  if (m == "setEmptyValue") {
+    f.set(in.intern("__empty"), make_str(a.empty() ? "" : jstr(in, a[0])));
+    return w;
+  }
+  if (m == "merge") {
+    if (!a.empty() && kind_of(a[0]) == Kind::StringJoiner) {
+      Value* op = a[0].as<InstanceObj>()->fields.find(in.intern("__parts"));
+      if (op && op->is(Tag::List) && !op->as<ListObj>()->items.empty()) {
+        Value* sep = a[0].as<InstanceObj>()->fields.find(in.intern("__sep"));
+        std::string joined;
+        bool first = true;
+        for (auto& x : op->as<ListObj>()->items) {
+          if (!first && sep && sep->is(Tag::Str)) joined += sep->as<StrObj>()->s;
+          first = false;
+          if (x.is(Tag::Str)) joined += x.as<StrObj>()->s;
+        }
+        parts->as<ListObj>()->items.push_back(make_str(joined));
+      }
+    }
+    return w;
+  }
+  std::string s = joiner_str(in, w);
+  if (m == "length") return Value::integer(static_cast<std::int64_t>(utf16_units(s).size()));
+  return make_str(s);  // toString
 }
 
 Value iterator_method(Interp& in, const Value& self, Args& a) {
@@ -2375,6 +2738,12 @@ std::string to_radix(std::int64_t v, int radix, int bits) {
 
 Value make_collection(Interp& in, Kind k, const Args& a) {
   Value w = new_wrapper(in, k);
+  if (k == Kind::StringJoiner) {
+    auto& f = w.as<InstanceObj>()->fields;
+    const char* names[3] = {"__sep", "__pre", "__suf"};
+    for (std::size_t i = 0; i < 3; ++i) f.set(in.intern(names[i]), make_str(i < a.size() ? jstr(in, a[i]) : ""));
+    return w;
+  }
   if (k == Kind::StringBuilder) {
     if (!a.empty() && !a[0].is_int()) w.as<InstanceObj>()->fields.set(in.intern("__s"), make_str(jstr(in, a[0])));
     return w;
@@ -2453,7 +2822,9 @@ Value methodref_call(Interp& in, const Value& self, Args& a) {
     const std::string& h = q.as<BuiltinObj>()->self.as<StrObj>()->s;
     bool instance = (h == "String" && m != "valueOf" && m != "join" && m != "format") ||
                     m == "compareTo" || m == "intValue" || m == "doubleValue" || m == "longValue" ||
-                    m == "equals" || m == "hashCode" || m == "compareToIgnoreCase";
+                    m == "equals" || m == "hashCode" || m == "compareToIgnoreCase" ||
+                    ((h == "Enum" || h == "Object") && m != "valueOf") ||
+                    (h == "Map.Entry" && m != "comparingByKey" && m != "comparingByValue");
     Value st = instance ? Value::undef() : load_attr_hook(in, q, in.intern(m));
     if (in.raising()) return Value::none();
     if (!st.is_undef() && !st.is_none()) return in.call_sync(st, a);
@@ -2461,6 +2832,11 @@ Value methodref_call(Interp& in, const Value& self, Args& a) {
     return call_method_by_name(in, a[0], m, std::span<const Value>(a.data() + 1, a.size() - 1));
   }
   if (q.is(Tag::Class)) {
+    bool defined = false;
+    for (auto& c : q.as<ClassObj>()->mro) defined = defined || c.as<ClassObj>()->attrs.find(in.intern(m));
+    // Enum::name, Object::toString, ...: a run-time library method of the first argument
+    if (!defined && !a.empty() && a[0].is(Tag::Instance))
+      return call_method_by_name(in, a[0], m, std::span<const Value>(a.data() + 1, a.size() - 1));
     Value f = py::load_attr(in, q, in.intern(m));
     if (in.raising()) return Value::none();
     return in.call_sync(f, a);
@@ -2517,6 +2893,7 @@ Value holder_fn(Interp& in, const Value& self, Args& a) {
     if (h == "TreeSet") return make_collection(in, Kind::TreeSet, a);
     if (h == "LinkedHashSet") return make_collection(in, Kind::LinkedHashSet, a);
     if (h == "StringBuilder" || h == "StringBuffer") return make_collection(in, Kind::StringBuilder, a);
+    if (h == "StringJoiner") return make_collection(in, Kind::StringJoiner, a);
     if (h == "PriorityQueue") return make_collection(in, Kind::PriorityQueue, a);
     if (h == "String") {
       if (a.empty()) return make_str("");
@@ -2580,6 +2957,13 @@ Value holder_fn(Interp& in, const Value& self, Args& a) {
       if (in.raising() || !obj.is(Tag::Instance)) return a[0];
       obj.as<InstanceObj>()->fields.set(in.intern(a[2].as<StrObj>()->s), a[0]);
       return obj;
+    }
+    if (h == "__jvarargs") {  // a T... parameter's tuple as an array; f(array) passes the array itself
+      if (a.empty() || !a[0].is(Tag::Tuple)) return a.empty() ? Value::none() : a[0];
+      auto& items = a[0].as<ListObj>()->items;
+      bool scalar = a.size() > 1 && a[1].is(Tag::Bool) && a[1].b();
+      if (scalar && items.size() == 1 && items[0].is(Tag::List)) return items[0];
+      return py::make_list(items);
     }
     if (h == "__jinstanceof") return Value::boolean(a.size() == 2 && a[1].is(Tag::Str) && instance_of(in, a[0], a[1].as<StrObj>()->s));
     if (h == "__jmethodref") {
@@ -2801,6 +3185,39 @@ Value holder_fn(Interp& in, const Value& self, Args& a) {
       return bound(&cmp_fn, a.empty() ? Value::none() : a[0], "key");
     if (m == "nullsFirst" || m == "nullsLast") return a.empty() ? Value::none() : a[0];
   }
+  if (h == "EnumSet") {  // a TreeSet: enum constants sort by ordinal
+    // the constants of an enum class (or of an enum constant's class)
+    auto constants = [&](const Value& v) -> std::vector<Value> {
+      std::vector<Value> mro;
+      if (v.is(Tag::Class)) mro = v.as<ClassObj>()->mro;
+      else if (v.is(Tag::Instance)) mro = v.as<InstanceObj>()->klass()->mro;
+      for (auto& c : mro)
+        if (Value* vals = c.as<ClassObj>()->attrs.find(in.intern("__values")); vals && vals->is(Tag::List)) return vals->as<ListObj>()->items;
+      return {};
+    };
+    std::vector<Value> items;
+    if (m == "of") {
+      items.assign(a.begin(), a.end());
+    } else if (m == "allOf" && !a.empty()) {
+      items = constants(a[0]);
+    } else if (m == "copyOf" && !a.empty()) {
+      items = elements_of(in, a[0]);
+    } else if (m == "range" && a.size() == 2) {
+      for (auto& c : constants(a[0])) {
+        if (jcompare(in, c, a[0]) >= 0 && jcompare(in, c, a[1]) <= 0) items.push_back(c);
+      }
+    } else if (m == "complementOf" && !a.empty()) {
+      std::vector<Value> present = elements_of(in, a[0]);
+      if (!present.empty())
+        for (auto& c : constants(present[0])) {
+          bool found = false;
+          for (auto& x : present) found = found || (x.tag() == c.tag() && x.obj() == c.obj());
+          if (!found) items.push_back(c);
+        }
+    }
+    Args init{py::make_list(std::move(items))};
+    return make_collection(in, Kind::TreeSet, init);
+  }
   if (h == "Map.Entry" && (m == "comparingByKey" || m == "comparingByValue"))
     return bound(&cmp_fn, a.empty() ? Value::none() : a[0], m == "comparingByKey" ? "bykey" : "byvalue");
   if (h == "Collectors") {
@@ -2897,8 +3314,12 @@ Value holder_fn(Interp& in, const Value& self, Args& a) {
         grow(in, w, d);
         return w;
       }
-      if (m == "unmodifiableList" || (h == "List" && m == "copyOf")) return a.empty() ? py::make_list({}) : a[0];
-      return list_of(a);
+      if (m == "unmodifiableList" || (h == "List" && m == "copyOf")) {
+        // a copy rather than a view: later changes to the source are not seen
+        if (a.empty() || !a[0].is(Tag::List)) return a.empty() ? py::make_list({}) : a[0];
+        return mark_read_only(in, py::make_list(a[0].as<ListObj>()->items), false);
+      }
+      return mark_read_only(in, list_of(a), h == "Arrays");
     }
     if (m == "copyOfRange" && a.size() == 3 && a[0].is(Tag::List)) {
       auto& items = a[0].as<ListObj>()->items;
@@ -2920,6 +3341,12 @@ Value holder_fn(Interp& in, const Value& self, Args& a) {
     }
     if (m == "isNull") return Value::boolean(a.empty() || a[0].is_none());
     if (m == "nonNull") return Value::boolean(!a.empty() && !a[0].is_none());
+    if ((m == "requireNonNullElse" || m == "requireNonNullElseGet") && a.size() == 2) {
+      if (!a[0].is_none()) return a[0];
+      Value d = m == "requireNonNullElse" ? a[1] : call_method_by_name(in, a[1], "get", {});
+      if (d.is_none() && !in.raising()) jthrow(in, "NullPointerException", m == "requireNonNullElse" ? "defaultObj" : "supplier.get()");
+      return d;
+    }
     if (m == "requireNonNull") {
       if (a.empty() || a[0].is_none()) {
         jthrow(in, "NullPointerException", a.size() > 1 ? jstr(in, a[1]) : "");
@@ -2978,8 +3405,8 @@ bool is_holder_name(std::string_view n) {
                                       "Boolean", "Character", "String", "Arrays", "Collections", "List", "Set",
                                       "Map", "Objects", "Comparator", "ArrayList", "LinkedList", "ArrayDeque", "Stack", "Vector",
                                       "HashMap", "TreeMap", "LinkedHashMap", "HashSet", "TreeSet", "LinkedHashSet",
-                                      "StringBuilder", "StringBuffer", "PriorityQueue", "EnumMap", "Object", "__jstr", "__jstrf",
-                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jinstanceof", "__jmethodref", "__jfnwrap", "__jcadd", "__jaddc", "__jastore",
+                                      "StringBuilder", "StringBuffer", "StringJoiner", "PriorityQueue", "EnumMap", "EnumSet", "Enum", "Object", "__jstr", "__jstrf",
+                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jinstanceof", "__jmethodref", "__jfnwrap", "__jvarargs", "__jcadd", "__jaddc", "__jastore",
                                       "Stream", "IntStream", "LongStream", "DoubleStream", "Collectors", "Optional",
                                       "OptionalInt", "OptionalDouble", "OptionalLong", "Function", "UnaryOperator"};
   for (const char* x : names)
@@ -3085,6 +3512,11 @@ Value load_attr_hook(Interp& in, const Value& obj, Name field) {
         auto* c = obj.as<ClassObj>();
         if (Value* v = c->attrs.find(in.intern("__values")); v && v->is(Tag::List)) return bound(&list_method, *v, "clone");
       }
+      if (f == "getSimpleName" || f == "getName") {
+        bool defined = false;
+        for (auto& c : obj.as<ClassObj>()->mro) defined = defined || c.as<ClassObj>()->attrs.find(field);
+        if (!defined) return bound(&class_name_method, obj, f);
+      }
       if (f == "valueOf") {
         auto* c = obj.as<ClassObj>();
         if (Value* v = c->attrs.find(in.intern("__values")); v && v->is(Tag::List)) return bound(&enum_value_of, *v, c->name);
@@ -3099,6 +3531,7 @@ Value load_attr_hook(Interp& in, const Value& obj, Name field) {
       if (k == Kind::Stream) return bound(&stream_method, obj, f);
       if (k == Kind::Optional) return bound(&optional_method, obj, f);
       if (k == Kind::Iterator) return bound(&iterator_method, obj, f);
+      if (k == Kind::StringJoiner) return bound(&joiner_method, obj, f);
       if (k != Kind::None) return bound(&map_method, obj, f);
       auto* inst = obj.as<InstanceObj>();
       if (inst->fields.find(field)) return Value::undef();
@@ -3106,7 +3539,8 @@ Value load_attr_hook(Interp& in, const Value& obj, Name field) {
         if (c.as<ClassObj>()->attrs.find(field)) return Value::undef();
       if (is_combinator_name(f)) return bound(&combo_builder, obj, f);
       if (f == "name" || f == "ordinal" || f == "toString" || f == "compareTo" || f == "equals" || f == "hashCode" ||
-          f == "getMessage" || f == "getLocalizedMessage" || f == "getClass" || f == "getSimpleName" ||
+          f == "getMessage" || f == "getLocalizedMessage" || f == "getCause" || f == "initCause" ||
+          f == "getClass" || f == "getSimpleName" ||
           f == "getName" || f == "printStackTrace")
         return bound(&enum_method, obj, f);
       return Value::undef();

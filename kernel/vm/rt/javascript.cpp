@@ -9,6 +9,7 @@
 // `__jsmap` field; Error is Python's Exception (TypeError, RangeError ->
 // ValueError, ReferenceError -> NameError keep JavaScript names).
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <cstdint>
@@ -18,6 +19,7 @@
 #include <memory>
 #include <string>
 #include <unordered_map>
+#include <vector>
 
 #include "vm/langrt.hpp"
 #include "vm/objects.hpp"
@@ -694,6 +696,24 @@ Value prop_key(Interp& in, const Value& k) {
   if (k.is(Tag::Str)) return k;
   return make_str(to_str(in, k));
 }
+/// The key under which `o[k] = v` (store_index, which has no language hook)
+/// stored a number: objects have string keys, but such an entry keeps the
+/// number. For a string `k`, its canonical integer ("2" -> 2), else None.
+Value raw_key(const Value& k) {
+  if (!k.is(Tag::Str)) return k;
+  const std::string& s = S(k);
+  std::int64_t n = 0;
+  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
+  if (ec != std::errc() || end != s.data() + s.size() || std::to_string(n) != s) return Value::none();
+  return Value::integer(n);
+}
+/// The entry of an object (dict) for property key `k`, whether stored under
+/// its string form or as the number itself.
+Value* dict_prop(Interp& in, DictObj* d, const Value& k) {
+  if (Value* v = d->find(prop_key(in, k))) return v;
+  Value r = raw_key(k);
+  return r.is_none() ? nullptr : d->find(r);
+}
 std::vector<Value> iter_items(Interp& in, const Value& v) {
   std::vector<Value> out;
   if (v.is(Tag::List) || v.is(Tag::Tuple)) return v.as<ListObj>()->items;
@@ -1029,11 +1049,22 @@ NATIVE(i_assign) {
     for (auto& [k, x] : own_entries(in, arg(a, 1))) target.as<DictObj>()->set(k, x);
   return target;
 }
+/// Object.is: SameValue (NaN is NaN, 0 is not -0).
+NATIVE(obj_is) {
+  UNUSED;
+  const Value x = arg(a, 0), y = arg(a, 1);
+  if (is_num(x) && is_num(y)) {
+    double p = to_num(in, x), q = to_num(in, y);
+    if (std::isnan(p) || std::isnan(q)) return Value::boolean(std::isnan(p) && std::isnan(q));
+    return Value::boolean(p == q && std::signbit(p) == std::signbit(q));
+  }
+  return Value::boolean(strict_eq(x, y));
+}
 NATIVE(i_has) {
   UNUSED;
   const Value& o = arg(a, 0);
   const Value& k = arg(a, 1);
-  if (o.is(Tag::Dict)) return Value::boolean(o.as<DictObj>()->find(prop_key(in, k)) != nullptr);
+  if (o.is(Tag::Dict)) return Value::boolean(dict_prop(in, o.as<DictObj>(), k) != nullptr);
   if (o.is(Tag::List)) {
     double d = to_num(in, k);
     return Value::boolean(d >= 0 && d < static_cast<double>(o.as<ListObj>()->items.size()) && d == std::trunc(d));
@@ -1069,8 +1100,14 @@ NATIVE(i_set) {
 NATIVE(i_delete) {
   UNUSED;
   const Value& o = arg(a, 0);
-  if (o.is(Tag::Dict)) o.as<DictObj>()->erase(prop_key(in, arg(a, 1)));
-  else if (o.is(Tag::Instance)) {
+  if (o.is(Tag::Dict)) {
+    DictObj* d = o.as<DictObj>();
+    const Value& k = arg(a, 1);
+    if (!d->erase(prop_key(in, k))) {
+      Value r = raw_key(k);
+      if (!r.is_none()) d->erase(r);
+    }
+  } else if (o.is(Tag::Instance)) {
     auto& items = o.as<InstanceObj>()->fields.items;
     Name n = in.intern(to_str(in, arg(a, 1)));
     items.erase(std::remove_if(items.begin(), items.end(), [&](auto& p) { return p.first == n; }), items.end());
@@ -1277,15 +1314,96 @@ NATIVE(s_concat) {
   for (auto& x : a) s += to_str(in, x);
   return make_str(s);
 }
+/// localeCompare as node's ICU root collation orders ASCII text: control
+/// characters are ignored; whitespace < punctuation and symbols < digits <
+/// letters (primary level, case-blind); then lowercase before uppercase at
+/// the first case difference. Other bytes follow ASCII in byte order.
+int collate(const std::string& x, const std::string& y) {
+  static const auto rank = [] {
+    std::array<int, 256> r{};
+    const char* order = "\t\n\v\f\r _-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$0123456789";
+    int k = 1;
+    for (const char* c = order; *c; ++c) r[static_cast<unsigned char>(*c)] = k++;
+    for (int c = 'a'; c <= 'z'; ++c) r[c] = r[c - 'a' + 'A'] = k++;
+    for (int c = 128; c < 256; ++c) r[c] = k++;
+    return r;
+  }();
+  auto prim = [&](const std::string& s) {
+    std::vector<int> out;
+    for (char c : s)
+      if (int w = rank[static_cast<unsigned char>(c)]) out.push_back(w);
+    return out;
+  };
+  auto px = prim(x), py = prim(y);
+  if (px != py) return std::lexicographical_compare(px.begin(), px.end(), py.begin(), py.end()) ? -1 : 1;
+  std::string cx, cy;  // the same letters: the first case difference decides
+  for (char c : x) if (rank[static_cast<unsigned char>(c)]) cx += c;
+  for (char c : y) if (rank[static_cast<unsigned char>(c)]) cy += c;
+  for (std::size_t i = 0; i < cx.size() && i < cy.size(); ++i)
+    if (cx[i] != cy[i]) return cx[i] > cy[i] ? -1 : 1;  // 'a' (0x61) sorts before 'A' (0x41)
+  return 0;
+}
 NATIVE(s_localeCompare) {
   UNUSED;
-  int c = S(self).compare(to_str(in, arg(a, 0)));
-  return Value::integer(c < 0 ? -1 : c > 0 ? 1 : 0);
+  return Value::integer(collate(S(self), to_str(in, arg(a, 0))));
 }
 NATIVE(s_toString) { UNUSED; return self; }
 NATIVE(s_codePointAt) { return s_charCodeAt(in, self, a); }
 
 // numbers
+/// toLocaleString as en-US formats it (the locale argument is ignored):
+/// grouped thousands, 0-3 fraction digits (minimumFractionDigits /
+/// maximumFractionDigits / useGrouping options), rounding half away from
+/// zero on the shortest decimal form of the number.
+NATIVE(n_toLocaleString) {
+  double d = to_num(in, self);
+  if (std::isnan(d)) return make_str("NaN");
+  if (std::isinf(d)) return make_str(d < 0 ? "-\u221e" : "\u221e");
+  int minfd = 0, maxfd = 3;
+  bool grouping = true;
+  if (const Value opts = arg(a, 1); opts.is(Tag::Dict)) {
+    DictObj* o = opts.as<DictObj>();
+    Value* mn = o->find(make_str("minimumFractionDigits"));
+    Value* mx = o->find(make_str("maximumFractionDigits"));
+    if (Value* g = o->find(make_str("useGrouping"))) grouping = truthy(*g);
+    if (mn) minfd = std::clamp(static_cast<int>(to_num(in, *mn)), 0, 100);
+    if (mx) maxfd = std::clamp(static_cast<int>(to_num(in, *mx)), 0, 100);
+    if (!mx) maxfd = std::max(maxfd, minfd);
+    if (mx && !mn) minfd = std::min(minfd, maxfd);
+    if (minfd > maxfd) {
+      in.raise("RangeError", "maximumFractionDigits value is out of range.");
+      return Value::none();
+    }
+  }
+  char buf[512];
+  auto res = std::to_chars(buf, buf + sizeof buf, std::fabs(d), std::chars_format::fixed);
+  std::string r(buf, res.ptr);
+  auto dot = r.find('.');
+  std::string ip = r.substr(0, dot), fp = dot == std::string::npos ? std::string{} : r.substr(dot + 1);
+  if (fp.size() > static_cast<std::size_t>(maxfd)) {
+    std::string keep = ip + fp.substr(0, static_cast<std::size_t>(maxfd));
+    if (fp[static_cast<std::size_t>(maxfd)] >= '5') {
+      int i = static_cast<int>(keep.size()) - 1;
+      for (; i >= 0; --i) {
+        char& c = keep[static_cast<std::size_t>(i)];
+        if (c == '9') c = '0';
+        else { ++c; break; }
+      }
+      if (i < 0) keep.insert(keep.begin(), '1');
+    }
+    ip = keep.substr(0, keep.size() - static_cast<std::size_t>(maxfd));
+    fp = keep.substr(ip.size());
+  }
+  while (fp.size() > static_cast<std::size_t>(minfd) && fp.back() == '0') fp.pop_back();
+  while (fp.size() < static_cast<std::size_t>(minfd)) fp.push_back('0');
+  std::string out;
+  for (std::size_t i = 0; i < ip.size(); ++i) {
+    if (grouping && i > 0 && (ip.size() - i) % 3 == 0) out += ',';
+    out += ip[i];
+  }
+  if (!fp.empty()) out += "." + fp;
+  return make_str((d < 0 ? "-" : "") + out);
+}
 NATIVE(n_toFixed) {
   UNUSED;
   int digits = std::clamp(a.empty() ? 0 : static_cast<int>(to_num(in, a[0])), 0, 100);
@@ -1479,6 +1597,29 @@ NATIVE(a_sort) {
   }
   if (!failed) L(self) = std::move(items);
   return self;
+}
+// ES2023 copying forms: the receiver stays unchanged
+NATIVE(a_toSorted) {
+  Value copy = list_of(L(self));
+  return a_sort(in, copy, a);
+}
+NATIVE(a_toReversed) {
+  UNUSED;
+  std::vector<Value> items = L(self);
+  std::reverse(items.begin(), items.end());
+  return list_of(std::move(items));
+}
+NATIVE(a_with) {
+  std::vector<Value> items = L(self);
+  double d = std::trunc(to_num(in, arg(a, 0)));
+  if (std::isnan(d)) d = 0;
+  if (d < 0) d += static_cast<double>(items.size());
+  if (d < 0 || d >= static_cast<double>(items.size())) {
+    in.raise("RangeError", "Invalid index : " + fmt_num(to_num(in, arg(a, 0))));
+    return Value::none();
+  }
+  items[static_cast<std::size_t>(d)] = arg(a, 1);
+  return list_of(std::move(items));
 }
 NATIVE(a_map) {
   UNUSED;
@@ -1720,11 +1861,13 @@ const MethodTable kStr{{"charAt", s_charAt}, {"charCodeAt", s_charCodeAt}, {"cod
                        {"split", s_split}, {"replace", s_replace}, {"replaceAll", s_replaceAll}, {"at", s_at},
                        {"concat", s_concat}, {"localeCompare", s_localeCompare}, {"toString", s_toString},
                        {"valueOf", s_toString}};
-const MethodTable kNum{{"toFixed", n_toFixed}, {"toString", n_toString}, {"toPrecision", n_toPrecision}};
+const MethodTable kNum{{"toFixed", n_toFixed}, {"toLocaleString", n_toLocaleString}, {"toString", n_toString},
+                       {"toPrecision", n_toPrecision}};
 const MethodTable kArr{{"push", a_push}, {"pop", a_pop}, {"shift", a_shift}, {"unshift", a_unshift},
                        {"slice", a_slice}, {"splice", a_splice}, {"indexOf", a_indexOf},
                        {"lastIndexOf", a_lastIndexOf}, {"includes", a_includes}, {"join", a_join},
-                       {"concat", a_concat}, {"reverse", a_reverse}, {"sort", a_sort}, {"map", a_map},
+                       {"concat", a_concat}, {"reverse", a_reverse}, {"sort", a_sort}, {"toSorted", a_toSorted},
+                       {"toReversed", a_toReversed}, {"with", a_with}, {"map", a_map},
                        {"filter", a_filter}, {"forEach", a_forEach}, {"reduce", a_reduce},
                        {"reduceRight", a_reduceRight}, {"find", a_find}, {"findIndex", a_findIndex},
                        {"findLast", a_findLast}, {"findLastIndex", a_findLastIndex}, {"some", a_some},
@@ -1768,7 +1911,8 @@ Value js_global(Interp& in, std::string_view name) {
   if (name == "Object")
     return dict_of({{"keys", nat(obj_keys, "keys")}, {"values", nat(obj_values, "values")},
                     {"entries", nat(obj_entries, "entries")}, {"assign", nat(obj_assign, "assign")},
-                    {"freeze", nat(obj_identity, "freeze")}, {"fromEntries", nat(obj_fromEntries, "fromEntries")}});
+                    {"freeze", nat(obj_identity, "freeze")}, {"fromEntries", nat(obj_fromEntries, "fromEntries")},
+                    {"is", nat(obj_is, "is")}});
   if (name == "parseInt") return nat(g_parseInt, "parseInt");
   if (name == "parseFloat") return nat(g_parseFloat, "parseFloat");
   if (name == "isNaN") return nat(g_isNaN, "isNaN");
@@ -1994,8 +2138,7 @@ Value js_load_index(Interp& in, const Value& obj, const Value& idx) {
       return make_str(s.substr(static_cast<std::size_t>(d), 1));
     }
     case Tag::Dict: {
-      Value* v = obj.as<DictObj>()->find(prop_key(in, idx));
-      if (!v && !idx.is(Tag::Str)) v = obj.as<DictObj>()->find(idx);  // stored by store_index
+      Value* v = dict_prop(in, obj.as<DictObj>(), idx);
       return v ? *v : Value::none();
     }
     case Tag::Instance: {

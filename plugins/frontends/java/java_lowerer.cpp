@@ -641,6 +641,21 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     }
     return out;
   }
+  /// A varargs parameter collects the call's trailing arguments in a tuple; __jvarargs(xs, scalar)
+  /// turns it into an array (a VM list). Java passes an array argument itself (f(arr) with
+  /// String... xs): a single list argument is unwrapped when the element type cannot itself be a
+  /// VM list (scalar: primitives, String, boxes, in-file types).
+  void varargs_prologue(const std::vector<Param>& ps) {
+    for (const auto& p : ps) {
+      if (!p.variadic || p.type.size() < 2) continue;
+      std::string elem = strip_generics(p.type.substr(0, p.type.size() - 2));
+      bool scalar = elem == "String" || elem == "CharSequence" || unbox(elem) != elem || is_intlike(elem) ||
+                    is_floating(elem) || is_char(elem) || elem == "boolean" || classes_.count(elem) > 0;
+      Reg args[2] = {b_.load_var(p.name), b_.const_bool(scalar)};
+      b_.store_var(p.name, b_.call_function("__jvarargs", args));
+    }
+  }
+
   std::vector<std::string> hints_of(const std::vector<Param>& ps, bool with_this) {
     std::vector<std::string> h;
     if (with_this) h.push_back("param:this");
@@ -665,12 +680,12 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     auto saved_locals = std::move(locals_);
     locals_.clear();
     push_scope();
-    for (const auto& p : ps) declare_local(p.name, p.variadic ? p.type : p.type);
+    for (const auto& p : ps) declare_local(p.name, p.type);
     bool saved_static = in_static_;
     in_static_ = !instance;
     std::string saved_ret = cur_ret_;
     cur_ret_ = ret;
-    Reg r = emit_function(name, hints_of(ps, instance), body, annot(ret));
+    Reg r = emit_function(name, hints_of(ps, instance), [&] { varargs_prologue(ps); body(); }, annot(ret));
     cur_ret_ = saved_ret;
     in_static_ = saved_static;
     locals_ = std::move(saved_locals);
@@ -1796,6 +1811,9 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         return "boolean";
       if (m == "toCharArray") return "char[]";
       if (m == "split") return "String[]";
+      if (m == "codePointAt" || m == "codePointCount" || m == "codePointBefore") return "int";
+      if (m == "getBytes") return "byte[]";
+      if (m == "chars" || m == "codePoints" || m == "lines" || m == "describeConstable") return "";  // streams, Optional
       return "String";
     }
     if (base == "StringBuilder") {
@@ -1912,6 +1930,13 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         return T(r, mi->ret);
       }
       if (local_type(m)) return T(b_.call_unknown(b_.load_var(m), args), "");
+      // a method every object inherits (Object, Throwable, Enum): called on this
+      static const char* const inherited[] = {"getClass", "hashCode", "toString", "equals", "getMessage",
+                                              "getLocalizedMessage", "getCause", "name", "ordinal"};
+      bool is_inherited = false;
+      for (const char* x : inherited) is_inherited = is_inherited || m == x;
+      if (is_inherited && !cur_class_.empty() && !in_static_)
+        return T(b_.call_method(b_.load_var("this"), m, args), m == "toString" || m == "name" || m == "getMessage" ? "String" : "");
       return T(b_.call_function(m, args), "");
     }
     // super.m(...)
@@ -2107,7 +2132,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     in_static_ = false;
     std::string saved_ret = cur_ret_;
     cur_ret_ = ret;
-    Reg r = emit_function(nm, hints_of(ps, true), [&] { lower_block_body(mb); }, annot(ret));
+    Reg r = emit_function(nm, hints_of(ps, true), [&] { varargs_prologue(ps); lower_block_body(mb); }, annot(ret));
     cur_ret_ = saved_ret;
     in_static_ = saved_static;
     locals_ = std::move(saved);

@@ -32,6 +32,7 @@
 #include <functional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "reddragon/frontend_support/ts_lowerer.hpp"
@@ -304,8 +305,15 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       Reg idx = lower_expr(child(t, f_index));
       b_.store_index(obj, idx, v);
     } else if (s == s_array_pattern) {
+      // k: the element's index; an elision (`[, b]`) is only a comma
       std::int64_t k = 0;
-      for (TSNode e : named_children(t)) {
+      for (std::uint32_t ci = 0, cn = ts_node_child_count(t); ci < cn; ++ci) {
+        TSNode e = ts_node_child(t, ci);
+        if (!ts_node_is_named(e)) {
+          if (std::strcmp(ts_node_type(e), ",") == 0) ++k;
+          continue;
+        }
+        if (std::strcmp(ts_node_type(e), "comment") == 0) continue;
         if (sym(e) == s_rest_pattern) {
           Reg lo = b_.const_int(k);
           Reg args[2] = {v, lo};
@@ -314,7 +322,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
           if (!inner.empty()) bind_pattern(inner[0], rest, declare);
           break;
         }
-        Reg i = b_.const_int(k++);
+        Reg i = b_.const_int(k);
         Reg item = b_.load_index(v, i);
         bind_pattern(e, item, declare);
       }
@@ -676,6 +684,15 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       std::vector<JsFinally> v;
       ~Restore() { dst = std::move(v); }
     } restore{js_finally_, std::move(saved_fin)};
+    // a function with its own `this` (a method, a `function`) inside a
+    // static method does not see the class as `this`; arrows do
+    struct RestoreThis {
+      std::string& dst;
+      std::string v;
+      ~RestoreThis() { dst = std::move(v); }
+    } restore_this{static_this_, static_this_};
+    std::string_view kind = ts_node_type(n);
+    if (method || (kind != "arrow_function" && kind != "method_definition")) static_this_.clear();
     return emit_function(
         name, hints,
         [&] {
@@ -753,7 +770,11 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     }
     if (getter) name = "__get_" + name;
     if (setter) name = "__set_" + name;
+    // `this` in a static method is the class: its name (a static method
+    // inherited by a subclass still sees the declaring class)
+    std::string saved_static_this = std::exchange(static_this_, is_static ? class_name_ : std::string{});
     Reg ref = define_function(n, name, !is_static);
+    static_this_ = std::move(saved_static_this);
     pending_fields_.clear();
     b_.decl_var(name, ref);
   }
@@ -803,6 +824,9 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       if (!ts_node_is_null(e) && std::strcmp(ts_node_type(e), "implements_clause") != 0) parents = text(e);
     }
     TSNode body = child(n, f_body);
+    // an anonymous class has no name to stand for `this` in static methods
+    std::string saved_class = std::exchange(class_name_, name == "__class" ? std::string{} : std::string(name));
+    std::string saved_static_this = std::exchange(static_this_, std::string{});
     auto saved_inits = std::move(field_inits_);
     bool saved_parent = class_has_parent_;
     field_inits_.clear();
@@ -844,6 +868,8 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     });
     field_inits_ = std::move(saved_inits);
     class_has_parent_ = saved_parent;
+    class_name_ = std::move(saved_class);
+    static_this_ = std::move(saved_static_this);
     return ref;
   }
   void class_declaration(TSNode n) {
@@ -860,7 +886,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
 
   // --- expressions -----------------------------------------------------------------
   Reg identifier(TSNode n) { return b_.load_var(text(n)); }
-  Reg this_(TSNode) { return b_.load_var("this"); }
+  Reg this_(TSNode) { return b_.load_var(static_this_.empty() ? std::string_view("this") : static_this_); }
   Reg true_(TSNode) { return b_.const_bool(true); }
   Reg false_(TSNode) { return b_.const_bool(false); }
   Reg null_(TSNode) { return b_.load_var("null"); }
@@ -1485,6 +1511,8 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   bool class_has_parent_ = false;
   std::vector<std::string> setters_;       ///< setter names declared in the file
   std::string_view class_name_hint_;       ///< name for an anonymous class expression
+  std::string class_name_;                 ///< the class being lowered
+  std::string static_this_;                ///< in a static method: the class `this` names
   bool oc_active_ = false;                 ///< lowering inside an optional chain
   Symbol oc_end_{};                        ///< its end label
   std::function<void()> prologue_;         ///< extra code at the start of the next function body
