@@ -1028,6 +1028,11 @@ Value sb_grow(Interp&, const Value&, Args&) { return Value::none(); }
 
 // --- strconv ---------------------------------------------------------------------------
 Value tuple2(Value a, Value b) { return py::make_list({std::move(a), std::move(b)}, Tag::Tuple); }
+/// os.Exit(n): ends the program at once with status n; deferred calls do not run.
+Value os_exit(Interp& in, const Value&, Args& a) {
+  in.exit_program(static_cast<int>(iv(arg(a, 0)) & 0xff));
+  return Value::none();
+}
 Value sc_itoa(Interp&, const Value&, Args& a) { return make_str(std::to_string(iv(arg(a, 0)))); }
 bool parse_int(const std::string& s, int base, std::int64_t& out) {
   if (s.empty()) return false;
@@ -1923,6 +1928,7 @@ Value go_global(Interp& in, std::string_view name) {
                          {"FieldsFunc", s_fields_func}, {"SplitN", s_split_n}, {"TrimFunc", s_trim_func},
                          {"TrimLeftFunc", s_trim_left_func}, {"TrimRightFunc", s_trim_right_func},
                          {"IndexFunc", s_index_func}, {"Compare", s_compare}, {"NewReplacer", s_new_replacer}});
+  if (name == "os") return make_package(in, "os", {{"Exit", os_exit}});
   if (name == "strconv")
     return make_package(in, "strconv",
                         {{"Itoa", sc_itoa}, {"Atoi", sc_atoi}, {"ParseInt", sc_parse_int}, {"ParseFloat", sc_parse_float},

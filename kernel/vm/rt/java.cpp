@@ -2989,7 +2989,10 @@ Value holder_fn(Interp& in, const Value& self, Args& a) {
     return Value::none();
   }
   if (h == "System") {
-    if (m == "exit") return Value::none();
+    if (m == "exit") {  // System.exit(n): the JVM halts with status n (finally blocks do not run)
+      in.exit_program(static_cast<int>(arg_int(a, 0) & 0xff));
+      return Value::none();
+    }
     if (m == "arraycopy" && a.size() == 5 && a[0].is(Tag::List) && a[2].is(Tag::List)) {
       auto src = a[0].as<ListObj>()->items;
       auto& dst = a[2].as<ListObj>()->items;

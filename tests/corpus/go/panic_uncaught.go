@@ -1,4 +1,4 @@
-// features: panic_recover, defer, function_declaration
+// features: panic_recover, defer, function_declaration, uncaught_panic
 package main
 
 import "fmt"
