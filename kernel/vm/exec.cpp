@@ -254,7 +254,8 @@ bool Interp::exec_loop(std::size_t stop_depth) {
           break;
         }
         case Opcode::StoreIndex:
-          py::store_index(*this, R[op.a], R[op.b], R[op.c]);
+          if (!rt_ || !rt_->store_index || !rt_->store_index(*this, R[op.a], R[op.b], R[op.c]))
+            py::store_index(*this, R[op.a], R[op.b], R[op.c]);
           ++pc_;
           break;
         case Opcode::NewObject: {

@@ -43,6 +43,9 @@ struct LanguageRuntime {
   /// instead of becoming Python's. The helpers the shared lowering calls
   /// (`iter`, `next`, `len`, `ord`, `chr`, `super`, `__*`) and `print` stay.
   bool python_builtins = true;
+  /// `obj[idx] = v` where the language differs (JS: a number key of a plain
+  /// object is its string form). False: not handled, the default stores.
+  bool (*store_index)(Interp& in, const Value& obj, const Value& idx, const Value& v) = nullptr;
 };
 
 // The runtimes (kernel/vm/rt/<language>.cpp; declared here so each

@@ -696,9 +696,9 @@ Value prop_key(Interp& in, const Value& k) {
   if (k.is(Tag::Str)) return k;
   return make_str(to_str(in, k));
 }
-/// The key under which `o[k] = v` (store_index, which has no language hook)
-/// stored a number: objects have string keys, but such an entry keeps the
-/// number. For a string `k`, its canonical integer ("2" -> 2), else None.
+/// The number form of a property key ("2" -> 2), else None: entries that
+/// internal stores keyed by the number itself are still found. (`o[k] = v`
+/// in programs stores the string form: js_store_index.)
 Value raw_key(const Value& k) {
   if (!k.is(Tag::Str)) return k;
   const std::string& s = S(k);
@@ -2111,6 +2111,14 @@ Value js_load_attr(Interp& in, const Value& obj, Name field) {
   }
 }
 
+/// `o[2] = v` on a plain object stores under "2", as JavaScript does, so
+/// `o["2"]` and `o[2]` are one property.
+bool js_store_index(Interp& in, const Value& obj, const Value& idx, const Value& v) {
+  if (!obj.is(Tag::Dict) || !(idx.is_int() || idx.is(Tag::Float) || idx.is(Tag::Bool))) return false;
+  obj.as<DictObj>()->set(prop_key(in, idx), v);
+  return true;
+}
+
 Value js_load_index(Interp& in, const Value& obj, const Value& idx) {
   switch (obj.tag()) {
     case Tag::List: case Tag::Tuple: {
@@ -2290,7 +2298,7 @@ void js_describe(Interp& in, const Value& exc, std::string& type, std::string& m
 }  // namespace
 
 const LanguageRuntime kJavaScriptRuntime{"javascript", js_global, js_binop, js_unop, truthy, js_load_attr,
-                                         js_load_index, js_describe, 1, false};
+                                         js_load_index, js_describe, 1, false, js_store_index};
 
 }  // namespace reddragon::vm
 
