@@ -14,6 +14,7 @@
 #include <unordered_map>
 
 #include "vm/bigint.hpp"
+#include "util/utf8.hpp"
 #include "vm/langrt.hpp"
 #include "vm/objects.hpp"
 #include "vm/pyrt.hpp"
@@ -112,21 +113,7 @@ std::uint32_t decode_rune(const std::string& s, std::size_t i, std::size_t& len)
 }
 void put_rune(std::string& out, std::int64_t r) {
   if (r < 0 || r > 0x10FFFF || (r >= 0xD800 && r <= 0xDFFF)) r = 0xFFFD;
-  auto cp = static_cast<std::uint32_t>(r);
-  if (cp < 0x80) out.push_back(static_cast<char>(cp));
-  else if (cp < 0x800) {
-    out.push_back(static_cast<char>(0xC0 | (cp >> 6)));
-    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  } else if (cp < 0x10000) {
-    out.push_back(static_cast<char>(0xE0 | (cp >> 12)));
-    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  } else {
-    out.push_back(static_cast<char>(0xF0 | (cp >> 18)));
-    out.push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  }
+  kernel::utf8::append(out, static_cast<std::uint32_t>(r));
 }
 
 // --- number formatting --------------------------------------------------------------

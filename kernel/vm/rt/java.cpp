@@ -18,6 +18,7 @@
 #include <optional>
 #include <regex>
 
+#include "util/utf8.hpp"
 #include "vm/langrt.hpp"
 #include "vm/objects.hpp"
 #include "vm/program.hpp"
@@ -265,6 +266,7 @@ std::string fixed(double d, int prec) {
 }
 
 // --- hashing (java.util.HashMap iteration order) -----------------------------------------------
+std::vector<std::uint32_t> utf16_units(const std::string& s);
 std::int32_t jhash(const Value& v) {
   switch (v.tag()) {
     case Tag::Int: {
@@ -282,26 +284,8 @@ std::int32_t jhash(const Value& v) {
       return static_cast<std::int32_t>(static_cast<std::uint32_t>(bits ^ (bits >> 32)));
     }
     case Tag::Str: {
-      std::uint32_t h = 0;
-      const std::string& s = v.as<StrObj>()->s;
-      for (std::size_t i = 0; i < s.size();) {
-        unsigned char c = static_cast<unsigned char>(s[i]);
-        std::uint32_t cp = c;
-        int len = 1;
-        if (c >= 0xF0) cp = c & 0x07, len = 4;
-        else if (c >= 0xE0) cp = c & 0x0F, len = 3;
-        else if (c >= 0xC0) cp = c & 0x1F, len = 2;
-        for (int k = 1; k < len && i + static_cast<std::size_t>(k) < s.size(); ++k)
-          cp = (cp << 6) | (static_cast<unsigned char>(s[i + static_cast<std::size_t>(k)]) & 0x3F);
-        i += static_cast<std::size_t>(len);
-        if (cp >= 0x10000) {
-          cp -= 0x10000;
-          h = h * 31 + (0xD800 + (cp >> 10));
-          h = h * 31 + (0xDC00 + (cp & 0x3FF));
-        } else {
-          h = h * 31 + cp;
-        }
-      }
+      std::uint32_t h = 0;  // String.hashCode over UTF-16 code units
+      for (std::uint32_t u : utf16_units(v.as<StrObj>()->s)) h = h * 31 + u;
       return static_cast<std::int32_t>(h);
     }
     case Tag::None: return 0;
@@ -876,15 +860,7 @@ std::vector<std::uint32_t> utf16_units(const std::string& s) {
   }
   return out;
 }
-void put_utf8(std::string& o, std::uint32_t cp) {
-  if (cp < 0x80) o += static_cast<char>(cp);
-  else if (cp < 0x800) o += static_cast<char>(0xC0 | (cp >> 6)), o += static_cast<char>(0x80 | (cp & 0x3F));
-  else if (cp < 0x10000)
-    o += static_cast<char>(0xE0 | (cp >> 12)), o += static_cast<char>(0x80 | ((cp >> 6) & 0x3F)), o += static_cast<char>(0x80 | (cp & 0x3F));
-  else
-    o += static_cast<char>(0xF0 | (cp >> 18)), o += static_cast<char>(0x80 | ((cp >> 12) & 0x3F)),
-        o += static_cast<char>(0x80 | ((cp >> 6) & 0x3F)), o += static_cast<char>(0x80 | (cp & 0x3F));
-}
+void put_utf8(std::string& o, std::uint32_t cp) { kernel::utf8::append(o, cp); }
 std::string utf16_to_utf8(const std::vector<std::uint32_t>& u, std::size_t b, std::size_t e) {
   std::string o;
   for (std::size_t i = b; i < e; ++i) {

@@ -1777,16 +1777,10 @@ class CFrontend final : public Frontend {
  public:
   std::string_view language() const override { return "c"; }
   Expected<LowerOutput> lower(const SourceFile& src, const LowerOptions& opts) override {
-    if (src.text.size() > 0xFFFFFFFFu) return make_error("file too large for the parser (over 4 GiB)", src.path);
-    LowerOutput out;
     std::string text = preprocess(src.text);
     SourceFile pre = src;
-    pre.text = text;
-    frontend::ParsedTree tree(tree_sitter_c(), text);
-    if (!tree.ok()) return make_error("the C parser refused the input", src.path);
-    CLowerer l(pre, opts, out);
-    l.run(tree.root());
-    return out;
+    pre.text = text;  // lowered and reported against the preprocessed text
+    return frontend::parse_and_lower<CLowerer>(tree_sitter_c(), "C", pre, opts);
   }
 };
 

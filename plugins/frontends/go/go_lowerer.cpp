@@ -2406,9 +2406,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   std::string pending_label_;
   std::int64_t iota_ = 0;
   std::uint32_t lambda_count_ = 0;
-  std::uint32_t renames_ = 0;
-  bool append_self_ = false;
-  std::vector<std::size_t> loop_levels_;  ///< tenv_ levels of the loop bodies being lowered  ///< lowering the right side of x = append(x, ...)  ///< shadowing declarations renamed so far
+  std::uint32_t renames_ = 0;  ///< shadowing declarations renamed so far
+  bool append_self_ = false;  ///< lowering the right side of x = append(x, ...)
+  std::vector<std::size_t> loop_levels_;  ///< tenv_ levels of the loop bodies being lowered
   std::vector<std::string> arg_types_;  ///< static types of the last call_args
   std::vector<std::string> ptr_types_;  ///< pointer-to-struct argument types of the last call_args
 };
@@ -2417,13 +2417,7 @@ class GoFrontend final : public Frontend {
  public:
   std::string_view language() const override { return "go"; }
   Expected<LowerOutput> lower(const SourceFile& src, const LowerOptions& opts) override {
-    if (src.text.size() > 0xFFFFFFFFu) return make_error("file too large for the parser (over 4 GiB)", src.path);
-    LowerOutput out;
-    frontend::ParsedTree tree(tree_sitter_go(), src.text);
-    if (!tree.ok()) return make_error("the Go parser refused the input", src.path);
-    GoLowerer l(src, opts, out);
-    l.run(tree.root());
-    return out;
+    return frontend::parse_and_lower<GoLowerer>(tree_sitter_go(), "Go", src, opts);
   }
 };
 

@@ -2284,13 +2284,7 @@ class JavaFrontend final : public Frontend {
  public:
   std::string_view language() const override { return "java"; }
   Expected<LowerOutput> lower(const SourceFile& src, const LowerOptions& opts) override {
-    if (src.text.size() > 0xFFFFFFFFu) return make_error("file too large for the parser (over 4 GiB)", src.path);
-    LowerOutput out;
-    frontend::ParsedTree tree(tree_sitter_java(), src.text);
-    if (!tree.ok()) return make_error("the Java parser refused the input", src.path);
-    JavaLowerer l(src, opts, out);
-    l.run(tree.root());
-    return out;
+    return frontend::parse_and_lower<JavaLowerer>(tree_sitter_java(), "Java", src, opts);
   }
 };
 

@@ -23,13 +23,7 @@ class JavaScriptFrontend final : public Frontend {
  public:
   std::string_view language() const override { return "javascript"; }
   Expected<LowerOutput> lower(const SourceFile& src, const LowerOptions& opts) override {
-    if (src.text.size() > 0xFFFFFFFFu) return make_error("file too large for the parser (over 4 GiB)", src.path);
-    LowerOutput out;
-    frontend::ParsedTree tree(tree_sitter_javascript(), src.text);
-    if (!tree.ok()) return make_error("the JavaScript parser refused the input", src.path);
-    JsLowerer l(src, opts, out);
-    l.run(tree.root());
-    return out;
+    return frontend::parse_and_lower<JsLowerer>(tree_sitter_javascript(), "JavaScript", src, opts);
   }
 };
 

@@ -1157,13 +1157,7 @@ class PythonFrontend final : public Frontend {
  public:
   std::string_view language() const override { return "python"; }
   Expected<LowerOutput> lower(const SourceFile& src, const LowerOptions& opts) override {
-    if (src.text.size() > 0xFFFFFFFFu) return make_error("file too large for the parser (over 4 GiB)", src.path);
-    LowerOutput out;
-    frontend::ParsedTree tree(tree_sitter_python(), src.text);
-    if (!tree.ok()) return make_error("the Python parser refused the input", src.path);
-    PythonLowerer l(src, opts, out);
-    l.run(tree.root());
-    return out;
+    return frontend::parse_and_lower<PythonLowerer>(tree_sitter_python(), "Python", src, opts);
   }
 };
 

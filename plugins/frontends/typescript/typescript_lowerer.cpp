@@ -608,13 +608,7 @@ class TypeScriptFrontend final : public Frontend {
  public:
   std::string_view language() const override { return "typescript"; }
   Expected<LowerOutput> lower(const SourceFile& src, const LowerOptions& opts) override {
-    if (src.text.size() > 0xFFFFFFFFu) return make_error("file too large for the parser (over 4 GiB)", src.path);
-    LowerOutput out;
-    frontend::ParsedTree tree(tree_sitter_typescript(), src.text);
-    if (!tree.ok()) return make_error("the TypeScript parser refused the input", src.path);
-    TypeScriptLowerer l(src, opts, out);
-    l.run(tree.root());
-    return out;
+    return frontend::parse_and_lower<TypeScriptLowerer>(tree_sitter_typescript(), "TypeScript", src, opts);
   }
 };
 

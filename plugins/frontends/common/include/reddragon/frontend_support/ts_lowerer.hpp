@@ -48,6 +48,21 @@ class ParsedTree {
   TSTree* tree_ = nullptr;
 };
 
+/// The body of every tree-sitter frontend's Frontend::lower: parse `src`
+/// with `lang`, run `Lowerer` over the tree. `display` names the language in
+/// the error for an input the parser refuses.
+template <class Lowerer>
+Expected<LowerOutput> parse_and_lower(const TSLanguage* lang, std::string_view display, const SourceFile& src,
+                                      const LowerOptions& opts) {
+  if (src.text.size() > 0xFFFFFFFFu) return make_error("file too large for the parser (over 4 GiB)", src.path);
+  LowerOutput out;
+  ParsedTree tree(lang, src.text);
+  if (!tree.ok()) return make_error("the " + std::string(display) + " parser refused the input", src.path);
+  Lowerer l(src, opts, out);
+  l.run(tree.root());
+  return out;
+}
+
 template <class Derived>
 class TsLowerer {
  public:

@@ -201,36 +201,16 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   /// setter when the object's class has one.
   void scan_setters(TSNode root) {
     if (src_.find("set ") == std::string_view::npos) return;
-    TSTreeCursor c = ts_tree_cursor_new(root);
-    std::uint32_t depth = 0;
-    if (ts_tree_cursor_goto_first_child(&c)) {
-      depth = 1;
-      while (true) {
-        TSNode n = ts_tree_cursor_current_node(&c);
-        if (sym(n) == s_method_definition) {
-          const std::uint32_t k = ts_node_child_count(n);
-          for (std::uint32_t i = 0; i < k; ++i) {
-            TSNode t = ts_node_child(n, i);
-            if (!ts_node_is_named(t) && text(t) == "set") setters_.emplace_back(text(child(n, f_name)));
-          }
+    walk_statements(root, [](TSNode) { return true; }, [&](TSNode n) {
+      if (sym(n) == s_method_definition) {
+        const std::uint32_t k = ts_node_child_count(n);
+        for (std::uint32_t i = 0; i < k; ++i) {
+          TSNode t = ts_node_child(n, i);
+          if (!ts_node_is_named(t) && text(t) == "set") setters_.emplace_back(text(child(n, f_name)));
         }
-        if (depth < 500 && ts_tree_cursor_goto_first_child(&c)) {
-          ++depth;
-          continue;
-        }
-        bool moved = false;
-        while (depth > 0) {
-          if (ts_tree_cursor_goto_next_sibling(&c)) {
-            moved = true;
-            break;
-          }
-          ts_tree_cursor_goto_parent(&c);
-          --depth;
-        }
-        if (!moved) break;
       }
-    }
-    ts_tree_cursor_delete(&c);
+      return false;
+    });
   }
   bool is_setter(std::string_view prop) const {
     for (const auto& s : setters_)
@@ -927,22 +907,6 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     }
     return out;
   }
-  static void put_utf8(std::string& out, std::uint32_t cp) {
-    if (cp < 0x80) out.push_back(static_cast<char>(cp));
-    else if (cp < 0x800) {
-      out.push_back(static_cast<char>(0xC0 | (cp >> 6)));
-      out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-    } else if (cp < 0x10000) {
-      out.push_back(static_cast<char>(0xE0 | (cp >> 12)));
-      out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-      out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-    } else {
-      out.push_back(static_cast<char>(0xF0 | (cp >> 18)));
-      out.push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
-      out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-      out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-    }
-  }
   static std::string unescape_js(std::string_view e) {
     std::string out;
     if (e.size() < 2 || e[0] != '\\') return std::string(e);
@@ -959,14 +923,14 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       case '\r': return "";
       case 'x': {
         std::uint32_t cp = static_cast<std::uint32_t>(std::strtoul(std::string(e.substr(2)).c_str(), nullptr, 16));
-        put_utf8(out, cp);
+        frontend::append_utf8(out, cp);
         return out;
       }
       case 'u': {
         std::string_view h = e.substr(2);
         if (!h.empty() && h[0] == '{') h = h.substr(1, h.size() > 2 ? h.size() - 2 : 0);
         std::uint32_t cp = static_cast<std::uint32_t>(std::strtoul(std::string(h).c_str(), nullptr, 16));
-        put_utf8(out, cp);
+        frontend::append_utf8(out, cp);
         return out;
       }
       default: return std::string(e.substr(1));
