@@ -7,7 +7,7 @@ import glob, os, sys
 
 root = sys.argv[1]
 failed = False
-for inv in sorted(glob.glob(os.path.join(root, "plugins/frontends/*/features.tsv"))):
+for inv in sorted(glob.glob(os.path.join(root, "plugins/languages/*/features.tsv"))):
     lang = os.path.basename(os.path.dirname(inv))
     features = {}
     for line in open(inv):

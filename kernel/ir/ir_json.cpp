@@ -16,7 +16,7 @@
 #include <limits>
 
 #include "reddragon/kernel/ir_json.hpp"
-#include "util/utf8.hpp"
+#include "reddragon/text/utf8.hpp"
 
 namespace json = boost::json;
 

@@ -4,7 +4,7 @@
 
 #include "ir/text_common.hpp"
 #include "reddragon/kernel/ir_text.hpp"
-#include "util/utf8.hpp"
+#include "reddragon/text/utf8.hpp"
 
 namespace reddragon::kernel {
 

@@ -2,7 +2,7 @@
 #include <fstream>
 
 #include "reddragon/kernel/pipeline.hpp"
-#include "util/utf8.hpp"
+#include "reddragon/text/utf8.hpp"
 
 namespace reddragon::kernel {
 

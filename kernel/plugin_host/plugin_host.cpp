@@ -15,6 +15,7 @@
 #include "reddragon/plugin/plugin.h"
 #include "reddragon/plugin/registrar.hpp"
 #include "reddragon/resolver.hpp"
+#include "reddragon/vm/runtime.hpp"
 
 namespace fs = std::filesystem;
 
@@ -29,6 +30,8 @@ class CollectingRegistrar final : public Registrar {
   void add_pass(std::unique_ptr<Pass> p) override { if (p) passes.push_back(std::move(p)); }
   void add_resolver(std::unique_ptr<Resolver> r) override { if (r) resolvers.push_back(std::move(r)); }
   void add_llm_client(std::unique_ptr<LlmClient> c) override { if (c) llm_clients.push_back(std::move(c)); }
+  void add_runtime(const vm::LanguageRuntime& rt) override { runtimes.push_back(&rt); }
+  std::vector<const vm::LanguageRuntime*> runtimes;
   std::vector<std::unique_ptr<Frontend>> frontends;
   std::vector<std::unique_ptr<Pass>> passes;
   std::vector<std::unique_ptr<Resolver>> resolvers;
@@ -45,6 +48,7 @@ struct PluginHost::Impl {
   std::vector<std::unique_ptr<Pass>> passes;
   std::vector<std::unique_ptr<Resolver>> resolvers;
   std::vector<std::unique_ptr<LlmClient>> llm_clients;
+  std::vector<const vm::LanguageRuntime*> runtimes;  ///< static data of the loaded libraries
 };
 
 PluginHost::PluginHost(std::vector<fs::path> search_dirs) : dirs_(std::move(search_dirs)), impl_(std::make_unique<Impl>()) {
@@ -186,6 +190,8 @@ Status PluginHost::load(const PluginManifest& m) {
   for (auto& x : reg.passes) impl_->passes.push_back(std::move(x));
   for (auto& x : reg.resolvers) impl_->resolvers.push_back(std::move(x));
   for (auto& x : reg.llm_clients) impl_->llm_clients.push_back(std::move(x));
+  for (auto* x : reg.runtimes)
+    if (x && x->language) impl_->runtimes.push_back(x);
   return Status::ok();
 }
 
@@ -214,6 +220,23 @@ Expected<Frontend*> PluginHost::frontend(std::string_view language) {
       for (const auto& l : m.languages) known += (known.empty() ? "" : ", ") + l;
   return make_error("no frontend plugin for language '" + std::string(language) + "' (available: " +
                     (known.empty() ? "none found; check the plugin path" : known) + ")");
+}
+
+Expected<const vm::LanguageRuntime*> PluginHost::runtime(std::string_view language) {
+  auto find = [&]() -> const vm::LanguageRuntime* {
+    for (const auto* r : impl_->runtimes)
+      if (language == r->language) return r;
+    return nullptr;
+  };
+  if (language.empty()) return nullptr;  // plain IR: the IR's semantics
+  if (const auto* r = find()) return r;
+  // The plugin that holds the language's frontend holds its runtime too.
+  for (const auto& m : manifests_) {
+    if (m.kind != "frontend" || std::find(m.languages.begin(), m.languages.end(), language) == m.languages.end()) continue;
+    if (Status s = load(m); !s) return s.error();
+    return find();  // null: the language runs on the IR's semantics
+  }
+  return nullptr;
 }
 
 Expected<Pass*> PluginHost::pass(std::string_view name) {

@@ -92,7 +92,7 @@ Type array_of(Type e) { return Type::param("Array", {e}); }
 
 Type builtin_return_type(std::string_view fn, std::span<const Type> args) {
   static const std::unordered_map<std::string_view, const char*> fixed = {
-      {"len", "Int"}, {"str", "String"}, {"int", "Int"}, {"float", "Float"}, {"bool", "Bool"},
+      {"__len", "Int"}, {"__ord", "Int"}, {"__chr", "String"}, {"len", "Int"}, {"str", "String"}, {"int", "Int"}, {"float", "Float"}, {"bool", "Bool"},
       {"repr", "String"}, {"input", "String"}, {"ord", "Int"}, {"chr", "String"}, {"hex", "String"},
       {"bin", "String"}, {"oct", "String"}, {"isinstance", "Bool"}, {"issubclass", "Bool"},
       {"callable", "Bool"}, {"hasattr", "Bool"}, {"any", "Bool"}, {"all", "Bool"}, {"format", "String"},
@@ -110,7 +110,7 @@ Type builtin_return_type(std::string_view fn, std::span<const Type> args) {
   }
   if (fn == "tuple") return Type::scalar("Tuple");
   // the frontends' iteration protocol: iter(xs) / __has_next__(it) / __next__(it)
-  if (fn == "iter") return Type::param("Iterator", {elem_of(a0)});
+  if (fn == "iter" || fn == "__iter") return Type::param("Iterator", {elem_of(a0)});
   if (fn == "__next__" || fn == "next") return elem_of(a0);
   if (fn == "__has_next__") return Type::boolean();
   if (fn == "abs") return a0 == Type::boolean() ? Type::integer() : a0;

@@ -2,7 +2,7 @@
 #include <algorithm>
 #include <string>
 
-#include "vm/bigint.hpp"
+#include "reddragon/vm/bigint.hpp"
 #include "vm/program.hpp"
 #include "vm/typed.hpp"
 

@@ -2,10 +2,9 @@
 #include <boost/json.hpp>
 
 #include "reddragon/kernel/vm.hpp"
-#include "vm/bigint.hpp"
+#include "reddragon/vm/bigint.hpp"
 #include "vm/interp.hpp"
-#include "vm/langrt.hpp"
-#include "vm/pyrt.hpp"
+#include "vm/semantics.hpp"
 #include "vm/render_json.hpp"
 #include "vm/typed.hpp"
 
@@ -131,7 +130,7 @@ bool Interp::exec_loop(std::size_t stop_depth) {
             }
           }
           Value r = rt_ && rt_->binop ? rt_->binop(*this, static_cast<Operator>(op.a), a, b) : Value::undef();
-          if (r.is_undef() && !raising_) r = py::binop(*this, static_cast<Operator>(op.a), a, b);
+          if (r.is_undef() && !raising_) r = sem::binop(*this, static_cast<Operator>(op.a), a, b);
           if (!raising_) R[op.dst] = std::move(r);
           ++pc_;
           break;
@@ -139,7 +138,7 @@ bool Interp::exec_loop(std::size_t stop_depth) {
         case Opcode::Unop: {
           Value r = (op.flag & kTypedOp) ? typed_unop(*this, op, R[op.b])
                     : rt_ && rt_->unop ? rt_->unop(*this, static_cast<Operator>(op.a), R[op.b]) : Value::undef();
-          if (r.is_undef() && !raising_) r = py::unop(*this, static_cast<Operator>(op.a), R[op.b]);
+          if (r.is_undef() && !raising_) r = sem::unop(*this, static_cast<Operator>(op.a), R[op.b]);
           if (!raising_) R[op.dst] = std::move(r);
           ++pc_;
           break;
@@ -154,7 +153,7 @@ bool Interp::exec_loop(std::size_t stop_depth) {
           else if (c.is_symbolic()) {
             record_path_condition(c);
             t = true;
-          } else t = rt_ && rt_->truthy ? rt_->truthy(c) : py::truthy(c);
+          } else t = rt_ && rt_->truthy ? rt_->truthy(c) : truthy(c);
           pc_ = t ? op.b : op.c;
           break;
         }
@@ -173,12 +172,12 @@ bool Interp::exec_loop(std::size_t stop_depth) {
           if (callee.is_undef()) {
             // no implementation anywhere: the resolver decides
             std::string name = op.b != kNone ? p_.name(op.b) : "?";
-            auto e = py::call_expr(*this, name, args);
+            auto e = sem::call_expr(*this, name, args);
             R[op.dst] = unresolved_call(name, args, e);
             ++pc_;
             break;
           }
-          py::expand_splats(*this, args);
+          sem::expand_splats(*this, args);
           if (invoke(callee, args, op.dst, pc_ + 1, false, nullptr)) continue;
           ++pc_;
           break;
@@ -187,7 +186,7 @@ bool Interp::exec_loop(std::size_t stop_depth) {
           args.clear();
           for (std::uint32_t k = 0; k < op.n; ++k) args.push_back(R[p_.arg_pool[op.args + k]]);
           Value callee = R[op.a];
-          py::expand_splats(*this, args);
+          sem::expand_splats(*this, args);
           if (invoke(callee, args, op.dst, pc_ + 1, false, nullptr)) continue;
           ++pc_;
           break;
@@ -198,18 +197,18 @@ bool Interp::exec_loop(std::size_t stop_depth) {
           Value obj = R[op.a];
           Name mname = op.b;
           if (obj.is_symbolic()) {
-            auto e = py::call_expr(*this, render_expr(*py::expr_of(*this, obj)) + "." + p_.name(mname), args);
+            auto e = sem::call_expr(*this, render_expr(*sem::expr_of(*this, obj)) + "." + p_.name(mname), args);
             R[op.dst] = unresolved_call(e->text, args, e);
             ++pc_;
             break;
           }
           Value callee = rt_ && rt_->load_attr ? rt_->load_attr(*this, obj, mname) : Value::undef();
-          if (callee.is_undef() && !raising_) callee = py::load_attr(*this, obj, mname);
+          if (callee.is_undef() && !raising_) callee = sem::load_attr(*this, obj, mname);
           if (raising_) {
             ++pc_;
             break;
           }
-          py::expand_splats(*this, args);
+          sem::expand_splats(*this, args);
           if (invoke(callee, args, op.dst, pc_ + 1, false, nullptr)) continue;
           ++pc_;
           break;
@@ -237,25 +236,25 @@ bool Interp::exec_loop(std::size_t stop_depth) {
         }
         case Opcode::LoadField: {
           Value r = rt_ && rt_->load_attr ? rt_->load_attr(*this, R[op.a], op.b) : Value::undef();
-          if (r.is_undef() && !raising_) r = py::load_attr(*this, R[op.a], op.b);
+          if (r.is_undef() && !raising_) r = sem::load_attr(*this, R[op.a], op.b);
           if (!raising_) R[op.dst] = std::move(r);
           ++pc_;
           break;
         }
         case Opcode::StoreField:
-          py::store_attr(*this, R[op.a], op.b, R[op.c]);
+          sem::store_attr(*this, R[op.a], op.b, R[op.c]);
           ++pc_;
           break;
         case Opcode::LoadIndex: {
           Value r = rt_ && rt_->load_index ? rt_->load_index(*this, R[op.a], R[op.b]) : Value::undef();
-          if (r.is_undef() && !raising_) r = py::load_index(*this, R[op.a], R[op.b]);
+          if (r.is_undef() && !raising_) r = sem::load_index(*this, R[op.a], R[op.b]);
           if (!raising_) R[op.dst] = std::move(r);
           ++pc_;
           break;
         }
         case Opcode::StoreIndex:
           if (!rt_ || !rt_->store_index || !rt_->store_index(*this, R[op.a], R[op.b], R[op.c]))
-            py::store_index(*this, R[op.a], R[op.b], R[op.c]);
+            sem::store_index(*this, R[op.a], R[op.b], R[op.c]);
           ++pc_;
           break;
         case Opcode::NewObject: {
@@ -308,12 +307,12 @@ bool Interp::exec_loop(std::size_t stop_depth) {
           }
           const std::string& hint = p_.consts[op.a].as<StrObj>()->s;
           if (hint.rfind("import:", 0) == 0) {
-            // standard-library modules the VM implements (pure functions only)
+            // modules the language runtime implements natively (pure functions only)
             std::string_view mod = std::string_view(hint).substr(7);
             auto dot = mod.find('.');
-            Value m = py::native_module(*this, mod.substr(0, dot));
+            Value m = rt_ && rt_->import_module ? rt_->import_module(*this, mod.substr(0, dot)) : Value::undef();
             if (!m.is_undef()) {
-              if (dot != std::string_view::npos) m = py::load_attr(*this, m, p_.intern(mod.substr(dot + 1)));
+              if (dot != std::string_view::npos) m = sem::load_attr(*this, m, p_.intern(mod.substr(dot + 1)));
               if (!raising_) R[op.dst] = std::move(m);
               ++pc_;
               break;
@@ -386,12 +385,12 @@ bool Interp::exec_loop(std::size_t stop_depth) {
               else raise("IndexError", "pointer out of bounds");
             }
           } else if (p.is_symbolic()) {
-            target = fresh_symbolic(std::string(1, '*').append(py::repr(*this, p)));
+            target = fresh_symbolic(std::string(1, '*').append(sem::repr(*this, p)));
           } else {
             target = p;  // references to objects are their own pointers
           }
           if (!raising_) {
-            if (op.op == Opcode::LoadFieldIndirect) target = py::load_attr(*this, target, op.b);
+            if (op.op == Opcode::LoadFieldIndirect) target = sem::load_attr(*this, target, op.b);
             if (!raising_) R[op.dst] = std::move(target);
           }
           ++pc_;

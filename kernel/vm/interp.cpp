@@ -1,15 +1,15 @@
 // interp.cpp - the VM's execution loop: frames, calls, classes, closures,
 // exceptions, pointers, regions, continuations, symbolic values.
 #include "vm/interp.hpp"
-#include "vm/langrt.hpp"
 
 #include <boost/json.hpp>
 #include <sstream>
 
 #include "reddragon/kernel/ir_text.hpp"
 #include "reddragon/resolver.hpp"
-#include "vm/bigint.hpp"
-#include "vm/pyrt.hpp"
+#include "reddragon/vm/bigint.hpp"
+#include "reddragon/vm/runtime.hpp"
+#include "vm/semantics.hpp"
 #include "vm/render_json.hpp"
 #include "vm/typed.hpp"
 
@@ -17,65 +17,41 @@ namespace reddragon::vm {
 
 using ir::Opcode;
 
+// The IR's exception classes (docs/vm.md): what the VM itself raises, and the
+// base every runtime's own classes extend (define_builtin_class).
 static const char* kExceptionClasses[][2] = {
     {"BaseException", ""},           {"Exception", "BaseException"},     {"ArithmeticError", "Exception"},
     {"ZeroDivisionError", "ArithmeticError"}, {"OverflowError", "ArithmeticError"}, {"MemoryError", "Exception"}, {"LookupError", "Exception"},
     {"IndexError", "LookupError"},   {"KeyError", "LookupError"},        {"ValueError", "Exception"},
     {"TypeError", "Exception"},      {"AttributeError", "Exception"},    {"NameError", "Exception"},
     {"RuntimeError", "Exception"},   {"RecursionError", "RuntimeError"}, {"NotImplementedError", "RuntimeError"},
-    {"StopIteration", "Exception"},  {"AssertionError", "Exception"},    {"UnboundLocalError", "NameError"},
-    {"KeyboardInterrupt", "BaseException"}, {"SystemExit", "BaseException"}, {"UnicodeError", "ValueError"},
-    {"OSError", "Exception"},        {"FileNotFoundError", "OSError"},   {"ImportError", "Exception"},
-    {"ModuleNotFoundError", "ImportError"},
+    {"StopIteration", "Exception"},  {"AssertionError", "Exception"},
 };
-
-namespace {
-/// Recycled ScopeObj blocks (the VM is single-threaded); returned to the
-/// system at exit so leak checkers see no stray blocks.
-struct ScopePool {
-  std::vector<void*> blocks;
-  ~ScopePool() {
-    for (void* p : blocks) ::operator delete(p);
-  }
-};
-ScopePool g_scope_pool;
-inline std::vector<void*>& scope_pool() { return g_scope_pool.blocks; }
-}  // namespace
-
-void* ScopeObj::operator new(std::size_t sz) {
-  auto& pool = scope_pool();
-  if (sz == sizeof(ScopeObj) && !pool.empty()) {
-    void* p = pool.back();
-    pool.pop_back();
-    return p;
-  }
-  return ::operator new(sz);
-}
-
-void ScopeObj::operator delete(void* p) noexcept {
-  auto& pool = scope_pool();
-  if (pool.size() < 4096) pool.push_back(p);
-  else ::operator delete(p);
-}
 
 Interp::Interp(Program& p, const kernel::RunOptions& opts) : p_(p), opts_(opts) {
   saved_heap_ = current_heap();
   current_heap() = &heap_;
   language_ = p.module->language;
-  rt_ = language_runtime(language_);
+  rt_ = opts.runtime;
   stack_.resize(1 << 12);
-  for (auto& row : kExceptionClasses) {
-    auto* c = new ClassObj();
-    c->name = row[0];
-    c->builtin = true;
-    Value cv = Value::object(c);
-    c->mro.push_back(cv);
-    if (row[1][0] != '\0') {
-      auto* parent = builtin_classes_.at(p_.intern(row[1])).as<ClassObj>();
-      for (auto& a : parent->mro) c->mro.push_back(a);
-    }
-    builtin_classes_.emplace(p_.intern(row[0]), cv);
+  for (auto& row : kExceptionClasses) define_builtin_class(row[0], row[1]);
+}
+
+Value Interp::define_builtin_class(std::string_view name, std::string_view parent) {
+  auto [it, fresh] = builtin_classes_.try_emplace(p_.intern(name));
+  if (!fresh) return it->second;
+  auto* c = new ClassObj();
+  c->name = std::string(name);
+  c->builtin = true;
+  Value cv = Value::object(c);
+  c->mro.push_back(cv);
+  if (!parent.empty()) {
+    auto pit = builtin_classes_.find(p_.intern(parent));
+    if (pit != builtin_classes_.end())
+      for (auto& a : pit->second.as<ClassObj>()->mro) c->mro.push_back(a);
   }
+  it->second = cv;
+  return cv;
 }
 
 Interp::~Interp() {
@@ -143,7 +119,27 @@ bool Interp::current_exception_is(std::string_view cls) const {
   return false;
 }
 
-void Interp::raise(std::string_view type, std::string msg) { raise_value(py::make_exception(*this, type, std::move(msg))); }
+void Interp::raise(std::string_view type, std::string msg) { raise_value(sem::make_exception(*this, type, std::move(msg))); }
+
+// --- the IR's semantics, as runtimes see them (vm::Vm) ---------------------------------
+
+Value Interp::make_exception(std::string_view type, std::string msg) { return sem::make_exception(*this, type, std::move(msg)); }
+SymExprPtr Interp::expr_of(const Value& v) { return sem::expr_of(*this, v); }
+SymExprPtr Interp::call_expr(std::string callee, std::span<const Value> args) { return sem::call_expr(*this, std::move(callee), args); }
+std::string Interp::repr(const Value& v) { return sem::repr(*this, v); }
+std::string Interp::str(const Value& v) { return sem::str(*this, v); }
+std::string Interp::type_name(const Value& v) { return sem::type_name(v); }
+Value Interp::ir_binop(ir::Operator op, const Value& a, const Value& b) { return sem::binop(*this, op, a, b); }
+Value Interp::ir_unop(ir::Operator op, const Value& a) { return sem::unop(*this, op, a); }
+Value Interp::ir_load_attr(const Value& obj, Name field) { return sem::load_attr(*this, obj, field); }
+void Interp::ir_store_attr(const Value& obj, Name field, Value v) { sem::store_attr(*this, obj, field, std::move(v)); }
+Value Interp::ir_load_index(const Value& obj, const Value& idx) { return sem::load_index(*this, obj, idx); }
+void Interp::ir_store_index(const Value& obj, const Value& idx, Value v) { sem::store_index(*this, obj, idx, std::move(v)); }
+bool Interp::isinstance(const Value& v, const Value& cls) { return sem::isinstance(*this, v, cls); }
+bool Interp::items_of(const Value& v, std::vector<Value>& out) { return sem::items_of(*this, v, out); }
+Value Interp::iter(const Value& v) { return sem::iter(*this, v); }
+bool Interp::has_next(const Value& it) { return sem::has_next(*this, it); }
+Value Interp::next(const Value& it) { return sem::next(*this, it); }
 
 void Interp::raise_value(Value exc) {
   raising_ = true;
@@ -159,16 +155,6 @@ void Interp::record_path_condition(const Value& cond) {
 
 // --- variables ---------------------------------------------------------------
 
-namespace {
-/// Python built-ins the shared lowering emits for every language (for-each
-/// loops, char <-> int conversions, super calls, `__` helpers), and `print`,
-/// the IR's generic output (hand-written and LLM-lowered IR use it).
-bool frontend_helper(std::string_view name) {
-  return name.rfind("__", 0) == 0 || name == "super" || name == "iter" || name == "next" || name == "len" ||
-         name == "ord" || name == "chr" || name == "print";
-}
-}  // namespace
-
 Value Interp::lookup_dynamic(Name n, bool for_call) {
   // Walk the scope chain by name (names not resolved statically), then the
   // module's dynamic names, built-ins, and finally a (cached) symbolic.
@@ -181,19 +167,19 @@ Value Interp::lookup_dynamic(Name n, bool for_call) {
     Value next = sc->parent;
     s = next;
   }
-  if (rt_ && rt_->global) {
+  if (rt_ && rt_->global) {  // the language's globals, created once per run
     auto [it, fresh] = rt_globals_.try_emplace(n);
     if (fresh) it->second = rt_->global(*this, p_.name(n));
     if (!it->second.is_undef()) return it->second;
   }
   auto bc = builtin_classes_.find(n);
   if (bc != builtin_classes_.end()) return bc->second;
-  std::string_view name = p_.name(n);
-  if (!rt_ || rt_->python_builtins || frontend_helper(name)) {
-    int id = py::builtin_id(name);
-    if (id >= 0) return py::builtin_value(id);
+  {
+    // the IR's intrinsics, created once per run
+    auto [it, fresh] = intrinsics_.try_emplace(n);
+    if (fresh) it->second = sem::intrinsic(*this, p_.name(n));
+    if (!it->second.is_undef()) return it->second;
   }
-  (void)for_call;
   if (for_call) return Value::undef();
   // Unknown name: one symbolic per name, remembered at module level.
   auto* ms = module_scope_.as<ScopeObj>();
@@ -252,6 +238,7 @@ Value Interp::make_function(const FunctionInfo* fi) {
   auto* f = new FunctionObj();
   Value fv = Value::object(f);
   f->info = fi;
+  f->sig = fi;
   Frame& fr = frames_.back();
   f->env = nearest_function_scope(fr.scope);
   if (fr.kind == FrameKind::ClassBody) f->owner_class = fr.klass;
@@ -308,7 +295,7 @@ bool Interp::bind_args(const FunctionObj* f, std::vector<Value>& args, ScopeObj*
   for (; k < fixed && k < positional.size(); ++k) scope->slots[fi->param_slots[k]] = positional[k];
   if (fi->varargs >= 0) {
     std::vector<Value> rest(positional.begin() + static_cast<std::ptrdiff_t>(std::min(k, positional.size())), positional.end());
-    scope->slots[fi->param_slots[fi->varargs]] = py::make_list(std::move(rest), Tag::Tuple);
+    scope->slots[fi->param_slots[fi->varargs]] = make_list(std::move(rest), Tag::Tuple);
   } else if (positional.size() > fixed) {
     raise("TypeError", fi->name + "() takes " + std::to_string(fixed) + " positional argument" + (fixed == 1 ? "" : "s") +
                            " but " + std::to_string(positional.size()) + (positional.size() == 1 ? " was" : " were") + " given");
@@ -394,14 +381,14 @@ bool Interp::invoke(const Value& callee, std::vector<Value>& args, std::uint32_t
       auto* c = callee.as<ClassObj>();
       if (c->builtin) {
         std::string msg;
-        if (args.size() == 1) msg = py::str(*this, args[0]);
+        if (args.size() == 1) msg = sem::str(*this, args[0]);
         else if (args.size() > 1) {
           msg = "(";
-          for (std::size_t k = 0; k < args.size(); ++k) msg += (k ? ", " : "") + py::repr(*this, args[k]);
+          for (std::size_t k = 0; k < args.size(); ++k) msg += (k ? ", " : "") + sem::repr(*this, args[k]);
           msg += ")";
         }
-        Value e = py::make_exception(*this, c->name, msg);
-        e.as<InstanceObj>()->fields.set(p_.intern("args"), py::make_list(args, Tag::Tuple));
+        Value e = sem::make_exception(*this, c->name, msg);
+        e.as<InstanceObj>()->fields.set(p_.intern("args"), make_list(args, Tag::Tuple));
         deliver(e);
         return false;
       }
@@ -413,7 +400,7 @@ bool Interp::invoke(const Value& callee, std::vector<Value>& args, std::uint32_t
         auto* kc = k.as<ClassObj>();
         if (kc->builtin) {
           // user exception classes: Exception.__init__ stores args
-          if (!args.empty()) inst->fields.set(p_.intern("args"), py::make_list(args, Tag::Tuple));
+          if (!args.empty()) inst->fields.set(p_.intern("args"), make_list(args, Tag::Tuple));
           break;
         }
         if (Value* m = kc->attrs.find(init); m && m->is(Tag::Function)) {
@@ -432,17 +419,17 @@ bool Interp::invoke(const Value& callee, std::vector<Value>& args, std::uint32_t
     }
     case Tag::Builtin: {
       auto* b = callee.as<BuiltinObj>();
-      Value r = b->fn ? b->fn(*this, b->self, args) : py::call_builtin(*this, static_cast<int>(b->id), b->self, args);
+      Value r = b->fn ? b->fn(*this, b->self, args) : Value::none();
       if (!raising_) deliver(std::move(r));
       return false;
     }
     case Tag::Symbolic: {
-      auto e = py::call_expr(*this, render_expr(*py::expr_of(*this, callee)), args);
+      auto e = sem::call_expr(*this, render_expr(*sem::expr_of(*this, callee)), args);
       deliver(unresolved_call(e->text, args, e));
       return false;
     }
     default:
-      raise("TypeError", "'" + py::type_name(callee) + "' object is not callable");
+      raise("TypeError", "'" + sem::type_name(callee) + "' object is not callable");
       return false;
   }
 }
@@ -481,7 +468,7 @@ Value Interp::unresolved_call(const std::string& callee, std::span<const Value> 
           Value obj = lookup_dynamic(p_.intern(path.substr(0, first)), true);
           while (first != std::string::npos && !obj.is_undef()) {
             auto next = path.find('.', first + 1);
-            obj = py::load_attr(*this, obj, p_.intern(path.substr(first + 1, next == std::string::npos ? next : next - first - 1)));
+            obj = sem::load_attr(*this, obj, p_.intern(path.substr(first + 1, next == std::string::npos ? next : next - first - 1)));
             if (raising_) {
               clear_raise();
               obj = Value::undef();
@@ -489,7 +476,7 @@ Value Interp::unresolved_call(const std::string& callee, std::span<const Value> 
             first = next;
           }
           if (obj.is(Tag::Instance) || obj.is(Tag::Dict) || obj.is(Tag::Symbolic))
-            py::store_attr(*this, obj, p_.intern(field), value_from_json(*this, wv));
+            sem::store_attr(*this, obj, p_.intern(field), value_from_json(*this, wv));
         }
         for (auto& [name, val] : r->var_writes) {
           auto wv = boost::json::parse(val, ec);
@@ -644,7 +631,7 @@ bool Interp::unwind() {
         if (!match) {
           Value cls = lookup_dynamic(cname, true);
           if (cls.is(Tag::Class)) {
-            match = py::isinstance(*this, exc_, cls);
+            match = sem::isinstance(*this, exc_, cls);
           } else if (exc_.is(Tag::Instance)) {
             // unknown exception class (missing import): match by name
             std::string n = p_.name(cname);

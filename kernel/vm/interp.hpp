@@ -1,5 +1,5 @@
-// interp.hpp - the interpreter state and the operations the Python runtime
-// (pyrt.cpp) needs from it. Internal to the kernel.
+// interp.hpp - the interpreter state; it implements vm::Vm, the services
+// language runtimes (plugins) use. Internal to the kernel.
 #pragma once
 
 #include <ostream>
@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "reddragon/kernel/vm.hpp"
+#include "reddragon/vm/runtime.hpp"
 #include "vm/program.hpp"
 
 namespace reddragon::vm {
@@ -33,55 +34,65 @@ struct Frame {
   std::uint32_t call_src = 0;      ///< IR index of the call (for tracebacks)
 };
 
-struct LanguageRuntime;
-
 struct SymbolicRecord {
   std::uint32_t id;
   std::string hint;
   std::string expr;
 };
 
-class Interp {
+class Interp final : public Vm {
  public:
   Interp(Program& p, const kernel::RunOptions& opts);
   ~Interp();
 
   kernel::RunReport run();
 
-  // --- services for the runtime -------------------------------------------
   Program& program() { return p_; }
-  Name intern(std::string_view s) { return p_.intern(s); }
-  /// Raises a Python exception of a built-in type with a message.
-  void raise(std::string_view type, std::string msg);
-  void raise_value(Value exc);
-  bool raising() const { return raising_; }
+  /// The module language's run-time library; null: the IR's semantics.
+  const LanguageRuntime* runtime() const { return rt_; }
+  const std::vector<std::string>& path_conditions() const { return path_conditions_; }
+  std::uint32_t current_src() const;
+
+  // --- vm::Vm ----------------------------------------------------------------------
+  Name intern(std::string_view s) override { return p_.intern(s); }
+  const std::string& name(Name n) const override { return p_.name(n); }
+  const std::string& language() const override { return language_; }
+  void raise(std::string_view type, std::string msg) override;
+  void raise_value(Value exc) override;
   /// Handles the exception being raised; a halt or exhausted budget (stop_)
   /// is not an exception and cannot be handled.
-  void clear_raise() {
+  void clear_raise() override {
     if (stop_) return;
     raising_ = false;
     exc_ = Value();
   }
-  /// True if the exception being raised is an instance of the named class.
-  bool current_exception_is(std::string_view cls) const;
-  const Value& module_scope() const { return module_scope_; }
-  const std::vector<std::string>& path_conditions() const { return path_conditions_; }
-  /// Calls any callable synchronously (runs a nested loop for user code).
-  Value call_sync(const Value& callee, std::span<const Value> args);
-  Value fresh_symbolic(std::string hint, SymExprPtr expr = nullptr);
-  Value builtin_class(std::string_view name);
-  void write_out(std::string_view s);
-  /// Ends the program now with an exit status (C exit(), Java System.exit,
-  /// Go os.Exit): no handlers or finally blocks run.
-  void exit_program(int status);
-  const std::string& language() const { return language_; }
-  /// The module language's run-time library (langrt.hpp); null for Python.
-  const LanguageRuntime* runtime() const { return rt_; }
-  /// Resolver fallback for calls without implementation.
-  Value unresolved_call(const std::string& callee, std::span<const Value> args, const SymExprPtr& expr);
-  std::uint32_t current_src() const;
-  /// super() support: the class and self of the innermost method frame.
-  bool current_method(Value& cls, Value& self);
+  bool current_exception_is(std::string_view cls) const override;
+  Value make_exception(std::string_view type, std::string msg) override;
+  Value builtin_class(std::string_view name) override;
+  Value define_builtin_class(std::string_view name, std::string_view parent) override;
+  Value call_sync(const Value& callee, std::span<const Value> args) override;
+  void write_out(std::string_view s) override;
+  void exit_program(int status) override;
+  const Value& module_scope() const override { return module_scope_; }
+  bool current_method(Value& cls, Value& self) override;
+  Value fresh_symbolic(std::string hint, SymExprPtr expr = nullptr) override;
+  SymExprPtr expr_of(const Value& v) override;
+  SymExprPtr call_expr(std::string callee, std::span<const Value> args) override;
+  Value unresolved_call(const std::string& callee, std::span<const Value> args, const SymExprPtr& expr) override;
+  std::string repr(const Value& v) override;
+  std::string str(const Value& v) override;
+  std::string type_name(const Value& v) override;
+  Value ir_binop(ir::Operator op, const Value& a, const Value& b) override;
+  Value ir_unop(ir::Operator op, const Value& a) override;
+  Value ir_load_attr(const Value& obj, Name field) override;
+  void ir_store_attr(const Value& obj, Name field, Value v) override;
+  Value ir_load_index(const Value& obj, const Value& idx) override;
+  void ir_store_index(const Value& obj, const Value& idx, Value v) override;
+  bool isinstance(const Value& v, const Value& cls) override;
+  bool items_of(const Value& v, std::vector<Value>& out) override;
+  Value iter(const Value& v) override;
+  bool has_next(const Value& it) override;
+  Value next(const Value& it) override;
 
   /// Most symbolic values / path conditions listed in a run's report.
   static constexpr std::size_t kMaxRecorded = 10000;
@@ -112,14 +123,14 @@ class Interp {
   std::string language_;
   const LanguageRuntime* rt_ = nullptr;
   std::unordered_map<Name, Value> rt_globals_;  ///< runtime globals, created on first use
+  std::unordered_map<Name, Value> intrinsics_;  ///< the IR's intrinsics (sem::intrinsic), on first use
   std::vector<Frame> frames_;
   std::vector<Value> stack_;       ///< register windows; [0, sp_) in use
   std::uint32_t sp_ = 0;           ///< registers above sp_ may hold stale values (overwritten before use)
   Value module_scope_;
   std::uint32_t pc_ = 0;
   std::uint64_t steps_ = 0;
-  bool raising_ = false;
-  Value exc_;                      ///< exception being raised
+  Value exc_;                      ///< exception being raised (raising_ is Vm's)
   std::uint32_t exc_src_ = 0;
   std::vector<std::string> traceback_;
   bool halted_ = false;

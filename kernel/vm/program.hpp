@@ -10,7 +10,7 @@
 
 #include "reddragon/expected.hpp"
 #include "reddragon/ir/ir.hpp"
-#include "vm/objects.hpp"
+#include "reddragon/vm/objects.hpp"
 #include "vm/typed_info.hpp"
 
 namespace reddragon::vm {
@@ -25,18 +25,17 @@ struct VarRef {
   Name name = 0;
 };
 
-struct FunctionInfo {
-  std::string name;            ///< source name ("classify", "<module>", class name for class bodies)
+/// name: source name ("classify", "<module>", class name for class bodies);
+/// params: in order ("self" included). Both are what runtimes see (FunctionSig).
+struct FunctionInfo : FunctionSig {
   std::string label;           ///< entry label
   Name name_id = 0;
   bool is_module = false;
   bool is_class_body = false;
   std::uint32_t entry_pc = 0;  ///< first op of the body
   std::uint32_t ir_begin = 0, ir_end = 0;  ///< IR instruction range [begin, end)
-  std::vector<Name> params;    ///< in order ("self" included)
   std::vector<std::uint32_t> param_slots;
   std::vector<Name> default_vars;  ///< per param: `__default_<label>_<p>` or 0
-  int varargs = -1, kwargs = -1;   ///< index into params of *args / **kwargs
   std::uint32_t nregs = 0;
   std::vector<Name> slot_names;
   std::unordered_map<Name, std::uint32_t> slot_of;

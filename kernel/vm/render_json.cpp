@@ -5,9 +5,9 @@
 #include <cmath>
 #include <vector>
 
-#include "util/utf8.hpp"
-#include "vm/bigint.hpp"
-#include "vm/pyrt.hpp"
+#include "reddragon/text/utf8.hpp"
+#include "reddragon/vm/bigint.hpp"
+#include "vm/semantics.hpp"
 
 namespace json = boost::json;
 
@@ -46,7 +46,7 @@ json::value render_value_json(Interp& in, const Value& v, int depth) {
     case Tag::Int: return v.i();
     case Tag::Float:
       if (std::isfinite(v.d())) return v.d();
-      return json::string(py::repr(in, v));
+      return json::string(sem::repr(in, v));
     case Tag::BigInt: {
       json::object o;
       const BigInt& x = v.as<BigIntObj>()->v;
@@ -54,7 +54,7 @@ json::value render_value_json(Interp& in, const Value& v, int depth) {
       else o["$bigint"] = x.str();
       return o;
     }
-    case Tag::Str: return json::string(kernel::utf8::to_valid(v.as<StrObj>()->s));
+    case Tag::Str: return json::string(utf8::to_valid(v.as<StrObj>()->s));
     case Tag::List:
     case Tag::Tuple: {
       json::array a;
@@ -73,7 +73,7 @@ json::value render_value_json(Interp& in, const Value& v, int depth) {
       bool all_str = true;
       for (const auto& [k, _] : v.as<DictObj>()->entries) all_str &= k.is(Tag::Str);
       if (all_str) {
-        for (const auto& [k, x] : v.as<DictObj>()->entries) o[kernel::utf8::to_valid(k.as<StrObj>()->s)] = render_value_json(in, x, depth + 1);
+        for (const auto& [k, x] : v.as<DictObj>()->entries) o[utf8::to_valid(k.as<StrObj>()->s)] = render_value_json(in, x, depth + 1);
         return o;
       }
       json::array pairs;
@@ -107,7 +107,7 @@ json::value render_value_json(Interp& in, const Value& v, int depth) {
     }
     default: {
       json::object o;
-      o["$value"] = py::repr(in, v);
+      o["$value"] = sem::repr(in, v);
       return o;
     }
   }
@@ -119,13 +119,13 @@ json::value render_scope_json(Interp& in, const Value& scope) {
   auto* sc = scope.as<ScopeObj>();
   for (std::size_t k = 0; k < sc->nslots; ++k) {
     if (sc->slots[k].is_undef()) continue;
-    o[kernel::utf8::to_valid(in.program().name(sc->fn->slot_names[k]))] = render_value_json(in, sc->slots[k]);
+    o[utf8::to_valid(in.program().name(sc->fn->slot_names[k]))] = render_value_json(in, sc->slots[k]);
   }
   if (sc->extra)  // names bound dynamically (resolver writes); unknown names stay out
     for (const auto& [n, v] : *sc->extra)
       if (!v.is_symbolic() || !o.contains(in.program().name(n))) {
         if (v.is_symbolic()) continue;
-        o[kernel::utf8::to_valid(in.program().name(n))] = render_value_json(in, v);
+        o[utf8::to_valid(in.program().name(n))] = render_value_json(in, v);
       }
   return o;
 }
@@ -141,7 +141,7 @@ Value value_from_json(Interp& in, const json::value& j) {
     case json::kind::array: {
       std::vector<Value> items;
       for (const auto& x : j.get_array()) items.push_back(value_from_json(in, x));
-      return py::make_list(std::move(items));
+      return make_list(std::move(items));
     }
     case json::kind::object: {
       const auto& o = j.get_object();

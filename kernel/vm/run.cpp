@@ -2,10 +2,9 @@
 #include <boost/json.hpp>
 
 #include "reddragon/kernel/vm.hpp"
-#include "util/utf8.hpp"
+#include "reddragon/text/utf8.hpp"
 #include "vm/interp.hpp"
-#include "vm/langrt.hpp"
-#include "vm/pyrt.hpp"
+#include "vm/semantics.hpp"
 #include "vm/render_json.hpp"
 
 namespace json = boost::json;
@@ -26,51 +25,6 @@ const char* run_status_name(RunStatus s) {
 
 namespace reddragon::vm {
 
-void destroy(Obj* o) noexcept { delete o; }
-
-HeapList*& current_heap() noexcept {
-  thread_local HeapList* heap = nullptr;
-  return heap;
-}
-
-Obj::Obj(Tag k) : kind(k) {
-  if (HeapList* h = current_heap()) {
-    heap_next = h->head;
-    if (h->head) h->head->heap_prev = this;
-    h->head = this;
-    ++h->live;
-  }
-}
-
-Obj::~Obj() {
-  HeapList* h = current_heap();
-  if (!h || (heap_prev == nullptr && h->head != this)) return;  // not linked
-  if (heap_prev) heap_prev->heap_next = heap_next;
-  else h->head = heap_next;
-  if (heap_next) heap_next->heap_prev = heap_prev;
-  --h->live;
-}
-
-std::string render_expr(const SymExpr& e) {
-  switch (e.kind) {
-    case SymExpr::Leaf:
-    case SymExpr::Const: return e.text;
-    case SymExpr::Binary:
-      return "(" + (e.kids.size() > 0 ? render_expr(*e.kids[0]) : "?") + " " + e.text + " " +
-             (e.kids.size() > 1 ? render_expr(*e.kids[1]) : "?") + ")";
-    case SymExpr::Unary: return e.text + " " + (e.kids.empty() ? "?" : render_expr(*e.kids[0]));
-    case SymExpr::Field: return (e.kids.empty() ? "?" : render_expr(*e.kids[0])) + "." + e.text;
-    case SymExpr::Index:
-      return (e.kids.size() > 0 ? render_expr(*e.kids[0]) : "?") + "[" + (e.kids.size() > 1 ? render_expr(*e.kids[1]) : "?") + "]";
-    case SymExpr::Call: {
-      std::string s = e.text + "(";
-      for (std::size_t k = 0; k < e.kids.size(); ++k) s += (k ? ", " : "") + render_expr(*e.kids[k]);
-      return s + ")";
-    }
-  }
-  return "?";
-}
-
 kernel::RunReport Interp::run() {
   kernel::RunReport rep;
   const FunctionInfo* module = p_.functions[0].get();
@@ -87,7 +41,7 @@ kernel::RunReport Interp::run() {
     if (fn.is(Tag::Function)) {
       std::vector<Value> args;
       if (!fn.as<FunctionObj>()->info->params.empty() && fn.as<FunctionObj>()->defaults[0].is_undef())
-        args.push_back(py::make_list({}));  // main(String[] args)
+        args.push_back(make_list({}));  // main(String[] args)
       Value rv = call_sync(fn, args);
       if (!raising_ && rv.is_int()) exit_status_ = static_cast<int>(rv.i() & 0xff);  // C: main's return value
     }
@@ -101,16 +55,16 @@ kernel::RunReport Interp::run() {
                      location(current_src()) + " (raise it with --max-steps)";
     json::object e;
     e["type"] = "StepLimit";
-    e["message"] = kernel::utf8::to_valid(rep.error_text);
-    e["location"] = kernel::utf8::to_valid(location(current_src()));
+    e["message"] = utf8::to_valid(rep.error_text);
+    e["location"] = utf8::to_valid(location(current_src()));
     error = std::move(e);
   } else if (halted_) {
     st = kernel::RunStatus::Halted;
   } else if (raising_) {
     st = kernel::RunStatus::UncaughtException;
     exit_status_ = rt_ ? rt_->uncaught_exit_status : 1;
-    std::string type = exc_.is(Tag::Instance) ? exc_.as<InstanceObj>()->klass()->name : py::type_name(exc_);
-    std::string msg = exc_.is(Tag::Instance) ? py::str(*this, exc_) : py::repr(*this, exc_);
+    std::string type = exc_.is(Tag::Instance) ? exc_.as<InstanceObj>()->klass()->name : sem::type_name(exc_);
+    std::string msg = exc_.is(Tag::Instance) ? sem::str(*this, exc_) : sem::repr(*this, exc_);
     if (rt_ && rt_->describe_exception) rt_->describe_exception(*this, exc_, type, msg);
     std::string text = "Traceback (most recent call last):\n";
     for (auto it = traceback_.rbegin(); it != traceback_.rend(); ++it) text += "  at " + *it + "\n";
@@ -118,9 +72,9 @@ kernel::RunReport Interp::run() {
     text += type + (msg.empty() ? "" : ": " + msg);
     rep.error_text = text;
     json::object e;
-    e["type"] = kernel::utf8::to_valid(type);
-    e["message"] = kernel::utf8::to_valid(msg);
-    e["location"] = kernel::utf8::to_valid(location(exc_src_));
+    e["type"] = utf8::to_valid(type);
+    e["message"] = utf8::to_valid(msg);
+    e["location"] = utf8::to_valid(location(exc_src_));
     if (exc_src_ < p_.module->instructions.size()) {
       const auto& sp = p_.module->instructions[exc_src_].span;
       e["line"] = sp.start_line;
@@ -137,7 +91,7 @@ kernel::RunReport Interp::run() {
   doc["steps"] = steps_;
   doc["llm_calls"] = llm_calls_;
   doc["exit_status"] = exit_status_;
-  doc["stdout"] = kernel::utf8::to_valid(out_buf_);  // the JSON document stays valid text
+  doc["stdout"] = utf8::to_valid(out_buf_);  // the JSON document stays valid text
   // globals: module variables (functions and classes are listed by name)
   doc["globals"] = render_scope_json(*this, module_scope_);
   json::error_code ec;
@@ -149,21 +103,21 @@ kernel::RunReport Interp::run() {
     if (!ms->slots[k].is(Tag::Class)) continue;
     auto* c = ms->slots[k].as<ClassObj>();
     for (const auto& [n, v] : c->attrs.items)
-      if (!v.is(Tag::Function)) statics[kernel::utf8::to_valid(c->name + "." + p_.name(n))] = render_value_json(*this, v);
+      if (!v.is(Tag::Function)) statics[utf8::to_valid(c->name + "." + p_.name(n))] = render_value_json(*this, v);
   }
   doc["statics"] = std::move(statics);
   json::array syms;
   for (const auto& s : symbolics_) {
     json::object o;
     o["name"] = "sym_" + std::to_string(s.id);
-    o["hint"] = kernel::utf8::to_valid(s.hint);
-    o["expr"] = kernel::utf8::to_valid(s.expr);
+    o["hint"] = utf8::to_valid(s.hint);
+    o["expr"] = utf8::to_valid(s.expr);
     syms.push_back(std::move(o));
   }
   doc["symbolic"] = std::move(syms);
   doc["symbolic_total"] = symbol_counter_;  // "symbolic" lists the first Interp::kMaxRecorded
   json::array pcs;
-  for (const auto& c : path_conditions_) pcs.push_back(json::string(kernel::utf8::to_valid(c)));
+  for (const auto& c : path_conditions_) pcs.push_back(json::string(utf8::to_valid(c)));
   doc["path_conditions"] = std::move(pcs);
   doc["error"] = std::move(error);
   rep.json = json::serialize(doc);

@@ -8,8 +8,8 @@
 
 #include "reddragon/kernel/types/inference.hpp"
 #include "reddragon/kernel/types/overload.hpp"
-#include "vm/bigint.hpp"
-#include "vm/pyrt.hpp"
+#include "reddragon/vm/bigint.hpp"
+#include "vm/semantics.hpp"
 
 namespace reddragon::vm {
 
@@ -141,19 +141,13 @@ Type value_type(const Value& v) {
 
 namespace {
 
-std::string java_text(Interp& in, const Value& v) {
-  switch (v.tag()) {
-    case Tag::Str: return v.as<StrObj>()->s;
-    case Tag::Bool: return v.b() ? "true" : "false";
-    case Tag::None: return "null";
-    case Tag::Float: {
-      double d = v.d();
-      if (std::isnan(d)) return "NaN";
-      if (std::isinf(d)) return d > 0 ? "Infinity" : "-Infinity";
-      return py::repr(in, v);
-    }
-    default: return py::str(in, v);
-  }
+/// A value as text in typed string concatenation: the language's rule
+/// (LanguageRuntime::concat_text, e.g. Java's), else the IR's str().
+std::string concat_text(Interp& in, const Value& v) {
+  if (v.is(Tag::Str)) return v.as<StrObj>()->s;
+  std::string out;
+  if (in.runtime() && in.runtime()->concat_text && in.runtime()->concat_text(in, v, out)) return out;
+  return sem::str(in, v);
 }
 
 bool int_like(const Value& v) { return v.is_int() || v.is(Tag::Bool); }
@@ -205,13 +199,8 @@ Value convert(const Value& v, const types::WriteConversion& w) {
   return v;
 }
 
-// The VM's exception classes are Python's: the Java/C# exception name goes in
-// the message (catch clauses for ArithmeticException are a known gap).
 void raise_div_zero(Interp& in) {
-  const std::string& l = in.language();
-  if (l == "java" || l == "kotlin" || l == "scala") in.raise("ZeroDivisionError", "/ by zero (java.lang.ArithmeticException)");
-  else if (l == "csharp") in.raise("ZeroDivisionError", "Attempted to divide by zero. (System.DivideByZeroException)");
-  else in.raise("ZeroDivisionError", "integer division by zero");
+  in.raise("ZeroDivisionError", in.runtime() ? in.runtime()->int_div_zero_message : "integer division by zero");
 }
 
 }  // namespace
@@ -221,7 +210,7 @@ Value typed_binop(Interp& in, const Op& op, const Value& a, const Value& b) {
   const auto o = static_cast<Operator>(op.a);
   if (plan.stringify_concat && o == Operator::Add && (a.is(Tag::Str) != b.is(Tag::Str)) && !a.is_symbolic() &&
       !b.is_symbolic())
-    return make_str(java_text(in, a) + java_text(in, b));
+    return make_str(concat_text(in, a) + concat_text(in, b));
   Value r;
   bool done = false;
   if (int_like(a) && int_like(b)) {
@@ -262,7 +251,7 @@ Value typed_binop(Interp& in, const Op& op, const Value& a, const Value& b) {
           r = Value::integer(types::wrap_int(o == Operator::Div ? q : m, w));
           done = true;
         } else if (plan.division == types::DivisionRule::Floor && o == Operator::Div) {
-          r = py::binop(in, Operator::FloorDiv, a, b);
+          r = sem::binop(in, Operator::FloorDiv, a, b);
           done = true;
         }
         break;
@@ -289,7 +278,7 @@ Value typed_binop(Interp& in, const Op& op, const Value& a, const Value& b) {
       default: break;
     }
   }
-  if (!done) r = py::binop(in, o, a, b);
+  if (!done) r = sem::binop(in, o, a, b);
   if (in.raising()) return Value::none();
   return plan.result.active() ? convert(r, plan.result) : r;
 }
@@ -307,7 +296,7 @@ Value typed_unop(Interp& in, const Op& op, const Value& a) {
     if (o == Operator::Neg) return Value::integer(types::wrap_bits(std::uint64_t{0} - ux, plan.wrap));
     if (o == Operator::BitNot) return Value::integer(types::wrap_bits(~ux, plan.wrap));
   }
-  Value r = py::unop(in, o, a);
+  Value r = sem::unop(in, o, a);
   if (in.raising()) return Value::none();
   return plan.result.active() ? convert(r, plan.result) : r;
 }

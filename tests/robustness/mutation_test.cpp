@@ -116,6 +116,7 @@ int main(int argc, char** argv) {
         }
         kernel::RunOptions ro;
         ro.max_steps = 20000;
+        if (auto rt = host.runtime(lang); rt) ro.runtime = *rt;
         if (auto rep = kernel::run_module(out->module, ro); rep) ++ran;
       } else {
         ++bad_ir;

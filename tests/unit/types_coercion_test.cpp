@@ -4,7 +4,10 @@
 // conversions, typed parameters, overloads; and Python left exactly as it was.
 #include <gtest/gtest.h>
 
+#include <boost/json.hpp>
+
 #include "reddragon/kernel/ir_text.hpp"
+#include "reddragon/kernel/plugin_host.hpp"
 #include "reddragon/kernel/types/coercion.hpp"
 #include "reddragon/kernel/vm.hpp"
 
@@ -13,12 +16,21 @@ using namespace reddragon::kernel;
 
 namespace {
 
-RunReport run(const std::string& lang, const std::string& body) {
+/// Runs IR text under a language's coercion rules. `with_runtime` also loads
+/// the language's run-time library from its plugin (its text conversions
+/// and error messages); without it the program can use the IR's `print`.
+RunReport run(const std::string& lang, const std::string& body, bool with_runtime = false) {
   std::string text = ".language \"" + lang + "\"\nentry:\n" + body;
   auto m = parse_module(text, "t.ir");
   EXPECT_TRUE(m.has_value()) << m.error().to_string();
   if (!m) return {};
   RunOptions o;
+  if (with_runtime) {
+    static PluginHost host({RD_BUILD_PLUGIN_DIR});
+    auto rt = host.runtime(lang);
+    EXPECT_TRUE(rt.has_value() && *rt) << lang;
+    if (rt) o.runtime = *rt;
+  }
   auto r = run_module(*m, o);
   EXPECT_TRUE(r.has_value()) << r.error().to_string();
   return r ? *r : RunReport{};
@@ -35,13 +47,24 @@ std::string binop(const std::string& lang, const std::string& a, const char* op,
   return s;
 }
 
+/// A typed string concatenation run with the language's runtime; the result
+/// is read from the module's globals.
+std::string concat(const std::string& lang, const std::string& a, const std::string& b) {
+  auto r = run(lang, "  %0 = const " + a + "\n  %1 = const " + b + "\n  %2 = binop + %0 %1\n  decl_var out %2\n", true);
+  EXPECT_EQ(r.status, RunStatus::Completed) << r.error_text;
+  auto doc = boost::json::parse(r.json).as_object();
+  const auto& out = doc["globals"].as_object()["out"];
+  return out.is_string() ? std::string(out.as_string()) : boost::json::serialize(out);
+}
+
 }  // namespace
 
 TEST(Coercion, JavaStringPlusIntStringifies) {
   EXPECT_EQ(binop("java", "\"n=\"", "+", "3"), "n=3");
   EXPECT_EQ(binop("java", "3", "+", "\"x\""), "3x");
-  EXPECT_EQ(binop("java", "\"b=\"", "+", "True"), "b=true");
-  EXPECT_EQ(binop("java", "\"v=\"", "+", "None"), "v=null");
+  EXPECT_EQ(concat("java", "\"b=\"", "True"), "b=true");  // Java's spelling: the Java runtime's concat_text
+  EXPECT_EQ(concat("java", "\"v=\"", "None"), "v=null");
+  EXPECT_EQ(binop("java", "\"b=\"", "+", "True"), "b=True");  // no runtime: the IR's str()
   EXPECT_EQ(binop("java", "\"f=\"", "+", "2.5"), "f=2.5");
   EXPECT_EQ(binop("csharp", "\"n=\"", "+", "3"), "n=3");
   EXPECT_EQ(binop("kotlin", "\"n=\"", "+", "3"), "n=3");
@@ -100,7 +123,7 @@ TEST(Coercion, IntegerDivisionTruncatesTowardZero) {
 }
 
 TEST(Coercion, DivisionByZeroRaisesTheLanguagesError) {
-  auto r = run("java", "  %0 = const 1\n  %1 = const 0\n  %2 = binop / %0 %1\n");
+  auto r = run("java", "  %0 = const 1\n  %1 = const 0\n  %2 = binop / %0 %1\n", true);
   EXPECT_EQ(r.status, RunStatus::UncaughtException);
   EXPECT_NE(r.error_text.find("ZeroDivisionError: / by zero (java.lang.ArithmeticException)"), std::string::npos) << r.error_text;
 }

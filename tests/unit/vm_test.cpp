@@ -6,6 +6,7 @@
 #include <boost/json.hpp>
 
 #include "reddragon/kernel/ir_text.hpp"
+#include "reddragon/kernel/plugin_host.hpp"
 #include "reddragon/kernel/vm.hpp"
 #include "reddragon/resolver.hpp"
 
@@ -13,10 +14,19 @@ using namespace reddragon;
 using namespace reddragon::kernel;
 
 namespace {
+/// Runs IR text. A module with a `.language` runs with that language's
+/// runtime, loaded from its plugin as `reddragon run` does; plain IR runs on
+/// the IR's semantics alone.
 RunReport run_ir(const std::string& text, RunOptions opts = {}) {
   auto m = parse_module(text, "t.ir");
   EXPECT_TRUE(m.has_value()) << m.error().to_string();
   if (!m) return {};
+  static PluginHost host({RD_BUILD_PLUGIN_DIR});
+  if (!m->language.empty() && !opts.runtime) {
+    auto rt = host.runtime(m->language);
+    EXPECT_TRUE(rt.has_value()) << rt.error().to_string();
+    if (rt) opts.runtime = *rt;
+  }
   auto r = run_module(*m, opts);
   EXPECT_TRUE(r.has_value()) << r.error().to_string();
   return r ? *r : RunReport{};
@@ -114,7 +124,8 @@ end_make_counter_0:
 TEST(Vm, InheritanceChainDispatchesToNearestMethod) {
   // class A: def who(self): return "A"; def hello(self): return "hello from " + self.who()
   // class B(A): pass ; class C(B): def who(self): return "C"
-  auto r = run_ir(R"(entry:
+  auto r = run_ir(R"(.language "python"
+entry:
   branch end_class_A_0
 class_A_0:
   branch end_who_1
@@ -347,7 +358,8 @@ para:
 }
 
 TEST(Vm, BuildsAMillionElementListWithinBudget) {
-  auto r = run_ir(R"(entry:
+  auto r = run_ir(R"(.language "python"
+entry:
   %0 = const 0
   %1 = new_array list %0
   decl_var xs %1
@@ -459,9 +471,9 @@ end_main_0:
   %4 = const "top level"
   %5 = call_function print %4
 )";
-  auto with = run_ir(".language \"c\"\n.entry \"main\"\n" + body);
+  auto with = run_ir(".entry \"main\"\n" + body);
   EXPECT_EQ(with.stdout_text, "top level\nin main\n");
-  auto without = run_ir(".language \"c\"\n" + body);
+  auto without = run_ir(body);
   EXPECT_EQ(without.stdout_text, "top level\n");
   auto m = parse_module(".entry \"main\"\n" + body, "t.ir");
   ASSERT_TRUE(m.has_value());
@@ -526,7 +538,8 @@ TEST(Vm, CyclicObjectsRenderWithACycleMarker) {
 // TypeError) instead of treating an int as a list (a crash found by the
 // mutation test).
 TEST(Vm, UnboundBuiltinMethodChecksItsReceiver) {
-  auto r = run_ir(R"(entry:
+  auto r = run_ir(R"(.language "python"
+entry:
   %0 = load_var list
   %1 = load_field %0 append
   %2 = const 3
@@ -539,22 +552,28 @@ TEST(Vm, UnboundBuiltinMethodChecksItsReceiver) {
       << r.error_text;
 }
 
-// Python's built-in functions are not the globals of other languages: in
-// JavaScript an undeclared `list` stays an unknown (symbolic), while the
-// helpers the shared lowering calls (`len`, `iter`, ...) still resolve.
-TEST(Vm, PythonBuiltinsAreNotOtherLanguagesGlobals) {
+// Python's built-in functions are Python's: its runtime provides them. In
+// JavaScript an undeclared `list` stays an unknown (symbolic), and so does
+// `len` in plain IR, while the IR's intrinsics (`__len`, `__iter`, ...)
+// resolve in every module.
+TEST(Vm, PythonBuiltinsAreOnlyPythonsGlobals) {
   const std::string body = R"(entry:
   %0 = load_var list
-  %1 = call_function print %0
+  decl_var l %0
   %2 = const "abc"
-  %3 = call_function len %2
-  %4 = call_function print %3
+  %3 = call_function __len %2
+  decl_var n %3
+  %4 = call_function len %2
+  decl_var m %4
 )";
-  auto js = run_ir(".language \"javascript\"\n" + body);
-  EXPECT_EQ(js.status, RunStatus::Completed) << js.error_text;
-  EXPECT_EQ(js.stdout_text.find("class"), std::string::npos) << js.stdout_text;
-  EXPECT_NE(js.stdout_text.find("list"), std::string::npos) << js.stdout_text;  // the symbolic's name
-  EXPECT_NE(js.stdout_text.find("\n3\n"), std::string::npos) << js.stdout_text;
-  auto py = run_ir(body);
-  EXPECT_EQ(py.stdout_text, "<class 'list'>\n3\n");
+  for (const char* lang : {"javascript", ""}) {
+    auto r = run_ir(std::string(".language \"") + lang + "\"\n" + body);
+    EXPECT_EQ(r.status, RunStatus::Completed) << r.error_text;
+    auto g = doc(r)["globals"].as_object();
+    EXPECT_NE(boost::json::serialize(g["l"]).find("sym"), std::string::npos) << lang << boost::json::serialize(g["l"]);
+    EXPECT_EQ(g["n"], 3) << lang;
+    EXPECT_TRUE(g["m"].is_object() && g["m"].as_object().contains("$sym")) << lang << boost::json::serialize(g["m"]);
+  }
+  auto py = run_ir(".language \"python\"\n" + body + "  %5 = call_function print %0 %4\n");
+  EXPECT_EQ(py.stdout_text, "<class 'list'> 3\n");
 }

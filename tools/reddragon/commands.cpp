@@ -81,6 +81,13 @@ int cmd_run(const GlobalOptions& g, const FileOptions& o) {
     report(r.error());
     return kPluginError;
   }
+  // The language's run-time library comes from its plugin; the kernel knows none.
+  auto rt = s.host->runtime(l.module.language);
+  if (!rt) {
+    report(rt.error());
+    return kPluginError;
+  }
+  ro.runtime = *rt;
   auto rep = run_module(l.module, ro);
   if (!rep) {
     report(rep.error());

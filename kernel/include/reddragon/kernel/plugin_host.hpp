@@ -20,6 +20,9 @@ class Frontend;
 class Pass;
 class Resolver;
 class LlmClient;
+namespace vm {
+struct LanguageRuntime;
+}
 }  // namespace reddragon
 
 namespace reddragon::kernel {
@@ -63,6 +66,10 @@ class PluginHost {
   std::string language_for_path(const std::filesystem::path& p) const;
   /// Loads (once) the frontend plugin for a language.
   Expected<Frontend*> frontend(std::string_view language);
+  /// The run-time library of a language, from the plugin that holds its
+  /// frontend (loaded once, on first use). Null: no plugin registers one,
+  /// and the language runs on the IR's semantics.
+  Expected<const vm::LanguageRuntime*> runtime(std::string_view language);
   /// Loads (once) the plugin providing a pass and returns the pass.
   Expected<Pass*> pass(std::string_view name);
   Expected<Resolver*> resolver(std::string_view name);

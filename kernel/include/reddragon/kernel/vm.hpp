@@ -10,7 +10,10 @@
 
 namespace reddragon {
 class Resolver;
+namespace vm {
+struct LanguageRuntime;
 }
+}  // namespace reddragon
 
 namespace reddragon::kernel {
 
@@ -22,6 +25,9 @@ struct RunOptions {
   std::ostream* out = nullptr;           ///< the program's stdout (null: capture only)
   Resolver* resolver = nullptr;          ///< null: symbolic values for unresolved calls
   std::string entry;                     ///< entry function run after the module ("" = language default)
+  /// The module language's run-time library (PluginHost::runtime); null:
+  /// the IR's semantics only.
+  const vm::LanguageRuntime* runtime = nullptr;
 };
 
 enum class RunStatus { Completed, StepLimit, UncaughtException, Halted };

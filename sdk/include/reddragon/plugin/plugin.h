@@ -15,7 +15,9 @@
  * changed (opcodes.def, operators.def), a field of ir::Instruction/Literal/
  * Module changes, a virtual function is added/removed/changed in any
  * interface under reddragon/ (Frontend, Pass, Resolver, LlmClient,
- * Registrar), or this struct changes. Adding a non-virtual helper does not.
+ * Registrar, vm::Vm), a hook is added to vm::LanguageRuntime, the layout of
+ * a value or heap object (reddragon/vm/value.hpp, objects.hpp) changes, or
+ * this struct changes. Adding a non-virtual helper does not.
  */
 #ifndef REDDRAGON_PLUGIN_PLUGIN_H
 #define REDDRAGON_PLUGIN_PLUGIN_H
@@ -23,7 +25,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define RD_PLUGIN_API_VERSION 2u  /* 2: Module::entry_point */
+#define RD_PLUGIN_API_VERSION 3u  /* 2: Module::entry_point; 3: language runtimes (ADR 0008) */
 #define RD_PLUGIN_ENTRY_SYMBOL "reddragon_plugin_info"
 
 #define RD_STRINGIFY_(x) #x

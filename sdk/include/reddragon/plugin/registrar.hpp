@@ -15,6 +15,9 @@ class Frontend;
 class Pass;
 class Resolver;
 class LlmClient;
+namespace vm {
+struct LanguageRuntime;
+}
 
 /// Plugins register through this object (never through static
 /// constructors). Ownership of each registered object passes to the host.
@@ -25,6 +28,10 @@ class Registrar {
   virtual void add_pass(std::unique_ptr<Pass> p) = 0;
   virtual void add_resolver(std::unique_ptr<Resolver> r) = 0;
   virtual void add_llm_client(std::unique_ptr<LlmClient> c) = 0;
+  /// A language's run-time library (reddragon/vm/runtime.hpp), usually
+  /// registered by the plugin that holds the language's frontend. The
+  /// runtime is static data of the plugin: it lives as long as the library.
+  virtual void add_runtime(const vm::LanguageRuntime& rt) = 0;
 };
 
 namespace detail {

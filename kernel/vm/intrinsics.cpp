@@ -1,0 +1,372 @@
+// intrinsics.cpp - the IR's iteration protocol and the helpers the shared
+// lowering calls in every language (`__iter`, `__has_next__`, `__next__`,
+// `__kwarg`, `__len`, `__ord`, `__chr`, `__super`, `__noop__`), plus
+// `print`, the generic output of modules that have no language runtime.
+// They are the IR's, documented in docs/ir-conventions.md; a language's own
+// built-ins (Python's `len`, `iter`, ...) live in its plugin.
+#include <algorithm>
+
+#include "reddragon/text/utf8.hpp"
+#include "reddragon/vm/runtime.hpp"
+#include "vm/semantics.hpp"
+
+namespace reddragon::vm::sem {
+
+namespace {
+
+Interp& I(Vm& vm) { return static_cast<Interp&>(vm); }
+
+/// User iterators (__iter__/__next__): fetch the next value into the
+/// lookahead; StopIteration ends the iteration (and is not an error).
+bool user_iter_fill(Interp& in, IteratorObj* it) {
+  if (it->buffered) return true;
+  if (it->done) return false;
+  Value m = load_attr(in, it->seq, in.intern("__next__"));
+  if (in.raising()) return false;
+  Value v = in.call_sync(m, {});
+  if (in.raising()) {
+    if (in.current_exception_is("StopIteration")) {
+      in.clear_raise();
+      it->done = true;
+    }
+    return false;
+  }
+  it->lookahead = std::move(v);
+  it->buffered = true;
+  return true;
+}
+
+Value wrap_user_iterator(Interp& in, const Value& obj) {
+  Value m = load_attr(in, obj, in.intern("__iter__"));
+  if (in.raising()) {
+    in.clear_raise();
+    in.raise("TypeError", "'" + type_name(obj) + "' object is not iterable");
+    return Value::none();
+  }
+  Value itv = in.call_sync(m, {});
+  if (in.raising()) return Value::none();
+  if (itv.is(Tag::Iterator)) return itv;
+  auto* it = new IteratorObj();
+  it->ikind = IterKind::User;
+  it->seq = itv;
+  return Value::object(it);
+}
+
+/// A symbolic result named like the helper the source called (`len(x)`).
+Value symbolic_call(Interp& in, std::string_view shown, std::span<const Value> args) {
+  auto e = call_expr(in, std::string(shown), args);
+  return in.fresh_symbolic(render_expr(*e), e);
+}
+
+bool any_symbolic(std::span<const Value> args) {
+  return std::any_of(args.begin(), args.end(), [](const Value& v) { return v.is_symbolic(); });
+}
+
+const Value& arg(const std::vector<Value>& a, std::size_t k) {
+  static const Value none;
+  return k < a.size() ? a[k] : none;
+}
+
+Value i_iter(Vm& vm, const Value&, std::vector<Value>& a) {
+  if (any_symbolic(a)) return symbolic_call(I(vm), "iter", a);
+  return iter(I(vm), arg(a, 0));
+}
+Value i_has_next(Vm& vm, const Value&, std::vector<Value>& a) { return Value::boolean(has_next(I(vm), arg(a, 0))); }
+Value i_next(Vm& vm, const Value&, std::vector<Value>& a) {
+  if (any_symbolic(a)) return symbolic_call(I(vm), "__next__", a);
+  return next(I(vm), arg(a, 0));
+}
+Value i_kwarg(Vm& vm, const Value&, std::vector<Value>& a) {
+  auto* k = new KwArgObj();
+  k->name = arg(a, 0).is(Tag::Str) ? arg(a, 0).as<StrObj>()->s : str(I(vm), arg(a, 0));
+  k->value = arg(a, 1);
+  return Value::object(k);
+}
+Value i_noop(Vm&, const Value&, std::vector<Value>&) { return Value::none(); }
+/// `__append(list, x)` / `__extend(list, iterable)`: how lowerings build
+/// lists (literals with spreads, comprehensions); no method lookup.
+Value i_append(Vm& vm, const Value&, std::vector<Value>& a) {
+  if (a.size() == 2 && a[0].is(Tag::List)) a[0].as<ListObj>()->items.push_back(std::move(a[1]));
+  else if (!arg(a, 0).is_symbolic()) vm.raise("TypeError", "__append needs a list");
+  return Value::none();
+}
+Value i_extend(Vm& vm, const Value&, std::vector<Value>& a) {
+  if (a.size() != 2 || !a[0].is(Tag::List)) {
+    if (!arg(a, 0).is_symbolic()) vm.raise("TypeError", "__extend needs a list");
+    return Value::none();
+  }
+  if (a[1].is_symbolic()) return Value::none();  // an unknown iterable adds nothing known (issue #13)
+  std::vector<Value> items;
+  if (!items_of(I(vm), a[1], items)) return Value::none();
+  auto& dst = a[0].as<ListObj>()->items;
+  for (auto& x : items) dst.push_back(std::move(x));
+  return Value::none();
+}
+Value i_len(Vm& vm, const Value&, std::vector<Value>& a) {
+  if (any_symbolic(a)) return symbolic_call(I(vm), "len", a);
+  return length(I(vm), arg(a, 0));
+}
+Value i_chr(Vm& vm, const Value&, std::vector<Value>& a) {
+  if (any_symbolic(a)) return symbolic_call(I(vm), "chr", a);
+  std::string s;
+  utf8::append(s, static_cast<std::uint32_t>(arg(a, 0).i()));
+  return make_str(std::move(s));
+}
+Value i_ord(Vm& vm, const Value&, std::vector<Value>& a) {
+  if (any_symbolic(a)) return symbolic_call(I(vm), "ord", a);
+  const Value& v = arg(a, 0);
+  if (!v.is(Tag::Str) || v.as<StrObj>()->s.empty()) {
+    vm.raise("TypeError", "ord() expected a character");
+    return Value::none();
+  }
+  const auto& s = v.as<StrObj>()->s;
+  auto c0 = static_cast<unsigned char>(s[0]);
+  std::uint32_t cp = c0;
+  if (c0 >= 0xF0 && s.size() >= 4) cp = ((c0 & 0x07u) << 18) | ((s[1] & 0x3Fu) << 12) | ((s[2] & 0x3Fu) << 6) | (s[3] & 0x3Fu);
+  else if (c0 >= 0xE0 && s.size() >= 3) cp = ((c0 & 0x0Fu) << 12) | ((s[1] & 0x3Fu) << 6) | (s[2] & 0x3Fu);
+  else if (c0 >= 0xC0 && s.size() >= 2) cp = ((c0 & 0x1Fu) << 6) | (s[1] & 0x3Fu);
+  return Value::integer(cp);
+}
+Value i_super(Vm& vm, const Value&, std::vector<Value>&) {
+  // A proxy: a bound method whose "function" is the class to look past.
+  Value cls, me;
+  if (!vm.current_method(cls, me)) {
+    vm.raise("RuntimeError", "super(): no arguments");
+    return Value::none();
+  }
+  auto* bm = new BoundMethodObj();
+  bm->self = me;
+  bm->func = cls;
+  return Value::object(bm);
+}
+Value i_print(Vm& vm, const Value&, std::vector<Value>& a) {
+  std::string out;
+  for (std::size_t k = 0; k < a.size(); ++k) {
+    if (k) out += ' ';
+    out += str(I(vm), a[k]);
+    if (vm.raising()) return Value::none();
+  }
+  out += '\n';
+  vm.write_out(out);
+  return Value::none();
+}
+
+struct Intrinsic {
+  const char* name;
+  NativeFn fn;
+  bool needs_no_runtime;  ///< visible only to modules without a language runtime
+};
+constexpr Intrinsic kIntrinsics[] = {
+    {"__iter", i_iter, false},   {"__has_next__", i_has_next, false}, {"__next__", i_next, false},
+    {"__kwarg", i_kwarg, false}, {"__noop__", i_noop, false},         {"__len", i_len, false},
+    {"__chr", i_chr, false},     {"__ord", i_ord, false},             {"__super", i_super, false},
+    {"__append", i_append, false}, {"__extend", i_extend, false},
+    {"print", i_print, true},
+};
+
+}  // namespace
+
+Value noop_native() { return make_native(i_noop, "__noop__"); }
+
+Value intrinsic(Interp& in, std::string_view name) {
+  for (const auto& k : kIntrinsics)
+    if (name == k.name && (!k.needs_no_runtime || !in.runtime())) return make_native(k.fn, k.name);
+  return Value::undef();
+}
+
+Value length(Interp& in, const Value& v) {
+  switch (v.tag()) {
+    case Tag::Str: return Value::integer(static_cast<std::int64_t>(v.as<StrObj>()->s.size()));
+    case Tag::List:
+    case Tag::Tuple: return Value::integer(static_cast<std::int64_t>(v.as<ListObj>()->items.size()));
+    case Tag::Dict:
+    case Tag::Set: return Value::integer(static_cast<std::int64_t>(v.as<DictObj>()->entries.size()));
+    case Tag::Iterator: {
+      auto* it = v.as<IteratorObj>();
+      if (it->ikind == IterKind::Range) {
+        std::int64_t n = it->step > 0 ? (it->end - it->pos + it->step - 1) / it->step
+                                      : (it->pos - it->end - it->step - 1) / -it->step;
+        return Value::integer(std::max<std::int64_t>(0, n));
+      }
+      in.raise("TypeError", "object of type 'iterator' has no len()");
+      return Value::none();
+    }
+    case Tag::Instance: {
+      Value m = load_attr(in, v, in.intern("__len__"));
+      if (in.raising()) return Value::none();
+      return in.call_sync(m, {});
+    }
+    case Tag::Symbolic: {
+      Value a[1] = {v};
+      return symbolic_call(in, "len", a);
+    }
+    default: in.raise("TypeError", "object of type '" + type_name(v) + "' has no len()"); return Value::none();
+  }
+}
+
+Value iter(Interp& in, const Value& v) {
+  if (v.is(Tag::Iterator)) {
+    auto* src = v.as<IteratorObj>();
+    if (src->ikind == IterKind::Range) {  // a range is re-iterable: a fresh cursor
+      auto* it = new IteratorObj(*src);
+      it->rc = 0;
+      return Value::object(it);
+    }
+    return v;
+  }
+  auto* it = new IteratorObj();
+  Value iv = Value::object(it);
+  switch (v.tag()) {
+    case Tag::List:
+    case Tag::Tuple:
+      it->ikind = IterKind::Sequence;
+      it->seq = v;
+      break;
+    case Tag::Str:
+      it->ikind = IterKind::Str;
+      it->seq = v;
+      break;
+    case Tag::Dict:
+    case Tag::Set: {
+      // a snapshot of the keys (mutation during iteration is an error in CPython)
+      std::vector<Value> keys;
+      for (auto& [k, _] : v.as<DictObj>()->entries) keys.push_back(k);
+      it->ikind = IterKind::Sequence;
+      it->seq = make_list(std::move(keys));
+      break;
+    }
+    case Tag::Instance: return wrap_user_iterator(in, v);
+    case Tag::Symbolic: {
+      Value a[1] = {v};
+      return symbolic_call(in, "iter", a);
+    }
+    default:
+      in.raise("TypeError", "'" + type_name(v) + "' object is not iterable");
+      return Value::none();
+  }
+  return iv;
+}
+
+bool has_next(Interp& in, const Value& v) {
+  if (v.is_symbolic()) return false;
+  if (!v.is(Tag::Iterator)) {
+    if (v.is(Tag::Instance)) return true;  // `__next__` decides (StopIteration)
+    in.raise("TypeError", "'" + type_name(v) + "' object is not an iterator");
+    return false;
+  }
+  auto* it = v.as<IteratorObj>();
+  switch (it->ikind) {
+    case IterKind::User: return user_iter_fill(in, it);
+    case IterKind::Range: return it->step > 0 ? it->pos < it->end : it->pos > it->end;
+    case IterKind::Str: return static_cast<std::size_t>(it->pos) < it->seq.as<StrObj>()->s.size();
+    default: return static_cast<std::size_t>(it->pos) < it->seq.as<ListObj>()->items.size();
+  }
+}
+
+Value next(Interp& in, const Value& v) {
+  if (v.is_symbolic()) {
+    Value a[1] = {v};
+    return symbolic_call(in, "__next__", a);
+  }
+  if (!v.is(Tag::Iterator)) {
+    if (v.is(Tag::Instance)) {
+      Value m = load_attr(in, v, in.intern("__next__"));
+      if (in.raising()) return Value::none();
+      return in.call_sync(m, {});
+    }
+    in.raise("TypeError", "'" + type_name(v) + "' object is not an iterator");
+    return Value::none();
+  }
+  auto* it = v.as<IteratorObj>();
+  bool has = has_next(in, v);
+  if (in.raising()) return Value::none();
+  if (!has) {
+    in.raise("StopIteration", "");
+    return Value::none();
+  }
+  Value out;
+  switch (it->ikind) {
+    case IterKind::User:
+      it->buffered = false;
+      return std::move(it->lookahead);
+    case IterKind::Range:
+      out = Value::integer(it->pos);
+      it->pos += it->step;
+      return out;
+    case IterKind::Str: out = make_str(std::string(1, it->seq.as<StrObj>()->s[static_cast<std::size_t>(it->pos)])); break;
+    default: out = it->seq.as<ListObj>()->items[static_cast<std::size_t>(it->pos)]; break;
+  }
+  ++it->pos;
+  return out;
+}
+
+bool items_of(Interp& in, const Value& v, std::vector<Value>& out) {
+  switch (v.tag()) {
+    case Tag::List:
+    case Tag::Tuple: out = v.as<ListObj>()->items; return true;
+    case Tag::Dict:
+    case Tag::Set:
+      for (auto& [k, _] : v.as<DictObj>()->entries) out.push_back(k);
+      return true;
+    case Tag::Str:
+      for (char c : v.as<StrObj>()->s) out.push_back(make_str(std::string(1, c)));
+      return true;
+    case Tag::Iterator: {
+      auto* it = v.as<IteratorObj>();
+      if (it->ikind == IterKind::Range) {  // a range is re-iterable
+        for (std::int64_t x = it->pos; it->step > 0 ? x < it->end : x > it->end; x += it->step) {
+          out.push_back(Value::integer(x));
+          if (out.size() > (1u << 26)) break;
+        }
+        return true;
+      }
+      while (has_next(in, v)) {
+        out.push_back(next(in, v));
+        if (in.raising()) return false;
+      }
+      return !in.raising();
+    }
+    case Tag::Symbolic: return false;
+    case Tag::Instance: {
+      Value itv = wrap_user_iterator(in, v);
+      if (in.raising()) return false;
+      return items_of(in, itv, out);
+    }
+    default:
+      in.raise("TypeError", "'" + type_name(v) + "' object is not iterable");
+      return false;
+  }
+}
+
+void expand_splats(Interp& in, std::vector<Value>& args) {
+  bool any = false;
+  for (auto& a : args) any |= a.is(Tag::KwArg) && (a.as<KwArgObj>()->name == "*" || a.as<KwArgObj>()->name == "**");
+  if (!any) return;
+  std::vector<Value> out;
+  for (auto& a : args) {
+    if (!a.is(Tag::KwArg) || (a.as<KwArgObj>()->name != "*" && a.as<KwArgObj>()->name != "**")) {
+      out.push_back(a);
+      continue;
+    }
+    const Value& v = a.as<KwArgObj>()->value;
+    if (a.as<KwArgObj>()->name == "*") {
+      std::vector<Value> items;
+      if (v.is_symbolic()) {
+        out.push_back(v);
+        continue;
+      }
+      if (!items_of(in, v, items)) return;
+      for (auto& x : items) out.push_back(x);
+    } else if (v.is(Tag::Dict)) {
+      for (auto& [k, x] : v.as<DictObj>()->entries) {
+        auto* kw = new KwArgObj();
+        kw->name = str(in, k);
+        kw->value = x;
+        out.push_back(Value::object(kw));
+      }
+    }
+  }
+  args = std::move(out);
+}
+
+}  // namespace reddragon::vm::sem

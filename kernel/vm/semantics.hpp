@@ -1,0 +1,55 @@
+// semantics.hpp - the IR's own value semantics (docs/vm.md): what every
+// operation does when the module's language runtime has no hook for it, and
+// the kernel's intrinsics (the `__`-prefixed helpers the shared lowering
+// calls: iteration, keyword arguments, length, characters, super).
+#pragma once
+
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "reddragon/ir/ir.hpp"
+#include "vm/interp.hpp"
+
+namespace reddragon::vm::sem {
+
+/// How a value appears inside a symbolic expression: a symbolic value's own
+/// expression (or its name), a concrete value's repr.
+SymExprPtr expr_of(Interp& in, const Value& v);
+/// `callee(args...)` as a symbolic expression.
+SymExprPtr call_expr(Interp& in, std::string callee, std::span<const Value> args);
+std::string type_name(const Value& v);
+std::string repr(Interp& in, const Value& v);
+std::string str(Interp& in, const Value& v);
+/// Binary/unary operators; on an error they call in.raise() and return
+/// None. Symbolic operands produce symbolic results.
+Value binop(Interp& in, ir::Operator op, const Value& a, const Value& b);
+Value unop(Interp& in, ir::Operator op, const Value& a);
+Value load_index(Interp& in, const Value& obj, const Value& idx);
+void store_index(Interp& in, const Value& obj, const Value& idx, Value v);
+/// Attribute read: instance fields, class attributes (methods bound to
+/// self), super() proxies, symbolic fields.
+Value load_attr(Interp& in, const Value& obj, Name field);
+void store_attr(Interp& in, const Value& obj, Name field, Value v);
+bool isinstance(Interp& in, const Value& v, const Value& cls);
+Value make_exception(Interp& in, std::string_view type, std::string msg);
+
+// --- intrinsics.cpp ------------------------------------------------------------------
+/// `len`: strings, sequences, dicts, sets, ranges, `__len__`.
+Value length(Interp& in, const Value& v);
+/// A native that does nothing (object.__init__ through super()).
+Value noop_native();
+/// The kernel's intrinsic named `name` (`__iter`, `__next__`, ...), or
+/// Undef. `print` is the IR's generic output, visible only to modules
+/// without a language runtime.
+Value intrinsic(Interp& in, std::string_view name);
+/// Materialises an iterable's items (false + TypeError if not iterable).
+bool items_of(Interp& in, const Value& v, std::vector<Value>& out);
+/// Expands `*xs` / `**kw` call arguments (KwArg markers named "*"/"**").
+void expand_splats(Interp& in, std::vector<Value>& args);
+Value iter(Interp& in, const Value& v);
+bool has_next(Interp& in, const Value& it);
+Value next(Interp& in, const Value& it);
+
+}  // namespace reddragon::vm::sem

@@ -1,0 +1,1119 @@
+// c.cpp - the C run-time library (globals and semantic differences).
+//
+// Memory model (plugins/languages/c, docs/frontends/c.md): arrays are lists,
+// char arrays lists of char codes ending in 0, string literals Str values,
+// pointers PointerObj {base list/str/scope, index}, a struct pointer the
+// instance itself, NULL None. printf & co. format each conversion with the
+// host's snprintf from a validated spec, so output matches glibc.
+#include <algorithm>
+#include <array>
+#include <cstring>
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "reddragon/vm/runtime.hpp"
+#include "reddragon/vm/objects.hpp"
+
+namespace reddragon::vm {
+
+namespace {
+
+using Args = std::vector<Value>;
+
+bool int_like(const Value& v) { return v.is_int() || v.is(Tag::Bool); }
+std::int64_t to_i(const Value& v) {
+  switch (v.tag()) {
+    case Tag::Int: return v.i();
+    case Tag::Bool: return v.b() ? 1 : 0;
+    case Tag::Float: {
+      double d = v.d();
+      if (std::isnan(d)) return 0;
+      if (d >= 9.2e18) return INT64_MAX;
+      if (d <= -9.2e18) return INT64_MIN;
+      return static_cast<std::int64_t>(d);
+    }
+    default: return 0;
+  }
+}
+double to_d(const Value& v) {
+  if (v.is(Tag::Float)) return v.d();
+  return static_cast<double>(to_i(v));
+}
+const Value& arg(const Args& a, std::size_t k) {
+  static const Value none;
+  return k < a.size() ? a[k] : none;
+}
+
+Value make_ptr(const Value& base, std::int64_t index) {
+  auto* p = new PointerObj();
+  p->base = base;
+  p->index = index;
+  return Value::object(p);
+}
+
+/// A list (or pointer into one) as (list, offset).
+bool seq_of(const Value& v, ListObj*& l, std::int64_t& off) {
+  if (v.is(Tag::List)) {
+    l = v.as<ListObj>();
+    off = 0;
+    return true;
+  }
+  if (v.is(Tag::Pointer)) {
+    auto* p = v.as<PointerObj>();
+    if (p->base.is(Tag::List)) {
+      l = p->base.as<ListObj>();
+      off = p->index;
+      return true;
+    }
+  }
+  return false;
+}
+
+/// The C string a value holds (up to its NUL).
+std::string cstr(const Value& v) {
+  std::string out;
+  if (v.is(Tag::Str)) {
+    const std::string& s = v.as<StrObj>()->s;
+    return s.substr(0, s.find('\0'));
+  }
+  if (v.is_none()) return "(null)";
+  ListObj* l;
+  std::int64_t off;
+  if (seq_of(v, l, off)) {
+    for (std::int64_t k = std::max<std::int64_t>(off, 0); k < static_cast<std::int64_t>(l->items.size()); ++k) {
+      std::int64_t c = to_i(l->items[static_cast<std::size_t>(k)]);
+      if (c == 0) break;
+      out.push_back(static_cast<char>(c));
+    }
+    return out;
+  }
+  if (v.is(Tag::Pointer)) {
+    auto* p = v.as<PointerObj>();
+    if (p->base.is(Tag::Str)) {
+      const std::string& s = p->base.as<StrObj>()->s;
+      if (p->index >= 0 && static_cast<std::size_t>(p->index) < s.size()) {
+        std::string r = s.substr(static_cast<std::size_t>(p->index));
+        return r.substr(0, r.find('\0'));
+      }
+    }
+  }
+  return out;
+}
+
+/// Writes bytes (and a NUL when `nul`) at dest; grows the list if needed.
+void write_bytes(Vm& in, const Value& dest, std::int64_t at, const std::string& s, bool nul) {
+  ListObj* l;
+  std::int64_t off;
+  if (!seq_of(dest, l, off)) {
+    in.raise("TypeError", "destination is not a writable char array");
+    return;
+  }
+  std::size_t start = static_cast<std::size_t>(std::max<std::int64_t>(off + at, 0));
+  std::size_t need = start + s.size() + (nul ? 1 : 0);
+  if (l->items.size() < need) l->items.resize(need, Value::integer(0));
+  for (std::size_t k = 0; k < s.size(); ++k) l->items[start + k] = Value::integer(static_cast<signed char>(s[k]));
+  if (nul) l->items[start + s.size()] = Value::integer(0);
+}
+
+// --- printf ---------------------------------------------------------------------------
+std::string format(Vm& in, const Args& a, std::size_t fi) {
+  (void)in;
+  const std::string fmt = cstr(arg(a, fi));
+  std::size_t ai = fi + 1;
+  auto next = [&]() -> Value { return ai < a.size() ? a[ai++] : Value::integer(0); };
+  std::string out;
+  std::vector<char> buf(128);
+  auto emit = [&](const std::string& spec, auto value) {
+    int n = std::snprintf(buf.data(), buf.size(), spec.c_str(), value);
+    if (n < 0) return;
+    if (static_cast<std::size_t>(n) >= buf.size()) {
+      buf.resize(static_cast<std::size_t>(n) + 1);
+      std::snprintf(buf.data(), buf.size(), spec.c_str(), value);
+    }
+    out.append(buf.data(), static_cast<std::size_t>(n));
+  };
+  for (std::size_t i = 0; i < fmt.size(); ++i) {
+    char c = fmt[i];
+    if (c != '%') {
+      out.push_back(c);
+      continue;
+    }
+    std::size_t start = i++;
+    std::string flags;
+    while (i < fmt.size() && std::strchr("-+ #0", fmt[i]) && fmt[i]) flags.push_back(fmt[i++]);
+    long width = -1, prec = -1;
+    if (i < fmt.size() && fmt[i] == '*') {
+      width = static_cast<long>(to_i(next()));
+      if (width < 0) {
+        flags.push_back('-');
+        width = -width;
+      }
+      ++i;
+    } else {
+      while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) width = std::max(width, 0L) * 10 + (fmt[i++] - '0');
+    }
+    if (i < fmt.size() && fmt[i] == '.') {
+      ++i;
+      prec = 0;
+      if (i < fmt.size() && fmt[i] == '*') {
+        prec = static_cast<long>(to_i(next()));
+        ++i;
+      } else {
+        while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) prec = prec * 10 + (fmt[i++] - '0');
+      }
+    }
+    int len = 0;  // 0 none, 1 h, 2 hh, 3 long
+    while (i < fmt.size() && std::strchr("hlLqjzt", fmt[i]) && fmt[i]) {
+      if (fmt[i] == 'h') len = len == 1 ? 2 : 1;
+      else len = 3;
+      ++i;
+    }
+    if (i >= fmt.size()) {
+      out.append(fmt.substr(start));
+      break;
+    }
+    char conv = fmt[i];
+    std::string spec = "%" + flags;
+    if (width >= 0) spec += std::to_string(std::min(width, 100000L));
+    if (prec >= 0) spec += "." + std::to_string(std::min(prec, 100000L));
+    switch (conv) {
+      case 'd': case 'i': {
+        std::int64_t v = to_i(next());
+        if (len == 0) v = static_cast<std::int32_t>(v);
+        else if (len == 1) v = static_cast<std::int16_t>(v);
+        else if (len == 2) v = static_cast<std::int8_t>(v);
+        emit(spec + "lld", static_cast<long long>(v));
+        break;
+      }
+      case 'u': case 'o': case 'x': case 'X': {
+        auto u = static_cast<std::uint64_t>(to_i(next()));
+        if (len == 0) u = static_cast<std::uint32_t>(u);
+        else if (len == 1) u = static_cast<std::uint16_t>(u);
+        else if (len == 2) u = static_cast<std::uint8_t>(u);
+        emit(spec + "ll" + conv, static_cast<unsigned long long>(u));
+        break;
+      }
+      case 'c': emit(spec + "c", static_cast<int>(static_cast<unsigned char>(to_i(next())))); break;
+      case 's': {
+        std::string s = cstr(next());
+        emit(spec + "s", s.c_str());
+        break;
+      }
+      case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': case 'a': case 'A':
+        emit(spec + conv, to_d(next()));
+        break;
+      case 'p': {
+        Value v = next();
+        emit(flags.find('-') != std::string::npos ? "%-" + (width >= 0 ? std::to_string(width) : "") + "s"
+                                                  : "%" + (width >= 0 ? std::to_string(width) : "") + "s",
+             v.is_none() ? "(nil)" : "0x5555555552a0");
+        break;
+      }
+      case '%': out.push_back('%'); break;
+      case 'n': next(); break;
+      default: out.append(fmt.substr(start, i - start + 1)); break;
+    }
+  }
+  return out;
+}
+
+bool is_stdout(const Value& v) { return v.is_int() && v.i() == 1; }
+
+// --- stdarg.h: a va_list is a PointerObj cursor over the rest parameter ----------------------
+Value c_va_start(Vm&, const Value&, Args& a) {
+  auto* l = new ListObj();
+  Value rest = arg(a, 0);
+  if (rest.is(Tag::List) || rest.is(Tag::Tuple)) l->items = rest.as<ListObj>()->items;
+  return make_ptr(Value::object(l), 0);
+}
+Value c_va_arg(Vm&, const Value&, Args& a) {
+  Value ap = arg(a, 0);
+  if (!ap.is(Tag::Pointer)) return Value::integer(0);
+  auto* p = ap.as<PointerObj>();
+  if (!p->base.is(Tag::List)) return Value::integer(0);
+  auto& items = p->base.as<ListObj>()->items;
+  std::int64_t k = p->index++;
+  return k >= 0 && static_cast<std::size_t>(k) < items.size() ? items[static_cast<std::size_t>(k)] : Value::integer(0);
+}
+Value c_va_copy(Vm&, const Value&, Args& a) {
+  Value ap = arg(a, 0);
+  if (!ap.is(Tag::Pointer)) return ap;
+  auto* p = ap.as<PointerObj>();
+  return make_ptr(p->base, p->index);
+}
+/// The format arguments of vprintf & co.: args[0..fi] then what the va_list holds.
+Args va_expand(const Args& a, std::size_t fi) {
+  Args out(a.begin(), a.begin() + static_cast<std::ptrdiff_t>(std::min(fi + 1, a.size())));
+  Value ap = arg(a, fi + 1);
+  if (ap.is(Tag::Pointer)) {
+    auto* p = ap.as<PointerObj>();
+    if (p->base.is(Tag::List)) {
+      auto& items = p->base.as<ListObj>()->items;
+      for (std::size_t k = static_cast<std::size_t>(std::max<std::int64_t>(p->index, 0)); k < items.size(); ++k) out.push_back(items[k]);
+    }
+  }
+  return out;
+}
+
+Value c_printf(Vm& in, const Value&, Args& a) {
+  std::string s = format(in, a, 0);
+  in.write_out(s);
+  return Value::integer(static_cast<std::int64_t>(s.size()));
+}
+Value c_fprintf(Vm& in, const Value&, Args& a) {
+  std::string s = format(in, a, 1);
+  if (is_stdout(arg(a, 0))) in.write_out(s);
+  return Value::integer(static_cast<std::int64_t>(s.size()));
+}
+Value c_sprintf(Vm& in, const Value&, Args& a) {
+  std::string s = format(in, a, 1);
+  write_bytes(in, arg(a, 0), 0, s, true);
+  return Value::integer(static_cast<std::int64_t>(s.size()));
+}
+Value c_snprintf(Vm& in, const Value&, Args& a) {
+  std::string s = format(in, a, 2);
+  std::int64_t n = to_i(arg(a, 1));
+  if (n > 0) write_bytes(in, arg(a, 0), 0, s.substr(0, static_cast<std::size_t>(n - 1)), true);
+  return Value::integer(static_cast<std::int64_t>(s.size()));
+}
+Value c_vprintf(Vm& in, const Value&, Args& a) {
+  std::string s = format(in, va_expand(a, 0), 0);
+  in.write_out(s);
+  return Value::integer(static_cast<std::int64_t>(s.size()));
+}
+Value c_vfprintf(Vm& in, const Value&, Args& a) {
+  std::string s = format(in, va_expand(a, 1), 1);
+  if (is_stdout(arg(a, 0))) in.write_out(s);
+  return Value::integer(static_cast<std::int64_t>(s.size()));
+}
+Value c_vsprintf(Vm& in, const Value&, Args& a) {
+  std::string s = format(in, va_expand(a, 1), 1);
+  write_bytes(in, arg(a, 0), 0, s, true);
+  return Value::integer(static_cast<std::int64_t>(s.size()));
+}
+Value c_vsnprintf(Vm& in, const Value&, Args& a) {
+  std::string s = format(in, va_expand(a, 2), 2);
+  std::int64_t n = to_i(arg(a, 1));
+  if (n > 0) write_bytes(in, arg(a, 0), 0, s.substr(0, static_cast<std::size_t>(n - 1)), true);
+  return Value::integer(static_cast<std::int64_t>(s.size()));
+}
+Value c_puts(Vm& in, const Value&, Args& a) {
+  in.write_out(cstr(arg(a, 0)) + "\n");
+  return Value::integer(1);
+}
+Value c_fputs(Vm& in, const Value&, Args& a) {
+  if (is_stdout(arg(a, 1))) in.write_out(cstr(arg(a, 0)));
+  return Value::integer(1);
+}
+Value c_putchar(Vm& in, const Value&, Args& a) {
+  char ch = static_cast<char>(to_i(arg(a, 0)));
+  in.write_out(std::string_view(&ch, 1));
+  return Value::integer(static_cast<unsigned char>(ch));
+}
+Value c_fputc(Vm& in, const Value&, Args& a) {
+  char ch = static_cast<char>(to_i(arg(a, 0)));
+  if (is_stdout(arg(a, 1))) in.write_out(std::string_view(&ch, 1));
+  return Value::integer(static_cast<unsigned char>(ch));
+}
+
+// --- string.h -------------------------------------------------------------------------------
+Value c_strlen(Vm&, const Value&, Args& a) { return Value::integer(static_cast<std::int64_t>(cstr(arg(a, 0)).size())); }
+Value c_strcpy(Vm& in, const Value&, Args& a) {
+  write_bytes(in, arg(a, 0), 0, cstr(arg(a, 1)), true);
+  return arg(a, 0);
+}
+Value c_strncpy(Vm& in, const Value&, Args& a) {
+  std::string s = cstr(arg(a, 1));
+  auto n = static_cast<std::size_t>(std::max<std::int64_t>(to_i(arg(a, 2)), 0));
+  if (s.size() >= n) s = s.substr(0, n);
+  else s.append(n - s.size(), '\0');
+  write_bytes(in, arg(a, 0), 0, s, false);
+  return arg(a, 0);
+}
+Value c_strcat(Vm& in, const Value&, Args& a) {
+  std::string d = cstr(arg(a, 0));
+  write_bytes(in, arg(a, 0), static_cast<std::int64_t>(d.size()), cstr(arg(a, 1)), true);
+  return arg(a, 0);
+}
+Value c_strncat(Vm& in, const Value&, Args& a) {
+  std::string d = cstr(arg(a, 0));
+  std::string s = cstr(arg(a, 1));
+  auto n = static_cast<std::size_t>(std::max<std::int64_t>(to_i(arg(a, 2)), 0));
+  write_bytes(in, arg(a, 0), static_cast<std::int64_t>(d.size()), s.substr(0, n), true);
+  return arg(a, 0);
+}
+int cmp_bytes(const std::string& x, const std::string& y, std::size_t n) {
+  for (std::size_t k = 0; k < n; ++k) {
+    int cx = k < x.size() ? static_cast<unsigned char>(x[k]) : 0;
+    int cy = k < y.size() ? static_cast<unsigned char>(y[k]) : 0;
+    if (cx != cy) return cx - cy;
+    if (cx == 0) return 0;
+  }
+  return 0;
+}
+Value c_strcmp(Vm&, const Value&, Args& a) {
+  std::string x = cstr(arg(a, 0)), y = cstr(arg(a, 1));
+  return Value::integer(cmp_bytes(x, y, std::max(x.size(), y.size()) + 1));
+}
+Value c_strncmp(Vm&, const Value&, Args& a) {
+  return Value::integer(cmp_bytes(cstr(arg(a, 0)), cstr(arg(a, 1)), static_cast<std::size_t>(std::max<std::int64_t>(to_i(arg(a, 2)), 0))));
+}
+/// A pointer `k` characters into the string value v.
+Value offset_ptr(const Value& v, std::int64_t k) {
+  if (v.is(Tag::Str) || v.is(Tag::List)) return make_ptr(v, k);
+  if (v.is(Tag::Pointer)) {
+    auto* p = v.as<PointerObj>();
+    return make_ptr(p->base, p->index + k);
+  }
+  return Value::none();
+}
+Value c_strchr(Vm&, const Value&, Args& a) {
+  std::string s = cstr(arg(a, 0));
+  char c = static_cast<char>(to_i(arg(a, 1)));
+  if (c == 0) return offset_ptr(arg(a, 0), static_cast<std::int64_t>(s.size()));
+  auto p = s.find(c);
+  return p == std::string::npos ? Value::none() : offset_ptr(arg(a, 0), static_cast<std::int64_t>(p));
+}
+Value c_strrchr(Vm&, const Value&, Args& a) {
+  std::string s = cstr(arg(a, 0));
+  char c = static_cast<char>(to_i(arg(a, 1)));
+  if (c == 0) return offset_ptr(arg(a, 0), static_cast<std::int64_t>(s.size()));
+  auto p = s.rfind(c);
+  return p == std::string::npos ? Value::none() : offset_ptr(arg(a, 0), static_cast<std::int64_t>(p));
+}
+Value c_strstr(Vm&, const Value&, Args& a) {
+  auto p = cstr(arg(a, 0)).find(cstr(arg(a, 1)));
+  return p == std::string::npos ? Value::none() : offset_ptr(arg(a, 0), static_cast<std::int64_t>(p));
+}
+Value c_strdup(Vm&, const Value&, Args& a) {
+  std::string s = cstr(arg(a, 0));
+  auto* l = new ListObj();
+  for (char c : s) l->items.push_back(Value::integer(static_cast<signed char>(c)));
+  l->items.push_back(Value::integer(0));
+  return make_ptr(Value::object(l), 0);
+}
+/// strtok(s, delim, state): state is a one-element list the frontend keeps
+/// in the global __c_strtok_state (the position after the last token).
+Value c_strtok(Vm&, const Value&, Args& a) {
+  Value state = arg(a, 2);
+  if (!state.is(Tag::List)) return Value::none();
+  auto& st = state.as<ListObj>()->items;
+  if (st.empty()) st.push_back(Value::none());
+  Value cur = arg(a, 0).is_none() ? st[0] : arg(a, 0);
+  ListObj* l;
+  std::int64_t off;
+  if (!seq_of(cur, l, off)) return Value::none();
+  Value base = cur.is(Tag::List) ? cur : cur.as<PointerObj>()->base;
+  const std::string delim = cstr(arg(a, 1));
+  auto at = [&](std::int64_t k) -> std::int64_t {
+    return k >= 0 && static_cast<std::size_t>(k) < l->items.size() ? to_i(l->items[static_cast<std::size_t>(k)]) : 0;
+  };
+  auto is_delim = [&](std::int64_t c) { return c != 0 && delim.find(static_cast<char>(c)) != std::string::npos; };
+  std::int64_t k = off;
+  while (is_delim(at(k))) ++k;
+  if (at(k) == 0) {
+    st[0] = Value::none();
+    return Value::none();
+  }
+  std::int64_t start = k;
+  while (at(k) != 0 && !is_delim(at(k))) ++k;
+  if (at(k) != 0) {
+    l->items[static_cast<std::size_t>(k)] = Value::integer(0);
+    st[0] = make_ptr(base, k + 1);
+  } else {
+    st[0] = make_ptr(base, k);
+  }
+  return make_ptr(base, start);
+}
+/// A bit-field store: v wrapped to `bits` bits (sign-extended when signed).
+Value c_bitfield(Vm&, const Value&, Args& a) {
+  std::int64_t bits = std::clamp<std::int64_t>(to_i(arg(a, 1)), 1, 63);
+  auto u = static_cast<std::uint64_t>(to_i(arg(a, 0))) & ((std::uint64_t{1} << bits) - 1);
+  if (to_i(arg(a, 2)) && (u >> (bits - 1)) & 1) return Value::integer(static_cast<std::int64_t>(u | ~((std::uint64_t{1} << bits) - 1)));
+  return Value::integer(static_cast<std::int64_t>(u));
+}
+/// Input: a program's stdin is empty (getchar/getc/fgetc return EOF, scanf
+/// returns EOF, fgets returns NULL).
+Value c_eof(Vm&, const Value&, Args&) { return Value::integer(-1); }
+Value c_null(Vm&, const Value&, Args&) { return Value::none(); }
+/// a / b in floating point (IEEE: x / 0.0 is inf or nan).
+Value c_fdiv(Vm&, const Value&, Args& a) { return Value::real(to_d(arg(a, 0)) / to_d(arg(a, 1))); }
+/// &s.f: a pointer to one field of a struct instance.
+Value c_field_ptr(Vm& in, const Value&, Args& a) {
+  auto* p = new PointerObj();
+  p->base = arg(a, 0);
+  p->field = in.intern(cstr(arg(a, 1)));
+  return Value::object(p);
+}
+Value union_sync(Vm& in, const Value& obj, std::string_view written);
+/// *p = v through any pointer (variable slot, element, field pointer).
+Value c_store(Vm& in, const Value&, Args& a) {
+  const Value& pv = arg(a, 0);
+  Value v = arg(a, 1);
+  if (!pv.is(Tag::Pointer)) {
+    if (pv.is_none()) in.raise("SegmentationFault", "store through a NULL pointer");
+    return Value::none();
+  }
+  auto* p = pv.as<PointerObj>();
+  if (p->field != 0 && p->base.is(Tag::Instance)) {
+    auto* o = p->base.as<InstanceObj>();
+    if (Value* f = o->fields.find(p->field)) *f = v;
+    else o->fields.set(p->field, v);
+    union_sync(in, p->base, in.name(p->field));
+  } else if (p->base.is(Tag::Scope)) {
+    auto* sc = p->base.as<ScopeObj>();
+    if (p->index >= 0 && static_cast<std::size_t>(p->index) < sc->nslots) sc->slots[p->index] = v;
+  } else if (p->base.is(Tag::List)) {
+    auto& items = p->base.as<ListObj>()->items;
+    if (p->index >= 0 && static_cast<std::size_t>(p->index) < items.size()) items[static_cast<std::size_t>(p->index)] = v;
+    else in.raise("IndexError", "pointer out of bounds");
+  }
+  return Value::none();
+}
+/// Bits of a value stored as the C type `ty` (an annotation name).
+std::uint64_t encode(const Value& v, std::string_view ty) {
+  if (ty == "Float32") {
+    float f = static_cast<float>(to_d(v));
+    std::uint32_t u;
+    std::memcpy(&u, &f, 4);
+    return u;
+  }
+  if (ty == "Float64") {
+    double d = to_d(v);
+    std::uint64_t u;
+    std::memcpy(&u, &d, 8);
+    return u;
+  }
+  return static_cast<std::uint64_t>(to_i(v));
+}
+Value decode(std::uint64_t u, std::string_view ty) {
+  if (ty == "Float32") {
+    float f;
+    auto x = static_cast<std::uint32_t>(u);
+    std::memcpy(&f, &x, 4);
+    return Value::real(f);
+  }
+  if (ty == "Float64") {
+    double d;
+    std::memcpy(&d, &u, 8);
+    return Value::real(d);
+  }
+  if (ty == "Bool") return Value::integer((u & 0xFF) != 0);
+  if (ty == "Int8") return Value::integer(static_cast<std::int8_t>(u));
+  if (ty == "UInt8") return Value::integer(static_cast<std::uint8_t>(u));
+  if (ty == "Int16") return Value::integer(static_cast<std::int16_t>(u));
+  if (ty == "UInt16") return Value::integer(static_cast<std::uint16_t>(u));
+  if (ty == "Int32") return Value::integer(static_cast<std::int32_t>(u));
+  if (ty == "UInt32") return Value::integer(static_cast<std::uint32_t>(u));
+  return Value::integer(static_cast<std::int64_t>(u));
+}
+/// After a write to member `written` of a union instance: the union's bytes
+/// (hidden field __raw__) take that member's representation (little endian),
+/// and every other scalar member (or array of scalars) is re-read from them.
+Value union_sync(Vm& in, const Value& obj, std::string_view written) {
+  if (!obj.is(Tag::Instance)) return Value::none();
+  auto* o = obj.as<InstanceObj>();
+  if (!o->cls.is(Tag::Class)) return Value::none();
+  Value* lay = o->klass()->attrs.find(in.intern("__union__"));
+  if (!lay || !lay->is(Tag::Str)) return Value::none();
+  struct M {
+    std::string name, ty;
+    std::int64_t size, count;
+  };
+  std::vector<M> ms;
+  std::int64_t total = 0;
+  const std::string& csv = lay->as<StrObj>()->s;
+  for (std::size_t p = 0; p < csv.size();) {
+    std::size_t c = csv.find(',', p);
+    if (c == std::string::npos) c = csv.size();
+    std::string item = csv.substr(p, c - p);
+    p = c + 1;
+    std::size_t a1 = item.find(':'), a2 = item.find(':', a1 + 1), a3 = item.find(':', a2 + 1);
+    if (a3 == std::string::npos) continue;
+    M m{item.substr(0, a1), item.substr(a1 + 1, a2 - a1 - 1), std::atoll(item.c_str() + a2 + 1), std::atoll(item.c_str() + a3 + 1)};
+    m.size = std::clamp<std::int64_t>(m.size, 1, 8);
+    m.count = std::clamp<std::int64_t>(m.count, 1, 4096);
+    total = std::max(total, m.size * m.count);
+    ms.push_back(std::move(m));
+  }
+  Name raw_name = in.intern("__raw__");
+  Value* raw = o->fields.find(raw_name);
+  if (!raw || !raw->is(Tag::List)) {
+    auto* l = new ListObj();
+    l->items.assign(static_cast<std::size_t>(total), Value::integer(0));
+    o->fields.set(raw_name, Value::object(l));
+    raw = o->fields.find(raw_name);
+  }
+  auto& bytes = raw->as<ListObj>()->items;
+  if (bytes.size() < static_cast<std::size_t>(total)) bytes.resize(static_cast<std::size_t>(total), Value::integer(0));
+  auto put = [&](std::int64_t at, std::uint64_t bits, std::int64_t size) {
+    for (std::int64_t b = 0; b < size; ++b) bytes[static_cast<std::size_t>(at + b)] = Value::integer(static_cast<std::int64_t>((bits >> (8 * b)) & 0xFF));
+  };
+  auto get = [&](std::int64_t at, std::int64_t size) {
+    std::uint64_t bits = 0;
+    for (std::int64_t b = 0; b < size; ++b) bits |= static_cast<std::uint64_t>(to_i(bytes[static_cast<std::size_t>(at + b)]) & 0xFF) << (8 * b);
+    return bits;
+  };
+  for (const M& m : ms) {
+    if (m.name != written) continue;
+    Value* f = o->fields.find(in.intern(m.name));
+    if (!f) return Value::none();
+    if (m.count == 1 && !f->is(Tag::List)) {
+      put(0, encode(*f, m.ty), m.size);
+    } else if (f->is(Tag::List)) {
+      auto& items = f->as<ListObj>()->items;
+      for (std::int64_t k = 0; k < m.count && static_cast<std::size_t>(k) < items.size(); ++k)
+        put(k * m.size, encode(items[static_cast<std::size_t>(k)], m.ty), m.size);
+    }
+  }
+  for (const M& m : ms) {
+    if (m.name == written) continue;
+    Name n = in.intern(m.name);
+    Value* f = o->fields.find(n);
+    if (!f) continue;
+    if (m.count == 1 && !f->is(Tag::List)) {
+      *f = decode(get(0, m.size), m.ty);
+    } else if (f->is(Tag::List)) {
+      auto& items = f->as<ListObj>()->items;
+      for (std::int64_t k = 0; k < m.count && static_cast<std::size_t>(k) < items.size(); ++k)
+        items[static_cast<std::size_t>(k)] = decode(get(k * m.size, m.size), m.ty);
+    }
+  }
+  return Value::none();
+}
+Value c_union_set(Vm& in, const Value&, Args& a) { return union_sync(in, arg(a, 0), cstr(arg(a, 1))); }
+Value copy_value(Vm& in, const Value& v, int depth = 0);
+Value copy_list(Vm& in, const ListObj* l, int depth) {
+  auto* r = new ListObj();
+  r->items.reserve(l->items.size());
+  for (const Value& x : l->items)
+    r->items.push_back(x.is(Tag::List) || x.is(Tag::Instance) ? copy_value(in, x, depth + 1) : x);
+  return Value::object(r);
+}
+/// Value-semantics copy of a struct: nested structs and arrays (the class's
+/// __value_fields__) are copied too; pointer fields are shared.
+Value copy_value(Vm& in, const Value& v, int depth) {
+  if (depth > 64) return v;
+  if (v.is(Tag::List)) return copy_list(in, v.as<ListObj>(), depth);
+  if (!v.is(Tag::Instance)) return v;
+  auto* src = v.as<InstanceObj>();
+  auto* dst = new InstanceObj();
+  dst->cls = src->cls;
+  dst->fields = src->fields;
+  Value out = Value::object(dst);
+  if (src->cls.is(Tag::Class)) {
+    if (Value* vf = src->klass()->attrs.find(in.intern("__value_fields__")); vf && vf->is(Tag::Str)) {
+      const std::string& csv = vf->as<StrObj>()->s;
+      std::size_t p = 0;
+      while (p <= csv.size()) {
+        std::size_t c = csv.find(',', p);
+        if (c == std::string::npos) c = csv.size();
+        Name n = in.intern(std::string_view(csv).substr(p, c - p));
+        if (Value* f = dst->fields.find(n)) *f = copy_value(in, *f, depth + 1);
+        p = c + 1;
+      }
+    }
+  }
+  return out;
+}
+Value c_copy(Vm& in, const Value&, Args& a) { return copy_value(in, arg(a, 0)); }
+/// *p = s for a struct pointer p.
+Value c_assign(Vm& in, const Value&, Args& a) {
+  Value target = arg(a, 0);
+  if (target.is(Tag::Pointer)) {
+    auto* p = target.as<PointerObj>();
+    if (p->base.is(Tag::List)) {
+      auto& items = p->base.as<ListObj>()->items;
+      if (p->index >= 0 && static_cast<std::size_t>(p->index) < items.size()) target = items[static_cast<std::size_t>(p->index)];
+    } else if (p->base.is(Tag::Scope)) {
+      auto* sc = p->base.as<ScopeObj>();
+      if (p->index >= 0 && static_cast<std::size_t>(p->index) < sc->nslots) target = sc->slots[p->index];
+    }
+  }
+  Value src = copy_value(in, arg(a, 1));
+  if (target.is(Tag::Instance) && src.is(Tag::Instance)) target.as<InstanceObj>()->fields = src.as<InstanceObj>()->fields;
+  return Value::none();
+}
+Value c_chars(Vm&, const Value&, Args& a) {
+  std::string s = cstr(arg(a, 0));
+  std::int64_t n = to_i(arg(a, 1));
+  auto* l = new ListObj();
+  for (char c : s) l->items.push_back(Value::integer(static_cast<signed char>(c)));
+  l->items.push_back(Value::integer(0));
+  if (n > 0) l->items.resize(static_cast<std::size_t>(n), Value::integer(0));
+  return Value::object(l);
+}
+Value fill_value(Vm& in, const Value& fill) {
+  if (fill.is(Tag::Function) || fill.is(Tag::Builtin)) return in.call_sync(fill, {});
+  return fill;
+}
+Value build_array(Vm& in, const Value& fill, const Args& a, std::size_t dim) {
+  std::int64_t n = std::clamp<std::int64_t>(to_i(arg(a, dim)), 0, 1 << 24);
+  auto* l = new ListObj();
+  Value out = Value::object(l);
+  l->items.reserve(static_cast<std::size_t>(n));
+  for (std::int64_t k = 0; k < n && !in.raising(); ++k)
+    l->items.push_back(dim + 1 < a.size() ? build_array(in, fill, a, dim + 1) : fill_value(in, fill));
+  return out;
+}
+Value c_array(Vm& in, const Value&, Args& a) { return build_array(in, arg(a, 0), a, 1); }
+
+// --- memory ---------------------------------------------------------------------------------
+Value alloc(Vm& in, std::int64_t bytes, std::int64_t esz, const Value& fill) {
+  if (esz <= 0) esz = 1;
+  std::int64_t n = std::clamp<std::int64_t>(bytes / esz, 0, 1 << 24);
+  if ((fill.is(Tag::Function) || fill.is(Tag::Builtin)) && n <= 1) return fill_value(in, fill);
+  auto* l = new ListObj();
+  Value lv = Value::object(l);
+  for (std::int64_t k = 0; k < n && !in.raising(); ++k) l->items.push_back(fill_value(in, fill));
+  return make_ptr(lv, 0);
+}
+Value c_malloc(Vm& in, const Value&, Args& a) { return alloc(in, to_i(arg(a, 0)), to_i(arg(a, 1)), arg(a, 2)); }
+Value c_calloc(Vm& in, const Value&, Args& a) {
+  return alloc(in, to_i(arg(a, 0)) * to_i(arg(a, 1)), to_i(arg(a, 2)), arg(a, 3));
+}
+Value c_realloc(Vm& in, const Value&, Args& a) {
+  ListObj* l;
+  std::int64_t off;
+  std::int64_t esz = std::max<std::int64_t>(to_i(arg(a, 2)), 1);
+  if (!seq_of(arg(a, 0), l, off)) return alloc(in, to_i(arg(a, 1)), esz, arg(a, 3));
+  std::int64_t n = std::clamp<std::int64_t>(to_i(arg(a, 1)) / esz, 0, 1 << 24);
+  std::size_t want = static_cast<std::size_t>(off + n);
+  while (l->items.size() < want && !in.raising()) l->items.push_back(fill_value(in, arg(a, 3)));
+  return arg(a, 0).is(Tag::List) ? make_ptr(arg(a, 0), 0) : arg(a, 0);
+}
+Value c_free(Vm&, const Value&, Args&) { return Value::none(); }
+/// A value of the same kind with every byte zero (memset(&s, 0, sizeof s)):
+/// arrays and nested structs (a class's __value_fields__) in place, scalars
+/// 0, pointers NULL. Each object is zeroed once: a broken program can make
+/// an aggregate contain itself, and shared sub-objects would otherwise be
+/// walked once per path (exponential).
+Value zero_like(Vm& in, const Value& v, std::unordered_set<const void*>& seen, int depth = 0) {
+  if (depth > 64) return v;
+  switch (v.tag()) {
+    case Tag::Int: case Tag::Bool: return Value::integer(0);
+    case Tag::Float: return Value::real(0.0);
+    case Tag::List:
+      if (!seen.insert(v.as<ListObj>()).second) return v;
+      for (Value& x : v.as<ListObj>()->items) x = zero_like(in, x, seen, depth + 1);
+      return v;
+    case Tag::Instance: {
+      auto* o = v.as<InstanceObj>();
+      if (!seen.insert(o).second) return v;
+      std::string csv;
+      if (o->cls.is(Tag::Class))
+        if (Value* vf = o->klass()->attrs.find(in.intern("__value_fields__")); vf && vf->is(Tag::Str)) csv = "," + vf->as<StrObj>()->s + ",";
+      for (auto& kv : o->fields.items) {
+        Value& f = kv.second;
+        bool value_field = csv.find("," + in.name(kv.first) + ",") != std::string::npos || in.name(kv.first) == "__raw__";
+        if (f.is_int() || f.is(Tag::Bool) || f.is(Tag::Float) || value_field) f = zero_like(in, f, seen, depth + 1);
+        else f = Value::none();
+      }
+      return v;
+    }
+    default: return Value::none();
+  }
+}
+Value c_memset(Vm& in, const Value&, Args& a) {
+  ListObj* l;
+  std::int64_t off;
+  if (arg(a, 0).is(Tag::Instance)) {
+    if (to_i(arg(a, 1)) == 0) {
+      std::unordered_set<const void*> seen;
+      zero_like(in, arg(a, 0), seen);
+    }
+    return arg(a, 0);
+  }
+  if (!seq_of(arg(a, 0), l, off)) return arg(a, 0);
+  std::int64_t esz = std::max<std::int64_t>(to_i(arg(a, 3)), 1);
+  std::int64_t c = to_i(arg(a, 1)) & 0xFF;
+  std::int64_t n = to_i(arg(a, 2)) / esz;
+  std::int64_t leaf = std::max<std::int64_t>(to_i(arg(a, 4)), 1);
+  for (std::int64_t k = 0; k < n; ++k) {
+    std::int64_t at = off + k;
+    if (at < 0 || static_cast<std::size_t>(at) >= l->items.size()) break;
+    Value& slot = l->items[static_cast<std::size_t>(at)];
+    if (slot.is(Tag::List)) {  // a row of a multi-dimensional array: every element
+      ListObj* row = slot.as<ListObj>();
+      Args sub{slot, arg(a, 1), Value::integer(static_cast<std::int64_t>(row->items.size()) * leaf), Value::integer(leaf), Value::integer(leaf)};
+      for (const Value& x : row->items)
+        if (x.is(Tag::List)) {
+          sub[2] = Value::integer(esz);  // deeper nesting: rows again
+          sub[3] = Value::integer(esz / std::max<std::int64_t>(static_cast<std::int64_t>(row->items.size()), 1));
+          break;
+        }
+      c_memset(in, Value::none(), sub);
+      continue;
+    }
+    if (slot.is(Tag::Float)) slot = Value::real(0.0);
+    else if (esz == 1) slot = Value::integer(static_cast<signed char>(c));
+    else if (c == 0xFF) slot = Value::integer(-1);
+    else if (c == 0) slot = slot.is_none() ? Value::none() : Value::integer(0);
+    else {
+      std::uint64_t v = 0;
+      for (std::int64_t b = 0; b < esz; ++b) v = (v << 8) | static_cast<std::uint64_t>(c);
+      slot = Value::integer(esz == 4 ? static_cast<std::int32_t>(v) : static_cast<std::int64_t>(v));
+    }
+  }
+  (void)in;
+  return arg(a, 0);
+}
+Value c_memcpy(Vm& in, const Value&, Args& a) {
+  ListObj *d, *s;
+  std::int64_t od, os;
+  std::int64_t esz = std::max<std::int64_t>(to_i(arg(a, 3)), 1);
+  std::int64_t n = to_i(arg(a, 2)) / esz;
+  if (seq_of(arg(a, 0), d, od) && arg(a, 1).is(Tag::Str)) {
+    write_bytes(in, arg(a, 0), 0, cstr(arg(a, 1)).substr(0, static_cast<std::size_t>(std::max<std::int64_t>(n, 0))), false);
+    return arg(a, 0);
+  }
+  if (arg(a, 0).is(Tag::Instance) && arg(a, 1).is(Tag::Instance)) {  // memcpy(&dst, &src, sizeof src)
+    Value src = copy_value(in, arg(a, 1));
+    arg(a, 0).as<InstanceObj>()->fields = src.as<InstanceObj>()->fields;
+    return arg(a, 0);
+  }
+  if (!seq_of(arg(a, 0), d, od) || !seq_of(arg(a, 1), s, os)) return arg(a, 0);
+  std::vector<Value> tmp;
+  for (std::int64_t k = 0; k < n; ++k) {
+    std::int64_t at = os + k;
+    if (at < 0 || static_cast<std::size_t>(at) >= s->items.size()) break;
+    tmp.push_back(copy_value(in, s->items[static_cast<std::size_t>(at)]));
+  }
+  for (std::size_t k = 0; k < tmp.size(); ++k) {
+    std::int64_t at = od + static_cast<std::int64_t>(k);
+    if (at < 0) continue;
+    if (static_cast<std::size_t>(at) >= d->items.size()) d->items.resize(static_cast<std::size_t>(at) + 1, Value::integer(0));
+    d->items[static_cast<std::size_t>(at)] = tmp[k];
+  }
+  return arg(a, 0);
+}
+Value c_memcmp(Vm&, const Value&, Args& a) {
+  ListObj *x, *y;
+  std::int64_t ox, oy;
+  if (!seq_of(arg(a, 0), x, ox) || !seq_of(arg(a, 1), y, oy)) return Value::integer(0);
+  std::int64_t n = to_i(arg(a, 2)) / std::max<std::int64_t>(to_i(arg(a, 3)), 1);
+  for (std::int64_t k = 0; k < n; ++k) {
+    std::int64_t i = ox + k, j = oy + k;
+    if (i < 0 || j < 0 || static_cast<std::size_t>(i) >= x->items.size() || static_cast<std::size_t>(j) >= y->items.size()) break;
+    std::int64_t p = to_i(x->items[static_cast<std::size_t>(i)]), q = to_i(y->items[static_cast<std::size_t>(j)]);
+    if (p != q) return Value::integer(p < q ? -1 : 1);
+  }
+  return Value::integer(0);
+}
+Value c_qsort(Vm& in, const Value&, Args& a) {
+  ListObj* l;
+  std::int64_t off;
+  if (!seq_of(arg(a, 0), l, off)) return Value::none();
+  std::int64_t n = to_i(arg(a, 1));
+  Value cmp = arg(a, 3);
+  if (off < 0 || n <= 0 || static_cast<std::size_t>(off + n) > l->items.size()) return Value::none();
+  std::vector<Value> items(l->items.begin() + off, l->items.begin() + off + n);
+  auto* ta = new ListObj();
+  auto* tb = new ListObj();
+  Value la = Value::object(ta), lb = Value::object(tb);
+  ta->items.resize(1);
+  tb->items.resize(1);
+  Value pa = make_ptr(la, 0), pb = make_ptr(lb, 0);
+  // merge sort (stable, like glibc's qsort for arrays that fit in memory)
+  std::vector<Value> tmp(items.size());
+  auto less_eq = [&](const Value& x, const Value& y) {
+    if (in.raising()) return true;
+    ta->items[0] = x;
+    tb->items[0] = y;
+    std::array<Value, 2> args{pa, pb};
+    Value r = in.call_sync(cmp, args);
+    return to_i(r) <= 0;
+  };
+  for (std::size_t w = 1; w < items.size(); w *= 2) {
+    for (std::size_t lo = 0; lo < items.size(); lo += 2 * w) {
+      std::size_t mid = std::min(lo + w, items.size()), hi = std::min(lo + 2 * w, items.size());
+      std::size_t i = lo, j = mid, k = lo;
+      while (i < mid && j < hi) tmp[k++] = less_eq(items[i], items[j]) ? items[i++] : items[j++];
+      while (i < mid) tmp[k++] = items[i++];
+      while (j < hi) tmp[k++] = items[j++];
+    }
+    items.swap(tmp);
+  }
+  for (std::int64_t k = 0; k < n; ++k) l->items[static_cast<std::size_t>(off + k)] = items[static_cast<std::size_t>(k)];
+  return Value::none();
+}
+
+// --- stdlib.h / ctype.h / math.h ----------------------------------------------------------
+Value c_abs(Vm&, const Value&, Args& a) {
+  std::int64_t v = to_i(arg(a, 0));
+  return Value::integer(v < 0 ? -v : v);
+}
+/// exit(n) / abort(): the program ends with that status (stdout so far stays).
+Value c_exit(Vm& in, const Value&, Args& a) {
+  in.exit_program(static_cast<int>(to_i(arg(a, 0)) & 0xff));
+  return Value::none();
+}
+Value c_abort(Vm& in, const Value&, Args&) {
+  in.exit_program(134);  // SIGABRT, as the shell reports it
+  return Value::none();
+}
+Value c_atoi(Vm&, const Value&, Args& a) {
+  std::string s = cstr(arg(a, 0));
+  return Value::integer(static_cast<std::int32_t>(std::strtoll(s.c_str(), nullptr, 10)));
+}
+Value c_atol(Vm&, const Value&, Args& a) {
+  std::string s = cstr(arg(a, 0));
+  return Value::integer(std::strtoll(s.c_str(), nullptr, 10));
+}
+/// Stores a char pointer `k` characters past `s` through endptr (a char **).
+void set_endptr(Vm& in, const Value& endp, const Value& s, std::int64_t k) {
+  if (!endp.is(Tag::Pointer)) return;
+  Args st{endp, offset_ptr(s, k)};
+  c_store(in, Value::none(), st);
+}
+template <bool Unsigned>
+Value c_strtol(Vm& in, const Value&, Args& a) {
+  std::string s = cstr(arg(a, 0));
+  char* end = nullptr;
+  int base = static_cast<int>(to_i(arg(a, 2)));
+  std::int64_t v = Unsigned ? static_cast<std::int64_t>(std::strtoull(s.c_str(), &end, base)) : std::strtoll(s.c_str(), &end, base);
+  set_endptr(in, arg(a, 1), arg(a, 0), end - s.c_str());
+  return Value::integer(v);
+}
+Value c_strtod(Vm& in, const Value&, Args& a) {
+  std::string s = cstr(arg(a, 0));
+  char* end = nullptr;
+  double v = std::strtod(s.c_str(), &end);
+  set_endptr(in, arg(a, 1), arg(a, 0), end - s.c_str());
+  return Value::real(v);
+}
+Value c_atof(Vm&, const Value&, Args& a) {
+  std::string s = cstr(arg(a, 0));
+  return Value::real(std::strtod(s.c_str(), nullptr));
+}
+template <int (*F)(int)>
+Value ctype_fn(Vm&, const Value&, Args& a) {
+  std::int64_t c = to_i(arg(a, 0));
+  if (c < -1 || c > 255) return Value::integer(0);
+  if (c < 0 && c != -1) c &= 0xFF;
+  int r = c == -1 ? 0 : F(static_cast<int>(c));
+  return Value::integer(r ? 1 : 0);
+}
+Value c_toupper(Vm&, const Value&, Args& a) {
+  std::int64_t c = to_i(arg(a, 0));
+  return Value::integer(c >= 'a' && c <= 'z' ? c - 32 : c);
+}
+Value c_tolower(Vm&, const Value&, Args& a) {
+  std::int64_t c = to_i(arg(a, 0));
+  return Value::integer(c >= 'A' && c <= 'Z' ? c + 32 : c);
+}
+template <double (*F)(double)>
+Value math1(Vm&, const Value&, Args& a) {
+  return Value::real(F(to_d(arg(a, 0))));
+}
+template <double (*F)(double, double)>
+Value math2(Vm&, const Value&, Args& a) {
+  return Value::real(F(to_d(arg(a, 0)), to_d(arg(a, 1))));
+}
+double d_sqrt(double x) { return std::sqrt(x); }
+double d_fabs(double x) { return std::fabs(x); }
+double d_floor(double x) { return std::floor(x); }
+double d_ceil(double x) { return std::ceil(x); }
+double d_round(double x) { return std::round(x); }
+double d_trunc(double x) { return std::trunc(x); }
+double d_sin(double x) { return std::sin(x); }
+double d_cos(double x) { return std::cos(x); }
+double d_tan(double x) { return std::tan(x); }
+double d_atan(double x) { return std::atan(x); }
+double d_exp(double x) { return std::exp(x); }
+double d_log(double x) { return std::log(x); }
+double d_log10(double x) { return std::log10(x); }
+double d_log2(double x) { return std::log2(x); }
+double d_cbrt(double x) { return std::cbrt(x); }
+double d_pow(double x, double y) { return std::pow(x, y); }
+double d_fmod(double x, double y) { return std::fmod(x, y); }
+double d_atan2(double x, double y) { return std::atan2(x, y); }
+double d_fmin(double x, double y) { return std::fmin(x, y); }
+double d_fmax(double x, double y) { return std::fmax(x, y); }
+double d_hypot(double x, double y) { return std::hypot(x, y); }
+int i_isdigit(int c) { return std::isdigit(c); }
+int i_isalpha(int c) { return std::isalpha(c); }
+int i_isalnum(int c) { return std::isalnum(c); }
+int i_isspace(int c) { return std::isspace(c); }
+int i_isupper(int c) { return std::isupper(c); }
+int i_islower(int c) { return std::islower(c); }
+int i_ispunct(int c) { return std::ispunct(c); }
+int i_isxdigit(int c) { return std::isxdigit(c); }
+
+const std::unordered_map<std::string_view, NativeFn>& natives() {
+  static const std::unordered_map<std::string_view, NativeFn> table = {
+      {"printf", c_printf}, {"fprintf", c_fprintf}, {"sprintf", c_sprintf}, {"snprintf", c_snprintf},
+      {"puts", c_puts}, {"fputs", c_fputs}, {"putchar", c_putchar}, {"fputc", c_fputc}, {"putc", c_fputc},
+      {"strlen", c_strlen}, {"strcpy", c_strcpy}, {"strncpy", c_strncpy}, {"strcat", c_strcat},
+      {"strncat", c_strncat}, {"strcmp", c_strcmp}, {"strncmp", c_strncmp}, {"strchr", c_strchr},
+      {"strrchr", c_strrchr}, {"strstr", c_strstr}, {"strdup", c_strdup}, {"memset", c_memset},
+      {"memcpy", c_memcpy}, {"memmove", c_memcpy}, {"memcmp", c_memcmp}, {"qsort", c_qsort},
+      {"malloc", c_malloc}, {"calloc", c_calloc}, {"realloc", c_realloc}, {"free", c_free},
+      {"exit", c_exit}, {"abort", c_abort}, {"abs", c_abs}, {"labs", c_abs}, {"llabs", c_abs}, {"atoi", c_atoi}, {"atol", c_atol}, {"atoll", c_atol},
+      {"atof", c_atof}, {"strtol", c_strtol<false>}, {"strtoll", c_strtol<false>}, {"strtoul", c_strtol<true>},
+      {"strtoull", c_strtol<true>}, {"strtod", c_strtod}, {"strtof", c_strtod}, {"isdigit", ctype_fn<i_isdigit>}, {"isalpha", ctype_fn<i_isalpha>},
+      {"isalnum", ctype_fn<i_isalnum>}, {"isspace", ctype_fn<i_isspace>}, {"isupper", ctype_fn<i_isupper>},
+      {"islower", ctype_fn<i_islower>}, {"ispunct", ctype_fn<i_ispunct>}, {"isxdigit", ctype_fn<i_isxdigit>},
+      {"toupper", c_toupper}, {"tolower", c_tolower}, {"sqrt", math1<d_sqrt>}, {"fabs", math1<d_fabs>},
+      {"floor", math1<d_floor>}, {"ceil", math1<d_ceil>}, {"round", math1<d_round>}, {"trunc", math1<d_trunc>},
+      {"sin", math1<d_sin>}, {"cos", math1<d_cos>}, {"tan", math1<d_tan>}, {"atan", math1<d_atan>},
+      {"exp", math1<d_exp>}, {"log", math1<d_log>}, {"log10", math1<d_log10>}, {"log2", math1<d_log2>},
+      {"cbrt", math1<d_cbrt>}, {"pow", math2<d_pow>}, {"fmod", math2<d_fmod>}, {"atan2", math2<d_atan2>},
+      {"fmin", math2<d_fmin>}, {"fmax", math2<d_fmax>}, {"hypot", math2<d_hypot>},
+      {"__c_copy", c_copy}, {"__c_va_start", c_va_start}, {"__c_va_arg", c_va_arg}, {"__c_va_copy", c_va_copy},
+      {"vprintf", c_vprintf}, {"vfprintf", c_vfprintf}, {"vsprintf", c_vsprintf}, {"vsnprintf", c_vsnprintf},
+      {"__c_strtok", c_strtok}, {"__c_bitfield", c_bitfield}, {"getchar", c_eof}, {"getc", c_eof},
+      {"fgetc", c_eof}, {"scanf", c_eof}, {"fscanf", c_eof}, {"fgets", c_null}, {"gets", c_null}, {"__c_fdiv", c_fdiv}, {"__c_field_ptr", c_field_ptr}, {"__c_store", c_store}, {"__c_union_set", c_union_set}, {"__c_assign", c_assign}, {"__c_chars", c_chars}, {"__c_array", c_array}};
+  return table;
+}
+
+Value c_global(Vm&, std::string_view name) {
+  if (name == "stdout") return Value::integer(1);
+  if (name == "stderr") return Value::integer(2);
+  if (name == "stdin") return Value::integer(0);
+  auto& t = natives();
+  auto it = t.find(name);
+  if (it == t.end()) return Value::undef();
+  return make_native(it->second, it->first.data());
+}
+
+bool c_truthy(const Value& v) {
+  switch (v.tag()) {
+    case Tag::None: return false;
+    case Tag::Bool: return v.b();
+    case Tag::Int: return v.i() != 0;
+    case Tag::Float: return v.d() != 0.0;
+    default: return true;
+  }
+}
+
+/// The (base, index) a pointer-like value designates, for arithmetic.
+bool ptr_parts(const Value& v, Value& base, std::int64_t& idx) {
+  if (v.is(Tag::List) || v.is(Tag::Str)) {
+    base = v;
+    idx = 0;
+    return true;
+  }
+  if (v.is(Tag::Pointer)) {
+    auto* p = v.as<PointerObj>();
+    base = p->base;
+    idx = p->index;
+    return true;
+  }
+  return false;
+}
+
+Value c_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
+  using ir::Operator;
+  Value base, base2;
+  std::int64_t ia = 0, ib = 0;
+  if ((op == Operator::Add || op == Operator::Sub) && int_like(b) && ptr_parts(a, base, ia))
+    return make_ptr(base, op == Operator::Add ? ia + to_i(b) : ia - to_i(b));
+  if (op == Operator::Add && int_like(a) && ptr_parts(b, base, ib)) return make_ptr(base, ib + to_i(a));
+  if (ptr_parts(a, base, ia) && ptr_parts(b, base2, ib) && (a.is(Tag::Pointer) || b.is(Tag::Pointer))) {
+    bool same = base.is_heap() && base2.is_heap() && base.obj() == base2.obj();
+    Name fa = a.is(Tag::Pointer) ? a.as<PointerObj>()->field : 0, fb = b.is(Tag::Pointer) ? b.as<PointerObj>()->field : 0;
+    if (fa != fb) same = false;
+    switch (op) {
+      case Operator::Sub: return Value::integer(ia - ib);
+      case Operator::Eq: return Value::boolean(same && ia == ib);
+      case Operator::Ne: return Value::boolean(!(same && ia == ib));
+      case Operator::Lt: return Value::boolean(ia < ib);
+      case Operator::Le: return Value::boolean(ia <= ib);
+      case Operator::Gt: return Value::boolean(ia > ib);
+      case Operator::Ge: return Value::boolean(ia >= ib);
+      default: break;
+    }
+  }
+  if (a.is(Tag::Pointer) || b.is(Tag::Pointer)) {
+    if (op == Operator::Eq) return Value::boolean(a.is_heap() && b.is_heap() && a.obj() == b.obj());
+    if (op == Operator::Ne) return Value::boolean(!(a.is_heap() && b.is_heap() && a.obj() == b.obj()));
+  }
+  if ((op == Operator::Eq || op == Operator::Ne) && (a.is(Tag::Instance) || b.is(Tag::Instance) || a.is(Tag::List) || b.is(Tag::List))) {
+    bool same = a.is_heap() && b.is_heap() && a.obj() == b.obj();
+    return Value::boolean(op == Operator::Eq ? same : !same);
+  }
+  if ((op == Operator::Div || op == Operator::Mod) && int_like(a) && int_like(b)) {
+    std::int64_t x = to_i(a), y = to_i(b);
+    if (y == 0) {
+      in.raise("ZeroDivisionError", "integer division by zero");
+      return Value::none();
+    }
+    if (y == -1) return Value::integer(op == Operator::Div ? static_cast<std::int64_t>(0 - static_cast<std::uint64_t>(x)) : 0);
+    return Value::integer(op == Operator::Div ? x / y : x % y);
+  }
+  return Value::undef();
+}
+
+Value c_unop(Vm&, ir::Operator op, const Value& a) {
+  if (op == ir::Operator::Not) return Value::boolean(!c_truthy(a));
+  return Value::undef();
+}
+
+Value c_load_index(Vm& in, const Value& obj, const Value& idx) {
+  if (!int_like(idx)) return Value::undef();
+  std::int64_t i = to_i(idx);
+  switch (obj.tag()) {
+    case Tag::Pointer: {
+      auto* p = obj.as<PointerObj>();
+      std::int64_t k = p->index + i;
+      if (p->base.is(Tag::List)) {
+        auto& items = p->base.as<ListObj>()->items;
+        if (k >= 0 && static_cast<std::size_t>(k) < items.size()) return items[static_cast<std::size_t>(k)];
+        in.raise("IndexError", "pointer out of bounds");
+        return Value::none();
+      }
+      if (p->base.is(Tag::Str)) {
+        const std::string& s = p->base.as<StrObj>()->s;
+        if (k >= 0 && static_cast<std::size_t>(k) < s.size()) return Value::integer(static_cast<signed char>(s[static_cast<std::size_t>(k)]));
+        if (k == static_cast<std::int64_t>(s.size())) return Value::integer(0);
+        in.raise("IndexError", "pointer out of bounds");
+        return Value::none();
+      }
+      if (p->field != 0 && i == 0) {
+        if (p->base.is(Tag::Instance))
+          if (Value* f = p->base.as<InstanceObj>()->fields.find(p->field)) return *f;
+        return Value::integer(0);
+      }
+      if (p->base.is(Tag::Scope) && i == 0) {
+        auto* sc = p->base.as<ScopeObj>();
+        if (p->index >= 0 && static_cast<std::size_t>(p->index) < sc->nslots) return sc->slots[p->index];
+      }
+      return Value::undef();
+    }
+    case Tag::Str: {
+      const std::string& s = obj.as<StrObj>()->s;
+      if (i >= 0 && static_cast<std::size_t>(i) < s.size()) return Value::integer(static_cast<signed char>(s[static_cast<std::size_t>(i)]));
+      if (i == static_cast<std::int64_t>(s.size())) return Value::integer(0);
+      in.raise("IndexError", "string index out of range");
+      return Value::none();
+    }
+    case Tag::Instance: case Tag::Function: case Tag::Builtin:
+      if (i == 0) return obj;
+      return Value::undef();
+    case Tag::List: {
+      auto& items = obj.as<ListObj>()->items;
+      if (i >= 0 && static_cast<std::size_t>(i) < items.size()) return items[static_cast<std::size_t>(i)];
+      in.raise("IndexError", "array index out of bounds");
+      return Value::none();
+    }
+    default: return Value::undef();
+  }
+}
+
+}  // namespace
+
+extern const LanguageRuntime kCRuntime;
+const LanguageRuntime kCRuntime{.language = "c",
+                                .global = c_global,
+                                .binop = c_binop,
+                                .unop = c_unop,
+                                .truthy = c_truthy,
+                                .load_index = c_load_index};
+
+}  // namespace reddragon::vm

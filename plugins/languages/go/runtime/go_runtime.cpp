@@ -1,0 +1,2142 @@
+// go.cpp - the Go run-time library (globals and semantic differences).
+//
+// Values: Go ints/floats/bools/strings are the VM's Int/Float/Bool/Str;
+// slices and arrays are lists (a sub-slice or an append copies: see
+// docs/frontends/go.md), maps are dicts (with a per-map zero value for
+// missing keys), structs are instances of the classes the frontend emits,
+// packages (fmt, strings, strconv, sort, math, errors, unicode) are
+// instances of a "package" class whose fields are native functions.
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <unordered_map>
+
+#include "reddragon/vm/bigint.hpp"
+#include "reddragon/text/utf8.hpp"
+#include "reddragon/vm/runtime.hpp"
+#include "reddragon/vm/objects.hpp"
+
+namespace reddragon::vm {
+
+namespace {
+
+using Args = std::vector<Value>;
+
+// --- per-run state (keyed by object; entries are rewritten on creation) ----------
+struct PanicState {
+  bool panicking = false;
+  bool recovered = false;
+  Value value;
+};
+/// Zero value of a map's value type by map object: 'i' int, 'f' float, 's'
+/// string, 'b' bool, 'n' nil/other (no Values: entries may outlive a run).
+thread_local std::unordered_map<const Obj*, char> g_map_zero;
+char zero_kind(const Value& z) {
+  switch (z.tag()) {
+    case Tag::Int: return 'i';
+    case Tag::Float: return 'f';
+    case Tag::Str: return 's';
+    case Tag::Bool: return 'b';
+    default: return 'n';
+  }
+}
+thread_local std::vector<PanicState> g_panics;
+
+Value g_none;
+
+const std::string& sv(const Value& v) {
+  static const std::string empty;
+  return v.is(Tag::Str) ? v.as<StrObj>()->s : empty;
+}
+std::int64_t iv(const Value& v) {
+  if (v.is_int()) return v.i();
+  if (v.is(Tag::Float)) return static_cast<std::int64_t>(v.d());
+  if (v.is(Tag::Bool)) return v.b() ? 1 : 0;
+  return 0;
+}
+double dv(const Value& v) {
+  if (v.is(Tag::Float)) return v.d();
+  if (v.is_int()) return static_cast<double>(v.i());
+  return 0.0;
+}
+const Value& arg(const Args& a, std::size_t k) { return k < a.size() ? a[k] : g_none; }
+
+Value make_class(const char* name) {
+  auto* c = new ClassObj();
+  c->name = name;
+  Value cv = Value::object(c);
+  c->mro.push_back(cv);
+  return cv;
+}
+
+/// A runtime class per name, created once per run (kept in the module scope's
+/// heap through the global cache of the interpreter).
+Value runtime_class(Vm&, const char* name) {
+  // one class object per value: runtime types are recognised by name, and no
+  // Value outlives the run that created it
+  return make_class(name);
+}
+
+bool is_class(const Value& v, const char* name) {
+  return v.is(Tag::Instance) && v.as<InstanceObj>()->klass()->name == name;
+}
+
+Value make_error(Vm& in, std::string msg, Value wrapped = Value()) {
+  auto* inst = new InstanceObj();
+  inst->cls = runtime_class(in, "*errors.errorString");
+  inst->fields.set(in.intern("s"), make_str(std::move(msg)));
+  if (!wrapped.is_none()) inst->fields.set(in.intern("w"), std::move(wrapped));
+  return Value::object(inst);
+}
+
+void go_panic_msg(Vm& in, std::string msg) { in.raise("GoRuntimeError", "runtime error: " + msg); }
+
+// --- UTF-8 -----------------------------------------------------------------------------
+std::uint32_t decode_rune(const std::string& s, std::size_t i, std::size_t& len) {
+  unsigned char c = static_cast<unsigned char>(s[i]);
+  auto cont = [&](std::size_t k) { return i + k < s.size() && (static_cast<unsigned char>(s[i + k]) & 0xC0) == 0x80; };
+  if (c < 0x80) { len = 1; return c; }
+  if ((c & 0xE0) == 0xC0 && cont(1)) { len = 2; return ((c & 0x1Fu) << 6) | (s[i + 1] & 0x3F); }
+  if ((c & 0xF0) == 0xE0 && cont(1) && cont(2)) {
+    len = 3;
+    return ((c & 0x0Fu) << 12) | ((s[i + 1] & 0x3Fu) << 6) | (s[i + 2] & 0x3F);
+  }
+  if ((c & 0xF8) == 0xF0 && cont(1) && cont(2) && cont(3)) {
+    len = 4;
+    return ((c & 0x07u) << 18) | ((s[i + 1] & 0x3Fu) << 12) | ((s[i + 2] & 0x3Fu) << 6) | (s[i + 3] & 0x3F);
+  }
+  len = 1;
+  return 0xFFFD;
+}
+void put_rune(std::string& out, std::int64_t r) {
+  if (r < 0 || r > 0x10FFFF || (r >= 0xD800 && r <= 0xDFFF)) r = 0xFFFD;
+  utf8::append(out, static_cast<std::uint32_t>(r));
+}
+
+// --- number formatting --------------------------------------------------------------
+/// Shortest round-trip digits and decimal exponent: d.ddd * 10^exp.
+void shortest(double d, std::string& digits, int& exp) {
+  char buf[64];
+  auto r = std::to_chars(buf, buf + sizeof buf, std::fabs(d), std::chars_format::scientific);
+  std::string s(buf, r.ptr);
+  auto e = s.find('e');
+  std::string mant = s.substr(0, e);
+  exp = std::atoi(s.c_str() + e + 1);
+  digits.clear();
+  for (char c : mant)
+    if (c != '.') digits.push_back(c);
+  while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
+}
+std::string exp_suffix(int exp, char e = 'e') {
+  std::string out(1, e);
+  out += exp < 0 ? '-' : '+';
+  int a = std::abs(exp);
+  if (a < 10) out += '0';
+  out += std::to_string(a);
+  return out;
+}
+/// strconv.FormatFloat(d, 'g', -1, 64) (also fmt's %v for float64).
+std::string format_g_shortest(double d, int eprec_limit = 21) {
+  if (std::isnan(d)) return "NaN";
+  if (std::isinf(d)) return d > 0 ? "+Inf" : "-Inf";
+  if (d == 0) return std::signbit(d) ? "-0" : "0";
+  std::string digits;
+  int exp;
+  shortest(d, digits, exp);
+  std::string out = d < 0 ? "-" : "";
+  int eprec = eprec_limit;
+  if (exp < -4 || exp >= eprec) {
+    out += digits[0];
+    if (digits.size() > 1) out += "." + digits.substr(1);
+    return out + exp_suffix(exp);
+  }
+  if (exp < 0) {
+    out += "0." + std::string(static_cast<std::size_t>(-exp - 1), '0') + digits;
+  } else if (static_cast<std::size_t>(exp + 1) >= digits.size()) {
+    out += digits + std::string(static_cast<std::size_t>(exp + 1) - digits.size(), '0');
+  } else {
+    out += digits.substr(0, static_cast<std::size_t>(exp + 1)) + "." + digits.substr(static_cast<std::size_t>(exp + 1));
+  }
+  return out;
+}
+std::string format_fixed(double d, int prec) {
+  if (std::isnan(d)) return "NaN";
+  if (std::isinf(d)) return d > 0 ? "+Inf" : "-Inf";
+  char buf[512];
+  std::snprintf(buf, sizeof buf, "%.*f", prec, d);
+  return buf;
+}
+std::string format_exp(double d, int prec, char e = 'e') {
+  if (std::isnan(d)) return "NaN";
+  if (std::isinf(d)) return d > 0 ? "+Inf" : "-Inf";
+  char buf[512];
+  std::snprintf(buf, sizeof buf, e == 'e' ? "%.*e" : "%.*E", prec, d);
+  return buf;
+}
+std::string format_g_prec(double d, int prec) {
+  if (std::isnan(d)) return "NaN";
+  if (std::isinf(d)) return d > 0 ? "+Inf" : "-Inf";
+  if (prec == 0) prec = 1;
+  char buf[512];
+  std::snprintf(buf, sizeof buf, "%.*e", prec - 1, d);
+  std::string s = buf;
+  auto e = s.find('e');
+  int exp = std::atoi(s.c_str() + e + 1);
+  std::string mant = s.substr(0, e);
+  if (mant.find('.') != std::string::npos) {
+    while (mant.back() == '0') mant.pop_back();
+    if (mant.back() == '.') mant.pop_back();
+  }
+  if (exp < -4 || exp >= prec) return mant + exp_suffix(exp);
+  std::snprintf(buf, sizeof buf, "%.*f", std::max(0, prec - 1 - exp), d);
+  s = buf;
+  if (s.find('.') != std::string::npos) {
+    while (s.back() == '0') s.pop_back();
+    if (s.back() == '.') s.pop_back();
+  }
+  return s;
+}
+
+std::string quote(const std::string& s) {
+  std::string out = "\"";
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t len;
+    std::uint32_t r = decode_rune(s, i, len);
+    switch (r) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\t': out += "\\t"; break;
+      case '\r': out += "\\r"; break;
+      case '\a': out += "\\a"; break;
+      case '\b': out += "\\b"; break;
+      case '\f': out += "\\f"; break;
+      case '\v': out += "\\v"; break;
+      default:
+        if (r < 0x20 || r == 0x7F) {
+          char b[8];
+          std::snprintf(b, sizeof b, "\\x%02x", r);
+          out += b;
+        } else {
+          out.append(s, i, len);
+        }
+    }
+    i += len;
+  }
+  return out + "\"";
+}
+
+// --- values ----------------------------------------------------------------------------
+
+/// Calls a user method by name if the instance's class (or an ancestor) has it.
+bool call_method_if(Vm& in, const Value& v, const char* name, std::string& out) {
+  if (!v.is(Tag::Instance)) return false;
+  auto* inst = v.as<InstanceObj>();
+  Name n = in.intern(name);
+  if (inst->klass()->name == "*errors.errorString") {
+    if (std::strcmp(name, "Error") != 0) return false;
+    Value* s = inst->fields.find(in.intern("s"));
+    out = s ? sv(*s) : "";
+    return true;
+  }
+  for (auto& k : inst->klass()->mro) {
+    if (Value* f = k.as<ClassObj>()->attrs.find(n); f && f->is(Tag::Function)) {
+      std::vector<Value> a{v};
+      Value r = in.call_sync(*f, a);
+      if (in.raising()) return true;
+      out = r.is(Tag::Str) ? sv(r) : in.str(r);
+      return true;
+    }
+  }
+  return false;
+}
+
+std::string type_name(Vm& in, const Value& v);
+std::string format_value(Vm& in, const Value& v, char verb, bool plus, bool sharp, int depth);
+
+std::string struct_body(Vm& in, const InstanceObj* inst, char verb, bool plus, bool sharp, int depth) {
+  // Pointer fields print as an address, as fmt does (it follows only the
+  // operand's own pointer); this also keeps linked structures finite. The
+  // address is a fixed stand-in: real ones differ per run.
+  std::string pf;
+  if (Value* f = inst->klass()->attrs.find(in.intern("__go_pf")); f && f->is(Tag::Str)) pf = "," + sv(*f) + ",";
+  std::string out = "{";
+  bool first = true;
+  for (const auto& [n, fv] : inst->fields.items) {
+    const std::string& fname = in.name(n);
+    if (fname.rfind("__", 0) == 0) continue;
+    if (!first) out += sharp ? ", " : " ";
+    first = false;
+    if (plus || sharp) out += fname + ":";
+    bool pointer = !pf.empty() && pf.find("," + fname + ",") != std::string::npos;
+    if (pointer && !fv.is_none()) out += sharp ? "(*" + type_name(in, fv) + ")(0xc000010000)" : "0xc000010000";
+    else out += depth > 32 ? "{...}" : format_value(in, fv, verb, plus, sharp, depth + 1);
+  }
+  return out + "}";
+}
+
+/// A value of a named non-struct type with a String()/Error() method passed
+/// to fmt (the frontend wraps it: __go_named(v, method, "main.T")): %v/%s
+/// call the method, other verbs see the underlying value.
+Value named_unwrap(Vm& in, const Value& v, char verb) {
+  if (!is_class(v, "__gonamed")) return v;
+  auto* inst = v.as<InstanceObj>();
+  Value* x = inst->fields.find(in.intern("v"));
+  Value* f = inst->fields.find(in.intern("f"));
+  if (!x) return Value::none();
+  if ((verb == 'v' || verb == 's' || verb == 'q') && f) {
+    std::vector<Value> args{*x};
+    Value r = in.call_sync(*f, args);
+    if (in.raising()) return Value::none();
+    return r;
+  }
+  return *x;
+}
+std::string format_value(Vm& in, const Value& v, char verb, bool plus, bool sharp, int depth) {
+  // Shared sub-values are formatted once per path: a budget per operand
+  // keeps a DAG of slices/structs from taking exponential time.
+  thread_local int budget = 0;
+  if (depth == 0) budget = 100000;
+  if (depth > 50 || --budget < 0) return "...";
+  if (is_class(v, "__gonamed")) return format_value(in, named_unwrap(in, v, sharp ? 'd' : verb), verb, plus, sharp, depth + 1);
+  switch (v.tag()) {
+    case Tag::None: return sharp ? "<nil>" : "<nil>";
+    case Tag::Bool: return v.b() ? "true" : "false";
+    case Tag::Int: return std::to_string(v.i());
+    case Tag::BigInt: return in.str(v);
+    case Tag::Float: return format_g_shortest(v.d(), 6);
+    case Tag::Str: return sharp ? quote(sv(v)) : sv(v);
+    case Tag::List:
+    case Tag::Tuple: {
+      std::string out = sharp ? type_name(in, v) + "{" : "[";
+      bool first = true;
+      for (const auto& x : v.as<ListObj>()->items) {
+        if (!first) out += sharp ? ", " : " ";
+        first = false;
+        out += format_value(in, x, verb, plus, sharp, depth + 1);
+      }
+      return out + (sharp ? "}" : "]");
+    }
+    case Tag::Dict: {
+      std::vector<std::pair<Value, Value>> es = v.as<DictObj>()->entries;
+      std::stable_sort(es.begin(), es.end(), [&](const auto& a, const auto& b) {
+        if (a.first.is(Tag::Str) && b.first.is(Tag::Str)) return sv(a.first) < sv(b.first);
+        if ((a.first.is_int() || a.first.is(Tag::Float)) && (b.first.is_int() || b.first.is(Tag::Float)))
+          return dv(a.first) < dv(b.first);
+        if (a.first.is(Tag::Bool) && b.first.is(Tag::Bool)) return !a.first.b() && b.first.b();
+        return false;
+      });
+      std::string out = sharp ? type_name(in, v) + "{" : "map[";
+      bool first = true;
+      for (const auto& [k, x] : es) {
+        if (!first) out += sharp ? ", " : " ";
+        first = false;
+        out += format_value(in, k, verb, plus, sharp, depth + 1) + ":" + format_value(in, x, verb, plus, sharp, depth + 1);
+      }
+      return out + (sharp ? "}" : "]");
+    }
+    case Tag::Instance: {
+      auto* inst = v.as<InstanceObj>();
+      if (inst->klass()->name == "__goptr") {  // a pointer to a struct, as an fmt operand
+        Value* p = inst->fields.find(in.intern("p"));
+        if (!p || p->is_none()) return "<nil>";
+        if (depth > 0 || !p->is(Tag::Instance)) return "0xc000010000";
+        std::string s;
+        if (!sharp && (call_method_if(in, *p, "Error", s) || call_method_if(in, *p, "String", s))) return s;
+        return (sharp ? "&" + type_name(in, *p) : "&") + struct_body(in, p->as<InstanceObj>(), verb, plus, sharp, depth);
+      }
+      if (!sharp) {
+        std::string s;
+        if (call_method_if(in, v, "Error", s)) return s;
+        if (call_method_if(in, v, "String", s)) return s;
+      }
+      if (inst->klass()->name == "strings.Builder") return "{...}";
+      std::string body = struct_body(in, inst, verb, plus, sharp, depth);
+      Value* ptr = inst->fields.find(in.intern("__ptr"));
+      (void)ptr;
+      return sharp ? type_name(in, v) + body : body;
+    }
+    case Tag::Function:
+    case Tag::BoundMethod:
+    case Tag::Builtin: return "0x1";
+    default: return in.str(v);
+  }
+}
+
+std::string type_name(Vm& in, const Value& v) {
+  if (is_class(v, "__gonamed"))
+    if (Value* t = v.as<InstanceObj>()->fields.find(in.intern("t"))) return sv(*t);
+  switch (v.tag()) {
+    case Tag::None: return "<nil>";
+    case Tag::Bool: return "bool";
+    case Tag::Int: return "int";
+    case Tag::Float: return "float64";
+    case Tag::Str: return "string";
+    case Tag::List:
+    case Tag::Tuple: {
+      auto& items = v.as<ListObj>()->items;
+      return "[]" + (items.empty() ? std::string("interface {}") : type_name(in, items[0]));
+    }
+    case Tag::Dict: {
+      auto& es = v.as<DictObj>()->entries;
+      if (es.empty()) return "map[string]int";
+      return "map[" + type_name(in, es[0].first) + "]" + type_name(in, es[0].second);
+    }
+    case Tag::Instance: {
+      if (is_class(v, "__goptr")) {
+        Value* p = v.as<InstanceObj>()->fields.find(in.intern("p"));
+        return "*" + (p ? type_name(in, *p) : std::string("main.T"));
+      }
+      const std::string& n = v.as<InstanceObj>()->klass()->name;
+      if (n.find('.') != std::string::npos) return n;
+      return "main." + n;
+    }
+    case Tag::Function:
+    case Tag::BoundMethod:
+    case Tag::Builtin: return "func()";
+    default: return in.type_name(v);
+  }
+}
+
+// --- fmt ---------------------------------------------------------------------------------
+std::string pad(std::string s, int width, bool minus, bool zero) {
+  // width counts runes
+  std::size_t runes = 0;
+  for (unsigned char c : s)
+    if ((c & 0xC0) != 0x80) ++runes;
+  if (width < 0 || runes >= static_cast<std::size_t>(width)) return s;
+  std::size_t n = static_cast<std::size_t>(width) - runes;
+  if (minus) return s + std::string(n, ' ');
+  if (zero) {
+    std::size_t at = (!s.empty() && (s[0] == '-' || s[0] == '+')) ? 1 : 0;
+    return s.insert(at, std::string(n, '0'));
+  }
+  return std::string(n, ' ') + s;
+}
+
+std::string int_base(std::int64_t x, int base, bool upper) {
+  bool neg = x < 0;
+  std::uint64_t u = neg ? 0 - static_cast<std::uint64_t>(x) : static_cast<std::uint64_t>(x);
+  const char* dig = upper ? "0123456789ABCDEF" : "0123456789abcdef";
+  std::string out;
+  do {
+    out.push_back(dig[u % static_cast<unsigned>(base)]);
+    u /= static_cast<unsigned>(base);
+  } while (u);
+  if (neg) out.push_back('-');
+  std::reverse(out.begin(), out.end());
+  return out;
+}
+
+std::string sprintf_go(Vm& in, const std::string& f, const Args& a, std::size_t first) {
+  std::string out;
+  std::size_t ai = first;
+  for (std::size_t i = 0; i < f.size(); ++i) {
+    char c = f[i];
+    if (c != '%') {
+      out.push_back(c);
+      continue;
+    }
+    ++i;
+    bool minus = false, plus = false, zero = false, sharp = false, space = false;
+    for (; i < f.size(); ++i) {
+      if (f[i] == '-') minus = true;
+      else if (f[i] == '+') plus = true;
+      else if (f[i] == '0') zero = true;
+      else if (f[i] == '#') sharp = true;
+      else if (f[i] == ' ') space = true;
+      else break;
+    }
+    int width = -1, prec = -1;
+    if (i < f.size() && f[i] == '*') {
+      width = static_cast<int>(iv(arg(a, ai++)));
+      ++i;
+    } else {
+      while (i < f.size() && std::isdigit(static_cast<unsigned char>(f[i]))) width = std::max(width, 0) * 10 + (f[i++] - '0');
+    }
+    if (i < f.size() && f[i] == '.') {
+      ++i;
+      prec = 0;
+      if (i < f.size() && f[i] == '*') {
+        prec = static_cast<int>(iv(arg(a, ai++)));
+        ++i;
+      } else {
+        while (i < f.size() && std::isdigit(static_cast<unsigned char>(f[i]))) prec = prec * 10 + (f[i++] - '0');
+      }
+    }
+    if (i >= f.size()) {
+      out += "%!(NOVERB)";
+      break;
+    }
+    char verb = f[i];
+    if (verb == '%') {
+      out.push_back('%');
+      continue;
+    }
+    if (ai >= a.size()) {
+      out += std::string("%!") + verb + "(MISSING)";
+      continue;
+    }
+    Value vnamed = verb == 'T' ? a[ai++] : named_unwrap(in, a[ai++], verb);
+    const Value& v = vnamed;
+    std::string s;
+    switch (verb) {
+      case 'v':
+        if (v.is(Tag::Float) && prec >= 0) s = format_g_prec(v.d(), prec);
+        else s = format_value(in, v, 'v', plus, sharp, 0);
+        if (plus && (v.is_int() || v.is(Tag::Float)) && s[0] != '-') s = "+" + s;
+        break;
+      case 'd':
+        if (v.is_int() || v.is(Tag::Bool)) {
+          s = std::to_string(iv(v));
+          if (plus && iv(v) >= 0) s = "+" + s;
+          else if (space && iv(v) >= 0) s = " " + s;
+        } else if (v.is(Tag::BigInt)) {
+          s = in.str(v);
+        } else if (v.is(Tag::List) || v.is(Tag::Tuple)) {
+          s = format_value(in, v, 'd', false, false, 0);
+        } else {
+          s = "%!d(" + type_name(in, v) + "=" + format_value(in, v, 'v', false, false, 0) + ")";
+        }
+        break;
+      case 'b': s = int_base(iv(v), 2, false); break;
+      case 'o': s = (sharp ? "0" : "") + int_base(iv(v), 8, false); break;
+      case 'x':
+      case 'X':
+        if (v.is(Tag::Str)) {
+          const char* dig = verb == 'X' ? "0123456789ABCDEF" : "0123456789abcdef";
+          for (unsigned char ch : sv(v)) {
+            s.push_back(dig[ch >> 4]);
+            s.push_back(dig[ch & 15]);
+          }
+        } else if (v.is(Tag::Float)) {
+          s = format_value(in, v, 'v', false, false, 0);
+        } else if (v.is(Tag::BigInt)) {
+          std::uint64_t u = static_cast<std::uint64_t>(v.as<BigIntObj>()->v & BigInt(std::numeric_limits<std::uint64_t>::max()));
+          const char* dig = verb == 'X' ? "0123456789ABCDEF" : "0123456789abcdef";
+          for (; u; u >>= 4) s.insert(s.begin(), dig[u & 15]);
+          if (sharp) s = (verb == 'X' ? "0X" : "0x") + s;
+        } else {
+          s = int_base(iv(v), 16, verb == 'X');
+          if (sharp) s = (s[0] == '-' ? "-0x" + s.substr(1) : (verb == 'X' ? "0X" : "0x") + s);
+        }
+        break;
+      case 'c': put_rune(s, iv(v)); break;
+      case 'q':
+        if (v.is_int()) {
+          std::string r;
+          put_rune(r, iv(v));
+          s = "'" + (r == "'" ? std::string("\\'") : r) + "'";
+        } else if (v.is(Tag::List)) {  // []string: each element quoted
+          s = "[";
+          for (const auto& x : v.as<ListObj>()->items) {
+            if (s.size() > 1) s += " ";
+            s += x.is(Tag::Str) ? quote(sv(x)) : format_value(in, x, 'v', false, false, 0);
+          }
+          s += "]";
+        } else {
+          s = quote(v.is(Tag::Str) ? sv(v) : format_value(in, v, 'v', false, false, 0));
+        }
+        break;
+      case 'U': {
+        char b[32];
+        std::snprintf(b, sizeof b, "U+%04llX", static_cast<unsigned long long>(iv(v)));
+        s = b;
+        break;
+      }
+      case 's':
+        if (v.is(Tag::Str)) s = sv(v);
+        else if (v.is_int() && !v.is(Tag::Bool)) s = "%!s(int=" + std::to_string(v.i()) + ")";
+        else s = format_value(in, v, 's', false, false, 0);
+        if (prec >= 0 && s.size() > static_cast<std::size_t>(prec)) s = s.substr(0, static_cast<std::size_t>(prec));
+        break;
+      case 't': s = v.is(Tag::Bool) ? (v.b() ? "true" : "false") : "%!t(" + type_name(in, v) + "=" + format_value(in, v, 'v', false, false, 0) + ")"; break;
+      case 'T': s = type_name(in, v); break;
+      case 'f':
+      case 'F':
+        if (v.is(Tag::Float) || v.is_int()) {
+          if (v.is_int()) {
+            s = "%!f(int=" + std::to_string(v.i()) + ")";
+            break;
+          }
+          s = format_fixed(dv(v), prec < 0 ? 6 : prec);
+          if (plus && dv(v) >= 0) s = "+" + s;
+          else if (space && dv(v) >= 0) s = " " + s;
+        } else {
+          s = format_value(in, v, 'f', false, false, 0);
+        }
+        break;
+      case 'e':
+      case 'E':
+        s = format_exp(dv(v), prec < 0 ? 6 : prec, verb);
+        if (plus && dv(v) >= 0) s = "+" + s;
+        break;
+      case 'g':
+      case 'G':
+        s = prec < 0 ? format_g_shortest(dv(v), 6) : format_g_prec(dv(v), prec);
+        if (plus && dv(v) >= 0) s = "+" + s;
+        break;
+      case 'p': s = "0xc000010000"; break;
+      default: s = std::string("%!") + verb + "(" + type_name(in, v) + "=" + format_value(in, v, 'v', false, false, 0) + ")";
+    }
+    if (in.raising()) return out;
+    out += pad(std::move(s), width, minus, zero && !minus && verb != 's' && verb != 'v' && verb != 'q');
+  }
+  if (ai < a.size()) {
+    out += "%!(EXTRA ";
+    for (std::size_t k = ai; k < a.size(); ++k) {
+      if (k > ai) out += ", ";
+      out += type_name(in, a[k]) + "=" + format_value(in, a[k], 'v', false, false, 0);
+    }
+    out += ")";
+  }
+  return out;
+}
+
+std::string sprint(Vm& in, const Args& a, bool ln) {
+  std::string out;
+  for (std::size_t k = 0; k < a.size(); ++k) {
+    if (k > 0 && (ln || (!a[k].is(Tag::Str) && !a[k - 1].is(Tag::Str)))) out.push_back(' ');
+    out += format_value(in, a[k], 'v', false, false, 0);
+    if (in.raising()) return out;
+  }
+  if (ln) out.push_back('\n');
+  return out;
+}
+
+Value fmt_println(Vm& in, const Value&, Args& a) {
+  std::string s = sprint(in, a, true);
+  if (!in.raising()) in.write_out(s);
+  return Value::none();
+}
+Value fmt_print(Vm& in, const Value&, Args& a) {
+  std::string s = sprint(in, a, false);
+  if (!in.raising()) in.write_out(s);
+  return Value::none();
+}
+Value fmt_printf(Vm& in, const Value&, Args& a) {
+  std::string s = sprintf_go(in, sv(arg(a, 0)), a, 1);
+  if (!in.raising()) in.write_out(s);
+  return Value::none();
+}
+Value fmt_sprintf(Vm& in, const Value&, Args& a) { return make_str(sprintf_go(in, sv(arg(a, 0)), a, 1)); }
+Value fmt_sprint(Vm& in, const Value&, Args& a) { return make_str(sprint(in, a, false)); }
+Value fmt_sprintln(Vm& in, const Value&, Args& a) { return make_str(sprint(in, a, true)); }
+Value fmt_errorf(Vm& in, const Value&, Args& a) {
+  std::string f = sv(arg(a, 0));
+  Value wrapped;
+  std::size_t w = f.find("%w");
+  if (w != std::string::npos) {
+    // the operand of %w is wrapped (errors.Is / Unwrap)
+    std::size_t k = 1;
+    for (std::size_t i = 0; i < w; ++i)
+      if (f[i] == '%' && i + 1 < f.size()) {
+        if (f[i + 1] == '%') ++i;
+        else ++k;
+      }
+    wrapped = arg(a, k);
+    if (is_class(wrapped, "__goptr"))
+      if (Value* p = wrapped.as<InstanceObj>()->fields.find(in.intern("p"))) wrapped = *p;
+    f[w + 1] = 'v';
+  }
+  return make_error(in, sprintf_go(in, f, a, 1), wrapped);
+}
+
+// --- strings ---------------------------------------------------------------------------
+Value list_of_strs(std::vector<std::string> parts) {
+  std::vector<Value> items;
+  items.reserve(parts.size());
+  for (auto& p : parts) items.push_back(make_str(std::move(p)));
+  return make_list(std::move(items));
+}
+bool is_space(unsigned char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
+
+Value s_split(Vm&, const Value&, Args& a) {
+  const std::string& s = sv(arg(a, 0));
+  const std::string& sep = sv(arg(a, 1));
+  std::vector<std::string> parts;
+  if (sep.empty()) {
+    for (std::size_t i = 0; i < s.size();) {
+      std::size_t len;
+      decode_rune(s, i, len);
+      parts.push_back(s.substr(i, len));
+      i += len;
+    }
+    return list_of_strs(std::move(parts));
+  }
+  std::size_t pos = 0;
+  while (true) {
+    std::size_t f = s.find(sep, pos);
+    if (f == std::string::npos) break;
+    parts.push_back(s.substr(pos, f - pos));
+    pos = f + sep.size();
+  }
+  parts.push_back(s.substr(pos));
+  return list_of_strs(std::move(parts));
+}
+Value s_join(Vm& in, const Value&, Args& a) {
+  std::vector<Value> items;
+  if (!arg(a, 0).is_none()) in.items_of(arg(a, 0), items);
+  std::string out;
+  for (std::size_t k = 0; k < items.size(); ++k) {
+    if (k) out += sv(arg(a, 1));
+    out += sv(items[k]);
+  }
+  return make_str(std::move(out));
+}
+Value s_contains(Vm&, const Value&, Args& a) { return Value::boolean(sv(arg(a, 0)).find(sv(arg(a, 1))) != std::string::npos); }
+Value s_contains_rune(Vm&, const Value&, Args& a) {
+  std::string r;
+  put_rune(r, iv(arg(a, 1)));
+  return Value::boolean(sv(arg(a, 0)).find(r) != std::string::npos);
+}
+Value s_contains_any(Vm&, const Value&, Args& a) {
+  return Value::boolean(sv(arg(a, 0)).find_first_of(sv(arg(a, 1))) != std::string::npos);
+}
+Value s_has_prefix(Vm&, const Value&, Args& a) { return Value::boolean(sv(arg(a, 0)).rfind(sv(arg(a, 1)), 0) == 0); }
+Value s_has_suffix(Vm&, const Value&, Args& a) {
+  const auto &s = sv(arg(a, 0)), &x = sv(arg(a, 1));
+  return Value::boolean(s.size() >= x.size() && s.compare(s.size() - x.size(), x.size(), x) == 0);
+}
+Value s_index(Vm&, const Value&, Args& a) {
+  auto f = sv(arg(a, 0)).find(sv(arg(a, 1)));
+  return Value::integer(f == std::string::npos ? -1 : static_cast<std::int64_t>(f));
+}
+Value s_index_rune(Vm&, const Value&, Args& a) {
+  std::string r;
+  if (arg(a, 1).is(Tag::Str)) r = sv(arg(a, 1));
+  else put_rune(r, iv(arg(a, 1)));
+  auto f = sv(arg(a, 0)).find(r);
+  return Value::integer(f == std::string::npos ? -1 : static_cast<std::int64_t>(f));
+}
+Value s_index_byte(Vm&, const Value&, Args& a) {
+  auto f = sv(arg(a, 0)).find(static_cast<char>(iv(arg(a, 1))));
+  return Value::integer(f == std::string::npos ? -1 : static_cast<std::int64_t>(f));
+}
+Value s_last_index(Vm&, const Value&, Args& a) {
+  auto f = sv(arg(a, 0)).rfind(sv(arg(a, 1)));
+  return Value::integer(f == std::string::npos ? -1 : static_cast<std::int64_t>(f));
+}
+Value s_upper(Vm&, const Value&, Args& a) {
+  std::string s = sv(arg(a, 0));
+  for (auto& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return make_str(std::move(s));
+}
+Value s_lower(Vm&, const Value&, Args& a) {
+  std::string s = sv(arg(a, 0));
+  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return make_str(std::move(s));
+}
+Value s_title(Vm&, const Value&, Args& a) {
+  std::string s = sv(arg(a, 0));
+  bool start = true;
+  for (auto& c : s) {
+    bool letter = std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '\'';
+    if (start && letter) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    start = !letter;
+  }
+  return make_str(std::move(s));
+}
+std::string trim_set(const std::string& s, const std::string& set, bool left, bool right) {
+  std::size_t a = 0, e = s.size();
+  if (left)
+    while (a < e && set.find(s[a]) != std::string::npos) ++a;
+  if (right)
+    while (e > a && set.find(s[e - 1]) != std::string::npos) --e;
+  return s.substr(a, e - a);
+}
+Value s_trim_space(Vm&, const Value&, Args& a) { return make_str(trim_set(sv(arg(a, 0)), " \t\n\r\v\f", true, true)); }
+Value s_trim(Vm&, const Value&, Args& a) { return make_str(trim_set(sv(arg(a, 0)), sv(arg(a, 1)), true, true)); }
+Value s_trim_left(Vm&, const Value&, Args& a) { return make_str(trim_set(sv(arg(a, 0)), sv(arg(a, 1)), true, false)); }
+Value s_trim_right(Vm&, const Value&, Args& a) { return make_str(trim_set(sv(arg(a, 0)), sv(arg(a, 1)), false, true)); }
+Value s_trim_prefix(Vm&, const Value&, Args& a) {
+  const auto &s = sv(arg(a, 0)), &p = sv(arg(a, 1));
+  return make_str(s.rfind(p, 0) == 0 ? s.substr(p.size()) : s);
+}
+Value s_trim_suffix(Vm&, const Value&, Args& a) {
+  const auto &s = sv(arg(a, 0)), &p = sv(arg(a, 1));
+  bool has = s.size() >= p.size() && s.compare(s.size() - p.size(), p.size(), p) == 0;
+  return make_str(has ? s.substr(0, s.size() - p.size()) : s);
+}
+Value s_repeat(Vm&, const Value&, Args& a) {
+  std::string out;
+  for (std::int64_t k = 0; k < iv(arg(a, 1)); ++k) out += sv(arg(a, 0));
+  return make_str(std::move(out));
+}
+Value s_fields(Vm&, const Value&, Args& a) {
+  const std::string& s = sv(arg(a, 0));
+  std::vector<std::string> parts;
+  std::size_t i = 0;
+  while (i < s.size()) {
+    while (i < s.size() && is_space(static_cast<unsigned char>(s[i]))) ++i;
+    std::size_t st = i;
+    while (i < s.size() && !is_space(static_cast<unsigned char>(s[i]))) ++i;
+    if (i > st) parts.push_back(s.substr(st, i - st));
+  }
+  return list_of_strs(std::move(parts));
+}
+std::string replace_n(const std::string& s, const std::string& from, const std::string& to, std::int64_t n) {
+  if (n == 0) return s;
+  std::string out;
+  std::size_t pos = 0;
+  std::int64_t done = 0;
+  if (from.empty()) {
+    // inserts `to` before every rune and at the end
+    for (std::size_t i = 0; i <= s.size() && (n < 0 || done < n);) {
+      out += to;
+      ++done;
+      if (i == s.size()) {
+        pos = i;
+        break;
+      }
+      std::size_t len;
+      decode_rune(s, i, len);
+      out.append(s, i, len);
+      i += len;
+      pos = i;
+    }
+    return out + s.substr(pos);
+  }
+  while (n < 0 || done < n) {
+    std::size_t f = s.find(from, pos);
+    if (f == std::string::npos) break;
+    out.append(s, pos, f - pos);
+    out += to;
+    pos = f + from.size();
+    ++done;
+  }
+  return out + s.substr(pos);
+}
+Value s_replace(Vm&, const Value&, Args& a) {
+  return make_str(replace_n(sv(arg(a, 0)), sv(arg(a, 1)), sv(arg(a, 2)), iv(arg(a, 3))));
+}
+Value s_replace_all(Vm&, const Value&, Args& a) { return make_str(replace_n(sv(arg(a, 0)), sv(arg(a, 1)), sv(arg(a, 2)), -1)); }
+Value s_count(Vm&, const Value&, Args& a) {
+  const auto &s = sv(arg(a, 0)), &x = sv(arg(a, 1));
+  if (x.empty()) {
+    std::int64_t n = 1;
+    for (unsigned char c : s)
+      if ((c & 0xC0) != 0x80) ++n;
+    return Value::integer(n);
+  }
+  std::int64_t n = 0;
+  for (std::size_t p = s.find(x); p != std::string::npos; p = s.find(x, p + x.size())) ++n;
+  return Value::integer(n);
+}
+Value s_equal_fold(Vm&, const Value&, Args& a) {
+  std::string x = sv(arg(a, 0)), y = sv(arg(a, 1));
+  if (x.size() != y.size()) return Value::boolean(false);
+  for (std::size_t k = 0; k < x.size(); ++k)
+    if (std::tolower(static_cast<unsigned char>(x[k])) != std::tolower(static_cast<unsigned char>(y[k]))) return Value::boolean(false);
+  return Value::boolean(true);
+}
+Value s_split_n(Vm& in, const Value& self, Args& a) {
+  std::int64_t n = iv(arg(a, 2));
+  if (n == 0) return make_list({});
+  Value all = s_split(in, self, a);
+  if (n < 0) return all;
+  auto& items = all.as<ListObj>()->items;
+  if (static_cast<std::int64_t>(items.size()) <= n) return all;
+  const std::string& sep = sv(arg(a, 1));
+  std::string rest;
+  for (std::size_t k = static_cast<std::size_t>(n) - 1; k < items.size(); ++k) {
+    if (k > static_cast<std::size_t>(n) - 1) rest += sep;
+    rest += sv(items[k]);
+  }
+  items.resize(static_cast<std::size_t>(n));
+  items.back() = make_str(rest);
+  return all;
+}
+/// Calls f(rune) -> bool; sets failed when it raised.
+bool rune_pred(Vm& in, const Value& f, std::uint32_t r, bool& failed) {
+  std::vector<Value> x{Value::integer(r)};
+  Value res = in.call_sync(f, x);
+  if (in.raising()) failed = true;
+  return res.is(Tag::Bool) && res.b();
+}
+std::string trim_func(Vm& in, const std::string& s, const Value& f, bool left, bool right, bool& failed) {
+  std::size_t b = 0, e = s.size();
+  while (left && b < e && !failed) {
+    std::size_t len;
+    std::uint32_t r = decode_rune(s, b, len);
+    if (!rune_pred(in, f, r, failed)) break;
+    b += len;
+  }
+  while (right && e > b && !failed) {
+    std::size_t st = e - 1;
+    while (st > b && (static_cast<unsigned char>(s[st]) & 0xC0) == 0x80) --st;
+    std::size_t len;
+    std::uint32_t r = decode_rune(s, st, len);
+    if (!rune_pred(in, f, r, failed)) break;
+    e = st;
+  }
+  return s.substr(b, e - b);
+}
+Value s_trim_func(Vm& in, const Value&, Args& a) {
+  bool failed = false;
+  std::string r = trim_func(in, sv(arg(a, 0)), arg(a, 1), true, true, failed);
+  return failed ? Value::none() : make_str(r);
+}
+Value s_trim_left_func(Vm& in, const Value&, Args& a) {
+  bool failed = false;
+  std::string r = trim_func(in, sv(arg(a, 0)), arg(a, 1), true, false, failed);
+  return failed ? Value::none() : make_str(r);
+}
+Value s_trim_right_func(Vm& in, const Value&, Args& a) {
+  bool failed = false;
+  std::string r = trim_func(in, sv(arg(a, 0)), arg(a, 1), false, true, failed);
+  return failed ? Value::none() : make_str(r);
+}
+Value s_index_func(Vm& in, const Value&, Args& a) {
+  const std::string& s = sv(arg(a, 0));
+  bool failed = false;
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t len;
+    std::uint32_t r = decode_rune(s, i, len);
+    if (rune_pred(in, arg(a, 1), r, failed)) return Value::integer(static_cast<std::int64_t>(i));
+    if (failed) return Value::none();
+    i += len;
+  }
+  return Value::integer(-1);
+}
+Value s_compare(Vm&, const Value&, Args& a) {
+  int c = sv(arg(a, 0)).compare(sv(arg(a, 1)));
+  return Value::integer(c < 0 ? -1 : c > 0 ? 1 : 0);
+}
+/// strings.NewReplacer(old1, new1, ...): Replace tries the pairs at each
+/// position in argument order (Go's generic replacer).
+Value s_new_replacer(Vm& in, const Value&, Args& a) {
+  auto* inst = new InstanceObj();
+  inst->cls = runtime_class(in, "*strings.Replacer");
+  inst->fields.set(in.intern("pairs"), make_list(std::vector<Value>(a.begin(), a.end())));
+  return Value::object(inst);
+}
+Value replacer_replace(Vm& in, const Value& self, Args& a) {
+  Value* pv = self.as<InstanceObj>()->fields.find(in.intern("pairs"));
+  if (!pv || !pv->is(Tag::List)) return arg(a, 0);
+  const auto& p = pv->as<ListObj>()->items;
+  const std::string& s = sv(arg(a, 0));
+  std::string out;
+  for (std::size_t i = 0; i <= s.size();) {
+    bool hit = false;
+    for (std::size_t k = 0; k + 1 < p.size(); k += 2) {
+      const std::string& from = sv(p[k]);
+      if (from.empty() ? false : s.compare(i, from.size(), from) == 0) {
+        out += sv(p[k + 1]);
+        i += from.size();
+        hit = true;
+        break;
+      }
+    }
+    if (hit) continue;
+    if (i < s.size()) out.push_back(s[i]);
+    ++i;
+  }
+  return make_str(out);
+}
+Value s_fields_func(Vm& in, const Value&, Args& a) {
+  const std::string& s = sv(arg(a, 0));
+  std::vector<std::string> parts;
+  std::string cur;
+  bool in_field = false;
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t len;
+    std::uint32_t r = decode_rune(s, i, len);
+    std::vector<Value> x{Value::integer(r)};
+    Value sep = in.call_sync(arg(a, 1), x);
+    if (in.raising()) return Value::none();
+    if (sep.is(Tag::Bool) && sep.b()) {
+      if (in_field) parts.push_back(cur);
+      cur.clear();
+      in_field = false;
+    } else {
+      cur.append(s, i, len);
+      in_field = true;
+    }
+    i += len;
+  }
+  if (in_field) parts.push_back(cur);
+  return list_of_strs(std::move(parts));
+}
+Value s_map(Vm& in, const Value&, Args& a) {
+  const std::string& s = sv(arg(a, 1));
+  std::string out;
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t len;
+    std::uint32_t r = decode_rune(s, i, len);
+    std::vector<Value> x{Value::integer(r)};
+    Value m = in.call_sync(arg(a, 0), x);
+    if (in.raising()) return Value::none();
+    if (iv(m) >= 0) put_rune(out, iv(m));
+    i += len;
+  }
+  return make_str(std::move(out));
+}
+
+// strings.Builder
+Value sb_new(Vm& in) {
+  auto* inst = new InstanceObj();
+  inst->cls = runtime_class(in, "strings.Builder");
+  inst->fields.set(in.intern("__buf"), make_str(""));
+  return Value::object(inst);
+}
+std::string& sb_buf(Vm& in, const Value& self) {
+  static std::string dummy;
+  if (!self.is(Tag::Instance)) return dummy;
+  Value* b = self.as<InstanceObj>()->fields.find(in.intern("__buf"));
+  if (!b || !b->is(Tag::Str)) {
+    self.as<InstanceObj>()->fields.set(in.intern("__buf"), make_str(""));
+    b = self.as<InstanceObj>()->fields.find(in.intern("__buf"));
+  }
+  return b->as<StrObj>()->s;
+}
+Value sb_write_string(Vm& in, const Value& self, Args& a) {
+  sb_buf(in, self) += sv(arg(a, 0));
+  return make_list({Value::integer(static_cast<std::int64_t>(sv(arg(a, 0)).size())), Value::none()}, Tag::Tuple);
+}
+Value sb_write_byte(Vm& in, const Value& self, Args& a) {
+  sb_buf(in, self).push_back(static_cast<char>(iv(arg(a, 0))));
+  return Value::none();
+}
+Value sb_write_rune(Vm& in, const Value& self, Args& a) {
+  put_rune(sb_buf(in, self), iv(arg(a, 0)));
+  return make_list({Value::integer(1), Value::none()}, Tag::Tuple);
+}
+Value sb_string(Vm& in, const Value& self, Args&) { return make_str(sb_buf(in, self)); }
+Value sb_len(Vm& in, const Value& self, Args&) { return Value::integer(static_cast<std::int64_t>(sb_buf(in, self).size())); }
+Value sb_reset(Vm& in, const Value& self, Args&) {
+  sb_buf(in, self).clear();
+  return Value::none();
+}
+Value sb_grow(Vm&, const Value&, Args&) { return Value::none(); }
+
+// --- strconv ---------------------------------------------------------------------------
+Value tuple2(Value a, Value b) { return make_list({std::move(a), std::move(b)}, Tag::Tuple); }
+/// os.Exit(n): ends the program at once with status n; deferred calls do not run.
+Value os_exit(Vm& in, const Value&, Args& a) {
+  in.exit_program(static_cast<int>(iv(arg(a, 0)) & 0xff));
+  return Value::none();
+}
+Value sc_itoa(Vm&, const Value&, Args& a) { return make_str(std::to_string(iv(arg(a, 0)))); }
+bool parse_int(const std::string& s, int base, std::int64_t& out) {
+  if (s.empty()) return false;
+  std::size_t i = 0;
+  bool neg = false;
+  if (s[0] == '+' || s[0] == '-') {
+    neg = s[0] == '-';
+    i = 1;
+  }
+  if (i >= s.size()) return false;
+  std::uint64_t v = 0;
+  auto [p, ec] = std::from_chars(s.data() + i, s.data() + s.size(), v, base);
+  if (ec != std::errc() || p != s.data() + s.size()) return false;
+  if (v > (neg ? 9223372036854775808ULL : 9223372036854775807ULL)) return false;
+  out = neg ? static_cast<std::int64_t>(0 - v) : static_cast<std::int64_t>(v);
+  return true;
+}
+Value sc_atoi(Vm& in, const Value&, Args& a) {
+  std::int64_t v;
+  if (parse_int(sv(arg(a, 0)), 10, v)) return tuple2(Value::integer(v), Value::none());
+  return tuple2(Value::integer(0), make_error(in, "strconv.Atoi: parsing " + quote(sv(arg(a, 0))) + ": invalid syntax"));
+}
+Value sc_parse_int(Vm& in, const Value&, Args& a) {
+  std::int64_t v;
+  int base = static_cast<int>(iv(arg(a, 1)));
+  if (base == 0) base = 10;
+  if (parse_int(sv(arg(a, 0)), base, v)) return tuple2(Value::integer(v), Value::none());
+  return tuple2(Value::integer(0), make_error(in, "strconv.ParseInt: parsing " + quote(sv(arg(a, 0))) + ": invalid syntax"));
+}
+Value sc_parse_float(Vm& in, const Value&, Args& a) {
+  const std::string& s = sv(arg(a, 0));
+  double d = 0;
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), d);
+  if (s.empty() || ec != std::errc() || p != s.data() + s.size())
+    return tuple2(Value::real(0), make_error(in, "strconv.ParseFloat: parsing " + quote(s) + ": invalid syntax"));
+  return tuple2(Value::real(d), Value::none());
+}
+Value sc_parse_bool(Vm& in, const Value&, Args& a) {
+  const std::string& s = sv(arg(a, 0));
+  if (s == "true" || s == "1" || s == "t" || s == "T" || s == "TRUE" || s == "True") return tuple2(Value::boolean(true), Value::none());
+  if (s == "false" || s == "0" || s == "f" || s == "F" || s == "FALSE" || s == "False") return tuple2(Value::boolean(false), Value::none());
+  return tuple2(Value::boolean(false), make_error(in, "strconv.ParseBool: parsing " + quote(s) + ": invalid syntax"));
+}
+Value sc_format_int(Vm&, const Value&, Args& a) {
+  int base = static_cast<int>(iv(arg(a, 1)));
+  if (base < 2 || base > 36) base = 10;
+  std::int64_t x = iv(arg(a, 0));
+  bool neg = x < 0;
+  std::uint64_t u = neg ? 0 - static_cast<std::uint64_t>(x) : static_cast<std::uint64_t>(x);
+  std::string out;
+  do {
+    out.push_back("0123456789abcdefghijklmnopqrstuvwxyz"[u % static_cast<unsigned>(base)]);
+    u /= static_cast<unsigned>(base);
+  } while (u);
+  if (neg) out.push_back('-');
+  std::reverse(out.begin(), out.end());
+  return make_str(out);
+}
+Value sc_format_bool(Vm&, const Value&, Args& a) { return make_str(arg(a, 0).b() ? "true" : "false"); }
+Value sc_quote(Vm&, const Value&, Args& a) { return make_str(quote(sv(arg(a, 0)))); }
+Value sc_format_float(Vm&, const Value&, Args& a) {
+  char f = static_cast<char>(iv(arg(a, 1)));
+  int prec = static_cast<int>(iv(arg(a, 2)));
+  double d = dv(arg(a, 0));
+  if (f == 'f') return make_str(prec < 0 ? format_g_shortest(d, 1000) : format_fixed(d, prec));
+  if (f == 'e') return make_str(format_exp(d, prec < 0 ? 6 : prec));
+  return make_str(prec < 0 ? format_g_shortest(d, 6) : format_g_prec(d, prec));
+}
+
+// --- sort --------------------------------------------------------------------------------
+bool less_value(const Value& a, const Value& b) {
+  if (a.is(Tag::Str) && b.is(Tag::Str)) return sv(a) < sv(b);
+  return dv(a) < dv(b);
+}
+Value sort_plain(Vm&, const Value&, Args& a) {
+  if (arg(a, 0).is(Tag::List)) {
+    auto& items = arg(a, 0).as<ListObj>()->items;
+    std::stable_sort(items.begin(), items.end(), less_value);
+  }
+  return Value::none();
+}
+Value sort_slice(Vm& in, const Value&, Args& a) {
+  if (!arg(a, 0).is(Tag::List)) return Value::none();
+  auto* l = arg(a, 0).as<ListObj>();
+  Value less = arg(a, 1);
+  // sort a permutation of indices (the callback indexes the list itself)
+  std::size_t n = l->items.size();
+  std::vector<Value> snapshot = l->items;
+  std::vector<std::size_t> idx(n);
+  for (std::size_t k = 0; k < n; ++k) idx[k] = k;
+  bool failed = false;
+  // the callback sees the original order while sorting: compare snapshot positions
+  std::stable_sort(idx.begin(), idx.end(), [&](std::size_t x, std::size_t y) {
+    if (failed) return false;
+    std::vector<Value> args{Value::integer(static_cast<std::int64_t>(x)), Value::integer(static_cast<std::int64_t>(y))};
+    Value r = in.call_sync(less, args);
+    if (in.raising()) {
+      failed = true;
+      return false;
+    }
+    return r.is(Tag::Bool) ? r.b() : truthy(r);
+  });
+  if (failed) return Value::none();
+  for (std::size_t k = 0; k < n; ++k) l->items[k] = snapshot[idx[k]];
+  return Value::none();
+}
+/// sort.Sort(x, less): x is a list (a named slice type); less(x, i, j) is
+/// its Less method (the frontend passes it). Swap is not called: the list
+/// is permuted directly.
+/// sort.Reverse(x): a wrapper sort.Sort recognises; sort.IntSlice(x) & co. are x.
+Value sort_reverse(Vm& in, const Value&, Args& a) {
+  auto* inst = new InstanceObj();
+  inst->cls = runtime_class(in, "*sort.reverse");
+  inst->fields.set(in.intern("x"), arg(a, 0));
+  return Value::object(inst);
+}
+Value sort_identity(Vm&, const Value&, Args& a) { return arg(a, 0); }
+/// sort.Sort(x[, less[, reverse]]): without a Less method the elements'
+/// natural order (sort.IntSlice, StringSlice, Float64Slice).
+Value sort_sort(Vm& in, const Value&, Args& a) {
+  Value xs = arg(a, 0);
+  bool rev = arg(a, 2).is(Tag::Bool) && arg(a, 2).b();
+  for (int k = 0; k < 8 && is_class(xs, "*sort.reverse"); ++k) {
+    Value* inner = xs.as<InstanceObj>()->fields.find(in.intern("x"));
+    xs = inner ? *inner : Value::none();
+    rev = !rev;
+  }
+  if (!xs.is(Tag::List)) return Value::none();
+  auto* l = xs.as<ListObj>();
+  Value less = arg(a, 1);
+  if (less.is_none()) {
+    if (rev) std::stable_sort(l->items.begin(), l->items.end(), [](const Value& p, const Value& q) { return less_value(q, p); });
+    else std::stable_sort(l->items.begin(), l->items.end(), less_value);
+    return Value::none();
+  }
+  std::size_t n = l->items.size();
+  std::vector<Value> snapshot = l->items;
+  std::vector<std::size_t> idx(n);
+  for (std::size_t k = 0; k < n; ++k) idx[k] = k;
+  bool failed = false;
+  std::stable_sort(idx.begin(), idx.end(), [&](std::size_t x, std::size_t y) {
+    if (failed) return false;
+    if (rev) std::swap(x, y);
+    std::vector<Value> args{Value::object(l), Value::integer(static_cast<std::int64_t>(x)), Value::integer(static_cast<std::int64_t>(y))};
+    Value r = in.call_sync(less, args);
+    if (in.raising()) {
+      failed = true;
+      return false;
+    }
+    return r.is(Tag::Bool) && r.b();
+  });
+  if (failed) return Value::none();
+  for (std::size_t k = 0; k < n; ++k) l->items[k] = snapshot[idx[k]];
+  return Value::none();
+}
+Value sort_search_ints(Vm&, const Value&, Args& a) {
+  if (!arg(a, 0).is(Tag::List)) return Value::integer(0);
+  auto& items = arg(a, 0).as<ListObj>()->items;
+  auto it = std::lower_bound(items.begin(), items.end(), arg(a, 1), less_value);
+  return Value::integer(it - items.begin());
+}
+Value sort_search(Vm& in, const Value&, Args& a) {
+  std::int64_t lo = 0, hi = iv(arg(a, 0));
+  while (lo < hi) {
+    std::int64_t mid = lo + (hi - lo) / 2;
+    std::vector<Value> args{Value::integer(mid)};
+    Value r = in.call_sync(arg(a, 1), args);
+    if (in.raising()) return Value::none();
+    if (!(r.is(Tag::Bool) && r.b())) lo = mid + 1;
+    else hi = mid;
+  }
+  return Value::integer(lo);
+}
+Value sort_is_sorted(Vm&, const Value&, Args& a) {
+  if (!arg(a, 0).is(Tag::List)) return Value::boolean(true);
+  auto& items = arg(a, 0).as<ListObj>()->items;
+  return Value::boolean(std::is_sorted(items.begin(), items.end(), less_value));
+}
+
+// --- math ----------------------------------------------------------------------------------
+#define RD_MATH1(name, expr)                                  \
+  Value name(Vm&, const Value&, Args& a) {                \
+    double x = dv(arg(a, 0));                                 \
+    return Value::real(expr);                                 \
+  }
+RD_MATH1(m_sqrt, std::sqrt(x))
+RD_MATH1(m_abs, std::fabs(x))
+RD_MATH1(m_floor, std::floor(x))
+RD_MATH1(m_ceil, std::ceil(x))
+RD_MATH1(m_trunc, std::trunc(x))
+RD_MATH1(m_round, std::round(x))
+RD_MATH1(m_log, std::log(x))
+RD_MATH1(m_log2, std::log2(x))
+RD_MATH1(m_log10, std::log10(x))
+RD_MATH1(m_exp, std::exp(x))
+RD_MATH1(m_sin, std::sin(x))
+RD_MATH1(m_cos, std::cos(x))
+RD_MATH1(m_tan, std::tan(x))
+RD_MATH1(m_atan, std::atan(x))
+RD_MATH1(m_cbrt, std::cbrt(x))
+#undef RD_MATH1
+Value m_pow(Vm&, const Value&, Args& a) { return Value::real(std::pow(dv(arg(a, 0)), dv(arg(a, 1)))); }
+Value m_atan2(Vm&, const Value&, Args& a) { return Value::real(std::atan2(dv(arg(a, 0)), dv(arg(a, 1)))); }
+Value m_hypot(Vm&, const Value&, Args& a) { return Value::real(std::hypot(dv(arg(a, 0)), dv(arg(a, 1)))); }
+Value m_mod(Vm&, const Value&, Args& a) { return Value::real(std::fmod(dv(arg(a, 0)), dv(arg(a, 1)))); }
+Value m_max(Vm&, const Value&, Args& a) { return Value::real(std::fmax(dv(arg(a, 0)), dv(arg(a, 1)))); }
+Value m_min(Vm&, const Value&, Args& a) { return Value::real(std::fmin(dv(arg(a, 0)), dv(arg(a, 1)))); }
+Value m_inf(Vm&, const Value&, Args& a) {
+  return Value::real(iv(arg(a, 0)) >= 0 ? HUGE_VAL : -HUGE_VAL);
+}
+Value m_nan(Vm&, const Value&, Args&) { return Value::real(std::nan("")); }
+Value m_isnan(Vm&, const Value&, Args& a) { return Value::boolean(std::isnan(dv(arg(a, 0)))); }
+Value m_isinf(Vm&, const Value&, Args& a) {
+  double x = dv(arg(a, 0));
+  std::int64_t s = iv(arg(a, 1));
+  return Value::boolean(std::isinf(x) && (s == 0 || (s > 0) == (x > 0)));
+}
+
+// --- errors / unicode --------------------------------------------------------------------
+Value e_new(Vm& in, const Value&, Args& a) { return make_error(in, sv(arg(a, 0))); }
+Value e_unwrap(Vm& in, const Value&, Args& a) {
+  if (is_class(arg(a, 0), "*errors.errorString"))
+    if (Value* w = arg(a, 0).as<InstanceObj>()->fields.find(in.intern("w"))) return *w;
+  return Value::none();
+}
+/// __go_errors_as(err, typespec, current): (the first error in err's chain
+/// of that type, true), or (current, false).
+bool type_is(Vm& in, const Value& v, const std::string& spec);
+Value e_as(Vm& in, const Value&, Args& a) {
+  Value e = arg(a, 0);
+  for (int k = 0; k < 100 && !e.is_none(); ++k) {
+    if (type_is(in, e, sv(arg(a, 1)))) return tuple2(e, Value::boolean(true));
+    std::vector<Value> x{e};
+    e = e_unwrap(in, Value(), x);
+  }
+  return tuple2(arg(a, 2), Value::boolean(false));
+}
+Value e_is(Vm& in, const Value&, Args& a) {
+  Value e = arg(a, 0);
+  for (int k = 0; k < 100 && !e.is_none(); ++k) {
+    if (e.tag() == arg(a, 1).tag() && (e.is_heap() ? e.obj() == arg(a, 1).obj() : eq(e, arg(a, 1))))
+      return Value::boolean(true);
+    std::vector<Value> x{e};
+    e = e_unwrap(in, Value(), x);
+  }
+  return Value::boolean(false);
+}
+Value u_is_upper(Vm&, const Value&, Args& a) { auto r = iv(arg(a, 0)); return Value::boolean(r < 128 && std::isupper(static_cast<int>(r))); }
+Value u_is_lower(Vm&, const Value&, Args& a) { auto r = iv(arg(a, 0)); return Value::boolean(r < 128 && std::islower(static_cast<int>(r))); }
+Value u_is_letter(Vm&, const Value&, Args& a) { auto r = iv(arg(a, 0)); return Value::boolean(r >= 128 || std::isalpha(static_cast<int>(r))); }
+Value u_is_digit(Vm&, const Value&, Args& a) { auto r = iv(arg(a, 0)); return Value::boolean(r < 128 && std::isdigit(static_cast<int>(r))); }
+Value u_is_space(Vm&, const Value&, Args& a) { auto r = iv(arg(a, 0)); return Value::boolean(r < 128 && is_space(static_cast<unsigned char>(r))); }
+Value u_is_punct(Vm&, const Value&, Args& a) {
+  auto r = iv(arg(a, 0));
+  if (r >= 128) return Value::boolean(false);
+  static const std::string p = "!\"#%&'()*,-./:;?@[\\]_{}";
+  return Value::boolean(p.find(static_cast<char>(r)) != std::string::npos);
+}
+Value u_to_upper(Vm&, const Value&, Args& a) { auto r = iv(arg(a, 0)); return Value::integer(r < 128 ? std::toupper(static_cast<int>(r)) : r); }
+Value u_to_lower(Vm&, const Value&, Args& a) { auto r = iv(arg(a, 0)); return Value::integer(r < 128 ? std::tolower(static_cast<int>(r)) : r); }
+Value utf8_rune_count(Vm&, const Value&, Args& a) {
+  std::int64_t n = 0;
+  for (unsigned char c : sv(arg(a, 0)))
+    if ((c & 0xC0) != 0x80) ++n;
+  return Value::integer(n);
+}
+
+// --- built-ins -------------------------------------------------------------------------
+ListObj* chan_queue(Vm& in, const Value& ch);
+Value chan_new(Vm& in, const Value& zero);
+std::int64_t go_len(Vm& in, const Value& v) {
+  switch (v.tag()) {
+    case Tag::Str: return static_cast<std::int64_t>(v.as<StrObj>()->s.size());
+    case Tag::List:
+    case Tag::Tuple: return static_cast<std::int64_t>(v.as<ListObj>()->items.size());
+    case Tag::Dict:
+    case Tag::Set: return static_cast<std::int64_t>(v.as<DictObj>()->entries.size());
+    case Tag::None: return 0;
+    case Tag::Instance:
+      if (ListObj* q = chan_queue(in, v)) return static_cast<std::int64_t>(q->items.size());
+      [[fallthrough]];
+    default: {
+      std::vector<Value> items;
+      in.items_of(v, items);
+      return static_cast<std::int64_t>(items.size());
+    }
+  }
+}
+Value b_len(Vm& in, const Value&, Args& a) {
+  if (arg(a, 0).is_symbolic()) return in.ir_unop(ir::Operator::Len, arg(a, 0));
+  return Value::integer(go_len(in, arg(a, 0)));
+}
+// Capacities: a list's Go capacity is its vector's capacity when the runtime
+// set it (make with a cap, append, slicing); the side table remembers which
+// buffer it set, so a list the VM built itself reports cap == len.
+struct CapInfo {
+  const Value* data;
+  std::size_t cap;
+};
+thread_local std::unordered_map<const Obj*, CapInfo> g_cap;
+void set_cap(const Value& l, std::size_t cap) {
+  auto* lo = l.as<ListObj>();
+  if (cap < lo->items.size()) cap = lo->items.size();
+  if (lo->items.capacity() < cap) lo->items.reserve(cap);
+  g_cap[l.obj()] = CapInfo{lo->items.data(), lo->items.capacity()};
+}
+std::int64_t go_cap(Vm& in, const Value& v) {
+  if (v.is(Tag::List)) {
+    auto* lo = v.as<ListObj>();
+    auto it = g_cap.find(v.obj());
+    if (it != g_cap.end() && it->second.data == lo->items.data() && it->second.cap == lo->items.capacity() &&
+        it->second.cap >= lo->items.size())
+      return static_cast<std::int64_t>(it->second.cap);
+    return static_cast<std::int64_t>(lo->items.size());
+  }
+  return go_len(in, v);
+}
+/// Go 1.19's growslice: double below 256 elements, then grow by ~1.25x,
+/// rounded up to the allocator's size class (element size guessed from the
+/// values: strings 16 bytes, slices 24, everything else 8).
+std::size_t grow_cap(std::size_t oldcap, std::size_t needed, std::size_t es) {
+  std::size_t newcap = oldcap;
+  if (needed > 2 * oldcap) newcap = needed;
+  else if (oldcap < 256) newcap = 2 * oldcap;
+  else
+    while (newcap < needed) newcap += (newcap + 768) / 4;
+  static const std::size_t classes[] = {8,    16,   24,   32,   48,   64,   80,   96,    112,   128,   144,   160,   176,   192,
+                                        208,  224,  240,  256,  288,  320,  352,  384,   416,   448,   480,   512,   576,   640,
+                                        704,  768,  896,  1024, 1152, 1280, 1408, 1536,  1792,  2048,  2304,  2688,  3072,  3200,
+                                        3456, 4096, 4864, 5376, 6144, 6528, 6784, 6912,  8192,  9472,  9728,  10240, 10880, 12288,
+                                        13568, 14336, 16384, 18432, 19072, 20480, 21760, 24576, 27264, 28672, 32768};
+  std::size_t bytes = newcap * es;
+  std::size_t rounded = 0;
+  for (std::size_t c : classes)
+    if (c >= bytes) {
+      rounded = c;
+      break;
+    }
+  if (rounded == 0) rounded = (bytes + 8191) / 8192 * 8192;
+  return rounded / es;
+}
+std::size_t elem_size(const std::vector<Value>& items, const Args& a) {
+  const Value* v = !items.empty() ? &items[0] : (a.size() > 1 ? &a[1] : nullptr);
+  if (!v) return 8;
+  if (v->is(Tag::Str)) return 16;
+  if (v->is(Tag::List)) return 24;
+  return 8;
+}
+Value b_cap(Vm& in, const Value&, Args& a) { return Value::integer(go_cap(in, arg(a, 0))); }
+Value b_append(Vm& in, const Value&, Args& a) {
+  auto* l = new ListObj();
+  Value out = Value::object(l);
+  const Value& s = arg(a, 0);
+  std::size_t oldcap = 0;
+  if (s.is(Tag::List) || s.is(Tag::Tuple)) {
+    oldcap = static_cast<std::size_t>(go_cap(in, s));
+    l->items.reserve(std::max(oldcap, s.as<ListObj>()->items.size() + a.size()));
+    l->items = s.as<ListObj>()->items;
+  } else if (s.is(Tag::Str)) {  // append([]byte, "str"...) after splat expansion has no string; keep bytes
+    for (unsigned char c : sv(s)) l->items.push_back(Value::integer(c));
+    oldcap = l->items.size();
+  }
+  std::size_t needed = l->items.size() + (a.size() > 0 ? a.size() - 1 : 0);
+  std::size_t cap = needed <= oldcap ? oldcap : grow_cap(oldcap, needed, elem_size(l->items, a));
+  std::vector<Value> items;
+  items.reserve(cap);
+  items.insert(items.end(), l->items.begin(), l->items.end());
+  for (std::size_t k = 1; k < a.size(); ++k) items.push_back(a[k]);
+  l->items = std::move(items);
+  set_cap(out, cap);
+  return out;
+}
+/// x = append(x, ...): in place when the list is referenced only by x, the
+/// register that loaded it, this argument and the register holding the
+/// previous append's result (rc <= 4): an alias (t := x, a field, an
+/// element) adds its own reference and a register, so it gets a copy.
+Value b_append_self(Vm& in, const Value& self, Args& a) {
+  const Value& s = arg(a, 0);
+  if (s.is(Tag::List) && s.obj()->rc <= 4) {
+    auto& items = s.as<ListObj>()->items;
+    std::size_t oldcap = static_cast<std::size_t>(go_cap(in, s));
+    std::size_t needed = items.size() + (a.size() > 0 ? a.size() - 1 : 0);
+    std::size_t cap = needed <= oldcap ? oldcap : grow_cap(oldcap, needed, elem_size(items, a));
+    if (cap > items.capacity()) {
+      std::vector<Value> grown;
+      grown.reserve(cap);
+      grown.insert(grown.end(), items.begin(), items.end());
+      items = std::move(grown);
+    }
+    for (std::size_t k = 1; k < a.size(); ++k) items.push_back(a[k]);
+    set_cap(s, cap);
+    return s;
+  }
+  return b_append(in, self, a);
+}
+Value b_copy(Vm&, const Value&, Args& a) {
+  if (!arg(a, 0).is(Tag::List)) return Value::integer(0);
+  auto& dst = arg(a, 0).as<ListObj>()->items;
+  std::vector<Value> src;
+  if (arg(a, 1).is(Tag::List) || arg(a, 1).is(Tag::Tuple)) src = arg(a, 1).as<ListObj>()->items;
+  else if (arg(a, 1).is(Tag::Str))
+    for (unsigned char c : sv(arg(a, 1))) src.push_back(Value::integer(c));
+  std::size_t n = std::min(dst.size(), src.size());
+  for (std::size_t k = 0; k < n; ++k) dst[k] = src[k];
+  return Value::integer(static_cast<std::int64_t>(n));
+}
+Value b_delete(Vm&, const Value&, Args& a) {
+  if (arg(a, 0).is(Tag::Dict)) arg(a, 0).as<DictObj>()->erase(arg(a, 1));
+  return Value::none();
+}
+Value b_panic(Vm& in, const Value&, Args& a) {
+  auto* inst = new InstanceObj();
+  inst->cls = runtime_class(in, "GoPanic");
+  inst->fields.set(in.intern("value"), arg(a, 0));
+  in.raise_value(Value::object(inst));
+  return Value::none();
+}
+/// The value recover() returns for an exception (a Go panic's value, or a
+/// runtime error for the VM's own errors).
+Value panic_value(Vm& in, const Value& exc) {
+  if (is_class(exc, "GoPanic")) {
+    Value* v = exc.as<InstanceObj>()->fields.find(in.intern("value"));
+    return v ? *v : Value::none();
+  }
+  std::string type = exc.is(Tag::Instance) ? exc.as<InstanceObj>()->klass()->name : "error";
+  std::string msg = exc.is(Tag::Instance) ? in.str(exc) : in.str(exc);
+  if (type == "GoRuntimeError" || msg.rfind("runtime error", 0) == 0) return make_error(in, msg);
+  if (type == "ZeroDivisionError") return make_error(in, "runtime error: integer divide by zero");
+  if (type == "IndexError") return make_error(in, msg.rfind("runtime error", 0) == 0 ? msg : "runtime error: index out of range");
+  if (type == "AttributeError" || type == "TypeError")
+    return make_error(in, "runtime error: invalid memory address or nil pointer dereference");
+  return make_error(in, type + ": " + msg);
+}
+Value b_recover(Vm& in, const Value&, Args&) {
+  if (g_panics.empty()) return Value::none();
+  PanicState& st = g_panics.back();
+  if (!st.panicking || st.recovered) return Value::none();
+  st.recovered = true;
+  return panic_value(in, st.value);
+}
+/// __go_run_defers(list, panicking, exc): runs the deferred calls LIFO with
+/// the panic state visible to recover(); re-raises an unrecovered panic.
+Value b_run_defers(Vm& in, const Value&, Args& a) {
+  Value defers = arg(a, 0);
+  g_panics.push_back(PanicState{arg(a, 1).is(Tag::Bool) && arg(a, 1).b(), false, arg(a, 2)});
+  if (defers.is(Tag::List)) {
+    auto* l = defers.as<ListObj>();
+    while (!l->items.empty()) {
+      Value entry = l->items.back();
+      l->items.pop_back();
+      if (!entry.is(Tag::Tuple) || entry.as<ListObj>()->items.empty()) continue;
+      auto& parts = entry.as<ListObj>()->items;
+      std::vector<Value> args(parts.begin() + 1, parts.end());
+      in.call_sync(parts[0], args);
+      if (in.raising()) {
+        g_panics.pop_back();
+        return Value::none();
+      }
+    }
+  }
+  PanicState st = g_panics.back();
+  g_panics.pop_back();
+  if (st.panicking && !st.recovered) in.raise_value(st.value);
+  return Value::none();
+}
+Value b_defer_push(Vm&, const Value&, Args& a) {
+  if (arg(a, 0).is(Tag::List)) {
+    std::vector<Value> parts(a.begin() + 1, a.end());
+    arg(a, 0).as<ListObj>()->items.push_back(make_list(std::move(parts), Tag::Tuple));
+  }
+  return Value::none();
+}
+
+Value go_copy(Vm& in, const Value& v, int depth);
+Value copy_struct(Vm& in, const Value& v, int depth) {
+  auto* src = v.as<InstanceObj>();
+  if (src->klass()->name.find('.') != std::string::npos || src->klass()->name == "package") return v;
+  auto* inst = new InstanceObj();
+  inst->cls = src->cls;
+  Value out = Value::object(inst);
+  // value-typed fields (nested structs, arrays) listed by the frontend
+  std::string vf;
+  if (Value* f = src->klass()->attrs.find(in.intern("__go_vf")); f && f->is(Tag::Str)) vf = "," + sv(*f) + ",";
+  for (const auto& [n, x] : src->fields.items) {
+    if (!vf.empty() && vf.find("," + in.name(n) + ",") != std::string::npos) inst->fields.items.emplace_back(n, go_copy(in, x, depth + 1));
+    else inst->fields.items.emplace_back(n, x);
+  }
+  return out;
+}
+Value go_copy(Vm& in, const Value& v, int depth) {
+  if (depth > 64) return v;
+  if (v.is(Tag::Instance)) return copy_struct(in, v, depth);
+  if (v.is(Tag::List)) {
+    std::vector<Value> items;
+    items.reserve(v.as<ListObj>()->items.size());
+    for (const auto& x : v.as<ListObj>()->items) items.push_back(x.is(Tag::Instance) || x.is(Tag::List) ? go_copy(in, x, depth + 1) : x);
+    return make_list(std::move(items));
+  }
+  return v;
+}
+Value b_copy_value(Vm& in, const Value&, Args& a) { return go_copy(in, arg(a, 0), 0); }
+
+/// __go_make(kind, zero, n, cap): "slice" -> n zero values, "map" -> empty map.
+Value b_make(Vm& in, const Value&, Args& a) {
+  const std::string& kind = sv(arg(a, 0));
+  if (kind == "map") {
+    Value d = make<DictObj>();
+    g_map_zero[d.obj()] = zero_kind(arg(a, 1));
+    return d;
+  }
+  if (kind == "chan") return chan_new(in, arg(a, 1));
+  std::int64_t n = std::max<std::int64_t>(0, iv(arg(a, 2)));
+  std::vector<Value> items;
+  items.reserve(static_cast<std::size_t>(std::min<std::int64_t>(n, 1 << 24)));
+  const Value& z = arg(a, 1);
+  for (std::int64_t k = 0; k < n && k < (1 << 24); ++k) items.push_back(z.is(Tag::Instance) || z.is(Tag::List) ? go_copy(in, z, 0) : z);
+  Value out = make_list(std::move(items));
+  if (a.size() > 3 && arg(a, 3).is_int()) set_cap(out, static_cast<std::size_t>(std::clamp<std::int64_t>(iv(arg(a, 3)), n, 1 << 24)));
+  else set_cap(out, static_cast<std::size_t>(std::min<std::int64_t>(n, 1 << 24)));
+  return out;
+}
+Value b_map_zero(Vm&, const Value&, Args& a) {
+  if (arg(a, 0).is(Tag::Dict)) g_map_zero[arg(a, 0).obj()] = zero_kind(arg(a, 1));
+  return arg(a, 0);
+}
+Value map_zero(Vm&, const Value& m) {
+  auto it = g_map_zero.find(m.obj());
+  char k = it == g_map_zero.end() ? 'i' : it->second;
+  switch (k) {
+    case 'f': return Value::real(0.0);
+    case 's': return make_str("");
+    case 'b': return Value::boolean(false);
+    case 'n': return Value::none();
+    default: return Value::integer(0);
+  }
+}
+Value b_mapget2(Vm& in, const Value&, Args& a) {
+  if (arg(a, 0).is(Tag::Dict))
+    if (Value* v = arg(a, 0).as<DictObj>()->find(arg(a, 1))) return tuple2(*v, Value::boolean(true));
+  return tuple2(arg(a, 0).is(Tag::Dict) ? map_zero(in, arg(a, 0)) : arg(a, 2), Value::boolean(false));
+}
+/// __go_key(k, table): the canonical object for a struct/array map key
+/// (the first equal key seen this run, copied), so identity-hashed maps
+/// find equal keys.
+Value b_key(Vm& in, const Value&, Args& a) {
+  const Value& k = arg(a, 0);
+  if (!(k.is(Tag::Instance) || k.is(Tag::List)) || !arg(a, 1).is(Tag::Dict)) return k;
+  Value canon = make_str(type_name(in, k) + format_value(in, k, 'v', true, true, 0));
+  auto* tab = arg(a, 1).as<DictObj>();
+  if (Value* v = tab->find(canon)) return *v;
+  Value c = go_copy(in, k, 0);
+  tab->set(canon, c);
+  return c;
+}
+/// __go_u64(v): a uint64 operand of fmt (stored wrapped in an int64).
+Value b_u64(Vm&, const Value&, Args& a) {
+  const Value& v = arg(a, 0);
+  if (v.is_int() && v.i() < 0) return make_int(BigInt(static_cast<std::uint64_t>(v.i())));
+  return v;
+}
+/// __go_mapindex(m, k, zero): m[k] for a map m that may be nil.
+Value b_mapindex(Vm& in, const Value&, Args& a) {
+  const Value& m = arg(a, 0);
+  if (m.is(Tag::Dict)) {
+    if (Value* v = m.as<DictObj>()->find(arg(a, 1))) return *v;
+    if (arg(a, 1).is_symbolic()) return in.ir_load_index(m, arg(a, 1));
+    return arg(a, 2).is_none() ? map_zero(in, m) : arg(a, 2);
+  }
+  if (m.is_none()) return arg(a, 2);
+  return in.ir_load_index(m, arg(a, 1));
+}
+/// __go_slice(x, lo, hi): s[lo:hi] (None for an omitted bound); copies.
+Value b_slice(Vm& in, const Value&, Args& a) {
+  const Value& x = arg(a, 0);
+  std::int64_t n = go_len(in, x);
+  std::int64_t lo = arg(a, 1).is_none() ? 0 : iv(arg(a, 1));
+  std::int64_t hi = arg(a, 2).is_none() ? n : iv(arg(a, 2));
+  if (lo < 0 || hi < lo || hi > n) {
+    go_panic_msg(in, "slice bounds out of range [" + (hi > n ? ":" + std::to_string(hi) + "] with capacity " + std::to_string(n)
+                                                             : std::to_string(lo) + ":" + std::to_string(hi) + "]"));
+    return Value::none();
+  }
+  if (x.is(Tag::Str)) return make_str(sv(x).substr(static_cast<std::size_t>(lo), static_cast<std::size_t>(hi - lo)));
+  if (x.is(Tag::List) || x.is(Tag::Tuple)) {
+    auto& items = x.as<ListObj>()->items;
+    std::int64_t cap = go_cap(in, x);
+    if (a.size() > 3 && arg(a, 3).is_int()) {
+      std::int64_t mx = iv(arg(a, 3));
+      if (mx < hi || mx > cap) {
+        go_panic_msg(in, "slice bounds out of range [::" + std::to_string(mx) + "] with capacity " + std::to_string(cap));
+        return Value::none();
+      }
+      cap = mx;
+    }
+    std::vector<Value> part;
+    part.reserve(static_cast<std::size_t>(std::max(cap - lo, hi - lo)));
+    part.insert(part.end(), items.begin() + lo, items.begin() + hi);
+    Value out = make_list(std::move(part));
+    set_cap(out, static_cast<std::size_t>(std::max(cap - lo, hi - lo)));
+    return out;
+  }
+  return make_list({});
+}
+/// __go_conv(type, v): conversions between basic types.
+Value b_conv(Vm&, const Value&, Args& a) {
+  const std::string& t = sv(arg(a, 0));
+  const Value& v = arg(a, 1);
+  if (t == "string") {
+    if (v.is_int()) {
+      std::string s;
+      put_rune(s, v.i());
+      return make_str(s);
+    }
+    if (v.is(Tag::List) || v.is(Tag::Tuple)) {
+      std::string s;
+      bool bytes = arg(a, 2).is(Tag::Str) && sv(arg(a, 2)) == "bytes";
+      for (const auto& x : v.as<ListObj>()->items) {
+        if (bytes) s.push_back(static_cast<char>(iv(x)));
+        else put_rune(s, iv(x));
+      }
+      return make_str(s);
+    }
+    return v;
+  }
+  if (t == "[]byte") {
+    std::vector<Value> items;
+    for (unsigned char c : sv(v)) items.push_back(Value::integer(c));
+    return make_list(std::move(items));
+  }
+  if (t == "[]rune") {
+    std::vector<Value> items;
+    const std::string& s = sv(v);
+    for (std::size_t i = 0; i < s.size();) {
+      std::size_t len;
+      items.push_back(Value::integer(decode_rune(s, i, len)));
+      i += len;
+    }
+    return make_list(std::move(items));
+  }
+  if (t == "float64" || t == "float32") {
+    if (v.is_int()) return Value::real(static_cast<double>(v.i()));
+    return v;
+  }
+  if (v.is(Tag::Float)) {
+    double d = v.d();
+    if (std::isnan(d)) return Value::integer(std::numeric_limits<std::int64_t>::min());
+    if (d >= 9.2233720368547758e18 || d < -9.2233720368547758e18) return Value::integer(std::numeric_limits<std::int64_t>::min());
+    return Value::integer(static_cast<std::int64_t>(d));  // the frontend's annotation wraps narrower types
+  }
+  return v;
+}
+/// __go_range(x) -> (keys or None, values)
+Value b_range(Vm& in, const Value&, Args& a) {
+  const Value& x = arg(a, 0);
+  if (x.is(Tag::List) || x.is(Tag::Tuple)) return tuple2(Value::none(), x);
+  if (x.is_none()) return tuple2(Value::none(), make_list({}));
+  std::vector<Value> ks, vs;
+  if (x.is(Tag::Str)) {
+    const std::string& s = sv(x);
+    for (std::size_t i = 0; i < s.size();) {
+      std::size_t len;
+      std::uint32_t r = decode_rune(s, i, len);
+      ks.push_back(Value::integer(static_cast<std::int64_t>(i)));
+      vs.push_back(Value::integer(r));
+      i += len;
+    }
+  } else if (ListObj* q = chan_queue(in, x)) {
+    std::vector<Value> items = std::move(q->items);
+    q->items.clear();
+    return tuple2(Value::none(), make_list(std::move(items)));
+  } else if (x.is(Tag::Dict)) {
+    for (const auto& [k, v] : x.as<DictObj>()->entries) {
+      ks.push_back(k);
+      vs.push_back(v);
+    }
+  } else if (x.is_int()) {
+    return tuple2(Value::none(), make_list([&] {
+                    std::vector<Value> r;
+                    for (std::int64_t k = 0; k < x.i(); ++k) r.push_back(Value::integer(k));
+                    return r;
+                  }()));
+  } else {
+    in.items_of(x, vs);
+    return tuple2(Value::none(), make_list(std::move(vs)));
+  }
+  return tuple2(make_list(std::move(ks)), make_list(std::move(vs)));
+}
+Value b_rkey(Vm&, const Value&, Args& a) {
+  if (arg(a, 0).is(Tag::List)) {
+    auto& items = arg(a, 0).as<ListObj>()->items;
+    std::int64_t i = iv(arg(a, 1));
+    if (i >= 0 && static_cast<std::size_t>(i) < items.size()) return items[static_cast<std::size_t>(i)];
+  }
+  return arg(a, 1);
+}
+/// __go_typeis(v, spec): spec is a type name ("int", "Point", "*Point") or
+/// "?m1,m2" (an interface: the value has those methods; "?" alone: any).
+bool type_is(Vm& in, const Value& v, const std::string& spec) {
+  if (spec.empty()) return false;
+  if (spec[0] == '?') {
+    if (v.is_none()) return false;
+    if (spec.size() == 1) return true;
+    std::size_t pos = 1;
+    while (pos <= spec.size()) {
+      std::size_t e = spec.find(',', pos);
+      if (e == std::string::npos) e = spec.size();
+      std::string m = spec.substr(pos, e - pos);
+      pos = e + 1;
+      if (m.empty()) continue;
+      if (!v.is(Tag::Instance)) return false;
+      auto* inst = v.as<InstanceObj>();
+      if (inst->klass()->name == "*errors.errorString") {
+        if (m != "Error") return false;
+        continue;
+      }
+      bool found = false;
+      for (auto& k : inst->klass()->mro)
+        if (k.as<ClassObj>()->attrs.find(in.intern(m))) found = true;
+      if (!found) return false;
+    }
+    return true;
+  }
+  std::string t = spec[0] == '*' ? spec.substr(1) : spec;
+  switch (v.tag()) {
+    case Tag::Int: return t == "int" || t == "int64" || t == "int32" || t == "rune" || t == "byte" || t == "uint8" || t == "uint";
+    case Tag::Float: return t == "float64" || t == "float32";
+    case Tag::Str: return t == "string";
+    case Tag::Bool: return t == "bool";
+    case Tag::List: return t.rfind("[]", 0) == 0 || t.rfind("[", 0) == 0;
+    case Tag::Dict: return t.rfind("map[", 0) == 0;
+    case Tag::Instance: {
+      const std::string& n = v.as<InstanceObj>()->klass()->name;
+      return n == t || (n == "*errors.errorString" && t == "errors.errorString");
+    }
+    case Tag::None: return t == "nil";
+    default: return false;
+  }
+}
+Value b_typeis(Vm& in, const Value&, Args& a) { return Value::boolean(type_is(in, arg(a, 0), sv(arg(a, 1)))); }
+/// __go_assert(v, spec, zero, two): x.(T) (panics on mismatch) or, with
+/// two = true, the (value, ok) pair.
+Value b_assert(Vm& in, const Value&, Args& a) {
+  bool ok = type_is(in, arg(a, 0), sv(arg(a, 1)));
+  bool two = arg(a, 3).is(Tag::Bool) && arg(a, 3).b();
+  if (two) return tuple2(ok ? arg(a, 0) : arg(a, 2), Value::boolean(ok));
+  if (!ok) {
+    std::string have = arg(a, 0).is_none() ? "nil" : type_name(in, arg(a, 0));
+    in.raise("GoRuntimeError", "interface conversion: interface {} is " + have + ", not " + sv(arg(a, 1)));
+  }
+  return arg(a, 0);
+}
+Value b_ptrfmt(Vm& in, const Value&, Args& a) {
+  auto* inst = new InstanceObj();
+  inst->cls = runtime_class(in, "__goptr");
+  inst->fields.set(in.intern("p"), arg(a, 0));
+  return Value::object(inst);
+}
+Value named_wrap(Vm& in, const Value& v, const Value& f, const Value& t) {
+  auto* inst = new InstanceObj();
+  inst->cls = runtime_class(in, "__gonamed");
+  inst->fields.set(in.intern("v"), v);
+  inst->fields.set(in.intern("f"), f);
+  inst->fields.set(in.intern("t"), t);
+  return Value::object(inst);
+}
+/// __go_named(v, method, typename[, "slice"]): see named_unwrap.
+Value b_named(Vm& in, const Value&, Args& a) {
+  if (sv(arg(a, 3)) == "slice" && arg(a, 0).is(Tag::List)) {
+    std::vector<Value> items;
+    for (const auto& x : arg(a, 0).as<ListObj>()->items) items.push_back(named_wrap(in, x, arg(a, 1), arg(a, 2)));
+    return make_list(std::move(items));
+  }
+  return named_wrap(in, arg(a, 0), arg(a, 1), arg(a, 2));
+}
+Value b_zero_named(Vm& in, const Value&, Args& a) {
+  const std::string& t = sv(arg(a, 0));
+  if (t == "strings.Builder") return sb_new(in);
+  if (t == "sync.WaitGroup" || t == "sync.Mutex" || t == "sync.RWMutex") {
+    auto* inst = new InstanceObj();
+    inst->cls = runtime_class(in, t == "sync.WaitGroup" ? "sync.WaitGroup" : "sync.Mutex");
+    return Value::object(inst);
+  }
+  return Value::none();
+}
+
+// --- channels: goroutines run to completion at the go statement, so a
+// channel is an unbounded FIFO queue (deterministic subset) ---------------------
+Value chan_new(Vm& in, const Value& zero) {
+  auto* inst = new InstanceObj();
+  inst->cls = runtime_class(in, "chan");
+  inst->fields.set(in.intern("__q"), make_list({}));
+  inst->fields.set(in.intern("__closed"), Value::boolean(false));
+  inst->fields.set(in.intern("__zero"), zero);
+  return Value::object(inst);
+}
+ListObj* chan_queue(Vm& in, const Value& ch) {
+  if (!is_class(ch, "chan")) return nullptr;
+  Value* q = ch.as<InstanceObj>()->fields.find(in.intern("__q"));
+  return q && q->is(Tag::List) ? q->as<ListObj>() : nullptr;
+}
+bool chan_closed(Vm& in, const Value& ch) {
+  Value* c = ch.as<InstanceObj>()->fields.find(in.intern("__closed"));
+  return c && c->is(Tag::Bool) && c->b();
+}
+Value b_send(Vm& in, const Value&, Args& a) {
+  ListObj* q = chan_queue(in, arg(a, 0));
+  if (!q) {
+    in.raise("GoRuntimeError", "all goroutines are asleep - deadlock! (send on nil channel)");
+    return Value::none();
+  }
+  if (chan_closed(in, arg(a, 0))) {
+    in.raise("GoRuntimeError", "send on closed channel");
+    return Value::none();
+  }
+  q->items.push_back(arg(a, 1));
+  return Value::none();
+}
+Value recv(Vm& in, const Value& ch, bool& ok) {
+  ListObj* q = chan_queue(in, ch);
+  ok = false;
+  if (!q) {
+    in.raise("GoRuntimeError", "all goroutines are asleep - deadlock!");
+    return Value::none();
+  }
+  if (q->items.empty()) {
+    if (!chan_closed(in, ch)) {
+      in.raise("GoRuntimeError", "all goroutines are asleep - deadlock!");
+      return Value::none();
+    }
+    Value* z = ch.as<InstanceObj>()->fields.find(in.intern("__zero"));
+    return z ? *z : Value::none();
+  }
+  Value v = q->items.front();
+  q->items.erase(q->items.begin());
+  ok = true;
+  return v;
+}
+Value b_recv(Vm& in, const Value&, Args& a) {
+  bool ok;
+  return recv(in, arg(a, 0), ok);
+}
+Value b_recv2(Vm& in, const Value&, Args& a) {
+  bool ok;
+  Value v = recv(in, arg(a, 0), ok);
+  return tuple2(std::move(v), Value::boolean(ok));
+}
+Value b_close(Vm& in, const Value&, Args& a) {
+  if (!is_class(arg(a, 0), "chan")) {
+    in.raise("GoRuntimeError", "close of nil channel");
+    return Value::none();
+  }
+  if (chan_closed(in, arg(a, 0))) {
+    in.raise("GoRuntimeError", "close of closed channel");
+    return Value::none();
+  }
+  arg(a, 0).as<InstanceObj>()->fields.set(in.intern("__closed"), Value::boolean(true));
+  return Value::none();
+}
+Value b_noop(Vm&, const Value&, Args&) { return Value::none(); }
+
+// --- the global table -------------------------------------------------------------------
+struct Entry {
+  const char* name;
+  NativeFn fn;
+};
+
+Value make_package(Vm& in, const char* name, std::initializer_list<Entry> fns,
+                   std::initializer_list<std::pair<const char*, Value>> consts = {}) {
+  auto* inst = new InstanceObj();
+  inst->cls = runtime_class(in, "package");
+  Value pv = Value::object(inst);
+  for (const auto& e : fns) inst->fields.set(in.intern(e.name), make_native(e.fn, e.name));
+  for (const auto& [n, v] : consts) inst->fields.set(in.intern(n), v);
+  inst->fields.set(in.intern("__name"), make_str(name));
+  return pv;
+}
+
+Value go_global(Vm& in, std::string_view name) {
+  if (name == "fmt")
+    return make_package(in, "fmt", {{"Println", fmt_println}, {"Printf", fmt_printf}, {"Print", fmt_print},
+                                    {"Sprintf", fmt_sprintf}, {"Sprint", fmt_sprint}, {"Sprintln", fmt_sprintln},
+                                    {"Errorf", fmt_errorf}});
+  if (name == "strings")
+    return make_package(in, "strings",
+                        {{"Split", s_split}, {"Join", s_join}, {"Contains", s_contains}, {"ContainsRune", s_contains_rune},
+                         {"ContainsAny", s_contains_any}, {"HasPrefix", s_has_prefix}, {"HasSuffix", s_has_suffix},
+                         {"Index", s_index}, {"IndexRune", s_index_rune}, {"IndexByte", s_index_byte},
+                         {"LastIndex", s_last_index}, {"ToUpper", s_upper}, {"ToLower", s_lower}, {"Title", s_title},
+                         {"TrimSpace", s_trim_space}, {"Trim", s_trim}, {"TrimLeft", s_trim_left},
+                         {"TrimRight", s_trim_right}, {"TrimPrefix", s_trim_prefix}, {"TrimSuffix", s_trim_suffix},
+                         {"Repeat", s_repeat}, {"Fields", s_fields}, {"Replace", s_replace},
+                         {"ReplaceAll", s_replace_all}, {"Count", s_count}, {"EqualFold", s_equal_fold}, {"Map", s_map},
+                         {"FieldsFunc", s_fields_func}, {"SplitN", s_split_n}, {"TrimFunc", s_trim_func},
+                         {"TrimLeftFunc", s_trim_left_func}, {"TrimRightFunc", s_trim_right_func},
+                         {"IndexFunc", s_index_func}, {"Compare", s_compare}, {"NewReplacer", s_new_replacer}});
+  if (name == "os") return make_package(in, "os", {{"Exit", os_exit}});
+  if (name == "strconv")
+    return make_package(in, "strconv",
+                        {{"Itoa", sc_itoa}, {"Atoi", sc_atoi}, {"ParseInt", sc_parse_int}, {"ParseFloat", sc_parse_float},
+                         {"ParseBool", sc_parse_bool}, {"FormatInt", sc_format_int}, {"FormatBool", sc_format_bool},
+                         {"Quote", sc_quote}, {"FormatFloat", sc_format_float}});
+  if (name == "sort")
+    return make_package(in, "sort",
+                        {{"Ints", sort_plain}, {"Strings", sort_plain}, {"Float64s", sort_plain}, {"Slice", sort_slice},
+                         {"SliceStable", sort_slice}, {"Sort", sort_sort}, {"Stable", sort_sort}, {"SearchInts", sort_search_ints}, {"Search", sort_search},
+                         {"IntsAreSorted", sort_is_sorted}, {"StringsAreSorted", sort_is_sorted}, {"Reverse", sort_reverse},
+                         {"IntSlice", sort_identity}, {"StringSlice", sort_identity}, {"Float64Slice", sort_identity}});
+  if (name == "math")
+    return make_package(in, "math",
+                        {{"Sqrt", m_sqrt}, {"Abs", m_abs}, {"Floor", m_floor}, {"Ceil", m_ceil}, {"Trunc", m_trunc},
+                         {"Round", m_round}, {"Log", m_log}, {"Log2", m_log2}, {"Log10", m_log10}, {"Exp", m_exp},
+                         {"Sin", m_sin}, {"Cos", m_cos}, {"Tan", m_tan}, {"Atan", m_atan}, {"Cbrt", m_cbrt},
+                         {"Pow", m_pow}, {"Atan2", m_atan2}, {"Hypot", m_hypot}, {"Mod", m_mod}, {"Max", m_max},
+                         {"Min", m_min}, {"Inf", m_inf}, {"NaN", m_nan}, {"IsNaN", m_isnan}, {"IsInf", m_isinf}},
+                        {{"Pi", Value::real(M_PI)},
+                         {"E", Value::real(M_E)},
+                         {"Sqrt2", Value::real(M_SQRT2)},
+                         {"MaxInt64", Value::integer(std::numeric_limits<std::int64_t>::max())},
+                         {"MinInt64", Value::integer(std::numeric_limits<std::int64_t>::min())},
+                         {"MaxInt", Value::integer(std::numeric_limits<std::int64_t>::max())},
+                         {"MinInt", Value::integer(std::numeric_limits<std::int64_t>::min())},
+                         {"MaxInt32", Value::integer(2147483647)},
+                         {"MinInt32", Value::integer(-2147483648LL)},
+                         {"MaxInt16", Value::integer(32767)},
+                         {"MaxInt8", Value::integer(127)},
+                         {"MaxUint8", Value::integer(255)},
+                         {"MaxUint16", Value::integer(65535)},
+                         {"MaxUint32", Value::integer(4294967295LL)},
+                         {"MaxUint64", Value::integer(-1)},
+                         {"MaxUint", Value::integer(-1)},
+                         {"MaxFloat64", Value::real(std::numeric_limits<double>::max())},
+                         {"SmallestNonzeroFloat64", Value::real(4.9406564584124654e-324)}});
+  if (name == "errors") return make_package(in, "errors", {{"New", e_new}, {"Is", e_is}, {"Unwrap", e_unwrap}});
+  if (name == "unicode")
+    return make_package(in, "unicode",
+                        {{"IsUpper", u_is_upper}, {"IsLower", u_is_lower}, {"IsLetter", u_is_letter},
+                         {"IsDigit", u_is_digit}, {"IsNumber", u_is_digit}, {"IsSpace", u_is_space},
+                         {"IsPunct", u_is_punct}, {"ToUpper", u_to_upper}, {"ToLower", u_to_lower}});
+  if (name == "utf8") return make_package(in, "utf8", {{"RuneCountInString", utf8_rune_count}});
+  static const Entry builtins[] = {
+      {"len", b_len},           {"cap", b_cap},           {"append", b_append},
+      {"copy", b_copy},         {"__go_append_self", b_append_self},         {"delete", b_delete},     {"panic", b_panic},
+      {"recover", b_recover},   {"__go_run_defers", b_run_defers}, {"__go_defer_push", b_defer_push},
+      {"__go_copy", b_copy_value}, {"__go_make", b_make}, {"__go_map_zero", b_map_zero},
+      {"__go_mapget2", b_mapget2}, {"__go_mapindex", b_mapindex}, {"__go_u64", b_u64}, {"__go_key", b_key}, {"__go_errors_as", e_as}, {"__go_slice", b_slice}, {"__go_conv", b_conv},
+      {"__go_range", b_range},  {"__go_rkey", b_rkey},    {"__go_typeis", b_typeis},
+      {"__go_assert", b_assert}, {"__go_zero_named", b_zero_named}, {"__go_ptrfmt", b_ptrfmt}, {"__go_named", b_named},
+      {"__go_send", b_send}, {"__go_recv", b_recv}, {"__go_recv2", b_recv2}, {"close", b_close},
+  };
+  for (const auto& e : builtins)
+    if (name == e.name) return make_native(e.fn, e.name);
+  return Value::undef();
+}
+
+Value go_load_attr(Vm& in, const Value& obj, Name field) {
+  if (!obj.is(Tag::Instance)) return Value::undef();
+  auto* inst = obj.as<InstanceObj>();
+  if (inst->fields.find(field)) return Value::undef();
+  const std::string& cname = inst->klass()->name;
+  if (cname == "strings.Builder") {
+    const std::string& f = in.name(field);
+    static const Entry m[] = {{"WriteString", sb_write_string}, {"WriteByte", sb_write_byte}, {"WriteRune", sb_write_rune},
+                              {"String", sb_string},            {"Len", sb_len},               {"Reset", sb_reset},
+                              {"Grow", sb_grow}};
+    for (const auto& e : m)
+      if (f == e.name) return make_native(e.fn, e.name, obj);
+    return Value::undef();
+  }
+  if (cname == "*strings.Replacer") {
+    if (in.name(field) == "Replace") return make_native(replacer_replace, "Replace", obj);
+    return Value::undef();
+  }
+  if (cname == "sync.WaitGroup" || cname == "sync.Mutex") {
+    const std::string& f = in.name(field);
+    if (f == "Add" || f == "Done" || f == "Wait" || f == "Lock" || f == "Unlock" || f == "RLock" || f == "RUnlock")
+      return make_native(b_noop, "sync", obj);
+    return Value::undef();
+  }
+  if (cname == "*errors.errorString") {
+    if (in.name(field) == "Error") {
+      return make_native([](Vm& i, const Value& self, Args&) -> Value {
+        Value* s = self.as<InstanceObj>()->fields.find(i.intern("s"));
+        return s ? *s : make_str("");
+      }, "Error", obj);
+    }
+    return Value::undef();
+  }
+  for (auto& k : inst->klass()->mro)
+    if (k.as<ClassObj>()->attrs.find(field)) return Value::undef();
+  // promoted fields and methods of embedded structs
+  Value* emb = inst->klass()->attrs.find(in.intern("__go_embeds"));
+  if (!emb || !emb->is(Tag::Str)) return Value::undef();
+  std::string list = sv(*emb);
+  std::size_t pos = 0;
+  while (pos <= list.size()) {
+    std::size_t e = list.find(',', pos);
+    if (e == std::string::npos) e = list.size();
+    std::string en = list.substr(pos, e - pos);
+    pos = e + 1;
+    if (en.empty()) continue;
+    Value* sub = inst->fields.find(in.intern(en));
+    if (!sub || !sub->is(Tag::Instance)) continue;
+    Value r = go_load_attr(in, *sub, field);
+    if (!r.is_undef()) return r;
+    auto* si = sub->as<InstanceObj>();
+    if (si->fields.find(field)) return *si->fields.find(field);
+    for (auto& k : si->klass()->mro)
+      if (k.as<ClassObj>()->attrs.find(field)) return in.ir_load_attr(*sub, field);
+  }
+  return Value::undef();
+}
+
+Value go_load_index(Vm& in, const Value& obj, const Value& idx) {
+  switch (obj.tag()) {
+    case Tag::Str: {
+      if (!idx.is_int()) return Value::undef();
+      const std::string& s = sv(obj);
+      if (idx.i() < 0 || static_cast<std::size_t>(idx.i()) >= s.size()) {
+        go_panic_msg(in, "index out of range [" + std::to_string(idx.i()) + "] with length " + std::to_string(s.size()));
+        return Value::none();
+      }
+      return Value::integer(static_cast<unsigned char>(s[static_cast<std::size_t>(idx.i())]));
+    }
+    case Tag::List:
+    case Tag::Tuple: {
+      if (!idx.is_int()) return Value::undef();
+      auto& items = obj.as<ListObj>()->items;
+      if (idx.i() < 0 || static_cast<std::size_t>(idx.i()) >= items.size()) {
+        go_panic_msg(in, "index out of range [" + std::to_string(idx.i()) + "] with length " + std::to_string(items.size()));
+        return Value::none();
+      }
+      return items[static_cast<std::size_t>(idx.i())];
+    }
+    case Tag::Dict: {
+      if (Value* v = obj.as<DictObj>()->find(idx)) return *v;
+      if (idx.is_symbolic()) return Value::undef();
+      return map_zero(in, obj);
+    }
+    case Tag::None: return Value::undef();
+    default: return Value::undef();
+  }
+}
+
+bool struct_eq(Vm& in, const Value& a, const Value& b, int depth) {
+  if (a.tag() != b.tag()) return false;
+  if (a.is(Tag::Instance)) {
+    if (a.obj() == b.obj()) return true;
+    auto *x = a.as<InstanceObj>(), *y = b.as<InstanceObj>();
+    if (x->cls.obj() != y->cls.obj() || x->klass()->name.find('.') != std::string::npos) return false;
+    if (depth > 32 || x->fields.items.size() != y->fields.items.size()) return false;
+    // value-typed fields (nested structs, arrays) compare by value; pointer
+    // fields by identity
+    std::string vf;
+    if (Value* f = x->klass()->attrs.find(in.intern("__go_vf")); f && f->is(Tag::Str)) vf = "," + sv(*f) + ",";
+    for (std::size_t k = 0; k < x->fields.items.size(); ++k) {
+      const Value& p = x->fields.items[k].second;
+      const Value& q = y->fields.items[k].second;
+      if (p.is(Tag::Instance) && q.is(Tag::Instance) &&
+          vf.find("," + in.name(x->fields.items[k].first) + ",") == std::string::npos) {
+        if (p.obj() != q.obj()) return false;
+        continue;
+      }
+      if (!struct_eq(in, p, q, depth + 1)) return false;
+    }
+    return true;
+  }
+  return eq(a, b);
+}
+
+Value go_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
+  if ((op == ir::Operator::Eq || op == ir::Operator::Ne) && a.is(Tag::Instance) && b.is(Tag::Instance)) {
+    bool e = struct_eq(in, a, b, 0);
+    return Value::boolean(op == ir::Operator::Eq ? e : !e);
+  }
+  // the zero value of a type parameter (`var s T`) is None: arithmetic and
+  // ordering treat it as the other operand's zero
+  if (a.is_none() != b.is_none()) {
+    const Value& o = a.is_none() ? b : a;
+    if (o.is_int() || o.is(Tag::Float) || o.is(Tag::Str)) {
+      switch (op) {
+        case ir::Operator::Add: case ir::Operator::Sub: case ir::Operator::Mul: case ir::Operator::Lt:
+        case ir::Operator::Le: case ir::Operator::Gt: case ir::Operator::Ge: case ir::Operator::BitOr:
+        case ir::Operator::BitXor: {
+          Value z = o.is_int() ? Value::integer(0) : o.is(Tag::Float) ? Value::real(0.0) : make_str("");
+          return a.is_none() ? in.ir_binop(op, z, b) : in.ir_binop(op, a, z);
+        }
+        default: break;
+      }
+    }
+  }
+  return Value::undef();
+}
+
+/// An uncaught panic reads like Go's "panic: <value>" (no user code runs here).
+void go_describe(Vm& in, const Value& exc, std::string& type, std::string& message) {
+  Value v = panic_value(in, exc);
+  type = "panic";
+  if (is_class(v, "*errors.errorString")) {
+    Value* s = v.as<InstanceObj>()->fields.find(in.intern("s"));
+    message = s ? sv(*s) : "";
+  } else if (v.is(Tag::Str)) {
+    message = sv(v);
+  } else if (v.is_int() || v.is(Tag::Float) || v.is(Tag::Bool)) {
+    message = format_value(in, v, 'v', false, false, 0);
+  } else {
+    message = in.str(v);
+  }
+}
+
+}  // namespace
+
+extern const LanguageRuntime kGoRuntime;
+const LanguageRuntime kGoRuntime{.language = "go",
+                                 .global = go_global,
+                                 .binop = go_binop,
+                                 .load_attr = go_load_attr,
+                                 .load_index = go_load_index,
+                                 .describe_exception = go_describe,
+                                 .uncaught_exit_status = 2};  // an uncaught panic exits with status 2
+
+}  // namespace reddragon::vm

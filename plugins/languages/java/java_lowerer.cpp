@@ -1,0 +1,2295 @@
+// java_lowerer.cpp - Java 17 -> RedDragon IR (tree-sitter-java).
+//
+// Only Java's own rules live here; control-flow shapes, functions, classes
+// and try regions come from frontend_support (ts_lowerer.hpp). A small
+// static type environment (locals, fields, method return types) drives the
+// type annotations (Int32/Int64/... so int arithmetic wraps), char handling
+// (chars are one-character strings at run time; arithmetic uses ord/chr),
+// string concatenation (__jstr) and implicit int -> double widening.
+// Conventions: docs/ir-conventions.md; Java specifics: docs/frontends/java.md.
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+#include <limits>
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "reddragon/frontend_support/ts_lowerer.hpp"
+
+extern "C" const TSLanguage* tree_sitter_java(void);
+
+namespace reddragon::java {
+
+using namespace reddragon::ir;
+using frontend::TsLowerer;
+
+namespace {
+
+struct FieldInfo {
+  std::string type;
+  bool is_static = false;
+};
+struct MethodInfo {
+  bool is_static = false;
+  std::string ret;
+};
+struct ClassInfo {
+  std::string name, parent;
+  std::vector<std::string> ifaces;
+  std::map<std::string, FieldInfo> fields;
+  std::map<std::string, MethodInfo> methods;
+  bool is_interface = false, is_enum = false, is_record = false;
+  std::string outer;  ///< enclosing class of a nested declaration
+  bool inner = false;  ///< instances hold their enclosing instance in __outer
+  TSNode node{};
+};
+
+// --- type helpers (types are source spellings, whitespace removed) ----------
+std::string strip_generics(std::string_view t) {
+  std::string out;
+  int depth = 0;
+  for (char c : t) {
+    if (c == '<') ++depth;
+    else if (c == '>') --depth;
+    else if (depth == 0) out.push_back(c);
+  }
+  return out;
+}
+std::string unbox(const std::string& t) {
+  if (t == "Integer") return "int";
+  if (t == "Long") return "long";
+  if (t == "Double") return "double";
+  if (t == "Float") return "float";
+  if (t == "Character") return "char";
+  if (t == "Boolean") return "boolean";
+  if (t == "Short") return "short";
+  if (t == "Byte") return "byte";
+  return t;
+}
+bool is_intlike(const std::string& t0) {
+  std::string t = unbox(t0);
+  return t == "int" || t == "long" || t == "short" || t == "byte";
+}
+bool is_char(const std::string& t) { return unbox(t) == "char"; }
+bool is_floating(const std::string& t) {
+  std::string u = unbox(t);
+  return u == "double" || u == "float";
+}
+bool is_numeric(const std::string& t) { return is_intlike(t) || is_floating(t) || is_char(t); }
+bool is_string(const std::string& t) { return t == "String"; }
+/// IR annotation of a Java type ("" when none is useful).
+std::string annot(const std::string& t0) {
+  std::string t = t0;
+  if (t == "int") return "Int32";
+  if (t == "long") return "Int64";
+  if (t == "short") return "Int16";
+  if (t == "byte") return "Int8";
+  if (t == "double") return "Float64";
+  if (t == "float") return "Float32";
+  if (t == "boolean") return "Bool";
+  if (t == "String") return "String";
+  return {};
+}
+/// Element type of an array / generic collection type.
+std::string element_of(const std::string& t) {
+  if (t.size() > 2 && t.compare(t.size() - 2, 2, "[]") == 0) return t.substr(0, t.size() - 2);
+  auto lt = t.find('<');
+  if (lt != std::string::npos && t.back() == '>') {
+    std::string inner = t.substr(lt + 1, t.size() - lt - 2);
+    int depth = 0;
+    for (std::size_t i = 0; i < inner.size(); ++i) {
+      if (inner[i] == '<') ++depth;
+      else if (inner[i] == '>') --depth;
+      else if (inner[i] == ',' && depth == 0) return inner.substr(0, i);
+    }
+    return inner;
+  }
+  if (t == "String") return "char";
+  return {};
+}
+/// Value type of a Map<K, V>.
+std::string map_value_of(const std::string& t) {
+  auto lt = t.find('<');
+  if (lt == std::string::npos || t.back() != '>') return {};
+  std::string inner = t.substr(lt + 1, t.size() - lt - 2);
+  int depth = 0;
+  for (std::size_t i = 0; i < inner.size(); ++i) {
+    if (inner[i] == '<') ++depth;
+    else if (inner[i] == '>') --depth;
+    else if (inner[i] == ',' && depth == 0) return inner.substr(i + 1);
+  }
+  return {};
+}
+std::string default_literal_kind(const std::string& t) {
+  if (is_intlike(t) && t != "Integer" && t != "Long" && t != "Short" && t != "Byte") return "0";
+  if (t == "double" || t == "float") return "0.0";
+  if (t == "boolean") return "false";
+  if (t == "char") return "char";
+  return "null";
+}
+
+class JavaLowerer : public TsLowerer<JavaLowerer> {
+ public:
+  JavaLowerer(const SourceFile& src, const LowerOptions& opts, LowerOutput& out)
+      : TsLowerer(tree_sitter_java(), src, opts, out) {
+    out.module.language = "java";
+#define F(x) f_##x = field(#x)
+    F(name); F(body); F(type); F(value); F(declarator); F(parameters); F(superclass); F(interfaces); F(condition);
+    F(consequence); F(alternative); F(init); F(update); F(left); F(right); F(operator); F(operand); F(object);
+    F(arguments); F(field); F(array); F(index); F(dimensions); F(constructor); F(element); F(operand);
+#undef F
+#define S(x) s_##x = symbol(#x)
+    S(identifier); S(class_declaration); S(interface_declaration); S(enum_declaration); S(record_declaration);
+    S(field_declaration); S(method_declaration); S(constructor_declaration); S(static_initializer); S(block);
+    S(modifiers); S(formal_parameter); S(spread_parameter); S(explicit_constructor_invocation); S(catch_clause);
+    S(finally_clause); S(catch_formal_parameter); S(catch_type); S(switch_block_statement_group); S(switch_rule);
+    S(switch_label); S(expression_statement); S(throw_statement); S(field_access); S(array_access);
+    S(array_initializer); S(this); S(super); S(enum_constant); S(enum_body_declarations); S(constant_declaration);
+    S(variable_declarator); S(return_statement); S(if_statement); S(while_statement); S(for_statement);
+    S(enhanced_for_statement); S(do_statement); S(try_statement); S(labeled_statement); S(switch_expression);
+    S(switch_block); S(try_with_resources_statement); S(character_literal); S(decimal_integer_literal);
+    S(method_invocation); S(formal_parameters); S(inferred_parameters); S(lambda_expression); S(class_body);
+    S(interface_body); S(enum_body); S(parenthesized_expression); S(dimensions_expr); S(type_identifier);
+    S(generic_type); S(scoped_type_identifier); S(array_type); S(string_literal); S(yield_statement);
+    S(object_creation_expression); S(synchronized_statement); S(local_variable_declaration);
+    S(type_pattern); S(pattern); S(guard);
+#undef S
+    on_stmt("local_variable_declaration", &JavaLowerer::local_var);
+    on_stmt("expression_statement", &JavaLowerer::expression_statement);
+    on_stmt("if_statement", &JavaLowerer::if_statement);
+    on_stmt("while_statement", &JavaLowerer::while_statement);
+    on_stmt("do_statement", &JavaLowerer::do_statement);
+    on_stmt("for_statement", &JavaLowerer::for_statement);
+    on_stmt("enhanced_for_statement", &JavaLowerer::enhanced_for);
+    on_stmt("block", &JavaLowerer::block);
+    on_stmt("return_statement", &JavaLowerer::return_statement);
+    on_stmt("break_statement", &JavaLowerer::break_statement);
+    on_stmt("continue_statement", &JavaLowerer::continue_statement);
+    on_stmt("throw_statement", &JavaLowerer::throw_statement);
+    on_stmt("try_statement", &JavaLowerer::try_statement);
+    on_stmt("try_with_resources_statement", &JavaLowerer::try_statement);
+    on_stmt("labeled_statement", &JavaLowerer::labeled_statement);
+    on_stmt("yield_statement", &JavaLowerer::yield_statement);
+    on_stmt("assert_statement", &JavaLowerer::nothing);  // assertions are disabled by default (java without -ea)
+    on_stmt("import_declaration", &JavaLowerer::nothing);
+    on_stmt("package_declaration", &JavaLowerer::nothing);
+    on_stmt("line_comment", &JavaLowerer::nothing);
+    on_stmt("block_comment", &JavaLowerer::nothing);
+    on_stmt("synchronized_statement", &JavaLowerer::synchronized_statement);
+    on_stmt("class_declaration", &JavaLowerer::local_class);
+    on_stmt("record_declaration", &JavaLowerer::local_class);
+    on_stmt("enum_declaration", &JavaLowerer::local_class);
+    on_stmt("interface_declaration", &JavaLowerer::local_class);
+    on_stmt("explicit_constructor_invocation", &JavaLowerer::explicit_ctor);
+
+    on_expr("identifier", &JavaLowerer::identifier);
+    on_expr("this", &JavaLowerer::this_);
+    on_expr("decimal_integer_literal", &JavaLowerer::int_lit);
+    on_expr("hex_integer_literal", &JavaLowerer::int_lit);
+    on_expr("octal_integer_literal", &JavaLowerer::int_lit);
+    on_expr("binary_integer_literal", &JavaLowerer::int_lit);
+    on_expr("decimal_floating_point_literal", &JavaLowerer::float_lit);
+    on_expr("hex_floating_point_literal", &JavaLowerer::float_lit);
+    on_expr("true", &JavaLowerer::true_);
+    on_expr("false", &JavaLowerer::false_);
+    on_expr("null_literal", &JavaLowerer::null_);
+    on_expr("character_literal", &JavaLowerer::char_lit);
+    on_expr("string_literal", &JavaLowerer::string_lit);
+    on_expr("text_block", &JavaLowerer::text_block);
+    on_expr("parenthesized_expression", &JavaLowerer::parenthesized);
+    on_expr("binary_expression", &JavaLowerer::binary);
+    on_expr("unary_expression", &JavaLowerer::unary);
+    on_expr("update_expression", &JavaLowerer::update);
+    on_expr("assignment_expression", &JavaLowerer::assignment);
+    on_expr("ternary_expression", &JavaLowerer::ternary);
+    on_expr("method_invocation", &JavaLowerer::method_invocation);
+    on_expr("field_access", &JavaLowerer::field_access);
+    on_expr("array_access", &JavaLowerer::array_access);
+    on_expr("object_creation_expression", &JavaLowerer::object_creation);
+    on_expr("class_literal", &JavaLowerer::class_literal);
+    on_expr("array_creation_expression", &JavaLowerer::array_creation);
+    on_expr("array_initializer", &JavaLowerer::array_initializer_expr);
+    on_expr("cast_expression", &JavaLowerer::cast);
+    on_expr("instanceof_expression", &JavaLowerer::instanceof_);
+    on_expr("lambda_expression", &JavaLowerer::lambda);
+    on_expr("switch_expression", &JavaLowerer::switch_expr);
+    on_expr("method_reference", &JavaLowerer::method_reference);
+  }
+
+  void run(TSNode root) {
+    b_.set_span(span(root));
+    b_.label(b_.sym("entry"));
+    report_syntax_errors(root);
+    // 1. collect every type declaration (nested ones are flattened)
+    std::vector<TSNode> decls;
+    collect_types(root, decls, 0);
+    for (TSNode d : decls) scan_class(d);
+    // 2. define classes, parents first
+    std::set<std::string> done;
+    std::vector<std::string> order;
+    for (TSNode d : decls) order_class(std::string(text(child(d, f_name))), done, order, 0);
+    for (const auto& n : order) define_class(classes_[n]);
+    // 3. static initialisers in source order
+    for (TSNode d : decls) static_inits(classes_[std::string(text(child(d, f_name)))]);
+    // 4. other top-level statements (none in valid Java) and the entry trampoline
+    for (TSNode k : named_children(root)) {
+      TSSymbol s = sym(k);
+      if (s == s_class_declaration || s == s_interface_declaration || s == s_enum_declaration ||
+          s == s_record_declaration)
+        continue;
+      lower_stmt(k);
+    }
+    std::string main_cls;
+    for (TSNode d : decls) {
+      auto& ci = classes_[std::string(text(child(d, f_name)))];
+      auto it = ci.methods.find("main");
+      if (it != ci.methods.end() && it->second.is_static) {
+        main_cls = ci.name;
+        break;
+      }
+    }
+    if (!main_cls.empty()) {
+      Reg ref = emit_function("main", {"param:args"}, [&] {
+        Reg c = b_.load_var(main_cls);
+        Reg a = b_.load_var("args");
+        b_.call_method(c, "main", std::span<const Reg>(&a, 1));
+      });
+      b_.decl_var("main", ref);
+      out_.module.entry_point = "main";
+    }
+  }
+
+ private:
+  // --- typed expression results -------------------------------------------------
+  std::string last_type_;
+  Reg T(Reg r, std::string t) {
+    last_type_ = std::move(t);
+    return r;
+  }
+  struct Ex {
+    Reg r;
+    std::string t;
+  };
+  Ex ev(TSNode n) {
+    last_type_.clear();
+    Reg r = lower_expr(n);
+    return Ex{r, last_type_};
+  }
+  Reg call1(const char* fn, Reg a) { return b_.call_function(fn, std::span<const Reg>(&a, 1)); }
+  Reg as_int(const Ex& e) { return is_char(e.t) ? call1("__ord", e.r) : e.r; }
+  /// Converts a value of static type `from` for a target of type `to`.
+  /// The single abstract method of an in-file interface that also has default methods
+  /// (a lambda converted to it becomes an instance, so the defaults can call it), else "".
+  std::string wrap_method(const std::string& iface) {
+    auto it = classes_.find(iface);
+    if (it == classes_.end() || !it->second.is_interface || ts_node_is_null(it->second.node)) return {};
+    TSNode body = child(it->second.node, f_body);
+    if (ts_node_is_null(body)) return {};
+    std::string abstract_m;
+    int n_abstract = 0, n_default = 0;
+    for (TSNode m : named_children(body)) {
+      if (sym(m) != s_method_declaration || has_modifier(m, "static")) continue;
+      if (ts_node_is_null(child(m, f_body))) {
+        ++n_abstract;
+        abstract_m = text(child(m, f_name));
+      } else {
+        ++n_default;
+      }
+    }
+    return n_abstract == 1 && n_default > 0 ? abstract_m : std::string();
+  }
+  Reg coerce(Reg r, const std::string& from, const std::string& to) {
+    if (from == "lambda" && !to.empty()) {
+      std::string iface = strip_generics(to);
+      std::string m = wrap_method(iface);
+      if (!m.empty()) {
+        Reg args[3] = {r, b_.load_var(iface), b_.const_str(m)};
+        return b_.call_function("__jfnwrap", args);
+      }
+      return r;
+    }
+    if (to.empty() || from == to) return r;
+    if (is_char(to) && !is_char(from) && is_intlike(from)) return call1("__chr", r);
+    if (!is_char(to) && is_numeric(to) && is_char(from)) r = call1("__ord", r);
+    if (is_floating(to) && (is_intlike(from) || is_char(from))) {
+      Reg z = b_.const_float(0.0);
+      Reg v = b_.binop(Operator::Add, r, z);
+      b_.annotate_last(unbox(to) == "float" ? "Float32" : "Float64");
+      return v;
+    }
+    return r;
+  }
+  Reg to_jstr(const Ex& e) {
+    if (is_string(e.t) || is_char(e.t)) return e.r;
+    return call1(unbox(e.t) == "float" ? "__jstrf" : "__jstr", e.r);
+  }
+
+  // --- local variable types -------------------------------------------------------
+  std::vector<std::unordered_map<std::string, std::string>> locals_;
+  void push_scope() { locals_.emplace_back(); }
+  void pop_scope() {
+    if (!locals_.empty()) locals_.pop_back();
+  }
+  void declare_local(const std::string& n, const std::string& t) {
+    if (locals_.empty()) push_scope();
+    locals_.back()[n] = t;
+  }
+  const std::string* local_type(const std::string& n) const {
+    for (auto it = locals_.rbegin(); it != locals_.rend(); ++it) {
+      auto f = it->find(n);
+      if (f != it->end()) return &f->second;
+    }
+    return nullptr;
+  }
+
+  // --- classes ----------------------------------------------------------------------
+  std::map<std::string, ClassInfo> classes_;
+  std::map<std::string, std::string> enum_consts_;  // constant -> enum
+  std::string cur_class_;
+  bool in_static_ = true;
+  std::string cur_ret_;  // return type of the method being lowered
+
+  std::string type_text(TSNode t) {
+    if (ts_node_is_null(t)) return {};
+    std::string s;
+    for (char c : text(t))
+      if (c != ' ' && c != '\t' && c != '\n' && c != '\r') s.push_back(c);
+    // java.util.List -> List
+    auto lt = s.find('<');
+    auto dot = s.rfind('.', lt == std::string::npos ? s.size() : lt);
+    if (dot != std::string::npos) s = s.substr(dot + 1);
+    return s;
+  }
+  std::string decl_type(TSNode type, TSNode declarator) {
+    std::string t = type_text(type);
+    TSNode dims = ts_node_is_null(declarator) ? TSNode{} : child(declarator, f_dimensions);
+    if (!ts_node_is_null(dims))
+      for (char c : text(dims))
+        if (c == '[') t += "[]";
+    return t;
+  }
+  bool has_modifier(TSNode decl, std::string_view m) {
+    for (TSNode k : named_children(decl))
+      if (sym(k) == s_modifiers) {
+        std::string_view t = text(k);
+        std::size_t p = 0;
+        while ((p = t.find(m, p)) != std::string_view::npos) {
+          bool lb = p == 0 || !std::isalnum(static_cast<unsigned char>(t[p - 1]));
+          bool rb = p + m.size() >= t.size() || !std::isalnum(static_cast<unsigned char>(t[p + m.size()]));
+          if (lb && rb) return true;
+          p += m.size();
+        }
+      }
+    return false;
+  }
+  bool is_type_decl(TSSymbol s) const {
+    return s == s_class_declaration || s == s_interface_declaration || s == s_enum_declaration ||
+           s == s_record_declaration;
+  }
+  void collect_types(TSNode n, std::vector<TSNode>& out, int depth) {
+    if (depth > 64) return;
+    for (TSNode k : named_children(n)) {
+      TSSymbol s = sym(k);
+      if (is_type_decl(s)) {
+        out.push_back(k);
+        TSNode body = child(k, f_body);
+        if (!ts_node_is_null(body)) {
+          collect_types(body, out, depth + 1);
+          for (TSNode bk : named_children(body))
+            if (sym(bk) == s_enum_body_declarations) collect_types(bk, out, depth + 1);
+        }
+      }
+    }
+  }
+  TSNode body_container(TSNode body) {
+    // enum bodies keep their members in enum_body_declarations
+    for (TSNode k : named_children(body))
+      if (sym(k) == s_enum_body_declarations) return k;
+    return body;
+  }
+  void scan_class(TSNode d) {
+    ClassInfo ci;
+    ci.name = text(child(d, f_name));
+    ci.node = d;
+    TSSymbol s = sym(d);
+    ci.is_interface = s == s_interface_declaration;
+    ci.is_enum = s == s_enum_declaration;
+    ci.is_record = s == s_record_declaration;
+    TSNode up = ts_node_parent(d);
+    bool in_method = false, static_method = false;
+    for (int k = 0; k < 256 && !ts_node_is_null(up); ++k, up = ts_node_parent(up)) {
+      if (!in_method && (sym(up) == s_method_declaration || sym(up) == s_constructor_declaration)) {
+        in_method = true;
+        static_method = has_modifier(up, "static");
+      }
+      if (is_type_decl(sym(up))) {
+        ci.outer = text(child(up, f_name));
+        // inner: non-static member class of a class, or a local class in an instance method
+        bool outer_ok = sym(up) == s_class_declaration || sym(up) == s_enum_declaration || sym(up) == s_record_declaration;
+        if (sym(d) == s_class_declaration && outer_ok)
+          ci.inner = in_method ? !static_method : !has_modifier(d, "static");
+        break;
+      }
+    }
+    TSNode sup = child(d, f_superclass);
+    if (!ts_node_is_null(sup)) {
+      auto k = named_children(sup);
+      if (!k.empty()) ci.parent = strip_generics(type_text(k[0]));
+    }
+    auto add_ifaces = [&](TSNode list) {
+      for (TSNode k : named_children(list))
+        for (TSNode t : named_children(k)) ci.ifaces.push_back(strip_generics(type_text(t)));
+    };
+    TSNode ifs = child(d, f_interfaces);
+    if (!ts_node_is_null(ifs)) add_ifaces(ifs);
+    for (TSNode k : named_children(d))
+      if (std::string_view(ts_node_type(k)) == "extends_interfaces") add_ifaces(k);
+    if (ci.is_record) {
+      TSNode ps = child(d, f_parameters);
+      if (!ts_node_is_null(ps))
+        for (TSNode p : named_children(ps))
+          if (sym(p) == s_formal_parameter)
+            ci.fields[std::string(text(child(p, f_name)))] = FieldInfo{decl_type(child(p, f_type), p), false};
+    }
+    TSNode body = child(d, f_body);
+    if (!ts_node_is_null(body)) {
+      if (ci.is_enum)
+        for (TSNode k : named_children(body))
+          if (sym(k) == s_enum_constant) {
+            std::string cn(text(child(k, f_name)));
+            ci.fields[cn] = FieldInfo{ci.name, true};
+            enum_consts_[cn] = ci.name;
+          }
+      for (TSNode m : named_children(body_container(body))) {
+        TSSymbol ms = sym(m);
+        if (ms == s_field_declaration || ms == s_constant_declaration) {
+          bool st = ms == s_constant_declaration || ci.is_interface || has_modifier(m, "static");
+          for (TSNode dcl : field_children(m, f_declarator))
+            ci.fields[std::string(text(child(dcl, f_name)))] = FieldInfo{decl_type(child(m, f_type), dcl), st};
+        } else if (ms == s_method_declaration) {
+          std::string n(text(child(m, f_name)));
+          ci.methods[n] = MethodInfo{has_modifier(m, "static"), type_text(child(m, f_type))};
+        }
+      }
+    }
+    if (ci.is_record)
+      for (auto& [fname, fi] : ci.fields)
+        if (!fi.is_static && !ci.methods.count(fname)) ci.methods[fname] = MethodInfo{false, fi.type};
+    if (ci.is_enum) {
+      ci.methods["values"] = MethodInfo{true, ci.name + "[]"};
+      ci.methods["ordinal"] = MethodInfo{false, "int"};
+      ci.methods["name"] = MethodInfo{false, "String"};
+    }
+    classes_[ci.name] = std::move(ci);
+  }
+  void order_class(const std::string& n, std::set<std::string>& done, std::vector<std::string>& order, int depth) {
+    if (done.count(n) || !classes_.count(n) || depth > 64) return;
+    done.insert(n);
+    const ClassInfo& ci = classes_[n];
+    if (!ci.parent.empty()) order_class(ci.parent, done, order, depth + 1);
+    for (const auto& i : ci.ifaces) order_class(i, done, order, depth + 1);
+    order.push_back(n);
+  }
+  /// Field lookup through the in-file class hierarchy.
+  const FieldInfo* find_field(const std::string& cls, const std::string& f, std::string* owner = nullptr) {
+    std::string c = cls;
+    for (int k = 0; k < 32 && !c.empty(); ++k) {
+      auto it = classes_.find(c);
+      if (it == classes_.end()) return nullptr;
+      auto fi = it->second.fields.find(f);
+      if (fi != it->second.fields.end()) {
+        if (owner) *owner = c;
+        return &fi->second;
+      }
+      for (const auto& i : it->second.ifaces) {
+        auto ii = classes_.find(i);
+        if (ii != classes_.end()) {
+          auto ff = ii->second.fields.find(f);
+          if (ff != ii->second.fields.end()) {
+            if (owner) *owner = i;
+            return &ff->second;
+          }
+        }
+      }
+      c = it->second.parent;
+    }
+    return nullptr;
+  }
+  const MethodInfo* find_method(const std::string& cls, const std::string& m, std::string* owner = nullptr) {
+    std::vector<std::string> todo{cls};
+    std::set<std::string> seen;
+    while (!todo.empty() && seen.size() < 64) {
+      std::string c = todo.back();
+      todo.pop_back();
+      if (!seen.insert(c).second) continue;
+      auto it = classes_.find(c);
+      if (it == classes_.end()) continue;
+      auto mi = it->second.methods.find(m);
+      if (mi != it->second.methods.end()) {
+        if (owner) *owner = c;
+        return &mi->second;
+      }
+      for (const auto& i : it->second.ifaces) todo.push_back(i);
+      if (!it->second.parent.empty()) todo.push_back(it->second.parent);
+    }
+    return nullptr;
+  }
+
+  int outer_guard_ = 0;
+  std::string outer_of(const std::string& cls) {
+    if (outer_guard_ >= 64) return {};
+    auto it = classes_.find(cls);
+    if (it == classes_.end() || it->second.outer == cls) return {};
+    return it->second.outer;
+  }
+
+  bool derives_from(const std::string& c0, const std::string& base) {
+    std::string c = c0;
+    for (int k = 0; k < 64 && !c.empty(); ++k) {
+      if (c == base) return true;
+      auto it = classes_.find(c);
+      if (it == classes_.end()) return false;
+      c = it->second.parent;
+    }
+    return false;
+  }
+  /// A member of an enclosing class, reached from an inner/anonymous/local class:
+  /// static members through their class, instance members through this.__outer....
+  bool outer_member(const std::string& nm, bool method, std::string& owner, Reg& recv, std::string& type) {
+    std::string c = cur_class_;
+    int hops = 0;
+    bool inst_ok = !in_static_;
+    for (int g = 0; g < 64; ++g) {
+      auto it = classes_.find(c);
+      if (it == classes_.end()) return false;
+      std::string oc = it->second.outer;
+      if (oc.empty() || oc == c) return false;
+      inst_ok = inst_ok && it->second.inner;
+      ++hops;
+      std::string own;
+      bool found = false, st = false;
+      if (method) {
+        if (const MethodInfo* mi = find_method(oc, nm, &own)) found = true, st = mi->is_static, type = mi->ret;
+      } else if (const FieldInfo* fi = find_field(oc, nm, &own)) {
+        found = true, st = fi->is_static, type = fi->type;
+      }
+      if (found) {
+        if (st) {
+          owner = own;
+          recv = b_.load_var(own);
+          return true;
+        }
+        if (!inst_ok) return false;
+        owner = oc;
+        recv = b_.load_var("this");
+        for (int h = 0; h < hops; ++h) recv = b_.load_field(recv, "__outer");
+        return true;
+      }
+      c = oc;
+    }
+    return false;
+  }
+  /// The enclosing instance of class `want` seen from the current code (this, this.__outer, ...).
+  bool enclosing_instance(const std::string& want, Reg& recv) {
+    if (in_static_ || cur_class_.empty()) return false;
+    std::string c = cur_class_;
+    recv = b_.load_var("this");
+    for (int g = 0; g < 64; ++g) {
+      if (derives_from(c, want)) return true;
+      auto it = classes_.find(c);
+      if (it == classes_.end() || !it->second.inner || it->second.outer.empty()) return false;
+      recv = b_.load_field(recv, "__outer");
+      c = it->second.outer;
+    }
+    return false;
+  }
+
+  /// Storage name of an instance field: a field that shares its name with a
+  /// method (int size; int size()) is stored as "_f_<name>" so the method stays callable.
+  std::string field_slot(const std::string& cls, const std::string& f) {
+    std::string owner;
+    const FieldInfo* fi = find_field(cls, f, &owner);
+    if (!fi || fi->is_static) return f;
+    return find_method(cls, f) ? "_f_" + f : f;
+  }
+
+  struct Param {
+    std::string name, type;
+    bool variadic = false;
+  };
+  std::vector<Param> params_of(TSNode ps) {
+    std::vector<Param> out;
+    if (ts_node_is_null(ps)) return out;
+    for (TSNode p : named_children(ps)) {
+      if (sym(p) == s_formal_parameter) {
+        out.push_back(Param{std::string(text(child(p, f_name))), decl_type(child(p, f_type), p), false});
+      } else if (sym(p) == s_spread_parameter) {
+        std::string t;
+        std::string n;
+        for (TSNode k : named_children(p)) {
+          if (sym(k) == s_variable_declarator) n = text(child(k, f_name));
+          else if (sym(k) != s_modifiers) t = type_text(k);
+        }
+        out.push_back(Param{n, t + "[]", true});
+      } else if (sym(p) == s_identifier) {
+        out.push_back(Param{std::string(text(p)), "", false});
+      }
+    }
+    return out;
+  }
+  /// A varargs parameter collects the call's trailing arguments in a tuple; __jvarargs(xs, scalar)
+  /// turns it into an array (a VM list). Java passes an array argument itself (f(arr) with
+  /// String... xs): a single list argument is unwrapped when the element type cannot itself be a
+  /// VM list (scalar: primitives, String, boxes, in-file types).
+  void varargs_prologue(const std::vector<Param>& ps) {
+    for (const auto& p : ps) {
+      if (!p.variadic || p.type.size() < 2) continue;
+      std::string elem = strip_generics(p.type.substr(0, p.type.size() - 2));
+      bool scalar = elem == "String" || elem == "CharSequence" || unbox(elem) != elem || is_intlike(elem) ||
+                    is_floating(elem) || is_char(elem) || elem == "boolean" || classes_.count(elem) > 0;
+      Reg args[2] = {b_.load_var(p.name), b_.const_bool(scalar)};
+      b_.store_var(p.name, b_.call_function("__jvarargs", args));
+    }
+  }
+
+  std::vector<std::string> hints_of(const std::vector<Param>& ps, bool with_this) {
+    std::vector<std::string> h;
+    if (with_this) h.push_back("param:this");
+    for (const auto& p : ps) {
+      if (p.variadic) {
+        h.push_back("param:*" + p.name);
+        continue;
+      }
+      // reference parameters accept null: "Any" (overload resolution scores it below exact matches)
+      std::string a = annot(p.type);
+      if (a == "Int32" || a == "Int64" || a == "Int16" || a == "Int8") a = "Int";
+      if (a == "Float64" || a == "Float32") a = "Float";
+      if (a.empty() || a == "String" || p.type.empty() || is_char(p.type) || p.type != unbox(p.type)) a = p.type.empty() ? "" : "Any";
+      h.push_back("param:" + p.name + (a.empty() ? "" : " " + a));
+    }
+    return h;
+  }
+
+  /// Lowers a method/constructor/lambda body in a fresh local scope.
+  Reg function(std::string_view name, const std::vector<Param>& ps, bool instance, const std::string& ret,
+               const std::function<void()>& body) {
+    auto saved_locals = std::move(locals_);
+    locals_.clear();
+    push_scope();
+    for (const auto& p : ps) declare_local(p.name, p.type);
+    bool saved_static = in_static_;
+    in_static_ = !instance;
+    std::string saved_ret = cur_ret_;
+    cur_ret_ = ret;
+    Reg r = emit_function(name, hints_of(ps, instance), [&] { varargs_prologue(ps); body(); }, annot(ret));
+    cur_ret_ = saved_ret;
+    in_static_ = saved_static;
+    locals_ = std::move(saved_locals);
+    return r;
+  }
+
+  void define_class(ClassInfo& ci) {
+    TSNode d = ci.node;
+    SpanScope sc(b_, span(d));
+    std::string parents = ci.parent;
+    for (const auto& i : ci.ifaces)
+      if (classes_.count(i)) parents += (parents.empty() ? "" : ",") + i;
+    std::string saved = cur_class_;
+    cur_class_ = ci.name;
+    TSNode body = child(d, f_body);
+    Reg ref = emit_class(ci.name, parents, [&] {
+      if (ts_node_is_null(body)) return;
+      TSNode members = body_container(body);
+      bool has_ctor = false;
+      for (TSNode m : named_children(members)) {
+        TSSymbol ms = sym(m);
+        SpanScope ms_sc(b_, span(m));
+        if (ms == s_field_declaration || ms == s_constant_declaration) {
+          bool st = ms == s_constant_declaration || ci.is_interface || has_modifier(m, "static");
+          if (!st) continue;
+          for (TSNode dcl : field_children(m, f_declarator)) {
+            std::string fname(text(child(dcl, f_name)));
+            std::string t = decl_type(child(m, f_type), dcl);
+            b_.decl_var(fname, default_value(t));
+            std::string a = annot(t);
+            if (!a.empty()) b_.annotate_last(a);
+          }
+        } else if (ms == s_method_declaration) {
+          TSNode mb = child(m, f_body);
+          if (ts_node_is_null(mb)) continue;  // abstract / interface method
+          std::string n(text(child(m, f_name)));
+          bool st = has_modifier(m, "static");
+          auto ps = params_of(child(m, f_parameters));
+          Reg f = function(n, ps, !st, type_text(child(m, f_type)), [&] { lower_block_body(mb); });
+          b_.decl_var(n, f);
+        } else if (ms == s_constructor_declaration || std::string_view(ts_node_type(m)) == "compact_constructor_declaration") {
+          has_ctor = true;
+          auto ps = params_of(child(m, f_parameters));
+          if (ci.is_record && ps.empty()) ps = record_params(ci);
+          TSNode mb = child(m, f_body);
+          Reg f = function("__init__", ps, true, "", [&] { constructor_body(ci, mb, ps); });
+          b_.decl_var("__init__", f);
+        }
+      }
+      if (!has_ctor) {
+        auto ps = ci.is_record ? record_params(ci) : std::vector<Param>{};
+        Reg f = function("__init__", ps, true, "", [&] { constructor_body(ci, TSNode{}, ps); });
+        b_.decl_var("__init__", f);
+      }
+      if (ci.is_record) {
+        std::string names;
+        for (const auto& p : record_params(ci)) names += (names.empty() ? "" : ",") + p.name;
+        b_.decl_var("__record__", b_.const_str(names));
+        for (const auto& p : record_params(ci)) {
+          if (ci.methods.count(p.name) && has_explicit_method(ci, p.name)) continue;
+          Reg f = function(p.name, {}, true, p.type, [&] {
+            Reg t = b_.load_var("this");
+            emit_return(b_.load_field(t, "_f_" + p.name));
+          });
+          b_.decl_var(p.name, f);
+        }
+      }
+    });
+    b_.decl_var(ci.name, ref);
+    if (ci.is_enum && !ts_node_is_null(body)) {
+      std::vector<Reg> all;
+      std::int64_t ord = 0;
+      for (TSNode k : named_children(body)) {
+        if (sym(k) != s_enum_constant) continue;
+        SpanScope ks(b_, span(k));
+        std::string cn(text(child(k, f_name)));
+        auto args = arguments(child(k, f_arguments));
+        TSNode cbody = child(k, f_body);
+        Reg v;
+        if (!ts_node_is_null(cbody)) {
+          // a constant with a body: an anonymous subclass of the enum
+          std::string an = ci.name + "__" + cn;
+          ClassInfo ac;
+          ac.name = an;
+          ac.parent = ci.name;
+          ac.outer = ci.outer;
+          ac.node = k;
+          for (TSNode m : named_children(cbody))
+            if (sym(m) == s_method_declaration)
+              ac.methods[std::string(text(child(m, f_name)))] = MethodInfo{false, type_text(child(m, f_type))};
+          std::string enum_name = ci.name;
+          classes_[an] = ac;
+          define_anon(classes_[an], cbody);
+          v = b_.call_unknown(b_.load_var(an), args);
+          (void)enum_name;
+        } else {
+          v = b_.call_function(ci.name, args);
+        }
+        b_.store_field(v, "__name", b_.const_str(cn));
+        b_.store_field(v, "__ordinal", b_.const_int(ord++));
+        Reg c = b_.load_var(ci.name);
+        b_.store_field(c, cn, v);
+        all.push_back(v);
+      }
+      Reg n = b_.const_int(static_cast<std::int64_t>(all.size()));
+      Reg arr = b_.new_array("list", n);
+      for (std::size_t k = 0; k < all.size(); ++k) b_.store_index(arr, b_.const_int(static_cast<std::int64_t>(k)), all[k]);
+      b_.store_field(b_.load_var(ci.name), "__values", arr);
+    }
+    cur_class_ = saved;
+  }
+  bool has_explicit_method(const ClassInfo& ci, const std::string& n) {
+    TSNode body = child(ci.node, f_body);
+    if (ts_node_is_null(body)) return false;
+    for (TSNode m : named_children(body))
+      if (sym(m) == s_method_declaration && text(child(m, f_name)) == n) return true;
+    return false;
+  }
+  std::vector<Param> record_params(const ClassInfo& ci) { return params_of(child(ci.node, f_parameters)); }
+
+  Reg default_value(const std::string& t) {
+    std::string k = default_literal_kind(t);
+    if (k == "0") return b_.const_int(0);
+    if (k == "0.0") return b_.const_float(0.0);
+    if (k == "false") return b_.const_bool(false);
+    if (k == "char") return b_.const_str(std::string(1, '\0'));
+    return b_.const_none();
+  }
+
+  void constructor_body(ClassInfo& ci, TSNode body, const std::vector<Param>& ps) {
+    std::vector<TSNode> stmts;
+    if (!ts_node_is_null(body)) stmts = named_children(body);
+    bool delegates = false, explicit_super = false;
+    if (!stmts.empty() && sym(stmts[0]) == s_explicit_constructor_invocation) {
+      TSNode c = child(stmts[0], f_constructor);
+      if (!ts_node_is_null(c) && sym(c) == s_this) delegates = true;
+      else explicit_super = true;
+    }
+    std::size_t start = 0;
+    if (ci.inner && !delegates)
+      b_.store_field(b_.load_var("this"), "__outer", b_.load_field(b_.load_var("__jctx"), "outer"));
+    if (delegates || explicit_super) {
+      lower_stmt(stmts[0]);
+      start = 1;
+    } else if (!ci.parent.empty()) {
+      Reg sup = b_.call_function("__super", {});
+      b_.call_method(sup, "__init__", {});
+    }
+    if (!delegates) {
+      // instance field initialisers
+      TSNode cb = child(ci.node, f_body);
+      if (!ts_node_is_null(cb))
+        for (TSNode m : named_children(body_container(cb))) {
+          if (sym(m) == s_block && !ci.is_interface) {
+            SpanScope sc(b_, span(m));
+            push_scope();
+            lower_stmts(m);
+            pop_scope();
+            continue;
+          }
+          if (sym(m) != s_field_declaration || has_modifier(m, "static") || ci.is_interface) continue;
+          for (TSNode dcl : field_children(m, f_declarator)) {
+            SpanScope sc(b_, span(dcl));
+            std::string t = decl_type(child(m, f_type), dcl);
+            TSNode val = child(dcl, f_value);
+            Reg v = ts_node_is_null(val) ? default_value(t) : init_value(val, t);
+            b_.store_field(b_.load_var("this"), field_slot(ci.name, std::string(text(child(dcl, f_name)))), v);
+          }
+        }
+      if (ci.is_record && ts_node_is_null(body))
+        for (const auto& p : ps) b_.store_field(b_.load_var("this"), "_f_" + p.name, b_.load_var(p.name));
+    }
+    for (std::size_t k = start; k < stmts.size(); ++k) lower_stmt(stmts[k]);
+    if (ci.is_record && !ts_node_is_null(body) &&
+        std::string_view(ts_node_type(ts_node_parent(body))) == "compact_constructor_declaration")
+      for (const auto& p : ps) b_.store_field(b_.load_var("this"), "_f_" + p.name, b_.load_var(p.name));
+  }
+
+  void explicit_ctor(TSNode n) {
+    TSNode c = child(n, f_constructor);
+    auto args = arguments(child(n, f_arguments));
+    if (!ts_node_is_null(c) && sym(c) == s_this) {
+      Reg self = b_.load_var("this");
+      Reg cls = b_.load_var(cur_class_);
+      Reg init = b_.load_field(cls, "__init__");
+      std::vector<Reg> all{self};
+      all.insert(all.end(), args.begin(), args.end());
+      b_.call_unknown(init, all);
+    } else {
+      Reg sup = b_.call_function("__super", {});
+      b_.call_method(sup, "__init__", args);
+    }
+  }
+
+  void static_inits(ClassInfo& ci) {
+    TSNode body = child(ci.node, f_body);
+    if (ts_node_is_null(body)) return;
+    std::string saved = cur_class_;
+    cur_class_ = ci.name;
+    for (TSNode m : named_children(body_container(body))) {
+      TSSymbol ms = sym(m);
+      SpanScope sc(b_, span(m));
+      if (ms == s_field_declaration || ms == s_constant_declaration) {
+        bool st = ms == s_constant_declaration || ci.is_interface || has_modifier(m, "static");
+        if (!st) continue;
+        for (TSNode dcl : field_children(m, f_declarator)) {
+          TSNode val = child(dcl, f_value);
+          if (ts_node_is_null(val)) continue;
+          std::string t = decl_type(child(m, f_type), dcl);
+          Reg v = init_value(val, t);
+          b_.store_field(b_.load_var(ci.name), text(child(dcl, f_name)), v);
+        }
+      } else if (ms == s_static_initializer) {
+        push_scope();
+        for (TSNode k : named_children(m))
+          if (sym(k) == s_block) lower_stmts(k);
+        pop_scope();
+      }
+    }
+    cur_class_ = saved;
+  }
+
+  void local_class(TSNode n) {
+    // local/nested declarations met as statements were hoisted by run()
+    std::string nm(text(child(n, f_name)));
+    if (classes_.count(nm)) return;
+    std::vector<TSNode> decls{n};
+    collect_types(child(n, f_body), decls, 0);
+    for (TSNode d : decls) scan_class(d);
+    for (TSNode d : decls) define_class(classes_[std::string(text(child(d, f_name)))]);
+    for (TSNode d : decls) static_inits(classes_[std::string(text(child(d, f_name)))]);
+  }
+
+  // --- statements ---------------------------------------------------------------------
+  void nothing(TSNode) {}
+  void block(TSNode n) {
+    push_scope();
+    vars_.enter_block();
+    lower_stmts(n);
+    vars_.exit_block();
+    pop_scope();
+  }
+  void lower_block_body(TSNode n) {
+    if (ts_node_is_null(n) || !ts_node_is_named(n)) return;
+    if (sym(n) == s_block) lower_stmts(n);
+    else lower_stmt(n);
+  }
+  void lower_scoped(TSNode n) {
+    if (ts_node_is_null(n) || !ts_node_is_named(n)) return;  // `;` empty statement
+    push_scope();
+    if (sym(n) == s_block) lower_stmts(n);
+    else lower_stmt(n);
+    pop_scope();
+  }
+  void synchronized_statement(TSNode n) { lower_scoped(child(n, f_body)); }
+  void expression_statement(TSNode n) {
+    for (TSNode k : named_children(n)) {
+      if (expr_handler(ts_node_symbol(k)) && sym(k) != s_switch_expression) {
+        ev(k);
+      } else {
+        lower_stmt(k);
+      }
+    }
+  }
+  Reg init_value(TSNode val, const std::string& t) {
+    if (sym(val) == s_array_initializer) return array_init(val, element_of(t));
+    Ex e = ev(val);
+    return coerce(e.r, e.t, t);
+  }
+  void local_var(TSNode n) {
+    std::string base = type_text(child(n, f_type));
+    for (TSNode dcl : field_children(n, f_declarator)) {
+      SpanScope sc(b_, span(dcl));
+      std::string name(text(child(dcl, f_name)));
+      std::string t = decl_type(child(n, f_type), dcl);
+      TSNode val = child(dcl, f_value);
+      if (ts_node_is_null(val)) {
+        declare_local(name, t);
+        continue;  // definitely assigned before use
+      }
+      Reg v;
+      if (base == "var") {
+        Ex e = ev(val);
+        t = e.t;
+        v = e.r;
+      } else {
+        v = init_value(val, t);
+      }
+      declare_local(name, t);
+      b_.decl_var(name, v);  // Java scoping: every declaration is a fresh decl
+      vars_.mark_declared(name);
+      std::string a = annot(t);
+      if (!a.empty()) b_.annotate_last(a);
+    }
+  }
+  void store_local(const std::string& name, Reg v) {
+    const std::string* t = local_type(name);
+    std::string a = t ? annot(*t) : std::string();
+    if (vars_.should_declare(name)) b_.decl_var(name, v);
+    else b_.store_var(name, v);
+    if (!a.empty()) b_.annotate_last(a);
+  }
+
+  Reg cond_of(TSNode n) {
+    Ex e = ev(n);
+    return e.r;
+  }
+  void if_statement(TSNode n) {
+    std::vector<TSNode> levels{n};
+    TSNode else_node{};
+    TSNode cur = n;
+    for (int k = 0; k < 10000; ++k) {
+      TSNode alt = child(cur, f_alternative);
+      if (ts_node_is_null(alt)) break;
+      if (sym(alt) == s_if_statement) {
+        levels.push_back(alt);
+        cur = alt;
+      } else {
+        else_node = alt;
+        break;
+      }
+    }
+    std::function<void()> otherwise;
+    if (!ts_node_is_null(else_node)) otherwise = [&] { lower_scoped(else_node); };
+    emit_if_chain(
+        levels.size(), [&](std::size_t k) { return cond_of(child(levels[k], f_condition)); },
+        [&](std::size_t k) { lower_scoped(child(levels[k], f_consequence)); }, otherwise,
+        [&](std::size_t k) { return span(levels[k]); });
+  }
+  std::string pending_label_;
+  std::string take_label() {
+    std::string l = std::move(pending_label_);
+    pending_label_.clear();
+    return l;
+  }
+  void while_statement(TSNode n) {
+    emit_loop([&] { return cond_of(child(n, f_condition)); }, [&] { lower_scoped(child(n, f_body)); }, {}, {},
+              take_label());
+  }
+  void do_statement(TSNode n) {
+    emit_loop([&] { return cond_of(child(n, f_condition)); }, [&] { lower_scoped(child(n, f_body)); }, {}, {},
+              take_label(), false);
+  }
+  void for_statement(TSNode n) {
+    push_scope();
+    vars_.enter_block();
+    for (TSNode i : field_children(n, f_init)) {
+      if (sym(i) == s_local_variable_declaration) lower_stmt(i);
+      else ev(i);
+    }
+    TSNode cond = child(n, f_condition);
+    auto updates = field_children(n, f_update);
+    std::function<void()> upd;
+    if (!updates.empty())
+      upd = [&] {
+        for (TSNode u : updates) ev(u);
+      };
+    emit_loop([&] { return ts_node_is_null(cond) ? b_.const_bool(true) : cond_of(cond); },
+              [&] { lower_scoped(child(n, f_body)); }, upd, {}, take_label());
+    vars_.exit_block();
+    pop_scope();
+  }
+  void enhanced_for(TSNode n) {
+    Ex seq = ev(child(n, f_value));
+    std::string t = type_text(child(n, f_type));
+    std::string et = element_of(seq.t);
+    if (t == "var") t = et;
+    std::string name(text(child(n, f_name)));
+    Reg it = call1("__jiter", seq.r);
+    emit_foreach(
+        it,
+        [&](Reg item) {
+          push_scope();
+          declare_local(name, t);
+          b_.decl_var(name, coerce(item, et, t));
+          std::string a = annot(t);
+          if (!a.empty()) b_.annotate_last(a);
+          vars_.mark_declared(name);
+          lower_scoped(child(n, f_body));
+          pop_scope();
+        },
+        {}, take_label());
+  }
+  void labeled_statement(TSNode n) {
+    auto kids = named_children(n);
+    if (kids.size() < 2) return;
+    pending_label_ = text(kids[0]);
+    lower_stmt(kids[1]);
+    pending_label_.clear();
+  }
+  void break_statement(TSNode n) {
+    auto kids = named_children(n);
+    std::string_view label = kids.empty() ? std::string_view() : text(kids[0]);
+    if (!emit_jump(true, label)) diag(Severity::Error, "break outside switch or loop", n);
+  }
+  void continue_statement(TSNode n) {
+    auto kids = named_children(n);
+    std::string_view label = kids.empty() ? std::string_view() : text(kids[0]);
+    // continue skips switch statements (they have no continue target of their own)
+    for (auto it = loops_.rbegin(); it != loops_.rend(); ++it) {
+      if (it->continue_target.id == 0) continue;
+      if (!label.empty() && it->label != label) continue;
+      for (std::size_t k = try_depth_; k > it->try_depth; --k) b_.try_pop();
+      b_.branch(it->continue_target);
+      after_terminator();
+      return;
+    }
+    diag(Severity::Error, "continue outside of loop", n);
+  }
+  void return_statement(TSNode n) {
+    auto kids = named_children(n);
+    if (kids.empty()) {
+      emit_return(kNoReg);
+      return;
+    }
+    Ex e = ev(kids[0]);
+    emit_return(coerce(e.r, e.t, cur_ret_));
+  }
+  void throw_statement(TSNode n) {
+    auto kids = named_children(n);
+    if (kids.empty()) return;
+    Ex e = ev(kids[0]);
+    b_.throw_(e.r);
+    after_terminator();
+  }
+  bool contains_return(TSNode n) {
+    return walk_statements(
+        n, [&](TSNode k) { return !ts_node_is_named(k) || sym(k) != s_lambda_expression; },
+        [&](TSNode k) { return sym(k) == s_return_statement; });
+  }
+  void try_statement(TSNode n) {
+    std::vector<CatchClause> handlers;
+    TSNode fin{};
+    for (TSNode k : named_children(n)) {
+      if (sym(k) == s_catch_clause) {
+        CatchClause h;
+        h.span = span(k);
+        std::string var;
+        std::string first;
+        for (TSNode p : named_children(k))
+          if (sym(p) == s_catch_formal_parameter) {
+            var = text(child(p, f_name));
+            for (TSNode ct : named_children(p))
+              if (sym(ct) == s_catch_type)
+                for (TSNode t : named_children(ct)) {
+                  h.classes.push_back(strip_generics(type_text(t)));
+                  if (first.empty()) first = h.classes.back();
+                }
+          }
+        h.hint = first;
+        TSNode body = child(k, f_body);
+        h.body = [this, var, body, first](Reg e) {
+          push_scope();
+          if (!var.empty()) {
+            declare_local(var, first);
+            b_.decl_var(var, e);
+            vars_.mark_declared(var);
+          }
+          if (!ts_node_is_null(body)) lower_stmts(body);
+          pop_scope();
+        };
+        handlers.push_back(std::move(h));
+      } else if (sym(k) == s_finally_clause) {
+        fin = k;
+      }
+    }
+    std::function<void()> fbody;
+    if (!ts_node_is_null(fin))
+      fbody = [&] {
+        for (TSNode c : named_children(fin))
+          if (sym(c) == s_block) lower_scoped(c);
+      };
+    TSNode res = child(n, field("resources"));
+    emit_try(
+        [&] {
+          push_scope();
+          std::vector<std::string> opened;
+          if (!ts_node_is_null(res))
+            for (TSNode r : named_children(res)) {
+              TSNode v = child(r, f_value);
+              if (ts_node_is_null(v)) continue;
+              std::string nm(text(child(r, f_name)));
+              Ex e = ev(v);
+              declare_local(nm, type_text(child(r, f_type)));
+              b_.decl_var(nm, e.r);
+              opened.push_back(nm);
+            }
+          if (opened.empty()) {
+            lower_scoped(child(n, f_body));
+          } else {
+            // resources are closed (in reverse order) before the catch clauses run
+            emit_try([&] { lower_scoped(child(n, f_body)); }, {}, {},
+                     [&] {
+                       for (auto it = opened.rbegin(); it != opened.rend(); ++it) {
+                         const std::string& nm = *it;
+                         emit_if(
+                             [&] {
+                               Reg v = b_.load_var(nm);
+                               return b_.binop(Operator::Ne, v, b_.const_none());
+                             },
+                             [&] { b_.call_method(b_.load_var(nm), "close", {}); }, {});
+                       }
+                     },
+                     contains_return(n));
+          }
+          pop_scope();
+        },
+        handlers, {}, fbody, !ts_node_is_null(fin) && contains_return(n));
+  }
+
+  // --- switch ---------------------------------------------------------------------------
+  struct SwitchCtx {
+    std::string result_var;
+    ir::Symbol end;
+  };
+  std::vector<SwitchCtx> switches_;
+
+  Reg case_value(TSNode label_expr, const std::string& subj_type) {
+    if (sym(label_expr) == s_identifier) {
+      std::string nm(text(label_expr));
+      std::string en;
+      if (classes_.count(subj_type) && classes_[subj_type].is_enum) en = subj_type;
+      else if (auto it = enum_consts_.find(nm); it != enum_consts_.end() && !local_type(nm)) en = it->second;
+      if (!en.empty()) return b_.load_field(b_.load_var(en), nm);
+    }
+    Ex e = ev(label_expr);
+    if (is_char(subj_type) && is_intlike(e.t)) return call1("__chr", e.r);
+    return e.r;
+  }
+
+  /// classic switch (groups with fall-through) and arrow switch; as an
+  /// expression the value goes through __sw_N.
+  Reg switch_common(TSNode n, bool as_expr) {
+    Ex subj = ev(child(n, f_condition));
+    std::uint32_t id = b_.new_label_id();
+    std::string sv = "__switch_" + std::to_string(id);
+    std::string rv = "__swval_" + std::to_string(id);
+    b_.decl_var(sv, subj.r);
+    if (as_expr) b_.decl_var(rv, b_.const_none());
+    ir::Symbol end = b_.label_name("switch_end", id);
+    TSNode body = child(n, f_body);
+    std::vector<TSNode> groups;
+    if (!ts_node_is_null(body))
+      for (TSNode g : named_children(body))
+        if (sym(g) == s_switch_block_statement_group || sym(g) == s_switch_rule) groups.push_back(g);
+    std::vector<ir::Symbol> bodies;
+    for (std::size_t k = 0; k < groups.size(); ++k) bodies.push_back(b_.label_name("case_" + std::to_string(k), id));
+    // tests
+    int default_group = -1;
+    for (std::size_t k = 0; k < groups.size(); ++k) {
+      for (TSNode lab : named_children(groups[k])) {
+        if (sym(lab) != s_switch_label) continue;
+        auto vals = named_children(lab);
+        if (vals.empty()) {
+          default_group = static_cast<int>(k);
+          continue;
+        }
+        for (TSNode v : vals) {
+          if (sym(v) == s_guard || sym(v) == s_pattern || sym(v) == s_type_pattern) {
+            unsupported(v);
+            continue;
+          }
+          SpanScope sc(b_, span(v));
+          Reg cv = case_value(v, subj.t);
+          Reg s = b_.load_var(sv);
+          Reg eq = b_.binop(Operator::Eq, s, cv);
+          ir::Symbol next = b_.fresh_label("case_next");
+          b_.branch_if(eq, bodies[k], next);
+          b_.label(next);
+        }
+      }
+    }
+    b_.branch(default_group >= 0 ? bodies[static_cast<std::size_t>(default_group)] : end);
+    loops_.push_back(Loop{ir::Symbol{}, end, take_label(), try_depth_});
+    switches_.push_back(SwitchCtx{as_expr ? rv : std::string(), end});
+    push_scope();
+    vars_.enter_block();
+    for (std::size_t k = 0; k < groups.size(); ++k) {
+      b_.label(bodies[k]);
+      TSNode g = groups[k];
+      if (sym(g) == s_switch_rule) {
+        for (TSNode part : named_children(g)) {
+          TSSymbol ps = sym(part);
+          if (ps == s_switch_label) continue;
+          if (ps == s_expression_statement && as_expr) {
+            auto ek = named_children(part);
+            if (!ek.empty()) {
+              Ex e = ev(ek[0]);
+              b_.store_var(rv, e.r);
+              switch_type_ = e.t;
+            }
+          } else if (ps == s_block) {
+            lower_scoped(part);
+          } else if (ps == s_throw_statement || ps == s_expression_statement) {
+            lower_stmt(part);
+          } else if (as_expr) {
+            Ex e = ev(part);
+            b_.store_var(rv, e.r);
+            switch_type_ = e.t;
+          } else {
+            lower_stmt(part);
+          }
+        }
+        b_.branch(end);
+      } else {
+        for (TSNode part : named_children(g))
+          if (sym(part) != s_switch_label) lower_stmt(part);
+        if (k + 1 < groups.size()) b_.branch(bodies[k + 1]);
+        else b_.branch(end);
+      }
+    }
+    vars_.exit_block();
+    pop_scope();
+    switches_.pop_back();
+    loops_.pop_back();
+    b_.label(end);
+    return as_expr ? b_.load_var(rv) : kNoReg;
+  }
+  std::string switch_type_;
+  Reg switch_expr(TSNode n) {
+    // as a statement (parent is a block / statement group), no value
+    TSNode parent = ts_node_parent(n);
+    bool as_expr = !(ts_node_is_null(parent) || sym(parent) == s_block || sym(parent) == s_switch_block_statement_group ||
+                     std::string_view(ts_node_type(parent)) == "constructor_body" ||
+                     std::string_view(ts_node_type(parent)) == "program" || sym(parent) == s_labeled_statement ||
+                     sym(parent) == s_expression_statement);
+    switch_type_.clear();
+    Reg r = switch_common(n, as_expr);
+    if (!as_expr) return T(b_.const_none(), "");
+    return T(r, switch_type_);
+  }
+  void yield_statement(TSNode n) {
+    auto kids = named_children(n);
+    if (switches_.empty() || kids.empty()) {
+      unsupported(n);
+      return;
+    }
+    Ex e = ev(kids[0]);
+    switch_type_ = e.t;
+    const SwitchCtx& sc = switches_.back();
+    if (!sc.result_var.empty()) b_.store_var(sc.result_var, e.r);
+    b_.branch(sc.end);
+    after_terminator();
+  }
+
+  // --- expressions ---------------------------------------------------------------------
+  Reg identifier(TSNode n) {
+    std::string nm(text(n));
+    if (const std::string* t = local_type(nm)) return T(b_.load_var(nm), *t);
+    std::string owner;
+    if (!cur_class_.empty())
+      if (const FieldInfo* f = find_field(cur_class_, nm, &owner)) {
+        Reg obj = f->is_static || in_static_ ? b_.load_var(owner) : b_.load_var("this");
+        return T(b_.load_field(obj, field_slot(cur_class_, nm)), f->type);
+      }
+    {
+      Reg recv;
+      std::string ty;
+      if (!cur_class_.empty() && outer_member(nm, false, owner, recv, ty))
+        return T(b_.load_field(recv, field_slot(owner, nm)), ty);
+    }
+    return T(b_.load_var(nm), classes_.count(nm) ? "class:" + nm : "");
+  }
+  Reg class_literal(TSNode n) {  // Foo.class: the class value itself
+    auto k = named_children(n);
+    std::string t = k.empty() ? std::string() : strip_generics(type_text(k[0]));
+    return T(b_.load_var(t), "Class");
+  }
+  Reg this_(TSNode) { return T(b_.load_var("this"), cur_class_); }
+  Reg int_lit(TSNode n) {
+    std::string_view t = text(n);
+    bool is_long = !t.empty() && (t.back() == 'l' || t.back() == 'L');
+    Operand o;
+    std::string s(t);
+    if (is_long) s.pop_back();
+    // Java octal: leading 0
+    if (s.size() > 1 && s[0] == '0' && std::isdigit(static_cast<unsigned char>(s[1]))) {
+      std::uint64_t v = 0;
+      for (char c : s)
+        if (c != '_') v = v * 8 + static_cast<std::uint64_t>(c - '0');
+      return T(b_.const_int(static_cast<std::int64_t>(v)), is_long ? "long" : "int");
+    }
+    bool hexbin = s.size() > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X' || s[1] == 'b' || s[1] == 'B');
+    if (hexbin) {
+      std::uint64_t v = 0;
+      bool hex = s[1] == 'x' || s[1] == 'X';
+      for (std::size_t i = 2; i < s.size(); ++i) {
+        char c = s[i];
+        if (c == '_') continue;
+        int d = std::isdigit(static_cast<unsigned char>(c)) ? c - '0' : (std::tolower(c) - 'a' + 10);
+        v = v * (hex ? 16 : 2) + static_cast<std::uint64_t>(d);
+      }
+      std::int64_t iv = is_long ? static_cast<std::int64_t>(v) : static_cast<std::int32_t>(static_cast<std::uint32_t>(v));
+      return T(b_.const_int(iv), is_long ? "long" : "int");
+    }
+    if (!frontend::integer_literal(b_, s, o)) return T(unsupported(n), "");
+    return T(b_.const_(o), is_long ? "long" : "int");
+  }
+  Reg float_lit(TSNode n) {
+    std::string s(text(n));
+    bool is_float = !s.empty() && (s.back() == 'f' || s.back() == 'F');
+    if (!s.empty() && (s.back() == 'f' || s.back() == 'F' || s.back() == 'd' || s.back() == 'D')) s.pop_back();
+    Operand o;
+    if (!frontend::float_literal(b_, s, o)) {
+      std::string t;
+      for (char c : s)
+        if (c != '_') t.push_back(c);
+      double d = std::strtod(t.c_str(), nullptr);
+      if (is_float) d = static_cast<double>(static_cast<float>(d));
+      return T(b_.const_float(d), is_float ? "float" : "double");
+    }
+    if (is_float) {
+      std::string t;
+      for (char c : s)
+        if (c != '_') t.push_back(c);
+      return T(b_.const_float(static_cast<double>(static_cast<float>(std::strtod(t.c_str(), nullptr)))), "float");
+    }
+    return T(b_.const_(o), "double");
+  }
+  Reg true_(TSNode) { return T(b_.const_bool(true), "boolean"); }
+  Reg false_(TSNode) { return T(b_.const_bool(false), "boolean"); }
+  Reg null_(TSNode) { return T(b_.const_none(), "null"); }
+  static std::string java_unescape(std::string_view t) {
+    std::string out;
+    for (std::size_t i = 0; i < t.size(); ++i) {
+      char c = t[i];
+      if (c != '\\' || i + 1 >= t.size()) {
+        out.push_back(c);
+        continue;
+      }
+      char e = t[++i];
+      switch (e) {
+        case 'n': out.push_back('\n'); break;
+        case 't': out.push_back('\t'); break;
+        case 'r': out.push_back('\r'); break;
+        case 'b': out.push_back('\b'); break;
+        case 'f': out.push_back('\f'); break;
+        case 's': out.push_back(' '); break;
+        case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': {
+          unsigned v = static_cast<unsigned>(e - '0');
+          int k = 0;
+          while (k < 2 && i + 1 < t.size() && t[i + 1] >= '0' && t[i + 1] <= '7') {
+            v = v * 8 + static_cast<unsigned>(t[++i] - '0');
+            ++k;
+          }
+          frontend::append_utf8(out, v);
+          break;
+        }
+        case 'u': {
+          while (i + 1 < t.size() && t[i + 1] == 'u') ++i;
+          unsigned v = 0;
+          for (int k = 0; k < 4 && i + 1 < t.size(); ++k) {
+            char h = t[++i];
+            v = v * 16 + static_cast<unsigned>(std::isdigit(static_cast<unsigned char>(h)) ? h - '0' : (std::tolower(h) - 'a' + 10));
+          }
+          frontend::append_utf8(out, v);
+          break;
+        }
+        default: out.push_back(e);
+      }
+    }
+    return out;
+  }
+  Reg char_lit(TSNode n) {
+    std::string_view t = text(n);
+    if (t.size() >= 2) t = t.substr(1, t.size() - 2);
+    return T(b_.const_str(java_unescape(t)), "char");
+  }
+  Reg string_lit(TSNode n) {
+    std::string_view t = text(n);
+    if (t.size() >= 6 && t.substr(0, 3) == "\"\"\"") return text_block(n);
+    if (t.size() >= 2) t = t.substr(1, t.size() - 2);
+    return T(b_.const_str(java_unescape(t)), "String");
+  }
+  Reg text_block(TSNode n) {
+    std::string_view t = text(n);
+    if (t.size() >= 6) t = t.substr(3, t.size() - 6);
+    // drop the first line break and the common indentation
+    std::string s(t);
+    if (!s.empty() && s[0] == '\n') s.erase(0, 1);
+    std::vector<std::string> lines;
+    std::size_t p = 0;
+    while (true) {
+      auto nl = s.find('\n', p);
+      lines.push_back(s.substr(p, nl == std::string::npos ? std::string::npos : nl - p));
+      if (nl == std::string::npos) break;
+      p = nl + 1;
+    }
+    std::size_t indent = std::string::npos;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      const auto& l = lines[i];
+      std::size_t k = l.find_first_not_of(" \t");
+      if (k == std::string::npos && i + 1 != lines.size()) continue;
+      indent = std::min(indent, k == std::string::npos ? l.size() : k);
+    }
+    if (indent == std::string::npos) indent = 0;
+    std::string out;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      std::string l = lines[i].size() >= indent ? lines[i].substr(indent) : std::string();
+      while (!l.empty() && (l.back() == ' ' || l.back() == '\t')) l.pop_back();
+      out += l;
+      if (i + 1 < lines.size()) out += '\n';
+    }
+    return T(b_.const_str(java_unescape(out)), "String");
+  }
+  Reg parenthesized(TSNode n) {
+    auto kids = named_children(n);
+    if (kids.empty()) return T(b_.const_none(), "");
+    Ex e = ev(kids[0]);
+    return T(e.r, e.t);
+  }
+
+  static std::string promote(const std::string& a, const std::string& b) {
+    std::string x = unbox(a), y = unbox(b);
+    if (x == "double" || y == "double") return "double";
+    if (x == "float" || y == "float") return "float";
+    if (x == "long" || y == "long") return "long";
+    return "int";
+  }
+  Reg arith(Operator op, const Ex& l, const Ex& r, const std::string& result_hint = {}) {
+    if (op == Operator::Add && (is_string(l.t) || is_string(r.t))) {
+      Reg a = to_jstr(l), bb = to_jstr(r);
+      return T(b_.binop(op, a, bb), "String");
+    }
+    if (op == Operator::Add && ((is_char(l.t) && r.t.empty()) || (l.t.empty() && is_char(r.t)))) {
+      // char + a value of unknown static type: string concatenation when it is a String at run time
+      Reg ab[2] = {l.r, r.r};
+      return T(b_.call_function(is_char(l.t) ? "__jcadd" : "__jaddc", ab), "");
+    }
+    Reg a = as_int(l), bb = as_int(r);
+    bool known = is_numeric(l.t) && is_numeric(r.t);
+    std::string t;
+    if (known) t = promote(l.t, r.t);
+    if (op == Operator::Shl || op == Operator::Shr || op == Operator::UShr) {
+      if (is_numeric(l.t)) t = unbox(l.t) == "long" ? "long" : "int";
+      known = is_numeric(l.t);
+    }
+    if ((op == Operator::BitAnd || op == Operator::BitOr || op == Operator::BitXor) &&
+        (unbox(l.t) == "boolean" || unbox(r.t) == "boolean")) {
+      // non-short-circuit logical operators on booleans (both operands already evaluated)
+      Operator lo = op == Operator::BitAnd ? Operator::And : op == Operator::BitOr ? Operator::Or : Operator::Ne;
+      return T(b_.binop(lo, a, bb), "boolean");
+    }
+    if (!known && !result_hint.empty() && (is_intlike(l.t) || is_intlike(r.t) || is_char(l.t) || is_char(r.t)) &&
+        (is_intlike(result_hint) || is_char(result_hint)) && op != Operator::Div) {
+      t = unbox(result_hint) == "long" ? "long" : "int";
+      known = true;
+    }
+    if (known && (t == "double" || t == "float") && (op == Operator::Div || op == Operator::Mod)) {
+      Reg ab[2] = {a, bb};
+      return T(b_.call_function(op == Operator::Div ? "__jfdiv" : "__jfmod", ab), t);
+    }
+    Reg res = b_.binop(op, a, bb);
+    if (known && (t == "int" || t == "long")) b_.annotate_last(annot(t));
+    return T(res, t);
+  }
+  static bool arith_op(std::string_view s, Operator& o) {
+    if (s == "+") o = Operator::Add;
+    else if (s == "-") o = Operator::Sub;
+    else if (s == "*") o = Operator::Mul;
+    else if (s == "/") o = Operator::Div;
+    else if (s == "%") o = Operator::Mod;
+    else if (s == "<<") o = Operator::Shl;
+    else if (s == ">>") o = Operator::Shr;
+    else if (s == ">>>") o = Operator::UShr;
+    else if (s == "&") o = Operator::BitAnd;
+    else if (s == "|") o = Operator::BitOr;
+    else if (s == "^") o = Operator::BitXor;
+    else return false;
+    return true;
+  }
+  Reg binary(TSNode n) {
+    std::string_view op = text(child(n, f_operator));
+    if (op == "&&" || op == "||") {
+      Reg r = emit_short_circuit(op == "&&", [&] { return ev(child(n, f_left)).r; },
+                                 [&] { return ev(child(n, f_right)).r; });
+      return T(r, "boolean");
+    }
+    Ex l = ev(child(n, f_left));
+    Ex r = ev(child(n, f_right));
+    Operator o{};
+    if (arith_op(op, o)) return arith(o, l, r);
+    if (!binary_operator_from_spelling(op, o)) return T(unsupported(n), "");
+    Reg a = l.r, bb = r.r;
+    if (is_char(l.t) != is_char(r.t)) {
+      a = as_int(l);
+      bb = as_int(r);
+    }
+    return T(b_.binop(o, a, bb), "boolean");
+  }
+  Reg unary(TSNode n) {
+    std::string_view op = text(child(n, f_operator));
+    TSNode arg = child(n, f_operand);
+    if (op == "-" && sym(arg) == s_decimal_integer_literal) {
+      std::string s(text(arg));
+      bool is_long = !s.empty() && (s.back() == 'l' || s.back() == 'L');
+      if (is_long) s.pop_back();
+      std::string digits;
+      for (char c : s)
+        if (c != '_') digits.push_back(c);
+      if (digits == "9223372036854775808") return T(b_.const_int(std::numeric_limits<std::int64_t>::min()), "long");
+      std::int64_t v = 0;
+      if (frontend::parse_int64(digits, v)) return T(b_.const_int(-v), is_long ? "long" : "int");
+    }
+    Ex e = ev(arg);
+    if (op == "!") return T(b_.unop(Operator::Not, e.r), "boolean");
+    if (op == "+") return T(as_int(e), is_char(e.t) ? "int" : e.t);
+    Operator o = op == "-" ? Operator::Neg : Operator::BitNot;
+    Reg v = b_.unop(o, as_int(e));
+    std::string t = is_char(e.t) ? "int" : unbox(e.t);
+    if (t == "int" || t == "long" || t == "short" || t == "byte") {
+      t = t == "long" ? "long" : "int";
+      b_.annotate_last(annot(t));
+    }
+    return T(v, t);
+  }
+
+  // assignable places
+  struct Place {
+    enum Kind { Local, Field, Index, Bad } kind = Bad;
+    std::string name, type;
+    Reg obj = kNoReg, idx = kNoReg;
+  };
+  Place place_of(TSNode t) {
+    Place p;
+    TSSymbol s = sym(t);
+    if (s == s_parenthesized_expression) {
+      auto k = named_children(t);
+      if (!k.empty()) return place_of(k[0]);
+      return p;
+    }
+    if (s == s_identifier) {
+      std::string nm(text(t));
+      if (const std::string* lt = local_type(nm)) {
+        p.kind = Place::Local;
+        p.name = nm;
+        p.type = *lt;
+        return p;
+      }
+      std::string owner;
+      if (!cur_class_.empty())
+        if (const FieldInfo* f = find_field(cur_class_, nm, &owner)) {
+          p.kind = Place::Field;
+          p.name = field_slot(cur_class_, nm);
+          p.type = f->type;
+          p.obj = f->is_static || in_static_ ? b_.load_var(owner) : b_.load_var("this");
+          return p;
+        }
+      {
+        Reg recv;
+        std::string ty, owner2;
+        if (!cur_class_.empty() && outer_member(nm, false, owner2, recv, ty)) {
+          p.kind = Place::Field;
+          p.name = field_slot(owner2, nm);
+          p.type = ty;
+          p.obj = recv;
+          return p;
+        }
+      }
+      p.kind = Place::Local;
+      p.name = nm;
+      return p;
+    }
+    if (s == s_field_access) {
+      Ex o = ev(child(t, f_object));
+      p.kind = Place::Field;
+      p.name = text(child(t, f_field));
+      p.obj = o.r;
+      std::string cls = o.t.rfind("class:", 0) == 0 ? o.t.substr(6) : o.t;
+      if (const FieldInfo* f = find_field(cls, p.name)) {
+        p.type = f->type;
+        p.name = field_slot(cls, p.name);
+      }
+      return p;
+    }
+    if (s == s_array_access) {
+      Ex a = ev(child(t, f_array));
+      Ex i = ev(child(t, f_index));
+      p.kind = Place::Index;
+      p.obj = a.r;
+      p.idx = as_int(i);
+      p.type = element_of(a.t);
+      return p;
+    }
+    return p;
+  }
+  Reg read(const Place& p) {
+    switch (p.kind) {
+      case Place::Local: return b_.load_var(p.name);
+      case Place::Field: return b_.load_field(p.obj, p.name);
+      case Place::Index: return b_.load_index(p.obj, p.idx);
+      default: return b_.const_none();
+    }
+  }
+  void write(const Place& p, Reg v) {
+    switch (p.kind) {
+      case Place::Local: store_local(p.name, v); break;
+      case Place::Field: b_.store_field(p.obj, p.name, v); break;
+      case Place::Index: b_.store_index(p.obj, p.idx, v); break;
+      default: break;
+    }
+  }
+  /// Narrowing back to the place's type after compound arithmetic (char, short, byte).
+  Reg narrow(Reg v, const std::string& from, const std::string& to) {
+    if (is_char(to) && !is_char(from)) {
+      // (char) of an int value
+      Reg m = b_.binop(Operator::BitAnd, v, b_.const_int(0xFFFF));
+      return call1("__chr", m);
+    }
+    std::string u = unbox(to);
+    if ((u == "short" || u == "byte" || u == "int" || u == "long") && from != u) {
+      Reg z = b_.const_int(0);
+      Reg r = b_.binop(Operator::Add, v, z);
+      b_.annotate_last(annot(u));
+      return r;
+    }
+    if (is_floating(to) && !is_floating(from)) return coerce(v, from, to);
+    return v;
+  }
+  Reg assignment(TSNode n) {
+    std::string op(text(child(n, f_operator)));
+    TSNode lhs = child(n, f_left);
+    Place p = place_of(lhs);
+    if (p.kind == Place::Bad) return T(unsupported(n), "");
+    if (op == "=") {
+      Reg v;
+      TSNode rv = child(n, f_right);
+      if (sym(rv) == s_array_initializer) v = array_init(rv, element_of(p.type));
+      else {
+        Ex e = ev(rv);
+        v = coerce(e.r, e.t, p.type);
+      }
+      if (p.kind == Place::Index) {  // array stores check bounds like the JVM (negative indexes too)
+        Reg args[3] = {p.obj, p.idx, v};
+        b_.call_function("__jastore", args);
+        return T(v, p.type);
+      }
+      write(p, v);
+      return T(v, p.type);
+    }
+    op.pop_back();
+    Operator o{};
+    if (!arith_op(op, o)) return T(unsupported(n), "");
+    Reg cur = read(p);
+    Ex r = ev(child(n, f_right));
+    Ex l{cur, p.type};
+    Reg res;
+    if (o == Operator::Add && is_string(p.type)) {
+      res = arith(o, l, r);
+    } else {
+      Reg x = arith(o, l, r, p.type);
+      res = narrow(x, last_type_, p.type);
+    }
+    write(p, res);
+    return T(res, p.type);
+  }
+  Reg update(TSNode n) {
+    // ++x, x++, --x, x--
+    auto kids = named_children(n);
+    if (kids.empty()) return T(unsupported(n), "");
+    TSNode target = kids[0];
+    bool prefix = ts_node_start_byte(target) > ts_node_start_byte(n);
+    std::string_view whole = text(n);
+    bool inc = whole.find("++") != std::string_view::npos;
+    Place p = place_of(target);
+    if (p.kind == Place::Bad) return T(unsupported(n), "");
+    Reg old = read(p);
+    Ex l{old, p.type.empty() ? std::string("int") : p.type};
+    Ex one{b_.const_int(1), "int"};
+    Reg x = arith(inc ? Operator::Add : Operator::Sub, l, one, l.t);
+    Reg nv = narrow(x, last_type_, p.type);
+    write(p, nv);
+    return T(prefix ? nv : old, p.type);
+  }
+  Reg ternary(TSNode n) {
+    std::string t, t1, t2;
+    Reg r = emit_conditional([&] { return ev(child(n, f_condition)).r; },
+                             [&] {
+                               Ex e = ev(child(n, f_consequence));
+                               t = t1 = e.t;
+                               return e.r;
+                             },
+                             [&] {
+                               Ex e = ev(child(n, f_alternative));
+                               t2 = e.t;
+                               if (t.empty() || t == "null") t = e.t;
+                               return e.r;
+                             });
+    // binary numeric promotion of the two branches (c ? 1 : 2.0 is a double)
+    if (is_numeric(t1) && is_numeric(t2) && !is_char(t1) && !is_char(t2) && is_floating(t1) != is_floating(t2)) {
+      std::string w = promote(t1, t2);
+      return T(coerce(r, "int", w), w);
+    }
+    return T(r, t);
+  }
+
+  std::vector<Reg> arguments(TSNode args, std::vector<std::string>* types = nullptr) {
+    std::vector<Reg> out;
+    if (ts_node_is_null(args)) return out;
+    for (TSNode a : named_children(args)) {
+      SpanScope sc(b_, span(a));
+      Ex e = ev(a);
+      if (types) types->push_back(e.t);
+      out.push_back(e.r);
+    }
+    return out;
+  }
+
+  std::string class_of_type(const std::string& t) {
+    if (t.rfind("class:", 0) == 0) return t.substr(6);
+    return strip_generics(t);
+  }
+  std::string method_result_type(const std::string& recv_t, std::string_view m, const std::vector<std::string>& at) {
+    std::string base = strip_generics(recv_t);
+    std::string et = element_of(recv_t);
+    if (recv_t == "String") {
+      if (m == "length" || m == "indexOf" || m == "lastIndexOf" || m == "compareTo" || m == "compareToIgnoreCase" ||
+          m == "hashCode")
+        return "int";
+      if (m == "charAt") return "char";
+      if (m == "equals" || m == "equalsIgnoreCase" || m == "contains" || m == "startsWith" || m == "endsWith" ||
+          m == "isEmpty" || m == "isBlank" || m == "matches")
+        return "boolean";
+      if (m == "toCharArray") return "char[]";
+      if (m == "split") return "String[]";
+      if (m == "codePointAt" || m == "codePointCount" || m == "codePointBefore") return "int";
+      if (m == "getBytes") return "byte[]";
+      if (m == "chars" || m == "codePoints" || m == "lines" || m == "describeConstable") return "";  // streams, Optional
+      return "String";
+    }
+    if (base == "StringBuilder") {
+      if (m == "length" || m == "indexOf") return "int";
+      if (m == "charAt") return "char";
+      if (m == "toString" || m == "substring") return "String";
+      return "StringBuilder";
+    }
+    if (m == "size" || m == "indexOf" || m == "ordinal" || m == "compareTo" || m == "hashCode") return "int";
+    if (m == "isEmpty" || m == "contains" || m == "containsKey" || m == "containsValue" || m == "equals" ||
+        m == "hasNext")
+      return "boolean";
+    if (m == "toString" || m == "name" || m == "getMessage") return "String";
+    if (base == "List" || base == "ArrayList" || base == "LinkedList" || base == "Deque" || base == "ArrayDeque" ||
+        base == "Queue" || base == "Stack" || base == "Set" || base == "HashSet" || base == "TreeSet" ||
+        base == "PriorityQueue" || base == "Iterator" || base == "LinkedHashSet") {
+      if (m == "get" || m == "remove" || m == "poll" || m == "pop" || m == "peek" || m == "first" || m == "last" ||
+          m == "getFirst" || m == "getLast" || m == "removeFirst" || m == "removeLast" || m == "pollFirst" ||
+          m == "pollLast" || m == "peekFirst" || m == "peekLast" || m == "next" || m == "element")
+        return (m == "remove" && !at.empty() && base != "List" && base != "ArrayList") ? std::string("boolean") : et;
+      if (m == "add") return "boolean";
+      return {};
+    }
+    if (base == "Map" || base == "HashMap" || base == "TreeMap" || base == "LinkedHashMap") {
+      if (m == "get" || m == "getOrDefault" || m == "put" || m == "remove" || m == "merge") return map_value_of(recv_t);
+      if (m == "keySet") return "Set<" + element_of(recv_t) + ">";
+      if (m == "values") return "List<" + map_value_of(recv_t) + ">";
+      if (m == "firstKey" || m == "lastKey") return element_of(recv_t);
+      return {};
+    }
+    if (base == "Entry" || base == "Map.Entry") {
+      if (m == "getKey") return element_of(recv_t);
+      if (m == "getValue") return map_value_of(recv_t);
+    }
+    std::string cls = class_of_type(recv_t);
+    if (const MethodInfo* mi = find_method(cls, std::string(m))) return mi->ret;
+    if (recv_t.empty() || recv_t == "Object") {  // String-only method names
+      if (m == "substring" || m == "toUpperCase" || m == "toLowerCase" || m == "trim" || m == "strip" ||
+          m == "repeat" || m == "replaceAll" || m == "concat" || m == "stripLeading" || m == "stripTrailing")
+        return "String";
+      if (m == "charAt") return "char";
+    }
+    return {};
+  }
+  std::string static_result_type(const std::string& cls, std::string_view m, const std::vector<std::string>& at) {
+    if (cls == "Math") {
+      if (m == "sqrt" || m == "pow" || m == "floor" || m == "ceil" || m == "random" || m == "log" || m == "log10" ||
+          m == "exp" || m == "sin" || m == "cos" || m == "tan" || m == "atan" || m == "atan2" || m == "hypot" ||
+          m == "cbrt" || m == "signum" || m == "toRadians" || m == "toDegrees" || m == "rint")
+        return "double";
+      if (m == "round") return !at.empty() && unbox(at[0]) == "float" ? "int" : "long";
+      if (m == "floorDiv" || m == "floorMod" || m == "abs" || m == "max" || m == "min" || m == "addExact" ||
+          m == "multiplyExact") {
+        if (at.empty()) return {};
+        std::string t = at[0];
+        for (const auto& a : at)
+          if (!is_numeric(a)) return {};
+        for (const auto& a : at) t = promote(t, a);
+        return t;
+      }
+    }
+    if (cls == "Integer") {
+      if (m == "valueOf") return "Integer";
+      if (m == "parseInt" || m == "max" || m == "min" || m == "sum" || m == "compare" ||
+          m == "bitCount" || m == "signum" || m == "reverse" || m == "abs")
+        return "int";
+      return "String";
+    }
+    if (cls == "Long") {
+      if (m == "parseLong" || m == "valueOf" || m == "max" || m == "min" || m == "sum") return "long";
+      if (m == "compare") return "int";
+      return "String";
+    }
+    if (cls == "Double") {
+      if (m == "parseDouble" || m == "valueOf" || m == "max" || m == "min" || m == "sum") return "double";
+      if (m == "compare") return "int";
+      return "String";
+    }
+    if (cls == "Character") {
+      if (m == "toUpperCase" || m == "toLowerCase" || m == "forDigit") return "char";
+      if (m == "getNumericValue" || m == "compare") return "int";
+      if (m == "toString") return "String";
+      return "boolean";
+    }
+    if (cls == "String") return (m == "valueOf" || m == "join" || m == "format") ? "String" : "";
+    if (cls == "Arrays" && m == "toString") return "String";
+    if (cls == "Arrays" && m == "asList") return "List<" + (at.empty() ? std::string() : at[0]) + ">";
+    if (cls == "List" && m == "of") return "List<" + (at.empty() ? std::string() : at[0]) + ">";
+    if (cls == "Boolean" && m == "parseBoolean") return "boolean";
+    if (cls == "Objects" && m == "equals") return "boolean";
+    if (const MethodInfo* mi = find_method(cls, std::string(m))) return mi->ret;
+    return {};
+  }
+
+  Reg method_invocation(TSNode n) {
+    TSNode obj = child(n, f_object);
+    std::string m(text(child(n, f_name)));
+    TSNode argn = child(n, f_arguments);
+    if (ts_node_is_null(obj)) {
+      std::vector<std::string> at;
+      // unqualified: a method of this class (or an ancestor), else a plain function
+      std::string owner;
+      const MethodInfo* mi = cur_class_.empty() ? nullptr : find_method(cur_class_, m, &owner);
+      auto args = arguments(argn, &at);
+      SpanScope sc(b_, span(n));
+      if (!mi && !cur_class_.empty() && !local_type(m)) {
+        Reg recv;
+        std::string ty;
+        if (outer_member(m, true, owner, recv, ty)) return T(b_.call_method(recv, m, args), ty);
+      }
+      if (mi) {
+        Reg recv = mi->is_static || in_static_ ? b_.load_var(mi->is_static ? owner : cur_class_) : b_.load_var("this");
+        Reg r = b_.call_method(recv, m, args);
+        return T(r, mi->ret);
+      }
+      if (local_type(m)) return T(b_.call_unknown(b_.load_var(m), args), "");
+      // a method every object inherits (Object, Throwable, Enum): called on this
+      static const char* const inherited[] = {"getClass", "hashCode", "toString", "equals", "getMessage",
+                                              "getLocalizedMessage", "getCause", "name", "ordinal"};
+      bool is_inherited = false;
+      for (const char* x : inherited) is_inherited = is_inherited || m == x;
+      if (is_inherited && !cur_class_.empty() && !in_static_)
+        return T(b_.call_method(b_.load_var("this"), m, args), m == "toString" || m == "name" || m == "getMessage" ? "String" : "");
+      return T(b_.call_function(m, args), "");
+    }
+    // super.m(...)
+    if (sym(obj) == s_super) {
+      std::vector<std::string> at;
+      auto args = arguments(argn, &at);
+      SpanScope sc(b_, span(n));
+      Reg sup = b_.call_function("__super", {});
+      std::string pt;
+      if (classes_.count(cur_class_)) pt = classes_[cur_class_].parent;
+      const MethodInfo* mi = pt.empty() ? nullptr : find_method(pt, m);
+      return T(b_.call_method(sup, m, args), mi ? mi->ret : std::string());
+    }
+    Ex o = ev(obj);
+    std::vector<std::string> at;
+    auto args = arguments(argn, &at);
+    SpanScope sc(b_, span(n));
+    std::string rt;
+    if (o.t.rfind("class:", 0) == 0) rt = static_result_type(o.t.substr(6), m, at);
+    else if (o.t.empty() && (sym(obj) == s_identifier || sym(obj) == s_field_access)) {
+      std::string q(text(obj));
+      if (auto dot = q.rfind('.'); dot != std::string::npos) q = q.substr(dot + 1);
+      rt = static_result_type(q, m, at);
+    }
+    else rt = method_result_type(o.t, m, at);
+    // System.out.println(float) / print(char[]) need the static type
+    if ((m == "println" || m == "print") && args.size() == 1 && unbox(at[0]) == "float")
+      args[0] = call1("__jstrf", args[0]);
+    if (m == "append" && args.size() == 1 && unbox(at[0]) == "float") args[0] = call1("__jstrf", args[0]);
+    std::string base = strip_generics(o.t);
+    // record accessors read the component field (a field and a method share the name)
+    if (args.empty() && classes_.count(base) && classes_[base].is_record && classes_[base].fields.count(m) &&
+        !has_explicit_method(classes_[base], m))
+      return T(b_.load_field(o.r, "_f_" + m), classes_[base].fields[m].type);
+    // List.remove(Object) vs remove(int index)
+    if (m == "remove" && args.size() == 1 && (base == "List" || base == "ArrayList" || base == "LinkedList") &&
+        !(unbox(at[0]) == "int" && at[0] != "Integer") && !(at[0] == "short" || at[0] == "byte" || at[0] == "char"))
+      m = "removeObject";
+    if (m == "remove" && args.size() == 1 && at[0] == "int" && (base == "List" || base == "ArrayList" || base == "LinkedList"))
+      m = "removeAt";
+    if (base == "Stack" && (m == "push" || m == "pop" || m == "peek")) m = "__stack_" + m;
+    Reg res = b_.call_method(o.r, m, args);
+    if (m == "abs" && rt == "int" && text(obj) == "Math") {  // Math.abs(Integer.MIN_VALUE) overflows
+      Reg z = b_.const_int(0);
+      res = b_.binop(Operator::Add, res, z);
+      b_.annotate_last("Int32");
+    }
+    return T(res, rt);
+  }
+
+  Reg field_access(TSNode n) {
+    TSNode obj = child(n, f_object);
+    std::string f(text(child(n, f_field)));
+    std::string_view whole = text(n);
+    if ((whole.rfind("java.", 0) == 0 || whole.rfind("javax.", 0) == 0) && !f.empty() &&
+        std::isupper(static_cast<unsigned char>(f[0])))
+      return T(b_.load_var(f), classes_.count(f) ? "class:" + f : "");
+    if (sym(child(n, f_field)) == s_this) {
+      std::string want(text(obj));
+      Reg recv;
+      if (enclosing_instance(want, recv)) return T(recv, want);
+      return T(b_.load_var("this"), cur_class_);
+    }
+    if (sym(obj) == s_super) {
+      Reg self = b_.load_var("this");
+      std::string t;
+      if (const FieldInfo* fi = find_field(cur_class_, f)) t = fi->type;
+      return T(b_.load_field(self, f), t);
+    }
+    Ex o = ev(obj);
+    std::string t;
+    std::string cls = class_of_type(o.t);
+    if (o.t.empty() && sym(obj) == s_identifier) cls = text(obj);
+    if (f == "length" && (o.t.size() > 2 && o.t.compare(o.t.size() - 2, 2, "[]") == 0)) t = "int";
+    else if (const FieldInfo* fi = find_field(cls, f)) {
+      t = fi->type;
+      f = field_slot(cls, f);
+    } else if (f == "MAX_VALUE" || f == "MIN_VALUE") t = cls == "Long" ? "long" : cls == "Double" ? "double" : "int";
+    else if (cls == "Math" && (f == "PI" || f == "E")) t = "double";
+    else if (cls == "System" && (f == "out" || f == "err")) t = "PrintStream";
+    if (f == "length" && t.empty()) t = "int";
+    return T(b_.load_field(o.r, f), t);
+  }
+  Reg array_access(TSNode n) {
+    Ex a = ev(child(n, f_array));
+    Ex i = ev(child(n, f_index));
+    return T(b_.load_index(a.r, as_int(i)), element_of(a.t));
+  }
+
+  Reg object_creation(TSNode n) {
+    std::string t = type_text(child(n, f_type));
+    std::string cls = strip_generics(t);
+    std::vector<std::string> at;
+    TSNode body{};
+    for (TSNode k : named_children(n))
+      if (sym(k) == s_class_body) body = k;
+    TSNode outer_expr{};
+    {
+      TSNode tn = child(n, f_type), an = child(n, f_arguments);
+      for (TSNode k : named_children(n)) {
+        if (ts_node_eq(k, tn) || ts_node_eq(k, an) || sym(k) == s_class_body) break;
+        if (std::string_view(ts_node_type(k)) == "type_arguments") continue;
+        outer_expr = k;
+        break;
+      }
+    }
+    Reg outer_inst{};
+    bool has_outer = false;
+    if (!ts_node_is_null(outer_expr)) {
+      outer_inst = ev(outer_expr).r;
+      has_outer = true;
+    }
+    auto args = arguments(child(n, f_arguments), &at);
+    SpanScope sc(b_, span(n));
+    if (!ts_node_is_null(body)) {
+      // anonymous class: a class deriving from the named type, instantiated once
+      std::string name = "__anon_" + std::to_string(b_.new_label_id());
+      ClassInfo ci;
+      ci.name = name;
+      ci.outer = cur_class_;
+      ci.inner = !in_static_ && !cur_class_.empty();
+      ci.parent = classes_.count(cls) && !classes_[cls].is_interface ? cls : std::string();
+      if (classes_.count(cls) && classes_[cls].is_interface) ci.ifaces.push_back(cls);
+      ci.node = n;
+      for (TSNode m : named_children(body)) {
+        if (sym(m) == s_method_declaration)
+          ci.methods[std::string(text(child(m, f_name)))] = MethodInfo{false, type_text(child(m, f_type))};
+        else if (sym(m) == s_field_declaration)
+          for (TSNode dcl : field_children(m, f_declarator))
+            ci.fields[std::string(text(child(dcl, f_name)))] = FieldInfo{decl_type(child(m, f_type), dcl), false};
+      }
+      classes_[name] = ci;
+      define_anon(classes_[name], body);
+      if (classes_.count(cls) && classes_[cls].inner) set_outer_ctx(cls, has_outer, outer_inst);
+      Reg c = b_.load_var(name);
+      Reg obj = b_.call_unknown(c, args);
+      if (classes_[name].inner) b_.store_field(obj, "__outer", b_.load_var("this"));
+      // field initialisers of the anonymous body run at creation (they see the creating scope)
+      for (TSNode m : named_children(body)) {
+        if (sym(m) != s_field_declaration || has_modifier(m, "static")) continue;
+        for (TSNode dcl : field_children(m, f_declarator)) {
+          SpanScope dsc(b_, span(dcl));
+          std::string ft = decl_type(child(m, f_type), dcl);
+          TSNode val = child(dcl, f_value);
+          Reg v = ts_node_is_null(val) ? default_value(ft) : init_value(val, ft);
+          b_.store_field(obj, std::string(text(child(dcl, f_name))), v);
+        }
+      }
+      return T(obj, cls);
+    }
+    if (classes_.count(cls) && classes_[cls].inner) set_outer_ctx(cls, has_outer, outer_inst);
+    if (t.find('<') != std::string::npos && t.find("<>") != std::string::npos) t = cls;
+    return T(b_.call_function(cls, args), t);
+  }
+  void set_outer_ctx(const std::string& cls, bool has_outer, Reg outer_inst) {
+    Reg r = outer_inst;
+    if (!has_outer && !enclosing_instance(classes_[cls].outer, r)) r = b_.const_none();
+    b_.store_field(b_.load_var("__jctx"), "outer", r);
+  }
+  void define_anon(ClassInfo& ci, TSNode body) {
+    std::string saved = cur_class_;
+    bool saved_static = in_static_;
+    auto saved_locals = locals_;  // methods may read captured locals
+    cur_class_ = ci.name;
+    std::string parents = ci.parent;
+    for (const auto& i : ci.ifaces) parents += (parents.empty() ? "" : ",") + i;
+    Reg ref = emit_class(ci.name, parents, [&] {
+      for (TSNode m : named_children(body)) {
+        if (sym(m) != s_method_declaration) continue;
+        TSNode mb = child(m, f_body);
+        if (ts_node_is_null(mb)) continue;
+        std::string nm(text(child(m, f_name)));
+        auto ps = params_of(child(m, f_parameters));
+        auto outer = locals_;
+        Reg f = emit_method_with_outer(nm, ps, type_text(child(m, f_type)), mb, outer);
+        b_.decl_var(nm, f);
+      }
+      ci.node = TSNode{};
+    });
+    b_.decl_var(ci.name, ref);
+    // anonymous classes have no constructor of their own: initialise fields at creation
+    cur_class_ = saved;
+    in_static_ = saved_static;
+    locals_ = std::move(saved_locals);
+  }
+  Reg emit_method_with_outer(const std::string& nm, const std::vector<Param>& ps, const std::string& ret, TSNode mb,
+                             const std::vector<std::unordered_map<std::string, std::string>>& outer) {
+    auto saved = std::move(locals_);
+    locals_ = outer;
+    push_scope();
+    for (const auto& p : ps) declare_local(p.name, p.type);
+    bool saved_static = in_static_;
+    in_static_ = false;
+    std::string saved_ret = cur_ret_;
+    cur_ret_ = ret;
+    Reg r = emit_function(nm, hints_of(ps, true), [&] { varargs_prologue(ps); lower_block_body(mb); }, annot(ret));
+    cur_ret_ = saved_ret;
+    in_static_ = saved_static;
+    locals_ = std::move(saved);
+    return r;
+  }
+
+  Reg array_init(TSNode n, const std::string& elem) {
+    std::vector<Reg> items;
+    for (TSNode k : named_children(n)) {
+      SpanScope sc(b_, span(k));
+      if (sym(k) == s_array_initializer) items.push_back(array_init(k, element_of(elem)));
+      else {
+        Ex e = ev(k);
+        items.push_back(coerce(e.r, e.t, elem));
+      }
+    }
+    Reg size = b_.const_int(static_cast<std::int64_t>(items.size()));
+    Reg arr = b_.new_array("list", size);
+    for (std::size_t k = 0; k < items.size(); ++k) b_.store_index(arr, b_.const_int(static_cast<std::int64_t>(k)), items[k]);
+    return arr;
+  }
+  Reg array_initializer_expr(TSNode n) { return T(array_init(n, ""), ""); }
+  Reg array_creation(TSNode n) {
+    std::string elem = type_text(child(n, f_type));
+    std::vector<Reg> dims;
+    int extra = 0;
+    for (TSNode d : field_children(n, f_dimensions)) {
+      if (sym(d) == s_dimensions_expr) {
+        auto k = named_children(d);
+        if (!k.empty()) dims.push_back(as_int(ev(k[0])));
+      } else {
+        for (char c : text(d))
+          if (c == '[') ++extra;
+      }
+    }
+    std::string full = elem;
+    for (std::size_t k = 0; k < dims.size() + static_cast<std::size_t>(extra); ++k) full += "[]";
+    TSNode val = child(n, f_value);
+    if (!ts_node_is_null(val)) return T(array_init(val, element_of(full)), full);
+    std::string leaf = extra > 0 ? std::string("null") : elem;
+    std::vector<Reg> args{default_value(leaf)};
+    args.insert(args.end(), dims.begin(), dims.end());
+    return T(b_.call_function("__jnewarray", args), full);
+  }
+  Reg cast(TSNode n) {
+    std::string t = type_text(child(n, f_type));
+    Ex e = ev(child(n, f_value));
+    std::string u = t;
+    if (u == "char") {
+      if (is_char(e.t)) return T(e.r, "char");
+      Reg m = b_.binop(Operator::BitAnd, e.r, b_.const_int(0xFFFF));
+      return T(call1("__chr", m), "char");
+    }
+    if (u == "int" || u == "long" || u == "short" || u == "byte") {
+      Reg z = b_.const_int(0);
+      Reg r = b_.binop(Operator::Add, as_int(e), z);
+      b_.annotate_last(annot(u));
+      return T(r, u);
+    }
+    if (u == "double" || u == "float") {
+      Reg z = b_.const_float(0.0);
+      Reg r = b_.binop(Operator::Add, as_int(e), z);
+      b_.annotate_last(annot(u));
+      return T(r, u);
+    }
+    return T(e.r, t);
+  }
+  Reg instanceof_(TSNode n) {
+    Ex e = ev(child(n, f_left));
+    std::string t = strip_generics(type_text(child(n, f_right)));
+    Reg name = b_.const_str(t);
+    Reg args[2] = {e.r, name};
+    Reg r = b_.call_function("__jinstanceof", args);
+    TSNode bind = child(n, f_name);
+    if (!ts_node_is_null(bind)) {
+      std::string nm(text(bind));
+      declare_local(nm, t);
+      b_.decl_var(nm, e.r);
+    }
+    return T(r, "boolean");
+  }
+  Reg lambda(TSNode n) {
+    TSNode ps = child(n, f_parameters);
+    std::vector<Param> params;
+    if (!ts_node_is_null(ps)) {
+      if (sym(ps) == s_identifier) params.push_back(Param{std::string(text(ps)), "", false});
+      else if (sym(ps) == s_inferred_parameters)
+        for (TSNode k : named_children(ps)) params.push_back(Param{std::string(text(k)), "", false});
+      else params = params_of(ps);
+    }
+    TSNode body = child(n, f_body);
+    auto outer = locals_;
+    auto saved = std::move(locals_);
+    locals_ = outer;
+    push_scope();
+    for (const auto& p : params) declare_local(p.name, p.type);
+    std::string saved_ret = cur_ret_;
+    cur_ret_.clear();
+    std::vector<std::string> hints;
+    for (const auto& p : params) hints.push_back("param:" + p.name);
+    Reg r = emit_function("__lambda", hints, [&] {
+      if (sym(body) == s_block) lower_stmts(body);
+      else emit_return(ev(body).r);
+    });
+    cur_ret_ = saved_ret;
+    locals_ = std::move(saved);
+    return T(r, "lambda");
+  }
+  Reg method_reference(TSNode n) {
+    auto kids = named_children(n);
+    if (kids.empty()) return T(unsupported(n), "");
+    TSNode q = kids[0];
+    std::string name;
+    std::string_view t = text(n);
+    auto p = t.rfind("::");
+    if (p != std::string_view::npos) name = t.substr(p + 2);
+    while (!name.empty() && (name.front() == ' ')) name.erase(0, 1);
+    Reg qv;
+    if (name == "new") {
+      qv = b_.load_var(strip_generics(type_text(q)));
+    } else {
+      Ex e = ev(q);
+      qv = e.r;
+    }
+    Reg nm = b_.const_str(name);
+    Reg args[2] = {qv, nm};
+    return T(b_.call_function("__jmethodref", args), "lambda");
+  }
+
+  TSFieldId f_name, f_body, f_type, f_value, f_declarator, f_parameters, f_superclass, f_interfaces, f_condition,
+      f_consequence, f_alternative, f_init, f_update, f_left, f_right, f_operator, f_operand, f_object, f_arguments,
+      f_field, f_array, f_index, f_dimensions, f_constructor, f_element;
+  TSSymbol s_identifier, s_class_declaration, s_interface_declaration, s_enum_declaration, s_record_declaration,
+      s_field_declaration, s_method_declaration, s_constructor_declaration, s_static_initializer, s_block, s_modifiers,
+      s_formal_parameter, s_spread_parameter, s_explicit_constructor_invocation, s_catch_clause, s_finally_clause,
+      s_catch_formal_parameter, s_catch_type, s_switch_block_statement_group, s_switch_rule, s_switch_label,
+      s_expression_statement, s_throw_statement, s_field_access, s_array_access, s_array_initializer, s_this, s_super,
+      s_enum_constant, s_enum_body_declarations, s_constant_declaration, s_variable_declarator, s_return_statement,
+      s_if_statement, s_while_statement, s_for_statement, s_enhanced_for_statement, s_do_statement, s_try_statement,
+      s_labeled_statement, s_switch_expression, s_switch_block, s_try_with_resources_statement, s_character_literal,
+      s_decimal_integer_literal, s_method_invocation, s_formal_parameters, s_inferred_parameters, s_lambda_expression,
+      s_class_body, s_interface_body, s_enum_body, s_parenthesized_expression, s_dimensions_expr, s_type_identifier,
+      s_generic_type, s_scoped_type_identifier, s_array_type, s_string_literal, s_yield_statement,
+      s_object_creation_expression, s_synchronized_statement, s_local_variable_declaration, s_type_pattern, s_pattern,
+      s_guard;
+};
+
+class JavaFrontend final : public Frontend {
+ public:
+  std::string_view language() const override { return "java"; }
+  Expected<LowerOutput> lower(const SourceFile& src, const LowerOptions& opts) override {
+    return frontend::parse_and_lower<JavaLowerer>(tree_sitter_java(), "Java", src, opts);
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Frontend> make_frontend() { return std::make_unique<JavaFrontend>(); }
+
+}  // namespace reddragon::java

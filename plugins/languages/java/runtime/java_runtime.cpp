@@ -1,0 +1,3615 @@
+// java.cpp - the Java run-time library (globals and semantic differences).
+//
+// Values: int/long/short/byte are Int (the frontend's annotations wrap
+// them), double/float are Float, char is a one-character Str, String is
+// Str, arrays and ArrayList/LinkedList/ArrayDeque are List, Map.Entry is a
+// 2-tuple. HashMap/TreeMap/LinkedHashMap, the sets and StringBuilder are
+// instances of run-time classes holding a dict ("__d") or a string ("__s").
+// Static holders (System, Math, Integer, Arrays, ...) are native built-ins
+// whose members the load_attr hook provides. Java's exception classes are
+// classes in the module scope; the VM's own errors (ZeroDivisionError,
+// IndexError, ...) get the Java classes inserted into their MRO so that
+// `catch (ArithmeticException e)` catches a division by zero.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <limits>
+#include <optional>
+#include <regex>
+
+#include "reddragon/text/utf8.hpp"
+#include "reddragon/vm/runtime.hpp"
+#include "reddragon/vm/objects.hpp"
+
+namespace reddragon::vm {
+
+namespace {
+
+using Args = std::vector<Value>;
+
+const std::string& name_of(Vm& in, Name n) { return in.name(n); }
+
+// --- exceptions -------------------------------------------------------------------------
+struct JExc {
+  const char* name;
+  const char* parent;  // "" = Python Exception; "*" = BaseException
+};
+constexpr JExc kJavaExceptions[] = {
+    {"Throwable", "*"},
+    {"Error", "Throwable"},
+    {"RuntimeException", ""},
+    {"ArithmeticException", "RuntimeException"},
+    {"IllegalArgumentException", "RuntimeException"},
+    {"NumberFormatException", "IllegalArgumentException"},
+    {"PatternSyntaxException", "IllegalArgumentException"},
+    {"IllegalStateException", "RuntimeException"},
+    {"IndexOutOfBoundsException", "RuntimeException"},
+    {"ArrayIndexOutOfBoundsException", "IndexOutOfBoundsException"},
+    {"StringIndexOutOfBoundsException", "IndexOutOfBoundsException"},
+    {"NullPointerException", "RuntimeException"},
+    {"UnsupportedOperationException", "RuntimeException"},
+    {"ClassCastException", "RuntimeException"},
+    {"NegativeArraySizeException", "RuntimeException"},
+    {"ConcurrentModificationException", "RuntimeException"},
+    {"NoSuchElementException", "RuntimeException"},
+    {"InputMismatchException", "NoSuchElementException"},
+    {"EmptyStackException", "RuntimeException"},
+    {"StackOverflowError", "Error"},
+    {"OutOfMemoryError", "Error"},
+    {"AssertionError", "Error"},
+    {"CloneNotSupportedException", ""},
+    {"InterruptedException", ""},
+    {"IOException", ""},
+    {"FileNotFoundException", "IOException"},
+};
+
+ScopeObj* module_scope(Vm& in) { return in.module_scope().as<ScopeObj>(); }
+
+Value scope_get(Vm& in, std::string_view n) {
+  ScopeObj* ms = module_scope(in);
+  if (!ms || !ms->extra) return Value::undef();
+  auto it = ms->extra->find(in.intern(n));
+  return it == ms->extra->end() ? Value::undef() : it->second;
+}
+void scope_set(Vm& in, std::string_view n, Value v) {
+  ScopeObj* ms = module_scope(in);
+  if (!ms) return;
+  if (!ms->extra) ms->extra = std::make_unique<std::unordered_map<Name, Value>>();
+  (*ms->extra)[in.intern(n)] = std::move(v);
+}
+
+void insert_mro(Vm& in, const char* py, std::initializer_list<const char*> java) {
+  Value c = in.builtin_class(py);
+  if (!c.is(Tag::Class)) return;
+  auto& mro = c.as<ClassObj>()->mro;
+  std::size_t at = 1;
+  for (const char* j : java) {
+    Value jc = scope_get(in, j);
+    if (jc.is(Tag::Class)) mro.insert(mro.begin() + static_cast<std::ptrdiff_t>(at++), jc);
+  }
+}
+
+void ensure_exceptions(Vm& in) {
+  if (!scope_get(in, "__jrt_exceptions").is_undef()) return;
+  scope_set(in, "__jrt_exceptions", Value::boolean(true));
+  for (const JExc& e : kJavaExceptions) {
+    auto* c = new ClassObj();
+    c->name = e.name;
+    Value cv = Value::object(c);
+    c->mro.push_back(cv);
+    Value parent = std::strcmp(e.parent, "") == 0    ? in.builtin_class("Exception")
+                   : std::strcmp(e.parent, "*") == 0 ? in.builtin_class("BaseException")
+                                                     : scope_get(in, e.parent);
+    if (parent.is(Tag::Class))
+      for (auto& a : parent.as<ClassObj>()->mro) c->mro.push_back(a);
+    scope_set(in, e.name, cv);
+  }
+  insert_mro(in, "ZeroDivisionError", {"ArithmeticException", "RuntimeException"});
+  insert_mro(in, "IndexError", {"ArrayIndexOutOfBoundsException", "IndexOutOfBoundsException", "RuntimeException"});
+  insert_mro(in, "KeyError", {"NoSuchElementException", "RuntimeException"});
+  insert_mro(in, "AttributeError", {"NullPointerException", "RuntimeException"});
+  insert_mro(in, "TypeError", {"NullPointerException", "RuntimeException"});
+  insert_mro(in, "ValueError", {"NumberFormatException", "IllegalArgumentException", "RuntimeException"});
+  insert_mro(in, "RecursionError", {"StackOverflowError", "Error", "Throwable"});
+}
+
+bool is_java_exception_name(std::string_view n) {
+  for (const JExc& e : kJavaExceptions)
+    if (n == e.name) return true;
+  return false;
+}
+
+void jthrow(Vm& in, const char* cls, std::string msg) {
+  ensure_exceptions(in);
+  Value c = scope_get(in, cls);
+  if (!c.is(Tag::Class)) {
+    in.raise("RuntimeError", std::move(msg));
+    return;
+  }
+  auto* inst = new InstanceObj();
+  inst->cls = c;
+  Value iv = Value::object(inst);
+  Args a;
+  if (!msg.empty()) a.push_back(make_str(std::move(msg)));
+  inst->fields.set(in.intern("args"), make_list(std::move(a), Tag::Tuple));
+  in.raise_value(iv);
+}
+
+bool is_exception_instance(const Value& v) {
+  if (!v.is(Tag::Instance)) return false;
+  for (auto& k : v.as<InstanceObj>()->klass()->mro)
+    if (k.as<ClassObj>()->builtin && k.as<ClassObj>()->name == "BaseException") return true;
+  return false;
+}
+
+std::string strip_java_suffix(std::string m) {
+  auto p = m.find(" (java.lang.");
+  if (p != std::string::npos) m.erase(p);
+  return m;
+}
+
+Value exception_message(Vm& in, const Value& e) {
+  auto* inst = e.as<InstanceObj>();
+  Value* a = inst->fields.find(in.intern("args"));
+  if (!a || !(a->is(Tag::Tuple) || a->is(Tag::List))) return Value::none();
+  auto& items = a->as<ListObj>()->items;
+  if (items.empty()) return Value::none();
+  if (items[0].is(Tag::Str)) return make_str(strip_java_suffix(items[0].as<StrObj>()->s));
+  return items[0];
+}
+
+std::string java_exception_type(const std::string& n) {
+  static const std::pair<const char*, const char*> map[] = {
+      {"ZeroDivisionError", "ArithmeticException"}, {"IndexError", "ArrayIndexOutOfBoundsException"},
+      {"KeyError", "NoSuchElementException"},       {"AttributeError", "NullPointerException"},
+      {"TypeError", "NullPointerException"},        {"ValueError", "NumberFormatException"},
+      {"RecursionError", "StackOverflowError"},     {"Exception", "Exception"},
+      {"BaseException", "Throwable"}};
+  for (auto& [py, j] : map)
+    if (n == py) return std::string("java.lang.") + j;
+  if (is_java_exception_name(n)) return "java.lang." + n;
+  return n;
+}
+
+// --- number formatting -----------------------------------------------------------------
+/// Shortest decimal digits and exponent of d (d > 0 finite): d = 0.DIGITS * 10^(exp+1).
+void shortest(double d, bool is_float, std::string& digits, int& exp) {
+  char buf[64];
+  for (int prec = 1; prec <= 17; ++prec) {
+    std::snprintf(buf, sizeof buf, "%.*e", prec - 1, d);
+    double back = std::strtod(buf, nullptr);
+    if (is_float ? static_cast<float>(back) == static_cast<float>(d) : back == d) break;
+  }
+  digits.clear();
+  const char* p = buf;
+  for (; *p && *p != 'e'; ++p)
+    if (std::isdigit(static_cast<unsigned char>(*p))) digits.push_back(*p);
+  exp = *p == 'e' ? std::atoi(p + 1) : 0;
+  while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
+}
+
+std::string jdouble(double d, bool is_float = false) {
+  if (std::isnan(d)) return "NaN";
+  if (std::isinf(d)) return d > 0 ? "Infinity" : "-Infinity";
+  if (d == 0) return std::signbit(d) ? "-0.0" : "0.0";
+  std::string sign = d < 0 ? "-" : "";
+  double a = std::fabs(d);
+  std::string digits;
+  int exp;
+  shortest(a, is_float, digits, exp);
+  std::string out;
+  if (a >= 1e-3 && a < 1e7) {
+    if (exp >= 0) {
+      std::string ip = digits.substr(0, std::min<std::size_t>(digits.size(), static_cast<std::size_t>(exp) + 1));
+      while (ip.size() < static_cast<std::size_t>(exp) + 1) ip.push_back('0');
+      std::string fp = digits.size() > static_cast<std::size_t>(exp) + 1 ? digits.substr(static_cast<std::size_t>(exp) + 1) : "0";
+      out = ip + "." + fp;
+    } else {
+      out = "0." + std::string(static_cast<std::size_t>(-exp - 1), '0') + digits;
+    }
+  } else {
+    out = digits.substr(0, 1) + "." + (digits.size() > 1 ? digits.substr(1) : "0") + "E" + std::to_string(exp);
+  }
+  return sign + out;
+}
+
+/// %.Nf with Java's HALF_UP rounding of the shortest decimal representation.
+std::string fixed(double d, int prec) {
+  if (std::isnan(d)) return "NaN";
+  if (std::isinf(d)) return d > 0 ? "Infinity" : "-Infinity";
+  bool neg = std::signbit(d) && d != 0;
+  double a = std::fabs(d);
+  if (a == 0) return (prec > 0 ? "0." + std::string(static_cast<std::size_t>(prec), '0') : "0");
+  std::string digits;
+  int exp;
+  shortest(a, false, digits, exp);
+  // integer digits: exp+1 (may be <= 0)
+  // build a digit string with the point at position p = exp+1
+  int p = exp + 1;
+  std::string all = digits;
+  int lead = 0;
+  if (p <= 0) {
+    all = std::string(static_cast<std::size_t>(-p), '0') + all;
+    lead = -p;
+    p = 0;
+  }
+  (void)lead;
+  int keep = p + prec;  // digits to keep
+  while (static_cast<int>(all.size()) < keep + 1) all.push_back('0');
+  bool up = all[static_cast<std::size_t>(keep)] >= '5';
+  std::string kept = all.substr(0, static_cast<std::size_t>(keep));
+  if (up) {
+    int i = keep - 1;
+    for (; i >= 0; --i) {
+      if (kept[static_cast<std::size_t>(i)] == '9') kept[static_cast<std::size_t>(i)] = '0';
+      else {
+        ++kept[static_cast<std::size_t>(i)];
+        break;
+      }
+    }
+    if (i < 0) {
+      kept.insert(kept.begin(), '1');
+      ++p;
+    }
+  }
+  std::string ip = kept.substr(0, static_cast<std::size_t>(p));
+  if (ip.empty()) ip = "0";
+  std::size_t nz = ip.find_first_not_of('0');
+  ip = nz == std::string::npos ? "0" : ip.substr(nz);
+  std::string fp = kept.substr(static_cast<std::size_t>(p));
+  std::string out = ip + (prec > 0 ? "." + fp : "");
+  bool allzero = out.find_first_not_of("0.") == std::string::npos;
+  return (neg && !allzero ? "-" : "") + out;
+}
+
+// --- hashing (java.util.HashMap iteration order) -----------------------------------------------
+std::vector<std::uint32_t> utf16_units(const std::string& s);
+std::int32_t jhash(const Value& v) {
+  switch (v.tag()) {
+    case Tag::Int: {
+      std::int64_t x = v.i();
+      if (x >= std::numeric_limits<std::int32_t>::min() && x <= std::numeric_limits<std::int32_t>::max())
+        return static_cast<std::int32_t>(x);
+      auto u = static_cast<std::uint64_t>(x);
+      return static_cast<std::int32_t>(static_cast<std::uint32_t>(u ^ (u >> 32)));
+    }
+    case Tag::Bool: return v.b() ? 1231 : 1237;
+    case Tag::Float: {
+      double d = v.d();
+      std::uint64_t bits;
+      std::memcpy(&bits, &d, sizeof bits);
+      return static_cast<std::int32_t>(static_cast<std::uint32_t>(bits ^ (bits >> 32)));
+    }
+    case Tag::Str: {
+      std::uint32_t h = 0;  // String.hashCode over UTF-16 code units
+      for (std::uint32_t u : utf16_units(v.as<StrObj>()->s)) h = h * 31 + u;
+      return static_cast<std::int32_t>(h);
+    }
+    case Tag::None: return 0;
+    default: return static_cast<std::int32_t>(reinterpret_cast<std::uintptr_t>(v.obj()) >> 4);
+  }
+}
+
+// --- run-time classes (collections, StringBuilder) ----------------------------------------------
+enum class Kind { None, HashMap, TreeMap, LinkedHashMap, HashSet, TreeSet, LinkedHashSet, StringBuilder, PriorityQueue, Stream, Optional, Iterator, StringJoiner };
+const char* kind_name(Kind k) {
+  switch (k) {
+    case Kind::HashMap: return "HashMap";
+    case Kind::TreeMap: return "TreeMap";
+    case Kind::LinkedHashMap: return "LinkedHashMap";
+    case Kind::HashSet: return "HashSet";
+    case Kind::TreeSet: return "TreeSet";
+    case Kind::LinkedHashSet: return "LinkedHashSet";
+    case Kind::StringBuilder: return "StringBuilder";
+    case Kind::PriorityQueue: return "PriorityQueue";
+    case Kind::Stream: return "Stream";
+    case Kind::Optional: return "Optional";
+    case Kind::Iterator: return "Iterator";
+    case Kind::StringJoiner: return "StringJoiner";
+    default: return "";
+  }
+}
+Kind kind_of(const Value& v) {
+  if (!v.is(Tag::Instance)) return Kind::None;
+  ClassObj* c = v.as<InstanceObj>()->klass();
+  if (!c->builtin || c->unresolved_parents.empty() || c->unresolved_parents[0] != "<java runtime>") return Kind::None;
+  const std::string& n = c->name;
+  if (n == "HashMap") return Kind::HashMap;
+  if (n == "TreeMap") return Kind::TreeMap;
+  if (n == "LinkedHashMap") return Kind::LinkedHashMap;
+  if (n == "HashSet") return Kind::HashSet;
+  if (n == "TreeSet") return Kind::TreeSet;
+  if (n == "LinkedHashSet") return Kind::LinkedHashSet;
+  if (n == "StringBuilder") return Kind::StringBuilder;
+  if (n == "PriorityQueue") return Kind::PriorityQueue;
+  if (n == "Stream") return Kind::Stream;
+  if (n == "Optional") return Kind::Optional;
+  if (n == "Iterator") return Kind::Iterator;
+  if (n == "StringJoiner") return Kind::StringJoiner;
+  return Kind::None;
+}
+bool is_map(Kind k) { return k == Kind::HashMap || k == Kind::TreeMap || k == Kind::LinkedHashMap; }
+bool is_set(Kind k) { return k == Kind::HashSet || k == Kind::TreeSet || k == Kind::LinkedHashSet; }
+
+Value rt_class(Vm& in, Kind k) {
+  std::string key = std::string("__jrt_") + kind_name(k);
+  Value c = scope_get(in, key);
+  if (c.is(Tag::Class)) return c;
+  auto* co = new ClassObj();
+  co->name = kind_name(k);
+  co->builtin = true;
+  co->unresolved_parents.push_back("<java runtime>");
+  Value cv = Value::object(co);
+  co->mro.push_back(cv);
+  scope_set(in, key, cv);
+  return cv;
+}
+
+struct Wrapped {
+  DictObj* d = nullptr;
+  InstanceObj* inst = nullptr;
+};
+Value new_wrapper(Vm& in, Kind k) {
+  auto* inst = new InstanceObj();
+  inst->cls = rt_class(in, k);
+  Value iv = Value::object(inst);
+  if (k == Kind::StringBuilder) {
+    inst->fields.set(in.intern("__s"), make_str(""));
+  } else if (k == Kind::PriorityQueue) {
+    inst->fields.set(in.intern("__l"), make_list({}));
+    inst->fields.set(in.intern("__cmp"), Value::none());
+  } else if (k == Kind::StringJoiner) {
+    inst->fields.set(in.intern("__parts"), make_list({}));
+    inst->fields.set(in.intern("__empty"), Value::none());
+  } else if (k == Kind::Stream || k == Kind::Optional || k == Kind::Iterator) {
+  } else {
+    inst->fields.set(in.intern("__d"), make<DictObj>(is_set(k) ? Tag::Set : Tag::Dict));
+    inst->fields.set(in.intern("__cap"), Value::integer(16));
+  }
+  return iv;
+}
+DictObj* dict_of(Vm& in, const Value& v) {
+  if (!v.is(Tag::Instance)) return nullptr;  // e.g. Collections.max(42) in broken code
+  Value* d = v.as<InstanceObj>()->fields.find(in.intern("__d"));
+  return d && (d->is(Tag::Dict) || d->is(Tag::Set)) ? d->as<DictObj>() : nullptr;
+}
+void mark_head(Vm& in, const Value& w, const Value& key) {
+  auto* inst = w.as<InstanceObj>();
+  Value* heads = inst->fields.find(in.intern("__heads"));
+  if (!heads) {
+    inst->fields.set(in.intern("__heads"), make<DictObj>(Tag::Set));
+    heads = inst->fields.find(in.intern("__heads"));
+  }
+  heads->as<DictObj>()->set(key, Value::none());
+}
+void unmark_head(Vm& in, const Value& w, const Value& key) {
+  Value* heads = w.as<InstanceObj>()->fields.find(in.intern("__heads"));
+  if (heads && heads->is(Tag::Set)) heads->as<DictObj>()->erase(key);
+}
+
+void grow(Vm& in, const Value& w, DictObj* d) {
+  Value* cap = w.as<InstanceObj>()->fields.find(in.intern("__cap"));
+  if (!cap || !cap->is_int()) return;
+  std::int64_t c = cap->i();
+  while (static_cast<double>(d->entries.size()) > 0.75 * static_cast<double>(c)) c *= 2;
+  *cap = Value::integer(c);
+}
+
+std::string jstr(Vm& in, const Value& v);
+int jcompare(Vm& in, const Value& a, const Value& b);
+std::string optional_str(Vm& in, const Value& w);
+Value new_stream(Vm& in, std::vector<Value> items, int prim);
+Value new_iterator(Vm& in, const Value& list, const Value& src);
+std::vector<Value> elements_of(Vm& in, const Value& v);
+Value call_method_by_name(Vm& in, const Value& recv, std::string_view m, std::span<const Value> args);
+bool jequals(Vm& in, const Value& a, const Value& b);
+
+/// A user object whose class defines equals() or is a record: HashMap/HashSet keys compare by value.
+bool user_eq_instance(Vm& in, const Value& v) {
+  if (!v.is(Tag::Instance) || kind_of(v) != Kind::None) return false;
+  for (auto& k : v.as<InstanceObj>()->klass()->mro) {
+    auto* c = k.as<ClassObj>();
+    if (c->attrs.find(in.intern("equals")) || c->attrs.find(in.intern("__record__"))) return true;
+  }
+  return false;
+}
+/// Java's hashCode(): user hashCode() overrides and record hashes (31 * h + component hash).
+std::int32_t jhash_in(Vm& in, const Value& v) {
+  if (v.is(Tag::Instance) && kind_of(v) == Kind::None) {
+    auto* inst = v.as<InstanceObj>();
+    for (auto& k : inst->klass()->mro)
+      if (Value* f = k.as<ClassObj>()->attrs.find(in.intern("hashCode")); f && f->is(Tag::Function)) {
+        Value r = call_method_by_name(in, v, "hashCode", {});
+        return r.is_int() ? static_cast<std::int32_t>(static_cast<std::uint32_t>(r.i())) : 0;
+      }
+    for (auto& k : inst->klass()->mro)
+      if (Value* rf = k.as<ClassObj>()->attrs.find(in.intern("__record__")); rf && rf->is(Tag::Str)) {
+        std::uint32_t h = 0;
+        const std::string& names = rf->as<StrObj>()->s;
+        std::size_t p = 0;
+        while (!names.empty() && p <= names.size()) {
+          auto comma = names.find(',', p);
+          std::string f = names.substr(p, comma == std::string::npos ? std::string::npos : comma - p);
+          Value* fv = inst->fields.find(in.intern("_f_" + f));
+          if (!fv) fv = inst->fields.find(in.intern(f));
+          h = h * 31u + static_cast<std::uint32_t>(fv ? jhash_in(in, *fv) : 0);
+          if (comma == std::string::npos) break;
+          p = comma + 1;
+        }
+        return static_cast<std::int32_t>(h);
+      }
+  }
+  return jhash(v);
+}
+/// The key already stored in a map/set that equals() `key` (user equals/hashCode), else `key`.
+Value canon_key(Vm& in, const Value& w, DictObj* d, const Value& key) {
+  if (!user_eq_instance(in, key)) return key;
+  auto* inst = w.as<InstanceObj>();
+  Name hk = in.intern("__hk");
+  Value* tab = inst->fields.find(hk);
+  if (!tab) {
+    inst->fields.set(hk, make<DictObj>());
+    tab = inst->fields.find(hk);
+  }
+  Value h = Value::integer(jhash_in(in, key));
+  if (in.raising()) return key;
+  DictObj* td = tab->as<DictObj>();
+  Value* bucket = td->find(h);
+  if (!bucket) {
+    td->set(h, make_list({}));
+    bucket = td->find(h);
+  }
+  auto& items = bucket->as<ListObj>()->items;
+  for (auto& k : items)
+    if (k.obj() == key.obj() || (d->find(k) && jequals(in, key, k))) return k;
+  items.push_back(key);
+  return key;
+}
+
+/// Keys of a map/set wrapper in Java iteration order (indices into entries).
+std::vector<std::size_t> order_of(Vm& in, const Value& w) {
+  Kind k = kind_of(w);
+  DictObj* d = dict_of(in, w);
+  std::vector<std::size_t> idx;
+  if (!d) return idx;
+  idx.resize(d->entries.size());
+  for (std::size_t i = 0; i < idx.size(); ++i) idx[i] = i;
+  if (k == Kind::TreeMap || k == Kind::TreeSet) {
+    Value* cmp = w.as<InstanceObj>()->fields.find(in.intern("__cmp"));
+    if (cmp && !cmp->is_none()) {
+      Value c = *cmp;
+      std::stable_sort(idx.begin(), idx.end(), [&](std::size_t a, std::size_t b) {
+        if (in.raising()) return false;
+        Value pair[2] = {d->entries[a].first, d->entries[b].first};
+        Value r = call_method_by_name(in, c, "compare", std::span<const Value>(pair, 2));
+        return r.is_int() && r.i() < 0;
+      });
+      return idx;
+    }
+    std::stable_sort(idx.begin(), idx.end(), [&](std::size_t a, std::size_t b) {
+      return jcompare(in, d->entries[a].first, d->entries[b].first) < 0;
+    });
+  } else if (k == Kind::HashMap || k == Kind::HashSet) {
+    Value* cap = w.as<InstanceObj>()->fields.find(in.intern("__cap"));
+    std::uint32_t n = cap && cap->is_int() ? static_cast<std::uint32_t>(cap->i()) : 16;
+    std::vector<std::uint32_t> bucket(idx.size());
+    std::vector<std::int64_t> rank(idx.size());
+    Value* heads = w.as<InstanceObj>()->fields.find(in.intern("__heads"));
+    DictObj* hd = heads && heads->is(Tag::Set) ? heads->as<DictObj>() : nullptr;
+    for (std::size_t i = 0; i < idx.size(); ++i) {
+      auto h = static_cast<std::uint32_t>(jhash_in(in, d->entries[i].first));
+      bucket[i] = (h ^ (h >> 16)) & (n - 1);
+      // merge/compute insert at the head of their bucket, put at the tail
+      rank[i] = hd && hd->find(d->entries[i].first) ? -static_cast<std::int64_t>(i) - 1 : static_cast<std::int64_t>(i);
+    }
+    std::stable_sort(idx.begin(), idx.end(), [&](std::size_t a, std::size_t b) {
+      return bucket[a] != bucket[b] ? bucket[a] < bucket[b] : rank[a] < rank[b];
+    });
+  }
+  return idx;
+}
+
+bool is_num(const Value& v) { return v.is_int() || v.is(Tag::Float) || v.is(Tag::Bool) || v.is(Tag::BigInt); }
+double num(const Value& v) {
+  if (v.is_int()) return static_cast<double>(v.i());
+  if (v.is(Tag::Float)) return v.d();
+  if (v.is(Tag::Bool)) return v.b() ? 1 : 0;
+  return 0;
+}
+
+Value call_method_by_name(Vm& in, const Value& recv, std::string_view m, std::span<const Value> args);
+
+int jcompare(Vm& in, const Value& a, const Value& b) {
+  if (a.is_int() && b.is_int()) return a.i() < b.i() ? -1 : a.i() > b.i() ? 1 : 0;
+  if (is_num(a) && is_num(b)) {
+    double x = num(a), y = num(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+  }
+  if (a.is(Tag::Str) && b.is(Tag::Str)) {
+    int c = a.as<StrObj>()->s.compare(b.as<StrObj>()->s);
+    return c < 0 ? -1 : c > 0 ? 1 : 0;
+  }
+  if (a.is(Tag::Instance)) {
+    Value* ord = a.as<InstanceObj>()->fields.find(in.intern("__ordinal"));
+    Value* ordb = b.is(Tag::Instance) ? b.as<InstanceObj>()->fields.find(in.intern("__ordinal")) : nullptr;
+    bool user_cmp = false;
+    for (auto& k : a.as<InstanceObj>()->klass()->mro)
+      if (k.as<ClassObj>()->attrs.find(in.intern("compareTo"))) user_cmp = true;
+    if (!user_cmp && ord && ordb && ord->is_int() && ordb->is_int()) return jcompare(in, *ord, *ordb);
+    if (!user_cmp && kind_of(a) == Kind::None && !ord) {
+      std::string cn = a.as<InstanceObj>()->klass()->name;
+      jthrow(in, "ClassCastException", "class " + cn + " cannot be cast to class java.lang.Comparable");
+      return 0;
+    }
+    Value r = call_method_by_name(in, a, "compareTo", std::span<const Value>(&b, 1));
+    if (r.is_int()) return r.i() < 0 ? -1 : r.i() > 0 ? 1 : 0;
+  }
+  return 0;
+}
+
+std::string hex_id(const Value& v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%x", static_cast<unsigned>(reinterpret_cast<std::uintptr_t>(v.obj()) >> 4) & 0x7fffffffu);
+  return buf;
+}
+
+/// StringJoiner's text: prefix + parts joined by the delimiter + suffix (or the empty value).
+std::string joiner_str(Vm& in, const Value& w) {
+  auto& f = w.as<InstanceObj>()->fields;
+  auto str_field = [&](const char* n) {
+    Value* x = f.find(in.intern(n));
+    return x && x->is(Tag::Str) ? x->as<StrObj>()->s : std::string();
+  };
+  Value* parts = f.find(in.intern("__parts"));
+  Value* empty = f.find(in.intern("__empty"));
+  bool none = !parts || !parts->is(Tag::List) || parts->as<ListObj>()->items.empty();
+  if (none && empty && empty->is(Tag::Str)) return empty->as<StrObj>()->s;
+  std::string s = str_field("__pre"), sep = str_field("__sep");
+  if (!none) {
+    bool first = true;
+    for (auto& x : parts->as<ListObj>()->items) {
+      if (!first) s += sep;
+      first = false;
+      if (x.is(Tag::Str)) s += x.as<StrObj>()->s;
+    }
+  }
+  return s + str_field("__suf");
+}
+
+std::string jstr(Vm& in, const Value& v) {
+  switch (v.tag()) {
+    case Tag::None: return "null";
+    case Tag::Bool: return v.b() ? "true" : "false";
+    case Tag::Int: return std::to_string(v.i());
+    case Tag::Float: return jdouble(v.d());
+    case Tag::Str: return v.as<StrObj>()->s;
+    case Tag::List: {
+      std::string s = "[";
+      auto& items = v.as<ListObj>()->items;
+      for (std::size_t k = 0; k < items.size(); ++k) {
+        if (k) s += ", ";
+        s += items[k].obj() == v.obj() ? "(this Collection)" : jstr(in, items[k]);
+      }
+      return s + "]";
+    }
+    case Tag::Tuple: {
+      auto& items = v.as<ListObj>()->items;
+      if (items.size() == 2) return jstr(in, items[0]) + "=" + jstr(in, items[1]);
+      return in.str(v);
+    }
+    case Tag::Instance: {
+      Kind k = kind_of(v);
+      if (k == Kind::StringBuilder) {
+        Value* s = v.as<InstanceObj>()->fields.find(in.intern("__s"));
+        return s && s->is(Tag::Str) ? s->as<StrObj>()->s : "";
+      }
+      if (k == Kind::StringJoiner) return joiner_str(in, v);
+      if (is_map(k) || is_set(k)) {
+        DictObj* d = dict_of(in, v);
+        std::string s = is_map(k) ? "{" : "[";
+        bool first = true;
+        for (std::size_t i : order_of(in, v)) {
+          if (!first) s += ", ";
+          first = false;
+          s += jstr(in, d->entries[i].first);
+          if (is_map(k)) s += "=" + jstr(in, d->entries[i].second);
+        }
+        return s + (is_map(k) ? "}" : "]");
+      }
+      if (k == Kind::PriorityQueue) {
+        Value* l = v.as<InstanceObj>()->fields.find(in.intern("__l"));
+        return l ? jstr(in, *l) : "[]";
+      }
+      if (k == Kind::Optional) return optional_str(in, v);
+      if (k == Kind::Stream) return "java.util.stream.ReferencePipeline@" + hex_id(v);
+      auto* inst = v.as<InstanceObj>();
+      ClassObj* c = inst->klass();
+      Name ts = in.intern("toString");
+      for (auto& kc : c->mro)
+        if (Value* m = kc.as<ClassObj>()->attrs.find(ts); m && m->is(Tag::Function)) {
+          Value r = call_method_by_name(in, v, "toString", {});
+          return in.raising() ? std::string() : jstr(in, r);
+        }
+      if (Value* nm = inst->fields.find(in.intern("__name")); nm && nm->is(Tag::Str)) return nm->as<StrObj>()->s;
+      for (auto& kc : c->mro)
+        if (Value* rf = kc.as<ClassObj>()->attrs.find(in.intern("__record__")); rf && rf->is(Tag::Str)) {
+          std::string s = c->name + "[";
+          const std::string& names = rf->as<StrObj>()->s;
+          std::size_t p = 0;
+          bool first = true;
+          while (p <= names.size() && !names.empty()) {
+            auto comma = names.find(',', p);
+            std::string f = names.substr(p, comma == std::string::npos ? std::string::npos : comma - p);
+            if (!first) s += ", ";
+            first = false;
+            Value* fv = inst->fields.find(in.intern("_f_" + f));
+            if (!fv) fv = inst->fields.find(in.intern(f));
+            s += f + "=" + (fv ? jstr(in, *fv) : "null");
+            if (comma == std::string::npos) break;
+            p = comma + 1;
+          }
+          return s + "]";
+        }
+      if (is_exception_instance(v)) {
+        Value m = exception_message(in, v);
+        std::string t = java_exception_type(c->name);
+        return m.is_none() ? t : t + ": " + jstr(in, m);
+      }
+      return c->name + "@" + hex_id(v);
+    }
+    case Tag::Class: return "class " + v.as<ClassObj>()->name;
+    default: return in.str(v);
+  }
+}
+
+// --- Java's Formatter (String.format / printf) --------------------------------------------------
+std::string group(std::string digits) {
+  std::string sign;
+  if (!digits.empty() && digits[0] == '-') {
+    sign = "-";
+    digits.erase(0, 1);
+  }
+  auto dot = digits.find('.');
+  std::string ip = digits.substr(0, dot), rest = dot == std::string::npos ? "" : digits.substr(dot);
+  std::string out;
+  int n = 0;
+  for (auto it = ip.rbegin(); it != ip.rend(); ++it) {
+    if (n && n % 3 == 0) out.insert(out.begin(), ',');
+    out.insert(out.begin(), *it);
+    ++n;
+  }
+  return sign + out + rest;
+}
+
+std::string jformat(Vm& in, const std::string& f, std::span<const Value> args) {
+  std::string out;
+  std::size_t ai = 0;
+  for (std::size_t i = 0; i < f.size(); ++i) {
+    if (f[i] != '%') {
+      out.push_back(f[i]);
+      continue;
+    }
+    std::size_t j = i + 1;
+    std::string flags;
+    while (j < f.size() && std::strchr("-+ 0,#(", f[j])) flags.push_back(f[j++]);
+    int width = -1, prec = -1;
+    if (j < f.size() && std::isdigit(static_cast<unsigned char>(f[j]))) {
+      width = 0;
+      while (j < f.size() && std::isdigit(static_cast<unsigned char>(f[j]))) width = width * 10 + (f[j++] - '0');
+    }
+    if (j < f.size() && f[j] == '.') {
+      ++j;
+      prec = 0;
+      while (j < f.size() && std::isdigit(static_cast<unsigned char>(f[j]))) prec = prec * 10 + (f[j++] - '0');
+    }
+    if (j >= f.size()) break;
+    char conv = f[j];
+    i = j;
+    std::string s;
+    auto next = [&]() -> Value { return ai < args.size() ? args[ai++] : Value::none(); };
+    switch (conv) {
+      case 'n': out += "\n"; continue;
+      case '%': s = "%"; break;
+      case 'd': {
+        Value v = next();
+        s = v.is_int() ? std::to_string(v.i()) : jstr(in, v);
+        if (flags.find(',') != std::string::npos) s = group(s);
+        if (flags.find('+') != std::string::npos && v.is_int() && v.i() >= 0) s = "+" + s;
+        break;
+      }
+      case 'f': case 'e': case 'E': case 'g': {
+        Value v = next();
+        double d = num(v);
+        if (conv == 'f') {
+          s = fixed(d, prec < 0 ? 6 : prec);
+          if (flags.find(',') != std::string::npos) s = group(s);
+        } else {
+          char buf[64];
+          std::snprintf(buf, sizeof buf, conv == 'e' ? "%.*e" : conv == 'E' ? "%.*E" : "%.*g", prec < 0 ? 6 : prec, d);
+          s = buf;
+        }
+        if (flags.find('+') != std::string::npos && d >= 0) s = "+" + s;
+        break;
+      }
+      case 'x': case 'X': case 'o': {
+        Value v = next();
+        std::int64_t x = v.is_int() ? v.i() : 0;
+        char buf[32];
+        std::uint64_t u = x < 0 && x >= std::numeric_limits<std::int32_t>::min() ? static_cast<std::uint32_t>(x)
+                                                                                 : static_cast<std::uint64_t>(x);
+        std::snprintf(buf, sizeof buf, conv == 'x' ? "%llx" : conv == 'X' ? "%llX" : "%llo",
+                      static_cast<unsigned long long>(u));
+        s = buf;
+        break;
+      }
+      case 'c': {
+        Value v = next();
+        if (v.is_int()) {
+          std::string t;
+          std::uint32_t cp = static_cast<std::uint32_t>(v.i());
+          if (cp < 0x80) t.push_back(static_cast<char>(cp));
+          else if (cp < 0x800) { t.push_back(static_cast<char>(0xC0 | (cp >> 6))); t.push_back(static_cast<char>(0x80 | (cp & 0x3F))); }
+          else { t.push_back(static_cast<char>(0xE0 | (cp >> 12))); t.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F))); t.push_back(static_cast<char>(0x80 | (cp & 0x3F))); }
+          s = t;
+        } else {
+          s = jstr(in, v);
+        }
+        break;
+      }
+      case 'b': case 'B': {
+        Value v = next();
+        s = v.is(Tag::Bool) ? (v.b() ? "true" : "false") : v.is_none() ? "false" : "true";
+        break;
+      }
+      case 's': case 'S': {
+        Value v = next();
+        s = jstr(in, v);
+        if (prec >= 0 && static_cast<std::size_t>(prec) < s.size()) s = s.substr(0, static_cast<std::size_t>(prec));
+        if (conv == 'S')
+          for (auto& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        break;
+      }
+      default: s = std::string("%") + conv; break;
+    }
+    if (width > 0 && static_cast<int>(s.size()) < width) {
+      std::size_t pad = static_cast<std::size_t>(width) - s.size();
+      if (flags.find('-') != std::string::npos) s += std::string(pad, ' ');
+      else if (flags.find('0') != std::string::npos && conv != 's') {
+        std::size_t at = (!s.empty() && (s[0] == '-' || s[0] == '+')) ? 1 : 0;
+        s.insert(at, std::string(pad, '0'));
+      } else s = std::string(pad, ' ') + s;
+    }
+    out += s;
+  }
+  return out;
+}
+
+// --- method dispatch helpers ------------------------------------------------------------------
+/// A native method bound to (receiver, method name).
+Value bound(NativeFn fn, const Value& recv, const std::string& m) {
+  return make_native(fn, "java-method", make_list({recv, make_str(m)}, Tag::Tuple));
+}
+const Value& recv_of(const Value& self) { return self.as<ListObj>()->items[0]; }
+const std::string& meth_of(const Value& self) { return self.as<ListObj>()->items[1].as<StrObj>()->s; }
+
+Value load_attr_hook(Vm& in, const Value& obj, Name field);
+
+Value call_method_by_name(Vm& in, const Value& recv, std::string_view m, std::span<const Value> args) {
+  Name n = in.intern(m);
+  Value callee = load_attr_hook(in, recv, n);
+  if (in.raising()) return Value::none();
+  if (callee.is_undef()) callee = in.ir_load_attr(recv, n);
+  if (in.raising()) return Value::none();
+  return in.call_sync(callee, args);
+}
+
+std::int64_t arg_int(const Args& a, std::size_t k, std::int64_t dflt = 0) {
+  if (k >= a.size()) return dflt;
+  if (a[k].is_int()) return a[k].i();
+  if (a[k].is(Tag::Float)) return static_cast<std::int64_t>(a[k].d());
+  if (a[k].is(Tag::Str) && a[k].as<StrObj>()->s.size() == 1) return static_cast<unsigned char>(a[k].as<StrObj>()->s[0]);
+  return dflt;
+}
+std::string arg_str(Vm& in, const Args& a, std::size_t k) { return k < a.size() ? jstr(in, a[k]) : std::string(); }
+bool jequals(Vm& in, const Value& a, const Value& b) {
+  if (a.is(Tag::Instance) && kind_of(a) != Kind::None) return jstr(in, a) == jstr(in, b);
+  if (a.is(Tag::Instance)) {
+    for (auto& k : a.as<InstanceObj>()->klass()->mro)
+      if (k.as<ClassObj>()->attrs.find(in.intern("equals"))) {
+        Value r = call_method_by_name(in, a, "equals", std::span<const Value>(&b, 1));
+        return r.is(Tag::Bool) && r.b();
+      }
+    for (auto& k : a.as<InstanceObj>()->klass()->mro)
+      if (k.as<ClassObj>()->attrs.find(in.intern("__record__"))) return b.is(Tag::Instance) && jstr(in, a) == jstr(in, b);
+    return a.obj() == b.obj();
+  }
+  if (a.is(Tag::Float) != b.is(Tag::Float) && is_num(a) && is_num(b)) return false;  // Integer.equals(Double)
+  return eq(a, b);
+}
+
+Value index_error(Vm& in, const char* cls, std::int64_t i, std::size_t n) {
+  jthrow(in, cls, "Index " + std::to_string(i) + " out of bounds for length " + std::to_string(n));
+  return Value::none();
+}
+
+// --- String ---------------------------------------------------------------------------------
+// Strings are UTF-8 at run time; Java indexes UTF-16 code units, so non-ASCII strings
+// go through a UTF-16 view for the index-based methods.
+std::vector<std::uint32_t> utf16_units(const std::string& s) {
+  std::vector<std::uint32_t> out;
+  for (std::size_t i = 0; i < s.size();) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    std::uint32_t cp = c;
+    int len = 1;
+    if (c >= 0xF0) cp = c & 0x07, len = 4;
+    else if (c >= 0xE0) cp = c & 0x0F, len = 3;
+    else if (c >= 0xC0) cp = c & 0x1F, len = 2;
+    for (int k = 1; k < len && i + static_cast<std::size_t>(k) < s.size(); ++k)
+      cp = (cp << 6) | (static_cast<unsigned char>(s[i + static_cast<std::size_t>(k)]) & 0x3F);
+    i += static_cast<std::size_t>(len);
+    if (cp >= 0x10000) {
+      cp -= 0x10000;
+      out.push_back(0xD800 + (cp >> 10));
+      out.push_back(0xDC00 + (cp & 0x3FF));
+    } else {
+      out.push_back(cp);
+    }
+  }
+  return out;
+}
+void put_utf8(std::string& o, std::uint32_t cp) { utf8::append(o, cp); }
+std::string utf16_to_utf8(const std::vector<std::uint32_t>& u, std::size_t b, std::size_t e) {
+  std::string o;
+  for (std::size_t i = b; i < e; ++i) {
+    std::uint32_t c = u[i];
+    if (c >= 0xD800 && c < 0xDC00 && i + 1 < e && u[i + 1] >= 0xDC00 && u[i + 1] < 0xE000) {
+      put_utf8(o, 0x10000 + ((c - 0xD800) << 10) + (u[i + 1] - 0xDC00));
+      ++i;
+    } else {
+      put_utf8(o, c);
+    }
+  }
+  return o;
+}
+std::uint32_t case_map(std::uint32_t c, bool upper) {
+  if (c < 0x80) return static_cast<std::uint32_t>(upper ? std::toupper(static_cast<int>(c)) : std::tolower(static_cast<int>(c)));
+  if (upper) {
+    if ((c >= 0xE0 && c <= 0xFE && c != 0xF7) || (c >= 0x3B1 && c <= 0x3C9 && c != 0x3C2) || (c >= 0x430 && c <= 0x44F)) return c - 0x20;
+    if (c == 0x3C2) return 0x3A3;
+    if (c == 0x3AC) return 0x386;
+    if (c >= 0x3AD && c <= 0x3AF) return c - 0x25;
+    if (c == 0x3CC) return 0x38C;
+    if (c == 0x3CD || c == 0x3CE) return c - 0x3F;
+    if (c >= 0x450 && c <= 0x45F) return c - 0x50;
+    if (c >= 0x100 && c <= 0x17F && (c & 1) && c != 0x131 && c != 0x138 && c != 0x149) return c - 1;
+  } else {
+    if ((c >= 0xC0 && c <= 0xDE && c != 0xD7) || (c >= 0x391 && c <= 0x3A9 && c != 0x3A2) || (c >= 0x410 && c <= 0x42F)) return c + 0x20;
+    if (c >= 0x400 && c <= 0x40F) return c + 0x50;
+    if (c == 0x386) return 0x3AC;
+    if (c >= 0x388 && c <= 0x38A) return c + 0x25;
+    if (c == 0x38C) return 0x3CC;
+    if (c == 0x38E || c == 0x38F) return c + 0x3F;
+    if (c >= 0x100 && c <= 0x17F && !(c & 1) && c != 0x130 && c != 0x138) return c + 1;
+  }
+  return c;
+}
+bool is_ascii(const std::string& s) {
+  for (unsigned char c : s)
+    if (c >= 0x80) return false;
+  return true;
+}
+Value str_method_utf16(Vm& in, const std::string& s, const std::string& m, Args& a, bool& handled) {
+  handled = true;
+  auto u = utf16_units(s);
+  auto n = static_cast<std::int64_t>(u.size());
+  auto unit = [&](std::size_t i) { return make_str(utf16_to_utf8(u, i, i + 1)); };
+  if (m == "length") return Value::integer(n);
+  if (m == "charAt" || m == "codePointAt") {
+    std::int64_t i = arg_int(a, 0);
+    if (i < 0 || i >= n) {
+      jthrow(in, "StringIndexOutOfBoundsException", "index " + std::to_string(i) + ", length " + std::to_string(n));
+      return Value::none();
+    }
+    if (m == "codePointAt") return Value::integer(u[static_cast<std::size_t>(i)]);
+    return unit(static_cast<std::size_t>(i));
+  }
+  if (m == "substring" || m == "subSequence") {
+    std::int64_t b = arg_int(a, 0), e = a.size() > 1 ? arg_int(a, 1) : n;
+    if (b < 0 || e > n || b > e) {
+      jthrow(in, "StringIndexOutOfBoundsException",
+             "begin " + std::to_string(b) + ", end " + std::to_string(e) + ", length " + std::to_string(n));
+      return Value::none();
+    }
+    return make_str(utf16_to_utf8(u, static_cast<std::size_t>(b), static_cast<std::size_t>(e)));
+  }
+  if (m == "toCharArray") {
+    Args items;
+    for (std::size_t i = 0; i < u.size(); ++i) items.push_back(unit(i));
+    return make_list(std::move(items));
+  }
+  if (m == "chars") {
+    std::vector<Value> out;
+    for (auto c : u) out.push_back(Value::integer(c));
+    return new_stream(in, std::move(out), 1);
+  }
+  if (m == "toUpperCase" || m == "toLowerCase") {
+    std::vector<std::uint32_t> r = u;
+    for (auto& c : r) c = case_map(c, m == "toUpperCase");
+    return make_str(utf16_to_utf8(r, 0, r.size()));
+  }
+  if (m == "indexOf" || m == "lastIndexOf") {
+    std::vector<std::uint32_t> t;
+    if (!a.empty() && a[0].is_int()) t.push_back(static_cast<std::uint32_t>(a[0].i()));
+    else t = utf16_units(arg_str(in, a, 0));
+    std::int64_t from = a.size() > 1 ? arg_int(a, 1) : (m == "indexOf" ? 0 : n);
+    auto at = [&](std::int64_t i) {
+      if (i < 0 || i + static_cast<std::int64_t>(t.size()) > n) return false;
+      for (std::size_t k = 0; k < t.size(); ++k)
+        if (u[static_cast<std::size_t>(i) + k] != t[k]) return false;
+      return true;
+    };
+    if (m == "indexOf") {
+      for (std::int64_t i = std::max<std::int64_t>(0, from); i <= n; ++i)
+        if (at(i)) return Value::integer(i);
+    } else {
+      for (std::int64_t i = std::min<std::int64_t>(from, n); i >= 0; --i)
+        if (at(i)) return Value::integer(i);
+    }
+    return Value::integer(-1);
+  }
+  handled = false;
+  return Value::none();
+}
+
+// --- java.util.regex subset: Java patterns run on std::regex (ECMAScript grammar) -----------------
+/// Java's pattern syntax that ECMAScript lacks: POSIX classes \p{Alpha}..., an (?i) prefix.
+std::optional<std::regex> java_regex(std::string p) {
+  auto flags = std::regex::ECMAScript;
+  if (p.rfind("(?i)", 0) == 0) {
+    p = p.substr(4);
+    flags |= std::regex::icase;
+  }
+  static const std::pair<const char*, const char*> classes[] = {
+      {"\\p{Alpha}", "a-zA-Z"}, {"\\p{L}", "a-zA-Z"}, {"\\p{IsAlphabetic}", "a-zA-Z"}, {"\\p{Digit}", "0-9"},
+      {"\\p{Nd}", "0-9"}, {"\\p{Alnum}", "a-zA-Z0-9"}, {"\\p{Upper}", "A-Z"}, {"\\p{Lu}", "A-Z"},
+      {"\\p{Lower}", "a-z"}, {"\\p{Ll}", "a-z"}, {"\\p{Space}", " \\t\\n\\r\\f\\v"},
+      {"\\p{Punct}", "!-/:-@\\[-`{-~"}, {"\\p{P}", "!-/:-@\\[-`{-~"}};
+  std::string out;
+  int depth = 0;  // inside [...]
+  for (std::size_t i = 0; i < p.size(); ++i) {
+    bool matched = false;
+    if (p[i] == '\\' && i + 1 < p.size() && (p[i + 1] == 'p' || p[i + 1] == 'P')) {
+      for (auto& [jv, body] : classes) {
+        std::string key = jv;
+        if (p[i + 1] == 'P') key[1] = 'P';
+        if (p.compare(i, key.size(), key) == 0) {
+          bool neg = p[i + 1] == 'P';
+          out += depth > 0 ? std::string(body) : std::string(neg ? "[^" : "[") + body + "]";
+          i += key.size() - 1;
+          matched = true;
+          break;
+        }
+      }
+      if (!matched) return std::nullopt;
+      continue;
+    }
+    if (p[i] == '\\' && i + 1 < p.size()) {
+      out += p.substr(i, 2);
+      ++i;
+      continue;
+    }
+    if (p[i] == '[') ++depth;
+    if (p[i] == ']' && depth > 0) --depth;
+    out += p[i];
+  }
+  try {
+    return std::regex(out, flags);
+  } catch (const std::regex_error&) {
+    return std::nullopt;
+  }
+}
+/// Java's replacement string ($1, \$) as an ECMAScript format string.
+std::string java_replacement(const std::string& r) {
+  std::string out;
+  for (std::size_t i = 0; i < r.size(); ++i) {
+    if (r[i] == '\\' && i + 1 < r.size()) {
+      ++i;
+      out += r[i] == '$' ? std::string("$$") : std::string(1, r[i]);
+    } else {
+      out += r[i];
+    }
+  }
+  return out;
+}
+/// A split separator that Java treats literally (no metacharacters, or one escaped symbol).
+bool literal_separator(const std::string& sep) {
+  if (sep.size() == 2 && sep[0] == '\\' && !std::isalnum(static_cast<unsigned char>(sep[1]))) return true;
+  return sep.find_first_of(".$|()[{^?*+\\") == std::string::npos;
+}
+/// String.split(regex, limit) with Java's rules (no leading empty string for a zero-width match at 0,
+/// trailing empty strings dropped when limit == 0).
+std::vector<std::string> regex_split(const std::string& s, const std::regex& re, std::int64_t limit) {
+  std::vector<std::string> out;
+  std::size_t index = 0;
+  bool found = false;
+  for (auto it = std::sregex_iterator(s.begin(), s.end(), re); it != std::sregex_iterator(); ++it) {
+    if (limit > 0 && static_cast<std::int64_t>(out.size()) >= limit - 1) break;
+    auto b = static_cast<std::size_t>(it->position(0)), len = static_cast<std::size_t>(it->length(0));
+    if (b == 0 && len == 0) continue;
+    if (b == s.size() && len == 0) break;
+    found = true;
+    out.push_back(s.substr(index, b - index));
+    index = b + len;
+  }
+  if (!found) return {s};
+  out.push_back(s.substr(index));
+  if (limit == 0)
+    while (!out.empty() && out.back().empty()) out.pop_back();
+  return out;
+}
+
+Value str_method(Vm& in, const Value& self, Args& a) {
+  const std::string& s = recv_of(self).as<StrObj>()->s;
+  const std::string& m = meth_of(self);
+  auto n = static_cast<std::int64_t>(s.size());
+  if (!is_ascii(s)) {
+    bool handled = false;
+    Value r = str_method_utf16(in, s, m, a, handled);
+    if (handled) return r;
+  }
+  if (m == "length") return Value::integer(n);
+  if (m == "charAt") {
+    std::int64_t i = arg_int(a, 0);
+    if (i < 0 || i >= n) {
+      jthrow(in, "StringIndexOutOfBoundsException", "index " + std::to_string(i) + ", length " + std::to_string(n));
+      return Value::none();
+    }
+    return make_str(std::string(1, s[static_cast<std::size_t>(i)]));
+  }
+  if (m == "isEmpty") return Value::boolean(s.empty());
+  if (m == "isBlank") return Value::boolean(s.find_first_not_of(" \t\n\r\f\v") == std::string::npos);
+  if (m == "substring" || m == "subSequence") {
+    std::int64_t b = arg_int(a, 0), e = a.size() > 1 ? arg_int(a, 1) : n;
+    if (b < 0 || e > n || b > e) {
+      jthrow(in, "StringIndexOutOfBoundsException",
+             "begin " + std::to_string(b) + ", end " + std::to_string(e) + ", length " + std::to_string(n));
+      return Value::none();
+    }
+    return make_str(s.substr(static_cast<std::size_t>(b), static_cast<std::size_t>(e - b)));
+  }
+  if (m == "indexOf" || m == "lastIndexOf") {
+    std::string t = arg_str(in, a, 0);
+    if (!a.empty() && a[0].is_int()) {  // indexOf(int ch)
+      auto cp = static_cast<std::uint32_t>(a[0].i());
+      t.clear();
+      if (cp < 0x80) t += static_cast<char>(cp);
+      else if (cp < 0x800) t += static_cast<char>(0xC0 | (cp >> 6)), t += static_cast<char>(0x80 | (cp & 0x3F));
+      else t += static_cast<char>(0xE0 | (cp >> 12)), t += static_cast<char>(0x80 | ((cp >> 6) & 0x3F)), t += static_cast<char>(0x80 | (cp & 0x3F));
+    }
+    std::size_t r;
+    if (m == "indexOf") r = s.find(t, a.size() > 1 ? static_cast<std::size_t>(std::max<std::int64_t>(0, arg_int(a, 1))) : 0);
+    else r = s.rfind(t, a.size() > 1 ? static_cast<std::size_t>(std::max<std::int64_t>(0, arg_int(a, 1))) : std::string::npos);
+    return Value::integer(r == std::string::npos ? -1 : static_cast<std::int64_t>(r));
+  }
+  if (m == "equals") return Value::boolean(!a.empty() && a[0].is(Tag::Str) && a[0].as<StrObj>()->s == s);
+  if (m == "equalsIgnoreCase" || m == "compareToIgnoreCase") {
+    std::string x = s, y = arg_str(in, a, 0);
+    for (auto& c : x) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (auto& c : y) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (m == "equalsIgnoreCase") return Value::boolean(x == y);
+    std::size_t k = 0;
+    while (k < x.size() && k < y.size() && x[k] == y[k]) ++k;
+    if (k < x.size() && k < y.size()) return Value::integer(static_cast<unsigned char>(x[k]) - static_cast<unsigned char>(y[k]));
+    return Value::integer(static_cast<std::int64_t>(x.size()) - static_cast<std::int64_t>(y.size()));
+  }
+  if (m == "compareTo") {
+    std::string y = arg_str(in, a, 0);
+    std::size_t k = 0;
+    while (k < s.size() && k < y.size() && s[k] == y[k]) ++k;
+    if (k < s.size() && k < y.size()) return Value::integer(static_cast<unsigned char>(s[k]) - static_cast<unsigned char>(y[k]));
+    return Value::integer(static_cast<std::int64_t>(s.size()) - static_cast<std::int64_t>(y.size()));
+  }
+  if (m == "contains") return Value::boolean(s.find(arg_str(in, a, 0)) != std::string::npos);
+  if (m == "startsWith") return Value::boolean(s.rfind(arg_str(in, a, 0), 0) == 0);
+  if (m == "endsWith") {
+    std::string t = arg_str(in, a, 0);
+    return Value::boolean(t.size() <= s.size() && s.compare(s.size() - t.size(), t.size(), t) == 0);
+  }
+  if (m == "toUpperCase" || m == "toLowerCase") {
+    std::string r = s;
+    for (auto& c : r)
+      c = static_cast<char>(m == "toUpperCase" ? std::toupper(static_cast<unsigned char>(c)) : std::tolower(static_cast<unsigned char>(c)));
+    return make_str(r);
+  }
+  if (m == "trim" || m == "strip") {
+    auto b = s.find_first_not_of(" \t\n\r\f\v");
+    if (b == std::string::npos) return make_str("");
+    auto e = s.find_last_not_of(" \t\n\r\f\v");
+    return make_str(s.substr(b, e - b + 1));
+  }
+  if (m == "replace") {
+    std::string from = arg_str(in, a, 0), to = arg_str(in, a, 1);
+    if (from.empty()) return recv_of(self);
+    std::string r;
+    std::size_t p = 0;
+    while (true) {
+      auto q = s.find(from, p);
+      if (q == std::string::npos) break;
+      r += s.substr(p, q - p) + to;
+      p = q + from.size();
+    }
+    return make_str(r + s.substr(p));
+  }
+  if (m == "repeat") {
+    std::string r;
+    for (std::int64_t k = 0; k < arg_int(a, 0); ++k) r += s;
+    return make_str(r);
+  }
+  if (m == "concat") return make_str(s + arg_str(in, a, 0));
+  if (m == "toCharArray") {
+    Args items;
+    for (char c : s) items.push_back(make_str(std::string(1, c)));
+    return make_list(std::move(items));
+  }
+  if (m == "hashCode") return Value::integer(jhash(recv_of(self)));
+  if (m == "toString" || m == "intern") return recv_of(self);
+  if (m == "lines") {  // line terminators \n, \r\n, \r; no trailing empty line
+    std::vector<Value> out;
+    std::size_t p = 0;
+    while (p < s.size()) {
+      auto q = s.find_first_of("\r\n", p);
+      if (q == std::string::npos) {
+        out.push_back(make_str(s.substr(p)));
+        break;
+      }
+      out.push_back(make_str(s.substr(p, q - p)));
+      p = q + ((s[q] == '\r' && q + 1 < s.size() && s[q + 1] == '\n') ? 2 : 1);
+    }
+    return new_stream(in, std::move(out), 0);
+  }
+  if (m == "replaceAll" || m == "replaceFirst" || m == "matches") {
+    auto re = java_regex(arg_str(in, a, 0));
+    if (!re) {
+      jthrow(in, "PatternSyntaxException", "unsupported regular expression: " + arg_str(in, a, 0));
+      return Value::none();
+    }
+    if (m == "matches") return Value::boolean(std::regex_match(s, *re));
+    auto fl = m == "replaceFirst" ? std::regex_constants::format_first_only : std::regex_constants::format_default;
+    return make_str(std::regex_replace(s, *re, java_replacement(arg_str(in, a, 1)), fl));
+  }
+  if (m == "split" && (!literal_separator(arg_str(in, a, 0)) || (a.size() > 1 && arg_int(a, 1) != 0))) {
+    std::string sep = arg_str(in, a, 0);
+    bool fast = (a.size() < 2 || arg_int(a, 1) == 0) && (sep == "\\s+" || sep == "\\s*" || sep == " +" || sep == "\\s" || sep == "[,\\s]+" || sep == "[\\s,]+");
+    if (!fast) {
+      auto re = java_regex(sep);
+      if (!re) {
+        jthrow(in, "PatternSyntaxException", "unsupported regular expression: " + sep);
+        return Value::none();
+      }
+      Args parts;
+      for (auto& t : regex_split(s, *re, a.size() > 1 ? arg_int(a, 1) : 0)) parts.push_back(make_str(t));
+      return make_list(std::move(parts));
+    }
+  }
+  if (m == "split") {
+    std::string sep = arg_str(in, a, 0);
+    Args parts;
+    bool ws = sep == "\\s+" || sep == "\\s*" || sep == " +" || sep == "\\s";
+    if (sep.size() == 2 && sep[0] == '\\') sep = sep.substr(1);
+    if (sep == "[,\\s]+" || sep == "[\\s,]+") ws = true;
+    std::vector<std::string> out;
+    if (ws) {
+      std::size_t p = 0;
+      bool leading = true;
+      while (p <= s.size()) {
+        auto q = s.find_first_of(sep == "," ? "," : " \t\n\r,", p);
+        if (sep != "[,\\s]+" && sep != "[\\s,]+") q = s.find_first_of(" \t\n\r\f", p);
+        std::string tok = s.substr(p, q == std::string::npos ? std::string::npos : q - p);
+        if (!(tok.empty() && leading && q == 0)) out.push_back(tok);
+        leading = false;
+        if (q == std::string::npos) break;
+        p = s.find_first_not_of(sep == "[,\\s]+" || sep == "[\\s,]+" ? " \t\n\r," : " \t\n\r\f", q);
+        if (p == std::string::npos) {
+          out.push_back("");
+          break;
+        }
+      }
+    } else if (sep.empty()) {
+      for (char c : s) out.push_back(std::string(1, c));
+    } else {
+      std::size_t p = 0;
+      while (true) {
+        auto q = s.find(sep, p);
+        out.push_back(s.substr(p, q == std::string::npos ? std::string::npos : q - p));
+        if (q == std::string::npos) break;
+        p = q + sep.size();
+      }
+    }
+    std::int64_t limit = a.size() > 1 ? arg_int(a, 1) : 0;
+    if (limit == 0)
+      while (!out.empty() && out.back().empty() && out.size() > 0) {
+        if (out.size() == 1 && s.empty()) break;
+        out.pop_back();
+      }
+    for (auto& t : out) parts.push_back(make_str(t));
+    return make_list(std::move(parts));
+  }
+  if (m == "format" || m == "formatted") return make_str(jformat(in, s, a));
+  if (m == "chars") {
+    std::vector<Value> out;
+    for (unsigned char c : s) out.push_back(Value::integer(c));
+    return new_stream(in, std::move(out), 1);
+  }
+  in.raise("AttributeError", "String has no method " + m);
+  return Value::none();
+}
+
+// --- Integer / numbers --------------------------------------------------------------------------------
+Value num_method(Vm& in, const Value& self, Args& a) {
+  const Value& v = recv_of(self);
+  const std::string& m = meth_of(self);
+  if (m == "intValue" || m == "longValue") return v.is(Tag::Float) ? Value::integer(static_cast<std::int64_t>(v.d())) : v;
+  if (m == "doubleValue") return Value::real(num(v));
+  if (m == "equals") return Value::boolean(!a.empty() && jequals(in, v, a[0]));
+  if (m == "compareTo") return Value::integer(a.empty() ? 0 : jcompare(in, v, a[0]));
+  if (m == "hashCode") return Value::integer(jhash_in(in, v));
+  if (m == "toString") return make_str(jstr(in, v));
+  if (m == "booleanValue") return v;
+  in.raise("AttributeError", "no method " + m);
+  return Value::none();
+}
+
+// --- lists and arrays -------------------------------------------------------------------------------
+bool check_index(Vm& in, std::int64_t i, std::size_t n) {
+  if (i < 0 || static_cast<std::size_t>(i) >= n) {
+    index_error(in, "IndexOutOfBoundsException", i, n);
+    return false;
+  }
+  return true;
+}
+void sort_values(Vm& in, std::vector<Value>& items, const Value& cmp) {
+  if (cmp.is_none() || cmp.is_undef()) {
+    std::stable_sort(items.begin(), items.end(), [&](const Value& x, const Value& y) { return jcompare(in, x, y) < 0; });
+    return;
+  }
+  std::vector<Value> copy = items;
+  std::stable_sort(copy.begin(), copy.end(), [&](const Value& x, const Value& y) {
+    if (in.raising()) return false;
+    Value pair[2] = {x, y};
+    Value r = call_method_by_name(in, cmp, "compare", std::span<const Value>(pair, 2));
+    return r.is_int() && r.i() < 0;
+  });
+  items = std::move(copy);
+}
+// Unmodifiable lists (List.of, Collections.unmodifiableList, Stream.toList) and the fixed-size
+// Arrays.asList are VM lists registered in the side table __jro: address -> (list, fixed_size_only).
+// The table holds the list, so an address is not reused while it is registered.
+Value mark_read_only(Vm& in, Value lv, bool fixed_size_only) {
+  if (!lv.is(Tag::List)) return lv;
+  Value t = scope_get(in, "__jro");
+  if (!t.is(Tag::Dict)) {
+    t = make<DictObj>();
+    scope_set(in, "__jro", t);
+  }
+  t.as<DictObj>()->set(Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(lv.obj()))),
+                       make_list({lv, Value::boolean(fixed_size_only)}, Tag::Tuple));
+  return lv;
+}
+/// Whether method m may not be called on list lv (Java throws UnsupportedOperationException).
+bool read_only_violation(Vm& in, const Value& lv, const std::string& m) {
+  static const char* const resizing[] = {"add", "addLast", "addFirst", "offer", "offerLast", "offerFirst", "push",
+                                         "__stack_push", "remove", "removeFirst", "removeLast", "clear", "addAll",
+                                         "removeAll", "retainAll", "removeIf", "poll", "pollFirst", "pollLast", "pop"};
+  static const char* const writing[] = {"set", "sort", "replaceAll"};
+  bool resize = false, write = false;
+  for (const char* x : resizing) resize = resize || m == x;
+  for (const char* x : writing) write = write || m == x;
+  if (!resize && !write) return false;
+  Value t = scope_get(in, "__jro");
+  if (!t.is(Tag::Dict)) return false;
+  Value* e = t.as<DictObj>()->find(Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(lv.obj()))));
+  if (!e || !e->is(Tag::Tuple) || e->as<ListObj>()->items.size() != 2) return false;
+  if (e->as<ListObj>()->items[0].obj() != lv.obj()) return false;
+  bool fixed_only = e->as<ListObj>()->items[1].is(Tag::Bool) && e->as<ListObj>()->items[1].b();
+  return resize || !fixed_only;
+}
+
+Value list_method(Vm& in, const Value& self, Args& a) {
+  const Value& lv = recv_of(self);
+  auto& items = lv.as<ListObj>()->items;
+  const std::string& m = meth_of(self);
+  if (read_only_violation(in, lv, m)) {
+    jthrow(in, "UnsupportedOperationException", "");
+    return Value::none();
+  }
+  std::size_t n = items.size();
+  if (m == "size") return Value::integer(static_cast<std::int64_t>(n));
+  if (m == "add" || m == "addLast" || m == "offer" || m == "offerLast" || m == "__stack_push") {
+    if (a.size() == 2) {
+      std::int64_t i = arg_int(a, 0);
+      if (i < 0 || static_cast<std::size_t>(i) > n) return index_error(in, "IndexOutOfBoundsException", i, n);
+      items.insert(items.begin() + i, a[1]);
+      return Value::none();
+    }
+    if (!a.empty()) items.push_back(a[0]);
+    return m == "__stack_push" ? a[0] : Value::boolean(true);
+  }
+  if (m == "push" || m == "addFirst" || m == "offerFirst") {
+    if (!a.empty()) items.insert(items.begin(), a[0]);
+    return Value::none();
+  }
+  if (m == "get") {
+    std::int64_t i = arg_int(a, 0);
+    if (!check_index(in, i, n)) return Value::none();
+    return items[static_cast<std::size_t>(i)];
+  }
+  if (m == "set") {
+    std::int64_t i = arg_int(a, 0);
+    if (!check_index(in, i, n)) return Value::none();
+    Value old = items[static_cast<std::size_t>(i)];
+    items[static_cast<std::size_t>(i)] = a.size() > 1 ? a[1] : Value::none();
+    return old;
+  }
+  if (m == "isEmpty") return Value::boolean(n == 0);
+  if (m == "clear") {
+    items.clear();
+    return Value::none();
+  }
+  if (m == "contains" || m == "indexOf" || m == "lastIndexOf") {
+    std::int64_t found = -1;
+    for (std::size_t k = 0; k < n; ++k)
+      if (!a.empty() && jequals(in, items[k], a[0])) {
+        found = static_cast<std::int64_t>(k);
+        if (m != "lastIndexOf") break;
+      }
+    if (m == "contains") return Value::boolean(found >= 0);
+    return Value::integer(found);
+  }
+  if (m == "remove" || m == "removeAt") {
+    if (a.empty() || m == "remove") {
+      if (a.empty()) {  // Queue.remove()
+        if (n == 0) { jthrow(in, "NoSuchElementException", ""); return Value::none(); }
+        Value v = items.front();
+        items.erase(items.begin());
+        return v;
+      }
+      if (a[0].is_int()) {
+        std::int64_t i = a[0].i();
+        if (!check_index(in, i, n)) return Value::none();
+        Value v = items[static_cast<std::size_t>(i)];
+        items.erase(items.begin() + i);
+        return v;
+      }
+    }
+    std::int64_t i = arg_int(a, 0);
+    if (!check_index(in, i, n)) return Value::none();
+    Value v = items[static_cast<std::size_t>(i)];
+    items.erase(items.begin() + i);
+    return v;
+  }
+  if (m == "removeObject") {
+    for (std::size_t k = 0; k < n; ++k)
+      if (jequals(in, items[k], a[0])) {
+        items.erase(items.begin() + static_cast<std::ptrdiff_t>(k));
+        return Value::boolean(true);
+      }
+    return Value::boolean(false);
+  }
+  if (m == "poll" || m == "pollFirst" || m == "pop" || m == "removeFirst" || m == "remove") {
+    if (n == 0) {
+      if (m == "poll" || m == "pollFirst") return Value::none();
+      jthrow(in, "NoSuchElementException", "");
+      return Value::none();
+    }
+    Value v = items.front();
+    items.erase(items.begin());
+    return v;
+  }
+  if (m == "pollLast" || m == "removeLast" || m == "__stack_pop") {
+    if (n == 0) {
+      if (m == "pollLast") return Value::none();
+      jthrow(in, m == "__stack_pop" ? "EmptyStackException" : "NoSuchElementException", "");
+      return Value::none();
+    }
+    Value v = items.back();
+    items.pop_back();
+    return v;
+  }
+  if (m == "peek" || m == "peekFirst" || m == "getFirst" || m == "element") {
+    if (n == 0) {
+      if (m == "peek" || m == "peekFirst") return Value::none();
+      jthrow(in, "NoSuchElementException", "");
+      return Value::none();
+    }
+    return items.front();
+  }
+  if (m == "peekLast" || m == "getLast" || m == "__stack_peek" || m == "lastElement") {
+    if (n == 0) {
+      if (m == "peekLast") return Value::none();
+      jthrow(in, m == "__stack_peek" ? "EmptyStackException" : "NoSuchElementException", "");
+      return Value::none();
+    }
+    return items.back();
+  }
+  if (m == "addAll") {
+    std::vector<Value> more;
+    if (!a.empty() && a[0].is(Tag::Instance)) {
+      DictObj* d = dict_of(in, a[0]);
+      if (d)
+        for (std::size_t i : order_of(in, a[0])) more.push_back(d->entries[i].first);
+    } else if (!a.empty() && (a[0].is(Tag::List) || a[0].is(Tag::Tuple))) {
+      more = a[0].as<ListObj>()->items;
+    }
+    items.insert(items.end(), more.begin(), more.end());
+    return Value::boolean(!more.empty());
+  }
+  if (m == "sort") {
+    sort_values(in, items, a.empty() ? Value::none() : a[0]);
+    return Value::none();
+  }
+  if (m == "forEach") {
+    std::vector<Value> copy = items;
+    for (auto& v : copy) {
+      call_method_by_name(in, a[0], "accept", std::span<const Value>(&v, 1));
+      if (in.raising()) break;
+    }
+    return Value::none();
+  }
+  if (m == "removeIf") {
+    std::vector<Value> keep;
+    bool any = false;
+    for (auto& v : items) {
+      Value r = call_method_by_name(in, a[0], "test", std::span<const Value>(&v, 1));
+      if (in.raising()) return Value::none();
+      if (r.is(Tag::Bool) && r.b()) any = true;
+      else keep.push_back(v);
+    }
+    items = std::move(keep);
+    return Value::boolean(any);
+  }
+  if (m == "subList") {
+    std::int64_t b = arg_int(a, 0), e = arg_int(a, 1);
+    if (b < 0 || e > static_cast<std::int64_t>(n) || b > e) return index_error(in, "IndexOutOfBoundsException", e, n);
+    return make_list(std::vector<Value>(items.begin() + b, items.begin() + e));
+  }
+  if (m == "equals") return Value::boolean(!a.empty() && jstr(in, lv) == jstr(in, a[0]));
+  if (m == "toString") return make_str(jstr(in, lv));
+  if (m == "clone" || m == "toArray") return make_list(items);
+  if (m == "hashCode") {
+    std::int32_t h = 1;
+    for (auto& v : items) h = static_cast<std::int32_t>(31u * static_cast<std::uint32_t>(h) + static_cast<std::uint32_t>(jhash(v)));
+    return Value::integer(h);
+  }
+  if (m == "getKey" && lv.is(Tag::Tuple) && n == 2) return items[0];
+  if (m == "getValue" && lv.is(Tag::Tuple) && n == 2) return items[1];
+  if (m == "stream" || m == "parallelStream") return new_stream(in, items, 0);
+  if (m == "iterator" || m == "listIterator") return new_iterator(in, lv, lv);
+  if (m == "descendingIterator") {
+    std::vector<Value> r(items.rbegin(), items.rend());
+    return new_iterator(in, make_list(std::move(r)), Value::none());
+  }
+  in.raise("AttributeError", "List has no method " + m);
+  return Value::none();
+}
+
+// --- maps, sets, StringBuilder, PriorityQueue -----------------------------------------------------------
+Value keys_list(Vm& in, const Value& w) {
+  DictObj* d = dict_of(in, w);
+  Args out;
+  for (std::size_t i : order_of(in, w)) out.push_back(d->entries[i].first);
+  return make_list(std::move(out));
+}
+/// NavigableMap/NavigableSet methods of TreeMap/TreeSet (floor/ceiling/lower/higher, first/last
+/// entries, polling, head/tail/sub ranges and descending views). Ranges and descending views are
+/// copies, not live views. Undef when m is not one of them.
+Value navigate(Vm& in, const Value& w, DictObj* d, Kind k, const std::string& m, Args& a) {
+  bool set = k == Kind::TreeSet;
+  Value* cmpf = w.as<InstanceObj>()->fields.find(in.intern("__cmp"));
+  Value cmpv = cmpf ? *cmpf : Value::none();
+  auto cmp = [&](const Value& x, const Value& y) -> int {
+    if (cmpv.is_none()) return jcompare(in, x, y);
+    Value pair[2] = {x, y};
+    Value r = call_method_by_name(in, cmpv, "compare", std::span<const Value>(pair, 2));
+    return r.is_int() ? (r.i() < 0 ? -1 : r.i() > 0 ? 1 : 0) : 0;
+  };
+  auto entry = [&](std::size_t i) {
+    return set ? d->entries[i].first : make_list({d->entries[i].first, d->entries[i].second}, Tag::Tuple);
+  };
+  // floor / floorKey / floorEntry, ceiling..., lower..., higher...
+  std::string base = m, suffix;
+  for (const char* sfx : {"Key", "Entry"})
+    if (!set && m.size() > std::strlen(sfx) && m.compare(m.size() - std::strlen(sfx), std::string::npos, sfx) == 0) {
+      base = m.substr(0, m.size() - std::strlen(sfx));
+      suffix = sfx;
+    }
+  if ((base == "floor" || base == "ceiling" || base == "lower" || base == "higher") && (set || !suffix.empty()) && !a.empty()) {
+    auto o = order_of(in, w);
+    std::optional<std::size_t> hit;
+    for (std::size_t i : o) {
+      int c = cmp(d->entries[i].first, a[0]);
+      if (in.raising()) return Value::none();
+      if ((base == "floor" && c <= 0) || (base == "lower" && c < 0)) hit = i;
+      if ((base == "ceiling" && c >= 0) || (base == "higher" && c > 0)) {
+        hit = i;
+        break;
+      }
+    }
+    if (!hit) return Value::none();
+    return suffix == "Entry" ? entry(*hit) : d->entries[*hit].first;
+  }
+  bool first_last = set ? (m == "pollFirst" || m == "pollLast")
+                        : (m == "firstEntry" || m == "lastEntry" || m == "pollFirstEntry" || m == "pollLastEntry");
+  if (first_last) {
+    auto o = order_of(in, w);
+    if (o.empty()) return Value::none();
+    bool first = m.find("First") != std::string::npos || m == "firstEntry";
+    std::size_t i = first ? o.front() : o.back();
+    Value r = entry(i);
+    if (m.rfind("poll", 0) == 0) {
+      Value key = d->entries[i].first;
+      d->erase(key);
+    }
+    return r;
+  }
+  bool head = m == (set ? "headSet" : "headMap"), tail = m == (set ? "tailSet" : "tailMap"), sub = m == (set ? "subSet" : "subMap");
+  bool desc = set ? (m == "descendingSet") : (m == "descendingMap");
+  if (head || tail || sub || desc) {
+    Value lo = Value::undef(), hi = Value::undef();
+    bool lo_incl = true, hi_incl = false;
+    auto flag = [&](std::size_t i, bool dflt) { return i < a.size() && a[i].is(Tag::Bool) ? a[i].b() : dflt; };
+    if (head && !a.empty()) hi = a[0], hi_incl = flag(1, false);
+    if (tail && !a.empty()) lo = a[0], lo_incl = flag(1, true);
+    if (sub && a.size() == 2) lo = a[0], hi = a[1];
+    if (sub && a.size() == 4) lo = a[0], lo_incl = flag(1, true), hi = a[2], hi_incl = flag(3, false);
+    Value out = new_wrapper(in, desc ? (set ? Kind::LinkedHashSet : Kind::LinkedHashMap) : k);
+    if (!desc) out.as<InstanceObj>()->fields.set(in.intern("__cmp"), cmpv);
+    DictObj* od = dict_of(in, out);
+    auto o = order_of(in, w);
+    if (desc) std::reverse(o.begin(), o.end());
+    for (std::size_t i : o) {
+      const Value& key = d->entries[i].first;
+      if (!lo.is_undef()) {
+        int c = cmp(key, lo);
+        if (c < 0 || (c == 0 && !lo_incl)) continue;
+      }
+      if (!hi.is_undef()) {
+        int c = cmp(key, hi);
+        if (c > 0 || (c == 0 && !hi_incl)) continue;
+      }
+      if (in.raising()) return Value::none();
+      od->set(key, d->entries[i].second);
+    }
+    grow(in, out, od);
+    return out;
+  }
+  return Value::undef();
+}
+
+Value map_method(Vm& in, const Value& self, Args& a) {
+  const Value& w = recv_of(self);
+  const std::string& m = meth_of(self);
+  DictObj* d = dict_of(in, w);
+  Kind k = kind_of(w);
+  if (!d) return Value::none();
+  if (!a.empty()) a[0] = canon_key(in, w, d, a[0]);
+  auto key = [&]() -> Value { return a.empty() ? Value::none() : a[0]; };
+  if (m == "size") return Value::integer(static_cast<std::int64_t>(d->entries.size()));
+  if (m == "isEmpty") return Value::boolean(d->entries.empty());
+  if (m == "clear") {
+    d->entries.clear();
+    d->index.clear();
+    return Value::none();
+  }
+  if (k == Kind::TreeMap || k == Kind::TreeSet) {
+    Value r = navigate(in, w, d, k, m, a);
+    if (!r.is_undef() || in.raising()) return r;
+  }
+  if (is_set(k)) {
+    if (m == "add") {
+      if (d->find(key())) return Value::boolean(false);
+      d->set(key(), Value::none());
+      grow(in, w, d);
+      return Value::boolean(true);
+    }
+    if (m == "contains") return Value::boolean(d->find(key()) != nullptr);
+    if (m == "remove") return Value::boolean(d->erase(key()));
+    if (m == "addAll") {
+      bool changed = false;
+      std::vector<Value> src;
+      if (!a.empty() && (a[0].is(Tag::List) || a[0].is(Tag::Tuple))) src = a[0].as<ListObj>()->items;
+      else if (!a.empty() && a[0].is(Tag::Instance) && dict_of(in, a[0]))
+        for (auto& e : dict_of(in, a[0])->entries) src.push_back(e.first);
+      for (auto& v0 : src)
+        if (Value v = canon_key(in, w, d, v0); !d->find(v)) {
+          d->set(v, Value::none());
+          changed = true;
+        }
+      grow(in, w, d);
+      return Value::boolean(changed);
+    }
+    if (m == "first" || m == "last") {
+      auto o = order_of(in, w);
+      if (o.empty()) { jthrow(in, "NoSuchElementException", ""); return Value::none(); }
+      return d->entries[m == "first" ? o.front() : o.back()].first;
+    }
+    if (m == "retainAll" || m == "removeAll") {
+      DictObj* other = !a.empty() && a[0].is(Tag::Instance) ? dict_of(in, a[0]) : nullptr;
+      std::vector<Value> drop;
+      for (auto& e : d->entries) {
+        bool in_other = other ? other->find(e.first) != nullptr : false;
+        if (!other && !a.empty() && a[0].is(Tag::List))
+          for (auto& x : a[0].as<ListObj>()->items)
+            if (eq(x, e.first)) in_other = true;
+        if ((m == "retainAll") != in_other) drop.push_back(e.first);
+      }
+      for (auto& x : drop) d->erase(x);
+      return Value::boolean(!drop.empty());
+    }
+    if (m == "containsAll") {
+      if (!a.empty() && a[0].is(Tag::Instance) && dict_of(in, a[0])) {
+        for (auto& e : dict_of(in, a[0])->entries)
+          if (!d->find(e.first)) return Value::boolean(false);
+      }
+      return Value::boolean(true);
+    }
+    if (m == "forEach") {
+      Value ks = keys_list(in, w);
+      for (auto& v : ks.as<ListObj>()->items) {
+        call_method_by_name(in, a[0], "accept", std::span<const Value>(&v, 1));
+        if (in.raising()) break;
+      }
+      return Value::none();
+    }
+  } else {
+    if (m == "put") {
+      Value* old = d->find(key());
+      Value prev = old ? *old : Value::none();
+      d->set(key(), a.size() > 1 ? a[1] : Value::none());
+      grow(in, w, d);
+      return prev;
+    }
+    if (m == "get") {
+      Value* v = d->find(key());
+      return v ? *v : Value::none();
+    }
+    if (m == "getOrDefault") {
+      Value* v = d->find(key());
+      return v ? *v : (a.size() > 1 ? a[1] : Value::none());
+    }
+    if (m == "containsKey") return Value::boolean(d->find(key()) != nullptr);
+    if (m == "containsValue") {
+      for (auto& e : d->entries)
+        if (!a.empty() && jequals(in, e.second, a[0])) return Value::boolean(true);
+      return Value::boolean(false);
+    }
+    if (m == "remove") {
+      Value* v = d->find(key());
+      Value prev = v ? *v : Value::none();
+      d->erase(key());
+      unmark_head(in, w, key());
+      return prev;
+    }
+    if (m == "putIfAbsent") {
+      Value* v = d->find(key());
+      if (v && !v->is_none()) return *v;
+      d->set(key(), a.size() > 1 ? a[1] : Value::none());
+      grow(in, w, d);
+      return Value::none();
+    }
+    if (m == "merge") {
+      Value* v = d->find(key());
+      Value nv = a.size() > 1 ? a[1] : Value::none();
+      if (v && !v->is_none()) {
+        Value pair[2] = {*v, nv};
+        nv = call_method_by_name(in, a[2], "apply", std::span<const Value>(pair, 2));
+        if (in.raising()) return Value::none();
+      } else if (!v) {
+        mark_head(in, w, key());
+      }
+      d->set(key(), nv);
+      grow(in, w, d);
+      return nv;
+    }
+    if (m == "computeIfAbsent") {
+      Value* v = d->find(key());
+      if (v && !v->is_none()) return *v;
+      Value k0 = key();
+      Value nv = call_method_by_name(in, a[1], "apply", std::span<const Value>(&k0, 1));
+      if (in.raising()) return Value::none();
+      if (!v) mark_head(in, w, k0);
+      d->set(k0, nv);
+      grow(in, w, d);
+      return nv;
+    }
+    if (m == "keySet" || m == "navigableKeySet") {
+      Value s = new_wrapper(in, k == Kind::TreeMap ? Kind::TreeSet : k == Kind::HashMap ? Kind::HashSet : Kind::LinkedHashSet);
+      DictObj* sd = dict_of(in, s);
+      for (std::size_t i : order_of(in, w)) sd->set(d->entries[i].first, Value::none());
+      Value* cap = w.as<InstanceObj>()->fields.find(in.intern("__cap"));
+      if (cap) s.as<InstanceObj>()->fields.set(in.intern("__cap"), *cap);
+      return s;
+    }
+    if (m == "values") {
+      Args out;
+      for (std::size_t i : order_of(in, w)) out.push_back(d->entries[i].second);
+      return make_list(std::move(out));
+    }
+    if (m == "entrySet") {
+      Args out;
+      for (std::size_t i : order_of(in, w)) out.push_back(make_list({d->entries[i].first, d->entries[i].second}, Tag::Tuple));
+      return make_list(std::move(out));
+    }
+    if (m == "firstKey" || m == "lastKey") {
+      auto o = order_of(in, w);
+      if (o.empty()) { jthrow(in, "NoSuchElementException", ""); return Value::none(); }
+      return d->entries[m == "firstKey" ? o.front() : o.back()].first;
+    }
+    if (m == "forEach") {
+      for (std::size_t i : order_of(in, w)) {
+        Value pair[2] = {d->entries[i].first, d->entries[i].second};
+        call_method_by_name(in, a[0], "accept", std::span<const Value>(pair, 2));
+        if (in.raising()) break;
+      }
+      return Value::none();
+    }
+  }
+  if (m == "toString") return make_str(jstr(in, w));
+  if (m == "equals") return Value::boolean(!a.empty() && jstr(in, w) == jstr(in, a[0]));
+  if (m == "stream" || m == "parallelStream") return new_stream(in, keys_list(in, w).as<ListObj>()->items, 0);
+  if (m == "iterator") return new_iterator(in, keys_list(in, w), w);
+  in.raise("AttributeError", std::string(kind_name(k)) + " has no method " + m);
+  return Value::none();
+}
+
+Value sb_method(Vm& in, const Value& self, Args& a) {
+  const Value& w = recv_of(self);
+  const std::string& m = meth_of(self);
+  Value* sv = w.as<InstanceObj>()->fields.find(in.intern("__s"));
+  if (!sv || !sv->is(Tag::Str)) return Value::none();
+  if (sv->obj()->rc > 1) *sv = make_str(sv->as<StrObj>()->s);  // copy on write
+  std::string& s = sv->as<StrObj>()->s;
+  auto n = static_cast<std::int64_t>(s.size());
+  if (m == "append") {
+    if (a.size() == 3 && (a[1].is_int() && a[2].is_int())) {
+      // append(CharSequence s, int start, int end) / append(char[] str, int offset, int len)
+      std::int64_t b = a[1].i(), e = a[0].is(Tag::List) ? a[1].i() + a[2].i() : a[2].i();
+      std::string src = a[0].is(Tag::List) ? std::string() : jstr(in, a[0]);
+      std::int64_t len = a[0].is(Tag::List) ? static_cast<std::int64_t>(a[0].as<ListObj>()->items.size()) : static_cast<std::int64_t>(src.size());
+      if (b < 0 || e < b || e > len) {
+        jthrow(in, "IndexOutOfBoundsException", "start " + std::to_string(b) + ", end " + std::to_string(e) + ", length " + std::to_string(len));
+        return Value::none();
+      }
+      if (a[0].is(Tag::List)) {
+        for (std::int64_t k = b; k < e; ++k) s += jstr(in, a[0].as<ListObj>()->items[static_cast<std::size_t>(k)]);
+      } else {
+        s += src.substr(static_cast<std::size_t>(b), static_cast<std::size_t>(e - b));
+      }
+      return w;
+    }
+    if (!a.empty()) s += jstr(in, a[0]);
+    return w;
+  }
+  if (!is_ascii(s)) {  // UTF-16 indexing for non-ASCII contents
+    if (m == "length" || m == "charAt" || m == "substring" || m == "indexOf" || m == "lastIndexOf") {
+      bool handled = false;
+      Value r = str_method_utf16(in, s, m, a, handled);
+      if (handled) return r;
+    }
+    if (m == "reverse" || m == "deleteCharAt" || m == "setCharAt") {
+      auto u = utf16_units(s);
+      auto un = static_cast<std::int64_t>(u.size());
+      if (m == "reverse") {
+        std::reverse(u.begin(), u.end());
+        for (std::size_t i = 0; i + 1 < u.size(); ++i)  // keep surrogate pairs in order
+          if (u[i] >= 0xDC00 && u[i] < 0xE000 && u[i + 1] >= 0xD800 && u[i + 1] < 0xDC00) std::swap(u[i], u[i + 1]), ++i;
+      } else {
+        std::int64_t i = arg_int(a, 0);
+        if (i < 0 || i >= un) return index_error(in, "StringIndexOutOfBoundsException", i, u.size());
+        if (m == "deleteCharAt") u.erase(u.begin() + i);
+        else {
+          auto nu = utf16_units(arg_str(in, a, 1));
+          if (!nu.empty()) u[static_cast<std::size_t>(i)] = nu[0];
+        }
+      }
+      s = utf16_to_utf8(u, 0, u.size());
+      return m == "setCharAt" ? Value::none() : w;
+    }
+  }
+  if (m == "toString") return make_str(s);
+  if (m == "length") return Value::integer(n);
+  if (m == "charAt") {
+    std::int64_t i = arg_int(a, 0);
+    if (i < 0 || i >= n) return index_error(in, "StringIndexOutOfBoundsException", i, s.size());
+    return make_str(std::string(1, s[static_cast<std::size_t>(i)]));
+  }
+  if (m == "reverse") {
+    std::reverse(s.begin(), s.end());
+    return w;
+  }
+  if (m == "insert") {
+    std::int64_t i = std::clamp<std::int64_t>(arg_int(a, 0), 0, n);
+    s.insert(static_cast<std::size_t>(i), arg_str(in, a, 1));
+    return w;
+  }
+  if (m == "deleteCharAt") {
+    std::int64_t i = arg_int(a, 0);
+    if (i < 0 || i >= n) return index_error(in, "StringIndexOutOfBoundsException", i, s.size());
+    s.erase(static_cast<std::size_t>(i), 1);
+    return w;
+  }
+  if (m == "setCharAt") {
+    std::int64_t i = arg_int(a, 0);
+    if (i < 0 || i >= n) return index_error(in, "StringIndexOutOfBoundsException", i, s.size());
+    std::string c = arg_str(in, a, 1);
+    s.replace(static_cast<std::size_t>(i), 1, c);
+    return Value::none();
+  }
+  if (m == "delete" || m == "replace") {
+    std::int64_t b = std::clamp<std::int64_t>(arg_int(a, 0), 0, n), e = std::clamp<std::int64_t>(arg_int(a, 1), 0, n);
+    if (e < b) e = b;
+    s.replace(static_cast<std::size_t>(b), static_cast<std::size_t>(e - b), m == "replace" ? arg_str(in, a, 2) : "");
+    return w;
+  }
+  if (m == "setLength") {
+    s.resize(static_cast<std::size_t>(std::max<std::int64_t>(0, arg_int(a, 0))), '\0');
+    return Value::none();
+  }
+  if (m == "isEmpty") return Value::boolean(s.empty());
+  if (m == "indexOf") {
+    auto r = s.find(arg_str(in, a, 0));
+    return Value::integer(r == std::string::npos ? -1 : static_cast<std::int64_t>(r));
+  }
+  if (m == "substring") {
+    std::int64_t b = arg_int(a, 0), e = a.size() > 1 ? arg_int(a, 1) : n;
+    if (b < 0 || e > n || b > e) return index_error(in, "StringIndexOutOfBoundsException", e, s.size());
+    return make_str(s.substr(static_cast<std::size_t>(b), static_cast<std::size_t>(e - b)));
+  }
+  in.raise("AttributeError", "StringBuilder has no method " + m);
+  return Value::none();
+}
+
+Value pq_method(Vm& in, const Value& self, Args& a) {
+  const Value& w = recv_of(self);
+  const std::string& m = meth_of(self);
+  auto* inst = w.as<InstanceObj>();
+  Value* lv = inst->fields.find(in.intern("__l"));
+  Value* cmp = inst->fields.find(in.intern("__cmp"));
+  auto& items = lv->as<ListObj>()->items;
+  auto less = [&](const Value& x, const Value& y) {
+    if (cmp && !cmp->is_none()) {
+      Value pair[2] = {x, y};
+      Value r = call_method_by_name(in, *cmp, "compare", std::span<const Value>(pair, 2));
+      return r.is_int() && r.i() < 0;
+    }
+    return jcompare(in, x, y) < 0;
+  };
+  if (m == "add" || m == "offer") {
+    // sorted insertion after equal elements (poll order is what programs observe)
+    std::size_t pos = items.size();
+    for (std::size_t k = 0; k < items.size(); ++k)
+      if (less(a[0], items[k])) {
+        pos = k;
+        break;
+      }
+    items.insert(items.begin() + static_cast<std::ptrdiff_t>(pos), a[0]);
+    return Value::boolean(true);
+  }
+  if (m == "poll" || m == "remove") {
+    if (items.empty()) {
+      if (m == "poll") return Value::none();
+      jthrow(in, "NoSuchElementException", "");
+      return Value::none();
+    }
+    Value v = items.front();
+    items.erase(items.begin());
+    return v;
+  }
+  if (m == "peek") return items.empty() ? Value::none() : items.front();
+  if (m == "size") return Value::integer(static_cast<std::int64_t>(items.size()));
+  if (m == "isEmpty") return Value::boolean(items.empty());
+  if (m == "clear") {
+    items.clear();
+    return Value::none();
+  }
+  if (m == "addAll") {
+    for (auto& x : elements_of(in, a[0])) {
+      Value one = x;
+      Args args1{one};
+      Value sub = make_list({w, make_str("add")}, Tag::Tuple);
+      pq_method(in, sub, args1);
+    }
+    return Value::boolean(true);
+  }
+  if (m == "contains") {
+    for (auto& x : items)
+      if (jequals(in, x, a[0])) return Value::boolean(true);
+    return Value::boolean(false);
+  }
+  if (m == "stream") return new_stream(in, items, 0);
+  if (m == "iterator") return new_iterator(in, make_list(items), Value::none());
+  if (m == "toString") return make_str(jstr(in, *lv));
+  in.raise("AttributeError", "PriorityQueue has no method " + m);
+  return Value::none();
+}
+
+Value enum_method(Vm& in, const Value& self, Args& a) {
+  const Value& v = recv_of(self);
+  const std::string& m = meth_of(self);
+  auto* inst = v.as<InstanceObj>();
+  if (m == "name" || m == "toString") {
+    Value* n = inst->fields.find(in.intern("__name"));
+    return n ? *n : make_str(jstr(in, v));
+  }
+  if (m == "ordinal") {
+    Value* n = inst->fields.find(in.intern("__ordinal"));
+    return n ? *n : Value::integer(0);
+  }
+  if (m == "compareTo") {
+    Value* o1 = inst->fields.find(in.intern("__ordinal"));
+    Value* o2 = !a.empty() && a[0].is(Tag::Instance) ? a[0].as<InstanceObj>()->fields.find(in.intern("__ordinal")) : nullptr;
+    if (o1 && o2 && o1->is_int() && o2->is_int()) return Value::integer(o1->i() - o2->i());
+    return Value::integer(a.empty() ? 0 : jcompare(in, v, a[0]));
+  }
+  if (m == "equals") return Value::boolean(!a.empty() && jequals(in, v, a[0]));
+  if (m == "hashCode") return Value::integer(jhash_in(in, v));
+  if (m == "getMessage" || m == "getLocalizedMessage") {
+    Value msg = exception_message(in, v);
+    // new X(cause): the message is cause.toString()
+    if (is_exception_instance(msg)) return make_str(jstr(in, msg));
+    return msg;
+  }
+  if (m == "getCause") {  // new X(msg, cause), new X(cause) or initCause(cause)
+    if (Value* c = inst->fields.find(in.intern("__cause"))) return *c;
+    Value* args = inst->fields.find(in.intern("args"));
+    if (args && (args->is(Tag::Tuple) || args->is(Tag::List))) {
+      auto& items = args->as<ListObj>()->items;
+      if (items.size() >= 2 && is_exception_instance(items[1])) return items[1];
+      if (items.size() == 1 && is_exception_instance(items[0])) return items[0];
+    }
+    return Value::none();
+  }
+  if (m == "initCause") {
+    inst->fields.set(in.intern("__cause"), a.empty() ? Value::none() : a[0]);
+    return v;
+  }
+  if (m == "getClass") return inst->cls;
+  if (m == "getSimpleName" || m == "getName") return make_str(inst->klass()->name);
+  if (m == "printStackTrace") return Value::none();
+  if (m == "__jinit") {
+    if (!a.empty()) inst->fields.set(in.intern("args"), make_list(a, Tag::Tuple));
+    return Value::none();
+  }
+  in.raise("AttributeError", "no method " + m);
+  return Value::none();
+}
+
+/// Class.getSimpleName()/getName() on a class value (getClass() of any object).
+Value class_name_method(Vm& in, const Value& self, Args&) {
+  const std::string& n = recv_of(self).as<ClassObj>()->name;
+  if (meth_of(self) == "getName" && is_java_exception_name(n)) return make_str(java_exception_type(n));
+  (void)in;
+  return make_str(n);
+}
+
+Value enum_value_of(Vm& in, const Value& self, Args& a) {
+  const Value& vals = recv_of(self);
+  std::string want = a.empty() ? std::string() : jstr(in, a[0]);
+  for (auto& v : vals.as<ListObj>()->items)
+    if (v.is(Tag::Instance))
+      if (Value* n = v.as<InstanceObj>()->fields.find(in.intern("__name")); n && n->is(Tag::Str) && n->as<StrObj>()->s == want)
+        return v;
+  jthrow(in, "IllegalArgumentException", "No enum constant " + meth_of(self) + "." + want);
+  return Value::none();
+}
+
+Value cmp_fn(Vm& in, const Value& self, Args& a);
+Value methodref_call(Vm& in, const Value& self, Args& a);
+// --- streams, Optional, Iterator, functional combinators ----------------------------------------
+// Streams are eager: a Stream instance holds the materialised element list (__l) and its
+// primitive kind (__p: 0 objects, 1 int, 2 long, 3 double). Collectors are tuples
+// ("__coll", name, args...). Optional holds __v and __has.
+Value make_collection(Vm& in, Kind k, const Args& a);
+Value holder_fn(Vm& in, const Value& self, Args& a);
+
+Value call1f(Vm& in, const Value& f, const char* m, const Value& x) {
+  return call_method_by_name(in, f, m, std::span<const Value>(&x, 1));
+}
+Value call2f(Vm& in, const Value& f, const char* m, const Value& x, const Value& y) {
+  Value p[2] = {x, y};
+  return call_method_by_name(in, f, m, std::span<const Value>(p, 2));
+}
+bool java_truthy(const Value& v) { return v.is(Tag::Bool) ? v.b() : (v.is_int() ? v.i() != 0 : !v.is_none()); }
+
+Value new_stream(Vm& in, std::vector<Value> items, int prim) {
+  Value w = new_wrapper(in, Kind::Stream);
+  auto* inst = w.as<InstanceObj>();
+  inst->fields.set(in.intern("__l"), make_list(std::move(items)));
+  inst->fields.set(in.intern("__p"), Value::integer(prim));
+  return w;
+}
+Value new_optional(Vm& in, bool has, const Value& v, int prim) {
+  Value w = new_wrapper(in, Kind::Optional);
+  auto* inst = w.as<InstanceObj>();
+  inst->fields.set(in.intern("__v"), has ? v : Value::none());
+  inst->fields.set(in.intern("__has"), Value::boolean(has));
+  inst->fields.set(in.intern("__p"), Value::integer(prim));
+  return w;
+}
+Value new_iterator(Vm& in, const Value& list, const Value& src) {
+  Value w = new_wrapper(in, Kind::Iterator);
+  auto* inst = w.as<InstanceObj>();
+  inst->fields.set(in.intern("__l"), list);
+  inst->fields.set(in.intern("__i"), Value::integer(0));
+  inst->fields.set(in.intern("__src"), src);
+  return w;
+}
+int prim_of_items(const std::vector<Value>& items) {
+  if (items.empty()) return 0;
+  bool all_int = true, all_num = true;
+  for (auto& v : items) {
+    if (!v.is_int()) all_int = false;
+    if (!v.is_int() && !v.is(Tag::Float)) all_num = false;
+  }
+  return all_int ? 1 : all_num ? 3 : 0;
+}
+Value wrap_prim(int p, const Value& v) {
+  if (p == 1 && v.is_int()) return Value::integer(static_cast<std::int32_t>(static_cast<std::uint32_t>(v.i())));
+  if (p == 3 && v.is_int()) return Value::real(static_cast<double>(v.i()));
+  if (p == 1 && v.is(Tag::Float)) return Value::integer(static_cast<std::int64_t>(v.d()));
+  if (p == 2 && v.is(Tag::Float)) return Value::integer(static_cast<std::int64_t>(v.d()));
+  return v;
+}
+std::string optional_str(Vm& in, const Value& w) {
+  auto* inst = w.as<InstanceObj>();
+  Value* has = inst->fields.find(in.intern("__has"));
+  Value* p = inst->fields.find(in.intern("__p"));
+  std::string pre = "Optional";
+  if (p && p->is_int()) pre = p->i() == 1 ? "OptionalInt" : p->i() == 2 ? "OptionalLong" : p->i() == 3 ? "OptionalDouble" : "Optional";
+  if (!has || !has->b()) return pre + ".empty";
+  return pre + "[" + jstr(in, *inst->fields.find(in.intern("__v"))) + "]";
+}
+
+/// the elements of any iterable value (lists, sets, maps' keys, PQs, streams, user Iterables)
+std::vector<Value> elements_of(Vm& in, const Value& v);
+
+Value collect_into(Vm& in, const std::vector<Value>& items, const Value& coll);
+
+Value collect_into(Vm& in, const std::vector<Value>& items, const Value& coll) {
+  if (!coll.is(Tag::Tuple) || coll.as<ListObj>()->items.size() < 2) return make_list(items);
+  auto& c = coll.as<ListObj>()->items;
+  std::string k = c[1].is(Tag::Str) ? c[1].as<StrObj>()->s : "";
+  auto arg = [&](std::size_t i) { return i + 2 < c.size() ? c[i + 2] : Value::undef(); };
+  if (k == "toList") return make_list(items);
+  if (k == "toUnmodifiableList") return mark_read_only(in, make_list(items), false);
+  if (k == "toSet" || k == "toUnmodifiableSet") return make_collection(in, Kind::HashSet, {make_list(items)});
+  if (k == "toCollection") {
+    Value target = in.call_sync(arg(0), {});
+    if (in.raising()) return Value::none();
+    for (auto& x : items) {
+      call1f(in, target, "add", x);
+      if (in.raising()) return Value::none();
+    }
+    return target;
+  }
+  if (k == "joining") {
+    std::string sep = arg(0).is(Tag::Str) ? arg(0).as<StrObj>()->s : "";
+    std::string out = arg(1).is(Tag::Str) ? arg(1).as<StrObj>()->s : "";
+    for (std::size_t i = 0; i < items.size(); ++i) out += (i ? sep : "") + jstr(in, items[i]);
+    if (arg(2).is(Tag::Str)) out += arg(2).as<StrObj>()->s;
+    return make_str(out);
+  }
+  if (k == "counting") return Value::integer(static_cast<std::int64_t>(items.size()));
+  if (k == "summingInt" || k == "summingLong" || k == "summingDouble" || k == "averagingInt" ||
+      k == "averagingDouble" || k == "averagingLong") {
+    bool dbl = k == "summingDouble" || k.rfind("averaging", 0) == 0;
+    std::int64_t si = 0;
+    double sd = 0;
+    for (auto& x : items) {
+      Value r = call1f(in, arg(0), "apply", x);
+      if (in.raising()) return Value::none();
+      if (r.is_int()) si += r.i(), sd += static_cast<double>(r.i());
+      else sd += num(r);
+    }
+    if (k.rfind("averaging", 0) == 0) return Value::real(items.empty() ? 0.0 : sd / static_cast<double>(items.size()));
+    if (k == "summingInt") return Value::integer(static_cast<std::int32_t>(static_cast<std::uint32_t>(si)));
+    return dbl ? Value::real(sd) : Value::integer(si);
+  }
+  if (k == "mapping" || k == "filtering") {
+    std::vector<Value> out;
+    for (auto& x : items) {
+      Value r = call1f(in, arg(0), k == "mapping" ? "apply" : "test", x);
+      if (in.raising()) return Value::none();
+      if (k == "mapping") out.push_back(r);
+      else if (java_truthy(r)) out.push_back(x);
+    }
+    return collect_into(in, out, arg(1).is_undef() ? Value::none() : arg(1));
+  }
+  if (k == "reducing" && !arg(1).is_undef()) {
+    Value acc = arg(0);
+    for (auto& x : items) {
+      acc = call2f(in, arg(1), "apply", acc, x);
+      if (in.raising()) return Value::none();
+    }
+    return acc;
+  }
+  if (k == "minBy" || k == "maxBy") {
+    if (items.empty()) return new_optional(in, false, Value::none(), 0);
+    Value best = items[0];
+    for (std::size_t i = 1; i < items.size(); ++i) {
+      Value r = call2f(in, arg(0), "compare", items[i], best);
+      if (in.raising()) return Value::none();
+      if (r.is_int() && (k == "minBy" ? r.i() < 0 : r.i() > 0)) best = items[i];
+    }
+    return new_optional(in, true, best, 0);
+  }
+  if (k == "groupingBy" || k == "partitioningBy" || k == "groupingByConcurrent") {
+    bool part = k == "partitioningBy";
+    Value down = Value::none();
+    Value map;
+    if (part) {
+      map = make_collection(in, Kind::LinkedHashMap, {});
+      if (!arg(1).is_undef()) down = arg(1);
+    } else if (!arg(2).is_undef()) {  // groupingBy(f, mapFactory, downstream)
+      map = in.call_sync(arg(1), {});
+      if (in.raising()) return Value::none();
+      down = arg(2);
+    } else {
+      map = make_collection(in, Kind::HashMap, {});
+      if (!arg(1).is_undef()) down = arg(1);
+    }
+    std::vector<Value> keys;
+    std::vector<std::vector<Value>> groups;
+    if (part) {
+      keys = {Value::boolean(false), Value::boolean(true)};
+      groups.resize(2);
+    }
+    for (auto& x : items) {
+      Value key = call1f(in, arg(0), part ? "test" : "apply", x);
+      if (in.raising()) return Value::none();
+      std::size_t g = keys.size();
+      for (std::size_t i = 0; i < keys.size(); ++i)
+        if (jequals(in, keys[i], key)) { g = i; break; }
+      if (g == keys.size()) {
+        keys.push_back(key);
+        groups.emplace_back();
+      }
+      groups[g].push_back(x);
+    }
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+      Value v = collect_into(in, groups[i], down);
+      if (in.raising()) return Value::none();
+      call2f(in, map, "put", keys[i], v);
+      if (in.raising()) return Value::none();
+    }
+    return map;
+  }
+  if (k == "toMap") {
+    Value map = arg(3).is_undef() ? make_collection(in, Kind::HashMap, {}) : in.call_sync(arg(3), {});
+    if (in.raising()) return Value::none();
+    for (auto& x : items) {
+      Value key = call1f(in, arg(0), "apply", x);
+      if (in.raising()) return Value::none();
+      Value val = call1f(in, arg(1), "apply", x);
+      if (in.raising()) return Value::none();
+      Value has = call1f(in, map, "containsKey", key);
+      if (in.raising()) return Value::none();
+      if (java_truthy(has)) {
+        if (arg(2).is_undef()) {
+          jthrow(in, "IllegalStateException", "Duplicate key " + jstr(in, key) + " (attempted merging values " +
+                                                  jstr(in, call1f(in, map, "get", key)) + " and " + jstr(in, val) + ")");
+          return Value::none();
+        }
+        val = call2f(in, arg(2), "apply", call1f(in, map, "get", key), val);
+        if (in.raising()) return Value::none();
+      }
+      call2f(in, map, "put", key, val);
+      if (in.raising()) return Value::none();
+    }
+    return map;
+  }
+  return make_list(items);
+}
+
+Value stream_method(Vm& in, const Value& self, Args& a) {
+  const Value& w = recv_of(self);
+  const std::string& m = meth_of(self);
+  auto* inst = w.as<InstanceObj>();
+  std::vector<Value>& items = inst->fields.find(in.intern("__l"))->as<ListObj>()->items;
+  int p = static_cast<int>(inst->fields.find(in.intern("__p"))->i());
+  Value f = a.empty() ? Value::none() : a[0];
+  auto fail = [&]() { return in.raising(); };
+  if (m == "filter" || m == "takeWhile" || m == "dropWhile") {
+    std::vector<Value> out;
+    bool dropping = m == "dropWhile";
+    for (auto& x : items) {
+      if (m == "filter" || m == "takeWhile" || dropping) {
+        Value r = call1f(in, f, "test", x);
+        if (fail()) return Value::none();
+        if (m == "filter") { if (java_truthy(r)) out.push_back(x); continue; }
+        if (m == "takeWhile") { if (!java_truthy(r)) break; out.push_back(x); continue; }
+        if (java_truthy(r)) continue;
+        dropping = false;
+      }
+      out.push_back(x);
+    }
+    return new_stream(in, std::move(out), p);
+  }
+  if (m == "map" || m == "mapToInt" || m == "mapToLong" || m == "mapToDouble" || m == "mapToObj") {
+    int np = m == "map" ? p : m == "mapToInt" ? 1 : m == "mapToLong" ? 2 : m == "mapToDouble" ? 3 : 0;
+    std::vector<Value> out;
+    for (auto& x : items) {
+      Value r = call1f(in, f, "apply", x);
+      if (fail()) return Value::none();
+      out.push_back(wrap_prim(np, r));
+    }
+    return new_stream(in, std::move(out), np);
+  }
+  if (m == "flatMap" || m == "flatMapToInt") {
+    std::vector<Value> out;
+    int np = m == "flatMapToInt" ? 1 : p;
+    for (auto& x : items) {
+      Value r = call1f(in, f, "apply", x);
+      if (fail()) return Value::none();
+      for (auto& y : elements_of(in, r)) out.push_back(y);
+      if (fail()) return Value::none();
+      if (kind_of(r) == Kind::Stream && m == "flatMap") np = static_cast<int>(r.as<InstanceObj>()->fields.find(in.intern("__p"))->i());
+    }
+    return new_stream(in, std::move(out), np);
+  }
+  if (m == "boxed" || m == "parallel" || m == "sequential" || m == "stream" || m == "unordered" || m == "onClose")
+    return new_stream(in, items, m == "boxed" ? 0 : p);
+  if (m == "asDoubleStream" || m == "asLongStream") {
+    int np = m == "asDoubleStream" ? 3 : 2;
+    std::vector<Value> out;
+    for (auto& x : items) out.push_back(wrap_prim(np, x));
+    return new_stream(in, std::move(out), np);
+  }
+  if (m == "sorted") {
+    std::vector<Value> out = items;
+    sort_values(in, out, f);
+    if (fail()) return Value::none();
+    return new_stream(in, std::move(out), p);
+  }
+  if (m == "distinct") {
+    std::vector<Value> out;
+    for (auto& x : items) {
+      bool seen = false;
+      for (auto& y : out)
+        if (jequals(in, x, y)) { seen = true; break; }
+      if (!seen) out.push_back(x);
+    }
+    return new_stream(in, std::move(out), p);
+  }
+  if (m == "limit" || m == "skip") {
+    std::int64_t n = arg_int(a, 0);
+    std::size_t k = static_cast<std::size_t>(std::max<std::int64_t>(0, std::min<std::int64_t>(n, static_cast<std::int64_t>(items.size()))));
+    std::vector<Value> out = m == "limit" ? std::vector<Value>(items.begin(), items.begin() + static_cast<std::ptrdiff_t>(k))
+                                          : std::vector<Value>(items.begin() + static_cast<std::ptrdiff_t>(k), items.end());
+    return new_stream(in, std::move(out), p);
+  }
+  if (m == "peek" || m == "forEach" || m == "forEachOrdered") {
+    for (auto& x : items) {
+      call1f(in, f, "accept", x);
+      if (fail()) return Value::none();
+    }
+    return m == "peek" ? new_stream(in, items, p) : Value::none();
+  }
+  if (m == "collect") {
+    if (a.size() == 3) {  // collect(supplier, accumulator, combiner)
+      Value c = in.call_sync(a[0], {});
+      for (auto& x : items) {
+        call2f(in, a[1], "accept", c, x);
+        if (fail()) return Value::none();
+      }
+      return c;
+    }
+    return collect_into(in, items, f);
+  }
+  if (m == "toList") return mark_read_only(in, make_list(items), false);
+  if (m == "toArray") return make_list(items);
+  if (m == "count") return Value::integer(static_cast<std::int64_t>(items.size()));
+  if (m == "sum") {
+    if (p == 3) {
+      double s = 0;
+      for (auto& x : items) s += num(x);
+      return Value::real(s);
+    }
+    std::int64_t s = 0;
+    for (auto& x : items) s += x.is_int() ? x.i() : static_cast<std::int64_t>(num(x));
+    return p == 1 ? Value::integer(static_cast<std::int32_t>(static_cast<std::uint32_t>(s))) : Value::integer(s);
+  }
+  if (m == "average") {
+    if (items.empty()) return new_optional(in, false, Value::none(), 3);
+    double s = 0;
+    for (auto& x : items) s += num(x);
+    return new_optional(in, true, Value::real(s / static_cast<double>(items.size())), 3);
+  }
+  if (m == "max" || m == "min") {
+    if (items.empty()) return new_optional(in, false, Value::none(), p);
+    Value best = items[0];
+    for (std::size_t i = 1; i < items.size(); ++i) {
+      int c;
+      if (!f.is_none()) {
+        Value r = call2f(in, f, "compare", items[i], best);
+        if (fail()) return Value::none();
+        c = r.is_int() ? static_cast<int>(r.i() > 0 ? 1 : r.i() < 0 ? -1 : 0) : 0;
+      } else {
+        c = jcompare(in, items[i], best);
+      }
+      if (m == "max" ? c > 0 : c < 0) best = items[i];
+    }
+    return new_optional(in, true, best, p);
+  }
+  if (m == "reduce") {
+    if (a.size() >= 2) {
+      Value acc = a[0];
+      for (auto& x : items) {
+        acc = wrap_prim(p, call2f(in, a[1], "apply", acc, x));
+        if (fail()) return Value::none();
+      }
+      return acc;
+    }
+    if (items.empty()) return new_optional(in, false, Value::none(), p);
+    Value acc = items[0];
+    for (std::size_t i = 1; i < items.size(); ++i) {
+      acc = wrap_prim(p, call2f(in, f, "apply", acc, items[i]));
+      if (fail()) return Value::none();
+    }
+    return new_optional(in, true, acc, p);
+  }
+  if (m == "findFirst" || m == "findAny")
+    return items.empty() ? new_optional(in, false, Value::none(), p) : new_optional(in, true, items[0], p);
+  if (m == "anyMatch" || m == "allMatch" || m == "noneMatch") {
+    for (auto& x : items) {
+      Value r = call1f(in, f, "test", x);
+      if (fail()) return Value::none();
+      bool t = java_truthy(r);
+      if (m == "anyMatch" && t) return Value::boolean(true);
+      if (m == "allMatch" && !t) return Value::boolean(false);
+      if (m == "noneMatch" && t) return Value::boolean(false);
+    }
+    return Value::boolean(m != "anyMatch");
+  }
+  if (m == "iterator") return new_iterator(in, make_list(items), Value::none());
+  if (m == "summaryStatistics") return new_stream(in, items, p == 0 ? 1 : p);
+  if (m == "getMax" || m == "getMin" || m == "getSum" || m == "getCount" || m == "getAverage") {
+    // IntSummaryStatistics / DoubleSummaryStatistics over the materialised elements
+    if (m == "getCount") return Value::integer(static_cast<std::int64_t>(items.size()));
+    if (m == "getAverage") {
+      double t = 0;
+      for (auto& x : items) t += num(x);
+      return Value::real(items.empty() ? 0.0 : t / static_cast<double>(items.size()));
+    }
+    if (m == "getSum") {
+      if (p == 3) {
+        double t = 0;
+        for (auto& x : items) t += num(x);
+        return Value::real(t);
+      }
+      std::int64_t t = 0;
+      for (auto& x : items) t += x.is_int() ? x.i() : 0;
+      return Value::integer(t);
+    }
+    if (items.empty()) {
+      if (p == 3) return Value::real(m == "getMax" ? -HUGE_VAL : HUGE_VAL);
+      return Value::integer(m == "getMax" ? std::numeric_limits<std::int32_t>::min() : std::numeric_limits<std::int32_t>::max());
+    }
+    Value best = items[0];
+    for (auto& x : items)
+      if (m == "getMax" ? jcompare(in, x, best) > 0 : jcompare(in, x, best) < 0) best = x;
+    return best;
+  }
+  in.raise("AttributeError", "Stream has no method " + m);
+  return Value::none();
+}
+
+Value optional_method(Vm& in, const Value& self, Args& a) {
+  const Value& w = recv_of(self);
+  const std::string& m = meth_of(self);
+  auto* inst = w.as<InstanceObj>();
+  bool has = inst->fields.find(in.intern("__has"))->b();
+  Value v = *inst->fields.find(in.intern("__v"));
+  int p = static_cast<int>(inst->fields.find(in.intern("__p"))->i());
+  if (m == "isPresent") return Value::boolean(has);
+  if (m == "isEmpty") return Value::boolean(!has);
+  if (m == "get" || m == "getAsInt" || m == "getAsDouble" || m == "getAsLong" || m == "orElseThrow") {
+    if (has) return v;
+    if (m == "orElseThrow" && !a.empty()) {
+      Value e = in.call_sync(a[0], {});
+      if (!in.raising()) in.raise_value(e);
+      return Value::none();
+    }
+    jthrow(in, "NoSuchElementException", "No value present");
+    return Value::none();
+  }
+  if (m == "orElse") return has ? v : (a.empty() ? Value::none() : a[0]);
+  if (m == "orElseGet") return has ? v : in.call_sync(a[0], {});
+  if (m == "ifPresent" || m == "ifPresentOrElse") {
+    if (has) call1f(in, a[0], "accept", v);
+    else if (a.size() > 1) in.call_sync(a[1], {});
+    return Value::none();
+  }
+  if (m == "map") {
+    if (!has) return w;
+    Value r = call1f(in, a[0], "apply", v);
+    if (in.raising()) return Value::none();
+    return new_optional(in, !r.is_none(), r, 0);
+  }
+  if (m == "flatMap") return has ? call1f(in, a[0], "apply", v) : w;
+  if (m == "filter") {
+    if (!has) return w;
+    Value r = call1f(in, a[0], "test", v);
+    if (in.raising()) return Value::none();
+    return java_truthy(r) ? w : new_optional(in, false, Value::none(), p);
+  }
+  if (m == "or") return has ? w : in.call_sync(a[0], {});
+  if (m == "stream") return new_stream(in, has ? std::vector<Value>{v} : std::vector<Value>{}, p);
+  if (m == "toString") return make_str(optional_str(in, w));
+  if (m == "equals") {
+    if (a.empty() || kind_of(a[0]) != Kind::Optional) return Value::boolean(false);
+    auto* o = a[0].as<InstanceObj>();
+    bool oh = o->fields.find(in.intern("__has"))->b();
+    return Value::boolean(oh == has && (!has || jequals(in, v, *o->fields.find(in.intern("__v")))));
+  }
+  in.raise("AttributeError", "Optional has no method " + m);
+  return Value::none();
+}
+
+Value joiner_method(Vm& in, const Value& self, Args& a) {
+  const Value& w = recv_of(self);
+  const std::string& m = meth_of(self);
+  auto& f = w.as<InstanceObj>()->fields;
+  Value* parts = f.find(in.intern("__parts"));
+  if (!parts || !parts->is(Tag::List)) return Value::none();
+  if (m == "add") {
+    parts->as<ListObj>()->items.push_back(make_str(a.empty() ? "null" : jstr(in, a[0])));
+    return w;
+  }
+  if (m == "setEmptyValue") {
+    f.set(in.intern("__empty"), make_str(a.empty() ? "" : jstr(in, a[0])));
+    return w;
+  }
+  if (m == "merge") {
+    if (!a.empty() && kind_of(a[0]) == Kind::StringJoiner) {
+      Value* op = a[0].as<InstanceObj>()->fields.find(in.intern("__parts"));
+      if (op && op->is(Tag::List) && !op->as<ListObj>()->items.empty()) {
+        Value* sep = a[0].as<InstanceObj>()->fields.find(in.intern("__sep"));
+        std::string joined;
+        bool first = true;
+        for (auto& x : op->as<ListObj>()->items) {
+          if (!first && sep && sep->is(Tag::Str)) joined += sep->as<StrObj>()->s;
+          first = false;
+          if (x.is(Tag::Str)) joined += x.as<StrObj>()->s;
+        }
+        parts->as<ListObj>()->items.push_back(make_str(joined));
+      }
+    }
+    return w;
+  }
+  std::string s = joiner_str(in, w);
+  if (m == "length") return Value::integer(static_cast<std::int64_t>(utf16_units(s).size()));
+  return make_str(s);  // toString
+}
+
+Value iterator_method(Vm& in, const Value& self, Args& a) {
+  const Value& w = recv_of(self);
+  const std::string& m = meth_of(self);
+  auto* inst = w.as<InstanceObj>();
+  Value lv = *inst->fields.find(in.intern("__l"));
+  Value* iv = inst->fields.find(in.intern("__i"));
+  auto& items = lv.as<ListObj>()->items;
+  std::int64_t i = iv->i();
+  if (m == "hasNext") return Value::boolean(static_cast<std::size_t>(i) < items.size());
+  if (m == "next") {
+    if (static_cast<std::size_t>(i) >= items.size()) {
+      jthrow(in, "NoSuchElementException", "");
+      return Value::none();
+    }
+    *iv = Value::integer(i + 1);
+    return items[static_cast<std::size_t>(i)];
+  }
+  if (m == "remove") {
+    if (i <= 0) {
+      jthrow(in, "IllegalStateException", "");
+      return Value::none();
+    }
+    Value x = items[static_cast<std::size_t>(i - 1)];
+    Value src = *inst->fields.find(in.intern("__src"));
+    if (src.is(Tag::List) && src.obj() == lv.obj()) {
+      items.erase(items.begin() + (i - 1));
+      *iv = Value::integer(i - 1);
+    } else if (!src.is_none()) {
+      if (x.is(Tag::Tuple) && is_map(kind_of(src))) x = x.as<ListObj>()->items[0];
+      call1f(in, src, "remove", x);
+    }
+    return Value::none();
+  }
+  if (m == "forEachRemaining") {
+    for (std::size_t k = static_cast<std::size_t>(i); k < items.size(); ++k) {
+      call1f(in, a[0], "accept", items[k]);
+      if (in.raising()) return Value::none();
+    }
+    *iv = Value::integer(static_cast<std::int64_t>(items.size()));
+    return Value::none();
+  }
+  in.raise("AttributeError", "Iterator has no method " + m);
+  return Value::none();
+}
+
+std::vector<Value> elements_of(Vm& in, const Value& v) {
+  if (v.is(Tag::List) || v.is(Tag::Tuple)) return v.as<ListObj>()->items;
+  Kind k = kind_of(v);
+  if (k == Kind::Stream || k == Kind::PriorityQueue || k == Kind::Iterator) {
+    auto& items = v.as<InstanceObj>()->fields.find(in.intern("__l"))->as<ListObj>()->items;
+    if (k == Kind::Iterator) {
+      std::int64_t i = v.as<InstanceObj>()->fields.find(in.intern("__i"))->i();
+      return std::vector<Value>(items.begin() + i, items.end());
+    }
+    return items;
+  }
+  if (k == Kind::StringBuilder) return {};
+  if (is_set(k) || is_map(k)) return keys_list(in, v).as<ListObj>()->items;
+  if (v.is(Tag::Str)) {
+    std::vector<Value> out;
+    for (unsigned char c : v.as<StrObj>()->s) out.push_back(make_str(std::string(1, static_cast<char>(c))));
+    return out;
+  }
+  if (v.is(Tag::Instance)) {
+    // a user Iterable (iterator()) or Iterator (hasNext/next)
+    Value it = v;
+    auto* inst = v.as<InstanceObj>();
+    bool has_iter = false;
+    for (auto& c : inst->klass()->mro)
+      if (c.as<ClassObj>()->attrs.find(in.intern("iterator"))) has_iter = true;
+    if (has_iter) {
+      it = call_method_by_name(in, v, "iterator", {});
+      if (in.raising()) return {};
+      if (kind_of(it) == Kind::Iterator) return elements_of(in, it);
+    }
+    std::vector<Value> out;
+    for (int guard = 0; guard < 10000000; ++guard) {
+      Value h = call_method_by_name(in, it, "hasNext", {});
+      if (in.raising() || !java_truthy(h)) break;
+      out.push_back(call_method_by_name(in, it, "next", {}));
+      if (in.raising()) break;
+    }
+    return out;
+  }
+  return {};
+}
+
+
+/// Comparator/Function/Predicate default methods on any functional value: (base, op, args...)
+Value combo_fn(Vm& in, const Value& self, Args& a) {
+  auto& c = recv_of(self).as<ListObj>()->items;
+  const std::string& op = meth_of(self);
+  Value base = c[0];
+  auto arg = [&](std::size_t i) { return i + 1 < c.size() ? c[i + 1] : Value::none(); };
+  auto cmp_with = [&](const Value& f, const Value& x, const Value& y) -> std::int64_t {
+    Value r = call2f(in, f, "compare", x, y);
+    return r.is_int() ? r.i() : 0;
+  };
+  if (op == "reversed") {
+    if (a.size() < 2) return Value::integer(0);
+    return Value::integer(cmp_with(base, a[1], a[0]));
+  }
+  if (op == "thenComparing" || op == "thenComparingInt" || op == "thenComparingDouble" || op == "thenComparingLong") {
+    if (a.size() < 2) return Value::integer(0);
+    std::int64_t r = cmp_with(base, a[0], a[1]);
+    if (in.raising() || r != 0) return Value::integer(r);
+    Value g = arg(0);
+    bool is_cmp = op == "thenComparing" && c.size() < 3;
+    if (is_cmp) {
+      if (g.is(Tag::Function)) is_cmp = g.as<FunctionObj>()->sig && g.as<FunctionObj>()->sig->params.size() == 2;
+      else if (g.is(Tag::Builtin)) {
+        auto* b = g.as<BuiltinObj>();
+        is_cmp = b->fn == &combo_fn || b->fn == &cmp_fn;
+      } else if (g.is(Tag::Instance)) is_cmp = true;
+      else is_cmp = false;
+    }
+    if (is_cmp) return Value::integer(cmp_with(g, a[0], a[1]));
+    Value ka = call1f(in, g, "apply", a[0]);
+    if (in.raising()) return Value::none();
+    Value kb = call1f(in, g, "apply", a[1]);
+    if (in.raising()) return Value::none();
+    if (c.size() >= 3) return Value::integer(cmp_with(arg(1), ka, kb));
+    return Value::integer(jcompare(in, ka, kb));
+  }
+  if (op == "andThen") {
+    Value r = in.call_sync(base, a);
+    if (in.raising()) return Value::none();
+    if (r.is_none()) return in.call_sync(arg(0), a);  // Consumer.andThen
+    return call1f(in, arg(0), "apply", r);
+  }
+  if (op == "compose") {
+    Value r = in.call_sync(arg(0), a);
+    if (in.raising()) return Value::none();
+    return call1f(in, base, "apply", r);
+  }
+  if (op == "negate") {
+    Value r = in.call_sync(base, a);
+    return Value::boolean(!java_truthy(r));
+  }
+  if (op == "and" || op == "or") {
+    Value r = in.call_sync(base, a);
+    if (in.raising()) return Value::none();
+    if (op == "and" ? !java_truthy(r) : java_truthy(r)) return Value::boolean(op == "or");
+    Value s = in.call_sync(arg(0), a);
+    return Value::boolean(java_truthy(s));
+  }
+  if (op == "identity") return a.empty() ? Value::none() : a[0];
+  return Value::none();
+}
+Value combo_builder(Vm& in, const Value& self, Args& a) {
+  // f.reversed() / f.thenComparing(g) ...: build the combined function
+  (void)in;
+  Args parts{recv_of(self)};
+  for (auto& x : a) parts.push_back(x);
+  return make_native(&combo_fn, "java-fn", make_list({make_list(std::move(parts), Tag::Tuple), make_str(meth_of(self))}, Tag::Tuple));
+}
+bool is_combinator_name(const std::string& f) {
+  return f == "reversed" || f == "thenComparing" || f == "thenComparingInt" || f == "thenComparingDouble" ||
+         f == "thenComparingLong" || f == "andThen" || f == "compose" || f == "negate" || f == "and" || f == "or";
+}
+
+// --- static holders ---------------------------------------------------------------------------------
+Value holder_fn(Vm& in, const Value& self, Args& a);
+
+Value parse_int(Vm& in, const Value& v, int radix, bool is_long) {
+  std::string s = v.is(Tag::Str) ? v.as<StrObj>()->s : jstr(in, v);
+  auto fail = [&]() {
+    jthrow(in, "NumberFormatException",
+           v.is_none() ? "Cannot parse null string: null" : "For input string: \"" + s + "\"" + (radix != 10 ? " under radix " + std::to_string(radix) : ""));
+    return Value::none();
+  };
+  if (s.empty()) return fail();
+  std::size_t i = 0;
+  bool neg = false;
+  if (s[0] == '-' || s[0] == '+') {
+    neg = s[0] == '-';
+    i = 1;
+  }
+  if (i >= s.size()) return fail();
+  double acc = 0;
+  for (; i < s.size(); ++i) {
+    int dgt;
+    char c = s[i];
+    if (std::isdigit(static_cast<unsigned char>(c))) dgt = c - '0';
+    else if (std::isalpha(static_cast<unsigned char>(c))) dgt = std::tolower(c) - 'a' + 10;
+    else return fail();
+    if (dgt >= radix) return fail();
+    acc = acc * radix + dgt;
+    if (acc > 1e20) return fail();
+  }
+  if (neg) acc = -acc;
+  double lo = is_long ? -9223372036854775808.0 : -2147483648.0;
+  double hi = is_long ? 9223372036854775807.0 : 2147483647.0;
+  if (acc < lo || acc > hi) return fail();
+  if (is_long) {  // exact digits for long
+    std::int64_t acc64 = 0;
+    for (std::size_t k = (s[0] == '-' || s[0] == '+') ? 1 : 0; k < s.size(); ++k) {
+      char c = s[k];
+      int dd = std::isdigit(static_cast<unsigned char>(c)) ? c - '0' : std::tolower(c) - 'a' + 10;
+      acc64 = static_cast<std::int64_t>(static_cast<std::uint64_t>(acc64) * static_cast<std::uint64_t>(radix) + static_cast<std::uint64_t>(dd));
+    }
+    return Value::integer(neg ? static_cast<std::int64_t>(0 - static_cast<std::uint64_t>(acc64)) : acc64);
+  }
+  return Value::integer(static_cast<std::int64_t>(acc));
+}
+
+std::string to_radix(std::int64_t v, int radix, int bits) {
+  std::uint64_t u = bits == 32 ? static_cast<std::uint32_t>(v) : static_cast<std::uint64_t>(v);
+  if (u == 0) return "0";
+  std::string out;
+  while (u) {
+    int d = static_cast<int>(u % static_cast<unsigned>(radix));
+    out.insert(out.begin(), static_cast<char>(d < 10 ? '0' + d : 'a' + d - 10));
+    u /= static_cast<unsigned>(radix);
+  }
+  return out;
+}
+
+Value make_collection(Vm& in, Kind k, const Args& a) {
+  Value w = new_wrapper(in, k);
+  if (k == Kind::StringJoiner) {
+    auto& f = w.as<InstanceObj>()->fields;
+    const char* names[3] = {"__sep", "__pre", "__suf"};
+    for (std::size_t i = 0; i < 3; ++i) f.set(in.intern(names[i]), make_str(i < a.size() ? jstr(in, a[i]) : ""));
+    return w;
+  }
+  if (k == Kind::StringBuilder) {
+    if (!a.empty() && !a[0].is_int()) w.as<InstanceObj>()->fields.set(in.intern("__s"), make_str(jstr(in, a[0])));
+    return w;
+  }
+  if (k == Kind::PriorityQueue) {
+    for (auto& x : a)
+      if (!x.is_int() && !x.is(Tag::List)) w.as<InstanceObj>()->fields.set(in.intern("__cmp"), x);
+    return w;
+  }
+  DictObj* d = dict_of(in, w);
+  if (!a.empty() && (k == Kind::TreeMap || k == Kind::TreeSet) &&
+      (a[0].is(Tag::Function) || a[0].is(Tag::BoundMethod) || a[0].is(Tag::Builtin) ||
+       (a[0].is(Tag::Instance) && kind_of(a[0]) == Kind::None))) {
+    w.as<InstanceObj>()->fields.set(in.intern("__cmp"), a[0]);
+    return w;
+  }
+  if (!a.empty()) {
+    const Value& src = a[0];
+    if (src.is(Tag::List) || src.is(Tag::Tuple)) {
+      for (auto& x : src.as<ListObj>()->items) d->set(canon_key(in, w, d, x), Value::none());
+    } else if (src.is(Tag::Instance) && dict_of(in, src)) {
+      DictObj* sd = dict_of(in, src);
+      for (std::size_t i : order_of(in, src)) d->set(sd->entries[i].first, sd->entries[i].second);
+    }
+    grow(in, w, d);
+  }
+  return w;
+}
+
+Value new_array(Vm& in, const Value& dflt, const Args& a, std::size_t k) {
+  std::int64_t n = arg_int(a, k);
+  if (n < 0) {
+    jthrow(in, "NegativeArraySizeException", std::to_string(n));
+    return Value::none();
+  }
+  auto* l = new ListObj();
+  Value lv = Value::object(l);
+  l->items.reserve(static_cast<std::size_t>(n));
+  for (std::int64_t i = 0; i < n; ++i) l->items.push_back(k + 1 < a.size() ? new_array(in, dflt, a, k + 1) : dflt);
+  return lv;
+}
+
+bool instance_of(Vm& in, const Value& v, const std::string& t) {
+  if (t == "Object") return !v.is_none();
+  switch (v.tag()) {
+    case Tag::Str: return t == "String" || t == "CharSequence" || t == "Comparable" || t == "Character";
+    case Tag::Int: return t == "Integer" || t == "Number" || t == "Long" || t == "Comparable" || t == "Short" || t == "Byte";
+    case Tag::Float: return t == "Double" || t == "Number" || t == "Float" || t == "Comparable";
+    case Tag::Bool: return t == "Boolean";
+    case Tag::List: return t == "List" || t == "ArrayList" || t == "Collection" || t == "Iterable" || t.find("[]") != std::string::npos;
+    case Tag::Instance: {
+      Kind k = kind_of(v);
+      if (k != Kind::None) {
+        std::string n = kind_name(k);
+        return t == n || (is_map(k) && t == "Map") || (is_set(k) && (t == "Set" || t == "Collection"));
+      }
+      for (auto& c : v.as<InstanceObj>()->klass()->mro) {
+        std::string cn = c.as<ClassObj>()->name;
+        if (cn == t) return true;
+        if (cn == "Exception" && t == "Exception") return true;
+        std::string jn = java_exception_type(cn);
+        if (jn == "java.lang." + t) return true;
+      }
+      (void)in;
+      return false;
+    }
+    default: return false;
+  }
+}
+
+Value methodref_call(Vm& in, const Value& self, Args& a) {
+  const Value& q = recv_of(self);
+  const std::string& m = meth_of(self);
+  if (m == "new") return in.call_sync(q, a);
+  if (q.is(Tag::Builtin) && q.as<BuiltinObj>()->fn == &holder_fn && q.as<BuiltinObj>()->self.is(Tag::Str)) {
+    const std::string& h = q.as<BuiltinObj>()->self.as<StrObj>()->s;
+    bool instance = (h == "String" && m != "valueOf" && m != "join" && m != "format") ||
+                    m == "compareTo" || m == "intValue" || m == "doubleValue" || m == "longValue" ||
+                    m == "equals" || m == "hashCode" || m == "compareToIgnoreCase" ||
+                    ((h == "Enum" || h == "Object") && m != "valueOf") ||
+                    (h == "Map.Entry" && m != "comparingByKey" && m != "comparingByValue");
+    Value st = instance ? Value::undef() : load_attr_hook(in, q, in.intern(m));
+    if (in.raising()) return Value::none();
+    if (!st.is_undef() && !st.is_none()) return in.call_sync(st, a);
+    if (a.empty()) return Value::none();
+    return call_method_by_name(in, a[0], m, std::span<const Value>(a.data() + 1, a.size() - 1));
+  }
+  if (q.is(Tag::Class)) {
+    bool defined = false;
+    for (auto& c : q.as<ClassObj>()->mro) defined = defined || c.as<ClassObj>()->attrs.find(in.intern(m));
+    // Enum::name, Object::toString, ...: a run-time library method of the first argument
+    if (!defined && !a.empty() && a[0].is(Tag::Instance))
+      return call_method_by_name(in, a[0], m, std::span<const Value>(a.data() + 1, a.size() - 1));
+    Value f = in.ir_load_attr(q, in.intern(m));
+    if (in.raising()) return Value::none();
+    return in.call_sync(f, a);
+  }
+  return call_method_by_name(in, q, m, a);
+}
+
+Value cmp_fn(Vm& in, const Value& self, Args& a) {
+  const Value& f = recv_of(self);
+  const std::string& m = meth_of(self);
+  if (a.size() < 2) return Value::integer(0);
+  if (m == "reverse") return Value::integer(jcompare(in, a[1], a[0]));
+  if (m == "natural") return Value::integer(jcompare(in, a[0], a[1]));
+  if (m == "ci") {
+    std::string x = jstr(in, a[0]), y = jstr(in, a[1]);
+    for (auto& ch : x) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    for (auto& ch : y) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    int c = x.compare(y);
+    return Value::integer(c < 0 ? -1 : c > 0 ? 1 : 0);
+  }
+  if (m == "zero") return Value::integer(0);
+  if (m == "bykey" || m == "byvalue") {
+    std::size_t k = m == "bykey" ? 0 : 1;
+    Value x = a[0].is(Tag::Tuple) ? a[0].as<ListObj>()->items[k] : a[0];
+    Value y = a[1].is(Tag::Tuple) ? a[1].as<ListObj>()->items[k] : a[1];
+    if (!f.is_none()) return call2f(in, f, "compare", x, y);
+    return Value::integer(jcompare(in, x, y));
+  }
+  Value ka = call_method_by_name(in, f, "apply", std::span<const Value>(&a[0], 1));
+  if (in.raising()) return Value::none();
+  Value kb = call_method_by_name(in, f, "apply", std::span<const Value>(&a[1], 1));
+  if (in.raising()) return Value::none();
+  return Value::integer(jcompare(in, ka, kb));
+}
+
+Value list_of(Args& a) {
+  if (a.size() == 1 && a[0].is(Tag::List)) return make_list(a[0].as<ListObj>()->items);
+  return make_list(a);
+}
+
+Value holder_fn(Vm& in, const Value& self, Args& a) {
+  // self: the holder's own name (constructor call) or (holder, member) for a static method
+  if (self.is(Tag::Str)) {
+    const std::string& h = self.as<StrObj>()->s;
+    if (h == "ArrayList" || h == "LinkedList" || h == "ArrayDeque" || h == "Stack" || h == "Vector") {
+      if (!a.empty() && (a[0].is(Tag::List) || a[0].is(Tag::Tuple))) return make_list(a[0].as<ListObj>()->items);
+      if (!a.empty() && a[0].is(Tag::Instance) && dict_of(in, a[0])) return keys_list(in, a[0]);
+      return make_list({});
+    }
+    if (h == "HashMap") return make_collection(in, Kind::HashMap, a);
+    if (h == "TreeMap" || h == "EnumMap") return make_collection(in, Kind::TreeMap, a);
+    if (h == "LinkedHashMap") return make_collection(in, Kind::LinkedHashMap, a);
+    if (h == "HashSet") return make_collection(in, Kind::HashSet, a);
+    if (h == "TreeSet") return make_collection(in, Kind::TreeSet, a);
+    if (h == "LinkedHashSet") return make_collection(in, Kind::LinkedHashSet, a);
+    if (h == "StringBuilder" || h == "StringBuffer") return make_collection(in, Kind::StringBuilder, a);
+    if (h == "StringJoiner") return make_collection(in, Kind::StringJoiner, a);
+    if (h == "PriorityQueue") return make_collection(in, Kind::PriorityQueue, a);
+    if (h == "String") {
+      if (a.empty()) return make_str("");
+      if (a[0].is(Tag::List)) {
+        std::string s;
+        for (auto& c : a[0].as<ListObj>()->items) s += jstr(in, c);
+        return make_str(s);
+      }
+      return make_str(jstr(in, a[0]));
+    }
+    if (h == "Object") return make<DictObj>();
+    if (h == "__jstr") return make_str(a.empty() ? "" : jstr(in, a[0]));
+    if (h == "__jstrf") return make_str(a.empty() ? "" : a[0].is(Tag::Float) ? jdouble(a[0].d(), true) : jstr(in, a[0]));
+    if (h == "__jiter") {
+      if (a.empty()) return make_list({});
+      Kind k = kind_of(a[0]);
+      if (is_set(k) || is_map(k)) return keys_list(in, a[0]);
+      if (k == Kind::PriorityQueue) return *a[0].as<InstanceObj>()->fields.find(in.intern("__l"));
+      if (k == Kind::Stream || k == Kind::Iterator || (k == Kind::None && a[0].is(Tag::Instance)))
+        return make_list(elements_of(in, a[0]));
+      return a[0];
+    }
+    if (h == "__jnewarray") {
+      if (a.size() < 2) return make_list({});
+      return new_array(in, a[0], a, 1);
+    }
+    if (h == "__jfdiv" || h == "__jfmod") {
+      double x = a.size() > 0 ? num(a[0]) : 0, y = a.size() > 1 ? num(a[1]) : 0;
+      return Value::real(h == "__jfdiv" ? x / y : std::fmod(x, y));
+    }
+    if (h == "__jastore") {  // arr[i] = v with Java's bounds check
+      if (a.size() < 3) return Value::none();
+      if (a[0].is_none()) {
+        jthrow(in, "NullPointerException", "Cannot store to array because it is null");
+        return Value::none();
+      }
+      if (a[0].is(Tag::List) && a[1].is_int()) {
+        auto& items = a[0].as<ListObj>()->items;
+        std::int64_t i = a[1].i();
+        if (i < 0 || static_cast<std::size_t>(i) >= items.size()) return index_error(in, "ArrayIndexOutOfBoundsException", i, items.size());
+        items[static_cast<std::size_t>(i)] = a[2];
+        return Value::none();
+      }
+      in.ir_store_index(a[0], a[1], a[2]);
+      return Value::none();
+    }
+    if (h == "__jcadd" || h == "__jaddc") {  // char + unknown / unknown + char
+      if (a.size() < 2) return Value::none();
+      const Value& c = h == "__jcadd" ? a[0] : a[1];
+      const Value& o = h == "__jcadd" ? a[1] : a[0];
+      if (o.is(Tag::Str)) return make_str(jstr(in, a[0]) + jstr(in, a[1]));
+      std::int64_t cv = c.is(Tag::Str) && !c.as<StrObj>()->s.empty() ? static_cast<unsigned char>(c.as<StrObj>()->s[0]) : 0;
+      if (o.is_int()) return Value::integer(static_cast<std::int32_t>(static_cast<std::uint32_t>(cv + o.i())));
+      if (o.is(Tag::Float)) return Value::real(static_cast<double>(cv) + o.d());
+      return make_str(jstr(in, a[0]) + jstr(in, a[1]));
+    }
+    if (h == "__jfnwrap") {  // a lambda converted to an interface with default methods
+      if (a.size() < 3 || !a[1].is(Tag::Class) || !a[2].is(Tag::Str)) return a.empty() ? Value::none() : a[0];
+      if (!(a[0].is(Tag::Function) || a[0].is(Tag::BoundMethod) || a[0].is(Tag::Builtin))) return a[0];
+      Value obj = in.call_sync(a[1], {});
+      if (in.raising() || !obj.is(Tag::Instance)) return a[0];
+      obj.as<InstanceObj>()->fields.set(in.intern(a[2].as<StrObj>()->s), a[0]);
+      return obj;
+    }
+    if (h == "__jvarargs") {  // a T... parameter's tuple as an array; f(array) passes the array itself
+      if (a.empty() || !a[0].is(Tag::Tuple)) return a.empty() ? Value::none() : a[0];
+      auto& items = a[0].as<ListObj>()->items;
+      bool scalar = a.size() > 1 && a[1].is(Tag::Bool) && a[1].b();
+      if (scalar && items.size() == 1 && items[0].is(Tag::List)) return items[0];
+      return make_list(items);
+    }
+    if (h == "__jinstanceof") return Value::boolean(a.size() == 2 && a[1].is(Tag::Str) && instance_of(in, a[0], a[1].as<StrObj>()->s));
+    if (h == "__jmethodref") {
+      if (a.size() < 2 || !a[1].is(Tag::Str)) return Value::none();
+      return bound(&methodref_call, a[0], a[1].as<StrObj>()->s);
+    }
+    in.raise("TypeError", h + " is not callable");
+    return Value::none();
+  }
+  const std::string& h = recv_of(self).as<StrObj>()->s;
+  const std::string& m = meth_of(self);
+  auto d0 = [&]() { return a.empty() ? 0.0 : num(a[0]); };
+  if (h == "System.out" || h == "System.err") {
+    std::string text;
+    if (m == "println") text = (a.empty() ? "" : jstr(in, a[0])) + "\n";
+    else if (m == "print") text = a.empty() ? "" : jstr(in, a[0]);
+    else if (m == "printf" || m == "format") {
+      if (!a.empty()) text = jformat(in, jstr(in, a[0]), std::span<const Value>(a.data() + 1, a.size() - 1));
+    } else if (m == "flush") {
+      return Value::none();
+    }
+    if (h == "System.out") in.write_out(text);
+    return Value::none();
+  }
+  if (h == "System") {
+    if (m == "exit") {  // System.exit(n): the JVM halts with status n (finally blocks do not run)
+      in.exit_program(static_cast<int>(arg_int(a, 0) & 0xff));
+      return Value::none();
+    }
+    if (m == "arraycopy" && a.size() == 5 && a[0].is(Tag::List) && a[2].is(Tag::List)) {
+      auto src = a[0].as<ListObj>()->items;
+      auto& dst = a[2].as<ListObj>()->items;
+      std::int64_t sp = arg_int(a, 1), dp = arg_int(a, 3), n = arg_int(a, 4);
+      if (sp < 0 || dp < 0 || n < 0 || sp + n > static_cast<std::int64_t>(src.size()) || dp + n > static_cast<std::int64_t>(dst.size())) {
+        jthrow(in, "ArrayIndexOutOfBoundsException", "arraycopy: last source index " + std::to_string(sp + n) + " out of bounds");
+        return Value::none();
+      }
+      for (std::int64_t k = 0; k < n; ++k) dst[static_cast<std::size_t>(dp + k)] = src[static_cast<std::size_t>(sp + k)];
+      return Value::none();
+    }
+    if (m == "identityHashCode") return Value::integer(a.empty() ? 0 : jhash(a[0]));
+    return Value::integer(0);  // currentTimeMillis / nanoTime: not deterministic, 0
+  }
+  if (h == "Math") {
+    if (m == "abs") {
+      if (!a.empty() && a[0].is_int()) return Value::integer(a[0].i() < 0 ? -a[0].i() : a[0].i());
+      return Value::real(std::fabs(d0()));
+    }
+    if (m == "max" || m == "min") {
+      if (a.size() < 2) return Value::none();
+      if (a[0].is_int() && a[1].is_int())
+        return Value::integer(m == "max" ? std::max(a[0].i(), a[1].i()) : std::min(a[0].i(), a[1].i()));
+      double x = num(a[0]), y = num(a[1]);
+      return Value::real(m == "max" ? std::max(x, y) : std::min(x, y));
+    }
+    if (m == "pow") return Value::real(std::pow(d0(), a.size() > 1 ? num(a[1]) : 0));
+    if (m == "sqrt") return Value::real(std::sqrt(d0()));
+    if (m == "cbrt") return Value::real(std::cbrt(d0()));
+    if (m == "floor") return Value::real(std::floor(d0()));
+    if (m == "ceil") return Value::real(std::ceil(d0()));
+    if (m == "rint") return Value::real(std::nearbyint(d0()));
+    if (m == "round") return Value::integer(static_cast<std::int64_t>(std::floor(d0() + 0.5)));
+    if (m == "log") return Value::real(std::log(d0()));
+    if (m == "log10") return Value::real(std::log10(d0()));
+    if (m == "exp") return Value::real(std::exp(d0()));
+    if (m == "sin") return Value::real(std::sin(d0()));
+    if (m == "cos") return Value::real(std::cos(d0()));
+    if (m == "tan") return Value::real(std::tan(d0()));
+    if (m == "atan") return Value::real(std::atan(d0()));
+    if (m == "atan2") return Value::real(std::atan2(d0(), a.size() > 1 ? num(a[1]) : 0));
+    if (m == "hypot") return Value::real(std::hypot(d0(), a.size() > 1 ? num(a[1]) : 0));
+    if (m == "signum") return Value::real(d0() > 0 ? 1.0 : d0() < 0 ? -1.0 : 0.0);
+    if (m == "toRadians") return Value::real(d0() * M_PI / 180.0);
+    if (m == "toDegrees") return Value::real(d0() * 180.0 / M_PI);
+    if (m == "random") return Value::real(0.5);
+    if (m == "floorDiv" || m == "floorMod") {
+      std::int64_t x = arg_int(a, 0), y = arg_int(a, 1);
+      if (y == 0) { jthrow(in, "ArithmeticException", "/ by zero"); return Value::none(); }
+      std::int64_t q = x / y;
+      if ((x % y != 0) && ((x < 0) != (y < 0))) --q;
+      return Value::integer(m == "floorDiv" ? q : x - q * y);
+    }
+    if (m == "addExact" || m == "multiplyExact" || m == "subtractExact") {
+      std::int64_t x = arg_int(a, 0), y = arg_int(a, 1), r;
+      bool of = m == "addExact" ? __builtin_add_overflow(x, y, &r) : m == "subtractExact" ? __builtin_sub_overflow(x, y, &r) : __builtin_mul_overflow(x, y, &r);
+      if (of || r > std::numeric_limits<std::int32_t>::max() || r < std::numeric_limits<std::int32_t>::min()) {
+        jthrow(in, "ArithmeticException", "integer overflow");
+        return Value::none();
+      }
+      return Value::integer(r);
+    }
+  }
+  if (h == "Integer" || h == "Long" || h == "Short" || h == "Byte") {
+    bool lng = h == "Long";
+    if (m == "parseInt" || m == "parseLong" || m == "valueOf" || m == "parseShort" || m == "parseByte") {
+      if (!a.empty() && a[0].is_int()) return a[0];
+      return parse_int(in, a.empty() ? Value::none() : a[0], a.size() > 1 ? static_cast<int>(arg_int(a, 1)) : 10, lng);
+    }
+    if (m == "toString") {
+      if (a.size() > 1) {
+        std::int64_t v = arg_int(a, 0);
+        std::string s = to_radix(v < 0 ? -v : v, static_cast<int>(arg_int(a, 1)), 64);
+        return make_str((v < 0 ? "-" : "") + s);
+      }
+      return make_str(a.empty() ? "" : jstr(in, a[0]));
+    }
+    if (m == "toBinaryString") return make_str(to_radix(arg_int(a, 0), 2, lng ? 64 : 32));
+    if (m == "toHexString") return make_str(to_radix(arg_int(a, 0), 16, lng ? 64 : 32));
+    if (m == "toOctalString") return make_str(to_radix(arg_int(a, 0), 8, lng ? 64 : 32));
+    if (m == "max") return Value::integer(std::max(arg_int(a, 0), arg_int(a, 1)));
+    if (m == "min") return Value::integer(std::min(arg_int(a, 0), arg_int(a, 1)));
+    if (m == "sum") return Value::integer(arg_int(a, 0) + arg_int(a, 1));
+    if (m == "compare") return Value::integer(arg_int(a, 0) < arg_int(a, 1) ? -1 : arg_int(a, 0) > arg_int(a, 1) ? 1 : 0);
+    if (m == "abs") return Value::integer(std::abs(arg_int(a, 0)));
+    if (m == "signum") return Value::integer(arg_int(a, 0) > 0 ? 1 : arg_int(a, 0) < 0 ? -1 : 0);
+    if (m == "bitCount") return Value::integer(__builtin_popcountll(lng ? static_cast<std::uint64_t>(arg_int(a, 0)) : static_cast<std::uint32_t>(arg_int(a, 0))));
+    if (m == "hashCode") return Value::integer(jhash(a.empty() ? Value::none() : a[0]));
+  }
+  if (h == "Double" || h == "Float") {
+    if (m == "parseDouble" || m == "valueOf" || m == "parseFloat") {
+      if (!a.empty() && is_num(a[0])) return Value::real(num(a[0]));
+      std::string s = a.empty() ? "" : jstr(in, a[0]);
+      char* end = nullptr;
+      double d = std::strtod(s.c_str(), &end);
+      if (s.empty() || (end && *end && std::string(end).find_first_not_of(" dDfF") != std::string::npos)) {
+        jthrow(in, "NumberFormatException", s.empty() ? "empty String" : "For input string: \"" + s + "\"");
+        return Value::none();
+      }
+      return Value::real(d);
+    }
+    if (m == "toString") return make_str(jdouble(d0(), h == "Float"));
+    if (m == "compare") return Value::integer(d0() < num(a[1]) ? -1 : d0() > num(a[1]) ? 1 : 0);
+    if (m == "isNaN") return Value::boolean(std::isnan(d0()));
+    if (m == "isInfinite") return Value::boolean(std::isinf(d0()));
+    if (m == "max") return Value::real(std::max(d0(), num(a[1])));
+    if (m == "min") return Value::real(std::min(d0(), num(a[1])));
+    if (m == "sum") return Value::real(d0() + num(a[1]));
+  }
+  if (h == "Boolean") {
+    if (m == "parseBoolean" || m == "valueOf") {
+      std::string s = a.empty() ? "" : jstr(in, a[0]);
+      for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      return Value::boolean(s == "true");
+    }
+    if (m == "toString") return make_str(a.empty() ? "" : jstr(in, a[0]));
+  }
+  if (h == "Character") {
+    std::string s = a.empty() ? std::string() : jstr(in, a[0]);
+    int c = a.empty() ? 0 : a[0].is_int() ? static_cast<int>(a[0].i()) : s.empty() ? 0 : static_cast<unsigned char>(s[0]);
+    if (!a.empty() && a[0].is(Tag::Str) && c >= 0x80) c = static_cast<int>(utf16_units(s)[0]);
+    if (c >= 0x80) {
+      auto cu = static_cast<std::uint32_t>(c);
+      if (m == "isUpperCase") return Value::boolean(case_map(cu, false) != cu);
+      if (m == "isLowerCase") return Value::boolean(case_map(cu, true) != cu);
+      if (m == "toUpperCase" || m == "toLowerCase") {
+        std::uint32_t r = case_map(cu, m == "toUpperCase");
+        if (a[0].is_int()) return Value::integer(r);
+        std::string o;
+        put_utf8(o, r);
+        return make_str(o);
+      }
+      if (m == "isWhitespace" || m == "isSpaceChar") return Value::boolean(false);
+      if (m == "isDigit") return Value::boolean(false);
+    }
+    if (m == "isDigit") return Value::boolean(c >= '0' && c <= '9');
+    if (m == "isLetter" || m == "isAlphabetic") return Value::boolean(std::isalpha(c) || c >= 0x80);
+    if (m == "isLetterOrDigit") return Value::boolean(std::isalnum(c) || c >= 0x80);
+    if (m == "isUpperCase") return Value::boolean(std::isupper(c));
+    if (m == "isLowerCase") return Value::boolean(std::islower(c));
+    if (m == "isWhitespace" || m == "isSpaceChar") return Value::boolean(c == ' ' || (c >= 9 && c <= 13) || (c >= 28 && c <= 31));
+    if (m == "toUpperCase") return make_str(std::string(1, static_cast<char>(std::toupper(c))));
+    if (m == "toLowerCase") return make_str(std::string(1, static_cast<char>(std::tolower(c))));
+    if (m == "getNumericValue") {
+      if (c >= '0' && c <= '9') return Value::integer(c - '0');
+      if (std::isalpha(c)) return Value::integer(std::tolower(c) - 'a' + 10);
+      return Value::integer(-1);
+    }
+    if (m == "toString" || m == "valueOf") return make_str(a.empty() || !a[0].is_int() ? s : std::string(1, static_cast<char>(c)));
+    if (m == "compare") return Value::integer(c - (a.size() > 1 ? static_cast<int>(arg_int(a, 1)) : 0));
+    if (m == "forDigit") {
+      std::int64_t d = arg_int(a, 0);
+      return make_str(std::string(1, static_cast<char>(d < 10 ? '0' + d : 'a' + d - 10)));
+    }
+  }
+  if (h == "String") {
+    if (m == "valueOf" || m == "copyValueOf") {
+      if (!a.empty() && a[0].is(Tag::List)) {
+        std::string s;
+        auto& items = a[0].as<ListObj>()->items;
+        std::size_t b = 0, e = items.size();
+        if (a.size() == 3) {
+          b = static_cast<std::size_t>(std::clamp<std::int64_t>(arg_int(a, 1), 0, static_cast<std::int64_t>(items.size())));
+          e = static_cast<std::size_t>(std::clamp<std::int64_t>(arg_int(a, 1) + arg_int(a, 2), static_cast<std::int64_t>(b), static_cast<std::int64_t>(items.size())));
+        }
+        for (std::size_t k = b; k < e; ++k) s += jstr(in, items[k]);
+        return make_str(s);
+      }
+      return make_str(a.empty() ? "" : jstr(in, a[0]));
+    }
+    if (m == "join") {
+      std::string sep = arg_str(in, a, 0), out;
+      std::vector<Value> parts;
+      if (a.size() == 2 && (a[1].is(Tag::List) || a[1].is(Tag::Tuple))) parts = a[1].as<ListObj>()->items;
+      else if (a.size() == 2 && a[1].is(Tag::Instance) && dict_of(in, a[1])) parts = keys_list(in, a[1]).as<ListObj>()->items;
+      else parts.assign(a.begin() + (a.empty() ? 0 : 1), a.end());
+      for (std::size_t k = 0; k < parts.size(); ++k) out += (k ? sep : "") + jstr(in, parts[k]);
+      return make_str(out);
+    }
+    if (m == "format") return make_str(a.empty() ? "" : jformat(in, jstr(in, a[0]), std::span<const Value>(a.data() + 1, a.size() - 1)));
+  }
+  if (h == "Comparator" || (h == "Collections" && m == "reverseOrder")) {
+    if (m == "naturalOrder") return bound(&cmp_fn, Value::none(), "natural");
+    if (m == "reverseOrder") {
+      if (!a.empty() && !a[0].is_none()) return make_native(&combo_fn, "java-fn", make_list({make_list({a[0]}, Tag::Tuple), make_str("reversed")}, Tag::Tuple));
+      return bound(&cmp_fn, Value::none(), "reverse");
+    }
+    if (m == "comparing" && a.size() == 2) {
+      Value base = bound(&cmp_fn, Value::none(), "zero");
+      return make_native(&combo_fn, "java-fn", make_list({make_list({base, a[0], a[1]}, Tag::Tuple), make_str("thenComparing")}, Tag::Tuple));
+    }
+    if (m == "comparing" || m == "comparingInt" || m == "comparingDouble" || m == "comparingLong")
+      return bound(&cmp_fn, a.empty() ? Value::none() : a[0], "key");
+    if (m == "nullsFirst" || m == "nullsLast") return a.empty() ? Value::none() : a[0];
+  }
+  if (h == "EnumSet") {  // a TreeSet: enum constants sort by ordinal
+    // the constants of an enum class (or of an enum constant's class)
+    auto constants = [&](const Value& v) -> std::vector<Value> {
+      std::vector<Value> mro;
+      if (v.is(Tag::Class)) mro = v.as<ClassObj>()->mro;
+      else if (v.is(Tag::Instance)) mro = v.as<InstanceObj>()->klass()->mro;
+      for (auto& c : mro)
+        if (Value* vals = c.as<ClassObj>()->attrs.find(in.intern("__values")); vals && vals->is(Tag::List)) return vals->as<ListObj>()->items;
+      return {};
+    };
+    std::vector<Value> items;
+    if (m == "of") {
+      items.assign(a.begin(), a.end());
+    } else if (m == "allOf" && !a.empty()) {
+      items = constants(a[0]);
+    } else if (m == "copyOf" && !a.empty()) {
+      items = elements_of(in, a[0]);
+    } else if (m == "range" && a.size() == 2) {
+      for (auto& c : constants(a[0])) {
+        if (jcompare(in, c, a[0]) >= 0 && jcompare(in, c, a[1]) <= 0) items.push_back(c);
+      }
+    } else if (m == "complementOf" && !a.empty()) {
+      std::vector<Value> present = elements_of(in, a[0]);
+      if (!present.empty())
+        for (auto& c : constants(present[0])) {
+          bool found = false;
+          for (auto& x : present) found = found || (x.tag() == c.tag() && x.obj() == c.obj());
+          if (!found) items.push_back(c);
+        }
+    }
+    Args init{make_list(std::move(items))};
+    return make_collection(in, Kind::TreeSet, init);
+  }
+  if (h == "Map.Entry" && (m == "comparingByKey" || m == "comparingByValue"))
+    return bound(&cmp_fn, a.empty() ? Value::none() : a[0], m == "comparingByKey" ? "bykey" : "byvalue");
+  if (h == "Collectors") {
+    Args parts{make_str("__coll"), make_str(m)};
+    for (auto& x : a) parts.push_back(x);
+    return make_list(std::move(parts), Tag::Tuple);
+  }
+  if (h == "Function" || h == "UnaryOperator") {
+    if (m == "identity") return make_native(&combo_fn, "java-fn", make_list({make_list({Value::none()}, Tag::Tuple), make_str("identity")}, Tag::Tuple));
+  }
+  if (h == "Optional" || h == "OptionalInt" || h == "OptionalDouble" || h == "OptionalLong") {
+    int p = h == "OptionalInt" ? 1 : h == "OptionalLong" ? 2 : h == "OptionalDouble" ? 3 : 0;
+    if (m == "empty") return new_optional(in, false, Value::none(), p);
+    if (m == "of" || m == "ofNullable") {
+      Value v = a.empty() ? Value::none() : a[0];
+      if (m == "of" && v.is_none()) {
+        jthrow(in, "NullPointerException", "");
+        return Value::none();
+      }
+      return new_optional(in, !v.is_none(), v, p);
+    }
+  }
+  if (h == "Stream" || h == "IntStream" || h == "LongStream" || h == "DoubleStream") {
+    int p = h == "IntStream" ? 1 : h == "LongStream" ? 2 : h == "DoubleStream" ? 3 : 0;
+    if (m == "of") {
+      std::vector<Value> items;
+      if (a.size() == 1 && a[0].is(Tag::List)) items = a[0].as<ListObj>()->items;
+      else items.assign(a.begin(), a.end());
+      for (auto& x : items) x = wrap_prim(p, x);
+      return new_stream(in, std::move(items), p);
+    }
+    if (m == "empty") return new_stream(in, {}, p);
+    if (m == "range" || m == "rangeClosed") {
+      std::int64_t lo = arg_int(a, 0), hi = arg_int(a, 1) + (m == "rangeClosed" ? 1 : 0);
+      std::vector<Value> items;
+      for (std::int64_t i = lo; i < hi; ++i) items.push_back(Value::integer(i));
+      return new_stream(in, std::move(items), p);
+    }
+    if (m == "concat" && a.size() == 2) {
+      std::vector<Value> items = elements_of(in, a[0]);
+      for (auto& x : elements_of(in, a[1])) items.push_back(x);
+      return new_stream(in, std::move(items), p);
+    }
+    if (m == "iterate" && a.size() == 3) {
+      std::vector<Value> items;
+      Value x = a[0];
+      for (int guard = 0; guard < 10000000; ++guard) {
+        Value ok = call1f(in, a[1], "test", x);
+        if (in.raising() || !java_truthy(ok)) break;
+        items.push_back(x);
+        x = wrap_prim(p, call1f(in, a[2], "apply", x));
+        if (in.raising()) break;
+      }
+      return new_stream(in, std::move(items), p);
+    }
+  }
+  if (h == "Arrays" || h == "Collections" || h == "List" || h == "Set" || h == "Map" || h == "Objects") {
+    if (m == "toString") {
+      if (!a.empty() && a[0].is_none()) return make_str("null");
+      return make_str(a.empty() ? "" : jstr(in, a[0]));
+    }
+    if (m == "deepToString") return make_str(a.empty() ? "" : jstr(in, a[0]));
+    if (m == "sort") {
+      if (a.empty() || !a[0].is(Tag::List)) return Value::none();
+      auto& items = a[0].as<ListObj>()->items;
+      if (a.size() == 3 && a[1].is_int()) {
+        std::int64_t b = std::clamp<std::int64_t>(a[1].i(), 0, static_cast<std::int64_t>(items.size()));
+        std::int64_t e = std::clamp<std::int64_t>(arg_int(a, 2), b, static_cast<std::int64_t>(items.size()));
+        std::vector<Value> part(items.begin() + b, items.begin() + e);
+        sort_values(in, part, Value::none());
+        std::copy(part.begin(), part.end(), items.begin() + b);
+        return Value::none();
+      }
+      sort_values(in, items, a.size() > 1 ? a[1] : Value::none());
+      return Value::none();
+    }
+    if (m == "fill" && !a.empty() && a[0].is(Tag::List)) {
+      for (auto& x : a[0].as<ListObj>()->items) x = a.size() > 1 ? a[1] : Value::none();
+      return Value::none();
+    }
+    if (m == "asList" || m == "of" || m == "copyOf" || m == "unmodifiableList" || m == "emptyList") {
+      if (h == "Arrays" && m == "copyOf" && a.size() == 2 && a[0].is(Tag::List)) {
+        auto items = a[0].as<ListObj>()->items;
+        std::size_t n = static_cast<std::size_t>(std::max<std::int64_t>(0, arg_int(a, 1)));
+        Value pad = items.empty() ? Value::integer(0) : items[0].is(Tag::Float) ? Value::real(0) : items[0].is_int() ? Value::integer(0) : Value::none();
+        items.resize(n, pad);
+        return make_list(std::move(items));
+      }
+      if (h == "Set") return make_collection(in, Kind::HashSet, Args{list_of(a)});
+      if (h == "Map" && m == "of") {
+        Value w = new_wrapper(in, Kind::HashMap);
+        DictObj* d = dict_of(in, w);
+        for (std::size_t k = 0; k + 1 < a.size(); k += 2) d->set(a[k], a[k + 1]);
+        grow(in, w, d);
+        return w;
+      }
+      if (m == "unmodifiableList" || (h == "List" && m == "copyOf")) {
+        // a copy rather than a view: later changes to the source are not seen
+        if (a.empty() || !a[0].is(Tag::List)) return a.empty() ? make_list({}) : a[0];
+        return mark_read_only(in, make_list(a[0].as<ListObj>()->items), false);
+      }
+      return mark_read_only(in, list_of(a), h == "Arrays");
+    }
+    if (m == "copyOfRange" && a.size() == 3 && a[0].is(Tag::List)) {
+      auto& items = a[0].as<ListObj>()->items;
+      std::int64_t b = arg_int(a, 1), e = arg_int(a, 2);
+      b = std::clamp<std::int64_t>(b, 0, static_cast<std::int64_t>(items.size()));
+      std::vector<Value> out(items.begin() + b, items.begin() + std::clamp<std::int64_t>(e, b, static_cast<std::int64_t>(items.size())));
+      while (static_cast<std::int64_t>(out.size()) < e - b) out.push_back(Value::integer(0));
+      return make_list(std::move(out));
+    }
+    if (m == "equals") {
+      if (a.size() < 2) return Value::boolean(false);
+      if (a[0].is_none() || a[1].is_none()) return Value::boolean(a[0].is_none() && a[1].is_none());
+      return Value::boolean(jequals(in, a[0], a[1]));
+    }
+    if (m == "hash" || m == "hashCode") {
+      std::int32_t hv = 1;
+      for (auto& v : a) hv = static_cast<std::int32_t>(31u * static_cast<std::uint32_t>(hv) + static_cast<std::uint32_t>(jhash_in(in, v)));
+      return Value::integer(hv);
+    }
+    if (m == "isNull") return Value::boolean(a.empty() || a[0].is_none());
+    if (m == "nonNull") return Value::boolean(!a.empty() && !a[0].is_none());
+    if ((m == "requireNonNullElse" || m == "requireNonNullElseGet") && a.size() == 2) {
+      if (!a[0].is_none()) return a[0];
+      Value d = m == "requireNonNullElse" ? a[1] : call_method_by_name(in, a[1], "get", {});
+      if (d.is_none() && !in.raising()) jthrow(in, "NullPointerException", m == "requireNonNullElse" ? "defaultObj" : "supplier.get()");
+      return d;
+    }
+    if (m == "requireNonNull") {
+      if (a.empty() || a[0].is_none()) {
+        jthrow(in, "NullPointerException", a.size() > 1 ? jstr(in, a[1]) : "");
+        return Value::none();
+      }
+      return a[0];
+    }
+    if (m == "reverse" && !a.empty() && a[0].is(Tag::List)) {
+      auto& items = a[0].as<ListObj>()->items;
+      std::reverse(items.begin(), items.end());
+      return Value::none();
+    }
+    if (m == "swap" && a.size() == 3 && a[0].is(Tag::List)) {
+      auto& items = a[0].as<ListObj>()->items;
+      std::int64_t i = arg_int(a, 1), j = arg_int(a, 2);
+      if (!check_index(in, i, items.size()) || !check_index(in, j, items.size())) return Value::none();
+      std::swap(items[static_cast<std::size_t>(i)], items[static_cast<std::size_t>(j)]);
+      return Value::none();
+    }
+    if ((m == "max" || m == "min") && !a.empty()) {
+      std::vector<Value> items = a[0].is(Tag::List) ? a[0].as<ListObj>()->items : keys_list(in, a[0]).as<ListObj>()->items;
+      if (items.empty()) { jthrow(in, "NoSuchElementException", ""); return Value::none(); }
+      Value best = items[0];
+      for (auto& x : items) {
+        int c = jcompare(in, x, best);
+        if ((m == "max" && c > 0) || (m == "min" && c < 0)) best = x;
+      }
+      return best;
+    }
+    if (m == "frequency" && a.size() == 2 && a[0].is(Tag::List)) {
+      std::int64_t c = 0;
+      for (auto& x : a[0].as<ListObj>()->items) c += jequals(in, x, a[1]) ? 1 : 0;
+      return Value::integer(c);
+    }
+    if (m == "nCopies") {
+      std::vector<Value> out(static_cast<std::size_t>(std::max<std::int64_t>(0, arg_int(a, 0))), a.size() > 1 ? a[1] : Value::none());
+      return make_list(std::move(out));
+    }
+    if (m == "stream") {
+      if (a.empty()) return Value::none();
+      std::vector<Value> items = elements_of(in, a[0]);
+      if (a.size() == 3) {
+        std::int64_t lo = std::max<std::int64_t>(0, arg_int(a, 1)), hi = std::min<std::int64_t>(arg_int(a, 2), static_cast<std::int64_t>(items.size()));
+        items = lo < hi ? std::vector<Value>(items.begin() + lo, items.begin() + hi) : std::vector<Value>{};
+      }
+      int p = prim_of_items(items);
+      return new_stream(in, std::move(items), p);
+    }
+  }
+  in.raise("AttributeError", h + "." + m + " is not supported");
+  return Value::none();
+}
+
+bool is_holder_name(std::string_view n) {
+  static const char* const names[] = {"System", "Math", "Integer", "Long", "Short", "Byte", "Double", "Float",
+                                      "Boolean", "Character", "String", "Arrays", "Collections", "List", "Set",
+                                      "Map", "Objects", "Comparator", "ArrayList", "LinkedList", "ArrayDeque", "Stack", "Vector",
+                                      "HashMap", "TreeMap", "LinkedHashMap", "HashSet", "TreeSet", "LinkedHashSet",
+                                      "StringBuilder", "StringBuffer", "StringJoiner", "PriorityQueue", "EnumMap", "EnumSet", "Enum", "Object", "__jstr", "__jstrf",
+                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jinstanceof", "__jmethodref", "__jfnwrap", "__jvarargs", "__jcadd", "__jaddc", "__jastore",
+                                      "Stream", "IntStream", "LongStream", "DoubleStream", "Collectors", "Optional",
+                                      "OptionalInt", "OptionalDouble", "OptionalLong", "Function", "UnaryOperator"};
+  for (const char* x : names)
+    if (n == x) return true;
+  return false;
+}
+
+Value global_hook(Vm& in, std::string_view name) {
+  if (name == "__jctx") {  // the frontend passes an inner class's enclosing instance through __jctx.outer
+    auto* co = new ClassObj();
+    co->name = "__JavaContext";
+    co->builtin = true;
+    Value cv = Value::object(co);
+    co->mro.push_back(cv);
+    auto* inst = new InstanceObj();
+    inst->cls = cv;
+    Value iv = Value::object(inst);
+    inst->fields.set(in.intern("outer"), Value::none());
+    scope_set(in, "__jctx", iv);
+    return iv;
+  }
+  if (is_holder_name(name)) return make_native(&holder_fn, "java-holder", make_str(std::string(name)));
+  if (is_java_exception_name(name)) {
+    ensure_exceptions(in);
+    return scope_get(in, name);
+  }
+  return Value::undef();
+}
+
+Value static_member(Vm&, const std::string& h, const std::string& f) {
+  if (h == "System" && (f == "out" || f == "err")) return make_native(&holder_fn, "java-holder", make_str("System." + f));
+  if (h == "String" && f == "CASE_INSENSITIVE_ORDER") return bound(&cmp_fn, Value::none(), "ci");
+  if (h == "Map" && f == "Entry") return make_native(&holder_fn, "java-holder", make_str("Map.Entry"));
+  if (h == "Math") {
+    if (f == "PI") return Value::real(M_PI);
+    if (f == "E") return Value::real(M_E);
+  }
+  if (h == "Integer") {
+    if (f == "MAX_VALUE") return Value::integer(std::numeric_limits<std::int32_t>::max());
+    if (f == "MIN_VALUE") return Value::integer(std::numeric_limits<std::int32_t>::min());
+  }
+  if (h == "Long") {
+    if (f == "MAX_VALUE") return Value::integer(std::numeric_limits<std::int64_t>::max());
+    if (f == "MIN_VALUE") return Value::integer(std::numeric_limits<std::int64_t>::min());
+  }
+  if (h == "Short" && f == "MAX_VALUE") return Value::integer(32767);
+  if (h == "Short" && f == "MIN_VALUE") return Value::integer(-32768);
+  if (h == "Byte" && f == "MAX_VALUE") return Value::integer(127);
+  if (h == "Byte" && f == "MIN_VALUE") return Value::integer(-128);
+  if (h == "Character" && f == "MAX_VALUE") return make_str("\xef\xbf\xbf");
+  if (h == "Double") {
+    if (f == "MAX_VALUE") return Value::real(std::numeric_limits<double>::max());
+    if (f == "MIN_VALUE") return Value::real(std::numeric_limits<double>::denorm_min());
+    if (f == "POSITIVE_INFINITY") return Value::real(std::numeric_limits<double>::infinity());
+    if (f == "NEGATIVE_INFINITY") return Value::real(-std::numeric_limits<double>::infinity());
+    if (f == "NaN") return Value::real(std::numeric_limits<double>::quiet_NaN());
+  }
+  if (h == "Boolean" && (f == "TRUE" || f == "FALSE")) return Value::boolean(f == "TRUE");
+  return Value::undef();
+}
+
+Value load_attr_hook(Vm& in, const Value& obj, Name field) {
+  switch (obj.tag()) {
+    case Tag::Str: {
+      const std::string& f = name_of(in, field);
+      return bound(&str_method, obj, f);
+    }
+    case Tag::List:
+    case Tag::Tuple: {
+      const std::string& f = name_of(in, field);
+      if (f == "length") return Value::integer(static_cast<std::int64_t>(obj.as<ListObj>()->items.size()));
+      return bound(&list_method, obj, f);
+    }
+    case Tag::Int:
+    case Tag::Float:
+    case Tag::Bool: return bound(&num_method, obj, name_of(in, field));
+    case Tag::None: {
+      const std::string& f = name_of(in, field);
+      jthrow(in, "NullPointerException", "Cannot invoke \"" + f + "()\" because value is null");
+      return Value::none();
+    }
+    case Tag::Builtin: {
+      auto* b = obj.as<BuiltinObj>();
+      if (b->fn == &holder_fn) {
+        const std::string& f = name_of(in, field);
+        if (b->self.is(Tag::Str)) {
+          const std::string& h = b->self.as<StrObj>()->s;
+          Value s = static_member(in, h, f);
+          if (!s.is_undef()) return s;
+          return make_native(&holder_fn, "java-static", make_list({make_str(h), make_str(f)}, Tag::Tuple));
+        }
+      }
+      if (is_combinator_name(name_of(in, field))) return bound(&combo_builder, obj, name_of(in, field));
+      return obj;  // a functional-interface call on a built-in
+    }
+    case Tag::Function:
+    case Tag::BoundMethod:
+      if (is_combinator_name(name_of(in, field))) return bound(&combo_builder, obj, name_of(in, field));
+      return obj;  // a lambda called through its interface method
+    case Tag::Class: {
+      const std::string& f = name_of(in, field);
+      if (f == "values") {
+        auto* c = obj.as<ClassObj>();
+        if (Value* v = c->attrs.find(in.intern("__values")); v && v->is(Tag::List)) return bound(&list_method, *v, "clone");
+      }
+      if (f == "getSimpleName" || f == "getName") {
+        bool defined = false;
+        for (auto& c : obj.as<ClassObj>()->mro) defined = defined || c.as<ClassObj>()->attrs.find(field);
+        if (!defined) return bound(&class_name_method, obj, f);
+      }
+      if (f == "valueOf") {
+        auto* c = obj.as<ClassObj>();
+        if (Value* v = c->attrs.find(in.intern("__values")); v && v->is(Tag::List)) return bound(&enum_value_of, *v, c->name);
+      }
+      return Value::undef();
+    }
+    case Tag::Instance: {
+      Kind k = kind_of(obj);
+      const std::string& f = name_of(in, field);
+      if (k == Kind::StringBuilder) return bound(&sb_method, obj, f);
+      if (k == Kind::PriorityQueue) return bound(&pq_method, obj, f);
+      if (k == Kind::Stream) return bound(&stream_method, obj, f);
+      if (k == Kind::Optional) return bound(&optional_method, obj, f);
+      if (k == Kind::Iterator) return bound(&iterator_method, obj, f);
+      if (k == Kind::StringJoiner) return bound(&joiner_method, obj, f);
+      if (k != Kind::None) return bound(&map_method, obj, f);
+      auto* inst = obj.as<InstanceObj>();
+      if (inst->fields.find(field)) return Value::undef();
+      for (auto& c : inst->klass()->mro)
+        if (c.as<ClassObj>()->attrs.find(field)) return Value::undef();
+      if (is_combinator_name(f)) return bound(&combo_builder, obj, f);
+      if (f == "name" || f == "ordinal" || f == "toString" || f == "compareTo" || f == "equals" || f == "hashCode" ||
+          f == "getMessage" || f == "getLocalizedMessage" || f == "getCause" || f == "initCause" ||
+          f == "getClass" || f == "getSimpleName" ||
+          f == "getName" || f == "printStackTrace")
+        return bound(&enum_method, obj, f);
+      return Value::undef();
+    }
+    default: break;
+  }
+  return Value::undef();
+}
+
+Value load_attr_entry(Vm& in, const Value& obj, Name field) {
+  // super(...) in a constructor whose parent is a built-in exception: store the message
+  if (obj.is(Tag::BoundMethod)) {
+    auto* bm = obj.as<BoundMethodObj>();
+    if (bm->func.is(Tag::Class) && bm->self.is(Tag::Instance)) {
+      const std::string& f = name_of(in, field);
+      auto& mro = bm->self.as<InstanceObj>()->klass()->mro;
+      bool after = false;
+      for (auto& k : mro) {
+        if (after && k.as<ClassObj>()->attrs.find(field)) return Value::undef();
+        if (k.obj() == bm->func.obj()) after = true;
+      }
+      if (f == "__init__") return bound(&enum_method, bm->self, "__jinit");
+      return bound(&enum_method, bm->self, f);
+    }
+  }
+  return load_attr_hook(in, obj, field);
+}
+
+Value load_index_hook(Vm& in, const Value& obj, const Value& idx) {
+  if (obj.is(Tag::List) && idx.is_int()) {
+    auto& items = obj.as<ListObj>()->items;
+    std::int64_t i = idx.i();
+    if (i < 0 || static_cast<std::size_t>(i) >= items.size()) return index_error(in, "ArrayIndexOutOfBoundsException", i, items.size());
+    return items[static_cast<std::size_t>(i)];
+  }
+  if (obj.is_none()) {
+    jthrow(in, "NullPointerException", "Cannot load from array because it is null");
+    return Value::none();
+  }
+  return Value::undef();
+}
+
+void describe(Vm& in, const Value& exc, std::string& type, std::string& message) {
+  if (!exc.is(Tag::Instance)) return;
+  std::string n = exc.as<InstanceObj>()->klass()->name;
+  // the VM's own errors keep their description (it already names the Java class)
+  if (exc.as<InstanceObj>()->klass()->builtin) return;
+  type = java_exception_type(n);
+  Value m = exception_message(in, exc);
+  message = m.is_none() ? std::string() : jstr(in, m);
+}
+
+Value binop_hook(Vm& in, ir::Operator op, const Value& a, const Value& b) {
+  // Java `+` of a string and anything else uses Java's string conversion
+  if (op == ir::Operator::Add && (a.is(Tag::Str) != b.is(Tag::Str)) && !a.is_symbolic() && !b.is_symbolic())
+    return make_str(jstr(in, a) + jstr(in, b));
+  if ((op == ir::Operator::Eq || op == ir::Operator::Ne) && (a.is(Tag::Instance) || b.is(Tag::Instance))) {
+    bool same = a.tag() == b.tag() && a.obj() == b.obj();
+    return Value::boolean(op == ir::Operator::Eq ? same : !same);
+  }
+  return Value::undef();
+}
+
+}  // namespace
+
+namespace {
+/// `"" + x` in Java: booleans and null as Java spells them, doubles with
+/// NaN/Infinity (the typed concatenation plan calls this; ADR 0006).
+bool concat_text_hook(Vm& in, const Value& v, std::string& out) {
+  switch (v.tag()) {
+    case Tag::Bool: out = v.b() ? "true" : "false"; return true;
+    case Tag::None: out = "null"; return true;
+    case Tag::Float: {
+      double d = v.d();
+      if (std::isnan(d)) out = "NaN";
+      else if (std::isinf(d)) out = d > 0 ? "Infinity" : "-Infinity";
+      else out = in.repr(v);
+      return true;
+    }
+    default: return false;
+  }
+}
+}  // namespace
+
+extern const LanguageRuntime kJavaRuntime;
+const LanguageRuntime kJavaRuntime{.language = "java",
+                                   .global = &global_hook,
+                                   .binop = &binop_hook,
+                                   .load_attr = &load_attr_entry,
+                                   .load_index = &load_index_hook,
+                                   .concat_text = &concat_text_hook,
+                                   .describe_exception = &describe,
+                                   .int_div_zero_message = "/ by zero (java.lang.ArithmeticException)"};
+
+}  // namespace reddragon::vm

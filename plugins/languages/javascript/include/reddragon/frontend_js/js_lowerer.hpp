@@ -1,0 +1,1486 @@
+// js_lowerer.hpp - JavaScript -> RedDragon IR, as a reusable CRTP base.
+//
+// `JsLowererBase<Derived>` registers every JavaScript handler by node-kind
+// name (tree-sitter-javascript; tree-sitter-typescript's kinds are a
+// superset, so the TypeScript frontend derives from the same base and adds
+// its type-level handlers). Control-flow shapes come from TsLowerer
+// (ts_lowerer.hpp); JavaScript's run-time semantics (numbers are doubles,
+// `+` concatenation, undefined/null, console.log formatting, Array/String/
+// Map/Set methods) live in the VM's JavaScript runtime (kernel/vm/rt/
+// javascript.cpp). Notes: docs/frontends/javascript.md.
+//
+// Lowering choices:
+//  * `undefined` is the VM's None; `null` is `load_var null` (a runtime
+//    singleton), so the two stay distinct.
+//  * Declarations (`let`/`const`/`var`, function declarations, parameters)
+//    are `decl_var`; plain assignments are `store_var`, which walks the
+//    scope chain (closures assign their enclosing function's variables).
+//    Function declarations of a block are hoisted to its start.
+//  * Functions and methods: every parameter defaults to undefined
+//    (`__default_<label>_<p>` = None); JavaScript default values are
+//    evaluated at call time inside the body (`if (p === undefined) p = v`).
+//    Methods take `this` as their first parameter; the constructor is
+//    `__init__`; a getter is the class attribute `__get_<name>`.
+//  * `new C(a)` -> `call_ctor C a` (`call_unknown` for other callees).
+//  * for-of iterates `call_function __js_of %x` (arrays, strings, Map
+//    entries, Set values); for-in iterates `call_function __js_keys %x`.
+#pragma once
+
+#include <cctype>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "reddragon/frontend_support/ts_lowerer.hpp"
+
+namespace reddragon::frontend_js {
+
+template <class Derived>
+class JsLowererBase : public frontend::TsLowerer<Derived> {
+ protected:
+  using Base = frontend::TsLowerer<Derived>;
+  using Reg = ir::Reg;
+  using Operator = ir::Operator;
+  using Symbol = ir::Symbol;
+  using SpanScope = ir::SpanScope;
+  using typename Base::ExprFn;
+  using typename Base::StmtFn;
+  using typename Base::CatchClause;
+  using typename Base::DepthGuard;
+  using Base::b_;
+  using Base::vars_;
+  using Base::loops_;
+  using Base::depth_;
+  using Base::opts_;
+  using Base::out_;
+  using Base::src_;
+  using Base::text;
+  using Base::span;
+  using Base::child;
+  using Base::named_children;
+  using Base::field_children;
+  using Base::sym;
+  using Base::is;
+  using Base::field;
+  using Base::symbol;
+  using Base::lower_expr;
+  using Base::lower_stmt;
+  using Base::unsupported;
+  using Base::diag;
+  using Base::emit_if;
+  using Base::emit_if_chain;
+  using Base::emit_loop;
+  using Base::emit_foreach;
+  using Base::emit_try;
+  using Base::emit_jump;
+  using Base::try_depth_;
+  using Base::emit_return;
+  using Base::emit_function;
+  using Base::emit_class;
+  using Base::emit_short_circuit;
+  using Base::emit_conditional;
+  using Base::after_terminator;
+  using Base::deeper_than_allowed;
+  using Base::report_syntax_errors;
+  using Base::walk_statements;
+  using Base::expr_handler;
+  using Base::stmt_handler;
+  using Base::on_stmt;
+  using Base::on_expr;
+  using Base::assign_name;
+
+ public:
+  JsLowererBase(const TSLanguage* lang, const char* language, const SourceFile& src, const LowerOptions& opts,
+                LowerOutput& out)
+      : Base(lang, src, opts, out) {
+    out.module.language = language;
+    f_name = field("name"); f_value = field("value"); f_body = field("body"); f_parameters = field("parameters");
+    f_parameter = field("parameter"); f_left = field("left"); f_right = field("right"); f_operator = field("operator");
+    f_argument = field("argument"); f_condition = field("condition"); f_consequence = field("consequence");
+    f_alternative = field("alternative"); f_initializer = field("initializer"); f_increment = field("increment");
+    f_kind = field("kind"); f_label = field("label"); f_handler = field("handler"); f_finalizer = field("finalizer");
+    f_property = field("property"); f_object = field("object"); f_index = field("index"); f_function = field("function");
+    f_arguments = field("arguments"); f_constructor = field("constructor"); f_key = field("key");
+    f_pattern = field("pattern"); f_optional_chain = field("optional_chain");
+    s_identifier = symbol("identifier"); s_member = symbol("member_expression");
+    s_subscript = symbol("subscript_expression"); s_array_pattern = symbol("array_pattern");
+    s_object_pattern = symbol("object_pattern"); s_assignment_pattern = symbol("assignment_pattern");
+    s_rest_pattern = symbol("rest_pattern"); s_pair = symbol("pair"); s_pair_pattern = symbol("pair_pattern");
+    s_shorthand_property = symbol("shorthand_property_identifier");
+    s_shorthand_property_pattern = symbol("shorthand_property_identifier_pattern");
+    s_object_assignment_pattern = symbol("object_assignment_pattern"); s_spread = symbol("spread_element");
+    s_computed_property_name = symbol("computed_property_name"); s_property_identifier = symbol("property_identifier");
+    s_private_property_identifier = symbol("private_property_identifier");
+    s_string = symbol("string"); s_number = symbol("number"); s_string_fragment = symbol("string_fragment");
+    s_escape_sequence = symbol("escape_sequence"); s_template_substitution = symbol("template_substitution");
+    s_method_definition = symbol("method_definition"); s_field_definition = symbol("field_definition");
+    s_public_field_definition = symbol("public_field_definition"); s_class_heritage = symbol("class_heritage");
+    s_statement_block = symbol("statement_block"); s_function_declaration = symbol("function_declaration");
+    s_else_clause = symbol("else_clause"); s_if_statement = symbol("if_statement");
+    s_switch_default = symbol("switch_default"); s_switch_case = symbol("switch_case");
+    s_lexical_declaration = symbol("lexical_declaration"); s_variable_declaration = symbol("variable_declaration");
+    s_expression_statement = symbol("expression_statement"); s_empty_statement = symbol("empty_statement");
+    s_parenthesized = symbol("parenthesized_expression"); s_sequence = symbol("sequence_expression");
+    s_optional_chain = symbol("optional_chain"); s_call = symbol("call_expression");
+    s_required_parameter = symbol("required_parameter"); s_optional_parameter = symbol("optional_parameter");
+    s_return = symbol("return_statement"); s_class_static_block = symbol("class_static_block");
+    s_undefined = symbol("undefined"); s_super = symbol("super"); s_this = symbol("this");
+    s_accessibility_modifier = symbol("accessibility_modifier");
+
+    on_stmt("expression_statement", &JsLowererBase::expression_statement);
+    on_stmt("lexical_declaration", &JsLowererBase::declaration);
+    on_stmt("variable_declaration", &JsLowererBase::declaration);
+    on_stmt("function_declaration", &JsLowererBase::function_declaration);
+    on_stmt("generator_function_declaration", &JsLowererBase::function_declaration);
+    on_stmt("class_declaration", &JsLowererBase::class_declaration);
+    on_stmt("method_definition", &JsLowererBase::method_definition);
+    on_stmt("field_definition", &JsLowererBase::field_definition);
+    on_stmt("public_field_definition", &JsLowererBase::field_definition);
+    on_stmt("statement_block", &JsLowererBase::statement_block);
+    on_stmt("if_statement", &JsLowererBase::if_statement);
+    on_stmt("while_statement", &JsLowererBase::while_statement);
+    on_stmt("do_statement", &JsLowererBase::do_statement);
+    on_stmt("for_statement", &JsLowererBase::for_statement);
+    on_stmt("for_in_statement", &JsLowererBase::for_in_statement);
+    on_stmt("break_statement", &JsLowererBase::break_statement);
+    on_stmt("continue_statement", &JsLowererBase::continue_statement);
+    on_stmt("return_statement", &JsLowererBase::return_statement);
+    on_stmt("throw_statement", &JsLowererBase::throw_statement);
+    on_stmt("try_statement", &JsLowererBase::try_statement);
+    on_stmt("switch_statement", &JsLowererBase::switch_statement);
+    on_stmt("labeled_statement", &JsLowererBase::labeled_statement);
+    on_stmt("empty_statement", &JsLowererBase::nothing);
+    on_stmt("debugger_statement", &JsLowererBase::nothing);
+    on_stmt("comment", &JsLowererBase::nothing);
+    on_stmt("hash_bang_line", &JsLowererBase::nothing);
+    on_stmt("import_statement", &JsLowererBase::nothing);
+
+    on_expr("identifier", &JsLowererBase::identifier);
+    on_expr("number", &JsLowererBase::number);
+    on_expr("string", &JsLowererBase::string);
+    on_expr("template_string", &JsLowererBase::template_string);
+    on_expr("true", &JsLowererBase::true_);
+    on_expr("false", &JsLowererBase::false_);
+    on_expr("null", &JsLowererBase::null_);
+    on_expr("undefined", &JsLowererBase::undefined_);
+    on_expr("this", &JsLowererBase::this_);
+    on_expr("parenthesized_expression", &JsLowererBase::parenthesized);
+    on_expr("sequence_expression", &JsLowererBase::sequence);
+    on_expr("binary_expression", &JsLowererBase::binary_expression);
+    on_expr("unary_expression", &JsLowererBase::unary_expression);
+    on_expr("update_expression", &JsLowererBase::update_expression);
+    on_expr("assignment_expression", &JsLowererBase::assignment_expression);
+    on_expr("augmented_assignment_expression", &JsLowererBase::augmented_assignment);
+    on_expr("ternary_expression", &JsLowererBase::ternary);
+    on_expr("call_expression", &JsLowererBase::call_expression);
+    on_expr("new_expression", &JsLowererBase::new_expression);
+    on_expr("member_expression", &JsLowererBase::member_expression);
+    on_expr("subscript_expression", &JsLowererBase::subscript_expression);
+    on_expr("array", &JsLowererBase::array);
+    on_expr("object", &JsLowererBase::object);
+    on_expr("arrow_function", &JsLowererBase::arrow_function);
+    on_expr("function_expression", &JsLowererBase::function_expression);
+    on_expr("function", &JsLowererBase::function_expression);
+    on_expr("class", &JsLowererBase::class_expression);
+  }
+
+  void run(TSNode root) {
+    b_.set_span(span(root));
+    b_.label(b_.sym("entry"));
+    report_syntax_errors(root);
+    scan_setters(root);
+    lower_block(root);
+  }
+
+  /// Names of the class setters (`set x(v) {}`) anywhere in the file:
+  /// assignments to such a property go through `__js_set`, which calls the
+  /// setter when the object's class has one.
+  void scan_setters(TSNode root) {
+    if (src_.find("set ") == std::string_view::npos) return;
+    walk_statements(root, [](TSNode) { return true; }, [&](TSNode n) {
+      if (sym(n) == s_method_definition) {
+        const std::uint32_t k = ts_node_child_count(n);
+        for (std::uint32_t i = 0; i < k; ++i) {
+          TSNode t = ts_node_child(n, i);
+          if (!ts_node_is_named(t) && text(t) == "set") setters_.emplace_back(text(child(n, f_name)));
+        }
+      }
+      return false;
+    });
+  }
+  bool is_setter(std::string_view prop) const {
+    for (const auto& s : setters_)
+      if (s == prop) return true;
+    return false;
+  }
+  void store_property(Reg obj, std::string_view prop, Reg v) {
+    if (!setters_.empty() && is_setter(prop)) {
+      Reg args[3] = {obj, b_.const_str(prop), v};
+      b_.call_function("__js_set", args);
+      return;
+    }
+    b_.store_field(obj, prop, v);
+  }
+
+ protected:
+  // --- statements ------------------------------------------------------------------
+  void nothing(TSNode) {}
+  void expression_statement(TSNode n) {
+    for (TSNode k : named_children(n)) lower_stmt(k);
+  }
+  /// Statements of a block; function declarations first (hoisting).
+  void lower_block(TSNode block) {
+    auto kids = named_children(block);
+    for (TSNode k : kids)
+      if (sym(k) == s_function_declaration) lower_stmt(k);
+    for (TSNode k : kids)
+      if (sym(k) != s_function_declaration) lower_stmt(k);
+  }
+  void statement_block(TSNode n) { lower_block(n); }
+  /// A statement used as a body (block or single statement).
+  void lower_body(TSNode n) {
+    if (ts_node_is_null(n)) return;
+    if (sym(n) == s_statement_block) lower_block(n);
+    else lower_stmt(n);
+  }
+
+  void declaration(TSNode n) {
+    for (TSNode d : named_children(n)) {
+      TSNode name = child(d, f_name);
+      if (ts_node_is_null(name)) continue;
+      SpanScope sc(b_, span(d));
+      TSNode value = child(d, f_value);
+      // `const C = class {}`: the class takes the variable's name
+      if (!ts_node_is_null(value) && sym(name) == s_identifier && std::strcmp(ts_node_type(value), "class") == 0)
+        class_name_hint_ = text(name);
+      Reg v = ts_node_is_null(value) ? b_.const_none() : lower_expr(value);
+      class_name_hint_ = {};
+      bind_pattern(name, v, true);
+      if (!loops_.empty() && sym(n) == s_lexical_declaration) {  // per-iteration binding
+        std::vector<std::string> names;
+        pattern_names(name, names);
+        push_let_loop_vars(names, ts_node_parent(n));
+      }
+    }
+  }
+
+  /// Binds a target (identifier or destructuring pattern) to a value;
+  /// `declare`: a declaration (decl_var) rather than an assignment.
+  void bind_pattern(TSNode t, Reg v, bool declare) {
+    if (deeper_than_allowed(t)) return;
+    DepthGuard g(depth_);
+    SpanScope sc(b_, span(t));
+    TSSymbol s = sym(t);
+    if (s == s_identifier || s == s_shorthand_property_pattern || s == s_undefined) {
+      set_var(text(t), v, declare);
+    } else if (s == s_member) {
+      Reg obj = lower_expr(child(t, f_object));
+      store_property(obj, text(child(t, f_property)), v);
+    } else if (s == s_subscript) {
+      Reg obj = lower_expr(child(t, f_object));
+      Reg idx = lower_expr(child(t, f_index));
+      b_.store_index(obj, idx, v);
+    } else if (s == s_array_pattern) {
+      // k: the element's index; an elision (`[, b]`) is only a comma
+      std::int64_t k = 0;
+      for (std::uint32_t ci = 0, cn = ts_node_child_count(t); ci < cn; ++ci) {
+        TSNode e = ts_node_child(t, ci);
+        if (!ts_node_is_named(e)) {
+          if (std::strcmp(ts_node_type(e), ",") == 0) ++k;
+          continue;
+        }
+        if (std::strcmp(ts_node_type(e), "comment") == 0) continue;
+        if (sym(e) == s_rest_pattern) {
+          Reg lo = b_.const_int(k);
+          Reg args[2] = {v, lo};
+          Reg rest = b_.call_function("__js_rest", args);
+          auto inner = named_children(e);
+          if (!inner.empty()) bind_pattern(inner[0], rest, declare);
+          break;
+        }
+        Reg i = b_.const_int(k);
+        Reg item = b_.load_index(v, i);
+        bind_pattern(e, item, declare);
+      }
+    } else if (s == s_object_pattern) {
+      std::vector<Reg> used;
+      for (TSNode e : named_children(t)) {
+        TSSymbol es = sym(e);
+        if (es == s_shorthand_property_pattern) {
+          Reg item = b_.load_field(v, text(e));
+          used.push_back(b_.const_str(text(e)));
+          set_var(text(e), item, declare);
+        } else if (es == s_pair_pattern) {
+          TSNode key = child(e, f_key);
+          Reg item;
+          if (sym(key) == s_computed_property_name) {
+            auto kk = named_children(key);
+            Reg kr = kk.empty() ? b_.const_none() : lower_expr(kk[0]);
+            used.push_back(kr);
+            item = b_.load_index(v, kr);
+          } else {
+            std::string kname = property_name(key);
+            used.push_back(b_.const_str(kname));
+            item = b_.load_field(v, kname);
+          }
+          bind_pattern(child(e, f_value), item, declare);
+        } else if (es == s_object_assignment_pattern) {
+          TSNode l = child(e, f_left);
+          Reg item = b_.load_field(v, text(l));
+          used.push_back(b_.const_str(text(l)));
+          Reg d = with_default(item, child(e, f_right));
+          bind_pattern(l, d, declare);
+        } else if (es == s_rest_pattern) {
+          std::vector<Reg> args{v};
+          for (Reg u : used) args.push_back(u);
+          Reg rest = b_.call_function("__js_omit", args);
+          auto inner = named_children(e);
+          if (!inner.empty()) bind_pattern(inner[0], rest, declare);
+        }
+      }
+    } else if (s == s_assignment_pattern) {
+      Reg d = with_default(v, child(t, f_right));
+      bind_pattern(child(t, f_left), d, declare);
+    } else if (s == s_parenthesized) {
+      auto inner = named_children(t);
+      if (!inner.empty()) bind_pattern(inner[0], v, declare);
+    } else {
+      unsupported(t);
+    }
+  }
+  void set_var(std::string_view name, Reg v, bool declare) {
+    if (declare) {
+      b_.decl_var(name, v);
+      vars_.mark_declared(name);
+    } else {
+      b_.store_var(name, v);
+    }
+  }
+  /// `v === undefined ? default : v`
+  Reg with_default(Reg v, TSNode dflt) {
+    if (ts_node_is_null(dflt)) return v;
+    std::uint32_t id = b_.new_label_id();
+    std::string tmp = "__dflt_" + std::to_string(id);
+    b_.decl_var(tmp, v);
+    emit_if([&] { return b_.binop(Operator::StrictEq, b_.load_var(tmp), b_.const_none()); },
+            [&] { b_.store_var(tmp, lower_expr(dflt)); }, {});
+    return b_.load_var(tmp);
+  }
+  std::string property_name(TSNode key) {
+    TSSymbol s = sym(key);
+    if (s == s_string) return string_value(key);
+    if (s == s_number) {
+      std::string t(text(key));
+      ir::Operand o;
+      std::int64_t iv = 0;
+      if (frontend::parse_int64(t, iv)) return std::to_string(iv);
+      return t;
+    }
+    return std::string(text(key));
+  }
+
+  void if_statement(TSNode n) {
+    std::vector<TSNode> levels{n};
+    TSNode else_body{};
+    TSNode cur = n;
+    while (true) {
+      TSNode alt = child(cur, f_alternative);
+      if (ts_node_is_null(alt)) break;
+      // else_clause wraps the statement
+      TSNode inner = alt;
+      if (sym(alt) == s_else_clause) {
+        auto kids = named_children(alt);
+        inner = kids.empty() ? TSNode{} : kids[0];
+      }
+      if (!ts_node_is_null(inner) && sym(inner) == s_if_statement && levels.size() < 10000) {
+        levels.push_back(inner);
+        cur = inner;
+        continue;
+      }
+      else_body = inner;
+      break;
+    }
+    std::function<void()> otherwise;
+    if (!ts_node_is_null(else_body)) otherwise = [&] { lower_body(else_body); };
+    const ir::SourceSpan whole = b_.span();
+    emit_if_chain(
+        levels.size(), [&](std::size_t k) { return lower_expr(child(levels[k], f_condition)); },
+        [&](std::size_t k) { lower_body(child(levels[k], f_consequence)); }, otherwise,
+        [&](std::size_t k) { return k == 0 ? whole : span(levels[k]); });
+  }
+
+  std::string take_label() {
+    std::string l = std::move(pending_label_);
+    pending_label_.clear();
+    return l;
+  }
+
+  void while_statement(TSNode n) {
+    std::string label = take_label();
+    const std::size_t nlet = let_loop_vars_.size();
+    emit_loop([&] { return lower_expr(child(n, f_condition)); }, [&] { lower_body(child(n, f_body)); }, {}, {},
+              label);
+    let_loop_vars_.resize(nlet);
+  }
+  void do_statement(TSNode n) {
+    std::string label = take_label();
+    const std::size_t nlet = let_loop_vars_.size();
+    emit_loop([&] { return lower_expr(child(n, f_condition)); }, [&] { lower_body(child(n, f_body)); }, {}, {},
+              label, false);
+    let_loop_vars_.resize(nlet);
+  }
+  void for_statement(TSNode n) {
+    std::string label = take_label();
+    TSNode init = child(n, f_initializer);
+    if (!ts_node_is_null(init)) lower_stmt(init);
+    TSNode cond = child(n, f_condition);
+    TSNode inc = child(n, f_increment);
+    auto cond_fn = [&]() -> Reg {
+      if (ts_node_is_null(cond) || sym(cond) == s_empty_statement) return b_.const_bool(true);
+      if (sym(cond) == s_expression_statement) {
+        auto kids = named_children(cond);
+        return kids.empty() ? b_.const_bool(true) : lower_expr(kids[0]);
+      }
+      return lower_expr(cond);
+    };
+    std::function<void()> update;
+    if (!ts_node_is_null(inc)) update = [&] { lower_expr(inc); };
+    else update = [] {};
+    const std::size_t nlet = let_loop_vars_.size();
+    if (!ts_node_is_null(init) && sym(init) == s_lexical_declaration) {
+      std::vector<std::string> names;
+      for (TSNode d : named_children(init))
+        if (!ts_node_is_null(child(d, f_name))) pattern_names(child(d, f_name), names);
+      push_let_loop_vars(names, child(n, f_body));
+    }
+    emit_loop(cond_fn, [&] { lower_body(child(n, f_body)); }, update, {}, label);
+    let_loop_vars_.resize(nlet);
+  }
+  void for_in_statement(TSNode n) {
+    std::string label = take_label();
+    TSNode left = child(n, f_left);
+    TSNode right = child(n, f_right);
+    TSNode op = child(n, f_operator);
+    bool of = !ts_node_is_null(op) && text(op) == "of";
+    bool declare = !ts_node_is_null(child(n, f_kind));
+    Reg seq = lower_expr(right);
+    seq = b_.call_function(of ? "__js_of" : "__js_keys", std::span<const Reg>(&seq, 1));
+    const std::size_t nlet = let_loop_vars_.size();
+    if (declare && text(child(n, f_kind)) != "var") {
+      std::vector<std::string> names;
+      pattern_names(left, names);
+      push_let_loop_vars(names, child(n, f_body));
+    }
+    emit_foreach(
+        seq,
+        [&](Reg item) {
+          bind_pattern(left, item, declare);
+          lower_body(child(n, f_body));
+        },
+        {}, label);
+    let_loop_vars_.resize(nlet);
+  }
+  void labeled_statement(TSNode n) {
+    TSNode body = child(n, f_body);
+    pending_label_ = std::string(text(child(n, f_label)));
+    lower_stmt(body);
+    pending_label_.clear();
+  }
+  void break_statement(TSNode n) {
+    TSNode l = child(n, f_label);
+    if (!jump_through_finally(true, ts_node_is_null(l) ? std::string_view{} : text(l)))
+      diag(Severity::Error, "'break' outside loop or switch", n);
+  }
+  void continue_statement(TSNode n) {
+    TSNode l = child(n, f_label);
+    if (!jump_through_finally(false, ts_node_is_null(l) ? std::string_view{} : text(l)))
+      diag(Severity::Error, "'continue' outside loop", n);
+  }
+  void return_statement(TSNode n) {
+    auto kids = named_children(n);
+    emit_return(kids.empty() ? ir::kNoReg : lower_expr(kids[0]));
+  }
+  void throw_statement(TSNode n) {
+    auto kids = named_children(n);
+    Reg v = kids.empty() ? b_.const_none() : lower_expr(kids[0]);
+    b_.throw_(v);
+    after_terminator();
+  }
+
+  void try_statement(TSNode n) {
+    TSNode handler = child(n, f_handler);
+    TSNode finalizer = child(n, f_finalizer);
+    std::vector<CatchClause> handlers;
+    if (!ts_node_is_null(handler)) {
+      CatchClause h;
+      h.span = span(handler);
+      h.body = [this, handler](Reg e) {
+        TSNode p = child(handler, f_parameter);
+        if (!ts_node_is_null(p)) bind_pattern(p, e, true);
+        if (!ts_node_is_null(fin_body_)) js_finally_.push_back(JsFinally{fin_body_, loops_.size(), fin_depth_});
+        lower_body(child(handler, f_body));
+        if (!ts_node_is_null(fin_body_)) js_finally_.pop_back();
+      };
+      handlers.push_back(std::move(h));
+    }
+    std::function<void()> fin;
+    if (!ts_node_is_null(finalizer)) fin = [&] { lower_body(child(finalizer, f_body)); };
+    TSNode fb = ts_node_is_null(finalizer) ? TSNode{} : child(finalizer, f_body);
+    const std::size_t depth = try_depth_;
+    TSNode saved_fb = fin_body_;
+    std::size_t saved_fd = fin_depth_;
+    fin_body_ = fb;
+    fin_depth_ = depth;
+    emit_try([&] {
+               if (!ts_node_is_null(fb)) js_finally_.push_back(JsFinally{fb, loops_.size(), depth});
+               lower_body(child(n, f_body));
+               if (!ts_node_is_null(fb)) js_finally_.pop_back();
+             },
+             handlers, {}, fin,
+             vars_.depth() > 1 && !ts_node_is_null(finalizer) && contains_return(n));
+    fin_body_ = saved_fb;
+    fin_depth_ = saved_fd;
+  }
+  bool contains_return(TSNode n) {
+    return walk_statements(
+        n,
+        [&](TSNode k) {
+          const char* t = ts_node_type(k);
+          return std::strstr(t, "function") == nullptr && std::strcmp(t, "arrow_function") != 0 &&
+                 std::strstr(t, "class") == nullptr;
+        },
+        [&](TSNode k) { return sym(k) == s_return; });
+  }
+
+  /// switch: the value once into a hidden variable; a chain of tests that
+  /// jump to the case bodies, laid out in order so control falls through.
+  void switch_statement(TSNode n) {
+    std::string label = take_label();
+    std::uint32_t id = b_.new_label_id();
+    std::string tmp = "__switch_" + std::to_string(id);
+    b_.decl_var(tmp, lower_expr(child(n, f_value)));
+    TSNode body = child(n, f_body);
+    std::vector<TSNode> cases;
+    if (!ts_node_is_null(body))
+      for (TSNode k : named_children(body))
+        if (sym(k) == s_switch_case || sym(k) == s_switch_default) cases.push_back(k);
+    std::vector<Symbol> body_labels;
+    for (std::size_t k = 0; k < cases.size(); ++k)
+      body_labels.push_back(b_.label_name("switch_case_" + std::to_string(k), id));
+    Symbol end = b_.label_name("switch_end", id);
+    Symbol dflt = end;
+    for (std::size_t k = 0; k < cases.size(); ++k) {
+      if (sym(cases[k]) == s_switch_default) {
+        dflt = body_labels[k];
+        continue;
+      }
+      SpanScope sc(b_, span(cases[k]));
+      Reg c = b_.binop(Operator::StrictEq, b_.load_var(tmp), lower_expr(child(cases[k], f_value)));
+      Symbol next = b_.label_name("switch_test_" + std::to_string(k), id);
+      b_.branch_if(c, body_labels[k], next);
+      b_.label(next);
+    }
+    b_.branch(dflt);
+    // `break` leaves the switch; `continue` goes to the enclosing loop
+    Symbol cont = loops_.empty() ? end : loops_.back().continue_target;
+    loops_.push_back(typename Base::Loop{cont, end, label, this->try_depth_});
+    for (std::size_t k = 0; k < cases.size(); ++k) {
+      SpanScope sc(b_, span(cases[k]));
+      b_.label(body_labels[k]);
+      for (TSNode st : field_children(cases[k], f_body)) lower_stmt(st);
+      b_.branch(k + 1 < cases.size() ? body_labels[k + 1] : end);
+    }
+    loops_.pop_back();
+    b_.label(end);
+  }
+
+  // --- functions and classes ---------------------------------------------------------
+  struct Param {
+    std::string name;
+    TSNode pattern{};   // destructuring pattern (null for a plain name)
+    TSNode dflt{};      // default value
+    bool rest = false;
+  };
+  std::vector<Param> parameters(TSNode fn) {
+    std::vector<Param> out;
+    TSNode single = child(fn, f_parameter);  // x => ...
+    if (!ts_node_is_null(single)) {
+      out.push_back(Param{std::string(text(single)), TSNode{}, TSNode{}, false});
+      return out;
+    }
+    TSNode ps = child(fn, f_parameters);
+    if (ts_node_is_null(ps)) return out;
+    std::size_t k = 0;
+    for (TSNode p : named_children(ps)) {
+      TSSymbol s = sym(p);
+      Param q;
+      TSNode target = p;
+      if (s == s_required_parameter || s == s_optional_parameter) {  // TypeScript
+        target = child(p, f_pattern);
+        q.dflt = child(p, f_value);
+        if (ts_node_is_null(target)) continue;
+      } else if (s == s_assignment_pattern) {
+        target = child(p, f_left);
+        q.dflt = child(p, f_right);
+      } else if (s != s_identifier && s != s_rest_pattern && s != s_object_pattern && s != s_array_pattern) {
+        continue;  // comments, decorators
+      }
+      if (sym(target) == s_rest_pattern) {
+        q.rest = true;
+        auto inner = named_children(target);
+        if (inner.empty()) continue;
+        target = inner[0];
+      } else if (sym(target) == s_assignment_pattern) {
+        q.dflt = child(target, f_right);
+        target = child(target, f_left);
+      }
+      if (sym(target) == s_identifier) {
+        q.name = text(target);
+      } else {
+        q.name = "__arg" + std::to_string(k);
+        q.pattern = target;
+      }
+      ++k;
+      out.push_back(std::move(q));
+    }
+    return out;
+  }
+
+  /// Any function-like node (declaration, expression, arrow, method).
+  Reg define_function(TSNode n, std::string_view name, bool method) {
+    auto params = parameters(n);
+    std::vector<std::string> hints;
+    if (method) hints.push_back("param:this");
+    for (auto& p : params) hints.push_back((p.rest ? "param:*" : "param:") + p.name);
+    TSNode body = child(n, f_body);
+    auto saved_fin = std::move(js_finally_);
+    js_finally_.clear();
+    struct Restore {
+      std::vector<JsFinally>& dst;
+      std::vector<JsFinally> v;
+      ~Restore() { dst = std::move(v); }
+    } restore{js_finally_, std::move(saved_fin)};
+    // a function with its own `this` (a method, a `function`) inside a
+    // static method does not see the class as `this`; arrows do
+    struct RestoreThis {
+      std::string& dst;
+      std::string v;
+      ~RestoreThis() { dst = std::move(v); }
+    } restore_this{static_this_, static_this_};
+    std::string_view kind = ts_node_type(n);
+    if (method || (kind != "arrow_function" && kind != "method_definition")) static_this_.clear();
+    return emit_function(
+        name, hints,
+        [&] {
+          for (auto& p : params) {
+            if (p.rest) {
+              Reg a = b_.load_var(p.name);
+              b_.store_var(p.name, b_.call_function("__js_array", std::span<const Reg>(&a, 1)));
+            }
+            if (!ts_node_is_null(p.dflt)) {
+              emit_if([&] { return b_.binop(Operator::StrictEq, b_.load_var(p.name), b_.const_none()); },
+                      [&] { b_.store_var(p.name, lower_expr(p.dflt)); }, {});
+            }
+            if (!ts_node_is_null(p.pattern)) bind_pattern(p.pattern, b_.load_var(p.name), true);
+          }
+          if (prologue_) {
+            auto f = std::move(prologue_);
+            prologue_ = nullptr;
+            f();
+          }
+          if (ts_node_is_null(body)) return;
+          if (sym(body) == s_statement_block) lower_block(body);
+          else emit_return(lower_expr(body));  // arrow with expression body
+        },
+        {},
+        [&](const std::string& label) {
+          // omitted arguments are undefined
+          if (method) b_.decl_var("__default_" + label + "_this", b_.const_none());
+          for (auto& p : params)
+            if (!p.rest) b_.decl_var("__default_" + label + "_" + p.name, b_.const_none());
+        });
+  }
+
+  void function_declaration(TSNode n) {
+    std::string name(text(child(n, f_name)));
+    Reg ref = define_function(n, name, false);
+    set_var(name, ref, true);
+  }
+  /// A named function expression can call itself: its name is also
+  /// declared in the enclosing scope (approximation of its own scope).
+  Reg function_expression(TSNode n) {
+    TSNode nm = child(n, f_name);
+    return wrap_closure(n, [&] {
+      Reg f = define_function(n, ts_node_is_null(nm) ? std::string_view("__lambda") : text(nm), false);
+      if (!ts_node_is_null(nm)) b_.decl_var(text(nm), f);
+      return f;
+    });
+  }
+  Reg arrow_function(TSNode n) {
+    return wrap_closure(n, [&] { return define_function(n, "__lambda", false); });
+  }
+
+  /// Class members: methods, fields, static members, getters.
+  void method_definition(TSNode n) {
+    TSNode nm = child(n, f_name);
+    std::string name = property_name(nm);
+    bool is_static = false, getter = false, setter = false;
+    const std::uint32_t c = ts_node_child_count(n);
+    for (std::uint32_t i = 0; i < c; ++i) {
+      TSNode k = ts_node_child(n, i);
+      if (ts_node_is_named(k)) continue;
+      std::string_view t = text(k);
+      if (t == "static") is_static = true;
+      else if (t == "get") getter = true;
+      else if (t == "set") setter = true;
+    }
+    if (name == "constructor" && !is_static) {
+      name = "__init__";
+      if (!field_inits_.empty() || class_has_parent_) {
+        // instance fields are initialised when the constructor starts
+        // (after super(...) in a derived class: see call_expression)
+        auto inits = field_inits_;
+        if (!class_has_parent_) prologue_ = [this, inits] { init_fields(inits); };
+        else pending_fields_ = inits;
+      }
+    }
+    if (getter) name = "__get_" + name;
+    if (setter) name = "__set_" + name;
+    // `this` in a static method is the class: its name (a static method
+    // inherited by a subclass still sees the declaring class)
+    std::string saved_static_this = std::exchange(static_this_, is_static ? class_name_ : std::string{});
+    Reg ref = define_function(n, name, !is_static);
+    static_this_ = std::move(saved_static_this);
+    pending_fields_.clear();
+    b_.decl_var(name, ref);
+  }
+  void init_fields(const std::vector<TSNode>& inits) {
+    for (TSNode f : inits) {
+      SpanScope sc(b_, span(f));
+      TSNode key = field_key(f);
+      TSNode v = child(f, f_value);
+      Reg val = ts_node_is_null(v) ? b_.const_none() : lower_expr(v);
+      b_.store_field(b_.load_var("this"), property_name(key), val);
+    }
+  }
+  TSNode field_key(TSNode f) {
+    TSNode key = child(f, f_property);
+    if (ts_node_is_null(key)) key = child(f, f_name);
+    return key;
+  }
+  bool is_static_member(TSNode f) {
+    const std::uint32_t c = ts_node_child_count(f);
+    for (std::uint32_t i = 0; i < c; ++i) {
+      TSNode k = ts_node_child(f, i);
+      if (!ts_node_is_named(k) && text(k) == "static") return true;
+    }
+    return false;
+  }
+  /// A static field (instance fields are collected by class_body).
+  void field_definition(TSNode n) {
+    if (!is_static_member(n)) return;
+    TSNode v = child(n, f_value);
+    Reg val = ts_node_is_null(v) ? b_.const_none() : lower_expr(v);
+    b_.decl_var(property_name(field_key(n)), val);
+  }
+
+  Reg define_class(TSNode n, std::string_view name) {
+    std::string parents;
+    TSNode heritage{};
+    for (TSNode k : named_children(n))
+      if (sym(k) == s_class_heritage) heritage = k;
+    if (!ts_node_is_null(heritage)) {
+      auto hk = named_children(heritage);
+      // TypeScript wraps it: class_heritage(extends_clause(value: ...))
+      TSNode e = hk.empty() ? TSNode{} : hk[0];
+      if (!ts_node_is_null(e) && std::strcmp(ts_node_type(e), "extends_clause") == 0) {
+        TSNode v = child(e, f_value);
+        e = ts_node_is_null(v) ? e : v;
+      }
+      if (!ts_node_is_null(e) && std::strcmp(ts_node_type(e), "implements_clause") != 0) parents = text(e);
+    }
+    TSNode body = child(n, f_body);
+    // an anonymous class has no name to stand for `this` in static methods
+    std::string saved_class = std::exchange(class_name_, name == "__class" ? std::string{} : std::string(name));
+    std::string saved_static_this = std::exchange(static_this_, std::string{});
+    auto saved_inits = std::move(field_inits_);
+    bool saved_parent = class_has_parent_;
+    field_inits_.clear();
+    class_has_parent_ = !parents.empty();
+    bool has_ctor = false;
+    if (!ts_node_is_null(body))
+      for (TSNode m : named_children(body)) {
+        TSSymbol s = sym(m);
+        if ((s == s_field_definition || s == s_public_field_definition) && !is_static_member(m))
+          field_inits_.push_back(m);
+        if (s == s_method_definition && text(child(m, f_name)) == "constructor") has_ctor = true;
+      }
+    Reg ref = emit_class(name, parents, [&] {
+      if (ts_node_is_null(body)) return;
+      for (TSNode m : named_children(body)) {
+        if (sym(m) == s_class_static_block) {
+          unsupported(m);
+          continue;
+        }
+        lower_stmt(m);
+      }
+      if (!has_ctor && !field_inits_.empty()) {
+        // an implicit constructor that initialises the fields
+        auto inits = field_inits_;
+        bool derived = class_has_parent_;
+        Reg f = emit_function("__init__", {"param:this", "param:*args"}, [&] {
+          if (derived) {
+            Reg sup = b_.call_function("__super", {});
+            Reg a = b_.load_var("args");
+            Reg star = b_.const_str("*");
+            Reg kv[2] = {star, a};
+            Reg spread = b_.call_function("__kwarg", kv);
+            b_.call_method(sup, "__init__", std::span<const Reg>(&spread, 1));
+          }
+          init_fields(inits);
+        });
+        b_.decl_var("__init__", f);
+      }
+    });
+    field_inits_ = std::move(saved_inits);
+    class_has_parent_ = saved_parent;
+    class_name_ = std::move(saved_class);
+    static_this_ = std::move(saved_static_this);
+    return ref;
+  }
+  void class_declaration(TSNode n) {
+    std::string name(text(child(n, f_name)));
+    Reg ref = define_class(n, name);
+    set_var(name, ref, true);
+  }
+  Reg class_expression(TSNode n) {
+    TSNode nm = child(n, f_name);
+    std::string_view hint = class_name_hint_;
+    class_name_hint_ = {};
+    return define_class(n, !ts_node_is_null(nm) ? text(nm) : !hint.empty() ? hint : std::string_view("__class"));
+  }
+
+  // --- expressions -----------------------------------------------------------------
+  Reg identifier(TSNode n) { return b_.load_var(text(n)); }
+  Reg this_(TSNode) { return b_.load_var(static_this_.empty() ? std::string_view("this") : static_this_); }
+  Reg true_(TSNode) { return b_.const_bool(true); }
+  Reg false_(TSNode) { return b_.const_bool(false); }
+  Reg null_(TSNode) { return b_.load_var("null"); }
+  Reg undefined_(TSNode) { return b_.const_none(); }
+  Reg number(TSNode n) {
+    std::string t;
+    for (char c : text(n))
+      if (c != '_') t.push_back(c);
+    ir::Operand o;
+    bool is_float = t.find_first_of(".eE") != std::string::npos &&
+                    !(t.size() > 1 && t[0] == '0' && (t[1] == 'x' || t[1] == 'X'));
+    if (!t.empty() && t.back() == 'n') return unsupported(n);  // BigInt literal
+    if (!is_float) {
+      // legacy octal 017 / 0o17 / 0b101 / 0x1F
+      bool legacy_octal = t.size() > 1 && t[0] == '0' && std::isdigit(static_cast<unsigned char>(t[1])) &&
+                          t.find_first_of("89") == std::string::npos;
+      std::int64_t iv = 0;
+      if (frontend::parse_int64(t, iv, legacy_octal) && frontend::integer_literal(b_, t, o, legacy_octal))
+        return b_.const_(o);
+      if (t.size() < 2 || t[0] != '0' || std::isdigit(static_cast<unsigned char>(t[1])))
+        return b_.const_float(std::strtod(t.c_str(), nullptr));  // beyond int64: a double
+    }
+    double d = std::strtod(t.c_str(), nullptr);
+    if (!is_float && t.size() > 2 && t[0] == '0') d = static_cast<double>(std::strtoull(t.c_str() + 2, nullptr, 16));
+    if (!is_float) return b_.const_float(d);
+    if (d == static_cast<double>(static_cast<std::int64_t>(d)) && d < 9007199254740992.0 && d > -9007199254740992.0 &&
+        t.find_first_of("eE") != std::string::npos)
+      return b_.const_int(static_cast<std::int64_t>(d));
+    return b_.const_float(d);
+  }
+
+  std::string string_value(TSNode n) {
+    std::string out;
+    for (TSNode k : named_children(n)) {
+      TSSymbol s = sym(k);
+      if (s == s_string_fragment) out += text(k);
+      else if (s == s_escape_sequence) out += unescape_js(text(k));
+    }
+    return out;
+  }
+  static std::string unescape_js(std::string_view e) {
+    std::string out;
+    if (e.size() < 2 || e[0] != '\\') return std::string(e);
+    char c = e[1];
+    switch (c) {
+      case 'n': return "\n";
+      case 't': return "\t";
+      case 'r': return "\r";
+      case 'b': return "\b";
+      case 'f': return "\f";
+      case 'v': return "\v";
+      case '0': return std::string(1, '\0');
+      case '\n': return "";
+      case '\r': return "";
+      case 'x': {
+        std::uint32_t cp = static_cast<std::uint32_t>(std::strtoul(std::string(e.substr(2)).c_str(), nullptr, 16));
+        frontend::append_utf8(out, cp);
+        return out;
+      }
+      case 'u': {
+        std::string_view h = e.substr(2);
+        if (!h.empty() && h[0] == '{') h = h.substr(1, h.size() > 2 ? h.size() - 2 : 0);
+        std::uint32_t cp = static_cast<std::uint32_t>(std::strtoul(std::string(h).c_str(), nullptr, 16));
+        frontend::append_utf8(out, cp);
+        return out;
+      }
+      default: return std::string(e.substr(1));
+    }
+  }
+  Reg string(TSNode n) { return b_.const_str(string_value(n)); }
+  Reg template_string(TSNode n) {
+    std::string literal;
+    std::vector<Reg> parts;
+    for (TSNode k : named_children(n)) {
+      TSSymbol s = sym(k);
+      if (s == s_string_fragment) literal += text(k);
+      else if (s == s_escape_sequence) literal += unescape_js(text(k));
+      else if (s == s_template_substitution) {
+        if (!literal.empty()) {
+          parts.push_back(b_.const_str(literal));
+          literal.clear();
+        }
+        auto inner = named_children(k);
+        Reg v = inner.empty() ? b_.const_none() : lower_expr(inner[0]);
+        parts.push_back(b_.call_function("String", std::span<const Reg>(&v, 1)));
+      }
+    }
+    if (!literal.empty() || parts.empty()) parts.push_back(b_.const_str(literal));
+    Reg acc = parts[0];
+    for (std::size_t k = 1; k < parts.size(); ++k) acc = b_.binop(Operator::Add, acc, parts[k]);
+    return acc;
+  }
+
+  Reg parenthesized(TSNode n) {
+    auto kids = named_children(n);
+    if (kids.empty()) return b_.const_none();
+    return lower_expr(kids.back());
+  }
+  Reg sequence(TSNode n) {
+    Reg last = b_.const_none();
+    for (TSNode k : named_children(n)) last = lower_expr(k);
+    return last;
+  }
+
+  static bool js_binary_op(std::string_view op, Operator& out) {
+    if (op == "===") { out = Operator::StrictEq; return true; }
+    if (op == "!==") { out = Operator::StrictNe; return true; }
+    if (op == "instanceof") { out = Operator::InstanceOf; return true; }
+    if (op == ">>>") { out = Operator::UShr; return true; }
+    if (op == "in") { out = Operator::In; return true; }
+    return ir::binary_operator_from_spelling(op, out);
+  }
+
+  Reg binary_expression(TSNode n) {
+    std::string_view op = text(child(n, f_operator));
+    if (op == "&&" || op == "||")
+      return emit_short_circuit(op == "&&", [&] { return lower_expr(child(n, f_left)); },
+                                [&] { return lower_expr(child(n, f_right)); });
+    if (op == "??") return nullish(child(n, f_left), child(n, f_right));
+    Operator o{};
+    if (!js_binary_op(op, o)) return unsupported(n);
+    Reg l = lower_expr(child(n, f_left));
+    Reg r = lower_expr(child(n, f_right));
+    if (o == Operator::In) {  // key in obj
+      Reg args[2] = {r, l};
+      return b_.call_function("__js_has", args);
+    }
+    return b_.binop(o, l, r);
+  }
+  /// a ?? b: b when a is null or undefined.
+  Reg nullish(TSNode left, TSNode right) {
+    std::uint32_t id = b_.new_label_id();
+    std::string tmp = "__nc_" + std::to_string(id);
+    b_.decl_var(tmp, lower_expr(left));
+    emit_if([&] { return b_.binop(Operator::Eq, b_.load_var(tmp), b_.const_none()); },
+            [&] { b_.store_var(tmp, lower_expr(right)); }, {});
+    return b_.load_var(tmp);
+  }
+  Reg unary_expression(TSNode n) {
+    std::string_view op = text(child(n, f_operator));
+    TSNode arg = child(n, f_argument);
+    if (op == "-" && sym(arg) == s_number) {
+      std::int64_t v;
+      if (frontend::parse_int64(text(arg), v) && v != 0) return b_.const_int(-v);
+    }
+    if (op == "!") return b_.unop(Operator::Not, lower_expr(arg));
+    if (op == "typeof") return b_.unop(Operator::TypeOf, lower_expr(arg));
+    if (op == "void") {
+      lower_expr(arg);
+      return b_.const_none();
+    }
+    if (op == "delete") {
+      if (sym(arg) == s_member || sym(arg) == s_subscript) {
+        Reg obj = lower_expr(child(arg, f_object));
+        Reg key = sym(arg) == s_member ? b_.const_str(text(child(arg, f_property))) : lower_expr(child(arg, f_index));
+        Reg args[2] = {obj, key};
+        return b_.call_function("__js_delete", args);
+      }
+      return b_.const_bool(true);
+    }
+    Operator o{};
+    if (!ir::unary_operator_from_spelling(op, o)) return unsupported(n);
+    return b_.unop(o, lower_expr(arg));
+  }
+  /// Reads a target's current value (for ++, +=).
+  Reg read_target(TSNode t, Reg& obj, Reg& idx) {
+    TSSymbol s = sym(t);
+    if (s == s_member) {
+      obj = lower_expr(child(t, f_object));
+      return b_.load_field(obj, text(child(t, f_property)));
+    }
+    if (s == s_subscript) {
+      obj = lower_expr(child(t, f_object));
+      idx = lower_expr(child(t, f_index));
+      return b_.load_index(obj, idx);
+    }
+    if (s == s_parenthesized) {
+      auto k = named_children(t);
+      if (!k.empty()) return read_target(k[0], obj, idx);
+    }
+    return b_.load_var(text(t));
+  }
+  void write_target(TSNode t, Reg obj, Reg idx, Reg v) {
+    TSSymbol s = sym(t);
+    if (s == s_member) store_property(obj, text(child(t, f_property)), v);
+    else if (s == s_subscript) b_.store_index(obj, idx, v);
+    else if (s == s_parenthesized) {
+      auto k = named_children(t);
+      if (!k.empty()) write_target(k[0], obj, idx, v);
+    } else b_.store_var(text(t), v);
+  }
+  Reg update_expression(TSNode n) {
+    TSNode arg = child(n, f_argument);
+    std::string_view op = text(child(n, f_operator));
+    bool prefix = ts_node_start_byte(child(n, f_operator)) < ts_node_start_byte(arg);
+    Reg obj = ir::kNoReg, idx = ir::kNoReg;
+    Reg cur = read_target(arg, obj, idx);
+    Reg one = b_.const_int(1);
+    Reg nv = b_.binop(op == "++" ? Operator::Add : Operator::Sub, cur, one);
+    write_target(arg, obj, idx, nv);
+    return prefix ? nv : cur;
+  }
+  Reg assignment_expression(TSNode n) {
+    TSNode left = child(n, f_left);
+    Reg v = lower_expr(child(n, f_right));
+    bind_pattern(left, v, false);
+    return v;
+  }
+  Reg augmented_assignment(TSNode n) {
+    TSNode left = child(n, f_left);
+    std::string op(text(child(n, f_operator)));
+    if (!op.empty() && op.back() == '=') op.pop_back();
+    Reg obj = ir::kNoReg, idx = ir::kNoReg;
+    if (op == "&&" || op == "||" || op == "??") {
+      Reg cur = read_target(left, obj, idx);
+      std::uint32_t id = b_.new_label_id();
+      std::string tmp = "__la_" + std::to_string(id);
+      b_.decl_var(tmp, cur);
+      emit_if(
+          [&] {
+            Reg c = b_.load_var(tmp);
+            if (op == "&&") return c;
+            if (op == "||") return b_.unop(Operator::Not, c);
+            return b_.binop(Operator::Eq, c, b_.const_none());
+          },
+          [&] {
+            Reg v = lower_expr(child(n, f_right));
+            b_.store_var(tmp, v);
+            write_target(left, obj, idx, v);
+          },
+          {});
+      return b_.load_var(tmp);
+    }
+    Operator o{};
+    if (!js_binary_op(op, o)) return unsupported(n);
+    Reg cur = read_target(left, obj, idx);
+    Reg r = lower_expr(child(n, f_right));
+    Reg v = b_.binop(o, cur, r);
+    write_target(left, obj, idx, v);
+    return v;
+  }
+  Reg ternary(TSNode n) {
+    return emit_conditional([&] { return lower_expr(child(n, f_condition)); },
+                            [&] { return lower_expr(child(n, f_consequence)); },
+                            [&] { return lower_expr(child(n, f_alternative)); });
+  }
+
+  std::vector<Reg> arguments(TSNode args) {
+    std::vector<Reg> out;
+    if (ts_node_is_null(args)) return out;
+    bool saved_oc = oc_active_;
+    oc_active_ = false;
+    struct Restore {
+      bool& f;
+      bool v;
+      ~Restore() { f = v; }
+    } restore{oc_active_, saved_oc};
+    for (TSNode a : named_children(args)) {
+      if (sym(a) == s_spread) {
+        auto inner = named_children(a);
+        Reg v = inner.empty() ? b_.const_none() : lower_expr(inner[0]);
+        v = b_.call_function("__js_of", std::span<const Reg>(&v, 1));
+        Reg star = b_.const_str("*");
+        Reg kv[2] = {star, v};
+        out.push_back(b_.call_function("__kwarg", kv));
+      } else {
+        out.push_back(lower_expr(a));
+      }
+    }
+    return out;
+  }
+
+  /// Pre-order walk over every node under `root` (including it).
+  template <class F>
+  void walk_nodes(TSNode root, F&& f) const {
+    TSTreeCursor c = ts_tree_cursor_new(root);
+    for (;;) {
+      f(ts_tree_cursor_current_node(&c));
+      if (ts_tree_cursor_goto_first_child(&c)) continue;
+      bool done = false;
+      while (!ts_tree_cursor_goto_next_sibling(&c)) {
+        if (!ts_tree_cursor_goto_parent(&c)) { done = true; break; }
+      }
+      if (done) break;
+    }
+    ts_tree_cursor_delete(&c);
+  }
+  /// Identifiers bound by a declaration target (identifier or pattern).
+  void pattern_names(TSNode t, std::vector<std::string>& out) {
+    walk_nodes(t, [&](TSNode k) {
+      const char* ty = ts_node_type(k);
+      if (std::strcmp(ty, "identifier") == 0 || std::strcmp(ty, "shorthand_property_identifier_pattern") == 0) {
+        // skip default values and property keys: only binding positions
+        TSNode p = ts_node_parent(k);
+        if (!ts_node_is_null(p)) {
+          const char* pt = ts_node_type(p);
+          if ((std::strcmp(pt, "assignment_pattern") == 0 || std::strcmp(pt, "object_assignment_pattern") == 0) &&
+              !ts_node_eq(child(p, f_left), k))
+            return;
+          if (std::strcmp(pt, "pair_pattern") == 0 && !ts_node_eq(child(p, f_value), k)) return;
+          if (std::strcmp(pt, "variable_declarator") == 0 && !ts_node_eq(child(p, f_name), k)) return;
+        }
+        out.emplace_back(text(k));
+      }
+    });
+  }
+  /// Is `name` assigned (=, op=, ++/--) anywhere under `root`?
+  bool assigned_in(TSNode root, std::string_view name) {
+    bool found = false;
+    walk_nodes(root, [&](TSNode k) {
+      if (found) return;
+      const char* ty = ts_node_type(k);
+      TSNode target{};
+      if (std::strcmp(ty, "assignment_expression") == 0 || std::strcmp(ty, "augmented_assignment_expression") == 0)
+        target = child(k, f_left);
+      else if (std::strcmp(ty, "update_expression") == 0)
+        target = ts_node_named_child(k, 0);
+      if (ts_node_is_null(target)) return;
+      if (std::strcmp(ts_node_type(target), "identifier") == 0) {
+        if (text(target) == name) found = true;
+      } else if (std::strcmp(ts_node_type(target), "parenthesized_expression") != 0) {
+        std::vector<std::string> ns;
+        if (std::strstr(ts_node_type(target), "pattern") != nullptr) pattern_names(target, ns);
+        for (auto& x : ns)
+          if (x == name) found = true;
+      }
+    });
+    return found;
+  }
+  /// Adds a loop's let/const names that the loop body never reassigns.
+  void push_let_loop_vars(const std::vector<std::string>& names, TSNode body) {
+    for (auto& nm : names)
+      if (ts_node_is_null(body) || !assigned_in(body, nm)) let_loop_vars_.push_back(nm);
+  }
+  /// A closure created inside a loop that reads per-iteration let/const
+  /// bindings: created inside a helper function whose parameters hold the
+  /// current values, so each closure keeps its own iteration's binding.
+  template <class F>
+  Reg wrap_closure(TSNode n, F&& lower) {
+    if (let_loop_vars_.empty()) return lower();
+    std::vector<std::string> used;
+    walk_nodes(n, [&](TSNode k) {
+      const char* ty = ts_node_type(k);
+      if (std::strcmp(ty, "identifier") != 0 && std::strcmp(ty, "shorthand_property_identifier") != 0) return;
+      std::string_view t = text(k);
+      if (std::find(used.begin(), used.end(), t) != used.end()) return;
+      if (std::find(let_loop_vars_.begin(), let_loop_vars_.end(), t) != let_loop_vars_.end()) used.emplace_back(t);
+    });
+    if (used.empty()) return lower();
+    std::vector<std::string> hints;
+    for (auto& u : used) hints.push_back("param:" + u);
+    auto saved = std::move(let_loop_vars_);
+    let_loop_vars_.clear();
+    Reg helper = emit_function("__letenv", hints, [&] { emit_return(lower()); });
+    let_loop_vars_ = std::move(saved);
+    std::vector<Reg> args;
+    for (auto& u : used) args.push_back(b_.load_var(u));
+    return b_.call_unknown(helper, args);
+  }
+  /// break/continue: run the finally bodies of the try statements being
+  /// left (innermost first), then jump.
+  bool jump_through_finally(bool is_break, std::string_view label) {
+    std::size_t target = loops_.size();
+    for (std::size_t k = loops_.size(); k-- > 0;)
+      if (label.empty() || loops_[k].label == label) { target = k; break; }
+    if (target == loops_.size()) return emit_jump(is_break, label);
+    if (js_finally_.empty() || js_finally_.back().loops <= target) return emit_jump(is_break, label);
+    auto saved = js_finally_;
+    std::size_t saved_depth = try_depth_;
+    while (!js_finally_.empty() && js_finally_.back().loops > target) {
+      JsFinally f = js_finally_.back();
+      js_finally_.pop_back();
+      for (std::size_t k = try_depth_; k > f.depth; --k) b_.try_pop();
+      try_depth_ = f.depth;
+      vars_.enter_block();
+      lower_body(f.body);
+      vars_.exit_block();
+    }
+    bool ok = emit_jump(is_break, label);
+    try_depth_ = saved_depth;
+    js_finally_ = std::move(saved);
+    return ok;
+  }
+  bool is_optional(TSNode n) {
+    const std::uint32_t c = ts_node_child_count(n);
+    for (std::uint32_t i = 0; i < c; ++i)
+      if (sym(ts_node_child(n, i)) == s_optional_chain) return true;
+    if (sym(n) == s_call) {  // TypeScript: `f?.()` has an anonymous `?.` token
+      TSNode args = child(n, f_arguments);
+      for (std::uint32_t i = 0; i < c; ++i) {
+        TSNode k = ts_node_child(n, i);
+        if (!ts_node_is_null(args) && ts_node_start_byte(k) >= ts_node_start_byte(args)) break;
+        if (!ts_node_is_named(k) && std::strcmp(ts_node_type(k), "?.") == 0) return true;
+      }
+    }
+    return false;
+  }
+  /// Optional chains: the whole chain `a?.b.c(d)` is undefined as soon as
+  /// an optional link meets null/undefined. The chain's value lives in
+  /// `__oc_N`; each optional link branches to `oc_end_N` on a nullish value.
+  bool chain_has_optional(TSNode n) {
+    for (int guard = 0; guard < 10000 && !ts_node_is_null(n); ++guard) {
+      TSSymbol s = sym(n);
+      if (s != s_member && s != s_subscript && s != s_call) return false;
+      if (is_optional(n)) return true;
+      n = child(n, s == s_call ? f_function : f_object);
+    }
+    return false;
+  }
+  Reg lower_chain(TSNode n, ExprFn fn) {
+    std::uint32_t id = b_.new_label_id();
+    std::string tmp = "__oc_" + std::to_string(id);
+    Symbol end = b_.label_name("oc_end", id);
+    b_.decl_var(tmp, b_.const_none());
+    bool saved_active = oc_active_;
+    Symbol saved_end = oc_end_;
+    oc_active_ = true;
+    oc_end_ = end;
+    Reg v = (static_cast<Derived*>(this)->*fn)(n);
+    b_.store_var(tmp, v);
+    b_.branch(end);
+    b_.label(end);
+    oc_active_ = saved_active;
+    oc_end_ = saved_end;
+    return b_.load_var(tmp);
+  }
+  /// An optional link: leave the chain when `v` is null or undefined.
+  void optional_link(Reg v) {
+    if (!oc_active_) return;
+    Reg c = b_.binop(Operator::Eq, v, b_.const_none());
+    Symbol next = b_.fresh_label("oc_next");
+    b_.branch_if(c, oc_end_, next);
+    b_.label(next);
+  }
+  /// Lowers a sub-expression that is not part of the current chain.
+  Reg lower_outside_chain(TSNode n) {
+    bool saved = oc_active_;
+    oc_active_ = false;
+    Reg r = lower_expr(n);
+    oc_active_ = saved;
+    return r;
+  }
+
+  Reg call_expression(TSNode n) {
+    if (!oc_active_ && chain_has_optional(n)) return lower_chain(n, &JsLowererBase::call_expression);
+    TSNode fn = child(n, f_function);
+    TSNode argn = child(n, f_arguments);
+    TSSymbol s = sym(fn);
+    if (s == s_super) {  // super(...) in a constructor
+      auto args = arguments(argn);
+      SpanScope sc(b_, span(n));
+      Reg sup = b_.call_function("__super", {});
+      Reg r = b_.call_method(sup, "__init__", args);
+      if (!pending_fields_.empty()) {
+        auto inits = pending_fields_;
+        pending_fields_.clear();
+        init_fields(inits);
+      }
+      return r;
+    }
+    if (s == s_member && is_optional(n)) {  // o.m?.(): call only if the method exists
+      Reg obj = lower_expr(child(fn, f_object));
+      if (is_optional(fn)) optional_link(obj);
+      Reg m = b_.load_field(obj, text(child(fn, f_property)));
+      optional_link(m);
+      auto args = arguments(argn);
+      return b_.call_unknown(m, args);
+    }
+    if (s == s_member) {
+      TSNode objn = child(fn, f_object);
+      std::string mname(text(child(fn, f_property)));
+      Reg obj = sym(objn) == s_super ? b_.call_function("__super", {}) : lower_expr(objn);
+      if (is_optional(fn)) optional_link(obj);
+      auto args = arguments(argn);
+      SpanScope sc(b_, span(n));
+      return b_.call_method(obj, mname, args);
+    }
+    if (s == s_identifier && !is_optional(n)) {
+      auto args = arguments(argn);
+      SpanScope sc(b_, span(n));
+      return b_.call_function(text(fn), args);
+    }
+    Reg callee = lower_expr(fn);
+    if (is_optional(n)) optional_link(callee);
+    auto args = arguments(argn);
+    SpanScope sc(b_, span(n));
+    return b_.call_unknown(callee, args);
+  }
+  Reg new_expression(TSNode n) {
+    TSNode ctor = child(n, f_constructor);
+    auto args = arguments(child(n, f_arguments));
+    SpanScope sc(b_, span(n));
+    if (sym(ctor) == s_identifier) return b_.call_ctor(text(ctor), args);
+    Reg c = lower_expr(ctor);
+    return b_.call_unknown(c, args);
+  }
+  Reg member_expression(TSNode n) {
+    if (!oc_active_ && chain_has_optional(n)) return lower_chain(n, &JsLowererBase::member_expression);
+    TSNode objn = child(n, f_object);
+    Reg obj = sym(objn) == s_super ? b_.call_function("__super", {}) : lower_expr(objn);
+    if (is_optional(n)) optional_link(obj);
+    return b_.load_field(obj, text(child(n, f_property)));
+  }
+  Reg subscript_expression(TSNode n) {
+    if (!oc_active_ && chain_has_optional(n)) return lower_chain(n, &JsLowererBase::subscript_expression);
+    Reg obj = lower_expr(child(n, f_object));
+    if (is_optional(n)) optional_link(obj);
+    Reg idx = lower_outside_chain(child(n, f_index));
+    return b_.load_index(obj, idx);
+  }
+
+  Reg array(TSNode n) {
+    auto elems = named_children(n);
+    bool spread = false;
+    for (TSNode e : elems) spread |= sym(e) == s_spread;
+    if (!spread) {
+      std::vector<Reg> items;
+      items.reserve(elems.size());
+      for (TSNode e : elems) items.push_back(lower_expr(e));
+      Reg size = b_.const_int(static_cast<std::int64_t>(items.size()));
+      Reg seq = b_.new_array("list", size);
+      for (std::size_t k = 0; k < items.size(); ++k) {
+        Reg i = b_.const_int(static_cast<std::int64_t>(k));
+        b_.store_index(seq, i, items[k]);
+      }
+      return seq;
+    }
+    Reg zero = b_.const_int(0);
+    Reg acc = b_.new_array("list", zero);
+    for (TSNode e : elems) {
+      if (sym(e) == s_spread) {
+        auto inner = named_children(e);
+        Reg v = inner.empty() ? b_.const_none() : lower_expr(inner[0]);
+        v = b_.call_function("__js_of", std::span<const Reg>(&v, 1));
+        Reg ext[2] = {acc, v};
+        b_.call_function("__extend", ext);
+      } else {
+        Reg app[2] = {acc, lower_expr(e)};
+        b_.call_function("__append", app);
+      }
+    }
+    return acc;
+  }
+  Reg object(TSNode n) {
+    Reg d = b_.new_object("dict");
+    for (TSNode p : named_children(n)) {
+      SpanScope sc(b_, span(p));
+      TSSymbol s = sym(p);
+      if (s == s_pair) {
+        TSNode key = child(p, f_key);
+        Reg k;
+        if (sym(key) == s_computed_property_name) {
+          auto kk = named_children(key);
+          k = kk.empty() ? b_.const_none() : lower_expr(kk[0]);
+          k = b_.call_function("__js_key", std::span<const Reg>(&k, 1));
+        } else {
+          k = b_.const_str(property_name(key));
+        }
+        Reg v = lower_expr(child(p, f_value));
+        b_.store_index(d, k, v);
+      } else if (s == s_shorthand_property) {
+        Reg v = b_.load_var(text(p));
+        b_.store_index(d, b_.const_str(text(p)), v);
+      } else if (s == s_spread) {
+        auto inner = named_children(p);
+        Reg v = inner.empty() ? b_.const_none() : lower_expr(inner[0]);
+        Reg args[2] = {d, v};
+        b_.call_function("__js_assign", args);
+      } else if (s == s_method_definition) {
+        std::string name = property_name(child(p, f_name));
+        Reg f = define_function(p, name, true);
+        b_.store_index(d, b_.const_str(name), f);
+      }
+    }
+    return d;
+  }
+
+  TSFieldId f_name, f_value, f_body, f_parameters, f_parameter, f_left, f_right, f_operator, f_argument, f_condition,
+      f_consequence, f_alternative, f_initializer, f_increment, f_kind, f_label, f_handler, f_finalizer, f_property,
+      f_object, f_index, f_function, f_arguments, f_constructor, f_key, f_pattern, f_optional_chain;
+  TSSymbol s_identifier, s_member, s_subscript, s_array_pattern, s_object_pattern, s_assignment_pattern,
+      s_rest_pattern, s_pair, s_pair_pattern, s_shorthand_property, s_shorthand_property_pattern,
+      s_object_assignment_pattern, s_spread, s_computed_property_name, s_property_identifier,
+      s_private_property_identifier, s_string, s_number, s_string_fragment, s_escape_sequence,
+      s_template_substitution, s_method_definition, s_field_definition, s_public_field_definition, s_class_heritage,
+      s_statement_block, s_function_declaration, s_else_clause, s_if_statement, s_switch_default, s_switch_case,
+      s_lexical_declaration, s_variable_declaration, s_expression_statement, s_empty_statement, s_parenthesized,
+      s_sequence, s_optional_chain, s_call, s_required_parameter, s_optional_parameter, s_return,
+      s_class_static_block, s_undefined, s_super, s_this, s_accessibility_modifier;
+
+  std::string pending_label_;              ///< label of the statement being lowered
+  std::vector<TSNode> field_inits_;        ///< instance fields of the class being lowered
+  std::vector<TSNode> pending_fields_;     ///< derived constructor: fields to set after super(...)
+  /// A try with `finally` being lowered: break/continue leaving it run the
+  /// finally body inline first.
+  struct JsFinally {
+    TSNode body;
+    std::size_t loops;  ///< loops_.size() at the try
+    std::size_t depth;  ///< try_depth_ outside the try
+  };
+  std::vector<JsFinally> js_finally_;
+  /// let/const bindings of the enclosing loops (per-iteration bindings):
+  /// closures reading them capture a snapshot (see wrap_closure).
+  std::vector<std::string> let_loop_vars_;
+  TSNode fin_body_{};          ///< finally body of the try whose handlers are being lowered
+  std::size_t fin_depth_ = 0;
+  bool class_has_parent_ = false;
+  std::vector<std::string> setters_;       ///< setter names declared in the file
+  std::string_view class_name_hint_;       ///< name for an anonymous class expression
+  std::string class_name_;                 ///< the class being lowered
+  std::string static_this_;                ///< in a static method: the class `this` names
+  bool oc_active_ = false;                 ///< lowering inside an optional chain
+  Symbol oc_end_{};                        ///< its end label
+  std::function<void()> prologue_;         ///< extra code at the start of the next function body
+};
+
+}  // namespace reddragon::frontend_js

@@ -1,0 +1,2319 @@
+// javascript.cpp - the JavaScript run-time library (globals and semantic
+// differences), shared with TypeScript.
+//
+// Values: numbers are Int while integral and exact (|x| <= 2^53, not -0),
+// else Float (doubles); `undefined` is None; `null` is a Float with a
+// reserved signalling-NaN payload (non-heap, so it needs no per-run
+// storage); strings are Str; arrays List; plain objects Dict with string
+// keys; Set is a Set; Map is an instance (class "Map") holding a Dict in its
+// `__jsmap` field; Error is Python's Exception (TypeError, RangeError ->
+// ValueError, ReferenceError -> NameError keep JavaScript names).
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <functional>
+#include <limits>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "reddragon/vm/runtime.hpp"
+#include "reddragon/vm/objects.hpp"
+
+namespace reddragon::vm {
+namespace {
+
+using Args = std::vector<Value>;
+constexpr std::uint64_t kNullBits = 0x7FF40000000ABCDEull;
+
+Value js_null() {
+  double d;
+  std::memcpy(&d, &kNullBits, sizeof d);
+  return Value::real(d);
+}
+bool is_null(const Value& v) {
+  if (!v.is(Tag::Float)) return false;
+  double d = v.d();
+  std::uint64_t b;
+  std::memcpy(&b, &d, sizeof b);
+  return b == kNullBits;
+}
+bool is_nullish(const Value& v) { return v.is_none() || is_null(v); }
+bool is_num(const Value& v) { return (v.is(Tag::Int) || v.is(Tag::Float)) && !is_null(v); }
+const std::string& S(const Value& v) { return v.as<StrObj>()->s; }
+
+Value num(double d) {
+  if (d == std::floor(d) && std::fabs(d) <= 9007199254740992.0 && !(d == 0 && std::signbit(d)))
+    return Value::integer(static_cast<std::int64_t>(d));
+  return Value::real(d);
+}
+double to_num(Vm& in, const Value& v);
+std::string to_str(Vm& in, const Value& v);
+
+// --- numbers -------------------------------------------------------------------
+std::string fmt_num(double d) {
+  if (std::isnan(d)) return "NaN";
+  if (std::isinf(d)) return d > 0 ? "Infinity" : "-Infinity";
+  if (d == 0) return "0";
+  char buf[64];
+  auto r = std::to_chars(buf, buf + sizeof buf, d, std::chars_format::scientific);
+  std::string s(buf, r.ptr);
+  bool neg = false;
+  if (s[0] == '-') {
+    neg = true;
+    s.erase(0, 1);
+  }
+  auto e = s.find('e');
+  int exp = std::atoi(s.c_str() + e + 1);
+  std::string digits;
+  for (std::size_t i = 0; i < e; ++i)
+    if (s[i] != '.') digits.push_back(s[i]);
+  int k = static_cast<int>(digits.size()), n = exp + 1;
+  std::string out;
+  if (k <= n && n <= 21) {
+    out = digits + std::string(static_cast<std::size_t>(n - k), '0');
+  } else if (0 < n && n <= 21) {
+    out = digits.substr(0, static_cast<std::size_t>(n)) + "." + digits.substr(static_cast<std::size_t>(n));
+  } else if (-6 < n && n <= 0) {
+    out = "0." + std::string(static_cast<std::size_t>(-n), '0') + digits;
+  } else {
+    out = digits.substr(0, 1);
+    if (k > 1) out += "." + digits.substr(1);
+    out += "e";
+    out += (n - 1 >= 0 ? "+" : "-");
+    out += std::to_string(std::abs(n - 1));
+  }
+  return neg ? "-" + out : out;
+}
+std::string fmt_value_num(const Value& v) {
+  if (v.is(Tag::Int)) {
+    std::int64_t i = v.i();
+    if (i > 9007199254740992LL || i < -9007199254740992LL) return fmt_num(static_cast<double>(i));
+    return std::to_string(i);
+  }
+  double d = v.d();
+  if (d == 0 && std::signbit(d)) return "0";
+  return fmt_num(d);
+}
+
+double parse_num(std::string_view s) {
+  std::size_t a = 0, b = s.size();
+  while (a < b && std::isspace(static_cast<unsigned char>(s[a]))) ++a;
+  while (b > a && std::isspace(static_cast<unsigned char>(s[b - 1]))) --b;
+  s = s.substr(a, b - a);
+  if (s.empty()) return 0;
+  if (s == "Infinity" || s == "+Infinity") return INFINITY;
+  if (s == "-Infinity") return -INFINITY;
+  if (s.size() > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X' || s[1] == 'b' || s[1] == 'B' || s[1] == 'o' || s[1] == 'O')) {
+    int base = (s[1] == 'x' || s[1] == 'X') ? 16 : (s[1] == 'b' || s[1] == 'B') ? 2 : 8;
+    double r = 0;
+    for (char c : s.substr(2)) {
+      int d = std::isdigit(static_cast<unsigned char>(c)) ? c - '0' : std::isalpha(static_cast<unsigned char>(c)) ? (std::tolower(c) - 'a' + 10) : 99;
+      if (d >= base) return NAN;
+      r = r * base + d;
+    }
+    return r;
+  }
+  std::string t(s);
+  char* end = nullptr;
+  double r = std::strtod(t.c_str(), &end);
+  if (end != t.c_str() + t.size()) return NAN;
+  for (char c : t)
+    if (std::isalpha(static_cast<unsigned char>(c)) && c != 'e' && c != 'E') return NAN;
+  return r;
+}
+
+double to_num(Vm& in, const Value& v) {
+  switch (v.tag()) {
+    case Tag::Int: return static_cast<double>(v.i());
+    case Tag::Float: return is_null(v) ? 0.0 : v.d();
+    case Tag::Bool: return v.b() ? 1 : 0;
+    case Tag::None: return NAN;
+    case Tag::Str: return parse_num(S(v));
+    case Tag::List: {
+      auto& it = v.as<ListObj>()->items;
+      if (it.empty()) return 0;
+      if (it.size() == 1) return parse_num(to_str(in, it[0]));
+      return NAN;
+    }
+    default: return NAN;
+  }
+}
+Value to_number_value(Vm& in, const Value& v) {
+  if (v.is(Tag::Int)) return v;
+  return num(to_num(in, v));
+}
+std::int32_t to_int32(double d) {
+  if (std::isnan(d) || std::isinf(d)) return 0;
+  double t = std::trunc(d);
+  double m = std::fmod(t, 4294967296.0);
+  if (m < 0) m += 4294967296.0;
+  std::uint32_t u = static_cast<std::uint32_t>(m);
+  return static_cast<std::int32_t>(u);
+}
+
+// --- classification ------------------------------------------------------------------
+/// The field holding a Map's entries (interned per program: no cache that
+/// could outlive a run).
+Name map_field(Vm& in) { return in.intern("__jsmap"); }
+DictObj* as_map(Vm& in, const Value& v) {
+  if (!v.is(Tag::Instance)) return nullptr;
+  Value* m = v.as<InstanceObj>()->fields.find(map_field(in));
+  return m && m->is(Tag::Dict) ? m->as<DictObj>() : nullptr;
+}
+bool is_error(const Value& v) {
+  if (!v.is(Tag::Instance)) return false;
+  for (auto& c : v.as<InstanceObj>()->klass()->mro)
+    if (c.as<ClassObj>()->builtin) return true;
+  return false;
+}
+std::string js_error_name(const std::string& py) {
+  if (py == "Exception" || py == "BaseException") return "Error";
+  if (py == "ValueError" || py == "IndexError" || py == "RecursionError") return "RangeError";
+  if (py == "NameError") return "ReferenceError";
+  if (py == "RuntimeError") return "SyntaxError";
+  if (py == "KeyError" || py == "AttributeError" || py == "ZeroDivisionError") return "TypeError";
+  return py;
+}
+std::string error_name(Vm& in, const Value& v) {
+  auto* inst = v.as<InstanceObj>();
+  if (Value* n = inst->fields.find(in.intern("name")); n && n->is(Tag::Str)) return S(*n);
+  for (auto& c : inst->klass()->mro) {
+    auto* k = c.as<ClassObj>();
+    if (Value* n = k->attrs.find(in.intern("name")); n && n->is(Tag::Str)) return S(*n);
+    if (k->builtin) return js_error_name(k->name);
+  }
+  return "Error";
+}
+std::string error_message(Vm& in, const Value& v) {
+  auto* inst = v.as<InstanceObj>();
+  if (Value* m = inst->fields.find(in.intern("message"))) return to_str(in, *m);
+  if (Value* a = inst->fields.find(in.intern("args")); a && (a->is(Tag::Tuple) || a->is(Tag::List))) {
+    auto& it = a->as<ListObj>()->items;
+    if (!it.empty()) return it[0].is(Tag::Str) ? S(it[0]) : to_str(in, it[0]);
+  }
+  return "";
+}
+
+std::string type_of(Vm& in, const Value& v) {
+  (void)in;
+  switch (v.tag()) {
+    case Tag::None: return "undefined";
+    case Tag::Bool: return "boolean";
+    case Tag::Int: return "number";
+    case Tag::Float: return is_null(v) ? "object" : "number";
+    case Tag::Str: return "string";
+    case Tag::BigInt: return "bigint";
+    case Tag::Function: case Tag::BoundMethod: case Tag::Builtin: case Tag::Class: return "function";
+    default: return "object";
+  }
+}
+
+// --- calling back into user code ---------------------------------------------------
+std::size_t arity(const Value& f) {
+  if (f.is(Tag::Function)) {
+    auto* fi = f.as<FunctionObj>()->sig;
+    if (fi->varargs >= 0 || fi->kwargs >= 0) return SIZE_MAX;
+    return fi->params.size();
+  }
+  if (f.is(Tag::BoundMethod)) {
+    std::size_t a = arity(f.as<BoundMethodObj>()->func);
+    return a == SIZE_MAX || a == 0 ? a : a - 1;
+  }
+  return SIZE_MAX;
+}
+Value call(Vm& in, const Value& f, std::initializer_list<Value> args) {
+  std::size_t n = std::min(arity(f), args.size());
+  std::vector<Value> a(args.begin(), args.begin() + static_cast<std::ptrdiff_t>(n));
+  if (!(f.is(Tag::Function) || f.is(Tag::BoundMethod) || f.is(Tag::Builtin) || f.is(Tag::Class))) {
+    in.raise("TypeError", to_str(in, f) + " is not a function");
+    return Value::none();
+  }
+  return in.call_sync(f, a);
+}
+bool js_truthy(const Value& v) {
+  switch (v.tag()) {
+    case Tag::None: return false;
+    case Tag::Bool: return v.b();
+    case Tag::Int: return v.i() != 0;
+    case Tag::Float: return !(v.d() == 0 || std::isnan(v.d()));
+    case Tag::Str: return !v.as<StrObj>()->s.empty();
+    default: return true;
+  }
+}
+
+// --- string conversion and inspection ------------------------------------------------
+/// Arrays being converted to strings: as in V8, an array met again inside
+/// itself converts to "" (otherwise `a.push(a); a.join()` never ends).
+struct JoinGuard {
+  static std::vector<const void*>& active() {
+    thread_local std::vector<const void*> v;
+    return v;
+  }
+  bool cyclic;
+  explicit JoinGuard(const void* p) {
+    auto& a = active();
+    cyclic = std::find(a.begin(), a.end(), p) != a.end() || a.size() > 1000;
+    if (!cyclic) a.push_back(p);
+  }
+  ~JoinGuard() {
+    if (!cyclic) active().pop_back();
+  }
+};
+
+std::string to_str(Vm& in, const Value& v) {
+  switch (v.tag()) {
+    case Tag::None: return "undefined";
+    case Tag::Bool: return v.b() ? "true" : "false";
+    case Tag::Int: case Tag::Float: return is_null(v) ? "null" : fmt_value_num(v);
+    case Tag::Str: return S(v);
+    case Tag::List: case Tag::Tuple: {
+      JoinGuard guard(v.as<ListObj>());
+      if (guard.cyclic) return "";
+      std::string out;
+      bool first = true;
+      for (auto& x : v.as<ListObj>()->items) {
+        if (!first) out += ",";
+        first = false;
+        if (!is_nullish(x)) out += to_str(in, x);
+      }
+      return out;
+    }
+    case Tag::Dict: {
+      Value* f = v.as<DictObj>()->find(make_str("toString"));
+      if (f && (f->is(Tag::Function))) {
+        Value r = in.call_sync(*f, std::vector<Value>{v});
+        return to_str(in, r);
+      }
+      return "[object Object]";
+    }
+    case Tag::Instance: {
+      Value m = in.ir_load_attr(v, in.intern("toString"));
+      if (in.raising()) in.clear_raise();
+      else if (m.is(Tag::BoundMethod)) return to_str(in, in.call_sync(m, std::vector<Value>{}));
+      if (is_error(v)) {
+        std::string msg = error_message(in, v);
+        return error_name(in, v) + (msg.empty() ? "" : ": " + msg);
+      }
+      if (as_map(in, v)) return "[object Map]";
+      return "[object Object]";
+    }
+    case Tag::Set: return "[object Set]";
+    case Tag::Function: return "function " + v.as<FunctionObj>()->sig->name + "() { [native code] }";
+    default: return in.str(v);
+  }
+}
+
+std::string quote(const std::string& s) {
+  char q = '\'';
+  if (s.find('\'') != std::string::npos) q = s.find('"') == std::string::npos ? '"' : (s.find('`') == std::string::npos ? '`' : '\'');
+  std::string out(1, q);
+  for (char c : s) {
+    if (c == q) { out += '\\'; out += c; }
+    else if (c == '\n') out += "\\n";
+    else if (c == '\t') out += "\\t";
+    else if (c == '\\') out += "\\\\";
+    else if (c == '\r') out += "\\r";
+    else out += c;
+  }
+  out += q;
+  return out;
+}
+bool ident_key(const std::string& k) {
+  if (k.empty() || std::isdigit(static_cast<unsigned char>(k[0]))) return false;
+  for (char c : k)
+    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '$')) return false;
+  return true;
+}
+std::string key_text(Vm& in, const Value& k) {
+  std::string s = k.is(Tag::Str) ? S(k) : to_str(in, k);
+  return ident_key(s) ? s : quote(s);
+}
+
+std::string inspect(Vm& in, const Value& v, int depth, int indent, bool top);
+
+int g_cur_depth = 0;  ///< node's ctx.currentDepth: depth of the last container formatted
+
+/// node's groupArrayElements (arrays of more than 6 entries in columns).
+std::vector<std::string> group_array(const std::vector<std::string>& output, int indent, bool numbers) {
+  const std::size_t separator_space = 2;
+  std::size_t total_length = 0, max_length = 0;
+  std::size_t output_length = output.size();
+  if (output_length > 0 && output.back().rfind("... ", 0) == 0) --output_length;
+  std::vector<std::size_t> data_len(output_length);
+  for (std::size_t i = 0; i < output_length; ++i) {
+    data_len[i] = output[i].size();
+    total_length += data_len[i] + separator_space;
+    max_length = std::max(max_length, data_len[i]);
+  }
+  const std::size_t actual_max = max_length + separator_space;
+  if (actual_max * 3 + static_cast<std::size_t>(indent) < 80 &&
+      (static_cast<double>(total_length) / static_cast<double>(actual_max) > 5 || max_length <= 6)) {
+    const double approx = 2.5;
+    const double average_bias = std::sqrt(static_cast<double>(actual_max) - static_cast<double>(total_length) / static_cast<double>(output.size()));
+    const double biased_max = std::max(static_cast<double>(actual_max) - 3 - average_bias, 1.0);
+    const double columns_d = std::min({std::round(std::sqrt(approx * biased_max * static_cast<double>(output_length)) / biased_max),
+                                       std::floor((80.0 - static_cast<double>(indent)) / static_cast<double>(actual_max)), 3.0 * 4, 15.0});
+    const std::size_t columns = static_cast<std::size_t>(columns_d);
+    if (columns <= 1) return output;
+    std::vector<std::size_t> max_line;
+    for (std::size_t i = 0; i < columns; ++i) {
+      std::size_t line_length = 0;
+      for (std::size_t j = i; j < output_length; j += columns) line_length = std::max(line_length, data_len[j]);
+      max_line.push_back(line_length + separator_space);
+    }
+    std::vector<std::string> tmp;
+    for (std::size_t i = 0; i < output_length; i += columns) {
+      std::size_t max = std::min(i + columns, output_length);
+      std::string str;
+      std::size_t j = i;
+      for (; j < max - 1; ++j) {
+        std::string cell = output[j] + ", ";
+        std::size_t w = max_line[j - i];
+        std::string fill(w > cell.size() ? w - cell.size() : 0, ' ');
+        str += numbers ? fill + cell : cell + fill;
+      }
+      if (numbers) {
+        std::size_t w = max_line[j - i] - separator_space;
+        str += std::string(w > output[j].size() ? w - output[j].size() : 0, ' ') + output[j];
+      } else {
+        str += output[j];
+      }
+      tmp.push_back(str);
+    }
+    if (output_length < output.size()) tmp.push_back(output.back());
+    return tmp;
+  }
+  return output;
+}
+
+/// node's reduceToSingleString (compact = 3, breakLength = 80).
+std::string wrap(const std::string& brace0, const std::vector<std::string>& parts, const char* close, int indent,
+                 int depth, bool is_array, bool numbers) {
+  std::vector<std::string> output = parts;
+  if (is_array && parts.size() > 6) output = group_array(parts, indent, numbers);
+  if (g_cur_depth - depth < 3 && output.size() == parts.size()) {
+    std::size_t start = output.size() + static_cast<std::size_t>(indent) + brace0.size() + 10;
+    std::size_t total = start + output.size();
+    bool nl = false;
+    for (auto& p : output) {
+      total += p.size();
+      nl |= p.find('\n') != std::string::npos;
+    }
+    if (total <= 80 && !nl) {
+      std::string out = brace0 + " ";
+      for (std::size_t i = 0; i < output.size(); ++i) out += (i ? ", " : "") + output[i];
+      return out + " " + close;
+    }
+  }
+  std::string ind = "\n" + std::string(static_cast<std::size_t>(indent), ' ');
+  std::string out = brace0 + ind + "  ";
+  for (std::size_t i = 0; i < output.size(); ++i) out += (i ? "," + ind + "  " : "") + output[i];
+  return out + ind + close;
+}
+
+/// Keys in JavaScript's property order: array indices ascending first.
+bool index_key(const Value& k, std::uint64_t& n) {
+  if (k.is_int()) {
+    if (k.i() < 0) return false;
+    n = static_cast<std::uint64_t>(k.i());
+    return true;
+  }
+  if (!k.is(Tag::Str)) return false;
+  const std::string& s = k.as<StrObj>()->s;
+  if (s.empty() || s.size() > 10 || (s.size() > 1 && s[0] == '0')) return false;
+  n = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9') return false;
+    n = n * 10 + static_cast<std::uint64_t>(c - '0');
+  }
+  return n < 4294967295ull;
+}
+std::vector<const std::pair<Value, Value>*> ordered(const DictObj* d) {
+  std::vector<const std::pair<Value, Value>*> out;
+  out.reserve(d->entries.size());
+  bool any = false;
+  std::uint64_t n;
+  for (auto& e : d->entries) {
+    out.push_back(&e);
+    any |= index_key(e.first, n);
+  }
+  if (!any) return out;
+  std::stable_sort(out.begin(), out.end(), [](auto* x, auto* y) {
+    std::uint64_t a = 0, b = 0;
+    bool ia = index_key(x->first, a), ib = index_key(y->first, b);
+    if (ia && ib) return a < b;
+    return ia && !ib;
+  });
+  return out;
+}
+
+std::string inspect(Vm& in, const Value& v, int depth, int indent, bool top) {
+  switch (v.tag()) {
+    case Tag::Str: return top ? S(v) : quote(S(v));
+    case Tag::Float:
+      if (v.d() == 0 && std::signbit(v.d())) return "-0";
+      return to_str(in, v);
+    case Tag::None: case Tag::Bool: case Tag::Int: return to_str(in, v);
+    case Tag::Function: {
+      const std::string& n = v.as<FunctionObj>()->sig->name;
+      if (n == "__lambda") return "[Function (anonymous)]";
+      return "[Function: " + n + "]";
+    }
+    case Tag::Builtin: return std::string("[Function: ") + (v.as<BuiltinObj>()->native_name ? v.as<BuiltinObj>()->native_name : "native") + "]";
+    case Tag::BoundMethod: return "[Function: bound]";
+    case Tag::Class: return "[class " + js_error_name(v.as<ClassObj>()->name) + "]";
+    case Tag::List: case Tag::Tuple: {
+      auto& items = v.as<ListObj>()->items;
+      if (items.empty()) return "[]";
+      if (depth > 2) return "[Array]";
+      g_cur_depth = depth;
+      std::vector<std::string> parts;
+      std::size_t n = std::min<std::size_t>(items.size(), 100);
+      bool numbers = true;
+      for (std::size_t i = 0; i < n; ++i) {
+        parts.push_back(inspect(in, items[i], depth + 1, indent + 2, false));
+        numbers &= is_num(items[i]);
+      }
+      if (items.size() > 100) parts.push_back("... " + std::to_string(items.size() - 100) + " more item" + (items.size() - 100 > 1 ? "s" : ""));
+      return wrap("[", parts, "]", indent, depth, true, numbers);
+    }
+    case Tag::Dict: {
+      auto* d = v.as<DictObj>();
+      if (d->entries.empty()) return "{}";
+      if (depth > 2) return "[Object]";
+      g_cur_depth = depth;
+      std::vector<std::string> parts;
+      for (auto* e : ordered(d)) parts.push_back(key_text(in, e->first) + ": " + inspect(in, e->second, depth + 1, indent + 2, false));
+      return wrap("{", parts, "}", indent, depth, false, false);
+    }
+    case Tag::Set: {
+      auto* d = v.as<DictObj>();
+      std::string prefix = "Set(" + std::to_string(d->entries.size()) + ") {";
+      if (d->entries.empty()) return prefix + "}";
+      if (depth > 2) return "[Set]";
+      g_cur_depth = depth;
+      std::vector<std::string> parts;
+      for (auto& e : d->entries) parts.push_back(inspect(in, e.first, depth + 1, indent + 2, false));
+      return wrap(prefix, parts, "}", indent, depth, false, false);
+    }
+    case Tag::Instance: {
+      if (DictObj* m = as_map(in, v)) {
+        std::string prefix = "Map(" + std::to_string(m->entries.size()) + ") {";
+        if (m->entries.empty()) return prefix + "}";
+        if (depth > 2) return "[Map]";
+        g_cur_depth = depth;
+        std::vector<std::string> parts;
+        for (auto& [k, x] : m->entries)
+          parts.push_back(inspect(in, k, depth + 1, indent + 2, false) + " => " + inspect(in, x, depth + 1, indent + 2, false));
+        return wrap(prefix, parts, "}", indent, depth, false, false);
+      }
+      auto* inst = v.as<InstanceObj>();
+      if (is_error(v)) {
+        std::string msg = error_message(in, v);
+        std::string s = error_name(in, v) + (msg.empty() ? "" : ": " + msg);
+        return top ? s + "\n    at <anonymous>" : "[" + s + "]";
+      }
+      std::string cname = inst->klass()->name;
+      bool any = false;
+      for (auto& [k, x] : inst->fields.items) any |= in.name(k).rfind('#', 0) != 0;
+      if (!any) return cname + " {}";
+      if (depth > 2) return "[" + cname + "]";
+      g_cur_depth = depth;
+      std::vector<std::string> parts;
+      for (auto& [k, x] : inst->fields.items)
+        if (in.name(k).rfind('#', 0) != 0) parts.push_back(key_text(in, make_str(in.name(k))) + ": " + inspect(in, x, depth + 1, indent + 2, false));
+      return wrap(cname + " {", parts, "}", indent, depth, false, false);
+    }
+    default: return in.repr(v);
+  }
+}
+
+std::string format_log(Vm& in, Args& a) {
+  std::string out;
+  std::size_t start = 0;
+  if (!a.empty() && a[0].is(Tag::Str) && S(a[0]).find('%') != std::string::npos) {
+    const std::string& f = S(a[0]);
+    std::size_t k = 1;
+    for (std::size_t i = 0; i < f.size(); ++i) {
+      if (f[i] == '%' && i + 1 < f.size()) {
+        char c = f[i + 1];
+        if (c == '%') { out += '%'; ++i; continue; }
+        if ((c == 's' || c == 'd' || c == 'i' || c == 'f' || c == 'o' || c == 'O' || c == 'j') && k < a.size()) {
+          const Value& x = a[k++];
+          if (c == 's') out += x.is(Tag::Str) ? S(x) : inspect(in, x, 1, 0, false);
+          else if (c == 'd' || c == 'i') {
+            double d = to_num(in, x);
+            out += fmt_num(c == 'i' ? std::trunc(d) : d);
+          } else if (c == 'f') out += fmt_num(to_num(in, x));
+          else out += inspect(in, x, 0, 0, false);
+          ++i;
+          continue;
+        }
+      }
+      out += f[i];
+    }
+    start = k;
+    for (std::size_t i = start; i < a.size(); ++i) out += " " + inspect(in, a[i], 0, 0, true);
+    return out;
+  }
+  for (std::size_t i = start; i < a.size(); ++i) {
+    if (i > start) out += " ";
+    out += inspect(in, a[i], 0, 0, true);
+  }
+  return out;
+}
+
+// --- JSON ----------------------------------------------------------------------
+std::string json_quote(const std::string& s) {
+  std::string out = "\"";
+  for (char c : s) {
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\t': out += "\\t"; break;
+      case '\r': out += "\\r"; break;
+      default:
+        if (static_cast<unsigned char>(c) < 0x20) {
+          char b[8];
+          std::snprintf(b, sizeof b, "\\u%04x", c);
+          out += b;
+        } else out += c;
+    }
+  }
+  return out + "\"";
+}
+bool json(Vm& in, const Value& v, const std::string& gap, const std::string& ind, std::string& out, int depth) {
+  if (depth > 100) return false;
+  if (is_null(v)) { out += "null"; return true; }
+  switch (v.tag()) {
+    case Tag::None: case Tag::Function: case Tag::BoundMethod: case Tag::Builtin: return false;
+    case Tag::Bool: out += v.b() ? "true" : "false"; return true;
+    case Tag::Int: case Tag::Float: {
+      double d = to_num(in, v);
+      out += std::isfinite(d) ? fmt_value_num(v) : "null";
+      return true;
+    }
+    case Tag::Str: out += json_quote(S(v)); return true;
+    case Tag::List: case Tag::Tuple: {
+      auto& items = v.as<ListObj>()->items;
+      if (items.empty()) { out += "[]"; return true; }
+      std::string inner = ind + gap;
+      out += "[";
+      for (std::size_t i = 0; i < items.size(); ++i) {
+        if (i) out += ",";
+        if (!gap.empty()) out += "\n" + inner;
+        if (!json(in, items[i], gap, inner, out, depth + 1)) out += "null";
+      }
+      if (!gap.empty()) out += "\n" + ind;
+      out += "]";
+      return true;
+    }
+    case Tag::Dict: case Tag::Instance: {
+      std::vector<std::pair<std::string, Value>> kv;
+      if (v.is(Tag::Dict)) {
+        for (auto* e : ordered(v.as<DictObj>())) kv.emplace_back(to_str(in, e->first), e->second);
+      } else {
+        if (as_map(in, v)) { out += "{}"; return true; }
+        for (auto& [k, x] : v.as<InstanceObj>()->fields.items)
+          if (in.name(k).rfind('#', 0) != 0) kv.emplace_back(in.name(k), x);
+      }
+      std::string inner = ind + gap;
+      out += "{";
+      bool any = false;
+      for (auto& [k, x] : kv) {
+        std::string piece;
+        if (!json(in, x, gap, inner, piece, depth + 1)) continue;
+        if (any) out += ",";
+        any = true;
+        if (!gap.empty()) out += "\n" + inner;
+        out += json_quote(k) + (gap.empty() ? ":" : ": ") + piece;
+      }
+      if (any && !gap.empty()) out += "\n" + ind;
+      out += "}";
+      return true;
+    }
+    case Tag::Set: out += "{}"; return true;
+    default: return false;
+  }
+}
+
+// --- helpers for natives ---------------------------------------------------------
+const Value& arg(Args& a, std::size_t k) {
+  static const Value none;
+  return k < a.size() ? a[k] : none;
+}
+std::int64_t rel_index(Vm& in, const Value& v, std::int64_t len, std::int64_t dflt) {
+  if (v.is_none()) return dflt;
+  double d = to_num(in, v);
+  if (std::isnan(d)) d = 0;
+  d = std::trunc(d);
+  if (d < 0) d = std::max(0.0, static_cast<double>(len) + d);
+  return static_cast<std::int64_t>(std::min(d, static_cast<double>(len)));
+}
+Value list_of(std::vector<Value> items) { return make_list(std::move(items)); }
+bool strict_eq(const Value& a, const Value& b);
+bool same_value_zero(const Value& a, const Value& b) {
+  if (is_num(a) && is_num(b)) {
+    double x = a.is_int() ? static_cast<double>(a.i()) : a.d(), y = b.is_int() ? static_cast<double>(b.i()) : b.d();
+    return x == y || (std::isnan(x) && std::isnan(y));
+  }
+  return strict_eq(a, b);
+}
+bool strict_eq(const Value& a, const Value& b) {
+  if (is_null(a) || is_null(b)) return is_null(a) && is_null(b);
+  if (is_num(a) && is_num(b)) {
+    if (a.is_int() && b.is_int()) return a.i() == b.i();
+    double x = a.is_int() ? static_cast<double>(a.i()) : a.d(), y = b.is_int() ? static_cast<double>(b.i()) : b.d();
+    return x == y;
+  }
+  if (a.tag() != b.tag()) return false;
+  switch (a.tag()) {
+    case Tag::None: return true;
+    case Tag::Bool: return a.b() == b.b();
+    case Tag::Str: return S(a) == S(b);
+    default: return a.is_heap() && a.obj() == b.obj();
+  }
+}
+bool loose_eq(Vm& in, const Value& a, const Value& b) {
+  if (is_nullish(a) || is_nullish(b)) return is_nullish(a) && is_nullish(b);
+  if (a.tag() == b.tag() || (is_num(a) && is_num(b))) return strict_eq(a, b);
+  if ((is_num(a) || a.is(Tag::Str) || a.is(Tag::Bool)) && (is_num(b) || b.is(Tag::Str) || b.is(Tag::Bool)))
+    return to_num(in, a) == to_num(in, b);
+  if (a.is_heap() && !a.is(Tag::Str)) return loose_eq(in, make_str(to_str(in, a)), b);
+  if (b.is_heap() && !b.is(Tag::Str)) return loose_eq(in, a, make_str(to_str(in, b)));
+  return false;
+}
+/// Value used as a property key (objects have string keys).
+Value prop_key(Vm& in, const Value& k) {
+  if (k.is(Tag::Str)) return k;
+  return make_str(to_str(in, k));
+}
+/// The number form of a property key ("2" -> 2), else None: entries that
+/// internal stores keyed by the number itself are still found. (`o[k] = v`
+/// in programs stores the string form: js_store_index.)
+Value raw_key(const Value& k) {
+  if (!k.is(Tag::Str)) return k;
+  const std::string& s = S(k);
+  std::int64_t n = 0;
+  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
+  if (ec != std::errc() || end != s.data() + s.size() || std::to_string(n) != s) return Value::none();
+  return Value::integer(n);
+}
+/// The entry of an object (dict) for property key `k`, whether stored under
+/// its string form or as the number itself.
+Value* dict_prop(Vm& in, DictObj* d, const Value& k) {
+  if (Value* v = d->find(prop_key(in, k))) return v;
+  Value r = raw_key(k);
+  return r.is_none() ? nullptr : d->find(r);
+}
+std::vector<Value> iter_items(Vm& in, const Value& v) {
+  std::vector<Value> out;
+  if (v.is(Tag::List) || v.is(Tag::Tuple)) return v.as<ListObj>()->items;
+  if (v.is(Tag::Str)) {
+    const std::string& s = S(v);
+    for (std::size_t i = 0; i < s.size();) {
+      std::size_t n = 1;
+      unsigned char c = static_cast<unsigned char>(s[i]);
+      if (c >= 0xF0) n = 4; else if (c >= 0xE0) n = 3; else if (c >= 0xC0) n = 2;
+      out.push_back(make_str(s.substr(i, n)));
+      i += n;
+    }
+    return out;
+  }
+  if (v.is(Tag::Set)) {
+    for (auto& e : v.as<DictObj>()->entries) out.push_back(e.first);
+    return out;
+  }
+  if (DictObj* m = as_map(in, v)) {
+    for (auto& [k, x] : m->entries) out.push_back(list_of({k, x}));
+    return out;
+  }
+  if (v.is(Tag::Dict)) {  // not iterable in JS; keys as a convenience
+    for (auto& e : v.as<DictObj>()->entries) out.push_back(e.first);
+    return out;
+  }
+  if (!in.items_of(v, out)) {
+    in.clear_raise();
+    in.raise("TypeError", to_str(in, v) + " is not iterable");
+  }
+  return out;
+}
+
+// --- natives ---------------------------------------------------------------------
+#define NATIVE(name) Value name(Vm& in, const Value& self, Args& a)
+#define UNUSED (void)in; (void)self; (void)a
+
+NATIVE(n_log) {
+  UNUSED;
+  in.write_out(format_log(in, a) + "\n");
+  return Value::none();
+}
+NATIVE(n_noop) { UNUSED; return Value::none(); }
+
+// Math
+double d0(Vm& in, Args& a) { return a.empty() ? NAN : to_num(in, a[0]); }
+NATIVE(m_floor) { UNUSED; return num(std::floor(d0(in, a))); }
+NATIVE(m_ceil) { UNUSED; return num(std::ceil(d0(in, a))); }
+NATIVE(m_round) { UNUSED; return num(std::floor(d0(in, a) + 0.5)); }
+NATIVE(m_trunc) { UNUSED; return num(std::trunc(d0(in, a))); }
+NATIVE(m_abs) { UNUSED; return num(std::fabs(d0(in, a))); }
+NATIVE(m_sqrt) { UNUSED; return num(std::sqrt(d0(in, a))); }
+NATIVE(m_cbrt) {
+  UNUSED;
+  double x = d0(in, a), r = std::cbrt(x), k = std::round(r);
+  return num(k * k * k == x ? k : r);
+}
+NATIVE(m_sign) { UNUSED; double d = d0(in, a); return num(std::isnan(d) ? d : d > 0 ? 1 : d < 0 ? -1 : d); }
+NATIVE(m_log) { UNUSED; return num(std::log(d0(in, a))); }
+NATIVE(m_log2) { UNUSED; return num(std::log2(d0(in, a))); }
+NATIVE(m_log10) { UNUSED; return num(std::log10(d0(in, a))); }
+NATIVE(m_exp) { UNUSED; return num(std::exp(d0(in, a))); }
+NATIVE(m_sin) { UNUSED; return num(std::sin(d0(in, a))); }
+NATIVE(m_cos) { UNUSED; return num(std::cos(d0(in, a))); }
+NATIVE(m_tan) { UNUSED; return num(std::tan(d0(in, a))); }
+NATIVE(m_atan) { UNUSED; return num(std::atan(d0(in, a))); }
+NATIVE(m_atan2) { UNUSED; return num(std::atan2(to_num(in, arg(a, 0)), to_num(in, arg(a, 1)))); }
+NATIVE(m_pow) { UNUSED; return num(std::pow(to_num(in, arg(a, 0)), to_num(in, arg(a, 1)))); }
+NATIVE(m_hypot) {
+  UNUSED;
+  double s = 0;
+  for (auto& x : a) s += to_num(in, x) * to_num(in, x);
+  return num(std::sqrt(s));
+}
+NATIVE(m_max) {
+  UNUSED;
+  double r = -INFINITY;
+  for (auto& x : a) {
+    double d = to_num(in, x);
+    if (std::isnan(d)) return num(NAN);
+    r = std::max(r, d);
+  }
+  return num(r);
+}
+NATIVE(m_min) {
+  UNUSED;
+  double r = INFINITY;
+  for (auto& x : a) {
+    double d = to_num(in, x);
+    if (std::isnan(d)) return num(NAN);
+    r = std::min(r, d);
+  }
+  return num(r);
+}
+std::uint64_t g_rand = 88172645463325252ull;
+NATIVE(m_random) {
+  UNUSED;
+  g_rand ^= g_rand << 13; g_rand ^= g_rand >> 7; g_rand ^= g_rand << 17;
+  return Value::real(static_cast<double>(g_rand >> 11) / 9007199254740992.0);
+}
+
+// global functions
+NATIVE(g_parseInt) {
+  UNUSED;
+  std::string s = to_str(in, arg(a, 0));
+  int radix = a.size() > 1 && !a[1].is_none() ? static_cast<int>(to_num(in, a[1])) : 10;
+  std::size_t i = 0;
+  while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
+  bool neg = false;
+  if (i < s.size() && (s[i] == '-' || s[i] == '+')) neg = s[i++] == '-';
+  if ((radix == 16 || a.size() < 2 || radix == 0) && i + 1 < s.size() && s[i] == '0' && (s[i + 1] == 'x' || s[i + 1] == 'X')) {
+    radix = 16;
+    i += 2;
+  }
+  if (radix == 0) radix = 10;
+  double r = 0;
+  bool any = false;
+  for (; i < s.size(); ++i) {
+    char c = s[i];
+    int d = std::isdigit(static_cast<unsigned char>(c)) ? c - '0' : std::isalpha(static_cast<unsigned char>(c)) ? std::tolower(c) - 'a' + 10 : 99;
+    if (d >= radix) break;
+    r = r * radix + d;
+    any = true;
+  }
+  if (!any) return num(NAN);
+  return num(neg ? -r : r);
+}
+NATIVE(g_parseFloat) {
+  UNUSED;
+  std::string s = to_str(in, arg(a, 0));
+  std::size_t i = 0;
+  while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
+  if (s.compare(i, 8, "Infinity") == 0) return num(INFINITY);
+  if (s.compare(i, 9, "-Infinity") == 0) return num(-INFINITY);
+  char* end = nullptr;
+  std::string t = s.substr(i);
+  for (char& c : t) if (c == 'x' || c == 'X') { c = '\0'; break; }
+  double d = std::strtod(t.c_str(), &end);
+  if (end == t.c_str()) return num(NAN);
+  return num(d);
+}
+NATIVE(g_isNaN) { UNUSED; return Value::boolean(std::isnan(to_num(in, arg(a, 0)))); }
+NATIVE(g_isFinite) { UNUSED; return Value::boolean(std::isfinite(to_num(in, arg(a, 0)))); }
+NATIVE(g_Number) { UNUSED; return a.empty() ? Value::integer(0) : num(to_num(in, a[0])); }
+NATIVE(g_String) { UNUSED; return make_str(a.empty() ? std::string() : to_str(in, a[0])); }
+NATIVE(g_Boolean) { UNUSED; return Value::boolean(js_truthy(arg(a, 0))); }
+NATIVE(num_isInteger) {
+  UNUSED;
+  const Value& v = arg(a, 0);
+  if (v.is_int()) return Value::boolean(true);
+  return Value::boolean(is_num(v) && std::isfinite(v.d()) && v.d() == std::trunc(v.d()));
+}
+NATIVE(num_isFinite) { UNUSED; return Value::boolean(is_num(arg(a, 0)) && std::isfinite(to_num(in, arg(a, 0)))); }
+NATIVE(num_isNaN) { UNUSED; return Value::boolean(is_num(arg(a, 0)) && std::isnan(to_num(in, arg(a, 0)))); }
+NATIVE(str_fromCharCode) {
+  UNUSED;
+  std::string out;
+  for (auto& x : a) {
+    std::uint32_t cp = static_cast<std::uint32_t>(to_num(in, x)) & 0xFFFF;
+    if (cp < 0x80) out.push_back(static_cast<char>(cp));
+    else if (cp < 0x800) { out.push_back(static_cast<char>(0xC0 | (cp >> 6))); out.push_back(static_cast<char>(0x80 | (cp & 0x3F))); }
+    else { out.push_back(static_cast<char>(0xE0 | (cp >> 12))); out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F))); out.push_back(static_cast<char>(0x80 | (cp & 0x3F))); }
+  }
+  return make_str(out);
+}
+
+// JSON / Object / Array statics
+NATIVE(json_stringify) {
+  UNUSED;
+  std::string gap;
+  if (a.size() > 2) {
+    if (is_num(a[2])) gap = std::string(static_cast<std::size_t>(std::clamp(to_num(in, a[2]), 0.0, 10.0)), ' ');
+    else if (a[2].is(Tag::Str)) gap = S(a[2]);
+  }
+  std::string out;
+  if (!json(in, arg(a, 0), gap, "", out, 0)) return Value::none();
+  return make_str(out);
+}
+std::vector<std::pair<Value, Value>> own_entries(Vm& in, const Value& v) {
+  std::vector<std::pair<Value, Value>> out;
+  if (v.is(Tag::Dict)) {
+    for (auto* e : ordered(v.as<DictObj>())) out.emplace_back(prop_key(in, e->first), e->second);
+  } else if (v.is(Tag::Instance) && !as_map(in, v)) {
+    for (auto& [k, x] : v.as<InstanceObj>()->fields.items) {
+      const std::string& kn = in.name(k);
+      if (!kn.empty() && kn[0] == '#') continue;  // private fields are not properties
+      out.emplace_back(make_str(kn), x);
+    }
+  } else if (v.is(Tag::List)) {
+    auto& it = v.as<ListObj>()->items;
+    for (std::size_t i = 0; i < it.size(); ++i) out.emplace_back(make_str(std::to_string(i)), it[i]);
+  } else if (v.is(Tag::Str)) {
+    const std::string& s = S(v);
+    for (std::size_t i = 0; i < s.size(); ++i) out.emplace_back(make_str(std::to_string(i)), make_str(s.substr(i, 1)));
+  }
+  return out;
+}
+NATIVE(obj_keys) {
+  UNUSED;
+  std::vector<Value> r;
+  for (auto& [k, x] : own_entries(in, arg(a, 0))) r.push_back(k);
+  return list_of(std::move(r));
+}
+NATIVE(obj_values) {
+  UNUSED;
+  std::vector<Value> r;
+  for (auto& [k, x] : own_entries(in, arg(a, 0))) r.push_back(x);
+  return list_of(std::move(r));
+}
+NATIVE(obj_entries) {
+  UNUSED;
+  std::vector<Value> r;
+  for (auto& [k, x] : own_entries(in, arg(a, 0))) r.push_back(list_of({k, x}));
+  return list_of(std::move(r));
+}
+NATIVE(obj_assign) {
+  UNUSED;
+  Value target = arg(a, 0);
+  for (std::size_t i = 1; i < a.size(); ++i)
+    for (auto& [k, x] : own_entries(in, a[i])) {
+      if (target.is(Tag::Dict)) target.as<DictObj>()->set(k, x);
+      else if (target.is(Tag::Instance)) target.as<InstanceObj>()->fields.set(in.intern(S(k)), x);
+    }
+  return target;
+}
+NATIVE(obj_fromEntries) {
+  UNUSED;
+  Value d = make<DictObj>();
+  for (auto& e : iter_items(in, arg(a, 0))) {
+    if (!e.is(Tag::List)) continue;
+    auto& it = e.as<ListObj>()->items;
+    d.as<DictObj>()->set(prop_key(in, it.size() > 0 ? it[0] : Value()), it.size() > 1 ? it[1] : Value());
+  }
+  return d;
+}
+NATIVE(obj_identity) { UNUSED; return arg(a, 0); }
+NATIVE(arr_isArray) { UNUSED; return Value::boolean(arg(a, 0).is(Tag::List)); }
+NATIVE(arr_from) {
+  UNUSED;
+  const Value& src = arg(a, 0);
+  std::vector<Value> items;
+  if (src.is(Tag::Dict)) {
+    Value* len = src.as<DictObj>()->find(make_str("length"));
+    std::int64_t n = len ? static_cast<std::int64_t>(to_num(in, *len)) : 0;
+    items.assign(static_cast<std::size_t>(std::max<std::int64_t>(0, std::min<std::int64_t>(n, 1 << 24))), Value::none());
+  } else {
+    items = iter_items(in, src);
+  }
+  if (a.size() > 1 && !a[1].is_none()) {
+    for (std::size_t i = 0; i < items.size() && !in.raising(); ++i)
+      items[i] = call(in, a[1], {items[i], Value::integer(static_cast<std::int64_t>(i))});
+  }
+  return list_of(std::move(items));
+}
+NATIVE(arr_of) { UNUSED; return list_of(a); }
+NATIVE(arr_ctor) {
+  UNUSED;
+  if (a.size() == 1 && is_num(a[0])) {
+    std::int64_t n = static_cast<std::int64_t>(to_num(in, a[0]));
+    std::vector<Value> items(static_cast<std::size_t>(std::clamp<std::int64_t>(n, 0, 1 << 24)), Value::none());
+    return list_of(std::move(items));
+  }
+  return list_of(a);
+}
+NATIVE(map_ctor) {
+  UNUSED;
+  auto* c = new ClassObj();
+  c->name = "Map";
+  Value cv = Value::object(c);
+  c->mro.push_back(cv);
+  auto* inst = new InstanceObj();
+  inst->cls = cv;
+  Value iv = Value::object(inst);
+  Value d = make<DictObj>();
+  inst->fields.set(map_field(in), d);
+  if (!a.empty() && !a[0].is_none())
+    for (auto& e : iter_items(in, a[0])) {
+      if (!e.is(Tag::List)) continue;
+      auto& it = e.as<ListObj>()->items;
+      d.as<DictObj>()->set(it.size() > 0 ? it[0] : Value(), it.size() > 1 ? it[1] : Value());
+    }
+  return iv;
+}
+NATIVE(set_ctor) {
+  UNUSED;
+  Value s = make<DictObj>(Tag::Set);
+  if (!a.empty() && !a[0].is_none())
+    for (auto& e : iter_items(in, a[0])) s.as<DictObj>()->set(e, Value::none());
+  return s;
+}
+
+// lowering intrinsics
+NATIVE(i_of) {
+  UNUSED;
+  const Value& v = arg(a, 0);
+  if (v.is(Tag::List) || v.is(Tag::Tuple) || v.is(Tag::Set)) return v;
+  return list_of(iter_items(in, v));
+}
+NATIVE(i_keys) {
+  UNUSED;
+  std::vector<Value> r;
+  for (auto& [k, x] : own_entries(in, arg(a, 0))) r.push_back(k);
+  return list_of(std::move(r));
+}
+NATIVE(i_rest) {
+  UNUSED;
+  std::vector<Value> items = iter_items(in, arg(a, 0));
+  std::size_t k = static_cast<std::size_t>(std::max<std::int64_t>(0, arg(a, 1).is_int() ? arg(a, 1).i() : 0));
+  if (k > items.size()) k = items.size();
+  return list_of(std::vector<Value>(items.begin() + static_cast<std::ptrdiff_t>(k), items.end()));
+}
+NATIVE(i_omit) {
+  UNUSED;
+  Value d = make<DictObj>();
+  for (auto& [k, x] : own_entries(in, arg(a, 0))) {
+    bool used = false;
+    for (std::size_t i = 1; i < a.size(); ++i) used |= strict_eq(prop_key(in, a[i]), k);
+    if (!used) d.as<DictObj>()->set(k, x);
+  }
+  return d;
+}
+NATIVE(i_array) {
+  UNUSED;
+  const Value& v = arg(a, 0);
+  if (v.is(Tag::Tuple)) return list_of(v.as<ListObj>()->items);
+  return v;
+}
+NATIVE(i_key) { UNUSED; return prop_key(in, arg(a, 0)); }
+NATIVE(i_assign) {
+  UNUSED;
+  Value target = arg(a, 0);
+  if (target.is(Tag::Dict))
+    for (auto& [k, x] : own_entries(in, arg(a, 1))) target.as<DictObj>()->set(k, x);
+  return target;
+}
+/// Object.is: SameValue (NaN is NaN, 0 is not -0).
+NATIVE(obj_is) {
+  UNUSED;
+  const Value x = arg(a, 0), y = arg(a, 1);
+  if (is_num(x) && is_num(y)) {
+    double p = to_num(in, x), q = to_num(in, y);
+    if (std::isnan(p) || std::isnan(q)) return Value::boolean(std::isnan(p) && std::isnan(q));
+    return Value::boolean(p == q && std::signbit(p) == std::signbit(q));
+  }
+  return Value::boolean(strict_eq(x, y));
+}
+NATIVE(i_has) {
+  UNUSED;
+  const Value& o = arg(a, 0);
+  const Value& k = arg(a, 1);
+  if (o.is(Tag::Dict)) return Value::boolean(dict_prop(in, o.as<DictObj>(), k) != nullptr);
+  if (o.is(Tag::List)) {
+    double d = to_num(in, k);
+    return Value::boolean(d >= 0 && d < static_cast<double>(o.as<ListObj>()->items.size()) && d == std::trunc(d));
+  }
+  if (o.is(Tag::Instance)) {
+    std::string key = to_str(in, k);
+    if (o.as<InstanceObj>()->fields.find(in.intern(key))) return Value::boolean(true);
+    for (auto& c : o.as<InstanceObj>()->klass()->mro)
+      if (c.as<ClassObj>()->attrs.find(in.intern(key))) return Value::boolean(true);
+    return Value::boolean(false);
+  }
+  return Value::boolean(false);
+}
+NATIVE(i_set) {
+  UNUSED;
+  const Value& o = arg(a, 0);
+  if (!arg(a, 1).is(Tag::Str)) return Value::none();
+  const std::string& f = S(arg(a, 1));
+  if (o.is(Tag::Instance)) {
+    Name setter = in.intern("__set_" + f);
+    for (auto& c : o.as<InstanceObj>()->klass()->mro) {
+      auto* k = c.as<ClassObj>();
+      if (Value* fn = k->attrs.find(setter)) {
+        in.call_sync(*fn, std::vector<Value>{o, arg(a, 2)});
+        return Value::none();
+      }
+      if (k->builtin) break;
+    }
+  }
+  in.ir_store_attr(o, in.intern(f), arg(a, 2));
+  return Value::none();
+}
+NATIVE(i_delete) {
+  UNUSED;
+  const Value& o = arg(a, 0);
+  if (o.is(Tag::Dict)) {
+    DictObj* d = o.as<DictObj>();
+    const Value& k = arg(a, 1);
+    if (!d->erase(prop_key(in, k))) {
+      Value r = raw_key(k);
+      if (!r.is_none()) d->erase(r);
+    }
+  } else if (o.is(Tag::Instance)) {
+    auto& items = o.as<InstanceObj>()->fields.items;
+    Name n = in.intern(to_str(in, arg(a, 1)));
+    items.erase(std::remove_if(items.begin(), items.end(), [&](auto& p) { return p.first == n; }), items.end());
+  }
+  return Value::boolean(true);
+}
+
+// --- methods of built-in values ------------------------------------------------
+using Method = Value (*)(Vm&, const Value&, Args&);
+
+// strings (byte-indexed: ASCII text)
+NATIVE(s_charAt) {
+  UNUSED;
+  const std::string& s = S(self);
+  double i = a.empty() ? 0 : std::trunc(to_num(in, a[0]));  // ToIntegerOrInfinity
+  if (std::isnan(i)) i = 0;
+  if (!(i >= 0 && i < static_cast<double>(s.size()))) return make_str("");
+  return make_str(s.substr(static_cast<std::size_t>(i), 1));
+}
+NATIVE(s_charCodeAt) {
+  UNUSED;
+  const std::string& s = S(self);
+  double i = a.empty() ? 0 : std::trunc(to_num(in, a[0]));  // ToIntegerOrInfinity
+  if (std::isnan(i)) i = 0;
+  if (!(i >= 0 && i < static_cast<double>(s.size()))) return num(NAN);
+  return Value::integer(static_cast<unsigned char>(s[static_cast<std::size_t>(i)]));
+}
+// A string position argument: ToIntegerOrInfinity clamped to [0, n];
+// absent/undefined/NaN gives `dflt`.
+static std::size_t str_pos(Vm& in, Args& a, std::size_t i, std::size_t n, std::size_t dflt) {
+  if (a.size() <= i || a[i].is(Tag::None)) return dflt;
+  double d = to_num(in, a[i]);
+  if (std::isnan(d)) return 0;
+  if (d <= 0) return 0;
+  if (d >= static_cast<double>(n)) return n;
+  return static_cast<std::size_t>(d);
+}
+NATIVE(s_indexOf) {
+  UNUSED;
+  const std::string& s = S(self);
+  std::string t = to_str(in, arg(a, 0));
+  auto p = s.find(t, str_pos(in, a, 1, s.size(), 0));
+  return Value::integer(p == std::string::npos ? -1 : static_cast<std::int64_t>(p));
+}
+NATIVE(s_lastIndexOf) {
+  UNUSED;
+  const std::string& s = S(self);
+  std::size_t from = s.size();
+  if (a.size() > 1 && !a[1].is(Tag::None)) {
+    double d = to_num(in, a[1]);
+    if (!std::isnan(d)) from = d <= 0 ? 0 : (d >= static_cast<double>(s.size()) ? s.size() : static_cast<std::size_t>(d));
+  }
+  auto p = s.rfind(to_str(in, arg(a, 0)), from);
+  return Value::integer(p == std::string::npos ? -1 : static_cast<std::int64_t>(p));
+}
+NATIVE(s_includes) {
+  UNUSED;
+  const std::string& s = S(self);
+  return Value::boolean(s.find(to_str(in, arg(a, 0)), str_pos(in, a, 1, s.size(), 0)) != std::string::npos);
+}
+NATIVE(s_startsWith) {
+  UNUSED;
+  const std::string& s = S(self);
+  std::string t = to_str(in, arg(a, 0));
+  std::size_t p = str_pos(in, a, 1, s.size(), 0);
+  return Value::boolean(s.size() - p >= t.size() && s.compare(p, t.size(), t) == 0);
+}
+NATIVE(s_endsWith) {
+  UNUSED;
+  const std::string& s = S(self);
+  std::string t = to_str(in, arg(a, 0));
+  std::size_t e = str_pos(in, a, 1, s.size(), s.size());
+  return Value::boolean(e >= t.size() && s.compare(e - t.size(), t.size(), t) == 0);
+}
+NATIVE(s_slice) {
+  UNUSED;
+  const std::string& s = S(self);
+  std::int64_t n = static_cast<std::int64_t>(s.size());
+  std::int64_t b = rel_index(in, arg(a, 0), n, 0), e = rel_index(in, arg(a, 1), n, n);
+  return make_str(b < e ? s.substr(static_cast<std::size_t>(b), static_cast<std::size_t>(e - b)) : "");
+}
+NATIVE(s_substring) {
+  UNUSED;
+  const std::string& s = S(self);
+  double n = static_cast<double>(s.size());
+  auto clamp = [&](const Value& v, double d) {
+    if (v.is_none()) return d;
+    double x = to_num(in, v);
+    if (std::isnan(x)) x = 0;
+    return std::clamp(std::trunc(x), 0.0, n);
+  };
+  double b = clamp(arg(a, 0), 0), e = clamp(arg(a, 1), n);
+  if (b > e) std::swap(b, e);
+  return make_str(s.substr(static_cast<std::size_t>(b), static_cast<std::size_t>(e - b)));
+}
+NATIVE(s_substr) {
+  UNUSED;
+  const std::string& s = S(self);
+  std::int64_t n = static_cast<std::int64_t>(s.size());
+  std::int64_t b = rel_index(in, arg(a, 0), n, 0);
+  std::int64_t len = a.size() > 1 && !a[1].is_none() ? static_cast<std::int64_t>(to_num(in, a[1])) : n - b;
+  if (len <= 0) return make_str("");
+  return make_str(s.substr(static_cast<std::size_t>(b), static_cast<std::size_t>(len)));
+}
+NATIVE(s_toUpperCase) {
+  UNUSED;
+  std::string s = S(self);
+  for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return make_str(s);
+}
+NATIVE(s_toLowerCase) {
+  UNUSED;
+  std::string s = S(self);
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return make_str(s);
+}
+std::string trim(const std::string& s, bool l, bool r) {
+  std::size_t b = 0, e = s.size();
+  if (l) while (b < e && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
+  if (r) while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
+  return s.substr(b, e - b);
+}
+NATIVE(s_trim) { UNUSED; return make_str(trim(S(self), true, true)); }
+NATIVE(s_trimStart) { UNUSED; return make_str(trim(S(self), true, false)); }
+NATIVE(s_trimEnd) { UNUSED; return make_str(trim(S(self), false, true)); }
+NATIVE(s_repeat) {
+  UNUSED;
+  double n = to_num(in, arg(a, 0));
+  if (n < 0 || std::isinf(n)) { in.raise("ValueError", "Invalid count value: " + fmt_num(n)); return Value::none(); }
+  std::string out;
+  for (std::int64_t i = 0; i < static_cast<std::int64_t>(n) && out.size() < (1u << 28); ++i) out += S(self);
+  return make_str(out);
+}
+std::string pad(Vm& in, const std::string& s, Args& a, bool start) {
+  std::size_t n = static_cast<std::size_t>(std::max(0.0, to_num(in, arg(a, 0))));
+  std::string fill = a.size() > 1 && !a[1].is_none() ? to_str(in, a[1]) : " ";
+  if (n <= s.size() || fill.empty()) return s;
+  std::string p;
+  while (p.size() < n - s.size()) p += fill;
+  p.resize(n - s.size());
+  return start ? p + s : s + p;
+}
+NATIVE(s_padStart) { UNUSED; return make_str(pad(in, S(self), a, true)); }
+NATIVE(s_padEnd) { UNUSED; return make_str(pad(in, S(self), a, false)); }
+NATIVE(s_split) {
+  UNUSED;
+  const std::string& s = S(self);
+  std::vector<Value> out;
+  if (a.empty() || a[0].is_none()) return list_of({self});
+  std::string sep = to_str(in, a[0]);
+  std::size_t limit = a.size() > 1 && !a[1].is_none() ? static_cast<std::size_t>(to_num(in, a[1])) : SIZE_MAX;
+  if (sep.empty()) {
+    for (auto& c : iter_items(in, self)) if (out.size() < limit) out.push_back(c);
+    return list_of(std::move(out));
+  }
+  std::size_t pos = 0;
+  while (out.size() < limit) {
+    auto p = s.find(sep, pos);
+    if (p == std::string::npos) {
+      out.push_back(make_str(s.substr(pos)));
+      break;
+    }
+    out.push_back(make_str(s.substr(pos, p - pos)));
+    pos = p + sep.size();
+  }
+  return list_of(std::move(out));
+}
+Value replace_impl(Vm& in, const Value& self, Args& a, bool all) {
+  std::string s = S(self);
+  std::string pat = to_str(in, arg(a, 0));
+  const Value& rep = arg(a, 1);
+  std::string out;
+  std::size_t pos = 0;
+  while (true) {
+    auto p = s.find(pat, pos);
+    if (p == std::string::npos) break;
+    out += s.substr(pos, p - pos);
+    if (rep.is(Tag::Function) || rep.is(Tag::BoundMethod)) out += to_str(in, call(in, rep, {make_str(pat), Value::integer(static_cast<std::int64_t>(p)), self}));
+    else out += to_str(in, rep);
+    pos = p + pat.size();
+    if (!all) break;
+    if (pat.empty()) {
+      if (pos < s.size()) out += s[pos];
+      ++pos;
+      if (pos > s.size()) break;
+    }
+  }
+  if (pos <= s.size()) out += s.substr(pos);
+  return make_str(out);
+}
+NATIVE(s_replace) { UNUSED; return replace_impl(in, self, a, false); }
+NATIVE(s_replaceAll) { UNUSED; return replace_impl(in, self, a, true); }
+NATIVE(s_at) {
+  UNUSED;
+  const std::string& s = S(self);
+  std::int64_t i = static_cast<std::int64_t>(to_num(in, arg(a, 0)));
+  if (i < 0) i += static_cast<std::int64_t>(s.size());
+  if (i < 0 || i >= static_cast<std::int64_t>(s.size())) return Value::none();
+  return make_str(s.substr(static_cast<std::size_t>(i), 1));
+}
+NATIVE(s_concat) {
+  UNUSED;
+  std::string s = S(self);
+  for (auto& x : a) s += to_str(in, x);
+  return make_str(s);
+}
+/// localeCompare as node's ICU root collation orders ASCII text: control
+/// characters are ignored; whitespace < punctuation and symbols < digits <
+/// letters (primary level, case-blind); then lowercase before uppercase at
+/// the first case difference. Other bytes follow ASCII in byte order.
+int collate(const std::string& x, const std::string& y) {
+  static const auto rank = [] {
+    std::array<int, 256> r{};
+    const char* order = "\t\n\v\f\r _-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$0123456789";
+    int k = 1;
+    for (const char* c = order; *c; ++c) r[static_cast<unsigned char>(*c)] = k++;
+    for (int c = 'a'; c <= 'z'; ++c) r[c] = r[c - 'a' + 'A'] = k++;
+    for (int c = 128; c < 256; ++c) r[c] = k++;
+    return r;
+  }();
+  auto prim = [&](const std::string& s) {
+    std::vector<int> out;
+    for (char c : s)
+      if (int w = rank[static_cast<unsigned char>(c)]) out.push_back(w);
+    return out;
+  };
+  auto px = prim(x), py = prim(y);
+  if (px != py) return std::lexicographical_compare(px.begin(), px.end(), py.begin(), py.end()) ? -1 : 1;
+  std::string cx, cy;  // the same letters: the first case difference decides
+  for (char c : x) if (rank[static_cast<unsigned char>(c)]) cx += c;
+  for (char c : y) if (rank[static_cast<unsigned char>(c)]) cy += c;
+  for (std::size_t i = 0; i < cx.size() && i < cy.size(); ++i)
+    if (cx[i] != cy[i]) return cx[i] > cy[i] ? -1 : 1;  // 'a' (0x61) sorts before 'A' (0x41)
+  return 0;
+}
+NATIVE(s_localeCompare) {
+  UNUSED;
+  return Value::integer(collate(S(self), to_str(in, arg(a, 0))));
+}
+NATIVE(s_toString) { UNUSED; return self; }
+NATIVE(s_codePointAt) { return s_charCodeAt(in, self, a); }
+
+// numbers
+/// toLocaleString as en-US formats it (the locale argument is ignored):
+/// grouped thousands, 0-3 fraction digits (minimumFractionDigits /
+/// maximumFractionDigits / useGrouping options), rounding half away from
+/// zero on the shortest decimal form of the number.
+NATIVE(n_toLocaleString) {
+  double d = to_num(in, self);
+  if (std::isnan(d)) return make_str("NaN");
+  if (std::isinf(d)) return make_str(d < 0 ? "-\u221e" : "\u221e");
+  int minfd = 0, maxfd = 3;
+  bool grouping = true;
+  if (const Value opts = arg(a, 1); opts.is(Tag::Dict)) {
+    DictObj* o = opts.as<DictObj>();
+    Value* mn = o->find(make_str("minimumFractionDigits"));
+    Value* mx = o->find(make_str("maximumFractionDigits"));
+    if (Value* g = o->find(make_str("useGrouping"))) grouping = js_truthy(*g);
+    if (mn) minfd = std::clamp(static_cast<int>(to_num(in, *mn)), 0, 100);
+    if (mx) maxfd = std::clamp(static_cast<int>(to_num(in, *mx)), 0, 100);
+    if (!mx) maxfd = std::max(maxfd, minfd);
+    if (mx && !mn) minfd = std::min(minfd, maxfd);
+    if (minfd > maxfd) {
+      in.raise("RangeError", "maximumFractionDigits value is out of range.");
+      return Value::none();
+    }
+  }
+  char buf[512];
+  auto res = std::to_chars(buf, buf + sizeof buf, std::fabs(d), std::chars_format::fixed);
+  std::string r(buf, res.ptr);
+  auto dot = r.find('.');
+  std::string ip = r.substr(0, dot), fp = dot == std::string::npos ? std::string{} : r.substr(dot + 1);
+  if (fp.size() > static_cast<std::size_t>(maxfd)) {
+    std::string keep = ip + fp.substr(0, static_cast<std::size_t>(maxfd));
+    if (fp[static_cast<std::size_t>(maxfd)] >= '5') {
+      int i = static_cast<int>(keep.size()) - 1;
+      for (; i >= 0; --i) {
+        char& c = keep[static_cast<std::size_t>(i)];
+        if (c == '9') c = '0';
+        else { ++c; break; }
+      }
+      if (i < 0) keep.insert(keep.begin(), '1');
+    }
+    ip = keep.substr(0, keep.size() - static_cast<std::size_t>(maxfd));
+    fp = keep.substr(ip.size());
+  }
+  while (fp.size() > static_cast<std::size_t>(minfd) && fp.back() == '0') fp.pop_back();
+  while (fp.size() < static_cast<std::size_t>(minfd)) fp.push_back('0');
+  std::string out;
+  for (std::size_t i = 0; i < ip.size(); ++i) {
+    if (grouping && i > 0 && (ip.size() - i) % 3 == 0) out += ',';
+    out += ip[i];
+  }
+  if (!fp.empty()) out += "." + fp;
+  return make_str((d < 0 ? "-" : "") + out);
+}
+NATIVE(n_toFixed) {
+  UNUSED;
+  int digits = std::clamp(a.empty() ? 0 : static_cast<int>(to_num(in, a[0])), 0, 100);
+  double d = to_num(in, self);
+  if (std::isnan(d)) return make_str("NaN");
+  if (std::fabs(d) >= 1e21 || std::isinf(d)) return make_str(fmt_num(d));
+  bool neg = d < 0;
+  // exact decimal expansion, then round half up at `digits` (JavaScript's rule)
+  char buf[1600];
+  std::snprintf(buf, sizeof buf, "%.*f", digits + 40, std::fabs(d));
+  std::string r = buf;
+  auto dot = r.find('.');
+  std::string ip = r.substr(0, dot), fp = r.substr(dot + 1);
+  std::string keep = ip + fp.substr(0, static_cast<std::size_t>(digits));
+  bool up = fp[static_cast<std::size_t>(digits)] >= '5';
+  if (up) {
+    int i = static_cast<int>(keep.size()) - 1;
+    while (i >= 0) {
+      if (keep[static_cast<std::size_t>(i)] == '9') {
+        keep[static_cast<std::size_t>(i)] = '0';
+        --i;
+      } else {
+        ++keep[static_cast<std::size_t>(i)];
+        break;
+      }
+    }
+    if (i < 0) keep.insert(keep.begin(), '1');
+  }
+  std::size_t il = keep.size() - static_cast<std::size_t>(digits);
+  std::string out = keep.substr(0, il);
+  if (digits > 0) out += "." + keep.substr(il);
+  bool zero = true;
+  for (char c : out) zero &= (c == '0' || c == '.');
+  return make_str((neg && !zero ? "-" : "") + out);
+}
+NATIVE(n_toString) {
+  UNUSED;
+  int radix = a.empty() || a[0].is_none() ? 10 : static_cast<int>(to_num(in, a[0]));
+  if (radix == 10 || !self.is_int()) return make_str(to_str(in, self));
+  std::int64_t v = self.i();
+  bool neg = v < 0;
+  std::uint64_t u = neg ? static_cast<std::uint64_t>(-v) : static_cast<std::uint64_t>(v);
+  std::string out;
+  do {
+    int d = static_cast<int>(u % static_cast<std::uint64_t>(radix));
+    out.push_back(static_cast<char>(d < 10 ? '0' + d : 'a' + d - 10));
+    u /= static_cast<std::uint64_t>(radix);
+  } while (u);
+  if (neg) out.push_back('-');
+  std::reverse(out.begin(), out.end());
+  return make_str(out);
+}
+NATIVE(n_toPrecision) {
+  UNUSED;
+  int p = static_cast<int>(to_num(in, arg(a, 0)));
+  double d = to_num(in, self);
+  char buf[512];
+  std::snprintf(buf, sizeof buf, "%.*g", std::clamp(p, 1, 100), d);
+  std::string r = buf;
+  // %g strips trailing zeros only with #; keep as is (approximation)
+  std::snprintf(buf, sizeof buf, "%#.*g", std::clamp(p, 1, 100), d);
+  r = buf;
+  if (!r.empty() && r.back() == '.') r.pop_back();
+  return make_str(r);
+}
+
+// arrays
+std::vector<Value>& L(const Value& v) { return v.as<ListObj>()->items; }
+NATIVE(a_push) {
+  UNUSED;
+  for (auto& x : a) L(self).push_back(x);
+  return Value::integer(static_cast<std::int64_t>(L(self).size()));
+}
+NATIVE(a_pop) {
+  UNUSED;
+  auto& it = L(self);
+  if (it.empty()) return Value::none();
+  Value v = it.back();
+  it.pop_back();
+  return v;
+}
+NATIVE(a_shift) {
+  UNUSED;
+  auto& it = L(self);
+  if (it.empty()) return Value::none();
+  Value v = it.front();
+  it.erase(it.begin());
+  return v;
+}
+NATIVE(a_unshift) {
+  UNUSED;
+  auto& it = L(self);
+  it.insert(it.begin(), a.begin(), a.end());
+  return Value::integer(static_cast<std::int64_t>(it.size()));
+}
+NATIVE(a_slice) {
+  UNUSED;
+  auto& it = L(self);
+  std::int64_t n = static_cast<std::int64_t>(it.size());
+  std::int64_t b = rel_index(in, arg(a, 0), n, 0), e = rel_index(in, arg(a, 1), n, n);
+  if (b >= e) return list_of({});
+  return list_of(std::vector<Value>(it.begin() + b, it.begin() + e));
+}
+NATIVE(a_splice) {
+  UNUSED;
+  auto& it = L(self);
+  std::int64_t n = static_cast<std::int64_t>(it.size());
+  std::int64_t b = rel_index(in, arg(a, 0), n, 0);
+  std::int64_t cnt = a.size() < 2 ? n - b : std::clamp<std::int64_t>(static_cast<std::int64_t>(to_num(in, a[1])), 0, n - b);
+  std::vector<Value> removed(it.begin() + b, it.begin() + b + cnt);
+  it.erase(it.begin() + b, it.begin() + b + cnt);
+  if (a.size() > 2) it.insert(it.begin() + b, a.begin() + 2, a.end());
+  return list_of(std::move(removed));
+}
+NATIVE(a_indexOf) {
+  UNUSED;
+  auto& it = L(self);
+  std::int64_t from = a.size() > 1 ? rel_index(in, a[1], static_cast<std::int64_t>(it.size()), 0) : 0;
+  for (std::size_t i = static_cast<std::size_t>(from); i < it.size(); ++i)
+    if (strict_eq(it[i], arg(a, 0))) return Value::integer(static_cast<std::int64_t>(i));
+  return Value::integer(-1);
+}
+NATIVE(a_lastIndexOf) {
+  UNUSED;
+  auto& it = L(self);
+  for (std::size_t i = it.size(); i-- > 0;)
+    if (strict_eq(it[i], arg(a, 0))) return Value::integer(static_cast<std::int64_t>(i));
+  return Value::integer(-1);
+}
+NATIVE(a_includes) {
+  UNUSED;
+  for (auto& x : L(self))
+    if (same_value_zero(x, arg(a, 0))) return Value::boolean(true);
+  return Value::boolean(false);
+}
+NATIVE(a_join) {
+  UNUSED;
+  std::string sep = a.empty() || a[0].is_none() ? "," : to_str(in, a[0]);
+  JoinGuard guard(self.as<ListObj>());
+  if (guard.cyclic) return make_str("");
+  std::string out;
+  bool first = true;
+  for (auto& x : L(self)) {
+    if (!first) out += sep;
+    first = false;
+    if (!is_nullish(x)) out += to_str(in, x);
+  }
+  return make_str(out);
+}
+NATIVE(a_concat) {
+  UNUSED;
+  std::vector<Value> out = L(self);
+  for (auto& x : a) {
+    if (x.is(Tag::List)) out.insert(out.end(), L(x).begin(), L(x).end());
+    else out.push_back(x);
+  }
+  return list_of(std::move(out));
+}
+NATIVE(a_reverse) {
+  UNUSED;
+  std::reverse(L(self).begin(), L(self).end());
+  return self;
+}
+NATIVE(a_sort) {
+  UNUSED;
+  auto& it = L(self);
+  std::vector<Value> items = it;
+  const Value cmp = arg(a, 0);
+  bool failed = false;
+  if (cmp.is_none()) {
+    std::vector<std::pair<std::string, Value>> keyed;
+    std::vector<Value> undef;
+    for (auto& x : items) {
+      if (x.is_none()) undef.push_back(x);
+      else keyed.emplace_back(to_str(in, x), x);
+    }
+    std::stable_sort(keyed.begin(), keyed.end(), [](auto& x, auto& y) { return x.first < y.first; });
+    items.clear();
+    for (auto& [k, x] : keyed) items.push_back(x);
+    for (auto& x : undef) items.push_back(x);
+  } else {
+    std::stable_sort(items.begin(), items.end(), [&](const Value& x, const Value& y) {
+      if (failed) return false;
+      Value r = call(in, cmp, {x, y});
+      if (in.raising()) {
+        failed = true;
+        return false;
+      }
+      return to_num(in, r) < 0;
+    });
+  }
+  if (!failed) L(self) = std::move(items);
+  return self;
+}
+// ES2023 copying forms: the receiver stays unchanged
+NATIVE(a_toSorted) {
+  Value copy = list_of(L(self));
+  return a_sort(in, copy, a);
+}
+NATIVE(a_toReversed) {
+  UNUSED;
+  std::vector<Value> items = L(self);
+  std::reverse(items.begin(), items.end());
+  return list_of(std::move(items));
+}
+NATIVE(a_with) {
+  std::vector<Value> items = L(self);
+  double d = std::trunc(to_num(in, arg(a, 0)));
+  if (std::isnan(d)) d = 0;
+  if (d < 0) d += static_cast<double>(items.size());
+  if (d < 0 || d >= static_cast<double>(items.size())) {
+    in.raise("RangeError", "Invalid index : " + fmt_num(to_num(in, arg(a, 0))));
+    return Value::none();
+  }
+  items[static_cast<std::size_t>(d)] = arg(a, 1);
+  return list_of(std::move(items));
+}
+NATIVE(a_map) {
+  UNUSED;
+  std::vector<Value> items = L(self), out;
+  out.reserve(items.size());
+  for (std::size_t i = 0; i < items.size() && !in.raising(); ++i)
+    out.push_back(call(in, arg(a, 0), {items[i], Value::integer(static_cast<std::int64_t>(i)), self}));
+  return list_of(std::move(out));
+}
+NATIVE(a_filter) {
+  UNUSED;
+  std::vector<Value> items = L(self), out;
+  for (std::size_t i = 0; i < items.size() && !in.raising(); ++i)
+    if (js_truthy(call(in, arg(a, 0), {items[i], Value::integer(static_cast<std::int64_t>(i)), self}))) out.push_back(items[i]);
+  return list_of(std::move(out));
+}
+NATIVE(a_forEach) {
+  UNUSED;
+  std::vector<Value> items = L(self);
+  for (std::size_t i = 0; i < items.size() && !in.raising(); ++i)
+    call(in, arg(a, 0), {items[i], Value::integer(static_cast<std::int64_t>(i)), self});
+  return Value::none();
+}
+Value reduce_impl(Vm& in, const Value& self, Args& a, bool right) {
+  std::vector<Value> items = L(self);
+  if (right) std::reverse(items.begin(), items.end());
+  std::size_t i = 0;
+  Value acc;
+  if (a.size() > 1) acc = a[1];
+  else {
+    if (items.empty()) {
+      in.raise("TypeError", "Reduce of empty array with no initial value");
+      return Value::none();
+    }
+    acc = items[i++];
+  }
+  for (; i < items.size() && !in.raising(); ++i) {
+    std::size_t idx = right ? items.size() - 1 - i : i;
+    acc = call(in, arg(a, 0), {acc, items[i], Value::integer(static_cast<std::int64_t>(idx)), self});
+  }
+  return acc;
+}
+NATIVE(a_reduce) { UNUSED; return reduce_impl(in, self, a, false); }
+NATIVE(a_reduceRight) { UNUSED; return reduce_impl(in, self, a, true); }
+Value find_impl(Vm& in, const Value& self, Args& a, bool want_index, bool last) {
+  std::vector<Value> items = L(self);
+  for (std::size_t k = 0; k < items.size() && !in.raising(); ++k) {
+    std::size_t i = last ? items.size() - 1 - k : k;
+    if (js_truthy(call(in, arg(a, 0), {items[i], Value::integer(static_cast<std::int64_t>(i)), self})))
+      return want_index ? Value::integer(static_cast<std::int64_t>(i)) : items[i];
+  }
+  return want_index ? Value::integer(-1) : Value::none();
+}
+NATIVE(a_find) { UNUSED; return find_impl(in, self, a, false, false); }
+NATIVE(a_findIndex) { UNUSED; return find_impl(in, self, a, true, false); }
+NATIVE(a_findLast) { UNUSED; return find_impl(in, self, a, false, true); }
+NATIVE(a_findLastIndex) { UNUSED; return find_impl(in, self, a, true, true); }
+NATIVE(a_some) {
+  UNUSED;
+  std::vector<Value> items = L(self);
+  for (std::size_t i = 0; i < items.size() && !in.raising(); ++i)
+    if (js_truthy(call(in, arg(a, 0), {items[i], Value::integer(static_cast<std::int64_t>(i)), self}))) return Value::boolean(true);
+  return Value::boolean(false);
+}
+NATIVE(a_every) {
+  UNUSED;
+  std::vector<Value> items = L(self);
+  for (std::size_t i = 0; i < items.size() && !in.raising(); ++i)
+    if (!js_truthy(call(in, arg(a, 0), {items[i], Value::integer(static_cast<std::int64_t>(i)), self}))) return Value::boolean(false);
+  return Value::boolean(true);
+}
+NATIVE(a_fill) {
+  UNUSED;
+  auto& it = L(self);
+  std::int64_t n = static_cast<std::int64_t>(it.size());
+  std::int64_t b = rel_index(in, arg(a, 1), n, 0), e = rel_index(in, arg(a, 2), n, n);
+  for (std::int64_t i = b; i < e; ++i) it[static_cast<std::size_t>(i)] = arg(a, 0);
+  return self;
+}
+void flatten(const std::vector<Value>& src, int depth, std::vector<Value>& out) {
+  for (auto& x : src) {
+    if (x.is(Tag::List) && depth > 0) flatten(L(x), depth - 1, out);
+    else out.push_back(x);
+  }
+}
+NATIVE(a_flat) {
+  UNUSED;
+  int depth = a.empty() || a[0].is_none() ? 1 : static_cast<int>(std::min(to_num(in, a[0]), 1000.0));
+  std::vector<Value> out;
+  flatten(L(self), depth, out);
+  return list_of(std::move(out));
+}
+NATIVE(a_flatMap) {
+  UNUSED;
+  Value m = a_map(in, self, a);
+  std::vector<Value> out;
+  flatten(L(m), 1, out);
+  return list_of(std::move(out));
+}
+NATIVE(a_at) {
+  UNUSED;
+  auto& it = L(self);
+  std::int64_t i = static_cast<std::int64_t>(to_num(in, arg(a, 0)));
+  if (i < 0) i += static_cast<std::int64_t>(it.size());
+  if (i < 0 || i >= static_cast<std::int64_t>(it.size())) return Value::none();
+  return it[static_cast<std::size_t>(i)];
+}
+NATIVE(a_toString) { UNUSED; return make_str(to_str(in, self)); }
+NATIVE(a_keys) {
+  UNUSED;
+  std::vector<Value> out;
+  for (std::size_t i = 0; i < L(self).size(); ++i) out.push_back(Value::integer(static_cast<std::int64_t>(i)));
+  return list_of(std::move(out));
+}
+NATIVE(a_entries) {
+  UNUSED;
+  std::vector<Value> out;
+  for (std::size_t i = 0; i < L(self).size(); ++i) out.push_back(list_of({Value::integer(static_cast<std::int64_t>(i)), L(self)[i]}));
+  return list_of(std::move(out));
+}
+
+// Map (self: the map instance)
+DictObj* MD(Vm& in, const Value& self) { return as_map(in, self); }
+NATIVE(mp_get) {
+  UNUSED;
+  Value* v = MD(in, self)->find(arg(a, 0));
+  return v ? *v : Value::none();
+}
+NATIVE(mp_set) { UNUSED; MD(in, self)->set(arg(a, 0), arg(a, 1)); return self; }
+NATIVE(mp_has) { UNUSED; return Value::boolean(MD(in, self)->find(arg(a, 0)) != nullptr); }
+NATIVE(mp_delete) { UNUSED; return Value::boolean(MD(in, self)->erase(arg(a, 0))); }
+NATIVE(mp_clear) { UNUSED; MD(in, self)->clear_refs(); return Value::none(); }
+NATIVE(mp_keys) {
+  UNUSED;
+  std::vector<Value> out;
+  for (auto& e : MD(in, self)->entries) out.push_back(e.first);
+  return list_of(std::move(out));
+}
+NATIVE(mp_values) {
+  UNUSED;
+  std::vector<Value> out;
+  for (auto& e : MD(in, self)->entries) out.push_back(e.second);
+  return list_of(std::move(out));
+}
+NATIVE(mp_entries) {
+  UNUSED;
+  std::vector<Value> out;
+  for (auto& e : MD(in, self)->entries) out.push_back(list_of({e.first, e.second}));
+  return list_of(std::move(out));
+}
+NATIVE(mp_forEach) {
+  UNUSED;
+  auto entries = MD(in, self)->entries;
+  for (auto& e : entries) {
+    if (in.raising()) break;
+    call(in, arg(a, 0), {e.second, e.first, self});
+  }
+  return Value::none();
+}
+// Set (self: the set)
+NATIVE(st_add) { UNUSED; self.as<DictObj>()->set(arg(a, 0), Value::none()); return self; }
+NATIVE(st_has) { UNUSED; return Value::boolean(self.as<DictObj>()->find(arg(a, 0)) != nullptr); }
+NATIVE(st_delete) { UNUSED; return Value::boolean(self.as<DictObj>()->erase(arg(a, 0))); }
+NATIVE(st_clear) { UNUSED; self.as<DictObj>()->clear_refs(); return Value::none(); }
+NATIVE(st_values) {
+  UNUSED;
+  std::vector<Value> out;
+  for (auto& e : self.as<DictObj>()->entries) out.push_back(e.first);
+  return list_of(std::move(out));
+}
+NATIVE(st_entries) {
+  UNUSED;
+  std::vector<Value> out;
+  for (auto& e : self.as<DictObj>()->entries) out.push_back(list_of({e.first, e.first}));
+  return list_of(std::move(out));
+}
+NATIVE(st_forEach) {
+  UNUSED;
+  auto entries = self.as<DictObj>()->entries;
+  for (auto& e : entries) {
+    if (in.raising()) break;
+    call(in, arg(a, 0), {e.first, e.first, self});
+  }
+  return Value::none();
+}
+// plain objects
+NATIVE(o_hasOwnProperty) {
+  UNUSED;
+  Args b{self, arg(a, 0)};
+  return i_has(in, Value::none(), b);
+}
+NATIVE(o_toString) { UNUSED; return make_str(to_str(in, self)); }
+// Object.prototype/Error.prototype toString of an instance without its own.
+NATIVE(inst_toString) {
+  UNUSED;
+  if (is_error(self)) {
+    std::string msg = error_message(in, self);
+    return make_str(error_name(in, self) + (msg.empty() ? "" : ": " + msg));
+  }
+  if (as_map(in, self)) return make_str("[object Map]");
+  return make_str("[object Object]");
+}
+// functions
+NATIVE(f_call) {
+  UNUSED;
+  std::vector<Value> rest(a.size() > 1 ? a.begin() + 1 : a.end(), a.end());
+  return in.call_sync(self, rest);
+}
+NATIVE(f_apply) {
+  UNUSED;
+  std::vector<Value> rest;
+  if (a.size() > 1 && a[1].is(Tag::List)) rest = L(a[1]);
+  return in.call_sync(self, rest);
+}
+
+NATIVE(err_init) {
+  UNUSED;
+  if (self.is(Tag::Instance)) {
+    auto* inst = self.as<InstanceObj>();
+    inst->fields.set(in.intern("args"), make_list(a, Tag::Tuple));
+  }
+  return Value::none();
+}
+
+struct MethodTable {
+  std::unordered_map<std::string_view, Method> m;
+  MethodTable(std::initializer_list<std::pair<const std::string_view, Method>> l) : m(l) {}
+  Method find(std::string_view n) const {
+    auto it = m.find(n);
+    return it == m.end() ? nullptr : it->second;
+  }
+};
+const MethodTable kStr{{"charAt", s_charAt}, {"charCodeAt", s_charCodeAt}, {"codePointAt", s_codePointAt},
+                       {"indexOf", s_indexOf}, {"lastIndexOf", s_lastIndexOf}, {"includes", s_includes},
+                       {"startsWith", s_startsWith}, {"endsWith", s_endsWith}, {"slice", s_slice},
+                       {"substring", s_substring}, {"substr", s_substr}, {"toUpperCase", s_toUpperCase},
+                       {"toLowerCase", s_toLowerCase}, {"trim", s_trim}, {"trimStart", s_trimStart},
+                       {"trimEnd", s_trimEnd}, {"repeat", s_repeat}, {"padStart", s_padStart}, {"padEnd", s_padEnd},
+                       {"split", s_split}, {"replace", s_replace}, {"replaceAll", s_replaceAll}, {"at", s_at},
+                       {"concat", s_concat}, {"localeCompare", s_localeCompare}, {"toString", s_toString},
+                       {"valueOf", s_toString}};
+const MethodTable kNum{{"toFixed", n_toFixed}, {"toLocaleString", n_toLocaleString}, {"toString", n_toString},
+                       {"toPrecision", n_toPrecision}};
+const MethodTable kArr{{"push", a_push}, {"pop", a_pop}, {"shift", a_shift}, {"unshift", a_unshift},
+                       {"slice", a_slice}, {"splice", a_splice}, {"indexOf", a_indexOf},
+                       {"lastIndexOf", a_lastIndexOf}, {"includes", a_includes}, {"join", a_join},
+                       {"concat", a_concat}, {"reverse", a_reverse}, {"sort", a_sort}, {"toSorted", a_toSorted},
+                       {"toReversed", a_toReversed}, {"with", a_with}, {"map", a_map},
+                       {"filter", a_filter}, {"forEach", a_forEach}, {"reduce", a_reduce},
+                       {"reduceRight", a_reduceRight}, {"find", a_find}, {"findIndex", a_findIndex},
+                       {"findLast", a_findLast}, {"findLastIndex", a_findLastIndex}, {"some", a_some},
+                       {"every", a_every}, {"fill", a_fill}, {"flat", a_flat}, {"flatMap", a_flatMap},
+                       {"at", a_at}, {"toString", a_toString}, {"keys", a_keys}, {"entries", a_entries},
+                       {"values", obj_identity}};
+const MethodTable kMap{{"get", mp_get}, {"set", mp_set}, {"has", mp_has}, {"delete", mp_delete},
+                       {"clear", mp_clear}, {"keys", mp_keys}, {"values", mp_values}, {"entries", mp_entries},
+                       {"forEach", mp_forEach}};
+const MethodTable kSet{{"add", st_add}, {"has", st_has}, {"delete", st_delete}, {"clear", st_clear},
+                       {"values", st_values}, {"keys", st_values}, {"entries", st_entries}, {"forEach", st_forEach}};
+
+Value bound(Method m, const char* name, const Value& self) { return make_native(m, name, self); }
+Value dict_of(std::initializer_list<std::pair<const char*, Value>> l) {
+  Value d = make<DictObj>();
+  for (auto& [k, v] : l) d.as<DictObj>()->set(make_str(k), v);
+  return d;
+}
+
+// --- hooks -------------------------------------------------------------------------
+Value js_global(Vm& in, std::string_view name) {
+  auto nat = [](Method m, const char* n) { return make_native(m, n); };
+  if (name == "null") return js_null();
+  if (name == "undefined") return Value::none();
+  if (name == "NaN") return Value::real(NAN);
+  if (name == "Infinity") return Value::real(INFINITY);
+  if (name == "console")
+    return dict_of({{"log", nat(n_log, "log")}, {"info", nat(n_log, "info")}, {"error", nat(n_noop, "error")},
+                    {"warn", nat(n_noop, "warn")}, {"debug", nat(n_log, "debug")}});
+  if (name == "Math")
+    return dict_of({{"floor", nat(m_floor, "floor")}, {"ceil", nat(m_ceil, "ceil")}, {"round", nat(m_round, "round")},
+                    {"trunc", nat(m_trunc, "trunc")}, {"abs", nat(m_abs, "abs")}, {"sqrt", nat(m_sqrt, "sqrt")},
+                    {"cbrt", nat(m_cbrt, "cbrt")}, {"sign", nat(m_sign, "sign")}, {"log", nat(m_log, "log")},
+                    {"log2", nat(m_log2, "log2")}, {"log10", nat(m_log10, "log10")}, {"exp", nat(m_exp, "exp")},
+                    {"sin", nat(m_sin, "sin")}, {"cos", nat(m_cos, "cos")}, {"tan", nat(m_tan, "tan")},
+                    {"atan", nat(m_atan, "atan")}, {"atan2", nat(m_atan2, "atan2")}, {"pow", nat(m_pow, "pow")},
+                    {"hypot", nat(m_hypot, "hypot")}, {"max", nat(m_max, "max")}, {"min", nat(m_min, "min")},
+                    {"random", nat(m_random, "random")}, {"PI", Value::real(M_PI)}, {"E", Value::real(M_E)},
+                    {"SQRT2", Value::real(M_SQRT2)}, {"LN2", Value::real(M_LN2)}, {"LN10", Value::real(M_LN10)}});
+  if (name == "JSON") return dict_of({{"stringify", nat(json_stringify, "stringify")}});
+  if (name == "Object")
+    return dict_of({{"keys", nat(obj_keys, "keys")}, {"values", nat(obj_values, "values")},
+                    {"entries", nat(obj_entries, "entries")}, {"assign", nat(obj_assign, "assign")},
+                    {"freeze", nat(obj_identity, "freeze")}, {"fromEntries", nat(obj_fromEntries, "fromEntries")},
+                    {"is", nat(obj_is, "is")}});
+  if (name == "parseInt") return nat(g_parseInt, "parseInt");
+  if (name == "parseFloat") return nat(g_parseFloat, "parseFloat");
+  if (name == "isNaN") return nat(g_isNaN, "isNaN");
+  if (name == "isFinite") return nat(g_isFinite, "isFinite");
+  if (name == "Number") return nat(g_Number, "Number");
+  if (name == "String") return nat(g_String, "String");
+  if (name == "Boolean") return nat(g_Boolean, "Boolean");
+  if (name == "Array") return nat(arr_ctor, "Array");
+  if (name == "Map") return nat(map_ctor, "Map");
+  if (name == "Set") return nat(set_ctor, "Set");
+  if (name == "Error") return in.builtin_class("Exception");
+  if (name == "TypeError") return in.builtin_class("TypeError");
+  if (name == "RangeError") return in.builtin_class("ValueError");
+  if (name == "ReferenceError") return in.builtin_class("NameError");
+  if (name == "SyntaxError") return in.builtin_class("RuntimeError");
+  if (name == "__js_of") return nat(i_of, "__js_of");
+  if (name == "__js_keys") return nat(i_keys, "__js_keys");
+  if (name == "__js_rest") return nat(i_rest, "__js_rest");
+  if (name == "__js_omit") return nat(i_omit, "__js_omit");
+  if (name == "__js_array") return nat(i_array, "__js_array");
+  if (name == "__js_key") return nat(i_key, "__js_key");
+  if (name == "__js_assign") return nat(i_assign, "__js_assign");
+  if (name == "__js_has") return nat(i_has, "__js_has");
+  if (name == "__js_delete") return nat(i_delete, "__js_delete");
+  if (name == "__js_set") return nat(i_set, "__js_set");
+  return Value::undef();
+}
+
+/// Statics of built-in constructors (Number.isInteger, Array.from, ...).
+Value static_member(const Value& obj, std::string_view f) {
+  if (!obj.is(Tag::Builtin) || !obj.as<BuiltinObj>()->native_name) return Value::undef();
+  std::string_view n = obj.as<BuiltinObj>()->native_name;
+  auto nat = [](Method m, const char* nm) { return make_native(m, nm); };
+  if (n == "Number") {
+    if (f == "isInteger") return nat(num_isInteger, "isInteger");
+    if (f == "isSafeInteger") return nat(num_isInteger, "isSafeInteger");
+    if (f == "isFinite") return nat(num_isFinite, "isFinite");
+    if (f == "isNaN") return nat(num_isNaN, "isNaN");
+    if (f == "parseInt") return nat(g_parseInt, "parseInt");
+    if (f == "parseFloat") return nat(g_parseFloat, "parseFloat");
+    if (f == "MAX_SAFE_INTEGER") return Value::integer(9007199254740991LL);
+    if (f == "MIN_SAFE_INTEGER") return Value::integer(-9007199254740991LL);
+    if (f == "MAX_VALUE") return Value::real(std::numeric_limits<double>::max());
+    if (f == "MIN_VALUE") return Value::real(5e-324);
+    if (f == "EPSILON") return Value::real(std::numeric_limits<double>::epsilon());
+    if (f == "POSITIVE_INFINITY") return Value::real(INFINITY);
+    if (f == "NEGATIVE_INFINITY") return Value::real(-INFINITY);
+    if (f == "NaN") return Value::real(NAN);
+  } else if (n == "Array") {
+    if (f == "isArray") return nat(arr_isArray, "isArray");
+    if (f == "from") return nat(arr_from, "from");
+    if (f == "of") return nat(arr_of, "of");
+  } else if (n == "String") {
+    if (f == "fromCharCode") return nat(str_fromCharCode, "fromCharCode");
+  }
+  if (f == "name") return make_str(std::string(n));
+  return Value::undef();
+}
+
+Value js_load_attr(Vm& in, const Value& obj, Name field) {
+  switch (obj.tag()) {
+    case Tag::Instance: {
+      auto* inst = obj.as<InstanceObj>();
+      if (Value* v = inst->fields.find(field)) return *v;
+      const std::string& f = in.name(field);
+      if (DictObj* m = as_map(in, obj)) {
+        if (f == "size") return Value::integer(static_cast<std::int64_t>(m->entries.size()));
+        if (Method mm = kMap.find(f)) return bound(mm, "map_method", obj);
+        return Value::none();
+      }
+      // getters, class members, then error properties
+      Name getter = in.intern("__get_" + f);
+      for (auto& c : inst->klass()->mro) {
+        auto* k = c.as<ClassObj>();
+        if (Value* g = k->attrs.find(getter)) return in.call_sync(*g, std::vector<Value>{obj});
+        if (k->attrs.find(field)) return Value::undef();
+        if (k->builtin) break;
+      }
+      if (is_error(obj)) {
+        if (f == "message") return make_str(error_message(in, obj));
+        if (f == "name") return make_str(error_name(in, obj));
+        if (f == "stack") return make_str(error_name(in, obj) + ": " + error_message(in, obj));
+      }
+      if (f == "toString" && !in.name(field).empty()) return bound(inst_toString, "toString", obj);
+      if (f == "constructor") return inst->cls;
+      return Value::none();
+    }
+    case Tag::Dict: {
+      auto* d = obj.as<DictObj>();
+      const std::string& f = in.name(field);
+      if (Value* v = d->find(make_str(f))) {
+        if (v->is(Tag::Function)) {
+          auto* fi = v->as<FunctionObj>()->sig;
+          if (!fi->params.empty() && in.name(fi->params[0]) == "this") {
+            auto* bm = new BoundMethodObj();
+            bm->self = obj;
+            bm->func = *v;
+            return Value::object(bm);
+          }
+        }
+        return *v;
+      }
+      if (f == "hasOwnProperty") return bound(o_hasOwnProperty, "hasOwnProperty", obj);
+      if (f == "toString") return bound(o_toString, "toString", obj);
+      return Value::none();
+    }
+    case Tag::List: case Tag::Tuple: {
+      const std::string& f = in.name(field);
+      if (f == "length") return Value::integer(static_cast<std::int64_t>(obj.as<ListObj>()->items.size()));
+      if (Method m = kArr.find(f)) return bound(m, "array_method", obj);
+      if (f == "append" || f == "extend") return Value::undef();  // the lowering's list building
+      return Value::none();
+    }
+    case Tag::Str: {
+      const std::string& f = in.name(field);
+      if (f == "length") return Value::integer(static_cast<std::int64_t>(S(obj).size()));
+      if (Method m = kStr.find(f)) return bound(m, "string_method", obj);
+      return Value::none();
+    }
+    case Tag::Int: case Tag::Float: {
+      const std::string& f = in.name(field);
+      if (Method m = kNum.find(f)) return bound(m, "number_method", obj);
+      if (is_null(obj)) {
+        in.raise("TypeError", "Cannot read properties of null (reading '" + f + "')");
+        return Value::none();
+      }
+      return Value::none();
+    }
+    case Tag::Set: {
+      const std::string& f = in.name(field);
+      if (f == "size") return Value::integer(static_cast<std::int64_t>(obj.as<DictObj>()->entries.size()));
+      if (Method m = kSet.find(f)) return bound(m, "set_method", obj);
+      return Value::none();
+    }
+    case Tag::Builtin: {
+      Value r = static_member(obj, in.name(field));
+      if (!r.is_undef()) return r;
+      const std::string& f = in.name(field);
+      if (f == "call") return bound(f_call, "call", obj);
+      if (f == "apply") return bound(f_apply, "apply", obj);
+      return Value::undef();
+    }
+    case Tag::Function: case Tag::BoundMethod: {
+      const std::string& f = in.name(field);
+      if (obj.is(Tag::BoundMethod) && obj.as<BoundMethodObj>()->func.is(Tag::Class)) {
+        // super proxy: a constructor or method of the parent classes
+        auto* bm = obj.as<BoundMethodObj>();
+        auto& mro = bm->func.as<ClassObj>()->mro;
+        for (std::size_t i = 1; i < mro.size(); ++i) {
+          auto* k = mro[i].as<ClassObj>();
+          if (k->builtin) {
+            if (f == "__init__") return bound(err_init, "Error", bm->self);
+            break;
+          }
+          if (k->attrs.find(field)) return Value::undef();
+        }
+        return Value::undef();
+      }
+      if (f == "name" && obj.is(Tag::Function)) {
+        const std::string& n = obj.as<FunctionObj>()->sig->name;
+        return make_str(n == "__lambda" ? "" : n);
+      }
+      if (f == "length") {
+        std::size_t a = arity(obj);
+        return Value::integer(a == SIZE_MAX ? 0 : static_cast<std::int64_t>(a));
+      }
+      if (f == "call") return bound(f_call, "call", obj);
+      if (f == "apply") return bound(f_apply, "apply", obj);
+      return Value::undef();
+    }
+    case Tag::Class: {
+      const std::string& f = in.name(field);
+      if (f == "name") return make_str(js_error_name(obj.as<ClassObj>()->name));
+      // static getters: `static get x()` is the class attribute __get_x without `this`
+      Name getter = in.intern("__get_" + f);
+      for (auto& c : obj.as<ClassObj>()->mro) {
+        auto* k = c.as<ClassObj>();
+        if (k->attrs.find(field)) return Value::undef();
+        if (Value* g = k->attrs.find(getter)) {
+          if (g->is(Tag::Function)) {
+            auto* fi = g->as<FunctionObj>()->sig;
+            if (fi->params.empty() || in.name(fi->params[0]) != "this")
+              return in.call_sync(*g, std::vector<Value>{});
+          }
+          return Value::undef();
+        }
+        if (k->builtin) break;
+      }
+      return Value::undef();
+    }
+    case Tag::None: {
+      in.raise("TypeError", "Cannot read properties of undefined (reading '" + in.name(field) + "')");
+      return Value::none();
+    }
+    default: return Value::undef();
+  }
+}
+
+/// `o[2] = v` on a plain object stores under "2", as JavaScript does, so
+/// `o["2"]` and `o[2]` are one property.
+bool js_store_index(Vm& in, const Value& obj, const Value& idx, const Value& v) {
+  if (!obj.is(Tag::Dict) || !(idx.is_int() || idx.is(Tag::Float) || idx.is(Tag::Bool))) return false;
+  obj.as<DictObj>()->set(prop_key(in, idx), v);
+  return true;
+}
+
+Value js_load_index(Vm& in, const Value& obj, const Value& idx) {
+  switch (obj.tag()) {
+    case Tag::List: case Tag::Tuple: {
+      auto& it = obj.as<ListObj>()->items;
+      std::int64_t i;
+      if (idx.is_int()) i = idx.i();
+      else if (idx.is(Tag::Float) && !is_null(idx) && idx.d() == std::trunc(idx.d())) i = static_cast<std::int64_t>(idx.d());
+      else if (idx.is(Tag::Str)) {
+        if (S(idx) == "length") return Value::integer(static_cast<std::int64_t>(it.size()));
+        double d = parse_num(S(idx));
+        if (std::isnan(d) || d != std::trunc(d)) return Value::none();
+        i = static_cast<std::int64_t>(d);
+      } else return Value::none();
+      if (i < 0 || i >= static_cast<std::int64_t>(it.size())) return Value::none();
+      return it[static_cast<std::size_t>(i)];
+    }
+    case Tag::Str: {
+      const std::string& s = S(obj);
+      if (!is_num(idx)) {
+        if (idx.is(Tag::Str)) return js_load_attr(in, obj, in.intern(S(idx)));
+        return Value::none();
+      }
+      double d = to_num(in, idx);
+      if (d < 0 || d >= static_cast<double>(s.size()) || d != std::trunc(d)) return Value::none();
+      return make_str(s.substr(static_cast<std::size_t>(d), 1));
+    }
+    case Tag::Dict: {
+      Value* v = dict_prop(in, obj.as<DictObj>(), idx);
+      return v ? *v : Value::none();
+    }
+    case Tag::Instance: {
+      std::string k = to_str(in, idx);
+      return js_load_attr(in, obj, in.intern(k));
+    }
+    case Tag::None: {
+      in.raise("TypeError", "Cannot read properties of undefined (reading '" + to_str(in, idx) + "')");
+      return Value::none();
+    }
+    default: return Value::undef();
+  }
+}
+
+bool numeric_like(const Value& v) { return is_num(v) || v.is(Tag::Bool) || v.is_none() || is_null(v); }
+
+Value arith(Vm& in, ir::Operator op, double x, double y) {
+  using O = ir::Operator;
+  switch (op) {
+    case O::Add: return num(x + y);
+    case O::Sub: return num(x - y);
+    case O::Mul: return num(x * y);
+    case O::Div: return num(x / y);
+    case O::Mod: return num(std::fmod(x, y));
+    case O::Pow: return num(std::pow(x, y));
+    case O::FloorDiv: return num(std::floor(x / y));
+    case O::BitAnd: return Value::integer(to_int32(x) & to_int32(y));
+    case O::BitOr: return Value::integer(to_int32(x) | to_int32(y));
+    case O::BitXor: return Value::integer(to_int32(x) ^ to_int32(y));
+    case O::Shl: return Value::integer(static_cast<std::int32_t>(static_cast<std::uint32_t>(to_int32(x)) << (static_cast<std::uint32_t>(to_int32(y)) & 31)));
+    case O::Shr: return Value::integer(to_int32(x) >> (static_cast<std::uint32_t>(to_int32(y)) & 31));
+    case O::UShr: return Value::integer(static_cast<std::uint32_t>(to_int32(x)) >> (static_cast<std::uint32_t>(to_int32(y)) & 31));
+    default: (void)in; return Value::undef();
+  }
+}
+
+/// Symbolic operands: the default (Python) rules build the expression; an
+/// expression nested more than 64 levels (a loop over unknown values) is
+/// replaced by a fresh unknown so that rendering it stays cheap.
+bool too_deep(const Value& v) {
+  if (!v.is_symbolic()) return false;
+  for (int side = 0; side < 2; ++side) {  // the left and the right spine
+    const SymExpr* e = v.as<SymbolicObj>()->expr.get();
+    for (int d = 0; e; ++d) {
+      if (d > 64) return true;
+      e = e->kids.empty() ? nullptr : (side ? e->kids.back() : e->kids.front()).get();
+    }
+  }
+  return false;
+}
+Value deep_symbolic(Vm& in) {
+  auto leaf = std::make_shared<SymExpr>();
+  leaf->kind = SymExpr::Leaf;
+  leaf->text = "deep_expression";
+  return in.fresh_symbolic("deep_expression", leaf);
+}
+
+Value js_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
+  using O = ir::Operator;
+  if (a.is_symbolic() || b.is_symbolic()) {
+    if (too_deep(a) || too_deep(b)) return deep_symbolic(in);
+    return Value::undef();
+  }
+  switch (op) {
+    case O::Add: {
+      if (a.is(Tag::Str) && b.is(Tag::Str)) return make_str(S(a) + S(b));
+      if (numeric_like(a) && numeric_like(b)) {
+        if (a.is_int() && b.is_int()) return num(static_cast<double>(a.i()) + static_cast<double>(b.i()));
+        return num(to_num(in, a) + to_num(in, b));
+      }
+      return make_str(to_str(in, a) + to_str(in, b));
+    }
+    case O::Sub: case O::Mul: case O::Div: case O::Mod: case O::Pow: case O::FloorDiv: case O::BitAnd:
+    case O::BitOr: case O::BitXor: case O::Shl: case O::Shr: case O::UShr: {
+      if (op == O::Mod && a.is_int() && b.is_int() && b.i() != 0) {
+        std::int64_t r = a.i() % b.i();
+        if (r == 0 && a.i() < 0) return Value::real(-0.0);
+        return Value::integer(r);
+      }
+      if (op == O::Pow && a.is_int() && b.is_int() && b.i() >= 0) {
+        double r = std::pow(static_cast<double>(a.i()), static_cast<double>(b.i()));
+        return num(r);
+      }
+      return arith(in, op, to_num(in, a), to_num(in, b));
+    }
+    case O::Eq: return Value::boolean(loose_eq(in, a, b));
+    case O::Ne: return Value::boolean(!loose_eq(in, a, b));
+    case O::StrictEq: case O::Is: return Value::boolean(strict_eq(a, b));
+    case O::StrictNe: case O::IsNot: return Value::boolean(!strict_eq(a, b));
+    case O::Lt: case O::Le: case O::Gt: case O::Ge: {
+      if (a.is(Tag::Str) && b.is(Tag::Str)) {
+        int c = S(a).compare(S(b));
+        return Value::boolean(op == O::Lt ? c < 0 : op == O::Le ? c <= 0 : op == O::Gt ? c > 0 : c >= 0);
+      }
+      auto prim = [&](const Value& v) -> Value {
+        if (v.is(Tag::List) || v.is(Tag::Dict) || v.is(Tag::Instance)) return make_str(to_str(in, v));
+        return v;
+      };
+      Value pa = prim(a), pb = prim(b);
+      if (pa.is(Tag::Str) && pb.is(Tag::Str)) return js_binop(in, op, pa, pb);
+      double x = to_num(in, pa), y = to_num(in, pb);
+      return Value::boolean(op == O::Lt ? x < y : op == O::Le ? x <= y : op == O::Gt ? x > y : x >= y);
+    }
+    case O::InstanceOf: {
+      if (b.is(Tag::Class)) return Value::boolean(a.is(Tag::Instance) && in.isinstance(a, b));
+      if (b.is(Tag::Builtin) && b.as<BuiltinObj>()->native_name) {
+        std::string_view n = b.as<BuiltinObj>()->native_name;
+        if (n == "Array") return Value::boolean(a.is(Tag::List));
+        if (n == "Map") return Value::boolean(as_map(in, a) != nullptr);
+        if (n == "Set") return Value::boolean(a.is(Tag::Set));
+        if (n == "Object") return Value::boolean(a.is_heap() && !a.is(Tag::Str));
+        return Value::boolean(false);
+      }
+      if (b.is(Tag::Dict)) return Value::boolean(a.is(Tag::Dict));  // Object
+      return Value::boolean(false);
+    }
+    default: return Value::undef();
+  }
+}
+
+Value js_unop(Vm& in, ir::Operator op, const Value& a) {
+  using O = ir::Operator;
+  if (a.is_symbolic()) return too_deep(a) ? deep_symbolic(in) : Value::undef();
+  switch (op) {
+    case O::TypeOf: return make_str(type_of(in, a));
+    case O::Not: return Value::boolean(!js_truthy(a));
+    case O::Neg: {
+      if (a.is_int() && a.i() != 0) return Value::integer(-a.i());
+      double d = -to_num(in, a);
+      if (d == 0 && std::signbit(d)) return Value::real(d);
+      return num(d);
+    }
+    case O::Pos: return to_number_value(in, a);
+    case O::BitNot: return Value::integer(~to_int32(to_num(in, a)));
+    default: return Value::undef();
+  }
+}
+
+void js_describe(Vm& in, const Value& exc, std::string& type, std::string& message) {
+  if (is_error(exc)) {
+    type = error_name(in, exc);
+    message = error_message(in, exc);
+  } else if (!exc.is_none()) {
+    type = "Uncaught";
+    message = to_str(in, exc);
+  }
+}
+
+}  // namespace
+
+extern const LanguageRuntime kJavaScriptRuntime;
+const LanguageRuntime kJavaScriptRuntime{.language = "javascript",
+                                         .global = js_global,
+                                         .binop = js_binop,
+                                         .unop = js_unop,
+                                         .truthy = js_truthy,
+                                         .load_attr = js_load_attr,
+                                         .load_index = js_load_index,
+                                         .store_index = js_store_index,
+                                         .describe_exception = js_describe};
+
+}  // namespace reddragon::vm
+
+namespace reddragon::vm {
+// TypeScript runs as JavaScript (types are erased at run time).
+extern const LanguageRuntime kTypeScriptRuntime;
+const LanguageRuntime kTypeScriptRuntime = [] {
+  LanguageRuntime r = kJavaScriptRuntime;
+  r.language = "typescript";
+  return r;
+}();
+}  // namespace reddragon::vm

@@ -1,0 +1,1173 @@
+// python_lowerer.cpp - Python 3 -> RedDragon IR (tree-sitter-python).
+//
+// Only Python's own rules live here; control-flow shapes, functions,
+// classes, short-circuit evaluation and the DECL/STORE rule come from
+// frontend_support (ts_lowerer.hpp). Conventions: docs/ir-conventions.md.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "reddragon/frontend_support/ts_lowerer.hpp"
+
+extern "C" const TSLanguage* tree_sitter_python(void);
+
+namespace reddragon::python {
+
+using namespace reddragon::ir;
+using frontend::TsLowerer;
+
+namespace {
+
+class PythonLowerer : public TsLowerer<PythonLowerer> {
+ public:
+  PythonLowerer(const SourceFile& src, const LowerOptions& opts, LowerOutput& out)
+      : TsLowerer(tree_sitter_python(), src, opts, out) {
+    out.module.language = "python";
+    f_left = field("left"); f_right = field("right"); f_operator = field("operator");
+    f_condition = field("condition"); f_consequence = field("consequence"); f_alternative = field("alternative");
+    f_body = field("body"); f_name = field("name"); f_parameters = field("parameters"); f_value = field("value");
+    f_function = field("function"); f_arguments = field("arguments"); f_object = field("object");
+    f_attribute = field("attribute"); f_subscript = field("subscript"); f_key = field("key");
+    f_argument = field("argument"); f_superclasses = field("superclasses"); f_module_name = field("module_name");
+    f_alias = field("alias"); f_definition = field("definition"); f_expression = field("expression");
+    f_format_specifier = field("format_specifier"); f_type_conversion = field("type_conversion");
+    f_operators = field("operators"); f_return_type = field("return_type"); f_type = field("type");
+    s_identifier = symbol("identifier"); s_attribute = symbol("attribute"); s_subscript = symbol("subscript");
+    s_tuple = symbol("tuple"); s_list = symbol("list"); s_pattern_list = symbol("pattern_list");
+    s_tuple_pattern = symbol("tuple_pattern"); s_list_pattern = symbol("list_pattern");
+    s_keyword_argument = symbol("keyword_argument"); s_list_splat = symbol("list_splat");
+    s_dictionary_splat = symbol("dictionary_splat"); s_else_clause = symbol("else_clause");
+    s_elif_clause = symbol("elif_clause"); s_except_clause = symbol("except_clause");
+    s_finally_clause = symbol("finally_clause"); s_string_content = symbol("string_content");
+    s_interpolation = symbol("interpolation"); s_string_start = symbol("string_start"); s_pair = symbol("pair");
+    s_for_in_clause = symbol("for_in_clause"); s_if_clause = symbol("if_clause");
+    s_default_parameter = symbol("default_parameter"); s_typed_parameter = symbol("typed_parameter");
+    s_typed_default_parameter = symbol("typed_default_parameter"); s_list_splat_pattern = symbol("list_splat_pattern");
+    s_dictionary_splat_pattern = symbol("dictionary_splat_pattern"); s_aliased_import = symbol("aliased_import");
+    s_slice = symbol("slice"); s_call = symbol("call"); s_integer = symbol("integer"); s_string = symbol("string");
+    s_parenthesized = symbol("parenthesized_expression"); s_as_pattern = symbol("as_pattern");
+    s_global = symbol("global_statement"); s_nonlocal = symbol("nonlocal_statement");
+    s_function_definition = symbol("function_definition"); s_class_definition = symbol("class_definition");
+    s_decorated = symbol("decorated_definition"); s_block = symbol("block"); s_expression_list = symbol("expression_list");
+    s_generator_expression = symbol("generator_expression"); s_wildcard_import = symbol("wildcard_import");
+    s_escape_interpolation = symbol("escape_interpolation");
+    s_format_expression = symbol("format_expression"); s_unary = symbol("unary_operator");
+    s_if_statement = symbol("if_statement"); s_while_statement = symbol("while_statement");
+    s_for_statement = symbol("for_statement"); s_try_statement = symbol("try_statement");
+    s_with_statement = symbol("with_statement"); s_match_statement = symbol("match_statement");
+    s_case_clause = symbol("case_clause"); s_return = symbol("return_statement");
+
+    on_stmt("expression_statement", &PythonLowerer::expression_statement);
+    on_stmt("assignment", &PythonLowerer::assignment);
+    on_stmt("augmented_assignment", &PythonLowerer::augmented_assignment);
+    on_stmt("if_statement", &PythonLowerer::if_statement);
+    on_stmt("while_statement", &PythonLowerer::while_statement);
+    on_stmt("for_statement", &PythonLowerer::for_statement);
+    on_stmt("break_statement", &PythonLowerer::break_statement);
+    on_stmt("continue_statement", &PythonLowerer::continue_statement);
+    on_stmt("pass_statement", &PythonLowerer::nothing);
+    on_stmt("global_statement", &PythonLowerer::nothing);
+    on_stmt("nonlocal_statement", &PythonLowerer::nothing);
+    on_stmt("future_import_statement", &PythonLowerer::nothing);
+    on_stmt("type_alias_statement", &PythonLowerer::nothing);
+    on_stmt("return_statement", &PythonLowerer::return_statement);
+    on_stmt("function_definition", &PythonLowerer::function_definition);
+    on_stmt("class_definition", &PythonLowerer::class_definition);
+    on_stmt("decorated_definition", &PythonLowerer::decorated_definition);
+    on_stmt("try_statement", &PythonLowerer::try_statement);
+    on_stmt("raise_statement", &PythonLowerer::raise_statement);
+    on_stmt("import_statement", &PythonLowerer::import_statement);
+    on_stmt("import_from_statement", &PythonLowerer::import_from_statement);
+    on_stmt("assert_statement", &PythonLowerer::assert_statement);
+    on_stmt("delete_statement", &PythonLowerer::delete_statement);
+    on_stmt("with_statement", &PythonLowerer::with_statement);
+    on_stmt("block", &PythonLowerer::block);
+
+    on_expr("identifier", &PythonLowerer::identifier);
+    on_expr("integer", &PythonLowerer::integer);
+    on_expr("float", &PythonLowerer::float_);
+    on_expr("true", &PythonLowerer::true_);
+    on_expr("false", &PythonLowerer::false_);
+    on_expr("none", &PythonLowerer::none);
+    on_expr("ellipsis", &PythonLowerer::none);
+    on_expr("string", &PythonLowerer::string);
+    on_expr("concatenated_string", &PythonLowerer::concatenated_string);
+    on_expr("binary_operator", &PythonLowerer::binary_operator);
+    on_expr("boolean_operator", &PythonLowerer::boolean_operator);
+    on_expr("not_operator", &PythonLowerer::not_operator);
+    on_expr("unary_operator", &PythonLowerer::unary_operator);
+    on_expr("comparison_operator", &PythonLowerer::comparison_operator);
+    on_expr("call", &PythonLowerer::call);
+    on_expr("attribute", &PythonLowerer::attribute);
+    on_expr("subscript", &PythonLowerer::subscript);
+    on_expr("list", &PythonLowerer::list);
+    on_expr("tuple", &PythonLowerer::tuple);
+    on_expr("expression_list", &PythonLowerer::tuple);
+    on_expr("pattern_list", &PythonLowerer::tuple);
+    on_expr("set", &PythonLowerer::set);
+    on_expr("dictionary", &PythonLowerer::dictionary);
+    on_expr("parenthesized_expression", &PythonLowerer::parenthesized);
+    on_expr("list_comprehension", &PythonLowerer::comprehension);
+    on_expr("set_comprehension", &PythonLowerer::comprehension);
+    on_expr("dictionary_comprehension", &PythonLowerer::comprehension);
+    on_expr("generator_expression", &PythonLowerer::comprehension);
+    on_expr("lambda", &PythonLowerer::lambda);
+    on_expr("conditional_expression", &PythonLowerer::conditional);
+    on_expr("named_expression", &PythonLowerer::named_expression);
+  }
+
+  void run(TSNode root) {
+    b_.set_span(span(root));
+    b_.label(b_.sym("entry"));
+    report_syntax_errors(root);
+    lower_stmts(root);  // (global/nonlocal at module level change nothing)
+  }
+
+ private:
+  // --- statements ------------------------------------------------------------------
+  void nothing(TSNode) {}
+  void block(TSNode n) { lower_stmts(n); }
+  void expression_statement(TSNode n) {
+    for (TSNode k : named_children(n)) lower_stmt(k);
+  }
+
+  void assignment(TSNode n) {
+    // a = b = value: targets left to right, value innermost
+    std::vector<TSNode> targets;
+    TSNode cur = n;
+    while (true) {
+      targets.push_back(child(cur, f_left));
+      TSNode r = child(cur, f_right);
+      if (ts_node_is_null(r)) {
+        // `x: int` alone declares nothing at run time
+        return;
+      }
+      if (sym(r) == sym(n)) {
+        cur = r;
+        continue;
+      }
+      Reg v = lower_expr(r);
+      std::string type = python_type(child(n, f_type));
+      for (TSNode t : targets) assign_target(t, v, type);
+      return;
+    }
+  }
+
+  void assign_target(TSNode t, Reg v, const std::string& type = {}) {
+    if (deeper_than_allowed(t)) return;  // ((((a)))) = ... nests without lower_expr
+    DepthGuard g(depth_);
+    SpanScope sc(b_, span(t));
+    TSSymbol s = sym(t);
+    if (s == s_identifier) {
+      assign_name(text(t), v);
+      if (!type.empty()) b_.annotate_last(type);
+    } else if (s == s_attribute) {
+      Reg obj = lower_expr(child(t, f_object));
+      b_.store_field(obj, text(child(t, f_attribute)), v);
+    } else if (s == s_subscript) {
+      Reg obj = lower_expr(child(t, f_value));
+      Reg idx = subscript_index(t);
+      b_.store_index(obj, idx, v);
+    } else if (s == s_pattern_list || s == s_tuple_pattern || s == s_list_pattern || s == s_tuple || s == s_list) {
+      auto elems = named_children(t);
+      std::size_t star = elems.size();
+      for (std::size_t k = 0; k < elems.size(); ++k)
+        if (sym(elems[k]) == s_list_splat_pattern || sym(elems[k]) == s_list_splat) star = k;
+      for (std::size_t k = 0; k < elems.size(); ++k) {
+        Reg item;
+        if (k == star) {
+          // a, *rest, z = seq  ->  rest = list(seq[k : len(seq) - after])
+          Reg lo = b_.const_int(static_cast<std::int64_t>(k));
+          Reg hi = b_.const_none();
+          std::size_t after = elems.size() - k - 1;
+          if (after > 0) hi = b_.const_int(-static_cast<std::int64_t>(after));
+          Reg none = b_.const_none();
+          Reg args[3] = {lo, hi, none};
+          Reg sl = b_.call_function("slice", args);
+          Reg part = b_.load_index(v, sl);
+          item = b_.call_function("list", std::span<const Reg>(&part, 1));
+          auto inner = named_children(elems[k]);
+          if (!inner.empty()) assign_target(inner[0], item);
+          continue;
+        }
+        std::int64_t index = static_cast<std::int64_t>(k);
+        if (star < elems.size() && k > star) index = -static_cast<std::int64_t>(elems.size() - k);
+        Reg i = b_.const_int(index);
+        item = b_.load_index(v, i);
+        assign_target(elems[k], item);
+      }
+    } else if (s == s_parenthesized) {
+      auto inner = named_children(t);
+      if (!inner.empty()) assign_target(inner[0], v);
+    } else {
+      unsupported(t);
+    }
+  }
+
+  static bool binary_op(std::string_view op, Operator& out) {
+    if (op == "@") { out = Operator::MatMul; return true; }
+    return binary_operator_from_spelling(op, out);
+  }
+
+  void augmented_assignment(TSNode n) {
+    TSNode target = child(n, f_left);
+    std::string op(text(child(n, f_operator)));
+    if (!op.empty() && op.back() == '=') op.pop_back();
+    Operator oper{};
+    if (!binary_op(op, oper)) {
+      unsupported(n);
+      return;
+    }
+    TSSymbol s = sym(target);
+    if (s == s_identifier) {
+      Reg cur = b_.load_var(text(target));
+      Reg r = lower_expr(child(n, f_right));
+      Reg v = b_.binop(oper, cur, r);
+      assign_name(text(target), v);
+    } else if (s == s_attribute) {
+      Reg obj = lower_expr(child(target, f_object));
+      std::string_view f = text(child(target, f_attribute));
+      Reg cur = b_.load_field(obj, f);
+      Reg r = lower_expr(child(n, f_right));
+      b_.store_field(obj, f, b_.binop(oper, cur, r));
+    } else if (s == s_subscript) {
+      Reg obj = lower_expr(child(target, f_value));
+      Reg idx = subscript_index(target);
+      Reg cur = b_.load_index(obj, idx);
+      Reg r = lower_expr(child(n, f_right));
+      b_.store_index(obj, idx, b_.binop(oper, cur, r));
+    } else {
+      unsupported(n);
+    }
+  }
+
+  /// if / elif... / else: one level per clause (no recursion per elif).
+  void if_statement(TSNode n) {
+    std::vector<TSNode> levels{n};  // the if itself, then each elif clause
+    TSNode else_clause{};
+    for (TSNode alt : field_children(n, f_alternative)) {
+      if (sym(alt) == s_elif_clause) levels.push_back(alt);
+      else else_clause = alt;
+    }
+    std::function<void()> otherwise;
+    if (!ts_node_is_null(else_clause)) otherwise = [&] { lower_stmts(child(else_clause, f_body)); };
+    const SourceSpan whole = b_.span();
+    emit_if_chain(
+        levels.size(), [&](std::size_t k) { return lower_expr(child(levels[k], f_condition)); },
+        [&](std::size_t k) { lower_stmts(child(levels[k], f_consequence)); }, otherwise,
+        [&](std::size_t k) { return k == 0 ? whole : span(levels[k]); });
+  }
+
+  void while_statement(TSNode n) {
+    TSNode alt = child(n, f_alternative);
+    std::function<void()> orelse;
+    if (!ts_node_is_null(alt)) orelse = [&] { lower_stmts(child(alt, f_body)); };
+    emit_loop([&] { return lower_expr(child(n, f_condition)); }, [&] { lower_stmts(child(n, f_body)); }, {}, orelse);
+  }
+
+  /// Constant integer value of an expression node (for range steps).
+  /// `-` prefixes are counted iteratively (`- - - 1` may nest deeply).
+  bool const_int(TSNode n, std::int64_t& v) {
+    bool negate = false;
+    while (!ts_node_is_null(n) && sym(n) == s_unary && text(child(n, f_operator)) == "-") {
+      negate = !negate;
+      n = child(n, f_argument);
+    }
+    if (ts_node_is_null(n) || sym(n) != s_integer) return false;
+    std::int64_t x = 0;
+    if (!frontend::parse_int64(text(n), x)) return false;
+    v = negate ? -x : x;
+    return true;
+  }
+
+  void for_statement(TSNode n) {
+    TSNode target = child(n, f_left);
+    TSNode iterable = child(n, f_right);
+    TSNode body = child(n, f_body);
+    TSNode alt = child(n, f_alternative);
+    std::function<void()> orelse;
+    if (!ts_node_is_null(alt)) orelse = [&] { lower_stmts(child(alt, f_body)); };
+    // for x in range(a, b[, const step]): a counting loop on a hidden counter
+    if (sym(iterable) == s_call && text(child(iterable, f_function)) == "range") {
+      auto args = named_children(child(iterable, f_arguments));
+      bool plain = !args.empty() && args.size() <= 3;
+      for (TSNode a : args)
+        plain &= sym(a) != s_keyword_argument && sym(a) != s_list_splat;
+      std::int64_t step = 1;
+      if (plain && args.size() == 3) plain = const_int(args[2], step) && step != 0;
+      if (plain) {
+        std::uint32_t id = b_.new_label_id();
+        std::string ctr = "__range_" + std::to_string(id), stop = "__range_stop_" + std::to_string(id);
+        Reg start = args.size() >= 2 ? lower_expr(args[0]) : b_.const_int(0);
+        Reg end = lower_expr(args.size() >= 2 ? args[1] : args[0]);
+        b_.decl_var(stop, end);
+        b_.decl_var(ctr, start);
+        emit_loop(
+            [&] {
+              Reg c = b_.load_var(ctr);
+              Reg e = b_.load_var(stop);
+              return b_.binop(step > 0 ? Operator::Lt : Operator::Gt, c, e);
+            },
+            [&] {
+              Reg c = b_.load_var(ctr);
+              assign_target(target, c);
+              lower_stmts(body);
+            },
+            [&] {
+              Reg c = b_.load_var(ctr);
+              Reg s = b_.const_int(step);
+              b_.store_var(ctr, b_.binop(Operator::Add, c, s));
+            },
+            orelse);
+        return;
+      }
+    }
+    iterate(iterable, [&](Reg item) {
+      assign_target(target, item);
+      lower_stmts(body);
+    }, orelse);
+  }
+
+  /// Generic iteration through the VM's iteration intrinsics.
+  void iterate(TSNode iterable, const std::function<void(Reg)>& body, const std::function<void()>& orelse = {},
+               Reg precomputed = kNoReg) {
+    Reg seq = precomputed != kNoReg ? precomputed : lower_expr(iterable);
+    emit_foreach(seq, body, orelse);
+  }
+
+  void break_statement(TSNode n) {
+    if (!emit_jump(true)) diag(Severity::Error, "'break' outside loop", n);
+  }
+  void continue_statement(TSNode n) {
+    if (!emit_jump(false)) diag(Severity::Error, "'continue' not properly in loop", n);
+  }
+
+  void return_statement(TSNode n) {
+    auto kids = named_children(n);
+    emit_return(kids.empty() ? kNoReg : lower_expr(kids[0]));
+  }
+
+  std::string python_type(TSNode t) {
+    if (ts_node_is_null(t)) return {};
+    std::string s(text(t));
+    if (s == "int") return "Int";
+    if (s == "float") return "Float";
+    if (s == "str") return "String";
+    if (s == "bool") return "Bool";
+    if (s == "None") return "Null";
+    if (s.rfind("list[", 0) == 0 || s.rfind("List[", 0) == 0) return "Array";
+    if (s.rfind("dict", 0) == 0 || s.rfind("Dict", 0) == 0) return "Map";
+    for (char c : s)
+      if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.')) return {};
+    return s;
+  }
+
+  /// Marks global/nonlocal names of a function body (not nested defs).
+  void scan_outer_names(TSNode body) {
+    walk_statements(
+        body, [&](TSNode n) { return is_compound_part(sym(n)); },
+        [&](TSNode n) {
+          TSSymbol s = sym(n);
+          if (s == s_global || s == s_nonlocal)
+            for (TSNode name : named_children(n)) vars_.mark_outer(text(name));
+          return false;
+        });
+  }
+  /// True if a return statement of this function occurs under n.
+  bool contains_return(TSNode n) {
+    return walk_statements(
+        n, [&](TSNode k) { return is_compound_part(sym(k)); }, [&](TSNode k) { return sym(k) == s_return; });
+  }
+  /// Statement containers that may hold a statement of the same function
+  /// (never nested function or class definitions, never expressions).
+  bool is_compound_part(TSSymbol s) const {
+    return s == s_block || s == s_if_statement || s == s_elif_clause || s == s_else_clause || s == s_while_statement ||
+           s == s_for_statement || s == s_try_statement || s == s_except_clause || s == s_finally_clause ||
+           s == s_with_statement || s == s_match_statement || s == s_case_clause || ts_node_is_error_symbol(s);
+  }
+  bool ts_node_is_error_symbol(TSSymbol s) const { return s == static_cast<TSSymbol>(-1); }
+
+  struct Param {
+    std::string hint;     // "param:x" / "param:*args" / "param:**kw" (+ " Type")
+    std::string name;
+    TSNode default_value;
+  };
+
+  std::vector<Param> parameters(TSNode params) {
+    std::vector<Param> out;
+    if (ts_node_is_null(params)) return out;
+    for (TSNode p : named_children(params)) {
+      TSSymbol s = sym(p);
+      Param q;
+      q.default_value = TSNode{};
+      if (s == s_identifier) {
+        q.name = text(p);
+      } else if (s == s_default_parameter || s == s_typed_default_parameter) {
+        q.name = text(child(p, f_name));
+        q.default_value = child(p, f_value);
+        if (s == s_typed_default_parameter) {
+          std::string t = python_type(child(p, f_type));
+          if (!t.empty()) q.hint = " " + t;
+        }
+      } else if (s == s_typed_parameter) {
+        auto kids = named_children(p);
+        if (kids.empty()) continue;
+        TSNode inner = kids[0];
+        std::string t = python_type(child(p, f_type));
+        if (sym(inner) == s_list_splat_pattern || sym(inner) == s_dictionary_splat_pattern) {
+          auto ik = named_children(inner);
+          q.name = ik.empty() ? "args" : std::string(text(ik[0]));
+          q.hint = sym(inner) == s_list_splat_pattern ? "param:*" + q.name : "param:**" + q.name;
+          out.push_back(q);
+          continue;
+        }
+        q.name = text(inner);
+        if (!t.empty()) q.hint = " " + t;
+      } else if (s == s_list_splat_pattern || s == s_dictionary_splat_pattern) {
+        auto ik = named_children(p);
+        if (ik.empty()) continue;  // bare '*' keyword separator
+        q.name = text(ik[0]);
+        q.hint = s == s_list_splat_pattern ? "param:*" + q.name : "param:**" + q.name;
+        out.push_back(q);
+        continue;
+      } else {
+        continue;  // '*' or '/' separators
+      }
+      q.hint = "param:" + q.name + q.hint;
+      out.push_back(q);
+    }
+    return out;
+  }
+
+  Reg define_function(TSNode n, std::string_view name) {
+    auto params = parameters(child(n, f_parameters));
+    std::vector<std::string> hints;
+    for (auto& p : params) hints.push_back(p.hint);
+    TSNode body = child(n, f_body);
+    // defaults are evaluated at definition time, in the defining scope
+    std::vector<Reg> defaults(params.size(), kNoReg);
+    for (std::size_t k = 0; k < params.size(); ++k)
+      if (!ts_node_is_null(params[k].default_value)) defaults[k] = lower_expr(params[k].default_value);
+    return emit_function(
+        name, hints,
+        [&] {
+          scan_outer_names(body);
+          if (sym(body) == s_block) lower_stmts(body);
+          else emit_return(lower_expr(body));  // lambda
+        },
+        python_type(child(n, f_return_type)),
+        [&](const std::string& label) {
+          for (std::size_t k = 0; k < params.size(); ++k)
+            if (defaults[k] != kNoReg) b_.decl_var("__default_" + label + "_" + params[k].name, defaults[k]);
+        });
+  }
+
+  void function_definition(TSNode n) {
+    std::string name(text(child(n, f_name)));
+    Reg ref = define_function(n, name);
+    assign_name(name, ref);
+  }
+
+  void class_definition(TSNode n) {
+    std::string name(text(child(n, f_name)));
+    std::string parents;
+    TSNode sup = child(n, f_superclasses);
+    if (!ts_node_is_null(sup))
+      for (TSNode p : named_children(sup)) {
+        if (sym(p) == s_keyword_argument) continue;  // metaclass=...
+        if (!parents.empty()) parents += ",";
+        parents += text(p);
+      }
+    TSNode body = child(n, f_body);
+    Reg ref = emit_class(name, parents, [&] { lower_stmts(body); });
+    assign_name(name, ref);
+  }
+
+  void decorated_definition(TSNode n) {
+    TSNode def = child(n, f_definition);
+    lower_stmt(def);
+    std::string name(text(child(def, f_name)));
+    auto kids = named_children(n);
+    for (auto it = kids.rbegin(); it != kids.rend(); ++it) {
+      if (ts_node_eq(*it, def)) continue;
+      auto dk = named_children(*it);
+      if (dk.empty()) continue;
+      std::string_view d = text(dk[0]);
+      // decorators the VM models by the plain function (documented gap)
+      if (d == "staticmethod" || d == "classmethod" || d == "property" || d == "abstractmethod" ||
+          d == "functools.wraps" || d.rfind("dataclass", 0) == 0 || d.rfind("functools.", 0) == 0 ||
+          d.rfind("abc.", 0) == 0 || d.find(".setter") != std::string_view::npos)
+        continue;
+      SpanScope sc(b_, span(*it));
+      Reg f = b_.load_var(name);
+      Reg r;
+      if (sym(dk[0]) == s_identifier) r = b_.call_function(d, std::span<const Reg>(&f, 1));
+      else r = b_.call_unknown(lower_expr(dk[0]), std::span<const Reg>(&f, 1));
+      b_.store_var(name, r);
+    }
+  }
+
+  void try_statement(TSNode n) {
+    std::vector<CatchClause> handlers;
+    TSNode else_clause{}, finally_clause{};
+    for (TSNode k : named_children(n)) {
+      TSSymbol s = sym(k);
+      if (s == s_except_clause) {
+        CatchClause h;
+        h.span = span(k);
+        TSNode value = except_class(k);
+        if (!ts_node_is_null(value)) {
+          h.hint = text(value);
+          if (sym(value) == s_tuple || sym(value) == s_parenthesized) {
+            for (TSNode c : named_children(value)) h.classes.emplace_back(text(c));
+          } else {
+            h.classes.emplace_back(text(value));
+          }
+        }
+        h.body = [this, k](Reg e) {
+          TSNode alias = except_alias(k);
+          if (!ts_node_is_null(alias)) assign_target(alias, e);
+          for (TSNode c : named_children(k))
+            if (sym(c) == s_block) lower_stmts(c);
+        };
+        handlers.push_back(std::move(h));
+      } else if (s == s_else_clause) {
+        else_clause = k;
+      } else if (s == s_finally_clause) {
+        finally_clause = k;
+      }
+    }
+    std::function<void()> orelse, fin;
+    if (!ts_node_is_null(else_clause)) orelse = [&] { lower_stmts(child(else_clause, f_body)); };
+    if (!ts_node_is_null(finally_clause))
+      fin = [&] {
+        for (TSNode c : named_children(finally_clause)) lower_stmt(c);
+      };
+    emit_try([&] { lower_stmts(child(n, f_body)); }, handlers, orelse, fin,
+             vars_.depth() > 1 && !ts_node_is_null(finally_clause) && contains_return(n));
+  }
+
+  /// `except E as e` parses as value=as_pattern(E, alias) in this grammar.
+  TSNode except_class(TSNode clause) {
+    TSNode v = child(clause, f_value);
+    if (!ts_node_is_null(v) && sym(v) == s_as_pattern) {
+      auto kids = named_children(v);
+      return kids.empty() ? TSNode{} : kids[0];
+    }
+    return v;
+  }
+  TSNode except_alias(TSNode clause) {
+    TSNode a = child(clause, f_alias);
+    if (!ts_node_is_null(a)) return a;
+    TSNode v = child(clause, f_value);
+    if (!ts_node_is_null(v) && sym(v) == s_as_pattern) {
+      TSNode al = child(v, f_alias);
+      if (ts_node_is_null(al)) return al;
+      auto kids = named_children(al);  // as_pattern_target wraps the name
+      return kids.empty() ? al : kids[0];
+    }
+    return TSNode{};
+  }
+
+  void raise_statement(TSNode n) {
+    auto kids = named_children(n);
+    if (kids.empty()) {
+      b_.rethrow();
+    } else {
+      b_.throw_(lower_expr(kids[0]));
+    }
+    after_terminator();
+  }
+
+  void import_statement(TSNode n) {
+    for (TSNode k : named_children(n)) {
+      SpanScope sc(b_, span(k));
+      if (sym(k) == s_aliased_import) {
+        std::string mod = dotted(child(k, f_name));
+        Reg m = b_.symbolic("import:" + mod);
+        assign_name(text(child(k, f_alias)), m);
+      } else {
+        // `import a.b` records the whole dotted name and binds the top name
+        std::string mod = dotted(k);
+        Reg m = b_.symbolic("import:" + mod);
+        assign_name(std::string_view(mod).substr(0, mod.find('.')), m);
+      }
+    }
+  }
+
+  /// A dotted name without the whitespace Python allows around dots.
+  std::string dotted(TSNode n) {
+    std::string out;
+    for (char c : text(n))
+      if (c != ' ' && c != '\t' && c != '\\' && c != '\n' && c != '\r') out.push_back(c);
+    return out;
+  }
+
+  void import_from_statement(TSNode n) {
+    std::string mod = dotted(child(n, f_module_name));
+    if (!mod.empty() && mod.back() != '.') mod.push_back('.');  // `from . import x` -> "import:.x"
+    for (TSNode k : field_children(n, f_name)) {
+      SpanScope sc(b_, span(k));
+      std::string name, bind;
+      if (sym(k) == s_aliased_import) {
+        name = text(child(k, f_name));
+        bind = text(child(k, f_alias));
+      } else {
+        name = bind = text(k);
+      }
+      Reg v = b_.symbolic("import:" + mod + name);
+      assign_name(bind, v);
+    }
+  }
+
+  void assert_statement(TSNode n) {
+    auto kids = named_children(n);
+    if (kids.empty()) return;
+    emit_if(
+        [&] { return b_.unop(Operator::Not, lower_expr(kids[0])); },
+        [&] {
+          std::vector<Reg> args;
+          if (kids.size() > 1) args.push_back(lower_expr(kids[1]));
+          b_.throw_(b_.call_function("AssertionError", args));
+          after_terminator();
+        },
+        {});
+  }
+
+  void delete_statement(TSNode n) {
+    for (TSNode t : named_children(n)) {
+      std::vector<TSNode> targets;
+      if (sym(t) == s_expression_list) targets = named_children(t);
+      else targets.push_back(t);
+      for (TSNode x : targets) {
+        SpanScope sc(b_, span(x));
+        if (sym(x) == s_subscript) {
+          Reg obj = lower_expr(child(x, f_value));
+          Reg idx = subscript_index(x);
+          b_.call_method(obj, "pop", std::span<const Reg>(&idx, 1));
+        } else if (sym(x) == s_identifier) {
+          b_.store_var(text(x), b_.const_none());
+        } else {
+          unsupported(x);
+        }
+      }
+    }
+  }
+
+  void with_statement(TSNode n) {
+    std::vector<std::pair<Reg, TSNode>> items;
+    for (TSNode k : named_children(n)) {
+      if (std::string_view(ts_node_type(k)) != "with_clause") continue;
+      for (TSNode item : named_children(k)) {
+        TSNode value = child(item, f_value);
+        TSNode target{};
+        TSNode expr = value;
+        if (!ts_node_is_null(value) && sym(value) == s_as_pattern) {
+          auto parts = named_children(value);
+          expr = parts.empty() ? value : parts[0];
+          TSNode alias = child(value, f_alias);
+          if (!ts_node_is_null(alias)) {
+            auto ak = named_children(alias);
+            target = ak.empty() ? alias : ak[0];
+          } else if (parts.size() > 1) {
+            target = parts[1];
+          }
+        }
+        Reg ctx = lower_expr(expr);
+        Reg entered = b_.call_method(ctx, "__enter__", {});
+        if (!ts_node_is_null(target)) assign_target(target, entered);
+        items.emplace_back(ctx, item);
+      }
+    }
+    lower_stmts(child(n, f_body));
+    for (auto it = items.rbegin(); it != items.rend(); ++it) {
+      Reg none = b_.const_none();
+      Reg args[3] = {none, none, none};
+      b_.call_method(it->first, "__exit__", args);
+    }
+  }
+
+  // --- expressions -----------------------------------------------------------------
+  Reg identifier(TSNode n) { return b_.load_var(text(n)); }
+  Reg integer(TSNode n) {
+    Operand o;
+    std::string_view t = text(n);
+    if (!t.empty() && (t.back() == 'j' || t.back() == 'J')) return unsupported(n);
+    if (!frontend::integer_literal(b_, t, o)) return unsupported(n);
+    return b_.const_(o);
+  }
+  Reg float_(TSNode n) {
+    Operand o;
+    std::string_view t = text(n);
+    if (!t.empty() && (t.back() == 'j' || t.back() == 'J')) return unsupported(n);
+    if (!frontend::float_literal(b_, t, o)) return unsupported(n);
+    return b_.const_(o);
+  }
+  Reg true_(TSNode) { return b_.const_bool(true); }
+  Reg false_(TSNode) { return b_.const_bool(false); }
+  Reg none(TSNode) { return b_.const_none(); }
+
+  /// Pieces of a string: literal text or lowered interpolations.
+  void string_parts(TSNode n, std::string& literal, std::vector<Reg>& parts, bool& any_interp) {
+    bool raw = false, is_f = false, is_bytes = false;
+    for (TSNode k : named_children(n)) {
+      TSSymbol s = sym(k);
+      if (s == s_string_start) {
+        for (char c : text(k)) {
+          char l = static_cast<char>(c | 0x20);
+          if (l == 'r') raw = true;
+          if (l == 'f') is_f = true;
+          if (l == 'b') is_bytes = true;
+        }
+      } else if (s == s_string_content) {
+        std::string_view t = text(k);
+        std::string piece = raw ? std::string(t) : frontend::unescape(t);
+        if (is_f) {  // {{ and }} are literal braces
+          std::string unb;
+          for (std::size_t i = 0; i < piece.size(); ++i) {
+            unb.push_back(piece[i]);
+            if ((piece[i] == '{' || piece[i] == '}') && i + 1 < piece.size() && piece[i + 1] == piece[i]) ++i;
+          }
+          piece = std::move(unb);
+        }
+        literal += piece;
+      } else if (s == s_interpolation) {
+        any_interp = true;
+        if (!literal.empty()) {
+          parts.push_back(b_.const_str(literal));
+          literal.clear();
+        }
+        SpanScope sc(b_, span(k));
+        Reg v = lower_expr(child(k, f_expression));
+        TSNode conv = child(k, f_type_conversion);
+        if (!ts_node_is_null(conv)) {
+          std::string_view c = text(conv);
+          if (c == "!r" || c == "!a") v = b_.call_function("repr", std::span<const Reg>(&v, 1));
+          else if (c == "!s") v = b_.call_function("str", std::span<const Reg>(&v, 1));
+        }
+        TSNode spec = child(k, f_format_specifier);
+        if (!ts_node_is_null(spec)) {
+          Reg sr = format_spec(spec);
+          Reg args[2] = {v, sr};
+          v = b_.call_function("format", args);
+        } else {
+          v = b_.call_function("str", std::span<const Reg>(&v, 1));
+        }
+        parts.push_back(v);
+      }
+    }
+    (void)is_bytes;
+  }
+
+  /// The format spec after ':' as a string register; nested replacement
+  /// fields (`{x:{width}}`) are concatenated in as str(...).
+  Reg format_spec(TSNode spec) {
+    std::string literal;
+    std::vector<Reg> parts;
+    const std::uint32_t a = ts_node_start_byte(spec), e = ts_node_end_byte(spec);
+    std::uint32_t pos = a;
+    if (pos < e && pos < src_.size() && src_[pos] == ':') ++pos;
+    TSTreeCursor c = ts_tree_cursor_new(spec);
+    if (ts_tree_cursor_goto_first_child(&c)) {
+      do {
+        TSNode k = ts_tree_cursor_current_node(&c);
+        if (sym(k) != s_format_expression) continue;
+        if (ts_node_start_byte(k) > pos) literal += src_.substr(pos, ts_node_start_byte(k) - pos);
+        pos = ts_node_end_byte(k);
+        if (!literal.empty()) parts.push_back(b_.const_str(literal));
+        literal.clear();
+        Reg v = lower_expr(child(k, f_expression));
+        parts.push_back(b_.call_function("str", std::span<const Reg>(&v, 1)));
+      } while (ts_tree_cursor_goto_next_sibling(&c));
+    }
+    ts_tree_cursor_delete(&c);
+    if (pos < e && e <= src_.size()) literal += src_.substr(pos, e - pos);
+    return join_parts(literal, parts);
+  }
+
+  Reg join_parts(std::string& literal, std::vector<Reg>& parts) {
+    if (!literal.empty() || parts.empty()) parts.push_back(b_.const_str(literal));
+    Reg acc = parts[0];
+    for (std::size_t k = 1; k < parts.size(); ++k) acc = b_.binop(Operator::Add, acc, parts[k]);
+    return acc;
+  }
+
+  Reg string(TSNode n) {
+    std::string literal;
+    std::vector<Reg> parts;
+    bool interp = false;
+    string_parts(n, literal, parts, interp);
+    return join_parts(literal, parts);
+  }
+  Reg concatenated_string(TSNode n) {
+    std::string literal;
+    std::vector<Reg> parts;
+    bool interp = false;
+    for (TSNode k : named_children(n))
+      if (sym(k) == s_string) string_parts(k, literal, parts, interp);
+    return join_parts(literal, parts);
+  }
+
+  Reg binary_operator(TSNode n) {
+    Operator op{};
+    if (!binary_op(text(child(n, f_operator)), op)) return unsupported(n);
+    Reg l = lower_expr(child(n, f_left));
+    Reg r = lower_expr(child(n, f_right));
+    return b_.binop(op, l, r);
+  }
+  Reg boolean_operator(TSNode n) {
+    bool is_and = text(child(n, f_operator)) == "and";
+    return emit_short_circuit(is_and, [&] { return lower_expr(child(n, f_left)); },
+                              [&] { return lower_expr(child(n, f_right)); });
+  }
+  Reg not_operator(TSNode n) { return b_.unop(Operator::Not, lower_expr(child(n, f_argument))); }
+  Reg unary_operator(TSNode n) {
+    std::string_view op = text(child(n, f_operator));
+    TSNode arg = child(n, f_argument);
+    if (op == "-" && sym(arg) == s_integer) {
+      std::int64_t v;
+      if (const_int(arg, v)) return b_.const_int(-v);
+    }
+    Operator o{};
+    if (!unary_operator_from_spelling(op, o)) return unsupported(n);
+    return b_.unop(o, lower_expr(arg));
+  }
+
+  static bool comparison(std::string_view op, Operator& out) {
+    std::string norm;
+    for (char c : op) {
+      if (c == ' ' || c == '\t' || c == '\n') {
+        if (!norm.empty() && norm.back() != '_') norm.push_back('_');
+      } else {
+        norm.push_back(c);
+      }
+    }
+    if (norm == "<>") norm = "!=";
+    return binary_operator_from_spelling(norm, out);
+  }
+
+  Reg comparison_operator(TSNode n) {
+    auto operands = named_children(n);
+    auto ops = field_children(n, f_operators);
+    if (operands.size() < 2 || ops.size() != operands.size() - 1) return unsupported(n);
+    std::vector<Operator> opers;
+    for (TSNode o : ops) {
+      Operator x{};
+      if (!comparison(text(o), x)) return unsupported(n);
+      opers.push_back(x);
+    }
+    Reg l = lower_expr(operands[0]);
+    Reg r = lower_expr(operands[1]);
+    Reg res = b_.binop(opers[0], l, r);
+    if (operands.size() == 2) return res;
+    // a < b < c: later comparisons only when earlier ones hold; b once.
+    std::uint32_t id = b_.new_label_id();
+    std::string tmp = "__cmp_" + std::to_string(id);
+    Symbol end = b_.label_name("cmp_end", id);
+    b_.decl_var(tmp, res);
+    for (std::size_t k = 2; k < operands.size(); ++k) {
+      Symbol next = b_.label_name("cmp_" + std::to_string(k), id);
+      b_.branch_if(res, next, end);
+      b_.label(next);
+      Reg r2 = lower_expr(operands[k]);
+      res = b_.binop(opers[k - 1], r, r2);
+      b_.store_var(tmp, res);
+      r = r2;
+    }
+    b_.branch(end);
+    b_.label(end);
+    return b_.load_var(tmp);
+  }
+
+  std::vector<Reg> arguments(TSNode args) {
+    std::vector<Reg> out;
+    if (ts_node_is_null(args)) return out;
+    if (sym(args) == s_generator_expression) {
+      out.push_back(lower_expr(args));
+      return out;
+    }
+    for (TSNode a : named_children(args)) {
+      SpanScope sc(b_, span(a));
+      TSSymbol s = sym(a);
+      if (s == s_keyword_argument) {
+        Reg name = b_.const_str(text(child(a, f_name)));
+        Reg v = lower_expr(child(a, f_value));
+        Reg kv[2] = {name, v};
+        out.push_back(b_.call_function("__kwarg", kv));
+      } else if (is_splat(a) || s == s_dictionary_splat) {
+        Reg name = b_.const_str(s == s_dictionary_splat ? "**" : "*");
+        Reg v;
+        if (s == s_dictionary_splat) {
+          auto inner = named_children(a);
+          v = inner.empty() ? b_.const_none() : lower_expr(inner[0]);
+        } else {
+          v = splat_value(a);
+        }
+        Reg kv[2] = {name, v};
+        out.push_back(b_.call_function("__kwarg", kv));
+      } else {
+        out.push_back(lower_expr(a));
+      }
+    }
+    return out;
+  }
+
+  Reg call(TSNode n) {
+    TSNode fn = child(n, f_function);
+    TSSymbol s = sym(fn);
+    if (s == s_attribute) {
+      Reg obj = lower_expr(child(fn, f_object));
+      auto args = arguments(child(n, f_arguments));
+      SpanScope sc(b_, span(n));
+      return b_.call_method(obj, text(child(fn, f_attribute)), args);
+    }
+    if (s == s_identifier) {
+      auto args = arguments(child(n, f_arguments));
+      SpanScope sc(b_, span(n));
+      return b_.call_function(text(fn), args);
+    }
+    Reg callee = lower_expr(fn);
+    auto args = arguments(child(n, f_arguments));
+    SpanScope sc(b_, span(n));
+    return b_.call_unknown(callee, args);
+  }
+
+  Reg attribute(TSNode n) {
+    Reg obj = lower_expr(child(n, f_object));
+    return b_.load_field(obj, text(child(n, f_attribute)));
+  }
+
+  Reg slice(TSNode n) {
+    // children: [lo] ':' [hi] [':' [step]]
+    Reg parts[3] = {kNoReg, kNoReg, kNoReg};
+    int colon = 0;
+    const std::uint32_t c = ts_node_child_count(n);
+    for (std::uint32_t i = 0; i < c; ++i) {
+      TSNode k = ts_node_child(n, i);
+      if (!ts_node_is_named(k)) {
+        if (text(k) == ":") ++colon;
+        continue;
+      }
+      if (colon < 3 && !ts_node_is_extra(k)) parts[colon] = lower_expr(k);
+    }
+    for (Reg& r : parts)
+      if (r == kNoReg) r = b_.const_none();
+    return b_.call_function("slice", parts);
+  }
+
+  Reg subscript_index(TSNode n) {
+    auto idx = field_children(n, f_subscript);
+    if (idx.size() == 1) {
+      if (sym(idx[0]) == s_slice) return slice(idx[0]);
+      return lower_expr(idx[0]);
+    }
+    // a[i, j] indexes with a tuple
+    std::vector<Reg> items;
+    for (TSNode k : idx) items.push_back(sym(k) == s_slice ? slice(k) : lower_expr(k));
+    return build_sequence("tuple", items);
+  }
+
+  Reg subscript(TSNode n) {
+    Reg obj = lower_expr(child(n, f_value));
+    Reg idx = subscript_index(n);
+    return b_.load_index(obj, idx);
+  }
+
+  Reg build_sequence(const char* kind, const std::vector<Reg>& items) {
+    Reg size = b_.const_int(static_cast<std::int64_t>(items.size()));
+    Reg seq = b_.new_array(kind, size);
+    for (std::size_t k = 0; k < items.size(); ++k) {
+      Reg i = b_.const_int(static_cast<std::int64_t>(k));
+      b_.store_index(seq, i, items[k]);
+    }
+    return seq;
+  }
+
+  /// `*x` element; tree-sitter parses `*f(a)` as call(function: list_splat(f), (a)).
+  bool is_splat(TSNode e) {
+    if (sym(e) == s_list_splat) return true;
+    return sym(e) == s_call && sym(child(e, f_function)) == s_list_splat;
+  }
+  Reg splat_value(TSNode e) {
+    if (sym(e) == s_list_splat) {
+      auto inner = named_children(e);
+      return inner.empty() ? b_.const_none() : lower_expr(inner[0]);
+    }
+    auto inner = named_children(child(e, f_function));
+    if (inner.empty()) return b_.const_none();
+    TSNode fn = inner[0];
+    if (sym(fn) == s_attribute) {
+      Reg obj = lower_expr(child(fn, f_object));
+      auto args = arguments(child(e, f_arguments));
+      return b_.call_method(obj, text(child(fn, f_attribute)), args);
+    }
+    if (sym(fn) == s_identifier) {
+      auto args = arguments(child(e, f_arguments));
+      return b_.call_function(text(fn), args);
+    }
+    Reg callee = lower_expr(fn);
+    auto args = arguments(child(e, f_arguments));
+    return b_.call_unknown(callee, args);
+  }
+
+  Reg sequence(TSNode n, const char* kind) {
+    auto elems = named_children(n);
+    bool splat = false;
+    for (TSNode e : elems) splat |= is_splat(e);
+    if (!splat) {
+      std::vector<Reg> items;
+      items.reserve(elems.size());
+      for (TSNode e : elems) items.push_back(lower_expr(e));
+      return build_sequence(kind, items);
+    }
+    Reg zero = b_.const_int(0);
+    Reg acc = b_.new_array("list", zero);
+    for (TSNode e : elems) {
+      if (is_splat(e)) {
+        Reg ext[2] = {acc, splat_value(e)};
+        b_.call_function("__extend", ext);
+      } else {
+        Reg app[2] = {acc, lower_expr(e)};
+        b_.call_function("__append", app);
+      }
+    }
+    if (std::string_view(kind) == "list") return acc;
+    return b_.call_function(kind, std::span<const Reg>(&acc, 1));
+  }
+  Reg list(TSNode n) { return sequence(n, "list"); }
+  Reg tuple(TSNode n) { return sequence(n, "tuple"); }
+  Reg set(TSNode n) { return sequence(n, "set"); }
+
+  Reg dictionary(TSNode n) {
+    Reg d = b_.new_object("dict");
+    for (TSNode p : named_children(n)) {
+      SpanScope sc(b_, span(p));
+      if (sym(p) == s_pair) {
+        Reg k = lower_expr(child(p, f_key));
+        Reg v = lower_expr(child(p, f_value));
+        b_.store_index(d, k, v);
+      } else if (sym(p) == s_dictionary_splat) {
+        auto inner = named_children(p);
+        Reg v = inner.empty() ? b_.const_none() : lower_expr(inner[0]);
+        b_.call_method(d, "update", std::span<const Reg>(&v, 1));
+      }
+    }
+    return d;
+  }
+
+  Reg parenthesized(TSNode n) {
+    auto kids = named_children(n);
+    if (kids.empty()) return b_.const_none();
+    return lower_expr(kids[0]);
+  }
+
+  /// Comprehensions run in their own scope, like CPython: an immediately
+  /// called function whose parameter is the outermost iterable.
+  Reg comprehension(TSNode n) {
+    std::string_view kind = ts_node_type(n);
+    auto kids = named_children(n);
+    TSNode body = child(n, f_body);
+    std::vector<TSNode> clauses;
+    for (TSNode k : kids)
+      if (sym(k) == s_for_in_clause || sym(k) == s_if_clause) clauses.push_back(k);
+    if (clauses.empty() || sym(clauses[0]) != s_for_in_clause) return unsupported(n);
+    const char* fname = kind == "dictionary_comprehension" ? "__dictcomp"
+                        : kind == "set_comprehension"      ? "__setcomp"
+                        : kind == "generator_expression"   ? "__genexpr"
+                                                           : "__listcomp";
+    Reg outer = lower_expr(child(clauses[0], f_right));
+    Reg fn = emit_function(fname, {"param:__outer"}, [&] {
+      Reg acc;
+      if (kind == "dictionary_comprehension") {
+        acc = b_.new_object("dict");
+      } else {
+        Reg zero = b_.const_int(0);
+        acc = b_.new_array(kind == "set_comprehension" ? "set" : "list", zero);
+      }
+      b_.decl_var("__result", acc);
+      comprehension_clause(clauses, 0, body, kind);
+      emit_return(b_.load_var("__result"));
+    });
+    return b_.call_unknown(fn, std::span<const Reg>(&outer, 1));
+  }
+
+  void comprehension_clause(const std::vector<TSNode>& clauses, std::size_t k, TSNode body, std::string_view kind) {
+    if (k < clauses.size() && deeper_than_allowed(clauses[k])) return;  // one level per clause
+    DepthGuard g(depth_);
+    if (k == clauses.size()) {
+      SpanScope sc(b_, span(body));
+      Reg acc = b_.load_var("__result");
+      if (kind == "dictionary_comprehension") {
+        Reg key = lower_expr(child(body, f_key));
+        Reg v = lower_expr(child(body, f_value));
+        b_.store_index(acc, key, v);
+      } else {
+        Reg v = lower_expr(body);
+        if (kind == "set_comprehension") {
+          b_.call_method(acc, "add", std::span<const Reg>(&v, 1));
+        } else {
+          Reg app[2] = {acc, v};
+          b_.call_function("__append", app);  // the IR's list building (no method lookup)
+        }
+      }
+      return;
+    }
+    TSNode c = clauses[k];
+    SpanScope sc(b_, span(c));
+    if (sym(c) == s_if_clause) {
+      auto cond = named_children(c);
+      emit_if([&] { return cond.empty() ? b_.const_bool(true) : lower_expr(cond[0]); },
+              [&] { comprehension_clause(clauses, k + 1, body, kind); }, {});
+      return;
+    }
+    Reg pre = k == 0 ? b_.load_var("__outer") : kNoReg;
+    iterate(child(c, f_right), [&](Reg item) {
+      assign_target(child(c, f_left), item);
+      comprehension_clause(clauses, k + 1, body, kind);
+    }, {}, pre);
+  }
+
+  Reg lambda(TSNode n) {
+    return define_function(n, "__lambda");
+  }
+
+  Reg conditional(TSNode n) {
+    auto kids = named_children(n);
+    if (kids.size() != 3) return unsupported(n);
+    return emit_conditional([&] { return lower_expr(kids[1]); }, [&] { return lower_expr(kids[0]); },
+                            [&] { return lower_expr(kids[2]); });
+  }
+
+  Reg named_expression(TSNode n) {
+    Reg v = lower_expr(child(n, f_value));
+    assign_name(text(child(n, f_name)), v);
+    return v;
+  }
+
+  TSFieldId f_left, f_right, f_operator, f_condition, f_consequence, f_alternative, f_body, f_name, f_parameters,
+      f_value, f_function, f_arguments, f_object, f_attribute, f_subscript, f_key, f_argument, f_superclasses,
+      f_module_name, f_alias, f_definition, f_expression, f_format_specifier, f_type_conversion, f_operators,
+      f_return_type, f_type;
+  TSSymbol s_identifier, s_attribute, s_subscript, s_tuple, s_list, s_pattern_list, s_tuple_pattern, s_list_pattern,
+      s_keyword_argument, s_list_splat, s_dictionary_splat, s_else_clause, s_elif_clause, s_except_clause,
+      s_finally_clause, s_string_content, s_interpolation, s_string_start, s_pair, s_for_in_clause, s_if_clause,
+      s_default_parameter, s_typed_parameter, s_typed_default_parameter, s_list_splat_pattern,
+      s_dictionary_splat_pattern, s_aliased_import, s_slice, s_call, s_integer, s_string, s_parenthesized,
+      s_as_pattern, s_global, s_nonlocal, s_function_definition, s_class_definition, s_decorated, s_block,
+      s_expression_list, s_generator_expression, s_wildcard_import, s_escape_interpolation, s_unary, s_if_statement,
+      s_while_statement, s_for_statement, s_try_statement, s_with_statement, s_match_statement, s_case_clause, s_format_expression, s_return;
+};
+
+class PythonFrontend final : public Frontend {
+ public:
+  std::string_view language() const override { return "python"; }
+  Expected<LowerOutput> lower(const SourceFile& src, const LowerOptions& opts) override {
+    return frontend::parse_and_lower<PythonLowerer>(tree_sitter_python(), "Python", src, opts);
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Frontend> make_frontend() { return std::make_unique<PythonFrontend>(); }
+
+}  // namespace reddragon::python

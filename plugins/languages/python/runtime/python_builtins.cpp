@@ -1,0 +1,1298 @@
+// python_builtins.cpp - Python's built-in functions and the methods of its
+// built-in types, its `math` module, and string formatting (format specs,
+// str.format, %-formatting). Registered through the runtime's hooks
+// (python_runtime.cpp); the iteration protocol and the object protocol are
+// the IR's (the kernel's, through vm::Vm).
+#include <algorithm>
+#include <array>
+#include <utility>
+#include <charconv>
+#include <cmath>
+#include <cstring>
+
+#include "reddragon/vm/bigint.hpp"
+#include "python_runtime.hpp"
+
+namespace reddragon::vm::py {
+
+namespace {
+
+// One table: plain built-ins, then "<type>.<method>" entries.
+const char* const kBuiltins[] = {
+    "print", "len", "range", "int", "float", "str", "bool", "abs", "min", "max", "sum", "sorted", "reversed",
+    "enumerate", "zip", "isinstance", "list", "dict", "tuple", "set", "repr", "round", "divmod", "pow", "chr", "ord",
+    "hex", "bin", "oct", "any", "all", "map", "filter", "iter", "next", "slice",
+    "super", "hash", "format", "type", "callable", "getattr", "setattr", "hasattr", "issubclass", "id",
+    "frozenset",
+    // native standard-library modules (pure, deterministic): math
+    "math:sqrt", "math:floor", "math:ceil", "math:gcd", "math:isqrt", "math:factorial", "math:pow", "math:fabs",
+    "math:log", "math:log2", "math:log10", "math:exp", "math:sin", "math:cos", "math:tan", "math:atan2",
+    "math:hypot", "math:trunc", "math:isclose", "math:isnan", "math:isinf", "math:lcm", "math:comb", "math:prod",
+    // list
+    "list.append", "list.pop", "list.insert", "list.extend", "list.remove", "list.index", "list.count", "list.reverse",
+    "list.sort", "list.copy", "list.clear",
+    // dict
+    "dict.keys", "dict.values", "dict.items", "dict.get", "dict.pop", "dict.setdefault", "dict.update", "dict.copy",
+    "dict.clear",
+    // str
+    "str.join", "str.split", "str.strip", "str.lstrip", "str.rstrip", "str.upper", "str.lower", "str.replace",
+    "str.find", "str.index", "str.startswith", "str.endswith", "str.format", "str.count", "str.isdigit", "str.isalpha",
+    "str.isalnum", "str.isspace", "str.isupper", "str.islower", "str.title", "str.capitalize", "str.zfill",
+    "str.center", "str.ljust", "str.rjust", "str.splitlines", "str.rfind", "str.swapcase", "str.isnumeric",
+    "str.isdecimal", "str.partition", "str.rsplit", "str.encode",
+    // set
+    "set.add", "set.remove", "set.discard", "set.union", "set.intersection", "set.difference", "set.copy",
+    "set.issubset", "set.issuperset", "set.pop", "set.clear", "set.update",
+    // tuple
+    "tuple.index", "tuple.count",
+    // int / float
+    "int.bit_length", "float.is_integer",
+};
+constexpr int kCount = static_cast<int>(sizeof(kBuiltins) / sizeof(kBuiltins[0]));
+
+int id_of(std::string_view n) {
+  static const std::unordered_map<std::string_view, int> index = [] {
+    std::unordered_map<std::string_view, int> m;
+    for (int i = 0; i < kCount; ++i) m.emplace(kBuiltins[i], i);
+    return m;
+  }();
+  auto it = index.find(n);
+  return it == index.end() ? -1 : it->second;
+}
+
+bool is_int_like(const Value& v) { return v.is(Tag::Int) || v.is(Tag::Bool) || v.is(Tag::BigInt); }
+bool is_num(const Value& v) { return is_int_like(v) || v.is(Tag::Float); }
+double num(const Value& v) {
+  if (v.is(Tag::Float)) return v.d();
+  if (v.is(Tag::BigInt)) return static_cast<double>(v.as<BigIntObj>()->v);
+  return static_cast<double>(v.i());
+}
+
+struct Args {
+  std::vector<Value> pos;
+  std::vector<std::pair<std::string, Value>> kw;
+  const Value* kwarg(std::string_view n) const {
+    for (auto& [k, v] : kw)
+      if (k == n) return &v;
+    return nullptr;
+  }
+};
+
+Args split_args(std::vector<Value>& args) {
+  Args a;
+  for (auto& v : args) {
+    if (v.is(Tag::KwArg)) a.kw.emplace_back(v.as<KwArgObj>()->name, v.as<KwArgObj>()->value);
+    else a.pos.push_back(v);
+  }
+  return a;
+}
+
+std::string format_int_base(const BigInt& v, int base, const char* prefix) {
+  BigInt x = v < 0 ? BigInt(-v) : v;
+  std::string digits;
+  if (x == 0) digits = "0";
+  while (x > 0) {
+    int d = static_cast<int>(x % base);
+    digits.push_back(static_cast<char>(d < 10 ? '0' + d : 'a' + d - 10));
+    x /= base;
+  }
+  std::reverse(digits.begin(), digits.end());
+  std::string out = v < 0 ? "-" : "";
+  out.append(prefix).append(digits);
+  return out;
+}
+
+std::string with_commas(const std::string& digits, char sep) {
+  std::string out;
+  int n = static_cast<int>(digits.size());
+  for (int i = 0; i < n; ++i) {
+    out.push_back(digits[static_cast<std::size_t>(i)]);
+    if ((n - i - 1) % 3 == 0 && i != n - 1) out.push_back(sep);
+  }
+  return out;
+}
+
+std::string fixed(double d, int prec) {
+  char buf[512];
+  std::snprintf(buf, sizeof buf, "%.*f", std::clamp(prec, 0, 100), d);
+  return buf;
+}
+
+}  // namespace
+
+
+/// Python's format(value, spec) for the common spec mini-language.
+std::string format_spec(Vm& in, const Value& v, const std::string& spec) {
+  if (spec.empty()) return in.str(v);
+  std::size_t i = 0;
+  char fill = ' ', align = 0, sign = '-';
+  bool alt = false, zero = false;
+  int width = -1, prec = -1;
+  char group = 0, type = 0;
+  if (spec.size() >= 2 && (spec[1] == '<' || spec[1] == '>' || spec[1] == '^' || spec[1] == '=')) {
+    fill = spec[0];
+    align = spec[1];
+    i = 2;
+  } else if (!spec.empty() && (spec[0] == '<' || spec[0] == '>' || spec[0] == '^' || spec[0] == '=')) {
+    align = spec[0];
+    i = 1;
+  }
+  if (i < spec.size() && (spec[i] == '+' || spec[i] == '-' || spec[i] == ' ')) sign = spec[i++];
+  if (i < spec.size() && spec[i] == '#') { alt = true; ++i; }
+  if (i < spec.size() && spec[i] == '0') { zero = true; ++i; }
+  while (i < spec.size() && std::isdigit(static_cast<unsigned char>(spec[i]))) width = std::max(width, 0) * 10 + (spec[i++] - '0');
+  if (i < spec.size() && (spec[i] == ',' || spec[i] == '_')) group = spec[i++];
+  if (i < spec.size() && spec[i] == '.') {
+    ++i;
+    prec = 0;
+    while (i < spec.size() && std::isdigit(static_cast<unsigned char>(spec[i]))) prec = prec * 10 + (spec[i++] - '0');
+  }
+  if (i < spec.size()) type = spec[i++];
+  std::string body;
+  bool numeric = is_num(v) && !v.is(Tag::Str);
+  bool negative = false;
+  if (numeric) {
+    if (type == 0 && v.is(Tag::Float) && prec < 0) type = 'r';
+    if (type == 0) type = v.is(Tag::Float) ? 'g' : 'd';
+    if (type == 'd' || type == 'n') {
+      BigInt x = v.is(Tag::Float) ? BigInt(static_cast<long long>(v.d())) : to_big(v);
+      negative = x < 0;
+      body = (negative ? BigInt(-x) : x).str();
+      if (group) body = with_commas(body, group);
+    } else if (type == 'x' || type == 'X' || type == 'o' || type == 'b') {
+      BigInt x = to_big(v);
+      negative = x < 0;
+      int base = type == 'o' ? 8 : type == 'b' ? 2 : 16;
+      body = format_int_base(negative ? BigInt(-x) : x, base, alt ? (type == 'o' ? "0o" : type == 'b' ? "0b" : "0x") : "");
+      if (type == 'X') std::transform(body.begin(), body.end(), body.begin(), ::toupper);
+    } else if (type == 'f' || type == 'F' || type == '%') {
+      double d = num(v) * (type == '%' ? 100 : 1);
+      negative = std::signbit(d) && d != 0;
+      body = fixed(std::fabs(d), prec < 0 ? 6 : prec);
+      if (group) {
+        auto dot = body.find('.');
+        body = with_commas(body.substr(0, dot), group) + (dot == std::string::npos ? "" : body.substr(dot));
+      }
+      if (type == '%') body += "%";
+    } else if (type == 'e' || type == 'E') {
+      double d = num(v);
+      negative = std::signbit(d) && d != 0;
+      char buf[128];
+      std::snprintf(buf, sizeof buf, type == 'e' ? "%.*e" : "%.*E", prec < 0 ? 6 : prec, std::fabs(d));
+      body = buf;
+    } else if (type == 'g' || type == 'G' || type == 'r') {
+      double d = num(v);
+      negative = std::signbit(d) && d != 0;
+      if (type == 'r') {
+        body = in.repr(Value::real(std::fabs(d)));
+      } else {
+        char buf[128];
+        std::snprintf(buf, sizeof buf, type == 'g' ? "%.*g" : "%.*G", prec < 0 ? 6 : (prec == 0 ? 1 : prec), std::fabs(d));
+        body = buf;
+      }
+    } else if (type == 's') {
+      body = in.str(v);
+      numeric = false;
+    } else {
+      in.raise("ValueError", std::string("Unknown format code '") + type + "' for object of type '" + type_name(v) + "'");
+      return "";
+    }
+  } else {
+    body = in.str(v);
+    if (prec >= 0 && static_cast<std::size_t>(prec) < body.size()) body.resize(static_cast<std::size_t>(prec));
+  }
+  std::string sgn;
+  if (numeric) {
+    if (negative) sgn = "-";
+    else if (sign == '+') sgn = "+";
+    else if (sign == ' ') sgn = " ";
+  }
+  if (zero && !align) {
+    align = '=';
+    fill = '0';
+  }
+  if (!align) align = numeric ? '>' : '<';
+  std::size_t len = sgn.size() + body.size();
+  if (width < 0 || static_cast<std::size_t>(width) <= len) return sgn + body;
+  std::size_t pad = static_cast<std::size_t>(width) - len;
+  switch (align) {
+    case '<': return sgn + body + std::string(pad, fill);
+    case '^': return std::string(pad / 2, fill) + sgn + body + std::string(pad - pad / 2, fill);
+    case '=': return sgn + std::string(pad, fill) + body;
+    default: return std::string(pad, fill) + sgn + body;
+  }
+}
+
+/// str.format(*args, **kwargs)
+std::string str_format(Vm& in, const std::string& fmt, const Args& a) {
+  std::string out;
+  std::size_t auto_idx = 0;
+  for (std::size_t i = 0; i < fmt.size(); ++i) {
+    char c = fmt[i];
+    if (c == '{') {
+      if (i + 1 < fmt.size() && fmt[i + 1] == '{') {
+        out.push_back('{');
+        ++i;
+        continue;
+      }
+      std::size_t close = fmt.find('}', i);
+      if (close == std::string::npos) {
+        in.raise("ValueError", "Single '{' encountered in format string");
+        return out;
+      }
+      std::string field = fmt.substr(i + 1, close - i - 1);
+      i = close;
+      std::string spec, conv;
+      if (auto colon = field.find(':'); colon != std::string::npos) {
+        spec = field.substr(colon + 1);
+        field = field.substr(0, colon);
+      }
+      if (auto bang = field.find('!'); bang != std::string::npos) {
+        conv = field.substr(bang + 1);
+        field = field.substr(0, bang);
+      }
+      Value v;
+      if (field.empty()) {
+        if (auto_idx < a.pos.size()) v = a.pos[auto_idx];
+        else { in.raise("IndexError", "Replacement index " + std::to_string(auto_idx) + " out of range for positional args tuple"); return out; }
+        ++auto_idx;
+      } else if (std::isdigit(static_cast<unsigned char>(field[0]))) {
+        std::size_t k = static_cast<std::size_t>(std::stoul(field));
+        if (k < a.pos.size()) v = a.pos[k];
+        else { in.raise("IndexError", "Replacement index " + field + " out of range for positional args tuple"); return out; }
+      } else if (const Value* kv = a.kwarg(field)) {
+        v = *kv;
+      } else {
+        in.raise("KeyError", "'" + field + "'");
+        return out;
+      }
+      if (conv == "r") v = make_str(in.repr(v));
+      else if (conv == "s") v = make_str(in.str(v));
+      out += format_spec(in, v, spec);
+      if (in.raising()) return out;
+    } else if (c == '}') {
+      if (i + 1 < fmt.size() && fmt[i + 1] == '}') ++i;
+      out.push_back('}');
+    } else {
+      out.push_back(c);
+    }
+  }
+  return out;
+}
+
+std::string percent_format(Vm& in, const std::string& fmt, const Value& args) {
+  std::vector<Value> vals;
+  if (args.is(Tag::Tuple)) vals = args.as<ListObj>()->items;
+  else vals.push_back(args);
+  std::size_t k = 0;
+  std::string out;
+  for (std::size_t i = 0; i < fmt.size(); ++i) {
+    if (fmt[i] != '%') {
+      out.push_back(fmt[i]);
+      continue;
+    }
+    ++i;
+    if (i < fmt.size() && fmt[i] == '%') {
+      out.push_back('%');
+      continue;
+    }
+    std::string spec;
+    while (i < fmt.size() && std::strchr("-+ 0#.0123456789", fmt[i])) spec.push_back(fmt[i++]);
+    if (i >= fmt.size()) break;
+    char t = fmt[i];
+    if (k >= vals.size()) {
+      in.raise("TypeError", "not enough arguments for format string");
+      return out;
+    }
+    Value v = vals[k++];
+    std::string pyspec;
+    // translate printf flags to a format spec
+    bool left = spec.find('-') != std::string::npos;
+    std::string rest;
+    for (char c : spec)
+      if (c != '-') rest.push_back(c);
+    if (left) pyspec.push_back('<');
+    pyspec.append(rest);
+    switch (t) {
+      case 's': out += format_spec(in, make_str(in.str(v)), pyspec); break;
+      case 'r': out += format_spec(in, make_str(in.repr(v)), pyspec); break;
+      case 'd': case 'i': case 'u':
+        out += format_spec(in, v.is(Tag::Float) ? Value::integer(static_cast<std::int64_t>(v.d())) : v, pyspec + "d");
+        break;
+      case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': case 'x': case 'X': case 'o':
+        out += format_spec(in, v, pyspec + t);
+        break;
+      case 'c': out += v.is(Tag::Str) ? v.as<StrObj>()->s : std::string(1, static_cast<char>(v.i())); break;
+      default: out += "%" + spec + t;
+    }
+  }
+  if (k < vals.size() && args.is(Tag::Tuple)) in.raise("TypeError", "not all arguments converted during string formatting");
+  return out;
+}
+
+int builtin_id(std::string_view name) {
+  if (name.find('.') != std::string_view::npos || name.find(':') != std::string_view::npos) return -1;
+  return id_of(name);
+}
+
+std::string builtin_repr(int id, bool bound) {
+  if (id < 0 || id >= kCount) return "<built-in function>";
+  std::string_view name = kBuiltins[id];
+  if (auto dot = name.find('.'); dot != std::string_view::npos) {
+    std::string m(name.substr(dot + 1)), owner(name.substr(0, dot));
+    return bound ? "<built-in method " + m + " of " + owner + " object>" : "<method '" + m + "' of '" + owner + "' objects>";
+  }
+  static constexpr std::string_view kTypes[] = {"bool", "bytes", "dict", "enumerate", "filter", "float", "frozenset",
+                                                "int", "list", "map", "object", "range", "reversed", "set", "slice",
+                                                "str", "super", "tuple", "type", "zip"};
+  for (auto t : kTypes)
+    if (t == name) return "<class '" + std::string(name) + "'>";
+  return "<built-in function " + std::string(name) + ">";
+}
+
+namespace {
+// One native entry point per built-in (the kernel calls natives through a
+// function pointer; the pointer names the built-in).
+template <int Id>
+Value trampoline(Vm& in, const Value& self, std::vector<Value>& args) {
+  return call_builtin(in, Id, self, args);
+}
+template <int... Ids>
+constexpr std::array<NativeFn, sizeof...(Ids)> make_trampolines(std::integer_sequence<int, Ids...>) {
+  return {&trampoline<Ids>...};
+}
+constexpr auto kTrampolines = make_trampolines(std::make_integer_sequence<int, kCount>{});
+}  // namespace
+
+Value builtin_value(int id, Value self) {
+  return make_native(kTrampolines[static_cast<std::size_t>(id)], kBuiltins[id], std::move(self), static_cast<std::uint32_t>(id));
+}
+
+int python_builtin_id(const Value& v) {
+  if (!v.is(Tag::Builtin)) return -1;
+  auto* b = v.as<BuiltinObj>();
+  if (b->id >= static_cast<std::uint32_t>(kCount) || b->fn != kTrampolines[b->id]) return -1;
+  return static_cast<int>(b->id);
+}
+
+Value native_module(Vm& in, std::string_view module) {
+  if (module != "math") return Value::undef();
+  auto* c = new ClassObj();
+  c->name = "module";
+  Value cv = Value::object(c);
+  c->mro.push_back(cv);
+  auto* m = new InstanceObj();
+  m->cls = cv;
+  Value mv = Value::object(m);
+  std::string prefix = std::string(module) + ":";
+  for (int i = 0; i < kCount; ++i) {
+    std::string_view n = kBuiltins[i];
+    if (n.rfind(prefix, 0) == 0) m->fields.set(in.intern(n.substr(prefix.size())), builtin_value(i));
+  }
+  m->fields.set(in.intern("pi"), Value::real(3.141592653589793));
+  m->fields.set(in.intern("e"), Value::real(2.718281828459045));
+  m->fields.set(in.intern("tau"), Value::real(6.283185307179586));
+  m->fields.set(in.intern("inf"), Value::real(INFINITY));
+  m->fields.set(in.intern("nan"), Value::real(NAN));
+  return mv;
+}
+
+int method_id(const Value& self, std::string_view name) {
+  const char* t = nullptr;
+  switch (self.tag()) {
+    case Tag::List: t = "list"; break;
+    case Tag::Dict: t = "dict"; break;
+    case Tag::Str: t = "str"; break;
+    case Tag::Set: t = "set"; break;
+    case Tag::Tuple: t = "tuple"; break;
+    case Tag::Int: case Tag::Bool: case Tag::BigInt: t = "int"; break;
+    case Tag::Float: t = "float"; break;
+    default: return -1;
+  }
+  std::string key = std::string(t) + "." + std::string(name);
+  return id_of(key);
+}
+
+int unbound_method_id(int type_builtin_id, std::string_view method) {
+  if (type_builtin_id < 0 || type_builtin_id >= kCount) return -1;
+  return id_of(std::string(kBuiltins[type_builtin_id]) + "." + std::string(method));
+}
+
+static Value sorted_items(Vm& in, std::vector<Value> items, const Value* key, bool reverse) {
+  std::vector<Value> keys;
+  if (key && !key->is_none()) {
+    for (auto& x : items) {
+      keys.push_back(in.call_sync(*key, std::span<const Value>(&x, 1)));
+      if (in.raising()) return Value::none();
+    }
+  } else {
+    keys = items;
+  }
+  std::vector<std::size_t> idx(items.size());
+  for (std::size_t i = 0; i < idx.size(); ++i) idx[i] = i;
+  bool failed = false;
+  std::stable_sort(idx.begin(), idx.end(), [&](std::size_t a, std::size_t b) {
+    if (failed) return false;
+    const Value& x = reverse ? keys[b] : keys[a];
+    const Value& y = reverse ? keys[a] : keys[b];
+    Value r = in.ir_binop(ir::Operator::Lt, x, y);
+    if (in.raising()) {
+      failed = true;
+      return false;
+    }
+    return truthy(r);
+  });
+  if (failed) return Value::none();
+  std::vector<Value> out;
+  for (auto i : idx) out.push_back(items[i]);
+  return make_list(std::move(out));
+}
+
+static std::string strip_chars(const std::string& s, const std::string& chars, bool left, bool right) {
+  std::size_t b = 0, e = s.size();
+  auto is = [&](char c) { return chars.empty() ? std::isspace(static_cast<unsigned char>(c)) != 0 : chars.find(c) != std::string::npos; };
+  if (left)
+    while (b < e && is(s[b])) ++b;
+  if (right)
+    while (e > b && is(s[e - 1])) --e;
+  return s.substr(b, e - b);
+}
+
+static Value to_int(Vm& in, const Value& v, int base) {
+  if (v.is(Tag::Int) || v.is(Tag::BigInt)) return v;
+  if (v.is(Tag::Bool)) return Value::integer(v.i());
+  if (v.is(Tag::Float)) {
+    double d = v.d();
+    if (!std::isfinite(d)) {
+      in.raise(std::isnan(d) ? "ValueError" : "OverflowError", std::isnan(d) ? "cannot convert float NaN to integer" : "cannot convert float infinity to integer");
+      return Value::none();
+    }
+    if (std::fabs(d) < 9e18) return Value::integer(static_cast<std::int64_t>(d));
+    return make_int(BigInt(d));
+  }
+  if (v.is(Tag::Str)) {
+    std::string s = strip_chars(v.as<StrObj>()->s, "", true, true);
+    std::string digits;
+    bool neg = false;
+    std::size_t i = 0;
+    if (i < s.size() && (s[i] == '-' || s[i] == '+')) neg = s[i++] == '-';
+    for (; i < s.size(); ++i)
+      if (s[i] != '_') digits.push_back(s[i]);
+    bool ok = !digits.empty();
+    BigInt x = 0;
+    for (char c : digits) {
+      int d = std::isdigit(static_cast<unsigned char>(c)) ? c - '0' : std::isalpha(static_cast<unsigned char>(c)) ? std::tolower(c) - 'a' + 10 : 99;
+      if (d >= base) { ok = false; break; }
+      x = x * base + d;
+    }
+    if (!ok) {
+      in.raise("ValueError", "invalid literal for int() with base " + std::to_string(base) + ": " + in.repr(v));
+      return Value::none();
+    }
+    return make_int(neg ? BigInt(-x) : x);
+  }
+  in.raise("TypeError", "int() argument must be a string, a bytes-like object or a real number, not '" + type_name(v) + "'");
+  return Value::none();
+}
+
+Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
+  if (id < 0 || id >= kCount) return Value::none();
+  std::string_view name = kBuiltins[id];
+  if (self.is_undef() && name.find('.') != std::string_view::npos) {
+    // unbound method called as type.method(obj, ...)
+    if (raw.empty()) {
+      in.raise("TypeError", "unbound method " + std::string(name) + "() needs an argument");
+      return Value::none();
+    }
+    Value obj = raw.front();
+    raw.erase(raw.begin());
+    // The descriptor checks its receiver: the method bodies below trust it.
+    std::string_view owner = name.substr(0, name.find('.'));
+    std::string actual = type_name(obj);
+    bool fits = actual == owner || (owner == "int" && obj.tag() == Tag::Bool);
+    if (!fits) {
+      if (obj.tag() == Tag::Symbolic) return in.fresh_symbolic(std::string(name) + "(...)");
+      in.raise("TypeError", "descriptor '" + std::string(name.substr(owner.size() + 1)) + "' for '" + std::string(owner) +
+                                "' objects doesn't apply to a '" + actual + "' object");
+      return Value::none();
+    }
+    return call_builtin(in, id, obj, raw);
+  }
+  Args a = split_args(raw);
+  auto arg = [&](std::size_t k) -> const Value& {
+    static const Value none;
+    return k < a.pos.size() ? a.pos[k] : none;
+  };
+  auto need = [&](std::size_t lo, std::size_t hi) {
+    if (a.pos.size() < lo || a.pos.size() > hi) {
+      in.raise("TypeError", std::string(name) + "() takes " + (lo == hi ? std::to_string(lo) : "from " + std::to_string(lo) + " to " + std::to_string(hi)) +
+                                " positional argument" + (hi == 1 ? "" : "s") + " but " + std::to_string(a.pos.size()) + " were given");
+      return false;
+    }
+    return true;
+  };
+  // Symbolic arguments to pure built-ins give symbolic results.
+  auto symbolic_result = [&]() -> Value {
+    auto e = in.call_expr(std::string(name), a.pos);
+    return in.fresh_symbolic(render_expr(*e), e);
+  };
+  bool any_symbolic = self.is_symbolic();
+  for (auto& x : a.pos) any_symbolic |= x.is_symbolic();
+  if (any_symbolic && name != "print" && name != "isinstance" && name != "list.append" &&
+      name != "dict.get" && name != "str" && name != "repr" && name != "type" && name != "callable" && name != "id" &&
+      name != "list.insert" && name != "set.add" && name != "hash")
+    return symbolic_result();
+
+  // --- functions -------------------------------------------------------------------
+  if (name == "print") {
+    std::string sep = " ", end = "\n";
+    if (const Value* s = a.kwarg("sep"); s && !s->is_none()) sep = in.str(*s);
+    if (const Value* e = a.kwarg("end"); e && !e->is_none()) end = in.str(*e);
+    std::string out;
+    for (std::size_t k = 0; k < a.pos.size(); ++k) {
+      if (k) out += sep;
+      out += in.str(a.pos[k]);
+      if (in.raising()) return Value::none();
+    }
+    out += end;
+    in.write_out(out);
+    return Value::none();
+  }
+  if (name == "len") {
+    if (!need(1, 1)) return Value::none();
+    return in.ir_unop(ir::Operator::Len, arg(0));
+  }
+  if (name == "range") {
+    if (!need(1, 3)) return Value::none();
+    std::int64_t lo = 0, hi, step = 1;
+    for (auto& x : a.pos)
+      if (!x.is(Tag::Int) && !x.is(Tag::Bool)) { in.raise("TypeError", "'" + type_name(x) + "' object cannot be interpreted as an integer"); return Value::none(); }
+    if (a.pos.size() == 1) hi = arg(0).i();
+    else { lo = arg(0).i(); hi = arg(1).i(); }
+    if (a.pos.size() == 3) step = arg(2).i();
+    if (step == 0) { in.raise("ValueError", "range() arg 3 must not be zero"); return Value::none(); }
+    auto* it = new IteratorObj();
+    it->ikind = IterKind::Range;
+    it->pos = lo;
+    it->end = hi;
+    it->step = step;
+    // ranges are materialised lazily: an iterator that also acts as a sequence
+    return Value::object(it);
+  }
+  if (name == "int") {
+    if (a.pos.empty()) return Value::integer(0);
+    int base = a.pos.size() > 1 && arg(1).is_int() ? static_cast<int>(arg(1).i()) : 10;
+    return to_int(in, arg(0), base);
+  }
+  if (name == "float") {
+    if (a.pos.empty()) return Value::real(0.0);
+    const Value& v = arg(0);
+    if (is_num(v)) return Value::real(num(v));
+    if (v.is(Tag::Str)) {
+      std::string s = strip_chars(v.as<StrObj>()->s, "", true, true);
+      std::string low = s;
+      std::transform(low.begin(), low.end(), low.begin(), ::tolower);
+      if (low == "inf" || low == "+inf" || low == "infinity") return Value::real(INFINITY);
+      if (low == "-inf" || low == "-infinity") return Value::real(-INFINITY);
+      if (low == "nan") return Value::real(NAN);
+      double d = 0;
+      const char* b = s.data();
+      if (!s.empty() && s[0] == '+') ++b;
+      auto r = std::from_chars(b, s.data() + s.size(), d);
+      if (r.ec == std::errc() && r.ptr == s.data() + s.size() && !s.empty()) return Value::real(d);
+      in.raise("ValueError", "could not convert string to float: " + in.repr(v));
+      return Value::none();
+    }
+    in.raise("TypeError", "float() argument must be a string or a real number, not '" + type_name(v) + "'");
+    return Value::none();
+  }
+  if (name == "str") return a.pos.empty() ? make_str("") : make_str(in.str(arg(0)));
+  if (name == "repr") return make_str(in.repr(arg(0)));
+  if (name == "bool") return Value::boolean(!a.pos.empty() && truthy(arg(0)));
+  if (name == "abs") {
+    const Value& v = arg(0);
+    if (v.is(Tag::Float)) return Value::real(std::fabs(v.d()));
+    if (is_int_like(v)) { BigInt x = to_big(v); return make_int(x < 0 ? BigInt(-x) : x); }
+    in.raise("TypeError", "bad operand type for abs(): '" + type_name(v) + "'");
+    return Value::none();
+  }
+  if (name == "min" || name == "max") {
+    std::vector<Value> items;
+    if (a.pos.size() == 1) { if (!in.items_of(arg(0), items)) return Value::none(); }
+    else items = a.pos;
+    const Value* key = a.kwarg("key");
+    if (items.empty()) {
+      if (const Value* d = a.kwarg("default")) return *d;
+      in.raise("ValueError", std::string(name) + "() arg is an empty sequence");
+      return Value::none();
+    }
+    Value best = items[0];
+    Value best_key = key ? in.call_sync(*key, std::span<const Value>(&items[0], 1)) : items[0];
+    for (std::size_t k = 1; k < items.size(); ++k) {
+      Value kv = key ? in.call_sync(*key, std::span<const Value>(&items[k], 1)) : items[k];
+      Value r = in.ir_binop(name == "min" ? ir::Operator::Lt : ir::Operator::Gt, kv, best_key);
+      if (in.raising()) return Value::none();
+      if (truthy(r)) { best = items[k]; best_key = kv; }
+    }
+    return best;
+  }
+  if (name == "sum") {
+    std::vector<Value> items;
+    if (!in.items_of(arg(0), items)) return Value::none();
+    Value acc = a.pos.size() > 1 ? arg(1) : Value::integer(0);
+    for (auto& x : items) {
+      acc = in.ir_binop(ir::Operator::Add, acc, x);
+      if (in.raising()) return Value::none();
+    }
+    return acc;
+  }
+  if (name == "sorted") {
+    std::vector<Value> items;
+    if (!in.items_of(arg(0), items)) return Value::none();
+    const Value* rev = a.kwarg("reverse");
+    return sorted_items(in, std::move(items), a.kwarg("key"), rev && truthy(*rev));
+  }
+  if (name == "reversed") {
+    std::vector<Value> items;
+    if (!in.items_of(arg(0), items)) return Value::none();
+    std::reverse(items.begin(), items.end());
+    return make_list(std::move(items));
+  }
+  if (name == "enumerate") {
+    std::vector<Value> items;
+    if (!in.items_of(arg(0), items)) return Value::none();
+    std::int64_t start = a.pos.size() > 1 && arg(1).is_int() ? arg(1).i() : 0;
+    if (const Value* s = a.kwarg("start"); s && s->is_int()) start = s->i();
+    std::vector<Value> out;
+    for (std::size_t k = 0; k < items.size(); ++k)
+      out.push_back(make_list({Value::integer(start + static_cast<std::int64_t>(k)), items[k]}, Tag::Tuple));
+    return make_list(std::move(out));
+  }
+  if (name == "zip") {
+    std::vector<std::vector<Value>> lists(a.pos.size());
+    std::size_t n = SIZE_MAX;
+    for (std::size_t k = 0; k < a.pos.size(); ++k) {
+      if (!in.items_of(a.pos[k], lists[k])) return Value::none();
+      n = std::min(n, lists[k].size());
+    }
+    if (a.pos.empty()) n = 0;
+    std::vector<Value> out;
+    for (std::size_t i = 0; i < n; ++i) {
+      std::vector<Value> t;
+      for (auto& l : lists) t.push_back(l[i]);
+      out.push_back(make_list(std::move(t), Tag::Tuple));
+    }
+    return make_list(std::move(out));
+  }
+  if (name == "isinstance") {
+    if (arg(0).is_symbolic()) return Value::boolean(true);
+    return Value::boolean(in.isinstance(arg(0), arg(1)));
+  }
+  if (name == "issubclass") {
+    if (!arg(0).is(Tag::Class) || !arg(1).is(Tag::Class)) return Value::boolean(false);
+    for (auto& k : arg(0).as<ClassObj>()->mro)
+      if (k.obj() == arg(1).obj()) return Value::boolean(true);
+    return Value::boolean(false);
+  }
+  if (name == "list" || name == "tuple") {
+    std::vector<Value> items;
+    if (!a.pos.empty() && !in.items_of(arg(0), items)) return Value::none();
+    return make_list(std::move(items), name == "list" ? Tag::List : Tag::Tuple);
+  }
+  if (name == "set" || name == "frozenset") {
+    Value s = make<DictObj>(Tag::Set);
+    std::vector<Value> items;
+    if (!a.pos.empty() && !in.items_of(arg(0), items)) return Value::none();
+    for (auto& x : items) s.as<DictObj>()->set(x, Value::none());
+    return s;
+  }
+  if (name == "dict") {
+    Value d = make<DictObj>();
+    if (!a.pos.empty()) {
+      if (arg(0).is(Tag::Dict)) {
+        for (auto& [k, v] : arg(0).as<DictObj>()->entries) d.as<DictObj>()->set(k, v);
+      } else {
+        std::vector<Value> items;
+        if (!in.items_of(arg(0), items)) return Value::none();
+        for (auto& p : items) {
+          std::vector<Value> kv;
+          if (!in.items_of(p, kv) || kv.size() != 2) { in.raise("ValueError", "dictionary update sequence element has wrong length"); return Value::none(); }
+          d.as<DictObj>()->set(kv[0], kv[1]);
+        }
+      }
+    }
+    for (auto& [k, v] : a.kw) d.as<DictObj>()->set(make_str(k), v);
+    return d;
+  }
+  if (name == "round") {
+    const Value& v = arg(0);
+    if (a.pos.size() < 2 || arg(1).is_none()) {
+      if (is_int_like(v)) return v;
+      double d = num(v);
+      double r = std::nearbyint(d);  // banker's rounding (FE_TONEAREST)
+      return to_int(in, Value::real(r), 10);
+    }
+    std::int64_t nd = arg(1).i();
+    if (is_int_like(v)) return v;
+    char buf[512];
+    std::snprintf(buf, sizeof buf, "%.*f", static_cast<int>(std::clamp<std::int64_t>(nd, 0, 100)), num(v));
+    return Value::real(std::strtod(buf, nullptr));
+  }
+  if (name == "divmod") {
+    Value q = in.ir_binop(ir::Operator::FloorDiv, arg(0), arg(1));
+    if (in.raising()) return Value::none();
+    Value r = in.ir_binop(ir::Operator::Mod, arg(0), arg(1));
+    return make_list({q, r}, Tag::Tuple);
+  }
+  if (name == "pow") {
+    if (a.pos.size() == 3 && is_int_like(arg(0)) && is_int_like(arg(1)) && is_int_like(arg(2))) {
+      BigInt b = to_big(arg(0)), e = to_big(arg(1)), m = to_big(arg(2));
+      if (m == 0) { in.raise("ValueError", "pow() 3rd argument cannot be 0"); return Value::none(); }
+      BigInt r = boost::multiprecision::powm(b, e, m);
+      if (r < 0) r += m;
+      return make_int(r);
+    }
+    return in.ir_binop(ir::Operator::Pow, arg(0), arg(1));
+  }
+  if (name == "chr") {
+    std::int64_t c = arg(0).i();
+    std::string s;
+    auto u = static_cast<std::uint32_t>(c);
+    if (u < 0x80) s.push_back(static_cast<char>(u));
+    else if (u < 0x800) { s.push_back(static_cast<char>(0xC0 | (u >> 6))); s.push_back(static_cast<char>(0x80 | (u & 0x3F))); }
+    else if (u < 0x10000) { s.push_back(static_cast<char>(0xE0 | (u >> 12))); s.push_back(static_cast<char>(0x80 | ((u >> 6) & 0x3F))); s.push_back(static_cast<char>(0x80 | (u & 0x3F))); }
+    else { s.push_back(static_cast<char>(0xF0 | (u >> 18))); s.push_back(static_cast<char>(0x80 | ((u >> 12) & 0x3F))); s.push_back(static_cast<char>(0x80 | ((u >> 6) & 0x3F))); s.push_back(static_cast<char>(0x80 | (u & 0x3F))); }
+    return make_str(s);
+  }
+  if (name == "ord") {
+    if (!arg(0).is(Tag::Str) || arg(0).as<StrObj>()->s.empty()) { in.raise("TypeError", "ord() expected a character"); return Value::none(); }
+    const auto& s = arg(0).as<StrObj>()->s;
+    auto c0 = static_cast<unsigned char>(s[0]);
+    std::uint32_t cp = c0;
+    if (c0 >= 0xF0 && s.size() >= 4) cp = ((c0 & 0x07u) << 18) | ((s[1] & 0x3Fu) << 12) | ((s[2] & 0x3Fu) << 6) | (s[3] & 0x3Fu);
+    else if (c0 >= 0xE0 && s.size() >= 3) cp = ((c0 & 0x0Fu) << 12) | ((s[1] & 0x3Fu) << 6) | (s[2] & 0x3Fu);
+    else if (c0 >= 0xC0 && s.size() >= 2) cp = ((c0 & 0x1Fu) << 6) | (s[1] & 0x3Fu);
+    return Value::integer(cp);
+  }
+  if (name == "hex") return make_str(format_int_base(to_big(arg(0)), 16, "0x"));
+  if (name == "bin") return make_str(format_int_base(to_big(arg(0)), 2, "0b"));
+  if (name == "oct") return make_str(format_int_base(to_big(arg(0)), 8, "0o"));
+  if (name == "any" || name == "all") {
+    std::vector<Value> items;
+    if (!in.items_of(arg(0), items)) return Value::none();
+    for (auto& x : items)
+      if (truthy(x) == (name == "any")) return Value::boolean(name == "any");
+    return Value::boolean(name == "all");
+  }
+  if (name == "map") {
+    std::vector<std::vector<Value>> lists(a.pos.size() > 0 ? a.pos.size() - 1 : 0);
+    std::size_t n = SIZE_MAX;
+    for (std::size_t k = 1; k < a.pos.size(); ++k) {
+      if (!in.items_of(a.pos[k], lists[k - 1])) return Value::none();
+      n = std::min(n, lists[k - 1].size());
+    }
+    if (lists.empty()) n = 0;
+    std::vector<Value> out;
+    for (std::size_t i = 0; i < n; ++i) {
+      std::vector<Value> call_args;
+      for (auto& l : lists) call_args.push_back(l[i]);
+      out.push_back(in.call_sync(arg(0), call_args));
+      if (in.raising()) return Value::none();
+    }
+    return make_list(std::move(out));
+  }
+  if (name == "filter") {
+    std::vector<Value> items, out;
+    if (!in.items_of(arg(1), items)) return Value::none();
+    for (auto& x : items) {
+      Value keep = arg(0).is_none() ? x : in.call_sync(arg(0), std::span<const Value>(&x, 1));
+      if (in.raising()) return Value::none();
+      if (truthy(keep)) out.push_back(x);
+    }
+    return make_list(std::move(out));
+  }
+  if (name == "iter") return in.iter(arg(0));
+  if (name == "next") {
+    const Value& v = arg(0);
+    if (v.is_symbolic()) return symbolic_result();
+    bool has = !v.is(Tag::Iterator) || in.has_next(v);  // a user iterator's __next__ decides
+    if (in.raising()) return Value::none();
+    if (!has) {
+      if (a.pos.size() > 1) return arg(1);
+      in.raise("StopIteration", "");
+      return Value::none();
+    }
+    return in.next(v);
+  }
+  if (name == "slice") {
+    auto* s = new SliceObj();
+    s->lo = arg(0);
+    s->hi = arg(1);
+    s->step = arg(2);
+    return Value::object(s);
+  }
+  if (name == "super") {
+    Value cls, me;
+    if (!in.current_method(cls, me)) { in.raise("RuntimeError", "super(): no arguments"); return Value::none(); }
+    auto* bm = new BoundMethodObj();
+    bm->self = me;
+    bm->func = cls;
+    return Value::object(bm);
+  }
+  if (name.rfind("math:", 0) == 0) {
+    std::string_view fn = name.substr(5);
+    auto need_num = [&](std::size_t k) {
+      if (!is_num(arg(k))) {
+        in.raise("TypeError", "must be real number, not " + type_name(arg(k)));
+        return false;
+      }
+      return true;
+    };
+    if (fn == "gcd" || fn == "lcm") {
+      BigInt acc = fn == "gcd" ? BigInt(0) : BigInt(1);
+      for (auto& x : a.pos) {
+        if (!is_int_like(x)) { in.raise("TypeError", "'" + type_name(x) + "' object cannot be interpreted as an integer"); return Value::none(); }
+        BigInt v = to_big(x);
+        if (v < 0) v = -v;
+        if (fn == "gcd") acc = boost::multiprecision::gcd(acc, v);
+        else acc = (acc == 0 || v == 0) ? BigInt(0) : BigInt(acc / boost::multiprecision::gcd(acc, v) * v);
+      }
+      return make_int(acc);
+    }
+    if (fn == "factorial" || fn == "isqrt") {
+      if (!is_int_like(arg(0))) { in.raise("TypeError", "'" + type_name(arg(0)) + "' object cannot be interpreted as an integer"); return Value::none(); }
+      BigInt v = to_big(arg(0));
+      if (v < 0) { in.raise("ValueError", fn == "factorial" ? "factorial() not defined for negative values" : "isqrt() argument must be nonnegative"); return Value::none(); }
+      if (fn == "isqrt") return make_int(boost::multiprecision::sqrt(v));
+      if (v > 5000) { in.raise("OverflowError", "factorial() argument too large for this VM"); return Value::none(); }
+      BigInt r = 1;
+      for (BigInt k = 2; k <= v; ++k) r *= k;
+      return make_int(r);
+    }
+    if (fn == "comb") {
+      BigInt n = to_big(arg(0)), k = to_big(arg(1));
+      if (k < 0 || n < 0) { in.raise("ValueError", "must be non-negative integers"); return Value::none(); }
+      if (k > n) return Value::integer(0);
+      if (k > n - k) k = n - k;
+      BigInt r = 1;
+      for (BigInt i = 1; i <= k; ++i) r = r * (n - k + i) / i;
+      return make_int(r);
+    }
+    if (fn == "prod") {
+      std::vector<Value> items;
+      if (!in.items_of(arg(0), items)) return Value::none();
+      Value acc = Value::integer(1);
+      for (auto& x : items) {
+        acc = in.ir_binop(ir::Operator::Mul, acc, x);
+        if (in.raising()) return Value::none();
+      }
+      return acc;
+    }
+    if (fn == "floor" || fn == "ceil" || fn == "trunc") {
+      if (is_int_like(arg(0))) return arg(0);
+      if (!need_num(0)) return Value::none();
+      double d = num(arg(0));
+      return to_int(in, Value::real(fn == "floor" ? std::floor(d) : fn == "ceil" ? std::ceil(d) : std::trunc(d)), 10);
+    }
+    if (fn == "isclose") {
+      if (!need_num(0) || !need_num(1)) return Value::none();
+      double x = num(arg(0)), y = num(arg(1));
+      double rel = 1e-9, abs_tol = 0.0;
+      if (const Value* r = a.kwarg("rel_tol")) rel = num(*r);
+      if (const Value* t = a.kwarg("abs_tol")) abs_tol = num(*t);
+      return Value::boolean(x == y || std::fabs(x - y) <= std::max(rel * std::max(std::fabs(x), std::fabs(y)), abs_tol));
+    }
+    if (!need_num(0)) return Value::none();
+    double x = num(arg(0));
+    if (fn == "isnan") return Value::boolean(std::isnan(x));
+    if (fn == "isinf") return Value::boolean(std::isinf(x));
+    if (fn == "fabs") return Value::real(std::fabs(x));
+    if (fn == "sqrt") {
+      if (x < 0) { in.raise("ValueError", "math domain error"); return Value::none(); }
+      return Value::real(std::sqrt(x));
+    }
+    if (fn == "log" || fn == "log2" || fn == "log10") {
+      if (x <= 0) { in.raise("ValueError", "math domain error"); return Value::none(); }
+      double r = fn == "log2" ? std::log2(x) : fn == "log10" ? std::log10(x) : std::log(x);
+      if (fn == "log" && a.pos.size() > 1) r /= std::log(num(arg(1)));
+      return Value::real(r);
+    }
+    if (fn == "exp") return Value::real(std::exp(x));
+    if (fn == "sin") return Value::real(std::sin(x));
+    if (fn == "cos") return Value::real(std::cos(x));
+    if (fn == "tan") return Value::real(std::tan(x));
+    if (fn == "pow") { if (!need_num(1)) return Value::none(); return Value::real(std::pow(x, num(arg(1)))); }
+    if (fn == "atan2") { if (!need_num(1)) return Value::none(); return Value::real(std::atan2(x, num(arg(1)))); }
+    if (fn == "hypot") { if (!need_num(1)) return Value::none(); return Value::real(std::hypot(x, num(arg(1)))); }
+  }
+  if (name == "hash") return Value::integer(static_cast<std::int64_t>(ValueHash()(arg(0)) & 0x7FFFFFFFFFFFFFFFll));
+  if (name == "id") return Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(arg(0).is_heap() ? arg(0).obj() : nullptr) & 0xFFFFFFFFFFll));
+  if (name == "format") return make_str(format_spec(in, arg(0), a.pos.size() > 1 ? in.str(arg(1)) : ""));
+  if (name == "type") {
+    const Value& v = arg(0);
+    if (v.is(Tag::Instance)) return v.as<InstanceObj>()->cls;
+    std::string tn = type_name(v);
+    int bid = builtin_id(tn);
+    if (bid >= 0) return builtin_value(bid);
+    return make_str("<class '" + tn + "'>");
+  }
+  if (name == "callable") {
+    Tag t = arg(0).tag();
+    return Value::boolean(t == Tag::Function || t == Tag::BoundMethod || t == Tag::Builtin || t == Tag::Class);
+  }
+  if (name == "getattr" || name == "hasattr") {
+    if (!arg(1).is(Tag::Str)) { in.raise("TypeError", "attribute name must be string"); return Value::none(); }
+    Value r = load_attr(in, arg(0), in.intern(arg(1).as<StrObj>()->s));
+    if (in.raising()) {
+      if (name == "hasattr" || a.pos.size() > 2) {
+        in.clear_raise();  // the AttributeError is the answer
+        return name == "hasattr" ? Value::boolean(false) : arg(2);
+      }
+      return Value::none();
+    }
+    return name == "hasattr" ? Value::boolean(true) : r;
+  }
+  if (name == "setattr") {
+    in.ir_store_attr(arg(0), in.intern(in.str(arg(1))), arg(2));
+    return Value::none();
+  }
+
+  // --- methods -------------------------------------------------------------------------
+  if (name.rfind("list.", 0) == 0) {
+    auto& items = self.as<ListObj>()->items;
+    if (name == "list.append") { items.push_back(arg(0)); return Value::none(); }
+    if (name == "list.pop") {
+      if (items.empty()) { in.raise("IndexError", "pop from empty list"); return Value::none(); }
+      std::int64_t i = a.pos.empty() ? static_cast<std::int64_t>(items.size()) - 1 : arg(0).i();
+      if (i < 0) i += static_cast<std::int64_t>(items.size());
+      if (i < 0 || static_cast<std::size_t>(i) >= items.size()) { in.raise("IndexError", "pop index out of range"); return Value::none(); }
+      Value v = items[static_cast<std::size_t>(i)];
+      items.erase(items.begin() + i);
+      return v;
+    }
+    if (name == "list.insert") {
+      std::int64_t i = arg(0).i(), n = static_cast<std::int64_t>(items.size());
+      if (i < 0) i = std::max<std::int64_t>(0, i + n);
+      if (i > n) i = n;
+      items.insert(items.begin() + i, arg(1));
+      return Value::none();
+    }
+    if (name == "list.extend") {
+      std::vector<Value> more;
+      if (!in.items_of(arg(0), more)) return Value::none();
+      items.insert(items.end(), more.begin(), more.end());
+      return Value::none();
+    }
+    if (name == "list.remove" || name == "list.index") {
+      for (std::size_t k = 0; k < items.size(); ++k)
+        if (eq(items[k], arg(0))) {
+          if (name == "list.index") return Value::integer(static_cast<std::int64_t>(k));
+          items.erase(items.begin() + static_cast<std::ptrdiff_t>(k));
+          return Value::none();
+        }
+      in.raise("ValueError", name == "list.index" ? in.repr(arg(0)) + " is not in list" : "list.remove(x): x not in list");
+      return Value::none();
+    }
+    if (name == "list.count") {
+      std::int64_t c = 0;
+      for (auto& x : items) c += eq(x, arg(0));
+      return Value::integer(c);
+    }
+    if (name == "list.reverse") { std::reverse(items.begin(), items.end()); return Value::none(); }
+    if (name == "list.sort") {
+      const Value* rev = a.kwarg("reverse");
+      Value sorted = sorted_items(in, items, a.kwarg("key"), rev && truthy(*rev));
+      if (!in.raising()) items = sorted.as<ListObj>()->items;
+      return Value::none();
+    }
+    if (name == "list.copy") return make_list(items);
+    if (name == "list.clear") { items.clear(); return Value::none(); }
+  }
+  if (name.rfind("tuple.", 0) == 0) {
+    auto& items = self.as<ListObj>()->items;
+    if (name == "tuple.count") {
+      std::int64_t c = 0;
+      for (auto& x : items) c += eq(x, arg(0));
+      return Value::integer(c);
+    }
+    for (std::size_t k = 0; k < items.size(); ++k)
+      if (eq(items[k], arg(0))) return Value::integer(static_cast<std::int64_t>(k));
+    in.raise("ValueError", "tuple.index(x): x not in tuple");
+    return Value::none();
+  }
+  if (name.rfind("dict.", 0) == 0) {
+    auto* d = self.as<DictObj>();
+    if (name == "dict.keys" || name == "dict.values" || name == "dict.items") {
+      std::vector<Value> out;
+      for (auto& [k, v] : d->entries)
+        out.push_back(name == "dict.keys" ? k : name == "dict.values" ? v : make_list({k, v}, Tag::Tuple));
+      return make_list(std::move(out));
+    }
+    if (name == "dict.get") {
+      if (Value* v = d->find(arg(0))) return *v;
+      return a.pos.size() > 1 ? arg(1) : Value::none();
+    }
+    if (name == "dict.pop") {
+      if (Value* v = d->find(arg(0))) {
+        Value r = *v;
+        d->erase(arg(0));
+        return r;
+      }
+      if (a.pos.size() > 1) return arg(1);
+      in.raise("KeyError", in.repr(arg(0)));
+      return Value::none();
+    }
+    if (name == "dict.setdefault") {
+      if (Value* v = d->find(arg(0))) return *v;
+      d->set(arg(0), arg(1));
+      return arg(1);
+    }
+    if (name == "dict.update") {
+      if (!a.pos.empty() && arg(0).is(Tag::Dict))
+        for (auto& [k, v] : arg(0).as<DictObj>()->entries) d->set(k, v);
+      for (auto& [k, v] : a.kw) d->set(make_str(k), v);
+      return Value::none();
+    }
+    if (name == "dict.copy") {
+      Value c = make<DictObj>();
+      for (auto& [k, v] : d->entries) c.as<DictObj>()->set(k, v);
+      return c;
+    }
+    if (name == "dict.clear") { d->entries.clear(); d->index.clear(); return Value::none(); }
+  }
+  if (name.rfind("set.", 0) == 0) {
+    auto* s = self.as<DictObj>();
+    if (name == "set.add") { s->set(arg(0), Value::none()); return Value::none(); }
+    if (name == "set.remove") {
+      if (!s->erase(arg(0))) { in.raise("KeyError", in.repr(arg(0))); }
+      return Value::none();
+    }
+    if (name == "set.discard") { s->erase(arg(0)); return Value::none(); }
+    if (name == "set.clear") { s->entries.clear(); s->index.clear(); return Value::none(); }
+    if (name == "set.pop") {
+      if (s->entries.empty()) { in.raise("KeyError", "'pop from an empty set'"); return Value::none(); }
+      Value k = s->entries.front().first;
+      s->erase(k);
+      return k;
+    }
+    if (name == "set.copy") return in.ir_binop(ir::Operator::BitOr, self, make<DictObj>(Tag::Set));
+    if (name == "set.update") {
+      std::vector<Value> items;
+      if (!in.items_of(arg(0), items)) return Value::none();
+      for (auto& x : items) s->set(x, Value::none());
+      return Value::none();
+    }
+    Value other = arg(0);
+    if (!other.is(Tag::Set)) {
+      std::vector<Value> items;
+      if (!in.items_of(other, items)) return Value::none();
+      other = make<DictObj>(Tag::Set);
+      for (auto& x : items) other.as<DictObj>()->set(x, Value::none());
+    }
+    if (name == "set.union") return in.ir_binop(ir::Operator::BitOr, self, other);
+    if (name == "set.intersection") return in.ir_binop(ir::Operator::BitAnd, self, other);
+    if (name == "set.difference") return in.ir_binop(ir::Operator::Sub, self, other);
+    if (name == "set.issubset" || name == "set.issuperset") {
+      auto* x = name == "set.issubset" ? s : other.as<DictObj>();
+      auto* y = name == "set.issubset" ? other.as<DictObj>() : s;
+      for (auto& [k, _] : x->entries)
+        if (!y->find(k)) return Value::boolean(false);
+      return Value::boolean(true);
+    }
+  }
+  if (name == "int.bit_length") {
+    BigInt x = to_big(self);
+    if (x < 0) x = -x;
+    std::int64_t n = 0;
+    while (x > 0) { x >>= 1; ++n; }
+    return Value::integer(n);
+  }
+  if (name == "float.is_integer") return Value::boolean(std::isfinite(self.d()) && self.d() == std::floor(self.d()));
+  if (name.rfind("str.", 0) == 0) {
+    const std::string& s = self.as<StrObj>()->s;
+    auto sarg = [&](std::size_t k) -> std::string { return arg(k).is(Tag::Str) ? arg(k).as<StrObj>()->s : std::string(); };
+    if (name == "str.join") {
+      std::vector<Value> items;
+      if (!in.items_of(arg(0), items)) return Value::none();
+      std::string out;
+      for (std::size_t k = 0; k < items.size(); ++k) {
+        if (!items[k].is(Tag::Str)) {
+          in.raise("TypeError", "sequence item " + std::to_string(k) + ": expected str instance, " + type_name(items[k]) + " found");
+          return Value::none();
+        }
+        if (k) out += s;
+        out += items[k].as<StrObj>()->s;
+      }
+      return make_str(std::move(out));
+    }
+    if (name == "str.split" || name == "str.rsplit") {
+      std::vector<Value> out;
+      std::int64_t maxsplit = a.pos.size() > 1 && arg(1).is_int() ? arg(1).i() : -1;
+      if (a.pos.empty() || arg(0).is_none()) {
+        std::size_t i = 0;
+        while (i < s.size()) {
+          while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
+          if (i >= s.size()) break;
+          std::size_t j = i;
+          if (maxsplit >= 0 && static_cast<std::int64_t>(out.size()) == maxsplit) {
+            std::string rest = s.substr(i);
+            out.push_back(make_str(strip_chars(rest, "", false, true)));
+            break;
+          }
+          while (j < s.size() && !std::isspace(static_cast<unsigned char>(s[j]))) ++j;
+          out.push_back(make_str(s.substr(i, j - i)));
+          i = j;
+        }
+        return make_list(std::move(out));
+      }
+      std::string sep = sarg(0);
+      if (sep.empty()) { in.raise("ValueError", "empty separator"); return Value::none(); }
+      if (name == "str.rsplit" && maxsplit >= 0) {
+        std::vector<Value> rev;
+        std::size_t end = s.size();
+        while (static_cast<std::int64_t>(rev.size()) < maxsplit) {
+          std::size_t p = end >= sep.size() ? s.rfind(sep, end - sep.size()) : std::string::npos;
+          if (p == std::string::npos) break;
+          rev.push_back(make_str(s.substr(p + sep.size(), end - p - sep.size())));
+          end = p;
+        }
+        rev.push_back(make_str(s.substr(0, end)));
+        std::reverse(rev.begin(), rev.end());
+        return make_list(std::move(rev));
+      }
+      std::size_t start = 0;
+      while (true) {
+        if (maxsplit >= 0 && static_cast<std::int64_t>(out.size()) == maxsplit) break;
+        std::size_t p = s.find(sep, start);
+        if (p == std::string::npos) break;
+        out.push_back(make_str(s.substr(start, p - start)));
+        start = p + sep.size();
+      }
+      out.push_back(make_str(s.substr(start)));
+      return make_list(std::move(out));
+    }
+    if (name == "str.splitlines") {
+      std::vector<Value> out;
+      std::size_t start = 0;
+      for (std::size_t i = 0; i < s.size(); ++i)
+        if (s[i] == '\n') { out.push_back(make_str(s.substr(start, i - start - (i > start && s[i - 1] == '\r')))); start = i + 1; }
+      if (start < s.size()) out.push_back(make_str(s.substr(start)));
+      return make_list(std::move(out));
+    }
+    if (name == "str.strip") return make_str(strip_chars(s, sarg(0), true, true));
+    if (name == "str.lstrip") return make_str(strip_chars(s, sarg(0), true, false));
+    if (name == "str.rstrip") return make_str(strip_chars(s, sarg(0), false, true));
+    if (name == "str.upper" || name == "str.lower" || name == "str.swapcase") {
+      std::string out = s;
+      for (auto& c : out) {
+        unsigned char u = static_cast<unsigned char>(c);
+        if (name == "str.upper") c = static_cast<char>(std::toupper(u));
+        else if (name == "str.lower") c = static_cast<char>(std::tolower(u));
+        else c = static_cast<char>(std::isupper(u) ? std::tolower(u) : std::toupper(u));
+      }
+      return make_str(out);
+    }
+    if (name == "str.title" || name == "str.capitalize") {
+      std::string out = s;
+      bool start = true;
+      for (std::size_t i = 0; i < out.size(); ++i) {
+        unsigned char u = static_cast<unsigned char>(out[i]);
+        if (name == "str.capitalize") { out[i] = static_cast<char>(i == 0 ? std::toupper(u) : std::tolower(u)); continue; }
+        out[i] = static_cast<char>(start ? std::toupper(u) : std::tolower(u));
+        start = !std::isalpha(u);
+      }
+      return make_str(out);
+    }
+    if (name == "str.replace") {
+      std::string from = sarg(0), to = sarg(1), out;
+      std::int64_t count = a.pos.size() > 2 ? arg(2).i() : -1;
+      if (from.empty()) {
+        for (char c : s) { out += to; out.push_back(c); }
+        out += to;
+        return make_str(out);
+      }
+      std::size_t start = 0;
+      while (count != 0) {
+        std::size_t p = s.find(from, start);
+        if (p == std::string::npos) break;
+        out += s.substr(start, p - start) + to;
+        start = p + from.size();
+        if (count > 0) --count;
+      }
+      out += s.substr(start);
+      return make_str(out);
+    }
+    if (name == "str.find" || name == "str.index" || name == "str.rfind") {
+      std::size_t p = name == "str.rfind" ? s.rfind(sarg(0)) : s.find(sarg(0), a.pos.size() > 1 && arg(1).is_int() ? static_cast<std::size_t>(std::max<std::int64_t>(0, arg(1).i())) : 0);
+      if (p == std::string::npos) {
+        if (name == "str.index") { in.raise("ValueError", "substring not found"); return Value::none(); }
+        return Value::integer(-1);
+      }
+      return Value::integer(static_cast<std::int64_t>(p));
+    }
+    if (name == "str.startswith" || name == "str.endswith") {
+      std::vector<std::string> cands;
+      if (arg(0).is(Tag::Tuple)) { for (auto& x : arg(0).as<ListObj>()->items) if (x.is(Tag::Str)) cands.push_back(x.as<StrObj>()->s); }
+      else cands.push_back(sarg(0));
+      for (auto& c : cands)
+        if (name == "str.startswith" ? s.rfind(c, 0) == 0 : (s.size() >= c.size() && s.compare(s.size() - c.size(), c.size(), c) == 0))
+          return Value::boolean(true);
+      return Value::boolean(false);
+    }
+    if (name == "str.format") return make_str(str_format(in, s, a));
+    if (name == "str.count") {
+      std::string sub = sarg(0);
+      if (sub.empty()) return Value::integer(static_cast<std::int64_t>(s.size() + 1));
+      std::int64_t c = 0;
+      for (std::size_t p = s.find(sub); p != std::string::npos; p = s.find(sub, p + sub.size())) ++c;
+      return Value::integer(c);
+    }
+    auto all_of = [&](int (*pred)(int)) {
+      if (s.empty()) return Value::boolean(false);
+      for (unsigned char c : s)
+        if (!pred(c)) return Value::boolean(false);
+      return Value::boolean(true);
+    };
+    if (name == "str.isdigit" || name == "str.isnumeric" || name == "str.isdecimal") return all_of(::isdigit);
+    if (name == "str.isalpha") return all_of(::isalpha);
+    if (name == "str.isalnum") return all_of(::isalnum);
+    if (name == "str.isspace") return all_of(::isspace);
+    if (name == "str.isupper" || name == "str.islower") {
+      bool cased = false;
+      for (unsigned char c : s) {
+        if (std::isalpha(c)) {
+          cased = true;
+          if (name == "str.isupper" ? std::islower(c) : std::isupper(c)) return Value::boolean(false);
+        }
+      }
+      return Value::boolean(cased);
+    }
+    if (name == "str.zfill") {
+      std::int64_t w = arg(0).i();
+      if (static_cast<std::int64_t>(s.size()) >= w) return self;
+      std::size_t sign = !s.empty() && (s[0] == '-' || s[0] == '+') ? 1 : 0;
+      return make_str(s.substr(0, sign) + std::string(static_cast<std::size_t>(w) - s.size(), '0') + s.substr(sign));
+    }
+    if (name == "str.center" || name == "str.ljust" || name == "str.rjust") {
+      std::int64_t w = arg(0).i();
+      char fill = a.pos.size() > 1 && arg(1).is(Tag::Str) && !sarg(1).empty() ? sarg(1)[0] : ' ';
+      if (static_cast<std::int64_t>(s.size()) >= w) return self;
+      std::size_t pad = static_cast<std::size_t>(w) - s.size();
+      if (name == "str.ljust") return make_str(s + std::string(pad, fill));
+      if (name == "str.rjust") return make_str(std::string(pad, fill) + s);
+      std::size_t left = pad / 2 + (pad & static_cast<std::size_t>(w) & 1);
+      return make_str(std::string(left, fill) + s + std::string(pad - left, fill));
+    }
+    if (name == "str.partition") {
+      std::string sep = sarg(0);
+      std::size_t p = s.find(sep);
+      if (p == std::string::npos) return make_list({self, make_str(""), make_str("")}, Tag::Tuple);
+      return make_list({make_str(s.substr(0, p)), make_str(sep), make_str(s.substr(p + sep.size()))}, Tag::Tuple);
+    }
+    if (name == "str.encode") return self;
+  }
+  in.raise("NotImplementedError", std::string(name) + " is not supported");
+  return Value::none();
+}
+
+}  // namespace reddragon::vm::py

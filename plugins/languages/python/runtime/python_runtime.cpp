@@ -1,0 +1,160 @@
+// python_runtime.cpp - Python's runtime row: its globals (built-in functions
+// and the exception classes the IR does not have), the methods of its
+// built-in types, `%`-formatting, how it renders instances, classes,
+// built-ins and huge integers, and its native `math` module. Everything
+// else (arithmetic, comparison, indexing, the object protocol) is the IR's
+// semantics, which were modelled on Python's.
+#include <cstring>
+
+#include "python_runtime.hpp"
+
+namespace reddragon::vm {
+
+namespace py {
+
+std::string type_name(const Value& v) {
+  switch (v.tag()) {
+    case Tag::Undef:
+    case Tag::None: return "NoneType";
+    case Tag::Bool: return "bool";
+    case Tag::Int:
+    case Tag::BigInt: return "int";
+    case Tag::Float: return "float";
+    case Tag::Str: return "str";
+    case Tag::List: return "list";
+    case Tag::Tuple: return "tuple";
+    case Tag::Dict: return "dict";
+    case Tag::Set: return "set";
+    case Tag::Instance: return v.as<InstanceObj>()->klass()->name;
+    case Tag::Class: return "type";
+    case Tag::Function: return "function";
+    case Tag::BoundMethod: return "method";
+    case Tag::Builtin: return "builtin_function_or_method";
+    case Tag::Iterator: return "iterator";
+    case Tag::Symbolic: return "symbolic";
+    case Tag::Slice: return "slice";
+    default: return "object";
+  }
+}
+
+namespace {
+
+/// Methods of built-in types (`"a b".split`), and unbound ones reached
+/// through the type object (`str.lower`). Undef: not one of Python's.
+Value builtin_method(Vm& in, const Value& obj, Name field) {
+  switch (obj.tag()) {
+    case Tag::Str:
+    case Tag::List:
+    case Tag::Tuple:
+    case Tag::Dict:
+    case Tag::Set:
+    case Tag::Int:
+    case Tag::Bool:
+    case Tag::BigInt:
+    case Tag::Float: {
+      int mid = method_id(obj, in.name(field));
+      return mid >= 0 ? builtin_value(mid, obj) : Value::undef();
+    }
+    case Tag::Builtin: {
+      int tid = python_builtin_id(obj);
+      if (tid < 0 || !obj.as<BuiltinObj>()->self.is_none()) return Value::undef();
+      int mid = unbound_method_id(tid, in.name(field));
+      return mid >= 0 ? builtin_value(mid, Value::undef()) : Value::undef();
+    }
+    default: return Value::undef();
+  }
+}
+
+Value global_hook(Vm& in, std::string_view name) {
+  int id = builtin_id(name);
+  if (id >= 0) return builtin_value(id);
+  // Python's exception classes beyond the IR's own (docs/vm.md).
+  static constexpr const char* kExceptions[][2] = {
+      {"KeyboardInterrupt", "BaseException"}, {"SystemExit", "BaseException"},  {"UnicodeError", "ValueError"},
+      {"OSError", "Exception"},               {"FileNotFoundError", "OSError"}, {"ImportError", "Exception"},
+      {"ModuleNotFoundError", "ImportError"}, {"UnboundLocalError", "NameError"},
+  };
+  for (const auto& row : kExceptions) {
+    if (name != row[0]) continue;
+    if (std::strcmp(row[1], "OSError") == 0 || std::strcmp(row[1], "ImportError") == 0)
+      in.define_builtin_class(row[1], "Exception");  // the parent first
+    return in.define_builtin_class(row[0], row[1]);
+  }
+  return Value::undef();
+}
+
+Value binop_hook(Vm& in, ir::Operator op, const Value& a, const Value& b) {
+  if (op == ir::Operator::Mod && a.is(Tag::Str) && !b.is_symbolic()) return make_str(percent_format(in, a.as<StrObj>()->s, b));
+  return Value::undef();
+}
+
+Value load_attr_hook(Vm& in, const Value& obj, Name field) { return builtin_method(in, obj, field); }
+
+bool has_user_method(const Value& v, Vm& in, const char* name) {
+  Name n = in.intern(name);
+  for (auto& k : v.as<InstanceObj>()->klass()->mro) {
+    if (k.as<ClassObj>()->builtin) return false;
+    if (Value* m = k.as<ClassObj>()->attrs.find(n); m && m->is(Tag::Function)) return true;
+  }
+  return false;
+}
+
+bool repr_hook(Vm& in, const Value& v, std::string& out) {
+  switch (v.tag()) {
+    case Tag::BigInt: {
+      // CPython's int_max_str_digits (3.11+): the conversion is quadratic,
+      // so it is refused above 4300 digits (2^14284 has 4300).
+      const BigInt& x = v.as<BigIntObj>()->v;
+      if (int_bits(x) < 14000) return false;
+      std::string s = int_bits(x) > 14300 ? std::string() : x.str();
+      if (s.empty() || s.size() - (x < 0 ? 1 : 0) > 4300) {
+        in.raise("ValueError",
+                 "Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to "
+                 "increase the limit");
+        out = "<int of " + std::to_string(int_bits(x)) + " bits>";
+        return true;
+      }
+      return false;
+    }
+    case Tag::Instance: {
+      auto* c = v.as<InstanceObj>()->klass();
+      if (has_user_method(v, in, "__repr__")) return false;  // the IR's object protocol calls it
+      for (auto& k : c->mro)
+        if (k.as<ClassObj>()->builtin) return false;  // exceptions: ValueError('...')
+      out = "<__main__." + c->name + " object>";
+      return true;
+    }
+    case Tag::Class: {
+      auto* c = v.as<ClassObj>();
+      out = c->builtin ? "<class '" + c->name + "'>" : "<class '__main__." + c->name + "'>";
+      return true;
+    }
+    case Tag::Builtin: {
+      int id = python_builtin_id(v);
+      if (id < 0) return false;
+      const Value& self = v.as<BuiltinObj>()->self;
+      out = builtin_repr(id, !self.is_none() && !self.is_undef());
+      return true;
+    }
+    default: return false;
+  }
+}
+
+}  // namespace
+
+Value load_attr(Vm& in, const Value& obj, Name field) {
+  Value m = builtin_method(in, obj, field);
+  return m.is_undef() ? in.ir_load_attr(obj, field) : m;
+}
+
+}  // namespace py
+
+extern const LanguageRuntime kPythonRuntime;
+const LanguageRuntime kPythonRuntime{.language = "python",
+                                     .global = py::global_hook,
+                                     .binop = py::binop_hook,
+                                     .load_attr = py::load_attr_hook,
+                                     .repr = py::repr_hook,
+                                     .import_module = py::native_module};
+
+}  // namespace reddragon::vm

@@ -1,0 +1,38 @@
+// python_runtime.hpp - Python's run-time library inside the Python plugin:
+// its built-in functions and methods (python_builtins.cpp) and the hooks
+// that register them with the VM (python_runtime.cpp).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "reddragon/vm/bigint.hpp"
+#include "reddragon/vm/runtime.hpp"
+
+namespace reddragon::vm::py {
+
+/// Python's name for a value's type (`NoneType`, `builtin_function_or_method`).
+std::string type_name(const Value& v);
+/// Attribute read as Python does it: methods of built-in types, then the
+/// IR's rules (instances, classes, symbolic values).
+Value load_attr(Vm& in, const Value& obj, Name field);
+
+/// Built-in function table (print, len, range, ...). Ids index it.
+int builtin_id(std::string_view name);
+Value builtin_value(int id, Value self = Value::none());
+/// The built-in id of a Python built-in value; -1 for anything else.
+int python_builtin_id(const Value& v);
+/// How Python prints built-in `id`: `<class 'list'>`, `<built-in function len>`.
+std::string builtin_repr(int id, bool bound);
+Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& args);
+/// Method of a built-in type (list.append, str.split, ...); -1 if none.
+int method_id(const Value& self, std::string_view name);
+/// `type.method` for a type built-in (str, list, ...) used as a value; -1 if none.
+int unbound_method_id(int type_builtin_id, std::string_view method);
+/// `fmt % args`.
+std::string percent_format(Vm& in, const std::string& fmt, const Value& args);
+/// A module Python's runtime implements natively (`math`); Undef otherwise.
+Value native_module(Vm& in, std::string_view module);
+
+}  // namespace reddragon::vm::py

@@ -1,0 +1,270 @@
+// objects.hpp - heap object kinds behind Value: part of the value protocol
+// that language runtimes (plugins) use to inspect and build values. The
+// layouts are frozen per plugin API version (docs/adr/0008-runtime-plugins.md).
+#pragma once
+
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "reddragon/vm/value.hpp"
+
+namespace reddragon::vm {
+
+struct FunctionInfo;  // the kernel's compiled function (opaque to runtimes)
+class Vm;
+
+/// Interned name id of the VM's name table (Vm::intern / Vm::name).
+using Name = std::uint32_t;
+
+/// What a runtime may know of a program function: its source name and
+/// parameter names ("self"/"this" included). The kernel's FunctionInfo
+/// derives from it.
+struct FunctionSig {
+  std::string name;
+  std::vector<Name> params;
+  int varargs = -1, kwargs = -1;  ///< index into params of *args / **kwargs
+};
+
+struct StrObj final : Obj {
+  std::string s;
+  explicit StrObj(std::string v) : Obj(Tag::Str), s(std::move(v)) {}
+};
+
+/// List, Tuple (kind distinguishes them).
+struct ListObj final : Obj {
+  std::vector<Value> items;
+  explicit ListObj(Tag k = Tag::List) : Obj(k) {}
+  void clear_refs() override { items.clear(); }
+};
+
+struct ValueHash {
+  std::size_t operator()(const Value& v) const noexcept;
+};
+struct ValueEq {
+  bool operator()(const Value& a, const Value& b) const noexcept;
+};
+
+/// Insertion-ordered dict; also used for sets (kind Set, values unused).
+struct DictObj final : Obj {
+  std::vector<std::pair<Value, Value>> entries;
+  std::unordered_map<Value, std::uint32_t, ValueHash, ValueEq> index;
+  explicit DictObj(Tag k = Tag::Dict) : Obj(k) {}
+  void clear_refs() override {
+    index.clear();
+    entries.clear();
+  }
+  Value* find(const Value& k) {
+    auto it = index.find(k);
+    return it == index.end() ? nullptr : &entries[it->second].second;
+  }
+  void set(const Value& k, Value v) {
+    auto it = index.find(k);
+    if (it != index.end()) {
+      entries[it->second].second = std::move(v);
+      return;
+    }
+    index.emplace(k, static_cast<std::uint32_t>(entries.size()));
+    entries.emplace_back(k, std::move(v));
+  }
+  bool erase(const Value& k) {
+    auto it = index.find(k);
+    if (it == index.end()) return false;
+    entries.erase(entries.begin() + it->second);
+    index.clear();
+    for (std::uint32_t i = 0; i < entries.size(); ++i) index.emplace(entries[i].first, i);
+    return true;
+  }
+};
+
+/// Fields of objects: small flat maps (most objects have a few fields).
+struct FieldMap {
+  std::vector<std::pair<Name, Value>> items;
+  Value* find(Name n) {
+    for (auto& [k, v] : items)
+      if (k == n) return &v;
+    return nullptr;
+  }
+  void set(Name n, Value v) {
+    if (Value* p = find(n)) *p = std::move(v);
+    else items.emplace_back(n, std::move(v));
+  }
+};
+
+struct ClassObj final : Obj {
+  std::string name;
+  std::vector<Value> mro;          ///< this class first, then ancestors (C3-like linearisation)
+  std::vector<std::string> unresolved_parents;  ///< parents that were not classes (unknown imports)
+  FieldMap attrs;                  ///< methods and class attributes
+  bool builtin = false;            ///< built-in exception classes
+  ClassObj() : Obj(Tag::Class) {}
+  void clear_refs() override {
+    mro.clear();
+    attrs.items.clear();
+  }
+};
+
+struct InstanceObj final : Obj {
+  Value cls;   ///< ClassObj
+  FieldMap fields;
+  InstanceObj() : Obj(Tag::Instance) {}
+  void clear_refs() override {
+    cls = Value();
+    fields.items.clear();
+  }
+  ClassObj* klass() const { return cls.as<ClassObj>(); }
+};
+
+/// A scope: the named variables of one activation (or of the module).
+/// Heap-allocated so closures can share it by reference.
+struct ScopeObj final : Obj {
+  const FunctionInfo* fn = nullptr;
+  Value parent;                    ///< lexically enclosing scope (None at module level)
+  Value* slots = reinterpret_cast<Value*>(inline_);  ///< nslots values: inline for small scopes
+  std::uint32_t nslots = 0;
+  std::unique_ptr<std::unordered_map<Name, Value>> extra;  ///< names not known statically
+  ScopeObj() : Obj(Tag::Scope) {}
+  ~ScopeObj() override {
+    for (std::uint32_t i = 0; i < nslots; ++i) slots[i].~Value();
+    if (slots != reinterpret_cast<Value*>(inline_)) ::operator delete(slots);
+  }
+  void clear_refs() override {
+    for (std::uint32_t i = 0; i < nslots; ++i) slots[i] = Value();
+    parent = Value();
+    if (extra) extra->clear();
+  }
+  /// Sizes the scope; every slot starts unbound.
+  void init(std::uint32_t n) {
+    if (n > kInline) slots = static_cast<Value*>(::operator new(sizeof(Value) * n));
+    for (std::uint32_t i = 0; i < n; ++i) new (&slots[i]) Value(Value::undef());
+    nslots = n;
+  }
+  // Scopes are created on every call: recycle their memory.
+  static void* operator new(std::size_t sz);
+  static void operator delete(void* p) noexcept;
+
+ private:
+  static constexpr std::uint32_t kInline = 6;
+  alignas(Value) unsigned char inline_[kInline * sizeof(Value)];  // raw storage; constructed by init()
+};
+
+struct FunctionObj final : Obj {
+  const FunctionInfo* info = nullptr;  ///< kernel-only
+  const FunctionSig* sig = nullptr;    ///< the same function, as runtimes see it
+  Value env;                       ///< defining scope (closure environment)
+  std::vector<Value> defaults;     ///< per parameter; Undef when none
+  Value owner_class;               ///< class whose body defined it (for super())
+  FunctionObj() : Obj(Tag::Function) {}
+  void clear_refs() override {
+    env = Value();
+    defaults.clear();
+    owner_class = Value();
+  }
+};
+
+struct BoundMethodObj final : Obj {
+  Value self;
+  Value func;
+  BoundMethodObj() : Obj(Tag::BoundMethod) {}
+  void clear_refs() override {
+    self = Value();
+    func = Value();
+  }
+};
+
+/// A built-in function, or a built-in method bound to `self`.
+struct BuiltinObj final : Obj {
+  std::uint32_t id = 0;
+  Value self;
+  /// The native function (reddragon/vm/runtime.hpp NativeFn). `id` is the
+  /// owning runtime's own number for it (opaque to the kernel).
+  Value (*fn)(Vm&, const Value&, std::vector<Value>&) = nullptr;
+  const char* native_name = nullptr;
+  BuiltinObj() : Obj(Tag::Builtin) {}
+  void clear_refs() override { self = Value(); }
+};
+
+enum class IterKind : std::uint8_t { Sequence, Range, DictKeys, Str, User };
+struct IteratorObj final : Obj {
+  IterKind ikind = IterKind::Sequence;
+  Value seq;
+  std::int64_t pos = 0, end = 0, step = 1;
+  IteratorObj() : Obj(Tag::Iterator) {}
+  IteratorObj(const IteratorObj& o) : Obj(Tag::Iterator), ikind(o.ikind), seq(o.seq), pos(o.pos), end(o.end), step(o.step) {}
+  Value lookahead;                 ///< User: the value __next__ produced ahead of __next__ calls
+  bool buffered = false, done = false;
+  void clear_refs() override {
+    seq = Value();
+    lookahead = Value();
+  }
+};
+
+/// Structured expression of how a symbolic value was derived.
+struct SymExpr {
+  enum Kind : std::uint8_t { Leaf, Const, Binary, Unary, Call, Field, Index } kind = Leaf;
+  std::string text;    ///< leaf name / constant text / operator / callee / field
+  std::vector<std::shared_ptr<const SymExpr>> kids;
+};
+using SymExprPtr = std::shared_ptr<const SymExpr>;
+std::string render_expr(const SymExpr& e);
+
+struct SymbolicObj final : Obj {
+  std::uint32_t id = 0;            ///< sym_<id>
+  std::string hint;
+  SymExprPtr expr;                 ///< null for a plain unknown
+  std::uint32_t expr_len = 0;      ///< length of expr rendered (bounds how it nests into others)
+  FieldMap field_cache;            ///< lazily materialised fields (deduplicated)
+  SymbolicObj() : Obj(Tag::Symbolic) {}
+  void clear_refs() override { field_cache.items.clear(); }
+};
+
+/// Pointer to a variable slot (promoted to its heap scope) or an object field.
+struct PointerObj final : Obj {
+  Value base;                      ///< ScopeObj, or an object/list
+  std::int64_t index = 0;          ///< slot index / element offset
+  Name field = 0;                  ///< for field pointers (0 = none)
+  PointerObj() : Obj(Tag::Pointer) {}
+  void clear_refs() override { base = Value(); }
+};
+
+struct RegionObj final : Obj {
+  std::vector<std::uint8_t> bytes;
+  RegionObj() : Obj(Tag::Region) {}
+};
+
+struct KwArgObj final : Obj {
+  std::string name;
+  Value value;
+  KwArgObj() : Obj(Tag::KwArg) {}
+  void clear_refs() override { value = Value(); }
+};
+
+struct SliceObj final : Obj {
+  Value lo, hi, step;
+  SliceObj() : Obj(Tag::Slice) {}
+  void clear_refs() override {
+    lo = hi = step = Value();
+  }
+};
+
+template <class T, class... A>
+Value make(A&&... a) {
+  return Value::object(new T(std::forward<A>(a)...));
+}
+inline Value make_str(std::string s) { return Value::object(new StrObj(std::move(s))); }
+inline Value make_list(std::vector<Value> items, Tag kind = Tag::List) {
+  auto* l = new ListObj(kind);
+  l->items = std::move(items);
+  return Value::object(l);
+}
+
+/// The IR's value equality (numbers across int/float/bigint, containers by
+/// content, objects by identity); what dict keys and `==` default to.
+bool eq(const Value& a, const Value& b);
+/// The IR's truthiness (None, false, 0, 0.0, empty string/container: false).
+bool truthy(const Value& v);
+/// -1/0/1 for two numeric values (int, bool, float, bigint).
+int compare_numeric(const Value& a, const Value& b);
+
+}  // namespace reddragon::vm

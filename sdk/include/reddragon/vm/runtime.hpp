@@ -1,0 +1,141 @@
+// runtime.hpp - the seam between the VM (kernel) and a language's run-time
+// library (a plugin). Two halves, as in GraalVM Truffle:
+//   * `Vm`: what the running VM offers a runtime's natives (the value
+//     protocol's services): names, raising, calling back into the program,
+//     output, symbolic values, and the IR's own semantics for everything a
+//     runtime does not override.
+//   * `LanguageRuntime`: the hooks a language registers (globals, operators,
+//     truthiness, attributes, indexing, rendering, exceptions). Every hook is
+//     optional; a null hook, or one returning Undef, falls back to the IR's
+//     semantics (docs/vm.md), so a runtime states only its differences.
+// A plugin registers its runtime with Registrar::add_runtime. The kernel
+// knows no language. ABI policy and what is frozen: docs/adr/0008-runtime-plugins.md.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "reddragon/ir/ir.hpp"
+#include "reddragon/vm/objects.hpp"
+
+namespace reddragon::vm {
+
+/// A native function (self: the bound receiver, or None).
+using NativeFn = Value (*)(Vm& vm, const Value& self, std::vector<Value>& args);
+
+/// A built-in function value backed by a native function. `id` is the
+/// runtime's own number for it (e.g. to recognise its `int` type object).
+Value make_native(NativeFn fn, const char* name, Value self = Value::none(), std::uint32_t id = ~std::uint32_t{0});
+
+class Vm {
+ public:
+  Vm(const Vm&) = delete;
+  Vm& operator=(const Vm&) = delete;
+
+  // --- names ------------------------------------------------------------------
+  virtual Name intern(std::string_view s) = 0;
+  virtual const std::string& name(Name n) const = 0;
+  /// The module's language id ("python", "" for plain IR).
+  virtual const std::string& language() const = 0;
+
+  // --- exceptions ---------------------------------------------------------------
+  /// An exception is being raised: natives check this after every call back
+  /// into the program and return at once.
+  bool raising() const { return raising_; }
+  /// Raises an instance of the named built-in exception class (the IR's
+  /// classes, docs/vm.md, or one the runtime defined) with a message.
+  virtual void raise(std::string_view type, std::string msg) = 0;
+  virtual void raise_value(Value exc) = 0;
+  /// Handles the exception being raised (a halt or exhausted budget stays).
+  virtual void clear_raise() = 0;
+  virtual bool current_exception_is(std::string_view cls) const = 0;
+  virtual Value make_exception(std::string_view type, std::string msg) = 0;
+  /// A built-in exception class by name (None if there is none).
+  virtual Value builtin_class(std::string_view name) = 0;
+  /// Defines (once) a built-in exception class under `parent`, visible to
+  /// builtin_class() and raise() for the rest of the run.
+  virtual Value define_builtin_class(std::string_view name, std::string_view parent) = 0;
+
+  // --- calls and effects ----------------------------------------------------------
+  /// Calls any callable synchronously (runs the program for user code).
+  virtual Value call_sync(const Value& callee, std::span<const Value> args) = 0;
+  virtual void write_out(std::string_view s) = 0;
+  /// Ends the program now with an exit status (no handlers or finally run).
+  virtual void exit_program(int status) = 0;
+  virtual const Value& module_scope() const = 0;
+  /// super() support: the class and self of the innermost method frame.
+  virtual bool current_method(Value& cls, Value& self) = 0;
+
+  // --- symbolic values ----------------------------------------------------------
+  virtual Value fresh_symbolic(std::string hint, SymExprPtr expr = nullptr) = 0;
+  /// How a value appears inside a symbolic expression.
+  virtual SymExprPtr expr_of(const Value& v) = 0;
+  /// `callee(args...)` as a symbolic expression.
+  virtual SymExprPtr call_expr(std::string callee, std::span<const Value> args) = 0;
+  /// A call with no implementation: the resolver's value, or a symbolic one.
+  virtual Value unresolved_call(const std::string& callee, std::span<const Value> args, const SymExprPtr& expr) = 0;
+
+  // --- the IR's semantics (what a hook falls back to) ---------------------------------
+  virtual std::string repr(const Value& v) = 0;
+  virtual std::string str(const Value& v) = 0;
+  virtual std::string type_name(const Value& v) = 0;
+  virtual Value ir_binop(ir::Operator op, const Value& a, const Value& b) = 0;
+  virtual Value ir_unop(ir::Operator op, const Value& a) = 0;
+  virtual Value ir_load_attr(const Value& obj, Name field) = 0;
+  virtual void ir_store_attr(const Value& obj, Name field, Value v) = 0;
+  virtual Value ir_load_index(const Value& obj, const Value& idx) = 0;
+  virtual void ir_store_index(const Value& obj, const Value& idx, Value v) = 0;
+  /// Class membership through the MRO (a tuple of classes: any of them).
+  virtual bool isinstance(const Value& v, const Value& cls) = 0;
+  /// Materialises an iterable's items (false + TypeError if not iterable;
+  /// false without an error for a symbolic value).
+  virtual bool items_of(const Value& v, std::vector<Value>& out) = 0;
+  /// The iteration protocol the lowering uses: an iterator over v, whether
+  /// it has a next item, and that item.
+  virtual Value iter(const Value& v) = 0;
+  virtual bool has_next(const Value& it) = 0;
+  virtual Value next(const Value& it) = 0;
+
+ protected:
+  Vm() = default;
+  ~Vm() = default;
+  bool raising_ = false;
+};
+
+struct LanguageRuntime {
+  /// Language id, as in the frontend's manifest ("python").
+  const char* language;
+  /// A global the language provides, looked up when a name is bound in no
+  /// scope (cached per run). Undef: not one of the language's.
+  Value (*global)(Vm& vm, std::string_view name) = nullptr;
+  /// Operators where the language differs from the IR.
+  Value (*binop)(Vm& vm, ir::Operator op, const Value& a, const Value& b) = nullptr;
+  Value (*unop)(Vm& vm, ir::Operator op, const Value& a) = nullptr;
+  /// Truthiness of a non-Bool value in a condition.
+  bool (*truthy)(const Value& v) = nullptr;
+  /// Field/method of a value (JS "s".length; Python "s".upper).
+  Value (*load_attr)(Vm& vm, const Value& obj, Name field) = nullptr;
+  /// `obj[idx]` (JS out of range -> undefined, Go missing key -> zero value).
+  Value (*load_index)(Vm& vm, const Value& obj, const Value& idx) = nullptr;
+  /// `obj[idx] = v`; false: not handled, the IR's rule stores.
+  bool (*store_index)(Vm& vm, const Value& obj, const Value& idx, const Value& v) = nullptr;
+  /// How the language renders a value where it differs from the IR's repr
+  /// (called for every value rendered, nested ones included). False: the
+  /// IR's rendering.
+  bool (*repr)(Vm& vm, const Value& v, std::string& out) = nullptr;
+  /// A value as text in string concatenation of typed code (Java's `"" + x`).
+  bool (*concat_text)(Vm& vm, const Value& v, std::string& out) = nullptr;
+  /// A module the runtime implements natively (`import math`); Undef if none.
+  Value (*import_module)(Vm& vm, std::string_view module) = nullptr;
+  /// How an uncaught exception's type and message read in this language.
+  void (*describe_exception)(Vm& vm, const Value& exc, std::string& type, std::string& message) = nullptr;
+  /// Exit status of a program ended by an uncaught exception (Go: 2).
+  int uncaught_exit_status = 1;
+  /// Message of integer division by zero in typed code ("/ by zero").
+  const char* int_div_zero_message = "integer division by zero";
+};
+
+}  // namespace reddragon::vm
