@@ -26,6 +26,54 @@ SymExprPtr leaf(std::string text) {
 }
 }  // namespace
 
+bool Interp::call_fast_intrinsic(const Op& op, Value* R) {
+  Name n = p_.varrefs[op.a].name;
+  if (n >= fast_intrinsic_.size()) fast_intrinsic_.resize(std::max<std::size_t>(n + 1, p_.names.size()), 0);
+  std::uint8_t& k = fast_intrinsic_[n];
+  if (k == 0) k = static_cast<std::uint8_t>(1 + sem::fast_intrinsic(p_.name(n)));
+  switch (k - 1) {
+    case sem::kHasNext:
+    case sem::kNext: {
+      if (op.n != 1) return false;
+      const Value& itv = R[p_.arg_pool[op.args]];
+      if (!itv.is(Tag::Iterator)) return false;
+      auto* it = itv.as<IteratorObj>();
+      if (it->ikind == IterKind::Range) {
+        bool has = it->step > 0 ? it->pos < it->end : it->pos > it->end;
+        if (k - 1 == sem::kHasNext) {
+          R[op.dst] = Value::boolean(has);
+        } else {
+          if (!has) return false;  // StopIteration: the general path raises it
+          R[op.dst] = Value::integer(it->pos);
+          it->pos += it->step;
+        }
+        return true;
+      }
+      if (it->ikind == IterKind::Sequence) {
+        const auto& items = it->seq.as<ListObj>()->items;
+        bool has = static_cast<std::size_t>(it->pos) < items.size();
+        if (k - 1 == sem::kHasNext) {
+          R[op.dst] = Value::boolean(has);
+        } else {
+          if (!has) return false;
+          R[op.dst] = items[static_cast<std::size_t>(it->pos++)];
+        }
+        return true;
+      }
+      return false;
+    }
+    case sem::kAppend: {
+      if (op.n != 2) return false;
+      Value& lst = R[p_.arg_pool[op.args]];
+      if (!lst.is(Tag::List)) return false;
+      lst.as<ListObj>()->items.push_back(R[p_.arg_pool[op.args + 1]]);
+      if (op.dst != kNone) R[op.dst] = Value::none();
+      return true;
+    }
+    default: return false;
+  }
+}
+
 bool Interp::exec_loop(std::size_t stop_depth) {
   const Op* ops = p_.ops.data();
   const std::uint64_t max_steps = opts_.max_steps;
@@ -159,13 +207,21 @@ bool Interp::exec_loop(std::size_t stop_depth) {
         }
         case Opcode::CallFunction:
         case Opcode::CallCtor: {
+          // The iteration and list-building intrinsics every loop calls run
+          // inline on their usual operands (no lookup, no argument vector).
+          if (op.a != kNone && p_.varrefs[op.a].kind == VarRef::Dynamic && call_fast_intrinsic(op, R)) {
+            ++pc_;
+            break;
+          }
           args.clear();
           for (std::uint32_t k = 0; k < op.n; ++k) args.push_back(R[p_.arg_pool[op.args + k]]);
           Value callee;
           if (op.a != kNone) {
             const VarRef& r = p_.varrefs[op.a];
             Value* slot = r.kind == VarRef::Dynamic ? nullptr : var_slot(r, false);
-            callee = slot && !slot->is_undef() ? *slot : lookup_dynamic(r.name, true);
+            callee = slot && !slot->is_undef() ? *slot
+                     : r.kind == VarRef::Dynamic ? lookup_global(r.name, true)
+                                                 : lookup_dynamic(r.name, true);
           } else {
             callee = Value::undef();
           }

@@ -60,6 +60,8 @@ Interp::~Interp() {
   module_scope_ = Value();
   builtin_classes_.clear();
   rt_globals_.clear();
+  intrinsics_.clear();
+  global_cache_.clear();
   continuations_.clear();
   exc_ = pending_ = Value();
   // Break every remaining cycle: pin all live objects, drop the references
@@ -156,8 +158,8 @@ void Interp::record_path_condition(const Value& cond) {
 // --- variables ---------------------------------------------------------------
 
 Value Interp::lookup_dynamic(Name n, bool for_call) {
-  // Walk the scope chain by name (names not resolved statically), then the
-  // module's dynamic names, built-ins, and finally a (cached) symbolic.
+  // Walk the scope chain by name (a declared slot that is still unbound
+  // falls back to an enclosing binding), then the globals.
   for (Value s = frames_.back().scope; s.is(Tag::Scope);) {
     auto* sc = s.as<ScopeObj>();
     if (auto it = sc->fn->slot_of.find(n); it != sc->fn->slot_of.end() && !sc->slots[it->second].is_undef())
@@ -167,6 +169,36 @@ Value Interp::lookup_dynamic(Name n, bool for_call) {
     Value next = sc->parent;
     s = next;
   }
+  return lookup_global(n, for_call);
+}
+
+Value Interp::lookup_global(Name n, bool for_call) {
+  // A name compile() found in no lexical scope: the module's run-time names
+  // (the only scope with `extra`), then the language's globals, the IR's
+  // exception classes and intrinsics (memoised per name: a call to `range`
+  // or `__has_next__` in a loop costs one index), finally a symbolic.
+  if (auto* ms = module_scope_.as<ScopeObj>(); ms->extra)
+    if (auto it = ms->extra->find(n); it != ms->extra->end()) return it->second;
+  if (n < global_cache_.size() && !global_cache_[n].is_undef()) return global_cache_[n];
+  Value g = resolve_global(n);
+  if (!g.is_undef()) {
+    if (n >= global_cache_.size()) global_cache_.resize(std::max<std::size_t>(n + 1, p_.names.size()), Value::undef());
+    global_cache_[n] = g;
+    return g;
+  }
+  if (for_call) return Value::undef();
+  // Unknown name: one symbolic per name, remembered at module level.
+  auto* ms = module_scope_.as<ScopeObj>();
+  if (!ms->extra) ms->extra = std::make_unique<std::unordered_map<Name, Value>>();
+  auto sym = std::make_shared<SymExpr>();
+  sym->kind = SymExpr::Leaf;
+  sym->text = p_.name(n);
+  Value v = fresh_symbolic(p_.name(n), sym);
+  ms->extra->emplace(n, v);
+  return v;
+}
+
+Value Interp::resolve_global(Name n) {
   if (rt_ && rt_->global) {  // the language's globals, created once per run
     auto [it, fresh] = rt_globals_.try_emplace(n);
     if (fresh) it->second = rt_->global(*this, p_.name(n));
@@ -180,16 +212,7 @@ Value Interp::lookup_dynamic(Name n, bool for_call) {
     if (fresh) it->second = sem::intrinsic(*this, p_.name(n));
     if (!it->second.is_undef()) return it->second;
   }
-  if (for_call) return Value::undef();
-  // Unknown name: one symbolic per name, remembered at module level.
-  auto* ms = module_scope_.as<ScopeObj>();
-  if (!ms->extra) ms->extra = std::make_unique<std::unordered_map<Name, Value>>();
-  auto sym = std::make_shared<SymExpr>();
-  sym->kind = SymExpr::Leaf;
-  sym->text = p_.name(n);
-  Value v = fresh_symbolic(p_.name(n), sym);
-  ms->extra->emplace(n, v);
-  return v;
+  return Value::undef();
 }
 
 Value* Interp::var_slot(const VarRef& r, bool create) {
@@ -217,10 +240,9 @@ Value* Interp::var_slot(const VarRef& r, bool create) {
 }
 
 Value Interp::load_var(const VarRef& r) {
-  if (r.kind != VarRef::Dynamic) {
-    Value* v = var_slot(r, false);
-    if (v && !v->is_undef()) return *v;
-  }
+  if (r.kind == VarRef::Dynamic) return lookup_global(r.name, false);
+  Value* v = var_slot(r, false);
+  if (v && !v->is_undef()) return *v;
   return lookup_dynamic(r.name, false);
 }
 

@@ -110,6 +110,8 @@ class Interp final : public Vm {
   Value load_var(const VarRef& r);
   Value* var_slot(const VarRef& r, bool create);
   Value lookup_dynamic(Name n, bool for_call);
+  Value lookup_global(Name n, bool for_call);
+  Value resolve_global(Name n);
   Value& reg(std::uint32_t i) { return stack_[frames_.back().base + i]; }
   bool exec_loop(std::size_t stop_depth);
   std::string location(std::uint32_t src) const;
@@ -124,6 +126,10 @@ class Interp final : public Vm {
   const LanguageRuntime* rt_ = nullptr;
   std::unordered_map<Name, Value> rt_globals_;  ///< runtime globals, created on first use
   std::unordered_map<Name, Value> intrinsics_;  ///< the IR's intrinsics (sem::intrinsic), on first use
+  std::vector<Value> global_cache_;  ///< by Name: resolved globals (Undef: not resolved yet)
+  /// by Name: 0 not classified yet, else 1 + sem::FastIntrinsic (exec.cpp)
+  std::vector<std::uint8_t> fast_intrinsic_;
+  bool call_fast_intrinsic(const Op& op, Value* R);
   std::vector<Frame> frames_;
   std::vector<Value> stack_;       ///< register windows; [0, sp_) in use
   std::uint32_t sp_ = 0;           ///< registers above sp_ may hold stale values (overwritten before use)

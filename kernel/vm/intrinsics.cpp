@@ -168,6 +168,13 @@ constexpr Intrinsic kIntrinsics[] = {
 
 Value noop_native() { return make_native(i_noop, "__noop__"); }
 
+FastIntrinsic fast_intrinsic(std::string_view name) {
+  if (name == "__has_next__") return kHasNext;
+  if (name == "__next__") return kNext;
+  if (name == "__append") return kAppend;
+  return kNotFast;
+}
+
 Value intrinsic(Interp& in, std::string_view name) {
   for (const auto& k : kIntrinsics)
     if (name == k.name && (!k.needs_no_runtime || !in.runtime())) return make_native(k.fn, k.name);

@@ -44,6 +44,10 @@ Value noop_native();
 /// Undef. `print` is the IR's generic output, visible only to modules
 /// without a language runtime.
 Value intrinsic(Interp& in, std::string_view name);
+/// The intrinsics the dispatch loop runs inline on their common operands
+/// (exec.cpp); kNotFast for every other name.
+enum FastIntrinsic : std::uint8_t { kNotFast, kHasNext, kNext, kAppend };
+FastIntrinsic fast_intrinsic(std::string_view name);
 /// Materialises an iterable's items (false + TypeError if not iterable).
 bool items_of(Interp& in, const Value& v, std::vector<Value>& out);
 /// Expands `*xs` / `**kw` call arguments (KwArg markers named "*"/"**").
