@@ -1,18 +1,26 @@
-// toy_frontend.cpp - a complete frontend plugin in one file, using only the
-// installed SDK. The toy language has one statement per line:
-//   let NAME = ATOM [+|-|*|/ ATOM]     declare
-//   set NAME = ATOM [+|-|*|/ ATOM]     assign
-//   print ATOM                         call print
-// where ATOM is an integer or a name. Anything else lowers to a SYMBOLIC
-// placeholder with a diagnostic, as every frontend must.
+// toy_frontend.cpp - the toy language's frontend and the plugin's entry
+// point, using only the installed SDK; its runtime is toy_runtime.cpp. The
+// toy language has one statement per line:
+//   let NAME = ATOM [OP ATOM]     declare
+//   set NAME = ATOM [OP ATOM]     assign
+//   print ATOM                    call print
+// where ATOM is an integer or a name and OP one of + - * / < > ==. Anything
+// else lowers to a SYMBOLIC placeholder with a diagnostic, as every
+// frontend must.
 #include <charconv>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "reddragon/frontend/frontend.hpp"
 #include "reddragon/ir/builder.hpp"
 #include "reddragon/plugin/registrar.hpp"
+#include "reddragon/vm/runtime.hpp"
+
+namespace toy {
+extern const reddragon::vm::LanguageRuntime kRuntime;  // toy_runtime.cpp
+}
 
 namespace {
 
@@ -29,6 +37,18 @@ std::vector<std::string_view> words(std::string_view line) {
     if (i > st) out.push_back(line.substr(st, i - st));
   }
   return out;
+}
+
+bool toy_operator(std::string_view w, Operator& op) {
+  static constexpr std::pair<std::string_view, Operator> kOps[] = {
+      {"+", Operator::Add}, {"-", Operator::Sub}, {"*", Operator::Mul}, {"/", Operator::Div},
+      {"<", Operator::Lt},  {">", Operator::Gt},  {"==", Operator::Eq}};
+  for (const auto& [spelling, o] : kOps)
+    if (w == spelling) {
+      op = o;
+      return true;
+    }
+  return false;
 }
 
 class ToyFrontend final : public Frontend {
@@ -70,12 +90,11 @@ class ToyFrontend final : public Frontend {
       b.call_function("print", std::span<const Reg>(&v, 1));
       return;
     }
-    if ((w[0] == "let" || w[0] == "set") && (w.size() == 4 || w.size() == 6) && w[2] == "=") {
+    Operator op{};
+    if ((w[0] == "let" || w[0] == "set") && w.size() >= 4 && w[2] == "=" &&
+        (w.size() == 4 || (w.size() == 6 && toy_operator(w[4], op)))) {
       Reg v = atom(b, w[3]);
-      if (w.size() == 6) {
-        Operator op = w[4] == "+" ? Operator::Add : w[4] == "-" ? Operator::Sub : w[4] == "*" ? Operator::Mul : Operator::Div;
-        v = b.binop(op, v, atom(b, w[5]));
-      }
+      if (w.size() == 6) v = b.binop(op, v, atom(b, w[5]));
       if (w[0] == "let")
         b.decl_var(w[1], v);
       else
@@ -87,7 +106,12 @@ class ToyFrontend final : public Frontend {
   }
 };
 
-void register_toy(Registrar& r) { r.add_frontend(std::make_unique<ToyFrontend>()); }
+// One plugin per language: the manifest that claims "toy" is where
+// `reddragon run` looks for its runtime.
+void register_toy(Registrar& r) {
+  r.add_frontend(std::make_unique<ToyFrontend>());
+  r.add_runtime(toy::kRuntime);
+}
 
 }  // namespace
 

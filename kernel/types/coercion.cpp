@@ -1,7 +1,6 @@
-// coercion.cpp - per-language operator and write-time coercion rules.
+// coercion.cpp - operator and write-time coercion rules, parameterised by
+// the profile a language declares (vm::LanguageTypes).
 #include "reddragon/kernel/types/coercion.hpp"
-
-#include <array>
 
 namespace reddragon::kernel::types {
 
@@ -41,49 +40,11 @@ WriteConversion write_conversion_for(Type t) {
   return w;
 }
 
-const CoercionRules& CoercionRules::for_language(std::string_view lang) {
-  static const std::array<CoercionRules, 14> table = [] {
-    std::array<CoercionRules, 14> t{};
-    auto set = [&](std::size_t i, const char* name, bool dyn, bool str, DivisionRule d) {
-      t[i].language = name;
-      t[i].dynamic = dyn;
-      t[i].stringify_concat = str;
-      t[i].division = d;
-    };
-    set(0, "", false, false, DivisionRule::True);  // unknown / plain IR: annotations apply
-    set(1, "python", true, false, DivisionRule::True);
-    set(2, "javascript", true, false, DivisionRule::True);  // `+` on strings: the JavaScript runtime (rt/javascript.cpp)
-    set(3, "typescript", true, false, DivisionRule::True);
-    set(4, "ruby", true, false, DivisionRule::Floor);
-    set(5, "lua", true, false, DivisionRule::True);
-    set(6, "php", true, false, DivisionRule::True);
-    set(7, "java", false, true, DivisionRule::Truncate);
-    set(8, "csharp", false, true, DivisionRule::Truncate);
-    set(9, "kotlin", false, true, DivisionRule::Truncate);
-    set(10, "scala", false, true, DivisionRule::Truncate);
-    set(11, "c", false, false, DivisionRule::Truncate);
-    set(12, "cpp", false, false, DivisionRule::Truncate);
-    set(13, "go", false, false, DivisionRule::Truncate);
-    return t;
-  }();
-  static const CoercionRules rust = [] {
-    CoercionRules r;
-    r.language = "rust";
-    r.division = DivisionRule::Truncate;
-    return r;
-  }();
-  static const CoercionRules pascal = [] {
-    CoercionRules r;
-    r.language = "pascal";
-    return r;
-  }();
-  if (lang == "rust") return rust;
-  if (lang == "pascal") return pascal;
-  if (lang == "c++") return table[12];
-  if (lang == "c#" || lang == "cs") return table[8];
-  for (const auto& r : table)
-    if (r.language == lang) return r;
-  return table[0];
+CoercionRules::CoercionRules(const vm::LanguageTypes* language) {
+  if (!language) return;
+  dynamic = language->dynamic;
+  stringify_concat = language->stringify_concat;
+  division = language->division;
 }
 
 bool is_numeric_type(Type t) {
@@ -139,7 +100,7 @@ Type CoercionRules::binop_result(Operator op, Type a, Type b) const {
   if (op == Operator::Add && (a == s || b == s)) {
     if (a == s && b == s) return s;
     if (stringify_concat) return s;
-    return (a.is_unknown() || b.is_unknown()) ? s : Type();  // Python: str + int raises
+    return (a.is_unknown() || b.is_unknown()) ? s : Type();  // the IR's `+`: str + int raises
   }
   if (op == Operator::Mul && ((a == s && is_integer_type(b)) || (b == s && is_integer_type(a)))) return s;
   if (op == Operator::Mod && a == s) return s;  // %-formatting
@@ -182,7 +143,7 @@ OpPlan CoercionRules::plan_binop(Operator op, Type annotated) const {
   OpPlan p;
   if (stringify_concat && op == Operator::Add) p.stringify_concat = true;
   if (op == Operator::Div || op == Operator::Mod || op == Operator::FloorDiv) p.division = division;
-  if (op == Operator::FloorDiv && division == DivisionRule::Truncate) p.division = DivisionRule::True;  // `//` keeps Python floor
+  if (op == Operator::FloorDiv && division == DivisionRule::Truncate) p.division = DivisionRule::True;  // `//` keeps the IR's floor
   if (!dynamic && !annotated.is_unknown()) {
     WriteConversion w = write_conversion_for(annotated);
     if (w.target == WriteTarget::Int && w.format.fixed()) p.wrap = w.format;

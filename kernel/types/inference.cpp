@@ -2,6 +2,7 @@
 #include "reddragon/kernel/types/inference.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <unordered_set>
 
 #include "reddragon/kernel/types/coercion.hpp"
@@ -61,7 +62,7 @@ Type TypeEnvironment::method_return_type(std::string_view cls, std::string_view 
   return Type();
 }
 
-// --- literal, built-in tables -------------------------------------------------
+// --- literals, element types ---------------------------------------------------
 Type literal_type(const Literal& l) {
   switch (l.kind) {
     case LiteralKind::None: return Type::null();
@@ -90,135 +91,146 @@ Type elem_of(Type t) {
 Type array_of(Type e) { return Type::param("Array", {e}); }
 }  // namespace
 
-Type builtin_return_type(std::string_view fn, std::span<const Type> args) {
-  static const std::unordered_map<std::string_view, const char*> fixed = {
-      {"__len", "Int"}, {"__ord", "Int"}, {"__chr", "String"}, {"len", "Int"}, {"str", "String"}, {"int", "Int"}, {"float", "Float"}, {"bool", "Bool"},
-      {"repr", "String"}, {"input", "String"}, {"ord", "Int"}, {"chr", "String"}, {"hex", "String"},
-      {"bin", "String"}, {"oct", "String"}, {"isinstance", "Bool"}, {"issubclass", "Bool"},
-      {"callable", "Bool"}, {"hasattr", "Bool"}, {"any", "Bool"}, {"all", "Bool"}, {"format", "String"},
-      {"print", "Null"}, {"hash", "Int"}, {"id", "Int"}, {"dict", "Map"}, {"set", "Set"},
-      {"strlen", "Int"}, {"parseInt", "Int"}, {"parseFloat", "Float"}, {"String", "String"},
-      {"Number", "Float"}, {"Boolean", "Bool"}, {"tostring", "String"}, {"tonumber", "Number"},
-      {"println", "Null"}, {"printf", "Null"}, {"puts", "Null"}, {"type", "Type"}, {"round", "Int"},
-  };
-  if (auto it = fixed.find(fn); it != fixed.end()) return Type::scalar(it->second);
-  Type a0 = args.empty() ? Type() : args[0];
-  if (fn == "range") return Type::param("Array", {Type::integer()});
-  if (fn == "list" || fn == "sorted" || fn == "reversed") {
-    Type e = elem_of(a0);
-    return array_of(e);
-  }
-  if (fn == "tuple") return Type::scalar("Tuple");
-  // the frontends' iteration protocol: iter(xs) / __has_next__(it) / __next__(it)
-  if (fn == "iter" || fn == "__iter") return Type::param("Iterator", {elem_of(a0)});
-  if (fn == "__next__" || fn == "next") return elem_of(a0);
-  if (fn == "__has_next__") return Type::boolean();
-  if (fn == "abs") return a0 == Type::boolean() ? Type::integer() : a0;
-  if (fn == "min" || fn == "max") {
-    if (args.size() == 1) return elem_of(a0);
-    return Type::union_of(std::vector<Type>(args.begin(), args.end()));
-  }
-  if (fn == "sum") {
-    Type e = elem_of(a0);
-    return e.is_unknown() ? Type::number() : e;
-  }
-  if (fn == "enumerate") return Type::param("Array", {Type::param("Tuple", {Type::integer(), elem_of(a0)})});
-  if (fn == "divmod") return Type::param("Tuple", {a0, a0});
-  if (fn == "pow") return a0;
-  return Type();
-}
-
-Type builtin_method_return_type(Type receiver, std::string_view m) {
-  static const std::unordered_map<std::string_view, const char*> string_methods = {
-      {"upper", "String"}, {"lower", "String"}, {"strip", "String"}, {"lstrip", "String"}, {"rstrip", "String"},
-      {"title", "String"}, {"capitalize", "String"}, {"replace", "String"}, {"join", "String"},
-      {"format", "String"}, {"zfill", "String"}, {"center", "String"}, {"ljust", "String"}, {"rjust", "String"},
-      {"swapcase", "String"}, {"casefold", "String"}, {"find", "Int"}, {"rfind", "Int"}, {"index", "Int"},
-      {"rindex", "Int"}, {"count", "Int"}, {"startswith", "Bool"}, {"endswith", "Bool"}, {"isdigit", "Bool"},
-      {"isalpha", "Bool"}, {"isalnum", "Bool"}, {"isspace", "Bool"}, {"isupper", "Bool"}, {"islower", "Bool"},
-      {"split", "Array[String]"}, {"rsplit", "Array[String]"}, {"splitlines", "Array[String]"},
-      {"encode", "Bytes"}, {"toUpperCase", "String"}, {"toLowerCase", "String"}, {"trim", "String"},
-      {"substring", "String"}, {"substr", "String"}, {"charAt", "String"}, {"indexOf", "Int"},
-      {"lastIndexOf", "Int"}, {"length", "Int"}, {"size", "Int"}, {"isEmpty", "Bool"}, {"contains", "Bool"},
-      {"equals", "Bool"}, {"equalsIgnoreCase", "Bool"}, {"startsWith", "Bool"}, {"endsWith", "Bool"},
-      {"includes", "Bool"}, {"toString", "String"}, {"concat", "String"}, {"repeat", "String"},
-      {"charCodeAt", "Int"}, {"compareTo", "Int"}, {"hashCode", "Int"}, {"padStart", "String"},
-      {"padEnd", "String"}, {"reverse", "String"}, {"chars", "Array[String]"}, {"to_s", "String"},
-      {"to_i", "Int"}, {"to_f", "Float"}, {"upcase", "String"}, {"downcase", "String"}, {"gsub", "String"},
-      {"sub", "String"}, {"len", "Int"}, {"toFixed", "String"}, {"trimStart", "String"}, {"trimEnd", "String"},
-  };
-  static const std::unordered_map<std::string_view, const char*> generic = {
-      {"toString", "String"}, {"to_s", "String"}, {"equals", "Bool"}, {"hashCode", "Int"}, {"size", "Int"},
-      {"length", "Int"}, {"isEmpty", "Bool"}, {"contains", "Bool"}, {"containsKey", "Bool"}, {"count", "Int"},
-      {"index", "Int"}, {"startswith", "Bool"}, {"endswith", "Bool"}, {"upper", "String"}, {"lower", "String"},
-      {"strip", "String"}, {"split", "Array[String]"}, {"join", "String"}, {"toUpperCase", "String"},
-      {"toLowerCase", "String"}, {"trim", "String"}, {"substring", "String"}, {"indexOf", "Int"},
-      {"startsWith", "Bool"}, {"endsWith", "Bool"}, {"includes", "Bool"}, {"keys", "Array"}, {"values", "Array"},
-      {"items", "Array"}, {"append", "Null"}, {"extend", "Null"}, {"clear", "Null"}, {"sort", "Null"},
-      {"insert", "Null"}, {"remove", "Null"},
-  };
-  auto parse = [](const char* t) {
-    auto r = parse_type(t);
-    return r ? *r : Type();
-  };
-  const std::string& h = receiver.head();
-  if (receiver == Type::string() || h == "String") {
-    auto it = string_methods.find(m);
-    return it == string_methods.end() ? Type() : parse(it->second);
-  }
-  if (h == "Array" || h == "Tuple" || h == "Set") {
-    Type e = elem_of(receiver);
-    if (m == "pop" || m == "get" || m == "first" || m == "last" || m == "shift" || m == "peek" || (m == "remove" && h != "Array"))
-      return e;
-    if (m == "copy" || m == "slice" || m == "filter" || m == "subList" || m == "sorted" || m == "concat") return receiver;
-    if (m == "index" || m == "count" || m == "size" || m == "length" || m == "indexOf" || m == "push" || m == "len")
-      return Type::integer();
-    if (m == "contains" || m == "includes" || m == "isEmpty" || m == "add") return Type::boolean();
-    if (m == "join") return Type::string();
-    if (m == "append" || m == "extend" || m == "insert" || m == "clear" || m == "sort" || m == "reverse" || m == "remove")
-      return Type::null();
-    return Type();
-  }
-  if (h == "Map") {
-    Type k = receiver.args().size() > 0 ? receiver.args()[0] : Type();
-    Type v = receiver.args().size() > 1 ? receiver.args()[1] : Type();
-    if (m == "get" || m == "pop" || m == "setdefault" || m == "getOrDefault") return v;
-    if (m == "keys" || m == "keySet") return array_of(k);
-    if (m == "values") return array_of(v);
-    if (m == "items" || m == "entrySet") return array_of(Type::param("Tuple", {k, v}));
-    if (m == "containsKey" || m == "has" || m == "containsValue" || m == "isEmpty") return Type::boolean();
-    if (m == "size" || m == "length") return Type::integer();
-    if (m == "copy") return receiver;
-    if (m == "update" || m == "clear") return Type::null();
-    return Type();
-  }
-  if (receiver.is_unknown()) {
-    auto it = generic.find(m);
-    return it == generic.end() ? Type() : parse(it->second);
-  }
-  if (m == "toString" || m == "to_s" || m == "__str__" || m == "__repr__") return Type::string();
-  if (m == "equals" || m == "__eq__") return Type::boolean();
-  if (m == "hashCode" || m == "__hash__") return Type::integer();
-  return Type();
-}
-
-// --- graph for a module -------------------------------------------------------
+// --- library return types -------------------------------------------------------
 namespace {
-std::vector<std::string> split_csv(std::string_view s) {
+// The IR's own intrinsics (kernel/vm/intrinsics.cpp), typed like a
+// language's library. Languages declare theirs in their plugins.
+const vm::ReturnType kIntrinsics[] = {
+    {"__len", "Int"},          {"__ord", "Int"},          {"__chr", "String"},
+    {"__iter", "Iterator[$elem[$0]]"}, {"__next__", "$elem[$0]"}, {"__has_next__", "Bool"},
+};
+
+bool is_subst(const std::string& name) { return !name.empty() && name[0] == '$'; }
+bool is_arg_ref(std::string_view n) {  // $0, $1, ...
+  return n.size() > 1 && n[0] == '$' && std::all_of(n.begin() + 1, n.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+// Substitution operators taking type arguments, with their arity.
+int subst_op_arity(std::string_view n) {
+  if (n == "$elem" || n == "$key" || n == "$value" || n == "$arith") return 1;
+  if (n == "$or") return 2;
+  return -1;
+}
+
+// Why a parsed template cannot be instantiated ("" if it can).
+std::string template_problem(Type t) {
+  if (is_subst(t.name()) && t.kind() == Kind::Scalar && t.name() != "$self" && t.name() != "$args" && !is_arg_ref(t.name()))
+    return "unknown substitution '" + t.name() + "'";
+  if (t.kind() == Kind::Param && is_subst(t.name())) {
+    int n = subst_op_arity(t.name());
+    if (n < 0) return "unknown substitution '" + t.name() + "[...]'";
+    if (static_cast<std::size_t>(n) != t.args().size()) return t.name() + " takes " + std::to_string(n) + " argument(s)";
+  }
+  for (Type a : t.args())
+    if (auto p = template_problem(a); !p.empty()) return p;
+  if (t.kind() == Kind::Function) return template_problem(t.ret());
+  return "";
+}
+}  // namespace
+
+Type instantiate(Type t, Type self, std::span<const Type> args) {
+  if (t.kind() == Kind::Scalar && is_subst(t.name())) {
+    const std::string& n = t.name();
+    if (n == "$self") return self;
+    if (n == "$args") return Type::union_of(std::vector<Type>(args.begin(), args.end()));
+    if (!is_arg_ref(n)) return Type();
+    std::size_t k = 0;
+    auto [end, ec] = std::from_chars(n.data() + 1, n.data() + n.size(), k);
+    return ec == std::errc() && k < args.size() ? args[k] : Type();
+  }
+  if (t.kind() != Kind::Param && t.kind() != Kind::Union && t.kind() != Kind::Function) return t;
+  if (t.kind() == Kind::Function) {
+    std::vector<Type> ps;
+    for (Type p : t.args()) ps.push_back(instantiate(p, self, args));
+    return Type::function(std::move(ps), instantiate(t.ret(), self, args));
+  }
+  std::vector<Type> xs;
+  for (Type a : t.args()) xs.push_back(instantiate(a, self, args));
+  if (t.kind() == Kind::Union) return Type::union_of(std::move(xs));
+  const std::string& n = t.name();
+  if (!is_subst(n)) return Type::param(n, std::move(xs));
+  Type x = xs[0];
+  const bool map = x.kind() == Kind::Param && x.name() == "Map";
+  if (n == "$elem") return elem_of(x);
+  if (n == "$key") return map ? x.args()[0] : Type();
+  if (n == "$value") return map && x.args().size() > 1 ? x.args()[1] : Type();
+  if (n == "$arith") return x == Type::boolean() ? Type::integer() : x;
+  if (n == "$or" && xs.size() == 2) return x.is_unknown() ? xs[1] : x;
+  return Type();
+}
+
+LibraryTypes::LibraryTypes(const vm::LanguageTypes* language) {
+  for (const auto& d : kIntrinsics) add(functions_, d);
+  if (!language) return;
+  for (const auto& d : language->functions) add(functions_, d);
+  for (const auto& table : language->methods)
+    if (table.receiver)
+      for (const auto& d : table.methods) add(methods_[table.receiver], d);
+}
+
+void LibraryTypes::add(Index& index, const vm::ReturnType& decl) {
+  if (!decl.name || !decl.type) return;
+  index[decl.name].push_back(static_cast<std::uint32_t>(rules_.size()));
+  rules_.push_back(Rule{&decl});
+}
+
+bool LibraryTypes::apply(const Index& index, std::string_view name, Type self, std::span<const Type> args, Type& out) const {
+  auto it = index.find(name);
+  if (it == index.end()) return false;
+  for (std::uint32_t k : it->second) {
+    const Rule& r = rules_[k];
+    if (r.decl->arity >= 0 && static_cast<std::size_t>(r.decl->arity) != args.size()) continue;
+    if (!r.parsed) {
+      auto t = parse_type(r.decl->type);
+      r.type = t && template_problem(*t).empty() ? *t : Type();  // check_language_types reports the others
+      r.substitutes = r.type.text().find('$') != std::string::npos;
+      r.parsed = true;
+    }
+    out = r.substitutes ? instantiate(r.type, self, args) : r.type;
+    return true;
+  }
+  return false;
+}
+
+Type LibraryTypes::function(std::string_view fn, std::span<const Type> args) const {
+  Type t;
+  apply(functions_, fn, Type(), args, t);
+  return t;
+}
+
+Type LibraryTypes::method(Type receiver, std::string_view m, std::span<const Type> args) const {
+  Type t;
+  std::string_view head = receiver.is_unknown() ? std::string_view("Unknown") : std::string_view(receiver.head());
+  for (std::string_view table : {head, std::string_view("Any")}) {
+    auto it = methods_.find(table);
+    if (it != methods_.end() && apply(it->second, m, receiver, args, t)) return t;
+  }
+  return t;
+}
+
+std::vector<std::string> check_language_types(const vm::LanguageTypes& language) {
   std::vector<std::string> out;
-  std::size_t start = 0;
-  while (start <= s.size()) {
-    std::size_t c = s.find(',', start);
-    std::string_view part = s.substr(start, c == std::string_view::npos ? std::string_view::npos : c - start);
-    while (!part.empty() && part.front() == ' ') part.remove_prefix(1);
-    while (!part.empty() && part.back() == ' ') part.remove_suffix(1);
-    if (!part.empty()) out.emplace_back(part);
-    if (c == std::string_view::npos) break;
-    start = c + 1;
+  auto check = [&](const std::string& where, const vm::ReturnType& d) {
+    if (!d.name || !d.type) {
+      out.push_back(where + "an entry without a name or a type");
+      return;
+    }
+    auto t = parse_type(d.type);
+    std::string problem = t ? template_problem(*t) : t.error().message;
+    if (!problem.empty()) out.push_back(where + d.name + ": " + d.type + ": " + problem);
+  };
+  for (const auto& d : language.functions) check("", d);
+  for (const auto& table : language.methods) {
+    if (!table.receiver) {
+      out.push_back("a method table without a receiver");
+      continue;
+    }
+    for (const auto& d : table.methods) check(std::string(table.receiver) + ".", d);
   }
   return out;
 }
 
+// --- graph for a module -------------------------------------------------------
+namespace {
 bool is_self_name(std::string_view n) { return n == "self" || n == "this" || n == "$this"; }
 }  // namespace
 
@@ -233,7 +245,7 @@ std::shared_ptr<TypeGraph> graph_for_module(const Module& m, std::shared_ptr<con
     }
   for (const Literal& l : m.literals) {
     if (l.kind != LiteralKind::ClassRef) continue;
-    auto parents = split_csv(m.str(l.extra));
+    auto parents = ir::split_list(m.str(l.extra));
     if (interfaces.count(m.str(l.label))) g->add_interface(m.str(l.text), parents);
     else g->add_class(m.str(l.text), parents);
   }
@@ -244,12 +256,11 @@ std::shared_ptr<TypeGraph> graph_for_module(const Module& m, std::shared_ptr<con
 class Inferencer {
  public:
   Inferencer(const Module& m, const InferenceOptions& o, std::shared_ptr<const TypeGraph> g)
-      : m_(m), o_(o), env_(std::make_shared<TypeEnvironment>()) {
+      : m_(m), o_(o), env_(std::make_shared<TypeEnvironment>()), rules_(o.language), library_(o.language) {
     auto layer = graph_for_module(m, g);
     graph_ = layer;
     env_->graph_ = layer;
     env_->language_ = m.language;
-    rules_ = &CoercionRules::for_language(m.language);
   }
 
   std::shared_ptr<const TypeEnvironment> run() {
@@ -351,7 +362,7 @@ class Inferencer {
       std::string end = lab.rfind("func_", 0) == 0 ? "end_" + lab.substr(5) : "end_" + lab;
       auto e = label_idx.find(end);
       std::uint32_t end_idx = e != label_idx.end() && e->second > i ? e->second : n;
-      ranges.push_back(Range{i, end_idx, it->second.is_class, it->second.name, lab, split_csv(it->second.parents)});
+      ranges.push_back(Range{i, end_idx, it->second.is_class, it->second.name, lab, ir::split_list(it->second.parents)});
     }
     std::sort(ranges.begin(), ranges.end(), [](const Range& a, const Range& b) { return a.begin < b.begin; });
 
@@ -621,7 +632,7 @@ class Inferencer {
     return t.kind() == Kind::Scalar && graph_->knows(t.name()) && graph_->node_kind(t.name()) != NodeKind::Builtin;
   }
 
-  Type binop_type(Operator op, Type a, Type b) const { return rules_->binop_result(op, a, b); }
+  Type binop_type(Operator op, Type a, Type b) const { return rules_.binop_result(op, a, b); }
 
   void pass() {
     if (methods_.empty())
@@ -771,7 +782,7 @@ class Inferencer {
             t = binop_type(static_cast<Operator>(ops[0].value), T(1), T(2));
           break;
         case Opcode::Unop:
-          if (!ops.empty() && ops[0].kind == OperandKind::Operator) t = rules_->unop_result(static_cast<Operator>(ops[0].value), T(1));
+          if (!ops.empty() && ops[0].kind == OperandKind::Operator) t = rules_.unop_result(static_cast<Operator>(ops[0].value), T(1));
           break;
         case Opcode::CallFunction: {
           args_from(1);
@@ -786,7 +797,7 @@ class Inferencer {
             Type vt = v != kNone ? env_->vars_[v].type : Type();
             if (vt.kind() == Kind::Function) t = vt.ret();
             else if (vt.kind() == Kind::Param && vt.name() == "Type") t = vt.args()[0];
-            else if (!ops.empty()) t = builtin_return_type(m_.str(ops[0].sym()), argt);
+            else if (!ops.empty()) t = library_.function(m_.str(ops[0].sym()), argt);
           }
           break;
         }
@@ -799,7 +810,7 @@ class Inferencer {
             auto ms = methods_of(o.name(), mname);
             if (!ms.empty()) t = call_result(ms, argt, true);
           }
-          if (t.is_unknown()) t = builtin_method_return_type(o, mname);
+          if (t.is_unknown()) t = library_.method(o, mname, argt);
           if (t.is_unknown() && o.is_unknown()) {
             // receiver unknown: a method name only user classes define, with one return type
             Type acc;
@@ -892,7 +903,8 @@ class Inferencer {
   InferenceOptions o_;
   std::shared_ptr<TypeEnvironment> env_;
   std::shared_ptr<const TypeGraph> graph_;
-  const CoercionRules* rules_ = nullptr;
+  CoercionRules rules_;   ///< the language's profile (the IR's without one)
+  LibraryTypes library_;  ///< the IR's intrinsics and the language's library
   std::size_t changes_ = 0;
   std::vector<int> container_, owner_;
   std::vector<bool> reachable_;

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "reddragon/vm/bigint.hpp"
+#include "reddragon/vm/runtime.hpp"
 #include "vm/program.hpp"
 #include "vm/typed.hpp"
 
@@ -28,31 +29,16 @@ struct Range {
   std::vector<std::string> parents;
 };
 
-std::vector<std::string> split_csv(std::string_view s) {
-  std::vector<std::string> out;
-  std::size_t start = 0;
-  while (start < s.size()) {
-    std::size_t c = s.find(',', start);
-    std::string_view part = s.substr(start, c == std::string_view::npos ? std::string_view::npos : c - start);
-    while (!part.empty() && part.front() == ' ') part.remove_prefix(1);
-    while (!part.empty() && part.back() == ' ') part.remove_suffix(1);
-    if (!part.empty()) out.emplace_back(part);
-    if (c == std::string_view::npos) break;
-    start = c + 1;
-  }
-  return out;
-}
-
 class Compiler {
  public:
-  explicit Compiler(const Module& m) : m_(m), p_(std::make_unique<Program>()) { p_->module = &m; }
+  Compiler(const Module& m, const LanguageRuntime* rt) : m_(m), rt_(rt), p_(std::make_unique<Program>()) { p_->module = &m; }
 
   Expected<std::unique_ptr<Program>> run() {
     find_ranges();
     assign_owners();
     collect_locals();
     if (auto e = emit(); !e) return e.error();
-    attach_types(*p_);  // coercion plans, overload sets (only where types ask)
+    attach_types(*p_, rt_ ? rt_->types : nullptr);  // coercion plans, overload sets (only where types ask)
     return std::move(p_);
   }
 
@@ -82,7 +68,7 @@ class Compiler {
       std::string end = lab.rfind("func_", 0) == 0 ? "end_" + lab.substr(5) : "end_" + lab;
       auto e = label_idx.find(end);
       std::uint32_t end_idx = e != label_idx.end() && e->second > i ? e->second : static_cast<std::uint32_t>(m_.instructions.size());
-      ranges_.push_back(Range{i, end_idx, it->second.is_class, it->second.name, split_csv(it->second.parents)});
+      ranges_.push_back(Range{i, end_idx, it->second.is_class, it->second.name, ir::split_list(it->second.parents)});
     }
     std::sort(ranges_.begin(), ranges_.end(), [](const Range& a, const Range& b) { return a.begin < b.begin; });
   }
@@ -448,6 +434,7 @@ class Compiler {
   }
 
   const Module& m_;
+  const LanguageRuntime* rt_;
   std::unique_ptr<Program> p_;
   std::vector<Range> ranges_;
   std::vector<FunctionInfo*> owner_;
@@ -456,6 +443,8 @@ class Compiler {
 
 }  // namespace
 
-Expected<std::unique_ptr<Program>> compile(const Module& m) { return Compiler(m).run(); }
+Expected<std::unique_ptr<Program>> compile(const Module& m, const LanguageRuntime* runtime) {
+  return Compiler(m, runtime).run();
+}
 
 }  // namespace reddragon::vm

@@ -315,7 +315,7 @@ bool Interp::exec_loop(std::size_t stop_depth) {
           break;
         case Opcode::NewObject: {
           std::string n = op.a != kNone ? p_.name(op.a) : "object";
-          if (n == "dict" || n == "Object" || n == "object" || n == "map") {
+          if (n == "dict" || n == "object") {  // the IR's plain object: a dict
             R[op.dst] = make<DictObj>();
           } else {
             Value cls = lookup_dynamic(op.a, true);

@@ -130,7 +130,7 @@ SymExprPtr Interp::expr_of(const Value& v) { return sem::expr_of(*this, v); }
 SymExprPtr Interp::call_expr(std::string callee, std::span<const Value> args) { return sem::call_expr(*this, std::move(callee), args); }
 std::string Interp::repr(const Value& v) { return sem::repr(*this, v); }
 std::string Interp::str(const Value& v) { return sem::str(*this, v); }
-std::string Interp::type_name(const Value& v) { return sem::type_name(v); }
+std::string Interp::type_name(const Value& v) { return vm::type_name(v); }
 Value Interp::ir_binop(ir::Operator op, const Value& a, const Value& b) { return sem::binop(*this, op, a, b); }
 Value Interp::ir_unop(ir::Operator op, const Value& a) { return sem::unop(*this, op, a); }
 Value Interp::ir_load_attr(const Value& obj, Name field) { return sem::load_attr(*this, obj, field); }
@@ -451,7 +451,7 @@ bool Interp::invoke(const Value& callee, std::vector<Value>& args, std::uint32_t
       return false;
     }
     default:
-      raise("TypeError", "'" + sem::type_name(callee) + "' object is not callable");
+      raise("TypeError", "'" + vm::type_name(callee) + "' object is not callable");
       return false;
   }
 }

@@ -1,6 +1,7 @@
 // intrinsics.cpp - the IR's iteration protocol and the helpers the shared
 // lowering calls in every language (`__iter`, `__has_next__`, `__next__`,
-// `__kwarg`, `__len`, `__ord`, `__chr`, `__super`, `__noop__`), plus
+// `__append`, `__extend`, `__kwarg`, `__len`, `__ord`, `__chr`, `__super`,
+// `__noop__`), plus
 // `print`, the generic output of modules that have no language runtime.
 // They are the IR's, documented in docs/ir-conventions.md; a language's own
 // built-ins (Python's `len`, `iter`, ...) live in its plugin.
@@ -68,7 +69,7 @@ const Value& arg(const std::vector<Value>& a, std::size_t k) {
 }
 
 Value i_iter(Vm& vm, const Value&, std::vector<Value>& a) {
-  if (any_symbolic(a)) return symbolic_call(I(vm), "iter", a);
+  if (any_symbolic(a)) return symbolic_call(I(vm), "__iter", a);
   return iter(I(vm), arg(a, 0));
 }
 Value i_has_next(Vm& vm, const Value&, std::vector<Value>& a) { return Value::boolean(has_next(I(vm), arg(a, 0))); }
@@ -103,29 +104,23 @@ Value i_extend(Vm& vm, const Value&, std::vector<Value>& a) {
   return Value::none();
 }
 Value i_len(Vm& vm, const Value&, std::vector<Value>& a) {
-  if (any_symbolic(a)) return symbolic_call(I(vm), "len", a);
+  if (any_symbolic(a)) return symbolic_call(I(vm), "__len", a);
   return length(I(vm), arg(a, 0));
 }
 Value i_chr(Vm& vm, const Value&, std::vector<Value>& a) {
-  if (any_symbolic(a)) return symbolic_call(I(vm), "chr", a);
+  if (any_symbolic(a)) return symbolic_call(I(vm), "__chr", a);
   std::string s;
   utf8::append(s, static_cast<std::uint32_t>(arg(a, 0).i()));
   return make_str(std::move(s));
 }
 Value i_ord(Vm& vm, const Value&, std::vector<Value>& a) {
-  if (any_symbolic(a)) return symbolic_call(I(vm), "ord", a);
+  if (any_symbolic(a)) return symbolic_call(I(vm), "__ord", a);
   const Value& v = arg(a, 0);
   if (!v.is(Tag::Str) || v.as<StrObj>()->s.empty()) {
     vm.raise("TypeError", "ord() expected a character");
     return Value::none();
   }
-  const auto& s = v.as<StrObj>()->s;
-  auto c0 = static_cast<unsigned char>(s[0]);
-  std::uint32_t cp = c0;
-  if (c0 >= 0xF0 && s.size() >= 4) cp = ((c0 & 0x07u) << 18) | ((s[1] & 0x3Fu) << 12) | ((s[2] & 0x3Fu) << 6) | (s[3] & 0x3Fu);
-  else if (c0 >= 0xE0 && s.size() >= 3) cp = ((c0 & 0x0Fu) << 12) | ((s[1] & 0x3Fu) << 6) | (s[2] & 0x3Fu);
-  else if (c0 >= 0xC0 && s.size() >= 2) cp = ((c0 & 0x1Fu) << 6) | (s[1] & 0x3Fu);
-  return Value::integer(cp);
+  return Value::integer(utf8::first_code_point(v.as<StrObj>()->s));
 }
 Value i_super(Vm& vm, const Value&, std::vector<Value>&) {
   // A proxy: a bound method whose "function" is the class to look past.
@@ -205,7 +200,7 @@ Value length(Interp& in, const Value& v) {
     }
     case Tag::Symbolic: {
       Value a[1] = {v};
-      return symbolic_call(in, "len", a);
+      return symbolic_call(in, "__len", a);
     }
     default: in.raise("TypeError", "object of type '" + type_name(v) + "' has no len()"); return Value::none();
   }
@@ -245,7 +240,7 @@ Value iter(Interp& in, const Value& v) {
     case Tag::Instance: return wrap_user_iterator(in, v);
     case Tag::Symbolic: {
       Value a[1] = {v};
-      return symbolic_call(in, "iter", a);
+      return symbolic_call(in, "__iter", a);
     }
     default:
       in.raise("TypeError", "'" + type_name(v) + "' object is not iterable");

@@ -3,6 +3,7 @@
 // slots where the scope is static, literals pre-built as Values.
 #pragma once
 
+#include <deque>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -64,7 +65,7 @@ struct Program {
   std::vector<VarRef> varrefs;
   std::vector<std::unique_ptr<FunctionInfo>> functions;  ///< [0] is the module
   std::unordered_map<std::uint32_t, const FunctionInfo*> fn_by_label;  ///< by module label symbol id
-  std::vector<std::string> names;
+  std::deque<std::string> names;  ///< deque: interning never moves a name runtimes hold a reference to
   std::unordered_map<std::string, Name> name_ids;
   std::vector<const FunctionInfo*> op_function;  ///< owning function of each op
   TypeSideTables types;  ///< coercion plans (ops flagged kTypedOp), overload sets
@@ -73,7 +74,10 @@ struct Program {
   const std::string& name(Name n) const { return names[n]; }
 };
 
-/// Compiles a module. Fails only on IR the verifier would reject.
-Expected<std::unique_ptr<Program>> compile(const ir::Module& m);
+struct LanguageRuntime;
+/// Compiles a module. Fails only on IR the verifier would reject. The
+/// runtime's declared types (LanguageRuntime::types) choose the coercion
+/// profile of typed ops; null: the IR's.
+Expected<std::unique_ptr<Program>> compile(const ir::Module& m, const LanguageRuntime* runtime = nullptr);
 
 }  // namespace reddragon::vm

@@ -63,7 +63,7 @@ kernel::RunReport Interp::run() {
   } else if (raising_) {
     st = kernel::RunStatus::UncaughtException;
     exit_status_ = rt_ ? rt_->uncaught_exit_status : 1;
-    std::string type = exc_.is(Tag::Instance) ? exc_.as<InstanceObj>()->klass()->name : sem::type_name(exc_);
+    std::string type = exc_.is(Tag::Instance) ? exc_.as<InstanceObj>()->klass()->name : vm::type_name(exc_);
     std::string msg = exc_.is(Tag::Instance) ? sem::str(*this, exc_) : sem::repr(*this, exc_);
     if (rt_ && rt_->describe_exception) rt_->describe_exception(*this, exc_, type, msg);
     std::string text = "Traceback (most recent call last):\n";
@@ -129,7 +129,7 @@ kernel::RunReport Interp::run() {
 namespace reddragon::kernel {
 
 Expected<RunReport> run_module(const ir::Module& m, const RunOptions& opts) {
-  auto prog = vm::compile(m);
+  auto prog = vm::compile(m, opts.runtime);
   if (!prog) return prog.error();
   RunOptions o = opts;
   if (o.entry.empty()) o.entry = m.entry_point;  // the frontend's declared entry point

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstring>
 
+#include "reddragon/text/number.hpp"
 #include "reddragon/vm/bigint.hpp"
 #include "reddragon/vm/runtime.hpp"
 #include "vm/semantics.hpp"
@@ -15,45 +16,7 @@ namespace reddragon::vm {
 
 using ir::Operator;
 
-static bool is_numeric(const Value& v) {
-  return v.is(Tag::Int) || v.is(Tag::Bool) || v.is(Tag::Float) || v.is(Tag::BigInt);
-}
-static double to_double(const Value& v) {
-  if (v.is(Tag::Float)) return v.d();
-  if (v.is(Tag::BigInt)) return static_cast<double>(v.as<BigIntObj>()->v);
-  return static_cast<double>(v.i());
-}
-
 namespace sem {
-
-std::string type_name(const Value& v) {
-  switch (v.tag()) {
-    case Tag::Undef:
-    case Tag::None: return "NoneType";
-    case Tag::Bool: return "bool";
-    case Tag::Int:
-    case Tag::BigInt: return "int";
-    case Tag::Float: return "float";
-    case Tag::Str: return "str";
-    case Tag::List: return "list";
-    case Tag::Tuple: return "tuple";
-    case Tag::Dict: return "dict";
-    case Tag::Set: return "set";
-    case Tag::Instance: return v.as<InstanceObj>()->klass()->name;
-    case Tag::Class: return "type";
-    case Tag::Function: return "function";
-    case Tag::BoundMethod: return "method";
-    case Tag::Builtin: return "builtin_function_or_method";
-    case Tag::Iterator: return "iterator";
-    case Tag::Symbolic: return "symbolic";
-    case Tag::Pointer: return "pointer";
-    case Tag::Region: return "region";
-    case Tag::KwArg: return "kwarg";
-    case Tag::Scope: return "scope";
-    case Tag::Slice: return "slice";
-  }
-  return "object";
-}
 
 /// -1/0/1, or 2 when the values are not ordered (TypeError).
 static int compare(const Value& a, const Value& b) {
@@ -80,18 +43,10 @@ static std::string float_repr(double d) {
   if (std::isnan(d)) return "nan";
   if (std::isinf(d)) return d < 0 ? "-inf" : "inf";
   if (d == 0) return std::signbit(d) ? "-0.0" : "0.0";
-  char buf[64];
-  auto r = std::to_chars(buf, buf + sizeof buf, d, std::chars_format::scientific);
-  std::string s(buf, r.ptr);
-  // s = [-]D[.DDD]e[+-]XX
-  bool neg = s[0] == '-';
-  if (neg) s.erase(0, 1);
-  auto e = s.find('e');
-  int exp = std::atoi(s.c_str() + e + 1);
-  std::string digits;
-  for (std::size_t i = 0; i < e; ++i)
-    if (s[i] != '.') digits.push_back(s[i]);
-  std::string out;
+  bool neg = std::signbit(d);
+  std::string digits, out;
+  int exp;
+  text::shortest_digits(d, digits, exp);
   if (exp >= -5 && exp < 16) {
     // Python uses fixed notation when -4 <= exponent < 16 (repr 'r' format)
     if (exp < -4) goto sci;

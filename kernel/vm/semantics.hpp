@@ -1,7 +1,8 @@
 // semantics.hpp - the IR's own value semantics (docs/vm.md): what every
 // operation does when the module's language runtime has no hook for it, and
 // the kernel's intrinsics (the `__`-prefixed helpers the shared lowering
-// calls: iteration, keyword arguments, length, characters, super).
+// calls: iteration, list building, keyword arguments, length, characters,
+// super). Intrinsic names are reserved (exec.cpp runs some inline).
 #pragma once
 
 #include <span>
@@ -19,7 +20,6 @@ namespace reddragon::vm::sem {
 SymExprPtr expr_of(Interp& in, const Value& v);
 /// `callee(args...)` as a symbolic expression.
 SymExprPtr call_expr(Interp& in, std::string callee, std::span<const Value> args);
-std::string type_name(const Value& v);
 std::string repr(Interp& in, const Value& v);
 std::string str(Interp& in, const Value& v);
 /// Binary/unary operators; on an error they call in.raise() and return

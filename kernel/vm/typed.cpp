@@ -45,9 +45,9 @@ std::uint32_t add_typed(Program& p, Op& op, TypedOpInfo info) {
 
 }  // namespace
 
-void attach_types(Program& p) {
+void attach_types(Program& p, const LanguageTypes* language) {
   const ir::Module& m = *p.module;
-  const auto& rules = types::CoercionRules::for_language(m.language);
+  const types::CoercionRules rules(language);
   AnnotationCache ann{m, {}};
   for (std::size_t k = 0; k < p.ops.size(); ++k) {
     Op& op = p.ops[k];
@@ -220,7 +220,7 @@ Value typed_binop(Interp& in, const Op& op, const Value& a, const Value& b) {
     const unsigned bits = w.fixed() ? w.bits : 64;
     const std::uint64_t mask = bits >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << bits) - 1;
     switch (o) {
-      // arbitrary precision (no width): the int64 result when it does not overflow, else Python's promotion
+      // arbitrary precision (no width): the int64 result when it does not overflow, else the IR's big-int promotion
       case Operator::Add: {
         std::int64_t z;
         if (w.fixed()) r = Value::integer(types::wrap_bits(ux + uy, w)), done = true;

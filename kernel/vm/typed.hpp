@@ -11,8 +11,9 @@
 namespace reddragon::vm {
 
 /// Called once at the end of compile(): records plans for annotated ops and
-/// language rules, flags those ops, and builds overload sets.
-void attach_types(Program& p);
+/// the language's rules (its declared profile; null: the IR's), flags those
+/// ops, and builds overload sets.
+void attach_types(Program& p, const LanguageTypes* language);
 
 Value typed_binop(Interp& in, const Op& op, const Value& a, const Value& b);
 /// typed_binop stored into dst unless it raised (out of line: the dispatch

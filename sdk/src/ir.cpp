@@ -103,4 +103,19 @@ bool StringPool::find(std::string_view s, Symbol& out) const {
   return true;
 }
 
+std::vector<std::string> split_list(std::string_view s) {
+  std::vector<std::string> out;
+  std::size_t start = 0;
+  while (start < s.size()) {
+    std::size_t c = s.find(',', start);
+    std::string_view part = s.substr(start, c == std::string_view::npos ? std::string_view::npos : c - start);
+    while (!part.empty() && part.front() == ' ') part.remove_prefix(1);
+    while (!part.empty() && part.back() == ' ') part.remove_suffix(1);
+    if (!part.empty()) out.emplace_back(part);
+    if (c == std::string_view::npos) break;
+    start = c + 1;
+  }
+  return out;
+}
+
 }  // namespace reddragon::ir

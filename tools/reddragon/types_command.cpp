@@ -12,6 +12,7 @@
 #include "reddragon/kernel/pipeline.hpp"
 #include "reddragon/kernel/plugin_host.hpp"
 #include "reddragon/kernel/types/inference.hpp"
+#include "reddragon/vm/runtime.hpp"
 
 namespace reddragon::cli {
 
@@ -42,7 +43,15 @@ int cmd_types(const GlobalOptions& g, const FileOptions& o) {
   Lowered* lowered = &lowered_value;
 
   const ir::Module& m = lowered->module;
-  auto env = types::infer_types(m);
+  // The language's coercion profile and library types come from its plugin.
+  auto rt = session.host->runtime(m.language);
+  if (!rt) {
+    report(rt.error());
+    return kPluginError;
+  }
+  types::InferenceOptions io;
+  io.language = *rt ? (*rt)->types : nullptr;
+  auto env = types::infer_types(m, io);
   auto scope_name = [&](const std::string& label) -> std::string {
     if (label.empty()) return "<module>";
     const auto* f = env->function_by_label(label);

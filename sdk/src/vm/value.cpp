@@ -74,10 +74,7 @@ Value make_native(NativeFn fn, const char* name, Value self, std::uint32_t id) {
 
 // --- hashing and equality ---------------------------------------------------------
 
-static bool is_numeric(const Value& v) {
-  return v.is(Tag::Int) || v.is(Tag::Bool) || v.is(Tag::Float) || v.is(Tag::BigInt);
-}
-static double to_double(const Value& v) {
+double to_double(const Value& v) {
   if (v.is(Tag::Float)) return v.d();
   if (v.is(Tag::BigInt)) return static_cast<double>(v.as<BigIntObj>()->v);
   return static_cast<double>(v.i());
@@ -180,6 +177,35 @@ bool truthy(const Value& v) {
     case Tag::Set: return !v.as<DictObj>()->entries.empty();
     default: return true;
   }
+}
+
+std::string type_name(const Value& v) {
+  switch (v.tag()) {
+    case Tag::Undef:
+    case Tag::None: return "NoneType";
+    case Tag::Bool: return "bool";
+    case Tag::Int:
+    case Tag::BigInt: return "int";
+    case Tag::Float: return "float";
+    case Tag::Str: return "str";
+    case Tag::List: return "list";
+    case Tag::Tuple: return "tuple";
+    case Tag::Dict: return "dict";
+    case Tag::Set: return "set";
+    case Tag::Instance: return v.as<InstanceObj>()->klass()->name;
+    case Tag::Class: return "type";
+    case Tag::Function: return "function";
+    case Tag::BoundMethod: return "method";
+    case Tag::Builtin: return "builtin_function_or_method";
+    case Tag::Iterator: return "iterator";
+    case Tag::Symbolic: return "symbolic";
+    case Tag::Pointer: return "pointer";
+    case Tag::Region: return "region";
+    case Tag::KwArg: return "kwarg";
+    case Tag::Scope: return "scope";
+    case Tag::Slice: return "slice";
+  }
+  return "object";
 }
 
 std::string render_expr(const SymExpr& e) {

@@ -1108,12 +1108,14 @@ Value c_load_index(Vm& in, const Value& obj, const Value& idx) {
 
 }  // namespace
 
+extern const LanguageTypes kCTypes;  // c_types.cpp
 extern const LanguageRuntime kCRuntime;
 const LanguageRuntime kCRuntime{.language = "c",
                                 .global = c_global,
                                 .binop = c_binop,
                                 .unop = c_unop,
                                 .truthy = c_truthy,
-                                .load_index = c_load_index};
+                                .load_index = c_load_index,
+                                .types = &kCTypes};
 
 }  // namespace reddragon::vm

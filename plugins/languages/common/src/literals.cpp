@@ -1,28 +1,14 @@
 // literals.cpp - literal canonicalisation shared by frontends.
 #include "reddragon/frontend_support/literals.hpp"
 
+#include "reddragon/text/utf8.hpp"
+
 #include <charconv>
 #include <cstdlib>
 
 namespace reddragon::frontend {
 
-void append_utf8(std::string& out, std::uint32_t cp) {
-  if (cp < 0x80) {
-    out.push_back(static_cast<char>(cp));
-  } else if (cp < 0x800) {
-    out.push_back(static_cast<char>(0xC0 | (cp >> 6)));
-    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  } else if (cp < 0x10000) {
-    out.push_back(static_cast<char>(0xE0 | (cp >> 12)));
-    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  } else {
-    out.push_back(static_cast<char>(0xF0 | ((cp >> 18) & 0x07)));
-    out.push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  }
-}
+void append_utf8(std::string& out, std::uint32_t cp) { utf8::append(out, cp & 0x1FFFFF); }  // escapes stop at 21 bits
 
 bool keyword_literal(ir::Builder& b, std::string_view t, ir::Operand& out) {
   if (t == "None" || t == "null" || t == "nil" || t == "NULL" || t == "nullptr") {

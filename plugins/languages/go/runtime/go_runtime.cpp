@@ -15,6 +15,7 @@
 
 #include "reddragon/vm/bigint.hpp"
 #include "reddragon/text/utf8.hpp"
+#include "reddragon/text/number.hpp"
 #include "reddragon/vm/runtime.hpp"
 #include "reddragon/vm/objects.hpp"
 
@@ -117,18 +118,7 @@ void put_rune(std::string& out, std::int64_t r) {
 
 // --- number formatting --------------------------------------------------------------
 /// Shortest round-trip digits and decimal exponent: d.ddd * 10^exp.
-void shortest(double d, std::string& digits, int& exp) {
-  char buf[64];
-  auto r = std::to_chars(buf, buf + sizeof buf, std::fabs(d), std::chars_format::scientific);
-  std::string s(buf, r.ptr);
-  auto e = s.find('e');
-  std::string mant = s.substr(0, e);
-  exp = std::atoi(s.c_str() + e + 1);
-  digits.clear();
-  for (char c : mant)
-    if (c != '.') digits.push_back(c);
-  while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
-}
+void shortest(double d, std::string& digits, int& exp) { text::shortest_digits(d, digits, exp); }
 std::string exp_suffix(int exp, char e = 'e') {
   std::string out(1, e);
   out += exp < 0 ? '-' : '+';
@@ -2130,6 +2120,7 @@ void go_describe(Vm& in, const Value& exc, std::string& type, std::string& messa
 
 }  // namespace
 
+extern const LanguageTypes kGoTypes;  // go_types.cpp
 extern const LanguageRuntime kGoRuntime;
 const LanguageRuntime kGoRuntime{.language = "go",
                                  .global = go_global,
@@ -2137,6 +2128,7 @@ const LanguageRuntime kGoRuntime{.language = "go",
                                  .load_attr = go_load_attr,
                                  .load_index = go_load_index,
                                  .describe_exception = go_describe,
-                                 .uncaught_exit_status = 2};  // an uncaught panic exits with status 2
+                                 .uncaught_exit_status = 2,  // an uncaught panic exits with status 2
+                                 .types = &kGoTypes};
 
 }  // namespace reddragon::vm

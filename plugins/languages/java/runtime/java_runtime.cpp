@@ -3602,6 +3602,7 @@ bool concat_text_hook(Vm& in, const Value& v, std::string& out) {
 }
 }  // namespace
 
+extern const LanguageTypes kJavaTypes;  // java_types.cpp
 extern const LanguageRuntime kJavaRuntime;
 const LanguageRuntime kJavaRuntime{.language = "java",
                                    .global = &global_hook,
@@ -3610,6 +3611,7 @@ const LanguageRuntime kJavaRuntime{.language = "java",
                                    .load_index = &load_index_hook,
                                    .concat_text = &concat_text_hook,
                                    .describe_exception = &describe,
-                                   .int_div_zero_message = "/ by zero (java.lang.ArithmeticException)"};
+                                   .int_div_zero_message = "/ by zero (java.lang.ArithmeticException)",
+                                   .types = &kJavaTypes};
 
 }  // namespace reddragon::vm

@@ -21,6 +21,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "reddragon/text/number.hpp"
 #include "reddragon/vm/runtime.hpp"
 #include "reddragon/vm/objects.hpp"
 
@@ -59,19 +60,10 @@ std::string fmt_num(double d) {
   if (std::isnan(d)) return "NaN";
   if (std::isinf(d)) return d > 0 ? "Infinity" : "-Infinity";
   if (d == 0) return "0";
-  char buf[64];
-  auto r = std::to_chars(buf, buf + sizeof buf, d, std::chars_format::scientific);
-  std::string s(buf, r.ptr);
-  bool neg = false;
-  if (s[0] == '-') {
-    neg = true;
-    s.erase(0, 1);
-  }
-  auto e = s.find('e');
-  int exp = std::atoi(s.c_str() + e + 1);
+  bool neg = d < 0;
   std::string digits;
-  for (std::size_t i = 0; i < e; ++i)
-    if (s[i] != '.') digits.push_back(s[i]);
+  int exp;
+  text::shortest_digits(d, digits, exp);
   int k = static_cast<int>(digits.size()), n = exp + 1;
   std::string out;
   if (k <= n && n <= 21) {
@@ -2295,6 +2287,7 @@ void js_describe(Vm& in, const Value& exc, std::string& type, std::string& messa
 
 }  // namespace
 
+extern const LanguageTypes kJavaScriptTypes;  // javascript_types.cpp (TypeScript's too)
 extern const LanguageRuntime kJavaScriptRuntime;
 const LanguageRuntime kJavaScriptRuntime{.language = "javascript",
                                          .global = js_global,
@@ -2304,7 +2297,8 @@ const LanguageRuntime kJavaScriptRuntime{.language = "javascript",
                                          .load_attr = js_load_attr,
                                          .load_index = js_load_index,
                                          .store_index = js_store_index,
-                                         .describe_exception = js_describe};
+                                         .describe_exception = js_describe,
+                                         .types = &kJavaScriptTypes};
 
 }  // namespace reddragon::vm
 

@@ -12,6 +12,7 @@
 
 #include "reddragon/vm/bigint.hpp"
 #include "python_runtime.hpp"
+#include "reddragon/text/utf8.hpp"
 
 namespace reddragon::vm::py {
 
@@ -755,24 +756,13 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     return in.ir_binop(ir::Operator::Pow, arg(0), arg(1));
   }
   if (name == "chr") {
-    std::int64_t c = arg(0).i();
     std::string s;
-    auto u = static_cast<std::uint32_t>(c);
-    if (u < 0x80) s.push_back(static_cast<char>(u));
-    else if (u < 0x800) { s.push_back(static_cast<char>(0xC0 | (u >> 6))); s.push_back(static_cast<char>(0x80 | (u & 0x3F))); }
-    else if (u < 0x10000) { s.push_back(static_cast<char>(0xE0 | (u >> 12))); s.push_back(static_cast<char>(0x80 | ((u >> 6) & 0x3F))); s.push_back(static_cast<char>(0x80 | (u & 0x3F))); }
-    else { s.push_back(static_cast<char>(0xF0 | (u >> 18))); s.push_back(static_cast<char>(0x80 | ((u >> 12) & 0x3F))); s.push_back(static_cast<char>(0x80 | ((u >> 6) & 0x3F))); s.push_back(static_cast<char>(0x80 | (u & 0x3F))); }
-    return make_str(s);
+    utf8::append(s, static_cast<std::uint32_t>(arg(0).i()));
+    return make_str(std::move(s));
   }
   if (name == "ord") {
     if (!arg(0).is(Tag::Str) || arg(0).as<StrObj>()->s.empty()) { in.raise("TypeError", "ord() expected a character"); return Value::none(); }
-    const auto& s = arg(0).as<StrObj>()->s;
-    auto c0 = static_cast<unsigned char>(s[0]);
-    std::uint32_t cp = c0;
-    if (c0 >= 0xF0 && s.size() >= 4) cp = ((c0 & 0x07u) << 18) | ((s[1] & 0x3Fu) << 12) | ((s[2] & 0x3Fu) << 6) | (s[3] & 0x3Fu);
-    else if (c0 >= 0xE0 && s.size() >= 3) cp = ((c0 & 0x0Fu) << 12) | ((s[1] & 0x3Fu) << 6) | (s[2] & 0x3Fu);
-    else if (c0 >= 0xC0 && s.size() >= 2) cp = ((c0 & 0x1Fu) << 6) | (s[1] & 0x3Fu);
-    return Value::integer(cp);
+    return Value::integer(utf8::first_code_point(arg(0).as<StrObj>()->s));
   }
   if (name == "hex") return make_str(format_int_base(to_big(arg(0)), 16, "0x"));
   if (name == "bin") return make_str(format_int_base(to_big(arg(0)), 2, "0b"));

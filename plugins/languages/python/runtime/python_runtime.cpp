@@ -12,31 +12,6 @@ namespace reddragon::vm {
 
 namespace py {
 
-std::string type_name(const Value& v) {
-  switch (v.tag()) {
-    case Tag::Undef:
-    case Tag::None: return "NoneType";
-    case Tag::Bool: return "bool";
-    case Tag::Int:
-    case Tag::BigInt: return "int";
-    case Tag::Float: return "float";
-    case Tag::Str: return "str";
-    case Tag::List: return "list";
-    case Tag::Tuple: return "tuple";
-    case Tag::Dict: return "dict";
-    case Tag::Set: return "set";
-    case Tag::Instance: return v.as<InstanceObj>()->klass()->name;
-    case Tag::Class: return "type";
-    case Tag::Function: return "function";
-    case Tag::BoundMethod: return "method";
-    case Tag::Builtin: return "builtin_function_or_method";
-    case Tag::Iterator: return "iterator";
-    case Tag::Symbolic: return "symbolic";
-    case Tag::Slice: return "slice";
-    default: return "object";
-  }
-}
-
 namespace {
 
 /// Methods of built-in types (`"a b".split`), and unbound ones reached
@@ -149,12 +124,14 @@ Value load_attr(Vm& in, const Value& obj, Name field) {
 
 }  // namespace py
 
+extern const LanguageTypes kPythonTypes;  // python_types.cpp
 extern const LanguageRuntime kPythonRuntime;
 const LanguageRuntime kPythonRuntime{.language = "python",
                                      .global = py::global_hook,
                                      .binop = py::binop_hook,
                                      .load_attr = py::load_attr_hook,
                                      .repr = py::repr_hook,
-                                     .import_module = py::native_module};
+                                     .import_module = py::native_module,
+                                     .types = &kPythonTypes};
 
 }  // namespace reddragon::vm

@@ -12,8 +12,6 @@
 
 namespace reddragon::vm::py {
 
-/// Python's name for a value's type (`NoneType`, `builtin_function_or_method`).
-std::string type_name(const Value& v);
 /// Attribute read as Python does it: methods of built-in types, then the
 /// IR's rules (instances, classes, symbolic values).
 Value load_attr(Vm& in, const Value& obj, Name field);

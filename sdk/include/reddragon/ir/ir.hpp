@@ -165,4 +165,8 @@ class Module {
   const Literal& literal(const Operand& o) const { return literals[o.value]; }
 };
 
+/// The items of a comma-separated list in a literal (a class reference's
+/// parents "A, B"), trimmed, empty items dropped.
+std::vector<std::string> split_list(std::string_view s);
+
 }  // namespace reddragon::ir

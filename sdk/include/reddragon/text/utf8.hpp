@@ -52,6 +52,18 @@ inline void append(std::string& out, std::uint32_t cp) {
 }
 
 /// Offset of the first invalid byte, or npos if all of s is valid.
+/// The code point of the first character of s (lenient: a truncated
+/// sequence yields its lead byte), 0 for an empty string.
+inline std::uint32_t first_code_point(std::string_view s) {
+  if (s.empty()) return 0;
+  auto c0 = static_cast<unsigned char>(s[0]);
+  auto b = [&](std::size_t k) { return static_cast<std::uint32_t>(static_cast<unsigned char>(s[k]) & 0x3Fu); };
+  if (c0 >= 0xF0 && s.size() >= 4) return ((c0 & 0x07u) << 18) | (b(1) << 12) | (b(2) << 6) | b(3);
+  if (c0 >= 0xE0 && s.size() >= 3) return ((c0 & 0x0Fu) << 12) | (b(1) << 6) | b(2);
+  if (c0 >= 0xC0 && s.size() >= 2) return ((c0 & 0x1Fu) << 6) | b(1);
+  return c0;
+}
+
 inline std::size_t first_invalid(std::string_view s) {
   for (std::size_t i = 0; i < s.size();) {
     std::size_t n = sequence_length(s, i);

@@ -1,5 +1,5 @@
 // bigint.hpp - arbitrary-precision integers (Boost.Multiprecision), used
-// when Python-style integer arithmetic overflows 64 bits.
+// when the IR's unbounded integer arithmetic overflows 64 bits.
 #pragma once
 
 #include <boost/multiprecision/cpp_int.hpp>

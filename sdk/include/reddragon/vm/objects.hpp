@@ -266,5 +266,13 @@ bool eq(const Value& a, const Value& b);
 bool truthy(const Value& v);
 /// -1/0/1 for two numeric values (int, bool, float, bigint).
 int compare_numeric(const Value& a, const Value& b);
+inline bool is_numeric(const Value& v) {
+  return v.is(Tag::Int) || v.is(Tag::Bool) || v.is(Tag::Float) || v.is(Tag::BigInt);
+}
+/// A numeric value as a double (big integers rounded).
+double to_double(const Value& v);
+/// The IR's name for a value's kind ("int", "str", "list", "NoneType", an
+/// instance's class name); what its error messages say.
+std::string type_name(const Value& v);
 
 }  // namespace reddragon::vm

@@ -111,7 +111,10 @@ struct LanguageRuntime {
   /// A global the language provides, looked up when a name is bound in no
   /// scope (cached per run). Undef: not one of the language's.
   Value (*global)(Vm& vm, std::string_view name) = nullptr;
-  /// Operators where the language differs from the IR.
+  /// Operators where the language differs from the IR. Not consulted where
+  /// the dispatch loop's fast paths decide first: `+ - * < <= > >= == !=` on
+  /// two integers (their width and wrap come from type annotations, ADR
+  /// 0006) and in-place `s = s + t` on strings.
   Value (*binop)(Vm& vm, ir::Operator op, const Value& a, const Value& b) = nullptr;
   Value (*unop)(Vm& vm, ir::Operator op, const Value& a) = nullptr;
   /// Truthiness of a non-Bool value in a condition.
@@ -136,6 +139,10 @@ struct LanguageRuntime {
   int uncaught_exit_status = 1;
   /// Message of integer division by zero in typed code ("/ by zero").
   const char* int_div_zero_message = "integer division by zero";
+  /// What the type system needs from the language: its coercion profile and
+  /// its library's return types (reddragon/vm/language_types.hpp). Null:
+  /// the IR's defaults.
+  const struct LanguageTypes* types = nullptr;
 };
 
 }  // namespace reddragon::vm

@@ -1,27 +1,27 @@
 // coercion.hpp - language coercion rules driven by types (docs/types.md).
 //
 // Two layers, as in the seeds:
-//  * pre-operation: what a binary/unary operator does beyond the VM's
-//    default (Python) semantics in a given language — Java/C#/Kotlin/Scala/
-//    JavaScript `String + x` stringifies x; C/C++/Go/Java/C#/Rust integer
-//    division truncates toward zero (and `%` takes the dividend's sign);
+//  * pre-operation: what a binary/unary operator does beyond the IR's
+//    semantics — typed `String + x` stringifies x; integer division
+//    truncates toward zero (and `%` takes the dividend's sign) or floors;
 //    fixed-width integer types (Int8..Int64, UInt8..UInt64) wrap.
 //  * write-time: a value stored into a typed target (a declared variable, an
 //    annotated result register) is converted: Int -> Float widening, Float
 //    -> Int narrowing by truncation, Bool -> Int, wrap to the target width.
 //
-// Dynamic languages (python, javascript, typescript, ruby, lua, php) never
-// convert at write time: their annotations are hints, not conversions. The
-// VM asks for a plan once per op at compile time and only ops with an
-// active plan take the typed path (kernel/vm/typed.cpp).
+// Which rules apply is the language's choice, declared by its plugin
+// (vm::LanguageTypes, reddragon/vm/language_types.hpp); the kernel names no
+// language. A dynamic language never converts at write time: its
+// annotations are hints, not conversions. The VM asks for a plan once per
+// op at compile time and only ops with an active plan take the typed path
+// (kernel/vm/typed.cpp).
 #pragma once
 
 #include <cstdint>
-#include <string>
-#include <string_view>
 
 #include "reddragon/ir/ir.hpp"
 #include "reddragon/kernel/types/type.hpp"
+#include "reddragon/vm/language_types.hpp"
 
 namespace reddragon::kernel::types {
 
@@ -50,11 +50,9 @@ struct WriteConversion {
 /// Int -> Int, Bool -> Bool, others -> None).
 WriteConversion write_conversion_for(Type target);
 
-enum class DivisionRule : std::uint8_t {
-  True,      ///< Int / Int -> Float (Python, JavaScript, Lua, PHP, Pascal `/`)
-  Floor,     ///< Int / Int -> Int, floored (Ruby)
-  Truncate,  ///< Int / Int -> Int, toward zero; `%` sign of the dividend (C, C++, Go, Java, C#, Rust, Kotlin, Scala)
-};
+/// Int / Int: True (a Float), Floor, Truncate (toward zero, `%` with the
+/// dividend's sign). The language declares it (vm::LanguageTypes::division).
+using DivisionRule = vm::IntDivision;
 
 /// The runtime plan of one BINOP / UNOP.
 struct OpPlan {
@@ -69,11 +67,12 @@ struct OpPlan {
 
 class CoercionRules {
  public:
-  /// Rules for a module language ("" or unknown: annotations apply,
-  /// Python operators otherwise).
-  static const CoercionRules& for_language(std::string_view language);
+  /// The IR's own profile (no language, or one that declares none):
+  /// annotations apply, arbitrary-precision ints, true division.
+  CoercionRules() = default;
+  /// The profile a language declares (null: the IR's).
+  explicit CoercionRules(const vm::LanguageTypes* language);
 
-  std::string language;
   bool dynamic = false;            ///< never convert at write time
   bool stringify_concat = false;   ///< String + x -> String
   DivisionRule division = DivisionRule::True;

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -20,6 +21,7 @@
 #include "reddragon/ir/ir.hpp"
 #include "reddragon/kernel/types/graph.hpp"
 #include "reddragon/kernel/types/type.hpp"
+#include "reddragon/vm/language_types.hpp"
 
 namespace reddragon::kernel::types {
 
@@ -54,6 +56,10 @@ struct VariableInfo {
 };
 
 struct InferenceOptions {
+  /// The module language's declared types (its plugin's
+  /// LanguageRuntime::types): coercion profile and library return types.
+  /// Null: the IR's defaults and intrinsics only.
+  const vm::LanguageTypes* language = nullptr;
   std::uint32_t max_iterations = 64;
   /// Merge argument types of resolved calls into unannotated parameters.
   bool infer_params_from_calls = true;
@@ -114,11 +120,43 @@ std::shared_ptr<TypeGraph> graph_for_module(const ir::Module& m, std::shared_ptr
 std::shared_ptr<const TypeEnvironment> infer_types(const ir::Module& m, const InferenceOptions& opts = {},
                                                    std::shared_ptr<const TypeGraph> graph = nullptr);
 
-/// Result type of a built-in function (len -> Int, str -> String, ...), Unknown if unknown.
-Type builtin_return_type(std::string_view fn, std::span<const Type> args);
-/// Result type of a method of a built-in receiver type (String.upper ->
-/// String, Array.pop -> element); receiver Unknown = by method name alone.
-Type builtin_method_return_type(Type receiver, std::string_view method);
+/// Return types of library calls: the IR's intrinsics (__len, __iter,
+/// __next__, ...) and what a language declares (vm::LanguageTypes, with
+/// the substitutions of reddragon/vm/language_types.hpp). Templates are
+/// parsed on first use, so one instance serves one inference run (not
+/// thread-safe); the declared tables must outlive it.
+class LibraryTypes {
+ public:
+  explicit LibraryTypes(const vm::LanguageTypes* language = nullptr);
+  /// `fn(args...)`; Unknown if neither the IR nor the language declares fn.
+  Type function(std::string_view fn, std::span<const Type> args) const;
+  /// `receiver.method(args...)`: the receiver head's table, then `Any`
+  /// (an Unknown receiver: `Unknown`, then `Any`); Unknown if undeclared.
+  Type method(Type receiver, std::string_view method, std::span<const Type> args) const;
+
+ private:
+  struct Rule {
+    const vm::ReturnType* decl;
+    mutable Type type;            ///< the parsed template (Unknown if unusable)
+    mutable bool parsed = false;
+    mutable bool substitutes = false;  ///< has `$...` to instantiate per call
+  };
+  using Index = std::unordered_map<std::string_view, std::vector<std::uint32_t>>;  ///< name -> rules, in order
+  void add(Index& index, const vm::ReturnType& decl);
+  /// The first rule for name and this arity; false if there is none.
+  bool apply(const Index& index, std::string_view name, Type self, std::span<const Type> args, Type& out) const;
+  std::vector<Rule> rules_;
+  Index functions_;
+  std::unordered_map<std::string_view, Index> methods_;  ///< by receiver
+};
+
+/// What is wrong with a language's declared types: one line per template
+/// that does not parse or uses an unknown substitution, per entry without a
+/// name. Empty: every entry is usable.
+std::vector<std::string> check_language_types(const vm::LanguageTypes& language);
+/// A template's type for one call: `$0`, `$self`, `$elem[T]`, ...
+/// substituted (reddragon/vm/language_types.hpp); other types unchanged.
+Type instantiate(Type tmpl, Type self, std::span<const Type> args);
 /// The type a literal denotes (42 -> Int, "a" -> String, None -> Null).
 Type literal_type(const ir::Literal& l);
 
