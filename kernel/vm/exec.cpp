@@ -26,7 +26,7 @@ SymExprPtr leaf(std::string text) {
 }
 }  // namespace
 
-bool Interp::call_fast_intrinsic(const Op& op, Value* R) {
+[[gnu::noinline]] bool Interp::call_fast_intrinsic(const Op& op, Value* R) {
   Name n = p_.varrefs[op.a].name;
   if (n >= fast_intrinsic_.size()) fast_intrinsic_.resize(std::max<std::size_t>(n + 1, p_.names.size()), 0);
   std::uint8_t& k = fast_intrinsic_[n];
@@ -119,7 +119,16 @@ bool Interp::exec_loop(std::size_t stop_depth) {
               break;
             }
           }
-          R[op.dst] = load_var(p_.varrefs[op.a]);
+          const VarRef& r = p_.varrefs[op.a];
+          if (r.kind == VarRef::Global) {  // module variables: one index, like locals
+            Value& v = module_scope_.as<ScopeObj>()->slots[r.slot];
+            if (!v.is_undef()) {
+              R[op.dst] = v;
+              ++pc_;
+              break;
+            }
+          }
+          R[op.dst] = load_var(r);
           ++pc_;
           break;
         }
@@ -131,7 +140,7 @@ bool Interp::exec_loop(std::size_t stop_depth) {
             break;
           }
           const VarRef& r = p_.varrefs[op.a];
-          Value* slot = var_slot(r, true);
+          Value* slot = r.kind == VarRef::Global ? &module_scope_.as<ScopeObj>()->slots[r.slot] : var_slot(r, true);
           if (!slot) {
             VarRef g = r;
             g.kind = VarRef::Dynamic;
@@ -218,7 +227,9 @@ bool Interp::exec_loop(std::size_t stop_depth) {
           Value callee;
           if (op.a != kNone) {
             const VarRef& r = p_.varrefs[op.a];
-            Value* slot = r.kind == VarRef::Dynamic ? nullptr : var_slot(r, false);
+            Value* slot = r.kind == VarRef::Dynamic ? nullptr
+                          : r.kind == VarRef::Global ? &module_scope_.as<ScopeObj>()->slots[r.slot]
+                                                     : var_slot(r, false);
             callee = slot && !slot->is_undef() ? *slot
                      : r.kind == VarRef::Dynamic ? lookup_global(r.name, true)
                                                  : lookup_dynamic(r.name, true);

@@ -12,55 +12,11 @@ namespace reddragon::vm {
 
 void destroy(Obj* o) noexcept { delete o; }
 
-HeapList*& current_heap() noexcept {
-  thread_local HeapList* heap = nullptr;
-  return heap;
-}
+thread_local HeapList* g_current_heap = nullptr;
 
-Obj::Obj(Tag k) : kind(k) {
-  if (HeapList* h = current_heap()) {
-    heap_next = h->head;
-    if (h->head) h->head->heap_prev = this;
-    h->head = this;
-    ++h->live;
-  }
-}
-
-Obj::~Obj() {
-  HeapList* h = current_heap();
-  if (!h || (heap_prev == nullptr && h->head != this)) return;  // not linked
-  if (heap_prev) heap_prev->heap_next = heap_next;
-  else h->head = heap_next;
-  if (heap_next) heap_next->heap_prev = heap_prev;
-  --h->live;
-}
-
-namespace {
-/// Recycled ScopeObj blocks (the VM is single-threaded); returned to the
-/// system at exit so leak checkers see no stray blocks.
-struct ScopePool {
-  std::vector<void*> blocks;
-  ~ScopePool() {
-    for (void* p : blocks) ::operator delete(p);
-  }
-};
-ScopePool g_scope_pool;
-}  // namespace
-
-void* ScopeObj::operator new(std::size_t sz) {
-  auto& pool = g_scope_pool.blocks;
-  if (sz == sizeof(ScopeObj) && !pool.empty()) {
-    void* p = pool.back();
-    pool.pop_back();
-    return p;
-  }
-  return ::operator new(sz);
-}
-
-void ScopeObj::operator delete(void* p) noexcept {
-  auto& pool = g_scope_pool.blocks;
-  if (pool.size() < 4096) pool.push_back(p);
-  else ::operator delete(p);
+ScopeObj::Pool ScopeObj::pool;
+ScopeObj::Pool::~Pool() {
+  for (void* p : blocks) ::operator delete(p);
 }
 
 Value make_native(NativeFn fn, const char* name, Value self, std::uint32_t id) {

@@ -140,14 +140,38 @@ struct ScopeObj final : Obj {
     for (std::uint32_t i = 0; i < n; ++i) new (&slots[i]) Value(Value::undef());
     nslots = n;
   }
-  // Scopes are created on every call: recycle their memory.
+  // Scopes are created on every call: recycle their memory (inline: the
+  // call path is the VM's hottest allocation).
   static void* operator new(std::size_t sz);
   static void operator delete(void* p) noexcept;
+  /// Recycled blocks (the VM is single-threaded); freed at exit so leak
+  /// checkers see no stray blocks.
+  struct Pool {
+    std::vector<void*> blocks;
+    ~Pool();
+  };
+  static Pool pool;
 
  private:
   static constexpr std::uint32_t kInline = 6;
   alignas(Value) unsigned char inline_[kInline * sizeof(Value)];  // raw storage; constructed by init()
 };
+
+inline void* ScopeObj::operator new(std::size_t sz) {
+  auto& blocks = pool.blocks;
+  if (sz == sizeof(ScopeObj) && !blocks.empty()) {
+    void* p = blocks.back();
+    blocks.pop_back();
+    return p;
+  }
+  return ::operator new(sz);
+}
+
+inline void ScopeObj::operator delete(void* p) noexcept {
+  auto& blocks = pool.blocks;
+  if (blocks.size() < 4096) blocks.push_back(p);
+  else ::operator delete(p);
+}
 
 struct FunctionObj final : Obj {
   const FunctionInfo* info = nullptr;  ///< kernel-only

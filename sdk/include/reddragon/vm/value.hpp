@@ -65,7 +65,29 @@ struct HeapList {
   Obj* head = nullptr;
   std::size_t live = 0;
 };
-HeapList*& current_heap() noexcept;
+// Every allocation and free touches the heap list, so its bookkeeping is
+// inline (compiled into the kernel and each runtime) and the thread's list
+// is initial-exec TLS: one %fs-relative load, no __tls_get_addr call.
+extern thread_local HeapList* g_current_heap __attribute__((tls_model("initial-exec")));
+inline HeapList*& current_heap() noexcept { return g_current_heap; }
+
+inline Obj::Obj(Tag k) : kind(k) {
+  if (HeapList* h = g_current_heap) {
+    heap_next = h->head;
+    if (h->head) h->head->heap_prev = this;
+    h->head = this;
+    ++h->live;
+  }
+}
+
+inline Obj::~Obj() {
+  HeapList* h = g_current_heap;
+  if (!h || (heap_prev == nullptr && h->head != this)) return;  // not linked
+  if (heap_prev) heap_prev->heap_next = heap_next;
+  else h->head = heap_next;
+  if (heap_next) heap_next->heap_prev = heap_prev;
+  --h->live;
+}
 
 void destroy(Obj* o) noexcept;
 
