@@ -10,7 +10,7 @@ prog=$2
 expected="$prog.expected"
 [ -f "$expected" ] || { echo "missing $expected (run scripts/regen-expected.sh)"; exit 1; }
 actual=$(mktemp)
-trap 'rm -f "$actual" "$actual.json"' EXIT
+trap 'rm -f "$actual" "$actual.json" "$actual.err"' EXIT
 timeout 60 "$rd" run "$prog" >"$actual" 2>"$actual.err"
 rc=$?
 if [ $rc -ne 0 ] && [ ! -f "$prog.expected_status" ]; then
