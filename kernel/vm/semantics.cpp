@@ -313,15 +313,21 @@ Value binop(Interp& in, Operator op, const Value& a, const Value& b) {
     return symbolic_binop(in, op, a, b);
   }
   if (a.is(Tag::Instance) || b.is(Tag::Instance)) {
-    static const std::pair<Operator, const char*> dunders[] = {
-        {Operator::Add, "add"}, {Operator::Sub, "sub"}, {Operator::Mul, "mul"}, {Operator::Div, "truediv"},
-        {Operator::FloorDiv, "floordiv"}, {Operator::Mod, "mod"}, {Operator::Pow, "pow"}, {Operator::MatMul, "matmul"},
-        {Operator::BitAnd, "and"}, {Operator::BitOr, "or"}, {Operator::BitXor, "xor"}, {Operator::Shl, "lshift"},
-        {Operator::Shr, "rshift"}, {Operator::Eq, "eq"}, {Operator::Ne, "ne"}, {Operator::Lt, "lt"},
-        {Operator::Le, "le"}, {Operator::Gt, "gt"}, {Operator::Ge, "ge"}};
-    static const std::pair<Operator, const char*> reflected_cmp[] = {
-        {Operator::Lt, "gt"}, {Operator::Le, "ge"}, {Operator::Gt, "lt"}, {Operator::Ge, "le"}, {Operator::Eq, "eq"}, {Operator::Ne, "ne"}};
-    auto find_method = [&](const Value& obj, const std::string& name) -> Value {
+    // The object protocol: a.__op__(b), then b's reflected method, and `!=`
+    // as the negation of `__eq__`.
+    struct Dunder {
+      Operator op;
+      const char *fwd, *refl;
+    };
+    static const Dunder dunders[] = {
+        {Operator::Add, "__add__", "__radd__"}, {Operator::Sub, "__sub__", "__rsub__"}, {Operator::Mul, "__mul__", "__rmul__"},
+        {Operator::Div, "__truediv__", "__rtruediv__"}, {Operator::FloorDiv, "__floordiv__", "__rfloordiv__"},
+        {Operator::Mod, "__mod__", "__rmod__"}, {Operator::Pow, "__pow__", "__rpow__"}, {Operator::MatMul, "__matmul__", "__rmatmul__"},
+        {Operator::BitAnd, "__and__", "__rand__"}, {Operator::BitOr, "__or__", "__ror__"}, {Operator::BitXor, "__xor__", "__rxor__"},
+        {Operator::Shl, "__lshift__", "__rlshift__"}, {Operator::Shr, "__rshift__", "__rrshift__"}, {Operator::Eq, "__eq__", "__eq__"},
+        {Operator::Ne, "__ne__", "__ne__"}, {Operator::Lt, "__lt__", "__gt__"}, {Operator::Le, "__le__", "__ge__"},
+        {Operator::Gt, "__gt__", "__lt__"}, {Operator::Ge, "__ge__", "__le__"}};
+    auto find_method = [&](const Value& obj, const char* name) -> Value {
       if (!obj.is(Tag::Instance)) return Value::undef();
       Name n = in.intern(name);
       for (auto& k : obj.as<InstanceObj>()->klass()->mro) {
@@ -330,39 +336,17 @@ Value binop(Interp& in, Operator op, const Value& a, const Value& b) {
       }
       return Value::undef();
     };
-    for (auto& [o, name] : dunders) {
-      if (o != op) continue;
-      Value m = find_method(a, std::string("__") + name + "__");
-      if (!m.is_undef()) {
-        Value args[2] = {a, b};
-        return in.call_sync(m, std::span<const Value>(args, 2));
-      }
-      bool is_cmp = op == Operator::Eq || op == Operator::Ne || op == Operator::Lt || op == Operator::Le ||
-                    op == Operator::Gt || op == Operator::Ge;
-      if (is_cmp) {
-        for (auto& [ro, rname] : reflected_cmp) {
-          if (ro != op) continue;
-          Value rm = find_method(b, std::string("__") + rname + "__");
-          if (!rm.is_undef()) {
-            Value args[2] = {b, a};
-            return in.call_sync(rm, std::span<const Value>(args, 2));
-          }
-        }
-        if (op == Operator::Ne) {
-          Value em = find_method(a, "__eq__");
-          if (!em.is_undef()) {
-            Value args[2] = {a, b};
-            Value r = in.call_sync(em, std::span<const Value>(args, 2));
-            return Value::boolean(!truthy(r));
-          }
-        }
-      } else {
-        Value rm = find_method(b, std::string("__r") + name + "__");
-        if (!rm.is_undef()) {
-          Value args[2] = {b, a};
-          return in.call_sync(rm, std::span<const Value>(args, 2));
-        }
-      }
+    auto call = [&](const Value& m, const Value& self, const Value& other) {
+      Value args[2] = {self, other};
+      return in.call_sync(m, std::span<const Value>(args, 2));
+    };
+    for (const auto& d : dunders) {
+      if (d.op != op) continue;
+      if (Value m = find_method(a, d.fwd); !m.is_undef()) return call(m, a, b);
+      if (Value m = find_method(b, d.refl); !m.is_undef()) return call(m, b, a);
+      if (op == Operator::Ne)
+        if (Value m = find_method(a, "__eq__"); !m.is_undef()) return Value::boolean(!truthy(call(m, a, b)));
+      break;
     }
   }
   auto type_error = [&](const char* opname) {
