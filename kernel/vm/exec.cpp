@@ -74,9 +74,49 @@ SymExprPtr leaf(std::string text) {
   }
 }
 
+// --- what operators on sequences cost (docs/vm.md, "Budgets") ------------------
+// The dispatch loop charges one step per instruction; an operator whose work
+// grows with its operands (concatenating, repeating, searching, comparing
+// long strings and lists) is charged for that work after it returns, here,
+// for the IR's semantics and every runtime's binop alike.
+
+/// Steps for producing or walking a sequence: 1 per 64 bytes of text, per 8
+/// items of a list or tuple, per item of a dict or set (hashing).
+std::uint64_t seq_cost(const Value& v) {
+  switch (v.tag()) {
+    case Tag::Str: return v.as<StrObj>()->s.size() / 64;
+    case Tag::List:
+    case Tag::Tuple: return v.as<ListObj>()->items.size() / 8;
+    case Tag::Dict:
+    case Tag::Set: return v.as<DictObj>()->entries.size();
+    default: return 0;
+  }
+}
+
+bool Interp::charge_binop(Operator o, const Value& a, const Value& b, const Value& r) {
+  std::uint64_t cost = 0;
+  switch (o) {
+    case Operator::And: case Operator::Or: case Operator::Is: case Operator::IsNot: return true;  // no work
+    case Operator::In:
+    case Operator::NotIn:
+      if (b.is(Tag::Dict) || b.is(Tag::Set)) return true;  // one lookup
+      cost = seq_cost(b);  // a scan (a substring search is linear too)
+      break;
+    case Operator::Eq: case Operator::Ne: case Operator::StrictEq: case Operator::StrictNe:
+    case Operator::Lt: case Operator::Le: case Operator::Gt: case Operator::Ge:
+      cost = std::min(seq_cost(a), seq_cost(b));
+      break;
+    default:  // a new sequence (+ * on strings and lists, set algebra): building it, and reading the operands
+      cost = (r.is_heap() && r.obj() != a.obj() && r.obj() != b.obj() ? seq_cost(r) : 0) +
+             (a.is(Tag::Set) || a.is(Tag::Dict) ? seq_cost(a) + seq_cost(b) : 0);
+      break;
+  }
+  return cost == 0 ? true : charge(cost);
+}
+
 bool Interp::exec_loop(std::size_t stop_depth) {
   const Op* ops = p_.ops.data();
-  const std::uint64_t max_steps = opts_.max_steps;
+  std::uint64_t check_at = next_check();
   const bool trace = opts_.trace;
   std::vector<Value> args;
   args.reserve(8);
@@ -89,10 +129,9 @@ bool Interp::exec_loop(std::size_t stop_depth) {
       pending_ = Value();
       goto handle_raise;
     }
-    if (++steps_ > max_steps) {
-      budget_hit_ = true;
-      stop_ = raising_ = true;  // unwinds every nested run without running handlers
-      return false;
+    if (++steps_ > check_at) [[unlikely]] {  // the step budget, or time to look at the clock and heap
+      if (!check_budgets()) return false;
+      check_at = check_at_;
     }
     {
       const Op& op = ops[pc_];
@@ -156,6 +195,7 @@ bool Interp::exec_loop(std::size_t stop_depth) {
           const Value& b = R[op.c];
           if (op.flag & kTypedOp) [[unlikely]] {  // language / annotation coercion (typed.cpp)
             typed_binop_into(*this, op, a, b, R[op.dst]);
+            if (R[op.dst].is(Tag::Str) && !charge_bytes(R[op.dst].as<StrObj>()->s.size())) goto handle_raise;  // Java's "" + x
             ++pc_;
             break;
           }
@@ -165,6 +205,7 @@ bool Interp::exec_loop(std::size_t stop_depth) {
             // s = s + t where only the variable and this register hold s
             Value* slot = var_slot(p_.varrefs[op.d], false);
             if (slot && slot->is(Tag::Str) && slot->obj() == a.obj()) {
+              if (!charge_bytes(b.as<StrObj>()->s.size())) goto handle_raise;
               a.as<StrObj>()->s.append(b.as<StrObj>()->s);
               R[op.dst] = a;
               ++pc_;
@@ -188,6 +229,8 @@ bool Interp::exec_loop(std::size_t stop_depth) {
           }
           Value r = rt_ && rt_->binop ? rt_->binop(*this, static_cast<Operator>(op.a), a, b) : Value::undef();
           if (r.is_undef() && !raising_) r = sem::binop(*this, static_cast<Operator>(op.a), a, b);
+          if (!raising_ && (a.is_heap() || b.is_heap()) && !charge_binop(static_cast<Operator>(op.a), a, b, r))
+            goto handle_raise;
           if (!raising_) R[op.dst] = std::move(r);
           ++pc_;
           break;
@@ -315,6 +358,7 @@ bool Interp::exec_loop(std::size_t stop_depth) {
         case Opcode::LoadIndex: {
           Value r = rt_ && rt_->load_index ? rt_->load_index(*this, R[op.a], R[op.b]) : Value::undef();
           if (r.is_undef() && !raising_) r = sem::load_index(*this, R[op.a], R[op.b]);
+          if (!raising_ && R[op.b].is(Tag::Slice) && !charge(seq_cost(r))) goto handle_raise;  // a slice copies
           if (!raising_) R[op.dst] = std::move(r);
           ++pc_;
           break;

@@ -3,6 +3,7 @@
 #include "vm/interp.hpp"
 
 #include <boost/json.hpp>
+#include <chrono>
 #include <sstream>
 
 #include "reddragon/kernel/ir_text.hpp"
@@ -131,11 +132,20 @@ SymExprPtr Interp::call_expr(std::string callee, std::span<const Value> args) { 
 std::string Interp::repr(const Value& v) { return sem::repr(*this, v); }
 std::string Interp::str(const Value& v) { return sem::str(*this, v); }
 std::string Interp::type_name(const Value& v) { return vm::type_name(v); }
-Value Interp::ir_binop(ir::Operator op, const Value& a, const Value& b) { return sem::binop(*this, op, a, b); }
+Value Interp::ir_binop(ir::Operator op, const Value& a, const Value& b) {
+  // natives' operators (sorted's comparisons, sum's additions) pay like the dispatch loop's
+  Value r = sem::binop(*this, op, a, b);
+  if (!raising_ && (a.is_heap() || b.is_heap())) charge_binop(op, a, b, r);
+  return r;
+}
 Value Interp::ir_unop(ir::Operator op, const Value& a) { return sem::unop(*this, op, a); }
 Value Interp::ir_load_attr(const Value& obj, Name field) { return sem::load_attr(*this, obj, field); }
 void Interp::ir_store_attr(const Value& obj, Name field, Value v) { sem::store_attr(*this, obj, field, std::move(v)); }
-Value Interp::ir_load_index(const Value& obj, const Value& idx) { return sem::load_index(*this, obj, idx); }
+Value Interp::ir_load_index(const Value& obj, const Value& idx) {
+  Value r = sem::load_index(*this, obj, idx);
+  if (!raising_ && idx.is(Tag::Slice)) charge(seq_cost(r));
+  return r;
+}
 void Interp::ir_store_index(const Value& obj, const Value& idx, Value v) { sem::store_index(*this, obj, idx, std::move(v)); }
 bool Interp::isinstance(const Value& v, const Value& cls) { return sem::isinstance(*this, v, cls); }
 bool Interp::items_of(const Value& v, std::vector<Value>& out) { return sem::items_of(*this, v, out); }
@@ -594,6 +604,38 @@ void Interp::finish_class(Frame& fr, Value& result) {
   result = fr.klass;
 }
 
+bool Interp::check_budgets() {
+  if (stop_) return false;
+  if (steps_ > opts_.max_steps) {
+    stop_for(kernel::RunStatus::StepLimit);
+    return false;
+  }
+  // The counting allocator refuses the block that would pass the budget and
+  // marks it (run.cpp catches the std::bad_alloc); this sees the mark when a
+  // native swallowed the exception.
+  if (kernel::g_heap_meter.hit) {
+    stop_for(kernel::RunStatus::MemoryLimit);
+    return false;
+  }
+  if (deadline_ns_) {
+    auto now = static_cast<std::uint64_t>(
+        std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch()).count());
+    if (now >= deadline_ns_) {
+      stop_for(kernel::RunStatus::TimeLimit);
+      return false;
+    }
+  }
+  check_at_ = next_check();
+  return true;
+}
+
+bool Interp::charge(std::uint64_t steps) {
+  if (stop_) return false;
+  steps_ = steps > UINT64_MAX - steps_ ? UINT64_MAX : steps_ + steps;
+  if (steps_ > check_at_ || kernel::g_heap_meter.hit) return check_budgets();
+  return true;
+}
+
 bool Interp::current_method(Value& cls, Value& self) {
   for (auto it = frames_.rbegin(); it != frames_.rend(); ++it) {
     if (it->fn->params.empty() || it->fn->is_module || it->fn->is_class_body) continue;
@@ -609,12 +651,7 @@ Value Interp::call_sync(const Value& callee, std::span<const Value> args) {
   // A call from a native is a step: a native loop over calls that run no
   // instructions (list() of an iterator whose __next__ is unknown) must
   // still end when the budget does.
-  if (++steps_ > opts_.max_steps) {
-    budget_hit_ = true;
-    stop_ = raising_ = true;
-    return Value::none();
-  }
-  if (stop_) return Value::none();
+  if (!charge(1)) return Value::none();
   if (sync_depth_ >= kMaxSyncDepth) {
     raise("RecursionError", "maximum recursion depth exceeded (in a call from a built-in)");
     return Value::none();

@@ -34,6 +34,9 @@ struct Frame {
   std::uint32_t call_src = 0;      ///< IR index of the call (for tracebacks)
 };
 
+/// Steps for producing or walking a sequence (exec.cpp, docs/vm.md "Budgets").
+std::uint64_t seq_cost(const Value& v);
+
 struct SymbolicRecord {
   std::uint32_t id;
   std::string hint;
@@ -46,6 +49,8 @@ class Interp final : public Vm {
   ~Interp();
 
   kernel::RunReport run();
+  void run_program();       ///< the module's code, then the entry function
+  kernel::RunReport report();
 
   Program& program() { return p_; }
   /// The module language's run-time library; null: the IR's semantics.
@@ -93,6 +98,7 @@ class Interp final : public Vm {
   Value iter(const Value& v) override;
   bool has_next(const Value& it) override;
   Value next(const Value& it) override;
+  bool charge(std::uint64_t steps) override;
 
   /// Most symbolic values / path conditions listed in a run's report.
   static constexpr std::size_t kMaxRecorded = 10000;
@@ -142,7 +148,30 @@ class Interp final : public Vm {
   bool halted_ = false;
   int exit_status_ = 0;
   bool stop_ = false;              ///< halt or budget: stop everything
-  bool budget_hit_ = false;
+  /// The budget that ended the run (StepLimit, TimeLimit, MemoryLimit), or
+  /// Completed while none has.
+  kernel::RunStatus budget_ = kernel::RunStatus::Completed;
+  /// Step count at which the dispatch loop (and charge) next look at the
+  /// budgets: the step budget itself, or sooner when the clock and the heap
+  /// are due for a look (every kCheckEvery steps). One compare per step
+  /// covers all three budgets.
+  std::uint64_t check_at_ = 0;
+  static constexpr std::uint64_t kCheckEvery = 1024;
+  std::uint64_t deadline_ns_ = 0;    ///< steady clock; 0: no time budget
+  std::int64_t heap_base_ = 0;       ///< g_heap_meter.bytes when the run started
+  std::uint64_t next_check() const {
+    std::uint64_t t = steps_ + kCheckEvery;
+    return t < opts_.max_steps ? t : opts_.max_steps;
+  }
+  /// Past check_at_: stops the run (false) if a budget is exhausted, else
+  /// schedules the next check.
+  bool check_budgets();
+  /// Charges the work of a binop on sequences (exec.cpp); false: stop.
+  bool charge_binop(ir::Operator o, const Value& a, const Value& b, const Value& r);
+  void stop_for(kernel::RunStatus budget) {
+    budget_ = budget;
+    stop_ = raising_ = true;  // unwinds every nested run without running handlers
+  }
   std::uint32_t symbol_counter_ = 0;
   std::vector<SymbolicRecord> symbolics_;
   std::vector<std::string> path_conditions_;

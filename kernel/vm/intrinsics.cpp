@@ -303,14 +303,21 @@ Value next(Interp& in, const Value& v) {
 }
 
 bool items_of(Interp& in, const Value& v, std::vector<Value>& out) {
+  // Materialising is charged to the step budget before it is done (copies: a
+  // step per 8 items; a string's characters each become an object).
   switch (v.tag()) {
     case Tag::List:
-    case Tag::Tuple: out = v.as<ListObj>()->items; return true;
+    case Tag::Tuple:
+      if (!in.charge_copy(v.as<ListObj>()->items.size())) return false;
+      out = v.as<ListObj>()->items;
+      return true;
     case Tag::Dict:
     case Tag::Set:
+      if (!in.charge_copy(v.as<DictObj>()->entries.size())) return false;
       for (auto& [k, _] : v.as<DictObj>()->entries) out.push_back(k);
       return true;
     case Tag::Str:
+      if (!in.charge_items(v.as<StrObj>()->s.size())) return false;
       for (char c : v.as<StrObj>()->s) out.push_back(make_str(std::string(1, c)));
       return true;
     case Tag::Iterator: {
@@ -318,6 +325,7 @@ bool items_of(Interp& in, const Value& v, std::vector<Value>& out) {
       if (it->ikind == IterKind::Range) {  // a range is re-iterable
         for (std::int64_t x = it->pos; it->step > 0 ? x < it->end : x > it->end; x += it->step) {
           out.push_back(Value::integer(x));
+          if ((out.size() & 4095) == 0 && !in.charge_copy(4096)) return false;
           if (out.size() > (1u << 26)) break;
         }
         return true;

@@ -1,5 +1,9 @@
 // run.cpp - run_module(): compile, execute, report.
+#include <algorithm>
 #include <boost/json.hpp>
+#include <chrono>
+#include <cstdio>
+#include <new>
 
 #include "reddragon/kernel/vm.hpp"
 #include "reddragon/text/utf8.hpp"
@@ -17,16 +21,67 @@ const char* run_status_name(RunStatus s) {
     case RunStatus::StepLimit: return "step_limit";
     case RunStatus::UncaughtException: return "uncaught_exception";
     case RunStatus::Halted: return "halted";
+    case RunStatus::TimeLimit: return "time_limit";
+    case RunStatus::MemoryLimit: return "memory_limit";
   }
   return "?";
 }
+
+constinit thread_local HeapMeter g_heap_meter;
+bool g_heap_meter_installed = false;
 
 }  // namespace reddragon::kernel
 
 namespace reddragon::vm {
 
+namespace {
+
+std::string mib_text(std::uint64_t bytes) {
+  if (bytes % (1u << 20) == 0) return std::to_string(bytes >> 20) + " MiB";
+  return std::to_string(bytes) + " bytes";
+}
+
+/// The memory budget applies while the program runs; the report after it
+/// (rendering the globals) is the VM's own work.
+struct HeapLimit {
+  std::int64_t saved;
+  explicit HeapLimit(std::int64_t limit) : saved(kernel::g_heap_meter.limit) {
+    kernel::g_heap_meter.limit = limit;
+    kernel::g_heap_meter.hit = false;
+  }
+  ~HeapLimit() { lift(); }
+  void lift() { kernel::g_heap_meter.limit = saved; }
+};
+
+}  // namespace
+
 kernel::RunReport Interp::run() {
-  kernel::RunReport rep;
+  // Budgets: the heap grows from what the VM holds now; the clock starts now.
+  heap_base_ = kernel::g_heap_meter.bytes;
+  std::int64_t limit;
+  if (!kernel::g_heap_meter_installed || __builtin_add_overflow(heap_base_, opts_.max_memory, &limit)) limit = INT64_MAX;
+  HeapLimit heap_limit(limit);
+  if (opts_.time_limit_ms)
+    deadline_ns_ = static_cast<std::uint64_t>(std::chrono::duration_cast<std::chrono::nanoseconds>(
+                                                  std::chrono::steady_clock::now().time_since_epoch())
+                                                  .count()) +
+                   opts_.time_limit_ms * 1'000'000;
+  check_at_ = next_check();
+  try {
+    run_program();
+  } catch (const std::bad_alloc&) {
+    // The counting allocator refused a block past the memory budget (a
+    // genuine out-of-memory goes on to run_module's handler). The state the
+    // program left is intact (no object is half built), so the report below
+    // shows it as for any other budget.
+    if (!kernel::g_heap_meter.hit) throw;
+    stop_for(kernel::RunStatus::MemoryLimit);
+  }
+  heap_limit.lift();
+  return report();
+}
+
+void Interp::run_program() {
   const FunctionInfo* module = p_.functions[0].get();
   push_frame(module, Value::none(), 0, kNone, FrameKind::Module);
   module_scope_ = frames_.back().scope;
@@ -46,15 +101,33 @@ kernel::RunReport Interp::run() {
       if (!raising_ && rv.is_int()) exit_status_ = static_cast<int>(rv.i() & 0xff);  // C: main's return value
     }
   }
+}
+
+kernel::RunReport Interp::report() {
+  kernel::RunReport rep;
   json::object doc;
   kernel::RunStatus st = kernel::RunStatus::Completed;
   json::value error = nullptr;
-  if (budget_hit_) {
-    st = kernel::RunStatus::StepLimit;
-    rep.error_text = "reddragon: step budget of " + std::to_string(opts_.max_steps) + " steps exhausted at " +
-                     location(current_src()) + " (raise it with --max-steps)";
+  if (budget_ != kernel::RunStatus::Completed) {
+    st = budget_;
+    std::string where = location(current_src());
+    const char* type = "StepLimit";
+    if (st == kernel::RunStatus::StepLimit) {
+      rep.error_text = "reddragon: step budget of " + std::to_string(opts_.max_steps) + " steps exhausted at " + where +
+                       " (raise it with --max-steps or config vm.max_steps)";
+    } else if (st == kernel::RunStatus::TimeLimit) {
+      type = "TimeLimit";
+      char secs[32];
+      std::snprintf(secs, sizeof secs, "%g", static_cast<double>(opts_.time_limit_ms) / 1000.0);
+      rep.error_text = std::string("reddragon: time budget of ") + secs + " s exhausted at " + where + " after " +
+                       std::to_string(steps_) + " steps (raise it with --time-limit or config vm.time_limit_ms)";
+    } else {
+      type = "MemoryLimit";
+      rep.error_text = "reddragon: memory budget of " + mib_text(opts_.max_memory) + " exhausted at " + where +
+                       " (raise it with --max-memory or config vm.max_memory_mb)";
+    }
     json::object e;
-    e["type"] = "StepLimit";
+    e["type"] = type;
     e["message"] = utf8::to_valid(rep.error_text);
     e["location"] = utf8::to_valid(location(current_src()));
     error = std::move(e);

@@ -242,6 +242,36 @@ TEST(Vm, InfiniteLoopHitsTheStepBudget) {
   EXPECT_NE(r.error_text.find("step budget of 10000 steps exhausted"), std::string::npos);
 }
 
+TEST(Vm, SequenceOperatorsChargeStepsForTheirWork) {
+  // Making a 10 MB string is 156,250 steps of work (a step per 64 bytes),
+  // concatenating two of them 312,500, not one each: a budget of 200,000
+  // steps stops the loop after its first iteration.
+  RunOptions o;
+  o.max_steps = 200000;
+  auto r = run_ir("entry:\n  %0 = const \"x\"\n  %1 = const 10000000\n  %2 = binop * %0 %1\n"
+                  "loop:\n  %3 = binop + %2 %2\n  branch loop\n", o);
+  EXPECT_EQ(r.status, RunStatus::StepLimit);
+  EXPECT_GT(r.steps, 156250u + 312500u);
+  EXPECT_LT(r.steps, 156250u + 312500u + 100u);
+}
+
+TEST(Vm, WallClockBudgetEndsTheRunWithTimeLimit) {
+  RunOptions o;
+  o.max_steps = 1'000'000'000'000'000;
+  o.time_limit_ms = 50;
+  auto r = run_ir("entry:\nloop:\n  %0 = const 1\n  branch loop\n", o);
+  EXPECT_EQ(r.status, RunStatus::TimeLimit);
+  EXPECT_EQ(doc(r)["status"], "time_limit");
+  EXPECT_EQ(doc(r)["error"].as_object()["type"], "TimeLimit");
+  EXPECT_NE(r.error_text.find("time budget of 0.05 s exhausted at"), std::string::npos) << r.error_text;
+  EXPECT_NE(r.error_text.find("--time-limit"), std::string::npos);
+}
+
+TEST(Vm, BudgetStatusNames) {
+  EXPECT_STREQ(run_status_name(RunStatus::TimeLimit), "time_limit");
+  EXPECT_STREQ(run_status_name(RunStatus::MemoryLimit), "memory_limit");
+}
+
 TEST(Vm, InfiniteRecursionRaisesRecursionError) {
   auto r = run_ir(R"(entry:
   branch end_f_0

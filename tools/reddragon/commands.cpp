@@ -3,6 +3,10 @@
 #include "session.hpp"
 
 #include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <optional>
+#include <string_view>
 #include <boost/json.hpp>
 #include <cstdio>
 #include <fstream>
@@ -39,13 +43,106 @@ int cmd_ir(const GlobalOptions& g, const FileOptions& o) {
   return kOk;
 }
 
+namespace {
+
+// Budget bounds: below them a run cannot start, above them a value is a
+// typo or a wrapped negative number, not a budget.
+constexpr std::uint64_t kMaxStepsCap = 1'000'000'000'000'000;   // 10^15 steps: months of running
+constexpr std::uint64_t kMaxDepthCap = 1'000'000;
+constexpr std::uint64_t kTimeLimitCapMs = 366ull * 24 * 3600 * 1000;  // a year
+constexpr std::uint64_t kMinMemory = std::uint64_t{1} << 20;       // 1 MiB: the VM's own start-up
+constexpr std::uint64_t kMaxMemoryCap = std::uint64_t{1} << 50;    // 1 PiB
+
+/// A non-negative decimal integer with an optional binary-unit suffix
+/// (K, M, G, T, P; "MiB"/"MB"/"M" alike), or a decimal with `fraction`.
+std::optional<long double> parse_amount(std::string_view t, bool units, bool fraction) {
+  std::size_t i = 0;
+  while (i < t.size() && (std::isdigit(static_cast<unsigned char>(t[i])) || (fraction && t[i] == '.'))) ++i;
+  if (i == 0 || std::count(t.begin(), t.begin() + static_cast<std::ptrdiff_t>(i), '.') > 1 || t[0] == '.') return std::nullopt;
+  long double v;
+  try {
+    v = std::stold(std::string(t.substr(0, i)));
+  } catch (...) {
+    return std::nullopt;
+  }
+  std::string_view suf = t.substr(i);
+  if (suf.empty()) return v;
+  if (!units) return std::nullopt;
+  static const std::pair<const char*, int> kUnits[] = {{"K", 10}, {"M", 20}, {"G", 30}, {"T", 40}, {"P", 50}};
+  for (auto [u, shift] : kUnits) {
+    std::string up(suf);
+    for (auto& c : up) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    if (up == u || up == std::string(u) + "B" || up == std::string(u) + "IB") return std::ldexp(v, shift);
+  }
+  return std::nullopt;
+}
+
+/// `--flag VALUE` in [lo, hi] (times `scale`); false after reporting a usage error.
+bool budget_flag(const char* flag, const std::string& text, std::uint64_t lo, std::uint64_t hi, std::uint64_t& out,
+                 bool units = false, bool fraction = false, long double scale = 1, const char* what = "an integer") {
+  auto v = parse_amount(text, units, fraction);
+  if (v) *v *= scale;
+  if (!v || *v < static_cast<long double>(lo) || *v > static_cast<long double>(hi)) {
+    report(make_error(std::string(flag) + " must be " + what + " from " + std::to_string(lo) + " to " + std::to_string(hi) +
+                      " (got '" + text + "')"));
+    return false;
+  }
+  out = static_cast<std::uint64_t>(*v);
+  return true;
+}
+
+/// A configuration key in [lo, hi]; false after reporting a configuration error.
+bool budget_key(const Session& s, ConfigKey k, const char* key, std::int64_t lo, std::int64_t hi, std::int64_t& out) {
+  out = s.cfg.integer(k);
+  if (out < lo || out > hi) {
+    report(make_error(std::string("configuration key ") + key + " must be from " + std::to_string(lo) + " to " +
+                      std::to_string(hi) + " (got " + std::to_string(out) + ")"));
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 int cmd_run(const GlobalOptions& g, const FileOptions& o) {
+  // Budgets from flags first: a usage error needs no lowering.
+  std::uint64_t steps = 0, depth = 0, time_ms = 0, memory = 0;
+  if (!o.max_steps.empty() && !budget_flag("--max-steps", o.max_steps, 1, kMaxStepsCap, steps)) return kUsageError;
+  if (!o.max_depth.empty() && !budget_flag("--max-depth", o.max_depth, 1, kMaxDepthCap, depth)) return kUsageError;
+  if (!o.time_limit.empty() &&
+      !budget_flag("--time-limit", o.time_limit, 0, kTimeLimitCapMs / 1000, time_ms, false, true, 1, "a number of seconds"))
+    return kUsageError;
+  if (!o.max_memory.empty() &&
+      !budget_flag("--max-memory", o.max_memory, kMinMemory, kMaxMemoryCap, memory, true, false, 1,
+                   "a size in bytes (suffix K, M, G, T, P for KiB ... PiB)"))
+    return kUsageError;
+  // milliseconds, rounded up: a limit under 1 ms is not "none"
+  if (!o.time_limit.empty()) time_ms = static_cast<std::uint64_t>(std::ceil(*parse_amount(o.time_limit, false, true) * 1000));
   Session s;
   Lowered l;
   if (int rc = lower(g, o, s, l); rc != kOk) return rc;
   RunOptions ro;
-  ro.max_steps = o.max_steps ? o.max_steps : static_cast<std::uint64_t>(std::max<std::int64_t>(1, s.cfg.integer(ConfigKey::MaxSteps)));
-  ro.max_call_depth = o.max_depth ? o.max_depth : static_cast<std::uint32_t>(std::clamp<std::int64_t>(s.cfg.integer(ConfigKey::MaxCallDepth), 1, 1000000));
+  std::int64_t v;
+  if (o.max_steps.empty()) {
+    if (!budget_key(s, ConfigKey::MaxSteps, "vm.max_steps", 1, static_cast<std::int64_t>(kMaxStepsCap), v)) return kPluginError;
+    steps = static_cast<std::uint64_t>(v);
+  }
+  if (o.max_depth.empty()) {
+    if (!budget_key(s, ConfigKey::MaxCallDepth, "vm.max_call_depth", 1, static_cast<std::int64_t>(kMaxDepthCap), v)) return kPluginError;
+    depth = static_cast<std::uint64_t>(v);
+  }
+  if (o.time_limit.empty()) {
+    if (!budget_key(s, ConfigKey::TimeLimitMs, "vm.time_limit_ms", 0, static_cast<std::int64_t>(kTimeLimitCapMs), v)) return kPluginError;
+    time_ms = static_cast<std::uint64_t>(v);
+  }
+  if (o.max_memory.empty()) {
+    if (!budget_key(s, ConfigKey::MaxMemoryMb, "vm.max_memory_mb", 1, static_cast<std::int64_t>(kMaxMemoryCap >> 20), v)) return kPluginError;
+    memory = static_cast<std::uint64_t>(v) << 20;
+  }
+  ro.max_steps = steps;
+  ro.max_call_depth = static_cast<std::uint32_t>(depth);
+  ro.time_limit_ms = time_ms;
+  ro.max_memory = memory;
   ro.trace = o.trace;
   ro.trace_out = o.trace ? &std::cerr : nullptr;
   ro.out = o.json ? nullptr : &std::cout;
@@ -100,7 +197,9 @@ int cmd_run(const GlobalOptions& g, const FileOptions& o) {
     case RunStatus::Completed:
     case RunStatus::Halted:
     case RunStatus::UncaughtException: return rep->exit_status;  // the program's own status (0, exit(n), 1 on an exception)
-    case RunStatus::StepLimit: return kBudgetExhausted;
+    case RunStatus::StepLimit:
+    case RunStatus::TimeLimit:
+    case RunStatus::MemoryLimit: return kBudgetExhausted;
   }
   return kOk;
 }

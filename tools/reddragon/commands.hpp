@@ -13,7 +13,7 @@ enum Exit : int {
   kUsageError = 2,    ///< bad command line
   kPluginError = 3,   ///< configuration or plugin problem (missing, wrong API version, failed to load)
   kInternalError = 4, ///< a bug: an unexpected exception
-  kBudgetExhausted = 5, ///< `run`: the step budget ran out
+  kBudgetExhausted = 5, ///< `run`: a budget (steps, time, memory) ran out
 };
 
 struct GlobalOptions {
@@ -36,8 +36,12 @@ struct FileOptions {
   std::size_t max_block_lines = 6;
   bool schema = false;
   bool trace = false;
-  std::uint64_t max_steps = 0;      ///< 0 = from config
-  std::uint32_t max_depth = 0;      ///< 0 = from config
+  // Budgets as typed ("" = from config), checked by cmd_run: CLI11 would
+  // wrap "-1" into an unsigned option.
+  std::string max_steps;
+  std::string max_depth;
+  std::string time_limit;           ///< seconds (decimals allowed); 0 = none
+  std::string max_memory;           ///< bytes, or with a K/M/G/T suffix (binary)
   std::string resolver;             ///< "" = from config
   std::string entry;
   std::string analysis = "deps";     ///< dataflow: reaching | defuse | liveness | deps

@@ -35,8 +35,10 @@ int main(int argc, char** argv) {
   CLI::App* run = file_cmd("run", "execute a file in the symbolic VM and print what it prints");
   run->add_flag("--json", o.json, "print one JSON document (status, steps, stdout, globals, symbolic values, ...)");
   run->add_flag("--trace", o.trace, "print one line per VM step to stderr");
-  run->add_option("--max-steps", o.max_steps, "step budget (default: config vm.max_steps)");
-  run->add_option("--max-depth", o.max_depth, "call-depth limit (default: config vm.max_call_depth)");
+  run->add_option("--max-steps", o.max_steps, "step budget, 1..10^15 (default: config vm.max_steps)");
+  run->add_option("--max-depth", o.max_depth, "call-depth limit, 1..1000000 (default: config vm.max_call_depth)");
+  run->add_option("--time-limit", o.time_limit, "wall-clock budget in seconds, 0 = none (default: config vm.time_limit_ms)");
+  run->add_option("--max-memory", o.max_memory, "heap budget: bytes or 64M, 2G, ... (default: config vm.max_memory_mb)");
   run->add_option("--resolver", o.resolver, "symbolic | llm (default: config key resolver)");
   run->add_option("--entry", o.entry, "function to run after the module's code (default: main for C, Go, Java)");
   CLI::App* types_cmd = file_cmd("types", "inferred types: function signatures, class fields, variables (with spans)");

@@ -322,12 +322,18 @@ Value c_fputc(Vm& in, const Value&, Args& a) {
 }
 
 // --- string.h -------------------------------------------------------------------------------
-Value c_strlen(Vm&, const Value&, Args& a) { return Value::integer(static_cast<std::int64_t>(cstr(arg(a, 0)).size())); }
+Value c_strlen(Vm& in, const Value&, Args& a) {
+  std::size_t n = cstr(arg(a, 0)).size();
+  if (!in.charge_copy(n)) return Value::none();  // a walk over the cells
+  return Value::integer(static_cast<std::int64_t>(n));
+}
 Value c_strcpy(Vm& in, const Value&, Args& a) {
+  if (!in.charge_copy(cstr(arg(a, 1)).size())) return Value::none();  // a walk over the source
   write_bytes(in, arg(a, 0), 0, cstr(arg(a, 1)), true);
   return arg(a, 0);
 }
 Value c_strncpy(Vm& in, const Value&, Args& a) {
+  if (!in.charge_copy(cstr(arg(a, 1)).size())) return Value::none();  // a walk over the source
   std::string s = cstr(arg(a, 1));
   auto n = static_cast<std::size_t>(std::max<std::int64_t>(to_i(arg(a, 2)), 0));
   if (s.size() >= n) s = s.substr(0, n);
@@ -336,11 +342,13 @@ Value c_strncpy(Vm& in, const Value&, Args& a) {
   return arg(a, 0);
 }
 Value c_strcat(Vm& in, const Value&, Args& a) {
+  if (!in.charge_copy(cstr(arg(a, 0)).size() + cstr(arg(a, 1)).size())) return Value::none();  // walks both
   std::string d = cstr(arg(a, 0));
   write_bytes(in, arg(a, 0), static_cast<std::int64_t>(d.size()), cstr(arg(a, 1)), true);
   return arg(a, 0);
 }
 Value c_strncat(Vm& in, const Value&, Args& a) {
+  if (!in.charge_copy(cstr(arg(a, 0)).size() + cstr(arg(a, 1)).size())) return Value::none();  // walks both
   std::string d = cstr(arg(a, 0));
   std::string s = cstr(arg(a, 1));
   auto n = static_cast<std::size_t>(std::max<std::int64_t>(to_i(arg(a, 2)), 0));
@@ -356,11 +364,15 @@ int cmp_bytes(const std::string& x, const std::string& y, std::size_t n) {
   }
   return 0;
 }
-Value c_strcmp(Vm&, const Value&, Args& a) {
+Value c_strcmp(Vm& in, const Value&, Args& a) {
+  if (!in.charge_copy(cstr(arg(a, 0)).size())) return Value::none();  // a walk over the cells
+
   std::string x = cstr(arg(a, 0)), y = cstr(arg(a, 1));
   return Value::integer(cmp_bytes(x, y, std::max(x.size(), y.size()) + 1));
 }
-Value c_strncmp(Vm&, const Value&, Args& a) {
+Value c_strncmp(Vm& in, const Value&, Args& a) {
+  if (!in.charge_copy(cstr(arg(a, 0)).size())) return Value::none();  // a walk over the cells
+
   return Value::integer(cmp_bytes(cstr(arg(a, 0)), cstr(arg(a, 1)), static_cast<std::size_t>(std::max<std::int64_t>(to_i(arg(a, 2)), 0))));
 }
 /// A pointer `k` characters into the string value v.
@@ -372,25 +384,33 @@ Value offset_ptr(const Value& v, std::int64_t k) {
   }
   return Value::none();
 }
-Value c_strchr(Vm&, const Value&, Args& a) {
+Value c_strchr(Vm& in, const Value&, Args& a) {
+  if (!in.charge_copy(cstr(arg(a, 0)).size())) return Value::none();  // a walk over the cells
+
   std::string s = cstr(arg(a, 0));
   char c = static_cast<char>(to_i(arg(a, 1)));
   if (c == 0) return offset_ptr(arg(a, 0), static_cast<std::int64_t>(s.size()));
   auto p = s.find(c);
   return p == std::string::npos ? Value::none() : offset_ptr(arg(a, 0), static_cast<std::int64_t>(p));
 }
-Value c_strrchr(Vm&, const Value&, Args& a) {
+Value c_strrchr(Vm& in, const Value&, Args& a) {
+  if (!in.charge_copy(cstr(arg(a, 0)).size())) return Value::none();  // a walk over the cells
+
   std::string s = cstr(arg(a, 0));
   char c = static_cast<char>(to_i(arg(a, 1)));
   if (c == 0) return offset_ptr(arg(a, 0), static_cast<std::int64_t>(s.size()));
   auto p = s.rfind(c);
   return p == std::string::npos ? Value::none() : offset_ptr(arg(a, 0), static_cast<std::int64_t>(p));
 }
-Value c_strstr(Vm&, const Value&, Args& a) {
+Value c_strstr(Vm& in, const Value&, Args& a) {
+  if (!in.charge_copy(cstr(arg(a, 0)).size())) return Value::none();  // a walk over the cells
+
   auto p = cstr(arg(a, 0)).find(cstr(arg(a, 1)));
   return p == std::string::npos ? Value::none() : offset_ptr(arg(a, 0), static_cast<std::int64_t>(p));
 }
-Value c_strdup(Vm&, const Value&, Args& a) {
+Value c_strdup(Vm& in, const Value&, Args& a) {
+  if (!in.charge_copy(cstr(arg(a, 0)).size())) return Value::none();  // a walk over the cells
+
   std::string s = cstr(arg(a, 0));
   auto* l = new ListObj();
   for (char c : s) l->items.push_back(Value::integer(static_cast<signed char>(c)));
@@ -768,6 +788,7 @@ Value c_memcpy(Vm& in, const Value&, Args& a) {
   std::int64_t od, os;
   std::int64_t esz = std::max<std::int64_t>(to_i(arg(a, 3)), 1);
   std::int64_t n = to_i(arg(a, 2)) / esz;
+  if (n > 0 && !in.charge_copy(static_cast<std::size_t>(n))) return Value::none();
   if (seq_of(arg(a, 0), d, od) && arg(a, 1).is(Tag::Str)) {
     write_bytes(in, arg(a, 0), 0, cstr(arg(a, 1)).substr(0, static_cast<std::size_t>(std::max<std::int64_t>(n, 0))), false);
     return arg(a, 0);
@@ -812,6 +833,7 @@ Value c_qsort(Vm& in, const Value&, Args& a) {
   std::int64_t n = to_i(arg(a, 1));
   Value cmp = arg(a, 3);
   if (off < 0 || n <= 0 || static_cast<std::size_t>(off + n) > l->items.size()) return Value::none();
+  if (!in.charge_sort(static_cast<std::size_t>(n))) return Value::none();  // n log n comparisons
   std::vector<Value> items(l->items.begin() + off, l->items.begin() + off + n);
   auto* ta = new ListObj();
   auto* tb = new ListObj();

@@ -311,6 +311,7 @@ std::string format_value(Vm& in, const Value& v, char verb, bool plus, bool shar
     }
     case Tag::Dict: {
       std::vector<std::pair<Value, Value>> es = v.as<DictObj>()->entries;
+      in.charge_sort(es.size());  // fmt prints a map's keys sorted
       std::stable_sort(es.begin(), es.end(), [&](const auto& a, const auto& b) {
         if (a.first.is(Tag::Str) && b.first.is(Tag::Str)) return sv(a.first) < sv(b.first);
         if ((a.first.is_int() || a.first.is(Tag::Float)) && (b.first.is_int() || b.first.is(Tag::Float)))
@@ -643,7 +644,8 @@ Value list_of_strs(std::vector<std::string> parts) {
 }
 bool is_space(unsigned char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
 
-Value s_split(Vm&, const Value&, Args& a) {
+Value s_split(Vm& in, const Value&, Args& a) {
+  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
   const std::string& s = sv(arg(a, 0));
   const std::string& sep = sv(arg(a, 1));
   std::vector<std::string> parts;
@@ -674,15 +676,20 @@ Value s_join(Vm& in, const Value&, Args& a) {
     if (k) out += sv(arg(a, 1));
     out += sv(items[k]);
   }
+  if (!in.charge_bytes(out.size())) return Value::none();
   return make_str(std::move(out));
 }
-Value s_contains(Vm&, const Value&, Args& a) { return Value::boolean(sv(arg(a, 0)).find(sv(arg(a, 1))) != std::string::npos); }
-Value s_contains_rune(Vm&, const Value&, Args& a) {
+Value s_contains(Vm& in, const Value&, Args& a) {
+  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
+  return Value::boolean(sv(arg(a, 0)).find(sv(arg(a, 1))) != std::string::npos); }
+Value s_contains_rune(Vm& in, const Value&, Args& a) {
+  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
   std::string r;
   put_rune(r, iv(arg(a, 1)));
   return Value::boolean(sv(arg(a, 0)).find(r) != std::string::npos);
 }
-Value s_contains_any(Vm&, const Value&, Args& a) {
+Value s_contains_any(Vm& in, const Value&, Args& a) {
+  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
   return Value::boolean(sv(arg(a, 0)).find_first_of(sv(arg(a, 1))) != std::string::npos);
 }
 Value s_has_prefix(Vm&, const Value&, Args& a) { return Value::boolean(sv(arg(a, 0)).rfind(sv(arg(a, 1)), 0) == 0); }
@@ -690,36 +697,43 @@ Value s_has_suffix(Vm&, const Value&, Args& a) {
   const auto &s = sv(arg(a, 0)), &x = sv(arg(a, 1));
   return Value::boolean(s.size() >= x.size() && s.compare(s.size() - x.size(), x.size(), x) == 0);
 }
-Value s_index(Vm&, const Value&, Args& a) {
+Value s_index(Vm& in, const Value&, Args& a) {
+  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
   auto f = sv(arg(a, 0)).find(sv(arg(a, 1)));
   return Value::integer(f == std::string::npos ? -1 : static_cast<std::int64_t>(f));
 }
-Value s_index_rune(Vm&, const Value&, Args& a) {
+Value s_index_rune(Vm& in, const Value&, Args& a) {
+  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
   std::string r;
   if (arg(a, 1).is(Tag::Str)) r = sv(arg(a, 1));
   else put_rune(r, iv(arg(a, 1)));
   auto f = sv(arg(a, 0)).find(r);
   return Value::integer(f == std::string::npos ? -1 : static_cast<std::int64_t>(f));
 }
-Value s_index_byte(Vm&, const Value&, Args& a) {
+Value s_index_byte(Vm& in, const Value&, Args& a) {
+  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
   auto f = sv(arg(a, 0)).find(static_cast<char>(iv(arg(a, 1))));
   return Value::integer(f == std::string::npos ? -1 : static_cast<std::int64_t>(f));
 }
-Value s_last_index(Vm&, const Value&, Args& a) {
+Value s_last_index(Vm& in, const Value&, Args& a) {
+  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
   auto f = sv(arg(a, 0)).rfind(sv(arg(a, 1)));
   return Value::integer(f == std::string::npos ? -1 : static_cast<std::int64_t>(f));
 }
-Value s_upper(Vm&, const Value&, Args& a) {
+Value s_upper(Vm& in, const Value&, Args& a) {
+  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
   std::string s = sv(arg(a, 0));
   for (auto& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   return make_str(std::move(s));
 }
-Value s_lower(Vm&, const Value&, Args& a) {
+Value s_lower(Vm& in, const Value&, Args& a) {
+  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
   std::string s = sv(arg(a, 0));
   for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return make_str(std::move(s));
 }
-Value s_title(Vm&, const Value&, Args& a) {
+Value s_title(Vm& in, const Value&, Args& a) {
+  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
   std::string s = sv(arg(a, 0));
   bool start = true;
   for (auto& c : s) {
@@ -737,10 +751,18 @@ std::string trim_set(const std::string& s, const std::string& set, bool left, bo
     while (e > a && set.find(s[e - 1]) != std::string::npos) --e;
   return s.substr(a, e - a);
 }
-Value s_trim_space(Vm&, const Value&, Args& a) { return make_str(trim_set(sv(arg(a, 0)), " \t\n\r\v\f", true, true)); }
-Value s_trim(Vm&, const Value&, Args& a) { return make_str(trim_set(sv(arg(a, 0)), sv(arg(a, 1)), true, true)); }
-Value s_trim_left(Vm&, const Value&, Args& a) { return make_str(trim_set(sv(arg(a, 0)), sv(arg(a, 1)), true, false)); }
-Value s_trim_right(Vm&, const Value&, Args& a) { return make_str(trim_set(sv(arg(a, 0)), sv(arg(a, 1)), false, true)); }
+Value s_trim_space(Vm& in, const Value&, Args& a) {
+  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
+  return make_str(trim_set(sv(arg(a, 0)), " \t\n\r\v\f", true, true)); }
+Value s_trim(Vm& in, const Value&, Args& a) {
+  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
+  return make_str(trim_set(sv(arg(a, 0)), sv(arg(a, 1)), true, true)); }
+Value s_trim_left(Vm& in, const Value&, Args& a) {
+  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
+  return make_str(trim_set(sv(arg(a, 0)), sv(arg(a, 1)), true, false)); }
+Value s_trim_right(Vm& in, const Value&, Args& a) {
+  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
+  return make_str(trim_set(sv(arg(a, 0)), sv(arg(a, 1)), false, true)); }
 Value s_trim_prefix(Vm&, const Value&, Args& a) {
   const auto &s = sv(arg(a, 0)), &p = sv(arg(a, 1));
   return make_str(s.rfind(p, 0) == 0 ? s.substr(p.size()) : s);
@@ -750,12 +772,15 @@ Value s_trim_suffix(Vm&, const Value&, Args& a) {
   bool has = s.size() >= p.size() && s.compare(s.size() - p.size(), p.size(), p) == 0;
   return make_str(has ? s.substr(0, s.size() - p.size()) : s);
 }
-Value s_repeat(Vm&, const Value&, Args& a) {
+Value s_repeat(Vm& in, const Value&, Args& a) {
+  if (iv(arg(a, 1)) > 0 && !in.charge_bytes(sv(arg(a, 0)).size() * static_cast<std::size_t>(iv(arg(a, 1)))))
+    return Value::none();  // the text made
   std::string out;
   for (std::int64_t k = 0; k < iv(arg(a, 1)); ++k) out += sv(arg(a, 0));
   return make_str(std::move(out));
 }
-Value s_fields(Vm&, const Value&, Args& a) {
+Value s_fields(Vm& in, const Value&, Args& a) {
+  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
   const std::string& s = sv(arg(a, 0));
   std::vector<std::string> parts;
   std::size_t i = 0;
@@ -799,11 +824,15 @@ std::string replace_n(const std::string& s, const std::string& from, const std::
   }
   return out + s.substr(pos);
 }
-Value s_replace(Vm&, const Value&, Args& a) {
+Value s_replace(Vm& in, const Value&, Args& a) {
+  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
   return make_str(replace_n(sv(arg(a, 0)), sv(arg(a, 1)), sv(arg(a, 2)), iv(arg(a, 3))));
 }
-Value s_replace_all(Vm&, const Value&, Args& a) { return make_str(replace_n(sv(arg(a, 0)), sv(arg(a, 1)), sv(arg(a, 2)), -1)); }
-Value s_count(Vm&, const Value&, Args& a) {
+Value s_replace_all(Vm& in, const Value&, Args& a) {
+  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
+  return make_str(replace_n(sv(arg(a, 0)), sv(arg(a, 1)), sv(arg(a, 2)), -1)); }
+Value s_count(Vm& in, const Value&, Args& a) {
+  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
   const auto &s = sv(arg(a, 0)), &x = sv(arg(a, 1));
   if (x.empty()) {
     std::int64_t n = 1;
@@ -815,7 +844,8 @@ Value s_count(Vm&, const Value&, Args& a) {
   for (std::size_t p = s.find(x); p != std::string::npos; p = s.find(x, p + x.size())) ++n;
   return Value::integer(n);
 }
-Value s_equal_fold(Vm&, const Value&, Args& a) {
+Value s_equal_fold(Vm& in, const Value&, Args& a) {
+  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
   std::string x = sv(arg(a, 0)), y = sv(arg(a, 1));
   if (x.size() != y.size()) return Value::boolean(false);
   for (std::size_t k = 0; k < x.size(); ++k)
@@ -891,7 +921,8 @@ Value s_index_func(Vm& in, const Value&, Args& a) {
   }
   return Value::integer(-1);
 }
-Value s_compare(Vm&, const Value&, Args& a) {
+Value s_compare(Vm& in, const Value&, Args& a) {
+  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
   int c = sv(arg(a, 0)).compare(sv(arg(a, 1)));
   return Value::integer(c < 0 ? -1 : c > 0 ? 1 : 0);
 }
@@ -1083,9 +1114,10 @@ bool less_value(const Value& a, const Value& b) {
   if (a.is(Tag::Str) && b.is(Tag::Str)) return sv(a) < sv(b);
   return dv(a) < dv(b);
 }
-Value sort_plain(Vm&, const Value&, Args& a) {
+Value sort_plain(Vm& in, const Value&, Args& a) {
   if (arg(a, 0).is(Tag::List)) {
     auto& items = arg(a, 0).as<ListObj>()->items;
+    if (!in.charge_sort(items.size())) return Value::none();
     std::stable_sort(items.begin(), items.end(), less_value);
   }
   return Value::none();
@@ -1096,6 +1128,7 @@ Value sort_slice(Vm& in, const Value&, Args& a) {
   Value less = arg(a, 1);
   // sort a permutation of indices (the callback indexes the list itself)
   std::size_t n = l->items.size();
+  if (!in.charge_sort(n)) return Value::none();
   std::vector<Value> snapshot = l->items;
   std::vector<std::size_t> idx(n);
   for (std::size_t k = 0; k < n; ++k) idx[k] = k;
@@ -1139,6 +1172,7 @@ Value sort_sort(Vm& in, const Value&, Args& a) {
   if (!xs.is(Tag::List)) return Value::none();
   auto* l = xs.as<ListObj>();
   Value less = arg(a, 1);
+  if (!in.charge_sort(l->items.size())) return Value::none();
   if (less.is_none()) {
     if (rev) std::stable_sort(l->items.begin(), l->items.end(), [](const Value& p, const Value& q) { return less_value(q, p); });
     else std::stable_sort(l->items.begin(), l->items.end(), less_value);

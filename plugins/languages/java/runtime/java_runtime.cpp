@@ -17,6 +17,7 @@
 #include <limits>
 #include <optional>
 #include <regex>
+#include <unordered_set>
 
 #include "reddragon/text/utf8.hpp"
 #include "reddragon/vm/runtime.hpp"
@@ -475,6 +476,8 @@ std::vector<std::size_t> order_of(Vm& in, const Value& w) {
   if (!d) return idx;
   idx.resize(d->entries.size());
   for (std::size_t i = 0; i < idx.size(); ++i) idx[i] = i;
+  if (k == Kind::TreeMap || k == Kind::TreeSet || k == Kind::HashMap || k == Kind::HashSet)
+    in.charge_sort(idx.size());  // ordering the entries is a sort
   if (k == Kind::TreeMap || k == Kind::TreeSet) {
     Value* cmp = w.as<InstanceObj>()->fields.find(in.intern("__cmp"));
     if (cmp && !cmp->is_none()) {
@@ -1053,6 +1056,14 @@ Value str_method(Vm& in, const Value& self, Args& a) {
   const std::string& s = recv_of(self).as<StrObj>()->s;
   const std::string& m = meth_of(self);
   auto n = static_cast<std::int64_t>(s.size());
+  // Methods that read or copy the whole string pay for it (a step per 64 bytes).
+  static const std::unordered_set<std::string> kLinear = {
+      "contains", "indexOf", "lastIndexOf", "replace", "replaceAll", "replaceFirst", "split", "substring", "toUpperCase",
+      "toLowerCase", "trim", "strip", "chars", "toCharArray", "matches", "equals", "equalsIgnoreCase", "compareTo",
+      "hashCode", "concat", "isBlank", "lines"};
+  if (kLinear.count(m) && !in.charge_bytes(s.size())) return Value::none();
+  if (m == "repeat" && arg_int(a, 0) > 0 && !in.charge_bytes(s.size() * static_cast<std::size_t>(arg_int(a, 0))))
+    return Value::none();
   if (!is_ascii(s)) {
     bool handled = false;
     Value r = str_method_utf16(in, s, m, a, handled);
@@ -1269,6 +1280,7 @@ bool check_index(Vm& in, std::int64_t i, std::size_t n) {
   return true;
 }
 void sort_values(Vm& in, std::vector<Value>& items, const Value& cmp) {
+  if (!in.charge_sort(items.size())) return;  // n log n comparisons
   if (cmp.is_none() || cmp.is_undef()) {
     std::stable_sort(items.begin(), items.end(), [&](const Value& x, const Value& y) { return jcompare(in, x, y) < 0; });
     return;
@@ -1325,6 +1337,12 @@ Value list_method(Vm& in, const Value& self, Args& a) {
   }
   std::size_t n = items.size();
   if (m == "size") return Value::integer(static_cast<std::int64_t>(n));
+  // Scans and copies of the whole list pay for it (a step per 8 items).
+  if ((m == "contains" || m == "indexOf" || m == "lastIndexOf" || m == "subList" || m == "clone" || m == "toArray" ||
+       m == "equals" || m == "toString" || m == "hashCode" || m == "remove" || m == "removeFirst" || m == "stream" ||
+       m == "containsAll" || m == "removeAll" || m == "retainAll" || m == "removeIf") &&
+      !in.charge_copy(n))
+    return Value::none();
   if (m == "add" || m == "addLast" || m == "offer" || m == "offerLast" || m == "__stack_push") {
     if (a.size() == 2) {
       std::int64_t i = arg_int(a, 0);

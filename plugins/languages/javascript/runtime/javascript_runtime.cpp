@@ -1495,6 +1495,7 @@ NATIVE(a_slice) {
   std::int64_t n = static_cast<std::int64_t>(it.size());
   std::int64_t b = rel_index(in, arg(a, 0), n, 0), e = rel_index(in, arg(a, 1), n, n);
   if (b >= e) return list_of({});
+  if (!in.charge_copy(static_cast<std::size_t>(e - b))) return Value::none();
   return list_of(std::vector<Value>(it.begin() + b, it.begin() + e));
 }
 NATIVE(a_splice) {
@@ -1503,6 +1504,7 @@ NATIVE(a_splice) {
   std::int64_t n = static_cast<std::int64_t>(it.size());
   std::int64_t b = rel_index(in, arg(a, 0), n, 0);
   std::int64_t cnt = a.size() < 2 ? n - b : std::clamp<std::int64_t>(static_cast<std::int64_t>(to_num(in, a[1])), 0, n - b);
+  if (!in.charge_copy(static_cast<std::size_t>(n - b))) return Value::none();  // the tail moves
   std::vector<Value> removed(it.begin() + b, it.begin() + b + cnt);
   it.erase(it.begin() + b, it.begin() + b + cnt);
   if (a.size() > 2) it.insert(it.begin() + b, a.begin() + 2, a.end());
@@ -1512,6 +1514,7 @@ NATIVE(a_indexOf) {
   UNUSED;
   auto& it = L(self);
   std::int64_t from = a.size() > 1 ? rel_index(in, a[1], static_cast<std::int64_t>(it.size()), 0) : 0;
+  if (!in.charge_copy(it.size())) return Value::none();  // a scan
   for (std::size_t i = static_cast<std::size_t>(from); i < it.size(); ++i)
     if (strict_eq(it[i], arg(a, 0))) return Value::integer(static_cast<std::int64_t>(i));
   return Value::integer(-1);
@@ -1519,12 +1522,14 @@ NATIVE(a_indexOf) {
 NATIVE(a_lastIndexOf) {
   UNUSED;
   auto& it = L(self);
+  if (!in.charge_copy(it.size())) return Value::none();  // a scan
   for (std::size_t i = it.size(); i-- > 0;)
     if (strict_eq(it[i], arg(a, 0))) return Value::integer(static_cast<std::int64_t>(i));
   return Value::integer(-1);
 }
 NATIVE(a_includes) {
   UNUSED;
+  if (!in.charge_copy(L(self).size())) return Value::none();  // a scan
   for (auto& x : L(self))
     if (same_value_zero(x, arg(a, 0))) return Value::boolean(true);
   return Value::boolean(false);
@@ -1541,6 +1546,7 @@ NATIVE(a_join) {
     first = false;
     if (!is_nullish(x)) out += to_str(in, x);
   }
+  if (!in.charge_copy(L(self).size()) || !in.charge_bytes(out.size())) return Value::none();
   return make_str(out);
 }
 NATIVE(a_concat) {
@@ -1550,6 +1556,7 @@ NATIVE(a_concat) {
     if (x.is(Tag::List)) out.insert(out.end(), L(x).begin(), L(x).end());
     else out.push_back(x);
   }
+  if (!in.charge_copy(out.size())) return Value::none();
   return list_of(std::move(out));
 }
 NATIVE(a_reverse) {
@@ -1560,6 +1567,7 @@ NATIVE(a_reverse) {
 NATIVE(a_sort) {
   UNUSED;
   auto& it = L(self);
+  if (!in.charge_sort(it.size())) return self;  // n log n comparisons
   std::vector<Value> items = it;
   const Value cmp = arg(a, 0);
   bool failed = false;

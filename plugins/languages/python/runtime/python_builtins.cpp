@@ -420,6 +420,7 @@ int unbound_method_id(int type_builtin_id, std::string_view method) {
 }
 
 static Value sorted_items(Vm& in, std::vector<Value> items, const Value* key, bool reverse) {
+  if (!in.charge_sort(items.size())) return Value::none();  // n log n comparisons (the step budget bounds time)
   std::vector<Value> keys;
   if (key && !key->is_none()) {
     for (auto& x : items) {
@@ -556,6 +557,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       if (in.raising()) return Value::none();
     }
     out += end;
+    if (!in.charge_bytes(out.size())) return Value::none();
     in.write_out(out);
     return Value::none();
   }
@@ -607,8 +609,11 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     in.raise("TypeError", "float() argument must be a string or a real number, not '" + type_name(v) + "'");
     return Value::none();
   }
-  if (name == "str") return a.pos.empty() ? make_str("") : make_str(in.str(arg(0)));
-  if (name == "repr") return make_str(in.repr(arg(0)));
+  if (name == "str" || name == "repr") {  // rendering is linear in the text made
+    std::string t = a.pos.empty() ? std::string() : name == "str" ? in.str(arg(0)) : in.repr(arg(0));
+    if (!in.charge_bytes(t.size())) return Value::none();
+    return make_str(std::move(t));
+  }
   if (name == "bool") return Value::boolean(!a.pos.empty() && truthy(arg(0)));
   if (name == "abs") {
     const Value& v = arg(0);
@@ -621,6 +626,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     std::vector<Value> items;
     if (a.pos.size() == 1) { if (!in.items_of(arg(0), items)) return Value::none(); }
     else items = a.pos;
+    if (!in.charge_items(items.size())) return Value::none();  // a comparison per item
     const Value* key = a.kwarg("key");
     if (items.empty()) {
       if (const Value* d = a.kwarg("default")) return *d;
@@ -640,6 +646,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   if (name == "sum") {
     std::vector<Value> items;
     if (!in.items_of(arg(0), items)) return Value::none();
+    if (!in.charge_items(items.size())) return Value::none();  // an addition per item
     Value acc = a.pos.size() > 1 ? arg(1) : Value::integer(0);
     for (auto& x : items) {
       acc = in.ir_binop(ir::Operator::Add, acc, x);
@@ -664,6 +671,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     if (!in.items_of(arg(0), items)) return Value::none();
     std::int64_t start = a.pos.size() > 1 && arg(1).is_int() ? arg(1).i() : 0;
     if (const Value* s = a.kwarg("start"); s && s->is_int()) start = s->i();
+    if (!in.charge_items(items.size())) return Value::none();  // a tuple per item
     std::vector<Value> out;
     for (std::size_t k = 0; k < items.size(); ++k)
       out.push_back(make_list({Value::integer(start + static_cast<std::int64_t>(k)), items[k]}, Tag::Tuple));
@@ -677,6 +685,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       n = std::min(n, lists[k].size());
     }
     if (a.pos.empty()) n = 0;
+    if (!in.charge_items(n)) return Value::none();  // a tuple per item
     std::vector<Value> out;
     for (std::size_t i = 0; i < n; ++i) {
       std::vector<Value> t;
@@ -704,6 +713,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     Value s = make<DictObj>(Tag::Set);
     std::vector<Value> items;
     if (!a.pos.empty() && !in.items_of(arg(0), items)) return Value::none();
+    if (!in.charge_items(items.size())) return Value::none();  // hashing each
     for (auto& x : items) s.as<DictObj>()->set(x, Value::none());
     return s;
   }
@@ -711,10 +721,12 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     Value d = make<DictObj>();
     if (!a.pos.empty()) {
       if (arg(0).is(Tag::Dict)) {
+        if (!in.charge_items(arg(0).as<DictObj>()->entries.size())) return Value::none();
         for (auto& [k, v] : arg(0).as<DictObj>()->entries) d.as<DictObj>()->set(k, v);
       } else {
         std::vector<Value> items;
         if (!in.items_of(arg(0), items)) return Value::none();
+        if (!in.charge_items(items.size())) return Value::none();
         for (auto& p : items) {
           std::vector<Value> kv;
           if (!in.items_of(p, kv) || kv.size() != 2) { in.raise("ValueError", "dictionary update sequence element has wrong length"); return Value::none(); }
@@ -770,6 +782,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   if (name == "any" || name == "all") {
     std::vector<Value> items;
     if (!in.items_of(arg(0), items)) return Value::none();
+    if (!in.charge_copy(items.size())) return Value::none();
     for (auto& x : items)
       if (truthy(x) == (name == "any")) return Value::boolean(name == "any");
     return Value::boolean(name == "all");
@@ -956,6 +969,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       std::int64_t i = a.pos.empty() ? static_cast<std::int64_t>(items.size()) - 1 : arg(0).i();
       if (i < 0) i += static_cast<std::int64_t>(items.size());
       if (i < 0 || static_cast<std::size_t>(i) >= items.size()) { in.raise("IndexError", "pop index out of range"); return Value::none(); }
+      if (!in.charge_copy(items.size() - static_cast<std::size_t>(i))) return Value::none();  // the items after it move
       Value v = items[static_cast<std::size_t>(i)];
       items.erase(items.begin() + i);
       return v;
@@ -964,6 +978,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       std::int64_t i = arg(0).i(), n = static_cast<std::int64_t>(items.size());
       if (i < 0) i = std::max<std::int64_t>(0, i + n);
       if (i > n) i = n;
+      if (!in.charge_copy(static_cast<std::size_t>(n - i))) return Value::none();  // the items after it move
       items.insert(items.begin() + i, arg(1));
       return Value::none();
     }
@@ -972,6 +987,10 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       if (!in.items_of(arg(0), more)) return Value::none();
       items.insert(items.end(), more.begin(), more.end());
       return Value::none();
+    }
+    if (name == "list.remove" || name == "list.index" || name == "list.count" || name == "list.reverse" ||
+        name == "list.copy") {
+      if (!in.charge_copy(items.size())) return Value::none();  // a scan, like `in`
     }
     if (name == "list.remove" || name == "list.index") {
       for (std::size_t k = 0; k < items.size(); ++k)
@@ -1000,6 +1019,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   }
   if (name.rfind("tuple.", 0) == 0) {
     auto& items = self.as<ListObj>()->items;
+    if (!in.charge_copy(items.size())) return Value::none();  // a scan
     if (name == "tuple.count") {
       std::int64_t c = 0;
       for (auto& x : items) c += eq(x, arg(0));
@@ -1013,6 +1033,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   if (name.rfind("dict.", 0) == 0) {
     auto* d = self.as<DictObj>();
     if (name == "dict.keys" || name == "dict.values" || name == "dict.items") {
+      if (!(name == "dict.items" ? in.charge_items(d->entries.size()) : in.charge_copy(d->entries.size()))) return Value::none();
       std::vector<Value> out;
       for (auto& [k, v] : d->entries)
         out.push_back(name == "dict.keys" ? k : name == "dict.values" ? v : make_list({k, v}, Tag::Tuple));
@@ -1038,12 +1059,14 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       return arg(1);
     }
     if (name == "dict.update") {
+      if (!a.pos.empty() && arg(0).is(Tag::Dict) && !in.charge_items(arg(0).as<DictObj>()->entries.size())) return Value::none();
       if (!a.pos.empty() && arg(0).is(Tag::Dict))
         for (auto& [k, v] : arg(0).as<DictObj>()->entries) d->set(k, v);
       for (auto& [k, v] : a.kw) d->set(make_str(k), v);
       return Value::none();
     }
     if (name == "dict.copy") {
+      if (!in.charge_items(d->entries.size())) return Value::none();
       Value c = make<DictObj>();
       for (auto& [k, v] : d->entries) c.as<DictObj>()->set(k, v);
       return c;
@@ -1065,10 +1088,12 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       s->erase(k);
       return k;
     }
+    if (name == "set.copy" && !in.charge_items(s->entries.size())) return Value::none();
     if (name == "set.copy") return in.ir_binop(ir::Operator::BitOr, self, make<DictObj>(Tag::Set));
     if (name == "set.update") {
       std::vector<Value> items;
       if (!in.items_of(arg(0), items)) return Value::none();
+      if (!in.charge_items(items.size())) return Value::none();
       for (auto& x : items) s->set(x, Value::none());
       return Value::none();
     }
@@ -1076,9 +1101,11 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     if (!other.is(Tag::Set)) {
       std::vector<Value> items;
       if (!in.items_of(other, items)) return Value::none();
+      if (!in.charge_items(items.size())) return Value::none();
       other = make<DictObj>(Tag::Set);
       for (auto& x : items) other.as<DictObj>()->set(x, Value::none());
     }
+    if (!in.charge_items(s->entries.size() + other.as<DictObj>()->entries.size())) return Value::none();  // set algebra hashes both
     if (name == "set.union") return in.ir_binop(ir::Operator::BitOr, self, other);
     if (name == "set.intersection") return in.ir_binop(ir::Operator::BitAnd, self, other);
     if (name == "set.difference") return in.ir_binop(ir::Operator::Sub, self, other);
@@ -1101,6 +1128,11 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   if (name.rfind("str.", 0) == 0) {
     const std::string& s = self.as<StrObj>()->s;
     auto sarg = [&](std::size_t k) -> std::string { return arg(k).is(Tag::Str) ? arg(k).as<StrObj>()->s : std::string(); };
+    // Every str method but these reads or copies the whole string: a step per
+    // 64 bytes; those that build more (join, replace, format) pay for it below.
+    if (name != "str.startswith" && name != "str.endswith" && name != "str.encode" && name != "str.join" &&
+        !in.charge_bytes(s.size()))
+      return Value::none();
     if (name == "str.join") {
       std::vector<Value> items;
       if (!in.items_of(arg(0), items)) return Value::none();
@@ -1113,6 +1145,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
         if (k) out += s;
         out += items[k].as<StrObj>()->s;
       }
+      if (!in.charge_bytes(out.size())) return Value::none();
       return make_str(std::move(out));
     }
     if (name == "str.split" || name == "str.rsplit") {
@@ -1197,6 +1230,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       std::string from = sarg(0), to = sarg(1), out;
       std::int64_t count = a.pos.size() > 2 ? arg(2).i() : -1;
       if (from.empty()) {
+        if (!in.charge_bytes(s.size() * (to.size() + 1))) return Value::none();
         for (char c : s) { out += to; out.push_back(c); }
         out += to;
         return make_str(out);
@@ -1210,6 +1244,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
         if (count > 0) --count;
       }
       out += s.substr(start);
+      if (!in.charge_bytes(out.size())) return Value::none();
       return make_str(out);
     }
     if (name == "str.find" || name == "str.index" || name == "str.rfind") {
@@ -1229,7 +1264,11 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
           return Value::boolean(true);
       return Value::boolean(false);
     }
-    if (name == "str.format") return make_str(str_format(in, s, a));
+    if (name == "str.format") {
+      std::string out = str_format(in, s, a);
+      if (in.raising() || !in.charge_bytes(out.size())) return Value::none();
+      return make_str(std::move(out));
+    }
     if (name == "str.count") {
       std::string sub = sarg(0);
       if (sub.empty()) return Value::integer(static_cast<std::int64_t>(s.size() + 1));

@@ -99,6 +99,27 @@ class Vm {
   virtual bool has_next(const Value& it) = 0;
   virtual Value next(const Value& it) = 0;
 
+  // --- budgets ------------------------------------------------------------------------
+  /// Charges `steps` to the run's step budget for work a native does beyond
+  /// one instruction, and checks the time and memory budgets. False when the
+  /// run must stop (a budget ran out: raising() is then true and cannot be
+  /// cleared); the native returns at once. Cost model (docs/vm.md): one step
+  /// per 64 bytes of text copied or searched, per 8 items copied, per item
+  /// compared, hashed or called on; n*log2(n) for a sort.
+  virtual bool charge(std::uint64_t steps) = 0;
+  /// Work on n bytes of text (copy, search, split, join, replace).
+  bool charge_bytes(std::size_t n) { return n < 64 || charge(n / 64); }
+  /// Copying n items (list(), slicing, concatenation, repetition).
+  bool charge_copy(std::size_t n) { return n < 8 || charge(n / 8); }
+  /// n items compared, hashed or inspected one by one (sum, min, max, set()).
+  bool charge_items(std::size_t n) { return n < 8 || charge(n); }
+  /// Sorting n items: n*log2(n) comparisons.
+  bool charge_sort(std::size_t n) {
+    if (n < 8) return true;
+    std::uint64_t lg = 64 - static_cast<std::uint64_t>(__builtin_clzll(n));
+    return charge(static_cast<std::uint64_t>(n) * lg);
+  }
+
  protected:
   Vm() = default;
   ~Vm() = default;
