@@ -18,23 +18,39 @@ using ir::Operator;
 
 namespace sem {
 
-/// -1/0/1, or 2 when the values are not ordered (TypeError).
-static int compare(const Value& a, const Value& b) {
+/// -1/0/1, 2 when the values are not ordered (TypeError), or 3 when the
+/// comparison nests deeper than kMaxCompareDepth containers (RecursionError,
+/// as CPython's comparison of a = [a] with b = [b]). Items identical to the
+/// other side's are skipped as equal (eq_bounded's identity shortcut).
+static constexpr int kTooDeep = 3;
+static int compare(const Value& a, const Value& b, int depth = 0) {
   if (is_numeric(a) && is_numeric(b)) return compare_numeric(a, b);
   if (a.is(Tag::Str) && b.is(Tag::Str)) {
     int c = a.as<StrObj>()->s.compare(b.as<StrObj>()->s);
     return c < 0 ? -1 : c > 0 ? 1 : 0;
   }
   if ((a.is(Tag::List) && b.is(Tag::List)) || (a.is(Tag::Tuple) && b.is(Tag::Tuple))) {
+    if (depth >= kMaxCompareDepth) return kTooDeep;
     const auto& x = a.as<ListObj>()->items;
     const auto& y = b.as<ListObj>()->items;
     for (std::size_t i = 0; i < x.size() && i < y.size(); ++i) {
-      if (eq(x[i], y[i])) continue;
-      return compare(x[i], y[i]);
+      switch (eq_bounded(x[i], y[i])) {
+        case EqResult::Equal: continue;
+        case EqResult::TooDeep: return kTooDeep;
+        case EqResult::NotEqual: return compare(x[i], y[i], depth + 1);
+      }
     }
     return x.size() < y.size() ? -1 : x.size() > y.size() ? 1 : 0;
   }
   return 2;
+}
+
+/// The VM's == (and !=, in): eq_bounded, raising RecursionError where the
+/// comparison is too deep (a cycle), as CPython does.
+static bool eq_or_raise(Interp& in, const Value& a, const Value& b) {
+  EqResult r = eq_bounded(a, b);
+  if (r == EqResult::TooDeep) in.raise("RecursionError", "maximum recursion depth exceeded in comparison");
+  return r == EqResult::Equal;
 }
 
 // --- repr / str -----------------------------------------------------------------------
@@ -116,6 +132,27 @@ static bool call_dunder(Interp& in, const Value& v, const char* name, std::strin
 
 static std::string repr_depth(Interp& in, const Value& v, int depth);
 
+// Containers being rendered, innermost last (CPython's Py_ReprEnter): a
+// container met again inside itself renders as [...], (...), {...} or
+// set(...) instead of recursing forever. Per thread, like the heap list; a
+// user __repr__ that renders its container again sees it in progress, as in
+// CPython.
+static thread_local std::vector<const Obj*> t_repr_active;
+namespace {
+struct ReprEnter {
+  bool cycle = false;
+  explicit ReprEnter(const Obj* o) {
+    for (const Obj* a : t_repr_active) cycle |= a == o;
+    if (!cycle) t_repr_active.push_back(o);
+  }
+  ~ReprEnter() {
+    if (!cycle) t_repr_active.pop_back();
+  }
+  ReprEnter(const ReprEnter&) = delete;
+  ReprEnter& operator=(const ReprEnter&) = delete;
+};
+}  // namespace
+
 static std::string seq_repr(Interp& in, const std::vector<Value>& items, const char* open, const char* close, bool tuple, int depth) {
   std::string s = open;
   for (std::size_t i = 0; i < items.size(); ++i) {
@@ -145,9 +182,19 @@ static std::string repr_depth(Interp& in, const Value& v, int depth) {
     }
     case Tag::Float: return float_repr(v.d());
     case Tag::Str: return str_repr(v.as<StrObj>()->s);
-    case Tag::List: return seq_repr(in, v.as<ListObj>()->items, "[", "]", false, depth);
-    case Tag::Tuple: return seq_repr(in, v.as<ListObj>()->items, "(", ")", true, depth);
+    case Tag::List: {
+      ReprEnter enter(v.obj());
+      if (enter.cycle) return "[...]";
+      return seq_repr(in, v.as<ListObj>()->items, "[", "]", false, depth);
+    }
+    case Tag::Tuple: {
+      ReprEnter enter(v.obj());
+      if (enter.cycle) return "(...)";
+      return seq_repr(in, v.as<ListObj>()->items, "(", ")", true, depth);
+    }
     case Tag::Dict: {
+      ReprEnter enter(v.obj());
+      if (enter.cycle) return "{...}";
       std::string s = "{";
       bool first = true;
       for (auto& [k, x] : v.as<DictObj>()->entries) {
@@ -159,6 +206,8 @@ static std::string repr_depth(Interp& in, const Value& v, int depth) {
     }
     case Tag::Set: {
       if (v.as<DictObj>()->entries.empty()) return "set()";
+      ReprEnter enter(v.obj());
+      if (enter.cycle) return "set(...)";
       std::string s = "{";
       bool first = true;
       for (auto& [k, x] : v.as<DictObj>()->entries) {
@@ -295,14 +344,13 @@ static bool contains(Interp& in, const Value& container, const Value& item, bool
     case Tag::List:
     case Tag::Tuple:
       for (auto& x : container.as<ListObj>()->items)
-        if (eq(x, item)) return true;
+        if (eq_or_raise(in, x, item) || in.raising()) return !in.raising();
       return false;
     case Tag::Dict:
     case Tag::Set: return container.as<DictObj>()->find(item) != nullptr;
     default: break;
   }
   ok = false;
-  (void)in;
   return false;
 }
 
@@ -355,10 +403,10 @@ Value binop(Interp& in, Operator op, const Value& a, const Value& b) {
     return Value::none();
   };
   switch (op) {
-    case Operator::Eq: return Value::boolean(eq(a, b));
-    case Operator::Ne: return Value::boolean(!eq(a, b));
-    case Operator::StrictEq: return Value::boolean(a.tag() == b.tag() && eq(a, b));
-    case Operator::StrictNe: return Value::boolean(!(a.tag() == b.tag() && eq(a, b)));
+    case Operator::Eq: return Value::boolean(eq_or_raise(in, a, b));
+    case Operator::Ne: return Value::boolean(!eq_or_raise(in, a, b));
+    case Operator::StrictEq: return Value::boolean(a.tag() == b.tag() && eq_or_raise(in, a, b));
+    case Operator::StrictNe: return Value::boolean(!(a.tag() == b.tag() && eq_or_raise(in, a, b)));
     case Operator::Is:
       if (a.is_heap() && b.is_heap()) return Value::boolean(a.obj() == b.obj());
       return Value::boolean(a.tag() == b.tag() && (a.is_none() || a.i() == b.i()));
@@ -367,6 +415,10 @@ Value binop(Interp& in, Operator op, const Value& a, const Value& b) {
       return Value::boolean(!(a.tag() == b.tag() && (a.is_none() || a.i() == b.i())));
     case Operator::Lt: case Operator::Le: case Operator::Gt: case Operator::Ge: {
       int c = compare(a, b);
+      if (c == kTooDeep) {
+        in.raise("RecursionError", "maximum recursion depth exceeded in comparison");
+        return Value::none();
+      }
       if (c == 2) {
         const char* s = op == Operator::Lt ? "<" : op == Operator::Le ? "<=" : op == Operator::Gt ? ">" : ">=";
         in.raise("TypeError", std::string("'") + s + "' not supported between instances of '" + type_name(a) + "' and '" +
@@ -381,6 +433,7 @@ Value binop(Interp& in, Operator op, const Value& a, const Value& b) {
     case Operator::NotIn: {
       bool ok;
       bool r = contains(in, b, a, ok);
+      if (in.raising()) return Value::none();
       if (!ok) {
         if (b.is(Tag::Str)) in.raise("TypeError", "'in <string>' requires string as left operand, not " + type_name(a));
         else in.raise("TypeError", "argument of type '" + type_name(b) + "' is not iterable");

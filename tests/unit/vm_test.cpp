@@ -9,6 +9,7 @@
 #include "reddragon/kernel/plugin_host.hpp"
 #include "reddragon/kernel/vm.hpp"
 #include "reddragon/resolver.hpp"
+#include "reddragon/vm/objects.hpp"
 
 using namespace reddragon;
 using namespace reddragon::kernel;
@@ -606,4 +607,99 @@ TEST(Vm, PythonBuiltinsAreOnlyPythonsGlobals) {
   }
   auto py = run_ir(".language \"python\"\n" + body + "  %5 = call_function print %0 %4\n");
   EXPECT_EQ(py.stdout_text, "<class 'list'> 3\n");
+}
+
+// --- the value protocol on cyclic and deeply nested values (issue #12) ------------
+
+namespace {
+using reddragon::vm::EqResult;
+using reddragon::vm::ListObj;
+using reddragon::vm::Value;
+/// A list that contains itself: l = []; l.append(l).
+Value self_list() {
+  Value l = reddragon::vm::make_list({});
+  l.as<ListObj>()->items.push_back(l);
+  return l;
+}
+void break_cycle(const Value& l) { l.as<ListObj>()->items.clear(); }
+}  // namespace
+
+TEST(ValueProtocol, EqualityOfCyclesIsIdentityThenBounded) {
+  Value l = self_list();
+  EXPECT_TRUE(reddragon::vm::eq(l, l));  // the item is identical: equal without a look inside
+  Value a = self_list(), b = self_list();
+  EXPECT_EQ(reddragon::vm::eq_bounded(a, b), EqResult::TooDeep);  // was: C++ stack overflow
+  EXPECT_FALSE(reddragon::vm::eq(a, b));
+  // Dict lookups compare keys with eq: a cycle as a key cannot crash them.
+  Value d = reddragon::vm::make<reddragon::vm::DictObj>();
+  d.as<reddragon::vm::DictObj>()->set(a, Value::integer(1));
+  EXPECT_EQ(d.as<reddragon::vm::DictObj>()->find(b), nullptr);
+  EXPECT_NE(d.as<reddragon::vm::DictObj>()->find(a), nullptr);
+  d.as<reddragon::vm::DictObj>()->clear_refs();
+  for (auto* v : {&l, &a, &b}) break_cycle(*v);
+}
+
+TEST(ValueProtocol, DeepTupleHashesAndComparesWithoutOverflow) {
+  Value x = reddragon::vm::make_list({}, reddragon::vm::Tag::Tuple), y = x;
+  for (int i = 0; i < 500000; ++i) {
+    x = reddragon::vm::make_list({x}, reddragon::vm::Tag::Tuple);
+    y = reddragon::vm::make_list({y}, reddragon::vm::Tag::Tuple);
+  }
+  EXPECT_EQ(reddragon::vm::ValueHash()(x), reddragon::vm::ValueHash()(y));
+  EXPECT_EQ(reddragon::vm::eq_bounded(x, y), EqResult::TooDeep);
+}
+
+TEST(ValueProtocol, FreeingADeepChainDoesNotRecurse) {
+  // x = [x] a million times (and dicts, tuples), then the last reference
+  // goes: freeing must not recurse as deep as the chain.
+  Value x;
+  for (int i = 0; i < 1000000; ++i) x = reddragon::vm::make_list({x});
+  x = Value();
+  Value d = reddragon::vm::make<reddragon::vm::DictObj>();
+  for (int i = 0; i < 1000000; ++i) {
+    Value n = reddragon::vm::make<reddragon::vm::DictObj>();
+    n.as<reddragon::vm::DictObj>()->set(reddragon::vm::make_str("a"), d);
+    d = n;
+  }
+  d = Value();
+  SUCCEED();
+}
+
+TEST(Vm, DeepChainAtTeardownAndCyclesInEquality) {
+  // A module variable holding a 300,000-deep chain is freed when the run
+  // ends; == of two distinct cycles raises RecursionError.
+  auto r = run_ir(R"(entry:
+  %0 = const None
+  decl_var x %0
+  %1 = const 0
+  decl_var i %1
+loop:
+  %2 = load_var i
+  %3 = const 300000
+  %4 = binop < %2 %3
+  branch_if %4 body done
+body:
+  %15 = const 1
+  %5 = new_array list %15
+  %6 = load_var x
+  %7 = const 0
+  store_index %5 %7 %6
+  store_var x %5
+  %8 = load_var i
+  %9 = const 1
+  %10 = binop + %8 %9
+  store_var i %10
+  branch loop
+done:
+  %16 = const 1
+  %11 = new_array list %16
+  %12 = const 0
+  store_index %11 %12 %11
+  %13 = new_array list %16
+  store_index %13 %12 %13
+  %14 = binop == %11 %13
+  decl_var never %14
+)");
+  EXPECT_EQ(r.status, RunStatus::UncaughtException);
+  EXPECT_NE(r.json.find("RecursionError"), std::string::npos) << r.json;
 }

@@ -10,7 +10,47 @@
 
 namespace reddragon::vm {
 
-void destroy(Obj* o) noexcept { delete o; }
+// Freeing is CPython's "trashcan": dropping the last reference to an object
+// frees it, which drops the references it holds, which may free their
+// objects in turn -- a recursion as deep as the structure (x = [x] 400,000
+// times, a million nested JS objects) that would overflow the C++ stack.
+// Nested frees are counted; past kTrashDepth an object whose count reached
+// zero is parked on a worklist instead, and the outermost destroy() frees
+// the worklist before it returns (each of those frees starts a fresh nest).
+// The common path costs one thread-local increment, decrement and test.
+namespace {
+constexpr int kTrashDepth = 64;
+thread_local int t_destroy_depth __attribute__((tls_model("initial-exec"))) = 0;
+thread_local std::vector<Obj*>* t_trash __attribute__((tls_model("initial-exec"))) = nullptr;
+
+[[gnu::noinline]] void defer_destroy(Obj* o) noexcept {
+  if (!t_trash) t_trash = new std::vector<Obj*>();  // leaked once per thread: outlives every heap
+  t_trash->push_back(o);
+}
+
+[[gnu::noinline]] void drain_trash() noexcept {
+  // Depth is 1 here: each parked object's own children nest again up to
+  // kTrashDepth and park whatever lies below.
+  std::vector<Obj*>& trash = *t_trash;
+  while (!trash.empty()) {
+    Obj* o = trash.back();
+    trash.pop_back();
+    delete o;
+  }
+}
+}  // namespace
+
+void destroy(Obj* o) noexcept {
+  if (t_destroy_depth >= kTrashDepth) [[unlikely]] {
+    defer_destroy(o);
+    return;
+  }
+  ++t_destroy_depth;
+  delete o;
+  if (t_destroy_depth == 1 && t_trash && !t_trash->empty()) [[unlikely]]
+    drain_trash();
+  --t_destroy_depth;
+}
 
 thread_local HeapList* g_current_heap = nullptr;
 
@@ -49,13 +89,20 @@ std::size_t ValueHash::operator()(const Value& v) const noexcept {
     }
     case Tag::BigInt: return std::hash<std::string>()(v.as<BigIntObj>()->v.str());
     case Tag::Str: return std::hash<std::string>()(v.as<StrObj>()->s);
-    case Tag::Tuple: {
-      std::size_t h = 0x345678;
-      for (const auto& x : v.as<ListObj>()->items) h = h * 1000003 ^ ValueHash()(x);
-      return h;
-    }
+    case Tag::Tuple: return hash_tuple(v, 0);
     default: return std::hash<const void*>()(v.obj());
   }
+}
+
+// A tuple's hash mixes its items' hashes down to kMaxCompareDepth levels and
+// no further, so hashing a deeply nested tuple cannot overflow the C++ stack
+// (equal tuples still hash alike: the cut is at the same depth for both).
+std::size_t ValueHash::hash_tuple(const Value& v, int depth) noexcept {
+  std::size_t h = 0x345678;
+  if (depth >= kMaxCompareDepth) return h;
+  for (const auto& x : v.as<ListObj>()->items)
+    h = h * 1000003 ^ (x.is(Tag::Tuple) ? hash_tuple(x, depth + 1) : ValueHash()(x));
+  return h;
 }
 
 bool ValueEq::operator()(const Value& a, const Value& b) const noexcept { return eq(a, b); }
@@ -74,49 +121,66 @@ static int compare_numbers(const Value& a, const Value& b) {
 
 int compare_numeric(const Value& a, const Value& b) { return compare_numbers(a, b); }
 
-bool eq(const Value& a, const Value& b) {
+// Equality is cycle-safe as CPython's is: an item identical to the other
+// side's (the same heap object) is equal without looking inside it (so
+// l = [l]; l == l is true), and nesting is counted: past kMaxCompareDepth
+// containers the answer is TooDeep (a = [a]; b = [b]; a == b, or a
+// structure nested deeper than CPython's recursion limit). eq_bounded()
+// reports it so the VM's ==, !=, in and ordering raise RecursionError;
+// eq() -- what dict and set lookups (ValueEq) and runtimes use, where
+// nothing can be raised -- answers "not equal" for it.
+static EqResult eq_rec(const Value& a, const Value& b, int depth) {
+  if (a.is_heap() && a.tag() == b.tag() && a.obj() == b.obj()) return EqResult::Equal;
   if (is_numeric(a) && is_numeric(b)) {
-    if ((a.is(Tag::Float) || b.is(Tag::Float)) && (std::isnan(to_double(a)) || std::isnan(to_double(b)))) return false;
-    return compare_numbers(a, b) == 0;
+    if ((a.is(Tag::Float) || b.is(Tag::Float)) && (std::isnan(to_double(a)) || std::isnan(to_double(b)))) return EqResult::NotEqual;
+    return compare_numbers(a, b) == 0 ? EqResult::Equal : EqResult::NotEqual;
   }
+  auto res = [](bool x) { return x ? EqResult::Equal : EqResult::NotEqual; };
   if (a.tag() != b.tag()) {
-    if ((a.is(Tag::List) && b.is(Tag::Tuple)) || (a.is(Tag::Tuple) && b.is(Tag::List))) return false;
-    return (a.is_none() || a.is_undef()) && (b.is_none() || b.is_undef());
+    if ((a.is(Tag::List) && b.is(Tag::Tuple)) || (a.is(Tag::Tuple) && b.is(Tag::List))) return EqResult::NotEqual;
+    return res((a.is_none() || a.is_undef()) && (b.is_none() || b.is_undef()));
   }
   switch (a.tag()) {
     case Tag::None:
-    case Tag::Undef: return true;
-    case Tag::Str: return a.as<StrObj>()->s == b.as<StrObj>()->s;
+    case Tag::Undef: return EqResult::Equal;
+    case Tag::Str: return res(a.as<StrObj>()->s == b.as<StrObj>()->s);
     case Tag::List:
     case Tag::Tuple: {
       const auto& x = a.as<ListObj>()->items;
       const auto& y = b.as<ListObj>()->items;
-      if (x.size() != y.size()) return false;
+      if (x.size() != y.size()) return EqResult::NotEqual;
+      if (depth >= kMaxCompareDepth) return EqResult::TooDeep;
       for (std::size_t i = 0; i < x.size(); ++i)
-        if (!eq(x[i], y[i])) return false;
-      return true;
+        if (EqResult r = eq_rec(x[i], y[i], depth + 1); r != EqResult::Equal) return r;
+      return EqResult::Equal;
     }
     case Tag::Dict: {
       auto* x = a.as<DictObj>();
       auto* y = b.as<DictObj>();
-      if (x->entries.size() != y->entries.size()) return false;
+      if (x->entries.size() != y->entries.size()) return EqResult::NotEqual;
+      if (depth >= kMaxCompareDepth) return EqResult::TooDeep;
       for (auto& [k, v] : x->entries) {
         Value* o = y->find(k);
-        if (!o || !eq(v, *o)) return false;
+        if (!o) return EqResult::NotEqual;
+        if (EqResult r = eq_rec(v, *o, depth + 1); r != EqResult::Equal) return r;
       }
-      return true;
+      return EqResult::Equal;
     }
     case Tag::Set: {
       auto* x = a.as<DictObj>();
       auto* y = b.as<DictObj>();
-      if (x->entries.size() != y->entries.size()) return false;
+      if (x->entries.size() != y->entries.size()) return EqResult::NotEqual;
       for (auto& [k, v] : x->entries)
-        if (!y->find(k)) return false;
-      return true;
+        if (!y->find(k)) return EqResult::NotEqual;
+      return EqResult::Equal;
     }
-    default: return a.obj() == b.obj();
+    default: return EqResult::NotEqual;  // other heap kinds: identity, checked above
   }
 }
+
+EqResult eq_bounded(const Value& a, const Value& b) { return eq_rec(a, b, 0); }
+
+bool eq(const Value& a, const Value& b) { return eq_rec(a, b, 0) == EqResult::Equal; }
 
 bool truthy(const Value& v) {
   switch (v.tag()) {

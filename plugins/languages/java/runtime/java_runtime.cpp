@@ -580,7 +580,29 @@ std::string joiner_str(Vm& in, const Value& w) {
   return s + str_field("__suf");
 }
 
+std::string jstr_rec(Vm& in, const Value& v);
+
+// toString of a collection renders its elements' toString: a structure
+// nested deeper than kMaxJstrDepth (or a cycle through two collections)
+// throws StackOverflowError, as the JVM's recursion does, instead of
+// overflowing the C++ stack.
+constexpr int kMaxJstrDepth = 1000;
+thread_local int t_jstr_depth = 0;
+
 std::string jstr(Vm& in, const Value& v) {
+  if (!v.is_heap() || v.is(Tag::Str)) return jstr_rec(in, v);
+  if (t_jstr_depth >= kMaxJstrDepth) {
+    if (!in.raising()) in.raise("RecursionError", "");
+    return std::string();
+  }
+  ++t_jstr_depth;
+  struct Leave {
+    ~Leave() { --t_jstr_depth; }
+  } leave;
+  return jstr_rec(in, v);
+}
+
+std::string jstr_rec(Vm& in, const Value& v) {
   switch (v.tag()) {
     case Tag::None: return "null";
     case Tag::Bool: return v.b() ? "true" : "false";
@@ -593,6 +615,7 @@ std::string jstr(Vm& in, const Value& v) {
       for (std::size_t k = 0; k < items.size(); ++k) {
         if (k) s += ", ";
         s += items[k].obj() == v.obj() ? "(this Collection)" : jstr(in, items[k]);
+        if (in.raising()) return s;
       }
       return s + "]";
     }
@@ -2977,6 +3000,7 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     } else if (m == "flush") {
       return Value::none();
     }
+    if (in.raising()) return Value::none();  // a toString threw (StackOverflowError on a cycle): nothing printed
     if (h == "System.out") in.write_out(text);
     return Value::none();
   }

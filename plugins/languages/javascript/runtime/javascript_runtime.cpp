@@ -327,8 +327,39 @@ std::string key_text(Vm& in, const Value& k) {
 }
 
 std::string inspect(Vm& in, const Value& v, int depth, int indent, bool top);
+std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top);
 
 int g_cur_depth = 0;  ///< node's ctx.currentDepth: depth of the last container formatted
+
+// node's ctx.seen (the containers being formatted, innermost last) and
+// ctx.circular (containers met again inside themselves, numbered from 1 in
+// the order found): a container met again prints [Circular *N], and the
+// container itself is prefixed <ref *N> once its contents are formatted.
+struct InspectCtx {
+  std::vector<const Obj*> seen, circular;
+};
+std::vector<const Obj*> g_seen, g_circular;
+bool being_formatted(const Obj* o) { return std::find(g_seen.begin(), g_seen.end(), o) != g_seen.end(); }
+
+std::string circular_ref(const Obj* o) {
+  auto it = std::find(g_circular.begin(), g_circular.end(), o);
+  if (it == g_circular.end()) it = g_circular.insert(g_circular.end(), o);
+  return "[Circular *" + std::to_string(it - g_circular.begin() + 1) + "]";
+}
+/// Marks a container as being formatted for its lifetime; ref() is its
+/// "<ref *N>" label when something inside referred back to it.
+struct Seen {
+  explicit Seen(const Obj* o) : o_(o) { g_seen.push_back(o); }
+  ~Seen() { g_seen.pop_back(); }
+  Seen(const Seen&) = delete;
+  Seen& operator=(const Seen&) = delete;
+  std::string ref() const {
+    auto it = std::find(g_circular.begin(), g_circular.end(), o_);
+    return it == g_circular.end() ? std::string() : "<ref *" + std::to_string(it - g_circular.begin() + 1) + ">";
+  }
+ private:
+  const Obj* o_;
+};
 
 /// node's groupArrayElements (arrays of more than 6 entries in columns).
 std::vector<std::string> group_array(const std::vector<std::string>& output, int indent, bool numbers) {
@@ -385,11 +416,12 @@ std::vector<std::string> group_array(const std::vector<std::string>& output, int
 
 /// node's reduceToSingleString (compact = 3, breakLength = 80).
 std::string wrap(const std::string& brace0, const std::vector<std::string>& parts, const char* close, int indent,
-                 int depth, bool is_array, bool numbers) {
+                 int depth, bool is_array, bool numbers, const std::string& base = std::string()) {
+  const std::string lead = base.empty() ? std::string() : base + " ";
   std::vector<std::string> output = parts;
   if (is_array && parts.size() > 6) output = group_array(parts, indent, numbers);
   if (g_cur_depth - depth < 3 && output.size() == parts.size()) {
-    std::size_t start = output.size() + static_cast<std::size_t>(indent) + brace0.size() + 10;
+    std::size_t start = output.size() + static_cast<std::size_t>(indent) + brace0.size() + base.size() + 10;
     std::size_t total = start + output.size();
     bool nl = false;
     for (auto& p : output) {
@@ -397,13 +429,13 @@ std::string wrap(const std::string& brace0, const std::vector<std::string>& part
       nl |= p.find('\n') != std::string::npos;
     }
     if (total <= 80 && !nl) {
-      std::string out = brace0 + " ";
+      std::string out = lead + brace0 + " ";
       for (std::size_t i = 0; i < output.size(); ++i) out += (i ? ", " : "") + output[i];
       return out + " " + close;
     }
   }
   std::string ind = "\n" + std::string(static_cast<std::size_t>(indent), ' ');
-  std::string out = brace0 + ind + "  ";
+  std::string out = lead + brace0 + ind + "  ";
   for (std::size_t i = 0; i < output.size(); ++i) out += (i ? "," + ind + "  " : "") + output[i];
   return out + ind + close;
 }
@@ -444,7 +476,7 @@ std::vector<const std::pair<Value, Value>*> ordered(const DictObj* d) {
   return out;
 }
 
-std::string inspect(Vm& in, const Value& v, int depth, int indent, bool top) {
+std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top) {
   switch (v.tag()) {
     case Tag::Str: return top ? S(v) : quote(S(v));
     case Tag::Float:
@@ -462,47 +494,55 @@ std::string inspect(Vm& in, const Value& v, int depth, int indent, bool top) {
     case Tag::List: case Tag::Tuple: {
       auto& items = v.as<ListObj>()->items;
       if (items.empty()) return "[]";
+      if (being_formatted(v.obj())) return circular_ref(v.obj());
       if (depth > 2) return "[Array]";
+      Seen seen(v.obj());
       g_cur_depth = depth;
       std::vector<std::string> parts;
       std::size_t n = std::min<std::size_t>(items.size(), 100);
       bool numbers = true;
       for (std::size_t i = 0; i < n; ++i) {
-        parts.push_back(inspect(in, items[i], depth + 1, indent + 2, false));
+        parts.push_back(inspect_rec(in, items[i], depth + 1, indent + 2, false));
         numbers &= is_num(items[i]);
       }
       if (items.size() > 100) parts.push_back("... " + std::to_string(items.size() - 100) + " more item" + (items.size() - 100 > 1 ? "s" : ""));
-      return wrap("[", parts, "]", indent, depth, true, numbers);
+      return wrap("[", parts, "]", indent, depth, true, numbers, seen.ref());
     }
     case Tag::Dict: {
       auto* d = v.as<DictObj>();
       if (d->entries.empty()) return "{}";
+      if (being_formatted(v.obj())) return circular_ref(v.obj());
       if (depth > 2) return "[Object]";
+      Seen seen(v.obj());
       g_cur_depth = depth;
       std::vector<std::string> parts;
-      for (auto* e : ordered(d)) parts.push_back(key_text(in, e->first) + ": " + inspect(in, e->second, depth + 1, indent + 2, false));
-      return wrap("{", parts, "}", indent, depth, false, false);
+      for (auto* e : ordered(d)) parts.push_back(key_text(in, e->first) + ": " + inspect_rec(in, e->second, depth + 1, indent + 2, false));
+      return wrap("{", parts, "}", indent, depth, false, false, seen.ref());
     }
     case Tag::Set: {
       auto* d = v.as<DictObj>();
       std::string prefix = "Set(" + std::to_string(d->entries.size()) + ") {";
       if (d->entries.empty()) return prefix + "}";
+      if (being_formatted(v.obj())) return circular_ref(v.obj());
       if (depth > 2) return "[Set]";
+      Seen seen(v.obj());
       g_cur_depth = depth;
       std::vector<std::string> parts;
-      for (auto& e : d->entries) parts.push_back(inspect(in, e.first, depth + 1, indent + 2, false));
-      return wrap(prefix, parts, "}", indent, depth, false, false);
+      for (auto& e : d->entries) parts.push_back(inspect_rec(in, e.first, depth + 1, indent + 2, false));
+      return wrap(prefix, parts, "}", indent, depth, false, false, seen.ref());
     }
     case Tag::Instance: {
       if (DictObj* m = as_map(in, v)) {
         std::string prefix = "Map(" + std::to_string(m->entries.size()) + ") {";
         if (m->entries.empty()) return prefix + "}";
+        if (being_formatted(v.obj())) return circular_ref(v.obj());
         if (depth > 2) return "[Map]";
+        Seen seen(v.obj());
         g_cur_depth = depth;
         std::vector<std::string> parts;
         for (auto& [k, x] : m->entries)
-          parts.push_back(inspect(in, k, depth + 1, indent + 2, false) + " => " + inspect(in, x, depth + 1, indent + 2, false));
-        return wrap(prefix, parts, "}", indent, depth, false, false);
+          parts.push_back(inspect_rec(in, k, depth + 1, indent + 2, false) + " => " + inspect_rec(in, x, depth + 1, indent + 2, false));
+        return wrap(prefix, parts, "}", indent, depth, false, false, seen.ref());
       }
       auto* inst = v.as<InstanceObj>();
       if (is_error(v)) {
@@ -514,15 +554,29 @@ std::string inspect(Vm& in, const Value& v, int depth, int indent, bool top) {
       bool any = false;
       for (auto& [k, x] : inst->fields.items) any |= in.name(k).rfind('#', 0) != 0;
       if (!any) return cname + " {}";
+      if (being_formatted(v.obj())) return circular_ref(v.obj());
       if (depth > 2) return "[" + cname + "]";
+      Seen seen(v.obj());
       g_cur_depth = depth;
       std::vector<std::string> parts;
       for (auto& [k, x] : inst->fields.items)
-        if (in.name(k).rfind('#', 0) != 0) parts.push_back(key_text(in, make_str(in.name(k))) + ": " + inspect(in, x, depth + 1, indent + 2, false));
-      return wrap(cname + " {", parts, "}", indent, depth, false, false);
+        if (in.name(k).rfind('#', 0) != 0) parts.push_back(key_text(in, make_str(in.name(k))) + ": " + inspect_rec(in, x, depth + 1, indent + 2, false));
+      return wrap(cname + " {", parts, "}", indent, depth, false, false, seen.ref());
     }
     default: return in.repr(v);
   }
+}
+
+/// One console.log argument (or %o / %O / %s operand): node's inspect()
+/// with a fresh context (the circular-reference numbering restarts).
+std::string inspect(Vm& in, const Value& v, int depth, int indent, bool top) {
+  InspectCtx saved{std::move(g_seen), std::move(g_circular)};
+  g_seen.clear();
+  g_circular.clear();
+  std::string out = inspect_rec(in, v, depth, indent, top);
+  g_seen = std::move(saved.seen);
+  g_circular = std::move(saved.circular);
+  return out;
 }
 
 std::string format_log(Vm& in, Args& a) {

@@ -39,8 +39,13 @@ struct ListObj final : Obj {
   void clear_refs() override { items.clear(); }
 };
 
+/// How deep equality, ordering and tuple hashing descend into nested
+/// containers (CPython's default recursion limit); see eq_bounded.
+inline constexpr int kMaxCompareDepth = 1000;
+
 struct ValueHash {
   std::size_t operator()(const Value& v) const noexcept;
+  static std::size_t hash_tuple(const Value& v, int depth) noexcept;
 };
 struct ValueEq {
   bool operator()(const Value& a, const Value& b) const noexcept;
@@ -285,7 +290,15 @@ inline Value make_list(std::vector<Value> items, Tag kind = Tag::List) {
 
 /// The IR's value equality (numbers across int/float/bigint, containers by
 /// content, objects by identity); what dict keys and `==` default to.
+/// Cycle-safe: identical heap objects are equal without a look inside, and
+/// containers nested deeper than kMaxCompareDepth compare unequal here
+/// (a = [a]; b = [b]; eq(a, b) is false) -- use eq_bounded to tell.
 bool eq(const Value& a, const Value& b);
+enum class EqResult : std::uint8_t { NotEqual, Equal, TooDeep };
+/// eq, reporting TooDeep when the comparison nests more than
+/// kMaxCompareDepth containers (a cycle, or a very deep structure): the VM's
+/// `==`, `!=` and `in` raise RecursionError for it, as CPython does.
+EqResult eq_bounded(const Value& a, const Value& b);
 /// The IR's truthiness (None, false, 0, 0.0, empty string/container: false).
 bool truthy(const Value& v);
 /// -1/0/1 for two numeric values (int, bool, float, bigint).
