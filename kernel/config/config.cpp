@@ -1,6 +1,8 @@
 // config.cpp - configuration: defaults, JSON overlay, schema checks.
 #include <boost/json.hpp>
+#include <charconv>
 #include <cstdlib>
+#include <limits>
 #include <fstream>
 #include <sstream>
 
@@ -38,6 +40,72 @@ std::string_view type_name(Type t) {
 std::string a_type(Type t) {
   std::string n(type_name(t));
   return (n[0] == 'i' ? "an " : "a ") + n;
+}
+
+/// The inclusive range of an Int key ("MIN..MAX" or "MIN.."; empty: any).
+struct Range {
+  std::int64_t lo = std::numeric_limits<std::int64_t>::min();
+  std::int64_t hi = std::numeric_limits<std::int64_t>::max();
+  bool open_hi = true;
+};
+Range range_of(const KeyInfo& info) {
+  Range r;
+  std::string_view a = info.allowed;
+  std::size_t dots = a.find("..");
+  if (info.type != Type::Int || dots == std::string_view::npos) return r;
+  std::string_view lo = a.substr(0, dots), hi = a.substr(dots + 2);
+  if (!lo.empty()) std::from_chars(lo.data(), lo.data() + lo.size(), r.lo);
+  if (!hi.empty()) {
+    std::from_chars(hi.data(), hi.data() + hi.size(), r.hi);
+    r.open_hi = false;
+  }
+  return r;
+}
+std::string range_text(const Range& r) {
+  if (r.open_hi) return "at least " + std::to_string(r.lo);
+  return "between " + std::to_string(r.lo) + " and " + std::to_string(r.hi);
+}
+/// Whether an integer JSON value lies in the key's range.
+bool in_range(const json::value& v, const KeyInfo& info) {
+  Range r = range_of(info);
+  if (v.is_uint64()) return v.get_uint64() <= static_cast<std::uint64_t>(r.hi) && (r.lo <= 0 || v.get_uint64() >= static_cast<std::uint64_t>(r.lo));
+  if (v.is_int64()) return v.get_int64() >= r.lo && v.get_int64() <= r.hi;
+  return false;
+}
+
+/// Line and column of a dotted key in JSON text (each component looked up
+/// as a quoted name followed by ':' after the previous one), for messages.
+ir::SourceSpan key_span(std::string_view text, std::string_view path) {
+  std::size_t pos = 0, at = std::string_view::npos;
+  while (!path.empty()) {
+    std::size_t dot = path.find('.');
+    std::string quoted = "\"" + std::string(path.substr(0, dot)) + "\"";
+    path = dot == std::string_view::npos ? std::string_view{} : path.substr(dot + 1);
+    std::size_t p = pos;
+    while ((p = text.find(quoted, p)) != std::string_view::npos) {
+      std::size_t q = p + quoted.size();
+      while (q < text.size() && (text[q] == ' ' || text[q] == '\t' || text[q] == '\n' || text[q] == '\r')) ++q;
+      if (q < text.size() && text[q] == ':') break;
+      p += quoted.size();
+    }
+    if (p == std::string_view::npos) return {};
+    at = p;
+    pos = p + quoted.size();
+  }
+  ir::SourceSpan sp;
+  if (at == std::string_view::npos) return sp;
+  std::uint32_t line = 1, col = 0;
+  for (std::size_t i = 0; i < at; ++i) {
+    if (text[i] == '\n') {
+      ++line;
+      col = 0;
+    } else {
+      ++col;
+    }
+  }
+  sp.start_line = sp.end_line = line;
+  sp.start_col = sp.end_col = col;
+  return sp;
 }
 
 int find_key(std::string_view k) {
@@ -84,7 +152,7 @@ bool type_ok(const json::value& v, const KeyInfo& info) {
         return false;
       }
       return true;
-    case Type::Int: return v.is_int64() || v.is_uint64();
+    case Type::Int: return v.is_int64() || v.is_uint64();  // range: in_range
     case Type::Bool: return v.is_bool();
     case Type::StringList:
       if (!v.is_array()) return false;
@@ -142,11 +210,14 @@ Status Config::merge_json(std::string_view text, const std::string& origin) {
     if (idx < 0) return make_error("unknown configuration key '" + path + "'" + suggestion(path), origin);
     const KeyInfo& info = kKeys[idx];
     if (!type_ok(*v, info)) {
-      std::string allowed = info.allowed.empty() ? "" : " (one of " + std::string(info.allowed) + ")";
+      std::string allowed = info.allowed.empty() || info.type == Type::Int ? "" : " (one of " + std::string(info.allowed) + ")";
       return make_error("configuration key '" + path + "' must be " + a_type(info.type) + allowed +
                             ", found " + json::serialize(*v),
                         origin);
     }
+    if (info.type == Type::Int && !in_range(*v, info))
+      return make_error(path + " must be " + range_text(range_of(info)) + ", found " + json::serialize(*v), origin,
+                        key_span(text, path));
     values_[static_cast<std::size_t>(idx)] = json::serialize(*v);
   }
   return Status::ok();
@@ -176,9 +247,11 @@ Status Config::set(std::string_view key, std::string_view value) {
     else if (ec) return make_error("value for '" + std::string(key) + "' must be " + a_type(info.type));
   }
   if (!type_ok(v, info)) {
-    std::string allowed = info.allowed.empty() ? "" : " (one of " + std::string(info.allowed) + ")";
+    std::string allowed = info.allowed.empty() || info.type == Type::Int ? "" : " (one of " + std::string(info.allowed) + ")";
     return make_error("value for '" + std::string(key) + "' must be " + a_type(info.type) + allowed);
   }
+  if (info.type == Type::Int && !in_range(v, info))
+    return make_error(std::string(key) + " must be " + range_text(range_of(info)) + ", found " + json::serialize(v));
   values_[static_cast<std::size_t>(idx)] = json::serialize(v);
   return Status::ok();
 }
@@ -211,7 +284,8 @@ std::string Config::schema_text() {
   std::string out;
   for (const auto& k : kKeys) {
     out += std::string(k.key) + " (" + std::string(type_name(k.type)) + ", default " + std::string(k.def);
-    if (!k.allowed.empty()) out += ", one of " + std::string(k.allowed);
+    if (!k.allowed.empty())
+      out += k.type == Type::Int ? ", " + range_text(range_of(k)) : ", one of " + std::string(k.allowed);
     out += ")\n    " + std::string(k.description) + "\n";
   }
   return out;
@@ -224,7 +298,13 @@ std::string Config::schema_json() {
     o["key"] = k.key;
     o["type"] = type_name(k.type);
     o["default"] = json::parse(k.def);
-    if (!k.allowed.empty()) o["allowed"] = k.allowed;
+    if (!k.allowed.empty() && k.type == Type::Int) {
+      Range r = range_of(k);
+      o["minimum"] = r.lo;
+      if (!r.open_hi) o["maximum"] = r.hi;
+    } else if (!k.allowed.empty()) {
+      o["allowed"] = k.allowed;
+    }
     o["description"] = k.description;
     a.push_back(std::move(o));
   }

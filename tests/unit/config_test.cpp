@@ -56,3 +56,46 @@ TEST(Config, SchemaListsEveryKey) {
   for (const char* k : {"plugin_paths", "resolver", "llm.api_key_env", "vm.max_steps", "input.max_file_bytes"})
     EXPECT_NE(s.find(k), std::string::npos) << k;
 }
+
+// issue #12: frontend.max_depth 100000000 once disabled the depth guard and
+// crashed the frontend; integer keys now carry a range in config_keys.def.
+TEST(Config, IntegerOutOfRangeIsAnErrorNamingFileLineKeyAndRange) {
+  Config c;
+  Status s = c.merge_json("{\n  \"frontend\": {\n    \"max_depth\": 100000000\n  }\n}", "c.json");
+  ASSERT_FALSE(s);
+  EXPECT_EQ(s.error().to_string(), "c.json:3:5: frontend.max_depth must be between 1 and 100000, found 100000000");
+  EXPECT_EQ(c.integer(ConfigKey::MaxDepth), 1000);  // unchanged
+
+  Status zero = c.merge_json(R"({"frontend": {"max_depth": 0}})", "c.json");
+  ASSERT_FALSE(zero);
+  EXPECT_NE(zero.error().message.find("frontend.max_depth must be between 1 and 100000"), std::string::npos);
+  Status negative = c.merge_json(R"({"vm": {"max_steps": -5}})", "c.json");
+  ASSERT_FALSE(negative);
+  EXPECT_NE(negative.error().message.find("vm.max_steps must be at least 1, found -5"), std::string::npos)
+      << negative.error().message;
+  Status huge = c.merge_json(R"({"vm": {"max_call_depth": 18446744073709551615}})", "c.json");
+  ASSERT_FALSE(huge);
+  EXPECT_NE(huge.error().message.find("vm.max_call_depth must be between 1 and 1000000"), std::string::npos);
+
+  EXPECT_TRUE(c.merge_json(R"({"frontend": {"max_depth": 100000}})", "c.json"));  // the bounds are inclusive
+  EXPECT_EQ(c.integer(ConfigKey::MaxDepth), 100000);
+  EXPECT_TRUE(c.merge_json(R"({"frontend": {"max_depth": 1}})", "c.json"));
+  EXPECT_EQ(c.integer(ConfigKey::MaxDepth), 1);
+}
+
+TEST(Config, SetChecksTheRangeToo) {
+  Config c;
+  Status s = c.set("frontend.max_depth", "100000000");
+  ASSERT_FALSE(s);
+  EXPECT_EQ(s.error().message, "frontend.max_depth must be between 1 and 100000, found 100000000");
+  EXPECT_EQ(c.integer(ConfigKey::MaxDepth), 1000);
+  EXPECT_TRUE(c.set("frontend.max_depth", "5000"));
+  EXPECT_EQ(c.integer(ConfigKey::MaxDepth), 5000);
+}
+
+TEST(Config, SchemaShowsIntegerRanges) {
+  std::string s = Config::schema_text();
+  EXPECT_NE(s.find("frontend.max_depth (integer, default 1000, between 1 and 100000)"), std::string::npos) << s;
+  std::string j = Config::schema_json();
+  EXPECT_NE(j.find(R"("minimum":1,"maximum":100000)"), std::string::npos) << j;
+}

@@ -216,7 +216,7 @@ class CLowerer : public TsLowerer<CLowerer> {
     b_.set_span(span(root));
     b_.label(b_.sym("entry"));
     report_syntax_errors(root);
-    field_ptrs_ = takes_field_address(root, 0);
+    field_ptrs_ = takes_field_address(root);
     if (src_.find("strtok") != std::string_view::npos)
       b_.decl_var("__c_strtok_state", b_.new_array("list", b_.const_int(0)));
     lower_stmts(root);
@@ -228,17 +228,30 @@ class CLowerer : public TsLowerer<CLowerer> {
   /// Whether the program takes the address of a field (&s.f, &p->f): only
   /// then may a pointer be a field pointer, which LOAD_INDIRECT and
   /// STORE_INDIRECT do not follow, so dereferences go through the runtime.
-  bool takes_field_address(TSNode n, int depth) {
-    if (depth > 400) return true;
-    if (is(n, s_pointer_expression) && text(child(n, f_operator)) == "&") {
-      TSNode a = child(n, f_argument);
-      while (is(a, s_parenthesized_expression) && ts_node_named_child_count(a) > 0) a = ts_node_named_child(a, 0);
-      if (is(a, s_field_expression)) return true;
+  /// One iterative pre-order walk over the whole tree (linear: no
+  /// ts_node_named_child in a loop, no recursion).
+  bool takes_field_address(TSNode root) const {
+    TSTreeCursor c = ts_tree_cursor_new(root);
+    bool found = false;
+    while (!found) {
+      TSNode n = ts_tree_cursor_current_node(&c);
+      if (is(n, s_pointer_expression) && text(child(n, f_operator)) == "&") {
+        TSNode a = child(n, f_argument);
+        while (is(a, s_parenthesized_expression) && ts_node_named_child_count(a) > 0) a = ts_node_named_child(a, 0);
+        if (is(a, s_field_expression)) found = true;
+      }
+      if (ts_tree_cursor_goto_first_child(&c)) continue;
+      bool moved = false;
+      do {
+        if (ts_tree_cursor_goto_next_sibling(&c)) {
+          moved = true;
+          break;
+        }
+      } while (ts_tree_cursor_goto_parent(&c));
+      if (!moved) break;
     }
-    std::uint32_t c = ts_node_named_child_count(n);
-    for (std::uint32_t k = 0; k < c; ++k)
-      if (takes_field_address(ts_node_named_child(n, k), depth + 1)) return true;
-    return false;
+    ts_tree_cursor_delete(&c);
+    return found;
   }
   Reg ex(TSNode n, CT& t) {
     cur_ = CT{};
@@ -372,6 +385,8 @@ class CLowerer : public TsLowerer<CLowerer> {
   /// A value for a write of type `to` from expression n: initializer lists,
   /// struct copies, array-to-pointer decay, numeric conversion when `num`.
   Reg value_for(TSNode n, const CT& to, bool num) {
+    if (too_deep_here()) return too_deep(n);  // {{{...}}} recurses through init_list
+    DepthGuard g(depth_);
     if (is(n, s_initializer_list)) return init_list(n, to);
     if (to.nd > 0 && !to.decayed && is_charish(to.b) && (is(n, s_string_literal) || is(n, s_concatenated_string))) {
       Reg s = lower_expr(n);
@@ -696,6 +711,11 @@ class CLowerer : public TsLowerer<CLowerer> {
     return CT{};
   }
   CT struct_type(TSNode n, bool is_union) {
+    if (too_deep_here()) {  // struct { struct { ... } a; } b: recursion through base_type
+      too_deep(n);
+      return CT{};
+    }
+    DepthGuard g(depth_);
     TSNode nm = child(n, f_name);
     TSNode body = child(n, f_body);
     std::string name = ts_node_is_null(nm) ? "__anon" + std::to_string(structs_.size()) : std::string(text(nm));

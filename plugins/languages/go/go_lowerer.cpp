@@ -616,7 +616,10 @@ class GoLowerer : public TsLowerer<GoLowerer> {
                     });
     // anonymous struct types: registered under their (space-free) text
     walk_statements(root, [&](TSNode n) { return ts_node_child_count(n) > 0; }, [&](TSNode n) {
-      if (is(n, s_struct_type) && !is(ts_node_parent(n), s_type_spec)) {
+      // (bounded: the text of every level of 50,000 nested anonymous
+      // structs would make this quadratic; bigger ones stay unregistered)
+      if (is(n, s_struct_type) && !is(ts_node_parent(n), s_type_spec) &&
+          ts_node_end_byte(n) - ts_node_start_byte(n) <= 16384) {
         std::string key = type_text(n);
         if (!structs_.count(key)) structs_[key] = struct_info(n);
       }

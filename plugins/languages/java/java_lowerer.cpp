@@ -2140,6 +2140,8 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
   }
 
   Reg array_init(TSNode n, const std::string& elem) {
+    if (too_deep_here()) return too_deep(n);  // {{{...}}} recurses here, not via lower_expr
+    DepthGuard g(depth_);
     std::vector<Reg> items;
     for (TSNode k : named_children(n)) {
       SpanScope sc(b_, span(k));

@@ -124,7 +124,7 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
   /// type has no IR counterpart (unions, any, unknown, literal types, ...).
   std::string type_text(TSNode t) {
     if (ts_node_is_null(t)) return {};
-    if (depth_ >= opts_.max_depth) return {};
+    if (too_deep_here()) return {};
     DepthGuard g(depth_);
     TSSymbol s = sym(t);
     if (s == s_type_annotation || s == s_parenthesized_type || s == s_readonly_type) {

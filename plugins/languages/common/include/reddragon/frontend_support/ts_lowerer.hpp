@@ -7,8 +7,11 @@
 // the helpers here so every language lowers them the same way.
 #pragma once
 
+#include <pthread.h>
 #include <tree_sitter/api.h>
 
+#include <chrono>
+#include <cstdint>
 #include <cstring>
 #include <functional>
 #include <span>
@@ -25,14 +28,27 @@
 
 namespace reddragon::frontend {
 
-/// Owns a parser and a tree (RAII).
+/// Milliseconds tree-sitter may spend parsing a file of `bytes` bytes:
+/// 500 ms plus 1 ms per KiB. Valid code parses at tens of MB/s, so this
+/// is 20-50x what any real file needs (sanitizer builds included), while
+/// tree-sitter's error recovery, which can go superlinear on garbage
+/// (40 KB of `a\xff` took 17 s as Python, 42 s as C), is cut off early.
+inline std::uint64_t parse_budget_ms(std::size_t bytes) { return 500 + bytes / 1024; }
+
+/// Owns a parser and a tree (RAII). Parsing stops when `budget_ms` of
+/// wall-clock time has passed (0 = no budget); `timed_out()` then is true
+/// and there is no tree.
 class ParsedTree {
  public:
-  ParsedTree(const TSLanguage* lang, std::string_view src) {
+  ParsedTree(const TSLanguage* lang, std::string_view src, std::uint64_t budget_ms = 0) : src_(src) {
     parser_ = ts_parser_new();
     ts_parser_set_language(parser_, lang);
+    deadline_ = std::chrono::steady_clock::now() + std::chrono::milliseconds(budget_ms);
+    has_deadline_ = budget_ms > 0;
+    TSInput input{this, &ParsedTree::read, TSInputEncodingUTF8, nullptr};
+    TSParseOptions options{this, &ParsedTree::progress};
     // tree-sitter takes a uint32 length; larger inputs are refused upstream.
-    tree_ = ts_parser_parse_string(parser_, nullptr, src.data(), static_cast<std::uint32_t>(src.size()));
+    tree_ = ts_parser_parse_with_options(parser_, nullptr, input, options);
   }
   ~ParsedTree() {
     if (tree_) ts_tree_delete(tree_);
@@ -41,26 +57,85 @@ class ParsedTree {
   ParsedTree(const ParsedTree&) = delete;
   ParsedTree& operator=(const ParsedTree&) = delete;
   bool ok() const { return tree_ != nullptr; }
+  bool timed_out() const { return timed_out_; }
   TSNode root() const { return ts_tree_root_node(tree_); }
 
  private:
+  static const char* read(void* payload, std::uint32_t byte, TSPoint, std::uint32_t* bytes_read) {
+    const auto* self = static_cast<const ParsedTree*>(payload);
+    if (byte >= self->src_.size()) {
+      *bytes_read = 0;
+      return "";
+    }
+    *bytes_read = static_cast<std::uint32_t>(self->src_.size() - byte);
+    return self->src_.data() + byte;
+  }
+  /// Called by the parser every hundred or so operations; true cancels.
+  static bool progress(TSParseState* state) {
+    auto* self = static_cast<ParsedTree*>(state->payload);
+    if (!self->has_deadline_ || std::chrono::steady_clock::now() < self->deadline_) return false;
+    self->timed_out_ = true;
+    return true;
+  }
+  std::string_view src_;
   TSParser* parser_ = nullptr;
   TSTree* tree_ = nullptr;
+  std::chrono::steady_clock::time_point deadline_;
+  bool has_deadline_ = false;
+  bool timed_out_ = false;
 };
 
 /// The body of every tree-sitter frontend's Frontend::lower: parse `src`
-/// with `lang`, run `Lowerer` over the tree. `display` names the language in
-/// the error for an input the parser refuses.
+/// with `lang` within parse_budget_ms, run `Lowerer` over the tree.
+/// `display` names the language in the error for an input the parser
+/// refuses. A parse that runs out of time yields a module holding one
+/// SYMBOLIC "parse_budget_exceeded" placeholder and an error diagnostic at
+/// 1:1 (the file is not lowered, nothing hangs).
 template <class Lowerer>
 Expected<LowerOutput> parse_and_lower(const TSLanguage* lang, std::string_view display, const SourceFile& src,
                                       const LowerOptions& opts) {
   if (src.text.size() > 0xFFFFFFFFu) return make_error("file too large for the parser (over 4 GiB)", src.path);
   LowerOutput out;
-  ParsedTree tree(lang, src.text);
+  const std::uint64_t budget = parse_budget_ms(src.text.size());
+  ParsedTree tree(lang, src.text, budget);
+  if (tree.timed_out()) {
+    out.module.source_path = src.path;
+    ir::Builder b(out.module);
+    const ir::SourceSpan at{1, 0, 1, 0};
+    b.set_span(at);
+    b.label(b.sym("entry"));
+    b.symbolic("parse_budget_exceeded");
+    out.diagnostics.push_back(Diagnostic{
+        Severity::Error,
+        "parse time budget of " + std::to_string(budget) + " ms exceeded; the " + std::string(display) +
+            " parser gave up on this input (500 ms + 1 ms per KiB), the file is lowered to a symbolic placeholder",
+        at});
+    return out;
+  }
   if (!tree.ok()) return make_error("the " + std::string(display) + " parser refused the input", src.path);
   Lowerer l(src, opts, out);
   l.run(tree.root());
   return out;
+}
+
+/// The lowest stack address lowering may reach on this thread: the
+/// thread's stack bottom plus a safety margin (what one level of lowering
+/// and the placeholder emitted at the limit may still use). Deep nesting
+/// then ends in a placeholder, whatever frontend.max_depth says and however
+/// big the frames are (sanitizer builds).
+inline std::uintptr_t stack_floor() {
+  constexpr std::uintptr_t kMargin = 256 * 1024, kUnknown = 1024 * 1024;
+  const auto here = reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0));
+  pthread_attr_t a;
+  if (pthread_getattr_np(pthread_self(), &a) == 0) {
+    void* addr = nullptr;
+    std::size_t size = 0;
+    const int rc = pthread_attr_getstack(&a, &addr, &size);
+    pthread_attr_destroy(&a);
+    const auto lo = reinterpret_cast<std::uintptr_t>(addr);
+    if (rc == 0 && here > lo + kMargin && here <= lo + size) return lo + kMargin;
+  }
+  return here > kUnknown ? here - kUnknown : 0;  // stack bounds unknown: allow 1 MiB
 }
 
 template <class Derived>
@@ -70,7 +145,8 @@ class TsLowerer {
   using StmtFn = void (Derived::*)(TSNode);
 
   TsLowerer(const TSLanguage* lang, const SourceFile& src, const LowerOptions& opts, LowerOutput& out)
-      : lang_(lang), index_(&LanguageIndex::of(lang)), src_(src.text), opts_(opts), out_(out), b_(out.module) {
+      : lang_(lang), index_(&LanguageIndex::of(lang)), src_(src.text), opts_(opts), out_(out), b_(out.module),
+        stack_floor_(stack_floor()) {
     out.module.source_path = src.path;
     // about one instruction per 8 source bytes: size the pools once
     out.module.instructions.reserve(src.text.size() / 8 + 16);
@@ -249,7 +325,7 @@ class TsLowerer {
   ir::Reg lower_expr(TSNode n) {
     if (ts_node_is_null(n)) return b_.const_none();
     if (ts_node_is_missing(n) || ts_node_is_error(n)) return syntax_error(n);
-    if (depth_ >= opts_.max_depth) return too_deep(n);
+    if (too_deep_here()) return too_deep(n);
     DepthGuard g(depth_);
     ExprFn fn = expr_handler(ts_node_symbol(n));
     ir::SpanScope sc(b_, span(n));
@@ -263,14 +339,14 @@ class TsLowerer {
       // error recovery: whole statements tree-sitter recognised inside the
       // ERROR node are still lowered
       if (ts_node_is_error(n)) {
-        if (depth_ >= opts_.max_depth) return;
+        if (too_deep_here()) return;
         DepthGuard g(depth_);
         for (TSNode k : named_children(n))
           if (ts_node_is_error(k) || stmt_handler(ts_node_symbol(k))) lower_stmt(k);
       }
       return;
     }
-    if (depth_ >= opts_.max_depth) {
+    if (too_deep_here()) {
       too_deep(n);
       return;
     }
@@ -300,16 +376,25 @@ class TsLowerer {
   /// LowerOptions::max_depth; emits the too_deep placeholder then. Use with
   /// DepthGuard in helpers that recurse without lower_expr/lower_stmt.
   bool deeper_than_allowed(TSNode n) {
-    if (depth_ < opts_.max_depth) return false;
+    if (!too_deep_here()) return false;
     too_deep(n);
     return true;
+  }
+  /// True at frontend.max_depth levels of lowering recursion, or when the
+  /// thread's stack is nearly used up (see stack_floor).
+  bool too_deep_here() const {
+    return depth_ >= opts_.max_depth || reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0)) < stack_floor_;
   }
   ir::Reg too_deep(TSNode n) {
     ir::SpanScope sc(b_, span(n));
     if (!too_deep_reported_) {
       too_deep_reported_ = true;
-      diag(Severity::Warning, "nesting deeper than " + std::to_string(opts_.max_depth) +
-                                  " levels (frontend.max_depth); the subtree is lowered to a symbolic placeholder",
+      diag(Severity::Warning,
+           depth_ >= opts_.max_depth
+               ? "nesting deeper than " + std::to_string(opts_.max_depth) +
+                     " levels (frontend.max_depth); the subtree is lowered to a symbolic placeholder"
+               : "nesting too deep for the stack (" + std::to_string(depth_) +
+                     " levels); the subtree is lowered to a symbolic placeholder",
            n);
     }
     return b_.symbolic("too_deep");
@@ -699,6 +784,7 @@ class TsLowerer {
   std::size_t try_depth_ = 0;
   std::size_t function_try_base_ = 0;
   std::uint32_t depth_ = 0;
+  std::uintptr_t stack_floor_;  ///< see stack_floor()
   bool too_deep_reported_ = false;
   std::vector<const void*> reported_errors_;  ///< at most 100 (report_syntax_errors)
 
