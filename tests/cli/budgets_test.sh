@@ -115,11 +115,12 @@ usage 2 "--max-memory must be a size in bytes" run --max-memory -1
 usage 2 "--max-memory must be" run --max-memory 0
 usage 2 "--max-memory must be" run --max-memory 16E
 usage 2 "--max-memory must be" run --max-memory 64X
-usage 3 "vm.max_steps must be from 1 to" --set vm.max_steps=-1 run
-usage 3 "vm.max_call_depth must be" --set vm.max_call_depth=-1 run
-usage 3 "vm.time_limit_ms must be" --set vm.time_limit_ms=-5 run
-usage 3 "vm.max_memory_mb must be" --set vm.max_memory_mb=0 run
-usage 3 "vm.max_memory_mb must be" --set vm.max_memory_mb=-64 run
+# the configuration schema (config_keys.def) carries each key's range
+usage 2 "vm.max_steps must be between 1 and" --set vm.max_steps=-1 run
+usage 2 "vm.max_call_depth must be between 1 and 1000000" --set vm.max_call_depth=-1 run
+usage 2 "vm.time_limit_ms must be between 0 and" --set vm.time_limit_ms=-5 run
+usage 2 "vm.max_memory_mb must be between 1 and" --set vm.max_memory_mb=0 run
+usage 2 "vm.max_memory_mb must be between 1 and" --set vm.max_memory_mb=-64 run
 # in-range values run
 "$rd" run --max-steps 1000 --max-depth 50 --time-limit 10 --max-memory 1G "$work/t.py" >/dev/null || fail "valid budgets"
 echo "budgets: ok"
