@@ -29,9 +29,11 @@ rc=$?
 if [ $rc -eq 124 ]; then echo "did not end within 60 s"; exit 1; fi
 if [ $rc -ge 128 ]; then echo "killed by signal $((rc - 128))"; exit 1; fi
 # A sanitizer report exits with status 1, which is otherwise a fine status.
-if grep -qE 'ERROR: (Address|Leak)Sanitizer|runtime error:' "$err"; then
+# (Only sanitizer lines: a program's own "panic: runtime error: ..." is output.)
+report='ERROR: (Address|Leak)Sanitizer|SUMMARY: UndefinedBehaviorSanitizer|^[^ ]+:[0-9]+:[0-9]+: runtime error:'
+if [ "$asan" = 1 ] && grep -qE "$report" "$err"; then
   echo "sanitizer report (exit status $rc):"
-  grep -m1 -A30 -E 'ERROR: (Address|Leak)Sanitizer|runtime error:' "$err"
+  grep -m1 -A30 -E "$report" "$err"
   exit 1
 fi
 exit 0
