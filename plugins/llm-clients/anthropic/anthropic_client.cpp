@@ -32,7 +32,7 @@ class AnthropicClient final : public LlmClient {
       r = complete_impl(s, req);
     } catch (const std::exception& e) {
       r = make_error(std::string("anthropic client: ") + e.what());
-    } catch (...) {
+    } catch (...) {  // r keeps "unknown failure"
     }
     if (r) return r;
     Error e = r.error();

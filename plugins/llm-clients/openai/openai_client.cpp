@@ -27,7 +27,7 @@ class OpenAiClient final : public LlmClient {
       r = complete_impl(s, req);
     } catch (const std::exception& e) {
       r = make_error(std::string("openai client: ") + e.what());
-    } catch (...) {
+    } catch (...) {  // r keeps "unknown failure"
     }
     if (r) return r;
     Error e = r.error();
