@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "reddragon/kernel/plugin_host.hpp"
+#include "reddragon/plugin/plugin.h"
 
 namespace json = boost::json;
 
@@ -37,8 +38,24 @@ Expected<PluginManifest> read_manifest(const std::filesystem::path& p) {
   if (!str("library", lib, true) || lib.empty()) return make_error("plugin manifest needs a string \"library\"", p.string());
   str("version", m.version, false);
   str("description", m.description, false);
-  if (auto* a = o.if_contains("api_version"); a && a->is_int64() && a->get_int64() >= 0)
-    m.api_version = static_cast<std::uint32_t>(a->get_int64());
+  // Required: the host compares it with its own before it opens the library,
+  // so a plugin built for another API never runs any of its code.
+  {
+    auto* a = o.if_contains("api_version");
+    const auto want = std::to_string(RD_PLUGIN_API_VERSION);
+    if (!a)
+      return make_error("plugin manifest '" + m.name + "' has no \"api_version\" (add \"api_version\": " + want +
+                            ", the SDK's RD_PLUGIN_API_VERSION)",
+                        p.string());
+    std::int64_t n = -1;
+    if (a->is_int64()) n = a->get_int64();
+    else if (a->is_uint64() && a->get_uint64() <= 0xffffffffu) n = static_cast<std::int64_t>(a->get_uint64());
+    if (n < 0 || n > 0xffffffffLL)
+      return make_error("plugin manifest '" + m.name + "': \"api_version\" must be a non-negative integer (this host speaks " +
+                            want + ")",
+                        p.string());
+    m.api_version = static_cast<std::uint32_t>(n);
+  }
   auto list = [&](const char* key, std::vector<std::string>& out) -> bool {
     auto* x = o.if_contains(key);
     if (!x) return true;

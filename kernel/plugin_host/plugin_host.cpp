@@ -126,9 +126,13 @@ std::size_t PluginHost::loaded_count() const { return impl_->libs.size(); }
 Status PluginHost::load(const PluginManifest& m) {
   if (std::find(impl_->loaded.begin(), impl_->loaded.end(), m.name) != impl_->loaded.end()) return Status::ok();
   const std::string where = m.manifest_path.string();
-  if (m.api_version != 0 && m.api_version != RD_PLUGIN_API_VERSION)
-    return make_error("plugin '" + m.name + "' was built for plugin API " + std::to_string(m.api_version) +
-                          ", this host speaks " + std::to_string(RD_PLUGIN_API_VERSION) + "; rebuild it against this SDK",
+  // Checked on the manifest before dlopen: a plugin built for another API
+  // must not run anything, not even its static constructors. The entry
+  // symbol's descriptor is checked again after loading.
+  if (m.api_version != RD_PLUGIN_API_VERSION)
+    return make_error("plugin '" + m.name + "': its manifest says plugin API " + std::to_string(m.api_version) +
+                          ", this host speaks " + std::to_string(RD_PLUGIN_API_VERSION) +
+                          "; not loaded (rebuild it against this SDK)",
                       where);
   std::error_code fec;
   if (!fs::exists(m.library_path, fec))

@@ -123,6 +123,32 @@ TEST_F(LlmClientTest, ErrorBodyEchoingTheKeyIsScrubbed) {
   EXPECT_TRUE(contains(r.error().message, "invalid key ***")) << r.error().message;
 }
 
+// Some gateways carry the key in the URL: every message quoting the
+// endpoint, and every log line, must come out scrubbed (not only HTTP
+// error bodies).
+TEST_F(LlmClientTest, KeyInEndpointIsScrubbedFromEveryErrorAndLogLine) {
+  env.set(kSecret);
+  const std::string endpoint = srv.base_url() + "/gw/" + kSecret + "/v1";
+  LogCapture log;
+  for (const char* client : {"openai", "anthropic"}) {
+    LlmClient* c = load_client(client);
+    ASSERT_NE(c, nullptr);
+    srv.enqueue({200, "{\"unexpected\": true}"});  // no answer field
+    srv.enqueue({200, "not json at all", milliseconds(0), "text/plain"});
+    srv.enqueue({200, openai_answer("late"), milliseconds(400)});
+    auto s = settings(endpoint);
+    for (int i = 0; i < 3; ++i) {
+      if (i == 2) s.timeout_ms = 100;
+      auto r = c->complete(s, req);
+      ASSERT_FALSE(r.has_value()) << client << " " << i;
+      EXPECT_FALSE(contains(r.error().to_string(), kSecret)) << r.error().to_string();
+      EXPECT_TRUE(contains(r.error().message, "/gw/***/v1")) << r.error().message;
+    }
+  }
+  EXPECT_TRUE(contains(log.text(), "/gw/***/v1")) << log.text();
+  EXPECT_FALSE(contains(log.text(), kSecret)) << log.text();
+}
+
 TEST_F(LlmClientTest, OpenAiTimeoutIsAnErrorNamingTheTimeout) {
   LlmClient* c = load_client("openai");
   ASSERT_NE(c, nullptr);

@@ -4,11 +4,15 @@
 #pragma once
 
 #include <gtest/gtest.h>
+#include <spdlog/sinks/ostream_sink.h>
+#include <spdlog/spdlog.h>
 
 #include <atomic>
 #include <unistd.h>
 
 #include <cstdlib>
+#include <memory>
+#include <sstream>
 #include <string>
 
 #include "http_test_server.hpp"
@@ -51,6 +55,23 @@ inline reddragon::Resolver* load_resolver(const char* name) {
   EXPECT_TRUE(r.has_value()) << (r ? "" : r.error().to_string());
   return r ? *r : nullptr;
 }
+
+/// Captures spdlog output of the whole process (plugins share libspdlog).
+class LogCapture {
+ public:
+  LogCapture() : old_(spdlog::default_logger()) {
+    auto sink = std::make_shared<spdlog::sinks::ostream_sink_mt>(out_);
+    auto logger = std::make_shared<spdlog::logger>("capture", sink);
+    logger->set_level(spdlog::level::trace);
+    spdlog::set_default_logger(logger);
+  }
+  ~LogCapture() { spdlog::set_default_logger(old_); }
+  std::string text() const { return out_.str(); }
+
+ private:
+  std::ostringstream out_;
+  std::shared_ptr<spdlog::logger> old_;
+};
 
 inline bool contains(const std::string& hay, const std::string& needle) { return hay.find(needle) != std::string::npos; }
 

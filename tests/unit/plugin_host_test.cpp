@@ -2,7 +2,10 @@
 // and each negative load with its own message, never a crash.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <fstream>
 #include <sstream>
+#include <unistd.h>
 
 #include "reddragon/cfg/cfg.hpp"
 #include "reddragon/kernel/plugin_host.hpp"
@@ -40,6 +43,68 @@ TEST(PluginHost, WrongApiVersionIsRefusedWithBothVersions) {
   const std::string want = "built for plugin API " + std::to_string(RD_PLUGIN_API_VERSION + 98) + ", this host speaks " +
                            std::to_string(RD_PLUGIN_API_VERSION);
   EXPECT_NE(p.error().message.find(want), std::string::npos) << p.error().message;
+}
+
+namespace {
+/// Points the static-constructor test plugin at a fresh marker file.
+struct MarkerFile {
+  std::filesystem::path path = std::filesystem::temp_directory_path() /
+                               ("rd_static_ctor_marker_" + std::to_string(::getpid()));
+  MarkerFile() {
+    std::filesystem::remove(path);
+    ::setenv("RD_TEST_STATIC_CTOR_MARKER", path.c_str(), 1);
+  }
+  ~MarkerFile() {
+    ::unsetenv("RD_TEST_STATIC_CTOR_MARKER");
+    std::filesystem::remove(path);
+  }
+  std::string contents() const {
+    std::ifstream in(path);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+  }
+};
+}  // namespace
+
+TEST(PluginHost, WrongManifestApiVersionIsRefusedBeforeLoading) {
+  MarkerFile marker;
+  {
+    PluginHost host({dir("ctor_wrong_api")});
+    ASSERT_EQ(host.manifests().size(), 1u);
+    auto p = host.pass("test.ctor_wrong_api");
+    ASSERT_FALSE(p.has_value());
+    const std::string want = "its manifest says plugin API " + std::to_string(RD_PLUGIN_API_VERSION + 98) +
+                             ", this host speaks " + std::to_string(RD_PLUGIN_API_VERSION);
+    EXPECT_NE(p.error().message.find(want), std::string::npos) << p.error().message;
+    EXPECT_EQ(host.loaded_count(), 0u);
+  }
+  // The library's static constructor never ran: it was never opened.
+  EXPECT_FALSE(std::filesystem::exists(marker.path)) << marker.contents();
+
+  // Control: the same library with a correct manifest does run it.
+  PluginHost host({dir("ctor_ok")});
+  auto p = host.pass("test.ctor_ok");
+  ASSERT_TRUE(p.has_value()) << p.error().to_string();
+  EXPECT_EQ(marker.contents(), "ctor_ok\n");
+}
+
+TEST(PluginHost, ManifestWithoutApiVersionIsRefused) {
+  MarkerFile marker;
+  PluginHost host({dir("no_api_version"), dir("bad_api_version")});
+  EXPECT_TRUE(host.manifests().empty());
+  ASSERT_EQ(host.discovery_errors().size(), 2u);
+  const std::string bad = host.discovery_errors()[1].to_string();
+  const std::string none = host.discovery_errors()[0].to_string();
+  EXPECT_NE(bad.find("badapi.rdplugin.json: plugin manifest 'badapi': \"api_version\" must be a non-negative integer"),
+            std::string::npos)
+      << bad;
+  EXPECT_NE(none.find("noapi.rdplugin.json: plugin manifest 'noapi' has no \"api_version\" (add \"api_version\": " +
+                      std::to_string(RD_PLUGIN_API_VERSION)),
+            std::string::npos)
+      << none;
+  EXPECT_FALSE(host.pass("test.noapi").has_value());
+  EXPECT_FALSE(std::filesystem::exists(marker.path));
 }
 
 TEST(PluginHost, LibraryWithoutEntrySymbol) {

@@ -4,12 +4,11 @@
 // garbage and schema mismatches fall back (resolved=false) with a reason;
 // the key never reaches the body, a reason, or the log.
 #include <gtest/gtest.h>
-#include <spdlog/sinks/ostream_sink.h>
-#include <spdlog/spdlog.h>
 
 #include <boost/json.hpp>
 #include <chrono>
 #include <sstream>
+#include <vector>
 
 #include "answer.hpp"
 #include "llm_test_support.hpp"
@@ -36,27 +35,10 @@ ResolveRequest requests_get() {
   return q;
 }
 
-/// Captures spdlog output of the whole process (plugins share libspdlog).
-class LogCapture {
- public:
-  LogCapture() : old_(spdlog::default_logger()) {
-    auto sink = std::make_shared<spdlog::sinks::ostream_sink_mt>(out_);
-    auto logger = std::make_shared<spdlog::logger>("capture", sink);
-    logger->set_level(spdlog::level::trace);
-    spdlog::set_default_logger(logger);
-  }
-  ~LogCapture() { spdlog::set_default_logger(old_); }
-  std::string text() const { return out_.str(); }
-
- private:
-  std::ostringstream out_;
-  std::shared_ptr<spdlog::logger> old_;
-};
-
 class LlmResolverTest : public ::testing::Test {
  protected:
   /// A freshly configured `llm` resolver using client `client`.
-  Resolver* configured(const char* client, std::uint32_t timeout_ms = 2000) {
+  Resolver* configured(const char* client, std::uint32_t timeout_ms = 2000, std::uint32_t total_timeout_ms = 0) {
     Resolver* r = load_resolver("llm");
     if (r == nullptr) return nullptr;
     ResolverEnvironment e;
@@ -65,6 +47,7 @@ class LlmResolverTest : public ::testing::Test {
     e.llm_settings.model = "test-model";
     e.llm_settings.api_key_env = env.name();
     e.llm_settings.timeout_ms = timeout_ms;
+    e.llm_settings.total_timeout_ms = total_timeout_ms;
     EXPECT_TRUE(r->configure(e).is_ok());
     return r;
   }
@@ -188,6 +171,83 @@ TEST_F(LlmResolverTest, SchemaMismatchFallsBack) {
   auto b = resolve_once(r);
   EXPECT_FALSE(b.resolved);
   EXPECT_EQ(b.reason, "schema mismatch: 'var_writes' must be an array");
+}
+
+TEST_F(LlmResolverTest, SchemaMismatchEchoingTheKeyIsScrubbedFromReasonAndLog) {
+  Resolver* r = configured("openai");
+  ASSERT_NE(r, nullptr);
+  env.set(kSecret);
+  // A server that echoes the key back inside the answer: the strict schema
+  // check names the unexpected key, which must not reach a reason or a log.
+  srv.enqueue({200, openai_answer(std::string("{\"value\": 1, \"") + kSecret + "\": 2}")});
+  srv.enqueue({200, openai_answer(std::string("{\"value\": 1, \"var_writes\": [{\"name\": \"") + kSecret +
+                                  "\", \"value\": 1}]}")});
+  LogCapture log;
+  auto a = resolve_once(r);
+  EXPECT_FALSE(a.resolved);
+  EXPECT_EQ(a.reason, "schema mismatch: unexpected key '***'");
+  auto b = resolve_once(r);
+  EXPECT_FALSE(b.resolved);
+  EXPECT_FALSE(contains(b.reason, kSecret)) << b.reason;
+  // A callee that happens to carry the key is scrubbed from the log line too.
+  ResolveRequest q = requests_get();
+  q.callee = std::string("client_") + kSecret;
+  srv.enqueue({500, "nope"});
+  auto c = resolve_once(r, q);
+  EXPECT_FALSE(c.resolved);
+  EXPECT_TRUE(contains(log.text(), "left symbolic: schema mismatch: unexpected key '***'")) << log.text();
+  EXPECT_TRUE(contains(log.text(), "'client_***' left symbolic: LLM request failed: HTTP 500")) << log.text();
+  EXPECT_FALSE(contains(log.text(), kSecret)) << log.text();
+}
+
+// llm.total_timeout_ms: a slow server and many unresolved calls. Each
+// request takes at least the server's delay (or the clamped timeout), so
+// once the budget is spent the remaining calls make no request at all.
+TEST_F(LlmResolverTest, TimeBudgetSpentMakesRemainingCallsSymbolicWithoutRequests) {
+  Resolver* r = configured("openai", 5000, 600);
+  ASSERT_NE(r, nullptr);
+  srv.set_default({200, openai_answer("{\"value\": 1}"), milliseconds(250)});
+  const auto before = r->llm_calls();
+  constexpr int kCalls = 12;
+  std::vector<ResolveResponse> out;
+  for (int i = 0; i < kCalls; ++i) {
+    auto res = r->resolve(requests_get());
+    ASSERT_TRUE(res.has_value());
+    out.push_back(*res);
+  }
+  const auto made = r->llm_calls() - before;
+  // 250 + 250 ms spent, then at most 100 ms left for a third request.
+  EXPECT_GE(made, 1u);
+  EXPECT_LE(made, 3u);
+  EXPECT_LE(srv.requests().size(), made);
+  const std::string spent = "LLM time budget of 600 ms (llm.total_timeout_ms) spent; no request made";
+  for (std::size_t i = made; i < out.size(); ++i) {
+    EXPECT_FALSE(out[i].resolved);
+    EXPECT_EQ(out[i].reason, spent) << i;
+  }
+  // A new run (configure) starts a fresh budget.
+  srv.set_default({200, openai_answer("{\"value\": 2}")});
+  r = configured("openai", 5000, 600);
+  auto again = resolve_once(r);
+  EXPECT_TRUE(again.resolved) << again.reason;
+}
+
+TEST_F(LlmResolverTest, TimeBudgetBoundsEachRequestTimeout) {
+  // llm.timeout_ms 30 s, but only 300 ms of budget: the request is cut at
+  // 300 ms, and the next call is not sent.
+  Resolver* r = configured("openai", 30000, 300);
+  ASSERT_NE(r, nullptr);
+  srv.enqueue({200, openai_answer("{\"value\": 1}"), milliseconds(3000)});
+  auto first = resolve_once(r);
+  EXPECT_FALSE(first.resolved);
+  EXPECT_TRUE(contains(first.reason, "timed out after 300 ms")) << first.reason;
+  const auto before = r->llm_calls();
+  auto second = r->resolve(requests_get());
+  ASSERT_TRUE(second.has_value());
+  EXPECT_FALSE(second->resolved);
+  EXPECT_TRUE(contains(second->reason, "LLM time budget of 300 ms")) << second->reason;
+  EXPECT_EQ(r->llm_calls(), before);
+  EXPECT_LE(srv.requests().size(), 1u);
 }
 
 TEST_F(LlmResolverTest, AnthropicClientEndToEnd) {

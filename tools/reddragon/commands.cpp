@@ -168,6 +168,8 @@ int cmd_run(const GlobalOptions& g, const FileOptions& o) {
       env.llm_settings.model = s.cfg.str(ConfigKey::LlmModel);
       env.llm_settings.api_key_env = s.cfg.str(ConfigKey::LlmApiKeyEnv);
       env.llm_settings.timeout_ms = static_cast<std::uint32_t>(std::clamp<std::int64_t>(s.cfg.integer(ConfigKey::LlmTimeoutMs), 1, 600000));
+      env.llm_settings.total_timeout_ms =
+          static_cast<std::uint32_t>(std::clamp<std::int64_t>(s.cfg.integer(ConfigKey::LlmTotalTimeoutMs), 0, 86400000));
     }
     if (Status st = (*r)->configure(env); !st) {
       report(st.error());

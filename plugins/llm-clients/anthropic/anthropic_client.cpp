@@ -25,14 +25,20 @@ class AnthropicClient final : public LlmClient {
  public:
   std::string_view name() const override { return "anthropic"; }
 
+  // Every Error leaves with the key scrubbed, whatever built it.
   Expected<std::string> complete(const LlmSettings& s, const LlmRequest& req) override {
+    Expected<std::string> r = make_error("anthropic client: unknown failure");
     try {
-      return complete_impl(s, req);
+      r = complete_impl(s, req);
     } catch (const std::exception& e) {
-      return make_error(std::string("anthropic client: ") + e.what());
-    } catch (...) {
-      return make_error("anthropic client: unknown failure");
+      r = make_error(std::string("anthropic client: ") + e.what());
+    } catch (...) {  // r keeps "unknown failure"
     }
+    if (r) return r;
+    Error e = r.error();
+    e.message = scrub_secret(std::move(e.message), llm_api_key(s));
+    e.file = scrub_secret(std::move(e.file), llm_api_key(s));
+    return e;
   }
 
  private:

@@ -9,6 +9,8 @@
 #include <cstdlib>
 #include <mutex>
 
+#include "reddragon/llm_client.hpp"
+
 namespace reddragon::llmhttp {
 
 namespace {
@@ -46,12 +48,7 @@ Error err(const PostRequest& r, std::string msg) { return make_error(scrub(std::
 
 }  // namespace
 
-std::string scrub(std::string text, const std::string& secret) {
-  if (secret.empty()) return text;
-  for (std::size_t p = text.find(secret); p != std::string::npos; p = text.find(secret, p + 3))
-    text.replace(p, secret.size(), "***");
-  return text;
-}
+std::string scrub(std::string text, const std::string& secret) { return scrub_secret(std::move(text), secret); }
 
 std::optional<std::string> read_key(const std::string& name) {
   if (name.empty()) return std::nullopt;
@@ -117,7 +114,7 @@ Expected<HttpResponse> post(const PostRequest& r) {
   if (sink.overflow)
     return err(r, "response from " + r.endpoint + " exceeds " + std::to_string(r.max_response_bytes) + " bytes");
   if (rc == CURLE_OPERATION_TIMEDOUT) {
-    spdlog::debug("llm: POST {} timed out after {} ms", r.endpoint, ms);
+    spdlog::debug("{}", scrub(fmt::format("llm: POST {} timed out after {} ms", r.endpoint, ms), r.secret));
     return err(r, "LLM request to " + r.endpoint + " timed out after " + std::to_string(timeout) + " ms");
   }
   if (rc != CURLE_OK) return err(r, "LLM request to " + r.endpoint + " failed: " + curl_easy_strerror(rc));
@@ -125,7 +122,7 @@ Expected<HttpResponse> post(const PostRequest& r) {
   HttpResponse out;
   curl_easy_getinfo(c.h, CURLINFO_RESPONSE_CODE, &out.status);
   out.body = std::move(sink.body);
-  spdlog::debug("llm: POST {} -> HTTP {} in {} ms", r.endpoint, out.status, ms);
+  spdlog::debug("{}", scrub(fmt::format("llm: POST {} -> HTTP {} in {} ms", r.endpoint, out.status, ms), r.secret));
   if (out.status >= 400)
     return err(r, "HTTP " + std::to_string(out.status) + " from " + r.endpoint + ": " + scrub(out.body, r.secret).substr(0, kErrorBodyChars));
   return out;

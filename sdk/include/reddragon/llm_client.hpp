@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstdlib>
 #include <string>
 #include <string_view>
 
@@ -17,7 +18,29 @@ struct LlmSettings {
   std::string api_key_env;      ///< name of the env var holding the key
   std::uint32_t timeout_ms = 30000;
   std::uint32_t max_tokens = 2048;
+  /// Budget for all LLM requests of one run, in milliseconds (0: none).
+  /// The resolver gives each request at most what is left of it and, once
+  /// it is spent, answers every further call symbolically without a request.
+  /// (Last member, so plugins built before it still read the others.)
+  std::uint32_t total_timeout_ms = 0;
 };
+
+/// The API key: the value of the variable named by `api_key_env`, or ""
+/// when the name is empty or the variable unset. Read at request time.
+inline std::string llm_api_key(const LlmSettings& s) {
+  if (s.api_key_env.empty()) return {};
+  const char* v = std::getenv(s.api_key_env.c_str());
+  return v != nullptr ? std::string(v) : std::string();
+}
+
+/// Replaces every occurrence of `secret` (if non-empty) with "***". Every
+/// message and log line an LLM client or resolver builds goes through it.
+inline std::string scrub_secret(std::string text, std::string_view secret) {
+  if (secret.empty()) return text;
+  for (std::size_t p = text.find(secret); p != std::string::npos; p = text.find(secret, p + 3))
+    text.replace(p, secret.size(), "***");
+  return text;
+}
 
 struct LlmRequest {
   std::string system;
