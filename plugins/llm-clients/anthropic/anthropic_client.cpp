@@ -25,20 +25,8 @@ class AnthropicClient final : public LlmClient {
  public:
   std::string_view name() const override { return "anthropic"; }
 
-  // Every Error leaves with the key scrubbed, whatever built it.
   Expected<std::string> complete(const LlmSettings& s, const LlmRequest& req) override {
-    Expected<std::string> r = make_error("anthropic client: unknown failure");
-    try {
-      r = complete_impl(s, req);
-    } catch (const std::exception& e) {
-      r = make_error(std::string("anthropic client: ") + e.what());
-    } catch (...) {  // r keeps "unknown failure"
-    }
-    if (r) return r;
-    Error e = r.error();
-    e.message = scrub_secret(std::move(e.message), llm_api_key(s));
-    e.file = scrub_secret(std::move(e.file), llm_api_key(s));
-    return e;
+    return llmhttp::scrubbed("anthropic", s, [&] { return complete_impl(s, req); });
   }
 
  private:

@@ -15,7 +15,10 @@
 #include <string_view>
 #include <vector>
 
+#include <exception>
+
 #include "reddragon/expected.hpp"
+#include "reddragon/llm_client.hpp"
 
 namespace reddragon::llmhttp {
 
@@ -56,5 +59,23 @@ Expected<boost::json::value> parse_body(const std::string& body, const std::stri
 
 /// Replaces every occurrence of `secret` (if non-empty) with "***".
 std::string scrub(std::string text, const std::string& secret);
+
+/// Runs a client's request so that every Error leaves with the API key
+/// scrubbed, whatever built it, and no exception leaves the plugin.
+template <class Impl>
+Expected<std::string> scrubbed(std::string_view client, const LlmSettings& s, Impl&& impl) {
+  Expected<std::string> r = make_error(std::string(client) + " client: unknown failure");
+  try {
+    r = impl();
+  } catch (const std::exception& e) {
+    r = make_error(std::string(client) + " client: " + e.what());
+  } catch (...) {  // r keeps "unknown failure"
+  }
+  if (r) return r;
+  Error e = r.error();
+  e.message = scrub_secret(std::move(e.message), llm_api_key(s));
+  e.file = scrub_secret(std::move(e.file), llm_api_key(s));
+  return e;
+}
 
 }  // namespace reddragon::llmhttp

@@ -20,20 +20,8 @@ class OpenAiClient final : public LlmClient {
  public:
   std::string_view name() const override { return "openai"; }
 
-  // Every Error leaves with the key scrubbed, whatever built it.
   Expected<std::string> complete(const LlmSettings& s, const LlmRequest& req) override {
-    Expected<std::string> r = make_error("openai client: unknown failure");
-    try {
-      r = complete_impl(s, req);
-    } catch (const std::exception& e) {
-      r = make_error(std::string("openai client: ") + e.what());
-    } catch (...) {  // r keeps "unknown failure"
-    }
-    if (r) return r;
-    Error e = r.error();
-    e.message = scrub_secret(std::move(e.message), llm_api_key(s));
-    e.file = scrub_secret(std::move(e.file), llm_api_key(s));
-    return e;
+    return llmhttp::scrubbed("openai", s, [&] { return complete_impl(s, req); });
   }
 
  private:
