@@ -47,6 +47,48 @@ class Compiler {
     return in.num_operands == 1 ? m_.str(m_.operands_of(in)[0].sym()) : std::string_view{};
   }
 
+  /// Flags each BranchIf that tests a loop (kLoopTest): a test whose true
+  /// or false side jumps back to it or before it (do-while), or one inside
+  /// the span of a back edge (`branch` to an earlier pc in the same
+  /// function) with one side inside that span and the other past its end
+  /// (while, for, for-each). The innermost such span decides.
+  void mark_loop_tests() {
+    auto& ops = p_->ops;
+    struct Back {
+      std::uint32_t from, to;  // the jump at `from` goes back to `to`
+    };
+    std::unordered_map<const FunctionInfo*, std::vector<Back>> by_fn;  // a function's own back edges
+    for (std::uint32_t q = 0; q < ops.size(); ++q) {
+      const Op& o = ops[q];
+      if (o.op == ir::Opcode::Branch && o.a != kNone && o.a <= q && p_->op_function[o.a] == p_->op_function[q])
+        by_fn[p_->op_function[q]].push_back({q, o.a});
+    }
+    for (std::uint32_t p = 0; p < ops.size(); ++p) {
+      Op& o = ops[p];
+      if (o.op != ir::Opcode::BranchIf || o.b == kNone || o.c == kNone) continue;
+      if (o.b <= p && o.c > p) {
+        o.flag |= kLoopTest | kLoopStaysOnTrue;
+        continue;
+      }
+      if (o.c <= p && o.b > p) {
+        o.flag |= kLoopTest;
+        continue;
+      }
+      const Back* best = nullptr;
+      auto fit = by_fn.find(p_->op_function[p]);
+      if (fit == by_fn.end()) continue;
+      for (const Back& b : fit->second) {
+        if (b.to > p || b.from < p) continue;
+        bool t_in = o.b > p && o.b <= b.from, f_in = o.c > p && o.c <= b.from;
+        if (t_in == f_in || (t_in ? o.c < b.to : o.b < b.to)) continue;
+        if (!best || b.from - b.to < best->from - best->to) best = &b;
+      }
+      if (!best) continue;
+      o.flag |= kLoopTest;
+      if (o.b > p && o.b <= best->from) o.flag |= kLoopStaysOnTrue;
+    }
+  }
+
   void find_ranges() {
     // Entry labels are those named by function/class reference literals.
     struct Ref { bool is_class; std::string name; std::string parents; };
@@ -380,6 +422,7 @@ class Compiler {
       p_->ops.push_back(op);
       p_->op_function.push_back(f);
     }
+    mark_loop_tests();
     // Peephole: `%r = symbolic "param:x"; decl_var x %r` is the parameter
     // prologue; when the caller bound x, both are one step (flag 3).
     for (std::size_t k = 0; k + 1 < p_->ops.size(); ++k) {

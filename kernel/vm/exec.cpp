@@ -19,10 +19,9 @@ inline bool sub_overflows(std::int64_t a, std::int64_t b, std::int64_t& r) { ret
 inline bool mul_overflows(std::int64_t a, std::int64_t b, std::int64_t& r) { return __builtin_mul_overflow(a, b, &r); }
 
 SymExprPtr leaf(std::string text) {
-  auto e = std::make_shared<SymExpr>();
-  e->kind = SymExpr::Leaf;
-  e->text = std::move(text);
-  return e;
+  SymExpr e;
+  e.text = std::move(text);
+  return make_expr(std::move(e));
 }
 }  // namespace
 
@@ -251,8 +250,8 @@ bool Interp::exec_loop(std::size_t stop_depth) {
           bool t;
           if (c.tag() == Tag::Bool) t = c.b();
           else if (c.is_symbolic()) {
-            record_path_condition(c);
-            t = true;
+            t = decide(c, op);
+            if (raising_) goto handle_raise;
           } else t = rt_ && rt_->truthy ? rt_->truthy(c) : truthy(c);
           pc_ = t ? op.b : op.c;
           break;
@@ -307,8 +306,8 @@ bool Interp::exec_loop(std::size_t stop_depth) {
           Value obj = R[op.a];
           Name mname = op.b;
           if (obj.is_symbolic()) {
-            auto e = sem::call_expr(*this, render_expr(*sem::expr_of(*this, obj)) + "." + p_.name(mname), args);
-            R[op.dst] = unresolved_call(e->text, args, e);
+            auto e = sem::method_expr(*this, obj, p_.name(mname), args);
+            R[op.dst] = unresolved_call(render_expr(*e->kids[0], 200) + "." + e->text, args, e);
             ++pc_;
             break;
           }

@@ -105,13 +105,14 @@ std::uint32_t Interp::current_src() const { return pc_ < p_.ops.size() ? p_.ops[
 Value Interp::fresh_symbolic(std::string hint, SymExprPtr expr) {
   auto* s = new SymbolicObj();
   s->id = symbol_counter_++;
-  s->hint = std::move(hint);
   s->expr = std::move(expr);
-  std::string text = s->expr ? render_expr(*s->expr) : "";
-  s->expr_len = static_cast<std::uint32_t>(text.size());
+  // A derived value is described by its expression (rendered when shown):
+  // creating one costs the same however large its operands are.
+  if (!s->expr) s->hint = std::move(hint);
+  else if (s->expr->kind == SymExpr::Leaf || s->expr->kind == SymExpr::Call) s->hint = std::move(hint);
   // A loop over an unknown derives a new symbolic per iteration: keep the
   // report (and memory) bounded; the count of all of them is still known.
-  if (symbolics_.size() < kMaxRecorded) symbolics_.push_back({s->id, s->hint, std::move(text)});
+  if (symbolics_.size() < kMaxRecorded) symbolics_.push_back({s->id, s->hint, s->expr});
   return Value::object(s);
 }
 
@@ -159,11 +160,6 @@ void Interp::raise_value(Value exc) {
   exc_src_ = current_src();
 }
 
-void Interp::record_path_condition(const Value& cond) {
-  auto* s = cond.as<SymbolicObj>();
-  std::string text = s->expr ? render_expr(*s->expr) : "sym_" + std::to_string(s->id);
-  if (path_conditions_.size() < kMaxRecorded) path_conditions_.push_back("assuming " + text + " is True");
-}
 
 // --- variables ---------------------------------------------------------------
 
@@ -200,10 +196,9 @@ Value Interp::lookup_global(Name n, bool for_call) {
   // Unknown name: one symbolic per name, remembered at module level.
   auto* ms = module_scope_.as<ScopeObj>();
   if (!ms->extra) ms->extra = std::make_unique<std::unordered_map<Name, Value>>();
-  auto sym = std::make_shared<SymExpr>();
-  sym->kind = SymExpr::Leaf;
-  sym->text = p_.name(n);
-  Value v = fresh_symbolic(p_.name(n), sym);
+  SymExpr leaf;
+  leaf.text = p_.name(n);
+  Value v = fresh_symbolic(p_.name(n), make_expr(std::move(leaf)));
   ms->extra->emplace(n, v);
   return v;
 }
@@ -299,6 +294,7 @@ void Interp::push_frame(const FunctionInfo* fn, Value env, std::uint32_t ret_pc,
   fr.ret_dst = ret_dst;
   fr.kind = kind;
   fr.call_src = src;
+  fr.serial = ++frame_serial_;
   sp_ += fn->nregs;
   if (sp_ > stack_.size()) stack_.resize(std::max<std::size_t>(sp_, stack_.size() * 2));
 }
@@ -456,7 +452,7 @@ bool Interp::invoke(const Value& callee, std::vector<Value>& args, std::uint32_t
       return false;
     }
     case Tag::Symbolic: {
-      auto e = sem::call_expr(*this, render_expr(*sem::expr_of(*this, callee)), args);
+      auto e = sem::call_expr(*this, render_expr(*sem::expr_of(*this, callee), 200), args);
       deliver(unresolved_call(e->text, args, e));
       return false;
     }
@@ -477,7 +473,7 @@ Value Interp::unresolved_call(const std::string& callee, std::span<const Value> 
       boost::json::object st;
       st["globals"] = render_scope_json(*this, module_scope_);
       boost::json::array pcs;
-      for (const auto& c : path_conditions_) pcs.push_back(boost::json::string(c));
+      for (const auto& d : decisions_) pcs.push_back(boost::json::string(d.condition));
       st["path_conditions"] = std::move(pcs);
       req.state_json = boost::json::serialize(st);
       if (req.state_json.size() > 16384) req.state_json = "{\"note\": \"state omitted (too large)\"}";

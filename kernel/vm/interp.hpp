@@ -2,11 +2,14 @@
 // language runtimes (plugins) use. Internal to the kernel.
 #pragma once
 
+#include <memory>
 #include <ostream>
+#include <unordered_map>
 #include <span>
 #include <string>
 #include <vector>
 
+#include "reddragon/kernel/solver.hpp"
 #include "reddragon/kernel/vm.hpp"
 #include "reddragon/vm/runtime.hpp"
 #include "vm/program.hpp"
@@ -32,6 +35,7 @@ struct Frame {
   std::vector<Handler> handlers;
   Value exc;                       ///< exception being handled (caught_exception)
   std::uint32_t call_src = 0;      ///< IR index of the call (for tracebacks)
+  std::uint64_t serial = 0;        ///< unique per activation (loop-bound counters)
 };
 
 /// Steps for producing or walking a sequence (exec.cpp, docs/vm.md "Budgets").
@@ -40,7 +44,7 @@ std::uint64_t seq_cost(const Value& v);
 struct SymbolicRecord {
   std::uint32_t id;
   std::string hint;
-  std::string expr;
+  SymExprPtr expr;  ///< rendered in the report, not per step
 };
 
 class Interp final : public Vm {
@@ -55,7 +59,8 @@ class Interp final : public Vm {
   Program& program() { return p_; }
   /// The module language's run-time library; null: the IR's semantics.
   const LanguageRuntime* runtime() const { return rt_; }
-  const std::vector<std::string>& path_conditions() const { return path_conditions_; }
+  /// symbolic.loop_bound: iterations of a loop over an unknown.
+  std::uint64_t loop_bound() const { return opts_.loop_bound; }
   std::uint32_t current_src() const;
 
   // --- vm::Vm ----------------------------------------------------------------------
@@ -121,7 +126,12 @@ class Interp final : public Vm {
   Value& reg(std::uint32_t i) { return stack_[frames_.back().base + i]; }
   bool exec_loop(std::size_t stop_depth);
   std::string location(std::uint32_t src) const;
-  void record_path_condition(const Value& cond);
+  /// The side a branch on a symbolic condition takes (decide.cpp).
+  bool decide(const Value& cond, const Op& op);
+  kernel::Sat feasible(const SymExprPtr& e, bool value);
+  bool ensure_solver();
+  void assume(const SymExprPtr& e, bool value);
+  void path_report(kernel::RunReport& rep);
   void trace_step(const Op& op);
 
   HeapList heap_;                  ///< every object this run allocated
@@ -174,7 +184,26 @@ class Interp final : public Vm {
   }
   std::uint32_t symbol_counter_ = 0;
   std::vector<SymbolicRecord> symbolics_;
-  std::vector<std::string> path_conditions_;
+  // --- decisions on unknowns (decide.cpp) ---
+  std::vector<kernel::Decision> decisions_;   ///< the first kMaxRecorded, for the report
+  std::uint64_t decision_count_ = 0;
+  std::uint64_t pruned_ = 0;
+  /// Every condition handed to the solver, kept alive for the path: the
+  /// solver memoises encodings by node address.
+  std::vector<SymExprPtr> decided_;
+  std::unique_ptr<kernel::Solver> own_solver_;
+  kernel::Solver* solver_ = nullptr;
+  bool solver_tried_ = false;
+  std::string solver_note_;
+  /// Conditions assumed on this path, by rendering: deciding one again
+  /// (`if x > 5` in a loop) needs no query.
+  std::unordered_map<std::string, bool> implied_;
+  struct LoopCount {
+    std::uint64_t frame;
+    std::uint32_t pc, count;
+  };
+  std::vector<LoopCount> loop_counts_;  ///< iterations taken at symbolic loop tests
+  std::uint64_t frame_serial_ = 0;
   std::unordered_map<Name, Value> builtin_classes_;
   std::unordered_map<Name, Value> continuations_;
   std::string out_buf_;

@@ -56,7 +56,7 @@ Value wrap_user_iterator(Interp& in, const Value& obj) {
 /// A symbolic result named like the helper the source called (`len(x)`).
 Value symbolic_call(Interp& in, std::string_view shown, std::span<const Value> args) {
   auto e = call_expr(in, std::string(shown), args);
-  return in.fresh_symbolic(render_expr(*e), e);
+  return in.fresh_symbolic({}, e);
 }
 
 bool any_symbolic(std::span<const Value> args) {
@@ -68,15 +68,24 @@ const Value& arg(const std::vector<Value>& a, std::size_t k) {
   return k < a.size() ? a[k] : none;
 }
 
-Value i_iter(Vm& vm, const Value&, std::vector<Value>& a) {
-  if (any_symbolic(a)) return symbolic_call(I(vm), "__iter", a);
-  return iter(I(vm), arg(a, 0));
+Value i_iter(Vm& vm, const Value&, std::vector<Value>& a) { return iter(I(vm), arg(a, 0)); }
+Value i_has_next(Vm& vm, const Value&, std::vector<Value>& a) {
+  const Value& v = arg(a, 0);
+  // An unknown collection has an unknown number of items: whether there is
+  // one more is a decision on `len(x) > pos` (the branch it feeds forks or
+  // asks the solver), and at the loop bound the loop must end.
+  if (v.is(Tag::Iterator) && v.as<IteratorObj>()->ikind == IterKind::Symbolic) {
+    auto* it = v.as<IteratorObj>();
+    Value n = vm.fresh_symbolic({}, op_expr(I(vm), ir::Operator::Len, it->seq, nullptr));
+    Value pos = Value::integer(it->pos);
+    Value more = vm.fresh_symbolic({}, op_expr(I(vm), ir::Operator::Gt, n, &pos));
+    if (static_cast<std::uint64_t>(it->pos) >= I(vm).loop_bound()) more.as<SymbolicObj>()->loop_exit = true;
+    return more;
+  }
+  if (v.is_symbolic()) return symbolic_call(I(vm), "__has_next__", a);
+  return Value::boolean(has_next(I(vm), v));
 }
-Value i_has_next(Vm& vm, const Value&, std::vector<Value>& a) { return Value::boolean(has_next(I(vm), arg(a, 0))); }
-Value i_next(Vm& vm, const Value&, std::vector<Value>& a) {
-  if (any_symbolic(a)) return symbolic_call(I(vm), "__next__", a);
-  return next(I(vm), arg(a, 0));
-}
+Value i_next(Vm& vm, const Value&, std::vector<Value>& a) { return next(I(vm), arg(a, 0)); }
 Value i_kwarg(Vm& vm, const Value&, std::vector<Value>& a) {
   auto* k = new KwArgObj();
   k->name = arg(a, 0).is(Tag::Str) ? arg(a, 0).as<StrObj>()->s : str(I(vm), arg(a, 0));
@@ -104,7 +113,7 @@ Value i_extend(Vm& vm, const Value&, std::vector<Value>& a) {
   return Value::none();
 }
 Value i_len(Vm& vm, const Value&, std::vector<Value>& a) {
-  if (any_symbolic(a)) return symbolic_call(I(vm), "__len", a);
+  if (arg(a, 0).is_symbolic()) return length(I(vm), arg(a, 0));
   return length(I(vm), arg(a, 0));
 }
 Value i_chr(Vm& vm, const Value&, std::vector<Value>& a) {
@@ -198,10 +207,7 @@ Value length(Interp& in, const Value& v) {
       if (in.raising()) return Value::none();
       return in.call_sync(m, {});
     }
-    case Tag::Symbolic: {
-      Value a[1] = {v};
-      return symbolic_call(in, "__len", a);
-    }
+    case Tag::Symbolic: return in.fresh_symbolic({}, op_expr(in, ir::Operator::Len, v, nullptr));
     default: in.raise("TypeError", "object of type '" + type_name(v) + "' has no len()"); return Value::none();
   }
 }
@@ -238,10 +244,10 @@ Value iter(Interp& in, const Value& v) {
       break;
     }
     case Tag::Instance: return wrap_user_iterator(in, v);
-    case Tag::Symbolic: {
-      Value a[1] = {v};
-      return symbolic_call(in, "__iter", a);
-    }
+    case Tag::Symbolic:  // items x[0], x[1]... while `len(x) > pos` holds (i_has_next)
+      it->ikind = IterKind::Symbolic;
+      it->seq = v;
+      break;
     default:
       in.raise("TypeError", "'" + type_name(v) + "' object is not iterable");
       return Value::none();
@@ -258,6 +264,7 @@ bool has_next(Interp& in, const Value& v) {
   }
   auto* it = v.as<IteratorObj>();
   switch (it->ikind) {
+    case IterKind::Symbolic: return false;  // natives cannot decide; the loop intrinsic does
     case IterKind::User: return user_iter_fill(in, it);
     case IterKind::Range: return it->step > 0 ? it->pos < it->end : it->pos > it->end;
     case IterKind::Str: return static_cast<std::size_t>(it->pos) < it->seq.as<StrObj>()->s.size();
@@ -269,6 +276,10 @@ Value next(Interp& in, const Value& v) {
   if (v.is_symbolic()) {
     Value a[1] = {v};
     return symbolic_call(in, "__next__", a);
+  }
+  if (v.is(Tag::Iterator) && v.as<IteratorObj>()->ikind == IterKind::Symbolic) {
+    auto* it = v.as<IteratorObj>();
+    return load_index(in, it->seq, Value::integer(it->pos++));
   }
   if (!v.is(Tag::Iterator)) {
     if (v.is(Tag::Instance)) {

@@ -17,6 +17,11 @@
 namespace reddragon::vm {
 
 inline constexpr std::uint32_t kNone = 0xFFFFFFFFu;
+/// BranchIf flags: the branch is a loop's test (one side stays in the
+/// loop, the other leaves it), and which side stays. Found by compile()
+/// from back edges; the loop bound applies to symbolic decisions there.
+inline constexpr std::uint8_t kLoopTest = 0x1;
+inline constexpr std::uint8_t kLoopStaysOnTrue = 0x2;
 
 /// How a variable operand is found at run time.
 struct VarRef {

@@ -183,15 +183,32 @@ kernel::RunReport Interp::report() {
   for (const auto& s : symbolics_) {
     json::object o;
     o["name"] = "sym_" + std::to_string(s.id);
-    o["hint"] = utf8::to_valid(s.hint);
-    o["expr"] = utf8::to_valid(s.expr);
+    o["hint"] = utf8::to_valid(s.hint.empty() && s.expr ? render_expr(*s.expr) : s.hint);
+    o["expr"] = utf8::to_valid(s.expr ? render_expr(*s.expr) : "");
     syms.push_back(std::move(o));
   }
   doc["symbolic"] = std::move(syms);
   doc["symbolic_total"] = symbol_counter_;  // "symbolic" lists the first Interp::kMaxRecorded
-  json::array pcs;
-  for (const auto& c : path_conditions_) pcs.push_back(json::string(utf8::to_valid(c)));
+  path_report(rep);
+  json::array pcs, decs;
+  for (const auto& d : rep.decisions) {
+    if (d.assumed) pcs.push_back(json::string(utf8::to_valid(d.condition)));
+    json::object o;
+    o["condition"] = utf8::to_valid(d.condition);
+    o["taken"] = d.taken;
+    o["location"] = utf8::to_valid(d.location);
+    if (d.loop_exit) o["loop_exit"] = true;
+    if (!d.assumed) o["assumed"] = false;
+    decs.push_back(std::move(o));
+  }
   doc["path_conditions"] = std::move(pcs);
+  doc["decisions"] = std::move(decs);
+  doc["decisions_total"] = decision_count_;
+  json::object model;
+  for (const auto& [k, v] : rep.model) model[utf8::to_valid(k)] = utf8::to_valid(v);
+  doc["model"] = std::move(model);
+  if (!rep.path_condition_smt2.empty()) doc["path_condition_smt2"] = utf8::to_valid(rep.path_condition_smt2);
+  if (!rep.solver_note.empty()) doc["solver_note"] = utf8::to_valid(rep.solver_note);
   doc["error"] = std::move(error);
   rep.json = json::serialize(doc);
   return rep;

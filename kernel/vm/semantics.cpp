@@ -273,46 +273,103 @@ std::string str(Interp& in, const Value& v) {
 SymExprPtr expr_of(Interp& in, const Value& v) {
   if (v.is_symbolic()) {
     auto* s = v.as<SymbolicObj>();
-    // Large derivations are referred to by name, so expressions built in a
-    // loop over an unknown grow linearly, not without bound.
-    if (s->expr && s->expr_len <= 200) return s->expr;
-    auto e = std::make_shared<SymExpr>();
-    e->text = "sym_" + std::to_string(s->id);
-    return e;
+    // A derivation deeper than kMaxExprDepth is referred to by name (an
+    // unconstrained unknown to the solver): recursion over an expression --
+    // rendering, encoding, freeing -- stays bounded however long a loop
+    // over unknowns runs.
+    if (s->expr && s->expr->depth <= kMaxExprDepth) return s->expr;
+    SymExpr e;
+    e.text = s->expr ? "sym_" + std::to_string(s->id) : s->hint.empty() ? "sym_" + std::to_string(s->id) : s->hint;
+    return make_expr(std::move(e));
   }
-  auto e = std::make_shared<SymExpr>();
-  e->kind = SymExpr::Const;
-  // Operands are rendered on every symbolic step: a big integer or a long
-  // container is summarised instead of converted in full each time.
-  if (v.is(Tag::BigInt) && int_bits(v.as<BigIntObj>()->v) > 600) {
-    e->text = "<int of " + std::to_string(int_bits(v.as<BigIntObj>()->v)) + " bits>";
-    return e;
+  SymExpr e;
+  e.kind = SymExpr::Const;
+  switch (v.tag()) {
+    case Tag::Int:
+      e.ctype = SymExpr::Int;
+      e.text = std::to_string(v.i());
+      break;
+    case Tag::Bool:
+      e.ctype = SymExpr::Bool;
+      e.text = repr(in, v);
+      break;
+    case Tag::Float:
+      e.ctype = SymExpr::Float;
+      e.text = repr(in, v);
+      break;
+    case Tag::None:
+      e.ctype = SymExpr::None;
+      e.text = repr(in, v);
+      break;
+    case Tag::BigInt:
+      // a huge integer is summarised (an opaque constant to the solver)
+      if (int_bits(v.as<BigIntObj>()->v) > 600) {
+        e.text = "<int of " + std::to_string(int_bits(v.as<BigIntObj>()->v)) + " bits>";
+      } else {
+        e.ctype = SymExpr::Int;
+        e.text = repr(in, v);
+      }
+      break;
+    case Tag::Str:
+      if (v.as<StrObj>()->s.size() <= 4096) {
+        e.ctype = SymExpr::Str;
+        e.text = v.as<StrObj>()->s;
+      } else {
+        e.text = "<str of " + std::to_string(v.as<StrObj>()->s.size()) + " bytes>";
+      }
+      break;
+    default:
+      if ((v.is(Tag::List) || v.is(Tag::Tuple)) && v.as<ListObj>()->items.size() > 64) {
+        e.text = "<" + type_name(v) + " of " + std::to_string(v.as<ListObj>()->items.size()) + " items>";
+      } else {
+        e.text = repr(in, v);
+        if (e.text.size() > 200) e.text = e.text.substr(0, 197) + "...";  // a huge container as an operand
+      }
   }
-  if ((v.is(Tag::List) || v.is(Tag::Tuple)) && v.as<ListObj>()->items.size() > 64) {
-    e->text = "<" + type_name(v) + " of " + std::to_string(v.as<ListObj>()->items.size()) + " items>";
-    return e;
-  }
-  e->text = repr(in, v);
-  if (e->text.size() > 200) e->text = e->text.substr(0, 197) + "...";  // a huge list as an operand
-  return e;
+  return make_expr(std::move(e));
+}
+
+std::uint8_t solver_fn(Interp& in, SolverForm form, std::string_view name) {
+  const LanguageRuntime* rt = in.runtime();
+  if (!rt || !rt->types) return 0;
+  for (const SolverName& n : rt->types->solver_names)
+    if (n.form == form && name == n.name) return static_cast<std::uint8_t>(n.fn);
+  return 0;
 }
 
 SymExprPtr call_expr(Interp& in, std::string callee, std::span<const Value> args) {
-  auto e = std::make_shared<SymExpr>();
-  e->kind = SymExpr::Call;
-  e->text = std::move(callee);
-  for (const auto& a : args) e->kids.push_back(expr_of(in, a));
-  return e;
+  SymExpr e;
+  e.kind = SymExpr::Call;
+  e.op = solver_fn(in, SolverForm::Function, callee);
+  e.text = std::move(callee);
+  for (const auto& a : args) e.kids.push_back(expr_of(in, a));
+  return make_expr(std::move(e));
+}
+
+SymExprPtr method_expr(Interp& in, const Value& recv, std::string method, std::span<const Value> args) {
+  SymExpr e;
+  e.kind = SymExpr::Method;
+  e.op = solver_fn(in, SolverForm::Method, method);
+  e.text = std::move(method);
+  e.kids.push_back(expr_of(in, recv));
+  for (const auto& a : args) e.kids.push_back(expr_of(in, a));
+  return make_expr(std::move(e));
+}
+
+SymExprPtr op_expr(Interp& in, Operator op, const Value& a, const Value* b) {
+  SymExpr e;
+  e.kind = b ? SymExpr::Binary : SymExpr::Unary;
+  e.op = static_cast<std::uint8_t>(op);
+  e.text = std::string(ir::operator_spelling(op));
+  e.kids.push_back(expr_of(in, a));
+  if (b) e.kids.push_back(expr_of(in, *b));
+  return make_expr(std::move(e));
 }
 
 // --- operators -----------------------------------------------------------------------
 
 static Value symbolic_binop(Interp& in, Operator op, const Value& a, const Value& b) {
-  auto e = std::make_shared<SymExpr>();
-  e->kind = SymExpr::Binary;
-  e->text = std::string(ir::operator_spelling(op));
-  e->kids = {expr_of(in, a), expr_of(in, b)};
-  return in.fresh_symbolic(render_expr(*e), e);
+  return in.fresh_symbolic({}, op_expr(in, op, a, &b));
 }
 
 static Value int_result(const BigInt& x) { return make_int(x); }
@@ -601,13 +658,7 @@ Value binop(Interp& in, Operator op, const Value& a, const Value& b) {
 }
 
 Value unop(Interp& in, Operator op, const Value& a) {
-  if (a.is_symbolic()) {
-    auto e = std::make_shared<SymExpr>();
-    e->kind = SymExpr::Unary;
-    e->text = std::string(ir::operator_spelling(op));
-    e->kids.push_back(expr_of(in, a));
-    return in.fresh_symbolic(render_expr(*e), e);
-  }
+  if (a.is_symbolic()) return in.fresh_symbolic({}, op_expr(in, op, a, nullptr));
   switch (op) {
     case Operator::Not: return Value::boolean(!truthy(a));
     case Operator::Neg:
@@ -659,19 +710,20 @@ static void slice_bounds(Interp& in, const SliceObj* s, std::int64_t n, std::int
 
 Value load_index(Interp& in, const Value& obj, const Value& idx) {
   if (obj.is_symbolic() || idx.is_symbolic()) {
-    auto e = std::make_shared<SymExpr>();
-    e->kind = SymExpr::Index;
-    e->kids = {expr_of(in, obj), expr_of(in, idx)};
+    SymExpr ix;
+    ix.kind = SymExpr::Index;
+    ix.kids = {expr_of(in, obj), expr_of(in, idx)};
+    SymExprPtr e = make_expr(std::move(ix));
     if (obj.is_symbolic() && !idx.is_symbolic() && idx.is(Tag::Str)) {
       // deduplicate obj["key"] like fields
       auto* s = obj.as<SymbolicObj>();
       Name n = in.intern("[" + idx.as<StrObj>()->s + "]");
       if (Value* c = s->field_cache.find(n)) return *c;
-      Value v = in.fresh_symbolic(render_expr(*e), e);
+      Value v = in.fresh_symbolic({}, e);
       s->field_cache.set(n, v);
       return v;
     }
-    return in.fresh_symbolic(render_expr(*e), e);
+    return in.fresh_symbolic({}, e);
   }
   switch (obj.tag()) {
     case Tag::List:
@@ -776,13 +828,13 @@ Value load_attr(Interp& in, const Value& obj, Name field) {
       if (fname == "args") return make_list({}, Tag::Tuple);
       if (!inst->klass()->unresolved_parents.empty()) {
         // inherited from a class we do not have: unknown, not an error
-        auto e = std::make_shared<SymExpr>();
-        e->kind = SymExpr::Field;
-        e->text = fname;
-        auto k = std::make_shared<SymExpr>();
-        k->text = inst->klass()->name;
-        e->kids.push_back(k);
-        return in.fresh_symbolic(render_expr(*e), e);
+        SymExpr k;
+        k.text = inst->klass()->name;
+        SymExpr f;
+        f.kind = SymExpr::Field;
+        f.text = fname;
+        f.kids.push_back(make_expr(std::move(k)));
+        return in.fresh_symbolic({}, make_expr(std::move(f)));
       }
       in.raise("AttributeError", "'" + inst->klass()->name + "' object has no attribute '" + fname + "'");
       return Value::none();
@@ -813,11 +865,12 @@ Value load_attr(Interp& in, const Value& obj, Name field) {
     case Tag::Symbolic: {
       auto* s = obj.as<SymbolicObj>();
       if (Value* c = s->field_cache.find(field)) return *c;
-      auto e = std::make_shared<SymExpr>();
-      e->kind = SymExpr::Field;
-      e->text = fname;
-      e->kids.push_back(expr_of(in, obj));
-      Value v = in.fresh_symbolic(render_expr(*e), e);
+      SymExpr f;
+      f.kind = SymExpr::Field;
+      f.op = solver_fn(in, SolverForm::Field, fname);
+      f.text = fname;
+      f.kids.push_back(expr_of(in, obj));
+      Value v = in.fresh_symbolic({}, make_expr(std::move(f)));
       s->field_cache.set(field, v);
       return v;
     }

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "reddragon/ir/ir.hpp"
+#include "reddragon/vm/language_types.hpp"
 #include "vm/interp.hpp"
 
 namespace reddragon::vm::sem {
@@ -20,6 +21,15 @@ namespace reddragon::vm::sem {
 SymExprPtr expr_of(Interp& in, const Value& v);
 /// `callee(args...)` as a symbolic expression.
 SymExprPtr call_expr(Interp& in, std::string callee, std::span<const Value> args);
+/// `recv.method(args...)` as a symbolic expression.
+SymExprPtr method_expr(Interp& in, const Value& recv, std::string method, std::span<const Value> args);
+/// `a op b` (b non-null) or `op a`.
+SymExprPtr op_expr(Interp& in, ir::Operator op, const Value& a, const Value* b);
+/// What the module language's library name means to the solver (its
+/// LanguageTypes::solver_names); 0: nothing (an uninterpreted function).
+std::uint8_t solver_fn(Interp& in, SolverForm form, std::string_view name);
+/// Deeper derivations are named, not nested (expr_of).
+constexpr std::uint32_t kMaxExprDepth = 200;
 std::string repr(Interp& in, const Value& v);
 std::string str(Interp& in, const Value& v);
 /// Binary/unary operators; on an error they call in.raise() and return

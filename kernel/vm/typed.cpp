@@ -161,11 +161,23 @@ std::int64_t saturate(double d, int bits) {
   return static_cast<std::int64_t>(d);  // truncation toward zero
 }
 
-Value convert(const Value& v, const types::WriteConversion& w) {
+/// A symbolic value given the width of a fixed-width integer type: the
+/// solver then encodes it, and arithmetic on it, as a wrapping bit-vector.
+Value with_width(Interp& in, const Value& v, types::IntFormat f) {
+  const SymExprPtr& e = v.as<SymbolicObj>()->expr;
+  if (!f.fixed() || (e && e->bits == f.bits && e->is_signed == f.is_signed)) return v;
+  SymExpr w = e ? *e : *sem::expr_of(in, v);
+  w.bits = f.bits;
+  w.is_signed = f.is_signed;
+  return in.fresh_symbolic({}, make_expr(std::move(w)));
+}
+
+Value convert(Interp& in, const Value& v, const types::WriteConversion& w) {
   using types::WriteTarget;
   switch (w.target) {
     case WriteTarget::None: return v;
     case WriteTarget::Int:
+      if (v.is_symbolic()) return with_width(in, v, w.format);
       if (v.is_int()) return Value::integer(types::wrap_int(v.i(), w.format));
       if (v.is(Tag::Bool)) return Value::integer(v.b() ? 1 : 0);
       if (v.is(Tag::Float)) {
@@ -280,7 +292,11 @@ Value typed_binop(Interp& in, const Op& op, const Value& a, const Value& b) {
   }
   if (!done) r = sem::binop(in, o, a, b);
   if (in.raising()) return Value::none();
-  return plan.result.active() ? convert(r, plan.result) : r;
+  // arithmetic on an unknown in fixed-width code wraps like the concrete
+  if (r.is_symbolic() && plan.wrap.fixed() && o != Operator::Lt && o != Operator::Le && o != Operator::Gt &&
+      o != Operator::Ge && o != Operator::Eq && o != Operator::Ne)
+    r = with_width(in, r, plan.wrap);
+  return plan.result.active() ? convert(in, r, plan.result) : r;
 }
 
 void typed_binop_into(Interp& in, const Op& op, const Value& a, const Value& b, Value& dst) {
@@ -298,10 +314,10 @@ Value typed_unop(Interp& in, const Op& op, const Value& a) {
   }
   Value r = sem::unop(in, o, a);
   if (in.raising()) return Value::none();
-  return plan.result.active() ? convert(r, plan.result) : r;
+  return plan.result.active() ? convert(in, r, plan.result) : r;
 }
 
-Value typed_write(Interp& in, const Op& op, const Value& v) { return convert(v, in.program().types.ops[op.d].write); }
+Value typed_write(Interp& in, const Op& op, const Value& v) { return convert(in, v, in.program().types.ops[op.d].write); }
 
 Value select_overload(Interp& in, const Value& callee, std::span<const Value> args) {
   auto* f = callee.as<FunctionObj>();

@@ -104,6 +104,73 @@ bool budget_key(const Session& s, ConfigKey k, const char* key, std::int64_t lo,
 
 }  // namespace
 
+/// `run --explore`: every feasible path, as a readable summary or one JSON
+/// document (docs/run-json.md). Exit status: 0, or 5 when a budget cut the
+/// exploration short (paths left unexplored).
+int explore_and_report(const ir::Module& m, const RunOptions& ro, const ExploreOptions& eo, bool json) {
+  auto rep = explore_module(m, ro, eo);
+  if (!rep) {
+    report(rep.error());
+    return kInputError;
+  }
+  if (json) {
+    std::cout << rep->json << "\n";
+  } else {
+    const auto& paths = rep->paths;
+    for (std::size_t k = 0; k < paths.size(); ++k) {
+      const RunReport& p = paths[k];
+      std::cout << "== path " << (k + 1) << " of " << paths.size() << ": " << run_status_name(p.status);
+      if (p.status != RunStatus::StepLimit && p.status != RunStatus::TimeLimit && p.status != RunStatus::MemoryLimit)
+        std::cout << ", exit " << p.exit_status;
+      std::cout << "\n";
+      std::string cond;
+      for (const auto& d : p.decisions) {
+        if (!d.assumed) continue;
+        cond += (cond.empty() ? "" : " and ") + d.condition;
+      }
+      std::cout << "   path condition: " << (cond.empty() ? "true" : cond) << "\n";
+      if (!p.model.empty()) {
+        std::cout << "   model:";
+        for (std::size_t i = 0; i < p.model.size(); ++i)
+          std::cout << (i ? ", " : " ") << p.model[i].first << " = " << p.model[i].second;
+        std::cout << "\n";
+      }
+      for (const auto& d : p.decisions)
+        if (d.loop_exit) {
+          std::cout << "   loop bound: " << d.location << " exits after " << ro.loop_bound << " iteration"
+                    << (ro.loop_bound == 1 ? "" : "s") << (d.assumed ? "" : " (its exit contradicts the path: assumed)")
+                    << "\n";
+          break;
+        }
+      std::cout << "   stdout:" << (p.stdout_text.empty() ? " (none)" : "") << "\n";
+      std::string_view out = p.stdout_text;
+      while (!out.empty()) {
+        auto nl = out.find('\n');
+        std::cout << "     | " << out.substr(0, nl) << "\n";
+        if (nl == std::string_view::npos) break;
+        out.remove_prefix(nl + 1);
+      }
+      if (!p.error_text.empty()) {
+        std::string_view err = p.error_text;
+        auto nl = err.rfind('\n');
+        std::cout << "   error: " << (nl == std::string_view::npos ? err : err.substr(nl + 1)) << "\n";
+      }
+    }
+    std::cout << "== " << paths.size() << " path" << (paths.size() == 1 ? "" : "s") << ", " << rep->paths_pruned
+              << " infeasible side" << (rep->paths_pruned == 1 ? "" : "s") << " pruned";
+    if (!rep->budget_hit.empty())
+      std::cout << "; stopped by " << rep->budget_hit << " with " << rep->paths_pending << " path"
+                << (rep->paths_pending == 1 ? "" : "s") << " unexplored";
+    std::cout << "\n";
+  }
+  if (!rep->budget_hit.empty()) {
+    std::cerr << "reddragon: exploration stopped by its " << rep->budget_hit << " budget (" << rep->paths_pending
+              << " feasible paths unexplored; raise --max-paths, --time-limit or symbolic.max_total_steps)\n";
+    return kBudgetExhausted;
+  }
+  return kOk;
+}
+
 int cmd_run(const GlobalOptions& g, const FileOptions& o) {
   // Budgets from flags first: a usage error needs no lowering.
   std::uint64_t steps = 0, depth = 0, time_ms = 0, memory = 0;
@@ -115,6 +182,12 @@ int cmd_run(const GlobalOptions& g, const FileOptions& o) {
   if (!o.max_memory.empty() &&
       !budget_flag("--max-memory", o.max_memory, kMinMemory, kMaxMemoryCap, memory, true, false, 1,
                    "a size in bytes (suffix K, M, G, T, P for KiB ... PiB)"))
+    return kUsageError;
+  std::uint64_t loop_bound = 0, max_paths = 0, solver_ms = 0;
+  if (!o.loop_bound.empty() && !budget_flag("--loop-bound", o.loop_bound, 0, 1000000, loop_bound)) return kUsageError;
+  if (!o.max_paths.empty() && !budget_flag("--max-paths", o.max_paths, 1, 1000000, max_paths)) return kUsageError;
+  if (!o.solver_timeout.empty() &&
+      !budget_flag("--solver-timeout", o.solver_timeout, 0, 600, solver_ms, false, true, 1000, "a number of seconds"))
     return kUsageError;
   // milliseconds, rounded up: a limit under 1 ms is not "none"
   if (!o.time_limit.empty()) time_ms = static_cast<std::uint64_t>(std::ceil(*parse_amount(o.time_limit, false, true) * 1000));
@@ -139,6 +212,26 @@ int cmd_run(const GlobalOptions& g, const FileOptions& o) {
     if (!budget_key(s, ConfigKey::MaxMemoryMb, "vm.max_memory_mb", 1, static_cast<std::int64_t>(kMaxMemoryCap >> 20), v)) return kPluginError;
     memory = static_cast<std::uint64_t>(v) << 20;
   }
+  if (o.loop_bound.empty()) {
+    if (!budget_key(s, ConfigKey::LoopBound, "symbolic.loop_bound", 0, 1000000, v)) return kPluginError;
+    loop_bound = static_cast<std::uint64_t>(v);
+  }
+  if (o.max_paths.empty()) {
+    if (!budget_key(s, ConfigKey::MaxPaths, "symbolic.max_paths", 1, 1000000, v)) return kPluginError;
+    max_paths = static_cast<std::uint64_t>(v);
+  }
+  if (o.solver_timeout.empty()) {
+    if (!budget_key(s, ConfigKey::SolverTimeoutMs, "symbolic.solver_timeout_ms", 0, 600000, v)) return kPluginError;
+    solver_ms = static_cast<std::uint64_t>(v);
+  }
+  ExploreOptions eo;
+  eo.max_paths = static_cast<std::uint32_t>(max_paths);
+  if (!budget_key(s, ConfigKey::MaxTotalSteps, "symbolic.max_total_steps", 1, static_cast<std::int64_t>(kMaxStepsCap), v))
+    return kPluginError;
+  eo.max_total_steps = static_cast<std::uint64_t>(v);
+  eo.time_limit_ms = time_ms;
+  ro.loop_bound = static_cast<std::uint32_t>(loop_bound);
+  ro.solver_timeout_ms = static_cast<std::uint32_t>(solver_ms);
   ro.max_steps = steps;
   ro.max_call_depth = static_cast<std::uint32_t>(depth);
   ro.time_limit_ms = time_ms;
@@ -187,6 +280,7 @@ int cmd_run(const GlobalOptions& g, const FileOptions& o) {
     return kPluginError;
   }
   ro.runtime = *rt;
+  if (o.explore) return explore_and_report(l.module, ro, eo, o.json);
   auto rep = run_module(l.module, ro);
   if (!rep) {
     report(rep.error());

@@ -43,6 +43,10 @@ struct FileOptions {
   std::string time_limit;           ///< seconds (decimals allowed); 0 = none
   std::string max_memory;           ///< bytes, or with a K/M/G/T suffix (binary)
   std::string resolver;             ///< "" = from config
+  bool explore = false;             ///< run: every feasible path
+  std::string loop_bound;           ///< "" = config symbolic.loop_bound
+  std::string max_paths;            ///< "" = config symbolic.max_paths
+  std::string solver_timeout;       ///< seconds; "" = config symbolic.solver_timeout_ms
   std::string entry;
   std::string analysis = "deps";     ///< dataflow: reaching | defuse | liveness | deps
   bool transitive = false;           ///< dataflow: also the transitive closure (deps)

@@ -40,6 +40,10 @@ int main(int argc, char** argv) {
   run->add_option("--time-limit", o.time_limit, "wall-clock budget in seconds, 0 = none (default: config vm.time_limit_ms)");
   run->add_option("--max-memory", o.max_memory, "heap budget: bytes or 64M, 2G, ... (default: config vm.max_memory_mb)");
   run->add_option("--resolver", o.resolver, "symbolic | llm (default: config key resolver)");
+  run->add_flag("--explore", o.explore, "run every feasible path through the symbolic decisions; report each with its path condition and a model");
+  run->add_option("--loop-bound", o.loop_bound, "iterations of a loop over unknowns, 0..1000000 (default: config symbolic.loop_bound)");
+  run->add_option("--max-paths", o.max_paths, "--explore: most paths run, 1..1000000 (default: config symbolic.max_paths)");
+  run->add_option("--solver-timeout", o.solver_timeout, "seconds per solver query, 0 = none (default: config symbolic.solver_timeout_ms)");
   run->add_option("--entry", o.entry, "function to run after the module's code (default: main for C, Go, Java)");
   CLI::App* types_cmd = file_cmd("types", "inferred types: function signatures, class fields, variables (with spans)");
   types_cmd->add_flag("--json", o.json, "JSON output");

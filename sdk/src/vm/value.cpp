@@ -228,24 +228,106 @@ std::string type_name(const Value& v) {
   return "object";
 }
 
-std::string render_expr(const SymExpr& e) {
+namespace {
+
+/// Appends e to out until out passes `limit` (then "..." ends it): deep or
+/// widely shared DAGs render in bounded time.
+void render_into(const SymExpr& e, std::string& out, std::size_t limit) {
+  if (out.size() > limit) return;
+  auto kid = [&](std::size_t k) {
+    if (k < e.kids.size() && e.kids[k]) render_into(*e.kids[k], out, limit);
+    else out += '?';
+    return out.size() <= limit;
+  };
   switch (e.kind) {
-    case SymExpr::Leaf:
-    case SymExpr::Const: return e.text;
+    case SymExpr::Leaf: out += e.text; break;
+    case SymExpr::Const:
+      if (e.ctype != SymExpr::Str) {
+        out += e.text;
+        break;
+      }
+      out += '\'';
+      for (char c : e.text) {
+        if (out.size() > limit) break;
+        switch (c) {
+          case '\\': out += "\\\\"; break;
+          case '\'': out += "\\'"; break;
+          case '\n': out += "\\n"; break;
+          case '\t': out += "\\t"; break;
+          default: out += c;
+        }
+      }
+      out += '\'';
+      break;
     case SymExpr::Binary:
-      return "(" + (e.kids.size() > 0 ? render_expr(*e.kids[0]) : "?") + " " + e.text + " " +
-             (e.kids.size() > 1 ? render_expr(*e.kids[1]) : "?") + ")";
-    case SymExpr::Unary: return e.text + " " + (e.kids.empty() ? "?" : render_expr(*e.kids[0]));
-    case SymExpr::Field: return (e.kids.empty() ? "?" : render_expr(*e.kids[0])) + "." + e.text;
+      out += '(';
+      if (!kid(0)) return;
+      out += ' ';
+      out += e.text;
+      out += ' ';
+      kid(1);
+      out += ')';
+      break;
+    case SymExpr::Unary:
+      if (e.text == "len") {  // the IR's length operator reads as a call
+        out += "len(";
+        if (!kid(0)) return;
+        out += ')';
+        break;
+      }
+      out += e.text;
+      out += ' ';
+      kid(0);
+      break;
+    case SymExpr::Field:
+      if (!kid(0)) return;
+      out += '.';
+      out += e.text;
+      break;
     case SymExpr::Index:
-      return (e.kids.size() > 0 ? render_expr(*e.kids[0]) : "?") + "[" + (e.kids.size() > 1 ? render_expr(*e.kids[1]) : "?") + "]";
-    case SymExpr::Call: {
-      std::string s = e.text + "(";
-      for (std::size_t k = 0; k < e.kids.size(); ++k) s += (k ? ", " : "") + render_expr(*e.kids[k]);
-      return s + ")";
+      if (!kid(0)) return;
+      out += '[';
+      if (!kid(1)) return;
+      out += ']';
+      break;
+    case SymExpr::Call:
+    case SymExpr::Method: {
+      std::size_t first = 0;
+      if (e.kind == SymExpr::Method) {
+        if (!kid(0)) return;
+        out += '.';
+        first = 1;
+      }
+      out += e.text;
+      out += '(';
+      for (std::size_t k = first; k < e.kids.size() && out.size() <= limit; ++k) {
+        if (k > first) out += ", ";
+        if (!kid(k)) return;
+      }
+      out += ')';
+      break;
     }
   }
-  return "?";
+}
+
+}  // namespace
+
+std::string render_expr(const SymExpr& e, std::size_t limit) {
+  std::string out;
+  render_into(e, out, limit);
+  if (out.size() > limit) {
+    out.resize(limit);
+    out += "...";
+  }
+  return out;
+}
+
+SymExprPtr make_expr(SymExpr e) {
+  std::uint32_t d = 0;
+  for (const auto& k : e.kids)
+    if (k && k->depth > d) d = k->depth;
+  e.depth = d + 1;
+  return std::make_shared<const SymExpr>(std::move(e));
 }
 
 }  // namespace reddragon::vm

@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <ostream>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "reddragon/expected.hpp"
 #include "reddragon/ir/ir.hpp"
@@ -18,13 +20,15 @@ struct LanguageRuntime;
 
 namespace reddragon::kernel {
 
+class Solver;
+
 struct RunOptions {
   std::uint64_t max_steps = 100'000'000;
   std::uint32_t max_call_depth = 1000;   ///< Python's default recursion limit
-  /// Wall-clock budget in milliseconds; 0: none. Off by default: a run's
-  /// outcome should depend on its input only (the step budget is the
-  /// deterministic bound, and natives charge steps for their work); a
-  /// service that must bound latency sets it (--time-limit, vm.time_limit_ms).
+  /// Wall-clock budget in milliseconds; 0: none. The CLI's default is 60 s
+  /// (vm.time_limit_ms): nobody waits on a run that stopped making
+  /// progress. The step budget stays the deterministic bound (natives
+  /// charge steps for their work); the clock is the backstop.
   std::uint64_t time_limit_ms = 0;
   /// Heap budget in bytes: growth of the bytes allocated by the running
   /// thread since the run started (counted by the executable's operator new,
@@ -38,6 +42,39 @@ struct RunOptions {
   /// The module language's run-time library (PluginHost::runtime); null:
   /// the IR's semantics only.
   const vm::LanguageRuntime* runtime = nullptr;
+
+  // --- decisions on unknowns (docs/symbolic.md) ---
+  /// A loop whose condition is symbolic, or that iterates a symbolic
+  /// collection, runs its body at most this many times, then exits
+  /// (symbolic.loop_bound, --loop-bound).
+  std::uint32_t loop_bound = 2;
+  /// Ask the solver whether a symbolic decision's default side is feasible
+  /// (and take the other if not). False: every side is feasible.
+  bool use_solver = true;
+  /// Per solver query, milliseconds (symbolic.solver_timeout_ms).
+  std::uint32_t solver_timeout_ms = 2000;
+  /// Exploring: check both sides of every new decision (Decision::
+  /// alternative_feasible), for explore_module's forks.
+  bool explore = false;
+  /// The first decisions to take (true: the condition holds), replayed
+  /// before the run decides for itself; explore_module's path prefixes.
+  std::vector<std::uint8_t> replay;
+  /// A solver shared by the runs of one exploration (reset per run); null:
+  /// the run loads its own on its first symbolic decision.
+  Solver* solver = nullptr;
+};
+
+/// One decision a run took on a symbolic condition.
+struct Decision {
+  std::string condition;     ///< as taken: `x > 5`, or its negation `x <= 5`
+  std::string location;      ///< file:line:col of the branch
+  bool taken = true;         ///< the condition held
+  bool alternative_feasible = false;  ///< explore: the other side is a path too
+  bool loop_exit = false;    ///< the loop bound ended a loop here
+  /// False: the loop bound forced an exit the path condition contradicts
+  /// (`while (it.hasNext())` over one unknown call); the run goes on
+  /// without adding that condition.
+  bool assumed = true;
 };
 
 enum class RunStatus { Completed, StepLimit, UncaughtException, Halted, TimeLimit, MemoryLimit };
@@ -54,6 +91,36 @@ struct RunReport {
   /// the entry function (C's main), exit(n), or the language's status for
   /// an uncaught exception (1; Go's panic 2).
   int exit_status = 0;
+  /// The symbolic decisions, in order (empty for a concrete run).
+  std::vector<Decision> decisions;
+  /// Values of the unknowns that drive this path (read() = 6), when the
+  /// solver found them.
+  std::vector<std::pair<std::string, std::string>> model;
+  std::string path_condition_smt2;
+  /// A replayed prefix turned out infeasible (explore prunes the path).
+  bool infeasible = false;
+  /// Sides of new decisions the solver proved infeasible (not taken).
+  std::uint64_t pruned = 0;
+  std::uint64_t solver_queries = 0;
+  std::string solver_note;    ///< why the solver is not in use ("" when it is)
+};
+
+struct ExploreOptions {
+  std::uint32_t max_paths = 64;          ///< --max-paths
+  std::uint64_t max_total_steps = 1'000'000'000;  ///< over all paths
+  std::uint64_t time_limit_ms = 0;       ///< over all paths; 0: none
+};
+
+struct ExploreReport {
+  std::vector<RunReport> paths;          ///< in exploration order (depth first, condition true first)
+  std::uint64_t paths_pruned = 0;        ///< forks whose side the solver proved infeasible
+  std::uint64_t paths_pending = 0;       ///< feasible forks not run (a budget stopped the exploration)
+  std::uint64_t total_steps = 0;
+  std::uint64_t solver_queries = 0;
+  /// "" or the exploration budget that stopped it: "max_paths",
+  /// "total_steps", "time_limit".
+  std::string budget_hit;
+  std::string json;                      ///< the `run --explore --json` document (docs/run-json.md)
 };
 
 /// Heap accounting for the memory budget, one per thread. An executable that
@@ -76,5 +143,10 @@ extern bool g_heap_meter_installed;
 
 /// Executes the module from its entry. Never throws; malformed IR is an Error.
 Expected<RunReport> run_module(const ir::Module& m, const RunOptions& opts);
+
+/// Runs every feasible path through the module's symbolic decisions
+/// (re-execution along recorded decision prefixes, ADR 0009), within the
+/// budgets. opts' step and time budgets apply per path.
+Expected<ExploreReport> explore_module(const ir::Module& m, const RunOptions& opts, const ExploreOptions& eo);
 
 }  // namespace reddragon::kernel

@@ -15,7 +15,13 @@ constexpr ReturnType kFunctions[] = {{"strlen", "Int"}, {"printf", "Int"}, {"put
 
 }  // namespace
 
+// What library names mean to the path-condition solver (docs/symbolic.md).
+const SolverName kSolverNames[] = {
+    {"strlen", SolverForm::Function, SolverFn::Length},
+};
+
 extern const LanguageTypes kCTypes;
-const LanguageTypes kCTypes{.dynamic = false, .division = IntDivision::Truncate, .functions = kFunctions};
+const LanguageTypes kCTypes{.dynamic = false, .division = IntDivision::Truncate, .functions = kFunctions,
+                            .solver_names = kSolverNames};
 
 }  // namespace reddragon::vm

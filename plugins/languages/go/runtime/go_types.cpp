@@ -13,7 +13,16 @@ constexpr ReturnType kFunctions[] = {{"len", "Int64"}, {"cap", "Int64"}, {"print
 
 }  // namespace
 
+// What library names mean to the path-condition solver (docs/symbolic.md).
+const SolverName kSolverNames[] = {
+    {"len", SolverForm::Function, SolverFn::Length},
+    {"strings.HasPrefix", SolverForm::Function, SolverFn::Prefix},
+    {"strings.HasSuffix", SolverForm::Function, SolverFn::Suffix},
+    {"strings.Contains", SolverForm::Function, SolverFn::Contains},
+};
+
 extern const LanguageTypes kGoTypes;
-const LanguageTypes kGoTypes{.dynamic = false, .division = IntDivision::Truncate, .functions = kFunctions};
+const LanguageTypes kGoTypes{.dynamic = false, .division = IntDivision::Truncate, .functions = kFunctions,
+                             .solver_names = kSolverNames};
 
 }  // namespace reddragon::vm

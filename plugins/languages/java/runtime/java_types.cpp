@@ -52,10 +52,20 @@ constexpr MethodTypes kMethods[] = {
 
 }  // namespace
 
+// What library names mean to the path-condition solver (docs/symbolic.md).
+const SolverName kSolverNames[] = {
+    {"length", SolverForm::Method, SolverFn::Length},
+    {"startsWith", SolverForm::Method, SolverFn::Prefix},
+    {"endsWith", SolverForm::Method, SolverFn::Suffix},
+    {"contains", SolverForm::Method, SolverFn::Contains},
+    {"equals", SolverForm::Method, SolverFn::Equals},
+};
+
 extern const LanguageTypes kJavaTypes;
 const LanguageTypes kJavaTypes{.dynamic = false,
                                .stringify_concat = true,
                                .division = IntDivision::Truncate,
-                               .methods = kMethods};
+                               .methods = kMethods,
+                               .solver_names = kSolverNames};
 
 }  // namespace reddragon::vm

@@ -56,10 +56,19 @@ constexpr MethodTypes kMethods[] = {
 
 }  // namespace
 
+// What library names mean to the path-condition solver (docs/symbolic.md).
+const SolverName kSolverNames[] = {
+    {"length", SolverForm::Field, SolverFn::Length},
+    {"startsWith", SolverForm::Method, SolverFn::Prefix},
+    {"endsWith", SolverForm::Method, SolverFn::Suffix},
+    {"includes", SolverForm::Method, SolverFn::Contains},
+};
+
 extern const LanguageTypes kJavaScriptTypes;
 const LanguageTypes kJavaScriptTypes{.dynamic = true,
                                      .division = IntDivision::True,
                                      .functions = kFunctions,
-                                     .methods = kMethods};
+                                     .methods = kMethods,
+                                     .solver_names = kSolverNames};
 
 }  // namespace reddragon::vm

@@ -82,10 +82,22 @@ constexpr MethodTypes kMethods[] = {
 
 }  // namespace
 
+// What library names mean to the path-condition solver (docs/symbolic.md).
+const SolverName kSolverNames[] = {
+    {"len", SolverForm::Function, SolverFn::Length},
+    {"str.startswith", SolverForm::Function, SolverFn::Prefix},
+    {"str.endswith", SolverForm::Function, SolverFn::Suffix},
+    {"startswith", SolverForm::Method, SolverFn::Prefix},
+    {"endswith", SolverForm::Method, SolverFn::Suffix},
+    {"__contains__", SolverForm::Method, SolverFn::Contains},
+    {"__eq__", SolverForm::Method, SolverFn::Equals},
+};
+
 extern const LanguageTypes kPythonTypes;
 const LanguageTypes kPythonTypes{.dynamic = true,
                                  .division = IntDivision::True,
                                  .functions = kFunctions,
-                                 .methods = kMethods};
+                                 .methods = kMethods,
+                                 .solver_names = kSolverNames};
 
 }  // namespace reddragon::vm

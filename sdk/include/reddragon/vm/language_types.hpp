@@ -55,6 +55,26 @@ struct MethodTypes {
   std::span<const ReturnType> methods;
 };
 
+/// What a library function means to the path-condition solver
+/// (docs/symbolic.md): a call of it on unknowns is encoded as the theory's
+/// operation instead of an uninterpreted function.
+enum class SolverFn : std::uint8_t {
+  None,
+  Length,    ///< length of a string (else a non-negative unknown)
+  Prefix,    ///< subject starts with argument
+  Suffix,    ///< subject ends with argument
+  Contains,  ///< subject contains argument
+  Equals,    ///< subject equals argument
+};
+/// How the name is used: `f(s, t)` (the subject is the first argument),
+/// `s.f(t)` (the receiver), or the field `s.f`.
+enum class SolverForm : std::uint8_t { Function, Method, Field };
+struct SolverName {
+  const char* name;  ///< as the lowering calls it ("strings.HasPrefix", "startswith")
+  SolverForm form;
+  SolverFn fn;
+};
+
 struct LanguageTypes {
   // --- coercion profile (kernel::types::CoercionRules) ---------------------
   /// Annotations are hints: never convert at write time, never wrap, no
@@ -66,6 +86,8 @@ struct LanguageTypes {
   // --- library return types (kernel::types::LibraryTypes) -------------------
   std::span<const ReturnType> functions;
   std::span<const MethodTypes> methods;
+  // --- the solver's vocabulary: library names with a theory meaning --------
+  std::span<const SolverName> solver_names;
 };
 
 }  // namespace reddragon::vm

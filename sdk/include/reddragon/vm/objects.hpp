@@ -214,7 +214,8 @@ struct BuiltinObj final : Obj {
   void clear_refs() override { self = Value(); }
 };
 
-enum class IterKind : std::uint8_t { Sequence, Range, DictKeys, Str, User };
+/// Symbolic: iterating an unknown (seq); pos counts the items handed out.
+enum class IterKind : std::uint8_t { Sequence, Range, DictKeys, Str, User, Symbolic };
 struct IteratorObj final : Obj {
   IterKind ikind = IterKind::Sequence;
   Value seq;
@@ -229,21 +230,49 @@ struct IteratorObj final : Obj {
   }
 };
 
-/// Structured expression of how a symbolic value was derived.
+/// Structured expression of how a symbolic value was derived: what path
+/// conditions are made of, what the solver encodes (docs/symbolic.md), and
+/// what reports render. Nodes are immutable and shared (a DAG): deriving a
+/// value costs one node whatever the size of its operands.
 struct SymExpr {
-  enum Kind : std::uint8_t { Leaf, Const, Binary, Unary, Call, Field, Index } kind = Leaf;
-  std::string text;    ///< leaf name / constant text / operator / callee / field
+  enum Kind : std::uint8_t {
+    Leaf,    ///< an unknown name (text)
+    Const,   ///< a known value (ctype; text: its digits / raw characters)
+    Binary,  ///< op (ir::Operator) over kids[0], kids[1]
+    Unary,   ///< op (ir::Operator) over kids[0]
+    Call,    ///< text(kids...): an unknown function of its arguments
+    Field,   ///< kids[0].text
+    Index,   ///< kids[0][kids[1]]
+    Method,  ///< kids[0].text(kids[1..]): a method of an unknown receiver
+  } kind = Leaf;
+  enum ConstType : std::uint8_t { Other, Int, Float, Str, Bool, None };
+  ConstType ctype = Other;
+  /// ir::Operator (Binary, Unary); SolverFn (Call, Method, Field: what the
+  /// language's library function means to the solver, language_types.hpp)
+  std::uint8_t op = 0;
+  /// A fixed-width integer (typed code: Java/C int is 32, Go int64 is 64),
+  /// wrapping as the type system says; 0: unbounded (Python's int).
+  std::uint8_t bits = 0;
+  bool is_signed = true;
+  std::uint32_t depth = 1;      ///< longest path to a leaf (bounds recursion over it)
+  std::string text;             ///< leaf name, constant, callee, field or method name
   std::vector<std::shared_ptr<const SymExpr>> kids;
 };
 using SymExprPtr = std::shared_ptr<const SymExpr>;
-std::string render_expr(const SymExpr& e);
+/// Renders an expression for people, at most about `limit` characters (the
+/// rest elided as "..."): the cost is bounded whatever the DAG's size.
+std::string render_expr(const SymExpr& e, std::size_t limit = 400);
+/// A node with its depth set from its kids.
+SymExprPtr make_expr(SymExpr e);
 
 struct SymbolicObj final : Obj {
   std::uint32_t id = 0;            ///< sym_<id>
-  std::string hint;
+  std::string hint;                ///< for a plain unknown: what it stands for
   SymExprPtr expr;                 ///< null for a plain unknown
-  std::uint32_t expr_len = 0;      ///< length of expr rendered (bounds how it nests into others)
   FieldMap field_cache;            ///< lazily materialised fields (deduplicated)
+  /// A loop over this value (its __has_next__ result) must end here: the
+  /// iteration reached the loop bound (symbolic.loop_bound).
+  bool loop_exit = false;
   SymbolicObj() : Obj(Tag::Symbolic) {}
   void clear_refs() override { field_cache.items.clear(); }
 };

@@ -1,0 +1,160 @@
+// decide.cpp - branches on unknowns (docs/symbolic.md): which side a
+// symbolic condition takes, the loop bound, and the path's report (its
+// decisions, SMT-LIB2 path condition and model). Concrete branches never
+// come here, so a concrete program never loads or asks the solver.
+#include <algorithm>
+
+#include "reddragon/ir/ir.hpp"
+#include "vm/interp.hpp"
+#include "vm/semantics.hpp"
+
+namespace reddragon::vm {
+
+namespace {
+
+/// Past this many decisions on one path the solver is no longer asked (a
+/// long loop over unknowns): each side counts as feasible from then on.
+constexpr std::uint64_t kMaxSolverDecisions = 20000;
+
+/// `x > 5` taken false reads `x <= 5`; other conditions `not (...)`.
+std::string render_condition(const SymExpr& e, bool taken) {
+  if (taken) return render_expr(e);
+  using O = ir::Operator;
+  if (e.kind == SymExpr::Binary && e.kids.size() == 2) {
+    const char* flipped = nullptr;
+    switch (static_cast<O>(e.op)) {
+      case O::Lt: flipped = ">="; break;
+      case O::Le: flipped = ">"; break;
+      case O::Gt: flipped = "<="; break;
+      case O::Ge: flipped = "<"; break;
+      case O::Eq: flipped = "!="; break;
+      case O::Ne: flipped = "=="; break;
+      case O::StrictEq: flipped = "!=="; break;
+      case O::StrictNe: flipped = "==="; break;
+      default: break;
+    }
+    if (flipped) {
+      std::string s = render_expr(e);
+      // "(a OP b)": the operator sits after the rendered left operand
+      std::string left = render_expr(*e.kids[0]);
+      if (s.size() > left.size() + 2 && s.compare(1, left.size(), left) == 0) {
+        std::size_t at = 1 + left.size() + 1;
+        std::size_t len = e.text.size();
+        if (s.compare(at, len, e.text) == 0) return s.substr(0, at) + flipped + s.substr(at + len);
+      }
+    }
+  }
+  if (e.kind == SymExpr::Unary && static_cast<O>(e.op) == O::Not && !e.kids.empty()) return render_expr(*e.kids[0]);
+  return "not " + render_expr(e);
+}
+
+}  // namespace
+
+bool Interp::ensure_solver() {
+  if (!solver_tried_ && opts_.use_solver) {
+    solver_tried_ = true;
+    if (opts_.solver) {
+      solver_ = opts_.solver;
+    } else {
+      own_solver_ = kernel::load_solver(&solver_note_);
+      solver_ = own_solver_.get();
+      if (solver_) solver_->set_timeout_ms(opts_.solver_timeout_ms);
+    }
+  }
+  return solver_ != nullptr;
+}
+
+kernel::Sat Interp::feasible(const SymExprPtr& e, bool value) {
+  if (!opts_.use_solver || decision_count_ > kMaxSolverDecisions) return kernel::Sat::Unknown;
+  std::string key = render_expr(*e, 300);
+  if (key.size() <= 300)
+    if (auto it = implied_.find(key); it != implied_.end()) return it->second == value ? kernel::Sat::Sat : kernel::Sat::Unsat;
+  if (!ensure_solver()) return kernel::Sat::Unknown;
+  decided_.push_back(e);
+  return solver_->check(*e, value);
+}
+
+void Interp::assume(const SymExprPtr& e, bool value) {
+  std::string key = render_expr(*e, 300);
+  if (key.size() <= 300) implied_.emplace(std::move(key), value);
+  if (decision_count_ > kMaxSolverDecisions || !ensure_solver()) return;
+  decided_.push_back(e);
+  solver_->assume(*e, value);
+}
+
+bool Interp::decide(const Value& cond, const Op& op) {
+  auto* sym = cond.as<SymbolicObj>();
+  SymExprPtr e = sem::expr_of(*this, cond);
+  const bool loop_test = (op.flag & kLoopTest) != 0;
+  // The side that stays in the loop (a has-next result is true while there
+  // are items); a plain branch's default side is its true side.
+  const bool stay = loop_test ? (op.flag & kLoopStaysOnTrue) != 0 : true;
+  LoopCount* lc = nullptr;
+  if (loop_test) {
+    const std::uint64_t serial = frames_.back().serial;
+    // counters of finished activations are dropped as they are met
+    std::erase_if(loop_counts_, [&](const LoopCount& c) {
+      return c.frame != serial && std::none_of(frames_.begin(), frames_.end(), [&](const Frame& f) { return f.serial == c.frame; });
+    });
+    for (auto& c : loop_counts_)
+      if (c.frame == serial && c.pc == pc_) lc = &c;
+    if (!lc) lc = &loop_counts_.emplace_back(LoopCount{serial, pc_, 0});
+  }
+  const bool at_bound = sym->loop_exit || (lc && lc->count >= opts_.loop_bound);
+  const bool leave = loop_test ? !stay : false;  // has-next results leave on false
+
+  kernel::Decision d;
+  bool taken = true;
+  bool assumed = true;
+  const std::size_t idx = decision_count_;
+  if (idx < opts_.replay.size()) {
+    taken = opts_.replay[idx] != 0;  // explore: this path's prefix
+    d.loop_exit = at_bound && taken == leave;
+  } else if (at_bound) {
+    taken = leave;
+    d.loop_exit = true;
+    assumed = feasible(e, taken) != kernel::Sat::Unsat;
+  } else {
+    kernel::Sat def = feasible(e, stay);
+    if (def == kernel::Sat::Unsat) {
+      taken = !stay;  // the path so far is feasible, so its other side is
+      ++pruned_;
+    } else {
+      taken = stay;
+      if (opts_.explore) {
+        d.alternative_feasible = feasible(e, !stay) != kernel::Sat::Unsat;
+        if (!d.alternative_feasible) ++pruned_;
+      }
+    }
+  }
+  if (assumed) assume(e, taken);
+  if (lc) {
+    if (taken == stay && !d.loop_exit) {
+      ++lc->count;
+    } else {
+      *lc = loop_counts_.back();
+      loop_counts_.pop_back();
+    }
+  }
+  ++decision_count_;
+  if (decisions_.size() < kMaxRecorded) {
+    d.taken = taken;
+    d.assumed = assumed;
+    d.condition = render_condition(*e, taken);
+    d.location = location(op.src);
+    decisions_.push_back(std::move(d));
+  }
+  return taken;
+}
+
+void Interp::path_report(kernel::RunReport& rep) {
+  rep.decisions = decisions_;
+  rep.solver_note = solver_note_;
+  rep.pruned = pruned_;
+  if (!solver_ || decisions_.empty()) return;
+  rep.model = solver_->model();
+  rep.path_condition_smt2 = solver_->smtlib();
+  rep.solver_queries = solver_->queries();
+}
+
+}  // namespace reddragon::vm
