@@ -82,6 +82,11 @@ void Interp::assume(const SymExprPtr& e, bool value) {
   solver_->assume(*e, value);
 }
 
+void Interp::drop_loop_count(LoopCount* lc) {
+  *lc = loop_counts_.back();
+  loop_counts_.pop_back();
+}
+
 bool Interp::decide(const Value& cond, const Op& op) {
   auto* sym = cond.as<SymbolicObj>();
   SymExprPtr e = sem::expr_of(*this, cond);
@@ -106,9 +111,24 @@ bool Interp::decide(const Value& cond, const Op& op) {
   kernel::Decision d;
   bool taken = true;
   bool assumed = true;
+  // A condition this path already assumed (`a && b` tests `a` twice, a
+  // loop re-tests one unknown call) is implied, not a decision: no query,
+  // no fork, not counted (replays count decisions the same way).
+  std::string key = render_expr(*e, 300);
+  auto implied = key.size() <= 300 ? implied_.find(key) : implied_.end();
+  if (!at_bound && implied != implied_.end()) {
+    taken = implied->second;
+    if (lc) {
+      if (taken == stay) ++lc->count;
+      else drop_loop_count(lc);
+    }
+    return taken;
+  }
   const std::size_t idx = decision_count_;
   if (idx < opts_.replay.size()) {
-    taken = opts_.replay[idx] != 0;  // explore: this path's prefix
+    // explore: this path's prefix (bit 0: taken; bit 1: not assumed)
+    taken = (opts_.replay[idx] & 1) != 0;
+    assumed = (opts_.replay[idx] & 2) == 0;
     d.loop_exit = at_bound && taken == leave;
   } else if (at_bound) {
     taken = leave;
@@ -129,12 +149,8 @@ bool Interp::decide(const Value& cond, const Op& op) {
   }
   if (assumed) assume(e, taken);
   if (lc) {
-    if (taken == stay && !d.loop_exit) {
-      ++lc->count;
-    } else {
-      *lc = loop_counts_.back();
-      loop_counts_.pop_back();
-    }
+    if (taken == stay && !d.loop_exit) ++lc->count;
+    else drop_loop_count(lc);
   }
   ++decision_count_;
   if (decisions_.size() < kMaxRecorded) {

@@ -93,7 +93,8 @@ Expected<ExploreReport> explore_module(const ir::Module& m, const RunOptions& op
       if (!r.decisions[i].alternative_feasible) continue;
       std::vector<std::uint8_t> next;
       next.reserve(i + 1);
-      for (std::size_t k = 0; k < i; ++k) next.push_back(r.decisions[k].taken ? 1 : 0);
+      for (std::size_t k = 0; k < i; ++k)
+        next.push_back(static_cast<std::uint8_t>((r.decisions[k].taken ? 1 : 0) | (r.decisions[k].assumed ? 0 : 2)));
       next.push_back(r.decisions[i].taken ? 0 : 1);
       work.push_back(std::move(next));
     }

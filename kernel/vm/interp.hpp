@@ -203,6 +203,7 @@ class Interp final : public Vm {
     std::uint32_t pc, count;
   };
   std::vector<LoopCount> loop_counts_;  ///< iterations taken at symbolic loop tests
+  void drop_loop_count(LoopCount* lc);
   std::uint64_t frame_serial_ = 0;
   std::unordered_map<Name, Value> builtin_classes_;
   std::unordered_map<Name, Value> continuations_;

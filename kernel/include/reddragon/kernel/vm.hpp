@@ -56,8 +56,9 @@ struct RunOptions {
   /// Exploring: check both sides of every new decision (Decision::
   /// alternative_feasible), for explore_module's forks.
   bool explore = false;
-  /// The first decisions to take (true: the condition holds), replayed
-  /// before the run decides for itself; explore_module's path prefixes.
+  /// The first decisions to take (bit 0: the condition holds; bit 1: take
+  /// it without assuming it, as a loop bound did), replayed before the run
+  /// decides for itself; explore_module's path prefixes.
   std::vector<std::uint8_t> replay;
   /// A solver shared by the runs of one exploration (reset per run); null:
   /// the run loads its own on its first symbolic decision.
