@@ -784,6 +784,15 @@ std::vector<Value> iter_items(Vm& in, const Value& v) {
     for (auto& e : v.as<DictObj>()->entries) out.push_back(e.first);
     return out;
   }
+  if (v.is_symbolic()) {
+    // An unknown iterable yields what the VM's iteration protocol gives for
+    // it (a bounded run of symbolic elements), never a TypeError.
+    Value it = in.iter(v);
+    while (!in.raising() && in.has_next(it)) {
+      out.push_back(in.next(it));
+    }
+    return out;
+  }
   if (!in.items_of(v, out)) {
     in.clear_raise();
     in.raise("TypeError", to_str(in, v) + " is not iterable");
@@ -1053,11 +1062,21 @@ NATIVE(set_ctor) {
 NATIVE(i_of) {
   UNUSED;
   const Value& v = arg(a, 0);
+  // a symbolic goes to the loop's __iter protocol as it is
+  if (v.is(Tag::List) || v.is(Tag::Tuple) || v.is(Tag::Set) || v.is_symbolic()) return v;
+  return list_of(iter_items(in, v));
+}
+/// `...x` in an array literal or call: the items themselves; an unknown x
+/// spreads the elements the VM's iteration protocol yields for it.
+NATIVE(i_spread) {
+  UNUSED;
+  const Value& v = arg(a, 0);
   if (v.is(Tag::List) || v.is(Tag::Tuple) || v.is(Tag::Set)) return v;
   return list_of(iter_items(in, v));
 }
 NATIVE(i_keys) {
   UNUSED;
+  if (arg(a, 0).is_symbolic()) return arg(a, 0);  // for-in over an unknown object: its unknown keys
   std::vector<Value> r;
   for (auto& [k, x] : own_entries(in, arg(a, 0))) r.push_back(k);
   return list_of(std::move(r));
@@ -1939,9 +1958,27 @@ Value dict_of(std::initializer_list<std::pair<const char*, Value>> l) {
   return d;
 }
 
+/// A library function of symbolic arguments returns a symbolic result
+/// (`Math.max(<sym>, 3)`), as an unresolved call would; `self` carries the
+/// function's qualified name for the expression.
+template <Method M>
+Value pure(Vm& in, const Value& self, Args& a) {
+  for (const Value& x : a)
+    if (x.is_symbolic()) {
+      auto e = in.call_expr(S(self), a);
+      return in.fresh_symbolic(render_expr(*e), e);
+    }
+  return M(in, Value::none(), a);
+}
+template <Method M>
+Value pure_native(const char* qualified, const char* name) {
+  return make_native(pure<M>, name, make_str(qualified));
+}
+
 // --- hooks -------------------------------------------------------------------------
 Value js_global(Vm& in, std::string_view name) {
   auto nat = [](Method m, const char* n) { return make_native(m, n); };
+#define MATH(f) pure_native<m_##f>("Math." #f, #f)
   if (name == "null") return js_null();
   if (name == "undefined") return Value::none();
   if (name == "NaN") return Value::real(NAN);
@@ -1950,28 +1987,29 @@ Value js_global(Vm& in, std::string_view name) {
     return dict_of({{"log", nat(n_log, "log")}, {"info", nat(n_log, "info")}, {"error", nat(n_noop, "error")},
                     {"warn", nat(n_noop, "warn")}, {"debug", nat(n_log, "debug")}});
   if (name == "Math")
-    return dict_of({{"floor", nat(m_floor, "floor")}, {"ceil", nat(m_ceil, "ceil")}, {"round", nat(m_round, "round")},
-                    {"trunc", nat(m_trunc, "trunc")}, {"abs", nat(m_abs, "abs")}, {"sqrt", nat(m_sqrt, "sqrt")},
-                    {"cbrt", nat(m_cbrt, "cbrt")}, {"sign", nat(m_sign, "sign")}, {"log", nat(m_log, "log")},
-                    {"log2", nat(m_log2, "log2")}, {"log10", nat(m_log10, "log10")}, {"exp", nat(m_exp, "exp")},
-                    {"sin", nat(m_sin, "sin")}, {"cos", nat(m_cos, "cos")}, {"tan", nat(m_tan, "tan")},
-                    {"atan", nat(m_atan, "atan")}, {"atan2", nat(m_atan2, "atan2")}, {"pow", nat(m_pow, "pow")},
-                    {"hypot", nat(m_hypot, "hypot")}, {"max", nat(m_max, "max")}, {"min", nat(m_min, "min")},
-                    {"random", nat(m_random, "random")}, {"PI", Value::real(M_PI)}, {"E", Value::real(M_E)},
-                    {"SQRT2", Value::real(M_SQRT2)}, {"LN2", Value::real(M_LN2)}, {"LN10", Value::real(M_LN10)}});
-  if (name == "JSON") return dict_of({{"stringify", nat(json_stringify, "stringify")}});
+    return dict_of({{"floor", MATH(floor)}, {"ceil", MATH(ceil)}, {"round", MATH(round)}, {"trunc", MATH(trunc)},
+                    {"abs", MATH(abs)}, {"sqrt", MATH(sqrt)}, {"cbrt", MATH(cbrt)}, {"sign", MATH(sign)},
+                    {"log", MATH(log)}, {"log2", MATH(log2)}, {"log10", MATH(log10)}, {"exp", MATH(exp)},
+                    {"sin", MATH(sin)}, {"cos", MATH(cos)}, {"tan", MATH(tan)}, {"atan", MATH(atan)},
+                    {"atan2", MATH(atan2)}, {"pow", MATH(pow)}, {"hypot", MATH(hypot)}, {"max", MATH(max)},
+                    {"min", MATH(min)}, {"random", nat(m_random, "random")}, {"PI", Value::real(M_PI)},
+                    {"E", Value::real(M_E)}, {"SQRT2", Value::real(M_SQRT2)}, {"LN2", Value::real(M_LN2)},
+                    {"LN10", Value::real(M_LN10)}});
+#undef MATH
+  if (name == "JSON") return dict_of({{"stringify", pure_native<json_stringify>("JSON.stringify", "stringify")}});
   if (name == "Object")
-    return dict_of({{"keys", nat(obj_keys, "keys")}, {"values", nat(obj_values, "values")},
-                    {"entries", nat(obj_entries, "entries")}, {"assign", nat(obj_assign, "assign")},
+    return dict_of({{"keys", pure_native<obj_keys>("Object.keys", "keys")},
+                    {"values", pure_native<obj_values>("Object.values", "values")},
+                    {"entries", pure_native<obj_entries>("Object.entries", "entries")}, {"assign", nat(obj_assign, "assign")},
                     {"freeze", nat(obj_identity, "freeze")}, {"fromEntries", nat(obj_fromEntries, "fromEntries")},
                     {"is", nat(obj_is, "is")}});
-  if (name == "parseInt") return nat(g_parseInt, "parseInt");
-  if (name == "parseFloat") return nat(g_parseFloat, "parseFloat");
-  if (name == "isNaN") return nat(g_isNaN, "isNaN");
-  if (name == "isFinite") return nat(g_isFinite, "isFinite");
-  if (name == "Number") return nat(g_Number, "Number");
-  if (name == "String") return nat(g_String, "String");
-  if (name == "Boolean") return nat(g_Boolean, "Boolean");
+  if (name == "parseInt") return pure_native<g_parseInt>("parseInt", "parseInt");
+  if (name == "parseFloat") return pure_native<g_parseFloat>("parseFloat", "parseFloat");
+  if (name == "isNaN") return pure_native<g_isNaN>("isNaN", "isNaN");
+  if (name == "isFinite") return pure_native<g_isFinite>("isFinite", "isFinite");
+  if (name == "Number") return pure_native<g_Number>("Number", "Number");
+  if (name == "String") return pure_native<g_String>("String", "String");
+  if (name == "Boolean") return pure_native<g_Boolean>("Boolean", "Boolean");
   if (name == "Array") return nat(arr_ctor, "Array");
   if (name == "Map") return nat(map_ctor, "Map");
   if (name == "Set") return nat(set_ctor, "Set");
@@ -1982,6 +2020,7 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "SyntaxError") return in.builtin_class("RuntimeError");
   if (name == "__js_of") return nat(i_of, "__js_of");
   if (name == "__js_keys") return nat(i_keys, "__js_keys");
+  if (name == "__js_spread") return nat(i_spread, "__js_spread");
   if (name == "__js_rest") return nat(i_rest, "__js_rest");
   if (name == "__js_omit") return nat(i_omit, "__js_omit");
   if (name == "__js_array") return nat(i_array, "__js_array");
@@ -2260,6 +2299,19 @@ Value js_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
   using O = ir::Operator;
   if (a.is_symbolic() || b.is_symbolic()) {
     if (too_deep(a) || too_deep(b)) return deep_symbolic(in);
+    if (op == O::InstanceOf && b.is_heap() && !b.is_symbolic()) {
+      // `x instanceof Object`: name the constructor rather than render it
+      auto rhs = std::make_shared<SymExpr>();
+      rhs->kind = SymExpr::Leaf;
+      rhs->text = b.is(Tag::Class)                                          ? b.as<ClassObj>()->name
+                  : b.is(Tag::Builtin) && b.as<BuiltinObj>()->native_name ? b.as<BuiltinObj>()->native_name
+                                                                            : "Object";
+      auto e = std::make_shared<SymExpr>();
+      e->kind = SymExpr::Binary;
+      e->text = "instanceof";
+      e->kids = {in.expr_of(a), rhs};
+      return in.fresh_symbolic(render_expr(*e), e);
+    }
     return Value::undef();
   }
   switch (op) {
@@ -2303,6 +2355,7 @@ Value js_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
       return Value::boolean(op == O::Lt ? x < y : op == O::Le ? x <= y : op == O::Gt ? x > y : x >= y);
     }
     case O::InstanceOf: {
+      if (a.is_symbolic()) return Value::undef();
       if (b.is(Tag::Class)) return Value::boolean(a.is(Tag::Instance) && in.isinstance(a, b));
       if (b.is(Tag::Builtin) && b.as<BuiltinObj>()->native_name) {
         std::string_view n = b.as<BuiltinObj>()->native_name;

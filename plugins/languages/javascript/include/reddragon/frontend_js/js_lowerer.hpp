@@ -23,7 +23,9 @@
 //    `__init__`; a getter is the class attribute `__get_<name>`.
 //  * `new C(a)` -> `call_ctor C a` (`call_unknown` for other callees).
 //  * for-of iterates `call_function __js_of %x` (arrays, strings, Map
-//    entries, Set values); for-in iterates `call_function __js_keys %x`.
+//    entries, Set values; an unknown value as it is, for `__iter`); for-in
+//    iterates `call_function __js_keys %x`. A spread `...x` materialises
+//    `call_function __js_spread %x`.
 #pragma once
 
 #include <cctype>
@@ -1128,7 +1130,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       if (sym(a) == s_spread) {
         auto inner = named_children(a);
         Reg v = inner.empty() ? b_.const_none() : lower_expr(inner[0]);
-        v = b_.call_function("__js_of", std::span<const Reg>(&v, 1));
+        v = b_.call_function("__js_spread", std::span<const Reg>(&v, 1));
         Reg star = b_.const_str("*");
         Reg kv[2] = {star, v};
         out.push_back(b_.call_function("__kwarg", kv));
@@ -1400,7 +1402,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       if (sym(e) == s_spread) {
         auto inner = named_children(e);
         Reg v = inner.empty() ? b_.const_none() : lower_expr(inner[0]);
-        v = b_.call_function("__js_of", std::span<const Reg>(&v, 1));
+        v = b_.call_function("__js_spread", std::span<const Reg>(&v, 1));
         Reg ext[2] = {acc, v};
         b_.call_function("__extend", ext);
       } else {
