@@ -591,7 +591,8 @@ std::string format_log(Vm& in, Args& a) {
         if (c == '%') { out += '%'; ++i; continue; }
         if ((c == 's' || c == 'd' || c == 'i' || c == 'f' || c == 'o' || c == 'O' || c == 'j') && k < a.size()) {
           const Value& x = a[k++];
-          if (c == 's') out += x.is(Tag::Str) ? S(x) : inspect(in, x, 1, 0, false);
+          if (x.is_symbolic()) out += in.repr(x);  // whatever the directive: shown as unknown
+          else if (c == 's') out += x.is(Tag::Str) ? S(x) : inspect(in, x, 1, 0, false);
           else if (c == 'd' || c == 'i') {
             double d = to_num(in, x);
             out += fmt_num(c == 'i' ? std::trunc(d) : d);
@@ -945,6 +946,13 @@ NATIVE(json_stringify) {
   if (!json(in, arg(a, 0), gap, "", out, 0)) return Value::none();
   return make_str(out);
 }
+/// JSON.parse: the runtime has no JSON reader, so the parsed value is an
+/// unknown one derived from the text (not a TypeError).
+NATIVE(json_parse) {
+  UNUSED;
+  auto e = in.call_expr("JSON.parse", a);
+  return in.fresh_symbolic(render_expr(*e), e);
+}
 std::vector<std::pair<Value, Value>> own_entries(Vm& in, const Value& v) {
   std::vector<std::pair<Value, Value>> out;
   if (v.is(Tag::Dict)) {
@@ -1074,6 +1082,10 @@ NATIVE(i_spread) {
   if (v.is(Tag::List) || v.is(Tag::Tuple) || v.is(Tag::Set)) return v;
   return list_of(iter_items(in, v));
 }
+/// Whether a default, `??` or `?.` sees a missing value; an unknown one is
+/// taken as present (its unknown members follow), never as undefined.
+NATIVE(i_undef) { UNUSED; return Value::boolean(arg(a, 0).is_none()); }
+NATIVE(i_nullish) { UNUSED; return Value::boolean(is_nullish(arg(a, 0))); }
 NATIVE(i_keys) {
   UNUSED;
   if (arg(a, 0).is_symbolic()) return arg(a, 0);  // for-in over an unknown object: its unknown keys
@@ -1923,33 +1935,56 @@ struct MethodTable {
     return it == m.end() ? nullptr : it->second;
   }
 };
-const MethodTable kStr{{"charAt", s_charAt}, {"charCodeAt", s_charCodeAt}, {"codePointAt", s_codePointAt},
-                       {"indexOf", s_indexOf}, {"lastIndexOf", s_lastIndexOf}, {"includes", s_includes},
-                       {"startsWith", s_startsWith}, {"endsWith", s_endsWith}, {"slice", s_slice},
-                       {"substring", s_substring}, {"substr", s_substr}, {"toUpperCase", s_toUpperCase},
-                       {"toLowerCase", s_toLowerCase}, {"trim", s_trim}, {"trimStart", s_trimStart},
-                       {"trimEnd", s_trimEnd}, {"repeat", s_repeat}, {"padStart", s_padStart}, {"padEnd", s_padEnd},
-                       {"split", s_split}, {"replace", s_replace}, {"replaceAll", s_replaceAll}, {"at", s_at},
-                       {"concat", s_concat}, {"localeCompare", s_localeCompare}, {"toString", s_toString},
-                       {"valueOf", s_toString}};
-const MethodTable kNum{{"toFixed", n_toFixed}, {"toLocaleString", n_toLocaleString}, {"toString", n_toString},
-                       {"toPrecision", n_toPrecision}};
+/// A method of a known receiver called with an unknown argument
+/// (`"abc".indexOf(<sym>)`, `map.get(<sym>)`): a symbolic result.
+template <std::size_t N>
+struct Lit {
+  char s[N];
+  constexpr Lit(const char (&x)[N]) { std::copy_n(x, N, s); }
+};
+template <Lit Name, Method M>
+Value sym_args(Vm& in, const Value& self, Args& a) {
+  for (const Value& x : a)
+    if (x.is_symbolic()) {
+      auto e = std::make_shared<SymExpr>();
+      e->kind = SymExpr::Call;
+      e->text = in.repr(self).substr(0, 200) + "." + Name.s;
+      for (const Value& y : a) e->kids.push_back(in.expr_of(y));
+      return in.fresh_symbolic(render_expr(*e), e);
+    }
+  return M(in, self, a);
+}
+#define SYM(name, fn) {name, sym_args<name, fn>}
+
+const MethodTable kStr{SYM("charAt", s_charAt), SYM("charCodeAt", s_charCodeAt), SYM("codePointAt", s_codePointAt),
+                       SYM("indexOf", s_indexOf), SYM("lastIndexOf", s_lastIndexOf), SYM("includes", s_includes),
+                       SYM("startsWith", s_startsWith), SYM("endsWith", s_endsWith), SYM("slice", s_slice),
+                       SYM("substring", s_substring), SYM("substr", s_substr), SYM("toUpperCase", s_toUpperCase),
+                       SYM("toLowerCase", s_toLowerCase), SYM("trim", s_trim), SYM("trimStart", s_trimStart),
+                       SYM("trimEnd", s_trimEnd), SYM("repeat", s_repeat), SYM("padStart", s_padStart), SYM("padEnd", s_padEnd),
+                       SYM("split", s_split), SYM("replace", s_replace), SYM("replaceAll", s_replaceAll), SYM("at", s_at),
+                       SYM("concat", s_concat), SYM("localeCompare", s_localeCompare), SYM("toString", s_toString),
+                       SYM("valueOf", s_toString)};
+const MethodTable kNum{SYM("toFixed", n_toFixed), SYM("toLocaleString", n_toLocaleString), SYM("toString", n_toString),
+                       SYM("toPrecision", n_toPrecision)};
 const MethodTable kArr{{"push", a_push}, {"pop", a_pop}, {"shift", a_shift}, {"unshift", a_unshift},
-                       {"slice", a_slice}, {"splice", a_splice}, {"indexOf", a_indexOf},
-                       {"lastIndexOf", a_lastIndexOf}, {"includes", a_includes}, {"join", a_join},
-                       {"concat", a_concat}, {"reverse", a_reverse}, {"sort", a_sort}, {"toSorted", a_toSorted},
-                       {"toReversed", a_toReversed}, {"with", a_with}, {"map", a_map},
+                       SYM("slice", a_slice), {"splice", a_splice}, SYM("indexOf", a_indexOf),
+                       SYM("lastIndexOf", a_lastIndexOf), SYM("includes", a_includes), SYM("join", a_join),
+                       SYM("concat", a_concat), {"reverse", a_reverse}, {"sort", a_sort}, {"toSorted", a_toSorted},
+                       {"toReversed", a_toReversed}, SYM("with", a_with), {"map", a_map},
                        {"filter", a_filter}, {"forEach", a_forEach}, {"reduce", a_reduce},
                        {"reduceRight", a_reduceRight}, {"find", a_find}, {"findIndex", a_findIndex},
                        {"findLast", a_findLast}, {"findLastIndex", a_findLastIndex}, {"some", a_some},
                        {"every", a_every}, {"fill", a_fill}, {"flat", a_flat}, {"flatMap", a_flatMap},
-                       {"at", a_at}, {"toString", a_toString}, {"keys", a_keys}, {"entries", a_entries},
+                       SYM("at", a_at), {"toString", a_toString}, {"keys", a_keys}, {"entries", a_entries},
                        {"values", obj_identity}};
-const MethodTable kMap{{"get", mp_get}, {"set", mp_set}, {"has", mp_has}, {"delete", mp_delete},
+const MethodTable kMap{SYM("get", mp_get), {"set", mp_set}, SYM("has", mp_has), {"delete", mp_delete},
                        {"clear", mp_clear}, {"keys", mp_keys}, {"values", mp_values}, {"entries", mp_entries},
                        {"forEach", mp_forEach}};
-const MethodTable kSet{{"add", st_add}, {"has", st_has}, {"delete", st_delete}, {"clear", st_clear},
+const MethodTable kSet{{"add", st_add}, SYM("has", st_has), {"delete", st_delete}, {"clear", st_clear},
                        {"values", st_values}, {"keys", st_values}, {"entries", st_entries}, {"forEach", st_forEach}};
+
+#undef SYM
 
 Value bound(Method m, const char* name, const Value& self) { return make_native(m, name, self); }
 Value dict_of(std::initializer_list<std::pair<const char*, Value>> l) {
@@ -1996,7 +2031,9 @@ Value js_global(Vm& in, std::string_view name) {
                     {"E", Value::real(M_E)}, {"SQRT2", Value::real(M_SQRT2)}, {"LN2", Value::real(M_LN2)},
                     {"LN10", Value::real(M_LN10)}});
 #undef MATH
-  if (name == "JSON") return dict_of({{"stringify", pure_native<json_stringify>("JSON.stringify", "stringify")}});
+  if (name == "JSON")
+    return dict_of({{"stringify", pure_native<json_stringify>("JSON.stringify", "stringify")},
+                    {"parse", make_native(json_parse, "parse")}});
   if (name == "Object")
     return dict_of({{"keys", pure_native<obj_keys>("Object.keys", "keys")},
                     {"values", pure_native<obj_values>("Object.values", "values")},
@@ -2021,6 +2058,8 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "__js_of") return nat(i_of, "__js_of");
   if (name == "__js_keys") return nat(i_keys, "__js_keys");
   if (name == "__js_spread") return nat(i_spread, "__js_spread");
+  if (name == "__js_undef") return nat(i_undef, "__js_undef");
+  if (name == "__js_nullish") return nat(i_nullish, "__js_nullish");
   if (name == "__js_rest") return nat(i_rest, "__js_rest");
   if (name == "__js_omit") return nat(i_omit, "__js_omit");
   if (name == "__js_array") return nat(i_array, "__js_array");
@@ -2037,13 +2076,14 @@ Value static_member(const Value& obj, std::string_view f) {
   if (!obj.is(Tag::Builtin) || !obj.as<BuiltinObj>()->native_name) return Value::undef();
   std::string_view n = obj.as<BuiltinObj>()->native_name;
   auto nat = [](Method m, const char* nm) { return make_native(m, nm); };
+#define PURE(f, q) pure_native<f>(q, q)
   if (n == "Number") {
-    if (f == "isInteger") return nat(num_isInteger, "isInteger");
-    if (f == "isSafeInteger") return nat(num_isInteger, "isSafeInteger");
-    if (f == "isFinite") return nat(num_isFinite, "isFinite");
-    if (f == "isNaN") return nat(num_isNaN, "isNaN");
-    if (f == "parseInt") return nat(g_parseInt, "parseInt");
-    if (f == "parseFloat") return nat(g_parseFloat, "parseFloat");
+    if (f == "isInteger") return PURE(num_isInteger, "Number.isInteger");
+    if (f == "isSafeInteger") return PURE(num_isInteger, "Number.isSafeInteger");
+    if (f == "isFinite") return PURE(num_isFinite, "Number.isFinite");
+    if (f == "isNaN") return PURE(num_isNaN, "Number.isNaN");
+    if (f == "parseInt") return PURE(g_parseInt, "Number.parseInt");
+    if (f == "parseFloat") return PURE(g_parseFloat, "Number.parseFloat");
     if (f == "MAX_SAFE_INTEGER") return Value::integer(9007199254740991LL);
     if (f == "MIN_SAFE_INTEGER") return Value::integer(-9007199254740991LL);
     if (f == "MAX_VALUE") return Value::real(std::numeric_limits<double>::max());
@@ -2053,12 +2093,13 @@ Value static_member(const Value& obj, std::string_view f) {
     if (f == "NEGATIVE_INFINITY") return Value::real(-INFINITY);
     if (f == "NaN") return Value::real(NAN);
   } else if (n == "Array") {
-    if (f == "isArray") return nat(arr_isArray, "isArray");
+    if (f == "isArray") return PURE(arr_isArray, "Array.isArray");
     if (f == "from") return nat(arr_from, "from");
     if (f == "of") return nat(arr_of, "of");
   } else if (n == "String") {
-    if (f == "fromCharCode") return nat(str_fromCharCode, "fromCharCode");
+    if (f == "fromCharCode") return PURE(str_fromCharCode, "String.fromCharCode");
   }
+#undef PURE
   if (f == "name") return make_str(std::string(n));
   return Value::undef();
 }

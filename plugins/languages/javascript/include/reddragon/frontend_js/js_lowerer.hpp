@@ -362,13 +362,19 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       b_.store_var(name, v);
     }
   }
+  /// The language's own tests for a missing value (defaults, `??`, `?.`):
+  /// `__js_undef v` (=== undefined) or `__js_nullish v` (== null). An
+  /// unknown value counts as present, so evaluation goes on with it.
+  Reg is_nullish(Reg v, bool strict) {
+    return b_.call_function(strict ? "__js_undef" : "__js_nullish", std::span<const Reg>(&v, 1));
+  }
   /// `v === undefined ? default : v`
   Reg with_default(Reg v, TSNode dflt) {
     if (ts_node_is_null(dflt)) return v;
     std::uint32_t id = b_.new_label_id();
     std::string tmp = "__dflt_" + std::to_string(id);
     b_.decl_var(tmp, v);
-    emit_if([&] { return b_.binop(Operator::StrictEq, b_.load_var(tmp), b_.const_none()); },
+    emit_if([&] { return is_nullish(b_.load_var(tmp), true); },
             [&] { b_.store_var(tmp, lower_expr(dflt)); }, {});
     return b_.load_var(tmp);
   }
@@ -684,7 +690,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
               b_.store_var(p.name, b_.call_function("__js_array", std::span<const Reg>(&a, 1)));
             }
             if (!ts_node_is_null(p.dflt)) {
-              emit_if([&] { return b_.binop(Operator::StrictEq, b_.load_var(p.name), b_.const_none()); },
+              emit_if([&] { return is_nullish(b_.load_var(p.name), true); },
                       [&] { b_.store_var(p.name, lower_expr(p.dflt)); }, {});
             }
             if (!ts_node_is_null(p.pattern)) bind_pattern(p.pattern, b_.load_var(p.name), true);
@@ -1003,7 +1009,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     std::uint32_t id = b_.new_label_id();
     std::string tmp = "__nc_" + std::to_string(id);
     b_.decl_var(tmp, lower_expr(left));
-    emit_if([&] { return b_.binop(Operator::Eq, b_.load_var(tmp), b_.const_none()); },
+    emit_if([&] { return is_nullish(b_.load_var(tmp), false); },
             [&] { b_.store_var(tmp, lower_expr(right)); }, {});
     return b_.load_var(tmp);
   }
@@ -1092,7 +1098,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
             Reg c = b_.load_var(tmp);
             if (op == "&&") return c;
             if (op == "||") return b_.unop(Operator::Not, c);
-            return b_.binop(Operator::Eq, c, b_.const_none());
+            return is_nullish(c, false);
           },
           [&] {
             Reg v = lower_expr(child(n, f_right));
@@ -1298,7 +1304,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   /// An optional link: leave the chain when `v` is null or undefined.
   void optional_link(Reg v) {
     if (!oc_active_) return;
-    Reg c = b_.binop(Operator::Eq, v, b_.const_none());
+    Reg c = is_nullish(v, false);
     Symbol next = b_.fresh_label("oc_next");
     b_.branch_if(c, oc_end_, next);
     b_.label(next);
