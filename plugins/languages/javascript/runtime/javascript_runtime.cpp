@@ -1948,7 +1948,7 @@ Value sym_args(Vm& in, const Value& self, Args& a) {
     if (x.is_symbolic()) {
       auto e = std::make_shared<SymExpr>();
       e->kind = SymExpr::Call;
-      e->text = in.repr(self).substr(0, 200) + "." + Name.s;
+      e->text = inspect(in, self, 0, 0, false).substr(0, 200) + "." + Name.s;
       for (const Value& y : a) e->kids.push_back(in.expr_of(y));
       return in.fresh_symbolic(render_expr(*e), e);
     }
