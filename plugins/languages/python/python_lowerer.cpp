@@ -983,29 +983,37 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     return seq;
   }
 
-  /// `*x` element; tree-sitter parses `*f(a)` as call(function: list_splat(f), (a)).
-  bool is_splat(TSNode e) {
+  /// `*x` element; tree-sitter parses `*f(a)` as call(function: list_splat(f), (a))
+  /// and `*a.b` as attribute(object: list_splat(a), b): the star binds to
+  /// the head of the chain, the splat is the whole chain.
+  bool is_splat(TSNode e, int depth = 0) {
+    if (depth > 256 || ts_node_is_null(e)) return false;
     if (sym(e) == s_list_splat) return true;
-    return sym(e) == s_call && sym(child(e, f_function)) == s_list_splat;
+    if (sym(e) == s_call) return is_splat(child(e, f_function), depth + 1);
+    if (sym(e) == s_attribute) return is_splat(child(e, f_object), depth + 1);
+    return false;
   }
-  Reg splat_value(TSNode e) {
+  Reg splat_value(TSNode e, int depth = 0) {
     if (sym(e) == s_list_splat) {
       auto inner = named_children(e);
       return inner.empty() ? b_.const_none() : lower_expr(inner[0]);
     }
-    auto inner = named_children(child(e, f_function));
-    if (inner.empty()) return b_.const_none();
-    TSNode fn = inner[0];
+    if (sym(e) == s_attribute) return b_.load_field(splat_value(child(e, f_object), depth + 1), text(child(e, f_attribute)));
+    TSNode fn = child(e, f_function);
     if (sym(fn) == s_attribute) {
-      Reg obj = lower_expr(child(fn, f_object));
+      Reg obj = splat_value(child(fn, f_object), depth + 1);
       auto args = arguments(child(e, f_arguments));
       return b_.call_method(obj, text(child(fn, f_attribute)), args);
     }
-    if (sym(fn) == s_identifier) {
-      auto args = arguments(child(e, f_arguments));
-      return b_.call_function(text(fn), args);
+    if (sym(fn) == s_list_splat) {
+      auto inner = named_children(fn);
+      if (inner.empty()) return b_.const_none();
+      if (sym(inner[0]) == s_identifier) {
+        auto args = arguments(child(e, f_arguments));
+        return b_.call_function(text(inner[0]), args);
+      }
     }
-    Reg callee = lower_expr(fn);
+    Reg callee = splat_value(fn, depth + 1);
     auto args = arguments(child(e, f_arguments));
     return b_.call_unknown(callee, args);
   }

@@ -105,6 +105,10 @@ std::string cstr(const Value& v) {
   return out;
 }
 
+/// The text a value stands for in output and string copies: an unknown
+/// value shows as the VM renders it (`<sym_3: name()>`), never as "".
+std::string text_of(Vm& in, const Value& v) { return v.is_symbolic() ? in.repr(v) : cstr(v); }
+
 /// Writes bytes (and a NUL when `nul`) at dest; grows the list if needed.
 void write_bytes(Vm& in, const Value& dest, std::int64_t at, const std::string& s, bool nul) {
   ListObj* l;
@@ -122,8 +126,7 @@ void write_bytes(Vm& in, const Value& dest, std::int64_t at, const std::string& 
 
 // --- printf ---------------------------------------------------------------------------
 std::string format(Vm& in, const Args& a, std::size_t fi) {
-  (void)in;
-  const std::string fmt = cstr(arg(a, fi));
+  const std::string fmt = text_of(in, arg(a, fi));
   std::size_t ai = fi + 1;
   auto next = [&]() -> Value { return ai < a.size() ? a[ai++] : Value::integer(0); };
   std::string out;
@@ -181,6 +184,13 @@ std::string format(Vm& in, const Args& a, std::size_t fi) {
     std::string spec = "%" + flags;
     if (width >= 0) spec += std::to_string(std::min(width, 100000L));
     if (prec >= 0) spec += "." + std::to_string(std::min(prec, 100000L));
+    if (ai < a.size() && a[ai].is_symbolic() && conv != '%' && conv != 'n') {
+      // an unknown argument prints as its rendering, padded to the width
+      std::string w = flags.find('-') != std::string::npos ? "%-" : "%";
+      if (width >= 0) w += std::to_string(std::min(width, 100000L));
+      emit(w + "s", in.repr(next()).c_str());
+      continue;
+    }
     switch (conv) {
       case 'd': case 'i': {
         std::int64_t v = to_i(next());
@@ -200,7 +210,7 @@ std::string format(Vm& in, const Args& a, std::size_t fi) {
       }
       case 'c': emit(spec + "c", static_cast<int>(static_cast<unsigned char>(to_i(next())))); break;
       case 's': {
-        std::string s = cstr(next());
+        std::string s = text_of(in, next());
         emit(spec + "s", s.c_str());
         break;
       }
@@ -303,14 +313,18 @@ Value c_vsnprintf(Vm& in, const Value&, Args& a) {
   return Value::integer(static_cast<std::int64_t>(s.size()));
 }
 Value c_puts(Vm& in, const Value&, Args& a) {
-  in.write_out(cstr(arg(a, 0)) + "\n");
+  in.write_out(text_of(in, arg(a, 0)) + "\n");
   return Value::integer(1);
 }
 Value c_fputs(Vm& in, const Value&, Args& a) {
-  if (is_stdout(arg(a, 1))) in.write_out(cstr(arg(a, 0)));
+  if (is_stdout(arg(a, 1))) in.write_out(text_of(in, arg(a, 0)));
   return Value::integer(1);
 }
 Value c_putchar(Vm& in, const Value&, Args& a) {
+  if (arg(a, 0).is_symbolic()) {
+    in.write_out(in.repr(arg(a, 0)));
+    return arg(a, 0);
+  }
   char ch = static_cast<char>(to_i(arg(a, 0)));
   in.write_out(std::string_view(&ch, 1));
   return Value::integer(static_cast<unsigned char>(ch));
@@ -328,13 +342,13 @@ Value c_strlen(Vm& in, const Value&, Args& a) {
   return Value::integer(static_cast<std::int64_t>(n));
 }
 Value c_strcpy(Vm& in, const Value&, Args& a) {
-  if (!in.charge_copy(cstr(arg(a, 1)).size())) return Value::none();  // a walk over the source
-  write_bytes(in, arg(a, 0), 0, cstr(arg(a, 1)), true);
+  if (!in.charge_copy(text_of(in, arg(a, 1)).size())) return Value::none();  // a walk over the source
+  write_bytes(in, arg(a, 0), 0, text_of(in, arg(a, 1)), true);
   return arg(a, 0);
 }
 Value c_strncpy(Vm& in, const Value&, Args& a) {
-  if (!in.charge_copy(cstr(arg(a, 1)).size())) return Value::none();  // a walk over the source
-  std::string s = cstr(arg(a, 1));
+  if (!in.charge_copy(text_of(in, arg(a, 1)).size())) return Value::none();  // a walk over the source
+  std::string s = text_of(in, arg(a, 1));
   auto n = static_cast<std::size_t>(std::max<std::int64_t>(to_i(arg(a, 2)), 0));
   if (s.size() >= n) s = s.substr(0, n);
   else s.append(n - s.size(), '\0');
@@ -342,15 +356,15 @@ Value c_strncpy(Vm& in, const Value&, Args& a) {
   return arg(a, 0);
 }
 Value c_strcat(Vm& in, const Value&, Args& a) {
-  if (!in.charge_copy(cstr(arg(a, 0)).size() + cstr(arg(a, 1)).size())) return Value::none();  // walks both
+  if (!in.charge_copy(cstr(arg(a, 0)).size() + text_of(in, arg(a, 1)).size())) return Value::none();  // walks both
   std::string d = cstr(arg(a, 0));
-  write_bytes(in, arg(a, 0), static_cast<std::int64_t>(d.size()), cstr(arg(a, 1)), true);
+  write_bytes(in, arg(a, 0), static_cast<std::int64_t>(d.size()), text_of(in, arg(a, 1)), true);
   return arg(a, 0);
 }
 Value c_strncat(Vm& in, const Value&, Args& a) {
-  if (!in.charge_copy(cstr(arg(a, 0)).size() + cstr(arg(a, 1)).size())) return Value::none();  // walks both
+  if (!in.charge_copy(cstr(arg(a, 0)).size() + text_of(in, arg(a, 1)).size())) return Value::none();  // walks both
   std::string d = cstr(arg(a, 0));
-  std::string s = cstr(arg(a, 1));
+  std::string s = text_of(in, arg(a, 1));
   auto n = static_cast<std::size_t>(std::max<std::int64_t>(to_i(arg(a, 2)), 0));
   write_bytes(in, arg(a, 0), static_cast<std::int64_t>(d.size()), s.substr(0, n), true);
   return arg(a, 0);
@@ -967,26 +981,38 @@ int i_islower(int c) { return std::islower(c); }
 int i_ispunct(int c) { return std::ispunct(c); }
 int i_isxdigit(int c) { return std::isxdigit(c); }
 
+/// A library function of symbolic arguments returns a symbolic result
+/// (`strlen(<sym>)`), as an unresolved call would; `self` is its name.
+template <NativeFn F>
+Value pure(Vm& in, const Value& self, Args& a) {
+  for (const Value& x : a)
+    if (x.is_symbolic()) {
+      auto e = in.call_expr(self.is(Tag::Str) ? self.as<StrObj>()->s : std::string(), a);
+      return in.fresh_symbolic(render_expr(*e), e);
+    }
+  return F(in, self, a);
+}
+
 const std::unordered_map<std::string_view, NativeFn>& natives() {
   static const std::unordered_map<std::string_view, NativeFn> table = {
       {"printf", c_printf}, {"fprintf", c_fprintf}, {"sprintf", c_sprintf}, {"snprintf", c_snprintf},
       {"puts", c_puts}, {"fputs", c_fputs}, {"putchar", c_putchar}, {"fputc", c_fputc}, {"putc", c_fputc},
-      {"strlen", c_strlen}, {"strcpy", c_strcpy}, {"strncpy", c_strncpy}, {"strcat", c_strcat},
-      {"strncat", c_strncat}, {"strcmp", c_strcmp}, {"strncmp", c_strncmp}, {"strchr", c_strchr},
-      {"strrchr", c_strrchr}, {"strstr", c_strstr}, {"strdup", c_strdup}, {"memset", c_memset},
+      {"strlen", pure<c_strlen>}, {"strcpy", c_strcpy}, {"strncpy", c_strncpy}, {"strcat", c_strcat},
+      {"strncat", c_strncat}, {"strcmp", pure<c_strcmp>}, {"strncmp", pure<c_strncmp>}, {"strchr", pure<c_strchr>},
+      {"strrchr", pure<c_strrchr>}, {"strstr", pure<c_strstr>}, {"strdup", pure<c_strdup>}, {"memset", c_memset},
       {"memcpy", c_memcpy}, {"memmove", c_memcpy}, {"memcmp", c_memcmp}, {"qsort", c_qsort},
       {"malloc", c_malloc}, {"calloc", c_calloc}, {"realloc", c_realloc}, {"free", c_free},
-      {"exit", c_exit}, {"abort", c_abort}, {"abs", c_abs}, {"labs", c_abs}, {"llabs", c_abs}, {"atoi", c_atoi}, {"atol", c_atol}, {"atoll", c_atol},
-      {"atof", c_atof}, {"strtol", c_strtol<false>}, {"strtoll", c_strtol<false>}, {"strtoul", c_strtol<true>},
-      {"strtoull", c_strtol<true>}, {"strtod", c_strtod}, {"strtof", c_strtod}, {"isdigit", ctype_fn<i_isdigit>}, {"isalpha", ctype_fn<i_isalpha>},
-      {"isalnum", ctype_fn<i_isalnum>}, {"isspace", ctype_fn<i_isspace>}, {"isupper", ctype_fn<i_isupper>},
-      {"islower", ctype_fn<i_islower>}, {"ispunct", ctype_fn<i_ispunct>}, {"isxdigit", ctype_fn<i_isxdigit>},
-      {"toupper", c_toupper}, {"tolower", c_tolower}, {"sqrt", math1<d_sqrt>}, {"fabs", math1<d_fabs>},
-      {"floor", math1<d_floor>}, {"ceil", math1<d_ceil>}, {"round", math1<d_round>}, {"trunc", math1<d_trunc>},
-      {"sin", math1<d_sin>}, {"cos", math1<d_cos>}, {"tan", math1<d_tan>}, {"atan", math1<d_atan>},
-      {"exp", math1<d_exp>}, {"log", math1<d_log>}, {"log10", math1<d_log10>}, {"log2", math1<d_log2>},
-      {"cbrt", math1<d_cbrt>}, {"pow", math2<d_pow>}, {"fmod", math2<d_fmod>}, {"atan2", math2<d_atan2>},
-      {"fmin", math2<d_fmin>}, {"fmax", math2<d_fmax>}, {"hypot", math2<d_hypot>},
+      {"exit", c_exit}, {"abort", c_abort}, {"abs", pure<c_abs>}, {"labs", pure<c_abs>}, {"llabs", pure<c_abs>}, {"atoi", pure<c_atoi>}, {"atol", pure<c_atol>}, {"atoll", pure<c_atol>},
+      {"atof", pure<c_atof>}, {"strtol", pure<c_strtol<false>>}, {"strtoll", pure<c_strtol<false>>}, {"strtoul", pure<c_strtol<true>>},
+      {"strtoull", pure<c_strtol<true>>}, {"strtod", pure<c_strtod>}, {"strtof", pure<c_strtod>}, {"isdigit", pure<ctype_fn<i_isdigit>>}, {"isalpha", pure<ctype_fn<i_isalpha>>},
+      {"isalnum", pure<ctype_fn<i_isalnum>>}, {"isspace", pure<ctype_fn<i_isspace>>}, {"isupper", pure<ctype_fn<i_isupper>>},
+      {"islower", pure<ctype_fn<i_islower>>}, {"ispunct", pure<ctype_fn<i_ispunct>>}, {"isxdigit", pure<ctype_fn<i_isxdigit>>},
+      {"toupper", pure<c_toupper>}, {"tolower", pure<c_tolower>}, {"sqrt", pure<math1<d_sqrt>>}, {"fabs", pure<math1<d_fabs>>},
+      {"floor", pure<math1<d_floor>>}, {"ceil", pure<math1<d_ceil>>}, {"round", pure<math1<d_round>>}, {"trunc", pure<math1<d_trunc>>},
+      {"sin", pure<math1<d_sin>>}, {"cos", pure<math1<d_cos>>}, {"tan", pure<math1<d_tan>>}, {"atan", pure<math1<d_atan>>},
+      {"exp", pure<math1<d_exp>>}, {"log", pure<math1<d_log>>}, {"log10", pure<math1<d_log10>>}, {"log2", pure<math1<d_log2>>},
+      {"cbrt", pure<math1<d_cbrt>>}, {"pow", pure<math2<d_pow>>}, {"fmod", pure<math2<d_fmod>>}, {"atan2", pure<math2<d_atan2>>},
+      {"fmin", pure<math2<d_fmin>>}, {"fmax", pure<math2<d_fmax>>}, {"hypot", pure<math2<d_hypot>>},
       {"__c_copy", c_copy}, {"__c_va_start", c_va_start}, {"__c_va_arg", c_va_arg}, {"__c_va_copy", c_va_copy},
       {"vprintf", c_vprintf}, {"vfprintf", c_vfprintf}, {"vsprintf", c_vsprintf}, {"vsnprintf", c_vsnprintf},
       {"__c_strtok", c_strtok}, {"__c_bitfield", c_bitfield}, {"getchar", c_eof}, {"getc", c_eof},
@@ -1001,7 +1027,7 @@ Value c_global(Vm&, std::string_view name) {
   auto& t = natives();
   auto it = t.find(name);
   if (it == t.end()) return Value::undef();
-  return make_native(it->second, it->first.data());
+  return make_native(it->second, it->first.data(), make_str(std::string(it->first)));
 }
 
 bool c_truthy(const Value& v) {
@@ -1073,6 +1099,7 @@ Value c_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
 }
 
 Value c_unop(Vm&, ir::Operator op, const Value& a) {
+  if (a.is_symbolic()) return op == ir::Operator::Pos ? a : Value::undef();  // `!x` of an unknown is unknown
   if (op == ir::Operator::Not) return Value::boolean(!c_truthy(a));
   return Value::undef();
 }

@@ -473,6 +473,11 @@ std::string sprintf_go(Vm& in, const std::string& f, const Args& a, std::size_t 
     Value vnamed = verb == 'T' ? a[ai++] : named_unwrap(in, a[ai++], verb);
     const Value& v = vnamed;
     std::string s;
+    if (v.is_symbolic() && verb != 'T') {
+      // an unknown operand prints as the VM renders it, whatever the verb
+      out += pad(in.repr(v), width, minus, false);
+      continue;
+    }
     switch (verb) {
       case 'v':
         if (v.is(Tag::Float) && prec >= 0) s = format_g_prec(v.d(), prec);
@@ -607,16 +612,18 @@ Value fmt_print(Vm& in, const Value&, Args& a) {
   if (!in.raising()) in.write_out(s);
   return Value::none();
 }
+/// A format string: an unknown one prints as its rendering.
+std::string format_text(Vm& in, const Value& f) { return f.is_symbolic() ? in.repr(f) : sv(f); }
 Value fmt_printf(Vm& in, const Value&, Args& a) {
-  std::string s = sprintf_go(in, sv(arg(a, 0)), a, 1);
+  std::string s = sprintf_go(in, format_text(in, arg(a, 0)), a, 1);
   if (!in.raising()) in.write_out(s);
   return Value::none();
 }
-Value fmt_sprintf(Vm& in, const Value&, Args& a) { return make_str(sprintf_go(in, sv(arg(a, 0)), a, 1)); }
+Value fmt_sprintf(Vm& in, const Value&, Args& a) { return make_str(sprintf_go(in, format_text(in, arg(a, 0)), a, 1)); }
 Value fmt_sprint(Vm& in, const Value&, Args& a) { return make_str(sprint(in, a, false)); }
 Value fmt_sprintln(Vm& in, const Value&, Args& a) { return make_str(sprint(in, a, true)); }
 Value fmt_errorf(Vm& in, const Value&, Args& a) {
-  std::string f = sv(arg(a, 0));
+  std::string f = format_text(in, arg(a, 0));
   Value wrapped;
   std::size_t w = f.find("%w");
   if (w != std::string::npos) {
@@ -1332,7 +1339,10 @@ std::int64_t go_len(Vm& in, const Value& v) {
   }
 }
 Value b_len(Vm& in, const Value&, Args& a) {
-  if (arg(a, 0).is_symbolic()) return in.ir_unop(ir::Operator::Len, arg(a, 0));
+  if (arg(a, 0).is_symbolic()) {
+    auto e = in.call_expr("len", a);
+    return in.fresh_symbolic(render_expr(*e), e);
+  }
   return Value::integer(go_len(in, arg(a, 0)));
 }
 // Capacities: a list's Go capacity is its vector's capacity when the runtime
@@ -1700,6 +1710,13 @@ Value b_range(Vm& in, const Value&, Args& a) {
   if (x.is(Tag::List) || x.is(Tag::Tuple)) return tuple2(Value::none(), x);
   if (x.is_none()) return tuple2(Value::none(), make_list({}));
   std::vector<Value> ks, vs;
+  if (x.is_symbolic()) {
+    // an unknown slice/map/string/channel: the elements the VM's iteration
+    // protocol yields for it (a bounded run of symbolic ones), by index
+    Value it = in.iter(x);
+    while (!in.raising() && in.has_next(it)) vs.push_back(in.next(it));
+    return tuple2(Value::none(), make_list(std::move(vs)));
+  }
   if (x.is(Tag::Str)) {
     const std::string& s = sv(x);
     for (std::size_t i = 0; i < s.size();) {
@@ -1909,12 +1926,30 @@ struct Entry {
   NativeFn fn;
 };
 
+/// A pure library function called with an unknown argument returns a
+/// symbolic result (`strings.ToUpper(<sym>)`), as an unresolved call would;
+/// self is (qualified name, the implementation).
+Value pure_call(Vm& in, const Value& self, Args& a) {
+  const auto& pair = self.as<ListObj>()->items;
+  for (const Value& x : a)
+    if (x.is_symbolic()) {
+      auto e = in.call_expr(sv(pair[0]), a);
+      return in.fresh_symbolic(render_expr(*e), e);
+    }
+  auto* impl = pair[1].as<BuiltinObj>();
+  return impl->fn(in, impl->self, a);
+}
+
 Value make_package(Vm& in, const char* name, std::initializer_list<Entry> fns,
-                   std::initializer_list<std::pair<const char*, Value>> consts = {}) {
+                   std::initializer_list<std::pair<const char*, Value>> consts = {}, bool pure = true) {
   auto* inst = new InstanceObj();
   inst->cls = runtime_class(in, "package");
   Value pv = Value::object(inst);
-  for (const auto& e : fns) inst->fields.set(in.intern(e.name), make_native(e.fn, e.name));
+  for (const auto& e : fns)
+    inst->fields.set(in.intern(e.name),
+                     pure ? make_native(pure_call, e.name,
+                                        tuple2(make_str(std::string(name) + "." + e.name), make_native(e.fn, e.name)))
+                          : make_native(e.fn, e.name));
   for (const auto& [n, v] : consts) inst->fields.set(in.intern(n), v);
   inst->fields.set(in.intern("__name"), make_str(name));
   return pv;
@@ -1924,7 +1959,7 @@ Value go_global(Vm& in, std::string_view name) {
   if (name == "fmt")
     return make_package(in, "fmt", {{"Println", fmt_println}, {"Printf", fmt_printf}, {"Print", fmt_print},
                                     {"Sprintf", fmt_sprintf}, {"Sprint", fmt_sprint}, {"Sprintln", fmt_sprintln},
-                                    {"Errorf", fmt_errorf}});
+                                    {"Errorf", fmt_errorf}}, {}, false);
   if (name == "strings")
     return make_package(in, "strings",
                         {{"Split", s_split}, {"Join", s_join}, {"Contains", s_contains}, {"ContainsRune", s_contains_rune},
@@ -1938,7 +1973,7 @@ Value go_global(Vm& in, std::string_view name) {
                          {"FieldsFunc", s_fields_func}, {"SplitN", s_split_n}, {"TrimFunc", s_trim_func},
                          {"TrimLeftFunc", s_trim_left_func}, {"TrimRightFunc", s_trim_right_func},
                          {"IndexFunc", s_index_func}, {"Compare", s_compare}, {"NewReplacer", s_new_replacer}});
-  if (name == "os") return make_package(in, "os", {{"Exit", os_exit}});
+  if (name == "os") return make_package(in, "os", {{"Exit", os_exit}}, {}, false);
   if (name == "strconv")
     return make_package(in, "strconv",
                         {{"Itoa", sc_itoa}, {"Atoi", sc_atoi}, {"ParseInt", sc_parse_int}, {"ParseFloat", sc_parse_float},
@@ -1975,7 +2010,7 @@ Value go_global(Vm& in, std::string_view name) {
                          {"MaxUint", Value::integer(-1)},
                          {"MaxFloat64", Value::real(std::numeric_limits<double>::max())},
                          {"SmallestNonzeroFloat64", Value::real(4.9406564584124654e-324)}});
-  if (name == "errors") return make_package(in, "errors", {{"New", e_new}, {"Is", e_is}, {"Unwrap", e_unwrap}});
+  if (name == "errors") return make_package(in, "errors", {{"New", e_new}, {"Is", e_is}, {"Unwrap", e_unwrap}}, {}, false);
   if (name == "unicode")
     return make_package(in, "unicode",
                         {{"IsUpper", u_is_upper}, {"IsLower", u_is_lower}, {"IsLetter", u_is_letter},
@@ -2002,6 +2037,15 @@ Value go_load_attr(Vm& in, const Value& obj, Name field) {
   auto* inst = obj.as<InstanceObj>();
   if (inst->fields.find(field)) return Value::undef();
   const std::string& cname = inst->klass()->name;
+  if (cname == "package" && !in.name(field).starts_with("__")) {
+    // a member of a standard package the runtime does not implement
+    // (os.Getenv): an unknown value, so calling it is an unresolved call
+    Value* pkg = inst->fields.find(in.intern("__name"));
+    auto leaf = std::make_shared<SymExpr>();
+    leaf->kind = SymExpr::Leaf;
+    leaf->text = (pkg ? sv(*pkg) : std::string()) + "." + in.name(field);
+    return in.fresh_symbolic(leaf->text, leaf);
+  }
   if (cname == "strings.Builder") {
     const std::string& f = in.name(field);
     static const Entry m[] = {{"WriteString", sb_write_string}, {"WriteByte", sb_write_byte}, {"WriteRune", sb_write_rune},
@@ -2113,6 +2157,19 @@ bool struct_eq(Vm& in, const Value& a, const Value& b, int depth) {
 }
 
 Value go_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
+  using O = ir::Operator;
+  if ((op == O::Is || op == O::IsNot || op == O::Eq || op == O::Ne) && (a.is_symbolic() || b.is_symbolic()) &&
+      (a.is_none() || b.is_none())) {
+    // `x == nil` of an unknown x is unknown, not false
+    auto nil = std::make_shared<SymExpr>();
+    nil->kind = SymExpr::Leaf;
+    nil->text = "nil";
+    auto e = std::make_shared<SymExpr>();
+    e->kind = SymExpr::Binary;
+    e->text = op == O::Is || op == O::Eq ? "==" : "!=";
+    e->kids = {a.is_none() ? nil : in.expr_of(a), b.is_none() ? nil : in.expr_of(b)};
+    return in.fresh_symbolic(render_expr(*e), e);
+  }
   if ((op == ir::Operator::Eq || op == ir::Operator::Ne) && a.is(Tag::Instance) && b.is(Tag::Instance)) {
     bool e = struct_eq(in, a, b, 0);
     return Value::boolean(op == ir::Operator::Eq ? e : !e);

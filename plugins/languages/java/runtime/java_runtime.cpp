@@ -2892,6 +2892,14 @@ Value list_of(Args& a) {
   return make_list(a);
 }
 
+/// Library classes whose static methods compute a value from their
+/// arguments (no output, no containers holding them).
+bool pure_static(std::string_view h) {
+  static constexpr std::string_view kPure[] = {"Math", "StrictMath", "Integer", "Long", "Short", "Byte", "Double",
+                                               "Float", "Boolean", "Character", "String", "Objects"};
+  return std::find(std::begin(kPure), std::end(kPure), h) != std::end(kPure);
+}
+
 Value holder_fn(Vm& in, const Value& self, Args& a) {
   // self: the holder's own name (constructor call) or (holder, member) for a static method
   if (self.is(Tag::Str)) {
@@ -2920,7 +2928,11 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       return make_str(jstr(in, a[0]));
     }
     if (h == "Object") return make<DictObj>();
-    if (h == "__jstr") return make_str(a.empty() ? "" : jstr(in, a[0]));
+    if (h == "__jstr") {
+      // `"" + x` of an unknown x stays a symbolic concatenation
+      if (!a.empty() && a[0].is_symbolic()) return a[0];
+      return make_str(a.empty() ? "" : jstr(in, a[0]));
+    }
     if (h == "__jstrf") return make_str(a.empty() ? "" : a[0].is(Tag::Float) ? jdouble(a[0].d(), true) : jstr(in, a[0]));
     if (h == "__jiter") {
       if (a.empty()) return make_list({});
@@ -2980,7 +2992,20 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       if (scalar && items.size() == 1 && items[0].is(Tag::List)) return items[0];
       return make_list(items);
     }
-    if (h == "__jinstanceof") return Value::boolean(a.size() == 2 && a[1].is(Tag::Str) && instance_of(in, a[0], a[1].as<StrObj>()->s));
+    if (h == "__jinstanceof") {
+      if (a.size() == 2 && a[0].is_symbolic() && a[1].is(Tag::Str)) {
+        // `x instanceof T` of an unknown x is unknown, not true
+        auto t = std::make_shared<SymExpr>();
+        t->kind = SymExpr::Leaf;
+        t->text = a[1].as<StrObj>()->s;
+        auto e = std::make_shared<SymExpr>();
+        e->kind = SymExpr::Binary;
+        e->text = "instanceof";
+        e->kids = {in.expr_of(a[0]), t};
+        return in.fresh_symbolic(render_expr(*e), e);
+      }
+      return Value::boolean(a.size() == 2 && a[1].is(Tag::Str) && instance_of(in, a[0], a[1].as<StrObj>()->s));
+    }
     if (h == "__jmethodref") {
       if (a.size() < 2 || !a[1].is(Tag::Str)) return Value::none();
       return bound(&methodref_call, a[0], a[1].as<StrObj>()->s);
@@ -2991,6 +3016,12 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
   const std::string& h = recv_of(self).as<StrObj>()->s;
   const std::string& m = meth_of(self);
   auto d0 = [&]() { return a.empty() ? 0.0 : num(a[0]); };
+  if (pure_static(h) && std::any_of(a.begin(), a.end(), [](const Value& x) { return x.is_symbolic(); })) {
+    // Integer.parseInt(<sym>), Math.max(<sym>, 3): a symbolic result, as an
+    // unresolved call would give, not an exception or a made-up value
+    auto e = in.call_expr(h + "." + m, a);
+    return in.fresh_symbolic(render_expr(*e), e);
+  }
   if (h == "System.out" || h == "System.err") {
     std::string text;
     if (m == "println") text = (a.empty() ? "" : jstr(in, a[0])) + "\n";
@@ -3616,6 +3647,18 @@ Value binop_hook(Vm& in, ir::Operator op, const Value& a, const Value& b) {
   // Java `+` of a string and anything else uses Java's string conversion
   if (op == ir::Operator::Add && (a.is(Tag::Str) != b.is(Tag::Str)) && !a.is_symbolic() && !b.is_symbolic())
     return make_str(jstr(in, a) + jstr(in, b));
+  if ((op == ir::Operator::Eq || op == ir::Operator::Ne) && (a.is_symbolic() || b.is_symbolic()) &&
+      (a.is_none() || b.is_none())) {
+    // `x == null` of an unknown x: unknown, spelled as Java does
+    auto null = std::make_shared<SymExpr>();
+    null->kind = SymExpr::Leaf;
+    null->text = "null";
+    auto e = std::make_shared<SymExpr>();
+    e->kind = SymExpr::Binary;
+    e->text = op == ir::Operator::Eq ? "==" : "!=";
+    e->kids = {a.is_none() ? null : in.expr_of(a), b.is_none() ? null : in.expr_of(b)};
+    return in.fresh_symbolic(render_expr(*e), e);
+  }
   if ((op == ir::Operator::Eq || op == ir::Operator::Ne) && (a.is(Tag::Instance) || b.is(Tag::Instance))) {
     bool same = a.tag() == b.tag() && a.obj() == b.obj();
     return Value::boolean(op == ir::Operator::Eq ? same : !same);

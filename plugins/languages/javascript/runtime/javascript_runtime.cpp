@@ -591,7 +591,8 @@ std::string format_log(Vm& in, Args& a) {
         if (c == '%') { out += '%'; ++i; continue; }
         if ((c == 's' || c == 'd' || c == 'i' || c == 'f' || c == 'o' || c == 'O' || c == 'j') && k < a.size()) {
           const Value& x = a[k++];
-          if (c == 's') out += x.is(Tag::Str) ? S(x) : inspect(in, x, 1, 0, false);
+          if (x.is_symbolic()) out += in.repr(x);  // whatever the directive: shown as unknown
+          else if (c == 's') out += x.is(Tag::Str) ? S(x) : inspect(in, x, 1, 0, false);
           else if (c == 'd' || c == 'i') {
             double d = to_num(in, x);
             out += fmt_num(c == 'i' ? std::trunc(d) : d);
@@ -784,6 +785,15 @@ std::vector<Value> iter_items(Vm& in, const Value& v) {
     for (auto& e : v.as<DictObj>()->entries) out.push_back(e.first);
     return out;
   }
+  if (v.is_symbolic()) {
+    // An unknown iterable yields what the VM's iteration protocol gives for
+    // it (a bounded run of symbolic elements), never a TypeError.
+    Value it = in.iter(v);
+    while (!in.raising() && in.has_next(it)) {
+      out.push_back(in.next(it));
+    }
+    return out;
+  }
   if (!in.items_of(v, out)) {
     in.clear_raise();
     in.raise("TypeError", to_str(in, v) + " is not iterable");
@@ -936,6 +946,13 @@ NATIVE(json_stringify) {
   if (!json(in, arg(a, 0), gap, "", out, 0)) return Value::none();
   return make_str(out);
 }
+/// JSON.parse: the runtime has no JSON reader, so the parsed value is an
+/// unknown one derived from the text (not a TypeError).
+NATIVE(json_parse) {
+  UNUSED;
+  auto e = in.call_expr("JSON.parse", a);
+  return in.fresh_symbolic(render_expr(*e), e);
+}
 std::vector<std::pair<Value, Value>> own_entries(Vm& in, const Value& v) {
   std::vector<std::pair<Value, Value>> out;
   if (v.is(Tag::Dict)) {
@@ -1053,11 +1070,25 @@ NATIVE(set_ctor) {
 NATIVE(i_of) {
   UNUSED;
   const Value& v = arg(a, 0);
+  // a symbolic goes to the loop's __iter protocol as it is
+  if (v.is(Tag::List) || v.is(Tag::Tuple) || v.is(Tag::Set) || v.is_symbolic()) return v;
+  return list_of(iter_items(in, v));
+}
+/// `...x` in an array literal or call: the items themselves; an unknown x
+/// spreads the elements the VM's iteration protocol yields for it.
+NATIVE(i_spread) {
+  UNUSED;
+  const Value& v = arg(a, 0);
   if (v.is(Tag::List) || v.is(Tag::Tuple) || v.is(Tag::Set)) return v;
   return list_of(iter_items(in, v));
 }
+/// Whether a default, `??` or `?.` sees a missing value; an unknown one is
+/// taken as present (its unknown members follow), never as undefined.
+NATIVE(i_undef) { UNUSED; return Value::boolean(arg(a, 0).is_none()); }
+NATIVE(i_nullish) { UNUSED; return Value::boolean(is_nullish(arg(a, 0))); }
 NATIVE(i_keys) {
   UNUSED;
+  if (arg(a, 0).is_symbolic()) return arg(a, 0);  // for-in over an unknown object: its unknown keys
   std::vector<Value> r;
   for (auto& [k, x] : own_entries(in, arg(a, 0))) r.push_back(k);
   return list_of(std::move(r));
@@ -1904,33 +1935,56 @@ struct MethodTable {
     return it == m.end() ? nullptr : it->second;
   }
 };
-const MethodTable kStr{{"charAt", s_charAt}, {"charCodeAt", s_charCodeAt}, {"codePointAt", s_codePointAt},
-                       {"indexOf", s_indexOf}, {"lastIndexOf", s_lastIndexOf}, {"includes", s_includes},
-                       {"startsWith", s_startsWith}, {"endsWith", s_endsWith}, {"slice", s_slice},
-                       {"substring", s_substring}, {"substr", s_substr}, {"toUpperCase", s_toUpperCase},
-                       {"toLowerCase", s_toLowerCase}, {"trim", s_trim}, {"trimStart", s_trimStart},
-                       {"trimEnd", s_trimEnd}, {"repeat", s_repeat}, {"padStart", s_padStart}, {"padEnd", s_padEnd},
-                       {"split", s_split}, {"replace", s_replace}, {"replaceAll", s_replaceAll}, {"at", s_at},
-                       {"concat", s_concat}, {"localeCompare", s_localeCompare}, {"toString", s_toString},
-                       {"valueOf", s_toString}};
-const MethodTable kNum{{"toFixed", n_toFixed}, {"toLocaleString", n_toLocaleString}, {"toString", n_toString},
-                       {"toPrecision", n_toPrecision}};
+/// A method of a known receiver called with an unknown argument
+/// (`"abc".indexOf(<sym>)`, `map.get(<sym>)`): a symbolic result.
+template <std::size_t N>
+struct Lit {
+  char s[N];
+  constexpr Lit(const char (&x)[N]) { std::copy_n(x, N, s); }
+};
+template <Lit Name, Method M>
+Value sym_args(Vm& in, const Value& self, Args& a) {
+  for (const Value& x : a)
+    if (x.is_symbolic()) {
+      auto e = std::make_shared<SymExpr>();
+      e->kind = SymExpr::Call;
+      e->text = inspect(in, self, 0, 0, false).substr(0, 200) + "." + Name.s;
+      for (const Value& y : a) e->kids.push_back(in.expr_of(y));
+      return in.fresh_symbolic(render_expr(*e), e);
+    }
+  return M(in, self, a);
+}
+#define SYM(name, fn) {name, sym_args<name, fn>}
+
+const MethodTable kStr{SYM("charAt", s_charAt), SYM("charCodeAt", s_charCodeAt), SYM("codePointAt", s_codePointAt),
+                       SYM("indexOf", s_indexOf), SYM("lastIndexOf", s_lastIndexOf), SYM("includes", s_includes),
+                       SYM("startsWith", s_startsWith), SYM("endsWith", s_endsWith), SYM("slice", s_slice),
+                       SYM("substring", s_substring), SYM("substr", s_substr), SYM("toUpperCase", s_toUpperCase),
+                       SYM("toLowerCase", s_toLowerCase), SYM("trim", s_trim), SYM("trimStart", s_trimStart),
+                       SYM("trimEnd", s_trimEnd), SYM("repeat", s_repeat), SYM("padStart", s_padStart), SYM("padEnd", s_padEnd),
+                       SYM("split", s_split), SYM("replace", s_replace), SYM("replaceAll", s_replaceAll), SYM("at", s_at),
+                       SYM("concat", s_concat), SYM("localeCompare", s_localeCompare), SYM("toString", s_toString),
+                       SYM("valueOf", s_toString)};
+const MethodTable kNum{SYM("toFixed", n_toFixed), SYM("toLocaleString", n_toLocaleString), SYM("toString", n_toString),
+                       SYM("toPrecision", n_toPrecision)};
 const MethodTable kArr{{"push", a_push}, {"pop", a_pop}, {"shift", a_shift}, {"unshift", a_unshift},
-                       {"slice", a_slice}, {"splice", a_splice}, {"indexOf", a_indexOf},
-                       {"lastIndexOf", a_lastIndexOf}, {"includes", a_includes}, {"join", a_join},
-                       {"concat", a_concat}, {"reverse", a_reverse}, {"sort", a_sort}, {"toSorted", a_toSorted},
-                       {"toReversed", a_toReversed}, {"with", a_with}, {"map", a_map},
+                       SYM("slice", a_slice), {"splice", a_splice}, SYM("indexOf", a_indexOf),
+                       SYM("lastIndexOf", a_lastIndexOf), SYM("includes", a_includes), SYM("join", a_join),
+                       SYM("concat", a_concat), {"reverse", a_reverse}, {"sort", a_sort}, {"toSorted", a_toSorted},
+                       {"toReversed", a_toReversed}, SYM("with", a_with), {"map", a_map},
                        {"filter", a_filter}, {"forEach", a_forEach}, {"reduce", a_reduce},
                        {"reduceRight", a_reduceRight}, {"find", a_find}, {"findIndex", a_findIndex},
                        {"findLast", a_findLast}, {"findLastIndex", a_findLastIndex}, {"some", a_some},
                        {"every", a_every}, {"fill", a_fill}, {"flat", a_flat}, {"flatMap", a_flatMap},
-                       {"at", a_at}, {"toString", a_toString}, {"keys", a_keys}, {"entries", a_entries},
+                       SYM("at", a_at), {"toString", a_toString}, {"keys", a_keys}, {"entries", a_entries},
                        {"values", obj_identity}};
-const MethodTable kMap{{"get", mp_get}, {"set", mp_set}, {"has", mp_has}, {"delete", mp_delete},
+const MethodTable kMap{SYM("get", mp_get), {"set", mp_set}, SYM("has", mp_has), {"delete", mp_delete},
                        {"clear", mp_clear}, {"keys", mp_keys}, {"values", mp_values}, {"entries", mp_entries},
                        {"forEach", mp_forEach}};
-const MethodTable kSet{{"add", st_add}, {"has", st_has}, {"delete", st_delete}, {"clear", st_clear},
+const MethodTable kSet{{"add", st_add}, SYM("has", st_has), {"delete", st_delete}, {"clear", st_clear},
                        {"values", st_values}, {"keys", st_values}, {"entries", st_entries}, {"forEach", st_forEach}};
+
+#undef SYM
 
 Value bound(Method m, const char* name, const Value& self) { return make_native(m, name, self); }
 Value dict_of(std::initializer_list<std::pair<const char*, Value>> l) {
@@ -1939,9 +1993,27 @@ Value dict_of(std::initializer_list<std::pair<const char*, Value>> l) {
   return d;
 }
 
+/// A library function of symbolic arguments returns a symbolic result
+/// (`Math.max(<sym>, 3)`), as an unresolved call would; `self` carries the
+/// function's qualified name for the expression.
+template <Method M>
+Value pure(Vm& in, const Value& self, Args& a) {
+  for (const Value& x : a)
+    if (x.is_symbolic()) {
+      auto e = in.call_expr(S(self), a);
+      return in.fresh_symbolic(render_expr(*e), e);
+    }
+  return M(in, Value::none(), a);
+}
+template <Method M>
+Value pure_native(const char* qualified, const char* name) {
+  return make_native(pure<M>, name, make_str(qualified));
+}
+
 // --- hooks -------------------------------------------------------------------------
 Value js_global(Vm& in, std::string_view name) {
   auto nat = [](Method m, const char* n) { return make_native(m, n); };
+#define MATH(f) pure_native<m_##f>("Math." #f, #f)
   if (name == "null") return js_null();
   if (name == "undefined") return Value::none();
   if (name == "NaN") return Value::real(NAN);
@@ -1950,28 +2022,31 @@ Value js_global(Vm& in, std::string_view name) {
     return dict_of({{"log", nat(n_log, "log")}, {"info", nat(n_log, "info")}, {"error", nat(n_noop, "error")},
                     {"warn", nat(n_noop, "warn")}, {"debug", nat(n_log, "debug")}});
   if (name == "Math")
-    return dict_of({{"floor", nat(m_floor, "floor")}, {"ceil", nat(m_ceil, "ceil")}, {"round", nat(m_round, "round")},
-                    {"trunc", nat(m_trunc, "trunc")}, {"abs", nat(m_abs, "abs")}, {"sqrt", nat(m_sqrt, "sqrt")},
-                    {"cbrt", nat(m_cbrt, "cbrt")}, {"sign", nat(m_sign, "sign")}, {"log", nat(m_log, "log")},
-                    {"log2", nat(m_log2, "log2")}, {"log10", nat(m_log10, "log10")}, {"exp", nat(m_exp, "exp")},
-                    {"sin", nat(m_sin, "sin")}, {"cos", nat(m_cos, "cos")}, {"tan", nat(m_tan, "tan")},
-                    {"atan", nat(m_atan, "atan")}, {"atan2", nat(m_atan2, "atan2")}, {"pow", nat(m_pow, "pow")},
-                    {"hypot", nat(m_hypot, "hypot")}, {"max", nat(m_max, "max")}, {"min", nat(m_min, "min")},
-                    {"random", nat(m_random, "random")}, {"PI", Value::real(M_PI)}, {"E", Value::real(M_E)},
-                    {"SQRT2", Value::real(M_SQRT2)}, {"LN2", Value::real(M_LN2)}, {"LN10", Value::real(M_LN10)}});
-  if (name == "JSON") return dict_of({{"stringify", nat(json_stringify, "stringify")}});
+    return dict_of({{"floor", MATH(floor)}, {"ceil", MATH(ceil)}, {"round", MATH(round)}, {"trunc", MATH(trunc)},
+                    {"abs", MATH(abs)}, {"sqrt", MATH(sqrt)}, {"cbrt", MATH(cbrt)}, {"sign", MATH(sign)},
+                    {"log", MATH(log)}, {"log2", MATH(log2)}, {"log10", MATH(log10)}, {"exp", MATH(exp)},
+                    {"sin", MATH(sin)}, {"cos", MATH(cos)}, {"tan", MATH(tan)}, {"atan", MATH(atan)},
+                    {"atan2", MATH(atan2)}, {"pow", MATH(pow)}, {"hypot", MATH(hypot)}, {"max", MATH(max)},
+                    {"min", MATH(min)}, {"random", nat(m_random, "random")}, {"PI", Value::real(M_PI)},
+                    {"E", Value::real(M_E)}, {"SQRT2", Value::real(M_SQRT2)}, {"LN2", Value::real(M_LN2)},
+                    {"LN10", Value::real(M_LN10)}});
+#undef MATH
+  if (name == "JSON")
+    return dict_of({{"stringify", pure_native<json_stringify>("JSON.stringify", "stringify")},
+                    {"parse", make_native(json_parse, "parse")}});
   if (name == "Object")
-    return dict_of({{"keys", nat(obj_keys, "keys")}, {"values", nat(obj_values, "values")},
-                    {"entries", nat(obj_entries, "entries")}, {"assign", nat(obj_assign, "assign")},
+    return dict_of({{"keys", pure_native<obj_keys>("Object.keys", "keys")},
+                    {"values", pure_native<obj_values>("Object.values", "values")},
+                    {"entries", pure_native<obj_entries>("Object.entries", "entries")}, {"assign", nat(obj_assign, "assign")},
                     {"freeze", nat(obj_identity, "freeze")}, {"fromEntries", nat(obj_fromEntries, "fromEntries")},
                     {"is", nat(obj_is, "is")}});
-  if (name == "parseInt") return nat(g_parseInt, "parseInt");
-  if (name == "parseFloat") return nat(g_parseFloat, "parseFloat");
-  if (name == "isNaN") return nat(g_isNaN, "isNaN");
-  if (name == "isFinite") return nat(g_isFinite, "isFinite");
-  if (name == "Number") return nat(g_Number, "Number");
-  if (name == "String") return nat(g_String, "String");
-  if (name == "Boolean") return nat(g_Boolean, "Boolean");
+  if (name == "parseInt") return pure_native<g_parseInt>("parseInt", "parseInt");
+  if (name == "parseFloat") return pure_native<g_parseFloat>("parseFloat", "parseFloat");
+  if (name == "isNaN") return pure_native<g_isNaN>("isNaN", "isNaN");
+  if (name == "isFinite") return pure_native<g_isFinite>("isFinite", "isFinite");
+  if (name == "Number") return pure_native<g_Number>("Number", "Number");
+  if (name == "String") return pure_native<g_String>("String", "String");
+  if (name == "Boolean") return pure_native<g_Boolean>("Boolean", "Boolean");
   if (name == "Array") return nat(arr_ctor, "Array");
   if (name == "Map") return nat(map_ctor, "Map");
   if (name == "Set") return nat(set_ctor, "Set");
@@ -1982,6 +2057,9 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "SyntaxError") return in.builtin_class("RuntimeError");
   if (name == "__js_of") return nat(i_of, "__js_of");
   if (name == "__js_keys") return nat(i_keys, "__js_keys");
+  if (name == "__js_spread") return nat(i_spread, "__js_spread");
+  if (name == "__js_undef") return nat(i_undef, "__js_undef");
+  if (name == "__js_nullish") return nat(i_nullish, "__js_nullish");
   if (name == "__js_rest") return nat(i_rest, "__js_rest");
   if (name == "__js_omit") return nat(i_omit, "__js_omit");
   if (name == "__js_array") return nat(i_array, "__js_array");
@@ -1998,13 +2076,14 @@ Value static_member(const Value& obj, std::string_view f) {
   if (!obj.is(Tag::Builtin) || !obj.as<BuiltinObj>()->native_name) return Value::undef();
   std::string_view n = obj.as<BuiltinObj>()->native_name;
   auto nat = [](Method m, const char* nm) { return make_native(m, nm); };
+#define PURE(f, q) pure_native<f>(q, q)
   if (n == "Number") {
-    if (f == "isInteger") return nat(num_isInteger, "isInteger");
-    if (f == "isSafeInteger") return nat(num_isInteger, "isSafeInteger");
-    if (f == "isFinite") return nat(num_isFinite, "isFinite");
-    if (f == "isNaN") return nat(num_isNaN, "isNaN");
-    if (f == "parseInt") return nat(g_parseInt, "parseInt");
-    if (f == "parseFloat") return nat(g_parseFloat, "parseFloat");
+    if (f == "isInteger") return PURE(num_isInteger, "Number.isInteger");
+    if (f == "isSafeInteger") return PURE(num_isInteger, "Number.isSafeInteger");
+    if (f == "isFinite") return PURE(num_isFinite, "Number.isFinite");
+    if (f == "isNaN") return PURE(num_isNaN, "Number.isNaN");
+    if (f == "parseInt") return PURE(g_parseInt, "Number.parseInt");
+    if (f == "parseFloat") return PURE(g_parseFloat, "Number.parseFloat");
     if (f == "MAX_SAFE_INTEGER") return Value::integer(9007199254740991LL);
     if (f == "MIN_SAFE_INTEGER") return Value::integer(-9007199254740991LL);
     if (f == "MAX_VALUE") return Value::real(std::numeric_limits<double>::max());
@@ -2014,12 +2093,13 @@ Value static_member(const Value& obj, std::string_view f) {
     if (f == "NEGATIVE_INFINITY") return Value::real(-INFINITY);
     if (f == "NaN") return Value::real(NAN);
   } else if (n == "Array") {
-    if (f == "isArray") return nat(arr_isArray, "isArray");
+    if (f == "isArray") return PURE(arr_isArray, "Array.isArray");
     if (f == "from") return nat(arr_from, "from");
     if (f == "of") return nat(arr_of, "of");
   } else if (n == "String") {
-    if (f == "fromCharCode") return nat(str_fromCharCode, "fromCharCode");
+    if (f == "fromCharCode") return PURE(str_fromCharCode, "String.fromCharCode");
   }
+#undef PURE
   if (f == "name") return make_str(std::string(n));
   return Value::undef();
 }
@@ -2260,6 +2340,19 @@ Value js_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
   using O = ir::Operator;
   if (a.is_symbolic() || b.is_symbolic()) {
     if (too_deep(a) || too_deep(b)) return deep_symbolic(in);
+    if (op == O::InstanceOf && b.is_heap() && !b.is_symbolic()) {
+      // `x instanceof Object`: name the constructor rather than render it
+      auto rhs = std::make_shared<SymExpr>();
+      rhs->kind = SymExpr::Leaf;
+      rhs->text = b.is(Tag::Class)                                          ? b.as<ClassObj>()->name
+                  : b.is(Tag::Builtin) && b.as<BuiltinObj>()->native_name ? b.as<BuiltinObj>()->native_name
+                                                                            : "Object";
+      auto e = std::make_shared<SymExpr>();
+      e->kind = SymExpr::Binary;
+      e->text = "instanceof";
+      e->kids = {in.expr_of(a), rhs};
+      return in.fresh_symbolic(render_expr(*e), e);
+    }
     return Value::undef();
   }
   switch (op) {
@@ -2303,6 +2396,7 @@ Value js_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
       return Value::boolean(op == O::Lt ? x < y : op == O::Le ? x <= y : op == O::Gt ? x > y : x >= y);
     }
     case O::InstanceOf: {
+      if (a.is_symbolic()) return Value::undef();
       if (b.is(Tag::Class)) return Value::boolean(a.is(Tag::Instance) && in.isinstance(a, b));
       if (b.is(Tag::Builtin) && b.as<BuiltinObj>()->native_name) {
         std::string_view n = b.as<BuiltinObj>()->native_name;

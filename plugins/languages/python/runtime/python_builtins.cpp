@@ -535,13 +535,27 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   };
   // Symbolic arguments to pure built-ins give symbolic results.
   auto symbolic_result = [&]() -> Value {
-    auto e = in.call_expr(std::string(name), a.pos);
+    // a bound method's receiver is its first operand (`str.join(',', xs)`)
+    std::vector<Value> ops;
+    if (!self.is_undef() && !self.is_none()) ops.push_back(self);
+    ops.insert(ops.end(), a.pos.begin(), a.pos.end());
+    auto e = in.call_expr(std::string(name), ops);
+    if (name == "isinstance" && ops.size() == 2 &&
+        (ops[1].is(Tag::Class) || (ops[1].is(Tag::Builtin) && ops[1].as<BuiltinObj>()->native_name))) {
+      // isinstance(x, dict), not isinstance(x, <class 'dict'>)
+      auto cls = std::make_shared<SymExpr>();
+      cls->kind = SymExpr::Leaf;
+      cls->text = ops[1].is(Tag::Class) ? ops[1].as<ClassObj>()->name : ops[1].as<BuiltinObj>()->native_name;
+      auto named = std::make_shared<SymExpr>(*e);
+      named->kids[1] = cls;
+      e = named;
+    }
     return in.fresh_symbolic(render_expr(*e), e);
   };
   bool any_symbolic = self.is_symbolic();
   for (auto& x : a.pos) any_symbolic |= x.is_symbolic();
-  if (any_symbolic && name != "print" && name != "isinstance" && name != "list.append" &&
-      name != "dict.get" && name != "str" && name != "repr" && name != "type" && name != "callable" && name != "id" &&
+  if (any_symbolic && name != "print" && name != "list.append" &&
+      name != "dict.get" && name != "repr" && name != "type" && name != "callable" && name != "id" &&
       name != "list.insert" && name != "set.add" && name != "hash")
     return symbolic_result();
 

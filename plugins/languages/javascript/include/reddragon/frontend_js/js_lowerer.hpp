@@ -23,7 +23,9 @@
 //    `__init__`; a getter is the class attribute `__get_<name>`.
 //  * `new C(a)` -> `call_ctor C a` (`call_unknown` for other callees).
 //  * for-of iterates `call_function __js_of %x` (arrays, strings, Map
-//    entries, Set values); for-in iterates `call_function __js_keys %x`.
+//    entries, Set values; an unknown value as it is, for `__iter`); for-in
+//    iterates `call_function __js_keys %x`. A spread `...x` materialises
+//    `call_function __js_spread %x`.
 #pragma once
 
 #include <cctype>
@@ -360,13 +362,19 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       b_.store_var(name, v);
     }
   }
+  /// The language's own tests for a missing value (defaults, `??`, `?.`):
+  /// `__js_undef v` (=== undefined) or `__js_nullish v` (== null). An
+  /// unknown value counts as present, so evaluation goes on with it.
+  Reg is_nullish(Reg v, bool strict) {
+    return b_.call_function(strict ? "__js_undef" : "__js_nullish", std::span<const Reg>(&v, 1));
+  }
   /// `v === undefined ? default : v`
   Reg with_default(Reg v, TSNode dflt) {
     if (ts_node_is_null(dflt)) return v;
     std::uint32_t id = b_.new_label_id();
     std::string tmp = "__dflt_" + std::to_string(id);
     b_.decl_var(tmp, v);
-    emit_if([&] { return b_.binop(Operator::StrictEq, b_.load_var(tmp), b_.const_none()); },
+    emit_if([&] { return is_nullish(b_.load_var(tmp), true); },
             [&] { b_.store_var(tmp, lower_expr(dflt)); }, {});
     return b_.load_var(tmp);
   }
@@ -682,7 +690,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
               b_.store_var(p.name, b_.call_function("__js_array", std::span<const Reg>(&a, 1)));
             }
             if (!ts_node_is_null(p.dflt)) {
-              emit_if([&] { return b_.binop(Operator::StrictEq, b_.load_var(p.name), b_.const_none()); },
+              emit_if([&] { return is_nullish(b_.load_var(p.name), true); },
                       [&] { b_.store_var(p.name, lower_expr(p.dflt)); }, {});
             }
             if (!ts_node_is_null(p.pattern)) bind_pattern(p.pattern, b_.load_var(p.name), true);
@@ -1001,7 +1009,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     std::uint32_t id = b_.new_label_id();
     std::string tmp = "__nc_" + std::to_string(id);
     b_.decl_var(tmp, lower_expr(left));
-    emit_if([&] { return b_.binop(Operator::Eq, b_.load_var(tmp), b_.const_none()); },
+    emit_if([&] { return is_nullish(b_.load_var(tmp), false); },
             [&] { b_.store_var(tmp, lower_expr(right)); }, {});
     return b_.load_var(tmp);
   }
@@ -1090,7 +1098,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
             Reg c = b_.load_var(tmp);
             if (op == "&&") return c;
             if (op == "||") return b_.unop(Operator::Not, c);
-            return b_.binop(Operator::Eq, c, b_.const_none());
+            return is_nullish(c, false);
           },
           [&] {
             Reg v = lower_expr(child(n, f_right));
@@ -1128,7 +1136,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       if (sym(a) == s_spread) {
         auto inner = named_children(a);
         Reg v = inner.empty() ? b_.const_none() : lower_expr(inner[0]);
-        v = b_.call_function("__js_of", std::span<const Reg>(&v, 1));
+        v = b_.call_function("__js_spread", std::span<const Reg>(&v, 1));
         Reg star = b_.const_str("*");
         Reg kv[2] = {star, v};
         out.push_back(b_.call_function("__kwarg", kv));
@@ -1296,7 +1304,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   /// An optional link: leave the chain when `v` is null or undefined.
   void optional_link(Reg v) {
     if (!oc_active_) return;
-    Reg c = b_.binop(Operator::Eq, v, b_.const_none());
+    Reg c = is_nullish(v, false);
     Symbol next = b_.fresh_label("oc_next");
     b_.branch_if(c, oc_end_, next);
     b_.label(next);
@@ -1400,7 +1408,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       if (sym(e) == s_spread) {
         auto inner = named_children(e);
         Reg v = inner.empty() ? b_.const_none() : lower_expr(inner[0]);
-        v = b_.call_function("__js_of", std::span<const Reg>(&v, 1));
+        v = b_.call_function("__js_spread", std::span<const Reg>(&v, 1));
         Reg ext[2] = {acc, v};
         b_.call_function("__extend", ext);
       } else {
