@@ -3,6 +3,9 @@
 // decisions, SMT-LIB2 path condition and model). Concrete branches never
 // come here, so a concrete program never loads or asks the solver.
 #include <algorithm>
+#include <chrono>
+#include <memory>
+#include <string>
 
 #include "reddragon/ir/ir.hpp"
 #include "vm/interp.hpp"
@@ -14,7 +17,7 @@ namespace {
 
 /// Past this many decisions on one path the solver is no longer asked (a
 /// long loop over unknowns): each side counts as feasible from then on.
-constexpr std::uint64_t kMaxSolverDecisions = 20000;
+constexpr std::uint64_t kMaxSolverDecisions = 2000;
 
 /// `x > 5` taken false reads `x <= 5`; other conditions `not (...)`.
 std::string render_condition(const SymExpr& e, bool taken) {
@@ -56,9 +59,17 @@ bool Interp::ensure_solver() {
     if (opts_.solver) {
       solver_ = opts_.solver;
     } else {
-      own_solver_ = kernel::load_solver(&solver_note_);
-      solver_ = own_solver_.get();
-      if (solver_) solver_->set_timeout_ms(opts_.solver_timeout_ms);
+      // One solver per thread, reused by its runs: a Z3 context costs more
+      // to create than a small program costs to run.
+      thread_local std::unique_ptr<kernel::Solver> cached;
+      thread_local std::string cached_note;
+      if (!cached && cached_note.empty()) cached = kernel::load_solver(&cached_note);
+      solver_note_ = cached_note;
+      solver_ = cached.get();
+      if (solver_) {
+        solver_->reset();
+        solver_->set_timeout_ms(opts_.solver_timeout_ms);
+      }
     }
   }
   return solver_ != nullptr;
@@ -70,8 +81,18 @@ kernel::Sat Interp::feasible(const SymExprPtr& e, bool value) {
   if (key.size() <= 300)
     if (auto it = implied_.find(key); it != implied_.end()) return it->second == value ? kernel::Sat::Sat : kernel::Sat::Unsat;
   if (!ensure_solver()) return kernel::Sat::Unknown;
+  if (solver_spent_ns_ >= std::uint64_t{opts_.solver_budget_ms} * 1'000'000) {
+    if (solver_note_.empty())
+      solver_note_ = "the solver budget of " + std::to_string(opts_.solver_budget_ms) +
+                     " ms for this path was spent; later decisions were not checked (symbolic.solver_budget_ms)";
+    return kernel::Sat::Unknown;
+  }
   decided_.push_back(e);
-  return solver_->check(*e, value);
+  auto t0 = std::chrono::steady_clock::now();
+  kernel::Sat r = solver_->check(*e, value);
+  solver_spent_ns_ += static_cast<std::uint64_t>(
+      std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - t0).count());
+  return r;
 }
 
 void Interp::assume(const SymExprPtr& e, bool value) {
@@ -168,7 +189,8 @@ void Interp::path_report(kernel::RunReport& rep) {
   rep.solver_note = solver_note_;
   rep.pruned = pruned_;
   if (!solver_ || decisions_.empty()) return;
-  rep.model = solver_->model();
+  // the model is one more query on the whole path: skipped once the budget is spent
+  if (solver_spent_ns_ < std::uint64_t{opts_.solver_budget_ms} * 1'000'000) rep.model = solver_->model();
   rep.path_condition_smt2 = solver_->smtlib();
   rep.solver_queries = solver_->queries();
 }

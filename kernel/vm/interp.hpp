@@ -191,10 +191,10 @@ class Interp final : public Vm {
   /// Every condition handed to the solver, kept alive for the path: the
   /// solver memoises encodings by node address.
   std::vector<SymExprPtr> decided_;
-  std::unique_ptr<kernel::Solver> own_solver_;
   kernel::Solver* solver_ = nullptr;
   bool solver_tried_ = false;
   std::string solver_note_;
+  std::uint64_t solver_spent_ns_ = 0;  ///< solver time on this path (RunOptions::solver_budget_ms)
   /// Conditions assumed on this path, by rendering: deciding one again
   /// (`if x > 5` in a loop) needs no query.
   std::unordered_map<std::string, bool> implied_;

@@ -116,8 +116,17 @@ int main(int argc, char** argv) {
         }
         kernel::RunOptions ro;
         ro.max_steps = 20000;
+        ro.solver_budget_ms = 100;  // garbage asks hard questions (64-bit division chains): bound them
         if (auto rt = host.runtime(lang); rt) ro.runtime = *rt;
+        auto r0 = std::chrono::steady_clock::now();
         if (auto rep = kernel::run_module(out->module, ro); rep) ++ran;
+        if (std::getenv("RD_MUTANT_SLOW")) {
+          double rms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - r0).count();
+          if (rms > 200) {
+            std::cerr << lang << " mutant " << k << " ran " << static_cast<int>(rms) << " ms\n";
+            std::ofstream("mutant.slow." + lang + "." + std::to_string(k), std::ios::binary) << text;
+          }
+        }
       } else {
         ++bad_ir;
         if (trace) std::ofstream("mutant.bad." + lang, std::ios::binary) << text;

@@ -230,6 +230,8 @@ int cmd_run(const GlobalOptions& g, const FileOptions& o) {
     return kPluginError;
   eo.max_total_steps = static_cast<std::uint64_t>(v);
   eo.time_limit_ms = time_ms;
+  if (!budget_key(s, ConfigKey::SolverBudgetMs, "symbolic.solver_budget_ms", 0, 86400000, v)) return kPluginError;
+  ro.solver_budget_ms = static_cast<std::uint32_t>(v);
   ro.loop_bound = static_cast<std::uint32_t>(loop_bound);
   ro.solver_timeout_ms = static_cast<std::uint32_t>(solver_ms);
   ro.max_steps = steps;

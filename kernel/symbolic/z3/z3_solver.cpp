@@ -15,6 +15,7 @@
 //    may be feasible is never pruned.
 #include <z3++.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <string>
@@ -42,6 +43,8 @@ struct Sort {
 };
 
 constexpr std::uint32_t kMaxDepth = 400;
+/// Most path assertions one query may involve (check()).
+constexpr std::size_t kMaxSlice = 128;
 
 bool is_compare(O o) {
   switch (o) {
@@ -441,6 +444,20 @@ std::string show_value(const z3::expr& v, bool sign) {
   return v.to_string();
 }
 
+/// The uninterpreted constants (unknowns) a term mentions.
+void atoms_of(const z3::expr& t, std::vector<unsigned>& out) {
+  std::vector<z3::expr> todo{t};
+  std::unordered_set<unsigned> seen;
+  while (!todo.empty()) {
+    z3::expr e = todo.back();
+    todo.pop_back();
+    if (!seen.insert(e.id()).second) continue;
+    if (e.is_const() && !e.is_numeral() && e.decl().decl_kind() == Z3_OP_UNINTERPRETED) out.push_back(e.id());
+    if (e.is_app())
+      for (unsigned k = 0; k < e.num_args(); ++k) todo.push_back(e.arg(k));
+  }
+}
+
 class Z3Solver final : public Solver {
  public:
   Z3Solver() : s_(c_), enc_(c_) { s_.push(); }
@@ -450,28 +467,59 @@ class Z3Solver final : public Solver {
     s_.push();
     enc_.clear();
     enc_.reset_atoms();
+    path_.clear();
+    ground_.clear();
+    parent_.clear();
+    members_.clear();
     apply_timeout();
   }
   void assume(const SymExpr& cond, bool value) override {
     try {
       z3::expr t = enc_.truth(cond);
       flush_axioms();
-      s_.add(value ? t : !t);
+      add_to_path(value ? t : !t);
     } catch (const z3::exception&) {
       // not encodable: the path keeps no constraint for it (never prunes)
     }
   }
+  /// Only the assertions that share unknowns with the query, transitively
+  /// (KLEE's constraint independence), go to the solver: a loop deciding a
+  /// fresh unknown per iteration asks small questions, not ever larger ones.
   Sat check(const SymExpr& cond, bool value) override {
     ++queries_;
     try {
       z3::expr t = enc_.truth(cond);
       flush_axioms();
-      s_.push();
-      s_.add(value ? t : !t);
-      z3::check_result r = s_.check();
-      s_.pop();
-      if (r == z3::unknown) ++timeouts_;
-      return r == z3::unsat ? Sat::Unsat : r == z3::sat ? Sat::Sat : Sat::Unknown;
+      std::vector<unsigned> atoms;
+      atoms_of(t, atoms);
+      std::vector<unsigned> roots;
+      for (unsigned a : atoms) {
+        unsigned r = find(a);
+        if (std::find(roots.begin(), roots.end(), r) == roots.end()) roots.push_back(r);
+      }
+      z3::solver q(c_, z3::solver::simple());
+      if (timeout_ms_) {
+        z3::params p(c_);
+        p.set("timeout", static_cast<unsigned>(timeout_ms_));
+        q.set(p);
+      }
+      std::size_t n = ground_.size();
+      for (unsigned r : roots)
+        if (auto it = members_.find(r); it != members_.end()) n += it->second.size();
+      // A question about hundreds of related facts (one unknown compared in
+      // a long loop) is not asked: feasible, and a step's cost stays bounded.
+      if (n > kMaxSlice) {
+        ++timeouts_;
+        return Sat::Unknown;
+      }
+      for (unsigned i : ground_) q.add(path_[i]);
+      for (unsigned r : roots)
+        if (auto it = members_.find(r); it != members_.end())
+          for (unsigned i : it->second) q.add(path_[i]);
+      q.add(value ? t : !t);
+      z3::check_result res = q.check();
+      if (res == z3::unknown) ++timeouts_;
+      return res == z3::unsat ? Sat::Unsat : res == z3::sat ? Sat::Sat : Sat::Unknown;
     } catch (const z3::exception&) {
       return Sat::Unknown;
     }
@@ -520,8 +568,42 @@ class Z3Solver final : public Solver {
   std::uint64_t timeouts() const override { return timeouts_; }
 
  private:
+  unsigned find(unsigned a) {
+    auto it = parent_.find(a);
+    if (it == parent_.end()) return a;
+    unsigned r = find(it->second);
+    parent_[a] = r;
+    return r;
+  }
+  void add_to_path(const z3::expr& t) {
+    s_.add(t);
+    auto idx = static_cast<unsigned>(path_.size());
+    path_.push_back(t);
+    std::vector<unsigned> atoms;
+    atoms_of(t, atoms);
+    if (atoms.empty()) {
+      ground_.push_back(idx);
+      return;
+    }
+    // unite the unknowns' classes, the larger member list absorbing the smaller
+    unsigned root = find(atoms[0]);
+    for (std::size_t k = 1; k < atoms.size(); ++k) {
+      unsigned r = find(atoms[k]);
+      if (r == root) continue;
+      auto& a = members_[root];
+      auto& b = members_[r];
+      if (a.size() < b.size()) {
+        std::swap(root, r);
+      }
+      auto& big = members_[root];
+      auto node = members_.extract(r);
+      if (!node.empty()) big.insert(big.end(), node.mapped().begin(), node.mapped().end());
+      parent_[r] = root;
+    }
+    members_[root].push_back(idx);
+  }
   void flush_axioms() {
-    for (auto& a : enc_.take_axioms()) s_.add(a);
+    for (auto& a : enc_.take_axioms()) add_to_path(a);
   }
   void apply_timeout() {
     if (!timeout_ms_) return;
@@ -530,8 +612,12 @@ class Z3Solver final : public Solver {
     s_.set(p);
   }
   z3::context c_;
-  z3::solver s_;
+  z3::solver s_;  ///< the whole path condition (models, SMT-LIB2)
   Encoder enc_;
+  std::vector<z3::expr> path_;   ///< its assertions, for slicing
+  std::vector<unsigned> ground_;  ///< assertions without unknowns (always included)
+  std::unordered_map<unsigned, unsigned> parent_;  ///< union-find over unknowns
+  std::unordered_map<unsigned, std::vector<unsigned>> members_;  ///< root -> its assertions
   std::uint32_t timeout_ms_ = 0;
   std::uint64_t queries_ = 0, timeouts_ = 0;
 };

@@ -52,7 +52,11 @@ struct RunOptions {
   /// (and take the other if not). False: every side is feasible.
   bool use_solver = true;
   /// Per solver query, milliseconds (symbolic.solver_timeout_ms).
-  std::uint32_t solver_timeout_ms = 2000;
+  std::uint32_t solver_timeout_ms = 250;
+  /// Solver time for one path, milliseconds (symbolic.solver_budget_ms);
+  /// once spent, every side of the path's later decisions counts as
+  /// feasible (nothing is pruned that may be feasible) and the report says so.
+  std::uint32_t solver_budget_ms = 3000;
   /// Exploring: check both sides of every new decision (Decision::
   /// alternative_feasible), for explore_module's forks.
   bool explore = false;
