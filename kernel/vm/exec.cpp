@@ -249,10 +249,8 @@ bool Interp::exec_loop(std::size_t stop_depth) {
           const Value& c = R[op.a];
           bool t;
           if (c.tag() == Tag::Bool) t = c.b();
-          else if (c.is_symbolic()) {
-            t = decide(c, op);
-            if (raising_) goto handle_raise;
-          } else t = rt_ && rt_->truthy ? rt_->truthy(c) : truthy(c);
+          else if (c.is_symbolic()) t = decide(c, op);
+          else t = rt_ && rt_->truthy ? rt_->truthy(c) : truthy(c);
           pc_ = t ? op.b : op.c;
           break;
         }

@@ -127,7 +127,7 @@ class Interp final : public Vm {
   bool exec_loop(std::size_t stop_depth);
   std::string location(std::uint32_t src) const;
   /// The side a branch on a symbolic condition takes (decide.cpp).
-  bool decide(const Value& cond, const Op& op);
+  [[gnu::noinline, gnu::cold]] bool decide(const Value& cond, const Op& op);
   kernel::Sat feasible(const SymExprPtr& e, bool value);
   bool ensure_solver();
   void assume(const SymExprPtr& e, bool value);
