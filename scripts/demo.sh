@@ -16,3 +16,6 @@ build/bin/reddragon run "$file"
 echo
 echo "== reddragon run --json $file"
 build/bin/reddragon run --json "$file"
+echo
+echo "== reddragon run --explore examples/checkout.py   (incomplete code: every feasible path, with a model)"
+build/bin/reddragon run --explore examples/checkout.py

@@ -493,7 +493,12 @@ bool Interp::exec_loop(std::size_t stop_depth) {
               else raise("IndexError", "pointer out of bounds");
             }
           } else if (p.is_symbolic()) {
-            target = fresh_symbolic(std::string(1, '*').append(sem::repr(*this, p)));
+            // what an unknown pointer points to: `(*p)`, so `p->total` reads `(*p).total`
+            SymExpr d;
+            d.kind = SymExpr::Call;
+            d.text = "*";
+            d.kids.push_back(sem::expr_of(*this, p));
+            target = fresh_symbolic({}, make_expr(std::move(d)));
           } else {
             target = p;  // references to objects are their own pointers
           }
