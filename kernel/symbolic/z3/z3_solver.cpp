@@ -532,18 +532,9 @@ class Z3Solver final : public Solver {
       z3::model m = s_.get_model();
       // the unknowns the path condition mentions (not those of queries on
       // sides not taken), valued even where the solver simplified them away
-      std::unordered_set<unsigned> used;
-      std::vector<z3::expr> todo;
-      for (const auto& a : s_.assertions()) todo.push_back(a);
-      std::unordered_set<unsigned> seen;
-      while (!todo.empty()) {
-        z3::expr e = todo.back();
-        todo.pop_back();
-        if (!seen.insert(e.id()).second) continue;
-        if (e.is_const() && !e.is_numeral() && e.decl().decl_kind() == Z3_OP_UNINTERPRETED) used.insert(e.id());
-        if (e.is_app())
-          for (unsigned k = 0; k < e.num_args(); ++k) todo.push_back(e.arg(k));
-      }
+      std::vector<unsigned> ids;
+      for (const auto& a : s_.assertions()) atoms_of(a, ids);
+      std::unordered_set<unsigned> used(ids.begin(), ids.end());
       for (const auto& a : enc_.atoms()) {
         if (!used.count(a.e.id())) continue;
         out.emplace_back(a.shown, show_value(m.eval(a.e, true), a.sort.sign));
