@@ -1710,13 +1710,10 @@ Value b_range(Vm& in, const Value&, Args& a) {
   if (x.is(Tag::List) || x.is(Tag::Tuple)) return tuple2(Value::none(), x);
   if (x.is_none()) return tuple2(Value::none(), make_list({}));
   std::vector<Value> ks, vs;
-  if (x.is_symbolic()) {
-    // an unknown slice/map/string/channel: the elements the VM's iteration
-    // protocol yields for it (a bounded run of symbolic ones), by index
-    Value it = in.iter(x);
-    while (!in.raising() && in.has_next(it)) vs.push_back(in.next(it));
-    return tuple2(Value::none(), make_list(std::move(vs)));
-  }
+  // An unknown slice/map/string/channel is its own values: the loop's
+  // `i < len(x)` is then a decision on an unknown length (bounded by
+  // symbolic.loop_bound) and its items are x[0], x[1]...
+  if (x.is_symbolic()) return tuple2(Value::none(), x);
   if (x.is(Tag::Str)) {
     const std::string& s = sv(x);
     for (std::size_t i = 0; i < s.size();) {
