@@ -104,8 +104,8 @@ void Interp::assume(const SymExprPtr& e, bool value) {
 }
 
 void Interp::drop_loop_count(LoopCount* lc) {
-  *lc = loop_counts_.back();
-  loop_counts_.pop_back();
+  // keep the stack order: the loop's counter is among its activation's, at the top
+  loop_counts_.erase(loop_counts_.begin() + (lc - loop_counts_.data()));
 }
 
 bool Interp::decide(const Value& cond, const Op& op) {
@@ -117,14 +117,17 @@ bool Interp::decide(const Value& cond, const Op& op) {
   const bool stay = loop_test ? (op.flag & kLoopStaysOnTrue) != 0 : true;
   LoopCount* lc = nullptr;
   if (loop_test) {
+    // Counters form a stack in call order: drop those of activations that
+    // returned (deeper than now, or another activation at their depth),
+    // then look among the current activation's own.
+    const auto depth = static_cast<std::uint32_t>(frames_.size() - 1);
     const std::uint64_t serial = frames_.back().serial;
-    // counters of finished activations are dropped as they are met
-    std::erase_if(loop_counts_, [&](const LoopCount& c) {
-      return c.frame != serial && std::none_of(frames_.begin(), frames_.end(), [&](const Frame& f) { return f.serial == c.frame; });
-    });
-    for (auto& c : loop_counts_)
-      if (c.frame == serial && c.pc == pc_) lc = &c;
-    if (!lc) lc = &loop_counts_.emplace_back(LoopCount{serial, pc_, 0});
+    while (!loop_counts_.empty() && (loop_counts_.back().depth > depth ||
+                                     frames_[loop_counts_.back().depth].serial != loop_counts_.back().frame))
+      loop_counts_.pop_back();
+    for (auto it = loop_counts_.rbegin(); it != loop_counts_.rend() && it->depth == depth; ++it)
+      if (it->pc == pc_) lc = &*it;
+    if (!lc) lc = &loop_counts_.emplace_back(LoopCount{serial, depth, pc_, 0});
   }
   const bool at_bound = sym->loop_exit || (lc && lc->count >= opts_.loop_bound);
   const bool leave = loop_test ? !stay : false;  // has-next results leave on false

@@ -467,13 +467,15 @@ Value Interp::unresolved_call(const std::string& callee, std::span<const Value> 
     ResolveRequest req;
     req.language = language_;
     req.callee = callee;
-    for (const auto& a : args) req.args_json.push_back(boost::json::serialize(render_value_json(*this, a)));
-    {
+    if (opts_.resolver->wants_context()) {
+      for (const auto& a : args) req.args_json.push_back(boost::json::serialize(render_value_json(*this, a)));
       // relevant state: module variables and the assumptions made so far
       boost::json::object st;
       st["globals"] = render_scope_json(*this, module_scope_);
       boost::json::array pcs;
-      for (const auto& d : decisions_) pcs.push_back(boost::json::string(d.condition));
+      // the latest assumptions (a long run has thousands)
+      std::size_t from = decisions_.size() > 64 ? decisions_.size() - 64 : 0;
+      for (std::size_t k = from; k < decisions_.size(); ++k) pcs.push_back(boost::json::string(decisions_[k].condition));
       st["path_conditions"] = std::move(pcs);
       req.state_json = boost::json::serialize(st);
       if (req.state_json.size() > 16384) req.state_json = "{\"note\": \"state omitted (too large)\"}";

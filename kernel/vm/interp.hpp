@@ -199,7 +199,8 @@ class Interp final : public Vm {
   /// (`if x > 5` in a loop) needs no query.
   std::unordered_map<std::string, bool> implied_;
   struct LoopCount {
-    std::uint64_t frame;
+    std::uint64_t frame;   ///< Frame::serial of the activation
+    std::uint32_t depth;   ///< its index in frames_
     std::uint32_t pc, count;
   };
   std::vector<LoopCount> loop_counts_;  ///< iterations taken at symbolic loop tests

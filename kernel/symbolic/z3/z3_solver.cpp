@@ -460,7 +460,7 @@ void atoms_of(const z3::expr& t, std::vector<unsigned>& out) {
 
 class Z3Solver final : public Solver {
  public:
-  Z3Solver() : s_(c_), enc_(c_) { s_.push(); }
+  Z3Solver() : s_(c_), q_(c_, z3::solver::simple()), enc_(c_) { s_.push(); }
   void reset() override {
     // a scope per path: popping it is cheaper than rebuilding the solver
     s_.pop();
@@ -497,12 +497,6 @@ class Z3Solver final : public Solver {
         unsigned r = find(a);
         if (std::find(roots.begin(), roots.end(), r) == roots.end()) roots.push_back(r);
       }
-      z3::solver q(c_, z3::solver::simple());
-      if (timeout_ms_) {
-        z3::params p(c_);
-        p.set("timeout", static_cast<unsigned>(timeout_ms_));
-        q.set(p);
-      }
       std::size_t n = ground_.size();
       for (unsigned r : roots)
         if (auto it = members_.find(r); it != members_.end()) n += it->second.size();
@@ -512,12 +506,16 @@ class Z3Solver final : public Solver {
         ++timeouts_;
         return Sat::Unknown;
       }
-      for (unsigned i : ground_) q.add(path_[i]);
+      // a scope of the scratch solver per question: building a solver per
+      // question costs more than most questions do
+      q_.push();
+      for (unsigned i : ground_) q_.add(path_[i]);
       for (unsigned r : roots)
         if (auto it = members_.find(r); it != members_.end())
-          for (unsigned i : it->second) q.add(path_[i]);
-      q.add(value ? t : !t);
-      z3::check_result res = q.check();
+          for (unsigned i : it->second) q_.add(path_[i]);
+      q_.add(value ? t : !t);
+      z3::check_result res = q_.check();
+      q_.pop();
       if (res == z3::unknown) ++timeouts_;
       return res == z3::unsat ? Sat::Unsat : res == z3::sat ? Sat::Sat : Sat::Unknown;
     } catch (const z3::exception&) {
@@ -601,9 +599,11 @@ class Z3Solver final : public Solver {
     z3::params p(c_);
     p.set("timeout", static_cast<unsigned>(timeout_ms_));
     s_.set(p);
+    q_.set(p);
   }
   z3::context c_;
   z3::solver s_;  ///< the whole path condition (models, SMT-LIB2)
+  z3::solver q_;  ///< scratch: one scope per check() with the query's slice
   Encoder enc_;
   std::vector<z3::expr> path_;   ///< its assertions, for slicing
   std::vector<unsigned> ground_;  ///< assertions without unknowns (always included)

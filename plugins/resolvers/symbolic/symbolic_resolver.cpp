@@ -19,6 +19,7 @@ class SymbolicResolver final : public Resolver {
     r.reason = "symbolic resolver";
     return r;
   }
+  bool wants_context() const override { return false; }
 };
 
 void register_symbolic(Registrar& r) { r.add_resolver(std::make_unique<SymbolicResolver>()); }

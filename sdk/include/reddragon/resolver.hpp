@@ -50,6 +50,10 @@ class Resolver {
   virtual Expected<ResolveResponse> resolve(const ResolveRequest& req) = 0;
   /// Number of LLM requests made so far (reported as llm_calls).
   virtual std::uint64_t llm_calls() const { return 0; }
+  /// Whether resolve() reads ResolveRequest::state_json and args_json.
+  /// Building them renders the module's variables and the path condition
+  /// for every unresolved call; a resolver that ignores them says so.
+  virtual bool wants_context() const { return true; }
 };
 
 }  // namespace reddragon

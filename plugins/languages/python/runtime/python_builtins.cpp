@@ -1151,6 +1151,11 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       std::vector<Value> items;
       if (!in.items_of(arg(0), items)) return Value::none();
       std::string out;
+      // an unknown item makes the joined text unknown, not an error
+      if (std::any_of(items.begin(), items.end(), [](const Value& v) { return v.is_symbolic(); })) {
+        Value parts[2] = {self, make_list(items)};
+        return in.fresh_symbolic({}, in.call_expr("str.join", parts));
+      }
       for (std::size_t k = 0; k < items.size(); ++k) {
         if (!items[k].is(Tag::Str)) {
           in.raise("TypeError", "sequence item " + std::to_string(k) + ": expected str instance, " + type_name(items[k]) + " found");
