@@ -146,6 +146,7 @@ bool Interp::decide(const Value& cond, const Op& op) {
       if (taken == stay) ++lc->count;
       else drop_loop_count(lc);
     }
+    frames_.back().decided = true;
     return taken;
   }
   const std::size_t idx = decision_count_;
@@ -177,6 +178,7 @@ bool Interp::decide(const Value& cond, const Op& op) {
     else drop_loop_count(lc);
   }
   ++decision_count_;
+  frames_.back().decided = true;
   if (decisions_.size() < kMaxRecorded) {
     d.taken = taken;
     d.assumed = assumed;

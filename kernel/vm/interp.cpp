@@ -369,6 +369,13 @@ bool Interp::bind_args(const FunctionObj* f, std::vector<Value>& args, ScopeObj*
 /// Calls `callee`. User code: pushes a frame and returns true (the loop
 /// continues in the callee); built-ins: writes *out / the register. Returns
 /// false when the result was produced immediately.
+bool Interp::recursion_bound_hit(const FunctionInfo* fn) const {
+  std::uint32_t n = 0;
+  for (auto it = frames_.rbegin(); it != frames_.rend(); ++it)
+    if (it->fn == fn && ++n >= kSymbolicRecursion) return true;
+  return false;
+}
+
 bool Interp::invoke(const Value& callee, std::vector<Value>& args, std::uint32_t dst, std::uint32_t ret_pc, bool sync,
                     Value* out) {
   auto deliver = [&](Value v) {
@@ -385,6 +392,15 @@ bool Interp::invoke(const Value& callee, std::vector<Value>& args, std::uint32_t
       }
       if (frames_.size() >= opts_.max_call_depth) {
         raise("RecursionError", "maximum recursion depth exceeded");
+        return false;
+      }
+      // Recursion steered by unknowns is bounded like a loop over them: an
+      // activation that decided on an unknown and would nest the function a
+      // kSymbolicRecursion-th time gets an unknown result instead.
+      if (frames_.back().decided && recursion_bound_hit(f->info)) {
+        ++recursion_cuts_;
+        auto e = sem::call_expr(*this, f->info->name, args);
+        deliver(fresh_symbolic(f->info->name, e));
         return false;
       }
       push_frame(f->info, f->env, ret_pc, dst, FrameKind::Normal);

@@ -30,6 +30,7 @@ struct Frame {
   std::uint32_t ret_dst = kNone;   ///< caller's register
   FrameKind kind = FrameKind::Normal;
   bool sync = false;               ///< a nested run() returns when this frame returns
+  bool decided = false;            ///< this activation took a symbolic decision (recursion bound)
   Value klass;                     ///< owning class of a method (super()); ClassBody: the class being built
   Value instance;                  ///< Ctor: the instance being constructed
   std::vector<Handler> handlers;
@@ -130,6 +131,10 @@ class Interp final : public Vm {
   [[gnu::noinline, gnu::cold]] bool decide(const Value& cond, const Op& op);
   kernel::Sat feasible(const SymExprPtr& e, bool value);
   bool ensure_solver();
+  /// Nested activations of one function past which a call from an activation
+  /// that decided on an unknown returns an unknown (docs/symbolic.md).
+  static constexpr std::uint32_t kSymbolicRecursion = 8;
+  bool recursion_bound_hit(const FunctionInfo* fn) const;
   void assume(const SymExprPtr& e, bool value);
   void path_report(kernel::RunReport& rep);
   void trace_step(const Op& op);
@@ -206,6 +211,7 @@ class Interp final : public Vm {
   std::vector<LoopCount> loop_counts_;  ///< iterations taken at symbolic loop tests
   void drop_loop_count(LoopCount* lc);
   std::uint64_t frame_serial_ = 0;
+  std::uint64_t recursion_cuts_ = 0;  ///< calls the recursion bound answered with an unknown
   std::unordered_map<Name, Value> builtin_classes_;
   std::unordered_map<Name, Value> continuations_;
   std::string out_buf_;

@@ -204,6 +204,7 @@ kernel::RunReport Interp::report() {
   doc["path_conditions"] = std::move(pcs);
   doc["decisions"] = std::move(decs);
   doc["decisions_total"] = decision_count_;
+  if (recursion_cuts_) doc["recursion_bound_hits"] = recursion_cuts_;
   json::object model;
   for (const auto& [k, v] : rep.model) model[utf8::to_valid(k)] = utf8::to_valid(v);
   doc["model"] = std::move(model);

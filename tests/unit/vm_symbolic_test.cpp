@@ -305,3 +305,35 @@ TEST(Symbolic, TenIndependentBranchesGive1024Paths) {
   EXPECT_EQ(rep->paths_pruned, 0u);
   EXPECT_TRUE(rep->budget_hit.empty());
 }
+
+TEST(Symbolic, RecursionSteeredByUnknownsIsBounded) {
+  // def down(x): if more(x): down(x + 1)   -- each level decides on an unknown
+  RunReport r = run(R"(entry:
+  branch end_down
+func_down:
+  %0 = symbolic "param:x"
+  decl_var x %0
+  %1 = load_var x
+  %2 = call_function more %1
+  branch_if %2 deeper out
+deeper:
+  %3 = load_var x
+  %4 = const 1
+  %5 = binop + %3 %4
+  %6 = call_function down %5
+  return %6
+out:
+  %7 = load_var x
+  return %7
+end_down:
+  %8 = const <function:down@func_down>
+  decl_var down %8
+  %9 = const 0
+  %10 = call_function down %9
+  %11 = call_function print %10
+)");
+  EXPECT_EQ(r.status, RunStatus::Completed) << r.error_text;
+  EXPECT_EQ(r.stdout_text, "<sym_8: down(8)>\n");  // the 9th nested call is an unknown
+  auto d = boost::json::parse(r.json).as_object();
+  EXPECT_EQ(d.at("recursion_bound_hits").to_number<int>(), 1);
+}
