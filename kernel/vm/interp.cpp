@@ -536,7 +536,40 @@ Value Interp::unresolved_call(const std::string& callee, std::span<const Value> 
       }
     }
   }
-  return fresh_symbolic(callee, expr);
+  Value result = fresh_symbolic(callee, expr);
+  run_callbacks(callee, args);
+  return result;
+}
+
+void Interp::run_callbacks(const std::string& callee, std::span<const Value> args) {
+  // Code the program hands to an unknown function is code it means to run:
+  // a handler registered with a framework that is not here (`app.get('/',
+  // (req, res) => ...)`), `items.forEach(x => ...)`, `readFile(p, cb)`. Each
+  // such callback runs once, with unknown arguments named after its
+  // parameters (`items.forEach:x`); what it raises stays inside it.
+  if (callback_depth_ >= kMaxCallbackNesting || stop_) return;
+  int ran = 0;
+  for (const Value& raw : args) {
+    const Value& fn = raw.is(Tag::KwArg) ? raw.as<KwArgObj>()->value : raw;
+    const FunctionObj* f = fn.is(Tag::Function)      ? fn.as<FunctionObj>()
+                           : fn.is(Tag::BoundMethod) && fn.as<BoundMethodObj>()->func.is(Tag::Function)
+                               ? fn.as<BoundMethodObj>()->func.as<FunctionObj>()
+                               : nullptr;
+    if (!f || ++ran > 4) continue;
+    std::vector<Value> cargs;
+    std::size_t first = fn.is(Tag::BoundMethod) ? 1 : 0;  // self is bound
+    for (std::size_t k = first; k < f->info->params.size(); ++k) {
+      if (static_cast<int>(k) == f->info->varargs || static_cast<int>(k) == f->info->kwargs) continue;
+      SymExpr leaf;
+      leaf.text = callee + ":" + p_.name(f->info->params[k]);
+      cargs.push_back(fresh_symbolic({}, make_expr(std::move(leaf))));
+    }
+    ++callback_depth_;
+    call_sync(fn, cargs);
+    --callback_depth_;
+    if (raising_) clear_raise();  // a budget (stop_) stays
+    if (stop_) return;
+  }
 }
 
 void Interp::start_class(const FunctionInfo* fi, std::uint32_t dst, std::uint32_t ret_pc) {

@@ -135,6 +135,10 @@ class Interp final : public Vm {
   /// that decided on an unknown returns an unknown (docs/symbolic.md).
   static constexpr std::uint32_t kSymbolicRecursion = 8;
   bool recursion_bound_hit(const FunctionInfo* fn) const;
+  /// Runs the user functions passed to an unknown call (interp.cpp).
+  void run_callbacks(const std::string& callee, std::span<const Value> args);
+  int callback_depth_ = 0;
+  static constexpr int kMaxCallbackNesting = 8;
   void assume(const SymExprPtr& e, bool value);
   void path_report(kernel::RunReport& rep);
   void trace_step(const Op& op);

@@ -33,7 +33,7 @@ public class SymbolicValues {
         for (Item it : cart.items) n++;
         for (String line : lines) n++;
         for (char c : cart.name.toCharArray()) n++;
-        cart.items.forEach(x -> System.out.println("never printed"));
+        cart.items.forEach(x -> System.out.println("callback " + x));
         System.out.println("after loops " + (n >= 0));
     }
 }
