@@ -650,14 +650,32 @@ TEST(PythonFrontend, SyntaxErrorsBecomePlaceholdersAndTheRestIsLowered) {
 }
 
 TEST(PythonFrontend, UnsupportedConstructsAreSymbolicWithWarnings) {
-  auto out = lower("def g():\n    yield 1\n    x = await y\nmatch x:\n    case 1:\n        pass\nz = 3\n");
+  auto out = lower("def g():\n    yield 1\n    x = await y\nz = 3\n");
   std::string t = dump(out);
   EXPECT_TRUE(contains(t, "symbolic \"unsupported:yield\"")) << t;
   EXPECT_TRUE(contains(t, "symbolic \"unsupported:await\"")) << t;
-  EXPECT_TRUE(contains(t, "symbolic \"unsupported:match_statement\"")) << t;
   EXPECT_TRUE(has_diag(out, Severity::Warning, "unsupported yield"));
-  EXPECT_TRUE(has_diag(out, Severity::Warning, "unsupported match_statement"));
   EXPECT_TRUE(contains(t, "decl_var z")) << t;
+  EXPECT_WELL_FORMED(out);
+}
+
+TEST(PythonFrontend, MatchStatementTestsPatternsWithBranches) {
+  auto out = lower(
+      "match f():\n"
+      "    case [x, *rest] if x:\n        a = 1\n"
+      "    case {\"k\": 1 | 2 as k, **more}:\n        a = 2\n"
+      "    case P(1, y=v) | None:\n        a = 3\n"
+      "    case _:\n        a = 4\n");
+  std::string t = dump(out);
+  EXPECT_EQ(count(t, "call_function f"), 1u) << t;  // the subject once
+  EXPECT_TRUE(contains(t, "call_function __match_seq")) << t;
+  EXPECT_TRUE(contains(t, "call_function __match_map")) << t;
+  EXPECT_TRUE(contains(t, "call_function __match_rest")) << t;
+  EXPECT_TRUE(contains(t, "call_function __match_class")) << t;
+  EXPECT_TRUE(contains(t, "binop >=")) << t;  // at least the fixed part with a star
+  EXPECT_TRUE(contains(t, "match_end_")) << t;
+  EXPECT_FALSE(contains(t, "unsupported")) << t;
+  EXPECT_TRUE(out.diagnostics.empty());
   EXPECT_WELL_FORMED(out);
 }
 

@@ -56,6 +56,13 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     s_for_statement = symbol("for_statement"); s_try_statement = symbol("try_statement");
     s_with_statement = symbol("with_statement"); s_match_statement = symbol("match_statement");
     s_case_clause = symbol("case_clause"); s_return = symbol("return_statement");
+    f_subject = field("subject"); f_guard = field("guard");
+    s_case_pattern = symbol("case_pattern"); s_union_pattern = symbol("union_pattern");
+    s_dict_pattern = symbol("dict_pattern"); s_class_pattern = symbol("class_pattern");
+    s_keyword_pattern = symbol("keyword_pattern"); s_splat_pattern = symbol("splat_pattern");
+    s_complex_pattern = symbol("complex_pattern"); s_dotted_name = symbol("dotted_name");
+    s_float = symbol("float"); s_true = symbol("true"); s_false = symbol("false"); s_none = symbol("none");
+    s_concatenated_string = symbol("concatenated_string");
 
     on_stmt("expression_statement", &PythonLowerer::expression_statement);
     on_stmt("assignment", &PythonLowerer::assignment);
@@ -81,6 +88,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     on_stmt("assert_statement", &PythonLowerer::assert_statement);
     on_stmt("delete_statement", &PythonLowerer::delete_statement);
     on_stmt("with_statement", &PythonLowerer::with_statement);
+    on_stmt("match_statement", &PythonLowerer::match_statement);
     on_stmt("block", &PythonLowerer::block);
 
     on_expr("identifier", &PythonLowerer::identifier);
@@ -687,6 +695,332 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     }
   }
 
+  // --- match statement (PEP 634) -----------------------------------------------------
+  // The subject is evaluated once into a register. Each case tests its
+  // pattern with branches to the next case's label (`match_case_K_N`); the
+  // names a pattern captures are bound once the whole pattern has matched,
+  // then the guard runs, then the body, which ends at `match_end_N`. Tests
+  // that Python's rules need beyond the IR's operators are natives of the
+  // runtime: __match_seq (list/tuple, never str/dict), __match_map (dict),
+  // __match_rest (the `**rest` dict) and __match_class (isinstance plus
+  // __match_args__ and attribute lookup; None when the pattern fails).
+  using Captures = std::vector<std::pair<std::string, Reg>>;
+
+  /// A pattern as the grammar spells it: one node, `-` before a number, or
+  /// the wildcard `_` (an anonymous token).
+  struct Pat {
+    TSNode node{};
+    bool neg = false;
+    bool wildcard = true;
+  };
+  static Pat pat_node(TSNode n) { return Pat{n, false, false}; }
+  Pat pat_of(const std::vector<TSNode>& toks) {
+    Pat p;
+    for (TSNode t : toks) {
+      if (!ts_node_is_named(t)) {
+        if (text(t) == "-") p.neg = true;
+        continue;
+      }
+      p.node = t;
+      p.wildcard = false;
+    }
+    return p;
+  }
+  /// Every child, anonymous tokens included (comments left out).
+  static std::vector<TSNode> all_children(TSNode n) {
+    std::vector<TSNode> out;
+    const std::uint32_t c = ts_node_child_count(n);
+    for (std::uint32_t i = 0; i < c; ++i) {
+      TSNode k = ts_node_child(n, i);
+      if (!ts_node_is_extra(k)) out.push_back(k);
+    }
+    return out;
+  }
+  bool has_comma(TSNode n) {
+    for (TSNode k : all_children(n))
+      if (!ts_node_is_named(k) && text(k) == ",") return true;
+    return false;
+  }
+
+  void match_statement(TSNode n) {
+    auto subjects = field_children(n, f_subject);
+    Reg subj;
+    if (subjects.size() == 1 && !has_comma(n)) {
+      subj = lower_expr(subjects[0]);
+    } else {  // match a, b:  matches the tuple (a, b)
+      std::vector<Reg> items;
+      for (TSNode s : subjects) items.push_back(lower_expr(s));
+      subj = build_sequence("tuple", items);
+    }
+    std::vector<TSNode> clauses;
+    TSNode body = child(n, f_body);
+    if (!ts_node_is_null(body))
+      for (TSNode k : named_children(body))
+        if (sym(k) == s_case_clause) clauses.push_back(k);
+    const std::uint32_t id = b_.new_label_id();
+    const Symbol end = b_.label_name("match_end", id);
+    for (std::size_t k = 0; k < clauses.size(); ++k) {
+      TSNode c = clauses[k];
+      const Symbol next = b_.label_name("match_case_" + std::to_string(k + 1), id);
+      {
+        SpanScope sc(b_, span(c));
+        vars_.enter_block();
+        std::vector<TSNode> pats;
+        for (TSNode p : named_children(c))
+          if (sym(p) == s_case_pattern) pats.push_back(p);
+        Captures caps;
+        if (pats.size() == 1 && !has_comma(c)) match_pattern(pat_node(pats[0]), subj, next, caps);
+        else match_sequence(pats, subj, next, caps);  // case a, b:  an open sequence pattern
+        for (auto& [name, r] : caps) assign_name(name, r);
+        TSNode guard = child(c, f_guard);
+        if (!ts_node_is_null(guard)) {
+          auto g = named_children(guard);
+          if (!g.empty()) expect(lower_expr(g[0]), next);
+        }
+      }
+      lower_stmts(child(c, f_consequence));
+      vars_.exit_block();
+      b_.branch(end);
+      b_.label(next);
+    }
+    b_.branch(end);
+    b_.label(end);
+  }
+
+  /// Continue when `cond` holds, else go to `fail`.
+  void expect(Reg cond, Symbol fail) {
+    Symbol ok = b_.fresh_label("match_ok");
+    b_.branch_if(cond, ok, fail);
+    b_.label(ok);
+  }
+  Reg call1(std::string_view fn, Reg a) { return b_.call_function(fn, std::span<const Reg>(&a, 1)); }
+
+  /// The value of a literal or value pattern (`-1`, `"s"`, `Color.RED`).
+  Reg pattern_value(const Pat& p) {
+    TSNode n = p.node;
+    if (sym(n) == s_dotted_name) {
+      auto ids = named_children(n);
+      if (ids.empty()) return unsupported(n);
+      Reg v = b_.load_var(text(ids[0]));
+      for (std::size_t k = 1; k < ids.size(); ++k) v = b_.load_field(v, text(ids[k]));
+      return v;
+    }
+    if (sym(n) == s_complex_pattern) return unsupported(n);  // complex numbers are not modelled
+    if (p.neg && sym(n) == s_integer) {
+      std::int64_t v;
+      if (const_int(n, v)) return b_.const_int(-v);
+    }
+    Reg v = lower_expr(n);
+    return p.neg ? b_.unop(Operator::Neg, v) : v;
+  }
+
+  void match_pattern(const Pat& p, Reg subj, Symbol fail, Captures& caps) {
+    if (p.wildcard) return;
+    TSNode n = p.node;
+    if (deeper_than_allowed(n)) return;
+    DepthGuard g(depth_);
+    SpanScope sc(b_, span(n));
+    TSSymbol s = sym(n);
+    if (s == s_case_pattern) {
+      match_pattern(pat_of(all_children(n)), subj, fail, caps);
+    } else if (s == s_dotted_name) {
+      auto ids = named_children(n);
+      if (ids.size() == 1) {  // capture pattern (`_` never binds)
+        if (text(ids[0]) != "_") caps.emplace_back(std::string(text(ids[0])), subj);
+        return;
+      }
+      expect(b_.binop(Operator::Eq, subj, pattern_value(p)), fail);  // value pattern
+    } else if (s == s_true || s == s_false || s == s_none) {
+      expect(b_.binop(Operator::Is, subj, lower_expr(n)), fail);
+    } else if (s == s_integer || s == s_float || s == s_string || s == s_concatenated_string ||
+               s == s_complex_pattern) {
+      expect(b_.binop(Operator::Eq, subj, pattern_value(p)), fail);
+    } else if (s == s_as_pattern) {
+      auto kids = named_children(n);
+      if (kids.empty()) return;
+      match_pattern(pat_node(kids[0]), subj, fail, caps);
+      if (kids.size() > 1) {
+        TSNode alias = kids.back();
+        auto inner = named_children(alias);  // (as_pattern_target wraps the name in other contexts)
+        if (sym(alias) != s_identifier && !inner.empty()) alias = inner[0];
+        caps.emplace_back(std::string(text(alias)), subj);
+      }
+    } else if (s == s_union_pattern) {
+      match_union(n, subj, fail, caps);
+    } else if (s == s_tuple_pattern || s == s_list_pattern) {
+      auto elems = named_children(n);
+      if (s == s_tuple_pattern && elems.size() == 1 && !has_comma(n)) {  // group pattern (p)
+        match_pattern(pat_node(elems[0]), subj, fail, caps);
+        return;
+      }
+      match_sequence(elems, subj, fail, caps);
+    } else if (s == s_dict_pattern) {
+      match_mapping(n, subj, fail, caps);
+    } else if (s == s_class_pattern) {
+      match_class(n, subj, fail, caps);
+    } else {
+      Reg u = unsupported(n);
+      expect(b_.binop(Operator::Eq, subj, u), fail);
+    }
+  }
+
+  /// p1 | p2 | ...: each alternative tries in turn; the names the matching
+  /// one captured go through hidden variables __or_N_<name> to the join.
+  void match_union(TSNode n, Reg subj, Symbol fail, Captures& caps) {
+    std::vector<Pat> alts;
+    std::vector<TSNode> cur;
+    for (TSNode t : all_children(n)) {
+      if (!ts_node_is_named(t) && text(t) == "|") {
+        alts.push_back(pat_of(cur));
+        cur.clear();
+      } else {
+        cur.push_back(t);
+      }
+    }
+    alts.push_back(pat_of(cur));
+    const std::uint32_t id = b_.new_label_id();
+    const Symbol ok = b_.label_name("match_or_ok", id);
+    const std::string prefix = "__or_" + std::to_string(id) + "_";
+    std::vector<std::string> names;
+    for (std::size_t k = 0; k < alts.size(); ++k) {
+      const bool last = k + 1 == alts.size();
+      const Symbol alt_fail = last ? fail : b_.label_name("match_or_" + std::to_string(k + 1), id);
+      Captures sub;
+      match_pattern(alts[k], subj, alt_fail, sub);
+      if (k == 0)
+        for (auto& c : sub) names.push_back(c.first);
+      for (auto& [name, r] : sub) b_.decl_var(prefix + name, r);
+      b_.branch(ok);
+      if (!last) b_.label(alt_fail);
+    }
+    b_.label(ok);
+    for (auto& name : names) caps.emplace_back(name, b_.load_var(prefix + name));
+  }
+
+  /// [a, b, *rest] / (a, b) / case a, b: a list or tuple of the right length.
+  void match_sequence(const std::vector<TSNode>& elems, Reg subj, Symbol fail, Captures& caps) {
+    expect(call1("__match_seq", subj), fail);
+    std::size_t star = elems.size();
+    TSNode star_node{};
+    for (std::size_t k = 0; k < elems.size(); ++k) {
+      TSNode e = elems[k];
+      if (sym(e) == s_case_pattern) {
+        auto inner = named_children(e);
+        if (inner.size() == 1) e = inner[0];
+      }
+      if (sym(e) == s_splat_pattern && star == elems.size()) {
+        star = k;
+        star_node = e;
+      }
+    }
+    const bool starred = star < elems.size();
+    const std::size_t fixed = starred ? elems.size() - 1 : elems.size();
+    Reg len = b_.unop(Operator::Len, subj);
+    Reg want = b_.const_int(static_cast<std::int64_t>(fixed));
+    expect(b_.binop(starred ? Operator::Ge : Operator::Eq, len, want), fail);
+    for (std::size_t k = 0; k < elems.size(); ++k) {
+      if (k == star) {
+        auto name = named_children(star_node);
+        if (name.empty() || text(name[0]) == "_") continue;  // *_ binds nothing
+        // *rest -> list(subject[k : len - after])
+        Reg lo = b_.const_int(static_cast<std::int64_t>(k));
+        const std::size_t after = elems.size() - k - 1;
+        Reg hi = after > 0 ? b_.const_int(-static_cast<std::int64_t>(after)) : b_.const_none();
+        Reg step = b_.const_none();
+        Reg args[3] = {lo, hi, step};
+        Reg part = b_.load_index(subj, b_.call_function("slice", args));
+        caps.emplace_back(std::string(text(name[0])), call1("list", part));
+        continue;
+      }
+      std::int64_t index = static_cast<std::int64_t>(k);
+      if (starred && k > star) index = -static_cast<std::int64_t>(elems.size() - k);
+      Reg item = b_.load_index(subj, b_.const_int(index));
+      match_pattern(pat_node(elems[k]), item, fail, caps);
+    }
+  }
+
+  /// {"k": p, 1: q, **rest}: a dict holding every key; extra keys are fine.
+  void match_mapping(TSNode n, Reg subj, Symbol fail, Captures& caps) {
+    expect(call1("__match_map", subj), fail);
+    std::vector<Reg> keys;
+    std::string rest;
+    std::vector<TSNode> key_toks;
+    bool after_colon = false;
+    for (TSNode t : all_children(n)) {
+      const bool named = ts_node_is_named(t);
+      std::string_view tx = named ? std::string_view{} : text(t);
+      if (!named && (tx == "{" || tx == "}" || tx == ",")) {
+        key_toks.clear();
+        after_colon = false;
+        continue;
+      }
+      if (named && sym(t) == s_splat_pattern) {  // **rest
+        auto name = named_children(t);
+        if (!name.empty() && text(name[0]) != "_") rest = text(name[0]);
+        continue;
+      }
+      if (!named && tx == ":") {
+        after_colon = true;
+        continue;
+      }
+      if (!after_colon) {
+        key_toks.push_back(t);
+        continue;
+      }
+      Pat key = pat_of(key_toks);
+      if (key.wildcard) continue;
+      Reg k = pattern_value(key);
+      keys.push_back(k);
+      expect(b_.binop(Operator::In, k, subj), fail);
+      Reg v = b_.load_index(subj, k);
+      match_pattern(pat_node(t), v, fail, caps);
+    }
+    if (!rest.empty()) {
+      Reg args[2] = {subj, build_sequence("tuple", keys)};
+      caps.emplace_back(rest, b_.call_function("__match_rest", args));
+    }
+  }
+
+  /// Cls(p, q, name=r): isinstance plus __match_args__ (or the subject
+  /// itself for int(x), str(s), ...) through the __match_class native.
+  void match_class(TSNode n, Reg subj, Symbol fail, Captures& caps) {
+    auto kids = named_children(n);
+    if (kids.empty()) return;
+    Reg cls = pattern_value(pat_node(kids[0]));
+    std::vector<Pat> positional, keyword;
+    std::vector<std::string> kw_names;
+    for (std::size_t k = 1; k < kids.size(); ++k) {
+      TSNode a = kids[k];
+      auto inner = named_children(a);
+      if (sym(a) == s_case_pattern && inner.size() == 1 && sym(inner[0]) == s_keyword_pattern) {
+        TSNode kw = inner[0];
+        auto toks = all_children(kw);
+        std::vector<TSNode> value;
+        bool seen_eq = false;
+        std::string kname;
+        for (TSNode t : toks) {
+          if (!seen_eq && !ts_node_is_named(t) && text(t) == "=") seen_eq = true;
+          else if (!seen_eq && ts_node_is_named(t) && kname.empty()) kname = text(t);
+          else if (seen_eq) value.push_back(t);
+        }
+        kw_names.push_back(kname);
+        keyword.push_back(pat_of(value));
+      } else {
+        positional.push_back(pat_node(a));
+      }
+    }
+    std::vector<Reg> args{subj, cls, b_.const_int(static_cast<std::int64_t>(positional.size()))};
+    for (auto& kname : kw_names) args.push_back(b_.const_str(kname));
+    Reg r = b_.call_function("__match_class", args);
+    expect(b_.binop(Operator::IsNot, r, b_.const_none()), fail);
+    std::size_t i = 0;
+    for (auto* group : {&positional, &keyword})
+      for (const Pat& p : *group) {
+        Reg item = b_.load_index(r, b_.const_int(static_cast<std::int64_t>(i++)));
+        match_pattern(p, item, fail, caps);
+      }
+  }
+
   // --- expressions -----------------------------------------------------------------
   Reg identifier(TSNode n) { return b_.load_var(text(n)); }
   Reg integer(TSNode n) {
@@ -1155,7 +1489,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   TSFieldId f_left, f_right, f_operator, f_condition, f_consequence, f_alternative, f_body, f_name, f_parameters,
       f_value, f_function, f_arguments, f_object, f_attribute, f_subscript, f_key, f_argument, f_superclasses,
       f_module_name, f_alias, f_definition, f_expression, f_format_specifier, f_type_conversion, f_operators,
-      f_return_type, f_type;
+      f_return_type, f_type, f_subject, f_guard;
   TSSymbol s_identifier, s_attribute, s_subscript, s_tuple, s_list, s_pattern_list, s_tuple_pattern, s_list_pattern,
       s_keyword_argument, s_list_splat, s_dictionary_splat, s_else_clause, s_elif_clause, s_except_clause,
       s_finally_clause, s_string_content, s_interpolation, s_string_start, s_pair, s_for_in_clause, s_if_clause,
@@ -1163,7 +1497,9 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       s_dictionary_splat_pattern, s_aliased_import, s_slice, s_call, s_integer, s_string, s_parenthesized,
       s_as_pattern, s_global, s_nonlocal, s_function_definition, s_class_definition, s_decorated, s_block,
       s_expression_list, s_generator_expression, s_wildcard_import, s_escape_interpolation, s_unary, s_if_statement,
-      s_while_statement, s_for_statement, s_try_statement, s_with_statement, s_match_statement, s_case_clause, s_format_expression, s_return;
+      s_while_statement, s_for_statement, s_try_statement, s_with_statement, s_match_statement, s_case_clause, s_format_expression, s_return,
+      s_case_pattern, s_union_pattern, s_dict_pattern, s_class_pattern, s_keyword_pattern, s_splat_pattern,
+      s_complex_pattern, s_dotted_name, s_float, s_true, s_false, s_none, s_concatenated_string;
 };
 
 class PythonFrontend final : public Frontend {

@@ -25,6 +25,8 @@ const char* const kBuiltins[] = {
     "hex", "bin", "oct", "any", "all", "map", "filter", "iter", "next", "slice",
     "super", "hash", "format", "type", "callable", "getattr", "setattr", "hasattr", "issubclass", "id",
     "frozenset",
+    // the match statement's helpers (python_lowerer.cpp)
+    "__match_seq", "__match_map", "__match_rest", "__match_class",
     // native standard-library modules (pure, deterministic): math
     "math:sqrt", "math:floor", "math:ceil", "math:gcd", "math:isqrt", "math:factorial", "math:pow", "math:fabs",
     "math:log", "math:log2", "math:log10", "math:exp", "math:sin", "math:cos", "math:tan", "math:atan2",
@@ -972,6 +974,101 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   if (name == "setattr") {
     in.ir_store_attr(arg(0), in.intern(in.str(arg(1))), arg(2));
     return Value::none();
+  }
+
+  // --- structural pattern matching (the lowerer's `match`, PEP 634) ------------------------
+  if (name == "__match_seq") {  // a sequence pattern's subject: list or tuple, never str/bytes/dict
+    return Value::boolean(arg(0).is(Tag::List) || arg(0).is(Tag::Tuple));
+  }
+  if (name == "__match_map") return Value::boolean(arg(0).is(Tag::Dict));
+  if (name == "__match_rest") {  // `**rest`: a new dict of the keys the pattern did not name
+    if (!arg(0).is(Tag::Dict)) return make<DictObj>();
+    std::vector<Value> keys;
+    if (!in.items_of(arg(1), keys)) return Value::none();
+    auto* src = arg(0).as<DictObj>();
+    if (!in.charge_items(src->entries.size() + keys.size())) return Value::none();
+    Value d = make<DictObj>();
+    for (auto& [k, v] : src->entries) d.as<DictObj>()->set(k, v);
+    for (auto& k : keys) d.as<DictObj>()->erase(k);
+    return d;
+  }
+  if (name == "__match_class") {
+    // __match_class(subject, cls, npos, "kw"...): None when the subject is
+    // not an instance of cls or lacks an attribute, else the tuple of the
+    // positional (through __match_args__) then keyword sub-subjects.
+    const Value& subj = arg(0);
+    const Value& cls = arg(1);
+    const std::size_t npos = arg(2).is_int() && arg(2).i() > 0 ? static_cast<std::size_t>(arg(2).i()) : 0;
+    static constexpr std::string_view kSelfMatching[] = {"bool", "bytearray", "bytes", "dict", "float", "frozenset",
+                                                         "int",  "list",      "set",   "str",  "tuple"};
+    static constexpr std::string_view kTypes[] = {"object", "range", "type", "slice", "enumerate", "zip", "map",
+                                                  "filter", "reversed", "super"};
+    const char* native = cls.is(Tag::Builtin) ? cls.as<BuiltinObj>()->native_name : nullptr;
+    bool self_matching = false, is_type = cls.is(Tag::Class);
+    if (native) {
+      for (auto t : kSelfMatching) self_matching |= t == native;
+      is_type = self_matching;
+      for (auto t : kTypes) is_type |= t == native;
+    }
+    if (!is_type) {
+      in.raise("TypeError", "called match pattern must be a type");
+      return Value::none();
+    }
+    std::string cname = native ? std::string(native) : cls.as<ClassObj>()->name;
+    if (!in.isinstance(subj, cls)) return Value::none();
+    std::vector<Value> names;  // attribute names (Str), or None for the subject itself
+    if (npos > 0) {
+      if (self_matching) {
+        if (npos > 1) {
+          in.raise("TypeError", cname + "() accepts 1 positional sub-pattern (" + std::to_string(npos) + " given)");
+          return Value::none();
+        }
+        names.push_back(Value::none());
+      } else {
+        Value args = Value::undef();
+        if (cls.is(Tag::Class)) {
+          Name ma = in.intern("__match_args__");
+          for (auto& k : cls.as<ClassObj>()->mro)
+            if (Value* m = k.as<ClassObj>()->attrs.find(ma)) {
+              args = *m;
+              break;
+            }
+        }
+        if (!args.is_undef() && !args.is(Tag::Tuple)) {
+          in.raise("TypeError", cname + ".__match_args__ must be a tuple (got " + type_name(args) + ")");
+          return Value::none();
+        }
+        std::size_t have = args.is_undef() ? 0 : args.as<ListObj>()->items.size();
+        if (npos > have) {
+          in.raise("TypeError", cname + "() accepts " + std::to_string(have) + " positional sub-pattern" +
+                                    (have == 1 ? "" : "s") + " (" + std::to_string(npos) + " given)");
+          return Value::none();
+        }
+        for (std::size_t k = 0; k < npos; ++k) {
+          const Value& nm = args.as<ListObj>()->items[k];
+          if (!nm.is(Tag::Str)) {
+            in.raise("TypeError", "__match_args__ elements must be strings (got " + type_name(nm) + ")");
+            return Value::none();
+          }
+          names.push_back(nm);
+        }
+      }
+    }
+    for (std::size_t k = 3; k < a.pos.size(); ++k) names.push_back(a.pos[k]);
+    std::vector<Value> out;
+    for (auto& nm : names) {
+      if (nm.is_none()) {
+        out.push_back(subj);
+        continue;
+      }
+      Value v = load_attr(in, subj, in.intern(nm.as<StrObj>()->s));
+      if (in.raising()) {
+        in.clear_raise();  // a missing attribute is a failed match
+        return Value::none();
+      }
+      out.push_back(v);
+    }
+    return make_list(std::move(out), Tag::Tuple);
   }
 
   // --- methods -------------------------------------------------------------------------

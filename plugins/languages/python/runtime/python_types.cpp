@@ -29,6 +29,7 @@ constexpr ReturnType kFunctions[] = {
     {"enumerate", "Array[Tuple[Int, $elem[$0]]]"},
     {"divmod", "Tuple[$0, $0]"},
     {"pow", "$0"},
+    {"__match_seq", "Bool"}, {"__match_map", "Bool"}, {"__match_rest", "Map"},  // the match statement's helpers
 };
 
 constexpr ReturnType kStr[] = {
