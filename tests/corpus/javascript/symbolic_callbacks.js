@@ -1,4 +1,4 @@
-// features: symbolic, arrow_functions, console_log
+// features: symbolic, arrow_function, higher_order, console_log
 // expect: symbolic (express and ./store do not exist; expectations curated by hand from the VM)
 // Callbacks handed to unknown functions run once, with unknown arguments
 // named after their parameters: the handlers of a framework that is not
