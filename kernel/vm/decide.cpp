@@ -18,6 +18,8 @@ namespace {
 /// Past this many decisions on one path the solver is no longer asked (a
 /// long loop over unknowns): each side counts as feasible from then on.
 constexpr std::uint64_t kMaxSolverDecisions = 2000;
+/// Conditions rendered longer than this are not remembered as implied.
+constexpr std::size_t kImpliedKeyMax = 300;
 
 /// `x > 5` taken false reads `x <= 5`; other conditions `not (...)`.
 std::string render_condition(const SymExpr& e, bool taken) {
@@ -75,10 +77,9 @@ bool Interp::ensure_solver() {
   return solver_ != nullptr;
 }
 
-kernel::Sat Interp::feasible(const SymExprPtr& e, bool value) {
+kernel::Sat Interp::feasible(const SymExprPtr& e, const std::string& key, bool value) {
   if (!opts_.use_solver || decision_count_ > kMaxSolverDecisions) return kernel::Sat::Unknown;
-  std::string key = render_expr(*e, 300);
-  if (key.size() <= 300)
+  if (key.size() <= kImpliedKeyMax)
     if (auto it = implied_.find(key); it != implied_.end()) return it->second == value ? kernel::Sat::Sat : kernel::Sat::Unsat;
   if (!ensure_solver()) return kernel::Sat::Unknown;
   if (solver_spent_ns_ >= std::uint64_t{opts_.solver_budget_ms} * 1'000'000) {
@@ -95,9 +96,8 @@ kernel::Sat Interp::feasible(const SymExprPtr& e, bool value) {
   return r;
 }
 
-void Interp::assume(const SymExprPtr& e, bool value) {
-  std::string key = render_expr(*e, 300);
-  if (key.size() <= 300) implied_.emplace(std::move(key), value);
+void Interp::assume(const SymExprPtr& e, const std::string& key, bool value) {
+  if (key.size() <= kImpliedKeyMax) implied_.emplace(key, value);
   if (decision_count_ > kMaxSolverDecisions || !ensure_solver()) return;
   decided_.push_back(e);
   solver_->assume(*e, value);
@@ -138,8 +138,9 @@ bool Interp::decide(const Value& cond, const Op& op) {
   // A condition this path already assumed (`a && b` tests `a` twice, a
   // loop re-tests one unknown call) is implied, not a decision: no query,
   // no fork, not counted (replays count decisions the same way).
-  std::string key = render_expr(*e, 300);
-  auto implied = key.size() <= 300 ? implied_.find(key) : implied_.end();
+  // rendered once per decision: the key of implied_ and of every query below
+  const std::string key = render_expr(*e, kImpliedKeyMax);
+  auto implied = key.size() <= kImpliedKeyMax ? implied_.find(key) : implied_.end();
   if (!at_bound && implied != implied_.end()) {
     taken = implied->second;
     if (lc) {
@@ -158,21 +159,21 @@ bool Interp::decide(const Value& cond, const Op& op) {
   } else if (at_bound) {
     taken = leave;
     d.loop_exit = true;
-    assumed = feasible(e, taken) != kernel::Sat::Unsat;
+    assumed = feasible(e, key, taken) != kernel::Sat::Unsat;
   } else {
-    kernel::Sat def = feasible(e, stay);
+    kernel::Sat def = feasible(e, key, stay);
     if (def == kernel::Sat::Unsat) {
       taken = !stay;  // the path so far is feasible, so its other side is
       ++pruned_;
     } else {
       taken = stay;
       if (opts_.explore) {
-        d.alternative_feasible = feasible(e, !stay) != kernel::Sat::Unsat;
+        d.alternative_feasible = feasible(e, key, !stay) != kernel::Sat::Unsat;
         if (!d.alternative_feasible) ++pruned_;
       }
     }
   }
-  if (assumed) assume(e, taken);
+  if (assumed) assume(e, key, taken);
   if (lc) {
     if (taken == stay && !d.loop_exit) ++lc->count;
     else drop_loop_count(lc);

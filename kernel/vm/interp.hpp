@@ -129,7 +129,8 @@ class Interp final : public Vm {
   std::string location(std::uint32_t src) const;
   /// The side a branch on a symbolic condition takes (decide.cpp).
   [[gnu::noinline, gnu::cold]] bool decide(const Value& cond, const Op& op);
-  kernel::Sat feasible(const SymExprPtr& e, bool value);
+  /// `key`: e rendered (decide() renders it once per decision).
+  kernel::Sat feasible(const SymExprPtr& e, const std::string& key, bool value);
   bool ensure_solver();
   /// Nested activations of one function past which a call from an activation
   /// that decided on an unknown returns an unknown (docs/symbolic.md).
@@ -139,7 +140,7 @@ class Interp final : public Vm {
   void run_callbacks(const std::string& callee, std::span<const Value> args);
   int callback_depth_ = 0;
   static constexpr int kMaxCallbackNesting = 8;
-  void assume(const SymExprPtr& e, bool value);
+  void assume(const SymExprPtr& e, const std::string& key, bool value);
   void path_report(kernel::RunReport& rep);
   void trace_step(const Op& op);
 
