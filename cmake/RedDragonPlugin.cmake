@@ -3,6 +3,16 @@
 # Builds one plugin shared library into the build tree's plugin directory,
 # writes its manifest beside it, and installs both. The same function is
 # shipped in the SDK package for out-of-tree plugins (RedDragonSDKConfig).
+# RD_PLUGIN_API_VERSION: the SDK's plugin API version, read from plugin.h
+# (its one definition), for manifests to say `"api_version": @RD_PLUGIN_API_VERSION@`.
+find_file(RD_PLUGIN_H reddragon/plugin/plugin.h NO_DEFAULT_PATH
+          PATHS ${CMAKE_CURRENT_LIST_DIR}/../sdk/include ${CMAKE_CURRENT_LIST_DIR}/../../../include)
+if(RD_PLUGIN_H)
+  file(STRINGS ${RD_PLUGIN_H} _rd_api_line REGEX "^#define RD_PLUGIN_API_VERSION ")
+  string(REGEX MATCH "RD_PLUGIN_API_VERSION ([0-9]+)" _ "${_rd_api_line}")
+  set(RD_PLUGIN_API_VERSION ${CMAKE_MATCH_1})
+endif()
+
 function(reddragon_add_plugin target)
   cmake_parse_arguments(P "NO_INSTALL" "MANIFEST;OUTPUT_DIR;FEATURES" "SOURCES;LIBS" ${ARGN})
   if(NOT P_OUTPUT_DIR)

@@ -25,7 +25,7 @@ SymExprPtr leaf(std::string text) {
 }
 }  // namespace
 
-[[gnu::noinline]] bool Interp::call_fast_intrinsic(const Op& op, Value* R) {
+[[gnu::noinline]] int Interp::call_fast_intrinsic(const Op& op, Value* R) {
   Name n = p_.varrefs[op.a].name;
   if (n >= fast_intrinsic_.size()) fast_intrinsic_.resize(std::max<std::size_t>(n + 1, p_.names.size()), 0);
   std::uint8_t& k = fast_intrinsic_[n];
@@ -33,20 +33,20 @@ SymExprPtr leaf(std::string text) {
   switch (k - 1) {
     case sem::kHasNext:
     case sem::kNext: {
-      if (op.n != 1) return false;
+      if (op.n != 1) return 0;
       const Value& itv = R[p_.arg_pool[op.args]];
-      if (!itv.is(Tag::Iterator)) return false;
+      if (!itv.is(Tag::Iterator)) return 0;
       auto* it = itv.as<IteratorObj>();
       if (it->ikind == IterKind::Range) {
         bool has = it->step > 0 ? it->pos < it->end : it->pos > it->end;
         if (k - 1 == sem::kHasNext) {
           R[op.dst] = Value::boolean(has);
         } else {
-          if (!has) return false;  // StopIteration: the general path raises it
+          if (!has) return 0;  // StopIteration: the general path raises it
           R[op.dst] = Value::integer(it->pos);
           it->pos += it->step;
         }
-        return true;
+        return 1;
       }
       if (it->ikind == IterKind::Sequence) {
         const auto& items = it->seq.as<ListObj>()->items;
@@ -54,22 +54,25 @@ SymExprPtr leaf(std::string text) {
         if (k - 1 == sem::kHasNext) {
           R[op.dst] = Value::boolean(has);
         } else {
-          if (!has) return false;
+          if (!has) return 0;
           R[op.dst] = items[static_cast<std::size_t>(it->pos++)];
         }
-        return true;
+        return 1;
       }
-      return false;
+      return 0;
     }
     case sem::kAppend: {
-      if (op.n != 2) return false;
+      if (op.n != 2) return 0;
       Value& lst = R[p_.arg_pool[op.args]];
-      if (!lst.is(Tag::List)) return false;
+      if (!lst.is(Tag::List)) return 0;
       lst.as<ListObj>()->items.push_back(R[p_.arg_pool[op.args + 1]]);
       if (op.dst != kNone) R[op.dst] = Value::none();
-      return true;
+      return 1;
     }
-    default: return false;
+    case sem::kGenerator: return make_generator(op, R);
+    case sem::kYield: return suspend_generator(op, R, false);
+    case sem::kYieldFrom: return suspend_generator(op, R, true);
+    default: return 0;
   }
 }
 
@@ -258,9 +261,19 @@ bool Interp::exec_loop(std::size_t stop_depth) {
         case Opcode::CallCtor: {
           // The iteration and list-building intrinsics every loop calls run
           // inline on their usual operands (no lookup, no argument vector).
-          if (op.a != kNone && p_.varrefs[op.a].kind == VarRef::Dynamic && call_fast_intrinsic(op, R)) {
-            ++pc_;
-            break;
+          if (op.a != kNone && p_.varrefs[op.a].kind == VarRef::Dynamic) {
+            if (int h = call_fast_intrinsic(op, R)) {
+              if (h == 1) {
+                ++pc_;
+                break;
+              }
+              if (suspended_) {  // a generator's frame suspended: back to resume()
+                suspended_ = false;
+                return true;
+              }
+              if (raising_) goto handle_raise;
+              continue;
+            }
           }
           args.clear();
           for (std::uint32_t k = 0; k < op.n; ++k) args.push_back(R[p_.arg_pool[op.args + k]]);

@@ -22,6 +22,15 @@ struct Handler {
 
 enum class FrameKind : std::uint8_t { Normal, Ctor, ClassBody, Module };
 
+struct GenState;
+
+/// Iterations a loop over unknowns stayed in (decide.cpp).
+struct LoopCount {
+  std::uint64_t frame;   ///< Frame::serial of the activation
+  std::uint32_t depth;   ///< its index in frames_
+  std::uint32_t pc, count;
+};
+
 struct Frame {
   const FunctionInfo* fn = nullptr;
   std::uint32_t base = 0;          ///< register window start
@@ -37,6 +46,7 @@ struct Frame {
   Value exc;                       ///< exception being handled (caught_exception)
   std::uint32_t call_src = 0;      ///< IR index of the call (for tracebacks)
   std::uint64_t serial = 0;        ///< unique per activation (loop-bound counters)
+  GenState* gen = nullptr;         ///< the generator this activation runs (resume keeps it alive)
 };
 
 /// Steps for producing or walking a sequence (exec.cpp, docs/vm.md "Budgets").
@@ -105,6 +115,7 @@ class Interp final : public Vm {
   bool has_next(const Value& it) override;
   Value next(const Value& it) override;
   bool charge(std::uint64_t steps) override;
+  Resumed resume(const Value& g, Value in, bool throw_in, Value& out) override;
 
   /// Most symbolic values / path conditions listed in a run's report.
   static constexpr std::size_t kMaxRecorded = 10000;
@@ -155,7 +166,18 @@ class Interp final : public Vm {
   std::vector<Value> global_cache_;  ///< by Name: resolved globals (Undef: not resolved yet)
   /// by Name: 0 not classified yet, else 1 + sem::FastIntrinsic (exec.cpp)
   std::vector<std::uint8_t> fast_intrinsic_;
-  bool call_fast_intrinsic(const Op& op, Value* R);
+  /// 0: not handled (the general call path runs); 1: done (next op);
+  /// 2: control moved (a generator suspended): pc_ and frames_ are set, and
+  /// exec_loop returns if suspended_ says so.
+  int call_fast_intrinsic(const Op& op, Value* R);
+  // --- generators (generator.cpp) ---
+  /// `__generator`: the new activation becomes a generator object, returned to its caller.
+  int make_generator(const Op& op, Value* R);
+  /// `__yield` / `__yield_from`: the running generator suspends.
+  int suspend_generator(const Op& op, Value* R, bool delegate);
+  /// Moves the current activation's state (registers, pc, handlers, loop counters) into g and pops it.
+  void save_frame(GenState* g, std::uint32_t resume_pc);
+  bool suspended_ = false;  ///< the frame exec_loop was running suspended: return
   std::vector<Frame> frames_;
   std::vector<Value> stack_;       ///< register windows; [0, sp_) in use
   std::uint32_t sp_ = 0;           ///< registers above sp_ may hold stale values (overwritten before use)
@@ -208,11 +230,6 @@ class Interp final : public Vm {
   /// Conditions assumed on this path, by rendering: deciding one again
   /// (`if x > 5` in a loop) needs no query.
   std::unordered_map<std::string, bool> implied_;
-  struct LoopCount {
-    std::uint64_t frame;   ///< Frame::serial of the activation
-    std::uint32_t depth;   ///< its index in frames_
-    std::uint32_t pc, count;
-  };
   std::vector<LoopCount> loop_counts_;  ///< iterations taken at symbolic loop tests
   void drop_loop_count(LoopCount* lc);
   std::uint64_t frame_serial_ = 0;
@@ -233,6 +250,23 @@ class Interp final : public Vm {
   static constexpr int kMaxSyncDepth = 400;
   std::uint32_t pending_src_ = 0;
   std::string entry_locals_json_;
+};
+
+/// A generator's suspended activation: what the kernel keeps of a frame
+/// between resumes (generator.cpp).
+struct GenState final : GeneratorObj {
+  Frame frame;                  ///< fn, scope, handlers, klass...; base/ret_* are set on resume
+  std::vector<Value> regs;      ///< the register window
+  std::uint32_t pc = 0;         ///< where it resumes
+  std::uint32_t dst = kNone;    ///< the register that receives the sent value (the yield's result)
+  Value delegate = Value::undef();  ///< `yield from`: the iterator it delegates to
+  std::vector<LoopCount> loops; ///< its loop-bound counters, kept across suspensions
+  void clear_refs() override {
+    GeneratorObj::clear_refs();
+    frame = Frame();
+    regs.clear();
+    delegate = Value();
+  }
 };
 
 }  // namespace reddragon::vm

@@ -22,7 +22,8 @@ Interp& I(Vm& vm) { return static_cast<Interp&>(vm); }
 bool user_iter_fill(Interp& in, IteratorObj* it) {
   if (it->buffered) return true;
   if (it->done) return false;
-  Value m = load_attr(in, it->seq, in.intern("__next__"));
+  // a runtime's native lazy iterator is its own __next__ (Python's enumerate over a generator)
+  Value m = it->seq.is(Tag::Builtin) ? it->seq : load_attr(in, it->seq, in.intern("__next__"));
   if (in.raising()) return false;
   Value v = in.call_sync(m, {});
   if (in.raising()) {
@@ -46,7 +47,7 @@ Value wrap_user_iterator(Interp& in, const Value& obj) {
   }
   Value itv = in.call_sync(m, {});
   if (in.raising()) return Value::none();
-  if (itv.is(Tag::Iterator)) return itv;
+  if (itv.is(Tag::Iterator) || itv.is(Tag::Generator)) return itv;  // `def __iter__(self): yield ...`
   auto* it = new IteratorObj();
   it->ikind = IterKind::User;
   it->seq = itv;
@@ -176,6 +177,10 @@ FastIntrinsic fast_intrinsic(std::string_view name) {
   if (name == "__has_next__") return kHasNext;
   if (name == "__next__") return kNext;
   if (name == "__append") return kAppend;
+  // generators: only the dispatch loop can suspend a frame (generator.cpp)
+  if (name == "__generator") return kGenerator;
+  if (name == "__yield") return kYield;
+  if (name == "__yield_from") return kYieldFrom;
   return kNotFast;
 }
 
@@ -213,6 +218,7 @@ Value length(Interp& in, const Value& v) {
 }
 
 Value iter(Interp& in, const Value& v) {
+  if (v.is(Tag::Generator)) return v;  // a generator is its own iterator
   if (v.is(Tag::Iterator)) {
     auto* src = v.as<IteratorObj>();
     if (src->ikind == IterKind::Range) {  // a range is re-iterable: a fresh cursor
@@ -257,6 +263,15 @@ Value iter(Interp& in, const Value& v) {
 
 bool has_next(Interp& in, const Value& v) {
   if (v.is_symbolic()) return false;
+  if (v.is(Tag::Generator)) {  // runs it to its next yield and keeps the item
+    auto* g = v.as<GeneratorObj>();
+    if (g->buffered) return true;
+    Value item;
+    if (in.resume(v, Value::none(), false, item) != Vm::Resumed::Yielded) return false;
+    g->lookahead = std::move(item);
+    g->buffered = true;
+    return true;
+  }
   if (!v.is(Tag::Iterator)) {
     if (v.is(Tag::Instance)) return true;  // `__next__` decides (StopIteration)
     in.raise("TypeError", "'" + type_name(v) + "' object is not an iterator");
@@ -280,6 +295,17 @@ Value next(Interp& in, const Value& v) {
   if (v.is(Tag::Iterator) && v.as<IteratorObj>()->ikind == IterKind::Symbolic) {
     auto* it = v.as<IteratorObj>();
     return load_index(in, it->seq, Value::integer(it->pos++));
+  }
+  if (v.is(Tag::Generator)) {
+    auto* g = v.as<GeneratorObj>();
+    if (g->buffered) {
+      g->buffered = false;
+      return std::move(g->lookahead);
+    }
+    Value item;
+    auto st = in.resume(v, Value::none(), false, item);
+    if (st == Vm::Resumed::Returned) in.raise("StopIteration", "");
+    return item;
   }
   if (!v.is(Tag::Iterator)) {
     if (v.is(Tag::Instance)) {
@@ -347,6 +373,12 @@ bool items_of(Interp& in, const Value& v, std::vector<Value>& out) {
       }
       return !in.raising();
     }
+    case Tag::Generator:
+      while (has_next(in, v)) {
+        out.push_back(next(in, v));
+        if (in.raising()) return false;
+      }
+      return !in.raising();
     case Tag::Symbolic: return false;
     case Tag::Instance: {
       Value itv = wrap_user_iterator(in, v);

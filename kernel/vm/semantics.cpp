@@ -240,6 +240,10 @@ static std::string repr_depth(Interp& in, const Value& v, int depth) {
       return "<sym_" + std::to_string(s->id) + (s->expr ? ": " + render_expr(*s->expr) : "") + ">";
     }
     case Tag::Slice: return "slice(...)";
+    case Tag::Generator: {
+      auto* g = v.as<GeneratorObj>();
+      return "<" + g->kind + " object " + g->fn_name + ">";
+    }
     default: return "<" + type_name(v) + ">";
   }
 }

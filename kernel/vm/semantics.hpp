@@ -56,7 +56,7 @@ Value noop_native();
 Value intrinsic(Interp& in, std::string_view name);
 /// The intrinsics the dispatch loop runs inline on their common operands
 /// (exec.cpp); kNotFast for every other name.
-enum FastIntrinsic : std::uint8_t { kNotFast, kHasNext, kNext, kAppend };
+enum FastIntrinsic : std::uint8_t { kNotFast, kHasNext, kNext, kAppend, kGenerator, kYield, kYieldFrom };
 FastIntrinsic fast_intrinsic(std::string_view name);
 /// Materialises an iterable's items (false + TypeError if not iterable).
 bool items_of(Interp& in, const Value& v, std::vector<Value>& out);

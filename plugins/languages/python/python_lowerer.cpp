@@ -56,6 +56,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     s_for_statement = symbol("for_statement"); s_try_statement = symbol("try_statement");
     s_with_statement = symbol("with_statement"); s_match_statement = symbol("match_statement");
     s_case_clause = symbol("case_clause"); s_return = symbol("return_statement");
+    s_yield = symbol("yield"); s_lambda = symbol("lambda");
     f_subject = field("subject"); f_guard = field("guard");
     s_case_pattern = symbol("case_pattern"); s_union_pattern = symbol("union_pattern");
     s_dict_pattern = symbol("dict_pattern"); s_class_pattern = symbol("class_pattern");
@@ -120,6 +121,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     on_expr("dictionary_comprehension", &PythonLowerer::comprehension);
     on_expr("generator_expression", &PythonLowerer::comprehension);
     on_expr("lambda", &PythonLowerer::lambda);
+    on_expr("yield", &PythonLowerer::yield);
     on_expr("conditional_expression", &PythonLowerer::conditional);
     on_expr("named_expression", &PythonLowerer::named_expression);
   }
@@ -382,6 +384,18 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
         });
   }
   /// True if a return statement of this function occurs under n.
+  /// A function whose body (not a nested function, lambda or class) holds a
+  /// `yield` is a generator function.
+  bool contains_yield(TSNode body) {
+    if (sym(body) == s_yield) return true;
+    return walk_statements(
+        body,
+        [&](TSNode k) {
+          TSSymbol s = sym(k);
+          return s != s_function_definition && s != s_lambda && s != s_class_definition;
+        },
+        [&](TSNode k) { return sym(k) == s_yield; });
+  }
   bool contains_return(TSNode n) {
     return walk_statements(
         n, [&](TSNode k) { return is_compound_part(sym(k)); }, [&](TSNode k) { return sym(k) == s_return; });
@@ -460,6 +474,10 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
         name, hints,
         [&] {
           scan_outer_names(body);
+          if (contains_yield(body)) {  // calling it makes a generator object (kernel/vm/generator.cpp)
+            Reg kind = b_.const_str("generator");
+            b_.call_function("__generator", std::span<const Reg>(&kind, 1));
+          }
           if (sym(body) == s_block) lower_stmts(body);
           else emit_return(lower_expr(body));  // lambda
         },
@@ -1419,6 +1437,13 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
                                                            : "__listcomp";
     Reg outer = lower_expr(child(clauses[0], f_right));
     Reg fn = emit_function(fname, {"param:__outer"}, [&] {
+      if (kind == "generator_expression") {  // lazy, like CPython: a generator over the outermost iterable
+        Reg gk = b_.const_str("generator");
+        b_.call_function("__generator", std::span<const Reg>(&gk, 1));
+        comprehension_clause(clauses, 0, body, kind);
+        emit_return(b_.const_none());
+        return;
+      }
       Reg acc;
       if (kind == "dictionary_comprehension") {
         acc = b_.new_object("dict");
@@ -1438,6 +1463,11 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     DepthGuard g(depth_);
     if (k == clauses.size()) {
       SpanScope sc(b_, span(body));
+      if (kind == "generator_expression") {
+        Reg v = lower_expr(body);
+        b_.call_function("__yield", std::span<const Reg>(&v, 1));
+        return;
+      }
       Reg acc = b_.load_var("__result");
       if (kind == "dictionary_comprehension") {
         Reg key = lower_expr(child(body, f_key));
@@ -1467,6 +1497,23 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       assign_target(child(c, f_left), item);
       comprehension_clause(clauses, k + 1, body, kind);
     }, {}, pre);
+  }
+
+  /// `yield x` / `yield` / `yield from it`: the generator suspends; the
+  /// value is what send() passes (None for next()) or, for `yield from`,
+  /// the delegate's return value.
+  Reg yield(TSNode n) {
+    bool from = false;
+    for (std::uint32_t k = 0; k < ts_node_child_count(n); ++k) {
+      TSNode c = ts_node_child(n, k);
+      if (!ts_node_is_named(c) && std::string_view(ts_node_type(c)) == "from") from = true;
+    }
+    auto kids = named_children(n);
+    Reg v;
+    if (kids.empty()) v = b_.const_none();
+    else if (kids.size() == 1 && sym(kids[0]) != s_expression_list) v = lower_expr(kids[0]);
+    else v = sequence(kids.size() == 1 ? kids[0] : n, "tuple");  // yield a, b
+    return b_.call_function(from ? "__yield_from" : "__yield", std::span<const Reg>(&v, 1));
   }
 
   Reg lambda(TSNode n) {
@@ -1499,7 +1546,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       s_expression_list, s_generator_expression, s_wildcard_import, s_escape_interpolation, s_unary, s_if_statement,
       s_while_statement, s_for_statement, s_try_statement, s_with_statement, s_match_statement, s_case_clause, s_format_expression, s_return,
       s_case_pattern, s_union_pattern, s_dict_pattern, s_class_pattern, s_keyword_pattern, s_splat_pattern,
-      s_complex_pattern, s_dotted_name, s_float, s_true, s_false, s_none, s_concatenated_string;
+      s_complex_pattern, s_dotted_name, s_float, s_true, s_false, s_none, s_concatenated_string, s_yield, s_lambda;
 };
 
 class PythonFrontend final : public Frontend {

@@ -224,6 +224,7 @@ std::string type_name(const Value& v) {
     case Tag::KwArg: return "kwarg";
     case Tag::Scope: return "scope";
     case Tag::Slice: return "slice";
+    case Tag::Generator: return "generator";
   }
   return "object";
 }

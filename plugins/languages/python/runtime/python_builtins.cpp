@@ -50,6 +50,8 @@ const char* const kBuiltins[] = {
     "tuple.index", "tuple.count",
     // int / float
     "int.bit_length", "float.is_integer",
+    // generator (python_generators.cpp)
+    "generator.__next__", "generator.__iter__", "generator.send", "generator.throw", "generator.close",
 };
 constexpr int kCount = static_cast<int>(sizeof(kBuiltins) / sizeof(kBuiltins[0]));
 
@@ -410,6 +412,7 @@ int method_id(const Value& self, std::string_view name) {
     case Tag::Tuple: t = "tuple"; break;
     case Tag::Int: case Tag::Bool: case Tag::BigInt: t = "int"; break;
     case Tag::Float: t = "float"; break;
+    case Tag::Generator: t = "generator"; break;
     default: return -1;
   }
   std::string key = std::string(t) + "." + std::string(name);
@@ -521,6 +524,10 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       return Value::none();
     }
     return call_builtin(in, id, obj, raw);
+  }
+  if (self.is(Tag::Generator)) {  // before the symbolic shortcut: send(unknown) still runs it
+    Value r = generator_method(in, name.substr(name.find('.') + 1), self, raw);
+    if (!r.is_undef()) return r;
   }
   Args a = split_args(raw);
   auto arg = [&](std::size_t k) -> const Value& {
@@ -683,6 +690,11 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     return make_list(std::move(items));
   }
   if (name == "enumerate") {
+    if (wants_lazy(arg(0))) {
+      std::int64_t start = a.pos.size() > 1 && arg(1).is_int() ? arg(1).i() : 0;
+      if (const Value* s = a.kwarg("start"); s && s->is_int()) start = s->i();
+      return lazy_iterator(in, name, Value::none(), std::span<const Value>(a.pos.data(), 1), start);
+    }
     std::vector<Value> items;
     if (!in.items_of(arg(0), items)) return Value::none();
     std::int64_t start = a.pos.size() > 1 && arg(1).is_int() ? arg(1).i() : 0;
@@ -694,6 +706,8 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     return make_list(std::move(out));
   }
   if (name == "zip") {
+    for (auto& x : a.pos)
+      if (wants_lazy(x)) return lazy_iterator(in, name, Value::none(), a.pos, 0);
     std::vector<std::vector<Value>> lists(a.pos.size());
     std::size_t n = SIZE_MAX;
     for (std::size_t k = 0; k < a.pos.size(); ++k) {
@@ -804,6 +818,8 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     return Value::boolean(name == "all");
   }
   if (name == "map") {
+    for (std::size_t k = 1; k < a.pos.size(); ++k)
+      if (wants_lazy(a.pos[k])) return lazy_iterator(in, name, arg(0), std::span<const Value>(a.pos).subspan(1), 0);
     std::vector<std::vector<Value>> lists(a.pos.size() > 0 ? a.pos.size() - 1 : 0);
     std::size_t n = SIZE_MAX;
     for (std::size_t k = 1; k < a.pos.size(); ++k) {
@@ -821,6 +837,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     return make_list(std::move(out));
   }
   if (name == "filter") {
+    if (a.pos.size() == 2 && wants_lazy(arg(1))) return lazy_iterator(in, name, arg(0), std::span<const Value>(a.pos).subspan(1), 0);
     std::vector<Value> items, out;
     if (!in.items_of(arg(1), items)) return Value::none();
     for (auto& x : items) {
@@ -834,6 +851,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   if (name == "next") {
     const Value& v = arg(0);
     if (v.is_symbolic()) return symbolic_result();
+    if (v.is(Tag::Generator)) return generator_next(in, v, a.pos.size() > 1 ? &a.pos[1] : nullptr);
     bool has = !v.is(Tag::Iterator) || in.has_next(v);  // a user iterator's __next__ decides
     if (in.raising()) return Value::none();
     if (!has) {
@@ -953,7 +971,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     std::string tn = type_name(v);
     int bid = builtin_id(tn);
     if (bid >= 0) return builtin_value(bid);
-    return make_str("<class '" + tn + "'>");
+    return in.define_builtin_class(tn, "");  // function, generator, NoneType...: a class named like Python's
   }
   if (name == "callable") {
     Tag t = arg(0).tag();

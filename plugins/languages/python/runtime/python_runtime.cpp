@@ -26,7 +26,8 @@ Value builtin_method(Vm& in, const Value& obj, Name field) {
     case Tag::Int:
     case Tag::Bool:
     case Tag::BigInt:
-    case Tag::Float: {
+    case Tag::Float:
+    case Tag::Generator: {
       int mid = method_id(obj, in.name(field));
       return mid >= 0 ? builtin_value(mid, obj) : Value::undef();
     }
@@ -48,6 +49,7 @@ Value global_hook(Vm& in, std::string_view name) {
       {"KeyboardInterrupt", "BaseException"}, {"SystemExit", "BaseException"},  {"UnicodeError", "ValueError"},
       {"OSError", "Exception"},               {"FileNotFoundError", "OSError"}, {"ImportError", "Exception"},
       {"ModuleNotFoundError", "ImportError"}, {"UnboundLocalError", "NameError"},
+      {"GeneratorExit", "BaseException"},     {"StopAsyncIteration", "Exception"},
   };
   for (const auto& row : kExceptions) {
     if (name != row[0]) continue;
@@ -132,6 +134,7 @@ const LanguageRuntime kPythonRuntime{.language = "python",
                                      .load_attr = py::load_attr_hook,
                                      .repr = py::repr_hook,
                                      .import_module = py::native_module,
+                                     .generator_raised = py::generator_raised,
                                      .types = &kPythonTypes};
 
 }  // namespace reddragon::vm

@@ -3,6 +3,7 @@
 // that register them with the VM (python_runtime.cpp).
 #pragma once
 
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -30,6 +31,17 @@ int method_id(const Value& self, std::string_view name);
 int unbound_method_id(int type_builtin_id, std::string_view method);
 /// `fmt % args`.
 std::string percent_format(Vm& in, const std::string& fmt, const Value& args);
+/// PEP 479 (LanguageRuntime::generator_raised).
+void generator_raised(Vm& in);
+/// next(g[, default]) on a generator (python_generators.cpp).
+Value generator_next(Vm& in, const Value& g, const Value* deflt);
+/// A generator's methods: __next__, __iter__, send, throw, close; Undef if
+/// `name` is none of them.
+Value generator_method(Vm& in, std::string_view name, const Value& g, std::vector<Value>& args);
+/// enumerate/zip/map/filter stay lazy over these (python_lazy.cpp).
+bool wants_lazy(const Value& v);
+/// A lazy enumerate/zip/map/filter iterator over `sources`.
+Value lazy_iterator(Vm& in, std::string_view kind, const Value& fn, std::span<const Value> sources, std::int64_t start);
 /// A module Python's runtime implements natively (`math`); Undef otherwise.
 Value native_module(Vm& in, std::string_view module);
 

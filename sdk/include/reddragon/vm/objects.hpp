@@ -306,6 +306,21 @@ struct SliceObj final : Obj {
   }
 };
 
+/// An activation of a generator function (Python `def` with `yield`, JS
+/// `function*`, coroutines) that can be suspended and resumed
+/// (Vm::resume). The suspended frame is the kernel's (a subclass);
+/// runtimes see its state, its kind and its function's name.
+struct GeneratorObj : Obj {
+  enum State : std::uint8_t { Created, Suspended, Running, Done };
+  State state = Created;
+  std::string kind;     ///< the lowering's `__generator` argument: "generator", "coroutine", ...
+  std::string fn_name;  ///< the generator function's name
+  Value lookahead;      ///< the IR's has-next protocol: the item a has-next check produced
+  bool buffered = false;
+  GeneratorObj() : Obj(Tag::Generator) {}
+  void clear_refs() override { lookahead = Value(); }
+};
+
 template <class T, class... A>
 Value make(A&&... a) {
   return Value::object(new T(std::forward<A>(a)...));

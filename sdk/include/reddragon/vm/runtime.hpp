@@ -107,6 +107,14 @@ class Vm {
   /// per 64 bytes of text copied or searched, per 8 items copied, per item
   /// compared, hashed or called on; n*log2(n) for a sort.
   virtual bool charge(std::uint64_t steps) = 0;
+  /// How a generator's run ended (resume).
+  enum class Resumed : std::uint8_t { Yielded, Returned, Raised };
+  /// Runs generator g (a GeneratorObj) until it yields (out: the value),
+  /// returns (out: the return value; g is Done) or raises (the exception is
+  /// being raised; g is Done). `in` is the value of the suspended `yield`
+  /// (ignored when g has not started), or, with throw_in, the exception
+  /// raised at it. A Done generator returns None (or raises what is thrown).
+  virtual Resumed resume(const Value& g, Value in, bool throw_in, Value& out) = 0;
   /// Work on n bytes of text (copy, search, split, join, replace).
   bool charge_bytes(std::size_t n) { return n < 64 || charge(n / 64); }
   /// Copying n items (list(), slicing, concatenation, repetition).
@@ -156,6 +164,9 @@ struct LanguageRuntime {
   Value (*import_module)(Vm& vm, std::string_view module) = nullptr;
   /// How an uncaught exception's type and message read in this language.
   void (*describe_exception)(Vm& vm, const Value& exc, std::string& type, std::string& message) = nullptr;
+  /// An exception is escaping a generator's body (Vm::resume); the language
+  /// may replace it (Python, PEP 479: StopIteration becomes RuntimeError).
+  void (*generator_raised)(Vm& vm) = nullptr;
   /// Exit status of a program ended by an uncaught exception (Go: 2).
   int uncaught_exit_status = 1;
   /// Message of integer division by zero in typed code ("/ by zero").

@@ -39,6 +39,7 @@ enum class Tag : std::uint8_t {
   KwArg,
   Scope,
   Slice,
+  Generator,
 };
 inline constexpr Tag kFirstHeapTag = Tag::Str;
 

@@ -586,9 +586,20 @@ class TsLowerer {
     vars_.exit_block();
     --try_depth_;
     b_.try_pop();
+    // An exception raised in an else clause or a handler still runs the
+    // finally block (then propagates): those run in a finally-only region.
+    auto guarded = [&](const std::function<void()>& part) {
+      if (!has_finally) return part();
+      ir::Operand fin_only[2] = {ir::Builder::label_op(fin), ir::Builder::label_op(end)};
+      b_.emit(ir::Opcode::TryPush, std::span<const ir::Operand>(fin_only));
+      ++try_depth_;
+      part();
+      --try_depth_;
+      b_.try_pop();
+    };
     if (orelse) {
       vars_.enter_block();
-      orelse();
+      guarded(orelse);
       vars_.exit_block();
     }
     b_.branch(after);
@@ -597,7 +608,7 @@ class TsLowerer {
       b_.label(handler_labels[k]);
       ir::Reg e = b_.symbolic("caught_exception:" + (handlers[k].hint.empty() ? std::string("*") : handlers[k].hint));
       vars_.enter_block();
-      if (handlers[k].body) handlers[k].body(e);
+      if (handlers[k].body) guarded([&] { handlers[k].body(e); });
       vars_.exit_block();
       b_.branch(after);
     }

@@ -1,0 +1,221 @@
+// generator.cpp - generators: activations that suspend and resume (Python
+// generators and coroutines, JS generators and async functions).
+//
+// The lowering marks a generator function with `call_function __generator
+// %kind` after its parameter prologue and suspends it with `call_function
+// __yield %v` / `__yield_from %iterable` (docs/ir-conventions.md). Calling
+// the function runs the prologue (so argument errors surface at the call, as
+// in Python and JS); the marker then moves the activation - its register
+// window, pc, exception handlers and loop-bound counters - into a GenState
+// and returns that object to the caller. resume() pushes the saved activation
+// back as a sync frame on top of whoever resumes it and runs the dispatch
+// loop until the frame yields, returns or raises. The runtimes build each
+// language's protocol (send/throw/close, next()/return(), event loops) on
+// Vm::resume; the kernel's iteration protocol (for-each, items_of) drives
+// generators directly.
+#include <algorithm>
+#include <iterator>
+
+#include "vm/interp.hpp"
+#include "vm/semantics.hpp"
+
+namespace reddragon::vm {
+
+void Interp::save_frame(GenState* g, std::uint32_t resume_pc) {
+  Frame& fr = frames_.back();
+  const auto depth = static_cast<std::uint32_t>(frames_.size() - 1);
+  // Its loop counters travel with it (a resume may happen at another depth);
+  // counters deeper or at its depth belong to finished activations.
+  g->loops.clear();
+  for (const auto& lc : loop_counts_)
+    if (lc.depth == depth && lc.frame == fr.serial) g->loops.push_back(lc);
+  std::erase_if(loop_counts_, [&](const LoopCount& lc) { return lc.depth >= depth; });
+  auto first = stack_.begin() + fr.base;
+  g->regs.assign(std::make_move_iterator(first), std::make_move_iterator(first + fr.fn->nregs));
+  g->pc = resume_pc;
+  sp_ = fr.base;
+  g->frame = std::move(fr);
+  g->frame.gen = nullptr;
+  frames_.pop_back();
+  if (watch_pc_ != kNone && frames_.size() < watch_depth_) watch_pc_ = kNone;
+}
+
+int Interp::make_generator(const Op& op, Value* R) {
+  Frame& fr = frames_.back();
+  if (fr.fn->is_module || fr.kind != FrameKind::Normal || fr.gen) {  // a misplaced marker does nothing
+    if (op.dst != kNone) R[op.dst] = Value::none();
+    return 1;
+  }
+  auto* g = new GenState();
+  Value gv = Value::object(g);
+  const Value& kind = op.n > 0 ? R[p_.arg_pool[op.args]] : Value::none();
+  g->kind = kind.is(Tag::Str) ? kind.as<StrObj>()->s : "generator";
+  g->fn_name = fr.fn->name;
+  const bool sync = fr.sync;
+  const std::uint32_t ret_pc = fr.ret_pc, ret_dst = fr.ret_dst;
+  save_frame(g, pc_ + 1);
+  g->frame.sync = false;
+  pc_ = ret_pc;
+  if (sync) {  // created by a call from a native (call_sync): like a return
+    pending_ = std::move(gv);
+    suspended_ = true;
+  } else if (ret_dst != kNone) {
+    stack_[frames_.back().base + ret_dst] = std::move(gv);
+  }
+  return 2;
+}
+
+int Interp::suspend_generator(const Op& op, Value* R, bool delegate) {
+  GenState* g = frames_.back().gen;
+  Value v = op.n > 0 ? R[p_.arg_pool[op.args]] : Value::none();
+  if (!g) {  // not running as a generator (no marker): nothing to suspend
+    if (op.dst != kNone) R[op.dst] = Value::none();
+    return 1;
+  }
+  if (delegate) {
+    Value it = v.is(Tag::Generator) ? v : sem::iter(*this, v);
+    if (raising_) return 2;  // not iterable: raised at the `yield from`
+    g->delegate = std::move(it);
+  }
+  save_frame(g, pc_ + 1);
+  g->dst = op.dst;
+  g->state = GeneratorObj::Suspended;
+  pending_ = delegate ? Value() : std::move(v);
+  suspended_ = true;
+  return 2;
+}
+
+Vm::Resumed Interp::resume(const Value& gv, Value in, bool throw_in, Value& out) {
+  out = Value::none();
+  if (!gv.is(Tag::Generator)) {
+    raise("TypeError", "'" + vm::type_name(gv) + "' object is not a generator");
+    return Resumed::Raised;
+  }
+  Value keep = gv;  // alive while it runs, whoever drops it
+  auto* g = static_cast<GenState*>(gv.as<GeneratorObj>());
+  if (g->state == GeneratorObj::Running) {
+    raise("ValueError", "generator already executing");
+    return Resumed::Raised;
+  }
+  auto finish = [&] {
+    g->state = GeneratorObj::Done;
+    g->clear_refs();
+  };
+  if (g->state == GeneratorObj::Done || (throw_in && g->state == GeneratorObj::Created)) {
+    // a finished generator stays finished; one thrown into before it started never runs
+    if (g->state != GeneratorObj::Done) finish();
+    if (!throw_in) return Resumed::Returned;
+    raise_value(std::move(in));
+    return Resumed::Raised;
+  }
+  if (!charge(1)) return Resumed::Raised;
+  if (sync_depth_ >= kMaxSyncDepth) {
+    raise("RecursionError", "maximum recursion depth exceeded (resuming generators)");
+    return Resumed::Raised;
+  }
+  struct Nest {
+    int& d;
+    explicit Nest(int& x) : d(x) { ++d; }
+    ~Nest() { --d; }
+  } nest(sync_depth_);
+  for (;;) {
+    if (!g->delegate.is_undef()) {
+      // `yield from`: sends, throws and items pass through to the delegate
+      Value r;
+      Resumed st;
+      if (g->delegate.is(Tag::Generator)) {
+        g->state = GeneratorObj::Running;  // resuming g through its own delegate chain is an error
+        st = resume(g->delegate, std::move(in), throw_in, r);
+        g->state = GeneratorObj::Suspended;
+      } else if (throw_in) {
+        raise_value(std::move(in));
+        st = Resumed::Raised;
+      } else {
+        bool has = sem::has_next(*this, g->delegate);
+        if (raising_) st = Resumed::Raised;
+        else if (!has) st = Resumed::Returned;
+        else {
+          r = sem::next(*this, g->delegate);
+          st = raising_ ? Resumed::Raised : Resumed::Yielded;
+        }
+      }
+      if (stop_) {
+        finish();
+        return Resumed::Raised;
+      }
+      if (st == Resumed::Yielded) {
+        out = std::move(r);
+        return Resumed::Yielded;
+      }
+      g->delegate = Value::undef();
+      throw_in = st == Resumed::Raised;
+      if (throw_in) {  // the delegate's exception continues in g, at its `yield from`
+        in = exc_;
+        raising_ = false;
+        exc_ = Value();
+      } else {
+        in = std::move(r);
+      }
+    }
+    // push the saved activation as a sync frame over the resumer
+    const std::uint32_t saved_pc = pc_;
+    const std::uint32_t src = current_src();
+    g->state = GeneratorObj::Running;
+    Frame& fr = frames_.emplace_back(std::move(g->frame));
+    fr.base = sp_;
+    fr.sync = true;
+    fr.ret_pc = saved_pc;
+    fr.ret_dst = kNone;
+    fr.call_src = src;
+    fr.gen = g;
+    sp_ += fr.fn->nregs;
+    if (sp_ > stack_.size()) stack_.resize(std::max<std::size_t>(sp_, stack_.size() * 2));
+    std::move(g->regs.begin(), g->regs.end(), stack_.begin() + fr.base);
+    g->regs.clear();
+    const auto depth = static_cast<std::uint32_t>(frames_.size() - 1);
+    std::erase_if(loop_counts_, [&](const LoopCount& lc) { return lc.depth >= depth; });
+    for (LoopCount lc : g->loops) {
+      lc.depth = depth;
+      loop_counts_.push_back(lc);
+    }
+    g->loops.clear();
+    if (g->dst != kNone && !throw_in) stack_[fr.base + g->dst] = std::move(in);
+    pc_ = g->pc;
+    bool run = true;
+    if (throw_in) {  // raised at the suspended yield: its handlers, if any, run
+      raise_value(std::move(in));
+      exc_src_ = g->pc > 0 ? p_.ops[g->pc - 1].src : 0;
+      run = unwind();
+      if (!run && !stop_ && frames_.size() == depth + 1) {  // not handled in the generator
+        sp_ = frames_.back().base;
+        frames_.pop_back();
+      }
+    }
+    if (run) exec_loop(depth + 1);
+    pc_ = saved_pc;
+    if (stop_) {
+      finish();
+      return Resumed::Raised;
+    }
+    if (g->state == GeneratorObj::Suspended) {
+      if (!g->delegate.is_undef()) {  // began a `yield from`: its first item
+        in = Value::none();
+        throw_in = false;
+        continue;
+      }
+      out = std::move(pending_);
+      pending_ = Value();
+      return Resumed::Yielded;
+    }
+    finish();
+    if (raising_) {
+      if (rt_ && rt_->generator_raised) rt_->generator_raised(*this);
+      return Resumed::Raised;
+    }
+    out = std::move(pending_);
+    pending_ = Value();
+    return Resumed::Returned;
+  }
+}
+
+}  // namespace reddragon::vm
