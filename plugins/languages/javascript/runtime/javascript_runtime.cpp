@@ -295,6 +295,7 @@ std::string to_str(Vm& in, const Value& v) {
       return "[object Object]";
     }
     case Tag::Set: return "[object Set]";
+    case Tag::Generator: return "[object Generator]";
     case Tag::Function: return "function " + v.as<FunctionObj>()->sig->name + "() { [native code] }";
     default: return in.str(v);
   }
@@ -490,6 +491,7 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
     }
     case Tag::Builtin: return std::string("[Function: ") + (v.as<BuiltinObj>()->native_name ? v.as<BuiltinObj>()->native_name : "native") + "]";
     case Tag::BoundMethod: return "[Function: bound]";
+    case Tag::Generator: return "Object [Generator] {}";
     case Tag::Class: return "[class " + js_error_name(v.as<ClassObj>()->name) + "]";
     case Tag::List: case Tag::Tuple: {
       auto& items = v.as<ListObj>()->items;
@@ -1072,6 +1074,15 @@ NATIVE(i_of) {
   const Value& v = arg(a, 0);
   // a symbolic goes to the loop's __iter protocol as it is
   if (v.is(Tag::List) || v.is(Tag::Tuple) || v.is(Tag::Set) || v.is_symbolic()) return v;
+  if (v.is(Tag::Generator)) return v;  // lazily: for-of resumes it item by item
+  return list_of(iter_items(in, v));
+}
+/// What array destructuring indexes: arrays and unknowns as they are, any
+/// other iterable's items.
+NATIVE(i_indexable) {
+  UNUSED;
+  const Value& v = arg(a, 0);
+  if (v.is(Tag::List) || v.is(Tag::Tuple) || v.is_symbolic() || v.is(Tag::Dict) || (v.is(Tag::Instance) && !as_map(in, v))) return v;
   return list_of(iter_items(in, v));
 }
 /// `...x` in an array literal or call: the items themselves; an unknown x
@@ -1082,6 +1093,39 @@ NATIVE(i_spread) {
   if (v.is(Tag::List) || v.is(Tag::Tuple) || v.is(Tag::Set)) return v;
   return list_of(iter_items(in, v));
 }
+// --- generators (the kernel's, kernel/vm/generator.cpp) -------------------------------
+/// `{ value, done }`: what next()/return()/throw() answer.
+Value iter_result(Value value, bool done) {
+  Value d = make<DictObj>();
+  d.as<DictObj>()->set(make_str("value"), std::move(value));
+  d.as<DictObj>()->set(make_str("done"), Value::boolean(done));
+  return d;
+}
+/// One resume: a yield is `{value, done: false}`, a return `{value, done: true}`.
+Value gen_step(Vm& in, const Value& g, Value sent, bool throw_in) {
+  auto* gen = g.as<GeneratorObj>();
+  if (gen->buffered && !throw_in) {  // a for-of's has-next check ran it ahead
+    gen->buffered = false;
+    return iter_result(std::move(gen->lookahead), false);
+  }
+  Value out;
+  switch (in.resume(g, std::move(sent), throw_in, out)) {
+    case Vm::Resumed::Yielded: return iter_result(std::move(out), false);
+    case Vm::Resumed::Returned: return iter_result(std::move(out), true);
+    case Vm::Resumed::Raised: break;
+  }
+  return Value::none();
+}
+NATIVE(gen_next) { UNUSED; return gen_step(in, self, arg(a, 0), false); }
+NATIVE(gen_throw) { UNUSED; return gen_step(in, self, arg(a, 0), true); }
+/// return(v) finishes the generator (its pending `finally` blocks are not run: docs/vm.md).
+NATIVE(gen_return) {
+  UNUSED;
+  self.as<GeneratorObj>()->state = GeneratorObj::Done;
+  self.as<GeneratorObj>()->buffered = false;
+  return iter_result(arg(a, 0), true);
+}
+
 /// Whether a default, `??` or `?.` sees a missing value; an unknown one is
 /// taken as present (its unknown members follow), never as undefined.
 NATIVE(i_undef) { UNUSED; return Value::boolean(arg(a, 0).is_none()); }
@@ -2058,6 +2102,7 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "__js_of") return nat(i_of, "__js_of");
   if (name == "__js_keys") return nat(i_keys, "__js_keys");
   if (name == "__js_spread") return nat(i_spread, "__js_spread");
+  if (name == "__js_indexable") return nat(i_indexable, "__js_indexable");
   if (name == "__js_undef") return nat(i_undef, "__js_undef");
   if (name == "__js_nullish") return nat(i_nullish, "__js_nullish");
   if (name == "__js_rest") return nat(i_rest, "__js_rest");
@@ -2185,6 +2230,13 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       const std::string& f = in.name(field);
       if (f == "call") return bound(f_call, "call", obj);
       if (f == "apply") return bound(f_apply, "apply", obj);
+      return Value::undef();
+    }
+    case Tag::Generator: {
+      const std::string& f = in.name(field);
+      if (f == "next") return bound(gen_next, "next", obj);
+      if (f == "return") return bound(gen_return, "return", obj);
+      if (f == "throw") return bound(gen_throw, "throw", obj);
       return Value::undef();
     }
     case Tag::Function: case Tag::BoundMethod: {

@@ -186,6 +186,8 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     on_expr("object", &JsLowererBase::object);
     on_expr("arrow_function", &JsLowererBase::arrow_function);
     on_expr("function_expression", &JsLowererBase::function_expression);
+    on_expr("generator_function", &JsLowererBase::function_expression);
+    on_expr("yield_expression", &JsLowererBase::yield_expression);
     on_expr("function", &JsLowererBase::function_expression);
     on_expr("class", &JsLowererBase::class_expression);
   }
@@ -287,6 +289,8 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       Reg idx = lower_expr(child(t, f_index));
       b_.store_index(obj, idx, v);
     } else if (s == s_array_pattern) {
+      // destructuring reads any iterable (a generator, a Map, a string) by index
+      v = b_.call_function("__js_indexable", std::span<const Reg>(&v, 1));
       // k: the element's index; an elision (`[, b]`) is only a comma
       std::int64_t k = 0;
       for (std::uint32_t ci = 0, cn = ts_node_child_count(t); ci < cn; ++ci) {
@@ -700,6 +704,10 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
             prologue_ = nullptr;
             f();
           }
+          if (is_generator(n)) {  // arguments are bound at the call; the body runs when resumed
+            Reg gkind = b_.const_str("generator");
+            b_.call_function("__generator", std::span<const Reg>(&gkind, 1));
+          }
           if (ts_node_is_null(body)) return;
           if (sym(body) == s_statement_block) lower_block(body);
           else emit_return(lower_expr(body));  // arrow with expression body
@@ -711,6 +719,30 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
           for (auto& p : params)
             if (!p.rest) b_.decl_var("__default_" + label + "_" + p.name, b_.const_none());
         });
+  }
+
+  /// `function*`, a `*name() {}` method.
+  bool is_generator(TSNode n) {
+    std::string_view kind = ts_node_type(n);
+    if (kind.rfind("generator_function", 0) == 0) return true;
+    if (sym(n) != s_method_definition) return false;
+    for (std::uint32_t i = 0; i < ts_node_child_count(n); ++i) {
+      TSNode k = ts_node_child(n, i);
+      if (!ts_node_is_named(k) && text(k) == "*") return true;
+    }
+    return false;
+  }
+  /// `yield x` / `yield* iterable` (its value: what next(v) sends / the delegate's return value).
+  Reg yield_expression(TSNode n) {
+    bool star = false;
+    for (std::uint32_t i = 0; i < ts_node_child_count(n); ++i) {
+      TSNode k = ts_node_child(n, i);
+      if (!ts_node_is_named(k) && text(k) == "*") star = true;
+    }
+    auto kids = named_children(n);
+    Reg v = kids.empty() ? b_.const_none() : lower_expr(kids[0]);
+    if (star) v = b_.call_function("__js_of", std::span<const Reg>(&v, 1));  // strings, Maps, Sets as for-of sees them
+    return b_.call_function(star ? "__yield_from" : "__yield", std::span<const Reg>(&v, 1));
   }
 
   void function_declaration(TSNode n) {
