@@ -94,6 +94,18 @@ Value i_kwarg(Vm& vm, const Value&, std::vector<Value>& a) {
   return Value::object(k);
 }
 Value i_noop(Vm&, const Value&, std::vector<Value>&) { return Value::none(); }
+Value i_delitem(Vm& vm, const Value&, std::vector<Value>& a) {
+  del_index(I(vm), arg(a, 0), arg(a, 1));
+  return Value::none();
+}
+Value i_delattr(Vm& vm, const Value&, std::vector<Value>& a) {
+  if (!arg(a, 1).is(Tag::Str)) {
+    vm.raise("TypeError", "attribute name must be string");
+    return Value::none();
+  }
+  del_attr(I(vm), arg(a, 0), vm.intern(arg(a, 1).as<StrObj>()->s));
+  return Value::none();
+}
 /// `__append(list, x)` / `__extend(list, iterable)`: how lowerings build
 /// lists (literals with spreads, comprehensions); no method lookup.
 Value i_append(Vm& vm, const Value&, std::vector<Value>& a) {
@@ -166,6 +178,7 @@ constexpr Intrinsic kIntrinsics[] = {
     {"__kwarg", i_kwarg, false}, {"__noop__", i_noop, false},         {"__len", i_len, false},
     {"__chr", i_chr, false},     {"__ord", i_ord, false},             {"__super", i_super, false},
     {"__append", i_append, false}, {"__extend", i_extend, false},
+    {"__delitem", i_delitem, false}, {"__delattr", i_delattr, false},
     {"print", i_print, true},
 };
 

@@ -779,11 +779,113 @@ Value load_index(Interp& in, const Value& obj, const Value& idx) {
   }
 }
 
+/// The positions a slice selects in a sequence of n items, in order.
+static std::vector<std::size_t> slice_positions(Interp& in, const SliceObj* sl, std::size_t n) {
+  std::int64_t lo, hi, step;
+  slice_bounds(in, sl, static_cast<std::int64_t>(n), lo, hi, step);
+  std::vector<std::size_t> at;
+  if (in.raising()) return at;
+  for (std::int64_t i = lo; step > 0 ? i < hi : i > hi; i += step) at.push_back(static_cast<std::size_t>(i));
+  return at;
+}
+
+/// `a[lo:hi] = xs` replaces the run (any length); an extended slice
+/// (`a[::2] = xs`) needs exactly as many items as it selects.
+static void store_slice(Interp& in, std::vector<Value>& items, const SliceObj* sl, const Value& v) {
+  std::vector<Value> src;
+  if (!items_of(in, v, src)) {
+    if (!in.raising()) in.raise("TypeError", "must assign iterable to extended slice");
+    return;
+  }
+  if (!in.charge_copy(items.size() + src.size())) return;
+  std::int64_t step = sl->step.is_int() ? sl->step.i() : 1;
+  if (step == 1) {
+    std::int64_t lo, hi, st;
+    slice_bounds(in, sl, static_cast<std::int64_t>(items.size()), lo, hi, st);
+    if (hi < lo) hi = lo;
+    items.erase(items.begin() + lo, items.begin() + hi);
+    items.insert(items.begin() + lo, src.begin(), src.end());
+    return;
+  }
+  auto at = slice_positions(in, sl, items.size());
+  if (in.raising()) return;
+  if (at.size() != src.size()) {
+    in.raise("ValueError", "attempt to assign sequence of size " + std::to_string(src.size()) +
+                               " to extended slice of size " + std::to_string(at.size()));
+    return;
+  }
+  for (std::size_t k = 0; k < at.size(); ++k) items[at[k]] = std::move(src[k]);
+}
+
+void del_index(Interp& in, const Value& obj, const Value& idx) {
+  switch (obj.tag()) {
+    case Tag::List: {
+      auto& items = obj.as<ListObj>()->items;
+      if (idx.is(Tag::Slice)) {
+        auto at = slice_positions(in, idx.as<SliceObj>(), items.size());
+        if (in.raising() || !in.charge_copy(items.size())) return;
+        std::vector<bool> gone(items.size(), false);
+        for (auto k : at) gone[k] = true;
+        std::size_t w = 0;
+        for (std::size_t r = 0; r < items.size(); ++r)
+          if (!gone[r]) items[w++] = std::move(items[r]);
+        items.resize(w);
+        return;
+      }
+      if (!idx.is(Tag::Int) && !idx.is(Tag::Bool)) {
+        in.raise("TypeError", "list indices must be integers or slices, not " + type_name(idx));
+        return;
+      }
+      std::int64_t i = idx.i();
+      if (!norm_index(i, items.size())) {
+        in.raise("IndexError", "list assignment index out of range");
+        return;
+      }
+      if (!in.charge_copy(items.size() - static_cast<std::size_t>(i))) return;  // the items after it move
+      items.erase(items.begin() + i);
+      return;
+    }
+    case Tag::Dict:
+      if (!obj.as<DictObj>()->erase(idx)) {
+        Value e = make_exception(in, "KeyError", "");
+        e.as<InstanceObj>()->fields.set(in.intern("args"), make_list({idx}, Tag::Tuple));
+        in.raise_value(e);
+      }
+      return;
+    case Tag::Symbolic: return;  // writes into unknown objects are not tracked
+    case Tag::Instance: {
+      Value m = load_attr(in, obj, in.intern("__delitem__"));
+      if (in.raising()) return;
+      Value arg = idx;
+      in.call_sync(m, std::span<const Value>(&arg, 1));
+      return;
+    }
+    default: in.raise("TypeError", "'" + type_name(obj) + "' object does not support item deletion");
+  }
+}
+
+void del_attr(Interp& in, const Value& obj, Name field) {
+  FieldMap* fields = obj.is(Tag::Instance) ? &obj.as<InstanceObj>()->fields
+                     : obj.is(Tag::Class)  ? &obj.as<ClassObj>()->attrs
+                                           : nullptr;
+  if (obj.is_symbolic()) return;
+  if (fields) {
+    auto& items = fields->items;
+    for (auto it = items.begin(); it != items.end(); ++it)
+      if (it->first == field) {
+        items.erase(it);
+        return;
+      }
+  }
+  in.raise("AttributeError", "'" + type_name(obj) + "' object has no attribute '" + in.name(field) + "'");
+}
+
 void store_index(Interp& in, const Value& obj, const Value& idx, Value v) {
   switch (obj.tag()) {
     case Tag::List:
     case Tag::Tuple: {
       auto& items = obj.as<ListObj>()->items;
+      if (idx.is(Tag::Slice) && obj.is(Tag::List)) return store_slice(in, items, idx.as<SliceObj>(), v);
       if (!idx.is(Tag::Int) && !idx.is(Tag::Bool)) {
         in.raise("TypeError", "list indices must be integers or slices, not " + type_name(idx));
         return;

@@ -37,6 +37,10 @@ std::string str(Interp& in, const Value& v);
 Value binop(Interp& in, ir::Operator op, const Value& a, const Value& b);
 Value unop(Interp& in, ir::Operator op, const Value& a);
 Value load_index(Interp& in, const Value& obj, const Value& idx);
+/// `del obj[idx]`: list items and slices, dict keys, `__delitem__` (intrinsic `__delitem`).
+void del_index(Interp& in, const Value& obj, const Value& idx);
+/// `del obj.field` (intrinsic `__delattr`).
+void del_attr(Interp& in, const Value& obj, Name field);
 void store_index(Interp& in, const Value& obj, const Value& idx, Value v);
 /// Attribute read: instance fields, class attributes (methods bound to
 /// self), super() proxies, symbolic fields.

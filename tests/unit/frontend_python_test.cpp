@@ -607,12 +607,15 @@ TEST(PythonFrontend, ImportsBindUnresolvedSymbols) {
 }
 
 TEST(PythonFrontend, WithAssertDelPassGlobal) {
-  std::string t = dump(lower("with open(p) as fh:\n    pass\nassert x > 0, 'neg'\ndel d[k]\nglobal g\npass\n"));
+  std::string t = dump(lower("with open(p) as fh:\n    pass\nassert x > 0, 'neg'\ndel d[k], o.attr\nglobal g\npass\n"));
   EXPECT_TRUE(contains(t, "%2 = call_method %1 __enter__\n  decl_var fh %2\n")) << t;
   EXPECT_TRUE(contains(t, " __exit__ ")) << t;
   EXPECT_TRUE(contains(t, "unop not ")) << t;
   EXPECT_TRUE(contains(t, "call_function AssertionError %")) << t;
-  EXPECT_TRUE(contains(t, " pop %")) << t;
+  EXPECT_TRUE(contains(t, "call_function __delitem %")) << t;
+  EXPECT_TRUE(contains(t, "const \"attr\"")) << t;
+  EXPECT_TRUE(contains(t, "call_function __delattr %")) << t;
+  EXPECT_FALSE(contains(t, "unsupported")) << t;
 }
 
 TEST(PythonFrontend, EveryInstructionCarriesItsNodeSpan) {

@@ -661,22 +661,24 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   }
 
   void delete_statement(TSNode n) {
-    for (TSNode t : named_children(n)) {
-      std::vector<TSNode> targets;
-      if (sym(t) == s_expression_list) targets = named_children(t);
-      else targets.push_back(t);
-      for (TSNode x : targets) {
-        SpanScope sc(b_, span(x));
-        if (sym(x) == s_subscript) {
-          Reg obj = lower_expr(child(x, f_value));
-          Reg idx = subscript_index(x);
-          b_.call_method(obj, "pop", std::span<const Reg>(&idx, 1));
-        } else if (sym(x) == s_identifier) {
-          b_.store_var(text(x), b_.const_none());
-        } else {
-          unsupported(x);
-        }
-      }
+    for (TSNode t : named_children(n)) delete_target(t);
+  }
+  /// `del a[i]`, `del a[i:j]`, `del o.x`, `del x`, and tuples/lists of them.
+  void delete_target(TSNode x) {
+    SpanScope sc(b_, span(x));
+    TSSymbol s = sym(x);
+    if (s == s_expression_list || s == s_tuple || s == s_list || s == s_parenthesized) {
+      for (TSNode k : named_children(x)) delete_target(k);
+    } else if (s == s_subscript) {
+      Reg args[2] = {lower_expr(child(x, f_value)), subscript_index(x)};
+      b_.call_function("__delitem", args);
+    } else if (s == s_attribute) {
+      Reg args[2] = {lower_expr(child(x, f_object)), b_.const_str(text(child(x, f_attribute)))};
+      b_.call_function("__delattr", args);
+    } else if (s == s_identifier) {
+      b_.store_var(text(x), b_.const_none());  // the IR cannot unbind a name: it reads None afterwards
+    } else {
+      unsupported(x);
     }
   }
 
