@@ -88,6 +88,7 @@ class Interp final : public Vm {
     exc_ = Value();
   }
   bool current_exception_is(std::string_view cls) const override;
+  Value current_exception() const override { return raising_ ? exc_ : Value::none(); }
   Value make_exception(std::string_view type, std::string msg) override;
   Value builtin_class(std::string_view name) override;
   Value define_builtin_class(std::string_view name, std::string_view parent) override;

@@ -656,11 +656,23 @@ TEST(PythonFrontend, SyntaxErrorsBecomePlaceholdersAndTheRestIsLowered) {
 }
 
 TEST(PythonFrontend, UnsupportedConstructsAreSymbolicWithWarnings) {
-  auto out = lower("def g():\n    x = await y\nz = 3\n");
+  auto out = lower("def g():\n    x = 1j\nz = 3\n");
   std::string t = dump(out);
-  EXPECT_TRUE(contains(t, "symbolic \"unsupported:await\"")) << t;
-  EXPECT_TRUE(has_diag(out, Severity::Warning, "unsupported await"));
+  EXPECT_TRUE(contains(t, "symbolic \"unsupported:integer\"")) << t;  // complex literals
+  EXPECT_TRUE(has_diag(out, Severity::Warning, "unsupported integer"));
   EXPECT_TRUE(contains(t, "decl_var z")) << t;
+  EXPECT_WELL_FORMED(out);
+}
+
+TEST(PythonFrontend, AsyncDefIsACoroutineAndAwaitPicksDelegationOrTheLoop) {
+  auto out = lower("async def f(x):\n    y = await g(x)\n    return y\n");
+  std::string t = dump(out);
+  EXPECT_TRUE(contains(t, "const \"coroutine\"")) << t;
+  EXPECT_EQ(count(t, "call_function __generator"), 1u) << t;
+  EXPECT_TRUE(contains(t, "call_function __py_await_kind")) << t;
+  EXPECT_EQ(count(t, "call_function __yield_from"), 1u) << t;  // a coroutine is delegated to
+  EXPECT_EQ(count(t, "call_function __yield "), 1u) << t;      // anything else goes to the event loop
+  EXPECT_FALSE(contains(t, "unsupported")) << t;
   EXPECT_WELL_FORMED(out);
 }
 

@@ -122,6 +122,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     on_expr("generator_expression", &PythonLowerer::comprehension);
     on_expr("lambda", &PythonLowerer::lambda);
     on_expr("yield", &PythonLowerer::yield);
+    on_expr("await", &PythonLowerer::await_expr);
     on_expr("conditional_expression", &PythonLowerer::conditional);
     on_expr("named_expression", &PythonLowerer::named_expression);
   }
@@ -384,6 +385,27 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
         });
   }
   /// True if a return statement of this function occurs under n.
+  /// `async def`.
+  bool is_async(TSNode def) {
+    for (std::uint32_t k = 0; k < ts_node_child_count(def); ++k) {
+      TSNode c = ts_node_child(def, k);
+      if (!ts_node_is_named(c) && std::string_view(ts_node_type(c)) == "async") return true;
+    }
+    return false;
+  }
+  /// `await x`: a coroutine is delegated to (`yield from`); anything else
+  /// (a task, a future, an unknown) is handed to the event loop, which
+  /// sends back its result (python_asyncio.cpp).
+  Reg await_expr(TSNode n) {
+    auto kids = named_children(n);
+    Reg x = kids.empty() ? b_.const_none() : lower_expr(kids[0]);
+    std::string var = "__await_" + std::to_string(b_.new_label_id());
+    b_.decl_var(var, b_.const_none());
+    emit_if([&] { return b_.call_function("__py_await_kind", std::span<const Reg>(&x, 1)); },
+            [&] { b_.store_var(var, b_.call_function("__yield_from", std::span<const Reg>(&x, 1))); },
+            [&] { b_.store_var(var, b_.call_function("__yield", std::span<const Reg>(&x, 1))); });
+    return b_.load_var(var);
+  }
   /// A function whose body (not a nested function, lambda or class) holds a
   /// `yield` is a generator function.
   bool contains_yield(TSNode body) {
@@ -474,8 +496,10 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
         name, hints,
         [&] {
           scan_outer_names(body);
-          if (contains_yield(body)) {  // calling it makes a generator object (kernel/vm/generator.cpp)
-            Reg kind = b_.const_str("generator");
+          // calling it makes a generator (or coroutine) object (kernel/vm/generator.cpp)
+          const bool coroutine = is_async(n);
+          if (coroutine || contains_yield(body)) {
+            Reg kind = b_.const_str(coroutine ? "coroutine" : "generator");
             b_.call_function("__generator", std::span<const Reg>(&kind, 1));
           }
           if (sym(body) == s_block) lower_stmts(body);

@@ -27,6 +27,8 @@ const char* const kBuiltins[] = {
     "frozenset",
     // the match statement's helpers (python_lowerer.cpp)
     "__match_seq", "__match_map", "__match_rest", "__match_class",
+    // `await` (python_lowerer.cpp, python_asyncio.cpp)
+    "__py_await_kind",
     // native standard-library modules (pure, deterministic): math
     "math:sqrt", "math:floor", "math:ceil", "math:gcd", "math:isqrt", "math:factorial", "math:pow", "math:fabs",
     "math:log", "math:log2", "math:log10", "math:exp", "math:sin", "math:cos", "math:tan", "math:atan2",
@@ -381,6 +383,7 @@ int python_builtin_id(const Value& v) {
 }
 
 Value native_module(Vm& in, std::string_view module) {
+  if (module == "asyncio") return asyncio_module(in);
   if (module != "math") return Value::undef();
   auto* c = new ClassObj();
   c->name = "module";
@@ -525,6 +528,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     }
     return call_builtin(in, id, obj, raw);
   }
+  if (name == "__py_await_kind") return asyncio_await_kind(raw.empty() ? Value::none() : raw[0]);
   if (self.is(Tag::Generator)) {  // before the symbolic shortcut: send(unknown) still runs it
     Value r = generator_method(in, name.substr(name.find('.') + 1), self, raw);
     if (!r.is_undef()) return r;

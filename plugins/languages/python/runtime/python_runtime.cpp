@@ -34,6 +34,8 @@ Value builtin_method(Vm& in, const Value& obj, Name field) {
     case Tag::Builtin: {
       int tid = python_builtin_id(obj);
       if (tid < 0 || !obj.as<BuiltinObj>()->self.is_none()) return Value::undef();
+      if (in.name(field) == "__name__" || in.name(field) == "__qualname__")  // type("x").__name__, len.__name__
+        return make_str(obj.as<BuiltinObj>()->native_name);
       int mid = unbound_method_id(tid, in.name(field));
       return mid >= 0 ? builtin_value(mid, Value::undef()) : Value::undef();
     }

@@ -42,6 +42,10 @@ Value generator_method(Vm& in, std::string_view name, const Value& g, std::vecto
 bool wants_lazy(const Value& v);
 /// A lazy enumerate/zip/map/filter iterator over `sources`.
 Value lazy_iterator(Vm& in, std::string_view kind, const Value& fn, std::span<const Value> sources, std::int64_t start);
+/// The `asyncio` module: a deterministic event loop (python_asyncio.cpp).
+Value asyncio_module(Vm& in);
+/// `__py_await_kind(x)`: true when `await x` delegates (x is a coroutine).
+Value asyncio_await_kind(const Value& v);
 /// A module Python's runtime implements natively (`math`); Undef otherwise.
 Value native_module(Vm& in, std::string_view module);
 

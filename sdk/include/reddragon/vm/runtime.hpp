@@ -52,6 +52,9 @@ class Vm {
   /// Handles the exception being raised (a halt or exhausted budget stays).
   virtual void clear_raise() = 0;
   virtual bool current_exception_is(std::string_view cls) const = 0;
+  /// The exception being raised (None when there is none): what a runtime
+  /// keeps to re-raise later (an event loop storing a task's exception).
+  virtual Value current_exception() const = 0;
   virtual Value make_exception(std::string_view type, std::string msg) = 0;
   /// A built-in exception class by name (None if there is none).
   virtual Value builtin_class(std::string_view name) = 0;
