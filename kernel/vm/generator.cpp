@@ -56,6 +56,8 @@ int Interp::make_generator(const Op& op, Value* R) {
   save_frame(g, pc_ + 1);
   g->frame.sync = false;
   pc_ = ret_pc;
+  // the language may start it or wrap it (JS async functions: a promise)
+  if (rt_ && rt_->generator_created) gv = rt_->generator_created(*this, gv);
   if (sync) {  // created by a call from a native (call_sync): like a return
     pending_ = std::move(gv);
     suspended_ = true;
@@ -68,8 +70,8 @@ int Interp::make_generator(const Op& op, Value* R) {
 int Interp::suspend_generator(const Op& op, Value* R, bool delegate) {
   GenState* g = frames_.back().gen;
   Value v = op.n > 0 ? R[p_.arg_pool[op.args]] : Value::none();
-  if (!g) {  // not running as a generator (no marker): nothing to suspend
-    if (op.dst != kNone) R[op.dst] = Value::none();
+  if (!g) {  // not running as a generator (JS top-level await): nothing to suspend; the value passes
+    if (op.dst != kNone) R[op.dst] = delegate ? Value::none() : std::move(v);
     return 1;
   }
   if (delegate) {

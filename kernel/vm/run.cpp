@@ -101,6 +101,7 @@ void Interp::run_program() {
       if (!raising_ && rv.is_int()) exit_status_ = static_cast<int>(rv.i() & 0xff);  // C: main's return value
     }
   }
+  if (!raising_ && !stop_ && rt_ && rt_->program_finished) rt_->program_finished(*this);  // JS: the event loop
 }
 
 kernel::RunReport Interp::report() {

@@ -24,6 +24,7 @@
 #include "reddragon/text/number.hpp"
 #include "reddragon/vm/runtime.hpp"
 #include "reddragon/vm/objects.hpp"
+#include "javascript_promise.hpp"
 
 namespace reddragon::vm {
 namespace {
@@ -534,6 +535,8 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
       return wrap(prefix, parts, "}", indent, depth, false, false, seen.ref());
     }
     case Tag::Instance: {
+      if (js::is_promise(in, v))
+        return js::promise_inspect(in, v, [](Vm& vm, const Value& x) { return inspect_rec(vm, x, 1, 2, false); });
       if (DictObj* m = as_map(in, v)) {
         std::string prefix = "Map(" + std::to_string(m->entries.size()) + ") {";
         if (m->entries.empty()) return prefix + "}";
@@ -2057,6 +2060,7 @@ Value pure_native(const char* qualified, const char* name) {
 // --- hooks -------------------------------------------------------------------------
 Value js_global(Vm& in, std::string_view name) {
   auto nat = [](Method m, const char* n) { return make_native(m, n); };
+  if (Value v = js::promise_global(in, name); !v.is_undef()) return v;
 #define MATH(f) pure_native<m_##f>("Math." #f, #f)
   if (name == "null") return js_null();
   if (name == "undefined") return Value::none();
@@ -2121,6 +2125,7 @@ Value static_member(const Value& obj, std::string_view f) {
   if (!obj.is(Tag::Builtin) || !obj.as<BuiltinObj>()->native_name) return Value::undef();
   std::string_view n = obj.as<BuiltinObj>()->native_name;
   auto nat = [](Method m, const char* nm) { return make_native(m, nm); };
+  if (n == "Promise") return js::promise_static(f);
 #define PURE(f, q) pure_native<f>(q, q)
   if (n == "Number") {
     if (f == "isInteger") return PURE(num_isInteger, "Number.isInteger");
@@ -2155,6 +2160,7 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       auto* inst = obj.as<InstanceObj>();
       if (Value* v = inst->fields.find(field)) return *v;
       const std::string& f = in.name(field);
+      if (Value pm = js::promise_method(in, obj, f); !pm.is_undef()) return pm;
       if (DictObj* m = as_map(in, obj)) {
         if (f == "size") return Value::integer(static_cast<std::int64_t>(m->entries.size()));
         if (Method mm = kMap.find(f)) return bound(mm, "map_method", obj);
@@ -2453,6 +2459,7 @@ Value js_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
       if (b.is(Tag::Builtin) && b.as<BuiltinObj>()->native_name) {
         std::string_view n = b.as<BuiltinObj>()->native_name;
         if (n == "Array") return Value::boolean(a.is(Tag::List));
+        if (n == "Promise") return Value::boolean(js::is_promise(in, a));
         if (n == "Map") return Value::boolean(as_map(in, a) != nullptr);
         if (n == "Set") return Value::boolean(a.is(Tag::Set));
         if (n == "Object") return Value::boolean(a.is_heap() && !a.is(Tag::Str));
@@ -2495,6 +2502,14 @@ void js_describe(Vm& in, const Value& exc, std::string& type, std::string& messa
 
 }  // namespace
 
+namespace js {
+Value call_function(Vm& in, const Value& f, std::span<const Value> args) {
+  // JavaScript ignores extra arguments: pass only as many as f declares
+  std::size_t n = std::min(arity(f), args.size());
+  return in.call_sync(f, args.subspan(0, n));
+}
+}  // namespace js
+
 extern const LanguageTypes kJavaScriptTypes;  // javascript_types.cpp (TypeScript's too)
 extern const LanguageRuntime kJavaScriptRuntime;
 const LanguageRuntime kJavaScriptRuntime{.language = "javascript",
@@ -2506,6 +2521,8 @@ const LanguageRuntime kJavaScriptRuntime{.language = "javascript",
                                          .load_index = js_load_index,
                                          .store_index = js_store_index,
                                          .describe_exception = js_describe,
+                                         .generator_created = js::generator_created,
+                                         .program_finished = js::program_finished,
                                          .types = &kJavaScriptTypes};
 
 }  // namespace reddragon::vm

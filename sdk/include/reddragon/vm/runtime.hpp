@@ -170,6 +170,13 @@ struct LanguageRuntime {
   /// An exception is escaping a generator's body (Vm::resume); the language
   /// may replace it (Python, PEP 479: StopIteration becomes RuntimeError).
   void (*generator_raised)(Vm& vm) = nullptr;
+  /// What calling a generator function returns, given the new generator
+  /// (JS: an async function starts at once and returns a promise). Null:
+  /// the generator itself.
+  Value (*generator_created)(Vm& vm, const Value& gen) = nullptr;
+  /// Runs after the program's own code completed (JS: the event loop's
+  /// microtasks and timers).
+  void (*program_finished)(Vm& vm) = nullptr;
   /// Exit status of a program ended by an uncaught exception (Go: 2).
   int uncaught_exit_status = 1;
   /// Message of integer division by zero in typed code ("/ by zero").

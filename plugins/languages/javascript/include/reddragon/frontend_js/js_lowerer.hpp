@@ -188,6 +188,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     on_expr("function_expression", &JsLowererBase::function_expression);
     on_expr("generator_function", &JsLowererBase::function_expression);
     on_expr("yield_expression", &JsLowererBase::yield_expression);
+    on_expr("await_expression", &JsLowererBase::await_expression);
     on_expr("function", &JsLowererBase::function_expression);
     on_expr("class", &JsLowererBase::class_expression);
   }
@@ -704,8 +705,11 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
             prologue_ = nullptr;
             f();
           }
-          if (is_generator(n)) {  // arguments are bound at the call; the body runs when resumed
-            Reg gkind = b_.const_str("generator");
+          // arguments are bound at the call; the body runs when resumed (an
+          // async function at once, by the runtime: it returns a promise)
+          const bool gen = is_generator(n), async = has_keyword(n, "async");
+          if (gen || async) {
+            Reg gkind = b_.const_str(async ? (gen ? "async_generator" : "async") : "generator");
             b_.call_function("__generator", std::span<const Reg>(&gkind, 1));
           }
           if (ts_node_is_null(body)) return;
@@ -721,6 +725,21 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
         });
   }
 
+  /// An anonymous keyword child (`async`, `static`, `*`).
+  bool has_keyword(TSNode n, std::string_view kw) {
+    for (std::uint32_t i = 0; i < ts_node_child_count(n); ++i) {
+      TSNode k = ts_node_child(n, i);
+      if (!ts_node_is_named(k) && text(k) == kw) return true;
+    }
+    return false;
+  }
+  /// `await x`: the async function suspends; the runtime resumes it with
+  /// x's settled value (javascript_promise.cpp).
+  Reg await_expression(TSNode n) {
+    auto kids = named_children(n);
+    Reg v = kids.empty() ? b_.const_none() : lower_expr(kids[0]);
+    return b_.call_function("__yield", std::span<const Reg>(&v, 1));
+  }
   /// `function*`, a `*name() {}` method.
   bool is_generator(TSNode n) {
     std::string_view kind = ts_node_type(n);

@@ -1,0 +1,30 @@
+// javascript_promise.hpp - promises, async functions and node's event loop
+// (javascript_promise.cpp), used by the JavaScript runtime's hooks.
+#pragma once
+
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "reddragon/vm/runtime.hpp"
+
+namespace reddragon::vm::js {
+
+/// Calls f as JavaScript does: arguments beyond its parameters are dropped.
+Value call_function(Vm& in, const Value& f, std::span<const Value> args);
+/// `Promise`, `setTimeout`, `setInterval`, `setImmediate`, `clearTimeout`,
+/// `clearInterval`, `queueMicrotask`; Undef for any other name.
+Value promise_global(Vm& in, std::string_view name);
+/// `Promise.resolve/reject/all/allSettled/race/any`; Undef otherwise.
+Value promise_static(std::string_view name);
+/// `p.then/catch/finally`; Undef if obj is not a promise or f is none of them.
+Value promise_method(Vm& in, const Value& obj, std::string_view f);
+bool is_promise(Vm& in, const Value& v);
+/// How node's util.inspect shows a promise: `Promise { 1 }`, `Promise { <pending> }`.
+std::string promise_inspect(Vm& in, const Value& p, std::string (*inspect_value)(Vm&, const Value&));
+/// LanguageRuntime::generator_created: an async function starts and returns a promise.
+Value generator_created(Vm& in, const Value& gen);
+/// LanguageRuntime::program_finished: microtasks, then timers in order, until nothing is left.
+void program_finished(Vm& in);
+
+}  // namespace reddragon::vm::js
