@@ -8,7 +8,7 @@ build=${1:-build}
 shift || true
 
 packages=(cmake ninja-build g++ ccache pkg-config
-          libboost1.81-dev libboost-json1.81-dev libboost-graph1.81-dev libz3-dev
+          libboost1.81-dev libboost-json1.81-dev libboost-graph1.81-dev libz3-dev libpcre2-dev
           libspdlog-dev libcurl4-openssl-dev libcli11-dev libgtest-dev libgmock-dev libbenchmark-dev
           graphviz python3)
 missing=()

@@ -6,12 +6,10 @@
 #include <string>
 #include <string_view>
 
-#include "reddragon/vm/runtime.hpp"
+#include "javascript_shared.hpp"
 
 namespace reddragon::vm::js {
 
-/// Calls f as JavaScript does: arguments beyond its parameters are dropped.
-Value call_function(Vm& in, const Value& f, std::span<const Value> args);
 /// `Promise`, `setTimeout`, `setInterval`, `setImmediate`, `clearTimeout`,
 /// `clearInterval`, `queueMicrotask`; Undef for any other name.
 Value promise_global(Vm& in, std::string_view name);

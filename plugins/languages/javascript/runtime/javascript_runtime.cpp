@@ -25,6 +25,7 @@
 #include "reddragon/vm/runtime.hpp"
 #include "reddragon/vm/objects.hpp"
 #include "javascript_promise.hpp"
+#include "javascript_regex.hpp"
 
 namespace reddragon::vm {
 namespace {
@@ -285,6 +286,7 @@ std::string to_str(Vm& in, const Value& v) {
       return "[object Object]";
     }
     case Tag::Instance: {
+      if (js::is_regex(in, v)) return js::regex_text(in, v);
       Value m = in.ir_load_attr(v, in.intern("toString"));
       if (in.raising()) in.clear_raise();
       else if (m.is(Tag::BoundMethod)) return to_str(in, in.call_sync(m, std::vector<Value>{}));
@@ -537,6 +539,7 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
     case Tag::Instance: {
       if (js::is_promise(in, v))
         return js::promise_inspect(in, v, [](Vm& vm, const Value& x) { return inspect_rec(vm, x, 1, 2, false); });
+      if (js::is_regex(in, v)) return js::regex_text(in, v);
       if (DictObj* m = as_map(in, v)) {
         std::string prefix = "Map(" + std::to_string(m->entries.size()) + ") {";
         if (m->entries.empty()) return prefix + "}";
@@ -1374,8 +1377,37 @@ std::string pad(Vm& in, const std::string& s, Args& a, bool start) {
 }
 NATIVE(s_padStart) { UNUSED; return make_str(pad(in, S(self), a, true)); }
 NATIVE(s_padEnd) { UNUSED; return make_str(pad(in, S(self), a, false)); }
+/// A string method given a RegExp (javascript_regex.cpp).
+bool regex_arg(Vm& in, const Args& a) { return !a.empty() && js::is_regex(in, a[0]); }
+Value with_regex(Vm& in, std::string_view name, const Value& self, const Args& a) {
+  return js::regex_string_method(in, name, self, a[0], std::span<const Value>(a).subspan(1));
+}
+/// match/matchAll/search with a string: the string is a pattern.
+Value as_regex(Vm& in, const Args& a, const char* flags) {
+  std::vector<Value> args{make_str(a.empty() || a[0].is_none() ? std::string() : to_str(in, a[0])), make_str(flags)};
+  return in.call_sync(js::regex_global(in, "RegExp"), args);
+}
+NATIVE(s_match) {
+  UNUSED;
+  if (regex_arg(in, a)) return with_regex(in, "match", self, a);
+  Value re = as_regex(in, a, "");
+  return in.raising() ? Value::none() : js::regex_string_method(in, "match", self, re, {});
+}
+NATIVE(s_matchAll) {
+  UNUSED;
+  if (regex_arg(in, a)) return with_regex(in, "matchAll", self, a);
+  Value re = as_regex(in, a, "g");
+  return in.raising() ? Value::none() : js::regex_string_method(in, "matchAll", self, re, {});
+}
+NATIVE(s_search) {
+  UNUSED;
+  if (regex_arg(in, a)) return with_regex(in, "search", self, a);
+  Value re = as_regex(in, a, "");
+  return in.raising() ? Value::none() : js::regex_string_method(in, "search", self, re, {});
+}
 NATIVE(s_split) {
   UNUSED;
+  if (regex_arg(in, a)) return with_regex(in, "split", self, a);
   const std::string& s = S(self);
   std::vector<Value> out;
   if (a.empty() || a[0].is_none()) return list_of({self});
@@ -1398,6 +1430,7 @@ NATIVE(s_split) {
   return list_of(std::move(out));
 }
 Value replace_impl(Vm& in, const Value& self, Args& a, bool all) {
+  if (regex_arg(in, a)) return with_regex(in, all ? "replaceAll" : "replace", self, a);
   std::string s = S(self);
   std::string pat = to_str(in, arg(a, 0));
   const Value& rep = arg(a, 1);
@@ -2010,6 +2043,7 @@ const MethodTable kStr{SYM("charAt", s_charAt), SYM("charCodeAt", s_charCodeAt),
                        SYM("toLowerCase", s_toLowerCase), SYM("trim", s_trim), SYM("trimStart", s_trimStart),
                        SYM("trimEnd", s_trimEnd), SYM("repeat", s_repeat), SYM("padStart", s_padStart), SYM("padEnd", s_padEnd),
                        SYM("split", s_split), SYM("replace", s_replace), SYM("replaceAll", s_replaceAll), SYM("at", s_at),
+                       SYM("match", s_match), SYM("matchAll", s_matchAll), SYM("search", s_search),
                        SYM("concat", s_concat), SYM("localeCompare", s_localeCompare), SYM("toString", s_toString),
                        SYM("valueOf", s_toString)};
 const MethodTable kNum{SYM("toFixed", n_toFixed), SYM("toLocaleString", n_toLocaleString), SYM("toString", n_toString),
@@ -2061,6 +2095,7 @@ Value pure_native(const char* qualified, const char* name) {
 Value js_global(Vm& in, std::string_view name) {
   auto nat = [](Method m, const char* n) { return make_native(m, n); };
   if (Value v = js::promise_global(in, name); !v.is_undef()) return v;
+  if (Value v = js::regex_global(in, name); !v.is_undef()) return v;
 #define MATH(f) pure_native<m_##f>("Math." #f, #f)
   if (name == "null") return js_null();
   if (name == "undefined") return Value::none();
@@ -2161,6 +2196,7 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       if (Value* v = inst->fields.find(field)) return *v;
       const std::string& f = in.name(field);
       if (Value pm = js::promise_method(in, obj, f); !pm.is_undef()) return pm;
+      if (Value rm = js::regex_method(in, obj, f); !rm.is_undef()) return rm;
       if (DictObj* m = as_map(in, obj)) {
         if (f == "size") return Value::integer(static_cast<std::int64_t>(m->entries.size()));
         if (Method mm = kMap.find(f)) return bound(mm, "map_method", obj);
@@ -2460,6 +2496,7 @@ Value js_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
         std::string_view n = b.as<BuiltinObj>()->native_name;
         if (n == "Array") return Value::boolean(a.is(Tag::List));
         if (n == "Promise") return Value::boolean(js::is_promise(in, a));
+        if (n == "RegExp") return Value::boolean(js::is_regex(in, a));
         if (n == "Map") return Value::boolean(as_map(in, a) != nullptr);
         if (n == "Set") return Value::boolean(a.is(Tag::Set));
         if (n == "Object") return Value::boolean(a.is_heap() && !a.is(Tag::Str));
@@ -2508,6 +2545,8 @@ Value call_function(Vm& in, const Value& f, std::span<const Value> args) {
   std::size_t n = std::min(arity(f), args.size());
   return in.call_sync(f, args.subspan(0, n));
 }
+Value null_value() { return js_null(); }
+std::string to_string(Vm& in, const Value& v) { return to_str(in, v); }
 }  // namespace js
 
 extern const LanguageTypes kJavaScriptTypes;  // javascript_types.cpp (TypeScript's too)

@@ -189,6 +189,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     on_expr("generator_function", &JsLowererBase::function_expression);
     on_expr("yield_expression", &JsLowererBase::yield_expression);
     on_expr("await_expression", &JsLowererBase::await_expression);
+    on_expr("regex", &JsLowererBase::regex);
     on_expr("function", &JsLowererBase::function_expression);
     on_expr("class", &JsLowererBase::class_expression);
   }
@@ -732,6 +733,14 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       if (!ts_node_is_named(k) && text(k) == kw) return true;
     }
     return false;
+  }
+  /// `/pattern/flags` → `call_function __js_regex "pattern" "flags"` (a RegExp, runtime/javascript_regex.cpp).
+  Reg regex(TSNode n) {
+    TSNode pat = child(n, ts_language_field_id_for_name(ts_node_language(n), "pattern", 7));
+    TSNode fl = child(n, ts_language_field_id_for_name(ts_node_language(n), "flags", 5));
+    Reg args[2] = {b_.const_str(ts_node_is_null(pat) ? std::string_view() : text(pat)),
+                   b_.const_str(ts_node_is_null(fl) ? std::string_view() : text(fl))};
+    return b_.call_function("__js_regex", args);
   }
   /// `await x`: the async function suspends; the runtime resumes it with
   /// x's settled value (javascript_promise.cpp).

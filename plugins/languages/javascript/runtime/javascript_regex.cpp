@@ -1,0 +1,346 @@
+// javascript_regex.cpp - JavaScript regular expressions on PCRE2.
+//
+// A RegExp is an instance carrying its source, flags and lastIndex; its
+// compiled pattern lives in a per-thread cache keyed by flags and source.
+// PCRE2 is set up to read JavaScript's syntax: \uXXXX and \xHH (ALT_BSUX),
+// `[^]` and `[]` (ALLOW_EMPTY_CLASS), a back-reference to an unset group
+// matches the empty string (MATCH_UNSET_BACKREF), `$` only at the very end
+// unless `m` (DOLLAR_ENDONLY); flags i, m, s and u map to PCRE2's options,
+// g and y are lastIndex rules applied here. Every match runs under a match
+// limit, so a catastrophic pattern ends (as no match) instead of hanging.
+// Offsets are byte offsets (strings are UTF-8, docs/frontends/javascript.md).
+// Not modelled: match arrays' index/input/groups properties, lookbehind
+// differences, the `d` and `v` flags' extras.
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <pcre2.h>
+
+#include "javascript_regex.hpp"
+
+#include <memory>
+#include <unordered_map>
+
+#include "javascript_shared.hpp"
+
+namespace reddragon::vm::js {
+
+namespace {
+
+struct CodeFree {
+  void operator()(pcre2_code* c) const { pcre2_code_free(c); }
+};
+struct DataFree {
+  void operator()(pcre2_match_data* d) const { pcre2_match_data_free(d); }
+};
+struct ContextFree {
+  void operator()(pcre2_match_context* c) const { pcre2_match_context_free(c); }
+};
+
+constexpr std::size_t kCacheMax = 512;
+constexpr std::uint32_t kMatchLimit = 1000000;  // backtracking steps per match attempt
+
+Value field(Vm& in, const Value& obj, const char* name) {
+  Value* v = obj.as<InstanceObj>()->fields.find(in.intern(name));
+  return v ? *v : Value::none();
+}
+void set_field(Vm& in, const Value& obj, const char* name, Value v) {
+  obj.as<InstanceObj>()->fields.set(in.intern(name), std::move(v));
+}
+std::string str_field(Vm& in, const Value& obj, const char* name) {
+  Value v = field(in, obj, name);
+  return v.is(Tag::Str) ? v.as<StrObj>()->s : std::string();
+}
+
+/// The compiled pattern, or null with a SyntaxError raised.
+pcre2_code* compile(Vm& in, const std::string& source, const std::string& flags) {
+  thread_local std::unordered_map<std::string, std::unique_ptr<pcre2_code, CodeFree>> cache;
+  std::string key = flags + "/" + source;
+  if (auto it = cache.find(key); it != cache.end()) return it->second.get();
+  std::uint32_t opts = PCRE2_ALT_BSUX | PCRE2_ALLOW_EMPTY_CLASS | PCRE2_MATCH_UNSET_BACKREF | PCRE2_DOLLAR_ENDONLY;
+  for (char f : flags) {
+    if (f == 'i') opts |= PCRE2_CASELESS;
+    else if (f == 'm') opts |= PCRE2_MULTILINE;
+    else if (f == 's') opts |= PCRE2_DOTALL;
+    else if (f == 'u' || f == 'v') opts |= PCRE2_UTF | PCRE2_UCP;
+  }
+  int err = 0;
+  PCRE2_SIZE at = 0;
+  pcre2_code* code = pcre2_compile(reinterpret_cast<PCRE2_SPTR>(source.data()), source.size(), opts, &err, &at, nullptr);
+  if (!code) {
+    PCRE2_UCHAR msg[256];
+    pcre2_get_error_message(err, msg, sizeof msg);
+    in.raise("SyntaxError", "Invalid regular expression: /" + source + "/" + flags + ": " +
+                                reinterpret_cast<const char*>(msg));
+    return nullptr;
+  }
+  if (cache.size() >= kCacheMax) cache.clear();
+  cache.emplace(std::move(key), std::unique_ptr<pcre2_code, CodeFree>(code));
+  return code;
+}
+
+/// One match attempt at or after `start` (exactly at it when anchored):
+/// [start, end) pairs of the whole match and each group (npos when unset).
+bool match_at(Vm& in, pcre2_code* code, const std::string& s, std::size_t start, bool anchored,
+              std::vector<std::pair<std::size_t, std::size_t>>& groups) {
+  thread_local std::unique_ptr<pcre2_match_context, ContextFree> ctx([] {
+    pcre2_match_context* c = pcre2_match_context_create(nullptr);
+    pcre2_set_match_limit(c, kMatchLimit);
+    return c;
+  }());
+  std::unique_ptr<pcre2_match_data, DataFree> md(pcre2_match_data_create_from_pattern(code, nullptr));
+  if (start > s.size()) return false;
+  int rc = pcre2_match(code, reinterpret_cast<PCRE2_SPTR>(s.data()), s.size(), start, anchored ? PCRE2_ANCHORED : 0,
+                       md.get(), ctx.get());
+  in.charge(1 + s.size() / 64);
+  if (rc <= 0) return false;  // no match, or the match limit (a pathological pattern) was hit
+  PCRE2_SIZE* ov = pcre2_get_ovector_pointer(md.get());
+  std::uint32_t n = pcre2_get_ovector_count(md.get());
+  groups.clear();
+  for (std::uint32_t k = 0; k < n; ++k) {
+    if (k >= static_cast<std::uint32_t>(rc) || ov[2 * k] == PCRE2_UNSET) groups.emplace_back(std::string::npos, std::string::npos);
+    else groups.emplace_back(ov[2 * k], ov[2 * k + 1]);
+  }
+  std::uint32_t captures = 0;
+  pcre2_pattern_info(code, PCRE2_INFO_CAPTURECOUNT, &captures);
+  groups.resize(captures + 1, {std::string::npos, std::string::npos});
+  return true;
+}
+
+Value group_value(const std::string& s, const std::pair<std::size_t, std::size_t>& g) {
+  return g.first == std::string::npos ? Value::none() : make_str(s.substr(g.first, g.second - g.first));
+}
+Value match_array(const std::string& s, const std::vector<std::pair<std::size_t, std::size_t>>& groups) {
+  std::vector<Value> out;
+  for (auto& g : groups) out.push_back(group_value(s, g));
+  return make_list(std::move(out));
+}
+
+bool has_flag(Vm& in, const Value& re, char f) { return str_field(in, re, "flags").find(f) != std::string::npos; }
+
+/// RegExp.prototype.exec with lastIndex rules; false: no match.
+bool exec(Vm& in, const Value& re, const std::string& s, std::vector<std::pair<std::size_t, std::size_t>>& groups) {
+  pcre2_code* code = compile(in, str_field(in, re, "source"), str_field(in, re, "flags"));
+  if (!code) return false;
+  const bool global = has_flag(in, re, 'g'), sticky = has_flag(in, re, 'y');
+  std::size_t start = 0;
+  if (global || sticky) {
+    Value li = field(in, re, "lastIndex");
+    start = li.is_int() && li.i() > 0 ? static_cast<std::size_t>(li.i()) : 0;
+  }
+  bool ok = match_at(in, code, s, start, sticky, groups);
+  if (global || sticky)
+    set_field(in, re, "lastIndex", Value::integer(ok ? static_cast<std::int64_t>(groups[0].second) : 0));
+  return ok;
+}
+
+/// Every match from the start (g semantics), advancing past empty matches.
+template <class F>
+void each_match(Vm& in, pcre2_code* code, const std::string& s, F&& on) {
+  std::vector<std::pair<std::size_t, std::size_t>> groups;
+  std::size_t pos = 0;
+  while (pos <= s.size() && match_at(in, code, s, pos, false, groups)) {
+    if (!on(groups) || in.raising()) return;
+    pos = groups[0].second == groups[0].first ? groups[0].second + 1 : groups[0].second;
+  }
+}
+
+/// The replacement text for one match: `$&`, `$1`..`$99`, `` $` ``, `$'`, `$$`, `$<name>`; or fn(match, ...groups, offset, string).
+std::string replacement(Vm& in, pcre2_code* code, const std::string& s, const Value& self, const Value& rep,
+                        const std::vector<std::pair<std::size_t, std::size_t>>& g) {
+  if (rep.is(Tag::Function) || rep.is(Tag::BoundMethod) || rep.is(Tag::Builtin)) {
+    std::vector<Value> args;
+    for (auto& x : g) args.push_back(group_value(s, x));
+    args.push_back(Value::integer(static_cast<std::int64_t>(g[0].first)));
+    args.push_back(self);
+    return to_string(in, call_function(in, rep, args));
+  }
+  const std::string r = to_string(in, rep);
+  std::string out;
+  for (std::size_t i = 0; i < r.size(); ++i) {
+    if (r[i] != '$' || i + 1 >= r.size()) {
+      out += r[i];
+      continue;
+    }
+    char c = r[i + 1];
+    if (c == '$') { out += '$'; ++i; }
+    else if (c == '&') { out += s.substr(g[0].first, g[0].second - g[0].first); ++i; }
+    else if (c == '`') { out += s.substr(0, g[0].first); ++i; }
+    else if (c == '\'') { out += s.substr(g[0].second); ++i; }
+    else if (c >= '0' && c <= '9') {
+      std::size_t n = static_cast<std::size_t>(c - '0'), len = 1;
+      if (i + 2 < r.size() && r[i + 2] >= '0' && r[i + 2] <= '9' && n * 10 + static_cast<std::size_t>(r[i + 2] - '0') < g.size()) {
+        n = n * 10 + static_cast<std::size_t>(r[i + 2] - '0');
+        len = 2;
+      }
+      if (n == 0 || n >= g.size()) { out += '$'; continue; }
+      if (g[n].first != std::string::npos) out += s.substr(g[n].first, g[n].second - g[n].first);
+      i += len;
+    } else if (c == '<') {
+      auto close = r.find('>', i + 2);
+      if (close == std::string::npos) { out += '$'; continue; }
+      std::string name = r.substr(i + 2, close - i - 2);
+      int n = pcre2_substring_number_from_name(code, reinterpret_cast<PCRE2_SPTR>(name.c_str()));
+      if (n > 0 && static_cast<std::size_t>(n) < g.size() && g[static_cast<std::size_t>(n)].first != std::string::npos)
+        out += s.substr(g[static_cast<std::size_t>(n)].first, g[static_cast<std::size_t>(n)].second - g[static_cast<std::size_t>(n)].first);
+      i = close;
+    } else {
+      out += '$';
+    }
+  }
+  return out;
+}
+
+Value new_regex(Vm& in, const std::string& source, const std::string& flags) {
+  if (!compile(in, source, flags)) return Value::none();
+  auto* c = new ClassObj();
+  c->name = "RegExp";
+  Value cv = Value::object(c);
+  c->mro.push_back(cv);
+  auto* inst = new InstanceObj();
+  inst->cls = cv;
+  Value re = Value::object(inst);
+  set_field(in, re, "__regex", Value::boolean(true));
+  set_field(in, re, "source", make_str(source.empty() ? "(?:)" : source));
+  set_field(in, re, "flags", make_str(flags));
+  set_field(in, re, "global", Value::boolean(flags.find('g') != std::string::npos));
+  set_field(in, re, "ignoreCase", Value::boolean(flags.find('i') != std::string::npos));
+  set_field(in, re, "multiline", Value::boolean(flags.find('m') != std::string::npos));
+  set_field(in, re, "sticky", Value::boolean(flags.find('y') != std::string::npos));
+  set_field(in, re, "lastIndex", Value::integer(0));
+  return re;
+}
+
+Value n_regex_literal(Vm& in, const Value&, std::vector<Value>& a) {
+  std::string src = a.size() > 0 && a[0].is(Tag::Str) ? a[0].as<StrObj>()->s : std::string();
+  std::string flags = a.size() > 1 && a[1].is(Tag::Str) ? a[1].as<StrObj>()->s : std::string();
+  return new_regex(in, src, flags);
+}
+Value n_regexp_ctor(Vm& in, const Value&, std::vector<Value>& a) {
+  if (!a.empty() && is_regex(in, a[0])) {
+    std::string flags = a.size() > 1 && !a[1].is_none() ? to_string(in, a[1]) : str_field(in, a[0], "flags");
+    return new_regex(in, str_field(in, a[0], "source"), flags);
+  }
+  std::string src = a.empty() || a[0].is_none() ? std::string() : to_string(in, a[0]);
+  std::string flags = a.size() > 1 && !a[1].is_none() ? to_string(in, a[1]) : std::string();
+  return new_regex(in, src, flags);
+}
+
+std::string subject(Vm& in, const std::vector<Value>& a) { return a.empty() ? "undefined" : to_string(in, a[0]); }
+
+Value n_test(Vm& in, const Value& self, std::vector<Value>& a) {
+  std::vector<std::pair<std::size_t, std::size_t>> g;
+  return Value::boolean(exec(in, self, subject(in, a), g));
+}
+Value n_exec(Vm& in, const Value& self, std::vector<Value>& a) {
+  std::vector<std::pair<std::size_t, std::size_t>> g;
+  std::string s = subject(in, a);
+  return exec(in, self, s, g) ? match_array(s, g) : null_value();
+}
+Value n_to_string(Vm& in, const Value& self, std::vector<Value>&) { return make_str(regex_text(in, self)); }
+
+}  // namespace
+
+bool is_regex(Vm& in, const Value& v) {
+  return v.is(Tag::Instance) && v.as<InstanceObj>()->fields.find(in.intern("__regex")) != nullptr;
+}
+
+std::string regex_text(Vm& in, const Value& re) {
+  return "/" + str_field(in, re, "source") + "/" + str_field(in, re, "flags");
+}
+
+Value regex_global(Vm& in, std::string_view name) {
+  (void)in;
+  if (name == "__js_regex") return make_native(n_regex_literal, "__js_regex");
+  if (name == "RegExp") return make_native(n_regexp_ctor, "RegExp");
+  return Value::undef();
+}
+
+Value regex_method(Vm& in, const Value& re, std::string_view f) {
+  if (!is_regex(in, re)) return Value::undef();
+  if (f == "test") return make_native(n_test, "test", re);
+  if (f == "exec") return make_native(n_exec, "exec", re);
+  if (f == "toString") return make_native(n_to_string, "toString", re);
+  return Value::undef();
+}
+
+Value regex_string_method(Vm& in, std::string_view name, const Value& self, const Value& re, std::span<const Value> rest) {
+  const std::string& s = self.as<StrObj>()->s;
+  pcre2_code* code = compile(in, str_field(in, re, "source"), str_field(in, re, "flags"));
+  if (!code) return Value::none();
+  const bool global = has_flag(in, re, 'g');
+  std::vector<std::pair<std::size_t, std::size_t>> g;
+  if (name == "match") {
+    if (!global) return exec(in, re, s, g) ? match_array(s, g) : null_value();
+    std::vector<Value> all;
+    each_match(in, code, s, [&](auto& m) {
+      all.push_back(group_value(s, m[0]));
+      return true;
+    });
+    set_field(in, re, "lastIndex", Value::integer(0));
+    return all.empty() ? null_value() : make_list(std::move(all));
+  }
+  if (name == "matchAll") {
+    if (!global) {
+      in.raise("TypeError", "String.prototype.matchAll called with a non-global RegExp argument");
+      return Value::none();
+    }
+    std::vector<Value> all;
+    each_match(in, code, s, [&](auto& m) {
+      all.push_back(match_array(s, m));
+      return true;
+    });
+    return make_list(std::move(all));
+  }
+  if (name == "search") {
+    return match_at(in, code, s, 0, false, g) ? Value::integer(static_cast<std::int64_t>(g[0].first)) : Value::integer(-1);
+  }
+  if (name == "replace" || name == "replaceAll") {
+    if (name == "replaceAll" && !global) {
+      in.raise("TypeError", "replaceAll must be called with a global RegExp");
+      return Value::none();
+    }
+    const Value rep = rest.empty() ? Value::none() : rest[0];
+    std::string out;
+    std::size_t copied = 0;
+    auto one = [&](const std::vector<std::pair<std::size_t, std::size_t>>& m) {
+      out += s.substr(copied, m[0].first - copied);
+      out += replacement(in, code, s, self, rep, m);
+      copied = m[0].second;
+      return global;
+    };
+    if (global) {
+      each_match(in, code, s, one);
+      set_field(in, re, "lastIndex", Value::integer(0));
+    } else if (match_at(in, code, s, 0, has_flag(in, re, 'y'), g)) {
+      one(g);
+    }
+    if (in.raising()) return Value::none();
+    out += s.substr(std::min(copied, s.size()));
+    return make_str(std::move(out));
+  }
+  if (name == "split") {
+    std::size_t limit = rest.empty() || rest[0].is_none() || !rest[0].is_int() ? SIZE_MAX : static_cast<std::size_t>(std::max<std::int64_t>(0, rest[0].i()));
+    std::vector<Value> out;
+    if (s.empty()) {
+      if (!match_at(in, code, s, 0, false, g)) out.push_back(self);
+      return make_list(std::move(out));
+    }
+    std::size_t last = 0, pos = 0;
+    while (pos < s.size() && out.size() < limit) {
+      if (!match_at(in, code, s, pos, false, g) || g[0].first >= s.size()) break;
+      if (g[0].second == g[0].first && g[0].first <= last) {  // an empty match where the last piece ended: step on
+        pos = g[0].first + 1;
+        if (g[0].first == last && g[0].first != 0) continue;
+        if (g[0].first == 0) continue;
+      }
+      out.push_back(make_str(s.substr(last, g[0].first - last)));
+      for (std::size_t k = 1; k < g.size() && out.size() < limit; ++k) out.push_back(group_value(s, g[k]));
+      last = g[0].second;
+      pos = g[0].second > g[0].first ? g[0].second : g[0].second + 1;
+    }
+    if (out.size() < limit) out.push_back(make_str(s.substr(std::min(last, s.size()))));
+    return make_list(std::move(out));
+  }
+  return Value::undef();
+}
+
+}  // namespace reddragon::vm::js
