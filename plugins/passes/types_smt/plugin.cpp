@@ -1,0 +1,93 @@
+// plugin.cpp - the types.smt pass: type errors found by path-sensitive
+// symbolic execution of each function with a Z3 encoding of subtyping
+// (docs/analysis/smt-types.md, ADR 0010).
+#include <charconv>
+#include <fstream>
+#include <sstream>
+
+#include "findings.hpp"
+#include "reddragon/pass.hpp"
+#include "reddragon/plugin/registrar.hpp"
+#include "source_decls.hpp"
+#include "walker.hpp"
+
+namespace reddragon::types_smt {
+namespace {
+
+unsigned number_option(const PassContext& ctx, std::string_view key, unsigned fallback, std::string& bad) {
+  std::string_view v = ctx.option(key);
+  if (v.empty()) return fallback;
+  unsigned n = 0;
+  auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
+  if (ec != std::errc() || p != v.data() + v.size() || n == 0) bad = std::string(key);
+  return n;
+}
+
+/// Classes the IR knows (class reference literals) that the source scan missed.
+void add_ir_classes(const ir::Module& m, Hierarchy& h) {
+  for (const ir::Literal& lit : m.literals) {
+    if (lit.kind != ir::LiteralKind::ClassRef) continue;
+    std::string n(m.str(lit.text));
+    if (h.known(n)) continue;
+    ClassInfo& c = h.add(n);
+    for (auto& p : ir::split_list(m.str(lit.extra))) c.supers.push_back(named(p));
+    if (c.supers.empty()) c.supers.push_back(named("object"));
+  }
+}
+
+class TypesSmtPass final : public Pass {
+ public:
+  std::string_view name() const override { return "types.smt"; }
+  std::string_view description() const override {
+    return "type errors on feasible paths (casts, declarations, returns, asserts, None) via symbolic execution and Z3";
+  }
+
+  Status run(PassContext& ctx) override {
+    const ir::Module& m = ctx.module;
+    Syntax syntax;
+    if (m.language == "python") syntax = Syntax::Python;
+    else if (m.language == "java") syntax = Syntax::Java;
+    else
+      return Error{"types.smt supports python and java, not '" + m.language + "'", m.source_path, {}};
+    std::ifstream in(m.source_path, std::ios::binary);
+    if (!in) return Error{"types.smt needs the source file to read declarations; cannot open it", m.source_path, {}};
+    std::stringstream text;
+    text << in.rdbuf();
+
+    Budgets b;
+    std::string bad;
+    b.max_paths = number_option(ctx, "max-paths", b.max_paths, bad);
+    b.loop_bound = number_option(ctx, "loop-bound", b.loop_bound, bad);
+    b.timeout_ms = number_option(ctx, "timeout-ms", b.timeout_ms, bad);
+    b.max_depth = number_option(ctx, "max-depth", b.max_depth, bad);
+    if (!bad.empty()) return Error{"types.smt: option " + bad + " must be a positive integer", "", {}};
+
+    Report report;
+    report.file = m.source_path;
+    try {
+      Hierarchy h(syntax);
+      SourceDecls decls = scan_source(text.str(), syntax, h);
+      add_ir_classes(m, h);
+      h.close_world_with_unknowns();
+      z3::context z3ctx;
+      Encoding enc(z3ctx, h);
+      for (const cfg::FunctionRange& fn : cfg::find_functions(m)) {
+        if (!ctx.function.empty() && fn.name != ctx.function) continue;
+        ++report.functions;
+        check_function(m, ctx.cfg, fn, decls, h, enc, b, report);
+      }
+    } catch (const z3::exception& e) {
+      return Error{std::string("types.smt: solver error: ") + e.msg(), m.source_path, {}};
+    }
+    if (ctx.format == OutputFormat::Json) write_json(ctx.out, report);
+    else write_text(ctx.out, report);
+    return Status::ok();
+  }
+};
+
+void register_pass(Registrar& r) { r.add_pass(std::make_unique<TypesSmtPass>()); }
+
+}  // namespace
+}  // namespace reddragon::types_smt
+
+REDDRAGON_PLUGIN("types-smt", "0.1.0", RD_PLUGIN_PASS, reddragon::types_smt::register_pass)
