@@ -2,6 +2,7 @@
 // symbolic execution of each function with a Z3 encoding of subtyping
 // (docs/analysis/smt-types.md, ADR 0010).
 #include <charconv>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 
@@ -14,8 +15,27 @@
 namespace reddragon::types_smt {
 namespace {
 
+// Budgets come from the pass options (KEY=VALUE) or, because `reddragon
+// analyze` has no flag that forwards pass options, from RD_TYPES_SMT, e.g.
+// RD_TYPES_SMT="max-paths=64,timeout-ms=500".
+std::string_view env_option(std::string_view key) {
+  static const std::string env = [] {
+    const char* e = std::getenv("RD_TYPES_SMT");
+    return std::string(e ? e : "");
+  }();
+  std::string_view rest = env;
+  while (!rest.empty()) {
+    std::size_t comma = rest.find(',');
+    std::string_view item = rest.substr(0, comma);
+    if (std::size_t eq = item.find('='); eq != std::string_view::npos && item.substr(0, eq) == key)
+      return item.substr(eq + 1);
+    rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
+  }
+  return {};
+}
+
 unsigned number_option(const PassContext& ctx, std::string_view key, unsigned fallback, std::string& bad) {
-  std::string_view v = ctx.option(key);
+  std::string_view v = ctx.option(key, env_option(key));
   if (v.empty()) return fallback;
   unsigned n = 0;
   auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), n);

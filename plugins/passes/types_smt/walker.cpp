@@ -3,6 +3,7 @@
 
 #include <map>
 #include <optional>
+#include <regex>
 #include <set>
 #include <unordered_map>
 
@@ -104,14 +105,16 @@ class Walker {
     unsigned first = m_.instructions[fn_.begin].span.start_line, last = m_.instructions[fn_.begin].span.end_line;
     for (const auto& a : d_.asserts) {
       if (a.line <= first || a.line > last) continue;
-      for (std::uint32_t i = fn_.begin + 1; i < fn_.end; ++i) {
+      std::optional<std::uint32_t> at, last_return;
+      for (std::uint32_t i = fn_.begin + 1; i < fn_.end && !at; ++i) {
         const auto& sp = m_.instructions[i].span;
+        if (m_.instructions[i].op == Opcode::Return) last_return = i;
         if (m_.instructions[i].op == Opcode::Label || sp.empty()) continue;
-        if (sp.start_line > a.line) {
-          asserts_[i].push_back(&a);
-          break;
-        }
+        if (sp.start_line > a.line) at = i;
       }
+      // an assert that ends the body is checked at the implicit return
+      if (!at) at = last_return;
+      if (at) asserts_[*at].push_back(&a);
     }
   }
 
@@ -628,11 +631,7 @@ class Walker {
       case Opcode::StoreIndex: {
         // Java arrays are covariant: a store checks the element type of the
         // array the value really is (ArrayStoreException), not the declared one
-        Val arr = reg(s, ops[0]);
-        Val v = reg(s, ops[2]);
-        if (arr.k == Val::K::Obj && !arr.gradual && arr.stat->kind == TypeExpr::Kind::Named &&
-            arr.stat->name == "Array" && arr.stat->args.size() == 1)
-          check_fits(s, i, v, arr.stat->args[0], "incompatible-assignment", "array store");
+        store_element(s, i, reg(s, ops[0]), reg(s, ops[2]));
         break;
       }
       case Opcode::LoadIndex: {
@@ -681,7 +680,7 @@ class Walker {
         Val a = reg(s, ops[1]), b = reg(s, ops[2]);
         auto is_none = [&](const Val& v) { return v.k == Val::K::Obj && !v.gradual && v.stat->kind == TypeExpr::Kind::Named && v.stat->name == "None" && v.head && v.head->is_const(); };
         out = const_obj("bool");
-        if (sp == "is" || sp == "==" || sp == "is not" || sp == "!=") {
+        if (sp == "is" || sp == "==" || sp == "is_not" || sp == "!=") {
           bool eq = sp == "is" || sp == "==";
           if (is_none(b)) none_test(out, a, eq);
           else if (is_none(a)) none_test(out, b, eq);
@@ -720,6 +719,12 @@ class Walker {
     }
   }
 
+  void store_element(State& s, std::uint32_t i, const Val& arr, const Val& v) {
+    if (arr.k == Val::K::Obj && !arr.gradual && arr.stat->kind == TypeExpr::Kind::Named && arr.stat->name == "Array" &&
+        arr.stat->args.size() == 1)
+      check_fits(s, i, v, arr.stat->args[0], "incompatible-assignment", "array store into " + to_string(arr.stat));
+  }
+
   Val construct(State& s, std::uint32_t i, const std::string& c, const std::vector<Val>& args) {
     if (!enc_.has(c) || !h_.known(c)) return gradual_obj(c);
     Val v = const_obj(c);
@@ -745,6 +750,22 @@ class Walker {
       }
       Val v = args[1];
       return cast_to(s, i, v, t);
+    }
+    if (fnm == "__jnewarray") {  // Java `new T[n]`: the element type is only in the source
+      static const std::regex kNew(R"(new\s+([\w.<>]+)\s*\[)");
+      std::string t = span_text(in.span);
+      std::smatch mm;
+      if (std::regex_search(t, mm, kNew)) {
+        TypePtr e = parse_type(mm[1].str(), Syntax::Java);
+        Val v = const_obj("Array");
+        v.stat = named("Array", {e});
+        return v;
+      }
+      return gradual_obj("array");
+    }
+    if (fnm == "__jastore" && args.size() == 3) {
+      store_element(s, i, args[0], args[2]);
+      return gradual_obj("store");
     }
     if (fnm == "AssertionError") {
       Val v;
