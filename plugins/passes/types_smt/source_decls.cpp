@@ -280,7 +280,10 @@ void scan_java(SourceDecls& d, Hierarchy& h) {
           f.params.push_back(parse_type(trim(q.substr(0, sp)), Syntax::Java));
         }
         if (!ctor && rtext != "void") f.ret = parse_type(trim(rtext), Syntax::Java);
-        h.add(f.owner).methods[f.name] = MethodSig{f.param_names, f.params, f.ret};
+        auto& methods = h.add(f.owner).methods;
+        // overloads: the pass does not resolve them, so the name is unchecked
+        if (methods.count(f.name)) methods[f.name] = MethodSig{};
+        else methods[f.name] = MethodSig{f.param_names, f.params, f.ret};
         d.funcs[static_cast<unsigned>(li + 1)] = f;
       }
     } else if (at_class_body && std::regex_search(l, m, kField)) {

@@ -48,7 +48,11 @@ std::string canonical(std::string n, Syntax s) {
       {"Character", "int"}, {"Short", "int"}, {"Byte", "int"},
       {"boolean", "bool"}, {"Boolean", "bool"}, {"double", "float"}, {"Double", "float"},
       {"Float", "float"}, {"String", "str"}, {"List", "list"}, {"Dict", "dict"},
-      {"Set", "set"}, {"Tuple", "tuple"}, {"Type", "type"}};
+      {"Set", "set"}, {"Tuple", "tuple"}, {"Type", "type"},
+      // the IR's own type names (annotations the frontends write)
+      {"Int", "int"}, {"Int8", "int"}, {"Int16", "int"}, {"Int32", "int"}, {"Int64", "int"},
+      {"UInt8", "int"}, {"UInt16", "int"}, {"UInt32", "int"}, {"UInt64", "int"},
+      {"Float32", "float"}, {"Float64", "float"}, {"Bool", "bool"}, {"Null", "None"}};
   for (auto [from, to] : kMap)
     if (n == from) {
       // Java's List/Set are interfaces named like Python's builtins; one

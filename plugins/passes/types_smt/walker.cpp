@@ -1,6 +1,7 @@
 // walker.cpp - the path walker of types.smt (see walker.hpp).
 #include "walker.hpp"
 
+#include <cctype>
 #include <map>
 #include <optional>
 #include <regex>
@@ -192,11 +193,30 @@ class Walker {
   /// A value of declared type `t` whose run-time type is a fresh variable.
   Val typed_obj(const TypePtr& t, const std::string& label) {
     Val v = gradual_obj(label);
-    if (!t || t->kind == TypeExpr::Kind::Unknown) return v;
+    if (!checkable(t)) return v;
     v.stat = t;
     v.gradual = false;
-    assume(enc_.value_sub({*v.head, t}, t));
+    assume_declared(*v.head, t);
     return v;
+  }
+
+  /// A type whose heads the graph knows (a type variable or a library
+  /// class it does not see leaves the value gradual).
+  bool checkable(const TypePtr& t) const {
+    if (!t || t->kind == TypeExpr::Kind::Unknown) return false;
+    if (t->kind == TypeExpr::Kind::Union) {
+      for (auto& m : t->args)
+        if (!checkable(m)) return false;
+      return true;
+    }
+    return enc_.has(t->name);
+  }
+
+  void assume_declared(const z3::expr& head, const TypePtr& t) {
+    assume(enc_.value_sub({head, t}, t));
+    // Java declarations carry no nullness (no @Nullable): a declared value is
+    // assumed non-null; only a null literal makes a value null
+    if (h_.lang() == Syntax::Java) assume(head != enc_.constant("None"));
   }
 
   std::string describe(const Val& v) const { return v.var.empty() ? (v.text.empty() ? "value" : v.text) : v.var; }
@@ -233,7 +253,7 @@ class Walker {
   /// Checks that `v` fits declared type `t` (assignment, argument, return).
   void check_fits(State& s, std::uint32_t i, const Val& v, const TypePtr& t, const std::string& kind,
                   const std::string& what) {
-    if (v.k != Val::K::Obj || v.gradual || !v.head || !t || t->kind == TypeExpr::Kind::Unknown) return;
+    if (v.k != Val::K::Obj || v.gradual || !v.head || !checkable(t)) return;
     require(s, i, enc_.value_sub({*v.head, v.stat}, t), kind,
             what + ": " + describe(v) + " (" + to_string(v.stat) + ") may not be " + to_string(t),
             {{describe(v), *v.head}});
@@ -242,7 +262,9 @@ class Walker {
   Val cast_to(State& s, std::uint32_t i, Val v, const TypePtr& t) {
     if (v.k == Val::K::Obj && v.head) {
       z3::expr ok = enc_.value_sub({*v.head, v.stat}, t);
-      if (h_.lang() == Syntax::Java) ok = ok || *v.head == enc_.constant("None");  // (T) null succeeds
+      // (T) null succeeds in Java, but only a value that may be null is null
+      if (h_.lang() == Syntax::Java && !v.gradual && !h_.is_primitive(t->kind == TypeExpr::Kind::Named ? t->name : ""))
+        ok = ok || *v.head == enc_.constant("None");
       if (!v.gradual) require(s, i, ok, "invalid-cast", "cast of " + describe(v) + " (" + to_string(v.stat) + ") to " +
                                                             to_string(t) + " may fail", {{describe(v), *v.head}});
       assume(ok);  // Java throws, Python's cast() lies: either way later code sees a T
@@ -284,7 +306,8 @@ class Walker {
 
   void check_args(State& s, std::uint32_t i, const std::vector<Val>& args, const MethodSig& sig, const Val* recv,
                   const std::string& owner, const std::string& callee) {
-    for (std::size_t k = 0; k < args.size() && k < sig.params.size(); ++k) {
+    if (args.size() != sig.params.size()) return;  // defaults, varargs, overloads: unchecked
+    for (std::size_t k = 0; k < args.size(); ++k) {
       TypePtr t = recv ? member_subst(*recv, sig.params[k], owner) : sig.params[k];
       check_fits(s, i, args[k], t, "incompatible-assignment",
                  "argument " + sig.param_names[k] + " of " + callee);
@@ -525,7 +548,8 @@ class Walker {
           case ir::LiteralKind::Int: case ir::LiteralKind::BigInt: out = const_obj("int"); break;
           case ir::LiteralKind::Float: out = const_obj("float"); break;
           case ir::LiteralKind::String:
-            out = const_obj("str");
+            // a Java char literal ('A') is lowered as a string: it is an int
+            out = const_obj(h_.lang() == Syntax::Java && span_text(in.span).starts_with("'") ? "int" : "str");
             out.text = std::string(m_.str(lit.text));
             break;
           case ir::LiteralKind::ClassRef:
@@ -557,9 +581,7 @@ class Walker {
               for (std::size_t k = 0; k < decl_->param_names.size(); ++k)
                 if (decl_->param_names[k] == p) t = decl_->params[k];
             if (!t && in.type.id) t = parse_type(m_.str(in.type), h_.lang());
-            out = typed_obj(t, p);
-            // Java reference parameters are assumed non-null (no @Nullable)
-            if (h_.lang() == Syntax::Java && !out.gradual) assume(*out.head != enc_.constant("None"));
+            out = typed_obj(t, p);  // Java: non-null, see typed_obj
             s.watch.emplace_back(p, *out.head);
           }
           out.var = p;
@@ -587,9 +609,11 @@ class Walker {
           s.declared[n] = t;
           if (v.k == Val::K::Obj) {
             if (v.gradual) {  // Any flows into a declared variable unchecked
-              if (v.head) assume(enc_.value_sub({*v.head, t}, t));
-              v.stat = t;
-              v.gradual = false;
+              if (checkable(t)) {
+                if (v.head) assume_declared(*v.head, t);
+                v.stat = t;
+                v.gradual = false;
+              }
             } else {
               check_fits(s, i, v, t, "incompatible-assignment", "assignment to " + n);
             }
@@ -757,8 +781,17 @@ class Walker {
       std::smatch mm;
       if (std::regex_search(t, mm, kNew)) {
         TypePtr e = parse_type(mm[1].str(), Syntax::Java);
+        // one Array per top-level [..] group: new int[n][m] is int[][]
+        std::size_t k = static_cast<std::size_t>(mm.position(0) + mm.length(0) - 1);
+        int dims = 0, depth = 0;
+        for (; k < t.size(); ++k) {
+          if (t[k] == '[') { if (depth++ == 0) ++dims; }
+          else if (t[k] == ']') --depth;
+          else if (depth == 0 && !std::isspace(static_cast<unsigned char>(t[k]))) break;
+        }
+        for (int n = 0; n < dims; ++n) e = named("Array", {e});
         Val v = const_obj("Array");
-        v.stat = named("Array", {e});
+        v.stat = e;
         return v;
       }
       return gradual_obj("array");
