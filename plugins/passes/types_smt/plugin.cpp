@@ -80,6 +80,7 @@ class TypesSmtPass final : public Pass {
     b.loop_bound = number_option(ctx, "loop-bound", b.loop_bound, bad);
     b.timeout_ms = number_option(ctx, "timeout-ms", b.timeout_ms, bad);
     b.max_depth = number_option(ctx, "max-depth", b.max_depth, bad);
+    b.time_ms = number_option(ctx, "time-ms", b.time_ms, bad);
     if (!bad.empty()) return Error{"types.smt: option " + bad + " must be a positive integer", "", {}};
 
     Report report;

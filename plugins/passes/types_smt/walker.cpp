@@ -2,6 +2,7 @@
 #include "walker.hpp"
 
 #include <cctype>
+#include <chrono>
 #include <map>
 #include <optional>
 #include <regex>
@@ -61,6 +62,7 @@ class Walker {
       r_.budget.push_back(fname_ + ": path budget of " + std::to_string(b_.max_paths) + " reached; later paths unexplored");
     if (depth_hit_) r_.budget.push_back(fname_ + ": depth budget of " + std::to_string(b_.max_depth) + " branches reached");
     if (loop_hit_) r_.budget.push_back(fname_ + ": loop bound " + std::to_string(b_.loop_bound) + " cut some paths");
+    if (time_hit_) r_.budget.push_back(fname_ + ": time budget of " + std::to_string(b_.time_ms) + " ms reached; later paths unexplored");
     if (unknowns_) r_.budget.push_back(fname_ + ": " + std::to_string(unknowns_) + " solver calls timed out (" +
                                        std::to_string(b_.timeout_ms) + " ms); their checks were not reported");
     r_.paths += paths_;
@@ -164,6 +166,8 @@ class Walker {
     f.path = s.path;
     std::set<std::string> seen;
     auto add = [&](const std::string& n, const z3::expr& e) {
+      // a constant (Dog(), None) needs no witness: its type is in the message
+      if (e.is_app() && e.decl().decl_kind() == Z3_OP_DT_CONSTRUCTOR) return;
       if (!seen.insert(n).second || !model_) return;
       f.witness.emplace_back(n, enc_.name_of(model_->eval(e, true)));
     };
@@ -366,8 +370,14 @@ class Walker {
   }
 
   // --- the walk ---------------------------------------------------------------
+  bool out_of_time() {
+    if (time_hit_) return true;
+    if (std::chrono::steady_clock::now() - start_ > std::chrono::milliseconds(b_.time_ms)) time_hit_ = true;
+    return time_hit_;
+  }
+
   void explore(std::uint32_t block, std::uint32_t from, State s, unsigned depth) {
-    if (paths_ >= b_.max_paths) return;
+    if (paths_ >= b_.max_paths || out_of_time()) return;
     if (depth > b_.max_depth) {
       depth_hit_ = true;
       ++paths_;
@@ -491,7 +501,13 @@ class Walker {
       follow(f, s, !cond, negate_text(c.text), c.var, nullptr, depth);
       return;
     } else {
+      // a condition the pass does not understand: a fresh boolean no other
+      // constraint mentions, so both sides are feasible without asking Z3
       cond = enc_.ctx().bool_const(("cond#" + std::to_string(fresh_++)).c_str());
+      std::string text = c.text.empty() ? "condition" : c.text;
+      follow(t, s, cond, text, c.var, nullptr, depth, true);
+      follow(f, s, !cond, negate_text(text), c.var, nullptr, depth, true);
+      return;
     }
     std::string text = c.text.empty() ? "condition" : c.text;
     follow(t, s, cond, text, c.var, c.narrow_true, depth);
@@ -499,16 +515,16 @@ class Walker {
   }
 
   void follow(std::optional<std::uint32_t> target, const State& s, const z3::expr& cond, const std::string& text,
-              const std::string& var, const TypePtr& narrow, unsigned depth) {
-    if (!target || paths_ >= b_.max_paths) return;
+              const std::string& var, const TypePtr& narrow, unsigned depth, bool fresh = false) {
+    if (!target || paths_ >= b_.max_paths || out_of_time()) return;
     if (g_.blocks[*target].begin >= fn_.end || g_.blocks[*target].begin < fn_.begin) return;
-    Sat sat = check(cond);
+    Sat sat = fresh ? Sat::Yes : check(cond);
     if (sat == Sat::No) {
       ++r_.pruned;  // infeasible: nothing on that side is reported
       return;
     }
     State n = s;
-    if (!cond.is_true() && !cond.is_const()) n.path.push_back(text);
+    if (!cond.is_true()) n.path.push_back(text);
     if (!var.empty() && narrow) {
       auto it = n.vars.find(var);
       if (it != n.vars.end() && it->second.k == Val::K::Obj) {
@@ -540,7 +556,10 @@ class Walker {
       case Opcode::Const: {
         const ir::Literal& lit = m_.literal(ops[0]);
         switch (lit.kind) {
-          case ir::LiteralKind::None: out = const_obj("None"); break;
+          case ir::LiteralKind::None:
+            out = const_obj("None");
+            out.text = "None";
+            break;
           case ir::LiteralKind::Bool:
             out = const_obj("bool");
             out.cond = enc_.ctx().bool_val(lit.b);
@@ -842,7 +861,8 @@ class Walker {
   std::map<std::uint32_t, TypePtr> casts_;
   std::map<std::uint32_t, std::vector<const JavaAssert*>> asserts_;
   unsigned paths_ = 0, unknowns_ = 0, fresh_ = 0;
-  bool depth_hit_ = false, loop_hit_ = false;
+  bool depth_hit_ = false, loop_hit_ = false, time_hit_ = false;
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 };
 
 }  // namespace

@@ -18,6 +18,7 @@ struct Budgets {
   unsigned loop_bound = 2;       ///< visits of one block on one path
   unsigned max_depth = 400;      ///< branches on one path
   unsigned timeout_ms = 2000;    ///< per solver call
+  unsigned time_ms = 10000;      ///< per function, wall clock
 };
 
 /// Explores `fn` and appends to `report`.
