@@ -831,11 +831,14 @@ class Walker {
         !h_.find(fnm)->builtin)
       return construct(s, i, fnm, args);
     // a module-level function: its declared signature is its summary
-    for (auto& [line, f] : d_.funcs) {
-      if (f.name != fnm || !f.owner.empty()) continue;
-      MethodSig sig{f.param_names, f.params, f.ret};
+    const FuncDecl* callee_decl = nullptr;
+    unsigned same_name = 0;
+    for (auto& [line, f] : d_.funcs)
+      if (f.name == fnm && f.owner.empty() && same_name++ == 0) callee_decl = &f;
+    if (same_name == 1) {  // a redefined name: which one runs is not known here
+      MethodSig sig{callee_decl->param_names, callee_decl->params, callee_decl->ret};
       check_args(s, i, args, sig, nullptr, "", fnm);
-      return call_result(f.ret, fnm);
+      return call_result(callee_decl->ret, fnm);
     }
     // a method of the enclosing class called unqualified (Java)
     if (decl_ && !decl_->owner.empty())
