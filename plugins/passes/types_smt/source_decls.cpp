@@ -317,6 +317,7 @@ TypePtr SourceDecls::local_decl(unsigned ln, unsigned col, const Hierarchy& h) c
   }
   static const std::regex kDecl(R"((^|[\s(;,])(final\s+)?([A-Za-z_][\w.<>\[\], ?]*?)\s+$)");
   std::string before(l.substr(0, col));
+  if (before.size() > 300) before = before.substr(before.size() - 300);
   std::smatch m;
   if (!std::regex_search(before, m, kDecl)) return nullptr;
   std::string tt = trim(m[3].str());
@@ -334,6 +335,7 @@ TypePtr SourceDecls::java_cast_before(unsigned ln, unsigned col, const Hierarchy
   if (col > l.size()) return nullptr;
   static const std::regex kCast(R"(\(\s*([A-Za-z_][\w.<>\[\], ?]*)\s*\)\s*$)");
   std::string before(l.substr(0, col));
+  if (before.size() > 300) before = before.substr(before.size() - 300);
   std::smatch m;
   if (!std::regex_search(before, m, kCast)) return nullptr;
   // `if (x) y` is no cast: the parenthesised text must name a type
@@ -345,6 +347,12 @@ TypePtr SourceDecls::java_cast_before(unsigned ln, unsigned col, const Hierarchy
   return t;
 }
 
+namespace {
+// libstdc++'s std::regex recurses per character: lines longer than this are
+// not scanned (they declare nothing) so a minified file cannot exhaust the stack.
+constexpr std::size_t kMaxScannedLine = 2000;
+}  // namespace
+
 SourceDecls scan_source(const std::string& text, Syntax syntax, Hierarchy& h) {
   SourceDecls d;
   d.syntax = syntax;
@@ -354,6 +362,7 @@ SourceDecls scan_source(const std::string& text, Syntax syntax, Hierarchy& h) {
     if (e == std::string::npos) e = text.size();
     std::string l = text.substr(b, e - b);
     if (!l.empty() && l.back() == '\r') l.pop_back();
+    if (l.size() > kMaxScannedLine) l.clear();
     d.lines.push_back(std::move(l));
     if (e == text.size()) break;
     b = e + 1;

@@ -7,6 +7,7 @@
 #include <optional>
 #include <regex>
 #include <set>
+#include <span>
 #include <unordered_map>
 
 namespace reddragon::types_smt {
@@ -421,7 +422,7 @@ class Walker {
             ++paths_;
             return;
           case Opcode::BranchIf: {
-            Val c = reg(s, m_.operands_of(in)[0]);
+            Val c = in.num_operands ? reg(s, m_.operands_of(in)[0]) : Val{};
             branch(bb, s, c, depth);
             return;
           }
@@ -548,10 +549,30 @@ class Walker {
     return t;
   }
 
+  /// Operands the walker reads, per opcode; IR that has fewer (or a
+  /// literal out of range) is treated as an unknown producer, never read.
+  bool well_formed(const ir::Instruction& in, std::span<const ir::Operand> ops) const {
+    std::size_t need = 0;
+    switch (in.op) {
+      case Opcode::Const: case Opcode::Symbolic:
+        return ops.size() >= 1 && ops[0].kind == OperandKind::Literal && ops[0].value < m_.literals.size();
+      case Opcode::LoadVar: case Opcode::CallFunction: case Opcode::CallCtor: case Opcode::NewObject: need = 1; break;
+      case Opcode::DeclVar: case Opcode::StoreVar: case Opcode::LoadField: case Opcode::LoadFieldIndirect:
+      case Opcode::LoadIndex: case Opcode::CallMethod: case Opcode::Unop: need = 2; break;
+      case Opcode::StoreField: case Opcode::StoreIndex: case Opcode::Binop: need = 3; break;
+      default: break;
+    }
+    return ops.size() >= need;
+  }
+
   void step(State& s, std::uint32_t i, const ir::Instruction& in) {
     auto ops = m_.operands_of(in);
     Val out;
     bool produced = in.result != ir::kNoReg;
+    if (!well_formed(in, ops)) {
+      if (produced) s.regs[in.result] = gradual_obj("op");
+      return;
+    }
     switch (in.op) {
       case Opcode::Const: {
         const ir::Literal& lit = m_.literal(ops[0]);
