@@ -26,6 +26,7 @@ struct Val {
   std::optional<z3::expr> cond;  ///< a boolean whose meaning the pass knows
   std::string text;              ///< source text (conditions, messages); ClassRef/FuncRef name; string literal
   std::string var;               ///< the variable it was loaded from (narrowing)
+  std::vector<std::string> classes;  ///< a tuple of class references: isinstance(x, (A, B))
   TypePtr narrow_true, narrow_false;  ///< the variable's type when cond holds / fails
 };
 
@@ -692,7 +693,17 @@ class Walker {
             check_fits(s, i, v, member_subst(obj, t, obj.stat->name), "incompatible-assignment", "field " + f);
         break;
       }
+      case Opcode::NewArray: {
+        out = gradual_obj("tuple");
+        break;
+      }
       case Opcode::StoreIndex: {
+        if (ops[0].kind == OperandKind::Reg && ops[2].kind == OperandKind::Reg) {
+          auto arr = s.regs.find(ops[0].value);
+          auto cls = s.regs.find(ops[2].value);
+          if (arr != s.regs.end() && cls != s.regs.end() && cls->second.k == Val::K::ClassRef)
+            arr->second.classes.push_back(cls->second.text);
+        }
         // Java arrays are covariant: a store checks the element type of the
         // array the value really is (ArrayStoreException), not the declared one
         store_element(s, i, reg(s, ops[0]), reg(s, ops[2]));
@@ -800,7 +811,20 @@ class Walker {
 
   Val call(State& s, std::uint32_t i, const ir::Instruction& in, const std::string& fnm, std::vector<Val>& args) {
     if ((fnm == "isinstance" || fnm == "__jinstanceof") && args.size() == 2) {
-      std::string cls = args[1].k == Val::K::ClassRef ? args[1].text : args[1].text;
+      if (!args[1].classes.empty()) {  // isinstance(x, (A, B)): some member
+        Val out = instance_test(args[0], args[1].classes[0], false);
+        std::vector<TypePtr> narrowed{out.narrow_true ? out.narrow_true : unknown_type()};
+        for (std::size_t k = 1; k < args[1].classes.size() && out.cond; ++k) {
+          Val o = instance_test(args[0], args[1].classes[k], false);
+          if (!o.cond) { out.cond.reset(); break; }
+          out.cond = *out.cond || *o.cond;
+          narrowed.push_back(o.narrow_true ? o.narrow_true : unknown_type());
+        }
+        out.narrow_true = out.cond ? union_of(narrowed) : nullptr;
+        out.text = span_text(in.span);
+        return out;
+      }
+      std::string cls = args[1].text;
       if (fnm == "__jinstanceof") cls = parse_type(cls, Syntax::Java)->name;
       Val out = instance_test(args[0], cls, fnm == "__jinstanceof");
       out.text = span_text(in.span);
