@@ -59,7 +59,10 @@ std::string canonical(std::string n, Syntax s) {
       // head for both keeps the tables small (both are invariant).
       return to;
     }
-  if (s == Syntax::Java && n == "float") return "float";
+  if (s == Syntax::Python) {  // the IR's container names, as Python spells them
+    if (n == "Array") return "list";
+    if (n == "Map") return "dict";
+  }
   return n;
 }
 

@@ -657,6 +657,15 @@ class Walker {
               }
             } else {
               check_fits(s, i, v, t, "incompatible-assignment", "assignment to " + n);
+              // `st: Stack[Animal] = Stack()`: the declaration supplies the
+              // type arguments the constructor call left unknown
+              auto unknown_args = [](const TypePtr& x) {
+                if (x->kind != TypeExpr::Kind::Named || x->args.empty()) return false;
+                for (auto& a : x->args)
+                  if (a->kind != TypeExpr::Kind::Unknown) return false;
+                return true;
+              };
+              if (unknown_args(v.stat) && t->kind == TypeExpr::Kind::Named && t->name == v.stat->name) v.stat = t;
             }
           }
         }
