@@ -29,7 +29,7 @@ struct TypeTerm {
 class Encoding {
  public:
   Encoding(z3::context& ctx, const Hierarchy& h);
-  z3::context& ctx() { return ctx_; }
+  z3::context& ctx() const { return ctx_; }
   z3::sort sort() const { return sort_; }
 
   /// The constant for a known head; nullopt-like: returns false expr via ok.

@@ -115,7 +115,7 @@ Variance Hierarchy::variance(const std::string& cls, std::size_t i) const {
   return c->variance[i];
 }
 
-TypePtr Hierarchy::field_type(const std::string& cls, const std::string& field) const {
+TypePtr Hierarchy::field_type(const std::string& cls, const std::string& field, std::string* owner) const {
   std::deque<std::string> q{cls};
   std::set<std::string> seen{cls};
   while (!q.empty()) {
@@ -123,7 +123,10 @@ TypePtr Hierarchy::field_type(const std::string& cls, const std::string& field) 
     q.pop_front();
     const ClassInfo* ci = find(c);
     if (!ci) continue;
-    if (auto it = ci->fields.find(field); it != ci->fields.end()) return it->second;
+    if (auto it = ci->fields.find(field); it != ci->fields.end()) {
+      if (owner) *owner = c;
+      return it->second;
+    }
     for (auto& s : ci->supers)
       if (s->kind == TypeExpr::Kind::Named && seen.insert(s->name).second) q.push_back(s->name);
   }

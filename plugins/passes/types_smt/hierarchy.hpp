@@ -56,7 +56,7 @@ class Hierarchy {
   std::optional<TypePtr> as_instance_of(const TypePtr& t, const std::string& target) const;
   Variance variance(const std::string& cls, std::size_t i) const;
   /// Field / method looked up through supertypes (breadth-first).
-  TypePtr field_type(const std::string& cls, const std::string& field) const;
+  TypePtr field_type(const std::string& cls, const std::string& field, std::string* owner = nullptr) const;
   const MethodSig* method(const std::string& cls, const std::string& m, std::string* owner = nullptr) const;
   Syntax lang() const { return lang_; }
   bool is_primitive(const std::string& n) const;

@@ -1,6 +1,8 @@
 // walker.cpp - the path walker of types.smt (see walker.hpp).
 #include "walker.hpp"
 
+#include "java_assert.hpp"
+
 #include <cctype>
 #include <chrono>
 #include <map>
@@ -325,50 +327,12 @@ class Walker {
     return typed_obj(ret, label);
   }
 
-  // --- Java assert expressions: a && b, a || b, !a, (a), x instanceof T, x ==/!= null
-  std::optional<z3::expr> java_cond(const State& s, std::string e, int depth = 0) {
-    e = trim(e);
-    if (depth > 16 || e.empty()) return std::nullopt;
-    for (const char* op : {"||", "&&"}) {
-      int d = 0;
-      for (std::size_t k = 0; k + 1 < e.size(); ++k) {
-        if (e[k] == '(') ++d;
-        else if (e[k] == ')') --d;
-        else if (d == 0 && e.compare(k, 2, op) == 0) {
-          auto a = java_cond(s, e.substr(0, k), depth + 1), b = java_cond(s, e.substr(k + 2), depth + 1);
-          if (!a || !b) return std::nullopt;
-          return std::string(op) == "&&" ? (*a && *b) : (*a || *b);
-        }
-      }
-    }
-    if (e[0] == '!') {
-      auto a = java_cond(s, e.substr(1), depth + 1);
-      if (!a) return std::nullopt;
-      return !*a;
-    }
-    if (e.front() == '(' && e.back() == ')') return java_cond(s, e.substr(1, e.size() - 2), depth + 1);
-    if (e == "true") return enc_.ctx().bool_val(true);
-    if (e == "false") return enc_.ctx().bool_val(false);
-    auto var_head = [&](const std::string& n) -> std::optional<z3::expr> {
-      auto it = s.vars.find(trim(n));
+  std::optional<z3::expr> java_cond(const State& s, const std::string& e) {
+    return java_assert_formula(e, enc_, [&](const std::string& n) -> std::optional<z3::expr> {
+      auto it = s.vars.find(n);
       if (it == s.vars.end() || !it->second.head) return std::nullopt;
       return it->second.head;
-    };
-    if (auto k = e.find(" instanceof "); k != std::string::npos) {
-      auto hd = var_head(e.substr(0, k));
-      TypePtr t = parse_type(trim(e.substr(k + 12)), Syntax::Java);
-      if (!hd || t->kind != TypeExpr::Kind::Named || !enc_.has(t->name)) return std::nullopt;
-      return enc_.head_sub(*hd, t->name) && *hd != enc_.constant("None");
-    }
-    for (const char* op : {"!=", "=="}) {
-      if (auto k = e.find(op); k != std::string::npos && trim(e.substr(k + 2)) == "null") {
-        auto hd = var_head(e.substr(0, k));
-        if (!hd) return std::nullopt;
-        z3::expr isnull = *hd == enc_.constant("None");
-        return std::string(op) == "==" ? isnull : !isnull;
-      }
-    }
-    return std::nullopt;
+    });
   }
 
   // --- the walk ---------------------------------------------------------------
@@ -681,12 +645,9 @@ class Walker {
         check_deref(s, i, obj, "reading ." + f);
         TypePtr t;
         if (obj.k == Val::K::Obj && !obj.gradual && obj.stat->kind == TypeExpr::Kind::Named) {
-          t = h_.field_type(obj.stat->name, f);
-          // find the owner for substitution of class type parameters
-          for (std::string c = obj.stat->name; t;) {
-            t = member_subst(obj, t, c);
-            break;
-          }
+          std::string owner;
+          t = h_.field_type(obj.stat->name, f, &owner);
+          if (t) t = member_subst(obj, t, owner);  // Holder<Animal>.value: Animal
         }
         out = call_result(t, f);
         out.text = span_text(in.span);
@@ -697,9 +658,10 @@ class Walker {
         std::string f(m_.str(ops[1].sym()));
         Val v = reg(s, ops[2]);
         check_deref(s, i, obj, "writing ." + f);
+        std::string owner;
         if (obj.k == Val::K::Obj && !obj.gradual && obj.stat->kind == TypeExpr::Kind::Named)
-          if (TypePtr t = h_.field_type(obj.stat->name, f))
-            check_fits(s, i, v, member_subst(obj, t, obj.stat->name), "incompatible-assignment", "field " + f);
+          if (TypePtr t = h_.field_type(obj.stat->name, f, &owner))
+            check_fits(s, i, v, member_subst(obj, t, owner), "incompatible-assignment", "field " + f);
         break;
       }
       case Opcode::NewArray: {
