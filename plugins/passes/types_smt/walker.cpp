@@ -170,6 +170,13 @@ class Walker {
     f.path = s.path;
     std::set<std::string> seen;
     auto add = [&](const std::string& n, const z3::expr& e) {
+      if (e.is_bool()) {  // a branch condition the pass does not understand: its value
+        if (model_ && seen.insert(n).second) {
+          z3::expr v = model_->eval(e, true);
+          f.witness.emplace_back(n, v.is_true() ? "true" : v.is_false() ? "false" : "any");
+        }
+        return;
+      }
       // a constant (Dog(), None) needs no witness: its type is in the message
       if (e.is_app() && e.decl().decl_kind() == Z3_OP_DT_CONSTRUCTOR) return;
       if (!seen.insert(n).second || !model_) return;
@@ -471,8 +478,11 @@ class Walker {
       // constraint mentions, so both sides are feasible without asking Z3
       cond = enc_.ctx().bool_const(("cond#" + std::to_string(fresh_++)).c_str());
       std::string text = c.text.empty() ? "condition" : c.text;
+      // its value on the path is part of the witness ("flag: false")
+      s.watch.emplace_back("cond " + text, cond);
       follow(t, s, cond, text, c.var, nullptr, depth, true);
       follow(f, s, !cond, negate_text(text), c.var, nullptr, depth, true);
+      s.watch.pop_back();
       return;
     }
     std::string text = c.text.empty() ? "condition" : c.text;
