@@ -646,6 +646,8 @@ class Walker {
         v.var = n;
         v.cond.reset();
         s.vars[n] = v;
+        for (auto it = s.vars.lower_bound(n + "."); it != s.vars.end() && it->first.starts_with(n + ".");)
+          it = s.vars.erase(it);  // the fields read through the old value
         break;
       }
       case Opcode::LoadField:
@@ -653,13 +655,24 @@ class Walker {
         Val obj = reg(s, ops[0]);
         std::string f(m_.str(ops[1].sym()));
         check_deref(s, i, obj, "reading ." + f);
-        TypePtr t;
-        if (obj.k == Val::K::Obj && !obj.gradual && obj.stat->kind == TypeExpr::Kind::Named) {
-          std::string owner;
-          t = h_.field_type(obj.stat->name, f, &owner);
-          if (t) t = member_subst(obj, t, owner);  // Holder<Animal>.value: Animal
+        // `self.pet` read twice on a path is one value, so `if self.pet is
+        // not None: self.pet.bark()` narrows as mypy does (calls in between
+        // are assumed not to change it; stores are seen, see StoreField)
+        std::string key = obj.k == Val::K::Obj && !obj.var.empty() ? obj.var + "." + f : "";
+        if (auto it = key.empty() ? s.vars.end() : s.vars.find(key); it != s.vars.end()) {
+          out = it->second;
+        } else {
+          TypePtr t;
+          if (obj.k == Val::K::Obj && !obj.gradual && obj.stat->kind == TypeExpr::Kind::Named) {
+            std::string owner;
+            t = h_.field_type(obj.stat->name, f, &owner);
+            if (t) t = member_subst(obj, t, owner);  // Holder<Animal>.value: Animal
+          }
+          out = call_result(t, f);
+          out.var = key;
+          if (!key.empty()) s.vars[key] = out;
         }
-        out = call_result(t, f);
+        out.cond.reset();
         out.text = span_text(in.span);
         break;
       }
@@ -672,6 +685,14 @@ class Walker {
         if (obj.k == Val::K::Obj && !obj.gradual && obj.stat->kind == TypeExpr::Kind::Named)
           if (TypePtr t = h_.field_type(obj.stat->name, f, &owner))
             check_fits(s, i, v, member_subst(obj, t, owner), "incompatible-assignment", "field " + f);
+        // any object's field f may alias this one: forget the reads of f
+        for (auto it = s.vars.begin(); it != s.vars.end();)
+          it = it->first.ends_with("." + f) ? s.vars.erase(it) : std::next(it);
+        if (obj.k == Val::K::Obj && !obj.var.empty() && v.k == Val::K::Obj) {
+          v.var = obj.var + "." + f;
+          v.cond.reset();
+          s.vars[v.var] = v;
+        }
         break;
       }
       case Opcode::NewArray: {
