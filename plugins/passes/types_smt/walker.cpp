@@ -29,6 +29,7 @@ struct Val {
   std::string text;              ///< source text (conditions, messages); ClassRef/FuncRef name; string literal
   std::string var;               ///< the variable it was loaded from (narrowing)
   std::vector<std::string> classes;  ///< a tuple of class references: isinstance(x, (A, B))
+  std::string literal;           ///< a string constant's content (Java instanceof names its class so)
   TypePtr narrow_true, narrow_false;  ///< the variable's type when cond holds / fails
 };
 
@@ -565,7 +566,7 @@ class Walker {
           case ir::LiteralKind::String:
             // a Java char literal ('A') is lowered as a string: it is an int
             out = const_obj(h_.lang() == Syntax::Java && span_text(in.span).starts_with("'") ? "int" : "str");
-            out.text = std::string(m_.str(lit.text));
+            out.literal = std::string(m_.str(lit.text));
             break;
           case ir::LiteralKind::ClassRef:
             out.k = Val::K::ClassRef;
@@ -826,14 +827,17 @@ class Walker {
         out.text = span_text(in.span);
         return out;
       }
-      std::string cls = args[1].text;
+      std::string cls = args[1].k == Val::K::ClassRef ? args[1].text : args[1].literal;
       if (fnm == "__jinstanceof") cls = parse_type(cls, Syntax::Java)->name;
       Val out = instance_test(args[0], cls, fnm == "__jinstanceof");
       out.text = span_text(in.span);
       return out;
     }
     if (fnm == "cast" && args.size() == 2) {
-      TypePtr t = args[0].k == Val::K::ClassRef ? named(args[0].text) : parse_type(args[0].text, Syntax::Python);
+      // cast(Dog, x), cast("Dog", x), cast(Optional[Dog], x): the source text is the type
+      TypePtr t = args[0].k == Val::K::ClassRef
+                      ? named(args[0].text)
+                      : parse_type(args[0].literal.empty() ? args[0].text : args[0].literal, Syntax::Python);
       if (args[0].k == Val::K::ClassRef) {
         const ClassInfo* ci = h_.find(args[0].text);
         if (ci && !ci->params.empty()) t = named(args[0].text, std::vector<TypePtr>(ci->params.size(), unknown_type()));
