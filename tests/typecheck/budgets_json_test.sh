@@ -14,7 +14,10 @@ echo "$out" | grep -q "^budget: f: depth budget of 1 branches reached" || fail "
 
 out=$(RD_TYPES_SMT="max-paths=abc" "$rd" analyze "$prog" --pass types.smt 2>&1)
 [ $? -ne 0 ] || fail "a malformed budget must fail"
-echo "$out" | grep -q "option max-paths must be a positive integer" || fail "message: $out"
+echo "$out" | grep -q "option max-paths must be an integer in 1..1000000" || fail "message: $out"
+
+out=$(RD_TYPES_SMT="max-depth=100000" "$rd" analyze "$prog" --pass types.smt 2>&1)
+[ $? -ne 0 ] && echo "$out" | grep -q "max-depth must be an integer in 1..2000" || fail "depth range: $out"
 
 "$rd" analyze "$prog" --pass types.smt --format json | python3 -c '
 import json, sys

@@ -34,12 +34,16 @@ std::string_view env_option(std::string_view key) {
   return {};
 }
 
-unsigned number_option(const PassContext& ctx, std::string_view key, unsigned fallback, std::string& bad) {
+/// A budget in 1..max; anything else names the option in `bad`. The depth
+/// bound also bounds the walker's recursion (one frame per branch).
+unsigned number_option(const PassContext& ctx, std::string_view key, unsigned fallback, unsigned max,
+                       std::string& bad) {
   std::string_view v = ctx.option(key, env_option(key));
   if (v.empty()) return fallback;
   unsigned n = 0;
   auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
-  if (ec != std::errc() || p != v.data() + v.size() || n == 0) bad = std::string(key);
+  if (ec != std::errc() || p != v.data() + v.size() || n == 0 || n > max)
+    bad = std::string(key) + " must be an integer in 1.." + std::to_string(max);
   return n;
 }
 
@@ -76,12 +80,12 @@ class TypesSmtPass final : public Pass {
 
     Budgets b;
     std::string bad;
-    b.max_paths = number_option(ctx, "max-paths", b.max_paths, bad);
-    b.loop_bound = number_option(ctx, "loop-bound", b.loop_bound, bad);
-    b.timeout_ms = number_option(ctx, "timeout-ms", b.timeout_ms, bad);
-    b.max_depth = number_option(ctx, "max-depth", b.max_depth, bad);
-    b.time_ms = number_option(ctx, "time-ms", b.time_ms, bad);
-    if (!bad.empty()) return Error{"types.smt: option " + bad + " must be a positive integer", "", {}};
+    b.max_paths = number_option(ctx, "max-paths", b.max_paths, 1000000, bad);
+    b.loop_bound = number_option(ctx, "loop-bound", b.loop_bound, 1000, bad);
+    b.timeout_ms = number_option(ctx, "timeout-ms", b.timeout_ms, 600000, bad);
+    b.max_depth = number_option(ctx, "max-depth", b.max_depth, 2000, bad);
+    b.time_ms = number_option(ctx, "time-ms", b.time_ms, 3600000, bad);
+    if (!bad.empty()) return Error{"types.smt: option " + bad, "", {}};
 
     Report report;
     report.file = m.source_path;
