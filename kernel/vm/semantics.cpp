@@ -779,6 +779,21 @@ Value load_index(Interp& in, const Value& obj, const Value& idx) {
   }
 }
 
+/// The position `idx` names in a list of n items for a store or a delete
+/// (negative from the end); false with TypeError / IndexError raised.
+static bool assignment_index(Interp& in, const Value& idx, std::size_t n, std::int64_t& i) {
+  if (!idx.is(Tag::Int) && !idx.is(Tag::Bool)) {
+    in.raise("TypeError", "list indices must be integers or slices, not " + type_name(idx));
+    return false;
+  }
+  i = idx.i();
+  if (!norm_index(i, n)) {
+    in.raise("IndexError", "list assignment index out of range");
+    return false;
+  }
+  return true;
+}
+
 /// The positions a slice selects in a sequence of n items, in order.
 static std::vector<std::size_t> slice_positions(Interp& in, const SliceObj* sl, std::size_t n) {
   std::int64_t lo, hi, step;
@@ -832,15 +847,8 @@ void del_index(Interp& in, const Value& obj, const Value& idx) {
         items.resize(w);
         return;
       }
-      if (!idx.is(Tag::Int) && !idx.is(Tag::Bool)) {
-        in.raise("TypeError", "list indices must be integers or slices, not " + type_name(idx));
-        return;
-      }
-      std::int64_t i = idx.i();
-      if (!norm_index(i, items.size())) {
-        in.raise("IndexError", "list assignment index out of range");
-        return;
-      }
+      std::int64_t i;
+      if (!assignment_index(in, idx, items.size(), i)) return;
       if (!in.charge_copy(items.size() - static_cast<std::size_t>(i))) return;  // the items after it move
       items.erase(items.begin() + i);
       return;
@@ -886,15 +894,8 @@ void store_index(Interp& in, const Value& obj, const Value& idx, Value v) {
     case Tag::Tuple: {
       auto& items = obj.as<ListObj>()->items;
       if (idx.is(Tag::Slice) && obj.is(Tag::List)) return store_slice(in, items, idx.as<SliceObj>(), v);
-      if (!idx.is(Tag::Int) && !idx.is(Tag::Bool)) {
-        in.raise("TypeError", "list indices must be integers or slices, not " + type_name(idx));
-        return;
-      }
-      std::int64_t i = idx.i();
-      if (!norm_index(i, items.size())) {
-        in.raise("IndexError", "list assignment index out of range");
-        return;
-      }
+      std::int64_t i;
+      if (!assignment_index(in, idx, items.size(), i)) return;
       items[static_cast<std::size_t>(i)] = std::move(v);
       return;
     }

@@ -64,13 +64,7 @@ double dv(const Value& v) {
 }
 const Value& arg(const Args& a, std::size_t k) { return k < a.size() ? a[k] : g_none; }
 
-Value make_class(const char* name) {
-  auto* c = new ClassObj();
-  c->name = name;
-  Value cv = Value::object(c);
-  c->mro.push_back(cv);
-  return cv;
-}
+Value make_class(const char* name) { return new_class(name); }
 
 /// A runtime class per name, created once per run (kept in the module scope's
 /// heap through the global cache of the interpreter).

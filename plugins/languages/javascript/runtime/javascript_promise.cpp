@@ -50,10 +50,7 @@ Value loop(Vm& in) {
   st[kTimers] = make_list({});
   st[kNow] = Value::integer(0);
   st[kSeq] = Value::integer(0);
-  auto* c = new ClassObj();
-  c->name = "Promise";
-  st[kClass] = Value::object(c);
-  c->mro.push_back(st[kClass]);
+  st[kClass] = new_class("Promise");
   st[kRejected] = make_list({});
   Value holder = in.define_builtin_class("_js_event_loop", "");
   holder.as<ClassObj>()->attrs.set(in.intern("loop"), l);

@@ -191,12 +191,8 @@ std::string replacement(Vm& in, pcre2_code* code, const std::string& s, const Va
 
 Value new_regex(Vm& in, const std::string& source, const std::string& flags) {
   if (!compile(in, source, flags)) return Value::none();
-  auto* c = new ClassObj();
-  c->name = "RegExp";
-  Value cv = Value::object(c);
-  c->mro.push_back(cv);
   auto* inst = new InstanceObj();
-  inst->cls = cv;
+  inst->cls = new_class("RegExp");
   Value re = Value::object(inst);
   set_field(in, re, "__regex", Value::boolean(true));
   set_field(in, re, "source", make_str(source.empty() ? "(?:)" : source));

@@ -324,14 +324,6 @@ Value f_time(Vm& in, const Value& self, std::vector<Value>&) {
   return slots(self)[kNow];
 }
 
-Value make_class(const char* name) {
-  auto* c = new ClassObj();
-  c->name = name;
-  Value cv = Value::object(c);
-  c->mro.push_back(cv);
-  return cv;
-}
-
 }  // namespace
 
 Value asyncio_await_kind(const Value& v) { return Value::boolean(is_coroutine(v)); }
@@ -347,10 +339,10 @@ Value asyncio_module(Vm& in) {
   st[kNow] = Value::real(0);
   st[kSeq] = Value::integer(0);
   st[kTasks] = Value::integer(0);
-  st[kFutureClass] = make_class("Future");
-  st[kTaskClass] = make_class("Task");
+  st[kFutureClass] = new_class("Future");
+  st[kTaskClass] = new_class("Task");
 
-  Value mcls = make_class("module");
+  Value mcls = new_class("module");
   auto* m = new InstanceObj();
   m->cls = mcls;
   Value mv = Value::object(m);
@@ -363,7 +355,7 @@ Value asyncio_module(Vm& in) {
   m->fields.set(in.intern("Future"), st[kFutureClass]);
   m->fields.set(in.intern("Task"), st[kTaskClass]);
   // get_event_loop() / get_running_loop() / new_event_loop(): one object with the loop's methods
-  Value lcls = make_class("_UnixSelectorEventLoop");
+  Value lcls = new_class("_UnixSelectorEventLoop");
   auto* l = new InstanceObj();
   l->cls = lcls;
   Value lv = Value::object(l);

@@ -326,6 +326,14 @@ Value make(A&&... a) {
   return Value::object(new T(std::forward<A>(a)...));
 }
 inline Value make_str(std::string s) { return Value::object(new StrObj(std::move(s))); }
+/// A class with no parents (its mro is itself): runtimes' built-in types.
+inline Value new_class(std::string name) {
+  auto* c = new ClassObj();
+  c->name = std::move(name);
+  Value cv = Value::object(c);
+  c->mro.push_back(cv);
+  return cv;
+}
 inline Value make_list(std::vector<Value> items, Tag kind = Tag::List) {
   auto* l = new ListObj(kind);
   l->items = std::move(items);
