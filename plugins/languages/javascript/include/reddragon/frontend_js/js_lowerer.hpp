@@ -160,6 +160,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     on_stmt("comment", &JsLowererBase::nothing);
     on_stmt("hash_bang_line", &JsLowererBase::nothing);
     on_stmt("import_statement", &JsLowererBase::nothing);
+    on_stmt("export_statement", &JsLowererBase::export_statement);
 
     on_expr("identifier", &JsLowererBase::identifier);
     on_expr("number", &JsLowererBase::number);
@@ -235,6 +236,21 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
  protected:
   // --- statements ------------------------------------------------------------------
   void nothing(TSNode) {}
+  /// `export <declaration>` declares as usual; `export default <expr>`
+  /// evaluates it into `__default_export`; `export { a }`, `export * from`
+  /// bind nothing in a single-file run.
+  void export_statement(TSNode n) {
+    for (TSNode k : named_children(n)) {
+      std::string_view t = ts_node_type(k);
+      if (t == "export_clause" || t == "string" || t == "namespace_export" || t == "comment") continue;
+      if (t.find("declaration") != std::string_view::npos) {
+        lower_stmt(k);
+      } else {
+        SpanScope sc(b_, span(k));
+        b_.decl_var("__default_export", lower_expr(k));
+      }
+    }
+  }
   void expression_statement(TSNode n) {
     for (TSNode k : named_children(n)) lower_stmt(k);
   }
@@ -1185,6 +1201,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   std::vector<Reg> arguments(TSNode args) {
     std::vector<Reg> out;
     if (ts_node_is_null(args)) return out;
+    if (std::string_view(ts_node_type(args)) == "template_string") return tagged_arguments(args);
     bool saved_oc = oc_active_;
     oc_active_ = false;
     struct Restore {
@@ -1204,6 +1221,30 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
         out.push_back(lower_expr(a));
       }
     }
+    return out;
+  }
+
+  /// tag`a${x}b`: tag(["a", "b"], x) - the cooked strings between the
+  /// substitutions (their `raw` property is not modelled), then the values.
+  std::vector<Reg> tagged_arguments(TSNode tpl) {
+    std::vector<Reg> pieces, values;
+    std::string literal;
+    for (TSNode k : named_children(tpl)) {
+      TSSymbol s = sym(k);
+      if (s == s_string_fragment) literal += text(k);
+      else if (s == s_escape_sequence) literal += unescape_js(text(k));
+      else if (s == s_template_substitution) {
+        pieces.push_back(b_.const_str(literal));
+        literal.clear();
+        auto inner = named_children(k);
+        values.push_back(inner.empty() ? b_.const_none() : lower_expr(inner[0]));
+      }
+    }
+    pieces.push_back(b_.const_str(literal));
+    Reg arr = b_.new_array("list", b_.const_int(static_cast<std::int64_t>(pieces.size())));
+    for (std::size_t k = 0; k < pieces.size(); ++k) b_.store_index(arr, b_.const_int(static_cast<std::int64_t>(k)), pieces[k]);
+    std::vector<Reg> out{arr};
+    out.insert(out.end(), values.begin(), values.end());
     return out;
   }
 
