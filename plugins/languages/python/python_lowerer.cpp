@@ -398,7 +398,9 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   /// sends back its result (python_asyncio.cpp).
   Reg await_expr(TSNode n) {
     auto kids = named_children(n);
-    Reg x = kids.empty() ? b_.const_none() : lower_expr(kids[0]);
+    return emit_await(kids.empty() ? b_.const_none() : lower_expr(kids[0]));
+  }
+  Reg emit_await(Reg x) {
     std::string var = "__await_" + std::to_string(b_.new_label_id());
     b_.decl_var(var, b_.const_none());
     emit_if([&] { return b_.call_function("__py_await_kind", std::span<const Reg>(&x, 1)); },
@@ -707,6 +709,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   }
 
   void with_statement(TSNode n) {
+    const bool async = is_async(n);
     std::vector<std::pair<Reg, TSNode>> items;
     for (TSNode k : named_children(n)) {
       if (std::string_view(ts_node_type(k)) != "with_clause") continue;
@@ -726,7 +729,8 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
           }
         }
         Reg ctx = lower_expr(expr);
-        Reg entered = b_.call_method(ctx, "__enter__", {});
+        Reg entered = b_.call_method(ctx, async ? "__aenter__" : "__enter__", {});
+        if (async) entered = emit_await(entered);  // `async with`: the protocol's coroutines are awaited
         if (!ts_node_is_null(target)) assign_target(target, entered);
         items.emplace_back(ctx, item);
       }
@@ -735,7 +739,8 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     for (auto it = items.rbegin(); it != items.rend(); ++it) {
       Reg none = b_.const_none();
       Reg args[3] = {none, none, none};
-      b_.call_method(it->first, "__exit__", args);
+      Reg exited = b_.call_method(it->first, async ? "__aexit__" : "__exit__", args);
+      if (async) emit_await(exited);
     }
   }
 
