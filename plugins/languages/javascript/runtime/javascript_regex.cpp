@@ -50,11 +50,14 @@ std::string str_field(Vm& in, const Value& obj, const char* name) {
   return v.is(Tag::Str) ? v.as<StrObj>()->s : std::string();
 }
 
-/// The compiled pattern, or null with a SyntaxError raised.
-pcre2_code* compile(Vm& in, const std::string& source, const std::string& flags) {
-  thread_local std::unordered_map<std::string, std::unique_ptr<pcre2_code, CodeFree>> cache;
+/// The compiled pattern, or null with a SyntaxError raised. Shared: a
+/// replacer function may compile enough patterns to flush the cache while
+/// its caller still matches with this one.
+using Code = std::shared_ptr<pcre2_code>;
+Code compile(Vm& in, const std::string& source, const std::string& flags) {
+  thread_local std::unordered_map<std::string, Code> cache;
   std::string key = flags + "/" + source;
-  if (auto it = cache.find(key); it != cache.end()) return it->second.get();
+  if (auto it = cache.find(key); it != cache.end()) return it->second;
   std::uint32_t opts = PCRE2_ALT_BSUX | PCRE2_ALLOW_EMPTY_CLASS | PCRE2_MATCH_UNSET_BACKREF | PCRE2_DOLLAR_ENDONLY;
   for (char f : flags) {
     if (f == 'i') opts |= PCRE2_CASELESS;
@@ -73,8 +76,9 @@ pcre2_code* compile(Vm& in, const std::string& source, const std::string& flags)
     return nullptr;
   }
   if (cache.size() >= kCacheMax) cache.clear();
-  cache.emplace(std::move(key), std::unique_ptr<pcre2_code, CodeFree>(code));
-  return code;
+  Code shared(code, CodeFree{});
+  cache.emplace(std::move(key), shared);
+  return shared;
 }
 
 /// One match attempt at or after `start` (exactly at it when anchored):
@@ -118,7 +122,7 @@ bool has_flag(Vm& in, const Value& re, char f) { return str_field(in, re, "flags
 
 /// RegExp.prototype.exec with lastIndex rules; false: no match.
 bool exec(Vm& in, const Value& re, const std::string& s, std::vector<std::pair<std::size_t, std::size_t>>& groups) {
-  pcre2_code* code = compile(in, str_field(in, re, "source"), str_field(in, re, "flags"));
+  Code code = compile(in, str_field(in, re, "source"), str_field(in, re, "flags"));
   if (!code) return false;
   const bool global = has_flag(in, re, 'g'), sticky = has_flag(in, re, 'y');
   std::size_t start = 0;
@@ -126,7 +130,7 @@ bool exec(Vm& in, const Value& re, const std::string& s, std::vector<std::pair<s
     Value li = field(in, re, "lastIndex");
     start = li.is_int() && li.i() > 0 ? static_cast<std::size_t>(li.i()) : 0;
   }
-  bool ok = match_at(in, code, s, start, sticky, groups);
+  bool ok = match_at(in, code.get(), s, start, sticky, groups);
   if (global || sticky)
     set_field(in, re, "lastIndex", Value::integer(ok ? static_cast<std::int64_t>(groups[0].second) : 0));
   return ok;
@@ -259,9 +263,10 @@ Value regex_method(Vm& in, const Value& re, std::string_view f) {
 }
 
 Value regex_string_method(Vm& in, std::string_view name, const Value& self, const Value& re, std::span<const Value> rest) {
-  const std::string& s = self.as<StrObj>()->s;
-  pcre2_code* code = compile(in, str_field(in, re, "source"), str_field(in, re, "flags"));
-  if (!code) return Value::none();
+  const std::string s = self.as<StrObj>()->s;  // a copy: replacer functions run user code
+  Code held = compile(in, str_field(in, re, "source"), str_field(in, re, "flags"));
+  if (!held) return Value::none();
+  pcre2_code* code = held.get();
   const bool global = has_flag(in, re, 'g');
   std::vector<std::pair<std::size_t, std::size_t>> g;
   if (name == "match") {
