@@ -55,3 +55,6 @@ console.log("tel: 555-0100, 555-0199".match(/\d{3}-\d{4}/g));
 const dateRe = new RegExp("(\\d{4})-(\\d{2})-(\\d{2})");
 const [, y, mo, d] = dateRe.exec("due 2024-12-31");
 console.log(`${d}.${mo}.${y}`, dateRe.source, String(/x+/gi));
+// a replacer that compiles many patterns while its own pattern is in use
+let made = 0;
+console.log("a-a-a".replace(/a/g, () => { for (let k = 0; k < 600; k++) new RegExp("x" + made++); return "b"; }), made);
