@@ -111,7 +111,7 @@ Vm::Resumed Interp::resume(const Value& gv, Value in, bool throw_in, Value& out)
     return Resumed::Raised;
   }
   if (!charge(1)) return Resumed::Raised;
-  if (sync_depth_ >= kMaxSyncDepth) {
+  if (sync_depth_ >= kMaxSyncDepth || native_stack_exhausted()) {
     raise("RecursionError", "maximum recursion depth exceeded (resuming generators)");
     return Resumed::Raised;
   }

@@ -56,6 +56,7 @@ struct HeapLimit {
 }  // namespace
 
 kernel::RunReport Interp::run() {
+  stack_base_ = reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0));
   // Budgets: the heap grows from what the VM holds now; the clock starts now.
   heap_base_ = kernel::g_heap_meter.bytes;
   std::int64_t limit;
