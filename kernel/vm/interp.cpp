@@ -60,6 +60,7 @@ Interp::~Interp() {
   stack_.clear();
   module_scope_ = Value();
   builtin_classes_.clear();
+  run_state_.clear();
   rt_globals_.clear();
   intrinsics_.clear();
   global_cache_.clear();

@@ -89,6 +89,7 @@ class Interp final : public Vm {
   }
   bool current_exception_is(std::string_view cls) const override;
   Value current_exception() const override { return raising_ ? exc_ : Value::none(); }
+  Value& run_state(std::string_view key) override { return run_state_[p_.intern(key)]; }
   Value make_exception(std::string_view type, std::string msg) override;
   Value builtin_class(std::string_view name) override;
   Value define_builtin_class(std::string_view name, std::string_view parent) override;
@@ -236,6 +237,7 @@ class Interp final : public Vm {
   std::uint64_t frame_serial_ = 0;
   std::uint64_t recursion_cuts_ = 0;  ///< calls the recursion bound answered with an unknown
   std::unordered_map<Name, Value> builtin_classes_;
+  std::unordered_map<Name, Value> run_state_;  ///< runtimes' per-run state (Vm::run_state)
   std::unordered_map<Name, Value> continuations_;
   std::string out_buf_;
   std::uint64_t llm_calls_ = 0;

@@ -386,13 +386,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   }
   /// True if a return statement of this function occurs under n.
   /// `async def`.
-  bool is_async(TSNode def) {
-    for (std::uint32_t k = 0; k < ts_node_child_count(def); ++k) {
-      TSNode c = ts_node_child(def, k);
-      if (!ts_node_is_named(c) && std::string_view(ts_node_type(c)) == "async") return true;
-    }
-    return false;
-  }
+  bool is_async(TSNode def) const { return has_token(def, "async"); }
   /// `await x`: a coroutine is delegated to (`yield from`); anything else
   /// (a task, a future, an unknown) is handed to the event loop, which
   /// sends back its result (python_asyncio.cpp).
@@ -1534,11 +1528,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   /// value is what send() passes (None for next()) or, for `yield from`,
   /// the delegate's return value.
   Reg yield(TSNode n) {
-    bool from = false;
-    for (std::uint32_t k = 0; k < ts_node_child_count(n); ++k) {
-      TSNode c = ts_node_child(n, k);
-      if (!ts_node_is_named(c) && std::string_view(ts_node_type(c)) == "from") from = true;
-    }
+    const bool from = has_token(n, "from");
     auto kids = named_children(n);
     Reg v;
     if (kids.empty()) v = b_.const_none();

@@ -33,18 +33,13 @@ enum State : std::int64_t { kPending, kFulfilled, kRejectedState };
 Value tuple(std::vector<Value> v) { return make_list(std::move(v), Tag::Tuple); }
 std::vector<Value>& items(const Value& v) { return v.as<ListObj>()->items; }
 
-Value field(Vm& in, const Value& obj, const char* name) {
-  Value* v = obj.as<InstanceObj>()->fields.find(in.intern(name));
-  return v ? *v : Value::none();
-}
-void set_field(Vm& in, const Value& obj, const char* name, Value v) {
-  obj.as<InstanceObj>()->fields.set(in.intern(name), std::move(v));
-}
+Value field(Vm& in, const Value& obj, const char* name) { return instance_field(in, obj, name); }
+void set_field(Vm& in, const Value& obj, const char* name, Value v) { set_instance_field(in, obj, name, std::move(v)); }
 
 Value loop(Vm& in) {
-  if (Value holder = in.builtin_class("_js_event_loop"); holder.is(Tag::Class))
-    if (Value* l = holder.as<ClassObj>()->attrs.find(in.intern("loop"))) return *l;
-  Value l = make_list(std::vector<Value>(kSlots));
+  Value& l = in.run_state("javascript.event_loop");
+  if (!l.is_none()) return l;
+  l = make_list(std::vector<Value>(kSlots));
   auto& st = items(l);
   st[kJobs] = make_list({});
   st[kTimers] = make_list({});
@@ -52,8 +47,6 @@ Value loop(Vm& in) {
   st[kSeq] = Value::integer(0);
   st[kClass] = new_class("Promise");
   st[kRejected] = make_list({});
-  Value holder = in.define_builtin_class("_js_event_loop", "");
-  holder.as<ClassObj>()->attrs.set(in.intern("loop"), l);
   return l;
 }
 

@@ -38,13 +38,8 @@ struct ContextFree {
 constexpr std::size_t kCacheMax = 512;
 constexpr std::uint32_t kMatchLimit = 1000000;  // backtracking steps per match attempt
 
-Value field(Vm& in, const Value& obj, const char* name) {
-  Value* v = obj.as<InstanceObj>()->fields.find(in.intern(name));
-  return v ? *v : Value::none();
-}
-void set_field(Vm& in, const Value& obj, const char* name, Value v) {
-  obj.as<InstanceObj>()->fields.set(in.intern(name), std::move(v));
-}
+Value field(Vm& in, const Value& obj, const char* name) { return instance_field(in, obj, name); }
+void set_field(Vm& in, const Value& obj, const char* name, Value v) { set_instance_field(in, obj, name, std::move(v)); }
 std::string str_field(Vm& in, const Value& obj, const char* name) {
   Value v = field(in, obj, name);
   return v.is(Tag::Str) ? v.as<StrObj>()->s : std::string();

@@ -30,14 +30,8 @@ std::vector<Value>& slots(const Value& loop) { return loop.as<ListObj>()->items;
 
 Value tuple(std::vector<Value> items) { return make_list(std::move(items), Tag::Tuple); }
 
-Value field(Vm& in, const Value& obj, const char* name) {
-  if (!obj.is(Tag::Instance)) return Value::none();
-  Value* v = obj.as<InstanceObj>()->fields.find(in.intern(name));
-  return v ? *v : Value::none();
-}
-void set_field(Vm& in, const Value& obj, const char* name, Value v) {
-  obj.as<InstanceObj>()->fields.set(in.intern(name), std::move(v));
-}
+Value field(Vm& in, const Value& obj, const char* name) { return instance_field(in, obj, name); }
+void set_field(Vm& in, const Value& obj, const char* name, Value v) { set_instance_field(in, obj, name, std::move(v)); }
 
 bool is_future(Vm& in, const Value& v) {
   if (!v.is(Tag::Instance)) return false;
@@ -232,12 +226,10 @@ bool run_until(Vm& in, const Value& loop, const Value& main) {
   return true;
 }
 
-/// Module functions are natives bound to the loop's state.
-const Value& loop_of(const Value& self) { return self; }
 
 // --- module functions (natives bound to the loop) -------------------------------------------
 Value f_run(Vm& in, const Value& self, std::vector<Value>& a) {
-  Value loop = loop_of(self);
+  Value loop = self;
   if (a.empty() || !is_coroutine(a[0])) {
     in.raise("ValueError", "a coroutine was expected, got " + (a.empty() ? std::string("nothing") : in.repr(a[0])));
     return Value::none();
@@ -248,7 +240,7 @@ Value f_run(Vm& in, const Value& self, std::vector<Value>& a) {
   return m_result(in, main, none);
 }
 Value f_run_until_complete(Vm& in, const Value& self, std::vector<Value>& a) {
-  Value loop = loop_of(self);
+  Value loop = self;
   Value main = a.empty() ? Value::none() : ensure_future(in, loop, a[0]);
   if (in.raising() || !run_until(in, loop, main)) return Value::none();
   std::vector<Value> none;
@@ -268,13 +260,13 @@ Value f_create_task(Vm& in, const Value& self, std::vector<Value>& a) {
     in.raise("TypeError", "a coroutine was expected");
     return Value::none();
   }
-  return create_task(in, loop_of(self), pos[0], name);
+  return create_task(in, self, pos[0], name);
 }
 Value f_ensure_future(Vm& in, const Value& self, std::vector<Value>& a) {
-  return a.empty() ? Value::none() : ensure_future(in, loop_of(self), a[0]);
+  return a.empty() ? Value::none() : ensure_future(in, self, a[0]);
 }
 Value f_gather(Vm& in, const Value& self, std::vector<Value>& a) {
-  Value loop = loop_of(self);
+  Value loop = self;
   Value g = new_future(in, loop, false);
   bool return_exceptions = false;
   std::vector<Value> children;
@@ -294,7 +286,7 @@ Value f_gather(Vm& in, const Value& self, std::vector<Value>& a) {
   return g;
 }
 Value f_sleep(Vm& in, const Value& self, std::vector<Value>& a) {
-  Value loop = loop_of(self);
+  Value loop = self;
   Value delay = a.empty() ? Value::integer(0) : a[0];
   Value result;
   for (std::size_t k = 1; k < a.size(); ++k) {
@@ -312,13 +304,10 @@ Value f_sleep(Vm& in, const Value& self, std::vector<Value>& a) {
   return fut;
 }
 Value f_wait_for(Vm& in, const Value& self, std::vector<Value>& a) {
-  return a.empty() ? Value::none() : ensure_future(in, loop_of(self), a[0]);
+  return a.empty() ? Value::none() : ensure_future(in, self, a[0]);
 }
 Value f_iscoroutine(Vm&, const Value&, std::vector<Value>& a) { return Value::boolean(!a.empty() && is_coroutine(a[0])); }
-Value f_get_event_loop(Vm& in, const Value& self, std::vector<Value>&) {
-  Value m = field(in, field(in, self, "_module"), "_event_loop");
-  return m;
-}
+Value f_get_event_loop(Vm&, const Value& self, std::vector<Value>&) { return self; }
 Value f_time(Vm& in, const Value& self, std::vector<Value>&) {
   (void)in;
   return slots(self)[kNow];
@@ -329,9 +318,9 @@ Value f_time(Vm& in, const Value& self, std::vector<Value>&) {
 Value asyncio_await_kind(const Value& v) { return Value::boolean(is_coroutine(v)); }
 
 Value asyncio_module(Vm& in) {
-  // one loop per run: kept by the run's class registry so every `import asyncio` shares it
-  if (Value holder = in.builtin_class("_asyncio_module"); holder.is(Tag::Class))
-    if (Value* m = holder.as<ClassObj>()->attrs.find(in.intern("module"))) return *m;
+  // one loop per run, so every `import asyncio` shares it
+  Value& cached = in.run_state("python.asyncio");
+  if (!cached.is_none()) return cached;
   Value loop = make_list(std::vector<Value>(kSlots));
   auto& st = slots(loop);
   st[kReady] = make_list({});
@@ -363,17 +352,9 @@ Value asyncio_module(Vm& in) {
   l->fields.set(in.intern("create_task"), make_native(f_create_task, "create_task", loop));
   l->fields.set(in.intern("time"), make_native(f_time, "time", loop));
   l->fields.set(in.intern("close"), make_native([](Vm&, const Value&, std::vector<Value>&) { return Value::none(); }, "close"));
-  m->fields.set(in.intern("_event_loop"), lv);
-  // the getters read the loop object through the module
-  auto* holder_inst = new InstanceObj();
-  holder_inst->cls = mcls;
-  Value hv = Value::object(holder_inst);
-  holder_inst->fields.set(in.intern("_module"), mv);
   for (const char* name : {"get_event_loop", "get_running_loop", "new_event_loop"})
-    m->fields.set(in.intern(name), make_native(f_get_event_loop, name, hv));
-
-  Value holder = in.define_builtin_class("_asyncio_module", "");
-  holder.as<ClassObj>()->attrs.set(in.intern("module"), mv);
+    m->fields.set(in.intern(name), make_native(f_get_event_loop, name, lv));
+  cached = mv;
   return mv;
 }
 

@@ -52,6 +52,9 @@ class Vm {
   /// Handles the exception being raised (a halt or exhausted budget stays).
   virtual void clear_raise() = 0;
   virtual bool current_exception_is(std::string_view cls) const = 0;
+  /// A runtime's state for this run under `key` (an event loop, a cache),
+  /// created None on first use and dropped when the run ends.
+  virtual Value& run_state(std::string_view key) = 0;
   /// The exception being raised (None when there is none): what a runtime
   /// keeps to re-raise later (an event loop storing a task's exception).
   virtual Value current_exception() const = 0;
@@ -136,6 +139,16 @@ class Vm {
   ~Vm() = default;
   bool raising_ = false;
 };
+
+/// A named field of an instance (None when it has none): runtimes' native objects.
+inline Value instance_field(Vm& vm, const Value& obj, std::string_view name) {
+  if (!obj.is(Tag::Instance)) return Value::none();
+  Value* v = obj.as<InstanceObj>()->fields.find(vm.intern(name));
+  return v ? *v : Value::none();
+}
+inline void set_instance_field(Vm& vm, const Value& obj, std::string_view name, Value v) {
+  obj.as<InstanceObj>()->fields.set(vm.intern(name), std::move(v));
+}
 
 struct LanguageRuntime {
   /// Language id, as in the frontend's manifest ("python").

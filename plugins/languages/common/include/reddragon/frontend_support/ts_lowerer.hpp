@@ -214,6 +214,14 @@ class TsLowerer {
     ts_tree_cursor_delete(&c);
     return out;
   }
+  /// Whether n has the anonymous token `tok` among its children (`async`, `*`, `from`).
+  bool has_token(TSNode n, std::string_view tok) const {
+    for (std::uint32_t i = 0, c = ts_node_child_count(n); i < c; ++i) {
+      TSNode k = ts_node_child(n, i);
+      if (!ts_node_is_named(k) && std::string_view(ts_node_type(k)) == tok) return true;
+    }
+    return false;
+  }
   /// Visits the statements under `root` without recursion: a node is
   /// entered (its children visited) when `enter(node)` is true, and every
   /// visited node is passed to `visit` first. `visit` returning true stops

@@ -54,6 +54,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   using typename Base::CatchClause;
   using typename Base::DepthGuard;
   using Base::b_;
+  using Base::has_token;
   using Base::vars_;
   using Base::loops_;
   using Base::depth_;
@@ -724,7 +725,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
           }
           // arguments are bound at the call; the body runs when resumed (an
           // async function at once, by the runtime: it returns a promise)
-          const bool gen = is_generator(n), async = has_keyword(n, "async");
+          const bool gen = is_generator(n), async = has_token(n, "async");
           if (gen || async) {
             Reg gkind = b_.const_str(async ? (gen ? "async_generator" : "async") : "generator");
             b_.call_function("__generator", std::span<const Reg>(&gkind, 1));
@@ -742,14 +743,6 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
         });
   }
 
-  /// An anonymous keyword child (`async`, `static`, `*`).
-  bool has_keyword(TSNode n, std::string_view kw) {
-    for (std::uint32_t i = 0; i < ts_node_child_count(n); ++i) {
-      TSNode k = ts_node_child(n, i);
-      if (!ts_node_is_named(k) && text(k) == kw) return true;
-    }
-    return false;
-  }
   /// `/pattern/flags` → `call_function __js_regex "pattern" "flags"` (a RegExp, runtime/javascript_regex.cpp).
   Reg regex(TSNode n) {
     TSNode pat = child(n, ts_language_field_id_for_name(ts_node_language(n), "pattern", 7));
@@ -769,20 +762,11 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   bool is_generator(TSNode n) {
     std::string_view kind = ts_node_type(n);
     if (kind.rfind("generator_function", 0) == 0) return true;
-    if (sym(n) != s_method_definition) return false;
-    for (std::uint32_t i = 0; i < ts_node_child_count(n); ++i) {
-      TSNode k = ts_node_child(n, i);
-      if (!ts_node_is_named(k) && text(k) == "*") return true;
-    }
-    return false;
+    return sym(n) == s_method_definition && has_token(n, "*");
   }
   /// `yield x` / `yield* iterable` (its value: what next(v) sends / the delegate's return value).
   Reg yield_expression(TSNode n) {
-    bool star = false;
-    for (std::uint32_t i = 0; i < ts_node_child_count(n); ++i) {
-      TSNode k = ts_node_child(n, i);
-      if (!ts_node_is_named(k) && text(k) == "*") star = true;
-    }
+    const bool star = has_token(n, "*");
     auto kids = named_children(n);
     Reg v = kids.empty() ? b_.const_none() : lower_expr(kids[0]);
     if (star) v = b_.call_function("__js_of", std::span<const Reg>(&v, 1));  // strings, Maps, Sets as for-of sees them
