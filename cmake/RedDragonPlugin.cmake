@@ -1,5 +1,6 @@
 # reddragon_add_plugin(<target> MANIFEST <file.in> SOURCES ... [LIBS ...]
-#                      [OUTPUT_DIR <dir>] [FEATURES <inventory.tsv>] [NO_INSTALL])
+#                      [OUTPUT_DIR <dir>] [FEATURES <inventory.tsv>] [LIBRARY <members.tsv>]
+#                      [NO_INSTALL])
 # Builds one plugin shared library into the build tree's plugin directory,
 # writes its manifest beside it, and installs both. The same function is
 # shipped in the SDK package for out-of-tree plugins (RedDragonSDKConfig).
@@ -14,7 +15,7 @@ if(RD_PLUGIN_H)
 endif()
 
 function(reddragon_add_plugin target)
-  cmake_parse_arguments(P "NO_INSTALL" "MANIFEST;OUTPUT_DIR;FEATURES" "SOURCES;LIBS" ${ARGN})
+  cmake_parse_arguments(P "NO_INSTALL" "MANIFEST;OUTPUT_DIR;FEATURES;LIBRARY" "SOURCES;LIBS" ${ARGN})
   if(NOT P_OUTPUT_DIR)
     if(RD_BUILD_PLUGIN_DIR)
       set(P_OUTPUT_DIR ${RD_BUILD_PLUGIN_DIR})
@@ -32,6 +33,9 @@ function(reddragon_add_plugin target)
   if(P_FEATURES)  # a frontend's feature inventory, read by `reddragon features`
     configure_file(${P_FEATURES} ${P_OUTPUT_DIR}/${target}.features.tsv COPYONLY)
   endif()
+  if(P_LIBRARY)  # its library inventory (core types' members, common modules)
+    configure_file(${P_LIBRARY} ${P_OUTPUT_DIR}/${target}.library.tsv COPYONLY)
+  endif()
   if(COMMAND rd_warnings)
     rd_warnings(${target})
   endif()
@@ -40,6 +44,9 @@ function(reddragon_add_plugin target)
     install(FILES ${P_OUTPUT_DIR}/${target}.rdplugin.json DESTINATION lib/reddragon/plugins)
     if(P_FEATURES)
       install(FILES ${P_OUTPUT_DIR}/${target}.features.tsv DESTINATION lib/reddragon/plugins)
+    endif()
+    if(P_LIBRARY)
+      install(FILES ${P_OUTPUT_DIR}/${target}.library.tsv DESTINATION lib/reddragon/plugins)
     endif()
   endif()
 endfunction()

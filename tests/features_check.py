@@ -35,5 +35,41 @@ for inv in sorted(glob.glob(os.path.join(root, "plugins/languages/*/features.tsv
     n = {s: sum(1 for v in features.values() if v == s) for s in ("implemented", "partial", "unsupported")}
     print(f"{lang}: {n['implemented']} implemented, {n['partial']} partial, {n['unsupported']} unsupported; "
           f"{len([f for f in covered if f in features])} features covered by tests")
+
+# Library inventories (library.tsv beside features.tsv): member<TAB>status<TAB>description.
+# Each implemented or partial member must be exercised by a corpus program of
+# its language: its last name component (after '.', '#', '::' or ':') appears
+# there as a word. A cheap check, but it fails when nothing uses a member.
+import re
+for inv in sorted(glob.glob(os.path.join(root, "plugins/languages/*/library.tsv"))):
+    lang = os.path.basename(os.path.dirname(inv))
+    texts = []
+    for prog in sorted(glob.glob(os.path.join(root, "tests/corpus", lang, "*"))):
+        if not prog.endswith((".expected", ".expected_status", ".json")):
+            texts.append(open(prog, errors="replace").read())
+    corpus = "\n".join(texts)
+    members = {}
+    for line in open(inv):
+        if not line.strip() or line.startswith("#"):
+            continue
+        parts = line.rstrip("\n").split("\t", 2)
+        if len(parts) != 3 or parts[1] not in ("implemented", "partial", "unsupported"):
+            print(f"{inv}: malformed line: {line.rstrip()}"); failed = True; continue
+        name, status, _ = parts
+        if name in members:
+            print(f"{inv}: duplicate member {name}"); failed = True
+        members[name] = status
+    untested = []
+    for name, status in members.items():
+        if status == "unsupported":
+            continue
+        leaf = re.split(r"\.|#|::|:", name)[-1]
+        if leaf and not re.search(r"(?<![A-Za-z0-9_])" + re.escape(leaf) + r"(?![A-Za-z0-9_])", corpus):
+            untested.append(name)
+    if untested:
+        print(f"{lang} library: implemented/partial but used by no corpus program: {', '.join(untested)}"); failed = True
+    n = {s: sum(1 for v in members.values() if v == s) for s in ("implemented", "partial", "unsupported")}
+    print(f"{lang} library: {n['implemented']} implemented, {n['partial']} partial, {n['unsupported']} unsupported "
+          f"of {len(members)} members")
 if failed:
     sys.exit(1)

@@ -253,6 +253,7 @@ bool Interp::exec_loop(std::size_t stop_depth) {
           bool t;
           if (c.tag() == Tag::Bool) t = c.b();
           else if (c.is_symbolic()) t = decide(c, op);
+          else if (c.is(Tag::Instance)) t = sem::instance_truthy(*this, c);
           else t = rt_ && rt_->truthy ? rt_->truthy(c) : truthy(c);
           pc_ = t ? op.b : op.c;
           break;

@@ -473,6 +473,19 @@ bool Interp::invoke(const Value& callee, std::vector<Value>& args, std::uint32_t
       deliver(unresolved_call(e->text, args, e));
       return false;
     }
+    case Tag::Instance: {  // the object protocol: obj(...) calls obj.__call__(...)
+      Name call = p_.intern("__call__");
+      for (auto& k : callee.as<InstanceObj>()->klass()->mro) {
+        if (k.as<ClassObj>()->builtin) break;
+        if (Value* m = k.as<ClassObj>()->attrs.find(call); m && m->is(Tag::Function)) {
+          Value fn = *m;
+          args.insert(args.begin(), callee);
+          return invoke(fn, args, dst, ret_pc, sync, out);
+        }
+      }
+      raise("TypeError", "'" + vm::type_name(callee) + "' object is not callable");
+      return false;
+    }
     default:
       raise("TypeError", "'" + vm::type_name(callee) + "' object is not callable");
       return false;
@@ -647,8 +660,14 @@ void Interp::start_class(const FunctionInfo* fi, std::uint32_t dst, std::uint32_
 void Interp::finish_class(Frame& fr, Value& result) {
   auto* c = fr.klass.as<ClassObj>();
   auto* sc = fr.scope.as<ScopeObj>();
-  for (std::size_t k = 0; k < sc->nslots; ++k)
-    if (!sc->slots[k].is_undef()) c->attrs.set(fr.fn->slot_names[k], sc->slots[k]);
+  for (std::size_t k = 0; k < sc->nslots; ++k) {
+    if (sc->slots[k].is_undef()) continue;
+    c->attrs.set(fr.fn->slot_names[k], sc->slots[k]);
+    if (sc->slots[k].is(Tag::Accessor) && sc->slots[k].as<AccessorObj>()->akind == AccessorObj::Property)
+      c->has_properties = true;
+  }
+  for (auto& base : c->mro)  // properties a base class defines
+    if (base.is(Tag::Class) && base.as<ClassObj>()->has_properties) c->has_properties = true;
   result = fr.klass;
 }
 

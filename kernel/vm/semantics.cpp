@@ -449,6 +449,28 @@ Value binop(Interp& in, Operator op, const Value& a, const Value& b) {
       Value args[2] = {self, other};
       return in.call_sync(m, std::span<const Value>(args, 2));
     };
+    if ((op == Operator::In || op == Operator::NotIn) && b.is(Tag::Instance)) {
+      // `x in obj`: obj.__contains__(x), else a scan of obj's iteration
+      // (__iter__), as the object protocol falls back.
+      bool r = false;
+      if (Value m = find_method(b, "__contains__"); !m.is_undef()) {
+        Value res = call(m, b, a);
+        if (in.raising()) return Value::none();
+        r = truthy(res);
+      } else if (!find_method(b, "__iter__").is_undef()) {
+        Value it = iter(in, b);
+        while (!in.raising() && has_next(in, it)) {
+          Value x = next(in, it);
+          if (in.raising()) break;
+          if (eq_or_raise(in, x, a)) { r = true; break; }
+        }
+        if (in.raising()) return Value::none();
+      } else {
+        in.raise("TypeError", "argument of type '" + type_name(b) + "' is not iterable");
+        return Value::none();
+      }
+      return Value::boolean(op == Operator::In ? r : !r);
+    }
     for (const auto& d : dunders) {
       if (d.op != op) continue;
       if (Value m = find_method(a, d.fwd); !m.is_undef()) return call(m, a, b);
@@ -661,10 +683,26 @@ Value binop(Interp& in, Operator op, const Value& a, const Value& b) {
   }
 }
 
+bool instance_truthy(Interp& in, const Value& v) {
+  for (const char* name : {"__bool__", "__len__"}) {
+    Name n = in.intern(name);
+    for (auto& k : v.as<InstanceObj>()->klass()->mro) {
+      if (k.as<ClassObj>()->builtin) break;
+      Value* m = k.as<ClassObj>()->attrs.find(n);
+      if (!m || !m->is(Tag::Function)) continue;
+      Value f = *m;
+      Value r = in.call_sync(f, std::span<const Value>(&v, 1));
+      if (in.raising()) return false;
+      return name[2] == 'b' ? truthy(r) : !(r.is(Tag::Int) && r.i() == 0);
+    }
+  }
+  return true;
+}
+
 Value unop(Interp& in, Operator op, const Value& a) {
   if (a.is_symbolic()) return in.fresh_symbolic({}, op_expr(in, op, a, nullptr));
   switch (op) {
-    case Operator::Not: return Value::boolean(!truthy(a));
+    case Operator::Not: return Value::boolean(!(a.is(Tag::Instance) ? instance_truthy(in, a) : truthy(a)));
     case Operator::Neg:
       if (a.is(Tag::Float)) return Value::real(-a.d());
       if (a.is(Tag::Int) || a.is(Tag::Bool)) {
@@ -922,6 +960,25 @@ static Value bind(const Value& self, const Value& fn) {
   return Value::object(bm);
 }
 
+/// Reading an accessor class attribute (AccessorObj) through `self` (an
+/// instance, or the class itself when `on_class`) whose class is `cls`.
+static Value accessor_get(Interp& in, const Value& acc, const Value& self, const Value& cls, bool on_class,
+                          const std::string& fname) {
+  auto* a = acc.as<AccessorObj>();
+  switch (a->akind) {
+    case AccessorObj::Static: return a->get;
+    case AccessorObj::ClassBound: return bind(cls, a->get);
+    case AccessorObj::Property: break;
+  }
+  if (on_class) return acc;
+  if (a->get.is_undef() || a->get.is_none()) {
+    in.raise("AttributeError", "property '" + fname + "' of '" + cls.as<ClassObj>()->name + "' object has no getter");
+    return Value::none();
+  }
+  Value fget = a->get;
+  return in.call_sync(fget, std::span<const Value>(&self, 1));
+}
+
 Value load_attr(Interp& in, const Value& obj, Name field) {
   const std::string& fname = in.program().name(field);
   switch (obj.tag()) {
@@ -929,7 +986,11 @@ Value load_attr(Interp& in, const Value& obj, Name field) {
       auto* inst = obj.as<InstanceObj>();
       if (Value* v = inst->fields.find(field)) return *v;
       for (auto& k : inst->klass()->mro) {
-        if (Value* v = k.as<ClassObj>()->attrs.find(field)) return v->is(Tag::Function) ? bind(obj, *v) : *v;
+        if (Value* v = k.as<ClassObj>()->attrs.find(field)) {
+          if (v->is(Tag::Function)) return bind(obj, *v);
+          if (v->is(Tag::Accessor)) return accessor_get(in, *v, obj, inst->cls, false, fname);
+          return *v;
+        }
       }
       if (fname == "__class__") return inst->cls;
       if (fname == "args") return make_list({}, Tag::Tuple);
@@ -949,7 +1010,8 @@ Value load_attr(Interp& in, const Value& obj, Name field) {
     case Tag::Class: {
       auto* c = obj.as<ClassObj>();
       for (auto& k : c->mro)
-        if (Value* v = k.as<ClassObj>()->attrs.find(field)) return *v;
+        if (Value* v = k.as<ClassObj>()->attrs.find(field))
+          return v->is(Tag::Accessor) ? accessor_get(in, *v, obj, obj, true, fname) : *v;
       if (fname == "__name__") return make_str(c->name);
       in.raise("AttributeError", "type object '" + c->name + "' has no attribute '" + fname + "'");
       return Value::none();
@@ -962,7 +1024,12 @@ Value load_attr(Interp& in, const Value& obj, Name field) {
         bool after = false;
         for (auto& k : mro) {
           if (after)
-            if (Value* v = k.as<ClassObj>()->attrs.find(field)) return v->is(Tag::Function) ? bind(bm->self, *v) : *v;
+            if (Value* v = k.as<ClassObj>()->attrs.find(field)) {
+              if (v->is(Tag::Function)) return bind(bm->self, *v);
+              if (v->is(Tag::Accessor))
+                return accessor_get(in, *v, bm->self, bm->self.as<InstanceObj>()->cls, false, fname);
+              return *v;
+            }
           if (k.obj() == bm->func.obj()) after = true;
         }
         if (fname == "__init__") return noop_native();
@@ -990,8 +1057,33 @@ Value load_attr(Interp& in, const Value& obj, Name field) {
 
 void store_attr(Interp& in, const Value& obj, Name field, Value v) {
   switch (obj.tag()) {
-    case Tag::Instance: obj.as<InstanceObj>()->fields.set(field, std::move(v)); return;
-    case Tag::Class: obj.as<ClassObj>()->attrs.set(field, std::move(v)); return;
+    case Tag::Instance: {
+      auto* inst = obj.as<InstanceObj>();
+      if (inst->klass()->has_properties) {  // a property's setter runs instead
+        for (auto& k : inst->klass()->mro) {
+          Value* a = k.as<ClassObj>()->attrs.find(field);
+          if (!a) continue;
+          if (!a->is(Tag::Accessor) || a->as<AccessorObj>()->akind != AccessorObj::Property) break;
+          Value fset = a->as<AccessorObj>()->set;
+          if (fset.is_undef() || fset.is_none()) {
+            in.raise("AttributeError", "property '" + in.program().name(field) + "' of '" + inst->klass()->name +
+                                           "' object has no setter");
+            return;
+          }
+          Value args[2] = {obj, std::move(v)};
+          in.call_sync(fset, std::span<const Value>(args, 2));
+          return;
+        }
+      }
+      inst->fields.set(field, std::move(v));
+      return;
+    }
+    case Tag::Class: {
+      auto* c = obj.as<ClassObj>();
+      if (v.is(Tag::Accessor) && v.as<AccessorObj>()->akind == AccessorObj::Property) c->has_properties = true;
+      c->attrs.set(field, std::move(v));
+      return;
+    }
     case Tag::Symbolic: obj.as<SymbolicObj>()->field_cache.set(field, std::move(v)); return;
     case Tag::Dict: obj.as<DictObj>()->set(make_str(in.program().name(field)), std::move(v)); return;
     default:

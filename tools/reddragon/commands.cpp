@@ -9,6 +9,7 @@
 #include <string_view>
 #include <boost/json.hpp>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -482,6 +483,52 @@ int cmd_opcodes(const GlobalOptions&, const FileOptions& o) {
   return kOk;
 }
 
+namespace {
+// One inventory file (<plugin>.features.tsv or .library.tsv): name<TAB>status<TAB>description.
+struct Inventory {
+  bool found = false;
+  std::size_t counts[3] = {0, 0, 0};  // implemented, partial, unsupported
+  std::vector<std::string> gaps;      // "name (status): description", partial and unsupported
+  std::size_t total() const { return counts[0] + counts[1] + counts[2]; }
+};
+
+Inventory read_inventory(const std::filesystem::path& path) {
+  Inventory inv;
+  std::ifstream in(path);
+  if (!in) return inv;
+  inv.found = true;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    auto t1 = line.find('\t'), t2 = line.find('\t', t1 + 1);
+    if (t1 == std::string::npos || t2 == std::string::npos) continue;
+    std::string name = line.substr(0, t1), status = line.substr(t1 + 1, t2 - t1 - 1), desc = line.substr(t2 + 1);
+    int k = status == "implemented" ? 0 : status == "partial" ? 1 : 2;
+    ++inv.counts[k];
+    if (k > 0) inv.gaps.push_back(name + " (" + status + "): " + desc);
+  }
+  return inv;
+}
+
+boost::json::object inventory_json(const Inventory& inv) {
+  boost::json::object x;
+  x["implemented"] = inv.counts[0];
+  x["partial"] = inv.counts[1];
+  x["unsupported"] = inv.counts[2];
+  x["total"] = inv.total();
+  boost::json::array gl;
+  for (auto& gp : inv.gaps) gl.emplace_back(gp);
+  x["gaps"] = std::move(gl);
+  return x;
+}
+
+void print_inventory(const Inventory& inv, const char* what) {
+  std::cout << inv.counts[0] << " implemented, " << inv.counts[1] << " partial, " << inv.counts[2] << " unsupported of "
+            << inv.total() << " " << what << "\n";
+  for (auto& gp : inv.gaps) std::cout << "  - " << gp << "\n";
+}
+}  // namespace
+
 int cmd_features(const GlobalOptions& g, const FileOptions& o) {
   Session s;
   if (int rc = open_session(g, s); rc != kOk) return rc;
@@ -492,37 +539,23 @@ int cmd_features(const GlobalOptions& g, const FileOptions& o) {
     if (!o.language.empty() && std::find(m.languages.begin(), m.languages.end(), o.language) == m.languages.end()) continue;
     std::string stem = m.manifest_path.filename().string();
     stem = stem.substr(0, stem.size() - std::string(".rdplugin.json").size());
-    std::ifstream in(m.manifest_path.parent_path() / (stem + ".features.tsv"));
-    if (!in) continue;
+    Inventory features = read_inventory(m.manifest_path.parent_path() / (stem + ".features.tsv"));
+    if (!features.found) continue;
+    Inventory library = read_inventory(m.manifest_path.parent_path() / (stem + ".library.tsv"));
     any = true;
-    std::size_t counts[3] = {0, 0, 0};
-    std::vector<std::string> gaps;
-    std::string line;
-    while (std::getline(in, line)) {
-      if (line.empty() || line[0] == '#') continue;
-      auto t1 = line.find('\t'), t2 = line.find('\t', t1 + 1);
-      if (t1 == std::string::npos || t2 == std::string::npos) continue;
-      std::string name = line.substr(0, t1), status = line.substr(t1 + 1, t2 - t1 - 1), desc = line.substr(t2 + 1);
-      int k = status == "implemented" ? 0 : status == "partial" ? 1 : 2;
-      ++counts[k];
-      if (k > 0) gaps.push_back(name + " (" + status + "): " + desc);
-    }
-    std::size_t total = counts[0] + counts[1] + counts[2];
     if (o.json) {
-      boost::json::object x;
+      // The feature counts stay at the top level (older consumers read them there).
+      boost::json::object x = inventory_json(features);
       x["language"] = m.languages.front();
-      x["implemented"] = counts[0];
-      x["partial"] = counts[1];
-      x["unsupported"] = counts[2];
-      x["total"] = total;
-      boost::json::array gl;
-      for (auto& gp : gaps) gl.emplace_back(gp);
-      x["gaps"] = gl;
+      if (library.found) x["library"] = inventory_json(library);
       langs.push_back(std::move(x));
     } else {
-      std::cout << m.languages.front() << ": " << counts[0] << " implemented, " << counts[1] << " partial, " << counts[2]
-                << " unsupported of " << total << " features\n";
-      for (auto& gp : gaps) std::cout << "  - " << gp << "\n";
+      std::cout << m.languages.front() << ": ";
+      print_inventory(features, "features");
+      if (library.found) {
+        std::cout << m.languages.front() << " library: ";
+        print_inventory(library, "members");
+      }
     }
   }
   if (o.json) std::cout << boost::json::serialize(langs) << "\n";

@@ -3,13 +3,19 @@
 // Only Python's own rules live here; control-flow shapes, functions,
 // classes, short-circuit evaluation and the DECL/STORE rule come from
 // frontend_support (ts_lowerer.hpp). Conventions: docs/ir-conventions.md.
+#include <map>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
+#include "reddragon/frontend_support/embedded_source.hpp"
 #include "reddragon/frontend_support/ts_lowerer.hpp"
 
 extern "C" const TSLanguage* tree_sitter_python(void);
+/// Standard-library modules written in Python (lib/*.py), lowered with the
+/// programs that import them.
+extern const reddragon::frontend::EmbeddedSource kPythonStdlib[];
 
 namespace reddragon::python {
 
@@ -44,6 +50,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     s_default_parameter = symbol("default_parameter"); s_typed_parameter = symbol("typed_parameter");
     s_typed_default_parameter = symbol("typed_default_parameter"); s_list_splat_pattern = symbol("list_splat_pattern");
     s_dictionary_splat_pattern = symbol("dictionary_splat_pattern"); s_aliased_import = symbol("aliased_import");
+    s_import_statement = symbol("import_statement"); s_import_from_statement = symbol("import_from_statement");
     s_slice = symbol("slice"); s_call = symbol("call"); s_integer = symbol("integer"); s_string = symbol("string");
     s_parenthesized = symbol("parenthesized_expression"); s_as_pattern = symbol("as_pattern");
     s_global = symbol("global_statement"); s_nonlocal = symbol("nonlocal_statement");
@@ -131,6 +138,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     b_.set_span(span(root));
     b_.label(b_.sym("entry"));
     report_syntax_errors(root);
+    lower_bundled_imports(root);
     lower_stmts(root);  // (global/nonlocal at module level change nothing)
   }
 
@@ -531,24 +539,32 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
 
   void decorated_definition(TSNode n) {
     TSNode def = child(n, f_definition);
-    lower_stmt(def);
     std::string name(text(child(def, f_name)));
-    auto kids = named_children(n);
-    for (auto it = kids.rbegin(); it != kids.rend(); ++it) {
-      if (ts_node_eq(*it, def)) continue;
-      auto dk = named_children(*it);
+    // Decorator expressions are evaluated before the definition binds its
+    // name (`@x.setter def x` reads the old x), applied innermost first.
+    struct Deco {
+      TSNode node;
+      std::string_view name;  // a plain identifier, called by name
+      Reg value = kNoReg;     // otherwise its value
+    };
+    std::vector<Deco> decos;
+    for (TSNode k : named_children(n)) {
+      if (ts_node_eq(k, def)) continue;
+      auto dk = named_children(k);
       if (dk.empty()) continue;
       std::string_view d = text(dk[0]);
       // decorators the VM models by the plain function (documented gap)
-      if (d == "staticmethod" || d == "classmethod" || d == "property" || d == "abstractmethod" ||
-          d == "functools.wraps" || d.rfind("dataclass", 0) == 0 || d.rfind("functools.", 0) == 0 ||
-          d.rfind("abc.", 0) == 0 || d.find(".setter") != std::string_view::npos)
-        continue;
-      SpanScope sc(b_, span(*it));
+      if (d == "abstractmethod" || d.rfind("dataclass", 0) == 0 || d.rfind("abc.", 0) == 0) continue;
+      SpanScope sc(b_, span(k));
+      if (sym(dk[0]) == s_identifier) decos.push_back({k, d});
+      else decos.push_back({k, {}, lower_expr(dk[0])});
+    }
+    lower_stmt(def);
+    for (auto it = decos.rbegin(); it != decos.rend(); ++it) {
+      SpanScope sc(b_, span(it->node));
       Reg f = b_.load_var(name);
-      Reg r;
-      if (sym(dk[0]) == s_identifier) r = b_.call_function(d, std::span<const Reg>(&f, 1));
-      else r = b_.call_unknown(lower_expr(dk[0]), std::span<const Reg>(&f, 1));
+      Reg r = it->value == kNoReg ? b_.call_function(it->name, std::span<const Reg>(&f, 1))
+                                  : b_.call_unknown(it->value, std::span<const Reg>(&f, 1));
       b_.store_var(name, r);
     }
   }
@@ -630,12 +646,12 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       SpanScope sc(b_, span(k));
       if (sym(k) == s_aliased_import) {
         std::string mod = dotted(child(k, f_name));
-        Reg m = b_.symbolic("import:" + mod);
+        Reg m = bundled_.count(mod) ? b_.load_var(bundled_var(mod)) : b_.symbolic("import:" + mod);
         assign_name(text(child(k, f_alias)), m);
       } else {
         // `import a.b` records the whole dotted name and binds the top name
         std::string mod = dotted(k);
-        Reg m = b_.symbolic("import:" + mod);
+        Reg m = bundled_.count(mod) ? b_.load_var(bundled_var(mod)) : b_.symbolic("import:" + mod);
         assign_name(std::string_view(mod).substr(0, mod.find('.')), m);
       }
     }
@@ -651,6 +667,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
 
   void import_from_statement(TSNode n) {
     std::string mod = dotted(child(n, f_module_name));
+    auto bundled = bundled_.find(mod);
     if (!mod.empty() && mod.back() != '.') mod.push_back('.');  // `from . import x` -> "import:.x"
     for (TSNode k : field_children(n, f_name)) {
       SpanScope sc(b_, span(k));
@@ -661,10 +678,107 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       } else {
         name = bind = text(k);
       }
-      Reg v = b_.symbolic("import:" + mod + name);
+      Reg v = bundled != bundled_.end() && bundled->second.count(name)
+                  ? b_.load_field(b_.load_var(bundled_var(bundled->first)), name)
+                  : b_.symbolic("import:" + mod + name);
       assign_name(bind, v);
     }
   }
+
+  // --- standard-library modules written in Python (lib/*.py) ---------------------
+  // Each imported one is lowered once, before the program, as
+  //   def __rd_module_M(): <lib/M.py>; return __py_module("M", name=name, ...)
+  //   __rd_mod_M = __rd_module_M()
+  // and `import M` / `from M import x` read __rd_mod_M. The exported names
+  // are lib/M.py's `__all__`; other names of M stay symbolic like any
+  // missing import. A module a bundled one imports is lowered first.
+  static std::string bundled_var(std::string_view mod) { return "__rd_mod_" + std::string(mod); }
+
+  static const frontend::EmbeddedSource* bundled_source(std::string_view mod) {
+    for (const auto* e = kPythonStdlib; e->name; ++e)
+      if (mod == e->name) return e;
+    return nullptr;
+  }
+
+  /// The quoted names of `__all__ = [...]` in a bundled module's text.
+  static std::set<std::string> bundled_exports(std::string_view text) {
+    std::set<std::string> out;
+    auto at = text.find("\n__all__ = [");
+    if (at == std::string_view::npos) return out;
+    auto end = text.find(']', at);
+    std::string_view list = text.substr(at, end == std::string_view::npos ? std::string_view::npos : end - at);
+    for (std::size_t q = list.find('"'); q != std::string_view::npos; q = list.find('"', q + 1)) {
+      auto e = list.find('"', q + 1);
+      if (e == std::string_view::npos) break;
+      out.emplace(list.substr(q + 1, e - q - 1));
+      q = e;
+    }
+    return out;
+  }
+
+  /// Top-level names of the modules `root` imports (import / from-import,
+  /// at any depth), in source order.
+  std::vector<std::string> imported_modules(TSNode root) {
+    std::vector<std::string> mods;
+    TSTreeCursor c = ts_tree_cursor_new(root);
+    for (bool more = true; more;) {
+      TSNode n = ts_tree_cursor_current_node(&c);
+      const TSSymbol k = sym(n);
+      bool descend = true;
+      if (k == s_import_statement || k == s_import_from_statement) {
+        descend = false;
+        auto add = [&](std::string m) {
+          if (m.empty() || m[0] == '.') return;
+          mods.push_back(std::move(m));
+        };
+        if (k == s_import_from_statement) {
+          add(dotted(child(n, f_module_name)));
+        } else {
+          for (TSNode x : named_children(n)) add(dotted(sym(x) == s_aliased_import ? child(x, f_name) : x));
+        }
+      }
+      if (descend && ts_tree_cursor_goto_first_child(&c)) continue;
+      while (!ts_tree_cursor_goto_next_sibling(&c)) {
+        if (!ts_tree_cursor_goto_parent(&c)) { more = false; break; }
+      }
+    }
+    ts_tree_cursor_delete(&c);
+    return mods;
+  }
+
+  void lower_bundled_imports(TSNode root) {
+    for (const std::string& mod : imported_modules(root)) lower_bundled(mod);
+  }
+
+  void lower_bundled(const std::string& mod) {
+    if (bundled_.count(mod) || lowering_bundled_.count(mod)) return;
+    const frontend::EmbeddedSource* e = bundled_source(mod);
+    if (!e) return;
+    lowering_bundled_.insert(mod);
+    std::string_view body = e->text;
+    std::string text = "def __rd_module_" + mod + "():\n";
+    for (std::size_t i = 0; i < body.size();) {
+      std::size_t nl = body.find('\n', i);
+      if (nl == std::string_view::npos) nl = body.size();
+      if (nl > i) text.append("    ").append(body.substr(i, nl - i));
+      text.push_back('\n');
+      i = nl + 1;
+    }
+    std::set<std::string> exports = bundled_exports(body);
+    text += "    return __py_module(\"" + mod + "\"";
+    for (const auto& x : exports) text += ", " + x + "=" + x;
+    text += ")\n" + bundled_var(mod) + " = __rd_module_" + mod + "()\n";
+    const ir::SourceSpan at{1, 0, 1, 0};
+    lower_embedded(text, at, [&](TSNode r) {
+      lower_bundled_imports(r);  // what the module itself imports comes first
+      lower_stmts(r);
+    });
+    b_.set_span(at);
+    bundled_.emplace(mod, std::move(exports));
+  }
+
+  std::map<std::string, std::set<std::string>, std::less<>> bundled_;  ///< lowered: module -> exports
+  std::set<std::string> lowering_bundled_;
 
   void assert_statement(TSNode n) {
     auto kids = named_children(n);
@@ -1562,7 +1676,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       s_keyword_argument, s_list_splat, s_dictionary_splat, s_else_clause, s_elif_clause, s_except_clause,
       s_finally_clause, s_string_content, s_interpolation, s_string_start, s_pair, s_for_in_clause, s_if_clause,
       s_default_parameter, s_typed_parameter, s_typed_default_parameter, s_list_splat_pattern,
-      s_dictionary_splat_pattern, s_aliased_import, s_slice, s_call, s_integer, s_string, s_parenthesized,
+      s_dictionary_splat_pattern, s_aliased_import, s_import_statement, s_import_from_statement, s_slice, s_call, s_integer, s_string, s_parenthesized,
       s_as_pattern, s_global, s_nonlocal, s_function_definition, s_class_definition, s_decorated, s_block,
       s_expression_list, s_generator_expression, s_wildcard_import, s_escape_interpolation, s_unary, s_if_statement,
       s_while_statement, s_for_statement, s_try_statement, s_with_statement, s_match_statement, s_case_clause, s_format_expression, s_return,

@@ -225,6 +225,10 @@ std::string type_name(const Value& v) {
     case Tag::Scope: return "scope";
     case Tag::Slice: return "slice";
     case Tag::Generator: return "generator";
+    case Tag::Accessor: {
+      auto k = v.as<AccessorObj>()->akind;
+      return k == AccessorObj::Property ? "property" : k == AccessorObj::Static ? "staticmethod" : "classmethod";
+    }
   }
   return "object";
 }

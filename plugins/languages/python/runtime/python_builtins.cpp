@@ -24,11 +24,13 @@ const char* const kBuiltins[] = {
     "enumerate", "zip", "isinstance", "list", "dict", "tuple", "set", "repr", "round", "divmod", "pow", "chr", "ord",
     "hex", "bin", "oct", "any", "all", "map", "filter", "iter", "next", "slice",
     "super", "hash", "format", "type", "callable", "getattr", "setattr", "hasattr", "issubclass", "id",
-    "frozenset",
+    "frozenset", "property", "staticmethod", "classmethod",
     // the match statement's helpers (python_lowerer.cpp)
     "__match_seq", "__match_map", "__match_rest", "__match_class",
     // `await` (python_lowerer.cpp, python_asyncio.cpp)
     "__py_await_kind",
+    // a standard-library module written in Python (python_lowerer.cpp, lib/*.py)
+    "__py_module",
     // native standard-library modules (pure, deterministic): math
     "math:sqrt", "math:floor", "math:ceil", "math:gcd", "math:isqrt", "math:factorial", "math:pow", "math:fabs",
     "math:log", "math:log2", "math:log10", "math:exp", "math:sin", "math:cos", "math:tan", "math:atan2",
@@ -52,6 +54,8 @@ const char* const kBuiltins[] = {
     "tuple.index", "tuple.count",
     // int / float
     "int.bit_length", "float.is_integer",
+    // property objects (kernel AccessorObj)
+    "property.setter", "property.getter", "property.deleter",
     // generator (python_generators.cpp)
     "generator.__next__", "generator.__iter__", "generator.send", "generator.throw", "generator.close",
 };
@@ -382,16 +386,31 @@ int python_builtin_id(const Value& v) {
   return static_cast<int>(b->id);
 }
 
-Value native_module(Vm& in, std::string_view module) {
-  if (module == "asyncio") return asyncio_module(in);
-  if (module != "math") return Value::undef();
+/// Whether an instance's class (or a base) defines method `name`.
+bool instance_has_method(Vm& in, const Value& obj, const char* name) {
+  Name n = in.intern(name);
+  for (auto& k : obj.as<InstanceObj>()->klass()->mro)
+    if (Value* m = k.as<ClassObj>()->attrs.find(n); m && m->is(Tag::Function)) return true;
+  return false;
+}
+
+/// A module object: an instance of a class named "module" whose fields are
+/// the module's names.
+Value new_module_object() {
   auto* c = new ClassObj();
   c->name = "module";
   Value cv = Value::object(c);
   c->mro.push_back(cv);
   auto* m = new InstanceObj();
   m->cls = cv;
-  Value mv = Value::object(m);
+  return Value::object(m);
+}
+
+Value native_module(Vm& in, std::string_view module) {
+  if (module == "asyncio") return asyncio_module(in);
+  if (module != "math") return Value::undef();
+  Value mv = new_module_object();
+  auto* m = mv.as<InstanceObj>();
   std::string prefix = std::string(module) + ":";
   for (int i = 0; i < kCount; ++i) {
     std::string_view n = kBuiltins[i];
@@ -416,6 +435,7 @@ int method_id(const Value& self, std::string_view name) {
     case Tag::Int: case Tag::Bool: case Tag::BigInt: t = "int"; break;
     case Tag::Float: t = "float"; break;
     case Tag::Generator: t = "generator"; break;
+    case Tag::Accessor: t = "property"; break;
     default: return -1;
   }
   std::string key = std::string(t) + "." + std::string(name);
@@ -529,6 +549,50 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     return call_builtin(in, id, obj, raw);
   }
   if (name == "__py_await_kind") return asyncio_await_kind(raw.empty() ? Value::none() : raw[0]);
+  // Descriptors: the kernel's AccessorObj runs them on attribute access.
+  if (name == "property" || name == "staticmethod" || name == "classmethod") {
+    auto* acc = new AccessorObj();
+    Value out = Value::object(acc);
+    acc->akind = name == "property" ? AccessorObj::Property : name == "staticmethod" ? AccessorObj::Static : AccessorObj::ClassBound;
+    std::size_t pos = 0;
+    for (auto& v : raw) {
+      if (v.is(Tag::KwArg)) {
+        const std::string& k = v.as<KwArgObj>()->name;
+        if (k == "fget") acc->get = v.as<KwArgObj>()->value;
+        else if (k == "fset") acc->set = v.as<KwArgObj>()->value;
+        else if (k == "fdel") acc->del = v.as<KwArgObj>()->value;
+        continue;
+      }
+      (pos == 0 ? acc->get : pos == 1 ? acc->set : acc->del) = v;
+      if (++pos > (name == "property" ? 4u : 1u)) {
+        in.raise("TypeError", std::string(name) + "() takes at most " + (name == "property" ? "4" : "1") + " arguments");
+        return Value::none();
+      }
+    }
+    if (name != "property" && pos != 1) {
+      in.raise("TypeError", std::string(name) + " expected 1 argument, got " + std::to_string(pos));
+      return Value::none();
+    }
+    return out;
+  }
+  if (self.is(Tag::Accessor)) {  // prop.setter(f): a copy with one function replaced
+    auto* acc = new AccessorObj();
+    Value out = Value::object(acc);
+    const auto* from = self.as<AccessorObj>();
+    acc->akind = from->akind;
+    acc->get = from->get;
+    acc->set = from->set;
+    acc->del = from->del;
+    Value f = raw.empty() ? Value::none() : raw[0];
+    (name == "property.setter" ? acc->set : name == "property.getter" ? acc->get : acc->del) = f;
+    return out;
+  }
+  if (name == "__py_module") {  // __py_module("name", attr=value, ...)
+    Value m = new_module_object();
+    for (auto& v : raw)
+      if (v.is(Tag::KwArg)) m.as<InstanceObj>()->fields.set(in.intern(v.as<KwArgObj>()->name), v.as<KwArgObj>()->value);
+    return m;
+  }
   if (self.is(Tag::Generator)) {  // before the symbolic shortcut: send(unknown) still runs it
     Value r = generator_method(in, name.substr(name.find('.') + 1), self, raw);
     if (!r.is_undef()) return r;
@@ -612,6 +676,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   if (name == "int") {
     if (a.pos.empty()) return Value::integer(0);
     int base = a.pos.size() > 1 && arg(1).is_int() ? static_cast<int>(arg(1).i()) : 10;
+    if (const Value* b = a.kwarg("base"); b && b->is_int()) base = static_cast<int>(b->i());
     return to_int(in, arg(0), base);
   }
   if (name == "float") {
@@ -641,7 +706,13 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     if (!in.charge_bytes(t.size())) return Value::none();
     return make_str(std::move(t));
   }
-  if (name == "bool") return Value::boolean(!a.pos.empty() && truthy(arg(0)));
+  if (name == "bool") {
+    if (!a.pos.empty() && arg(0).is(Tag::Instance)) {  // __bool__ / __len__
+      Value r = in.ir_unop(ir::Operator::Not, arg(0));
+      return Value::boolean(!in.raising() && r.is(Tag::Bool) && !r.b());
+    }
+    return Value::boolean(!a.pos.empty() && truthy(arg(0)));
+  }
   if (name == "abs") {
     const Value& v = arg(0);
     if (v.is(Tag::Float)) return Value::real(std::fabs(v.d()));
@@ -757,6 +828,18 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       if (arg(0).is(Tag::Dict)) {
         if (!in.charge_items(arg(0).as<DictObj>()->entries.size())) return Value::none();
         for (auto& [k, v] : arg(0).as<DictObj>()->entries) d.as<DictObj>()->set(k, v);
+      } else if (arg(0).is(Tag::Instance) && instance_has_method(in, arg(0), "keys")) {
+        // a mapping object: its keys(), then obj[key] for each
+        Value keys_fn = in.ir_load_attr(arg(0), in.intern("keys"));
+        Value ks = in.call_sync(keys_fn, {});
+        std::vector<Value> keys;
+        if (in.raising() || !in.items_of(ks, keys)) return Value::none();
+        if (!in.charge_items(keys.size())) return Value::none();
+        for (auto& k : keys) {
+          Value v = in.ir_load_index(arg(0), k);
+          if (in.raising()) return Value::none();
+          d.as<DictObj>()->set(k, v);
+        }
       } else {
         std::vector<Value> items;
         if (!in.items_of(arg(0), items)) return Value::none();
@@ -979,7 +1062,8 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   }
   if (name == "callable") {
     Tag t = arg(0).tag();
-    return Value::boolean(t == Tag::Function || t == Tag::BoundMethod || t == Tag::Builtin || t == Tag::Class);
+    return Value::boolean(t == Tag::Function || t == Tag::BoundMethod || t == Tag::Builtin || t == Tag::Class ||
+                          (t == Tag::Instance && instance_has_method(in, arg(0), "__call__")));
   }
   if (name == "getattr" || name == "hasattr") {
     if (!arg(1).is(Tag::Str)) { in.raise("TypeError", "attribute name must be string"); return Value::none(); }

@@ -27,6 +27,7 @@ Value builtin_method(Vm& in, const Value& obj, Name field) {
     case Tag::Bool:
     case Tag::BigInt:
     case Tag::Float:
+    case Tag::Accessor:
     case Tag::Generator: {
       int mid = method_id(obj, in.name(field));
       return mid >= 0 ? builtin_value(mid, obj) : Value::undef();

@@ -103,10 +103,28 @@ struct ClassObj final : Obj {
   std::vector<std::string> unresolved_parents;  ///< parents that were not classes (unknown imports)
   FieldMap attrs;                  ///< methods and class attributes
   bool builtin = false;            ///< built-in exception classes
+  bool has_properties = false;     ///< a class of its mro holds an AccessorObj property (stores check)
   ClassObj() : Obj(Tag::Class) {}
   void clear_refs() override {
     mro.clear();
     attrs.items.clear();
+  }
+};
+
+/// A class attribute that is not a plain method: a property (functions run
+/// when an instance's attribute is read, written or deleted), a static
+/// function (never bound) or a class function (bound to the class, not the
+/// instance). Languages create them: Python's property/staticmethod/
+/// classmethod, JavaScript's get/set accessors.
+struct AccessorObj final : Obj {
+  enum Kind : std::uint8_t { Property, Static, ClassBound };
+  Kind akind = Property;
+  Value get, set, del;  ///< Static/ClassBound keep their function in `get`
+  AccessorObj() : Obj(Tag::Accessor) {}
+  void clear_refs() override {
+    get = Value();
+    set = Value();
+    del = Value();
   }
 };
 

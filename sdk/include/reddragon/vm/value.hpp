@@ -40,6 +40,7 @@ enum class Tag : std::uint8_t {
   Scope,
   Slice,
   Generator,
+  Accessor,
 };
 inline constexpr Tag kFirstHeapTag = Tag::Str;
 

@@ -15,6 +15,7 @@
 #include <cstring>
 #include <functional>
 #include <span>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -185,6 +186,7 @@ class TsLowerer {
     return src_.substr(a, e - a);
   }
   ir::SourceSpan span(TSNode n) const {
+    if (span_override_) return *span_override_;
     TSPoint a = ts_node_start_point(n), e = ts_node_end_point(n);
     return ir::SourceSpan{a.row + 1, a.column, e.row + 1, e.column};
   }
@@ -791,6 +793,26 @@ class TsLowerer {
   }
 
   /// Assignment to a plain name following the DECL/STORE rule.
+  /// Lowers source text other than the file's (a library the language
+  /// ships in its own source, cmake/EmbedSources.cmake) with this lowerer:
+  /// `fn(root)` runs with text() reading `text` and every instruction
+  /// carrying span `at` (the user's file has no lines of it). False if
+  /// `text` does not parse within the budget.
+  template <class F>
+  bool lower_embedded(std::string_view text, ir::SourceSpan at, F&& fn) {
+    ParsedTree tree(lang_, text, parse_budget_ms(text.size()));
+    if (!tree.ok() || tree.timed_out()) return false;
+    std::string_view saved = src_;
+    auto saved_span = span_override_;
+    src_ = text;
+    span_override_ = at;
+    b_.set_span(at);
+    fn(tree.root());
+    src_ = saved;
+    span_override_ = saved_span;
+    return true;
+  }
+
   void assign_name(std::string_view name, ir::Reg v) {
     if (vars_.should_declare(name))
       b_.decl_var(name, v);
@@ -801,6 +823,7 @@ class TsLowerer {
   const TSLanguage* lang_;
   const LanguageIndex* index_;  ///< per-grammar tables, shared by every lowerer
   std::string_view src_;
+  std::optional<ir::SourceSpan> span_override_;  ///< set while lowering embedded text
   const LowerOptions& opts_;
   LowerOutput& out_;
   ir::Builder b_;

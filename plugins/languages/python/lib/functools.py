@@ -1,0 +1,135 @@
+# functools, written for RedDragon's VM (lowered with the programs that
+# import it), following CPython 3.11.
+
+_MISSING = object()
+
+
+def reduce(function, iterable, initial=_MISSING):
+    it = iter(iterable)
+    if initial is _MISSING:
+        try:
+            value = next(it)
+        except StopIteration:
+            raise TypeError("reduce() of empty iterable with no initial value")
+    else:
+        value = initial
+    for x in it:
+        value = function(value, x)
+    return value
+
+
+class partial:
+    def __init__(self, func, *args, **keywords):
+        self.func = func
+        self.args = args
+        self.keywords = keywords
+
+    def __call__(self, *args, **keywords):
+        kw = dict(self.keywords)
+        kw.update(keywords)
+        return self.func(*self.args, *args, **kw)
+
+
+def _make_key(args, kwargs):
+    if not kwargs:
+        return args
+    return args + (_MISSING,) + tuple(sorted(kwargs.items()))
+
+
+def lru_cache(maxsize=128, typed=False):
+    # The cache keeps every result (no eviction): the values a program sees
+    # are the same, only memory differs.
+    def decorating(user_function):
+        cache = {}
+
+        def wrapper(*args, **kwargs):
+            key = _make_key(args, kwargs)
+            if key in cache:
+                return cache[key]
+            result = user_function(*args, **kwargs)
+            cache[key] = result
+            return result
+
+        return wrapper
+
+    if callable(maxsize) and not isinstance(maxsize, int):
+        return decorating(maxsize)
+    return decorating
+
+
+def cache(user_function):
+    return lru_cache(None)(user_function)
+
+
+def wraps(wrapped, assigned=None, updated=None):
+    def decorating(wrapper):
+        return wrapper
+    return decorating
+
+
+def update_wrapper(wrapper, wrapped, assigned=None, updated=None):
+    return wrapper
+
+
+def cmp_to_key(mycmp):
+    class K:
+        def __init__(self, obj):
+            self.obj = obj
+
+        def __lt__(self, other):
+            return mycmp(self.obj, other.obj) < 0
+
+        def __gt__(self, other):
+            return mycmp(self.obj, other.obj) > 0
+
+        def __eq__(self, other):
+            return mycmp(self.obj, other.obj) == 0
+
+        def __le__(self, other):
+            return mycmp(self.obj, other.obj) <= 0
+
+        def __ge__(self, other):
+            return mycmp(self.obj, other.obj) >= 0
+
+    return K
+
+
+def total_ordering(cls):
+    lt = getattr(cls, "__lt__", None)
+    le = getattr(cls, "__le__", None)
+    gt = getattr(cls, "__gt__", None)
+    ge = getattr(cls, "__ge__", None)
+    if lt is not None:
+        if le is None:
+            cls.__le__ = lambda self, other: self.__lt__(other) or self == other
+        if gt is None:
+            cls.__gt__ = lambda self, other: not self.__lt__(other) and self != other
+        if ge is None:
+            cls.__ge__ = lambda self, other: not self.__lt__(other)
+    elif le is not None:
+        if lt is None:
+            cls.__lt__ = lambda self, other: self.__le__(other) and self != other
+        if gt is None:
+            cls.__gt__ = lambda self, other: not self.__le__(other)
+        if ge is None:
+            cls.__ge__ = lambda self, other: not self.__le__(other) or self == other
+    elif gt is not None:
+        if lt is None:
+            cls.__lt__ = lambda self, other: not self.__gt__(other) and self != other
+        if ge is None:
+            cls.__ge__ = lambda self, other: self.__gt__(other) or self == other
+        if le is None:
+            cls.__le__ = lambda self, other: not self.__gt__(other)
+    elif ge is not None:
+        if le is None:
+            cls.__le__ = lambda self, other: not self.__ge__(other) or self == other
+        if lt is None:
+            cls.__lt__ = lambda self, other: not self.__ge__(other)
+        if gt is None:
+            cls.__gt__ = lambda self, other: self.__ge__(other) and self != other
+    else:
+        raise ValueError("must define at least one ordering operation: < > <= >=")
+    return cls
+
+
+__all__ = ["reduce", "partial", "lru_cache", "cache", "wraps", "update_wrapper", "cmp_to_key", "total_ordering"]
