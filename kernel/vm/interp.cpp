@@ -437,6 +437,10 @@ bool Interp::invoke(const Value& callee, std::vector<Value>& args, std::uint32_t
         deliver(e);
         return false;
       }
+      if (c->meta.is(Tag::Class)) {  // the metaclass's __call__ decides what Cls(...) makes
+        Value m = sem::meta_method(*this, callee, "__call__");
+        if (!m.is_undef()) return invoke(m, args, dst, ret_pc, sync, out);
+      }
       auto* inst = new InstanceObj();
       inst->cls = callee;
       Value iv = Value::object(inst);
@@ -666,8 +670,13 @@ void Interp::finish_class(Frame& fr, Value& result) {
     if (sc->slots[k].is(Tag::Accessor) && sc->slots[k].as<AccessorObj>()->akind == AccessorObj::Property)
       c->has_properties = true;
   }
-  for (auto& base : c->mro)  // properties a base class defines
-    if (base.is(Tag::Class) && base.as<ClassObj>()->has_properties) c->has_properties = true;
+  Name meta = p_.intern("__metaclass__");
+  for (auto& base : c->mro) {  // properties and the metaclass a base class defines
+    if (!base.is(Tag::Class)) continue;
+    if (base.as<ClassObj>()->has_properties) c->has_properties = true;
+    if (!c->meta.is(Tag::Class))
+      if (Value* m = base.as<ClassObj>()->attrs.find(meta); m && m->is(Tag::Class)) c->meta = *m;
+  }
   result = fr.klass;
 }
 

@@ -225,6 +225,10 @@ Value length(Interp& in, const Value& v) {
       if (in.raising()) return Value::none();
       return in.call_sync(m, {});
     }
+    case Tag::Class:
+      if (Value m = meta_method(in, v, "__len__"); !m.is_undef()) return in.call_sync(m, {});
+      in.raise("TypeError", "object of type 'type' has no len()");
+      return Value::none();
     case Tag::Symbolic: return in.fresh_symbolic({}, op_expr(in, ir::Operator::Len, v, nullptr));
     default: in.raise("TypeError", "object of type '" + type_name(v) + "' has no len()"); return Value::none();
   }
@@ -232,6 +236,15 @@ Value length(Interp& in, const Value& v) {
 
 Value iter(Interp& in, const Value& v) {
   if (v.is(Tag::Generator)) return v;  // a generator is its own iterator
+  if (v.is(Tag::Class)) {  // `for m in Color`: the metaclass's __iter__
+    Value m = meta_method(in, v, "__iter__");
+    if (m.is_undef()) {
+      in.raise("TypeError", "'type' object is not iterable");
+      return Value::none();
+    }
+    Value r = in.call_sync(m, {});
+    return in.raising() ? Value::none() : iter(in, r);
+  }
   if (v.is(Tag::Iterator)) {
     auto* src = v.as<IteratorObj>();
     if (src->ikind == IterKind::Range) {  // a range is re-iterable: a fresh cursor
@@ -393,6 +406,10 @@ bool items_of(Interp& in, const Value& v, std::vector<Value>& out) {
       }
       return !in.raising();
     case Tag::Symbolic: return false;
+    case Tag::Class: {
+      Value itv = iter(in, v);
+      return !in.raising() && items_of(in, itv, out);
+    }
     case Tag::Instance: {
       Value itv = wrap_user_iterator(in, v);
       if (in.raising()) return false;

@@ -399,6 +399,12 @@ static std::string repeat(const std::string& s, std::int64_t n) {
 static bool contains(Interp& in, const Value& container, const Value& item, bool& ok) {
   ok = true;
   switch (container.tag()) {
+    case Tag::Class:
+      if (Value m = meta_method(in, container, "__contains__"); !m.is_undef()) {
+        Value arg = item;
+        return truthy(in.call_sync(m, std::span<const Value>(&arg, 1)));
+      }
+      break;
     case Tag::Str:
       if (!item.is(Tag::Str)) break;
       return container.as<StrObj>()->s.find(item.as<StrObj>()->s) != std::string::npos;
@@ -683,6 +689,17 @@ Value binop(Interp& in, Operator op, const Value& a, const Value& b) {
   }
 }
 
+static Value bind(const Value& self, const Value& fn);
+
+Value meta_method(Interp& in, const Value& cls, const char* name) {
+  const Value& meta = cls.as<ClassObj>()->meta;
+  if (!meta.is(Tag::Class)) return Value::undef();
+  Name n = in.intern(name);
+  for (auto& k : meta.as<ClassObj>()->mro)
+    if (Value* m = k.as<ClassObj>()->attrs.find(n); m && m->is(Tag::Function)) return bind(cls, *m);
+  return Value::undef();
+}
+
 bool instance_truthy(Interp& in, const Value& v) {
   for (const char* name : {"__bool__", "__len__"}) {
     Name n = in.intern(name);
@@ -811,6 +828,16 @@ Value load_index(Interp& in, const Value& obj, const Value& idx) {
       Value arg = idx;
       return in.call_sync(m, std::span<const Value>(&arg, 1));
     }
+    case Tag::Class:
+      if (Value m = meta_method(in, obj, "__getitem__"); !m.is_undef()) {
+        Value arg = idx;
+        return in.call_sync(m, std::span<const Value>(&arg, 1));
+      }
+      if (Value m = meta_method(in, obj, "__class_getitem__"); !m.is_undef()) {
+        Value arg = idx;
+        return in.call_sync(m, std::span<const Value>(&arg, 1));
+      }
+      return obj;  // a generic alias (list[int], Box[T]) is the class itself here
     default:
       in.raise("TypeError", "'" + type_name(obj) + "' object is not subscriptable");
       return Value::none();

@@ -67,6 +67,9 @@ bool items_of(Interp& in, const Value& v, std::vector<Value>& out);
 /// Expands `*xs` / `**kw` call arguments (KwArg markers named "*"/"**").
 void expand_splats(Interp& in, std::vector<Value>& args);
 Value iter(Interp& in, const Value& v);
+/// Method `name` of class value `cls`'s metaclass (ClassObj::meta), bound
+/// to `cls`; Undef when it has none.
+Value meta_method(Interp& in, const Value& cls, const char* name);
 /// An instance's truth value by the object protocol: __bool__(), else
 /// __len__() != 0, else true.
 bool instance_truthy(Interp& in, const Value& v);

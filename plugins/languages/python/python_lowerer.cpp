@@ -50,6 +50,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     s_default_parameter = symbol("default_parameter"); s_typed_parameter = symbol("typed_parameter");
     s_typed_default_parameter = symbol("typed_default_parameter"); s_list_splat_pattern = symbol("list_splat_pattern");
     s_dictionary_splat_pattern = symbol("dictionary_splat_pattern"); s_aliased_import = symbol("aliased_import");
+    s_expression_statement = symbol("expression_statement"); s_assignment = symbol("assignment");
     s_import_statement = symbol("import_statement"); s_import_from_statement = symbol("import_from_statement");
     s_slice = symbol("slice"); s_call = symbol("call"); s_integer = symbol("integer"); s_string = symbol("string");
     s_parenthesized = symbol("parenthesized_expression"); s_as_pattern = symbol("as_pattern");
@@ -525,16 +526,46 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   void class_definition(TSNode n) {
     std::string name(text(child(n, f_name)));
     std::string parents;
-    TSNode sup = child(n, f_superclasses);
+    TSNode sup = child(n, f_superclasses), metaclass{};
     if (!ts_node_is_null(sup))
       for (TSNode p : named_children(sup)) {
-        if (sym(p) == s_keyword_argument) continue;  // metaclass=...
+        if (sym(p) == s_keyword_argument) {
+          if (text(child(p, f_name)) == "metaclass") metaclass = child(p, f_value);
+          continue;
+        }
         if (!parents.empty()) parents += ",";
         parents += text(p);
       }
     TSNode body = child(n, f_body);
-    Reg ref = emit_class(name, parents, [&] { lower_stmts(body); });
+    Reg ref = emit_class(name, parents, [&] {
+      // the VM applies a class's metaclass through its __metaclass__ attribute
+      if (!ts_node_is_null(metaclass)) assign_name("__metaclass__", lower_expr(metaclass));
+      class_annotations(body);
+      lower_stmts(body);
+    });
+    // a base class's __init_subclass__ sees the new class (enum.Enum uses it)
+    // (it changes the class in place: the class value stays what B binds)
+    if (!parents.empty()) b_.call_function("__py_init_subclass", std::span<const Reg>(&ref, 1));
     assign_name(name, ref);
+  }
+
+  /// `x: int` lines of a class body become `__annotations__`, in order
+  /// (name -> the annotation's source text), as dataclasses and
+  /// NamedTuple read them.
+  void class_annotations(TSNode body) {
+    std::vector<std::pair<std::string_view, std::string_view>> anns;
+    for (TSNode st : named_children(body)) {
+      if (sym(st) != s_expression_statement) continue;
+      auto kids = named_children(st);
+      if (kids.size() != 1 || sym(kids[0]) != s_assignment) continue;
+      TSNode left = child(kids[0], f_left), type = child(kids[0], f_type);
+      if (ts_node_is_null(type) || sym(left) != s_identifier) continue;
+      anns.emplace_back(text(left), text(type));
+    }
+    if (anns.empty()) return;
+    Reg d = b_.new_object("dict");
+    for (auto& [k, t] : anns) b_.store_index(d, b_.const_str(k), b_.const_str(t));
+    assign_name("__annotations__", d);
   }
 
   void decorated_definition(TSNode n) {
@@ -554,7 +585,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       if (dk.empty()) continue;
       std::string_view d = text(dk[0]);
       // decorators the VM models by the plain function (documented gap)
-      if (d == "abstractmethod" || d.rfind("dataclass", 0) == 0 || d.rfind("abc.", 0) == 0) continue;
+      if (d == "abstractmethod" || d.rfind("abc.", 0) == 0) continue;
       SpanScope sc(b_, span(k));
       if (sym(dk[0]) == s_identifier) decos.push_back({k, d});
       else decos.push_back({k, {}, lower_expr(dk[0])});
@@ -716,33 +747,31 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     return out;
   }
 
-  /// Top-level names of the modules `root` imports (import / from-import,
-  /// at any depth), in source order.
+  /// The modules `root` imports (import / from-import statements at any
+  /// depth of the statement tree; expressions are not entered), in order.
   std::vector<std::string> imported_modules(TSNode root) {
     std::vector<std::string> mods;
-    TSTreeCursor c = ts_tree_cursor_new(root);
-    for (bool more = true; more;) {
-      TSNode n = ts_tree_cursor_current_node(&c);
+    std::vector<TSNode> todo{root};
+    while (!todo.empty()) {
+      TSNode n = todo.back();
+      todo.pop_back();
       const TSSymbol k = sym(n);
-      bool descend = true;
       if (k == s_import_statement || k == s_import_from_statement) {
-        descend = false;
         auto add = [&](std::string m) {
-          if (m.empty() || m[0] == '.') return;
-          mods.push_back(std::move(m));
+          if (!m.empty() && m[0] != '.') mods.push_back(std::move(m));
         };
         if (k == s_import_from_statement) {
           add(dotted(child(n, f_module_name)));
         } else {
           for (TSNode x : named_children(n)) add(dotted(sym(x) == s_aliased_import ? child(x, f_name) : x));
         }
+        continue;
       }
-      if (descend && ts_tree_cursor_goto_first_child(&c)) continue;
-      while (!ts_tree_cursor_goto_next_sibling(&c)) {
-        if (!ts_tree_cursor_goto_parent(&c)) { more = false; break; }
-      }
+      if (k == s_expression_statement || !ts_node_is_named(n)) continue;
+      // statements and their blocks/clauses (pushed in reverse: visited in source order)
+      auto kids = named_children(n);
+      for (auto it = kids.rbegin(); it != kids.rend(); ++it) todo.push_back(*it);
     }
-    ts_tree_cursor_delete(&c);
     return mods;
   }
 
@@ -1676,7 +1705,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       s_keyword_argument, s_list_splat, s_dictionary_splat, s_else_clause, s_elif_clause, s_except_clause,
       s_finally_clause, s_string_content, s_interpolation, s_string_start, s_pair, s_for_in_clause, s_if_clause,
       s_default_parameter, s_typed_parameter, s_typed_default_parameter, s_list_splat_pattern,
-      s_dictionary_splat_pattern, s_aliased_import, s_import_statement, s_import_from_statement, s_slice, s_call, s_integer, s_string, s_parenthesized,
+      s_dictionary_splat_pattern, s_aliased_import, s_expression_statement, s_assignment, s_import_statement, s_import_from_statement, s_slice, s_call, s_integer, s_string, s_parenthesized,
       s_as_pattern, s_global, s_nonlocal, s_function_definition, s_class_definition, s_decorated, s_block,
       s_expression_list, s_generator_expression, s_wildcard_import, s_escape_interpolation, s_unary, s_if_statement,
       s_while_statement, s_for_statement, s_try_statement, s_with_statement, s_match_statement, s_case_clause, s_format_expression, s_return,

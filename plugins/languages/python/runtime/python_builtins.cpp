@@ -24,13 +24,13 @@ const char* const kBuiltins[] = {
     "enumerate", "zip", "isinstance", "list", "dict", "tuple", "set", "repr", "round", "divmod", "pow", "chr", "ord",
     "hex", "bin", "oct", "any", "all", "map", "filter", "iter", "next", "slice",
     "super", "hash", "format", "type", "callable", "getattr", "setattr", "hasattr", "issubclass", "id",
-    "frozenset", "property", "staticmethod", "classmethod",
+    "frozenset", "property", "staticmethod", "classmethod", "object",
     // the match statement's helpers (python_lowerer.cpp)
     "__match_seq", "__match_map", "__match_rest", "__match_class",
     // `await` (python_lowerer.cpp, python_asyncio.cpp)
     "__py_await_kind",
     // a standard-library module written in Python (python_lowerer.cpp, lib/*.py)
-    "__py_module",
+    "__py_module", "__py_own_attr", "__py_init_subclass", "__py_new_instance", "__py_class_attrs",
     // native standard-library modules (pure, deterministic): math
     "math:sqrt", "math:floor", "math:ceil", "math:gcd", "math:isqrt", "math:factorial", "math:pow", "math:fabs",
     "math:log", "math:log2", "math:log10", "math:exp", "math:sin", "math:cos", "math:tan", "math:atan2",
@@ -587,6 +587,46 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     (name == "property.setter" ? acc->set : name == "property.getter" ? acc->get : acc->del) = f;
     return out;
   }
+  if (name == "object") {  // a featureless instance (sentinels: _MISSING = object())
+    auto* c = new ClassObj();
+    c->name = "object";
+    Value cv = Value::object(c);
+    c->mro.push_back(cv);
+    auto* o = new InstanceObj();
+    o->cls = cv;
+    return Value::object(o);
+  }
+  if (name == "__py_init_subclass") {  // __py_init_subclass(cls): a base's __init_subclass__(cls), then cls
+    if (raw.size() != 1 || !raw[0].is(Tag::Class)) return raw.empty() ? Value::none() : raw[0];
+    Value cls = raw[0];
+    Name n = in.intern("__init_subclass__");
+    const auto& mro = cls.as<ClassObj>()->mro;
+    for (std::size_t k = 1; k < mro.size(); ++k) {
+      Value* m = mro[k].as<ClassObj>()->attrs.find(n);
+      if (!m) continue;
+      Value f = m->is(Tag::Accessor) ? m->as<AccessorObj>()->get : *m;
+      if (f.is(Tag::Function)) in.call_sync(f, std::span<const Value>(&cls, 1));
+      break;
+    }
+    return cls;
+  }
+  if (name == "__py_new_instance") {  // an instance of cls without running __init__ (object.__new__)
+    if (raw.size() != 1 || !raw[0].is(Tag::Class)) return Value::none();
+    auto* o = new InstanceObj();
+    o->cls = raw[0];
+    return Value::object(o);
+  }
+  if (name == "__py_class_attrs") {  // [(name, value)] of a class's own body, in order
+    if (raw.size() != 1 || !raw[0].is(Tag::Class)) return make_list({});
+    std::vector<Value> out;
+    for (auto& [k, v] : raw[0].as<ClassObj>()->attrs.items)
+      out.push_back(make_list({make_str(in.name(k)), v}, Tag::Tuple));
+    return make_list(std::move(out));
+  }
+  if (name == "__py_own_attr") {  // __py_own_attr(cls, "name"): defined in cls's own body (not inherited)
+    if (raw.size() != 2 || !raw[0].is(Tag::Class) || !raw[1].is(Tag::Str)) return Value::boolean(false);
+    return Value::boolean(raw[0].as<ClassObj>()->attrs.find(in.intern(raw[1].as<StrObj>()->s)) != nullptr);
+  }
   if (name == "__py_module") {  // __py_module("name", attr=value, ...)
     Value m = new_module_object();
     for (auto& v : raw)
@@ -672,6 +712,17 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     it->step = step;
     // ranges are materialised lazily: an iterator that also acts as a sequence
     return Value::object(it);
+  }
+  if ((name == "int" || name == "float") && !a.pos.empty() && arg(0).is(Tag::Instance)) {  // __int__ / __float__
+    const char* methods[2] = {name == "int" ? "__int__" : "__float__", "__index__"};
+    for (const char* m : methods)
+      if (instance_has_method(in, arg(0), m)) {
+        Value f = in.ir_load_attr(arg(0), in.intern(m));
+        if (in.raising()) return Value::none();
+        Value r = in.call_sync(f, {});
+        if (in.raising()) return Value::none();
+        return name == "float" && is_int_like(r) ? Value::real(num(r)) : r;
+      }
   }
   if (name == "int") {
     if (a.pos.empty()) return Value::integer(0);

@@ -104,8 +104,13 @@ struct ClassObj final : Obj {
   FieldMap attrs;                  ///< methods and class attributes
   bool builtin = false;            ///< built-in exception classes
   bool has_properties = false;     ///< a class of its mro holds an AccessorObj property (stores check)
+  /// The class whose methods apply to this class object (its `__metaclass__`
+  /// attribute, own or inherited): __call__, __iter__, __len__,
+  /// __getitem__, __contains__ on the class run them. None: no metaclass.
+  Value meta;
   ClassObj() : Obj(Tag::Class) {}
   void clear_refs() override {
+    meta = Value();
     mro.clear();
     attrs.items.clear();
   }

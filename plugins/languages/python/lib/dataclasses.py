@@ -1,0 +1,195 @@
+# dataclasses, written for RedDragon's VM (lowered with the programs that
+# import it), following CPython 3.11. The lowerer records a class body's
+# `name: type` lines in __annotations__; inherited fields come from the
+# nearest dataclass base's __dataclass_fields__. Not modelled: frozen
+# instances refusing assignment, InitVar, KW_ONLY, slots=True.
+
+_MISSING = object()
+
+
+class FrozenInstanceError(AttributeError):
+    pass
+
+
+class Field:
+    def __init__(self, default, default_factory, init, repr, compare, hash, kw_only, metadata):
+        self.name = None
+        self.type = None
+        self.default = default
+        self.default_factory = default_factory
+        self.init = init
+        self.repr = repr
+        self.compare = compare
+        self.hash = hash
+        self.kw_only = kw_only
+        self.metadata = metadata if metadata is not None else {}
+
+    def __repr__(self):
+        return "Field(name=" + repr(self.name) + ",type=" + str(self.type) + ")"
+
+
+def field(*, default=_MISSING, default_factory=_MISSING, init=True, repr=True, hash=None, compare=True,
+          metadata=None, kw_only=False):
+    if default is not _MISSING and default_factory is not _MISSING:
+        raise ValueError("cannot specify both default and default_factory")
+    return Field(default, default_factory, init, repr, compare, hash, kw_only, metadata)
+
+
+def _collect_fields(cls):
+    fields = {}
+    inherited = getattr(cls, "__dataclass_fields__", None)
+    if inherited is not None:
+        for name in inherited:
+            fields[name] = inherited[name]
+    own = __py_own_attr(cls, "__annotations__")
+    annotations = cls.__annotations__ if own else {}
+    for name in annotations:
+        value = getattr(cls, name, _MISSING)
+        if isinstance(value, Field):
+            f = value
+            if f.default is not _MISSING:
+                setattr(cls, name, f.default)
+        else:
+            f = Field(value, _MISSING, True, True, True, None, False, None)
+        f.name = name
+        f.type = annotations[name]
+        fields[name] = f
+    return fields
+
+
+def _process(cls, init, repr_, eq, order, frozen, unsafe_hash):
+    fields = _collect_fields(cls)
+    cls.__dataclass_fields__ = fields
+    names = list(fields.keys())
+    init_fields = [fields[n] for n in names if fields[n].init]
+    cls_name = cls.__name__
+
+    if init and not __py_own_attr(cls, "__init__"):
+        def __init__(self, *args, **kwargs):
+            if len(args) > len(init_fields):
+                raise TypeError(cls_name + ".__init__() takes " + str(len(init_fields) + 1) + " positional arguments but " +
+                                str(len(args) + 1) + " were given")
+            for i in range(len(init_fields)):
+                f = init_fields[i]
+                if i < len(args):
+                    value = args[i]
+                    if f.name in kwargs:
+                        raise TypeError(cls_name + ".__init__() got multiple values for argument '" + f.name + "'")
+                elif f.name in kwargs:
+                    value = kwargs[f.name]
+                elif f.default is not _MISSING:
+                    value = f.default
+                elif f.default_factory is not _MISSING:
+                    value = f.default_factory()
+                else:
+                    raise TypeError(cls_name + ".__init__() missing 1 required positional argument: '" + f.name + "'")
+                setattr(self, f.name, value)
+            for k in kwargs:
+                if k not in fields or not fields[k].init:
+                    raise TypeError(cls_name + ".__init__() got an unexpected keyword argument '" + k + "'")
+            for n in names:
+                f = fields[n]
+                if not f.init:
+                    if f.default is not _MISSING:
+                        setattr(self, n, f.default)
+                    elif f.default_factory is not _MISSING:
+                        setattr(self, n, f.default_factory())
+            post = getattr(self, "__post_init__", None)
+            if post is not None:
+                post()
+        cls.__init__ = __init__
+
+    if repr_ and not __py_own_attr(cls, "__repr__"):
+        def __repr__(self):
+            parts = []
+            for n in names:
+                if fields[n].repr:
+                    parts.append(n + "=" + repr(getattr(self, n)))
+            return type(self).__name__ + "(" + ", ".join(parts) + ")"
+        cls.__repr__ = __repr__
+
+    def _key(self):
+        return tuple(getattr(self, n) for n in names if fields[n].compare)
+
+    if eq and not __py_own_attr(cls, "__eq__"):
+        def __eq__(self, other):
+            if type(other) is not type(self):
+                return NotImplemented
+            return _key(self) == _key(other)
+        cls.__eq__ = __eq__
+
+    if order:
+        def __lt__(self, other):
+            return _key(self) < _key(other)
+
+        def __le__(self, other):
+            return _key(self) <= _key(other)
+
+        def __gt__(self, other):
+            return _key(self) > _key(other)
+
+        def __ge__(self, other):
+            return _key(self) >= _key(other)
+        cls.__lt__ = __lt__
+        cls.__le__ = __le__
+        cls.__gt__ = __gt__
+        cls.__ge__ = __ge__
+
+    if (frozen and eq) or unsafe_hash:
+        def __hash__(self):
+            return hash(_key(self))
+        cls.__hash__ = __hash__
+    return cls
+
+
+def dataclass(cls=None, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False, frozen=False,
+              match_args=True, kw_only=False, slots=False):
+    def wrap(c):
+        return _process(c, init, repr, eq, order, frozen, unsafe_hash)
+    if cls is None:
+        return wrap
+    return wrap(cls)
+
+
+def is_dataclass(obj):
+    return hasattr(obj, "__dataclass_fields__")
+
+
+def fields(obj):
+    fs = obj.__dataclass_fields__
+    return tuple(fs[n] for n in fs)
+
+
+def _to_plain(value, as_tuple):
+    if hasattr(value, "__dataclass_fields__") and not isinstance(value, type):
+        items = [_to_plain(getattr(value, n), as_tuple) for n in value.__dataclass_fields__]
+        if as_tuple:
+            return tuple(items)
+        return dict(zip(list(value.__dataclass_fields__.keys()), items))
+    if isinstance(value, list):
+        return [_to_plain(v, as_tuple) for v in value]
+    if isinstance(value, tuple):
+        return tuple(_to_plain(v, as_tuple) for v in value)
+    if isinstance(value, dict):
+        return {_to_plain(k, as_tuple): _to_plain(v, as_tuple) for k, v in value.items()}
+    return value
+
+
+def asdict(obj):
+    return _to_plain(obj, False)
+
+
+def astuple(obj):
+    return _to_plain(obj, True)
+
+
+def replace(obj, **changes):
+    values = {}
+    for n in obj.__dataclass_fields__:
+        if obj.__dataclass_fields__[n].init:
+            values[n] = changes[n] if n in changes else getattr(obj, n)
+    return type(obj)(**values)
+
+
+__all__ = ["dataclass", "field", "Field", "fields", "asdict", "astuple", "replace", "is_dataclass",
+           "FrozenInstanceError"]
