@@ -98,6 +98,8 @@ std::string Interp::location(std::uint32_t src) const {
   const auto& m = *p_.module;
   if (src >= m.instructions.size()) return m.source_path;
   const auto& sp = m.instructions[src].span;
+  // no source location: code the frontend lowered with the file (a library)
+  if (sp.empty()) return m.source_path + " (library code, no source line)";
   return m.source_path + ":" + std::to_string(sp.start_line) + ":" + std::to_string(sp.start_col + 1);
 }
 

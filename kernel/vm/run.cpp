@@ -135,6 +135,9 @@ kernel::RunReport Interp::report() {
     error = std::move(e);
   } else if (halted_) {
     st = kernel::RunStatus::Halted;
+  } else if (int code = 0; raising_ && rt_ && rt_->exit_request && rt_->exit_request(*this, exc_, code, rep.error_text)) {
+    st = kernel::RunStatus::Halted;  // sys.exit(n): an exit, not an error
+    exit_status_ = code;
   } else if (raising_) {
     st = kernel::RunStatus::UncaughtException;
     exit_status_ = rt_ ? rt_->uncaught_exit_status : 1;

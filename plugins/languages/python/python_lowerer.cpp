@@ -140,6 +140,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     b_.label(b_.sym("entry"));
     report_syntax_errors(root);
     lower_bundled_imports(root);
+    b_.set_span(span(root));
     lower_stmts(root);  // (global/nonlocal at module level change nothing)
   }
 
@@ -534,7 +535,10 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
           continue;
         }
         if (!parents.empty()) parents += ",";
-        parents += text(p);
+        // class Stack(Generic[T]) / Base[int]: the parent is the class subscripted
+        std::string_view pt = text(p);
+        if (sym(p) == s_subscript) pt = text(child(p, f_value));
+        parents += pt;
       }
     TSNode body = child(n, f_body);
     Reg ref = emit_class(name, parents, [&] {
@@ -797,12 +801,11 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     text += "    return __py_module(\"" + mod + "\"";
     for (const auto& x : exports) text += ", " + x + "=" + x;
     text += ")\n" + bundled_var(mod) + " = __rd_module_" + mod + "()\n";
-    const ir::SourceSpan at{1, 0, 1, 0};
+    const ir::SourceSpan at{};  // no source location: not the user's code
     lower_embedded(text, at, [&](TSNode r) {
       lower_bundled_imports(r);  // what the module itself imports comes first
       lower_stmts(r);
     });
-    b_.set_span(at);
     bundled_.emplace(mod, std::move(exports));
   }
 

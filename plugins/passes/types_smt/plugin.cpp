@@ -98,6 +98,9 @@ class TypesSmtPass final : public Pass {
       Encoding enc(z3ctx, h);
       for (const cfg::FunctionRange& fn : cfg::find_functions(m)) {
         if (!ctx.function.empty() && fn.name != ctx.function) continue;
+        // no source location: a library the frontend lowered with the file
+        // (Python's lib/*.py), not the user's code
+        if (fn.begin < m.instructions.size() && m.instructions[fn.begin].span.empty()) continue;
         ++report.functions;
         check_function(m, ctx.cfg, fn, decls, h, enc, b, report);
       }

@@ -24,7 +24,7 @@ const char* const kBuiltins[] = {
     "enumerate", "zip", "isinstance", "list", "dict", "tuple", "set", "repr", "round", "divmod", "pow", "chr", "ord",
     "hex", "bin", "oct", "any", "all", "map", "filter", "iter", "next", "slice",
     "super", "hash", "format", "type", "callable", "getattr", "setattr", "hasattr", "issubclass", "id",
-    "frozenset", "property", "staticmethod", "classmethod", "object",
+    "frozenset", "property", "staticmethod", "classmethod", "object", "exit", "quit",
     // the match statement's helpers (python_lowerer.cpp)
     "__match_seq", "__match_map", "__match_rest", "__match_class",
     // `await` (python_lowerer.cpp, python_asyncio.cpp)
@@ -587,6 +587,15 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     (name == "property.setter" ? acc->set : name == "property.getter" ? acc->get : acc->del) = f;
     return out;
   }
+  if (name == "exit" || name == "quit") {  // the site builtins: raise SystemExit(code)
+    Value cls = in.define_builtin_class("SystemExit", "BaseException");
+    if (cls.is(Tag::Class)) {
+      Value e = in.call_sync(cls, std::span<const Value>(raw.data(), raw.size()));
+      if (e.is(Tag::Instance)) e.as<InstanceObj>()->fields.set(in.intern("code"), raw.empty() ? Value::none() : raw[0]);
+      if (!in.raising()) in.raise_value(e);
+    }
+    return Value::none();
+  }
   if (name == "object") {  // a featureless instance (sentinels: _MISSING = object())
     auto* c = new ClassObj();
     c->name = "object";
@@ -629,6 +638,10 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   }
   if (name == "__py_module") {  // __py_module("name", attr=value, ...)
     Value m = new_module_object();
+    // names the module written in Python lacks stay unknown, like a missing import's
+    auto* mc = m.as<InstanceObj>()->klass();
+    mc->name = raw.empty() || !raw[0].is(Tag::Str) ? "module" : raw[0].as<StrObj>()->s;
+    mc->unresolved_parents.push_back(mc->name);
     for (auto& v : raw)
       if (v.is(Tag::KwArg)) m.as<InstanceObj>()->fields.set(in.intern(v.as<KwArgObj>()->name), v.as<KwArgObj>()->value);
     return m;

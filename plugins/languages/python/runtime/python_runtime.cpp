@@ -122,6 +122,29 @@ bool repr_hook(Vm& in, const Value& v, std::string& out) {
 
 }  // namespace
 
+/// SystemExit escaping the program: exit status from its code (None 0, an
+/// int that int, anything else 1 with its text on stderr).
+bool exit_request(Vm& in, const Value& exc, int& status, std::string& message) {
+  if (!exc.is(Tag::Instance)) return false;
+  bool is_exit = false;
+  for (auto& k : exc.as<InstanceObj>()->klass()->mro)
+    if (k.as<ClassObj>()->name == "SystemExit") is_exit = true;
+  if (!is_exit) return false;
+  Value code = Value::none();
+  if (Value* args = exc.as<InstanceObj>()->fields.find(in.intern("args")); args && args->is(Tag::Tuple)) {
+    auto& items = args->as<ListObj>()->items;
+    if (items.size() == 1) code = items[0];
+    else if (items.size() > 1) code = *args;
+  }
+  if (code.is_none()) status = 0;
+  else if (code.is(Tag::Int) || code.is(Tag::Bool)) status = static_cast<int>(code.i() & 0xff);
+  else {
+    status = 1;
+    message = in.str(code);
+  }
+  return true;
+}
+
 Value load_attr(Vm& in, const Value& obj, Name field) {
   Value m = builtin_method(in, obj, field);
   return m.is_undef() ? in.ir_load_attr(obj, field) : m;
@@ -138,6 +161,7 @@ const LanguageRuntime kPythonRuntime{.language = "python",
                                      .repr = py::repr_hook,
                                      .import_module = py::native_module,
                                      .generator_raised = py::generator_raised,
+                                     .exit_request = py::exit_request,
                                      .types = &kPythonTypes};
 
 }  // namespace reddragon::vm

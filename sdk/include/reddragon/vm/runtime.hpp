@@ -190,6 +190,10 @@ struct LanguageRuntime {
   /// Runs after the program's own code completed (JS: the event loop's
   /// microtasks and timers).
   void (*program_finished)(Vm& vm) = nullptr;
+  /// An uncaught exception the language treats as the program asking to
+  /// exit (Python's SystemExit): true, with the exit status and the text for
+  /// stderr (may be empty). Null or false: an ordinary uncaught error.
+  bool (*exit_request)(Vm& vm, const Value& exc, int& status, std::string& message) = nullptr;
   /// Exit status of a program ended by an uncaught exception (Go: 2).
   int uncaught_exit_status = 1;
   /// Message of integer division by zero in typed code ("/ by zero").

@@ -796,7 +796,8 @@ class TsLowerer {
   /// Lowers source text other than the file's (a library the language
   /// ships in its own source, cmake/EmbedSources.cmake) with this lowerer:
   /// `fn(root)` runs with text() reading `text` and every instruction
-  /// carrying span `at` (the user's file has no lines of it). False if
+  /// carrying span `at` (the user's file has no lines of it: pass an empty
+  /// span, "no source location", so analyses can tell). False if
   /// `text` does not parse within the budget.
   template <class F>
   bool lower_embedded(std::string_view text, ir::SourceSpan at, F&& fn) {

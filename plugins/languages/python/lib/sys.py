@@ -1,0 +1,63 @@
+# sys, written for RedDragon's VM (lowered with the programs that import
+# it). The analysed program's real process is never touched: stdout.write
+# prints like print(end=""), stderr is discarded (the VM reports stdout),
+# exit() raises SystemExit, which ends the run with its status. Names not
+# here (stdin, path, modules, ...) are unknown values, like a missing
+# import's.
+
+
+class _Stdout:
+    def write(self, s):
+        print(s, end="")
+        return len(s)
+
+    def writelines(self, lines):
+        for s in lines:
+            print(s, end="")
+
+    def flush(self):
+        pass
+
+
+class _Stderr:
+    def write(self, s):
+        return len(s)
+
+    def writelines(self, lines):
+        pass
+
+    def flush(self):
+        pass
+
+
+stdout = _Stdout()
+stderr = _Stderr()
+argv = ["main.py"]
+maxsize = 9223372036854775807
+byteorder = "little"
+platform = "linux"
+version = "3.11.7"
+version_info = (3, 11, 7, "final", 0)
+_recursion_limit = [1000]
+
+
+def exit(code=None):
+    e = SystemExit(code)
+    e.code = code
+    raise e
+
+
+def getrecursionlimit():
+    return _recursion_limit[0]
+
+
+def setrecursionlimit(n):
+    _recursion_limit[0] = n
+
+
+def getsizeof(obj, default=None):
+    return 64
+
+
+__all__ = ["stdout", "stderr", "argv", "maxsize", "byteorder", "platform", "version", "version_info", "exit",
+           "getrecursionlimit", "setrecursionlimit", "getsizeof"]

@@ -1,0 +1,208 @@
+# typing, written for RedDragon's VM (lowered with the programs that import
+# it). Type hints have no run-time effect; what programs use at run time is
+# modelled: cast, TypeVar, Generic and Protocol bases, NamedTuple and
+# TypedDict classes, overload/final/no_type_check decorators.
+
+
+class _Form:
+    def __init__(self, name):
+        self._name = name
+
+    def __getitem__(self, params):
+        return self
+
+    def __call__(self, *args, **kwargs):
+        raise TypeError("Cannot instantiate typing." + self._name)
+
+    def __or__(self, other):
+        return self
+
+    def __ror__(self, other):
+        return self
+
+    def __repr__(self):
+        return "typing." + self._name
+
+
+Any = _Form("Any")
+Union = _Form("Union")
+Optional = _Form("Optional")
+List = _Form("List")
+Dict = _Form("Dict")
+Set = _Form("Set")
+FrozenSet = _Form("FrozenSet")
+Tuple = _Form("Tuple")
+Type = _Form("Type")
+Callable = _Form("Callable")
+Iterable = _Form("Iterable")
+Iterator = _Form("Iterator")
+Generator = _Form("Generator")
+Sequence = _Form("Sequence")
+MutableSequence = _Form("MutableSequence")
+Mapping = _Form("Mapping")
+MutableMapping = _Form("MutableMapping")
+Collection = _Form("Collection")
+Container = _Form("Container")
+Hashable = _Form("Hashable")
+Sized = _Form("Sized")
+Awaitable = _Form("Awaitable")
+Coroutine = _Form("Coroutine")
+AsyncIterator = _Form("AsyncIterator")
+AsyncIterable = _Form("AsyncIterable")
+AsyncGenerator = _Form("AsyncGenerator")
+DefaultDict = _Form("DefaultDict")
+Deque = _Form("Deque")
+Counter = _Form("Counter")
+OrderedDict = _Form("OrderedDict")
+ChainMap = _Form("ChainMap")
+Literal = _Form("Literal")
+Final = _Form("Final")
+ClassVar = _Form("ClassVar")
+Annotated = _Form("Annotated")
+NoReturn = _Form("NoReturn")
+Never = _Form("Never")
+Self = _Form("Self")
+LiteralString = _Form("LiteralString")
+TypeAlias = _Form("TypeAlias")
+TypeGuard = _Form("TypeGuard")
+Text = str
+AnyStr = _Form("AnyStr")
+TYPE_CHECKING = False
+
+
+class TypeVar:
+    def __init__(self, name, *constraints, bound=None, covariant=False, contravariant=False):
+        self.__name__ = name
+        self._name = name
+
+    def __repr__(self):
+        return "~" + self._name
+
+
+class ParamSpec(TypeVar):
+    pass
+
+
+class Generic:
+    pass
+
+
+class Protocol:
+    pass
+
+
+def cast(typ, val):
+    return val
+
+
+def overload(func):
+    return func
+
+
+def final(f):
+    return f
+
+
+def no_type_check(f):
+    return f
+
+
+def runtime_checkable(cls):
+    return cls
+
+
+def get_type_hints(obj):
+    return dict(getattr(obj, "__annotations__", {}))
+
+
+def NewType(name, tp):
+    def new_type(x):
+        return x
+    return new_type
+
+
+class NamedTuple:
+    # class P(NamedTuple): x: int; y: int = 0 -> a tuple-like class
+    def __init_subclass__(cls):
+        names = list(cls.__annotations__.keys()) if __py_own_attr(cls, "__annotations__") else []
+        defaults = {}
+        for n in names:
+            if __py_own_attr(cls, n):
+                defaults[n] = getattr(cls, n)
+        cls._fields = tuple(names)
+        cls._field_defaults = defaults
+
+        def __init__(self, *args, **kwargs):
+            values = list(args)
+            if len(values) > len(names):
+                raise TypeError(cls.__name__ + ".__new__() takes " + str(len(names) + 1) +
+                                " positional arguments but " + str(len(values) + 1) + " were given")
+            for n in names[len(values):]:
+                if n in kwargs:
+                    values.append(kwargs[n])
+                elif n in defaults:
+                    values.append(defaults[n])
+                else:
+                    raise TypeError(cls.__name__ + ".__new__() missing 1 required positional argument: '" + n + "'")
+            self._values = tuple(values)
+            for i in range(len(names)):
+                setattr(self, names[i], values[i])
+
+        def __repr__(self):
+            return type(self).__name__ + "(" + ", ".join(
+                names[i] + "=" + repr(self._values[i]) for i in range(len(names))) + ")"
+
+        def _asdict(self):
+            return dict(zip(names, self._values))
+
+        def _replace(self, **kwargs):
+            return type(self)(*[kwargs[n] if n in kwargs else getattr(self, n) for n in names])
+
+        def __getitem__(self, i):
+            return self._values[i]
+
+        def __iter__(self):
+            return iter(self._values)
+
+        def __len__(self):
+            return len(self._values)
+
+        def __eq__(self, other):
+            return self._values == (other._values if hasattr(other, "_values") else other)
+
+        def __lt__(self, other):
+            return self._values < (other._values if hasattr(other, "_values") else other)
+
+        def __hash__(self):
+            return hash(self._values)
+
+        if not __py_own_attr(cls, "__init__"):
+            cls.__init__ = __init__
+        if not __py_own_attr(cls, "__repr__"):
+            cls.__repr__ = __repr__
+        cls._asdict = _asdict
+        cls._replace = _replace
+        cls.__getitem__ = __getitem__
+        cls.__iter__ = __iter__
+        cls.__len__ = __len__
+        cls.__eq__ = __eq__
+        cls.__lt__ = __lt__
+        cls.__hash__ = __hash__
+
+
+class _TypedDictMeta:
+    def __call__(cls, *args, **kwargs):
+        return dict(*args, **kwargs)
+
+
+class TypedDict:
+    __metaclass__ = _TypedDictMeta
+
+
+__all__ = ["Any", "Union", "Optional", "List", "Dict", "Set", "FrozenSet", "Tuple", "Type", "Callable", "Iterable",
+           "Iterator", "Generator", "Sequence", "MutableSequence", "Mapping", "MutableMapping", "Collection",
+           "Container", "Hashable", "Sized", "Awaitable", "Coroutine", "AsyncIterator", "AsyncIterable",
+           "AsyncGenerator", "DefaultDict", "Deque", "Counter", "OrderedDict", "ChainMap", "Literal", "Final",
+           "ClassVar", "Annotated", "NoReturn", "Never", "Self", "LiteralString", "TypeAlias", "TypeGuard", "Text",
+           "AnyStr", "TYPE_CHECKING", "TypeVar", "ParamSpec", "Generic", "Protocol", "cast", "overload", "final",
+           "no_type_check", "runtime_checkable", "get_type_hints", "NewType", "NamedTuple", "TypedDict"]
