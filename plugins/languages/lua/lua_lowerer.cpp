@@ -136,6 +136,15 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
     report_syntax_errors(root);
     fns_.emplace_back();
     collect_assigned(root);
+    // globals that functions assign exist from the start (nil), so reads
+    // in functions compiled before the assignment find the module variable
+    std::vector<std::string> globals;
+    for (auto& [name, _] : assigned_src_) globals.push_back(name);
+    std::sort(globals.begin(), globals.end());
+    for (auto& g : globals) {
+      fns_[0].used.emplace(g, 1);
+      b_.decl_var(g, b_.const_none());
+    }
     lower_block_body(root, false);
   }
 

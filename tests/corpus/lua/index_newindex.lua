@@ -23,7 +23,7 @@ print(rawget(redirect, "x"), store.x, redirect.x)
 
 local readonly = setmetatable({}, {
   __index = {one = 1},
-  __newindex = function(t, k) error("read-only: " .. k, 2) end,
+  __newindex = function(t, k) error("read-only: " .. k) end,
 })
 print(readonly.one)
 print(pcall(function() readonly.two = 2 end))

@@ -4,6 +4,6 @@ local function finish(code)
   io.write("finishing with ", code, "\n")
   os.exit(code)
 end
-print(type(start) ~= nil)
+print("started")
 finish(3)
 print("not reached")

@@ -478,7 +478,7 @@ static Value arith(Vm& vm, Operator op, const Value& a, const Value& b) {
         case Operator::Mod: {
           std::int64_t m = x.i(), n = y.i();
           if (n == 0) {
-            error(vm, "attempt to perform 'n%%0'");
+            error(vm, "attempt to perform 'n%0'");
             return Value::none();
           }
           if (n == -1) return Value::integer(0);
@@ -489,7 +489,7 @@ static Value arith(Vm& vm, Operator op, const Value& a, const Value& b) {
         case Operator::FloorDiv: {
           std::int64_t m = x.i(), n = y.i();
           if (n == 0) {
-            error(vm, "attempt to perform 'n//0'");
+            error(vm, "attempt to divide by zero");
             return Value::none();
           }
           if (n == -1) return Value::integer(static_cast<std::int64_t>(0 - static_cast<std::uint64_t>(m)));
@@ -1231,7 +1231,7 @@ Value m_tointeger(Vm& vm, const Value&, std::vector<Value>& a) {
   MATH_SYM("tointeger");
   if (a.empty()) return Value::none();
   if (a[0].is(Tag::Int)) return a[0];
-  if (a[0].is(Tag::Float)) {
+  if (a[0].is(Tag::Float) || a[0].is(Tag::Str)) {
     std::int64_t i;
     if (tointeger(a[0], i)) return Value::integer(i);
   }
@@ -1477,7 +1477,8 @@ Value global_hook(Vm& vm, std::string_view name) {
     return c;
   }
   if (name == "_VERSION") return make_str("Lua 5.4");
-  return Value::undef();
+  if (name.substr(0, 2) == "__") return Value::undef();  // the IR's intrinsics
+  return Value::none();  // an unset global is nil
 }
 
 }  // namespace

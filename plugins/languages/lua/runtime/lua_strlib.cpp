@@ -437,7 +437,7 @@ Value gmatch_step(Vm& vm, const Value& self, std::vector<Value>&) {
     }
   }
   st[2] = Value::integer(static_cast<std::int64_t>(s.size()) + 1);
-  return Value::none();
+  return pack({});
 }
 Value s_gmatch(Vm& vm, const Value&, std::vector<Value>& a) {
   STR_SYM("gmatch");
