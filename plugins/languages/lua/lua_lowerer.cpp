@@ -146,6 +146,7 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
       b_.decl_var(g, b_.const_none());
     }
     lower_block_body(root, false);
+    for (auto& [nm, s] : fns_.back().blocks.back().labels) place_label(s);
   }
 
  private:
@@ -197,7 +198,19 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
     return ir;
   }
   void push_block() { fns_.back().blocks.emplace_back(); }
-  void pop_block() { fns_.back().blocks.pop_back(); }
+  void pop_block() {
+    // a label whose statement was never lowered (inside a syntax error) still exists
+    for (auto& [nm, s] : fns_.back().blocks.back().labels) place_label(s);
+    fns_.back().blocks.pop_back();
+  }
+  /// Emits a goto target once (a repeated label name in one block is a syntax error in Lua).
+  void place_label(Symbol s) {
+    if (std::find(placed_labels_.begin(), placed_labels_.end(), s.id) != placed_labels_.end()) return;
+    placed_labels_.push_back(s.id);
+    b_.branch(s);
+    b_.label(s);
+  }
+  std::vector<std::uint32_t> placed_labels_;
 
   // ---- blocks ---------------------------------------------------------------
   void nothing(TSNode) {}
@@ -577,8 +590,7 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
     if (ids.empty()) return;
     Symbol s = find_label(text(ids[0]));
     if (s.id == 0) return;
-    b_.branch(s);
-    b_.label(s);
+    place_label(s);
   }
 
   void return_statement(TSNode n) {
@@ -738,6 +750,7 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
         name.empty() ? std::string_view("__lambda") : name, hints,
         [&] {
           lower_block_body(body, false);
+          for (auto& [nm, s] : fns_.back().blocks.back().labels) place_label(s);
           if (!ends_in_return(body)) {  // falling off the end returns no values
             Reg none = b_.call_function("__lua_pack_args", std::span<const Reg>());
             b_.ret(none);
