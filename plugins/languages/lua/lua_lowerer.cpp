@@ -734,6 +734,14 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
     return !kids.empty() && sym(kids.back()) == s_return;
   }
   Reg define_function(TSNode n, std::string_view name, bool method) {
+    Reg ref = define_function_as(n, name, method, false);
+    if (!needs_coroutine_variant(n)) return ref;
+    // the same function as a generator: what coroutine.create/wrap run
+    Reg variant = define_function_as(n, "__co_" + std::string(name.empty() ? "__lambda" : name), method, true);
+    Reg args[2] = {ref, variant};
+    return b_.call_function("__lua_cofn", args);
+  }
+  Reg define_function_as(TSNode n, std::string_view name, bool method, bool coroutine) {
     Params p = params_of(n);
     if (method) p.names.insert(p.names.begin(), "self");
     std::vector<std::string> hints;
@@ -746,9 +754,15 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
       fns_.back().blocks.back().locals.emplace_back(nm, nm);
     }
     fns_.back().used.emplace("__va", 1);
+    const bool saved_co = co_mode_;
+    co_mode_ = coroutine;
     Reg ref = emit_function(
         name.empty() ? std::string_view("__lambda") : name, hints,
         [&] {
+          if (coroutine) {
+            Reg kind = b_.const_str("coroutine");
+            b_.call_function("__generator", std::span<const Reg>(&kind, 1));
+          }
           lower_block_body(body, false);
           for (auto& [nm, s] : fns_.back().blocks.back().labels) place_label(s);
           if (!ends_in_return(body)) {  // falling off the end returns no values
@@ -761,9 +775,56 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
         [&](const std::string& label) {
           for (auto& nm : p.names) b_.decl_var("__default_" + label + "_" + nm, b_.const_none());
         });
+    co_mode_ = saved_co;
     fns_.pop_back();
     return ref;
   }
+  /// `coroutine.yield` / `coroutine.create` / `coroutine.wrap` as a callee.
+  bool is_coroutine_member(TSNode callee, std::string_view member) {
+    if (ts_node_is_null(callee) || sym(callee) != s_dot_index) return false;
+    TSNode t = child(callee, f_table), f = child(callee, f_field);
+    return !ts_node_is_null(t) && !ts_node_is_null(f) && text(t) == "coroutine" && text(f) == member;
+  }
+  /// A function gets a generator variant when its own body calls
+  /// coroutine.yield, or when it is passed to coroutine.create/wrap.
+  bool needs_coroutine_variant(TSNode fn) {
+    TSNode parent = ts_node_parent(fn);
+    if (!ts_node_is_null(parent) && std::strcmp(ts_node_type(parent), "arguments") == 0) {
+      TSNode call = ts_node_parent(parent);
+      if (!ts_node_is_null(call) && sym(call) == s_function_call) {
+        TSNode callee = child(call, f_name);
+        if (is_coroutine_member(callee, "create") || is_coroutine_member(callee, "wrap")) return true;
+      }
+    }
+    TSNode body = child(fn, f_body);
+    if (ts_node_is_null(body)) return false;
+    bool found = false;
+    TSTreeCursor c = ts_tree_cursor_new(body);
+    std::uint32_t depth = 0;
+    while (!found) {
+      TSNode k = ts_tree_cursor_current_node(&c);
+      TSSymbol s = sym(k);
+      bool enter = s != s_function_definition && s != s_function_declaration;
+      if (s == s_function_call && is_coroutine_member(child(k, f_name), "yield")) found = true;
+      if (enter && ts_tree_cursor_goto_first_child(&c)) {
+        ++depth;
+        continue;
+      }
+      bool moved = false;
+      while (depth > 0) {
+        if (ts_tree_cursor_goto_next_sibling(&c)) {
+          moved = true;
+          break;
+        }
+        ts_tree_cursor_goto_parent(&c);
+        --depth;
+      }
+      if (!moved) break;
+    }
+    ts_tree_cursor_delete(&c);
+    return found;
+  }
+  bool co_mode_ = false;  ///< lowering a coroutine variant: yields suspend, calls may delegate
   /// A closure made inside a loop that reads that loop's per-iteration locals
   /// gets them as parameters of a helper, so each closure keeps its own.
   template <class F>
@@ -872,26 +933,46 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
       for (TSNode k : named_children(argn))
         if (sym(k) != s_comment) arg_nodes.push_back(k);
     Reg r;
+    if (co_mode_ && is_coroutine_member(callee, "yield")) {
+      // suspends the coroutine; its values are what the next resume passes
+      std::vector<Reg> args = lower_args(arg_nodes);
+      Reg packed = b_.call_function("__lua_pack_args", args);
+      r = call1("__yield", packed);
+      return multi ? r : call1("__lua1", r);
+    }
     if (!ts_node_is_null(callee) && sym(callee) == s_method_index) {
       Reg obj = lower_expr(child(callee, f_table));
       Reg fn = b_.load_index(obj, b_.const_str(text(child(callee, f_method))));
       std::vector<Reg> args{obj};
       for (Reg a : lower_args(arg_nodes)) args.push_back(a);
-      r = b_.call_unknown(fn, args);
+      r = co_mode_ ? co_call(fn, args) : b_.call_unknown(fn, args);
     } else if (!ts_node_is_null(callee) && sym(callee) == s_identifier) {
       std::string nm = var_name(text(callee));
       std::vector<Reg> args = lower_args(arg_nodes);
       if (nm == "error" || nm == "assert") {  // the position for Lua's "file:line:" prefix
         Reg kw[2] = {b_.const_str("__at"), b_.const_str(chunk_ + ":" + std::to_string(span(n).start_line))};
         args.push_back(b_.call_function("__kwarg", kw));
+        r = b_.call_function(nm, args);
+      } else {
+        r = co_mode_ ? co_call(b_.load_var(nm), args) : b_.call_function(nm, args);
       }
-      r = b_.call_function(nm, args);
     } else {
       Reg fn = lower_expr(callee);
       std::vector<Reg> args = lower_args(arg_nodes);
-      r = b_.call_unknown(fn, args);
+      r = co_mode_ ? co_call(fn, args) : b_.call_unknown(fn, args);
     }
     return multi ? r : call1("__lua1", r);
+  }
+  /// A call inside a coroutine variant: a callee that has a variant of its
+  /// own runs as a delegate generator (its yields suspend this coroutine).
+  Reg co_call(Reg fn, const std::vector<Reg>& args) {
+    std::vector<Reg> all{fn};
+    all.insert(all.end(), args.begin(), args.end());
+    std::string tmp = "__cocall_" + std::to_string(b_.new_label_id());
+    b_.decl_var(tmp, b_.call_function("__lua_cocall", all));
+    emit_if([&] { return call1("__lua_isgen", b_.load_var(tmp)); },
+            [&] { b_.store_var(tmp, call1("__yield_from", b_.load_var(tmp))); }, {});
+    return b_.load_var(tmp);
   }
 
   // ---- expressions -------------------------------------------------------------

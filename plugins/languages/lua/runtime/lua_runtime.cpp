@@ -1378,6 +1378,183 @@ Value lua_require(Vm& vm, const Value&, std::vector<Value>& a) {
 }
 
 // ---- coroutines (on the kernel's generators) ------------------------------------------------
+// The lowering gives every function that calls coroutine.yield (or is passed
+// to coroutine.create/wrap) a generator variant, registered with
+// __lua_cofn(f, variant). A coroutine is an instance of the run's `thread`
+// class holding its function, its generator once started, and its status.
+
+DictObj* variants(Vm& vm) {
+  Value& d = vm.run_state("lua.covariants");
+  if (!d.is(Tag::Dict)) d = make<DictObj>();
+  return d.as<DictObj>();
+}
+Value variant_of(Vm& vm, const Value& f) {
+  if (!(f.is(Tag::Function))) return Value::none();
+  Value* p = variants(vm)->find(f);
+  return p ? *p : Value::none();
+}
+Value lua_cofn(Vm& vm, const Value&, std::vector<Value>& a) {
+  if (a.size() < 2) return Value::none();
+  variants(vm)->set(a[0], a[1]);
+  return a[0];
+}
+Value lua_cocall(Vm& vm, const Value&, std::vector<Value>& a) {
+  if (a.empty()) return Value::none();
+  Value f = a[0];
+  std::vector<Value> args(a.begin() + 1, a.end());
+  Value v = variant_of(vm, f);
+  Value r = vm.call_sync(v.is_none() ? f : v, std::span<const Value>(args.data(), args.size()));
+  if (vm.raising()) return Value::none();
+  return r;
+}
+Value lua_isgen(Vm&, const Value&, std::vector<Value>& a) { return Value::boolean(!a.empty() && a[0].is(Tag::Generator)); }
+
+Value thread_class(Vm& vm) {
+  Value& c = vm.run_state("lua.thread_class");
+  if (!c.is(Tag::Class)) c = new_class("thread");
+  return c;
+}
+bool is_thread(const Value& v) {
+  return v.is(Tag::Instance) && v.as<InstanceObj>()->klass() && v.as<InstanceObj>()->klass()->name == "thread";
+}
+Value tfield(Vm& vm, const Value& co, const char* f) {
+  Value* p = co.as<InstanceObj>()->fields.find(vm.intern(f));
+  return p ? *p : Value::none();
+}
+void tset(Vm& vm, const Value& co, const char* f, Value v) { co.as<InstanceObj>()->fields.set(vm.intern(f), std::move(v)); }
+std::string tstatus(Vm& vm, const Value& co) {
+  Value s = tfield(vm, co, "status");
+  return s.is(Tag::Str) ? s.as<StrObj>()->s : "dead";
+}
+ListObj* costack(Vm& vm) {
+  Value& st = vm.run_state("lua.costack");
+  if (!st.is(Tag::List)) st = make_list({});
+  return st.as<ListObj>();
+}
+Value co_create(Vm& vm, const Value&, std::vector<Value>& a) {
+  if (a.empty() || !(a[0].is(Tag::Function) || a[0].is(Tag::Builtin)))
+    return error(vm, "bad argument #1 to 'create' (function expected)"), Value::none();
+  auto* o = new InstanceObj();
+  o->cls = thread_class(vm);
+  Value co = Value::object(o);
+  tset(vm, co, "fn", a[0]);
+  tset(vm, co, "gen", Value::none());
+  tset(vm, co, "status", make_str("suspended"));
+  return co;
+}
+/// Resumes co with args: true and the yielded/returned values, or false and the error.
+bool co_resume(Vm& vm, const Value& co, std::vector<Value> args, std::vector<Value>& results) {
+  std::string st = tstatus(vm, co);
+  if (st != "suspended") {
+    results = {make_str(st == "dead" ? "cannot resume dead coroutine" : "cannot resume non-suspended coroutine")};
+    return false;
+  }
+  auto* stack = costack(vm);
+  if (stack->items.size() >= 190) {
+    results = {make_str("C stack overflow")};
+    return false;
+  }
+  if (!stack->items.empty()) tset(vm, stack->items.back(), "status", make_str("normal"));
+  stack->items.push_back(co);
+  tset(vm, co, "status", make_str("running"));
+  auto unpack = [](const Value& v, std::vector<Value>& out) {
+    if (v.is(Tag::Tuple)) out = v.as<ListObj>()->items;
+    else out = {v};
+  };
+  Value out;
+  Vm::Resumed r = Vm::Resumed::Raised;
+  Value gen = tfield(vm, co, "gen");
+  if (gen.is_none()) {
+    Value fn = tfield(vm, co, "fn");
+    Value var = variant_of(vm, fn);
+    Value started = vm.call_sync(var.is_none() ? fn : var, std::span<const Value>(args.data(), args.size()));
+    if (vm.raising()) {
+      r = Vm::Resumed::Raised;
+    } else if (started.is(Tag::Generator)) {
+      tset(vm, co, "gen", started);
+      r = vm.resume(started, Value::none(), false, out);
+    } else {  // no yield in it: ran to completion
+      out = started;
+      r = Vm::Resumed::Returned;
+    }
+  } else {
+    r = vm.resume(gen, pack(std::move(args)), false, out);
+  }
+  stack = costack(vm);
+  if (!stack->items.empty()) stack->items.pop_back();
+  if (!stack->items.empty()) tset(vm, stack->items.back(), "status", make_str("running"));
+  switch (r) {
+    case Vm::Resumed::Yielded:
+      tset(vm, co, "status", make_str("suspended"));
+      unpack(out, results);
+      return true;
+    case Vm::Resumed::Returned:
+      tset(vm, co, "status", make_str("dead"));
+      tset(vm, co, "gen", Value::none());
+      unpack(out, results);
+      return true;
+    default: {
+      tset(vm, co, "status", make_str("dead"));
+      tset(vm, co, "gen", Value::none());
+      if (!vm.raising()) {
+        results = {make_str("coroutine failed")};
+        return false;
+      }
+      Value exc = vm.current_exception();
+      if (!exc.is(Tag::Instance)) return false;  // a halt or budget: keeps unwinding
+      vm.clear_raise();
+      results = {error_value(vm, exc)};
+      return false;
+    }
+  }
+}
+Value co_resume_fn(Vm& vm, const Value&, std::vector<Value>& a) {
+  if (a.empty() || !is_thread(a[0])) return error(vm, "bad argument #1 to 'resume' (coroutine expected)"), Value::none();
+  std::vector<Value> results;
+  bool ok = co_resume(vm, a[0], std::vector<Value>(a.begin() + 1, a.end()), results);
+  if (vm.raising()) return Value::none();
+  std::vector<Value> out{Value::boolean(ok)};
+  out.insert(out.end(), results.begin(), results.end());
+  return pack(std::move(out));
+}
+Value co_yield_outside(Vm& vm, const Value&, std::vector<Value>&) {
+  error(vm, "attempt to yield from outside a coroutine");
+  return Value::none();
+}
+Value co_status(Vm& vm, const Value&, std::vector<Value>& a) {
+  if (a.empty() || !is_thread(a[0])) return error(vm, "bad argument #1 to 'status' (coroutine expected)"), Value::none();
+  return make_str(tstatus(vm, a[0]));
+}
+Value co_wrap_call(Vm& vm, const Value& self, std::vector<Value>& a) {
+  std::vector<Value> results;
+  bool ok = co_resume(vm, self, std::move(a), results);
+  if (vm.raising()) return Value::none();
+  if (!ok) {
+    Value e = results.empty() ? Value::none() : results[0];
+    raise_value(vm, e);
+    return Value::none();
+  }
+  return pack(std::move(results));
+}
+Value co_wrap(Vm& vm, const Value& self, std::vector<Value>& a) {
+  Value co = co_create(vm, self, a);
+  if (vm.raising()) return Value::none();
+  return make_native(co_wrap_call, "wrap", co);
+}
+Value co_isyieldable(Vm& vm, const Value&, std::vector<Value>&) { return Value::boolean(!costack(vm)->items.empty()); }
+Value co_running(Vm& vm, const Value&, std::vector<Value>&) {
+  auto* st = costack(vm);
+  if (st->items.empty()) return pack({Value::none(), Value::boolean(true)});
+  return pack({st->items.back(), Value::boolean(false)});
+}
+Value co_close(Vm& vm, const Value&, std::vector<Value>& a) {
+  if (a.empty() || !is_thread(a[0])) return error(vm, "bad argument #1 to 'close' (coroutine expected)"), Value::none();
+  std::string st = tstatus(vm, a[0]);
+  if (st == "running" || st == "normal") return error(vm, "cannot close a " + st + " coroutine"), Value::none();
+  tset(vm, a[0], "status", make_str("dead"));
+  tset(vm, a[0], "gen", Value::none());
+  return Value::boolean(true);
+}
 
 }  // namespace
 
@@ -1466,14 +1643,22 @@ Value global_hook(Vm& vm, std::string_view name) {
       {"__lua_pack_args", lua_pack_args}, {"__lua_at", lua_at},
       {"__lua_table", lua_table}, {"__lua_setlist", lua_setlist},
       {"__lua_forprep", lua_forprep}, {"__lua_forcond", lua_forcond},
+      {"__lua_cofn", lua_cofn},   {"__lua_cocall", lua_cocall}, {"__lua_isgen", lua_isgen},
   };
   for (const auto& f : kFns)
     if (name == f.name) return native(f.fn, f.name);
   if (name == "string") return string_lib(vm);
   if (name == "table" || name == "math" || name == "os" || name == "io") return make_lib(vm, name);
   if (name == "coroutine") {
-    Value& c = vm.run_state("lua.coroutine");
-    if (!is_table(c)) c = new_table(vm);
+    Value c = new_table(vm);
+    set_fn(vm, c, "create", co_create);
+    set_fn(vm, c, "resume", co_resume_fn);
+    set_fn(vm, c, "yield", co_yield_outside);
+    set_fn(vm, c, "status", co_status);
+    set_fn(vm, c, "wrap", co_wrap);
+    set_fn(vm, c, "isyieldable", co_isyieldable);
+    set_fn(vm, c, "running", co_running);
+    set_fn(vm, c, "close", co_close);
     return c;
   }
   if (name == "_VERSION") return make_str("Lua 5.4");
