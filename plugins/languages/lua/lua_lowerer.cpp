@@ -248,7 +248,7 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
         std::uint64_t v = 0;
         for (std::size_t k = 2; k < t.size(); ++k) {
           char c = t[k];
-          int d = std::isdigit(static_cast<unsigned char>(c)) ? c - '0' : (std::tolower(c) - 'a' + 10);
+          int d = std::isdigit(static_cast<unsigned char>(c)) ? c - '0' : (std::tolower(static_cast<unsigned char>(c)) - 'a' + 10);
           v = v * 16 + static_cast<std::uint64_t>(d);
         }
         return b_.const_int(static_cast<std::int64_t>(v));

@@ -847,7 +847,7 @@ Value lua_pairs(Vm& vm, const Value&, std::vector<Value>& a) {
 }
 Value ipairs_iter(Vm& vm, const Value&, std::vector<Value>& a) {
   if (a.size() < 2 || !a[1].is(Tag::Int)) return Value::none();
-  std::int64_t i = a[1].i() + 1;
+  auto i = static_cast<std::int64_t>(static_cast<std::uint64_t>(a[1].i()) + 1);
   Value v = is_table(a[0]) && mt_of(a[0]).is_none() ? rawget(a[0], Value::integer(i)) : index(vm, a[0], Value::integer(i));
   if (vm.raising() || v.is_none()) return Value::none();
   return pack({Value::integer(i), v});
@@ -977,9 +977,13 @@ Value lua_unpack(Vm& vm, const Value&, std::vector<Value>& a) {
   std::int64_t i = 1, j = rawlen(a[0]);
   if (a.size() > 1 && !a[1].is_none()) tointeger(a[1], i);
   if (a.size() > 2 && !a[2].is_none()) tointeger(a[2], j);
-  if (j - i >= 10000000) return error(vm, "too many results to unpack"), Value::none();
+  if (i > j) return pack({});
+  std::uint64_t count = static_cast<std::uint64_t>(j) - static_cast<std::uint64_t>(i) + 1;
+  if (count == 0 || count >= 10000000) return error(vm, "too many results to unpack"), Value::none();
+  if (!vm.charge_items(count)) return Value::none();
   std::vector<Value> out;
-  for (std::int64_t k = i; k <= j; ++k) out.push_back(rawget(a[0], Value::integer(k)));
+  for (std::uint64_t k = 0; k < count; ++k)
+    out.push_back(rawget(a[0], Value::integer(static_cast<std::int64_t>(static_cast<std::uint64_t>(i) + k))));
   return pack(std::move(out));
 }
 
@@ -1049,12 +1053,15 @@ Value tbl_concat(Vm& vm, const Value&, std::vector<Value>& a) {
   if (a.size() > 2 && !a[2].is_none()) tointeger(a[2], i);
   if (a.size() > 3 && !a[3].is_none()) tointeger(a[3], j);
   std::string out;
-  for (std::int64_t k = i; k <= j; ++k) {
+  if (i > j) return make_str("");
+  std::uint64_t count = static_cast<std::uint64_t>(j) - static_cast<std::uint64_t>(i) + 1;
+  for (std::uint64_t n = 0; n < count || count == 0; ++n) {
+    auto k = static_cast<std::int64_t>(static_cast<std::uint64_t>(i) + n);
     Value v = rawget(a[0], Value::integer(k));
     if (!concat_piece(v, out))
       return error(vm, "invalid value (at index " + std::to_string(k) + ") in table for 'concat'"), Value::none();
-    if (k < j) out += sep;
-    if (!vm.charge_bytes(out.size() > 4096 ? 64 : 0)) return Value::none();
+    if (n + 1 < count) out += sep;
+    if ((n & 63) == 63 && !vm.charge(1 + out.size() / 4096)) return Value::none();
   }
   return make_str(std::move(out));
 }
@@ -1106,6 +1113,11 @@ Value tbl_move(Vm& vm, const Value&, std::vector<Value>& a) {
   tointeger(a[3], t);
   Value dst = a.size() > 4 && is_table(a[4]) ? a[4] : a[0];
   if (e >= f) {
+    if (f <= 0 && e >= std::numeric_limits<std::int64_t>::max() + f)
+      return error(vm, "bad argument #3 to 'move' (too many elements to move)"), Value::none();
+    if (t > std::numeric_limits<std::int64_t>::max() - (e - f))
+      return error(vm, "bad argument #4 to 'move' (destination wrap around)"), Value::none();
+    if (!vm.charge_items(static_cast<std::size_t>(e - f) + 1)) return Value::none();
     if (t > e || t <= f || !raw_equal(dst, a[0])) {
       for (std::int64_t i = 0; i <= e - f; ++i) rawset(vm, dst, Value::integer(t + i), rawget(a[0], Value::integer(f + i)));
     } else {
@@ -1292,7 +1304,7 @@ Value m_randomseed(Vm& vm, const Value&, std::vector<Value>& a) {
     Value x;
     if (tonumber(a[0], x)) {
       if (x.is(Tag::Int)) n1 = x.i();
-      else n1 = static_cast<std::int64_t>(x.d());  // floats: approximate
+      else if (x.d() >= -9.2233720368547758e18 && x.d() < 9.2233720368547758e18) n1 = static_cast<std::int64_t>(x.d());  // floats: approximate
     }
   }
   if (a.size() > 1) tointeger(a[1], n2);
