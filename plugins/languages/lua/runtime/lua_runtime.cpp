@@ -972,7 +972,7 @@ Value lua_xpcall(Vm& vm, const Value&, std::vector<Value>& a) {
 Value lua_unpack(Vm& vm, const Value&, std::vector<Value>& a) {
   if (a.empty() || !is_table(a[0])) {
     if (!a.empty() && a[0].is_symbolic()) return vm.fresh_symbolic("unpack", vm.call_expr("table.unpack", a));
-    return error(vm, "bad argument #1 to 'unpack' (table expected)"), Value::none();
+    return error(vm, "bad argument #1 to 'table.unpack' (table expected)"), Value::none();
   }
   std::int64_t i = 1, j = rawlen(a[0]);
   if (a.size() > 1 && !a[1].is_none()) tointeger(a[1], i);
@@ -991,7 +991,7 @@ Value lua_unpack(Vm& vm, const Value&, std::vector<Value>& a) {
 
 bool check_table(Vm& vm, std::vector<Value>& a, const char* fn) {
   if (!a.empty() && is_table(a[0])) return true;
-  error(vm, std::string("bad argument #1 to '") + fn + "' (table expected, got " + (a.empty() ? "no value" : lua_typename(a[0])) + ")");
+  error(vm, std::string("bad argument #1 to 'table.") + fn + "' (table expected, got " + (a.empty() ? "no value" : lua_typename(a[0])) + ")");
   return false;
 }
 Value tbl_insert(Vm& vm, const Value&, std::vector<Value>& a) {
@@ -1001,10 +1001,10 @@ Value tbl_insert(Vm& vm, const Value&, std::vector<Value>& a) {
     rawset(vm, a[0], Value::integer(n + 1), a[1]);
     return pack({});
   }
-  if (a.size() != 3) return error(vm, "wrong number of arguments to 'insert'"), Value::none();
+  if (a.size() != 3) return error(vm, "wrong number of arguments to 'table.insert'"), Value::none();
   std::int64_t pos;
-  if (!tointeger(a[1], pos)) return error(vm, "bad argument #2 to 'insert' (number expected, got " + lua_typename(a[1]) + ")"), Value::none();
-  if (pos < 1 || pos > n + 1) return error(vm, "bad argument #2 to 'insert' (position out of bounds)"), Value::none();
+  if (!tointeger(a[1], pos)) return error(vm, "bad argument #2 to 'table.insert' (number expected, got " + lua_typename(a[1]) + ")"), Value::none();
+  if (pos < 1 || pos > n + 1) return error(vm, "bad argument #2 to 'table.insert' (position out of bounds)"), Value::none();
   auto* arr = arr_of(a[0]);
   if (n == static_cast<std::int64_t>(arr->items.size()) && !a[2].is_none()) {
     vm.charge_copy(arr->items.size());
@@ -1020,14 +1020,14 @@ Value tbl_remove(Vm& vm, const Value&, std::vector<Value>& a) {
   std::int64_t n = rawlen(a[0]);
   std::int64_t pos = n;
   if (a.size() > 1) {
-    if (!tointeger(a[1], pos)) return error(vm, "bad argument #2 to 'remove' (number expected)"), Value::none();
+    if (!tointeger(a[1], pos)) return error(vm, "bad argument #2 to 'table.remove' (number expected)"), Value::none();
     if (n + 1 == pos) {
       Value v = rawget(a[0], Value::integer(pos));
       rawset(vm, a[0], Value::integer(pos), Value::none());
       return v;
     }
-    if (n > 0 && (pos < 1 || pos > n + 1)) return error(vm, "bad argument #2 to 'remove' (position out of bounds)"), Value::none();
-    if (n == 0 && pos != 0 && pos != n) return error(vm, "bad argument #2 to 'remove' (position out of bounds)"), Value::none();
+    if (n > 0 && (pos < 1 || pos > n + 1)) return error(vm, "bad argument #2 to 'table.remove' (position out of bounds)"), Value::none();
+    if (n == 0 && pos != 0 && pos != n) return error(vm, "bad argument #2 to 'table.remove' (position out of bounds)"), Value::none();
   }
   if (n == 0 && a.size() <= 1) return Value::none();
   auto* arr = arr_of(a[0]);
@@ -1059,7 +1059,7 @@ Value tbl_concat(Vm& vm, const Value&, std::vector<Value>& a) {
     auto k = static_cast<std::int64_t>(static_cast<std::uint64_t>(i) + n);
     Value v = rawget(a[0], Value::integer(k));
     if (!concat_piece(v, out))
-      return error(vm, "invalid value (at index " + std::to_string(k) + ") in table for 'concat'"), Value::none();
+      return error(vm, "invalid value (" + lua_typename(v) + ") at index " + std::to_string(k) + " in table for 'concat'"), Value::none();
     if (n + 1 < count) out += sep;
     if ((n & 63) == 63 && !vm.charge(1 + out.size() / 4096)) return Value::none();
   }
@@ -1106,7 +1106,7 @@ Value tbl_sort(Vm& vm, const Value&, std::vector<Value>& a) {
   return pack({});
 }
 Value tbl_move(Vm& vm, const Value&, std::vector<Value>& a) {
-  if (a.size() < 4 || !is_table(a[0])) return error(vm, "bad argument to 'move'"), Value::none();
+  if (a.size() < 4 || !is_table(a[0])) return error(vm, "bad argument to 'table.move'"), Value::none();
   std::int64_t f = 1, e = 0, t = 1;
   tointeger(a[1], f);
   tointeger(a[2], e);
@@ -1114,9 +1114,9 @@ Value tbl_move(Vm& vm, const Value&, std::vector<Value>& a) {
   Value dst = a.size() > 4 && is_table(a[4]) ? a[4] : a[0];
   if (e >= f) {
     if (f <= 0 && e >= std::numeric_limits<std::int64_t>::max() + f)
-      return error(vm, "bad argument #3 to 'move' (too many elements to move)"), Value::none();
+      return error(vm, "bad argument #3 to 'table.move' (too many elements to move)"), Value::none();
     if (t > std::numeric_limits<std::int64_t>::max() - (e - f))
-      return error(vm, "bad argument #4 to 'move' (destination wrap around)"), Value::none();
+      return error(vm, "bad argument #4 to 'table.move' (destination wrap around)"), Value::none();
     if (!vm.charge_items(static_cast<std::size_t>(e - f) + 1)) return Value::none();
     if (t > e || t <= f || !raw_equal(dst, a[0])) {
       for (std::int64_t i = 0; i <= e - f; ++i) rawset(vm, dst, Value::integer(t + i), rawget(a[0], Value::integer(f + i)));
@@ -1132,7 +1132,7 @@ Value tbl_move(Vm& vm, const Value&, std::vector<Value>& a) {
 bool num_arg(Vm& vm, std::vector<Value>& a, std::size_t k, const char* fn, Value& out) {
   if (k < a.size() && tonumber(a[k], out) && !a[k].is(Tag::Str)) return true;
   if (k < a.size() && a[k].is(Tag::Str) && tonumber(a[k], out)) return true;
-  error(vm, "bad argument #" + std::to_string(k + 1) + " to '" + fn + "' (number expected, got " +
+  error(vm, "bad argument #" + std::to_string(k + 1) + " to 'math." + fn + "' (number expected, got " +
                 (k < a.size() ? lua_typename(a[k]) : std::string("no value")) + ")");
   return false;
 }
@@ -1223,7 +1223,7 @@ Value m_fmod(Vm& vm, const Value&, std::vector<Value>& a) {
   Value x, y;
   if (!num_arg(vm, a, 0, "fmod", x) || !num_arg(vm, a, 1, "fmod", y)) return Value::none();
   if (x.is(Tag::Int) && y.is(Tag::Int)) {
-    if (y.i() == 0) return error(vm, "bad argument #2 to 'fmod' (zero)"), Value::none();
+    if (y.i() == 0) return error(vm, "bad argument #2 to 'math.fmod' (zero)"), Value::none();
     if (y.i() == -1) return Value::integer(0);
     return Value::integer(x.i() % y.i());
   }
@@ -1259,7 +1259,7 @@ Value m_type(Vm& vm, const Value&, std::vector<Value>& a) {
 }
 Value m_ult(Vm& vm, const Value&, std::vector<Value>& a) {
   std::int64_t x = 0, y = 0;
-  if (a.size() < 2 || !tointeger(a[0], x) || !tointeger(a[1], y)) return error(vm, "bad argument to 'ult'"), Value::none();
+  if (a.size() < 2 || !tointeger(a[0], x) || !tointeger(a[1], y)) return error(vm, "bad argument to 'math.ult'"), Value::none();
   return Value::boolean(static_cast<std::uint64_t>(x) < static_cast<std::uint64_t>(y));
 }
 
@@ -1326,15 +1326,15 @@ Value m_random(Vm& vm, const Value&, std::vector<Value>& a) {
   }
   if (a.size() == 1) {
     low = 1;
-    if (!tointeger(a[0], up)) return error(vm, "bad argument #1 to 'random' (number has no integer representation)"), Value::none();
+    if (!tointeger(a[0], up)) return error(vm, "bad argument #1 to 'math.random' (number has no integer representation)"), Value::none();
     if (up == 0) {
       rng_save(vm, s);
       return Value::integer(static_cast<std::int64_t>(rv));
     }
   } else {
-    if (!tointeger(a[0], low) || !tointeger(a[1], up)) return error(vm, "bad argument to 'random' (number has no integer representation)"), Value::none();
+    if (!tointeger(a[0], low) || !tointeger(a[1], up)) return error(vm, "bad argument to 'math.random' (number has no integer representation)"), Value::none();
   }
-  if (low > up) return error(vm, "bad argument #" + std::to_string(a.size()) + " to 'random' (interval is empty)"), Value::none();
+  if (low > up) return error(vm, "bad argument #" + std::to_string(a.size()) + " to 'math.random' (interval is empty)"), Value::none();
   std::uint64_t n = static_cast<std::uint64_t>(up) - static_cast<std::uint64_t>(low);
   std::uint64_t ran = rv;
   if ((n & (n + 1)) == 0) {

@@ -328,7 +328,7 @@ bool str_arg(Vm& vm, std::vector<Value>& a, std::size_t k, const char* fn, std::
       return true;
     }
   }
-  error(vm, "bad argument #" + std::to_string(k + 1) + " to '" + fn + "' (string expected, got " +
+  error(vm, "bad argument #" + std::to_string(k + 1) + " to 'string." + fn + "' (string expected, got " +
                 (k < a.size() ? lua_typename(a[k]) : std::string("no value")) + ")");
   return false;
 }
@@ -340,9 +340,9 @@ bool int_arg(Vm& vm, std::vector<Value>& a, std::size_t k, const char* fn, std::
   if (tointeger(a[k], out)) return true;
   Value n;
   if (tonumber(a[k], n))
-    error(vm, "bad argument #" + std::to_string(k + 1) + " to '" + fn + "' (number has no integer representation)");
+    error(vm, "bad argument #" + std::to_string(k + 1) + " to 'string." + fn + "' (number has no integer representation)");
   else
-    error(vm, "bad argument #" + std::to_string(k + 1) + " to '" + fn + "' (number expected, got " + lua_typename(a[k]) + ")");
+    error(vm, "bad argument #" + std::to_string(k + 1) + " to 'string." + fn + "' (number expected, got " + lua_typename(a[k]) + ")");
   return false;
 }
 bool any_symbolic(const std::vector<Value>& a) {
@@ -510,7 +510,7 @@ Value s_gsub(Vm& vm, const Value&, std::vector<Value>& a) {
   if (!str_arg(vm, a, 0, "gsub", src) || !str_arg(vm, a, 1, "gsub", p)) return Value::none();
   if (a.size() < 3 || !(a[2].is(Tag::Str) || a[2].is(Tag::Int) || a[2].is(Tag::Float) || is_table(a[2]) ||
                         a[2].is(Tag::Function) || a[2].is(Tag::Builtin)))
-    return error(vm, "bad argument #3 to 'gsub' (string/function/table expected, got " +
+    return error(vm, "bad argument #3 to 'string.gsub' (string/function/table expected, got " +
                          (a.size() < 3 ? std::string("no value") : lua_typename(a[2])) + ")"),
            Value::none();
   std::int64_t max_s;
@@ -614,7 +614,7 @@ Value s_char(Vm& vm, const Value&, std::vector<Value>& a) {
   for (std::size_t k = 0; k < a.size(); ++k) {
     std::int64_t c;
     if (!int_arg(vm, a, k, "char", 0, c)) return Value::none();
-    if (c < 0 || c > 255) return error(vm, "bad argument #" + std::to_string(k + 1) + " to 'char' (value out of range)"), Value::none();
+    if (c < 0 || c > 255) return error(vm, "bad argument #" + std::to_string(k + 1) + " to 'string.char' (value out of range)"), Value::none();
     out += static_cast<char>(c);
   }
   return make_str(std::move(out));
@@ -663,7 +663,7 @@ void add_quoted(Vm& vm, std::string& b, const Value& v) {
     b += raw_tostring(v);
     return;
   }
-  error(vm, "bad argument to 'format' (value has no literal form)");
+  error(vm, "bad argument to 'string.format' (value has no literal form)");
 }
 
 Value s_format(Vm& vm, const Value&, std::vector<Value>& a) {
@@ -694,7 +694,7 @@ Value s_format(Vm& vm, const Value&, std::vector<Value>& a) {
     std::string spec = "%" + fmt.substr(start, i - start);
     char conv = fmt[i];
     ++arg;
-    if (arg >= a.size()) return error(vm, "bad argument #" + std::to_string(arg + 1) + " to 'format' (no value)"), Value::none();
+    if (arg >= a.size()) return error(vm, "bad argument #" + std::to_string(arg + 1) + " to 'string.format' (no value)"), Value::none();
     const Value& v = a[arg];
     char buf[512];
     switch (conv) {
@@ -729,7 +729,7 @@ Value s_format(Vm& vm, const Value&, std::vector<Value>& a) {
       case 'G': {
         Value n;
         if (!tonumber(v, n))
-          return error(vm, "bad argument #" + std::to_string(arg + 1) + " to 'format' (number expected, got " + lua_typename(v) + ")"), Value::none();
+          return error(vm, "bad argument #" + std::to_string(arg + 1) + " to 'string.format' (number expected, got " + lua_typename(v) + ")"), Value::none();
         double d = n.is(Tag::Int) ? static_cast<double>(n.i()) : n.d();
         std::snprintf(buf, sizeof buf, (spec + conv).c_str(), d);
         b += buf;
