@@ -145,6 +145,8 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
       fns_[0].used.emplace(g, 1);
       b_.decl_var(g, b_.const_none());
     }
+    // the main chunk's `...`: the script's arguments (none)
+    if (chunk_uses_varargs(root)) b_.decl_var("__va", b_.call_function("__lua_pack_args", std::span<const Reg>()));
     lower_block_body(root, false);
     for (auto& [nm, s] : fns_.back().blocks.back().labels) place_label(s);
   }
@@ -874,6 +876,12 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
     }
     ts_tree_cursor_delete(&c);
   }
+  /// Whether `...` appears in the main chunk outside any function.
+  bool chunk_uses_varargs(TSNode root) {
+    return walk_statements(
+        root, [&](TSNode k) { return sym(k) != s_function_definition && sym(k) != s_function_declaration; },
+        [&](TSNode k) { return sym(k) == s_vararg; });
+  }
   /// Names assigned (not declared) anywhere in the file: their IR names can
   /// not be known before lowering, so this is by source name (conservative).
   void collect_assigned(TSNode root) {
@@ -1048,19 +1056,19 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
     std::vector<TSNode> fields;
     for (TSNode k : named_children(n))
       if (sym(k) == s_field) fields.push_back(k);
-    std::int64_t pos = 0;
+    // positional fields are stored last, all at once (Lua's SETLIST): nils
+    // among them are holes of the array part, and they win over [k] = v
+    std::vector<TSNode> positional;
+    std::vector<Reg> values{t};
     for (std::size_t k = 0; k < fields.size(); ++k) {
       TSNode f = fields[k];
       SpanScope sc(b_, span(f));
       TSNode name = child(f, f_name), value = child(f, f_value);
       if (ts_node_is_null(name)) {
         if (k + 1 == fields.size() && is_multi(value)) {
-          Reg v = multi_value(value);
-          Reg args[3] = {t, b_.const_int(pos + 1), v};
-          b_.call_function("__lua_setlist", args);
+          for (Reg r : lower_args({value})) values.push_back(r);
         } else {
-          Reg v = lower_expr(value);
-          b_.store_index(t, b_.const_int(++pos), v);
+          values.push_back(lower_expr(value));
         }
         continue;
       }
@@ -1070,9 +1078,11 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
       Reg v = lower_expr(value);
       b_.store_index(t, key, v);
     }
+    if (values.size() > 1) b_.call_function("__lua_setlist", values);
     return t;
   }
 
+ private:
   std::string chunk_;
   std::unordered_map<std::string, int> assigned_src_;
   TSFieldId f_name, f_body, f_parameters, f_arguments, f_table, f_field, f_method, f_value, f_left, f_right,

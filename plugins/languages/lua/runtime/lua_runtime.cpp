@@ -99,14 +99,9 @@ bool rawset(Vm& vm, const Value& t, const Value& key, const Value& v) {
     std::int64_t i = k.i();
     auto n = static_cast<std::int64_t>(a->items.size());
     if (i >= 1 && i <= n) {
-      if (!v.is_none()) {
-        a->items[static_cast<std::size_t>(i - 1)] = v;
-      } else if (i == n) {
-        a->items.pop_back();
-      } else {  // a hole: the rest moves to the hash part
-        for (std::int64_t j = i + 1; j <= n; ++j) h->set(Value::integer(j), a->items[static_cast<std::size_t>(j - 1)]);
-        a->items.resize(static_cast<std::size_t>(i - 1));
-      }
+      a->items[static_cast<std::size_t>(i - 1)] = v;  // nil leaves a hole, as Lua's array part does
+      if (v.is_none() && i == n)
+        while (!a->items.empty() && a->items.back().is_none()) a->items.pop_back();
       return true;
     }
     if (i == n + 1 && !v.is_none()) {
@@ -527,8 +522,8 @@ static Value arith(Vm& vm, Operator op, const Value& a, const Value& b) {
   const Value& bad = (bitwise ? (tonumber(a, x) ? b : a) : (tonumber(a, x) ? b : a));
   if (bitwise && (bad.is(Tag::Int) || bad.is(Tag::Float))) {
     error(vm, "number has no integer representation");
-  } else if (bad.is(Tag::Str)) {
-    error(vm, "attempt to perform arithmetic on a string value");
+  } else if (!bitwise && (a.is(Tag::Str) || b.is(Tag::Str))) {  // the string library's metamethods
+    error(vm, std::string("attempt to ") + (event_of(op) + 2) + " a '" + lua_typename(a) + "' with a '" + lua_typename(b) + "'");
   } else {
     error(vm, std::string(bitwise ? "attempt to perform bitwise operation on a " : "attempt to perform arithmetic on a ") +
                   lua_typename(bad) + " value");
@@ -712,14 +707,18 @@ Value lua_at(Vm&, const Value&, std::vector<Value>& a) {
   return k < it.size() ? it[k] : Value::none();
 }
 Value lua_table(Vm& vm, const Value&, std::vector<Value>&) { return new_table(vm); }
+/// __lua_setlist(t, v1, ..., vn): the positional fields of a constructor,
+/// stored last (as Lua's SETLIST) into t[1..n], nils included as holes.
 Value lua_setlist(Vm& vm, const Value&, std::vector<Value>& a) {
-  if (a.size() < 3 || !is_table(a[0]) || !a[1].is(Tag::Int)) return Value::none();
-  std::int64_t k = a[1].i();
-  if (a[2].is(Tag::Tuple)) {
-    for (const Value& v : a[2].as<ListObj>()->items) rawset(vm, a[0], Value::integer(k++), v);
-  } else {
-    rawset(vm, a[0], Value::integer(k), a[2]);
+  if (a.empty() || !is_table(a[0])) return Value::none();
+  auto* arr = arr_of(a[0]);
+  auto* h = hash_of(a[0]);
+  if (arr->items.empty() && h->entries.empty()) {
+    arr->items.assign(a.begin() + 1, a.end());
+    while (!arr->items.empty() && arr->items.back().is_none()) arr->items.pop_back();
+    return Value::none();
   }
+  for (std::size_t k = 1; k < a.size(); ++k) rawset(vm, a[0], Value::integer(static_cast<std::int64_t>(k)), a[k]);
   return Value::none();
 }
 Value lua_forprep(Vm& vm, const Value&, std::vector<Value>& a) {
@@ -803,15 +802,20 @@ Value next_impl(Vm& vm, const Value& t, const Value& key) {
   std::size_t hpos = 0;
   Value k = norm_key(key);
   if (k.is(Tag::Bool)) k = make_str(k.b() ? "\001true" : "\001false");
+  std::size_t apos = arr->items.size();
   if (k.is_none()) {
-    if (!arr->items.empty()) return pack({Value::integer(1), arr->items[0]});
+    apos = 0;
   } else if (k.is(Tag::Int) && k.i() >= 1 && k.i() <= static_cast<std::int64_t>(arr->items.size())) {
-    auto i = static_cast<std::size_t>(k.i());
-    if (i < arr->items.size()) return pack({Value::integer(static_cast<std::int64_t>(i + 1)), arr->items[i]});
+    apos = static_cast<std::size_t>(k.i());
+  }
+  if (k.is_none() || apos < arr->items.size() || (k.is(Tag::Int) && k.i() == static_cast<std::int64_t>(arr->items.size()))) {
+    for (; apos < arr->items.size(); ++apos)
+      if (!arr->items[apos].is_none()) return pack({Value::integer(static_cast<std::int64_t>(apos + 1)), arr->items[apos]});
   } else {
     auto it = h->index.find(k);
-    if (it == h->index.end()) return error(vm, "invalid key to 'next'"), Value::none();
-    hpos = it->second + 1;
+    if (it != h->index.end()) hpos = it->second + 1;
+    else if (!(k.is(Tag::Int) && k.i() >= 1)) return error(vm, "invalid key to 'next'"), Value::none();
+    // else: an array key removed (trimmed) during the traversal: the hash part follows
   }
   for (; hpos < h->entries.size(); ++hpos) {
     auto& [ek, ev] = h->entries[hpos];
@@ -1035,6 +1039,7 @@ Value tbl_remove(Vm& vm, const Value&, std::vector<Value>& a) {
     Value v = arr->items[static_cast<std::size_t>(pos - 1)];
     vm.charge_copy(arr->items.size());
     arr->items.erase(arr->items.begin() + (pos - 1));
+    while (!arr->items.empty() && arr->items.back().is_none()) arr->items.pop_back();
     return v;
   }
   Value v = rawget(a[0], Value::integer(pos));
@@ -1674,6 +1679,7 @@ Value global_hook(Vm& vm, std::string_view name) {
     return c;
   }
   if (name == "_VERSION") return make_str("Lua 5.4");
+  if (name == "arg") return new_table(vm);  // the script's arguments: none
   if (name.substr(0, 2) == "__") return Value::undef();  // the IR's intrinsics
   return Value::none();  // an unset global is nil
 }
