@@ -185,7 +185,10 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
     std::string n(name);
     std::string ir = n;
     auto it = f.used.find(n);
-    bool clash = it != f.used.end();
+    // a local of a nested block always gets its own name: a global of the
+    // same name may be used after the block ends
+    bool clash = it != f.used.end() || f.blocks.size() > 1;
+    if (clash && it == f.used.end()) it = f.used.emplace(n, 1).first;
     // a name of an enclosing function would be captured by the VM's lexical lookup only
     // where we want it; a new local in this function shadows it, which the VM gets right
     if (clash) {
@@ -530,9 +533,38 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
     auto& ll = fns_.back().loop_locals;
     std::size_t mark = ll.size();
     for (auto& v : loop_vars) ll.push_back(v);
+    loop_assigned_.push_back(assigned_outside_functions(body));
     lower_block_body(body);
+    loop_assigned_.pop_back();
     fns_.back().loop_locals.resize(mark);
   }
+  /// Names a loop body assigns outside the functions it defines: a closure
+  /// can not keep a copy of such a per-iteration local (the loop changes it
+  /// after the closure was made). A closure's own assignments are fine: they
+  /// go to its copy, which is the iteration's variable.
+  std::vector<std::string> assigned_outside_functions(TSNode body) {
+    std::vector<std::string> out;
+    if (ts_node_is_null(body)) return out;
+    walk_statements(
+        body, [&](TSNode k) { return sym(k) != s_function_definition && sym(k) != s_function_declaration; },
+        [&](TSNode k) {
+          if (sym(k) == s_assignment && !ts_node_is_null(ts_node_parent(k)) &&
+              std::strcmp(ts_node_type(ts_node_parent(k)), "variable_declaration") != 0)
+            for (TSNode c : named_children(k))
+              if (sym(c) == s_variable_list)
+                for (TSNode t : named_children(c))
+                  if (sym(t) == s_identifier) out.emplace_back(text(t));
+          return false;
+        });
+    return out;
+  }
+  bool assigned_in_loops(std::string_view name) const {
+    for (auto& set : loop_assigned_)
+      for (auto& n : set)
+        if (n == name) return true;
+    return false;
+  }
+  std::vector<std::vector<std::string>> loop_assigned_;
 
   void repeat_statement(TSNode n) {
     TSNode body = child(n, f_body), c = child(n, f_condition);
@@ -545,6 +577,7 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
     auto& ll = fns_.back().loop_locals;
     std::size_t mark = ll.size();
     push_block();  // `until` sees the body's locals
+    loop_assigned_.push_back(assigned_outside_functions(body));
     if (!ts_node_is_null(body)) {
       auto kids = named_children(body);
       for (TSNode k : kids)
@@ -555,6 +588,7 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
       for (TSNode k : kids) lower_stmt(k);
     }
     Reg cv = lower_expr(c);
+    loop_assigned_.pop_back();
     pop_block();
     fns_.back().loop_locals.resize(mark);
     vars_.exit_block();
@@ -837,7 +871,7 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
     walk_ids(n, [&](std::string_view id) {
       std::string r = resolve(id);
       if (r.empty() || std::find(used.begin(), used.end(), r) != used.end()) return;
-      if (std::find(ll.begin(), ll.end(), r) != ll.end() && !assigned_src_.count(std::string(id))) used.push_back(r);
+      if (std::find(ll.begin(), ll.end(), r) != ll.end() && !assigned_in_loops(id)) used.push_back(r);
     });
     if (used.empty()) return lower();
     std::vector<std::string> hints;
