@@ -533,9 +533,9 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
     auto& ll = fns_.back().loop_locals;
     std::size_t mark = ll.size();
     for (auto& v : loop_vars) ll.push_back(v);
-    loop_assigned_.push_back(assigned_outside_functions(body));
+    loop_bodies_.push_back(body);
     lower_block_body(body);
-    loop_assigned_.pop_back();
+    loop_bodies_.pop_back();
     fns_.back().loop_locals.resize(mark);
   }
   /// Names a loop body assigns outside the functions it defines: a closure
@@ -558,13 +558,20 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
         });
     return out;
   }
-  bool assigned_in_loops(std::string_view name) const {
-    for (auto& set : loop_assigned_)
-      for (auto& n : set)
+  /// Computed when a closure needs it (a pre-scan per loop would be
+  /// quadratic in the nesting depth), once per loop body.
+  bool assigned_in_loops(std::string_view name) {
+    for (TSNode body : loop_bodies_) {
+      if (ts_node_is_null(body)) continue;
+      auto it = loop_assigned_.find(body.id);
+      if (it == loop_assigned_.end()) it = loop_assigned_.emplace(body.id, assigned_outside_functions(body)).first;
+      for (auto& n : it->second)
         if (n == name) return true;
+    }
     return false;
   }
-  std::vector<std::vector<std::string>> loop_assigned_;
+  std::vector<TSNode> loop_bodies_;
+  std::unordered_map<const void*, std::vector<std::string>> loop_assigned_;
 
   void repeat_statement(TSNode n) {
     TSNode body = child(n, f_body), c = child(n, f_condition);
@@ -577,7 +584,7 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
     auto& ll = fns_.back().loop_locals;
     std::size_t mark = ll.size();
     push_block();  // `until` sees the body's locals
-    loop_assigned_.push_back(assigned_outside_functions(body));
+    loop_bodies_.push_back(body);
     if (!ts_node_is_null(body)) {
       auto kids = named_children(body);
       for (TSNode k : kids)
@@ -588,7 +595,7 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
       for (TSNode k : kids) lower_stmt(k);
     }
     Reg cv = lower_expr(c);
-    loop_assigned_.pop_back();
+    loop_bodies_.pop_back();
     pop_block();
     fns_.back().loop_locals.resize(mark);
     vars_.exit_block();
