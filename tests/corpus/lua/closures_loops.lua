@@ -26,7 +26,6 @@ local incs = {}
 for i = 1, 2 do incs[i] = function() counter = counter + i; return counter end end
 print(incs[1](), incs[2](), incs[1]())
 repeat local z = 5 until z == 5
-print(z)
 local function outer()
   local v = 1
   local function mid()

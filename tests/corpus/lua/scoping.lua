@@ -34,7 +34,8 @@ for i = 1, 2 do
   t[i] = function() return v end
 end
 print(t[1](), t[2]())
-print(undefined_global)
+print(rawequal(nil, declared_later))
+declared_later = 1
 local LIMIT <const> = 3
 local total = 0
 for i = 1, LIMIT do total = total + i end

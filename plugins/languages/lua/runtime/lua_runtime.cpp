@@ -1680,8 +1680,11 @@ Value global_hook(Vm& vm, std::string_view name) {
   }
   if (name == "_VERSION") return make_str("Lua 5.4");
   if (name == "arg") return new_table(vm);  // the script's arguments: none
-  if (name.substr(0, 2) == "__") return Value::undef();  // the IR's intrinsics
-  return Value::none();  // an unset global is nil
+  // Any other name is a global the program never assigns: one an embedding
+  // host or another module provides (or a typo). It stays unknown (symbolic,
+  // calls go to the resolver) rather than nil, as unknown names do in every
+  // language; globals the program assigns start as nil (see the lowering).
+  return Value::undef();
 }
 
 }  // namespace
