@@ -226,7 +226,20 @@ static Value error_value(Vm& vm, const Value& exc) {
     auto* o = exc.as<InstanceObj>();
     if (Value* p = o->fields.find(vm.intern("value"))) return *p;
     std::string m = vm.str(exc);
-    return make_str(m.empty() ? o->klass()->name : m);
+    // the VM's own errors, in Lua's words
+    const std::string& cls = o->klass()->name;
+    if (cls == "RecursionError") return make_str("stack overflow");
+    static const std::string kNotCallable = "' object is not callable";
+    if (cls == "TypeError" && m.size() > kNotCallable.size() + 1 && m[0] == '\'' &&
+        m.compare(m.size() - kNotCallable.size(), kNotCallable.size(), kNotCallable) == 0) {
+      std::string t = m.substr(1, m.size() - kNotCallable.size() - 1);
+      if (t == "NoneType") t = "nil";
+      else if (t == "bool") t = "boolean";
+      else if (t == "int" || t == "float") t = "number";
+      else if (t == "str") t = "string";
+      return make_str("attempt to call a " + t + " value");
+    }
+    return make_str(m.empty() ? cls : m);
   }
   return make_str(vm.str(exc));
 }
@@ -942,12 +955,8 @@ Value protected_call(Vm& vm, const Value& f, std::vector<Value> args, const Valu
   if (vm.raising()) {
     Value exc = vm.current_exception();
     if (!exc.is(Tag::Instance)) return Value::none();  // a halt or an exhausted budget: not catchable
-    const std::string& cls = exc.as<InstanceObj>()->klass()->name;
-    if (cls == "RecursionError" && !handler) {  // stack overflow is a Lua error too
-    }
     vm.clear_raise();
     Value ev = error_value(vm, exc);
-    if (cls == "RecursionError") ev = make_str("stack overflow");
     if (handler) {
       ev = call1(vm, *handler, {ev});
       if (vm.raising()) return Value::none();
