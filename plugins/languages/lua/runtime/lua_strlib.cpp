@@ -653,8 +653,7 @@ void add_quoted(Vm& vm, std::string& b, const Value& v) {
     else if (d == -HUGE_VAL) b += "-1e9999";
     else if (d != d) b += "(0/0)";
     else {
-      if (d == std::floor(d) && std::fabs(d) < 1e18) std::snprintf(buf, sizeof buf, "%lld.0", static_cast<long long>(d));  // not exact Lua
-      else std::snprintf(buf, sizeof buf, "%a", d);
+      std::snprintf(buf, sizeof buf, "%a", d);
       b += buf;
     }
     return;
