@@ -1687,6 +1687,11 @@ Value global_hook(Vm& vm, std::string_view name) {
     set_fn(vm, c, "close", co_close);
     return c;
   }
+  if (name == "utf8") {
+    Value u = new_table(vm);
+    fill_utf8_lib(vm, u);
+    return u;
+  }
   if (name == "_VERSION") return make_str("Lua 5.4");
   if (name == "arg") return new_table(vm);  // the script's arguments: none
   // Any other name is a global the program never assigns: one an embedding

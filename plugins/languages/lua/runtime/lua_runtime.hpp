@@ -58,6 +58,7 @@ void strip_at(std::vector<Value>& args, std::string* at = nullptr);
 /// The `string` library table (also strings' metatable __index).
 Value string_lib(Vm& vm);
 void fill_string_lib(Vm& vm, const Value& t);
+void fill_utf8_lib(Vm& vm, const Value& t);
 Value native(NativeFn fn, const char* name);
 void set_fn(Vm& vm, const Value& t, const char* name, NativeFn fn);
 

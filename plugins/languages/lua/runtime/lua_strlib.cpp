@@ -756,7 +756,152 @@ Value s_format(Vm& vm, const Value&, std::vector<Value>& a) {
   return make_str(std::move(b));
 }
 
+
+// ---- utf8 library ---------------------------------------------------------------
+
+/// Decodes one UTF-8 sequence at s[i] (Lua's utf8_decode, non-strict about
+/// surrogates); returns its length, 0 if invalid.
+std::size_t utf8_decode(const std::string& s, std::size_t i, std::uint32_t& cp) {
+  auto c = static_cast<unsigned char>(s[i]);
+  if (c < 0x80) {
+    cp = c;
+    return 1;
+  }
+  std::size_t n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 0;
+  if (n == 0 || c >= 0xF8 || i + n > s.size()) return 0;
+  cp = c & (0x7F >> n);
+  for (std::size_t k = 1; k < n; ++k) {
+    auto cc = static_cast<unsigned char>(s[i + k]);
+    if ((cc & 0xC0) != 0x80) return 0;
+    cp = (cp << 6) | (cc & 0x3F);
+  }
+  static const std::uint32_t kMin[] = {0, 0, 0x80, 0x800, 0x10000};
+  if (cp < kMin[n] || cp > 0x10FFFF) return 0;  // overlong or too large
+  return n;
+}
+void utf8_append(std::string& out, std::uint32_t cp) {
+  if (cp < 0x80) out += static_cast<char>(cp);
+  else if (cp < 0x800) {
+    out += static_cast<char>(0xC0 | (cp >> 6));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    out += static_cast<char>(0xE0 | (cp >> 12));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (cp >> 18));
+    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  }
+}
+Value u_char(Vm& vm, const Value&, std::vector<Value>& a) {
+  STR_SYM("char");
+  std::string out;
+  for (std::size_t k = 0; k < a.size(); ++k) {
+    std::int64_t c;
+    if (!tointeger(a[k], c) || c < 0 || c > 0x10FFFF)
+      return error(vm, "bad argument #" + std::to_string(k + 1) + " to 'utf8.char' (value out of range)"), Value::none();
+    utf8_append(out, static_cast<std::uint32_t>(c));
+  }
+  return make_str(std::move(out));
+}
+Value u_len(Vm& vm, const Value&, std::vector<Value>& a) {
+  STR_SYM("len");
+  std::string s;
+  std::int64_t i, j;
+  if (!str_arg(vm, a, 0, "len", s) || !int_arg(vm, a, 1, "len", 1, i) || !int_arg(vm, a, 2, "len", -1, j)) return Value::none();
+  std::size_t p = posrelat_start(i, s.size()), e = getendpos(j, s.size());
+  std::int64_t n = 0;
+  for (std::size_t k = p - 1; k < e;) {
+    std::uint32_t cp;
+    std::size_t len = utf8_decode(s, k, cp);
+    if (len == 0) return pack({Value::none(), Value::integer(static_cast<std::int64_t>(k + 1))});
+    k += len;
+    ++n;
+  }
+  return Value::integer(n);
+}
+Value u_codepoint(Vm& vm, const Value&, std::vector<Value>& a) {
+  STR_SYM("codepoint");
+  std::string s;
+  std::int64_t i, j;
+  if (!str_arg(vm, a, 0, "codepoint", s) || !int_arg(vm, a, 1, "codepoint", 1, i)) return Value::none();
+  if (!int_arg(vm, a, 2, "codepoint", i, j)) return Value::none();
+  std::size_t p = posrelat_start(i, s.size()), e = getendpos(j, s.size());
+  std::vector<Value> out;
+  if (p > e) return pack({});
+  if (p > s.size()) return error(vm, "bad argument #2 to 'utf8.codepoint' (out of bounds)"), Value::none();
+  for (std::size_t k = p - 1; k < e;) {
+    std::uint32_t cp;
+    std::size_t len = utf8_decode(s, k, cp);
+    if (len == 0) return error(vm, "invalid UTF-8 code"), Value::none();
+    out.push_back(Value::integer(cp));
+    k += len;
+  }
+  return pack(std::move(out));
+}
+Value u_codes_step(Vm& vm, const Value&, std::vector<Value>& a) {
+  if (a.size() < 2 || !a[0].is(Tag::Str) || !a[1].is(Tag::Int)) return Value::none();
+  const std::string& s = a[0].as<StrObj>()->s;
+  auto k = static_cast<std::size_t>(std::max<std::int64_t>(a[1].i(), 0));
+  if (k > 0) {  // skip the current character
+    --k;
+    const auto cur = k;
+    while (k < s.size() && (k == cur || (static_cast<unsigned char>(s[k]) & 0xC0) == 0x80)) ++k;
+  }
+  if (k >= s.size()) return Value::none();
+  std::uint32_t cp;
+  if (utf8_decode(s, k, cp) == 0) return error(vm, "invalid UTF-8 code"), Value::none();
+  return pack({Value::integer(static_cast<std::int64_t>(k + 1)), Value::integer(cp)});
+}
+Value u_codes(Vm& vm, const Value&, std::vector<Value>& a) {
+  STR_SYM("codes");
+  std::string s;
+  if (!str_arg(vm, a, 0, "codes", s)) return Value::none();
+  return pack({make_native(u_codes_step, "codes_iter"), make_str(std::move(s)), Value::integer(0)});
+}
+Value u_offset(Vm& vm, const Value&, std::vector<Value>& a) {
+  STR_SYM("offset");
+  std::string s;
+  std::int64_t n, i;
+  if (!str_arg(vm, a, 0, "offset", s) || !int_arg(vm, a, 1, "offset", 0, n)) return Value::none();
+  auto len = static_cast<std::int64_t>(s.size());
+  if (!int_arg(vm, a, 2, "offset", n >= 0 ? 1 : len + 1, i)) return Value::none();
+  if (i < 0) i = std::max<std::int64_t>(len + i + 1, 1);
+  if (i < 1 || i > len + 1) return error(vm, "bad argument #3 to 'utf8.offset' (position out of bounds)"), Value::none();
+  std::int64_t posi = i - 1;
+  auto iscont = [&](std::int64_t p) { return p < len && (static_cast<unsigned char>(s[static_cast<std::size_t>(p)]) & 0xC0) == 0x80; };
+  if (n == 0) {
+    while (posi > 0 && iscont(posi)) posi--;
+    return Value::integer(posi + 1);
+  }
+  if (iscont(posi)) return error(vm, "initial position is a continuation byte"), Value::none();
+  if (n < 0) {
+    while (n < 0 && posi > 0) {
+      do { posi--; } while (posi > 0 && iscont(posi));
+      n++;
+    }
+  } else {
+    n--;
+    while (n > 0 && posi < len) {
+      do { posi++; } while (iscont(posi));
+      n--;
+    }
+  }
+  if (n == 0) return Value::integer(posi + 1);
+  return Value::none();
+}
 }  // namespace
+
+void fill_utf8_lib(Vm& vm, const Value& t) {
+  set_fn(vm, t, "char", u_char);
+  set_fn(vm, t, "len", u_len);
+  set_fn(vm, t, "codepoint", u_codepoint);
+  set_fn(vm, t, "codes", u_codes);
+  set_fn(vm, t, "offset", u_offset);
+  rawset(vm, t, make_str("charpattern"), make_str(std::string("[\0-\x7F\xC2-\xFD][\x80-\xBF]*", 14)));
+}
 
 void fill_string_lib(Vm& vm, const Value& t) {
   set_fn(vm, t, "find", s_find);
