@@ -135,6 +135,7 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
     b_.label(b_.sym("entry"));
     report_syntax_errors(root);
     fns_.emplace_back();
+    uses_call_metamethod_ = src_.find("__call") != std::string_view::npos;
     collect_assigned(root);
     // globals that functions assign exist from the start (nil), so reads
     // in functions compiled before the assignment find the module variable
@@ -867,6 +868,10 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
     ts_tree_cursor_delete(&c);
     return found;
   }
+  /// The file mentions `__call`: calls go through `__lua_callable`, which
+  /// turns a table with a __call metamethod into a callable (the VM calls
+  /// only functions); other files keep plain calls.
+  bool uses_call_metamethod_ = false;
   bool co_mode_ = false;  ///< lowering a coroutine variant: yields suspend, calls may delegate
   /// A closure made inside a loop that reads that loop's per-iteration locals
   /// gets them as parameters of a helper, so each closure keeps its own.
@@ -994,6 +999,7 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
       Reg fn = b_.load_index(obj, b_.const_str(text(child(callee, f_method))));
       std::vector<Reg> args{obj};
       for (Reg a : lower_args(arg_nodes)) args.push_back(a);
+      if (uses_call_metamethod_ && !co_mode_) fn = call1("__lua_callable", fn);
       r = co_mode_ ? co_call(fn, args) : b_.call_unknown(fn, args);
     } else if (!ts_node_is_null(callee) && sym(callee) == s_identifier) {
       std::string nm = var_name(text(callee));
@@ -1002,12 +1008,17 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
         Reg kw[2] = {b_.const_str("__at"), b_.const_str(chunk_ + ":" + std::to_string(span(n).start_line))};
         args.push_back(b_.call_function("__kwarg", kw));
         r = b_.call_function(nm, args);
+      } else if (co_mode_) {
+        r = co_call(b_.load_var(nm), args);
+      } else if (uses_call_metamethod_) {
+        r = b_.call_unknown(call1("__lua_callable", b_.load_var(nm)), args);
       } else {
-        r = co_mode_ ? co_call(b_.load_var(nm), args) : b_.call_function(nm, args);
+        r = b_.call_function(nm, args);
       }
     } else {
       Reg fn = lower_expr(callee);
       std::vector<Reg> args = lower_args(arg_nodes);
+      if (uses_call_metamethod_ && !co_mode_) fn = call1("__lua_callable", fn);
       r = co_mode_ ? co_call(fn, args) : b_.call_unknown(fn, args);
     }
     return multi ? r : call1("__lua1", r);

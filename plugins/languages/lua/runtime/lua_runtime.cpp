@@ -754,6 +754,19 @@ Value lua_forcond(Vm& vm, const Value&, std::vector<Value>& a) {
   return up ? less(vm, a[0], a[1], true) : less(vm, a[1], a[0], true);
 }
 
+/// A table's __call metamethod bound to the table: what calling it runs.
+Value call_metamethod(Vm& vm, const Value& self, std::vector<Value>& a) {
+  Value mm = metamethod(vm, self, "__call");
+  a.insert(a.begin(), self);
+  return vm.call_sync(mm, std::span<const Value>(a.data(), a.size()));
+}
+/// f itself, or for a table with __call, a callable that runs it.
+Value callable(Vm& vm, const Value& f) {
+  if (is_table(f) && !metamethod(vm, f, "__call").is_none()) return make_native(call_metamethod, "__call", f);
+  return f;
+}
+Value lua_callable(Vm& vm, const Value&, std::vector<Value>& a) { return a.empty() ? Value::none() : callable(vm, a[0]); }
+
 // ---- base library ---------------------------------------------------------------
 
 Value lua_print(Vm& vm, const Value&, std::vector<Value>& a) {
@@ -951,7 +964,7 @@ Value lua_assert(Vm& vm, const Value&, std::vector<Value>& a) {
 }
 /// Runs f(args) protected: (true, results...) or (false, error value).
 Value protected_call(Vm& vm, const Value& f, std::vector<Value> args, const Value* handler) {
-  Value r = vm.call_sync(f, std::span<const Value>(args.data(), args.size()));
+  Value r = vm.call_sync(callable(vm, f), std::span<const Value>(args.data(), args.size()));
   if (vm.raising()) {
     Value exc = vm.current_exception();
     if (!exc.is(Tag::Instance)) return Value::none();  // a halt or an exhausted budget: not catchable
@@ -1429,7 +1442,7 @@ Value lua_cocall(Vm& vm, const Value&, std::vector<Value>& a) {
   Value f = a[0];
   std::vector<Value> args(a.begin() + 1, a.end());
   Value v = variant_of(vm, f);
-  Value r = vm.call_sync(v.is_none() ? f : v, std::span<const Value>(args.data(), args.size()));
+  Value r = vm.call_sync(v.is_none() ? callable(vm, f) : v, std::span<const Value>(args.data(), args.size()));
   if (vm.raising()) return Value::none();
   return r;
 }
@@ -1669,7 +1682,7 @@ Value global_hook(Vm& vm, std::string_view name) {
       {"__lua_pack_args", lua_pack_args}, {"__lua_at", lua_at},
       {"__lua_table", lua_table}, {"__lua_setlist", lua_setlist},
       {"__lua_forprep", lua_forprep}, {"__lua_forcond", lua_forcond},
-      {"__lua_cofn", lua_cofn},   {"__lua_cocall", lua_cocall}, {"__lua_isgen", lua_isgen},
+      {"__lua_cofn", lua_cofn},   {"__lua_callable", lua_callable},   {"__lua_cocall", lua_cocall}, {"__lua_isgen", lua_isgen},
   };
   for (const auto& f : kFns)
     if (name == f.name) return native(f.fn, f.name);
