@@ -6,7 +6,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 langs=("$@")
-[ ${#langs[@]} -gt 0 ] || langs=(python javascript typescript java c go)
+[ ${#langs[@]} -gt 0 ] || langs=(python javascript typescript java c go lua)
 # run_expect FILE CMD...: CMD's stdout becomes FILE.expected, a non-zero exit
 # status FILE.expected_status. Programs marked "expect: symbolic" (missing
 # imports, unknown calls) cannot run under the real toolchain: curated by hand.
@@ -69,6 +69,15 @@ for lang in "${langs[@]}"; do
         if GO111MODULE=off GOCACHE=${GOCACHE:-/tmp/rd-gocache} go build -o "$bin" "$f"; then run_expect "$f" "$bin"
         else echo "go build rejected $f"; fi
         rm -f "$bin"
+      done ;;
+    lua)
+      command -v lua5.4 >/dev/null || { echo "skip lua: no lua5.4"; continue; }
+      # run from the program's directory: error positions read "prog.lua:LINE:"
+      for f in "$dir"/*.lua; do
+        if grep -q "expect: symbolic" "$f"; then continue; fi
+        (cd "$dir" && timeout 60 lua5.4 "$(basename "$f")" </dev/null >"$(basename "$f").expected" 2>/dev/null)
+        rc=$?
+        if [ $rc -ne 0 ]; then echo "$rc" >"$f.expected_status"; else rm -f "$f.expected_status"; fi
       done ;;
     *) echo "no regeneration rule for $lang yet" ;;
   esac

@@ -30,6 +30,7 @@ PROGRAMS = {
     "java": ("P.java", 'public class P { public static void main(String[] a) { System.out.println("hi " + Math.abs(-2)); } }\n', "hi 2\n"),
     "c": ("p.c", '#include <stdio.h>\nint main(void) { printf("hi %d\\n", 2); return 0; }\n', "hi 2\n"),
     "go": ("p.go", 'package main\nimport "fmt"\nfunc main() { fmt.Println("hi", len("ab")) }\n', "hi 2\n"),
+    "lua": ("p.lua", 'print(("hi"):upper(), #"ab", 10 / 2)\n', "HI\t2\t5.0\n"),
 }
 with tempfile.TemporaryDirectory() as tmp:
     for lang, (name, text, expected) in PROGRAMS.items():

@@ -77,6 +77,8 @@ std::string python_blocks(const char* header, int depth) {
 #define JAVA_EXPR(name, open, core, close) \
   {"java", name, "class A { void m() { Object x = ", open, core, close, "; } }\n"}
 #define JAVA_STMT(name, open, core, close) {"java", name, "class A { void m() { ", open, core, close, " } }\n"}
+#define LUA_EXPR(name, open, core, close) {"lua", name, "local x = ", open, core, close, "\n"}
+#define LUA_STMT(name, open, core, close) {"lua", name, "", open, core, close, "\n"}
 #define C_EXPR(name, open, core, close) {"c", name, "int main(void) { int x = ", open, core, close, "; return 0; }\n"}
 #define C_STMT(name, open, core, close) {"c", name, "int main(void) { ", open, core, close, " return 0; }\n"}
 #define GO_EXPR(name, open, core, close) {"go", name, "package main\nfunc main() { x := ", open, core, close, "; _ = x }\n"}
@@ -184,6 +186,15 @@ const std::vector<Case>& cases() {
       GO_STMT("ranges", "for a := range b {", "f()", "}"), GO_STMT("switches", "switch { case true: ", "f()", " }"),
       GO_STMT("selects", "select { case <-c: ", "f()", " }"), GO_STMT("labels", "l: ", "f()", ""),
       GO_STMT("defers", "defer func() { ", "f()", " }()"), GO_STMT("gos", "go func() { ", "f()", " }()"),
+      LUA_EXPR("parens", "(", "1", ")"), LUA_EXPR("unary_minus", "-", "1", ""), LUA_EXPR("nots", "not ", "x", ""),
+      LUA_EXPR("binary_right", "1 + (", "1", ")"), LUA_EXPR("concat_chain", "'a' .. ", "'b'", ""),
+      LUA_EXPR("calls", "f(", "1", ")"), LUA_EXPR("tables", "{", "1", "}"), LUA_EXPR("index_chain", "", "t", ".a"),
+      LUA_EXPR("method_chain", "", "t", ":m()"), LUA_EXPR("functions", "function() return ", "1", " end"),
+      LUA_EXPR("and_chain", "x and (", "y", ")"),
+      LUA_STMT("ifs", "if x then ", "f()", " end"), LUA_STMT("whiles", "while x do ", "f()", " end"),
+      LUA_STMT("dos", "do ", "f()", " end"), LUA_STMT("repeats", "repeat ", "f()", " until x"),
+      LUA_STMT("fors", "for i = 1, 2 do ", "f()", " end"), LUA_STMT("for_ins", "for k, v in pairs(t) do ", "f()", " end"),
+      LUA_STMT("local_functions", "local function g() ", "f()", " end"),
   };
   return all;
 }
@@ -278,7 +289,7 @@ TEST_P(DeepNesting, EveryConstructLowersAndVerifies) {
 }
 
 INSTANTIATE_TEST_SUITE_P(AllFrontends, DeepNesting,
-                         ::testing::Values("python", "javascript", "typescript", "java", "c", "go"),
+                         ::testing::Values("python", "javascript", "typescript", "java", "c", "go", "lua"),
                          [](const ::testing::TestParamInfo<std::string>& p) { return p.param; });
 
 /// 40 KB of "a\xff" pairs (invalid UTF-8 after an identifier character).
