@@ -1219,6 +1219,8 @@ Value m_min(Vm& vm, const Value&, std::vector<Value>& a) { return m_minmax(vm, a
     return Value::real(expr);                                      \
   }
 MATH_F1(sqrt, std::sqrt(d))
+MATH_F1(deg, d * (180.0 / 3.141592653589793))
+MATH_F1(rad, d * (3.141592653589793 / 180.0))
 MATH_F1(sin, std::sin(d))
 MATH_F1(cos, std::cos(d))
 MATH_F1(tan, std::tan(d))
@@ -1625,6 +1627,8 @@ Value make_lib(Vm& vm, std::string_view name) {
     set_fn(vm, t, "max", m_max);
     set_fn(vm, t, "min", m_min);
     set_fn(vm, t, "sqrt", m_sqrt);
+    set_fn(vm, t, "deg", m_deg);
+    set_fn(vm, t, "rad", m_rad);
     set_fn(vm, t, "sin", m_sin);
     set_fn(vm, t, "cos", m_cos);
     set_fn(vm, t, "tan", m_tan);
