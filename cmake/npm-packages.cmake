@@ -9,6 +9,7 @@ set(RD_GRAMMARS
   "java=tree-sitter-java@0.23.5"
   "c=tree-sitter-c@0.24.1"
   "go=tree-sitter-go@0.25.0"
+  "php=tree-sitter-php@0.24.2:php"
 )
 # Toolchains the corpus expectations come from (scripts/regen-expected.sh);
 # not needed to build or test.
