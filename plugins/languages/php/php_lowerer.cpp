@@ -289,7 +289,16 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
       if (!done[i]) lower_stmt(classes[i]);  // a cycle: as written
   }
   void nothing(TSNode) {}
-  void block(TSNode n) { lower_body(n, false); }
+  void block(TSNode n) {
+    lower_body(n, false);
+    if (sym(n) != s_colon_block) return;
+    // alternative syntax: inline HTML before `endforeach;` / `endif;` is
+    // attached after the block by the grammar
+    for (TSNode k = ts_node_next_sibling(n); !ts_node_is_null(k); k = ts_node_next_sibling(k)) {
+      if (!ts_node_is_extra(k)) break;
+      if (sym(k) == s_text_interpolation) text_interpolation(k);
+    }
+  }
   void namespace_definition(TSNode n) {
     TSNode body = child(n, f_body);
     if (!ts_node_is_null(body)) lower_body(body, true);
@@ -463,7 +472,13 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
       return;
     }
     Reg pairs = call("__php_pairs", {s});
-    emit_foreach(pairs, [&](Reg item) {
+    std::string counter = "__fe_n_" + std::to_string(id);
+    b_.decl_var(counter, b_.const_int(-1));
+    emit_foreach(pairs, [&](Reg raw) {
+      Reg one0 = b_.const_int(1);
+      Reg n1 = b_.binop(Operator::Add, b_.load_var(counter), one0);
+      b_.store_var(counter, n1);
+      Reg item = call("__php_kv", {raw, n1});
       Reg zero = b_.const_int(0), one = b_.const_int(1);
       assign_to(key, b_.load_index(item, zero));
       assign_to(target, b_.load_index(item, one));
@@ -867,19 +882,99 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     // escapes that are not escape_sequence nodes stay in string_content
     return interpolate(parts, false);
   }
+  /// <<<ID ... ID: the body's raw bytes between embedded expressions are
+  /// literal text (closing marker's indentation removed from every line,
+  /// escapes applied); the first and last newline are not content.
   Reg heredoc(TSNode n) {
     TSNode body = child(n, f_value), end = child(n, field("end_tag"));
+    if (ts_node_is_null(body)) return b_.const_str("");
     std::string indent;
+    std::uint32_t stop = ts_node_end_byte(body);
     if (!ts_node_is_null(end)) {
       std::uint32_t at = ts_node_start_byte(end);
       std::uint32_t k = at;
       while (k > 0 && (src_[k - 1] == ' ' || src_[k - 1] == '\t')) --k;
       indent = std::string(src_.substr(k, at - k));
+      stop = k;  // the body ends before the closing line
     }
-    if (ts_node_is_null(body)) return b_.const_str("");
-    auto parts = named_children(body);
-    // the body's first newline (after <<<ID) is not content
-    return interpolate(parts, true, indent.empty() ? std::string() : indent, true);
+    std::uint32_t pos = ts_node_start_byte(body);
+    if (pos < src_.size() && src_[pos] == '\n') ++pos;
+    // segments: raw text (is_raw) or an interpolated node
+    struct Seg {
+      bool raw;
+      std::string text;
+      TSNode node;
+    };
+    std::vector<Seg> segs;
+    for (TSNode k : named_children(body)) {
+      TSSymbol s = sym(k);
+      if (s == s_string_content || s == s_escape_sequence) continue;
+      std::uint32_t a = ts_node_start_byte(k);
+      if (a < pos) continue;
+      std::string gap(src_.substr(pos, a - pos));
+      std::uint32_t after = ts_node_end_byte(k);
+      bool brace = !gap.empty() && gap.back() == '{';
+      if (brace) gap.pop_back();
+      segs.push_back(Seg{true, gap, TSNode{}});
+      segs.push_back(Seg{false, {}, k});
+      if (brace && after < src_.size() && src_[after] == '}') ++after;
+      pos = after;
+    }
+    if (stop > pos) segs.push_back(Seg{true, std::string(src_.substr(pos, stop - pos)), TSNode{}});
+    // drop the newline before the closing marker
+    if (!segs.empty() && segs.back().raw) {
+      auto& t = segs.back().text;
+      if (!t.empty() && t.back() == '\n') t.pop_back();
+      if (!t.empty() && t.back() == '\r') t.pop_back();
+    }
+    Reg acc = kNoReg;
+    bool line_start = true;
+    for (auto& sg : segs) {
+      if (!sg.raw) {
+        Reg v = sym(sg.node) == s_variable_name ? variable(sg.node) : interp_expr(sg.node);
+        Reg sv = call("__php_str", {v});
+        acc = acc == kNoReg ? sv : b_.binop(Operator::Concat, acc, sv);
+        line_start = false;
+        continue;
+      }
+      std::string dedented;
+      const std::string& t = sg.text;
+      for (std::size_t j = 0; j < t.size(); ++j) {
+        if (line_start) {
+          std::size_t m = 0;
+          while (m < indent.size() && j + m < t.size() && t[j + m] == indent[m]) ++m;
+          j += m;
+          line_start = false;
+          if (j >= t.size()) break;
+        }
+        dedented += t[j];
+        if (t[j] == '\n') line_start = true;
+      }
+      std::string out;
+      for (std::size_t j = 0; j < dedented.size(); ++j) {
+        if (dedented[j] == '\\' && j + 1 < dedented.size()) {
+          // one escape: \x41, \u{..}, \101 or a single character
+          std::size_t len = 2;
+          char c = dedented[j + 1];
+          if (c == 'x') {
+            while (len < 4 && j + len < dedented.size() && hexval(dedented[j + len]) >= 0) ++len;
+          } else if (c == 'u' && j + 2 < dedented.size() && dedented[j + 2] == '{') {
+            std::size_t z = dedented.find('}', j);
+            if (z != std::string::npos) len = z - j + 1;
+          } else if (c >= '0' && c <= '7') {
+            while (len < 4 && j + len < dedented.size() && dedented[j + len] >= '0' && dedented[j + len] <= '7') ++len;
+          }
+          php_unescape(out, std::string_view(dedented).substr(j, len), true);
+          j += len - 1;
+        } else {
+          out += dedented[j];
+        }
+      }
+      if (out.empty()) continue;
+      Reg sr = b_.const_str(out);
+      acc = acc == kNoReg ? sr : b_.binop(Operator::Concat, acc, sr);
+    }
+    return acc == kNoReg ? b_.const_str("") : acc;
   }
   Reg nowdoc(TSNode n) {
     TSNode body = child(n, f_value), end = child(n, field("end_tag"));
@@ -1363,8 +1458,13 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
   /// self / static / parent / ClassName / $obj as a class value.
   Reg scope_ref(TSNode scope) {
     TSSymbol s = sym(scope);
-    if (s == s_relative_scope) {
-      std::string t = lower_ascii(text(scope));
+    if (s == s_relative_scope) return scope_ref_word(lower_ascii(text(scope)));
+    if (s == s_name || s == s_qualified_name) return b_.load_var(map_class(class_name_text(scope)));
+    Reg v = lower_expr(scope);
+    return call("__php_class_of", {v});
+  }
+  Reg scope_ref_word(const std::string& t) {
+    {
       if (t == "parent") {
         if (!parent_name_.empty()) return b_.load_var(parent_name_);
         return b_.const_none();
@@ -1373,13 +1473,11 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
         Reg self = b_.load_var("$this");
         return b_.load_field(self, "__class__");
       }
-      if (t == "static" && in_static_method_) return call("__php_static_class", {b_.load_var(class_name_)});
+      if ((t == "static" || t == "self") && in_static_method_ && !class_name_.empty())
+        return call("__php_static_class", {b_.load_var(class_name_)});
       if (!class_name_.empty()) return b_.load_var(class_name_);
       return b_.const_none();
     }
-    if (s == s_name || s == s_qualified_name) return b_.load_var(map_class(class_name_text(scope)));
-    Reg v = lower_expr(scope);
-    return call("__php_class_of", {v});
   }
   Reg scoped_property(TSNode n) {
     Reg c = scope_ref(child(n, f_scope));
@@ -1525,7 +1623,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     TSNode name = child(n, f_name);
     bool nullsafe = sym(n) == s_nullsafe_call;
     ArgInfo a = arguments(child(n, f_arguments));
-    if (sym(name) != s_name || nullsafe) {
+    if (sym(name) != s_name || nullsafe || has_magic_call_) {
       Reg f = member_name(name);
       Reg ns = b_.const_bool(nullsafe);
       std::vector<Reg> all{o, f, ns};
@@ -1560,7 +1658,19 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
       all.insert(all.end(), a.regs.begin(), a.regs.end());
       return call("__php_scall", all);
     } else {
+      // Class::m(...): static methods see the called class (late static binding)
       target = scope_ref(scope);
+      Reg f = b_.const_str(mname);
+      std::vector<Reg> all{target, f};
+      all.insert(all.end(), a.regs.begin(), a.regs.end());
+      Reg r = call("__php_static_call", all);
+      auto it = user_ref_params_.find(lower_ascii(mname));
+      if (it != user_ref_params_.end()) {
+        b_.decl_var("__call_result", r);
+        write_back(it->second, a);
+        return b_.load_var("__call_result");
+      }
+      return r;
     }
     Reg r = b_.call_method(target, mname, std::span<const Reg>(a.regs));
     auto it = user_ref_params_.find(lower_ascii(mname));
@@ -1590,6 +1700,13 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
       return b_.call_unknown(cref, std::span<const Reg>(a.regs));
     }
     ArgInfo a = arguments(args);
+    if (sym(cls) == s_name) {
+      std::string l = lower_ascii(text(cls));
+      if (l == "static" || l == "self" || l == "parent") {
+        Reg c = scope_ref_word(l);
+        return b_.call_unknown(c, std::span<const Reg>(a.regs));
+      }
+    }
     if (sym(cls) == s_name || sym(cls) == s_qualified_name) {
       std::string cn = map_class(class_name_text(cls));
       return b_.call_ctor(cn, std::span<const Reg>(a.regs));
@@ -1715,6 +1832,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
               if (ps[i].by_ref) pos.push_back(static_cast<int>(i));
             if (!pos.empty()) user_ref_params_[lower_ascii(text(child(k, f_name)))] = pos;
             if (s == s_method_declaration && lower_ascii(text(child(k, f_name))) == "__set") has_magic_set_ = true;
+            if (s == s_method_declaration && lower_ascii(text(child(k, f_name))) == "__call") has_magic_call_ = true;
           }
           return false;
         });
@@ -1864,7 +1982,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     bool saved_body = in_class_body_;
     std::vector<TSNode> members = ts_node_is_null(body) ? std::vector<TSNode>{} : named_children(body);
     std::vector<std::pair<std::string, std::string>> enum_cases;  // (name, value text)
-    std::vector<TSNode> enum_case_nodes;
+    std::vector<TSNode> enum_case_nodes, const_nodes;
     Reg ref = emit_class(name, parents_csv, [&] {
       in_class_body_ = true;
       bool has_ctor = false;
@@ -1909,7 +2027,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
               if (sym(e) == s_property_element) vis.emplace_back(var_name(child(e, f_name)).substr(1), v);
           }
         } else if (s == s_const_declaration) {
-          const_declaration(m);
+          const_nodes.push_back(m);
         } else if (s == s_enum_case) {
           enum_case_nodes.push_back(m);
         }
@@ -1981,6 +2099,15 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
         call("__php_enum_case", {ref, nm, v});
       }
     }
+    // constants after the class exists (they may refer to self::X or cases)
+    for (TSNode m : const_nodes)
+      for (TSNode k : named_children(m)) {
+        if (sym(k) != s_const_element) continue;
+        auto kk = named_children(k);
+        if (kk.size() < 2) continue;
+        Reg v = lower_expr(kk[1]);
+        b_.emit(Opcode::StoreField, {Builder::reg(ref), b_.field(text(kk[0])), Builder::reg(v)});
+      }
     class_name_ = saved_class;
     parent_name_ = saved_parent;
     return ref;
@@ -2017,7 +2144,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
       s_declaration_list, s_enum_declaration_list, s_property_element, s_const_element, s_reference_modifier, s_nowdoc;
 
   bool echo_next_ = false;
-  bool in_class_body_ = false, in_method_ = false, in_static_method_ = false, has_magic_set_ = false;
+  bool in_class_body_ = false, in_method_ = false, in_static_method_ = false, has_magic_set_ = false, has_magic_call_ = false;
   std::string class_name_, parent_name_;
   std::vector<FnCtx> fn_ctx_;
   std::unordered_map<std::string, std::vector<int>> user_ref_params_;

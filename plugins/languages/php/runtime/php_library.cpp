@@ -251,7 +251,7 @@ Value iterable_of(Vm& vm, const Value& v, bool pairs) {
     for (auto& [k, x] : d->entries) out.push_back(pairs ? make_list({k, x}, Tag::Tuple) : x);
     return make_list(std::move(out));
   }
-  if (v.is(Tag::Generator) && !pairs) return v;
+  if (v.is(Tag::Generator)) return v;
   if (v.is(Tag::Instance)) {
     Value cls = v.as<InstanceObj>()->cls;
     Value gi = class_attr(vm, cls, "getIterator");
@@ -305,6 +305,12 @@ NATIVE(h_vals) {
 NATIVE(h_pairs) {
   UNUSED;
   return iterable_of(vm, arg(a, 0), true);
+}
+NATIVE(h_kv) {
+  UNUSED;
+  const Value& item = arg(a, 0);
+  if (item.is(Tag::Tuple)) return item;
+  return make_list({arg(a, 1), item}, Tag::Tuple);
 }
 NATIVE(h_keys) {
   UNUSED;
@@ -496,13 +502,33 @@ NATIVE(h_mcall) {
   UNUSED;
   const Value& o = arg(a, 0);
   if (o.is_none() && php::truthy(arg(a, 2))) return Value::none();
-  Value m = vm.ir_load_attr(o, vm.intern(to_str(vm, arg(a, 1))));
+  std::string mname = to_str(vm, arg(a, 1));
+  if (o.is(Tag::Instance) && !o.as<InstanceObj>()->fields.find(vm.intern(mname)) &&
+      class_attr(vm, o.as<InstanceObj>()->cls, mname).is_undef()) {
+    Value magic = class_attr(vm, o.as<InstanceObj>()->cls, "__call");
+    if (!magic.is_undef()) {
+      std::vector<Value> rest(a.size() > 3 ? a.begin() + 3 : a.end(), a.end());
+      std::vector<Value> c{o, str(mname), list_to_arr(rest)};
+      return vm.call_sync(magic, std::span<const Value>(c));
+    }
+  }
+  Value m = vm.ir_load_attr(o, vm.intern(mname));
   if (vm.raising()) return Value::none();
   Args rest(a.size() > 3 ? a.begin() + 3 : a.end(), a.end());
   return vm.call_sync(m, std::span<const Value>(rest));
 }
 /// self::m(...) / static::m(...) from an instance method: $this is passed
 /// when m is an instance method.
+/// Calls a static method with `cls` as the late-static-binding class.
+Value static_call_with(Vm& vm, const Value& cls, const Value& f, Args& rest) {
+  Value& st = vm.run_state("php.lsb");
+  if (st.is_none()) st = make_list({});
+  Value stack = st;
+  stack.as<ListObj>()->items.push_back(cls);
+  Value r = vm.call_sync(f, std::span<const Value>(rest));
+  if (!stack.as<ListObj>()->items.empty()) stack.as<ListObj>()->items.pop_back();
+  return r;
+}
 NATIVE(h_scall) {
   UNUSED;
   Value cls = arg(a, 0);
@@ -515,8 +541,29 @@ NATIVE(h_scall) {
     if (vm.raising()) return Value::none();
     return vm.call_sync(bound, std::span<const Value>(rest));
   }
-  if (class_attr(vm, cls, "__php_static_" + m).is_undef()) rest.insert(rest.begin(), self_v);
-  return vm.call_sync(f, std::span<const Value>(rest));
+  if (class_attr(vm, cls, "__php_static_" + m).is_undef()) {
+    rest.insert(rest.begin(), self_v);
+    return vm.call_sync(f, std::span<const Value>(rest));
+  }
+  Value lsb = self_v.is(Tag::Instance) ? self_v.as<InstanceObj>()->cls : cls;
+  return static_call_with(vm, lsb, f, rest);
+}
+NATIVE(h_static_call) {
+  UNUSED;
+  Value cls = arg(a, 0);
+  if (cls.is(Tag::Instance)) cls = cls.as<InstanceObj>()->cls;
+  std::string m = to_str(vm, arg(a, 1));
+  Args rest(a.size() > 2 ? a.begin() + 2 : a.end(), a.end());
+  if (cls.is_symbolic()) return vm.unresolved_call(m, rest, vm.call_expr(m, rest));
+  Value f = class_attr(vm, cls, m);
+  if (f.is_undef()) {
+    Value bound = load_attr_hook(vm, cls, vm.intern(m));
+    if (bound.is_undef()) bound = vm.ir_load_attr(cls, vm.intern(m));
+    if (vm.raising()) return Value::none();
+    return vm.call_sync(bound, std::span<const Value>(rest));
+  }
+  if (class_attr(vm, cls, "__php_static_" + m).is_undef()) return vm.call_sync(f, std::span<const Value>(rest));
+  return static_call_with(vm, cls, f, rest);
 }
 NATIVE(h_class_of) {
   UNUSED;
@@ -541,6 +588,13 @@ NATIVE(h_class_name) {
 }
 NATIVE(h_static_class) {
   UNUSED;
+  Value& st = vm.run_state("php.lsb");
+  if (st.is(Tag::List) && !st.as<ListObj>()->items.empty()) {
+    Value top = st.as<ListObj>()->items.back();
+    if (top.is(Tag::Class) && arg(a, 0).is(Tag::Class))
+      for (auto& c : top.as<ClassObj>()->mro)
+        if (c.obj() == arg(a, 0).obj()) return top;
+  }
   return arg(a, 0);
 }
 NATIVE(h_register) {
@@ -2596,14 +2650,14 @@ bool do_sort(Vm& vm, Args& a, SortBy by, bool reverse, bool keep_keys, const Val
         return false;
       }
       c = static_cast<int>(std::max<std::int64_t>(-1, std::min<std::int64_t>(1, to_int(r.is(Tag::Float) ? Value::real(r.d() > 0 ? 1 : r.d() < 0 ? -1 : 0) : r))));
-    } else if (flags == 2) {  // SORT_STRING
-      c = to_str(vm, p).compare(to_str(vm, q));
+    } else if (flags == 2 || flags == 10) {  // SORT_STRING (| SORT_FLAG_CASE)
+      c = flags == 10 ? lower(to_str(vm, p)).compare(lower(to_str(vm, q))) : to_str(vm, p).compare(to_str(vm, q));
       c = c < 0 ? -1 : c > 0;
     } else if (flags == 1) {  // SORT_NUMERIC
       double u = to_float(p), w = to_float(q);
       c = u < w ? -1 : u > w;
-    } else if (flags == 6 || flags == 10) {  // SORT_NATURAL (| SORT_FLAG_CASE)
-      c = natcmp(to_str(vm, p), to_str(vm, q), flags == 10);
+    } else if (flags == 6 || flags == 14) {  // SORT_NATURAL (| SORT_FLAG_CASE)
+      c = natcmp(to_str(vm, p), to_str(vm, q), flags == 14);
     } else {
       c = loose_cmp(vm, p, q);
     }
@@ -2661,7 +2715,7 @@ NATIVE(f_natsort) {
 }
 NATIVE(f_natcasesort) {
   UNUSED;
-  Args b{arg(a, 0), I(10)};
+  Args b{arg(a, 0), I(14)};
   return B(do_sort(vm, b, SortBy::Value, false, true, Value::none()));
 }
 NATIVE(f_iterator_to_array) {
@@ -3289,10 +3343,10 @@ const Entry kFunctions[] = {
     {"__php_copy", h_copy}, {"__php_arrw", h_arrw}, {"__php_dim", h_dim}, {"__php_propw", h_propw},
     {"__php_push", h_push}, {"__php_unset", h_unset}, {"__php_setprop", h_setprop}, {"__php_getprop", h_getprop},
     {"__php_getstatic", h_getstatic}, {"__php_setstatic", h_setstatic}, {"__php_vals", h_vals},
-    {"__php_pairs", h_pairs}, {"__php_keys", h_keys}, {"__php_list", h_list}, {"__php_spread_into", h_spread_into},
+    {"__php_pairs", h_pairs}, {"__php_keys", h_keys}, {"__php_kv", h_kv}, {"__php_list", h_list}, {"__php_spread_into", h_spread_into},
     {"__php_inc", h_inc}, {"__php_dec", h_dec}, {"__php_spaceship", h_spaceship}, {"__php_instanceof", h_instanceof},
     {"__php_cast", h_cast}, {"__php_clone", h_clone}, {"__php_call", h_call}, {"__php_mcall", h_mcall},
-    {"__php_scall", h_scall}, {"__php_class_of", h_class_of}, {"__php_class_name", h_class_name},
+    {"__php_scall", h_scall}, {"__php_static_call", h_static_call}, {"__php_class_of", h_class_of}, {"__php_class_name", h_class_name},
     {"__php_static_class", h_static_class}, {"__php_register", h_register}, {"__php_enum_case", h_enum_case},
     {"__php_first_init", h_first_init}, {"__php_parent_props", h_parent_props}, {"__php_refout", h_refout},
     {"__php_refget", h_refget}, {"__php_static_init", h_static_init}, {"__php_static_get", h_static_get},

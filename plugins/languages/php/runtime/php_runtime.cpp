@@ -1084,6 +1084,7 @@ void php_describe(Vm& vm, const Value& exc, std::string& type, std::string& mess
 }  // namespace
 
 Value php_global(Vm& vm, std::string_view name);  // php_library.cpp
+Value php::load_attr_hook(Vm& vm, const Value& obj, Name field) { return php_load_attr(vm, obj, field); }
 
 extern const LanguageRuntime kPhpRuntime;
 const LanguageRuntime kPhpRuntime{.language = "php",

@@ -54,6 +54,8 @@ bool is_exception(const Value& v);
 Value builtin_function(Vm& vm, std::string_view name);  ///< php_library.cpp
 Value constant_value(Vm& vm, std::string_view name);    ///< built-in constants (Undef if none)
 void ensure_classes(Vm& vm);
+/// The runtime's attribute hook (magic members, enum statics, exceptions).
+Value load_attr_hook(Vm& vm, const Value& obj, Name field);
 /// Output-parameter slots of by-reference parameters (__php_refout/refget).
 void set_ref_out(Vm& vm, std::int64_t pos, Value v);
 
