@@ -52,7 +52,7 @@ for lang in "${langs[@]}"; do
       done ;;
     php)
       command -v php >/dev/null || { echo "skip php: no php"; continue; }
-      for f in "$dir"/*.php; do run_expect "$f" php -n -d display_errors=stderr "$f"; done ;;
+      for f in "$dir"/*.php; do run_expect "$f" php -d display_errors=stderr "$f"; done ;;
     java)
       command -v java >/dev/null || { echo "skip java: no java"; continue; }
       # single-file source launch (java File.java): javac + java in one step

@@ -1623,7 +1623,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     TSNode name = child(n, f_name);
     bool nullsafe = sym(n) == s_nullsafe_call;
     ArgInfo a = arguments(child(n, f_arguments));
-    if (sym(name) != s_name || nullsafe || has_magic_call_) {
+    if (sym(name) != s_name || nullsafe || has_magic_call_ || conflicts_.count(std::string(text(name)))) {
       Reg f = member_name(name);
       Reg ns = b_.const_bool(nullsafe);
       std::vector<Reg> all{o, f, ns};
@@ -1755,7 +1755,11 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
             TSNode l = unparen(child(k, f_left));
             root_var_of_subscript(l, out);
             if (sym(l) == s_list_literal || sym(l) == s_array_creation) {
-              // destructuring into elements
+              // destructuring into elements: [$a[$i], $a[$j]] = ...
+              walk_statements(l, [&](TSNode) { return true; }, [&](TSNode e) {
+                if (sym(e) == s_subscript) root_var_of_subscript(e, out);
+                return false;
+              });
             }
           } else if (s == s_update) {
             root_var_of_subscript(unparen(child(k, f_argument)), out);
@@ -1833,9 +1837,15 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
             if (!pos.empty()) user_ref_params_[lower_ascii(text(child(k, f_name)))] = pos;
             if (s == s_method_declaration && lower_ascii(text(child(k, f_name))) == "__set") has_magic_set_ = true;
             if (s == s_method_declaration && lower_ascii(text(child(k, f_name))) == "__call") has_magic_call_ = true;
+            if (s == s_method_declaration) method_names_.insert(std::string(text(child(k, f_name))));
+            for (auto& p : ps)
+              if (p.promoted) prop_names_.insert(p.name.substr(1));
           }
+          if (s == s_property_element) prop_names_.insert(var_name(child(k, f_name)).substr(1));
           return false;
         });
+    for (auto& m : method_names_)
+      if (prop_names_.count(m)) conflicts_.insert(m);
   }
   /// Lowers a function, method, closure or arrow function body.
   /// `uses`: closure `use` variables (name, by_ref), bound at creation.
@@ -2148,6 +2158,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
   std::string class_name_, parent_name_;
   std::vector<FnCtx> fn_ctx_;
   std::unordered_map<std::string, std::vector<int>> user_ref_params_;
+  std::set<std::string> method_names_, prop_names_, conflicts_;  ///< conflicts: names of both a property and a method
 };
 
 class PhpFrontend final : public Frontend {

@@ -512,9 +512,17 @@ NATIVE(h_mcall) {
       return vm.call_sync(magic, std::span<const Value>(c));
     }
   }
+  Args rest(a.size() > 3 ? a.begin() + 3 : a.end(), a.end());
+  if (o.is(Tag::Instance)) {
+    // a method wins over a property of the same name
+    Value f = class_attr(vm, o.as<InstanceObj>()->cls, mname);
+    if (f.is(Tag::Function)) {
+      if (class_attr(vm, o.as<InstanceObj>()->cls, "__php_static_" + mname).is_undef()) rest.insert(rest.begin(), o);
+      return vm.call_sync(f, std::span<const Value>(rest));
+    }
+  }
   Value m = vm.ir_load_attr(o, vm.intern(mname));
   if (vm.raising()) return Value::none();
-  Args rest(a.size() > 3 ? a.begin() + 3 : a.end(), a.end());
   return vm.call_sync(m, std::span<const Value>(rest));
 }
 /// self::m(...) / static::m(...) from an instance method: $this is passed
@@ -632,6 +640,7 @@ NATIVE(h_first_init) {
   Name n = vm.intern("__php_i");
   if (o.as<InstanceObj>()->fields.find(n)) return B(false);
   o.as<InstanceObj>()->fields.set(n, B(true));
+  object_id(vm, o);
   return B(true);
 }
 NATIVE(h_parent_props) {
@@ -3339,7 +3348,7 @@ struct Entry {
   NativeFn fn;
 };
 const Entry kFunctions[] = {
-    {"__php_echo", h_echo}, {"__php_exit", h_exit}, {"__php_str", h_str}, {"__php_bool", h_bool},
+    {"__php_echo", h_echo}, {"__php_exit", h_exit}, {"die", h_exit}, {"exit", h_exit}, {"__php_str", h_str}, {"__php_bool", h_bool},
     {"__php_copy", h_copy}, {"__php_arrw", h_arrw}, {"__php_dim", h_dim}, {"__php_propw", h_propw},
     {"__php_push", h_push}, {"__php_unset", h_unset}, {"__php_setprop", h_setprop}, {"__php_getprop", h_getprop},
     {"__php_getstatic", h_getstatic}, {"__php_setstatic", h_setstatic}, {"__php_vals", h_vals},

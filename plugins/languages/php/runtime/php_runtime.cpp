@@ -916,6 +916,7 @@ Value magic_call(Vm& vm, const Value& self, std::vector<Value>& args) {
   // self: [object, name, __call]
   auto& items = self.as<ListObj>()->items;
   std::vector<Value> call_args{items[0], items[1], list_to_arr(args)};
+  if (items[0].is(Tag::Class)) call_args.erase(call_args.begin());  // __callStatic
   return vm.call_sync(items[2], std::span<const Value>(call_args));
 }
 Value enum_cases(Vm& vm, const Value& self, std::vector<Value>&) {
