@@ -192,6 +192,12 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     b_.label(b_.sym("entry"));
     report_syntax_errors(root);
     prescan_ref_params(root);
+    mutated_vars(root, top_mutated_);
+    for (TSNode k : named_children(root))
+      if (sym(k) == s_namespace_definition && ts_node_is_null(child(k, f_body)) && !ts_node_is_null(child(k, f_name))) {
+        namespace_ = std::string(text(child(k, f_name)));  // `namespace A\B;` names the classes hoisted before it
+        break;
+      }
     lower_body(root, true);
   }
 
@@ -300,6 +306,8 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     }
   }
   void namespace_definition(TSNode n) {
+    TSNode name = child(n, f_name);
+    namespace_ = ts_node_is_null(name) ? std::string() : std::string(text(name));
     TSNode body = child(n, f_body);
     if (!ts_node_is_null(body)) lower_body(body, true);
   }
@@ -1165,10 +1173,22 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
            s == s_function_call || s == s_member_call || s == s_scoped_call || s == s_nullsafe_access ||
            s == s_nullsafe_call || s == s_static_variable || s == s_class_constant_access;
   }
+  /// `$a = $b` copies only when one of them is changed in place in this
+  /// function (then they must not share the array).
+  bool needs_copy(TSNode l, TSNode r) {
+    if (!may_alias(r)) return false;
+    TSNode lu = unparen(l), ru = unparen(r);
+    if (sym(lu) == s_variable_name && sym(ru) == s_variable_name) {
+      const auto& m = fn_ctx_.empty() ? top_mutated_ : fn_ctx_.back().mutated;
+      return m.count(var_name(lu)) || m.count(var_name(ru));
+    }
+    if (sym(lu) == s_variable_name && sym(ru) == s_variable_name) return false;
+    return true;
+  }
   Reg assignment(TSNode n) {
     TSNode l = child(n, f_left), r = child(n, f_right);
     Reg v = lower_expr(r);
-    if (may_alias(r)) v = call("__php_copy", {v});
+    if (needs_copy(l, r)) v = call("__php_copy", {v});
     if (sym(unparen(l)) == s_list_literal || sym(unparen(l)) == s_array_creation) {
       destructure(unparen(l), v);
       return v;
@@ -1290,7 +1310,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
         arg,
         [&](Reg old) {
           Reg one = b_.const_int(1);
-          return call(inc ? "__php_inc" : "__php_dec", {old, one});
+          return b_.binop(inc ? Operator::Add : Operator::Sub, old, one);
         },
         !prefix);
   }
@@ -1489,7 +1509,11 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     if (k.size() < 2) return unsupported(n);
     std::string member(text(k[1]));
     if (member == "class") {
-      if (sym(k[0]) == s_name || sym(k[0]) == s_qualified_name) return b_.const_str(class_name_text(k[0]));
+      if (sym(k[0]) == s_name || sym(k[0]) == s_qualified_name) {
+        std::string cn = class_name_text(k[0]);
+        if (sym(k[0]) == s_name && !namespace_.empty() && declared_classes_.count(cn)) cn = namespace_ + "\\" + cn;
+        return b_.const_str(cn);
+      }
       Reg c = scope_ref(k[0]);
       return call("__php_class_name", {c});
     }
@@ -1725,6 +1749,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     std::vector<std::pair<int, std::string>> ref_params;
     std::set<std::string> statics;
     std::string static_prefix;
+    std::set<std::string> mutated;
   };
   std::vector<Param> parameters(TSNode params) {
     std::vector<Param> out;
@@ -1842,6 +1867,9 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
               if (p.promoted) prop_names_.insert(p.name.substr(1));
           }
           if (s == s_property_element) prop_names_.insert(var_name(child(k, f_name)).substr(1));
+          if (s == s_class_declaration || s == s_enum_declaration || s == s_interface_declaration ||
+              s == s_trait_declaration)
+            declared_classes_.insert(std::string(text(child(k, f_name))));
           return false;
         });
     for (auto& m : method_names_)
@@ -1875,6 +1903,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     }
     FnCtx ctx;
     ctx.statics = statics;
+    ctx.mutated = mutated;
     ctx.static_prefix = (class_name_.empty() ? "" : class_name_ + "::") + std::string(name) + "#" +
                         std::to_string(b_.new_label_id()) + "#";
     for (std::size_t i = 0; i < params.size(); ++i)
@@ -2099,7 +2128,8 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     if (name != "class@anonymous") {
       assign_name(name, ref);
       Reg nm = b_.const_str(name);
-      call("__php_register", {nm, ref});
+      Reg qn = b_.const_str(namespace_.empty() ? name : namespace_ + "\\" + name);
+      call("__php_register", {nm, ref, qn});
     }
     if (is_enum) {
       for (TSNode c : enum_case_nodes) {
@@ -2158,7 +2188,10 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
   std::string class_name_, parent_name_;
   std::vector<FnCtx> fn_ctx_;
   std::unordered_map<std::string, std::vector<int>> user_ref_params_;
-  std::set<std::string> method_names_, prop_names_, conflicts_;  ///< conflicts: names of both a property and a method
+  std::set<std::string> method_names_, prop_names_, conflicts_;
+  std::set<std::string> top_mutated_;
+  std::set<std::string> declared_classes_;
+  std::string namespace_;  ///< variables changed in place anywhere in the file (top level)  ///< conflicts: names of both a property and a method
 };
 
 class PhpFrontend final : public Frontend {

@@ -1,4 +1,4 @@
-<?php // features: interfaces, array_access_objects, classes
+<?php // features: interfaces, spl_interfaces, classes
 class Collection implements ArrayAccess, Countable, IteratorAggregate {
     private array $items = [];
     public function offsetExists(mixed $k): bool { return isset($this->items[$k]); }

@@ -1,4 +1,4 @@
-<?php // features: functions, recursion, while_loop, arrays, intdiv_fn
+<?php // features: functions, recursion, while_loop, arrays, math_functions
 function binarySearch(array $xs, int $target): int {
     $lo = 0; $hi = count($xs) - 1;
     while ($lo <= $hi) {

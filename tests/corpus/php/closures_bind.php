@@ -1,4 +1,4 @@
-<?php // features: closures, arrow_functions, static_vars, higher_order
+<?php // features: closures, arrow_functions, static_vars, closures
 function memoize(callable $fn): Closure {
     $cache = [];
     return function (...$args) use ($fn, &$cache) {

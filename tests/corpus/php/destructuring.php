@@ -1,4 +1,4 @@
-<?php // features: list_destructuring, keyed_destructuring, foreach, swap
+<?php // features: list_destructuring, keyed_destructuring, foreach, list_destructuring
 [$a, $b] = [1, 2];
 [$a, $b] = [$b, $a];
 echo "$a $b\n";

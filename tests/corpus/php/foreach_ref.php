@@ -1,4 +1,4 @@
-<?php // features: foreach_by_ref, references, by_ref_params, array_walk_fn
+<?php // features: foreach_by_ref, references, by_ref_params, array_functions
 $prices = ['apple' => 1.0, 'pear' => 2.0, 'fig' => 3.5];
 foreach ($prices as $k => &$p) {
     $p = $p * 1.1;

@@ -1,4 +1,4 @@
-<?php // features: classes, arrays, sorting, printf_sprintf, number_format_fn, array_functions
+<?php // features: classes, arrays, sorting, printf_sprintf, number_format, array_functions
 class Product {
     public function __construct(public string $sku, public string $name, public float $price, public int $qty, public string $cat) {}
     public function value(): float { return $this->price * $this->qty; }

@@ -1,4 +1,4 @@
-<?php // features: classes, nullable_types, iterators, countable
+<?php // features: classes, nullable_types, iterator_aggregate, spl_interfaces
 class ListNode {
     public function __construct(public mixed $value, public ?ListNode $next = null) {}
 }

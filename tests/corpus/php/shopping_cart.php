@@ -1,4 +1,4 @@
-<?php // features: enums, enum_methods, classes, match, readonly_properties, number_format_fn
+<?php // features: enums, enum_methods, classes, match, readonly_properties, number_format
 enum Category: string {
     case Food = 'food';
     case Book = 'book';

@@ -1,4 +1,4 @@
-<?php // features: classes, generics_docblock, exceptions, interfaces, array_functions
+<?php // features: classes, comments, exceptions, interfaces, array_functions
 /** @template T */
 class Stack implements Countable {
     private array $items = [];

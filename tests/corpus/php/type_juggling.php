@@ -1,4 +1,4 @@
-<?php // features: casts, gettype, type_checks, var_dump
+<?php // features: casts, type_functions, type_functions, var_dump
 $values = [42, 3.14, "hello", "42", "3.0", true, null, [1], new stdClass()];
 foreach ($values as $v) {
     echo str_pad(gettype($v), 8), " ", get_debug_type($v), " ",

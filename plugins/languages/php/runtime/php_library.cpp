@@ -611,6 +611,7 @@ NATIVE(h_register) {
   if (r.is_none()) r = make<DictObj>();
   std::string n = lower(sarg(vm, a, 0));
   r.as<DictObj>()->set(str((arg(a, 1).is(Tag::Class) ? "class:" : "fn:") + n), arg(a, 1));
+  if (arg(a, 1).is(Tag::Class) && arg(a, 2).is(Tag::Str)) arg(a, 1).as<ClassObj>()->name = S(arg(a, 2));
   return Value::none();
 }
 NATIVE(h_enum_case) {

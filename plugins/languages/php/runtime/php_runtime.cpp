@@ -754,6 +754,22 @@ void var_export(Vm& vm, const Value& v, std::string& out, int indent) {
 namespace {
 using namespace php;
 
+Value string_increment(std::string s) {
+  if (s.empty()) return make_str("1");
+  int i = static_cast<int>(s.size()) - 1;
+  while (i >= 0) {
+    char& c = s[static_cast<std::size_t>(i)];
+    if (c == 'z') { c = 'a'; --i; }
+    else if (c == 'Z') { c = 'A'; --i; }
+    else if (c == '9') { c = '0'; --i; }
+    else if (std::isalnum(static_cast<unsigned char>(c))) { ++c; return make_str(s); }
+    else return make_str(s);
+  }
+  char first = s[0];
+  s.insert(s.begin(), first == '0' ? '1' : first == 'a' ? 'a' : 'A');
+  return make_str(s);
+}
+
 Value php_binop(Vm& vm, Operator op, const Value& a, const Value& b) {
   if (a.is_symbolic() || b.is_symbolic()) return Value::undef();
   switch (op) {
@@ -774,6 +790,11 @@ Value php_binop(Vm& vm, Operator op, const Value& a, const Value& b) {
     case Operator::Gt: return Value::boolean(loose_cmp(vm, a, b) > 0);
     case Operator::Ge: return Value::boolean(loose_cmp(vm, a, b) >= 0);
     case Operator::Add:
+      if (a.is(Tag::Str) && b.is(Tag::Int) && b.i() == 1) {
+        // $s++ on a non-numeric string: Perl-style increment ("a" -> "b", "Az" -> "Ba")
+        Value n;
+        if (!numeric_str(S(a), n, false)) return string_increment(S(a));
+      }
       if (a.is(Tag::Dict) && b.is(Tag::Dict)) {  // array union
         Value out = copy_value(a);
         for (auto& [k, v] : b.as<DictObj>()->entries)
