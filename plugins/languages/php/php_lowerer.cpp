@@ -584,14 +584,28 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
 
   // --- try / throw ----------------------------------------------------------------------------
   bool contains_return(TSNode n) {
-    return walk_statements(
+    // inside a try already known to hold no return, nothing can (avoids
+    // rescanning nested trys: quadratic)
+    std::uint32_t a = ts_node_start_byte(n), e = ts_node_end_byte(n);
+    for (auto& [x, y] : return_free_)
+      if (a >= x && e <= y) return false;
+    if (!is_stmt_container_.size()) {
+      is_stmt_container_.assign(ts_language_symbol_count(lang_) + 1, false);
+      for (const char* k : {"compound_statement", "colon_block", "else_if_clause", "else_clause", "catch_clause",
+                            "finally_clause", "case_statement", "default_statement", "if_statement", "while_statement",
+                            "do_statement", "for_statement", "foreach_statement", "switch_statement", "switch_block",
+                            "try_statement"})
+        if (TSSymbol s = symbol(k); s < is_stmt_container_.size()) is_stmt_container_[s] = true;
+    }
+    bool found = walk_statements(
         n,
         [&](TSNode k) {
           TSSymbol s = sym(k);
-          return s != s_function_definition && s != s_anonymous_function && s != s_arrow_function &&
-                 s != s_class_declaration;
+          return (s < is_stmt_container_.size() && is_stmt_container_[s]) || ts_node_is_error(k);
         },
         [&](TSNode k) { return sym(k) == s_return; });
+    if (!found && return_free_.size() < 64) return_free_.emplace_back(a, e);
+    return found;
   }
   void try_statement(TSNode n) {
     TSNode body = child(n, f_body), fin{};
@@ -1039,6 +1053,8 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
   }
   /// The array a write `base[...] = v` goes into (created when base is null).
   Reg container_w(TSNode base) {
+    if (deeper_than_allowed(base)) return b_.symbolic("too_deep");
+    DepthGuard g(depth_);
     base = unparen(base);
     TSSymbol s = sym(base);
     if (s == s_variable_name) {
@@ -1830,7 +1846,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
         [&](TSNode k) {
           TSSymbol s = sym(k);
           return s != s_function_definition && s != s_anonymous_function && s != s_arrow_function &&
-                 s != s_class_declaration;
+                 s != s_class_declaration && s != s_method_declaration && s != s_anonymous_class;
         },
         [&](TSNode k) {
           if (sym(k) == s_static_declaration)
@@ -1845,7 +1861,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
         [&](TSNode k) {
           TSSymbol s = sym(k);
           return s != s_function_definition && s != s_anonymous_function && s != s_arrow_function &&
-                 s != s_class_declaration;
+                 s != s_class_declaration && s != s_method_declaration && s != s_anonymous_class;
         },
         [&](TSNode k) { return sym(k) == s_yield; });
   }
@@ -1896,11 +1912,11 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
       if (!ts_node_is_null(params[k].default_value)) defaults[k] = lower_expr(params[k].default_value);
     std::vector<Reg> capture_vals;
     for (auto& u : captured) capture_vals.push_back(call("__php_copy", {b_.load_var(u)}));
-    std::set<std::string> mutated, statics;
-    if (!ts_node_is_null(body)) {
-      mutated_vars(body, mutated);
-      collect_statics(body, statics);
-    }
+    // variables changed in place: one scan of the whole file (per-function
+    // scans would make nested functions quadratic)
+    const std::set<std::string>& mutated = top_mutated_;
+    std::set<std::string> statics;
+    if (!ts_node_is_null(body)) collect_statics(body, statics);
     FnCtx ctx;
     ctx.statics = statics;
     ctx.mutated = mutated;
@@ -2191,6 +2207,8 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
   std::set<std::string> method_names_, prop_names_, conflicts_;
   std::set<std::string> top_mutated_;
   std::set<std::string> declared_classes_;
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> return_free_;  ///< byte ranges of trys without a return
+  std::vector<bool> is_stmt_container_;
   std::string namespace_;  ///< variables changed in place anywhere in the file (top level)  ///< conflicts: names of both a property and a method
 };
 
