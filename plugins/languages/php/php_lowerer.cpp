@@ -203,6 +203,29 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
 
  private:
   // --- helpers -----------------------------------------------------------------------
+  // Null-safe versions of the base's node accessors: error recovery leaves
+  // fields missing, and a null node must read as empty, never be touched.
+  std::string_view text(TSNode n) const {
+    if (ts_node_is_null(n)) return {};
+    return TsLowerer::text(n);
+  }
+  TSSymbol sym(TSNode n) const {
+    if (ts_node_is_null(n)) return static_cast<TSSymbol>(-1);
+    return TsLowerer::sym(n);
+  }
+  static std::vector<TSNode> named_children(TSNode n) {
+    if (ts_node_is_null(n)) return {};
+    return TsLowerer::named_children(n);
+  }
+  static std::vector<TSNode> field_children(TSNode n, TSFieldId f) {
+    if (ts_node_is_null(n)) return {};
+    return TsLowerer::field_children(n, f);
+  }
+  TSNode child(TSNode n, TSFieldId f) const {
+    if (ts_node_is_null(n)) return TSNode{};
+    return TsLowerer::child(n, f);
+  }
+  static std::uint32_t start_byte(TSNode n) { return ts_node_is_null(n) ? 0 : ts_node_start_byte(n); }
   Reg call(std::string_view fn, std::initializer_list<Reg> args) {
     std::vector<Reg> v(args);
     return b_.call_function(fn, std::span<const Reg>(v));
@@ -1320,7 +1343,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
   Reg update_expression(TSNode n) {
     TSNode arg = unparen(child(n, f_argument));
     std::string_view o = text(child(n, f_operator));
-    bool prefix = ts_node_start_byte(child(n, f_operator)) < ts_node_start_byte(arg);
+    bool prefix = start_byte(child(n, f_operator)) < start_byte(arg);
     bool inc = o == "++";
     return modify_lvalue(
         arg,
