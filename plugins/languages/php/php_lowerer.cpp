@@ -1400,6 +1400,12 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     bool ok = false;
     Operator op = binary_op(o, ok);
     if (!ok) return unsupported(n);
+    if (op == Operator::Pow && sym(l) == symbol("unary_op_expression") && text(l).substr(0, 1) == "-") {
+      // -2 ** 2 is -(2 ** 2): ** binds tighter than unary minus
+      Reg base = lower_expr(child(l, f_argument).id ? child(l, f_argument) : first_named(l));
+      Reg p = b_.binop(Operator::Pow, base, lower_expr(r));
+      return b_.unop(Operator::Neg, p);
+    }
     Reg a = lower_expr(l);
     Reg bb = lower_expr(r);
     return b_.binop(op, a, bb);

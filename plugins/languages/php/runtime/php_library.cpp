@@ -1303,6 +1303,40 @@ NATIVE(f_explode) {
   }
   return list_to_arr(out);
 }
+/// strtr($s, $from, $to) (byte map) or strtr($s, [$from => $to, ...]) (longest match first)
+NATIVE(f_strtr) {
+  UNUSED;
+  std::string s = sarg(vm, a, 0), out;
+  if (auto* d = arr(arg(a, 1))) {
+    std::vector<std::pair<std::string, std::string>> pairs;
+    for (auto& [k, v] : d->entries) {
+      std::string from = to_str(vm, k);
+      if (!from.empty()) pairs.emplace_back(from, to_str(vm, v));
+    }
+    std::sort(pairs.begin(), pairs.end(), [](const auto& x, const auto& y) { return x.first.size() > y.first.size(); });
+    for (std::size_t i = 0; i < s.size();) {
+      bool hit = false;
+      for (auto& [f, t] : pairs)
+        if (s.compare(i, f.size(), f) == 0) {
+          out += t;
+          i += f.size();
+          hit = true;
+          break;
+        }
+      if (!hit) out += s[i++];
+    }
+    return str(out);
+  }
+  std::string from = sarg(vm, a, 1), to = sarg(vm, a, 2);
+  std::size_t n = std::min(from.size(), to.size());
+  for (char& c : s)
+    for (std::size_t k = 0; k < n; ++k)
+      if (c == from[k]) {
+        c = to[k];
+        break;
+      }
+  return str(s);
+}
 NATIVE(f_wordwrap) {
   UNUSED;
   std::string s = sarg(vm, a, 0);
@@ -3373,7 +3407,7 @@ const Entry kFunctions[] = {
     {"str_starts_with", f_str_starts_with}, {"str_ends_with", f_str_ends_with}, {"str_replace", f_str_replace},
     {"str_ireplace", f_str_ireplace}, {"str_repeat", f_str_repeat}, {"str_pad", f_str_pad},
     {"str_split", f_str_split}, {"strrev", f_strrev}, {"implode", f_implode}, {"join", f_implode},
-    {"explode", f_explode}, {"wordwrap", f_wordwrap}, {"nl2br", f_nl2br}, {"htmlspecialchars", f_htmlspecialchars},
+    {"explode", f_explode}, {"wordwrap", f_wordwrap}, {"strtr", f_strtr}, {"nl2br", f_nl2br}, {"htmlspecialchars", f_htmlspecialchars},
     {"strip_tags", f_strip_tags}, {"addslashes", f_addslashes}, {"str_word_count", f_str_word_count},
     {"ord", f_ord}, {"chr", f_chr}, {"substr_count", f_substr_count}, {"strcmp", f_strcmp},
     {"strcasecmp", f_strcasecmp}, {"strncmp", f_strncmp}, {"strncasecmp", f_strncasecmp},
