@@ -231,8 +231,11 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     return b_.call_function(fn, std::span<const Reg>(v));
   }
   Reg call(std::string_view fn, const std::vector<Reg>& args) { return b_.call_function(fn, std::span<const Reg>(args)); }
-  std::string var_name(TSNode n) {  // variable_name -> "$x"
-    return "$" + std::string(text(n).substr(text(n).empty() || text(n)[0] != '$' ? 0 : 1));
+  std::string var_name(TSNode n) {  // variable_name -> "$x" (through `$b = &$a` aliases)
+    std::string nm = "$" + std::string(text(n).substr(text(n).empty() || text(n)[0] != '$' ? 0 : 1));
+    const auto& al = fn_ctx_.empty() ? top_aliases_ : fn_ctx_.back().aliases;
+    if (auto it = al.find(nm); it != al.end()) return it->second;
+    return nm;
   }
   TSNode first_named(TSNode n) {
     auto k = named_children(n);
@@ -1236,8 +1239,17 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     return v;
   }
   Reg reference_assignment(TSNode n) {
-    // $b = &$a: the array (or object) is shared; scalars are copied (see gaps)
+    // $b = &$a between plain variables: $b names $a from here on (the rest
+    // of the function); otherwise arrays and objects are shared, scalars copied
     TSNode l = child(n, f_left), r = child(n, f_right);
+    if (sym(unparen(l)) == s_variable_name && sym(unparen(r)) == s_variable_name) {
+      std::string target = var_name(unparen(r)), alias = var_name(unparen(l));
+      if (target != alias && !is_static_var(target) && !is_static_var(alias) && target != "$this") {
+        auto& al = fn_ctx_.empty() ? top_aliases_ : fn_ctx_.back().aliases;
+        al[alias] = target;
+        return variable(unparen(r));
+      }
+    }
     Reg v = lower_expr(r);
     assign_to(l, v);
     return v;
@@ -1795,6 +1807,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     std::set<std::string> statics;
     std::string static_prefix;
     std::set<std::string> mutated;
+    std::map<std::string, std::string> aliases;  ///< `$b = &$a`: $b -> $a
   };
   std::vector<Param> parameters(TSNode params) {
     std::vector<Param> out;
@@ -2236,6 +2249,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
   std::set<std::string> method_names_, prop_names_, conflicts_;
   std::set<std::string> top_mutated_;
   std::set<std::string> declared_classes_;
+  std::map<std::string, std::string> top_aliases_;
   std::vector<std::pair<std::uint32_t, std::uint32_t>> return_free_;  ///< byte ranges of trys without a return
   std::vector<bool> is_stmt_container_;
   std::string namespace_;  ///< variables changed in place anywhere in the file (top level)  ///< conflicts: names of both a property and a method

@@ -30,3 +30,7 @@ $words = ['b' => 'x', 'a' => 'y'];
 $copy = $words;
 ksort($copy);
 echo json_encode($words), json_encode($copy), "\n";
+$original = 1;
+$alias = &$original;
+$alias += 41;
+echo $original, " ", implode([1, 2, 3]), "\n";

@@ -1256,10 +1256,11 @@ NATIVE(f_strrev) {
 NATIVE(f_implode) {
   UNUSED;
   Value sep = arg(a, 0), pieces = arg(a, 1);
-  if (arr(sep)) std::swap(sep, pieces);
   if (a.size() == 1) {
     pieces = sep;
     sep = str("");
+  } else if (arr(sep)) {
+    std::swap(sep, pieces);
   }
   if (pieces.is_symbolic() || sep.is_symbolic()) return sym_result(vm, "implode", a);
   std::string s = to_str(vm, sep), out;
