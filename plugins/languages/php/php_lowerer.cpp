@@ -500,6 +500,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     if (ts_node_is_null(key)) {
       Reg vals = call("__php_vals", {s});
       emit_foreach(vals, [&](Reg item) {
+        if (has_keyed_yield_) item = call("__php_unkv", {item});
         assign_to(target, item);
         lower_stmt(body);
       });
@@ -1482,7 +1483,14 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     if (ts_node_is_null(a)) v = b_.const_none();
     else if (sym(a) == s_array_element) {
       auto kk = named_children(a);
-      v = kk.empty() ? b_.const_none() : lower_expr(kk.back());
+      if (kk.size() == 2) {
+        // yield $k => $v: the generator produces a (key, value) pair
+        Reg k = lower_expr(kk[0]);
+        Reg val = lower_expr(kk[1]);
+        v = call("__php_kpair", {k, val});
+      } else {
+        v = kk.empty() ? b_.const_none() : lower_expr(kk.back());
+      }
     } else {
       v = lower_expr(a);
     }
@@ -1925,6 +1933,9 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
               if (p.promoted) prop_names_.insert(p.name.substr(1));
           }
           if (s == s_property_element) prop_names_.insert(var_name(child(k, f_name)).substr(1));
+          if (s == s_yield && !ts_node_is_null(first_named(k)) && sym(first_named(k)) == s_array_element &&
+              named_children(first_named(k)).size() == 2)
+            has_keyed_yield_ = true;
           if (s == s_class_declaration || s == s_enum_declaration || s == s_interface_declaration ||
               s == s_trait_declaration)
             declared_classes_.insert(std::string(text(child(k, f_name))));
@@ -2242,7 +2253,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
       s_declaration_list, s_enum_declaration_list, s_property_element, s_const_element, s_reference_modifier, s_nowdoc;
 
   bool echo_next_ = false;
-  bool in_class_body_ = false, in_method_ = false, in_static_method_ = false, has_magic_set_ = false, has_magic_call_ = false;
+  bool in_class_body_ = false, in_method_ = false, in_static_method_ = false, has_magic_set_ = false, has_magic_call_ = false, has_keyed_yield_ = false;
   std::string class_name_, parent_name_;
   std::vector<FnCtx> fn_ctx_;
   std::unordered_map<std::string, std::vector<int>> user_ref_params_;

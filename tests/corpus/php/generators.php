@@ -21,3 +21,13 @@ foreach (fib() as $i => $f) {
 echo "\n";
 function squares(array $xs) { foreach ($xs as $x) yield $x * $x; }
 echo implode(",", iterator_to_array(squares([1, 2, 3]))), "\n";
+function kv() { yield 'a' => 1; yield 'b' => 2; yield 'c' => 3; }
+foreach (kv() as $k => $v) echo "$k=$v ";
+echo "\n";
+foreach (kv() as $v) echo $v, " ";
+echo "\n";
+print_r(iterator_to_array(kv()));
+function lines() { foreach (["x", "y"] as $i => $l) yield $i + 1 => strtoupper($l); }
+foreach (lines() as $no => $line) echo "$no: $line\n";
+function plain() { yield 5; yield 6; }
+print_r(iterator_to_array(plain()));

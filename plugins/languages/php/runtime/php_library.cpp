@@ -312,6 +312,17 @@ NATIVE(h_kv) {
   if (item.is(Tag::Tuple)) return item;
   return make_list({arg(a, 1), item}, Tag::Tuple);
 }
+/// yield $k => $v: a pair marked as keyed (a tuple, which PHP values never are)
+NATIVE(h_kpair) {
+  UNUSED;
+  return make_list({arg(a, 0), arg(a, 1)}, Tag::Tuple);
+}
+NATIVE(h_unkv) {
+  UNUSED;
+  const Value& item = arg(a, 0);
+  if (item.is(Tag::Tuple) && item.as<ListObj>()->items.size() == 2) return item.as<ListObj>()->items[1];
+  return item;
+}
 NATIVE(h_keys) {
   UNUSED;
   std::vector<Value> out;
@@ -2777,7 +2788,20 @@ NATIVE(f_iterator_to_array) {
   else if (it.is(Tag::Generator)) {
     std::vector<Value> items;
     vm.items_of(it, items);
-    return list_to_arr(items);
+    std::int64_t n = 0;
+    for (auto& x : items) {
+      if (x.is(Tag::Tuple) && x.as<ListObj>()->items.size() == 2) {
+        auto& kv = x.as<ListObj>()->items;
+        if (keys) out.as<DictObj>()->set(norm_key(kv[0]), kv[1]);
+        else push(out.as<DictObj>(), kv[1]);
+      } else if (keys) {
+        out.as<DictObj>()->set(I(n), x);
+      } else {
+        push(out.as<DictObj>(), x);
+      }
+      ++n;
+    }
+    return out;
   }
   return out;
 }
@@ -3388,7 +3412,7 @@ const Entry kFunctions[] = {
     {"__php_copy", h_copy}, {"__php_arrw", h_arrw}, {"__php_dim", h_dim}, {"__php_propw", h_propw},
     {"__php_push", h_push}, {"__php_unset", h_unset}, {"__php_setprop", h_setprop}, {"__php_getprop", h_getprop},
     {"__php_getstatic", h_getstatic}, {"__php_setstatic", h_setstatic}, {"__php_vals", h_vals},
-    {"__php_pairs", h_pairs}, {"__php_keys", h_keys}, {"__php_kv", h_kv}, {"__php_list", h_list}, {"__php_spread_into", h_spread_into},
+    {"__php_pairs", h_pairs}, {"__php_keys", h_keys}, {"__php_kv", h_kv}, {"__php_kpair", h_kpair}, {"__php_unkv", h_unkv}, {"__php_list", h_list}, {"__php_spread_into", h_spread_into},
     {"__php_inc", h_inc}, {"__php_dec", h_dec}, {"__php_spaceship", h_spaceship}, {"__php_instanceof", h_instanceof},
     {"__php_cast", h_cast}, {"__php_clone", h_clone}, {"__php_call", h_call}, {"__php_mcall", h_mcall},
     {"__php_scall", h_scall}, {"__php_static_call", h_static_call}, {"__php_class_of", h_class_of}, {"__php_class_name", h_class_name},
