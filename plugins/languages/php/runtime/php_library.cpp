@@ -13,6 +13,7 @@
 #include <random>
 #include <string>
 #include <unordered_map>
+#include <type_traits>
 #include <vector>
 
 #include "php_shared.hpp"
@@ -805,7 +806,7 @@ std::string php_sprintf(Vm& vm, const std::string& fmt, Args& a, std::size_t fir
     {
       std::size_t j = i;
       while (j < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[j]))) ++j;
-      if (j < fmt.size() && fmt[j] == '$' && j > i) {
+      if (j < fmt.size() && fmt[j] == '$' && j > i && j - i < 9) {
         argnum = static_cast<std::size_t>(std::stoul(fmt.substr(i, j - i)));
         i = j + 1;
       }
@@ -822,11 +823,11 @@ std::string php_sprintf(Vm& vm, const std::string& fmt, Args& a, std::size_t fir
       else break;
     }
     int width = 0, prec = -1;
-    while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) width = width * 10 + (fmt[i++] - '0');
+    while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) width = std::min(width * 10 + (fmt[i++] - '0'), 1 << 20);
     if (i < fmt.size() && fmt[i] == '.') {
       ++i;
       prec = 0;
-      while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) prec = prec * 10 + (fmt[i++] - '0');
+      while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) prec = std::min(prec * 10 + (fmt[i++] - '0'), 500);
     }
     if (i >= fmt.size()) break;
     char spec = fmt[i];
@@ -935,6 +936,7 @@ NATIVE(f_vprintf) {
 /// pre-rounding to 15 significant digits).
 double php_round(double v, std::int64_t places) {
   if (!std::isfinite(v) || v == 0) return v;
+  places = std::max<std::int64_t>(-400, std::min<std::int64_t>(400, places));
   char buf[64];
   std::snprintf(buf, sizeof buf, "%.14e", v);
   std::string s(buf);
@@ -1095,7 +1097,8 @@ NATIVE(f_rtrim) {
 bool slice_range(std::int64_t n, std::int64_t start, bool has_len, std::int64_t len, std::int64_t& b, std::int64_t& e) {
   if (start < 0) start = std::max<std::int64_t>(0, n + start);
   if (start > n) start = n;
-  if (!has_len) len = n - start;
+  if (!has_len || len > n) len = has_len ? n : n - start;
+  if (len < -n) len = -n;
   if (len < 0) len = std::max<std::int64_t>(0, n - start + len);
   b = start;
   e = std::min(n, start + len);
@@ -1228,6 +1231,11 @@ NATIVE(f_str_repeat) {
     vm.raise("ValueError", "str_repeat(): Argument #2 ($times) must be greater than or equal to 0");
     return Value::none();
   }
+  if (s.empty() || n == 0) return str("");
+  if (static_cast<std::uint64_t>(n) > (std::uint64_t{1} << 28) / s.size()) {
+    vm.raise("MemoryError", "str_repeat(): result too large");
+    return Value::none();
+  }
   if (!vm.charge_bytes(s.size() * static_cast<std::size_t>(n))) return Value::none();
   for (std::int64_t i = 0; i < n; ++i) out += s;
   return str(out);
@@ -1239,6 +1247,10 @@ NATIVE(f_str_pad) {
   std::string p = has(a, 2) ? sarg(vm, a, 2) : " ";
   std::int64_t type = iarg(a, 3, 1);  // STR_PAD_RIGHT
   if (len <= static_cast<std::int64_t>(s.size()) || p.empty()) return str(s);
+  if (len > (1 << 28)) {
+    vm.raise("MemoryError", "str_pad(): result too large");
+    return Value::none();
+  }
   std::size_t total = static_cast<std::size_t>(len) - s.size();
   std::size_t left = type == 0 ? total : type == 2 ? total / 2 : 0;
   std::size_t right = total - left;
@@ -1577,6 +1589,7 @@ NATIVE(f_substr_replace) {
 NATIVE(f_levenshtein) {
   UNUSED;
   std::string x = sarg(vm, a, 0), y = sarg(vm, a, 1);
+  if (x.size() * y.size() > 50000000) return sym_result(vm, "levenshtein", a);
   std::vector<std::int64_t> prev(y.size() + 1), cur(y.size() + 1);
   for (std::size_t j = 0; j <= y.size(); ++j) prev[j] = static_cast<std::int64_t>(j);
   for (std::size_t i = 1; i <= x.size(); ++i) {
@@ -1607,7 +1620,9 @@ NATIVE(f_similar_text) {
     return static_cast<std::int64_t>(max) + sim(s1.substr(0, p1), s2.substr(0, p2)) +
            sim(s1.substr(p1 + max), s2.substr(p2 + max));
   };
-  return I(sim(sarg(vm, a, 0), sarg(vm, a, 1)));
+  std::string x = sarg(vm, a, 0), y = sarg(vm, a, 1);
+  if (x.size() > 2000 || y.size() > 2000) return sym_result(vm, "similar_text", a);
+  return I(sim(x, y));
 }
 bool all_of(const std::string& s, int (*f)(int)) {
   if (s.empty()) return false;
@@ -1648,7 +1663,7 @@ NATIVE(f_ctype_xdigit) {
   return B(arg(a, 0).is(Tag::Str) && all_of(S(arg(a, 0)), isxdigit));
 }
 std::string to_base(std::uint64_t n, int base) {
-  if (n == 0) return "0";
+  if (n == 0 || base < 2 || base > 36) return "0";
   std::string s;
   while (n) {
     s.insert(s.begin(), "0123456789abcdefghijklmnopqrstuvwxyz"[n % static_cast<std::uint64_t>(base)]);
@@ -1657,15 +1672,16 @@ std::string to_base(std::uint64_t n, int base) {
   return s;
 }
 std::int64_t from_base(const std::string& s, int base) {
-  std::int64_t v = 0;
+  if (base < 2 || base > 36) return 0;
+  std::uint64_t v = 0;
   for (char c : s) {
     int d = std::isdigit(static_cast<unsigned char>(c)) ? c - '0'
             : std::isalpha(static_cast<unsigned char>(c)) ? std::tolower(static_cast<unsigned char>(c)) - 'a' + 10
                                                            : 99;
     if (d >= base) continue;
-    v = v * base + d;
+    v = v * static_cast<std::uint64_t>(base) + static_cast<std::uint64_t>(d);
   }
-  return v;
+  return static_cast<std::int64_t>(v);
 }
 NATIVE(f_dechex) {
   UNUSED;
@@ -2048,21 +2064,22 @@ NATIVE(f_array_product) {
 }
 
 // --- Mersenne Twister (PHP's mt_rand: MT19937, range by rejection) ----------------------------
-struct Mt {
-  std::mt19937 gen{5489u};
-};
+/// This run's generator, kept in the run's state (a byte region holding
+/// the engine, which is trivially copyable), so runs never share it.
+static_assert(std::is_trivially_copyable_v<std::mt19937>);
 std::mt19937& mt(Vm& vm) {
-  // the generator lives in this run's state: an int seed we re-create from
   Value& st = vm.run_state("php.mt");
-  thread_local std::mt19937 g;
-  thread_local const void* owner = nullptr;
-  if (st.is_none() || owner != st.obj()) {
-    if (st.is_none()) st = make<DictObj>();
-    owner = st.obj();
-    Value* seed = st.as<DictObj>()->find(make_str("seed"));
-    g.seed(seed ? static_cast<std::uint32_t>(seed->i()) : 5489u);
+  if (!st.is(Tag::Region)) {
+    Value r = make<RegionObj>();
+    r.as<RegionObj>()->bytes.resize(sizeof(std::mt19937) + alignof(std::mt19937));
+    st = r;
+    void* p = r.as<RegionObj>()->bytes.data();
+    std::size_t space = r.as<RegionObj>()->bytes.size();
+    new (std::align(alignof(std::mt19937), sizeof(std::mt19937), p, space)) std::mt19937(5489u);
   }
-  return g;
+  void* p = st.as<RegionObj>()->bytes.data();
+  std::size_t space = st.as<RegionObj>()->bytes.size();
+  return *static_cast<std::mt19937*>(std::align(alignof(std::mt19937), sizeof(std::mt19937), p, space));
 }
 std::uint32_t rand_range32(std::mt19937& g, std::uint32_t umax) {
   std::uint32_t result = static_cast<std::uint32_t>(g());
@@ -2077,16 +2094,14 @@ std::int64_t rand_range(std::mt19937& g, std::int64_t min, std::int64_t max) {
   std::uint64_t umax = static_cast<std::uint64_t>(max) - static_cast<std::uint64_t>(min);
   if (umax > UINT32_MAX) {
     std::uint64_t r = (static_cast<std::uint64_t>(g()) << 32) | g();
-    return min + static_cast<std::int64_t>(r % (umax + 1));
+    if (umax == UINT64_MAX) return static_cast<std::int64_t>(r);
+    return static_cast<std::int64_t>(static_cast<std::uint64_t>(min) + r % (umax + 1));
   }
-  return min + static_cast<std::int64_t>(rand_range32(g, static_cast<std::uint32_t>(umax)));
+  return static_cast<std::int64_t>(static_cast<std::uint64_t>(min) + rand_range32(g, static_cast<std::uint32_t>(umax)));
 }
 NATIVE(f_mt_srand) {
   UNUSED;
-  Value& st = vm.run_state("php.mt");
-  st = make<DictObj>();
-  st.as<DictObj>()->set(make_str("seed"), I(iarg(a, 0) & 0xFFFFFFFF));
-  mt(vm);
+  mt(vm).seed(static_cast<std::uint32_t>(iarg(a, 0) & 0xFFFFFFFF));
   return Value::none();
 }
 NATIVE(f_mt_rand) {
@@ -2105,7 +2120,7 @@ NATIVE(f_rand) {
   auto& g = mt(vm);
   if (a.size() < 2) return I(static_cast<std::int64_t>(g() >> 1));
   std::int64_t lo = iarg(a, 0), hi = iarg(a, 1);
-  if (hi < lo) return I(lo - rand_range(g, 0, lo - hi));
+  if (hi < lo) return I(rand_range(g, hi, lo));
   return I(rand_range(g, lo, hi));
 }
 NATIVE(f_mt_getrandmax) {
@@ -2441,7 +2456,8 @@ NATIVE(f_range) {
   if (x.is(Tag::Str) && y.is(Tag::Str) && S(x).size() == 1 && S(y).size() == 1 &&
       !std::isdigit(static_cast<unsigned char>(S(x)[0]))) {
     int c0 = static_cast<unsigned char>(S(x)[0]), c1 = static_cast<unsigned char>(S(y)[0]);
-    int st = static_cast<int>(std::max<std::int64_t>(1, std::llabs(iarg(a, 2, 1))));
+    std::int64_t st0 = iarg(a, 2, 1);
+    int st = static_cast<int>(std::min<std::int64_t>(255, st0 == INT64_MIN ? 255 : std::max<std::int64_t>(1, std::llabs(st0))));
     if (c0 <= c1)
       for (int c = c0; c <= c1; c += st) out.push_back(str(std::string(1, static_cast<char>(c))));
     else
@@ -2451,10 +2467,12 @@ NATIVE(f_range) {
   Value nx = to_number(vm, x), ny = to_number(vm, y);
   Value step = has(a, 2) ? to_number(vm, a[2]) : I(1);
   if (nx.is(Tag::Int) && ny.is(Tag::Int) && step.is(Tag::Int)) {
-    std::int64_t s = std::llabs(step.i());
+    std::int64_t s = step.i() == INT64_MIN ? INT64_MAX : std::llabs(step.i());
     if (s == 0) s = 1;
     std::int64_t lo = nx.i(), hi = ny.i();
-    std::uint64_t count = (static_cast<std::uint64_t>(lo <= hi ? hi - lo : lo - hi)) / static_cast<std::uint64_t>(s) + 1;
+    std::uint64_t span = lo <= hi ? static_cast<std::uint64_t>(hi) - static_cast<std::uint64_t>(lo)
+                                  : static_cast<std::uint64_t>(lo) - static_cast<std::uint64_t>(hi);
+    std::uint64_t count = span / static_cast<std::uint64_t>(s) + 1;
     if (!vm.charge_copy(count)) return Value::none();
     if (count > 50000000) {
       vm.raise("MemoryError", "range() too large");
@@ -2474,7 +2492,12 @@ NATIVE(f_range) {
   }
   double lo = to_float(nx), hi = to_float(ny), s = std::fabs(to_float(step));
   if (s == 0) s = 1;
-  std::int64_t n = static_cast<std::int64_t>(std::floor(std::fabs(hi - lo) / s + 1e-9)) + 1;
+  double nd = std::floor(std::fabs(hi - lo) / s + 1e-9) + 1;
+  if (!(nd <= 50000000)) {
+    vm.raise("MemoryError", "range() too large");
+    return Value::none();
+  }
+  std::int64_t n = static_cast<std::int64_t>(nd);
   if (n > 50000000 || n < 0) {
     vm.raise("MemoryError", "range() too large");
     return Value::none();
@@ -2490,7 +2513,8 @@ NATIVE(f_array_fill) {
     vm.raise("ValueError", "array_fill(): Argument #2 ($count) must be greater than or equal to 0");
     return Value::none();
   }
-  for (std::int64_t i = 0; i < n; ++i) out.as<DictObj>()->set(I(start + i), copy_value(arg(a, 2)));
+  for (std::int64_t i = 0; i < n; ++i)
+    out.as<DictObj>()->set(I(static_cast<std::int64_t>(static_cast<std::uint64_t>(start) + static_cast<std::uint64_t>(i))), copy_value(arg(a, 2)));
   return out;
 }
 NATIVE(f_array_fill_keys) {
@@ -2503,8 +2527,12 @@ NATIVE(f_array_pad) {
   UNUSED;
   auto vals = arr_values(arg(a, 0));
   std::int64_t n = iarg(a, 1);
-  std::size_t want = static_cast<std::size_t>(std::llabs(n));
+  std::uint64_t want = n == INT64_MIN ? UINT64_MAX : static_cast<std::uint64_t>(std::llabs(n));
   if (want <= vals.size()) return copy_value(arg(a, 0));
+  if (want > 50000000) {
+    vm.raise("ValueError", "array_pad(): Argument #2 ($length) must not exceed the maximum allowed array size");
+    return Value::none();
+  }
   std::vector<Value> fill(want - vals.size(), arg(a, 2));
   if (n > 0) vals.insert(vals.end(), fill.begin(), fill.end());
   else vals.insert(vals.begin(), fill.begin(), fill.end());

@@ -830,10 +830,15 @@ Value php_binop(Vm& vm, Operator op, const Value& a, const Value& b) {
       }
       if (op == Operator::Pow) {
         if (x.is(Tag::Int) && y.is(Tag::Int) && y.i() >= 0) {
-          std::int64_t base = x.i(), e = y.i(), r = 1;
+          // square-and-multiply; a float once it overflows
+          std::int64_t base = x.i(), r = 1;
+          std::uint64_t e = static_cast<std::uint64_t>(y.i());
           bool overflow = false;
-          for (std::int64_t k = 0; k < e && !overflow; ++k)
-            if (__builtin_mul_overflow(r, base, &r)) overflow = true;
+          while (e && !overflow) {
+            if ((e & 1) && __builtin_mul_overflow(r, base, &r)) overflow = true;
+            e >>= 1;
+            if (e && __builtin_mul_overflow(base, base, &base)) overflow = true;
+          }
           if (!overflow) return Value::integer(r);
         }
         return Value::real(std::pow(to_float(x), to_float(y)));
@@ -851,6 +856,10 @@ Value php_binop(Vm& vm, Operator op, const Value& a, const Value& b) {
     case Operator::BitAnd: case Operator::BitOr: case Operator::BitXor: case Operator::Shl: case Operator::Shr: {
       if (a.is(Tag::Str) && b.is(Tag::Str) && op != Operator::Shl && op != Operator::Shr) break;
       std::int64_t p = to_int(a), q = to_int(b);
+      if ((op == Operator::Shl || op == Operator::Shr) && q < 0) {
+        vm.raise("ArithmeticError", "Bit shift by negative number");
+        return Value::none();
+      }
       switch (op) {
         case Operator::BitAnd: return Value::integer(p & q);
         case Operator::BitOr: return Value::integer(p | q);
