@@ -10,6 +10,7 @@ set(RD_GRAMMARS
   "c=tree-sitter-c@0.24.1"
   "go=tree-sitter-go@0.25.0"
   "lua=@tree-sitter-grammars/tree-sitter-lua@0.4.1"
+  "php=tree-sitter-php@0.24.2:php"
 )
 # Toolchains the corpus expectations come from (scripts/regen-expected.sh);
 # not needed to build or test.

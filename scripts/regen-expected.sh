@@ -6,7 +6,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 langs=("$@")
-[ ${#langs[@]} -gt 0 ] || langs=(python javascript typescript java c go lua)
+[ ${#langs[@]} -gt 0 ] || langs=(python javascript typescript java c go lua php)
 # run_expect FILE CMD...: CMD's stdout becomes FILE.expected, a non-zero exit
 # status FILE.expected_status. Programs marked "expect: symbolic" (missing
 # imports, unknown calls) cannot run under the real toolchain: curated by hand.
@@ -50,6 +50,9 @@ for lang in "${langs[@]}"; do
         fi
         rm -rf "$out"
       done ;;
+    php)
+      command -v php >/dev/null || { echo "skip php: no php"; continue; }
+      for f in "$dir"/*.php; do run_expect "$f" php -d display_errors=stderr "$f"; done ;;
     java)
       command -v java >/dev/null || { echo "skip java: no java"; continue; }
       # single-file source launch (java File.java): javac + java in one step

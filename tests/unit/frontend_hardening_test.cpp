@@ -83,6 +83,8 @@ std::string python_blocks(const char* header, int depth) {
 #define C_STMT(name, open, core, close) {"c", name, "int main(void) { ", open, core, close, " return 0; }\n"}
 #define GO_EXPR(name, open, core, close) {"go", name, "package main\nfunc main() { x := ", open, core, close, "; _ = x }\n"}
 #define GO_STMT(name, open, core, close) {"go", name, "package main\nfunc main() { ", open, core, close, " }\n"}
+#define PHP_EXPR(name, open, core, close) {"php", name, "<?php\n$x = ", open, core, close, ";\n"}
+#define PHP_STMT(name, open, core, close) {"php", name, "<?php\n", open, core, close, "\n"}
 
 #define JS_CASES(L)                                                                        \
   JS_STMT(L, "parens", "(", "1", ")"), JS_STMT(L, "calls", "f(", "1", ")"),                 \
@@ -195,6 +197,29 @@ const std::vector<Case>& cases() {
       LUA_STMT("dos", "do ", "f()", " end"), LUA_STMT("repeats", "repeat ", "f()", " until x"),
       LUA_STMT("fors", "for i = 1, 2 do ", "f()", " end"), LUA_STMT("for_ins", "for k, v in pairs(t) do ", "f()", " end"),
       LUA_STMT("local_functions", "local function g() ", "f()", " end"),
+      // --- PHP ---
+      PHP_EXPR("parens", "(", "1", ")"), PHP_EXPR("calls", "f(", "1", ")"), PHP_EXPR("arrays", "[", "1", "]"),
+      PHP_EXPR("keyed_arrays", "['a' => ", "1", "]"), PHP_EXPR("unary_minus", "-", "$y", ""),
+      PHP_EXPR("unary_not", "!", "$y", ""), PHP_EXPR("binary", "", "1", " + 1"), PHP_EXPR("concat", "", "'a'", " . 'a'"),
+      PHP_EXPR("logical", "", "$a", " && $a"), PHP_EXPR("coalesce", "", "$a", " ?? $a"),
+      PHP_EXPR("assign_chain", "$a = ", "1", ""), PHP_EXPR("ternary_else", "$c ? 1 : ", "2", ""),
+      PHP_EXPR("ternary_then", "$c ? ", "1", " : 2"), PHP_EXPR("member_chain", "", "$o", "->a"),
+      PHP_EXPR("call_chain", "", "$o", "->m()"), PHP_EXPR("index_chain", "", "$a", "[0]"),
+      PHP_EXPR("nested_index", "$a[", "1", "]"), PHP_EXPR("casts", "(int)", "$y", ""),
+      PHP_EXPR("closures", "function () { return ", "1", "; }"), PHP_EXPR("arrows", "fn() => ", "1", ""),
+      PHP_EXPR("matches", "match ($y) { default => ", "1", " }"), PHP_EXPR("news", "new A(", "1", ")"),
+      PHP_EXPR("anonymous_classes", "new class { function m() { return ", "1", "; } }"),
+      PHP_EXPR("strings", "\"{$a[", "1", "]}\""),
+      {"php", "index_writes", "<?php\n", "", "$a", "[0]", " = 1;\n"},
+      {"php", "list_nesting", "<?php\n", "[", "$a", "]", " = $b;\n"},
+      PHP_STMT("blocks", "{", "f();", "}"), PHP_STMT("ifs", "if ($x) {", "f();", "}"),
+      PHP_STMT("if_else", "if ($x) {} else ", "{}", ""), PHP_STMT("alt_ifs", "if ($x): ", "f();", " endif;"),
+      PHP_STMT("whiles", "while ($x) {", "f();", "}"), PHP_STMT("fors", "for (;;) {", "f();", "}"),
+      PHP_STMT("foreachs", "foreach ($a as $k => &$v) {", "f();", "}"),
+      PHP_STMT("switches", "switch ($x) { case 1: ", "f();", " }"),
+      PHP_STMT("tries", "try {", "f();", "} catch (Exception $e) {} finally {}"),
+      PHP_STMT("functions", "function f() {", "f();", "}"),
+      PHP_STMT("html", "if ($x) { ?>a<?php ", "f();", " }"),
   };
   return all;
 }
@@ -289,7 +314,7 @@ TEST_P(DeepNesting, EveryConstructLowersAndVerifies) {
 }
 
 INSTANTIATE_TEST_SUITE_P(AllFrontends, DeepNesting,
-                         ::testing::Values("python", "javascript", "typescript", "java", "c", "go", "lua"),
+                         ::testing::Values("python", "javascript", "typescript", "java", "c", "go", "lua", "php"),
                          [](const ::testing::TestParamInfo<std::string>& p) { return p.param; });
 
 /// 40 KB of "a\xff" pairs (invalid UTF-8 after an identifier character).

@@ -1,0 +1,3598 @@
+// php_library.cpp - PHP's built-in functions (strings, arrays, math, output,
+// JSON, PCRE) and the helpers the lowering calls (__php_*): the runtime's
+// `global` hook.
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <pcre2.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <functional>
+#include <memory>
+#include <random>
+#include <string>
+#include <unordered_map>
+#include <type_traits>
+#include <vector>
+
+#include "php_shared.hpp"
+
+namespace reddragon::vm {
+using ir::Operator;
+namespace php {
+namespace {
+
+using Args = std::vector<Value>;
+#define NATIVE(name) Value name(Vm& vm, const Value& self, Args& a)
+#define UNUSED (void)vm, (void)self, (void)a
+
+const Value& arg(Args& a, std::size_t i) {
+  static const Value none = Value::none();
+  return i < a.size() ? a[i] : none;
+}
+std::string sarg(Vm& vm, Args& a, std::size_t i) { return to_str(vm, arg(a, i)); }
+std::int64_t iarg(Args& a, std::size_t i, std::int64_t d = 0) { return i < a.size() && !a[i].is_none() ? to_int(a[i]) : d; }
+double farg(Args& a, std::size_t i) { return to_float(arg(a, i)); }
+bool has(Args& a, std::size_t i) { return i < a.size() && !a[i].is_none(); }
+Value str(std::string s) { return make_str(std::move(s)); }
+Value I(std::int64_t v) { return Value::integer(v); }
+Value B(bool b) { return Value::boolean(b); }
+DictObj* need_arr(Vm& vm, const Value& v, const char* fn, int pos = 1) {
+  if (auto* d = arr(v)) return d;
+  if (!vm.raising() && !v.is_symbolic())
+    vm.raise("TypeError", std::string(fn) + "(): Argument #" + std::to_string(pos) + " ($array) must be of type array, " +
+                              php_type(v) + " given");
+  return nullptr;
+}
+Value sym_result(Vm& vm, const char* fn, Args& a) { return vm.fresh_symbolic(fn, vm.call_expr(fn, a)); }
+bool any_symbolic(Args& a) {
+  for (auto& v : a)
+    if (v.is_symbolic()) return true;
+  return false;
+}
+std::string lower(std::string s) {
+  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+std::string upper(std::string s) {
+  for (auto& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return s;
+}
+Value refout_dict(Vm& vm) {
+  Value& r = vm.run_state("php.refout");
+  if (r.is_none()) r = make<DictObj>();
+  return r;
+}
+
+// ====================================================================================
+// helpers the lowering calls
+
+NATIVE(h_echo) {
+  UNUSED;
+  for (auto& v : a) {
+    if (v.is_symbolic()) {
+      vm.write_out(vm.str(v));
+      continue;
+    }
+    std::string s = to_str(vm, v);
+    if (vm.raising()) return Value::none();
+    vm.write_out(s);
+  }
+  return Value::none();
+}
+NATIVE(h_exit) {
+  UNUSED;
+  const Value& v = arg(a, 0);
+  if (v.is(Tag::Str)) {
+    vm.write_out(S(v));
+    vm.exit_program(0);
+  } else {
+    vm.exit_program(static_cast<int>(to_int(v)));
+  }
+  return Value::none();
+}
+NATIVE(h_str) {
+  UNUSED;
+  if (arg(a, 0).is_symbolic()) return arg(a, 0);
+  return str(to_str(vm, arg(a, 0)));
+}
+NATIVE(h_bool) {
+  UNUSED;
+  if (arg(a, 0).is_symbolic()) return arg(a, 0);
+  return B(php::truthy(arg(a, 0)));
+}
+NATIVE(h_copy) {
+  UNUSED;
+  return copy_value(arg(a, 0));
+}
+NATIVE(h_arrw) {
+  UNUSED;
+  const Value& v = arg(a, 0);
+  if (v.is_none()) return new_arr();
+  return v;
+}
+/// __php_dim(container, key, push): the array at container[key], created when missing.
+NATIVE(h_dim) {
+  UNUSED;
+  const Value& c = arg(a, 0);
+  if (auto* d = arr(c)) {
+    if (php::truthy(arg(a, 2))) {
+      Value n = new_arr();
+      push(d, n);
+      return n;
+    }
+    Value k = norm_key(arg(a, 1));
+    if (Value* v = d->find(k)) {
+      if (v->is_none()) *v = new_arr();
+      return *v;
+    }
+    Value n = new_arr();
+    d->set(k, n);
+    return n;
+  }
+  if (c.is(Tag::Instance)) return vm.ir_load_index(c, arg(a, 1));
+  return c.is_symbolic() ? c : new_arr();
+}
+NATIVE(h_propw) {
+  UNUSED;
+  const Value& o = arg(a, 0);
+  Name f = vm.intern(to_str(vm, arg(a, 1)));
+  if (o.is(Tag::Instance)) {
+    Value* v = o.as<InstanceObj>()->fields.find(f);
+    if (v && !v->is_none()) return *v;
+    if (!v) {
+      // a class (static) attribute?
+      Value cv = vm.ir_load_attr(o, f);
+      if (vm.raising()) vm.clear_raise();
+      else if (!cv.is_none() && !cv.is_undef()) return cv;
+    }
+    Value n = new_arr();
+    o.as<InstanceObj>()->fields.set(f, n);
+    return n;
+  }
+  if (o.is(Tag::Class)) {
+    for (auto& c : o.as<ClassObj>()->mro)
+      if (Value* v = c.as<ClassObj>()->attrs.find(f)) {
+        if (v->is_none()) *v = new_arr();
+        return *v;
+      }
+    Value n = new_arr();
+    o.as<ClassObj>()->attrs.set(f, n);
+    return n;
+  }
+  return o.is_symbolic() ? o : new_arr();
+}
+NATIVE(h_push) {
+  UNUSED;
+  if (auto* d = arr(arg(a, 0))) {
+    push(d, arg(a, 1));
+    return Value::none();
+  }
+  const Value& o = arg(a, 0);
+  if (o.is(Tag::Instance)) {
+    Value s = class_attr(vm, o.as<InstanceObj>()->cls, "offsetSet");
+    if (!s.is_undef()) {
+      std::vector<Value> c{o, Value::none(), arg(a, 1)};
+      vm.call_sync(s, std::span<const Value>(c));
+    }
+  }
+  return Value::none();
+}
+NATIVE(h_unset) {
+  UNUSED;
+  if (auto* d = arr(arg(a, 0))) d->erase(norm_key(arg(a, 1)));
+  else if (arg(a, 0).is(Tag::Instance)) {
+    Value s = class_attr(vm, arg(a, 0).as<InstanceObj>()->cls, "offsetUnset");
+    if (!s.is_undef()) {
+      std::vector<Value> c{arg(a, 0), arg(a, 1)};
+      vm.call_sync(s, std::span<const Value>(c));
+    }
+  }
+  return Value::none();
+}
+NATIVE(h_setprop) {
+  UNUSED;
+  const Value& o = arg(a, 0);
+  std::string f = to_str(vm, arg(a, 1));
+  if (o.is(Tag::Instance)) {
+    auto* inst = o.as<InstanceObj>();
+    if (!inst->fields.find(vm.intern(f))) {
+      Value set = class_attr(vm, inst->cls, "__set");
+      if (!set.is_undef()) {
+        std::vector<Value> c{o, str(f), arg(a, 2)};
+        vm.call_sync(set, std::span<const Value>(c));
+        return Value::none();
+      }
+    }
+  }
+  vm.ir_store_attr(o, vm.intern(f), arg(a, 2));
+  return Value::none();
+}
+NATIVE(h_getprop) {
+  UNUSED;
+  const Value& o = arg(a, 0);
+  if (o.is_none() && php::truthy(arg(a, 2))) return Value::none();
+  return vm.ir_load_attr(o, vm.intern(to_str(vm, arg(a, 1))));
+}
+Value find_static_owner(Vm&, const Value& cls, Name f) {
+  if (!cls.is(Tag::Class)) return Value::none();
+  for (auto& c : cls.as<ClassObj>()->mro)
+    if (c.as<ClassObj>()->attrs.find(f)) return c;
+  return Value::none();
+}
+NATIVE(h_getstatic) {
+  UNUSED;
+  Value cls = arg(a, 0);
+  if (cls.is(Tag::Instance)) cls = cls.as<InstanceObj>()->cls;
+  Name f = vm.intern(to_str(vm, arg(a, 1)));
+  Value owner = find_static_owner(vm, cls, f);
+  if (owner.is_none()) {
+    if (cls.is_symbolic()) return vm.ir_load_attr(cls, f);
+    vm.raise("Error", "Access to undeclared static property " + class_name(cls) + "::" + vm.name(f));
+    return Value::none();
+  }
+  return *owner.as<ClassObj>()->attrs.find(f);
+}
+NATIVE(h_setstatic) {
+  UNUSED;
+  Value cls = arg(a, 0);
+  if (cls.is(Tag::Instance)) cls = cls.as<InstanceObj>()->cls;
+  Name f = vm.intern(to_str(vm, arg(a, 1)));
+  Value owner = find_static_owner(vm, cls, f);
+  if (owner.is_none()) owner = cls;
+  if (owner.is(Tag::Class)) owner.as<ClassObj>()->attrs.set(f, arg(a, 2));
+  return Value::none();
+}
+/// Items of an iterable for foreach: values of an array, a generator itself.
+Value iterable_of(Vm& vm, const Value& v, bool pairs) {
+  if (auto* d = arr(v)) {
+    std::vector<Value> out;
+    out.reserve(d->entries.size());
+    for (auto& [k, x] : d->entries) out.push_back(pairs ? make_list({k, x}, Tag::Tuple) : x);
+    return make_list(std::move(out));
+  }
+  if (v.is(Tag::Generator)) return v;
+  if (v.is(Tag::Instance)) {
+    Value cls = v.as<InstanceObj>()->cls;
+    Value gi = class_attr(vm, cls, "getIterator");
+    if (!gi.is_undef()) {
+      std::vector<Value> c{v};
+      Value it = vm.call_sync(gi, std::span<const Value>(c));
+      if (vm.raising()) return Value::none();
+      return iterable_of(vm, it, pairs);
+    }
+    Value valid = class_attr(vm, cls, "valid");
+    if (!valid.is_undef()) {
+      // Iterator protocol: rewind, valid, current, key, next
+      std::vector<Value> out, self{v};
+      Value rw = class_attr(vm, cls, "rewind");
+      if (!rw.is_undef()) vm.call_sync(rw, std::span<const Value>(self));
+      Value cur = class_attr(vm, cls, "current"), key = class_attr(vm, cls, "key"), nx = class_attr(vm, cls, "next");
+      for (int guard = 0; guard < 1000000; ++guard) {
+        if (vm.raising()) return Value::none();
+        Value ok = vm.call_sync(valid, std::span<const Value>(self));
+        if (vm.raising() || !php::truthy(ok)) break;
+        Value x = vm.call_sync(cur, std::span<const Value>(self));
+        if (pairs) {
+          Value k = key.is_undef() ? I(static_cast<std::int64_t>(out.size())) : vm.call_sync(key, std::span<const Value>(self));
+          out.push_back(make_list({k, x}, Tag::Tuple));
+        } else {
+          out.push_back(x);
+        }
+        vm.call_sync(nx, std::span<const Value>(self));
+      }
+      return make_list(std::move(out));
+    }
+    // public properties
+    std::vector<Value> out;
+    for (auto& p : object_props(vm, v))
+      if (p.vis == "public") out.push_back(pairs ? make_list({str(p.name), p.value}, Tag::Tuple) : p.value);
+    return make_list(std::move(out));
+  }
+  if (v.is_symbolic()) return v;
+  std::vector<Value> items;
+  if (!vm.items_of(v, items)) return make_list({});
+  if (!pairs) return make_list(std::move(items));
+  std::vector<Value> out;
+  for (std::size_t i = 0; i < items.size(); ++i)
+    out.push_back(make_list({I(static_cast<std::int64_t>(i)), items[i]}, Tag::Tuple));
+  return make_list(std::move(out));
+}
+NATIVE(h_vals) {
+  UNUSED;
+  return iterable_of(vm, arg(a, 0), false);
+}
+NATIVE(h_pairs) {
+  UNUSED;
+  return iterable_of(vm, arg(a, 0), true);
+}
+NATIVE(h_kv) {
+  UNUSED;
+  const Value& item = arg(a, 0);
+  if (item.is(Tag::Tuple)) return item;
+  return make_list({arg(a, 1), item}, Tag::Tuple);
+}
+/// yield $k => $v: a pair marked as keyed (a tuple, which PHP values never are)
+NATIVE(h_kpair) {
+  UNUSED;
+  return make_list({arg(a, 0), arg(a, 1)}, Tag::Tuple);
+}
+NATIVE(h_unkv) {
+  UNUSED;
+  const Value& item = arg(a, 0);
+  if (item.is(Tag::Tuple) && item.as<ListObj>()->items.size() == 2) return item.as<ListObj>()->items[1];
+  return item;
+}
+NATIVE(h_keys) {
+  UNUSED;
+  std::vector<Value> out;
+  if (auto* d = arr(arg(a, 0)))
+    for (auto& e : d->entries) out.push_back(e.first);
+  return make_list(std::move(out));
+}
+NATIVE(h_list) {
+  UNUSED;
+  std::vector<Value> items;
+  if (arg(a, 0).is(Tag::List) || arg(a, 0).is(Tag::Tuple)) items = arg(a, 0).as<ListObj>()->items;
+  Value out = new_arr();
+  auto* d = out.as<DictObj>();
+  for (auto& v : items) {
+    if (v.is(Tag::KwArg)) {
+      auto* kw = v.as<KwArgObj>();
+      std::string n = kw->name;
+      if (!n.empty() && n[0] == '$') n.erase(0, 1);
+      d->set(str(n), kw->value);
+    } else {
+      push(d, v);
+    }
+  }
+  return out;
+}
+NATIVE(h_spread_into) {
+  UNUSED;
+  auto* d = arr(arg(a, 0));
+  if (!d) return Value::none();
+  if (auto* s = arr(arg(a, 1))) {
+    for (auto& [k, v] : s->entries) {
+      if (k.is(Tag::Int)) push(d, copy_value(v));
+      else d->set(k, copy_value(v));
+    }
+  } else {
+    Value it = iterable_of(vm, arg(a, 1), false);
+    if (it.is(Tag::List))
+      for (auto& v : it.as<ListObj>()->items) push(d, v);
+  }
+  return Value::none();
+}
+Value incdec(Vm& vm, const Value& v, bool inc) {
+  if (v.is_none()) return inc ? I(1) : Value::none();
+  if (v.is(Tag::Str)) {
+    Value n;
+    if (numeric_str(S(v), n)) return incdec(vm, n, inc);
+    if (!inc) return v;
+    // Perl-style string increment: "a" -> "b", "Az" -> "Ba", "zz" -> "aaa"
+    std::string s = S(v);
+    if (s.empty()) return str("1");
+    int i = static_cast<int>(s.size()) - 1;
+    while (i >= 0) {
+      char& c = s[static_cast<std::size_t>(i)];
+      if (c == 'z') { c = 'a'; --i; }
+      else if (c == 'Z') { c = 'A'; --i; }
+      else if (c == '9') { c = '0'; --i; }
+      else if (std::isalnum(static_cast<unsigned char>(c))) { ++c; return str(s); }
+      else return str(s);
+    }
+    char first = s[0];
+    s.insert(s.begin(), first == '0' ? '1' : first == 'a' ? 'a' : 'A');
+    return str(s);
+  }
+  if (v.is(Tag::Int)) {
+    std::int64_t r = 0;
+    if (inc ? __builtin_add_overflow(v.i(), 1, &r) : __builtin_sub_overflow(v.i(), 1, &r))
+      return Value::real(static_cast<double>(v.i()) + (inc ? 1.0 : -1.0));
+    return I(r);
+  }
+  if (v.is(Tag::Float)) return Value::real(v.d() + (inc ? 1 : -1));
+  if (v.is_symbolic()) return vm.ir_binop(inc ? Operator::Add : Operator::Sub, v, I(1));
+  return v;
+}
+NATIVE(h_inc) {
+  UNUSED;
+  return incdec(vm, arg(a, 0), true);
+}
+NATIVE(h_dec) {
+  UNUSED;
+  return incdec(vm, arg(a, 0), false);
+}
+NATIVE(h_spaceship) {
+  UNUSED;
+  if (any_symbolic(a)) return sym_result(vm, "<=>", a);
+  return I(loose_cmp(vm, arg(a, 0), arg(a, 1)));
+}
+bool instance_of(Vm& vm, const Value& v, const Value& c) {
+  if (!v.is(Tag::Instance)) {
+    if (c.is(Tag::Str) && S(c) == "Closure")
+      return v.is(Tag::Function) || v.is(Tag::BoundMethod) || v.is(Tag::Builtin);
+    return false;
+  }
+  Value cls = c;
+  if (c.is(Tag::Str)) {
+    const std::string& n = S(c);
+    if (n == "BaseException" || n == "Throwable") return is_exception(v);
+    if (n == "Error") {
+      for (const char* e : {"Error", "TypeError", "ValueError", "ArithmeticError", "AssertionError"}) {
+        Value k = lookup_class(vm, e);
+        if (k.is(Tag::Class) && vm.isinstance(v, k)) return true;
+      }
+      return false;
+    }
+    if (n == "Stringable") return !class_attr(vm, v.as<InstanceObj>()->cls, "__toString").is_undef();
+    if (n == "Countable") return !class_attr(vm, v.as<InstanceObj>()->cls, "count").is_undef();
+    if (n == "Traversable" || n == "IteratorAggregate" || n == "Iterator")
+      return !class_attr(vm, v.as<InstanceObj>()->cls, "getIterator").is_undef() ||
+             !class_attr(vm, v.as<InstanceObj>()->cls, "valid").is_undef();
+    if (n == "ArrayAccess") return !class_attr(vm, v.as<InstanceObj>()->cls, "offsetGet").is_undef();
+    if (n == "UnitEnum" || n == "BackedEnum") return !class_attr(vm, v.as<InstanceObj>()->cls, "__php_enum").is_undef();
+    cls = lookup_class(vm, n);
+  } else if (c.is(Tag::Instance)) {
+    cls = c.as<InstanceObj>()->cls;
+  }
+  if (!cls.is(Tag::Class)) return false;
+  return vm.isinstance(v, cls);
+}
+NATIVE(h_instanceof) {
+  UNUSED;
+  if (arg(a, 0).is_symbolic()) return sym_result(vm, "instanceof", a);
+  return B(instance_of(vm, arg(a, 0), arg(a, 1)));
+}
+Value std_class(Vm& vm) {
+  Value& c = vm.run_state("php.stdClass");
+  if (c.is_none()) c = new_class("stdClass");
+  return c;
+}
+Value new_std_object(Vm& vm) {
+  auto* inst = new InstanceObj();
+  inst->cls = std_class(vm);
+  return Value::object(inst);
+}
+NATIVE(h_cast) {
+  UNUSED;
+  std::string t = sarg(vm, a, 0);
+  const Value& v = arg(a, 1);
+  if (v.is_symbolic()) return v;
+  if (t == "int" || t == "integer") return I(to_int(v));
+  if (t == "float" || t == "double" || t == "real") return Value::real(to_float(v));
+  if (t == "string" || t == "binary") return str(to_str(vm, v));
+  if (t == "bool" || t == "boolean") return B(php::truthy(v));
+  if (t == "array") {
+    if (v.is(Tag::Dict)) return copy_value(v);
+    if (v.is_none()) return new_arr();
+    if (v.is(Tag::Instance)) {
+      Value out = new_arr();
+      for (auto& p : object_props(vm, v)) out.as<DictObj>()->set(str(p.name), p.value);
+      return out;
+    }
+    return list_to_arr({v});
+  }
+  if (t == "object") {
+    if (v.is(Tag::Instance)) return v;
+    Value o = new_std_object(vm);
+    if (auto* d = arr(v))
+      for (auto& [k, x] : d->entries) set_instance_field(vm, o, to_str(vm, k), x);
+    else if (!v.is_none()) set_instance_field(vm, o, "scalar", v);
+    return o;
+  }
+  return v;
+}
+NATIVE(h_clone) {
+  UNUSED;
+  const Value& v = arg(a, 0);
+  if (!v.is(Tag::Instance)) return v;
+  auto* src = v.as<InstanceObj>();
+  auto* inst = new InstanceObj();
+  inst->cls = src->cls;
+  for (auto& [k, x] : src->fields.items)
+    if (vm.name(k) != "__php_id") inst->fields.items.emplace_back(k, copy_value(x));
+  Value out = Value::object(inst);
+  Value cl = class_attr(vm, inst->cls, "__clone");
+  if (!cl.is_undef()) {
+    std::vector<Value> c{out};
+    vm.call_sync(cl, std::span<const Value>(c));
+  }
+  return out;
+}
+NATIVE(h_call) {
+  UNUSED;
+  if (a.empty()) return Value::none();
+  if (a[0].is_symbolic()) return vm.unresolved_call("__php_call", a, vm.call_expr("call", a));
+  Args rest(a.begin() + 1, a.end());
+  return call_value(vm, a[0], std::move(rest));
+}
+/// $o->$name(...) and $o?->m(...)
+NATIVE(h_mcall) {
+  UNUSED;
+  const Value& o = arg(a, 0);
+  if (o.is_none() && php::truthy(arg(a, 2))) return Value::none();
+  std::string mname = to_str(vm, arg(a, 1));
+  if (o.is(Tag::Instance) && !o.as<InstanceObj>()->fields.find(vm.intern(mname)) &&
+      class_attr(vm, o.as<InstanceObj>()->cls, mname).is_undef()) {
+    Value magic = class_attr(vm, o.as<InstanceObj>()->cls, "__call");
+    if (!magic.is_undef()) {
+      std::vector<Value> rest(a.size() > 3 ? a.begin() + 3 : a.end(), a.end());
+      std::vector<Value> c{o, str(mname), list_to_arr(rest)};
+      return vm.call_sync(magic, std::span<const Value>(c));
+    }
+  }
+  Args rest(a.size() > 3 ? a.begin() + 3 : a.end(), a.end());
+  if (o.is(Tag::Instance)) {
+    // a method wins over a property of the same name
+    Value f = class_attr(vm, o.as<InstanceObj>()->cls, mname);
+    if (f.is(Tag::Function)) {
+      if (class_attr(vm, o.as<InstanceObj>()->cls, "__php_static_" + mname).is_undef()) rest.insert(rest.begin(), o);
+      return vm.call_sync(f, std::span<const Value>(rest));
+    }
+  }
+  Value m = vm.ir_load_attr(o, vm.intern(mname));
+  if (vm.raising()) return Value::none();
+  return vm.call_sync(m, std::span<const Value>(rest));
+}
+/// self::m(...) / static::m(...) from an instance method: $this is passed
+/// when m is an instance method.
+/// Calls a static method with `cls` as the late-static-binding class.
+Value static_call_with(Vm& vm, const Value& cls, const Value& f, Args& rest) {
+  Value& st = vm.run_state("php.lsb");
+  if (st.is_none()) st = make_list({});
+  Value stack = st;
+  stack.as<ListObj>()->items.push_back(cls);
+  Value r = vm.call_sync(f, std::span<const Value>(rest));
+  if (!stack.as<ListObj>()->items.empty()) stack.as<ListObj>()->items.pop_back();
+  return r;
+}
+NATIVE(h_scall) {
+  UNUSED;
+  Value cls = arg(a, 0);
+  const Value& self_v = arg(a, 1);
+  std::string m = to_str(vm, arg(a, 2));
+  Value f = class_attr(vm, cls, m);
+  Args rest(a.size() > 3 ? a.begin() + 3 : a.end(), a.end());
+  if (f.is_undef()) {
+    Value bound = vm.ir_load_attr(self_v, vm.intern(m));
+    if (vm.raising()) return Value::none();
+    return vm.call_sync(bound, std::span<const Value>(rest));
+  }
+  if (class_attr(vm, cls, "__php_static_" + m).is_undef()) {
+    rest.insert(rest.begin(), self_v);
+    return vm.call_sync(f, std::span<const Value>(rest));
+  }
+  Value lsb = self_v.is(Tag::Instance) ? self_v.as<InstanceObj>()->cls : cls;
+  return static_call_with(vm, lsb, f, rest);
+}
+NATIVE(h_static_call) {
+  UNUSED;
+  Value cls = arg(a, 0);
+  if (cls.is(Tag::Instance)) cls = cls.as<InstanceObj>()->cls;
+  std::string m = to_str(vm, arg(a, 1));
+  Args rest(a.size() > 2 ? a.begin() + 2 : a.end(), a.end());
+  if (cls.is_symbolic()) return vm.unresolved_call(m, rest, vm.call_expr(m, rest));
+  Value f = class_attr(vm, cls, m);
+  if (f.is_undef()) {
+    Value bound = load_attr_hook(vm, cls, vm.intern(m));
+    if (bound.is_undef()) bound = vm.ir_load_attr(cls, vm.intern(m));
+    if (vm.raising()) return Value::none();
+    return vm.call_sync(bound, std::span<const Value>(rest));
+  }
+  if (class_attr(vm, cls, "__php_static_" + m).is_undef()) return vm.call_sync(f, std::span<const Value>(rest));
+  return static_call_with(vm, cls, f, rest);
+}
+NATIVE(h_class_of) {
+  UNUSED;
+  const Value& v = arg(a, 0);
+  if (v.is(Tag::Instance)) return v.as<InstanceObj>()->cls;
+  if (v.is(Tag::Str)) {
+    Value c = lookup_class(vm, S(v));
+    if (c.is_undef()) {
+      vm.raise("Error", "Class \"" + S(v) + "\" not found");
+      return Value::none();
+    }
+    return c;
+  }
+  return v;
+}
+NATIVE(h_class_name) {
+  UNUSED;
+  const Value& v = arg(a, 0);
+  if (v.is(Tag::Class)) return str(class_name(v));
+  if (v.is(Tag::Instance)) return str(class_name(v.as<InstanceObj>()->cls));
+  return v;
+}
+NATIVE(h_static_class) {
+  UNUSED;
+  Value& st = vm.run_state("php.lsb");
+  if (st.is(Tag::List) && !st.as<ListObj>()->items.empty()) {
+    Value top = st.as<ListObj>()->items.back();
+    if (top.is(Tag::Class) && arg(a, 0).is(Tag::Class))
+      for (auto& c : top.as<ClassObj>()->mro)
+        if (c.obj() == arg(a, 0).obj()) return top;
+  }
+  return arg(a, 0);
+}
+NATIVE(h_register) {
+  UNUSED;
+  Value& r = vm.run_state("php.registry");
+  if (r.is_none()) r = make<DictObj>();
+  std::string n = lower(sarg(vm, a, 0));
+  r.as<DictObj>()->set(str((arg(a, 1).is(Tag::Class) ? "class:" : "fn:") + n), arg(a, 1));
+  if (arg(a, 1).is(Tag::Class) && arg(a, 2).is(Tag::Str)) arg(a, 1).as<ClassObj>()->name = S(arg(a, 2));
+  return Value::none();
+}
+NATIVE(h_enum_case) {
+  UNUSED;
+  const Value& cls = arg(a, 0);
+  if (!cls.is(Tag::Class)) return Value::none();
+  auto* inst = new InstanceObj();
+  inst->cls = cls;
+  Value o = Value::object(inst);
+  set_instance_field(vm, o, "name", arg(a, 1));
+  if (!arg(a, 2).is_none()) set_instance_field(vm, o, "value", arg(a, 2));
+  auto* k = cls.as<ClassObj>();
+  k->attrs.set(vm.intern(sarg(vm, a, 1)), o);
+  Name cases = vm.intern("__php_cases");
+  Value* list = k->attrs.find(cases);
+  if (!list) {
+    k->attrs.set(cases, new_arr());
+    list = k->attrs.find(cases);
+  }
+  push(list->as<DictObj>(), o);
+  return o;
+}
+NATIVE(h_first_init) {
+  UNUSED;
+  const Value& o = arg(a, 0);
+  if (!o.is(Tag::Instance)) return B(false);
+  Name n = vm.intern("__php_i");
+  if (o.as<InstanceObj>()->fields.find(n)) return B(false);
+  o.as<InstanceObj>()->fields.set(n, B(true));
+  object_id(vm, o);
+  return B(true);
+}
+NATIVE(h_parent_props) {
+  UNUSED;
+  const Value& cls = arg(a, 0);
+  if (!cls.is(Tag::Class)) return Value::none();
+  Value* f = cls.as<ClassObj>()->attrs.find(vm.intern("__php_props"));
+  if (!f) return Value::none();
+  std::vector<Value> c{arg(a, 1)};
+  vm.call_sync(*f, std::span<const Value>(c));
+  return Value::none();
+}
+NATIVE(h_refout) {
+  UNUSED;
+  set_ref_out(vm, iarg(a, 0), arg(a, 1));
+  return Value::none();
+}
+NATIVE(h_refget) {
+  UNUSED;
+  Value r = refout_dict(vm);
+  Value* v = r.as<DictObj>()->find(I(iarg(a, 0)));
+  return v ? *v : Value::none();
+}
+Value statics(Vm& vm) {
+  Value& r = vm.run_state("php.statics");
+  if (r.is_none()) r = make<DictObj>();
+  return r;
+}
+NATIVE(h_static_init) {
+  UNUSED;
+  Value s = statics(vm);
+  if (!s.as<DictObj>()->find(arg(a, 0))) s.as<DictObj>()->set(arg(a, 0), arg(a, 1));
+  return Value::none();
+}
+NATIVE(h_static_get) {
+  UNUSED;
+  Value s = statics(vm);
+  Value* v = s.as<DictObj>()->find(arg(a, 0));
+  return v ? *v : Value::none();
+}
+NATIVE(h_static_set) {
+  UNUSED;
+  statics(vm).as<DictObj>()->set(arg(a, 0), arg(a, 1));
+  return Value::none();
+}
+std::string match_repr(Vm& vm, const Value& v) {
+  if (v.is(Tag::Str)) return "'" + S(v) + "'";
+  if (v.is(Tag::Bool)) return v.b() ? "true" : "false";
+  if (v.is_none()) return "NULL";
+  if (v.is(Tag::Float)) return fmt_float_repr(v.d());
+  if (v.is(Tag::Instance) || v.is(Tag::Dict)) return "of type " + (v.is(Tag::Dict) ? std::string("array") : class_name(v.as<InstanceObj>()->cls));
+  return to_str(vm, v);
+}
+NATIVE(h_unhandled_match) {
+  UNUSED;
+  ensure_classes(vm);
+  vm.raise("UnhandledMatchError", "Unhandled match case " + match_repr(vm, arg(a, 0)));
+  return Value::none();
+}
+Value constants(Vm& vm) {
+  Value& r = vm.run_state("php.constants");
+  if (r.is_none()) r = make<DictObj>();
+  return r;
+}
+NATIVE(f_define) {
+  UNUSED;
+  constants(vm).as<DictObj>()->set(str(sarg(vm, a, 0)), arg(a, 1));
+  return B(true);
+}
+NATIVE(f_defined) {
+  UNUSED;
+  std::string n = sarg(vm, a, 0);
+  return B(constants(vm).as<DictObj>()->find(str(n)) || !constant_value(vm, n).is_undef());
+}
+NATIVE(f_constant) {
+  UNUSED;
+  std::string n = sarg(vm, a, 0);
+  if (auto p = n.find("::"); p != std::string::npos) {
+    Value c = lookup_class(vm, n.substr(0, p));
+    Value v = class_attr(vm, c, n.substr(p + 2));
+    return v.is_undef() ? Value::none() : v;
+  }
+  if (Value* v = constants(vm).as<DictObj>()->find(str(n))) return *v;
+  Value c = constant_value(vm, n);
+  if (!c.is_undef()) return c;
+  vm.raise("Error", "Undefined constant \"" + n + "\"");
+  return Value::none();
+}
+
+// ====================================================================================
+// output
+
+NATIVE(f_print_r) {
+  UNUSED;
+  std::string out;
+  print_r(vm, arg(a, 0), out, 0);
+  if (vm.raising()) return Value::none();
+  if (php::truthy(arg(a, 1))) return str(out);
+  vm.write_out(out);
+  return B(true);
+}
+NATIVE(f_var_dump) {
+  UNUSED;
+  for (auto& v : a) {
+    std::string out;
+    var_dump(vm, v, out, 0);
+    vm.write_out(out);
+  }
+  return Value::none();
+}
+NATIVE(f_var_export) {
+  UNUSED;
+  std::string out;
+  var_export(vm, arg(a, 0), out, 0);
+  if (php::truthy(arg(a, 1))) return str(out);
+  vm.write_out(out);
+  return Value::none();
+}
+
+// --- sprintf ------------------------------------------------------------------------------
+std::string format_exp(double v, int prec, bool upper_e) {
+  char buf[512];
+  std::snprintf(buf, sizeof buf, "%.*e", prec, v);
+  std::string s(buf);
+  // PHP writes the exponent without leading zeros: 1.5e+3
+  std::size_t e = s.find('e');
+  if (e == std::string::npos) return s;
+  std::string mant = s.substr(0, e);
+  char sign = s[e + 1];
+  std::string ex = s.substr(e + 2);
+  while (ex.size() > 1 && ex[0] == '0') ex.erase(0, 1);
+  return mant + (upper_e ? "E" : "e") + sign + ex;
+}
+std::string php_sprintf(Vm& vm, const std::string& fmt, Args& a, std::size_t first) {
+  std::string out;
+  std::size_t next = first;
+  for (std::size_t i = 0; i < fmt.size(); ++i) {
+    char c = fmt[i];
+    if (c != '%') {
+      out += c;
+      continue;
+    }
+    if (++i >= fmt.size()) break;
+    if (fmt[i] == '%') {
+      out += '%';
+      continue;
+    }
+    // argnum$
+    std::size_t argnum = 0;
+    {
+      std::size_t j = i;
+      while (j < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[j]))) ++j;
+      if (j < fmt.size() && fmt[j] == '$' && j > i && j - i < 9) {
+        argnum = static_cast<std::size_t>(std::stoul(fmt.substr(i, j - i)));
+        i = j + 1;
+      }
+    }
+    bool left = false, plus = false;
+    char pad = ' ';
+    for (; i < fmt.size(); ++i) {
+      char f = fmt[i];
+      if (f == '-') left = true;
+      else if (f == '+') plus = true;
+      else if (f == '0') pad = '0';
+      else if (f == ' ') pad = ' ';
+      else if (f == '\'' && i + 1 < fmt.size()) pad = fmt[++i];
+      else break;
+    }
+    int width = 0, prec = -1;
+    while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) width = std::min(width * 10 + (fmt[i++] - '0'), 1 << 20);
+    if (i < fmt.size() && fmt[i] == '.') {
+      ++i;
+      prec = 0;
+      while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) prec = std::min(prec * 10 + (fmt[i++] - '0'), 500);
+    }
+    if (i >= fmt.size()) break;
+    char spec = fmt[i];
+    Value v;
+    if (argnum > 0) v = arg(a, first + argnum - 1);
+    else {
+      if (next >= a.size()) {
+        vm.raise("ArgumentCountError", std::to_string(a.size() - first + 1) + " arguments are required, " +
+                                           std::to_string(a.size() - first) + " given");
+        return out;
+      }
+      v = a[next++];
+    }
+    std::string s;
+    bool numeric = false;
+    switch (spec) {
+      case 'd': case 'i': {
+        std::int64_t n = to_int(v);
+        s = std::to_string(n);
+        if (plus && n >= 0) s = "+" + s;
+        numeric = true;
+        break;
+      }
+      case 'u': s = std::to_string(static_cast<std::uint64_t>(to_int(v))); numeric = true; break;
+      case 'f': case 'F': {
+        char buf[512];
+        std::snprintf(buf, sizeof buf, "%.*f", prec < 0 ? 6 : std::min(prec, 53), to_float(v));
+        s = buf;
+        if (plus && to_float(v) >= 0) s = "+" + s;
+        numeric = true;
+        break;
+      }
+      case 'e': case 'E':
+        s = format_exp(to_float(v), prec < 0 ? 6 : prec, spec == 'E');
+        if (plus && to_float(v) >= 0) s = "+" + s;
+        numeric = true;
+        break;
+      case 'g': case 'G': {
+        char buf[512];
+        std::snprintf(buf, sizeof buf, spec == 'g' ? "%.*g" : "%.*G", prec < 0 ? 6 : (prec == 0 ? 1 : prec), to_float(v));
+        s = buf;
+        numeric = true;
+        break;
+      }
+      case 's': {
+        s = to_str(vm, v);
+        if (prec >= 0 && static_cast<std::size_t>(prec) < s.size()) s = s.substr(0, static_cast<std::size_t>(prec));
+        break;
+      }
+      case 'x': case 'X': case 'o': case 'b': {
+        std::uint64_t n = static_cast<std::uint64_t>(to_int(v));
+        if (n == 0) s = "0";
+        int base = spec == 'o' ? 8 : spec == 'b' ? 2 : 16;
+        const char* digs = spec == 'X' ? "0123456789ABCDEF" : "0123456789abcdef";
+        while (n) {
+          s.insert(s.begin(), digs[n % static_cast<std::uint64_t>(base)]);
+          n /= static_cast<std::uint64_t>(base);
+        }
+        break;
+      }
+      case 'c': s = std::string(1, static_cast<char>(to_int(v))); break;
+      default: s = ""; break;
+    }
+    if (static_cast<int>(s.size()) < width) {
+      std::size_t n = static_cast<std::size_t>(width) - s.size();
+      if (left) {
+        s += std::string(n, pad == '0' ? ' ' : pad);
+        if (pad == '0' && numeric) s = s;  // PHP pads with spaces on the right
+      } else if (pad == '0' && numeric && !s.empty() && (s[0] == '-' || s[0] == '+')) {
+        s = s.substr(0, 1) + std::string(n, '0') + s.substr(1);
+      } else {
+        s = std::string(n, pad) + s;
+      }
+    }
+    out += s;
+  }
+  return out;
+}
+NATIVE(f_sprintf) {
+  UNUSED;
+  if (any_symbolic(a)) return sym_result(vm, "sprintf", a);
+  return str(php_sprintf(vm, sarg(vm, a, 0), a, 1));
+}
+NATIVE(f_printf) {
+  UNUSED;
+  std::string s = php_sprintf(vm, sarg(vm, a, 0), a, 1);
+  vm.write_out(s);
+  return I(static_cast<std::int64_t>(s.size()));
+}
+NATIVE(f_vsprintf) {
+  UNUSED;
+  Args b{arg(a, 0)};
+  for (auto& v : arr_values(arg(a, 1))) b.push_back(v);
+  return str(php_sprintf(vm, sarg(vm, a, 0), b, 1));
+}
+NATIVE(f_vprintf) {
+  UNUSED;
+  Args b{arg(a, 0)};
+  for (auto& v : arr_values(arg(a, 1))) b.push_back(v);
+  std::string s = php_sprintf(vm, sarg(vm, a, 0), b, 1);
+  vm.write_out(s);
+  return I(static_cast<std::int64_t>(s.size()));
+}
+
+/// round() half away from zero on the decimal digits (after PHP's
+/// pre-rounding to 15 significant digits).
+double php_round(double v, std::int64_t places) {
+  if (!std::isfinite(v) || v == 0) return v;
+  places = std::max<std::int64_t>(-400, std::min<std::int64_t>(400, places));
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.14e", v);
+  std::string s(buf);
+  bool neg = s[0] == '-';
+  if (neg) s.erase(0, 1);
+  std::size_t e = s.find('e');
+  int ex = std::atoi(s.c_str() + e + 1);
+  std::string digits;
+  for (std::size_t i = 0; i < e; ++i)
+    if (s[i] != '.') digits += s[i];
+  int decpt = ex + 1;  // digits[0..decpt) is the integer part
+  std::int64_t keep = decpt + places;
+  if (keep >= static_cast<std::int64_t>(digits.size())) return v;
+  if (keep < 0) return neg ? -0.0 : 0.0;
+  bool up = digits[static_cast<std::size_t>(keep)] >= '5';
+  std::string kept = digits.substr(0, static_cast<std::size_t>(keep));
+  if (up) {
+    int i = static_cast<int>(kept.size()) - 1;
+    while (i >= 0 && kept[static_cast<std::size_t>(i)] == '9') kept[static_cast<std::size_t>(i--)] = '0';
+    if (i < 0) {
+      kept.insert(kept.begin(), '1');
+      ++decpt;
+    } else {
+      ++kept[static_cast<std::size_t>(i)];
+    }
+  }
+  if (kept.empty()) kept = "0";
+  std::string num = (neg ? "-0." : "0.") + kept + "e" + std::to_string(decpt);
+  return std::strtod(num.c_str(), nullptr);
+}
+std::string number_format(double v, std::int64_t dec, const std::string& dp, const std::string& ts) {
+  v = php_round(v, dec);
+  char buf[512];
+  std::snprintf(buf, sizeof buf, "%.*f", static_cast<int>(std::max<std::int64_t>(0, std::min<std::int64_t>(dec, 100))), std::fabs(v));
+  std::string s(buf);
+  std::string ip = s, fp;
+  if (auto p = s.find('.'); p != std::string::npos) {
+    ip = s.substr(0, p);
+    fp = s.substr(p + 1);
+  }
+  std::string g;
+  for (std::size_t i = 0; i < ip.size(); ++i) {
+    if (i && (ip.size() - i) % 3 == 0) g += ts;
+    g += ip[i];
+  }
+  bool zero = true;
+  for (char c : s)
+    if (c >= '1' && c <= '9') zero = false;
+  std::string out = (v < 0 && !zero ? "-" : "") + g;
+  if (dec > 0) out += dp + fp;
+  return out;
+}
+NATIVE(f_number_format) {
+  UNUSED;
+  return str(number_format(farg(a, 0), iarg(a, 1), has(a, 2) ? sarg(vm, a, 2) : ".", has(a, 3) ? sarg(vm, a, 3) : ","));
+}
+
+// ====================================================================================
+// strings
+
+NATIVE(f_strlen) {
+  UNUSED;
+  if (arg(a, 0).is_symbolic()) return sym_result(vm, "strlen", a);
+  return I(static_cast<std::int64_t>(sarg(vm, a, 0).size()));
+}
+std::size_t utf8_len(const std::string& s) {
+  std::size_t n = 0;
+  for (unsigned char c : s)
+    if ((c & 0xC0) != 0x80) ++n;
+  return n;
+}
+std::vector<std::string> utf8_chars(const std::string& s) {
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t n = 1;
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    if (c >= 0xF0) n = 4;
+    else if (c >= 0xE0) n = 3;
+    else if (c >= 0xC0) n = 2;
+    out.push_back(s.substr(i, n));
+    i += n;
+  }
+  return out;
+}
+NATIVE(f_mb_strlen) {
+  UNUSED;
+  return I(static_cast<std::int64_t>(utf8_len(sarg(vm, a, 0))));
+}
+NATIVE(f_strtoupper) {
+  UNUSED;
+  if (arg(a, 0).is_symbolic()) return sym_result(vm, "strtoupper", a);
+  return str(upper(sarg(vm, a, 0)));
+}
+NATIVE(f_strtolower) {
+  UNUSED;
+  if (arg(a, 0).is_symbolic()) return sym_result(vm, "strtolower", a);
+  return str(lower(sarg(vm, a, 0)));
+}
+NATIVE(f_ucfirst) {
+  UNUSED;
+  std::string s = sarg(vm, a, 0);
+  if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+  return str(s);
+}
+NATIVE(f_lcfirst) {
+  UNUSED;
+  std::string s = sarg(vm, a, 0);
+  if (!s.empty()) s[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(s[0])));
+  return str(s);
+}
+NATIVE(f_ucwords) {
+  UNUSED;
+  std::string s = sarg(vm, a, 0);
+  std::string delims = has(a, 1) ? sarg(vm, a, 1) : " \t\r\n\f\v";
+  bool start = true;
+  for (auto& c : s) {
+    if (start) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    start = delims.find(c) != std::string::npos;
+  }
+  return str(s);
+}
+std::string trim_chars(Vm& vm, Args& a) {
+  if (!has(a, 1)) return std::string(" \t\n\r\v", 5) + std::string(1, '\0');
+  std::string spec = sarg(vm, a, 1), out;
+  for (std::size_t i = 0; i < spec.size(); ++i) {
+    if (i + 3 < spec.size() + 0 && spec[i + 1] == '.' && i + 3 < spec.size() && spec[i + 2] == '.') {
+      for (int c = static_cast<unsigned char>(spec[i]); c <= static_cast<unsigned char>(spec[i + 3]); ++c)
+        out += static_cast<char>(c);
+      i += 3;
+    } else {
+      out += spec[i];
+    }
+  }
+  return out;
+}
+Value do_trim(Vm& vm, Args& a, bool l, bool r) {
+  std::string s = sarg(vm, a, 0), cs = trim_chars(vm, a);
+  std::size_t b = 0, e = s.size();
+  if (l)
+    while (b < e && cs.find(s[b]) != std::string::npos) ++b;
+  if (r)
+    while (e > b && cs.find(s[e - 1]) != std::string::npos) --e;
+  return str(s.substr(b, e - b));
+}
+NATIVE(f_trim) {
+  UNUSED;
+  return do_trim(vm, a, true, true);
+}
+NATIVE(f_ltrim) {
+  UNUSED;
+  return do_trim(vm, a, true, false);
+}
+NATIVE(f_rtrim) {
+  UNUSED;
+  return do_trim(vm, a, false, true);
+}
+/// substr's start/length rules on a byte length n.
+bool slice_range(std::int64_t n, std::int64_t start, bool has_len, std::int64_t len, std::int64_t& b, std::int64_t& e) {
+  if (start < 0) start = std::max<std::int64_t>(0, n + start);
+  if (start > n) start = n;
+  if (!has_len || len > n) len = has_len ? n : n - start;
+  if (len < -n) len = -n;
+  if (len < 0) len = std::max<std::int64_t>(0, n - start + len);
+  b = start;
+  e = std::min(n, start + len);
+  if (e < b) e = b;
+  return true;
+}
+NATIVE(f_substr) {
+  UNUSED;
+  if (any_symbolic(a)) return sym_result(vm, "substr", a);
+  std::string s = sarg(vm, a, 0);
+  std::int64_t b, e;
+  slice_range(static_cast<std::int64_t>(s.size()), iarg(a, 1), has(a, 2), iarg(a, 2), b, e);
+  return str(s.substr(static_cast<std::size_t>(b), static_cast<std::size_t>(e - b)));
+}
+NATIVE(f_mb_substr) {
+  UNUSED;
+  auto cs = utf8_chars(sarg(vm, a, 0));
+  std::int64_t b, e;
+  slice_range(static_cast<std::int64_t>(cs.size()), iarg(a, 1), has(a, 2), iarg(a, 2), b, e);
+  std::string out;
+  for (std::int64_t i = b; i < e; ++i) out += cs[static_cast<std::size_t>(i)];
+  return str(out);
+}
+NATIVE(f_mb_str_split) {
+  UNUSED;
+  auto cs = utf8_chars(sarg(vm, a, 0));
+  std::int64_t n = std::max<std::int64_t>(1, iarg(a, 1, 1));
+  std::vector<Value> out;
+  for (std::size_t i = 0; i < cs.size(); i += static_cast<std::size_t>(n)) {
+    std::string p;
+    for (std::size_t j = i; j < std::min(cs.size(), i + static_cast<std::size_t>(n)); ++j) p += cs[j];
+    out.push_back(str(p));
+  }
+  return list_to_arr(out);
+}
+NATIVE(f_strpos) {
+  UNUSED;
+  std::string h = sarg(vm, a, 0), n = sarg(vm, a, 1);
+  std::int64_t off = iarg(a, 2);
+  if (off < 0) off += static_cast<std::int64_t>(h.size());
+  if (off < 0 || off > static_cast<std::int64_t>(h.size())) {
+    vm.raise("ValueError", "strpos(): Argument #3 ($offset) must be contained in argument #1 ($haystack)");
+    return Value::none();
+  }
+  auto p = h.find(n, static_cast<std::size_t>(off));
+  return p == std::string::npos ? B(false) : I(static_cast<std::int64_t>(p));
+}
+NATIVE(f_stripos) {
+  UNUSED;
+  std::string h = lower(sarg(vm, a, 0)), n = lower(sarg(vm, a, 1));
+  auto p = h.find(n, static_cast<std::size_t>(std::max<std::int64_t>(0, iarg(a, 2))));
+  return p == std::string::npos ? B(false) : I(static_cast<std::int64_t>(p));
+}
+NATIVE(f_strrpos) {
+  UNUSED;
+  std::string h = sarg(vm, a, 0), n = sarg(vm, a, 1);
+  auto p = h.rfind(n);
+  return p == std::string::npos ? B(false) : I(static_cast<std::int64_t>(p));
+}
+NATIVE(f_str_contains) {
+  UNUSED;
+  return B(sarg(vm, a, 0).find(sarg(vm, a, 1)) != std::string::npos);
+}
+NATIVE(f_str_starts_with) {
+  UNUSED;
+  std::string h = sarg(vm, a, 0), n = sarg(vm, a, 1);
+  return B(h.compare(0, n.size(), n) == 0 && h.size() >= n.size());
+}
+NATIVE(f_str_ends_with) {
+  UNUSED;
+  std::string h = sarg(vm, a, 0), n = sarg(vm, a, 1);
+  return B(h.size() >= n.size() && h.compare(h.size() - n.size(), n.size(), n) == 0);
+}
+std::string replace_all(const std::string& s, const std::string& from, const std::string& to, std::int64_t& count,
+                        bool ci = false) {
+  if (from.empty()) return s;
+  std::string out, hay = ci ? lower(s) : s, needle = ci ? lower(from) : from;
+  std::size_t i = 0;
+  while (true) {
+    std::size_t p = hay.find(needle, i);
+    if (p == std::string::npos) break;
+    out += s.substr(i, p - i) + to;
+    i = p + from.size();
+    ++count;
+  }
+  return out + s.substr(i);
+}
+Value str_replace_impl(Vm& vm, Args& a, bool ci) {
+  const Value& search = arg(a, 0);
+  const Value& rep = arg(a, 1);
+  const Value& subject = arg(a, 2);
+  std::int64_t count = 0;
+  auto one = [&](std::string s) {
+    if (auto* sd = arr(search)) {
+      std::size_t k = 0;
+      auto reps = arr_values(rep);
+      for (auto& [kk, sv] : sd->entries) {
+        std::string r = arr(rep) ? (k < reps.size() ? to_str(vm, reps[k]) : "") : to_str(vm, rep);
+        s = replace_all(s, to_str(vm, sv), r, count, ci);
+        ++k;
+      }
+      return s;
+    }
+    return replace_all(s, to_str(vm, search), to_str(vm, rep), count, ci);
+  };
+  Value out;
+  if (auto* d = arr(subject)) {
+    out = new_arr();
+    for (auto& [k, v] : d->entries) out.as<DictObj>()->set(k, str(one(to_str(vm, v))));
+  } else {
+    out = str(one(to_str(vm, subject)));
+  }
+  set_ref_out(vm, 3, I(count));
+  return out;
+}
+NATIVE(f_str_replace) {
+  UNUSED;
+  if (any_symbolic(a)) return sym_result(vm, "str_replace", a);
+  return str_replace_impl(vm, a, false);
+}
+NATIVE(f_str_ireplace) {
+  UNUSED;
+  return str_replace_impl(vm, a, true);
+}
+NATIVE(f_str_repeat) {
+  UNUSED;
+  std::string s = sarg(vm, a, 0), out;
+  std::int64_t n = iarg(a, 1);
+  if (n < 0) {
+    vm.raise("ValueError", "str_repeat(): Argument #2 ($times) must be greater than or equal to 0");
+    return Value::none();
+  }
+  if (s.empty() || n == 0) return str("");
+  if (static_cast<std::uint64_t>(n) > (std::uint64_t{1} << 28) / s.size()) {
+    vm.raise("MemoryError", "str_repeat(): result too large");
+    return Value::none();
+  }
+  if (!vm.charge_bytes(s.size() * static_cast<std::size_t>(n))) return Value::none();
+  for (std::int64_t i = 0; i < n; ++i) out += s;
+  return str(out);
+}
+NATIVE(f_str_pad) {
+  UNUSED;
+  std::string s = sarg(vm, a, 0);
+  std::int64_t len = iarg(a, 1);
+  std::string p = has(a, 2) ? sarg(vm, a, 2) : " ";
+  std::int64_t type = iarg(a, 3, 1);  // STR_PAD_RIGHT
+  if (len <= static_cast<std::int64_t>(s.size()) || p.empty()) return str(s);
+  if (len > (1 << 28)) {
+    vm.raise("MemoryError", "str_pad(): result too large");
+    return Value::none();
+  }
+  std::size_t total = static_cast<std::size_t>(len) - s.size();
+  std::size_t left = type == 0 ? total : type == 2 ? total / 2 : 0;
+  std::size_t right = total - left;
+  auto fill = [&](std::size_t n) {
+    std::string f;
+    for (std::size_t i = 0; i < n; ++i) f += p[i % p.size()];
+    return f;
+  };
+  return str(fill(left) + s + fill(right));
+}
+NATIVE(f_str_split) {
+  UNUSED;
+  std::string s = sarg(vm, a, 0);
+  std::int64_t n = std::max<std::int64_t>(1, iarg(a, 1, 1));
+  std::vector<Value> out;
+  for (std::size_t i = 0; i < s.size(); i += static_cast<std::size_t>(n)) out.push_back(str(s.substr(i, static_cast<std::size_t>(n))));
+  if (s.empty()) out.push_back(str(""));
+  return list_to_arr(out);
+}
+NATIVE(f_strrev) {
+  UNUSED;
+  std::string s = sarg(vm, a, 0);
+  std::reverse(s.begin(), s.end());
+  return str(s);
+}
+NATIVE(f_implode) {
+  UNUSED;
+  Value sep = arg(a, 0), pieces = arg(a, 1);
+  if (a.size() == 1) {
+    pieces = sep;
+    sep = str("");
+  } else if (arr(sep)) {
+    std::swap(sep, pieces);
+  }
+  if (pieces.is_symbolic() || sep.is_symbolic()) return sym_result(vm, "implode", a);
+  std::string s = to_str(vm, sep), out;
+  bool first = true;
+  for (auto& v : arr_values(pieces)) {
+    if (!first) out += s;
+    first = false;
+    out += to_str(vm, v);
+    if (vm.raising()) return Value::none();
+  }
+  return str(out);
+}
+NATIVE(f_explode) {
+  UNUSED;
+  if (any_symbolic(a)) return sym_result(vm, "explode", a);
+  std::string d = sarg(vm, a, 0), s = sarg(vm, a, 1);
+  if (d.empty()) {
+    vm.raise("ValueError", "explode(): Argument #1 ($separator) cannot be empty");
+    return Value::none();
+  }
+  std::int64_t limit = has(a, 2) ? iarg(a, 2) : INT64_MAX;
+  std::vector<Value> out;
+  std::size_t i = 0;
+  while (true) {
+    std::size_t p = s.find(d, i);
+    if (p == std::string::npos || (limit > 0 && static_cast<std::int64_t>(out.size()) >= limit - 1)) {
+      out.push_back(str(s.substr(i)));
+      break;
+    }
+    out.push_back(str(s.substr(i, p - i)));
+    i = p + d.size();
+  }
+  if (limit < 0) {
+    std::int64_t drop = -limit;
+    if (drop >= static_cast<std::int64_t>(out.size())) out.clear();
+    else out.resize(out.size() - static_cast<std::size_t>(drop));
+  } else if (limit == 0 && out.size() > 1) {
+    // limit 0 acts as 1
+    out.clear();
+    out.push_back(str(s));
+  }
+  return list_to_arr(out);
+}
+/// strtr($s, $from, $to) (byte map) or strtr($s, [$from => $to, ...]) (longest match first)
+NATIVE(f_strtr) {
+  UNUSED;
+  std::string s = sarg(vm, a, 0), out;
+  if (auto* d = arr(arg(a, 1))) {
+    std::vector<std::pair<std::string, std::string>> pairs;
+    for (auto& [k, v] : d->entries) {
+      std::string from = to_str(vm, k);
+      if (!from.empty()) pairs.emplace_back(from, to_str(vm, v));
+    }
+    std::sort(pairs.begin(), pairs.end(), [](const auto& x, const auto& y) { return x.first.size() > y.first.size(); });
+    for (std::size_t i = 0; i < s.size();) {
+      bool hit = false;
+      for (auto& [f, t] : pairs)
+        if (s.compare(i, f.size(), f) == 0) {
+          out += t;
+          i += f.size();
+          hit = true;
+          break;
+        }
+      if (!hit) out += s[i++];
+    }
+    return str(out);
+  }
+  std::string from = sarg(vm, a, 1), to = sarg(vm, a, 2);
+  std::size_t n = std::min(from.size(), to.size());
+  for (char& c : s)
+    for (std::size_t k = 0; k < n; ++k)
+      if (c == from[k]) {
+        c = to[k];
+        break;
+      }
+  return str(s);
+}
+NATIVE(f_wordwrap) {
+  UNUSED;
+  std::string s = sarg(vm, a, 0);
+  std::size_t width = static_cast<std::size_t>(std::max<std::int64_t>(1, iarg(a, 1, 75)));
+  std::string brk = has(a, 2) ? sarg(vm, a, 2) : "\n";
+  bool cut = php::truthy(arg(a, 3));
+  // split into words by spaces, greedy fill (PHP's algorithm for the common case)
+  std::string out, line;
+  std::vector<std::string> words;
+  std::size_t i = 0;
+  std::vector<std::string> lines_in;
+  {
+    std::size_t st = 0;
+    while (true) {
+      std::size_t p = s.find(brk, st);
+      if (p == std::string::npos) {
+        lines_in.push_back(s.substr(st));
+        break;
+      }
+      lines_in.push_back(s.substr(st, p - st));
+      st = p + brk.size();
+    }
+  }
+  (void)i;
+  for (std::size_t li = 0; li < lines_in.size(); ++li) {
+    if (li) out += brk;
+    words.clear();
+    std::string w;
+    const std::string& L = lines_in[li];
+    for (char c : L) {
+      if (c == ' ') {
+        words.push_back(w);
+        w.clear();
+      } else {
+        w += c;
+      }
+    }
+    words.push_back(w);
+    line.clear();
+    bool first = true;
+    for (auto word : words) {
+      while (cut && word.size() > width) {
+        if (!first) {
+          if (!line.empty() && line.size() + 1 + 0 <= width) {
+          }
+          out += line + brk;
+          line.clear();
+        }
+        out += word.substr(0, width) + brk;
+        word = word.substr(width);
+        first = true;
+      }
+      if (first) {
+        line = word;
+        first = false;
+      } else if (line.size() + 1 + word.size() <= width) {
+        line += " " + word;
+      } else {
+        out += line + brk;
+        line = word;
+      }
+    }
+    out += line;
+  }
+  return str(out);
+}
+NATIVE(f_nl2br) {
+  UNUSED;
+  std::string s = sarg(vm, a, 0), out;
+  for (char c : s) {
+    if (c == '\n') out += "<br />";
+    out += c;
+  }
+  return str(out);
+}
+NATIVE(f_htmlspecialchars) {
+  UNUSED;
+  std::string s = sarg(vm, a, 0), out;
+  for (char c : s) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&#039;"; break;
+      default: out += c;
+    }
+  }
+  return str(out);
+}
+NATIVE(f_strip_tags) {
+  UNUSED;
+  std::string s = sarg(vm, a, 0), out;
+  bool in = false;
+  for (char c : s) {
+    if (c == '<') in = true;
+    else if (c == '>') in = false;
+    else if (!in) out += c;
+  }
+  return str(out);
+}
+NATIVE(f_addslashes) {
+  UNUSED;
+  std::string s = sarg(vm, a, 0), out;
+  for (char c : s) {
+    if (c == '\'' || c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return str(out);
+}
+NATIVE(f_str_word_count) {
+  UNUSED;
+  std::string s = sarg(vm, a, 0);
+  std::int64_t fmt = iarg(a, 1);
+  std::vector<Value> words;
+  std::string w;
+  for (char c : s) {
+    if (std::isalpha(static_cast<unsigned char>(c)) || c == '\'' || c == '-') w += c;
+    else if (!w.empty()) {
+      words.push_back(str(w));
+      w.clear();
+    }
+  }
+  if (!w.empty()) words.push_back(str(w));
+  if (fmt == 0) return I(static_cast<std::int64_t>(words.size()));
+  return list_to_arr(words);
+}
+NATIVE(f_ord) {
+  UNUSED;
+  std::string s = sarg(vm, a, 0);
+  return I(s.empty() ? 0 : static_cast<unsigned char>(s[0]));
+}
+NATIVE(f_chr) {
+  UNUSED;
+  std::int64_t c = iarg(a, 0) % 256;
+  if (c < 0) c += 256;
+  return str(std::string(1, static_cast<char>(c)));
+}
+NATIVE(f_substr_count) {
+  UNUSED;
+  std::string h = sarg(vm, a, 0), n = sarg(vm, a, 1);
+  if (n.empty()) return I(0);
+  std::int64_t c = 0;
+  for (std::size_t p = h.find(n); p != std::string::npos; p = h.find(n, p + n.size())) ++c;
+  return I(c);
+}
+int sgn3(int c) { return c < 0 ? -1 : c > 0 ? 1 : 0; }
+NATIVE(f_strcmp) {
+  UNUSED;
+  return I(sgn3(sarg(vm, a, 0).compare(sarg(vm, a, 1))));
+}
+NATIVE(f_strcasecmp) {
+  UNUSED;
+  return I(sgn3(lower(sarg(vm, a, 0)).compare(lower(sarg(vm, a, 1)))));
+}
+NATIVE(f_strncmp) {
+  UNUSED;
+  std::size_t n = static_cast<std::size_t>(iarg(a, 2));
+  return I(sgn3(sarg(vm, a, 0).substr(0, n).compare(sarg(vm, a, 1).substr(0, n))));
+}
+NATIVE(f_strncasecmp) {
+  UNUSED;
+  std::size_t n = static_cast<std::size_t>(iarg(a, 2));
+  return I(sgn3(lower(sarg(vm, a, 0)).substr(0, n).compare(lower(sarg(vm, a, 1)).substr(0, n))));
+}
+/// natural order comparison (strnatcmp)
+int natcmp(const std::string& x, const std::string& y, bool ci) {
+  std::size_t i = 0, j = 0;
+  while (i < x.size() && j < y.size()) {
+    if (std::isdigit(static_cast<unsigned char>(x[i])) && std::isdigit(static_cast<unsigned char>(y[j]))) {
+      std::size_t i2 = i, j2 = j;
+      while (i2 < x.size() && std::isdigit(static_cast<unsigned char>(x[i2]))) ++i2;
+      while (j2 < y.size() && std::isdigit(static_cast<unsigned char>(y[j2]))) ++j2;
+      std::string a = x.substr(i, i2 - i), b = y.substr(j, j2 - j);
+      while (a.size() > 1 && a[0] == '0') a.erase(0, 1);
+      while (b.size() > 1 && b[0] == '0') b.erase(0, 1);
+      if (a.size() != b.size()) return a.size() < b.size() ? -1 : 1;
+      if (a != b) return a < b ? -1 : 1;
+      i = i2;
+      j = j2;
+      continue;
+    }
+    char c = x[i], d = y[j];
+    if (ci) {
+      c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      d = static_cast<char>(std::tolower(static_cast<unsigned char>(d)));
+    }
+    if (c != d) return static_cast<unsigned char>(c) < static_cast<unsigned char>(d) ? -1 : 1;
+    ++i;
+    ++j;
+  }
+  if (i < x.size()) return 1;
+  if (j < y.size()) return -1;
+  return 0;
+}
+NATIVE(f_strnatcmp) {
+  UNUSED;
+  return I(natcmp(sarg(vm, a, 0), sarg(vm, a, 1), false));
+}
+NATIVE(f_strnatcasecmp) {
+  UNUSED;
+  return I(natcmp(sarg(vm, a, 0), sarg(vm, a, 1), true));
+}
+NATIVE(f_strstr) {
+  UNUSED;
+  std::string h = sarg(vm, a, 0), n = sarg(vm, a, 1);
+  auto p = h.find(n);
+  if (p == std::string::npos) return B(false);
+  return str(php::truthy(arg(a, 2)) ? h.substr(0, p) : h.substr(p));
+}
+NATIVE(f_strrchr) {
+  UNUSED;
+  std::string h = sarg(vm, a, 0), n = sarg(vm, a, 1);
+  if (n.empty()) return B(false);
+  auto p = h.rfind(n[0]);
+  if (p == std::string::npos) return B(false);
+  return str(h.substr(p));
+}
+NATIVE(f_substr_replace) {
+  UNUSED;
+  std::string s = sarg(vm, a, 0), r = sarg(vm, a, 1);
+  std::int64_t b, e;
+  slice_range(static_cast<std::int64_t>(s.size()), iarg(a, 2), has(a, 3), iarg(a, 3), b, e);
+  return str(s.substr(0, static_cast<std::size_t>(b)) + r + s.substr(static_cast<std::size_t>(e)));
+}
+NATIVE(f_levenshtein) {
+  UNUSED;
+  std::string x = sarg(vm, a, 0), y = sarg(vm, a, 1);
+  if (x.size() * y.size() > 50000000) return sym_result(vm, "levenshtein", a);
+  std::vector<std::int64_t> prev(y.size() + 1), cur(y.size() + 1);
+  for (std::size_t j = 0; j <= y.size(); ++j) prev[j] = static_cast<std::int64_t>(j);
+  for (std::size_t i = 1; i <= x.size(); ++i) {
+    cur[0] = static_cast<std::int64_t>(i);
+    for (std::size_t j = 1; j <= y.size(); ++j)
+      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1)});
+    prev = cur;
+  }
+  return I(prev[y.size()]);
+}
+NATIVE(f_similar_text) {
+  UNUSED;
+  std::function<std::int64_t(const std::string&, const std::string&)> sim = [&](const std::string& s1,
+                                                                                   const std::string& s2) -> std::int64_t {
+    if (s1.empty() || s2.empty()) return 0;
+    std::size_t max = 0, p1 = 0, p2 = 0;
+    for (std::size_t i = 0; i < s1.size(); ++i)
+      for (std::size_t j = 0; j < s2.size(); ++j) {
+        std::size_t k = 0;
+        while (i + k < s1.size() && j + k < s2.size() && s1[i + k] == s2[j + k]) ++k;
+        if (k > max) {
+          max = k;
+          p1 = i;
+          p2 = j;
+        }
+      }
+    if (!max) return 0;
+    return static_cast<std::int64_t>(max) + sim(s1.substr(0, p1), s2.substr(0, p2)) +
+           sim(s1.substr(p1 + max), s2.substr(p2 + max));
+  };
+  std::string x = sarg(vm, a, 0), y = sarg(vm, a, 1);
+  if (x.size() > 2000 || y.size() > 2000) return sym_result(vm, "similar_text", a);
+  return I(sim(x, y));
+}
+bool all_of(const std::string& s, int (*f)(int)) {
+  if (s.empty()) return false;
+  for (unsigned char c : s)
+    if (!f(c)) return false;
+  return true;
+}
+NATIVE(f_ctype_digit) {
+  UNUSED;
+  return B(arg(a, 0).is(Tag::Str) && all_of(S(arg(a, 0)), isdigit));
+}
+NATIVE(f_ctype_alpha) {
+  UNUSED;
+  return B(arg(a, 0).is(Tag::Str) && all_of(S(arg(a, 0)), isalpha));
+}
+NATIVE(f_ctype_alnum) {
+  UNUSED;
+  return B(arg(a, 0).is(Tag::Str) && all_of(S(arg(a, 0)), isalnum));
+}
+NATIVE(f_ctype_upper) {
+  UNUSED;
+  return B(arg(a, 0).is(Tag::Str) && all_of(S(arg(a, 0)), isupper));
+}
+NATIVE(f_ctype_lower) {
+  UNUSED;
+  return B(arg(a, 0).is(Tag::Str) && all_of(S(arg(a, 0)), islower));
+}
+NATIVE(f_ctype_space) {
+  UNUSED;
+  return B(arg(a, 0).is(Tag::Str) && all_of(S(arg(a, 0)), isspace));
+}
+NATIVE(f_ctype_punct) {
+  UNUSED;
+  return B(arg(a, 0).is(Tag::Str) && all_of(S(arg(a, 0)), ispunct));
+}
+NATIVE(f_ctype_xdigit) {
+  UNUSED;
+  return B(arg(a, 0).is(Tag::Str) && all_of(S(arg(a, 0)), isxdigit));
+}
+std::string to_base(std::uint64_t n, int base) {
+  if (n == 0 || base < 2 || base > 36) return "0";
+  std::string s;
+  while (n) {
+    s.insert(s.begin(), "0123456789abcdefghijklmnopqrstuvwxyz"[n % static_cast<std::uint64_t>(base)]);
+    n /= static_cast<std::uint64_t>(base);
+  }
+  return s;
+}
+std::int64_t from_base(const std::string& s, int base) {
+  if (base < 2 || base > 36) return 0;
+  std::uint64_t v = 0;
+  for (char c : s) {
+    int d = std::isdigit(static_cast<unsigned char>(c)) ? c - '0'
+            : std::isalpha(static_cast<unsigned char>(c)) ? std::tolower(static_cast<unsigned char>(c)) - 'a' + 10
+                                                           : 99;
+    if (d >= base) continue;
+    v = v * static_cast<std::uint64_t>(base) + static_cast<std::uint64_t>(d);
+  }
+  return static_cast<std::int64_t>(v);
+}
+NATIVE(f_dechex) {
+  UNUSED;
+  return str(to_base(static_cast<std::uint64_t>(iarg(a, 0)), 16));
+}
+NATIVE(f_decbin) {
+  UNUSED;
+  return str(to_base(static_cast<std::uint64_t>(iarg(a, 0)), 2));
+}
+NATIVE(f_decoct) {
+  UNUSED;
+  return str(to_base(static_cast<std::uint64_t>(iarg(a, 0)), 8));
+}
+NATIVE(f_hexdec) {
+  UNUSED;
+  return I(from_base(sarg(vm, a, 0), 16));
+}
+NATIVE(f_bindec) {
+  UNUSED;
+  return I(from_base(sarg(vm, a, 0), 2));
+}
+NATIVE(f_octdec) {
+  UNUSED;
+  return I(from_base(sarg(vm, a, 0), 8));
+}
+NATIVE(f_base_convert) {
+  UNUSED;
+  return str(to_base(static_cast<std::uint64_t>(from_base(lower(sarg(vm, a, 0)), static_cast<int>(iarg(a, 1)))),
+                     static_cast<int>(iarg(a, 2))));
+}
+NATIVE(f_md5_unsupported) {
+  UNUSED;
+  return sym_result(vm, "hash", a);
+}
+
+// ====================================================================================
+// types
+
+NATIVE(f_gettype) {
+  UNUSED;
+  return str(php_type(arg(a, 0)));
+}
+NATIVE(f_get_debug_type) {
+  UNUSED;
+  const Value& v = arg(a, 0);
+  switch (v.tag()) {
+    case Tag::None: return str("null");
+    case Tag::Bool: return str("bool");
+    case Tag::Int: return str("int");
+    case Tag::Float: return str("float");
+    case Tag::Str: return str("string");
+    case Tag::Dict: return str("array");
+    case Tag::Instance: return str(class_name(v.as<InstanceObj>()->cls));
+    default: return str("Closure");
+  }
+}
+NATIVE(f_is_int) {
+  UNUSED;
+  return B(arg(a, 0).is(Tag::Int));
+}
+NATIVE(f_is_float) {
+  UNUSED;
+  return B(arg(a, 0).is(Tag::Float) || arg(a, 0).is(Tag::BigInt));
+}
+NATIVE(f_is_string) {
+  UNUSED;
+  return B(arg(a, 0).is(Tag::Str));
+}
+NATIVE(f_is_bool) {
+  UNUSED;
+  return B(arg(a, 0).is(Tag::Bool));
+}
+NATIVE(f_is_array) {
+  UNUSED;
+  return B(arg(a, 0).is(Tag::Dict));
+}
+NATIVE(f_is_null) {
+  UNUSED;
+  return B(arg(a, 0).is_none());
+}
+NATIVE(f_is_object) {
+  UNUSED;
+  const Value& v = arg(a, 0);
+  return B(v.is(Tag::Instance) || v.is(Tag::Function) || v.is(Tag::BoundMethod));
+}
+NATIVE(f_is_scalar) {
+  UNUSED;
+  const Value& v = arg(a, 0);
+  return B(v.is(Tag::Int) || v.is(Tag::Float) || v.is(Tag::Str) || v.is(Tag::Bool));
+}
+NATIVE(f_is_iterable) {
+  UNUSED;
+  return B(arg(a, 0).is(Tag::Dict) || arg(a, 0).is(Tag::Generator));
+}
+NATIVE(f_is_countable) {
+  UNUSED;
+  return B(arg(a, 0).is(Tag::Dict));
+}
+NATIVE(f_is_numeric) {
+  UNUSED;
+  const Value& v = arg(a, 0);
+  if (v.is(Tag::Int) || v.is(Tag::Float)) return B(true);
+  if (!v.is(Tag::Str)) return B(false);
+  Value n;
+  const std::string& s = S(v);
+  // trailing whitespace is allowed, leading too
+  return B(numeric_str(s, n));
+}
+NATIVE(f_is_callable) {
+  UNUSED;
+  const Value& v = arg(a, 0);
+  if (v.is(Tag::Function) || v.is(Tag::BoundMethod) || v.is(Tag::Builtin)) return B(true);
+  if (v.is(Tag::Str)) return B(!lookup_function(vm, S(v)).is_undef());
+  if (v.is(Tag::Instance)) return B(!class_attr(vm, v.as<InstanceObj>()->cls, "__invoke").is_undef());
+  if (auto* d = arr(v); d && d->entries.size() == 2) return B(true);
+  return B(false);
+}
+NATIVE(f_intval) {
+  UNUSED;
+  if (has(a, 1) && arg(a, 0).is(Tag::Str)) {
+    int base = static_cast<int>(iarg(a, 1));
+    std::string s = S(arg(a, 0));
+    if (base == 16 && s.rfind("0x", 0) == 0) s = s.substr(2);
+    if (base == 2 && s.rfind("0b", 0) == 0) s = s.substr(2);
+    if (base == 8 && s.rfind("0o", 0) == 0) s = s.substr(2);
+    if (base == 0) base = 10;
+    return I(from_base(s, base));
+  }
+  return I(to_int(arg(a, 0)));
+}
+NATIVE(f_floatval) {
+  UNUSED;
+  return Value::real(to_float(arg(a, 0)));
+}
+NATIVE(f_strval) {
+  UNUSED;
+  return str(to_str(vm, arg(a, 0)));
+}
+NATIVE(f_boolval) {
+  UNUSED;
+  return B(php::truthy(arg(a, 0)));
+}
+NATIVE(f_settype) {
+  UNUSED;
+  return B(true);
+}
+NATIVE(f_get_class) {
+  UNUSED;
+  const Value& v = arg(a, 0);
+  if (v.is(Tag::Instance)) return str(class_name(v.as<InstanceObj>()->cls));
+  if (v.is(Tag::Function) || v.is(Tag::BoundMethod)) return str("Closure");
+  return B(false);
+}
+NATIVE(f_get_parent_class) {
+  UNUSED;
+  Value c = arg(a, 0);
+  if (c.is(Tag::Instance)) c = c.as<InstanceObj>()->cls;
+  else if (c.is(Tag::Str)) c = lookup_class(vm, S(c));
+  if (!c.is(Tag::Class)) return B(false);
+  auto& mro = c.as<ClassObj>()->mro;
+  // first parent that is not an interface/trait: approximated as mro[1]
+  for (std::size_t i = 1; i < mro.size(); ++i) {
+    Value init = class_attr(vm, mro[i], "__init__");
+    if (!init.is_undef() || mro[i].as<ClassObj>()->builtin) return str(class_name(mro[i]));
+  }
+  return B(false);
+}
+NATIVE(f_method_exists) {
+  UNUSED;
+  Value c = arg(a, 0);
+  if (c.is(Tag::Instance)) c = c.as<InstanceObj>()->cls;
+  else if (c.is(Tag::Str)) c = lookup_class(vm, S(c));
+  std::string m = sarg(vm, a, 1);
+  if (m == "__construct") m = "__init__";
+  Value f = class_attr(vm, c, m);
+  return B(!f.is_undef() && (f.is(Tag::Function) || f.is(Tag::Builtin)));
+}
+NATIVE(f_property_exists) {
+  UNUSED;
+  Value o = arg(a, 0);
+  std::string p = sarg(vm, a, 1);
+  if (o.is(Tag::Instance) && o.as<InstanceObj>()->fields.find(vm.intern(p))) return B(true);
+  Value c = o.is(Tag::Instance) ? o.as<InstanceObj>()->cls : o.is(Tag::Str) ? lookup_class(vm, S(o)) : o;
+  Value vis = class_attr(vm, c, "__php_vis");
+  if (auto* d = arr(vis); d && d->find(str(p))) return B(true);
+  return B(!class_attr(vm, c, "$" + p).is_undef());
+}
+NATIVE(f_get_object_vars) {
+  UNUSED;
+  Value out = new_arr();
+  for (auto& p : object_props(vm, arg(a, 0))) out.as<DictObj>()->set(str(p.name), p.value);
+  return out;
+}
+NATIVE(f_class_exists) {
+  UNUSED;
+  return B(!lookup_class(vm, sarg(vm, a, 0)).is_undef());
+}
+NATIVE(f_function_exists) {
+  UNUSED;
+  return B(!lookup_function(vm, sarg(vm, a, 0)).is_undef());
+}
+NATIVE(f_spl_object_id) {
+  UNUSED;
+  return I(object_id(vm, arg(a, 0)));
+}
+NATIVE(f_spl_object_hash) {
+  UNUSED;
+  char buf[40];
+  std::snprintf(buf, sizeof buf, "%032llx", static_cast<unsigned long long>(object_id(vm, arg(a, 0))));
+  return str(buf);
+}
+NATIVE(f_call_user_func) {
+  UNUSED;
+  if (a.empty()) return Value::none();
+  Args rest(a.begin() + 1, a.end());
+  return call_value(vm, a[0], std::move(rest));
+}
+NATIVE(f_call_user_func_array) {
+  UNUSED;
+  Args rest;
+  if (auto* d = arr(arg(a, 1)))
+    for (auto& [k, v] : d->entries) {
+      if (k.is(Tag::Str)) {
+        auto* kw = new KwArgObj();
+        kw->name = "$" + S(k);
+        kw->value = v;
+        rest.push_back(Value::object(kw));
+      } else {
+        rest.push_back(v);
+      }
+    }
+  return call_value(vm, arg(a, 0), std::move(rest));
+}
+NATIVE(f_noop) {
+  UNUSED;
+  return Value::none();
+}
+
+// ====================================================================================
+// math
+
+NATIVE(f_abs) {
+  UNUSED;
+  Value n = to_number(vm, arg(a, 0));
+  if (n.is(Tag::Int)) return n.i() == INT64_MIN ? Value::real(9.2233720368547758e18) : I(std::llabs(n.i()));
+  return Value::real(std::fabs(to_float(n)));
+}
+Value minmax(Vm& vm, Args& a, bool mx) {
+  std::vector<Value> items = a.size() == 1 ? arr_values(a[0]) : a;
+  if (items.empty()) {
+    vm.raise("ValueError", std::string(mx ? "max" : "min") + "(): Argument #1 ($value) must contain at least one element");
+    return Value::none();
+  }
+  Value best = items[0];
+  for (std::size_t i = 1; i < items.size(); ++i) {
+    int c = loose_cmp(vm, items[i], best);
+    if (mx ? c > 0 : c < 0) best = items[i];
+  }
+  return best;
+}
+NATIVE(f_max) {
+  UNUSED;
+  if (any_symbolic(a)) return sym_result(vm, "max", a);
+  return minmax(vm, a, true);
+}
+NATIVE(f_min) {
+  UNUSED;
+  if (any_symbolic(a)) return sym_result(vm, "min", a);
+  return minmax(vm, a, false);
+}
+NATIVE(f_floor) {
+  UNUSED;
+  return Value::real(std::floor(farg(a, 0)));
+}
+NATIVE(f_ceil) {
+  UNUSED;
+  return Value::real(std::ceil(farg(a, 0)));
+}
+NATIVE(f_round) {
+  UNUSED;
+  return Value::real(php_round(farg(a, 0), iarg(a, 1)));
+}
+NATIVE(f_sqrt) {
+  UNUSED;
+  return Value::real(std::sqrt(farg(a, 0)));
+}
+NATIVE(f_pow) {
+  UNUSED;
+  return vm.ir_binop(Operator::Pow, to_number(vm, arg(a, 0)), to_number(vm, arg(a, 1)));
+}
+NATIVE(f_intdiv) {
+  UNUSED;
+  std::int64_t x = iarg(a, 0), y = iarg(a, 1);
+  if (y == 0) {
+    vm.raise("ZeroDivisionError", "Division by zero");
+    return Value::none();
+  }
+  if (x == INT64_MIN && y == -1) {
+    vm.raise("ArithmeticError", "Division of PHP_INT_MIN by -1 is not an integer");
+    return Value::none();
+  }
+  return I(x / y);
+}
+NATIVE(f_fmod) {
+  UNUSED;
+  return Value::real(std::fmod(farg(a, 0), farg(a, 1)));
+}
+NATIVE(f_fdiv) {
+  UNUSED;
+  return Value::real(farg(a, 0) / farg(a, 1));
+}
+NATIVE(f_pi) {
+  UNUSED;
+  return Value::real(M_PI);
+}
+#define MATH1(nm, fn)         \
+  NATIVE(nm) {                \
+    UNUSED;                   \
+    return Value::real(fn(farg(a, 0))); \
+  }
+MATH1(f_exp, std::exp)
+MATH1(f_log10, std::log10)
+MATH1(f_log2, std::log2)
+MATH1(f_sin, std::sin)
+MATH1(f_cos, std::cos)
+MATH1(f_tan, std::tan)
+MATH1(f_asin, std::asin)
+MATH1(f_acos, std::acos)
+MATH1(f_atan, std::atan)
+NATIVE(f_log) {
+  UNUSED;
+  if (has(a, 1)) return Value::real(std::log(farg(a, 0)) / std::log(farg(a, 1)));
+  return Value::real(std::log(farg(a, 0)));
+}
+NATIVE(f_atan2) {
+  UNUSED;
+  return Value::real(std::atan2(farg(a, 0), farg(a, 1)));
+}
+NATIVE(f_hypot) {
+  UNUSED;
+  return Value::real(std::hypot(farg(a, 0), farg(a, 1)));
+}
+NATIVE(f_deg2rad) {
+  UNUSED;
+  return Value::real(farg(a, 0) * M_PI / 180.0);
+}
+NATIVE(f_rad2deg) {
+  UNUSED;
+  return Value::real(farg(a, 0) * 180.0 / M_PI);
+}
+NATIVE(f_is_nan) {
+  UNUSED;
+  return B(std::isnan(farg(a, 0)));
+}
+NATIVE(f_is_infinite) {
+  UNUSED;
+  return B(std::isinf(farg(a, 0)));
+}
+NATIVE(f_is_finite) {
+  UNUSED;
+  return B(std::isfinite(farg(a, 0)));
+}
+NATIVE(f_array_sum) {
+  UNUSED;
+  Value acc = I(0);
+  for (auto& v : arr_values(arg(a, 0))) {
+    acc = vm.ir_binop(Operator::Add, acc, to_number(vm, v));
+    if (vm.raising()) return Value::none();
+  }
+  return acc;
+}
+NATIVE(f_array_product) {
+  UNUSED;
+  Value acc = I(1);
+  for (auto& v : arr_values(arg(a, 0))) {
+    acc = vm.ir_binop(Operator::Mul, acc, to_number(vm, v));
+    if (vm.raising()) return Value::none();
+  }
+  return acc;
+}
+
+// --- Mersenne Twister (PHP's mt_rand: MT19937, range by rejection) ----------------------------
+/// This run's generator, kept in the run's state (a byte region holding
+/// the engine, which is trivially copyable), so runs never share it.
+static_assert(std::is_trivially_copyable_v<std::mt19937>);
+std::mt19937& mt(Vm& vm) {
+  Value& st = vm.run_state("php.mt");
+  if (!st.is(Tag::Region)) {
+    Value r = make<RegionObj>();
+    r.as<RegionObj>()->bytes.resize(sizeof(std::mt19937) + alignof(std::mt19937));
+    st = r;
+    void* p = r.as<RegionObj>()->bytes.data();
+    std::size_t space = r.as<RegionObj>()->bytes.size();
+    new (std::align(alignof(std::mt19937), sizeof(std::mt19937), p, space)) std::mt19937(5489u);
+  }
+  void* p = st.as<RegionObj>()->bytes.data();
+  std::size_t space = st.as<RegionObj>()->bytes.size();
+  return *static_cast<std::mt19937*>(std::align(alignof(std::mt19937), sizeof(std::mt19937), p, space));
+}
+std::uint32_t rand_range32(std::mt19937& g, std::uint32_t umax) {
+  std::uint32_t result = static_cast<std::uint32_t>(g());
+  if (umax == UINT32_MAX) return result;
+  umax++;
+  if ((umax & (umax - 1)) == 0) return result & (umax - 1);
+  std::uint32_t limit = UINT32_MAX - (UINT32_MAX % umax) - 1;
+  while (result > limit) result = static_cast<std::uint32_t>(g());
+  return result % umax;
+}
+std::int64_t rand_range(std::mt19937& g, std::int64_t min, std::int64_t max) {
+  std::uint64_t umax = static_cast<std::uint64_t>(max) - static_cast<std::uint64_t>(min);
+  if (umax > UINT32_MAX) {
+    std::uint64_t r = (static_cast<std::uint64_t>(g()) << 32) | g();
+    if (umax == UINT64_MAX) return static_cast<std::int64_t>(r);
+    return static_cast<std::int64_t>(static_cast<std::uint64_t>(min) + r % (umax + 1));
+  }
+  return static_cast<std::int64_t>(static_cast<std::uint64_t>(min) + rand_range32(g, static_cast<std::uint32_t>(umax)));
+}
+NATIVE(f_mt_srand) {
+  UNUSED;
+  mt(vm).seed(static_cast<std::uint32_t>(iarg(a, 0) & 0xFFFFFFFF));
+  return Value::none();
+}
+NATIVE(f_mt_rand) {
+  UNUSED;
+  auto& g = mt(vm);
+  if (a.size() < 2) return I(static_cast<std::int64_t>(g() >> 1));
+  std::int64_t lo = iarg(a, 0), hi = iarg(a, 1);
+  if (hi < lo) {
+    vm.raise("ValueError", "mt_rand(): Argument #2 ($max) must be greater than or equal to argument #1 ($min)");
+    return Value::none();
+  }
+  return I(rand_range(g, lo, hi));
+}
+NATIVE(f_rand) {
+  UNUSED;
+  auto& g = mt(vm);
+  if (a.size() < 2) return I(static_cast<std::int64_t>(g() >> 1));
+  std::int64_t lo = iarg(a, 0), hi = iarg(a, 1);
+  if (hi < lo) return I(rand_range(g, hi, lo));
+  return I(rand_range(g, lo, hi));
+}
+NATIVE(f_mt_getrandmax) {
+  UNUSED;
+  return I(2147483647);
+}
+NATIVE(f_shuffle) {
+  UNUSED;
+  auto* d = arr(arg(a, 0));
+  if (!d) return B(false);
+  auto vals = arr_values(arg(a, 0));
+  auto& g = mt(vm);
+  for (std::int64_t j = static_cast<std::int64_t>(vals.size()) - 1; j > 0; --j) {
+    std::int64_t r = rand_range(g, 0, j);
+    std::swap(vals[static_cast<std::size_t>(j)], vals[static_cast<std::size_t>(r)]);
+  }
+  d->entries.clear();
+  d->index.clear();
+  for (std::size_t i = 0; i < vals.size(); ++i) d->set(I(static_cast<std::int64_t>(i)), vals[i]);
+  return B(true);
+}
+NATIVE(f_str_shuffle) {
+  UNUSED;
+  std::string s = sarg(vm, a, 0);
+  auto& g = mt(vm);
+  for (std::int64_t j = static_cast<std::int64_t>(s.size()) - 1; j > 0; --j) {
+    std::int64_t r = rand_range(g, 0, j);
+    std::swap(s[static_cast<std::size_t>(j)], s[static_cast<std::size_t>(r)]);
+  }
+  return str(s);
+}
+NATIVE(f_array_rand) {
+  UNUSED;
+  auto* d = arr(arg(a, 0));
+  if (!d || d->entries.empty()) return Value::none();
+  auto& g = mt(vm);
+  std::int64_t n = iarg(a, 1, 1);
+  if (n <= 1) return d->entries[static_cast<std::size_t>(rand_range(g, 0, static_cast<std::int64_t>(d->entries.size()) - 1))].first;
+  // selection sampling in order
+  std::vector<Value> out;
+  std::int64_t left = static_cast<std::int64_t>(d->entries.size());
+  for (auto& e : d->entries) {
+    if (rand_range(g, 0, left - 1) < n) {
+      out.push_back(e.first);
+      --n;
+    }
+    --left;
+  }
+  return list_to_arr(out);
+}
+
+// ====================================================================================
+// arrays
+
+NATIVE(f_count) {
+  UNUSED;
+  const Value& v = arg(a, 0);
+  if (v.is_symbolic()) return sym_result(vm, "count", a);
+  if (auto* d = arr(v)) {
+    if (iarg(a, 1) == 1) {
+      std::int64_t n = 0;
+      std::function<void(DictObj*)> rec = [&](DictObj* x) {
+        for (auto& e : x->entries) {
+          ++n;
+          if (auto* y = arr(e.second)) rec(y);
+        }
+      };
+      rec(d);
+      return I(n);
+    }
+    return I(static_cast<std::int64_t>(d->entries.size()));
+  }
+  if (v.is(Tag::Instance)) {
+    Value c = class_attr(vm, v.as<InstanceObj>()->cls, "count");
+    if (!c.is_undef()) {
+      std::vector<Value> s{v};
+      return vm.call_sync(c, std::span<const Value>(s));
+    }
+  }
+  vm.raise("TypeError", "count(): Argument #1 ($value) must be of type Countable|array, " + php_type(v) + " given");
+  return Value::none();
+}
+NATIVE(f_in_array) {
+  UNUSED;
+  bool strict = php::truthy(arg(a, 2));
+  if (arg(a, 1).is_symbolic() || arg(a, 0).is_symbolic()) return sym_result(vm, "in_array", a);
+  for (auto& v : arr_values(arg(a, 1)))
+    if (strict ? strict_eq(vm, v, arg(a, 0)) : loose_eq(vm, v, arg(a, 0))) return B(true);
+  return B(false);
+}
+NATIVE(f_array_search) {
+  UNUSED;
+  bool strict = php::truthy(arg(a, 2));
+  if (auto* d = arr(arg(a, 1)))
+    for (auto& [k, v] : d->entries)
+      if (strict ? strict_eq(vm, v, arg(a, 0)) : loose_eq(vm, v, arg(a, 0))) return k;
+  return B(false);
+}
+NATIVE(f_array_keys) {
+  UNUSED;
+  std::vector<Value> out;
+  if (auto* d = need_arr(vm, arg(a, 0), "array_keys"))
+    for (auto& [k, v] : d->entries)
+      if (a.size() < 2 || loose_eq(vm, v, a[1])) out.push_back(k);
+  return list_to_arr(out);
+}
+NATIVE(f_array_values) {
+  UNUSED;
+  need_arr(vm, arg(a, 0), "array_values");
+  return list_to_arr(arr_values(arg(a, 0)));
+}
+NATIVE(f_array_merge) {
+  UNUSED;
+  Value out = new_arr();
+  auto* d = out.as<DictObj>();
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    auto* s = need_arr(vm, a[i], "array_merge", static_cast<int>(i + 1));
+    if (!s) return Value::none();
+    for (auto& [k, v] : s->entries) {
+      if (k.is(Tag::Int)) push(d, copy_value(v));
+      else d->set(k, copy_value(v));
+    }
+  }
+  return out;
+}
+NATIVE(f_array_merge_recursive) {
+  UNUSED;
+  return f_array_merge(vm, self, a);
+}
+NATIVE(f_array_replace) {
+  UNUSED;
+  Value out = copy_value(arg(a, 0));
+  for (std::size_t i = 1; i < a.size(); ++i)
+    if (auto* s = arr(a[i]))
+      for (auto& [k, v] : s->entries) out.as<DictObj>()->set(k, copy_value(v));
+  return out;
+}
+NATIVE(f_array_combine) {
+  UNUSED;
+  auto ks = arr_values(arg(a, 0)), vs = arr_values(arg(a, 1));
+  if (ks.size() != vs.size()) {
+    vm.raise("ValueError", "array_combine(): Argument #1 ($keys) and argument #2 ($values) must have the same number of elements");
+    return Value::none();
+  }
+  Value out = new_arr();
+  for (std::size_t i = 0; i < ks.size(); ++i) out.as<DictObj>()->set(norm_key(ks[i]), vs[i]);
+  return out;
+}
+NATIVE(f_array_flip) {
+  UNUSED;
+  Value out = new_arr();
+  if (auto* d = arr(arg(a, 0)))
+    for (auto& [k, v] : d->entries) out.as<DictObj>()->set(norm_key(v), k);
+  return out;
+}
+NATIVE(f_array_slice) {
+  UNUSED;
+  auto* d = need_arr(vm, arg(a, 0), "array_slice");
+  if (!d) return Value::none();
+  std::int64_t b, e;
+  slice_range(static_cast<std::int64_t>(d->entries.size()), iarg(a, 1), has(a, 2), iarg(a, 2), b, e);
+  bool preserve = php::truthy(arg(a, 3));
+  Value out = new_arr();
+  for (std::int64_t i = b; i < e; ++i) {
+    auto& [k, v] = d->entries[static_cast<std::size_t>(i)];
+    if (k.is(Tag::Int) && !preserve) push(out.as<DictObj>(), copy_value(v));
+    else out.as<DictObj>()->set(k, copy_value(v));
+  }
+  return out;
+}
+void reindex(DictObj* d, std::vector<std::pair<Value, Value>> entries) {
+  d->entries.clear();
+  d->index.clear();
+  for (auto& [k, v] : entries) {
+    if (k.is(Tag::Int)) push(d, v);
+    else d->set(k, v);
+  }
+}
+NATIVE(f_array_splice) {
+  UNUSED;
+  auto* d = need_arr(vm, arg(a, 0), "array_splice");
+  if (!d) return Value::none();
+  std::int64_t b, e;
+  slice_range(static_cast<std::int64_t>(d->entries.size()), iarg(a, 1), has(a, 2), iarg(a, 2), b, e);
+  std::vector<std::pair<Value, Value>> kept, removed;
+  auto entries = d->entries;
+  std::vector<Value> repl;
+  if (a.size() > 3) {
+    if (arr(a[3])) repl = arr_values(a[3]);
+    else repl.push_back(a[3]);
+  }
+  for (std::int64_t i = 0; i < static_cast<std::int64_t>(entries.size()); ++i) {
+    if (i == b)
+      for (auto& r : repl) kept.emplace_back(I(0), r);
+    if (i >= b && i < e) removed.push_back(entries[static_cast<std::size_t>(i)]);
+    else kept.push_back(entries[static_cast<std::size_t>(i)]);
+  }
+  if (b >= static_cast<std::int64_t>(entries.size()))
+    for (auto& r : repl) kept.emplace_back(I(0), r);
+  reindex(d, kept);
+  Value out = new_arr();
+  for (auto& [k, v] : removed) push(out.as<DictObj>(), v);
+  return out;
+}
+NATIVE(f_array_map) {
+  UNUSED;
+  const Value& f = arg(a, 0);
+  if (a.size() > 2) {
+    std::vector<std::vector<Value>> cols;
+    std::size_t n = 0;
+    for (std::size_t i = 1; i < a.size(); ++i) {
+      cols.push_back(arr_values(a[i]));
+      n = std::max(n, cols.back().size());
+    }
+    std::vector<Value> out;
+    for (std::size_t r = 0; r < n; ++r) {
+      Args row;
+      for (auto& c : cols) row.push_back(r < c.size() ? c[r] : Value::none());
+      if (f.is_none()) out.push_back(list_to_arr(row));
+      else {
+        out.push_back(call_value(vm, f, row));
+        if (vm.raising()) return Value::none();
+      }
+    }
+    return list_to_arr(out);
+  }
+  auto* d = need_arr(vm, arg(a, 1), "array_map", 2);
+  if (!d) return arg(a, 1).is_symbolic() ? sym_result(vm, "array_map", a) : Value::none();
+  Value out = new_arr();
+  bool list = true;
+  std::int64_t i = 0;
+  for (auto& [k, v] : d->entries) {
+    if (!k.is(Tag::Int) || k.i() != i++) list = false;
+  }
+  (void)list;
+  auto entries = d->entries;
+  for (auto& [k, v] : entries) {
+    Value r = f.is_none() ? v : call_value(vm, f, {v});
+    if (vm.raising()) return Value::none();
+    out.as<DictObj>()->set(k, r);
+  }
+  return out;
+}
+NATIVE(f_array_filter) {
+  UNUSED;
+  auto* d = need_arr(vm, arg(a, 0), "array_filter");
+  if (!d) return Value::none();
+  std::int64_t mode = iarg(a, 2);
+  Value out = new_arr();
+  auto entries = d->entries;
+  for (auto& [k, v] : entries) {
+    bool keep;
+    if (!has(a, 1)) keep = php::truthy(v);
+    else {
+      Value r = mode == 2 ? call_value(vm, a[1], {k}) : mode == 1 ? call_value(vm, a[1], {v, k}) : call_value(vm, a[1], {v});
+      if (vm.raising()) return Value::none();
+      keep = php::truthy(r);
+    }
+    if (keep) out.as<DictObj>()->set(k, v);
+  }
+  return out;
+}
+NATIVE(f_array_reduce) {
+  UNUSED;
+  Value acc = arg(a, 2);
+  for (auto& v : arr_values(arg(a, 0))) {
+    acc = call_value(vm, arg(a, 1), {acc, v});
+    if (vm.raising()) return Value::none();
+  }
+  return acc;
+}
+NATIVE(f_array_walk) {
+  UNUSED;
+  auto* d = arr(arg(a, 0));
+  if (!d) return B(false);
+  for (std::size_t i = 0; i < d->entries.size(); ++i) {
+    Value k = d->entries[i].first, v = d->entries[i].second;
+    Args c{v, k};
+    if (a.size() > 2) c.push_back(a[2]);
+    Value f = arg(a, 1);
+    // by-reference first parameter: write the callee's value back
+    Value r = call_value(vm, f, c);
+    (void)r;
+    if (vm.raising()) return Value::none();
+    Value rd = refout_dict(vm);
+    if (Value* w = rd.as<DictObj>()->find(I(0)); w && i < d->entries.size()) {
+      d->entries[i].second = *w;
+      rd.as<DictObj>()->erase(I(0));
+    }
+  }
+  return B(true);
+}
+NATIVE(f_array_key_exists) {
+  UNUSED;
+  if (auto* d = arr(arg(a, 1))) return B(d->find(norm_key(arg(a, 0))) != nullptr);
+  if (arg(a, 1).is(Tag::Instance)) return B(arg(a, 1).as<InstanceObj>()->fields.find(vm.intern(sarg(vm, a, 0))));
+  return B(false);
+}
+NATIVE(f_array_unique) {
+  UNUSED;
+  Value out = new_arr();
+  std::vector<Value> seen;
+  if (auto* d = arr(arg(a, 0)))
+    for (auto& [k, v] : d->entries) {
+      bool dup = false;
+      for (auto& s : seen)
+        if (loose_eq(vm, s, v) && to_str(vm, s) == to_str(vm, v)) {
+          dup = true;
+          break;
+        }
+      if (!dup) {
+        seen.push_back(v);
+        out.as<DictObj>()->set(k, v);
+      }
+    }
+  return out;
+}
+NATIVE(f_array_reverse) {
+  UNUSED;
+  Value out = new_arr();
+  bool preserve = php::truthy(arg(a, 1));
+  if (auto* d = arr(arg(a, 0)))
+    for (auto it = d->entries.rbegin(); it != d->entries.rend(); ++it) {
+      if (it->first.is(Tag::Int) && !preserve) push(out.as<DictObj>(), it->second);
+      else out.as<DictObj>()->set(it->first, it->second);
+    }
+  return out;
+}
+NATIVE(f_range) {
+  UNUSED;
+  const Value &x = arg(a, 0), &y = arg(a, 1);
+  std::vector<Value> out;
+  if (x.is(Tag::Str) && y.is(Tag::Str) && S(x).size() == 1 && S(y).size() == 1 &&
+      !std::isdigit(static_cast<unsigned char>(S(x)[0]))) {
+    int c0 = static_cast<unsigned char>(S(x)[0]), c1 = static_cast<unsigned char>(S(y)[0]);
+    std::int64_t st0 = iarg(a, 2, 1);
+    int st = static_cast<int>(std::min<std::int64_t>(255, st0 == INT64_MIN ? 255 : std::max<std::int64_t>(1, std::llabs(st0))));
+    if (c0 <= c1)
+      for (int c = c0; c <= c1; c += st) out.push_back(str(std::string(1, static_cast<char>(c))));
+    else
+      for (int c = c0; c >= c1; c -= st) out.push_back(str(std::string(1, static_cast<char>(c))));
+    return list_to_arr(out);
+  }
+  Value nx = to_number(vm, x), ny = to_number(vm, y);
+  Value step = has(a, 2) ? to_number(vm, a[2]) : I(1);
+  if (nx.is(Tag::Int) && ny.is(Tag::Int) && step.is(Tag::Int)) {
+    std::int64_t s = step.i() == INT64_MIN ? INT64_MAX : std::llabs(step.i());
+    if (s == 0) s = 1;
+    std::int64_t lo = nx.i(), hi = ny.i();
+    std::uint64_t span = lo <= hi ? static_cast<std::uint64_t>(hi) - static_cast<std::uint64_t>(lo)
+                                  : static_cast<std::uint64_t>(lo) - static_cast<std::uint64_t>(hi);
+    std::uint64_t count = span / static_cast<std::uint64_t>(s) + 1;
+    if (!vm.charge_copy(count)) return Value::none();
+    if (count > 50000000) {
+      vm.raise("MemoryError", "range() too large");
+      return Value::none();
+    }
+    if (lo <= hi)
+      for (std::int64_t v = lo; v <= hi; v += s) {
+        out.push_back(I(v));
+        if (v > INT64_MAX - s) break;
+      }
+    else
+      for (std::int64_t v = lo; v >= hi; v -= s) {
+        out.push_back(I(v));
+        if (v < INT64_MIN + s) break;
+      }
+    return list_to_arr(out);
+  }
+  double lo = to_float(nx), hi = to_float(ny), s = std::fabs(to_float(step));
+  if (s == 0) s = 1;
+  double nd = std::floor(std::fabs(hi - lo) / s + 1e-9) + 1;
+  if (!(nd <= 50000000)) {
+    vm.raise("MemoryError", "range() too large");
+    return Value::none();
+  }
+  std::int64_t n = static_cast<std::int64_t>(nd);
+  if (n > 50000000 || n < 0) {
+    vm.raise("MemoryError", "range() too large");
+    return Value::none();
+  }
+  for (std::int64_t i = 0; i < n; ++i) out.push_back(Value::real(lo <= hi ? lo + static_cast<double>(i) * s : lo - static_cast<double>(i) * s));
+  return list_to_arr(out);
+}
+NATIVE(f_array_fill) {
+  UNUSED;
+  Value out = new_arr();
+  std::int64_t start = iarg(a, 0), n = iarg(a, 1);
+  if (n < 0 || n > 50000000) {
+    vm.raise("ValueError", "array_fill(): Argument #2 ($count) must be greater than or equal to 0");
+    return Value::none();
+  }
+  for (std::int64_t i = 0; i < n; ++i)
+    out.as<DictObj>()->set(I(static_cast<std::int64_t>(static_cast<std::uint64_t>(start) + static_cast<std::uint64_t>(i))), copy_value(arg(a, 2)));
+  return out;
+}
+NATIVE(f_array_fill_keys) {
+  UNUSED;
+  Value out = new_arr();
+  for (auto& k : arr_values(arg(a, 0))) out.as<DictObj>()->set(norm_key(k), copy_value(arg(a, 1)));
+  return out;
+}
+NATIVE(f_array_pad) {
+  UNUSED;
+  auto vals = arr_values(arg(a, 0));
+  std::int64_t n = iarg(a, 1);
+  std::uint64_t want = n == INT64_MIN ? UINT64_MAX : static_cast<std::uint64_t>(std::llabs(n));
+  if (want <= vals.size()) return copy_value(arg(a, 0));
+  if (want > 50000000) {
+    vm.raise("ValueError", "array_pad(): Argument #2 ($length) must not exceed the maximum allowed array size");
+    return Value::none();
+  }
+  std::vector<Value> fill(want - vals.size(), arg(a, 2));
+  if (n > 0) vals.insert(vals.end(), fill.begin(), fill.end());
+  else vals.insert(vals.begin(), fill.begin(), fill.end());
+  return list_to_arr(vals);
+}
+Value get_col(Vm& vm, const Value& row, const Value& key) {
+  if (auto* d = arr(row)) {
+    Value* v = d->find(norm_key(key));
+    return v ? *v : Value::undef();
+  }
+  if (row.is(Tag::Instance)) {
+    Value* v = row.as<InstanceObj>()->fields.find(vm.intern(to_str(vm, key)));
+    return v ? *v : Value::undef();
+  }
+  return Value::undef();
+}
+NATIVE(f_array_column) {
+  UNUSED;
+  Value out = new_arr();
+  for (auto& row : arr_values(arg(a, 0))) {
+    Value v = arg(a, 1).is_none() ? row : get_col(vm, row, arg(a, 1));
+    if (v.is_undef()) continue;
+    if (has(a, 2)) {
+      Value k = get_col(vm, row, a[2]);
+      if (!k.is_undef()) {
+        out.as<DictObj>()->set(norm_key(k), v);
+        continue;
+      }
+    }
+    push(out.as<DictObj>(), v);
+  }
+  return out;
+}
+NATIVE(f_array_chunk) {
+  UNUSED;
+  std::int64_t n = iarg(a, 1);
+  if (n < 1) {
+    vm.raise("ValueError", "array_chunk(): Argument #2 ($length) must be greater than 0");
+    return Value::none();
+  }
+  bool preserve = php::truthy(arg(a, 2));
+  Value out = new_arr();
+  Value cur;
+  if (auto* d = arr(arg(a, 0)))
+    for (auto& [k, v] : d->entries) {
+      if (cur.is_none() || static_cast<std::int64_t>(cur.as<DictObj>()->entries.size()) >= n) {
+        cur = new_arr();
+        push(out.as<DictObj>(), cur);
+      }
+      if (preserve) cur.as<DictObj>()->set(k, v);
+      else push(cur.as<DictObj>(), v);
+    }
+  return out;
+}
+Value set_op(Vm& vm, Args& a, bool diff, bool by_key, bool assoc) {
+  Value out = new_arr();
+  auto* d = arr(arg(a, 0));
+  if (!d) return out;
+  for (auto& [k, v] : d->entries) {
+    bool in_all = true, in_any = false;
+    for (std::size_t i = 1; i < a.size(); ++i) {
+      bool found = false;
+      if (auto* o = arr(a[i])) {
+        if (by_key) found = o->find(k) != nullptr;
+        else if (assoc) {
+          Value* w = o->find(k);
+          found = w && to_str(vm, *w) == to_str(vm, v);
+        } else
+          for (auto& e : o->entries)
+            if (to_str(vm, e.second) == to_str(vm, v)) {
+              found = true;
+              break;
+            }
+      }
+      in_any = in_any || found;
+      in_all = in_all && found;
+    }
+    if (diff ? !in_any : in_all) out.as<DictObj>()->set(k, v);
+  }
+  return out;
+}
+NATIVE(f_array_diff) {
+  UNUSED;
+  return set_op(vm, a, true, false, false);
+}
+NATIVE(f_array_diff_key) {
+  UNUSED;
+  return set_op(vm, a, true, true, false);
+}
+NATIVE(f_array_diff_assoc) {
+  UNUSED;
+  return set_op(vm, a, true, false, true);
+}
+NATIVE(f_array_intersect) {
+  UNUSED;
+  return set_op(vm, a, false, false, false);
+}
+NATIVE(f_array_intersect_key) {
+  UNUSED;
+  return set_op(vm, a, false, true, false);
+}
+NATIVE(f_array_key_first) {
+  UNUSED;
+  auto* d = arr(arg(a, 0));
+  return d && !d->entries.empty() ? d->entries.front().first : Value::none();
+}
+NATIVE(f_array_key_last) {
+  UNUSED;
+  auto* d = arr(arg(a, 0));
+  return d && !d->entries.empty() ? d->entries.back().first : Value::none();
+}
+NATIVE(f_array_is_list) {
+  UNUSED;
+  auto* d = arr(arg(a, 0));
+  if (!d) return B(false);
+  std::int64_t i = 0;
+  for (auto& e : d->entries)
+    if (!e.first.is(Tag::Int) || e.first.i() != i++) return B(false);
+  return B(true);
+}
+NATIVE(f_array_count_values) {
+  UNUSED;
+  Value out = new_arr();
+  for (auto& v : arr_values(arg(a, 0))) {
+    Value k = norm_key(v);
+    Value* c = out.as<DictObj>()->find(k);
+    out.as<DictObj>()->set(k, I(c ? c->i() + 1 : 1));
+  }
+  return out;
+}
+NATIVE(f_array_push) {
+  UNUSED;
+  auto* d = need_arr(vm, arg(a, 0), "array_push");
+  if (!d) return Value::none();
+  for (std::size_t i = 1; i < a.size(); ++i) push(d, a[i]);
+  return I(static_cast<std::int64_t>(d->entries.size()));
+}
+NATIVE(f_array_pop) {
+  UNUSED;
+  auto* d = arr(arg(a, 0));
+  if (!d || d->entries.empty()) return Value::none();
+  Value v = d->entries.back().second;
+  d->erase(d->entries.back().first);
+  return v;
+}
+NATIVE(f_array_shift) {
+  UNUSED;
+  auto* d = arr(arg(a, 0));
+  if (!d || d->entries.empty()) return Value::none();
+  Value v = d->entries.front().second;
+  auto rest = std::vector<std::pair<Value, Value>>(d->entries.begin() + 1, d->entries.end());
+  reindex(d, rest);
+  return v;
+}
+NATIVE(f_array_unshift) {
+  UNUSED;
+  auto* d = arr(arg(a, 0));
+  if (!d) return Value::none();
+  std::vector<std::pair<Value, Value>> all;
+  for (std::size_t i = 1; i < a.size(); ++i) all.emplace_back(I(0), a[i]);
+  all.insert(all.end(), d->entries.begin(), d->entries.end());
+  reindex(d, all);
+  return I(static_cast<std::int64_t>(d->entries.size()));
+}
+NATIVE(f_end) {
+  UNUSED;
+  auto* d = arr(arg(a, 0));
+  return d && !d->entries.empty() ? d->entries.back().second : B(false);
+}
+NATIVE(f_reset) {
+  UNUSED;
+  auto* d = arr(arg(a, 0));
+  return d && !d->entries.empty() ? d->entries.front().second : B(false);
+}
+NATIVE(f_key) {
+  UNUSED;
+  auto* d = arr(arg(a, 0));
+  return d && !d->entries.empty() ? d->entries.front().first : Value::none();
+}
+
+// --- sorting (stable, as PHP 8) ---------------------------------------------------------------
+enum class SortBy { Value, Key };
+bool do_sort(Vm& vm, Args& a, SortBy by, bool reverse, bool keep_keys, const Value& cmp) {
+  auto* d = arr(arg(a, 0));
+  if (!d) return false;
+  auto entries = d->entries;
+  if (!vm.charge_sort(entries.size())) return false;
+  std::int64_t flags = cmp.is_none() ? iarg(a, 1) : 0;
+  bool failed = false;
+  std::stable_sort(entries.begin(), entries.end(), [&](const auto& x, const auto& y) {
+    if (failed) return false;
+    const Value& p = by == SortBy::Key ? x.first : x.second;
+    const Value& q = by == SortBy::Key ? y.first : y.second;
+    int c;
+    if (!cmp.is_none()) {
+      Value r = call_value(vm, cmp, {p, q});
+      if (vm.raising()) {
+        failed = true;
+        return false;
+      }
+      c = static_cast<int>(std::max<std::int64_t>(-1, std::min<std::int64_t>(1, to_int(r.is(Tag::Float) ? Value::real(r.d() > 0 ? 1 : r.d() < 0 ? -1 : 0) : r))));
+    } else if (flags == 2 || flags == 10) {  // SORT_STRING (| SORT_FLAG_CASE)
+      c = flags == 10 ? lower(to_str(vm, p)).compare(lower(to_str(vm, q))) : to_str(vm, p).compare(to_str(vm, q));
+      c = c < 0 ? -1 : c > 0;
+    } else if (flags == 1) {  // SORT_NUMERIC
+      double u = to_float(p), w = to_float(q);
+      c = u < w ? -1 : u > w;
+    } else if (flags == 6 || flags == 14) {  // SORT_NATURAL (| SORT_FLAG_CASE)
+      c = natcmp(to_str(vm, p), to_str(vm, q), flags == 14);
+    } else {
+      c = loose_cmp(vm, p, q);
+    }
+    return reverse ? c > 0 : c < 0;
+  });
+  if (failed || vm.raising()) return false;
+  d->entries.clear();
+  d->index.clear();
+  for (auto& [k, v] : entries) {
+    if (keep_keys) d->set(k, v);
+    else push(d, v);
+  }
+  return true;
+}
+NATIVE(f_sort) {
+  UNUSED;
+  return B(do_sort(vm, a, SortBy::Value, false, false, Value::none()));
+}
+NATIVE(f_rsort) {
+  UNUSED;
+  return B(do_sort(vm, a, SortBy::Value, true, false, Value::none()));
+}
+NATIVE(f_usort) {
+  UNUSED;
+  return B(do_sort(vm, a, SortBy::Value, false, false, arg(a, 1)));
+}
+NATIVE(f_uasort) {
+  UNUSED;
+  return B(do_sort(vm, a, SortBy::Value, false, true, arg(a, 1)));
+}
+NATIVE(f_uksort) {
+  UNUSED;
+  return B(do_sort(vm, a, SortBy::Key, false, true, arg(a, 1)));
+}
+NATIVE(f_asort) {
+  UNUSED;
+  return B(do_sort(vm, a, SortBy::Value, false, true, Value::none()));
+}
+NATIVE(f_arsort) {
+  UNUSED;
+  return B(do_sort(vm, a, SortBy::Value, true, true, Value::none()));
+}
+NATIVE(f_ksort) {
+  UNUSED;
+  return B(do_sort(vm, a, SortBy::Key, false, true, Value::none()));
+}
+NATIVE(f_krsort) {
+  UNUSED;
+  return B(do_sort(vm, a, SortBy::Key, true, true, Value::none()));
+}
+NATIVE(f_natsort) {
+  UNUSED;
+  Args b{arg(a, 0), I(6)};
+  return B(do_sort(vm, b, SortBy::Value, false, true, Value::none()));
+}
+NATIVE(f_natcasesort) {
+  UNUSED;
+  Args b{arg(a, 0), I(14)};
+  return B(do_sort(vm, b, SortBy::Value, false, true, Value::none()));
+}
+NATIVE(f_iterator_to_array) {
+  UNUSED;
+  Value it = iterable_of(vm, arg(a, 0), true);
+  Value out = new_arr();
+  bool keys = a.size() < 2 || php::truthy(a[1]);
+  if (it.is(Tag::List))
+    for (auto& p : it.as<ListObj>()->items) {
+      auto& kv = p.as<ListObj>()->items;
+      if (keys) out.as<DictObj>()->set(norm_key(kv[0]), kv[1]);
+      else push(out.as<DictObj>(), kv[1]);
+    }
+  else if (it.is(Tag::Generator)) {
+    std::vector<Value> items;
+    vm.items_of(it, items);
+    std::int64_t n = 0;
+    for (auto& x : items) {
+      if (x.is(Tag::Tuple) && x.as<ListObj>()->items.size() == 2) {
+        auto& kv = x.as<ListObj>()->items;
+        if (keys) out.as<DictObj>()->set(norm_key(kv[0]), kv[1]);
+        else push(out.as<DictObj>(), kv[1]);
+      } else if (keys) {
+        out.as<DictObj>()->set(I(n), x);
+      } else {
+        push(out.as<DictObj>(), x);
+      }
+      ++n;
+    }
+    return out;
+  }
+  return out;
+}
+
+// ====================================================================================
+// JSON
+
+void json_str(const std::string& s, std::string& out, std::int64_t flags) {
+  out += '"';
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      case '\t': out += "\\t"; break;
+      case '\b': out += "\\b"; break;
+      case '\f': out += "\\f"; break;
+      case '/':
+        if (flags & 64) out += '/';
+        else out += "\\/";
+        break;
+      default:
+        if (c < 0x20) {
+          char buf[8];
+          std::snprintf(buf, sizeof buf, "\\u%04x", c);
+          out += buf;
+        } else if (c >= 0x80 && !(flags & 256)) {
+          // decode UTF-8 and escape as \uXXXX (surrogate pairs above the BMP)
+          std::uint32_t cp = 0;
+          std::size_t n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+          cp = n == 4 ? c & 0x07 : n == 3 ? c & 0x0F : n == 2 ? c & 0x1F : c;
+          for (std::size_t k = 1; k < n && i + k < s.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+          i += n - 1;
+          char buf[16];
+          if (cp >= 0x10000) {
+            cp -= 0x10000;
+            std::snprintf(buf, sizeof buf, "\\u%04x\\u%04x", 0xD800 + (cp >> 10), 0xDC00 + (cp & 0x3FF));
+          } else {
+            std::snprintf(buf, sizeof buf, "\\u%04x", cp);
+          }
+          out += buf;
+        } else {
+          out += static_cast<char>(c);
+        }
+    }
+  }
+  out += '"';
+}
+bool json_enc(Vm& vm, const Value& v, std::string& out, std::int64_t flags, int depth) {
+  if (depth > 512) return false;
+  bool pretty = flags & 128;
+  std::string nl = pretty ? "\n" : "", ind = pretty ? std::string(static_cast<std::size_t>(depth + 1) * 4, ' ') : "",
+              ind0 = pretty ? std::string(static_cast<std::size_t>(depth) * 4, ' ') : "";
+  switch (v.tag()) {
+    case Tag::None: out += "null"; return true;
+    case Tag::Bool: out += v.b() ? "true" : "false"; return true;
+    case Tag::Int: out += std::to_string(v.i()); return true;
+    case Tag::Float: case Tag::BigInt: {
+      double d = to_float(v);
+      if (!std::isfinite(d)) return false;
+      std::string f = fmt_float_repr(d, 'e');
+      if ((flags & 1024) && f.find_first_of(".e") == std::string::npos) f += ".0";
+      out += f;
+      return true;
+    }
+    case Tag::Str: json_str(S(v), out, flags); return true;
+    case Tag::Dict: {
+      auto* d = v.as<DictObj>();
+      bool list = !(flags & 16);
+      std::int64_t i = 0;
+      for (auto& e : d->entries)
+        if (!e.first.is(Tag::Int) || e.first.i() != i++) list = false;
+      if (d->entries.empty()) {
+        out += list ? "[]" : "{}";
+        return true;
+      }
+      out += list ? "[" : "{";
+      out += nl;
+      bool first = true;
+      for (auto& [k, x] : d->entries) {
+        if (!first) out += "," + nl;
+        first = false;
+        out += ind;
+        if (!list) {
+          json_str(k.is(Tag::Int) ? std::to_string(k.i()) : S(k), out, flags);
+          out += pretty ? ": " : ":";
+        }
+        if (!json_enc(vm, x, out, flags, depth + 1)) return false;
+      }
+      out += nl + ind0 + (list ? "]" : "}");
+      return true;
+    }
+    case Tag::Instance: {
+      Value js = class_attr(vm, v.as<InstanceObj>()->cls, "jsonSerialize");
+      if (!js.is_undef()) {
+        std::vector<Value> c{v};
+        Value r = vm.call_sync(js, std::span<const Value>(c));
+        if (vm.raising()) return false;
+        return json_enc(vm, r, out, flags, depth);
+      }
+      Value o = new_arr();
+      for (auto& p : object_props(vm, v))
+        if (p.vis == "public") o.as<DictObj>()->set(str(p.name), p.value);
+      if (o.as<DictObj>()->entries.empty()) {
+        out += "{}";
+        return true;
+      }
+      return json_enc(vm, o, out, flags | 16, depth) || true;
+    }
+    default: return false;
+  }
+}
+NATIVE(f_json_encode) {
+  UNUSED;
+  std::string out;
+  std::int64_t flags = iarg(a, 1);
+  if (!json_enc(vm, arg(a, 0), out, flags, 0)) {
+    if (vm.raising()) return Value::none();
+    if (flags & 4194304) {
+      ensure_classes(vm);
+      vm.raise("JsonException", "Inf and NaN cannot be JSON encoded");
+      return Value::none();
+    }
+    return B(false);
+  }
+  return str(out);
+}
+struct JsonParser {
+  Vm& vm;
+  const std::string& s;
+  std::size_t i = 0;
+  bool assoc;
+  bool ok = true;
+  int depth = 0;
+  void ws() {
+    while (i < s.size() && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r')) ++i;
+  }
+  Value fail() {
+    ok = false;
+    return Value::none();
+  }
+  Value parse() {
+    ws();
+    if (i >= s.size() || ++depth > 512) return fail();
+    char c = s[i];
+    Value r;
+    if (c == '{') {
+      ++i;
+      Value obj = assoc ? new_arr() : new_std_object(vm);
+      ws();
+      if (i < s.size() && s[i] == '}') {
+        ++i;
+        --depth;
+        return obj;
+      }
+      while (ok) {
+        ws();
+        if (i >= s.size() || s[i] != '"') return fail();
+        std::string k = string();
+        ws();
+        if (i >= s.size() || s[i] != ':') return fail();
+        ++i;
+        Value v = parse();
+        if (!ok) return fail();
+        if (assoc) obj.as<DictObj>()->set(norm_key(str(k)), v);
+        else set_instance_field(vm, obj, k, v);
+        ws();
+        if (i < s.size() && s[i] == ',') {
+          ++i;
+          continue;
+        }
+        if (i < s.size() && s[i] == '}') {
+          ++i;
+          break;
+        }
+        return fail();
+      }
+      r = obj;
+    } else if (c == '[') {
+      ++i;
+      Value out = new_arr();
+      ws();
+      if (i < s.size() && s[i] == ']') {
+        ++i;
+        --depth;
+        return out;
+      }
+      while (ok) {
+        Value v = parse();
+        if (!ok) return fail();
+        push(out.as<DictObj>(), v);
+        ws();
+        if (i < s.size() && s[i] == ',') {
+          ++i;
+          continue;
+        }
+        if (i < s.size() && s[i] == ']') {
+          ++i;
+          break;
+        }
+        return fail();
+      }
+      r = out;
+    } else if (c == '"') {
+      r = str(string());
+    } else if (s.compare(i, 4, "true") == 0) {
+      i += 4;
+      r = B(true);
+    } else if (s.compare(i, 5, "false") == 0) {
+      i += 5;
+      r = B(false);
+    } else if (s.compare(i, 4, "null") == 0) {
+      i += 4;
+      r = Value::none();
+    } else {
+      std::size_t st = i;
+      if (i < s.size() && s[i] == '-') ++i;
+      while (i < s.size() && (std::isdigit(static_cast<unsigned char>(s[i])) || s[i] == '.' || s[i] == 'e' ||
+                              s[i] == 'E' || s[i] == '+' || s[i] == '-'))
+        ++i;
+      if (i == st) return fail();
+      Value n;
+      if (!numeric_str(s.substr(st, i - st), n)) return fail();
+      r = n;
+    }
+    --depth;
+    return r;
+  }
+  std::string string() {
+    std::string out;
+    ++i;
+    while (i < s.size() && s[i] != '"') {
+      if (s[i] == '\\' && i + 1 < s.size()) {
+        char e = s[++i];
+        switch (e) {
+          case 'n': out += '\n'; break;
+          case 't': out += '\t'; break;
+          case 'r': out += '\r'; break;
+          case 'b': out += '\b'; break;
+          case 'f': out += '\f'; break;
+          case 'u': {
+            std::uint32_t cp = static_cast<std::uint32_t>(std::strtoul(s.substr(i + 1, 4).c_str(), nullptr, 16));
+            i += 4;
+            if (cp >= 0xD800 && cp < 0xDC00 && i + 6 < s.size() && s[i + 1] == '\\' && s[i + 2] == 'u') {
+              std::uint32_t lo = static_cast<std::uint32_t>(std::strtoul(s.substr(i + 3, 4).c_str(), nullptr, 16));
+              cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
+              i += 6;
+            }
+            if (cp < 0x80) out += static_cast<char>(cp);
+            else if (cp < 0x800) {
+              out += static_cast<char>(0xC0 | (cp >> 6));
+              out += static_cast<char>(0x80 | (cp & 0x3F));
+            } else if (cp < 0x10000) {
+              out += static_cast<char>(0xE0 | (cp >> 12));
+              out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+              out += static_cast<char>(0x80 | (cp & 0x3F));
+            } else {
+              out += static_cast<char>(0xF0 | (cp >> 18));
+              out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+              out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+              out += static_cast<char>(0x80 | (cp & 0x3F));
+            }
+            break;
+          }
+          default: out += e;
+        }
+        ++i;
+      } else {
+        out += s[i++];
+      }
+    }
+    if (i >= s.size()) ok = false;
+    ++i;
+    return out;
+  }
+};
+NATIVE(f_json_decode) {
+  UNUSED;
+  std::string s = sarg(vm, a, 0);
+  std::int64_t flags = iarg(a, 3);
+  JsonParser p{vm, s, 0, php::truthy(arg(a, 1)) || (flags & 1)};
+  Value v = p.parse();
+  p.ws();
+  if (!p.ok || p.i != s.size()) {
+    if (flags & 4194304) {
+      ensure_classes(vm);
+      vm.raise("JsonException", "Syntax error");
+    }
+    return Value::none();
+  }
+  return v;
+}
+
+// ====================================================================================
+// PCRE
+
+struct CodeFree {
+  void operator()(pcre2_code* c) const { pcre2_code_free(c); }
+};
+using Code = std::shared_ptr<pcre2_code>;
+/// "/pattern/flags" -> compiled pattern (cached per thread).
+Code compile(Vm& vm, const std::string& re) {
+  thread_local std::unordered_map<std::string, Code> cache;
+  if (auto it = cache.find(re); it != cache.end()) return it->second;
+  if (re.size() < 2) {
+    vm.raise("ValueError", "preg: empty regular expression");
+    return nullptr;
+  }
+  char open = re[0], close = open;
+  if (open == '(') close = ')';
+  else if (open == '{') close = '}';
+  else if (open == '[') close = ']';
+  else if (open == '<') close = '>';
+  std::size_t end = re.rfind(close);
+  if (end == 0 || end == std::string::npos) {
+    vm.raise("ValueError", "preg: no ending delimiter");
+    return nullptr;
+  }
+  std::string pat = re.substr(1, end - 1), flags = re.substr(end + 1);
+  std::uint32_t opts = 0;
+  for (char f : flags) {
+    if (f == 'i') opts |= PCRE2_CASELESS;
+    else if (f == 'm') opts |= PCRE2_MULTILINE;
+    else if (f == 's') opts |= PCRE2_DOTALL;
+    else if (f == 'x') opts |= PCRE2_EXTENDED;
+    else if (f == 'u') opts |= PCRE2_UTF | PCRE2_UCP;
+    else if (f == 'U') opts |= PCRE2_UNGREEDY;
+    else if (f == 'D') opts |= PCRE2_DOLLAR_ENDONLY;
+    else if (f == 'A') opts |= PCRE2_ANCHORED;
+  }
+  int err = 0;
+  PCRE2_SIZE off = 0;
+  pcre2_code* c = pcre2_compile(reinterpret_cast<PCRE2_SPTR>(pat.data()), pat.size(), opts, &err, &off, nullptr);
+  if (!c) {
+    vm.raise("ValueError", "preg: compilation failed");
+    return nullptr;
+  }
+  Code code(c, CodeFree{});
+  if (cache.size() > 256) cache.clear();
+  cache[re] = code;
+  return code;
+}
+struct Match {
+  std::vector<std::pair<std::int64_t, std::int64_t>> groups;  // (start, end), -1 when unset
+};
+/// One match at or after `start`; false when there is none.
+bool match_at(Vm& vm, pcre2_code* code, const std::string& s, std::size_t start, Match& m, std::uint32_t extra = 0) {
+  std::unique_ptr<pcre2_match_data, void (*)(pcre2_match_data*)> md(pcre2_match_data_create_from_pattern(code, nullptr),
+                                                                      pcre2_match_data_free);
+  std::unique_ptr<pcre2_match_context, void (*)(pcre2_match_context*)> ctx(pcre2_match_context_create(nullptr),
+                                                                            pcre2_match_context_free);
+  pcre2_set_match_limit(ctx.get(), 1000000);
+  int rc = pcre2_match(code, reinterpret_cast<PCRE2_SPTR>(s.data()), s.size(), start, extra, md.get(), ctx.get());
+  if (rc < 0) {
+    if (rc != PCRE2_ERROR_NOMATCH) (void)vm;
+    return false;
+  }
+  PCRE2_SIZE* ov = pcre2_get_ovector_pointer(md.get());
+  std::uint32_t n = 0;
+  pcre2_pattern_info(code, PCRE2_INFO_CAPTURECOUNT, &n);
+  m.groups.clear();
+  for (std::uint32_t g = 0; g <= n; ++g) {
+    if (static_cast<int>(g) < rc && ov[2 * g] != PCRE2_UNSET)
+      m.groups.emplace_back(static_cast<std::int64_t>(ov[2 * g]), static_cast<std::int64_t>(ov[2 * g + 1]));
+    else
+      m.groups.emplace_back(-1, -1);
+  }
+  return true;
+}
+std::vector<std::string> group_names(pcre2_code* code) {
+  std::uint32_t count = 0, size = 0;
+  pcre2_pattern_info(code, PCRE2_INFO_CAPTURECOUNT, &count);
+  std::vector<std::string> names(count + 1);
+  std::uint32_t ncount = 0;
+  pcre2_pattern_info(code, PCRE2_INFO_NAMECOUNT, &ncount);
+  pcre2_pattern_info(code, PCRE2_INFO_NAMEENTRYSIZE, &size);
+  PCRE2_SPTR table = nullptr;
+  pcre2_pattern_info(code, PCRE2_INFO_NAMETABLE, &table);
+  for (std::uint32_t i = 0; i < ncount; ++i) {
+    const unsigned char* e = table + i * size;
+    std::uint32_t g = (static_cast<std::uint32_t>(e[0]) << 8) | e[1];
+    if (g < names.size()) names[g] = reinterpret_cast<const char*>(e + 2);
+  }
+  return names;
+}
+Value groups_arr(const std::string& s, const Match& m, const std::vector<std::string>& names, bool trim_unset) {
+  Value out = new_arr();
+  std::size_t last = m.groups.size();
+  if (trim_unset)
+    while (last > 1 && m.groups[last - 1].first < 0) --last;
+  for (std::size_t g = 0; g < last; ++g) {
+    auto [b, e] = m.groups[g];
+    Value v = str(b < 0 ? "" : s.substr(static_cast<std::size_t>(b), static_cast<std::size_t>(e - b)));
+    if (g < names.size() && !names[g].empty()) out.as<DictObj>()->set(str(names[g]), v);
+    out.as<DictObj>()->set(I(static_cast<std::int64_t>(g)), v);
+  }
+  return out;
+}
+NATIVE(f_preg_match) {
+  UNUSED;
+  if (any_symbolic(a)) return sym_result(vm, "preg_match", a);
+  Code c = compile(vm, sarg(vm, a, 0));
+  if (!c) return B(false);
+  std::string s = sarg(vm, a, 1);
+  Match m;
+  bool found = match_at(vm, c.get(), s, 0, m);
+  set_ref_out(vm, 2, found ? groups_arr(s, m, group_names(c.get()), true) : new_arr());
+  return I(found ? 1 : 0);
+}
+NATIVE(f_preg_match_all) {
+  UNUSED;
+  Code c = compile(vm, sarg(vm, a, 0));
+  if (!c) return B(false);
+  std::string s = sarg(vm, a, 1);
+  std::int64_t flags = iarg(a, 3, 1);  // PREG_PATTERN_ORDER
+  auto names = group_names(c.get());
+  std::vector<Match> all;
+  std::size_t pos = 0;
+  while (pos <= s.size()) {
+    Match m;
+    if (!match_at(vm, c.get(), s, pos, m)) break;
+    all.push_back(m);
+    auto [b, e] = m.groups[0];
+    pos = e > b ? static_cast<std::size_t>(e) : static_cast<std::size_t>(e) + 1;
+    if (!vm.charge(1)) return Value::none();
+  }
+  Value out = new_arr();
+  if (flags == 2) {  // PREG_SET_ORDER
+    for (auto& m : all) push(out.as<DictObj>(), groups_arr(s, m, names, true));
+  } else {
+    std::size_t ng = names.size();
+    for (std::size_t g = 0; g < ng; ++g) {
+      Value col = new_arr();
+      for (auto& m : all) {
+        auto [b, e] = m.groups[g];
+        push(col.as<DictObj>(), str(b < 0 ? "" : s.substr(static_cast<std::size_t>(b), static_cast<std::size_t>(e - b))));
+      }
+      if (!names[g].empty()) out.as<DictObj>()->set(str(names[g]), copy_value(col));
+      out.as<DictObj>()->set(I(static_cast<std::int64_t>(g)), col);
+    }
+  }
+  set_ref_out(vm, 2, out);
+  return I(static_cast<std::int64_t>(all.size()));
+}
+std::string expand_replacement(const std::string& rep, const std::string& s, const Match& m) {
+  std::string out;
+  for (std::size_t i = 0; i < rep.size(); ++i) {
+    char c = rep[i];
+    if ((c == '$' || c == '\\') && i + 1 < rep.size()) {
+      std::size_t j = i + 1;
+      bool brace = c == '$' && rep[j] == '{';
+      if (brace) ++j;
+      std::size_t st = j;
+      while (j < rep.size() && j < st + 2 && std::isdigit(static_cast<unsigned char>(rep[j]))) ++j;
+      if (j > st && (!brace || (j < rep.size() && rep[j] == '}'))) {
+        std::size_t g = static_cast<std::size_t>(std::stoul(rep.substr(st, j - st)));
+        if (g < m.groups.size() && m.groups[g].first >= 0)
+          out += s.substr(static_cast<std::size_t>(m.groups[g].first),
+                          static_cast<std::size_t>(m.groups[g].second - m.groups[g].first));
+        i = brace ? j : j - 1;
+        continue;
+      }
+    }
+    out += c;
+  }
+  return out;
+}
+Value preg_replace_impl(Vm& vm, Args& a, bool callback) {
+  std::vector<Value> pats = arr(arg(a, 0)) ? arr_values(arg(a, 0)) : std::vector<Value>{arg(a, 0)};
+  std::vector<Value> reps = !callback && arr(arg(a, 1)) ? arr_values(arg(a, 1)) : std::vector<Value>{};
+  std::int64_t limit = has(a, 3) ? iarg(a, 3) : -1;
+  std::int64_t count = 0;
+  auto one = [&](std::string s) -> std::string {
+    for (std::size_t pi = 0; pi < pats.size(); ++pi) {
+      Code c = compile(vm, to_str(vm, pats[pi]));
+      if (!c) return s;
+      std::string rep = callback ? "" : arr(arg(a, 1)) ? (pi < reps.size() ? to_str(vm, reps[pi]) : "") : to_str(vm, arg(a, 1));
+      auto names = group_names(c.get());
+      std::string out;
+      std::size_t pos = 0, copied = 0;
+      std::int64_t n = 0;
+      while (pos <= s.size() && (limit < 0 || n < limit)) {
+        Match m;
+        if (!match_at(vm, c.get(), s, pos, m)) break;
+        auto [b, e] = m.groups[0];
+        out += s.substr(copied, static_cast<std::size_t>(b) - copied);
+        if (callback) {
+          Value r = call_value(vm, arg(a, 1), {groups_arr(s, m, names, true)});
+          if (vm.raising()) return s;
+          out += to_str(vm, r);
+        } else {
+          out += expand_replacement(rep, s, m);
+        }
+        copied = static_cast<std::size_t>(e);
+        ++n;
+        if (e > b) pos = static_cast<std::size_t>(e);
+        else {
+          if (static_cast<std::size_t>(e) < s.size()) out += s[static_cast<std::size_t>(e)];
+          copied = static_cast<std::size_t>(e) + 1;
+          pos = static_cast<std::size_t>(e) + 1;
+        }
+        if (!vm.charge(1)) return s;
+      }
+      if (copied < s.size()) out += s.substr(copied);
+      count += n;
+      s = out;
+    }
+    return s;
+  };
+  Value out;
+  if (auto* d = arr(arg(a, 2))) {
+    out = new_arr();
+    for (auto& [k, v] : d->entries) out.as<DictObj>()->set(k, str(one(to_str(vm, v))));
+  } else {
+    out = str(one(to_str(vm, arg(a, 2))));
+  }
+  set_ref_out(vm, 4, I(count));
+  return out;
+}
+NATIVE(f_preg_replace) {
+  UNUSED;
+  if (any_symbolic(a)) return sym_result(vm, "preg_replace", a);
+  return preg_replace_impl(vm, a, false);
+}
+NATIVE(f_preg_replace_callback) {
+  UNUSED;
+  return preg_replace_impl(vm, a, true);
+}
+NATIVE(f_preg_split) {
+  UNUSED;
+  Code c = compile(vm, sarg(vm, a, 0));
+  if (!c) return B(false);
+  std::string s = sarg(vm, a, 1);
+  std::int64_t limit = has(a, 2) ? iarg(a, 2) : -1;
+  if (limit == 0) limit = -1;
+  std::int64_t flags = iarg(a, 3);
+  bool no_empty = flags & 1, delim = flags & 2;
+  std::vector<Value> out;
+  std::size_t pos = 0, last = 0;
+  auto add = [&](std::string piece) {
+    if (no_empty && piece.empty()) return;
+    out.push_back(str(std::move(piece)));
+  };
+  while (pos <= s.size() && (limit < 0 || static_cast<std::int64_t>(out.size()) < limit - 1)) {
+    Match m;
+    if (!match_at(vm, c.get(), s, pos, m)) break;
+    auto [b, e] = m.groups[0];
+    if (e == b) {
+      if (static_cast<std::size_t>(b) >= s.size()) break;
+      if (static_cast<std::size_t>(b) == last) {
+        pos = static_cast<std::size_t>(b) + 1;
+        if (b == 0) continue;
+        continue;
+      }
+    }
+    add(s.substr(last, static_cast<std::size_t>(b) - last));
+    if (delim)
+      for (std::size_t g = 1; g < m.groups.size(); ++g)
+        if (m.groups[g].first >= 0 && (!no_empty || m.groups[g].second > m.groups[g].first))
+          out.push_back(str(s.substr(static_cast<std::size_t>(m.groups[g].first),
+                                     static_cast<std::size_t>(m.groups[g].second - m.groups[g].first))));
+    last = static_cast<std::size_t>(e);
+    pos = e > b ? static_cast<std::size_t>(e) : static_cast<std::size_t>(e) + 1;
+    if (!vm.charge(1)) return Value::none();
+  }
+  add(s.substr(std::min(last, s.size())));
+  return list_to_arr(out);
+}
+NATIVE(f_preg_quote) {
+  UNUSED;
+  std::string s = sarg(vm, a, 0), d = has(a, 1) ? sarg(vm, a, 1) : "", out;
+  const std::string special = ".\\+*?[^]$(){}=!<>|:-#/";
+  for (char c : s) {
+    if (special.find(c) != std::string::npos && (c != '/' || d.find('/') != std::string::npos)) out += '\\';
+    else if (!d.empty() && d.find(c) != std::string::npos) out += '\\';
+    if (c == '\0') {
+      out += "\\000";
+      continue;
+    }
+    out += c;
+  }
+  return str(out);
+}
+NATIVE(f_preg_grep) {
+  UNUSED;
+  Code c = compile(vm, sarg(vm, a, 0));
+  Value out = new_arr();
+  if (!c) return out;
+  if (auto* d = arr(arg(a, 1)))
+    for (auto& [k, v] : d->entries) {
+      Match m;
+      if (match_at(vm, c.get(), to_str(vm, v), 0, m)) out.as<DictObj>()->set(k, v);
+    }
+  return out;
+}
+
+// ====================================================================================
+// the table
+
+struct Entry {
+  const char* name;
+  NativeFn fn;
+};
+const Entry kFunctions[] = {
+    {"__php_echo", h_echo}, {"__php_exit", h_exit}, {"die", h_exit}, {"exit", h_exit}, {"__php_str", h_str}, {"__php_bool", h_bool},
+    {"__php_copy", h_copy}, {"__php_arrw", h_arrw}, {"__php_dim", h_dim}, {"__php_propw", h_propw},
+    {"__php_push", h_push}, {"__php_unset", h_unset}, {"__php_setprop", h_setprop}, {"__php_getprop", h_getprop},
+    {"__php_getstatic", h_getstatic}, {"__php_setstatic", h_setstatic}, {"__php_vals", h_vals},
+    {"__php_pairs", h_pairs}, {"__php_keys", h_keys}, {"__php_kv", h_kv}, {"__php_kpair", h_kpair}, {"__php_unkv", h_unkv}, {"__php_list", h_list}, {"__php_spread_into", h_spread_into},
+    {"__php_inc", h_inc}, {"__php_dec", h_dec}, {"__php_spaceship", h_spaceship}, {"__php_instanceof", h_instanceof},
+    {"__php_cast", h_cast}, {"__php_clone", h_clone}, {"__php_call", h_call}, {"__php_mcall", h_mcall},
+    {"__php_scall", h_scall}, {"__php_static_call", h_static_call}, {"__php_class_of", h_class_of}, {"__php_class_name", h_class_name},
+    {"__php_static_class", h_static_class}, {"__php_register", h_register}, {"__php_enum_case", h_enum_case},
+    {"__php_first_init", h_first_init}, {"__php_parent_props", h_parent_props}, {"__php_refout", h_refout},
+    {"__php_refget", h_refget}, {"__php_static_init", h_static_init}, {"__php_static_get", h_static_get},
+    {"__php_static_set", h_static_set}, {"__php_unhandled_match", h_unhandled_match},
+    {"define", f_define}, {"defined", f_defined}, {"constant", f_constant},
+    {"print_r", f_print_r}, {"var_dump", f_var_dump}, {"var_export", f_var_export},
+    {"sprintf", f_sprintf}, {"printf", f_printf}, {"vsprintf", f_vsprintf}, {"vprintf", f_vprintf},
+    {"number_format", f_number_format},
+    {"strlen", f_strlen}, {"mb_strlen", f_mb_strlen}, {"strtoupper", f_strtoupper}, {"strtolower", f_strtolower},
+    {"mb_strtoupper", f_strtoupper}, {"mb_strtolower", f_strtolower}, {"ucfirst", f_ucfirst}, {"lcfirst", f_lcfirst},
+    {"ucwords", f_ucwords}, {"trim", f_trim}, {"ltrim", f_ltrim}, {"rtrim", f_rtrim}, {"chop", f_rtrim},
+    {"substr", f_substr}, {"mb_substr", f_mb_substr}, {"mb_str_split", f_mb_str_split}, {"strpos", f_strpos},
+    {"stripos", f_stripos}, {"strrpos", f_strrpos}, {"mb_strpos", f_strpos}, {"str_contains", f_str_contains},
+    {"str_starts_with", f_str_starts_with}, {"str_ends_with", f_str_ends_with}, {"str_replace", f_str_replace},
+    {"str_ireplace", f_str_ireplace}, {"str_repeat", f_str_repeat}, {"str_pad", f_str_pad},
+    {"str_split", f_str_split}, {"strrev", f_strrev}, {"implode", f_implode}, {"join", f_implode},
+    {"explode", f_explode}, {"wordwrap", f_wordwrap}, {"strtr", f_strtr}, {"nl2br", f_nl2br}, {"htmlspecialchars", f_htmlspecialchars},
+    {"strip_tags", f_strip_tags}, {"addslashes", f_addslashes}, {"str_word_count", f_str_word_count},
+    {"ord", f_ord}, {"chr", f_chr}, {"substr_count", f_substr_count}, {"strcmp", f_strcmp},
+    {"strcasecmp", f_strcasecmp}, {"strncmp", f_strncmp}, {"strncasecmp", f_strncasecmp},
+    {"strnatcmp", f_strnatcmp}, {"strnatcasecmp", f_strnatcasecmp}, {"strstr", f_strstr}, {"strrchr", f_strrchr},
+    {"substr_replace", f_substr_replace}, {"levenshtein", f_levenshtein}, {"similar_text", f_similar_text},
+    {"ctype_digit", f_ctype_digit}, {"ctype_alpha", f_ctype_alpha}, {"ctype_alnum", f_ctype_alnum},
+    {"ctype_upper", f_ctype_upper}, {"ctype_lower", f_ctype_lower}, {"ctype_space", f_ctype_space},
+    {"ctype_punct", f_ctype_punct}, {"ctype_xdigit", f_ctype_xdigit},
+    {"dechex", f_dechex}, {"decbin", f_decbin}, {"decoct", f_decoct}, {"hexdec", f_hexdec}, {"bindec", f_bindec},
+    {"octdec", f_octdec}, {"base_convert", f_base_convert}, {"md5", f_md5_unsupported}, {"sha1", f_md5_unsupported},
+    {"crc32", f_md5_unsupported},
+    {"gettype", f_gettype}, {"get_debug_type", f_get_debug_type}, {"is_int", f_is_int}, {"is_integer", f_is_int},
+    {"is_long", f_is_int}, {"is_float", f_is_float}, {"is_double", f_is_float}, {"is_string", f_is_string},
+    {"is_bool", f_is_bool}, {"is_array", f_is_array}, {"is_null", f_is_null}, {"is_object", f_is_object},
+    {"is_scalar", f_is_scalar}, {"is_iterable", f_is_iterable}, {"is_countable", f_is_countable},
+    {"is_numeric", f_is_numeric}, {"is_callable", f_is_callable}, {"intval", f_intval}, {"floatval", f_floatval},
+    {"doubleval", f_floatval}, {"strval", f_strval}, {"boolval", f_boolval}, {"settype", f_settype},
+    {"get_class", f_get_class}, {"get_parent_class", f_get_parent_class}, {"method_exists", f_method_exists},
+    {"property_exists", f_property_exists}, {"get_object_vars", f_get_object_vars}, {"class_exists", f_class_exists},
+    {"function_exists", f_function_exists}, {"spl_object_id", f_spl_object_id},
+    {"spl_object_hash", f_spl_object_hash}, {"call_user_func", f_call_user_func},
+    {"call_user_func_array", f_call_user_func_array}, {"usleep", f_noop}, {"sleep", f_noop},
+    {"error_reporting", f_noop}, {"ini_set", f_noop}, {"set_error_handler", f_noop}, {"assert", f_noop},
+    {"declare", f_noop}, {"ob_start", f_noop}, {"flush", f_noop},
+    {"abs", f_abs}, {"max", f_max}, {"min", f_min}, {"floor", f_floor}, {"ceil", f_ceil}, {"round", f_round},
+    {"sqrt", f_sqrt}, {"pow", f_pow}, {"intdiv", f_intdiv}, {"fmod", f_fmod}, {"fdiv", f_fdiv}, {"pi", f_pi},
+    {"exp", f_exp}, {"log", f_log}, {"log10", f_log10}, {"log2", f_log2}, {"sin", f_sin}, {"cos", f_cos},
+    {"tan", f_tan}, {"asin", f_asin}, {"acos", f_acos}, {"atan", f_atan}, {"atan2", f_atan2}, {"hypot", f_hypot},
+    {"deg2rad", f_deg2rad}, {"rad2deg", f_rad2deg}, {"is_nan", f_is_nan}, {"is_infinite", f_is_infinite},
+    {"is_finite", f_is_finite}, {"array_sum", f_array_sum}, {"array_product", f_array_product},
+    {"mt_srand", f_mt_srand}, {"srand", f_mt_srand}, {"mt_rand", f_mt_rand}, {"rand", f_rand},
+    {"random_int", f_mt_rand}, {"mt_getrandmax", f_mt_getrandmax}, {"getrandmax", f_mt_getrandmax},
+    {"shuffle", f_shuffle}, {"str_shuffle", f_str_shuffle}, {"array_rand", f_array_rand},
+    {"count", f_count}, {"sizeof", f_count}, {"in_array", f_in_array}, {"array_search", f_array_search},
+    {"array_keys", f_array_keys}, {"array_values", f_array_values}, {"array_merge", f_array_merge},
+    {"array_merge_recursive", f_array_merge_recursive}, {"array_replace", f_array_replace},
+    {"array_combine", f_array_combine}, {"array_flip", f_array_flip}, {"array_slice", f_array_slice},
+    {"array_splice", f_array_splice}, {"array_map", f_array_map}, {"array_filter", f_array_filter},
+    {"array_reduce", f_array_reduce}, {"array_walk", f_array_walk}, {"array_key_exists", f_array_key_exists},
+    {"key_exists", f_array_key_exists}, {"array_unique", f_array_unique}, {"array_reverse", f_array_reverse},
+    {"range", f_range}, {"array_fill", f_array_fill}, {"array_fill_keys", f_array_fill_keys},
+    {"array_pad", f_array_pad}, {"array_column", f_array_column}, {"array_chunk", f_array_chunk},
+    {"array_diff", f_array_diff}, {"array_diff_key", f_array_diff_key}, {"array_diff_assoc", f_array_diff_assoc},
+    {"array_intersect", f_array_intersect}, {"array_intersect_key", f_array_intersect_key},
+    {"array_key_first", f_array_key_first}, {"array_key_last", f_array_key_last}, {"array_is_list", f_array_is_list},
+    {"array_count_values", f_array_count_values}, {"array_push", f_array_push}, {"array_pop", f_array_pop},
+    {"array_shift", f_array_shift}, {"array_unshift", f_array_unshift}, {"end", f_end}, {"reset", f_reset},
+    {"current", f_reset}, {"key", f_key}, {"sort", f_sort}, {"rsort", f_rsort}, {"usort", f_usort},
+    {"uasort", f_uasort}, {"uksort", f_uksort}, {"asort", f_asort}, {"arsort", f_arsort}, {"ksort", f_ksort},
+    {"krsort", f_krsort}, {"natsort", f_natsort}, {"natcasesort", f_natcasesort},
+    {"iterator_to_array", f_iterator_to_array},
+    {"json_encode", f_json_encode}, {"json_decode", f_json_decode},
+    {"preg_match", f_preg_match}, {"preg_match_all", f_preg_match_all}, {"preg_replace", f_preg_replace},
+    {"preg_replace_callback", f_preg_replace_callback}, {"preg_split", f_preg_split}, {"preg_quote", f_preg_quote},
+    {"preg_grep", f_preg_grep},
+};
+const std::unordered_map<std::string_view, NativeFn>& table() {
+  static const std::unordered_map<std::string_view, NativeFn> t = [] {
+    std::unordered_map<std::string_view, NativeFn> m;
+    for (const auto& e : kFunctions) m.emplace(e.name, e.fn);
+    return m;
+  }();
+  return t;
+}
+
+}  // namespace
+
+Value builtin_function(Vm& vm, std::string_view name) {
+  (void)vm;
+  auto& t = table();
+  auto it = t.find(name);
+  if (it == t.end()) {
+    if (name == "time" || name == "microtime" || name == "date" || name == "hrtime" || name == "uniqid" ||
+        name == "random_bytes" || name == "memory_get_usage" || name == "getenv" || name == "file_get_contents" ||
+        name == "fopen" || name == "fgets" || name == "readline")
+      return Value::undef();
+    return Value::undef();
+  }
+  for (const auto& e : kFunctions)
+    if (name == e.name) return make_native(it->second, e.name);
+  return Value::undef();
+}
+
+Value constant_value(Vm& vm, std::string_view n) {
+  (void)vm;
+  if (n == "PHP_EOL") return make_str("\n");
+  if (n == "PHP_INT_MAX") return Value::integer(INT64_MAX);
+  if (n == "PHP_INT_MIN") return Value::integer(INT64_MIN);
+  if (n == "PHP_INT_SIZE") return Value::integer(8);
+  if (n == "PHP_FLOAT_EPSILON") return Value::real(2.220446049250313e-16);
+  if (n == "PHP_FLOAT_MAX") return Value::real(1.7976931348623157e308);
+  if (n == "PHP_FLOAT_MIN") return Value::real(2.2250738585072014e-308);
+  if (n == "PHP_VERSION") return make_str("8.2.0");
+  if (n == "PHP_OS" || n == "PHP_OS_FAMILY") return make_str("Linux");
+  if (n == "NAN") return Value::real(NAN);
+  if (n == "INF") return Value::real(INFINITY);
+  if (n == "M_PI") return Value::real(M_PI);
+  if (n == "M_E") return Value::real(M_E);
+  if (n == "M_SQRT2") return Value::real(M_SQRT2);
+  static const std::pair<const char*, std::int64_t> ints[] = {
+      {"E_ALL", 32767}, {"E_ERROR", 1}, {"E_WARNING", 2}, {"E_NOTICE", 8}, {"E_STRICT", 2048},
+      {"SORT_REGULAR", 0}, {"SORT_NUMERIC", 1}, {"SORT_STRING", 2}, {"SORT_NATURAL", 6}, {"SORT_FLAG_CASE", 8},
+      {"COUNT_RECURSIVE", 1}, {"COUNT_NORMAL", 0}, {"ARRAY_FILTER_USE_KEY", 2}, {"ARRAY_FILTER_USE_BOTH", 1},
+      {"STR_PAD_RIGHT", 1}, {"STR_PAD_LEFT", 0}, {"STR_PAD_BOTH", 2}, {"JSON_PRETTY_PRINT", 128},
+      {"JSON_UNESCAPED_SLASHES", 64}, {"JSON_UNESCAPED_UNICODE", 256}, {"JSON_THROW_ON_ERROR", 4194304},
+      {"JSON_FORCE_OBJECT", 16}, {"JSON_NUMERIC_CHECK", 32}, {"JSON_PRESERVE_ZERO_FRACTION", 1024},
+      {"JSON_HEX_TAG", 1}, {"JSON_OBJECT_AS_ARRAY", 1}, {"JSON_ERROR_NONE", 0}, {"PREG_PATTERN_ORDER", 1},
+      {"PREG_SET_ORDER", 2}, {"PREG_SPLIT_NO_EMPTY", 1}, {"PREG_SPLIT_DELIM_CAPTURE", 2},
+      {"PREG_SPLIT_OFFSET_CAPTURE", 4}, {"MT_RAND_MT19937", 0}, {"PHP_ROUND_HALF_UP", 1}, {"ENT_QUOTES", 3},
+      {"LC_ALL", 6}, {"PHP_MAJOR_VERSION", 8}, {"PHP_MINOR_VERSION", 2}, {"M_SQRT1_2", 0},
+  };
+  for (auto& [k, v] : ints)
+    if (n == k) return Value::integer(v);
+  return Value::undef();
+}
+
+}  // namespace php
+
+Value php_global(Vm& vm, std::string_view name) {
+  if (!name.empty() && name[0] == '$') return Value::none();  // an unset variable is null
+  php::ensure_classes(vm);
+  if (name == "Throwable") return vm.builtin_class("BaseException");
+  if (name == "DivisionByZeroError") return vm.builtin_class("ZeroDivisionError");
+  if (name == "stdClass") return php::std_class(vm);
+  Value c = vm.builtin_class(name);
+  if (c.is(Tag::Class)) return c;
+  std::string lower_name(name);
+  for (auto& ch : lower_name) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  if (name.rfind("__php_", 0) == 0) return php::builtin_function(vm, name);
+  Value f = php::builtin_function(vm, lower_name);
+  if (!f.is_undef()) return f;
+  return Value::undef();
+}
+
+}  // namespace reddragon::vm

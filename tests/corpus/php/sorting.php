@@ -1,0 +1,23 @@
+<?php // features: sorting, closures, spaceship
+$a = [3, 1, 4, 1, 5, 9, 2, 6];
+sort($a); echo implode(",", $a), "\n";
+rsort($a); echo implode(",", $a), "\n";
+$people = ['bob' => 25, 'alice' => 30, 'carol' => 25, 'dave' => 20];
+asort($people); print_r($people);
+arsort($people); print_r($people);
+ksort($people); print_r($people);
+krsort($people); print_r($people);
+$words = ["banana", "Apple", "cherry", "apple"];
+sort($words); print_r($words);
+sort($words, SORT_STRING | SORT_FLAG_CASE); print_r($words);
+usort($words, fn($x, $y) => strlen($x) <=> strlen($y) ?: strcmp($x, $y));
+print_r($words);
+$records = [['n' => 'x', 's' => 2], ['n' => 'y', 's' => 1], ['n' => 'z', 's' => 2], ['n' => 'w', 's' => 1]];
+usort($records, fn($p, $q) => $p['s'] <=> $q['s']);
+echo implode(" ", array_column($records, 'n')), "\n";
+uasort($people, fn($x, $y) => $y - $x); print_r($people);
+uksort($people, fn($x, $y) => strcmp($y, $x)); print_r($people);
+$mixed = [10, "9", 2.5, "10", 1];
+sort($mixed); var_dump($mixed);
+$files = ["img12.png", "img10.png", "img2.png", "img1.png"];
+natsort($files); print_r($files);

@@ -1,0 +1,24 @@
+<?php // features: string_functions, printf_sprintf
+$s = "  The quick brown fox  ";
+echo "[", trim($s), "] [", ltrim($s), "] [", rtrim($s), "]\n";
+echo strlen($s), " ", strtoupper("abc"), " ", strtolower("ABC"), " ", ucfirst("hello"), " ", lcfirst("Hello"), " ", ucwords("hello big world"), "\n";
+echo substr("abcdef", 1, 3), " ", substr("abcdef", -2), " ", substr("abc", 5), "|", substr("abcdef", 0, -2), "\n";
+var_dump(strpos("hello", "l"), strpos("hello", "z"), strrpos("hello", "l"), stripos("HeLLo", "ll"));
+var_dump(str_contains("haystack", "st"), str_starts_with("haystack", "hay"), str_ends_with("haystack", "stack"));
+echo str_replace("o", "0", "foo boo"), " ", str_replace(["a", "b"], ["1", "2"], "aabbc"), "\n";
+echo str_repeat("=-", 5), "\n";
+echo str_pad("7", 3, "0", STR_PAD_LEFT), " ", str_pad("x", 5, "*", STR_PAD_BOTH), " ", str_pad("ab", 6, "-"), "|\n";
+print_r(str_split("abcdefg", 3));
+echo strrev("stressed"), " ", implode("-", explode(",", "a,b,,c")), "\n";
+print_r(explode(" ", "one two three four", 2));
+echo wordwrap("The quick brown fox sat over the lazy dog", 15, "\n", true), "\n";
+echo nl2br("line1\nline2"), "\n";
+echo htmlspecialchars("<a href='x'>T&C</a>"), "\n";
+echo str_word_count("Hello fair world"), " ", ord("A"), " ", chr(97), " ", substr_count("hello hello", "ll"), "\n";
+echo sprintf("[%5d] [%-5d] [%05d] [%5.1f] [%s] [%10s] [%-10s] [%u] [%%] [%c]", 42, 42, 42, 3.14159, "str", "right", "left", 3, 65), "\n";
+echo sprintf("%x %X %o %b %e %.2e %'.10d %+d %+d", 255, 255, 8, 5, 1234.5, 0.000123, 42, 5, -5), "\n";
+echo sprintf('%2$s %1$s', "world", "hello"), "\n";
+echo strcmp("a", "b"), " ", strcmp("b", "a"), " ", strcasecmp("HELLO", "hello"), " ", strncmp("abcd", "abef", 2), "\n";
+echo ucwords("hello-world foo_bar", "-"), " ", strstr("user@example.com", "@"), " ", strstr("user@example.com", "@", true), "\n";
+echo substr_replace("Hello", "J", 0, 1), " ", strrchr("a/b/c", "/"), " ", similar_text("World", "Word"), " ", levenshtein("kitten", "sitting"), "\n";
+echo trim("xxhixx", "x"), " ", rtrim("1.5000", "0"), " ", trim("[a]", "[]"), "\n";
