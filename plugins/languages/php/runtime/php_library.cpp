@@ -2004,7 +2004,6 @@ NATIVE(f_pi) {
   }
 MATH1(f_exp, std::exp)
 MATH1(f_log10, std::log10)
-MATH1(f_log2, std::log2)
 MATH1(f_sin, std::sin)
 MATH1(f_cos, std::cos)
 MATH1(f_tan, std::tan)
@@ -2246,9 +2245,35 @@ NATIVE(f_array_merge) {
   }
   return out;
 }
+// PHP's array_merge_recursive: integer keys append; a string key present in
+// both merges recursively, a non-array value on either side becoming a list.
+static void merge_recursive_into(DictObj* d, const DictObj* s, int depth) {
+  for (auto& [k, v] : s->entries) {
+    if (k.is(Tag::Int)) {
+      push(d, copy_value(v));
+      continue;
+    }
+    Value* cur = d->find(k);
+    if (!cur || depth > 256) {
+      d->set(k, copy_value(v));
+      continue;
+    }
+    Value merged = cur->is(Tag::Dict) ? copy_value(*cur) : new_arr();
+    if (!cur->is(Tag::Dict)) push(merged.as<DictObj>(), copy_value(*cur));
+    if (v.is(Tag::Dict)) merge_recursive_into(merged.as<DictObj>(), v.as<DictObj>(), depth + 1);
+    else push(merged.as<DictObj>(), copy_value(v));
+    d->set(k, merged);
+  }
+}
 NATIVE(f_array_merge_recursive) {
   UNUSED;
-  return f_array_merge(vm, self, a);
+  Value out = new_arr();
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    auto* s = need_arr(vm, a[i], "array_merge_recursive", static_cast<int>(i + 1));
+    if (!s) return Value::none();
+    merge_recursive_into(out.as<DictObj>(), s, 0);
+  }
+  return out;
 }
 NATIVE(f_array_replace) {
   UNUSED;
@@ -3487,7 +3512,7 @@ const Entry kFunctions[] = {
     {"declare", f_noop}, {"ob_start", f_noop}, {"flush", f_noop},
     {"abs", f_abs}, {"max", f_max}, {"min", f_min}, {"floor", f_floor}, {"ceil", f_ceil}, {"round", f_round},
     {"sqrt", f_sqrt}, {"pow", f_pow}, {"intdiv", f_intdiv}, {"fmod", f_fmod}, {"fdiv", f_fdiv}, {"pi", f_pi},
-    {"exp", f_exp}, {"log", f_log}, {"log10", f_log10}, {"log2", f_log2}, {"sin", f_sin}, {"cos", f_cos},
+    {"exp", f_exp}, {"log", f_log}, {"log10", f_log10}, {"sin", f_sin}, {"cos", f_cos},
     {"tan", f_tan}, {"asin", f_asin}, {"acos", f_acos}, {"atan", f_atan}, {"atan2", f_atan2}, {"hypot", f_hypot},
     {"deg2rad", f_deg2rad}, {"rad2deg", f_rad2deg}, {"is_nan", f_is_nan}, {"is_infinite", f_is_infinite},
     {"is_finite", f_is_finite}, {"array_sum", f_array_sum}, {"array_product", f_array_product},
