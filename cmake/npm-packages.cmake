@@ -9,6 +9,7 @@ set(RD_GRAMMARS
   "java=tree-sitter-java@0.23.5"
   "c=tree-sitter-c@0.24.1"
   "go=tree-sitter-go@0.25.0"
+  "ruby=tree-sitter-ruby@0.23.1"
 )
 # Toolchains the corpus expectations come from (scripts/regen-expected.sh);
 # not needed to build or test.

@@ -6,7 +6,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 langs=("$@")
-[ ${#langs[@]} -gt 0 ] || langs=(python javascript typescript java c go)
+[ ${#langs[@]} -gt 0 ] || langs=(python javascript typescript java c go ruby)
 # run_expect FILE CMD...: CMD's stdout becomes FILE.expected, a non-zero exit
 # status FILE.expected_status. Programs marked "expect: symbolic" (missing
 # imports, unknown calls) cannot run under the real toolchain: curated by hand.
@@ -70,6 +70,9 @@ for lang in "${langs[@]}"; do
         else echo "go build rejected $f"; fi
         rm -f "$bin"
       done ;;
+    ruby)
+      command -v ruby >/dev/null || { echo "skip ruby: no ruby"; continue; }
+      for f in "$dir"/*.rb; do run_expect "$f" ruby "$f"; done ;;
     *) echo "no regeneration rule for $lang yet" ;;
   esac
   echo "regenerated $dir with $(ls "$dir" | grep -c '\.expected$') expected files"
