@@ -676,8 +676,11 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     class_stack_.push_back(name);
     std::set<std::string> consts;
     if (!ts_node_is_null(body))
-      for (TSNode s : named_children(body))
+      for (TSNode s : named_children(body)) {
         if (kind(s) == "assignment" && kind(child(s, f_left)) == "constant") consts.emplace(text(child(s, f_left)));
+        else if ((kind(s) == "class" || kind(s) == "module") && !ts_node_is_null(child(s, f_name)))
+          consts.emplace(const_name(child(s, f_name)));
+      }
     class_consts_.push_back(consts);
     module_function_.push_back(false);
     frames_.push_back(Frame{Ctx::ClassBody, {}});
@@ -822,7 +825,12 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
               !do_while);
   }
   void for_stmt(TSNode n) {
-    Reg seq = call_fn("__rb_iter", {lower_expr(child(n, f_value))});
+    TSNode val = child(n, f_value);
+    if (!ts_node_is_null(val) && kind(val) == "in") {
+      auto kids = named_children(val);
+      if (!kids.empty()) val = kids[0];
+    }
+    Reg seq = call_fn("__rb_iter", {lower_expr(val)});
     TSNode pat = child(n, f_pattern);
     emit_foreach(seq, [&](Reg item) {
       assign_target(pat, item);
@@ -1250,8 +1258,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     }
     if (!found) return b_.const_str("");
     Reg s = literal_contents(body, raw);
-    if (squiggly) s = call_fn("__rb_dedent", {s});
-    return s;
+    return call_fn("__rb_heredoc", {s, b_.const_bool(squiggly)});
   }
 
   // --- names -------------------------------------------------------------------------------
@@ -1740,6 +1747,10 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
   Reg lambda(TSNode n) {
     TSNode params = child(n, f_parameters);
     TSNode body = child(n, f_body);
+    if (!ts_node_is_null(body) && (kind(body) == "block" || kind(body) == "do_block")) {
+      if (ts_node_is_null(params)) params = child(body, f_parameters);
+      body = child(body, f_body);
+    }
     return define_function("__lambda", params, body, false, false, Ctx::Lambda);
   }
   Reg yield_expr(TSNode n) {

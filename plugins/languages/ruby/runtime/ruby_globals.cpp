@@ -33,7 +33,6 @@ Value rb_take_block(std::vector<Value>& args);
 
 Value core_type_call(Vm& vm, const Value& self, std::vector<Value>& args);
 namespace {
-constexpr std::uint32_t kCoreType = 0x52425459;  // core type constants (Integer, String, ...)
 
 #define NEED_OK \
   if (vm.raising()) return Value::none()

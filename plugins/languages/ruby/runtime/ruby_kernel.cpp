@@ -42,9 +42,9 @@ std::vector<Value>& items(const Value& v) { return v.as<ListObj>()->items; }
 Value list(std::vector<Value> v) { return make_list(std::move(v)); }
 Value arg(const std::vector<Value>& a, std::size_t i) { return i < a.size() ? a[i] : Value::none(); }
 
-void puts_value(Vm& vm, const Value& v, std::string& out, int depth) {
+void puts_value(Vm& vm, const Value& v, std::string& out, int depth, bool only = false) {
   if (v.is(Tag::List) && depth < 100) {
-    if (items(v).empty() && depth == 0) out += "\n";
+    if (items(v).empty() && depth == 0 && only) out += "\n";
     for (auto& x : items(v)) puts_value(vm, x, out, depth + 1);
     return;
   }
@@ -58,7 +58,7 @@ Value k_puts(Vm& vm, const Value&, std::vector<Value>& args) {
   std::string out;
   if (args.empty()) out = "\n";
   for (auto& a : args) {
-    puts_value(vm, a, out, 0);
+    puts_value(vm, a, out, 0, args.size() == 1);
     NEED_OK;
   }
   vm.write_out(out);
@@ -218,7 +218,6 @@ Value k_float(Vm& vm, const Value&, std::vector<Value>& args) {
   }
   return send(vm, v, "to_f", {});
 }
-Value k_string(Vm& vm, const Value&, std::vector<Value>& args) { return make_str(to_s(vm, arg(args, 0))); }
 
 // --- helpers the lowering calls ------------------------------------------------------
 Value h_str(Vm& vm, const Value&, std::vector<Value>& args) {
@@ -396,6 +395,15 @@ Value h_dedent(Vm& vm, const Value&, std::vector<Value>& args) {
     out += l.substr(k);
   }
   return make_str(out);
+}
+Value h_heredoc(Vm& vm, const Value& self, std::vector<Value>& args) {
+  std::string s = to_s(vm, arg(args, 0));
+  if (!s.empty() && s[0] == '\n') s.erase(0, 1);
+  std::size_t nl = s.rfind('\n');
+  if (nl != std::string::npos && s.find_first_not_of(" \t", nl + 1) == std::string::npos) s.resize(nl + 1);
+  if (!rb_truthy(arg(args, 1))) return make_str(s);
+  std::vector<Value> a{make_str(s)};
+  return h_dedent(vm, self, a);
 }
 Value h_last_group(Vm& vm, const Value&, std::vector<Value>& args) {
   return last_group(vm, arg(args, 0).is(Tag::Int) ? arg(args, 0).i() : 0);
@@ -922,13 +930,13 @@ Value global(Vm& vm, std::string_view name) {
       {"printf", k_printf}, {"exit", k_exit}, {"exit!", k_exit}, {"abort", k_abort}, {"sleep", k_noop},
       {"srand", k_noop}, {"gets", k_noop}, {"warn", k_noop}, {"at_exit", k_noop}, {"require", k_true},
       {"require_relative", k_true}, {"lambda", k_lambda}, {"proc", k_lambda}, {"loop", k_loop}, {"catch", k_catch},
-      {"throw", k_throw}, {"String", k_string}, {"binding", k_noop},
+      {"throw", k_throw}, {"binding", k_noop},
       {"__rb_str", h_str}, {"__rb_strnew", h_strnew}, {"__rb_to_sym", h_to_sym}, {"__rb_range", h_range},
       {"__rb_regex", h_regex}, {"__rb_iter", h_iter}, {"__rb_to_a", h_to_a}, {"__rb_to_ary", h_to_ary},
       {"__rb_at", h_at}, {"__rb_pm_rest", h_pm_rest}, {"__rb_case_eq", h_case_eq}, {"__rb_case_any", h_case_any},
       {"__rb_no_match", h_no_match}, {"__rb_pm_array", h_pm_array}, {"__rb_pm_hash", h_pm_hash},
       {"__rb_pm_key", h_pm_key}, {"__rb_defined", h_defined}, {"__rb_gvar_get", h_gvar_get},
-      {"__rb_gvar_set", h_gvar_set}, {"__rb_dedent", h_dedent}, {"__rb_last_group", h_last_group},
+      {"__rb_gvar_set", h_gvar_set}, {"__rb_dedent", h_dedent}, {"__rb_heredoc", h_heredoc}, {"__rb_last_group", h_last_group},
       {"__rb_last_match", h_last_match}, {"__rb_return", h_return}, {"__rb_break", h_break}, {"__rb_main", h_main},
       {"__rb_yield", h_yield}, {"__rb_call", h_call}, {"__rb_exception", h_exception}, {"__rb_super", h_super}};
   for (auto& e : natives)

@@ -42,14 +42,6 @@ std::int64_t iarg(const std::vector<Value>& a, std::size_t i, std::int64_t dflt)
 }
 Value pair(Value a, Value b) { return list({std::move(a), std::move(b)}); }
 
-bool check_frozen(Vm& vm, const Value& v) {
-  if (rb_frozen(vm, v)) {
-    rb_raise(vm, "FrozenError", "can't modify frozen " + class_name(vm, v) + ": " + inspect(vm, v));
-    return false;
-  }
-  return true;
-}
-
 /// Items an enumerable yields (arrays: elements; hashes: [k, v] pairs;
 /// ranges; objects with `each`).
 bool enum_items(Vm& vm, const Value& v, std::vector<Value>& out) {

@@ -390,8 +390,10 @@ std::string inspect(Vm& vm, const Value& v) {
       return out + ">";
     }
     case Tag::Class: return v.as<ClassObj>()->name;
-    case Tag::Function:
     case Tag::Builtin:
+      if (v.as<BuiltinObj>()->id == kCoreType) return v.as<BuiltinObj>()->native_name;
+      return "#<Proc>";
+    case Tag::Function:
     case Tag::BoundMethod: return "#<Proc>";
     default: return vm.repr(v);
   }

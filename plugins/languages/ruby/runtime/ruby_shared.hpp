@@ -8,6 +8,7 @@
 
 namespace reddragon::vm::ruby {
 
+inline constexpr std::uint32_t kCoreType = 0x52425459;  ///< id of core type constants (Integer, String, ...)
 inline bool is_sym(const Value& v) {
   return v.is(Tag::Str) && !v.as<StrObj>()->s.empty() && v.as<StrObj>()->s[0] == '\x01';
 }

@@ -716,7 +716,7 @@ Value range_method(Vm& vm, const Value& self, const std::string& name, std::vect
   found = true;
   Value a = instance_field(vm, self, "begin"), b = instance_field(vm, self, "end");
   bool excl = instance_field(vm, self, "excl").b();
-  if (name == "begin" || name == "first" && args.empty()) return a;
+  if (name == "begin" || (name == "first" && args.empty())) return a;
   if (name == "end" || (name == "last" && args.empty())) {
     if (name == "last" && excl && b.is(Tag::Int)) return Value::integer(b.i() - 1);
     return b;
