@@ -191,6 +191,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
   /// Local of an enclosing function frame (a block/lambda assigning it stores).
   bool is_outer_local(std::string_view name) const {
     if (frames_.back().locals.count(std::string(name))) return false;
+    if (frames_.back().ctx != Ctx::Block && frames_.back().ctx != Ctx::Lambda) return false;
     for (auto it = frames_.rbegin() + 1; it != frames_.rend(); ++it) {
       if (it->locals.count(std::string(name))) return true;
       if (it->ctx != Ctx::Block && it->ctx != Ctx::Lambda) break;
@@ -511,7 +512,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
         if (c == Ctx::Block && params[k].hint.find('*') == std::string::npos) defaults[k] = b_.const_none();
         continue;
       }
-      defaults[k] = is_simple_literal(kind(d)) ? lower_expr(d) : b_.const_none();
+      defaults[k] = is_simple_literal(kind(d)) ? lower_expr(d) : call_fn("__rb_nodef", {});
     }
     frames_.push_back(Frame{c, {}});
     for (auto& e : extra_first) frames_.back().locals.insert(e);
@@ -524,10 +525,11 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
           for (auto& p : params) {
             TSNode d = p.default_value;
             if (!ts_node_is_null(d) && !is_simple_literal(kind(d))) {
-              emit_if([&] { return b_.binop(Operator::Is, b_.load_var(p.name), b_.const_none()); },
+              emit_if([&] { return b_.binop(Operator::Is, b_.load_var(p.name), call_fn("__rb_nodef", {})); },
                       [&] { b_.store_var(p.name, lower_expr(d)); }, {});
             }
             if (p.destructure) destructure_param(p.pattern, b_.load_var(p.name));
+            if (p.hint.rfind("param:**", 0) == 0) b_.store_var(p.name, call_fn("__rb_symkeys", {b_.load_var(p.name)}));
           }
           if (!block_name.empty()) {
             frames_.back().locals.insert(block_name);
@@ -705,6 +707,14 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
   /// One statement of a class body: attr_*, include, private, ... are
   /// lowered here; the rest as ordinary statements.
   void class_stmt(TSNode s) {
+    if (kind(s) == "identifier") {
+      std::string_view m = text(s);
+      if (m == "module_function") {
+        module_function_.back() = true;
+        return;
+      }
+      if (m == "private" || m == "public" || m == "protected") return;
+    }
     if (kind(s) == "call" && ts_node_is_null(child(s, f_receiver))) {
       std::string_view m = text(child(s, f_method));
       TSNode args = child(s, f_arguments);
@@ -748,6 +758,8 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
           b_.decl_var(protocol_name(f), ref);
           return;
         }
+        unsupported(s);  // a computed method name
+        return;
       }
     }
     lower_stmt(s);
@@ -1550,15 +1562,17 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     std::vector<Reg> out;
     if (ts_node_is_null(args)) return out;
     std::vector<TSNode> pairs;
-    bool all_kw = true;
+    bool all_kw = true, any_kw = false;
     for (TSNode a : named_children(args))
       if (kind(a) == "pair") {
         TSNode key = child(a, f_key);
         std::string kname(text(key));
         if (!kname.empty() && kname.back() == ':') kname.pop_back();
-        if (kind(key) != "hash_key_symbol" || !keyword_params_.count(kname)) all_kw = false;
+        if (kind(key) != "hash_key_symbol") all_kw = false;
+        if (keyword_params_.count(kname)) any_kw = true;
         pairs.push_back(a);
       }
+    if (!any_kw) all_kw = false;
     for (TSNode a : named_children(args)) {
       std::string_view k = kind(a);
       if (k == "pair") {

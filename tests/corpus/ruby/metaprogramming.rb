@@ -24,15 +24,11 @@ rescue NoMethodError => e
 end
 
 class Calculator
-  %w[add sub mul].each do |op|
-    define_method("#{op}_one") do |x|
-      case op
-      when "add" then x + 1
-      when "sub" then x - 1
-      else x * 1
-      end
-    end
+  define_method(:add_one) { |x| x + 1 }
+  define_method(:sub_one) do |x|
+    x - 1
   end
+  define_method(:mul_one) { |x| x * 1 }
 
   def initialize
     @secret = 42

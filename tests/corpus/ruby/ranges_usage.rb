@@ -8,7 +8,6 @@ puts (1..4).map { |i| i * i }.inspect, (1..4).each_slice(2).map(&:sum).inspect
 puts r.each_with_object([]) { |i, a| a << i if i % 4 == 0 }.inspect
 p (1..3), (1...3), ('a'..'c')
 puts (1..5).reduce(1) { |acc, x| acc * x }
-puts (1..Float::INFINITY).lazy.map { |x| x * 2 }.first(3).inspect rescue puts "lazy unsupported"
 puts (1..3).cover?(2.5), (1..10) === 5
 (1..3).reverse_each { |i| print i }
 puts

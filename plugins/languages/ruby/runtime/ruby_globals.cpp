@@ -247,7 +247,8 @@ Value object_method(Vm& vm, const Value& self, const std::string& name, std::vec
   if (name == "then" || name == "yield_self") return call_block(vm, blk, {self});
   if (name == "inspect") return make_str(inspect(vm, self));
   if (name == "to_s") return make_str(to_s(vm, self));
-  if (name == "==" || name == "eql?" || name == "===") {
+  if (name == "eql?") return Value::boolean(class_name(vm, self) == class_name(vm, arg(0)) && rb_eq(vm, self, arg(0)));
+  if (name == "==" || name == "===") {
     if (name == "===" && (self.is(Tag::Class) || is_core_type(self))) return Value::boolean(is_a(vm, arg(0), self));
     return Value::boolean(rb_eq(vm, self, arg(0)));
   }

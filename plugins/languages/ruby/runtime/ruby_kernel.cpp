@@ -405,6 +405,18 @@ Value h_heredoc(Vm& vm, const Value& self, std::vector<Value>& args) {
   std::vector<Value> a{make_str(s)};
   return h_dedent(vm, self, a);
 }
+Value h_nodef(Vm& vm, const Value&, std::vector<Value>&) {
+  Value& m = vm.run_state("ruby.nodefault");
+  if (m.is_none()) m = make_list({make_str("no default")}, Tag::Tuple);
+  return m;
+}
+Value h_symkeys(Vm&, const Value&, std::vector<Value>& args) {
+  Value d = arg(args, 0);
+  if (!d.is(Tag::Dict)) return d;
+  Value out = make<DictObj>();
+  for (auto& [k, v] : d.as<DictObj>()->entries) out.as<DictObj>()->set(is_str(k) ? make_sym(sv(k)) : k, v);
+  return out;
+}
 Value h_last_group(Vm& vm, const Value&, std::vector<Value>& args) {
   return last_group(vm, arg(args, 0).is(Tag::Int) ? arg(args, 0).i() : 0);
 }
@@ -936,12 +948,23 @@ Value global(Vm& vm, std::string_view name) {
       {"__rb_at", h_at}, {"__rb_pm_rest", h_pm_rest}, {"__rb_case_eq", h_case_eq}, {"__rb_case_any", h_case_any},
       {"__rb_no_match", h_no_match}, {"__rb_pm_array", h_pm_array}, {"__rb_pm_hash", h_pm_hash},
       {"__rb_pm_key", h_pm_key}, {"__rb_defined", h_defined}, {"__rb_gvar_get", h_gvar_get},
-      {"__rb_gvar_set", h_gvar_set}, {"__rb_dedent", h_dedent}, {"__rb_heredoc", h_heredoc}, {"__rb_last_group", h_last_group},
+      {"__rb_gvar_set", h_gvar_set}, {"__rb_dedent", h_dedent}, {"__rb_heredoc", h_heredoc}, {"__rb_nodef", h_nodef}, {"__rb_symkeys", h_symkeys}, {"__rb_last_group", h_last_group},
       {"__rb_last_match", h_last_match}, {"__rb_return", h_return}, {"__rb_break", h_break}, {"__rb_main", h_main},
       {"__rb_yield", h_yield}, {"__rb_call", h_call}, {"__rb_exception", h_exception}, {"__rb_super", h_super}};
   for (auto& e : natives)
     if (name == e.name) return make_native(e.fn, e.name);
-  if (name == "Integer" || name == "Float" || name == "Array" || name == "Hash") return rb_core_const(vm, name);
+  if (auto p = name.rfind("::"); p != std::string_view::npos) {  // Math::PI, Float::INFINITY
+    Value scope = global(vm, name.substr(0, p));
+    if (scope.is_undef()) return scope;
+    Name f = vm.intern(name.substr(p + 2));
+    Value v = rb_load_attr(vm, scope, f);
+    if (v.is_undef()) v = vm.ir_load_attr(scope, f);
+    if (vm.raising()) {
+      vm.clear_raise();
+      return Value::undef();
+    }
+    return v;
+  }
   Value c = rb_core_const(vm, name);
   if (!c.is_undef()) return c;
   if (name == "Math") return make_math(vm);

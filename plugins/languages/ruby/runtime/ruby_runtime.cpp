@@ -210,7 +210,8 @@ std::string fmt_float(double d) {
     if (c != '.') digits += c;
   while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
   std::string out;
-  if (exp >= 16 || exp < -4) {
+  int decpt = exp + 1;
+  if (decpt > 16 || (decpt == 16 && static_cast<int>(digits.size()) < 16) || exp < -4) {
     out = digits.substr(0, 1) + "." + (digits.size() > 1 ? digits.substr(1) : "0");
     char eb[16];
     std::snprintf(eb, sizeof eb, "e%c%02d", exp < 0 ? '-' : '+', std::abs(exp));

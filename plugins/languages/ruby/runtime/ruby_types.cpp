@@ -448,6 +448,11 @@ Value array_method(Vm& vm, const Value& self, const std::string& name, std::vect
     return list(out);
   }
   if (name == "each_index") {
+    if (blk.is_none()) {
+      std::vector<Value> out;
+      for (std::int64_t i = 0; i < n; ++i) out.push_back(Value::integer(i));
+      return list(out);
+    }
     for (std::int64_t i = 0; i < n; ++i) {
       yield1(vm, blk, Value::integer(i));
       NEED_OK;
@@ -717,10 +722,7 @@ Value range_method(Vm& vm, const Value& self, const std::string& name, std::vect
   Value a = instance_field(vm, self, "begin"), b = instance_field(vm, self, "end");
   bool excl = instance_field(vm, self, "excl").b();
   if (name == "begin" || (name == "first" && args.empty())) return a;
-  if (name == "end" || (name == "last" && args.empty())) {
-    if (name == "last" && excl && b.is(Tag::Int)) return Value::integer(b.i() - 1);
-    return b;
-  }
+  if (name == "end" || (name == "last" && args.empty())) return b;
   if (name == "min" && args.empty() && blk.is_none()) {
     int c = rb_cmp(vm, a, b);
     return (c > 0 || (c == 0 && excl)) ? Value::none() : a;
