@@ -15,6 +15,7 @@
 //    start with the byte 0x01; ranges are `__rb_range(a, b, exclusive)`.
 //  * a method's value is its last expression (implicit return): statements
 //    in value position lower through temporaries.
+#include <algorithm>
 #include <memory>
 #include <set>
 #include <string>
@@ -226,24 +227,23 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
   // --- pre-scan: names of the whole file ---------------------------------------
   void prescan(TSNode root) {
     // iterative walk over every node
-    std::vector<TSNode> stack{root};
+    std::vector<std::pair<TSNode, bool>> stack{{root, false}};  // node, parent is the program
     int depth_guard = 0;
+    TSTreeCursor cur = ts_tree_cursor_new(root);
     while (!stack.empty() && ++depth_guard < 2000000) {
-      TSNode n = stack.back();
+      auto [n, top] = stack.back();
       stack.pop_back();
       std::string_view k = kind(n);
       if (k == "heredoc_body") heredoc_bodies_.push_back(n);
+      if (k == "return") return_at_.push_back(ts_node_start_byte(n));
+      if (k == "retry") retry_at_.push_back(ts_node_start_byte(n));
       if (k == "keyword_parameter") {
         TSNode nm = child(n, f_name);
         if (!ts_node_is_null(nm)) keyword_params_.emplace(text(nm));
       }
       if (k == "method") {
         TSNode nm = child(n, f_name);
-        if (!ts_node_is_null(nm)) {
-          TSNode p = ts_node_parent(n);
-          bool top = !ts_node_is_null(p) && kind(p) == "program";
-          (top ? toplevel_defs_ : instance_methods_).emplace(text(nm));
-        }
+        if (!ts_node_is_null(nm)) (top ? toplevel_defs_ : instance_methods_).emplace(text(nm));
       }
       if (k == "call") {  // attr_accessor :x, define_method(:x)
         TSNode m = child(n, f_method);
@@ -255,8 +255,18 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
               if (kind(a) == "simple_symbol") instance_methods_.emplace(text(a).substr(1));
         }
       }
-      for (std::uint32_t i = ts_node_child_count(n); i-- > 0;) stack.push_back(ts_node_child(n, i));
+      bool is_program = k == "program";
+      std::size_t at = stack.size();
+      ts_tree_cursor_reset(&cur, n);
+      if (ts_tree_cursor_goto_first_child(&cur)) {
+        do stack.emplace_back(ts_tree_cursor_current_node(&cur), is_program);
+        while (ts_tree_cursor_goto_next_sibling(&cur));
+      }
+      std::reverse(stack.begin() + static_cast<std::ptrdiff_t>(at), stack.end());
     }
+    ts_tree_cursor_delete(&cur);
+    std::sort(return_at_.begin(), return_at_.end());
+    std::sort(retry_at_.begin(), retry_at_.end());
     // heredoc bodies in document order
     std::sort(heredoc_bodies_.begin(), heredoc_bodies_.end(),
               [](TSNode a, TSNode b) { return ts_node_start_byte(a) < ts_node_start_byte(b); });
@@ -336,7 +346,15 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     return emit_rescue(stmts, rescues, has_else ? else_node : TSNode{}, has_ensure ? ensure_node : TSNode{}, body);
   }
 
+  std::vector<std::uint32_t> return_at_, retry_at_;  ///< start bytes of every return / retry (prescan)
+  /// Whether a `return`/`retry` lies inside n (nested definitions included:
+  /// a conservative answer in O(log n), where a walk per node is quadratic).
   bool contains_kind(TSNode n, std::string_view k, bool stop_at_defs = true) const {
+    if (k == "return" || k == "retry") {
+      const auto& at = k == "return" ? return_at_ : retry_at_;
+      auto it = std::lower_bound(at.begin(), at.end(), ts_node_start_byte(n));
+      return it != at.end() && *it < ts_node_end_byte(n);
+    }
     std::vector<TSNode> stack{n};
     while (!stack.empty()) {
       TSNode x = stack.back();
@@ -1776,15 +1794,11 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     }
     return call_fn("__rb_yield", as);
   }
-  Reg super_expr(TSNode n) {
+  Reg super_expr(TSNode) {
     // `super` alone passes the method's own arguments
     std::string m = method_stack_.empty() ? "__init__" : method_stack_.back();
     Reg s = b_.call_function("__super", {});
     std::vector<Reg> as;
-    TSNode parent = ts_node_parent(n);
-    bool explicit_args = false;
-    if (!ts_node_is_null(parent) && kind(parent) == "call" && child(parent, f_method).id == n.id) explicit_args = true;
-    (void)explicit_args;
     if (!method_params_.empty())
       for (auto& p : method_params_.back()) {
         if (p[0] == '*') as.push_back(kwarg("*", b_.load_var(p.substr(1))));
@@ -1798,7 +1812,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     }());
   }
   /// super(args) appears as a call whose method is `super`.
-  Reg super_call(TSNode n, TSNode args, TSNode blk) {
+  Reg super_call(TSNode, TSNode args, TSNode blk) {
     std::string m = method_stack_.empty() ? "__init__" : method_stack_.back();
     Reg s = b_.call_function("__super", {});
     std::vector<Reg> a{s, b_.const_str(m)};
@@ -1806,7 +1820,6 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     a.insert(a.end(), as.begin(), as.end());
     if (!ts_node_is_null(blk)) a.push_back(kwarg("__blk", lower_block(blk)));
     else if (m != "__init__") a.push_back(kwarg("__blk", b_.load_var("__blk")));
-    (void)n;
     return call_fn("__rb_super", a);
   }
 
