@@ -1314,6 +1314,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
   }
   Reg ivar(TSNode n) { return b_.load_field(self_reg(), text(n)); }
   Reg cvar(TSNode n) {
+    if (method_ctx() == Ctx::ClassBody && ctx() == Ctx::ClassBody) return b_.load_var(text(n));
     Reg cls = class_stack_.empty() ? call_fn("__rb_main", {}) : b_.load_var(class_stack_.back());
     return b_.load_field(cls, text(n));
   }
@@ -1365,6 +1366,11 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     std::string_view op = text(child(n, f_operator));
     TSNode x = child(n, f_operand);
     if (op == "defined?") {
+      while (!ts_node_is_null(x) && kind(x) == "parenthesized_statements" && ts_node_named_child_count(x) == 1)
+        x = ts_node_named_child(x, 0);
+      if (ts_node_is_null(x)) return b_.const_none();
+      if (kind(x) == "identifier" && !is_local(text(x)) && (toplevel_defs_.count(std::string(text(x))) || is_kernel_function(text(x))))
+        return b_.const_str("method");
       if (kind(x) == "identifier") return is_local(text(x)) ? b_.const_str("local-variable") : b_.const_none();
       return call_fn("__rb_defined", {b_.const_str(text(x))});
     }
@@ -1422,6 +1428,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     std::string_view k = kind(l);
     if (k == "identifier") assign_local(text(l), v);
     else if (k == "instance_variable") b_.store_field(self_reg(), text(l), v);
+    else if (k == "class_variable" && ctx() == Ctx::ClassBody) b_.decl_var(text(l), v);
     else if (k == "class_variable") {
       Reg cls = class_stack_.empty() ? call_fn("__rb_main", {}) : b_.load_var(class_stack_.back());
       b_.store_field(cls, text(l), v);

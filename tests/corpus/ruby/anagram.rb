@@ -1,4 +1,4 @@
-# features: string_methods, array_methods, classes, blocks
+# features: string_methods, array_methods, classes, blocks, visibility
 class Anagram
   def initialize(word)
     @word = word.downcase

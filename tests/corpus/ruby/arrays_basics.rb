@@ -1,4 +1,4 @@
-# features: arrays, array_methods, splat, multiple_assignment
+# features: arrays, array_methods, splat, multiple_assignment, enumerators
 a = [5, 3, 8, 1]
 a.push(7)
 a << 2

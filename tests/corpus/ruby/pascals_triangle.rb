@@ -1,4 +1,4 @@
-# features: arrays, array_methods, blocks, each_cons_zip
+# features: arrays, array_methods, blocks
 def triangle(n)
   rows = []
   n.times do |i|

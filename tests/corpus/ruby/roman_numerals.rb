@@ -1,4 +1,4 @@
-# features: hashes, integers, integer_division, each_with_object_sym
+# features: hashes, integers, integer_division, multiple_assignment
 ROMAN = { 1000 => "M", 900 => "CM", 500 => "D", 400 => "CD", 100 => "C", 90 => "XC",
           50 => "L", 40 => "XL", 10 => "X", 9 => "IX", 5 => "V", 4 => "IV", 1 => "I" }.freeze
 

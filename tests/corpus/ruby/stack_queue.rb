@@ -1,4 +1,4 @@
-# features: classes, arrays, array_methods, exceptions, custom_exceptions
+# features: classes, arrays, array_methods, exceptions, custom_exceptions, endless_method
 class EmptyError < StandardError; end
 
 class Stack

@@ -350,7 +350,7 @@ Value h_defined(Vm& vm, const Value&, std::vector<Value>& args) {
   std::string t = to_s(vm, arg(args, 0));
   if (t.empty()) return Value::none();
   if (t[0] == '@') return make_str("instance-variable");
-  if (std::isupper(static_cast<unsigned char>(t[0]))) return make_str("expression");
+  if (std::isupper(static_cast<unsigned char>(t[0]))) return make_str("constant");
   if (t == "puts" || t == "print" || t == "p") return make_str("method");
   return Value::none();
 }
