@@ -146,6 +146,7 @@ bool range_items(Vm& vm, const Value& r, std::vector<Value>& out) {
     std::string s = sv(a), e = sv(b);
     if (s.size() > e.size()) return true;
     for (int guard = 0; guard < 1000000; ++guard) {
+      if ((guard & 255) == 0 && !vm.charge(32)) return false;
       if (s == e) {
         if (!excl) out.push_back(make_str(s));
         return true;

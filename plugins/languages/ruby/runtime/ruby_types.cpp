@@ -40,6 +40,8 @@ bool frozen_check(Vm& vm, const Value& v) {
   return true;
 }
 Value yield1(Vm& vm, const Value& blk, const Value& x) { return call_block(vm, blk, {x}); }
+/// Charges long native loops to the step budget (false: stop, the run is over).
+bool tick(Vm& vm, std::int64_t i) { return (i & 255) != 0 || vm.charge(32); }
 std::int64_t to_i64_val(const Value& v) { return v.is(Tag::Int) ? v.i() : v.is(Tag::Float) ? static_cast<std::int64_t>(v.d()) : 0; }
 bool is_zero(const Value& v) { return is_numeric(v) && compare_numeric(v, Value::integer(0)) == 0; }
 
@@ -768,7 +770,8 @@ Value range_method(Vm& vm, const Value& self, const std::string& name, std::vect
     if (a.is(Tag::Int) && st.is(Tag::Int) && (b.is(Tag::Int) || b.is_none())) {
       if (st.i() <= 0) { rb_raise(vm, "ArgumentError", "step can't be negative"); return Value::none(); }
       std::int64_t hi = b.is_none() ? a.i() + 1000000 : b.i();
-      for (std::int64_t i = a.i(); excl ? i < hi : i <= hi; i += st.i()) {
+      for (std::int64_t i = a.i(), k = 0; excl ? i < hi : i <= hi; i += st.i(), ++k) {
+        if (!tick(vm, k)) return Value::none();
         if (!blk.is_none()) {
           yield1(vm, blk, Value::integer(i));
           NEED_OK;
@@ -779,6 +782,7 @@ Value range_method(Vm& vm, const Value& self, const std::string& name, std::vect
       if (s <= 0) return Value::none();
       std::int64_t cnt = static_cast<std::int64_t>(std::floor((hi - lo) / s + 1e-9));
       for (std::int64_t i = 0; i <= cnt; ++i) {
+        if (!tick(vm, i)) return Value::none();
         double v = lo + static_cast<double>(i) * s;
         if (excl && v >= hi) break;
         if (!blk.is_none()) {
@@ -1154,7 +1158,10 @@ Value number_method(Vm& vm, const Value& self, const std::string& name, std::vec
   if (name == "times" && self.is(Tag::Int)) {
     if (blk.is_none()) {
       std::vector<Value> out;
-      for (std::int64_t i = 0; i < self.i() && i < 10000000; ++i) out.push_back(Value::integer(i));
+      for (std::int64_t i = 0; i < self.i(); ++i) {
+        if (!tick(vm, i)) return Value::none();
+        out.push_back(Value::integer(i));
+      }
       return list(out);
     }
     for (std::int64_t i = 0; i < self.i(); ++i) {
@@ -1168,11 +1175,13 @@ Value number_method(Vm& vm, const Value& self, const std::string& name, std::vec
     std::vector<Value> out;
     if (name == "upto")
       for (std::int64_t i = self.i(); i <= to; ++i) {
+        if (!tick(vm, i)) return Value::none();
         if (blk.is_none()) out.push_back(Value::integer(i));
         else { yield1(vm, blk, Value::integer(i)); NEED_OK; }
       }
     else
       for (std::int64_t i = self.i(); i >= to; --i) {
+        if (!tick(vm, i)) return Value::none();
         if (blk.is_none()) out.push_back(Value::integer(i));
         else { yield1(vm, blk, Value::integer(i)); NEED_OK; }
       }
@@ -1182,7 +1191,8 @@ Value number_method(Vm& vm, const Value& self, const std::string& name, std::vec
     Value lim = arg(0), st = args.size() > 1 ? args[1] : Value::integer(1);
     std::vector<Value> out;
     if (is_int && lim.is(Tag::Int) && st.is(Tag::Int) && st.i() != 0) {
-      for (std::int64_t i = self.i(); st.i() > 0 ? i <= lim.i() : i >= lim.i(); i += st.i()) {
+      for (std::int64_t i = self.i(), k = 0; st.i() > 0 ? i <= lim.i() : i >= lim.i(); i += st.i(), ++k) {
+        if (!tick(vm, k)) return Value::none();
         if (blk.is_none()) out.push_back(Value::integer(i));
         else { yield1(vm, blk, Value::integer(i)); NEED_OK; }
       }
@@ -1191,6 +1201,7 @@ Value number_method(Vm& vm, const Value& self, const std::string& name, std::vec
       if (s == 0) return Value::none();
       std::int64_t cnt = static_cast<std::int64_t>(std::floor((b - a) / s + 1e-9));
       for (std::int64_t i = 0; i <= cnt; ++i) {
+        if (!tick(vm, i)) return Value::none();
         Value v = Value::real(a + static_cast<double>(i) * s);
         if (blk.is_none()) out.push_back(v);
         else { yield1(vm, blk, v); NEED_OK; }
