@@ -1155,6 +1155,14 @@ Value number_method(Vm& vm, const Value& self, const std::string& name, std::vec
   found = true;
   bool is_int = self.is(Tag::Int) || self.is(Tag::BigInt);
   auto arg = [&](std::size_t i) { return i < args.size() ? args[i] : Value::none(); };
+  if ((name == "<<" || name == ">>") && is_int && !args.empty()) {
+    Value n = args[0];
+    if (n.is(Tag::Int) && n.i() > (1 << 22)) {
+      rb_raise(vm, "RangeError", "shift width too big");
+      return Value::none();
+    }
+    return vm.ir_binop(name == "<<" ? Operator::Shl : Operator::Shr, self, n);
+  }
   if (name == "times" && self.is(Tag::Int)) {
     if (blk.is_none()) {
       std::vector<Value> out;
