@@ -464,8 +464,12 @@ Value core_type_method(Vm& vm, const Value& self, const std::string& name, std::
     return core_type_call(vm, self, args);
   }
   if (t == "Integer" && name == "sqrt") {
-    BigInt x = to_big(args.empty() ? Value::integer(0) : args[0]);
-    return make_int(boost::multiprecision::sqrt(x));
+    Value a0 = args.empty() ? Value::integer(0) : args[0];
+    if (!(a0.is(Tag::Int) || a0.is(Tag::BigInt)) || to_big(a0) < 0) {
+      rb_raise(vm, "Math::DomainError", "Numerical argument is out of domain - \"isqrt\"");
+      return Value::none();
+    }
+    return make_int(boost::multiprecision::sqrt(to_big(a0)));
   }
   if (name == "ancestors" || name == "superclass") {
     found = false;

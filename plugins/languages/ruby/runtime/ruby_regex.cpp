@@ -69,12 +69,15 @@ struct Match {
 bool match_at(Vm& vm, pcre2_code* code, const std::string& s, std::size_t start, Match& m) {
   if (!vm.charge_bytes(s.size() - std::min(start, s.size()))) return false;
   std::unique_ptr<pcre2_match_data, DataFree> md(pcre2_match_data_create_from_pattern(code, nullptr));
-  thread_local pcre2_match_context* ctx = [] {
+  struct CtxFree {
+    void operator()(pcre2_match_context* c) const { pcre2_match_context_free(c); }
+  };
+  thread_local std::unique_ptr<pcre2_match_context, CtxFree> ctx([] {
     pcre2_match_context* c = pcre2_match_context_create(nullptr);
     pcre2_set_match_limit(c, 10'000'000);
     return c;
-  }();
-  int rc = pcre2_match(code, reinterpret_cast<PCRE2_SPTR>(s.data()), s.size(), start, 0, md.get(), ctx);
+  }());
+  int rc = pcre2_match(code, reinterpret_cast<PCRE2_SPTR>(s.data()), s.size(), start, 0, md.get(), ctx.get());
   if (rc < 0) return false;
   PCRE2_SIZE* ov = pcre2_get_ovector_pointer(md.get());
   std::uint32_t captures = 0;
@@ -302,7 +305,8 @@ Value regex_method(Vm& vm, const Value& re, const std::string& name, std::vector
 Value string_regex_method(Vm& vm, const Value& self, const std::string& name, std::vector<Value>& args, const Value& blk,
                           bool& found) {
   found = true;
-  std::string& s = self.as<StrObj>()->s;
+  std::string& target = self.as<StrObj>()->s;
+  const std::string s = target;  // a copy: blocks may change the string while we scan it
   if (name == "=~" || name == "match" || name == "match?" || name == "===") {
     if (args.empty()) return Value::none();
     Code code = pattern_of(vm, args[0]);
@@ -352,7 +356,7 @@ Value string_regex_method(Vm& vm, const Value& self, const std::string& name, st
     if (vm.raising()) return Value::none();
     if (name.back() == '!') {
       if (!changed) return Value::none();
-      s = sv(r);
+      target = sv(r);
       return self;
     }
     return r;

@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <limits>
 
 #include "reddragon/vm/bigint.hpp"
 #include "ruby_shared.hpp"
@@ -32,6 +33,8 @@ void ensure_classes(Vm& vm) {
   vm.define_builtin_class("LocalJumpError", "StandardError");
   vm.define_builtin_class("RangeError", "StandardError");
   vm.define_builtin_class("FloatDomainError", "RangeError");
+  vm.define_builtin_class("Math::DomainError", "ArgumentError");
+  vm.define_builtin_class("RegexpError", "StandardError");
   vm.define_builtin_class("NoMatchingPatternError", "StandardError");
   vm.define_builtin_class("NoMatchingPatternKeyError", "NoMatchingPatternError");
   vm.define_builtin_class("UncaughtThrowError", "ArgumentError");
@@ -132,14 +135,23 @@ bool range_items(Vm& vm, const Value& r, std::vector<Value>& out) {
   bool excl = instance_field(vm, r, "excl").b();
   if (a.is(Tag::Int) && (b.is(Tag::Int) || b.is(Tag::Float))) {
     std::int64_t lo = a.i();
+    if (b.is(Tag::Float) && !(std::abs(b.d()) < 9e18)) {
+      rb_raise(vm, "RangeError", "cannot convert endless range to an array");
+      return false;
+    }
     std::int64_t hi = b.is(Tag::Int) ? b.i() : static_cast<std::int64_t>(std::floor(b.d()));
-    if (excl && !(b.is(Tag::Float) && std::floor(b.d()) != b.d())) --hi;
-    if (hi >= lo && !vm.charge_copy(static_cast<std::size_t>(hi - lo))) return false;
-    if (hi - lo > 50'000'000) {
+    if (excl && !(b.is(Tag::Float) && std::floor(b.d()) != b.d()) && hi > std::numeric_limits<std::int64_t>::min()) --hi;
+    if (hi < lo) return true;
+    std::int64_t span = 0;
+    if (__builtin_sub_overflow(hi, lo, &span) || span > 10'000'000) {
       rb_raise(vm, "RangeError", "range too large");
       return false;
     }
-    for (std::int64_t i = lo; i <= hi; ++i) out.push_back(Value::integer(i));
+    if (!vm.charge_copy(static_cast<std::size_t>(span))) return false;
+    for (std::int64_t i = lo;; ++i) {
+      out.push_back(Value::integer(i));
+      if (i == hi) break;
+    }
     return true;
   }
   if (is_str(a) && is_str(b)) {
@@ -539,6 +551,18 @@ std::string fmt_int_base(const Value& v, int base) {
 }
 }  // namespace
 
+namespace {
+/// A width/precision in a format string (clamped: no exceptions, no huge buffers).
+std::size_t num(const std::string& s) {
+  std::size_t v = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9') break;
+    v = std::min<std::size_t>(v * 10 + static_cast<std::size_t>(c - '0'), 100000);
+  }
+  return v;
+}
+}  // namespace
+
 std::string format(Vm& vm, const std::string& f, const std::vector<Value>& args) {
   std::string out;
   std::size_t ai = 0;
@@ -620,7 +644,7 @@ std::string format(Vm& vm, const std::string& f, const std::vector<Value>& args)
       case 'g':
       case 'G': {
         double d = is_numeric(v) ? to_double(v) : is_str(v) ? std::atof(sv(v).c_str()) : 0.0;
-        std::string spec = "%" + std::string(has_prec ? "." + (prec.empty() ? "0" : prec) : "") + conv;
+        std::string spec = "%" + std::string(has_prec ? "." + std::to_string(std::min<std::size_t>(num(prec), 300)) : "") + conv;
         char buf[512];
         std::snprintf(buf, sizeof buf, spec.c_str(), d);
         body = buf;
@@ -635,14 +659,14 @@ std::string format(Vm& vm, const std::string& f, const std::vector<Value>& args)
         body = fmt_int_base(is_intlike(v) ? v : Value::integer(to_i64(v)), base);
         if (conv == 'X') for (auto& ch : body) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
         if (flags.find('#') != std::string::npos) body = (conv == 'o' ? "0" : conv == 'b' ? "0b" : "0x") + body;
-        if (has_prec && body.size() < std::stoul(prec.empty() ? "0" : prec))
-          body = std::string(std::stoul(prec) - body.size(), '0') + body;
+        if (has_prec && body.size() < num(prec))
+          body = std::string(num(prec) - body.size(), '0') + body;
         break;
       }
       case 's':
         numeric = false;
         body = to_s(vm, v);
-        if (has_prec) body = body.substr(0, std::stoul(prec.empty() ? "0" : prec));
+        if (has_prec) body = body.substr(0, num(prec));
         break;
       case 'p':
         numeric = false;
@@ -658,7 +682,7 @@ std::string format(Vm& vm, const std::string& f, const std::vector<Value>& args)
       if (flags.find('+') != std::string::npos) body = "+" + body;
       else if (flags.find(' ') != std::string::npos) body = " " + body;
     }
-    std::size_t w = width.empty() ? 0 : std::stoul(width);
+    std::size_t w = width.empty() ? 0 : num(width);
     if (body.size() < w) {
       if (flags.find('-') != std::string::npos) body += std::string(w - body.size(), ' ');
       else if (numeric && flags.find('0') != std::string::npos) {

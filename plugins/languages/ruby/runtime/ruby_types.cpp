@@ -43,6 +43,8 @@ Value yield1(Vm& vm, const Value& blk, const Value& x) { return call_block(vm, b
 /// Charges long native loops to the step budget (false: stop, the run is over).
 bool tick(Vm& vm, std::int64_t i) { return (i & 255) != 0 || vm.charge(32); }
 std::int64_t to_i64_val(const Value& v) { return v.is(Tag::Int) ? v.i() : v.is(Tag::Float) ? static_cast<std::int64_t>(v.d()) : 0; }
+Value arg0_copy(const std::vector<Value>& a) { return a.empty() ? Value::none() : a[0]; }
+bool is_intlike_v(const Value& v) { return v.is(Tag::Int) || v.is(Tag::BigInt); }
 bool is_zero(const Value& v) { return is_numeric(v) && compare_numeric(v, Value::integer(0)) == 0; }
 
 /// Normalises a (start, length) or range index over a sequence of n items.
@@ -234,7 +236,7 @@ Value array_method(Vm& vm, const Value& self, const std::string& name, std::vect
   if (name == "fetch") {
     std::int64_t i = iarg(args, 0, 0), j = i < 0 ? i + n : i;
     if (j >= 0 && j < n) return xs[static_cast<std::size_t>(j)];
-    if (!blk.is_none()) return yield1(vm, blk, args[0]);
+    if (!blk.is_none()) return yield1(vm, blk, arg0_copy(args));
     if (args.size() > 1) return args[1];
     rb_raise(vm, "IndexError", "index " + std::to_string(i) + " outside of array bounds: " + std::to_string(-n) + "..." + std::to_string(n));
     return Value::none();
@@ -256,9 +258,10 @@ Value array_method(Vm& vm, const Value& self, const std::string& name, std::vect
   }
   if (name == "rindex") {
     for (std::int64_t i = n - 1; i >= 0; --i) {
+      if (i >= static_cast<std::int64_t>(xs.size())) continue;
       bool hit;
       if (!blk.is_none()) {
-        Value r = yield1(vm, blk, xs[static_cast<std::size_t>(i)]);
+        Value r = yield1(vm, blk, Value(xs[static_cast<std::size_t>(i)]));
         NEED_OK;
         hit = rb_truthy(r);
       } else hit = !args.empty() && rb_eq(vm, xs[static_cast<std::size_t>(i)], args[0]);
@@ -385,8 +388,9 @@ Value array_method(Vm& vm, const Value& self, const std::string& name, std::vect
   if (name == "fill") {
     if (!blk.is_none()) {
       for (std::int64_t i = 0; i < n; ++i) {
-        xs[static_cast<std::size_t>(i)] = yield1(vm, blk, Value::integer(i));
+        Value v = yield1(vm, blk, Value::integer(i));
         NEED_OK;
+        if (i < static_cast<std::int64_t>(xs.size())) xs[static_cast<std::size_t>(i)] = v;
       }
     } else
       for (auto& x : xs) x = args.empty() ? Value::none() : args[0];
@@ -472,7 +476,8 @@ Value array_method(Vm& vm, const Value& self, const std::string& name, std::vect
   if (name == "to_a" || name == "entries") return self;
   if (name == "to_s" || name == "inspect") return make_str(inspect(vm, self));
   if (name == "bsearch") {
-    for (auto& x : xs) {
+    std::vector<Value> copy = xs;
+    for (auto& x : copy) {
       Value r = yield1(vm, blk, x);
       NEED_OK;
       if (rb_truthy(r) || (r.is(Tag::Int) && r.i() == 0)) return x;
@@ -601,7 +606,8 @@ Value hash_method(Vm& vm, const Value& self, const std::string& name, std::vecto
   }
   if (name == "transform_values" || name == "transform_keys" || name == "transform_values!") {
     Value h = make<DictObj>();
-    for (auto& [k, v] : d->entries) {
+    auto es = d->entries;
+    for (auto& [k, v] : es) {
       if (name == "transform_keys") {
         Value nk = yield1(vm, blk, k);
         NEED_OK;
@@ -626,7 +632,8 @@ Value hash_method(Vm& vm, const Value& self, const std::string& name, std::vecto
     }
     for (auto& o : args) {
       if (!o.is(Tag::Dict)) continue;
-      for (auto& [k, v] : o.as<DictObj>()->entries) {
+      auto oes = o.as<DictObj>()->entries;
+      for (auto& [k, v] : oes) {
         Value* p = h.as<DictObj>()->find(k);
         if (p && !blk.is_none()) {
           Value nv = call_block(vm, blk, {k, *p, v});
@@ -681,7 +688,8 @@ Value hash_method(Vm& vm, const Value& self, const std::string& name, std::vecto
     return h;
   }
   if (name == "any?" && !blk.is_none()) {
-    for (auto& [k, v] : d->entries) {
+    auto es = d->entries;
+    for (auto& [k, v] : es) {
       Value r = call_block(vm, blk, {k, v});
       NEED_OK;
       if (rb_truthy(r)) return Value::boolean(true);
@@ -690,7 +698,8 @@ Value hash_method(Vm& vm, const Value& self, const std::string& name, std::vecto
   }
   if (name == "count" && !blk.is_none()) {
     std::int64_t c = 0;
-    for (auto& [k, v] : d->entries) {
+    auto es = d->entries;
+    for (auto& [k, v] : es) {
       Value r = call_block(vm, blk, {k, v});
       NEED_OK;
       if (rb_truthy(r)) ++c;
@@ -1264,7 +1273,8 @@ Value number_method(Vm& vm, const Value& self, const std::string& name, std::vec
   if (name == "pred") return vm.ir_binop(Operator::Sub, self, Value::integer(1));
   if (name == "digits") {
     BigInt x = to_big(self);
-    int base = static_cast<int>(iarg(args, 0, 10));
+    int base = static_cast<int>(std::clamp<std::int64_t>(iarg(args, 0, 10), -1, 1000));
+    if (base < 2) { rb_raise(vm, "ArgumentError", "invalid radix " + std::to_string(base)); return Value::none(); }
     if (x < 0) { rb_raise(vm, "Math::DomainError", "out of domain"); return Value::none(); }
     std::vector<Value> out;
     if (x == 0) out.push_back(Value::integer(0));
@@ -1275,6 +1285,10 @@ Value number_method(Vm& vm, const Value& self, const std::string& name, std::vec
     return list(out);
   }
   if (name == "gcd" || name == "lcm") {
+    if (!is_intlike_v(arg(0))) {
+      rb_raise(vm, "TypeError", "not an integer");
+      return Value::none();
+    }
     BigInt a = abs(to_big(self)), b = abs(to_big(arg(0)));
     BigInt g = boost::multiprecision::gcd(a, b);
     if (name == "gcd") return make_int(g);
@@ -1282,6 +1296,10 @@ Value number_method(Vm& vm, const Value& self, const std::string& name, std::vec
   }
   if (name == "pow") {
     if (args.size() == 2) {
+      if (!is_intlike_v(args[0]) || !is_intlike_v(args[1]) || to_big(args[1]) == 0 || to_big(args[0]) < 0) {
+        rb_raise(vm, "ZeroDivisionError", "divided by 0");
+        return Value::none();
+      }
       BigInt b = to_big(self), e = to_big(args[0]), m = to_big(args[1]), r = 1;
       b %= m;
       while (e > 0) {
@@ -1316,7 +1334,7 @@ Value number_method(Vm& vm, const Value& self, const std::string& name, std::vec
     return m;
   }
   if (name == "floor" || name == "ceil" || name == "round") {
-    std::int64_t nd = iarg(args, 0, 0);
+    std::int64_t nd = std::clamp<std::int64_t>(iarg(args, 0, 0), -400, 400);
     if (is_int) {
       if (nd >= 0) return self;
       BigInt x = to_big(self), m = boost::multiprecision::pow(BigInt(10), static_cast<unsigned>(-nd));
