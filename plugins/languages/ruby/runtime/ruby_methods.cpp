@@ -74,10 +74,28 @@ bool enum_items(Vm& vm, const Value& v, std::vector<Value>& out) {
 
 Value yield1(Vm& vm, const Value& blk, const Value& x) { return call_block(vm, blk, {x}); }
 
+/// A stable merge sort that stays in bounds whatever the comparator answers
+/// (a program's <=> or sort block may be inconsistent; std::sort's unguarded
+/// insertion would then walk off the range).
+template <class T, class Less>
+void merge_sort(std::vector<T>& xs, Less less) {
+  std::vector<T> tmp(xs.size());
+  for (std::size_t width = 1; width < xs.size(); width *= 2) {
+    for (std::size_t lo = 0; lo < xs.size(); lo += 2 * width) {
+      std::size_t mid = std::min(lo + width, xs.size()), hi = std::min(lo + 2 * width, xs.size());
+      std::size_t i = lo, j = mid, k = lo;
+      while (i < mid && j < hi) tmp[k++] = less(xs[j], xs[i]) ? xs[j++] : xs[i++];
+      while (i < mid) tmp[k++] = xs[i++];
+      while (j < hi) tmp[k++] = xs[j++];
+    }
+    xs.swap(tmp);
+  }
+}
+
 bool sort_values(Vm& vm, std::vector<Value>& xs, const Value& blk) {
   if (!vm.charge_sort(xs.size())) return false;
   bool bad = false;
-  std::stable_sort(xs.begin(), xs.end(), [&](const Value& a, const Value& b) {
+  merge_sort(xs, [&](const Value& a, const Value& b) {
     if (bad || vm.raising()) return false;
     int c;
     if (!blk.is_none()) {
@@ -310,7 +328,7 @@ Value enum_method(Vm& vm, const Value& self, std::vector<Value>& xs, const std::
     }
     if (!vm.charge_sort(keyed.size())) return Value::none();
     bool bad = false;
-    std::stable_sort(keyed.begin(), keyed.end(), [&](auto& a, auto& b) {
+    merge_sort(keyed, [&](const std::pair<Value, Value>& a, const std::pair<Value, Value>& b) {
       if (bad) return false;
       int c = rb_cmp(vm, a.first, b.first);
       if (c == 2) bad = true;
