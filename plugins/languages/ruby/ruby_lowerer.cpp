@@ -891,6 +891,8 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
   }
   void break_stmt(TSNode n) {
     Reg v = jump_value(n);
+    if (v != kNoReg && !loops_.empty() && !loop_values_.empty() && loop_values_.back().depth == loops_.size())
+      b_.store_var(loop_values_.back().var, v);
     if (!loops_.empty() && emit_jump(true)) return;
     if (ctx() == Ctx::Block) {
       if (v == kNoReg) v = b_.const_none();
@@ -1752,8 +1754,16 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
   }
   /// `loop do ... end`: an endless while loop with the block's body inline
   /// (break/next work as in a loop); StopIteration ends it.
+  struct LoopValue {
+    std::size_t depth;
+    std::string var;
+  };
+  std::vector<LoopValue> loop_values_;  ///< `loop do` loops: where `break v` stores v
   Reg loop_block(TSNode blk) {
     TSNode body = child(blk, f_body);
+    std::string var = "__loop_" + std::to_string(b_.new_label_id());
+    b_.decl_var(var, b_.const_none());
+    loop_values_.push_back({loops_.size() + 1, var});
     CatchClause c;
     c.classes.push_back("StopIteration");
     c.hint = "StopIteration";
@@ -1769,7 +1779,8 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
                     });
         },
         {c}, {}, {}, contains_kind(body, "return"));
-    return b_.const_none();
+    loop_values_.pop_back();
+    return b_.load_var(var);
   }
 
   Reg element_reference(TSNode n) {

@@ -15,3 +15,7 @@ end
 p r2
 e = [1, 2, 3].each
 p [1, 2].each { |x| break x * 21 if x == 2 }
+v = loop do
+  break 42
+end
+p v
