@@ -11,6 +11,7 @@ set(RD_GRAMMARS
   "go=tree-sitter-go@0.25.0"
   "lua=@tree-sitter-grammars/tree-sitter-lua@0.4.1"
   "php=tree-sitter-php@0.24.2:php"
+  "ruby=tree-sitter-ruby@0.23.1"
 )
 # Toolchains the corpus expectations come from (scripts/regen-expected.sh);
 # not needed to build or test.

@@ -6,7 +6,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 langs=("$@")
-[ ${#langs[@]} -gt 0 ] || langs=(python javascript typescript java c go lua php)
+[ ${#langs[@]} -gt 0 ] || langs=(python javascript typescript java c go lua php ruby)
 # run_expect FILE CMD...: CMD's stdout becomes FILE.expected, a non-zero exit
 # status FILE.expected_status. Programs marked "expect: symbolic" (missing
 # imports, unknown calls) cannot run under the real toolchain: curated by hand.
@@ -82,6 +82,9 @@ for lang in "${langs[@]}"; do
         rc=$?
         if [ $rc -ne 0 ]; then echo "$rc" >"$f.expected_status"; else rm -f "$f.expected_status"; fi
       done ;;
+    ruby)
+      command -v ruby >/dev/null || { echo "skip ruby: no ruby"; continue; }
+      for f in "$dir"/*.rb; do run_expect "$f" ruby "$f"; done ;;
     *) echo "no regeneration rule for $lang yet" ;;
   esac
   echo "regenerated $dir with $(ls "$dir" | grep -c '\.expected$') expected files"

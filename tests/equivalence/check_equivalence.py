@@ -12,7 +12,7 @@ when it starts to match, this test fails so the entry is removed.
 usage: check_equivalence.py <reddragon> <source dir>"""
 import os, re, subprocess, sys
 
-LANGS = [("python", "py"), ("javascript", "js"), ("typescript", "ts"), ("java", "java"), ("c", "c"), ("go", "go"), ("lua", "lua"), ("php", "php")]
+LANGS = [("python", "py"), ("javascript", "js"), ("typescript", "ts"), ("java", "java"), ("c", "c"), ("go", "go"), ("lua", "lua"), ("php", "php"), ("ruby", "rb")]
 ALGORITHMS = {"factorial_iter": ["factorial"], "gcd_loop": ["gcd"], "sum_to": ["sum_to", "sumTo", "SumTo"]}
 REFERENCE = "c"  # the most explicit lowering: every language is compared with it
 

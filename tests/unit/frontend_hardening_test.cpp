@@ -85,6 +85,8 @@ std::string python_blocks(const char* header, int depth) {
 #define GO_STMT(name, open, core, close) {"go", name, "package main\nfunc main() { ", open, core, close, " }\n"}
 #define PHP_EXPR(name, open, core, close) {"php", name, "<?php\n$x = ", open, core, close, ";\n"}
 #define PHP_STMT(name, open, core, close) {"php", name, "<?php\n", open, core, close, "\n"}
+#define RB_EXPR(name, open, core, close) {"ruby", name, "x = ", open, core, close, "\n"}
+#define RB_STMT(name, open, core, close) {"ruby", name, "", open, core, close, "\n"}
 
 #define JS_CASES(L)                                                                        \
   JS_STMT(L, "parens", "(", "1", ")"), JS_STMT(L, "calls", "f(", "1", ")"),                 \
@@ -220,6 +222,17 @@ const std::vector<Case>& cases() {
       PHP_STMT("tries", "try {", "f();", "} catch (Exception $e) {} finally {}"),
       PHP_STMT("functions", "function f() {", "f();", "}"),
       PHP_STMT("html", "if ($x) { ?>a<?php ", "f();", " }"),
+      RB_EXPR("parens", "(", "1", ")"), RB_EXPR("arrays", "[", "1", "]"), RB_EXPR("hashes", "{a: ", "1", "}"),
+      RB_EXPR("calls", "f(", "1", ")"), RB_EXPR("unary_minus", "-", "1", ""), RB_EXPR("nots", "!", "x", ""),
+      RB_EXPR("binary_right", "1 + (", "1", ")"), RB_EXPR("ternaries", "x ? (", "1", ") : 2"),
+      RB_EXPR("lambdas", "-> { ", "1", " }"), RB_EXPR("blocks", "f { ", "1", " }"),
+      RB_EXPR("do_blocks", "f do\n", "1", "\nend"), RB_EXPR("interpolation", "\"#{", "1", "}\""),
+      RB_EXPR("ranges", "(1..", "2", ")"), RB_EXPR("safe_nav", "", "x", "&.y"), RB_EXPR("method_chain", "", "x", ".y"),
+      RB_STMT("ifs", "if x\n", "f", "\nend"), RB_STMT("unless", "unless x\n", "f", "\nend"),
+      RB_STMT("whiles", "while x\n", "f", "\nend"), RB_STMT("begins", "begin\n", "f", "\nrescue\nend"),
+      RB_STMT("cases", "case x\nwhen 1\n", "f", "\nend"), RB_STMT("defs", "def m\n", "f", "\nend"),
+      RB_STMT("classes", "class A\n", "f", "\nend"), RB_STMT("modules", "module A\n", "f", "\nend"),
+      RB_STMT("if_modifiers", "", "f", " if x"),
   };
   return all;
 }
@@ -314,7 +327,7 @@ TEST_P(DeepNesting, EveryConstructLowersAndVerifies) {
 }
 
 INSTANTIATE_TEST_SUITE_P(AllFrontends, DeepNesting,
-                         ::testing::Values("python", "javascript", "typescript", "java", "c", "go", "lua", "php"),
+                         ::testing::Values("python", "javascript", "typescript", "java", "c", "go", "lua", "php", "ruby"),
                          [](const ::testing::TestParamInfo<std::string>& p) { return p.param; });
 
 /// 40 KB of "a\xff" pairs (invalid UTF-8 after an identifier character).

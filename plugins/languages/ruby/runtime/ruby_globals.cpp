@@ -1,0 +1,703 @@
+// ruby_globals.cpp - Kernel functions, the lowering's `__rb_*` helpers,
+// method dispatch (load_attr), operators, indexing and the runtime row.
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+#include "reddragon/vm/bigint.hpp"
+#include "ruby_shared.hpp"
+
+namespace reddragon::vm {
+using ir::Operator;
+namespace ruby {
+
+Value enum_method(Vm& vm, const Value& self, std::vector<Value>& xs, const std::string& name, std::vector<Value>& args,
+                  const Value& blk, bool& found);
+Value array_method(Vm&, const Value&, const std::string&, std::vector<Value>&, const Value&, bool&);
+Value hash_method(Vm&, const Value&, const std::string&, std::vector<Value>&, const Value&, bool&);
+Value range_method(Vm&, const Value&, const std::string&, std::vector<Value>&, const Value&, bool&);
+Value string_method(Vm&, const Value&, const std::string&, std::vector<Value>&, const Value&, bool&);
+Value symbol_method(Vm&, const Value&, const std::string&, std::vector<Value>&, const Value&, bool&);
+Value number_method(Vm&, const Value&, const std::string&, std::vector<Value>&, const Value&, bool&);
+Value proc_method(Vm&, const Value&, const std::string&, std::vector<Value>&, const Value&, bool&);
+bool rb_range_items(Vm& vm, const Value& r, std::vector<Value>& out);
+Value rb_range_new(Vm& vm, Value a, Value b, bool excl);
+bool rb_is_range(const Value& v);
+bool rb_is_struct(Vm& vm, const Value& v);
+bool rb_is_exception(const Value& v);
+std::string rb_exc_message(Vm& vm, const Value& e);
+std::string rb_protocol_name(std::string_view m);
+std::string rb_ruby_name(std::string_view m);
+void rb_ensure_classes(Vm& vm);
+Value rb_take_block(std::vector<Value>& args);
+
+Value core_type_call(Vm& vm, const Value& self, std::vector<Value>& args);
+namespace {
+
+#define NEED_OK \
+  if (vm.raising()) return Value::none()
+
+std::vector<Value>& items(const Value& v) { return v.as<ListObj>()->items; }
+Value list(std::vector<Value> v) { return make_list(std::move(v)); }
+Value kwblk(const Value& blk) {
+  auto* k = new KwArgObj();
+  k->name = "__blk";
+  k->value = blk;
+  return Value::object(k);
+}
+
+bool class_has(const Value& cls, Name n) {
+  if (!cls.is(Tag::Class)) return false;
+  for (auto& k : cls.as<ClassObj>()->mro)
+    if (k.as<ClassObj>()->attrs.find(n)) return true;
+  return false;
+}
+bool is_core_type(const Value& v) { return v.is(Tag::Builtin) && v.as<BuiltinObj>()->id == kCoreType; }
+std::string core_type_name(const Value& v) { return v.as<BuiltinObj>()->native_name; }
+bool is_main(const Value& v) {
+  return v.is(Tag::Instance) && v.as<InstanceObj>()->klass()->name == "Object" && v.as<InstanceObj>()->klass()->mro.size() == 1;
+}
+
+const char* kCoreTypes[] = {"Integer", "Float",  "String",   "Array",     "Hash",       "Symbol",  "NilClass",
+                            "TrueClass", "FalseClass", "Numeric", "Proc", "Range", "Regexp", "Object", "BasicObject",
+                            "Kernel", "Struct", "Method", "MatchData", "Set", "Rational", "Complex", "Time", "Random"};
+
+Value core_const(Vm& vm, std::string_view name) {
+  for (const char* n : kCoreTypes)
+    if (name == n) {
+      Value& c = vm.run_state("ruby.const." + std::string(name));
+      if (c.is_none()) c = make_native(core_type_call, n, make_str(n), kCoreType);
+      return c;
+    }
+  return Value::undef();
+}
+
+bool core_type_match(Vm& vm, const std::string& t, const Value& x) {
+  if (t == "Object" || t == "BasicObject" || t == "Kernel") return true;
+  if (t == "Integer") return x.is(Tag::Int) || x.is(Tag::BigInt);
+  if (t == "Float") return x.is(Tag::Float);
+  if (t == "Numeric") return x.is(Tag::Int) || x.is(Tag::BigInt) || x.is(Tag::Float);
+  if (t == "String") return is_str(x);
+  if (t == "Symbol") return is_sym(x);
+  if (t == "Array") return x.is(Tag::List) || x.is(Tag::Tuple);
+  if (t == "Hash") return x.is(Tag::Dict);
+  if (t == "NilClass") return x.is_none();
+  if (t == "TrueClass") return x.is(Tag::Bool) && x.b();
+  if (t == "FalseClass") return x.is(Tag::Bool) && !x.b();
+  if (t == "Proc") return x.is(Tag::Function) || (x.is(Tag::Builtin) && !is_core_type(x)) || x.is(Tag::BoundMethod);
+  if (t == "Range") return rb_is_range(x);
+  if (t == "Regexp") return is_regex(x);
+  if (t == "Struct") return rb_is_struct(vm, x);
+  return false;
+}
+
+bool is_a(Vm& vm, const Value& x, const Value& cls) {
+  if (is_core_type(cls)) return core_type_match(vm, core_type_name(cls), x);
+  if (!cls.is(Tag::Class)) return false;
+  const std::string& cn = cls.as<ClassObj>()->name;
+  if (!x.is(Tag::Instance) && !x.is(Tag::Class)) {
+    if (cn == "Comparable") return is_numeric(x) || is_str(x);
+    if (cn == "Enumerable") return x.is(Tag::List) || x.is(Tag::Dict) || rb_is_range(x);
+    return false;
+  }
+  if (x.is(Tag::Class)) return false;
+  return vm.isinstance(x, cls);
+}
+
+}  // namespace
+
+Value rb_core_const(Vm& vm, std::string_view name) { return core_const(vm, name); }
+bool rb_is_a(Vm& vm, const Value& x, const Value& cls) { return is_a(vm, x, cls); }
+bool rb_is_core_type(const Value& v) { return is_core_type(v); }
+
+Value rb_class_of(Vm& vm, const Value& v) {
+  if (v.is(Tag::Instance)) {
+    if (rb_is_range(v)) return core_const(vm, "Range");
+    if (is_regex(v)) return core_const(vm, "Regexp");
+    return v.as<InstanceObj>()->cls;
+  }
+  if (v.is(Tag::Class)) return v;
+  Value c = core_const(vm, class_name(vm, v));
+  return c.is_undef() ? Value::none() : c;
+}
+
+// --- frozen objects and hash defaults (per run) ---------------------------------
+bool rb_frozen(Vm& vm, const Value& v) {
+  if (!v.is_heap() || is_sym(v)) return true;
+  Value& fz = vm.run_state("ruby.frozen");
+  if (fz.is_none()) return false;
+  for (auto& x : items(fz))
+    if (x.as<Obj>() == v.as<Obj>()) return true;
+  return false;
+}
+void rb_freeze(Vm& vm, const Value& v) {
+  if (!v.is_heap() || rb_frozen(vm, v)) return;
+  Value& fz = vm.run_state("ruby.frozen");
+  if (fz.is_none()) fz = list({});
+  items(fz).push_back(v);
+}
+Value rb_hash_default(Vm& vm, const Value& h, const Value& key, bool& has) {
+  has = false;
+  Value& st = vm.run_state("ruby.hash_defaults");
+  if (st.is_none()) return Value::none();
+  for (auto& e : items(st)) {
+    auto& t = items(e);
+    if (t[0].as<Obj>() != h.as<Obj>()) continue;
+    has = true;
+    if (!t[2].is_none()) return call_block(vm, t[2], {h, key});
+    return t[1];
+  }
+  return Value::none();
+}
+void rb_hash_set_default(Vm& vm, const Value& h, const Value& dflt, const Value& proc) {
+  Value& st = vm.run_state("ruby.hash_defaults");
+  if (st.is_none()) st = list({});
+  for (auto& e : items(st))
+    if (items(e)[0].as<Obj>() == h.as<Obj>()) {
+      items(e)[1] = dflt;
+      items(e)[2] = proc;
+      return;
+    }
+  items(st).push_back(make_list({h, dflt, proc}, Tag::Tuple));
+}
+
+namespace {
+
+Value dup_value(Vm& vm, const Value& v) {
+  switch (v.tag()) {
+    case Tag::Str: return make_str(sv(v));
+    case Tag::List: return list(items(v));
+    case Tag::Dict: {
+      Value h = make<DictObj>();
+      h.as<DictObj>()->entries = v.as<DictObj>()->entries;
+      h.as<DictObj>()->index = v.as<DictObj>()->index;
+      Value& st = vm.run_state("ruby.hash_defaults");
+      if (!st.is_none())
+        for (std::size_t i = 0; i < items(st).size(); ++i) {
+          auto t = items(items(st)[i]);
+          if (t[0].as<Obj>() == v.as<Obj>()) rb_hash_set_default(vm, h, t[1], t[2]);
+        }
+      return h;
+    }
+    case Tag::Instance: {
+      auto* inst = new InstanceObj();
+      inst->cls = v.as<InstanceObj>()->cls;
+      inst->fields = v.as<InstanceObj>()->fields;
+      return Value::object(inst);
+    }
+    default: return v;
+  }
+}
+
+std::string nomethod_msg(Vm& vm, const Value& recv, const std::string& name) {
+  std::string rn = rb_ruby_name(name);
+  if (recv.is_none()) return "undefined method `" + rn + "' for nil:NilClass";
+  if (is_main(recv)) return "undefined local variable or method `" + rn + "' for main:Object";
+  if (recv.is(Tag::Instance) && !rb_is_range(recv)) return "undefined method `" + rn + "' for #<" + class_name(vm, recv) + ">";
+  return "undefined method `" + rn + "' for " + inspect(vm, recv) + ":" + class_name(vm, recv);
+}
+
+bool responds(Vm& vm, const Value& recv, const std::string& name);
+
+/// Kernel/Object methods every value has.
+Value object_method(Vm& vm, const Value& self, const std::string& name, std::vector<Value>& args, const Value& blk,
+                    bool& found) {
+  found = true;
+  auto arg = [&](std::size_t i) { return i < args.size() ? args[i] : Value::none(); };
+  if (name == "class") return rb_class_of(vm, self);
+  if (name == "is_a?" || name == "kind_of?" || name == "instance_of?") {
+    if (name == "instance_of?" && self.is(Tag::Instance) && arg(0).is(Tag::Class))
+      return Value::boolean(self.as<InstanceObj>()->cls.as<ClassObj>() == arg(0).as<ClassObj>());
+    return Value::boolean(is_a(vm, self, arg(0)));
+  }
+  if (name == "respond_to?") return Value::boolean(responds(vm, self, to_s(vm, arg(0))));
+  if (name == "send" || name == "public_send" || name == "__send__") {
+    if (args.empty()) return Value::none();
+    std::string m = to_s(vm, args[0]);
+    std::vector<Value> rest(args.begin() + 1, args.end());
+    return send(vm, self, m, rest, blk);
+  }
+  if (name == "method") {
+    std::string m = to_s(vm, arg(0));
+    auto* t = new ListObj(Tag::Tuple);
+    t->items = {self, make_str(m)};
+    return make_native(
+        [](Vm& vm2, const Value& s, std::vector<Value>& a) -> Value {
+          Value blk2 = rb_take_block(a);
+          return send(vm2, items(s)[0], sv(items(s)[1]), a, blk2);
+        },
+        "method", Value::object(t));
+  }
+  if (name == "nil?") return Value::boolean(self.is_none());
+  if (name == "frozen?") return Value::boolean(rb_frozen(vm, self));
+  if (name == "freeze") {
+    rb_freeze(vm, self);
+    return self;
+  }
+  if (name == "dup" || name == "clone") {
+    Value d = dup_value(vm, self);
+    if (name == "clone" && rb_frozen(vm, self)) rb_freeze(vm, d);
+    return d;
+  }
+  if (name == "tap") {
+    call_block(vm, blk, {self});
+    NEED_OK;
+    return self;
+  }
+  if (name == "then" || name == "yield_self") return call_block(vm, blk, {self});
+  if (name == "inspect") return make_str(inspect(vm, self));
+  if (name == "to_s") return make_str(to_s(vm, self));
+  if (name == "eql?") return Value::boolean(class_name(vm, self) == class_name(vm, arg(0)) && rb_eq(vm, self, arg(0)));
+  if (name == "==" || name == "===") {
+    if (name == "===" && (self.is(Tag::Class) || is_core_type(self))) return Value::boolean(is_a(vm, arg(0), self));
+    return Value::boolean(rb_eq(vm, self, arg(0)));
+  }
+  if (name == "!=") return Value::boolean(!rb_eq(vm, self, arg(0)));
+  if (name == "equal?") return Value::boolean(self.is_heap() ? arg(0).is_heap() && self.as<Obj>() == arg(0).as<Obj>() : eq(self, arg(0)));
+  if (name == "!") return Value::boolean(!rb_truthy(self));
+  if (name == "hash") return Value::integer(static_cast<std::int64_t>(ValueHash{}(self) & 0x3fffffffffffffff));
+  if (name == "itself") return self;
+  if (name == "<=>") {
+    int c = rb_cmp(vm, self, arg(0));
+    if (vm.raising()) {
+      vm.clear_raise();
+      return Value::none();
+    }
+    return Value::integer(c);
+  }
+  if (name == "between?" || name == "clamp") {
+    Value lo = arg(0), hi = arg(1);
+    if (rb_is_range(lo)) {
+      hi = instance_field(vm, lo, "end");
+      lo = instance_field(vm, lo, "begin");
+    }
+    int a = rb_cmp(vm, self, lo);
+    NEED_OK;
+    int b = rb_cmp(vm, self, hi);
+    NEED_OK;
+    if (name == "between?") return Value::boolean(a >= 0 && b <= 0);
+    return a < 0 ? lo : b > 0 ? hi : self;
+  }
+  if (name == "instance_variables") {
+    std::vector<Value> out;
+    if (self.is(Tag::Instance))
+      for (auto& [k, v] : self.as<InstanceObj>()->fields.items)
+        if (!vm.name(k).empty() && vm.name(k)[0] == '@') out.push_back(make_sym(vm.name(k)));
+    return list(out);
+  }
+  if (name == "instance_variable_get" || name == "instance_variable_defined?") {
+    if (!self.is(Tag::Instance)) return Value::none();
+    Value* p = self.as<InstanceObj>()->fields.find(vm.intern(to_s(vm, arg(0))));
+    if (name == "instance_variable_defined?") return Value::boolean(p != nullptr);
+    return p ? *p : Value::none();
+  }
+  if (name == "instance_variable_set") {
+    if (self.is(Tag::Instance)) set_instance_field(vm, self, to_s(vm, arg(0)), arg(1));
+    return arg(1);
+  }
+  if (name == "display") {
+    vm.write_out(to_s(vm, self));
+    return Value::none();
+  }
+  if (name == "object_id" || name == "__id__") {
+    Value& ids = vm.run_state("ruby.object_ids");
+    if (ids.is_none()) ids = list({});
+    if (!self.is_heap()) return Value::integer(self.is_int() ? 2 * self.i() + 1 : 8);
+    for (std::size_t i = 0; i < items(ids).size(); ++i)
+      if (items(ids)[i].as<Obj>() == self.as<Obj>()) return Value::integer(static_cast<std::int64_t>(8 * (i + 2)));
+    items(ids).push_back(self);
+    return Value::integer(static_cast<std::int64_t>(8 * (items(ids).size() + 1)));
+  }
+  if (name == "instance_variables_hash" || name == "methods") {
+    found = false;
+    return Value::none();
+  }
+  if (name == "extend" || name == "singleton_class") return self;
+  if (name == "to_enum" || name == "each_entry" || name == "enum_for") {
+    std::vector<Value> xs;
+    return list(xs);
+  }
+  found = false;
+  return Value::none();
+}
+
+Value exception_method(Vm& vm, const Value& self, const std::string& name, std::vector<Value>&, bool& found) {
+  found = true;
+  if (name == "message" || name == "to_s") return make_str(rb_exc_message(vm, self));
+  if (name == "full_message") return make_str(rb_exc_message(vm, self) + " (" + class_name(vm, self) + ")");
+  if (name == "backtrace" || name == "cause" || name == "backtrace_locations") return Value::none();
+  if (name == "exception") return self;
+  found = false;
+  return Value::none();
+}
+
+Value struct_method(Vm& vm, const Value& self, const std::string& name, std::vector<Value>& args, const Value& blk,
+                    bool& found) {
+  found = true;
+  Value fs = Value::none();
+  for (auto& k : self.as<InstanceObj>()->klass()->mro)
+    if (Value* p = k.as<ClassObj>()->attrs.find(vm.intern("__rb_struct"))) {
+      fs = *p;
+      break;
+    }
+  std::vector<Value> vals, names;
+  for (auto& f : items(fs)) {
+    names.push_back(make_sym(to_s(vm, f)));
+    vals.push_back(instance_field(vm, self, "@" + to_s(vm, f)));
+  }
+  if (name == "to_a" || name == "values" || name == "deconstruct") return list(vals);
+  if (name == "members") return list(names);
+  if (name == "to_h") {
+    Value h = make<DictObj>();
+    for (std::size_t i = 0; i < names.size(); ++i) h.as<DictObj>()->set(names[i], vals[i]);
+    return h;
+  }
+  if (name == "[]" || name == "__getitem__") {
+    Value k = args.empty() ? Value::none() : args[0];
+    if (k.is(Tag::Int)) {
+      std::int64_t i = k.i() < 0 ? k.i() + static_cast<std::int64_t>(vals.size()) : k.i();
+      return i >= 0 && i < static_cast<std::int64_t>(vals.size()) ? vals[static_cast<std::size_t>(i)] : Value::none();
+    }
+    return instance_field(vm, self, "@" + to_s(vm, k));
+  }
+  if (name == "[]=" || name == "__setitem__") {
+    if (args.size() == 2) {
+      Value k = args[0];
+      std::string f = k.is(Tag::Int) && k.i() >= 0 && k.i() < static_cast<std::int64_t>(names.size())
+                          ? sym_name(names[static_cast<std::size_t>(k.i())]) : to_s(vm, k);
+      set_instance_field(vm, self, "@" + f, args[1]);
+      return args[1];
+    }
+  }
+  if (name == "==" || name == "__eq__") return Value::boolean(!args.empty() && rb_eq(vm, self, args[0]));
+  if (name == "each") {
+    for (auto& v : vals) {
+      call_block(vm, blk, {v});
+      NEED_OK;
+    }
+    return self;
+  }
+  found = false;
+  return Value::none();
+}
+
+Value class_method(Vm& vm, const Value& self, const std::string& name, std::vector<Value>& args, const Value& blk,
+                   bool& found) {
+  found = true;
+  auto* c = self.as<ClassObj>();
+  if (name == "new") {
+    if (!blk.is_none()) args.push_back(kwblk(blk));
+    return vm.call_sync(self, std::span<const Value>(args.data(), args.size()));
+  }
+  if (name == "exception") return vm.call_sync(self, std::span<const Value>(args.data(), args.size()));
+  if (name == "name" || name == "to_s" || name == "inspect") return make_str(c->name);
+  if (name == "superclass") return c->mro.size() > 1 ? c->mro[1] : core_const(vm, "Object");
+  if (name == "ancestors") {
+    std::vector<Value> out(c->mro.begin(), c->mro.end());
+    return list(out);
+  }
+  if (name == "instance_methods" || name == "public_instance_methods") {
+    std::vector<Value> out;
+    for (auto& [k, v] : c->attrs.items)
+      if (v.is(Tag::Function) && vm.name(k).rfind("__", 0) != 0) out.push_back(make_sym(rb_ruby_name(vm.name(k))));
+    return list(out);
+  }
+  if (name == "method_defined?" || name == "instance_method" || name == "public_method_defined?")
+    return Value::boolean(!args.empty() && class_has(self, vm.intern(rb_protocol_name(to_s(vm, args[0])))));
+  if (name == "===") return Value::boolean(!args.empty() && is_a(vm, args[0], self));
+  if (name == "<" || name == "<=" || name == "__lt__" || name == "__le__") {
+    if (args.empty() || !args[0].is(Tag::Class)) return Value::none();
+    for (std::size_t i = name == "<" || name == "__lt__" ? 1 : 0; i < c->mro.size(); ++i)
+      if (c->mro[i].as<ClassObj>() == args[0].as<ClassObj>()) return Value::boolean(true);
+    return Value::boolean(false);
+  }
+  if (name == "include?") {
+    for (auto& k : c->mro)
+      if (!args.empty() && args[0].is(Tag::Class) && k.as<ClassObj>() == args[0].as<ClassObj>()) return Value::boolean(true);
+    return Value::boolean(false);
+  }
+  if (name == "class") return core_const(vm, "Class").is_undef() ? Value::none() : core_const(vm, "Class");
+  if (name == "const_get") {
+    Value* p = c->attrs.find(vm.intern(to_s(vm, args.empty() ? Value::none() : args[0])));
+    return p ? *p : Value::none();
+  }
+  if (name == "class_variable_get") {
+    Value* p = c->attrs.find(vm.intern(to_s(vm, args.empty() ? Value::none() : args[0])));
+    return p ? *p : Value::none();
+  }
+  if (name == "attr_accessor" || name == "private_class_method" || name == "module_function" || name == "private" ||
+      name == "public" || name == "include" || name == "extend" || name == "private_constant")
+    return Value::none();
+  if (name == "define_method") {
+    if (!args.empty()) c->attrs.set(vm.intern(rb_protocol_name(to_s(vm, args[0]))), blk);
+    return Value::none();
+  }
+  if (name == "members") {
+    Value* p = c->attrs.find(vm.intern("__rb_struct"));
+    if (p) {
+      std::vector<Value> out;
+      for (auto& f : items(*p)) out.push_back(make_sym(to_s(vm, f)));
+      return list(out);
+    }
+  }
+  found = false;
+  return Value::none();
+}
+
+Value core_type_method(Vm& vm, const Value& self, const std::string& name, std::vector<Value>& args, const Value& blk,
+                       bool& found) {
+  found = true;
+  std::string t = core_type_name(self);
+  if (name == "name" || name == "to_s" || name == "inspect") return make_str(t);
+  if (name == "===") return Value::boolean(!args.empty() && core_type_match(vm, t, args[0]));
+  if (name == "new" || name == "[]") {
+    if (!blk.is_none()) args.push_back(kwblk(blk));
+    if (name == "[]" && t == "Hash") {
+      Value h = make<DictObj>();
+      if (!args.empty() && args[0].is(Tag::List))
+        for (auto& kv : items(args[0]))
+          if (kv.is(Tag::List) && items(kv).size() == 2) h.as<DictObj>()->set(items(kv)[0], items(kv)[1]);
+      if (!args.empty() && args[0].is(Tag::Dict)) h.as<DictObj>()->entries = args[0].as<DictObj>()->entries, h.as<DictObj>()->index = args[0].as<DictObj>()->index;
+      return h;
+    }
+    if (name == "[]" && t == "Array") return list(args);
+    return core_type_call(vm, self, args);
+  }
+  if (t == "Integer" && name == "sqrt") {
+    Value a0 = args.empty() ? Value::integer(0) : args[0];
+    if (!(a0.is(Tag::Int) || a0.is(Tag::BigInt)) || to_big(a0) < 0) {
+      rb_raise(vm, "Math::DomainError", "Numerical argument is out of domain - \"isqrt\"");
+      return Value::none();
+    }
+    return make_int(boost::multiprecision::sqrt(to_big(a0)));
+  }
+  if (name == "ancestors" || name == "superclass") {
+    found = false;
+    return Value::none();
+  }
+  if (name == "class") return self;
+  found = false;
+  (void)blk;
+  return Value::none();
+}
+
+/// Dispatch: the receiver's class methods by kind, then Kernel's.
+Value dispatch_call(Vm& vm, const Value& recv, const std::string& name, std::vector<Value>& args, const Value& blk) {
+  bool found = false;
+  Value r;
+  switch (recv.tag()) {
+    case Tag::List:
+    case Tag::Tuple: r = array_method(vm, recv, name, args, blk, found); break;
+    case Tag::Dict: r = hash_method(vm, recv, name, args, blk, found); break;
+    case Tag::Str:
+      r = is_sym(recv) ? symbol_method(vm, recv, name, args, blk, found) : string_method(vm, recv, name, args, blk, found);
+      break;
+    case Tag::Int:
+    case Tag::BigInt:
+    case Tag::Float: r = number_method(vm, recv, name, args, blk, found); break;
+    case Tag::Function:
+    case Tag::BoundMethod: r = proc_method(vm, recv, name, args, blk, found); break;
+    case Tag::Builtin:
+      if (is_core_type(recv)) r = core_type_method(vm, recv, name, args, blk, found);
+      else r = proc_method(vm, recv, name, args, blk, found);
+      break;
+    case Tag::Class: r = class_method(vm, recv, name, args, blk, found); break;
+    case Tag::Instance:
+      if (rb_is_range(recv)) r = range_method(vm, recv, name, args, blk, found);
+      else if (is_regex(recv) || instance_field(vm, recv, "__rb_md").is(Tag::Bool)) r = regex_method(vm, recv, name, args, blk, found);
+      else {
+        if (rb_is_exception(recv)) r = exception_method(vm, recv, name, args, found);
+        if (!found && rb_is_struct(vm, recv)) r = struct_method(vm, recv, name, args, blk, found);
+        if (!found && class_has(recv.as<InstanceObj>()->cls, vm.intern("each")) && name != "each") {
+          std::vector<Value> xs;
+          static const char* enum_names[] = {"map", "collect", "select", "filter", "reject", "find", "detect", "reduce",
+                                             "inject", "sum", "count", "min", "max", "min_by", "max_by", "sort", "sort_by",
+                                             "group_by", "partition", "to_a", "entries", "include?", "member?", "first",
+                                             "take", "drop", "each_with_index", "each_with_object", "each_slice",
+                                             "each_cons", "flat_map", "zip", "tally", "uniq", "any?", "all?", "none?",
+                                             "one?", "filter_map", "find_all", "find_index", "take_while", "drop_while",
+                                             "minmax", "to_h", "reverse_each", "lazy", "chunk_while", "slice_when",
+                                             "to_set", "sum"};
+          bool is_enum = false;
+          for (auto* e : enum_names)
+            if (name == e) is_enum = true;
+          if (is_enum) {
+            Value collector = list({});
+            Value cb = make_native(
+                [](Vm&, const Value& s, std::vector<Value>& a) -> Value {
+                  if (a.size() == 1) s.as<ListObj>()->items.push_back(a[0]);
+                  else s.as<ListObj>()->items.push_back(make_list(a));
+                  return Value::none();
+                },
+                "block", collector);
+            send(vm, recv, "each", {}, cb);
+            NEED_OK;
+            xs = items(collector);
+            r = enum_method(vm, recv, xs, name, args, blk, found);
+          }
+        }
+      }
+      break;
+    case Tag::None:
+      found = true;
+      if (name == "to_a") r = list({});
+      else if (name == "to_s") r = make_str("");
+      else if (name == "to_i") r = Value::integer(0);
+      else if (name == "to_f") r = Value::real(0);
+      else if (name == "to_h") r = make<DictObj>();
+      else if (name == "inspect") r = make_str("nil");
+      else if (name == "&") r = Value::boolean(false);
+      else if (name == "|") r = Value::boolean(!args.empty() && rb_truthy(args[0]));
+      else found = false;
+      break;
+    case Tag::Bool:
+      found = true;
+      if (name == "to_s" || name == "inspect") r = make_str(recv.b() ? "true" : "false");
+      else if (name == "&") r = Value::boolean(recv.b() && !args.empty() && rb_truthy(args[0]));
+      else if (name == "|") r = Value::boolean(recv.b() || (!args.empty() && rb_truthy(args[0])));
+      else if (name == "^") r = Value::boolean(recv.b() != (!args.empty() && rb_truthy(args[0])));
+      else found = false;
+      break;
+    default: break;
+  }
+  if (vm.raising()) return Value::none();
+  if (found) return r;
+  r = object_method(vm, recv, name, args, blk, found);
+  if (vm.raising() || found) return r;
+  if (recv.is_symbolic()) return vm.fresh_symbolic(name);
+  // method_missing
+  if (recv.is(Tag::Instance) && class_has(recv.as<InstanceObj>()->cls, vm.intern("method_missing"))) {
+    Value mm = vm.ir_load_attr(recv, vm.intern("method_missing"));
+    NEED_OK;
+    std::vector<Value> a{make_sym(rb_ruby_name(name))};
+    a.insert(a.end(), args.begin(), args.end());
+    if (!blk.is_none()) a.push_back(kwblk(blk));
+    return vm.call_sync(mm, std::span<const Value>(a.data(), a.size()));
+  }
+  rb_raise(vm, "NoMethodError", nomethod_msg(vm, recv, name));
+  return Value::none();
+}
+
+Value dispatch_native(Vm& vm, const Value& self, std::vector<Value>& args) {
+  Value blk = rb_take_block(args);
+  auto& t = items(self);
+  return dispatch_call(vm, t[0], sv(t[1]), args, blk);
+}
+
+Value bound(const Value& recv, const std::string& name) {
+  auto* t = new ListObj(Tag::Tuple);
+  t->items = {recv, make_str(name)};
+  return make_native(dispatch_native, "method", Value::object(t));
+}
+
+bool responds(Vm& vm, const Value& recv, const std::string& name) {
+  std::string pn = rb_protocol_name(name);
+  if (recv.is(Tag::Instance) && !rb_is_range(recv)) {
+    if (class_has(recv.as<InstanceObj>()->cls, vm.intern(pn))) return true;
+    if (class_has(recv.as<InstanceObj>()->cls, vm.intern("respond_to_missing?"))) {
+      Value m = vm.ir_load_attr(recv, vm.intern("respond_to_missing?"));
+      if (vm.raising()) return false;
+      Value a[2] = {make_sym(name), Value::boolean(false)};
+      Value r = vm.call_sync(m, std::span<const Value>(a, 2));
+      if (vm.raising()) return false;
+      if (rb_truthy(r)) return true;
+    }
+    static const char* obj[] = {"class", "is_a?", "respond_to?", "send", "nil?", "frozen?", "freeze", "dup", "inspect",
+                                "to_s", "==", "hash", "tap", "then", "instance_variables", "object_id"};
+    for (auto* o : obj)
+      if (name == o) return true;
+    return false;
+  }
+  // builtin kinds: ask the dispatcher with a probe is costly; a list per kind
+  static const char* common[] = {"to_s", "inspect", "class", "is_a?", "nil?", "frozen?", "==", "hash", "dup", "send", "respond_to?"};
+  for (auto* o : common)
+    if (name == o) return true;
+  static const char* numm[] = {"+", "-", "*", "/", "%", "**", "<", ">", "<=", ">=", "<=>", "times", "upto", "downto", "even?", "odd?", "zero?", "abs", "to_i", "to_f", "round", "floor", "ceil", "succ", "pred", "digits", "divmod", "gcd", "lcm", "step", "between?", "clamp", "positive?", "negative?"};
+  static const char* strm[] = {"+", "*", "<=>", "<<", "length", "size", "upcase", "downcase", "capitalize", "reverse", "strip", "split", "chars", "each_char", "include?", "start_with?", "end_with?", "to_i", "to_f", "to_sym", "gsub", "sub", "scan", "match", "=~", "[]", "empty?", "center", "ljust", "rjust", "tr", "count", "lines", "bytes", "ord", "swapcase", "chomp", "concat", "index"};
+  static const char* arrm[] = {"each", "map", "select", "reject", "reduce", "inject", "size", "length", "first", "last", "push", "pop", "<<", "[]", "include?", "sort", "sort_by", "min", "max", "sum", "join", "each_with_index", "zip", "flatten", "uniq", "empty?", "count", "to_a", "to_h", "keys", "values", "fetch", "dig", "key?", "+", "-", "*", "each_slice", "group_by", "find", "any?", "all?"};
+  const char* const* tbl = nullptr;
+  std::size_t n = 0;
+  if (is_numeric(recv)) tbl = numm, n = std::size(numm);
+  else if (is_str(recv)) tbl = strm, n = std::size(strm);
+  else if (recv.is(Tag::List) || recv.is(Tag::Dict) || rb_is_range(recv)) tbl = arrm, n = std::size(arrm);
+  if (recv.is(Tag::Function) && name == "call") return true;
+  for (std::size_t i = 0; i < n; ++i)
+    if (name == tbl[i]) return true;
+  return false;
+}
+
+}  // namespace
+
+Value send(Vm& vm, const Value& recv, std::string_view name_v, std::vector<Value> args, Value blk) {
+  std::string name(name_v);
+  if (recv.is(Tag::Instance) || recv.is(Tag::Class)) {
+    std::string pn = rb_protocol_name(name);
+    Name n = vm.intern(pn);
+    Value cls = recv.is(Tag::Instance) ? recv.as<InstanceObj>()->cls : recv;
+    bool own = class_has(cls, n) || (recv.is(Tag::Class) && recv.as<ClassObj>()->attrs.find(n));
+    if (own && !rb_is_range(recv)) {
+      Value m = vm.ir_load_attr(recv, n);
+      NEED_OK;
+      if (!blk.is_none()) args.push_back(kwblk(blk));
+      return vm.call_sync(m, std::span<const Value>(args.data(), args.size()));
+    }
+  }
+  // operators on builtin values
+  static const std::pair<const char*, Operator> ops[] = {
+      {"+", Operator::Add}, {"-", Operator::Sub}, {"*", Operator::Mul}, {"/", Operator::Div}, {"%", Operator::Mod},
+      {"**", Operator::Pow}, {"<", Operator::Lt}, {"<=", Operator::Le}, {">", Operator::Gt}, {">=", Operator::Ge},
+      {"==", Operator::Eq}, {"!=", Operator::Ne}, {"&", Operator::BitAnd}, {"|", Operator::BitOr}, {"^", Operator::BitXor},
+      {">>", Operator::Shr}};
+  if (args.size() == 1 && !recv.is(Tag::Instance) && !(recv.is(Tag::Str) && name == "*") && !(recv.is(Tag::Str) && name == "%"))
+    for (auto& [s, op] : ops)
+      if (name == s && !(recv.is(Tag::List) && (op == Operator::Mul))) {
+        extern Value rb_binop_entry(Vm & vm, Operator op, const Value& a, const Value& b);
+        return rb_binop_entry(vm, op, recv, args[0]);
+      }
+  if (name == "<<" && (recv.is(Tag::Int) || recv.is(Tag::BigInt)) && args.size() == 1)
+    return vm.ir_binop(Operator::Shl, recv, args[0]);
+  return dispatch_call(vm, recv, name, args, blk);
+}
+
+// --- hooks -------------------------------------------------------------------------
+Value rb_load_attr(Vm& vm, const Value& obj, Name field) {
+  const std::string& name = vm.name(field);
+  switch (obj.tag()) {
+    case Tag::Symbolic:
+    case Tag::Scope:
+    case Tag::KwArg:
+    case Tag::Undef: return Value::undef();
+    case Tag::Instance: {
+      if (rb_is_range(obj) || is_regex(obj)) return bound(obj, name);
+      auto* inst = obj.as<InstanceObj>();
+      if (inst->fields.find(field)) return Value::undef();
+      if (!name.empty() && name[0] == '@') return Value::none();  // unset instance variable: nil
+      if (class_has(inst->cls, field)) return Value::undef();
+      if (name == "__class__" || name == "args" || name == "__name__") return Value::undef();
+      return bound(obj, name);
+    }
+    case Tag::Class: {
+      if (class_has(obj, field)) return Value::undef();
+      if (name == "__name__" || name == "__class__") return Value::undef();
+      if (!name.empty() && name[0] == '@') return Value::none();
+      return bound(obj, name);
+    }
+    case Tag::Builtin: {
+      if (is_core_type(obj)) {
+        std::string t = core_type_name(obj);
+        if (t == "Float") {
+          if (name == "INFINITY") return Value::real(HUGE_VAL);
+          if (name == "NAN") return Value::real(std::nan(""));
+          if (name == "EPSILON") return Value::real(2.220446049250313e-16);
+          if (name == "MAX") return Value::real(1.7976931348623157e308);
+          if (name == "MIN") return Value::real(2.2250738585072014e-308);
+        }
+      }
+      return bound(obj, name);
+    }
+    default: return bound(obj, name);
+  }
+}
+
+}  // namespace ruby
+}  // namespace reddragon::vm

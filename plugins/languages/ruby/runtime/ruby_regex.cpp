@@ -1,0 +1,407 @@
+// ruby_regex.cpp - Regexp and MatchData on PCRE2, and String's regex
+// methods (=~, match, scan, gsub, sub, split).
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <pcre2.h>
+
+#include <cstring>
+#include <memory>
+#include <unordered_map>
+
+#include "ruby_shared.hpp"
+
+namespace reddragon::vm::ruby {
+
+Value rb_builtin_class(Vm& vm, std::string_view name);
+Value string_method(Vm&, const Value&, const std::string&, std::vector<Value>&, const Value&, bool&);
+
+namespace {
+struct CodeFree {
+  void operator()(pcre2_code* c) const { pcre2_code_free(c); }
+};
+struct DataFree {
+  void operator()(pcre2_match_data* d) const { pcre2_match_data_free(d); }
+};
+using Code = std::shared_ptr<pcre2_code>;
+
+Code compile(Vm& vm, const std::string& src, const std::string& flags) {
+  thread_local std::unordered_map<std::string, Code> cache;
+  std::string key = flags + "/" + src;
+  auto it = cache.find(key);
+  if (it != cache.end()) return it->second;
+  std::uint32_t opts = PCRE2_MULTILINE;
+  if (flags.find('i') != std::string::npos) opts |= PCRE2_CASELESS;
+  if (flags.find('m') != std::string::npos) opts |= PCRE2_DOTALL;
+  if (flags.find('x') != std::string::npos) opts |= PCRE2_EXTENDED;
+  // Ruby's \h is a hex digit, \z the very end
+  std::string s;
+  for (std::size_t i = 0; i < src.size(); ++i) {
+    if (src[i] == '\\' && i + 1 < src.size()) {
+      if (src[i + 1] == 'h') {
+        s += "[0-9a-fA-F]";
+        ++i;
+        continue;
+      }
+      s += src[i];
+      s += src[++i];
+      continue;
+    }
+    s += src[i];
+  }
+  int err = 0;
+  PCRE2_SIZE at = 0;
+  pcre2_code* code = pcre2_compile(reinterpret_cast<PCRE2_SPTR>(s.data()), s.size(), opts, &err, &at, nullptr);
+  if (!code) {
+    PCRE2_UCHAR msg[256];
+    pcre2_get_error_message(err, msg, sizeof msg);
+    rb_raise(vm, "RegexpError", reinterpret_cast<char*>(msg));
+    return nullptr;
+  }
+  Code c(code, CodeFree{});
+  if (cache.size() > 256) cache.clear();
+  cache.emplace(key, c);
+  return c;
+}
+
+struct Match {
+  std::vector<std::pair<std::ptrdiff_t, std::ptrdiff_t>> groups;  // -1 when unset
+};
+
+bool match_at(Vm& vm, pcre2_code* code, const std::string& s, std::size_t start, Match& m) {
+  if (!vm.charge_bytes(s.size() - std::min(start, s.size()))) return false;
+  std::unique_ptr<pcre2_match_data, DataFree> md(pcre2_match_data_create_from_pattern(code, nullptr));
+  struct CtxFree {
+    void operator()(pcre2_match_context* c) const { pcre2_match_context_free(c); }
+  };
+  thread_local std::unique_ptr<pcre2_match_context, CtxFree> ctx([] {
+    pcre2_match_context* c = pcre2_match_context_create(nullptr);
+    pcre2_set_match_limit(c, 10'000'000);
+    return c;
+  }());
+  int rc = pcre2_match(code, reinterpret_cast<PCRE2_SPTR>(s.data()), s.size(), start, 0, md.get(), ctx.get());
+  if (rc < 0) return false;
+  PCRE2_SIZE* ov = pcre2_get_ovector_pointer(md.get());
+  std::uint32_t captures = 0;
+  pcre2_pattern_info(code, PCRE2_INFO_CAPTURECOUNT, &captures);
+  m.groups.clear();
+  for (std::uint32_t i = 0; i <= captures; ++i) {
+    if (static_cast<int>(i) < rc && ov[2 * i] != PCRE2_UNSET)
+      m.groups.emplace_back(static_cast<std::ptrdiff_t>(ov[2 * i]), static_cast<std::ptrdiff_t>(ov[2 * i + 1]));
+    else m.groups.emplace_back(-1, -1);
+  }
+  return true;
+}
+
+Value names_of(Vm& vm, pcre2_code* code) {
+  Value d = make<DictObj>();
+  std::uint32_t count = 0, size = 0;
+  PCRE2_SPTR table = nullptr;
+  pcre2_pattern_info(code, PCRE2_INFO_NAMECOUNT, &count);
+  pcre2_pattern_info(code, PCRE2_INFO_NAMEENTRYSIZE, &size);
+  pcre2_pattern_info(code, PCRE2_INFO_NAMETABLE, &table);
+  for (std::uint32_t i = 0; i < count; ++i) {
+    PCRE2_SPTR e = table + i * size;
+    int n = (e[0] << 8) | e[1];
+    d.as<DictObj>()->set(make_str(reinterpret_cast<const char*>(e + 2)), Value::integer(n));
+  }
+  (void)vm;
+  return d;
+}
+
+Value make_md(Vm& vm, pcre2_code* code, const std::string& s, const Match& m) {
+  auto* inst = new InstanceObj();
+  inst->cls = rb_builtin_class(vm, "MatchData");
+  Value md = Value::object(inst);
+  std::vector<Value> gs;
+  for (auto& [a, b] : m.groups)
+    gs.push_back(a < 0 ? Value::none() : make_str(s.substr(static_cast<std::size_t>(a), static_cast<std::size_t>(b - a))));
+  set_instance_field(vm, md, "__rb_md", Value::boolean(true));
+  set_instance_field(vm, md, "groups", make_list(gs));
+  set_instance_field(vm, md, "names", names_of(vm, code));
+  set_instance_field(vm, md, "pre", make_str(s.substr(0, static_cast<std::size_t>(m.groups[0].first))));
+  set_instance_field(vm, md, "post", make_str(s.substr(static_cast<std::size_t>(m.groups[0].second))));
+  set_instance_field(vm, md, "begin", Value::integer(m.groups[0].first));
+  return md;
+}
+
+std::string escape(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    if (std::strchr("\\^$.|?*+()[]{}/-", c)) out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+/// The pattern of a String/Regexp argument.
+Code pattern_of(Vm& vm, const Value& p) {
+  if (is_regex(p)) return compile(vm, sv(instance_field(vm, p, "source")), sv(instance_field(vm, p, "flags")));
+  return compile(vm, escape(to_s(vm, p)), "");
+}
+
+void set_last(Vm& vm, const Value& md) { vm.run_state("ruby.last_match") = md; }
+
+std::string expand(Vm& vm, const std::string& rep, const std::string& s, const Match& m, pcre2_code* code) {
+  std::string out;
+  for (std::size_t i = 0; i < rep.size(); ++i) {
+    if (rep[i] == '\\' && i + 1 < rep.size()) {
+      char c = rep[i + 1];
+      if (c >= '0' && c <= '9') {
+        std::size_t g = static_cast<std::size_t>(c - '0');
+        if (g < m.groups.size() && m.groups[g].first >= 0)
+          out += s.substr(static_cast<std::size_t>(m.groups[g].first), static_cast<std::size_t>(m.groups[g].second - m.groups[g].first));
+        ++i;
+        continue;
+      }
+      if (c == '&') {
+        out += s.substr(static_cast<std::size_t>(m.groups[0].first), static_cast<std::size_t>(m.groups[0].second - m.groups[0].first));
+        ++i;
+        continue;
+      }
+      if (c == 'k' && i + 2 < rep.size() && rep[i + 2] == '<') {
+        std::size_t e = rep.find('>', i + 3);
+        if (e != std::string::npos) {
+          std::string nm = rep.substr(i + 3, e - i - 3);
+          int g = pcre2_substring_number_from_name(code, reinterpret_cast<PCRE2_SPTR>(nm.c_str()));
+          if (g > 0 && static_cast<std::size_t>(g) < m.groups.size() && m.groups[static_cast<std::size_t>(g)].first >= 0)
+            out += s.substr(static_cast<std::size_t>(m.groups[static_cast<std::size_t>(g)].first),
+                            static_cast<std::size_t>(m.groups[static_cast<std::size_t>(g)].second - m.groups[static_cast<std::size_t>(g)].first));
+          i = e;
+          continue;
+        }
+      }
+      if (c == '\\') {
+        out += '\\';
+        ++i;
+        continue;
+      }
+    }
+    out += rep[i];
+  }
+  (void)vm;
+  return out;
+}
+
+Value gsub(Vm& vm, const std::string& s, const std::vector<Value>& args, const Value& blk, bool global, bool& changed) {
+  changed = false;
+  if (args.empty()) return make_str(s);
+  Code code = pattern_of(vm, args[0]);
+  if (!code) return Value::none();
+  std::string out;
+  std::size_t pos = 0, last = 0;
+  Match m;
+  while (pos <= s.size() && match_at(vm, code.get(), s, pos, m)) {
+    changed = true;
+    auto [a, b] = m.groups[0];
+    out += s.substr(last, static_cast<std::size_t>(a) - last);
+    std::string whole = s.substr(static_cast<std::size_t>(a), static_cast<std::size_t>(b - a));
+    if (args.size() > 1 && args[1].is(Tag::Dict)) {
+      Value* p = args[1].as<DictObj>()->find(make_str(whole));
+      if (p) out += to_s(vm, *p);
+    } else if (args.size() > 1) {
+      out += expand(vm, to_s(vm, args[1]), s, m, code.get());
+    } else {
+      set_last(vm, make_md(vm, code.get(), s, m));
+      Value r = call_block(vm, blk, {make_str(whole)});
+      if (vm.raising()) return Value::none();
+      out += to_s(vm, r);
+    }
+    last = static_cast<std::size_t>(b);
+    if (!global) break;
+    pos = b == a ? static_cast<std::size_t>(b) + 1 : static_cast<std::size_t>(b);
+    if (b == a) {
+      if (static_cast<std::size_t>(a) < s.size()) out += s[static_cast<std::size_t>(a)];
+      last = static_cast<std::size_t>(b) + 1;
+    }
+  }
+  if (last < s.size()) out += s.substr(last);
+  return make_str(out);
+}
+
+}  // namespace
+
+bool is_regex(const Value& v) {
+  return v.is(Tag::Instance) && v.as<InstanceObj>()->klass()->name == "Regexp" && v.as<InstanceObj>()->klass()->mro.size() == 1;
+}
+
+Value make_regex(Vm& vm, const std::string& src, const std::string& flags) {
+  auto* inst = new InstanceObj();
+  inst->cls = rb_builtin_class(vm, "Regexp");
+  Value r = Value::object(inst);
+  set_instance_field(vm, r, "source", make_str(src));
+  set_instance_field(vm, r, "flags", make_str(flags));
+  return r;
+}
+
+Value last_match(Vm& vm) { return vm.run_state("ruby.last_match"); }
+Value last_group(Vm& vm, std::int64_t n) {
+  Value md = last_match(vm);
+  if (md.is_none()) return md;
+  Value gs = instance_field(vm, md, "groups");
+  auto& xs = gs.as<ListObj>()->items;
+  return n >= 0 && static_cast<std::size_t>(n) < xs.size() ? xs[static_cast<std::size_t>(n)] : Value::none();
+}
+
+Value regex_method(Vm& vm, const Value& re, const std::string& name, std::vector<Value>& args, const Value& blk,
+                   bool& found) {
+  found = true;
+  if (instance_field(vm, re, "__rb_md").is(Tag::Bool)) {
+    auto& gs = instance_field(vm, re, "groups").as<ListObj>()->items;
+    if (name == "[]") {
+      Value k = args.empty() ? Value::none() : args[0];
+      if (k.is(Tag::Int)) {
+        std::int64_t i = k.i() < 0 ? k.i() + static_cast<std::int64_t>(gs.size()) : k.i();
+        return i >= 0 && static_cast<std::size_t>(i) < gs.size() ? gs[static_cast<std::size_t>(i)] : Value::none();
+      }
+      Value names = instance_field(vm, re, "names");
+      Value* p = names.as<DictObj>()->find(make_str(to_s(vm, k)));
+      if (!p) {
+        rb_raise(vm, "IndexError", "undefined group name reference: " + to_s(vm, k));
+        return Value::none();
+      }
+      return gs[static_cast<std::size_t>(p->i())];
+    }
+    if (name == "captures") return make_list(std::vector<Value>(gs.begin() + 1, gs.end()));
+    if (name == "to_a") return make_list(gs);
+    if (name == "named_captures") {
+      Value h = make<DictObj>();
+      for (auto& [k, v] : instance_field(vm, re, "names").as<DictObj>()->entries) h.as<DictObj>()->set(k, gs[static_cast<std::size_t>(v.i())]);
+      return h;
+    }
+    if (name == "names") {
+      std::vector<Value> out;
+      for (auto& [k, v] : instance_field(vm, re, "names").as<DictObj>()->entries) out.push_back(k);
+      return make_list(out);
+    }
+    if (name == "pre_match") return instance_field(vm, re, "pre");
+    if (name == "post_match") return instance_field(vm, re, "post");
+    if (name == "begin") return instance_field(vm, re, "begin");
+    if (name == "to_s") return gs[0];
+    if (name == "inspect") return make_str("#<MatchData " + inspect(vm, gs[0]) + ">");
+    if (name == "values_at") {
+      std::vector<Value> out;
+      for (auto& a : args) out.push_back(a.is(Tag::Int) && a.i() >= 0 && static_cast<std::size_t>(a.i()) < gs.size() ? gs[static_cast<std::size_t>(a.i())] : Value::none());
+      return make_list(out);
+    }
+    found = false;
+    return Value::none();
+  }
+  if (name == "source") return instance_field(vm, re, "source");
+  if (name == "to_s" || name == "inspect") return make_str(inspect(vm, re));
+  if (name == "match" || name == "=~" || name == "match?" || name == "===") {
+    Value s = args.empty() ? Value::none() : args[0];
+    if (s.is_none()) {
+      if (name == "match?" || name == "===") return Value::boolean(false);
+      set_last(vm, Value::none());
+      return Value::none();
+    }
+    if (!s.is(Tag::Str)) return name == "===" ? Value::boolean(false) : Value::none();
+    std::vector<Value> a{re};
+    return string_regex_method(vm, is_sym(s) ? make_str(sym_name(s)) : s, name, a, blk, found);
+  }
+  found = false;
+  return Value::none();
+}
+
+Value string_regex_method(Vm& vm, const Value& self, const std::string& name, std::vector<Value>& args, const Value& blk,
+                          bool& found) {
+  found = true;
+  std::string& target = self.as<StrObj>()->s;
+  const std::string s = target;  // a copy: blocks may change the string while we scan it
+  if (name == "=~" || name == "match" || name == "match?" || name == "===") {
+    if (args.empty()) return Value::none();
+    Code code = pattern_of(vm, args[0]);
+    if (!code) return Value::none();
+    Match m;
+    std::size_t start = args.size() > 1 && args[1].is(Tag::Int) ? static_cast<std::size_t>(args[1].i()) : 0;
+    bool ok = start <= s.size() && match_at(vm, code.get(), s, start, m);
+    if (name == "match?" || name == "===") return Value::boolean(ok);
+    if (!ok) {
+      set_last(vm, Value::none());
+      return Value::none();
+    }
+    Value md = make_md(vm, code.get(), s, m);
+    set_last(vm, md);
+    if (name == "=~") return Value::integer(m.groups[0].first);
+    if (!blk.is_none()) return call_block(vm, blk, {md});
+    return md;
+  }
+  if (name == "scan") {
+    Code code = pattern_of(vm, args.empty() ? Value::none() : args[0]);
+    if (!code) return Value::none();
+    std::vector<Value> out;
+    std::size_t pos = 0;
+    Match m;
+    while (pos <= s.size() && match_at(vm, code.get(), s, pos, m)) {
+      Value item;
+      if (m.groups.size() == 1) item = make_str(s.substr(static_cast<std::size_t>(m.groups[0].first), static_cast<std::size_t>(m.groups[0].second - m.groups[0].first)));
+      else {
+        std::vector<Value> gs;
+        for (std::size_t g = 1; g < m.groups.size(); ++g)
+          gs.push_back(m.groups[g].first < 0 ? Value::none()
+                                             : make_str(s.substr(static_cast<std::size_t>(m.groups[g].first), static_cast<std::size_t>(m.groups[g].second - m.groups[g].first))));
+        item = make_list(gs);
+      }
+      if (!blk.is_none()) {
+        set_last(vm, make_md(vm, code.get(), s, m));
+        call_block(vm, blk, {item});
+        if (vm.raising()) return Value::none();
+      } else out.push_back(item);
+      pos = m.groups[0].second == m.groups[0].first ? static_cast<std::size_t>(m.groups[0].second) + 1 : static_cast<std::size_t>(m.groups[0].second);
+    }
+    return blk.is_none() ? make_list(out) : self;
+  }
+  if (name == "gsub" || name == "sub" || name == "gsub!" || name == "sub!") {
+    bool changed;
+    Value r = gsub(vm, s, args, blk, name[0] == 'g', changed);
+    if (vm.raising()) return Value::none();
+    if (name.back() == '!') {
+      if (!changed) return Value::none();
+      target = sv(r);
+      return self;
+    }
+    return r;
+  }
+  if (name == "split" && !args.empty() && is_regex(args[0])) {
+    Code code = pattern_of(vm, args[0]);
+    if (!code) return Value::none();
+    std::vector<Value> out;
+    std::size_t pos = 0, last = 0;
+    Match m;
+    while (pos < s.size() && match_at(vm, code.get(), s, pos, m)) {
+      auto [a, b] = m.groups[0];
+      if (b == a) {
+        if (static_cast<std::size_t>(a) >= s.size()) break;
+        if (static_cast<std::size_t>(a) == last) {
+          pos = static_cast<std::size_t>(a) + 1;
+          if (a == 0) continue;
+          out.push_back(make_str(s.substr(last, pos - last)));
+          last = pos;
+          continue;
+        }
+      }
+      out.push_back(make_str(s.substr(last, static_cast<std::size_t>(a) - last)));
+      for (std::size_t g = 1; g < m.groups.size(); ++g)
+        if (m.groups[g].first >= 0) out.push_back(make_str(s.substr(static_cast<std::size_t>(m.groups[g].first), static_cast<std::size_t>(m.groups[g].second - m.groups[g].first))));
+      last = static_cast<std::size_t>(b);
+      pos = b == a ? static_cast<std::size_t>(b) + 1 : static_cast<std::size_t>(b);
+    }
+    out.push_back(make_str(s.substr(std::min(last, s.size()))));
+    while (!out.empty() && sv(out.back()).empty()) out.pop_back();
+    return make_list(out);
+  }
+  if ((name == "index" || name == "[]" || name == "slice" || name == "start_with?") && !args.empty() && is_regex(args[0])) {
+    Code code = pattern_of(vm, args[0]);
+    if (!code) return Value::none();
+    Match m;
+    if (!match_at(vm, code.get(), s, 0, m)) return name == "start_with?" ? Value::boolean(false) : Value::none();
+    if (name == "start_with?") return Value::boolean(m.groups[0].first == 0);
+    if (name == "index") return Value::integer(m.groups[0].first);
+    std::size_t g = args.size() > 1 && args[1].is(Tag::Int) ? static_cast<std::size_t>(args[1].i()) : 0;
+    if (g >= m.groups.size() || m.groups[g].first < 0) return Value::none();
+    return make_str(s.substr(static_cast<std::size_t>(m.groups[g].first), static_cast<std::size_t>(m.groups[g].second - m.groups[g].first)));
+  }
+  found = false;
+  return Value::none();
+}
+
+}  // namespace reddragon::vm::ruby
