@@ -514,13 +514,17 @@ Value enum_method(Vm& vm, const Value& self, std::vector<Value>& xs, const std::
     return self;
   }
   if (name == "lazy" || name == "each_entry") return list(xs);
-  if (name == "cycle") {
-    std::int64_t n = iarg(args, 0, 1);
-    for (std::int64_t k = 0; k < n; ++k)
+  if (name == "cycle") {  // cycle(n) n passes; cycle / cycle(nil) until the block breaks (or the budget ends)
+    bool forever = args.empty() || args[0].is_none();
+    std::int64_t n = forever ? 0 : iarg(args, 0, 1);
+    if (xs.empty()) return Value::none();
+    for (std::int64_t k = 0; forever || k < n; ++k) {
+      if (!vm.charge(xs.size())) return Value::none();
       for (auto& x : xs) {
         yield1(vm, blk, x);
         NEED_OK;
       }
+    }
     return Value::none();
   }
   if (name == "sum_of") return Value::none();

@@ -1,6 +1,7 @@
 // ruby_regex.cpp - Regexp and MatchData on PCRE2, and String's regex
 // methods (=~, match, scan, gsub, sub, split).
 #define PCRE2_CODE_UNIT_WIDTH 8
+#include <algorithm>
 #include <pcre2.h>
 
 #include <cstring>
@@ -98,11 +99,14 @@ Value names_of(Vm& vm, pcre2_code* code) {
   pcre2_pattern_info(code, PCRE2_INFO_NAMECOUNT, &count);
   pcre2_pattern_info(code, PCRE2_INFO_NAMEENTRYSIZE, &size);
   pcre2_pattern_info(code, PCRE2_INFO_NAMETABLE, &table);
+  // PCRE2's name table is alphabetical; Ruby lists names in group order
+  std::vector<std::pair<int, std::string>> byGroup;
   for (std::uint32_t i = 0; i < count; ++i) {
     PCRE2_SPTR e = table + i * size;
-    int n = (e[0] << 8) | e[1];
-    d.as<DictObj>()->set(make_str(reinterpret_cast<const char*>(e + 2)), Value::integer(n));
+    byGroup.emplace_back((e[0] << 8) | e[1], reinterpret_cast<const char*>(e + 2));
   }
+  std::sort(byGroup.begin(), byGroup.end());
+  for (auto& [n, name] : byGroup) d.as<DictObj>()->set(make_str(name), Value::integer(n));
   (void)vm;
   return d;
 }
@@ -116,7 +120,7 @@ Value make_md(Vm& vm, pcre2_code* code, const std::string& s, const Match& m) {
     gs.push_back(a < 0 ? Value::none() : make_str(s.substr(static_cast<std::size_t>(a), static_cast<std::size_t>(b - a))));
   set_instance_field(vm, md, "__rb_md", Value::boolean(true));
   set_instance_field(vm, md, "groups", make_list(gs));
-  set_instance_field(vm, md, "names", names_of(vm, code));
+  set_instance_field(vm, md, "__names", names_of(vm, code));
   set_instance_field(vm, md, "pre", make_str(s.substr(0, static_cast<std::size_t>(m.groups[0].first))));
   set_instance_field(vm, md, "post", make_str(s.substr(static_cast<std::size_t>(m.groups[0].second))));
   set_instance_field(vm, md, "begin", Value::integer(m.groups[0].first));
@@ -252,7 +256,7 @@ Value regex_method(Vm& vm, const Value& re, const std::string& name, std::vector
         std::int64_t i = k.i() < 0 ? k.i() + static_cast<std::int64_t>(gs.size()) : k.i();
         return i >= 0 && static_cast<std::size_t>(i) < gs.size() ? gs[static_cast<std::size_t>(i)] : Value::none();
       }
-      Value names = instance_field(vm, re, "names");
+      Value names = instance_field(vm, re, "__names");
       Value* p = names.as<DictObj>()->find(make_str(to_s(vm, k)));
       if (!p) {
         rb_raise(vm, "IndexError", "undefined group name reference: " + to_s(vm, k));
@@ -264,12 +268,12 @@ Value regex_method(Vm& vm, const Value& re, const std::string& name, std::vector
     if (name == "to_a") return make_list(gs);
     if (name == "named_captures") {
       Value h = make<DictObj>();
-      for (auto& [k, v] : instance_field(vm, re, "names").as<DictObj>()->entries) h.as<DictObj>()->set(k, gs[static_cast<std::size_t>(v.i())]);
+      for (auto& [k, v] : instance_field(vm, re, "__names").as<DictObj>()->entries) h.as<DictObj>()->set(k, gs[static_cast<std::size_t>(v.i())]);
       return h;
     }
     if (name == "names") {
       std::vector<Value> out;
-      for (auto& [k, v] : instance_field(vm, re, "names").as<DictObj>()->entries) out.push_back(k);
+      for (auto& [k, v] : instance_field(vm, re, "__names").as<DictObj>()->entries) out.push_back(k);
       return make_list(out);
     }
     if (name == "pre_match") return instance_field(vm, re, "pre");

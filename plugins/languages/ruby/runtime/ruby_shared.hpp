@@ -25,6 +25,8 @@ Value call_block(Vm& vm, const Value& blk, std::vector<Value> args);
 Value send(Vm& vm, const Value& recv, std::string_view name, std::vector<Value> args, Value blk = Value::none());
 bool rb_truthy(const Value& v);
 bool rb_eq(Vm& vm, const Value& a, const Value& b);
+/// Ruby's binary operators (the runtime's binop hook, then the IR's), for natives.
+Value rb_binop_entry(Vm& vm, ir::Operator op, const Value& a, const Value& b);
 /// -1/0/1; 2 when not comparable (an ArgumentError is raised).
 int rb_cmp(Vm& vm, const Value& a, const Value& b);
 std::string fmt_float(double d);

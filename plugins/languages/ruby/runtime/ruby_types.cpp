@@ -492,7 +492,7 @@ Value array_method(Vm& vm, const Value& self, const std::string& name, std::vect
     Operator op = name == "intersection" ? Operator::BitAnd : name == "union" ? Operator::BitOr : Operator::Sub;
     Value acc = self;
     for (auto& a : args) {
-      acc = vm.ir_binop(op, acc, a);  // routed through the runtime's binop hook by callers
+      acc = rb_binop_entry(vm, op, acc, a);  // Ruby's Array -, &, | (the kernel's binop has no list difference)
       NEED_OK;
     }
     return acc;
@@ -1383,7 +1383,15 @@ Value number_method(Vm& vm, const Value& self, const std::string& name, std::vec
   if (name == "nan?") return Value::boolean(!is_int && std::isnan(self.d()));
   if (name == "infinite?") return !is_int && std::isinf(self.d()) ? Value::integer(self.d() > 0 ? 1 : -1) : Value::none();
   if (name == "bit_length") return Value::integer(static_cast<std::int64_t>(int_bits(to_big(self))));
-  if (name == "coerce") return list({arg(0), self});
+  if (name == "coerce") {  // 1.coerce(2.5) -> [2.5, 1.0]: a Float on either side makes both Floats
+    Value other = arg(0);
+    if (self.is(Tag::Float) || other.is(Tag::Float)) {
+      auto as_float = [&](const Value& v) { return v.is(Tag::Float) ? v : Value::real(static_cast<double>(v.i())); };
+      if ((self.is(Tag::Int) || self.is(Tag::Float)) && (other.is(Tag::Int) || other.is(Tag::Float)))
+        return list({as_float(other), as_float(self)});
+    }
+    return list({other, self});
+  }
   if (name == "dup" || name == "clone" || name == "+@") return self;
   if (name == "-@") return vm.ir_unop(Operator::Neg, self);
   if (name == "sqrt") return Value::real(std::sqrt(to_double(self)));
