@@ -13,25 +13,7 @@ namespace ruby {
 
 Value enum_method(Vm& vm, const Value& self, std::vector<Value>& xs, const std::string& name, std::vector<Value>& args,
                   const Value& blk, bool& found);
-Value array_method(Vm&, const Value&, const std::string&, std::vector<Value>&, const Value&, bool&);
-Value hash_method(Vm&, const Value&, const std::string&, std::vector<Value>&, const Value&, bool&);
-Value range_method(Vm&, const Value&, const std::string&, std::vector<Value>&, const Value&, bool&);
-Value string_method(Vm&, const Value&, const std::string&, std::vector<Value>&, const Value&, bool&);
-Value symbol_method(Vm&, const Value&, const std::string&, std::vector<Value>&, const Value&, bool&);
-Value number_method(Vm&, const Value&, const std::string&, std::vector<Value>&, const Value&, bool&);
-Value proc_method(Vm&, const Value&, const std::string&, std::vector<Value>&, const Value&, bool&);
-bool rb_range_items(Vm& vm, const Value& r, std::vector<Value>& out);
-Value rb_range_new(Vm& vm, Value a, Value b, bool excl);
-bool rb_is_range(const Value& v);
-bool rb_is_struct(Vm& vm, const Value& v);
-bool rb_is_exception(const Value& v);
-std::string rb_exc_message(Vm& vm, const Value& e);
-std::string rb_protocol_name(std::string_view m);
-std::string rb_ruby_name(std::string_view m);
-void rb_ensure_classes(Vm& vm);
-Value rb_take_block(std::vector<Value>& args);
 
-Value core_type_call(Vm& vm, const Value& self, std::vector<Value>& args);
 namespace {
 
 #define NEED_OK \

@@ -11,29 +11,6 @@ namespace reddragon::vm {
 using ir::Operator;
 namespace ruby {
 
-Value array_method(Vm&, const Value&, const std::string&, std::vector<Value>&, const Value&, bool&);
-Value hash_method(Vm&, const Value&, const std::string&, std::vector<Value>&, const Value&, bool&);
-Value string_method(Vm&, const Value&, const std::string&, std::vector<Value>&, const Value&, bool&);
-Value range_method(Vm&, const Value&, const std::string&, std::vector<Value>&, const Value&, bool&);
-bool rb_range_items(Vm& vm, const Value& r, std::vector<Value>& out);
-Value rb_range_new(Vm& vm, Value a, Value b, bool excl);
-bool rb_is_range(const Value& v);
-bool rb_is_struct(Vm& vm, const Value& v);
-bool rb_is_exception(const Value& v);
-std::string rb_exc_message(Vm& vm, const Value& e);
-std::string rb_protocol_name(std::string_view m);
-std::string rb_ruby_name(std::string_view m);
-void rb_ensure_classes(Vm& vm);
-Value rb_take_block(std::vector<Value>& args);
-Value rb_builtin_class(Vm& vm, std::string_view name);
-Value rb_load_attr(Vm& vm, const Value& obj, Name field);
-Value rb_hash_default(Vm& vm, const Value& h, const Value& key, bool& has);
-void rb_hash_set_default(Vm& vm, const Value& h, const Value& dflt, const Value& proc);
-bool rb_frozen(Vm& vm, const Value& v);
-void rb_freeze(Vm& vm, const Value& v);
-Value rb_class_of(Vm& vm, const Value& v);
-Value rb_core_const(Vm& vm, std::string_view name);
-bool rb_is_a(Vm& vm, const Value& x, const Value& cls);
 
 namespace {
 #define NEED_OK \

@@ -13,19 +13,6 @@ namespace reddragon::vm::ruby {
 using ir::Operator;
 
 // implemented in ruby_globals.cpp
-Value rb_builtin_class(Vm& vm, std::string_view name);
-bool rb_range_items(Vm& vm, const Value& r, std::vector<Value>& out);
-Value rb_range_new(Vm& vm, Value a, Value b, bool excl);
-bool rb_is_range(const Value& v);
-bool rb_is_struct(Vm& vm, const Value& v);
-bool rb_is_exception(const Value& v);
-std::string rb_exc_message(Vm& vm, const Value& e);
-std::string rb_protocol_name(std::string_view m);
-Value rb_hash_default(Vm& vm, const Value& h, const Value& key, bool& has);
-void rb_hash_set_default(Vm& vm, const Value& h, const Value& dflt, const Value& proc);
-bool rb_frozen(Vm& vm, const Value& v);
-void rb_freeze(Vm& vm, const Value& v);
-Value rb_class_of(Vm& vm, const Value& v);
 
 namespace {
 

@@ -12,8 +12,6 @@
 
 namespace reddragon::vm::ruby {
 
-Value rb_builtin_class(Vm& vm, std::string_view name);
-Value string_method(Vm&, const Value&, const std::string&, std::vector<Value>&, const Value&, bool&);
 
 namespace {
 struct CodeFree {

@@ -14,12 +14,6 @@ using ir::Operator;
 
 Value enum_method(Vm& vm, const Value& self, std::vector<Value>& xs, const std::string& name, std::vector<Value>& args,
                   const Value& blk, bool& found);
-bool rb_range_items(Vm& vm, const Value& r, std::vector<Value>& out);
-Value rb_range_new(Vm& vm, Value a, Value b, bool excl);
-bool rb_is_range(const Value& v);
-Value rb_hash_default(Vm& vm, const Value& h, const Value& key, bool& has);
-void rb_hash_set_default(Vm& vm, const Value& h, const Value& dflt, const Value& proc);
-bool rb_frozen(Vm& vm, const Value& v);
 
 namespace {
 #define NEED_OK \
