@@ -568,6 +568,11 @@ static Value less(Vm& vm, const Value& a0, const Value& b0, bool le) {
   Value r = try_bin_meta(vm, le ? "__le" : "__lt", a, b, found);
   if (vm.raising()) return Value::none();
   if (found) return Value::boolean(lua_truthy(r));
+  if (le) {  // lua5.4 is built with LUA_COMPAT_LT_LE: a <= b is not (b < a) without __le
+    r = try_bin_meta(vm, "__lt", b, a, found);
+    if (vm.raising()) return Value::none();
+    if (found) return Value::boolean(!lua_truthy(r));
+  }
   std::string ta = lua_typename(a);
   std::string tb = lua_typename(b);
   if (ta == tb) error(vm, "attempt to compare two " + ta + " values");
@@ -883,7 +888,7 @@ Value ipairs_iter(Vm& vm, const Value&, std::vector<Value>& a) {
   return pack({Value::integer(i), v});
 }
 Value lua_ipairs(Vm& vm, const Value&, std::vector<Value>& a) {
-  if (a.empty()) return error(vm, "bad argument #1 to 'ipairs' (table expected, got no value)"), Value::none();
+  if (a.empty()) return error(vm, "bad argument #1 to 'ipairs' (value expected)"), Value::none();
   return pack({native(ipairs_iter, "ipairs_iter"), a[0], Value::integer(0)});
 }
 Value lua_select(Vm& vm, const Value&, std::vector<Value>& a) {
@@ -954,12 +959,16 @@ Value lua_error(Vm& vm, const Value&, std::vector<Value>& a) {
   return Value::none();
 }
 Value lua_assert(Vm& vm, const Value&, std::vector<Value>& a) {
-  strip_at(a);
+  std::string at;
+  strip_at(a, &at);
   if (a.empty()) return error(vm, "bad argument #1 to 'assert' (value expected)"), Value::none();
   if (a[0].is_symbolic()) return pack(std::move(a));
   if (lua_truthy(a[0])) return pack(std::move(a));
-  if (a.size() > 1) raise_value(vm, a[1]);
-  else error(vm, "assertion failed!");
+  // assert calls error(msg, 1): a string message (or the default one) gets
+  // the position of the assert call in Lua code (none through pcall(assert, ...))
+  Value msg = a.size() > 1 ? a[1] : make_str("assertion failed!");
+  if (msg.is(Tag::Str) && !at.empty()) msg = make_str(at + ": " + msg.as<StrObj>()->s);
+  raise_value(vm, msg);
   return Value::none();
 }
 /// Runs f(args) protected: (true, results...) or (false, error value).
@@ -1099,37 +1108,99 @@ Value tbl_pack(Vm& vm, const Value&, std::vector<Value>& a) {
   rawset(vm, t, make_str("n"), Value::integer(static_cast<std::int64_t>(a.size())));
   return t;
 }
+/// table.sort: Lua 5.4's own quicksort (ltablib.c auxsort/partition), step
+/// for step, so an unstable sort puts equal elements where lua5.4 does and
+/// an inconsistent comparator fails the same way. Works on a copy of the
+/// array part, mirrored back to the table at the end (also on error: Lua
+/// leaves the table partly sorted).
+struct LuaSorter {
+  Vm& vm;
+  std::vector<Value>& a;  // 1-based: a[0] unused
+  const Value& cmp;
+  bool failed = false;
+  unsigned rnd = 0;
+  bool lt(const Value& x, const Value& y) {
+    if (failed) return false;
+    Value r = cmp.is_none() ? less(vm, x, y, false) : call1(vm, cmp, {x, y});
+    if (vm.raising()) failed = true;
+    return !failed && lua_truthy(r);
+  }
+  void fail(const char* msg) {
+    if (!failed) error(vm, msg);
+    failed = true;
+  }
+  std::size_t partition(std::size_t lo, std::size_t up) {
+    std::size_t i = lo, j = up - 1;
+    const Value pivot = a[up - 1];
+    for (;;) {
+      while (!failed && lt(a[++i], pivot)) {
+        if (i == up - 1) fail("invalid order function for sorting");
+      }
+      while (!failed && lt(pivot, a[--j])) {
+        if (j < i) fail("invalid order function for sorting");
+      }
+      if (failed) return i;
+      if (j < i) {
+        std::swap(a[up - 1], a[i]);
+        return i;
+      }
+      std::swap(a[i], a[j]);
+    }
+  }
+  void sort(std::size_t lo, std::size_t up) {
+    while (lo < up && !failed) {
+      if (!vm.charge_items(up - lo + 1)) {
+        failed = true;
+        return;
+      }
+      if (lt(a[up], a[lo])) std::swap(a[lo], a[up]);
+      if (failed || up - lo == 1) return;
+      std::size_t p;
+      if (up - lo < 100 || rnd == 0) {
+        p = (lo + up) / 2;
+      } else {  // Lua randomizes from clock()/time(); any fixed choice is as valid
+        std::size_t r4 = (up - lo) / 4;
+        p = rnd % (r4 * 2) + (lo + r4);
+      }
+      if (lt(a[p], a[lo])) {
+        std::swap(a[p], a[lo]);
+      } else if (!failed && lt(a[up], a[p])) {
+        std::swap(a[p], a[up]);
+      }
+      if (failed || up - lo == 2) return;
+      std::swap(a[p], a[up - 1]);
+      p = partition(lo, up);
+      if (failed) return;
+      std::size_t n;
+      if (p - lo < up - p) {
+        sort(lo, p - 1);  // recursion on the smaller half only: depth O(log n)
+        n = p - lo;
+        lo = p + 1;
+      } else {
+        sort(p + 1, up);
+        n = up - p;
+        up = p - 1;
+      }
+      if ((up - lo) / 128 > n) rnd = rnd * 1103515245u + 12345u + static_cast<unsigned>(n);  // imbalanced
+    }
+  }
+};
 Value tbl_sort(Vm& vm, const Value&, std::vector<Value>& a) {
   if (!check_table(vm, a, "sort")) return Value::none();
   std::int64_t n = rawlen(a[0]);
-  std::vector<Value> xs;
-  for (std::int64_t k = 1; k <= n; ++k) xs.push_back(rawget(a[0], Value::integer(k)));
   Value cmp = a.size() > 1 ? a[1] : Value::none();
-  if (!vm.charge_sort(xs.size())) return Value::none();
-  bool failed = false;
-  auto lt = [&](const Value& x, const Value& y) -> bool {
-    if (failed) return false;
-    Value r = cmp.is_none() ? less(vm, x, y, false) : call1(vm, cmp, {x, y});
-    if (vm.raising()) {
-      failed = true;
-      return false;
-    }
-    return lua_truthy(r);
-  };
-  // merge sort: safe with any comparator (std::sort is not)
-  std::vector<Value> tmp(xs.size());
-  for (std::size_t width = 1; width < xs.size() && !failed; width *= 2) {
-    for (std::size_t lo = 0; lo < xs.size(); lo += 2 * width) {
-      std::size_t mid = std::min(lo + width, xs.size()), hi = std::min(lo + 2 * width, xs.size());
-      std::size_t i = lo, j = mid, k = lo;
-      while (i < mid && j < hi) tmp[k++] = lt(xs[j], xs[i]) ? xs[j++] : xs[i++];
-      while (i < mid) tmp[k++] = xs[i++];
-      while (j < hi) tmp[k++] = xs[j++];
-    }
-    xs.swap(tmp);
-  }
-  if (failed) return Value::none();
-  for (std::size_t k = 0; k < xs.size(); ++k) rawset(vm, a[0], Value::integer(static_cast<std::int64_t>(k + 1)), xs[k]);
+  if (n <= 1) return pack({});
+  if (!cmp.is_none() && !cmp.is_symbolic() && lua_typename(cmp) != "function")
+    return error(vm, "bad argument #2 to 'sort' (function expected, got " + lua_typename(cmp) + ")"), Value::none();
+  std::vector<Value> xs{Value::none()};
+  xs.reserve(static_cast<std::size_t>(n) + 1);
+  for (std::int64_t k = 1; k <= n; ++k) xs.push_back(rawget(a[0], Value::integer(k)));
+  LuaSorter s{vm, xs, cmp};
+  s.sort(1, xs.size() - 1);
+  const bool budget_out = s.failed && !vm.current_exception().is(Tag::Instance);
+  if (!budget_out)
+    for (std::size_t k = 1; k < xs.size(); ++k) rawset(vm, a[0], Value::integer(static_cast<std::int64_t>(k)), xs[k]);
+  if (s.failed) return Value::none();
   return pack({});
 }
 Value tbl_move(Vm& vm, const Value&, std::vector<Value>& a) {
@@ -1401,7 +1472,11 @@ Value io_write_impl(Vm& vm, std::vector<Value>& a, std::size_t from) {
   std::string out;
   for (std::size_t k = from; k < a.size(); ++k) {
     if (a[k].is(Tag::Str)) out += a[k].as<StrObj>()->s;
-    else if (a[k].is(Tag::Int) || a[k].is(Tag::Float) || a[k].is(Tag::BigInt)) out += fmt_number(a[k]);
+    else if (a[k].is(Tag::Float)) {  // LUA_NUMBER_FMT "%.14g" as is: io.write(1.0) writes "1"
+      char buf[64];
+      std::snprintf(buf, sizeof buf, "%.14g", a[k].d());
+      out += buf;
+    } else if (a[k].is(Tag::Int) || a[k].is(Tag::BigInt)) out += fmt_number(a[k]);
     else if (a[k].is_symbolic()) out += vm.str(a[k]);
     else return error(vm, "bad argument #" + std::to_string(k + 1 - from) + " to 'write' (string expected, got " + lua_typename(a[k]) + ")"), Value::none();
   }
