@@ -70,11 +70,13 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     f_end = field("end"); f_superclass = field("superclass"); f_scope = field("scope"); f_pattern = field("pattern");
     f_exceptions = field("exceptions"); f_variable = field("variable"); f_handler = field("handler");
     f_guard = field("guard"); f_clauses = field("clauses"); f_else = field("else");
+    f_alias = field("alias");
 
-    for (const char* k : {"comment", "empty_statement", "begin_block", "end_block", "undef", "alias", "uninterpreted",
+    for (const char* k : {"comment", "empty_statement", "begin_block", "end_block", "undef", "uninterpreted",
                           "heredoc_body"})
       on_stmt(k, &RubyLowerer::nothing);
     on_stmt("method", &RubyLowerer::method_def);
+    on_stmt("alias", &RubyLowerer::alias_stmt);
     on_stmt("singleton_method", &RubyLowerer::singleton_method);
     on_stmt("class", &RubyLowerer::class_def);
     on_stmt("module", &RubyLowerer::module_def);
@@ -399,8 +401,9 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
           }
           TSNode body = child(r, f_body);
           Reg v = ts_node_is_null(body) ? b_.const_none() : body_value(body);
+          // A handler that completes falls through to the ensure clause and
+          // then out of the retry loop; only `retry` (continue) skips ensure.
           b_.store_var(cur_val_, v);
-          if (!retry_targets_.empty() && retry_targets_.back().active) emit_jump(true);
         };
         handlers.push_back(std::move(c));
       }
@@ -607,6 +610,40 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     return name;
   }
 
+  /// Methods defined so far in each open class body, and aliases of methods
+  /// it does not define (inherited ones), made once the class exists.
+  std::vector<std::set<std::string>> body_methods_;
+  std::vector<std::vector<std::pair<std::string, std::string>>> deferred_aliases_;
+  void note_body_method(const std::string& fname) {
+    if (!body_methods_.empty()) body_methods_.back().insert(fname);
+  }
+  /// `alias new old` / `alias_method :new, :old`: the new name is bound to the
+  /// old name's current method (a later redefinition of old keeps the alias).
+  void make_alias(std::string nw, std::string old) {
+    nw = protocol_name(nw);
+    old = protocol_name(old);
+    if (method_ctx() == Ctx::ClassBody && !body_methods_.empty()) {
+      if (body_methods_.back().count(old)) {
+        b_.decl_var(nw, b_.load_var(old));
+        if (nw == "to_s") b_.decl_var("__str__", b_.load_var(old));
+        body_methods_.back().insert(nw);
+      } else {
+        deferred_aliases_.back().emplace_back(nw, old);
+      }
+      return;
+    }
+    if (ctx() == Ctx::Top) b_.decl_var(nw, b_.load_var(old));
+  }
+  static std::string alias_name(std::string_view t) {
+    if (!t.empty() && t[0] == ':') t.remove_prefix(1);
+    return std::string(t);
+  }
+  void alias_stmt(TSNode n) {
+    TSNode nw = child(n, f_name), old = child(n, f_alias);
+    if (ts_node_is_null(nw) || ts_node_is_null(old)) return;
+    make_alias(alias_name(text(nw)), alias_name(text(old)));
+  }
+
   void method_def(TSNode n) {
     std::string name = method_name(child(n, f_name));
     Ctx outer = method_ctx();
@@ -621,6 +658,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     method_params_.pop_back();
     if (in_class || ctx() == Ctx::Top) b_.decl_var(fname, ref);
     else assign_local(fname, ref);
+    if (in_class && !module_fn) note_body_method(fname);
     if (in_class && fname == "to_s") b_.decl_var("__str__", b_.load_var("to_s"));
   }
   Reg method_expr(TSNode n) {
@@ -704,16 +742,30 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     class_consts_.push_back(consts);
     module_function_.push_back(false);
     frames_.push_back(Frame{Ctx::ClassBody, {}});
+    body_methods_.emplace_back();
+    deferred_aliases_.emplace_back();
     Reg ref = emit_class(name, csv, [&] {
       if (is_module) b_.decl_var("__rb_module", b_.const_bool(true));
       if (!ts_node_is_null(body))
         for (TSNode s : named_children(body)) class_stmt(s);
     });
     frames_.pop_back();
+    body_methods_.pop_back();
+    for (auto& [nw, old] : deferred_aliases_.back())
+      call_fn("__rb_alias", {ref, b_.const_str(nw), b_.const_str(old)});
+    deferred_aliases_.pop_back();
     module_function_.pop_back();
     class_consts_.pop_back();
     class_stack_.pop_back();
     (void)n;
+    static const std::set<std::string> kCore = {"Integer", "Float",  "String", "Array",     "Hash",      "Symbol", "NilClass",
+                                                "Numeric", "Object", "Range",  "TrueClass", "FalseClass", "Proc"};
+    if (!is_module && class_stack_.empty() && kCore.count(name)) {
+      // reopening a core class: its methods extend the built-in values;
+      // the constant keeps naming the core class
+      call_fn("__rb_reopen", {b_.const_str(name), ref});
+      return;
+    }
     if (method_ctx() == Ctx::ClassBody) b_.decl_var(name, ref);
     else if (frames_.size() == 1) b_.decl_var(name, ref);
     else b_.store_var(name, ref);
@@ -745,6 +797,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
           if (m != "attr_writer") {
             Reg ref = emit_function(f, {"param:self"}, [&] { emit_return(b_.load_field(b_.load_var("self"), "@" + f)); });
             b_.decl_var(f, ref);
+            note_body_method(f);
           }
           if (m != "attr_reader") {
             Reg ref = emit_function(f + "=", {"param:self", "param:v"}, [&] {
@@ -752,6 +805,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
               emit_return(b_.load_var("v"));
             });
             b_.decl_var(f + "=", ref);
+            note_body_method(f + "=");
           }
         }
         return;
@@ -767,6 +821,18 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
         if (ts_node_is_null(args)) module_function_.back() = true;
         return;
       }
+      if (m == "alias_method" && !ts_node_is_null(args)) {
+        auto as = named_children(args);
+        if (as.size() == 2 && (kind(as[0]) == "simple_symbol" || kind(as[0]) == "string") &&
+            (kind(as[1]) == "simple_symbol" || kind(as[1]) == "string")) {
+          auto nm = [&](TSNode a) {
+            std::string t(text(a));
+            return kind(a) == "string" ? t.substr(1, t.size() - 2) : t.substr(1);
+          };
+          make_alias(nm(as[0]), nm(as[1]));
+          return;
+        }
+      }
       if (m == "define_method" && !ts_node_is_null(args)) {
         auto as = named_children(args);
         TSNode blk = child(s, f_block);
@@ -774,6 +840,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
           std::string f(text(as[0]).substr(1));
           Reg ref = define_function(f, child(blk, f_parameters), child(blk, f_body), true, true, Ctx::Method);
           b_.decl_var(protocol_name(f), ref);
+          note_body_method(protocol_name(f));
           return;
         }
         unsupported(s);  // a computed method name
@@ -1143,6 +1210,36 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     }
     return out;
   }
+  /// Ruby's double-quote escapes: \e and \s besides the common ones, and an
+  /// unknown escape (\#, \$, \q) stands for the character itself.
+  static std::string unescape_double(std::string_view s) {
+    std::string out;
+    for (std::size_t i = 0; i < s.size();) {
+      if (s[i] != '\\' || i + 1 >= s.size()) {
+        out += s[i++];
+        continue;
+      }
+      char c = s[i + 1];
+      if (c == 'e') out += '\x1b';
+      else if (c == 's') out += ' ';
+      else if (std::string_view("ntrabfv\\'\"`\nxuU01234567").find(c) != std::string_view::npos) {
+        std::size_t j = i + 2;  // the escape's extent, for the common decoder
+        if (c == 'x') while (j < s.size() && j < i + 4 && std::isxdigit(static_cast<unsigned char>(s[j]))) ++j;
+        else if (c == 'u' && j < s.size() && s[j] == '{') {
+          while (j < s.size() && s[j] != '}') ++j;
+          j = std::min(s.size(), j + 1);
+        } else if (c == 'u') j = std::min(s.size(), i + 6);
+        else if (c == 'U') j = std::min(s.size(), i + 10);
+        else if (c >= '0' && c <= '7') while (j < s.size() && j < i + 4 && s[j] >= '0' && s[j] <= '7') ++j;
+        if (c == 'x' && j == i + 3) out += static_cast<char>(std::stoi(std::string(s.substr(i + 2, 1)), nullptr, 16));
+        else out += frontend::unescape(s.substr(i, j - i));
+        i = j;
+        continue;
+      } else out += c;
+      i += 2;
+    }
+    return out;
+  }
   /// Pieces of an interpolated literal: constant text and values.
   Reg literal_contents(TSNode n, bool raw) {
     std::vector<Reg> parts;
@@ -1154,7 +1251,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
       if (kk == "string_content" || kk == "heredoc_content") pending += raw ? unescape_single(text(k)) : std::string(text(k));
       else if (kk == "escape_sequence") {
         if (raw) pending += unescape_single(text(k));
-        else pending += frontend::unescape(text(k));
+        else pending += unescape_double(text(k));
       } else if (kk == "interpolation") {
         dynamic = true;
         if (!pending.empty()) parts.push_back(b_.const_str(pending));
@@ -1844,7 +1941,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
  public:
   TSFieldId f_left, f_right, f_operator, f_condition, f_consequence, f_alternative, f_body, f_name, f_parameters,
       f_value, f_receiver, f_method, f_arguments, f_block, f_object, f_key, f_begin, f_end, f_superclass, f_scope,
-      f_pattern, f_exceptions, f_variable, f_handler, f_guard, f_clauses, f_else;
+      f_pattern, f_exceptions, f_variable, f_handler, f_guard, f_clauses, f_else, f_alias;
 };
 
 class RubyFrontend final : public Frontend {

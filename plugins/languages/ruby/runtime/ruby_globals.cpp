@@ -171,6 +171,50 @@ Value dup_value(Vm& vm, const Value& v) {
   }
 }
 
+/// A method that the program added to a core class by reopening it
+/// (`class Integer; def double ...`): the classes are kept per run, newest
+/// last, under their Ruby name; a value looks in its class's ancestors.
+Value reopened_method(Vm& vm, const Value& recv, const std::string& name) {
+  Value& st = vm.run_state("ruby.reopened");
+  if (st.is_none()) return Value::undef();
+  static const char* const kInt[] = {"Integer", "Numeric", "Comparable", "Object", "Kernel", nullptr};
+  static const char* const kFloat[] = {"Float", "Numeric", "Comparable", "Object", "Kernel", nullptr};
+  static const char* const kStr[] = {"String", "Comparable", "Object", "Kernel", nullptr};
+  static const char* const kSym[] = {"Symbol", "Comparable", "Object", "Kernel", nullptr};
+  static const char* const kArr[] = {"Array", "Enumerable", "Object", "Kernel", nullptr};
+  static const char* const kHash[] = {"Hash", "Enumerable", "Object", "Kernel", nullptr};
+  static const char* const kRange[] = {"Range", "Enumerable", "Object", "Kernel", nullptr};
+  static const char* const kNil[] = {"NilClass", "Object", "Kernel", nullptr};
+  static const char* const kTrue[] = {"TrueClass", "Object", "Kernel", nullptr};
+  static const char* const kFalse[] = {"FalseClass", "Object", "Kernel", nullptr};
+  static const char* const kProc[] = {"Proc", "Object", "Kernel", nullptr};
+  static const char* const kObj[] = {"Object", "Kernel", nullptr};
+  const char* const* chain = kObj;
+  switch (recv.tag()) {
+    case Tag::Int:
+    case Tag::BigInt: chain = kInt; break;
+    case Tag::Float: chain = kFloat; break;
+    case Tag::Str: chain = is_sym(recv) ? kSym : kStr; break;
+    case Tag::List:
+    case Tag::Tuple: chain = kArr; break;
+    case Tag::Dict: chain = kHash; break;
+    case Tag::None: chain = kNil; break;
+    case Tag::Bool: chain = recv.b() ? kTrue : kFalse; break;
+    case Tag::Function:
+    case Tag::BoundMethod: chain = kProc; break;
+    case Tag::Instance: chain = rb_is_range(recv) ? kRange : kObj; break;
+    default: break;
+  }
+  Name n = vm.intern(rb_protocol_name(name));
+  for (; *chain; ++chain)
+    for (std::size_t i = items(st).size(); i-- > 0;) {
+      auto& e = items(items(st)[i]);
+      if (sv(e[0]) != *chain) continue;
+      if (Value* f = e[1].as<ClassObj>()->attrs.find(n)) return *f;
+    }
+  return Value::undef();
+}
+
 std::string nomethod_msg(Vm& vm, const Value& recv, const std::string& name) {
   std::string rn = rb_ruby_name(name);
   if (recv.is_none()) return "undefined method `" + rn + "' for nil:NilClass";
@@ -547,6 +591,12 @@ Value dispatch_call(Vm& vm, const Value& recv, const std::string& name, std::vec
   r = object_method(vm, recv, name, args, blk, found);
   if (vm.raising() || found) return r;
   if (recv.is_symbolic()) return vm.fresh_symbolic(name);
+  if (Value m = reopened_method(vm, recv, name); !m.is_undef()) {
+    std::vector<Value> a{recv};
+    a.insert(a.end(), args.begin(), args.end());
+    if (!blk.is_none()) a.push_back(kwblk(blk));
+    return vm.call_sync(m, std::span<const Value>(a.data(), a.size()));
+  }
   // method_missing
   if (recv.is(Tag::Instance) && class_has(recv.as<InstanceObj>()->cls, vm.intern("method_missing"))) {
     Value mm = vm.ir_load_attr(recv, vm.intern("method_missing"));
@@ -574,6 +624,7 @@ Value bound(const Value& recv, const std::string& name) {
 
 bool responds(Vm& vm, const Value& recv, const std::string& name) {
   std::string pn = rb_protocol_name(name);
+  if (!reopened_method(vm, recv, name).is_undef()) return true;
   if (recv.is(Tag::Instance) && !rb_is_range(recv)) {
     if (class_has(recv.as<InstanceObj>()->cls, vm.intern(pn))) return true;
     if (class_has(recv.as<InstanceObj>()->cls, vm.intern("respond_to_missing?"))) {
@@ -642,6 +693,32 @@ Value send(Vm& vm, const Value& recv, std::string_view name_v, std::vector<Value
 }
 
 // --- hooks -------------------------------------------------------------------------
+/// __rb_reopen(name, cls): `class Integer ... end` at the top level adds
+/// cls's methods to the core class `name` (see reopened_method).
+Value rb_reopen(Vm& vm, const Value&, std::vector<Value>& args) {
+  if (args.size() < 2 || !args[0].is(Tag::Str) || !args[1].is(Tag::Class)) return Value::none();
+  Value& st = vm.run_state("ruby.reopened");
+  if (st.is_none()) st = list({});
+  items(st).push_back(make_list({args[0], args[1]}, Tag::Tuple));
+  return args[1];
+}
+
+/// __rb_alias(cls, new, old): an alias of a method cls inherits (the
+/// lowering binds aliases of its own methods), made once the class exists.
+Value rb_alias(Vm& vm, const Value&, std::vector<Value>& args) {
+  if (args.size() < 3 || !args[0].is(Tag::Class) || !args[1].is(Tag::Str) || !args[2].is(Tag::Str)) return Value::none();
+  Name old = vm.intern(sv(args[2]));
+  auto& mro = args[0].as<ClassObj>()->mro;
+  for (std::size_t i = 1; i < mro.size(); ++i)
+    if (Value* f = mro[i].as<ClassObj>()->attrs.find(old)) {
+      Value m = *f;  // copied: set() may move the map's storage
+      args[0].as<ClassObj>()->attrs.set(vm.intern(sv(args[1])), m);
+      return Value::none();
+    }
+  rb_raise(vm, "NameError", "undefined method `" + rb_ruby_name(sv(args[2])) + "' for class `" + args[0].as<ClassObj>()->name + "'");
+  return Value::none();
+}
+
 Value rb_load_attr(Vm& vm, const Value& obj, Name field) {
   const std::string& name = vm.name(field);
   switch (obj.tag()) {

@@ -268,19 +268,27 @@ std::string class_name(Vm& vm, const Value& v) {
 
 std::string quote(const std::string& s) {
   std::string out = "\"";
-  for (unsigned char c : s) {
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
     switch (c) {
       case '"': out += "\\\""; break;
       case '\\': out += "\\\\"; break;
       case '\n': out += "\\n"; break;
       case '\t': out += "\\t"; break;
       case '\r': out += "\\r"; break;
+      case '\a': out += "\\a"; break;
+      case '\b': out += "\\b"; break;
+      case '\f': out += "\\f"; break;
+      case '\v': out += "\\v"; break;
       case 27: out += "\\e"; break;
-      case '#': out += "#"; break;
+      case '#':  // "#{", "#$" and "#@" would interpolate: Ruby escapes the '#'
+        if (i + 1 < s.size() && (s[i + 1] == '{' || s[i + 1] == '$' || s[i + 1] == '@')) out += "\\#";
+        else out += "#";
+        break;
       default:
         if (c < 32 || c == 127) {
           char b[8];
-          std::snprintf(b, sizeof b, "\\x%02X", c);
+          std::snprintf(b, sizeof b, "\\u%04X", c);
           out += b;
         } else out += static_cast<char>(c);
     }

@@ -69,5 +69,7 @@ void rb_freeze(Vm& vm, const Value& v);
 Value rb_class_of(Vm& vm, const Value& v);
 Value rb_core_const(Vm& vm, std::string_view name);
 bool rb_is_a(Vm& vm, const Value& x, const Value& cls);
+Value rb_reopen(Vm& vm, const Value&, std::vector<Value>& args);
+Value rb_alias(Vm& vm, const Value&, std::vector<Value>& args);
 
 }  // namespace reddragon::vm::ruby
