@@ -1003,6 +1003,12 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
       r = co_mode_ ? co_call(fn, args) : b_.call_unknown(fn, args);
     } else if (!ts_node_is_null(callee) && sym(callee) == s_identifier) {
       std::string nm = var_name(text(callee));
+      const bool xp = nm == "xpcall";
+      if (co_mode_ && (nm == "pcall" || xp) && resolve(text(callee)).empty() && arg_nodes.size() >= (xp ? 2u : 1u) &&
+          !is_multi(arg_nodes[0]) && !(xp && arg_nodes.size() == 2 && is_multi(arg_nodes[1]))) {
+        Reg res = co_pcall(xp, arg_nodes);
+        return multi ? res : call1("__lua1", res);
+      }
       std::vector<Reg> args = lower_args(arg_nodes);
       if (nm == "error" || nm == "assert") {  // the position for Lua's "file:line:" prefix
         Reg kw[2] = {b_.const_str("__at"), b_.const_str(chunk_ + ":" + std::to_string(span(n).start_line))};
@@ -1022,6 +1028,27 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
       r = co_mode_ ? co_call(fn, args) : b_.call_unknown(fn, args);
     }
     return multi ? r : call1("__lua1", r);
+  }
+  /// pcall(f, ...) / xpcall(f, h, ...) inside a coroutine variant: f runs as
+  /// a delegate (co_call) inside a catch-all try region, so a yield in f
+  /// suspends the coroutine as in Lua (a native pcall could not yield).
+  Reg co_pcall(bool xp, const std::vector<TSNode>& arg_nodes) {
+    Reg fn = lower_expr(arg_nodes[0]);
+    Reg handler = xp ? lower_expr(arg_nodes[1]) : b_.const_none();
+    std::vector<TSNode> rest(arg_nodes.begin() + (xp ? 2 : 1), arg_nodes.end());
+    std::vector<Reg> args = lower_args(rest);
+    std::string res = "__copcall_" + std::to_string(b_.new_label_id());
+    std::string h = res + "_h";
+    b_.decl_var(res, b_.const_none());
+    b_.decl_var(h, handler);
+    CatchClause any;
+    any.hint = "*";
+    any.body = [&](Reg e) {
+      Reg ea[2] = {e, b_.load_var(h)};
+      b_.store_var(res, b_.call_function("__lua_pcall_err", ea));
+    };
+    emit_try([&] { b_.store_var(res, call1("__lua_pcall_ok", co_call(fn, args))); }, {any}, {}, {}, false);
+    return b_.load_var(res);
   }
   /// A call inside a coroutine variant: a callee that has a variant of its
   /// own runs as a delegate generator (its yields suspend this coroutine).

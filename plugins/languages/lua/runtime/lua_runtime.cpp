@@ -544,8 +544,24 @@ static Value arith(Vm& vm, Operator op, const Value& a, const Value& b) {
   return Value::none();
 }
 
+/// An integer against a float, exactly (Lua's LTintfloat: 2^63 - 1 < 2^63.0
+/// although the integer converts to that float).
+static int int_float_cmp(std::int64_t i, double f) {
+  if (std::isnan(f)) return 2;
+  if (f >= 9223372036854775808.0) return -1;
+  if (f < -9223372036854775808.0) return 1;
+  double fl = std::floor(f);
+  auto fi = static_cast<std::int64_t>(fl);
+  if (i != fi) return i < fi ? -1 : 1;
+  return f > fl ? -1 : 0;
+}
 static int num_cmp(const Value& x, const Value& y) {  // -1, 0, 1; 2 for unordered
   if (x.is(Tag::Int) && y.is(Tag::Int)) return x.i() < y.i() ? -1 : (x.i() > y.i() ? 1 : 0);
+  if (x.is(Tag::Int) && y.is(Tag::Float)) return int_float_cmp(x.i(), y.d());
+  if (x.is(Tag::Float) && y.is(Tag::Int)) {
+    int c = int_float_cmp(y.i(), x.d());
+    return c == 2 ? 2 : -c;
+  }
   double p = x.is(Tag::Int) ? static_cast<double>(x.i()) : x.d();
   double q = y.is(Tag::Int) ? static_cast<double>(y.i()) : y.d();
   if (std::isnan(p) || std::isnan(q)) return 2;
@@ -993,6 +1009,26 @@ Value protected_call(Vm& vm, const Value& f, std::vector<Value> args, const Valu
   }
   return pack(std::move(out));
 }
+/// pcall lowered inside a coroutine (try region around a delegate call):
+/// __lua_pcall_ok(results) is (true, results...); __lua_pcall_err(exc,
+/// handler) is (false, error value), through xpcall's handler when given.
+Value lua_pcall_ok(Vm&, const Value&, std::vector<Value>& a) {
+  std::vector<Value> out{Value::boolean(true)};
+  if (!a.empty() && a[0].is(Tag::Tuple)) {
+    for (const Value& x : a[0].as<ListObj>()->items) out.push_back(x);
+  } else if (!a.empty()) {
+    out.push_back(a[0]);
+  }
+  return pack(std::move(out));
+}
+Value lua_pcall_err(Vm& vm, const Value&, std::vector<Value>& a) {
+  Value ev = a.empty() ? Value::none() : error_value(vm, a[0]);
+  if (a.size() > 1 && !a[1].is_none()) {
+    ev = call1(vm, a[1], {ev});
+    if (vm.raising()) return Value::none();
+  }
+  return pack({Value::boolean(false), ev});
+}
 Value lua_pcall(Vm& vm, const Value&, std::vector<Value>& a) {
   if (a.empty()) return error(vm, "bad argument #1 to 'pcall' (value expected)"), Value::none();
   std::vector<Value> args(a.begin() + 1, a.end());
@@ -1268,7 +1304,11 @@ Value m_abs(Vm& vm, const Value&, std::vector<Value>& a) {
   return Value::real(std::fabs(x.d()));
 }
 Value m_minmax(Vm& vm, std::vector<Value>& a, bool mx, const char* fn) {
-  MATH_SYM("max");
+  if (sym_args(a)) {
+    const char* nm = mx ? "math.max" : "math.min";
+    return vm.fresh_symbolic(nm, vm.call_expr(nm, a));
+  }
+  if (a.empty()) return error(vm, std::string("bad argument #1 to 'math.") + fn + "' (value expected)"), Value::none();
   Value best;
   if (!num_arg(vm, a, 0, fn, best)) return Value::none();
   for (std::size_t k = 1; k < a.size(); ++k) {
@@ -1538,7 +1578,21 @@ Value tfield(Vm& vm, const Value& co, const char* f) {
   return p ? *p : Value::none();
 }
 void tset(Vm& vm, const Value& co, const char* f, Value v) { co.as<InstanceObj>()->fields.set(vm.intern(f), std::move(v)); }
+ListObj* costack(Vm& vm);
+/// The main thread (coroutine.running() outside any coroutine): running
+/// while no coroutine runs, normal while one does; it can not be resumed.
+Value main_thread(Vm& vm) {
+  Value& m = vm.run_state("lua.main_thread");
+  if (!m.is(Tag::Instance)) {
+    auto* o = new InstanceObj();
+    o->cls = thread_class(vm);
+    m = Value::object(o);
+    tset(vm, m, "main", Value::boolean(true));
+  }
+  return m;
+}
 std::string tstatus(Vm& vm, const Value& co) {
+  if (lua_truthy(tfield(vm, co, "main"))) return costack(vm)->items.empty() ? "running" : "normal";
   Value s = tfield(vm, co, "status");
   return s.is(Tag::Str) ? s.as<StrObj>()->s : "dead";
 }
@@ -1660,7 +1714,7 @@ Value co_wrap(Vm& vm, const Value& self, std::vector<Value>& a) {
 Value co_isyieldable(Vm& vm, const Value&, std::vector<Value>&) { return Value::boolean(!costack(vm)->items.empty()); }
 Value co_running(Vm& vm, const Value&, std::vector<Value>&) {
   auto* st = costack(vm);
-  if (st->items.empty()) return pack({Value::none(), Value::boolean(true)});
+  if (st->items.empty()) return pack({main_thread(vm), Value::boolean(true)});
   return pack({st->items.back(), Value::boolean(false)});
 }
 Value co_close(Vm& vm, const Value&, std::vector<Value>& a) {
@@ -1762,6 +1816,7 @@ Value global_hook(Vm& vm, std::string_view name) {
       {"__lua_table", lua_table}, {"__lua_setlist", lua_setlist},
       {"__lua_forprep", lua_forprep}, {"__lua_forcond", lua_forcond},
       {"__lua_cofn", lua_cofn},   {"__lua_callable", lua_callable},   {"__lua_cocall", lua_cocall}, {"__lua_isgen", lua_isgen},
+      {"__lua_pcall_ok", lua_pcall_ok}, {"__lua_pcall_err", lua_pcall_err},
   };
   for (const auto& f : kFns)
     if (name == f.name) return native(f.fn, f.name);
