@@ -303,7 +303,6 @@ std::string raw_tostring(const Value& v) {
   std::string tn = lua_typename(v);
   if (v.tag() >= kFirstHeapTag) {
     std::snprintf(buf, sizeof buf, ": 0x%014" PRIxPTR, reinterpret_cast<std::uintptr_t>(v.obj()));
-    if (v.is(Tag::Builtin)) return "function: builtin" + std::string(buf);
     return tn + buf;
   }
   return tn;
