@@ -1144,16 +1144,18 @@ Value tbl_pack(Vm& vm, const Value&, std::vector<Value>& a) {
   return t;
 }
 /// table.sort: Lua 5.4's own quicksort (ltablib.c auxsort/partition), step
-/// for step, so an unstable sort puts equal elements where lua5.4 does and
-/// an inconsistent comparator fails the same way. Works on a copy of the
-/// array part, mirrored back to the table at the end (also on error: Lua
-/// leaves the table partly sorted).
+/// for step and on the table itself (values read and written in Lua's
+/// order), so an unstable sort puts equal elements where lua5.4 does, an
+/// inconsistent comparator fails the same way and one that looks at or
+/// changes the table sees what it would see in Lua.
 struct LuaSorter {
   Vm& vm;
-  std::vector<Value>& a;  // 1-based: a[0] unused
+  const Value& t;
   const Value& cmp;
   bool failed = false;
   unsigned rnd = 0;
+  Value get(std::size_t i) { return rawget(t, Value::integer(static_cast<std::int64_t>(i))); }
+  void set(std::size_t i, const Value& v) { rawset(vm, t, Value::integer(static_cast<std::int64_t>(i)), v); }
   bool lt(const Value& x, const Value& y) {
     if (failed) return false;
     Value r = cmp.is_none() ? less(vm, x, y, false) : call1(vm, cmp, {x, y});
@@ -1164,22 +1166,25 @@ struct LuaSorter {
     if (!failed) error(vm, msg);
     failed = true;
   }
-  std::size_t partition(std::size_t lo, std::size_t up) {
+  /// a[lo+1 .. up-2] around the pivot P (held in a[up-1]); P's final index.
+  std::size_t partition(std::size_t lo, std::size_t up, const Value& pivot) {
     std::size_t i = lo, j = up - 1;
-    const Value pivot = a[up - 1];
     for (;;) {
-      while (!failed && lt(a[++i], pivot)) {
+      Value vi, vj;
+      while (!failed && lt(vi = get(++i), pivot)) {
         if (i == up - 1) fail("invalid order function for sorting");
       }
-      while (!failed && lt(pivot, a[--j])) {
+      while (!failed && lt(pivot, vj = get(--j))) {
         if (j < i) fail("invalid order function for sorting");
       }
       if (failed) return i;
       if (j < i) {
-        std::swap(a[up - 1], a[i]);
+        set(up - 1, vi);
+        set(i, pivot);
         return i;
       }
-      std::swap(a[i], a[j]);
+      set(i, vj);
+      set(j, vi);
     }
   }
   void sort(std::size_t lo, std::size_t up) {
@@ -1188,7 +1193,11 @@ struct LuaSorter {
         failed = true;
         return;
       }
-      if (lt(a[up], a[lo])) std::swap(a[lo], a[up]);
+      Value vlo = get(lo), vup = get(up);
+      if (lt(vup, vlo)) {
+        set(lo, vup);
+        set(up, vlo);
+      }
       if (failed || up - lo == 1) return;
       std::size_t p;
       if (up - lo < 100 || rnd == 0) {
@@ -1197,14 +1206,23 @@ struct LuaSorter {
         std::size_t r4 = (up - lo) / 4;
         p = rnd % (r4 * 2) + (lo + r4);
       }
-      if (lt(a[p], a[lo])) {
-        std::swap(a[p], a[lo]);
-      } else if (!failed && lt(a[up], a[p])) {
-        std::swap(a[p], a[up]);
+      Value vp = get(p);
+      vlo = get(lo);
+      if (lt(vp, vlo)) {
+        set(p, vlo);
+        set(lo, vp);
+      } else if (!failed) {
+        vup = get(up);
+        if (lt(vup, vp)) {
+          set(p, vup);
+          set(up, vp);
+        }
       }
       if (failed || up - lo == 2) return;
-      std::swap(a[p], a[up - 1]);
-      p = partition(lo, up);
+      const Value pivot = get(p);
+      set(p, get(up - 1));
+      set(up - 1, pivot);
+      p = partition(lo, up, pivot);
       if (failed) return;
       std::size_t n;
       if (p - lo < up - p) {
@@ -1225,16 +1243,11 @@ Value tbl_sort(Vm& vm, const Value&, std::vector<Value>& a) {
   std::int64_t n = rawlen(a[0]);
   Value cmp = a.size() > 1 ? a[1] : Value::none();
   if (n <= 1) return pack({});
+  if (n >= 2147483647) return error(vm, "bad argument #1 to 'table.sort' (array too big)"), Value::none();
   if (!cmp.is_none() && !cmp.is_symbolic() && lua_typename(cmp) != "function")
-    return error(vm, "bad argument #2 to 'sort' (function expected, got " + lua_typename(cmp) + ")"), Value::none();
-  std::vector<Value> xs{Value::none()};
-  xs.reserve(static_cast<std::size_t>(n) + 1);
-  for (std::int64_t k = 1; k <= n; ++k) xs.push_back(rawget(a[0], Value::integer(k)));
-  LuaSorter s{vm, xs, cmp};
-  s.sort(1, xs.size() - 1);
-  const bool budget_out = s.failed && !vm.current_exception().is(Tag::Instance);
-  if (!budget_out)
-    for (std::size_t k = 1; k < xs.size(); ++k) rawset(vm, a[0], Value::integer(static_cast<std::int64_t>(k)), xs[k]);
+    return error(vm, "bad argument #2 to 'table.sort' (function expected, got " + lua_typename(cmp) + ")"), Value::none();
+  LuaSorter s{vm, a[0], cmp};
+  s.sort(1, static_cast<std::size_t>(n));
   if (s.failed) return Value::none();
   return pack({});
 }
