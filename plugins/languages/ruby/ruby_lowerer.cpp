@@ -250,6 +250,20 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
       if (k == "call") {  // attr_accessor :x, define_method(:x)
         TSNode m = child(n, f_method);
         std::string_view mn = ts_node_is_null(m) ? "" : text(m);
+        TSNode rcv = child(n, f_receiver);
+        if (mn == "new" && !ts_node_is_null(rcv) && text(rcv) == "Struct") {
+          // Struct.new(:a, :b, keyword_init: true): new takes a: and b: keywords
+          TSNode args = child(n, f_arguments);
+          bool kw = false;
+          if (!ts_node_is_null(args))
+            for (TSNode a : named_children(args))
+              if (kind(a) == "pair" && !ts_node_is_null(child(a, f_key)) && !ts_node_is_null(child(a, f_value)) &&
+                  text(child(a, f_key)).substr(0, 12) == "keyword_init" && text(child(a, f_value)) == "true")
+                kw = true;
+          if (kw)
+            for (TSNode a : named_children(args))
+              if (kind(a) == "simple_symbol") keyword_params_.emplace(text(a).substr(1));
+        }
         if (mn == "attr_accessor" || mn == "attr_reader" || mn == "define_method") {
           TSNode args = child(n, f_arguments);
           if (!ts_node_is_null(args))

@@ -340,8 +340,20 @@ Value object_method(Vm& vm, const Value& self, const std::string& name, std::vec
   }
   if (name == "extend" || name == "singleton_class") return self;
   if (name == "to_enum" || name == "each_entry" || name == "enum_for") {
-    std::vector<Value> xs;
-    return list(xs);
+    // the items the method (each by default) yields, as the enumerator
+    std::string m = name == "each_entry" || args.empty() ? "each" : to_s(vm, args[0]);
+    Value collector = list({});
+    Value cb = make_native(
+        [](Vm&, const Value& s, std::vector<Value>& a) -> Value {
+          if (a.size() == 1) s.as<ListObj>()->items.push_back(a[0]);
+          else s.as<ListObj>()->items.push_back(make_list(a));
+          return Value::none();
+        },
+        "block", collector);
+    std::vector<Value> rest(args.size() > 1 ? args.begin() + 1 : args.end(), args.end());
+    send(vm, self, m, std::move(rest), cb);
+    NEED_OK;
+    return collector;
   }
   found = false;
   return Value::none();
@@ -507,6 +519,68 @@ Value core_type_method(Vm& vm, const Value& self, const std::string& name, std::
   return Value::none();
 }
 
+/// An infinite enumerator (`xs.cycle` without a block): an instance of the
+/// runtime's Enumerator class with the items (`__src`) and the position of
+/// next/peek (`__pos`).
+bool is_cycle_enum(const Value& v) {
+  return v.is(Tag::Instance) && v.as<InstanceObj>()->klass()->name == "Enumerator" &&
+         v.as<InstanceObj>()->klass()->mro.size() == 1;
+}
+
+Value cycle_enum_method(Vm& vm, const Value& self, const std::string& name, std::vector<Value>& args, const Value& blk,
+                        bool& found) {
+  found = true;
+  Value src = instance_field(vm, self, "__src");
+  auto& xs = items(src);
+  if (name == "next" || name == "peek") {
+    if (xs.empty()) {
+      rb_raise(vm, "StopIteration", "iteration reached an end");
+      return Value::none();
+    }
+    Value pos = instance_field(vm, self, "__pos");
+    std::int64_t p = pos.is(Tag::Int) ? pos.i() : 0;
+    Value x = xs[static_cast<std::size_t>(p) % xs.size()];
+    if (name == "next") set_instance_field(vm, self, "__pos", Value::integer((p + 1) % static_cast<std::int64_t>(xs.size())));
+    return x;
+  }
+  if (name == "rewind") {
+    set_instance_field(vm, self, "__pos", Value::integer(0));
+    return self;
+  }
+  if (name == "size") return xs.empty() ? Value::integer(0) : Value::real(HUGE_VAL);
+  if (name == "lazy") return self;
+  if (name == "first" || name == "take") {
+    if (name == "first" && args.empty()) return xs.empty() ? Value::none() : xs[0];
+    std::int64_t n = !args.empty() && args[0].is(Tag::Int) ? args[0].i() : 0;
+    if (n < 0) {
+      rb_raise(vm, "ArgumentError", name == "first" ? "negative array size" : "attempt to take negative size");
+      return Value::none();
+    }
+    std::vector<Value> out;
+    if (!xs.empty() && !vm.charge(static_cast<std::uint64_t>(n))) return Value::none();
+    if (!xs.empty())
+      for (std::int64_t i = 0; i < n; ++i) out.push_back(xs[static_cast<std::size_t>(i) % xs.size()]);
+    return list(std::move(out));
+  }
+  if (name == "inspect" || name == "to_s") return make_str("#<Enumerator: " + inspect(vm, src) + ":cycle>");
+  if ((name == "each" || name == "each_with_index" || name == "with_index" || name == "map" || name == "each_entry") &&
+      !blk.is_none()) {
+    // runs until the block breaks (or the step budget ends)
+    std::int64_t off = name == "with_index" && !args.empty() && args[0].is(Tag::Int) ? args[0].i() : 0;
+    bool indexed = name == "each_with_index" || name == "with_index";
+    if (xs.empty()) return Value::none();
+    for (std::int64_t k = 0;; ++k) {
+      if (!vm.charge(1)) return Value::none();
+      Value x = xs[static_cast<std::size_t>(k) % xs.size()];
+      if (indexed) call_block(vm, blk, {x, Value::integer(k + off)});
+      else call_block(vm, blk, {x});
+      NEED_OK;
+    }
+  }
+  found = false;
+  return Value::none();
+}
+
 /// Dispatch: the receiver's class methods by kind, then Kernel's.
 Value dispatch_call(Vm& vm, const Value& recv, const std::string& name, std::vector<Value>& args, const Value& blk) {
   bool found = false;
@@ -530,6 +604,7 @@ Value dispatch_call(Vm& vm, const Value& recv, const std::string& name, std::vec
     case Tag::Class: r = class_method(vm, recv, name, args, blk, found); break;
     case Tag::Instance:
       if (rb_is_range(recv)) r = range_method(vm, recv, name, args, blk, found);
+      else if (is_cycle_enum(recv)) r = cycle_enum_method(vm, recv, name, args, blk, found);
       else if (is_regex(recv) || instance_field(vm, recv, "__rb_md").is(Tag::Bool)) r = regex_method(vm, recv, name, args, blk, found);
       else {
         if (rb_is_exception(recv)) r = exception_method(vm, recv, name, args, found);
@@ -690,6 +765,42 @@ Value send(Vm& vm, const Value& recv, std::string_view name_v, std::vector<Value
   if (name == "<<" && (recv.is(Tag::Int) || recv.is(Tag::BigInt)) && args.size() == 1)
     return vm.ir_binop(Operator::Shl, recv, args[0]);
   return dispatch_call(vm, recv, name, args, blk);
+}
+
+/// next/peek/rewind on an array used as an enumerator (`xs.each`,
+/// `each_with_index` without a block return a fresh array): the position is
+/// kept per array in a per-run table.
+Value rb_list_next(Vm& vm, const Value& self, const std::string& name) {
+  Value& st = vm.run_state("ruby.enum_pos");
+  if (st.is_none()) st = list({});
+  Value* entry = nullptr;
+  for (auto& e : items(st))
+    if (items(e)[0].as<Obj>() == self.as<Obj>()) entry = &e;
+  if (name == "rewind") {
+    if (entry) items(*entry)[1] = Value::integer(0);
+    return self;
+  }
+  std::int64_t pos = entry ? items(*entry)[1].i() : 0;
+  auto& xs = items(self);
+  if (pos >= static_cast<std::int64_t>(xs.size())) {
+    rb_raise(vm, "StopIteration", "iteration reached an end");
+    return Value::none();
+  }
+  Value x = xs[static_cast<std::size_t>(pos)];
+  if (name == "next") {
+    if (entry) items(*entry)[1] = Value::integer(pos + 1);
+    else items(st).push_back(make_list({self, Value::integer(pos + 1)}, Tag::Tuple));
+  }
+  return x;
+}
+
+Value rb_cycle_enum(Vm& vm, const std::vector<Value>& xs) {
+  auto* inst = new InstanceObj();
+  inst->cls = rb_builtin_class(vm, "Enumerator");
+  Value e = Value::object(inst);
+  set_instance_field(vm, e, "__src", list(xs));
+  set_instance_field(vm, e, "__pos", Value::integer(0));
+  return e;
 }
 
 // --- hooks -------------------------------------------------------------------------

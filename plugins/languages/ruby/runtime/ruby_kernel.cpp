@@ -93,6 +93,8 @@ bool parse_int_strict(const std::string& s0, BigInt& out) {
   if (s.compare(i, 2, "0x") == 0) base = 16, i += 2;
   else if (s.compare(i, 2, "0b") == 0) base = 2, i += 2;
   else if (s.compare(i, 2, "0o") == 0) base = 8, i += 2;
+  else if (s.compare(i, 2, "0d") == 0) i += 2;
+  else if (s.size() > i + 1 && s[i] == '0') base = 8, i += 1;  // a leading 0: octal
   if (i >= s.size()) return false;
   BigInt v = 0;
   for (; i < s.size(); ++i) {

@@ -503,7 +503,18 @@ Value enum_method(Vm& vm, const Value& self, std::vector<Value>& xs, const std::
   if (name == "lazy" || name == "each_entry") return list(xs);
   if (name == "cycle") {  // cycle(n) n passes; cycle / cycle(nil) until the block breaks (or the budget ends)
     bool forever = args.empty() || args[0].is_none();
+    if (forever && !has_blk) return rb_cycle_enum(vm, xs);
     std::int64_t n = forever ? 0 : iarg(args, 0, 1);
+    if (!has_blk) {  // cycle(n) without a block: the n passes
+      std::vector<Value> out;
+      if (n > 0 && !xs.empty()) {
+        // the budget check comes first: n * size may be beyond any memory
+        std::uint64_t total = static_cast<std::uint64_t>(n) > (1ull << 40) / xs.size() ? ~0ull : n * xs.size();
+        if (!vm.charge(total)) return Value::none();
+        for (std::int64_t k = 0; k < n; ++k) out.insert(out.end(), xs.begin(), xs.end());
+      }
+      return list(std::move(out));
+    }
     if (xs.empty()) return Value::none();
     for (std::int64_t k = 0; forever || k < n; ++k) {
       if (!vm.charge(xs.size())) return Value::none();

@@ -327,6 +327,37 @@ Value string_regex_method(Vm& vm, const Value& self, const std::string& name, st
     if (!blk.is_none()) return call_block(vm, blk, {md});
     return md;
   }
+  if (name == "partition" || name == "rpartition") {
+    // [before, match, after] around the first (rpartition: last) match
+    if (args.empty()) return Value::none();
+    auto parts = [&](std::size_t a, std::size_t b) {
+      return make_list({make_str(s.substr(0, a)), make_str(s.substr(a, b - a)), make_str(s.substr(b))});
+    };
+    if (!is_regex(args[0])) {
+      std::string sep = to_s(vm, args[0]);
+      std::size_t at = name == "partition" ? s.find(sep) : s.rfind(sep);
+      if (at == std::string::npos)
+        return name == "partition" ? parts(s.size(), s.size()) : make_list({make_str(""), make_str(""), make_str(s)});
+      return parts(at, at + sep.size());
+    }
+    Code code = pattern_of(vm, args[0]);
+    if (!code) return Value::none();
+    Match m;
+    bool ok = false;
+    std::pair<std::size_t, std::size_t> span{0, 0};
+    Value md = Value::none();
+    for (std::size_t pos = 0; pos <= s.size() && match_at(vm, code.get(), s, pos, m);) {
+      ok = true;
+      span = {static_cast<std::size_t>(m.groups[0].first), static_cast<std::size_t>(m.groups[0].second)};
+      md = make_md(vm, code.get(), s, m);
+      if (name == "partition") break;
+      pos = span.first + 1;  // the rightmost match start wins
+    }
+    if (vm.raising()) return Value::none();
+    set_last(vm, md);
+    if (!ok) return name == "partition" ? parts(s.size(), s.size()) : make_list({make_str(""), make_str(""), make_str(s)});
+    return parts(span.first, span.second);
+  }
   if (name == "scan") {
     Code code = pattern_of(vm, args.empty() ? Value::none() : args[0]);
     if (!code) return Value::none();

@@ -376,6 +376,7 @@ std::string inspect(Vm& vm, const Value& v) {
                (b.is_none() ? "" : inspect(vm, b));
       }
       if (is_regex(v)) return "/" + sv(instance_field(vm, v, "source")) + "/" + sv(instance_field(vm, v, "flags"));
+      if (instance_of_named(v, "Enumerator")) return "#<Enumerator: " + inspect(vm, instance_field(vm, v, "__src")) + ":cycle>";
       Value m = class_attr(inst->cls, vm.intern("inspect"));
       if (m.is(Tag::Function)) {
         Value r = vm.call_sync(m, std::span<const Value>(&v, 1));
@@ -437,7 +438,7 @@ std::string to_s(Vm& vm, const Value& v) {
       }
       if (is_exception(v)) return exc_message(vm, v);
       if (inst->klass()->name == "Object" && inst->klass()->mro.size() == 1) return "main";
-      if (is_range(v) || is_regex(v) || is_struct(vm, v)) return inspect(vm, v);
+      if (is_range(v) || is_regex(v) || is_struct(vm, v) || instance_of_named(v, "Enumerator")) return inspect(vm, v);
       return "#<" + inst->klass()->name + ">";
     }
     default: return inspect(vm, v);

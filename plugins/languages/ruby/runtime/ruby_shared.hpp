@@ -71,5 +71,9 @@ Value rb_core_const(Vm& vm, std::string_view name);
 bool rb_is_a(Vm& vm, const Value& x, const Value& cls);
 Value rb_reopen(Vm& vm, const Value&, std::vector<Value>& args);
 Value rb_alias(Vm& vm, const Value&, std::vector<Value>& args);
+/// next/peek/rewind of an array used as an external enumerator.
+Value rb_list_next(Vm& vm, const Value& self, const std::string& name);
+/// The enumerator of `cycle` without a block.
+Value rb_cycle_enum(Vm& vm, const std::vector<Value>& xs);
 
 }  // namespace reddragon::vm::ruby

@@ -144,6 +144,7 @@ Value array_method(Vm& vm, const Value& self, const std::string& name, std::vect
   std::int64_t n = static_cast<std::int64_t>(xs.size());
   if (name == "length" || name == "size") return Value::integer(n);
   if (name == "empty?") return Value::boolean(xs.empty());
+  if (name == "next" || name == "peek" || name == "rewind") return rb_list_next(vm, self, name);
   if (name == "any?" && args.empty() && blk.is_none()) {
     for (auto& x : xs) if (rb_truthy(x)) return Value::boolean(true);
     return Value::boolean(false);
@@ -567,6 +568,11 @@ Value hash_method(Vm& vm, const Value& self, const std::string& name, std::vecto
   }
   if (name == "each" || name == "each_pair") {
     auto es = d->entries;
+    if (blk.is_none()) {  // the enumerator: the [key, value] pairs
+      std::vector<Value> out;
+      for (auto& [k, v] : es) out.push_back(list({k, v}));
+      return list(std::move(out));
+    }
     for (auto& [k, v] : es) {
       call_block(vm, blk, {list({k, v})});
       NEED_OK;
@@ -965,13 +971,23 @@ Value string_method(Vm& vm, const Value& self, const std::string& name, std::vec
   }
   if (name == "to_i") {
     int base = static_cast<int>(iarg(args, 0, 10));
+    if (base < 0 || base == 1 || base > 36) {
+      rb_raise(vm, "ArgumentError", "invalid radix " + std::to_string(base));
+      return Value::none();
+    }
     std::string t = strip(s, true, false);
-    std::string digits;
     std::size_t i = 0;
     bool neg = false;
     if (i < t.size() && (t[i] == '-' || t[i] == '+')) neg = t[i++] == '-';
-    if (base == 16 && t.compare(i, 2, "0x") == 0) i += 2;
-    if (base == 2 && t.compare(i, 2, "0b") == 0) i += 2;
+    // a radix prefix matching the base (base 0: the prefix picks it, 0 alone is octal)
+    auto prefix = [&](const char* p) {
+      return i + 2 <= t.size() && t[i] == '0' && std::tolower(static_cast<unsigned char>(t[i + 1])) == p[1];
+    };
+    if ((base == 16 || base == 0) && prefix("0x")) i += 2, base = 16;
+    else if ((base == 2 || base == 0) && prefix("0b")) i += 2, base = 2;
+    else if ((base == 8 || base == 0) && prefix("0o")) i += 2, base = 8;
+    else if ((base == 10 || base == 0) && prefix("0d")) i += 2, base = 10;
+    else if (base == 0) base = i < t.size() && t[i] == '0' ? 8 : 10;
     BigInt v = 0;
     for (; i < t.size(); ++i) {
       char c = static_cast<char>(std::tolower(static_cast<unsigned char>(t[i])));
