@@ -293,26 +293,10 @@ void on_small_stack(F f) {
 
 class DeepNesting : public ::testing::TestWithParam<std::string> {};
 
-/// Cases that do not crash but are still superlinear in the nesting depth
-/// (a pre-scan of the whole subtree at every level); skipped until fixed
-/// (issue #12): JS/TS `assigned_in` per for-of, member/call/index chains,
-/// Go anonymous struct types nested in anonymous struct types.
-bool known_superlinear(const std::string& lang, const std::string& name) {
-  static const std::vector<std::string> known = {
-      "javascript member_chain", "javascript call_chain", "javascript index_chain", "javascript for_ofs",
-      "typescript member_chain", "typescript call_chain", "typescript index_chain", "typescript for_ofs",
-      "go struct_types"};
-  return std::find(known.begin(), known.end(), lang + " " + name) != known.end();
-}
-
 TEST_P(DeepNesting, EveryConstructLowersAndVerifies) {
   const std::string lang = GetParam();
   for (const Case& c : cases()) {
     if (lang != c.lang) continue;
-    if (known_superlinear(lang, c.name)) {
-      std::cerr << "[ skip ] " << lang << " " << c.name << " (known superlinear, issue #12)\n";
-      continue;
-    }
     std::string text = build(c);
     check(lang, c.name, text, LowerOptions{}.max_depth);
     on_small_stack([&] { check(lang, c.name, text, kConfigMaxDepth); });

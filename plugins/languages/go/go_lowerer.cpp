@@ -614,11 +614,19 @@ class GoLowerer : public TsLowerer<GoLowerer> {
                         for (TSNode spec : named_children(n)) register_type(spec);
                       return false;
                     });
-    // anonymous struct types: registered under their (space-free) text
+    // anonymous struct types: registered under their (space-free) text.
+    // A named one is a type_spec's type, visited right after its spec: its
+    // start byte is remembered instead of asking ts_node_parent, which walks
+    // down from the root (quadratic in nested structs).
+    std::uint32_t named_struct_at = UINT32_MAX;
     walk_statements(root, [&](TSNode n) { return ts_node_child_count(n) > 0; }, [&](TSNode n) {
+      if (is(n, s_type_spec)) {
+        TSNode t = child(n, f_type);
+        if (!ts_node_is_null(t)) named_struct_at = ts_node_start_byte(t);
+      }
       // (bounded: the text of every level of 50,000 nested anonymous
       // structs would make this quadratic; bigger ones stay unregistered)
-      if (is(n, s_struct_type) && !is(ts_node_parent(n), s_type_spec) &&
+      if (is(n, s_struct_type) && ts_node_start_byte(n) != named_struct_at &&
           ts_node_end_byte(n) - ts_node_start_byte(n) <= 16384) {
         std::string key = type_text(n);
         if (!structs_.count(key)) structs_[key] = struct_info(n);

@@ -33,6 +33,7 @@
 #include <cstring>
 #include <functional>
 #include <string>
+#include <unordered_map>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -197,6 +198,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   }
 
   void run(TSNode root) {
+    file_root_ = root;
     b_.set_span(span(root));
     b_.label(b_.sym("entry"));
     report_syntax_errors(root);
@@ -1266,28 +1268,38 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       }
     });
   }
-  /// Is `name` assigned (=, op=, ++/--) anywhere under `root`?
+  /// Is `name` assigned (=, op=, ++/--) anywhere under `root`? Answered
+  /// from one index of the file's assignments (name -> byte ranges, built
+  /// on first use), so nested loops asking about their bodies stay linear.
   bool assigned_in(TSNode root, std::string_view name) {
-    bool found = false;
-    walk_nodes(root, [&](TSNode k) {
-      if (found) return;
-      const char* ty = ts_node_type(k);
-      TSNode target{};
-      if (std::strcmp(ty, "assignment_expression") == 0 || std::strcmp(ty, "augmented_assignment_expression") == 0)
-        target = child(k, f_left);
-      else if (std::strcmp(ty, "update_expression") == 0)
-        target = ts_node_named_child(k, 0);
-      if (ts_node_is_null(target)) return;
-      if (std::strcmp(ts_node_type(target), "identifier") == 0) {
-        if (text(target) == name) found = true;
-      } else if (std::strcmp(ts_node_type(target), "parenthesized_expression") != 0) {
-        std::vector<std::string> ns;
-        if (std::strstr(ts_node_type(target), "pattern") != nullptr) pattern_names(target, ns);
-        for (auto& x : ns)
-          if (x == name) found = true;
-      }
-    });
-    return found;
+    if (!assignments_indexed_) {
+      assignments_indexed_ = true;
+      walk_nodes(file_root_, [&](TSNode k) {
+        const char* ty = ts_node_type(k);
+        TSNode target{};
+        if (std::strcmp(ty, "assignment_expression") == 0 || std::strcmp(ty, "augmented_assignment_expression") == 0)
+          target = child(k, f_left);
+        else if (std::strcmp(ty, "update_expression") == 0)
+          target = ts_node_named_child(k, 0);
+        if (ts_node_is_null(target)) return;
+        const std::pair<std::uint32_t, std::uint32_t> at{ts_node_start_byte(k), ts_node_end_byte(k)};
+        if (std::strcmp(ts_node_type(target), "identifier") == 0) {
+          assigned_at_[std::string(text(target))].push_back(at);
+        } else if (std::strcmp(ts_node_type(target), "parenthesized_expression") != 0) {
+          std::vector<std::string> ns;
+          if (std::strstr(ts_node_type(target), "pattern") != nullptr) pattern_names(target, ns);
+          for (auto& x : ns) assigned_at_[x].push_back(at);
+        }
+      });
+    }
+    auto it = assigned_at_.find(std::string(name));
+    if (it == assigned_at_.end()) return false;
+    const std::uint32_t start = ts_node_start_byte(root), end = ts_node_end_byte(root);
+    // pre-order: ranges are sorted by start byte
+    auto k = std::lower_bound(it->second.begin(), it->second.end(), std::make_pair(start, std::uint32_t{0}));
+    for (; k != it->second.end() && k->first < end; ++k)
+      if (k->second <= end) return true;
+    return false;
   }
   /// Adds a loop's let/const names that the loop body never reassigns.
   void push_let_loop_vars(const std::vector<std::string>& names, TSNode body) {
@@ -1360,13 +1372,25 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   /// Optional chains: the whole chain `a?.b.c(d)` is undefined as soon as
   /// an optional link meets null/undefined. The chain's value lives in
   /// `__oc_N`; each optional link branches to `oc_end_N` on a nullish value.
+  ///
+  /// The links of one chain all start at the chain's first byte, and each
+  /// inner link lies on the spine walked for the outer one: once a walk
+  /// found no optional link, the links below it are known free without
+  /// walking again (a chain of n links is checked once, not n times).
   bool chain_has_optional(TSNode n) {
+    const std::uint32_t start = ts_node_start_byte(n), end = ts_node_end_byte(n);
+    if (start == oc_free_start_ && end <= oc_free_end_ && end > oc_free_low_) return false;
     for (int guard = 0; guard < 10000 && !ts_node_is_null(n); ++guard) {
       TSSymbol s = sym(n);
-      if (s != s_member && s != s_subscript && s != s_call) return false;
+      if (s != s_member && s != s_subscript && s != s_call) break;
       if (is_optional(n)) return true;
       n = child(n, s == s_call ? f_function : f_object);
     }
+    // the links checked end in (end of the node the walk stopped at, end]:
+    // below a non-link (`a?.b!.c`'s `a?.b!`) nothing was checked
+    oc_free_start_ = start;
+    oc_free_end_ = end;
+    oc_free_low_ = ts_node_is_null(n) ? 0 : ts_node_end_byte(n);
     return false;
   }
   Reg lower_chain(TSNode n, ExprFn fn) {
@@ -1573,6 +1597,12 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   std::string static_this_;                ///< in a static method: the class `this` names
   bool oc_active_ = false;                 ///< lowering inside an optional chain
   Symbol oc_end_{};                        ///< its end label
+  std::uint32_t oc_free_start_ = UINT32_MAX;  ///< a chain known to have no optional link:
+  std::uint32_t oc_free_end_ = 0;             ///< its first and last byte (chain_has_optional),
+  std::uint32_t oc_free_low_ = 0;             ///< and where the checked links stop
+  TSNode file_root_{};
+  bool assignments_indexed_ = false;
+  std::unordered_map<std::string, std::vector<std::pair<std::uint32_t, std::uint32_t>>> assigned_at_;
   std::function<void()> prologue_;         ///< extra code at the start of the next function body
 };
 
