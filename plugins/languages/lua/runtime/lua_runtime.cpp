@@ -85,11 +85,11 @@ Value rawget(const Value& t, const Value& key) {
 bool rawset(Vm& vm, const Value& t, const Value& key, const Value& v) {
   Value k = norm_key(key);
   if (k.is_none()) {
-    error(vm, "index is nil");
+    error(vm, "table index is nil");
     return false;
   }
   if (k.is(Tag::Float) && std::isnan(k.d())) {
-    error(vm, "index is NaN");
+    error(vm, "table index is NaN");
     return false;
   }
   if (k.is(Tag::Bool)) k = make_str(k.b() ? "\001true" : "\001false");
@@ -1039,21 +1039,49 @@ Value lua_xpcall(Vm& vm, const Value&, std::vector<Value>& a) {
   Value h = a[1];
   return protected_call(vm, a[0], std::move(args), &h);
 }
+/// The table library reads and writes with lua_geti/lua_seti and takes the
+/// length with luaL_len: a table with a metatable goes through __index,
+/// __newindex and __len; a plain one is accessed raw (the fast path).
+Value geti(Vm& vm, const Value& t, std::int64_t i) {
+  if (mt_of(t).is_none()) return rawget(t, Value::integer(i));
+  return index(vm, t, Value::integer(i));
+}
+void seti(Vm& vm, const Value& t, std::int64_t i, const Value& v) {
+  if (mt_of(t).is_none()) rawset(vm, t, Value::integer(i), v);
+  else setindex(vm, t, Value::integer(i), v);
+}
+/// luaL_len: false (and a raised error) when __len fails or is no integer.
+bool len_of(Vm& vm, const Value& t, std::int64_t& n) {
+  if (!mt_of(t).is_none()) {
+    Value h = metamethod(vm, t, "__len");
+    if (!h.is_none()) {
+      Value r = call1(vm, h, {t});
+      if (vm.raising()) return false;
+      if (!tointeger(r, n) || r.is(Tag::Str)) return error(vm, "object length is not an integer"), false;
+      return true;
+    }
+  }
+  n = rawlen(t);
+  return true;
+}
 Value lua_unpack(Vm& vm, const Value&, std::vector<Value>& a) {
   if (a.empty() || !is_table(a[0])) {
     if (!a.empty() && a[0].is_symbolic()) return vm.fresh_symbolic("unpack", vm.call_expr("table.unpack", a));
     return error(vm, "bad argument #1 to 'table.unpack' (table expected)"), Value::none();
   }
-  std::int64_t i = 1, j = rawlen(a[0]);
+  std::int64_t i = 1, j = 0;
   if (a.size() > 1 && !a[1].is_none()) tointeger(a[1], i);
   if (a.size() > 2 && !a[2].is_none()) tointeger(a[2], j);
+  else if (!len_of(vm, a[0], j)) return Value::none();
   if (i > j) return pack({});
   std::uint64_t count = static_cast<std::uint64_t>(j) - static_cast<std::uint64_t>(i) + 1;
   if (count == 0 || count >= 10000000) return error(vm, "too many results to unpack"), Value::none();
   if (!vm.charge_items(count)) return Value::none();
   std::vector<Value> out;
-  for (std::uint64_t k = 0; k < count; ++k)
-    out.push_back(rawget(a[0], Value::integer(static_cast<std::int64_t>(static_cast<std::uint64_t>(i) + k))));
+  for (std::uint64_t k = 0; k < count; ++k) {
+    out.push_back(geti(vm, a[0], static_cast<std::int64_t>(static_cast<std::uint64_t>(i) + k)));
+    if (vm.raising()) return Value::none();
+  }
   return pack(std::move(out));
 }
 
@@ -1066,52 +1094,54 @@ bool check_table(Vm& vm, std::vector<Value>& a, const char* fn) {
 }
 Value tbl_insert(Vm& vm, const Value&, std::vector<Value>& a) {
   if (!check_table(vm, a, "insert")) return Value::none();
-  std::int64_t n = rawlen(a[0]);
+  std::int64_t n;
+  if (!len_of(vm, a[0], n)) return Value::none();
+  const bool raw = mt_of(a[0]).is_none();
   if (a.size() == 2) {
-    rawset(vm, a[0], Value::integer(n + 1), a[1]);
+    seti(vm, a[0], static_cast<std::int64_t>(static_cast<std::uint64_t>(n) + 1), a[1]);
     return pack({});
   }
-  if (a.size() != 3) return error(vm, "wrong number of arguments to 'table.insert'"), Value::none();
+  if (a.size() != 3) return error(vm, "wrong number of arguments to 'insert'"), Value::none();
   std::int64_t pos;
   if (!tointeger(a[1], pos)) return error(vm, "bad argument #2 to 'table.insert' (number expected, got " + lua_typename(a[1]) + ")"), Value::none();
   if (pos < 1 || pos > n + 1) return error(vm, "bad argument #2 to 'table.insert' (position out of bounds)"), Value::none();
   auto* arr = arr_of(a[0]);
-  if (n == static_cast<std::int64_t>(arr->items.size()) && !a[2].is_none()) {
+  if (raw && n == static_cast<std::int64_t>(arr->items.size()) && !a[2].is_none()) {
     vm.charge_copy(arr->items.size());
     arr->items.insert(arr->items.begin() + (pos - 1), a[2]);
     return pack({});
   }
-  for (std::int64_t k = n; k >= pos; --k) rawset(vm, a[0], Value::integer(k + 1), rawget(a[0], Value::integer(k)));
-  rawset(vm, a[0], Value::integer(pos), a[2]);
+  if (!vm.charge_items(static_cast<std::size_t>(n - pos + 1))) return Value::none();
+  for (std::int64_t k = n; k >= pos && !vm.raising(); --k) seti(vm, a[0], k + 1, geti(vm, a[0], k));
+  if (!vm.raising()) seti(vm, a[0], pos, a[2]);
   return pack({});
 }
+/// ltablib.c tremove: pos defaults to #t, must be in [1, #t + 1] when given
+/// otherwise; t[pos] is returned, the rest shifts down, the last slot is nil.
 Value tbl_remove(Vm& vm, const Value&, std::vector<Value>& a) {
   if (!check_table(vm, a, "remove")) return Value::none();
-  std::int64_t n = rawlen(a[0]);
+  std::int64_t n;
+  if (!len_of(vm, a[0], n)) return Value::none();
   std::int64_t pos = n;
-  if (a.size() > 1) {
-    if (!tointeger(a[1], pos)) return error(vm, "bad argument #2 to 'table.remove' (number expected)"), Value::none();
-    if (n + 1 == pos) {
-      Value v = rawget(a[0], Value::integer(pos));
-      rawset(vm, a[0], Value::integer(pos), Value::none());
-      return v;
-    }
-    if (n > 0 && (pos < 1 || pos > n + 1)) return error(vm, "bad argument #2 to 'table.remove' (position out of bounds)"), Value::none();
-    if (n == 0 && pos != 0 && pos != n) return error(vm, "bad argument #2 to 'table.remove' (position out of bounds)"), Value::none();
+  if (a.size() > 1 && !a[1].is_none()) {
+    if (!tointeger(a[1], pos))
+      return error(vm, "bad argument #2 to 'table.remove' (number expected, got " + lua_typename(a[1]) + ")"), Value::none();
+    if (pos != n && static_cast<std::uint64_t>(pos) - 1u > static_cast<std::uint64_t>(n))
+      return error(vm, "bad argument #1 to 'table.remove' (position out of bounds)"), Value::none();  // sic: 5.4.4 says #1
   }
-  if (n == 0 && a.size() <= 1) return Value::none();
   auto* arr = arr_of(a[0]);
-  if (pos >= 1 && pos <= n && n == static_cast<std::int64_t>(arr->items.size())) {
-    Value v = arr->items[static_cast<std::size_t>(pos - 1)];
+  if (mt_of(a[0]).is_none() && pos >= 1 && pos <= n && n == static_cast<std::int64_t>(arr->items.size())) {
+    Value v = arr->items[static_cast<std::size_t>(pos - 1)];  // the array part: one erase
     vm.charge_copy(arr->items.size());
     arr->items.erase(arr->items.begin() + (pos - 1));
     while (!arr->items.empty() && arr->items.back().is_none()) arr->items.pop_back();
     return v;
   }
-  Value v = rawget(a[0], Value::integer(pos));
-  for (std::int64_t k = pos; k < n; ++k) rawset(vm, a[0], Value::integer(k), rawget(a[0], Value::integer(k + 1)));
-  if (pos <= n) rawset(vm, a[0], Value::integer(n), Value::none());
-  return v;
+  Value v = geti(vm, a[0], pos);
+  if (n > pos && !vm.charge_items(static_cast<std::size_t>(n - pos))) return Value::none();
+  for (; pos < n && !vm.raising(); ++pos) seti(vm, a[0], pos, geti(vm, a[0], pos + 1));
+  if (!vm.raising()) seti(vm, a[0], pos, Value::none());
+  return vm.raising() ? Value::none() : v;
 }
 Value tbl_concat(Vm& vm, const Value&, std::vector<Value>& a) {
   if (!check_table(vm, a, "concat")) return Value::none();
@@ -1120,15 +1150,17 @@ Value tbl_concat(Vm& vm, const Value&, std::vector<Value>& a) {
     if (a[1].is(Tag::Str)) sep = a[1].as<StrObj>()->s;
     else sep = fmt_number(a[1]);
   }
-  std::int64_t i = 1, j = rawlen(a[0]);
+  std::int64_t i = 1, j = 0;
   if (a.size() > 2 && !a[2].is_none()) tointeger(a[2], i);
   if (a.size() > 3 && !a[3].is_none()) tointeger(a[3], j);
+  else if (!len_of(vm, a[0], j)) return Value::none();
   std::string out;
   if (i > j) return make_str("");
   std::uint64_t count = static_cast<std::uint64_t>(j) - static_cast<std::uint64_t>(i) + 1;
   for (std::uint64_t n = 0; n < count || count == 0; ++n) {
     auto k = static_cast<std::int64_t>(static_cast<std::uint64_t>(i) + n);
-    Value v = rawget(a[0], Value::integer(k));
+    Value v = geti(vm, a[0], k);
+    if (vm.raising()) return Value::none();
     if (!concat_piece(v, out))
       return error(vm, "invalid value (" + lua_typename(v) + ") at index " + std::to_string(k) + " in table for 'concat'"), Value::none();
     if (n + 1 < count) out += sep;
@@ -1154,8 +1186,16 @@ struct LuaSorter {
   const Value& cmp;
   bool failed = false;
   unsigned rnd = 0;
-  Value get(std::size_t i) { return rawget(t, Value::integer(static_cast<std::int64_t>(i))); }
-  void set(std::size_t i, const Value& v) { rawset(vm, t, Value::integer(static_cast<std::int64_t>(i)), v); }
+  Value get(std::size_t i) {
+    Value v = geti(vm, t, static_cast<std::int64_t>(i));
+    if (vm.raising()) failed = true;
+    return v;
+  }
+  void set(std::size_t i, const Value& v) {
+    if (failed) return;
+    seti(vm, t, static_cast<std::int64_t>(i), v);
+    if (vm.raising()) failed = true;
+  }
   bool lt(const Value& x, const Value& y) {
     if (failed) return false;
     Value r = cmp.is_none() ? less(vm, x, y, false) : call1(vm, cmp, {x, y});
@@ -1240,7 +1280,8 @@ struct LuaSorter {
 };
 Value tbl_sort(Vm& vm, const Value&, std::vector<Value>& a) {
   if (!check_table(vm, a, "sort")) return Value::none();
-  std::int64_t n = rawlen(a[0]);
+  std::int64_t n;
+  if (!len_of(vm, a[0], n)) return Value::none();
   Value cmp = a.size() > 1 ? a[1] : Value::none();
   if (n <= 1) return pack({});
   if (n >= 2147483647) return error(vm, "bad argument #1 to 'table.sort' (array too big)"), Value::none();
@@ -1265,9 +1306,9 @@ Value tbl_move(Vm& vm, const Value&, std::vector<Value>& a) {
       return error(vm, "bad argument #4 to 'table.move' (destination wrap around)"), Value::none();
     if (!vm.charge_items(static_cast<std::size_t>(e - f) + 1)) return Value::none();
     if (t > e || t <= f || !raw_equal(dst, a[0])) {
-      for (std::int64_t i = 0; i <= e - f; ++i) rawset(vm, dst, Value::integer(t + i), rawget(a[0], Value::integer(f + i)));
+      for (std::int64_t i = 0; i <= e - f && !vm.raising(); ++i) seti(vm, dst, t + i, geti(vm, a[0], f + i));
     } else {
-      for (std::int64_t i = e - f; i >= 0; --i) rawset(vm, dst, Value::integer(t + i), rawget(a[0], Value::integer(f + i)));
+      for (std::int64_t i = e - f; i >= 0 && !vm.raising(); --i) seti(vm, dst, t + i, geti(vm, a[0], f + i));
     }
   }
   return dst;
