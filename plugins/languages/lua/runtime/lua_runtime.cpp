@@ -1578,6 +1578,14 @@ Value io_write_impl(Vm& vm, std::vector<Value>& a, std::size_t from) {
   return stdout_t.is_none() || stdout_t.is_undef() ? Value::none() : stdout_t;
 }
 Value io_write(Vm& vm, const Value&, std::vector<Value>& a) { return io_write_impl(vm, a, 0); }
+/// io.stderr:write: checks its arguments as write does and returns the file;
+/// the VM models only standard output, so the text itself is dropped.
+Value stderr_write(Vm& vm, const Value&, std::vector<Value>& a) {
+  for (std::size_t k = 1; k < a.size(); ++k)
+    if (!(a[k].is(Tag::Str) || a[k].is(Tag::Int) || a[k].is(Tag::Float) || a[k].is(Tag::BigInt) || a[k].is_symbolic()))
+      return error(vm, "bad argument #" + std::to_string(k) + " to 'write' (string expected, got " + lua_typename(a[k]) + ")"), Value::none();
+  return a.empty() ? Value::none() : a[0];
+}
 Value file_write(Vm& vm, const Value&, std::vector<Value>& a) { return io_write_impl(vm, a, 1); }
 Value io_read(Vm& vm, const Value&, std::vector<Value>& a) { return vm.fresh_symbolic("io.read", vm.call_expr("io.read", a)); }
 Value io_lines(Vm& vm, const Value&, std::vector<Value>& a) { return vm.fresh_symbolic("io.lines", vm.call_expr("io.lines", a)); }
@@ -1844,6 +1852,9 @@ Value make_lib(Vm& vm, std::string_view name) {
     set_fn(vm, out, "write", file_write);
     vm.run_state("lua.io_stdout") = out;
     rawset(vm, t, make_str("stdout"), out);
+    Value err = new_table(vm);
+    set_fn(vm, err, "write", stderr_write);
+    rawset(vm, t, make_str("stderr"), err);
   }
   return t;
 }
