@@ -78,7 +78,8 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     s_interface_declaration = symbol("interface_declaration"); s_trait_declaration = symbol("trait_declaration");
     s_enum_declaration = symbol("enum_declaration"); s_method_declaration = symbol("method_declaration");
     s_property_declaration = symbol("property_declaration"); s_const_declaration = symbol("const_declaration");
-    s_use_declaration = symbol("use_declaration"); s_enum_case = symbol("enum_case");
+    s_use_declaration = symbol("use_declaration"); s_use_list = symbol("use_list");
+    s_use_as_clause = symbol("use_as_clause"); s_enum_case = symbol("enum_case");
     s_simple_parameter = symbol("simple_parameter"); s_variadic_parameter = symbol("variadic_parameter");
     s_promotion_parameter = symbol("property_promotion_parameter"); s_static_modifier = symbol("static_modifier");
     s_abstract_modifier = symbol("abstract_modifier"); s_visibility_modifier = symbol("visibility_modifier");
@@ -1136,7 +1137,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     } else if (s == s_member_access) {
       Reg o = lower_expr(child(n, f_object));
       TSNode name = child(n, f_name);
-      if (sym(name) == s_name && !has_magic_set_) {
+      if (sym(name) == s_name && !has_magic_set_ && !has_readonly_) {
         b_.emit(Opcode::StoreField, {Builder::reg(o), b_.field(text(name)), Builder::reg(v)});
       } else {
         Reg f = member_name(name);
@@ -1591,6 +1592,12 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     std::vector<Reg> regs;
     std::vector<TSNode> nodes;  // the argument expression (null for spread / named)
   };
+  /// `f(...)`: a first-class callable (the argument list is a lone placeholder).
+  bool is_fcc(TSNode args) {
+    if (ts_node_is_null(args)) return false;
+    auto k = named_children(args);
+    return k.size() == 1 && sym(k[0]) == s_variadic_placeholder_sym();
+  }
   ArgInfo arguments(TSNode args) {
     ArgInfo out;
     if (ts_node_is_null(args)) return out;
@@ -1658,6 +1665,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
       if (lname == "compact") return compact_call(args);
       if (lname == "extract") return extract_call(args);
       if (lname == "func_get_args") return b_.load_var("__php_args");
+      if (is_fcc(args)) return call("__php_fcc", {b_.const_str(name)});
       ArgInfo a = arguments(args);
       Reg r = b_.call_function(name, std::span<const Reg>(a.regs));
       auto it = user_ref_params_.find(lname);
@@ -1675,6 +1683,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
       return r;
     }
     Reg callee = lower_expr(fn);
+    if (is_fcc(args)) return call("__php_fcc", {callee});
     ArgInfo a = arguments(args);
     std::vector<Reg> all{callee};
     all.insert(all.end(), a.regs.begin(), a.regs.end());
@@ -1711,6 +1720,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     Reg o = lower_expr(child(n, f_object));
     TSNode name = child(n, f_name);
     bool nullsafe = sym(n) == s_nullsafe_call;
+    if (is_fcc(child(n, f_arguments))) return call("__php_fcc", {o, member_name(name)});
     ArgInfo a = arguments(child(n, f_arguments));
     if (sym(name) != s_name || nullsafe || has_magic_call_ || conflicts_.count(std::string(text(name)))) {
       Reg f = member_name(name);
@@ -1733,6 +1743,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     TSNode scope = child(n, f_scope), name = child(n, f_name);
     std::string mname(text(name));
     if (mname == "__construct") mname = "__init__";
+    if (is_fcc(child(n, f_arguments))) return call("__php_fcc", {scope_ref(scope), b_.const_str(mname)});
     ArgInfo a = arguments(child(n, f_arguments));
     Reg target;
     std::string st = sym(scope) == s_relative_scope ? lower_ascii(text(scope)) : "";
@@ -1864,6 +1875,11 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
               TSNode a0 = first_named(args[0]);
               if (!ts_node_is_null(a0) && sym(a0) == s_variable_name) out.insert(var_name(a0));
             }
+            if (lname == "array_multisort")  // sorts every array argument in place
+              for (TSNode arg : args) {
+                TSNode v = first_named(arg);
+                if (!ts_node_is_null(v) && sym(v) == s_variable_name) out.insert(var_name(v));
+              }
             auto it = user_ref_params_.find(lname);
             if (it != user_ref_params_.end())
               for (int p : it->second)
@@ -1933,6 +1949,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
               if (p.promoted) prop_names_.insert(p.name.substr(1));
           }
           if (s == s_property_element) prop_names_.insert(var_name(child(k, f_name)).substr(1));
+          if (s == s_readonly_modifier) has_readonly_ = true;  // property stores then check it
           if (s == s_yield && !ts_node_is_null(first_named(k)) && sym(first_named(k)) == s_array_element &&
               named_children(first_named(k)).size() == 2)
             has_keyed_yield_ = true;
@@ -2052,7 +2069,29 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     return define_function("__lambda", child(n, f_parameters), child(n, f_body), false, false, uses);
   }
   Reg arrow_function(TSNode n) {
-    return define_function("__lambda", child(n, f_parameters), child(n, f_body), false, false, {}, true);
+    // PHP binds an arrow function's free variables by value when it is
+    // created: they become by-value captures (nested arrow functions'
+    // free variables included; a nested closure sees only its `use` list).
+    std::set<std::string> own;
+    for (auto& p : parameters(child(n, f_parameters))) own.insert(p.name);
+    std::vector<std::pair<std::string, bool>> uses;
+    std::set<std::string> seen;
+    auto note = [&](TSNode v) {
+      std::string nm = var_name(v);
+      if (nm != "$this" && !own.count(nm) && seen.insert(nm).second) uses.emplace_back(nm, false);
+    };
+    TSNode body = child(n, f_body);
+    if (!ts_node_is_null(body)) {
+      if (sym(body) == s_variable_name) note(body);
+      walk_statements(
+          body,
+          [&](TSNode) { return true; },  // a nested closure's extra captures are harmless
+          [&](TSNode k) {
+            if (sym(k) == s_variable_name) note(k);
+            return false;
+          });
+    }
+    return define_function("__lambda", child(n, f_parameters), body, false, false, uses, true);
   }
 
   // --- classes ------------------------------------------------------------------------------------------
@@ -2091,9 +2130,64 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     std::vector<TSNode> members = ts_node_is_null(body) ? std::vector<TSNode>{} : named_children(body);
     std::vector<std::pair<std::string, std::string>> enum_cases;  // (name, value text)
     std::vector<TSNode> enum_case_nodes, const_nodes;
+    bool readonly_class = false;
+    for (TSNode c : named_children(n))
+      if (sym(c) == s_readonly_modifier) readonly_class = true;
+    const std::string qname = namespace_.empty() ? name : namespace_ + "\\" + name;
     Reg ref = emit_class(name, parents_csv, [&] {
       in_class_body_ = true;
       bool has_ctor = false;
+      // `use T1, T2 { T1::m insteadof T2; m as [visibility] alias; }`: the chosen
+      // trait's method is stored under the name (or alias) on this class;
+      // the class's own methods, stored later, still win. Visibility is not kept.
+      for (TSNode m : members) {
+        if (sym(m) != s_use_declaration) continue;
+        std::vector<Reg> traits;
+        for (TSNode t : named_children(m))
+          if (sym(t) == s_name || sym(t) == s_qualified_name) traits.push_back(b_.load_var(class_name_text(t)));
+        for (TSNode lst : named_children(m)) {
+          if (sym(lst) != s_use_list) continue;
+          for (TSNode cl : named_children(lst)) {
+            auto kids = named_children(cl);
+            if (kids.empty()) continue;
+            std::vector<Reg> from = traits;
+            std::string method;
+            if (sym(kids[0]) == s_class_constant_access) {
+              auto parts = named_children(kids[0]);
+              if (parts.size() != 2) continue;
+              from = {b_.load_var(class_name_text(parts[0]))};
+              method = std::string(text(parts[1]));
+            } else {
+              method = std::string(text(kids[0]));
+            }
+            std::string target = method;
+            if (sym(cl) == s_use_as_clause) {
+              if (kids.size() < 2 || sym(kids.back()) != s_name) continue;  // visibility change only
+              target = std::string(text(kids.back()));
+            }
+            std::vector<Reg> args{b_.const_str(method)};
+            args.insert(args.end(), from.begin(), from.end());
+            assign_name(target, call("__php_trait_fn", args));
+          }
+        }
+      }
+      for (TSNode m : members) {
+        if (sym(m) == s_property_declaration) {
+          bool ro = readonly_class, st = false;
+          for (TSNode k : named_children(m)) {
+            if (sym(k) == s_readonly_modifier) ro = true;
+            if (sym(k) == s_static_modifier) st = true;
+          }
+          if (ro && !st)
+            for (TSNode e : named_children(m))
+              if (sym(e) == s_property_element)
+                assign_name("__php_ro_" + var_name(child(e, f_name)).substr(1), b_.const_str(qname));
+        } else if (sym(m) == s_method_declaration && lower_lowercase_eq(text(child(m, f_name)), "__construct")) {
+          for (TSNode p : named_children(child(m, f_parameters)))
+            if (sym(p) == s_promotion_parameter && (readonly_class || !ts_node_is_null(child(p, f_readonly))))
+              assign_name("__php_ro_" + var_name(child(p, f_name)).substr(1), b_.const_str(qname));
+        }
+      }
       std::vector<TSNode> props;      // instance property declarations
       std::vector<std::pair<std::string, std::string>> vis;  // property -> visibility
       for (TSNode m : members) {
@@ -2158,6 +2252,28 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
         b_.emit(Opcode::StoreIndex, {Builder::reg(visd), Builder::reg(kr), Builder::reg(vr)});
       }
       assign_name("__php_vis", visd);
+      // declared-property order for dumps: the parent's, this class's (promoted
+      // parameters where the constructor is), then the traits'
+      {
+        Reg own = b_.new_object("dict");
+        for (auto& [k, val] : vis) call("__php_push", {own, b_.const_str(k)});
+        std::vector<Reg> la{parent_name_.empty() ? b_.const_none() : b_.load_var(parent_name_), own};
+        for (TSNode m : members)
+          if (sym(m) == s_use_declaration)
+            for (TSNode t : named_children(m))
+              if (sym(t) == s_name || sym(t) == s_qualified_name) la.push_back(b_.load_var(class_name_text(t)));
+        assign_name("__php_layout", call("__php_layout", la));
+        Reg uses = b_.new_object("dict");  // class_uses()
+        for (TSNode m : members)
+          if (sym(m) == s_use_declaration)
+            for (TSNode t : named_children(m))
+              if (sym(t) == s_name || sym(t) == s_qualified_name) {
+                Reg tn = b_.const_str(class_name_text(t));
+                b_.emit(Opcode::StoreIndex, {Builder::reg(uses), Builder::reg(tn), Builder::reg(tn)});
+              }
+        assign_name("__php_uses", uses);
+        if (sym(n) == s_trait_declaration) assign_name("__php_trait", b_.const_bool(true));
+      }
       // property defaults: set on every new instance (parents' first)
       Reg pf = emit_function("__php_props", {"param:$this"}, [&] {
         for (const auto& p : split_csv(parents_csv)) {
@@ -2179,14 +2295,17 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
       if (!has_ctor && sym(n) != s_trait_declaration && sym(n) != s_interface_declaration) {
         // a constructor that initialises the properties and passes the
         // arguments on to the parent's constructor
-        Reg cf = emit_function("__init__", {"param:$this", "param:*__php_args"}, [&] {
+        Reg cf = emit_function("__init__", {"param:$this", "param:*__php_args", "param:**__php_kwargs"}, [&] {
           emit_if([&] { return call("__php_first_init", {b_.load_var("$this")}); },
                   [&] { b_.call_method(b_.load_var("$this"), "__php_props", {}); }, {});
           if (!parent_name_.empty()) {
             Reg sup = call("__super", {});
             Reg star = b_.const_str("*");
             Reg spread = call("__kwarg", {star, b_.load_var("__php_args")});
-            b_.call_method(sup, "__init__", std::span<const Reg>(&spread, 1));
+            Reg star2 = b_.const_str("**");  // named arguments pass through too
+            Reg kw = call("__kwarg", {star2, b_.load_var("__php_kwargs")});
+            Reg both[2] = {spread, kw};
+            b_.call_method(sup, "__init__", std::span<const Reg>(both, 2));
           }
         });
         assign_name("__init__", cf);
@@ -2249,11 +2368,11 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
       s_update, s_unset, s_foreach, s_function_call, s_member_call, s_scoped_call, s_nullsafe_call, s_nullsafe_access,
       s_parenthesized, s_php_tag, s_text_interpolation, s_text, s_php_end_tag, s_expression_statement, s_sequence,
       s_match_default, s_namespace_definition, s_dynamic_variable, s_encapsed, s_string, s_integer, s_heredoc,
-      s_reference_assignment, s_class_constant_access, s_type_list, s_named_type, s_anonymous_class,
+      s_reference_assignment, s_use_list, s_use_as_clause, s_class_constant_access, s_type_list, s_named_type, s_anonymous_class,
       s_declaration_list, s_enum_declaration_list, s_property_element, s_const_element, s_reference_modifier, s_nowdoc;
 
   bool echo_next_ = false;
-  bool in_class_body_ = false, in_method_ = false, in_static_method_ = false, has_magic_set_ = false, has_magic_call_ = false, has_keyed_yield_ = false;
+  bool in_class_body_ = false, in_method_ = false, in_static_method_ = false, has_magic_set_ = false, has_readonly_ = false, has_magic_call_ = false, has_keyed_yield_ = false;
   std::string class_name_, parent_name_;
   std::vector<FnCtx> fn_ctx_;
   std::unordered_map<std::string, std::vector<int>> user_ref_params_;

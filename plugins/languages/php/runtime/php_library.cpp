@@ -197,6 +197,12 @@ NATIVE(h_setprop) {
   std::string f = to_str(vm, arg(a, 1));
   if (o.is(Tag::Instance)) {
     auto* inst = o.as<InstanceObj>();
+    Value ro = class_attr(vm, inst->cls, "__php_ro_" + f);
+    if (ro.is(Tag::Str) && inst->fields.find(vm.intern(f))) {  // a readonly property is written once
+      ensure_classes(vm);
+      vm.raise("Error", "Cannot modify readonly property " + S(ro) + "::$" + f);
+      return Value::none();
+    }
     if (!inst->fields.find(vm.intern(f))) {
       Value set = class_attr(vm, inst->cls, "__set");
       if (!set.is_undef()) {
@@ -213,7 +219,10 @@ NATIVE(h_getprop) {
   UNUSED;
   const Value& o = arg(a, 0);
   if (o.is_none() && php::truthy(arg(a, 2))) return Value::none();
-  return vm.ir_load_attr(o, vm.intern(to_str(vm, arg(a, 1))));
+  Name f = vm.intern(to_str(vm, arg(a, 1)));
+  Value h = load_attr_hook(vm, o, f);  // __get, undefined properties, exception members
+  if (!h.is_undef() || vm.raising()) return h;
+  return vm.ir_load_attr(o, f);
 }
 Value find_static_owner(Vm&, const Value& cls, Name f) {
   if (!cls.is(Tag::Class)) return Value::none();
@@ -533,7 +542,8 @@ NATIVE(h_mcall) {
       return vm.call_sync(f, std::span<const Value>(rest));
     }
   }
-  Value m = vm.ir_load_attr(o, vm.intern(mname));
+  Value m = load_attr_hook(vm, o, vm.intern(mname));  // exception methods, enum statics
+  if (m.is_undef() && !vm.raising()) m = vm.ir_load_attr(o, vm.intern(mname));
   if (vm.raising()) return Value::none();
   return vm.call_sync(m, std::span<const Value>(rest));
 }
@@ -557,7 +567,8 @@ NATIVE(h_scall) {
   Value f = class_attr(vm, cls, m);
   Args rest(a.size() > 3 ? a.begin() + 3 : a.end(), a.end());
   if (f.is_undef()) {
-    Value bound = vm.ir_load_attr(self_v, vm.intern(m));
+    Value bound = load_attr_hook(vm, self_v, vm.intern(m));  // enum statics, __call
+    if (bound.is_undef()) bound = vm.ir_load_attr(self_v, vm.intern(m));
     if (vm.raising()) return Value::none();
     return vm.call_sync(bound, std::span<const Value>(rest));
   }
@@ -577,6 +588,12 @@ NATIVE(h_static_call) {
   if (cls.is_symbolic()) return vm.unresolved_call(m, rest, vm.call_expr(m, rest));
   Value f = class_attr(vm, cls, m);
   if (f.is_undef()) {
+    Value cs = class_attr(vm, cls, "__callStatic");
+    if (!cs.is_undef() && (class_attr(vm, cls, "__php_enum").is_undef() || (m != "cases" && m != "from" && m != "tryFrom"))) {
+      // __callStatic runs with the called class as static::
+      Args c{str(m), list_to_arr(rest)};
+      return static_call_with(vm, cls, cs, c);
+    }
     Value bound = load_attr_hook(vm, cls, vm.intern(m));
     if (bound.is_undef()) bound = vm.ir_load_attr(cls, vm.intern(m));
     if (vm.raising()) return Value::none();
@@ -584,6 +601,95 @@ NATIVE(h_static_call) {
   }
   if (class_attr(vm, cls, "__php_static_" + m).is_undef()) return vm.call_sync(f, std::span<const Value>(rest));
   return static_call_with(vm, cls, f, rest);
+}
+/// A first-class callable's body: `self` is the callable (any PHP callable
+/// value, or [class, method] for a static method).
+NATIVE(h_fcc_invoke) {
+  if (self.is(Tag::List)) {
+    auto& it = self.as<ListObj>()->items;
+    Value cls = it[0], f = class_attr(vm, it[0], S(it[1]));
+    if (f.is_undef()) {
+      vm.raise("Error", "Call to undefined method " + class_name(cls) + "::" + S(it[1]) + "()");
+      return Value::none();
+    }
+    return static_call_with(vm, cls, f, a);
+  }
+  return call_value(vm, self, a);
+}
+/// f(...), $o->m(...), C::m(...): first-class callable syntax.
+NATIVE(h_fcc) {
+  UNUSED;
+  const Value& t = arg(a, 0);
+  if (a.size() == 1) {
+    if (t.is(Tag::Str) && t.as<StrObj>()->s.find("::") == std::string::npos) {
+      Value f = lookup_function(vm, S(t));
+      if (f.is_undef()) {
+        vm.raise("Error", "Call to undefined function " + S(t) + "()");
+        return Value::none();
+      }
+      return f;
+    }
+    if (t.is(Tag::Function)) return t;
+    return make_native(h_fcc_invoke, "{closure}", t);
+  }
+  std::string m = to_str(vm, arg(a, 1));
+  if (t.is(Tag::Class) || t.is(Tag::Str)) {
+    Value cls = t.is(Tag::Str) ? lookup_class(vm, S(t)) : t;
+    if (class_attr(vm, cls, m).is_undef()) {
+      vm.raise("Error", "Call to undefined method " + class_name(cls) + "::" + m + "()");
+      return Value::none();
+    }
+    return make_native(h_fcc_invoke, "{closure}", make_list({cls, str(m)}));
+  }
+  if (t.is(Tag::Instance)) {
+    if (!class_attr(vm, t.as<InstanceObj>()->cls, m).is_undef()) return vm.ir_load_attr(t, vm.intern(m));
+    if (!class_attr(vm, t.as<InstanceObj>()->cls, "__call").is_undef()) {
+      Value pair = new_arr();
+      push(pair.as<DictObj>(), t);
+      push(pair.as<DictObj>(), str(m));
+      return make_native(h_fcc_invoke, "{closure}", pair);
+    }
+    vm.raise("Error", "Call to undefined method " + class_name(t.as<InstanceObj>()->cls) + "::" + m + "()");
+    return Value::none();
+  }
+  vm.raise("Error", "Call to a member function " + m + "() on " + php_type(t));
+  return Value::none();
+}
+/// __php_trait_fn(name, T1, T2, ...): method `name` of the first trait that has it
+/// (trait `insteadof` / `as` resolution); null when none does.
+NATIVE(h_trait_fn) {
+  UNUSED;
+  std::string m = sarg(vm, a, 0);
+  for (std::size_t i = 1; i < a.size(); ++i)
+    if (a[i].is(Tag::Class))
+      if (Value* f = a[i].as<ClassObj>()->attrs.find(vm.intern(m))) return *f;
+  for (std::size_t i = 1; i < a.size(); ++i) {
+    Value f = class_attr(vm, a[i], m);
+    if (!f.is_undef()) return f;
+  }
+  vm.raise("Error", "An alias was defined for " + m + " but this method does not exist");
+  return Value::none();
+}
+/// __php_layout(parent, [own names], trait...): a class's declared instance
+/// properties in PHP's order (parent's, own, then the traits').
+NATIVE(h_layout) {
+  UNUSED;
+  Value out = new_arr();
+  auto* d = out.as<DictObj>();
+  auto add_all = [&](const Value& names) {
+    if (auto* n = arr(names))
+      for (auto& [k, v] : n->entries) {
+        bool seen = false;
+        for (auto& [k2, v2] : d->entries)
+          if (strict_eq(vm, v2, v)) seen = true;
+        if (!seen) push(d, v);
+      }
+  };
+  if (arg(a, 0).is(Tag::Class)) add_all(class_attr(vm, arg(a, 0), "__php_layout"));
+  add_all(arg(a, 1));
+  for (std::size_t i = 2; i < a.size(); ++i)
+    if (a[i].is(Tag::Class)) add_all(class_attr(vm, a[i], "__php_layout"));
+  return out;
 }
 NATIVE(h_class_of) {
   UNUSED;
@@ -1712,10 +1818,6 @@ NATIVE(f_base_convert) {
   return str(to_base(static_cast<std::uint64_t>(from_base(lower(sarg(vm, a, 0)), static_cast<int>(iarg(a, 1)))),
                      static_cast<int>(iarg(a, 2))));
 }
-NATIVE(f_md5_unsupported) {
-  UNUSED;
-  return sym_result(vm, "hash", a);
-}
 
 // ====================================================================================
 // types
@@ -1802,13 +1904,31 @@ NATIVE(f_is_callable) {
 NATIVE(f_intval) {
   UNUSED;
   if (has(a, 1) && arg(a, 0).is(Tag::Str)) {
+    // strtol semantics: leading space, sign, base prefix (base 0 detects it), digits up to
+    // the first invalid one, saturating on overflow
     int base = static_cast<int>(iarg(a, 1));
-    std::string s = S(arg(a, 0));
-    if (base == 16 && s.rfind("0x", 0) == 0) s = s.substr(2);
-    if (base == 2 && s.rfind("0b", 0) == 0) s = s.substr(2);
-    if (base == 8 && s.rfind("0o", 0) == 0) s = s.substr(2);
-    if (base == 0) base = 10;
-    return I(from_base(s, base));
+    const std::string& s = S(arg(a, 0));
+    std::size_t i = 0;
+    while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
+    bool neg = false;
+    if (i < s.size() && (s[i] == '+' || s[i] == '-')) neg = s[i++] == '-';
+    auto prefixed = [&](char p) { return i + 1 < s.size() && s[i] == '0' && std::tolower(static_cast<unsigned char>(s[i + 1])) == p; };
+    if ((base == 0 || base == 16) && prefixed('x')) i += 2, base = 16;
+    else if ((base == 0 || base == 2) && prefixed('b')) i += 2, base = 2;
+    else if ((base == 0 || base == 8) && prefixed('o')) i += 2, base = 8;
+    else if (base == 0) base = i < s.size() && s[i] == '0' ? 8 : 10;
+    if (base < 2 || base > 36) return I(0);
+    std::uint64_t v = 0;
+    bool over = false;
+    for (; i < s.size(); ++i) {
+      unsigned char c = static_cast<unsigned char>(s[i]);
+      int d = std::isdigit(c) ? c - '0' : std::isalpha(c) ? std::tolower(c) - 'a' + 10 : 99;
+      if (d >= base) break;
+      if (v > (static_cast<std::uint64_t>(INT64_MAX) + 1 - static_cast<std::uint64_t>(d)) / static_cast<std::uint64_t>(base)) over = true;
+      if (!over) v = v * static_cast<std::uint64_t>(base) + static_cast<std::uint64_t>(d);
+    }
+    if (over || (!neg && v > static_cast<std::uint64_t>(INT64_MAX))) return I(neg ? INT64_MIN : INT64_MAX);
+    return I(neg ? static_cast<std::int64_t>(0 - v) : static_cast<std::int64_t>(v));
   }
   return I(to_int(arg(a, 0)));
 }
@@ -2950,6 +3070,12 @@ bool json_enc(Vm& vm, const Value& v, std::string& out, std::int64_t flags, int 
       return true;
     }
     case Tag::Instance: {
+      if (!class_attr(vm, v.as<InstanceObj>()->cls, "__php_enum").is_undef()) {
+        // a backed enum case encodes as its value; a pure enum cannot be encoded
+        Value* bv = v.as<InstanceObj>()->fields.find(vm.intern("value"));
+        if (!bv || bv->is_none()) return false;
+        return json_enc(vm, *bv, out, flags, depth);
+      }
       Value js = class_attr(vm, v.as<InstanceObj>()->cls, "jsonSerialize");
       if (!js.is_undef()) {
         std::vector<Value> c{v};
@@ -3140,6 +3266,7 @@ NATIVE(f_json_decode) {
   JsonParser p{vm, s, 0, php::truthy(arg(a, 1)) || (flags & 1)};
   Value v = p.parse();
   p.ws();
+  vm.run_state("php.json_error") = I(!p.ok || p.i != s.size() ? 4 : 0);  // JSON_ERROR_SYNTAX
   if (!p.ok || p.i != s.size()) {
     if (flags & 4194304) {
       ensure_classes(vm);
@@ -3453,6 +3580,560 @@ NATIVE(f_preg_grep) {
   return out;
 }
 
+Value class_arg(Vm& vm, const Value& v, bool allow_string) {
+  if (v.is(Tag::Instance)) return v.as<InstanceObj>()->cls;
+  if (v.is(Tag::Str) && allow_string) return lookup_class(vm, S(v));
+  return v.is(Tag::Class) ? v : Value::undef();
+}
+NATIVE(f_is_subclass_of) {
+  UNUSED;
+  Value c = class_arg(vm, arg(a, 0), !has(a, 2) || php::truthy(arg(a, 2)));
+  if (!c.is(Tag::Class)) return B(false);
+  std::string want = lower(sarg(vm, a, 1));
+  if (!want.empty() && want[0] == '\\') want.erase(0, 1);
+  auto& mro = c.as<ClassObj>()->mro;
+  for (std::size_t i = 1; i < mro.size(); ++i)
+    if (lower(class_name(mro[i])) == want) return B(true);
+  return B(false);
+}
+NATIVE(f_is_a) {
+  UNUSED;
+  Value c = class_arg(vm, arg(a, 0), php::truthy(arg(a, 2)));
+  if (!c.is(Tag::Class)) return B(false);
+  if (arg(a, 0).is(Tag::Instance)) return B(instance_of(vm, arg(a, 0), str(sarg(vm, a, 1))));
+  std::string want = lower(sarg(vm, a, 1));
+  for (auto& k : c.as<ClassObj>()->mro)
+    if (lower(class_name(k)) == want) return B(true);
+  return B(false);
+}
+NATIVE(f_class_uses) {
+  UNUSED;
+  Value c = class_arg(vm, arg(a, 0), true);
+  if (!c.is(Tag::Class)) return B(false);
+  Value* u = c.as<ClassObj>()->attrs.find(vm.intern("__php_uses"));  // this class's own, not inherited
+  return u && arr(*u) ? copy_value(*u) : new_arr();
+}
+NATIVE(f_iterator_count) {
+  UNUSED;
+  Value it = iterable_of(vm, arg(a, 0), false);
+  if (vm.raising() || it.is_symbolic()) return it.is_symbolic() ? sym_result(vm, "iterator_count", a) : Value::none();
+  std::vector<Value> items;
+  if (!vm.items_of(it, items)) return Value::none();
+  return I(static_cast<std::int64_t>(items.size()));
+}
+// ====================================================================================
+// hashes, encodings and more string functions
+
+std::string hex_of(const unsigned char* p, std::size_t n) {
+  static const char* kHex = "0123456789abcdef";
+  std::string out;
+  out.reserve(n * 2);
+  for (std::size_t i = 0; i < n; ++i) {
+    out += kHex[p[i] >> 4];
+    out += kHex[p[i] & 15];
+  }
+  return out;
+}
+std::uint32_t rotl32(std::uint32_t x, int c) { return (x << c) | (x >> (32 - c)); }
+/// RFC 1321 MD5 of `s` as 32 hex digits.
+std::string md5_hex(const std::string& s) {
+  static const std::uint32_t K[64] = {
+      0xd76aa478, 0xe8c7b756, 0x242070db, 0xc1bdceee, 0xf57c0faf, 0x4787c62a, 0xa8304613, 0xfd469501,
+      0x698098d8, 0x8b44f7af, 0xffff5bb1, 0x895cd7be, 0x6b901122, 0xfd987193, 0xa679438e, 0x49b40821,
+      0xf61e2562, 0xc040b340, 0x265e5a51, 0xe9b6c7aa, 0xd62f105d, 0x02441453, 0xd8a1e681, 0xe7d3fbc8,
+      0x21e1cde6, 0xc33707d6, 0xf4d50d87, 0x455a14ed, 0xa9e3e905, 0xfcefa3f8, 0x676f02d9, 0x8d2a4c8a,
+      0xfffa3942, 0x8771f681, 0x6d9d6122, 0xfde5380c, 0xa4beea44, 0x4bdecfa9, 0xf6bb4b60, 0xbebfbc70,
+      0x289b7ec6, 0xeaa127fa, 0xd4ef3085, 0x04881d05, 0xd9d4d039, 0xe6db99e5, 0x1fa27cf8, 0xc4ac5665,
+      0xf4292244, 0x432aff97, 0xab9423a7, 0xfc93a039, 0x655b59c3, 0x8f0ccc92, 0xffeff47d, 0x85845dd1,
+      0x6fa87e4f, 0xfe2ce6e0, 0xa3014314, 0x4e0811a1, 0xf7537e82, 0xbd3af235, 0x2ad7d2bb, 0xeb86d391};
+  static const int R[64] = {7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 5, 9,  14, 20, 5, 9,
+                            14, 20, 5, 9,  14, 20, 5, 9,  14, 20, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23,
+                            4, 11, 16, 23, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21};
+  std::string m = s;
+  std::uint64_t bits = static_cast<std::uint64_t>(s.size()) * 8;
+  m += static_cast<char>(0x80);
+  while (m.size() % 64 != 56) m += '\0';
+  for (int i = 0; i < 8; ++i) m += static_cast<char>((bits >> (8 * i)) & 0xff);
+  std::uint32_t h[4] = {0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476};
+  for (std::size_t off = 0; off < m.size(); off += 64) {
+    std::uint32_t w[16];
+    for (int i = 0; i < 16; ++i) {
+      const auto* p = reinterpret_cast<const unsigned char*>(m.data() + off + 4 * i);
+      w[i] = p[0] | (p[1] << 8) | (p[2] << 16) | (static_cast<std::uint32_t>(p[3]) << 24);
+    }
+    std::uint32_t A = h[0], B = h[1], C = h[2], D = h[3];
+    for (int i = 0; i < 64; ++i) {
+      std::uint32_t F;
+      int g;
+      if (i < 16) F = (B & C) | (~B & D), g = i;
+      else if (i < 32) F = (D & B) | (~D & C), g = (5 * i + 1) % 16;
+      else if (i < 48) F = B ^ C ^ D, g = (3 * i + 5) % 16;
+      else F = C ^ (B | ~D), g = (7 * i) % 16;
+      std::uint32_t t = D;
+      D = C;
+      C = B;
+      B = B + rotl32(A + F + K[i] + w[g], R[i]);
+      A = t;
+    }
+    h[0] += A, h[1] += B, h[2] += C, h[3] += D;
+  }
+  unsigned char out[16];
+  for (int i = 0; i < 4; ++i)
+    for (int j = 0; j < 4; ++j) out[4 * i + j] = static_cast<unsigned char>((h[i] >> (8 * j)) & 0xff);
+  return hex_of(out, 16);
+}
+/// FIPS 180-1 SHA-1 of `s` as 40 hex digits.
+std::string sha1_hex(const std::string& s) {
+  std::string m = s;
+  std::uint64_t bits = static_cast<std::uint64_t>(s.size()) * 8;
+  m += static_cast<char>(0x80);
+  while (m.size() % 64 != 56) m += '\0';
+  for (int i = 7; i >= 0; --i) m += static_cast<char>((bits >> (8 * i)) & 0xff);
+  std::uint32_t h[5] = {0x67452301, 0xEFCDAB89, 0x98BADCFE, 0x10325476, 0xC3D2E1F0};
+  for (std::size_t off = 0; off < m.size(); off += 64) {
+    std::uint32_t w[80];
+    for (int i = 0; i < 16; ++i) {
+      const auto* p = reinterpret_cast<const unsigned char*>(m.data() + off + 4 * i);
+      w[i] = (static_cast<std::uint32_t>(p[0]) << 24) | (p[1] << 16) | (p[2] << 8) | p[3];
+    }
+    for (int i = 16; i < 80; ++i) w[i] = rotl32(w[i - 3] ^ w[i - 8] ^ w[i - 14] ^ w[i - 16], 1);
+    std::uint32_t A = h[0], B = h[1], C = h[2], D = h[3], E = h[4];
+    for (int i = 0; i < 80; ++i) {
+      std::uint32_t f, k;
+      if (i < 20) f = (B & C) | (~B & D), k = 0x5A827999;
+      else if (i < 40) f = B ^ C ^ D, k = 0x6ED9EBA1;
+      else if (i < 60) f = (B & C) | (B & D) | (C & D), k = 0x8F1BBCDC;
+      else f = B ^ C ^ D, k = 0xCA62C1D6;
+      std::uint32_t t = rotl32(A, 5) + f + E + k + w[i];
+      E = D, D = C, C = rotl32(B, 30), B = A, A = t;
+    }
+    h[0] += A, h[1] += B, h[2] += C, h[3] += D, h[4] += E;
+  }
+  unsigned char out[20];
+  for (int i = 0; i < 5; ++i)
+    for (int j = 0; j < 4; ++j) out[4 * i + j] = static_cast<unsigned char>((h[i] >> (24 - 8 * j)) & 0xff);
+  return hex_of(out, 20);
+}
+std::uint32_t crc32_of(const std::string& s) {
+  std::uint32_t c = 0xFFFFFFFFu;
+  for (unsigned char b : s) {
+    c ^= b;
+    for (int k = 0; k < 8; ++k) c = (c >> 1) ^ (0xEDB88320u & (0u - (c & 1u)));
+  }
+  return c ^ 0xFFFFFFFFu;
+}
+NATIVE(f_md5) {
+  UNUSED;
+  if (arg(a, 0).is_symbolic()) return sym_result(vm, "md5", a);
+  return str(md5_hex(sarg(vm, a, 0)));
+}
+NATIVE(f_sha1) {
+  UNUSED;
+  if (arg(a, 0).is_symbolic()) return sym_result(vm, "sha1", a);
+  return str(sha1_hex(sarg(vm, a, 0)));
+}
+NATIVE(f_crc32) {
+  UNUSED;
+  if (arg(a, 0).is_symbolic()) return sym_result(vm, "crc32", a);
+  return I(crc32_of(sarg(vm, a, 0)));
+}
+NATIVE(f_hash) {
+  UNUSED;
+  if (any_symbolic(a)) return sym_result(vm, "hash", a);
+  std::string algo = lower(sarg(vm, a, 0)), data = sarg(vm, a, 1);
+  if (algo == "md5") return str(md5_hex(data));
+  if (algo == "sha1") return str(sha1_hex(data));
+  if (algo == "crc32b") {
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "%08x", crc32_of(data));
+    return str(buf);
+  }
+  // other algorithms are not modelled: the result stays symbolic
+  return sym_result(vm, "hash", a);
+}
+NATIVE(f_bin2hex) {
+  UNUSED;
+  std::string s = sarg(vm, a, 0);
+  return str(hex_of(reinterpret_cast<const unsigned char*>(s.data()), s.size()));
+}
+NATIVE(f_hex2bin) {
+  UNUSED;
+  std::string s = sarg(vm, a, 0), out;
+  auto nib = [](char c) {
+    return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+  };
+  if (s.size() % 2) return B(false);  // PHP warns: "Hexadecimal input string must have an even length"
+  for (std::size_t i = 0; i < s.size(); i += 2) {
+    int h = nib(s[i]), l = nib(s[i + 1]);
+    if (h < 0 || l < 0) return B(false);
+    out += static_cast<char>(h * 16 + l);
+  }
+  return str(out);
+}
+NATIVE(f_soundex) {
+  UNUSED;
+  // PHP's table: vowels, H, W, Y are 0 (skipped, and they do not separate equal codes... except
+  // that a 0 resets `last`, as in php-src).
+  static const char kTable[26] = {0,   '1', '2', '3', 0,   '1', '2', 0,   0,   '2', '2', '4', '5',
+                                  '5', 0,   '1', '2', '6', '2', '3', 0,   '1', 0,   '2', 0,   '2'};
+  std::string s = sarg(vm, a, 0), out;
+  char last = -1;
+  for (std::size_t i = 0; i < s.size() && out.size() < 4; ++i) {
+    int c = std::toupper(static_cast<unsigned char>(s[i]));
+    if (c < 'A' || c > 'Z') continue;
+    if (out.empty()) {
+      out += static_cast<char>(c);
+      last = kTable[c - 'A'];
+    } else {
+      char code = kTable[c - 'A'];
+      if (code != last) {
+        if (code != 0) out += code;
+        last = code;
+      }
+    }
+  }
+  while (out.size() < 4) out += '0';
+  return str(out);
+}
+NATIVE(f_chunk_split) {
+  UNUSED;
+  std::string s = sarg(vm, a, 0), end = has(a, 2) ? sarg(vm, a, 2) : "\r\n";
+  std::int64_t n = has(a, 1) ? iarg(a, 1) : 76;
+  if (n < 1) {
+    vm.raise("ValueError", "chunk_split(): Argument #2 ($length) must be greater than 0");
+    return Value::none();
+  }
+  std::string out;
+  for (std::size_t i = 0; i < s.size(); i += static_cast<std::size_t>(n)) {
+    out += s.substr(i, static_cast<std::size_t>(n));
+    out += end;
+  }
+  return str(out);
+}
+NATIVE(f_stripslashes) {
+  UNUSED;
+  std::string s = sarg(vm, a, 0), out;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (s[i] != '\\') {
+      out += s[i];
+    } else if (i + 1 < s.size()) {
+      ++i;
+      out += s[i] == '0' ? '\0' : s[i];
+    }
+  }
+  return str(out);
+}
+NATIVE(f_strpbrk) {
+  UNUSED;
+  std::string s = sarg(vm, a, 0), chars = sarg(vm, a, 1);
+  std::size_t p = s.find_first_of(chars);
+  if (p == std::string::npos) return B(false);
+  return str(s.substr(p));
+}
+std::string url_encode(const std::string& s, bool raw) {
+  static const char* kHex = "0123456789ABCDEF";
+  std::string out;
+  for (unsigned char c : s) {
+    if (std::isalnum(c) || c == '-' || c == '_' || c == '.' || (raw && c == '~')) {
+      out += static_cast<char>(c);
+    } else if (c == ' ' && !raw) {
+      out += '+';
+    } else {
+      out += '%';
+      out += kHex[c >> 4];
+      out += kHex[c & 15];
+    }
+  }
+  return out;
+}
+std::string url_decode(const std::string& s, bool raw) {
+  std::string out;
+  auto nib = [](char c) {
+    return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+  };
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '+' && !raw) out += ' ';
+    else if (s[i] == '%' && i + 2 < s.size() + 0 && nib(s[i + 1]) >= 0 && nib(s[i + 2]) >= 0) {
+      out += static_cast<char>(nib(s[i + 1]) * 16 + nib(s[i + 2]));
+      i += 2;
+    } else out += s[i];
+  }
+  return out;
+}
+NATIVE(f_urlencode) {
+  UNUSED;
+  return str(url_encode(sarg(vm, a, 0), false));
+}
+NATIVE(f_rawurlencode) {
+  UNUSED;
+  return str(url_encode(sarg(vm, a, 0), true));
+}
+NATIVE(f_urldecode) {
+  UNUSED;
+  return str(url_decode(sarg(vm, a, 0), false));
+}
+NATIVE(f_rawurldecode) {
+  UNUSED;
+  return str(url_decode(sarg(vm, a, 0), true));
+}
+void build_query(Vm& vm, const Value& data, const std::string& prefix, const std::string& numeric_prefix,
+                 const std::string& sep, bool raw, std::string& out, int depth) {
+  if (depth > 64) return;  // PHP would recurse until memory runs out; bound it
+  std::vector<std::pair<Value, Value>> items;
+  if (auto* d = arr(data)) items = d->entries;
+  else if (data.is(Tag::Instance))
+    for (auto& p : object_props(vm, data))
+      if (p.vis == "public") items.emplace_back(make_str(p.name), p.value);
+  for (auto& [k, v] : items) {
+    if (v.is_none()) continue;
+    std::string key = k.is(Tag::Int) && prefix.empty() ? numeric_prefix + to_str(vm, k) : to_str(vm, k);
+    std::string name = prefix.empty() ? url_encode(key, raw) : prefix + "%5B" + url_encode(key, raw) + "%5D";
+    if (arr(v) || v.is(Tag::Instance)) {
+      build_query(vm, v, name, numeric_prefix, sep, raw, out, depth + 1);
+      continue;
+    }
+    if (!out.empty()) out += sep;
+    std::string val = v.is(Tag::Bool) ? (v.b() ? "1" : "0") : to_str(vm, v);
+    out += name + "=" + url_encode(val, raw);
+    if (vm.raising()) return;
+  }
+}
+NATIVE(f_http_build_query) {
+  UNUSED;
+  std::string out;
+  build_query(vm, arg(a, 0), "", has(a, 1) ? sarg(vm, a, 1) : "", has(a, 2) ? sarg(vm, a, 2) : "&", iarg(a, 3, 1) == 2, out, 0);
+  return str(out);
+}
+
+// UTF-8 case mapping for mb_strtoupper/mb_strtolower: Latin-1, Latin Extended-A,
+// Greek and Cyrillic (the scripts ordinary programs use); other code points unchanged.
+std::uint32_t cp_upper(std::uint32_t c) {
+  if (c >= 'a' && c <= 'z') return c - 32;
+  if ((c >= 0xE0 && c <= 0xFE && c != 0xF7)) return c - 32;
+  if (c == 0xFF) return 0x178;
+  if (c == 0xB5) return 0x39C;
+  if (c >= 0x100 && c <= 0x17F) {
+    if (c == 0x131) return 'I';
+    if (c == 0x17F) return 'S';
+    if ((c >= 0x139 && c <= 0x148) || (c >= 0x179 && c <= 0x17E)) return (c % 2 == 0) ? c - 1 : c;
+    if (c == 0x130 || c == 0x138 || c == 0x149 || c == 0x178) return c;
+    return (c % 2 == 1) ? c - 1 : c;
+  }
+  if (c >= 0x3B1 && c <= 0x3C9 && c != 0x3C2) return c - 32;
+  if (c == 0x3C2) return 0x3A3;
+  if (c == 0x3AC) return 0x386;
+  if (c >= 0x3AD && c <= 0x3AF) return c - 37;
+  if (c == 0x3CC) return 0x38C;
+  if (c == 0x3CD || c == 0x3CE) return c - 63;
+  if (c >= 0x430 && c <= 0x44F) return c - 32;
+  if (c >= 0x450 && c <= 0x45F) return c - 80;
+  return c;
+}
+std::uint32_t cp_lower(std::uint32_t c) {
+  if (c >= 'A' && c <= 'Z') return c + 32;
+  if ((c >= 0xC0 && c <= 0xDE && c != 0xD7)) return c + 32;
+  if (c == 0x178) return 0xFF;
+  if (c >= 0x100 && c <= 0x17F) {
+    if (c == 0x130) return 'i';
+    if ((c >= 0x139 && c <= 0x148) || (c >= 0x179 && c <= 0x17E)) return (c % 2 == 1) ? c + 1 : c;
+    if (c == 0x131 || c == 0x138 || c == 0x149 || c == 0x17F) return c;
+    return (c % 2 == 0) ? c + 1 : c;
+  }
+  if (c >= 0x391 && c <= 0x3A9 && c != 0x3A2) return c + 32;
+  if (c == 0x386) return 0x3AC;
+  if (c >= 0x388 && c <= 0x38A) return c + 37;
+  if (c == 0x38C) return 0x3CC;
+  if (c == 0x38E || c == 0x38F) return c + 63;
+  if (c >= 0x410 && c <= 0x42F) return c + 32;
+  if (c >= 0x400 && c <= 0x40F) return c + 80;
+  return c;
+}
+void put_utf8(std::string& out, std::uint32_t c) {
+  if (c < 0x80) {
+    out += static_cast<char>(c);
+  } else if (c < 0x800) {
+    out += static_cast<char>(0xC0 | (c >> 6));
+    out += static_cast<char>(0x80 | (c & 0x3F));
+  } else if (c < 0x10000) {
+    out += static_cast<char>(0xE0 | (c >> 12));
+    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (c & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (c >> 18));
+    out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (c & 0x3F));
+  }
+}
+std::string mb_case(const std::string& s, bool up) {
+  std::string out;
+  out.reserve(s.size());
+  for (std::size_t i = 0; i < s.size();) {
+    unsigned char b = static_cast<unsigned char>(s[i]);
+    std::size_t n = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1;
+    if (i + n > s.size()) n = 1;
+    std::uint32_t c = n == 1 ? b : b & (0xFF >> (n + 1));
+    for (std::size_t k = 1; k < n; ++k) c = (c << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+    if (up && c == 0xDF) out += "SS";  // full case mapping: ß -> SS, İ -> i + U+0307
+    else if (!up && c == 0x130) out += "i\xCC\x87";
+    else if (n == 1 && b >= 0x80) out += static_cast<char>(b);  // invalid byte: kept
+    else put_utf8(out, up ? cp_upper(c) : cp_lower(c));
+    i += n;
+  }
+  return out;
+}
+NATIVE(f_mb_strtoupper) {
+  UNUSED;
+  if (arg(a, 0).is_symbolic()) return sym_result(vm, "mb_strtoupper", a);
+  return str(mb_case(sarg(vm, a, 0), true));
+}
+NATIVE(f_mb_strtolower) {
+  UNUSED;
+  if (arg(a, 0).is_symbolic()) return sym_result(vm, "mb_strtolower", a);
+  return str(mb_case(sarg(vm, a, 0), false));
+}
+NATIVE(f_count_chars) {
+  UNUSED;
+  std::string s = sarg(vm, a, 0);
+  std::int64_t mode = iarg(a, 1);
+  if (mode < 0 || mode > 4) {
+    vm.raise("ValueError", "count_chars(): Argument #2 ($mode) must be between 0 and 4 (inclusive)");
+    return Value::none();
+  }
+  std::int64_t counts[256] = {};
+  for (unsigned char c : s) ++counts[c];
+  if (mode >= 3) {
+    std::string out;
+    for (int c = 0; c < 256; ++c)
+      if ((counts[c] > 0) == (mode == 3)) out += static_cast<char>(c);
+    return str(out);
+  }
+  Value out = new_arr();
+  for (int c = 0; c < 256; ++c)
+    if (mode == 0 || (mode == 1 && counts[c] > 0) || (mode == 2 && counts[c] == 0)) out.as<DictObj>()->set(I(c), I(counts[c]));
+  return out;
+}
+NATIVE(f_base64_encode) {
+  UNUSED;
+  static const char* kB64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  std::string s = sarg(vm, a, 0), out;
+  for (std::size_t i = 0; i < s.size(); i += 3) {
+    std::uint32_t n = static_cast<unsigned char>(s[i]) << 16;
+    if (i + 1 < s.size()) n |= static_cast<unsigned char>(s[i + 1]) << 8;
+    if (i + 2 < s.size()) n |= static_cast<unsigned char>(s[i + 2]);
+    out += kB64[(n >> 18) & 63];
+    out += kB64[(n >> 12) & 63];
+    out += i + 1 < s.size() ? kB64[(n >> 6) & 63] : '=';
+    out += i + 2 < s.size() ? kB64[n & 63] : '=';
+  }
+  return str(out);
+}
+NATIVE(f_base64_decode) {
+  UNUSED;
+  // non-strict mode: characters outside the alphabet are skipped; strict mode rejects them
+  std::string s = sarg(vm, a, 0), out;
+  bool strict = php::truthy(arg(a, 1));
+  std::uint32_t acc = 0;
+  int bits = 0;
+  bool pad = false;
+  for (char ch : s) {
+    int v = ch >= 'A' && ch <= 'Z' ? ch - 'A' : ch >= 'a' && ch <= 'z' ? ch - 'a' + 26 : ch >= '0' && ch <= '9' ? ch - '0' + 52
+            : ch == '+' ? 62 : ch == '/' ? 63 : -1;
+    if (ch == '=') {
+      pad = true;
+      continue;
+    }
+    if (v < 0 || pad) {
+      if (strict && !(v < 0 && std::isspace(static_cast<unsigned char>(ch)))) return B(false);
+      continue;
+    }
+    acc = (acc << 6) | static_cast<std::uint32_t>(v);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out += static_cast<char>((acc >> bits) & 0xFF);
+    }
+  }
+  return str(out);
+}
+NATIVE(f_json_last_error) {
+  UNUSED;
+  Value& e = vm.run_state("php.json_error");
+  return I(e.is(Tag::Int) ? e.i() : 0);
+}
+NATIVE(f_json_last_error_msg) {
+  UNUSED;
+  Value& e = vm.run_state("php.json_error");
+  return str(e.is(Tag::Int) && e.i() == 4 ? "Syntax error" : "No error");
+}
+
+/// array_multisort(&$a1, [order], [flags], &$a2, ...): sorts the rows formed by
+/// the arrays' elements, column by column; every array is rewritten in place
+/// (string keys kept, integer keys renumbered).
+NATIVE(f_array_multisort) {
+  UNUSED;
+  struct Col {
+    DictObj* d;
+    bool desc = false;
+    std::int64_t flags = 0;
+  };
+  std::vector<Col> cols;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (auto* d = arr(a[i])) {
+      cols.push_back({d});
+    } else if (a[i].is(Tag::Int) && !cols.empty()) {
+      std::int64_t f = a[i].i();
+      if (f == 3 || f == 4) cols.back().desc = f == 3;  // SORT_DESC / SORT_ASC
+      else cols.back().flags = f;
+    } else {
+      vm.raise("TypeError", "array_multisort(): Argument #" + std::to_string(i + 1) +
+                                " must be an array or a sort flag");
+      return Value::none();
+    }
+  }
+  if (cols.empty()) return B(true);
+  std::size_t n = cols[0].d->entries.size();
+  for (auto& c : cols)
+    if (c.d->entries.size() != n) {
+      vm.raise("ValueError", "Array sizes are inconsistent");
+      return Value::none();
+    }
+  if (!vm.charge_sort(n)) return Value::none();
+  std::vector<std::size_t> order(n);
+  for (std::size_t i = 0; i < n; ++i) order[i] = i;
+  auto cmp_one = [&](const Col& c, const Value& p, const Value& q) {
+    int r;
+    std::int64_t f = c.flags & ~8;
+    if (f == 2) r = (c.flags & 8 ? lower(to_str(vm, p)).compare(lower(to_str(vm, q))) : to_str(vm, p).compare(to_str(vm, q)));
+    else if (f == 1) {
+      double u = to_float(p), w = to_float(q);
+      r = u < w ? -1 : u > w;
+    } else if (f == 6) r = natcmp(to_str(vm, p), to_str(vm, q), c.flags & 8);
+    else r = loose_cmp(vm, p, q);
+    r = r < 0 ? -1 : r > 0;
+    return c.desc ? -r : r;
+  };
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
+    if (vm.raising()) return false;
+    for (auto& c : cols) {
+      int r = cmp_one(c, c.d->entries[x].second, c.d->entries[y].second);
+      if (r) return r < 0;
+    }
+    return false;
+  });
+  if (vm.raising()) return Value::none();
+  for (auto& c : cols) {
+    auto old = c.d->entries;
+    c.d->entries.clear();
+    c.d->index.clear();
+    for (std::size_t i : order) {
+      if (old[i].first.is(Tag::Int)) push(c.d, old[i].second);
+      else c.d->set(old[i].first, old[i].second);
+    }
+  }
+  return B(true);
+}
+
 // ====================================================================================
 // the table
 
@@ -3468,7 +4149,8 @@ const Entry kFunctions[] = {
     {"__php_pairs", h_pairs}, {"__php_keys", h_keys}, {"__php_kv", h_kv}, {"__php_kpair", h_kpair}, {"__php_unkv", h_unkv}, {"__php_list", h_list}, {"__php_spread_into", h_spread_into},
     {"__php_inc", h_inc}, {"__php_dec", h_dec}, {"__php_spaceship", h_spaceship}, {"__php_instanceof", h_instanceof},
     {"__php_cast", h_cast}, {"__php_clone", h_clone}, {"__php_call", h_call}, {"__php_mcall", h_mcall},
-    {"__php_scall", h_scall}, {"__php_static_call", h_static_call}, {"__php_class_of", h_class_of}, {"__php_class_name", h_class_name},
+    {"__php_scall", h_scall}, {"__php_fcc", h_fcc}, {"__php_trait_fn", h_trait_fn}, {"__php_layout", h_layout}, {"is_subclass_of", f_is_subclass_of}, {"is_a", f_is_a},
+    {"class_uses", f_class_uses}, {"iterator_count", f_iterator_count}, {"__php_static_call", h_static_call}, {"__php_class_of", h_class_of}, {"__php_class_name", h_class_name},
     {"__php_static_class", h_static_class}, {"__php_register", h_register}, {"__php_enum_case", h_enum_case},
     {"__php_first_init", h_first_init}, {"__php_parent_props", h_parent_props}, {"__php_refout", h_refout},
     {"__php_refget", h_refget}, {"__php_static_init", h_static_init}, {"__php_static_get", h_static_get},
@@ -3478,7 +4160,7 @@ const Entry kFunctions[] = {
     {"sprintf", f_sprintf}, {"printf", f_printf}, {"vsprintf", f_vsprintf}, {"vprintf", f_vprintf},
     {"number_format", f_number_format},
     {"strlen", f_strlen}, {"mb_strlen", f_mb_strlen}, {"strtoupper", f_strtoupper}, {"strtolower", f_strtolower},
-    {"mb_strtoupper", f_strtoupper}, {"mb_strtolower", f_strtolower}, {"ucfirst", f_ucfirst}, {"lcfirst", f_lcfirst},
+    {"mb_strtoupper", f_mb_strtoupper}, {"mb_strtolower", f_mb_strtolower}, {"ucfirst", f_ucfirst}, {"lcfirst", f_lcfirst},
     {"ucwords", f_ucwords}, {"trim", f_trim}, {"ltrim", f_ltrim}, {"rtrim", f_rtrim}, {"chop", f_rtrim},
     {"substr", f_substr}, {"mb_substr", f_mb_substr}, {"mb_str_split", f_mb_str_split}, {"strpos", f_strpos},
     {"stripos", f_stripos}, {"strrpos", f_strrpos}, {"mb_strpos", f_strpos}, {"str_contains", f_str_contains},
@@ -3495,8 +4177,12 @@ const Entry kFunctions[] = {
     {"ctype_upper", f_ctype_upper}, {"ctype_lower", f_ctype_lower}, {"ctype_space", f_ctype_space},
     {"ctype_punct", f_ctype_punct}, {"ctype_xdigit", f_ctype_xdigit},
     {"dechex", f_dechex}, {"decbin", f_decbin}, {"decoct", f_decoct}, {"hexdec", f_hexdec}, {"bindec", f_bindec},
-    {"octdec", f_octdec}, {"base_convert", f_base_convert}, {"md5", f_md5_unsupported}, {"sha1", f_md5_unsupported},
-    {"crc32", f_md5_unsupported},
+    {"octdec", f_octdec}, {"base_convert", f_base_convert}, {"md5", f_md5}, {"sha1", f_sha1},
+    {"crc32", f_crc32}, {"hash", f_hash}, {"bin2hex", f_bin2hex}, {"hex2bin", f_hex2bin}, {"soundex", f_soundex},
+    {"chunk_split", f_chunk_split}, {"stripslashes", f_stripslashes}, {"strpbrk", f_strpbrk}, {"urlencode", f_urlencode},
+    {"rawurlencode", f_rawurlencode}, {"urldecode", f_urldecode}, {"rawurldecode", f_rawurldecode},
+    {"http_build_query", f_http_build_query}, {"json_last_error", f_json_last_error}, {"json_last_error_msg", f_json_last_error_msg},
+    {"array_multisort", f_array_multisort}, {"count_chars", f_count_chars}, {"base64_encode", f_base64_encode}, {"base64_decode", f_base64_decode},
     {"gettype", f_gettype}, {"get_debug_type", f_get_debug_type}, {"is_int", f_is_int}, {"is_integer", f_is_int},
     {"is_long", f_is_int}, {"is_float", f_is_float}, {"is_double", f_is_float}, {"is_string", f_is_string},
     {"is_bool", f_is_bool}, {"is_array", f_is_array}, {"is_null", f_is_null}, {"is_object", f_is_object},
@@ -3585,6 +4271,14 @@ Value constant_value(Vm& vm, std::string_view n) {
   if (n == "M_PI") return Value::real(M_PI);
   if (n == "M_E") return Value::real(M_E);
   if (n == "M_SQRT2") return Value::real(M_SQRT2);
+  static const std::pair<const char*, double> reals[] = {
+      {"M_PI_2", M_PI_2}, {"M_PI_4", M_PI_4}, {"M_1_PI", M_1_PI}, {"M_2_PI", M_2_PI}, {"M_2_SQRTPI", M_2_SQRTPI},
+      {"M_SQRTPI", 1.772453850905516}, {"M_SQRT1_2", M_SQRT1_2}, {"M_SQRT3", 1.7320508075688772},
+      {"M_LOG2E", M_LOG2E}, {"M_LOG10E", M_LOG10E}, {"M_LN2", M_LN2}, {"M_LN10", M_LN10},
+      {"M_LNPI", 1.1447298858494002}, {"M_EULER", 0.5772156649015329}, {"PHP_FLOAT_DIG", 15},
+  };
+  for (auto& [k, v] : reals)
+    if (n == k) return n == std::string_view("PHP_FLOAT_DIG") ? Value::integer(15) : Value::real(v);
   static const std::pair<const char*, std::int64_t> ints[] = {
       {"E_ALL", 32767}, {"E_ERROR", 1}, {"E_WARNING", 2}, {"E_NOTICE", 8}, {"E_STRICT", 2048},
       {"SORT_REGULAR", 0}, {"SORT_NUMERIC", 1}, {"SORT_STRING", 2}, {"SORT_NATURAL", 6}, {"SORT_FLAG_CASE", 8},
@@ -3595,7 +4289,8 @@ Value constant_value(Vm& vm, std::string_view n) {
       {"JSON_HEX_TAG", 1}, {"JSON_OBJECT_AS_ARRAY", 1}, {"JSON_ERROR_NONE", 0}, {"PREG_PATTERN_ORDER", 1},
       {"PREG_SET_ORDER", 2}, {"PREG_SPLIT_NO_EMPTY", 1}, {"PREG_SPLIT_DELIM_CAPTURE", 2},
       {"PREG_SPLIT_OFFSET_CAPTURE", 4}, {"MT_RAND_MT19937", 0}, {"PHP_ROUND_HALF_UP", 1}, {"ENT_QUOTES", 3},
-      {"LC_ALL", 6}, {"PHP_MAJOR_VERSION", 8}, {"PHP_MINOR_VERSION", 2}, {"M_SQRT1_2", 0},
+      {"LC_ALL", 6}, {"PHP_MAJOR_VERSION", 8}, {"PHP_MINOR_VERSION", 2}, {"SORT_ASC", 4}, {"SORT_DESC", 3},
+      {"SORT_LOCALE_STRING", 5}, {"PHP_QUERY_RFC1738", 1}, {"PHP_QUERY_RFC3986", 2}, {"JSON_ERROR_SYNTAX", 4},
   };
   for (auto& [k, v] : ints)
     if (n == k) return Value::integer(v);

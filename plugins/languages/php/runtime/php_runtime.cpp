@@ -581,14 +581,39 @@ std::vector<Prop> object_props(Vm& vm, const Value& obj) {
   std::vector<Prop> out;
   if (!obj.is(Tag::Instance)) return out;
   auto* inst = obj.as<InstanceObj>();
-  Value vis = class_attr(vm, inst->cls, "__php_vis");
-  for (auto& [k, v] : inst->fields.items) {
+  auto& mro = inst->klass()->mro;
+  auto add = [&](Name k, const Value& v) {
     const std::string& n = vm.name(k);
-    if (n.rfind("__", 0) == 0 || n == "args") continue;
-    Prop p{n, "public", v};
-    if (auto* d = arr(vis))
-      if (Value* w = d->find(make_str(n)); w && w->is(Tag::Str)) p.vis = S(*w);
+    if (n.rfind("__", 0) == 0 || n == "args") return;
+    Prop p{n, "public", v, {}};
+    // the nearest class (or trait) that declares it gives the visibility
+    for (auto& c : mro) {
+      Value* vis = c.as<ClassObj>()->attrs.find(vm.intern("__php_vis"));
+      if (auto* d = vis ? arr(*vis) : nullptr)
+        if (Value* w = d->find(make_str(n)); w && w->is(Tag::Str)) {
+          p.vis = S(*w);
+          // a private property shows its declaring class (a trait's: the using class)
+          if (p.vis == "private" && !c.as<ClassObj>()->attrs.find(vm.intern("__php_trait"))) p.owner = class_name(c);
+          break;
+        }
+    }
     out.push_back(std::move(p));
+  };
+  // declared properties in declaration order, then dynamic ones as created
+  Value layout = class_attr(vm, inst->cls, "__php_layout");
+  auto* lay = arr(layout);
+  if (lay)
+    for (auto& [i, nm] : lay->entries)
+      if (nm.is(Tag::Str))
+        if (Value* v = inst->fields.find(vm.intern(S(nm)))) add(vm.intern(S(nm)), *v);
+  for (auto& [k, v] : inst->fields.items) {
+    if (lay) {
+      bool declared = false;
+      for (auto& [i, nm] : lay->entries)
+        if (nm.is(Tag::Str) && S(nm) == vm.name(k)) declared = true;
+      if (declared) continue;
+    }
+    add(k, v);
   }
   return out;
 }
@@ -633,7 +658,7 @@ void print_r(Vm& vm, const Value& v, std::string& out, int indent) {
     } else {
       for (auto& p : object_props(vm, v)) {
         out += pad + "    [" + p.name;
-        if (p.vis == "private") out += ":" + cn + ":private";
+        if (p.vis == "private") out += ":" + (p.owner.empty() ? cn : p.owner) + ":private";
         else if (p.vis == "protected") out += ":protected";
         out += "] => ";
         print_r(vm, p.value, out, indent + 8);
@@ -681,7 +706,7 @@ void var_dump(Vm& vm, const Value& v, std::string& out, int indent) {
              ") {\n";
       for (auto& p : props) {
         out += pad + "  [\"" + p.name + "\"";
-        if (p.vis == "private") out += ":\"" + cn + "\":private";
+        if (p.vis == "private") out += ":\"" + (p.owner.empty() ? cn : p.owner) + "\":private";
         else if (p.vis == "protected") out += ":protected";
         out += "]=>\n";
         var_dump(vm, p.value, out, indent + 2);
@@ -1001,6 +1026,8 @@ Value php_load_attr(Vm& vm, const Value& obj, Name field) {
         }
         if (f == "__init__") return make_native(exc_init, "__construct", obj);
       }
+      if ((f == "cases" || f == "from" || f == "tryFrom") && !class_attr(vm, inst->cls, "__php_enum").is_undef())
+        return php_load_attr(vm, inst->cls, field);  // self::cases() inside a case's method
       Value get = class_attr(vm, inst->cls, "__get");
       if (!get.is_undef() && f.rfind("__", 0) != 0) {
         std::vector<Value> a{obj, make_str(f)};

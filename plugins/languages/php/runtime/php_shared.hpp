@@ -67,6 +67,7 @@ void var_export(Vm& vm, const Value& v, std::string& out, int indent);
 struct Prop {
   std::string name, vis;
   Value value;
+  std::string owner;  ///< declaring class of a private property (empty: the object's class)
 };
 std::vector<Prop> object_props(Vm& vm, const Value& obj);
 std::int64_t object_id(Vm& vm, const Value& obj);
