@@ -1505,6 +1505,18 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     if (kind(l) == "constant" && kind(r) == "call" && text(child(r, f_method)) == "new" &&
         text(child(r, f_receiver)) == "Struct")
       return struct_def(text(l), r);
+    if (kind(r) == "splat_argument") {  // x = *v / a, b = *v: the array v.to_a gives
+      auto kids = named_children(r);
+      Reg v = call_fn("__rb_to_a", {kids.empty() ? b_.const_none() : lower_expr(kids[0])});
+      if (kind(l) == "left_assignment_list") {
+        std::string tmp = "__masgn_" + std::to_string(b_.new_label_id());
+        b_.decl_var(tmp, v);
+        destructure(l, b_.load_var(tmp));
+        return b_.load_var(tmp);
+      }
+      assign_target(l, v);
+      return v;
+    }
     if (kind(l) == "left_assignment_list" || kind(r) == "right_assignment_list") {
       Reg v = kind(r) == "right_assignment_list" ? array_of(named_children(r)) : lower_expr(r);
       std::string tmp = "__masgn_" + std::to_string(b_.new_label_id());

@@ -767,6 +767,11 @@ Value send(Vm& vm, const Value& recv, std::string_view name_v, std::vector<Value
   return dispatch_call(vm, recv, name, args, blk);
 }
 
+/// Whether an object's class defines `hash` (then uniq compares with hash/eql?).
+bool rb_user_hash(Vm& vm, const Value& v) {
+  return v.is(Tag::Instance) && class_has(v.as<InstanceObj>()->cls, vm.intern("hash"));
+}
+
 /// next/peek/rewind on an array used as an enumerator (`xs.each`,
 /// `each_with_index` without a block return a fresh array): the position is
 /// kept per array in a per-run table.

@@ -249,6 +249,17 @@ Value h_to_a(Vm& vm, const Value&, std::vector<Value>& args) {
     if (!enum_items(vm, v, xs)) return Value::none();
     return list(xs);
   }
+  if (v.is(Tag::Instance)) {  // *obj splats what obj.to_a answers (a Struct's values)
+    bool has = rb_is_struct(vm, v);
+    Name n = vm.intern("to_a");
+    for (auto& k : v.as<InstanceObj>()->klass()->mro)
+      if (k.as<ClassObj>()->attrs.find(n)) has = true;
+    if (has) {
+      Value a = send(vm, v, "to_a", {});
+      if (vm.raising()) return Value::none();
+      if (a.is(Tag::List)) return a;
+    }
+  }
   return list({v});
 }
 Value h_to_ary(Vm&, const Value&, std::vector<Value>& args) {
@@ -297,6 +308,12 @@ Value h_case_eq(Vm& vm, const Value&, std::vector<Value>& args) {
   }
   return Value::boolean(rb_eq(vm, pat, v));
 }
+}  // namespace
+bool rb_case_eq(Vm& vm, const Value& pat, const Value& v) {
+  std::vector<Value> a{pat, v};
+  return rb_truthy(h_case_eq(vm, Value::none(), a));
+}
+namespace {
 Value h_case_any(Vm& vm, const Value& self, std::vector<Value>& args) {
   Value l = arg(args, 0);
   std::vector<Value> xs;
@@ -746,7 +763,7 @@ Value binop(Vm& vm, Operator op, const Value& a, const Value& b) {
       }
       if ((is_numeric(a) && !is_numeric(b)) || (is_str(a) && !is_str(b))) {
         if (!b.is(Tag::Instance)) {
-          rb_raise(vm, "ArgumentError", "comparison of " + class_name(vm, a) + " with " + (b.is_none() ? std::string("nil") : inspect(vm, b)) + " failed");
+          rb_raise(vm, "ArgumentError", "comparison of " + class_name(vm, a) + " with " + rb_cmp_operand(vm, b) + " failed");
           return Value::none();
         }
       }

@@ -315,13 +315,24 @@ Value enum_method(Vm& vm, const Value& self, std::vector<Value>& xs, const std::
     }
     if (!vm.charge_sort(keyed.size())) return Value::none();
     bool bad = false;
+    // max_by(n) sorts by descending key (stable: ties keep their order)
+    const int want = name == "max_by" && !args.empty() && args[0].is(Tag::Int) ? 1 : -1;
     merge_sort(keyed, [&](const std::pair<Value, Value>& a, const std::pair<Value, Value>& b) {
       if (bad) return false;
       int c = rb_cmp(vm, a.first, b.first);
       if (c == 2) bad = true;
-      return c == -1;
+      return c == want;
     });
     NEED_OK;
+    if (name != "sort_by" && !args.empty() && args[0].is(Tag::Int)) {  // min_by(n) / max_by(n)
+      if (args[0].i() < 0) {
+        rb_raise(vm, "ArgumentError", "negative size (" + std::to_string(args[0].i()) + ")");
+        return Value::none();
+      }
+      std::vector<Value> out;
+      for (std::size_t i = 0; i < keyed.size() && i < static_cast<std::size_t>(args[0].i()); ++i) out.push_back(keyed[i].second);
+      return list(std::move(out));
+    }
     if (name == "sort_by") {
       std::vector<Value> out;
       for (auto& kv : keyed) out.push_back(kv.second);
@@ -338,6 +349,40 @@ Value enum_method(Vm& vm, const Value& self, std::vector<Value>& xs, const std::
     std::vector<Value> ys = xs;
     if (!sort_values(vm, ys, blk)) return Value::none();
     return list(ys);
+  }
+  if (name == "grep" || name == "grep_v") {
+    // the items the pattern matches (===), mapped through the block if any
+    std::vector<Value> out;
+    Value pat = args.empty() ? Value::none() : args[0];
+    for (auto& x : xs) {
+      bool m = rb_case_eq(vm, pat, x);
+      NEED_OK;
+      if (m != (name == "grep")) continue;
+      out.push_back(has_blk ? yield1(vm, blk, x) : x);
+      NEED_OK;
+    }
+    return list(std::move(out));
+  }
+  if (name == "chunk" && has_blk) {
+    // runs of consecutive items with the same block value: [value, items];
+    // nil and :_separator drop the item, :_alone makes a run of its own
+    std::vector<Value> out;
+    Value key = Value::none(), cur = Value::none();
+    for (auto& x : xs) {
+      Value k = yield1(vm, blk, x);
+      NEED_OK;
+      bool drop = k.is_none() || (is_sym(k) && sym_name(k) == "_separator");
+      bool alone = is_sym(k) && sym_name(k) == "_alone";
+      if (!cur.is_none() && (drop || alone || !rb_eq(vm, k, key))) {
+        out.push_back(list({key, cur}));
+        cur = Value::none();
+      }
+      if (drop) continue;
+      if (cur.is_none()) cur = list({}), key = k;
+      items(cur).push_back(x);
+    }
+    if (!cur.is_none()) out.push_back(list({key, cur}));
+    return list(std::move(out));
   }
   if (name == "group_by" || name == "chunk_while" || name == "slice_when") {
     if (name != "group_by") {
@@ -380,9 +425,26 @@ Value enum_method(Vm& vm, const Value& self, std::vector<Value>& xs, const std::
   if (name == "uniq") {
     Value seen = make<DictObj>();
     std::vector<Value> out;
+    std::vector<std::pair<Value, Value>> objs;  // (hash, key) of objects with their own hash/eql?
     for (auto& x : xs) {
       Value k = has_blk ? yield1(vm, blk, x) : x;
       NEED_OK;
+      if (k.is(Tag::Instance) && rb_user_hash(vm, k)) {
+        Value h = send(vm, k, "hash", {});
+        NEED_OK;
+        bool dup = false;
+        for (auto& [oh, ok] : objs)
+          if (rb_eq(vm, oh, h)) {
+            dup = rb_truthy(send(vm, k, "eql?", {ok}));
+            NEED_OK;
+            if (dup) break;
+          }
+        if (dup) continue;
+        if (!vm.charge(objs.size())) return Value::none();
+        objs.emplace_back(h, k);
+        out.push_back(x);
+        continue;
+      }
       if (seen.as<DictObj>()->find(k)) continue;
       seen.as<DictObj>()->set(k, Value::none());
       out.push_back(x);

@@ -121,7 +121,18 @@ Value make_md(Vm& vm, pcre2_code* code, const std::string& s, const Match& m) {
   set_instance_field(vm, md, "__names", names_of(vm, code));
   set_instance_field(vm, md, "pre", make_str(s.substr(0, static_cast<std::size_t>(m.groups[0].first))));
   set_instance_field(vm, md, "post", make_str(s.substr(static_cast<std::size_t>(m.groups[0].second))));
-  set_instance_field(vm, md, "begin", Value::integer(m.groups[0].first));
+  // group offsets in characters (a field name no method shares)
+  auto chars_upto = [&](std::int64_t byte) {
+    std::int64_t n = 0;
+    for (std::int64_t i = 0; i < byte && static_cast<std::size_t>(i) < s.size(); ++i)
+      if ((static_cast<unsigned char>(s[static_cast<std::size_t>(i)]) & 0xC0) != 0x80) ++n;
+    return n;
+  };
+  std::vector<Value> offs;
+  for (auto& [a, b] : m.groups)
+    offs.push_back(a < 0 ? Value::none()
+                         : make_list({Value::integer(chars_upto(a)), Value::integer(chars_upto(b))}, Tag::Tuple));
+  set_instance_field(vm, md, "__offsets", make_list(offs));
   return md;
 }
 
@@ -276,7 +287,26 @@ Value regex_method(Vm& vm, const Value& re, const std::string& name, std::vector
     }
     if (name == "pre_match") return instance_field(vm, re, "pre");
     if (name == "post_match") return instance_field(vm, re, "post");
-    if (name == "begin") return instance_field(vm, re, "begin");
+    if (name == "begin" || name == "end" || name == "offset") {
+      auto& offs = instance_field(vm, re, "__offsets").as<ListObj>()->items;
+      std::int64_t g = !args.empty() && args[0].is(Tag::Int) ? args[0].i() : 0;
+      if (!args.empty() && !args[0].is(Tag::Int)) {  // a group name
+        Value* p = instance_field(vm, re, "__names").as<DictObj>()->find(make_str(to_s(vm, args[0])));
+        if (!p) {
+          rb_raise(vm, "IndexError", "undefined group name reference: " + to_s(vm, args[0]));
+          return Value::none();
+        }
+        g = p->i();
+      }
+      if (g < 0 || static_cast<std::size_t>(g) >= offs.size()) {
+        rb_raise(vm, "IndexError", "index " + std::to_string(g) + " out of matches");
+        return Value::none();
+      }
+      const Value& o = offs[static_cast<std::size_t>(g)];
+      if (name == "offset") return o.is_none() ? make_list({Value::none(), Value::none()}) : make_list(o.as<ListObj>()->items);
+      if (o.is_none()) return Value::none();
+      return o.as<ListObj>()->items[name == "begin" ? 0 : 1];
+    }
     if (name == "to_s") return gs[0];
     if (name == "inspect") return make_str("#<MatchData " + inspect(vm, gs[0]) + ">");
     if (name == "values_at") {

@@ -422,6 +422,13 @@ std::string inspect(Vm& vm, const Value& v) {
   }
 }
 
+/// The right operand in "comparison of X with Y failed": Ruby inspects
+/// immediates (nil, true, 1, 2.5) and names the class of anything else.
+std::string rb_cmp_operand(Vm& vm, const Value& b) {
+  if (b.is_none() || b.is(Tag::Bool) || b.is(Tag::Int) || b.is(Tag::Float) || is_sym(b)) return inspect(vm, b);
+  return class_name(vm, b);
+}
+
 std::string to_s(Vm& vm, const Value& v) {
   switch (v.tag()) {
     case Tag::None: return "";
@@ -499,7 +506,7 @@ int rb_cmp(Vm& vm, const Value& a, const Value& b) {
     }
   }
   if (a.is_symbolic() || b.is_symbolic()) return 0;
-  rb_raise(vm, "ArgumentError", "comparison of " + class_name(vm, a) + " with " + (b.is_none() ? "nil" : inspect(vm, b)) + " failed");
+  rb_raise(vm, "ArgumentError", "comparison of " + class_name(vm, a) + " with " + rb_cmp_operand(vm, b) + " failed");
   return 2;
 }
 

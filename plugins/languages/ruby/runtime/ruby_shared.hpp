@@ -20,6 +20,10 @@ inline Value make_sym(std::string_view s) { return make_str("\x01" + std::string
 void rb_raise(Vm& vm, std::string_view cls, std::string msg);
 std::string to_s(Vm& vm, const Value& v);
 std::string inspect(Vm& vm, const Value& v);
+std::string rb_cmp_operand(Vm& vm, const Value& b);
+/// pattern === value, as case/when tests it.
+bool rb_case_eq(Vm& vm, const Value& pat, const Value& v);
+bool rb_user_hash(Vm& vm, const Value& v);
 std::string class_name(Vm& vm, const Value& v);
 Value call_block(Vm& vm, const Value& blk, std::vector<Value> args);
 Value send(Vm& vm, const Value& recv, std::string_view name, std::vector<Value> args, Value blk = Value::none());

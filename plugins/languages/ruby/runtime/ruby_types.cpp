@@ -745,7 +745,9 @@ Value range_method(Vm& vm, const Value& self, const std::string& name, std::vect
   if (name == "exclude_end?") return Value::boolean(excl);
   if (name == "include?" || name == "member?" || name == "cover?" || name == "===") {
     Value x = args.empty() ? Value::none() : args[0];
-    if (!(is_numeric(x) && is_numeric(a)) && !(x.is(Tag::Str) && a.is(Tag::Str))) {
+    // objects of a program's class compare with their <=>
+    bool objects = x.is(Tag::Instance) && (a.is(Tag::Instance) || b.is(Tag::Instance));
+    if (!objects && !(is_numeric(x) && is_numeric(a)) && !(x.is(Tag::Str) && a.is(Tag::Str))) {
       if (!a.is_none() || !b.is_none()) {
         if (!(is_numeric(x) || x.is(Tag::Str))) return Value::boolean(false);
         if (!a.is_none() && (is_numeric(a) != is_numeric(x))) return Value::boolean(false);
@@ -896,6 +898,13 @@ Value string_method(Vm& vm, const Value& self, const std::string& name, std::vec
       return self;
     }
     return list(out);
+  }
+  if (name == "sum") {  // String#sum(bits = 16): the bytes' sum modulo 2**bits
+    std::int64_t bits = iarg(args, 0, 16);
+    std::uint64_t total = 0;
+    for (unsigned char c : s) total += c;
+    if (bits > 0 && bits < 64) total &= (std::uint64_t{1} << bits) - 1;
+    return Value::integer(static_cast<std::int64_t>(total));
   }
   if (name == "bytes" || name == "each_byte") {
     std::vector<Value> out;
