@@ -684,7 +684,8 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
     Reg args[3] = {a, l, s};
     Reg init = b_.call_function("__lua_forprep", args);  // checks types; integer or float loop
     b_.decl_var(ctr, init);
-    b_.decl_var(lim, l);
+    Reg largs[3] = {init, l, s};  // the limit as compared: clipped, or guarded against overflow
+    b_.decl_var(lim, b_.call_function("__lua_forlimit", largs));
     b_.decl_var(stp, s);
     std::string var(text(child(c, f_name)));
     emit_loop(

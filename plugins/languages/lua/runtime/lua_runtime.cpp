@@ -567,8 +567,30 @@ static int num_cmp(const Value& x, const Value& y) {  // -1, 0, 1; 2 for unorder
   return p < q ? -1 : (p > q ? 1 : 0);
 }
 
+/// The limit of an integer `for` loop whose counter would overflow past
+/// math.maxinteger (or mininteger) after its last iteration (__lua_forlimit):
+/// a tuple (limit, start, marker) that the loop's condition compares so that
+/// a wrapped counter ends the loop, as Lua's precomputed iteration count does.
+/// Programs never see it (multiple results are truncated before any operator).
+static const char kForLimitMark[] = "\x01lua for limit";
+static bool is_for_limit(const Value& v) {
+  if (!v.is(Tag::Tuple)) return false;
+  const auto& xs = v.as<ListObj>()->items;
+  return xs.size() == 3 && xs[2].is(Tag::Str) && xs[2].as<StrObj>()->s == kForLimitMark;
+}
+/// ascending: counter <= limit (the limit on the right); descending: limit <= counter.
+static Value for_limit_cmp(const Value& limit, const Value& counter, bool ascending) {
+  const auto& xs = limit.as<ListObj>()->items;
+  Value c = norm(counter);
+  if (!c.is(Tag::Int)) return Value::boolean(false);
+  std::int64_t l = xs[0].i(), start = xs[1].i(), i = c.i();
+  if (ascending) return Value::boolean(i >= start && i <= l);  // below the start: it wrapped
+  return Value::boolean(i <= start && i >= l);
+}
 /// a < b (le: a <= b) with Lua's rules; raises on incomparable values.
 static Value less(Vm& vm, const Value& a0, const Value& b0, bool le) {
+  if (is_for_limit(b0)) return for_limit_cmp(b0, a0, true);
+  if (is_for_limit(a0)) return for_limit_cmp(a0, b0, false);
   Value a = norm(a0), b = norm(b0);
   bool an = a.is(Tag::Int) || a.is(Tag::Float), bn = b.is(Tag::Int) || b.is(Tag::Float);
   if (an && bn) {
@@ -757,14 +779,54 @@ Value lua_setlist(Vm& vm, const Value&, std::vector<Value>& a) {
 Value lua_forprep(Vm& vm, const Value&, std::vector<Value>& a) {
   if (a.size() < 3) return Value::none();
   if (a[0].is_symbolic() || a[1].is_symbolic() || a[2].is_symbolic()) return a[0];
-  Value i = norm(a[0]), l = norm(a[1]), s = norm(a[2]);
-  auto num = [](const Value& v) { return v.is(Tag::Int) || v.is(Tag::Float); };
-  if (!num(i)) return error(vm, "'for' initial value must be a number"), Value::none();
-  if (!num(l)) return error(vm, "'for' limit must be a number"), Value::none();
-  if (!num(s)) return error(vm, "'for' step must be a number"), Value::none();
+  // numeric strings are converted (then the loop is a float loop, as in Lua)
+  Value i, l, s;
+  const char* bad = !tonumber(a[0], i) ? "initial value" : !tonumber(a[1], l) ? "limit" : !tonumber(a[2], s) ? "step" : nullptr;
+  if (bad) {
+    const Value& v = a[bad[0] == 'i' ? 0 : bad[0] == 'l' ? 1 : 2];
+    return error(vm, std::string("bad 'for' ") + bad + " (number expected, got " + lua_typename(v) + ")"), Value::none();
+  }
+  i = norm(i), l = norm(l), s = norm(s);
   if ((s.is(Tag::Int) && s.i() == 0) || (s.is(Tag::Float) && s.d() == 0)) return error(vm, "'for' step is zero"), Value::none();
-  if (i.is(Tag::Int) && s.is(Tag::Int)) return i;
+  if (i.is(Tag::Int) && s.is(Tag::Int) && !a[0].is(Tag::Str) && !a[2].is(Tag::Str)) return i;
   return Value::real(i.is(Tag::Int) ? static_cast<double>(i.i()) : i.d());
+}
+/// The limit an integer loop compares with: the limit itself, or (when the
+/// counter would overflow after the last iteration, e.g. up to
+/// math.maxinteger) a for-limit tuple, see is_for_limit. Float limits of
+/// integer loops are clipped as Lua's forlimit does.
+Value lua_forlimit(Vm&, const Value&, std::vector<Value>& a) {
+  if (a.size() < 3) return a.size() > 1 ? a[1] : Value::none();
+  Value l;
+  if (a[1].is_symbolic() || !tonumber(a[1], l)) return a[1];  // symbolic, or forprep raised
+  l = norm(l);
+  Value i = norm(a[0]), s = norm(a[2]);
+  if (!i.is(Tag::Int) || !s.is(Tag::Int) || s.i() == 0) return l;  // a float loop compares with the number
+  const std::int64_t init = i.i(), step = s.i();
+  constexpr std::int64_t kMax = std::numeric_limits<std::int64_t>::max(), kMin = std::numeric_limits<std::int64_t>::min();
+  std::int64_t lim;
+  if (l.is(Tag::Int)) {
+    lim = l.i();
+  } else {
+    double f = step > 0 ? std::floor(l.d()) : std::ceil(l.d());
+    if (std::isnan(f)) return l;
+    if (f >= 9223372036854775808.0) lim = kMax;
+    else if (f < -9223372036854775808.0) lim = kMin;
+    else lim = static_cast<std::int64_t>(f);
+  }
+  if (step > 0 ? init > lim : init < lim) return l;  // no iteration
+  auto u = [](std::int64_t x) { return static_cast<std::uint64_t>(x); };
+  bool overflows;
+  if (step > 0) {
+    std::uint64_t last = u(init) + (u(lim) - u(init)) / u(step) * u(step);
+    overflows = static_cast<std::int64_t>(last) > kMax - step;
+  } else {
+    std::uint64_t mag = u(0) - u(step);  // |step|, also for mininteger
+    std::uint64_t last = u(init) - (u(init) - u(lim)) / mag * mag;
+    overflows = static_cast<std::int64_t>(last) < kMin - step;
+  }
+  if (!overflows) return Value::integer(lim);
+  return pack({Value::integer(lim), Value::integer(init), make_str(kForLimitMark)});
 }
 Value lua_forcond(Vm& vm, const Value&, std::vector<Value>& a) {
   if (a.size() < 3) return Value::boolean(false);
@@ -1878,7 +1940,7 @@ Value global_hook(Vm& vm, std::string_view name) {
       {"__lua1", lua1},           {"__lua_pack", lua_pack},
       {"__lua_pack_args", lua_pack_args}, {"__lua_at", lua_at},
       {"__lua_table", lua_table}, {"__lua_setlist", lua_setlist},
-      {"__lua_forprep", lua_forprep}, {"__lua_forcond", lua_forcond},
+      {"__lua_forprep", lua_forprep}, {"__lua_forcond", lua_forcond}, {"__lua_forlimit", lua_forlimit},
       {"__lua_cofn", lua_cofn},   {"__lua_callable", lua_callable},   {"__lua_cocall", lua_cocall}, {"__lua_isgen", lua_isgen},
       {"__lua_pcall_ok", lua_pcall_ok}, {"__lua_pcall_err", lua_pcall_err},
   };
