@@ -24,3 +24,4 @@ for i = "1", 2 do print(i) end
 for i = 1, "2" do print(i) end
 for i = 1, 2, "1" do print(i) end
 for i = 1.0, "2" do print(i) end
+io.stderr:write("done: ", 3, " loops\n")
