@@ -479,12 +479,15 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
     struct Target {
       TSNode node;
       Reg obj = ir::kNoReg, key = ir::kNoReg;
+      std::string global;  // _G.name = v
     };
     std::vector<Target> ts;
     for (TSNode t : targets) {
       Target tg{t};
       TSSymbol s = sym(t);
-      if (s == s_dot_index) {
+      if (std::string g = g_field(t); !g.empty()) {
+        tg.global = std::move(g);
+      } else if (s == s_dot_index) {
         tg.obj = lower_expr(child(t, f_table));
         tg.key = b_.const_str(text(child(t, f_field)));
       } else if (s == s_bracket_index) {
@@ -496,7 +499,8 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
     std::vector<Reg> vals = adjust(exprs_of(el), ts.size());
     for (std::size_t k = 0; k < ts.size(); ++k) {
       SpanScope sc(b_, span(ts[k].node));
-      if (ts[k].obj != ir::kNoReg) b_.store_index(ts[k].obj, ts[k].key, vals[k]);
+      if (!ts[k].global.empty()) assign_to_name(ts[k].global, vals[k]);
+      else if (ts[k].obj != ir::kNoReg) b_.store_index(ts[k].obj, ts[k].key, vals[k]);
       else if (sym(ts[k].node) == s_identifier) assign_to_name(text(ts[k].node), vals[k]);
       else unsupported(ts[k].node);
     }
@@ -939,8 +943,13 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
               std::strcmp(ts_node_type(ts_node_parent(k)), "variable_declaration") != 0) {
             for (TSNode c : named_children(k))
               if (sym(c) == s_variable_list)
-                for (TSNode t : named_children(c))
+                for (TSNode t : named_children(c)) {
                   if (sym(t) == s_identifier) assigned_src_.emplace(std::string(text(t)), 1);
+                  // _G.name = v assigns the global (a local _G is rare enough to ignore here)
+                  TSNode tb = sym(t) == s_dot_index ? child(t, f_table) : TSNode{};
+                  if (!ts_node_is_null(tb) && sym(tb) == s_identifier && text(tb) == "_G")
+                    assigned_src_.emplace(std::string(text(child(t, f_field))), 1);
+                }
           }
           return false;
         });
@@ -1070,11 +1079,34 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
       if (sym(k) != s_comment) return lower_expr(k);  // (f()) is one value: lower_expr truncates
     return b_.const_none();
   }
+  /// `_G.name` / `_G["name"]` (with no local `_G` or `name` in sight): the
+  /// global `name` itself, so reads and assignments through _G reach the
+  /// module variables; other uses of _G stay unknown (see docs).
+  std::string g_field(TSNode n) {
+    TSSymbol s = sym(n);
+    if (s != s_dot_index && s != s_bracket_index) return {};
+    TSNode t = child(n, f_table), f = child(n, f_field);
+    if (ts_node_is_null(t) || ts_node_is_null(f) || sym(t) != s_identifier || text(t) != "_G") return {};
+    if (!resolve("_G").empty()) return {};
+    std::string name;
+    if (s == s_dot_index) {
+      name = std::string(text(f));
+    } else {
+      if (std::strcmp(ts_node_type(f), "string") != 0) return {};
+      name = string_value(text(f));
+    }
+    bool ident = !name.empty() && !std::isdigit(static_cast<unsigned char>(name[0]));
+    for (char c : name) ident = ident && (std::isalnum(static_cast<unsigned char>(c)) || c == '_');
+    if (!ident || !resolve(name).empty()) return {};
+    return name;
+  }
   Reg dot_index(TSNode n) {
+    if (std::string g = g_field(n); !g.empty()) return b_.load_var(var_name(g));
     Reg obj = lower_expr(child(n, f_table));
     return b_.load_index(obj, b_.const_str(text(child(n, f_field))));
   }
   Reg bracket_index(TSNode n) {
+    if (std::string g = g_field(n); !g.empty()) return b_.load_var(var_name(g));
     Reg obj = lower_expr(child(n, f_table));
     return b_.load_index(obj, lower_expr(child(n, f_field)));
   }
