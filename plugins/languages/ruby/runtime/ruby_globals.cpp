@@ -527,9 +527,54 @@ bool is_cycle_enum(const Value& v) {
          v.as<InstanceObj>()->klass()->mro.size() == 1;
 }
 
+Value dispatch_call(Vm& vm, const Value& recv, const std::string& name, std::vector<Value>& args, const Value& blk);
+
+/// A block for `xs.select.with_index { |x, i| }` and friends: the native's
+/// state is [block, counter, with_object memo or nil, index mode].
+Value index_block(Vm& vm, const Value& st, std::vector<Value>& a) {
+  auto& t = items(st);
+  Value x = a.size() == 1 ? a[0] : list(a);
+  if (rb_truthy(t[3])) {
+    std::int64_t i = t[1].i();
+    t[1] = Value::integer(i + 1);
+    return call_block(vm, t[0], {x, Value::integer(i)});
+  }
+  return call_block(vm, t[0], {x, t[2]});
+}
+
+/// Methods of an enumerator of a blockless call (`xs.select`, `h.map`):
+/// with_index / each_with_index / with_object run the method with a block
+/// given the index or memo too; anything else works on the items.
+Value method_enum_method(Vm& vm, const Value& self, const std::string& name, std::vector<Value>& args,
+                         const Value& blk, bool& found) {
+  found = true;
+  Value recv = instance_field(vm, self, "__recv");
+  std::string meth = to_s(vm, instance_field(vm, self, "__meth"));
+  std::vector<Value> margs = items(instance_field(vm, self, "__args"));
+  bool indexed = name == "with_index" || name == "each_with_index";
+  if ((indexed || name == "with_object" || name == "each_with_object") && !blk.is_none()) {
+    Value start = indexed ? Value::integer(name == "with_index" && !args.empty() && args[0].is(Tag::Int) ? args[0].i() : 0)
+                          : Value::integer(0);
+    Value memo = indexed || args.empty() ? Value::none() : args[0];
+    Value st = list({blk, start, memo, Value::boolean(indexed)});
+    Value r = send(vm, recv, meth, margs, make_native(index_block, "block", st));
+    return indexed ? r : memo;
+  }
+  if (name == "each" && !blk.is_none()) return send(vm, recv, meth, margs, blk);
+  if (name == "inspect" || name == "to_s") {
+    std::string a;
+    for (std::size_t i = 0; i < margs.size(); ++i) a += (i ? ", " : "") + inspect(vm, margs[i]);
+    return make_str("#<Enumerator: " + inspect(vm, recv) + ":" + meth + (a.empty() ? "" : "(" + a + ")") + ">");
+  }
+  Value src = instance_field(vm, self, "__src");
+  if (name == "next" || name == "peek" || name == "rewind") return rb_list_next(vm, src, name);
+  return dispatch_call(vm, src, name, args, blk);
+}
+
 Value cycle_enum_method(Vm& vm, const Value& self, const std::string& name, std::vector<Value>& args, const Value& blk,
                         bool& found) {
   found = true;
+  if (!instance_field(vm, self, "__meth").is_none()) return method_enum_method(vm, self, name, args, blk, found);
   Value src = instance_field(vm, self, "__src");
   auto& xs = items(src);
   if (name == "next" || name == "peek") {
@@ -585,6 +630,16 @@ Value cycle_enum_method(Vm& vm, const Value& self, const std::string& name, std:
 Value dispatch_call(Vm& vm, const Value& recv, const std::string& name, std::vector<Value>& args, const Value& blk) {
   bool found = false;
   Value r;
+  if (blk.is_none() && (recv.is(Tag::List) || recv.is(Tag::Dict) || rb_is_range(recv)) && !name.empty() &&
+      (name[0] == 's' || name[0] == 'f' || name[0] == 'r' || name[0] == 'm' || name[0] == 'c' || name[0] == 'g' ||
+       name[0] == 'p')) {
+    // a blockless iterator call: an enumerator (`xs.select.with_index { }`)
+    static const char* const kEnumNames[] = {"select", "filter", "reject", "filter_map", "find_all", "map", "collect",
+                                             "flat_map", "collect_concat", "sort_by", "min_by", "max_by", "group_by",
+                                             "partition"};
+    for (const char* e : kEnumNames)
+      if (name == e) return rb_method_enum(vm, recv, name, args);
+  }
   switch (recv.tag()) {
     case Tag::List:
     case Tag::Tuple: r = array_method(vm, recv, name, args, blk, found); break;
@@ -797,6 +852,22 @@ Value rb_list_next(Vm& vm, const Value& self, const std::string& name) {
     else items(st).push_back(make_list({self, Value::integer(pos + 1)}, Tag::Tuple));
   }
   return x;
+}
+
+Value rb_method_enum(Vm& vm, const Value& recv, const std::string& meth, const std::vector<Value>& args) {
+  std::vector<Value> xs;
+  if (recv.is(Tag::List) || recv.is(Tag::Tuple)) xs = items(recv);
+  else if (recv.is(Tag::Dict))
+    for (auto& [k, v] : recv.as<DictObj>()->entries) xs.push_back(list({k, v}));
+  else if (rb_is_range(recv) && !rb_range_items(vm, recv, xs)) return Value::none();
+  auto* inst = new InstanceObj();
+  inst->cls = rb_builtin_class(vm, "Enumerator");
+  Value e = Value::object(inst);
+  set_instance_field(vm, e, "__src", list(std::move(xs)));
+  set_instance_field(vm, e, "__recv", recv);
+  set_instance_field(vm, e, "__meth", make_str(meth));
+  set_instance_field(vm, e, "__args", list(args));
+  return e;
 }
 
 Value rb_cycle_enum(Vm& vm, const std::vector<Value>& xs) {

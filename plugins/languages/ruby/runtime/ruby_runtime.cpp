@@ -376,7 +376,13 @@ std::string inspect(Vm& vm, const Value& v) {
                (b.is_none() ? "" : inspect(vm, b));
       }
       if (is_regex(v)) return "/" + sv(instance_field(vm, v, "source")) + "/" + sv(instance_field(vm, v, "flags"));
-      if (instance_of_named(v, "Enumerator")) return "#<Enumerator: " + inspect(vm, instance_field(vm, v, "__src")) + ":cycle>";
+      if (instance_of_named(v, "Enumerator")) {
+        Value meth = instance_field(vm, v, "__meth");
+        if (meth.is_none()) return "#<Enumerator: " + inspect(vm, instance_field(vm, v, "__src")) + ":cycle>";
+        std::string a;
+        for (auto& x : instance_field(vm, v, "__args").as<ListObj>()->items) a += (a.empty() ? "" : ", ") + inspect(vm, x);
+        return "#<Enumerator: " + inspect(vm, instance_field(vm, v, "__recv")) + ":" + sv(meth) + (a.empty() ? "" : "(" + a + ")") + ">";
+      }
       Value m = class_attr(inst->cls, vm.intern("inspect"));
       if (m.is(Tag::Function)) {
         Value r = vm.call_sync(m, std::span<const Value>(&v, 1));
@@ -690,7 +696,23 @@ std::string format(Vm& vm, const std::string& f, const std::vector<Value>& args)
         break;
       case 'c':
         numeric = false;
-        body = v.is(Tag::Int) ? std::string(1, static_cast<char>(v.i())) : to_s(vm, v).substr(0, 1);
+        if (v.is(Tag::Int)) {  // a code point, UTF-8 encoded
+          std::uint32_t cp = static_cast<std::uint32_t>(v.i()) & 0x1FFFFF;
+          body.clear();
+          if (cp < 0x80) body += static_cast<char>(cp);
+          else if (cp < 0x800) body += static_cast<char>(0xC0 | (cp >> 6)), body += static_cast<char>(0x80 | (cp & 0x3F));
+          else if (cp < 0x10000)
+            body += static_cast<char>(0xE0 | (cp >> 12)), body += static_cast<char>(0x80 | ((cp >> 6) & 0x3F)),
+                body += static_cast<char>(0x80 | (cp & 0x3F));
+          else
+            body += static_cast<char>(0xF0 | (cp >> 18)), body += static_cast<char>(0x80 | ((cp >> 12) & 0x3F)),
+                body += static_cast<char>(0x80 | ((cp >> 6) & 0x3F)), body += static_cast<char>(0x80 | (cp & 0x3F));
+        } else {
+          std::string t = to_s(vm, v);
+          std::size_t n = t.empty() ? 0 : 1;  // the first character (all its UTF-8 bytes)
+          while (n < t.size() && (static_cast<unsigned char>(t[n]) & 0xC0) == 0x80) ++n;
+          body = t.substr(0, n);
+        }
         break;
       default: body = std::string("%") + conv; numeric = false;
     }

@@ -79,5 +79,7 @@ Value rb_alias(Vm& vm, const Value&, std::vector<Value>& args);
 Value rb_list_next(Vm& vm, const Value& self, const std::string& name);
 /// The enumerator of `cycle` without a block.
 Value rb_cycle_enum(Vm& vm, const std::vector<Value>& xs);
+/// The enumerator of a blockless iterator call (`xs.select`): recv.meth(*args).
+Value rb_method_enum(Vm& vm, const Value& recv, const std::string& meth, const std::vector<Value>& args);
 
 }  // namespace reddragon::vm::ruby
