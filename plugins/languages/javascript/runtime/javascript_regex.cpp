@@ -89,9 +89,12 @@ bool match_at(Vm& in, pcre2_code* code, const std::string& s, std::size_t start,
   if (start > s.size()) return false;
   int rc = pcre2_match(code, reinterpret_cast<PCRE2_SPTR>(s.data()), s.size(), start, anchored ? PCRE2_ANCHORED : 0,
                        md.get(), ctx.get());
-  in.charge(1 + s.size() / 64);
-  if (rc <= 0) return false;  // no match, or the match limit (a pathological pattern) was hit
   PCRE2_SIZE* ov = pcre2_get_ovector_pointer(md.get());
+  // charged for the bytes searched (to the match's end, or the rest), so a
+  // global search over a text costs the text once, not once per match
+  const std::size_t searched = (rc > 0 ? std::max<std::size_t>(ov[1], start) : s.size()) - start;
+  if (!in.charge(1 + searched / 64)) return false;
+  if (rc <= 0) return false;  // no match, or the match limit (a pathological pattern) was hit
   std::uint32_t n = pcre2_get_ovector_count(md.get());
   groups.clear();
   for (std::uint32_t k = 0; k < n; ++k) {
@@ -334,6 +337,7 @@ Value regex_string_method(Vm& in, std::string_view name, const Value& self, cons
       pos = g[0].second > g[0].first ? g[0].second : g[0].second + 1;
     }
     if (out.size() < limit) out.push_back(make_str(s.substr(std::min(last, s.size()))));
+    if (in.raising() || !in.charge_items(out.size())) return Value::none();
     return make_list(std::move(out));
   }
   return Value::undef();

@@ -952,6 +952,7 @@ NATIVE(json_stringify) {
   }
   std::string out;
   if (!json(in, arg(a, 0), gap, "", out, 0)) return Value::none();
+  if (!in.charge_bytes(out.size())) return Value::none();  // the walk is linear in the text
   return make_str(out);
 }
 /// JSON.parse: the runtime has no JSON reader, so the parsed value is an
@@ -1027,9 +1028,11 @@ NATIVE(arr_from) {
   if (src.is(Tag::Dict)) {
     Value* len = src.as<DictObj>()->find(make_str("length"));
     std::int64_t n = len ? static_cast<std::int64_t>(to_num(in, *len)) : 0;
+    if (!in.charge_copy(static_cast<std::size_t>(std::clamp<std::int64_t>(n, 0, 1 << 24)))) return Value::none();
     items.assign(static_cast<std::size_t>(std::max<std::int64_t>(0, std::min<std::int64_t>(n, 1 << 24))), Value::none());
   } else {
     items = iter_items(in, src);
+    if (!in.charge_copy(items.size())) return Value::none();
   }
   if (a.size() > 1 && !a[1].is_none()) {
     for (std::size_t i = 0; i < items.size() && !in.raising(); ++i)
@@ -1274,7 +1277,9 @@ NATIVE(s_indexOf) {
   UNUSED;
   const std::string& s = S(self);
   std::string t = to_str(in, arg(a, 0));
-  auto p = s.find(t, str_pos(in, a, 1, s.size(), 0));
+  std::size_t from = str_pos(in, a, 1, s.size(), 0);
+  auto p = s.find(t, from);
+  if (!in.charge_bytes((p == std::string::npos ? s.size() : p + t.size()) - std::min(from, s.size()))) return Value::none();
   return Value::integer(p == std::string::npos ? -1 : static_cast<std::int64_t>(p));
 }
 NATIVE(s_lastIndexOf) {
@@ -1286,18 +1291,24 @@ NATIVE(s_lastIndexOf) {
     if (!std::isnan(d)) from = d <= 0 ? 0 : (d >= static_cast<double>(s.size()) ? s.size() : static_cast<std::size_t>(d));
   }
   auto p = s.rfind(to_str(in, arg(a, 0)), from);
+  if (!in.charge_bytes(p == std::string::npos ? from : from - std::min(from, p))) return Value::none();
   return Value::integer(p == std::string::npos ? -1 : static_cast<std::int64_t>(p));
 }
 NATIVE(s_includes) {
   UNUSED;
   const std::string& s = S(self);
-  return Value::boolean(s.find(to_str(in, arg(a, 0)), str_pos(in, a, 1, s.size(), 0)) != std::string::npos);
+  std::size_t from = str_pos(in, a, 1, s.size(), 0);
+  std::string t = to_str(in, arg(a, 0));
+  auto p = s.find(t, from);
+  if (!in.charge_bytes((p == std::string::npos ? s.size() : p + t.size()) - std::min(from, s.size()))) return Value::none();
+  return Value::boolean(p != std::string::npos);
 }
 NATIVE(s_startsWith) {
   UNUSED;
   const std::string& s = S(self);
   std::string t = to_str(in, arg(a, 0));
   std::size_t p = str_pos(in, a, 1, s.size(), 0);
+  if (!in.charge_bytes(t.size())) return Value::none();
   return Value::boolean(s.size() - p >= t.size() && s.compare(p, t.size(), t) == 0);
 }
 NATIVE(s_endsWith) {
@@ -1305,6 +1316,7 @@ NATIVE(s_endsWith) {
   const std::string& s = S(self);
   std::string t = to_str(in, arg(a, 0));
   std::size_t e = str_pos(in, a, 1, s.size(), s.size());
+  if (!in.charge_bytes(t.size())) return Value::none();
   return Value::boolean(e >= t.size() && s.compare(e - t.size(), t.size(), t) == 0);
 }
 NATIVE(s_slice) {
@@ -1312,6 +1324,7 @@ NATIVE(s_slice) {
   const std::string& s = S(self);
   std::int64_t n = static_cast<std::int64_t>(s.size());
   std::int64_t b = rel_index(in, arg(a, 0), n, 0), e = rel_index(in, arg(a, 1), n, n);
+  if (b < e && !in.charge_bytes(static_cast<std::size_t>(e - b))) return Value::none();
   return make_str(b < e ? s.substr(static_cast<std::size_t>(b), static_cast<std::size_t>(e - b)) : "");
 }
 NATIVE(s_substring) {
@@ -1326,6 +1339,7 @@ NATIVE(s_substring) {
   };
   double b = clamp(arg(a, 0), 0), e = clamp(arg(a, 1), n);
   if (b > e) std::swap(b, e);
+  if (!in.charge_bytes(static_cast<std::size_t>(e - b))) return Value::none();
   return make_str(s.substr(static_cast<std::size_t>(b), static_cast<std::size_t>(e - b)));
 }
 NATIVE(s_substr) {
@@ -1335,16 +1349,19 @@ NATIVE(s_substr) {
   std::int64_t b = rel_index(in, arg(a, 0), n, 0);
   std::int64_t len = a.size() > 1 && !a[1].is_none() ? static_cast<std::int64_t>(to_num(in, a[1])) : n - b;
   if (len <= 0) return make_str("");
+  if (!in.charge_bytes(static_cast<std::size_t>(std::min<std::int64_t>(len, n)))) return Value::none();
   return make_str(s.substr(static_cast<std::size_t>(b), static_cast<std::size_t>(len)));
 }
 NATIVE(s_toUpperCase) {
   UNUSED;
+  if (!in.charge_bytes(S(self).size())) return Value::none();
   std::string s = S(self);
   for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   return make_str(s);
 }
 NATIVE(s_toLowerCase) {
   UNUSED;
+  if (!in.charge_bytes(S(self).size())) return Value::none();
   std::string s = S(self);
   for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return make_str(s);
@@ -1355,13 +1372,17 @@ std::string trim(const std::string& s, bool l, bool r) {
   if (r) while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
   return s.substr(b, e - b);
 }
-NATIVE(s_trim) { UNUSED; return make_str(trim(S(self), true, true)); }
-NATIVE(s_trimStart) { UNUSED; return make_str(trim(S(self), true, false)); }
-NATIVE(s_trimEnd) { UNUSED; return make_str(trim(S(self), false, true)); }
+// (a trim copies the string)
+NATIVE(s_trim) { UNUSED; return in.charge_bytes(S(self).size()) ? make_str(trim(S(self), true, true)) : Value::none(); }
+NATIVE(s_trimStart) { UNUSED; return in.charge_bytes(S(self).size()) ? make_str(trim(S(self), true, false)) : Value::none(); }
+NATIVE(s_trimEnd) { UNUSED; return in.charge_bytes(S(self).size()) ? make_str(trim(S(self), false, true)) : Value::none(); }
 NATIVE(s_repeat) {
   UNUSED;
   double n = to_num(in, arg(a, 0));
   if (n < 0 || std::isinf(n)) { in.raise("ValueError", "Invalid count value: " + fmt_num(n)); return Value::none(); }
+  // charged for what it builds (capped at 256 MiB as below)
+  const double want = std::min(n * static_cast<double>(S(self).size()), static_cast<double>(1u << 28));
+  if (!in.charge_bytes(static_cast<std::size_t>(want))) return Value::none();
   std::string out;
   for (std::int64_t i = 0; i < static_cast<std::int64_t>(n) && out.size() < (1u << 28); ++i) out += S(self);
   return make_str(out);
@@ -1370,6 +1391,7 @@ std::string pad(Vm& in, const std::string& s, Args& a, bool start) {
   std::size_t n = static_cast<std::size_t>(std::max(0.0, to_num(in, arg(a, 0))));
   std::string fill = a.size() > 1 && !a[1].is_none() ? to_str(in, a[1]) : " ";
   if (n <= s.size() || fill.empty()) return s;
+  if (!in.charge_bytes(n)) return s;  // the caller sees in.raising()
   std::string p;
   while (p.size() < n - s.size()) p += fill;
   p.resize(n - s.size());
@@ -1413,6 +1435,7 @@ NATIVE(s_split) {
   if (a.empty() || a[0].is_none()) return list_of({self});
   std::string sep = to_str(in, a[0]);
   std::size_t limit = a.size() > 1 && !a[1].is_none() ? static_cast<std::size_t>(to_num(in, a[1])) : SIZE_MAX;
+  if (!in.charge_bytes(s.size())) return Value::none();  // a scan and a copy of every byte
   if (sep.empty()) {
     for (auto& c : iter_items(in, self)) if (out.size() < limit) out.push_back(c);
     return list_of(std::move(out));
@@ -1427,10 +1450,12 @@ NATIVE(s_split) {
     out.push_back(make_str(s.substr(pos, p - pos)));
     pos = p + sep.size();
   }
+  if (!in.charge_items(out.size())) return Value::none();  // a string built per piece
   return list_of(std::move(out));
 }
 Value replace_impl(Vm& in, const Value& self, Args& a, bool all) {
   if (regex_arg(in, a)) return with_regex(in, all ? "replaceAll" : "replace", self, a);
+  if (!in.charge_bytes(S(self).size())) return Value::none();  // a scan and a copy
   std::string s = S(self);
   std::string pat = to_str(in, arg(a, 0));
   const Value& rep = arg(a, 1);
@@ -1467,6 +1492,7 @@ NATIVE(s_concat) {
   UNUSED;
   std::string s = S(self);
   for (auto& x : a) s += to_str(in, x);
+  if (!in.charge_bytes(s.size())) return Value::none();
   return make_str(s);
 }
 /// localeCompare as node's ICU root collation orders ASCII text: control
@@ -1500,7 +1526,9 @@ int collate(const std::string& x, const std::string& y) {
 }
 NATIVE(s_localeCompare) {
   UNUSED;
-  return Value::integer(collate(S(self), to_str(in, arg(a, 0))));
+  std::string other = to_str(in, arg(a, 0));
+  if (!in.charge_bytes(S(self).size() + other.size())) return Value::none();
+  return Value::integer(collate(S(self), other));
 }
 NATIVE(s_toString) { UNUSED; return self; }
 NATIVE(s_codePointAt) { return s_charCodeAt(in, self, a); }
@@ -1726,6 +1754,7 @@ NATIVE(a_concat) {
 }
 NATIVE(a_reverse) {
   UNUSED;
+  if (!in.charge_copy(L(self).size())) return self;
   std::reverse(L(self).begin(), L(self).end());
   return self;
 }
