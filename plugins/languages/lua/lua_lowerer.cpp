@@ -727,7 +727,8 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
     std::string f = "__gen_f_" + std::to_string(id), s = "__gen_s_" + std::to_string(id),
                 ctl = "__gen_c_" + std::to_string(id);
     std::vector<Reg> init = adjust(exprs, 3);
-    b_.decl_var(f, init[0]);
+    // an iterator that is a table with __call: made callable once, before the loop
+    b_.decl_var(f, uses_call_metamethod_ ? call1("__lua_callable", init[0]) : init[0]);
     b_.decl_var(s, init[1]);
     b_.decl_var(ctl, init[2]);
     emit_loop([&] { return b_.const_bool(true); },
@@ -1044,7 +1045,7 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
   /// suspends the coroutine as in Lua (a native pcall could not yield).
   Reg co_pcall(bool xp, const std::vector<TSNode>& arg_nodes) {
     Reg fn = lower_expr(arg_nodes[0]);
-    Reg handler = xp ? lower_expr(arg_nodes[1]) : b_.const_none();
+    Reg handler = xp ? call1("__lua_xpcall_handler", lower_expr(arg_nodes[1])) : b_.const_none();
     std::vector<TSNode> rest(arg_nodes.begin() + (xp ? 2 : 1), arg_nodes.end());
     std::vector<Reg> args = lower_args(rest);
     std::string res = "__copcall_" + std::to_string(b_.new_label_id());

@@ -150,8 +150,12 @@ Value first(const Value& v) {
 }
 Value pack(std::vector<Value> items) { return make_list(std::move(items), Tag::Tuple); }
 
+namespace {
+Value callable(Vm& vm, const Value& f);  // defined with the base library below
+}  // namespace
 Value call1(Vm& vm, const Value& f, std::vector<Value> args) {
-  Value r = vm.call_sync(f, std::span<const Value>(args.data(), args.size()));
+  // a metamethod (or __index) may itself be a table with __call, as in luaT_callTM
+  Value r = vm.call_sync(is_table(f) ? callable(vm, f) : f, std::span<const Value>(args.data(), args.size()));
   if (vm.raising()) return Value::none();
   return first(r);
 }
@@ -1095,8 +1099,19 @@ Value lua_pcall(Vm& vm, const Value&, std::vector<Value>& a) {
   std::vector<Value> args(a.begin() + 1, a.end());
   return protected_call(vm, a[0], std::move(args), nullptr);
 }
-Value lua_xpcall(Vm& vm, const Value&, std::vector<Value>& a) {
-  if (a.size() < 2) return error(vm, "bad argument #2 to 'xpcall' (value expected)"), Value::none();
+/// xpcall's message handler must be a function (luaL_checktype), checked
+/// before f runs; also the check of the coroutine lowering of xpcall.
+Value lua_xpcall_handler(Vm& vm, const Value&, std::vector<Value>& a) {
+  Value h = a.empty() ? Value::none() : a[0];
+  if (!h.is_symbolic() && lua_typename(h) != "function")
+    return error(vm, "bad argument #2 to 'xpcall' (function expected, got " + (a.empty() ? std::string("no value") : lua_typename(h)) + ")"), Value::none();
+  return h;
+}
+Value lua_xpcall(Vm& vm, const Value& self, std::vector<Value>& a) {
+  if (a.size() < 2) return error(vm, "bad argument #2 to 'xpcall' (function expected, got no value)"), Value::none();
+  std::vector<Value> hv{a[1]};
+  lua_xpcall_handler(vm, self, hv);
+  if (vm.raising()) return Value::none();
   std::vector<Value> args(a.begin() + 2, a.end());
   Value h = a[1];
   return protected_call(vm, a[0], std::move(args), &h);
@@ -1942,7 +1957,7 @@ Value global_hook(Vm& vm, std::string_view name) {
       {"__lua_table", lua_table}, {"__lua_setlist", lua_setlist},
       {"__lua_forprep", lua_forprep}, {"__lua_forcond", lua_forcond}, {"__lua_forlimit", lua_forlimit},
       {"__lua_cofn", lua_cofn},   {"__lua_callable", lua_callable},   {"__lua_cocall", lua_cocall}, {"__lua_isgen", lua_isgen},
-      {"__lua_pcall_ok", lua_pcall_ok}, {"__lua_pcall_err", lua_pcall_err},
+      {"__lua_pcall_ok", lua_pcall_ok}, {"__lua_pcall_err", lua_pcall_err}, {"__lua_xpcall_handler", lua_xpcall_handler},
   };
   for (const auto& f : kFns)
     if (name == f.name) return native(f.fn, f.name);

@@ -1,0 +1,22 @@
+-- features: metamethod_call, generic_for, xpcall, coroutines
+local Range = setmetatable({}, {__call = function(self, _, i) i = i + 1 if i <= 3 then return i end end})
+for i in Range, nil, 0 do io.write(i, " ") end print()
+local counter = setmetatable({n = 0}, {__call = function(self, inc) self.n = self.n + (inc or 1) return self.n end})
+print(counter(), counter(5))
+local obj = {f = counter}
+print(obj.f(2))
+print(pcall(counter, 10))
+local co = coroutine.wrap(function() coroutine.yield(counter(100)) end)
+print(co())
+print(pcall(xpcall, function() error("e") end, setmetatable({}, {__call = function(_, m) return "handled " .. m end})))
+local t = {}
+t.m = setmetatable({}, {__call = function(self, a) return "called with " .. tostring(a) end})
+print(t.m(1), t["m"]("x"))
+print(select(2, pcall(setmetatable({}, {__call = 1}))))
+local callme = setmetatable({}, {__call = function(_, a, b) return "add:" .. tostring(a.v) .. tostring(b) end})
+local V = setmetatable({v = 1}, {__add = callme, __index = setmetatable({}, {__call = function() return "never" end, __index = function(_, k) return "idx:" .. k end})})
+print(V + 2, V.zzz)
+local lt = setmetatable({}, {__call = function() return true end})
+local A = setmetatable({}, {__lt = lt})
+print(A < A)
+print(("abc"):gsub("%w", setmetatable({a = "1"}, {__call = function() return "C" end})))
