@@ -66,7 +66,7 @@ Code compile(Vm& in, const std::string& source, const std::string& flags) {
   if (!code) {
     PCRE2_UCHAR msg[256];
     pcre2_get_error_message(err, msg, sizeof msg);
-    in.raise("SyntaxError", "Invalid regular expression: /" + source + "/" + flags + ": " +
+    in.raise("RuntimeError", /* SyntaxError */ "Invalid regular expression: /" + source + "/" + flags + ": " +
                                 reinterpret_cast<const char*>(msg));
     return nullptr;
   }

@@ -25,6 +25,7 @@
 #include "reddragon/vm/runtime.hpp"
 #include "reddragon/vm/objects.hpp"
 #include "javascript_promise.hpp"
+#include "javascript_json_parse.hpp"
 #include "javascript_regex.hpp"
 
 namespace reddragon::vm {
@@ -957,10 +958,14 @@ NATIVE(json_stringify) {
 }
 /// JSON.parse: the runtime has no JSON reader, so the parsed value is an
 /// unknown one derived from the text (not a TypeError).
+/// JSON.parse of an unknown text is an unknown value derived from it.
 NATIVE(json_parse) {
   UNUSED;
-  auto e = in.call_expr("JSON.parse", a);
-  return in.fresh_symbolic(render_expr(*e), e);
+  if (!a.empty() && a[0].is_symbolic()) {
+    auto e = in.call_expr("JSON.parse", a);
+    return in.fresh_symbolic(render_expr(*e), e);
+  }
+  return js::json_parse(in, to_str(in, arg(a, 0)), arg(a, 1));
 }
 std::vector<std::pair<Value, Value>> own_entries(Vm& in, const Value& v) {
   std::vector<std::pair<Value, Value>> out;
