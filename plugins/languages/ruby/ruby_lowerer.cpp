@@ -129,6 +129,8 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     on_expr("unless", &RubyLowerer::if_expr);
     on_expr("case", &RubyLowerer::case_expr);
     on_expr("case_match", &RubyLowerer::case_match);
+    on_expr("match_pattern", &RubyLowerer::match_pattern);
+    on_expr("test_pattern", &RubyLowerer::match_pattern);
     on_expr("begin", &RubyLowerer::begin_expr);
     on_expr("lambda", &RubyLowerer::lambda);
     on_expr("regex", &RubyLowerer::regex);
@@ -146,8 +148,6 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     on_expr("return", &RubyLowerer::stmt_as_nil);
     on_expr("break", &RubyLowerer::stmt_as_nil);
     on_expr("next", &RubyLowerer::stmt_as_nil);
-    on_expr("match_pattern", &RubyLowerer::unsupported_expr);
-    on_expr("test_pattern", &RubyLowerer::unsupported_expr);
   }
 
   void run(TSNode root) {
@@ -155,6 +155,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     b_.label(b_.sym("entry"));
     report_syntax_errors(root);
     prescan(root);
+    frozen_literals_ = frozen_string_literal_comment(text(root));
     lower_stmts(root);
   }
 
@@ -224,6 +225,30 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     std::string s(1, kSymPrefix);
     s += name;
     return b_.const_str(s);
+  }
+
+  /// `# frozen_string_literal: true` among the comment lines that open the
+  /// file: plain string literals are then frozen (and shared).
+  bool frozen_literals_ = false;
+  static bool frozen_string_literal_comment(std::string_view src) {
+    std::size_t at = 0;
+    while (at < src.size()) {
+      std::size_t eol = src.find('\n', at);
+      std::string_view line = src.substr(at, eol == std::string_view::npos ? std::string_view::npos : eol - at);
+      std::size_t b = line.find_first_not_of(" \t\r");
+      if (b != std::string_view::npos) {
+        if (line[b] != '#') return false;
+        std::size_t k = line.find("frozen_string_literal:");
+        if (k != std::string_view::npos) {
+          std::string_view v = line.substr(k + 22);
+          v.remove_prefix(std::min(v.size(), v.find_first_not_of(" \t")));
+          return v.substr(0, 4) == "true";
+        }
+      }
+      if (eol == std::string_view::npos) break;
+      at = eol + 1;
+    }
+    return false;
   }
 
   // --- pre-scan: names of the whole file ---------------------------------------
@@ -1066,6 +1091,19 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
         [&](std::size_t k) { return span(clauses[k]); });
     return b_.load_var(tmp);
   }
+  /// `value => pattern` (binds, raises NoMatchingPatternError when it does
+  /// not match, nil) and `value in pattern` (binds, true or false).
+  Reg match_pattern(TSNode n) {
+    std::string subj = "__subj_" + std::to_string(b_.new_label_id());
+    b_.decl_var(subj, lower_expr(child(n, f_value)));
+    Reg ok = pattern_test(child(n, f_pattern), b_.load_var(subj));
+    if (kind(n) == "test_pattern") return ok;
+    std::string okv = subj + "_ok";
+    b_.decl_var(okv, ok);
+    emit_if([&] { return b_.unop(Operator::Not, b_.load_var(okv)); },
+            [&] { b_.throw_(call_fn("__rb_no_match", {b_.load_var(subj)})); after_terminator(); }, {});
+    return b_.const_none();
+  }
   /// Returns a register that is true when `v` matches; binds names as it goes
   /// (bindings happen only for the parts tested so far).
   Reg pattern_test(TSNode p, Reg v) {
@@ -1278,7 +1316,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     if (!pending.empty() || parts.empty()) parts.push_back(b_.const_str(pending));
     (void)dynamic;
     Reg acc = parts[0];
-    if (parts.size() == 1 && !dynamic) return call_fn("__rb_strnew", {acc});
+    if (parts.size() == 1 && !dynamic) return call_fn(frozen_literals_ ? "__rb_fstr" : "__rb_strnew", {acc});
     for (std::size_t i = 1; i < parts.size(); ++i) acc = b_.binop(Operator::Add, acc, parts[i]);
     return acc;
   }
@@ -1490,7 +1528,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     Reg v = lower_expr(x);
     if (op == "!" || op == "not") return b_.unop(Operator::Not, v);
     if (op == "-") return b_.unop(Operator::Neg, v);
-    if (op == "+") return v;
+    if (op == "+") return call_fn("__rb_uplus", {v});
     if (op == "~") return b_.unop(Operator::BitNot, v);
     return unsupported(n);
   }

@@ -206,6 +206,25 @@ Value h_str(Vm& vm, const Value&, std::vector<Value>& args) {
   NEED_OK;
   return make_str(s);
 }
+/// A literal under `frozen_string_literal: true`: one frozen string per content.
+Value h_fstr(Vm& vm, const Value&, std::vector<Value>& args) {
+  Value v = arg(args, 0);
+  if (!v.is(Tag::Str)) return v;
+  Value& tbl = vm.run_state("ruby.fstr");
+  if (tbl.is_none()) tbl = make<DictObj>();
+  if (Value* p = tbl.as<DictObj>()->find(v)) return *p;
+  Value s = make_str(sv(v));
+  rb_freeze(vm, s);
+  tbl.as<DictObj>()->set(s, s);
+  return s;
+}
+/// Unary plus: a frozen string's unfrozen copy (+"lit"), else the operand.
+Value h_uplus(Vm& vm, const Value&, std::vector<Value>& args) {
+  Value v = arg(args, 0);
+  if (is_str(v) && rb_frozen(vm, v)) return make_str(sv(v));
+  if (v.is(Tag::Instance)) return send(vm, v, "+@", {});
+  return v;
+}
 Value h_strnew(Vm&, const Value&, std::vector<Value>& args) {
   Value v = arg(args, 0);
   return v.is(Tag::Str) ? make_str(sv(v)) : v;
@@ -939,7 +958,7 @@ Value global(Vm& vm, std::string_view name) {
       {"srand", k_noop}, {"gets", k_noop}, {"warn", k_noop}, {"at_exit", k_noop}, {"require", k_true},
       {"require_relative", k_true}, {"lambda", k_lambda}, {"proc", k_lambda}, {"loop", k_loop}, {"catch", k_catch},
       {"throw", k_throw}, {"binding", k_noop},
-      {"__rb_str", h_str}, {"__rb_strnew", h_strnew}, {"__rb_to_sym", h_to_sym}, {"__rb_range", h_range},
+      {"__rb_str", h_str}, {"__rb_strnew", h_strnew}, {"__rb_fstr", h_fstr}, {"__rb_uplus", h_uplus}, {"__rb_to_sym", h_to_sym}, {"__rb_range", h_range},
       {"__rb_regex", h_regex}, {"__rb_iter", h_iter}, {"__rb_to_a", h_to_a}, {"__rb_to_ary", h_to_ary},
       {"__rb_at", h_at}, {"__rb_pm_rest", h_pm_rest}, {"__rb_case_eq", h_case_eq}, {"__rb_case_any", h_case_any},
       {"__rb_no_match", h_no_match}, {"__rb_pm_array", h_pm_array}, {"__rb_pm_hash", h_pm_hash},

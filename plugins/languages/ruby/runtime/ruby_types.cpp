@@ -1162,6 +1162,8 @@ Value symbol_method(Vm& vm, const Value& self, const std::string& name, std::vec
   if (name == "to_s" || name == "id2name" || name == "name") return make_str(n);
   if (name == "to_sym") return self;
   if (name == "to_proc") return self;
+  // :sym.to_proc is the symbol itself (call_block sends it to the first argument)
+  if (name == "call" || name == "()" || name == "[]" || name == "yield") return call_block(vm, self, args);
   if (name == "inspect") return make_str(inspect(vm, self));
   if (name == "length" || name == "size") return Value::integer(static_cast<std::int64_t>(n.size()));
   if (name == "upcase" || name == "downcase" || name == "capitalize" || name == "succ" || name == "swapcase") {
@@ -1364,6 +1366,29 @@ Value number_method(Vm& vm, const Value& self, const std::string& name, std::vec
       return make_int(q * m);
     }
     double d = self.d();
+    if (nd > 0 && d == 0) return self;
+    if (nd > 0 && nd <= 14 && std::isfinite(d)) {
+      // MRI's float.c: digits beyond a double's precision leave the number,
+      // too few give 0; else round half up / floor / ceil on d * 10**nd with
+      // a correction for the product's rounding error
+      int binexp = 0;
+      std::frexp(d, &binexp);
+      if (nd >= 17 - (binexp > 0 ? binexp / 4 : binexp / 3 - 1)) return self;
+      if (nd < -(binexp > 0 ? binexp / 3 + 1 : binexp / 4)) return Value::real(name == "ceil" && d > 0 ? std::pow(10.0, -static_cast<double>(nd)) : name == "floor" && d < 0 ? -std::pow(10.0, -static_cast<double>(nd)) : 0.0);
+      double m = std::pow(10.0, static_cast<double>(nd));
+      if (name == "round") {
+        double f = std::round(d * m);
+        if (d > 0 && (f + 0.5) / m <= d) f += 1;
+        if (d < 0 && (f - 0.5) / m >= d) f -= 1;
+        return Value::real(f / m);
+      }
+      if (name == "floor") {
+        double mul = std::floor(d * m), res = (mul + 1) / m;
+        return Value::real(res > d ? mul / m : res);
+      }
+      double mul = std::ceil(d * m), res = (mul - 1) / m;
+      return Value::real(res < d ? mul / m : res);
+    }
     if (nd > 0) {
       double m = std::pow(10.0, static_cast<double>(nd));
       double r = name == "floor" ? std::floor(d * m) / m : name == "ceil" ? std::ceil(d * m) / m : std::round(d * m) / m;
@@ -1419,6 +1444,18 @@ Value number_method(Vm& vm, const Value& self, const std::string& name, std::vec
 }
 
 // --- Proc ----------------------------------------------------------------------------
+namespace {
+/// The proc of Proc#curry: state [proc, arity, arguments so far].
+Value curried(Vm& vm, const Value& st, std::vector<Value>& args) {
+  rb_take_block(args);
+  auto& t = items(st);
+  std::vector<Value> got = items(t[2]);
+  got.insert(got.end(), args.begin(), args.end());
+  if (static_cast<std::int64_t>(got.size()) >= t[1].i()) return call_block(vm, t[0], std::move(got));
+  return make_native(curried, "curry", list({t[0], t[1], list(std::move(got))}));
+}
+}  // namespace
+
 Value proc_method(Vm& vm, const Value& self, const std::string& name, std::vector<Value>& args, const Value& blk,
                   bool& found) {
   found = true;
@@ -1449,8 +1486,17 @@ Value proc_method(Vm& vm, const Value& self, const std::string& name, std::vecto
     return Value::integer(req);
   }
   if (name == "curry") {
-    found = false;
-    return Value::none();
+    // a proc that collects arguments until it has `arity` of them
+    std::int64_t n = 0;
+    if (!args.empty() && args[0].is(Tag::Int)) n = args[0].i();
+    else {
+      std::vector<Value> none;
+      bool f = false;
+      Value a = proc_method(vm, self, "arity", none, Value::none(), f);
+      n = a.is(Tag::Int) ? (a.i() < 0 ? -a.i() - 1 : a.i()) : 0;
+    }
+    if (n <= 0) return self;
+    return make_native(curried, "curry", list({self, Value::integer(n), list({})}));
   }
   found = false;
   return Value::none();
