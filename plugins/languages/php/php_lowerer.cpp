@@ -17,6 +17,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "php_spl_prelude.hpp"
 #include "reddragon/frontend_support/ts_lowerer.hpp"
 
 extern "C" const TSLanguage* tree_sitter_php(void);
@@ -194,6 +195,18 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     report_syntax_errors(root);
     prescan_ref_params(root);
     mutated_vars(root, top_mutated_);
+    // the SPL data structures are PHP source (php_spl_prelude.hpp), lowered
+    // first when the program names one of them
+    bool wants_spl = false;
+    for (std::string_view nm : php::kSplPreludeNames)
+      if (src_.find(nm) != std::string_view::npos) wants_spl = true;
+    if (wants_spl)
+      lower_embedded(php::kSplPrelude, ir::SourceSpan{}, [&](TSNode r) {
+        prescan_ref_params(r);
+        mutated_vars(r, top_mutated_);
+        lower_body(r, true);
+      });
+    b_.set_span(span(root));
     for (TSNode k : named_children(root))
       if (sym(k) == s_namespace_definition && ts_node_is_null(child(k, f_body)) && !ts_node_is_null(child(k, f_name))) {
         namespace_ = std::string(text(child(k, f_name)));  // `namespace A\B;` names the classes hoisted before it
@@ -499,7 +512,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     }
     Reg s = lower_expr(seq);
     if (ts_node_is_null(key)) {
-      Reg vals = call("__php_vals", {s});
+      Reg vals = call("__php_fvals", {s});
       emit_foreach(vals, [&](Reg item) {
         if (has_keyed_yield_) item = call("__php_unkv", {item});
         assign_to(target, item);
@@ -1385,6 +1398,16 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
       Reg bb = call("__php_bool", {lower_expr(r)});
       return b_.binop(Operator::Ne, a, bb);
     }
+    if (o == "??" && is_quiet_chain(unparen(l))) {
+      // like isset(): offsetExists / __isset decide, the chain is read quietly
+      std::uint32_t id = b_.new_label_id();
+      std::string tmp = "__coalesce_" + std::to_string(id);
+      b_.decl_var(tmp, b_.const_none());
+      Reg ok = call("__php_bool", {isset_one(unparen(l))});
+      emit_if([&] { return ok; }, [&] { b_.store_var(tmp, isset_base(l)); },
+              [&] { b_.store_var(tmp, lower_expr(r)); });
+      return b_.load_var(tmp);
+    }
     if (o == "??") {
       std::uint32_t id = b_.new_label_id();
       std::string tmp = "__coalesce_" + std::to_string(id);
@@ -1659,6 +1682,16 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
       if (lname == "isset") return isset_call(args);
       if (lname == "empty") {
         auto a = named_children(args);
+        TSNode e = a.empty() ? TSNode{} : unparen(sym(a[0]) == s_argument ? first_named(a[0]) : a[0]);
+        if (!ts_node_is_null(e) && is_quiet_chain(e)) {
+          // empty(): !isset(...) || !value (offsetExists / __isset first, as PHP does)
+          std::string tmp = "__empty_" + std::to_string(b_.new_label_id());
+          b_.decl_var(tmp, b_.const_bool(true));
+          Reg ok = call("__php_bool", {isset_one(e)});
+          emit_if([&] { return ok; },
+                  [&] { b_.store_var(tmp, b_.unop(Operator::Not, call("__php_bool", {isset_base(e)}))); }, {});
+          return b_.load_var(tmp);
+        }
         Reg v = a.empty() ? b_.const_none() : lower_expr(first_named(a[0]));
         return b_.unop(Operator::Not, call("__php_bool", {v}));
       }
@@ -1693,11 +1726,46 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     Reg acc = kNoReg;
     for (TSNode a : named_children(args)) {
       TSNode v = sym(a) == s_argument ? first_named(a) : a;
-      Reg val = lower_expr(v);
-      Reg r = b_.binop(Operator::StrictNe, val, b_.const_none());
+      Reg r = isset_one(unparen(v));
       acc = acc == kNoReg ? r : b_.binop(Operator::BitAnd, acc, r);
     }
     return acc == kNoReg ? b_.const_bool(false) : call("__php_bool", {acc});
+  }
+  /// isset() of one operand: elements ask offsetExists of ArrayAccess objects,
+  /// properties ask __isset; the chain before the last step is read quietly
+  /// (null when a level is missing or not a container), as PHP never warns there.
+  Reg isset_one(TSNode v) {
+    if (sym(v) == s_subscript) {
+      auto k = named_children(v);
+      if (k.size() == 2) {
+        Reg c = isset_base(k[0]);
+        return call("__php_isset_idx", {c, lower_expr(k[1])});
+      }
+    } else if (sym(v) == s_member_access || sym(v) == s_nullsafe_access) {
+      Reg o = isset_base(child(v, f_object));
+      return call("__php_isset_prop", {o, member_name(child(v, f_name))});
+    }
+    return b_.binop(Operator::StrictNe, lower_expr(v), b_.const_none());
+  }
+  bool is_quiet_chain(TSNode v) {
+    TSSymbol s = sym(v);
+    return (s == s_subscript && named_children(v).size() == 2) || s == s_member_access || s == s_nullsafe_access;
+  }
+  Reg isset_base(TSNode v) {
+    v = unparen(v);
+    if (deeper_than_allowed(v)) return b_.const_none();
+    DepthGuard g(depth_);
+    if (sym(v) == s_subscript) {
+      auto k = named_children(v);
+      if (k.size() == 2) {
+        Reg c = isset_base(k[0]);
+        return call("__php_qidx", {c, lower_expr(k[1])});
+      }
+    } else if (sym(v) == s_member_access || sym(v) == s_nullsafe_access) {
+      Reg o = isset_base(child(v, f_object));
+      return call("__php_getprop", {o, member_name(child(v, f_name)), b_.const_bool(true)});
+    }
+    return lower_expr(v);
   }
   Reg compact_call(TSNode args) {
     Reg arr = b_.new_object("dict");

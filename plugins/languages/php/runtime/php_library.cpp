@@ -219,6 +219,8 @@ NATIVE(h_getprop) {
   UNUSED;
   const Value& o = arg(a, 0);
   if (o.is_none() && php::truthy(arg(a, 2))) return Value::none();
+  if (php::truthy(arg(a, 2)) && (o.is(Tag::Bool) || o.is(Tag::Int) || o.is(Tag::Float) || o.is(Tag::Str) || o.is(Tag::Dict)))
+    return Value::none();  // inside isset(): a property of a non-object is just unset
   Name f = vm.intern(to_str(vm, arg(a, 1)));
   Value h = load_attr_hook(vm, o, f);  // __get, undefined properties, exception members
   if (!h.is_undef() || vm.raising()) return h;
@@ -253,8 +255,35 @@ NATIVE(h_setstatic) {
   if (owner.is(Tag::Class)) owner.as<ClassObj>()->attrs.set(f, arg(a, 2));
   return Value::none();
 }
-/// Items of an iterable for foreach: values of an array, a generator itself.
-Value iterable_of(Vm& vm, const Value& v, bool pairs) {
+/// One step of foreach over an Iterator object, run lazily so that the loop
+/// body sees the iterator's state (rewind/next, valid, current, key);
+/// self = [object, pairs?, started?].
+NATIVE(h_iter_step) {
+  UNUSED;
+  auto& st = self.as<ListObj>()->items;
+  const Value& obj = st[0];
+  Value cls = obj.as<InstanceObj>()->cls;
+  std::vector<Value> me{obj};
+  Value step = class_attr(vm, cls, php::truthy(st[2]) ? "next" : "rewind");
+  st[2] = B(true);
+  if (!step.is_undef()) vm.call_sync(step, std::span<const Value>(me));
+  if (vm.raising()) return Value::none();
+  Value ok = vm.call_sync(class_attr(vm, cls, "valid"), std::span<const Value>(me));
+  if (vm.raising()) return Value::none();
+  if (!php::truthy(ok)) {
+    vm.raise("StopIteration", "");
+    return Value::none();
+  }
+  Value x = vm.call_sync(class_attr(vm, cls, "current"), std::span<const Value>(me));
+  if (vm.raising() || !php::truthy(st[1])) return x;
+  Value key = class_attr(vm, cls, "key");
+  Value k = key.is_undef() ? Value::none() : vm.call_sync(key, std::span<const Value>(me));
+  return make_list({k, x}, Tag::Tuple);
+}
+/// Items of an iterable for foreach: values of an array, a generator itself;
+/// `lazy`: an Iterator object is stepped as the loop runs (foreach) instead
+/// of being read to the end first (iterator_to_array and other consumers).
+Value iterable_of(Vm& vm, const Value& v, bool pairs, bool lazy = false) {
   if (auto* d = arr(v)) {
     std::vector<Value> out;
     out.reserve(d->entries.size());
@@ -269,9 +298,15 @@ Value iterable_of(Vm& vm, const Value& v, bool pairs) {
       std::vector<Value> c{v};
       Value it = vm.call_sync(gi, std::span<const Value>(c));
       if (vm.raising()) return Value::none();
-      return iterable_of(vm, it, pairs);
+      return iterable_of(vm, it, pairs, lazy);
     }
     Value valid = class_attr(vm, cls, "valid");
+    if (!valid.is_undef() && lazy && !class_attr(vm, cls, "current").is_undef()) {
+      auto* it = new IteratorObj();
+      it->ikind = IterKind::User;  // the kernel calls the native until StopIteration
+      it->seq = make_native(h_iter_step, "next", make_list({v, B(pairs), B(false)}));
+      return Value::object(it);
+    }
     if (!valid.is_undef()) {
       // Iterator protocol: rewind, valid, current, key, next
       std::vector<Value> out, self{v};
@@ -310,11 +345,18 @@ Value iterable_of(Vm& vm, const Value& v, bool pairs) {
 }
 NATIVE(h_vals) {
   UNUSED;
-  return iterable_of(vm, arg(a, 0), false);
+  return iterable_of(vm, arg(a, 0), false, true);
 }
+NATIVE(h_gen_step);
 NATIVE(h_pairs) {
   UNUSED;
-  return iterable_of(vm, arg(a, 0), true);
+  if (arg(a, 0).is(Tag::Generator)) {  // keys from the generator's own count (gen_advance)
+    auto* it = new IteratorObj();
+    it->ikind = IterKind::User;
+    it->seq = make_native(h_gen_step, "next", make_list({arg(a, 0), B(true), B(false)}));
+    return Value::object(it);
+  }
+  return iterable_of(vm, arg(a, 0), true, true);
 }
 NATIVE(h_kv) {
   UNUSED;
@@ -691,6 +733,229 @@ NATIVE(h_layout) {
     if (a[i].is(Tag::Class)) add_all(class_attr(vm, a[i], "__php_layout"));
   return out;
 }
+/// isset($c[$k]) (the last step of an isset chain).
+NATIVE(h_isset_idx) {
+  UNUSED;
+  const Value& c = arg(a, 0);
+  const Value& k = arg(a, 1);
+  if (c.is_symbolic() || k.is_symbolic()) return sym_result(vm, "isset", a);
+  if (auto* d = arr(c)) {
+    Value* v = d->find(norm_key(k));
+    return B(v && !v->is_none());
+  }
+  if (c.is(Tag::Str)) {
+    Value n;
+    if (k.is(Tag::Int) || (k.is(Tag::Str) && numeric_str(S(k), n) && n.is(Tag::Int))) {
+      std::int64_t i = k.is(Tag::Int) ? k.i() : n.i(), len = static_cast<std::int64_t>(S(c).size());
+      if (i < 0) i += len;
+      return B(i >= 0 && i < len);
+    }
+    return B(false);
+  }
+  if (c.is(Tag::Instance)) {
+    Value ex = class_attr(vm, c.as<InstanceObj>()->cls, "offsetExists");
+    if (!ex.is_undef()) {
+      std::vector<Value> x{c, k};
+      return B(php::truthy(vm.call_sync(ex, std::span<const Value>(x))));
+    }
+  }
+  return B(false);
+}
+/// isset($o->p): a set, non-null property, or what __isset answers.
+NATIVE(h_isset_prop) {
+  UNUSED;
+  const Value& o = arg(a, 0);
+  if (o.is_symbolic()) return sym_result(vm, "isset", a);
+  if (!o.is(Tag::Instance)) return B(false);
+  std::string f = to_str(vm, arg(a, 1));
+  auto* inst = o.as<InstanceObj>();
+  if (Value* v = inst->fields.find(vm.intern(f))) return B(!v->is_none());
+  Value is = class_attr(vm, inst->cls, "__isset");
+  if (!is.is_undef()) {
+    std::vector<Value> x{o, str(f)};
+    return B(php::truthy(vm.call_sync(is, std::span<const Value>(x))));
+  }
+  return B(false);
+}
+/// $c[$k] read inside isset(): null instead of an error.
+NATIVE(h_qidx) {
+  UNUSED;
+  const Value& c = arg(a, 0);
+  if (c.is_none() || c.is(Tag::Bool) || c.is(Tag::Int) || c.is(Tag::Float)) return Value::none();
+  if (c.is(Tag::Instance) && class_attr(vm, c.as<InstanceObj>()->cls, "offsetGet").is_undef()) return Value::none();
+  return load_index_hook(vm, c, arg(a, 1));
+}
+// ====================================================================================
+// Generator objects: current/key/next/send/valid/rewind/getReturn/throw.
+// PHP-side state lives in a table keyed by the generator's address, holding
+// [generator, return value, next auto key, current key]; an entry goes away
+// when the generator finishes without a return value.
+
+Value gen_table(Vm& vm) {
+  Value& t = vm.run_state("php.generators");
+  if (t.is_none()) t = make<DictObj>();
+  return t;
+}
+Value gen_key(const Value& g) { return I(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(g.obj()))); }
+std::vector<Value>& gen_state(Vm& vm, const Value& g) {
+  auto* d = gen_table(vm).as<DictObj>();
+  Value k = gen_key(g);
+  Value* e = d->find(k);
+  if (!e) {
+    d->set(k, make_list({g, Value::none(), I(0), Value::none(), I(0)}));
+    e = d->find(k);
+  }
+  return e->as<ListObj>()->items;
+}
+/// Resumes g with `in` (or throws it) and records what it produced.
+void gen_advance(Vm& vm, const Value& g, Value in, bool throw_in) {
+  auto* go = g.as<GeneratorObj>();
+  go->buffered = false;
+  go->lookahead = Value();
+  Value out;
+  auto r = vm.resume(g, std::move(in), throw_in, out);
+  if (r == Vm::Resumed::Yielded) {
+    auto& st = gen_state(vm, g);
+    Value key;
+    if (out.is(Tag::Tuple) && out.as<ListObj>()->items.size() == 2) {
+      key = out.as<ListObj>()->items[0];
+      if (key.is(Tag::Int) && st[2].is(Tag::Int) && key.i() >= st[2].i()) st[2] = I(key.i() + 1);
+    } else {
+      key = st[2];
+      st[2] = I(st[2].i() + 1);
+    }
+    st[3] = key;
+    st[4] = I(st[4].i() + 1);  // yields so far: past the first, it cannot be rewound
+    go->lookahead = std::move(out);
+    go->buffered = true;
+    return;
+  }
+  auto* d = gen_table(vm).as<DictObj>();
+  if (r == Vm::Resumed::Returned && !out.is_none()) gen_state(vm, g)[1] = out;
+  else d->erase(gen_key(g));
+}
+void gen_start(Vm& vm, const Value& g) {
+  auto* go = g.as<GeneratorObj>();
+  if (go->state == GeneratorObj::Created && !go->buffered) gen_advance(vm, g, Value::none(), false);
+}
+Value gen_value(const Value& g) {
+  const Value& x = g.as<GeneratorObj>()->lookahead;
+  if (x.is(Tag::Tuple) && x.as<ListObj>()->items.size() == 2) return x.as<ListObj>()->items[1];
+  return x;
+}
+NATIVE(g_current) {
+  UNUSED;
+  gen_start(vm, self);
+  return self.as<GeneratorObj>()->buffered ? gen_value(self) : Value::none();
+}
+NATIVE(g_key) {
+  UNUSED;
+  gen_start(vm, self);
+  return self.as<GeneratorObj>()->buffered ? gen_state(vm, self)[3] : Value::none();
+}
+NATIVE(g_next) {
+  UNUSED;
+  auto* go = self.as<GeneratorObj>();
+  if (go->state == GeneratorObj::Created && !go->buffered) gen_start(vm, self);
+  if (!vm.raising() && go->state != GeneratorObj::Done) gen_advance(vm, self, Value::none(), false);
+  return Value::none();
+}
+NATIVE(g_send) {
+  UNUSED;
+  gen_start(vm, self);  // runs to the first yield, which receives the value
+  if (vm.raising() || self.as<GeneratorObj>()->state == GeneratorObj::Done) return Value::none();
+  gen_advance(vm, self, arg(a, 0), false);
+  return self.as<GeneratorObj>()->buffered ? gen_value(self) : Value::none();
+}
+NATIVE(g_throw) {
+  UNUSED;
+  gen_start(vm, self);
+  if (vm.raising()) return Value::none();
+  if (self.as<GeneratorObj>()->state == GeneratorObj::Done) {
+    vm.raise_value(arg(a, 0));
+    return Value::none();
+  }
+  gen_advance(vm, self, arg(a, 0), true);
+  return self.as<GeneratorObj>()->buffered ? gen_value(self) : Value::none();
+}
+NATIVE(g_valid) {
+  UNUSED;
+  gen_start(vm, self);
+  return B(self.as<GeneratorObj>()->buffered);
+}
+/// foreach / rewind() on a generator that already moved on: PHP's errors.
+bool gen_rewind_check(Vm& vm, const Value& g) {
+  auto* go = g.as<GeneratorObj>();
+  const char* msg = nullptr;
+  if (go->state == GeneratorObj::Done) msg = "Cannot traverse an already closed generator";
+  else if (Value* e = gen_table(vm).as<DictObj>()->find(gen_key(g)); e && e->as<ListObj>()->items[4].i() > 1)
+    msg = "Cannot rewind a generator that was already run";
+  if (!msg) return true;
+  ensure_classes(vm);
+  vm.raise("Exception", msg);
+  return false;
+}
+NATIVE(g_rewind) {
+  UNUSED;
+  if (gen_rewind_check(vm, self)) gen_start(vm, self);
+  return Value::none();
+}
+NATIVE(g_getReturn) {
+  UNUSED;
+  auto* go = self.as<GeneratorObj>();
+  if (go->state != GeneratorObj::Done) {
+    ensure_classes(vm);
+    vm.raise("Exception", "Cannot get return value of a generator that hasn't returned");
+    return Value::none();
+  }
+  Value* e = gen_table(vm).as<DictObj>()->find(gen_key(self));
+  return e ? e->as<ListObj>()->items[1] : Value::none();
+}
+/// foreach over a generator: steps it through the methods above, so the
+/// return value is kept and foreach continues where current()/next() left it.
+NATIVE(h_gen_step) {
+  UNUSED;
+  auto& st = self.as<ListObj>()->items;
+  const Value& g = st[0];
+  if (php::truthy(st[2])) {
+    if (g.as<GeneratorObj>()->state != GeneratorObj::Done) gen_advance(vm, g, Value::none(), false);
+  } else {
+    st[2] = B(true);
+    if (!gen_rewind_check(vm, g)) return Value::none();
+    gen_start(vm, g);
+  }
+  if (vm.raising()) return Value::none();
+  if (!g.as<GeneratorObj>()->buffered) {
+    vm.raise("StopIteration", "");
+    return Value::none();
+  }
+  if (!php::truthy(st[1])) return gen_value(g);
+  return make_list({gen_state(vm, g)[3], gen_value(g)}, Tag::Tuple);
+}
+NATIVE(h_fvals) {
+  UNUSED;
+  if (arg(a, 0).is(Tag::Generator)) {
+    auto* it = new IteratorObj();
+    it->ikind = IterKind::User;
+    it->seq = make_native(h_gen_step, "next", make_list({arg(a, 0), B(false), B(false)}));
+    return Value::object(it);
+  }
+  return iterable_of(vm, arg(a, 0), false, true);
+}
+
+}  // namespace
+/// The Generator methods ($gen->current() ...), for the attribute hook.
+Value generator_method(Vm& vm, const Value& g, std::string_view name) {
+  (void)vm;
+  static const std::pair<const char*, NativeFn> kMethods[] = {
+      {"current", g_current}, {"key", g_key}, {"next", g_next}, {"send", g_send}, {"throw", g_throw},
+      {"valid", g_valid}, {"rewind", g_rewind}, {"getReturn", g_getReturn}};
+  for (auto& [n, f] : kMethods)
+    if (name == n) return make_native(f, n, g);
+  return Value::undef();
+}
+namespace {
+
 NATIVE(h_class_of) {
   UNUSED;
   const Value& v = arg(a, 0);
@@ -4145,11 +4410,12 @@ const Entry kFunctions[] = {
     {"__php_echo", h_echo}, {"__php_exit", h_exit}, {"die", h_exit}, {"exit", h_exit}, {"__php_str", h_str}, {"__php_bool", h_bool},
     {"__php_copy", h_copy}, {"__php_arrw", h_arrw}, {"__php_dim", h_dim}, {"__php_propw", h_propw},
     {"__php_push", h_push}, {"__php_unset", h_unset}, {"__php_setprop", h_setprop}, {"__php_getprop", h_getprop},
-    {"__php_getstatic", h_getstatic}, {"__php_setstatic", h_setstatic}, {"__php_vals", h_vals},
+    {"__php_getstatic", h_getstatic}, {"__php_setstatic", h_setstatic}, {"__php_vals", h_vals}, {"__php_fvals", h_fvals},
     {"__php_pairs", h_pairs}, {"__php_keys", h_keys}, {"__php_kv", h_kv}, {"__php_kpair", h_kpair}, {"__php_unkv", h_unkv}, {"__php_list", h_list}, {"__php_spread_into", h_spread_into},
     {"__php_inc", h_inc}, {"__php_dec", h_dec}, {"__php_spaceship", h_spaceship}, {"__php_instanceof", h_instanceof},
     {"__php_cast", h_cast}, {"__php_clone", h_clone}, {"__php_call", h_call}, {"__php_mcall", h_mcall},
-    {"__php_scall", h_scall}, {"__php_fcc", h_fcc}, {"__php_trait_fn", h_trait_fn}, {"__php_layout", h_layout}, {"is_subclass_of", f_is_subclass_of}, {"is_a", f_is_a},
+    {"__php_scall", h_scall}, {"__php_fcc", h_fcc}, {"__php_trait_fn", h_trait_fn}, {"__php_layout", h_layout}, {"__php_isset_idx", h_isset_idx}, {"__php_isset_prop", h_isset_prop},
+    {"__php_qidx", h_qidx}, {"is_subclass_of", f_is_subclass_of}, {"is_a", f_is_a},
     {"class_uses", f_class_uses}, {"iterator_count", f_iterator_count}, {"__php_static_call", h_static_call}, {"__php_class_of", h_class_of}, {"__php_class_name", h_class_name},
     {"__php_static_class", h_static_class}, {"__php_register", h_register}, {"__php_enum_case", h_enum_case},
     {"__php_first_init", h_first_init}, {"__php_parent_props", h_parent_props}, {"__php_refout", h_refout},

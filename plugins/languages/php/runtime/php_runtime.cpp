@@ -1074,6 +1074,7 @@ Value php_load_attr(Vm& vm, const Value& obj, Name field) {
       }
       return Value::undef();
     }
+    case Tag::Generator: return generator_method(vm, obj, vm.name(field));
     default: return Value::undef();
   }
 }
@@ -1143,6 +1144,10 @@ void php_describe(Vm& vm, const Value& exc, std::string& type, std::string& mess
 
 Value php_global(Vm& vm, std::string_view name);  // php_library.cpp
 Value php::load_attr_hook(Vm& vm, const Value& obj, Name field) { return php_load_attr(vm, obj, field); }
+Value php::load_index_hook(Vm& vm, const Value& obj, const Value& idx) {
+  Value v = php_load_index(vm, obj, idx);
+  return v.is_undef() ? vm.ir_load_index(obj, idx) : v;
+}
 
 extern const LanguageRuntime kPhpRuntime;
 const LanguageRuntime kPhpRuntime{.language = "php",

@@ -56,6 +56,10 @@ Value constant_value(Vm& vm, std::string_view name);    ///< built-in constants 
 void ensure_classes(Vm& vm);
 /// The runtime's attribute hook (magic members, enum statics, exceptions).
 Value load_attr_hook(Vm& vm, const Value& obj, Name field);
+/// A Generator method bound to g (current, key, next, send, ...), Undef if none.
+Value generator_method(Vm& vm, const Value& g, std::string_view name);
+/// `$obj[$idx]` as PHP reads it (the runtime's index hook, then the IR's).
+Value load_index_hook(Vm& vm, const Value& obj, const Value& idx);
 /// Output-parameter slots of by-reference parameters (__php_refout/refget).
 void set_ref_out(Vm& vm, std::int64_t pos, Value v);
 
