@@ -165,7 +165,17 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
   struct Frame {
     Ctx ctx;
     std::set<std::string> locals;
+    bool own_self = false;  ///< a define_method block: self is its first parameter
   };
+  bool next_frame_own_self_ = false;
+  /// Inside a define_method block (before any def/class frame).
+  bool in_own_self_block() const {
+    for (auto it = frames_.rbegin(); it != frames_.rend(); ++it) {
+      if (it->own_self) return true;
+      if (it->ctx != Ctx::Block && it->ctx != Ctx::Lambda) return false;
+    }
+    return false;
+  }
   std::vector<Frame> frames_{Frame{Ctx::Top, {}}};
   std::vector<std::string> class_stack_;            ///< enclosing class/module names
   std::vector<std::set<std::string>> class_consts_;  ///< constants of each enclosing class
@@ -575,6 +585,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
       defaults[k] = is_simple_literal(kind(d)) ? lower_expr(d) : call_fn("__rb_nodef", {});
     }
     frames_.push_back(Frame{c, {}});
+    frames_.back().own_self = std::exchange(next_frame_own_self_, false);
     for (auto& e : extra_first) frames_.back().locals.insert(e);
     for (auto& p : params) frames_.back().locals.insert(p.name);
     if (self_param) frames_.back().locals.insert("self");
@@ -652,6 +663,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
   /// Methods defined so far in each open class body, and aliases of methods
   /// it does not define (inherited ones), made once the class exists.
   std::vector<std::set<std::string>> body_methods_;
+  std::vector<bool> dm_pending_;  ///< per class body: a computed define_method was lowered
   std::vector<std::vector<std::pair<std::string, std::string>>> deferred_aliases_;
   void note_body_method(const std::string& fname) {
     if (!body_methods_.empty()) body_methods_.back().insert(fname);
@@ -783,12 +795,15 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     frames_.push_back(Frame{Ctx::ClassBody, {}});
     body_methods_.emplace_back();
     deferred_aliases_.emplace_back();
+    dm_pending_.push_back(false);
     Reg ref = emit_class(name, csv, [&] {
       if (is_module) b_.decl_var("__rb_module", b_.const_bool(true));
       if (!ts_node_is_null(body))
         for (TSNode s : named_children(body)) class_stmt(s);
     });
     frames_.pop_back();
+    if (dm_pending_.back()) call_fn("__rb_dm_flush", {b_.const_str(name), ref});
+    dm_pending_.pop_back();
     body_methods_.pop_back();
     for (auto& [nw, old] : deferred_aliases_.back())
       call_fn("__rb_alias", {ref, b_.const_str(nw), b_.const_str(old)});
@@ -882,7 +897,17 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
           note_body_method(protocol_name(f));
           return;
         }
-        unsupported(s);  // a computed method name
+        if (!as.empty() && !ts_node_is_null(blk) && !class_stack_.empty()) {
+          // a computed name (define_method(name) { } in a loop): the block,
+          // a closure taking self first, joins the class once it exists
+          Reg nm = lower_expr(as[0]);
+          next_frame_own_self_ = true;
+          Reg fn = define_function("__dm", child(blk, f_parameters), child(blk, f_body), true, true, Ctx::Block);
+          call_fn("__rb_dm_pending", {b_.const_str(class_stack_.back()), nm, fn});
+          if (!dm_pending_.empty()) dm_pending_.back() = true;
+          return;
+        }
+        unsupported(s);
         return;
       }
     }
@@ -1445,6 +1470,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
   // --- names -------------------------------------------------------------------------------
   Reg self_expr(TSNode) { return self_reg(); }
   Reg self_reg() {
+    if (in_own_self_block()) return b_.load_var("self");
     Ctx m = method_ctx();
     if (m == Ctx::Method) return b_.load_var("self");
     if ((m == Ctx::ClassMethod || m == Ctx::ClassBody) && !class_stack_.empty()) return b_.load_var(class_stack_.back());
@@ -1802,7 +1828,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     std::string n(name);
     if (n == "block_given?") return b_.binop(Operator::IsNot, b_.load_var("__blk"), b_.const_none());
     if (n == "binding" || n == "__method__") return method_stack_.empty() ? b_.const_none() : sym_const(method_stack_.back());
-    Ctx m = method_ctx();
+    Ctx m = in_own_self_block() ? Ctx::Method : method_ctx();
     bool global = toplevel_defs_.count(n) || is_kernel_function(n) || n == "raise" || n == "loop";
     if (m == Ctx::Method && !global) return call_m(b_.load_var("self"), protocol_name(n), args);
     if ((m == Ctx::ClassMethod || m == Ctx::ClassBody) && !class_stack_.empty() && !global)

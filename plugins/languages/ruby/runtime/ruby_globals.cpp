@@ -890,6 +890,36 @@ Value rb_reopen(Vm& vm, const Value&, std::vector<Value>& args) {
   return args[1];
 }
 
+/// __rb_dm_pending(class name, name, fn): define_method with a computed name
+/// ran in a class body; __rb_dm_flush(class name, cls) adds the methods once
+/// the class exists.
+Value rb_dm_pending(Vm& vm, const Value&, std::vector<Value>& args) {
+  if (args.size() < 3) return Value::none();
+  Value& st = vm.run_state("ruby.define_method");
+  if (st.is_none()) st = list({});
+  if (!vm.charge(1)) return Value::none();
+  items(st).push_back(make_list({args[0], make_str(to_s(vm, args[1])), args[2]}, Tag::Tuple));
+  return make_sym(to_s(vm, args[1]));
+}
+Value rb_dm_flush(Vm& vm, const Value&, std::vector<Value>& args) {
+  if (args.size() < 2 || !args[1].is(Tag::Class)) return Value::none();
+  Value& st = vm.run_state("ruby.define_method");
+  if (st.is_none()) return Value::none();
+  auto& xs = items(st);
+  std::vector<Value> rest;
+  for (auto& e : xs) {
+    auto& t = items(e);
+    if (sv(t[0]) != to_s(vm, args[0])) {
+      rest.push_back(e);
+      continue;
+    }
+    Value fn = t[2];
+    args[1].as<ClassObj>()->attrs.set(vm.intern(rb_protocol_name(sv(t[1]))), fn);
+  }
+  xs = std::move(rest);
+  return Value::none();
+}
+
 /// __rb_alias(cls, new, old): an alias of a method cls inherits (the
 /// lowering binds aliases of its own methods), made once the class exists.
 Value rb_alias(Vm& vm, const Value&, std::vector<Value>& args) {

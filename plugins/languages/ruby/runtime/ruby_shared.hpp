@@ -24,6 +24,9 @@ std::string rb_cmp_operand(Vm& vm, const Value& b);
 /// pattern === value, as case/when tests it.
 bool rb_case_eq(Vm& vm, const Value& pat, const Value& v);
 bool rb_user_hash(Vm& vm, const Value& v);
+/// Proc composition: f >> g (f_first) or f << g.
+Value rb_compose(Vm& vm, const Value& f, const Value& g, bool f_first);
+bool rb_is_core_type(const Value& v);
 std::string class_name(Vm& vm, const Value& v);
 Value call_block(Vm& vm, const Value& blk, std::vector<Value> args);
 Value send(Vm& vm, const Value& recv, std::string_view name, std::vector<Value> args, Value blk = Value::none());
@@ -75,6 +78,8 @@ Value rb_core_const(Vm& vm, std::string_view name);
 bool rb_is_a(Vm& vm, const Value& x, const Value& cls);
 Value rb_reopen(Vm& vm, const Value&, std::vector<Value>& args);
 Value rb_alias(Vm& vm, const Value&, std::vector<Value>& args);
+Value rb_dm_pending(Vm& vm, const Value&, std::vector<Value>& args);
+Value rb_dm_flush(Vm& vm, const Value&, std::vector<Value>& args);
 /// next/peek/rewind of an array used as an external enumerator.
 Value rb_list_next(Vm& vm, const Value& self, const std::string& name);
 /// The enumerator of `cycle` without a block.

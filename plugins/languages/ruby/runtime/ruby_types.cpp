@@ -1456,6 +1456,22 @@ Value curried(Vm& vm, const Value& st, std::vector<Value>& args) {
 }
 }  // namespace
 
+namespace {
+/// The proc of f >> g (g after f) and f << g (f after g): state [first, second].
+Value composed(Vm& vm, const Value& st, std::vector<Value>& args) {
+  rb_take_block(args);
+  auto& t = items(st);
+  Value mid = call_block(vm, t[0], std::move(args));
+  if (vm.raising()) return Value::none();
+  return call_block(vm, t[1], {mid});
+}
+}  // namespace
+
+Value rb_compose(Vm& vm, const Value& f, const Value& g, bool f_first) {
+  (void)vm;
+  return make_native(composed, "compose", f_first ? list({f, g}) : list({g, f}));
+}
+
 Value proc_method(Vm& vm, const Value& self, const std::string& name, std::vector<Value>& args, const Value& blk,
                   bool& found) {
   found = true;
@@ -1469,6 +1485,7 @@ Value proc_method(Vm& vm, const Value& self, const std::string& name, std::vecto
     return call_block(vm, self, args);
   }
   if (name == "to_proc") return self;
+  if ((name == ">>" || name == "<<") && !args.empty()) return rb_compose(vm, self, args[0], name == ">>");
   if (name == "lambda?") return Value::boolean(self.is(Tag::Function) && self.as<FunctionObj>()->sig &&
                                                self.as<FunctionObj>()->sig->name == "__lambda");
   if (name == "arity" || name == "parameters") {
