@@ -268,21 +268,22 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
     return b_.const_float(std::strtod(t.c_str(), nullptr));
   }
 
+  /// luaO_utf8esc: \u{XXX} up to 0x7FFFFFFF (six bytes).
   static void put_utf8(std::string& out, std::uint32_t cp) {
-    if (cp < 0x80) out += static_cast<char>(cp);
-    else if (cp < 0x800) {
-      out += static_cast<char>(0xC0 | (cp >> 6));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-      out += static_cast<char>(0xE0 | (cp >> 12));
-      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else {
-      out += static_cast<char>(0xF0 | ((cp >> 18) & 0x07));
-      out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
+    if (cp < 0x80) {
+      out += static_cast<char>(cp);
+      return;
     }
+    char buf[8];
+    int n = 0;
+    std::uint32_t mfb = 0x3f;  // the most that fits in the first byte
+    do {
+      buf[n++] = static_cast<char>(0x80 | (cp & 0x3f));
+      cp >>= 6;
+      mfb >>= 1;
+    } while (cp > mfb);
+    buf[n++] = static_cast<char>((~mfb << 1) | cp);
+    while (n > 0) out += buf[--n];
   }
   /// The value of a string literal: '...', "...", [[...]], [==[...]==].
   std::string string_value(std::string_view t) {

@@ -306,7 +306,7 @@ std::string raw_tostring(const Value& v) {
   char buf[64];
   std::string tn = lua_typename(v);
   if (v.tag() >= kFirstHeapTag) {
-    std::snprintf(buf, sizeof buf, ": 0x%014" PRIxPTR, reinterpret_cast<std::uintptr_t>(v.obj()));
+    std::snprintf(buf, sizeof buf, ": %p", static_cast<const void*>(v.obj()));  // as lua_pushfstring's %p
     return tn + buf;
   }
   return tn;
@@ -328,7 +328,7 @@ std::string tostring(Vm& vm, const Value& v) {
     Value nm = metamethod(vm, v, "__name");
     if (nm.is(Tag::Str)) {
       char buf[64];
-      std::snprintf(buf, sizeof buf, ": 0x%014" PRIxPTR, reinterpret_cast<std::uintptr_t>(v.obj()));
+      std::snprintf(buf, sizeof buf, ": %p", static_cast<const void*>(v.obj()));  // as lua_pushfstring's %p
       return nm.as<StrObj>()->s + buf;
     }
   }

@@ -681,17 +681,45 @@ Value s_format(Vm& vm, const Value&, std::vector<Value>& a) {
       b += '%';
       continue;
     }
+    // lstrlib.c getformat: flags, digits and dots, then the conversion
     std::size_t start = i;
-    while (i < fmt.size() && std::strchr("-+ #0", fmt[i])) ++i;
-    while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) ++i;
-    if (i < fmt.size() && fmt[i] == '.') {
-      ++i;
-      while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) ++i;
-    }
-    if (i >= fmt.size() || i - start > 20)
-      return error(vm, "invalid conversion '%" + fmt.substr(start, i - start + 1) + "' to 'format'"), Value::none();
+    while (i < fmt.size() && fmt[i] != '\0' && std::strchr("-+ #0123456789.", fmt[i])) ++i;
+    if (i - start + 1 >= 22) return error(vm, "invalid format (too long)"), Value::none();
     std::string spec = "%" + fmt.substr(start, i - start);
-    char conv = fmt[i];
+    char conv = i < fmt.size() ? fmt[i] : '\0';
+    // checkformat: the flags this conversion allows, a width and a precision of at most two digits
+    auto check = [&](const char* flags, bool precision) {
+      std::string form = spec + conv;
+      std::size_t p = 1;
+      while (p < form.size() && std::strchr(flags, form[p]) && form[p] != '\0') ++p;
+      auto digits = [&] {
+        for (int k = 0; k < 2 && p < form.size() && std::isdigit(static_cast<unsigned char>(form[p])); ++k) ++p;
+      };
+      if (p < form.size() && form[p] != '0') {
+        digits();
+        if (p < form.size() && form[p] == '.' && precision) {
+          ++p;
+          digits();
+        }
+      }
+      if (p < form.size() && std::isalpha(static_cast<unsigned char>(form[p])) && p + 1 == form.size()) return true;
+      error(vm, "invalid conversion specification: '" + form + "'");
+      return false;
+    };
+    switch (conv) {
+      case 'c': case 'p': if (!check("-", false)) return Value::none(); break;
+      case 'd': case 'i': if (!check("-+ 0", true)) return Value::none(); break;
+      case 'u': if (!check("-0", true)) return Value::none(); break;
+      case 'o': case 'x': case 'X': if (!check("-#0", true)) return Value::none(); break;
+      case 'a': case 'A': case 'e': case 'E': case 'f': case 'F': case 'g': case 'G':
+        if (!check("-+ #0", true)) return Value::none();
+        break;
+      case 's': if (!check("-", true)) return Value::none(); break;
+      case 'q':
+        if (spec.size() > 1) return error(vm, "specifier '%q' cannot have modifiers"), Value::none();
+        break;
+      default: return error(vm, "invalid conversion '" + spec + (conv ? std::string(1, conv) : std::string()) + "' to 'format'"), Value::none();
+    }
     ++arg;
     if (arg >= a.size()) return error(vm, "bad argument #" + std::to_string(arg + 1) + " to 'string.format' (no value)"), Value::none();
     const Value& v = a[arg];
@@ -749,6 +777,15 @@ Value s_format(Vm& vm, const Value&, std::vector<Value>& a) {
         add_quoted(vm, b, v);
         if (vm.raising()) return Value::none();
         break;
+      case 'p': {  // lua_topointer: objects' addresses, "(null)" for the other values
+        if (v.tag() >= kFirstHeapTag && !v.is(Tag::Int) && !v.is(Tag::Float) && !v.is(Tag::BigInt)) {
+          std::snprintf(buf, sizeof buf, (spec + "p").c_str(), static_cast<const void*>(v.obj()));
+        } else {
+          std::snprintf(buf, sizeof buf, (spec + "s").c_str(), "(null)");
+        }
+        b += buf;
+        break;
+      }
       default:
         return error(vm, "invalid conversion '" + spec + conv + "' to 'format'"), Value::none();
     }
@@ -779,28 +816,29 @@ std::size_t utf8_decode(const std::string& s, std::size_t i, std::uint32_t& cp) 
   if (cp < kMin[n] || cp > 0x10FFFF) return 0;  // overlong or too large
   return n;
 }
+/// luaO_utf8esc: up to six bytes, for code points up to 0x7FFFFFFF.
 void utf8_append(std::string& out, std::uint32_t cp) {
-  if (cp < 0x80) out += static_cast<char>(cp);
-  else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
+  if (cp < 0x80) {
+    out += static_cast<char>(cp);
+    return;
   }
+  char buf[8];
+  int n = 0;
+  std::uint32_t mfb = 0x3f;  // the most that fits in the first byte
+  do {
+    buf[n++] = static_cast<char>(0x80 | (cp & 0x3f));
+    cp >>= 6;
+    mfb >>= 1;
+  } while (cp > mfb);
+  buf[n++] = static_cast<char>((~mfb << 1) | cp);
+  while (n > 0) out += buf[--n];
 }
 Value u_char(Vm& vm, const Value&, std::vector<Value>& a) {
   STR_SYM("char");
   std::string out;
   for (std::size_t k = 0; k < a.size(); ++k) {
     std::int64_t c;
-    if (!tointeger(a[k], c) || c < 0 || c > 0x10FFFF)
+    if (!tointeger(a[k], c) || c < 0 || c > 0x7FFFFFFF)
       return error(vm, "bad argument #" + std::to_string(k + 1) + " to 'utf8.char' (value out of range)"), Value::none();
     utf8_append(out, static_cast<std::uint32_t>(c));
   }
@@ -811,7 +849,13 @@ Value u_len(Vm& vm, const Value&, std::vector<Value>& a) {
   std::string s;
   std::int64_t i, j;
   if (!str_arg(vm, a, 0, "len", s) || !int_arg(vm, a, 1, "len", 1, i) || !int_arg(vm, a, 2, "len", -1, j)) return Value::none();
-  std::size_t p = posrelat_start(i, s.size()), e = getendpos(j, s.size());
+  // lutf8lib.c utflen: u_posrelat, then both ends checked
+  const auto slen = static_cast<std::int64_t>(s.size());
+  auto posrelat = [slen](std::int64_t pos) { return pos >= 0 ? pos : (0u - static_cast<std::uint64_t>(pos) > static_cast<std::uint64_t>(slen) ? 0 : slen + pos + 1); };
+  std::int64_t posi = posrelat(i), posj = posrelat(j);
+  if (!(1 <= posi && --posi <= slen)) return error(vm, "bad argument #2 to 'utf8.len' (initial position out of bounds)"), Value::none();
+  if (!(--posj < slen)) return error(vm, "bad argument #3 to 'utf8.len' (final position out of bounds)"), Value::none();
+  std::size_t p = static_cast<std::size_t>(posi) + 1, e = static_cast<std::size_t>(posj + 1);
   std::int64_t n = 0;
   for (std::size_t k = p - 1; k < e;) {
     std::uint32_t cp;
@@ -827,11 +871,17 @@ Value u_codepoint(Vm& vm, const Value&, std::vector<Value>& a) {
   std::string s;
   std::int64_t i, j;
   if (!str_arg(vm, a, 0, "codepoint", s) || !int_arg(vm, a, 1, "codepoint", 1, i)) return Value::none();
+  // lutf8lib.c codepoint: u_posrelat both ends (the end defaults to the start), then check them
+  const auto slen = static_cast<std::int64_t>(s.size());
+  auto posrelat = [slen](std::int64_t pos) { return pos >= 0 ? pos : (0u - static_cast<std::uint64_t>(pos) > static_cast<std::uint64_t>(slen) ? 0 : slen + pos + 1); };
+  i = posrelat(i);
   if (!int_arg(vm, a, 2, "codepoint", i, j)) return Value::none();
-  std::size_t p = posrelat_start(i, s.size()), e = getendpos(j, s.size());
+  j = posrelat(j);
+  if (i < 1) return error(vm, "bad argument #2 to 'utf8.codepoint' (out of bounds)"), Value::none();
+  if (j > slen) return error(vm, "bad argument #3 to 'utf8.codepoint' (out of bounds)"), Value::none();
   std::vector<Value> out;
-  if (p > e) return pack({});
-  if (p > s.size()) return error(vm, "bad argument #2 to 'utf8.codepoint' (out of bounds)"), Value::none();
+  if (i > j) return pack({});
+  std::size_t p = static_cast<std::size_t>(i), e = static_cast<std::size_t>(j);
   for (std::size_t k = p - 1; k < e;) {
     std::uint32_t cp;
     std::size_t len = utf8_decode(s, k, cp);
