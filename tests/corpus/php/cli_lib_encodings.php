@@ -26,3 +26,5 @@ var_dump(json_decode('{bad'), json_last_error(), json_last_error_msg());
 json_decode('[1]');
 var_dump(json_last_error(), json_last_error_msg(), intval('0x1f', 16), intval('0755', 0), intval('  -42xyz', 10), intval('z', 36));
 echo mb_strtoupper('straße café'), ' ', mb_strtolower('ÉCOLE ΑΘΗΝΑ МОСКВА'), "\n";
+$words = ['Thompson', 'Knight', 'Thumb', 'Wright', 'Xavier', 'science', 'school', 'Christopher', 'laugh', 'daughter', 'gnome', 'signed', 'edge', 'judge', 'ciao', 'nation', 'which', 'aerial', 'Cicely', 'Schwartz', 'phone', 'accident', 'bbb', 'hello world', '', '123', 'Ghost', 'tough', 'hugh', 'Yvonne', 'yellow', 'quick brown fox', 'MacCaffrey', 'Bach', 'Mb', 'dumb', 'Tchaikovsky', 'Xerxes', 'whistle', 'Wait', 'Ozzy', 'Gnagy', 'thigh', 'weight', 'Stephen', 'Shh', 'sugar', 'sia', 'Zzz', "o'reilly", 'agnes', 'gnu', 'knock', 'pneumonia'];
+foreach ($words as $w) echo $w, '=', metaphone($w), ' ', metaphone($w, 2), "\n";

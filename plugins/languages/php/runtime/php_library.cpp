@@ -4060,6 +4060,121 @@ NATIVE(f_soundex) {
   while (out.size() < 4) out += '0';
   return str(out);
 }
+/// metaphone(): the "traditional" Metaphone PHP implements (ext/standard/metaphone.c,
+/// after Text-Metaphone); ASCII letters only, other bytes are word breaks.
+std::string metaphone_of(const std::string& word, std::int64_t max_phonemes) {
+  // letter classes: 1 vowel, 2 unchanged (FJLMNR), 4 affects H (CGPST), 8 softens C/G (EIY), 16 no GH->F (BDH)
+  static const char kCodes[26] = {1, 16, 4, 16, 9, 2, 4, 16, 9, 2, 0, 2, 2, 2, 1, 4, 0, 2, 4, 4, 1, 0, 0, 0, 8, 0};
+  std::size_t n = word.find('\0');
+  if (n == std::string::npos) n = word.size();
+  auto up = [&](std::int64_t i) -> int {
+    if (i < 0 || static_cast<std::size_t>(i) >= n) return 0;
+    unsigned char c = static_cast<unsigned char>(word[static_cast<std::size_t>(i)]);
+    return c < 128 ? std::toupper(c) : c;
+  };
+  auto alpha = [](int c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); };
+  auto code = [&](int c) { return alpha(c) ? kCodes[std::toupper(c) - 'A'] : 0; };
+  auto vowel = [&](int c) { return (code(c) & 1) != 0; };
+  auto affecth = [&](int c) { return (code(c) & 4) != 0; };
+  auto makesoft = [&](int c) { return (code(c) & 8) != 0; };
+  auto noghtof = [&](int c) { return (code(c) & 16) != 0; };
+  std::string out;
+  std::int64_t w = 0;
+  auto cur = [&] { return up(w); };
+  auto next = [&] { return up(w + 1); };
+  auto after_next = [&] { return next() != 0 ? up(w + 2) : 0; };
+  auto back = [&](std::int64_t k) { return w >= k ? up(w - k) : 0; };
+  auto ahead = [&](std::int64_t k) {  // stops at the end of the word
+    std::int64_t i = w;
+    for (std::int64_t j = 0; j < k && up(i) != 0; ++j) ++i;
+    return up(i);
+  };
+  for (; !alpha(cur()); ++w)
+    if (cur() == 0) return out;
+  switch (cur()) {
+    case 'A':
+      if (next() == 'E') out += 'E', w += 2;
+      else out += 'A', ++w;
+      break;
+    case 'G': case 'K': case 'P':
+      if (next() == 'N') out += 'N', w += 2;
+      break;
+    case 'W':
+      if (next() == 'R') out += 'R', w += 2;
+      else if (next() == 'H' || vowel(next())) out += 'W', w += 2;
+      break;
+    case 'X': out += 'S', ++w; break;
+    case 'E': case 'I': case 'O': case 'U': out += static_cast<char>(cur()), ++w; break;
+    default: break;
+  }
+  for (; cur() != 0 && (max_phonemes == 0 || static_cast<std::int64_t>(out.size()) < max_phonemes); ++w) {
+    int skip = 0, c = cur();
+    if (!alpha(c)) continue;
+    if (c == back(1) && c != 'C') continue;  // doubled letters count once, except CC
+    switch (c) {
+      case 'B': if (back(1) != 'M') out += 'B'; break;
+      case 'C':
+        if (makesoft(next())) {
+          if (after_next() == 'A' && next() == 'I') out += 'X';
+          else if (back(1) != 'S') out += 'S';
+        } else if (next() == 'H') {
+          out += 'X';
+          ++skip;
+        } else {
+          out += 'K';
+        }
+        break;
+      case 'D':
+        if (next() == 'G' && makesoft(after_next())) out += 'J', ++skip;
+        else out += 'T';
+        break;
+      case 'G':
+        if (next() == 'H') {
+          if (!(noghtof(back(3)) || back(4) == 'H')) out += 'F', ++skip;
+        } else if (next() == 'N') {
+          if (!(!alpha(after_next()) || (after_next() == 'E' && ahead(3) == 'D'))) out += 'K';
+        } else if (makesoft(next()) && back(1) != 'G') {
+          out += 'J';
+        } else {
+          out += 'K';
+        }
+        break;
+      case 'H': if (vowel(next()) && !affecth(back(1))) out += 'H'; break;
+      case 'K': if (back(1) != 'C') out += 'K'; break;
+      case 'P': out += next() == 'H' ? 'F' : 'P'; break;
+      case 'Q': out += 'K'; break;
+      case 'S':
+        if (next() == 'I' && (after_next() == 'O' || after_next() == 'A')) out += 'X';
+        else if (next() == 'H') out += 'X', ++skip;
+        else out += 'S';
+        break;
+      case 'T':
+        if (next() == 'I' && (after_next() == 'O' || after_next() == 'A')) out += 'X';
+        else if (next() == 'H') out += '0', ++skip;
+        else if (!(next() == 'C' && after_next() == 'H')) out += 'T';
+        break;
+      case 'V': out += 'F'; break;
+      case 'W': if (vowel(next())) out += 'W'; break;
+      case 'X': out += "KS"; break;
+      case 'Y': if (vowel(next())) out += 'Y'; break;
+      case 'Z': out += 'S'; break;
+      case 'F': case 'J': case 'L': case 'M': case 'N': case 'R': out += static_cast<char>(c); break;
+      default: break;
+    }
+    w += skip;
+  }
+  return out;
+}
+NATIVE(f_metaphone) {
+  UNUSED;
+  if (arg(a, 0).is_symbolic()) return sym_result(vm, "metaphone", a);
+  std::int64_t max = iarg(a, 1);
+  if (max < 0) {
+    vm.raise("ValueError", "metaphone(): Argument #2 ($max_phonemes) must be greater than or equal to 0");
+    return Value::none();
+  }
+  return str(metaphone_of(sarg(vm, a, 0), max));
+}
 NATIVE(f_chunk_split) {
   UNUSED;
   std::string s = sarg(vm, a, 0), end = has(a, 2) ? sarg(vm, a, 2) : "\r\n";
@@ -4444,7 +4559,7 @@ const Entry kFunctions[] = {
     {"ctype_punct", f_ctype_punct}, {"ctype_xdigit", f_ctype_xdigit},
     {"dechex", f_dechex}, {"decbin", f_decbin}, {"decoct", f_decoct}, {"hexdec", f_hexdec}, {"bindec", f_bindec},
     {"octdec", f_octdec}, {"base_convert", f_base_convert}, {"md5", f_md5}, {"sha1", f_sha1},
-    {"crc32", f_crc32}, {"hash", f_hash}, {"bin2hex", f_bin2hex}, {"hex2bin", f_hex2bin}, {"soundex", f_soundex},
+    {"crc32", f_crc32}, {"hash", f_hash}, {"bin2hex", f_bin2hex}, {"hex2bin", f_hex2bin}, {"soundex", f_soundex}, {"metaphone", f_metaphone},
     {"chunk_split", f_chunk_split}, {"stripslashes", f_stripslashes}, {"strpbrk", f_strpbrk}, {"urlencode", f_urlencode},
     {"rawurlencode", f_rawurlencode}, {"urldecode", f_urldecode}, {"rawurldecode", f_rawurldecode},
     {"http_build_query", f_http_build_query}, {"json_last_error", f_json_last_error}, {"json_last_error_msg", f_json_last_error_msg},

@@ -1,0 +1,48 @@
+<?php // features: string_functions, printf_sprintf, regex, number_format, print_r, var_dump, sorting
+
+$s = "The quick brown fox jumps over the lazy dog";
+
+echo strlen($s), ' ', str_word_count($s), ' ', ucwords($s), "\n";
+echo ucwords('hello_world-foo bar', '_-'), "\n";
+echo lcfirst('Hello'), ' ', ucfirst('world'), "\n";
+echo substr_count($s, 'o'), ' ', strpos($s, 'fox'), ' ', strrpos($s, 'o'), ' ', stripos($s, 'THE', 1), "\n";
+var_dump(strpos($s, 'cat'));
+echo substr($s, -8), '|', substr($s, 4, 5), '|', substr($s, -8, 4), '|', substr($s, 100) === '' ? 'empty' : 'x', "\n";
+echo str_replace(['quick', 'lazy'], ['slow', 'energetic'], $s, $count), " ($count replacements)\n";
+echo str_ireplace('THE', 'a', $s), "\n";
+echo strtr($s, 'aeiou', 'AEIOU'), "\n";
+echo strtr('Hi all, I said', ['Hi' => 'Hello', 'said' => 'say']), "\n";
+echo str_pad('7', 3, '0', STR_PAD_LEFT), ' ', str_pad('abc', 9, '-=', STR_PAD_BOTH), ' ', str_pad('toolong', 3), "\n";
+echo sprintf('%05.1f|%-8s|%8s|%+d|%x|%X|%o|%b|%e|%c|%%|%u', 3.14159, 'left', 'right', 42, 255, 255, 8, 5, 12345.678, 65, 3), "\n";
+echo sprintf("%'*10s|%-'#10d|%10.4f|%.3e", 'pad', 42, M_E, 0.000123), "\n";
+echo sprintf('%2$s %1$s %2$s', 'world', 'hello'), "\n";
+printf("%s has %d chars and %.1f%% vowels\n", 'banana', 6, 3 / 6 * 100);
+echo implode(',', str_split('abcdefgh', 3)), "\n";
+echo implode('|', explode(',', 'a,b,,c', -1)), ' ', implode('|', explode(',', 'a,b,c,d', 2)), "\n";
+echo trim("  \tpadded\n "), '|', rtrim('xxhixx', 'x'), '|', ltrim('0012', '0'), "\n";
+echo nl2br("line1\nline2"), "\n";
+echo htmlspecialchars('<a href="x">T&C</a>'), "\n";
+echo strrev('stressed'), ' ', str_repeat('ab', 3), ' ', strtoupper('mIxEd'), ' ', strtolower('MiXeD'), "\n";
+echo similar_text('World', 'Word'), ' ', levenshtein('kitten', 'sitting'), ' ', soundex('Robert'), ' ', metaphone('Thompson'), "\n";
+echo strcmp('a', 'b'), ' ', strcmp('b', 'a'), ' ', strcasecmp('HELLO', 'hello'), ' ', strncmp('abcd', 'abef', 2), ' ', strnatcmp('img12', 'img10'), "\n";
+$files = ['img12.png', 'img10.png', 'IMG2.png', 'img1.png'];
+natcasesort($files);
+echo implode(' ', $files), "\n";
+echo chunk_split('abcdefg', 2, '-'), "\n";
+echo wordwrap('The quick brown fox sat over the lazy dog', 15, "\n", true), "\n";
+echo preg_replace('/(\w+) (\w+)/', '$2 $1', 'hello world foo bar'), "\n";
+preg_match('/(?<year>\d{4})-(?<month>\d{2})-(?<day>\d{2})/', 'Date: 2024-03-15.', $m);
+echo $m['year'], '/', $m['month'], '/', $m['day'], ' ', $m[0], "\n";
+echo preg_match_all('/\b(\w)(\w*)\b/', 'one two three', $mm), ' ', implode(',', $mm[1]), "\n";
+print_r(preg_split('/\s*[,;]\s*/', 'a , b;c  ;d'));
+print_r(preg_split('//', 'abc', -1, PREG_SPLIT_NO_EMPTY));
+echo preg_quote('Hello.World?(1+1)'), "\n";
+print_r(preg_grep('/^\d+$/', ['1', 'a', '22', 'b3']));
+echo vsprintf("%04d-%02d-%02d", [2024, 1, 9]), "\n";
+echo sprintf('%08.3f', -3.14159), ' ', sprintf('%5s|%-5s|', 'abcdefg', 'ab'), ' ', sprintf('%.2s', 'abcdef'), "\n";
+echo addslashes("O'Reilly \"quote\""), ' ', stripslashes('O\\\'Re'), "\n";
+echo str_contains($s, 'fox') ? 'y' : 'n', str_starts_with($s, 'The') ? 'y' : 'n', str_ends_with($s, 'cat') ? 'y' : 'n', "\n";
+echo ord('A'), ' ', chr(97), ' ', bin2hex('abc'), ' ', dechex(255), ' ', hexdec('ff'), ' ', bindec('1010'), ' ', decbin(10), ' ', octdec('17'), ' ', base_convert('zz', 36, 10), "\n";
+echo md5('hello'), ' ', crc32('hello'), ' ', sha1('abc'), "\n";
+echo strstr('user@example.com', '@'), ' ', strstr('user@example.com', '@', true), ' ', strrchr('a/b/c', '/'), ' ', substr_replace('Hello', 'J', 0, 1), "\n";
+echo ucwords(strtolower('JOHN O\'REILLY')), ' ', nl2br('x'), ' ', number_format(0.129, 2), ' ', strpbrk('This is a test', 'st'), "\n";
