@@ -32,6 +32,7 @@ Value builtin_method(Vm& in, const Value& obj, Name field) {
       int mid = method_id(obj, in.name(field));
       return mid >= 0 ? builtin_value(mid, obj) : Value::undef();
     }
+    case Tag::Instance: return re_load_attr(in, obj, field);  // re.Pattern / re.Match methods
     case Tag::Builtin: {
       int tid = python_builtin_id(obj);
       if (tid < 0 || !obj.as<BuiltinObj>()->self.is_none()) return Value::undef();
@@ -70,6 +71,11 @@ Value binop_hook(Vm& in, ir::Operator op, const Value& a, const Value& b) {
 
 Value load_attr_hook(Vm& in, const Value& obj, Name field) { return builtin_method(in, obj, field); }
 
+Value import_module_hook(Vm& in, std::string_view module) {
+  if (module == "re") return re_module(in);  // python_re.cpp
+  return native_module(in, module);
+}
+
 bool has_user_method(const Value& v, Vm& in, const char* name) {
   Name n = in.intern(name);
   for (auto& k : v.as<InstanceObj>()->klass()->mro) {
@@ -80,6 +86,7 @@ bool has_user_method(const Value& v, Vm& in, const char* name) {
 }
 
 bool repr_hook(Vm& in, const Value& v, std::string& out) {
+  if (re_repr(in, v, out)) return true;  // re.Pattern, re.Match and their classes
   switch (v.tag()) {
     case Tag::BigInt: {
       // CPython's int_max_str_digits (3.11+): the conversion is quadratic,
@@ -158,8 +165,9 @@ const LanguageRuntime kPythonRuntime{.language = "python",
                                      .global = py::global_hook,
                                      .binop = py::binop_hook,
                                      .load_attr = py::load_attr_hook,
+                                     .load_index = py::re_load_index,
                                      .repr = py::repr_hook,
-                                     .import_module = py::native_module,
+                                     .import_module = py::import_module_hook,
                                      .generator_raised = py::generator_raised,
                                      .exit_request = py::exit_request,
                                      .types = &kPythonTypes};

@@ -46,6 +46,12 @@ Value lazy_iterator(Vm& in, std::string_view kind, const Value& fn, std::span<co
 Value asyncio_module(Vm& in);
 /// `__py_await_kind(x)`: true when `await x` delegates (x is a coroutine).
 Value asyncio_await_kind(const Value& v);
+/// The `re` module (python_re.cpp), and its Pattern and Match objects:
+/// attributes, `m[g]` and reprs (Undef / false for other values).
+Value re_module(Vm& in);
+Value re_load_attr(Vm& in, const Value& obj, Name field);
+Value re_load_index(Vm& in, const Value& obj, const Value& idx);
+bool re_repr(Vm& in, const Value& v, std::string& out);
 /// A module Python's runtime implements natively (`math`); Undef otherwise.
 Value native_module(Vm& in, std::string_view module);
 
