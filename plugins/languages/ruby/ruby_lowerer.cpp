@@ -183,6 +183,8 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
   std::vector<std::string> method_stack_;           ///< enclosing method names (for super)
   std::vector<std::vector<std::string>> method_params_;  ///< their positional parameters (zsuper)
   std::set<std::string> toplevel_defs_, instance_methods_, keyword_params_;
+  std::set<std::string> kw_methods_, plain_methods_;
+  std::string args_for_;  ///< the method a call's arguments go to ("initialize" for new)
   std::vector<TSNode> heredoc_bodies_;
   std::size_t next_heredoc_ = 0;
   std::vector<std::string> retry_stack_;  ///< unused marker per begin with retry
@@ -281,6 +283,23 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
       if (k == "method") {
         TSNode nm = child(n, f_name);
         if (!ts_node_is_null(nm)) (top ? toplevel_defs_ : instance_methods_).emplace(text(nm));
+        // methods taking keywords (**opts, k:) and methods taking none, by name
+        if (!ts_node_is_null(nm)) {
+          bool kw = false;
+          TSNode ps = child(n, f_parameters);
+          if (!ts_node_is_null(ps))
+            for (TSNode p : named_children(ps))
+              if (kind(p) == "hash_splat_parameter" || kind(p) == "keyword_parameter") kw = true;
+          (kw ? kw_methods_ : plain_methods_).emplace(text(nm));
+          // and by Class#name, for the enclosing class
+          for (TSNode up = ts_node_parent(n); !ts_node_is_null(up); up = ts_node_parent(up))
+            if (kind(up) == "class" || kind(up) == "module") {
+              TSNode cn = child(up, f_name);
+              if (!ts_node_is_null(cn))
+                (kw ? kw_methods_ : plain_methods_).emplace(const_name(cn) + "#" + std::string(text(nm)));
+              break;
+            }
+        }
       }
       if (k == "call") {  // attr_accessor :x, define_method(:x)
         TSNode m = child(n, f_method);
@@ -1774,6 +1793,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
   /// Arguments of a call (argument_list or a bare command's arguments).
   std::vector<Reg> lower_args(TSNode args, bool* has_block_arg = nullptr) {
     std::vector<Reg> out;
+    const std::string target = std::exchange(args_for_, std::string());
     if (ts_node_is_null(args)) return out;
     std::vector<TSNode> pairs;
     bool all_kw = true, any_kw = false;
@@ -1786,6 +1806,14 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
         if (keyword_params_.count(kname)) any_kw = true;
         pairs.push_back(a);
       }
+    // `k: v` pairs go as keywords to a method that takes **opts, when no
+    // method of that name takes a positional hash instead
+    if (!any_kw && !target.empty()) {
+      // target is "name" or "Class#name" (a call on a constant)
+      std::string bare = target.substr(target.find('#') == std::string::npos ? 0 : target.find('#') + 1);
+      if (target != bare && (kw_methods_.count(target) || plain_methods_.count(target))) any_kw = kw_methods_.count(target) > 0;
+      else any_kw = kw_methods_.count(bare) && !plain_methods_.count(bare);
+    }
     if (!any_kw) all_kw = false;
     for (TSNode a : named_children(args)) {
       std::string_view k = kind(a);
@@ -1888,6 +1916,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
       b_.decl_var(tmp, b_.const_none());
       emit_if([&] { return b_.binop(Operator::IsNot, r, b_.const_none()); },
               [&] {
+                args_for_ = name;
                 std::vector<Reg> as = lower_args(args, &has_block_arg);
                 if (!ts_node_is_null(blk)) as.push_back(kwarg("__blk", lower_block(blk)));
                 b_.store_var(tmp, call_m(r, name, as));
@@ -1895,6 +1924,8 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
               {});
       return b_.load_var(tmp);
     }
+    args_for_ = name == "new" ? "initialize" : name;
+    if (!ts_node_is_null(recv) && kind(recv) == "constant") args_for_ = std::string(text(recv)) + "#" + args_for_;
     std::vector<Reg> as = lower_args(args, &has_block_arg);
     bool block_breaks = false;
     if (!ts_node_is_null(blk)) {

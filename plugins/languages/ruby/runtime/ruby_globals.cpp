@@ -510,8 +510,49 @@ Value core_type_method(Vm& vm, const Value& self, const std::string& name, std::
     return make_int(boost::multiprecision::sqrt(to_big(a0)));
   }
   if (name == "ancestors" || name == "superclass") {
-    found = false;
-    return Value::none();
+    // Ruby 3.1's chains for the core classes
+    static const std::pair<const char*, const char*> kChains[] = {
+        {"Integer", "Integer Numeric Comparable Object Kernel BasicObject"},
+        {"Float", "Float Numeric Comparable Object Kernel BasicObject"},
+        {"Numeric", "Numeric Comparable Object Kernel BasicObject"},
+        {"String", "String Comparable Object Kernel BasicObject"},
+        {"Symbol", "Symbol Comparable Object Kernel BasicObject"},
+        {"Array", "Array Enumerable Object Kernel BasicObject"},
+        {"Hash", "Hash Enumerable Object Kernel BasicObject"},
+        {"Range", "Range Enumerable Object Kernel BasicObject"},
+        {"Struct", "Struct Enumerable Object Kernel BasicObject"},
+        {"NilClass", "NilClass Object Kernel BasicObject"},
+        {"TrueClass", "TrueClass Object Kernel BasicObject"},
+        {"FalseClass", "FalseClass Object Kernel BasicObject"},
+        {"Proc", "Proc Object Kernel BasicObject"},
+        {"Regexp", "Regexp Object Kernel BasicObject"},
+        {"MatchData", "MatchData Object Kernel BasicObject"},
+        {"Method", "Method Object Kernel BasicObject"},
+        {"Object", "Object Kernel BasicObject"},
+        {"BasicObject", "BasicObject"}};
+    const char* chain = nullptr;
+    for (auto& [k, c] : kChains)
+      if (t == k) chain = c;
+    if (!chain) {
+      found = false;
+      return Value::none();
+    }
+    std::vector<Value> out;
+    std::string_view rest(chain);
+    while (!rest.empty()) {
+      std::string_view n = rest.substr(0, rest.find(' '));
+      rest.remove_prefix(std::min(rest.size(), n.size() + 1));
+      if (n == "Comparable" || n == "Enumerable") {
+        Value m = rb_builtin_class(vm, n);
+        m.as<ClassObj>()->attrs.set(vm.intern("__rb_module"), Value::boolean(true));
+        if (name == "ancestors") out.push_back(m);
+        continue;
+      }
+      if (n == "Kernel" && name == "superclass") continue;
+      out.push_back(core_const(vm, n));
+    }
+    if (name == "ancestors") return list(std::move(out));
+    return out.size() > 1 ? out[1] : Value::none();
   }
   if (name == "class") return self;
   found = false;
@@ -697,7 +738,14 @@ Value dispatch_call(Vm& vm, const Value& recv, const std::string& name, std::vec
     case Tag::None:
       found = true;
       if (name == "to_a") r = list({});
-      else if (name == "to_s") r = make_str("");
+      else if (name == "to_s") {  // nil.to_s is one frozen ""
+        Value& e = vm.run_state("ruby.nil_to_s");
+        if (e.is_none()) {
+          e = make_str("");
+          rb_freeze(vm, e);
+        }
+        r = e;
+      }
       else if (name == "to_i") r = Value::integer(0);
       else if (name == "to_f") r = Value::real(0);
       else if (name == "to_h") r = make<DictObj>();
