@@ -465,7 +465,8 @@ static Value arith(Vm& vm, Operator op, const Value& a, const Value& b) {
   Value x, y;
   bool bitwise = op == Operator::BitAnd || op == Operator::BitOr || op == Operator::BitXor || op == Operator::Shl ||
                  op == Operator::Shr;
-  if (tonumber(a, x) && tonumber(b, y)) {
+  // strings convert for arithmetic (the string library's metamethods), never for bitwise operators
+  if ((!bitwise || (!a.is(Tag::Str) && !b.is(Tag::Str))) && tonumber(a, x) && tonumber(b, y)) {
     if (bitwise) {
       std::int64_t i, j;
       if (!tointeger(x, i) || !tointeger(y, j)) {
@@ -535,8 +536,10 @@ static Value arith(Vm& vm, Operator op, const Value& a, const Value& b) {
   bool found = false;
   Value r = try_bin_meta(vm, event_of(op), a, b, found);
   if (found || vm.raising()) return r;
-  const Value& bad = (bitwise ? (tonumber(a, x) ? b : a) : (tonumber(a, x) ? b : a));
-  if (bitwise && (bad.is(Tag::Int) || bad.is(Tag::Float))) {
+  // luaG_opinterror: the first operand is blamed unless it is a number
+  auto isnum = [](const Value& v) { return v.is(Tag::Int) || v.is(Tag::Float) || v.is(Tag::BigInt); };
+  const Value& bad = !isnum(a) ? a : b;
+  if (bitwise && isnum(a) && isnum(b)) {
     error(vm, "number has no integer representation");
   } else if (!bitwise && (a.is(Tag::Str) || b.is(Tag::Str))) {  // the string library's metamethods
     error(vm, std::string("attempt to ") + (event_of(op) + 2) + " a '" + lua_typename(a) + "' with a '" + lua_typename(b) + "'");
@@ -698,15 +701,17 @@ Value unop_hook(Vm& vm, Operator op, const Value& a) {
       }
       Value h = metamethod(vm, a, "__unm");
       if (!h.is_none()) return call1(vm, h, {a, a});
-      error(vm, "attempt to perform arithmetic on a " + lua_typename(a) + " value");
+      if (a.is(Tag::Str)) error(vm, "attempt to unm a 'string' with a 'string'");  // the string library's __unm
+      else error(vm, "attempt to perform arithmetic on a " + lua_typename(a) + " value");
       return Value::none();
     }
     case Operator::BitNot: {
       std::int64_t i;
-      if (tointeger(a, i)) return Value::integer(~i);
+      if (!a.is(Tag::Str) && tointeger(a, i)) return Value::integer(~i);
       Value h = metamethod(vm, a, "__bnot");
       if (!h.is_none()) return call1(vm, h, {a, a});
-      error(vm, "attempt to perform bitwise operation on a " + lua_typename(a) + " value");
+      if (a.is(Tag::Int) || a.is(Tag::Float) || a.is(Tag::BigInt)) error(vm, "number has no integer representation");
+      else error(vm, "attempt to perform bitwise operation on a " + lua_typename(a) + " value");
       return Value::none();
     }
     case Operator::Len: {
@@ -1433,21 +1438,21 @@ Value m_abs(Vm& vm, const Value&, std::vector<Value>& a) {
   if (x.is(Tag::Int)) return Value::integer(x.i() < 0 ? static_cast<std::int64_t>(0 - static_cast<std::uint64_t>(x.i())) : x.i());
   return Value::real(std::fabs(x.d()));
 }
+/// math.max/min as lmathlib.c: any values compared with Lua's < (numbers,
+/// strings, __lt), the first of the extreme ones returned as it is.
 Value m_minmax(Vm& vm, std::vector<Value>& a, bool mx, const char* fn) {
   if (sym_args(a)) {
     const char* nm = mx ? "math.max" : "math.min";
     return vm.fresh_symbolic(nm, vm.call_expr(nm, a));
   }
   if (a.empty()) return error(vm, std::string("bad argument #1 to 'math.") + fn + "' (value expected)"), Value::none();
-  Value best;
-  if (!num_arg(vm, a, 0, fn, best)) return Value::none();
+  std::size_t best = 0;
   for (std::size_t k = 1; k < a.size(); ++k) {
-    Value x;
-    if (!num_arg(vm, a, k, fn, x)) return Value::none();
-    int c = num_cmp(x, best);
-    if (c != 2 && (mx ? c > 0 : c < 0)) best = x;
+    Value r = mx ? less(vm, a[best], a[k], false) : less(vm, a[k], a[best], false);
+    if (vm.raising()) return Value::none();
+    if (r.b()) best = k;
   }
-  return best;
+  return a[best];
 }
 Value m_max(Vm& vm, const Value&, std::vector<Value>& a) { return m_minmax(vm, a, true, "max"); }
 Value m_min(Vm& vm, const Value&, std::vector<Value>& a) { return m_minmax(vm, a, false, "min"); }
@@ -1527,9 +1532,19 @@ Value m_type(Vm& vm, const Value&, std::vector<Value>& a) {
   if (v.is(Tag::Float)) return make_str("float");
   return Value::none();
 }
+/// luaL_checkinteger for argument k of math.<fn>.
+bool math_int_arg(Vm& vm, const std::vector<Value>& a, std::size_t k, const char* fn, std::int64_t& out) {
+  Value n;
+  if (k < a.size() && tonumber(a[k], n) && tointeger(n, out)) return true;
+  std::string why = k >= a.size() ? "number expected, got no value"
+                    : !tonumber(a[k], n) ? "number expected, got " + lua_typename(a[k])
+                                         : "number has no integer representation";
+  error(vm, "bad argument #" + std::to_string(k + 1) + " to 'math." + fn + "' (" + why + ")");
+  return false;
+}
 Value m_ult(Vm& vm, const Value&, std::vector<Value>& a) {
   std::int64_t x = 0, y = 0;
-  if (a.size() < 2 || !tointeger(a[0], x) || !tointeger(a[1], y)) return error(vm, "bad argument to 'math.ult'"), Value::none();
+  if (!math_int_arg(vm, a, 0, "ult", x) || !math_int_arg(vm, a, 1, "ult", y)) return Value::none();
   return Value::boolean(static_cast<std::uint64_t>(x) < static_cast<std::uint64_t>(y));
 }
 
@@ -1604,7 +1619,7 @@ Value m_random(Vm& vm, const Value&, std::vector<Value>& a) {
   } else {
     if (!tointeger(a[0], low) || !tointeger(a[1], up)) return error(vm, "bad argument to 'math.random' (number has no integer representation)"), Value::none();
   }
-  if (low > up) return error(vm, "bad argument #" + std::to_string(a.size()) + " to 'math.random' (interval is empty)"), Value::none();
+  if (low > up) return error(vm, "bad argument #1 to 'math.random' (interval is empty)"), Value::none();
   std::uint64_t n = static_cast<std::uint64_t>(up) - static_cast<std::uint64_t>(low);
   std::uint64_t ran = rv;
   if ((n & (n + 1)) == 0) {
