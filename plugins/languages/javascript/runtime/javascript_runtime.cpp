@@ -230,6 +230,46 @@ Value call(Vm& in, const Value& f, std::initializer_list<Value> args) {
   }
   return in.call_sync(f, a);
 }
+/// A function taking `this` as its first parameter (a method, or a
+/// `function` that reads `this`), plain or bound to a receiver.
+const FunctionObj* this_fn(Vm& in, const Value& f) {
+  const Value& u = f.is(Tag::BoundMethod) ? f.as<BoundMethodObj>()->func : f;
+  if (!u.is(Tag::Function)) return nullptr;
+  auto* fi = u.as<FunctionObj>()->sig;
+  return !fi->params.empty() && in.name(fi->params[0]) == "this" ? u.as<FunctionObj>() : nullptr;
+}
+/// `f` with `self` as its `this` (a property read through `self`).
+Value with_this(Vm& in, const Value& f, const Value& self) {
+  const FunctionObj* fo = this_fn(in, f);
+  if (!fo) return f;
+  auto* bm = new BoundMethodObj();
+  bm->self = self;
+  bm->func = f.is(Tag::BoundMethod) ? f.as<BoundMethodObj>()->func : f;
+  return Value::object(bm);
+}
+/// Calls `f` with an explicit `this` (call/apply/bind): a function that
+/// takes `this` gets it first, any other callee ignores it. Arguments
+/// beyond what f declares are dropped, as JavaScript ignores them.
+Value call_with_this(Vm& in, const Value& f, const Value& self, std::span<const Value> args) {
+  if (f.is_symbolic()) {  // an unknown bound target: an unknown result
+    std::vector<Value> all(args.begin(), args.end());
+    return in.unresolved_call("call", all, in.call_expr("call", all));
+  }
+  if (!(f.is(Tag::Function) || f.is(Tag::BoundMethod) || f.is(Tag::Builtin) || f.is(Tag::Class))) {
+    in.raise("TypeError", "not a function");
+    return Value::none();
+  }
+  std::vector<Value> all;
+  Value callee = f;
+  if (this_fn(in, f)) {
+    callee = f.is(Tag::BoundMethod) ? f.as<BoundMethodObj>()->func : f;
+    all.push_back(self);
+  }
+  std::size_t room = arity(callee);
+  room = room == SIZE_MAX ? SIZE_MAX : room - all.size();
+  for (std::size_t i = 0; i < args.size() && i < room; ++i) all.push_back(args[i]);
+  return in.call_sync(callee, all);
+}
 bool js_truthy(const Value& v) {
   switch (v.tag()) {
     case Tag::None: return false;
@@ -494,7 +534,9 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
       return "[Function: " + n + "]";
     }
     case Tag::Builtin: return std::string("[Function: ") + (v.as<BuiltinObj>()->native_name ? v.as<BuiltinObj>()->native_name : "native") + "]";
-    case Tag::BoundMethod: return "[Function: bound]";
+    case Tag::BoundMethod:
+      if (v.as<BoundMethodObj>()->func.is(Tag::Function)) return inspect_rec(in, v.as<BoundMethodObj>()->func, depth, indent, top);
+      return "[Function: bound]";
     case Tag::Generator: return "Object [Generator] {}";
     case Tag::Class: return "[class " + js_error_name(v.as<ClassObj>()->name) + "]";
     case Tag::List: case Tag::Tuple: {
@@ -2022,14 +2064,40 @@ NATIVE(inst_toString) {
 // functions
 NATIVE(f_call) {
   UNUSED;
-  std::vector<Value> rest(a.size() > 1 ? a.begin() + 1 : a.end(), a.end());
-  return in.call_sync(self, rest);
+  std::span<const Value> rest(a);
+  return call_with_this(in, self, arg(a, 0), rest.subspan(a.empty() ? 0 : 1));
 }
 NATIVE(f_apply) {
   UNUSED;
   std::vector<Value> rest;
-  if (a.size() > 1 && a[1].is(Tag::List)) rest = L(a[1]);
-  return in.call_sync(self, rest);
+  if (a.size() > 1 && !is_nullish(a[1])) rest = iter_items(in, a[1]);
+  if (in.raising()) return Value::none();
+  return call_with_this(in, self, arg(a, 0), rest);
+}
+/// The function bind() makes: self is (target, this, bound arguments...).
+NATIVE(f_bound) {
+  UNUSED;
+  auto& t = self.as<ListObj>()->items;
+  std::vector<Value> all(t.begin() + 2, t.end());
+  all.insert(all.end(), a.begin(), a.end());
+  return call_with_this(in, t[0], t[1], all);
+}
+NATIVE(f_bind) {
+  UNUSED;
+  std::vector<Value> t{self, arg(a, 0)};
+  if (a.size() > 1) t.insert(t.end(), a.begin() + 1, a.end());
+  return make_native(f_bound, "bound", make_list(std::move(t), Tag::Tuple));
+}
+Value js_load_attr(Vm& in, const Value& obj, Name field);
+/// `function f() { this... }` is bound to undefined until read as a method
+/// (with_this) or called through call/apply/bind.
+NATIVE(i_thisfn) {
+  UNUSED;
+  if (!arg(a, 0).is(Tag::Function)) return arg(a, 0);
+  auto* bm = new BoundMethodObj();
+  bm->self = Value::none();
+  bm->func = arg(a, 0);
+  return Value::object(bm);
 }
 
 NATIVE(err_init) {
@@ -2186,6 +2254,7 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "__js_has") return nat(i_has, "__js_has");
   if (name == "__js_delete") return nat(i_delete, "__js_delete");
   if (name == "__js_set") return nat(i_set, "__js_set");
+  if (name == "__js_thisfn") return nat(i_thisfn, "__js_thisfn");
   return Value::undef();
 }
 
@@ -2227,7 +2296,7 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
   switch (obj.tag()) {
     case Tag::Instance: {
       auto* inst = obj.as<InstanceObj>();
-      if (Value* v = inst->fields.find(field)) return *v;
+      if (Value* v = inst->fields.find(field)) return with_this(in, *v, obj);
       const std::string& f = in.name(field);
       if (Value pm = js::promise_method(in, obj, f); !pm.is_undef()) return pm;
       if (Value rm = js::regex_method(in, obj, f); !rm.is_undef()) return rm;
@@ -2256,18 +2325,7 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
     case Tag::Dict: {
       auto* d = obj.as<DictObj>();
       const std::string& f = in.name(field);
-      if (Value* v = d->find(make_str(f))) {
-        if (v->is(Tag::Function)) {
-          auto* fi = v->as<FunctionObj>()->sig;
-          if (!fi->params.empty() && in.name(fi->params[0]) == "this") {
-            auto* bm = new BoundMethodObj();
-            bm->self = obj;
-            bm->func = *v;
-            return Value::object(bm);
-          }
-        }
-        return *v;
-      }
+      if (Value* v = d->find(make_str(f))) return with_this(in, *v, obj);
       if (f == "hasOwnProperty") return bound(o_hasOwnProperty, "hasOwnProperty", obj);
       if (f == "toString") return bound(o_toString, "toString", obj);
       return Value::none();
@@ -2301,11 +2359,17 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       return Value::none();
     }
     case Tag::Builtin: {
+      if (obj.as<BuiltinObj>()->fn == f_bound && in.name(field) == "name") {
+        Value n = js_load_attr(in, obj.as<BuiltinObj>()->self.as<ListObj>()->items[0], field);
+        return make_str("bound " + (n.is(Tag::Str) ? S(n) : std::string()));
+      }
       Value r = static_member(obj, in.name(field));
       if (!r.is_undef()) return r;
       const std::string& f = in.name(field);
       if (f == "call") return bound(f_call, "call", obj);
       if (f == "apply") return bound(f_apply, "apply", obj);
+      if (f == "bind") return bound(f_bind, "bind", obj);
+      if (f == "length" && obj.as<BuiltinObj>()->fn == f_bound) return Value::integer(0);
       return Value::undef();
     }
     case Tag::Generator: {
@@ -2331,8 +2395,9 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
         }
         return Value::undef();
       }
-      if (f == "name" && obj.is(Tag::Function)) {
-        const std::string& n = obj.as<FunctionObj>()->sig->name;
+      const Value& u = obj.is(Tag::BoundMethod) ? obj.as<BoundMethodObj>()->func : obj;
+      if (f == "name" && u.is(Tag::Function)) {
+        const std::string& n = u.as<FunctionObj>()->sig->name;
         return make_str(n == "__lambda" ? "" : n);
       }
       if (f == "length") {
@@ -2341,6 +2406,7 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       }
       if (f == "call") return bound(f_call, "call", obj);
       if (f == "apply") return bound(f_apply, "apply", obj);
+      if (f == "bind") return bound(f_bind, "bind", obj);
       return Value::undef();
     }
     case Tag::Class: {

@@ -203,7 +203,52 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     b_.label(b_.sym("entry"));
     report_syntax_errors(root);
     scan_setters(root);
+    scan_functions(root);
     lower_block(root);
+  }
+
+  /// One pass over the file: which non-arrow functions read `this` or
+  /// `arguments` themselves (arrows read their enclosing function's).
+  /// Keyed by the function node's first byte.
+  enum : std::uint8_t { kUsesThis = 1, kUsesArguments = 2 };
+  static bool own_this_kind(std::string_view t) {
+    return t == "function_declaration" || t == "generator_function_declaration" || t == "function_expression" ||
+           t == "function" || t == "generator_function" || t == "method_definition" || t == "class_body";
+  }
+  void scan_functions(TSNode root) {
+    const bool want_this = src_.find("this") != std::string_view::npos;
+    const bool want_args = src_.find("arguments") != std::string_view::npos;
+    if (!want_this && !want_args) return;
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> stack;  // (depth, start byte) of enclosing functions
+    TSTreeCursor c = ts_tree_cursor_new(root);
+    std::uint32_t depth = 0;
+    for (;;) {
+      TSNode k = ts_tree_cursor_current_node(&c);
+      // entries at this depth or deeper are not ancestors of k
+      while (!stack.empty() && stack.back().first >= depth) stack.pop_back();
+      std::string_view t = ts_node_type(k);
+      if (own_this_kind(t)) stack.emplace_back(depth, ts_node_start_byte(k));
+      else if (!stack.empty() && ((t == "this" && want_this) || (t == "identifier" && want_args && text(k) == "arguments")))
+        fn_flags_[stack.back().second] |= t == "this" ? kUsesThis : kUsesArguments;
+      if (ts_tree_cursor_goto_first_child(&c)) {
+        ++depth;
+        continue;
+      }
+      bool done = false;
+      while (!ts_tree_cursor_goto_next_sibling(&c)) {
+        if (!ts_tree_cursor_goto_parent(&c)) {
+          done = true;
+          break;
+        }
+        --depth;
+      }
+      if (done) break;
+    }
+    ts_tree_cursor_delete(&c);
+  }
+  std::uint8_t fn_flags(TSNode n) const {
+    auto it = fn_flags_.find(ts_node_start_byte(n));
+    return it == fn_flags_.end() ? 0 : it->second;
   }
 
   /// Names of the class setters (`set x(v) {}`) anywhere in the file:
@@ -662,6 +707,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       } else if (s != s_identifier && s != s_rest_pattern && s != s_object_pattern && s != s_array_pattern) {
         continue;  // comments, decorators
       }
+      if (sym(target) == s_this) continue;  // TypeScript's `this: T` parameter: a type only
       if (sym(target) == s_rest_pattern) {
         q.rest = true;
         auto inner = named_children(target);
@@ -686,9 +732,20 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   /// Any function-like node (declaration, expression, arrow, method).
   Reg define_function(TSNode n, std::string_view name, bool method) {
     auto params = parameters(n);
+    std::string_view kind = ts_node_type(n);
+    const std::uint8_t flags = kind == "arrow_function" ? 0 : fn_flags(n);
+    // a `function` reading `this` takes it as a first parameter and is
+    // bound to undefined (`__js_thisfn`) until called as a method or
+    // through call/apply/bind
+    const bool this_fn = !method && (flags & kUsesThis) && kind != "method_definition";
+    // `arguments`: every argument in one rest parameter, the declared
+    // parameters read from it
+    const bool args_mode = (flags & kUsesArguments) != 0;
     std::vector<std::string> hints;
-    if (method) hints.push_back("param:this");
-    for (auto& p : params) hints.push_back((p.rest ? "param:*" : "param:") + p.name);
+    if (method || this_fn) hints.push_back("param:this");
+    if (args_mode) hints.push_back("param:*arguments");
+    else
+      for (auto& p : params) hints.push_back((p.rest ? "param:*" : "param:") + p.name);
     TSNode body = child(n, f_body);
     auto saved_fin = std::move(js_finally_);
     js_finally_.clear();
@@ -704,13 +761,28 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       std::string v;
       ~RestoreThis() { dst = std::move(v); }
     } restore_this{static_this_, static_this_};
-    std::string_view kind = ts_node_type(n);
     if (method || (kind != "arrow_function" && kind != "method_definition")) static_this_.clear();
-    return emit_function(
+    Reg ref = emit_function(
         name, hints,
         [&] {
+          if (args_mode) {
+            Reg a = b_.load_var("arguments");
+            b_.store_var("arguments", b_.call_function("__js_array", std::span<const Reg>(&a, 1)));
+            for (std::size_t k = 0; k < params.size(); ++k) {
+              Reg all = b_.load_var("arguments");
+              Reg i = b_.const_int(static_cast<std::int64_t>(k));
+              Reg v;
+              if (params[k].rest) {
+                Reg ra[2] = {all, i};
+                v = b_.call_function("__js_rest", ra);
+              } else {
+                v = b_.load_index(all, i);
+              }
+              set_var(params[k].name, v, true);
+            }
+          }
           for (auto& p : params) {
-            if (p.rest) {
+            if (p.rest && !args_mode) {
               Reg a = b_.load_var(p.name);
               b_.store_var(p.name, b_.call_function("__js_array", std::span<const Reg>(&a, 1)));
             }
@@ -739,10 +811,13 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
         {},
         [&](const std::string& label) {
           // omitted arguments are undefined
-          if (method) b_.decl_var("__default_" + label + "_this", b_.const_none());
-          for (auto& p : params)
-            if (!p.rest) b_.decl_var("__default_" + label + "_" + p.name, b_.const_none());
+          if (method || this_fn) b_.decl_var("__default_" + label + "_this", b_.const_none());
+          if (!args_mode)
+            for (auto& p : params)
+              if (!p.rest) b_.decl_var("__default_" + label + "_" + p.name, b_.const_none());
         });
+    if (this_fn) ref = b_.call_function("__js_thisfn", std::span<const Reg>(&ref, 1));
+    return ref;
   }
 
   /// `/pattern/flags` → `call_function __js_regex "pattern" "flags"` (a RegExp, runtime/javascript_regex.cpp).
@@ -1604,6 +1679,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   bool assignments_indexed_ = false;
   std::unordered_map<std::string, std::vector<std::pair<std::uint32_t, std::uint32_t>>> assigned_at_;
   std::function<void()> prologue_;         ///< extra code at the start of the next function body
+  std::unordered_map<std::uint32_t, std::uint8_t> fn_flags_;  ///< scan_functions
 };
 
 }  // namespace reddragon::frontend_js
