@@ -1568,6 +1568,10 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
       if (kind(x) == "identifier" && !is_local(text(x)) && (toplevel_defs_.count(std::string(text(x))) || is_kernel_function(text(x))))
         return b_.const_str("method");
       if (kind(x) == "identifier") return is_local(text(x)) ? b_.const_str("local-variable") : b_.const_none();
+      // recv.m: "method" when recv responds to m; @x: when self has it set
+      if (kind(x) == "call" && !ts_node_is_null(child(x, f_receiver)) && !ts_node_is_null(child(x, f_method)))
+        return call_fn("__rb_defined_call", {lower_expr(child(x, f_receiver)), b_.const_str(text(child(x, f_method)))});
+      if (kind(x) == "instance_variable") return call_fn("__rb_defined_call", {self_reg(), b_.const_str(text(x))});
       return call_fn("__rb_defined", {b_.const_str(text(x))});
     }
     Reg v = lower_expr(x);

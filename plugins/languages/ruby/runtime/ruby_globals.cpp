@@ -42,7 +42,8 @@ bool is_main(const Value& v) {
 
 const char* kCoreTypes[] = {"Integer", "Float",  "String",   "Array",     "Hash",       "Symbol",  "NilClass",
                             "TrueClass", "FalseClass", "Numeric", "Proc", "Range", "Regexp", "Object", "BasicObject",
-                            "Kernel", "Struct", "Method", "MatchData", "Set", "Rational", "Complex", "Time", "Random"};
+                            "Kernel", "Struct", "Method", "MatchData", "Set", "Rational", "Complex", "Time", "Random",
+                            "Class", "Module"};
 
 Value core_const(Vm& vm, std::string_view name) {
   for (const char* n : kCoreTypes)
@@ -70,6 +71,8 @@ bool core_type_match(Vm& vm, const std::string& t, const Value& x) {
   if (t == "Range") return rb_is_range(x);
   if (t == "Regexp") return is_regex(x);
   if (t == "Struct") return rb_is_struct(vm, x);
+  if (t == "Module") return x.is(Tag::Class) || is_core_type(x);
+  if (t == "Class") return (x.is(Tag::Class) && !x.as<ClassObj>()->attrs.find(vm.intern("__rb_module"))) || is_core_type(x);
   return false;
 }
 
@@ -337,6 +340,14 @@ Value object_method(Vm& vm, const Value& self, const std::string& name, std::vec
   if (name == "instance_variables_hash" || name == "methods") {
     found = false;
     return Value::none();
+  }
+  if (name == "singleton_methods") {  // functions stored on the object (def obj.m)
+    std::vector<Value> out;
+    if (self.is(Tag::Instance))
+      for (auto& [k, fv] : self.as<InstanceObj>()->fields.items)
+        if ((fv.is(Tag::Function) || fv.is(Tag::Builtin)) && !vm.name(k).empty() && vm.name(k)[0] != '@')
+          out.push_back(make_sym(rb_ruby_name(vm.name(k))));
+    return list(std::move(out));
   }
   if (name == "extend" || name == "singleton_class") return self;
   if (name == "to_enum" || name == "each_entry" || name == "enum_for") {
@@ -966,6 +977,17 @@ Value rb_dm_flush(Vm& vm, const Value&, std::vector<Value>& args) {
   }
   xs = std::move(rest);
   return Value::none();
+}
+
+/// __rb_defined_call(recv, name): defined?(recv.name) / defined?(@ivar).
+Value rb_defined_call(Vm& vm, const Value&, std::vector<Value>& args) {
+  if (args.size() < 2 || !args[1].is(Tag::Str)) return Value::none();
+  const std::string& n = sv(args[1]);
+  if (!n.empty() && n[0] == '@') {
+    if (!args[0].is(Tag::Instance)) return Value::none();
+    return args[0].as<InstanceObj>()->fields.find(vm.intern(n)) ? make_str("instance-variable") : Value::none();
+  }
+  return responds(vm, args[0], n) ? make_str("method") : Value::none();
 }
 
 /// __rb_alias(cls, new, old): an alias of a method cls inherits (the

@@ -966,7 +966,7 @@ Value global(Vm& vm, std::string_view name) {
       {"__rb_at", h_at}, {"__rb_pm_rest", h_pm_rest}, {"__rb_case_eq", h_case_eq}, {"__rb_case_any", h_case_any},
       {"__rb_no_match", h_no_match}, {"__rb_pm_array", h_pm_array}, {"__rb_pm_hash", h_pm_hash},
       {"__rb_pm_key", h_pm_key}, {"__rb_defined", h_defined}, {"__rb_gvar_get", h_gvar_get},
-      {"__rb_gvar_set", h_gvar_set}, {"__rb_dedent", h_dedent}, {"__rb_heredoc", h_heredoc}, {"__rb_nodef", h_nodef}, {"__rb_reopen", rb_reopen}, {"__rb_alias", rb_alias}, {"__rb_dm_pending", rb_dm_pending}, {"__rb_dm_flush", rb_dm_flush}, {"__rb_symkeys", h_symkeys}, {"__rb_last_group", h_last_group},
+      {"__rb_gvar_set", h_gvar_set}, {"__rb_dedent", h_dedent}, {"__rb_heredoc", h_heredoc}, {"__rb_nodef", h_nodef}, {"__rb_reopen", rb_reopen}, {"__rb_alias", rb_alias}, {"__rb_dm_pending", rb_dm_pending}, {"__rb_dm_flush", rb_dm_flush}, {"__rb_defined_call", rb_defined_call}, {"__rb_symkeys", h_symkeys}, {"__rb_last_group", h_last_group},
       {"__rb_last_match", h_last_match}, {"__rb_return", h_return}, {"__rb_break", h_break}, {"__rb_main", h_main},
       {"__rb_yield", h_yield}, {"__rb_call", h_call}, {"__rb_exception", h_exception}, {"__rb_super", h_super}};
   for (auto& e : natives)

@@ -80,6 +80,7 @@ Value rb_reopen(Vm& vm, const Value&, std::vector<Value>& args);
 Value rb_alias(Vm& vm, const Value&, std::vector<Value>& args);
 Value rb_dm_pending(Vm& vm, const Value&, std::vector<Value>& args);
 Value rb_dm_flush(Vm& vm, const Value&, std::vector<Value>& args);
+Value rb_defined_call(Vm& vm, const Value&, std::vector<Value>& args);
 /// next/peek/rewind of an array used as an external enumerator.
 Value rb_list_next(Vm& vm, const Value& self, const std::string& name);
 /// The enumerator of `cycle` without a block.
