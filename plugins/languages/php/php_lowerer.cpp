@@ -1141,8 +1141,13 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
       auto k = named_children(n);
       if (k.empty()) return;
       Reg c = container_w(k[0]);
+      TSNode base = unparen(k[0]);
       if (k.size() < 2) {
         call("__php_push", {c, v});
+      } else if (sym(base) == s_variable_name && var_name(base) != "$this") {
+        // $s[i] = v on a variable: a string gets a new value (string offsets)
+        Reg key = lower_expr(k[1]);
+        store_var_name(var_name(base), call("__php_setidx", {c, key, v}));
       } else {
         Reg key = lower_expr(k[1]);
         b_.emit(Opcode::StoreIndex, {Builder::reg(c), Builder::reg(key), Builder::reg(v)});

@@ -28,3 +28,5 @@ var_dump(json_last_error(), json_last_error_msg(), intval('0x1f', 16), intval('0
 echo mb_strtoupper('straße café'), ' ', mb_strtolower('ÉCOLE ΑΘΗΝΑ МОСКВА'), "\n";
 $words = ['Thompson', 'Knight', 'Thumb', 'Wright', 'Xavier', 'science', 'school', 'Christopher', 'laugh', 'daughter', 'gnome', 'signed', 'edge', 'judge', 'ciao', 'nation', 'which', 'aerial', 'Cicely', 'Schwartz', 'phone', 'accident', 'bbb', 'hello world', '', '123', 'Ghost', 'tough', 'hugh', 'Yvonne', 'yellow', 'quick brown fox', 'MacCaffrey', 'Bach', 'Mb', 'dumb', 'Tchaikovsky', 'Xerxes', 'whistle', 'Wait', 'Ozzy', 'Gnagy', 'thigh', 'weight', 'Stephen', 'Shh', 'sugar', 'sia', 'Zzz', "o'reilly", 'agnes', 'gnu', 'knock', 'pneumonia'];
 foreach ($words as $w) echo $w, '=', metaphone($w), ' ', metaphone($w, 2), "\n";
+foreach ([0.00001234, 1234567.0, 1e20, 100000, 1000000, 1234, 0, -0.5, 0.0001, 0.00012345678, 123456, 99999.95, 1.5, -1e-10, 3.14159265] as $v)
+  printf("%g|%G|%.2g|%.10g|%+g|%10.3g|%-8g|\n", $v, $v, $v, $v, $v, $v, $v);

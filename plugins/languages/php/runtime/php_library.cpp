@@ -109,7 +109,7 @@ NATIVE(h_copy) {
 NATIVE(h_arrw) {
   UNUSED;
   const Value& v = arg(a, 0);
-  if (v.is_none()) return new_arr();
+  if (v.is_none() || (v.is(Tag::Bool) && !v.b())) return new_arr();  // null and false auto-vivify
   return v;
 }
 /// __php_dim(container, key, push): the array at container[key], created when missing.
@@ -956,6 +956,59 @@ Value generator_method(Vm& vm, const Value& g, std::string_view name) {
 }
 namespace {
 
+/// $var[$k] = $v: stores into an array / ArrayAccess object (returned as is),
+/// or returns the string with byte $k replaced (padded with spaces).
+NATIVE(h_setidx) {
+  UNUSED;
+  const Value& c = arg(a, 0);
+  if (c.is(Tag::Str)) {
+    std::string sv = S(c);
+    Value kn;
+    const Value& k = arg(a, 1);
+    if (!(k.is(Tag::Int) || (k.is(Tag::Str) && numeric_str(S(k), kn) && kn.is(Tag::Int)))) {
+      vm.raise("TypeError", "Cannot access offset of type " + php_type(k) + " on string");
+      return Value::none();
+    }
+    std::int64_t i = k.is(Tag::Int) ? k.i() : kn.i(), len = static_cast<std::int64_t>(sv.size());
+    if (i < 0) i += len;
+    if (i < 0) return c;  // PHP warns "Illegal string offset" and leaves the string
+    if (i > 50000000) {
+      vm.raise("MemoryError", "string offset too large");
+      return Value::none();
+    }
+    std::string x = to_str(vm, arg(a, 2));
+    if (x.empty()) {
+      vm.raise("Error", "Cannot assign an empty string to a string offset");
+      return Value::none();
+    }
+    if (i >= len) sv.resize(static_cast<std::size_t>(i) + 1, ' ');
+    sv[static_cast<std::size_t>(i)] = x[0];
+    return str(std::move(sv));
+  }
+  if (auto* d = arr(c)) {
+    d->set(norm_key(arg(a, 1)), arg(a, 2));
+    return c;
+  }
+  if (c.is(Tag::Instance)) {
+    Value st = class_attr(vm, c.as<InstanceObj>()->cls, "offsetSet");
+    if (!st.is_undef()) {
+      std::vector<Value> x{c, arg(a, 1), arg(a, 2)};
+      vm.call_sync(st, std::span<const Value>(x));
+      return c;
+    }
+  }
+  if (c.is(Tag::Bool) && !c.b()) {  // false auto-vivifies (deprecated in PHP 8.1)
+    Value n = new_arr();
+    n.as<DictObj>()->set(norm_key(arg(a, 1)), arg(a, 2));
+    return n;
+  }
+  if (c.is(Tag::Int) || c.is(Tag::Float) || c.is(Tag::Bool)) {
+    vm.raise("Error", "Cannot use a scalar value as an array");
+    return Value::none();
+  }
+  vm.ir_store_index(c, arg(a, 1), arg(a, 2));
+  return c;
+}
 NATIVE(h_class_of) {
   UNUSED;
   const Value& v = arg(a, 0);
@@ -1158,6 +1211,47 @@ std::string format_exp(double v, int prec, bool upper_e) {
   while (ex.size() > 1 && ex[0] == '0') ex.erase(0, 1);
   return mant + (upper_e ? "E" : "e") + sign + ex;
 }
+/// PHP's %g (zend_gcvt): `prec` significant digits, exponent form when the
+/// exponent is below -4 or at least `prec` ("1.0e+6", "1.234e-5": a mantissa
+/// with a decimal digit, an exponent without padding).
+std::string php_gcvt(double value, int prec, char e) {
+  if (std::isnan(value)) return "NAN";
+  if (std::isinf(value)) return value < 0 ? "-INF" : "INF";
+  prec = std::min(std::max(prec, 1), 40);
+  std::string out;
+  if (std::signbit(value) && value != 0) out += '-';
+  double av = std::fabs(value);
+  std::string digits = "0";
+  int decpt = 1;
+  if (av != 0) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*e", prec - 1, av);  // correctly rounded significant digits
+    std::string m(buf);
+    std::size_t ep = m.find('e');
+    decpt = std::atoi(m.c_str() + ep + 1) + 1;
+    digits.clear();
+    for (std::size_t i = 0; i < ep; ++i)
+      if (m[i] != '.') digits += m[i];
+    while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
+  }
+  if (decpt < 0 ? decpt < -3 : decpt > prec) {
+    int x = decpt - 1;
+    out += digits[0];
+    out += '.';
+    out += digits.size() > 1 ? digits.substr(1) : "0";
+    out += e;
+    out += x < 0 ? '-' : '+';
+    out += std::to_string(x < 0 ? -x : x);
+  } else if (decpt <= 0) {
+    out += "0.";
+    out.append(static_cast<std::size_t>(-decpt), '0');
+    out += digits;
+  } else {
+    for (int i = 0; i < decpt; ++i) out += static_cast<std::size_t>(i) < digits.size() ? digits[static_cast<std::size_t>(i)] : '0';
+    if (static_cast<std::size_t>(decpt) < digits.size()) out += "." + digits.substr(static_cast<std::size_t>(decpt));
+  }
+  return out;
+}
 std::string php_sprintf(Vm& vm, const std::string& fmt, Args& a, std::size_t first) {
   std::string out;
   std::size_t next = first;
@@ -1237,9 +1331,8 @@ std::string php_sprintf(Vm& vm, const std::string& fmt, Args& a, std::size_t fir
         numeric = true;
         break;
       case 'g': case 'G': {
-        char buf[512];
-        std::snprintf(buf, sizeof buf, spec == 'g' ? "%.*g" : "%.*G", prec < 0 ? 6 : (prec == 0 ? 1 : prec), to_float(v));
-        s = buf;
+        s = php_gcvt(to_float(v), prec < 0 ? 6 : (prec == 0 ? 1 : prec), spec == 'G' ? 'E' : 'e');
+        if (plus && to_float(v) >= 0) s = "+" + s;
         numeric = true;
         break;
       }
@@ -4529,7 +4622,7 @@ const Entry kFunctions[] = {
     {"__php_pairs", h_pairs}, {"__php_keys", h_keys}, {"__php_kv", h_kv}, {"__php_kpair", h_kpair}, {"__php_unkv", h_unkv}, {"__php_list", h_list}, {"__php_spread_into", h_spread_into},
     {"__php_inc", h_inc}, {"__php_dec", h_dec}, {"__php_spaceship", h_spaceship}, {"__php_instanceof", h_instanceof},
     {"__php_cast", h_cast}, {"__php_clone", h_clone}, {"__php_call", h_call}, {"__php_mcall", h_mcall},
-    {"__php_scall", h_scall}, {"__php_fcc", h_fcc}, {"__php_trait_fn", h_trait_fn}, {"__php_layout", h_layout}, {"__php_isset_idx", h_isset_idx}, {"__php_isset_prop", h_isset_prop},
+    {"__php_scall", h_scall}, {"__php_fcc", h_fcc}, {"__php_setidx", h_setidx}, {"__php_trait_fn", h_trait_fn}, {"__php_layout", h_layout}, {"__php_isset_idx", h_isset_idx}, {"__php_isset_prop", h_isset_prop},
     {"__php_qidx", h_qidx}, {"is_subclass_of", f_is_subclass_of}, {"is_a", f_is_a},
     {"class_uses", f_class_uses}, {"iterator_count", f_iterator_count}, {"__php_static_call", h_static_call}, {"__php_class_of", h_class_of}, {"__php_class_name", h_class_name},
     {"__php_static_class", h_static_class}, {"__php_register", h_register}, {"__php_enum_case", h_enum_case},
