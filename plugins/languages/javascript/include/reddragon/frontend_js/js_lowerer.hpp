@@ -564,12 +564,54 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   }
   void labeled_statement(TSNode n) {
     TSNode body = child(n, f_body);
-    pending_label_ = std::string(text(child(n, f_label)));
-    lower_stmt(body);
+    std::string_view bt = ts_node_is_null(body) ? std::string_view() : ts_node_type(body);
+    if (bt == "while_statement" || bt == "do_statement" || bt == "for_statement" || bt == "for_in_statement" ||
+        bt == "switch_statement") {
+      pending_label_ = std::string(text(child(n, f_label)));
+      lower_stmt(body);
+      pending_label_.clear();
+      return;
+    }
+    // any other statement: `break label` leaves it
     pending_label_.clear();
+    Symbol end = b_.fresh_label("label_end");
+    label_blocks_.push_back(LabelBlock{std::string(text(child(n, f_label))), end, try_depth_, vars_.depth()});
+    lower_body(body);
+    label_blocks_.pop_back();
+    b_.branch(end);
+    b_.label(end);
+  }
+  /// `break label` out of a labelled non-loop statement: run the finally
+  /// bodies of the try statements it leaves, close their regions, jump.
+  bool break_label_block(std::string_view label) {
+    std::size_t k = label_blocks_.size();
+    while (k-- > 0)
+      if (label_blocks_[k].label == label) break;
+    if (k == SIZE_MAX || label_blocks_[k].fn_depth != vars_.depth()) return false;
+    for (const auto& l : loops_)  // a loop of that label inside the block is the target
+      if (l.label == label && l.try_depth >= label_blocks_[k].try_depth) return false;
+    const LabelBlock blk = label_blocks_[k];
+    auto saved = js_finally_;
+    const std::size_t saved_depth = try_depth_;
+    while (!js_finally_.empty() && js_finally_.back().depth >= blk.try_depth) {
+      JsFinally f = js_finally_.back();
+      js_finally_.pop_back();
+      for (std::size_t d = try_depth_; d > f.depth; --d) b_.try_pop();
+      try_depth_ = f.depth;
+      vars_.enter_block();
+      lower_body(f.body);
+      vars_.exit_block();
+    }
+    for (std::size_t d = try_depth_; d > blk.try_depth; --d) b_.try_pop();
+    b_.branch(blk.end);
+    after_terminator();
+    try_depth_ = saved_depth;
+    js_finally_ = std::move(saved);
+    return true;
   }
   void break_statement(TSNode n) {
     TSNode l = child(n, f_label);
+    if (!ts_node_is_null(l) && !label_blocks_.empty() && break_label_block(text(l))) return;
     if (!jump_through_finally(true, ts_node_is_null(l) ? std::string_view{} : text(l)))
       diag(Severity::Error, "'break' outside loop or switch", n);
   }
@@ -967,8 +1009,8 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     Reg ref = emit_class(name, parents, [&] {
       if (ts_node_is_null(body)) return;
       for (TSNode m : named_children(body)) {
-        if (sym(m) == s_class_static_block) {
-          unsupported(m);
+        if (sym(m) == s_class_static_block) {  // run once the class exists (emit_static_blocks)
+          static_blocks_.push_back(m);
           continue;
         }
         lower_stmt(m);
@@ -999,14 +1041,47 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   }
   void class_declaration(TSNode n) {
     std::string name(text(child(n, f_name)));
+    auto saved = std::move(static_blocks_);
+    static_blocks_.clear();
     Reg ref = define_class(n, name);
     set_var(name, ref, true);
+    emit_static_blocks(ref);
+    static_blocks_ = std::move(saved);
   }
   Reg class_expression(TSNode n) {
     TSNode nm = child(n, f_name);
     std::string_view hint = class_name_hint_;
     class_name_hint_ = {};
-    return define_class(n, !ts_node_is_null(nm) ? text(nm) : !hint.empty() ? hint : std::string_view("__class"));
+    auto saved = std::move(static_blocks_);
+    static_blocks_.clear();
+    Reg ref = define_class(n, !ts_node_is_null(nm) ? text(nm) : !hint.empty() ? hint : std::string_view("__class"));
+    emit_static_blocks(ref);
+    static_blocks_ = std::move(saved);
+    return ref;
+  }
+  /// `static { ... }`: a function of `this` (the class) called once the
+  /// class is bound, in declaration order.
+  void emit_static_blocks(Reg cls) {
+    auto blocks = std::move(static_blocks_);
+    static_blocks_.clear();
+    for (TSNode blk : blocks) {
+      SpanScope sc(b_, span(blk));
+      std::string saved_this = std::exchange(static_this_, std::string{});
+      auto saved_fin = std::move(js_finally_);
+      js_finally_.clear();
+      auto saved_labels = std::move(label_blocks_);
+      label_blocks_.clear();
+      Reg f = emit_function("__static", {"param:this"}, [&] {
+        TSNode body = child(blk, f_body);
+        if (!ts_node_is_null(body)) lower_block(body);
+        else
+          for (TSNode k : named_children(blk)) lower_body(k);
+      });
+      label_blocks_ = std::move(saved_labels);
+      js_finally_ = std::move(saved_fin);
+      static_this_ = std::move(saved_this);
+      b_.call_unknown(f, std::span<const Reg>(&cls, 1));
+    }
   }
 
   // --- expressions -----------------------------------------------------------------
@@ -1680,6 +1755,15 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   std::unordered_map<std::string, std::vector<std::pair<std::uint32_t, std::uint32_t>>> assigned_at_;
   std::function<void()> prologue_;         ///< extra code at the start of the next function body
   std::unordered_map<std::uint32_t, std::uint8_t> fn_flags_;  ///< scan_functions
+  /// Labelled statements that are not loops (`break label` leaves them).
+  struct LabelBlock {
+    std::string label;
+    Symbol end;
+    std::size_t try_depth;
+    std::size_t fn_depth;
+  };
+  std::vector<LabelBlock> label_blocks_;
+  std::vector<TSNode> static_blocks_;      ///< `static { }` blocks of the class being lowered
 };
 
 }  // namespace reddragon::frontend_js
