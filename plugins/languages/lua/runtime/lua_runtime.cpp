@@ -860,6 +860,13 @@ Value lua_callable(Vm& vm, const Value&, std::vector<Value>& a) { return a.empty
 
 // ---- base library ---------------------------------------------------------------
 
+/// The type of argument k as luaL_typeerror names it ("no value" when absent).
+std::string arg_type(const std::vector<Value>& a, std::size_t k) { return k < a.size() ? lua_typename(a[k]) : "no value"; }
+/// luaL_argerror through pcall: "bad argument #k to 'fn' (msg)".
+Value arg_error(Vm& vm, std::size_t k, const char* fn, const std::string& msg) {
+  error(vm, "bad argument #" + std::to_string(k) + " to '" + fn + "' (" + msg + ")");
+  return Value::none();
+}
 Value lua_print(Vm& vm, const Value&, std::vector<Value>& a) {
   std::string out;
   for (std::size_t k = 0; k < a.size(); ++k) {
@@ -893,7 +900,9 @@ Value lua_tonumber(Vm& vm, const Value&, std::vector<Value>& a) {
     return Value::none();
   }
   std::int64_t base = 10;
-  tointeger(a[1], base);
+  Value bnum;
+  if (!tonumber(a[1], bnum)) return arg_error(vm, 2, "tonumber", "number expected, got " + lua_typename(a[1]));
+  if (!tointeger(bnum, base)) return arg_error(vm, 2, "tonumber", "number has no integer representation");
   if (base < 2 || base > 36) return error(vm, "bad argument #2 to 'tonumber' (base out of range)"), Value::none();
   if (!a[0].is(Tag::Str)) return error(vm, "bad argument #1 to 'tonumber' (string expected, got " + lua_typename(a[0]) + ")"), Value::none();
   std::string s = a[0].as<StrObj>()->s;
@@ -947,15 +956,18 @@ Value next_impl(Vm& vm, const Value& t, const Value& key) {
   }
   return Value::none();
 }
-Value lua_next(Vm& vm, const Value&, std::vector<Value>& a) {
+Value next_checked(Vm& vm, std::vector<Value>& a, const char* name) {
   if (a.empty() || !is_table(a[0])) {
     if (!a.empty() && a[0].is_symbolic()) return Value::none();
-    return error(vm, "bad argument #1 to 'next' (table expected, got " + (a.empty() ? std::string("no value") : lua_typename(a[0])) + ")"), Value::none();
+    return arg_error(vm, 1, name, "table expected, got " + arg_type(a, 0));
   }
   return next_impl(vm, a[0], a.size() > 1 ? a[1] : Value::none());
 }
+Value lua_next(Vm& vm, const Value&, std::vector<Value>& a) { return next_checked(vm, a, "next"); }
+/// next as pairs returns it: called by a generic for, Lua names it 'for iterator'.
+Value lua_next_for(Vm& vm, const Value&, std::vector<Value>& a) { return next_checked(vm, a, "for iterator"); }
 Value lua_pairs(Vm& vm, const Value&, std::vector<Value>& a) {
-  if (a.empty()) return error(vm, "bad argument #1 to 'for iterator' (table expected, got no value)"), Value::none();
+  if (a.empty()) return arg_error(vm, 1, "pairs", "value expected");
   if (a[0].is_symbolic()) return pack({native(lua_next, "next"), a[0], Value::none()});
   Value h = metamethod(vm, a[0], "__pairs");
   if (!h.is_none()) {
@@ -963,8 +975,8 @@ Value lua_pairs(Vm& vm, const Value&, std::vector<Value>& a) {
     Value r = vm.call_sync(h, std::span<const Value>(args.data(), args.size()));
     return r;
   }
-  if (!is_table(a[0])) return error(vm, "bad argument #1 to 'for iterator' (table expected, got " + lua_typename(a[0]) + ")"), Value::none();
-  return pack({native(lua_next, "next"), a[0], Value::none()});
+  // like luaB_pairs, any value without __pairs gives (next, v, nil): next complains when the loop starts
+  return pack({native(lua_next_for, "next"), a[0], Value::none()});
 }
 Value ipairs_iter(Vm& vm, const Value&, std::vector<Value>& a) {
   if (a.size() < 2 || !a[1].is(Tag::Int)) return Value::none();
@@ -982,7 +994,9 @@ Value lua_select(Vm& vm, const Value&, std::vector<Value>& a) {
   auto n = static_cast<std::int64_t>(a.size()) - 1;
   if (a[0].is(Tag::Str) && a[0].as<StrObj>()->s == "#") return Value::integer(n);
   std::int64_t i;
-  if (!tointeger(a[0], i)) return error(vm, "bad argument #1 to 'select' (number expected, got " + lua_typename(a[0]) + ")"), Value::none();
+  Value num;
+  if (!tonumber(a[0], num)) return arg_error(vm, 1, "select", "number expected, got " + lua_typename(a[0]));
+  if (!tointeger(num, i)) return arg_error(vm, 1, "select", "number has no integer representation");
   if (i < 0) i = n + i + 1;
   if (i < 1) return error(vm, "bad argument #1 to 'select' (index out of range)"), Value::none();
   std::vector<Value> out;
@@ -990,34 +1004,38 @@ Value lua_select(Vm& vm, const Value&, std::vector<Value>& a) {
   return pack(std::move(out));
 }
 Value lua_rawget(Vm& vm, const Value&, std::vector<Value>& a) {
-  if (a.size() < 2 || !is_table(a[0])) return error(vm, "bad argument #1 to 'rawget' (table expected)"), Value::none();
+  if (a.empty() || !is_table(a[0])) return arg_error(vm, 1, "rawget", "table expected, got " + arg_type(a, 0));
+  if (a.size() < 2) return arg_error(vm, 2, "rawget", "value expected");
   return rawget(a[0], a[1]);
 }
 Value lua_rawset(Vm& vm, const Value&, std::vector<Value>& a) {
-  if (a.size() < 3 || !is_table(a[0])) return error(vm, "bad argument #1 to 'rawset' (table expected)"), Value::none();
+  if (a.empty() || !is_table(a[0])) return arg_error(vm, 1, "rawset", "table expected, got " + arg_type(a, 0));
+  if (a.size() < 2) return arg_error(vm, 2, "rawset", "value expected");
+  if (a.size() < 3) return arg_error(vm, 3, "rawset", "value expected");
   rawset(vm, a[0], a[1], a[2]);
   return a[0];
 }
-Value lua_rawequal(Vm&, const Value&, std::vector<Value>& a) {
-  return Value::boolean(a.size() >= 2 && raw_equal(a[0], a[1]));
+Value lua_rawequal(Vm& vm, const Value&, std::vector<Value>& a) {
+  if (a.size() < 2) return arg_error(vm, a.size() + 1, "rawequal", "value expected");
+  return Value::boolean(raw_equal(a[0], a[1]));
 }
 Value lua_rawlen(Vm& vm, const Value&, std::vector<Value>& a) {
   if (!a.empty() && is_table(a[0])) return Value::integer(rawlen(a[0]));
   if (!a.empty() && a[0].is(Tag::Str)) return Value::integer(static_cast<std::int64_t>(a[0].as<StrObj>()->s.size()));
-  return error(vm, "table or string expected"), Value::none();
+  return arg_error(vm, 1, "rawlen", "table or string expected, got " + arg_type(a, 0));
 }
 Value lua_setmetatable(Vm& vm, const Value&, std::vector<Value>& a) {
   if (a.empty() || !is_table(a[0]))
     return error(vm, "bad argument #1 to 'setmetatable' (table expected, got " + (a.empty() ? std::string("no value") : lua_typename(a[0])) + ")"), Value::none();
   Value mt = a.size() > 1 ? a[1] : Value::none();
-  if (!mt.is_none() && !is_table(mt)) return error(vm, "bad argument #2 to 'setmetatable' (nil or table expected)"), Value::none();
+  if (a.size() < 2 || (!mt.is_none() && !is_table(mt))) return arg_error(vm, 2, "setmetatable", "nil or table expected, got " + arg_type(a, 1));
   if (is_table(mt_of(a[0])) && !rawget(mt_of(a[0]), make_str("__metatable")).is_none())
     return error(vm, "cannot change a protected metatable"), Value::none();
   mt_of(a[0]) = mt;
   return a[0];
 }
 Value lua_getmetatable(Vm& vm, const Value&, std::vector<Value>& a) {
-  if (a.empty()) return Value::none();
+  if (a.empty()) return arg_error(vm, 1, "getmetatable", "value expected");
   if (a[0].is(Tag::Str)) {
     Value& smt = vm.run_state("lua.string_mt");
     if (!is_table(smt)) {
@@ -1147,21 +1165,29 @@ bool len_of(Vm& vm, const Value& t, std::int64_t& n) {
   return true;
 }
 Value lua_unpack(Vm& vm, const Value&, std::vector<Value>& a) {
-  if (a.empty() || !is_table(a[0])) {
-    if (!a.empty() && a[0].is_symbolic()) return vm.fresh_symbolic("unpack", vm.call_expr("table.unpack", a));
-    return error(vm, "bad argument #1 to 'table.unpack' (table expected)"), Value::none();
-  }
+  if (!a.empty() && a[0].is_symbolic()) return vm.fresh_symbolic("unpack", vm.call_expr("table.unpack", a));
+  // like tunpack, no type check: the length (luaL_len) and the items (lua_geti) decide
+  const Value t = a.empty() ? Value::none() : a[0];
+  const bool tab = is_table(t);
   std::int64_t i = 1, j = 0;
-  if (a.size() > 1 && !a[1].is_none()) tointeger(a[1], i);
-  if (a.size() > 2 && !a[2].is_none()) tointeger(a[2], j);
-  else if (!len_of(vm, a[0], j)) return Value::none();
+  if (a.size() > 1 && !a[1].is_none() && !tointeger(a[1], i)) return arg_error(vm, 2, "table.unpack", "number expected, got " + arg_type(a, 1));
+  if (a.size() > 2 && !a[2].is_none()) {
+    if (!tointeger(a[2], j)) return arg_error(vm, 3, "table.unpack", "number expected, got " + arg_type(a, 2));
+  } else if (tab) {
+    if (!len_of(vm, t, j)) return Value::none();
+  } else if (t.is(Tag::Str)) {
+    j = static_cast<std::int64_t>(t.as<StrObj>()->s.size());
+  } else {
+    return error(vm, "attempt to get length of a " + lua_typename(t) + " value"), Value::none();
+  }
   if (i > j) return pack({});
+  if (!tab && !t.is(Tag::Str)) return error(vm, "attempt to index a " + lua_typename(t) + " value"), Value::none();
   std::uint64_t count = static_cast<std::uint64_t>(j) - static_cast<std::uint64_t>(i) + 1;
   if (count == 0 || count >= 10000000) return error(vm, "too many results to unpack"), Value::none();
   if (!vm.charge_items(count)) return Value::none();
   std::vector<Value> out;
   for (std::uint64_t k = 0; k < count; ++k) {
-    out.push_back(geti(vm, a[0], static_cast<std::int64_t>(static_cast<std::uint64_t>(i) + k)));
+    out.push_back(tab ? geti(vm, t, static_cast<std::int64_t>(static_cast<std::uint64_t>(i) + k)) : Value::none());
     if (vm.raising()) return Value::none();
   }
   return pack(std::move(out));
@@ -1516,7 +1542,7 @@ Value m_modf(Vm& vm, const Value&, std::vector<Value>& a) {
 }
 Value m_tointeger(Vm& vm, const Value&, std::vector<Value>& a) {
   MATH_SYM("tointeger");
-  if (a.empty()) return Value::none();
+  if (a.empty()) return arg_error(vm, 1, "math.tointeger", "value expected");
   if (a[0].is(Tag::Int)) return a[0];
   if (a[0].is(Tag::Float) || a[0].is(Tag::Str)) {
     std::int64_t i;
@@ -1756,7 +1782,7 @@ ListObj* costack(Vm& vm) {
 }
 Value co_create(Vm& vm, const Value&, std::vector<Value>& a) {
   if (a.empty() || !(a[0].is(Tag::Function) || a[0].is(Tag::Builtin)))
-    return error(vm, "bad argument #1 to 'create' (function expected)"), Value::none();
+    return arg_error(vm, 1, "coroutine.create", "function expected, got " + arg_type(a, 0));
   auto* o = new InstanceObj();
   o->cls = thread_class(vm);
   Value co = Value::object(o);
@@ -1832,7 +1858,7 @@ bool co_resume(Vm& vm, const Value& co, std::vector<Value> args, std::vector<Val
   }
 }
 Value co_resume_fn(Vm& vm, const Value&, std::vector<Value>& a) {
-  if (a.empty() || !is_thread(a[0])) return error(vm, "bad argument #1 to 'resume' (coroutine expected)"), Value::none();
+  if (a.empty() || !is_thread(a[0])) return arg_error(vm, 1, "coroutine.resume", "thread expected, got " + arg_type(a, 0));
   std::vector<Value> results;
   bool ok = co_resume(vm, a[0], std::vector<Value>(a.begin() + 1, a.end()), results);
   if (vm.raising()) return Value::none();
@@ -1845,7 +1871,7 @@ Value co_yield_outside(Vm& vm, const Value&, std::vector<Value>&) {
   return Value::none();
 }
 Value co_status(Vm& vm, const Value&, std::vector<Value>& a) {
-  if (a.empty() || !is_thread(a[0])) return error(vm, "bad argument #1 to 'status' (coroutine expected)"), Value::none();
+  if (a.empty() || !is_thread(a[0])) return arg_error(vm, 1, "coroutine.status", "thread expected, got " + arg_type(a, 0));
   return make_str(tstatus(vm, a[0]));
 }
 Value co_wrap_call(Vm& vm, const Value& self, std::vector<Value>& a) {
@@ -1860,6 +1886,8 @@ Value co_wrap_call(Vm& vm, const Value& self, std::vector<Value>& a) {
   return pack(std::move(results));
 }
 Value co_wrap(Vm& vm, const Value& self, std::vector<Value>& a) {
+  if (a.empty() || !(a[0].is(Tag::Function) || a[0].is(Tag::Builtin)))
+    return arg_error(vm, 1, "coroutine.wrap", "function expected, got " + arg_type(a, 0));
   Value co = co_create(vm, self, a);
   if (vm.raising()) return Value::none();
   return make_native(co_wrap_call, "wrap", co);
@@ -1871,7 +1899,7 @@ Value co_running(Vm& vm, const Value&, std::vector<Value>&) {
   return pack({st->items.back(), Value::boolean(false)});
 }
 Value co_close(Vm& vm, const Value&, std::vector<Value>& a) {
-  if (a.empty() || !is_thread(a[0])) return error(vm, "bad argument #1 to 'close' (coroutine expected)"), Value::none();
+  if (a.empty() || !is_thread(a[0])) return arg_error(vm, 1, "coroutine.close", "thread expected, got " + arg_type(a, 0));
   std::string st = tstatus(vm, a[0]);
   if (st == "running" || st == "normal") return error(vm, "cannot close a " + st + " coroutine"), Value::none();
   tset(vm, a[0], "status", make_str("dead"));

@@ -317,6 +317,8 @@ void prepstate(MatchState* ms, Vm& vm, const std::string& s, const std::string& 
   ms->matchdepth = 200;
 }
 
+/// 'string.<fn>', or fn itself when it names its library ("utf8.len").
+static std::string lib_fn(const char* fn) { return std::strchr(fn, '.') ? std::string(fn) : "string." + std::string(fn); }
 bool str_arg(Vm& vm, std::vector<Value>& a, std::size_t k, const char* fn, std::string& out) {
   if (k < a.size()) {
     if (a[k].is(Tag::Str)) {
@@ -328,7 +330,7 @@ bool str_arg(Vm& vm, std::vector<Value>& a, std::size_t k, const char* fn, std::
       return true;
     }
   }
-  error(vm, "bad argument #" + std::to_string(k + 1) + " to 'string." + fn + "' (string expected, got " +
+  error(vm, "bad argument #" + std::to_string(k + 1) + " to '" + lib_fn(fn) + "' (string expected, got " +
                 (k < a.size() ? lua_typename(a[k]) : std::string("no value")) + ")");
   return false;
 }
@@ -340,10 +342,22 @@ bool int_arg(Vm& vm, std::vector<Value>& a, std::size_t k, const char* fn, std::
   if (tointeger(a[k], out)) return true;
   Value n;
   if (tonumber(a[k], n))
-    error(vm, "bad argument #" + std::to_string(k + 1) + " to 'string." + fn + "' (number has no integer representation)");
+    error(vm, "bad argument #" + std::to_string(k + 1) + " to '" + lib_fn(fn) + "' (number has no integer representation)");
   else
-    error(vm, "bad argument #" + std::to_string(k + 1) + " to 'string." + fn + "' (number expected, got " + lua_typename(a[k]) + ")");
+    error(vm, "bad argument #" + std::to_string(k + 1) + " to '" + lib_fn(fn) + "' (number expected, got " + lua_typename(a[k]) + ")");
   return false;
+}
+/// luaL_checkinteger: a required integer argument.
+bool req_int_arg(Vm& vm, std::vector<Value>& a, std::size_t k, const char* fn, std::int64_t& out) {
+  if (k >= a.size()) {
+    error(vm, "bad argument #" + std::to_string(k + 1) + " to '" + lib_fn(fn) + "' (number expected, got no value)");
+    return false;
+  }
+  if (a[k].is_none()) {
+    error(vm, "bad argument #" + std::to_string(k + 1) + " to '" + lib_fn(fn) + "' (number expected, got nil)");
+    return false;
+  }
+  return int_arg(vm, a, k, fn, 0, out);
 }
 bool any_symbolic(const std::vector<Value>& a) {
   for (auto& v : a)
@@ -583,7 +597,7 @@ Value s_rep(Vm& vm, const Value&, std::vector<Value>& a) {
   STR_SYM("rep");
   std::string s, sep;
   std::int64_t n;
-  if (!str_arg(vm, a, 0, "rep", s) || !int_arg(vm, a, 1, "rep", 0, n)) return Value::none();
+  if (!str_arg(vm, a, 0, "rep", s) || !req_int_arg(vm, a, 1, "rep", n)) return Value::none();
   if (a.size() > 2 && !a[2].is_none() && !str_arg(vm, a, 2, "rep", sep)) return Value::none();
   if (n <= 0) return make_str("");
   std::uint64_t total = (s.size() + sep.size()) * static_cast<std::uint64_t>(n);
@@ -838,7 +852,8 @@ Value u_char(Vm& vm, const Value&, std::vector<Value>& a) {
   std::string out;
   for (std::size_t k = 0; k < a.size(); ++k) {
     std::int64_t c;
-    if (!tointeger(a[k], c) || c < 0 || c > 0x7FFFFFFF)
+    if (!req_int_arg(vm, a, k, "utf8.char", c)) return Value::none();
+    if (c < 0 || c > 0x7FFFFFFF)
       return error(vm, "bad argument #" + std::to_string(k + 1) + " to 'utf8.char' (value out of range)"), Value::none();
     utf8_append(out, static_cast<std::uint32_t>(c));
   }
@@ -848,7 +863,7 @@ Value u_len(Vm& vm, const Value&, std::vector<Value>& a) {
   STR_SYM("len");
   std::string s;
   std::int64_t i, j;
-  if (!str_arg(vm, a, 0, "len", s) || !int_arg(vm, a, 1, "len", 1, i) || !int_arg(vm, a, 2, "len", -1, j)) return Value::none();
+  if (!str_arg(vm, a, 0, "utf8.len", s) || !int_arg(vm, a, 1, "utf8.len", 1, i) || !int_arg(vm, a, 2, "utf8.len", -1, j)) return Value::none();
   // lutf8lib.c utflen: u_posrelat, then both ends checked
   const auto slen = static_cast<std::int64_t>(s.size());
   auto posrelat = [slen](std::int64_t pos) { return pos >= 0 ? pos : (0u - static_cast<std::uint64_t>(pos) > static_cast<std::uint64_t>(slen) ? 0 : slen + pos + 1); };
@@ -870,12 +885,12 @@ Value u_codepoint(Vm& vm, const Value&, std::vector<Value>& a) {
   STR_SYM("codepoint");
   std::string s;
   std::int64_t i, j;
-  if (!str_arg(vm, a, 0, "codepoint", s) || !int_arg(vm, a, 1, "codepoint", 1, i)) return Value::none();
+  if (!str_arg(vm, a, 0, "utf8.codepoint", s) || !int_arg(vm, a, 1, "utf8.codepoint", 1, i)) return Value::none();
   // lutf8lib.c codepoint: u_posrelat both ends (the end defaults to the start), then check them
   const auto slen = static_cast<std::int64_t>(s.size());
   auto posrelat = [slen](std::int64_t pos) { return pos >= 0 ? pos : (0u - static_cast<std::uint64_t>(pos) > static_cast<std::uint64_t>(slen) ? 0 : slen + pos + 1); };
   i = posrelat(i);
-  if (!int_arg(vm, a, 2, "codepoint", i, j)) return Value::none();
+  if (!int_arg(vm, a, 2, "utf8.codepoint", i, j)) return Value::none();
   j = posrelat(j);
   if (i < 1) return error(vm, "bad argument #2 to 'utf8.codepoint' (out of bounds)"), Value::none();
   if (j > slen) return error(vm, "bad argument #3 to 'utf8.codepoint' (out of bounds)"), Value::none();
@@ -915,9 +930,9 @@ Value u_offset(Vm& vm, const Value&, std::vector<Value>& a) {
   STR_SYM("offset");
   std::string s;
   std::int64_t n, i;
-  if (!str_arg(vm, a, 0, "offset", s) || !int_arg(vm, a, 1, "offset", 0, n)) return Value::none();
+  if (!str_arg(vm, a, 0, "utf8.offset", s) || !req_int_arg(vm, a, 1, "utf8.offset", n)) return Value::none();
   auto len = static_cast<std::int64_t>(s.size());
-  if (!int_arg(vm, a, 2, "offset", n >= 0 ? 1 : len + 1, i)) return Value::none();
+  if (!int_arg(vm, a, 2, "utf8.offset", n >= 0 ? 1 : len + 1, i)) return Value::none();
   if (i < 0) i = std::max<std::int64_t>(len + i + 1, 1);
   if (i < 1 || i > len + 1) return error(vm, "bad argument #3 to 'utf8.offset' (position out of bounds)"), Value::none();
   std::int64_t posi = i - 1;

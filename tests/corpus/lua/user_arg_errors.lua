@@ -1,0 +1,17 @@
+-- features: pcall_error, raw_access, metatables, tostring_tonumber, select_type, coroutines
+-- argument errors of library functions called through pcall (no position then, as in lua5.4)
+local function t(...) print(pcall(...)) end
+t(setmetatable, {}, 1) t(setmetatable, {}) t(setmetatable, 1, nil) 
+t(getmetatable) t(rawget, 1, 1) t(rawget, {}) t(rawset, {}, nil, 1) t(rawset, {}, 1) t(rawlen, 5) t(rawequal, 1)
+t(select, "x") t(select, 0) t(select, 1.5, "a") t(select, "#")
+t(tonumber, "10", 1) t(tonumber, "10", 37) t(tonumber, 10, 16) t(tonumber, "1", 2.5) t(tonumber, {}) t(tonumber)
+t(tostring) t(type) t(next) t(pairs) print(select("#", pairs(nil)), select(2, ipairs(nil)))
+t(error) t(error, nil) t(error, "msg", 0) t(error, setmetatable({}, {__tostring = function() return "E" end}))
+t(assert) t(assert, false) t(assert, nil, nil) t(assert, 1, 2)
+t(string.rep) t(string.rep, "x") t(string.rep, "x", "y") t(string.sub) t(string.sub, "x", "a")
+t(table.concat, {}, 1) t(table.concat, {1, 2}, ",", 1, 3) t(table.insert) t(table.insert, {}, "a", 1) t(table.unpack) 
+t(coroutine.resume) t(coroutine.resume, 1) t(coroutine.status) t(coroutine.wrap) t(coroutine.create, 1) t(coroutine.close, coroutine.running())
+t(string.char, "a") t(string.byte, "a", "b") t(string.format) t(string.format, 1) t(string.upper)
+t(math.floor) t(math.floor, "a") t(math.abs, nil) t(math.sqrt, {}) t(math.tointeger)
+t(utf8.char, "a") t(utf8.len) t(utf8.codepoint, 1) t(utf8.offset, "a")
+t(print, setmetatable({}, {__tostring = function() return 1 end})) 
