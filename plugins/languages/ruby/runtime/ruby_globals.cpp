@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <functional>
 
 #include "reddragon/vm/bigint.hpp"
 #include "ruby_shared.hpp"
@@ -43,7 +44,7 @@ bool is_main(const Value& v) {
 const char* kCoreTypes[] = {"Integer", "Float",  "String",   "Array",     "Hash",       "Symbol",  "NilClass",
                             "TrueClass", "FalseClass", "Numeric", "Proc", "Range", "Regexp", "Object", "BasicObject",
                             "Kernel", "Struct", "Method", "MatchData", "Set", "Rational", "Complex", "Time", "Random",
-                            "Class", "Module"};
+                            "Class", "Module", "Enumerator"};
 
 Value core_const(Vm& vm, std::string_view name) {
   for (const char* n : kCoreTypes)
@@ -623,9 +624,268 @@ Value method_enum_method(Vm& vm, const Value& self, const std::string& name, std
   return dispatch_call(vm, src, name, args, blk);
 }
 
+// --- generators (Enumerator.new { |y| ... }) and lazy enumerators -------------
+using Sink = std::function<bool(const Value&)>;  ///< takes an item; false: stop
+
+bool instance_named(const Value& v, std::string_view n) {
+  return v.is(Tag::Instance) && v.as<InstanceObj>()->klass()->name == n && v.as<InstanceObj>()->klass()->mro.size() == 1;
+}
+
+/// The yielder's `<<` / yield / call: hands the item to the running sink; a
+/// false answer ends the generator with the internal __RbGenStop.
+Value yielder_method(Vm& vm, const Value& self, const std::string& name, std::vector<Value>& args, bool& found) {
+  found = true;
+  if (name != "<<" && name != "yield" && name != "call") {
+    found = false;
+    return Value::none();
+  }
+  Value fp = instance_field(vm, self, "__fp");
+  if (!fp.is(Tag::Int)) {  // the generator is no longer running
+    rb_raise(vm, "StopIteration", "iteration reached an end");
+    return Value::none();
+  }
+  const Sink* sink = reinterpret_cast<const Sink*>(static_cast<std::intptr_t>(fp.i()));
+  Value x = args.size() == 1 ? args[0] : list(args);
+  if (!vm.charge(1)) return Value::none();
+  if (!(*sink)(x)) {
+    if (!vm.raising()) {
+      rb_ensure_classes(vm);
+      vm.define_builtin_class("__RbGenStop", "BaseException");
+      vm.raise("__RbGenStop", "");
+    }
+    return Value::none();
+  }
+  return name == "<<" ? self : Value::none();
+}
+
+/// Runs a generator's block, feeding what it yields to sink until sink says
+/// stop or the block ends. False when an error is being raised.
+bool run_generator(Vm& vm, const Value& gen, const Sink& sink) {
+  Value blk = instance_field(vm, gen, "__gen");
+  auto* inst = new InstanceObj();
+  inst->cls = rb_builtin_class(vm, "Enumerator::Yielder");
+  Value y = Value::object(inst);
+  set_instance_field(vm, y, "__fp", Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::intptr_t>(&sink))));
+  call_block(vm, blk, {y});
+  set_instance_field(vm, y, "__fp", Value::none());  // the sink dies with this call
+  if (vm.raising() && vm.current_exception_is("__RbGenStop")) vm.clear_raise();
+  return !vm.raising();
+}
+
+/// Items of a lazy enumerator's source, to sink: arrays, ranges (endless or
+/// to Float::INFINITY count up), generators, anything with each.
+bool run_source(Vm& vm, const Value& src, const Sink& sink) {
+  if (instance_named(src, "Enumerator") && !instance_field(vm, src, "__gen").is_none()) return run_generator(vm, src, sink);
+  if (rb_is_range(src)) {
+    Value a = instance_field(vm, src, "begin"), b = instance_field(vm, src, "end");
+    bool infinite = b.is_none() || (b.is(Tag::Float) && std::isinf(b.d()) && b.d() > 0);
+    if (a.is(Tag::Int) && infinite) {
+      for (std::int64_t i = a.i();; ++i) {
+        if (!vm.charge(1)) return false;
+        if (!sink(Value::integer(i))) return !vm.raising();
+      }
+    }
+  }
+  std::vector<Value> xs;
+  if (src.is(Tag::List) || src.is(Tag::Tuple)) xs = items(src);
+  else if (src.is(Tag::Dict)) {
+    for (auto& [k, v] : src.as<DictObj>()->entries) xs.push_back(list({k, v}));
+  } else if (rb_is_range(src)) {
+    if (!rb_range_items(vm, src, xs)) return false;
+  } else {
+    Value a = send(vm, src, "to_a", {});
+    if (vm.raising()) return false;
+    if (a.is(Tag::List)) xs = items(a);
+  }
+  for (auto& x : xs)
+    if (!sink(x)) break;
+  return !vm.raising();
+}
+
+/// A lazy enumerator's items through its operations ([name, fn or count]),
+/// up to `limit` of them (-1: all).
+bool run_lazy(Vm& vm, const Value& lazy, std::int64_t limit, std::vector<Value>& out) {
+  Value src = instance_field(vm, lazy, "__src");
+  auto& ops = items(instance_field(vm, lazy, "__ops"));
+  std::vector<std::int64_t> counts(ops.size(), 0);
+  std::vector<Value> seen(ops.size());
+  bool stop = false;
+  std::function<bool(std::size_t, Value)> emit = [&](std::size_t k, Value x) -> bool {
+    for (; k < ops.size(); ++k) {
+      auto& op = items(ops[k]);
+      const std::string& kind = sv(op[0]);
+      if (kind == "take") {
+        if (counts[k] >= op[1].i()) return !(stop = true);
+        if (++counts[k] == op[1].i() && k + 1 == ops.size()) stop = true;
+        continue;
+      }
+      if (kind == "with_index") {
+        x = list({x, Value::integer(counts[k]++)});
+        continue;
+      }
+      if (kind == "compact") {
+        if (x.is_none()) return true;
+        continue;
+      }
+      if (kind == "uniq") {
+        if (seen[k].is_none()) seen[k] = make<DictObj>();
+        if (seen[k].as<DictObj>()->find(x)) return true;
+        seen[k].as<DictObj>()->set(x, Value::none());
+        continue;
+      }
+      if (kind == "drop_while" && counts[k]) continue;
+      Value r = call_block(vm, op[1], {x});
+      if (vm.raising()) return false;
+      if (kind == "map") x = r;
+      else if (kind == "select" && !rb_truthy(r)) return true;
+      else if (kind == "reject" && rb_truthy(r)) return true;
+      else if (kind == "filter_map") {
+        if (!rb_truthy(r)) return true;
+        x = r;
+      } else if (kind == "take_while" && !rb_truthy(r)) return !(stop = true);
+      else if (kind == "drop_while") {
+        if (rb_truthy(r)) return true;
+        counts[k] = 1;
+      } else if (kind == "flat_map") {
+        if (!r.is(Tag::List)) {
+          x = r;
+          continue;
+        }
+        std::vector<Value> ys = items(r);
+        for (auto& yv : ys)
+          if (!emit(k + 1, yv) || stop) return !vm.raising() && !stop;
+        return true;
+      }
+    }
+    out.push_back(x);
+    if (limit >= 0 && static_cast<std::int64_t>(out.size()) >= limit) stop = true;
+    return !stop;
+  };
+  if (limit == 0) return true;
+  return run_source(vm, src, [&](const Value& x) { return emit(0, x) && !stop; });
+}
+
+Value make_lazy(Vm& vm, const Value& src, std::vector<Value> ops) {
+  auto* inst = new InstanceObj();
+  inst->cls = rb_builtin_class(vm, "Enumerator::Lazy");
+  Value e = Value::object(inst);
+  set_instance_field(vm, e, "__src", src);
+  set_instance_field(vm, e, "__ops", list(std::move(ops)));
+  return e;
+}
+
+Value lazy_method(Vm& vm, const Value& self, const std::string& name, std::vector<Value>& args, const Value& blk,
+                  bool& found) {
+  found = true;
+  auto with_op = [&](const char* kind, Value arg) {
+    std::vector<Value> ops = items(instance_field(vm, self, "__ops"));
+    ops.push_back(list({make_str(kind), std::move(arg)}));
+    return make_lazy(vm, instance_field(vm, self, "__src"), std::move(ops));
+  };
+  static const std::pair<const char*, const char*> kOps[] = {
+      {"map", "map"}, {"collect", "map"}, {"select", "select"}, {"filter", "select"}, {"reject", "reject"},
+      {"filter_map", "filter_map"}, {"take_while", "take_while"}, {"drop_while", "drop_while"},
+      {"flat_map", "flat_map"}, {"collect_concat", "flat_map"}};
+  for (auto& [n, kind] : kOps)
+    if (name == n && !blk.is_none()) return with_op(kind, blk);
+  if (name == "take" && !args.empty() && args[0].is(Tag::Int)) return with_op("take", args[0]);
+  if (name == "with_index" || name == "each_with_index") {
+    if (blk.is_none()) return with_op("with_index", Value::none());
+  }
+  if (name == "compact" || name == "uniq") return with_op(name.c_str(), Value::none());
+  if (name == "lazy") return self;
+  if (name == "first") {
+    std::int64_t n = args.empty() ? 1 : args[0].is(Tag::Int) ? args[0].i() : 0;
+    std::vector<Value> out;
+    if (!run_lazy(vm, self, std::max<std::int64_t>(0, n), out)) return Value::none();
+    if (args.empty()) return out.empty() ? Value::none() : out[0];
+    return list(std::move(out));
+  }
+  if (name == "inspect" || name == "to_s") return make_str("#<Enumerator::Lazy: " + inspect(vm, instance_field(vm, self, "__src")) + ">");
+  if ((name == "each") && !blk.is_none()) {
+    std::vector<Value> none;
+    Value cb = blk;
+    std::vector<Value> out;
+    (void)none;
+    // run to the end, calling the block on each item as it comes
+    Value src = instance_field(vm, self, "__src");
+    auto& ops = items(instance_field(vm, self, "__ops"));
+    if (ops.empty()) {
+      run_source(vm, src, [&](const Value& x) {
+        call_block(vm, cb, {x});
+        return !vm.raising();
+      });
+      return self;
+    }
+  }
+  // anything else works on all the items (to_a, force, eager, sum, ...)
+  std::vector<Value> out;
+  if (!run_lazy(vm, self, -1, out)) return Value::none();
+  Value xs = list(std::move(out));
+  if (name == "to_a" || name == "force" || name == "eager") return xs;
+  return dispatch_call(vm, xs, name, args, blk);
+}
+
+/// Enumerator.new { |y| ... }: next/take/first run the block until enough
+/// items came; lazy chains operations over it.
+Value generator_method(Vm& vm, const Value& self, const std::string& name, std::vector<Value>& args, const Value& blk,
+                       bool& found) {
+  found = true;
+  if (name == "lazy") return make_lazy(vm, self, {});
+  if (name == "next" || name == "peek") {
+    Value pos = instance_field(vm, self, "__pos");
+    std::int64_t p = pos.is(Tag::Int) ? pos.i() : 0;
+    std::vector<Value> got;
+    if (!run_generator(vm, self, [&](const Value& x) {
+          got.push_back(x);
+          return static_cast<std::int64_t>(got.size()) <= p;
+        }))
+      return Value::none();
+    if (static_cast<std::int64_t>(got.size()) <= p) {
+      rb_raise(vm, "StopIteration", "iteration reached an end");
+      return Value::none();
+    }
+    if (name == "next") set_instance_field(vm, self, "__pos", Value::integer(p + 1));
+    return got[static_cast<std::size_t>(p)];
+  }
+  if (name == "rewind") {
+    set_instance_field(vm, self, "__pos", Value::integer(0));
+    return self;
+  }
+  if (name == "size") return Value::none();
+  if (name == "inspect" || name == "to_s") return make_str("#<Enumerator: #<Enumerator::Generator>:each>");
+  if (name == "first" || name == "take") {
+    std::int64_t n = args.empty() ? 1 : args[0].is(Tag::Int) ? args[0].i() : 0;
+    std::vector<Value> got;
+    if (n > 0 && !run_generator(vm, self, [&](const Value& x) {
+          got.push_back(x);
+          return static_cast<std::int64_t>(got.size()) < n;
+        }))
+      return Value::none();
+    if (name == "first" && args.empty()) return got.empty() ? Value::none() : got[0];
+    return list(std::move(got));
+  }
+  if (name == "each" && !blk.is_none()) {
+    run_generator(vm, self, [&](const Value& x) {
+      call_block(vm, blk, {x});
+      return !vm.raising();
+    });
+    return self;
+  }
+  // anything else works on all the items
+  std::vector<Value> got;
+  if (!run_generator(vm, self, [&](const Value& x) {
+        got.push_back(x);
+        return true;
+      }))
+    return Value::none();
+  return dispatch_call(vm, list(std::move(got)), name, args, blk);
+}
+
 Value cycle_enum_method(Vm& vm, const Value& self, const std::string& name, std::vector<Value>& args, const Value& blk,
                         bool& found) {
   found = true;
+  if (!instance_field(vm, self, "__gen").is_none()) return generator_method(vm, self, name, args, blk, found);
   if (!instance_field(vm, self, "__meth").is_none()) return method_enum_method(vm, self, name, args, blk, found);
   Value src = instance_field(vm, self, "__src");
   auto& xs = items(src);
@@ -712,6 +972,8 @@ Value dispatch_call(Vm& vm, const Value& recv, const std::string& name, std::vec
     case Tag::Instance:
       if (rb_is_range(recv)) r = range_method(vm, recv, name, args, blk, found);
       else if (is_cycle_enum(recv)) r = cycle_enum_method(vm, recv, name, args, blk, found);
+      else if (instance_named(recv, "Enumerator::Lazy")) r = lazy_method(vm, recv, name, args, blk, found);
+      else if (instance_named(recv, "Enumerator::Yielder")) r = yielder_method(vm, recv, name, args, found);
       else if (is_regex(recv) || instance_field(vm, recv, "__rb_md").is(Tag::Bool)) r = regex_method(vm, recv, name, args, blk, found);
       else {
         if (rb_is_exception(recv)) r = exception_method(vm, recv, name, args, found);
@@ -928,6 +1190,16 @@ Value rb_method_enum(Vm& vm, const Value& recv, const std::string& meth, const s
   set_instance_field(vm, e, "__args", list(args));
   return e;
 }
+
+Value rb_generator_new(Vm& vm, const Value& blk) {
+  auto* inst = new InstanceObj();
+  inst->cls = rb_builtin_class(vm, "Enumerator");
+  Value e = Value::object(inst);
+  set_instance_field(vm, e, "__gen", blk);
+  set_instance_field(vm, e, "__pos", Value::integer(0));
+  return e;
+}
+Value rb_lazy_new(Vm& vm, const Value& src) { return make_lazy(vm, src, {}); }
 
 Value rb_cycle_enum(Vm& vm, const std::vector<Value>& xs) {
   auto* inst = new InstanceObj();

@@ -626,6 +626,7 @@ Value core_type_call(Vm& vm, const Value& self, std::vector<Value>& args) {
     return v;
   }
   if (t == "Proc") return blk;
+  if (t == "Enumerator") return rb_generator_new(vm, blk);
   return vm.unresolved_call(t, args, vm.call_expr(t, args));
 }
 

@@ -562,7 +562,8 @@ Value enum_method(Vm& vm, const Value& self, std::vector<Value>& xs, const std::
     }
     return self;
   }
-  if (name == "lazy" || name == "each_entry") return list(xs);
+  if (name == "each_entry") return list(xs);
+  if (name == "lazy") return rb_lazy_new(vm, self);
   if (name == "cycle") {  // cycle(n) n passes; cycle / cycle(nil) until the block breaks (or the budget ends)
     bool forever = args.empty() || args[0].is_none();
     if (forever && !has_blk) return rb_cycle_enum(vm, xs);

@@ -376,6 +376,16 @@ std::string inspect(Vm& vm, const Value& v) {
                (b.is_none() ? "" : inspect(vm, b));
       }
       if (is_regex(v)) return "/" + sv(instance_field(vm, v, "source")) + "/" + sv(instance_field(vm, v, "flags"));
+      if (instance_of_named(v, "Enumerator::Lazy")) {  // one level per operation, as Ruby nests them
+        std::string out = "#<Enumerator::Lazy: " + inspect(vm, instance_field(vm, v, "__src")) + ">";
+        for (auto& op : instance_field(vm, v, "__ops").as<ListObj>()->items) {
+          auto& t = op.as<ListObj>()->items;
+          out = "#<Enumerator::Lazy: " + out + ":" + sv(t[0]) + (t[1].is(Tag::Int) ? "(" + std::to_string(t[1].i()) + ")" : "") + ">";
+        }
+        return out;
+      }
+      if (instance_of_named(v, "Enumerator") && !instance_field(vm, v, "__gen").is_none())
+        return "#<Enumerator: #<Enumerator::Generator>:each>";
       if (instance_of_named(v, "Enumerator")) {
         Value meth = instance_field(vm, v, "__meth");
         if (meth.is_none()) return "#<Enumerator: " + inspect(vm, instance_field(vm, v, "__src")) + ":cycle>";
@@ -451,7 +461,9 @@ std::string to_s(Vm& vm, const Value& v) {
       }
       if (is_exception(v)) return exc_message(vm, v);
       if (inst->klass()->name == "Object" && inst->klass()->mro.size() == 1) return "main";
-      if (is_range(v) || is_regex(v) || is_struct(vm, v) || instance_of_named(v, "Enumerator")) return inspect(vm, v);
+      if (is_range(v) || is_regex(v) || is_struct(vm, v) || instance_of_named(v, "Enumerator") ||
+          instance_of_named(v, "Enumerator::Lazy"))
+        return inspect(vm, v);
       return "#<" + inst->klass()->name + ">";
     }
     default: return inspect(vm, v);

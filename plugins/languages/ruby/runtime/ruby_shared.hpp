@@ -85,6 +85,9 @@ Value rb_defined_call(Vm& vm, const Value&, std::vector<Value>& args);
 Value rb_list_next(Vm& vm, const Value& self, const std::string& name);
 /// The enumerator of `cycle` without a block.
 Value rb_cycle_enum(Vm& vm, const std::vector<Value>& xs);
+/// Enumerator.new { |y| ... } and `lazy` over a source.
+Value rb_generator_new(Vm& vm, const Value& blk);
+Value rb_lazy_new(Vm& vm, const Value& src);
 /// The enumerator of a blockless iterator call (`xs.select`): recv.meth(*args).
 Value rb_method_enum(Vm& vm, const Value& recv, const std::string& meth, const std::vector<Value>& args);
 

@@ -732,6 +732,7 @@ Value range_method(Vm& vm, const Value& self, const std::string& name, std::vect
   found = true;
   Value a = instance_field(vm, self, "begin"), b = instance_field(vm, self, "end");
   bool excl = instance_field(vm, self, "excl").b();
+  if (name == "lazy") return rb_lazy_new(vm, self);  // endless ranges too: items come on demand
   if (name == "begin" || (name == "first" && args.empty())) return a;
   if (name == "end" || (name == "last" && args.empty())) return b;
   if (name == "min" && args.empty() && blk.is_none()) {
