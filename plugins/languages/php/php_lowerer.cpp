@@ -790,6 +790,27 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     if (l == "true") return b_.const_bool(true);
     if (l == "false") return b_.const_bool(false);
     if (l == "null") return b_.const_none();
+    if (t.size() > 4 && t.rfind("__", 0) == 0 && t.substr(t.size() - 2) == "__") {  // magic constants
+      std::string qclass = class_name_.empty() ? "" : (namespace_.empty() ? class_name_ : namespace_ + "\\" + class_name_);
+      std::string fn = fn_names_.empty() ? "" : fn_names_.back();
+      if (fn == "__lambda") fn = "{closure}";
+      else if (fn == "__init__") fn = "__construct";
+      if (t == "__LINE__") return b_.const_int(static_cast<std::int64_t>(ts_node_start_point(n).row) + 1);
+      if (t == "__NAMESPACE__") return b_.const_str(namespace_);
+      if (t == "__FUNCTION__") return b_.const_str(fn);
+      if (t == "__TRAIT__") return b_.const_str(in_trait_ ? qclass : "");
+      if (t == "__CLASS__" || t == "__METHOD__") {
+        if (in_trait_ && in_method_ && !in_static_method_) {
+          // a trait's __CLASS__ is the class using it
+          Reg cn = call("__php_class_name", {b_.load_var("$this")});
+          if (t == "__CLASS__") return cn;
+          return b_.binop(Operator::Concat, cn, b_.const_str("::" + fn));
+        }
+        if (t == "__CLASS__") return b_.const_str(qclass);
+        if (fn == "{closure}" || qclass.empty()) return b_.const_str(fn);
+        return b_.const_str(qclass + "::" + fn);
+      }
+    }
     Reg nm = b_.const_str(t);
     return call("constant", {nm});
   }
@@ -2068,6 +2089,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     for (std::size_t i = 0; i < params.size(); ++i)
       if (params[i].by_ref) ctx.ref_params.emplace_back(static_cast<int>(i), params[i].name);
     bool saved_method = in_method_, saved_static = in_static_method_;
+    fn_names_.emplace_back(name);
     in_method_ = method || (in_method_ && (arrow || !uses.empty() || name == "__lambda"));
     in_static_method_ = method ? is_static : in_static_method_;
     bool saved_class_body = in_class_body_;
@@ -2120,6 +2142,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     in_method_ = saved_method;
     in_static_method_ = saved_static;
     in_class_body_ = saved_class_body;
+    fn_names_.pop_back();
     return ref;
   }
   void function_definition(TSNode n) {
@@ -2203,6 +2226,8 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     std::vector<TSNode> members = ts_node_is_null(body) ? std::vector<TSNode>{} : named_children(body);
     std::vector<std::pair<std::string, std::string>> enum_cases;  // (name, value text)
     std::vector<TSNode> enum_case_nodes, const_nodes;
+    bool saved_trait = in_trait_;
+    in_trait_ = sym(n) == s_trait_declaration;
     bool readonly_class = false;
     for (TSNode c : named_children(n))
       if (sym(c) == s_readonly_modifier) readonly_class = true;
@@ -2411,6 +2436,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
       }
     class_name_ = saved_class;
     parent_name_ = saved_parent;
+    in_trait_ = saved_trait;
     return ref;
   }
   static std::vector<std::string> split_csv(const std::string& csv) {
@@ -2445,7 +2471,8 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
       s_declaration_list, s_enum_declaration_list, s_property_element, s_const_element, s_reference_modifier, s_nowdoc;
 
   bool echo_next_ = false;
-  bool in_class_body_ = false, in_method_ = false, in_static_method_ = false, has_magic_set_ = false, has_readonly_ = false, has_magic_call_ = false, has_keyed_yield_ = false;
+  std::vector<std::string> fn_names_;  ///< enclosing functions (__FUNCTION__, __METHOD__)
+  bool in_class_body_ = false, in_method_ = false, in_static_method_ = false, has_magic_set_ = false, has_readonly_ = false, in_trait_ = false, has_magic_call_ = false, has_keyed_yield_ = false;
   std::string class_name_, parent_name_;
   std::vector<FnCtx> fn_ctx_;
   std::unordered_map<std::string, std::vector<int>> user_ref_params_;

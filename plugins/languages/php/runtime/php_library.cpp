@@ -3383,6 +3383,9 @@ void json_str(const std::string& s, std::string& out, std::int64_t flags) {
   }
   out += '"';
 }
+/// Not a PHP flag: this one level (an object's properties) is a JSON object,
+/// whatever its keys; nested arrays are encoded by their own keys.
+constexpr std::int64_t kJsonObjectLevel = std::int64_t{1} << 40;
 bool json_enc(Vm& vm, const Value& v, std::string& out, std::int64_t flags, int depth) {
   if (depth > 512) return false;
   bool pretty = flags & 128;
@@ -3403,7 +3406,8 @@ bool json_enc(Vm& vm, const Value& v, std::string& out, std::int64_t flags, int 
     case Tag::Str: json_str(S(v), out, flags); return true;
     case Tag::Dict: {
       auto* d = v.as<DictObj>();
-      bool list = !(flags & 16);
+      bool list = !(flags & 16) && !(flags & kJsonObjectLevel);
+      flags &= ~kJsonObjectLevel;
       std::int64_t i = 0;
       for (auto& e : d->entries)
         if (!e.first.is(Tag::Int) || e.first.i() != i++) list = false;
@@ -3448,7 +3452,7 @@ bool json_enc(Vm& vm, const Value& v, std::string& out, std::int64_t flags, int 
         out += "{}";
         return true;
       }
-      return json_enc(vm, o, out, flags | 16, depth) || true;
+      return json_enc(vm, o, out, flags | kJsonObjectLevel, depth);
     }
     default: return false;
   }
