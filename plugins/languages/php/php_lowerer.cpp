@@ -557,11 +557,18 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
   void break_statement(TSNode n) { jump(n, true); }
   void continue_statement(TSNode n) { jump(n, false); }
   void emit_ref_out() {
-    if (!fn_ctx_.empty())
-      for (auto& [pos, name] : fn_ctx_.back().ref_params) {
-        Reg k = b_.const_int(pos);
-        call("__php_refout", {k, b_.load_var(name)});
-      }
+    if (fn_ctx_.empty()) return;
+    for (auto& [pos, name] : fn_ctx_.back().ref_params) {
+      Reg k = b_.const_int(pos);
+      call("__php_refout", {k, b_.load_var(name)});
+    }
+    if (!closure_ref_positions_.empty()) {
+      // which positions are by reference, for call sites that cannot know the callee
+      std::int64_t mask = 0;
+      for (auto& [pos, name] : fn_ctx_.back().ref_params)
+        if (pos >= 0 && pos < 62) mask |= std::int64_t{1} << pos;
+      call("__php_refout", {b_.const_int(-1), b_.const_int(mask)});
+    }
   }
   void return_statement(TSNode n) {
     TSNode e = first_named(n);
@@ -1746,7 +1753,23 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     ArgInfo a = arguments(args);
     std::vector<Reg> all{callee};
     all.insert(all.end(), a.regs.begin(), a.regs.end());
-    return call("__php_call", all);
+    std::vector<int> ref_pos;  // positions a closure of this file may take by reference
+    for (int p : closure_ref_positions_)
+      if (static_cast<std::size_t>(p) < a.nodes.size() && is_lvalue(a.nodes[static_cast<std::size_t>(p)])) ref_pos.push_back(p);
+    if (ref_pos.empty()) return call("__php_call", all);
+    // $closure($x) with by-reference parameters: the callee reports which
+    // positions it takes by reference (__php_refout(-1, mask)); write those back
+    call("__php_refclear", {});
+    Reg r = call("__php_call", all);
+    std::string res = "__call_result_" + std::to_string(b_.new_label_id());
+    b_.decl_var(res, r);
+    Reg mask = call("__php_refget", {b_.const_int(-1)});
+    for (int p : ref_pos) {
+      Reg bit = b_.binop(Operator::BitAnd, mask, b_.const_int(std::int64_t{1} << p));
+      emit_if([&] { return b_.binop(Operator::StrictNe, bit, b_.const_int(0)); },
+              [&] { assign_to(a.nodes[static_cast<std::size_t>(p)], call("__php_refget", {b_.const_int(p)})); }, {});
+    }
+    return b_.load_var(res);
   }
   Reg isset_call(TSNode args) {
     Reg acc = kNoReg;
@@ -2030,6 +2053,11 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
         root, [&](TSNode) { return true; },
         [&](TSNode k) {
           TSSymbol s = sym(k);
+          if (s == s_anonymous_function || s == s_arrow_function) {
+            auto ps = parameters(child(k, f_parameters));
+            for (std::size_t i = 0; i < ps.size() && i < 62; ++i)
+              if (ps[i].by_ref) closure_ref_positions_.insert(static_cast<int>(i));
+          }
           if (s == s_function_definition || s == s_method_declaration) {
             auto ps = parameters(child(k, f_parameters));
             std::vector<int> pos;
@@ -2472,6 +2500,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
 
   bool echo_next_ = false;
   std::vector<std::string> fn_names_;  ///< enclosing functions (__FUNCTION__, __METHOD__)
+  std::set<int> closure_ref_positions_;  ///< by-reference parameter positions of the file's closures
   bool in_class_body_ = false, in_method_ = false, in_static_method_ = false, has_magic_set_ = false, has_readonly_ = false, in_trait_ = false, has_magic_call_ = false, has_keyed_yield_ = false;
   std::string class_name_, parent_name_;
   std::vector<FnCtx> fn_ctx_;

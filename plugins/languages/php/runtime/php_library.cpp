@@ -1095,6 +1095,13 @@ NATIVE(h_refout) {
   set_ref_out(vm, iarg(a, 0), arg(a, 1));
   return Value::none();
 }
+NATIVE(h_refclear) {
+  UNUSED;
+  Value r = refout_dict(vm);
+  r.as<DictObj>()->entries.clear();
+  r.as<DictObj>()->index.clear();
+  return Value::none();
+}
 NATIVE(h_refget) {
   UNUSED;
   Value r = refout_dict(vm);
@@ -4631,7 +4638,7 @@ const Entry kFunctions[] = {
     {"class_uses", f_class_uses}, {"iterator_count", f_iterator_count}, {"__php_static_call", h_static_call}, {"__php_class_of", h_class_of}, {"__php_class_name", h_class_name},
     {"__php_static_class", h_static_class}, {"__php_register", h_register}, {"__php_enum_case", h_enum_case},
     {"__php_first_init", h_first_init}, {"__php_parent_props", h_parent_props}, {"__php_refout", h_refout},
-    {"__php_refget", h_refget}, {"__php_static_init", h_static_init}, {"__php_static_get", h_static_get},
+    {"__php_refget", h_refget}, {"__php_refclear", h_refclear}, {"__php_static_init", h_static_init}, {"__php_static_get", h_static_get},
     {"__php_static_set", h_static_set}, {"__php_unhandled_match", h_unhandled_match},
     {"define", f_define}, {"defined", f_defined}, {"constant", f_constant},
     {"print_r", f_print_r}, {"var_dump", f_var_dump}, {"var_export", f_var_export},
