@@ -15,3 +15,15 @@ t(string.char, "a") t(string.byte, "a", "b") t(string.format) t(string.format, 1
 t(math.floor) t(math.floor, "a") t(math.abs, nil) t(math.sqrt, {}) t(math.tointeger)
 t(utf8.char, "a") t(utf8.len) t(utf8.codepoint, 1) t(utf8.offset, "a")
 t(print, setmetatable({}, {__tostring = function() return 1 end})) 
+-- argument errors of the string, table and math libraries through pcall
+local function t(...) print(pcall(...)) end
+t(string.sub, "x", {}) t(string.sub) t(string.upper, {}) t(string.find) t(string.find, "x") t(string.find, "x", {}) t(string.find, "x", "x", "a")
+t(string.gsub, "x") t(string.gsub, "x", "x") t(string.gsub, "x", "x", true) t(string.gsub, "x", "x", "y", "z")
+t(string.gmatch) t(string.gmatch, "x") t(string.match, "x") t(string.byte, {}) t(string.char, 1.5) t(string.reverse)
+t(string.format, "%d", {}) t(string.format, "%f", "x") t(string.format, "%s") t(string.format, "%c", "a") t(string.format, "%x", 1e100)
+t(string.len, {}) t(string.lower) t(string.rep, "x", 1.5) t(string.rep, "x", 2, {})
+t(table.concat) t(table.concat, {}, {}) t(table.concat, {}, ",", "a") t(table.insert, nil, 1) t(table.insert, {}, 1.5, 1)
+t(table.remove) t(table.remove, {}, "a") t(table.sort) t(table.sort, {3, 2, 1}, "x") t(table.move) t(table.move, {}, 1) t(table.move, {}, 1, 2, 3, 4)
+t(math.floor, {}) t(math.ceil) t(math.sqrt) t(math.abs, "x") t(math.fmod, 1) t(math.fmod, 1, "x") t(math.log, "x") t(math.exp)
+t(math.random, 1, 2, 3) t(math.random, 1.5) t(math.randomseed, "x") t(math.type)
+t(select, -3, 1) t(tostring, nil) t(tonumber, "ff", 16.0) t(tonumber, 1, 10)

@@ -1003,6 +1003,16 @@ Value lua_select(Vm& vm, const Value&, std::vector<Value>& a) {
   for (std::int64_t k = i; k <= n; ++k) out.push_back(a[static_cast<std::size_t>(k)]);
   return pack(std::move(out));
 }
+/// luaL_checkinteger for argument k of the library function fn ("table.move").
+bool check_int(Vm& vm, const std::vector<Value>& a, std::size_t k, const char* fn, std::int64_t& out) {
+  Value n;
+  if (k < a.size() && tonumber(a[k], n) && tointeger(n, out)) return true;
+  std::string why = k >= a.size() ? "number expected, got no value"
+                    : !tonumber(a[k], n) ? "number expected, got " + lua_typename(a[k])
+                                         : "number has no integer representation";
+  arg_error(vm, k + 1, fn, why);
+  return false;
+}
 Value lua_rawget(Vm& vm, const Value&, std::vector<Value>& a) {
   if (a.empty() || !is_table(a[0])) return arg_error(vm, 1, "rawget", "table expected, got " + arg_type(a, 0));
   if (a.size() < 2) return arg_error(vm, 2, "rawget", "value expected");
@@ -1211,7 +1221,7 @@ Value tbl_insert(Vm& vm, const Value&, std::vector<Value>& a) {
   }
   if (a.size() != 3) return error(vm, "wrong number of arguments to 'insert'"), Value::none();
   std::int64_t pos;
-  if (!tointeger(a[1], pos)) return error(vm, "bad argument #2 to 'table.insert' (number expected, got " + lua_typename(a[1]) + ")"), Value::none();
+  if (!check_int(vm, a, 1, "table.insert", pos)) return Value::none();
   if (pos < 1 || pos > n + 1) return error(vm, "bad argument #2 to 'table.insert' (position out of bounds)"), Value::none();
   auto* arr = arr_of(a[0]);
   if (raw && n == static_cast<std::int64_t>(arr->items.size()) && !a[2].is_none()) {
@@ -1256,12 +1266,16 @@ Value tbl_concat(Vm& vm, const Value&, std::vector<Value>& a) {
   std::string sep;
   if (a.size() > 1 && !a[1].is_none()) {
     if (a[1].is(Tag::Str)) sep = a[1].as<StrObj>()->s;
-    else sep = fmt_number(a[1]);
+    else if (a[1].is(Tag::Int) || a[1].is(Tag::Float) || a[1].is(Tag::BigInt)) sep = fmt_number(a[1]);
+    else return arg_error(vm, 2, "table.concat", "string expected, got " + lua_typename(a[1]));
   }
   std::int64_t i = 1, j = 0;
-  if (a.size() > 2 && !a[2].is_none()) tointeger(a[2], i);
-  if (a.size() > 3 && !a[3].is_none()) tointeger(a[3], j);
-  else if (!len_of(vm, a[0], j)) return Value::none();
+  if (a.size() > 2 && !a[2].is_none() && !check_int(vm, a, 2, "table.concat", i)) return Value::none();
+  if (a.size() > 3 && !a[3].is_none()) {
+    if (!check_int(vm, a, 3, "table.concat", j)) return Value::none();
+  } else if (!len_of(vm, a[0], j)) {
+    return Value::none();
+  }
   std::string out;
   if (i > j) return make_str("");
   std::uint64_t count = static_cast<std::uint64_t>(j) - static_cast<std::uint64_t>(i) + 1;
@@ -1401,11 +1415,11 @@ Value tbl_sort(Vm& vm, const Value&, std::vector<Value>& a) {
   return pack({});
 }
 Value tbl_move(Vm& vm, const Value&, std::vector<Value>& a) {
-  if (a.size() < 4 || !is_table(a[0])) return error(vm, "bad argument to 'table.move'"), Value::none();
-  std::int64_t f = 1, e = 0, t = 1;
-  tointeger(a[1], f);
-  tointeger(a[2], e);
-  tointeger(a[3], t);
+  std::int64_t f = 1, e = 0, t = 1;  // tmove checks the integers first, then the tables
+  if (!check_int(vm, a, 1, "table.move", f) || !check_int(vm, a, 2, "table.move", e) || !check_int(vm, a, 3, "table.move", t))
+    return Value::none();
+  if (!is_table(a[0])) return arg_error(vm, 1, "table.move", "table expected, got " + arg_type(a, 0));
+  if (a.size() > 4 && !a[4].is_none() && !is_table(a[4])) return arg_error(vm, 5, "table.move", "table expected, got " + lua_typename(a[4]));
   Value dst = a.size() > 4 && is_table(a[4]) ? a[4] : a[0];
   if (e >= f) {
     if (f <= 0 && e >= std::numeric_limits<std::int64_t>::max() + f)
@@ -1552,7 +1566,7 @@ Value m_tointeger(Vm& vm, const Value&, std::vector<Value>& a) {
 }
 Value m_type(Vm& vm, const Value&, std::vector<Value>& a) {
   MATH_SYM("type");
-  if (a.empty()) return error(vm, "bad argument #1 to 'type' (value expected)"), Value::none();
+  if (a.empty()) return error(vm, "bad argument #1 to 'math.type' (value expected)"), Value::none();
   Value v = norm(a[0]);
   if (v.is(Tag::Int)) return make_str("integer");
   if (v.is(Tag::Float)) return make_str("float");
@@ -1560,13 +1574,7 @@ Value m_type(Vm& vm, const Value&, std::vector<Value>& a) {
 }
 /// luaL_checkinteger for argument k of math.<fn>.
 bool math_int_arg(Vm& vm, const std::vector<Value>& a, std::size_t k, const char* fn, std::int64_t& out) {
-  Value n;
-  if (k < a.size() && tonumber(a[k], n) && tointeger(n, out)) return true;
-  std::string why = k >= a.size() ? "number expected, got no value"
-                    : !tonumber(a[k], n) ? "number expected, got " + lua_typename(a[k])
-                                         : "number has no integer representation";
-  error(vm, "bad argument #" + std::to_string(k + 1) + " to 'math." + fn + "' (" + why + ")");
-  return false;
+  return check_int(vm, a, k, (std::string("math.") + fn).c_str(), out);
 }
 Value m_ult(Vm& vm, const Value&, std::vector<Value>& a) {
   std::int64_t x = 0, y = 0;
@@ -1610,15 +1618,9 @@ void rng_save(Vm& vm, const std::uint64_t* s) {
 }
 Value m_randomseed(Vm& vm, const Value&, std::vector<Value>& a) {
   std::uint64_t* s = rng_state(vm);
-  std::int64_t n1 = 0, n2 = 0;
-  if (!a.empty()) {
-    Value x;
-    if (tonumber(a[0], x)) {
-      if (x.is(Tag::Int)) n1 = x.i();
-      else if (x.d() >= -9.2233720368547758e18 && x.d() < 9.2233720368547758e18) n1 = static_cast<std::int64_t>(x.d());  // floats: approximate
-    }
-  }
-  if (a.size() > 1) tointeger(a[1], n2);
+  std::int64_t n1 = 0, n2 = 0;  // no argument: Lua seeds randomly, the run uses 0 (deterministic)
+  if (!a.empty() && !math_int_arg(vm, a, 0, "randomseed", n1)) return Value::none();
+  if (a.size() > 1 && !a[1].is_none() && !math_int_arg(vm, a, 1, "randomseed", n2)) return Value::none();
   s[0] = static_cast<std::uint64_t>(n1);
   s[1] = 0xff;
   s[2] = static_cast<std::uint64_t>(n2);
@@ -1635,15 +1637,16 @@ Value m_random(Vm& vm, const Value&, std::vector<Value>& a) {
     rng_save(vm, s);
     return Value::real(static_cast<double>(rv >> 11) * 0x1.0p-53);
   }
+  if (a.size() > 2) return error(vm, "wrong number of arguments"), Value::none();
   if (a.size() == 1) {
     low = 1;
-    if (!tointeger(a[0], up)) return error(vm, "bad argument #1 to 'math.random' (number has no integer representation)"), Value::none();
+    if (!math_int_arg(vm, a, 0, "random", up)) return Value::none();
     if (up == 0) {
       rng_save(vm, s);
       return Value::integer(static_cast<std::int64_t>(rv));
     }
   } else {
-    if (!tointeger(a[0], low) || !tointeger(a[1], up)) return error(vm, "bad argument to 'math.random' (number has no integer representation)"), Value::none();
+    if (!math_int_arg(vm, a, 0, "random", low) || !math_int_arg(vm, a, 1, "random", up)) return Value::none();
   }
   if (low > up) return error(vm, "bad argument #1 to 'math.random' (interval is empty)"), Value::none();
   std::uint64_t n = static_cast<std::uint64_t>(up) - static_cast<std::uint64_t>(low);
