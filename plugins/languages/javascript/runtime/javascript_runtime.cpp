@@ -281,6 +281,72 @@ bool js_truthy(const Value& v) {
   }
 }
 
+// --- properties: accessors, prototypes, properties of functions ------------------
+const char kProtoKey[] = "\x01proto";  ///< hidden key: a plain object's prototype
+const char kCtorKey[] = "\x01ctor";    ///< hidden key: a prototype's constructor
+/// A getter/setter property's value read through `self`.
+Value accessor_read(Vm& in, const Value& acc, const Value& self) {
+  const Value& g = acc.as<AccessorObj>()->get;
+  if (g.is_none() || g.is_undef()) return Value::none();
+  Value fn = g;
+  std::vector<Value> args;
+  if (this_fn(in, fn)) {
+    if (fn.is(Tag::BoundMethod)) fn = fn.as<BoundMethodObj>()->func;
+    args.push_back(self);
+  }
+  return in.call_sync(fn, args);
+}
+/// The prototype a plain object was made with (Object.create, `new F`),
+/// or Undef.
+Value proto_of(const Value& obj) {
+  if (!obj.is(Tag::Dict)) return Value::undef();
+  Value* p = obj.as<DictObj>()->find(make_str(kProtoKey));
+  return p ? *p : Value::undef();
+}
+/// A property found along the prototype chain of `obj` (own first), or
+/// nullptr; `holder` is the object that has it. Bounded, so a cycle made
+/// with setPrototypeOf cannot hang.
+Value* find_inherited(const Value& obj, const Value& key, Value& holder) {
+  Value cur = obj;
+  for (int guard = 0; guard < 10000 && cur.is(Tag::Dict); ++guard) {
+    auto* d = cur.as<DictObj>();
+    if (Value* v = d->find(key)) {
+      holder = cur;
+      return v;
+    }
+    Value* p = d->find(make_str(kProtoKey));
+    if (!p) break;
+    cur = *p;
+  }
+  return nullptr;
+}
+/// Properties assigned to functions (`f.count = 1`, `F.prototype`): one
+/// table per run, keyed by the function (a `this`-taking function by its
+/// underlying function, so every binding of it shares them).
+DictObj* fn_props(Vm& in, const Value& f, bool create) {
+  Value& t = in.run_state("javascript.function_props");
+  if (t.is_none()) {
+    if (!create) return nullptr;
+    t = make<DictObj>();
+  }
+  const Value& key = f.is(Tag::BoundMethod) ? f.as<BoundMethodObj>()->func : f;
+  Value* d = t.as<DictObj>()->find(key);
+  if (d) return d->as<DictObj>();
+  if (!create) return nullptr;
+  Value nd = make<DictObj>();
+  t.as<DictObj>()->set(key, nd);
+  return nd.as<DictObj>();
+}
+/// `F.prototype`: made on first use, its constructor (hidden) is F.
+Value fn_prototype(Vm& in, const Value& f) {
+  DictObj* props = fn_props(in, f, true);
+  if (Value* p = props->find(make_str("prototype"))) return *p;
+  Value proto = make<DictObj>();
+  proto.as<DictObj>()->set(make_str(kCtorKey), f.is(Tag::BoundMethod) ? f.as<BoundMethodObj>()->func : f);
+  props->set(make_str("prototype"), proto);
+  return proto;
+}
+
 // --- string conversion and inspection ------------------------------------------------
 /// Arrays being converted to strings: as in V8, an array met again inside
 /// itself converts to "" (otherwise `a.push(a); a.join()` never ends).
@@ -319,9 +385,11 @@ std::string to_str(Vm& in, const Value& v) {
       return out;
     }
     case Tag::Dict: {
-      Value* f = v.as<DictObj>()->find(make_str("toString"));
-      if (f && (f->is(Tag::Function))) {
-        Value r = in.call_sync(*f, std::vector<Value>{v});
+      Value holder;
+      Value* f = find_inherited(v, make_str("toString"), holder);
+      if (f && (f->is(Tag::Function) || f->is(Tag::BoundMethod))) {  // own or inherited toString
+        Value r = call_with_this(in, *f, v, {});
+        if (in.raising()) return "";
         return to_str(in, r);
       }
       return "[object Object]";
@@ -502,12 +570,21 @@ bool index_key(const Value& k, std::uint64_t& n) {
   }
   return n < 4294967295ull;
 }
+/// Keys the runtime keeps in plain objects but JavaScript does not list:
+/// the prototype link and a prototype's constructor ("\x01..."), and
+/// symbol-keyed members ("__sym_iterator", see symbol_key).
+bool hidden_key(const Value& k) {
+  if (!k.is(Tag::Str)) return false;
+  const std::string& s = k.as<StrObj>()->s;
+  return (!s.empty() && s[0] == '\x01') || s.rfind("__sym_", 0) == 0;
+}
 std::vector<const std::pair<Value, Value>*> ordered(const DictObj* d) {
   std::vector<const std::pair<Value, Value>*> out;
   out.reserve(d->entries.size());
   bool any = false;
   std::uint64_t n;
   for (auto& e : d->entries) {
+    if (hidden_key(e.first)) continue;
     out.push_back(&e);
     any |= index_key(e.first, n);
   }
@@ -531,6 +608,7 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
     case Tag::Function: {
       const std::string& n = v.as<FunctionObj>()->sig->name;
       if (n == "__lambda") return "[Function (anonymous)]";
+      if (n.rfind("__sym_", 0) == 0) return "[Function: [Symbol." + n.substr(6) + "]]";
       return "[Function: " + n + "]";
     }
     case Tag::Builtin: return std::string("[Function: ") + (v.as<BuiltinObj>()->native_name ? v.as<BuiltinObj>()->native_name : "native") + "]";
@@ -558,14 +636,37 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
     }
     case Tag::Dict: {
       auto* d = v.as<DictObj>();
-      if (d->entries.empty()) return "{}";
+      // `new F()` objects print as `F { ... }`, Object.create(null) ones as node does
+      std::string prefix;
+      if (Value* pr = d->find(make_str(kProtoKey))) {
+        if (pr->is(Tag::Dict)) {
+          if (Value* c = pr->as<DictObj>()->find(make_str(kCtorKey)); c && c->is(Tag::Function))
+            prefix = c->as<FunctionObj>()->sig->name + " ";
+        } else if (is_null(*pr)) {
+          prefix = "[Object: null prototype] ";
+        }
+      }
+      auto items = ordered(d);
+      std::vector<const std::pair<Value, Value>*> syms;
+      for (auto& e : d->entries)
+        if (e.first.is(Tag::Str) && S(e.first).rfind("__sym_", 0) == 0) syms.push_back(&e);
+      if (items.empty() && syms.empty()) return prefix + "{}";
       if (being_formatted(v.obj())) return circular_ref(v.obj());
-      if (depth > 2) return "[Object]";
+      if (depth > 2) return prefix.empty() ? "[Object]" : "[" + prefix.substr(0, prefix.size() - 1) + "]";
       Seen seen(v.obj());
       g_cur_depth = depth;
       std::vector<std::string> parts;
-      for (auto* e : ordered(d)) parts.push_back(key_text(in, e->first) + ": " + inspect_rec(in, e->second, depth + 1, indent + 2, false));
-      return wrap("{", parts, "}", indent, depth, false, false, seen.ref());
+      auto value_text = [&](const Value& x) {
+        if (x.is(Tag::Accessor)) {
+          auto* acc = x.as<AccessorObj>();
+          bool g = !acc->get.is_none() && !acc->get.is_undef(), st = !acc->set.is_none() && !acc->set.is_undef();
+          return std::string(g && st ? "[Getter/Setter]" : g ? "[Getter]" : "[Setter]");
+        }
+        return inspect_rec(in, x, depth + 1, indent + 2, false);
+      };
+      for (auto* e : items) parts.push_back(key_text(in, e->first) + ": " + value_text(e->second));
+      for (auto* e : syms) parts.push_back("[Symbol(Symbol." + S(e->first).substr(6) + ")]: " + value_text(e->second));
+      return wrap(prefix + "{", parts, "}", indent, depth, false, false, seen.ref());
     }
     case Tag::Set: {
       auto* d = v.as<DictObj>();
@@ -715,7 +816,8 @@ bool json(Vm& in, const Value& v, const std::string& gap, const std::string& ind
     case Tag::Dict: case Tag::Instance: {
       std::vector<std::pair<std::string, Value>> kv;
       if (v.is(Tag::Dict)) {
-        for (auto* e : ordered(v.as<DictObj>())) kv.emplace_back(to_str(in, e->first), e->second);
+        for (auto* e : ordered(v.as<DictObj>()))
+          kv.emplace_back(to_str(in, e->first), e->second.is(Tag::Accessor) ? accessor_read(in, e->second, v) : e->second);
       } else {
         if (as_map(in, v)) { out += "{}"; return true; }
         for (auto& [k, x] : v.as<InstanceObj>()->fields.items)
@@ -1012,7 +1114,14 @@ NATIVE(json_parse) {
 std::vector<std::pair<Value, Value>> own_entries(Vm& in, const Value& v) {
   std::vector<std::pair<Value, Value>> out;
   if (v.is(Tag::Dict)) {
-    for (auto* e : ordered(v.as<DictObj>())) out.emplace_back(prop_key(in, e->first), e->second);
+    for (auto* e : ordered(v.as<DictObj>())) {
+      Value x = e->second;
+      if (x.is(Tag::Accessor)) {
+        x = accessor_read(in, x, v);
+        if (in.raising()) break;
+      }
+      out.emplace_back(prop_key(in, e->first), x);
+    }
   } else if (v.is(Tag::Instance) && !as_map(in, v)) {
     for (auto& [k, x] : v.as<InstanceObj>()->fields.items) {
       const std::string& kn = in.name(k);
@@ -1239,7 +1348,11 @@ NATIVE(i_has) {
   UNUSED;
   const Value& o = arg(a, 0);
   const Value& k = arg(a, 1);
-  if (o.is(Tag::Dict)) return Value::boolean(dict_prop(in, o.as<DictObj>(), k) != nullptr);
+  if (o.is(Tag::Dict)) {
+    if (dict_prop(in, o.as<DictObj>(), k)) return Value::boolean(true);
+    Value holder, key = prop_key(in, k);
+    return Value::boolean(!hidden_key(key) && find_inherited(o, key, holder) != nullptr);
+  }
   if (o.is(Tag::List)) {
     double d = to_num(in, k);
     return Value::boolean(d >= 0 && d < static_cast<double>(o.as<ListObj>()->items.size()) && d == std::trunc(d));
@@ -1258,7 +1371,30 @@ NATIVE(i_set) {
   const Value& o = arg(a, 0);
   if (!arg(a, 1).is(Tag::Str)) return Value::none();
   const std::string& f = S(arg(a, 1));
+  if (o.is(Tag::Function) || o.is(Tag::BoundMethod)) {  // a property of a function
+    fn_props(in, o, true)->set(arg(a, 1), arg(a, 2));
+    return Value::none();
+  }
+  if (o.is(Tag::Dict)) {
+    // an accessor (own or inherited) runs its setter; one without a setter ignores the write
+    Value holder;
+    if (Value* cur = find_inherited(o, arg(a, 1), holder); cur && cur->is(Tag::Accessor)) {
+      Value fset = cur->as<AccessorObj>()->set;
+      if (!fset.is_none() && !fset.is_undef()) {
+        if (this_fn(in, fset)) call_with_this(in, fset, o, std::span<const Value>(&a[2], 1));
+        else in.call_sync(fset, std::span<const Value>(&a[2], 1));
+      }
+      return Value::none();
+    }
+    o.as<DictObj>()->set(arg(a, 1), arg(a, 2));
+    return Value::none();
+  }
   if (o.is(Tag::Instance)) {
+    if (Value* cur = o.as<InstanceObj>()->fields.find(in.intern(f)); cur && cur->is(Tag::Accessor)) {
+      Value fset = cur->as<AccessorObj>()->set;
+      if (!fset.is_none() && !fset.is_undef()) call_with_this(in, fset, o, std::span<const Value>(&a[2], 1));
+      return Value::none();
+    }
     Name setter = in.intern("__set_" + f);
     for (auto& c : o.as<InstanceObj>()->klass()->mro) {
       auto* k = c.as<ClassObj>();
@@ -1288,6 +1424,141 @@ NATIVE(i_delete) {
     items.erase(std::remove_if(items.begin(), items.end(), [&](auto& p) { return p.first == n; }), items.end());
   }
   return Value::boolean(true);
+}
+
+/// `get x() {}` / `set x(v) {}` in an object literal: (obj, "x", fn, "get"|"set").
+NATIVE(i_accessor) {
+  UNUSED;
+  const Value& o = arg(a, 0);
+  if (!o.is(Tag::Dict)) return Value::none();
+  Value* cur = o.as<DictObj>()->find(arg(a, 1));
+  Value acc;
+  if (cur && cur->is(Tag::Accessor)) {
+    acc = *cur;
+  } else {
+    acc = make<AccessorObj>();
+    o.as<DictObj>()->set(arg(a, 1), acc);
+  }
+  if (arg(a, 3).is(Tag::Str) && S(arg(a, 3)) == "set") acc.as<AccessorObj>()->set = arg(a, 2);
+  else acc.as<AccessorObj>()->get = arg(a, 2);
+  return Value::none();
+}
+/// `new F(args)` of a constructor function: a plain object whose
+/// prototype is F.prototype, F run with it as `this`; an object F returns
+/// replaces it.
+NATIVE(i_new) {
+  UNUSED;
+  const Value& f = arg(a, 0);
+  std::span<const Value> rest(a);
+  rest = rest.subspan(a.empty() ? 0 : 1);
+  if (f.is(Tag::Class) || f.is(Tag::Builtin) || f.is_symbolic()) return in.call_sync(f, rest);
+  if (!(f.is(Tag::Function) || f.is(Tag::BoundMethod))) {
+    in.raise("TypeError", to_str(in, f) + " is not a constructor");
+    return Value::none();
+  }
+  Value obj = make<DictObj>();
+  obj.as<DictObj>()->set(make_str(kProtoKey), fn_prototype(in, f));
+  Value r = call_with_this(in, f, obj, rest);
+  if (in.raising()) return Value::none();
+  if (r.is(Tag::Dict) || r.is(Tag::Instance) || r.is(Tag::List)) return r;
+  return obj;
+}
+NATIVE(obj_defineProperty);
+/// The singleton Object.prototype of the run (what plain objects inherit).
+Value object_prototype(Vm& in) {
+  Value& p = in.run_state("javascript.object_prototype");
+  if (p.is_none()) p = make<DictObj>();
+  return p;
+}
+NATIVE(obj_create) {
+  UNUSED;
+  const Value& p = arg(a, 0);
+  if (!(p.is(Tag::Dict) || p.is(Tag::Instance) || is_null(p) || p.is_symbolic())) {
+    in.raise("TypeError", "Object prototype may only be an Object or null: " + to_str(in, p));
+    return Value::none();
+  }
+  Value obj = make<DictObj>();
+  if (p.obj() != object_prototype(in).obj()) obj.as<DictObj>()->set(make_str(kProtoKey), p);
+  if (a.size() > 1 && a[1].is(Tag::Dict)) {  // property descriptors
+    for (auto* e : ordered(a[1].as<DictObj>())) {
+      Args b{obj, e->first, e->second};
+      obj_defineProperty(in, Value::none(), b);
+    }
+  }
+  return obj;
+}
+NATIVE(obj_getPrototypeOf) {
+  UNUSED;
+  const Value& o = arg(a, 0);
+  if (o.is_symbolic()) return in.unresolved_call("Object.getPrototypeOf", a, in.call_expr("Object.getPrototypeOf", a));
+  if (o.is(Tag::Dict)) {
+    Value p = proto_of(o);
+    return p.is_undef() ? object_prototype(in) : p;
+  }
+  if (o.is(Tag::Instance)) return o.as<InstanceObj>()->cls;  // a class stands for its prototype
+  if (o.is(Tag::Class)) {
+    auto& mro = o.as<ClassObj>()->mro;
+    return mro.size() > 1 && !mro[1].as<ClassObj>()->builtin ? mro[1] : js_null();
+  }
+  return object_prototype(in);
+}
+NATIVE(obj_setPrototypeOf) {
+  UNUSED;
+  const Value& o = arg(a, 0);
+  if (o.is(Tag::Dict)) {
+    const Value& p = arg(a, 1);
+    if (p.obj() == object_prototype(in).obj()) o.as<DictObj>()->erase(make_str(kProtoKey));
+    else o.as<DictObj>()->set(make_str(kProtoKey), p);
+  }
+  return o;
+}
+/// Object.defineProperty(o, key, {value | get/set}): plain objects and
+/// instances; the enumerable/writable/configurable flags are not kept.
+NATIVE(obj_defineProperty) {
+  UNUSED;
+  const Value& o = arg(a, 0);
+  const Value& desc = arg(a, 2);
+  if (!desc.is(Tag::Dict)) {
+    if (!o.is_symbolic()) in.raise("TypeError", "Property description must be an object: " + to_str(in, desc));
+    return o;
+  }
+  Value key = prop_key(in, arg(a, 1));
+  auto* dd = desc.as<DictObj>();
+  Value* get = dd->find(make_str("get"));
+  Value* set = dd->find(make_str("set"));
+  Value stored;
+  if (get || set) {
+    stored = make<AccessorObj>();
+    if (get) stored.as<AccessorObj>()->get = *get;
+    if (set) stored.as<AccessorObj>()->set = *set;
+  } else {
+    Value* v = dd->find(make_str("value"));
+    stored = v ? *v : Value::none();
+  }
+  if (o.is(Tag::Dict)) o.as<DictObj>()->set(key, stored);
+  else if (o.is(Tag::Instance) && key.is(Tag::Str)) o.as<InstanceObj>()->fields.set(in.intern(S(key)), stored);
+  else if ((o.is(Tag::Function) || o.is(Tag::BoundMethod)) && key.is(Tag::Str)) fn_props(in, o, true)->set(key, stored);
+  return o;
+}
+NATIVE(obj_defineProperties) {
+  UNUSED;
+  if (arg(a, 1).is(Tag::Dict))
+    for (auto* e : ordered(arg(a, 1).as<DictObj>())) {
+      Args b{arg(a, 0), e->first, e->second};
+      obj_defineProperty(in, Value::none(), b);
+    }
+  return arg(a, 0);
+}
+NATIVE(obj_getOwnPropertyNames) {
+  UNUSED;
+  std::vector<Value> r;
+  if (arg(a, 0).is(Tag::Dict)) {
+    for (auto* e : ordered(arg(a, 0).as<DictObj>())) r.push_back(prop_key(in, e->first));
+    return list_of(std::move(r));
+  }
+  for (auto& [k, x] : own_entries(in, arg(a, 0))) r.push_back(k);
+  if (arg(a, 0).is(Tag::List)) r.push_back(make_str("length"));
+  return list_of(std::move(r));
 }
 
 // --- methods of built-in values ------------------------------------------------
@@ -2047,6 +2318,10 @@ NATIVE(st_forEach) {
 // plain objects
 NATIVE(o_hasOwnProperty) {
   UNUSED;
+  if (self.is(Tag::Dict)) {
+    Value k = prop_key(in, arg(a, 0));
+    return Value::boolean(!hidden_key(k) && dict_prop(in, self.as<DictObj>(), arg(a, 0)) != nullptr);
+  }
   Args b{self, arg(a, 0)};
   return i_has(in, Value::none(), b);
 }
@@ -2224,7 +2499,13 @@ Value js_global(Vm& in, std::string_view name) {
                     {"values", pure_native<obj_values>("Object.values", "values")},
                     {"entries", pure_native<obj_entries>("Object.entries", "entries")}, {"assign", nat(obj_assign, "assign")},
                     {"freeze", nat(obj_identity, "freeze")}, {"fromEntries", nat(obj_fromEntries, "fromEntries")},
-                    {"is", nat(obj_is, "is")}});
+                    {"is", nat(obj_is, "is")}, {"create", nat(obj_create, "create")},
+                    {"getPrototypeOf", nat(obj_getPrototypeOf, "getPrototypeOf")},
+                    {"setPrototypeOf", nat(obj_setPrototypeOf, "setPrototypeOf")},
+                    {"defineProperty", nat(obj_defineProperty, "defineProperty")},
+                    {"defineProperties", nat(obj_defineProperties, "defineProperties")},
+                    {"getOwnPropertyNames", nat(obj_getOwnPropertyNames, "getOwnPropertyNames")},
+                    {"prototype", object_prototype(in)}});
   if (name == "parseInt") return pure_native<g_parseInt>("parseInt", "parseInt");
   if (name == "parseFloat") return pure_native<g_parseFloat>("parseFloat", "parseFloat");
   if (name == "isNaN") return pure_native<g_isNaN>("isNaN", "isNaN");
@@ -2255,6 +2536,8 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "__js_delete") return nat(i_delete, "__js_delete");
   if (name == "__js_set") return nat(i_set, "__js_set");
   if (name == "__js_thisfn") return nat(i_thisfn, "__js_thisfn");
+  if (name == "__js_accessor") return nat(i_accessor, "__js_accessor");
+  if (name == "__js_new") return nat(i_new, "__js_new");
   return Value::undef();
 }
 
@@ -2296,7 +2579,10 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
   switch (obj.tag()) {
     case Tag::Instance: {
       auto* inst = obj.as<InstanceObj>();
-      if (Value* v = inst->fields.find(field)) return with_this(in, *v, obj);
+      if (Value* v = inst->fields.find(field)) {
+        if (v->is(Tag::Accessor)) return accessor_read(in, *v, obj);
+        return with_this(in, *v, obj);
+      }
       const std::string& f = in.name(field);
       if (Value pm = js::promise_method(in, obj, f); !pm.is_undef()) return pm;
       if (Value rm = js::regex_method(in, obj, f); !rm.is_undef()) return rm;
@@ -2323,9 +2609,13 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       return Value::none();
     }
     case Tag::Dict: {
-      auto* d = obj.as<DictObj>();
       const std::string& f = in.name(field);
-      if (Value* v = d->find(make_str(f))) return with_this(in, *v, obj);
+      Value key = make_str(f), holder;
+      if (Value* v = find_inherited(obj, key, holder)) {
+        if (v->is(Tag::Accessor)) return accessor_read(in, *v, obj);
+        return with_this(in, *v, obj);
+      }
+      if (Value p = proto_of(obj); p.is(Tag::Instance)) return js_load_attr(in, p, field);
       if (f == "hasOwnProperty") return bound(o_hasOwnProperty, "hasOwnProperty", obj);
       if (f == "toString") return bound(o_toString, "toString", obj);
       return Value::none();
@@ -2396,6 +2686,11 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
         return Value::undef();
       }
       const Value& u = obj.is(Tag::BoundMethod) ? obj.as<BoundMethodObj>()->func : obj;
+      if (u.is(Tag::Function)) {
+        if (DictObj* props = fn_props(in, obj, false))
+          if (Value* v = props->find(make_str(f))) return v->is(Tag::Accessor) ? accessor_read(in, *v, obj) : with_this(in, *v, obj);
+        if (f == "prototype") return fn_prototype(in, obj);
+      }
       if (f == "name" && u.is(Tag::Function)) {
         const std::string& n = u.as<FunctionObj>()->sig->name;
         return make_str(n == "__lambda" ? "" : n);
@@ -2407,11 +2702,13 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       if (f == "call") return bound(f_call, "call", obj);
       if (f == "apply") return bound(f_apply, "apply", obj);
       if (f == "bind") return bound(f_bind, "bind", obj);
+      if (u.is(Tag::Function)) return Value::none();  // a property never assigned
       return Value::undef();
     }
     case Tag::Class: {
       const std::string& f = in.name(field);
       if (f == "name") return make_str(js_error_name(obj.as<ClassObj>()->name));
+      if (f == "prototype") return obj;  // a class stands for its prototype (its methods, unbound)
       // static getters: `static get x()` is the class attribute __get_x without `this`
       Name getter = in.intern("__get_" + f);
       for (auto& c : obj.as<ClassObj>()->mro) {
@@ -2473,7 +2770,12 @@ Value js_load_index(Vm& in, const Value& obj, const Value& idx) {
     }
     case Tag::Dict: {
       Value* v = dict_prop(in, obj.as<DictObj>(), idx);
-      return v ? *v : Value::none();
+      if (v && !v->is(Tag::Accessor)) return *v;
+      if (v || proto_of(obj).is_heap()) {
+        Value k = prop_key(in, idx);
+        if (k.is(Tag::Str)) return js_load_attr(in, obj, in.intern(S(k)));  // accessors, prototypes
+      }
+      return Value::none();
     }
     case Tag::Instance: {
       std::string k = to_str(in, idx);
@@ -2600,6 +2902,15 @@ Value js_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
         if (n == "Map") return Value::boolean(as_map(in, a) != nullptr);
         if (n == "Set") return Value::boolean(a.is(Tag::Set));
         if (n == "Object") return Value::boolean(a.is_heap() && !a.is(Tag::Str));
+        return Value::boolean(false);
+      }
+      if (b.is(Tag::Function) || b.is(Tag::BoundMethod)) {  // a constructor function: its prototype on a's chain
+        Value target = fn_prototype(in, b);
+        Value cur = proto_of(a);
+        for (int guard = 0; guard < 10000 && cur.is(Tag::Dict); ++guard) {
+          if (cur.obj() == target.obj()) return Value::boolean(true);
+          cur = proto_of(cur);
+        }
         return Value::boolean(false);
       }
       if (b.is(Tag::Dict)) return Value::boolean(a.is(Tag::Dict));  // Object

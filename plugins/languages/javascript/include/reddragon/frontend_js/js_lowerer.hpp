@@ -34,6 +34,7 @@
 #include <functional>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -218,7 +219,6 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   void scan_functions(TSNode root) {
     const bool want_this = src_.find("this") != std::string_view::npos;
     const bool want_args = src_.find("arguments") != std::string_view::npos;
-    if (!want_this && !want_args) return;
     std::vector<std::pair<std::uint32_t, std::uint32_t>> stack;  // (depth, start byte) of enclosing functions
     TSTreeCursor c = ts_tree_cursor_new(root);
     std::uint32_t depth = 0;
@@ -227,6 +227,16 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       // entries at this depth or deeper are not ancestors of k
       while (!stack.empty() && stack.back().first >= depth) stack.pop_back();
       std::string_view t = ts_node_type(k);
+      if (t == "function_declaration" || t == "generator_function_declaration") {
+        if (TSNode nm = child(k, f_name); !ts_node_is_null(nm)) fn_names_.emplace(text(nm));
+      } else if (t == "variable_declarator") {
+        TSNode nm = child(k, f_name), v = child(k, f_value);
+        std::string_view vt = ts_node_is_null(v) ? std::string_view() : ts_node_type(v);
+        if (!ts_node_is_null(nm) && (vt == "function_expression" || vt == "function" || vt == "arrow_function"))
+          fn_names_.emplace(text(nm));
+      } else if (t == "class_declaration") {
+        if (TSNode nm = child(k, f_name); !ts_node_is_null(nm)) class_names_.emplace(text(nm));
+      }
       if (own_this_kind(t)) stack.emplace_back(depth, ts_node_start_byte(k));
       else if (!stack.empty() && ((t == "this" && want_this) || (t == "identifier" && want_args && text(k) == "arguments")))
         fn_flags_[stack.back().second] |= t == "this" ? kUsesThis : kUsesArguments;
@@ -254,14 +264,23 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   /// Names of the class setters (`set x(v) {}`) anywhere in the file:
   /// assignments to such a property go through `__js_set`, which calls the
   /// setter when the object's class has one.
+  /// Also the names of getters (a write to a getter-only property is
+  /// ignored) and of properties given to Object.defineProperty.
   void scan_setters(TSNode root) {
-    if (src_.find("set ") == std::string_view::npos) return;
+    const bool define = src_.find("defineProperty") != std::string_view::npos;
+    if (src_.find("set ") == std::string_view::npos && src_.find("get ") == std::string_view::npos && !define) return;
     walk_statements(root, [](TSNode) { return true; }, [&](TSNode n) {
       if (sym(n) == s_method_definition) {
         const std::uint32_t k = ts_node_child_count(n);
         for (std::uint32_t i = 0; i < k; ++i) {
           TSNode t = ts_node_child(n, i);
-          if (!ts_node_is_named(t) && text(t) == "set") setters_.emplace_back(text(child(n, f_name)));
+          if (!ts_node_is_named(t) && (text(t) == "set" || text(t) == "get")) setters_.emplace_back(text(child(n, f_name)));
+        }
+      } else if (define && sym(n) == s_call) {
+        TSNode fn = child(n, f_function);
+        if (!ts_node_is_null(fn) && sym(fn) == s_member && text(child(fn, f_property)) == "defineProperty") {
+          auto args = named_children(child(n, f_arguments));
+          if (args.size() > 1 && sym(args[1]) == s_string) setters_.push_back(string_value(args[1]));
         }
       }
       return false;
@@ -272,8 +291,12 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       if (s == prop) return true;
     return false;
   }
-  void store_property(Reg obj, std::string_view prop, Reg v) {
-    if (!setters_.empty() && is_setter(prop)) {
+  /// `objn.prop = v`: through `__js_set` when the property may be an
+  /// accessor, or the object names a function of the file (functions have
+  /// properties in JavaScript, not in the IR).
+  void store_property(Reg obj, std::string_view prop, Reg v, TSNode objn = TSNode{}) {
+    if ((!setters_.empty() && is_setter(prop)) ||
+        (!ts_node_is_null(objn) && sym(objn) == s_identifier && fn_names_.count(std::string(text(objn))))) {
       Reg args[3] = {obj, b_.const_str(prop), v};
       b_.call_function("__js_set", args);
       return;
@@ -349,7 +372,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       set_var(text(t), v, declare);
     } else if (s == s_member) {
       Reg obj = lower_expr(child(t, f_object));
-      store_property(obj, text(child(t, f_property)), v);
+      store_property(obj, text(child(t, f_property)), v, child(t, f_object));
     } else if (s == s_subscript) {
       Reg obj = lower_expr(child(t, f_object));
       Reg idx = lower_expr(child(t, f_index));
@@ -1271,7 +1294,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   }
   void write_target(TSNode t, Reg obj, Reg idx, Reg v) {
     TSSymbol s = sym(t);
-    if (s == s_member) store_property(obj, text(child(t, f_property)), v);
+    if (s == s_member) store_property(obj, text(child(t, f_property)), v, child(t, f_object));
     else if (s == s_subscript) b_.store_index(obj, idx, v);
     else if (s == s_parenthesized) {
       auto k = named_children(t);
@@ -1626,7 +1649,15 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     TSNode ctor = child(n, f_constructor);
     auto args = arguments(child(n, f_arguments));
     SpanScope sc(b_, span(n));
-    if (sym(ctor) == s_identifier) return b_.call_ctor(text(ctor), args);
+    if (sym(ctor) == s_identifier) {
+      std::string cn(text(ctor));
+      if (fn_names_.count(cn) && !class_names_.count(cn)) {  // a constructor function: `this` is a new object
+        std::vector<Reg> all{b_.load_var(cn)};
+        all.insert(all.end(), args.begin(), args.end());
+        return b_.call_function("__js_new", all);
+      }
+      return b_.call_ctor(cn, args);
+    }
     Reg c = lower_expr(ctor);
     return b_.call_unknown(c, args);
   }
@@ -1704,8 +1735,14 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
         b_.call_function("__js_assign", args);
       } else if (s == s_method_definition) {
         std::string name = property_name(child(p, f_name));
+        const bool get = has_token(p, "get"), set = has_token(p, "set");
         Reg f = define_function(p, name, true);
-        b_.store_index(d, b_.const_str(name), f);
+        if (get || set) {  // an accessor property (runtime: AccessorObj)
+          Reg args[4] = {d, b_.const_str(name), f, b_.const_str(get ? "get" : "set")};
+          b_.call_function("__js_accessor", args);
+        } else {
+          b_.store_index(d, b_.const_str(name), f);
+        }
       }
     }
     return d;
@@ -1755,6 +1792,8 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   std::unordered_map<std::string, std::vector<std::pair<std::uint32_t, std::uint32_t>>> assigned_at_;
   std::function<void()> prologue_;         ///< extra code at the start of the next function body
   std::unordered_map<std::uint32_t, std::uint8_t> fn_flags_;  ///< scan_functions
+  std::unordered_set<std::string> fn_names_;     ///< functions of the file (declared or `const f = function`)
+  std::unordered_set<std::string> class_names_;  ///< classes of the file
   /// Labelled statements that are not loops (`break label` leaves them).
   struct LabelBlock {
     std::string label;
