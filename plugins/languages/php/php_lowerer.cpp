@@ -42,6 +42,7 @@ const std::map<std::string, std::vector<int>>& builtin_ref_params() {
   static const std::map<std::string, std::vector<int>> m = {
       {"preg_match", {2}}, {"preg_match_all", {2}}, {"str_replace", {3}}, {"str_ireplace", {3}},
       {"preg_replace", {4}}, {"preg_replace_callback", {4}}, {"settype", {0}}, {"array_multisort", {}},
+      {"similar_text", {2}},
   };
   return m;
 }
@@ -50,7 +51,7 @@ const std::map<std::string, std::vector<int>>& builtin_ref_params() {
 bool mutating_builtin(std::string_view n) {
   static const std::set<std::string, std::less<>> s = {
       "sort", "rsort", "usort", "uasort", "uksort", "ksort", "krsort", "asort", "arsort", "shuffle",
-      "array_push", "array_pop", "array_shift", "array_unshift", "array_splice", "array_walk",
+      "array_push", "array_pop", "array_shift", "array_unshift", "array_splice", "array_walk", "array_walk_recursive",
       "natsort", "natcasesort", "end", "reset", "next", "prev"};
   return s.count(n) != 0;
 }

@@ -1944,20 +1944,34 @@ NATIVE(f_addslashes) {
 }
 NATIVE(f_str_word_count) {
   UNUSED;
-  std::string s = sarg(vm, a, 0);
+  // words: ASCII letters, ' and - (and the extra characters given); the whole
+  // string may not start with ' or - nor end with - (php-src's rule)
+  std::string s = sarg(vm, a, 0), extra = has(a, 2) ? sarg(vm, a, 2) : "";
   std::int64_t fmt = iarg(a, 1);
-  std::vector<Value> words;
-  std::string w;
-  for (char c : s) {
-    if (std::isalpha(static_cast<unsigned char>(c)) || c == '\'' || c == '-') w += c;
-    else if (!w.empty()) {
-      words.push_back(str(w));
-      w.clear();
+  if (fmt < 0 || fmt > 2) {
+    vm.raise("ValueError", "str_word_count(): Argument #2 ($format) must be a valid format value");
+    return Value::none();
+  }
+  auto allowed = [&](char c) { return extra.find(c) != std::string::npos; };
+  auto word_char = [&](char c) { return std::isalpha(static_cast<unsigned char>(c)) || allowed(c) || c == '\'' || c == '-'; };
+  std::size_t p = 0, e = s.size();
+  if (e > 0 && ((s[0] == '\'' && !allowed('\'')) || (s[0] == '-' && !allowed('-')))) ++p;
+  if (e > p && s[e - 1] == '-' && !allowed('-')) --e;
+  Value out = new_arr();
+  std::int64_t n = 0;
+  while (p < e) {
+    std::size_t s0 = p;
+    while (p < e && word_char(s[p])) ++p;
+    if (p > s0) {
+      ++n;
+      if (fmt == 1) push(out.as<DictObj>(), str(s.substr(s0, p - s0)));
+      else if (fmt == 2) out.as<DictObj>()->set(I(static_cast<std::int64_t>(s0)), str(s.substr(s0, p - s0)));
+    } else {
+      ++p;
     }
   }
-  if (!w.empty()) words.push_back(str(w));
-  if (fmt == 0) return I(static_cast<std::int64_t>(words.size()));
-  return list_to_arr(words);
+  if (fmt == 0) return I(n);
+  return out;
 }
 NATIVE(f_ord) {
   UNUSED;
@@ -2093,7 +2107,10 @@ NATIVE(f_similar_text) {
   };
   std::string x = sarg(vm, a, 0), y = sarg(vm, a, 1);
   if (x.size() > 2000 || y.size() > 2000) return sym_result(vm, "similar_text", a);
-  return I(sim(x, y));
+  std::int64_t n = sim(x, y);
+  // the percent out-parameter (written back by the call site)
+  set_ref_out(vm, 2, Value::real(x.empty() && y.empty() ? 0.0 : static_cast<double>(n) * 2.0 * 100.0 / static_cast<double>(x.size() + y.size())));
+  return I(n);
 }
 bool all_of(const std::string& s, int (*f)(int)) {
   if (s.empty()) return false;
@@ -3143,6 +3160,127 @@ NATIVE(f_array_intersect) {
 NATIVE(f_array_intersect_key) {
   UNUSED;
   return set_op(vm, a, false, true, false);
+}
+NATIVE(f_array_intersect_assoc) {
+  UNUSED;
+  return set_op(vm, a, false, false, true);
+}
+/// array_udiff & co: the last argument compares values (vcb) and/or keys (kcb).
+Value set_op_cb(Vm& vm, Args& a, bool diff, bool vcb, bool kcb, bool check_key, bool check_val) {
+  Value out = new_arr();
+  if (a.size() < 2) return out;
+  std::size_t nfn = vcb && kcb ? 2 : 1;
+  if (a.size() < 1 + nfn) return out;
+  Value vf = vcb ? a[a.size() - nfn] : Value::none(), kf = kcb ? a.back() : Value::none();
+  auto* d = arr(a[0]);
+  if (!d) return out;
+  auto same = [&](const Value& f, const Value& x, const Value& y) {
+    Value r = call_value(vm, f, {x, y});
+    return to_int(r) == 0;
+  };
+  for (auto& [k, v] : d->entries) {
+    bool in_all = true, in_any = false;
+    for (std::size_t i = 1; i + nfn < a.size(); ++i) {
+      bool found = false;
+      if (auto* o = arr(a[i]))
+        for (auto& [k2, v2] : o->entries) {
+          bool ok = true;
+          if (check_val) ok = vcb ? same(vf, v, v2) : to_str(vm, v) == to_str(vm, v2);
+          if (ok && check_key) ok = kcb ? same(kf, k, k2) : strict_eq(vm, k, k2);
+          if (vm.raising()) return Value::none();
+          if (ok) {
+            found = true;
+            break;
+          }
+        }
+      in_any = in_any || found;
+      in_all = in_all && found;
+    }
+    if (diff ? !in_any : in_all) out.as<DictObj>()->set(k, v);
+  }
+  return out;
+}
+NATIVE(f_array_udiff) { UNUSED; return set_op_cb(vm, a, true, true, false, false, true); }
+NATIVE(f_array_uintersect) { UNUSED; return set_op_cb(vm, a, false, true, false, false, true); }
+NATIVE(f_array_diff_ukey) { UNUSED; return set_op_cb(vm, a, true, false, true, true, false); }
+NATIVE(f_array_intersect_ukey) { UNUSED; return set_op_cb(vm, a, false, false, true, true, false); }
+NATIVE(f_array_udiff_assoc) { UNUSED; return set_op_cb(vm, a, true, true, false, true, true); }
+NATIVE(f_array_uintersect_assoc) { UNUSED; return set_op_cb(vm, a, false, true, false, true, true); }
+NATIVE(f_array_diff_uassoc) { UNUSED; return set_op_cb(vm, a, true, false, true, true, true); }
+NATIVE(f_array_intersect_uassoc) { UNUSED; return set_op_cb(vm, a, false, false, true, true, true); }
+/// array_walk_recursive: the callback sees the leaves; a by-reference first
+/// parameter writes back into the (nested) arrays in place.
+bool walk_rec(Vm& vm, DictObj* d, const Value& f, Args& a, int depth) {
+  if (depth > 256) return true;
+  for (std::size_t i = 0; i < d->entries.size(); ++i) {
+    Value k = d->entries[i].first, v = d->entries[i].second;
+    if (auto* sub = arr(v)) {
+      if (!walk_rec(vm, sub, f, a, depth + 1)) return false;
+      continue;
+    }
+    Args c{v, k};
+    if (a.size() > 2) c.push_back(a[2]);
+    Value rd = refout_dict(vm);
+    rd.as<DictObj>()->erase(I(0));
+    call_value(vm, f, c);
+    if (vm.raising()) return false;
+    if (Value* w = rd.as<DictObj>()->find(I(0)); w && i < d->entries.size()) {
+      d->entries[i].second = *w;
+      rd.as<DictObj>()->erase(I(0));
+    }
+  }
+  return true;
+}
+NATIVE(f_array_walk_recursive) {
+  UNUSED;
+  auto* d = arr(arg(a, 0));
+  if (!d) return B(false);
+  if (!walk_rec(vm, d, arg(a, 1), a, 0)) return Value::none();
+  return B(true);
+}
+NATIVE(f_str_getcsv) {
+  UNUSED;
+  std::string s = sarg(vm, a, 0);
+  std::string sep = has(a, 1) ? sarg(vm, a, 1) : ",", enc = has(a, 2) ? sarg(vm, a, 2) : "\"";
+  char sc = sep.empty() ? ',' : sep[0], ec = enc.empty() ? '\0' : enc[0];
+  Value out = new_arr();
+  if (s.empty()) {
+    push(out.as<DictObj>(), Value::none());
+    return out;
+  }
+  std::size_t i = 0, n = s.size();
+  while (true) {
+    std::string field;
+    std::size_t j = i;
+    while (j < n && (s[j] == ' ' || s[j] == '\t') && s[j] != sc) ++j;  // spaces before a quote are dropped
+    if (ec && j < n && s[j] == ec) {
+      i = j + 1;
+      while (i < n) {
+        if (s[i] == ec) {
+          if (i + 1 < n && s[i + 1] == ec) {
+            field += ec;
+            i += 2;
+            continue;
+          }
+          ++i;
+          break;
+        }
+        field += s[i++];
+      }
+      while (i < n && s[i] != sc) field += s[i++];
+    } else {
+      while (i < n && s[i] != sc) field += s[i++];
+    }
+    if (!field.empty() && field.back() == '\r') field.pop_back();
+    push(out.as<DictObj>(), str(field));
+    if (i >= n) break;
+    ++i;  // the separator
+    if (i == n) {
+      push(out.as<DictObj>(), str(""));
+      break;
+    }
+  }
+  return out;
 }
 NATIVE(f_array_key_first) {
   UNUSED;
@@ -4667,7 +4805,12 @@ const Entry kFunctions[] = {
     {"chunk_split", f_chunk_split}, {"stripslashes", f_stripslashes}, {"strpbrk", f_strpbrk}, {"urlencode", f_urlencode},
     {"rawurlencode", f_rawurlencode}, {"urldecode", f_urldecode}, {"rawurldecode", f_rawurldecode},
     {"http_build_query", f_http_build_query}, {"json_last_error", f_json_last_error}, {"json_last_error_msg", f_json_last_error_msg},
-    {"array_multisort", f_array_multisort}, {"count_chars", f_count_chars}, {"base64_encode", f_base64_encode}, {"base64_decode", f_base64_decode},
+    {"array_multisort", f_array_multisort}, {"count_chars", f_count_chars}, {"array_intersect_assoc", f_array_intersect_assoc},
+    {"array_udiff", f_array_udiff}, {"array_uintersect", f_array_uintersect}, {"array_diff_ukey", f_array_diff_ukey},
+    {"array_intersect_ukey", f_array_intersect_ukey}, {"array_udiff_assoc", f_array_udiff_assoc},
+    {"array_uintersect_assoc", f_array_uintersect_assoc}, {"array_diff_uassoc", f_array_diff_uassoc},
+    {"array_intersect_uassoc", f_array_intersect_uassoc}, {"array_walk_recursive", f_array_walk_recursive},
+    {"str_getcsv", f_str_getcsv}, {"base64_encode", f_base64_encode}, {"base64_decode", f_base64_decode},
     {"gettype", f_gettype}, {"get_debug_type", f_get_debug_type}, {"is_int", f_is_int}, {"is_integer", f_is_int},
     {"is_long", f_is_int}, {"is_float", f_is_float}, {"is_double", f_is_float}, {"is_string", f_is_string},
     {"is_bool", f_is_bool}, {"is_array", f_is_array}, {"is_null", f_is_null}, {"is_object", f_is_object},
