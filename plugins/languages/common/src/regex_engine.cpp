@@ -2,6 +2,8 @@
 // limit and the step budget, and code-point offsets (regex_engine.hpp).
 #include "reddragon/frontend_support/regex_engine.hpp"
 
+#include "reddragon/text/utf8.hpp"
+
 #include <algorithm>
 #include <unordered_map>
 
@@ -83,6 +85,8 @@ RegexPtr compile(std::string_view source, std::uint32_t options, CompileError& e
 }
 
 void purge() { cache().clear(); }
+
+bool valid_utf8(std::string_view text) { return utf8::valid(text); }
 
 Outcome match(vm::Vm& vm, const Regex& re, std::string_view subject, std::size_t start, std::uint32_t options,
               Spans& out) {

@@ -25,9 +25,28 @@ namespace {
 using regex::Spans;
 
 // Per-run state: the two classes, the module, compiled patterns by
-// (pattern, flags), and the last text's cursor (text, byte, character).
-enum Slot : std::size_t { kPatternClass, kMatchClass, kModule, kCache, kCursorText, kCursorByte, kCursorChar, kSlots };
+// (pattern, flags), and the last text's cursor (text, byte, character,
+// whether it is valid UTF-8): a loop of calls on one text checks it once.
+enum Slot : std::size_t {
+  kPatternClass, kMatchClass, kModule, kCache, kCursorText, kCursorByte, kCursorChar, kCursorValid, kSlots };
 constexpr std::size_t kPatternCacheMax = 512;
+
+/// type(x).__name__ as CPython has it ("Match", "error"); the class's own
+/// name ("re.Match", "re.error") is what reprs and tracebacks print.
+void set_names(Vm& in, const Value& cls, const char* name) {
+  if (!cls.is(Tag::Class)) return;
+  auto& attrs = cls.as<ClassObj>()->attrs;
+  attrs.set(in.intern("__name__"), make_str(name));
+  attrs.set(in.intern("__qualname__"), make_str(name));
+  attrs.set(in.intern("__module__"), make_str("re"));
+}
+
+/// The re.error class (defined once per run).
+Value error_class(Vm& in) {
+  Value c = in.define_builtin_class("re.error", "Exception");
+  if (c.is(Tag::Class) && !c.as<ClassObj>()->attrs.find(in.intern("__name__"))) set_names(in, c, "error");
+  return c;
+}
 
 std::vector<Value>& state(Vm& in) {
   Value& s = in.run_state("python.re");
@@ -36,6 +55,8 @@ std::vector<Value>& state(Vm& in) {
     slots[kPatternClass] = new_class("re.Pattern");
     slots[kMatchClass] = new_class("re.Match");
     slots[kCache] = make<DictObj>();
+    set_names(in, slots[kPatternClass], "Pattern");
+    set_names(in, slots[kMatchClass], "Match");
     s = make_list(std::move(slots));
   }
   return s.as<ListObj>()->items;
@@ -159,7 +180,7 @@ void raise_error(Vm& in, const std::string& type, const std::string& message, co
     in.raise(type, message);
     return;
   }
-  in.define_builtin_class("re.error", "Exception");
+  error_class(in);
   Value e = in.make_exception("re.error", message);
   if (e.is(Tag::Instance)) {
     std::string msg = message;
@@ -190,7 +211,7 @@ Value compile_pattern(Vm& in, const Value& source, std::int64_t flags) {
   if (!rx) {
     std::int64_t pos = 0;
     std::string msg = re::compile_error(err, src, t, pos);
-    raise_error(in, "re.error", msg + " at position " + std::to_string(pos), src, pos);
+    raise_error(in, "re.error", pos < 0 ? msg : msg + " at position " + std::to_string(pos), src, pos);
     return Value::none();
   }
   auto* inst = new InstanceObj();
@@ -228,19 +249,27 @@ struct Subject {
   std::int64_t pos_c = 0;
   bool explicit_end = false;
   std::int64_t end_c = 0;  ///< when explicit_end
+  std::uint32_t options = 0;  ///< PCRE2_NO_UTF_CHECK once the text is known valid
   regex::CharCursor cursor;
   Vm* vm;
 
   Subject(Vm& in, const Value& s) : string(s), text(text_of(s)), end_b(text.size()), cursor(text), vm(&in) {
     auto& st = state(in);  // resume where the last call on this same string left the cursor
-    if (st[kCursorText].is(Tag::Str) && st[kCursorText].obj() == s.obj())
+    bool valid = false;
+    if (st[kCursorText].is(Tag::Str) && st[kCursorText].obj() == s.obj()) {
       cursor = regex::CharCursor(text, static_cast<std::size_t>(st[kCursorByte].i()), static_cast<std::size_t>(st[kCursorChar].i()));
+      valid = st[kCursorValid].is(Tag::Bool) && st[kCursorValid].b();
+    } else {
+      valid = in.charge_bytes(text.size()) && regex::valid_utf8(text);
+    }
+    options = valid ? PCRE2_NO_UTF_CHECK : 0;
   }
   ~Subject() {
     auto& st = state(*vm);
     st[kCursorText] = string;
     st[kCursorByte] = Value::integer(static_cast<std::int64_t>(cursor.byte()));
     st[kCursorChar] = Value::integer(static_cast<std::int64_t>(cursor.chars()));
+    st[kCursorValid] = Value::boolean(options != 0);
   }
   std::string_view window() const { return text.substr(0, end_b); }
   std::int64_t chars(std::size_t b) { return static_cast<std::int64_t>(cursor.to_chars(b)); }
@@ -475,12 +504,12 @@ Value run(Vm& in, Op op, const Value& pattern, const std::vector<Value>& a) {
   if (op == Op::Search || op == Op::Match || op == Op::FullMatch) {
     std::uint32_t opts = op == Op::Search ? 0 : op == Op::Match ? PCRE2_ANCHORED : PCRE2_ANCHORED | PCRE2_ENDANCHORED;
     Spans sp;
-    regex::Outcome o = regex::match(in, *rx, su.window(), su.pos_b, opts, sp);
+    regex::Outcome o = regex::match(in, *rx, su.window(), su.pos_b, opts | su.options, sp);
     return o == regex::Outcome::Match ? new_match(in, pattern, *rx, su, sp) : Value::none();
   }
   if (op == Op::FindAll || op == Op::FindIter) {
     std::vector<Value> out;
-    bool ok = regex::each_match(in, *rx, su.window(), su.pos_b, [&](const Spans& sp) {
+    bool ok = regex::each_match(in, *rx, su.window(), su.pos_b, su.options, [&](const Spans& sp) {
       out.push_back(op == Op::FindAll ? findall_item(su.text, sp) : new_match(in, pattern, *rx, su, sp));
       return true;
     });
@@ -494,7 +523,7 @@ Value run(Vm& in, Op op, const Value& pattern, const std::vector<Value>& a) {
     if (maxsplit < 0) return make_list({string});
     std::size_t last = 0;
     std::int64_t n = 0;
-    bool ok = regex::each_match(in, *rx, su.text, 0, [&](const Spans& sp) {
+    bool ok = regex::each_match(in, *rx, su.text, 0, su.options, [&](const Spans& sp) {
       out.push_back(make_str(std::string(su.text.substr(last, sp.start(0) - last))));
       for (std::size_t g = 1; g < sp.count(); ++g)
         out.push_back(sp.set(g) ? make_str(std::string(su.text.substr(sp.start(g), sp.end(g) - sp.start(g)))) : Value::none());
@@ -517,7 +546,7 @@ Value run(Vm& in, Op op, const Value& pattern, const std::vector<Value>& a) {
   std::int64_t n = 0;
   bool unknown_part = false;
   if (count >= 0) {
-    bool ok = regex::each_match(in, *rx, su.text, 0, [&](const Spans& sp) {
+    bool ok = regex::each_match(in, *rx, su.text, 0, su.options, [&](const Spans& sp) {
       out.append(su.text.substr(last, sp.start(0) - last));
       if (templ) {
         for (const auto& p : pieces) {
@@ -663,7 +692,7 @@ Value re_module(Vm& in) {
       {"VERBOSE", re::kVerbose}, {"A", re::kAscii},    {"ASCII", re::kAscii},           {"DEBUG", re::kDebug},
   };
   for (const auto& [name, v] : kFlags) set(name, Value::integer(v));
-  set("error", in.define_builtin_class("re.error", "Exception"));
+  set("error", error_class(in));
   set("Pattern", st[kPatternClass]);
   set("Match", st[kMatchClass]);
   st[kModule] = mod;

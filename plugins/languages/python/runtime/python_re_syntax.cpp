@@ -235,7 +235,7 @@ Translated translate(std::string_view pattern, std::int64_t flags) {
     return t;
   }
   if (!(f & kAscii)) t.flags |= kUnicode;
-  t.options = PCRE2_UTF | PCRE2_MATCH_INVALID_UTF | PCRE2_NEVER_BACKSLASH_C;
+  t.options = PCRE2_UTF | PCRE2_NEVER_BACKSLASH_C;  // subjects are checked once per text (regex_engine.hpp)
   if (!(f & kAscii)) t.options |= PCRE2_UCP;  // \d \w \s \b on Unicode, as Python's str patterns
   if (f & kIgnoreCase) t.options |= PCRE2_CASELESS;
   if (f & kMultiline) t.options |= PCRE2_MULTILINE;
@@ -244,45 +244,100 @@ Translated translate(std::string_view pattern, std::int64_t flags) {
   return t;
 }
 
+/// Capturing groups that open before byte `end` of PCRE2 source `s`.
+int groups_before(std::string_view s, std::size_t end) {
+  int n = 0;
+  bool in_class = false;
+  for (std::size_t i = 0; i < end && i < s.size(); ++i) {
+    char ch = s[i];
+    if (ch == '\\') {
+      ++i;
+    } else if (in_class) {
+      in_class = ch != ']';
+    } else if (ch == '[') {
+      in_class = true;
+      if (i + 1 < s.size() && s[i + 1] == ']') ++i;
+    } else if (ch == '(') {
+      std::string_view rest = s.substr(i + 1);
+      if (rest.empty() || rest[0] != '?' || rest.starts_with("?P<") ||
+          (rest.starts_with("?<") && rest.size() > 2 && rest[2] != '=' && rest[2] != '!'))
+        ++n;
+    }
+  }
+  return n;
+}
+
 std::string compile_error(const regex::CompileError& e, std::string_view pattern, const Translated& t, std::int64_t& pos) {
-  // PCRE2's offset is past what it read: the character before it is the culprit
-  std::size_t off = e.offset > 0 ? e.offset - 1 : 0;
-  pos = off < t.origin.size() ? t.origin[off] : chars_before(pattern, pattern.size());
+  const std::string& src = t.source;
+  const std::size_t off = std::min(e.offset, src.size());
+  auto origin = [&](std::size_t b) -> std::int64_t {
+    return b < t.origin.size() ? t.origin[b] : chars_before(pattern, pattern.size());
+  };
+  pos = origin(off);
+  // the name of a group being defined: from after the last "(?P<" before off to '>'
+  auto name_at = [&](std::size_t& start) {
+    std::size_t q = src.rfind("(?P<", off);
+    start = q == std::string::npos ? off : q + 4;
+    std::size_t close = src.find('>', start);
+    return src.substr(start, close == std::string::npos ? std::string::npos : close - start);
+  };
   switch (e.code) {
-    case PCRE2_ERROR_QUANTIFIER_INVALID: return "nothing to repeat";
-    case PCRE2_ERROR_QUANTIFIER_OUT_OF_ORDER: return "min repeat greater than max repeat";
+    case PCRE2_ERROR_QUANTIFIER_INVALID: {
+      std::size_t k = off;
+      if (k < src.size() && src[k] == '}')
+        while (k > 0 && src[k] != '{') --k;
+      pos = origin(k);
+      bool after_repeat = k > 0 && std::string_view("*+?}").find(src[k - 1]) != std::string_view::npos &&
+                          (k < 2 || src[k - 2] != '\\');
+      return after_repeat ? "multiple repeat" : "nothing to repeat";
+    }
+    case PCRE2_ERROR_QUANTIFIER_OUT_OF_ORDER: {
+      std::size_t k = off;
+      while (k > 0 && src[k] != '{') --k;
+      pos = origin(k + 1);
+      return "min repeat greater than max repeat";
+    }
     case PCRE2_ERROR_CLASS_RANGE_ORDER: {
-      pos = pos >= 2 ? pos - 2 : 0;  // "z-a": the range ends at the culprit
-      std::size_t start = 0;
-      for (std::int64_t k = 0; start < pattern.size() && k < pos; ++start)
-        if (start + 1 >= pattern.size() || is_lead(pattern[start + 1])) ++k;
-      std::string range;
-      for (std::size_t q = start, n = 0; q < pattern.size() && n < 3; ++q) {
-        range.push_back(pattern[q]);
-        if (q + 1 >= pattern.size() || is_lead(pattern[q + 1])) ++n;
-      }
-      return "bad character range " + range;
+      // "z-a": the culprit is the range's end
+      std::size_t k = off >= 2 ? off - 2 : 0;
+      pos = origin(k);
+      std::size_t e_end = off + 1;
+      while (e_end < src.size() && !is_lead(src[e_end])) ++e_end;
+      return "bad character range " + src.substr(k, e_end - k);
     }
     case PCRE2_ERROR_BAD_SUBPATTERN_REFERENCE: {
-      // `\N` or `(?P=name)`: read the reference back from the translated source
-      std::size_t end = std::min(e.offset, t.source.size()), b = end;
-      while (b > 0 && std::isdigit(static_cast<unsigned char>(t.source[b - 1]))) --b;
-      if (b < end && b > 0 && t.source[b - 1] == '\\') {
-        pos = b < t.origin.size() ? t.origin[b] : pos;
-        return "invalid group reference " + t.source.substr(b, end - b);
+      if (off >= 4 && src.compare(off - 4, 4, "(?P=") == 0) {
+        std::size_t close = src.find(')', off);
+        return "unknown group name '" + src.substr(off, close == std::string::npos ? std::string::npos : close - off) + "'";
       }
-      std::size_t q = t.source.rfind("(?P=", end);
-      if (q != std::string::npos) {
-        std::size_t close = t.source.find(')', q);
-        pos = q + 4 < t.origin.size() ? t.origin[q + 4] : pos;
-        return "unknown group name '" + t.source.substr(q + 4, close == std::string::npos ? std::string::npos : close - q - 4) + "'";
-      }
-      return "invalid group reference";
+      std::size_t b = off, end = off;
+      while (b > 0 && std::isdigit(static_cast<unsigned char>(src[b - 1]))) --b;
+      while (end < src.size() && std::isdigit(static_cast<unsigned char>(src[end]))) ++end;
+      pos = origin(b);
+      return "invalid group reference " + src.substr(b, end - b);
     }
-    default: {
-      std::string m = e.message;
-      return m;
+    case PCRE2_ERROR_DUPLICATE_SUBPATTERN_NAME: {
+      std::size_t start = 0;
+      std::string name = name_at(start);
+      pos = origin(start);
+      std::size_t first = src.find("(?P<" + name + ">");
+      int was = first == std::string::npos ? 0 : groups_before(src, first) + 1;
+      int now = groups_before(src, start - 4) + 1;
+      return "redefinition of group name '" + name + "' as group " + std::to_string(now) + "; was group " + std::to_string(was);
     }
+    case PCRE2_ERROR_SUBPATTERN_NAME_EXPECTED: return "missing group name";
+    case PCRE2_ERROR_INVALID_SUBPATTERN_NAME:  // "1a"; "a-b" has no terminator
+    case PCRE2_ERROR_SUBPATTERN_NAME_TOO_LONG:
+    case PCRE2_ERROR_MISSING_NAME_TERMINATOR: {
+      std::size_t start = 0;
+      std::string name = name_at(start);
+      pos = origin(start);
+      return "bad character in group name '" + name + "'";
+    }
+    case PCRE2_ERROR_LOOKBEHIND_NOT_FIXED_LENGTH:
+      pos = -1;
+      return "look-behind requires fixed-width pattern";
+    default: return e.message;
   }
 }
 

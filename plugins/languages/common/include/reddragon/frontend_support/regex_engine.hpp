@@ -85,9 +85,17 @@ enum class Outcome : std::uint8_t {
   Stopped,  ///< a VM budget ran out: vm.raising() is set, return at once
 };
 
+/// Whether `text` is valid UTF-8 (as PCRE2 requires of a UTF subject). A
+/// UTF pattern checks its whole subject on every attempt unless it is given
+/// PCRE2_NO_UTF_CHECK: a caller checks a text once and passes that flag to
+/// every attempt over it (never for a text that failed the check, which
+/// then simply does not match), so a scan over a text stays linear.
+bool valid_utf8(std::string_view text);
+
 /// One attempt over `subject` (its end is the text's end for `$` and
 /// lookarounds) at or after byte `start` (PCRE2 match `options`:
-/// PCRE2_ANCHORED, PCRE2_ENDANCHORED, PCRE2_NOTEMPTY_ATSTART, ...). The VM
+/// PCRE2_ANCHORED, PCRE2_ENDANCHORED, PCRE2_NOTEMPTY_ATSTART,
+/// PCRE2_NO_UTF_CHECK, ...). The VM
 /// is charged for the bytes from `start` to the match's end, or to the end
 /// of the subject when there is none, so a scan over a text costs it once.
 Outcome match(vm::Vm& vm, const Regex& re, std::string_view subject, std::size_t start, std::uint32_t options,
@@ -95,14 +103,15 @@ Outcome match(vm::Vm& vm, const Regex& re, std::string_view subject, std::size_t
 
 /// Every match from `start` on, Perl's and Python 3.7+'s rule for empty
 /// matches: after an empty match the next one may not be empty at the same
-/// position (it may be empty further on, or non-empty there). `on(spans)`
-/// returns false to stop. Returns false when the VM must stop.
+/// position (it may be empty further on, or non-empty there). `options`
+/// go to every attempt; `on(spans)` returns false to stop. Returns false
+/// when the VM must stop.
 template <class F>
-bool each_match(vm::Vm& vm, const Regex& re, std::string_view subject, std::size_t start, F&& on) {
+bool each_match(vm::Vm& vm, const Regex& re, std::string_view subject, std::size_t start, std::uint32_t options, F&& on) {
   Spans sp;
   std::uint32_t opts = 0;
   while (start <= subject.size()) {
-    Outcome o = match(vm, re, subject, start, opts, sp);
+    Outcome o = match(vm, re, subject, start, options | opts, sp);
     if (o == Outcome::Stopped) return false;
     if (o != Outcome::Match) return true;
     if (!on(sp) || vm.raising()) return !vm.raising();
