@@ -1327,7 +1327,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
         } else if (c == 'u') j = std::min(s.size(), i + 6);
         else if (c == 'U') j = std::min(s.size(), i + 10);
         else if (c >= '0' && c <= '7') while (j < s.size() && j < i + 4 && s[j] >= '0' && s[j] <= '7') ++j;
-        if (c == 'x' && j == i + 3) out += static_cast<char>(std::stoi(std::string(s.substr(i + 2, 1)), nullptr, 16));
+        if (c == 'x' && j == i + 3) out += static_cast<char>(std::strtol(std::string(s.substr(i + 2, 1)).c_str(), nullptr, 16));
         else out += frontend::unescape(s.substr(i, j - i));
         i = j;
         continue;

@@ -650,6 +650,19 @@ Value hash_method(Vm& vm, const Value& self, const std::string& name, std::vecto
     return h;
   }
   if (name == "to_h" && blk.is_none()) return self;
+  if (name == "compare_by_identity") {  // recorded; keys still compare by value (see library.tsv)
+    Value& st = vm.run_state("ruby.by_identity");
+    if (st.is_none()) st = list({});
+    items(st).push_back(self);
+    return self;
+  }
+  if (name == "compare_by_identity?") {
+    Value& st = vm.run_state("ruby.by_identity");
+    if (!st.is_none())
+      for (auto& h : items(st))
+        if (h.as<Obj>() == self.as<Obj>()) return Value::boolean(true);
+    return Value::boolean(false);
+  }
   if (name == "to_a" || name == "entries") {
     std::vector<Value> out;
     for (auto& [k, v] : d->entries) out.push_back(list({k, v}));
@@ -899,6 +912,89 @@ Value string_method(Vm& vm, const Value& self, const std::string& name, std::vec
       return self;
     }
     return list(out);
+  }
+  if (name == "dump") {  // inspect with every non-ASCII character as \u escape
+    std::string q = inspect(vm, self), out;
+    for (std::size_t i = 0; i < q.size();) {
+      unsigned char c = static_cast<unsigned char>(q[i]);
+      if (c == '\\' && i + 1 < q.size()) {  // an escape: control characters are \xNN in dump
+        if (q[i + 1] == 'u' && i + 5 < q.size() && q.compare(i + 2, 2, "00") == 0) {
+          long v = std::strtol(q.substr(i + 4, 2).c_str(), nullptr, 16);
+          if (v < 0x20 || v == 0x7F) {
+            out += "\\x" + q.substr(i + 4, 2);
+            i += 6;
+            continue;
+          }
+        }
+        out += q.substr(i, 2);
+        i += 2;
+        continue;
+      }
+      if (c < 0x80) {
+        out += q[i++];
+        continue;
+      }
+      std::uint32_t cp = 0;
+      std::size_t n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+      cp = n == 1 ? c : c & (0xFF >> (n + 1));
+      for (std::size_t k = 1; k < n && i + k < q.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(q[i + k]) & 0x3F);
+      char b[16];
+      if (n == 1) std::snprintf(b, sizeof b, "\\x%02X", c);
+      else if (cp > 0xFFFF) std::snprintf(b, sizeof b, "\\u{%X}", cp);
+      else std::snprintf(b, sizeof b, "\\u%04X", cp);
+      out += b;
+      i += n;
+    }
+    return make_str(out);
+  }
+  if (name == "unpack" || name == "unpack1") {
+    // the directives C c U a A with a count or *: bytes, signed bytes,
+    // code points, strings
+    std::string fmt = arg_s(0);
+    std::vector<Value> out;
+    std::size_t pos = 0;
+    for (std::size_t i = 0; i < fmt.size(); ++i) {
+      char d = fmt[i];
+      if (d == ' ') continue;
+      std::int64_t count = 1;
+      bool star = false;
+      if (i + 1 < fmt.size() && fmt[i + 1] == '*') star = true, ++i;
+      else if (i + 1 < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i + 1]))) {
+        count = 0;
+        while (i + 1 < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i + 1])) && count < 1000000)
+          count = count * 10 + (fmt[++i] - '0');
+      }
+      if (d == 'C' || d == 'c') {
+        for (std::int64_t k = 0; star ? pos < s.size() : k < count; ++k, ++pos) {
+          if (pos >= s.size()) {
+            out.push_back(Value::none());
+            continue;
+          }
+          unsigned char byte = static_cast<unsigned char>(s[pos]);
+          out.push_back(Value::integer(d == 'C' ? byte : static_cast<signed char>(byte)));
+        }
+      } else if (d == 'U') {
+        for (std::int64_t k = 0; (star || k < count) && pos < s.size(); ++k) {
+          unsigned char c0 = static_cast<unsigned char>(s[pos]);
+          std::size_t n = c0 >= 0xF0 ? 4 : c0 >= 0xE0 ? 3 : c0 >= 0xC0 ? 2 : 1;
+          std::uint32_t cp = n == 1 ? c0 : c0 & (0xFF >> (n + 1));
+          for (std::size_t k2 = 1; k2 < n && pos + k2 < s.size(); ++k2) cp = (cp << 6) | (static_cast<unsigned char>(s[pos + k2]) & 0x3F);
+          out.push_back(Value::integer(cp));
+          pos += n;
+        }
+      } else if (d == 'a' || d == 'A') {
+        std::size_t n = star ? s.size() - std::min(pos, s.size()) : static_cast<std::size_t>(count);
+        std::string part = pos < s.size() ? s.substr(pos, n) : "";
+        pos += part.size();
+        if (d == 'A') while (!part.empty() && (part.back() == ' ' || part.back() == '\0')) part.pop_back();
+        out.push_back(make_str(part));
+      } else {
+        rb_raise(vm, "ArgumentError", std::string("unsupported unpack directive '") + d + "'");
+        return Value::none();
+      }
+    }
+    if (name == "unpack1") return out.empty() ? Value::none() : out[0];
+    return list(std::move(out));
   }
   if (name == "sum") {  // String#sum(bits = 16): the bytes' sum modulo 2**bits
     std::int64_t bits = iarg(args, 0, 16);
