@@ -137,6 +137,7 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
     fns_.emplace_back();
     uses_call_metamethod_ = src_.find("__call") != std::string_view::npos;
     collect_assigned(root);
+    if (src_.find("coroutine") != std::string_view::npos) collect_yielders(root);
     // globals that functions assign exist from the start (nil), so reads
     // in functions compiled before the assignment find the module variable
     std::vector<std::string> globals;
@@ -839,6 +840,7 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
   /// A function gets a generator variant when its own body calls
   /// coroutine.yield, or when it is passed to coroutine.create/wrap.
   bool needs_coroutine_variant(TSNode fn) {
+    if (yielders_.count(ts_node_start_byte(fn))) return true;
     TSNode parent = ts_node_parent(fn);
     if (!ts_node_is_null(parent) && std::strcmp(ts_node_type(parent), "arguments") == 0) {
       TSNode call = ts_node_parent(parent);
@@ -874,6 +876,107 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
     }
     ts_tree_cursor_delete(&c);
     return found;
+  }
+  /// Functions that yield through the functions they call: a function gets a
+  /// coroutine variant when it calls, by name, a function that yields
+  /// (directly or so), so `helper()` that calls `step()` that yields also
+  /// suspends the coroutine. Names are matched loosely (identifier, field or
+  /// method name): a spare variant only costs code, never behaviour.
+  std::unordered_map<std::uint32_t, int> yielders_;  // start byte of the function node
+  void collect_yielders(TSNode root) {
+    struct FnInfo {
+      TSNode node;
+      std::string name;
+      std::vector<std::string> callees;
+      bool yields = false;
+    };
+    std::vector<FnInfo> fns;
+    auto callee_name = [&](TSNode callee) -> std::string {
+      if (ts_node_is_null(callee)) return {};
+      TSSymbol cs = sym(callee);
+      if (cs == s_identifier) return std::string(text(callee));
+      if (cs == s_dot_index) return std::string(text(child(callee, f_field)));
+      if (cs == s_method_index) return std::string(text(child(callee, f_method)));
+      return {};
+    };
+    auto fn_name = [&](TSNode fn) -> std::string {
+      if (sym(fn) == s_function_declaration) return callee_name(child(fn, f_name));
+      // local f = function ... / t.f = function ...: the single target's name
+      TSNode el = ts_node_parent(fn);
+      if (ts_node_is_null(el) || sym(el) != s_expression_list || ts_node_named_child_count(el) != 1) return {};
+      TSNode asg = ts_node_parent(el);
+      if (ts_node_is_null(asg) || sym(asg) != s_assignment) return {};
+      for (TSNode k : named_children(asg))
+        if (sym(k) == s_variable_list) {
+          auto ts = named_children(k);
+          if (ts.size() == 1) return callee_name(ts[0]);
+        }
+      return {};
+    };
+    walk_statements(
+        root, [](TSNode) { return true; },
+        [&](TSNode k) {
+          if (sym(k) != s_function_declaration && sym(k) != s_function_definition) return false;
+          FnInfo fi{k, fn_name(k), {}, false};
+          TSNode body = child(k, f_body);
+          if (!ts_node_is_null(body))
+            walk_statements(
+                body, [&](TSNode x) { return sym(x) != s_function_definition && sym(x) != s_function_declaration; },
+                [&](TSNode x) {
+                  if (sym(x) != s_function_call) return false;
+                  TSNode callee = child(x, f_name);
+                  if (is_coroutine_member(callee, "yield")) fi.yields = true;
+                  else if (std::string c = callee_name(callee); !c.empty()) fi.callees.push_back(std::move(c));
+                  return false;
+                });
+          fns.push_back(std::move(fi));
+          return false;
+        });
+    // A call of a name that is neither a function of this file nor a library
+    // function calls a function value (a parameter, a callback): it may yield.
+    static const char* const kLib[] = {
+        "print", "type", "tostring", "tonumber", "pairs", "ipairs", "next", "select", "rawget", "rawset", "rawequal",
+        "rawlen", "setmetatable", "getmetatable", "error", "assert", "require", "insert", "remove", "concat", "sort",
+        "unpack", "pack", "move", "format", "sub", "gsub", "gmatch", "find", "match", "rep", "byte", "char", "upper",
+        "lower", "len", "reverse", "floor", "ceil", "max", "min", "abs", "sqrt", "random", "randomseed", "tointeger",
+        "fmod", "modf", "log", "exp", "sin", "cos", "tan", "write", "read", "lines", "time", "clock", "date", "exit",
+        "resume", "wrap", "create", "status", "running", "isyieldable", "close", "codepoint", "codes", "offset"};
+    std::unordered_map<std::string, int> defined;
+    for (auto& f : fns)
+      if (!f.name.empty()) defined.emplace(f.name, 1);
+    for (auto& f : fns) {
+      if (f.yields) continue;
+      for (auto& c : f.callees) {
+        if (defined.count(c)) continue;
+        bool lib = false;
+        for (const char* l : kLib) lib = lib || c == l;
+        if (!lib) {
+          f.yields = true;
+          break;
+        }
+      }
+    }
+    // worklist over "name -> functions calling that name": linear in the calls
+    std::unordered_map<std::string, std::vector<std::size_t>> callers;
+    for (std::size_t k = 0; k < fns.size(); ++k)
+      for (auto& c : fns[k].callees) callers[c].push_back(k);
+    std::vector<std::string> work;
+    std::unordered_map<std::string, int> seen;
+    for (auto& f : fns)
+      if (f.yields && !f.name.empty() && seen.emplace(f.name, 1).second) work.push_back(f.name);
+    while (!work.empty()) {
+      std::string nm = std::move(work.back());
+      work.pop_back();
+      auto it = callers.find(nm);
+      if (it == callers.end()) continue;
+      for (std::size_t k : it->second) {
+        if (fns[k].yields) continue;
+        fns[k].yields = true;
+        if (!fns[k].name.empty() && seen.emplace(fns[k].name, 1).second) work.push_back(fns[k].name);
+      }
+    }
+    for (auto& f : fns)
+      if (f.yields) yielders_.emplace(ts_node_start_byte(f.node), 1);
   }
   /// The file mentions `__call`: calls go through `__lua_callable`, which
   /// turns a table with a __call metamethod into a callable (the VM calls
