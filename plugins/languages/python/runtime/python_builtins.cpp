@@ -102,6 +102,20 @@ std::string format_int_base(const BigInt& v, int base, const char* prefix) {
   BigInt x = v < 0 ? BigInt(-v) : v;
   std::string digits;
   if (x == 0) digits = "0";
+  if (x > 0 && (base == 2 || base == 8 || base == 16)) {  // bits to digits: linear, not a division per digit
+    unsigned shift = base == 2 ? 1 : base == 8 ? 3 : 4;
+    std::size_t bits = boost::multiprecision::msb(x) + 1;
+    const auto* limbs = x.backend().limbs();
+    constexpr std::size_t kLimbBits = sizeof(*limbs) * 8;
+    auto bit = [&](std::size_t i) -> unsigned { return i < bits ? static_cast<unsigned>(limbs[i / kLimbBits] >> (i % kLimbBits)) & 1u : 0u; };
+    digits.reserve(bits / shift + 1);
+    for (std::size_t at = 0; at < bits; at += shift) {  // least significant first: reversed below
+      unsigned d = 0;
+      for (unsigned b = shift; b-- > 0;) d = d << 1 | bit(at + b);
+      digits.push_back(static_cast<char>(d < 10 ? '0' + d : 'a' + d - 10));
+    }
+    x = 0;
+  }
   while (x > 0) {
     int d = static_cast<int>(x % base);
     digits.push_back(static_cast<char>(d < 10 ? '0' + d : 'a' + d - 10));
@@ -133,6 +147,17 @@ std::string fixed(double d, int prec) {
 
 
 /// Python's format(value, spec) for the common spec mini-language.
+/// Printing a big int: its bits (base 2, 8, 16: linear); in decimal a
+/// division per 19 digits over all the limbs (quadratic).
+static bool charge_bigint_bits(Vm& in, const BigInt& x) {
+  return x == 0 || in.charge_bytes(boost::multiprecision::msb(x < 0 ? BigInt(-x) : x) + 1);
+}
+static bool charge_bigint_str(Vm& in, const BigInt& x) {
+  if (x == 0) return true;
+  std::uint64_t limbs = boost::multiprecision::msb(x < 0 ? BigInt(-x) : x) / 64 + 1;
+  return limbs < 8 || in.charge(limbs * limbs / 16);
+}
+
 std::string format_spec(Vm& in, const Value& v, const std::string& spec) {
   if (spec.empty()) return in.str(v);
   std::size_t i = 0;
@@ -159,6 +184,8 @@ std::string format_spec(Vm& in, const Value& v, const std::string& spec) {
     while (i < spec.size() && std::isdigit(static_cast<unsigned char>(spec[i]))) prec = prec * 10 + (spec[i++] - '0');
   }
   if (i < spec.size()) type = spec[i++];
+  // a width or a precision of a million builds a million bytes: pay first
+  if ((width >= 64 || prec >= 64) && !in.charge_bytes(static_cast<std::size_t>(std::max(width, prec)))) return "";
   std::string body;
   bool numeric = is_num(v) && !v.is(Tag::Str);
   bool negative = false;
@@ -167,11 +194,13 @@ std::string format_spec(Vm& in, const Value& v, const std::string& spec) {
     if (type == 0) type = v.is(Tag::Float) ? 'g' : 'd';
     if (type == 'd' || type == 'n') {
       BigInt x = v.is(Tag::Float) ? BigInt(static_cast<long long>(v.d())) : to_big(v);
+      if (v.is(Tag::BigInt) && !charge_bigint_str(in, x)) return "";
       negative = x < 0;
       body = (negative ? BigInt(-x) : x).str();
       if (group) body = with_commas(body, group);
     } else if (type == 'x' || type == 'X' || type == 'o' || type == 'b') {
       BigInt x = to_big(v);
+      if (v.is(Tag::BigInt) && !charge_bigint_bits(in, x)) return "";
       negative = x < 0;
       int base = type == 'o' ? 8 : type == 'b' ? 2 : 16;
       body = format_int_base(negative ? BigInt(-x) : x, base, alt ? (type == 'o' ? "0o" : type == 'b' ? "0b" : "0x") : "");
@@ -509,12 +538,24 @@ static Value to_int(Vm& in, const Value& v, int base) {
     for (; i < s.size(); ++i)
       if (s[i] != '_') digits.push_back(s[i]);
     bool ok = !digits.empty();
+    if (base == 10 && digits.size() > 4300) {
+      in.raise("ValueError", "Exceeds the limit (4300 digits) for integer string conversion: value has " + std::to_string(digits.size()) +
+                                 " digits; use sys.set_int_max_str_digits() to increase the limit");
+      return Value::none();
+    }
+    // chunks of 12 digits (a multiply-add of the whole number per chunk): quadratic, paid for first
+    std::uint64_t chunks = digits.size() / 12 + 1;
+    if (!in.charge_bytes(v.as<StrObj>()->s.size()) || (chunks >= 16 && !in.charge(chunks * chunks / 64))) return Value::none();
     BigInt x = 0;
+    std::uint64_t chunk = 0, scale = 1;
     for (char c : digits) {
       int d = std::isdigit(static_cast<unsigned char>(c)) ? c - '0' : std::isalpha(static_cast<unsigned char>(c)) ? std::tolower(c) - 'a' + 10 : 99;
-      if (d >= base) { ok = false; break; }
-      x = x * base + d;
+      if (d < 0 || d >= base) { ok = false; break; }
+      chunk = chunk * static_cast<std::uint64_t>(base) + static_cast<std::uint64_t>(d);
+      scale *= static_cast<std::uint64_t>(base);
+      if (scale >= (1ull << 58) / 36) { x = x * scale + chunk; chunk = 0; scale = 1; }
     }
+    if (ok && scale > 1) x = x * scale + chunk;
     if (!ok) {
       in.raise("ValueError", "invalid literal for int() with base " + std::to_string(base) + ": " + in.repr(v));
       return Value::none();
@@ -865,6 +906,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   }
   if (name == "isinstance") {
     if (arg(0).is_symbolic()) return Value::boolean(true);
+    if (arg(1).is(Tag::Tuple) && !in.charge_items(arg(1).as<ListObj>()->items.size())) return Value::none();
     return Value::boolean(in.isinstance(arg(0), arg(1)));
   }
   if (name == "issubclass") {
@@ -942,6 +984,11 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     if (a.pos.size() == 3 && is_int_like(arg(0)) && is_int_like(arg(1)) && is_int_like(arg(2))) {
       BigInt b = to_big(arg(0)), e = to_big(arg(1)), m = to_big(arg(2));
       if (m == 0) { in.raise("ValueError", "pow() 3rd argument cannot be 0"); return Value::none(); }
+      if (arg(1).is(Tag::BigInt) || arg(2).is(Tag::BigInt)) {  // a modular square and multiply per bit of e
+        std::uint64_t ebits = e > 0 ? boost::multiprecision::msb(e) + 1 : 1;
+        std::uint64_t mlimbs = boost::multiprecision::msb(m < 0 ? BigInt(-m) : m) / 64 + 1;
+        if (!in.charge(ebits * mlimbs * mlimbs)) return Value::none();
+      }
       BigInt r = boost::multiprecision::powm(b, e, m);
       if (r < 0) r += m;
       return make_int(r);
@@ -957,6 +1004,8 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     if (!arg(0).is(Tag::Str) || arg(0).as<StrObj>()->s.empty()) { in.raise("TypeError", "ord() expected a character"); return Value::none(); }
     return Value::integer(utf8::first_code_point(arg(0).as<StrObj>()->s));
   }
+  if ((name == "hex" || name == "bin" || name == "oct") && arg(0).is(Tag::BigInt) && !charge_bigint_bits(in, to_big(arg(0))))
+    return Value::none();
   if (name == "hex") return make_str(format_int_base(to_big(arg(0)), 16, "0x"));
   if (name == "bin") return make_str(format_int_base(to_big(arg(0)), 2, "0b"));
   if (name == "oct") return make_str(format_int_base(to_big(arg(0)), 8, "0o"));
@@ -1113,6 +1162,9 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     if (fn == "atan2") { if (!need_num(1)) return Value::none(); return Value::real(std::atan2(x, num(arg(1)))); }
     if (fn == "hypot") { if (!need_num(1)) return Value::none(); return Value::real(std::hypot(x, num(arg(1)))); }
   }
+  if (name == "hash" && ((arg(0).is(Tag::Str) && !in.charge_bytes(arg(0).as<StrObj>()->s.size())) ||
+                         (arg(0).is(Tag::Tuple) && !in.charge_items(arg(0).as<ListObj>()->items.size()))))
+    return Value::none();
   if (name == "hash") return Value::integer(static_cast<std::int64_t>(ValueHash()(arg(0)) & 0x7FFFFFFFFFFFFFFFll));
   if (name == "id") return Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(arg(0).is_heap() ? arg(0).obj() : nullptr) & 0xFFFFFFFFFFll));
   if (name == "format") return make_str(format_spec(in, arg(0), a.pos.size() > 1 ? in.str(arg(1)) : ""));
@@ -1352,17 +1404,33 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       for (auto& [k, v] : d->entries) c.as<DictObj>()->set(k, v);
       return c;
     }
-    if (name == "dict.clear") { d->entries.clear(); d->index.clear(); return Value::none(); }
+    if (name == "dict.clear") {  // (an empty table is left alone: clearing zeroes every bucket)
+      if (d->entries.empty()) return Value::none();
+      if (!in.charge_copy(d->entries.size() + d->index.bucket_count())) return Value::none();
+      d->entries.clear();
+      d->index.clear();
+      return Value::none();
+    }
   }
   if (name.rfind("set.", 0) == 0) {
     auto* s = self.as<DictObj>();
-    if (name == "set.add") { s->set(arg(0), Value::none()); return Value::none(); }
+    if (name == "set.add") {
+      if (arg(0).is(Tag::Str) && !in.charge_bytes(arg(0).as<StrObj>()->s.size())) return Value::none();  // hashing it
+      s->set(arg(0), Value::none());
+      return Value::none();
+    }
     if (name == "set.remove") {
       if (!s->erase(arg(0))) { in.raise("KeyError", in.repr(arg(0))); }
       return Value::none();
     }
     if (name == "set.discard") { s->erase(arg(0)); return Value::none(); }
-    if (name == "set.clear") { s->entries.clear(); s->index.clear(); return Value::none(); }
+    if (name == "set.clear") {
+      if (s->entries.empty()) return Value::none();
+      if (!in.charge_copy(s->entries.size() + s->index.bucket_count())) return Value::none();
+      s->entries.clear();
+      s->index.clear();
+      return Value::none();
+    }
     if (name == "set.pop") {
       if (s->entries.empty()) { in.raise("KeyError", "'pop from an empty set'"); return Value::none(); }
       Value k = s->entries.front().first;
@@ -1401,9 +1469,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   if (name == "int.bit_length") {
     BigInt x = to_big(self);
     if (x < 0) x = -x;
-    std::int64_t n = 0;
-    while (x > 0) { x >>= 1; ++n; }
-    return Value::integer(n);
+    return Value::integer(x == 0 ? 0 : static_cast<std::int64_t>(boost::multiprecision::msb(x)) + 1);
   }
   if (name == "float.is_integer") return Value::boolean(std::isfinite(self.d()) && self.d() == std::floor(self.d()));
   if (name.rfind("str.", 0) == 0) {
@@ -1412,7 +1478,8 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     // Every str method but these reads or copies the whole string: a step per
     // 64 bytes; those that build more (join, replace, format) pay for it below.
     if (name != "str.startswith" && name != "str.endswith" && name != "str.encode" && name != "str.join" &&
-        !in.charge_bytes(s.size()))
+        name != "str.find" && name != "str.index" && name != "str.rfind" && name != "str.zfill" && name != "str.center" &&
+        name != "str.ljust" && name != "str.rjust" && !in.charge_bytes(s.size()))
       return Value::none();
     if (name == "str.join") {
       std::vector<Value> items;
@@ -1534,7 +1601,13 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       return make_str(out);
     }
     if (name == "str.find" || name == "str.index" || name == "str.rfind") {
-      std::size_t p = name == "str.rfind" ? s.rfind(sarg(0)) : s.find(sarg(0), a.pos.size() > 1 && arg(1).is_int() ? static_cast<std::size_t>(std::max<std::int64_t>(0, arg(1).i())) : 0);
+      std::size_t from = a.pos.size() > 1 && arg(1).is_int() ? static_cast<std::size_t>(std::max<std::int64_t>(0, arg(1).i())) : 0;
+      const std::string& sub = arg(0).is(Tag::Str) ? arg(0).as<StrObj>()->s : std::string();
+      std::size_t p = name == "str.rfind" ? s.rfind(sub) : s.find(sub, from);
+      // the bytes scanned: from the start to the end of the match (a scan back from the end for rfind)
+      std::size_t scanned = name == "str.rfind" ? (p == std::string::npos ? s.size() : s.size() - p)
+                                                : (p == std::string::npos ? s.size() - std::min(from, s.size()) : p + sub.size() - from);
+      if (!in.charge_bytes(scanned)) return Value::none();
       if (p == std::string::npos) {
         if (name == "str.index") { in.raise("ValueError", "substring not found"); return Value::none(); }
         return Value::integer(-1);
@@ -1545,6 +1618,9 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       std::vector<std::string> cands;
       if (arg(0).is(Tag::Tuple)) { for (auto& x : arg(0).as<ListObj>()->items) if (x.is(Tag::Str)) cands.push_back(x.as<StrObj>()->s); }
       else cands.push_back(sarg(0));
+      std::size_t compared = cands.size();  // each candidate compares at most its length
+      for (auto& c : cands) compared += std::min(c.size(), s.size());
+      if (!in.charge_bytes(compared)) return Value::none();
       for (auto& c : cands)
         if (name == "str.startswith" ? s.rfind(c, 0) == 0 : (s.size() >= c.size() && s.compare(s.size() - c.size(), c.size(), c) == 0))
           return Value::boolean(true);
@@ -1585,6 +1661,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     if (name == "str.zfill") {
       std::int64_t w = arg(0).i();
       if (static_cast<std::int64_t>(s.size()) >= w) return self;
+      if (!in.charge_bytes(static_cast<std::size_t>(w))) return Value::none();
       std::size_t sign = !s.empty() && (s[0] == '-' || s[0] == '+') ? 1 : 0;
       return make_str(s.substr(0, sign) + std::string(static_cast<std::size_t>(w) - s.size(), '0') + s.substr(sign));
     }
@@ -1592,6 +1669,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       std::int64_t w = arg(0).i();
       char fill = a.pos.size() > 1 && arg(1).is(Tag::Str) && !sarg(1).empty() ? sarg(1)[0] : ' ';
       if (static_cast<std::int64_t>(s.size()) >= w) return self;
+      if (!in.charge_bytes(static_cast<std::size_t>(w))) return Value::none();
       std::size_t pad = static_cast<std::size_t>(w) - s.size();
       if (name == "str.ljust") return make_str(s + std::string(pad, fill));
       if (name == "str.rjust") return make_str(std::string(pad, fill) + s);
