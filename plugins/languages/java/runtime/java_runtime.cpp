@@ -590,7 +590,12 @@ constexpr int kMaxJstrDepth = 1000;
 thread_local int t_jstr_depth = 0;
 
 std::string jstr(Vm& in, const Value& v) {
-  if (!v.is_heap() || v.is(Tag::Str)) return jstr_rec(in, v);
+  if (v.is(Tag::Str)) {  // a copy of the string
+    const std::string& s = v.as<StrObj>()->s;
+    if (s.size() >= 64) in.charge_bytes(s.size());  // (a budget stop is sticky: the caller's result is dropped)
+    return s;
+  }
+  if (!v.is_heap()) return jstr_rec(in, v);
   if (t_jstr_depth >= kMaxJstrDepth) {
     if (!in.raising()) in.raise("RecursionError", "");
     return std::string();
@@ -599,7 +604,9 @@ std::string jstr(Vm& in, const Value& v) {
   struct Leave {
     ~Leave() { --t_jstr_depth; }
   } leave;
-  return jstr_rec(in, v);
+  std::string r = jstr_rec(in, v);
+  if (t_jstr_depth == 1 && r.size() >= 64) in.charge_bytes(r.size());  // the whole text, once
+  return r;
 }
 
 std::string jstr_rec(Vm& in, const Value& v) {
@@ -730,6 +737,7 @@ std::string jformat(Vm& in, const std::string& f, std::span<const Value> args) {
       while (j < f.size() && std::isdigit(static_cast<unsigned char>(f[j]))) prec = prec * 10 + (f[j++] - '0');
     }
     if (j >= f.size()) break;
+    if ((width >= 64 || prec >= 64) && !in.charge_bytes(static_cast<std::size_t>(std::max(width, prec)))) return out;
     char conv = f[j];
     i = j;
     std::string s;
@@ -921,8 +929,14 @@ std::uint32_t case_map(std::uint32_t c, bool upper) {
   return c;
 }
 bool is_ascii(const std::string& s) {
-  for (unsigned char c : s)
-    if (c >= 0x80) return false;
+  std::size_t i = 0, n = s.size();
+  for (; i + 8 <= n; i += 8) {
+    std::uint64_t w;
+    std::memcpy(&w, s.data() + i, 8);
+    if (w & 0x8080808080808080ull) return false;
+  }
+  for (; i < n; ++i)
+    if (static_cast<unsigned char>(s[i]) >= 0x80) return false;
   return true;
 }
 Value str_method_utf16(Vm& in, const std::string& s, const std::string& m, Args& a, bool& handled) {
@@ -1079,12 +1093,11 @@ Value str_method(Vm& in, const Value& self, Args& a) {
   const std::string& s = recv_of(self).as<StrObj>()->s;
   const std::string& m = meth_of(self);
   auto n = static_cast<std::int64_t>(s.size());
-  // Methods that read or copy the whole string pay for it (a step per 64 bytes).
-  static const std::unordered_set<std::string> kLinear = {
-      "contains", "indexOf", "lastIndexOf", "replace", "replaceAll", "replaceFirst", "split", "substring", "toUpperCase",
-      "toLowerCase", "trim", "strip", "chars", "toCharArray", "matches", "equals", "equalsIgnoreCase", "compareTo",
-      "hashCode", "concat", "isBlank", "lines"};
-  if (kLinear.count(m) && !in.charge_bytes(s.size())) return Value::none();
+  // Every method reads the whole string (is_ascii below decides between byte
+  // and UTF-16 indexing): a step per 64 bytes, length() and charAt() too.
+  if (!in.charge_bytes(s.size())) return Value::none();
+  // one string per char
+  if ((m == "toCharArray" || m == "chars") && !in.charge_items(s.size())) return Value::none();
   if (m == "repeat" && arg_int(a, 0) > 0 && !in.charge_bytes(s.size() * static_cast<std::size_t>(arg_int(a, 0))))
     return Value::none();
   if (!is_ascii(s)) {
@@ -1362,9 +1375,21 @@ Value list_method(Vm& in, const Value& self, Args& a) {
   if (m == "size") return Value::integer(static_cast<std::int64_t>(n));
   // Scans and copies of the whole list pay for it (a step per 8 items).
   if ((m == "contains" || m == "indexOf" || m == "lastIndexOf" || m == "subList" || m == "clone" || m == "toArray" ||
-       m == "equals" || m == "toString" || m == "hashCode" || m == "remove" || m == "removeFirst" || m == "stream" ||
-       m == "containsAll" || m == "removeAll" || m == "retainAll" || m == "removeIf") &&
+       m == "equals" || m == "toString" || m == "hashCode" || m == "stream" || m == "containsAll" || m == "removeAll" ||
+       m == "retainAll" || m == "removeIf" || m == "removeObject" || m == "clear" || m == "forEach" ||
+       m == "descendingIterator" || m == "push" || m == "addFirst" || m == "offerFirst" || m == "poll" || m == "pollFirst" ||
+       m == "pop" || m == "removeFirst" || m == "parallelStream") &&
       !in.charge_copy(n))
+    return Value::none();
+  // removing or inserting at index i moves the items after it
+  if ((m == "remove" || m == "removeAt") && !a.empty() && a[0].is_int() && a[0].i() >= 0 &&
+      static_cast<std::size_t>(a[0].i()) < n && !in.charge_copy(n - static_cast<std::size_t>(a[0].i())))
+    return Value::none();
+  if (m == "remove" && (a.empty() || !a[0].is_int()) && !in.charge_copy(n)) return Value::none();
+  if (a.size() == 2 && (m == "add" || m == "addLast") && a[0].is_int() && a[0].i() >= 0 &&
+      static_cast<std::size_t>(a[0].i()) <= n && !in.charge_copy(n - static_cast<std::size_t>(a[0].i())))
+    return Value::none();
+  if (m == "addAll" && !a.empty() && (a[0].is(Tag::List) || a[0].is(Tag::Tuple)) && !in.charge_copy(a[0].as<ListObj>()->items.size()))
     return Value::none();
   if (m == "add" || m == "addLast" || m == "offer" || m == "offerLast" || m == "__stack_push") {
     if (a.size() == 2) {
@@ -1637,11 +1662,19 @@ Value map_method(Vm& in, const Value& self, Args& a) {
   auto key = [&]() -> Value { return a.empty() ? Value::none() : a[0]; };
   if (m == "size") return Value::integer(static_cast<std::int64_t>(d->entries.size()));
   if (m == "isEmpty") return Value::boolean(d->entries.empty());
-  if (m == "clear") {
+  if (m == "clear") {  // (an empty table is left alone: clearing zeroes every bucket)
+    if (d->entries.empty()) return Value::none();
+    if (!in.charge_copy(d->entries.size() + d->index.bucket_count())) return Value::none();
     d->entries.clear();
     d->index.clear();
     return Value::none();
   }
+  // whole-map scans: an item each (hashing, comparing or a call)
+  if ((m == "containsValue" || m == "equals" || m == "containsAll" || m == "retainAll" || m == "removeAll" ||
+       m == "forEach" || m == "addAll" || m == "putAll" || m == "toString" || m == "hashCode") &&
+      !in.charge_items(d->entries.size() + (!a.empty() && (a[0].is(Tag::List) || a[0].is(Tag::Tuple)) ? a[0].as<ListObj>()->items.size()
+                                           : !a.empty() && a[0].is(Tag::Instance) && dict_of(in, a[0]) ? dict_of(in, a[0])->entries.size() : 0)))
+    return Value::none();
   if (k == Kind::TreeMap || k == Kind::TreeSet) {
     Value r = navigate(in, w, d, k, m, a);
     if (!r.is_undef() || in.raising()) return r;
@@ -1808,9 +1841,14 @@ Value sb_method(Vm& in, const Value& self, Args& a) {
   const std::string& m = meth_of(self);
   Value* sv = w.as<InstanceObj>()->fields.find(in.intern("__s"));
   if (!sv || !sv->is(Tag::Str)) return Value::none();
-  if (sv->obj()->rc > 1) *sv = make_str(sv->as<StrObj>()->s);  // copy on write
+  if (sv->obj()->rc > 1) {  // copy on write
+    if (!in.charge_bytes(sv->as<StrObj>()->s.size())) return Value::none();
+    *sv = make_str(sv->as<StrObj>()->s);
+  }
   std::string& s = sv->as<StrObj>()->s;
   auto n = static_cast<std::int64_t>(s.size());
+  // all but append read the whole text (is_ascii) or copy it: a step per 64 bytes
+  if (m != "append" && !in.charge_bytes(s.size())) return Value::none();
   if (m == "append") {
     if (a.size() == 3 && (a[1].is_int() && a[2].is_int())) {
       // append(CharSequence s, int start, int end) / append(char[] str, int offset, int len)
@@ -1893,6 +1931,7 @@ Value sb_method(Vm& in, const Value& self, Args& a) {
     return w;
   }
   if (m == "setLength") {
+    if (!in.charge_bytes(static_cast<std::size_t>(std::max<std::int64_t>(0, arg_int(a, 0))))) return Value::none();
     s.resize(static_cast<std::size_t>(std::max<std::int64_t>(0, arg_int(a, 0))), '\0');
     return Value::none();
   }
@@ -1927,12 +1966,9 @@ Value pq_method(Vm& in, const Value& self, Args& a) {
   };
   if (m == "add" || m == "offer") {
     // sorted insertion after equal elements (poll order is what programs observe)
-    std::size_t pos = items.size();
-    for (std::size_t k = 0; k < items.size(); ++k)
-      if (less(a[0], items[k])) {
-        pos = k;
-        break;
-      }
+    // (binary search: items are kept sorted; the items after it move)
+    auto pos = static_cast<std::size_t>(std::upper_bound(items.begin(), items.end(), a[0], less) - items.begin());
+    if (in.raising() || !in.charge_copy(items.size() - pos)) return Value::none();
     items.insert(items.begin() + static_cast<std::ptrdiff_t>(pos), a[0]);
     return Value::boolean(true);
   }
@@ -1942,6 +1978,7 @@ Value pq_method(Vm& in, const Value& self, Args& a) {
       jthrow(in, "NoSuchElementException", "");
       return Value::none();
     }
+    if (!in.charge_copy(items.size())) return Value::none();
     Value v = items.front();
     items.erase(items.begin());
     return v;
@@ -1963,6 +2000,7 @@ Value pq_method(Vm& in, const Value& self, Args& a) {
     return Value::boolean(true);
   }
   if (m == "contains") {
+    if (!in.charge_items(items.size())) return Value::none();
     for (auto& x : items)
       if (jequals(in, x, a[0])) return Value::boolean(true);
     return Value::boolean(false);
@@ -2904,6 +2942,13 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
   // self: the holder's own name (constructor call) or (holder, member) for a static method
   if (self.is(Tag::Str)) {
     const std::string& h = self.as<StrObj>()->s;
+    // copying a collection: a step per 8 items (hashing or stringifying each: a step each)
+    if (!a.empty() && (a[0].is(Tag::List) || a[0].is(Tag::Tuple)) &&
+        !(h == "ArrayList" || h == "LinkedList" || h == "ArrayDeque" || h == "Stack" || h == "Vector"
+              ? in.charge_copy(a[0].as<ListObj>()->items.size())
+              : in.charge_items(a[0].as<ListObj>()->items.size())))
+      return Value::none();
+    if (!a.empty() && a[0].is(Tag::Instance) && dict_of(in, a[0]) && !in.charge_items(dict_of(in, a[0])->entries.size())) return Value::none();
     if (h == "ArrayList" || h == "LinkedList" || h == "ArrayDeque" || h == "Stack" || h == "Vector") {
       if (!a.empty() && (a[0].is(Tag::List) || a[0].is(Tag::Tuple))) return make_list(a[0].as<ListObj>()->items);
       if (!a.empty() && a[0].is(Tag::Instance) && dict_of(in, a[0])) return keys_list(in, a[0]);
@@ -3022,6 +3067,22 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     auto e = in.call_expr(h + "." + m, a);
     return in.fresh_symbolic(render_expr(*e), e);
   }
+  // Static methods that walk a collection or a string argument pay for it
+  // (a step per 8 items, per 64 bytes); those that only look at one item do not.
+  if (!(h == "Math" || h == "Character" || m == "swap" || m == "isNull" || m == "nonNull" || m == "requireNonNull" ||
+        m == "requireNonNullElse" || m == "requireNonNullElseGet" || m == "identityHashCode" || m == "arraycopy" ||
+        m == "copyOf" || m == "copyOfRange" || m == "exit" || h == "System.out" || h == "System.err")) {
+    std::size_t items = 0, bytes = 0;
+    for (auto& x : a) {
+      if (x.is(Tag::List) || x.is(Tag::Tuple)) items += x.as<ListObj>()->items.size();
+      else if (x.is(Tag::Str)) bytes += x.as<StrObj>()->s.size();
+      else if (x.is(Tag::Instance)) if (DictObj* xd = dict_of(in, x)) items += xd->entries.size();
+    }
+    // max/min/frequency compare, valueOf/join stringify: a step per item
+    bool per_item = m == "max" || m == "min" || m == "frequency" || m == "valueOf" || m == "copyValueOf" || m == "join" ||
+                    m == "hash" || m == "hashCode" || m == "equals" || m == "deepEquals";
+    if (!(per_item ? in.charge_items(items) : in.charge_copy(items)) || !in.charge_bytes(bytes)) return Value::none();
+  }
   if (h == "System.out" || h == "System.err") {
     std::string text;
     if (m == "println") text = (a.empty() ? "" : jstr(in, a[0])) + "\n";
@@ -3032,6 +3093,7 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       return Value::none();
     }
     if (in.raising()) return Value::none();  // a toString threw (StackOverflowError on a cycle): nothing printed
+    if (!in.charge_bytes(text.size())) return Value::none();
     if (h == "System.out") in.write_out(text);
     return Value::none();
   }
@@ -3044,6 +3106,7 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       auto src = a[0].as<ListObj>()->items;
       auto& dst = a[2].as<ListObj>()->items;
       std::int64_t sp = arg_int(a, 1), dp = arg_int(a, 3), n = arg_int(a, 4);
+      if (n > 0 && !in.charge_copy(static_cast<std::size_t>(n))) return Value::none();
       if (sp < 0 || dp < 0 || n < 0 || sp + n > static_cast<std::int64_t>(src.size()) || dp + n > static_cast<std::int64_t>(dst.size())) {
         jthrow(in, "ArrayIndexOutOfBoundsException", "arraycopy: last source index " + std::to_string(sp + n) + " out of bounds");
         return Value::none();
@@ -3302,6 +3365,7 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     if (m == "empty") return new_stream(in, {}, p);
     if (m == "range" || m == "rangeClosed") {
       std::int64_t lo = arg_int(a, 0), hi = arg_int(a, 1) + (m == "rangeClosed" ? 1 : 0);
+      if (hi > lo && !in.charge_copy(static_cast<std::size_t>(hi - lo))) return Value::none();  // materialised
       std::vector<Value> items;
       for (std::int64_t i = lo; i < hi; ++i) items.push_back(Value::integer(i));
       return new_stream(in, std::move(items), p);
@@ -3350,6 +3414,8 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     }
     if (m == "asList" || m == "of" || m == "copyOf" || m == "unmodifiableList" || m == "emptyList") {
       if (h == "Arrays" && m == "copyOf" && a.size() == 2 && a[0].is(Tag::List)) {
+        if (!in.charge_copy(a[0].as<ListObj>()->items.size() + static_cast<std::size_t>(std::max<std::int64_t>(0, arg_int(a, 1)))))
+          return Value::none();
         auto items = a[0].as<ListObj>()->items;
         std::size_t n = static_cast<std::size_t>(std::max<std::int64_t>(0, arg_int(a, 1)));
         Value pad = items.empty() ? Value::integer(0) : items[0].is(Tag::Float) ? Value::real(0) : items[0].is_int() ? Value::integer(0) : Value::none();
@@ -3364,6 +3430,7 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
         grow(in, w, d);
         return w;
       }
+      if (m == "copyOf" && !a.empty() && a[0].is(Tag::List) && !in.charge_copy(a[0].as<ListObj>()->items.size())) return Value::none();
       if (m == "unmodifiableList" || (h == "List" && m == "copyOf")) {
         // a copy rather than a view: later changes to the source are not seen
         if (a.empty() || !a[0].is(Tag::List)) return a.empty() ? make_list({}) : a[0];
@@ -3374,6 +3441,7 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     if (m == "copyOfRange" && a.size() == 3 && a[0].is(Tag::List)) {
       auto& items = a[0].as<ListObj>()->items;
       std::int64_t b = arg_int(a, 1), e = arg_int(a, 2);
+      if (e > b && !in.charge_copy(static_cast<std::size_t>(e - b))) return Value::none();
       b = std::clamp<std::int64_t>(b, 0, static_cast<std::int64_t>(items.size()));
       std::vector<Value> out(items.begin() + b, items.begin() + std::clamp<std::int64_t>(e, b, static_cast<std::int64_t>(items.size())));
       while (static_cast<std::int64_t>(out.size()) < e - b) out.push_back(Value::integer(0));
@@ -3432,6 +3500,7 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       return Value::integer(c);
     }
     if (m == "nCopies") {
+      if (!in.charge_copy(static_cast<std::size_t>(std::max<std::int64_t>(0, arg_int(a, 0))))) return Value::none();
       std::vector<Value> out(static_cast<std::size_t>(std::max<std::int64_t>(0, arg_int(a, 0))), a.size() > 1 ? a[1] : Value::none());
       return make_list(std::move(out));
     }
