@@ -455,6 +455,7 @@ std::string sprintf_go(Vm& in, const std::string& f, const Args& a, std::size_t 
       out += "%!(NOVERB)";
       break;
     }
+    if ((width >= 64 || prec >= 64) && !in.charge_bytes(static_cast<std::size_t>(std::max(width, prec)))) return out;
     char verb = f[i];
     if (verb == '%') {
       out.push_back('%');
@@ -596,26 +597,31 @@ std::string sprint(Vm& in, const Args& a, bool ln) {
   return out;
 }
 
+// The text fmt builds pays a step per 64 bytes (the budget stop is sticky).
 Value fmt_println(Vm& in, const Value&, Args& a) {
   std::string s = sprint(in, a, true);
-  if (!in.raising()) in.write_out(s);
+  if (!in.raising() && in.charge_bytes(s.size())) in.write_out(s);
   return Value::none();
 }
 Value fmt_print(Vm& in, const Value&, Args& a) {
   std::string s = sprint(in, a, false);
-  if (!in.raising()) in.write_out(s);
+  if (!in.raising() && in.charge_bytes(s.size())) in.write_out(s);
   return Value::none();
 }
 /// A format string: an unknown one prints as its rendering.
 std::string format_text(Vm& in, const Value& f) { return f.is_symbolic() ? in.repr(f) : sv(f); }
 Value fmt_printf(Vm& in, const Value&, Args& a) {
   std::string s = sprintf_go(in, format_text(in, arg(a, 0)), a, 1);
-  if (!in.raising()) in.write_out(s);
+  if (!in.raising() && in.charge_bytes(s.size())) in.write_out(s);
   return Value::none();
 }
-Value fmt_sprintf(Vm& in, const Value&, Args& a) { return make_str(sprintf_go(in, format_text(in, arg(a, 0)), a, 1)); }
-Value fmt_sprint(Vm& in, const Value&, Args& a) { return make_str(sprint(in, a, false)); }
-Value fmt_sprintln(Vm& in, const Value&, Args& a) { return make_str(sprint(in, a, true)); }
+Value charged_str(Vm& in, std::string s) {
+  if (!in.charge_bytes(s.size())) return Value::none();
+  return make_str(std::move(s));
+}
+Value fmt_sprintf(Vm& in, const Value&, Args& a) { return charged_str(in, sprintf_go(in, format_text(in, arg(a, 0)), a, 1)); }
+Value fmt_sprint(Vm& in, const Value&, Args& a) { return charged_str(in, sprint(in, a, false)); }
+Value fmt_sprintln(Vm& in, const Value&, Args& a) { return charged_str(in, sprint(in, a, true)); }
 Value fmt_errorf(Vm& in, const Value&, Args& a) {
   std::string f = format_text(in, arg(a, 0));
   Value wrapped;
@@ -633,7 +639,9 @@ Value fmt_errorf(Vm& in, const Value&, Args& a) {
       if (Value* p = wrapped.as<InstanceObj>()->fields.find(in.intern("p"))) wrapped = *p;
     f[w + 1] = 'v';
   }
-  return make_error(in, sprintf_go(in, f, a, 1), wrapped);
+  std::string msg = sprintf_go(in, f, a, 1);
+  if (!in.charge_bytes(msg.size())) return Value::none();
+  return make_error(in, std::move(msg), wrapped);
 }
 
 // --- strings ---------------------------------------------------------------------------
@@ -693,9 +701,15 @@ Value s_contains_any(Vm& in, const Value&, Args& a) {
   if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
   return Value::boolean(sv(arg(a, 0)).find_first_of(sv(arg(a, 1))) != std::string::npos);
 }
-Value s_has_prefix(Vm&, const Value&, Args& a) { return Value::boolean(sv(arg(a, 0)).rfind(sv(arg(a, 1)), 0) == 0); }
-Value s_has_suffix(Vm&, const Value&, Args& a) {
+// prefix and suffix tests compare at most the prefix's bytes
+Value s_has_prefix(Vm& in, const Value&, Args& a) {
+  if (!in.charge_bytes(std::min(sv(arg(a, 0)).size(), sv(arg(a, 1)).size()))) return Value::none();
   const auto &s = sv(arg(a, 0)), &x = sv(arg(a, 1));
+  return Value::boolean(s.size() >= x.size() && s.compare(0, x.size(), x) == 0);
+}
+Value s_has_suffix(Vm& in, const Value&, Args& a) {
+  const auto &s = sv(arg(a, 0)), &x = sv(arg(a, 1));
+  if (!in.charge_bytes(std::min(s.size(), x.size()))) return Value::none();
   return Value::boolean(s.size() >= x.size() && s.compare(s.size() - x.size(), x.size(), x) == 0);
 }
 Value s_index(Vm& in, const Value&, Args& a) {
@@ -764,11 +778,14 @@ Value s_trim_left(Vm& in, const Value&, Args& a) {
 Value s_trim_right(Vm& in, const Value&, Args& a) {
   if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
   return make_str(trim_set(sv(arg(a, 0)), sv(arg(a, 1)), false, true)); }
-Value s_trim_prefix(Vm&, const Value&, Args& a) {
+// TrimPrefix/TrimSuffix copy the string
+Value s_trim_prefix(Vm& in, const Value&, Args& a) {
+  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();
   const auto &s = sv(arg(a, 0)), &p = sv(arg(a, 1));
   return make_str(s.rfind(p, 0) == 0 ? s.substr(p.size()) : s);
 }
-Value s_trim_suffix(Vm&, const Value&, Args& a) {
+Value s_trim_suffix(Vm& in, const Value&, Args& a) {
+  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();
   const auto &s = sv(arg(a, 0)), &p = sv(arg(a, 1));
   bool has = s.size() >= p.size() && s.compare(s.size() - p.size(), p.size(), p) == 0;
   return make_str(has ? s.substr(0, s.size() - p.size()) : s);
@@ -857,7 +874,7 @@ Value s_split_n(Vm& in, const Value& self, Args& a) {
   std::int64_t n = iv(arg(a, 2));
   if (n == 0) return make_list({});
   Value all = s_split(in, self, a);
-  if (n < 0) return all;
+  if (in.raising() || n < 0) return all;
   auto& items = all.as<ListObj>()->items;
   if (static_cast<std::int64_t>(items.size()) <= n) return all;
   const std::string& sep = sv(arg(a, 1));
@@ -893,6 +910,7 @@ std::string trim_func(Vm& in, const std::string& s, const Value& f, bool left, b
     if (!rune_pred(in, f, r, failed)) break;
     e = st;
   }
+  if (!in.charge_bytes(e - b)) failed = true;  // the copy (the calls pay their own steps)
   return s.substr(b, e - b);
 }
 Value s_trim_func(Vm& in, const Value&, Args& a) {
@@ -940,6 +958,7 @@ Value replacer_replace(Vm& in, const Value& self, Args& a) {
   if (!pv || !pv->is(Tag::List)) return arg(a, 0);
   const auto& p = pv->as<ListObj>()->items;
   const std::string& s = sv(arg(a, 0));
+  if (!in.charge_bytes(s.size() * (p.size() / 2 + 1))) return Value::none();  // each position tries each pair
   std::string out;
   for (std::size_t i = 0; i <= s.size();) {
     bool hit = false;
@@ -1015,6 +1034,7 @@ std::string& sb_buf(Vm& in, const Value& self) {
   return b->as<StrObj>()->s;
 }
 Value sb_write_string(Vm& in, const Value& self, Args& a) {
+  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();
   sb_buf(in, self) += sv(arg(a, 0));
   return make_list({Value::integer(static_cast<std::int64_t>(sv(arg(a, 0)).size())), Value::none()}, Tag::Tuple);
 }
@@ -1026,7 +1046,10 @@ Value sb_write_rune(Vm& in, const Value& self, Args& a) {
   put_rune(sb_buf(in, self), iv(arg(a, 0)));
   return make_list({Value::integer(1), Value::none()}, Tag::Tuple);
 }
-Value sb_string(Vm& in, const Value& self, Args&) { return make_str(sb_buf(in, self)); }
+Value sb_string(Vm& in, const Value& self, Args&) {  // a copy of the buffer
+  if (!in.charge_bytes(sb_buf(in, self).size())) return Value::none();
+  return make_str(sb_buf(in, self));
+}
 Value sb_len(Vm& in, const Value& self, Args&) { return Value::integer(static_cast<std::int64_t>(sb_buf(in, self).size())); }
 Value sb_reset(Vm& in, const Value& self, Args&) {
   sb_buf(in, self).clear();
@@ -1059,11 +1082,13 @@ bool parse_int(const std::string& s, int base, std::int64_t& out) {
   return true;
 }
 Value sc_atoi(Vm& in, const Value&, Args& a) {
+  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();
   std::int64_t v;
   if (parse_int(sv(arg(a, 0)), 10, v)) return tuple2(Value::integer(v), Value::none());
   return tuple2(Value::integer(0), make_error(in, "strconv.Atoi: parsing " + quote(sv(arg(a, 0))) + ": invalid syntax"));
 }
 Value sc_parse_int(Vm& in, const Value&, Args& a) {
+  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();
   std::int64_t v;
   int base = static_cast<int>(iv(arg(a, 1)));
   if (base == 0) base = 10;
@@ -1072,6 +1097,7 @@ Value sc_parse_int(Vm& in, const Value&, Args& a) {
 }
 Value sc_parse_float(Vm& in, const Value&, Args& a) {
   const std::string& s = sv(arg(a, 0));
+  if (!in.charge_bytes(s.size())) return Value::none();
   double d = 0;
   auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), d);
   if (s.empty() || ec != std::errc() || p != s.data() + s.size())
@@ -1100,10 +1126,14 @@ Value sc_format_int(Vm&, const Value&, Args& a) {
   return make_str(out);
 }
 Value sc_format_bool(Vm&, const Value&, Args& a) { return make_str(arg(a, 0).b() ? "true" : "false"); }
-Value sc_quote(Vm&, const Value&, Args& a) { return make_str(quote(sv(arg(a, 0)))); }
-Value sc_format_float(Vm&, const Value&, Args& a) {
+Value sc_quote(Vm& in, const Value&, Args& a) {
+  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();
+  return make_str(quote(sv(arg(a, 0))));
+}
+Value sc_format_float(Vm& in, const Value&, Args& a) {
   char f = static_cast<char>(iv(arg(a, 1)));
   int prec = static_cast<int>(iv(arg(a, 2)));
+  if (prec >= 64 && !in.charge_bytes(static_cast<std::size_t>(prec))) return Value::none();
   double d = dv(arg(a, 0));
   if (f == 'f') return make_str(prec < 0 ? format_g_shortest(d, 1000) : format_fixed(d, prec));
   if (f == 'e') return make_str(format_exp(d, prec < 0 ? 6 : prec));
@@ -1217,9 +1247,10 @@ Value sort_search(Vm& in, const Value&, Args& a) {
   }
   return Value::integer(lo);
 }
-Value sort_is_sorted(Vm&, const Value&, Args& a) {
+Value sort_is_sorted(Vm& in, const Value&, Args& a) {
   if (!arg(a, 0).is(Tag::List)) return Value::boolean(true);
   auto& items = arg(a, 0).as<ListObj>()->items;
+  if (!in.charge_items(items.size())) return Value::none();  // a comparison each
   return Value::boolean(std::is_sorted(items.begin(), items.end(), less_value));
 }
 
@@ -1401,6 +1432,9 @@ Value b_append(Vm& in, const Value&, Args& a) {
   Value out = Value::object(l);
   const Value& s = arg(a, 0);
   std::size_t oldcap = 0;
+  // a new backing array: the items are copied
+  if ((s.is(Tag::List) || s.is(Tag::Tuple)) && !in.charge_copy(s.as<ListObj>()->items.size() + a.size())) return Value::none();
+  if (s.is(Tag::Str) && !in.charge_copy(sv(s).size())) return Value::none();
   if (s.is(Tag::List) || s.is(Tag::Tuple)) {
     oldcap = static_cast<std::size_t>(go_cap(in, s));
     l->items.reserve(std::max(oldcap, s.as<ListObj>()->items.size() + a.size()));
@@ -1431,6 +1465,7 @@ Value b_append_self(Vm& in, const Value& self, Args& a) {
     std::size_t needed = items.size() + (a.size() > 0 ? a.size() - 1 : 0);
     std::size_t cap = needed <= oldcap ? oldcap : grow_cap(oldcap, needed, elem_size(items, a));
     if (cap > items.capacity()) {
+      if (!in.charge_copy(items.size())) return Value::none();  // moved to the grown array
       std::vector<Value> grown;
       grown.reserve(cap);
       grown.insert(grown.end(), items.begin(), items.end());
@@ -1442,19 +1477,46 @@ Value b_append_self(Vm& in, const Value& self, Args& a) {
   }
   return b_append(in, self, a);
 }
-Value b_copy(Vm&, const Value&, Args& a) {
+Value b_copy(Vm& in, const Value&, Args& a) {
   if (!arg(a, 0).is(Tag::List)) return Value::integer(0);
   auto& dst = arg(a, 0).as<ListObj>()->items;
-  std::vector<Value> src;
-  if (arg(a, 1).is(Tag::List) || arg(a, 1).is(Tag::Tuple)) src = arg(a, 1).as<ListObj>()->items;
-  else if (arg(a, 1).is(Tag::Str))
-    for (unsigned char c : sv(arg(a, 1))) src.push_back(Value::integer(c));
+  std::vector<Value> src;  // the items copied, no more (a copy: src may be dst)
+  std::size_t avail = arg(a, 1).is(Tag::List) || arg(a, 1).is(Tag::Tuple) ? arg(a, 1).as<ListObj>()->items.size()
+                      : arg(a, 1).is(Tag::Str)                            ? sv(arg(a, 1)).size()
+                                                                          : 0;
+  if (!in.charge_copy(std::min(dst.size(), avail))) return Value::none();
+  if (arg(a, 1).is(Tag::List) || arg(a, 1).is(Tag::Tuple)) {
+    auto& from = arg(a, 1).as<ListObj>()->items;
+    src.assign(from.begin(), from.begin() + static_cast<std::ptrdiff_t>(std::min(dst.size(), from.size())));
+  } else if (arg(a, 1).is(Tag::Str)) {
+    for (unsigned char c : sv(arg(a, 1)).substr(0, dst.size())) src.push_back(Value::integer(c));
+  }
   std::size_t n = std::min(dst.size(), src.size());
   for (std::size_t k = 0; k < n; ++k) dst[k] = src[k];
   return Value::integer(static_cast<std::int64_t>(n));
 }
 Value b_delete(Vm&, const Value&, Args& a) {
   if (arg(a, 0).is(Tag::Dict)) arg(a, 0).as<DictObj>()->erase(arg(a, 1));
+  return Value::none();
+}
+/// clear(m): a map loses its entries (the table's buckets are zeroed: they pay);
+/// clear(s): a slice's items become the zero value of its first item's kind.
+Value b_clear(Vm& in, const Value&, Args& a) {
+  const Value& x = arg(a, 0);
+  if (x.is(Tag::Dict)) {
+    auto* d = x.as<DictObj>();
+    if (d->entries.empty()) return Value::none();
+    if (!in.charge_copy(d->entries.size() + d->index.bucket_count())) return Value::none();
+    d->entries.clear();
+    d->index.clear();
+  } else if (x.is(Tag::List) && !x.as<ListObj>()->items.empty()) {
+    auto& items = x.as<ListObj>()->items;
+    if (!in.charge_copy(items.size())) return Value::none();
+    const Value& f = items.front();
+    Value z = f.is(Tag::Float) ? Value::real(0) : f.is(Tag::Bool) ? Value::boolean(false) : f.is(Tag::Str) ? make_str("")
+              : f.is_int() ? Value::integer(0) : Value::none();
+    for (auto& v : items) v = z;
+  }
   return Value::none();
 }
 Value b_panic(Vm& in, const Value&, Args& a) {
@@ -1540,6 +1602,7 @@ Value go_copy(Vm& in, const Value& v, int depth) {
   if (depth > 64) return v;
   if (v.is(Tag::Instance)) return copy_struct(in, v, depth);
   if (v.is(Tag::List)) {
+    if (!in.charge_copy(v.as<ListObj>()->items.size())) return v;  // an array value copied (a stop is sticky)
     std::vector<Value> items;
     items.reserve(v.as<ListObj>()->items.size());
     for (const auto& x : v.as<ListObj>()->items) items.push_back(x.is(Tag::Instance) || x.is(Tag::List) ? go_copy(in, x, depth + 1) : x);
@@ -1559,6 +1622,7 @@ Value b_make(Vm& in, const Value&, Args& a) {
   }
   if (kind == "chan") return chan_new(in, arg(a, 1));
   std::int64_t n = std::max<std::int64_t>(0, iv(arg(a, 2)));
+  if (!in.charge_copy(static_cast<std::size_t>(std::min<std::int64_t>(n, 1 << 24)))) return Value::none();  // n zero values
   std::vector<Value> items;
   items.reserve(static_cast<std::size_t>(std::min<std::int64_t>(n, 1 << 24)));
   const Value& z = arg(a, 1);
@@ -1629,6 +1693,9 @@ Value b_slice(Vm& in, const Value&, Args& a) {
                                                              : std::to_string(lo) + ":" + std::to_string(hi) + "]"));
     return Value::none();
   }
+  // a slice here is a copy of its part (not a view as in Go): it pays for it
+  if (x.is(Tag::Str) ? !in.charge_bytes(static_cast<std::size_t>(hi - lo)) : !in.charge_copy(static_cast<std::size_t>(hi - lo)))
+    return Value::none();
   if (x.is(Tag::Str)) return make_str(sv(x).substr(static_cast<std::size_t>(lo), static_cast<std::size_t>(hi - lo)));
   if (x.is(Tag::List) || x.is(Tag::Tuple)) {
     auto& items = x.as<ListObj>()->items;
@@ -1651,9 +1718,13 @@ Value b_slice(Vm& in, const Value&, Args& a) {
   return make_list({});
 }
 /// __go_conv(type, v): conversions between basic types.
-Value b_conv(Vm&, const Value&, Args& a) {
+Value b_conv(Vm& in, const Value&, Args& a) {
   const std::string& t = sv(arg(a, 0));
   const Value& v = arg(a, 1);
+  // string <-> []byte / []rune: an item per byte or rune
+  if ((t == "string" && (v.is(Tag::List) || v.is(Tag::Tuple)) && !in.charge_copy(v.as<ListObj>()->items.size())) ||
+      ((t == "[]byte" || t == "[]rune") && v.is(Tag::Str) && !in.charge_copy(sv(v).size())))
+    return Value::none();
   if (t == "string") {
     if (v.is_int()) {
       std::string s;
@@ -1710,6 +1781,7 @@ Value b_range(Vm& in, const Value&, Args& a) {
   if (x.is_symbolic()) return tuple2(Value::none(), x);
   if (x.is(Tag::Str)) {
     const std::string& s = sv(x);
+    if (!in.charge_copy(2 * s.size())) return Value::none();  // (index, rune) per rune, made up front
     for (std::size_t i = 0; i < s.size();) {
       std::size_t len;
       std::uint32_t r = decode_rune(s, i, len);
@@ -1722,11 +1794,13 @@ Value b_range(Vm& in, const Value&, Args& a) {
     q->items.clear();
     return tuple2(Value::none(), make_list(std::move(items)));
   } else if (x.is(Tag::Dict)) {
+    if (!in.charge_copy(2 * x.as<DictObj>()->entries.size())) return Value::none();
     for (const auto& [k, v] : x.as<DictObj>()->entries) {
       ks.push_back(k);
       vs.push_back(v);
     }
   } else if (x.is_int()) {
+    if (!in.charge_copy(static_cast<std::size_t>(std::max<std::int64_t>(0, x.i())))) return Value::none();
     return tuple2(Value::none(), make_list([&] {
                     std::vector<Value> r;
                     for (std::int64_t k = 0; k < x.i(); ++k) r.push_back(Value::integer(k));
@@ -2010,7 +2084,7 @@ Value go_global(Vm& in, std::string_view name) {
   if (name == "utf8") return make_package(in, "utf8", {{"RuneCountInString", utf8_rune_count}});
   static const Entry builtins[] = {
       {"len", b_len},           {"cap", b_cap},           {"append", b_append},
-      {"copy", b_copy},         {"__go_append_self", b_append_self},         {"delete", b_delete},     {"panic", b_panic},
+      {"copy", b_copy},         {"__go_append_self", b_append_self},         {"delete", b_delete},     {"clear", b_clear},     {"panic", b_panic},
       {"recover", b_recover},   {"__go_run_defers", b_run_defers}, {"__go_defer_push", b_defer_push},
       {"__go_copy", b_copy_value}, {"__go_make", b_make}, {"__go_map_zero", b_map_zero},
       {"__go_mapget2", b_mapget2}, {"__go_mapindex", b_mapindex}, {"__go_u64", b_u64}, {"__go_key", b_key}, {"__go_errors_as", e_as}, {"__go_slice", b_slice}, {"__go_conv", b_conv},
