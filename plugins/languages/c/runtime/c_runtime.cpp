@@ -170,6 +170,8 @@ std::string format(Vm& in, const Args& a, std::size_t fi) {
         while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) prec = prec * 10 + (fmt[i++] - '0');
       }
     }
+    // a width or precision of a million writes a million bytes: pay first
+    if ((width >= 64 || prec >= 64) && !in.charge_copy(static_cast<std::size_t>(std::min(std::max(width, prec), 100000L)))) return std::string();
     int len = 0;  // 0 none, 1 h, 2 hh, 3 long
     while (i < fmt.size() && std::strchr("hlLqjzt", fmt[i]) && fmt[i]) {
       if (fmt[i] == 'h') len = len == 1 ? 2 : 1;
@@ -229,6 +231,8 @@ std::string format(Vm& in, const Args& a, std::size_t fi) {
       default: out.append(fmt.substr(start, i - start + 1)); break;
     }
   }
+  // the text built, written to cells or printed: a step per 8 characters (as strcpy)
+  if (!in.charge_copy(out.size())) return std::string();
   return out;
 }
 
@@ -313,11 +317,15 @@ Value c_vsnprintf(Vm& in, const Value&, Args& a) {
   return Value::integer(static_cast<std::int64_t>(s.size()));
 }
 Value c_puts(Vm& in, const Value&, Args& a) {
-  in.write_out(text_of(in, arg(a, 0)) + "\n");
+  std::string s = text_of(in, arg(a, 0));
+  if (!in.charge_copy(s.size())) return Value::none();  // a walk over the cells
+  in.write_out(s + "\n");
   return Value::integer(1);
 }
 Value c_fputs(Vm& in, const Value&, Args& a) {
-  if (is_stdout(arg(a, 1))) in.write_out(text_of(in, arg(a, 0)));
+  std::string s = text_of(in, arg(a, 0));
+  if (!in.charge_copy(s.size())) return Value::none();  // a walk over the cells
+  if (is_stdout(arg(a, 1))) in.write_out(s);
   return Value::integer(1);
 }
 Value c_putchar(Vm& in, const Value&, Args& a) {
@@ -433,7 +441,7 @@ Value c_strdup(Vm& in, const Value&, Args& a) {
 }
 /// strtok(s, delim, state): state is a one-element list the frontend keeps
 /// in the global __c_strtok_state (the position after the last token).
-Value c_strtok(Vm&, const Value&, Args& a) {
+Value c_strtok(Vm& in, const Value&, Args& a) {
   Value state = arg(a, 2);
   if (!state.is(Tag::List)) return Value::none();
   auto& st = state.as<ListObj>()->items;
@@ -456,6 +464,7 @@ Value c_strtok(Vm&, const Value&, Args& a) {
   }
   std::int64_t start = k;
   while (at(k) != 0 && !is_delim(at(k))) ++k;
+  if (!in.charge_copy(static_cast<std::size_t>(std::max<std::int64_t>(k - off, 0)))) return Value::none();  // the cells walked
   if (at(k) != 0) {
     l->items[static_cast<std::size_t>(k)] = Value::integer(0);
     st[0] = make_ptr(base, k + 1);
@@ -702,6 +711,7 @@ Value alloc(Vm& in, std::int64_t bytes, std::int64_t esz, const Value& fill) {
   if (esz <= 0) esz = 1;
   std::int64_t n = std::clamp<std::int64_t>(bytes / esz, 0, 1 << 24);
   if ((fill.is(Tag::Function) || fill.is(Tag::Builtin)) && n <= 1) return fill_value(in, fill);
+  if (!in.charge_copy(static_cast<std::size_t>(n))) return Value::none();  // a cell each
   auto* l = new ListObj();
   Value lv = Value::object(l);
   for (std::int64_t k = 0; k < n && !in.raising(); ++k) l->items.push_back(fill_value(in, fill));
@@ -718,6 +728,7 @@ Value c_realloc(Vm& in, const Value&, Args& a) {
   if (!seq_of(arg(a, 0), l, off)) return alloc(in, to_i(arg(a, 1)), esz, arg(a, 3));
   std::int64_t n = std::clamp<std::int64_t>(to_i(arg(a, 1)) / esz, 0, 1 << 24);
   std::size_t want = static_cast<std::size_t>(off + n);
+  if (want > l->items.size() && !in.charge_copy(want - l->items.size())) return Value::none();
   while (l->items.size() < want && !in.raising()) l->items.push_back(fill_value(in, arg(a, 3)));
   return arg(a, 0).is(Tag::List) ? make_ptr(arg(a, 0), 0) : arg(a, 0);
 }
@@ -768,6 +779,8 @@ Value c_memset(Vm& in, const Value&, Args& a) {
   std::int64_t c = to_i(arg(a, 1)) & 0xFF;
   std::int64_t n = to_i(arg(a, 2)) / esz;
   std::int64_t leaf = std::max<std::int64_t>(to_i(arg(a, 4)), 1);
+  if (n > 0 && !in.charge_copy(static_cast<std::size_t>(std::min<std::int64_t>(n, static_cast<std::int64_t>(l->items.size())))))
+    return Value::none();  // a cell each
   for (std::int64_t k = 0; k < n; ++k) {
     std::int64_t at = off + k;
     if (at < 0 || static_cast<std::size_t>(at) >= l->items.size()) break;
@@ -827,11 +840,13 @@ Value c_memcpy(Vm& in, const Value&, Args& a) {
   }
   return arg(a, 0);
 }
-Value c_memcmp(Vm&, const Value&, Args& a) {
+Value c_memcmp(Vm& in, const Value&, Args& a) {
   ListObj *x, *y;
   std::int64_t ox, oy;
   if (!seq_of(arg(a, 0), x, ox) || !seq_of(arg(a, 1), y, oy)) return Value::integer(0);
   std::int64_t n = to_i(arg(a, 2)) / std::max<std::int64_t>(to_i(arg(a, 3)), 1);
+  if (n > 0 && !in.charge_copy(static_cast<std::size_t>(std::min<std::int64_t>(n, static_cast<std::int64_t>(x->items.size())))))
+    return Value::none();  // a cell pair each
   for (std::int64_t k = 0; k < n; ++k) {
     std::int64_t i = ox + k, j = oy + k;
     if (i < 0 || j < 0 || static_cast<std::size_t>(i) >= x->items.size() || static_cast<std::size_t>(j) >= y->items.size()) break;
@@ -893,12 +908,14 @@ Value c_abort(Vm& in, const Value&, Args&) {
   in.exit_program(134);  // SIGABRT, as the shell reports it
   return Value::none();
 }
-Value c_atoi(Vm&, const Value&, Args& a) {
+Value c_atoi(Vm& in, const Value&, Args& a) {
   std::string s = cstr(arg(a, 0));
+  if (!in.charge_copy(s.size())) return Value::none();  // a walk over the cells
   return Value::integer(static_cast<std::int32_t>(std::strtoll(s.c_str(), nullptr, 10)));
 }
-Value c_atol(Vm&, const Value&, Args& a) {
+Value c_atol(Vm& in, const Value&, Args& a) {
   std::string s = cstr(arg(a, 0));
+  if (!in.charge_copy(s.size())) return Value::none();  // a walk over the cells
   return Value::integer(std::strtoll(s.c_str(), nullptr, 10));
 }
 /// Stores a char pointer `k` characters past `s` through endptr (a char **).
@@ -910,6 +927,7 @@ void set_endptr(Vm& in, const Value& endp, const Value& s, std::int64_t k) {
 template <bool Unsigned>
 Value c_strtol(Vm& in, const Value&, Args& a) {
   std::string s = cstr(arg(a, 0));
+  if (!in.charge_copy(s.size())) return Value::none();  // a walk over the cells
   char* end = nullptr;
   int base = static_cast<int>(to_i(arg(a, 2)));
   std::int64_t v = Unsigned ? static_cast<std::int64_t>(std::strtoull(s.c_str(), &end, base)) : std::strtoll(s.c_str(), &end, base);
@@ -918,13 +936,15 @@ Value c_strtol(Vm& in, const Value&, Args& a) {
 }
 Value c_strtod(Vm& in, const Value&, Args& a) {
   std::string s = cstr(arg(a, 0));
+  if (!in.charge_copy(s.size())) return Value::none();  // a walk over the cells
   char* end = nullptr;
   double v = std::strtod(s.c_str(), &end);
   set_endptr(in, arg(a, 1), arg(a, 0), end - s.c_str());
   return Value::real(v);
 }
-Value c_atof(Vm&, const Value&, Args& a) {
+Value c_atof(Vm& in, const Value&, Args& a) {
   std::string s = cstr(arg(a, 0));
+  if (!in.charge_copy(s.size())) return Value::none();  // a walk over the cells
   return Value::real(std::strtod(s.c_str(), nullptr));
 }
 template <int (*F)(int)>
