@@ -1,0 +1,123 @@
+#!/usr/bin/env bash
+# The library natives of Python, Java, Go and C charge the step budget for
+# the work they do (docs/vm.md, "Budgets"): each probe builds a big value
+# (a 1 MB string, a 200,000-item list, array or slice), then calls one native
+# on it a million times. A native that charges stops the run on the step
+# budget (exit 5, status step_limit) within a second; one that costs a single
+# step per call ran for minutes. A loop of many small finds over a big text
+# is charged for the bytes it scans, not the whole text each time.
+#   usage: native_budgets_test.sh <reddragon>
+set -uo pipefail
+rd=$1
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fails=0
+fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
+
+# stops <file> <steps>: the run ends on the step budget within 20 s
+stops() {
+  local f=$1 steps=${2:-300000}
+  timeout 20 "$rd" run --max-steps "$steps" "$f" >"$work/out" 2>"$work/err"
+  local rc=$?
+  if [ $rc -ne 5 ]; then
+    fail "$(basename "$f"): exit $rc (124: not charged): $(tail -2 "$work/err")"
+  elif ! grep -q "step budget of $steps steps exhausted at $f:" "$work/err"; then
+    fail "$(basename "$f"): report $(cat "$work/err")"
+  fi
+}
+
+# --- Python: name | setup | call --------------------------------------------------------
+py() {
+  printf '%b\ni = 0\nwhile i < 1000000:\n    %s\n    i += 1\n' "$2" "$3" >"$work/$1.py"
+  stops "$work/$1.py"
+}
+py startswith 's = "ab" * 500000' 's.startswith(s) or s.endswith(s)'
+py pad 's = "ab"' 's.center(1000000); s.ljust(1000000); s.zfill(1000000)'
+py format_width 's = "ab"' 'format(s, ">1000000"); f"{s:<1000000}"'
+py hash_str 's = "ab" * 500000' 'hash(s)'
+py hash_tuple 't = tuple(range(200000))' 'hash(t)'
+py set_add_str 's = "ab" * 500000\nS = set()' 'S.add(s)'
+py int_parse 's = "f" * 100000' 'int(s, 16)'
+py hex_bin 'n = 2 ** 100000' 'hex(n); bin(n); oct(n); format(n, "x")'
+py powmod 'n = 3' 'pow(n, 10 ** 1000, 10 ** 9 + 7)'
+py isinstance_tuple 'T = tuple([int] * 200000)' 'isinstance("x", T)'
+py dict_clear 'd = dict(zip(range(200000), range(200000)))' 'd.clear()'
+py bit_length 'n = 10 ** 100000' 'n.bit_length()'
+# many small finds over a big text: charged for the bytes they scan (whole-text
+# charging costs 30,000 * 3,000 steps and stops long before the end)
+printf 's = "abcdefghi," * 20000\np = -1\nn = 0\nwhile True:\n    p = s.find(",", p + 1)\n    if p < 0:\n        break\n    n += 1\nprint(n)\n' >"$work/finds.py"
+out=$(timeout 20 "$rd" run --max-steps 1000000 "$work/finds.py" 2>&1)
+[ "$out" = 20000 ] || fail "finds.py overcharged: $out"
+# int() of more than 4300 decimal digits is refused like CPython's
+printf 'int("1" * 5000)\n' >"$work/digits.py"
+out=$(timeout 20 "$rd" run "$work/digits.py" 2>&1)
+grep -q "ValueError: Exceeds the limit (4300 digits)" <<<"$out" || fail "int() digit limit: $out"
+
+# --- Java --------------------------------------------------------------------------------
+java() {
+  mkdir -p "$work/j$1"
+  printf 'import java.util.*;\nimport java.util.stream.*;\npublic class Main {\n  public static void main(String[] args) {\n    %b\n    for (int i = 0; i < 1000000; i++) {\n      %s\n    }\n  }\n}\n' \
+    "$2" "$3" >"$work/j$1/Main.java"
+  stops "$work/j$1/Main.java"
+}
+S='String s = "ab".repeat(500000);'
+L='List<Integer> L = new ArrayList<>(Collections.nCopies(200000, 1));'
+java str_scan "$S" 's.length(); s.charAt(5); s.startsWith(s);'
+java str_join 'List<String> L = new ArrayList<>(Collections.nCopies(200000, "ab"));' 'String.join(",", L);'
+java str_format 'String s = "ab";' 'String.format("%%1000000s", s);'
+java str_chars "$S" 's.toCharArray();'
+java builder "$S StringBuilder b = new StringBuilder(s);" 'b.length(); b.toString(); b.insert(0, "x"); b.deleteCharAt(0);'
+java list_shift "$L" 'L.add(0, 1); L.remove(0);'
+java list_copy "$L" 'new ArrayList<>(L); new HashSet<>(L);'
+java collections "$L" 'Collections.max(L); Collections.frequency(L, 2); Collections.reverse(L);'
+java arrays 'int[] a = new int[200000]; int[] b = new int[200000];' 'Arrays.fill(a, 1); Arrays.copyOfRange(a, 0, 200000); System.arraycopy(a, 0, b, 0, 200000);'
+java array_text 'int[] a = new int[200000];' 'Arrays.toString(a);'
+java ncopies 'int x = 0;' 'Collections.nCopies(200000, 1); IntStream.range(0, 200000).sum();'
+java map_scan 'Map<Integer,Integer> m = new HashMap<>(); for (int k = 0; k < 20000; k++) m.put(k, k);' 'm.containsValue(-1);'
+java map_clear 'Map<Integer,Integer> m = new HashMap<>(); for (int k = 0; k < 20000; k++) m.put(k, k);' 'm.clear();'
+java pq 'PriorityQueue<Integer> q = new PriorityQueue<>(Collections.nCopies(1, 0)); for (int k = 0; k < 20000; k++) q.add(-k);' 'q.add(-30000); q.poll(); q.contains(5);'
+java parse 'String s = "0".repeat(1000000) + "1";' 'Integer.parseInt(s);'
+java println "$S" 'System.out.println(s);'
+
+# --- Go ----------------------------------------------------------------------------------
+go() {
+  printf 'package main\n\nimport (\n\t"fmt"\n\t"sort"\n\t"strconv"\n\t"strings"\n)\n\nvar _ = fmt.Sprint\nvar _ = sort.Ints\nvar _ = strconv.Itoa\nvar _ = strings.Repeat\n\nfunc main() {\n%b\n\tfor i := 0; i < 1000000; i++ {\n\t\t%s\n\t}\n}\n' \
+    "$2" "$3" >"$work/$1.go"
+  stops "$work/$1.go"
+}
+S='s := strings.Repeat("ab", 500000)'
+A='a := make([]int, 200000)'
+go prefix "$S" '_ = strings.HasPrefix(s, s) || strings.HasSuffix(s, s)'
+go trim "$S" '_ = strings.TrimPrefix(s, "z") + strings.TrimSuffix(s, "z")'
+go replacer "$S\nr := strings.NewReplacer(\"z\", \"y\")" '_ = r.Replace(s)'
+go split_n "$S" '_ = strings.SplitN(s, ",", 2)'
+go builder "$S\nvar b strings.Builder\nb.WriteString(s)" '_ = b.String()'
+go sprint "$S" '_ = fmt.Sprint(s) + fmt.Sprintf("%%1000000d", 1)'
+go sprint_slice "$A" '_ = fmt.Sprintf("%%v", a)'
+go strconv "$S" '_, _ = strconv.Atoi(s); _ = strconv.Quote(s)'
+go conv "$S" '_ = []rune(s); _ = []byte(s)'
+go slice_expr "$S\n$A" '_ = s[1:]; _ = a[1:]'
+go range_str "$S" 'for range s { break }'
+go copy_make "$A\nb := make([]int, 200000)" 'copy(b, a); _ = make([]int, 200000)'
+go array_copy 'var a [200000]int' 'b := a; _ = b'
+go sorted "$A" '_ = sort.IntsAreSorted(a)'
+go map_clear 'm := map[int]int{}\nfor k := 0; k < 20000; k++ { m[k] = k }' 'clear(m); m[1] = 1'
+
+# --- C -----------------------------------------------------------------------------------
+c() {
+  printf '#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n\nint main(void) {\n  static char s[1000001];\n  static char d[2000002];\n  memset(s, 97, 1000000);\n  s[1000000] = 0;\n%b\n  for (int i = 0; i < 1000000; i++) {\n    %s\n  }\n  return 0;\n}\n' \
+    "$2" "$3" >"$work/$1.c"
+  stops "$work/$1.c"
+}
+c memset '' 'memset(d, 0, 1000000);'
+c memcmp '  static char t[1000001];\n  memset(t, 97, 1000000);' '(void)memcmp(s, t, 1000000);'
+c sprintf '' 'sprintf(d, "%%s", s); sprintf(d, "%%1000000d", 1);'
+c snprintf '' 'snprintf(d, 10, "%%*d", 1000000, 1);'
+c printf '' 'printf("%%s", s);'
+c puts '' 'puts(s);'
+c parse '  memset(s, 48, 1000000);' '(void)atoi(s); (void)strtol(s, 0, 10); (void)strtod(s, 0);'
+c malloc '' 'free(calloc(1000000, 1)); free(malloc(1000000));'
+c strtok '' 'strtok(s, ",");'
+
+[ $fails -eq 0 ] || exit 1
+echo "native budgets: ok"
