@@ -11,6 +11,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
 #include <limits>
 
 namespace reddragon::vm::lua {
@@ -860,6 +861,11 @@ Value lua_callable(Vm& vm, const Value&, std::vector<Value>& a) { return a.empty
 
 // ---- base library ---------------------------------------------------------------
 
+bool any_of_symbolic(const std::vector<Value>& a) {
+  for (const Value& v : a)
+    if (v.is_symbolic()) return true;
+  return false;
+}
 /// The type of argument k as luaL_typeerror names it ("no value" when absent).
 std::string arg_type(const std::vector<Value>& a, std::size_t k) { return k < a.size() ? lua_typename(a[k]) : "no value"; }
 /// luaL_argerror through pcall: "bad argument #k to 'fn' (msg)".
@@ -1669,9 +1675,107 @@ Value m_random(Vm& vm, const Value&, std::vector<Value>& a) {
 
 // ---- os / io ---------------------------------------------------------------------------
 
-Value os_time(Vm& vm, const Value&, std::vector<Value>& a) { return vm.fresh_symbolic("os.time", vm.call_expr("os.time", a)); }
+// os.time / os.date: the current time is symbolic (the run is deterministic);
+// an explicit date table or time is computed as loslib.c does, with local
+// time taken as UTC (the run does not read the host's time zone).
+void set_date_fields(Vm& vm, const Value& t, const std::tm& tm) {
+  auto seti_field = [&](const char* k, std::int64_t v) { setindex(vm, t, make_str(k), Value::integer(v)); };
+  seti_field("year", tm.tm_year + 1900LL);
+  seti_field("month", tm.tm_mon + 1LL);
+  seti_field("day", tm.tm_mday);
+  seti_field("hour", tm.tm_hour);
+  seti_field("min", tm.tm_min);
+  seti_field("sec", tm.tm_sec);
+  seti_field("yday", tm.tm_yday + 1LL);
+  seti_field("wday", tm.tm_wday + 1LL);
+  if (tm.tm_isdst >= 0) setindex(vm, t, make_str("isdst"), Value::boolean(tm.tm_isdst != 0));
+}
+/// loslib.c getfield: an integer field (minus delta), d when absent (d < 0: required).
+bool date_field(Vm& vm, const Value& t, const char* key, int d, int delta, int& out) {
+  Value v = index(vm, t, make_str(key));
+  if (vm.raising()) return false;
+  std::int64_t res;
+  if (v.is(Tag::Bool) || !tointeger(v, res)) {
+    if (!v.is_none()) return error(vm, std::string("field '") + key + "' is not an integer"), false;
+    if (d < 0) return error(vm, std::string("field '") + key + "' missing in date table"), false;
+    out = d;
+    return true;
+  }
+  if (!(res >= 0 ? res - delta <= INT32_MAX : INT32_MIN + static_cast<std::int64_t>(delta) <= res))
+    return error(vm, std::string("field '") + key + "' is out-of-bound"), false;
+  out = static_cast<int>(res - delta);
+  return true;
+}
+Value os_time(Vm& vm, const Value&, std::vector<Value>& a) {
+  if (a.empty() || a[0].is_none() || a[0].is_symbolic()) return vm.fresh_symbolic("os.time", vm.call_expr("os.time", a));
+  if (!is_table(a[0])) return arg_error(vm, 1, "os.time", "table expected, got " + lua_typename(a[0]));
+  std::tm tm{};
+  if (!date_field(vm, a[0], "year", -1, 1900, tm.tm_year) || !date_field(vm, a[0], "month", -1, 1, tm.tm_mon) ||
+      !date_field(vm, a[0], "day", -1, 0, tm.tm_mday) || !date_field(vm, a[0], "hour", 12, 0, tm.tm_hour) ||
+      !date_field(vm, a[0], "min", 0, 0, tm.tm_min) || !date_field(vm, a[0], "sec", 0, 0, tm.tm_sec))
+    return Value::none();
+  Value dst = index(vm, a[0], make_str("isdst"));
+  tm.tm_isdst = dst.is_none() ? -1 : (lua_truthy(dst) ? 1 : 0);
+  std::time_t t = timegm(&tm);  // normalises tm as mktime does
+  if (t == static_cast<std::time_t>(-1)) return error(vm, "time result cannot be represented in this installation"), Value::none();
+  tm.tm_isdst = 0;
+  set_date_fields(vm, a[0], tm);
+  return vm.raising() ? Value::none() : Value::integer(static_cast<std::int64_t>(t));
+}
 Value os_clock(Vm& vm, const Value&, std::vector<Value>& a) { return vm.fresh_symbolic("os.clock", vm.call_expr("os.clock", a)); }
-Value os_date(Vm& vm, const Value&, std::vector<Value>& a) { return vm.fresh_symbolic("os.date", vm.call_expr("os.date", a)); }
+Value os_date(Vm& vm, const Value&, std::vector<Value>& a) {
+  if (a.size() < 2 || a[1].is_none() || any_of_symbolic(a)) return vm.fresh_symbolic("os.date", vm.call_expr("os.date", a));
+  std::string fmt = "%c";
+  if (!a[0].is_none()) {
+    if (a[0].is(Tag::Str)) fmt = a[0].as<StrObj>()->s;
+    else if (a[0].is(Tag::Int) || a[0].is(Tag::Float)) fmt = fmt_number(a[0]);
+    else return arg_error(vm, 1, "os.date", "string expected, got " + lua_typename(a[0]));
+  }
+  std::int64_t ti;
+  if (!check_int(vm, a, 1, "os.date", ti)) return Value::none();
+  auto t = static_cast<std::time_t>(ti);
+  std::tm tm{};
+  std::size_t p = 0;
+  if (!fmt.empty() && fmt[0] == '!') p = 1;  // UTC; local time is UTC here too
+  if (!gmtime_r(&t, &tm)) return error(vm, "date result cannot be represented in this installation"), Value::none();
+  if (fmt.compare(p, std::string::npos, "*t") == 0) {
+    Value r = new_table(vm);
+    set_date_fields(vm, r, tm);
+    return r;
+  }
+  // loslib.c checkoption: C99 one- and two-character conversions, each through strftime
+  static const char kOne[] = "aAbBcCdDeFgGhHIjmMnprRStTuUVwWxXyYzZ%";
+  static const char* const kTwo[] = {"Ec", "EC", "Ex", "EX", "Ey", "EY", "Od", "Oe", "OH", "OI", "Om",
+                                     "OM", "OS", "Ou", "OU", "OV", "Ow", "OW", "Oy"};
+  std::string out;
+  for (; p < fmt.size(); ++p) {
+    if (fmt[p] != '%') {
+      out += fmt[p];
+      continue;
+    }
+    ++p;
+    std::string cc;
+    if (p < fmt.size() && fmt[p] != '\0' && std::strchr(kOne, fmt[p])) {
+      cc = fmt.substr(p, 1);
+    } else {
+      for (const char* two : kTwo)
+        if (fmt.compare(p, 2, two) == 0) cc = two;
+      if (cc.empty()) return arg_error(vm, 1, "os.date", "invalid conversion specifier '%" + fmt.substr(p) + "'");
+    }
+    p += cc.size() - 1;
+    char buf[256];
+    std::size_t n = std::strftime(buf, sizeof buf, ("%" + cc).c_str(), &tm);
+    out.append(buf, n);
+    if (!vm.charge_bytes(out.size())) return Value::none();
+  }
+  return make_str(std::move(out));
+}
+Value os_difftime(Vm& vm, const Value&, std::vector<Value>& a) {
+  if (any_of_symbolic(a)) return vm.fresh_symbolic("os.difftime", vm.call_expr("os.difftime", a));
+  std::int64_t t1, t2;
+  if (!check_int(vm, a, 0, "os.difftime", t1) || !check_int(vm, a, 1, "os.difftime", t2)) return Value::none();
+  return Value::real(static_cast<double>(t1) - static_cast<double>(t2));
+}
 Value os_getenv(Vm& vm, const Value&, std::vector<Value>& a) { return vm.fresh_symbolic("os.getenv", vm.call_expr("os.getenv", a)); }
 Value os_exit(Vm& vm, const Value&, std::vector<Value>& a) {
   int status = 0;
@@ -1965,6 +2069,7 @@ Value make_lib(Vm& vm, std::string_view name) {
     set_fn(vm, t, "time", os_time);
     set_fn(vm, t, "clock", os_clock);
     set_fn(vm, t, "date", os_date);
+    set_fn(vm, t, "difftime", os_difftime);
     set_fn(vm, t, "getenv", os_getenv);
     set_fn(vm, t, "exit", os_exit);
   } else if (name == "io") {
