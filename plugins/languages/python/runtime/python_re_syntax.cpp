@@ -235,7 +235,9 @@ Translated translate(std::string_view pattern, std::int64_t flags) {
     return t;
   }
   if (!(f & kAscii)) t.flags |= kUnicode;
-  t.options = PCRE2_UTF | PCRE2_NEVER_BACKSLASH_C;  // subjects are checked once per text (regex_engine.hpp)
+  // subjects are checked once per text (regex_engine.hpp); (?m)^ also matches
+  // after a newline that ends the text, as in Python
+  t.options = PCRE2_UTF | PCRE2_NEVER_BACKSLASH_C | PCRE2_ALT_CIRCUMFLEX;
   if (!(f & kAscii)) t.options |= PCRE2_UCP;  // \d \w \s \b on Unicode, as Python's str patterns
   if (f & kIgnoreCase) t.options |= PCRE2_CASELESS;
   if (f & kMultiline) t.options |= PCRE2_MULTILINE;
