@@ -2190,7 +2190,12 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
         else if (sym(u) == s_variable_name) uses.emplace_back(var_name(u), false);
       }
     }
-    // a closure inside a method keeps $this (lexically)
+    // $this is a by-value capture (null outside a method), so that
+    // Closure::bind / bindTo / call can pass another object in its place
+    bool is_static = false;
+    for (TSNode k : named_children(n))
+      if (sym(k) == s_static_modifier) is_static = true;
+    if (!is_static && text(child(n, f_body)).find("$this") != std::string_view::npos) uses.emplace_back("$this", false);
     return define_function("__lambda", child(n, f_parameters), child(n, f_body), false, false, uses);
   }
   Reg arrow_function(TSNode n) {
@@ -2203,7 +2208,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     std::set<std::string> seen;
     auto note = [&](TSNode v) {
       std::string nm = var_name(v);
-      if (nm != "$this" && !own.count(nm) && seen.insert(nm).second) uses.emplace_back(nm, false);
+      if (!own.count(nm) && seen.insert(nm).second) uses.emplace_back(nm, false);  // $this too (Closure::bind)
     };
     TSNode body = child(n, f_body);
     if (!ts_node_is_null(body)) {

@@ -463,7 +463,7 @@ NATIVE(h_spaceship) {
 }
 bool instance_of(Vm& vm, const Value& v, const Value& c) {
   if (!v.is(Tag::Instance)) {
-    if (c.is(Tag::Str) && S(c) == "Closure")
+    if ((c.is(Tag::Str) && S(c) == "Closure") || (c.is(Tag::Class) && class_name(c) == "Closure"))
       return v.is(Tag::Function) || v.is(Tag::BoundMethod) || v.is(Tag::Builtin);
     return false;
   }
@@ -1009,6 +1009,84 @@ NATIVE(h_setidx) {
   vm.ir_store_index(c, arg(a, 1), arg(a, 2));
   return c;
 }
+// ====================================================================================
+// Closure: bind / bindTo / call / fromCallable. A closure that uses $this takes it
+// as the by-value capture `__use_$this`; a bound closure passes the new object there.
+
+bool takes_this(Vm& vm, const Value& f) {
+  if (!f.is(Tag::Function)) return false;
+  const FunctionSig* sig = f.as<FunctionObj>()->sig;
+  if (!sig) return false;
+  for (Name p : sig->params)
+    if (vm.name(p) == "__use_$this") return true;
+  return false;
+}
+/// self = [closure, object]
+NATIVE(h_bound_closure) {
+  auto& it = self.as<ListObj>()->items;
+  Args c = a;
+  if (takes_this(vm, it[0])) {
+    auto* kw = new KwArgObj();
+    kw->name = "__use_$this";
+    kw->value = it[1];
+    c.push_back(Value::object(kw));
+  }
+  return call_value(vm, it[0], std::move(c));
+}
+Value bind_closure(Vm& vm, const Value& f, const Value& obj) {
+  (void)vm;
+  if (f.is(Tag::Builtin) && f.as<BuiltinObj>()->fn == h_bound_closure) {
+    // rebinding a bound closure: bind the original
+    return make_native(h_bound_closure, "{closure}", make_list({f.as<BuiltinObj>()->self.as<ListObj>()->items[0], obj}));
+  }
+  return make_native(h_bound_closure, "{closure}", make_list({f, obj}));
+}
+NATIVE(f_closure_bind) {
+  UNUSED;
+  return bind_closure(vm, arg(a, 0), arg(a, 1));
+}
+NATIVE(f_closure_from_callable) {
+  UNUSED;
+  Args c{arg(a, 0)};
+  return h_fcc(vm, self, c);
+}
+NATIVE(m_closure_bindTo) {
+  UNUSED;
+  return bind_closure(vm, self, arg(a, 0));
+}
+NATIVE(m_closure_call) {
+  UNUSED;
+  Value b = bind_closure(vm, self, arg(a, 0));
+  Args rest(a.size() > 1 ? a.begin() + 1 : a.end(), a.end());
+  return call_value(vm, b, std::move(rest));
+}
+NATIVE(m_closure_invoke) {
+  UNUSED;
+  return call_value(vm, self, a);
+}
+
+}  // namespace
+Value closure_class(Vm& vm) {
+  Value& c = vm.run_state("php.closure_class");
+  if (c.is(Tag::Class)) return c;
+  c = new_class("Closure");
+  auto* k = c.as<ClassObj>();
+  k->attrs.set(vm.intern("bind"), make_native(f_closure_bind, "bind"));
+  k->attrs.set(vm.intern("__php_static_bind"), B(true));
+  k->attrs.set(vm.intern("fromCallable"), make_native(f_closure_from_callable, "fromCallable"));
+  k->attrs.set(vm.intern("__php_static_fromCallable"), B(true));
+  return c;
+}
+/// $closure->bindTo() / ->call() / ->__invoke(), for the attribute hook.
+Value closure_method(Vm& vm, const Value& f, std::string_view name) {
+  (void)vm;
+  if (name == "bindTo") return make_native(m_closure_bindTo, "bindTo", f);
+  if (name == "call") return make_native(m_closure_call, "call", f);
+  if (name == "__invoke") return make_native(m_closure_invoke, "__invoke", f);
+  return Value::undef();
+}
+namespace {
+
 NATIVE(h_class_of) {
   UNUSED;
   const Value& v = arg(a, 0);
@@ -2280,7 +2358,18 @@ NATIVE(f_is_callable) {
   if (v.is(Tag::Function) || v.is(Tag::BoundMethod) || v.is(Tag::Builtin)) return B(true);
   if (v.is(Tag::Str)) return B(!lookup_function(vm, S(v)).is_undef());
   if (v.is(Tag::Instance)) return B(!class_attr(vm, v.as<InstanceObj>()->cls, "__invoke").is_undef());
-  if (auto* d = arr(v); d && d->entries.size() == 2) return B(true);
+  if (auto* d = arr(v); d && d->entries.size() == 2) {
+    // [object or class name, method]: the method exists, or __call / __callStatic does
+    const Value& t = d->entries[0].second;
+    const Value& m = d->entries[1].second;
+    if (!m.is(Tag::Str)) return B(false);
+    Value cls = t.is(Tag::Instance) ? t.as<InstanceObj>()->cls : t.is(Tag::Str) ? lookup_class(vm, S(t)) : Value::undef();
+    if (!cls.is(Tag::Class)) return B(false);
+    if (!class_attr(vm, cls, S(m)).is_undef() &&
+        (t.is(Tag::Instance) || !class_attr(vm, cls, "__php_static_" + S(m)).is_undef()))  // Class::m must be static
+      return B(true);
+    return B(!class_attr(vm, cls, t.is(Tag::Instance) ? "__call" : "__callStatic").is_undef());
+  }
   return B(false);
 }
 NATIVE(f_intval) {
@@ -4933,6 +5022,7 @@ Value php_global(Vm& vm, std::string_view name) {
   if (name == "Throwable") return vm.builtin_class("BaseException");
   if (name == "DivisionByZeroError") return vm.builtin_class("ZeroDivisionError");
   if (name == "stdClass") return php::std_class(vm);
+  if (name == "Closure") return php::closure_class(vm);
   Value c = vm.builtin_class(name);
   if (c.is(Tag::Class)) return c;
   std::string lower_name(name);

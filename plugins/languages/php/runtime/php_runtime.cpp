@@ -1075,6 +1075,7 @@ Value php_load_attr(Vm& vm, const Value& obj, Name field) {
       return Value::undef();
     }
     case Tag::Generator: return generator_method(vm, obj, vm.name(field));
+    case Tag::Function: case Tag::Builtin: return closure_method(vm, obj, vm.name(field));
     default: return Value::undef();
   }
 }

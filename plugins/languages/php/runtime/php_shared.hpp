@@ -58,6 +58,9 @@ void ensure_classes(Vm& vm);
 Value load_attr_hook(Vm& vm, const Value& obj, Name field);
 /// A Generator method bound to g (current, key, next, send, ...), Undef if none.
 Value generator_method(Vm& vm, const Value& g, std::string_view name);
+/// The Closure class (bind, fromCallable) and a closure's methods (bindTo, call).
+Value closure_class(Vm& vm);
+Value closure_method(Vm& vm, const Value& f, std::string_view name);
 /// `$obj[$idx]` as PHP reads it (the runtime's index hook, then the IR's).
 Value load_index_hook(Vm& vm, const Value& obj, const Value& idx);
 /// Output-parameter slots of by-reference parameters (__php_refout/refget).
