@@ -95,7 +95,7 @@ bool escape_at(Writer& w, bool in_class) {
 
 /// `(?flags)` or `(?flags:` at w.i; false when it is not one. Python's
 /// `a`, `u` and `L` are taken out (PCRE2 has no such letters).
-bool flag_group(Writer& w, bool at_start, bool& verbose, bool& failed) {
+bool flag_group(Writer& w, bool at_start, bool& verbose, bool& failed, bool& scoped) {
   std::size_t k = 2;
   std::string keep;
   std::int64_t flags = 0;
@@ -130,14 +130,44 @@ bool flag_group(Writer& w, bool at_start, bool& verbose, bool& failed) {
   }
   w.emit("(?" + keep + ":", w.c);
   w.skip(k + 1);
+  scoped = true;
   return true;
 }
 
+/// The length of a `{m,n}` repeat at p[i] ('{' included), 0 when the
+/// brace is a literal (as Python reads `{`, `{x}`, `{1`).
+std::size_t repeat_length(std::string_view p, std::size_t i) {
+  std::size_t k = i + 1, digits = 0;
+  while (k < p.size() && std::isdigit(static_cast<unsigned char>(p[k]))) ++k, ++digits;
+  if (k < p.size() && p[k] == ',') {
+    ++k;
+    while (k < p.size() && std::isdigit(static_cast<unsigned char>(p[k]))) ++k, ++digits;
+  }
+  return k < p.size() && p[k] == '}' && digits > 0 ? k + 1 - i : 0;
+}
+
+// What precedes a quantifier: nothing repeatable (the start, '(', '|', an
+// anchor), an item, a quantifier, or a quantifier with its lazy/possessive mark.
+enum class Prev : std::uint8_t { Nothing, Item, Repeat, RepeatMark };
+
 bool translate_into(Writer& w, bool verbose) {
-  std::vector<std::int64_t> open;  // positions of unclosed '('
-  bool at_start = true;            // nothing but global flags so far
+  struct Open {
+    std::int64_t pos;
+    int group;  // 0: not capturing
+    std::string name;
+  };
+  std::vector<Open> open;          // unclosed '('
+  std::vector<std::string> names;  // named groups seen (closed or not)
+  int groups = 0;
+  bool at_start = true;  // nothing but global flags so far
   bool in_class = false;
   std::int64_t class_pos = 0;
+  Prev prev = Prev::Nothing;
+  auto is_open = [&](int g, std::string_view name) {
+    for (const auto& o : open)
+      if ((g > 0 && o.group == g) || (!name.empty() && o.name == name)) return true;
+    return false;
+  };
   while (w.i < w.p.size()) {
     char ch = w.p[w.i];
     if (in_class) {
@@ -154,10 +184,41 @@ bool translate_into(Writer& w, bool verbose) {
       }
       continue;
     }
+    if (verbose && std::isspace(static_cast<unsigned char>(ch))) {
+      w.copy();
+      continue;
+    }
+    if (verbose && ch == '#') {
+      while (w.i < w.p.size() && w.p[w.i] != '\n') w.copy();
+      continue;
+    }
+    // quantifiers: Python refuses one with nothing (or another quantifier) before it
+    std::size_t rep = ch == '*' || ch == '+' || ch == '?' ? 1 : ch == '{' ? repeat_length(w.p, w.i) : 0;
+    if (rep) {
+      if (prev == Prev::Nothing) return fail(w.t, "nothing to repeat", w.c);
+      if (prev == Prev::RepeatMark || (prev == Prev::Repeat && ch != '?' && ch != '+'))
+        return fail(w.t, "multiple repeat", w.c);
+      prev = prev == Prev::Repeat ? Prev::RepeatMark : Prev::Repeat;
+      std::size_t left = rep;
+      if (ch == '{' && w.at(1) == ',') {  // {,n}: PCRE2 10.42 needs the 0
+        w.emit("{0", w.c);
+        w.skip(1);
+        --left;
+      }
+      for (; left > 0; --left) w.copy();
+      at_start = false;
+      continue;
+    }
     if (ch == '(' && w.at(1) == '?') {
-      bool failed = false;
-      if (flag_group(w, at_start, verbose, failed)) {
+      bool failed = false, scoped = false;
+      const std::int64_t at = w.c;
+      if (flag_group(w, at_start, verbose, failed, scoped)) {
         if (failed) return false;
+        if (scoped) {  // `(?i:...)` opens a group
+          open.push_back({at, 0, {}});
+          prev = Prev::Nothing;
+          at_start = false;
+        }
         continue;
       }
       if (w.at(2) == '#') {  // a comment: to the next ')'
@@ -168,10 +229,31 @@ bool translate_into(Writer& w, bool verbose) {
       }
       if (w.at(2) == '<' && w.at(3) != '=' && w.at(3) != '!')
         return fail(w.t, "unknown extension ?<" + std::string(1, w.at(3)), w.c + 1);
+      if (w.at(2) == 'P' && w.at(3) == '=') {  // (?P=name): a back-reference by name
+        std::size_t close = w.p.find(')', w.i + 4);
+        if (close != std::string_view::npos) {
+          std::string name(w.p.substr(w.i + 4, close - w.i - 4));
+          if (std::find(names.begin(), names.end(), name) == names.end())
+            return fail(w.t, "unknown group name '" + name + "'", w.c + 4);
+          if (is_open(0, name)) return fail(w.t, "cannot refer to an open group", w.c);
+        }
+      }
     }
-    if (!(verbose && std::isspace(static_cast<unsigned char>(ch)))) at_start = false;
+    at_start = false;
     if (ch == '\\') {
+      char e = w.at(1);
+      if (e >= '1' && e <= '9') {  // \N, \NN: a back-reference (three octal digits are a character)
+        std::size_t n = std::isdigit(static_cast<unsigned char>(w.at(2))) ? 2 : 1;
+        bool octal = n == 2 && e <= '7' && w.at(2) <= '7' && w.at(3) >= '0' && w.at(3) <= '7';
+        if (!octal) {
+          int g = std::stoi(std::string(w.p.substr(w.i + 1, n)));
+          if (g > groups) return fail(w.t, "invalid group reference " + std::to_string(g), w.c + 1);
+          if (is_open(g, {})) return fail(w.t, "cannot refer to an open group", w.c);
+        }
+      }
+      bool anchor = e == 'A' || e == 'Z' || e == 'b' || e == 'B';
       if (!escape_at(w, false)) return false;
+      prev = anchor ? Prev::Nothing : Prev::Item;
     } else if (ch == '[') {
       in_class = true;
       class_pos = w.c;
@@ -181,31 +263,57 @@ bool translate_into(Writer& w, bool verbose) {
         w.emit("\\]", w.c);
         w.skip(1);
       }
+      prev = Prev::Item;
     } else if (ch == '(') {
-      open.push_back(w.c);
+      Open o{w.c, 0, {}};
+      if (w.at(1) != '?') {
+        o.group = ++groups;
+      } else if (w.at(2) == 'P' && w.at(3) == '<') {
+        o.group = ++groups;
+        std::size_t close = w.p.find('>', w.i + 4);
+        if (close != std::string_view::npos) {
+          o.name = std::string(w.p.substr(w.i + 4, close - w.i - 4));
+          if (std::find(names.begin(), names.end(), o.name) == names.end()) names.push_back(o.name);
+        }
+      }
       w.copy();
+      if (w.at(0) == '?') {  // the extension's own characters are no quantifiers
+        char x = w.at(1);
+        std::size_t n = x == 'P' && w.at(2) == '<' ? w.p.find('>', w.i) : std::string_view::npos;
+        if (x == 'P' && w.at(2) == '=') {  // (?P=name): a whole item
+          std::size_t close = w.p.find(')', w.i);
+          while (w.i < w.p.size() && w.i <= close) w.copy();
+          prev = Prev::Item;
+          continue;
+        }
+        if (n != std::string_view::npos) {
+          while (w.i <= n) w.copy();
+        } else if (x == '(') {  // (?(group)yes|no)
+          std::size_t close = w.p.find(')', w.i);
+          while (w.i < w.p.size() && w.i <= close) w.copy();
+        } else {
+          std::size_t take = x == '<' ? 3 : x == ':' || x == '=' || x == '!' || x == '>' ? 2 : 1;
+          for (; take > 0 && w.i < w.p.size(); --take) w.copy();
+        }
+      }
+      open.push_back(std::move(o));
+      prev = Prev::Nothing;
     } else if (ch == ')') {
       if (open.empty()) return fail(w.t, "unbalanced parenthesis", w.c);
       open.pop_back();
       w.copy();
-    } else if (ch == '{' && w.at(1) == ',') {  // {,n}: PCRE2 10.42 needs the 0
-      std::size_t k = 2;
-      while (std::isdigit(static_cast<unsigned char>(w.at(k)))) ++k;
-      if (k > 2 && w.at(k) == '}') {
-        w.emit("{0", w.c);
-        w.skip(1);
-      } else {
-        w.emit("\\{", w.c);
-        w.skip(1);
-      }
-    } else if (ch == '#' && verbose) {
-      while (w.i < w.p.size() && w.p[w.i] != '\n') w.copy();
+      prev = Prev::Item;
+    } else if (ch == '{') {  // not a repeat: a literal brace
+      w.emit("\\{", w.c);
+      w.skip(1);
+      prev = Prev::Item;
     } else {
       w.copy();
+      prev = ch == '|' || ch == '^' || ch == '$' ? Prev::Nothing : Prev::Item;
     }
   }
   if (in_class) return fail(w.t, "unterminated character set", class_pos);
-  if (!open.empty()) return fail(w.t, "missing ), unterminated subpattern", open.back());
+  if (!open.empty()) return fail(w.t, "missing ), unterminated subpattern", open.back().pos);
   return true;
 }
 
