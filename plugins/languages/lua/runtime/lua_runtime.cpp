@@ -1519,6 +1519,32 @@ MATH_F1(tan, std::tan(d))
 MATH_F1(asin, std::asin(d))
 MATH_F1(acos, std::acos(d))
 MATH_F1(exp, std::exp(d))
+// LUA_COMPAT_MATHLIB functions, present in lua5.4 as built by distributions
+MATH_F1(cosh, std::cosh(d))
+MATH_F1(sinh, std::sinh(d))
+MATH_F1(tanh, std::tanh(d))
+MATH_F1(log10, std::log10(d))
+Value m_pow(Vm& vm, const Value&, std::vector<Value>& a) {
+  MATH_SYM("pow");
+  Value x, y;
+  if (!num_arg(vm, a, 0, "pow", x) || !num_arg(vm, a, 1, "pow", y)) return Value::none();
+  return Value::real(std::pow(dbl(x), dbl(y)));
+}
+Value m_ldexp(Vm& vm, const Value&, std::vector<Value>& a) {
+  MATH_SYM("ldexp");
+  Value x;
+  std::int64_t e;
+  if (!num_arg(vm, a, 0, "ldexp", x) || !check_int(vm, a, 1, "math.ldexp", e)) return Value::none();
+  return Value::real(std::ldexp(dbl(x), static_cast<int>(std::clamp<std::int64_t>(e, -100000, 100000))));
+}
+Value m_frexp(Vm& vm, const Value&, std::vector<Value>& a) {
+  MATH_SYM("frexp");
+  Value x;
+  if (!num_arg(vm, a, 0, "frexp", x)) return Value::none();
+  int e = 0;
+  double m = std::frexp(dbl(x), &e);
+  return pack({Value::real(m), Value::integer(e)});
+}
 Value m_atan(Vm& vm, const Value&, std::vector<Value>& a) {
   MATH_SYM("atan");
   Value y, x = Value::real(1.0);
@@ -1818,6 +1844,13 @@ Value io_lines(Vm& vm, const Value&, std::vector<Value>& a) { return vm.fresh_sy
 Value lua_require(Vm& vm, const Value&, std::vector<Value>& a) {
   return vm.unresolved_call("require", a, vm.call_expr("require", a));
 }
+/// load / loadfile / dofile: functions (type(load) is "function"), but a chunk
+/// can not be compiled at run time, so a call goes to the resolver (symbolic).
+Value lua_load(Vm& vm, const Value&, std::vector<Value>& a) { return vm.unresolved_call("load", a, vm.call_expr("load", a)); }
+Value lua_loadfile(Vm& vm, const Value&, std::vector<Value>& a) {
+  return vm.unresolved_call("loadfile", a, vm.call_expr("loadfile", a));
+}
+Value lua_dofile(Vm& vm, const Value&, std::vector<Value>& a) { return vm.unresolved_call("dofile", a, vm.call_expr("dofile", a)); }
 
 // ---- coroutines (on the kernel's generators) ------------------------------------------------
 // The lowering gives every function that calls coroutine.yield (or is passed
@@ -2016,6 +2049,47 @@ Value co_close(Vm& vm, const Value&, std::vector<Value>& a) {
 
 }  // namespace
 
+namespace {
+/// collectgarbage: no collector to drive; the options answer as lua5.4's
+/// standalone interpreter would (it starts in generational mode), with the
+/// memory count a fixed figure.
+Value lua_collectgarbage(Vm& vm, const Value&, std::vector<Value>& a) {
+  std::string opt = "collect";
+  if (!a.empty() && !a[0].is_none()) {
+    if (!a[0].is(Tag::Str)) return arg_error(vm, 1, "collectgarbage", "string expected, got " + lua_typename(a[0]));
+    opt = a[0].as<StrObj>()->s;
+  }
+  Value& st = vm.run_state("lua.gc");  // [mode, running, pause, stepmul]
+  if (!st.is(Tag::List)) st = make_list({make_str("generational"), Value::boolean(true), Value::integer(200), Value::integer(100)});
+  auto& f = st.as<ListObj>()->items;
+  auto swap_param = [&](std::size_t k) {
+    std::int64_t v = 0;
+    if (a.size() > 1 && !a[1].is_none() && !check_int(vm, a, 1, "collectgarbage", v)) return Value::none();
+    Value old = f[k];
+    f[k] = Value::integer(v);
+    return old;
+  };
+  if (opt == "collect") return Value::integer(0);
+  if (opt == "count") return Value::real(24.0);
+  if (opt == "step") {  // a step of some size finishes the (small) cycle; a basic step does not
+    std::int64_t n = 0;
+    if (a.size() > 1 && !a[1].is_none() && !check_int(vm, a, 1, "collectgarbage", n)) return Value::none();
+    return Value::boolean(n > 0);
+  }
+  if (opt == "isrunning") return f[1];
+  if (opt == "stop") return f[1] = Value::boolean(false), Value::integer(0);
+  if (opt == "restart") return f[1] = Value::boolean(true), Value::integer(0);
+  if (opt == "setpause") return swap_param(2);
+  if (opt == "setstepmul") return swap_param(3);
+  if (opt == "incremental" || opt == "generational") {
+    Value old = f[0];
+    f[0] = make_str(opt);
+    return old;
+  }
+  return arg_error(vm, 1, "collectgarbage", "invalid option '" + opt + "'");
+}
+}  // namespace
+
 Value string_lib(Vm& vm) {
   Value& s = vm.run_state("lua.string");
   if (!is_table(s)) {
@@ -2059,6 +2133,14 @@ Value make_lib(Vm& vm, std::string_view name) {
     set_fn(vm, t, "tointeger", m_tointeger);
     set_fn(vm, t, "type", m_type);
     set_fn(vm, t, "ult", m_ult);
+    set_fn(vm, t, "pow", m_pow);
+    set_fn(vm, t, "ldexp", m_ldexp);
+    set_fn(vm, t, "frexp", m_frexp);
+    set_fn(vm, t, "cosh", m_cosh);
+    set_fn(vm, t, "sinh", m_sinh);
+    set_fn(vm, t, "tanh", m_tanh);
+    set_fn(vm, t, "log10", m_log10);
+    set_fn(vm, t, "atan2", m_atan);
     set_fn(vm, t, "random", m_random);
     set_fn(vm, t, "randomseed", m_randomseed);
     rawset(vm, t, make_str("pi"), Value::real(3.141592653589793));
@@ -2102,7 +2184,8 @@ Value global_hook(Vm& vm, std::string_view name) {
       {"setmetatable", lua_setmetatable}, {"getmetatable", lua_getmetatable},
       {"error", lua_error},       {"assert", lua_assert},
       {"pcall", lua_pcall},       {"xpcall", lua_xpcall},
-      {"require", lua_require},
+      {"require", lua_require},   {"load", lua_load},
+      {"loadfile", lua_loadfile}, {"dofile", lua_dofile},
       {"__lua1", lua1},           {"__lua_pack", lua_pack},
       {"__lua_pack_args", lua_pack_args}, {"__lua_at", lua_at},
       {"__lua_table", lua_table}, {"__lua_setlist", lua_setlist},
@@ -2132,6 +2215,12 @@ Value global_hook(Vm& vm, std::string_view name) {
     return u;
   }
   if (name == "_VERSION") return make_str("Lua 5.4");
+  if (name == "collectgarbage") return native(lua_collectgarbage, "collectgarbage");
+  // Lua 5.1/5.2 globals that 5.4 no longer has: nil, as in lua5.4, so the
+  // idiom `local unpack = unpack or table.unpack` picks the 5.4 function
+  static const char* const kRemoved[] = {"unpack", "loadstring", "setfenv", "getfenv", "module", "bit32", "gcinfo", "newproxy"};
+  for (const char* r : kRemoved)
+    if (name == r) return Value::none();
   if (name == "arg") return new_table(vm);  // the script's arguments: none
   // Any other name is a global the program never assigns: one an embedding
   // host or another module provides (or a typo). It stays unknown (symbolic,
