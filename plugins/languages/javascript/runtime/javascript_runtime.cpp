@@ -32,6 +32,8 @@ namespace reddragon::vm {
 namespace {
 
 using Args = std::vector<Value>;
+#define NATIVE(name) Value name(Vm& in, const Value& self, Args& a)
+#define UNUSED (void)in; (void)self; (void)a
 constexpr std::uint64_t kNullBits = 0x7FF40000000ABCDEull;
 
 Value js_null() {
@@ -912,8 +914,104 @@ Value* dict_prop(Vm& in, DictObj* d, const Value& k) {
   Value r = raw_key(k);
   return r.is_none() ? nullptr : d->find(r);
 }
+Value js_load_attr(Vm& in, const Value& obj, Name field);
+Value iter_result(Value value, bool done);
+/// A member as `obj.name` reads it (the runtime's rules, then the IR's), or
+/// Undef when there is none.
+Value member(Vm& in, const Value& obj, std::string_view name) {
+  Name n = in.intern(name);
+  Value r = js_load_attr(in, obj, n);
+  if (r.is_undef()) {
+    r = in.ir_load_attr(obj, n);
+    if (in.raising()) {
+      in.clear_raise();
+      return Value::undef();
+    }
+  }
+  return r.is_none() ? Value::undef() : r;
+}
+/// One step of a JavaScript iterator (self: the object with `next`): its
+/// `value`, or StopIteration when `done` (an unknown result counts as done,
+/// so iterating it stays bounded).
+NATIVE(js_iter_step) {
+  UNUSED;
+  Value nx = member(in, self, "next");
+  if (nx.is_undef()) {
+    in.raise("TypeError", to_str(in, self) + " is not an iterator");
+    return Value::none();
+  }
+  Value r = in.call_sync(nx, {});
+  if (in.raising()) return Value::none();
+  if (r.is_symbolic()) {
+    in.raise("StopIteration", "");
+    return Value::none();
+  }
+  if (!(r.is(Tag::Dict) || r.is(Tag::Instance))) {
+    in.raise("TypeError", "Iterator result " + to_str(in, r) + " is not an object");
+    return Value::none();
+  }
+  Value done = member(in, r, "done");
+  if (in.raising()) return Value::none();
+  if (done.is_symbolic() || js_truthy(done)) {
+    in.raise("StopIteration", "");
+    return Value::none();
+  }
+  Value v = member(in, r, "value");
+  return v.is_undef() ? Value::none() : v;
+}
+/// The iterator `obj[Symbol.iterator]()` gives, for the VM's iteration
+/// protocol (a generator as it is, an object with next() as a lazy
+/// iterator); Undef when obj has no such method.
+Value user_iterator(Vm& in, const Value& obj) {
+  if (!(obj.is(Tag::Dict) || obj.is(Tag::Instance)) || as_map(in, obj)) return Value::undef();
+  Value m = member(in, obj, "__sym_iterator");
+  if (m.is_undef() || in.raising()) return Value::undef();
+  Value it;
+  if (m.is_symbolic()) it = in.fresh_symbolic("iterator");
+  else it = in.call_sync(m, {});
+  if (in.raising()) return Value::none();
+  if (it.is(Tag::Generator) || it.is_symbolic() || it.is(Tag::List)) return it;
+  if (!(it.is(Tag::Dict) || it.is(Tag::Instance))) {
+    in.raise("TypeError", "Result of the Symbol.iterator method is not an object");
+    return Value::none();
+  }
+  auto* io = new IteratorObj();
+  io->ikind = IterKind::User;
+  io->seq = make_native(js_iter_step, "next", it);
+  return Value::object(io);
+}
+/// `[Symbol.iterator]()` of a built-in iterable: a `{ next }` object over
+/// its items.
+NATIVE(js_builtin_next) {
+  UNUSED;
+  if (!in.has_next(self)) return iter_result(Value::none(), true);
+  Value v = in.next(self);
+  return iter_result(std::move(v), false);
+}
+std::vector<Value> iter_items(Vm& in, const Value& v);
+NATIVE(js_values_iter) {
+  UNUSED;
+  Value it = in.iter(self.is(Tag::List) || self.is(Tag::Generator) ? self : list_of(iter_items(in, self)));
+  if (in.raising()) return Value::none();
+  Value d = make<DictObj>();
+  d.as<DictObj>()->set(make_str("next"), make_native(js_builtin_next, "next", it));
+  return d;
+}
 std::vector<Value> iter_items(Vm& in, const Value& v) {
   std::vector<Value> out;
+  if (v.is(Tag::Dict) || v.is(Tag::Instance)) {
+    Value it = user_iterator(in, v);
+    if (in.raising()) return out;
+    if (!it.is_undef()) {
+      if (it.is(Tag::List)) return it.as<ListObj>()->items;
+      Value cur = in.iter(it);
+      while (!in.raising() && in.has_next(cur)) {
+        out.push_back(in.next(cur));
+        if (!in.charge_copy(1)) break;
+      }
+      return out;
+    }
+  }
   if (v.is(Tag::List) || v.is(Tag::Tuple)) return v.as<ListObj>()->items;
   if (v.is(Tag::Str)) {
     const std::string& s = S(v);
@@ -955,8 +1053,6 @@ std::vector<Value> iter_items(Vm& in, const Value& v) {
 }
 
 // --- natives ---------------------------------------------------------------------
-#define NATIVE(name) Value name(Vm& in, const Value& self, Args& a)
-#define UNUSED (void)in; (void)self; (void)a
 
 NATIVE(n_log) {
   UNUSED;
@@ -1181,7 +1277,7 @@ NATIVE(arr_from) {
   UNUSED;
   const Value& src = arg(a, 0);
   std::vector<Value> items;
-  if (src.is(Tag::Dict)) {
+  if (src.is(Tag::Dict) && member(in, src, "__sym_iterator").is_undef()) {
     Value* len = src.as<DictObj>()->find(make_str("length"));
     std::int64_t n = len ? static_cast<std::int64_t>(to_num(in, *len)) : 0;
     if (!in.charge_copy(static_cast<std::size_t>(std::clamp<std::int64_t>(n, 0, 1 << 24)))) return Value::none();
@@ -1240,6 +1336,8 @@ NATIVE(i_of) {
   // a symbolic goes to the loop's __iter protocol as it is
   if (v.is(Tag::List) || v.is(Tag::Tuple) || v.is(Tag::Set) || v.is_symbolic()) return v;
   if (v.is(Tag::Generator)) return v;  // lazily: for-of resumes it item by item
+  if (Value it = user_iterator(in, v); !it.is_undef()) return it;  // [Symbol.iterator](): item by item
+  if (in.raising()) return Value::none();
   return list_of(iter_items(in, v));
 }
 /// What array destructuring indexes: arrays and unknowns as they are, any
@@ -1247,7 +1345,8 @@ NATIVE(i_of) {
 NATIVE(i_indexable) {
   UNUSED;
   const Value& v = arg(a, 0);
-  if (v.is(Tag::List) || v.is(Tag::Tuple) || v.is_symbolic() || v.is(Tag::Dict) || (v.is(Tag::Instance) && !as_map(in, v))) return v;
+  if ((v.is(Tag::Dict) || v.is(Tag::Instance)) && !as_map(in, v) && member(in, v, "__sym_iterator").is_undef()) return v;
+  if (v.is(Tag::List) || v.is(Tag::Tuple) || v.is_symbolic()) return v;
   return list_of(iter_items(in, v));
 }
 /// `...x` in an array literal or call: the items themselves; an unknown x
@@ -1279,6 +1378,13 @@ Value gen_step(Vm& in, const Value& g, Value sent, bool throw_in) {
     case Vm::Resumed::Returned: return iter_result(std::move(out), true);
     case Vm::Resumed::Raised: break;
   }
+  return Value::none();
+}
+NATIVE(obj_self) { UNUSED; return self; }
+/// Symbol(desc): user symbols are not modelled (a TypeError names the gap).
+NATIVE(sym_ctor) {
+  UNUSED;
+  in.raise("TypeError", "Symbol() is not supported (only Symbol.iterator / Symbol.asyncIterator)");
   return Value::none();
 }
 NATIVE(gen_next) { UNUSED; return gen_step(in, self, arg(a, 0), false); }
@@ -2514,6 +2620,7 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "String") return pure_native<g_String>("String", "String");
   if (name == "Boolean") return pure_native<g_Boolean>("Boolean", "Boolean");
   if (name == "Array") return nat(arr_ctor, "Array");
+  if (name == "Symbol") return nat(sym_ctor, "Symbol");
   if (name == "Map") return nat(map_ctor, "Map");
   if (name == "Set") return nat(set_ctor, "Set");
   if (name == "Error") return in.builtin_class("Exception");
@@ -2569,6 +2676,9 @@ Value static_member(const Value& obj, std::string_view f) {
     if (f == "of") return nat(arr_of, "of");
   } else if (n == "String") {
     if (f == "fromCharCode") return PURE(str_fromCharCode, "String.fromCharCode");
+  } else if (n == "Symbol") {  // well-known symbols are the member names the lowering gives them
+    if (f == "iterator") return make_str("__sym_iterator");
+    if (f == "asyncIterator") return make_str("__sym_asyncIterator");
   }
 #undef PURE
   if (f == "name") return make_str(std::string(n));
@@ -2589,6 +2699,7 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       if (DictObj* m = as_map(in, obj)) {
         if (f == "size") return Value::integer(static_cast<std::int64_t>(m->entries.size()));
         if (Method mm = kMap.find(f)) return bound(mm, "map_method", obj);
+        if (f == "__sym_iterator") return bound(js_values_iter, "[Symbol.iterator]", obj);
         return Value::none();
       }
       // getters, class members, then error properties
@@ -2615,7 +2726,15 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
         if (v->is(Tag::Accessor)) return accessor_read(in, *v, obj);
         return with_this(in, *v, obj);
       }
-      if (Value p = proto_of(obj); p.is(Tag::Instance)) return js_load_attr(in, p, field);
+      if (proto_of(obj).is_heap()) {  // a chain ending in an instance or an unknown: it decides
+        Value cur = obj;
+        for (int guard = 0; guard < 10000 && cur.is(Tag::Dict); ++guard) cur = proto_of(cur);
+        if (cur.is_symbolic()) return in.ir_load_attr(cur, field);
+        if (cur.is(Tag::Instance)) {
+          Value r = js_load_attr(in, cur, field);
+          return r.is_undef() ? in.ir_load_attr(cur, field) : r;
+        }
+      }
       if (f == "hasOwnProperty") return bound(o_hasOwnProperty, "hasOwnProperty", obj);
       if (f == "toString") return bound(o_toString, "toString", obj);
       return Value::none();
@@ -2624,6 +2743,7 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       const std::string& f = in.name(field);
       if (f == "length") return Value::integer(static_cast<std::int64_t>(obj.as<ListObj>()->items.size()));
       if (Method m = kArr.find(f)) return bound(m, "array_method", obj);
+      if (f == "__sym_iterator") return bound(js_values_iter, "[Symbol.iterator]", obj);
       if (f == "append" || f == "extend") return Value::undef();  // the lowering's list building
       return Value::none();
     }
@@ -2631,6 +2751,7 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       const std::string& f = in.name(field);
       if (f == "length") return Value::integer(static_cast<std::int64_t>(S(obj).size()));
       if (Method m = kStr.find(f)) return bound(m, "string_method", obj);
+      if (f == "__sym_iterator") return bound(js_values_iter, "[Symbol.iterator]", obj);
       return Value::none();
     }
     case Tag::Int: case Tag::Float: {
@@ -2646,6 +2767,7 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       const std::string& f = in.name(field);
       if (f == "size") return Value::integer(static_cast<std::int64_t>(obj.as<DictObj>()->entries.size()));
       if (Method m = kSet.find(f)) return bound(m, "set_method", obj);
+      if (f == "__sym_iterator") return bound(js_values_iter, "[Symbol.iterator]", obj);
       return Value::none();
     }
     case Tag::Builtin: {
@@ -2665,6 +2787,7 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
     case Tag::Generator: {
       const std::string& f = in.name(field);
       if (f == "next") return bound(gen_next, "next", obj);
+      if (f == "__sym_iterator") return bound(obj_self, "[Symbol.iterator]", obj);
       if (f == "return") return bound(gen_return, "return", obj);
       if (f == "throw") return bound(gen_throw, "throw", obj);
       return Value::undef();
@@ -2751,6 +2874,7 @@ Value js_load_index(Vm& in, const Value& obj, const Value& idx) {
       else if (idx.is(Tag::Float) && !is_null(idx) && idx.d() == std::trunc(idx.d())) i = static_cast<std::int64_t>(idx.d());
       else if (idx.is(Tag::Str)) {
         if (S(idx) == "length") return Value::integer(static_cast<std::int64_t>(it.size()));
+        if (S(idx).rfind("__sym_", 0) == 0) return js_load_attr(in, obj, in.intern(S(idx)));
         double d = parse_num(S(idx));
         if (std::isnan(d) || d != std::trunc(d)) return Value::none();
         i = static_cast<std::int64_t>(d);
@@ -2781,6 +2905,9 @@ Value js_load_index(Vm& in, const Value& obj, const Value& idx) {
       std::string k = to_str(in, idx);
       return js_load_attr(in, obj, in.intern(k));
     }
+    case Tag::Set: case Tag::Generator:  // obj[Symbol.iterator]
+      if (idx.is(Tag::Str) && S(idx).rfind("__sym_", 0) == 0) return js_load_attr(in, obj, in.intern(S(idx)));
+      return Value::undef();
     case Tag::None: {
       in.raise("TypeError", "Cannot read properties of undefined (reading '" + to_str(in, idx) + "')");
       return Value::none();

@@ -473,6 +473,11 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   }
   std::string property_name(TSNode key) {
     TSSymbol s = sym(key);
+    if (s == s_computed_property_name) {  // [Symbol.iterator]: the member name the runtime's Symbol.iterator is
+      auto kk = named_children(key);
+      if (kk.size() == 1 && sym(kk[0]) == s_member && text(child(kk[0], f_object)) == "Symbol")
+        return "__sym_" + std::string(text(child(kk[0], f_property)));
+    }
     if (s == s_string) return string_value(key);
     if (s == s_number) {
       std::string t(text(key));
