@@ -4218,6 +4218,244 @@ NATIVE(f_iterator_count) {
   return I(static_cast<std::int64_t>(items.size()));
 }
 // ====================================================================================
+// serialize / unserialize (PHP's format; no references, no Serializable C: form)
+
+bool ser(Vm& vm, const Value& v, std::string& out, int depth) {
+  if (depth > 256) {
+    vm.raise("Error", "Maximum serialization depth reached");
+    return false;
+  }
+  switch (v.tag()) {
+    case Tag::None: out += "N;"; return true;
+    case Tag::Bool: out += v.b() ? "b:1;" : "b:0;"; return true;
+    case Tag::Int: out += "i:" + std::to_string(v.i()) + ";"; return true;
+    case Tag::Float: case Tag::BigInt: {
+      double d = to_float(v);
+      out += "d:" + (std::isnan(d) ? std::string("NAN") : std::isinf(d) ? std::string(d < 0 ? "-INF" : "INF") : fmt_float_repr(d)) + ";";
+      return true;
+    }
+    case Tag::Str: out += "s:" + std::to_string(S(v).size()) + ":\"" + S(v) + "\";"; return true;
+    case Tag::Dict: {
+      auto* d = v.as<DictObj>();
+      out += "a:" + std::to_string(d->entries.size()) + ":{";
+      for (auto& [k, x] : d->entries) {
+        if (!ser(vm, k, out, depth + 1) || !ser(vm, x, out, depth + 1)) return false;
+      }
+      out += "}";
+      return true;
+    }
+    case Tag::Instance: {
+      Value cls = v.as<InstanceObj>()->cls;
+      std::string cn = class_name(cls);
+      if (!class_attr(vm, cls, "__php_enum").is_undef()) {
+        Value n = instance_field(vm, v, "name");
+        std::string e = cn + ":" + (n.is(Tag::Str) ? S(n) : "");
+        out += "E:" + std::to_string(e.size()) + ":\"" + e + "\";";
+        return true;
+      }
+      std::vector<std::pair<std::string, Value>> props;
+      Value hook = class_attr(vm, cls, "__serialize");
+      Value sleep = class_attr(vm, cls, "__sleep");
+      std::vector<Value> self{v};
+      if (!hook.is_undef()) {
+        Value r = vm.call_sync(hook, std::span<const Value>(self));
+        if (vm.raising()) return false;
+        if (auto* d = arr(r))
+          for (auto& [k, x] : d->entries) props.emplace_back(to_str(vm, k), x);
+        out += "O:" + std::to_string(cn.size()) + ":\"" + cn + "\":" + std::to_string(props.size()) + ":{";
+        if (auto* d = arr(r))
+          for (auto& [k, x] : d->entries)
+            if (!ser(vm, k, out, depth + 1) || !ser(vm, x, out, depth + 1)) return false;
+        out += "}";
+        return true;
+      }
+      std::vector<std::string> only;
+      bool filter = false;
+      if (!sleep.is_undef()) {
+        Value r = vm.call_sync(sleep, std::span<const Value>(self));
+        if (vm.raising()) return false;
+        filter = true;
+        for (auto& x : arr_values(r)) only.push_back(to_str(vm, x));
+      }
+      for (auto& p : object_props(vm, v)) {
+        if (filter && std::find(only.begin(), only.end(), p.name) == only.end()) continue;
+        std::string key = p.vis == "private" ? std::string("\0", 1) + (p.owner.empty() ? cn : p.owner) + std::string("\0", 1) + p.name
+                          : p.vis == "protected" ? std::string("\0*\0", 3) + p.name
+                                                 : p.name;
+        props.emplace_back(key, p.value);
+      }
+      out += "O:" + std::to_string(cn.size()) + ":\"" + cn + "\":" + std::to_string(props.size()) + ":{";
+      for (auto& [k, x] : props) {
+        if (!ser(vm, str(k), out, depth + 1) || !ser(vm, x, out, depth + 1)) return false;
+      }
+      out += "}";
+      return true;
+    }
+    default:
+      if (v.is(Tag::Function) || v.is(Tag::Builtin) || v.is(Tag::BoundMethod)) {
+        ensure_classes(vm);
+        vm.raise("Exception", "Serialization of 'Closure' is not allowed");
+        return false;
+      }
+      out += "N;";
+      return true;
+  }
+}
+NATIVE(f_serialize) {
+  UNUSED;
+  std::string out;
+  if (!ser(vm, arg(a, 0), out, 0)) return Value::none();
+  return str(out);
+}
+struct Unser {
+  Vm& vm;
+  const std::string& s;
+  std::size_t i = 0;
+  bool ok = true;
+  bool expect(char c) {
+    if (i < s.size() && s[i] == c) {
+      ++i;
+      return true;
+    }
+    ok = false;
+    return false;
+  }
+  std::string until(char c) {
+    std::size_t e = s.find(c, i);
+    if (e == std::string::npos) {
+      ok = false;
+      return {};
+    }
+    std::string r = s.substr(i, e - i);
+    i = e + 1;
+    return r;
+  }
+  std::int64_t num(char end) {
+    std::string t = until(end);
+    if (t.empty() || t.size() > 20) {
+      ok = false;
+      return 0;
+    }
+    char* e = nullptr;
+    long long v = std::strtoll(t.c_str(), &e, 10);
+    if (*e) ok = false;
+    return v;
+  }
+  std::string counted() {  // N:"bytes"
+    std::int64_t n = num(':');
+    if (!ok || n < 0 || i + static_cast<std::size_t>(n) + 2 > s.size() || !expect('"')) {
+      ok = false;
+      return {};
+    }
+    std::string r = s.substr(i, static_cast<std::size_t>(n));
+    i += static_cast<std::size_t>(n);
+    expect('"');
+    return r;
+  }
+  Value parse(int depth) {
+    if (!ok || i + 1 >= s.size() || depth > 256) {
+      ok = false;
+      return Value::none();
+    }
+    char t = s[i++];
+    if (t == 'N') {
+      expect(';');
+      return Value::none();
+    }
+    if (!expect(':')) return Value::none();
+    switch (t) {
+      case 'b': return B(num(';') != 0);
+      case 'i': return I(num(';'));
+      case 'd': {
+        std::string x = until(';');
+        if (x == "INF") return Value::real(INFINITY);
+        if (x == "-INF") return Value::real(-INFINITY);
+        if (x == "NAN") return Value::real(NAN);
+        return Value::real(std::strtod(x.c_str(), nullptr));
+      }
+      case 's': {
+        std::string r = counted();
+        expect(';');
+        return str(r);
+      }
+      case 'a': {
+        std::int64_t n = num(':');
+        Value out = new_arr();
+        if (!ok || n < 0 || !expect('{')) return Value::none();
+        for (std::int64_t k = 0; k < n && ok; ++k) {
+          Value key = parse(depth + 1);
+          Value val = parse(depth + 1);
+          if (ok) out.as<DictObj>()->set(norm_key(key), val);
+        }
+        expect('}');
+        return out;
+      }
+      case 'E': {
+        std::string e = counted();
+        expect(';');
+        std::size_t c = e.find(':');
+        Value cls = lookup_class(vm, e.substr(0, c == std::string::npos ? 0 : c));
+        if (c == std::string::npos || !cls.is(Tag::Class)) {
+          ok = false;
+          return Value::none();
+        }
+        Value cases = class_attr(vm, cls, "__php_cases");
+        for (auto& x : arr_values(cases))
+          if (instance_field(vm, x, "name").is(Tag::Str) && S(instance_field(vm, x, "name")) == e.substr(c + 1)) return x;
+        ok = false;
+        return Value::none();
+      }
+      case 'O': {
+        std::string cn = counted();
+        if (!expect(':')) return Value::none();
+        std::int64_t n = num(':');
+        if (!ok || n < 0 || !expect('{')) return Value::none();
+        Value cls = cn == "stdClass" ? std_class(vm) : lookup_class(vm, cn);
+        if (!cls.is(Tag::Class)) {
+          ok = false;
+          return Value::none();
+        }
+        auto* inst = new InstanceObj();
+        inst->cls = cls;
+        Value obj = Value::object(inst);
+        Value data = new_arr();
+        Value hook = class_attr(vm, cls, "__unserialize");
+        for (std::int64_t k = 0; k < n && ok; ++k) {
+          Value key = parse(depth + 1);
+          Value val = parse(depth + 1);
+          if (!ok) break;
+          std::string name = to_str(vm, key);
+          if (!name.empty() && name[0] == '\0') name = name.substr(name.find('\0', 1) + 1);  // private / protected
+          data.as<DictObj>()->set(norm_key(key), val);
+          if (hook.is_undef()) inst->fields.set(vm.intern(name), val);
+        }
+        expect('}');
+        if (!ok) return Value::none();
+        inst->fields.set(vm.intern("__php_i"), B(true));  // the constructor does not run
+        object_id(vm, obj);
+        if (!hook.is_undef()) {
+          std::vector<Value> c{obj, data};
+          vm.call_sync(hook, std::span<const Value>(c));
+        } else if (Value w = class_attr(vm, cls, "__wakeup"); !w.is_undef()) {
+          std::vector<Value> c{obj};
+          vm.call_sync(w, std::span<const Value>(c));
+        }
+        return obj;
+      }
+      default: ok = false; return Value::none();
+    }
+  }
+};
+NATIVE(f_unserialize) {
+  UNUSED;
+  std::string s = sarg(vm, a, 0);
+  Unser u{vm, s};
+  Value v = u.parse(0);
+  if (vm.raising()) return Value::none();
+  if (!u.ok) return B(false);  // PHP also prints a notice
+  return v;
+}
+// ====================================================================================
 // hashes, encodings and more string functions
 
 std::string hex_of(const unsigned char* p, std::size_t n) {
@@ -4899,7 +5137,7 @@ const Entry kFunctions[] = {
     {"array_intersect_ukey", f_array_intersect_ukey}, {"array_udiff_assoc", f_array_udiff_assoc},
     {"array_uintersect_assoc", f_array_uintersect_assoc}, {"array_diff_uassoc", f_array_diff_uassoc},
     {"array_intersect_uassoc", f_array_intersect_uassoc}, {"array_walk_recursive", f_array_walk_recursive},
-    {"str_getcsv", f_str_getcsv}, {"base64_encode", f_base64_encode}, {"base64_decode", f_base64_decode},
+    {"str_getcsv", f_str_getcsv}, {"serialize", f_serialize}, {"unserialize", f_unserialize}, {"base64_encode", f_base64_encode}, {"base64_decode", f_base64_decode},
     {"gettype", f_gettype}, {"get_debug_type", f_get_debug_type}, {"is_int", f_is_int}, {"is_integer", f_is_int},
     {"is_long", f_is_int}, {"is_float", f_is_float}, {"is_double", f_is_float}, {"is_string", f_is_string},
     {"is_bool", f_is_bool}, {"is_array", f_is_array}, {"is_null", f_is_null}, {"is_object", f_is_object},
