@@ -81,6 +81,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     s_enum_declaration = symbol("enum_declaration"); s_method_declaration = symbol("method_declaration");
     s_property_declaration = symbol("property_declaration"); s_const_declaration = symbol("const_declaration");
     s_use_declaration = symbol("use_declaration"); s_use_list = symbol("use_list");
+    s_object_creation = symbol("object_creation_expression");
     s_use_as_clause = symbol("use_as_clause"); s_enum_case = symbol("enum_case");
     s_simple_parameter = symbol("simple_parameter"); s_variadic_parameter = symbol("variadic_parameter");
     s_promotion_parameter = symbol("property_promotion_parameter"); s_static_modifier = symbol("static_modifier");
@@ -2101,8 +2102,23 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
         hints.push_back("param:__use_" + u);
       }
     std::vector<Reg> defaults(params.size(), kNoReg);
-    for (std::size_t k = 0; k < params.size(); ++k)
-      if (!ts_node_is_null(params[k].default_value)) defaults[k] = lower_expr(params[k].default_value);
+    // `new C()` in a default (PHP 8.1) runs at each call that omits the
+    // argument, after classes declared later exist: the default is a marker
+    // the body replaces
+    std::vector<bool> lazy(params.size(), false);
+    static constexpr std::string_view kLazyDefault{"\0rd:lazy-default", 17};
+    for (std::size_t k = 0; k < params.size(); ++k) {
+      TSNode dv = params[k].default_value;
+      if (ts_node_is_null(dv)) continue;
+      bool has_new = false;
+      if (sym(dv) == s_object_creation) has_new = true;
+      walk_statements(dv, [&](TSNode) { return true; }, [&](TSNode x) {
+        if (sym(x) == s_object_creation) has_new = true;
+        return has_new;
+      });
+      lazy[k] = has_new;
+      defaults[k] = has_new ? b_.const_str(kLazyDefault) : lower_expr(dv);
+    }
     std::vector<Reg> capture_vals;
     for (auto& u : captured) capture_vals.push_back(call("__php_copy", {b_.load_var(u)}));
     // variables changed in place: one scan of the whole file (per-function
@@ -2131,6 +2147,12 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
             Reg kind = b_.const_str("generator");
             call("__generator", {kind});
           }
+          for (std::size_t k = 0; k < params.size(); ++k)
+            if (lazy[k]) {
+              const std::string& pn = params[k].name;
+              emit_if([&] { return b_.binop(Operator::StrictEq, b_.load_var(pn), b_.const_str(kLazyDefault)); },
+                      [&] { b_.store_var(pn, lower_expr(params[k].default_value)); }, {});
+            }
           for (auto& p : params) {
             if (p.variadic) {
               b_.store_var(p.name, call("__php_list", {b_.load_var(p.name)}));
@@ -2501,7 +2523,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
       s_update, s_unset, s_foreach, s_function_call, s_member_call, s_scoped_call, s_nullsafe_call, s_nullsafe_access,
       s_parenthesized, s_php_tag, s_text_interpolation, s_text, s_php_end_tag, s_expression_statement, s_sequence,
       s_match_default, s_namespace_definition, s_dynamic_variable, s_encapsed, s_string, s_integer, s_heredoc,
-      s_reference_assignment, s_use_list, s_use_as_clause, s_class_constant_access, s_type_list, s_named_type, s_anonymous_class,
+      s_reference_assignment, s_use_list, s_use_as_clause, s_object_creation, s_class_constant_access, s_type_list, s_named_type, s_anonymous_class,
       s_declaration_list, s_enum_declaration_list, s_property_element, s_const_element, s_reference_modifier, s_nowdoc;
 
   bool echo_next_ = false;
