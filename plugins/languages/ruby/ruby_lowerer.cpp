@@ -266,11 +266,18 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
   // --- pre-scan: names of the whole file ---------------------------------------
   void prescan(TSNode root) {
     // iterative walk over every node
-    std::vector<std::pair<TSNode, bool>> stack{{root, false}};  // node, parent is the program
+    // node, parent is the program, enclosing class (index into classes; -1: none)
+    struct Item {
+      TSNode n;
+      bool top;
+      int cls;
+    };
+    std::vector<Item> stack{{root, false, -1}};
+    std::vector<std::string> classes;
     int depth_guard = 0;
     TSTreeCursor cur = ts_tree_cursor_new(root);
     while (!stack.empty() && ++depth_guard < 2000000) {
-      auto [n, top] = stack.back();
+      auto [n, top, cls] = stack.back();
       stack.pop_back();
       std::string_view k = kind(n);
       if (k == "heredoc_body") heredoc_bodies_.push_back(n);
@@ -292,13 +299,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
               if (kind(p) == "hash_splat_parameter" || kind(p) == "keyword_parameter") kw = true;
           (kw ? kw_methods_ : plain_methods_).emplace(text(nm));
           // and by Class#name, for the enclosing class
-          for (TSNode up = ts_node_parent(n); !ts_node_is_null(up); up = ts_node_parent(up))
-            if (kind(up) == "class" || kind(up) == "module") {
-              TSNode cn = child(up, f_name);
-              if (!ts_node_is_null(cn))
-                (kw ? kw_methods_ : plain_methods_).emplace(const_name(cn) + "#" + std::string(text(nm)));
-              break;
-            }
+          if (cls >= 0) (kw ? kw_methods_ : plain_methods_).emplace(classes[static_cast<std::size_t>(cls)] + "#" + std::string(text(nm)));
         }
       }
       if (k == "call") {  // attr_accessor :x, define_method(:x)
@@ -326,10 +327,15 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
         }
       }
       bool is_program = k == "program";
+      int inner = cls;
+      if ((k == "class" || k == "module") && !ts_node_is_null(child(n, f_name))) {
+        classes.push_back(const_name(child(n, f_name)));
+        inner = static_cast<int>(classes.size()) - 1;
+      }
       std::size_t at = stack.size();
       ts_tree_cursor_reset(&cur, n);
       if (ts_tree_cursor_goto_first_child(&cur)) {
-        do stack.emplace_back(ts_tree_cursor_current_node(&cur), is_program);
+        do stack.push_back(Item{ts_tree_cursor_current_node(&cur), is_program, inner});
         while (ts_tree_cursor_goto_next_sibling(&cur));
       }
       std::reverse(stack.begin() + static_cast<std::ptrdiff_t>(at), stack.end());

@@ -576,7 +576,10 @@ Value enum_method(Vm& vm, const Value& self, std::vector<Value>& xs, const std::
         if (!vm.charge(total)) return Value::none();
         for (std::int64_t k = 0; k < n; ++k) out.insert(out.end(), xs.begin(), xs.end());
       }
-      return list(std::move(out));
+      Value e = rb_method_enum(vm, self, "cycle", args);
+      NEED_OK;
+      if (e.is(Tag::Instance)) set_instance_field(vm, e, "__src", list(std::move(out)));
+      return e;
     }
     if (xs.empty()) return Value::none();
     for (std::int64_t k = 0; forever || k < n; ++k) {

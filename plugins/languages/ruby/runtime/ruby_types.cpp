@@ -351,7 +351,8 @@ Value array_method(Vm& vm, const Value& self, const std::string& name, std::vect
     NEED_OK;
     std::size_t before = xs.size();
     xs = items(r);
-    if ((name == "uniq!" || name == "select!" || name == "reject!") && xs.size() == before) return Value::none();
+    if ((name == "uniq!" || name == "select!" || name == "reject!" || name == "filter!") && xs.size() == before)
+      return Value::none();
     return self;
   }
   if (name == "delete") {
@@ -598,9 +599,11 @@ Value hash_method(Vm& vm, const Value& self, const std::string& name, std::vecto
       if (rb_truthy(r) == want) h.as<DictObj>()->set(k, v);
     }
     if (name.back() == '!' || name == "delete_if" || name == "keep_if") {
+      if (!frozen_check(vm, self)) return Value::none();
+      bool same = h.as<DictObj>()->entries.size() == d->entries.size();
       d->entries = h.as<DictObj>()->entries;
       d->index = h.as<DictObj>()->index;
-      return self;
+      return same && name.back() == '!' ? Value::none() : self;  // select!/reject!: nil when nothing changed
     }
     return h;
   }
