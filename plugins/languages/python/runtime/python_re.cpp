@@ -639,9 +639,13 @@ Value re_compile(Vm& in, const Value&, std::vector<Value>& args) {
   std::vector<Value> a;
   if (!bind_args(in, "compile", kCompileParams, 1, args, a)) return Value::none();
   if (any_symbolic(a)) return unknown(in, "compile", Value::none(), a);
-  if (is_pattern(a[0])) return a[0];
   std::int64_t flags = 0;
   if (!int_arg(in, a[1], 0, flags, "flags")) return Value::none();
+  if (is_pattern(a[0])) {
+    if (flags == 0) return a[0];
+    in.raise("ValueError", "cannot process flags argument with a compiled pattern");
+    return Value::none();
+  }
   if (!a[0].is(Tag::Str)) {
     in.raise("TypeError", "first argument must be string or compiled pattern");
     return Value::none();
