@@ -291,11 +291,14 @@ std::string format_value(Vm& in, const Value& v, char verb, bool plus, bool shar
     case Tag::Int: return std::to_string(v.i());
     case Tag::BigInt: return in.str(v);
     case Tag::Float: return format_g_shortest(v.d(), 6);
-    case Tag::Str: return sharp ? quote(sv(v)) : sv(v);
+    case Tag::Str:
+      if (sharp) in.charge_copy(sv(v).size());  // %q: a rune decoded and escaped each
+      return sharp ? quote(sv(v)) : sv(v);
     case Tag::List:
     case Tag::Tuple: {
       std::string out = sharp ? type_name(in, v) + "{" : "[";
       bool first = true;
+      in.charge_items(v.as<ListObj>()->items.size());  // an item formatted each (a budget stop is sticky)
       for (const auto& x : v.as<ListObj>()->items) {
         if (!first) out += sharp ? ", " : " ";
         first = false;
@@ -958,7 +961,7 @@ Value replacer_replace(Vm& in, const Value& self, Args& a) {
   if (!pv || !pv->is(Tag::List)) return arg(a, 0);
   const auto& p = pv->as<ListObj>()->items;
   const std::string& s = sv(arg(a, 0));
-  if (!in.charge_bytes(s.size() * (p.size() / 2 + 1))) return Value::none();  // each position tries each pair
+  if (!in.charge_copy(s.size() * (p.size() / 2 + 1))) return Value::none();  // each position tries each pair
   std::string out;
   for (std::size_t i = 0; i <= s.size();) {
     bool hit = false;
@@ -1127,7 +1130,7 @@ Value sc_format_int(Vm&, const Value&, Args& a) {
 }
 Value sc_format_bool(Vm&, const Value&, Args& a) { return make_str(arg(a, 0).b() ? "true" : "false"); }
 Value sc_quote(Vm& in, const Value&, Args& a) {
-  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();
+  if (!in.charge_copy(sv(arg(a, 0)).size())) return Value::none();  // a rune decoded and escaped each
   return make_str(quote(sv(arg(a, 0))));
 }
 Value sc_format_float(Vm& in, const Value&, Args& a) {
