@@ -147,10 +147,11 @@ std::string fixed(double d, int prec) {
 
 
 /// Python's format(value, spec) for the common spec mini-language.
-/// Printing a big int: its bits (base 2, 8, 16: linear); in decimal a
-/// division per 19 digits over all the limbs (quadratic).
+/// Printing a big int: its bits (base 2, 8, 16: linear, a digit made at a
+/// time: a step per 8 bits); in decimal a division per 19 digits over all
+/// the limbs (quadratic).
 static bool charge_bigint_bits(Vm& in, const BigInt& x) {
-  return x == 0 || in.charge_bytes(boost::multiprecision::msb(x < 0 ? BigInt(-x) : x) + 1);
+  return x == 0 || in.charge_copy(boost::multiprecision::msb(x < 0 ? BigInt(-x) : x) + 1);
 }
 static bool charge_bigint_str(Vm& in, const BigInt& x) {
   if (x == 0) return true;
