@@ -149,8 +149,9 @@ Value unknown(Vm& in, std::string_view fn, const Value& self, const std::vector<
   return in.fresh_symbolic(render_expr(*e), e);
 }
 
-bool int_arg(Vm& in, const Value& v, std::int64_t dflt, std::int64_t& out, std::string_view what) {
-  if (v.is_undef() || (v.is_none() && what == "endpos")) {
+/// An integer argument (Undef: absent; None too where CPython allows it).
+bool int_arg(Vm& in, const Value& v, std::int64_t dflt, std::int64_t& out, bool none_ok = false) {
+  if (v.is_undef() || (v.is_none() && none_ok)) {
     out = dflt;
     return true;
   }
@@ -278,7 +279,7 @@ struct Subject {
 /// pos/endpos (characters, clamped as CPython does) into the subject.
 bool set_window(Vm& in, Subject& su, const Value& pos, const Value& endpos) {
   std::int64_t p = 0, e = 0;
-  if (!int_arg(in, pos, 0, p, "pos") || !int_arg(in, endpos, std::numeric_limits<std::int64_t>::max(), e, "endpos"))
+  if (!int_arg(in, pos, 0, p) || !int_arg(in, endpos, std::numeric_limits<std::int64_t>::max(), e, true))
     return false;
   p = std::max<std::int64_t>(p, 0);
   e = std::max<std::int64_t>(e, 0);
@@ -441,11 +442,10 @@ std::string expand_pieces(Vm& in, const Value& m, const std::vector<re::Piece>& 
   return out;
 }
 
-bool parse_template(Vm& in, const Value& pattern, const regex::Regex& rx, const Value& t, std::vector<re::Piece>& out) {
+bool parse_template(Vm& in, const regex::Regex& rx, const Value& t, std::vector<re::Piece>& out) {
   std::string type, msg;
   if (re::parse_template(text_of(t), rx, out, type, msg)) return true;
   raise_error(in, type, msg, text_of(t), -1);
-  (void)pattern;
   return false;
 }
 
@@ -457,7 +457,7 @@ Value m_expand(Vm& in, const Value& self, std::vector<Value>& args) {
   Value pattern = field(in, self, "re");
   regex::RegexPtr rx = regex_of(in, pattern);
   std::vector<re::Piece> pieces;
-  if (!rx || !parse_template(in, pattern, *rx, a[0], pieces)) return Value::none();
+  if (!rx || !parse_template(in, *rx, a[0], pieces)) return Value::none();
   return make_str(expand_pieces(in, self, pieces));
 }
 
@@ -518,7 +518,7 @@ Value run(Vm& in, Op op, const Value& pattern, const std::vector<Value>& a) {
   }
   if (op == Op::Split) {
     std::int64_t maxsplit = 0;
-    if (!int_arg(in, a[1], 0, maxsplit, "maxsplit")) return Value::none();
+    if (!int_arg(in, a[1], 0, maxsplit)) return Value::none();
     std::vector<Value> out;
     if (maxsplit < 0) return make_list({string});
     std::size_t last = 0;
@@ -537,10 +537,10 @@ Value run(Vm& in, Op op, const Value& pattern, const std::vector<Value>& a) {
   // sub / subn
   const Value& repl = a[0];
   std::int64_t count = 0;
-  if (!int_arg(in, a[2], 0, count, "count")) return Value::none();
+  if (!int_arg(in, a[2], 0, count)) return Value::none();
   std::vector<re::Piece> pieces;
   const bool templ = repl.is(Tag::Str);
-  if (templ && !parse_template(in, pattern, *rx, repl, pieces)) return Value::none();
+  if (templ && !parse_template(in, *rx, repl, pieces)) return Value::none();
   std::string out;
   std::size_t last = 0;
   std::int64_t n = 0;
@@ -616,7 +616,7 @@ Value module_function(Vm& in, const Value&, std::vector<Value>& args) {
   Value flags_v = a.back();
   a.pop_back();
   std::int64_t flags = 0;
-  if (!int_arg(in, flags_v, 0, flags, "flags")) return Value::none();
+  if (!int_arg(in, flags_v, 0, flags)) return Value::none();
   Value pattern = a[0];
   if (is_pattern(pattern)) {
     if (flags != 0) {
@@ -640,7 +640,7 @@ Value re_compile(Vm& in, const Value&, std::vector<Value>& args) {
   if (!bind_args(in, "compile", kCompileParams, 1, args, a)) return Value::none();
   if (any_symbolic(a)) return unknown(in, "compile", Value::none(), a);
   std::int64_t flags = 0;
-  if (!int_arg(in, a[1], 0, flags, "flags")) return Value::none();
+  if (!int_arg(in, a[1], 0, flags)) return Value::none();
   if (is_pattern(a[0])) {
     if (flags == 0) return a[0];
     in.raise("ValueError", "cannot process flags argument with a compiled pattern");
