@@ -551,7 +551,23 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
       return;
     }
     const Loop& target = loops_[loops_.size() - static_cast<std::size_t>(levels)];
-    for (std::size_t k = try_depth_; k > target.try_depth; --k) b_.try_pop();
+    // finally blocks between here and the loop run first (inlined, innermost first)
+    std::size_t depth = try_depth_;
+    for (std::size_t i = fin_stack_.size(); i-- > 0;) {
+      FinEntry& e = fin_stack_[i];
+      if (e.try_depth < target.try_depth) break;
+      if (!e.active) continue;
+      for (std::size_t k = depth; k > e.try_depth; --k) b_.try_pop();
+      depth = e.try_depth;
+      std::size_t saved = try_depth_;
+      try_depth_ = depth;
+      e.active = false;
+      TSNode body = e.body;
+      lower_stmt(body);
+      fin_stack_[i].active = true;
+      try_depth_ = saved;
+    }
+    for (std::size_t k = depth; k > target.try_depth; --k) b_.try_pop();
     // `continue` inside a switch acts like `break` (PHP)
     b_.branch(is_break ? target.break_target : target.continue_target);
     after_terminator();
@@ -683,9 +699,17 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
       };
       handlers.push_back(std::move(cc));
     }
+    if (!ts_node_is_null(fin)) fin_stack_.push_back(FinEntry{fin, try_depth_, true});
+    std::size_t fin_index = fin_stack_.size() - 1;
     emit_try([&] { lower_stmt(body); }, handlers, {},
-             ts_node_is_null(fin) ? std::function<void()>{} : std::function<void()>([&] { lower_stmt(fin); }),
+             ts_node_is_null(fin) ? std::function<void()>{} : std::function<void()>([&] {
+               // the finally body itself is outside its own protection
+               fin_stack_[fin_index].active = false;
+               lower_stmt(fin);
+               fin_stack_[fin_index].active = true;
+             }),
              contains_return(n));
+    if (!ts_node_is_null(fin)) fin_stack_.pop_back();
   }
   Reg throw_expression(TSNode n) {
     Reg e = lower_expr(first_named(n));
@@ -2529,6 +2553,14 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
   bool echo_next_ = false;
   std::vector<std::string> fn_names_;  ///< enclosing functions (__FUNCTION__, __METHOD__)
   std::set<int> closure_ref_positions_;  ///< by-reference parameter positions of the file's closures
+  /// try statements with a finally block around the code being lowered:
+  /// break/continue out of them run the block first (jump()).
+  struct FinEntry {
+    TSNode body;
+    std::size_t try_depth;  ///< open try regions outside the try statement
+    bool active;            ///< false while its own finally body is lowered
+  };
+  std::vector<FinEntry> fin_stack_;
   bool in_class_body_ = false, in_method_ = false, in_static_method_ = false, has_magic_set_ = false, has_readonly_ = false, in_trait_ = false, has_magic_call_ = false, has_keyed_yield_ = false;
   std::string class_name_, parent_name_;
   std::vector<FnCtx> fn_ctx_;

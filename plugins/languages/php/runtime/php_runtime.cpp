@@ -934,8 +934,17 @@ Value exc_getCode(Vm& vm, const Value& self, std::vector<Value>&) {
   Value m = exc_field(vm, self, "code", 1);
   return m.is_undef() ? Value::integer(0) : m;
 }
+bool is_error_exception(Vm& vm, const Value& e) {
+  Value ee = lookup_class(vm, "ErrorException");
+  return ee.is(Tag::Class) && vm.isinstance(e, ee);
+}
+Value exc_getSeverity(Vm& vm, const Value& self, std::vector<Value>&) {
+  Value m = exc_field(vm, self, "severity", 2);
+  return m.is(Tag::Int) ? m : Value::integer(1);
+}
 Value exc_getPrevious(Vm& vm, const Value& self, std::vector<Value>&) {
-  Value m = exc_field(vm, self, "previous", 2);
+  // ErrorException($message, $code, $severity, $filename, $line, $previous)
+  Value m = exc_field(vm, self, "previous", is_error_exception(vm, self) ? 5 : 2);
   return m.is_undef() ? Value::none() : m;
 }
 Value exc_getLine(Vm&, const Value&, std::vector<Value>&) { return Value::integer(0); }
@@ -961,7 +970,14 @@ Value exc_init(Vm& vm, const Value& self, std::vector<Value>& args) {
   }
   if (pos.size() > 0) set_instance_field(vm, self, "message", pos[0]);
   if (pos.size() > 1) set_instance_field(vm, self, "code", pos[1]);
-  if (pos.size() > 2) set_instance_field(vm, self, "previous", pos[2]);
+  if (is_error_exception(vm, self)) {
+    // ErrorException($message, $code, $severity, $filename, $line, $previous)
+    if (!instance_field(vm, self, "severity").is(Tag::Int))
+      set_instance_field(vm, self, "severity", pos.size() > 2 ? pos[2] : Value::integer(1));
+    set_instance_field(vm, self, "previous", pos.size() > 5 ? pos[5] : instance_field(vm, self, "previous"));
+  } else if (pos.size() > 2) {
+    set_instance_field(vm, self, "previous", pos[2]);
+  }
   set_instance_field(vm, self, "args", make_list(pos, Tag::Tuple));
   return Value::none();
 }
@@ -1010,6 +1026,7 @@ Value php_load_attr(Vm& vm, const Value& obj, Name field) {
       if (is_exception(obj)) {
         if (f == "getMessage") return make_native(exc_getMessage, "getMessage", obj);
         if (f == "getCode") return make_native(exc_getCode, "getCode", obj);
+        if (f == "getSeverity") return make_native(exc_getSeverity, "getSeverity", obj);
         if (f == "getPrevious") return make_native(exc_getPrevious, "getPrevious", obj);
         if (f == "getLine") return make_native(exc_getLine, "getLine", obj);
         if (f == "getFile") return make_native(exc_getFile, "getFile", obj);
