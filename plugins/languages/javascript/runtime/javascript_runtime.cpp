@@ -24,6 +24,7 @@
 #include "reddragon/text/number.hpp"
 #include "reddragon/vm/runtime.hpp"
 #include "reddragon/vm/objects.hpp"
+#include "reddragon/vm/bigint.hpp"
 #include "javascript_promise.hpp"
 #include "javascript_json_parse.hpp"
 #include "javascript_regex.hpp"
@@ -59,6 +60,33 @@ Value num(double d) {
 }
 double to_num(Vm& in, const Value& v);
 std::string to_str(Vm& in, const Value& v);
+
+// --- BigInt -----------------------------------------------------------------------
+// A JavaScript bigint is an instance of the run's class "bigint" whose one
+// field holds the integer (Int, or the VM's arbitrary-precision BigInt), so
+// it stays distinct from numbers (the VM's ints are JavaScript numbers).
+bool is_big(const Value& v) {
+  if (!v.is(Tag::Instance)) return false;
+  auto* inst = v.as<InstanceObj>();
+  auto* k = inst->klass();
+  return k->mro.size() == 1 && !k->builtin && k->name == "bigint" && inst->fields.items.size() == 1;
+}
+BigInt big_of(const Value& v) { return to_big(v.as<InstanceObj>()->fields.items[0].second); }
+Value make_big(Vm& in, const BigInt& x) {
+  Value& c = in.run_state("javascript.bigint_class");
+  if (c.is_none()) {
+    auto* k = new ClassObj();
+    k->name = "bigint";
+    c = Value::object(k);
+    k->mro.push_back(c);
+  }
+  auto* inst = new InstanceObj();
+  inst->cls = c;
+  inst->fields.set(in.intern("__bigint"), make_int(x));
+  return Value::object(inst);
+}
+std::string big_str(const Value& v) { return big_of(v).str(); }
+
 
 // --- numbers -------------------------------------------------------------------
 std::string fmt_num(double d) {
@@ -131,6 +159,7 @@ double to_num(Vm& in, const Value& v) {
     case Tag::Bool: return v.b() ? 1 : 0;
     case Tag::None: return NAN;
     case Tag::Str: return parse_num(S(v));
+    case Tag::Instance: return is_big(v) ? big_of(v).convert_to<double>() : NAN;
     case Tag::List: {
       auto& it = v.as<ListObj>()->items;
       if (it.empty()) return 0;
@@ -205,6 +234,7 @@ std::string type_of(Vm& in, const Value& v) {
     case Tag::Float: return is_null(v) ? "object" : "number";
     case Tag::Str: return "string";
     case Tag::BigInt: return "bigint";
+    case Tag::Instance: return is_big(v) ? "bigint" : "object";
     case Tag::Function: case Tag::BoundMethod: case Tag::Builtin: case Tag::Class: return "function";
     default: return "object";
   }
@@ -279,6 +309,7 @@ bool js_truthy(const Value& v) {
     case Tag::Int: return v.i() != 0;
     case Tag::Float: return !(v.d() == 0 || std::isnan(v.d()));
     case Tag::Str: return !v.as<StrObj>()->s.empty();
+    case Tag::Instance: return !is_big(v) || big_of(v) != 0;
     default: return true;
   }
 }
@@ -369,6 +400,7 @@ struct JoinGuard {
 };
 
 std::string to_str(Vm& in, const Value& v) {
+  if (is_big(v)) return big_str(v);
   switch (v.tag()) {
     case Tag::None: return "undefined";
     case Tag::Bool: return v.b() ? "true" : "false";
@@ -683,6 +715,7 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
       return wrap(prefix, parts, "}", indent, depth, false, false, seen.ref());
     }
     case Tag::Instance: {
+      if (is_big(v)) return big_str(v) + "n";
       if (js::is_promise(in, v))
         return js::promise_inspect(in, v, [](Vm& vm, const Value& x) { return inspect_rec(vm, x, 1, 2, false); });
       if (js::is_regex(in, v)) return js::regex_text(in, v);
@@ -816,6 +849,10 @@ bool json(Vm& in, const Value& v, const std::string& gap, const std::string& ind
       return true;
     }
     case Tag::Dict: case Tag::Instance: {
+      if (is_big(v)) {
+        in.raise("TypeError", "Do not know how to serialize a BigInt");
+        return false;
+      }
       std::vector<std::pair<std::string, Value>> kv;
       if (v.is(Tag::Dict)) {
         for (auto* e : ordered(v.as<DictObj>()))
@@ -875,6 +912,7 @@ bool strict_eq(const Value& a, const Value& b) {
     return x == y;
   }
   if (a.tag() != b.tag()) return false;
+  if (is_big(a) && is_big(b)) return big_of(a) == big_of(b);
   switch (a.tag()) {
     case Tag::None: return true;
     case Tag::Bool: return a.b() == b.b();
@@ -1530,6 +1568,82 @@ NATIVE(i_delete) {
     items.erase(std::remove_if(items.begin(), items.end(), [&](auto& p) { return p.first == n; }), items.end());
   }
   return Value::boolean(true);
+}
+
+/// A bigint literal: `123n` is `__js_bigint(123)`.
+NATIVE(i_bigint) {
+  UNUSED;
+  const Value& v = arg(a, 0);
+  if (v.is_int() || v.is(Tag::BigInt)) return make_big(in, to_big(v));
+  return Value::none();
+}
+NATIVE(big_toString) {
+  UNUSED;
+  std::int64_t radix = a.empty() || a[0].is_none() ? 10 : static_cast<std::int64_t>(to_num(in, a[0]));
+  if (radix < 2 || radix > 36) {
+    in.raise("ValueError", "toString() radix must be between 2 and 36");
+    return Value::none();
+  }
+  BigInt x = big_of(self);
+  if (radix == 10) return make_str(x.str());
+  bool neg = x < 0;
+  if (neg) x = -x;
+  std::string out;
+  if (!in.charge_bytes(static_cast<std::size_t>(int_bits(x)))) return Value::none();
+  do {
+    int d = static_cast<int>(x % radix);
+    out.push_back(static_cast<char>(d < 10 ? '0' + d : 'a' + d - 10));
+    x /= radix;
+  } while (x != 0);
+  if (neg) out.push_back('-');
+  std::reverse(out.begin(), out.end());
+  return make_str(out);
+}
+/// BigInt(x): from an integral number, a boolean, a bigint or a string of
+/// an integer (decimal, 0x, 0o, 0b).
+NATIVE(g_BigInt) {
+  UNUSED;
+  const Value& v = arg(a, 0);
+  if (is_big(v)) return v;
+  if (v.is_int()) return make_big(in, BigInt(v.i()));
+  if (v.is(Tag::Bool)) return make_big(in, BigInt(v.b() ? 1 : 0));
+  if (v.is(Tag::Float) && !is_null(v)) {
+    double d = v.d();
+    if (!std::isfinite(d) || d != std::trunc(d)) {
+      in.raise("ValueError", "The number " + to_str(in, v) + " cannot be converted to a BigInt because it is not an integer");
+      return Value::none();
+    }
+    return make_big(in, BigInt(d));
+  }
+  if (v.is(Tag::Str)) {
+    std::string t = S(v);
+    std::size_t b = t.find_first_not_of(" \t\n\r"), e = t.find_last_not_of(" \t\n\r");
+    t = b == std::string::npos ? std::string() : t.substr(b, e - b + 1);
+    if (!in.charge_bytes(t.size() * t.size() / 64 + 1)) return Value::none();
+    bool neg = false;
+    std::size_t i = 0;
+    int base = 10;
+    if (!t.empty() && (t[0] == '-' || t[0] == '+')) {
+      neg = t[0] == '-';
+      i = 1;
+    } else if (t.size() > 2 && t[0] == '0' && std::strchr("xXoObB", t[1])) {
+      base = (t[1] == 'x' || t[1] == 'X') ? 16 : (t[1] == 'o' || t[1] == 'O') ? 8 : 2;
+      i = 2;
+    }
+    BigInt x = 0;
+    bool ok = t.size() <= 100000;
+    for (std::size_t k = i; ok && k < t.size(); ++k) {
+      char c = static_cast<char>(std::tolower(static_cast<unsigned char>(t[k])));
+      int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'z' ? c - 'a' + 10 : 99;
+      if (d >= base) ok = false;
+      else x = x * base + d;
+    }
+    if (ok && (i < t.size() || t.empty())) return make_big(in, neg ? BigInt(-x) : x);
+    in.raise("RuntimeError", "Cannot convert " + S(v) + " to a BigInt");
+    return Value::none();
+  }
+  in.raise("TypeError", "Cannot convert " + to_str(in, v) + " to a BigInt");
+  return Value::none();
 }
 
 /// `get x() {}` / `set x(v) {}` in an object literal: (obj, "x", fn, "get"|"set").
@@ -2644,6 +2758,8 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "__js_set") return nat(i_set, "__js_set");
   if (name == "__js_thisfn") return nat(i_thisfn, "__js_thisfn");
   if (name == "__js_accessor") return nat(i_accessor, "__js_accessor");
+  if (name == "__js_bigint") return nat(i_bigint, "__js_bigint");
+  if (name == "BigInt") return pure_native<g_BigInt>("BigInt", "BigInt");
   if (name == "__js_new") return nat(i_new, "__js_new");
   return Value::undef();
 }
@@ -2688,6 +2804,11 @@ Value static_member(const Value& obj, std::string_view f) {
 Value js_load_attr(Vm& in, const Value& obj, Name field) {
   switch (obj.tag()) {
     case Tag::Instance: {
+      if (is_big(obj)) {
+        const std::string& f = in.name(field);
+        if (f == "toString" || f == "valueOf" || f == "toLocaleString") return bound(big_toString, "toString", obj);
+        return Value::none();
+      }
       auto* inst = obj.as<InstanceObj>();
       if (Value* v = inst->fields.find(field)) {
         if (v->is(Tag::Accessor)) return accessor_read(in, *v, obj);
@@ -2959,6 +3080,105 @@ Value deep_symbolic(Vm& in) {
   return in.fresh_symbolic("deep_expression", leaf);
 }
 
+/// Operators with a bigint operand: exact arithmetic on two bigints
+/// (division truncates, % takes the dividend's sign, as C++'s cpp_int
+/// does), comparisons with numbers and strings, a TypeError when
+/// arithmetic mixes a bigint with a number (except `x++`/`x--`, which the
+/// lowering writes as `x + 1`). Results over 2^22 bits are a RangeError.
+Value big_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
+  using O = ir::Operator;
+  constexpr std::size_t kMaxBits = std::size_t{1} << 22;
+  auto too_big = [&] {
+    in.raise("ValueError", "Maximum BigInt size exceeded");
+    return Value::none();
+  };
+  switch (op) {
+    case O::Eq: return Value::boolean(loose_eq(in, a, b));
+    case O::Ne: return Value::boolean(!loose_eq(in, a, b));
+    case O::StrictEq: case O::Is: return Value::boolean(strict_eq(a, b));
+    case O::StrictNe: case O::IsNot: return Value::boolean(!strict_eq(a, b));
+    case O::Lt: case O::Le: case O::Gt: case O::Ge: {
+      int c;
+      if (is_big(a) && is_big(b)) {
+        BigInt x = big_of(a), y = big_of(b);
+        c = x < y ? -1 : x > y ? 1 : 0;
+      } else {
+        // a bigint against a number (or a string read as one)
+        const bool left_big = is_big(a);
+        BigInt x = big_of(left_big ? a : b);
+        double d = to_num(in, left_big ? b : a);
+        if (std::isnan(d)) return Value::boolean(false);
+        if (std::isinf(d)) c = d > 0 ? -1 : 1;
+        else {
+          BigInt fl(std::floor(d));
+          c = x < fl ? -1 : x > fl ? 1 : (d > std::floor(d) ? -1 : 0);
+        }
+        if (!left_big) c = -c;
+      }
+      return Value::boolean(op == O::Lt ? c < 0 : op == O::Le ? c <= 0 : op == O::Gt ? c > 0 : c >= 0);
+    }
+    case O::Add:
+      if (a.is(Tag::Str) || b.is(Tag::Str)) return make_str(to_str(in, a) + to_str(in, b));
+      [[fallthrough]];
+    case O::Sub: case O::Mul: case O::Div: case O::Mod: case O::Pow: case O::FloorDiv: case O::BitAnd:
+    case O::BitOr: case O::BitXor: case O::Shl: case O::Shr: case O::UShr: {
+      BigInt x, y;
+      if (is_big(a) && is_big(b)) {
+        x = big_of(a);
+        y = big_of(b);
+      } else if ((op == O::Add || op == O::Sub) && is_big(a) && b.is_int() && b.i() == 1) {
+        x = big_of(a);  // x++ / x--
+        y = 1;
+      } else {
+        in.raise("TypeError", "Cannot mix BigInt and other types, use explicit conversions");
+        return Value::none();
+      }
+      const std::size_t bx = int_bits(x), by = int_bits(y);
+      if (!in.charge_bytes((bx + by) / 8)) return Value::none();
+      switch (op) {
+        case O::Add: return make_big(in, x + y);
+        case O::Sub: return make_big(in, x - y);
+        case O::Mul: return bx + by > kMaxBits ? too_big() : make_big(in, x * y);
+        case O::Div: case O::FloorDiv: case O::Mod:
+          if (y == 0) {
+            in.raise("ValueError", "Division by zero");
+            return Value::none();
+          }
+          return make_big(in, op == O::Mod ? BigInt(x % y) : BigInt(x / y));
+        case O::Pow: {
+          if (y < 0) {
+            in.raise("ValueError", "Exponent must be non-negative");
+            return Value::none();
+          }
+          if (x == 0 || x == 1 || y == 0) return make_big(in, y == 0 ? BigInt(1) : x);
+          if (x == -1) return make_big(in, y % 2 == 0 ? BigInt(1) : BigInt(-1));
+          if (y > static_cast<std::int64_t>(kMaxBits) || bx * y.convert_to<std::size_t>() > kMaxBits) return too_big();
+          return make_big(in, boost::multiprecision::pow(x, y.convert_to<unsigned>()));
+        }
+        case O::BitAnd: return make_big(in, x & y);
+        case O::BitOr: return make_big(in, x | y);
+        case O::BitXor: return make_big(in, x ^ y);
+        case O::Shl: case O::Shr: {
+          BigInt n = op == O::Shl ? y : BigInt(-y);  // a shift left by n (negative: right)
+          if (n > static_cast<std::int64_t>(kMaxBits)) return too_big();
+          if (n >= 0) return make_big(in, x << n.convert_to<unsigned>());
+          if (-n > static_cast<std::int64_t>(bx)) return make_big(in, x < 0 ? BigInt(-1) : BigInt(0));
+          unsigned k = BigInt(-n).convert_to<unsigned>();
+          // an arithmetic shift: floor(x / 2^k)
+          return make_big(in, x < 0 ? BigInt(-((-x - 1) >> k) - 1) : BigInt(x >> k));
+        }
+        case O::UShr:
+          in.raise("TypeError", "BigInts have no unsigned right shift, use >> instead");
+          return Value::none();
+        default: break;
+      }
+      return Value::none();
+    }
+    case O::InstanceOf: return Value::boolean(false);
+    default: return Value::undef();
+  }
+}
+
 Value js_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
   using O = ir::Operator;
   if (a.is_symbolic() || b.is_symbolic()) {
@@ -2978,6 +3198,7 @@ Value js_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
     }
     return Value::undef();
   }
+  if (is_big(a) || is_big(b)) return big_binop(in, op, a, b);
   switch (op) {
     case O::Add: {
       if (a.is(Tag::Str) && b.is(Tag::Str)) return make_str(S(a) + S(b));
@@ -3050,6 +3271,12 @@ Value js_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
 Value js_unop(Vm& in, ir::Operator op, const Value& a) {
   using O = ir::Operator;
   if (a.is_symbolic()) return too_deep(a) ? deep_symbolic(in) : Value::undef();
+  if (is_big(a) && op != O::TypeOf && op != O::Not) {
+    if (op == O::Neg) return make_big(in, -big_of(a));
+    if (op == O::BitNot) return make_big(in, -big_of(a) - 1);
+    in.raise("TypeError", "Cannot convert a BigInt value to a number");
+    return Value::none();
+  }
   switch (op) {
     case O::TypeOf: return make_str(type_of(in, a));
     case O::Not: return Value::boolean(!js_truthy(a));

@@ -1126,7 +1126,12 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     ir::Operand o;
     bool is_float = t.find_first_of(".eE") != std::string::npos &&
                     !(t.size() > 1 && t[0] == '0' && (t[1] == 'x' || t[1] == 'X'));
-    if (!t.empty() && t.back() == 'n') return unsupported(n);  // BigInt literal
+    if (!t.empty() && t.back() == 'n') {  // a BigInt literal: __js_bigint(<integer>)
+      t.pop_back();
+      if (!frontend::integer_literal(b_, t, o, false)) return unsupported(n);
+      Reg v = b_.const_(o);
+      return b_.call_function("__js_bigint", std::span<const Reg>(&v, 1));
+    }
     if (!is_float) {
       // legacy octal 017 / 0o17 / 0b101 / 0x1F
       bool legacy_octal = t.size() > 1 && t[0] == '0' && std::isdigit(static_cast<unsigned char>(t[1])) &&
@@ -1256,7 +1261,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   Reg unary_expression(TSNode n) {
     std::string_view op = text(child(n, f_operator));
     TSNode arg = child(n, f_argument);
-    if (op == "-" && sym(arg) == s_number) {
+    if (op == "-" && sym(arg) == s_number && text(arg).back() != 'n') {  // (not a BigInt literal)
       std::int64_t v;
       if (frontend::parse_int64(text(arg), v) && v != 0) return b_.const_int(-v);
     }
