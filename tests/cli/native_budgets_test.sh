@@ -113,6 +113,10 @@ go range_str "$S" 'for range s { break }'
 go copy_make "$A\nb := make([]int, 200000)" 'copy(b, a); _ = make([]int, 200000)'
 go array_copy 'var a [200000]int' 'b := a; _ = b'
 go sorted "$A" '_ = sort.IntsAreSorted(a)'
+# searches that stop early in a big text pay for what they scanned, not the text
+printf 'package main\n\nimport (\n\t"fmt"\n\t"strings"\n)\n\nfunc main() {\n\ts := strings.Repeat("abcdefghi,", 100000)\n\tn := 0\n\tfor i := 0; i < 300000; i++ {\n\t\tif strings.Index(s, ",") == 9 && strings.Contains(s, "c") && strings.IndexByte(s, 100) == 3 && strings.LastIndex(s, "i") == len(s)-2 {\n\t\t\tn++\n\t\t}\n\t}\n\tfmt.Println(n)\n}\n' >"$work/searches.go"
+out=$(timeout 30 "$rd" run --max-steps 20000000 "$work/searches.go" 2>&1)
+[ "$out" = 300000 ] || fail "go searches overcharged: $out"
 go map_clear 'm := map[int]int{}\nfor k := 0; k < 20000; k++ { m[k] = k }' 'clear(m); m[1] = 1'
 
 # --- C -----------------------------------------------------------------------------------

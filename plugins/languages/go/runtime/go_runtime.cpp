@@ -691,14 +691,23 @@ Value s_join(Vm& in, const Value&, Args& a) {
   if (!in.charge_bytes(out.size())) return Value::none();
   return make_str(std::move(out));
 }
+/// A search pays for the bytes it scanned: up to the end of the match (from
+/// the end for LastIndex), the whole string when there is none; so a loop of
+/// searches that stop early in a big text is not charged the text each time.
+bool charge_scan(Vm& in, std::size_t size, std::size_t found, std::size_t needle) {
+  return in.charge_bytes(found == std::string::npos ? size : std::min(size, found + needle));
+}
 Value s_contains(Vm& in, const Value&, Args& a) {
-  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
-  return Value::boolean(sv(arg(a, 0)).find(sv(arg(a, 1))) != std::string::npos); }
+  auto f = sv(arg(a, 0)).find(sv(arg(a, 1)));
+  if (!charge_scan(in, sv(arg(a, 0)).size(), f, sv(arg(a, 1)).size())) return Value::none();
+  return Value::boolean(f != std::string::npos);
+}
 Value s_contains_rune(Vm& in, const Value&, Args& a) {
-  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
   std::string r;
   put_rune(r, iv(arg(a, 1)));
-  return Value::boolean(sv(arg(a, 0)).find(r) != std::string::npos);
+  auto f = sv(arg(a, 0)).find(r);
+  if (!charge_scan(in, sv(arg(a, 0)).size(), f, r.size())) return Value::none();
+  return Value::boolean(f != std::string::npos);
 }
 Value s_contains_any(Vm& in, const Value&, Args& a) {
   if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
@@ -716,26 +725,26 @@ Value s_has_suffix(Vm& in, const Value&, Args& a) {
   return Value::boolean(s.size() >= x.size() && s.compare(s.size() - x.size(), x.size(), x) == 0);
 }
 Value s_index(Vm& in, const Value&, Args& a) {
-  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
   auto f = sv(arg(a, 0)).find(sv(arg(a, 1)));
+  if (!charge_scan(in, sv(arg(a, 0)).size(), f, sv(arg(a, 1)).size())) return Value::none();
   return Value::integer(f == std::string::npos ? -1 : static_cast<std::int64_t>(f));
 }
 Value s_index_rune(Vm& in, const Value&, Args& a) {
-  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
   std::string r;
   if (arg(a, 1).is(Tag::Str)) r = sv(arg(a, 1));
   else put_rune(r, iv(arg(a, 1)));
   auto f = sv(arg(a, 0)).find(r);
+  if (!charge_scan(in, sv(arg(a, 0)).size(), f, r.size())) return Value::none();
   return Value::integer(f == std::string::npos ? -1 : static_cast<std::int64_t>(f));
 }
 Value s_index_byte(Vm& in, const Value&, Args& a) {
-  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
   auto f = sv(arg(a, 0)).find(static_cast<char>(iv(arg(a, 1))));
+  if (!charge_scan(in, sv(arg(a, 0)).size(), f, 1)) return Value::none();
   return Value::integer(f == std::string::npos ? -1 : static_cast<std::int64_t>(f));
 }
 Value s_last_index(Vm& in, const Value&, Args& a) {
-  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
   auto f = sv(arg(a, 0)).rfind(sv(arg(a, 1)));
+  if (!in.charge_bytes(f == std::string::npos ? sv(arg(a, 0)).size() : sv(arg(a, 0)).size() - f)) return Value::none();  // scanned from the end
   return Value::integer(f == std::string::npos ? -1 : static_cast<std::int64_t>(f));
 }
 Value s_upper(Vm& in, const Value&, Args& a) {
