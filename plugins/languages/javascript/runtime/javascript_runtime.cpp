@@ -1245,6 +1245,17 @@ NATIVE(json_parse) {
   }
   return js::json_parse(in, to_str(in, arg(a, 0)), arg(a, 1));
 }
+std::vector<std::pair<Value, Value>> own_entries(Vm& in, const Value& v);
+/// Own enumerable keys (no getter runs).
+std::vector<Value> own_keys(Vm& in, const Value& v) {
+  std::vector<Value> r;
+  if (v.is(Tag::Dict)) {
+    for (auto* e : ordered(v.as<DictObj>())) r.push_back(prop_key(in, e->first));
+    return r;
+  }
+  for (auto& [k, x] : own_entries(in, v)) r.push_back(k);
+  return r;
+}
 std::vector<std::pair<Value, Value>> own_entries(Vm& in, const Value& v) {
   std::vector<std::pair<Value, Value>> out;
   if (v.is(Tag::Dict)) {
@@ -1273,9 +1284,7 @@ std::vector<std::pair<Value, Value>> own_entries(Vm& in, const Value& v) {
 }
 NATIVE(obj_keys) {
   UNUSED;
-  std::vector<Value> r;
-  for (auto& [k, x] : own_entries(in, arg(a, 0))) r.push_back(k);
-  return list_of(std::move(r));
+  return list_of(own_keys(in, arg(a, 0)));
 }
 NATIVE(obj_values) {
   UNUSED;
@@ -1442,9 +1451,7 @@ NATIVE(i_nullish) { UNUSED; return Value::boolean(is_nullish(arg(a, 0))); }
 NATIVE(i_keys) {
   UNUSED;
   if (arg(a, 0).is_symbolic()) return arg(a, 0);  // for-in over an unknown object: its unknown keys
-  std::vector<Value> r;
-  for (auto& [k, x] : own_entries(in, arg(a, 0))) r.push_back(k);
-  return list_of(std::move(r));
+  return list_of(own_keys(in, arg(a, 0)));
 }
 NATIVE(i_rest) {
   UNUSED;
