@@ -25,10 +25,12 @@ namespace {
 using regex::Spans;
 
 // Per-run state: the two classes, the module, compiled patterns by
-// (pattern, flags), and the last text's cursor (text, byte, character,
-// whether it is valid UTF-8): a loop of calls on one text checks it once.
-enum Slot : std::size_t {
-  kPatternClass, kMatchClass, kModule, kCache, kCursorText, kCursorByte, kCursorChar, kCursorValid, kSlots };
+// (pattern, flags), and the cursors of the last few texts searched, most
+// recent first, as [text, byte, character, valid UTF-8] lists: a loop of
+// calls on one text (interleaved with calls on its pieces) checks it once
+// and converts positions from where it left off.
+enum Slot : std::size_t { kPatternClass, kMatchClass, kModule, kCache, kCursors, kSlots };
+constexpr std::size_t kCursorsKept = 4;
 constexpr std::size_t kPatternCacheMax = 512;
 
 /// type(x).__name__ as CPython has it ("Match", "error"); the class's own
@@ -55,6 +57,7 @@ std::vector<Value>& state(Vm& in) {
     slots[kPatternClass] = new_class("re.Pattern");
     slots[kMatchClass] = new_class("re.Match");
     slots[kCache] = make<DictObj>();
+    slots[kCursors] = make_list({});
     set_names(in, slots[kPatternClass], "Pattern");
     set_names(in, slots[kMatchClass], "Match");
     s = make_list(std::move(slots));
@@ -252,25 +255,35 @@ struct Subject {
   std::int64_t end_c = 0;  ///< when explicit_end
   std::uint32_t options = 0;  ///< PCRE2_NO_UTF_CHECK once the text is known valid
   regex::CharCursor cursor;
-  Vm* vm;
 
-  Subject(Vm& in, const Value& s) : string(s), text(text_of(s)), end_b(text.size()), cursor(text), vm(&in) {
-    auto& st = state(in);  // resume where the last call on this same string left the cursor
+  Value entry = Value::undef();  ///< this text's [text, byte, character, valid] in the run's recent cursors
+
+  Subject(Vm& in, const Value& s) : string(s), text(text_of(s)), end_b(text.size()), cursor(text) {
+    // resume where a recent call on this string left off; the entry is made
+    // here (the destructor only writes numbers into it: it never allocates)
+    auto& kept = state(in)[kCursors].as<ListObj>()->items;
+    for (std::size_t k = 0; k < kept.size() && entry.is_undef(); ++k) {
+      if (kept[k].as<ListObj>()->items[0].obj() != s.obj()) continue;
+      entry = kept[k];
+      kept.erase(kept.begin() + static_cast<std::ptrdiff_t>(k));
+    }
     bool valid = false;
-    if (st[kCursorText].is(Tag::Str) && st[kCursorText].obj() == s.obj()) {
-      cursor = regex::CharCursor(text, static_cast<std::size_t>(st[kCursorByte].i()), static_cast<std::size_t>(st[kCursorChar].i()));
-      valid = st[kCursorValid].is(Tag::Bool) && st[kCursorValid].b();
+    if (!entry.is_undef()) {
+      const auto& f = entry.as<ListObj>()->items;
+      cursor = regex::CharCursor(text, static_cast<std::size_t>(f[1].i()), static_cast<std::size_t>(f[2].i()));
+      valid = f[3].b();
     } else {
       valid = in.charge_bytes(text.size()) && regex::valid_utf8(text);
+      entry = make_list({s, Value::integer(0), Value::integer(0), Value::boolean(valid)});
+      if (kept.size() >= kCursorsKept) kept.pop_back();
     }
+    kept.insert(kept.begin(), entry);
     options = valid ? PCRE2_NO_UTF_CHECK : 0;
   }
   ~Subject() {
-    auto& st = state(*vm);
-    st[kCursorText] = string;
-    st[kCursorByte] = Value::integer(static_cast<std::int64_t>(cursor.byte()));
-    st[kCursorChar] = Value::integer(static_cast<std::int64_t>(cursor.chars()));
-    st[kCursorValid] = Value::boolean(options != 0);
+    auto& f = entry.as<ListObj>()->items;
+    f[1] = Value::integer(static_cast<std::int64_t>(cursor.byte()));
+    f[2] = Value::integer(static_cast<std::int64_t>(cursor.chars()));
   }
   std::string_view window() const { return text.substr(0, end_b); }
   std::int64_t chars(std::size_t b) { return static_cast<std::int64_t>(cursor.to_chars(b)); }
