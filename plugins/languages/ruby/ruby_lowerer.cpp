@@ -287,6 +287,12 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
         TSNode nm = child(n, f_name);
         if (!ts_node_is_null(nm)) keyword_params_.emplace(text(nm));
       }
+      if (k == "lambda") {  // ->(**kw) { }: k: v arguments of .call go as keywords
+        TSNode ps = child(n, f_parameters);
+        if (!ts_node_is_null(ps))
+          for (TSNode p : named_children(ps))
+            if (kind(p) == "hash_splat_parameter") kw_methods_.emplace("call");
+      }
       if (k == "method") {
         TSNode nm = child(n, f_name);
         if (!ts_node_is_null(nm)) (top ? toplevel_defs_ : instance_methods_).emplace(text(nm));
@@ -1855,10 +1861,25 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     }
     return out;
   }
+  bool has_param_kind(TSNode plist, std::string_view k) {
+    if (!ts_node_is_null(plist))
+      for (TSNode p : named_children(plist))
+        if (kind(p) == k) return true;
+    return false;
+  }
+  /// A block's function name: __block_opt when it has `x = v` parameters
+  /// (Proc#arity tells them from the implicit nil defaults of the others).
+  std::string block_fn_name(TSNode plist) {
+    if (!ts_node_is_null(plist))
+      for (TSNode p : named_children(plist))
+        if (kind(p) == "optional_parameter") return "__block_opt";
+    return "__block";
+  }
   Reg lower_block(TSNode blk) {
     bool returns = false;
     (void)returns;
-    return define_function("__block", child(blk, f_parameters), child(blk, f_body), false, false, Ctx::Block);
+    return define_function(block_fn_name(child(blk, f_parameters)), child(blk, f_parameters), child(blk, f_body), false,
+                           false, Ctx::Block);
   }
   /// A bare name call `foo(args)`: a method of self when the file defines
   /// such an instance method and we are in one, else a function.
@@ -1894,8 +1915,9 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
       }
       if (name == "loop" && !ts_node_is_null(blk) && ts_node_is_null(args)) return loop_block(blk);
       if ((name == "lambda" || name == "proc") && !ts_node_is_null(blk))
-        return define_function(name == "lambda" ? "__lambda" : "__block", child(blk, f_parameters),
-                               child(blk, f_body), false, false, name == "lambda" ? Ctx::Lambda : Ctx::Block);
+        return define_function(name == "lambda" ? "__lambda" : block_fn_name(child(blk, f_parameters)), child(blk, f_parameters),
+                               child(blk, f_body), false, name == "lambda" && has_param_kind(child(blk, f_parameters), "block_parameter"),
+                               name == "lambda" ? Ctx::Lambda : Ctx::Block);
       if (name == "attr_accessor" || name == "attr_reader" || name == "attr_writer" || name == "include" ||
           name == "private" || name == "public" || name == "module_function" || name == "protected" ||
           name == "extend" || name == "define_method") {
@@ -2029,7 +2051,8 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
       if (ts_node_is_null(params)) params = child(body, f_parameters);
       body = child(body, f_body);
     }
-    return define_function("__lambda", params, body, false, false, Ctx::Lambda);
+    // a lambda with &b takes the block its call passes
+    return define_function("__lambda", params, body, false, has_param_kind(params, "block_parameter"), Ctx::Lambda);
   }
   Reg yield_expr(TSNode n) {
     std::vector<Reg> as{b_.load_var("__blk")};

@@ -553,12 +553,14 @@ Value call_block(Vm& vm, const Value& blk, std::vector<Value> args) {
       }
       if (!lambda && sig->varargs < 0 && args.size() > np) args.resize(np);
       if (lambda && sig->varargs < 0) {
-        std::size_t required = 0;
+        std::size_t required = 0, given = 0;
         auto& defs = blk.as<FunctionObj>()->defaults;
         for (std::size_t i = 0; i < np; ++i)
           if (i >= defs.size() || defs[i].is_undef()) ++required;
-        if (args.size() > np || args.size() < required) {
-          rb_raise(vm, "ArgumentError", "wrong number of arguments (given " + std::to_string(args.size()) +
+        for (auto& a : args)
+          if (!a.is(Tag::KwArg)) ++given;  // keywords and the block are not counted
+        if (given > np || given < required) {
+          rb_raise(vm, "ArgumentError", "wrong number of arguments (given " + std::to_string(given) +
                                             ", expected " + std::to_string(required) + ")");
           return Value::none();
         }

@@ -1591,15 +1591,22 @@ Value proc_method(Vm& vm, const Value& self, const std::string& name, std::vecto
   if (name == "arity" || name == "parameters") {
     if (!self.is(Tag::Function) || !self.as<FunctionObj>()->sig) return Value::integer(-1);
     auto* sig = self.as<FunctionObj>()->sig;
-    bool lambda = sig->name == "__lambda";
-    std::int64_t req = 0;
+    // required positional parameters; a splat (and for a lambda an optional
+    // parameter) makes it -(required + 1). A block with `x = v` parameters is
+    // named __block_opt: its implicit parameters default to nil, its explicit
+    // ones to something else, and those do not count
+    bool lambda = sig->name == "__lambda", block_opt = sig->name == "__block_opt";
+    std::int64_t req = 0, opt = 0;
     auto& defs = self.as<FunctionObj>()->defaults;
     for (std::size_t i = 0; i < sig->params.size(); ++i) {
       const std::string& pn = vm.name(sig->params[i]);
-      if (pn == "self" || pn == "__blk") continue;
-      if (lambda ? (i >= defs.size() || defs[i].is_undef()) : true) ++req;
+      if (pn == "self" || pn == "__blk" || static_cast<int>(i) == sig->varargs || static_cast<int>(i) == sig->kwargs) continue;
+      bool has_default = i < defs.size() && !defs[i].is_undef();
+      if (lambda) has_default ? ++opt : ++req;
+      else if (block_opt) (has_default && !defs[i].is_none()) ? ++opt : ++req;
+      else ++req;
     }
-    if (sig->varargs >= 0) return Value::integer(-(req));
+    if (sig->varargs >= 0 || (lambda && opt > 0)) return Value::integer(-(req + 1));
     return Value::integer(req);
   }
   if (name == "curry") {
