@@ -135,5 +135,10 @@ c parse '  memset(s, 48, 1000000);' '(void)atoi(s); (void)strtol(s, 0, 10); (voi
 c malloc '' 'free(calloc(1000000, 1)); free(malloc(1000000));'
 c strtok '' 'strtok(s, ",");'
 
+# strchr walks the cells up to the match: a loop over a big buffer is linear
+printf '#include <stdio.h>\n#include <string.h>\n\nint main(void) {\n  static char s[200001];\n  for (int i = 0; i < 200000; i++) s[i] = (i %% 10 == 9) ? 44 : 97;\n  s[200000] = 0;\n  int n = 0;\n  char *p = s;\n  while ((p = strchr(p, 44)) != NULL) { n++; p++; }\n  printf("%%d\\n", n);\n  return 0;\n}\n' >"$work/strchr.c"
+out=$(timeout 30 "$rd" run --max-steps 20000000 "$work/strchr.c" 2>&1)
+[ "$out" = 20000 ] || fail "c strchr loop overcharged: $out"
+
 [ $fails -eq 0 ] || exit 1
 echo "native budgets: ok"

@@ -407,18 +407,28 @@ Value offset_ptr(const Value& v, std::int64_t k) {
   return Value::none();
 }
 Value c_strchr(Vm& in, const Value&, Args& a) {
-  if (!in.charge_copy(cstr(arg(a, 0)).size())) return Value::none();  // a walk over the cells
-
-  std::string s = cstr(arg(a, 0));
   char c = static_cast<char>(to_i(arg(a, 1)));
+  ListObj* l;
+  std::int64_t off;
+  if (seq_of(arg(a, 0), l, off) && off >= 0) {  // a walk over the cells up to the match (or the NUL)
+    std::size_t k = static_cast<std::size_t>(off);
+    for (; k < l->items.size(); ++k) {
+      std::int64_t x = to_i(l->items[k]);
+      if (static_cast<char>(x) == c || x == 0) break;
+    }
+    if (!in.charge_copy(k - static_cast<std::size_t>(off))) return Value::none();
+    if (k < l->items.size() && static_cast<char>(to_i(l->items[k])) == c) return offset_ptr(arg(a, 0), static_cast<std::int64_t>(k) - off);
+    return c == 0 ? offset_ptr(arg(a, 0), static_cast<std::int64_t>(k) - off) : Value::none();
+  }
+  std::string s = cstr(arg(a, 0));
+  if (!in.charge_copy(s.size())) return Value::none();  // a walk over the cells
   if (c == 0) return offset_ptr(arg(a, 0), static_cast<std::int64_t>(s.size()));
   auto p = s.find(c);
   return p == std::string::npos ? Value::none() : offset_ptr(arg(a, 0), static_cast<std::int64_t>(p));
 }
 Value c_strrchr(Vm& in, const Value&, Args& a) {
-  if (!in.charge_copy(cstr(arg(a, 0)).size())) return Value::none();  // a walk over the cells
-
   std::string s = cstr(arg(a, 0));
+  if (!in.charge_copy(s.size())) return Value::none();  // a walk over the cells
   char c = static_cast<char>(to_i(arg(a, 1)));
   if (c == 0) return offset_ptr(arg(a, 0), static_cast<std::int64_t>(s.size()));
   auto p = s.rfind(c);
