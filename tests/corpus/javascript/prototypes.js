@@ -52,3 +52,15 @@ class Point {
   norm1() { return Math.abs(this.x) + Math.abs(this.y); }
 }
 console.log(Point.prototype.norm1.call({ x: -2, y: 5 }), Object.getPrototypeOf(new Point(1, 2)) === Point.prototype);
+
+// the constructor link, mixins onto a class's prototype, borrowed built-ins
+function Timer() { this.ticks = 0; }
+Timer.prototype.tick = function () { this.ticks += 1; return this; };
+const t = new Timer();
+console.log(t.tick().tick().ticks, t.constructor === Timer);
+const greeter = { hello() { return "hi " + this.name; } };
+class Employee { constructor(name) { this.name = name; } }
+Object.assign(Employee.prototype, greeter);
+console.log(new Employee("eve").hello());
+function tail() { return Array.prototype.slice.call(arguments, 1); }
+console.log(tail(1, 2, 3), Object.prototype.hasOwnProperty.call({ a: 1 }, "a"), Array.prototype.join.call([1, 2], "-"));

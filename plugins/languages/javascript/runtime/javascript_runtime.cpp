@@ -282,6 +282,14 @@ Value with_this(Vm& in, const Value& f, const Value& self) {
 /// Calls `f` with an explicit `this` (call/apply/bind): a function that
 /// takes `this` gets it first, any other callee ignores it. Arguments
 /// beyond what f declares are dropped, as JavaScript ignores them.
+/// Methods of Array.prototype / Object.prototype read as values (to be
+/// called through call/apply): self is the method's name.
+Value proto_dispatch(Vm& in, const Value& name, const Value& self, Args& a);
+Value proto_method(Vm& in, const Value& self, Args& a) {
+  if (a.empty()) return Value::none();
+  Args rest(a.begin() + 1, a.end());
+  return proto_dispatch(in, self, a[0], rest);
+}
 Value call_with_this(Vm& in, const Value& f, const Value& self, std::span<const Value> args) {
   if (f.is_symbolic()) {  // an unknown bound target: an unknown result
     std::vector<Value> all(args.begin(), args.end());
@@ -290,6 +298,10 @@ Value call_with_this(Vm& in, const Value& f, const Value& self, std::span<const 
   if (!(f.is(Tag::Function) || f.is(Tag::BoundMethod) || f.is(Tag::Builtin) || f.is(Tag::Class))) {
     in.raise("TypeError", "not a function");
     return Value::none();
+  }
+  if (f.is(Tag::Builtin) && f.as<BuiltinObj>()->fn == proto_method) {  // Array.prototype.slice.call(a, 1)
+    std::vector<Value> rest(args.begin(), args.end());
+    return proto_dispatch(in, f.as<BuiltinObj>()->self, self, rest);
   }
   std::vector<Value> all;
   Value callee = f;
@@ -375,7 +387,7 @@ Value fn_prototype(Vm& in, const Value& f) {
   DictObj* props = fn_props(in, f, true);
   if (Value* p = props->find(make_str("prototype"))) return *p;
   Value proto = make<DictObj>();
-  proto.as<DictObj>()->set(make_str(kCtorKey), f.is(Tag::BoundMethod) ? f.as<BoundMethodObj>()->func : f);
+  proto.as<DictObj>()->set(make_str(kCtorKey), f);  // as the program holds it (F === x.constructor)
   props->set(make_str("prototype"), proto);
   return proto;
 }
@@ -674,8 +686,10 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
       std::string prefix;
       if (Value* pr = d->find(make_str(kProtoKey))) {
         if (pr->is(Tag::Dict)) {
-          if (Value* c = pr->as<DictObj>()->find(make_str(kCtorKey)); c && c->is(Tag::Function))
-            prefix = c->as<FunctionObj>()->sig->name + " ";
+          if (Value* c = pr->as<DictObj>()->find(make_str(kCtorKey)); c && (c->is(Tag::Function) || c->is(Tag::BoundMethod))) {
+            const Value& fn = c->is(Tag::BoundMethod) ? c->as<BoundMethodObj>()->func : *c;
+            if (fn.is(Tag::Function)) prefix = fn.as<FunctionObj>()->sig->name + " ";
+          }
         } else if (is_null(*pr)) {
           prefix = "[Object: null prototype] ";
         }
@@ -1305,6 +1319,7 @@ NATIVE(obj_assign) {
     for (auto& [k, x] : own_entries(in, a[i])) {
       if (target.is(Tag::Dict)) target.as<DictObj>()->set(k, x);
       else if (target.is(Tag::Instance)) target.as<InstanceObj>()->fields.set(in.intern(S(k)), x);
+      else if (target.is(Tag::Class)) in.ir_store_attr(target, in.intern(S(k)), x);  // C.prototype is C: mixins
     }
   return target;
 }
@@ -1692,11 +1707,8 @@ NATIVE(i_new) {
 }
 NATIVE(obj_defineProperty);
 /// The singleton Object.prototype of the run (what plain objects inherit).
-Value object_prototype(Vm& in) {
-  Value& p = in.run_state("javascript.object_prototype");
-  if (p.is_none()) p = make<DictObj>();
-  return p;
-}
+Value proto_object(Vm& in, bool array);
+Value object_prototype(Vm& in) { return proto_object(in, false); }
 NATIVE(obj_create) {
   UNUSED;
   const Value& p = arg(a, 0);
@@ -2671,6 +2683,41 @@ const MethodTable kSet{{"add", st_add}, SYM("has", st_has), {"delete", st_delete
 
 #undef SYM
 
+Value proto_dispatch(Vm& in, const Value& name, const Value& self, Args& a) {
+  const std::string& n = S(name);
+  if (n == "hasOwnProperty") return o_hasOwnProperty(in, self, a);
+  if (n == "toString") return make_str(self.is(Tag::Instance) ? S(inst_toString(in, self, a)) : self.is(Tag::List) ? "[object Array]" : "[object Object]");
+  if (self.is(Tag::List))
+    if (Method m = kArr.find(n)) return m(in, self, a);
+  if (self.is(Tag::Str))
+    if (Method m = kStr.find(n)) return m(in, self, a);
+  if (self.is_symbolic()) return in.unresolved_call(n, a, in.call_expr(n, a));
+  // an array-like or iterable receiver (arguments, a string): its items as an array
+  if (Method m = kArr.find(n)) {
+    Value items = list_of(iter_items(in, self));
+    if (in.raising()) return Value::none();
+    return m(in, items, a);
+  }
+  in.raise("TypeError", n + " called on an unsupported receiver");
+  return Value::none();
+}
+/// Array.prototype / Object.prototype: a plain object of the methods.
+Value proto_object(Vm& in, bool array) {
+  Value& p = in.run_state(array ? "javascript.array_prototype" : "javascript.object_prototype");
+  if (p.is_none()) p = make<DictObj>();
+  if (p.as<DictObj>()->entries.empty()) {
+    static const char* const kArrNames[] = {"push", "pop", "shift", "unshift", "slice", "splice", "indexOf", "includes",
+                                            "join", "concat", "reverse", "sort", "map", "filter", "forEach", "reduce",
+                                            "find", "findIndex", "some", "every", "fill", "flat", "flatMap", "at"};
+    static const char* const kObjNames[] = {"hasOwnProperty", "toString"};
+    if (array)
+      for (const char* n : kArrNames) p.as<DictObj>()->set(make_str(n), make_native(proto_method, n, make_str(n)));
+    else
+      for (const char* n : kObjNames) p.as<DictObj>()->set(make_str(n), make_native(proto_method, n, make_str(n)));
+  }
+  return p;
+}
+
 Value bound(Method m, const char* name, const Value& self) { return make_native(m, name, self); }
 Value dict_of(std::initializer_list<std::pair<const char*, Value>> l) {
   Value d = make<DictObj>();
@@ -2794,6 +2841,7 @@ Value static_member(const Value& obj, std::string_view f) {
     if (f == "NEGATIVE_INFINITY") return Value::real(-INFINITY);
     if (f == "NaN") return Value::real(NAN);
   } else if (n == "Array") {
+    if (f == "prototype") return Value::undef();  // (js_load_attr: needs the run)
     if (f == "isArray") return PURE(arr_isArray, "Array.isArray");
     if (f == "from") return nat(arr_from, "from");
     if (f == "of") return nat(arr_of, "of");
@@ -2854,6 +2902,13 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
         if (v->is(Tag::Accessor)) return accessor_read(in, *v, obj);
         return with_this(in, *v, obj);
       }
+      if (f == "constructor") {  // `new F()` objects: F
+        Value cur = proto_of(obj);
+        for (int guard = 0; guard < 10000 && cur.is(Tag::Dict); ++guard) {
+          if (Value* c = cur.as<DictObj>()->find(make_str(kCtorKey))) return *c;
+          cur = proto_of(cur);
+        }
+      }
       if (proto_of(obj).is_heap()) {  // a chain ending in an instance or an unknown: it decides
         Value cur = obj;
         for (int guard = 0; guard < 10000 && cur.is(Tag::Dict); ++guard) cur = proto_of(cur);
@@ -2899,6 +2954,9 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       return Value::none();
     }
     case Tag::Builtin: {
+      if (in.name(field) == "prototype" && obj.as<BuiltinObj>()->native_name &&
+          std::string_view(obj.as<BuiltinObj>()->native_name) == "Array")
+        return proto_object(in, true);
       if (obj.as<BuiltinObj>()->fn == f_bound && in.name(field) == "name") {
         Value n = js_load_attr(in, obj.as<BuiltinObj>()->self.as<ListObj>()->items[0], field);
         return make_str("bound " + (n.is(Tag::Str) ? S(n) : std::string()));
