@@ -1148,6 +1148,34 @@ bool rb_user_hash(Vm& vm, const Value& v) {
   return v.is(Tag::Instance) && class_has(v.as<InstanceObj>()->cls, vm.intern("hash"));
 }
 
+/// The key a Hash holds for `key` when key's class defines hash/eql?: an
+/// equal key already there (same hash, eql?), else key itself. The VM's dict
+/// hashes objects by identity; this makes h[Point.new(1, 2)] find an equal
+/// point. A linear scan, only for such keys.
+Value rb_canon_key(Vm& vm, const Value& dict, const Value& key) {
+  if (!key.is(Tag::Instance) || !dict.is(Tag::Dict) || !rb_user_hash(vm, key)) return key;
+  auto* d = dict.as<DictObj>();
+  if (d->find(key)) return key;
+  if (!vm.charge(d->entries.size())) return key;
+  Value h = Value::undef();
+  for (std::size_t i = 0; i < d->entries.size(); ++i) {
+    Value k = d->entries[i].first;  // a copy: user code below may change the dict
+    if (!k.is(Tag::Instance) || !rb_user_hash(vm, k)) continue;
+    if (h.is_undef()) {
+      h = send(vm, key, "hash", {});
+      if (vm.raising()) return key;
+    }
+    Value hk = send(vm, k, "hash", {});
+    if (vm.raising()) return key;
+    if (!rb_eq(vm, h, hk)) continue;
+    Value same = send(vm, key, "eql?", {k});
+    if (vm.raising()) return key;
+    if (rb_truthy(same)) return k;
+    if (i >= d->entries.size()) break;
+  }
+  return key;
+}
+
 /// next/peek/rewind on an array used as an enumerator (`xs.each`,
 /// `each_with_index` without a block return a fresh array): the position is
 /// kept per array in a per-run table.

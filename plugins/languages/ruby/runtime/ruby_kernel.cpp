@@ -831,7 +831,9 @@ Value load_index(Vm& vm, const Value& obj, const Value& idx) {
   std::vector<Value> args{idx};
   bool f = false;
   if (obj.is(Tag::Dict)) {
-    Value* p = obj.as<DictObj>()->find(idx);
+    Value key = idx.is(Tag::Instance) ? rb_canon_key(vm, obj, idx) : idx;
+    NEED_OK;
+    Value* p = obj.as<DictObj>()->find(key);
     if (p) return *p;
     bool has;
     return rb_hash_default(vm, obj, idx, has);
@@ -860,7 +862,8 @@ bool store_index(Vm& vm, const Value& obj, const Value& idx, const Value& v) {
       rb_raise(vm, "FrozenError", "can't modify frozen Hash: " + inspect(vm, obj));
       return true;
     }
-    Value k = idx;
+    Value k = idx.is(Tag::Instance) ? rb_canon_key(vm, obj, idx) : idx;
+    if (vm.raising()) return true;
     if (is_str(k) && !rb_frozen(vm, k)) {
       k = make_str(sv(k));
       rb_freeze(vm, k);

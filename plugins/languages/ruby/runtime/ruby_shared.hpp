@@ -24,6 +24,7 @@ std::string rb_cmp_operand(Vm& vm, const Value& b);
 /// pattern === value, as case/when tests it.
 bool rb_case_eq(Vm& vm, const Value& pat, const Value& v);
 bool rb_user_hash(Vm& vm, const Value& v);
+Value rb_canon_key(Vm& vm, const Value& dict, const Value& key);
 /// Proc composition: f >> g (f_first) or f << g.
 Value rb_compose(Vm& vm, const Value& f, const Value& g, bool f_first);
 bool rb_is_core_type(const Value& v);

@@ -502,6 +502,10 @@ Value hash_method(Vm& vm, const Value& self, const std::string& name, std::vecto
                   bool& found) {
   found = true;
   auto* d = self.as<DictObj>();
+  if (!args.empty() && args[0].is(Tag::Instance)) {  // an object key with its own hash/eql?
+    args[0] = rb_canon_key(vm, self, args[0]);
+    NEED_OK;
+  }
   auto key = [&]() -> Value { return args.empty() ? Value::none() : args[0]; };
   if (name == "length" || name == "size") return Value::integer(static_cast<std::int64_t>(d->entries.size()));
   if (name == "empty?") return Value::boolean(d->entries.empty());
