@@ -137,6 +137,7 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
     fns_.emplace_back();
     uses_call_metamethod_ = src_.find("__call") != std::string_view::npos;
     collect_assigned(root);
+    scan_loop_captures(root);
     if (src_.find("coroutine") != std::string_view::npos) collect_yielders(root);
     // globals that functions assign exist from the start (nil), so reads
     // in functions compiled before the assignment find the module variable
@@ -364,12 +365,112 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
   Reg string_lit(TSNode n) { return b_.const_str(string_value(text(n))); }
 
   // ---- names ----------------------------------------------------------------
-  Reg identifier(TSNode n) { return b_.load_var(var_name(text(n))); }
+  Reg identifier(TSNode n) { return read_local(var_name(text(n))); }
+
+  // ---- cells: per-iteration locals that closures capture and someone assigns
+  // The VM's closures capture a frame's scope, so a loop body's locals are
+  // shared by its iterations; a closure gets its iteration's value through a
+  // __letenv parameter (wrap_closure). When the variable is also assigned
+  // (after the closure was made, or by the closures themselves), a copy is
+  // not enough: such a local lives in a cell (a one-item list made by each
+  // declaration, so per iteration) that the loop body and its closures share.
+  std::unordered_map<std::string, int> cells_;  // IR names of cell locals
+  // One linear pre-scan (scan_loop_captures): names referenced by a function
+  // inside some loop, names assigned inside some loop, and the loop bodies
+  // that contain a function. A local declared in such a body whose name is
+  // in both sets lives in a cell. Over-approximate (by name, file-wide) but
+  // linear: a spare cell costs speed, never correctness.
+  std::unordered_map<std::string, int> loop_captured_, loop_assigned_names_;
+  std::unordered_map<const void*, int> bodies_with_fn_;
+  void scan_loop_captures(TSNode root) {
+    TSSymbol s_while = symbol("while_statement"), s_repeat = symbol("repeat_statement"), s_for = symbol("for_statement");
+    struct Frame {
+      char loops = 0;    // inside a loop at this depth
+      char fn_in_loop = 0;  // inside a function that is inside a loop
+    };
+    std::vector<Frame> fr{Frame{}};
+    std::vector<std::pair<std::size_t, TSNode>> loop_stack;  // (depth of the loop node, its body)
+    TSTreeCursor c = ts_tree_cursor_new(root);
+    std::size_t depth = 0;
+    auto leave = [&](std::size_t d) {  // nodes at depth >= d are done: pop their loops
+      while (!loop_stack.empty() && loop_stack.back().first >= d) loop_stack.pop_back();
+    };
+    while (true) {
+      TSNode k = ts_tree_cursor_current_node(&c);
+      TSSymbol ks = sym(k);
+      const Frame f = fr[depth];
+      if (ks == s_identifier && f.fn_in_loop) loop_captured_.emplace(std::string(text(k)), 1);
+      if (ks == s_assignment && f.loops && !ts_node_is_null(ts_node_parent(k)) &&
+          std::strcmp(ts_node_type(ts_node_parent(k)), "variable_declaration") != 0)
+        for (TSNode vl : named_children(k))
+          if (sym(vl) == s_variable_list)
+            for (TSNode t : named_children(vl))
+              if (sym(t) == s_identifier) loop_assigned_names_.emplace(std::string(text(t)), 1);
+      const bool is_loop = ks == s_while || ks == s_repeat || ks == s_for;
+      const bool is_fn = ks == s_function_definition || ks == s_function_declaration;
+      if (is_fn && !loop_stack.empty()) bodies_with_fn_.emplace(loop_stack.back().second.id, 1);
+      Frame next{static_cast<char>(f.loops || is_loop), static_cast<char>(f.fn_in_loop || (is_fn && f.loops))};
+      if (is_loop) loop_stack.emplace_back(depth, child(k, f_body));
+      if (ts_tree_cursor_goto_first_child(&c)) {
+        ++depth;
+        if (fr.size() <= depth) fr.resize(depth + 1);
+        fr[depth] = next;
+        continue;
+      }
+      leave(depth);
+      bool moved = false;
+      while (depth > 0) {
+        if (ts_tree_cursor_goto_next_sibling(&c)) {
+          moved = true;
+          break;
+        }
+        ts_tree_cursor_goto_parent(&c);
+        --depth;
+        // the loop we leave: a function in it is in the enclosing loop's body too
+        if (!loop_stack.empty() && loop_stack.back().first == depth) {
+          const void* body = loop_stack.back().second.id;
+          loop_stack.pop_back();
+          if (bodies_with_fn_.count(body) && !loop_stack.empty()) bodies_with_fn_.emplace(loop_stack.back().second.id, 1);
+        }
+      }
+      if (!moved) break;
+      leave(depth);
+    }
+    ts_tree_cursor_delete(&c);
+  }
+  /// Whether a local named `name` declared in loop body `body` needs a cell.
+  bool wants_cell(std::string_view name, TSNode body) {
+    if (ts_node_is_null(body) || !bodies_with_fn_.count(body.id)) return false;
+    std::string n(name);
+    return loop_captured_.count(n) && loop_assigned_names_.count(n);
+  }
+  Reg read_local(const std::string& ir) {
+    if (!cells_.empty() && cells_.count(ir)) return call1("__lua_cellget", b_.load_var(ir));
+    return b_.load_var(ir);
+  }
+  void write_local(const std::string& ir, Reg v) {
+    if (!cells_.empty() && cells_.count(ir)) {
+      Reg a[2] = {b_.load_var(ir), v};
+      b_.call_function("__lua_cellset", a);
+      return;
+    }
+    b_.store_var(ir, v);
+  }
+  /// Declares local `ir` (source `name`) with value v, in a cell when the loop body needs it.
+  void decl_local(const std::string& ir, std::string_view name, Reg v, TSNode body) {
+    if (wants_cell(name, body)) {
+      cells_.emplace(ir, 1);
+      b_.decl_var(ir, call1("__lua_cell", v));
+      return;
+    }
+    b_.decl_var(ir, v);
+  }
+  TSNode innermost_loop_body() { return loop_bodies_.empty() ? TSNode{} : loop_bodies_.back(); }
 
   void assign_to_name(std::string_view name, Reg v) {
     std::string r = resolve(name);
     if (!r.empty()) {
-      b_.store_var(r, v);
+      write_local(r, v);
       return;
     }
     std::string g = var_name(name);
@@ -463,7 +564,8 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
     for (TSNode k : names) irs.push_back(declare_local(text(k)));
     for (std::size_t k = 0; k < names.size(); ++k) {
       SpanScope sc(b_, span(names[k]));
-      b_.decl_var(irs[k], vals[k]);
+      if (!loops_.empty()) decl_local(irs[k], text(names[k]), vals[k], innermost_loop_body());
+      else b_.decl_var(irs[k], vals[k]);
       if (!loops_.empty()) fns_.back().loop_locals.push_back(irs[k]);
     }
   }
@@ -705,7 +807,7 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
         [&] {
           push_block();
           std::string ir = declare_local(var);
-          b_.decl_var(ir, b_.load_var(ctr));
+          decl_local(ir, var, b_.load_var(ctr), body);
           loop_body(body, {ir});
           pop_block();
         },
@@ -751,17 +853,17 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
                     if (k == 0) first = v;
                     std::string ir = declare_local(text(names[k]));
                     irs.push_back(ir);
-                    b_.decl_var(ir, v);
+                    decl_local(ir, text(names[k]), v, body);
                   }
                 }
                 if (names.size() == 1) {
                   std::string ir = declare_local(text(names[0]));
                   irs.push_back(ir);
-                  b_.decl_var(ir, first);
+                  decl_local(ir, text(names[0]), first, body);
                 }
-                emit_if([&] { return b_.binop(Operator::Is, b_.load_var(irs[0]), b_.const_none()); },
+                emit_if([&] { return b_.binop(Operator::Is, read_local(irs[0]), b_.const_none()); },
                         [&] { emit_jump(true); }, {});
-                b_.store_var(ctl, b_.load_var(irs[0]));
+                b_.store_var(ctl, read_local(irs[0]));
                 loop_body(body, irs);
                 pop_block();
               });
@@ -895,9 +997,8 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
       if (ts_node_is_null(callee)) return {};
       TSSymbol cs = sym(callee);
       if (cs == s_identifier) return std::string(text(callee));
-      if (cs == s_dot_index) return std::string(text(child(callee, f_field)));
-      if (cs == s_method_index) return std::string(text(child(callee, f_method)));
-      return {};
+      TSNode f = cs == s_dot_index ? child(callee, f_field) : cs == s_method_index ? child(callee, f_method) : TSNode{};
+      return ts_node_is_null(f) ? std::string() : std::string(text(f));
     };
     auto fn_name = [&](TSNode fn) -> std::string {
       if (sym(fn) == s_function_declaration) return callee_name(child(fn, f_name));
@@ -993,7 +1094,7 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
     walk_ids(n, [&](std::string_view id) {
       std::string r = resolve(id);
       if (r.empty() || std::find(used.begin(), used.end(), r) != used.end()) return;
-      if (std::find(ll.begin(), ll.end(), r) != ll.end() && !assigned_in_loops(id)) used.push_back(r);
+      if (std::find(ll.begin(), ll.end(), r) != ll.end() && (cells_.count(r) || !assigned_in_loops(id))) used.push_back(r);
     });
     if (used.empty()) return lower();
     std::vector<std::string> hints;
@@ -1052,8 +1153,9 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
                   if (sym(t) == s_identifier) assigned_src_.emplace(std::string(text(t)), 1);
                   // _G.name = v assigns the global (a local _G is rare enough to ignore here)
                   TSNode tb = sym(t) == s_dot_index ? child(t, f_table) : TSNode{};
-                  if (!ts_node_is_null(tb) && sym(tb) == s_identifier && text(tb) == "_G")
-                    assigned_src_.emplace(std::string(text(child(t, f_field))), 1);
+                  TSNode fld = ts_node_is_null(tb) ? TSNode{} : child(t, f_field);
+                  if (!ts_node_is_null(tb) && !ts_node_is_null(fld) && sym(tb) == s_identifier && text(tb) == "_G")
+                    assigned_src_.emplace(std::string(text(fld)), 1);
                 }
           }
           return false;
@@ -1073,8 +1175,14 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
       std::string nm(text(name));
       if (local) {
         std::string ir = declare_local(nm);  // visible in its own body (recursion)
-        Reg f = wrap_closure(n, [&] { return define_function(n, nm, false); });
-        b_.decl_var(ir, f);
+        if (!loops_.empty() && wants_cell(nm, innermost_loop_body())) {
+          decl_local(ir, nm, b_.const_none(), innermost_loop_body());  // the cell exists before the closure
+          write_local(ir, wrap_closure(n, [&] { return define_function(n, nm, false); }));
+        } else {
+          Reg f = wrap_closure(n, [&] { return define_function(n, nm, false); });
+          b_.decl_var(ir, f);
+        }
+        if (!loops_.empty()) fns_.back().loop_locals.push_back(ir);
       } else {
         Reg f = wrap_closure(n, [&] { return define_function(n, nm, false); });
         assign_to_name(nm, f);
@@ -1114,6 +1222,11 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
       Reg fn = b_.load_index(obj, b_.const_str(text(child(callee, f_method))));
       std::vector<Reg> args{obj};
       for (Reg a : lower_args(arg_nodes)) args.push_back(a);
+      if (uses_call_metamethod_ && !co_mode_) fn = call1("__lua_callable", fn);
+      r = co_mode_ ? co_call(fn, args) : b_.call_unknown(fn, args);
+    } else if (!ts_node_is_null(callee) && sym(callee) == s_identifier && cells_.count(resolve(text(callee)))) {
+      Reg fn = read_local(resolve(text(callee)));  // a function kept in a cell local
+      std::vector<Reg> args = lower_args(arg_nodes);
       if (uses_call_metamethod_ && !co_mode_) fn = call1("__lua_callable", fn);
       r = co_mode_ ? co_call(fn, args) : b_.call_unknown(fn, args);
     } else if (!ts_node_is_null(callee) && sym(callee) == s_identifier) {

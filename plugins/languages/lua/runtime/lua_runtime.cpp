@@ -1113,6 +1113,16 @@ Value protected_call(Vm& vm, const Value& f, std::vector<Value> args, const Valu
   }
   return pack(std::move(out));
 }
+/// Cells of per-iteration locals that closures share (lowering: cells_).
+Value lua_cell(Vm&, const Value&, std::vector<Value>& a) { return make_list({a.empty() ? Value::none() : a[0]}); }
+Value lua_cellget(Vm&, const Value&, std::vector<Value>& a) {
+  if (a.empty() || !a[0].is(Tag::List) || a[0].as<ListObj>()->items.empty()) return Value::none();
+  return a[0].as<ListObj>()->items[0];
+}
+Value lua_cellset(Vm&, const Value&, std::vector<Value>& a) {
+  if (a.size() >= 2 && a[0].is(Tag::List) && !a[0].as<ListObj>()->items.empty()) a[0].as<ListObj>()->items[0] = a[1];
+  return Value::none();
+}
 /// pcall lowered inside a coroutine (try region around a delegate call):
 /// __lua_pcall_ok(results) is (true, results...); __lua_pcall_err(exc,
 /// handler) is (false, error value), through xpcall's handler when given.
@@ -2191,6 +2201,7 @@ Value global_hook(Vm& vm, std::string_view name) {
       {"__lua_table", lua_table}, {"__lua_setlist", lua_setlist},
       {"__lua_forprep", lua_forprep}, {"__lua_forcond", lua_forcond}, {"__lua_forlimit", lua_forlimit},
       {"__lua_cofn", lua_cofn},   {"__lua_callable", lua_callable},   {"__lua_cocall", lua_cocall}, {"__lua_isgen", lua_isgen},
+      {"__lua_cell", lua_cell},   {"__lua_cellget", lua_cellget}, {"__lua_cellset", lua_cellset},
       {"__lua_pcall_ok", lua_pcall_ok}, {"__lua_pcall_err", lua_pcall_err}, {"__lua_xpcall_handler", lua_xpcall_handler},
   };
   for (const auto& f : kFns)
