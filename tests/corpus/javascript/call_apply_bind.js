@@ -52,3 +52,9 @@ console.log(handlers.map((h) => h()));
 function Point(x, y) { this.x = x; this.y = y; return this; }
 const pt = Point.call({}, 1, 2);
 console.log(pt.x + pt.y);
+
+// array methods' thisArg
+const totals = { sum: 0, factor: 3 };
+[1, 2, 3].forEach(function (x) { this.sum += x; }, totals);
+console.log(totals.sum, [1, 2].map(function (x) { return x * this.factor; }, totals),
+  [5, 9].filter(function (x) { return x > this.sum; }, totals));

@@ -2370,8 +2370,15 @@ NATIVE(a_with) {
   items[static_cast<std::size_t>(d)] = arg(a, 1);
   return list_of(std::move(items));
 }
+Value f_bound(Vm& in, const Value& self, Args& a);
+/// forEach/map/filter/find/some/every(fn, thisArg): fn sees thisArg as this.
+void bind_this_arg(Vm& in, Args& a) {
+  if (a.size() > 1 && !a[1].is_none() && this_fn(in, a[0]))
+    a[0] = make_native(f_bound, "bound", make_list({a[0], a[1]}, Tag::Tuple));
+}
 NATIVE(a_map) {
   UNUSED;
+  bind_this_arg(in, a);
   std::vector<Value> items = L(self), out;
   out.reserve(items.size());
   for (std::size_t i = 0; i < items.size() && !in.raising(); ++i)
@@ -2380,6 +2387,7 @@ NATIVE(a_map) {
 }
 NATIVE(a_filter) {
   UNUSED;
+  bind_this_arg(in, a);
   std::vector<Value> items = L(self), out;
   for (std::size_t i = 0; i < items.size() && !in.raising(); ++i)
     if (js_truthy(call(in, arg(a, 0), {items[i], Value::integer(static_cast<std::int64_t>(i)), self}))) out.push_back(items[i]);
@@ -2387,6 +2395,7 @@ NATIVE(a_filter) {
 }
 NATIVE(a_forEach) {
   UNUSED;
+  bind_this_arg(in, a);
   std::vector<Value> items = L(self);
   for (std::size_t i = 0; i < items.size() && !in.raising(); ++i)
     call(in, arg(a, 0), {items[i], Value::integer(static_cast<std::int64_t>(i)), self});
@@ -2414,6 +2423,7 @@ Value reduce_impl(Vm& in, const Value& self, Args& a, bool right) {
 NATIVE(a_reduce) { UNUSED; return reduce_impl(in, self, a, false); }
 NATIVE(a_reduceRight) { UNUSED; return reduce_impl(in, self, a, true); }
 Value find_impl(Vm& in, const Value& self, Args& a, bool want_index, bool last) {
+  bind_this_arg(in, a);
   std::vector<Value> items = L(self);
   for (std::size_t k = 0; k < items.size() && !in.raising(); ++k) {
     std::size_t i = last ? items.size() - 1 - k : k;
@@ -2428,6 +2438,7 @@ NATIVE(a_findLast) { UNUSED; return find_impl(in, self, a, false, true); }
 NATIVE(a_findLastIndex) { UNUSED; return find_impl(in, self, a, true, true); }
 NATIVE(a_some) {
   UNUSED;
+  bind_this_arg(in, a);
   std::vector<Value> items = L(self);
   for (std::size_t i = 0; i < items.size() && !in.raising(); ++i)
     if (js_truthy(call(in, arg(a, 0), {items[i], Value::integer(static_cast<std::int64_t>(i)), self}))) return Value::boolean(true);
@@ -2435,6 +2446,7 @@ NATIVE(a_some) {
 }
 NATIVE(a_every) {
   UNUSED;
+  bind_this_arg(in, a);
   std::vector<Value> items = L(self);
   for (std::size_t i = 0; i < items.size() && !in.raising(); ++i)
     if (!js_truthy(call(in, arg(a, 0), {items[i], Value::integer(static_cast<std::int64_t>(i)), self}))) return Value::boolean(false);
