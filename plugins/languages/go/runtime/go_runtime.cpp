@@ -648,7 +648,9 @@ Value fmt_errorf(Vm& in, const Value&, Args& a) {
 }
 
 // --- strings ---------------------------------------------------------------------------
-Value list_of_strs(std::vector<std::string> parts) {
+/// Split, Fields, FieldsFunc: a string per part (the scan paid before).
+Value list_of_strs(Vm& in, std::vector<std::string> parts) {
+  if (!in.charge_items(parts.size())) return Value::none();
   std::vector<Value> items;
   items.reserve(parts.size());
   for (auto& p : parts) items.push_back(make_str(std::move(p)));
@@ -668,7 +670,7 @@ Value s_split(Vm& in, const Value&, Args& a) {
       parts.push_back(s.substr(i, len));
       i += len;
     }
-    return list_of_strs(std::move(parts));
+    return list_of_strs(in, std::move(parts));
   }
   std::size_t pos = 0;
   while (true) {
@@ -678,7 +680,7 @@ Value s_split(Vm& in, const Value&, Args& a) {
     pos = f + sep.size();
   }
   parts.push_back(s.substr(pos));
-  return list_of_strs(std::move(parts));
+  return list_of_strs(in, std::move(parts));
 }
 Value s_join(Vm& in, const Value&, Args& a) {
   std::vector<Value> items;
@@ -820,7 +822,7 @@ Value s_fields(Vm& in, const Value&, Args& a) {
     while (i < s.size() && !is_space(static_cast<unsigned char>(s[i]))) ++i;
     if (i > st) parts.push_back(s.substr(st, i - st));
   }
-  return list_of_strs(std::move(parts));
+  return list_of_strs(in, std::move(parts));
 }
 std::string replace_n(const std::string& s, const std::string& from, const std::string& to, std::int64_t n) {
   if (n == 0) return s;
@@ -1011,7 +1013,7 @@ Value s_fields_func(Vm& in, const Value&, Args& a) {
     i += len;
   }
   if (in_field) parts.push_back(cur);
-  return list_of_strs(std::move(parts));
+  return list_of_strs(in, std::move(parts));
 }
 Value s_map(Vm& in, const Value&, Args& a) {
   const std::string& s = sv(arg(a, 1));

@@ -1089,7 +1089,16 @@ std::vector<std::string> regex_split(const std::string& s, const std::regex& re,
   return out;
 }
 
+Value str_method_impl(Vm& in, const Value& self, Args& a);
+/// String methods; split and lines pay a step per part they made.
 Value str_method(Vm& in, const Value& self, Args& a) {
+  Value r = str_method_impl(in, self, a);
+  if (r.is(Tag::List) && meth_of(self) != "toCharArray") in.charge_items(r.as<ListObj>()->items.size());
+  else if (r.is(Tag::Instance) && meth_of(self) == "lines")
+    if (Value* l = r.as<InstanceObj>()->fields.find(in.intern("__l")); l && l->is(Tag::List)) in.charge_items(l->as<ListObj>()->items.size());
+  return r;
+}
+Value str_method_impl(Vm& in, const Value& self, Args& a) {
   const std::string& s = recv_of(self).as<StrObj>()->s;
   const std::string& m = meth_of(self);
   auto n = static_cast<std::int64_t>(s.size());
@@ -2005,6 +2014,7 @@ Value pq_method(Vm& in, const Value& self, Args& a) {
       if (jequals(in, x, a[0])) return Value::boolean(true);
     return Value::boolean(false);
   }
+  if ((m == "stream" || m == "iterator") && !in.charge_copy(items.size())) return Value::none();  // a copy
   if (m == "stream") return new_stream(in, items, 0);
   if (m == "iterator") return new_iterator(in, make_list(items), Value::none());
   if (m == "toString") return make_str(jstr(in, *lv));
@@ -2566,7 +2576,9 @@ Value joiner_method(Vm& in, const Value& self, Args& a) {
     }
     return w;
   }
+  if (!in.charge_copy(parts->as<ListObj>()->items.size())) return Value::none();  // the parts joined
   std::string s = joiner_str(in, w);
+  if (!in.charge_bytes(s.size())) return Value::none();
   if (m == "length") return Value::integer(static_cast<std::int64_t>(utf16_units(s).size()));
   return make_str(s);  // toString
 }
@@ -2815,6 +2827,10 @@ Value make_collection(Vm& in, Kind k, const Args& a) {
   }
   if (!a.empty()) {
     const Value& src = a[0];
+    // a map or set made from a collection hashes each item
+    std::size_t n = src.is(Tag::List) || src.is(Tag::Tuple) ? src.as<ListObj>()->items.size()
+                    : src.is(Tag::Instance) && dict_of(in, src) ? dict_of(in, src)->entries.size() : 0;
+    if (!in.charge_items(n)) return Value::none();
     if (src.is(Tag::List) || src.is(Tag::Tuple)) {
       for (auto& x : src.as<ListObj>()->items) d->set(canon_key(in, w, d, x), Value::none());
     } else if (src.is(Tag::Instance) && dict_of(in, src)) {
@@ -2943,12 +2959,12 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
   if (self.is(Tag::Str)) {
     const std::string& h = self.as<StrObj>()->s;
     // copying a collection: a step per 8 items (hashing or stringifying each: a step each)
+    bool list_kind = h == "ArrayList" || h == "LinkedList" || h == "ArrayDeque" || h == "Stack" || h == "Vector";
     if (!a.empty() && (a[0].is(Tag::List) || a[0].is(Tag::Tuple)) &&
-        !(h == "ArrayList" || h == "LinkedList" || h == "ArrayDeque" || h == "Stack" || h == "Vector"
-              ? in.charge_copy(a[0].as<ListObj>()->items.size())
-              : in.charge_items(a[0].as<ListObj>()->items.size())))
+        !(list_kind ? in.charge_copy(a[0].as<ListObj>()->items.size()) : h == "String" ? in.charge_items(a[0].as<ListObj>()->items.size()) : true))
       return Value::none();
-    if (!a.empty() && a[0].is(Tag::Instance) && dict_of(in, a[0]) && !in.charge_items(dict_of(in, a[0])->entries.size())) return Value::none();
+    if (list_kind && !a.empty() && a[0].is(Tag::Instance) && dict_of(in, a[0]) && !in.charge_copy(dict_of(in, a[0])->entries.size()))
+      return Value::none();
     if (h == "ArrayList" || h == "LinkedList" || h == "ArrayDeque" || h == "Stack" || h == "Vector") {
       if (!a.empty() && (a[0].is(Tag::List) || a[0].is(Tag::Tuple))) return make_list(a[0].as<ListObj>()->items);
       if (!a.empty() && a[0].is(Tag::Instance) && dict_of(in, a[0])) return keys_list(in, a[0]);

@@ -1520,6 +1520,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
           out.push_back(make_str(s.substr(i, j - i)));
           i = j;
         }
+        if (!in.charge_items(out.size())) return Value::none();  // a string per part
         return make_list(std::move(out));
       }
       std::string sep = sarg(0);
@@ -1535,6 +1536,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
         }
         rev.push_back(make_str(s.substr(0, end)));
         std::reverse(rev.begin(), rev.end());
+        if (!in.charge_items(rev.size())) return Value::none();  // a string per part
         return make_list(std::move(rev));
       }
       std::size_t start = 0;
@@ -1546,6 +1548,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
         start = p + sep.size();
       }
       out.push_back(make_str(s.substr(start)));
+      if (!in.charge_items(out.size())) return Value::none();  // a string per part
       return make_list(std::move(out));
     }
     if (name == "str.splitlines") {
@@ -1554,6 +1557,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       for (std::size_t i = 0; i < s.size(); ++i)
         if (s[i] == '\n') { out.push_back(make_str(s.substr(start, i - start - (i > start && s[i - 1] == '\r')))); start = i + 1; }
       if (start < s.size()) out.push_back(make_str(s.substr(start)));
+      if (!in.charge_items(out.size())) return Value::none();  // a string per part
       return make_list(std::move(out));
     }
     if (name == "str.strip") return make_str(strip_chars(s, sarg(0), true, true));
