@@ -557,6 +557,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
       FinEntry& e = fin_stack_[i];
       if (e.try_depth < target.try_depth) break;
       if (!e.active) continue;
+      if (++fin_inlined_ > 4096) break;  // pathological nesting: bound the code growth (the finally is skipped)
       for (std::size_t k = depth; k > e.try_depth; --k) b_.try_pop();
       depth = e.try_depth;
       std::size_t saved = try_depth_;
@@ -2246,8 +2247,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
   }
   Reg arrow_function(TSNode n) {
     // PHP binds an arrow function's free variables by value when it is
-    // created: they become by-value captures (nested arrow functions'
-    // free variables included; a nested closure sees only its `use` list).
+    // created: they become by-value captures.
     std::set<std::string> own;
     for (auto& p : parameters(child(n, f_parameters))) own.insert(p.name);
     std::vector<std::pair<std::string, bool>> uses;
@@ -2257,11 +2257,14 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
       if (!own.count(nm) && seen.insert(nm).second) uses.emplace_back(nm, false);  // $this too (Closure::bind)
     };
     TSNode body = child(n, f_body);
-    if (!ts_node_is_null(body)) {
+    if (!ts_node_is_null(body) && sym(body) != s_arrow_function && sym(body) != s_anonymous_function) {
       if (sym(body) == s_variable_name) note(body);
       walk_statements(
           body,
-          [&](TSNode) { return true; },  // a nested closure's extra captures are harmless
+          // nested arrow functions and closures capture for themselves when
+          // they are created (reading this scope, or lexically the ones
+          // around it): not descending keeps deep nesting linear
+          [&](TSNode k) { return sym(k) != s_arrow_function && sym(k) != s_anonymous_function; },
           [&](TSNode k) {
             if (sym(k) == s_variable_name) note(k);
             return false;
@@ -2561,6 +2564,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     bool active;            ///< false while its own finally body is lowered
   };
   std::vector<FinEntry> fin_stack_;
+  std::size_t fin_inlined_ = 0;  ///< finally bodies lowered again at jumps (bounded)
   bool in_class_body_ = false, in_method_ = false, in_static_method_ = false, has_magic_set_ = false, has_readonly_ = false, in_trait_ = false, has_magic_call_ = false, has_keyed_yield_ = false;
   std::string class_name_, parent_name_;
   std::vector<FnCtx> fn_ctx_;
