@@ -3087,7 +3087,8 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
   // (a step per 8 items, per 64 bytes); those that only look at one item do not.
   if (!(h == "Math" || h == "Character" || m == "swap" || m == "isNull" || m == "nonNull" || m == "requireNonNull" ||
         m == "requireNonNullElse" || m == "requireNonNullElseGet" || m == "identityHashCode" || m == "arraycopy" ||
-        m == "copyOf" || m == "copyOfRange" || m == "exit" || h == "System.out" || h == "System.err")) {
+        m == "copyOf" || m == "copyOfRange" || m == "exit" || m == "sort" || h == "System.out" || h == "System.err" ||
+        ((m == "valueOf" || m == "copyValueOf") && a.size() == 3))) {  // (sorts charge n log n; valueOf(chars, i, n) below)
     std::size_t items = 0, bytes = 0;
     for (auto& x : a) {
       if (x.is(Tag::List) || x.is(Tag::Tuple)) items += x.as<ListObj>()->items.size();
@@ -3283,6 +3284,7 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
         if (a.size() == 3) {
           b = static_cast<std::size_t>(std::clamp<std::int64_t>(arg_int(a, 1), 0, static_cast<std::int64_t>(items.size())));
           e = static_cast<std::size_t>(std::clamp<std::int64_t>(arg_int(a, 1) + arg_int(a, 2), static_cast<std::int64_t>(b), static_cast<std::int64_t>(items.size())));
+          if (!in.charge_items(e - b)) return Value::none();  // the chars taken
         }
         for (std::size_t k = b; k < e; ++k) s += jstr(in, items[k]);
         return make_str(s);
