@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "javascript_shared.hpp"
+#include "reddragon/text/utf8.hpp"
 
 namespace reddragon::vm::js {
 namespace {
@@ -21,24 +22,6 @@ namespace {
 constexpr int kMaxDepth = 2000;
 // V8 quotes up to 10 characters either side of the offending one.
 constexpr std::size_t kContext = 10;
-
-void append_utf8(std::string& out, std::uint32_t cp) {
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-}
 
 class Parser {
  public:
@@ -216,7 +199,7 @@ class Parser {
               p_ = save;
             }
           }
-          append_utf8(out, cp);
+          utf8::append(out, cp);
           continue;
         }
         default: return fail_at("Bad escaped character", p_);

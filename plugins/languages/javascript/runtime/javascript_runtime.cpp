@@ -1717,7 +1717,7 @@ NATIVE(obj_create) {
     return Value::none();
   }
   Value obj = make<DictObj>();
-  if (p.obj() != object_prototype(in).obj()) obj.as<DictObj>()->set(make_str(kProtoKey), p);
+  if (!(p.is_heap() && p.obj() == object_prototype(in).obj())) obj.as<DictObj>()->set(make_str(kProtoKey), p);
   if (a.size() > 1 && a[1].is(Tag::Dict)) {  // property descriptors
     for (auto* e : ordered(a[1].as<DictObj>())) {
       Args b{obj, e->first, e->second};
@@ -1746,7 +1746,13 @@ NATIVE(obj_setPrototypeOf) {
   const Value& o = arg(a, 0);
   if (o.is(Tag::Dict)) {
     const Value& p = arg(a, 1);
-    if (p.obj() == object_prototype(in).obj()) o.as<DictObj>()->erase(make_str(kProtoKey));
+    Value cur = p;
+    for (int guard = 0; guard < 10000 && cur.is(Tag::Dict); ++guard, cur = proto_of(cur))
+      if (cur.obj() == o.obj()) {
+        in.raise("TypeError", "Cyclic __proto__ value");
+        return Value::none();
+      }
+    if (p.is_heap() && p.obj() == object_prototype(in).obj()) o.as<DictObj>()->erase(make_str(kProtoKey));
     else o.as<DictObj>()->set(make_str(kProtoKey), p);
   }
   return o;
