@@ -1,4 +1,4 @@
-# features: enumerators, lazy, alias, procs, lambdas, closures, string_methods, array_methods, hash_methods, regex
+# features: enumerators, lazy, alias, procs, lambdas, closures, string_methods, array_methods, hash_methods, regex, rational_complex
 # External and lazy enumerators, generators, aliases, curry and composition.
 fib = Enumerator.new do |y|
   a, b = 0, 1
@@ -69,3 +69,5 @@ p h.compare_by_identity?
 obj = Object.new
 def obj.hello = "singleton"
 p obj.hello, obj.singleton_methods
+r = Rational(3, 6)
+p r, r + Rational(1, 6), 2**-2 * 8, Rational(7, 2).round, r.numerator, r.denominator, [r, Rational(1, 3)].max, r.to_f

@@ -973,6 +973,7 @@ Value dispatch_call(Vm& vm, const Value& recv, const std::string& name, std::vec
       if (rb_is_range(recv)) r = range_method(vm, recv, name, args, blk, found);
       else if (is_cycle_enum(recv)) r = cycle_enum_method(vm, recv, name, args, blk, found);
       else if (instance_named(recv, "Enumerator::Lazy")) r = lazy_method(vm, recv, name, args, blk, found);
+      else if (rb_is_rational(recv)) r = rb_rational_method(vm, recv, name, args, found);
       else if (instance_named(recv, "Enumerator::Yielder")) r = yielder_method(vm, recv, name, args, found);
       else if (is_regex(recv) || instance_field(vm, recv, "__rb_md").is(Tag::Bool)) r = regex_method(vm, recv, name, args, blk, found);
       else {

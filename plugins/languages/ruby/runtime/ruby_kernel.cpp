@@ -659,8 +659,138 @@ const char* op_method(Operator op) {
 
 Value rb_binop_entry(Vm& vm, Operator op, const Value& a, const Value& b);
 
+// --- Rational: an instance of the runtime's Rational class, __num/__den
+// reduced with a positive denominator ------------------------------------------
+static bool is_rational(const Value& v) {
+  return v.is(Tag::Instance) && v.as<InstanceObj>()->klass()->name == "Rational" && v.as<InstanceObj>()->klass()->mro.size() == 1;
+}
+static Value rational_of(Vm& vm, BigInt n, BigInt d) {
+  if (d == 0) {
+    rb_raise(vm, "ZeroDivisionError", "divided by 0");
+    return Value::none();
+  }
+  if (d < 0) n = -n, d = -d;
+  BigInt g = boost::multiprecision::gcd(n < 0 ? BigInt(-n) : n, d);
+  if (g > 1) n /= g, d /= g;
+  auto* inst = new InstanceObj();
+  inst->cls = rb_builtin_class(vm, "Rational");
+  Value r = Value::object(inst);
+  set_instance_field(vm, r, "__num", make_int(n));
+  set_instance_field(vm, r, "__den", make_int(d));
+  return r;
+}
+static void rat_parts(Vm& vm, const Value& v, BigInt& n, BigInt& d) {
+  if (is_rational(v)) {
+    n = to_big(instance_field(vm, v, "__num"));
+    d = to_big(instance_field(vm, v, "__den"));
+  } else {
+    n = to_big(v);
+    d = 1;
+  }
+}
+static double rat_double(Vm& vm, const Value& v) {
+  BigInt n, d;
+  rat_parts(vm, v, n, d);
+  return n.convert_to<double>() / d.convert_to<double>();
+}
+/// Rational arithmetic and comparison with Integers and Rationals; a Float
+/// operand makes it Float arithmetic. Undef: not a rational operation.
+static Value rational_binop(Vm& vm, Operator op, const Value& a, const Value& b) {
+  auto ok = [](const Value& v) { return is_rational(v) || v.is(Tag::Int) || v.is(Tag::BigInt); };
+  if ((a.is(Tag::Float) && is_rational(b)) || (is_rational(a) && b.is(Tag::Float)))
+    return vm.ir_binop(op, a.is(Tag::Float) ? a : Value::real(rat_double(vm, a)), b.is(Tag::Float) ? b : Value::real(rat_double(vm, b)));
+  if (!ok(a) || !ok(b)) return Value::undef();
+  BigInt an, ad, bn, bd;
+  rat_parts(vm, a, an, ad);
+  rat_parts(vm, b, bn, bd);
+  switch (op) {
+    case Operator::Add: return rational_of(vm, an * bd + bn * ad, ad * bd);
+    case Operator::Sub: return rational_of(vm, an * bd - bn * ad, ad * bd);
+    case Operator::Mul: return rational_of(vm, an * bn, ad * bd);
+    case Operator::Div: return rational_of(vm, an * bd, ad * bn);
+    case Operator::Pow: {
+      if (bd != 1 || bn > 100000 || bn < -100000) return Value::real(std::pow(rat_double(vm, a), rat_double(vm, b)));
+      unsigned e = static_cast<unsigned>(bn < 0 ? -bn : bn);
+      BigInt pn = boost::multiprecision::pow(an, e), pd = boost::multiprecision::pow(ad, e);
+      return bn < 0 ? rational_of(vm, pd, pn) : rational_of(vm, pn, pd);
+    }
+    case Operator::Eq: return Value::boolean(an * bd == bn * ad);
+    case Operator::Ne: return Value::boolean(an * bd != bn * ad);
+    case Operator::Lt: return Value::boolean(an * bd < bn * ad);
+    case Operator::Le: return Value::boolean(an * bd <= bn * ad);
+    case Operator::Gt: return Value::boolean(an * bd > bn * ad);
+    case Operator::Ge: return Value::boolean(an * bd >= bn * ad);
+    default: return Value::undef();
+  }
+}
+
+Value rb_rational_method(Vm& vm, const Value& self, const std::string& name, std::vector<Value>& args, bool& found) {
+  found = true;
+  BigInt n, d;
+  rat_parts(vm, self, n, d);
+  if (name == "numerator") return make_int(n);
+  if (name == "denominator") return make_int(d);
+  if (name == "to_f") return Value::real(rat_double(vm, self));
+  if (name == "to_r" || name == "rationalize") return self;
+  if (name == "to_i" || name == "truncate") return make_int(n / d);
+  if (name == "floor" || name == "ceil" || name == "round") {
+    BigInt q = n / d, r = n % d;
+    if (r != 0 && n < 0 && name == "floor") q -= 1;
+    if (r != 0 && n > 0 && name == "ceil") q += 1;
+    if (name == "round") {  // half away from zero
+      BigInt twice = (r < 0 ? BigInt(-r) : r) * 2;
+      if (twice >= d) q += n < 0 ? -1 : 1;
+    }
+    return make_int(q);
+  }
+  if (name == "inspect") return make_str("(" + n.str() + "/" + d.str() + ")");
+  if (name == "to_s") return make_str(n.str() + "/" + d.str());
+  if (name == "zero?") return Value::boolean(n == 0);
+  if (name == "positive?") return Value::boolean(n > 0);
+  if (name == "negative?") return Value::boolean(n < 0);
+  if (name == "abs") return rational_of(vm, n < 0 ? BigInt(-n) : n, d);
+  if (name == "-@") return rational_of(vm, -n, d);
+  if (name == "<=>" && !args.empty()) {
+    Value lt = rational_binop(vm, Operator::Lt, self, args[0]);
+    if (!lt.is(Tag::Bool)) return Value::none();
+    if (lt.b()) return Value::integer(-1);
+    return Value::integer(rb_truthy(rational_binop(vm, Operator::Eq, self, args[0])) ? 0 : 1);
+  }
+  static const std::pair<const char*, Operator> ops[] = {{"+", Operator::Add}, {"-", Operator::Sub}, {"*", Operator::Mul},
+                                                         {"/", Operator::Div}, {"**", Operator::Pow}, {"==", Operator::Eq},
+                                                         {"<", Operator::Lt},  {"<=", Operator::Le}, {">", Operator::Gt},
+                                                         {">=", Operator::Ge}};
+  for (auto& [o, op] : ops)
+    if (name == o && !args.empty()) return rational_binop(vm, op, self, args[0]);
+  found = false;
+  return Value::none();
+}
+bool rb_is_rational(const Value& v) { return is_rational(v); }
+std::string rb_rational_str(Vm& vm, const Value& v, bool insp) {
+  BigInt n, d;
+  rat_parts(vm, v, n, d);
+  return insp ? "(" + n.str() + "/" + d.str() + ")" : n.str() + "/" + d.str();
+}
+
+/// Rational(a, b = 1) of Integers (a Float or String argument: not modelled).
+static Value k_rational(Vm& vm, const Value&, std::vector<Value>& args) {
+  Value a = arg(args, 0), b = args.size() > 1 ? args[1] : Value::integer(1);
+  if ((a.is(Tag::Int) || a.is(Tag::BigInt) || is_rational(a)) && (b.is(Tag::Int) || b.is(Tag::BigInt) || is_rational(b))) {
+    BigInt an, ad, bn, bd;
+    rat_parts(vm, a, an, ad);
+    rat_parts(vm, b, bn, bd);
+    return rational_of(vm, an * bd, ad * bn);
+  }
+  rb_raise(vm, "TypeError", "can't convert " + class_name(vm, a) + " into Rational");
+  return Value::none();
+}
+
 Value binop(Vm& vm, Operator op, const Value& a, const Value& b) {
   if (a.is_symbolic() || b.is_symbolic()) return Value::undef();
+  if (is_rational(a) || is_rational(b)) {
+    Value r = rational_binop(vm, op, a, b);
+    if (!r.is_undef() || vm.raising()) return r;
+  }
   if ((op == Operator::Shl || op == Operator::Shr) &&
       (a.is(Tag::Function) || a.is(Tag::BoundMethod) || (a.is(Tag::Builtin) && !rb_is_core_type(a))))
     return rb_compose(vm, a, b, op == Operator::Shr);
@@ -694,10 +824,8 @@ Value binop(Vm& vm, Operator op, const Value& a, const Value& b) {
       if (is_numeric(a) && is_numeric(b) && is_zero(b)) return Value::real(std::nan(""));
       break;
     case Operator::Pow:
-      if (both_int(a, b) && compare_numeric(b, Value::integer(0)) < 0) {
-        // Ruby gives a Rational; the nearest we have is a Float
-        return Value::real(std::pow(to_double(a), to_double(b)));
-      }
+      if (both_int(a, b) && compare_numeric(b, Value::integer(0)) < 0)  // Integer ** -n is a Rational
+        return rational_binop(vm, op, rational_of(vm, to_big(a), 1), b);
       break;
     case Operator::Add:
       if (is_str(a) && !is_str(b)) {
@@ -964,7 +1092,7 @@ Value global(Vm& vm, std::string_view name) {
       {"printf", k_printf}, {"exit", k_exit}, {"exit!", k_exit}, {"abort", k_abort}, {"sleep", k_noop},
       {"srand", k_noop}, {"gets", k_noop}, {"warn", k_noop}, {"at_exit", k_noop}, {"require", k_true},
       {"require_relative", k_true}, {"lambda", k_lambda}, {"proc", k_lambda}, {"loop", k_loop}, {"catch", k_catch},
-      {"throw", k_throw}, {"binding", k_noop},
+      {"throw", k_throw}, {"binding", k_noop}, {"Rational", k_rational},
       {"__rb_str", h_str}, {"__rb_strnew", h_strnew}, {"__rb_fstr", h_fstr}, {"__rb_uplus", h_uplus}, {"__rb_to_sym", h_to_sym}, {"__rb_range", h_range},
       {"__rb_regex", h_regex}, {"__rb_iter", h_iter}, {"__rb_to_a", h_to_a}, {"__rb_to_ary", h_to_ary},
       {"__rb_at", h_at}, {"__rb_pm_rest", h_pm_rest}, {"__rb_case_eq", h_case_eq}, {"__rb_case_any", h_case_any},

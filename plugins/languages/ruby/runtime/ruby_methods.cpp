@@ -118,7 +118,7 @@ Value sum_values(Vm& vm, const std::vector<Value>& xs, Value acc) {
       acc = Value::real(t);
       continue;
     }
-    acc = vm.ir_binop(Operator::Add, acc, x);
+    acc = rb_binop_entry(vm, Operator::Add, acc, x);
     NEED_OK;
     if (acc.is(Tag::Float)) fl = true;
   }
@@ -240,8 +240,8 @@ Value enum_method(Vm& vm, const Value& self, std::vector<Value>& xs, const std::
       }
       if (!op.is_none()) {
         std::string o = sym_name(op);
-        if (o == "+") acc = vm.ir_binop(Operator::Add, acc, x);
-        else if (o == "*") acc = vm.ir_binop(Operator::Mul, acc, x);
+        if (o == "+") acc = rb_binop_entry(vm, Operator::Add, acc, x);
+        else if (o == "*") acc = rb_binop_entry(vm, Operator::Mul, acc, x);
         else acc = send(vm, acc, o, {x});
       } else acc = call_block(vm, blk, {acc, x});
       NEED_OK;

@@ -376,6 +376,7 @@ std::string inspect(Vm& vm, const Value& v) {
                (b.is_none() ? "" : inspect(vm, b));
       }
       if (is_regex(v)) return "/" + sv(instance_field(vm, v, "source")) + "/" + sv(instance_field(vm, v, "flags"));
+      if (rb_is_rational(v)) return rb_rational_str(vm, v, true);
       if (instance_of_named(v, "Enumerator::Lazy")) {  // one level per operation, as Ruby nests them
         std::string out = "#<Enumerator::Lazy: " + inspect(vm, instance_field(vm, v, "__src")) + ">";
         for (auto& op : instance_field(vm, v, "__ops").as<ListObj>()->items) {
@@ -461,6 +462,7 @@ std::string to_s(Vm& vm, const Value& v) {
       }
       if (is_exception(v)) return exc_message(vm, v);
       if (inst->klass()->name == "Object" && inst->klass()->mro.size() == 1) return "main";
+      if (rb_is_rational(v)) return rb_rational_str(vm, v, false);
       if (is_range(v) || is_regex(v) || is_struct(vm, v) || instance_of_named(v, "Enumerator") ||
           instance_of_named(v, "Enumerator::Lazy"))
         return inspect(vm, v);
@@ -501,6 +503,14 @@ bool rb_eq(Vm& vm, const Value& a, const Value& b) {
 
 int rb_cmp(Vm& vm, const Value& a, const Value& b) {
   if (is_numeric(a) && is_numeric(b)) return compare_numeric(a, b);
+  if ((rb_is_rational(a) || rb_is_rational(b)) && (is_numeric(a) || rb_is_rational(a)) && (is_numeric(b) || rb_is_rational(b))) {
+    Value lt = rb_binop_entry(vm, ir::Operator::Lt, a, b);
+    if (vm.raising()) return 2;
+    if (rb_truthy(lt)) return -1;
+    Value eq = rb_binop_entry(vm, ir::Operator::Eq, a, b);
+    if (vm.raising()) return 2;
+    return rb_truthy(eq) ? 0 : 1;
+  }
   if (a.is(Tag::Str) && b.is(Tag::Str)) {
     int c = sv(a).compare(sv(b));
     return c < 0 ? -1 : c > 0 ? 1 : 0;

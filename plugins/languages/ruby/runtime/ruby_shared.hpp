@@ -24,6 +24,10 @@ std::string rb_cmp_operand(Vm& vm, const Value& b);
 /// pattern === value, as case/when tests it.
 bool rb_case_eq(Vm& vm, const Value& pat, const Value& v);
 bool rb_user_hash(Vm& vm, const Value& v);
+/// Rational numbers (ruby_kernel.cpp).
+bool rb_is_rational(const Value& v);
+std::string rb_rational_str(Vm& vm, const Value& v, bool inspect);
+Value rb_rational_method(Vm& vm, const Value& self, const std::string& name, std::vector<Value>& args, bool& found);
 Value rb_canon_key(Vm& vm, const Value& dict, const Value& key);
 /// Proc composition: f >> g (f_first) or f << g.
 Value rb_compose(Vm& vm, const Value& f, const Value& g, bool f_first);
