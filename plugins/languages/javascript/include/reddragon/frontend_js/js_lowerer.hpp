@@ -21,7 +21,11 @@
 //    evaluated at call time inside the body (`if (p === undefined) p = v`).
 //    Methods take `this` as their first parameter; the constructor is
 //    `__init__`; a getter is the class attribute `__get_<name>`.
-//  * `new C(a)` -> `call_ctor C a` (`call_unknown` for other callees).
+//  * `new C(a)` -> `call_ctor C a` (`call_unknown` for other callees);
+//    `new F(a)` of a function F of the file -> `call_function __js_new F a`.
+//  * A `function` reading `this` takes it as a first parameter and is
+//    wrapped by `__js_thisfn`; one reading `arguments` takes every argument
+//    as `param:*arguments` (scan_functions finds both in one pass).
 //  * for-of iterates `call_function __js_of %x` (arrays, strings, Map
 //    entries, Set values; an unknown value as it is, for `__iter`); for-in
 //    iterates `call_function __js_keys %x`. A spread `...x` materialises
