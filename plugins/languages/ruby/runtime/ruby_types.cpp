@@ -1023,13 +1023,25 @@ Value string_method(Vm& vm, const Value& self, const std::string& name, std::vec
     return list(out);
   }
   if (name == "lines" || name == "each_line") {
+    // lines(sep = "\n", chomp: false); chomp: comes as a trailing hash or keyword
+    std::string sep = "\n";
+    bool chomp = false;
+    for (auto& a : args) {
+      if (is_str(a)) sep = sv(a);
+      else if (a.is(Tag::Dict)) {
+        if (Value* c = a.as<DictObj>()->find(make_sym("chomp"))) chomp = rb_truthy(*c);
+      } else if (a.is(Tag::KwArg) && a.as<KwArgObj>()->name == "chomp") chomp = rb_truthy(a.as<KwArgObj>()->value);
+    }
+    if (sep.empty()) sep = "\n";
     std::vector<Value> out;
     std::size_t st = 0;
     while (st < s.size()) {
-      std::size_t e = s.find('\n', st);
-      if (e == std::string::npos) e = s.size() - 1;
-      out.push_back(make_str(s.substr(st, e - st + 1)));
-      st = e + 1;
+      std::size_t e = s.find(sep, st);
+      std::size_t end = e == std::string::npos ? s.size() : e + sep.size();
+      std::size_t keep = chomp && e != std::string::npos ? e : end;
+      if (chomp && sep == "\n" && e != std::string::npos && keep > st && s[keep - 1] == '\r') --keep;  // \r\n too
+      out.push_back(make_str(s.substr(st, keep - st)));
+      st = end;
     }
     if (name == "each_line" && !blk.is_none()) {
       for (auto& c : out) {
