@@ -1049,6 +1049,30 @@ NATIVE(js_values_iter) {
   d.as<DictObj>()->set(make_str("next"), make_native(js_builtin_next, "next", it));
   return d;
 }
+/// `for await (x of src)`: src's [Symbol.asyncIterator]() (its next()
+/// results are awaited by the loop), else a `{ next }` over src's items as
+/// for-of sees them (each item awaited by the loop).
+Value i_of(Vm& in, const Value& self, Args& a);
+NATIVE(i_async_iter) {
+  UNUSED;
+  const Value& v = arg(a, 0);
+  if (v.is_symbolic()) {
+    Value d = make<DictObj>();
+    d.as<DictObj>()->set(make_str("next"), make_native(js_builtin_next, "next", in.iter(v)));
+    return d;
+  }
+  if (v.is(Tag::Dict) || v.is(Tag::Instance)) {
+    Value m = member(in, v, "__sym_asyncIterator");
+    if (!m.is_undef() && !in.raising()) return in.call_sync(m, {});
+  }
+  Value seq = i_of(in, Value::none(), a);
+  if (in.raising()) return Value::none();
+  Value it = in.iter(seq);
+  if (in.raising()) return Value::none();
+  Value d = make<DictObj>();
+  d.as<DictObj>()->set(make_str("next"), make_native(js_builtin_next, "next", it));
+  return d;
+}
 std::vector<Value> iter_items(Vm& in, const Value& v) {
   std::vector<Value> out;
   if (v.is(Tag::Dict) || v.is(Tag::Instance)) {
@@ -2831,6 +2855,7 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "__js_thisfn") return nat(i_thisfn, "__js_thisfn");
   if (name == "__js_accessor") return nat(i_accessor, "__js_accessor");
   if (name == "__js_bigint") return nat(i_bigint, "__js_bigint");
+  if (name == "__js_async_iter") return nat(i_async_iter, "__js_async_iter");
   if (name == "BigInt") return pure_native<g_BigInt>("BigInt", "BigInt");
   if (name == "__js_new") return nat(i_new, "__js_new");
   return Value::undef();

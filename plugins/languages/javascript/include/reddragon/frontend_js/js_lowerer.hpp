@@ -577,6 +577,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     TSNode op = child(n, f_operator);
     bool of = !ts_node_is_null(op) && text(op) == "of";
     bool declare = !ts_node_is_null(child(n, f_kind));
+    if (of && has_token(n, "await")) return for_await(n, label, left, right, declare);
     Reg seq = lower_expr(right);
     seq = b_.call_function(of ? "__js_of" : "__js_keys", std::span<const Reg>(&seq, 1));
     const std::size_t nlet = let_loop_vars_.size();
@@ -592,6 +593,28 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
           lower_body(child(n, f_body));
         },
         {}, label);
+    let_loop_vars_.resize(nlet);
+  }
+  /// `for await (x of src)`: `__it = __js_async_iter(src)`, then a loop of
+  /// `r = await __it.next()`, leaving when `r.done`, `x = await r.value`.
+  void for_await(TSNode n, const std::string& label, TSNode left, TSNode right, bool declare) {
+    std::uint32_t id = b_.new_label_id();
+    std::string it = "__ait_" + std::to_string(id), res = "__air_" + std::to_string(id);
+    Reg src = lower_expr(right);
+    b_.decl_var(it, b_.call_function("__js_async_iter", std::span<const Reg>(&src, 1)));
+    b_.decl_var(res, b_.const_none());
+    const std::size_t nlet = let_loop_vars_.size();
+    emit_loop([&] { return b_.const_bool(true); },
+              [&] {
+                Reg step = b_.call_method(b_.load_var(it), "next", {});
+                b_.store_var(res, b_.call_function("__yield", std::span<const Reg>(&step, 1)));
+                emit_if([&] { return b_.load_field(b_.load_var(res), "done"); },
+                        [&] { jump_through_finally(true, {}); }, {});
+                Reg v = b_.load_field(b_.load_var(res), "value");
+                bind_pattern(left, b_.call_function("__yield", std::span<const Reg>(&v, 1)), declare);
+                lower_body(child(n, f_body));
+              },
+              {}, {}, label);
     let_loop_vars_.resize(nlet);
   }
   void labeled_statement(TSNode n) {
