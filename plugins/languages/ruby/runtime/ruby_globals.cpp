@@ -110,17 +110,18 @@ Value rb_class_of(Vm& vm, const Value& v) {
 // --- frozen objects and hash defaults (per run) ---------------------------------
 bool rb_frozen(Vm& vm, const Value& v) {
   if (!v.is_heap() || is_sym(v)) return true;
+  // frozen objects by address (a dict: every frozen Hash key string lands
+  // here, so a scan would make building a hash quadratic); the entry keeps
+  // the object alive, so its address is not reused while it is listed
   Value& fz = vm.run_state("ruby.frozen");
   if (fz.is_none()) return false;
-  for (auto& x : items(fz))
-    if (x.as<Obj>() == v.as<Obj>()) return true;
-  return false;
+  return fz.as<DictObj>()->find(Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::intptr_t>(v.as<Obj>())))) != nullptr;
 }
 void rb_freeze(Vm& vm, const Value& v) {
   if (!v.is_heap() || rb_frozen(vm, v)) return;
   Value& fz = vm.run_state("ruby.frozen");
-  if (fz.is_none()) fz = list({});
-  items(fz).push_back(v);
+  if (fz.is_none()) fz = make<DictObj>();
+  fz.as<DictObj>()->set(Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::intptr_t>(v.as<Obj>()))), v);
 }
 Value rb_hash_default(Vm& vm, const Value& h, const Value& key, bool& has) {
   has = false;
