@@ -123,29 +123,26 @@ void rb_freeze(Vm& vm, const Value& v) {
   if (fz.is_none()) fz = make<DictObj>();
   fz.as<DictObj>()->set(Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::intptr_t>(v.as<Obj>()))), v);
 }
+/// Hash defaults per run, by the hash's address (the entry keeps the hash
+/// alive, so the address is not reused): [hash, default, default proc].
+static Value addr_key(const Value& v) {
+  return Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::intptr_t>(v.as<Obj>())));
+}
 Value rb_hash_default(Vm& vm, const Value& h, const Value& key, bool& has) {
   has = false;
   Value& st = vm.run_state("ruby.hash_defaults");
   if (st.is_none()) return Value::none();
-  for (auto& e : items(st)) {
-    auto& t = items(e);
-    if (t[0].as<Obj>() != h.as<Obj>()) continue;
-    has = true;
-    if (!t[2].is_none()) return call_block(vm, t[2], {h, key});
-    return t[1];
-  }
-  return Value::none();
+  Value* e = st.as<DictObj>()->find(addr_key(h));
+  if (!e) return Value::none();
+  has = true;
+  Value proc = items(*e)[2], dflt = items(*e)[1];  // copies: the block may change the table
+  if (!proc.is_none()) return call_block(vm, proc, {h, key});
+  return dflt;
 }
 void rb_hash_set_default(Vm& vm, const Value& h, const Value& dflt, const Value& proc) {
   Value& st = vm.run_state("ruby.hash_defaults");
-  if (st.is_none()) st = list({});
-  for (auto& e : items(st))
-    if (items(e)[0].as<Obj>() == h.as<Obj>()) {
-      items(e)[1] = dflt;
-      items(e)[2] = proc;
-      return;
-    }
-  items(st).push_back(make_list({h, dflt, proc}, Tag::Tuple));
+  if (st.is_none()) st = make<DictObj>();
+  st.as<DictObj>()->set(addr_key(h), make_list({h, dflt, proc}, Tag::Tuple));
 }
 
 namespace {
@@ -160,9 +157,9 @@ Value dup_value(Vm& vm, const Value& v) {
       h.as<DictObj>()->index = v.as<DictObj>()->index;
       Value& st = vm.run_state("ruby.hash_defaults");
       if (!st.is_none())
-        for (std::size_t i = 0; i < items(st).size(); ++i) {
-          auto t = items(items(st)[i]);
-          if (t[0].as<Obj>() == v.as<Obj>()) rb_hash_set_default(vm, h, t[1], t[2]);
+        if (Value* e = st.as<DictObj>()->find(addr_key(v))) {
+          Value t = *e;  // a copy: setting the new hash's default may move the table
+          rb_hash_set_default(vm, h, items(t)[1], items(t)[2]);
         }
       return h;
     }
