@@ -9,6 +9,7 @@
 // Names: PHP variables keep their `$` in the IR (`$x`), so they never
 // collide with functions and classes (`count($count)`). PHP's helpers are
 // globals of its runtime, prefixed `__php_`.
+#include <filesystem>
 #include <functional>
 #include <map>
 #include <memory>
@@ -189,6 +190,8 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     on_expr("sequence_expression", &PhpLowerer::sequence_expression);
     on_expr("yield_expression", &PhpLowerer::yield_expression);
     on_expr("dynamic_variable_name", &PhpLowerer::dynamic_variable);
+    for (const char* k : {"include_expression", "include_once_expression", "require_expression", "require_once_expression"})
+      on_expr(k, &PhpLowerer::include_expression);
   }
 
   void run(TSNode root) {
@@ -831,6 +834,13 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
       else if (fn == "__init__") fn = "__construct";
       if (t == "__LINE__") return b_.const_int(static_cast<std::int64_t>(ts_node_start_point(n).row) + 1);
       if (t == "__NAMESPACE__") return b_.const_str(namespace_);
+      if (t == "__FILE__" || t == "__DIR__") {  // PHP gives the full path of the file as it was run
+        std::filesystem::path f(out_.module.source_path);
+        std::error_code ec;
+        if (f.is_relative()) f = std::filesystem::current_path(ec) / f;
+        f = f.lexically_normal();
+        return b_.const_str((t == "__FILE__" ? f : f.parent_path()).string());
+      }
       if (t == "__FUNCTION__") return b_.const_str(fn);
       if (t == "__TRAIT__") return b_.const_str(in_trait_ ? qclass : "");
       if (t == "__CLASS__" || t == "__METHOD__") {
@@ -1556,6 +1566,18 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     Reg v = lower_expr(child(n, f_value));
     Reg k = b_.const_str(clean);
     return call("__php_cast", {k, v});
+  }
+  /// include/require of another file. A single-file run does not have it:
+  /// the path is evaluated (for its effects) and the expression is the
+  /// unknown result of `require_once(path)`, so what the file would define
+  /// stays symbolic as a missing import does; a project run links the file.
+  Reg include_expression(TSNode n) {
+    TSNode a = first_named(n);
+    std::vector<Reg> args;
+    if (!ts_node_is_null(a)) args.push_back(lower_expr(a));
+    std::string_view kind = ts_node_type(n);
+    kind.remove_suffix(std::string_view("_expression").size());
+    return b_.call_function(kind, args);
   }
   Reg clone_expression(TSNode n) {
     Reg v = lower_expr(first_named(n));

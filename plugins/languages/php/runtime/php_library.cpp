@@ -1819,6 +1819,66 @@ NATIVE(f_str_split) {
   if (s.empty()) out.push_back(str(""));
   return list_to_arr(out);
 }
+// --- paths (PHP's POSIX rules; pure text, nothing touches the file system) ---
+/// The last component of a path, trailing slashes ignored.
+std::string path_basename(const std::string& p) {
+  std::size_t e = p.size();
+  while (e > 0 && p[e - 1] == '/') --e;
+  std::size_t b = p.rfind('/', e == 0 ? 0 : e - 1);
+  b = (b == std::string::npos || e == 0) ? 0 : b + 1;
+  return p.substr(b, e - b);
+}
+/// dirname() once: "/a/b" -> "/a", "a" -> ".", "/" -> "/", "" -> "".
+std::string path_dirname(const std::string& p) {
+  if (p.empty()) return "";
+  std::size_t e = p.size();
+  while (e > 1 && p[e - 1] == '/') --e;
+  while (e > 0 && p[e - 1] != '/') --e;  // drop the last component
+  if (e == 0) return ".";
+  while (e > 1 && p[e - 1] == '/') --e;
+  return p.substr(0, e);
+}
+NATIVE(f_basename) {
+  UNUSED;
+  std::string b = path_basename(sarg(vm, a, 0));
+  if (a.size() > 1) {
+    std::string suffix = sarg(vm, a, 1);
+    if (!suffix.empty() && b.size() > suffix.size() && b.compare(b.size() - suffix.size(), suffix.size(), suffix) == 0)
+      b.resize(b.size() - suffix.size());
+  }
+  return str(b);
+}
+NATIVE(f_dirname) {
+  UNUSED;
+  std::string d = sarg(vm, a, 0);
+  std::int64_t levels = iarg(a, 1, 1);
+  if (levels < 1) return vm.raise("ValueError", "dirname(): Argument #2 ($levels) must be greater than or equal to 1"), Value::none();
+  for (std::int64_t k = 0; k < levels && k < 4096; ++k) {
+    std::string up = path_dirname(d);
+    if (up == d) break;
+    d = std::move(up);
+  }
+  return str(d);
+}
+/// pathinfo(path[, flag]): dirname, basename, extension (when there is a
+/// dot), filename; one of them as a string with PATHINFO_* flags.
+NATIVE(f_pathinfo) {
+  UNUSED;
+  const std::string p = sarg(vm, a, 0);
+  const std::int64_t flags = iarg(a, 1, 15);
+  const std::string base = path_basename(p);
+  const bool has_dir = p.find('/') != std::string::npos || !p.empty();
+  const std::size_t dot = base.rfind('.');
+  Value out = new_arr();
+  auto put = [&](const char* k, std::string v) { out.as<DictObj>()->set(str(k), str(std::move(v))); };
+  if ((flags & 1) && has_dir) put("dirname", path_dirname(p));
+  if (flags & 2) put("basename", base);
+  if ((flags & 4) && dot != std::string::npos) put("extension", base.substr(dot + 1));
+  if (flags & 8) put("filename", dot == std::string::npos ? base : base.substr(0, dot));
+  if (flags == 15) return out;
+  auto& e = out.as<DictObj>()->entries;
+  return e.empty() ? str("") : e.front().second;
+}
 NATIVE(f_strrev) {
   UNUSED;
   std::string s = sarg(vm, a, 0);
@@ -5116,7 +5176,8 @@ const Entry kFunctions[] = {
     {"stripos", f_stripos}, {"strrpos", f_strrpos}, {"mb_strpos", f_strpos}, {"str_contains", f_str_contains},
     {"str_starts_with", f_str_starts_with}, {"str_ends_with", f_str_ends_with}, {"str_replace", f_str_replace},
     {"str_ireplace", f_str_ireplace}, {"str_repeat", f_str_repeat}, {"str_pad", f_str_pad},
-    {"str_split", f_str_split}, {"strrev", f_strrev}, {"implode", f_implode}, {"join", f_implode},
+    {"str_split", f_str_split}, {"strrev", f_strrev}, {"basename", f_basename}, {"dirname", f_dirname},
+    {"pathinfo", f_pathinfo}, {"implode", f_implode}, {"join", f_implode},
     {"explode", f_explode}, {"wordwrap", f_wordwrap}, {"strtr", f_strtr}, {"nl2br", f_nl2br}, {"htmlspecialchars", f_htmlspecialchars},
     {"strip_tags", f_strip_tags}, {"addslashes", f_addslashes}, {"str_word_count", f_str_word_count},
     {"ord", f_ord}, {"chr", f_chr}, {"substr_count", f_substr_count}, {"strcmp", f_strcmp},
@@ -5244,7 +5305,8 @@ Value constant_value(Vm& vm, std::string_view n) {
       {"JSON_HEX_TAG", 1}, {"JSON_OBJECT_AS_ARRAY", 1}, {"JSON_ERROR_NONE", 0}, {"PREG_PATTERN_ORDER", 1},
       {"PREG_SET_ORDER", 2}, {"PREG_SPLIT_NO_EMPTY", 1}, {"PREG_SPLIT_DELIM_CAPTURE", 2},
       {"PREG_SPLIT_OFFSET_CAPTURE", 4}, {"MT_RAND_MT19937", 0}, {"PHP_ROUND_HALF_UP", 1}, {"ENT_QUOTES", 3},
-      {"LC_ALL", 6}, {"PHP_MAJOR_VERSION", 8}, {"PHP_MINOR_VERSION", 2}, {"SORT_ASC", 4}, {"SORT_DESC", 3},
+      {"LC_ALL", 6}, {"PHP_MAJOR_VERSION", 8}, {"PHP_MINOR_VERSION", 2}, {"SORT_ASC", 4}, {"SORT_DESC", 3}, {"PATHINFO_DIRNAME", 1}, {"PATHINFO_BASENAME", 2},
+      {"PATHINFO_EXTENSION", 4}, {"PATHINFO_FILENAME", 8},
       {"SORT_LOCALE_STRING", 5}, {"PHP_QUERY_RFC1738", 1}, {"PHP_QUERY_RFC3986", 2}, {"JSON_ERROR_SYNTAX", 4},
   };
   for (auto& [k, v] : ints)
