@@ -1,5 +1,4 @@
-<?php
-// features: include_require, functions
+<?php // features: include_require, functions
 // expect: symbolic
 // A script whose bootstrap file is not part of the run: the require is kept
 // (its path is evaluated), and what the missing file defines stays unknown,

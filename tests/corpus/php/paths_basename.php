@@ -1,5 +1,4 @@
-<?php
-// features: string_functions, array_functions, arrays
+<?php // features: string_functions, array_functions, arrays
 $paths = ["/var/www/html/index.php", "src/lib/util.tar.gz", "/", "", "file", "dir/", "/etc//", ".htaccess", "a/b/c/", "/a", "noext."];
 foreach ($paths as $p) {
     echo json_encode($p), " base=", basename($p), " dir=", dirname($p), " dir2=", dirname($p, 2), "\n";
