@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The library natives of Python, Java, Go and C charge the step budget for
+# The library natives of Python, Java, Go, C and JavaScript charge the step budget for
 # the work they do (docs/vm.md, "Budgets"): each probe builds a big value
 # (a 1 MB string, a 200,000-item list, array or slice), then calls one native
 # on it a million times. A native that charges stops the run on the step
@@ -144,6 +144,24 @@ c strtok '' 'strtok(s, ",");'
 printf '#include <stdio.h>\n#include <string.h>\n\nint main(void) {\n  static char s[200001];\n  for (int i = 0; i < 200000; i++) s[i] = (i %% 10 == 9) ? 44 : 97;\n  s[200000] = 0;\n  int n = 0;\n  char *p = s;\n  while ((p = strchr(p, 44)) != NULL) { n++; p++; }\n  printf("%%d\\n", n);\n  return 0;\n}\n' >"$work/strchr.c"
 out=$(timeout 30 "$rd" run --max-steps 20000000 "$work/strchr.c" 2>&1)
 [ "$out" = 20000 ] || fail "c strchr loop overcharged: $out"
+
+# --- JavaScript --------------------------------------------------------------------------
+js() {
+  printf 'const s = "ab".repeat(500000);\nconst a = Array.from({length: 200000}, (_, i) => i);\n%b\nfor (let i = 0; i < 1000000; i++) {\n  %s;\n}\n' "$2" "$3" >"$work/$1.js"
+  stops "javascript $1" "$work/$1.js"
+}
+js scans '' 's.indexOf("z"); s.includes("z"); s.lastIndexOf("z"); s.startsWith(s)'
+js copies '' 's.toUpperCase(); s.trim(); s.slice(1); s.replaceAll("a", "c")'
+js build '' 's.repeat(2); s.padStart(2000000); s.concat(s)'
+js split '' 's.split("b")'
+js regex '' 's.split(/b/); s.replace(/a/g, "c")'
+js arrays '' 'JSON.stringify(a); Array.from(a); a.reverse()'
+js compare '' 's.localeCompare(s)'
+js json 'const t = JSON.stringify(a);' 'JSON.parse(t)'
+# a global regex over a big text pays for the text once, not once per match
+printf 'const t = "alpha beta ".repeat(100000);\nconsole.log(t.split(/\\s+/).length, (t.match(/a/g) || []).length, t.replace(/e/g, "E").length);\n' >"$work/regex_once.js"
+out=$(timeout 30 "$rd" run --max-steps 20000000 "$work/regex_once.js" 2>&1)
+[ "$out" = "200001 300000 1100000" ] || fail "javascript global regex overcharged: $out"
 
 [ $fails -eq 0 ] || exit 1
 echo "native budgets: ok"
