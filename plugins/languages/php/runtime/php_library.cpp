@@ -3993,11 +3993,12 @@ bool match_at(Vm& vm, pcre2_code* code, const std::string& s, std::size_t start,
                                                                             pcre2_match_context_free);
   pcre2_set_match_limit(ctx.get(), 1000000);
   int rc = pcre2_match(code, reinterpret_cast<PCRE2_SPTR>(s.data()), s.size(), start, extra, md.get(), ctx.get());
-  if (rc < 0) {
-    if (rc != PCRE2_ERROR_NOMATCH) (void)vm;
-    return false;
-  }
   PCRE2_SIZE* ov = pcre2_get_ovector_pointer(md.get());
+  // charged for the bytes searched (to the match's end, or the rest), so
+  // preg_match_all/preg_replace over a text cost the text once
+  const std::size_t from = std::min(start, s.size());
+  if (!vm.charge_bytes((rc > 0 ? std::max<std::size_t>(ov[1], from) : s.size()) - from)) return false;
+  if (rc < 0) return false;  // no match, or the match limit (a pathological pattern)
   std::uint32_t n = 0;
   pcre2_pattern_info(code, PCRE2_INFO_CAPTURECOUNT, &n);
   m.groups.clear();

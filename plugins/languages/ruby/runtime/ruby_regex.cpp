@@ -66,7 +66,6 @@ struct Match {
 };
 
 bool match_at(Vm& vm, pcre2_code* code, const std::string& s, std::size_t start, Match& m) {
-  if (!vm.charge_bytes(s.size() - std::min(start, s.size()))) return false;
   std::unique_ptr<pcre2_match_data, DataFree> md(pcre2_match_data_create_from_pattern(code, nullptr));
   struct CtxFree {
     void operator()(pcre2_match_context* c) const { pcre2_match_context_free(c); }
@@ -77,8 +76,12 @@ bool match_at(Vm& vm, pcre2_code* code, const std::string& s, std::size_t start,
     return c;
   }());
   int rc = pcre2_match(code, reinterpret_cast<PCRE2_SPTR>(s.data()), s.size(), start, 0, md.get(), ctx.get());
-  if (rc < 0) return false;
   PCRE2_SIZE* ov = pcre2_get_ovector_pointer(md.get());
+  // charged for the bytes searched (to the match's end, or the rest): a
+  // scan/gsub over a text costs the text once, not the rest once per match
+  const std::size_t from = std::min(start, s.size());
+  if (!vm.charge_bytes((rc > 0 ? std::max<std::size_t>(ov[1], from) : s.size()) - from)) return false;
+  if (rc < 0) return false;
   std::uint32_t captures = 0;
   pcre2_pattern_info(code, PCRE2_INFO_CAPTURECOUNT, &captures);
   m.groups.clear();
