@@ -78,6 +78,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     on_stmt("method", &RubyLowerer::method_def);
     on_stmt("alias", &RubyLowerer::alias_stmt);
     on_stmt("singleton_method", &RubyLowerer::singleton_method);
+    on_stmt("singleton_class", &RubyLowerer::singleton_class);
     on_stmt("class", &RubyLowerer::class_def);
     on_stmt("module", &RubyLowerer::module_def);
     on_stmt("if", &RubyLowerer::if_stmt);
@@ -759,18 +760,56 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     }
     return out;
   }
-  void singleton_method(TSNode n) {
+  /// `def self.name` (or a def inside `class << self`): a function of the
+  /// class, not of its instances.
+  Reg class_method_function(TSNode n) {
     std::string name = method_name(child(n, f_name));
     method_stack_.push_back(name);
     method_params_.push_back(positional_names(child(n, f_parameters)));
     Reg ref = define_function(name, child(n, f_parameters), child(n, f_body), false, true, Ctx::ClassMethod);
     method_stack_.pop_back();
     method_params_.pop_back();
+    return ref;
+  }
+  void singleton_method(TSNode n) {
+    Reg ref = class_method_function(n);
     if (method_ctx() == Ctx::ClassBody) {
-      b_.decl_var(name, ref);
+      b_.decl_var(method_name(child(n, f_name)), ref);
     } else {
       Reg obj = lower_expr(child(n, f_object));
-      b_.store_field(obj, name, ref);
+      b_.store_field(obj, method_name(child(n, f_name)), ref);
+    }
+  }
+  /// `class << self ... end` in a class or module body: its defs are class
+  /// methods, as `def self.x` would be; visibility words change nothing
+  /// here. What else the singleton class can hold (attr_*, aliases, its own
+  /// constants) and `class << obj` elsewhere are not modelled.
+  void singleton_class(TSNode n) {
+    TSNode value = child(n, f_value);
+    if (method_ctx() != Ctx::ClassBody || ts_node_is_null(value) || kind(value) != "self") {
+      unsupported(n);
+      return;
+    }
+    TSNode body = child(n, f_body);
+    if (ts_node_is_null(body)) return;
+    for (TSNode s : named_children(body)) {
+      std::string_view k = kind(s);
+      if (k == "comment") continue;
+      if (k == "method") {
+        ir::SpanScope sc(b_, span(s));
+        b_.decl_var(method_name(child(s, f_name)), class_method_function(s));
+      } else if (k == "identifier" && (text(s) == "private" || text(s) == "public" || text(s) == "protected")) {
+        continue;
+      } else if (k == "call" && ts_node_is_null(child(s, f_receiver)) &&
+                 (text(child(s, f_method)) == "private" || text(child(s, f_method)) == "public" ||
+                  text(child(s, f_method)) == "protected")) {
+        TSNode args = child(s, f_arguments);  // private def x ... end
+        if (!ts_node_is_null(args))
+          for (TSNode a : named_children(args))
+            if (kind(a) == "method") b_.decl_var(method_name(child(a, f_name)), class_method_function(a));
+      } else {
+        unsupported(s);
+      }
     }
   }
 
@@ -1520,7 +1559,31 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
         if (class_consts_[i].count(name)) return b_.load_field(b_.load_var(class_stack_[i]), name);
     return b_.load_var(name);
   }
-  Reg ivar(TSNode n) { return b_.load_field(self_reg(), text(n)); }
+  Reg ivar(TSNode n) { return load_ivar(text(n)); }
+  /// Instance variables of the class object itself (`@x` in a class body or
+  /// a class method) are fields named `__civ@x`: the kernel finds a class's
+  /// attributes through its instances, and an instance's own `@x` must not
+  /// see the class's. A class body runs before its class exists, so it keeps
+  /// them as class attributes; the runtime reads a missing one as nil.
+  bool class_level_ivar() {
+    if (in_own_self_block()) return false;
+    Ctx m = method_ctx();
+    return (m == Ctx::ClassMethod || m == Ctx::ClassBody) && !class_stack_.empty();
+  }
+  bool in_class_body() { return method_ctx() == Ctx::ClassBody && ctx() == Ctx::ClassBody; }
+  static std::string class_ivar_name(std::string_view name) { return "__civ" + std::string(name); }
+  Reg load_ivar(std::string_view name) {
+    if (!class_level_ivar()) return b_.load_field(self_reg(), name);
+    std::string civ = class_ivar_name(name);
+    if (in_class_body()) return is_local(civ) ? b_.load_var(civ) : b_.const_none();
+    return b_.load_field(self_reg(), civ);
+  }
+  void store_ivar(std::string_view name, Reg v) {
+    if (!class_level_ivar()) return b_.store_field(self_reg(), name, v);
+    std::string civ = class_ivar_name(name);
+    if (in_class_body()) return assign_local(civ, v);
+    b_.store_field(self_reg(), civ, v);
+  }
   Reg cvar(TSNode n) {
     if (method_ctx() == Ctx::ClassBody && ctx() == Ctx::ClassBody) return b_.load_var(text(n));
     Reg cls = class_stack_.empty() ? call_fn("__rb_main", {}) : b_.load_var(class_stack_.back());
@@ -1651,7 +1714,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
   void assign_target(TSNode l, Reg v) {
     std::string_view k = kind(l);
     if (k == "identifier") assign_local(text(l), v);
-    else if (k == "instance_variable") b_.store_field(self_reg(), text(l), v);
+    else if (k == "instance_variable") store_ivar(text(l), v);
     else if (k == "class_variable" && ctx() == Ctx::ClassBody) b_.decl_var(text(l), v);
     else if (k == "class_variable") {
       Reg cls = class_stack_.empty() ? call_fn("__rb_main", {}) : b_.load_var(class_stack_.back());
@@ -1713,8 +1776,8 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
       read = [=, this] { return known ? b_.load_var(name) : b_.const_none(); };
       write = [=, this](Reg v) { assign_local(name, v); };
     } else if (k == "instance_variable") {
-      read = [=, this] { return b_.load_field(self_reg(), text(l)); };
-      write = [=, this](Reg v) { b_.store_field(self_reg(), text(l), v); };
+      read = [=, this] { return load_ivar(text(l)); };
+      write = [=, this](Reg v) { store_ivar(text(l), v); };
     } else {
       read = [=, this] { return lower_expr(l); };
       write = [=, this](Reg v) { assign_target(l, v); };

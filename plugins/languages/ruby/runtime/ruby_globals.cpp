@@ -1324,7 +1324,9 @@ Value rb_load_attr(Vm& vm, const Value& obj, Name field) {
     case Tag::Class: {
       if (class_has(obj, field)) return Value::undef();
       if (name == "__name__" || name == "__class__") return Value::undef();
-      if (!name.empty() && name[0] == '@') return Value::none();
+      // an unset instance variable of the class itself (the lowering names
+      // those `__civ@x`) is nil, as is `@x`
+      if (!name.empty() && (name[0] == '@' || name.rfind("__civ@", 0) == 0)) return Value::none();
       return bound(obj, name);
     }
     case Tag::Builtin: {
