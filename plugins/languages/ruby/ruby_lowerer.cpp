@@ -97,6 +97,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     on_stmt("retry", &RubyLowerer::retry_stmt);
 
     on_expr("integer", &RubyLowerer::integer);
+    on_expr("rational", &RubyLowerer::rational_lit);
     on_expr("float", &RubyLowerer::float_lit);
     on_expr("string", &RubyLowerer::string_lit);
     on_expr("chained_string", &RubyLowerer::chained_string);
@@ -1341,6 +1342,21 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
       if (ch != '_') t += ch;
     if (frontend::float_literal(b_, t, lit)) return b_.const_(lit);
     return unsupported(n);
+  }
+  /// `3r`, `0.75r`: Rational(digits, 10**fraction digits), exact as Ruby
+  /// reads the decimal text (not through a float).
+  Reg rational_lit(TSNode n) {
+    std::string t;
+    for (char ch : text(n))
+      if (ch != '_' && ch != 'r') t += ch;
+    const std::size_t dot = t.find('.');
+    std::string digits = dot == std::string::npos ? t : t.substr(0, dot) + t.substr(dot + 1);
+    const std::size_t frac = dot == std::string::npos ? 0 : t.size() - dot - 1;
+    Operand num;
+    if (frac > 18 || digits.empty() || !frontend::integer_literal(b_, digits, num)) return unsupported(n);
+    std::int64_t den = 1;
+    for (std::size_t k = 0; k < frac; ++k) den *= 10;
+    return call_fn("Rational", {b_.const_(num), b_.const_int(den)});
   }
   Reg true_lit(TSNode) { return b_.const_bool(true); }
   Reg false_lit(TSNode) { return b_.const_bool(false); }

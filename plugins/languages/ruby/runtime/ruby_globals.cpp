@@ -985,7 +985,7 @@ Value dispatch_call(Vm& vm, const Value& recv, const std::string& name, std::vec
                                              "take", "drop", "each_with_index", "each_with_object", "each_slice",
                                              "each_cons", "flat_map", "zip", "tally", "uniq", "any?", "all?", "none?",
                                              "one?", "filter_map", "find_all", "find_index", "take_while", "drop_while",
-                                             "minmax", "to_h", "reverse_each", "lazy", "chunk_while", "slice_when",
+                                             "minmax", "minmax_by", "to_h", "reverse_each", "lazy", "chunk_while", "slice_when",
                                              "to_set", "sum"};
           bool is_enum = false;
           for (auto* e : enum_names)

@@ -1126,7 +1126,8 @@ Value global(Vm& vm, std::string_view name) {
   static const char* exc[] = {"StandardError", "ScriptError", "ArgumentError", "NoMethodError", "FrozenError",
                               "LocalJumpError", "RangeError", "FloatDomainError", "NoMatchingPatternError",
                               "NoMatchingPatternKeyError", "UncaughtThrowError", "IOError", "EncodingError",
-                              "SecurityError", "SystemExit", "Interrupt"};
+                              "SecurityError", "SystemExit", "Interrupt", "SyntaxError", "NotImplementedError",
+                              "LoadError"};
   for (auto* e : exc)
     if (name == e) {
       rb_ensure_classes(vm);

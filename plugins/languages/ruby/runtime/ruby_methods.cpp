@@ -300,7 +300,7 @@ Value enum_method(Vm& vm, const Value& self, std::vector<Value>& xs, const std::
     }
     return best.is_undef() ? Value::none() : best;
   }
-  if (name == "min_by" || name == "max_by" || name == "sort_by" || name == "minmax") {
+  if (name == "min_by" || name == "max_by" || name == "sort_by" || name == "minmax" || name == "minmax_by") {
     if (name == "minmax") {
       std::vector<Value> ys = xs;
       if (!sort_values(vm, ys, blk)) return Value::none();
@@ -338,11 +338,12 @@ Value enum_method(Vm& vm, const Value& self, std::vector<Value>& xs, const std::
       for (auto& kv : keyed) out.push_back(kv.second);
       return list(out);
     }
-    if (keyed.empty()) return Value::none();
+    if (keyed.empty()) return name == "minmax_by" ? pair(Value::none(), Value::none()) : Value::none();
     if (name == "min_by") return keyed.front().second;
     // max_by: the first maximal element
     std::size_t i = keyed.size() - 1;
     while (i > 0 && rb_cmp(vm, keyed[i - 1].first, keyed.back().first) == 0) --i;
+    if (name == "minmax_by") return pair(keyed.front().second, keyed[i].second);
     return keyed[i].second;
   }
   if (name == "sort") {

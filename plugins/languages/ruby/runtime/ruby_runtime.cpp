@@ -27,6 +27,9 @@ void ensure_classes(Vm& vm) {
   done = Value::boolean(true);
   vm.define_builtin_class("StandardError", "Exception");
   vm.define_builtin_class("ScriptError", "Exception");
+  vm.define_builtin_class("SyntaxError", "ScriptError");
+  vm.define_builtin_class("NotImplementedError", "ScriptError");
+  vm.define_builtin_class("LoadError", "ScriptError");
   vm.define_builtin_class("ArgumentError", "StandardError");
   vm.define_builtin_class("NoMethodError", "NameError");
   vm.define_builtin_class("FrozenError", "RuntimeError");
