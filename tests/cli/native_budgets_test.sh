@@ -146,10 +146,21 @@ out=$(timeout 30 "$rd" run --max-steps 20000000 "$work/strchr.c" 2>&1)
 [ "$out" = 20000 ] || fail "c strchr loop overcharged: $out"
 
 # --- JavaScript --------------------------------------------------------------------------
+# (100,000 calls on a 4,000,000-step budget: the setup and the loop's own
+# instructions take 1.3 million steps, so only the natives' charges can
+# exhaust it, and a charged run stops after a few hundred calls, quickly
+# even under ASan)
 js() {
-  printf 'const s = "ab".repeat(500000);\nconst a = Array.from({length: 200000}, (_, i) => i);\n%b\nfor (let i = 0; i < 1000000; i++) {\n  %s;\n}\n' "$2" "$3" >"$work/$1.js"
-  stops "javascript $1" "$work/$1.js"
+  printf 'const s = "ab".repeat(500000);\nconst a = new Array(200000).fill(1);\n%b\nfor (let i = 0; i < 100000; i++) {\n  %s;\n}\n' "$2" "$3" >"$work/$1.js"
+  stops "javascript $1" "$work/$1.js" 4000000
 }
+# the same loop around a constant-time method runs to its end on that budget
+js_baseline() {
+  printf 'const s = "ab".repeat(500000);\nconst a = new Array(200000).fill(1);\nfor (let i = 0; i < 100000; i++) {\n  s.charCodeAt(5); a.at(-1);\n}\nconsole.log("done");\n' >"$work/js_baseline.js"
+  out=$(timeout 30 "$rd" run --max-steps 4000000 "$work/js_baseline.js" 2>&1)
+  [ "$out" = done ] || fail "javascript baseline loop does not fit its budget: $out"
+}
+js_baseline
 js scans '' 's.indexOf("z"); s.includes("z"); s.lastIndexOf("z"); s.startsWith(s)'
 js copies '' 's.toUpperCase(); s.trim(); s.slice(1); s.replaceAll("a", "c")'
 js build '' 's.repeat(2); s.padStart(2000000); s.concat(s)'
