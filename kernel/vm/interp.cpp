@@ -105,6 +105,33 @@ std::string Interp::location(std::uint32_t src) const {
 
 std::uint32_t Interp::current_src() const { return pc_ < p_.ops.size() ? p_.ops[pc_].src : 0; }
 
+std::optional<SourcePos> Interp::position(std::uint32_t src) const {
+  const auto& m = *p_.module;
+  if (src >= m.instructions.size() || m.instructions[src].span.empty()) return std::nullopt;
+  return SourcePos{m.source_path, m.instructions[src].span.start_line, src};
+}
+
+std::optional<SourcePos> Interp::where(unsigned level) const {
+  // Activations from the innermost out: a frame's natives run above it (in
+  // the order called), and a frame is at its current instruction (the top
+  // one) or at the call that made the frame above it.
+  if (frames_.empty()) return std::nullopt;
+  std::uint64_t lv = level;
+  for (std::size_t i = frames_.size(); i-- > 0;) {
+    const Frame& fr = frames_[i];
+    if (lv < fr.natives) return std::nullopt;
+    lv -= fr.natives;
+    if (lv == 0) return position(i + 1 == frames_.size() ? current_src() : frames_[i + 1].call_src);
+    --lv;
+  }
+  return std::nullopt;
+}
+
+std::optional<SourcePos> Interp::raised_where() const {
+  if (!raising_ || stop_) return std::nullopt;
+  return position(exc_src_);
+}
+
 Value Interp::fresh_symbolic(std::string hint, SymExprPtr expr) {
   auto* s = new SymbolicObj();
   s->id = symbol_counter_++;
@@ -470,7 +497,11 @@ bool Interp::invoke(const Value& callee, std::vector<Value>& args, std::uint32_t
     }
     case Tag::Builtin: {
       auto* b = callee.as<BuiltinObj>();
+      // counted on the calling frame while it runs (Vm::where)
+      const std::size_t depth = frames_.size();
+      if (depth) ++frames_[depth - 1].natives;
       Value r = b->fn ? b->fn(*this, b->self, args) : Value::none();
+      if (depth && depth <= frames_.size()) --frames_[depth - 1].natives;
       if (!raising_) deliver(std::move(r));
       return false;
     }

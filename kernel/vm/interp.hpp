@@ -3,6 +3,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <unordered_map>
 #include <span>
@@ -45,6 +46,9 @@ struct Frame {
   std::vector<Handler> handlers;
   Value exc;                       ///< exception being handled (caught_exception)
   std::uint32_t call_src = 0;      ///< IR index of the call (for tracebacks)
+  /// Natives running that this frame's code called (directly or through
+  /// natives they called): activations without a frame, for Vm::where.
+  std::uint32_t natives = 0;
   std::uint64_t serial = 0;        ///< unique per activation (loop-bound counters)
   GenState* gen = nullptr;         ///< the generator this activation runs (resume keeps it alive)
 };
@@ -118,6 +122,8 @@ class Interp final : public Vm {
   Value next(const Value& it) override;
   bool charge(std::uint64_t steps) override;
   Resumed resume(const Value& g, Value in, bool throw_in, Value& out) override;
+  std::optional<SourcePos> where(unsigned level) const override;
+  std::optional<SourcePos> raised_where() const override;
 
   /// Most symbolic values / path conditions listed in a run's report.
   static constexpr std::size_t kMaxRecorded = 10000;
@@ -140,6 +146,8 @@ class Interp final : public Vm {
   Value& reg(std::uint32_t i) { return stack_[frames_.back().base + i]; }
   bool exec_loop(std::size_t stop_depth);
   std::string location(std::uint32_t src) const;
+  /// The source position of instruction src (nullopt: none, or no line).
+  std::optional<SourcePos> position(std::uint32_t src) const;
   /// The side a branch on a symbolic condition takes (decide.cpp).
   [[gnu::noinline, gnu::cold]] bool decide(const Value& cond, const Op& op);
   /// `key`: e rendered (decide() renders it once per decision).

@@ -13,6 +13,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -22,6 +23,14 @@
 #include "reddragon/vm/objects.hpp"
 
 namespace reddragon::vm {
+
+/// A position in the program's source: the module's file, a 1-based line,
+/// and the IR instruction there (a runtime's own tables may be keyed by it).
+struct SourcePos {
+  std::string_view file;
+  std::uint32_t line = 0;
+  std::uint32_t instruction = 0;
+};
 
 /// A native function (self: the bound receiver, or None).
 using NativeFn = Value (*)(Vm& vm, const Value& self, std::vector<Value>& args);
@@ -64,6 +73,18 @@ class Vm {
   /// Defines (once) a built-in exception class under `parent`, visible to
   /// builtin_class() and raise() for the rest of the run.
   virtual Value define_builtin_class(std::string_view name, std::string_view parent) = 0;
+  /// Where the activation `level` calls up the stack is running: level 0
+  /// is the innermost one (the native asking, while a native runs; else the
+  /// running frame's instruction), level 1 its caller, and so on. Natives
+  /// push no frame but count as activations, so a language can place its
+  /// errors as its own interpreter does (Lua's `error(msg, 2)`: nothing
+  /// when the caller is a native such as pcall). nullopt: a native, code
+  /// without a source line (embedded library code), or beyond the stack.
+  virtual std::optional<SourcePos> where(unsigned level) const = 0;
+  /// Where the exception being raised was raised (nullopt when none is, or
+  /// its instruction has no source line): the VM's own errors, such as
+  /// calling a non-callable, get a position the language can add.
+  virtual std::optional<SourcePos> raised_where() const = 0;
 
   // --- calls and effects ----------------------------------------------------------
   /// Calls any callable synchronously (runs the program for user code).
