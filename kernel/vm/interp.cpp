@@ -166,7 +166,7 @@ std::string Interp::type_name(const Value& v) { return vm::type_name(v); }
 Value Interp::ir_binop(ir::Operator op, const Value& a, const Value& b) {
   // natives' operators (sorted's comparisons, sum's additions) pay like the dispatch loop's
   Value r = sem::binop(*this, op, a, b);
-  if (!raising_ && (a.is_heap() || b.is_heap())) charge_binop(op, a, b, r);
+  if (!raising_ && (a.is_heap() || b.is_heap() || r.is(Tag::BigInt))) charge_binop(op, a, b, r);
   return r;
 }
 Value Interp::ir_unop(ir::Operator op, const Value& a) { return sem::unop(*this, op, a); }

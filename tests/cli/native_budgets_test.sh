@@ -51,6 +51,11 @@ py set_add_str 's = "ab" * 500000\nS = set()' 'S.add(s)'
 py int_parse 's = "f" * 100000' 'int(s, 16)'
 py hex_bin 'n = 2 ** 100000' 'hex(n); bin(n); oct(n); format(n, "x")'
 py powmod 'n = 3' 'pow(n, 10 ** 1000, 10 ** 9 + 7)'
+# big-integer operators charge for their limbs (kernel: the dispatch loop's charge_binop)
+py big_mul 'n = 7 ** 100000' 'n * n'
+py big_floordiv 'n = 7 ** 100000\nm = 3 ** 50000' 'n // m; n % m'
+py big_pow 'n = 300000' '2 ** n'
+py big_add 'n = 7 ** 300000' 'n + n; n - 1'
 py isinstance_tuple 'T = tuple([int] * 200000)' 'isinstance("x", T)'
 py dict_clear 'd = dict(zip(range(200000), range(200000)))' 'd.clear(); d[1] = 1'
 # clearing an empty dict no longer zeroes its buckets; bit_length is msb (was a shift per bit)
