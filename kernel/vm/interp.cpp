@@ -128,7 +128,7 @@ std::optional<SourcePos> Interp::where(unsigned level) const {
 }
 
 std::optional<SourcePos> Interp::raised_where() const {
-  if (!raising_ || stop_) return std::nullopt;
+  if (!raising_ || stop_ || exc_in_native_) return std::nullopt;
   return position(exc_src_);
 }
 
@@ -188,6 +188,7 @@ void Interp::raise_value(Value exc) {
   raising_ = true;
   exc_ = std::move(exc);
   exc_src_ = current_src();
+  exc_in_native_ = !frames_.empty() && frames_.back().natives > 0;
 }
 
 

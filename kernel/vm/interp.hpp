@@ -196,6 +196,7 @@ class Interp final : public Vm {
   std::uint64_t steps_ = 0;
   Value exc_;                      ///< exception being raised (raising_ is Vm's)
   std::uint32_t exc_src_ = 0;
+  bool exc_in_native_ = false;     ///< exc_ was raised while a native ran (Vm::raised_where)
   std::vector<std::string> traceback_;
   bool halted_ = false;
   int exit_status_ = 0;

@@ -98,4 +98,7 @@ end_g_1:
   %4 = call_function callit %3  # 7:1-7:9
 )";
   EXPECT_EQ(run(text), "raised at t.ir:4\n");
+  // raised inside a native (callit calling None itself): no position
+  std::string in_native = "entry:\n  %0 = const None  # 2:1-2:5\n  %1 = call_function callit %0  # 2:1-2:9\n";
+  EXPECT_EQ(run(in_native), "raised at none\n");
 }

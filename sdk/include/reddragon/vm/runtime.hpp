@@ -81,8 +81,9 @@ class Vm {
   /// when the caller is a native such as pcall). nullopt: a native, code
   /// without a source line (embedded library code), or beyond the stack.
   virtual std::optional<SourcePos> where(unsigned level) const = 0;
-  /// Where the exception being raised was raised (nullopt when none is, or
-  /// its instruction has no source line): the VM's own errors, such as
+  /// Where the exception being raised was raised: what where(0) said then
+  /// (nullopt when none is being raised, or it was raised inside a native
+  /// or at code without a source line). The VM's own errors, such as
   /// calling a non-callable, get a position the language can add.
   virtual std::optional<SourcePos> raised_where() const = 0;
 
