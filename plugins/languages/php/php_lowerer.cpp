@@ -43,7 +43,7 @@ const std::map<std::string, std::vector<int>>& builtin_ref_params() {
   static const std::map<std::string, std::vector<int>> m = {
       {"preg_match", {2}}, {"preg_match_all", {2}}, {"str_replace", {3}}, {"str_ireplace", {3}},
       {"preg_replace", {4}}, {"preg_replace_callback", {4}}, {"settype", {0}}, {"array_multisort", {}},
-      {"similar_text", {2}},
+      {"similar_text", {2}}, {"sscanf", {2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}},
   };
   return m;
 }
@@ -645,7 +645,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
       } else if (s == s_member_access) {
         Reg o = lower_expr(child(k, f_object));
         Reg f = b_.const_str(text(child(k, f_name)));
-        call("__delattr", {o, f});
+        call("__php_unsetprop", {o, f});  // __unset for a property it has not
       } else if (s == s_variable_name) {
         store_var_name(var_name(k), b_.const_none());
       }
@@ -1719,10 +1719,14 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
         if (ts_node_is_null(name) || !ts_node_eq(k, name)) val = k;
       if (ts_node_is_null(val)) continue;
       if (sym(val) == s_variadic_unpacking) {
+        // ...$array: integer keys are positional, string keys named (PHP 8.1)
         Reg v = lower_expr(first_named(val));
         Reg star = b_.const_str("*");
-        Reg vals = call("__php_vals", {v});
+        Reg vals = call("__php_spread_pos", {v});
         out.regs.push_back(call("__kwarg", {star, vals}));
+        out.nodes.push_back(TSNode{});
+        Reg star2 = b_.const_str("**");
+        out.regs.push_back(call("__kwarg", {star2, call("__php_spread_named", {v})}));
         out.nodes.push_back(TSNode{});
         continue;
       }
@@ -1878,9 +1882,57 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     }
     return arr;
   }
+  /// extract($array [, EXTR_OVERWRITE | EXTR_SKIP]): a variable per key. The
+  /// variables code can read are the ones its scope (the enclosing function,
+  /// or the file) names, so each of those is assigned when the array has its
+  /// key; the result is how many keys are variable names.
   Reg extract_call(TSNode args) {
-    TSNode n = args;
-    return unsupported(n);
+    auto as = named_children(args);
+    bool skip = false;
+    if (as.size() == 2) {
+      TSNode f = sym(as[1]) == s_argument ? first_named(as[1]) : as[1];
+      std::string_view ft = text(f);
+      if (ft == "EXTR_SKIP") skip = true;
+      else if (ft != "EXTR_OVERWRITE") return unsupported(args);
+    } else if (as.size() != 1) {
+      return unsupported(args);
+    }
+    TSNode scope = args;
+    for (TSNode p = ts_node_parent(args); !ts_node_is_null(p); p = ts_node_parent(p)) {
+      scope = p;
+      TSSymbol s = sym(p);
+      if (s == s_function_definition || s == s_method_declaration || s == s_anonymous_function || s == s_arrow_function)
+        break;
+    }
+    std::set<std::string> names;
+    walk_statements(
+        scope,
+        [&](TSNode k) {
+          TSSymbol s = sym(k);
+          return s != s_function_definition && s != s_class_declaration && s != s_method_declaration &&
+                 s != s_anonymous_class;
+        },
+        [&](TSNode k) {
+          if (sym(k) == s_variable_name) names.insert(var_name(k));
+          return false;
+        });
+    names.erase("$this");
+    Reg src = lower_expr(sym(as[0]) == s_argument ? first_named(as[0]) : as[0]);
+    std::string tmp = "__extract_" + std::to_string(b_.new_label_id());
+    b_.decl_var(tmp, src);
+    for (const std::string& nm : names) {
+      Reg key = b_.const_str(nm.substr(1));
+      Reg has = b_.call_function("array_key_exists", std::vector<Reg>{key, b_.load_var(tmp)});
+      emit_if([&] { return has; },
+              [&] {
+                if (!skip) return store_var_name(nm, b_.load_index(b_.load_var(tmp), b_.const_str(nm.substr(1))));
+                Reg set = b_.binop(Operator::StrictNe, is_static_var(nm) ? call("__php_static_get", {b_.const_str(static_key(nm))}) : b_.load_var(nm), b_.const_none());
+                emit_if([&] { return set; }, {},
+                        [&] { store_var_name(nm, b_.load_index(b_.load_var(tmp), b_.const_str(nm.substr(1)))); });
+              },
+              {});
+    }
+    return call("__php_extract_count", {b_.load_var(tmp)});
   }
   Reg member_call(TSNode n) {
     Reg o = lower_expr(child(n, f_object));
@@ -2148,6 +2200,9 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
         captured.push_back(u);
         hints.push_back("param:__use_" + u);
       }
+    // a variadic parameter also collects named arguments (under their names)
+    bool variadic = std::any_of(params.begin(), params.end(), [](const auto& p) { return p.variadic; });
+    if (variadic) hints.push_back("param:**__php_vkw");
     std::vector<Reg> defaults(params.size(), kNoReg);
     // `new C()` in a default (PHP 8.1) runs at each call that omits the
     // argument, after classes declared later exist: the default is a marker
@@ -2202,7 +2257,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
             }
           for (auto& p : params) {
             if (p.variadic) {
-              b_.store_var(p.name, call("__php_list", {b_.load_var(p.name)}));
+              b_.store_var(p.name, call("__php_list", {b_.load_var(p.name), b_.load_var("__php_vkw")}));
             } else if (!p.by_ref && mutated.count(p.name)) {
               b_.store_var(p.name, call("__php_copy", {b_.load_var(p.name)}));
             }

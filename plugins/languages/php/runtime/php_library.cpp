@@ -13,9 +13,11 @@
 #include <random>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <type_traits>
 #include <vector>
 
+#include "php_more.hpp"
 #include "php_shared.hpp"
 
 namespace reddragon::vm {
@@ -32,6 +34,13 @@ const Value& arg(Args& a, std::size_t i) {
   return i < a.size() ? a[i] : none;
 }
 std::string sarg(Vm& vm, Args& a, std::size_t i) { return to_str(vm, arg(a, i)); }
+/// A string argument without copying it when it is one (`tmp` holds a
+/// conversion): natives constant time in PHP stay so on a big string.
+const std::string& sref(Vm& vm, Args& a, std::size_t i, std::string& tmp) {
+  const Value& v = arg(a, i);
+  if (v.is(Tag::Str)) return S(v);
+  return tmp = to_str(vm, v);
+}
 std::int64_t iarg(Args& a, std::size_t i, std::int64_t d = 0) { return i < a.size() && !a[i].is_none() ? to_int(a[i]) : d; }
 double farg(Args& a, std::size_t i) { return to_float(arg(a, i)); }
 bool has(Args& a, std::size_t i) { return i < a.size() && !a[i].is_none(); }
@@ -94,7 +103,7 @@ NATIVE(h_exit) {
 }
 NATIVE(h_str) {
   UNUSED;
-  if (arg(a, 0).is_symbolic()) return arg(a, 0);
+  if (arg(a, 0).is_symbolic() || arg(a, 0).is(Tag::Str)) return arg(a, 0);  // strings are immutable: no copy
   return str(to_str(vm, arg(a, 0)));
 }
 NATIVE(h_bool) {
@@ -398,6 +407,12 @@ NATIVE(h_list) {
       push(d, v);
     }
   }
+  if (auto* kw = arr(arg(a, 1)))  // named arguments a variadic parameter collected
+    for (auto& [k, v] : kw->entries) {
+      std::string n = k.is(Tag::Str) ? S(k) : to_str(vm, k);
+      if (!n.empty() && n[0] == '$') n.erase(0, 1);
+      d->set(str(n), v);
+    }
   return out;
 }
 NATIVE(h_spread_into) {
@@ -1442,6 +1457,7 @@ std::string php_sprintf(Vm& vm, const std::string& fmt, Args& a, std::size_t fir
     }
     if (static_cast<int>(s.size()) < width) {
       std::size_t n = static_cast<std::size_t>(width) - s.size();
+      if (!vm.charge_bytes(n)) return out;  // the padding a width asks for
       if (left) {
         s += std::string(n, pad == '0' ? ' ' : pad);
         if (pad == '0' && numeric) s = s;  // PHP pads with spaces on the right
@@ -1457,7 +1473,6 @@ std::string php_sprintf(Vm& vm, const std::string& fmt, Args& a, std::size_t fir
 }
 NATIVE(f_sprintf) {
   UNUSED;
-  if (any_symbolic(a)) return sym_result(vm, "sprintf", a);
   return str(php_sprintf(vm, sarg(vm, a, 0), a, 1));
 }
 NATIVE(f_printf) {
@@ -1548,8 +1563,8 @@ NATIVE(f_number_format) {
 
 NATIVE(f_strlen) {
   UNUSED;
-  if (arg(a, 0).is_symbolic()) return sym_result(vm, "strlen", a);
-  return I(static_cast<std::int64_t>(sarg(vm, a, 0).size()));
+  std::string tmp;
+  return I(static_cast<std::int64_t>(sref(vm, a, 0, tmp).size()));
 }
 std::size_t utf8_len(const std::string& s) {
   std::size_t n = 0;
@@ -1576,12 +1591,10 @@ NATIVE(f_mb_strlen) {
 }
 NATIVE(f_strtoupper) {
   UNUSED;
-  if (arg(a, 0).is_symbolic()) return sym_result(vm, "strtoupper", a);
   return str(upper(sarg(vm, a, 0)));
 }
 NATIVE(f_strtolower) {
   UNUSED;
-  if (arg(a, 0).is_symbolic()) return sym_result(vm, "strtolower", a);
   return str(lower(sarg(vm, a, 0)));
 }
 NATIVE(f_ucfirst) {
@@ -1656,8 +1669,8 @@ bool slice_range(std::int64_t n, std::int64_t start, bool has_len, std::int64_t 
 }
 NATIVE(f_substr) {
   UNUSED;
-  if (any_symbolic(a)) return sym_result(vm, "substr", a);
-  std::string s = sarg(vm, a, 0);
+  std::string tmp;
+  const std::string& s = sref(vm, a, 0, tmp);
   std::int64_t b, e;
   slice_range(static_cast<std::int64_t>(s.size()), iarg(a, 1), has(a, 2), iarg(a, 2), b, e);
   return str(s.substr(static_cast<std::size_t>(b), static_cast<std::size_t>(e - b)));
@@ -1685,7 +1698,8 @@ NATIVE(f_mb_str_split) {
 }
 NATIVE(f_strpos) {
   UNUSED;
-  std::string h = sarg(vm, a, 0), n = sarg(vm, a, 1);
+  std::string th, tn;
+  const std::string &h = sref(vm, a, 0, th), &n = sref(vm, a, 1, tn);
   std::int64_t off = iarg(a, 2);
   if (off < 0) off += static_cast<std::int64_t>(h.size());
   if (off < 0 || off > static_cast<std::int64_t>(h.size())) {
@@ -1693,6 +1707,10 @@ NATIVE(f_strpos) {
     return Value::none();
   }
   auto p = h.find(n, static_cast<std::size_t>(off));
+  // charged for the bytes it scanned, so a loop of small finds over a big
+  // text pays for the text once
+  if (!vm.charge_bytes((p == std::string::npos ? h.size() : p + n.size()) - static_cast<std::size_t>(off)))
+    return Value::none();
   return p == std::string::npos ? B(false) : I(static_cast<std::int64_t>(p));
 }
 NATIVE(f_stripos) {
@@ -1713,12 +1731,16 @@ NATIVE(f_str_contains) {
 }
 NATIVE(f_str_starts_with) {
   UNUSED;
-  std::string h = sarg(vm, a, 0), n = sarg(vm, a, 1);
+  std::string th, tn;
+  const std::string &h = sref(vm, a, 0, th), &n = sref(vm, a, 1, tn);
+  if (!vm.charge_bytes(n.size())) return Value::none();  // compares the prefix
   return B(h.compare(0, n.size(), n) == 0 && h.size() >= n.size());
 }
 NATIVE(f_str_ends_with) {
   UNUSED;
-  std::string h = sarg(vm, a, 0), n = sarg(vm, a, 1);
+  std::string th, tn;
+  const std::string &h = sref(vm, a, 0, th), &n = sref(vm, a, 1, tn);
+  if (!vm.charge_bytes(n.size())) return Value::none();  // compares the suffix
   return B(h.size() >= n.size() && h.compare(h.size() - n.size(), n.size(), n) == 0);
 }
 std::string replace_all(const std::string& s, const std::string& from, const std::string& to, std::int64_t& count,
@@ -1765,7 +1787,6 @@ Value str_replace_impl(Vm& vm, Args& a, bool ci) {
 }
 NATIVE(f_str_replace) {
   UNUSED;
-  if (any_symbolic(a)) return sym_result(vm, "str_replace", a);
   return str_replace_impl(vm, a, false);
 }
 NATIVE(f_str_ireplace) {
@@ -1894,7 +1915,6 @@ NATIVE(f_implode) {
   } else if (arr(sep)) {
     std::swap(sep, pieces);
   }
-  if (pieces.is_symbolic() || sep.is_symbolic()) return sym_result(vm, "implode", a);
   std::string s = to_str(vm, sep), out;
   bool first = true;
   for (auto& v : arr_values(pieces)) {
@@ -1907,7 +1927,6 @@ NATIVE(f_implode) {
 }
 NATIVE(f_explode) {
   UNUSED;
-  if (any_symbolic(a)) return sym_result(vm, "explode", a);
   std::string d = sarg(vm, a, 0), s = sarg(vm, a, 1);
   if (d.empty()) {
     vm.raise("ValueError", "explode(): Argument #1 ($separator) cannot be empty");
@@ -2113,7 +2132,8 @@ NATIVE(f_str_word_count) {
 }
 NATIVE(f_ord) {
   UNUSED;
-  std::string s = sarg(vm, a, 0);
+  std::string tmp;
+  const std::string& s = sref(vm, a, 0, tmp);
   return I(s.empty() ? 0 : static_cast<unsigned char>(s[0]));
 }
 NATIVE(f_chr) {
@@ -2213,6 +2233,7 @@ NATIVE(f_levenshtein) {
   UNUSED;
   std::string x = sarg(vm, a, 0), y = sarg(vm, a, 1);
   if (x.size() * y.size() > 50000000) return sym_result(vm, "levenshtein", a);
+  if (!vm.charge_bytes(x.size() * y.size())) return Value::none();  // a cell per pair of bytes
   std::vector<std::int64_t> prev(y.size() + 1), cur(y.size() + 1);
   for (std::size_t j = 0; j <= y.size(); ++j) prev[j] = static_cast<std::int64_t>(j);
   for (std::size_t i = 1; i <= x.size(); ++i) {
@@ -2225,20 +2246,35 @@ NATIVE(f_levenshtein) {
 }
 NATIVE(f_similar_text) {
   UNUSED;
-  std::function<std::int64_t(const std::string&, const std::string&)> sim = [&](const std::string& s1,
-                                                                                   const std::string& s2) -> std::int64_t {
-    if (s1.empty() || s2.empty()) return 0;
+  // PHP's php_similar_char: the longest common run, then the same on what is
+  // left of it on either side. The search compares every pair of offsets as
+  // far as they agree (cubic on repetitive text): each row of it is charged
+  // for the bytes it compared.
+  bool out_of_budget = false;
+  std::size_t pending = 0;  // bytes compared, not yet charged
+  std::function<std::int64_t(std::string_view, std::string_view)> sim = [&](std::string_view s1,
+                                                                            std::string_view s2) -> std::int64_t {
+    if (s1.empty() || s2.empty() || out_of_budget) return 0;
     std::size_t max = 0, p1 = 0, p2 = 0;
-    for (std::size_t i = 0; i < s1.size(); ++i)
+    for (std::size_t i = 0; i < s1.size(); ++i) {
+      std::size_t compared = s2.size();
       for (std::size_t j = 0; j < s2.size(); ++j) {
         std::size_t k = 0;
         while (i + k < s1.size() && j + k < s2.size() && s1[i + k] == s2[j + k]) ++k;
+        compared += k;
         if (k > max) {
           max = k;
           p1 = i;
           p2 = j;
         }
       }
+      pending += compared;
+      if (pending >= 4096) {
+        out_of_budget = !vm.charge_bytes(pending);
+        pending = 0;
+        if (out_of_budget) return 0;
+      }
+    }
     if (!max) return 0;
     return static_cast<std::int64_t>(max) + sim(s1.substr(0, p1), s2.substr(0, p2)) +
            sim(s1.substr(p1 + max), s2.substr(p2 + max));
@@ -2246,6 +2282,7 @@ NATIVE(f_similar_text) {
   std::string x = sarg(vm, a, 0), y = sarg(vm, a, 1);
   if (x.size() > 2000 || y.size() > 2000) return sym_result(vm, "similar_text", a);
   std::int64_t n = sim(x, y);
+  if (out_of_budget || !vm.charge_bytes(pending)) return Value::none();
   // the percent out-parameter (written back by the call site)
   set_ref_out(vm, 2, Value::real(x.empty() && y.empty() ? 0.0 : static_cast<double>(n) * 2.0 * 100.0 / static_cast<double>(x.size() + y.size())));
   return I(n);
@@ -2595,12 +2632,10 @@ Value minmax(Vm& vm, Args& a, bool mx) {
 }
 NATIVE(f_max) {
   UNUSED;
-  if (any_symbolic(a)) return sym_result(vm, "max", a);
   return minmax(vm, a, true);
 }
 NATIVE(f_min) {
   UNUSED;
-  if (any_symbolic(a)) return sym_result(vm, "min", a);
   return minmax(vm, a, false);
 }
 NATIVE(f_floor) {
@@ -2828,7 +2863,6 @@ NATIVE(f_array_rand) {
 NATIVE(f_count) {
   UNUSED;
   const Value& v = arg(a, 0);
-  if (v.is_symbolic()) return sym_result(vm, "count", a);
   if (auto* d = arr(v)) {
     if (iarg(a, 1) == 1) {
       std::int64_t n = 0;
@@ -2856,7 +2890,6 @@ NATIVE(f_count) {
 NATIVE(f_in_array) {
   UNUSED;
   bool strict = php::truthy(arg(a, 2));
-  if (arg(a, 1).is_symbolic() || arg(a, 0).is_symbolic()) return sym_result(vm, "in_array", a);
   for (auto& v : arr_values(arg(a, 1)))
     if (strict ? strict_eq(vm, v, arg(a, 0)) : loose_eq(vm, v, arg(a, 0))) return B(true);
   return B(false);
@@ -3098,9 +3131,14 @@ NATIVE(f_array_key_exists) {
 NATIVE(f_array_unique) {
   UNUSED;
   Value out = new_arr();
-  std::vector<Value> seen;
+  std::vector<Value> seen;          // arrays and objects, compared one by one
+  std::unordered_set<std::string> forms;  // scalars, by their string form (SORT_STRING)
   if (auto* d = arr(arg(a, 0)))
     for (auto& [k, v] : d->entries) {
+      if (!v.is(Tag::Dict) && !v.is(Tag::Instance)) {
+        if (forms.insert(to_str(vm, v)).second) out.as<DictObj>()->set(k, v);
+        continue;
+      }
       bool dup = false;
       for (auto& s : seen)
         if (loose_eq(vm, s, v) && to_str(vm, s) == to_str(vm, v)) {
@@ -3267,6 +3305,16 @@ Value set_op(Vm& vm, Args& a, bool diff, bool by_key, bool assoc) {
   Value out = new_arr();
   auto* d = arr(arg(a, 0));
   if (!d) return out;
+  // array_diff/array_intersect compare values as strings: the other arrays'
+  // string forms go into sets once, so the operation is linear, not n*m
+  std::vector<std::unordered_set<std::string>> forms;
+  if (!by_key && !assoc)
+    for (std::size_t i = 1; i < a.size(); ++i) {
+      auto& set = forms.emplace_back();
+      if (auto* o = arr(a[i]))
+        for (auto& e : o->entries) set.insert(to_str(vm, e.second));
+      if (vm.raising()) return Value::none();
+    }
   for (auto& [k, v] : d->entries) {
     bool in_all = true, in_any = false;
     for (std::size_t i = 1; i < a.size(); ++i) {
@@ -3277,11 +3325,7 @@ Value set_op(Vm& vm, Args& a, bool diff, bool by_key, bool assoc) {
           Value* w = o->find(k);
           found = w && to_str(vm, *w) == to_str(vm, v);
         } else
-          for (auto& e : o->entries)
-            if (to_str(vm, e.second) == to_str(vm, v)) {
-              found = true;
-              break;
-            }
+          found = forms[i - 1].count(to_str(vm, v)) > 0;
       }
       in_any = in_any || found;
       in_all = in_all && found;
@@ -4026,28 +4070,45 @@ std::vector<std::string> group_names(pcre2_code* code) {
   }
   return names;
 }
-Value groups_arr(const std::string& s, const Match& m, const std::vector<std::string>& names, bool trim_unset) {
+constexpr std::int64_t kOffsetCapture = 256, kUnmatchedAsNull = 512;  // PREG_* flags
+/// One group's entry: its text ("" or null when unset, by PREG_UNMATCHED_AS_NULL),
+/// or [text, byte offset] with PREG_OFFSET_CAPTURE (offset -1 when unset).
+Value group_value(const std::string& s, std::pair<std::int64_t, std::int64_t> g, std::int64_t flags) {
+  auto [b, e] = g;
+  Value v = b < 0 && (flags & kUnmatchedAsNull) ? Value::none()
+                                                 : str(b < 0 ? "" : s.substr(static_cast<std::size_t>(b), static_cast<std::size_t>(e - b)));
+  if (!(flags & kOffsetCapture)) return v;
+  return list_to_arr({v, I(b)});
+}
+/// A match's groups as preg_match gives them: named groups under their name
+/// too; unset groups at the end left out unless PREG_UNMATCHED_AS_NULL.
+Value groups_arr(const std::string& s, const Match& m, const std::vector<std::string>& names, bool trim_unset,
+                 std::int64_t flags = 0) {
   Value out = new_arr();
   std::size_t last = m.groups.size();
-  if (trim_unset)
+  if (trim_unset && !(flags & kUnmatchedAsNull))
     while (last > 1 && m.groups[last - 1].first < 0) --last;
   for (std::size_t g = 0; g < last; ++g) {
-    auto [b, e] = m.groups[g];
-    Value v = str(b < 0 ? "" : s.substr(static_cast<std::size_t>(b), static_cast<std::size_t>(e - b)));
-    if (g < names.size() && !names[g].empty()) out.as<DictObj>()->set(str(names[g]), v);
+    Value v = group_value(s, m.groups[g], flags);
+    if (g < names.size() && !names[g].empty()) out.as<DictObj>()->set(str(names[g]), copy_value(v));
     out.as<DictObj>()->set(I(static_cast<std::int64_t>(g)), v);
   }
   return out;
 }
+/// preg_*'s offset argument: from the end when negative, clamped to the subject.
+std::size_t subject_offset(Args& a, std::size_t i, const std::string& s) {
+  std::int64_t off = iarg(a, i), n = static_cast<std::int64_t>(s.size());
+  if (off < 0) off = std::max<std::int64_t>(0, off + n);
+  return static_cast<std::size_t>(std::min(off, n));
+}
 NATIVE(f_preg_match) {
   UNUSED;
-  if (any_symbolic(a)) return sym_result(vm, "preg_match", a);
   Code c = compile(vm, sarg(vm, a, 0));
   if (!c) return B(false);
   std::string s = sarg(vm, a, 1);
   Match m;
-  bool found = match_at(vm, c.get(), s, 0, m);
-  set_ref_out(vm, 2, found ? groups_arr(s, m, group_names(c.get()), true) : new_arr());
+  bool found = match_at(vm, c.get(), s, subject_offset(a, 4, s), m);
+  set_ref_out(vm, 2, found ? groups_arr(s, m, group_names(c.get()), true, iarg(a, 3)) : new_arr());
   return I(found ? 1 : 0);
 }
 NATIVE(f_preg_match_all) {
@@ -4056,9 +4117,10 @@ NATIVE(f_preg_match_all) {
   if (!c) return B(false);
   std::string s = sarg(vm, a, 1);
   std::int64_t flags = iarg(a, 3, 1);  // PREG_PATTERN_ORDER
+  if (!(flags & 3)) flags |= 1;        // PREG_OFFSET_CAPTURE alone: pattern order
   auto names = group_names(c.get());
   std::vector<Match> all;
-  std::size_t pos = 0;
+  std::size_t pos = subject_offset(a, 4, s);
   while (pos <= s.size()) {
     Match m;
     if (!match_at(vm, c.get(), s, pos, m)) break;
@@ -4068,16 +4130,13 @@ NATIVE(f_preg_match_all) {
     if (!vm.charge(1)) return Value::none();
   }
   Value out = new_arr();
-  if (flags == 2) {  // PREG_SET_ORDER
-    for (auto& m : all) push(out.as<DictObj>(), groups_arr(s, m, names, true));
+  if (flags & 2) {  // PREG_SET_ORDER
+    for (auto& m : all) push(out.as<DictObj>(), groups_arr(s, m, names, true, flags));
   } else {
     std::size_t ng = names.size();
     for (std::size_t g = 0; g < ng; ++g) {
       Value col = new_arr();
-      for (auto& m : all) {
-        auto [b, e] = m.groups[g];
-        push(col.as<DictObj>(), str(b < 0 ? "" : s.substr(static_cast<std::size_t>(b), static_cast<std::size_t>(e - b))));
-      }
+      for (auto& m : all) push(col.as<DictObj>(), group_value(s, m.groups[g], flags));
       if (!names[g].empty()) out.as<DictObj>()->set(str(names[g]), copy_value(col));
       out.as<DictObj>()->set(I(static_cast<std::int64_t>(g)), col);
     }
@@ -4128,7 +4187,7 @@ Value preg_replace_impl(Vm& vm, Args& a, bool callback) {
         auto [b, e] = m.groups[0];
         out += s.substr(copied, static_cast<std::size_t>(b) - copied);
         if (callback) {
-          Value r = call_value(vm, arg(a, 1), {groups_arr(s, m, names, true)});
+          Value r = call_value(vm, arg(a, 1), {groups_arr(s, m, names, true, iarg(a, 5))});
           if (vm.raising()) return s;
           out += to_str(vm, r);
         } else {
@@ -4162,7 +4221,6 @@ Value preg_replace_impl(Vm& vm, Args& a, bool callback) {
 }
 NATIVE(f_preg_replace) {
   UNUSED;
-  if (any_symbolic(a)) return sym_result(vm, "preg_replace", a);
   return preg_replace_impl(vm, a, false);
 }
 NATIVE(f_preg_replace_callback) {
@@ -4177,12 +4235,17 @@ NATIVE(f_preg_split) {
   std::int64_t limit = has(a, 2) ? iarg(a, 2) : -1;
   if (limit == 0) limit = -1;
   std::int64_t flags = iarg(a, 3);
-  bool no_empty = flags & 1, delim = flags & 2;
+  bool no_empty = flags & 1, delim = flags & 2, offsets = flags & 4;
   std::vector<Value> out;
   std::size_t pos = 0, last = 0;
-  auto add = [&](std::string piece) {
-    if (no_empty && piece.empty()) return;
-    out.push_back(str(std::move(piece)));
+  // a piece, or [piece, offset] with PREG_SPLIT_OFFSET_CAPTURE
+  auto piece_at = [&](std::size_t b, std::size_t e) {
+    Value v = str(s.substr(b, e - b));
+    return offsets ? list_to_arr({v, I(static_cast<std::int64_t>(b))}) : v;
+  };
+  auto add = [&](std::size_t b, std::size_t e) {
+    if (no_empty && e == b) return;
+    out.push_back(piece_at(b, e));
   };
   while (pos <= s.size() && (limit < 0 || static_cast<std::int64_t>(out.size()) < limit - 1)) {
     Match m;
@@ -4196,17 +4259,16 @@ NATIVE(f_preg_split) {
         continue;
       }
     }
-    add(s.substr(last, static_cast<std::size_t>(b) - last));
+    add(last, static_cast<std::size_t>(b));
     if (delim)
       for (std::size_t g = 1; g < m.groups.size(); ++g)
         if (m.groups[g].first >= 0 && (!no_empty || m.groups[g].second > m.groups[g].first))
-          out.push_back(str(s.substr(static_cast<std::size_t>(m.groups[g].first),
-                                     static_cast<std::size_t>(m.groups[g].second - m.groups[g].first))));
+          out.push_back(piece_at(static_cast<std::size_t>(m.groups[g].first), static_cast<std::size_t>(m.groups[g].second)));
     last = static_cast<std::size_t>(e);
     pos = e > b ? static_cast<std::size_t>(e) : static_cast<std::size_t>(e) + 1;
     if (!vm.charge(1)) return Value::none();
   }
-  add(s.substr(std::min(last, s.size())));
+  add(std::min(last, s.size()), s.size());
   return list_to_arr(out);
 }
 NATIVE(f_preg_quote) {
@@ -4232,7 +4294,7 @@ NATIVE(f_preg_grep) {
   if (auto* d = arr(arg(a, 1)))
     for (auto& [k, v] : d->entries) {
       Match m;
-      if (match_at(vm, c.get(), to_str(vm, v), 0, m)) out.as<DictObj>()->set(k, v);
+      if (match_at(vm, c.get(), to_str(vm, v), 0, m) != (iarg(a, 2) & 1)) out.as<DictObj>()->set(k, v);  // PREG_GREP_INVERT
     }
   return out;
 }
@@ -4619,22 +4681,18 @@ std::uint32_t crc32_of(const std::string& s) {
 }
 NATIVE(f_md5) {
   UNUSED;
-  if (arg(a, 0).is_symbolic()) return sym_result(vm, "md5", a);
   return str(md5_hex(sarg(vm, a, 0)));
 }
 NATIVE(f_sha1) {
   UNUSED;
-  if (arg(a, 0).is_symbolic()) return sym_result(vm, "sha1", a);
   return str(sha1_hex(sarg(vm, a, 0)));
 }
 NATIVE(f_crc32) {
   UNUSED;
-  if (arg(a, 0).is_symbolic()) return sym_result(vm, "crc32", a);
   return I(crc32_of(sarg(vm, a, 0)));
 }
 NATIVE(f_hash) {
   UNUSED;
-  if (any_symbolic(a)) return sym_result(vm, "hash", a);
   std::string algo = lower(sarg(vm, a, 0)), data = sarg(vm, a, 1);
   if (algo == "md5") return str(md5_hex(data));
   if (algo == "sha1") return str(sha1_hex(data));
@@ -4797,7 +4855,6 @@ std::string metaphone_of(const std::string& word, std::int64_t max_phonemes) {
 }
 NATIVE(f_metaphone) {
   UNUSED;
-  if (arg(a, 0).is_symbolic()) return sym_result(vm, "metaphone", a);
   std::int64_t max = iarg(a, 1);
   if (max < 0) {
     vm.raise("ValueError", "metaphone(): Argument #2 ($max_phonemes) must be greater than or equal to 0");
@@ -4994,12 +5051,10 @@ std::string mb_case(const std::string& s, bool up) {
 }
 NATIVE(f_mb_strtoupper) {
   UNUSED;
-  if (arg(a, 0).is_symbolic()) return sym_result(vm, "mb_strtoupper", a);
   return str(mb_case(sarg(vm, a, 0), true));
 }
 NATIVE(f_mb_strtolower) {
   UNUSED;
-  if (arg(a, 0).is_symbolic()) return sym_result(vm, "mb_strtolower", a);
   return str(mb_case(sarg(vm, a, 0), false));
 }
 NATIVE(f_count_chars) {
@@ -5150,15 +5205,16 @@ NATIVE(f_array_multisort) {
 struct Entry {
   const char* name;
   NativeFn fn;
+  unsigned cost = 0;  ///< Cost flags (php_shared.hpp): how lib_call charges around it
 };
 const Entry kFunctions[] = {
     {"__php_echo", h_echo}, {"__php_exit", h_exit}, {"die", h_exit}, {"exit", h_exit}, {"__php_str", h_str}, {"__php_bool", h_bool},
-    {"__php_copy", h_copy}, {"__php_arrw", h_arrw}, {"__php_dim", h_dim}, {"__php_propw", h_propw},
+    {"__php_copy", h_copy, kScan}, {"__php_arrw", h_arrw}, {"__php_dim", h_dim}, {"__php_propw", h_propw},
     {"__php_push", h_push}, {"__php_unset", h_unset}, {"__php_setprop", h_setprop}, {"__php_getprop", h_getprop},
     {"__php_getstatic", h_getstatic}, {"__php_setstatic", h_setstatic}, {"__php_vals", h_vals}, {"__php_fvals", h_fvals},
     {"__php_pairs", h_pairs}, {"__php_keys", h_keys}, {"__php_kv", h_kv}, {"__php_kpair", h_kpair}, {"__php_unkv", h_unkv}, {"__php_list", h_list}, {"__php_spread_into", h_spread_into},
     {"__php_inc", h_inc}, {"__php_dec", h_dec}, {"__php_spaceship", h_spaceship}, {"__php_instanceof", h_instanceof},
-    {"__php_cast", h_cast}, {"__php_clone", h_clone}, {"__php_call", h_call}, {"__php_mcall", h_mcall},
+    {"__php_cast", h_cast, kText}, {"__php_clone", h_clone}, {"__php_call", h_call}, {"__php_mcall", h_mcall},
     {"__php_scall", h_scall}, {"__php_fcc", h_fcc}, {"__php_setidx", h_setidx}, {"__php_trait_fn", h_trait_fn}, {"__php_layout", h_layout}, {"__php_isset_idx", h_isset_idx}, {"__php_isset_prop", h_isset_prop},
     {"__php_qidx", h_qidx}, {"is_subclass_of", f_is_subclass_of}, {"is_a", f_is_a},
     {"class_uses", f_class_uses}, {"iterator_count", f_iterator_count}, {"__php_static_call", h_static_call}, {"__php_class_of", h_class_of}, {"__php_class_name", h_class_name},
@@ -5167,88 +5223,100 @@ const Entry kFunctions[] = {
     {"__php_refget", h_refget}, {"__php_refclear", h_refclear}, {"__php_static_init", h_static_init}, {"__php_static_get", h_static_get},
     {"__php_static_set", h_static_set}, {"__php_unhandled_match", h_unhandled_match},
     {"define", f_define}, {"defined", f_defined}, {"constant", f_constant},
-    {"print_r", f_print_r}, {"var_dump", f_var_dump}, {"var_export", f_var_export},
-    {"sprintf", f_sprintf}, {"printf", f_printf}, {"vsprintf", f_vsprintf}, {"vprintf", f_vprintf},
-    {"number_format", f_number_format},
-    {"strlen", f_strlen}, {"mb_strlen", f_mb_strlen}, {"strtoupper", f_strtoupper}, {"strtolower", f_strtolower},
-    {"mb_strtoupper", f_mb_strtoupper}, {"mb_strtolower", f_mb_strtolower}, {"ucfirst", f_ucfirst}, {"lcfirst", f_lcfirst},
-    {"ucwords", f_ucwords}, {"trim", f_trim}, {"ltrim", f_ltrim}, {"rtrim", f_rtrim}, {"chop", f_rtrim},
-    {"substr", f_substr}, {"mb_substr", f_mb_substr}, {"mb_str_split", f_mb_str_split}, {"strpos", f_strpos},
-    {"stripos", f_stripos}, {"strrpos", f_strrpos}, {"mb_strpos", f_strpos}, {"str_contains", f_str_contains},
-    {"str_starts_with", f_str_starts_with}, {"str_ends_with", f_str_ends_with}, {"str_replace", f_str_replace},
-    {"str_ireplace", f_str_ireplace}, {"str_repeat", f_str_repeat}, {"str_pad", f_str_pad},
-    {"str_split", f_str_split}, {"strrev", f_strrev}, {"basename", f_basename}, {"dirname", f_dirname},
-    {"pathinfo", f_pathinfo}, {"implode", f_implode}, {"join", f_implode},
-    {"explode", f_explode}, {"wordwrap", f_wordwrap}, {"strtr", f_strtr}, {"nl2br", f_nl2br}, {"htmlspecialchars", f_htmlspecialchars},
-    {"strip_tags", f_strip_tags}, {"addslashes", f_addslashes}, {"str_word_count", f_str_word_count},
-    {"ord", f_ord}, {"chr", f_chr}, {"substr_count", f_substr_count}, {"strcmp", f_strcmp},
-    {"strcasecmp", f_strcasecmp}, {"strncmp", f_strncmp}, {"strncasecmp", f_strncasecmp},
-    {"strnatcmp", f_strnatcmp}, {"strnatcasecmp", f_strnatcasecmp}, {"strstr", f_strstr}, {"strrchr", f_strrchr},
-    {"substr_replace", f_substr_replace}, {"levenshtein", f_levenshtein}, {"similar_text", f_similar_text},
-    {"ctype_digit", f_ctype_digit}, {"ctype_alpha", f_ctype_alpha}, {"ctype_alnum", f_ctype_alnum},
-    {"ctype_upper", f_ctype_upper}, {"ctype_lower", f_ctype_lower}, {"ctype_space", f_ctype_space},
-    {"ctype_punct", f_ctype_punct}, {"ctype_xdigit", f_ctype_xdigit},
-    {"dechex", f_dechex}, {"decbin", f_decbin}, {"decoct", f_decoct}, {"hexdec", f_hexdec}, {"bindec", f_bindec},
-    {"octdec", f_octdec}, {"base_convert", f_base_convert}, {"md5", f_md5}, {"sha1", f_sha1},
-    {"crc32", f_crc32}, {"hash", f_hash}, {"bin2hex", f_bin2hex}, {"hex2bin", f_hex2bin}, {"soundex", f_soundex}, {"metaphone", f_metaphone},
-    {"chunk_split", f_chunk_split}, {"stripslashes", f_stripslashes}, {"strpbrk", f_strpbrk}, {"urlencode", f_urlencode},
-    {"rawurlencode", f_rawurlencode}, {"urldecode", f_urldecode}, {"rawurldecode", f_rawurldecode},
-    {"http_build_query", f_http_build_query}, {"json_last_error", f_json_last_error}, {"json_last_error_msg", f_json_last_error_msg},
-    {"array_multisort", f_array_multisort}, {"count_chars", f_count_chars}, {"array_intersect_assoc", f_array_intersect_assoc},
-    {"array_udiff", f_array_udiff}, {"array_uintersect", f_array_uintersect}, {"array_diff_ukey", f_array_diff_ukey},
-    {"array_intersect_ukey", f_array_intersect_ukey}, {"array_udiff_assoc", f_array_udiff_assoc},
-    {"array_uintersect_assoc", f_array_uintersect_assoc}, {"array_diff_uassoc", f_array_diff_uassoc},
-    {"array_intersect_uassoc", f_array_intersect_uassoc}, {"array_walk_recursive", f_array_walk_recursive},
-    {"str_getcsv", f_str_getcsv}, {"serialize", f_serialize}, {"unserialize", f_unserialize}, {"base64_encode", f_base64_encode}, {"base64_decode", f_base64_decode},
+    {"print_r", f_print_r, kDeep}, {"var_dump", f_var_dump, kDeep}, {"var_export", f_var_export, kDeep},
+    {"sprintf", f_sprintf, kPure | kText}, {"printf", f_printf, kText}, {"vsprintf", f_vsprintf, kText | kScan}, {"vprintf", f_vprintf, kText | kScan},
+    {"number_format", f_number_format, kOut},
+    {"strlen", f_strlen, kPure}, {"mb_strlen", f_mb_strlen, kText}, {"strtoupper", f_strtoupper, kPure | kText}, {"strtolower", f_strtolower, kPure | kText},
+    {"mb_strtoupper", f_mb_strtoupper, kPure | kText}, {"mb_strtolower", f_mb_strtolower, kPure | kText}, {"ucfirst", f_ucfirst, kText}, {"lcfirst", f_lcfirst, kText},
+    {"ucwords", f_ucwords, kText}, {"trim", f_trim, kText}, {"ltrim", f_ltrim, kText}, {"rtrim", f_rtrim, kText}, {"chop", f_rtrim, kText},
+    {"substr", f_substr, kPure | kOut}, {"mb_substr", f_mb_substr, kText | kOut}, {"mb_str_split", f_mb_str_split, kText | kOut}, {"strpos", f_strpos},
+    {"stripos", f_stripos, kText}, {"strrpos", f_strrpos, kText}, {"mb_strpos", f_strpos}, {"str_contains", f_str_contains, kText},
+    {"str_starts_with", f_str_starts_with}, {"str_ends_with", f_str_ends_with}, {"str_replace", f_str_replace, kPure | kText | kScan | kOut},
+    {"str_ireplace", f_str_ireplace, kText | kScan | kOut}, {"str_repeat", f_str_repeat}, {"str_pad", f_str_pad, kOut},
+    {"str_split", f_str_split, kText | kOut}, {"strrev", f_strrev, kText}, {"basename", f_basename, kText}, {"dirname", f_dirname, kText},
+    {"pathinfo", f_pathinfo, kText}, {"implode", f_implode, kPure | kScan | kOut}, {"join", f_implode, kPure | kScan | kOut},
+    {"explode", f_explode, kPure | kText | kOut}, {"wordwrap", f_wordwrap, kText | kOut}, {"strtr", f_strtr, kText | kScan | kOut}, {"nl2br", f_nl2br, kText | kOut}, {"htmlspecialchars", f_htmlspecialchars, kText | kOut},
+    {"strip_tags", f_strip_tags, kText | kOut}, {"addslashes", f_addslashes, kText | kOut}, {"str_word_count", f_str_word_count, kText | kOut},
+    {"ord", f_ord}, {"chr", f_chr}, {"substr_count", f_substr_count, kText}, {"strcmp", f_strcmp, kText},
+    {"strcasecmp", f_strcasecmp, kText}, {"strncmp", f_strncmp, kText}, {"strncasecmp", f_strncasecmp, kText},
+    {"strnatcmp", f_strnatcmp, kText}, {"strnatcasecmp", f_strnatcasecmp, kText}, {"strstr", f_strstr, kText | kOut}, {"strrchr", f_strrchr, kText | kOut},
+    {"substr_replace", f_substr_replace, kText | kOut}, {"levenshtein", f_levenshtein}, {"similar_text", f_similar_text},
+    {"ctype_digit", f_ctype_digit, kText}, {"ctype_alpha", f_ctype_alpha, kText}, {"ctype_alnum", f_ctype_alnum, kText},
+    {"ctype_upper", f_ctype_upper, kText}, {"ctype_lower", f_ctype_lower, kText}, {"ctype_space", f_ctype_space, kText},
+    {"ctype_punct", f_ctype_punct, kText}, {"ctype_xdigit", f_ctype_xdigit, kText},
+    {"dechex", f_dechex}, {"decbin", f_decbin}, {"decoct", f_decoct}, {"hexdec", f_hexdec, kText}, {"bindec", f_bindec, kText},
+    {"octdec", f_octdec, kText}, {"base_convert", f_base_convert, kText}, {"md5", f_md5, kPure | kText}, {"sha1", f_sha1, kPure | kText},
+    {"crc32", f_crc32, kPure | kText}, {"hash", f_hash, kPure | kText}, {"bin2hex", f_bin2hex, kText | kOut}, {"hex2bin", f_hex2bin, kText | kOut}, {"soundex", f_soundex, kText}, {"metaphone", f_metaphone, kPure | kText},
+    {"chunk_split", f_chunk_split, kText | kOut}, {"stripslashes", f_stripslashes, kText | kOut}, {"strpbrk", f_strpbrk, kText | kOut}, {"urlencode", f_urlencode, kText | kOut},
+    {"rawurlencode", f_rawurlencode, kText | kOut}, {"urldecode", f_urldecode, kText | kOut}, {"rawurldecode", f_rawurldecode, kText | kOut},
+    {"http_build_query", f_http_build_query, kDeep | kOut}, {"json_last_error", f_json_last_error}, {"json_last_error_msg", f_json_last_error_msg},
+    {"array_multisort", f_array_multisort}, {"count_chars", f_count_chars, kText}, {"array_intersect_assoc", f_array_intersect_assoc, kHash},
+    {"array_udiff", f_array_udiff, kScan}, {"array_uintersect", f_array_uintersect, kScan}, {"array_diff_ukey", f_array_diff_ukey, kScan},
+    {"array_intersect_ukey", f_array_intersect_ukey, kScan}, {"array_udiff_assoc", f_array_udiff_assoc, kScan},
+    {"array_uintersect_assoc", f_array_uintersect_assoc, kScan}, {"array_diff_uassoc", f_array_diff_uassoc, kScan},
+    {"array_intersect_uassoc", f_array_intersect_uassoc, kScan}, {"array_walk_recursive", f_array_walk_recursive, kDeep},
+    {"str_getcsv", f_str_getcsv, kText | kOut}, {"serialize", f_serialize, kDeep | kOut}, {"unserialize", f_unserialize, kText | kOut}, {"base64_encode", f_base64_encode, kText | kOut}, {"base64_decode", f_base64_decode, kText | kOut},
     {"gettype", f_gettype}, {"get_debug_type", f_get_debug_type}, {"is_int", f_is_int}, {"is_integer", f_is_int},
     {"is_long", f_is_int}, {"is_float", f_is_float}, {"is_double", f_is_float}, {"is_string", f_is_string},
     {"is_bool", f_is_bool}, {"is_array", f_is_array}, {"is_null", f_is_null}, {"is_object", f_is_object},
     {"is_scalar", f_is_scalar}, {"is_iterable", f_is_iterable}, {"is_countable", f_is_countable},
-    {"is_numeric", f_is_numeric}, {"is_callable", f_is_callable}, {"intval", f_intval}, {"floatval", f_floatval},
-    {"doubleval", f_floatval}, {"strval", f_strval}, {"boolval", f_boolval}, {"settype", f_settype},
+    {"is_numeric", f_is_numeric, kText}, {"is_callable", f_is_callable}, {"intval", f_intval, kText}, {"floatval", f_floatval, kText},
+    {"doubleval", f_floatval, kText}, {"strval", f_strval, kOut}, {"boolval", f_boolval}, {"settype", f_settype},
     {"get_class", f_get_class}, {"get_parent_class", f_get_parent_class}, {"method_exists", f_method_exists},
-    {"property_exists", f_property_exists}, {"get_object_vars", f_get_object_vars}, {"class_exists", f_class_exists},
+    {"property_exists", f_property_exists}, {"get_object_vars", f_get_object_vars, kOut}, {"class_exists", f_class_exists},
     {"function_exists", f_function_exists}, {"spl_object_id", f_spl_object_id},
     {"spl_object_hash", f_spl_object_hash}, {"call_user_func", f_call_user_func},
     {"call_user_func_array", f_call_user_func_array}, {"usleep", f_noop}, {"sleep", f_noop},
     {"error_reporting", f_noop}, {"ini_set", f_noop}, {"set_error_handler", f_noop}, {"assert", f_noop},
     {"declare", f_noop}, {"ob_start", f_noop}, {"flush", f_noop},
-    {"abs", f_abs}, {"max", f_max}, {"min", f_min}, {"floor", f_floor}, {"ceil", f_ceil}, {"round", f_round},
+    {"abs", f_abs}, {"max", f_max, kPure | kHash}, {"min", f_min, kPure | kHash}, {"floor", f_floor}, {"ceil", f_ceil}, {"round", f_round},
     {"sqrt", f_sqrt}, {"pow", f_pow}, {"intdiv", f_intdiv}, {"fmod", f_fmod}, {"fdiv", f_fdiv}, {"pi", f_pi},
     {"exp", f_exp}, {"log", f_log}, {"log10", f_log10}, {"sin", f_sin}, {"cos", f_cos},
     {"tan", f_tan}, {"asin", f_asin}, {"acos", f_acos}, {"atan", f_atan}, {"atan2", f_atan2}, {"hypot", f_hypot},
     {"deg2rad", f_deg2rad}, {"rad2deg", f_rad2deg}, {"is_nan", f_is_nan}, {"is_infinite", f_is_infinite},
-    {"is_finite", f_is_finite}, {"array_sum", f_array_sum}, {"array_product", f_array_product},
+    {"is_finite", f_is_finite}, {"array_sum", f_array_sum, kHash}, {"array_product", f_array_product, kHash},
     {"mt_srand", f_mt_srand}, {"srand", f_mt_srand}, {"mt_rand", f_mt_rand}, {"rand", f_rand},
     {"random_int", f_mt_rand}, {"mt_getrandmax", f_mt_getrandmax}, {"getrandmax", f_mt_getrandmax},
-    {"shuffle", f_shuffle}, {"str_shuffle", f_str_shuffle}, {"array_rand", f_array_rand},
-    {"count", f_count}, {"sizeof", f_count}, {"in_array", f_in_array}, {"array_search", f_array_search},
-    {"array_keys", f_array_keys}, {"array_values", f_array_values}, {"array_merge", f_array_merge},
-    {"array_merge_recursive", f_array_merge_recursive}, {"array_replace", f_array_replace},
-    {"array_combine", f_array_combine}, {"array_flip", f_array_flip}, {"array_slice", f_array_slice},
-    {"array_splice", f_array_splice}, {"array_map", f_array_map}, {"array_filter", f_array_filter},
-    {"array_reduce", f_array_reduce}, {"array_walk", f_array_walk}, {"array_key_exists", f_array_key_exists},
-    {"key_exists", f_array_key_exists}, {"array_unique", f_array_unique}, {"array_reverse", f_array_reverse},
-    {"range", f_range}, {"array_fill", f_array_fill}, {"array_fill_keys", f_array_fill_keys},
-    {"array_pad", f_array_pad}, {"array_column", f_array_column}, {"array_chunk", f_array_chunk},
-    {"array_diff", f_array_diff}, {"array_diff_key", f_array_diff_key}, {"array_diff_assoc", f_array_diff_assoc},
-    {"array_intersect", f_array_intersect}, {"array_intersect_key", f_array_intersect_key},
-    {"array_key_first", f_array_key_first}, {"array_key_last", f_array_key_last}, {"array_is_list", f_array_is_list},
-    {"array_count_values", f_array_count_values}, {"array_push", f_array_push}, {"array_pop", f_array_pop},
-    {"array_shift", f_array_shift}, {"array_unshift", f_array_unshift}, {"end", f_end}, {"reset", f_reset},
+    {"shuffle", f_shuffle, kScan}, {"str_shuffle", f_str_shuffle, kText}, {"array_rand", f_array_rand, kScan},
+    {"count", f_count, kPure}, {"sizeof", f_count, kPure}, {"in_array", f_in_array, kPure | kScan}, {"array_search", f_array_search, kScan},
+    {"array_keys", f_array_keys, kScan}, {"array_values", f_array_values, kScan}, {"array_merge", f_array_merge, kScan},
+    {"array_merge_recursive", f_array_merge_recursive, kDeep}, {"array_replace", f_array_replace, kScan},
+    {"array_combine", f_array_combine, kHash}, {"array_flip", f_array_flip, kHash}, {"array_slice", f_array_slice, kOut},
+    {"array_splice", f_array_splice, kScan}, {"array_map", f_array_map, kScan}, {"array_filter", f_array_filter, kScan},
+    {"array_reduce", f_array_reduce, kScan}, {"array_walk", f_array_walk, kScan}, {"array_key_exists", f_array_key_exists},
+    {"key_exists", f_array_key_exists}, {"array_unique", f_array_unique, kHash}, {"array_reverse", f_array_reverse, kScan},
+    {"range", f_range, kOut}, {"array_fill", f_array_fill, kOut}, {"array_fill_keys", f_array_fill_keys, kScan | kOut},
+    {"array_pad", f_array_pad, kScan | kOut}, {"array_column", f_array_column, kScan | kOut}, {"array_chunk", f_array_chunk, kScan},
+    {"array_diff", f_array_diff, kHash}, {"array_diff_key", f_array_diff_key, kHash}, {"array_diff_assoc", f_array_diff_assoc, kHash},
+    {"array_intersect", f_array_intersect, kHash}, {"array_intersect_key", f_array_intersect_key, kHash},
+    {"array_key_first", f_array_key_first}, {"array_key_last", f_array_key_last}, {"array_is_list", f_array_is_list, kScan},
+    {"array_count_values", f_array_count_values, kHash}, {"array_push", f_array_push}, {"array_pop", f_array_pop},
+    {"array_shift", f_array_shift, kScan}, {"array_unshift", f_array_unshift, kScan}, {"end", f_end}, {"reset", f_reset},
     {"current", f_reset}, {"key", f_key}, {"sort", f_sort}, {"rsort", f_rsort}, {"usort", f_usort},
     {"uasort", f_uasort}, {"uksort", f_uksort}, {"asort", f_asort}, {"arsort", f_arsort}, {"ksort", f_ksort},
     {"krsort", f_krsort}, {"natsort", f_natsort}, {"natcasesort", f_natcasesort},
-    {"iterator_to_array", f_iterator_to_array},
-    {"json_encode", f_json_encode}, {"json_decode", f_json_decode},
-    {"preg_match", f_preg_match}, {"preg_match_all", f_preg_match_all}, {"preg_replace", f_preg_replace},
-    {"preg_replace_callback", f_preg_replace_callback}, {"preg_split", f_preg_split}, {"preg_quote", f_preg_quote},
+    {"iterator_to_array", f_iterator_to_array, kOut},
+    {"json_encode", f_json_encode, kDeep | kOut}, {"json_decode", f_json_decode, kText | kOut},
+    {"preg_match", f_preg_match, kPure}, {"preg_match_all", f_preg_match_all}, {"preg_replace", f_preg_replace, kPure | kOut},
+    {"preg_replace_callback", f_preg_replace_callback, kOut}, {"preg_split", f_preg_split, kOut}, {"preg_quote", f_preg_quote, kText | kOut},
     {"preg_grep", f_preg_grep},
 };
-const std::unordered_map<std::string_view, NativeFn>& table() {
-  static const std::unordered_map<std::string_view, NativeFn> t = [] {
-    std::unordered_map<std::string_view, NativeFn> m;
-    for (const auto& e : kFunctions) m.emplace(e.name, e.fn);
+/// Every library function runs through here (`self`: its index in kFunctions):
+/// a symbolic argument to a kPure one makes a symbolic result, and the step
+/// budget is charged by the function's cost class before it works (and for
+/// what it built, after).
+NATIVE(lib_call) {
+  const Entry& e = kFunctions[static_cast<std::size_t>(self.i())];
+  if ((e.cost & kPure) && any_symbolic(a)) return sym_result(vm, e.name, a);
+  if (e.cost && !charge_args(vm, a, e.cost)) return Value::none();
+  Value r = e.fn(vm, Value::none(), a);
+  if ((e.cost & kOut) && !vm.raising() && !charge_result(vm, r)) return Value::none();
+  return r;
+}
+const std::unordered_map<std::string_view, std::size_t>& table() {
+  static const std::unordered_map<std::string_view, std::size_t> t = [] {
+    std::unordered_map<std::string_view, std::size_t> m;
+    for (std::size_t i = 0; i < std::size(kFunctions); ++i) m.emplace(kFunctions[i].name, i);
     return m;
   }();
   return t;
@@ -5260,16 +5328,9 @@ Value builtin_function(Vm& vm, std::string_view name) {
   (void)vm;
   auto& t = table();
   auto it = t.find(name);
-  if (it == t.end()) {
-    if (name == "time" || name == "microtime" || name == "date" || name == "hrtime" || name == "uniqid" ||
-        name == "random_bytes" || name == "memory_get_usage" || name == "getenv" || name == "file_get_contents" ||
-        name == "fopen" || name == "fgets" || name == "readline")
-      return Value::undef();
-    return Value::undef();
-  }
-  for (const auto& e : kFunctions)
-    if (name == e.name) return make_native(it->second, e.name);
-  return Value::undef();
+  if (it == t.end()) return more_function(vm, name);  // php_more.hpp
+  const Entry& e = kFunctions[it->second];
+  return make_native(lib_call, e.name, Value::integer(static_cast<std::int64_t>(it->second)));
 }
 
 Value constant_value(Vm& vm, std::string_view n) {
@@ -5305,14 +5366,15 @@ Value constant_value(Vm& vm, std::string_view n) {
       {"JSON_FORCE_OBJECT", 16}, {"JSON_NUMERIC_CHECK", 32}, {"JSON_PRESERVE_ZERO_FRACTION", 1024},
       {"JSON_HEX_TAG", 1}, {"JSON_OBJECT_AS_ARRAY", 1}, {"JSON_ERROR_NONE", 0}, {"PREG_PATTERN_ORDER", 1},
       {"PREG_SET_ORDER", 2}, {"PREG_SPLIT_NO_EMPTY", 1}, {"PREG_SPLIT_DELIM_CAPTURE", 2},
-      {"PREG_SPLIT_OFFSET_CAPTURE", 4}, {"MT_RAND_MT19937", 0}, {"PHP_ROUND_HALF_UP", 1}, {"ENT_QUOTES", 3},
+      {"PREG_SPLIT_OFFSET_CAPTURE", 4}, {"PREG_OFFSET_CAPTURE", 256}, {"PREG_UNMATCHED_AS_NULL", 512}, {"PREG_GREP_INVERT", 1},
+      {"PREG_NO_ERROR", 0}, {"MT_RAND_MT19937", 0}, {"PHP_ROUND_HALF_UP", 1}, {"ENT_QUOTES", 3},
       {"LC_ALL", 6}, {"PHP_MAJOR_VERSION", 8}, {"PHP_MINOR_VERSION", 2}, {"SORT_ASC", 4}, {"SORT_DESC", 3}, {"PATHINFO_DIRNAME", 1}, {"PATHINFO_BASENAME", 2},
       {"PATHINFO_EXTENSION", 4}, {"PATHINFO_FILENAME", 8},
       {"SORT_LOCALE_STRING", 5}, {"PHP_QUERY_RFC1738", 1}, {"PHP_QUERY_RFC3986", 2}, {"JSON_ERROR_SYNTAX", 4},
   };
   for (auto& [k, v] : ints)
     if (n == k) return Value::integer(v);
-  return Value::undef();
+  return more_constant(n);
 }
 
 }  // namespace php

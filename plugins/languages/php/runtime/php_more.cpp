@@ -1,0 +1,126 @@
+// php_more.cpp - the table of the library's further files (php_more.hpp)
+// and the lowering's helpers kept here: unset($obj->p) (__unset) and
+// extract()'s count.
+#include <algorithm>
+#include <cctype>
+#include <unordered_map>
+
+#include "php_more.hpp"
+
+namespace reddragon::vm::php {
+namespace {
+
+using Args = std::vector<Value>;
+
+/// unset($obj->name): removes a property the object has; one it has not
+/// (or a magic one) goes to __unset when the class defines it; nothing
+/// else happens (PHP raises no error).
+Value h_unsetprop(Vm& vm, const Value&, Args& a) {
+  const Value& o = marg(a, 0);
+  if (!o.is(Tag::Instance) || !marg(a, 1).is(Tag::Str)) return Value::none();
+  const std::string& name = S(a[1]);
+  auto& items = o.as<InstanceObj>()->fields.items;
+  Name n = vm.intern(name);
+  for (auto it = items.begin(); it != items.end(); ++it)
+    if (it->first == n) {
+      items.erase(it);
+      return Value::none();
+    }
+  Value magic = class_attr(vm, o.as<InstanceObj>()->cls, "__unset");
+  if (!magic.is_undef()) call_value(vm, magic, {o, a[1]});
+  return Value::none();
+}
+
+/// The keys extract() turns into variables: strings that are valid names
+/// (not "this").
+bool var_name_key(const Value& k) {
+  if (!k.is(Tag::Str)) return false;
+  const std::string& s = S(k);
+  if (s.empty() || s == "this" || std::isdigit(static_cast<unsigned char>(s[0]))) return false;
+  for (unsigned char c : s)
+    if (!(std::isalnum(c) || c == '_' || c >= 0x80)) return false;
+  return true;
+}
+/// extract()'s result: how many variables it set.
+Value h_extract_count(Vm& vm, const Value&, Args& a) {
+  std::int64_t n = 0;
+  if (auto* d = arr(marg(a, 0)))
+    for (auto& [k, v] : d->entries) n += var_name_key(k);
+  else if (!marg(a, 0).is_symbolic())
+    vm.raise("TypeError", "extract(): Argument #1 ($array) must be of type array, " + php_type(marg(a, 0)) + " given");
+  return Value::integer(n);
+}
+
+/// f(...$array): the values under integer keys, passed by position (an
+/// iterable's values too).
+Value h_spread_pos(Vm& vm, const Value&, Args& a) {
+  const Value& v = marg(a, 0);
+  auto* d = arr(v);
+  if (!d) return call_value(vm, builtin_function(vm, "__php_vals"), {v});  // a Traversable's values
+  std::vector<Value> out;
+  for (auto& [k, x] : d->entries)
+    if (!k.is(Tag::Str)) out.push_back(x);
+  return make_list(std::move(out));
+}
+/// f(...$array): the values under string keys, passed as named arguments.
+Value h_spread_named(Vm& vm, const Value&, Args& a) {
+  (void)vm;
+  Value out = make<DictObj>();
+  if (auto* d = arr(marg(a, 0)))
+    for (auto& [k, x] : d->entries)
+      if (k.is(Tag::Str)) out.as<DictObj>()->set(make_str("$" + S(k)), x);
+  return out;
+}
+
+const MoreEntry kHelpers[] = {
+    {"__php_spread_pos", h_spread_pos, kScan}, {"__php_spread_named", h_spread_named, kScan},
+    {"__php_unsetprop", h_unsetprop}, {"__php_extract_count", h_extract_count, kScan},
+};
+
+const std::vector<const MoreEntry*>& all() {
+  static const std::vector<const MoreEntry*> v = [] {
+    std::vector<const MoreEntry*> out;
+    for (auto tab : {scan_functions(), stream_functions(), helper_functions()})
+      for (const MoreEntry& e : tab) out.push_back(&e);
+    return out;
+  }();
+  return v;
+}
+/// Every function of the table runs through here (`self`: its index), charged
+/// by its cost class as php_library.cpp's lib_call does.
+Value more_call(Vm& vm, const Value& self, Args& a) {
+  const MoreEntry& e = *all()[static_cast<std::size_t>(self.i())];
+  if ((e.cost & kPure) && std::any_of(a.begin(), a.end(), [](const Value& v) { return v.is_symbolic(); }))
+    return vm.fresh_symbolic(e.name, vm.call_expr(e.name, a));
+  if (e.cost && !charge_args(vm, a, e.cost)) return Value::none();
+  Value r = e.fn(vm, Value::none(), a);
+  if ((e.cost & kOut) && !vm.raising() && !charge_result(vm, r)) return Value::none();
+  return r;
+}
+
+}  // namespace
+
+std::span<const MoreEntry> helper_functions() { return kHelpers; }
+
+Value more_constant(std::string_view n) {
+  static const std::pair<const char*, std::int64_t> ints[] = {
+      {"EXTR_OVERWRITE", 0}, {"EXTR_SKIP", 1},
+  };
+  for (auto& [k, v] : ints)
+    if (n == k) return Value::integer(v);
+  return Value::undef();
+}
+
+Value more_function(Vm& vm, std::string_view name) {
+  (void)vm;
+  static const std::unordered_map<std::string_view, std::size_t> index = [] {
+    std::unordered_map<std::string_view, std::size_t> m;
+    for (std::size_t i = 0; i < all().size(); ++i) m.emplace(all()[i]->name, i);
+    return m;
+  }();
+  auto it = index.find(name);
+  if (it == index.end()) return Value::undef();
+  return make_native(more_call, all()[it->second]->name, Value::integer(static_cast<std::int64_t>(it->second)));
+}
+
+}  // namespace reddragon::vm::php

@@ -1,0 +1,34 @@
+// php_more.hpp - library functions kept in their own files (text scanning,
+// streams, object helpers), in a table looked up after php_library.cpp's.
+#pragma once
+
+#include <span>
+#include <string>
+#include <vector>
+
+#include "php_shared.hpp"
+
+namespace reddragon::vm::php {
+
+struct MoreEntry {
+  const char* name;
+  NativeFn fn;
+  unsigned cost = 0;  ///< Cost flags (php_shared.hpp), charged as php_library.cpp's are
+};
+std::span<const MoreEntry> scan_functions();    ///< php_scan.cpp: strspn, strcspn, sscanf
+std::span<const MoreEntry> stream_functions();  ///< php_streams.cpp: fopen('php://memory'), fputcsv, ...
+std::span<const MoreEntry> helper_functions();  ///< php_more.cpp: __php_* helpers the lowering calls
+
+/// A native of those files by name (Undef if none): php_more.cpp.
+Value more_function(Vm& vm, std::string_view name);
+/// More built-in constants (Undef if none): php_more.cpp.
+Value more_constant(std::string_view name);
+
+// small argument helpers the files share
+inline const Value& marg(const std::vector<Value>& a, std::size_t i) {
+  static const Value none = Value::none();
+  return i < a.size() ? a[i] : none;
+}
+inline bool mhas(const std::vector<Value>& a, std::size_t i) { return i < a.size() && !a[i].is_none(); }
+
+}  // namespace reddragon::vm::php
