@@ -21,8 +21,15 @@
 //    (closures created in a loop capture their own iteration's values
 //    through a `__letenv` helper, as in the JavaScript frontend).
 //  * `goto`/labels are branches to per-block labels.
-//  * `error(...)` calls carry their source position as a `__kwarg("__at",
-//    "file:line")` so the runtime can add Lua's `file:line:` prefix.
+//  * Runtime errors name the variable involved as lua5.4 does ("attempt to
+//    index a nil value (local 'x')"): index, call and operator instructions
+//    get their operands described ("local 'x'", "upvalue 'x'", "global
+//    'x'", "field 'k'", "method 'm'") in one side table, lines
+//    "instruction\tfirst\tsecond" (and "T<instruction>" for a tail call,
+//    which error levels skip as Lua's stack has no frame for), handed to the runtime by a
+//    `__lua_names` call at the start (its literal is filled in at the end).
+//    Nothing runs per instruction; the runtime reads it when an error is
+//    raised, at the position Vm::where gives.
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
@@ -30,6 +37,7 @@
 #include <memory>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "reddragon/frontend_support/literals.hpp"
@@ -51,9 +59,6 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
   LuaLowerer(const SourceFile& src, const LowerOptions& opts, LowerOutput& out)
       : TsLowerer(tree_sitter_lua(), src, opts, out) {
     out.module.language = "lua";
-    std::string p = src.path;
-    auto slash = p.find_last_of('/');
-    chunk_ = slash == std::string::npos ? p : p.substr(slash + 1);
     f_name = field("name");
     f_body = field("body");
     f_parameters = field("parameters");
@@ -133,6 +138,9 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
 
   void run(TSNode root) {
     b_.label(b_.sym("entry"));
+    const ir::Operand names = b_.lit_str("\x01lua operand names");
+    Reg names_reg = b_.const_(names);
+    b_.call_function("__lua_names", std::span<const Reg>(&names_reg, 1));
     report_syntax_errors(root);
     fns_.emplace_back();
     uses_call_metamethod_ = src_.find("__call") != std::string_view::npos;
@@ -152,6 +160,7 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
     if (chunk_uses_varargs(root)) b_.decl_var("__va", b_.call_function("__lua_pack_args", std::span<const Reg>()));
     lower_block_body(root, false);
     for (auto& [nm, s] : fns_.back().blocks.back().labels) place_label(s);
+    b_.module().literals[names.value].text = b_.sym(names_);
   }
 
  private:
@@ -166,6 +175,59 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
     std::vector<std::string> loop_locals;      // per-iteration locals of the enclosing loops
   };
   std::vector<Fn> fns_;
+
+  // ---- operand names for runtime errors (see the header) ----------------------------
+  std::string names_;
+  /// Describes the operands of the instruction just emitted.
+  void name_operands(const std::string& first, const std::string& second = {}) {
+    if (first.empty() && second.empty()) return;
+    names_ += std::to_string(b_.module().instructions.size() - 1) + '\t' + first + '\t' + second + '\n';
+  }
+  /// A call instruction was just emitted: its callee's description, and
+  /// whether it is a tail call (`return f(x)`), marked "T<instruction>".
+  bool tail_ = false;
+  void call_emitted(const std::string& callee, bool tail) {
+    name_operands(callee);
+    if (tail) names_ += "T" + std::to_string(b_.module().instructions.size() - 1) + '\n';
+  }
+  /// How lua5.4's getobjname describes the value of expression e: a local
+  /// of this function, an upvalue (a local of an enclosing one), a global,
+  /// or a field (a constant string key; "integer index" for a small integer
+  /// constant, '?' for a computed key); "" for anything else.
+  std::string describe(TSNode e) {
+    while (!ts_node_is_null(e) && sym(e) == s_parenthesized) {
+      TSNode inner{};
+      for (TSNode k : named_children(e))
+        if (sym(k) != s_comment) inner = k;
+      e = inner;
+    }
+    if (ts_node_is_null(e)) return {};
+    TSSymbol s = sym(e);
+    if (s == s_identifier) {
+      std::string nm(text(e));
+      int fn = -1;
+      for (std::size_t f = fns_.size(); f-- > 0 && fn < 0;)
+        for (auto& bl : fns_[f].blocks)
+          for (auto& l : bl.locals)
+            if (l.first == nm) fn = static_cast<int>(f);
+      if (fn < 0) return "global '" + nm + "'";
+      return (static_cast<std::size_t>(fn) + 1 == fns_.size() ? "local '" : "upvalue '") + nm + "'";
+    }
+    if (s == s_dot_index) return "field '" + std::string(text(child(e, f_field))) + "'";
+    if (s == s_bracket_index) {
+      TSNode k = child(e, f_field);
+      if (ts_node_is_null(k)) return {};
+      if (std::strcmp(ts_node_type(k), "string") == 0) return "field '" + string_value(text(k)) + "'";
+      if (std::strcmp(ts_node_type(k), "number") == 0) {
+        std::string t(text(k));
+        bool small = !t.empty() && t.size() <= 3 && std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; }) &&
+                     std::stoi(t) <= 255;
+        if (small) return "field 'integer index'";
+      }
+      return "field '?'";
+    }
+    return {};
+  }
 
   /// IR name of a visible local, or empty (a global).
   std::string resolve(std::string_view name) {
@@ -604,7 +666,10 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
     for (std::size_t k = 0; k < ts.size(); ++k) {
       SpanScope sc(b_, span(ts[k].node));
       if (!ts[k].global.empty()) assign_to_name(ts[k].global, vals[k]);
-      else if (ts[k].obj != ir::kNoReg) b_.store_index(ts[k].obj, ts[k].key, vals[k]);
+      else if (ts[k].obj != ir::kNoReg) {
+        b_.store_index(ts[k].obj, ts[k].key, vals[k]);
+        name_operands(describe(child(ts[k].node, f_table)));
+      }
       else if (sym(ts[k].node) == s_identifier) assign_to_name(text(ts[k].node), vals[k]);
       else unsupported(ts[k].node);
     }
@@ -755,7 +820,9 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
       return;
     }
     if (exprs.size() == 1 && sym(exprs[0]) == s_function_call) {  // return f(x): all of f's results
+      tail_ = true;  // a tail call: Lua's error levels skip the returning function
       emit_return(multi_value(exprs[0]));
+      tail_ = false;
       return;
     }
     std::vector<Reg> args = lower_args(exprs);
@@ -1204,6 +1271,7 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
   Reg call_single(TSNode n) { return lower_call(n, false); }
 
   Reg lower_call(TSNode n, bool multi) {
+    const bool tail = std::exchange(tail_, false);
     TSNode callee = child(n, f_name), argn = child(n, f_arguments);
     std::vector<TSNode> arg_nodes;
     if (!ts_node_is_null(argn))
@@ -1220,15 +1288,18 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
     if (!ts_node_is_null(callee) && sym(callee) == s_method_index) {
       Reg obj = lower_expr(child(callee, f_table));
       Reg fn = b_.load_index(obj, b_.const_str(text(child(callee, f_method))));
+      name_operands(describe(child(callee, f_table)));
       std::vector<Reg> args{obj};
       for (Reg a : lower_args(arg_nodes)) args.push_back(a);
       if (uses_call_metamethod_ && !co_mode_) fn = call1("__lua_callable", fn);
       r = co_mode_ ? co_call(fn, args) : b_.call_unknown(fn, args);
+      if (!co_mode_) call_emitted("method '" + std::string(text(child(callee, f_method))) + "'", tail);
     } else if (!ts_node_is_null(callee) && sym(callee) == s_identifier && cells_.count(resolve(text(callee)))) {
       Reg fn = read_local(resolve(text(callee)));  // a function kept in a cell local
       std::vector<Reg> args = lower_args(arg_nodes);
       if (uses_call_metamethod_ && !co_mode_) fn = call1("__lua_callable", fn);
       r = co_mode_ ? co_call(fn, args) : b_.call_unknown(fn, args);
+      if (!co_mode_) call_emitted(describe(callee), tail);
     } else if (!ts_node_is_null(callee) && sym(callee) == s_identifier) {
       std::string nm = var_name(text(callee));
       const bool xp = nm == "xpcall";
@@ -1238,22 +1309,25 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
         return multi ? res : call1("__lua1", res);
       }
       std::vector<Reg> args = lower_args(arg_nodes);
-      if (nm == "error" || nm == "assert") {  // the position for Lua's "file:line:" prefix
-        Reg kw[2] = {b_.const_str("__at"), b_.const_str(chunk_ + ":" + std::to_string(span(n).start_line))};
-        args.push_back(b_.call_function("__kwarg", kw));
+      if (co_mode_ && (nm == "error" || nm == "assert")) {
+        // called directly, not through __lua_cocall: their caller (for the
+        // error's position) is this function
         r = b_.call_function(nm, args);
       } else if (co_mode_) {
         r = co_call(b_.load_var(nm), args);
       } else if (uses_call_metamethod_) {
         r = b_.call_unknown(call1("__lua_callable", b_.load_var(nm)), args);
+        call_emitted(describe(callee), tail);
       } else {
         r = b_.call_function(nm, args);
+        call_emitted(describe(callee), tail);
       }
     } else {
       Reg fn = lower_expr(callee);
       std::vector<Reg> args = lower_args(arg_nodes);
       if (uses_call_metamethod_ && !co_mode_) fn = call1("__lua_callable", fn);
       r = co_mode_ ? co_call(fn, args) : b_.call_unknown(fn, args);
+      if (!co_mode_) call_emitted(describe(callee), tail);
     }
     return multi ? r : call1("__lua1", r);
   }
@@ -1321,12 +1395,16 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
   Reg dot_index(TSNode n) {
     if (std::string g = g_field(n); !g.empty()) return b_.load_var(var_name(g));
     Reg obj = lower_expr(child(n, f_table));
-    return b_.load_index(obj, b_.const_str(text(child(n, f_field))));
+    Reg r = b_.load_index(obj, b_.const_str(text(child(n, f_field))));
+    name_operands(describe(child(n, f_table)));
+    return r;
   }
   Reg bracket_index(TSNode n) {
     if (std::string g = g_field(n); !g.empty()) return b_.load_var(var_name(g));
     Reg obj = lower_expr(child(n, f_table));
-    return b_.load_index(obj, lower_expr(child(n, f_field)));
+    Reg r = b_.load_index(obj, lower_expr(child(n, f_field)));
+    name_operands(describe(child(n, f_table)));
+    return r;
   }
 
   Reg binary_expression(TSNode n) {
@@ -1358,7 +1436,11 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
     else return unsupported(n);
     Reg a = lower_expr(l);
     Reg b = lower_expr(r);
-    return b_.binop(k, a, b);
+    Reg res = b_.binop(k, a, b);
+    // comparisons name no operand (luaG_ordererror)
+    if (k != Operator::Eq && k != Operator::Ne && k != Operator::Lt && k != Operator::Le && k != Operator::Gt && k != Operator::Ge)
+      name_operands(describe(l), describe(r));
+    return res;
   }
   Reg unary_expression(TSNode n) {
     TSNode op = child(n, f_operator);
@@ -1374,11 +1456,15 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
       }
     }
     Reg v = lower_expr(x);
-    if (o == "-") return b_.unop(Operator::Neg, v);
     if (o == "not") return b_.unop(Operator::Not, v);
-    if (o == "#") return b_.unop(Operator::Len, v);
-    if (o == "~") return b_.unop(Operator::BitNot, v);
-    return unsupported(n);
+    Operator k;
+    if (o == "-") k = Operator::Neg;
+    else if (o == "#") k = Operator::Len;
+    else if (o == "~") k = Operator::BitNot;
+    else return unsupported(n);
+    Reg r = b_.unop(k, v);
+    name_operands(describe(x));
+    return r;
   }
 
   Reg table_constructor(TSNode n) {
@@ -1413,7 +1499,6 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
   }
 
  private:
-  std::string chunk_;
   std::unordered_map<std::string, int> assigned_src_;
   TSFieldId f_name, f_body, f_parameters, f_arguments, f_table, f_field, f_method, f_value, f_left, f_right,
       f_operator, f_operand, f_condition, f_consequence, f_alternative, f_clause, f_start, f_end, f_step, f_content;

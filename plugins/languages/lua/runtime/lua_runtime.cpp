@@ -13,6 +13,7 @@
 #include <cstring>
 #include <ctime>
 #include <limits>
+#include <optional>
 
 namespace reddragon::vm::lua {
 
@@ -86,11 +87,11 @@ Value rawget(const Value& t, const Value& key) {
 bool rawset(Vm& vm, const Value& t, const Value& key, const Value& v) {
   Value k = norm_key(key);
   if (k.is_none()) {
-    error(vm, "table index is nil");
+    rt_error(vm, "table index is nil");
     return false;
   }
   if (k.is(Tag::Float) && std::isnan(k.d())) {
-    error(vm, "table index is NaN");
+    rt_error(vm, "table index is NaN");
     return false;
   }
   if (k.is(Tag::Bool)) k = make_str(k.b() ? "\001true" : "\001false");
@@ -175,13 +176,13 @@ Value index(Vm& vm, const Value& obj, const Value& k) {
     } else if (cur.is_symbolic()) {
       return vm.ir_load_index(cur, k);
     } else {
-      error(vm, "attempt to index a " + lua_typename(cur) + " value");
+      rt_error(vm, "attempt to index a " + lua_typename(cur) + " value", loop == 0 ? 1 : 0);
       return Value::none();
     }
     if (h.is(Tag::Function) || h.is(Tag::Builtin) || h.is(Tag::BoundMethod)) return call1(vm, h, {cur, k});
     cur = h;
   }
-  error(vm, "'__index' chain too long; possible loop");
+  rt_error(vm, "'__index' chain too long; possible loop");
   return Value::none();
 }
 
@@ -190,7 +191,7 @@ void setindex(Vm& vm, const Value& obj, const Value& k, const Value& v) {
   for (int loop = 0; loop < 100; ++loop) {
     if (!is_table(cur)) {
       if (cur.is_symbolic()) return vm.ir_store_index(cur, k, v);
-      error(vm, "attempt to index a " + lua_typename(cur) + " value");
+      rt_error(vm, "attempt to index a " + lua_typename(cur) + " value", loop == 0 ? 1 : 0);
       return;
     }
     Value h = metamethod(vm, cur, "__newindex");
@@ -205,7 +206,7 @@ void setindex(Vm& vm, const Value& obj, const Value& k, const Value& v) {
     }
     cur = h;
   }
-  error(vm, "'__newindex' chain too long; possible loop");
+  rt_error(vm, "'__newindex' chain too long; possible loop");
 }
 
 void set_fn(Vm& vm, const Value& t, const char* name, NativeFn fn) { rawset(vm, t, make_str(name), native(fn, name)); }
@@ -223,17 +224,105 @@ void raise_value(Vm& vm, const Value& v) {
   if (exc.is(Tag::Instance)) set_instance_field(vm, exc, "value", v);
   vm.raise_value(exc);
 }
-void error(Vm& vm, std::string msg) { raise_value(vm, make_str(std::move(msg))); }
+/// "chunk:line: " for a source position, as Lua names the script run (its
+/// base name, as the lowering's chunk name); empty for none.
+std::string where_prefix(const std::optional<SourcePos>& p) {
+  if (!p) return {};
+  std::string_view f = p->file;
+  if (auto slash = f.find_last_of('/'); slash != std::string_view::npos) f.remove_prefix(slash + 1);
+  return std::string(f) + ":" + std::to_string(p->line) + ": ";
+}
+static DictObj* names_map(Vm& vm);
+std::string where_prefix(Vm& vm, unsigned level) {
+  // Lua level `level` from a native (1: its caller). A function that left
+  // by a tail call (`return f(x)`) has no frame in Lua: its caller's
+  // position is the next one up.
+  if (level > 4096) return {};  // deeper than any stack the budgets allow
+  unsigned vm_level = 1;
+  std::optional<SourcePos> at = vm.where(vm_level);
+  for (unsigned l = 1; l < level; ++l) {
+    at = vm.where(++vm_level);
+    while (at && names_map(vm)->find(Value::integer(-1 - static_cast<std::int64_t>(at->instruction))))
+      at = vm.where(++vm_level);
+  }
+  return where_prefix(at);
+}
 
-/// The Lua value of a caught exception (an `error` value, or the message of a VM error).
-static Value error_value(Vm& vm, const Value& exc) {
+void error(Vm& vm, std::string msg) {
+  // luaL_error: the position of the native's caller when that is Lua code;
+  // a library function named as its module has it ('string.rep') is named
+  // as the call site does ('rep') then, as luaL_argerror does
+  std::optional<SourcePos> at = vm.where(1);
+  if (at && msg.compare(0, 14, "bad argument #") == 0) {
+    auto q = msg.find(" to '");
+    auto dot = q == std::string::npos ? q : msg.find_first_of(".'", q + 5);
+    if (dot != std::string::npos && msg[dot] == '.') msg.erase(q + 5, dot + 1 - (q + 5));
+  }
+  raise_value(vm, make_str(where_prefix(at) + msg));
+}
+
+// ---- variable names in runtime errors ------------------------------------------------
+// The lowering describes the operands of index, call and operator
+// instructions ("local 'x'", "field 'n'") in one string handed over by
+// `__lua_names` at the start of the run: lines "instruction\tfirst\tsecond".
+// Read only when an error is raised, into a dict by instruction.
+
+static Value lua_names(Vm& vm, const Value&, std::vector<Value>& a) {
+  if (!a.empty() && a[0].is(Tag::Str)) vm.run_state("lua.names") = a[0];
+  return Value::none();
+}
+/// The lowering's table as a dict by instruction (built on first use).
+static DictObj* names_map(Vm& vm) {
+  Value& map = vm.run_state("lua.names_map");
+  if (!map.is(Tag::Dict)) {
+    Value src = vm.run_state("lua.names");
+    map = make<DictObj>();
+    if (!src.is(Tag::Str)) return map.as<DictObj>();
+    auto* d = map.as<DictObj>();
+    const std::string& t = src.as<StrObj>()->s;
+    for (std::size_t p = 0; p < t.size();) {
+      std::size_t e = t.find('\n', p);
+      if (e == std::string::npos) e = t.size();
+      std::size_t tab = t.find('\t', p);
+      if (t[p] == 'T')  // a tail call: kept under -1 - instruction
+        d->set(Value::integer(-1 - std::strtoll(t.c_str() + p + 1, nullptr, 10)), Value::boolean(true));
+      else if (tab < e)
+        d->set(Value::integer(std::strtoll(t.c_str() + p, nullptr, 10)), make_str(t.substr(tab + 1, e - tab - 1)));
+      p = e + 1;
+    }
+  }
+  return map.as<DictObj>();
+}
+/// The description of operand k (1 or 2) of instruction ins, or "".
+static std::string operand_name(Vm& vm, std::uint32_t ins, int k) {
+  Value* v = names_map(vm)->find(Value::integer(ins));
+  if (!v || !v->is(Tag::Str)) return {};
+  const std::string& both = v->as<StrObj>()->s;
+  std::size_t tab = both.find('\t');
+  std::string r = k == 1 ? both.substr(0, tab) : (tab == std::string::npos ? "" : both.substr(tab + 1));
+  return r;
+}
+static std::string with_name(Vm& vm, std::string msg, const std::optional<SourcePos>& at, int operand) {
+  if (at && operand > 0)
+    if (std::string n = operand_name(vm, at->instruction, operand); !n.empty()) msg += " (" + n + ")";
+  return where_prefix(at) + msg;
+}
+void rt_error(Vm& vm, std::string msg, int operand) {
+  // luaG_runerror: the running Lua instruction's position (none inside a native)
+  std::optional<SourcePos> at = vm.where(0);
+  raise_value(vm, make_str(with_name(vm, std::move(msg), at, operand)));
+}
+
+/// The Lua value of a caught exception (an `error` value, or the message of
+/// a VM error, placed where it was raised when that is known).
+static Value error_value(Vm& vm, const Value& exc, const std::optional<SourcePos>& at = std::nullopt) {
   if (exc.is(Tag::Instance)) {
     auto* o = exc.as<InstanceObj>();
     if (Value* p = o->fields.find(vm.intern("value"))) return *p;
     std::string m = vm.str(exc);
     // the VM's own errors, in Lua's words
     const std::string& cls = o->klass()->name;
-    if (cls == "RecursionError") return make_str("stack overflow");
+    if (cls == "RecursionError") return make_str(where_prefix(at) + "stack overflow");
     static const std::string kNotCallable = "' object is not callable";
     if (cls == "TypeError" && m.size() > kNotCallable.size() + 1 && m[0] == '\'' &&
         m.compare(m.size() - kNotCallable.size(), kNotCallable.size(), kNotCallable) == 0) {
@@ -242,20 +331,11 @@ static Value error_value(Vm& vm, const Value& exc) {
       else if (t == "bool") t = "boolean";
       else if (t == "int" || t == "float") t = "number";
       else if (t == "str") t = "string";
-      return make_str("attempt to call a " + t + " value");
+      return make_str(with_name(vm, "attempt to call a " + t + " value", at, 1));
     }
     return make_str(m.empty() ? cls : m);
   }
   return make_str(vm.str(exc));
-}
-
-void strip_at(std::vector<Value>& args, std::string* at) {
-  for (std::size_t k = args.size(); k-- > 0;) {
-    if (args[k].is(Tag::KwArg) && args[k].as<KwArgObj>()->name == "__at") {
-      if (at && args[k].as<KwArgObj>()->value.is(Tag::Str)) *at = args[k].as<KwArgObj>()->value.as<StrObj>()->s;
-      args.erase(args.begin() + static_cast<std::ptrdiff_t>(k));
-    }
-  }
 }
 
 // ---- numbers and rendering ------------------------------------------------------
@@ -471,7 +551,7 @@ static Value arith(Vm& vm, Operator op, const Value& a, const Value& b) {
     if (bitwise) {
       std::int64_t i, j;
       if (!tointeger(x, i) || !tointeger(y, j)) {
-        error(vm, "number has no integer representation");
+        rt_error(vm, "number has no integer representation");
         return Value::none();
       }
       switch (op) {
@@ -491,7 +571,7 @@ static Value arith(Vm& vm, Operator op, const Value& a, const Value& b) {
         case Operator::Mod: {
           std::int64_t m = x.i(), n = y.i();
           if (n == 0) {
-            error(vm, "attempt to perform 'n%0'");
+            rt_error(vm, "attempt to perform 'n%0'");
             return Value::none();
           }
           if (n == -1) return Value::integer(0);
@@ -502,7 +582,7 @@ static Value arith(Vm& vm, Operator op, const Value& a, const Value& b) {
         case Operator::FloorDiv: {
           std::int64_t m = x.i(), n = y.i();
           if (n == 0) {
-            error(vm, "attempt to divide by zero");
+            rt_error(vm, "attempt to divide by zero");
             return Value::none();
           }
           if (n == -1) return Value::integer(static_cast<std::int64_t>(0 - static_cast<std::uint64_t>(m)));
@@ -541,12 +621,12 @@ static Value arith(Vm& vm, Operator op, const Value& a, const Value& b) {
   auto isnum = [](const Value& v) { return v.is(Tag::Int) || v.is(Tag::Float) || v.is(Tag::BigInt); };
   const Value& bad = !isnum(a) ? a : b;
   if (bitwise && isnum(a) && isnum(b)) {
-    error(vm, "number has no integer representation");
+    rt_error(vm, "number has no integer representation");
   } else if (!bitwise && (a.is(Tag::Str) || b.is(Tag::Str))) {  // the string library's metamethods
-    error(vm, std::string("attempt to ") + (event_of(op) + 2) + " a '" + lua_typename(a) + "' with a '" + lua_typename(b) + "'");
+    rt_error(vm, std::string("attempt to ") + (event_of(op) + 2) + " a '" + lua_typename(a) + "' with a '" + lua_typename(b) + "'");
   } else {
-    error(vm, std::string(bitwise ? "attempt to perform bitwise operation on a " : "attempt to perform arithmetic on a ") +
-                  lua_typename(bad) + " value");
+    rt_error(vm, std::string(bitwise ? "attempt to perform bitwise operation on a " : "attempt to perform arithmetic on a ") +
+                  lua_typename(bad) + " value", !isnum(a) ? 1 : 2);
   }
   return Value::none();
 }
@@ -620,8 +700,8 @@ static Value less(Vm& vm, const Value& a0, const Value& b0, bool le) {
   }
   std::string ta = lua_typename(a);
   std::string tb = lua_typename(b);
-  if (ta == tb) error(vm, "attempt to compare two " + ta + " values");
-  else error(vm, "attempt to compare " + ta + " with " + tb);
+  if (ta == tb) rt_error(vm, "attempt to compare two " + ta + " values");
+  else rt_error(vm, "attempt to compare " + ta + " with " + tb);
   return Value::none();
 }
 
@@ -674,7 +754,7 @@ Value binop_hook(Vm& vm, Operator op, const Value& a, const Value& b) {
       if (found || vm.raising()) return r;
       std::string t;
       const Value& bad = concat_piece(a, t) ? b : a;
-      error(vm, "attempt to concatenate a " + lua_typename(bad) + " value");
+      rt_error(vm, "attempt to concatenate a " + lua_typename(bad) + " value", concat_piece(a, t) ? 2 : 1);
       return Value::none();
     }
     case Operator::Eq: return equal(vm, a, b);
@@ -702,8 +782,8 @@ Value unop_hook(Vm& vm, Operator op, const Value& a) {
       }
       Value h = metamethod(vm, a, "__unm");
       if (!h.is_none()) return call1(vm, h, {a, a});
-      if (a.is(Tag::Str)) error(vm, "attempt to unm a 'string' with a 'string'");  // the string library's __unm
-      else error(vm, "attempt to perform arithmetic on a " + lua_typename(a) + " value");
+      if (a.is(Tag::Str)) rt_error(vm, "attempt to unm a 'string' with a 'string'");  // the string library's __unm
+      else rt_error(vm, "attempt to perform arithmetic on a " + lua_typename(a) + " value", 1);
       return Value::none();
     }
     case Operator::BitNot: {
@@ -711,8 +791,8 @@ Value unop_hook(Vm& vm, Operator op, const Value& a) {
       if (!a.is(Tag::Str) && tointeger(a, i)) return Value::integer(~i);
       Value h = metamethod(vm, a, "__bnot");
       if (!h.is_none()) return call1(vm, h, {a, a});
-      if (a.is(Tag::Int) || a.is(Tag::Float) || a.is(Tag::BigInt)) error(vm, "number has no integer representation");
-      else error(vm, "attempt to perform bitwise operation on a " + lua_typename(a) + " value");
+      if (a.is(Tag::Int) || a.is(Tag::Float) || a.is(Tag::BigInt)) rt_error(vm, "number has no integer representation");
+      else rt_error(vm, "attempt to perform bitwise operation on a " + lua_typename(a) + " value", 1);
       return Value::none();
     }
     case Operator::Len: {
@@ -722,7 +802,7 @@ Value unop_hook(Vm& vm, Operator op, const Value& a) {
         if (!h.is_none()) return call1(vm, h, {a});
         return Value::integer(rawlen(a));
       }
-      error(vm, "attempt to get length of a " + lua_typename(a) + " value");
+      rt_error(vm, "attempt to get length of a " + lua_typename(a) + " value", 1);
       return Value::none();
     }
     default: return Value::undef();
@@ -746,7 +826,7 @@ bool repr_hook(Vm&, const Value& v, std::string& out) {
   return true;
 }
 void describe_exception(Vm& vm, const Value& exc, std::string& type, std::string& msg) {
-  Value v = error_value(vm, exc);
+  Value v = error_value(vm, exc, vm.raised_where());
   type = "lua5.4";
   if (v.is(Tag::Str) || v.is(Tag::Int) || v.is(Tag::Float)) msg = raw_tostring(v);
   else if (is_table(v) && !metamethod(vm, v, "__tostring").is_none()) msg = tostring(vm, v);
@@ -1069,25 +1149,30 @@ Value lua_getmetatable(Vm& vm, const Value&, std::vector<Value>& a) {
   return mt;
 }
 Value lua_error(Vm& vm, const Value&, std::vector<Value>& a) {
-  std::string at;
-  strip_at(a, &at);
   Value v = a.empty() ? Value::none() : a[0];
   std::int64_t level = 1;
-  if (a.size() > 1) tointeger(a[1], level);
-  if (v.is(Tag::Str) && level > 0 && !at.empty()) v = make_str(at + ": " + v.as<StrObj>()->s);
+  if (a.size() > 1 && !a[1].is_none()) {
+    Value n;
+    if (!tonumber(a[1], n) || !tointeger(n, level)) {
+      std::string why = !tonumber(a[1], n) ? "number expected, got " + lua_typename(a[1]) : "number has no integer representation";
+      return arg_error(vm, 2, "error", why);
+    }
+  }
+  // luaB_error: a string message gets the position of the function `level`
+  // calls up (1: error's caller), none when that is a native or off the stack
+  if (v.is(Tag::Str) && level > 0 && level <= 0xffff)
+    v = make_str(where_prefix(vm, static_cast<unsigned>(level)) + v.as<StrObj>()->s);
   raise_value(vm, v);
   return Value::none();
 }
 Value lua_assert(Vm& vm, const Value&, std::vector<Value>& a) {
-  std::string at;
-  strip_at(a, &at);
   if (a.empty()) return error(vm, "bad argument #1 to 'assert' (value expected)"), Value::none();
   if (a[0].is_symbolic()) return pack(std::move(a));
   if (lua_truthy(a[0])) return pack(std::move(a));
-  // assert calls error(msg, 1): a string message (or the default one) gets
-  // the position of the assert call in Lua code (none through pcall(assert, ...))
+  // luaB_assert: error(msg, 1), so a string message (or the default one)
+  // gets the position of the assert call in Lua code (none through pcall(assert, ...))
   Value msg = a.size() > 1 ? a[1] : make_str("assertion failed!");
-  if (msg.is(Tag::Str) && !at.empty()) msg = make_str(at + ": " + msg.as<StrObj>()->s);
+  if (msg.is(Tag::Str)) msg = make_str(where_prefix(vm, 1) + msg.as<StrObj>()->s);
   raise_value(vm, msg);
   return Value::none();
 }
@@ -1097,8 +1182,9 @@ Value protected_call(Vm& vm, const Value& f, std::vector<Value> args, const Valu
   if (vm.raising()) {
     Value exc = vm.current_exception();
     if (!exc.is(Tag::Instance)) return Value::none();  // a halt or an exhausted budget: not catchable
+    std::optional<SourcePos> at = vm.raised_where();
     vm.clear_raise();
-    Value ev = error_value(vm, exc);
+    Value ev = error_value(vm, exc, at);
     if (handler) {
       ev = call1(vm, *handler, {ev});
       if (vm.raising()) return Value::none();
@@ -2001,8 +2087,9 @@ bool co_resume(Vm& vm, const Value& co, std::vector<Value> args, std::vector<Val
       }
       Value exc = vm.current_exception();
       if (!exc.is(Tag::Instance)) return false;  // a halt or budget: keeps unwinding
+      std::optional<SourcePos> at = vm.raised_where();
       vm.clear_raise();
-      results = {error_value(vm, exc)};
+      results = {error_value(vm, exc, at)};
       return false;
     }
   }
@@ -2202,6 +2289,7 @@ Value global_hook(Vm& vm, std::string_view name) {
       {"__lua_forprep", lua_forprep}, {"__lua_forcond", lua_forcond}, {"__lua_forlimit", lua_forlimit},
       {"__lua_cofn", lua_cofn},   {"__lua_callable", lua_callable},   {"__lua_cocall", lua_cocall}, {"__lua_isgen", lua_isgen},
       {"__lua_cell", lua_cell},   {"__lua_cellget", lua_cellget}, {"__lua_cellset", lua_cellset},
+      {"__lua_names", lua_names},
       {"__lua_pcall_ok", lua_pcall_ok}, {"__lua_pcall_err", lua_pcall_err}, {"__lua_xpcall_handler", lua_xpcall_handler},
   };
   for (const auto& f : kFns)

@@ -32,7 +32,14 @@ void setindex(Vm& vm, const Value& obj, const Value& k, const Value& v);
 
 /// Raises a Lua error whose value is `v` (a string message or any value).
 void raise_value(Vm& vm, const Value& v);
+/// luaL_error: a library function's error, placed at its caller's line
+/// when Lua code called it ("file:line: msg").
 void error(Vm& vm, std::string msg);
+/// luaG_runerror: an error of the running instruction (an operator, an
+/// index), placed at its line, naming operand 1 or 2 as the lowering
+/// described it ("attempt to index a nil value (local 'x')"); 0: no name.
+void rt_error(Vm& vm, std::string msg, int operand = 0);
+std::string where_prefix(Vm& vm, unsigned level);
 
 std::string lua_typename(const Value& v);
 /// tostring() without metamethods / with __tostring and __name.
@@ -52,8 +59,6 @@ bool raw_equal(const Value& a, const Value& b);
 Value call1(Vm& vm, const Value& f, std::vector<Value> args);
 Value first(const Value& v);
 Value pack(std::vector<Value> items);
-/// Arguments without the lowering's position marker (__kwarg "__at").
-void strip_at(std::vector<Value>& args, std::string* at = nullptr);
 
 /// The `string` library table (also strings' metatable __index).
 Value string_lib(Vm& vm);
