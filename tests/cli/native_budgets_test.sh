@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The library natives of Python, Java, Go, C and JavaScript charge the step budget for
+# The library natives of Python, Java, Go, C, JavaScript and PHP charge the step budget for
 # the work they do (docs/vm.md, "Budgets"): each probe builds a big value
 # (a 1 MB string, a 200,000-item list, array or slice), then calls one native
 # on it a million times. A native that charges stops the run on the step
@@ -178,6 +178,44 @@ js json 'const t = JSON.stringify(a);' 'JSON.parse(t)'
 printf 'const t = "alpha beta ".repeat(100000);\nconsole.log(t.split(/\\s+/).length, (t.match(/a/g) || []).length, t.replace(/e/g, "E").length);\n' >"$work/regex_once.js"
 out=$(timeout 30 "$rd" run --max-steps 20000000 "$work/regex_once.js" 2>&1)
 [ "$out" = "200001 300000 1100000" ] || fail "javascript global regex overcharged: $out"
+
+# --- PHP ---------------------------------------------------------------------------------
+# (100,000 calls on a 4,000,000-step budget, as for JavaScript: the setup and
+# the loop take 1.5 million steps, so only the natives' charges can exhaust it)
+php() {
+  printf '<?php\n$s = str_repeat("ab", 500000);\n$a = range(1, 200000);\n%b\nfor ($i = 0; $i < 100000; $i++) {\n  %s;\n}\n' "$2" "$3" >"$work/$1.php"
+  stops "php $1" "$work/$1.php" ${4:-4000000}
+}
+# the same loop around natives that are constant time in PHP runs to its end
+printf '<?php\n$s = str_repeat("ab", 500000);\n$a = range(1, 200000);\nfor ($i = 0; $i < 100000; $i++) {\n  strlen($s); count($a); ord($s); substr($s, 5, 3); str_starts_with($s, "ab"); array_key_exists(7, $a); array_key_last($a); $a[] = 1; array_pop($a);\n}\necho "done\\n";\n' >"$work/php_baseline.php"
+out=$(timeout 30 "$rd" run --max-steps 4000000 "$work/php_baseline.php" 2>&1)
+[ "$out" = done ] || fail "php baseline loop does not fit its budget: $out"
+php sort '$b = $a;' 'sort($b); usort($b, fn($x, $y) => 0)'
+php copies '' 'array_merge($a, $a); array_slice($a, 1); array_keys($a); array_values($a); array_reverse($a)'
+php search '' 'in_array(-1, $a); array_search(-1, $a); array_sum($a); max($a); array_is_list($a)'
+php hashing '' 'array_unique($a); array_flip($a); array_count_values($a); array_combine($a, $a)'
+php sets '' 'array_diff($a, $a); array_intersect($a, $a); array_diff_key($a, $a)'
+php build '' 'range(1, 200000); array_fill(0, 200000, 1); array_pad([], 200000, 0)'
+php reshape '' 'array_chunk($a, 2); array_column([$a], 5); array_map(null, $a)'
+php shift '$b = $a;' 'array_unshift($b, 1); array_shift($b); array_splice($b, 0, 1)'
+php join '' 'implode(",", $a); explode("b", $s); str_split($s)'
+php widths '' 'str_repeat("ab", 500000); str_pad("x", 1000000); sprintf("%%1000000s", "x")'
+php replace '' 'str_replace("z", "y", $s); strtr($s, "z", "y"); strtr($s, ["z" => "y"])'
+php scans '' 'strpos($s, "z"); stripos($s, "z"); strrpos($s, "z"); substr_count($s, "z"); str_contains($s, "z")'
+php cases '' 'strtolower($s); strtoupper($s); ucwords($s); strrev($s); trim($s)'
+php text '' 'wordwrap($s, 10); htmlspecialchars($s); addslashes($s); base64_encode($s); bin2hex($s); urlencode($s)'
+php json '$t = json_encode($a);' 'json_encode($a); json_decode($t)'
+php serialize '$t = serialize($a);' 'serialize($a); unserialize($t)'
+php dumps '' 'print_r($a, true); var_export($a, true)'
+php var_dump '' 'var_dump($a)' 2000000
+php digests '' 'md5($s); sha1($s); crc32($s); hash("sha256", $s)'
+php quadratic '$l = str_repeat("ab", 1000);' 'levenshtein($l, $l); similar_text($l, $l)'
+php compare '$b = $a; $t = $s . "";' '$a == $b; $a === $b; $s == $t; strcmp($s, $t)'
+php numeric '$n = str_repeat("1", 1000000);' '$n + 0; intval($n); is_numeric($n); (float)$n'
+# many small finds over a big text: charged for the bytes they scan
+printf '<?php\n$s = str_repeat("abcdefghi,", 20000);\n$p = -1;\n$n = 0;\nwhile (($p = strpos($s, ",", $p + 1)) !== false) {\n  $n++;\n}\necho $n, "\\n";\n' >"$work/finds.php"
+out=$(timeout 20 "$rd" run --max-steps 1000000 "$work/finds.php" 2>&1)
+[ "$out" = 20000 ] || fail "php finds.php overcharged: $out"
 
 [ $fails -eq 0 ] || exit 1
 echo "native budgets: ok"

@@ -3516,7 +3516,9 @@ NATIVE(f_array_pop) {
   auto* d = arr(arg(a, 0));
   if (!d || d->entries.empty()) return Value::none();
   Value v = d->entries.back().second;
-  d->erase(d->entries.back().first);
+  // the last entry goes without rebuilding the index (DictObj::erase does): O(1) as in PHP
+  d->index.erase(d->entries.back().first);
+  d->entries.pop_back();
   return v;
 }
 NATIVE(f_array_shift) {
@@ -5209,7 +5211,7 @@ struct Entry {
 };
 const Entry kFunctions[] = {
     {"__php_echo", h_echo}, {"__php_exit", h_exit}, {"die", h_exit}, {"exit", h_exit}, {"__php_str", h_str}, {"__php_bool", h_bool},
-    {"__php_copy", h_copy, kScan}, {"__php_arrw", h_arrw}, {"__php_dim", h_dim}, {"__php_propw", h_propw},
+    {"__php_copy", h_copy, kHash}, {"__php_arrw", h_arrw}, {"__php_dim", h_dim}, {"__php_propw", h_propw},
     {"__php_push", h_push}, {"__php_unset", h_unset}, {"__php_setprop", h_setprop}, {"__php_getprop", h_getprop},
     {"__php_getstatic", h_getstatic}, {"__php_setstatic", h_setstatic}, {"__php_vals", h_vals}, {"__php_fvals", h_fvals},
     {"__php_pairs", h_pairs}, {"__php_keys", h_keys}, {"__php_kv", h_kv}, {"__php_kpair", h_kpair}, {"__php_unkv", h_unkv}, {"__php_list", h_list}, {"__php_spread_into", h_spread_into},
@@ -5279,19 +5281,19 @@ const Entry kFunctions[] = {
     {"random_int", f_mt_rand}, {"mt_getrandmax", f_mt_getrandmax}, {"getrandmax", f_mt_getrandmax},
     {"shuffle", f_shuffle, kScan}, {"str_shuffle", f_str_shuffle, kText}, {"array_rand", f_array_rand, kScan},
     {"count", f_count, kPure}, {"sizeof", f_count, kPure}, {"in_array", f_in_array, kPure | kScan}, {"array_search", f_array_search, kScan},
-    {"array_keys", f_array_keys, kScan}, {"array_values", f_array_values, kScan}, {"array_merge", f_array_merge, kScan},
-    {"array_merge_recursive", f_array_merge_recursive, kDeep}, {"array_replace", f_array_replace, kScan},
+    {"array_keys", f_array_keys, kScan | kOut}, {"array_values", f_array_values, kScan | kOut}, {"array_merge", f_array_merge, kScan | kOut},
+    {"array_merge_recursive", f_array_merge_recursive, kDeep}, {"array_replace", f_array_replace, kScan | kOut},
     {"array_combine", f_array_combine, kHash}, {"array_flip", f_array_flip, kHash}, {"array_slice", f_array_slice, kOut},
-    {"array_splice", f_array_splice, kScan}, {"array_map", f_array_map, kScan}, {"array_filter", f_array_filter, kScan},
+    {"array_splice", f_array_splice, kHash}, {"array_map", f_array_map, kScan | kOut}, {"array_filter", f_array_filter, kScan | kOut},
     {"array_reduce", f_array_reduce, kScan}, {"array_walk", f_array_walk, kScan}, {"array_key_exists", f_array_key_exists},
-    {"key_exists", f_array_key_exists}, {"array_unique", f_array_unique, kHash}, {"array_reverse", f_array_reverse, kScan},
+    {"key_exists", f_array_key_exists}, {"array_unique", f_array_unique, kHash}, {"array_reverse", f_array_reverse, kScan | kOut},
     {"range", f_range, kOut}, {"array_fill", f_array_fill, kOut}, {"array_fill_keys", f_array_fill_keys, kScan | kOut},
-    {"array_pad", f_array_pad, kScan | kOut}, {"array_column", f_array_column, kScan | kOut}, {"array_chunk", f_array_chunk, kScan},
+    {"array_pad", f_array_pad, kScan | kOut}, {"array_column", f_array_column, kScan | kOut}, {"array_chunk", f_array_chunk, kHash},
     {"array_diff", f_array_diff, kHash}, {"array_diff_key", f_array_diff_key, kHash}, {"array_diff_assoc", f_array_diff_assoc, kHash},
     {"array_intersect", f_array_intersect, kHash}, {"array_intersect_key", f_array_intersect_key, kHash},
     {"array_key_first", f_array_key_first}, {"array_key_last", f_array_key_last}, {"array_is_list", f_array_is_list, kScan},
     {"array_count_values", f_array_count_values, kHash}, {"array_push", f_array_push}, {"array_pop", f_array_pop},
-    {"array_shift", f_array_shift, kScan}, {"array_unshift", f_array_unshift, kScan}, {"end", f_end}, {"reset", f_reset},
+    {"array_shift", f_array_shift, kHash}, {"array_unshift", f_array_unshift, kHash}, {"end", f_end}, {"reset", f_reset},
     {"current", f_reset}, {"key", f_key}, {"sort", f_sort}, {"rsort", f_rsort}, {"usort", f_usort},
     {"uasort", f_uasort}, {"uksort", f_uksort}, {"asort", f_asort}, {"arsort", f_arsort}, {"ksort", f_ksort},
     {"krsort", f_krsort}, {"natsort", f_natsort}, {"natcasesort", f_natcasesort},

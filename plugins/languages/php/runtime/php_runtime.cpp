@@ -165,6 +165,7 @@ Value to_number(Vm& vm, const Value& v) {
     case Tag::BigInt: return Value::real(to_double(v));
     case Tag::Str: {
       Value n;
+      if (!vm.charge_bytes(S(v).size())) return Value::integer(0);  // the digits are read one by one
       if (numeric_str(S(v), n, true)) return n;
       if (numeric_str(S(v), n, false)) return n;  // leading-numeric: a warning in PHP
       vm.raise("TypeError", "Unsupported operand types: string");

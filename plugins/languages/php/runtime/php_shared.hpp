@@ -79,4 +79,20 @@ struct Prop {
 std::vector<Prop> object_props(Vm& vm, const Value& obj);
 std::int64_t object_id(Vm& vm, const Value& obj);
 
+// --- budgets (php_budget.cpp) ---------------------------------------------------------------
+/// A library native's cost class, flags in the library's table: how the
+/// shared entry point charges the step budget around it (docs/vm.md).
+enum Cost : unsigned {
+  kPure = 1,   ///< a symbolic argument makes the result symbolic (nothing is computed)
+  kText = 2,   ///< linear in its string arguments' bytes
+  kScan = 4,   ///< linear in its array arguments' items (copied or scanned)
+  kHash = 8,   ///< a step per item of its array arguments (hashed or compared)
+  kDeep = 16,  ///< a step per item of everything its arguments hold (dumps, encoders)
+  kOut = 32,   ///< also pays for the string or array it returns (what it built)
+};
+/// Charges a native's arguments by its cost class (false: a budget ran out).
+bool charge_args(Vm& vm, const std::vector<Value>& a, unsigned cost);
+/// Charges what a kOut native built.
+bool charge_result(Vm& vm, const Value& r);
+
 }  // namespace reddragon::vm::php
