@@ -1664,6 +1664,8 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
         Reg self = b_.load_var("$this");
         return b_.load_field(self, "__class__");
       }
+      if (t == "self" && in_trait_ && in_method_ && !class_name_.empty())
+        return call("__php_trait_self", {b_.load_var(class_name_), scope_ref_word("static")});
       if ((t == "static" || t == "self") && in_static_method_ && !class_name_.empty())
         return call("__php_static_class", {b_.load_var(class_name_)});
       if (!class_name_.empty()) return b_.load_var(class_name_);
@@ -2053,10 +2055,15 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
       TSSymbol s = sym(p);
       if (s != s_simple_parameter && s != s_variadic_parameter && s != s_promotion_parameter) continue;
       Param q;
-      q.name = var_name(child(p, f_name));
+      TSNode nm = child(p, f_name);
+      if (!ts_node_is_null(nm) && sym(nm) == s_by_ref) {  // promoted `private array &$x`: the name is inside
+        nm = first_named(nm);
+        q.by_ref = true;
+      }
+      q.name = var_name(nm);
       q.variadic = s == s_variadic_parameter;
       q.promoted = s == s_promotion_parameter;
-      q.by_ref = !ts_node_is_null(child(p, f_reference_modifier));
+      q.by_ref = q.by_ref || !ts_node_is_null(child(p, f_reference_modifier));
       if (!q.by_ref)
         for (TSNode k : named_children(p))
           if (sym(k) == s_reference_modifier) q.by_ref = true;
@@ -2498,8 +2505,9 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
           TSNode ps = child(m, f_parameters);
           for (TSNode p : named_children(ps))
             if (sym(p) == s_promotion_parameter) {
-              TSNode vm = child(p, f_visibility);
-              std::string pn = var_name(child(p, f_name)).substr(1);
+              TSNode vm = child(p, f_visibility), pnn = child(p, f_name);
+              if (!ts_node_is_null(pnn) && sym(pnn) == s_by_ref) pnn = first_named(pnn);
+              std::string pn = var_name(pnn).substr(1);
               for (auto& [k, val] : vis)
                 if (k == pn && !ts_node_is_null(vm)) val = lower_ascii(text(vm));
             }
@@ -2531,6 +2539,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
               }
         assign_name("__php_uses", uses);
         if (sym(n) == s_trait_declaration) assign_name("__php_trait", b_.const_bool(true));
+        if (sym(n) == s_interface_declaration) assign_name("__php_interface", b_.const_bool(true));
       }
       // property defaults: set on every new instance (parents' first)
       Reg pf = emit_function("__php_props", {"param:$this"}, [&] {

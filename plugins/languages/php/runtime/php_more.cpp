@@ -72,7 +72,57 @@ Value h_spread_named(Vm& vm, const Value&, Args& a) {
   return out;
 }
 
+bool own_flag(Vm& vm, const Value& cls, const char* attr) {
+  return cls.is(Tag::Class) && cls.as<ClassObj>()->attrs.find(vm.intern(attr)) != nullptr;
+}
+/// `self` in a trait's method: the class that uses the trait, the nearest
+/// one up from the called class (`static`) that lists it in its own uses.
+Value h_trait_self(Vm& vm, const Value&, Args& a) {
+  const Value& trait = marg(a, 0);
+  Value cls = marg(a, 1);
+  if (!cls.is(Tag::Class) || !trait.is(Tag::Class)) return trait;
+  Value tn = make_str(class_name(trait));
+  for (const Value& c : cls.as<ClassObj>()->mro) {
+    Value* u = c.as<ClassObj>()->attrs.find(vm.intern("__php_uses"));
+    if (auto* d = u ? arr(*u) : nullptr; d && d->find(tn)) return c;
+  }
+  return cls;
+}
+Value class_of_arg(Vm& vm, const Value& v) {
+  if (v.is(Tag::Instance)) return v.as<InstanceObj>()->cls;
+  if (v.is(Tag::Str)) return lookup_class(vm, S(v));
+  return v;
+}
+/// class_implements(): the interfaces of a class and its parents, name => name
+/// (Stringable too when it has __toString, as PHP declares it implicitly).
+Value f_class_implements(Vm& vm, const Value&, Args& a) {
+  Value c = class_of_arg(vm, marg(a, 0));
+  if (!c.is(Tag::Class)) return Value::boolean(false);
+  Value out = new_arr();
+  auto* d = out.as<DictObj>();
+  for (const Value& k : c.as<ClassObj>()->mro)
+    if (own_flag(vm, k, "__php_interface")) d->set(make_str(class_name(k)), make_str(class_name(k)));
+  if (!class_attr(vm, c, "__toString").is_undef()) d->set(make_str("Stringable"), make_str("Stringable"));
+  return out;
+}
+/// class_parents(): the parent classes, nearest first, name => name.
+Value f_class_parents(Vm& vm, const Value&, Args& a) {
+  Value c = class_of_arg(vm, marg(a, 0));
+  if (!c.is(Tag::Class)) return Value::boolean(false);
+  Value out = new_arr();
+  auto& mro = c.as<ClassObj>()->mro;
+  for (std::size_t i = 1; i < mro.size(); ++i) {
+    const Value& k = mro[i];
+    std::string n = class_name(k);
+    if (own_flag(vm, k, "__php_interface") || own_flag(vm, k, "__php_trait") || n == "object" || n == "BaseException")
+      continue;
+    out.as<DictObj>()->set(make_str(n), make_str(n));
+  }
+  return out;
+}
+
 const MoreEntry kHelpers[] = {
+    {"__php_trait_self", h_trait_self}, {"class_implements", f_class_implements}, {"class_parents", f_class_parents},
     {"__php_spread_pos", h_spread_pos, kScan}, {"__php_spread_named", h_spread_named, kScan},
     {"__php_unsetprop", h_unsetprop}, {"__php_extract_count", h_extract_count, kScan},
 };
