@@ -199,7 +199,7 @@ php build '' 'range(1, 200000); array_fill(0, 200000, 1); array_pad([], 200000, 
 php reshape '' 'array_chunk($a, 2); array_column([$a], 5); array_map(null, $a)'
 php shift '$b = $a;' 'array_unshift($b, 1); array_shift($b); array_splice($b, 0, 1)'
 php join '' 'implode(",", $a); explode("b", $s); str_split($s)'
-php widths '' 'str_repeat("ab", 500000); str_pad("x", 1000000); sprintf("%%1000000s", "x")'
+php widths '' 'str_repeat("ab", 500000); str_pad("x", 1000000); sprintf("%1000000s", "x")'
 php replace '' 'str_replace("z", "y", $s); strtr($s, "z", "y"); strtr($s, ["z" => "y"])'
 php scans '' 'strpos($s, "z"); stripos($s, "z"); strrpos($s, "z"); substr_count($s, "z"); str_contains($s, "z")'
 php cases '' 'strtolower($s); strtoupper($s); ucwords($s); strrev($s); trim($s)'
