@@ -1,9 +1,6 @@
 // php_library.cpp - PHP's built-in functions (strings, arrays, math, output,
 // JSON, PCRE) and the helpers the lowering calls (__php_*): the runtime's
 // `global` hook.
-#define PCRE2_CODE_UNIT_WIDTH 8
-#include <pcre2.h>
-
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -18,6 +15,7 @@
 #include <vector>
 
 #include "php_more.hpp"
+#include "php_regex.hpp"
 #include "php_shared.hpp"
 
 namespace reddragon::vm {
@@ -231,6 +229,14 @@ NATIVE(h_getprop) {
   if (php::truthy(arg(a, 2)) && (o.is(Tag::Bool) || o.is(Tag::Int) || o.is(Tag::Float) || o.is(Tag::Str) || o.is(Tag::Dict)))
     return Value::none();  // inside isset(): a property of a non-object is just unset
   Name f = vm.intern(to_str(vm, arg(a, 1)));
+  if (php::truthy(arg(a, 2)) && o.is(Tag::Instance) && !o.as<InstanceObj>()->fields.find(f)) {
+    // isset()/?? on a chain: a property the object lacks asks __isset before __get
+    Value is = class_attr(vm, o.as<InstanceObj>()->cls, "__isset");
+    if (!is.is_undef()) {
+      Value r = call_value(vm, is, {o, arg(a, 1)});
+      if (vm.raising() || !php::truthy(r)) return Value::none();
+    }
+  }
   Value h = load_attr_hook(vm, o, f);  // __get, undefined properties, exception members
   if (!h.is_undef() || vm.raising()) return h;
   return vm.ir_load_attr(o, f);
@@ -3982,96 +3988,6 @@ NATIVE(f_json_decode) {
 // ====================================================================================
 // PCRE
 
-struct CodeFree {
-  void operator()(pcre2_code* c) const { pcre2_code_free(c); }
-};
-using Code = std::shared_ptr<pcre2_code>;
-/// "/pattern/flags" -> compiled pattern (cached per thread).
-Code compile(Vm& vm, const std::string& re) {
-  thread_local std::unordered_map<std::string, Code> cache;
-  if (auto it = cache.find(re); it != cache.end()) return it->second;
-  if (re.size() < 2) {
-    vm.raise("ValueError", "preg: empty regular expression");
-    return nullptr;
-  }
-  char open = re[0], close = open;
-  if (open == '(') close = ')';
-  else if (open == '{') close = '}';
-  else if (open == '[') close = ']';
-  else if (open == '<') close = '>';
-  std::size_t end = re.rfind(close);
-  if (end == 0 || end == std::string::npos) {
-    vm.raise("ValueError", "preg: no ending delimiter");
-    return nullptr;
-  }
-  std::string pat = re.substr(1, end - 1), flags = re.substr(end + 1);
-  std::uint32_t opts = 0;
-  for (char f : flags) {
-    if (f == 'i') opts |= PCRE2_CASELESS;
-    else if (f == 'm') opts |= PCRE2_MULTILINE;
-    else if (f == 's') opts |= PCRE2_DOTALL;
-    else if (f == 'x') opts |= PCRE2_EXTENDED;
-    else if (f == 'u') opts |= PCRE2_UTF | PCRE2_UCP;
-    else if (f == 'U') opts |= PCRE2_UNGREEDY;
-    else if (f == 'D') opts |= PCRE2_DOLLAR_ENDONLY;
-    else if (f == 'A') opts |= PCRE2_ANCHORED;
-  }
-  int err = 0;
-  PCRE2_SIZE off = 0;
-  pcre2_code* c = pcre2_compile(reinterpret_cast<PCRE2_SPTR>(pat.data()), pat.size(), opts, &err, &off, nullptr);
-  if (!c) {
-    vm.raise("ValueError", "preg: compilation failed");
-    return nullptr;
-  }
-  Code code(c, CodeFree{});
-  if (cache.size() > 256) cache.clear();
-  cache[re] = code;
-  return code;
-}
-struct Match {
-  std::vector<std::pair<std::int64_t, std::int64_t>> groups;  // (start, end), -1 when unset
-};
-/// One match at or after `start`; false when there is none.
-bool match_at(Vm& vm, pcre2_code* code, const std::string& s, std::size_t start, Match& m, std::uint32_t extra = 0) {
-  std::unique_ptr<pcre2_match_data, void (*)(pcre2_match_data*)> md(pcre2_match_data_create_from_pattern(code, nullptr),
-                                                                      pcre2_match_data_free);
-  std::unique_ptr<pcre2_match_context, void (*)(pcre2_match_context*)> ctx(pcre2_match_context_create(nullptr),
-                                                                            pcre2_match_context_free);
-  pcre2_set_match_limit(ctx.get(), 1000000);
-  int rc = pcre2_match(code, reinterpret_cast<PCRE2_SPTR>(s.data()), s.size(), start, extra, md.get(), ctx.get());
-  PCRE2_SIZE* ov = pcre2_get_ovector_pointer(md.get());
-  // charged for the bytes searched (to the match's end, or the rest), so
-  // preg_match_all/preg_replace over a text cost the text once
-  const std::size_t from = std::min(start, s.size());
-  if (!vm.charge_bytes((rc > 0 ? std::max<std::size_t>(ov[1], from) : s.size()) - from)) return false;
-  if (rc < 0) return false;  // no match, or the match limit (a pathological pattern)
-  std::uint32_t n = 0;
-  pcre2_pattern_info(code, PCRE2_INFO_CAPTURECOUNT, &n);
-  m.groups.clear();
-  for (std::uint32_t g = 0; g <= n; ++g) {
-    if (static_cast<int>(g) < rc && ov[2 * g] != PCRE2_UNSET)
-      m.groups.emplace_back(static_cast<std::int64_t>(ov[2 * g]), static_cast<std::int64_t>(ov[2 * g + 1]));
-    else
-      m.groups.emplace_back(-1, -1);
-  }
-  return true;
-}
-std::vector<std::string> group_names(pcre2_code* code) {
-  std::uint32_t count = 0, size = 0;
-  pcre2_pattern_info(code, PCRE2_INFO_CAPTURECOUNT, &count);
-  std::vector<std::string> names(count + 1);
-  std::uint32_t ncount = 0;
-  pcre2_pattern_info(code, PCRE2_INFO_NAMECOUNT, &ncount);
-  pcre2_pattern_info(code, PCRE2_INFO_NAMEENTRYSIZE, &size);
-  PCRE2_SPTR table = nullptr;
-  pcre2_pattern_info(code, PCRE2_INFO_NAMETABLE, &table);
-  for (std::uint32_t i = 0; i < ncount; ++i) {
-    const unsigned char* e = table + i * size;
-    std::uint32_t g = (static_cast<std::uint32_t>(e[0]) << 8) | e[1];
-    if (g < names.size()) names[g] = reinterpret_cast<const char*>(e + 2);
-  }
-  return names;
-}
 constexpr std::int64_t kOffsetCapture = 256, kUnmatchedAsNull = 512;  // PREG_* flags
 /// One group's entry: its text ("" or null when unset, by PREG_UNMATCHED_AS_NULL),
 /// or [text, byte offset] with PREG_OFFSET_CAPTURE (offset -1 when unset).

@@ -154,7 +154,7 @@ std::span<const MoreEntry> helper_functions() { return kHelpers; }
 
 Value more_constant(std::string_view n) {
   static const std::pair<const char*, std::int64_t> ints[] = {
-      {"EXTR_OVERWRITE", 0}, {"EXTR_SKIP", 1},
+      {"EXTR_OVERWRITE", 0}, {"EXTR_SKIP", 1}, {"SEEK_SET", 0}, {"SEEK_CUR", 1}, {"SEEK_END", 2},
   };
   for (auto& [k, v] : ints)
     if (n == k) return Value::integer(v);
