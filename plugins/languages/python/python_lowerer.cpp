@@ -3,6 +3,8 @@
 // Only Python's own rules live here; control-flow shapes, functions,
 // classes, short-circuit evaluation and the DECL/STORE rule come from
 // frontend_support (ts_lowerer.hpp). Conventions: docs/ir-conventions.md.
+#include <cctype>
+#include <cstdlib>
 #include <map>
 #include <memory>
 #include <set>
@@ -139,6 +141,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     b_.set_span(span(root));
     b_.label(b_.sym("entry"));
     report_syntax_errors(root);
+    if (uses_complex(src_)) lower_complex_type();
     lower_bundled_imports(root);
     b_.set_span(span(root));
     lower_stmts(root);  // (global/nonlocal at module level change nothing)
@@ -809,6 +812,39 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     bundled_.emplace(mod, std::move(exports));
   }
 
+  /// Whether the program may use complex numbers: an imaginary literal, or
+  /// the words `complex` / `cmath` anywhere (a comment costs only the type's
+  /// lowering). Programs without them pay nothing at run time.
+  static bool uses_complex(std::string_view s) {
+    if (s.find("complex") != std::string_view::npos || s.find("cmath") != std::string_view::npos) return true;
+    auto word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.'; };
+    for (std::size_t i = 1; i < s.size(); ++i) {
+      if ((s[i] != 'j' && s[i] != 'J') || (i + 1 < s.size() && word(s[i + 1]))) continue;
+      if (!std::isdigit(static_cast<unsigned char>(s[i - 1])) && s[i - 1] != '.') continue;
+      std::size_t b = i;
+      while (b > 0 && word(s[b - 1])) --b;  // a number starts with a digit or a dot, a name never
+      if (std::isdigit(static_cast<unsigned char>(s[b])) || s[b] == '.') return true;
+    }
+    return false;
+  }
+  /// The built-in `complex` (lib/_complex.py), bound as a global the program
+  /// may rebind, and as `__rd_complex` for imaginary literals.
+  void lower_complex_type() {
+    lower_bundled("_complex");
+    if (!bundled_.count("_complex")) return;
+    lower_embedded("complex = " + bundled_var("_complex") + ".complex\n__rd_complex = complex\n", ir::SourceSpan{},
+                   [&](TSNode r) { lower_stmts(r); });
+  }
+  /// `2.5j`: complex(0.0, 2.5), as CPython builds the constant.
+  Reg imaginary(TSNode n) {
+    std::string digits;
+    std::string_view t = text(n);
+    for (char c : t.substr(0, t.size() - 1))
+      if (c != '_') digits.push_back(c);
+    Reg args[2] = {b_.const_float(0.0), b_.const_float(std::strtod(digits.c_str(), nullptr))};
+    return b_.call_function("__rd_complex", args);
+  }
+
   std::map<std::string, std::set<std::string>, std::less<>> bundled_;  ///< lowered: module -> exports
   std::set<std::string> lowering_bundled_;
 
@@ -994,13 +1030,31 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       for (std::size_t k = 1; k < ids.size(); ++k) v = b_.load_field(v, text(ids[k]));
       return v;
     }
-    if (sym(n) == s_complex_pattern) return unsupported(n);  // complex numbers are not modelled
+    if (sym(n) == s_complex_pattern) return complex_pattern(n);
     if (p.neg && sym(n) == s_integer) {
       std::int64_t v;
       if (const_int(n, v)) return b_.const_int(-v);
     }
     Reg v = lower_expr(n);
     return p.neg ? b_.unop(Operator::Neg, v) : v;
+  }
+
+  /// `case -1+2j:` (complex_pattern): [-] real (+|-) imaginary, computed as written.
+  Reg complex_pattern(TSNode n) {
+    Reg acc = kNoReg;
+    bool neg = false;
+    Operator op = Operator::Add;
+    for (TSNode k : all_children(n)) {
+      if (!ts_node_is_named(k)) {
+        if (acc == kNoReg) neg = text(k) == "-";
+        else op = text(k) == "-" ? Operator::Sub : Operator::Add;
+        continue;
+      }
+      Reg v = lower_expr(k);
+      if (acc == kNoReg) acc = neg ? b_.unop(Operator::Neg, v) : v;
+      else acc = b_.binop(op, acc, v);
+    }
+    return acc == kNoReg ? unsupported(n) : acc;
   }
 
   void match_pattern(const Pat& p, Reg subj, Symbol fail, Captures& caps) {
@@ -1215,14 +1269,14 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   Reg integer(TSNode n) {
     Operand o;
     std::string_view t = text(n);
-    if (!t.empty() && (t.back() == 'j' || t.back() == 'J')) return unsupported(n);
+    if (!t.empty() && (t.back() == 'j' || t.back() == 'J')) return imaginary(n);
     if (!frontend::integer_literal(b_, t, o)) return unsupported(n);
     return b_.const_(o);
   }
   Reg float_(TSNode n) {
     Operand o;
     std::string_view t = text(n);
-    if (!t.empty() && (t.back() == 'j' || t.back() == 'J')) return unsupported(n);
+    if (!t.empty() && (t.back() == 'j' || t.back() == 'J')) return imaginary(n);
     if (!frontend::float_literal(b_, t, o)) return unsupported(n);
     return b_.const_(o);
   }
@@ -1480,11 +1534,21 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
 
   Reg subscript_index(TSNode n) {
     auto idx = field_children(n, f_subscript);
-    if (idx.size() == 1) {
+    bool splat = false;
+    for (TSNode k : idx) splat |= is_splat(k);
+    if (idx.size() == 1 && !splat) {
       if (sym(idx[0]) == s_slice) return slice(idx[0]);
       return lower_expr(idx[0]);
     }
-    // a[i, j] indexes with a tuple
+    // a[i, j] indexes with a tuple; a[*ts] and a[i, *ts] (PEP 646) with the unpacked one
+    if (splat) {
+      Reg acc = b_.new_array("list", b_.const_int(0));
+      for (TSNode k : idx) {
+        Reg ext[2] = {acc, is_splat(k) ? splat_value(k) : sym(k) == s_slice ? slice(k) : lower_expr(k)};
+        b_.call_function(is_splat(k) ? "__extend" : "__append", ext);
+      }
+      return b_.call_function("tuple", std::span<const Reg>(&acc, 1));
+    }
     std::vector<Reg> items;
     for (TSNode k : idx) items.push_back(sym(k) == s_slice ? slice(k) : lower_expr(k));
     return build_sequence("tuple", items);

@@ -31,10 +31,13 @@ const char* const kBuiltins[] = {
     "__py_await_kind",
     // a standard-library module written in Python (python_lowerer.cpp, lib/*.py)
     "__py_module", "__py_own_attr", "__py_init_subclass", "__py_new_instance", "__py_class_attrs",
+    "__py_complex_type",
     // native standard-library modules (pure, deterministic): math
     "math:sqrt", "math:floor", "math:ceil", "math:gcd", "math:isqrt", "math:factorial", "math:pow", "math:fabs",
     "math:log", "math:log2", "math:log10", "math:exp", "math:sin", "math:cos", "math:tan", "math:atan2",
     "math:hypot", "math:trunc", "math:isclose", "math:isnan", "math:isinf", "math:lcm", "math:comb", "math:prod",
+    "math:isfinite", "math:copysign", "math:asin", "math:acos", "math:atan", "math:sinh", "math:cosh", "math:tanh",
+    "math:asinh", "math:acosh", "math:atanh", "math:log1p", "math:expm1",
     // list
     "list.append", "list.pop", "list.insert", "list.extend", "list.remove", "list.index", "list.count", "list.reverse",
     "list.sort", "list.copy", "list.clear",
@@ -53,7 +56,7 @@ const char* const kBuiltins[] = {
     // tuple
     "tuple.index", "tuple.count",
     // int / float
-    "int.bit_length", "float.is_integer",
+    "int.bit_length", "float.is_integer", "int.conjugate", "float.conjugate",
     // property objects (kernel AccessorObj)
     "property.setter", "property.getter", "property.deleter",
     // generator (python_generators.cpp)
@@ -159,7 +162,16 @@ static bool charge_bigint_str(Vm& in, const BigInt& x) {
   return limbs < 8 || in.charge(limbs * limbs / 16);
 }
 
+bool instance_has_method(Vm& in, const Value& obj, const char* name);
+
 std::string format_spec(Vm& in, const Value& v, const std::string& spec) {
+  if (v.is(Tag::Instance) && instance_has_method(in, v, "__format__")) {  // the object protocol
+    Value f = in.ir_load_attr(v, in.intern("__format__"));
+    if (in.raising()) return "";
+    Value s = make_str(spec);
+    Value r = in.call_sync(f, std::span<const Value>(&s, 1));
+    return in.raising() ? "" : in.str(r);
+  }
   if (spec.empty()) return in.str(v);
   std::size_t i = 0;
   char fill = ' ', align = 0, sign = '-';
@@ -678,6 +690,10 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     if (raw.size() != 2 || !raw[0].is(Tag::Class) || !raw[1].is(Tag::Str)) return Value::boolean(false);
     return Value::boolean(raw[0].as<ClassObj>()->attrs.find(in.intern(raw[1].as<StrObj>()->s)) != nullptr);
   }
+  if (name == "__py_complex_type") {  // lib/_complex.py hands over its class (python_complex.cpp)
+    if (!raw.empty()) register_complex_type(in, raw[0]);
+    return Value::none();
+  }
   if (name == "__py_module") {  // __py_module("name", attr=value, ...)
     Value m = new_module_object();
     // names the module written in Python lacks stay unknown, like a missing import's
@@ -823,6 +839,10 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     const Value& v = arg(0);
     if (v.is(Tag::Float)) return Value::real(std::fabs(v.d()));
     if (is_int_like(v)) { BigInt x = to_big(v); return make_int(x < 0 ? BigInt(-x) : x); }
+    if (v.is(Tag::Instance) && instance_has_method(in, v, "__abs__")) {
+      Value f = in.ir_load_attr(v, in.intern("__abs__"));
+      return in.raising() ? Value::none() : in.call_sync(f, {});
+    }
     in.raise("TypeError", "bad operand type for abs(): '" + type_name(v) + "'");
     return Value::none();
   }
@@ -994,6 +1014,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       if (r < 0) r += m;
       return make_int(r);
     }
+    if (Value r = negative_power(in, arg(0), arg(1)); !r.is_undef()) return r;  // complex in Python 3
     return in.ir_binop(ir::Operator::Pow, arg(0), arg(1));
   }
   if (name == "chr") {
@@ -1144,6 +1165,27 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     double x = num(arg(0));
     if (fn == "isnan") return Value::boolean(std::isnan(x));
     if (fn == "isinf") return Value::boolean(std::isinf(x));
+    if (fn == "isfinite") return Value::boolean(std::isfinite(x));
+    if (fn == "copysign") { if (!need_num(1)) return Value::none(); return Value::real(std::copysign(x, num(arg(1)))); }
+    // the inverse and hyperbolic functions, with CPython's domain and range errors
+    auto domain = [&] { in.raise("ValueError", "math domain error"); return Value::none(); };
+    auto ranged = [&](double r) {
+      if (std::isinf(r) && std::isfinite(x)) { in.raise("OverflowError", "math range error"); return Value::none(); }
+      return Value::real(r);
+    };
+    if (fn == "asin" || fn == "acos") {
+      if (x < -1 || x > 1) return domain();
+      return Value::real(fn == "asin" ? std::asin(x) : std::acos(x));
+    }
+    if (fn == "atan") return Value::real(std::atan(x));
+    if (fn == "sinh") return ranged(std::sinh(x));
+    if (fn == "cosh") return ranged(std::cosh(x));
+    if (fn == "tanh") return Value::real(std::tanh(x));
+    if (fn == "asinh") return Value::real(std::asinh(x));
+    if (fn == "acosh") return x < 1 ? domain() : Value::real(std::acosh(x));
+    if (fn == "atanh") return x <= -1 || x >= 1 ? domain() : Value::real(std::atanh(x));
+    if (fn == "log1p") return x <= -1 ? domain() : Value::real(std::log1p(x));
+    if (fn == "expm1") return ranged(std::expm1(x));
     if (fn == "fabs") return Value::real(std::fabs(x));
     if (fn == "sqrt") {
       if (x < 0) { in.raise("ValueError", "math domain error"); return Value::none(); }
@@ -1166,6 +1208,10 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   if (name == "hash" && ((arg(0).is(Tag::Str) && !in.charge_bytes(arg(0).as<StrObj>()->s.size())) ||
                          (arg(0).is(Tag::Tuple) && !in.charge_items(arg(0).as<ListObj>()->items.size()))))
     return Value::none();
+  if (name == "hash" && arg(0).is(Tag::Instance) && instance_has_method(in, arg(0), "__hash__")) {
+    Value f = in.ir_load_attr(arg(0), in.intern("__hash__"));
+    return in.raising() ? Value::none() : in.call_sync(f, {});
+  }
   if (name == "hash") return Value::integer(static_cast<std::int64_t>(ValueHash()(arg(0)) & 0x7FFFFFFFFFFFFFFFll));
   if (name == "id") return Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(arg(0).is_heap() ? arg(0).obj() : nullptr) & 0xFFFFFFFFFFll));
   if (name == "format") return make_str(format_spec(in, arg(0), a.pos.size() > 1 ? in.str(arg(1)) : ""));
@@ -1472,6 +1518,8 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     if (x < 0) x = -x;
     return Value::integer(x == 0 ? 0 : static_cast<std::int64_t>(boost::multiprecision::msb(x)) + 1);
   }
+  if (name == "int.conjugate") return self.is(Tag::Bool) ? Value::integer(self.i()) : self;  // real numbers are their own
+  if (name == "float.conjugate") return self;
   if (name == "float.is_integer") return Value::boolean(std::isfinite(self.d()) && self.d() == std::floor(self.d()));
   if (name.rfind("str.", 0) == 0) {
     const std::string& s = self.as<StrObj>()->s;

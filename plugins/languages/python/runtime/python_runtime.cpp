@@ -29,6 +29,11 @@ Value builtin_method(Vm& in, const Value& obj, Name field) {
     case Tag::Float:
     case Tag::Accessor:
     case Tag::Generator: {
+      if (is_numeric(obj)) {  // the numbers' complex-number face: x.real, x.imag
+        const std::string& f = in.name(field);
+        if (f == "real") return obj.is(Tag::Bool) ? Value::integer(obj.i()) : obj;
+        if (f == "imag") return obj.is(Tag::Float) ? Value::real(0.0) : Value::integer(0);
+      }
       int mid = method_id(obj, in.name(field));
       return mid >= 0 ? builtin_value(mid, obj) : Value::undef();
     }
@@ -66,6 +71,7 @@ Value global_hook(Vm& in, std::string_view name) {
 
 Value binop_hook(Vm& in, ir::Operator op, const Value& a, const Value& b) {
   if (op == ir::Operator::Mod && a.is(Tag::Str) && !b.is_symbolic()) return make_str(percent_format(in, a.as<StrObj>()->s, b));
+  if (op == ir::Operator::Pow && b.is(Tag::Float)) return negative_power(in, a, b);  // complex in Python 3
   return Value::undef();
 }
 
@@ -113,7 +119,11 @@ bool repr_hook(Vm& in, const Value& v, std::string& out) {
     }
     case Tag::Class: {
       auto* c = v.as<ClassObj>();
-      out = c->builtin ? "<class '" + c->name + "'>" : "<class '__main__." + c->name + "'>";
+      std::string mod = c->builtin ? "" : "__main__.";
+      // a library class names its module (lib/_complex.py: "builtins", printed bare)
+      if (Value* m = c->attrs.find(in.intern("__module__")); m && m->is(Tag::Str))
+        mod = m->as<StrObj>()->s == "builtins" ? "" : m->as<StrObj>()->s + ".";
+      out = "<class '" + mod + c->name + "'>";
       return true;
     }
     case Tag::Builtin: {
@@ -164,6 +174,7 @@ extern const LanguageRuntime kPythonRuntime;
 const LanguageRuntime kPythonRuntime{.language = "python",
                                      .global = py::global_hook,
                                      .binop = py::binop_hook,
+                                     .unop = py::unop_hook,
                                      .load_attr = py::load_attr_hook,
                                      .load_index = py::re_load_index,
                                      .repr = py::repr_hook,

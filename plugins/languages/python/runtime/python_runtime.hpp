@@ -55,4 +55,11 @@ bool re_repr(Vm& in, const Value& v, std::string& out);
 /// A module Python's runtime implements natively (`math`); Undef otherwise.
 Value native_module(Vm& in, std::string_view module);
 
+/// Complex numbers (python_complex.cpp): unary operators on instances
+/// (LanguageRuntime::unop), the class lib/_complex.py registers, and
+/// `negative ** fraction` as that class computes it (Undef: not that case).
+Value unop_hook(Vm& in, ir::Operator op, const Value& a);
+void register_complex_type(Vm& in, const Value& cls);
+Value negative_power(Vm& in, const Value& base, const Value& exp);
+
 }  // namespace reddragon::vm::py
