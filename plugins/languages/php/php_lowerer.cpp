@@ -1601,7 +1601,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
       v = lower_expr(a);
     }
     if (text(n).find("from") != std::string_view::npos && text(n).substr(0, 10).find("from") != std::string_view::npos)
-      return call("__yield_from", {call("__php_vals", {v})});
+      return call("__yield_from", {call("__php_yield_from", {v})});  // an array's keys come along
     return call("__yield", {v});
   }
 
@@ -1920,21 +1920,25 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
         });
     names.erase("$this");
     Reg src = lower_expr(sym(as[0]) == s_argument ? first_named(as[0]) : as[0]);
-    std::string tmp = "__extract_" + std::to_string(b_.new_label_id());
+    std::string tmp = "__extract_" + std::to_string(b_.new_label_id()), count = tmp + "_n";
     b_.decl_var(tmp, src);
+    b_.decl_var(count, call("__php_extract_count", {b_.load_var(tmp)}));
     for (const std::string& nm : names) {
+      auto value = [&] { return b_.load_index(b_.load_var(tmp), b_.const_str(nm.substr(1))); };
       Reg key = b_.const_str(nm.substr(1));
       Reg has = b_.call_function("array_key_exists", std::vector<Reg>{key, b_.load_var(tmp)});
       emit_if([&] { return has; },
               [&] {
-                if (!skip) return store_var_name(nm, b_.load_index(b_.load_var(tmp), b_.const_str(nm.substr(1))));
-                Reg set = b_.binop(Operator::StrictNe, is_static_var(nm) ? call("__php_static_get", {b_.const_str(static_key(nm))}) : b_.load_var(nm), b_.const_none());
-                emit_if([&] { return set; }, {},
-                        [&] { store_var_name(nm, b_.load_index(b_.load_var(tmp), b_.const_str(nm.substr(1)))); });
+                if (!skip) return store_var_name(nm, value());
+                // EXTR_SKIP: a variable already set keeps its value and is not counted
+                Reg cur = is_static_var(nm) ? call("__php_static_get", {b_.const_str(static_key(nm))}) : b_.load_var(nm);
+                Reg unset = b_.binop(Operator::StrictEq, cur, b_.const_none());
+                emit_if([&] { return unset; }, [&] { store_var_name(nm, value()); },
+                        [&] { b_.store_var(count, b_.binop(Operator::Sub, b_.load_var(count), b_.const_int(1))); });
               },
               {});
     }
-    return call("__php_extract_count", {b_.load_var(tmp)});
+    return b_.load_var(count);
   }
   Reg member_call(TSNode n) {
     Reg o = lower_expr(child(n, f_object));
