@@ -891,6 +891,10 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       if (std::string_view(ts_node_type(k)) != "with_clause") continue;
       for (TSNode item : named_children(k)) {
         TSNode value = child(item, f_value);
+        if (!ts_node_is_null(value) && sym(value) == s_parenthesized) {  // with (m() as x): one item in parentheses
+          auto inner = named_children(value);
+          if (inner.size() == 1 && sym(inner[0]) == s_as_pattern) value = inner[0];
+        }
         TSNode target{};
         TSNode expr = value;
         if (!ts_node_is_null(value) && sym(value) == s_as_pattern) {
@@ -1578,6 +1582,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     if (sym(e) == s_list_splat) return true;
     if (sym(e) == s_call) return is_splat(child(e, f_function), depth + 1);
     if (sym(e) == s_attribute) return is_splat(child(e, f_object), depth + 1);
+    if (sym(e) == s_subscript) return is_splat(child(e, f_value), depth + 1);  // *tuple[int, ...]
     return false;
   }
   Reg splat_value(TSNode e, int depth = 0) {
@@ -1586,6 +1591,10 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       return inner.empty() ? b_.const_none() : lower_expr(inner[0]);
     }
     if (sym(e) == s_attribute) return b_.load_field(splat_value(child(e, f_object), depth + 1), text(child(e, f_attribute)));
+    if (sym(e) == s_subscript) {
+      Reg obj = splat_value(child(e, f_value), depth + 1);
+      return b_.load_index(obj, subscript_index(e));
+    }
     TSNode fn = child(e, f_function);
     if (sym(fn) == s_attribute) {
       Reg obj = splat_value(child(fn, f_object), depth + 1);
