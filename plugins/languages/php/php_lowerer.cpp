@@ -1172,6 +1172,11 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
       return arr;
     }
     if (s == s_subscript) {
+      if (std::string gv = globals_var(base); !gv.empty()) {  // $GLOBALS['a'][...] = v
+        Reg arr = call("__php_arrw", {b_.load_var(gv)});
+        b_.store_var(gv, arr);
+        return arr;
+      }
       auto k = named_children(base);
       if (k.empty()) return lower_expr(base);
       Reg c = container_w(k[0]);
@@ -1202,6 +1207,8 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     TSSymbol s = sym(n);
     if (s == s_variable_name) {
       store_var_name(var_name(n), v);
+    } else if (s == s_subscript && !globals_var(n).empty()) {
+      b_.store_var(globals_var(n), v);  // $GLOBALS['a'] = v
     } else if (s == s_subscript) {
       auto k = named_children(n);
       if (k.empty()) return;
@@ -1400,6 +1407,13 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
       Reg old = variable(l);
       Reg nv = f(old);
       store_var_name(var_name(l), nv);
+      return return_old ? old : nv;
+    }
+    if (s == s_subscript && !globals_var(l).empty()) {  // $GLOBALS['a'] += ...
+      std::string g = globals_var(l);
+      Reg old = b_.load_var(g);
+      Reg nv = f(old);
+      b_.store_var(g, nv);
       return return_old ? old : nv;
     }
     if (s == s_subscript) {
@@ -1629,7 +1643,21 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     }
     return arr;
   }
+  /// `$GLOBALS['name']` (a plain literal key): the variable `$name` through
+  /// the scope chain, so a function reads and writes the file's variable;
+  /// "" for any other subscript.
+  std::string globals_var(TSNode n) {
+    auto k = named_children(n);
+    if (k.size() != 2) return "";
+    TSNode b = unparen(k[0]);
+    if (sym(b) != s_variable_name || var_name(b) != "$GLOBALS") return "";
+    if (sym(k[1]) != s_string && sym(k[1]) != s_encapsed) return "";
+    std::string_view lit = text(k[1]);
+    if (lit.size() < 3 || lit.front() != lit.back() || lit.find_first_of("$\\{") != std::string_view::npos) return "";
+    return "$" + std::string(lit.substr(1, lit.size() - 2));
+  }
   Reg subscript(TSNode n) {
+    if (std::string g = globals_var(n); !g.empty()) return b_.load_var(g);
     auto k = named_children(n);
     if (k.empty()) return unsupported(n);
     Reg base = lower_expr(k[0]);

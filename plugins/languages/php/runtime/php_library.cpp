@@ -384,10 +384,26 @@ NATIVE(h_kpair) {
   UNUSED;
   return make_list({arg(a, 0), arg(a, 1)}, Tag::Tuple);
 }
+/// yield from $array: its entries as (key, value, from) triples, which a
+/// generator yields under the array's keys without moving its own next
+/// integer key (as PHP does; a plain `yield $k => $v` moves it).
+NATIVE(h_yield_from) {
+  UNUSED;
+  auto* d = arr(arg(a, 0));
+  if (!d) return iterable_of(vm, arg(a, 0), false, true);
+  std::vector<Value> out;
+  out.reserve(d->entries.size());
+  for (auto& [k, x] : d->entries) out.push_back(make_list({k, x, B(true)}, Tag::Tuple));
+  return make_list(std::move(out));
+}
+/// A yielded item with its key: a pair from `yield $k => $v`, a triple from `yield from`.
+bool keyed_item(const Value& x) {
+  return x.is(Tag::Tuple) && (x.as<ListObj>()->items.size() == 2 || x.as<ListObj>()->items.size() == 3);
+}
 NATIVE(h_unkv) {
   UNUSED;
   const Value& item = arg(a, 0);
-  if (item.is(Tag::Tuple) && item.as<ListObj>()->items.size() == 2) return item.as<ListObj>()->items[1];
+  if (keyed_item(item)) return item.as<ListObj>()->items[1];
   return item;
 }
 NATIVE(h_keys) {
@@ -838,9 +854,9 @@ void gen_advance(Vm& vm, const Value& g, Value in, bool throw_in) {
   if (r == Vm::Resumed::Yielded) {
     auto& st = gen_state(vm, g);
     Value key;
-    if (out.is(Tag::Tuple) && out.as<ListObj>()->items.size() == 2) {
+    if (keyed_item(out)) {
       key = out.as<ListObj>()->items[0];
-      if (key.is(Tag::Int) && st[2].is(Tag::Int) && key.i() >= st[2].i()) st[2] = I(key.i() + 1);
+      if (out.as<ListObj>()->items.size() == 2 && key.is(Tag::Int) && st[2].is(Tag::Int) && key.i() >= st[2].i()) st[2] = I(key.i() + 1);
     } else {
       key = st[2];
       st[2] = I(st[2].i() + 1);
@@ -861,7 +877,7 @@ void gen_start(Vm& vm, const Value& g) {
 }
 Value gen_value(const Value& g) {
   const Value& x = g.as<GeneratorObj>()->lookahead;
-  if (x.is(Tag::Tuple) && x.as<ListObj>()->items.size() == 2) return x.as<ListObj>()->items[1];
+  if (keyed_item(x)) return x.as<ListObj>()->items[1];
   return x;
 }
 NATIVE(g_current) {
@@ -3667,15 +3683,16 @@ NATIVE(f_iterator_to_array) {
     vm.items_of(it, items);
     std::int64_t n = 0;
     for (auto& x : items) {
-      if (x.is(Tag::Tuple) && x.as<ListObj>()->items.size() == 2) {
+      if (keyed_item(x)) {
         auto& kv = x.as<ListObj>()->items;
         if (keys) out.as<DictObj>()->set(norm_key(kv[0]), kv[1]);
         else push(out.as<DictObj>(), kv[1]);
-      } else if (keys) {
-        out.as<DictObj>()->set(I(n), x);
-      } else {
-        push(out.as<DictObj>(), x);
+        // an explicit integer key moves the auto key on; yield from's do not
+        if (kv.size() == 2 && kv[0].is(Tag::Int) && kv[0].i() >= n) n = kv[0].i() + 1;
+        continue;
       }
+      if (keys) out.as<DictObj>()->set(I(n), x);
+      else push(out.as<DictObj>(), x);
       ++n;
     }
     return out;
@@ -5130,7 +5147,7 @@ const Entry kFunctions[] = {
     {"__php_copy", h_copy, kHash}, {"__php_arrw", h_arrw}, {"__php_dim", h_dim}, {"__php_propw", h_propw},
     {"__php_push", h_push}, {"__php_unset", h_unset}, {"__php_setprop", h_setprop}, {"__php_getprop", h_getprop},
     {"__php_getstatic", h_getstatic}, {"__php_setstatic", h_setstatic}, {"__php_vals", h_vals}, {"__php_fvals", h_fvals},
-    {"__php_pairs", h_pairs}, {"__php_keys", h_keys}, {"__php_kv", h_kv}, {"__php_kpair", h_kpair}, {"__php_unkv", h_unkv}, {"__php_list", h_list}, {"__php_spread_into", h_spread_into},
+    {"__php_pairs", h_pairs}, {"__php_keys", h_keys}, {"__php_kv", h_kv}, {"__php_kpair", h_kpair}, {"__php_unkv", h_unkv}, {"__php_yield_from", h_yield_from, kScan}, {"__php_list", h_list}, {"__php_spread_into", h_spread_into},
     {"__php_inc", h_inc}, {"__php_dec", h_dec}, {"__php_spaceship", h_spaceship}, {"__php_instanceof", h_instanceof},
     {"__php_cast", h_cast, kText}, {"__php_clone", h_clone}, {"__php_call", h_call}, {"__php_mcall", h_mcall},
     {"__php_scall", h_scall}, {"__php_fcc", h_fcc}, {"__php_setidx", h_setidx}, {"__php_trait_fn", h_trait_fn}, {"__php_layout", h_layout}, {"__php_isset_idx", h_isset_idx}, {"__php_isset_prop", h_isset_prop},
