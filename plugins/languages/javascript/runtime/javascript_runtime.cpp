@@ -3100,12 +3100,13 @@ Value js_load_index(Vm& in, const Value& obj, const Value& idx) {
       auto& it = obj.as<ListObj>()->items;
       std::int64_t i;
       if (idx.is_int()) i = idx.i();
-      else if (idx.is(Tag::Float) && !is_null(idx) && idx.d() == std::trunc(idx.d())) i = static_cast<std::int64_t>(idx.d());
+      else if (idx.is(Tag::Float) && !is_null(idx) && idx.d() == std::trunc(idx.d()) && std::fabs(idx.d()) < 9e18)
+        i = static_cast<std::int64_t>(idx.d());  // (an int64 cast beyond its range is undefined)
       else if (idx.is(Tag::Str)) {
         if (S(idx) == "length") return Value::integer(static_cast<std::int64_t>(it.size()));
         if (S(idx).rfind("__sym_", 0) == 0) return js_load_attr(in, obj, in.intern(S(idx)));
         double d = parse_num(S(idx));
-        if (std::isnan(d) || d != std::trunc(d)) return Value::none();
+        if (std::isnan(d) || d != std::trunc(d) || std::fabs(d) >= 9e18) return Value::none();
         i = static_cast<std::int64_t>(d);
       } else return Value::none();
       if (i < 0 || i >= static_cast<std::int64_t>(it.size())) return Value::none();

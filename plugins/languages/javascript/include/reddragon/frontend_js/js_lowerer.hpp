@@ -1172,7 +1172,8 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     double d = std::strtod(t.c_str(), nullptr);
     if (!is_float && t.size() > 2 && t[0] == '0') d = static_cast<double>(std::strtoull(t.c_str() + 2, nullptr, 16));
     if (!is_float) return b_.const_float(d);
-    if (d == static_cast<double>(static_cast<std::int64_t>(d)) && d < 9007199254740992.0 && d > -9007199254740992.0 &&
+    // range first: casting a double beyond int64 is undefined behaviour (1e21)
+    if (d < 9007199254740992.0 && d > -9007199254740992.0 && d == static_cast<double>(static_cast<std::int64_t>(d)) &&
         t.find_first_of("eE") != std::string::npos)
       return b_.const_int(static_cast<std::int64_t>(d));
     return b_.const_float(d);
