@@ -217,5 +217,52 @@ printf '<?php\n$s = str_repeat("abcdefghi,", 20000);\n$p = -1;\n$n = 0;\nwhile (
 out=$(timeout 20 "$rd" run --max-steps 1000000 "$work/finds.php" 2>&1)
 [ "$out" = 20000 ] || fail "php finds.php overcharged: $out"
 
+# --- Lua ---------------------------------------------------------------------------------
+# (100,000 calls on a 4,000,000-step budget, as for JavaScript: the setup and
+# the loop take 1.6 million steps, so only the natives' charges can exhaust it;
+# a charged probe stops within 3 s)
+lua() {
+  printf 'local s = string.rep("ab", 500000)\nlocal a = {s:byte(1, 200000)}\n%b\nfor i = 1, 100000 do\n  %s\nend\n' "$2" "$3" >"$work/$1.lua"
+  stops "lua $1" "$work/$1.lua" ${4:-4000000}
+}
+# the same loop around natives that are constant time in Lua (a string
+# argument is not copied) runs to its end
+printf 'local s = string.rep("ab", 500000)\nlocal a = {s:byte(1, 200000)}\nfor i = 1, 100000 do\n  local _ = s:len(), s:byte(5), tostring(s), s:sub(1)\nend\nprint("done")\n' >"$work/lua_baseline.lua"
+out=$(timeout 30 "$rd" run --max-steps 4000000 "$work/lua_baseline.lua" 2>&1)
+[ "$out" = done ] || fail "lua baseline loop does not fit its budget: $out"
+lua concat '' 'local _ = table.concat(a, ",")'
+lua unpack '' 'local _ = select("#", table.unpack(a))'
+lua select 'local function rest(...) return select(2, ...) end' 'local _ = rest(1, table.unpack(a))'
+lua sort 'local b = {s:byte(1, 200000)}' 'table.sort(b)'
+lua sort_cmp 'local b = {s:byte(1, 200000)}' 'table.sort(b, function(x, y) return x > y end)'
+lua shift 'local b = {s:byte(1, 200000)}' 'table.insert(b, 1, 0); table.remove(b, 1)'
+lua pack_move '' 'local _ = table.pack(1, table.unpack(a)), table.move(a, 1, #a, 1, {})'
+lua rep '' 'local _ = string.rep("ab", 500000), string.rep("a", 500000, ",")'
+lua format '' 'local _ = string.format("%s|%q", s, s)'
+lua find_plain '' 'local _ = s:find("z", 1, true)'
+lua find_pattern '' 'local _ = s:find("z")'
+lua match '' 'local _ = s:match("z")'
+lua gmatch '' 'for _ in s:gmatch("z") do end'
+lua gsub '' 'local _ = s:gsub("z", "y")'
+lua reverse '' 'local _ = s:reverse()'
+lua upper '' 'local _ = s:upper()'
+lua lower '' 'local _ = s:lower()'
+lua sub '' 'local _ = s:sub(2)'
+lua byte '' 'local _ = select("#", s:byte(1, 200000))'
+lua char 'local b = {s:byte(1, 200000)}' 'local _ = string.char(table.unpack(b))'
+lua tonumber 'local n = string.rep("1", 1000000)' 'local _ = tonumber(n)'
+lua tonumber_base 'local n = string.rep("1", 1000000)' 'local _ = tonumber(n, 2)'
+lua utf8_len '' 'local _ = utf8.len(s)'
+lua utf8_codepoint '' 'local _ = select("#", utf8.codepoint(s, 1, 200000))'
+lua utf8_char 'local b = {s:byte(1, 200000)}' 'local _ = utf8.char(table.unpack(b))'
+lua utf8_offset '' 'local _ = utf8.offset(s, 900000)'
+# many small finds over a big text: charged for the bytes they scan
+printf 'local s = ("abcdefghi,"):rep(20000)\nlocal p, n = 0, 0\nwhile true do\n  p = s:find(",", p + 1, true)\n  if not p then break end\n  n = n + 1\nend\nlocal m = 0\nfor _ in s:gmatch("[^,]+") do m = m + 1 end\nprint(n, m)\n' >"$work/finds.lua"
+out=$(timeout 20 "$rd" run --max-steps 1000000 "$work/finds.lua" 2>&1)
+[ "$out" = "20000	20000" ] || fail "lua finds.lua overcharged: $out"
+# printing a big text pays for the bytes written (on 2,000,000 steps: 100 MB)
+lua print '' 'print(s); io.write(s, "\\n")' 2000000
+
+
 [ $fails -eq 0 ] || exit 1
 echo "native budgets: ok"

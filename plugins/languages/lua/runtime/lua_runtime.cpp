@@ -961,6 +961,7 @@ Value lua_print(Vm& vm, const Value&, std::vector<Value>& a) {
     if (vm.raising()) return Value::none();
   }
   out += '\n';
+  if (!vm.charge_bytes(out.size())) return Value::none();  // the text copied out
   vm.write_out(out);
   return pack({});
 }
@@ -972,6 +973,7 @@ Value lua_type(Vm& vm, const Value&, std::vector<Value>& a) {
 Value lua_tostring(Vm& vm, const Value&, std::vector<Value>& a) {
   if (a.empty()) return error(vm, "bad argument #1 to 'tostring' (value expected)"), Value::none();
   if (a[0].is_symbolic()) return vm.fresh_symbolic("tostring", vm.call_expr("tostring", a));
+  if (a[0].is(Tag::Str)) return a[0];  // itself: no copy
   std::string s = tostring(vm, a[0]);
   if (vm.raising()) return Value::none();
   return make_str(std::move(s));
@@ -979,6 +981,8 @@ Value lua_tostring(Vm& vm, const Value&, std::vector<Value>& a) {
 Value lua_tonumber(Vm& vm, const Value&, std::vector<Value>& a) {
   if (a.empty()) return error(vm, "bad argument #1 to 'tonumber' (value expected)"), Value::none();
   if (a[0].is_symbolic()) return vm.fresh_symbolic("tonumber", vm.call_expr("tonumber", a));
+  // a numeral is read byte by byte
+  if (a[0].is(Tag::Str) && !vm.charge_bytes(a[0].as<StrObj>()->s.size())) return Value::none();
   if (a.size() < 2 || a[1].is_none()) {
     Value out;
     if (a[0].is(Tag::Str) || a[0].is(Tag::Int) || a[0].is(Tag::Float) || a[0].is(Tag::BigInt))
@@ -991,7 +995,7 @@ Value lua_tonumber(Vm& vm, const Value&, std::vector<Value>& a) {
   if (!tointeger(bnum, base)) return arg_error(vm, 2, "tonumber", "number has no integer representation");
   if (base < 2 || base > 36) return error(vm, "bad argument #2 to 'tonumber' (base out of range)"), Value::none();
   if (!a[0].is(Tag::Str)) return error(vm, "bad argument #1 to 'tonumber' (string expected, got " + lua_typename(a[0]) + ")"), Value::none();
-  std::string s = a[0].as<StrObj>()->s;
+  const std::string& s = a[0].as<StrObj>()->s;
   std::size_t p = 0, e = s.size();
   while (p < e && std::isspace(static_cast<unsigned char>(s[p]))) ++p;
   while (e > p && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
@@ -1085,6 +1089,7 @@ Value lua_select(Vm& vm, const Value&, std::vector<Value>& a) {
   if (!tointeger(num, i)) return arg_error(vm, 1, "select", "number has no integer representation");
   if (i < 0) i = n + i + 1;
   if (i < 1) return error(vm, "bad argument #1 to 'select' (index out of range)"), Value::none();
+  if (i <= n && !vm.charge_copy(static_cast<std::size_t>(n - i + 1))) return Value::none();
   std::vector<Value> out;
   for (std::int64_t k = i; k <= n; ++k) out.push_back(a[static_cast<std::size_t>(k)]);
   return pack(std::move(out));
@@ -1327,7 +1332,7 @@ Value tbl_insert(Vm& vm, const Value&, std::vector<Value>& a) {
   if (pos < 1 || pos > n + 1) return error(vm, "bad argument #2 to 'table.insert' (position out of bounds)"), Value::none();
   auto* arr = arr_of(a[0]);
   if (raw && n == static_cast<std::int64_t>(arr->items.size()) && !a[2].is_none()) {
-    vm.charge_copy(arr->items.size());
+    if (!vm.charge_copy(arr->items.size())) return Value::none();
     arr->items.insert(arr->items.begin() + (pos - 1), a[2]);
     return pack({});
   }
@@ -1352,7 +1357,7 @@ Value tbl_remove(Vm& vm, const Value&, std::vector<Value>& a) {
   auto* arr = arr_of(a[0]);
   if (mt_of(a[0]).is_none() && pos >= 1 && pos <= n && n == static_cast<std::int64_t>(arr->items.size())) {
     Value v = arr->items[static_cast<std::size_t>(pos - 1)];  // the array part: one erase
-    vm.charge_copy(arr->items.size());
+    if (!vm.charge_copy(arr->items.size())) return Value::none();
     arr->items.erase(arr->items.begin() + (pos - 1));
     while (!arr->items.empty() && arr->items.back().is_none()) arr->items.pop_back();
     return v;
@@ -1381,6 +1386,7 @@ Value tbl_concat(Vm& vm, const Value&, std::vector<Value>& a) {
   std::string out;
   if (i > j) return make_str("");
   std::uint64_t count = static_cast<std::uint64_t>(j) - static_cast<std::uint64_t>(i) + 1;
+  std::size_t charged = 0;  // bytes of out paid for
   for (std::uint64_t n = 0; n < count || count == 0; ++n) {
     auto k = static_cast<std::int64_t>(static_cast<std::uint64_t>(i) + n);
     Value v = geti(vm, a[0], k);
@@ -1388,12 +1394,17 @@ Value tbl_concat(Vm& vm, const Value&, std::vector<Value>& a) {
     if (!concat_piece(v, out))
       return error(vm, "invalid value (" + lua_typename(v) + ") at index " + std::to_string(k) + " in table for 'concat'"), Value::none();
     if (n + 1 < count) out += sep;
-    if ((n & 63) == 63 && !vm.charge(1 + out.size() / 4096)) return Value::none();
+    // every 64 items: those items, and the bytes appended since
+    if ((n & 63) == 63) {
+      if (!vm.charge(8 + (out.size() - charged) / 64)) return Value::none();
+      charged = out.size();
+    }
   }
   return make_str(std::move(out));
 }
 Value tbl_unpack(Vm& vm, const Value& self, std::vector<Value>& a) { return lua_unpack(vm, self, a); }
 Value tbl_pack(Vm& vm, const Value&, std::vector<Value>& a) {
+  if (!vm.charge_copy(a.size())) return Value::none();
   Value t = new_table(vm);
   for (std::size_t k = 0; k < a.size(); ++k) rawset(vm, t, Value::integer(static_cast<std::int64_t>(k + 1)), a[k]);
   rawset(vm, t, make_str("n"), Value::integer(static_cast<std::int64_t>(a.size())));
@@ -1920,6 +1931,7 @@ Value io_write_impl(Vm& vm, std::vector<Value>& a, std::size_t from) {
     else if (a[k].is_symbolic()) out += vm.str(a[k]);
     else return error(vm, "bad argument #" + std::to_string(k + 1 - from) + " to 'write' (string expected, got " + lua_typename(a[k]) + ")"), Value::none();
   }
+  if (!vm.charge_bytes(out.size())) return Value::none();
   vm.write_out(out);
   Value& stdout_t = vm.run_state("lua.io_stdout");
   return stdout_t.is_none() || stdout_t.is_undef() ? Value::none() : stdout_t;

@@ -308,7 +308,7 @@ std::vector<Value> captures(MatchState* ms, const char* s, const char* e, bool w
   for (int i = 0; i < n; i++) out.push_back(get_onecapture(ms, i, s, e));
   return out;
 }
-void prepstate(MatchState* ms, Vm& vm, const std::string& s, const std::string& p) {
+void prepstate(MatchState* ms, Vm& vm, std::string_view s, std::string_view p) {
   ms->vm = &vm;
   ms->src_init = s.data();
   ms->src_end = s.data() + s.size();
@@ -319,14 +319,14 @@ void prepstate(MatchState* ms, Vm& vm, const std::string& s, const std::string& 
 
 /// 'string.<fn>', or fn itself when it names its library ("utf8.len").
 static std::string lib_fn(const char* fn) { return std::strchr(fn, '.') ? std::string(fn) : "string." + std::string(fn); }
-bool str_arg(Vm& vm, std::vector<Value>& a, std::size_t k, const char* fn, std::string& out) {
+/// luaL_checklstring: argument k as text, viewed in place (a number
+/// argument is replaced by its text first), so a call costs nothing per
+/// byte of its argument unless it reads or copies them.
+bool str_arg(Vm& vm, std::vector<Value>& a, std::size_t k, const char* fn, std::string_view& out) {
   if (k < a.size()) {
+    if (a[k].is(Tag::Int) || a[k].is(Tag::Float) || a[k].is(Tag::BigInt)) a[k] = make_str(fmt_number(a[k]));
     if (a[k].is(Tag::Str)) {
       out = a[k].as<StrObj>()->s;
-      return true;
-    }
-    if (a[k].is(Tag::Int) || a[k].is(Tag::Float) || a[k].is(Tag::BigInt)) {
-      out = fmt_number(a[k]);
       return true;
     }
   }
@@ -380,11 +380,11 @@ std::size_t getendpos(std::int64_t pos, std::size_t len) {
   return len + static_cast<std::size_t>(pos) + 1;
 }
 
-bool nospecials(const std::string& p) { return p.find_first_of("^$*+?.([%-") == std::string::npos; }
+bool nospecials(std::string_view p) { return p.find_first_of("^$*+?.([%-") == std::string_view::npos; }
 
 Value str_find_aux(Vm& vm, std::vector<Value>& a, bool find) {
   const char* fn = find ? "find" : "match";
-  std::string s, p;
+  std::string_view s, p;
   if (!str_arg(vm, a, 0, fn, s) || !str_arg(vm, a, 1, fn, p)) return Value::none();
   std::int64_t initv;
   if (!int_arg(vm, a, 2, fn, 1, initv)) return Value::none();
@@ -392,7 +392,9 @@ Value str_find_aux(Vm& vm, std::vector<Value>& a, bool find) {
   if (init > s.size() + 1) return Value::none();
   if (find && ((a.size() > 3 && lua_truthy(a[3])) || nospecials(p))) {
     auto pos = s.find(p, init - 1);
-    if (pos == std::string::npos) return Value::none();
+    // the bytes searched: to the match's end, or the rest of the text
+    if (!vm.charge_bytes((pos == std::string_view::npos ? s.size() : pos + p.size()) - (init - 1))) return Value::none();
+    if (pos == std::string_view::npos) return Value::none();
     return pack({Value::integer(static_cast<std::int64_t>(pos + 1)), Value::integer(static_cast<std::int64_t>(pos + p.size()))});
   }
   MatchState ms;
@@ -455,13 +457,13 @@ Value gmatch_step(Vm& vm, const Value& self, std::vector<Value>&) {
 }
 Value s_gmatch(Vm& vm, const Value&, std::vector<Value>& a) {
   STR_SYM("gmatch");
-  std::string s, p;
+  std::string_view s, p;
   if (!str_arg(vm, a, 0, "gmatch", s) || !str_arg(vm, a, 1, "gmatch", p)) return Value::none();
   std::int64_t initv;
   if (!int_arg(vm, a, 2, "gmatch", 1, initv)) return Value::none();
   std::size_t init = posrelat_start(initv, s.size());
   if (init > s.size() + 1) init = s.size() + 1;
-  Value state = make_list({make_str(s), make_str(p), Value::integer(static_cast<std::int64_t>(init - 1)), Value::integer(-1)});
+  Value state = make_list({a[0], a[1], Value::integer(static_cast<std::int64_t>(init - 1)), Value::integer(-1)});
   return make_native(gmatch_step, "gmatch_iter", state);
 }
 
@@ -520,7 +522,7 @@ bool add_value(MatchState* ms, std::string& b, const char* s, const char* e, con
 }
 Value s_gsub(Vm& vm, const Value&, std::vector<Value>& a) {
   STR_SYM("gsub");
-  std::string src, p;
+  std::string_view src, p;
   if (!str_arg(vm, a, 0, "gsub", src) || !str_arg(vm, a, 1, "gsub", p)) return Value::none();
   if (a.size() < 3 || !(a[2].is(Tag::Str) || a[2].is(Tag::Int) || a[2].is(Tag::Float) || is_table(a[2]) ||
                         a[2].is(Tag::Function) || a[2].is(Tag::Builtin)))
@@ -555,47 +557,52 @@ Value s_gsub(Vm& vm, const Value&, std::vector<Value>& a) {
     if (b.size() > 65536 && !vm.charge(1)) return Value::none();
   }
   b.append(s, static_cast<std::size_t>(ms.src_end - s));
+  if (!vm.charge_bytes(b.size())) return Value::none();  // the result built (matching charged as it went)
   return pack({make_str(std::move(b)), Value::integer(n)});
 }
 
 Value s_len(Vm& vm, const Value&, std::vector<Value>& a) {
   STR_SYM("len");
-  std::string s;
+  std::string_view s;
   if (!str_arg(vm, a, 0, "len", s)) return Value::none();
   return Value::integer(static_cast<std::int64_t>(s.size()));
 }
 Value s_sub(Vm& vm, const Value&, std::vector<Value>& a) {
   STR_SYM("sub");
-  std::string s;
+  std::string_view s;
   std::int64_t i, j;
   if (!str_arg(vm, a, 0, "sub", s) || !int_arg(vm, a, 1, "sub", 1, i) || !int_arg(vm, a, 2, "sub", -1, j)) return Value::none();
   std::size_t st = posrelat_start(i, s.size()), en = getendpos(j, s.size());
   if (st > en) return make_str("");
-  return make_str(s.substr(st - 1, en - st + 1));
+  if (st == 1 && en == s.size()) return a[0];  // the whole string: no copy
+  if (!vm.charge_bytes(en - st + 1)) return Value::none();
+  return make_str(std::string(s.substr(st - 1, en - st + 1)));
 }
 Value s_upper(Vm& vm, const Value&, std::vector<Value>& a) {
   STR_SYM("upper");
-  std::string s;
-  if (!str_arg(vm, a, 0, "upper", s)) return Value::none();
+  std::string_view v;
+  if (!str_arg(vm, a, 0, "upper", v) || !vm.charge_bytes(v.size())) return Value::none();
+  std::string s(v);
   for (auto& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   return make_str(std::move(s));
 }
 Value s_lower(Vm& vm, const Value&, std::vector<Value>& a) {
   STR_SYM("lower");
-  std::string s;
-  if (!str_arg(vm, a, 0, "lower", s)) return Value::none();
+  std::string_view v;
+  if (!str_arg(vm, a, 0, "lower", v) || !vm.charge_bytes(v.size())) return Value::none();
+  std::string s(v);
   for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return make_str(std::move(s));
 }
 Value s_reverse(Vm& vm, const Value&, std::vector<Value>& a) {
   STR_SYM("reverse");
-  std::string s;
-  if (!str_arg(vm, a, 0, "reverse", s)) return Value::none();
+  std::string_view s;
+  if (!str_arg(vm, a, 0, "reverse", s) || !vm.charge_bytes(s.size())) return Value::none();
   return make_str(std::string(s.rbegin(), s.rend()));
 }
 Value s_rep(Vm& vm, const Value&, std::vector<Value>& a) {
   STR_SYM("rep");
-  std::string s, sep;
+  std::string_view s, sep;
   std::int64_t n;
   if (!str_arg(vm, a, 0, "rep", s) || !req_int_arg(vm, a, 1, "rep", n)) return Value::none();
   if (a.size() > 2 && !a[2].is_none() && !str_arg(vm, a, 2, "rep", sep)) return Value::none();
@@ -613,17 +620,19 @@ Value s_rep(Vm& vm, const Value&, std::vector<Value>& a) {
 }
 Value s_byte(Vm& vm, const Value&, std::vector<Value>& a) {
   STR_SYM("byte");
-  std::string s;
+  std::string_view s;
   std::int64_t i, j;
   if (!str_arg(vm, a, 0, "byte", s) || !int_arg(vm, a, 1, "byte", 1, i)) return Value::none();
   if (!int_arg(vm, a, 2, "byte", i, j)) return Value::none();
   std::size_t st = posrelat_start(i, s.size()), en = getendpos(j, s.size());
+  if (st <= en && !vm.charge_copy(en - st + 1)) return Value::none();
   std::vector<Value> out;
   for (std::size_t k = st; k <= en; ++k) out.push_back(Value::integer(static_cast<unsigned char>(s[k - 1])));
   return pack(std::move(out));
 }
 Value s_char(Vm& vm, const Value&, std::vector<Value>& a) {
   STR_SYM("char");
+  if (!vm.charge_copy(a.size())) return Value::none();
   std::string out;
   for (std::size_t k = 0; k < a.size(); ++k) {
     std::int64_t c;
@@ -681,7 +690,7 @@ void add_quoted(Vm& vm, std::string& b, const Value& v) {
 
 Value s_format(Vm& vm, const Value&, std::vector<Value>& a) {
   STR_SYM("format");
-  std::string fmt;
+  std::string_view fmt;
   if (!str_arg(vm, a, 0, "format", fmt)) return Value::none();
   std::string b;
   std::size_t arg = 0;
@@ -699,7 +708,7 @@ Value s_format(Vm& vm, const Value&, std::vector<Value>& a) {
     std::size_t start = i;
     while (i < fmt.size() && fmt[i] != '\0' && std::strchr("-+ #0123456789.", fmt[i])) ++i;
     if (i - start + 1 >= 22) return error(vm, "invalid format (too long)"), Value::none();
-    std::string spec = "%" + fmt.substr(start, i - start);
+    std::string spec = "%" + std::string(fmt.substr(start, i - start));
     char conv = i < fmt.size() ? fmt[i] : '\0';
     // checkformat: the flags this conversion allows, a width and a precision of at most two digits
     auto check = [&](const char* flags, bool precision) {
@@ -804,6 +813,7 @@ Value s_format(Vm& vm, const Value&, std::vector<Value>& a) {
         return error(vm, "invalid conversion '" + spec + conv + "' to 'format'"), Value::none();
     }
   }
+  if (!vm.charge_bytes(b.size())) return Value::none();  // the text built (%s of a long string copies it)
   return make_str(std::move(b));
 }
 
@@ -812,7 +822,7 @@ Value s_format(Vm& vm, const Value&, std::vector<Value>& a) {
 
 /// Decodes one UTF-8 sequence at s[i] (Lua's utf8_decode, non-strict about
 /// surrogates); returns its length, 0 if invalid.
-std::size_t utf8_decode(const std::string& s, std::size_t i, std::uint32_t& cp) {
+std::size_t utf8_decode(std::string_view s, std::size_t i, std::uint32_t& cp) {
   auto c = static_cast<unsigned char>(s[i]);
   if (c < 0x80) {
     cp = c;
@@ -849,6 +859,7 @@ void utf8_append(std::string& out, std::uint32_t cp) {
 }
 Value u_char(Vm& vm, const Value&, std::vector<Value>& a) {
   STR_SYM("char");
+  if (!vm.charge_copy(a.size())) return Value::none();
   std::string out;
   for (std::size_t k = 0; k < a.size(); ++k) {
     std::int64_t c;
@@ -861,7 +872,7 @@ Value u_char(Vm& vm, const Value&, std::vector<Value>& a) {
 }
 Value u_len(Vm& vm, const Value&, std::vector<Value>& a) {
   STR_SYM("len");
-  std::string s;
+  std::string_view s;
   std::int64_t i, j;
   if (!str_arg(vm, a, 0, "utf8.len", s) || !int_arg(vm, a, 1, "utf8.len", 1, i) || !int_arg(vm, a, 2, "utf8.len", -1, j)) return Value::none();
   // lutf8lib.c utflen: u_posrelat, then both ends checked
@@ -871,6 +882,7 @@ Value u_len(Vm& vm, const Value&, std::vector<Value>& a) {
   if (!(1 <= posi && --posi <= slen)) return error(vm, "bad argument #2 to 'utf8.len' (initial position out of bounds)"), Value::none();
   if (!(--posj < slen)) return error(vm, "bad argument #3 to 'utf8.len' (final position out of bounds)"), Value::none();
   std::size_t p = static_cast<std::size_t>(posi) + 1, e = static_cast<std::size_t>(posj + 1);
+  if (e >= p && !vm.charge_bytes(e - p + 1)) return Value::none();
   std::int64_t n = 0;
   for (std::size_t k = p - 1; k < e;) {
     std::uint32_t cp;
@@ -883,7 +895,7 @@ Value u_len(Vm& vm, const Value&, std::vector<Value>& a) {
 }
 Value u_codepoint(Vm& vm, const Value&, std::vector<Value>& a) {
   STR_SYM("codepoint");
-  std::string s;
+  std::string_view s;
   std::int64_t i, j;
   if (!str_arg(vm, a, 0, "utf8.codepoint", s) || !int_arg(vm, a, 1, "utf8.codepoint", 1, i)) return Value::none();
   // lutf8lib.c codepoint: u_posrelat both ends (the end defaults to the start), then check them
@@ -897,6 +909,7 @@ Value u_codepoint(Vm& vm, const Value&, std::vector<Value>& a) {
   std::vector<Value> out;
   if (i > j) return pack({});
   std::size_t p = static_cast<std::size_t>(i), e = static_cast<std::size_t>(j);
+  if (!vm.charge_copy(e - p + 1)) return Value::none();
   for (std::size_t k = p - 1; k < e;) {
     std::uint32_t cp;
     std::size_t len = utf8_decode(s, k, cp);
@@ -922,13 +935,13 @@ Value u_codes_step(Vm& vm, const Value&, std::vector<Value>& a) {
 }
 Value u_codes(Vm& vm, const Value&, std::vector<Value>& a) {
   STR_SYM("codes");
-  std::string s;
+  std::string_view s;
   if (!str_arg(vm, a, 0, "codes", s)) return Value::none();
-  return pack({make_native(u_codes_step, "codes_iter"), make_str(std::move(s)), Value::integer(0)});
+  return pack({make_native(u_codes_step, "codes_iter"), a[0], Value::integer(0)});
 }
 Value u_offset(Vm& vm, const Value&, std::vector<Value>& a) {
   STR_SYM("offset");
-  std::string s;
+  std::string_view s;
   std::int64_t n, i;
   if (!str_arg(vm, a, 0, "utf8.offset", s) || !req_int_arg(vm, a, 1, "utf8.offset", n)) return Value::none();
   auto len = static_cast<std::int64_t>(s.size());
@@ -954,6 +967,8 @@ Value u_offset(Vm& vm, const Value&, std::vector<Value>& a) {
       n--;
     }
   }
+  // the bytes walked
+  if (!vm.charge_bytes(static_cast<std::size_t>(posi > i - 1 ? posi - (i - 1) : (i - 1) - posi))) return Value::none();
   if (n == 0) return Value::integer(posi + 1);
   return Value::none();
 }
