@@ -15,8 +15,9 @@
 namespace reddragon::vm::php {
 
 using Code = regex::RegexPtr;
-/// "/pattern/flags" (or a bracket pair as delimiters) compiled; null after
-/// raising when it has no ending delimiter or does not compile.
+/// "/pattern/flags" (or a bracket pair as delimiters) compiled; null when
+/// PHP warns and fails instead (empty, a bad delimiter, no ending delimiter,
+/// a pattern that does not compile).
 Code compile(Vm& vm, const std::string& re);
 
 struct Match {
