@@ -40,6 +40,7 @@
 #include <utility>
 #include <vector>
 
+#include "lua_utf8.hpp"
 #include "reddragon/frontend_support/literals.hpp"
 #include "reddragon/frontend_support/ts_lowerer.hpp"
 
@@ -332,23 +333,6 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
     return b_.const_float(std::strtod(t.c_str(), nullptr));
   }
 
-  /// luaO_utf8esc: \u{XXX} up to 0x7FFFFFFF (six bytes).
-  static void put_utf8(std::string& out, std::uint32_t cp) {
-    if (cp < 0x80) {
-      out += static_cast<char>(cp);
-      return;
-    }
-    char buf[8];
-    int n = 0;
-    std::uint32_t mfb = 0x3f;  // the most that fits in the first byte
-    do {
-      buf[n++] = static_cast<char>(0x80 | (cp & 0x3f));
-      cp >>= 6;
-      mfb >>= 1;
-    } while (cp > mfb);
-    buf[n++] = static_cast<char>((~mfb << 1) | cp);
-    while (n > 0) out += buf[--n];
-  }
   /// The value of a string literal: '...', "...", [[...]], [==[...]==].
   std::string string_value(std::string_view t) {
     std::string out;
@@ -406,7 +390,7 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
             }
             if (k + 1 < end && t[k + 1] == '}') ++k;
           }
-          put_utf8(out, v);
+          utf8_append(out, v);  // luaO_utf8esc: \u{XXX} up to 0x7FFFFFFF
           break;
         }
         default:

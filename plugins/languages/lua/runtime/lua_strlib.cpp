@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "lua_runtime.hpp"
+#include "lua_utf8.hpp"
 
 namespace reddragon::vm::lua {
 
@@ -840,23 +841,6 @@ std::size_t utf8_decode(std::string_view s, std::size_t i, std::uint32_t& cp) {
   if (cp < kMin[n] || cp > 0x10FFFF) return 0;  // overlong or too large
   return n;
 }
-/// luaO_utf8esc: up to six bytes, for code points up to 0x7FFFFFFF.
-void utf8_append(std::string& out, std::uint32_t cp) {
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-    return;
-  }
-  char buf[8];
-  int n = 0;
-  std::uint32_t mfb = 0x3f;  // the most that fits in the first byte
-  do {
-    buf[n++] = static_cast<char>(0x80 | (cp & 0x3f));
-    cp >>= 6;
-    mfb >>= 1;
-  } while (cp > mfb);
-  buf[n++] = static_cast<char>((~mfb << 1) | cp);
-  while (n > 0) out += buf[--n];
-}
 Value u_char(Vm& vm, const Value&, std::vector<Value>& a) {
   STR_SYM("char");
   if (!vm.charge_copy(a.size())) return Value::none();
@@ -866,7 +850,7 @@ Value u_char(Vm& vm, const Value&, std::vector<Value>& a) {
     if (!req_int_arg(vm, a, k, "utf8.char", c)) return Value::none();
     if (c < 0 || c > 0x7FFFFFFF)
       return error(vm, "bad argument #" + std::to_string(k + 1) + " to 'utf8.char' (value out of range)"), Value::none();
-    utf8_append(out, static_cast<std::uint32_t>(c));
+    reddragon::lua::utf8_append(out, static_cast<std::uint32_t>(c));
   }
   return make_str(std::move(out));
 }
