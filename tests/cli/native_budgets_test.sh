@@ -217,6 +217,60 @@ printf '<?php\n$s = str_repeat("abcdefghi,", 20000);\n$p = -1;\n$n = 0;\nwhile (
 out=$(timeout 20 "$rd" run --max-steps 1000000 "$work/finds.php" 2>&1)
 [ "$out" = 20000 ] || fail "php finds.php overcharged: $out"
 
+# --- Ruby --------------------------------------------------------------------------------
+# (the probes' setup: s, a 1 MB string; a, a 200,000-item array; h, a 20,000-entry hash)
+rb() {
+  printf 's = "ab" * 500000\na = Array.new(200000) { |k| k }\nh = {}\n20000.times { |k| h[k] = k }\n%b\ni = 0\nwhile i < 1000000\n  %s\n  i += 1\nend\n' \
+    "$2" "$3" >"$work/$1.rb"
+  stops "ruby $1" "$work/$1.rb"
+}
+rb str_len '' 's.length; s.size'
+rb str_index '' 's[-1]; s[999999]; s.slice(-3, 2)'
+rb str_search '' 's.index("z"); s.include?("z"); s.rindex("z"); s.start_with?(s); s.end_with?(s)'
+rb str_case '' 's.upcase; s.downcase; s.capitalize; s.swapcase'
+rb str_copy '' 's.reverse; s.strip; s.chomp; s.dup; s.succ; s.chop'
+rb str_pad 't = "ab"' 't.center(1000000); t.ljust(1000000); t.rjust(1000000)'
+rb str_tr '' 's.tr("a", "c"); s.squeeze; s.delete("z"); s.count("a")'
+rb str_split '' 's.split("b")'
+rb str_split_ws 't = "a " * 500000' 't.split'
+rb str_chars '' 's.chars; s.bytes'
+rb str_lines 't = "a\\n" * 500000' 't.lines'
+rb str_to_i 't = "7" * 100000' 't.to_i'
+rb str_format 't = "x"' 'format("%-1000000s", t); "%1000000d" % 1'
+rb str_compare 't = s.dup' 's.eql?(t); s.hash'
+rb str_inspect '' 's.inspect; s.to_sym'
+rb str_bytes '' 's.sum; s.unpack("C*"); s.bytesize'
+rb str_each_char 't = "ab" * 500000' 't.each_char { break }'
+rb str_append 't = +""' 't << s; t = +""'
+rb arr_minmax '' 'a.max; a.min; a.sum; a.minmax'
+rb arr_scan '' 'a.include?(-1); a.index(-1); a.count(-1); a.rindex(-1)'
+rb arr_copy '' 'a.reverse; a.rotate; a.compact; a.dup; a.first(200000); a.take(200000); a.drop(1)'
+rb arr_uniq '' 'a.uniq; a.flatten; a.tally'
+rb arr_join '' 'a.join(","); a.inspect'
+rb arr_setops 'b = a.dup' 'a + b; a - b; a & b; a | b; a * 2'
+rb arr_compare 'b = a.dup' 'a.eql?(b); a.hash'
+rb arr_combinatorics 'c = (1..12).to_a' 'c.permutation(5).first; c.combination(6).first; a.product([1, 2]).first'
+rb arr_slices '' 'a.each_slice(100000) { }; a.each_cons(100000) { break }'
+rb arr_zip '' 'a.zip(a)'
+rb arr_reverse 'b = a.dup' 'b.reverse!'
+rb hash_copy '' 'h.merge(h); h.to_a; h.keys; h.values; h.invert'
+rb hash_scan '' 'h.key(-1); h.value?(-1); h.to_s'
+rb int_big 'n = 2 ** 100000' 'n * n; n + n; n.to_s; n.to_s(2); n.digits'
+rb int_powmod 'n = 3\ne = 10 ** 1000' 'n.pow(e, 1000000007)'
+# constant-time methods (Object's methods on a big array or string no longer copy
+# it): 100,000 calls fit the budget (copying, they ran for minutes)
+rb_finishes() {
+  printf 's = "ab" * 500000\na = Array.new(200000) { |k| k }\nh = {}\n20000.times { |k| h[k] = k }\ni = 0\nwhile i < 100000\n  %s\n  i += 1\nend\n' "$2" >"$work/$1.rb"
+  finishes "ruby $1" "$work/$1.rb"
+}
+rb_finishes constant_array 'a.size; a[5]; a.first; a.last; a.push(1); a.pop; a.frozen?'
+rb_finishes constant_string 's.empty?; s.bytesize; s.frozen?; s.equal?(s); h[5]; h.size'
+rb_finishes constant_range 'r = (1..200000); r.sum; r.include?(5); r.size'
+# many small searches over a big text pay for the bytes they scan, not the text each time
+printf 's = "abcdefghi," * 20000\np = -1\nn = 0\nwhile (p = s.index(",", p + 1))\n  n += 1\nend\nm = 0\ns.scan(/,/) { m += 1 }\nputs n, m, s.length\n' >"$work/finds.rb"
+out=$(timeout 20 "$rd" run --max-steps 1000000 "$work/finds.rb" 2>&1)
+[ "$out" = "$(printf '20000\n20000\n200000')" ] || fail "ruby finds overcharged: $out"
+
 # --- Lua ---------------------------------------------------------------------------------
 # (100,000 calls on a 4,000,000-step budget, as for JavaScript: the setup and
 # the loop take 1.6 million steps, so only the natives' charges can exhaust it;

@@ -940,6 +940,7 @@ Value cycle_enum_method(Vm& vm, const Value& self, const std::string& name, std:
 Value dispatch_call(Vm& vm, const Value& recv, const std::string& name, std::vector<Value>& args, const Value& blk) {
   bool found = false;
   Value r;
+  if (!rb_charge_call(vm, recv, name, args)) return Value::none();
   if (blk.is_none() && (recv.is(Tag::List) || recv.is(Tag::Dict) || rb_is_range(recv)) && !name.empty() &&
       (name[0] == 's' || name[0] == 'f' || name[0] == 'r' || name[0] == 'm' || name[0] == 'c' || name[0] == 'g' ||
        name[0] == 'p')) {

@@ -845,6 +845,8 @@ Value binop(Vm& vm, Operator op, const Value& a, const Value& b) {
     case Operator::BitAnd:
     case Operator::BitOr:
       if (a.is(Tag::List) && b.is(Tag::List)) {
+        // Array -, &, |: every item of both is hashed
+        if (!vm.charge_items(items(a).size() + items(b).size())) return Value::none();
         Value seen = make<DictObj>();
         for (auto& x : items(b)) seen.as<DictObj>()->set(x, Value::none());
         std::vector<Value> out;

@@ -7,6 +7,7 @@
 #include <cstring>
 #include <memory>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "ruby_shared.hpp"
 
@@ -339,9 +340,23 @@ Value regex_method(Vm& vm, const Value& re, const std::string& name, std::vector
 
 Value string_regex_method(Vm& vm, const Value& self, const std::string& name, std::vector<Value>& args, const Value& blk,
                           bool& found) {
+  // only these copy the text (a block may change it while they scan it); the rest are Object's methods
+  static const std::unordered_set<std::string_view> kRegexMethods = {"===", "=~", "[]", "gsub", "gsub!", "index", "match", "match?", "partition", "rpartition", "scan", "slice", "split", "start_with?", "sub", "sub!"};
+  if (!kRegexMethods.count(name)) {
+    found = false;
+    return Value::none();
+  }
   found = true;
   std::string& target = self.as<StrObj>()->s;
-  const std::string s = target;  // a copy: blocks may change the string while we scan it
+  // a copy when a block runs during the scan (it may change the string);
+  // without one the text is read in place (searches charge what they scan)
+  std::string copy;
+  const bool copied = !blk.is_none() || name.back() == '!';
+  if (copied) {
+    if (!vm.charge_bytes(target.size())) return Value::none();
+    copy = target;
+  }
+  const std::string& s = copied ? copy : target;
   if (name == "=~" || name == "match" || name == "match?" || name == "===") {
     if (args.empty()) return Value::none();
     Code code = pattern_of(vm, args[0]);

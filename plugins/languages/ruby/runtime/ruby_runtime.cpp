@@ -614,6 +614,7 @@ std::size_t num(const std::string& s) {
 
 std::string format(Vm& vm, const std::string& f, const std::vector<Value>& args) {
   std::string out;
+  if (!vm.charge_bytes(f.size())) return out;
   std::size_t ai = 0;
   auto next = [&]() -> Value { return ai < args.size() ? args[ai++] : Value::none(); };
   for (std::size_t i = 0; i < f.size(); ++i) {
@@ -672,6 +673,12 @@ std::string format(Vm& vm, const std::string& f, const std::vector<Value>& args)
       j = e + 1;
     }
     if (j >= f.size()) break;
+    // the padding a width or precision makes is charged before it is made
+    auto size_of = [](const std::string& d) -> std::size_t {  // "-5" (a * width) pads 5 on the left
+      long long v = std::strtoll(d.c_str(), nullptr, 10);
+      return static_cast<std::size_t>(std::min<long long>(v < 0 ? -v : v, 1LL << 50));
+    };
+    if (!vm.charge_bytes(size_of(width) + size_of(prec))) return out;
     char conv = f[j];
     i = j;
     Value v = named.is_undef() ? next() : named;

@@ -86,6 +86,10 @@ Value rb_alias(Vm& vm, const Value&, std::vector<Value>& args);
 Value rb_dm_pending(Vm& vm, const Value&, std::vector<Value>& args);
 Value rb_dm_flush(Vm& vm, const Value&, std::vector<Value>& args);
 Value rb_defined_call(Vm& vm, const Value&, std::vector<Value>& args);
+/// Charges the step budget for the work a core method (String, Array, Hash,
+/// Integer) does on its receiver and arguments (ruby_charges.cpp); false:
+/// a budget ran out.
+bool rb_charge_call(Vm& vm, const Value& recv, const std::string& name, const std::vector<Value>& args);
 /// next/peek/rewind of an array used as an external enumerator.
 Value rb_list_next(Vm& vm, const Value& self, const std::string& name);
 /// The enumerator of `cycle` without a block.

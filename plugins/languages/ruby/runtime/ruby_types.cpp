@@ -5,6 +5,7 @@
 #include <cstring>
 #include <functional>
 #include <numeric>
+#include <unordered_set>
 
 #include "reddragon/vm/bigint.hpp"
 #include "ruby_shared.hpp"
@@ -66,12 +67,13 @@ bool slice_bounds(Vm& vm, std::int64_t n, const std::vector<Value>& args, std::i
   return false;
 }
 
+// ASCII letters only (as the C locale's toupper), without a library call per byte
 std::string upcase(std::string s) {
-  for (auto& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  for (auto& c : s) c = static_cast<char>(c >= 'a' && c <= 'z' ? c - 32 : c);
   return s;
 }
 std::string downcase(std::string s) {
-  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (auto& c : s) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c);
   return s;
 }
 std::string capitalize(std::string s) {
@@ -104,6 +106,24 @@ std::vector<std::string> chars_of(const std::string& s) {
     i += n;
   }
   return out;
+}
+/// Characters in UTF-8 text (the bytes that do not continue a character).
+std::size_t utf8_len(const std::string& s) {
+  std::size_t n = 0;
+  for (unsigned char c : s) n += (c & 0xC0) != 0x80;
+  return n;
+}
+/// Byte offset of character i (the text's size when past its end), walking
+/// from the start: charged for the bytes walked.
+bool utf8_offset(Vm& vm, const std::string& s, std::size_t i, std::size_t& at) {
+  std::size_t b = 0;
+  for (std::size_t k = 0; k < i && b < s.size(); ++k) {
+    unsigned char c = static_cast<unsigned char>(s[b]);
+    std::size_t w = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 1;
+    b = std::min(b + w, s.size());
+  }
+  at = b;
+  return vm.charge_bytes(b);
 }
 /// tr-style character set expansion ("a-z", "^abc").
 std::string expand_set(const std::string& s, bool& neg) {
@@ -493,6 +513,14 @@ Value array_method(Vm& vm, const Value& self, const std::string& name, std::vect
     }
     return acc;
   }
+  // Enumerable's methods work on a copy (a block may change the array); the
+  // rest (frozen?, is_a?, ...) are Object's: no copy for them
+  static const std::unordered_set<std::string_view> kEnumerable = {"all?", "any?", "chunk", "chunk_while", "collect", "collect_concat", "count", "cycle", "detect", "drop", "drop_while", "each", "each_cons", "each_entry", "each_slice", "each_with_index", "each_with_index_map", "each_with_object", "entries", "filter", "filter_map", "find", "find_all", "find_index", "first", "flat_map", "force", "grep", "grep_v", "group_by", "include?", "index", "inject", "lazy", "map", "max", "max_by", "member?", "min", "min_by", "minmax", "minmax_by", "none?", "one?", "partition", "reduce", "reject", "reverse_each", "select", "slice_when", "sort", "sort_by", "sum", "sum_of", "take", "take_while", "tally", "to_a", "to_h", "uniq", "with_index", "zip"};
+  if (!kEnumerable.count(name)) {
+    found = false;
+    return Value::none();
+  }
+  if (!vm.charge_copy(xs.size())) return Value::none();
   std::vector<Value> copy = xs;
   return enum_method(vm, self, copy, name, args, blk, found);
 }
@@ -857,7 +885,7 @@ Value string_method(Vm& vm, const Value& self, const std::string& name, std::vec
     s = ns;
     return bang_nil && same ? Value::none() : self;
   };
-  if (name == "length" || name == "size") return Value::integer(static_cast<std::int64_t>(chars_of(s).size()));
+  if (name == "length" || name == "size") return Value::integer(static_cast<std::int64_t>(utf8_len(s)));
   if (name == "bytesize") return Value::integer(static_cast<std::int64_t>(s.size()));
   if (name == "empty?") return Value::boolean(s.empty());
   if (name == "upcase") return make_str(upcase(s));
@@ -868,10 +896,14 @@ Value string_method(Vm& vm, const Value& self, const std::string& name, std::vec
   if (name == "downcase!") return mutate(downcase(s), true);
   if (name == "capitalize!") return mutate(capitalize(s), true);
   if (name == "swapcase!") return mutate(swapcase(s), true);
-  if (name == "reverse" || name == "reverse!") {
-    auto cs = chars_of(s);
-    std::string r;
-    for (auto it = cs.rbegin(); it != cs.rend(); ++it) r += *it;
+  if (name == "reverse" || name == "reverse!") {  // bytes reversed, then each multibyte character put back in order
+    std::string r(s.rbegin(), s.rend());
+    for (std::size_t i = 0; i < r.size();) {
+      std::size_t j = i;
+      while (j < r.size() && (static_cast<unsigned char>(r[j]) & 0xC0) == 0x80) ++j;
+      if (j < r.size() && j > i) std::reverse(r.begin() + static_cast<std::ptrdiff_t>(i), r.begin() + static_cast<std::ptrdiff_t>(j + 1));
+      i = j + 1;
+    }
     return name == "reverse" ? make_str(r) : mutate(r, false);
   }
   if (name == "strip") return make_str(strip(s, true, true));
@@ -891,7 +923,12 @@ Value string_method(Vm& vm, const Value& self, const std::string& name, std::vec
   }
   if (name == "chop") return make_str(s.empty() ? s : s.substr(0, s.size() - 1));
   if (name == "chr") return make_str(s.empty() ? s : chars_of(s)[0]);
-  if (name == "include?") return Value::boolean(s.find(arg_s(0)) != std::string::npos);
+  if (name == "include?") {  // charged for the bytes scanned up to the match
+    std::string p = arg_s(0);
+    std::size_t pos = s.find(p);
+    if (!vm.charge_bytes(pos == std::string::npos ? s.size() : pos + p.size())) return Value::none();
+    return Value::boolean(pos != std::string::npos);
+  }
   if (name == "start_with?" || name == "end_with?") {
     for (auto& a : args) {
       if (is_regex(a)) continue;
@@ -906,6 +943,11 @@ Value string_method(Vm& vm, const Value& self, const std::string& name, std::vec
     std::string p = arg_s(0);
     std::size_t pos = name == "index" ? s.find(p, static_cast<std::size_t>(iarg(args, 1, 0)))
                                       : s.rfind(p, args.size() > 1 ? static_cast<std::size_t>(iarg(args, 1, 0)) : std::string::npos);
+    // the bytes scanned: from the start to the match's end (index), from the match to the end (rindex)
+    std::size_t from = static_cast<std::size_t>(std::clamp<std::int64_t>(iarg(args, 1, 0), 0, static_cast<std::int64_t>(s.size())));
+    std::size_t scanned = name == "index" ? (pos == std::string::npos ? s.size() : pos + p.size()) - std::min(from, s.size())
+                                          : s.size() - (pos == std::string::npos ? 0 : pos);
+    if (!vm.charge_bytes(scanned)) return Value::none();
     return pos == std::string::npos ? Value::none() : Value::integer(static_cast<std::int64_t>(pos));
   }
   if (name == "chars" || name == "each_char") {
@@ -1043,6 +1085,7 @@ Value string_method(Vm& vm, const Value& self, const std::string& name, std::vec
       out.push_back(make_str(s.substr(st, keep - st)));
       st = end;
     }
+    if (!vm.charge(out.size())) return Value::none();  // a step per line
     if (name == "each_line" && !blk.is_none()) {
       for (auto& c : out) {
         yield1(vm, blk, c);
@@ -1069,6 +1112,7 @@ Value string_method(Vm& vm, const Value& self, const std::string& name, std::vec
         out.push_back(make_str(s.substr(i, j - i)));
         i = j;
       }
+      if (!vm.charge(out.size())) return Value::none();  // a step per part
       return list(out);
     }
     std::string sep = arg_s(0);
@@ -1092,6 +1136,7 @@ Value string_method(Vm& vm, const Value& self, const std::string& name, std::vec
     }
     if (limit == 0)
       while (!out.empty() && sv(out.back()).empty()) out.pop_back();
+    if (!vm.charge(out.size())) return Value::none();  // a step per part
     return list(out);
   }
   if (name == "to_i") {
@@ -1155,12 +1200,14 @@ Value string_method(Vm& vm, const Value& self, const std::string& name, std::vec
   if (name == "center" || name == "ljust" || name == "rjust") {
     std::size_t w = static_cast<std::size_t>(std::max<std::int64_t>(0, iarg(args, 0, 0)));
     std::string pad = args.size() > 1 ? arg_s(1) : " ";
-    std::size_t len = chars_of(s).size();
+    std::size_t len = utf8_len(s);
     if (w <= len || pad.empty()) return make_str(s);
     std::size_t total = w - len;
-    auto fill = [&](std::size_t k) {
+    auto fill = [&](std::size_t k) {  // whole copies of the pad, then its head
       std::string r;
-      for (std::size_t i = 0; i < k; ++i) r += pad[i % pad.size()];
+      r.reserve(k);
+      while (r.size() + pad.size() <= k) r += pad;
+      r.append(pad, 0, k - r.size());
       return r;
     };
     if (name == "ljust") return make_str(s + fill(total));
@@ -1175,21 +1222,30 @@ Value string_method(Vm& vm, const Value& self, const std::string& name, std::vec
     bool neg = false, neg2 = false;
     std::string from = expand_set(arg_s(0), neg);
     std::string to = expand_set(arg_s(1), neg2);
+    // the set as a table: a lookup per byte, not a search of the set
+    bool in_set[256] = {};
+    for (unsigned char c : from) in_set[c] = true;
+    std::size_t from_pos[256];
+    for (std::size_t k = 0; k < 256; ++k) from_pos[k] = std::string::npos;
+    for (std::size_t k = from.size(); k-- > 0;) from_pos[static_cast<unsigned char>(from[k])] = k;
     std::string r;
     std::int64_t cnt = 0;
     char last = 0;
     bool have_last = false;
+    // which of the five, decided once (not per byte)
+    const bool is_count = name == "count", is_delete = name == "delete", is_squeeze = name == "squeeze";
+    r.reserve(is_count ? 0 : s.size());
     for (char c : s) {
-      bool in = args.empty() ? true : ((from.find(c) != std::string::npos) != neg);
-      if (name == "count") {
+      bool in = args.empty() ? true : (in_set[static_cast<unsigned char>(c)] != neg);
+      if (is_count) {
         if (in) ++cnt;
         continue;
       }
-      if (name == "delete") {
+      if (is_delete) {
         if (!in) r += c;
         continue;
       }
-      if (name == "squeeze") {
+      if (is_squeeze) {
         if (in && have_last && last == c) continue;
         r += c;
         last = c;
@@ -1198,7 +1254,7 @@ Value string_method(Vm& vm, const Value& self, const std::string& name, std::vec
       }
       if (in) {
         if (to.empty()) continue;
-        std::size_t p = neg ? to.size() - 1 : from.find(c);
+        std::size_t p = neg ? to.size() - 1 : from_pos[static_cast<unsigned char>(c)];
         r += p < to.size() ? to[p] : to.back();
       } else r += c;
     }
@@ -1206,22 +1262,33 @@ Value string_method(Vm& vm, const Value& self, const std::string& name, std::vec
     return make_str(r);
   }
   if (name == "[]" || name == "slice") {
-    if (args.size() == 1 && args[0].is(Tag::Int)) {
-      auto cs = chars_of(s);
-      std::int64_t i = args[0].i(), n = static_cast<std::int64_t>(cs.size());
-      if (i < 0) i += n;
-      return i >= 0 && i < n ? make_str(cs[static_cast<std::size_t>(i)]) : Value::none();
+    if (args.size() == 1 && args[0].is(Tag::Int)) {  // one character: walk to it (from the end: count first)
+      std::int64_t i = args[0].i();
+      if (i < 0) {
+        if (!vm.charge_bytes(s.size())) return Value::none();
+        i += static_cast<std::int64_t>(utf8_len(s));
+        if (i < 0) return Value::none();
+      }
+      std::size_t at = 0, end = 0;
+      if (!utf8_offset(vm, s, static_cast<std::size_t>(i), at)) return Value::none();
+      if (at >= s.size()) return Value::none();
+      std::string rest = s.substr(at, 4);
+      utf8_offset(vm, rest, 1, end);
+      return make_str(rest.substr(0, end));
     }
     if (args.size() == 1 && args[0].is(Tag::Str)) return s.find(arg_s(0)) != std::string::npos ? make_str(arg_s(0)) : Value::none();
     std::int64_t lo, len;
-    auto cs = chars_of(s);
-    if (!slice_bounds(vm, static_cast<std::int64_t>(cs.size()), args, lo, len)) {
+    if (!vm.charge_bytes(s.size())) return Value::none();
+    if (!slice_bounds(vm, static_cast<std::int64_t>(utf8_len(s)), args, lo, len)) {
       if (!args.empty() && is_regex(args[0])) return string_regex_method(vm, self, name, args, blk, found);
       return Value::none();
     }
-    std::string r;
-    for (std::int64_t i = lo; i < lo + len; ++i) r += cs[static_cast<std::size_t>(i)];
-    return make_str(r);
+    std::size_t a = 0, b = 0;
+    if (!utf8_offset(vm, s, static_cast<std::size_t>(lo), a)) return Value::none();
+    std::string rest = s.substr(a);
+    if (!utf8_offset(vm, rest, static_cast<std::size_t>(len), b)) return Value::none();
+    rest.resize(b);
+    return make_str(rest);
   }
   if (name == "[]=") {
     if (args.size() == 2 && args[0].is(Tag::Int)) {
