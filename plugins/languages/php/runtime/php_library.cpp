@@ -170,9 +170,19 @@ NATIVE(h_propw) {
   }
   return o.is_symbolic() ? o : new_arr();
 }
+/// $a[] = v takes the largest integer key + 1: found by a scan of the keys
+/// unless the array is a list (keys 0..n-1), and charged for that scan.
+bool charge_append(Vm& vm, const DictObj* d) {
+  const auto& e = d->entries;
+  if (e.empty()) return true;
+  const Value &f = e.front().first, &l = e.back().first;
+  bool list = f.is(Tag::Int) && f.i() == 0 && l.is(Tag::Int) && l.i() == static_cast<std::int64_t>(e.size()) - 1;
+  return list || vm.charge_copy(e.size());
+}
 NATIVE(h_push) {
   UNUSED;
   if (auto* d = arr(arg(a, 0))) {
+    if (!charge_append(vm, d)) return Value::none();
     push(d, arg(a, 1));
     return Value::none();
   }
@@ -3530,7 +3540,10 @@ NATIVE(f_array_push) {
   UNUSED;
   auto* d = need_arr(vm, arg(a, 0), "array_push");
   if (!d) return Value::none();
-  for (std::size_t i = 1; i < a.size(); ++i) push(d, a[i]);
+  for (std::size_t i = 1; i < a.size(); ++i) {
+    if (!charge_append(vm, d)) return Value::none();
+    push(d, a[i]);
+  }
   return I(static_cast<std::int64_t>(d->entries.size()));
 }
 NATIVE(f_array_pop) {
@@ -3703,12 +3716,55 @@ NATIVE(f_iterator_to_array) {
 // ====================================================================================
 // JSON
 
-void json_str(const std::string& s, std::string& out, std::int64_t flags) {
+// json_encode's flags and json_last_error()'s codes
+constexpr std::int64_t kJsonHexTag = 1, kJsonHexAmp = 2, kJsonHexApos = 4, kJsonHexQuot = 8, kJsonNumericCheck = 32,
+                       kJsonUnescapedUnicode = 256, kJsonPartialOutput = 512, kJsonUnescapedLineTerminators = 2048,
+                       kJsonInvalidUtf8Ignore = 1048576, kJsonInvalidUtf8Substitute = 2097152, kJsonThrow = 4194304;
+enum JsonError : std::int64_t { kJsonOk = 0, kJsonDepth = 1, kJsonSyntax = 4, kJsonUtf8 = 5, kJsonInfNan = 7, kJsonType = 8 };
+const char* json_error_msg(std::int64_t e) {
+  switch (e) {
+    case 0: return "No error";
+    case 1: return "Maximum stack depth exceeded";
+    case 2: return "State mismatch (invalid or malformed JSON)";
+    case 3: return "Control character error, possibly incorrectly encoded";
+    case 4: return "Syntax error";
+    case 5: return "Malformed UTF-8 characters, possibly incorrectly encoded";
+    case 6: return "Recursion detected";
+    case 7: return "Inf and NaN cannot be JSON encoded";
+    case 8: return "Type is not supported";
+    case 9: return "The decoded property name is invalid";
+    case 10: return "Single unpaired UTF-16 surrogate in unicode escape";
+    default: return "Unknown error";
+  }
+}
+/// The length of the well-formed UTF-8 sequence at s[i] (0: malformed).
+std::size_t utf8_seq(const std::string& s, std::size_t i, std::uint32_t& cp) {
+  unsigned char c = static_cast<unsigned char>(s[i]);
+  std::size_t n = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 0;
+  if (n == 0 || i + n > s.size()) return 0;
+  cp = n == 1 ? c : n == 2 ? c & 0x1F : n == 3 ? c & 0x0F : c & 0x07;
+  for (std::size_t k = 1; k < n; ++k) {
+    unsigned char x = static_cast<unsigned char>(s[i + k]);
+    if ((x & 0xC0) != 0x80) return 0;
+    cp = (cp << 6) | (x & 0x3F);
+  }
+  static const std::uint32_t least[] = {0, 0, 0x80, 0x800, 0x10000};
+  if (cp < least[n] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;  // overlong, out of range, surrogate
+  return n;
+}
+/// A JSON string; false on malformed UTF-8 (unless an INVALID_UTF8 flag says
+/// to drop or replace it).
+bool json_str(const std::string& s, std::string& out, std::int64_t flags) {
   out += '"';
+  auto hex = [&](std::uint32_t u, bool upper) {
+    char buf[16];
+    std::snprintf(buf, sizeof buf, upper ? "\\u%04X" : "\\u%04x", u);
+    out += buf;
+  };
   for (std::size_t i = 0; i < s.size(); ++i) {
     unsigned char c = static_cast<unsigned char>(s[i]);
     switch (c) {
-      case '"': out += "\\\""; break;
+      case '"': if (flags & kJsonHexQuot) hex(c, true); else out += "\\\""; break;
       case '\\': out += "\\\\"; break;
       case '\n': out += "\\n"; break;
       case '\r': out += "\\r"; break;
@@ -3719,38 +3775,56 @@ void json_str(const std::string& s, std::string& out, std::int64_t flags) {
         if (flags & 64) out += '/';
         else out += "\\/";
         break;
+      case '<': case '>': if (flags & kJsonHexTag) hex(c, true); else out += static_cast<char>(c); break;
+      case '&': if (flags & kJsonHexAmp) hex(c, true); else out += static_cast<char>(c); break;
+      case '\'': if (flags & kJsonHexApos) hex(c, true); else out += static_cast<char>(c); break;
       default:
         if (c < 0x20) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04x", c);
-          out += buf;
-        } else if (c >= 0x80 && !(flags & 256)) {
-          // decode UTF-8 and escape as \uXXXX (surrogate pairs above the BMP)
+          hex(c, false);
+        } else if (c >= 0x80) {
           std::uint32_t cp = 0;
-          std::size_t n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
-          cp = n == 4 ? c & 0x07 : n == 3 ? c & 0x0F : n == 2 ? c & 0x1F : c;
-          for (std::size_t k = 1; k < n && i + k < s.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
-          i += n - 1;
-          char buf[16];
-          if (cp >= 0x10000) {
-            cp -= 0x10000;
-            std::snprintf(buf, sizeof buf, "\\u%04x\\u%04x", 0xD800 + (cp >> 10), 0xDC00 + (cp & 0x3FF));
-          } else {
-            std::snprintf(buf, sizeof buf, "\\u%04x", cp);
+          std::size_t n = utf8_seq(s, i, cp);
+          if (n == 0) {
+            // one replacement for the malformed sequence as PHP's decoder
+            // bounds it: a 3- or 4-byte lead takes the bytes after it up to
+            // one that could start a character (ASCII or C2..F4)
+            std::size_t want = (c & 0xF0) == 0xE0 ? 3 : (c >= 0xF0 && c <= 0xF4) ? 4 : 1;
+            auto lead = [](unsigned char x) { return x < 0x80 || (x >= 0xC2 && x <= 0xF4); };
+            for (std::size_t k = 1; k < want && i + 1 < s.size() && !lead(static_cast<unsigned char>(s[i + 1])); ++k) ++i;
+            if (flags & kJsonInvalidUtf8Ignore) continue;
+            if (!(flags & kJsonInvalidUtf8Substitute)) return false;
+            if (flags & kJsonUnescapedUnicode) out += "\xEF\xBF\xBD";
+            else out += "\\ufffd";
+            continue;
           }
-          out += buf;
+          // U+2028/U+2029 stay escaped unless asked: they end lines in JavaScript
+          bool line_term = (cp == 0x2028 || cp == 0x2029) && !(flags & kJsonUnescapedLineTerminators);
+          if ((flags & kJsonUnescapedUnicode) && !line_term) {
+            out.append(s, i, n);
+          } else if (cp >= 0x10000) {
+            cp -= 0x10000;
+            hex(0xD800 + (cp >> 10), false);
+            hex(0xDC00 + (cp & 0x3FF), false);
+          } else {
+            hex(cp, false);
+          }
+          i += n - 1;
         } else {
           out += static_cast<char>(c);
         }
     }
   }
   out += '"';
+  return true;
 }
 /// Not a PHP flag: this one level (an object's properties) is a JSON object,
 /// whatever its keys; nested arrays are encoded by their own keys.
 constexpr std::int64_t kJsonObjectLevel = std::int64_t{1} << 40;
 bool json_enc(Vm& vm, const Value& v, std::string& out, std::int64_t flags, int depth) {
-  if (depth > 512) return false;
+  if (depth > 512) {
+    vm.run_state("php.json_error") = I(kJsonDepth);
+    return false;
+  }
   bool pretty = flags & 128;
   std::string nl = pretty ? "\n" : "", ind = pretty ? std::string(static_cast<std::size_t>(depth + 1) * 4, ' ') : "",
               ind0 = pretty ? std::string(static_cast<std::size_t>(depth) * 4, ' ') : "";
@@ -3760,13 +3834,22 @@ bool json_enc(Vm& vm, const Value& v, std::string& out, std::int64_t flags, int 
     case Tag::Int: out += std::to_string(v.i()); return true;
     case Tag::Float: case Tag::BigInt: {
       double d = to_float(v);
-      if (!std::isfinite(d)) return false;
+      if (!std::isfinite(d)) {
+        vm.run_state("php.json_error") = I(kJsonInfNan);
+        return false;
+      }
       std::string f = fmt_float_repr(d, 'e');
       if ((flags & 1024) && f.find_first_of(".e") == std::string::npos) f += ".0";
       out += f;
       return true;
     }
-    case Tag::Str: json_str(S(v), out, flags); return true;
+    case Tag::Str: {
+      Value n;
+      if ((flags & kJsonNumericCheck) && numeric_str(S(v), n)) return json_enc(vm, n, out, flags, depth);
+      if (json_str(S(v), out, flags)) return true;
+      vm.run_state("php.json_error") = I(kJsonUtf8);
+      return false;
+    }
     case Tag::Dict: {
       auto* d = v.as<DictObj>();
       bool list = !(flags & 16) && !(flags & kJsonObjectLevel);
@@ -3786,7 +3869,10 @@ bool json_enc(Vm& vm, const Value& v, std::string& out, std::int64_t flags, int 
         first = false;
         out += ind;
         if (!list) {
-          json_str(k.is(Tag::Int) ? std::to_string(k.i()) : S(k), out, flags);
+          if (!json_str(k.is(Tag::Int) ? std::to_string(k.i()) : S(k), out, flags & ~kJsonNumericCheck)) {
+            vm.run_state("php.json_error") = I(kJsonUtf8);
+            return false;
+          }
           out += pretty ? ": " : ":";
         }
         if (!json_enc(vm, x, out, flags, depth + 1)) return false;
@@ -3798,7 +3884,10 @@ bool json_enc(Vm& vm, const Value& v, std::string& out, std::int64_t flags, int 
       if (!class_attr(vm, v.as<InstanceObj>()->cls, "__php_enum").is_undef()) {
         // a backed enum case encodes as its value; a pure enum cannot be encoded
         Value* bv = v.as<InstanceObj>()->fields.find(vm.intern("value"));
-        if (!bv || bv->is_none()) return false;
+        if (!bv || bv->is_none()) {
+          vm.run_state("php.json_error") = I(kJsonType);
+          return false;
+        }
         return json_enc(vm, *bv, out, flags, depth);
       }
       Value js = class_attr(vm, v.as<InstanceObj>()->cls, "jsonSerialize");
@@ -3817,18 +3906,25 @@ bool json_enc(Vm& vm, const Value& v, std::string& out, std::int64_t flags, int 
       }
       return json_enc(vm, o, out, flags | kJsonObjectLevel, depth);
     }
-    default: return false;
+    default:
+      vm.run_state("php.json_error") = I(kJsonType);
+      return false;
   }
 }
 NATIVE(f_json_encode) {
   UNUSED;
   std::string out;
   std::int64_t flags = iarg(a, 1);
+  vm.run_state("php.json_error") = I(kJsonOk);
   if (!json_enc(vm, arg(a, 0), out, flags, 0)) {
     if (vm.raising()) return Value::none();
-    if (flags & 4194304) {
+    Value& e = vm.run_state("php.json_error");
+    std::int64_t code = e.is(Tag::Int) ? e.i() : kJsonType;
+    if (flags & kJsonThrow) {  // the error is the exception's, not json_last_error()'s
+      e = I(kJsonOk);
       ensure_classes(vm);
-      vm.raise("JsonException", "Inf and NaN cannot be JSON encoded");
+      Value ex = call_value(vm, lookup_class(vm, "JsonException"), {str(json_error_msg(code)), I(code)});
+      if (!vm.raising()) vm.raise_value(ex);
       return Value::none();
     }
     return B(false);
@@ -3984,18 +4080,41 @@ struct JsonParser {
     return out;
   }
 };
+/// How deeply arrays and objects nest in a decoded value (json_decode's $depth).
+std::int64_t nesting(const Value& v, int guard) {
+  if (guard > 600) return guard;
+  std::int64_t m = 0;
+  if (auto* d = arr(v)) {
+    for (auto& [k, x] : d->entries) m = std::max(m, nesting(x, guard + 1));
+    return m + 1;
+  }
+  if (v.is(Tag::Instance)) {
+    for (auto& [k, x] : v.as<InstanceObj>()->fields.items) m = std::max(m, nesting(x, guard + 1));
+    return m + 1;
+  }
+  return 0;
+}
 NATIVE(f_json_decode) {
   UNUSED;
   std::string s = sarg(vm, a, 0);
   std::int64_t flags = iarg(a, 3);
-  JsonParser p{vm, s, 0, php::truthy(arg(a, 1)) || (flags & 1)};
+  std::int64_t max_depth = has(a, 2) ? iarg(a, 2) : 512;
+  if (max_depth <= 0) {
+    vm.raise("ValueError", "json_decode(): Argument #3 ($depth) must be greater than 0");
+    return Value::none();
+  }
+  // null $associative: JSON_OBJECT_AS_ARRAY decides
+  JsonParser p{vm, s, 0, has(a, 1) ? php::truthy(arg(a, 1)) : (flags & 1) != 0};
   Value v = p.parse();
   p.ws();
-  vm.run_state("php.json_error") = I(!p.ok || p.i != s.size() ? 4 : 0);  // JSON_ERROR_SYNTAX
-  if (!p.ok || p.i != s.size()) {
-    if (flags & 4194304) {
+  std::int64_t code = !p.ok || p.i != s.size() ? kJsonSyntax : nesting(v, 0) >= max_depth ? kJsonDepth : kJsonOk;
+  vm.run_state("php.json_error") = I(code);
+  if (code != kJsonOk) {
+    if (flags & kJsonThrow) {
+      vm.run_state("php.json_error") = I(kJsonOk);
       ensure_classes(vm);
-      vm.raise("JsonException", "Syntax error");
+      Value ex = call_value(vm, lookup_class(vm, "JsonException"), {str(json_error_msg(code)), I(code)});
+      if (!vm.raising()) vm.raise_value(ex);
     }
     return Value::none();
   }
@@ -5064,7 +5183,7 @@ NATIVE(f_json_last_error) {
 NATIVE(f_json_last_error_msg) {
   UNUSED;
   Value& e = vm.run_state("php.json_error");
-  return str(e.is(Tag::Int) && e.i() == 4 ? "Syntax error" : "No error");
+  return str(json_error_msg(e.is(Tag::Int) ? e.i() : 0));
 }
 
 /// array_multisort(&$a1, [order], [flags], &$a2, ...): sorts the rows formed by
@@ -5299,7 +5418,12 @@ Value constant_value(Vm& vm, std::string_view n) {
       {"STR_PAD_RIGHT", 1}, {"STR_PAD_LEFT", 0}, {"STR_PAD_BOTH", 2}, {"JSON_PRETTY_PRINT", 128},
       {"JSON_UNESCAPED_SLASHES", 64}, {"JSON_UNESCAPED_UNICODE", 256}, {"JSON_THROW_ON_ERROR", 4194304},
       {"JSON_FORCE_OBJECT", 16}, {"JSON_NUMERIC_CHECK", 32}, {"JSON_PRESERVE_ZERO_FRACTION", 1024},
-      {"JSON_HEX_TAG", 1}, {"JSON_OBJECT_AS_ARRAY", 1}, {"JSON_ERROR_NONE", 0}, {"PREG_PATTERN_ORDER", 1},
+      {"JSON_HEX_TAG", 1}, {"JSON_HEX_AMP", 2}, {"JSON_HEX_APOS", 4}, {"JSON_HEX_QUOT", 8},
+      {"JSON_PARTIAL_OUTPUT_ON_ERROR", 512}, {"JSON_UNESCAPED_LINE_TERMINATORS", 2048}, {"JSON_BIGINT_AS_STRING", 2},
+      {"JSON_INVALID_UTF8_IGNORE", 1048576}, {"JSON_INVALID_UTF8_SUBSTITUTE", 2097152}, {"JSON_ERROR_DEPTH", 1},
+      {"JSON_ERROR_STATE_MISMATCH", 2}, {"JSON_ERROR_CTRL_CHAR", 3}, {"JSON_ERROR_UTF8", 5}, {"JSON_ERROR_RECURSION", 6},
+      {"JSON_ERROR_INF_OR_NAN", 7}, {"JSON_ERROR_UNSUPPORTED_TYPE", 8}, {"JSON_ERROR_INVALID_PROPERTY_NAME", 9},
+      {"JSON_ERROR_UTF16", 10}, {"JSON_OBJECT_AS_ARRAY", 1}, {"JSON_ERROR_NONE", 0}, {"PREG_PATTERN_ORDER", 1},
       {"PREG_SET_ORDER", 2}, {"PREG_SPLIT_NO_EMPTY", 1}, {"PREG_SPLIT_DELIM_CAPTURE", 2},
       {"PREG_SPLIT_OFFSET_CAPTURE", 4}, {"PREG_OFFSET_CAPTURE", 256}, {"PREG_UNMATCHED_AS_NULL", 512}, {"PREG_GREP_INVERT", 1},
       {"PREG_NO_ERROR", 0}, {"MT_RAND_MT19937", 0}, {"PHP_ROUND_HALF_UP", 1}, {"ENT_QUOTES", 3},

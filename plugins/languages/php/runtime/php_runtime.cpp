@@ -735,7 +735,10 @@ void var_export(Vm& vm, const Value& v, std::string& out, int indent) {
   switch (v.tag()) {
     case Tag::None: out += "NULL"; return;
     case Tag::Bool: out += v.b() ? "true" : "false"; return;
-    case Tag::Int: out += std::to_string(v.i()); return;
+    case Tag::Int:
+      // PHP_INT_MIN has no literal (its magnitude overflows): PHP writes an expression
+      out += v.i() == INT64_MIN ? "-9223372036854775807-1" : std::to_string(v.i());
+      return;
     case Tag::Float: case Tag::BigInt: {
       std::string f = fmt_float_repr(to_float(v));
       if (f.find_first_of(".EN") == std::string::npos) f += ".0";
