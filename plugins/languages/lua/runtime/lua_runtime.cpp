@@ -248,16 +248,38 @@ std::string where_prefix(Vm& vm, unsigned level) {
   return where_prefix(at);
 }
 
-void error(Vm& vm, std::string msg) {
-  // luaL_error: the position of the native's caller when that is Lua code;
-  // a library function named as its module has it ('string.rep') is named
-  // as the call site does ('rep') then, as luaL_argerror does
-  std::optional<SourcePos> at = vm.where(1);
-  if (at && msg.compare(0, 14, "bad argument #") == 0) {
-    auto q = msg.find(" to '");
-    auto dot = q == std::string::npos ? q : msg.find_first_of(".'", q + 5);
-    if (dot != std::string::npos && msg[dot] == '.') msg.erase(q + 5, dot + 1 - (q + 5));
+static std::string operand_name(Vm& vm, std::uint32_t ins, int k);
+/// luaL_argerror's naming: called from Lua code, the function is named as
+/// the call site names it ("bad argument #1 to 'rep'" for string.rep(),
+/// 'r' for a local r), and a method call does not count self ("calling
+/// 'rep' on bad self" when self is the bad one). Called from a native, the
+/// runtime's qualified name ('string.rep') stays, as pushglobalfuncname's.
+static void name_as_called(Vm& vm, std::string& msg, const std::optional<SourcePos>& at) {
+  if (!at || msg.compare(0, 14, "bad argument #") != 0) return;
+  std::size_t num_end = msg.find(' ', 14), q = msg.find(" to '", 14);
+  if (num_end == std::string::npos || q != num_end) return;
+  std::size_t name_end = msg.find('\'', q + 5);
+  if (name_end == std::string::npos) return;
+  long arg = std::strtol(msg.c_str() + 14, nullptr, 10);
+  std::string name = msg.substr(q + 5, name_end - (q + 5));
+  std::string rest = msg.substr(name_end + 1);  // " (why)"
+  std::string desc = operand_name(vm, at->instruction, 1);  // the call's callee: "method 'rep'"
+  auto open = desc.find('\''), close = desc.rfind('\'');
+  if (open != std::string::npos && close > open) {
+    name = desc.substr(open + 1, close - open - 1);
+    if (desc.compare(0, 7, "method ") == 0 && --arg == 0) {
+      msg = "calling '" + name + "' on bad self" + rest;
+      return;
+    }
+  } else if (auto dot = name.rfind('.'); dot != std::string::npos) {
+    name.erase(0, dot + 1);  // a call the lowering did not describe: the field name
   }
+  msg = "bad argument #" + std::to_string(arg) + " to '" + name + "'" + rest;
+}
+void error(Vm& vm, std::string msg) {
+  // luaL_error: the position of the native's caller when that is Lua code
+  std::optional<SourcePos> at = vm.where(1);
+  name_as_called(vm, msg, at);
   raise_value(vm, make_str(where_prefix(at) + msg));
 }
 
