@@ -1052,7 +1052,7 @@ Value next_impl(Vm& vm, const Value& t, const Value& key) {
   } else {
     auto it = h->index.find(k);
     if (it != h->index.end()) hpos = it->second + 1;
-    else if (!(k.is(Tag::Int) && k.i() >= 1)) return error(vm, "invalid key to 'next'"), Value::none();
+    else if (!(k.is(Tag::Int) && k.i() >= 1)) return rt_error(vm, "invalid key to 'next'"), Value::none();
     // else: an array key removed (trimmed) during the traversal: the hash part follows
   }
   for (; hpos < h->entries.size(); ++hpos) {
@@ -2138,7 +2138,7 @@ Value co_resume_fn(Vm& vm, const Value&, std::vector<Value>& a) {
   return pack(std::move(out));
 }
 Value co_yield_outside(Vm& vm, const Value&, std::vector<Value>&) {
-  error(vm, "attempt to yield from outside a coroutine");
+  rt_error(vm, "attempt to yield from outside a coroutine");  // lua_yieldk: no position
   return Value::none();
 }
 Value co_status(Vm& vm, const Value&, std::vector<Value>& a) {
