@@ -163,7 +163,9 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
 
  private:
   // --- context -----------------------------------------------------------------
-  enum class Ctx { Top, ClassBody, Method, ClassMethod, Block, Lambda };
+  /// ClassExec: statements of a class body that run once the class exists
+  /// (calls such as `validates :x`, `extend M`), with the class as self.
+  enum class Ctx { Top, ClassBody, Method, ClassMethod, Block, Lambda, ClassExec };
   struct Frame {
     Ctx ctx;
     std::set<std::string> locals;
@@ -634,6 +636,8 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
             }
             if (p.destructure) destructure_param(p.pattern, b_.load_var(p.name));
             if (p.hint.rfind("param:**", 0) == 0) b_.store_var(p.name, call_fn("__rb_symkeys", {b_.load_var(p.name)}));
+            else if (p.hint.rfind("param:*", 0) == 0)  // *rest is an Array (the VM passes a tuple)
+              b_.store_var(p.name, call_fn("__rb_to_ary", {b_.load_var(p.name)}));
           }
           if (!block_name.empty()) {
             frames_.back().locals.insert(block_name);
@@ -736,10 +740,11 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     std::string fname = in_class ? protocol_name(name) : name;
     method_stack_.push_back(fname);
     method_params_.push_back(positional_names(child(n, f_parameters)));
-    Reg ref = define_function(fname, child(n, f_parameters), child(n, f_body), in_class && !module_fn, true,
+    Reg ref = define_function(fname, child(n, f_parameters), child(n, f_body), in_class, true,
                               in_class && !module_fn ? Ctx::Method : (in_class ? Ctx::ClassMethod : Ctx::Method));
     method_stack_.pop_back();
     method_params_.pop_back();
+    if (module_fn) ref = call_fn("__rb_classmethod", {ref});
     if (in_class || ctx() == Ctx::Top) b_.decl_var(fname, ref);
     else assign_local(fname, ref);
     if (in_class && !module_fn) note_body_method(fname);
@@ -762,23 +767,55 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     return out;
   }
   /// `def self.name` (or a def inside `class << self`): a function of the
-  /// class, not of its instances.
+  /// class, not of its instances. It takes self first and is bound to the
+  /// class it is called on (a subclass calling it is self).
   Reg class_method_function(TSNode n) {
     std::string name = method_name(child(n, f_name));
     method_stack_.push_back(name);
     method_params_.push_back(positional_names(child(n, f_parameters)));
-    Reg ref = define_function(name, child(n, f_parameters), child(n, f_body), false, true, Ctx::ClassMethod);
+    Reg ref = define_function(name, child(n, f_parameters), child(n, f_body), true, true, Ctx::ClassMethod);
     method_stack_.pop_back();
     method_params_.pop_back();
     return ref;
   }
   void singleton_method(TSNode n) {
-    Reg ref = class_method_function(n);
     if (method_ctx() == Ctx::ClassBody) {
-      b_.decl_var(method_name(child(n, f_name)), ref);
+      b_.decl_var(protocol_name(method_name(child(n, f_name))), call_fn("__rb_classmethod", {class_method_function(n)}));
     } else {
+      // def obj.m: a method of that one object (or class)
       Reg obj = lower_expr(child(n, f_object));
-      b_.store_field(obj, method_name(child(n, f_name)), ref);
+      std::string nm = method_name(child(n, f_name));
+      method_stack_.push_back(nm);
+      method_params_.push_back(positional_names(child(n, f_parameters)));
+      // def Const.m: Const names a class or module, whose own @ivars the method uses
+      bool on_class = kind(child(n, f_object)) == "constant" || kind(child(n, f_object)) == "scope_resolution";
+      if (on_class) class_stack_.push_back(const_name(child(n, f_object)));
+      Reg ref = define_function(nm, child(n, f_parameters), child(n, f_body), true, true,
+                                on_class ? Ctx::ClassMethod : Ctx::Method);
+      if (on_class) class_stack_.pop_back();
+      method_stack_.pop_back();
+      method_params_.pop_back();
+      call_fn("__rb_defs", {obj, b_.const_str(protocol_name(nm)), ref});
+    }
+  }
+  /// A class-level attr_reader/writer of `class << self`: the class's own
+  /// instance variable (`__civ@x`).
+  void class_attr(std::string_view m, TSNode args) {
+    if (ts_node_is_null(args)) return;
+    for (TSNode a : named_children(args)) {
+      if (kind(a) != "simple_symbol") continue;
+      std::string f(text(a).substr(1));
+      if (m != "attr_writer") {
+        Reg ref = emit_function(f, {"param:self"}, [&] { emit_return(b_.load_field(b_.load_var("self"), class_ivar_name("@" + f))); });
+        b_.decl_var(f, call_fn("__rb_classmethod", {ref}));
+      }
+      if (m != "attr_reader") {
+        Reg ref = emit_function(f + "=", {"param:self", "param:v"}, [&] {
+          b_.store_field(b_.load_var("self"), class_ivar_name("@" + f), b_.load_var("v"));
+          emit_return(b_.load_var("v"));
+        });
+        b_.decl_var(f + "=", call_fn("__rb_classmethod", {ref}));
+      }
     }
   }
   /// `class << self ... end` in a class or module body: its defs are class
@@ -793,12 +830,31 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     }
     TSNode body = child(n, f_body);
     if (ts_node_is_null(body)) return;
+    std::set<std::string> defined;  // class methods of this body, for alias
     for (TSNode s : named_children(body)) {
       std::string_view k = kind(s);
       if (k == "comment") continue;
       if (k == "method") {
         ir::SpanScope sc(b_, span(s));
-        b_.decl_var(method_name(child(s, f_name)), class_method_function(s));
+        defined.insert(protocol_name(method_name(child(s, f_name))));
+        b_.decl_var(protocol_name(method_name(child(s, f_name))), call_fn("__rb_classmethod", {class_method_function(s)}));
+      } else if (k == "call" && ts_node_is_null(child(s, f_receiver)) &&
+                 (text(child(s, f_method)) == "attr_reader" || text(child(s, f_method)) == "attr_accessor" ||
+                  text(child(s, f_method)) == "attr_writer")) {
+        ir::SpanScope sc(b_, span(s));
+        class_attr(text(child(s, f_method)), child(s, f_arguments));
+      } else if ((k == "alias" || (k == "call" && ts_node_is_null(child(s, f_receiver)) && text(child(s, f_method)) == "alias_method"))) {
+        // alias of a class method: the new name binds the same function
+        std::string nw, old;
+        if (k == "alias") {
+          nw = alias_name(text(child(s, f_name)));
+          old = alias_name(text(child(s, f_alias)));
+        } else if (auto as = named_children(child(s, f_arguments)); as.size() == 2) {
+          nw = alias_name(text(as[0]));
+          old = alias_name(text(as[1]));
+        }
+        if (!nw.empty() && defined.count(protocol_name(old))) b_.decl_var(protocol_name(nw), b_.load_var(protocol_name(old)));
+        else unsupported(s);
       } else if (k == "identifier" && (text(s) == "private" || text(s) == "public" || text(s) == "protected")) {
         continue;
       } else if (k == "call" && ts_node_is_null(child(s, f_receiver)) &&
@@ -807,7 +863,8 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
         TSNode args = child(s, f_arguments);  // private def x ... end
         if (!ts_node_is_null(args))
           for (TSNode a : named_children(args))
-            if (kind(a) == "method") b_.decl_var(method_name(child(a, f_name)), class_method_function(a));
+            if (kind(a) == "method")
+              b_.decl_var(protocol_name(method_name(child(a, f_name))), call_fn("__rb_classmethod", {class_method_function(a)}));
       } else {
         unsupported(s);
       }
@@ -837,7 +894,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     }
     std::string csv;
     for (auto& p : parents) csv += (csv.empty() ? "" : ",") + p;
-    lower_class_body(n, name, csv, body, false);
+    lower_class_body(n, name, csv, body, false, !ts_node_is_null(sup));
   }
   void collect_includes(TSNode body, std::vector<std::string>& parents) {
     if (ts_node_is_null(body)) return;
@@ -852,7 +909,8 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     // the last included module comes first
     for (auto it = inc.rbegin(); it != inc.rend(); ++it) parents.push_back(*it);
   }
-  void lower_class_body(TSNode n, const std::string& name, const std::string& csv, TSNode body, bool is_module) {
+  void lower_class_body(TSNode n, const std::string& name, const std::string& csv, TSNode body, bool is_module,
+                        bool has_super = false) {
     class_stack_.push_back(name);
     std::set<std::string> consts;
     if (!ts_node_is_null(body))
@@ -867,10 +925,20 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     body_methods_.emplace_back();
     deferred_aliases_.emplace_back();
     dm_pending_.push_back(false);
+    static const std::set<std::string> kCore = {"Integer", "Float",  "String", "Array",     "Hash",      "Symbol", "NilClass",
+                                                "Numeric", "Object", "Range",  "TrueClass", "FalseClass", "Proc"};
+    bool core_reopen = !is_module && class_stack_.size() == 1 && kCore.count(name);
+    std::vector<TSNode> later;  // statements that run once the class exists
     Reg ref = emit_class(name, csv, [&] {
       if (is_module) b_.decl_var("__rb_module", b_.const_bool(true));
       if (!ts_node_is_null(body))
-        for (TSNode s : named_children(body)) class_stmt(s);
+        for (TSNode s : named_children(body)) {
+          if (!core_reopen && runs_on_class(s)) {
+            later.push_back(s);
+            if (!is_call_named(s, "include")) continue;
+          }
+          class_stmt(s);
+        }
     });
     frames_.pop_back();
     if (dm_pending_.back()) call_fn("__rb_dm_flush", {b_.const_str(name), ref});
@@ -883,9 +951,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     class_consts_.pop_back();
     class_stack_.pop_back();
     (void)n;
-    static const std::set<std::string> kCore = {"Integer", "Float",  "String", "Array",     "Hash",      "Symbol", "NilClass",
-                                                "Numeric", "Object", "Range",  "TrueClass", "FalseClass", "Proc"};
-    if (!is_module && class_stack_.empty() && kCore.count(name)) {
+    if (core_reopen) {
       // reopening a core class: its methods extend the built-in values;
       // the constant keeps naming the core class
       call_fn("__rb_reopen", {b_.const_str(name), ref});
@@ -894,6 +960,48 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     if (method_ctx() == Ctx::ClassBody) b_.decl_var(name, ref);
     else if (frames_.size() == 1) b_.decl_var(name, ref);
     else b_.store_var(name, ref);
+    // Class#inherited of the superclass, then the body's calls in order
+    // (include runs the module's `included`), self being the class
+    if (has_super) call_fn("__rb_inherited", {b_.load_var(name)});
+    if (later.empty()) return;
+    class_stack_.push_back(name);
+    class_consts_.push_back(consts);
+    module_function_.push_back(false);
+    frames_.push_back(Frame{Ctx::ClassExec, {}});
+    for (TSNode s : later) {
+      ir::SpanScope sc(b_, span(s));
+      if (is_call_named(s, "include")) {
+        TSNode args = child(s, f_arguments);
+        if (!ts_node_is_null(args))
+          for (TSNode a : named_children(args)) call_fn("__rb_included", {lower_expr(a), b_.load_var(name)});
+        continue;
+      }
+      lower_stmt(s);
+    }
+    frames_.pop_back();
+    module_function_.pop_back();
+    class_consts_.pop_back();
+    class_stack_.pop_back();
+  }
+  bool is_call_named(TSNode s, std::string_view m) {
+    return kind(s) == "call" && ts_node_is_null(child(s, f_receiver)) && text(child(s, f_method)) == m;
+  }
+  /// A class-body statement that calls a method of the class (or anything
+  /// else at run time): it runs once the class exists. Definitions and the
+  /// declarations the lowering resolves itself stay in the body.
+  bool runs_on_class(TSNode s) {
+    static const std::set<std::string_view> kDecl = {
+        "attr_accessor", "attr_reader", "attr_writer", "attr", "private", "public", "protected", "module_function",
+        "private_constant", "public_constant", "private_class_method", "public_class_method", "alias_method",
+        "define_method", "require", "require_relative", "include"};
+    std::string_view k = kind(s);
+    if (k == "identifier") return !kDecl.count(text(s));
+    if (k != "call") return false;
+    if (!ts_node_is_null(child(s, f_receiver))) return true;
+    if (text(child(s, f_method)) == "include") {  // only a module's `included` hook needs the run
+      return true;
+    }
+    return !kDecl.count(text(child(s, f_method)));
   }
   void module_def(TSNode n) {
     std::string name = const_name(child(n, f_name));
@@ -1224,8 +1332,17 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
         else ++fixed;
       }
       std::string acc = "__pm_" + std::to_string(b_.new_label_id());
-      Reg shape = call_fn("__rb_pm_array", {v, b_.const_int(fixed), b_.const_bool(rest)});
-      b_.decl_var(acc, shape);
+      // Const(...) tests the class first; then the value's deconstruct
+      // (arrays as they are, structs and objects through their method)
+      std::string arr = acc + "_a";
+      b_.decl_var(arr, b_.const_none());
+      b_.decl_var(acc, ts_node_is_null(cls) ? b_.const_bool(true) : call_fn("__rb_case_eq", {lower_expr(cls), v}));
+      emit_if([&] { return b_.load_var(acc); },
+              [&] {
+                b_.store_var(arr, call_fn("__rb_pm_deconstruct", {v}));
+                b_.store_var(acc, call_fn("__rb_pm_array", {b_.load_var(arr), b_.const_int(fixed), b_.const_bool(rest)}));
+              }, {});
+      v = b_.load_var(arr);
       std::int64_t idx = 0;
       bool after_rest = false;
       for (TSNode q : items) {
@@ -1252,7 +1369,27 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     }
     if (k == "hash_pattern") {
       std::string acc = "__pm_" + std::to_string(b_.new_label_id());
-      b_.decl_var(acc, call_fn("__rb_pm_hash", {v}));
+      TSNode cls = child(p, ts_language_field_id_for_name(lang_, "class", 5));
+      // Const(k:) tests the class first; then deconstruct_keys(keys) of
+      // structs and objects (a Hash is used as it is)
+      std::vector<Reg> keys;
+      bool any_rest = false;
+      for (TSNode q : named_children(p)) {
+        if (kind(q) == "hash_splat_parameter" || kind(q) == "hash_splat_nil") any_rest = true;
+        if (kind(q) != "keyword_pattern") continue;
+        std::string kname(text(child(q, f_key)));
+        if (!kname.empty() && kname.back() == ':') kname.pop_back();
+        keys.push_back(sym_const(kname));
+      }
+      std::string hv = acc + "_h";
+      b_.decl_var(hv, b_.const_none());
+      b_.decl_var(acc, ts_node_is_null(cls) ? b_.const_bool(true) : call_fn("__rb_case_eq", {lower_expr(cls), v}));
+      emit_if([&] { return b_.load_var(acc); },
+              [&] {
+                b_.store_var(hv, call_fn("__rb_pm_deconstruct_keys", {v, any_rest ? b_.const_none() : make_list(keys)}));
+                b_.store_var(acc, call_fn("__rb_pm_hash", {b_.load_var(hv)}));
+              }, {});
+      v = b_.load_var(hv);
       for (TSNode q : named_children(p)) {
         if (kind(q) != "keyword_pattern") continue;
         TSNode key = child(q, f_key);
@@ -1272,6 +1409,18 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
                           {});
                 },
                 {});
+      }
+      for (TSNode q : named_children(p)) {  // **rest binds the other keys; **nil allows none
+        if (kind(q) != "hash_splat_parameter" && kind(q) != "hash_splat_nil") continue;
+        TSNode nm = child(q, f_name);
+        bool nil = kind(q) == "hash_splat_nil";
+        if (!nil && ts_node_is_null(nm)) continue;
+        emit_if([&] { return b_.load_var(acc); },
+                [&] {
+                  Reg rest = call_fn("__rb_pm_hrest", {v, make_list(keys)});
+                  if (nil) b_.store_var(acc, call_m(rest, "empty?", {}));
+                  else assign_local(text(nm), rest);
+                }, {});
       }
       return b_.load_var(acc);
     }
@@ -1558,13 +1707,18 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
   Reg self_reg() {
     if (in_own_self_block()) return b_.load_var("self");
     Ctx m = method_ctx();
-    if (m == Ctx::Method) return b_.load_var("self");
-    if ((m == Ctx::ClassMethod || m == Ctx::ClassBody) && !class_stack_.empty()) return b_.load_var(class_stack_.back());
+    if (m == Ctx::Method || m == Ctx::ClassMethod) return b_.load_var("self");
+    if ((m == Ctx::ClassBody || m == Ctx::ClassExec) && !class_stack_.empty()) return b_.load_var(class_stack_.back());
     return call_fn("__rb_main", {});
   }
   Reg identifier(TSNode n) {
     std::string_view name = text(n);
     if (is_local(name)) return b_.load_var(name);
+    if (name == "raise" || name == "fail") {  // a bare `raise`: re-raises the exception being handled
+      b_.rethrow();
+      after_terminator();
+      return b_.const_none();
+    }
     return call_self_or_fn(name, {});
   }
   Reg constant(TSNode n) {
@@ -1584,7 +1738,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
   bool class_level_ivar() {
     if (in_own_self_block()) return false;
     Ctx m = method_ctx();
-    return (m == Ctx::ClassMethod || m == Ctx::ClassBody) && !class_stack_.empty();
+    return (m == Ctx::ClassMethod || m == Ctx::ClassBody || m == Ctx::ClassExec) && !class_stack_.empty();
   }
   bool in_class_body() { return method_ctx() == Ctx::ClassBody && ctx() == Ctx::ClassBody; }
   static std::string class_ivar_name(std::string_view name) { return "__civ" + std::string(name); }
@@ -1923,7 +2077,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
         out.push_back(kwarg("*", call_fn("__rb_to_a", {kids.empty() ? b_.const_none() : lower_expr(kids[0])})));
       } else if (k == "hash_splat_argument") {
         auto kids = named_children(a);
-        out.push_back(kwarg("**", kids.empty() ? b_.const_none() : lower_expr(kids[0])));
+        out.push_back(kwarg("**", call_fn("__rb_kwsplat", {kids.empty() ? b_.const_none() : lower_expr(kids[0])})));
       } else if (k == "block_argument") {
         auto kids = named_children(a);
         out.push_back(kwarg("__blk", kids.empty() ? b_.load_var("__blk") : lower_expr(kids[0])));
@@ -1969,7 +2123,8 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     Ctx m = in_own_self_block() ? Ctx::Method : method_ctx();
     bool global = toplevel_defs_.count(n) || is_kernel_function(n) || n == "raise" || n == "loop";
     if (m == Ctx::Method && !global) return call_m(b_.load_var("self"), protocol_name(n), args);
-    if ((m == Ctx::ClassMethod || m == Ctx::ClassBody) && !class_stack_.empty() && !global)
+    if (m == Ctx::ClassMethod && !global) return call_m(b_.load_var("self"), n, args);
+    if ((m == Ctx::ClassBody || m == Ctx::ClassExec) && !class_stack_.empty() && !global)
       return call_m(b_.load_var(class_stack_.back()), n, args);
     return call_fn(n, args);
   }
@@ -1997,6 +2152,16 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
         return define_function(name == "lambda" ? "__lambda" : block_fn_name(child(blk, f_parameters)), child(blk, f_parameters),
                                child(blk, f_body), false, name == "lambda" && has_param_kind(child(blk, f_parameters), "block_parameter"),
                                name == "lambda" ? Ctx::Lambda : Ctx::Block);
+      bool exec = method_ctx() != Ctx::ClassBody;  // a run-time call, self being a class
+      if (name == "define_method" && exec && !ts_node_is_null(blk)) {
+        // define_method at run time (in a class method): the block takes
+        // the instance as self
+        std::vector<Reg> as = lower_args(args);
+        next_frame_own_self_ = true;
+        as.push_back(kwarg("__blk", define_function("__dm", child(blk, f_parameters), child(blk, f_body), true, true, Ctx::Block)));
+        return call_m(self_reg(), "define_method", as);
+      }
+      if (name == "extend" && exec) return call_m(self_reg(), "extend", lower_args(args));
       if (name == "attr_accessor" || name == "attr_reader" || name == "attr_writer" || name == "include" ||
           name == "private" || name == "public" || name == "module_function" || name == "protected" ||
           name == "extend" || name == "define_method") {
@@ -2120,7 +2285,12 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
       if (x.id != obj.id && kind(x) != "block" && kind(x) != "do_block") idx.push_back(x);
     if (idx.size() == 1 && kind(idx[0]) != "splat_argument") return b_.load_index(o, lower_expr(idx[0]));
     std::vector<Reg> as;
-    for (TSNode x : idx) as.push_back(lower_expr(x));
+    for (TSNode x : idx) {
+      auto kids = named_children(x);  // X[*xs]: the items as arguments
+      if (kind(x) == "splat_argument")
+        as.push_back(kwarg("*", call_fn("__rb_to_a", {kids.empty() ? b_.const_none() : lower_expr(kids[0])})));
+      else as.push_back(lower_expr(x));
+    }
     return call_m(o, "[]", as);
   }
   Reg lambda(TSNode n) {

@@ -87,7 +87,9 @@ bool is_a(Vm& vm, const Value& x, const Value& cls) {
     return false;
   }
   if (x.is(Tag::Class)) return false;
-  return vm.isinstance(x, cls);
+  if (vm.isinstance(x, cls)) return true;
+  // Ruby's exception tree differs from the VM's built-in one
+  return cls.as<ClassObj>()->builtin && rb_class_le(vm, x.as<InstanceObj>()->cls, cls);
 }
 
 }  // namespace
@@ -344,11 +346,12 @@ Value object_method(Vm& vm, const Value& self, const std::string& name, std::vec
     std::vector<Value> out;
     if (self.is(Tag::Instance))
       for (auto& [k, fv] : self.as<InstanceObj>()->fields.items)
-        if ((fv.is(Tag::Function) || fv.is(Tag::Builtin)) && !vm.name(k).empty() && vm.name(k)[0] != '@')
+        if ((fv.is(Tag::Function) || fv.is(Tag::Builtin) || fv.is(Tag::BoundMethod)) && !vm.name(k).empty() && vm.name(k)[0] != '@')
           out.push_back(make_sym(rb_ruby_name(vm.name(k))));
     return list(std::move(out));
   }
-  if (name == "extend" || name == "singleton_class") return self;
+  if (name == "extend") return rb_extend(vm, self, args);
+  if (name == "singleton_class") return self;
   if (name == "to_enum" || name == "each_entry" || name == "enum_for") {
     // the items the method (each by default) yields, as the enumerator
     std::string m = name == "each_entry" || args.empty() ? "each" : to_s(vm, args[0]);
@@ -425,6 +428,51 @@ Value struct_method(Vm& vm, const Value& self, const std::string& name, std::vec
     }
     return self;
   }
+  if (name == "each_pair") {
+    for (std::size_t i = 0; i < vals.size(); ++i) {
+      call_block(vm, blk, {names[i], vals[i]});
+      NEED_OK;
+    }
+    return self;
+  }
+  if (name == "size" || name == "length") return Value::integer(static_cast<std::int64_t>(vals.size()));
+  if (name == "values_at") {
+    std::vector<Value> out;
+    for (auto& a : args) {
+      std::int64_t i = a.is(Tag::Int) ? (a.i() < 0 ? a.i() + static_cast<std::int64_t>(vals.size()) : a.i()) : -1;
+      if (i < 0 || i >= static_cast<std::int64_t>(vals.size())) {
+        rb_raise(vm, "IndexError", "offset " + to_s(vm, a) + " too " + (i < 0 ? "small" : "large") + " for struct(size:" +
+                                       std::to_string(vals.size()) + ")");
+        return Value::none();
+      }
+      out.push_back(vals[static_cast<std::size_t>(i)]);
+    }
+    return list(std::move(out));
+  }
+  if (name == "select" || name == "filter") {
+    std::vector<Value> out;
+    for (auto& v : vals) {
+      Value t = call_block(vm, blk, {v});
+      NEED_OK;
+      if (rb_truthy(t)) out.push_back(v);
+    }
+    return list(std::move(out));
+  }
+  if (name == "deconstruct_keys") {
+    Value h = make<DictObj>();
+    for (std::size_t i = 0; i < names.size(); ++i) h.as<DictObj>()->set(names[i], vals[i]);
+    return h;
+  }
+  if (name == "dig") {
+    if (args.empty()) return Value::none();
+    std::vector<Value> one{args[0]};
+    Value v = struct_method(vm, self, "[]", one, blk, found);
+    NEED_OK;
+    if (args.size() == 1 || v.is_none()) return v;
+    std::vector<Value> rest(args.begin() + 1, args.end());
+    return send(vm, v, "dig", std::move(rest));
+  }
+  if (name == "eql?") return Value::boolean(!args.empty() && class_name(vm, self) == class_name(vm, args[0]) && rb_eq(vm, self, args[0]));
   found = false;
   return Value::none();
 }
@@ -439,32 +487,49 @@ Value class_method(Vm& vm, const Value& self, const std::string& name, std::vect
   }
   if (name == "exception") return vm.call_sync(self, std::span<const Value>(args.data(), args.size()));
   if (name == "name" || name == "to_s" || name == "inspect") return make_str(c->name);
-  if (name == "superclass") return c->mro.size() > 1 ? c->mro[1] : core_const(vm, "Object");
-  if (name == "ancestors") {
-    std::vector<Value> out(c->mro.begin(), c->mro.end());
-    return list(out);
-  }
+  if (name == "superclass") return rb_superclass(vm, self);
+  if (name == "ancestors") return list(rb_ancestors(vm, self));
   if (name == "instance_methods" || name == "public_instance_methods") {
     std::vector<Value> out;
     for (auto& [k, v] : c->attrs.items)
       if (v.is(Tag::Function) && vm.name(k).rfind("__", 0) != 0) out.push_back(make_sym(rb_ruby_name(vm.name(k))));
     return list(out);
   }
-  if (name == "method_defined?" || name == "instance_method" || name == "public_method_defined?")
-    return Value::boolean(!args.empty() && class_has(self, vm.intern(rb_protocol_name(to_s(vm, args[0])))));
-  if (name == "===") return Value::boolean(!args.empty() && is_a(vm, args[0], self));
-  if (name == "<" || name == "<=" || name == "__lt__" || name == "__le__") {
-    if (args.empty() || !args[0].is(Tag::Class)) return Value::none();
-    for (std::size_t i = name == "<" || name == "__lt__" ? 1 : 0; i < c->mro.size(); ++i)
-      if (c->mro[i].as<ClassObj>() == args[0].as<ClassObj>()) return Value::boolean(true);
+  if (name == "method_defined?" || name == "instance_method" || name == "public_method_defined?") {
+    // an instance method (class methods are not)
+    if (args.empty()) return Value::boolean(false);
+    Name n = vm.intern(rb_protocol_name(to_s(vm, args[0])));
+    for (auto& k : c->mro)
+      if (Value* v = k.as<ClassObj>()->attrs.find(n)) return Value::boolean(!v->is(Tag::Accessor));
     return Value::boolean(false);
+  }
+  if (name == "===") return Value::boolean(!args.empty() && is_a(vm, args[0], self));
+  if (name == "<" || name == "<=" || name == "__lt__" || name == "__le__" || name == ">" || name == ">=" ||
+      name == "__gt__" || name == "__ge__") {
+    // nil when the two are unrelated
+    if (args.empty() || !(args[0].is(Tag::Class) || is_core_type(args[0]))) {
+      rb_raise(vm, "TypeError", "compared with non class/module");
+      return Value::none();
+    }
+    bool strict = name == "<" || name == "__lt__" || name == ">" || name == "__gt__";
+    bool same = args[0].is(Tag::Class) && args[0].as<ClassObj>() == c;
+    if (same) return Value::boolean(!strict);
+    if (rb_class_le(vm, self, args[0])) return Value::boolean(name[0] == '<' || name == "__lt__" || name == "__le__");
+    if (rb_class_le(vm, args[0], self)) return Value::boolean(name[0] == '>' || name == "__gt__" || name == "__ge__");
+    return Value::none();
   }
   if (name == "include?") {
-    for (auto& k : c->mro)
-      if (!args.empty() && args[0].is(Tag::Class) && k.as<ClassObj>() == args[0].as<ClassObj>()) return Value::boolean(true);
-    return Value::boolean(false);
+    if (args.empty() || !args[0].is(Tag::Class) || args[0].as<ClassObj>() == c) return Value::boolean(false);
+    return Value::boolean(class_has(args[0], vm.intern("__rb_module")) && rb_class_le(vm, self, args[0]));
   }
-  if (name == "class") return core_const(vm, "Class").is_undef() ? Value::none() : core_const(vm, "Class");
+  if (name == "included_modules") {
+    std::vector<Value> out;
+    for (auto& k : rb_ancestors(vm, self))
+      if (k.is(Tag::Class) && k.as<ClassObj>()->attrs.find(vm.intern("__rb_module"))) out.push_back(k);
+    out.push_back(core_const(vm, "Kernel"));
+    return list(std::move(out));
+  }
+  if (name == "class") return core_const(vm, c->attrs.find(vm.intern("__rb_module")) ? "Module" : "Class");
   if (name == "const_get") {
     Value* p = c->attrs.find(vm.intern(to_s(vm, args.empty() ? Value::none() : args[0])));
     return p ? *p : Value::none();
@@ -473,8 +538,21 @@ Value class_method(Vm& vm, const Value& self, const std::string& name, std::vect
     Value* p = c->attrs.find(vm.intern(to_s(vm, args.empty() ? Value::none() : args[0])));
     return p ? *p : Value::none();
   }
+  if (name == "extend") return rb_extend(vm, self, args);
+  if (name == "singleton_methods") {  // its class methods (own, and inherited ones)
+    std::vector<Value> out;
+    for (auto& k : c->mro)
+      for (auto& [n, v] : k.as<ClassObj>()->attrs.items)
+        if (v.is(Tag::Accessor) && v.as<AccessorObj>()->akind == AccessorObj::ClassBound) {
+          Value sym = make_sym(rb_ruby_name(vm.name(n)));
+          bool dup = false;
+          for (auto& o : out) dup = dup || eq(o, sym);
+          if (!dup) out.push_back(sym);
+        }
+    return list(std::move(out));
+  }
   if (name == "attr_accessor" || name == "private_class_method" || name == "module_function" || name == "private" ||
-      name == "public" || name == "include" || name == "extend" || name == "private_constant")
+      name == "public" || name == "include" || name == "private_constant")
     return Value::none();
   if (name == "define_method") {
     if (!args.empty()) c->attrs.set(vm.intern(rb_protocol_name(to_s(vm, args[0]))), blk);
@@ -509,7 +587,35 @@ Value core_type_method(Vm& vm, const Value& self, const std::string& name, std::
       return h;
     }
     if (name == "[]" && t == "Array") return list(args);
+    if (name == "[]" && t == "Set") {  // Set[a, b]: a set of the arguments
+      std::vector<Value> one{list(args)};
+      return core_type_call(vm, self, one);
+    }
     return core_type_call(vm, self, args);
+  }
+  if (t == "Regexp" && (name == "escape" || name == "quote")) return make_str(rb_regexp_escape(to_s(vm, args.empty() ? Value::none() : args[0])));
+  if (t == "Regexp" && name == "last_match") {  // $~, or its group n (a number or a name)
+    if (args.empty()) return last_match(vm);
+    Value md = last_match(vm);
+    if (md.is_none()) return md;
+    return send(vm, md, "[]", {args[0]});
+  }
+  if (t == "Regexp" && name == "union") {
+    // strings match literally, regexps keep their flags as (?flags-off:src)
+    std::vector<Value> ps = args.size() == 1 && args[0].is(Tag::List) ? items(args[0]) : args;
+    if (ps.empty()) return make_regex(vm, "(?!)", "");
+    if (ps.size() == 1 && is_regex(ps[0])) return ps[0];
+    std::string src;
+    for (std::size_t i = 0; i < ps.size(); ++i) {
+      if (i) src += "|";
+      if (is_regex(ps[i])) src += rb_regexp_to_s(vm, ps[i]);
+      else if (is_str(ps[i]) || is_sym(ps[i])) src += rb_regexp_escape(to_s(vm, ps[i]));
+      else {
+        rb_raise(vm, "TypeError", "no implicit conversion of " + class_name(vm, ps[i]) + " into String");
+        return Value::none();
+      }
+    }
+    return make_regex(vm, src, "");
   }
   if (t == "Integer" && name == "sqrt") {
     Value a0 = args.empty() ? Value::integer(0) : args[0];
@@ -702,23 +808,37 @@ bool run_source(Vm& vm, const Value& src, const Sink& sink) {
 
 /// A lazy enumerator's items through its operations ([name, fn or count]),
 /// up to `limit` of them (-1: all).
-bool run_lazy(Vm& vm, const Value& lazy, std::int64_t limit, std::vector<Value>& out) {
+Value make_lazy(Vm& vm, const Value& src, std::vector<Value> ops);
+/// With `each`, the items go to it as they come instead of to out (an
+/// infinite source then runs until the block breaks).
+bool run_lazy(Vm& vm, const Value& lazy, std::int64_t limit, std::vector<Value>& out, const Sink* each = nullptr) {
   Value src = instance_field(vm, lazy, "__src");
   auto& ops = items(instance_field(vm, lazy, "__ops"));
   std::vector<std::int64_t> counts(ops.size(), 0);
   std::vector<Value> seen(ops.size());
+  std::vector<std::vector<Value>> window(ops.size());  // each_cons / each_slice: the items so far
   bool stop = false;
   std::function<bool(std::size_t, Value)> emit = [&](std::size_t k, Value x) -> bool {
     for (; k < ops.size(); ++k) {
       auto& op = items(ops[k]);
       const std::string& kind = sv(op[0]);
+      if (kind == "each_cons" || kind == "each_slice") {
+        auto& w = window[k];
+        w.push_back(x);
+        std::size_t n = static_cast<std::size_t>(op[1].i());
+        if (kind == "each_cons" && w.size() > n) w.erase(w.begin());
+        if (w.size() < n) return true;
+        x = list(w);
+        if (kind == "each_slice") w.clear();
+        continue;
+      }
       if (kind == "take") {
         if (counts[k] >= op[1].i()) return !(stop = true);
         if (++counts[k] == op[1].i() && k + 1 == ops.size()) stop = true;
         continue;
       }
-      if (kind == "with_index") {
-        x = list({x, Value::integer(counts[k]++)});
+      if (kind == "with_index") {  // op[1]: the first index
+        x = list({x, Value::integer(counts[k]++ + (op[1].is(Tag::Int) ? op[1].i() : 0))});
         continue;
       }
       if (kind == "compact") {
@@ -755,12 +875,34 @@ bool run_lazy(Vm& vm, const Value& lazy, std::int64_t limit, std::vector<Value>&
         return true;
       }
     }
+    if (each) {
+      if (!(*each)(x)) stop = true;
+      return !stop && !vm.raising();
+    }
     out.push_back(x);
     if (limit >= 0 && static_cast<std::int64_t>(out.size()) >= limit) stop = true;
     return !stop;
   };
   if (limit == 0) return true;
-  return run_source(vm, src, [&](const Value& x) { return emit(0, x) && !stop; });
+  if (!run_source(vm, src, [&](const Value& x) { return emit(0, x) && !stop; })) return false;
+  // the source ended: each_slice's last, short slice
+  for (std::size_t k = 0; k < ops.size() && !stop; ++k)
+    if (sv(items(ops[k])[0]) == "each_slice" && !window[k].empty()) {
+      Value rest = list(std::move(window[k]));
+      window[k].clear();
+      emit(k + 1, rest);
+      if (vm.raising()) return false;
+    }
+  return true;
+}
+
+/// An enumerator made by each_cons/each_slice/with_index on a source that
+/// may be infinite (a generator, an endless range): items come on demand
+/// as a lazy one's do, but its map/select/... are eager, as Enumerator's.
+Value make_streamed(Vm& vm, const Value& src, const std::string& kind, Value arg) {
+  Value e = make_lazy(vm, src, {list({make_str(kind), std::move(arg)})});
+  set_instance_field(vm, e, "__eager", Value::boolean(true));
+  return e;
 }
 
 Value make_lazy(Vm& vm, const Value& src, std::vector<Value> ops) {
@@ -784,11 +926,35 @@ Value lazy_method(Vm& vm, const Value& self, const std::string& name, std::vecto
       {"map", "map"}, {"collect", "map"}, {"select", "select"}, {"filter", "select"}, {"reject", "reject"},
       {"filter_map", "filter_map"}, {"take_while", "take_while"}, {"drop_while", "drop_while"},
       {"flat_map", "flat_map"}, {"collect_concat", "flat_map"}};
-  for (auto& [n, kind] : kOps)
-    if (name == n && !blk.is_none()) return with_op(kind, blk);
+  const bool eager = instance_field(vm, self, "__eager").is(Tag::Bool);
+  if (eager && name == "lazy") return make_lazy(vm, instance_field(vm, self, "__src"), items(instance_field(vm, self, "__ops")));
+  if (!eager)
+    for (auto& [n, kind] : kOps)
+      if (name == n && !blk.is_none()) return with_op(kind, blk);
+  if ((name == "each_cons" || name == "each_slice") && !args.empty() && args[0].is(Tag::Int) && args[0].i() > 0 &&
+      blk.is_none()) {
+    Value e = with_op(name.c_str(), args[0]);
+    if (eager) set_instance_field(vm, e, "__eager", Value::boolean(true));
+    return e;
+  }
+  if ((name == "with_index" || name == "each_with_index") && !blk.is_none()) {
+    // streamed: the block gets each item and its index as they come
+    Value e = with_op("with_index", name == "with_index" && !args.empty() ? args[0] : Value::none());
+    std::vector<Value> none;
+    Sink call = [&](const Value& x) {
+      call_block(vm, blk, items(x));
+      return !vm.raising();
+    };
+    run_lazy(vm, e, -1, none, &call);
+    return vm.raising() ? Value::none() : self;
+  }
   if (name == "take" && !args.empty() && args[0].is(Tag::Int)) return with_op("take", args[0]);
   if (name == "with_index" || name == "each_with_index") {
-    if (blk.is_none()) return with_op("with_index", Value::none());
+    if (blk.is_none()) {
+      Value e = with_op("with_index", name == "with_index" && !args.empty() ? args[0] : Value::none());
+      if (eager) set_instance_field(vm, e, "__eager", Value::boolean(true));
+      return e;
+    }
   }
   if (name == "compact" || name == "uniq") return with_op(name.c_str(), Value::none());
   if (name == "lazy") return self;
@@ -799,7 +965,10 @@ Value lazy_method(Vm& vm, const Value& self, const std::string& name, std::vecto
     if (args.empty()) return out.empty() ? Value::none() : out[0];
     return list(std::move(out));
   }
-  if (name == "inspect" || name == "to_s") return make_str("#<Enumerator::Lazy: " + inspect(vm, instance_field(vm, self, "__src")) + ">");
+  if (name == "inspect" || name == "to_s") {
+    if (eager) return make_str("#<Enumerator: " + inspect(vm, instance_field(vm, self, "__src")) + ">");
+    return make_str("#<Enumerator::Lazy: " + inspect(vm, instance_field(vm, self, "__src")) + ">");
+  }
   if ((name == "each") && !blk.is_none()) {
     std::vector<Value> none;
     Value cb = blk;
@@ -815,6 +984,12 @@ Value lazy_method(Vm& vm, const Value& self, const std::string& name, std::vecto
       });
       return self;
     }
+    Sink call = [&](const Value& x) {
+      call_block(vm, cb, {x});
+      return !vm.raising();
+    };
+    run_lazy(vm, self, -1, out, &call);
+    return vm.raising() ? Value::none() : self;
   }
   // anything else works on all the items (to_a, force, eager, sum, ...)
   std::vector<Value> out;
@@ -869,6 +1044,18 @@ Value generator_method(Vm& vm, const Value& self, const std::string& name, std::
       return !vm.raising();
     });
     return self;
+  }
+  // windows and indexes stream (the generator may never end)
+  if ((name == "each_cons" || name == "each_slice") && !args.empty() && args[0].is(Tag::Int) && args[0].i() > 0) {
+    Value e = make_streamed(vm, self, name, args[0]);
+    if (blk.is_none()) return e;
+    std::vector<Value> none;
+    return lazy_method(vm, e, "each", none, blk, found);
+  }
+  if (name == "with_index" || name == "each_with_index") {
+    Value e = make_lazy(vm, self, {});
+    set_instance_field(vm, e, "__eager", Value::boolean(true));
+    return lazy_method(vm, e, name, args, blk, found);
   }
   // anything else works on all the items
   std::vector<Value> got;
@@ -943,11 +1130,11 @@ Value dispatch_call(Vm& vm, const Value& recv, const std::string& name, std::vec
   if (!rb_charge_call(vm, recv, name, args)) return Value::none();
   if (blk.is_none() && (recv.is(Tag::List) || recv.is(Tag::Dict) || rb_is_range(recv)) && !name.empty() &&
       (name[0] == 's' || name[0] == 'f' || name[0] == 'r' || name[0] == 'm' || name[0] == 'c' || name[0] == 'g' ||
-       name[0] == 'p')) {
+       name[0] == 'p' || name == "each_with_object")) {
     // a blockless iterator call: an enumerator (`xs.select.with_index { }`)
     static const char* const kEnumNames[] = {"select", "filter", "reject", "filter_map", "find_all", "map", "collect",
                                              "flat_map", "collect_concat", "sort_by", "min_by", "max_by", "group_by",
-                                             "partition"};
+                                             "partition", "each_with_object"};
     for (const char* e : kEnumNames)
       if (name == e) return rb_method_enum(vm, recv, name, args);
   }
@@ -1024,7 +1211,8 @@ Value dispatch_call(Vm& vm, const Value& recv, const std::string& name, std::vec
       else if (name == "to_h") r = make<DictObj>();
       else if (name == "inspect") r = make_str("nil");
       else if (name == "&") r = Value::boolean(false);
-      else if (name == "|") r = Value::boolean(!args.empty() && rb_truthy(args[0]));
+      else if (name == "|" || name == "^") r = Value::boolean(!args.empty() && rb_truthy(args[0]));
+      else if (name == "=~") r = Value::none();  // NilClass#=~ matches nothing
       else found = false;
       break;
     case Tag::Bool:
@@ -1086,11 +1274,32 @@ bool responds(Vm& vm, const Value& recv, const std::string& name) {
       if (vm.raising()) return false;
       if (rb_truthy(r)) return true;
     }
-    static const char* obj[] = {"class", "is_a?", "respond_to?", "send", "nil?", "frozen?", "freeze", "dup", "inspect",
-                                "to_s", "==", "hash", "tap", "then", "instance_variables", "object_id"};
+    static const char* obj[] = {"class", "is_a?", "kind_of?", "instance_of?", "respond_to?", "send", "public_send",
+                                "nil?", "frozen?", "freeze", "dup", "clone", "inspect", "to_s", "==", "!=", "equal?",
+                                "eql?", "hash", "tap", "then", "yield_self", "itself", "instance_variables",
+                                "instance_variable_get", "instance_variable_set", "object_id", "method", "display",
+                                "extend", "singleton_class", "to_enum", "enum_for", "instance_exec", "instance_eval"};
     for (auto* o : obj)
       if (name == o) return true;
+    if (rb_is_struct(vm, recv)) {  // Struct's own methods
+      static const char* st[] = {"to_a", "to_h", "members", "values", "deconstruct", "deconstruct_keys", "[]", "[]=",
+                                 "each", "each_pair", "size", "length", "dig", "values_at", "select", "filter"};
+      for (auto* o : st)
+        if (name == o) return true;
+    }
+    if (rb_is_exception(recv)) {
+      static const char* ex[] = {"message", "full_message", "backtrace", "cause", "exception", "backtrace_locations"};
+      for (auto* o : ex)
+        if (name == o) return true;
+    }
     return false;
+  }
+  if (recv.is(Tag::Class)) {
+    if (class_has(recv, vm.intern(pn))) return true;
+    static const char* cm[] = {"new", "name", "ancestors", "superclass", "instance_methods", "method_defined?",
+                               "include?", "const_get", "class", "define_method", "extend", "allocate"};
+    for (auto* o : cm)
+      if (name == o) return true;
   }
   // builtin kinds: ask the dispatcher with a probe is costly; a list per kind
   static const char* common[] = {"to_s", "inspect", "class", "is_a?", "nil?", "frozen?", "==", "hash", "dup", "send", "respond_to?"};
@@ -1323,7 +1532,17 @@ Value rb_load_attr(Vm& vm, const Value& obj, Name field) {
       return bound(obj, name);
     }
     case Tag::Class: {
-      if (class_has(obj, field)) return Value::undef();
+      if (!name.empty() && (name[0] == '@' || name.rfind("__civ@", 0) == 0)) {
+        // a class's instance variables are its own: a subclass does not see them
+        Value* v = obj.as<ClassObj>()->attrs.find(field);
+        return v ? *v : Value::none();
+      }
+      for (auto& k : obj.as<ClassObj>()->mro)
+        if (Value* v = k.as<ClassObj>()->attrs.find(field)) {
+          // an instance method is not a method of the class object itself
+          if (v->is(Tag::Function) && name.rfind("__", 0) != 0) return bound(obj, name);
+          return Value::undef();
+        }
       if (name == "__name__" || name == "__class__") return Value::undef();
       // an unset instance variable of the class itself (the lowering names
       // those `__civ@x`) is nil, as is `@x`

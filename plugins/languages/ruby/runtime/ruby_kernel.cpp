@@ -262,6 +262,7 @@ Value h_iter(Vm& vm, const Value&, std::vector<Value>& args) {
 Value h_to_a(Vm& vm, const Value&, std::vector<Value>& args) {
   Value v = arg(args, 0);
   if (v.is(Tag::List) || v.is_symbolic()) return v;
+  if (v.is(Tag::Tuple)) return list(items(v));
   if (v.is_none()) return list({});
   if (v.is(Tag::Dict) || rb_is_range(v)) {
     std::vector<Value> xs;
@@ -357,6 +358,50 @@ Value h_pm_array(Vm& vm, const Value&, std::vector<Value>& args) {
   return Value::boolean(rb_truthy(arg(args, 2)) ? n >= fixed : n == fixed);
 }
 Value h_pm_hash(Vm&, const Value&, std::vector<Value>& args) { return Value::boolean(arg(args, 0).is(Tag::Dict)); }
+bool defines(Vm& vm, const Value& v, std::string_view m) {
+  if (!v.is(Tag::Instance) || rb_is_range(v)) return false;
+  for (auto& k : v.as<InstanceObj>()->klass()->mro)
+    if (k.as<ClassObj>()->attrs.find(vm.intern(m))) return true;
+  return false;
+}
+/// What an array pattern matches against: an Array, or what the value's
+/// deconstruct returns (structs, objects defining it); nil: no match.
+Value h_pm_deconstruct(Vm& vm, const Value&, std::vector<Value>& args) {
+  Value v = arg(args, 0);
+  if (v.is(Tag::List)) return v;
+  if (rb_is_struct(vm, v) || defines(vm, v, "deconstruct")) {
+    Value r = send(vm, v, "deconstruct", {});
+    if (vm.raising()) return Value::none();
+    if (!r.is(Tag::List)) rb_raise(vm, "TypeError", "deconstruct must return Array");
+    return r;
+  }
+  return Value::none();
+}
+/// What a hash pattern matches against: a Hash, or deconstruct_keys(keys)
+/// (keys is nil when the pattern has **rest); nil: no match.
+Value h_pm_deconstruct_keys(Vm& vm, const Value&, std::vector<Value>& args) {
+  Value v = arg(args, 0);
+  if (v.is(Tag::Dict)) return v;
+  if (rb_is_struct(vm, v) || defines(vm, v, "deconstruct_keys")) {
+    Value r = send(vm, v, "deconstruct_keys", {arg(args, 1)});
+    if (vm.raising()) return Value::none();
+    if (!r.is(Tag::Dict)) rb_raise(vm, "TypeError", "deconstruct_keys must return Hash");
+    return r;
+  }
+  return Value::none();
+}
+/// `**rest` of a hash pattern: the entries whose keys the pattern did not name.
+Value h_pm_hrest(Vm&, const Value&, std::vector<Value>& args) {
+  Value h = arg(args, 0), keys = arg(args, 1), out = make<DictObj>();
+  if (!h.is(Tag::Dict)) return out;
+  for (auto& [k, x] : h.as<DictObj>()->entries) {
+    bool named = false;
+    if (keys.is(Tag::List))
+      for (auto& n : items(keys)) named = named || eq(n, k);
+    if (!named) out.as<DictObj>()->set(k, x);
+  }
+  return out;
+}
 Value h_pm_key(Vm&, const Value&, std::vector<Value>& args) {
   Value v = arg(args, 0);
   return Value::boolean(v.is(Tag::Dict) && v.as<DictObj>()->find(arg(args, 1)) != nullptr);
@@ -432,6 +477,15 @@ Value h_symkeys(Vm&, const Value&, std::vector<Value>& args) {
   for (auto& [k, v] : d.as<DictObj>()->entries) out.as<DictObj>()->set(is_str(k) ? make_sym(sv(k)) : k, v);
   return out;
 }
+/// `f(**h)`: the hash's symbol keys become the keyword names the call
+/// passes (the VM names keywords by plain strings).
+Value h_kwsplat(Vm&, const Value&, std::vector<Value>& args) {
+  Value d = arg(args, 0);
+  if (!d.is(Tag::Dict)) return d;
+  Value out = make<DictObj>();
+  for (auto& [k, v] : d.as<DictObj>()->entries) out.as<DictObj>()->set(is_sym(k) ? make_str(sym_name(k)) : k, v);
+  return out;
+}
 Value h_last_group(Vm& vm, const Value&, std::vector<Value>& args) {
   return last_group(vm, arg(args, 0).is(Tag::Int) ? arg(args, 0).i() : 0);
 }
@@ -493,6 +547,11 @@ Value h_super(Vm& vm, const Value&, std::vector<Value>& args) {
   std::vector<Value> rest(args.begin() + std::min<std::size_t>(2, args.size()), args.end());
   Value cls, self;
   bool have = vm.current_method(cls, self);
+  if (have && self.is(Tag::Class)) {  // super in a class method
+    bool handled = false;
+    Value r = rb_class_super(vm, self, cls, name, rest, handled);
+    if (handled) return r;
+  }
   Value m = vm.ir_load_attr(proxy, vm.intern(name));
   if (vm.raising()) {
     if (!vm.current_exception_is("AttributeError")) return Value::none();
@@ -794,6 +853,18 @@ Value binop(Vm& vm, Operator op, const Value& a, const Value& b) {
   if ((op == Operator::Shl || op == Operator::Shr) &&
       (a.is(Tag::Function) || a.is(Tag::BoundMethod) || (a.is(Tag::Builtin) && !rb_is_core_type(a))))
     return rb_compose(vm, a, b, op == Operator::Shr);
+  if (a.is(Tag::Class) && (op == Operator::Lt || op == Operator::Le || op == Operator::Gt || op == Operator::Ge)) {
+    // Module#< and friends: the class chain, nil when unrelated
+    if (!b.is(Tag::Class) && !rb_is_core_type(b)) {
+      rb_raise(vm, "TypeError", "compared with non class/module");
+      return Value::none();
+    }
+    bool strict = op == Operator::Lt || op == Operator::Gt, less = op == Operator::Lt || op == Operator::Le;
+    if (b.is(Tag::Class) && b.as<ClassObj>() == a.as<ClassObj>()) return Value::boolean(!strict);
+    if (rb_class_le(vm, a, b)) return Value::boolean(less);
+    if (rb_class_le(vm, b, a)) return Value::boolean(!less);
+    return Value::none();
+  }
   switch (op) {
     case Operator::Div:
       if (both_int(a, b)) {
@@ -874,6 +945,9 @@ Value binop(Vm& vm, Operator op, const Value& a, const Value& b) {
         bool x = rb_truthy(a), y = rb_truthy(b);
         return Value::boolean(op == Operator::BitAnd ? x && y : x || y);
       }
+      break;
+    case Operator::BitXor:
+      if (a.is_none() || a.is(Tag::Bool)) return Value::boolean(rb_truthy(a) != rb_truthy(b));  // nil/true/false ^
       break;
     case Operator::Mul:
       if (a.is(Tag::List) && is_str(b)) {
@@ -1098,9 +1172,9 @@ Value global(Vm& vm, std::string_view name) {
       {"__rb_str", h_str}, {"__rb_strnew", h_strnew}, {"__rb_fstr", h_fstr}, {"__rb_uplus", h_uplus}, {"__rb_to_sym", h_to_sym}, {"__rb_range", h_range},
       {"__rb_regex", h_regex}, {"__rb_iter", h_iter}, {"__rb_to_a", h_to_a}, {"__rb_to_ary", h_to_ary},
       {"__rb_at", h_at}, {"__rb_pm_rest", h_pm_rest}, {"__rb_case_eq", h_case_eq}, {"__rb_case_any", h_case_any},
-      {"__rb_no_match", h_no_match}, {"__rb_pm_array", h_pm_array}, {"__rb_pm_hash", h_pm_hash},
+      {"__rb_no_match", h_no_match}, {"__rb_pm_array", h_pm_array}, {"__rb_pm_hash", h_pm_hash}, {"__rb_pm_deconstruct", h_pm_deconstruct}, {"__rb_pm_deconstruct_keys", h_pm_deconstruct_keys}, {"__rb_pm_hrest", h_pm_hrest},
       {"__rb_pm_key", h_pm_key}, {"__rb_defined", h_defined}, {"__rb_gvar_get", h_gvar_get},
-      {"__rb_gvar_set", h_gvar_set}, {"__rb_dedent", h_dedent}, {"__rb_heredoc", h_heredoc}, {"__rb_nodef", h_nodef}, {"__rb_reopen", rb_reopen}, {"__rb_alias", rb_alias}, {"__rb_dm_pending", rb_dm_pending}, {"__rb_dm_flush", rb_dm_flush}, {"__rb_defined_call", rb_defined_call}, {"__rb_symkeys", h_symkeys}, {"__rb_last_group", h_last_group},
+      {"__rb_gvar_set", h_gvar_set}, {"__rb_dedent", h_dedent}, {"__rb_heredoc", h_heredoc}, {"__rb_nodef", h_nodef}, {"__rb_reopen", rb_reopen}, {"__rb_alias", rb_alias}, {"__rb_dm_pending", rb_dm_pending}, {"__rb_dm_flush", rb_dm_flush}, {"__rb_defined_call", rb_defined_call}, {"__rb_symkeys", h_symkeys}, {"__rb_kwsplat", h_kwsplat}, {"__rb_classmethod", rb_classmethod}, {"__rb_defs", rb_defs}, {"__rb_inherited", rb_inherited}, {"__rb_included", rb_included}, {"__rb_last_group", h_last_group},
       {"__rb_last_match", h_last_match}, {"__rb_return", h_return}, {"__rb_break", h_break}, {"__rb_main", h_main},
       {"__rb_yield", h_yield}, {"__rb_call", h_call}, {"__rb_exception", h_exception}, {"__rb_super", h_super}};
   for (auto& e : natives)

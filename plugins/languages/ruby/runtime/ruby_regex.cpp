@@ -312,7 +312,7 @@ Value regex_method(Vm& vm, const Value& re, const std::string& name, std::vector
       return o.as<ListObj>()->items[name == "begin" ? 0 : 1];
     }
     if (name == "to_s") return gs[0];
-    if (name == "inspect") return make_str("#<MatchData " + inspect(vm, gs[0]) + ">");
+    if (name == "inspect") return make_str(inspect(vm, re));
     if (name == "values_at") {
       std::vector<Value> out;
       for (auto& a : args) out.push_back(a.is(Tag::Int) && a.i() >= 0 && static_cast<std::size_t>(a.i()) < gs.size() ? gs[static_cast<std::size_t>(a.i())] : Value::none());

@@ -261,7 +261,7 @@ std::string class_name(Vm& vm, const Value& v) {
     case Tag::Dict: return "Hash";
     case Tag::Set: return "Set";
     case Tag::Instance: return v.as<InstanceObj>()->klass()->name;
-    case Tag::Class: return class_has(v, vm.intern("__rb_module")) ? "Module" : "Class";
+    case Tag::Class: return v.as<ClassObj>()->attrs.find(vm.intern("__rb_module")) ? "Module" : "Class";
     case Tag::Function:
     case Tag::Builtin:
     case Tag::BoundMethod: return "Proc";
@@ -379,6 +379,19 @@ std::string inspect(Vm& vm, const Value& v) {
                (b.is_none() ? "" : inspect(vm, b));
       }
       if (is_regex(v)) return "/" + sv(instance_field(vm, v, "source")) + "/" + sv(instance_field(vm, v, "flags"));
+      if (instance_field(vm, v, "__rb_md").is(Tag::Bool)) {
+        // #<MatchData "whole" 1:"g1" name:"g2">: groups by number, or by name when named
+        auto& gs = instance_field(vm, v, "groups").as<ListObj>()->items;
+        std::vector<std::string> labels(gs.size());
+        for (std::size_t i = 1; i < gs.size(); ++i) labels[i] = std::to_string(i);
+        Value names = instance_field(vm, v, "__names");
+        if (names.is(Tag::Dict))
+          for (auto& [k, n] : names.as<DictObj>()->entries)
+            if (n.is(Tag::Int) && n.i() > 0 && static_cast<std::size_t>(n.i()) < gs.size()) labels[static_cast<std::size_t>(n.i())] = sv(k);
+        std::string out = "#<MatchData " + inspect(vm, gs.empty() ? Value::none() : gs[0]);
+        for (std::size_t i = 1; i < gs.size(); ++i) out += " " + labels[i] + ":" + inspect(vm, gs[i]);
+        return out + ">";
+      }
       if (rb_is_rational(v)) return rb_rational_str(vm, v, true);
       if (instance_of_named(v, "Enumerator::Lazy")) {  // one level per operation, as Ruby nests them
         std::string out = "#<Enumerator::Lazy: " + inspect(vm, instance_field(vm, v, "__src")) + ">";

@@ -99,5 +99,23 @@ Value rb_generator_new(Vm& vm, const Value& blk);
 Value rb_lazy_new(Vm& vm, const Value& src);
 /// The enumerator of a blockless iterator call (`xs.select`): recv.meth(*args).
 Value rb_method_enum(Vm& vm, const Value& recv, const std::string& meth, const std::vector<Value>& args);
+/// Ruby's class chains (ruby_hierarchy.cpp): ancestors with Ruby's
+/// exception tree and Object/Kernel/BasicObject, the superclass, and
+/// sub <= sup.
+std::vector<Value> rb_ancestors(Vm& vm, const Value& cls);
+Value rb_superclass(Vm& vm, const Value& cls);
+bool rb_class_le(Vm& vm, const Value& sub, const Value& sup);
+bool rb_is_exc_name(std::string_view n);
+/// Class methods, extend and the class hooks (ruby_class_methods.cpp).
+Value rb_classmethod(Vm& vm, const Value&, std::vector<Value>& args);
+Value rb_defs(Vm& vm, const Value&, std::vector<Value>& args);
+Value rb_inherited(Vm& vm, const Value&, std::vector<Value>& args);
+Value rb_included(Vm& vm, const Value&, std::vector<Value>& args);
+Value rb_extend(Vm& vm, const Value& obj, const std::vector<Value>& mods);
+Value rb_class_super(Vm& vm, const Value& self, const Value& owner, const std::string& name, std::vector<Value>& args,
+                     bool& handled);
+/// Regexp.escape, and Regexp#to_s's "(?flags-off:source)".
+std::string rb_regexp_escape(std::string_view s);
+std::string rb_regexp_to_s(Vm& vm, const Value& re);
 
 }  // namespace reddragon::vm::ruby
