@@ -212,6 +212,8 @@ php digests '' 'md5($s); sha1($s); crc32($s); hash("sha256", $s)'
 php quadratic '$l = str_repeat("ab", 1000);' 'levenshtein($l, $l); similar_text($l, $l)'
 php compare '$b = $a; $t = $s . "";' '$a == $b; $a === $b; $s == $t; strcmp($s, $t)'
 php numeric '$n = str_repeat("1", 1000000);' '$n + 0; intval($n); is_numeric($n); (float)$n'
+# $a[] = v on an array that is not a list scans its keys for the largest integer one
+php append '$b = ["x" => 1];' '$b[] = 1; array_push($b, 2)'
 # many small finds over a big text: charged for the bytes they scan
 printf '<?php\n$s = str_repeat("abcdefghi,", 20000);\n$p = -1;\n$n = 0;\nwhile (($p = strpos($s, ",", $p + 1)) !== false) {\n  $n++;\n}\necho $n, "\\n";\n' >"$work/finds.php"
 out=$(timeout 20 "$rd" run --max-steps 1000000 "$work/finds.php" 2>&1)
