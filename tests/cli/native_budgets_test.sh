@@ -316,6 +316,10 @@ lua utf8_offset '' 'local _ = utf8.offset(s, 900000)'
 printf 'local s = ("abcdefghi,"):rep(20000)\nlocal p, n = 0, 0\nwhile true do\n  p = s:find(",", p + 1, true)\n  if not p then break end\n  n = n + 1\nend\nlocal m = 0\nfor _ in s:gmatch("[^,]+") do m = m + 1 end\nprint(n, m)\n' >"$work/finds.lua"
 out=$(timeout 20 "$rd" run --max-steps 1000000 "$work/finds.lua" 2>&1)
 [ "$out" = "20000	20000" ] || fail "lua finds.lua overcharged: $out"
+# a stack on a big table: pushing and popping at its end shifts nothing
+printf 'local t = {}\nfor i = 1, 200000 do table.insert(t, i) end\nlocal s = 0\nwhile #t > 0 do s = s + table.remove(t) end\nprint(s)\n' >"$work/stack.lua"
+out=$(timeout 20 "$rd" run --max-steps 20000000 "$work/stack.lua" 2>&1)
+[ "$out" = 20000100000 ] || fail "lua stack.lua overcharged: $out"
 # printing a big text pays for the bytes written (on 2,000,000 steps: 100 MB)
 lua print '' 'print(s); io.write(s, "\\n")' 2000000
 

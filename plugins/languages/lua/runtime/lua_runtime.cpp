@@ -1354,7 +1354,7 @@ Value tbl_insert(Vm& vm, const Value&, std::vector<Value>& a) {
   if (pos < 1 || pos > n + 1) return error(vm, "bad argument #2 to 'table.insert' (position out of bounds)"), Value::none();
   auto* arr = arr_of(a[0]);
   if (raw && n == static_cast<std::int64_t>(arr->items.size()) && !a[2].is_none()) {
-    if (!vm.charge_copy(arr->items.size())) return Value::none();
+    if (!vm.charge_copy(arr->items.size() - static_cast<std::size_t>(pos - 1))) return Value::none();  // the items shifted
     arr->items.insert(arr->items.begin() + (pos - 1), a[2]);
     return pack({});
   }
@@ -1379,7 +1379,7 @@ Value tbl_remove(Vm& vm, const Value&, std::vector<Value>& a) {
   auto* arr = arr_of(a[0]);
   if (mt_of(a[0]).is_none() && pos >= 1 && pos <= n && n == static_cast<std::int64_t>(arr->items.size())) {
     Value v = arr->items[static_cast<std::size_t>(pos - 1)];  // the array part: one erase
-    if (!vm.charge_copy(arr->items.size())) return Value::none();
+    if (!vm.charge_copy(arr->items.size() - static_cast<std::size_t>(pos))) return Value::none();  // the items shifted
     arr->items.erase(arr->items.begin() + (pos - 1));
     while (!arr->items.empty() && arr->items.back().is_none()) arr->items.pop_back();
     return v;
