@@ -82,6 +82,10 @@ NATIVE(h_echo) {
       vm.write_out(vm.str(v));
       continue;
     }
+    if (v.is(Tag::Str)) {  // no copy of a string
+      vm.write_out(S(v));
+      continue;
+    }
     std::string s = to_str(vm, v);
     if (vm.raising()) return Value::none();
     vm.write_out(s);
@@ -452,6 +456,7 @@ NATIVE(h_spread_into) {
   auto* d = arr(arg(a, 0));
   if (!d) return Value::none();
   if (auto* s = arr(arg(a, 1))) {
+    if (!vm.charge_items(s->entries.size())) return Value::none();  // each entry built into d
     for (auto& [k, v] : s->entries) {
       if (k.is(Tag::Int)) push(d, copy_value(v));
       else d->set(k, copy_value(v));
@@ -2093,21 +2098,6 @@ NATIVE(f_nl2br) {
   for (char c : s) {
     if (c == '\n') out += "<br />";
     out += c;
-  }
-  return str(out);
-}
-NATIVE(f_htmlspecialchars) {
-  UNUSED;
-  std::string s = sarg(vm, a, 0), out;
-  for (char c : s) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#039;"; break;
-      default: out += c;
-    }
   }
   return str(out);
 }
@@ -5262,14 +5252,14 @@ struct Entry {
   unsigned cost = 0;  ///< Cost flags (php_shared.hpp): how lib_call charges around it
 };
 const Entry kFunctions[] = {
-    {"__php_echo", h_echo}, {"__php_exit", h_exit}, {"die", h_exit}, {"exit", h_exit}, {"__php_str", h_str}, {"__php_bool", h_bool},
+    {"__php_echo", h_echo, kText}, {"__php_exit", h_exit}, {"die", h_exit}, {"exit", h_exit}, {"__php_str", h_str}, {"__php_bool", h_bool},
     {"__php_copy", h_copy, kHash}, {"__php_arrw", h_arrw}, {"__php_dim", h_dim}, {"__php_propw", h_propw},
     {"__php_push", h_push}, {"__php_unset", h_unset}, {"__php_setprop", h_setprop}, {"__php_getprop", h_getprop},
     {"__php_getstatic", h_getstatic}, {"__php_setstatic", h_setstatic}, {"__php_vals", h_vals}, {"__php_fvals", h_fvals},
     {"__php_pairs", h_pairs}, {"__php_keys", h_keys}, {"__php_kv", h_kv}, {"__php_kpair", h_kpair}, {"__php_unkv", h_unkv}, {"__php_yield_from", h_yield_from, kScan}, {"__php_list", h_list}, {"__php_spread_into", h_spread_into},
     {"__php_inc", h_inc}, {"__php_dec", h_dec}, {"__php_spaceship", h_spaceship}, {"__php_instanceof", h_instanceof},
     {"__php_cast", h_cast, kText}, {"__php_clone", h_clone}, {"__php_call", h_call}, {"__php_mcall", h_mcall},
-    {"__php_scall", h_scall}, {"__php_fcc", h_fcc}, {"__php_setidx", h_setidx}, {"__php_trait_fn", h_trait_fn}, {"__php_layout", h_layout}, {"__php_isset_idx", h_isset_idx}, {"__php_isset_prop", h_isset_prop},
+    {"__php_scall", h_scall}, {"__php_fcc", h_fcc}, {"__php_setidx", h_setidx, kText}, {"__php_trait_fn", h_trait_fn}, {"__php_layout", h_layout}, {"__php_isset_idx", h_isset_idx}, {"__php_isset_prop", h_isset_prop},
     {"__php_qidx", h_qidx}, {"is_subclass_of", f_is_subclass_of}, {"is_a", f_is_a},
     {"class_uses", f_class_uses}, {"iterator_count", f_iterator_count}, {"__php_static_call", h_static_call}, {"__php_class_of", h_class_of}, {"__php_class_name", h_class_name},
     {"__php_static_class", h_static_class}, {"__php_register", h_register}, {"__php_enum_case", h_enum_case},
@@ -5289,7 +5279,7 @@ const Entry kFunctions[] = {
     {"str_ireplace", f_str_ireplace, kText | kScan | kOut}, {"str_repeat", f_str_repeat}, {"str_pad", f_str_pad, kOut},
     {"str_split", f_str_split, kText | kOut}, {"strrev", f_strrev, kText}, {"basename", f_basename, kText}, {"dirname", f_dirname, kText},
     {"pathinfo", f_pathinfo, kText}, {"implode", f_implode, kPure | kScan | kOut}, {"join", f_implode, kPure | kScan | kOut},
-    {"explode", f_explode, kPure | kText | kOut}, {"wordwrap", f_wordwrap, kText | kOut}, {"strtr", f_strtr, kText | kScan | kOut}, {"nl2br", f_nl2br, kText | kOut}, {"htmlspecialchars", f_htmlspecialchars, kText | kOut},
+    {"explode", f_explode, kPure | kText | kOut}, {"wordwrap", f_wordwrap, kText | kOut}, {"strtr", f_strtr, kText | kScan | kOut}, {"nl2br", f_nl2br, kText | kOut},
     {"strip_tags", f_strip_tags, kText | kOut}, {"addslashes", f_addslashes, kText | kOut}, {"str_word_count", f_str_word_count, kText | kOut},
     {"ord", f_ord}, {"chr", f_chr}, {"substr_count", f_substr_count, kText}, {"strcmp", f_strcmp, kText},
     {"strcasecmp", f_strcasecmp, kText}, {"strncmp", f_strncmp, kText}, {"strncasecmp", f_strncasecmp, kText},
@@ -5361,6 +5351,7 @@ const Entry kFunctions[] = {
 /// what it built, after).
 NATIVE(lib_call) {
   const Entry& e = kFunctions[static_cast<std::size_t>(self.i())];
+  if (!named_to_positional(vm, e.name, a)) return Value::none();  // php_named_args.cpp
   if ((e.cost & kPure) && any_symbolic(a)) return sym_result(vm, e.name, a);
   if (e.cost && !charge_args(vm, a, e.cost)) return Value::none();
   Value r = e.fn(vm, Value::none(), a);

@@ -130,7 +130,7 @@ const MoreEntry kHelpers[] = {
 const std::vector<const MoreEntry*>& all() {
   static const std::vector<const MoreEntry*> v = [] {
     std::vector<const MoreEntry*> out;
-    for (auto tab : {scan_functions(), stream_functions(), helper_functions()})
+    for (auto tab : {scan_functions(), stream_functions(), helper_functions(), html_functions()})
       for (const MoreEntry& e : tab) out.push_back(&e);
     return out;
   }();
@@ -140,6 +140,7 @@ const std::vector<const MoreEntry*>& all() {
 /// by its cost class as php_library.cpp's lib_call does.
 Value more_call(Vm& vm, const Value& self, Args& a) {
   const MoreEntry& e = *all()[static_cast<std::size_t>(self.i())];
+  if (!named_to_positional(vm, e.name, a)) return Value::none();
   if ((e.cost & kPure) && std::any_of(a.begin(), a.end(), [](const Value& v) { return v.is_symbolic(); }))
     return vm.fresh_symbolic(e.name, vm.call_expr(e.name, a));
   if (e.cost && !charge_args(vm, a, e.cost)) return Value::none();
@@ -154,7 +155,9 @@ std::span<const MoreEntry> helper_functions() { return kHelpers; }
 
 Value more_constant(std::string_view n) {
   static const std::pair<const char*, std::int64_t> ints[] = {
-      {"EXTR_OVERWRITE", 0}, {"EXTR_SKIP", 1}, {"SEEK_SET", 0}, {"SEEK_CUR", 1}, {"SEEK_END", 2},
+      {"EXTR_OVERWRITE", 0}, {"EXTR_SKIP", 1}, {"ENT_COMPAT", 2}, {"ENT_NOQUOTES", 0}, {"ENT_IGNORE", 4},
+      {"ENT_SUBSTITUTE", 8}, {"ENT_DISALLOWED", 128}, {"ENT_HTML401", 0}, {"ENT_XML1", 16}, {"ENT_XHTML", 32},
+      {"ENT_HTML5", 48}, {"HTML_SPECIALCHARS", 0}, {"HTML_ENTITIES", 1}, {"SEEK_SET", 0}, {"SEEK_CUR", 1}, {"SEEK_END", 2},
   };
   for (auto& [k, v] : ints)
     if (n == k) return Value::integer(v);

@@ -18,7 +18,11 @@ struct MoreEntry {
 std::span<const MoreEntry> scan_functions();    ///< php_scan.cpp: strspn, strcspn, sscanf
 std::span<const MoreEntry> stream_functions();  ///< php_streams.cpp: fopen('php://memory'), fputcsv, ...
 std::span<const MoreEntry> helper_functions();  ///< php_more.cpp: __php_* helpers the lowering calls
+std::span<const MoreEntry> html_functions();    ///< php_html.cpp: htmlspecialchars, htmlentities and their decoders
 
+/// Named arguments to built-in `fn` put at their parameters' positions
+/// (false: an Error was raised): php_named_args.cpp.
+bool named_to_positional(Vm& vm, std::string_view fn, std::vector<Value>& a);
 /// A native of those files by name (Undef if none): php_more.cpp.
 Value more_function(Vm& vm, std::string_view name);
 /// More built-in constants (Undef if none): php_more.cpp.
