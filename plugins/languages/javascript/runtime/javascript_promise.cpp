@@ -19,6 +19,7 @@
 #include "javascript_promise.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace reddragon::vm::js {
 
@@ -316,7 +317,7 @@ Value add_timer(Vm& in, std::vector<Value>& a, bool repeat, bool immediate) {
   Value fn = a.empty() ? Value::none() : a[0];
   std::int64_t ms = 0;
   if (!immediate && a.size() > 1 && (a[1].is_int() || a[1].is(Tag::Float)))
-    ms = a[1].is_int() ? a[1].i() : static_cast<std::int64_t>(a[1].d());
+    ms = a[1].is_int() ? a[1].i() : std::isfinite(a[1].d()) && std::fabs(a[1].d()) < 9e18 ? static_cast<std::int64_t>(a[1].d()) : 0;
   if (!immediate && (ms < 1 || ms > 2147483647)) ms = 1;  // node's rule
   std::vector<Value> args;
   for (std::size_t k = immediate ? 1 : 2; k < a.size(); ++k) args.push_back(a[k]);

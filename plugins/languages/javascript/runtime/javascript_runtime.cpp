@@ -910,6 +910,23 @@ std::int64_t rel_index(Vm& in, const Value& v, std::int64_t len, std::int64_t df
   return static_cast<std::int64_t>(std::min(d, static_cast<double>(len)));
 }
 Value list_of(std::vector<Value> items) { return make_list(std::move(items)); }
+/// ECMAScript's ToIntegerOrInfinity, saturated to int64 (NaN is 0): user
+/// numbers reach counts, radixes and positions, and casting a double beyond
+/// an integer type's range (NaN, 1e300, Infinity) is undefined behaviour.
+static std::int64_t to_integer(Vm& in, const Value& v) {
+  const double d = std::trunc(to_num(in, v));
+  if (std::isnan(d)) return 0;
+  if (d >= 9.2e18) return static_cast<std::int64_t>(9.2e18);
+  if (d <= -9.2e18) return -static_cast<std::int64_t>(9.2e18);
+  return static_cast<std::int64_t>(d);
+}
+/// ToUint16 (String.fromCharCode): the number modulo 2^16, NaN and infinities 0.
+static std::uint32_t to_uint16(Vm& in, const Value& v) {
+  const double d = std::trunc(to_num(in, v));
+  if (!std::isfinite(d)) return 0;
+  const double m = std::fmod(d, 65536.0);
+  return static_cast<std::uint32_t>(m < 0 ? m + 65536.0 : m);
+}
 bool strict_eq(const Value& a, const Value& b);
 bool same_value_zero(const Value& a, const Value& b) {
   if (is_num(a) && is_num(b)) {
@@ -1198,7 +1215,7 @@ NATIVE(m_random) {
 NATIVE(g_parseInt) {
   UNUSED;
   std::string s = to_str(in, arg(a, 0));
-  int radix = a.size() > 1 && !a[1].is_none() ? static_cast<int>(to_num(in, a[1])) : 10;
+  int radix = a.size() > 1 && !a[1].is_none() ? static_cast<int>(std::clamp<std::int64_t>(to_integer(in, a[1]), -1000, 1000)) : 10;
   std::size_t i = 0;
   while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
   bool neg = false;
@@ -1251,7 +1268,7 @@ NATIVE(str_fromCharCode) {
   UNUSED;
   std::string out;
   for (auto& x : a) {
-    std::uint32_t cp = static_cast<std::uint32_t>(to_num(in, x)) & 0xFFFF;
+    std::uint32_t cp = to_uint16(in, x);
     if (cp < 0x80) out.push_back(static_cast<char>(cp));
     else if (cp < 0x800) { out.push_back(static_cast<char>(0xC0 | (cp >> 6))); out.push_back(static_cast<char>(0x80 | (cp & 0x3F))); }
     else { out.push_back(static_cast<char>(0xE0 | (cp >> 12))); out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F))); out.push_back(static_cast<char>(0x80 | (cp & 0x3F))); }
@@ -1365,7 +1382,7 @@ NATIVE(arr_from) {
   std::vector<Value> items;
   if (src.is(Tag::Dict) && member(in, src, "__sym_iterator").is_undef()) {
     Value* len = src.as<DictObj>()->find(make_str("length"));
-    std::int64_t n = len ? static_cast<std::int64_t>(to_num(in, *len)) : 0;
+    std::int64_t n = len ? to_integer(in, *len) : 0;
     if (!in.charge_copy(static_cast<std::size_t>(std::clamp<std::int64_t>(n, 0, 1 << 24)))) return Value::none();
     items.assign(static_cast<std::size_t>(std::max<std::int64_t>(0, std::min<std::int64_t>(n, 1 << 24))), Value::none());
   } else {
@@ -1382,7 +1399,7 @@ NATIVE(arr_of) { UNUSED; return list_of(a); }
 NATIVE(arr_ctor) {
   UNUSED;
   if (a.size() == 1 && is_num(a[0])) {
-    std::int64_t n = static_cast<std::int64_t>(to_num(in, a[0]));
+    std::int64_t n = to_integer(in, a[0]);
     std::vector<Value> items(static_cast<std::size_t>(std::clamp<std::int64_t>(n, 0, 1 << 24)), Value::none());
     return list_of(std::move(items));
   }
@@ -1625,7 +1642,7 @@ NATIVE(i_bigint) {
 }
 NATIVE(big_toString) {
   UNUSED;
-  std::int64_t radix = a.empty() || a[0].is_none() ? 10 : static_cast<std::int64_t>(to_num(in, a[0]));
+  std::int64_t radix = a.empty() || a[0].is_none() ? 10 : to_integer(in, a[0]);
   if (radix < 2 || radix > 36) {
     in.raise("ValueError", "toString() radix must be between 2 and 36");
     return Value::none();
@@ -1934,7 +1951,7 @@ NATIVE(s_substr) {
   const std::string& s = S(self);
   std::int64_t n = static_cast<std::int64_t>(s.size());
   std::int64_t b = rel_index(in, arg(a, 0), n, 0);
-  std::int64_t len = a.size() > 1 && !a[1].is_none() ? static_cast<std::int64_t>(to_num(in, a[1])) : n - b;
+  std::int64_t len = a.size() > 1 && !a[1].is_none() ? to_integer(in, a[1]) : n - b;
   if (len <= 0) return make_str("");
   if (!in.charge_bytes(static_cast<std::size_t>(std::min<std::int64_t>(len, n)))) return Value::none();
   return make_str(s.substr(static_cast<std::size_t>(b), static_cast<std::size_t>(len)));
@@ -1967,6 +1984,7 @@ NATIVE(s_repeat) {
   UNUSED;
   double n = to_num(in, arg(a, 0));
   if (n < 0 || std::isinf(n)) { in.raise("ValueError", "Invalid count value: " + fmt_num(n)); return Value::none(); }
+  n = std::isnan(n) ? 0 : std::min(std::trunc(n), static_cast<double>(1u << 28));  // NaN repeats 0 times
   // charged for what it builds (capped at 256 MiB as below)
   const double want = std::min(n * static_cast<double>(S(self).size()), static_cast<double>(1u << 28));
   if (!in.charge_bytes(static_cast<std::size_t>(want))) return Value::none();
@@ -1975,7 +1993,7 @@ NATIVE(s_repeat) {
   return make_str(out);
 }
 std::string pad(Vm& in, const std::string& s, Args& a, bool start) {
-  std::size_t n = static_cast<std::size_t>(std::max(0.0, to_num(in, arg(a, 0))));
+  std::size_t n = static_cast<std::size_t>(std::max<std::int64_t>(0, to_integer(in, arg(a, 0))));
   std::string fill = a.size() > 1 && !a[1].is_none() ? to_str(in, a[1]) : " ";
   if (n <= s.size() || fill.empty()) return s;
   if (!in.charge_bytes(n)) return s;  // the caller sees in.raising()
@@ -2021,7 +2039,7 @@ NATIVE(s_split) {
   std::vector<Value> out;
   if (a.empty() || a[0].is_none()) return list_of({self});
   std::string sep = to_str(in, a[0]);
-  std::size_t limit = a.size() > 1 && !a[1].is_none() ? static_cast<std::size_t>(to_num(in, a[1])) : SIZE_MAX;
+  std::size_t limit = a.size() > 1 && !a[1].is_none() ? static_cast<std::size_t>(std::max<std::int64_t>(0, to_integer(in, a[1]))) : SIZE_MAX;
   if (!in.charge_bytes(s.size())) return Value::none();  // a scan and a copy of every byte
   if (sep.empty()) {
     for (auto& c : iter_items(in, self)) if (out.size() < limit) out.push_back(c);
@@ -2070,7 +2088,7 @@ NATIVE(s_replaceAll) { UNUSED; return replace_impl(in, self, a, true); }
 NATIVE(s_at) {
   UNUSED;
   const std::string& s = S(self);
-  std::int64_t i = static_cast<std::int64_t>(to_num(in, arg(a, 0)));
+  std::int64_t i = to_integer(in, arg(a, 0));
   if (i < 0) i += static_cast<std::int64_t>(s.size());
   if (i < 0 || i >= static_cast<std::int64_t>(s.size())) return Value::none();
   return make_str(s.substr(static_cast<std::size_t>(i), 1));
@@ -2136,8 +2154,8 @@ NATIVE(n_toLocaleString) {
     Value* mn = o->find(make_str("minimumFractionDigits"));
     Value* mx = o->find(make_str("maximumFractionDigits"));
     if (Value* g = o->find(make_str("useGrouping"))) grouping = js_truthy(*g);
-    if (mn) minfd = std::clamp(static_cast<int>(to_num(in, *mn)), 0, 100);
-    if (mx) maxfd = std::clamp(static_cast<int>(to_num(in, *mx)), 0, 100);
+    if (mn) minfd = std::clamp(static_cast<int>(std::clamp<std::int64_t>(to_integer(in, *mn), -1000, 1000)), 0, 100);
+    if (mx) maxfd = std::clamp(static_cast<int>(std::clamp<std::int64_t>(to_integer(in, *mx), -1000, 1000)), 0, 100);
     if (!mx) maxfd = std::max(maxfd, minfd);
     if (mx && !mn) minfd = std::min(minfd, maxfd);
     if (minfd > maxfd) {
@@ -2176,7 +2194,7 @@ NATIVE(n_toLocaleString) {
 }
 NATIVE(n_toFixed) {
   UNUSED;
-  int digits = std::clamp(a.empty() ? 0 : static_cast<int>(to_num(in, a[0])), 0, 100);
+  int digits = std::clamp(a.empty() ? 0 : static_cast<int>(std::clamp<std::int64_t>(to_integer(in, a[0]), -1000, 1000)), 0, 100);
   double d = to_num(in, self);
   if (std::isnan(d)) return make_str("NaN");
   if (std::fabs(d) >= 1e21 || std::isinf(d)) return make_str(fmt_num(d));
@@ -2211,7 +2229,7 @@ NATIVE(n_toFixed) {
 }
 NATIVE(n_toString) {
   UNUSED;
-  int radix = a.empty() || a[0].is_none() ? 10 : static_cast<int>(to_num(in, a[0]));
+  int radix = a.empty() || a[0].is_none() ? 10 : static_cast<int>(std::clamp<std::int64_t>(to_integer(in, a[0]), -1000, 1000));
   if (radix == 10 || !self.is_int()) return make_str(to_str(in, self));
   std::int64_t v = self.i();
   bool neg = v < 0;
@@ -2228,7 +2246,7 @@ NATIVE(n_toString) {
 }
 NATIVE(n_toPrecision) {
   UNUSED;
-  int p = static_cast<int>(to_num(in, arg(a, 0)));
+  int p = static_cast<int>(std::clamp<std::int64_t>(to_integer(in, arg(a, 0)), -1000, 1000));
   double d = to_num(in, self);
   char buf[512];
   std::snprintf(buf, sizeof buf, "%.*g", std::clamp(p, 1, 100), d);
@@ -2283,7 +2301,7 @@ NATIVE(a_splice) {
   auto& it = L(self);
   std::int64_t n = static_cast<std::int64_t>(it.size());
   std::int64_t b = rel_index(in, arg(a, 0), n, 0);
-  std::int64_t cnt = a.size() < 2 ? n - b : std::clamp<std::int64_t>(static_cast<std::int64_t>(to_num(in, a[1])), 0, n - b);
+  std::int64_t cnt = a.size() < 2 ? n - b : std::clamp<std::int64_t>(to_integer(in, a[1]), 0, n - b);
   if (!in.charge_copy(static_cast<std::size_t>(n - b))) return Value::none();  // the tail moves
   std::vector<Value> removed(it.begin() + b, it.begin() + b + cnt);
   it.erase(it.begin() + b, it.begin() + b + cnt);
@@ -2513,7 +2531,7 @@ NATIVE(a_flatMap) {
 NATIVE(a_at) {
   UNUSED;
   auto& it = L(self);
-  std::int64_t i = static_cast<std::int64_t>(to_num(in, arg(a, 0)));
+  std::int64_t i = to_integer(in, arg(a, 0));
   if (i < 0) i += static_cast<std::int64_t>(it.size());
   if (i < 0 || i >= static_cast<std::int64_t>(it.size())) return Value::none();
   return it[static_cast<std::size_t>(i)];
