@@ -1,4 +1,4 @@
-// features: arrays, strings, number_semantics, property_access
+// features: array_methods, string_index, number_semantics, object_literal
 // Indexes far beyond any array: read as missing, never as a wrapped integer.
 const a = [10, 20, 30];
 const s = "abc";

@@ -1,4 +1,4 @@
-// features: string_methods, number_methods, timers, number_semantics
+// features: string_methods, number_methods, number_semantics, async_await
 // NaN, Infinity and huge numbers as counts, positions, radixes and delays (ToIntegerOrInfinity).
 console.log("ab".repeat(NaN) === "", "ab".repeat(2.7), "x".padStart(NaN, "-"), "x".padEnd(1e300 > 0 ? 3 : 0, "-"));
 console.log(String.fromCharCode(NaN, 65 + 65536, -65471, Infinity, 1e300).length, String.fromCharCode(65 + 65536));
