@@ -53,3 +53,10 @@ for bad in [lambda: 1 / 0j, lambda: 0j ** -1, lambda: int(2j), lambda: float(1j)
         bad()
     except (TypeError, ValueError, ZeroDivisionError) as e:
         print(type(e).__name__, e)
+
+roots = [1j, -1j, 2 + 0j]
+print(2 in roots, -1j in roots, 3j not in roots, roots.index(-1j), roots.count(2), (1j, 1j).count(1j))
+try:
+    round(1.5 + 2j)
+except TypeError as e:
+    print(e)

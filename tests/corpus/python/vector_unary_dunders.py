@@ -49,3 +49,15 @@ try:
     -object()
 except TypeError as e:
     print(e)
+
+# membership and searches compare with __eq__, round() calls __round__
+Vec.__round__ = lambda self, n=None: Vec(round(self.x / 10, n) * 10, round(self.y / 10, n) * 10)
+path = [Vec(0, 0), Vec(3, 4), Vec(6, 8)]
+print(Vec(3, 4) in path, Vec(1, 1) in path, Vec(1, 1) not in path, (Vec(6, 8),) .count(Vec(6, 8)))
+print(path.index(Vec(6, 8)), path.count(Vec(0, 0)), round(Vec(36, 44)), round(Vec(36, 44), 1))
+path.remove(Vec(3, 4))
+print(path)
+try:
+    round("3.7")
+except TypeError as e:
+    print(e)

@@ -164,6 +164,15 @@ static bool charge_bigint_str(Vm& in, const BigInt& x) {
 
 bool instance_has_method(Vm& in, const Value& obj, const char* name);
 
+/// `x == y` as list.index/count/remove compare: identity, then an instance's
+/// __eq__ (complex numbers, user classes), else the IR's equality.
+bool item_eq(Vm& in, const Value& x, const Value& y) {
+  if (!x.is(Tag::Instance) && !y.is(Tag::Instance)) return eq(x, y);
+  if (x.is(Tag::Instance) && y.is(Tag::Instance) && x.obj() == y.obj()) return true;
+  Value r = in.ir_binop(ir::Operator::Eq, x, y);
+  return !in.raising() && truthy(r);
+}
+
 std::string format_spec(Vm& in, const Value& v, const std::string& spec) {
   if (v.is(Tag::Instance) && instance_has_method(in, v, "__format__")) {  // the object protocol
     Value f = in.ir_load_attr(v, in.intern("__format__"));
@@ -983,6 +992,15 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   }
   if (name == "round") {
     const Value& v = arg(0);
+    if (v.is(Tag::Instance) && instance_has_method(in, v, "__round__")) {  // the object protocol
+      Value f = in.ir_load_attr(v, in.intern("__round__"));
+      if (in.raising()) return Value::none();
+      return in.call_sync(f, std::span<const Value>(a.pos.data() + 1, a.pos.size() > 1 ? a.pos.size() - 1 : 0));
+    }
+    if (!is_num(v) && !v.is_symbolic()) {
+      in.raise("TypeError", "type " + type_name(v) + " doesn't define __round__ method");
+      return Value::none();
+    }
     if (a.pos.size() < 2 || arg(1).is_none()) {
       if (is_int_like(v)) return v;
       double d = num(v);
@@ -1374,7 +1392,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     }
     if (name == "list.remove" || name == "list.index") {
       for (std::size_t k = 0; k < items.size(); ++k)
-        if (eq(items[k], arg(0))) {
+        if (item_eq(in, items[k], arg(0))) {
           if (name == "list.index") return Value::integer(static_cast<std::int64_t>(k));
           items.erase(items.begin() + static_cast<std::ptrdiff_t>(k));
           return Value::none();
@@ -1384,7 +1402,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     }
     if (name == "list.count") {
       std::int64_t c = 0;
-      for (auto& x : items) c += eq(x, arg(0));
+      for (auto& x : items) c += item_eq(in, x, arg(0));
       return Value::integer(c);
     }
     if (name == "list.reverse") { std::reverse(items.begin(), items.end()); return Value::none(); }
@@ -1402,11 +1420,11 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     if (!in.charge_copy(items.size())) return Value::none();  // a scan
     if (name == "tuple.count") {
       std::int64_t c = 0;
-      for (auto& x : items) c += eq(x, arg(0));
+      for (auto& x : items) c += item_eq(in, x, arg(0));
       return Value::integer(c);
     }
     for (std::size_t k = 0; k < items.size(); ++k)
-      if (eq(items[k], arg(0))) return Value::integer(static_cast<std::int64_t>(k));
+      if (item_eq(in, items[k], arg(0))) return Value::integer(static_cast<std::int64_t>(k));
     in.raise("ValueError", "tuple.index(x): x not in tuple");
     return Value::none();
   }

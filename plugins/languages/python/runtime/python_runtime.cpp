@@ -72,6 +72,15 @@ Value global_hook(Vm& in, std::string_view name) {
 Value binop_hook(Vm& in, ir::Operator op, const Value& a, const Value& b) {
   if (op == ir::Operator::Mod && a.is(Tag::Str) && !b.is_symbolic()) return make_str(percent_format(in, a.as<StrObj>()->s, b));
   if (op == ir::Operator::Pow && b.is(Tag::Float)) return negative_power(in, a, b);  // complex in Python 3
+  if ((op == ir::Operator::In || op == ir::Operator::NotIn) && (b.is(Tag::List) || b.is(Tag::Tuple)) &&
+      (a.is(Tag::Instance) || is_numeric(a))) {
+    // `x in seq` compares with __eq__ (`p in points`, `2 in [2+0j]`); the IR's
+    // scan compares instances by identity. The step charge is the IR's.
+    const auto& items = b.as<ListObj>()->items;
+    bool found = false;
+    for (std::size_t k = 0; k < items.size() && !found && !in.raising(); ++k) found = item_eq(in, items[k], a);
+    return in.raising() ? Value::none() : Value::boolean(found == (op == ir::Operator::In));
+  }
   return Value::undef();
 }
 

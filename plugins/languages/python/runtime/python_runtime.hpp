@@ -61,5 +61,8 @@ Value native_module(Vm& in, std::string_view module);
 Value unop_hook(Vm& in, ir::Operator op, const Value& a);
 void register_complex_type(Vm& in, const Value& cls);
 Value negative_power(Vm& in, const Value& base, const Value& exp);
+/// `x == y` as list.index/count/remove and `in` on a list compare: an
+/// instance's __eq__ (complex numbers, user classes), else the IR's equality.
+bool item_eq(Vm& in, const Value& x, const Value& y);
 
 }  // namespace reddragon::vm::py
