@@ -212,6 +212,8 @@ php digests '' 'md5($s); sha1($s); crc32($s); hash("sha256", $s)'
 php quadratic '$l = str_repeat("ab", 1000);' 'levenshtein($l, $l); similar_text($l, $l)'
 php compare '$b = $a; $t = $s . "";' '$a == $b; $a === $b; $s == $t; strcmp($s, $t)'
 php numeric '$n = str_repeat("1", 1000000);' '$n + 0; intval($n); is_numeric($n); (float)$n'
+php offsets '$t = $s;' '$t[5] = "x"; $x = [...$a]'
+php echo '' 'echo $s; print $s' 2000000
 # $a[] = v on an array that is not a list scans its keys for the largest integer one
 php append '$b = ["x" => 1];' '$b[] = 1; array_push($b, 2)'
 # many small finds over a big text: charged for the bytes they scan
