@@ -12,21 +12,29 @@ namespace {
 using Args = std::vector<Value>;
 
 /// A stream's state, kept in the run's state as a list [bytes, position,
-/// kind, open]; this view writes the position and open flag back.
+/// kind, open, eof]; this view writes the position and flags back.
 struct Stream {
   ListObj* l;
   std::string& data;
   std::size_t pos;
-  int kind;  ///< 0 memory, 1 output (stdout), 2 stderr
+  int kind;  ///< 0 memory, 1 output (stdout), 2 stderr, 3 temp
   bool open;
+  bool eof;  ///< a read reached the end (feof is true only then, as in PHP)
   explicit Stream(ListObj* x)
       : l(x), data(x->items[0].as<StrObj>()->s), pos(static_cast<std::size_t>(x->items[1].i())),
-        kind(static_cast<int>(x->items[2].i())), open(x->items[3].is(Tag::Bool) && x->items[3].b()) {}
+        kind(static_cast<int>(x->items[2].i())), open(x->items[3].is(Tag::Bool) && x->items[3].b()),
+        eof(x->items[4].is(Tag::Bool) && x->items[4].b()) {}
   Stream(const Stream&) = delete;
   Stream& operator=(const Stream&) = delete;
+  /// After a read: php://temp (a memory stream behind a buffer) is at its end
+  /// as soon as the position reaches it; php://memory only when a read fails.
+  void read_done() {
+    if (kind == 3 && pos >= data.size()) eof = true;
+  }
   [[gnu::noinline]] ~Stream() {  // out of line: GCC's -Warray-bounds misreads the inlined Value stores
     l->items[1] = Value::integer(static_cast<std::int64_t>(pos));
     l->items[3] = Value::boolean(open);
+    l->items[4] = Value::boolean(eof);
   }
 };
 /// The run's streams (ids are 1-based positions in this list).
@@ -65,12 +73,13 @@ void put(Vm& vm, Stream& s, const std::string& bytes) {
 Value f_fopen(Vm& vm, const Value&, Args& a) {
   std::string path = to_str(vm, marg(a, 0));
   int kind = -1;
-  if (path == "php://memory" || path.rfind("php://temp", 0) == 0) kind = 0;
+  if (path == "php://memory") kind = 0;
+  else if (path.rfind("php://temp", 0) == 0) kind = 3;
   else if (path == "php://output" || path == "php://stdout") kind = 1;
   else if (path == "php://stderr") kind = 2;
   if (kind < 0) return Value::boolean(false);  // no file system here: as if it could not be opened
   auto& all = streams(vm)->items;
-  all.push_back(make_list({make_str(""), Value::integer(0), Value::integer(kind), Value::boolean(true)}));
+  all.push_back(make_list({make_str(""), Value::integer(0), Value::integer(kind), Value::boolean(true), Value::boolean(false)}));
   return handle(all.size());
 }
 Value f_fclose(Vm& vm, const Value&, Args& a) {
@@ -130,20 +139,30 @@ Value f_fgets(Vm& vm, const Value&, Args& a) {
   ListObj* sl = stream_of(vm, marg(a, 0), "fgets");
   if (!sl) return Value::none();
   Stream st(sl), *s = &st;
-  if (s->pos >= s->data.size()) return Value::boolean(false);
+  if (s->pos >= s->data.size()) {
+    s->eof = true;
+    return Value::boolean(false);
+  }
   std::size_t nl = s->data.find('\n', s->pos);
   std::size_t end = nl == std::string::npos ? s->data.size() : nl + 1;
+  if (nl == std::string::npos) s->eof = true;
   if (mhas(a, 1)) end = std::min(end, s->pos + static_cast<std::size_t>(std::max<std::int64_t>(1, to_int(a[1]) - 1)));
   std::string out = s->data.substr(s->pos, end - s->pos);
   s->pos = end;
+  s->read_done();
   return make_str(std::move(out));
 }
 Value f_fgetc(Vm& vm, const Value&, Args& a) {
   ListObj* sl = stream_of(vm, marg(a, 0), "fgetc");
   if (!sl) return Value::none();
   Stream st(sl), *s = &st;
-  if (s->pos >= s->data.size()) return Value::boolean(false);
-  return make_str(std::string(1, s->data[s->pos++]));
+  if (s->pos >= s->data.size()) {
+    s->eof = true;
+    return Value::boolean(false);
+  }
+  Value c = make_str(std::string(1, s->data[s->pos++]));
+  s->read_done();
+  return c;
 }
 Value f_fread(Vm& vm, const Value&, Args& a) {
   ListObj* sl = stream_of(vm, marg(a, 0), "fread");
@@ -153,6 +172,8 @@ Value f_fread(Vm& vm, const Value&, Args& a) {
   std::size_t b = std::min(s->pos, s->data.size());
   std::string out = s->data.substr(b, n);
   s->pos = b + out.size();
+  if (out.size() < n) s->eof = true;
+  s->read_done();
   return make_str(std::move(out));
 }
 /// fgetcsv: the next line, split as str_getcsv splits (a quoted field may
@@ -161,7 +182,10 @@ Value f_fgetcsv(Vm& vm, const Value&, Args& a) {
   ListObj* sl = stream_of(vm, marg(a, 0), "fgetcsv");
   if (!sl) return Value::none();
   Stream st(sl), *s = &st;
-  if (s->pos >= s->data.size()) return Value::boolean(false);
+  if (s->pos >= s->data.size()) {
+    s->eof = true;
+    return Value::boolean(false);
+  }
   char q = mhas(a, 3) && !to_str(vm, a[3]).empty() ? to_str(vm, a[3])[0] : '"';
   std::size_t i = s->pos;
   bool in_q = false;
@@ -170,7 +194,9 @@ Value f_fgetcsv(Vm& vm, const Value&, Args& a) {
     else if (s->data[i] == '\n' && !in_q) break;
   }
   std::string line = s->data.substr(s->pos, i - s->pos);
+  if (i >= s->data.size()) s->eof = true;
   s->pos = std::min(s->data.size(), i + 1);
+  s->read_done();
   if (!line.empty() && line.back() == '\r') line.pop_back();
   if (line.empty()) return list_to_arr({Value::none()});  // a blank line
   std::vector<Value> args{make_str(line)};
@@ -181,13 +207,14 @@ Value f_feof(Vm& vm, const Value&, Args& a) {
   ListObj* sl = stream_of(vm, marg(a, 0), "feof");
   if (!sl) return Value::none();
   Stream st(sl), *s = &st;
-  return Value::boolean(s->pos >= s->data.size());
+  return Value::boolean(s->eof);
 }
 Value f_rewind(Vm& vm, const Value&, Args& a) {
   ListObj* sl = stream_of(vm, marg(a, 0), "rewind");
   if (!sl) return Value::none();
   Stream st(sl), *s = &st;
   s->pos = 0;
+  s->eof = false;
   return Value::boolean(true);
 }
 Value f_ftell(Vm& vm, const Value&, Args& a) {
@@ -205,6 +232,7 @@ Value f_fseek(Vm& vm, const Value&, Args& a) {
   std::int64_t base = whence == 1 ? static_cast<std::int64_t>(s->pos) : whence == 2 ? static_cast<std::int64_t>(s->data.size()) : 0;
   if (base + off < 0) return Value::integer(-1);
   s->pos = static_cast<std::size_t>(base + off);
+  s->eof = false;
   return Value::integer(0);
 }
 Value f_ftruncate(Vm& vm, const Value&, Args& a) {
@@ -225,8 +253,24 @@ Value f_stream_get_contents(Vm& vm, const Value&, Args& a) {
   std::size_t n = mhas(a, 1) && to_int(a[1]) >= 0 ? static_cast<std::size_t>(to_int(a[1])) : std::string::npos;
   std::string out = s->data.substr(b, n);
   s->pos = b + out.size();
+  if (n == std::string::npos || out.size() < n) s->eof = true;
   return make_str(std::move(out));
 }
+/// fprintf($stream, $format, ...$values) / vfprintf($stream, $format, $values):
+/// sprintf's text written to the stream; its length.
+Value printf_to(Vm& vm, Args& a, bool v) {
+  ListObj* sl = stream_of(vm, marg(a, 0), v ? "vfprintf" : "fprintf");
+  if (!sl) return Value::none();
+  std::vector<Value> args(a.begin() + 1, a.end());
+  Value text = call_value(vm, builtin_function(vm, v ? "vsprintf" : "sprintf"), std::move(args));
+  if (vm.raising()) return Value::none();
+  std::string t = to_str(vm, text);
+  Stream st(sl);
+  put(vm, st, t);
+  return Value::integer(static_cast<std::int64_t>(t.size()));
+}
+Value f_fprintf(Vm& vm, const Value&, Args& a) { return printf_to(vm, a, false); }
+Value f_vfprintf(Vm& vm, const Value&, Args& a) { return printf_to(vm, a, true); }
 Value f_is_resource(Vm& vm, const Value&, Args& a) {
   const Value& h = marg(a, 0);
   if (!h.is(Tag::Tuple)) return Value::boolean(false);
@@ -243,6 +287,7 @@ const MoreEntry kStreams[] = {
     {"fputcsv", f_fputcsv, kScan | kText}, {"fgets", f_fgets, kOut}, {"fgetc", f_fgetc}, {"fread", f_fread, kOut},
     {"fgetcsv", f_fgetcsv, kOut}, {"feof", f_feof}, {"rewind", f_rewind}, {"ftell", f_ftell}, {"fseek", f_fseek},
     {"ftruncate", f_ftruncate}, {"stream_get_contents", f_stream_get_contents, kOut}, {"is_resource", f_is_resource},
+    {"fprintf", f_fprintf, kText}, {"vfprintf", f_vfprintf, kText | kScan},
 };
 
 }  // namespace
