@@ -1857,6 +1857,9 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
       else assign_target(l, b_.load_var(tmp));
       return b_.load_var(tmp);
     }
+    // Ruby makes `x` a local (nil) once the parser has seen `x =`: the right
+    // side already reads the variable, as a recursive `f = lambda { f.(n) }` does
+    if (kind(l) == "identifier" && !is_local(text(l))) assign_local(text(l), b_.const_none());
     Reg v = lower_expr(r);
     assign_target(l, v);
     return v;
