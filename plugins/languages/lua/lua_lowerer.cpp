@@ -26,7 +26,8 @@
 //    get their operands described ("local 'x'", "upvalue 'x'", "global
 //    'x'", "field 'k'", "method 'm'") in one side table, lines
 //    "instruction\tfirst\tsecond" (and "T<instruction>" for a tail call,
-//    which error levels skip as Lua's stack has no frame for), handed to the runtime by a
+//    which error levels skip as Lua's stack has no frame for, "C<instruction>"
+//    for a call through the coroutine helper __lua_cocall), handed to the runtime by a
 //    `__lua_names` call at the start (its literal is filled in at the end).
 //    Nothing runs per instruction; the runtime reads it when an error is
 //    raised, at the position Vm::where gives.
@@ -1276,14 +1277,23 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
       std::vector<Reg> args{obj};
       for (Reg a : lower_args(arg_nodes)) args.push_back(a);
       if (uses_call_metamethod_ && !co_mode_) fn = call1("__lua_callable", fn);
-      r = co_mode_ ? co_call(fn, args) : b_.call_unknown(fn, args);
-      if (!co_mode_) call_emitted("method '" + std::string(text(child(callee, f_method))) + "'", tail);
+      const std::string desc = "method '" + std::string(text(child(callee, f_method))) + "'";
+      if (co_mode_) {
+        r = co_call(fn, args, desc, tail);
+      } else {
+        r = b_.call_unknown(fn, args);
+        call_emitted(desc, tail);
+      }
     } else if (!ts_node_is_null(callee) && sym(callee) == s_identifier && cells_.count(resolve(text(callee)))) {
       Reg fn = read_local(resolve(text(callee)));  // a function kept in a cell local
       std::vector<Reg> args = lower_args(arg_nodes);
       if (uses_call_metamethod_ && !co_mode_) fn = call1("__lua_callable", fn);
-      r = co_mode_ ? co_call(fn, args) : b_.call_unknown(fn, args);
-      if (!co_mode_) call_emitted(describe(callee), tail);
+      if (co_mode_) {
+        r = co_call(fn, args, describe(callee), tail);
+      } else {
+        r = b_.call_unknown(fn, args);
+        call_emitted(describe(callee), tail);
+      }
     } else if (!ts_node_is_null(callee) && sym(callee) == s_identifier) {
       std::string nm = var_name(text(callee));
       const bool xp = nm == "xpcall";
@@ -1298,7 +1308,7 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
         // error's position) is this function
         r = b_.call_function(nm, args);
       } else if (co_mode_) {
-        r = co_call(b_.load_var(nm), args);
+        r = co_call(b_.load_var(nm), args, describe(callee), tail);
       } else if (uses_call_metamethod_) {
         r = b_.call_unknown(call1("__lua_callable", b_.load_var(nm)), args);
         call_emitted(describe(callee), tail);
@@ -1310,8 +1320,12 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
       Reg fn = lower_expr(callee);
       std::vector<Reg> args = lower_args(arg_nodes);
       if (uses_call_metamethod_ && !co_mode_) fn = call1("__lua_callable", fn);
-      r = co_mode_ ? co_call(fn, args) : b_.call_unknown(fn, args);
-      if (!co_mode_) call_emitted(describe(callee), tail);
+      if (co_mode_) {
+        r = co_call(fn, args, describe(callee), tail);
+      } else {
+        r = b_.call_unknown(fn, args);
+        call_emitted(describe(callee), tail);
+      }
     }
     return multi ? r : call1("__lua1", r);
   }
@@ -1333,16 +1347,24 @@ class LuaLowerer final : public frontend::TsLowerer<LuaLowerer> {
       Reg ea[2] = {e, b_.load_var(h)};
       b_.store_var(res, b_.call_function("__lua_pcall_err", ea));
     };
-    emit_try([&] { b_.store_var(res, call1("__lua_pcall_ok", co_call(fn, args))); }, {any}, {}, {}, false);
+    emit_try([&] { b_.store_var(res, call1("__lua_pcall_ok", co_call(fn, args, {}, false, false))); }, {any}, {}, {}, false);
     return b_.load_var(res);
   }
   /// A call inside a coroutine variant: a callee that has a variant of its
   /// own runs as a delegate generator (its yields suspend this coroutine).
-  Reg co_call(Reg fn, const std::vector<Reg>& args) {
+  /// `callee`/`tail`: the call's description for runtime errors; the
+  /// __lua_cocall instruction is marked "C<instruction>", so error levels
+  /// see through the helper to this function (not for pcall's call, where
+  /// Lua has pcall, a C function, in between).
+  Reg co_call(Reg fn, const std::vector<Reg>& args, const std::string& callee = {}, bool tail = false,
+              bool transparent = true) {
     std::vector<Reg> all{fn};
     all.insert(all.end(), args.begin(), args.end());
     std::string tmp = "__cocall_" + std::to_string(b_.new_label_id());
-    b_.decl_var(tmp, b_.call_function("__lua_cocall", all));
+    Reg call = b_.call_function("__lua_cocall", all);
+    call_emitted(callee, tail);
+    if (transparent) names_ += "C" + std::to_string(b_.module().instructions.size() - 1) + '\n';
+    b_.decl_var(tmp, call);
     emit_if([&] { return call1("__lua_isgen", b_.load_var(tmp)); },
             [&] { b_.store_var(tmp, call1("__yield_from", b_.load_var(tmp))); }, {});
     return b_.load_var(tmp);

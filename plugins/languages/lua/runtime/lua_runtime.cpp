@@ -233,20 +233,30 @@ std::string where_prefix(const std::optional<SourcePos>& p) {
   return std::string(f) + ":" + std::to_string(p->line) + ": ";
 }
 static DictObj* names_map(Vm& vm);
-std::string where_prefix(Vm& vm, unsigned level) {
+static bool marked(Vm& vm, const std::optional<SourcePos>& at, int kind) {
+  return at && names_map(vm)->find(Value::integer(kind - 2 * static_cast<std::int64_t>(at->instruction)));
+}
+static std::optional<SourcePos> lua_where(Vm& vm, unsigned level) {
   // Lua level `level` from a native (1: its caller). A function that left
   // by a tail call (`return f(x)`) has no frame in Lua: its caller's
-  // position is the next one up.
-  if (level > 4096) return {};  // deeper than any stack the budgets allow
-  unsigned vm_level = 1;
-  std::optional<SourcePos> at = vm.where(vm_level);
+  // position is the next one up. The lowering's __lua_cocall helper (calls
+  // in coroutine variants) is no activation of Lua's either.
+  if (level > 4096) return std::nullopt;  // deeper than any stack the budgets allow
+  unsigned k = 0;
+  std::optional<SourcePos> at;
+  auto up = [&] {
+    at = vm.where(++k);
+    if (!at)
+      if (auto caller = vm.where(k + 1); marked(vm, caller, -2)) at = caller, ++k;
+  };
+  up();
   for (unsigned l = 1; l < level; ++l) {
-    at = vm.where(++vm_level);
-    while (at && names_map(vm)->find(Value::integer(-1 - static_cast<std::int64_t>(at->instruction))))
-      at = vm.where(++vm_level);
+    up();
+    while (marked(vm, at, -1)) up();
   }
-  return where_prefix(at);
+  return at;
 }
+std::string where_prefix(Vm& vm, unsigned level) { return where_prefix(lua_where(vm, level)); }
 
 static std::string operand_name(Vm& vm, std::uint32_t ins, int k);
 /// luaL_argerror's naming: called from Lua code, the function is named as
@@ -278,7 +288,7 @@ static void name_as_called(Vm& vm, std::string& msg, const std::optional<SourceP
 }
 void error(Vm& vm, std::string msg) {
   // luaL_error: the position of the native's caller when that is Lua code
-  std::optional<SourcePos> at = vm.where(1);
+  std::optional<SourcePos> at = lua_where(vm, 1);
   name_as_called(vm, msg, at);
   raise_value(vm, make_str(where_prefix(at) + msg));
 }
@@ -306,8 +316,8 @@ static DictObj* names_map(Vm& vm) {
       std::size_t e = t.find('\n', p);
       if (e == std::string::npos) e = t.size();
       std::size_t tab = t.find('\t', p);
-      if (t[p] == 'T')  // a tail call: kept under -1 - instruction
-        d->set(Value::integer(-1 - std::strtoll(t.c_str() + p + 1, nullptr, 10)), Value::boolean(true));
+      if (t[p] == 'T' || t[p] == 'C')  // a tail call / a __lua_cocall: under -1 - 2i / -2 - 2i
+        d->set(Value::integer((t[p] == 'T' ? -1 : -2) - 2 * std::strtoll(t.c_str() + p + 1, nullptr, 10)), Value::boolean(true));
       else if (tab < e)
         d->set(Value::integer(std::strtoll(t.c_str() + p, nullptr, 10)), make_str(t.substr(tab + 1, e - tab - 1)));
       p = e + 1;
@@ -2006,6 +2016,14 @@ Value lua_cofn(Vm& vm, const Value&, std::vector<Value>& a) {
 Value lua_cocall(Vm& vm, const Value&, std::vector<Value>& a) {
   if (a.empty()) return Value::none();
   Value f = a[0];
+  if (!f.is_symbolic() && lua_typename(f) != "function" && !(is_table(f) && !metamethod(vm, f, "__call").is_none())) {
+    // what the call instruction would raise, at the coroutine's line (none
+    // for pcall's call: pcall is a C function in Lua)
+    std::optional<SourcePos> at = vm.where(1);
+    if (!marked(vm, at, -2)) at.reset();
+    raise_value(vm, make_str(with_name(vm, "attempt to call a " + lua_typename(f) + " value", at, 1)));
+    return Value::none();
+  }
   std::vector<Value> args(a.begin() + 1, a.end());
   Value v = variant_of(vm, f);
   Value r = vm.call_sync(v.is_none() ? callable(vm, f) : v, std::span<const Value>(args.data(), args.size()));
