@@ -40,3 +40,11 @@ echo str_word_count("Hello fri3nd, you're looking good today!"), "\n";
 print_r(str_word_count("Hello fri3nd, you're looking", 1));
 echo substr_count($text, 'fox'), ' ', substr_count(strtolower($text), 'the'), "\n";
 echo similar_text("World", "Word"), ' ', levenshtein("kitten", "sitting"), ' ', soundex("Robert"), ' ', metaphone("Thompson"), "\n";
+// spelling suggestions: the closest dictionary words, with costs for typos
+$dictionary = ['receive', 'believe', 'recipe', 'deceive', 'relieve', 'review'];
+foreach (['recieve', 'beleive', 'reveiw'] as $typo) {
+    $scores = array_map(fn($w) => levenshtein($typo, $w, 1, 2, 1), array_combine($dictionary, $dictionary));
+    asort($scores);
+    printf("%-8s -> %s\n", $typo, implode(', ', array_map(fn($w, $d) => "$w($d)", array_keys(array_slice($scores, 0, 2, true)), array_slice($scores, 0, 2))));
+}
+echo levenshtein(str_repeat('ab', 4000), str_repeat('ba', 4000)), "\n";

@@ -2253,18 +2253,26 @@ NATIVE(f_substr_replace) {
 }
 NATIVE(f_levenshtein) {
   UNUSED;
+  // PHP's reference_levdist: insertion, replacement and deletion costs
+  // (default 1 each); two rows of the table, charged a cell per pair of bytes
   std::string x = sarg(vm, a, 0), y = sarg(vm, a, 1);
-  if (x.size() * y.size() > 50000000) return sym_result(vm, "levenshtein", a);
-  if (!vm.charge_bytes(x.size() * y.size())) return Value::none();  // a cell per pair of bytes
-  std::vector<std::int64_t> prev(y.size() + 1), cur(y.size() + 1);
-  for (std::size_t j = 0; j <= y.size(); ++j) prev[j] = static_cast<std::int64_t>(j);
-  for (std::size_t i = 1; i <= x.size(); ++i) {
-    cur[0] = static_cast<std::int64_t>(i);
-    for (std::size_t j = 1; j <= y.size(); ++j)
-      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1)});
-    prev = cur;
+  std::int64_t ins = has(a, 2) ? iarg(a, 2) : 1, rep = has(a, 3) ? iarg(a, 3) : 1, del = has(a, 4) ? iarg(a, 4) : 1;
+  if (x.empty()) return I(static_cast<std::int64_t>(y.size()) * ins);
+  if (y.empty()) return I(static_cast<std::int64_t>(x.size()) * del);
+  if (!vm.charge_bytes(x.size() * y.size())) return Value::none();
+  std::vector<std::int64_t> p1(y.size() + 1), p2(y.size() + 1);
+  for (std::size_t j = 0; j <= y.size(); ++j) p1[j] = static_cast<std::int64_t>(j) * ins;
+  for (std::size_t i = 0; i < x.size(); ++i) {
+    p2[0] = p1[0] + del;
+    for (std::size_t j = 0; j < y.size(); ++j) {
+      std::int64_t c0 = p1[j] + (x[i] == y[j] ? 0 : rep);
+      c0 = std::min(c0, p1[j + 1] + del);
+      c0 = std::min(c0, p2[j] + ins);
+      p2[j + 1] = c0;
+    }
+    std::swap(p1, p2);
   }
-  return I(prev[y.size()]);
+  return I(p1[y.size()]);
 }
 NATIVE(f_similar_text) {
   UNUSED;
