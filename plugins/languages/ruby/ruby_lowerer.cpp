@@ -2132,6 +2132,20 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     return call_fn(n, args);
   }
   Reg load_var_class(const std::string& n) { return b_.load_var(n); }
+  /// Ruby 3.1's error_highlight snippet for a raise at node n: its source
+  /// line and carets under n (the runtime adds it to a NameError's message).
+  std::string error_spot(TSNode n) {
+    std::uint32_t a = ts_node_start_byte(n), e = ts_node_end_byte(n);
+    if (a > src_.size() || e > src_.size() || e <= a) return {};
+    std::size_t ls = src_.rfind('\n', a == 0 ? 0 : a - 1);
+    ls = (ls == std::string_view::npos || a == 0) ? 0 : ls + 1;
+    std::size_t le = src_.find('\n', a);
+    if (le == std::string_view::npos) le = src_.size();
+    if (e > le) return {};
+    std::string line(src_.substr(ls, le - ls));
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    return line + "\n" + std::string(a - ls, ' ') + std::string(e - a, '^');
+  }
 
   Reg call(TSNode n) {
     TSNode recv = child(n, f_receiver), meth = child(n, f_method), args = child(n, f_arguments), blk = child(n, f_block);
@@ -2146,6 +2160,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
           after_terminator();
           return b_.const_none();
         }
+        as.push_back(kwarg("__rb_spot", b_.const_str(error_spot(meth))));
         b_.throw_(call_fn("__rb_exception", as));
         after_terminator();
         return b_.const_none();

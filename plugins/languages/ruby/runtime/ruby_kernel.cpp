@@ -519,7 +519,27 @@ Value h_call(Vm& vm, const Value&, std::vector<Value>& args) {
   if (f.is(Tag::Function) || f.is(Tag::Builtin) || f.is(Tag::BoundMethod) || is_sym(f)) return call_block(vm, f, rest);
   return send(vm, f, "call", rest, blk);
 }
+Value h_exception_of(Vm& vm, std::vector<Value>& args);
+/// raise's exception, with the raise's error_highlight spot (the lowering
+/// passes it as __rb_spot) for a NameError to show under its message.
 Value h_exception(Vm& vm, const Value&, std::vector<Value>& args) {
+  Value spot = Value::none();
+  for (std::size_t i = 0; i < args.size(); ++i)
+    if (args[i].is(Tag::KwArg) && args[i].as<KwArgObj>()->name == "__rb_spot") {
+      spot = args[i].as<KwArgObj>()->value;
+      args.erase(args.begin() + static_cast<std::ptrdiff_t>(i));
+      break;
+    }
+  Value e = h_exception_of(vm, args);
+  if (!vm.raising() && e.is(Tag::Instance) && is_str(spot) && !sv(spot).empty() &&
+      !instance_field(vm, e, "__rb_spot").is(Tag::Str)) {
+    bool name_error = false;  // NameError or a subclass (NoMethodError, a program's own)
+    for (auto& k : e.as<InstanceObj>()->klass()->mro) name_error = name_error || k.as<ClassObj>()->name == "NameError";
+    if (name_error) set_instance_field(vm, e, "__rb_spot", spot);
+  }
+  return e;
+}
+Value h_exception_of(Vm& vm, std::vector<Value>& args) {
   rb_ensure_classes(vm);
   rb_take_block(args);
   Value a = arg(args, 0);

@@ -313,7 +313,7 @@ bool simple_symbol(const std::string& n) {
   return true;
 }
 
-std::string exc_message(Vm& vm, const Value& e) {
+std::string exc_message_text(Vm& vm, const Value& e) {
   Value a = instance_field(vm, e, "args");
   if (a.is(Tag::Tuple) && !a.as<ListObj>()->items.empty()) {
     Value m = a.as<ListObj>()->items[0];
@@ -322,6 +322,14 @@ std::string exc_message(Vm& vm, const Value& e) {
   Value m = instance_field(vm, e, "@message");
   if (!m.is_none()) return to_s(vm, m);
   return e.as<InstanceObj>()->klass()->name;
+}
+/// The message, and under it the source line and carets of the raise that
+/// raised a NameError (Ruby 3.1's error_highlight in NameError#to_s).
+std::string exc_message(Vm& vm, const Value& e) {
+  std::string m = exc_message_text(vm, e);
+  Value spot = instance_field(vm, e, "__rb_spot");
+  if (spot.is(Tag::Str)) m += "\n\n" + spot.as<StrObj>()->s;
+  return m;
 }
 
 namespace {
