@@ -1,7 +1,8 @@
 # cmath, after CPython 3.11's Modules/cmathmodule.c: the same formulas on
 # finite arguments (so the same digits), overflow and domain errors as
-# CPython raises them. Infinite and NaN arguments go through the formulas
-# too instead of C99's special-value tables (documented gap).
+# CPython raises them; infinite and NaN parts follow C99 Annex G's rules,
+# with the signs CPython picks where the standard leaves them open
+# (tests/corpus/python/cmath_edge_cases.py tabulates them).
 import math
 from _complex import complex
 
@@ -105,6 +106,8 @@ def _quot(a, b):
 
 
 def _asinh(re, im):
+    if math.isnan(re) and (im == 0.0 or math.isinf(im)):  # C99 G.6.2.2's NaN rows
+        return (math.nan, im) if im == 0.0 else (math.inf, math.nan)
     if math.fabs(re) > _LARGE or math.fabs(im) > _LARGE:
         if im >= 0.0:
             r = math.copysign(math.log(math.hypot(re / 2.0, im / 2.0)) + _LN2 * 2.0, re)
@@ -157,11 +160,112 @@ def _tanh(re, im):
     return tx * (1.0 + ty * ty) / denom, ((ty / denom) * cx) * cx
 
 
+def _domain():
+    raise ValueError("math domain error")
+
+
+def _cis(r, y):
+    # r * (cos y + i sin y) for an infinite r: the signs of cos and sin
+    return math.copysign(r, math.cos(y)), math.copysign(r, math.sin(y))
+
+
+def _exp_special(x, y):
+    # C99 Annex G.6.3.1: cexp on infinite and NaN parts; "invalid" cases are
+    # CPython's ValueError
+    if math.isinf(x) and x < 0:
+        if math.isfinite(y):
+            return math.copysign(0.0, math.cos(y)), math.copysign(0.0, math.sin(y))
+        return 0.0, 0.0
+    if math.isinf(x):
+        if y == 0.0:
+            return x, y
+        if math.isfinite(y):
+            return _cis(x, y)
+        if math.isinf(y):
+            _domain()
+        return x, math.nan
+    if math.isinf(y) and not math.isnan(x):
+        _domain()
+    if math.isnan(x) and y == 0.0:
+        return math.nan, y
+    return math.nan, math.nan
+
+
+def _cosh_special(x, y):
+    # G.6.2.4, through ccosh(-z) = ccosh(z) and ccosh(conj z) = conj ccosh(z)
+    if math.isinf(y) and not math.isnan(x):
+        _domain()
+    if math.isinf(x):
+        if y == 0.0:
+            return math.inf, math.copysign(0.0, x) * math.copysign(1.0, y)
+        if math.isfinite(y):
+            r = _cis(math.inf, y)
+            return r[0], math.copysign(r[1], r[1] * x)
+        return math.inf, math.nan
+    if x == 0.0 and math.isnan(y):
+        return math.nan, 0.0
+    if math.isnan(x) and y == 0.0:
+        return math.nan, 0.0
+    return math.nan, math.nan
+
+
+def _sinh_special(x, y):
+    # G.6.2.5, through csinh(-z) = -csinh(z) and conjugation
+    if math.isinf(y) and not math.isnan(x):
+        if x == 0.0 or math.isfinite(x) or math.isinf(x):
+            _domain()
+    if math.isinf(x):
+        if y == 0.0:
+            return x, y
+        if math.isfinite(y):  # sinh x cos y + i cosh x sin y
+            return math.copysign(math.inf, x * math.cos(y)), math.copysign(math.inf, math.sin(y))
+        return math.inf, math.nan
+    if x == 0.0 and math.isnan(y):
+        return 0.0, math.nan
+    if math.isnan(x) and y == 0.0:
+        return math.nan, y
+    return math.nan, math.nan
+
+
+def _tanh_special(x, y):
+    # G.6.2.6, through ctanh(-z) = -ctanh(z) and conjugation
+    if math.isinf(x):
+        if math.isfinite(y):
+            return math.copysign(1.0, x), math.copysign(0.0, math.sin(2.0 * y))
+        return math.copysign(1.0, x), 0.0
+    if math.isinf(y) and not math.isnan(x):
+        _domain()
+    if math.isnan(x) and y == 0.0:
+        return math.nan, y
+    return math.nan, math.nan
+
+
+def _atanh_special(x, y):
+    # G.6.2.3, through catanh(-z) = -catanh(z) and conjugation
+    if math.isinf(y):
+        return math.copysign(0.0, x) if not math.isnan(x) else 0.0, math.copysign(math.pi / 2, y)
+    if math.isinf(x):
+        if math.isnan(y):
+            return math.copysign(0.0, x), math.nan
+        return math.copysign(0.0, x), math.copysign(math.pi / 2, y)
+    if x == 0.0 and math.isnan(y):
+        return x, math.nan
+    return math.nan, math.nan
+
+
+_SPECIAL = {}
+
+
 def _safe(f, re, im):
-    # the overflow-safe formulas on finite values; NaN out for the rest
+    # the overflow-safe formulas on finite values; C99's special values else
     if _finite(re, im):
         return f(re, im)
-    return math.nan, math.nan
+    return _SPECIAL[f](re, im)
+
+
+_SPECIAL[_cosh] = _cosh_special
+_SPECIAL[_sinh] = _sinh_special
+_SPECIAL[_tanh] = _tanh_special
 
 
 def sqrt(x):
@@ -173,10 +277,8 @@ def sqrt(x):
 def exp(x):
     re, im = _z(x)
     if not _finite(re, im):
-        if math.isinf(re) and re < 0 and not math.isnan(im):
-            return complex(0.0, 0.0)
-        if math.isinf(re) and re > 0 and im == 0.0:
-            return complex(re, im)
+        r = _exp_special(re, im)
+        return complex(r[0], r[1])
     if re > _LOG_LARGE:
         m = math.exp(re - 1.0)
         return _result(m * math.cos(im) * math.e, m * math.sin(im) * math.e, _finite(re, im))
@@ -209,8 +311,18 @@ def polar(x):
 def rect(r, phi):
     r = float(r)
     phi = float(phi)
-    if math.isinf(phi) and math.isfinite(r) and r != 0.0:
-        raise ValueError("math domain error")
+    if not (math.isfinite(r) and math.isfinite(phi)):
+        if math.isinf(phi) and r != 0.0 and not math.isnan(r):
+            _domain()
+        if math.isinf(r) and math.isfinite(phi):
+            if phi == 0.0:
+                return complex(r, math.copysign(0.0, phi) * math.copysign(1.0, r))
+            return complex(math.copysign(math.inf, r * math.cos(phi)), math.copysign(math.inf, r * math.sin(phi)))
+        if math.isinf(r):
+            return complex(math.inf, math.nan)
+        if r == 0.0:
+            return complex(0.0, 0.0)
+        return complex(math.nan, 0.0 if phi == 0.0 else math.nan)
     if phi == 0.0:
         return complex(r, r * phi)
     return complex(r * math.cos(phi), r * math.sin(phi))
@@ -282,6 +394,8 @@ def tan(x):
 
 def acos(x):
     re, im = _z(x)
+    if math.isnan(im) and (re == 0.0 or math.isinf(re)):  # C99 G.6.1.1's NaN rows
+        return complex(math.pi / 2, math.nan) if re == 0.0 else complex(math.nan, math.inf)
     if math.fabs(re) > _LARGE or math.fabs(im) > _LARGE:
         r = math.atan2(math.fabs(im), re)
         if re < 0.0:
@@ -315,13 +429,14 @@ def asin(x):
 
 
 def atanh(x):
-    r = _atanh(*_z(x))
+    re, im = _z(x)
+    r = _atanh(re, im) if _finite(re, im) else _atanh_special(re, im)
     return complex(r[0], r[1])
 
 
 def atan(x):
     re, im = _z(x)
-    r = _atanh(-im, re)  # atan(z) = -i atanh(iz)
+    r = _atanh(-im, re) if _finite(re, im) else _atanh_special(-im, re)  # atan(z) = -i atanh(iz)
     return complex(r[1], -r[0])
 
 
