@@ -1814,6 +1814,13 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
       if (lname == "compact") return compact_call(args);
       if (lname == "extract") return extract_call(args);
       if (lname == "func_get_args") return b_.load_var("__php_args");
+      if (lname == "get_object_vars" && !is_fcc(args)) {
+        // what it sees depends on the calling scope: passed as a hidden argument
+        ArgInfo a = arguments(args);
+        std::vector<Reg> all = a.regs;
+        all.push_back(class_name_.empty() ? b_.const_none() : scope_ref_word("self"));
+        return b_.call_function(name, std::span<const Reg>(all));
+      }
       if (is_fcc(args)) return call("__php_fcc", {b_.const_str(name)});
       ArgInfo a = arguments(args);
       Reg r = b_.call_function(name, std::span<const Reg>(a.regs));

@@ -2587,12 +2587,6 @@ NATIVE(f_property_exists) {
   if (auto* d = arr(vis); d && d->find(str(p))) return B(true);
   return B(!class_attr(vm, c, "$" + p).is_undef());
 }
-NATIVE(f_get_object_vars) {
-  UNUSED;
-  Value out = new_arr();
-  for (auto& p : object_props(vm, arg(a, 0))) out.as<DictObj>()->set(str(p.name), p.value);
-  return out;
-}
 NATIVE(f_class_exists) {
   UNUSED;
   return B(!lookup_class(vm, sarg(vm, a, 0)).is_undef());
@@ -2917,20 +2911,38 @@ NATIVE(f_count) {
   vm.raise("TypeError", "count(): Argument #1 ($value) must be of type Countable|array, " + php_type(v) + " given");
   return Value::none();
 }
+/// in_array/array_search: the entry of `hay` equal to `needle`, scanning in
+/// order; charged for the entries scanned up to it (per 8, as a list scan).
+const std::pair<Value, Value>* find_value(Vm& vm, DictObj* hay, const Value& needle, bool strict) {
+  std::size_t scanned = 0;
+  const std::pair<Value, Value>* hit = nullptr;
+  for (auto& e : hay->entries) {
+    ++scanned;
+    if (strict ? strict_eq(vm, e.second, needle) : loose_eq(vm, e.second, needle)) {
+      hit = &e;
+      break;
+    }
+  }
+  return vm.charge_copy(scanned) ? hit : nullptr;
+}
+Value haystack_error(Vm& vm, const char* fn, const Value& v) {
+  if (!v.is_symbolic())
+    vm.raise("TypeError", std::string(fn) + "(): Argument #2 ($haystack) must be of type array, " + php_type(v) + " given");
+  return Value::none();
+}
 NATIVE(f_in_array) {
   UNUSED;
-  bool strict = php::truthy(arg(a, 2));
-  for (auto& v : arr_values(arg(a, 1)))
-    if (strict ? strict_eq(vm, v, arg(a, 0)) : loose_eq(vm, v, arg(a, 0))) return B(true);
-  return B(false);
+  auto* d = arr(arg(a, 1));
+  if (!d) return haystack_error(vm, "in_array", arg(a, 1));
+  const auto* hit = find_value(vm, d, arg(a, 0), php::truthy(arg(a, 2)));
+  return vm.raising() ? Value::none() : B(hit != nullptr);
 }
 NATIVE(f_array_search) {
   UNUSED;
-  bool strict = php::truthy(arg(a, 2));
-  if (auto* d = arr(arg(a, 1)))
-    for (auto& [k, v] : d->entries)
-      if (strict ? strict_eq(vm, v, arg(a, 0)) : loose_eq(vm, v, arg(a, 0))) return k;
-  return B(false);
+  auto* d = arr(arg(a, 1));
+  if (!d) return haystack_error(vm, "array_search", arg(a, 1));
+  const auto* hit = find_value(vm, d, arg(a, 0), php::truthy(arg(a, 2)));
+  return vm.raising() ? Value::none() : hit ? hit->first : B(false);
 }
 NATIVE(f_array_keys) {
   UNUSED;
@@ -5315,7 +5327,7 @@ const Entry kFunctions[] = {
     {"is_numeric", f_is_numeric, kText}, {"is_callable", f_is_callable}, {"intval", f_intval, kText}, {"floatval", f_floatval, kText},
     {"doubleval", f_floatval, kText}, {"strval", f_strval, kOut}, {"boolval", f_boolval}, {"settype", f_settype},
     {"get_class", f_get_class}, {"get_parent_class", f_get_parent_class}, {"method_exists", f_method_exists},
-    {"property_exists", f_property_exists}, {"get_object_vars", f_get_object_vars, kOut}, {"class_exists", f_class_exists},
+    {"property_exists", f_property_exists}, {"class_exists", f_class_exists},
     {"function_exists", f_function_exists}, {"spl_object_id", f_spl_object_id},
     {"spl_object_hash", f_spl_object_hash}, {"call_user_func", f_call_user_func},
     {"call_user_func_array", f_call_user_func_array}, {"usleep", f_noop}, {"sleep", f_noop},
@@ -5330,7 +5342,7 @@ const Entry kFunctions[] = {
     {"mt_srand", f_mt_srand}, {"srand", f_mt_srand}, {"mt_rand", f_mt_rand}, {"rand", f_rand},
     {"random_int", f_mt_rand}, {"mt_getrandmax", f_mt_getrandmax}, {"getrandmax", f_mt_getrandmax},
     {"shuffle", f_shuffle, kScan}, {"str_shuffle", f_str_shuffle, kText}, {"array_rand", f_array_rand, kScan},
-    {"count", f_count, kPure}, {"sizeof", f_count, kPure}, {"in_array", f_in_array, kPure | kScan}, {"array_search", f_array_search, kScan},
+    {"count", f_count, kPure}, {"sizeof", f_count, kPure}, {"in_array", f_in_array, kPure}, {"array_search", f_array_search, kPure},
     {"array_keys", f_array_keys, kScan | kOut}, {"array_values", f_array_values, kScan | kOut}, {"array_merge", f_array_merge, kScan | kOut},
     {"array_merge_recursive", f_array_merge_recursive, kDeep}, {"array_replace", f_array_replace, kScan | kOut},
     {"array_combine", f_array_combine, kHash}, {"array_flip", f_array_flip, kHash}, {"array_slice", f_array_slice, kOut},

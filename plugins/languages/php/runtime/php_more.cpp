@@ -121,7 +121,36 @@ Value f_class_parents(Vm& vm, const Value&, Args& a) {
   return out;
 }
 
+/// get_object_vars($obj): the properties the calling scope can see (the
+/// lowering passes the calling class, null outside classes): public ones,
+/// protected ones from a related class, private ones from the declaring class.
+Value f_get_object_vars(Vm& vm, const Value&, Args& a) {
+  const Value& o = marg(a, 0);
+  if (!o.is(Tag::Instance)) {
+    vm.raise("TypeError", "get_object_vars(): Argument #1 ($object) must be of type object, " + php_type(o) + " given");
+    return Value::none();
+  }
+  Value scope = marg(a, 1);
+  const Value& cls = o.as<InstanceObj>()->cls;
+  auto related = [&](const Value& x, const Value& y) {
+    for (const Value& c : x.as<ClassObj>()->mro)
+      if (c.obj() == y.obj()) return true;
+    return false;
+  };
+  Value out = new_arr();
+  for (auto& p : object_props(vm, o)) {
+    bool ok = p.vis == "public";
+    if (!ok && scope.is(Tag::Class)) {
+      if (p.vis == "protected") ok = related(cls, scope) || related(scope, cls);
+      else ok = class_name(scope) == (p.owner.empty() ? class_name(cls) : p.owner);
+    }
+    if (ok) out.as<DictObj>()->set(make_str(p.name), p.value);
+  }
+  return out;
+}
+
 const MoreEntry kHelpers[] = {
+    {"get_object_vars", f_get_object_vars, kOut},
     {"__php_trait_self", h_trait_self}, {"class_implements", f_class_implements}, {"class_parents", f_class_parents},
     {"__php_spread_pos", h_spread_pos, kScan}, {"__php_spread_named", h_spread_named, kScan},
     {"__php_unsetprop", h_unsetprop}, {"__php_extract_count", h_extract_count, kScan},
