@@ -190,6 +190,10 @@ php() {
 printf '<?php\n$s = str_repeat("ab", 500000);\n$a = range(1, 200000);\nfor ($i = 0; $i < 100000; $i++) {\n  strlen($s); count($a); ord($s); substr($s, 5, 3); str_starts_with($s, "ab"); array_key_exists(7, $a); array_key_last($a); $a[] = 1; array_pop($a);\n}\necho "done\\n";\n' >"$work/php_baseline.php"
 out=$(timeout 30 "$rd" run --max-steps 4000000 "$work/php_baseline.php" 2>&1)
 [ "$out" = done ] || fail "php baseline loop does not fit its budget: $out"
+# in_array/array_search pay for the entries scanned up to the match
+printf '<?php\n$a = range(1, 200000);\nfor ($i = 0; $i < 100000; $i++) {\n  in_array(3, $a); array_search(2, $a);\n}\necho "done\\n";\n' >"$work/php_search.php"
+out=$(timeout 30 "$rd" run --max-steps 4000000 "$work/php_search.php" 2>&1)
+[ "$out" = done ] || fail "php in_array found early overcharged: $out"
 php sort '$b = $a;' 'sort($b); usort($b, fn($x, $y) => 0)'
 php copies '' 'array_merge($a, $a); array_slice($a, 1); array_keys($a); array_values($a); array_reverse($a)'
 php search '' 'in_array(-1, $a); array_search(-1, $a); array_sum($a); max($a); array_is_list($a)'
