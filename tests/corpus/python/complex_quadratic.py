@@ -48,7 +48,8 @@ print(format(z, ".2f"), format(1j, ""), f"{z:>12}", f"{z:<10}|", f"{-z:+.3e}", "
 print(sum([1j, 2, 3.5]), pow(1j, 2), (-8) ** (1 / 3), pow(-4.0, 0.5))
 
 for bad in [lambda: 1 / 0j, lambda: 0j ** -1, lambda: int(2j), lambda: float(1j), lambda: 1j < 2j,
-            lambda: complex("1+"), lambda: complex([]), lambda: 1j % 2, lambda: "a" + 1j]:
+            lambda: complex("1+"), lambda: complex([]), lambda: 1j % 2, lambda: "a" + 1j,
+            lambda: divmod(1j, 2), lambda: divmod(2, 1j)]:
     try:
         bad()
     except (TypeError, ValueError, ZeroDivisionError) as e:

@@ -20,9 +20,7 @@ def _as_complex(x):
     # int/float/bool/complex operand as a complex, None for anything else
     if isinstance(x, complex):
         return x
-    if isinstance(x, float):
-        return _c(x, 0.0)
-    if isinstance(x, int):
+    if isinstance(x, (float, int)):
         return _c(float(x), 0.0)
     return None
 
@@ -240,6 +238,11 @@ class complex:
     __module__ = "builtins"
 
     def __init__(self, real=0.0, imag=None):
+        if isinstance(real, (float, int)) and (imag is None or isinstance(imag, (float, int))):
+            # two real numbers: the common case first (and the one an unknown value takes)
+            self.real = float(real)
+            self.imag = 0.0 if imag is None else float(imag)
+            return
         if isinstance(real, str):
             if imag is not None:
                 raise TypeError("complex() can't take second arg if first is a string")
@@ -434,6 +437,12 @@ class complex:
 
     def __rmod__(self, other):
         raise _operand_error("%", other, self)
+
+    def __divmod__(self, other):
+        raise _operand_error("divmod()", self, other)
+
+    def __rdivmod__(self, other):
+        raise _operand_error("divmod()", other, self)
 
     def __pow__(self, other):
         o = _as_complex(other)

@@ -27,10 +27,10 @@ _SCALE_DOWN = 2.0 ** -27
 
 def _z(x):
     # an argument as (real, imag) floats
-    if isinstance(x, complex):
-        return x.real, x.imag
     if isinstance(x, (int, float)):
         return float(x), 0.0
+    if isinstance(x, complex):
+        return x.real, x.imag
     if hasattr(x, "__complex__"):
         c = x.__complex__()
         return c.real, c.imag

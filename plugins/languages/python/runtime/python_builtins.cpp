@@ -1014,6 +1014,15 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     return Value::real(std::strtod(buf, nullptr));
   }
   if (name == "divmod") {
+    for (int k = 0; k < 2; ++k) {  // the object protocol: x.__divmod__(y), then y.__rdivmod__(x)
+      const Value& self_ = arg(k);
+      const char* m = k == 0 ? "__divmod__" : "__rdivmod__";
+      if (!self_.is(Tag::Instance) || !instance_has_method(in, self_, m)) continue;
+      Value f = in.ir_load_attr(self_, in.intern(m));
+      if (in.raising()) return Value::none();
+      Value other = arg(1 - k);
+      return in.call_sync(f, std::span<const Value>(&other, 1));
+    }
     Value q = in.ir_binop(ir::Operator::FloorDiv, arg(0), arg(1));
     if (in.raising()) return Value::none();
     Value r = in.ir_binop(ir::Operator::Mod, arg(0), arg(1));
