@@ -1,38 +1,31 @@
-// ruby_regex.cpp - Regexp and MatchData on PCRE2, and String's regex
-// methods (=~, match, scan, gsub, sub, split).
-#define PCRE2_CODE_UNIT_WIDTH 8
+// ruby_regex.cpp - Regexp and MatchData on the shared PCRE2 engine
+// (frontend_support/regex_engine.hpp: compile cache, match limit, budget
+// charging), and String's regex methods (=~, match, scan, gsub, sub, split).
+// What is Ruby's own stays here: its syntax and flags translated to PCRE2's,
+// and the MatchData objects.
 #include <algorithm>
-#include <pcre2.h>
-
 #include <cstring>
 #include <memory>
 #include <unordered_map>
 #include <unordered_set>
 
+#include "reddragon/frontend_support/regex_engine.hpp"
 #include "ruby_shared.hpp"
 
 namespace reddragon::vm::ruby {
 
-
 namespace {
-struct CodeFree {
-  void operator()(pcre2_code* c) const { pcre2_code_free(c); }
-};
-struct DataFree {
-  void operator()(pcre2_match_data* d) const { pcre2_match_data_free(d); }
-};
-using Code = std::shared_ptr<pcre2_code>;
+using Code = regex::RegexPtr;
+using Pattern = const regex::Regex;
 
+/// A Ruby regex source with its flags (i m x) compiled; raises RegexpError.
 Code compile(Vm& vm, const std::string& src, const std::string& flags) {
-  thread_local std::unordered_map<std::string, Code> cache;
-  std::string key = flags + "/" + src;
-  auto it = cache.find(key);
-  if (it != cache.end()) return it->second;
+  // Ruby's ^ $ are per line (PCRE2's MULTILINE); its /m is PCRE2's DOTALL
   std::uint32_t opts = PCRE2_MULTILINE;
   if (flags.find('i') != std::string::npos) opts |= PCRE2_CASELESS;
   if (flags.find('m') != std::string::npos) opts |= PCRE2_DOTALL;
   if (flags.find('x') != std::string::npos) opts |= PCRE2_EXTENDED;
-  // Ruby's \h is a hex digit, \z the very end
+  // Ruby's \h is a hex digit
   std::string s;
   for (std::size_t i = 0; i < src.size(); ++i) {
     if (src[i] == '\\' && i + 1 < src.size()) {
@@ -47,18 +40,9 @@ Code compile(Vm& vm, const std::string& src, const std::string& flags) {
     }
     s += src[i];
   }
-  int err = 0;
-  PCRE2_SIZE at = 0;
-  pcre2_code* code = pcre2_compile(reinterpret_cast<PCRE2_SPTR>(s.data()), s.size(), opts, &err, &at, nullptr);
-  if (!code) {
-    PCRE2_UCHAR msg[256];
-    pcre2_get_error_message(err, msg, sizeof msg);
-    rb_raise(vm, "RegexpError", reinterpret_cast<char*>(msg));
-    return nullptr;
-  }
-  Code c(code, CodeFree{});
-  if (cache.size() > 256) cache.clear();
-  cache.emplace(key, c);
+  regex::CompileError err;
+  Code c = regex::compile(s, opts, err);
+  if (!c) rb_raise(vm, "RegexpError", err.message);
   return c;
 }
 
@@ -66,54 +50,28 @@ struct Match {
   std::vector<std::pair<std::ptrdiff_t, std::ptrdiff_t>> groups;  // -1 when unset
 };
 
-bool match_at(Vm& vm, pcre2_code* code, const std::string& s, std::size_t start, Match& m) {
-  std::unique_ptr<pcre2_match_data, DataFree> md(pcre2_match_data_create_from_pattern(code, nullptr));
-  struct CtxFree {
-    void operator()(pcre2_match_context* c) const { pcre2_match_context_free(c); }
-  };
-  thread_local std::unique_ptr<pcre2_match_context, CtxFree> ctx([] {
-    pcre2_match_context* c = pcre2_match_context_create(nullptr);
-    pcre2_set_match_limit(c, 10'000'000);
-    return c;
-  }());
-  int rc = pcre2_match(code, reinterpret_cast<PCRE2_SPTR>(s.data()), s.size(), start, 0, md.get(), ctx.get());
-  PCRE2_SIZE* ov = pcre2_get_ovector_pointer(md.get());
-  // charged for the bytes searched (to the match's end, or the rest): a
-  // scan/gsub over a text costs the text once, not the rest once per match
-  const std::size_t from = std::min(start, s.size());
-  if (!vm.charge_bytes((rc > 0 ? std::max<std::size_t>(ov[1], from) : s.size()) - from)) return false;
-  if (rc < 0) return false;
-  std::uint32_t captures = 0;
-  pcre2_pattern_info(code, PCRE2_INFO_CAPTURECOUNT, &captures);
+/// One attempt at or after `start`; the engine charges the bytes searched
+/// (to the match's end, or the rest), so a scan costs the text once.
+bool match_at(Vm& vm, Pattern* code, const std::string& s, std::size_t start, Match& m) {
+  regex::Spans sp;
+  if (regex::match(vm, *code, s, std::min(start, s.size()), 0, sp) != regex::Outcome::Match) return false;
   m.groups.clear();
-  for (std::uint32_t i = 0; i <= captures; ++i) {
-    if (static_cast<int>(i) < rc && ov[2 * i] != PCRE2_UNSET)
-      m.groups.emplace_back(static_cast<std::ptrdiff_t>(ov[2 * i]), static_cast<std::ptrdiff_t>(ov[2 * i + 1]));
+  for (std::size_t i = 0; i <= code->captures(); ++i) {
+    if (i < sp.count() && sp.set(i))
+      m.groups.emplace_back(static_cast<std::ptrdiff_t>(sp.start(i)), static_cast<std::ptrdiff_t>(sp.end(i)));
     else m.groups.emplace_back(-1, -1);
   }
   return true;
 }
 
-Value names_of(Vm& vm, pcre2_code* code) {
+/// Named groups, name => number, in group order (as Ruby lists them).
+Value names_of(Vm&, Pattern* code) {
   Value d = make<DictObj>();
-  std::uint32_t count = 0, size = 0;
-  PCRE2_SPTR table = nullptr;
-  pcre2_pattern_info(code, PCRE2_INFO_NAMECOUNT, &count);
-  pcre2_pattern_info(code, PCRE2_INFO_NAMEENTRYSIZE, &size);
-  pcre2_pattern_info(code, PCRE2_INFO_NAMETABLE, &table);
-  // PCRE2's name table is alphabetical; Ruby lists names in group order
-  std::vector<std::pair<int, std::string>> byGroup;
-  for (std::uint32_t i = 0; i < count; ++i) {
-    PCRE2_SPTR e = table + i * size;
-    byGroup.emplace_back((e[0] << 8) | e[1], reinterpret_cast<const char*>(e + 2));
-  }
-  std::sort(byGroup.begin(), byGroup.end());
-  for (auto& [n, name] : byGroup) d.as<DictObj>()->set(make_str(name), Value::integer(n));
-  (void)vm;
+  for (auto& [name, n] : code->names()) d.as<DictObj>()->set(make_str(name), Value::integer(n));
   return d;
 }
 
-Value make_md(Vm& vm, pcre2_code* code, const std::string& s, const Match& m) {
+Value make_md(Vm& vm, Pattern* code, const std::string& s, const Match& m) {
   auto* inst = new InstanceObj();
   inst->cls = rb_builtin_class(vm, "MatchData");
   Value md = Value::object(inst);
@@ -157,7 +115,7 @@ Code pattern_of(Vm& vm, const Value& p) {
 
 void set_last(Vm& vm, const Value& md) { vm.run_state("ruby.last_match") = md; }
 
-std::string expand(Vm& vm, const std::string& rep, const std::string& s, const Match& m, pcre2_code* code) {
+std::string expand(Vm& vm, const std::string& rep, const std::string& s, const Match& m, Pattern* code) {
   std::string out;
   for (std::size_t i = 0; i < rep.size(); ++i) {
     if (rep[i] == '\\' && i + 1 < rep.size()) {
@@ -178,7 +136,7 @@ std::string expand(Vm& vm, const std::string& rep, const std::string& s, const M
         std::size_t e = rep.find('>', i + 3);
         if (e != std::string::npos) {
           std::string nm = rep.substr(i + 3, e - i - 3);
-          int g = pcre2_substring_number_from_name(code, reinterpret_cast<PCRE2_SPTR>(nm.c_str()));
+          int g = code->number_of(nm);
           if (g > 0 && static_cast<std::size_t>(g) < m.groups.size() && m.groups[static_cast<std::size_t>(g)].first >= 0)
             out += s.substr(static_cast<std::size_t>(m.groups[static_cast<std::size_t>(g)].first),
                             static_cast<std::size_t>(m.groups[static_cast<std::size_t>(g)].second - m.groups[static_cast<std::size_t>(g)].first));
