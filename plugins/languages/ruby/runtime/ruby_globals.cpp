@@ -65,6 +65,7 @@ bool core_type_match(Vm& vm, const std::string& t, const Value& x) {
   if (t == "Symbol") return is_sym(x);
   if (t == "Array") return x.is(Tag::List) || x.is(Tag::Tuple);
   if (t == "Hash") return x.is(Tag::Dict);
+  if (t == "Set") return x.is(Tag::Set);
   if (t == "NilClass") return x.is_none();
   if (t == "TrueClass") return x.is(Tag::Bool) && x.b();
   if (t == "FalseClass") return x.is(Tag::Bool) && !x.b();
@@ -83,7 +84,7 @@ bool is_a(Vm& vm, const Value& x, const Value& cls) {
   const std::string& cn = cls.as<ClassObj>()->name;
   if (!x.is(Tag::Instance) && !x.is(Tag::Class)) {
     if (cn == "Comparable") return is_numeric(x) || is_str(x);
-    if (cn == "Enumerable") return x.is(Tag::List) || x.is(Tag::Dict) || rb_is_range(x);
+    if (cn == "Enumerable") return x.is(Tag::List) || x.is(Tag::Dict) || x.is(Tag::Set) || rb_is_range(x);
     return false;
   }
   if (x.is(Tag::Class)) return false;
@@ -285,7 +286,7 @@ Value object_method(Vm& vm, const Value& self, const std::string& name, std::vec
   if (name == "!=") return Value::boolean(!rb_eq(vm, self, arg(0)));
   if (name == "equal?") return Value::boolean(self.is_heap() ? arg(0).is_heap() && self.as<Obj>() == arg(0).as<Obj>() : eq(self, arg(0)));
   if (name == "!") return Value::boolean(!rb_truthy(self));
-  if (name == "hash") return Value::integer(static_cast<std::int64_t>(ValueHash{}(self) & 0x3fffffffffffffff));
+  if (name == "hash") return Value::integer(rb_content_hash(vm, self));
   if (name == "itself") return self;
   if (name == "<=>") {
     int c = rb_cmp(vm, self, arg(0));
@@ -364,9 +365,14 @@ Value object_method(Vm& vm, const Value& self, const std::string& name, std::vec
         },
         "block", collector);
     std::vector<Value> rest(args.size() > 1 ? args.begin() + 1 : args.end(), args.end());
-    send(vm, self, m, std::move(rest), cb);
+    send(vm, self, m, rest, cb);
     NEED_OK;
-    return collector;
+    // an Enumerator over recv.m(*rest): its block methods run m again, so
+    // the block sees each item while m is at it (Regexp.last_match in scan)
+    Value e = rb_method_enum(vm, self, m, rest);
+    set_instance_field(vm, e, "__src", collector);
+    set_instance_field(vm, e, "__replay", Value::boolean(true));
+    return e;
   }
   found = false;
   return Value::none();
@@ -587,10 +593,7 @@ Value core_type_method(Vm& vm, const Value& self, const std::string& name, std::
       return h;
     }
     if (name == "[]" && t == "Array") return list(args);
-    if (name == "[]" && t == "Set") {  // Set[a, b]: a set of the arguments
-      std::vector<Value> one{list(args)};
-      return core_type_call(vm, self, one);
-    }
+    if (name == "[]" && t == "Set") return rb_set_of(args);  // Set[a, b]: a set of the arguments
     return core_type_call(vm, self, args);
   }
   if (t == "Regexp" && (name == "escape" || name == "quote")) return make_str(rb_regexp_escape(to_s(vm, args.empty() ? Value::none() : args[0])));
@@ -718,6 +721,39 @@ Value method_enum_method(Vm& vm, const Value& self, const std::string& name, std
     return indexed ? r : memo;
   }
   if (name == "each" && !blk.is_none()) return send(vm, recv, meth, margs, blk);
+  static const char* const kOnePass[] = {"map", "collect", "flat_map", "collect_concat", "select", "filter", "reject",
+                                         "filter_map", "find_all", "sort_by", "min_by", "max_by", "group_by",
+                                         "partition", "sum", "count", "to_h", "uniq"};
+  bool one_pass = false;
+  for (const char* m : kOnePass) one_pass = one_pass || name == m;
+  if (one_pass && !blk.is_none() && rb_truthy(instance_field(vm, self, "__replay"))) {
+    // run the method, calling the block on each item as it is yielded;
+    // then the Enumerable method over the items replays those answers
+    Value st = list({blk, list({}), list({})});
+    Value first = make_native(
+        [](Vm& vm2, const Value& s, std::vector<Value>& a) -> Value {
+          auto& t = s.as<ListObj>()->items;
+          t[1].as<ListObj>()->items.push_back(a.size() == 1 ? a[0] : make_list(a));
+          Value r = call_block(vm2, t[0], a);
+          t[2].as<ListObj>()->items.push_back(r);
+          return r;
+        },
+        "block", st);
+    send(vm, recv, meth, margs, first);
+    NEED_OK;
+    Value rp = list({items(st)[2], Value::integer(0)});
+    Value replay = make_native(
+        [](Vm&, const Value& s, std::vector<Value>&) -> Value {
+          auto& t = s.as<ListObj>()->items;
+          std::int64_t i = t[1].i();
+          t[1] = Value::integer(i + 1);
+          auto& rs = t[0].as<ListObj>()->items;
+          return i < static_cast<std::int64_t>(rs.size()) ? rs[static_cast<std::size_t>(i)] : Value::none();
+        },
+        "block", rp);
+    std::vector<Value> got = items(items(st)[1]);
+    return enum_method(vm, self, got, name, args, replay, found);
+  }
   if (name == "inspect" || name == "to_s") {
     std::string a;
     for (std::size_t i = 0; i < margs.size(); ++i) a += (i ? ", " : "") + inspect(vm, margs[i]);
@@ -1138,10 +1174,15 @@ Value dispatch_call(Vm& vm, const Value& recv, const std::string& name, std::vec
     for (const char* e : kEnumNames)
       if (name == e) return rb_method_enum(vm, recv, name, args);
   }
+  if (name == "to_set" && (recv.is(Tag::List) || recv.is(Tag::Tuple) || recv.is(Tag::Dict) || rb_is_range(recv))) {
+    std::vector<Value> a{recv};
+    return rb_set_new(vm, a, blk);
+  }
   switch (recv.tag()) {
     case Tag::List:
     case Tag::Tuple: r = array_method(vm, recv, name, args, blk, found); break;
     case Tag::Dict: r = hash_method(vm, recv, name, args, blk, found); break;
+    case Tag::Set: r = rb_set_method(vm, recv, name, args, blk, found); break;
     case Tag::Str:
       r = is_sym(recv) ? symbol_method(vm, recv, name, args, blk, found) : string_method(vm, recv, name, args, blk, found);
       break;

@@ -706,6 +706,7 @@ Value core_type_call(Vm& vm, const Value& self, std::vector<Value>& args) {
   }
   if (t == "Proc") return blk;
   if (t == "Enumerator") return rb_generator_new(vm, blk);
+  if (t == "Set") return rb_set_new(vm, args, blk);
   return vm.unresolved_call(t, args, vm.call_expr(t, args));
 }
 
@@ -873,6 +874,24 @@ Value binop(Vm& vm, Operator op, const Value& a, const Value& b) {
   if ((op == Operator::Shl || op == Operator::Shr) &&
       (a.is(Tag::Function) || a.is(Tag::BoundMethod) || (a.is(Tag::Builtin) && !rb_is_core_type(a))))
     return rb_compose(vm, a, b, op == Operator::Shr);
+  if (a.is(Tag::Set)) {  // Set's operators are its methods (| & - ^ + <= < >= > ==)
+    const char* m = op == Operator::BitOr ? "|" : op == Operator::BitAnd ? "&" : op == Operator::Sub ? "-"
+                  : op == Operator::BitXor ? "^" : op == Operator::Add ? "+" : op == Operator::Le ? "<="
+                  : op == Operator::Lt ? "<" : op == Operator::Ge ? ">=" : op == Operator::Gt ? ">"
+                  : op == Operator::Eq ? "==" : op == Operator::StrictEq ? "===" : nullptr;
+    if (m) {
+      std::vector<Value> args{b};
+      bool found = false;
+      Value r = rb_set_method(vm, a, m, args, Value::none(), found);
+      return r;
+    }
+    if (op == Operator::Ne) {
+      std::vector<Value> args{b};
+      bool found = false;
+      Value r = rb_set_method(vm, a, "==", args, Value::none(), found);
+      return vm.raising() ? r : Value::boolean(!rb_truthy(r));
+    }
+  }
   if (a.is(Tag::Class) && (op == Operator::Lt || op == Operator::Le || op == Operator::Gt || op == Operator::Ge)) {
     // Module#< and friends: the class chain, nil when unrelated
     if (!b.is(Tag::Class) && !rb_is_core_type(b)) {
@@ -1055,7 +1074,7 @@ Value load_index(Vm& vm, const Value& obj, const Value& idx) {
   std::vector<Value> args{idx};
   bool f = false;
   if (obj.is(Tag::Dict)) {
-    Value key = idx.is(Tag::Instance) ? rb_canon_key(vm, obj, idx) : idx;
+    Value key = idx.is(Tag::Instance) ? rb_canon_key(vm, obj, idx) : rb_key(idx);
     NEED_OK;
     Value* p = obj.as<DictObj>()->find(key);
     if (p) return *p;
@@ -1071,6 +1090,7 @@ Value load_index(Vm& vm, const Value& obj, const Value& idx) {
   if (obj.is(Tag::Instance) && (rb_is_struct(vm, obj) || is_regex(obj) || instance_field(vm, obj, "__rb_md").is(Tag::Bool)))
     return send(vm, obj, "[]", args);
   if (obj.is(Tag::Int)) return Value::integer(idx.is(Tag::Int) && idx.i() < 63 && idx.i() >= 0 ? (obj.i() >> idx.i()) & 1 : 0);
+  if (rb_is_core_type(obj)) return send(vm, obj, "[]", args);  // Set[x], Hash[pairs], Array[x]
   if (obj.is(Tag::Function) || obj.is(Tag::Builtin) || obj.is(Tag::BoundMethod)) return call_block(vm, obj, {idx});
   if (obj.is(Tag::Class) || (obj.is(Tag::Builtin))) return send(vm, obj, "[]", args);
   if (obj.is_none()) {
@@ -1086,7 +1106,7 @@ bool store_index(Vm& vm, const Value& obj, const Value& idx, const Value& v) {
       rb_raise(vm, "FrozenError", "can't modify frozen Hash: " + inspect(vm, obj));
       return true;
     }
-    Value k = idx.is(Tag::Instance) ? rb_canon_key(vm, obj, idx) : idx;
+    Value k = idx.is(Tag::Instance) ? rb_canon_key(vm, obj, idx) : rb_key(idx);
     if (vm.raising()) return true;
     if (is_str(k) && !rb_frozen(vm, k)) {
       k = make_str(sv(k));

@@ -406,7 +406,7 @@ Value enum_method(Vm& vm, const Value& self, std::vector<Value>& xs, const std::
     }
     Value h = make<DictObj>();
     for (auto& x : xs) {
-      Value k = yield1(vm, blk, x);
+      Value k = rb_key(yield1(vm, blk, x));
       NEED_OK;
       Value* p = h.as<DictObj>()->find(k);
       if (p) items(*p).push_back(x);
@@ -417,9 +417,9 @@ Value enum_method(Vm& vm, const Value& self, std::vector<Value>& xs, const std::
   if (name == "tally") {
     Value h = make<DictObj>();
     for (auto& x : xs) {
-      Value* p = h.as<DictObj>()->find(x);
+      Value* p = h.as<DictObj>()->find(rb_key(x));
       if (p) *p = Value::integer(p->i() + 1);
-      else h.as<DictObj>()->set(x, Value::integer(1));
+      else h.as<DictObj>()->set(rb_key(x), Value::integer(1));
     }
     return h;
   }
@@ -446,8 +446,8 @@ Value enum_method(Vm& vm, const Value& self, std::vector<Value>& xs, const std::
         out.push_back(x);
         continue;
       }
-      if (seen.as<DictObj>()->find(k)) continue;
-      seen.as<DictObj>()->set(k, Value::none());
+      if (seen.as<DictObj>()->find(rb_key(k))) continue;
+      seen.as<DictObj>()->set(rb_key(k), Value::none());
       out.push_back(x);
     }
     return list(out);
@@ -552,7 +552,7 @@ Value enum_method(Vm& vm, const Value& self, std::vector<Value>& xs, const std::
         rb_raise(vm, "TypeError", "wrong element type " + class_name(vm, kv) + " (expected array)");
         return Value::none();
       }
-      h.as<DictObj>()->set(items(kv)[0], items(kv)[1]);
+      h.as<DictObj>()->set(rb_key(items(kv)[0]), items(kv)[1]);
     }
     return h;
   }

@@ -368,6 +368,16 @@ std::string inspect(Vm& vm, const Value& v) {
       }
       return out + "]";
     }
+    case Tag::Set: {  // #<Set: {1, 2}>
+      std::string out = "#<Set: {";
+      bool first = true;
+      for (auto& [k, x] : v.as<DictObj>()->entries) {
+        out += (first ? "" : ", ") + inspect(vm, k);
+        first = false;
+        if (vm.raising()) return out;
+      }
+      return out + "}>";
+    }
     case Tag::Dict: {
       auto& es = v.as<DictObj>()->entries;
       if (es.empty()) return "{}";

@@ -114,6 +114,15 @@ Value rb_included(Vm& vm, const Value&, std::vector<Value>& args);
 Value rb_extend(Vm& vm, const Value& obj, const std::vector<Value>& mods);
 Value rb_class_super(Vm& vm, const Value& self, const Value& owner, const std::string& name, std::vector<Value>& args,
                      bool& handled);
+/// Set (ruby_set.cpp) and content hashes of arrays, hashes, sets, strings.
+Value rb_set_of(const std::vector<Value>& xs);
+Value rb_set_new(Vm& vm, const std::vector<Value>& args, const Value& blk);
+Value rb_set_method(Vm& vm, const Value& self, const std::string& name, std::vector<Value>& args, const Value& blk,
+                    bool& found);
+std::int64_t rb_content_hash(Vm& vm, const Value& v);
+/// The key a Hash or Set stores for k: arrays (which the VM hashes by
+/// identity) as tuples of their items, so equal arrays are one key.
+Value rb_key(const Value& k);
 /// Regexp.escape, and Regexp#to_s's "(?flags-off:source)".
 std::string rb_regexp_escape(std::string_view s);
 std::string rb_regexp_to_s(Vm& vm, const Value& re);

@@ -534,7 +534,7 @@ Value hash_method(Vm& vm, const Value& self, const std::string& name, std::vecto
     args[0] = rb_canon_key(vm, self, args[0]);
     NEED_OK;
   }
-  auto key = [&]() -> Value { return args.empty() ? Value::none() : args[0]; };
+  auto key = [&]() -> Value { return args.empty() ? Value::none() : rb_key(args[0]); };
   if (name == "length" || name == "size") return Value::integer(static_cast<std::int64_t>(d->entries.size()));
   if (name == "empty?") return Value::boolean(d->entries.empty());
   if (name == "[]") {
@@ -587,7 +587,7 @@ Value hash_method(Vm& vm, const Value& self, const std::string& name, std::vecto
   if (name == "values_at" || name == "fetch_values") {
     std::vector<Value> out;
     for (auto& a : args) {
-      Value* p = d->find(a);
+      Value* p = d->find(rb_key(a));
       out.push_back(p ? *p : Value::none());
     }
     return list(out);
