@@ -23,6 +23,7 @@
 
 #include "reddragon/frontend_support/literals.hpp"
 #include "reddragon/frontend_support/ts_lowerer.hpp"
+#include "ruby_conventions.hpp"
 
 extern "C" const TSLanguage* tree_sitter_ruby(void);
 
@@ -799,7 +800,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     }
   }
   /// A class-level attr_reader/writer of `class << self`: the class's own
-  /// instance variable (`__civ@x`).
+  /// instance variable (class_ivar_field: `__civ@x`).
   void class_attr(std::string_view m, TSNode args) {
     if (ts_node_is_null(args)) return;
     for (TSNode a : named_children(args)) {
@@ -1731,7 +1732,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
   }
   Reg ivar(TSNode n) { return load_ivar(text(n)); }
   /// Instance variables of the class object itself (`@x` in a class body or
-  /// a class method) are fields named `__civ@x`: the kernel finds a class's
+  /// a class method) are fields named class_ivar_field("@x"): the kernel finds a class's
   /// attributes through its instances, and an instance's own `@x` must not
   /// see the class's. A class body runs before its class exists, so it keeps
   /// them as class attributes; the runtime reads a missing one as nil.
@@ -1741,7 +1742,7 @@ class RubyLowerer : public TsLowerer<RubyLowerer> {
     return (m == Ctx::ClassMethod || m == Ctx::ClassBody || m == Ctx::ClassExec) && !class_stack_.empty();
   }
   bool in_class_body() { return method_ctx() == Ctx::ClassBody && ctx() == Ctx::ClassBody; }
-  static std::string class_ivar_name(std::string_view name) { return "__civ" + std::string(name); }
+  static std::string class_ivar_name(std::string_view name) { return reddragon::ruby::class_ivar_field(name); }
   Reg load_ivar(std::string_view name) {
     if (!class_level_ivar()) return b_.load_field(self_reg(), name);
     std::string civ = class_ivar_name(name);

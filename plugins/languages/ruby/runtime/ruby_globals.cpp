@@ -6,6 +6,7 @@
 #include <functional>
 
 #include "reddragon/vm/bigint.hpp"
+#include "../ruby_conventions.hpp"
 #include "ruby_shared.hpp"
 
 namespace reddragon::vm {
@@ -1573,7 +1574,7 @@ Value rb_load_attr(Vm& vm, const Value& obj, Name field) {
       return bound(obj, name);
     }
     case Tag::Class: {
-      if (!name.empty() && (name[0] == '@' || name.rfind("__civ@", 0) == 0)) {
+      if (!name.empty() && (name[0] == '@' || reddragon::ruby::is_class_ivar_field(name))) {
         // a class's instance variables are its own: a subclass does not see them
         Value* v = obj.as<ClassObj>()->attrs.find(field);
         return v ? *v : Value::none();
@@ -1586,8 +1587,8 @@ Value rb_load_attr(Vm& vm, const Value& obj, Name field) {
         }
       if (name == "__name__" || name == "__class__") return Value::undef();
       // an unset instance variable of the class itself (the lowering names
-      // those `__civ@x`) is nil, as is `@x`
-      if (!name.empty() && (name[0] == '@' || name.rfind("__civ@", 0) == 0)) return Value::none();
+      // those kClassIvarPrefix + `@x`) is nil, as is `@x`
+      if (!name.empty() && (name[0] == '@' || reddragon::ruby::is_class_ivar_field(name))) return Value::none();
       return bound(obj, name);
     }
     case Tag::Builtin: {
