@@ -96,3 +96,10 @@ rescue => e
   "re-raised #{e.class}"
 end
 p risky(2), risky(3)
+
+class Palette
+  def self.[](*names) = new(names)
+  def initialize(names) = @names = names
+  def to_s = "Palette(#{@names.join('/')})"
+end
+puts Palette[:red, :green], Palette[:blue]

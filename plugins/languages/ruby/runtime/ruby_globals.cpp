@@ -1586,6 +1586,8 @@ Value rb_load_attr(Vm& vm, const Value& obj, Name field) {
           return Value::undef();
         }
       if (name == "__name__" || name == "__class__") return Value::undef();
+      if (std::string pn = rb_protocol_name(name); pn != name && class_has(obj, vm.intern(pn)))
+        return vm.ir_load_attr(obj, vm.intern(pn));  // def self.[] (kept as __getitem__)
       // an unset instance variable of the class itself (the lowering names
       // those kClassIvarPrefix + `@x`) is nil, as is `@x`
       if (!name.empty() && (name[0] == '@' || reddragon::ruby::is_class_ivar_field(name))) return Value::none();
