@@ -140,10 +140,11 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   void run(TSNode root) {
     b_.set_span(span(root));
     b_.label(b_.sym("entry"));
-    report_syntax_errors(root);
+    // the library first (no spans, ADR 0011), then the file's own instructions
     if (uses_complex(src_)) lower_complex_type();
     lower_bundled_imports(root);
     b_.set_span(span(root));
+    report_syntax_errors(root);
     lower_stmts(root);  // (global/nonlocal at module level change nothing)
   }
 
