@@ -166,6 +166,32 @@ Value k_integer(Vm& vm, const Value&, std::vector<Value>& args) {
     }
     return make_int(BigInt(std::trunc(v.d())));
   }
+  if (is_str(v) && args.size() > 1 && args[1].is(Tag::Int)) {
+    // Integer(str, base): digits of that base, a matching prefix (0x, 0b,
+    // 0o, 0d) allowed, underscores between digits, surrounding spaces
+    std::int64_t base = args[1].i();
+    std::string t = sv(v);
+    std::size_t a = t.find_first_not_of(" \t\n"), b = t.find_last_not_of(" \t\n");
+    t = a == std::string::npos ? "" : t.substr(a, b - a + 1);
+    bool neg = !t.empty() && (t[0] == '-' || t[0] == '+') && t[0] == '-';
+    if (!t.empty() && (t[0] == '-' || t[0] == '+')) t.erase(0, 1);
+    if (t.size() > 2 && t[0] == '0') {
+      char c = static_cast<char>(std::tolower(static_cast<unsigned char>(t[1])));
+      if ((c == 'x' && base == 16) || (c == 'b' && base == 2) || (c == 'o' && base == 8) || (c == 'd' && base == 10)) t.erase(0, 2);
+    }
+    BigInt out = 0;
+    bool ok = base >= 2 && base <= 36 && !t.empty() && t.front() != '_' && t.back() != '_';
+    for (std::size_t i = 0; ok && i < t.size(); ++i) {
+      char c = static_cast<char>(std::tolower(static_cast<unsigned char>(t[i])));
+      if (c == '_' && t[i - 1] != '_') continue;
+      int d = std::isdigit(static_cast<unsigned char>(c)) ? c - '0' : (c >= 'a' && c <= 'z') ? c - 'a' + 10 : 99;
+      if (d >= base) ok = false;
+      else out = out * base + d;
+    }
+    if (ok) return make_int(neg ? BigInt(-out) : out);
+    rb_raise(vm, "ArgumentError", "invalid value for Integer(): " + inspect(vm, v));
+    return Value::none();
+  }
   if (is_str(v)) {
     BigInt out;
     if (parse_int_strict(sv(v), out)) return make_int(out);
