@@ -9,6 +9,8 @@
 #   usage: native_budgets_test.sh <reddragon>
 set -uo pipefail
 rd=$1
+# sanitizer builds run 3-5 times slower: their ctest sets RD_TIME_SCALE (tests/CMakeLists.txt)
+scale=${RD_TIME_SCALE:-1}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fails=0
@@ -22,7 +24,7 @@ fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 stops() {
   local name=$1 f=$2 steps=${3:-20000000}
   local t0=$SECONDS
-  timeout 30 "$rd" run --max-steps "$steps" "$f" >/dev/null 2>"$work/err"
+  timeout $((30 * scale)) "$rd" run --max-steps "$steps" "$f" >/dev/null 2>"$work/err"
   local rc=$?
   [ -z "${VERBOSE:-}" ] || echo "$name: $((SECONDS - t0)) s"
   if [ $rc -ne 5 ]; then
@@ -33,7 +35,7 @@ stops() {
 }
 # finishes <name> <file>: a native made linear or constant runs its million calls within 20 s
 finishes() {
-  timeout 20 "$rd" run --max-steps 20000000 "$2" >"$work/out" 2>"$work/err" || fail "$1: exit $? (124: still slow)"
+  timeout $((20 * scale)) "$rd" run --max-steps 20000000 "$2" >"$work/out" 2>"$work/err" || fail "$1: exit $? (124: still slow)"
 }
 
 # --- Python: name | setup | call --------------------------------------------------------
@@ -64,11 +66,11 @@ finishes "python empty clear, bit_length" "$work/constant.py"
 # many small finds over a big text: charged for the bytes they scan (whole-text
 # charging costs 30,000 * 3,000 steps and stops long before the end)
 printf 's = "abcdefghi," * 20000\np = -1\nn = 0\nwhile True:\n    p = s.find(",", p + 1)\n    if p < 0:\n        break\n    n += 1\nprint(n)\n' >"$work/finds.py"
-out=$(timeout 20 "$rd" run --max-steps 1000000 "$work/finds.py" 2>&1)
+out=$(timeout $((20 * scale)) "$rd" run --max-steps 1000000 "$work/finds.py" 2>&1)
 [ "$out" = 20000 ] || fail "finds.py overcharged: $out"
 # int() of more than 4300 decimal digits is refused like CPython's
 printf 'int("1" * 5000)\n' >"$work/digits.py"
-out=$(timeout 20 "$rd" run "$work/digits.py" 2>&1)
+out=$(timeout $((20 * scale)) "$rd" run "$work/digits.py" 2>&1)
 grep -q "ValueError: Exceeds the limit (4300 digits)" <<<"$out" || fail "int() digit limit: $out"
 
 # --- Java --------------------------------------------------------------------------------
@@ -125,7 +127,7 @@ go array_copy 'var a [200000]int' 'b := a; _ = b'
 go sorted "$A" '_ = sort.IntsAreSorted(a)'
 # searches that stop early in a big text pay for what they scanned, not the text
 printf 'package main\n\nimport (\n\t"fmt"\n\t"strings"\n)\n\nfunc main() {\n\ts := strings.Repeat("abcdefghi,", 100000)\n\tn := 0\n\tfor i := 0; i < 300000; i++ {\n\t\tif strings.Index(s, ",") == 9 && strings.Contains(s, "c") && strings.IndexByte(s, 100) == 3 && strings.LastIndex(s, "i") == len(s)-2 {\n\t\t\tn++\n\t\t}\n\t}\n\tfmt.Println(n)\n}\n' >"$work/searches.go"
-out=$(timeout 30 "$rd" run --max-steps 20000000 "$work/searches.go" 2>&1)
+out=$(timeout $((30 * scale)) "$rd" run --max-steps 20000000 "$work/searches.go" 2>&1)
 [ "$out" = 300000 ] || fail "go searches overcharged: $out"
 go map_clear 'm := map[int]int{}\nfor k := 0; k < 20000; k++ { m[k] = k }' 'clear(m); m[1] = 1'
 
@@ -147,7 +149,7 @@ c strtok '' 'strtok(s, ",");'
 
 # strchr walks the cells up to the match: a loop over a big buffer is linear
 printf '#include <stdio.h>\n#include <string.h>\n\nint main(void) {\n  static char s[200001];\n  for (int i = 0; i < 200000; i++) s[i] = (i %% 10 == 9) ? 44 : 97;\n  s[200000] = 0;\n  int n = 0;\n  char *p = s;\n  while ((p = strchr(p, 44)) != NULL) { n++; p++; }\n  printf("%%d\\n", n);\n  return 0;\n}\n' >"$work/strchr.c"
-out=$(timeout 30 "$rd" run --max-steps 20000000 "$work/strchr.c" 2>&1)
+out=$(timeout $((30 * scale)) "$rd" run --max-steps 20000000 "$work/strchr.c" 2>&1)
 [ "$out" = 20000 ] || fail "c strchr loop overcharged: $out"
 
 # --- JavaScript --------------------------------------------------------------------------
@@ -162,7 +164,7 @@ js() {
 # the same loop around a constant-time method runs to its end on that budget
 js_baseline() {
   printf 'const s = "ab".repeat(500000);\nconst a = new Array(200000).fill(1);\nfor (let i = 0; i < 100000; i++) {\n  s.charCodeAt(5); a.at(-1);\n}\nconsole.log("done");\n' >"$work/js_baseline.js"
-  out=$(timeout 30 "$rd" run --max-steps 4000000 "$work/js_baseline.js" 2>&1)
+  out=$(timeout $((30 * scale)) "$rd" run --max-steps 4000000 "$work/js_baseline.js" 2>&1)
   [ "$out" = done ] || fail "javascript baseline loop does not fit its budget: $out"
 }
 js_baseline
@@ -176,7 +178,7 @@ js compare '' 's.localeCompare(s)'
 js json 'const t = JSON.stringify(a);' 'JSON.parse(t)'
 # a global regex over a big text pays for the text once, not once per match
 printf 'const t = "alpha beta ".repeat(100000);\nconsole.log(t.split(/\\s+/).length, (t.match(/a/g) || []).length, t.replace(/e/g, "E").length);\n' >"$work/regex_once.js"
-out=$(timeout 30 "$rd" run --max-steps 20000000 "$work/regex_once.js" 2>&1)
+out=$(timeout $((30 * scale)) "$rd" run --max-steps 20000000 "$work/regex_once.js" 2>&1)
 [ "$out" = "200001 300000 1100000" ] || fail "javascript global regex overcharged: $out"
 
 # --- PHP ---------------------------------------------------------------------------------
@@ -188,11 +190,11 @@ php() {
 }
 # the same loop around natives that are constant time in PHP runs to its end
 printf '<?php\n$s = str_repeat("ab", 500000);\n$a = range(1, 200000);\nfor ($i = 0; $i < 100000; $i++) {\n  strlen($s); count($a); ord($s); substr($s, 5, 3); str_starts_with($s, "ab"); array_key_exists(7, $a); array_key_last($a); $a[] = 1; array_pop($a);\n}\necho "done\\n";\n' >"$work/php_baseline.php"
-out=$(timeout 30 "$rd" run --max-steps 4000000 "$work/php_baseline.php" 2>&1)
+out=$(timeout $((30 * scale)) "$rd" run --max-steps 4000000 "$work/php_baseline.php" 2>&1)
 [ "$out" = done ] || fail "php baseline loop does not fit its budget: $out"
 # in_array/array_search pay for the entries scanned up to the match
 printf '<?php\n$a = range(1, 200000);\nfor ($i = 0; $i < 100000; $i++) {\n  in_array(3, $a); array_search(2, $a);\n}\necho "done\\n";\n' >"$work/php_search.php"
-out=$(timeout 30 "$rd" run --max-steps 4000000 "$work/php_search.php" 2>&1)
+out=$(timeout $((30 * scale)) "$rd" run --max-steps 4000000 "$work/php_search.php" 2>&1)
 [ "$out" = done ] || fail "php in_array found early overcharged: $out"
 php sort '$b = $a;' 'sort($b); usort($b, fn($x, $y) => 0)'
 php copies '' 'array_merge($a, $a); array_slice($a, 1); array_keys($a); array_values($a); array_reverse($a)'
@@ -222,7 +224,7 @@ php echo '' 'echo $s; print $s' 2000000
 php append '$b = ["x" => 1];' '$b[] = 1; array_push($b, 2)'
 # many small finds over a big text: charged for the bytes they scan
 printf '<?php\n$s = str_repeat("abcdefghi,", 20000);\n$p = -1;\n$n = 0;\nwhile (($p = strpos($s, ",", $p + 1)) !== false) {\n  $n++;\n}\necho $n, "\\n";\n' >"$work/finds.php"
-out=$(timeout 20 "$rd" run --max-steps 1000000 "$work/finds.php" 2>&1)
+out=$(timeout $((20 * scale)) "$rd" run --max-steps 1000000 "$work/finds.php" 2>&1)
 [ "$out" = 20000 ] || fail "php finds.php overcharged: $out"
 
 # --- Ruby --------------------------------------------------------------------------------
@@ -276,7 +278,7 @@ rb_finishes constant_string 's.empty?; s.bytesize; s.frozen?; s.equal?(s); h[5];
 rb_finishes constant_range 'r = (1..200000); r.sum; r.include?(5); r.size'
 # many small searches over a big text pay for the bytes they scan, not the text each time
 printf 's = "abcdefghi," * 20000\np = -1\nn = 0\nwhile (p = s.index(",", p + 1))\n  n += 1\nend\nm = 0\ns.scan(/,/) { m += 1 }\nputs n, m, s.length\n' >"$work/finds.rb"
-out=$(timeout 20 "$rd" run --max-steps 1000000 "$work/finds.rb" 2>&1)
+out=$(timeout $((20 * scale)) "$rd" run --max-steps 1000000 "$work/finds.rb" 2>&1)
 [ "$out" = "$(printf '20000\n20000\n200000')" ] || fail "ruby finds overcharged: $out"
 
 # --- Lua ---------------------------------------------------------------------------------
@@ -290,7 +292,7 @@ lua() {
 # the same loop around natives that are constant time in Lua (a string
 # argument is not copied) runs to its end
 printf 'local s = string.rep("ab", 500000)\nlocal a = {s:byte(1, 200000)}\nfor i = 1, 100000 do\n  local _ = s:len(), s:byte(5), tostring(s), s:sub(1)\nend\nprint("done")\n' >"$work/lua_baseline.lua"
-out=$(timeout 30 "$rd" run --max-steps 4000000 "$work/lua_baseline.lua" 2>&1)
+out=$(timeout $((30 * scale)) "$rd" run --max-steps 4000000 "$work/lua_baseline.lua" 2>&1)
 [ "$out" = done ] || fail "lua baseline loop does not fit its budget: $out"
 lua concat '' 'local _ = table.concat(a, ",")'
 lua unpack '' 'local _ = select("#", table.unpack(a))'
@@ -320,11 +322,11 @@ lua utf8_char 'local b = {s:byte(1, 200000)}' 'local _ = utf8.char(table.unpack(
 lua utf8_offset '' 'local _ = utf8.offset(s, 900000)'
 # many small finds over a big text: charged for the bytes they scan
 printf 'local s = ("abcdefghi,"):rep(20000)\nlocal p, n = 0, 0\nwhile true do\n  p = s:find(",", p + 1, true)\n  if not p then break end\n  n = n + 1\nend\nlocal m = 0\nfor _ in s:gmatch("[^,]+") do m = m + 1 end\nprint(n, m)\n' >"$work/finds.lua"
-out=$(timeout 20 "$rd" run --max-steps 1000000 "$work/finds.lua" 2>&1)
+out=$(timeout $((20 * scale)) "$rd" run --max-steps 1000000 "$work/finds.lua" 2>&1)
 [ "$out" = "20000	20000" ] || fail "lua finds.lua overcharged: $out"
 # a stack on a big table: pushing and popping at its end shifts nothing
 printf 'local t = {}\nfor i = 1, 200000 do table.insert(t, i) end\nlocal s = 0\nwhile #t > 0 do s = s + table.remove(t) end\nprint(s)\n' >"$work/stack.lua"
-out=$(timeout 20 "$rd" run --max-steps 20000000 "$work/stack.lua" 2>&1)
+out=$(timeout $((20 * scale)) "$rd" run --max-steps 20000000 "$work/stack.lua" 2>&1)
 [ "$out" = 20000100000 ] || fail "lua stack.lua overcharged: $out"
 # printing a big text pays for the bytes written (on 2,000,000 steps: 100 MB)
 lua print '' 'print(s); io.write(s, "\\n")' 2000000
