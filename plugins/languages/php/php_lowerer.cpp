@@ -1814,11 +1814,13 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
       if (lname == "compact") return compact_call(args);
       if (lname == "extract") return extract_call(args);
       if (lname == "func_get_args") return b_.load_var("__php_args");
-      if (lname == "get_object_vars" && !is_fcc(args)) {
+      if ((lname == "get_object_vars" || lname == "is_callable") && !is_fcc(args)) {
         // what it sees depends on the calling scope: passed as a hidden argument
         ArgInfo a = arguments(args);
         std::vector<Reg> all = a.regs;
-        all.push_back(class_name_.empty() ? b_.const_none() : scope_ref_word("self"));
+        std::size_t at = lname == "is_callable" ? 3 : 1;  // after the function's own parameters
+        while (all.size() < at) all.push_back(b_.const_none());
+        if (all.size() == at) all.push_back(class_name_.empty() ? b_.const_none() : scope_ref_word("self"));
         return b_.call_function(name, std::span<const Reg>(all));
       }
       if (is_fcc(args)) return call("__php_fcc", {b_.const_str(name)});
@@ -2466,6 +2468,13 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
             }
             std::string target = method;
             if (sym(cl) == s_use_as_clause) {
+              // `as protected [name]`: the (aliased) method's visibility in this class
+              for (TSNode k : kids)
+                if (sym(k) == s_visibility_modifier) {
+                  std::string v = lower_ascii(text(k));
+                  std::string who = sym(kids.back()) == s_name ? std::string(text(kids.back())) : method;
+                  if (v != "public") assign_name("__php_mv_" + who, b_.const_str(v));
+                }
               if (kids.size() < 2 || sym(kids.back()) != s_name) continue;  // visibility change only
               target = std::string(text(kids.back()));
             }
@@ -2511,6 +2520,9 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
           Reg f = define_function(mname, child(m, f_parameters), mbody, true, is_static, {}, false, ctor);
           assign_name(mname, f);
           if (is_static) assign_name("__php_static_" + mname, b_.const_bool(true));
+          for (TSNode k : named_children(m))
+            if (sym(k) == s_visibility_modifier && lower_ascii(text(k)) != "public")
+              assign_name("__php_mv_" + mname, b_.const_str(lower_ascii(text(k))));  // is_callable()
           if (ctor)
             for (auto& p : parameters(child(m, f_parameters)))
               if (p.promoted) vis.emplace_back(p.name.substr(1), "public");

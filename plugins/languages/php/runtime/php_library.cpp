@@ -2483,7 +2483,17 @@ NATIVE(f_is_callable) {
   UNUSED;
   const Value& v = arg(a, 0);
   if (v.is(Tag::Function) || v.is(Tag::BoundMethod) || v.is(Tag::Builtin)) return B(true);
-  if (v.is(Tag::Str)) return B(!lookup_function(vm, S(v)).is_undef());
+  if (v.is(Tag::Str)) {
+    if (auto p = S(v).find("::"); p != std::string::npos) {  // 'Class::method': a static method
+      Value cls = lookup_class(vm, S(v).substr(0, p));
+      std::string m = S(v).substr(p + 2);
+      if (!cls.is(Tag::Class)) return B(false);
+      if (!class_attr(vm, cls, m).is_undef() && !class_attr(vm, cls, "__php_static_" + m).is_undef())
+        return B(method_visible(vm, cls, m, arg(a, 3)) || !class_attr(vm, cls, "__callStatic").is_undef());
+      return B(!class_attr(vm, cls, "__callStatic").is_undef());
+    }
+    return B(!lookup_function(vm, S(v)).is_undef());
+  }
   if (v.is(Tag::Instance)) return B(!class_attr(vm, v.as<InstanceObj>()->cls, "__invoke").is_undef());
   if (auto* d = arr(v); d && d->entries.size() == 2) {
     // [object or class name, method]: the method exists, or __call / __callStatic does
@@ -2494,7 +2504,8 @@ NATIVE(f_is_callable) {
     if (!cls.is(Tag::Class)) return B(false);
     if (!class_attr(vm, cls, S(m)).is_undef() &&
         (t.is(Tag::Instance) || !class_attr(vm, cls, "__php_static_" + S(m)).is_undef()))  // Class::m must be static
-      return B(true);
+      return B(method_visible(vm, cls, S(m), arg(a, 3)) ||  // the lowering passes the calling class
+               !class_attr(vm, cls, t.is(Tag::Instance) ? "__call" : "__callStatic").is_undef());
     return B(!class_attr(vm, cls, t.is(Tag::Instance) ? "__call" : "__callStatic").is_undef());
   }
   return B(false);

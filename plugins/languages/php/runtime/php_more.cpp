@@ -149,6 +149,15 @@ Value f_get_object_vars(Vm& vm, const Value&, Args& a) {
   return out;
 }
 
+bool related_classes(const Value& x, const Value& y) {
+  auto sub = [](const Value& a, const Value& b) {
+    for (const Value& c : a.as<ClassObj>()->mro)
+      if (c.obj() == b.obj()) return true;
+    return false;
+  };
+  return x.is(Tag::Class) && y.is(Tag::Class) && (sub(x, y) || sub(y, x));
+}
+
 const MoreEntry kHelpers[] = {
     {"get_object_vars", f_get_object_vars, kOut},
     {"__php_trait_self", h_trait_self}, {"class_implements", f_class_implements}, {"class_parents", f_class_parents},
@@ -181,6 +190,21 @@ Value more_call(Vm& vm, const Value& self, Args& a) {
 }  // namespace
 
 std::span<const MoreEntry> helper_functions() { return kHelpers; }
+
+bool method_visible(Vm& vm, const Value& cls, const std::string& m, const Value& scope) {
+  if (!cls.is(Tag::Class)) return true;
+  Name mark = vm.intern("__php_mv_" + m), fn = vm.intern(m);
+  for (const Value& c : cls.as<ClassObj>()->mro) {  // the nearest class that declares it (or marks it)
+    auto& attrs = c.as<ClassObj>()->attrs;
+    Value* v = attrs.find(mark);
+    if (!v && !attrs.find(fn)) continue;
+    if (!v || !v->is(Tag::Str)) return true;
+    if (!scope.is(Tag::Class)) return false;
+    if (S(*v) == "private") return scope.obj() == c.obj();
+    return related_classes(scope, c);
+  }
+  return true;
+}
 
 Value more_constant(std::string_view n) {
   static const std::pair<const char*, std::int64_t> ints[] = {

@@ -23,6 +23,9 @@ std::span<const MoreEntry> html_functions();    ///< php_html.cpp: htmlspecialch
 /// Named arguments to built-in `fn` put at their parameters' positions
 /// (false: an Error was raised): php_named_args.cpp.
 bool named_to_positional(Vm& vm, std::string_view fn, std::vector<Value>& a);
+/// Whether code in class `scope` (None: outside classes) may call method m of
+/// class cls by its visibility (__php_mv_<m>; public when unmarked): php_more.cpp.
+bool method_visible(Vm& vm, const Value& cls, const std::string& m, const Value& scope);
 /// A native of those files by name (Undef if none): php_more.cpp.
 Value more_function(Vm& vm, std::string_view name);
 /// More built-in constants (Undef if none): php_more.cpp.

@@ -315,7 +315,9 @@ bool named_to_positional(Vm& vm, std::string_view fn, std::vector<Value>& a) {
     if (v.is(Tag::KwArg)) any = true;
   if (!any) return true;
   std::vector<std::string_view> names;
-  if (auto it = params().find(fn); it != params().end()) {
+  auto it = params().find(fn);
+  if (it == params().end()) return true;  // the lowering's helpers pass named arguments on as they are
+  {
     std::string_view s = it->second;
     for (std::size_t p = 0; p <= s.size();) {
       std::size_t q = s.find(',', p);

@@ -537,7 +537,8 @@ Value call_value(Vm& vm, const Value& f, std::vector<Value> args) {
       Value cls = lookup_class(vm, S(target));
       callee = class_attr(vm, cls, S(m));
     } else {
-      callee = vm.ir_load_attr(target, vm.intern(S(m)));
+      callee = load_attr_hook(vm, target, vm.intern(S(m)));  // __call for a method it lacks
+      if (callee.is_undef() && !vm.raising()) callee = vm.ir_load_attr(target, vm.intern(S(m)));
       if (vm.raising()) return Value::none();
     }
     if (callee.is_undef()) {
