@@ -1614,8 +1614,24 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     } else {
       v = lower_expr(a);
     }
-    if (text(n).find("from") != std::string_view::npos && text(n).substr(0, 10).find("from") != std::string_view::npos)
-      return call("__yield_from", {call("__php_yield_from", {v})});  // an array's keys come along
+    if (text(n).find("from") != std::string_view::npos && text(n).substr(0, 10).find("from") != std::string_view::npos) {
+      // yield from a Generator: stepped through its methods, so its own keys
+      // come along and send() reaches it; its return value is the result
+      std::string src = "__yf_" + std::to_string(b_.new_label_id()), res = src + "_r";
+      b_.decl_var(src, v);
+      b_.decl_var(res, b_.const_none());
+      emit_if([&] { return call("__php_yf_is_gen", {b_.load_var(src)}); },
+              [&] {
+                emit_loop([&] { return call("__php_yf_valid", {b_.load_var(src)}); },
+                          [&] {
+                            Reg sent = call("__yield", {call("__php_yf_item", {b_.load_var(src)})});
+                            call("__php_yf_resume", {b_.load_var(src), sent});
+                          });
+                b_.store_var(res, call("__php_yf_return", {b_.load_var(src)}));
+              },
+              [&] { b_.store_var(res, call("__yield_from", {call("__php_yield_from", {b_.load_var(src)})})); });  // an array's keys come along
+      return b_.load_var(res);
+    }
     return call("__yield", {v});
   }
 
@@ -2188,6 +2204,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
         });
   }
   bool contains_yield(TSNode body) {
+    if (sym(body) == s_yield) return true;  // fn() => yield $x: the body is the yield
     return walk_statements(
         body,
         [&](TSNode k) {
@@ -2224,6 +2241,8 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
           if (s == s_yield && !ts_node_is_null(first_named(k)) && sym(first_named(k)) == s_array_element &&
               named_children(first_named(k)).size() == 2)
             has_keyed_yield_ = true;
+          if (s == s_yield && text(k).substr(0, 10).find("from") != std::string_view::npos)
+            has_keyed_yield_ = true;  // yield from passes its source's keys on
           if (s == s_class_declaration || s == s_enum_declaration || s == s_interface_declaration ||
               s == s_trait_declaration)
             declared_classes_.insert(std::string(text(child(k, f_name))));

@@ -158,7 +158,34 @@ bool related_classes(const Value& x, const Value& y) {
   return x.is(Tag::Class) && y.is(Tag::Class) && (sub(x, y) || sub(y, x));
 }
 
+// yield from $generator, stepped by the lowering through the generator's
+// own methods (php_library.cpp's generator_method): current/key/send/next.
+Value gen_call(Vm& vm, const Value& g, const char* m, std::vector<Value> args = {}) {
+  Value f = generator_method(vm, g, m);
+  if (f.is_undef()) return Value::none();
+  return call_value(vm, f, std::move(args));
+}
+Value h_yf_is_gen(Vm&, const Value&, Args& a) { return Value::boolean(marg(a, 0).is(Tag::Generator)); }
+Value h_yf_valid(Vm& vm, const Value&, Args& a) { return Value::boolean(php::truthy(gen_call(vm, marg(a, 0), "valid"))); }
+/// The delegate's current item under its own key, not moving the outer
+/// generator's next integer key (a (key, value, from) triple).
+Value h_yf_item(Vm& vm, const Value&, Args& a) {
+  Value k = gen_call(vm, marg(a, 0), "key");
+  Value v = gen_call(vm, marg(a, 0), "current");
+  return make_list({k, v, Value::boolean(true)}, Tag::Tuple);
+}
+/// What the outer generator was resumed with goes on to the delegate:
+/// send($v), or next() for null.
+Value h_yf_resume(Vm& vm, const Value&, Args& a) {
+  if (marg(a, 1).is_none()) gen_call(vm, marg(a, 0), "next");
+  else gen_call(vm, marg(a, 0), "send", {marg(a, 1)});
+  return Value::none();
+}
+Value h_yf_return(Vm& vm, const Value&, Args& a) { return gen_call(vm, marg(a, 0), "getReturn"); }
+
 const MoreEntry kHelpers[] = {
+    {"__php_yf_is_gen", h_yf_is_gen}, {"__php_yf_valid", h_yf_valid}, {"__php_yf_item", h_yf_item},
+    {"__php_yf_resume", h_yf_resume}, {"__php_yf_return", h_yf_return},
     {"get_object_vars", f_get_object_vars, kOut},
     {"__php_trait_self", h_trait_self}, {"class_implements", f_class_implements}, {"class_parents", f_class_parents},
     {"__php_spread_pos", h_spread_pos, kScan}, {"__php_spread_named", h_spread_named, kScan},
