@@ -703,17 +703,43 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
       };
       handlers.push_back(std::move(cc));
     }
-    if (!ts_node_is_null(fin)) fin_stack_.push_back(FinEntry{fin, try_depth_, true});
+    if (ts_node_is_null(fin)) {
+      emit_try([&] { lower_stmt(body); }, handlers, {}, {}, false);
+      return;
+    }
+    // With finally: an exception is caught into a variable, the finally body
+    // runs as ordinary code and rethrows it. (The VM's pending exception of a
+    // finally does not survive calls made from natives in it, e.g. a static
+    // method call.) Returns still go through the finally (emit_try).
+    std::string fe = "__fin_exc_" + std::to_string(b_.new_label_id());
+    b_.decl_var(fe, b_.const_none());
+    CatchClause all;
+    all.hint = "*";
+    all.span = span(n);
+    all.body = [this, fe](Reg e) { b_.store_var(fe, e); };
+    fin_stack_.push_back(FinEntry{fin, try_depth_, true});
     std::size_t fin_index = fin_stack_.size() - 1;
-    emit_try([&] { lower_stmt(body); }, handlers, {},
-             ts_node_is_null(fin) ? std::function<void()>{} : std::function<void()>([&] {
-               // the finally body itself is outside its own protection
-               fin_stack_[fin_index].active = false;
-               lower_stmt(fin);
-               fin_stack_[fin_index].active = true;
-             }),
-             contains_return(n));
-    if (!ts_node_is_null(fin)) fin_stack_.pop_back();
+    emit_try(
+        [&] {
+          if (handlers.empty()) lower_stmt(body);
+          else emit_try([&] { lower_stmt(body); }, handlers, {}, {}, false);
+        },
+        {all}, {},
+        [&] {
+          // the finally body itself is outside its own protection
+          fin_stack_[fin_index].active = false;
+          lower_stmt(fin);
+          fin_stack_[fin_index].active = true;
+          Reg caught = b_.binop(Operator::StrictNe, b_.load_var(fe), b_.const_none());
+          emit_if([&] { return caught; },
+                  [&] {
+                    b_.emit(Opcode::Throw, {Builder::reg(b_.load_var(fe))});
+                    after_terminator();
+                  },
+                  {});
+        },
+        contains_return(n));
+    fin_stack_.pop_back();
   }
   Reg throw_expression(TSNode n) {
     Reg e = lower_expr(first_named(n));
