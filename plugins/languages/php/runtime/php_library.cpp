@@ -364,6 +364,9 @@ Value iterable_of(Vm& vm, const Value& v, bool pairs, bool lazy = false) {
     return make_list(std::move(out));
   }
   if (v.is_symbolic()) return v;
+  // foreach over a scalar or null: PHP warns and runs no iteration
+  if (v.is_none() || v.is(Tag::Bool) || v.is(Tag::Int) || v.is(Tag::Float) || v.is(Tag::Str) || v.is(Tag::BigInt))
+    return make_list({});
   std::vector<Value> items;
   if (!vm.items_of(v, items)) return make_list({});
   if (!pairs) return make_list(std::move(items));
