@@ -726,9 +726,19 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
         },
         {all}, {},
         [&] {
-          // the finally body itself is outside its own protection
+          // the finally body itself is outside its own protection; an
+          // exception it throws gets the pending one as its previous
           fin_stack_[fin_index].active = false;
-          lower_stmt(fin);
+          CatchClause chain;
+          chain.hint = "*";
+          chain.span = span(fin);
+          chain.body = [this, fe](Reg e) {
+            b_.decl_var(fe + "_new", e);
+            call("__php_chain", {b_.load_var(fe + "_new"), b_.load_var(fe)});
+            b_.emit(Opcode::Throw, {Builder::reg(b_.load_var(fe + "_new"))});
+            after_terminator();
+          };
+          emit_try([&] { lower_stmt(fin); }, {chain}, {}, {}, false);
           fin_stack_[fin_index].active = true;
           Reg caught = b_.binop(Operator::StrictNe, b_.load_var(fe), b_.const_none());
           emit_if([&] { return caught; },

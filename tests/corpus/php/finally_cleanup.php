@@ -85,6 +85,6 @@ try {
         throw new LengthException('replacement');
     }
 } catch (Exception $e) {
-    echo get_class($e), ': ', $e->getMessage(), "\n";
+    echo get_class($e), ': ', $e->getMessage(), ' <- ', get_class($e->getPrevious()), ': ', $e->getPrevious()->getMessage(), "\n";
 }
 Log::dump();

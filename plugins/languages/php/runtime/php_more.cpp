@@ -183,7 +183,29 @@ Value h_yf_resume(Vm& vm, const Value&, Args& a) {
 }
 Value h_yf_return(Vm& vm, const Value&, Args& a) { return gen_call(vm, marg(a, 0), "getReturn"); }
 
+/// An exception thrown in a finally block while another was on its way
+/// out: the pending one becomes the previous of the last in the new one's
+/// chain (as PHP chains them), unless it is already in that chain.
+Value h_chain(Vm& vm, const Value&, Args& a) {
+  Value cur = marg(a, 0);
+  const Value& old = marg(a, 1);
+  if (!cur.is(Tag::Instance) || !old.is(Tag::Instance)) return Value::none();
+  for (int guard = 0; guard < 10000; ++guard) {
+    if (cur.obj() == old.obj()) return Value::none();
+    Value prev = load_attr_hook(vm, cur, vm.intern("getPrevious"));
+    Value p = prev.is_undef() ? Value::none() : call_value(vm, prev, {});
+    if (vm.raising()) return Value::none();
+    if (!p.is(Tag::Instance)) {
+      set_instance_field(vm, cur, "previous", old);
+      return Value::none();
+    }
+    cur = p;
+  }
+  return Value::none();
+}
+
 const MoreEntry kHelpers[] = {
+    {"__php_chain", h_chain},
     {"__php_yf_is_gen", h_yf_is_gen}, {"__php_yf_valid", h_yf_valid}, {"__php_yf_item", h_yf_item},
     {"__php_yf_resume", h_yf_resume}, {"__php_yf_return", h_yf_return},
     {"get_object_vars", f_get_object_vars, kOut},
