@@ -753,6 +753,7 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
   }
   Reg throw_expression(TSNode n) {
     Reg e = lower_expr(first_named(n));
+    call("__php_exc_here", {e});  // getLine()/getFile() of one made where the lowering could not tell
     b_.emit(Opcode::Throw, {Builder::reg(e)});
     after_terminator();
     return b_.const_none();
@@ -2122,7 +2123,11 @@ class PhpLowerer : public TsLowerer<PhpLowerer> {
     }
     if (sym(cls) == s_name || sym(cls) == s_qualified_name) {
       std::string cn = map_class(class_name_text(cls));
-      return b_.call_ctor(cn, std::span<const Reg>(a.regs));
+      Reg obj = b_.call_ctor(cn, std::span<const Reg>(a.regs));
+      std::string l = lower_ascii(class_name_text(cls));
+      auto ends = [&](std::string_view suf) { return l.size() >= suf.size() && l.compare(l.size() - suf.size(), suf.size(), suf) == 0; };
+      if (ends("exception") || ends("error")) call("__php_exc_here", {obj});  // where it was made: getLine()
+      return obj;
     }
     Reg c = sym(cls) == s_relative_scope ? scope_ref(cls) : call("__php_class_of", {lower_expr(cls)});
     return b_.call_unknown(c, std::span<const Reg>(a.regs));

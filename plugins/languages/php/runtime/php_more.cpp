@@ -2,6 +2,7 @@
 // and the lowering's helpers kept here: unset($obj->p) (__unset) and
 // extract()'s count.
 #include <algorithm>
+#include <filesystem>
 #include <cctype>
 #include <unordered_map>
 
@@ -204,7 +205,23 @@ Value h_chain(Vm& vm, const Value&, Args& a) {
   return Value::none();
 }
 
+/// Records where an exception was made (the calling PHP code's line and
+/// file) the first time it is seen, for getLine()/getFile().
+Value h_exc_here(Vm& vm, const Value&, Args& a) {
+  const Value& e = marg(a, 0);
+  if (!is_exception(e) || instance_field(vm, e, "__php_line").is(Tag::Int)) return Value::none();
+  if (auto pos = vm.where(1)) {
+    std::error_code ec;
+    std::filesystem::path f(pos->file);
+    if (f.is_relative()) f = std::filesystem::current_path(ec) / f;
+    set_instance_field(vm, e, "__php_line", Value::integer(pos->line));
+    set_instance_field(vm, e, "__php_file", make_str(f.lexically_normal().string()));
+  }
+  return Value::none();
+}
+
 const MoreEntry kHelpers[] = {
+    {"__php_exc_here", h_exc_here},
     {"__php_chain", h_chain},
     {"__php_yf_is_gen", h_yf_is_gen}, {"__php_yf_valid", h_yf_valid}, {"__php_yf_item", h_yf_item},
     {"__php_yf_resume", h_yf_resume}, {"__php_yf_return", h_yf_return},

@@ -952,8 +952,15 @@ Value exc_getPrevious(Vm& vm, const Value& self, std::vector<Value>&) {
   Value m = exc_field(vm, self, "previous", is_error_exception(vm, self) ? 5 : 2);
   return m.is_undef() ? Value::none() : m;
 }
-Value exc_getLine(Vm&, const Value&, std::vector<Value>&) { return Value::integer(0); }
-Value exc_getFile(Vm&, const Value&, std::vector<Value>&) { return make_str(""); }
+// where the exception was made (php_more.cpp's __php_exc_here), when known
+Value exc_getLine(Vm& vm, const Value& self, std::vector<Value>&) {
+  Value l = instance_field(vm, self, "__php_line");
+  return l.is(Tag::Int) ? l : Value::integer(0);
+}
+Value exc_getFile(Vm& vm, const Value& self, std::vector<Value>&) {
+  Value f = instance_field(vm, self, "__php_file");
+  return f.is(Tag::Str) ? f : make_str("");
+}
 Value exc_getTrace(Vm&, const Value&, std::vector<Value>&) { return new_arr(); }
 Value exc_getTraceAsString(Vm&, const Value&, std::vector<Value>&) { return make_str("#0 {main}"); }
 Value exc_toString(Vm& vm, const Value& self, std::vector<Value>& a) {
