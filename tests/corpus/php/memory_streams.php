@@ -56,3 +56,10 @@ while (($row = fgetcsv($csv, null, ';')) !== false) echo count($row), ' fields: 
 $out = fopen('php://output', 'w');
 fprintf($out, "%05.1f|%s\n", 3.14159, 'straight to output');
 fwrite($out, "done\n");
+
+$h = fopen('php://memory', 'r+');
+// resource numbers are PHP's own bookkeeping: shown as N
+$mask = fn(string $s) => preg_replace('/\d+/', 'N', $s);
+echo gettype($h), ' | ', get_debug_type($h), ' | ', $mask("as text: $h"), ' | ', $mask(print_r($h, true)), "\n";
+fclose($h);
+echo gettype($h), ' | ', get_debug_type($h), ' | ', var_export(is_resource($h), true), "\n";

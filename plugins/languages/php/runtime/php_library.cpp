@@ -2414,11 +2414,13 @@ NATIVE(f_base_convert) {
 
 NATIVE(f_gettype) {
   UNUSED;
+  if (resource_id(arg(a, 0)) && !resource_open(vm, arg(a, 0))) return str("resource (closed)");
   return str(php_type(arg(a, 0)));
 }
 NATIVE(f_get_debug_type) {
   UNUSED;
   const Value& v = arg(a, 0);
+  if (resource_id(v)) return str(resource_open(vm, v) ? "resource (stream)" : "resource (closed)");
   switch (v.tag()) {
     case Tag::None: return str("null");
     case Tag::Bool: return str("bool");

@@ -26,6 +26,10 @@ bool named_to_positional(Vm& vm, std::string_view fn, std::vector<Value>& a);
 /// Whether code in class `scope` (None: outside classes) may call method m of
 /// class cls by its visibility (__php_mv_<m>; public when unmarked): php_more.cpp.
 bool method_visible(Vm& vm, const Value& cls, const std::string& m, const Value& scope);
+/// A stream handle's resource number as PHP shows it (0: not a stream), and
+/// whether it is still open: php_streams.cpp.
+std::int64_t resource_id(const Value& v);
+bool resource_open(Vm& vm, const Value& v);
 /// A native of those files by name (Undef if none): php_more.cpp.
 Value more_function(Vm& vm, std::string_view name);
 /// More built-in constants (Undef if none): php_more.cpp.

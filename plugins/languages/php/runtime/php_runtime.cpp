@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "php_more.hpp"
 #include "php_shared.hpp"
 #include "reddragon/vm/bigint.hpp"
 
@@ -191,6 +192,7 @@ bool truthy(const Value& v) {
 }
 
 std::string php_type(const Value& v) {
+  if (resource_id(v)) return "resource";  // a stream (php_streams.cpp)
   switch (v.tag()) {
     case Tag::None: return "NULL";
     case Tag::Bool: return "boolean";
@@ -455,6 +457,7 @@ bool strict_eq(Vm& vm, const Value& a, const Value& b) {
 
 // --- to string -------------------------------------------------------------------------------------------
 std::string to_str(Vm& vm, const Value& v) {
+  if (std::int64_t id = resource_id(v)) return "Resource id #" + std::to_string(id);
   switch (v.tag()) {
     case Tag::None: return "";
     case Tag::Bool: return v.b() ? "1" : "";
@@ -634,6 +637,10 @@ bool is_enum_case(Vm& vm, const Value& v) {
 
 void print_r(Vm& vm, const Value& v, std::string& out, int indent) {
   if (indent > 200) return;
+  if (std::int64_t id = resource_id(v)) {
+    out += "Resource id #" + std::to_string(id);
+    return;
+  }
   if (auto* d = arr(v)) {
     std::string pad(static_cast<std::size_t>(indent), ' ');
     out += "Array\n" + pad + "(\n";
@@ -681,6 +688,10 @@ void print_r(Vm& vm, const Value& v, std::string& out, int indent) {
 void var_dump(Vm& vm, const Value& v, std::string& out, int indent) {
   if (indent > 400) return;
   std::string pad(static_cast<std::size_t>(indent), ' ');
+  if (std::int64_t id = resource_id(v)) {
+    out += pad + "resource(" + std::to_string(id) + ") of type (" + (resource_open(vm, v) ? "stream" : "Unknown") + ")\n";
+    return;
+  }
   switch (v.tag()) {
     case Tag::None: out += pad + "NULL\n"; return;
     case Tag::Bool: out += pad + (v.b() ? "bool(true)\n" : "bool(false)\n"); return;
@@ -1191,6 +1202,7 @@ const LanguageRuntime kPhpRuntime{.language = "php",
                                   .repr = php_repr,
                                   .describe_exception = php_describe,
                                   .uncaught_exit_status = 255,
-                                  .int_div_zero_message = "Division by zero"};
+                                  .int_div_zero_message = "Division by zero",
+                                  .ignore_extra_args = true};
 
 }  // namespace reddragon::vm

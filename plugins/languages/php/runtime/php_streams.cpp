@@ -294,4 +294,17 @@ const MoreEntry kStreams[] = {
 
 std::span<const MoreEntry> stream_functions() { return kStreams; }
 
+// PHP's CLI has used resources 1-4 (its standard streams) before a script's first fopen
+constexpr std::int64_t kFirstResource = 5;
+std::int64_t resource_id(const Value& v) {
+  if (!v.is(Tag::Tuple)) return 0;
+  auto& it = v.as<ListObj>()->items;
+  if (it.size() != 2 || !it[0].is(Tag::Str) || S(it[0]) != "stream" || !it[1].is(Tag::Int)) return 0;
+  return it[1].i() - 1 + kFirstResource;
+}
+bool resource_open(Vm& vm, const Value& v) {
+  Args a{v};
+  return resource_id(v) && f_is_resource(vm, Value::none(), a).b();
+}
+
 }  // namespace reddragon::vm::php
