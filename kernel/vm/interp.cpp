@@ -355,7 +355,7 @@ bool Interp::bind_args(const FunctionObj* f, std::vector<Value>& args, ScopeObj*
   if (fi->varargs >= 0) {
     std::vector<Value> rest(positional.begin() + static_cast<std::ptrdiff_t>(std::min(k, positional.size())), positional.end());
     scope->slots[fi->param_slots[fi->varargs]] = make_list(std::move(rest), Tag::Tuple);
-  } else if (positional.size() > fixed) {
+  } else if (positional.size() > fixed && !(rt_ && rt_->ignore_extra_args)) {
     raise("TypeError", fi->name + "() takes " + std::to_string(fixed) + " positional argument" + (fixed == 1 ? "" : "s") +
                            " but " + std::to_string(positional.size()) + (positional.size() == 1 ? " was" : " were") + " given");
     return false;

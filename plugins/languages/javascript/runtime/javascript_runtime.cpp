@@ -3454,6 +3454,7 @@ const LanguageRuntime kJavaScriptRuntime{.language = "javascript",
                                          .describe_exception = js_describe,
                                          .generator_created = js::generator_created,
                                          .program_finished = js::program_finished,
+                                         .ignore_extra_args = true,
                                          .types = &kJavaScriptTypes};
 
 }  // namespace reddragon::vm

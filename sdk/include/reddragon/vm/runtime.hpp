@@ -220,6 +220,9 @@ struct LanguageRuntime {
   int uncaught_exit_status = 1;
   /// Message of integer division by zero in typed code ("/ by zero").
   const char* int_div_zero_message = "integer division by zero";
+  /// Positional arguments beyond a function's parameters are dropped (JavaScript,
+  /// PHP: `f(1, 2, 3)` to `function f($a)`) instead of a TypeError (Python).
+  bool ignore_extra_args = false;
   /// What the type system needs from the language: its coercion profile and
   /// its library's return types (reddragon/vm/language_types.hpp). Null:
   /// the IR's defaults.
