@@ -775,10 +775,12 @@ Value Interp::call_sync(const Value& callee, std::span<const Value> args) {
   Value out;
   std::uint32_t saved_pc = pc_;
   std::size_t depth = frames_.size();
-  if (invoke(callee, a, kNone, saved_pc, true, &out)) {
-    exec_loop(depth + 1);
-    if (!raising_ && frames_.size() == depth) out = pending_;
-    pending_ = Value();
+  {
+    SavedFinally keep(*this);  // a `finally` of the caller's, waiting to re-raise
+    if (invoke(callee, a, kNone, saved_pc, true, &out)) {
+      exec_loop(depth + 1);
+      if (!raising_ && frames_.size() == depth) out = pending_;
+    }
   }
   pc_ = saved_pc;
   return out;

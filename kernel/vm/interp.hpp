@@ -272,6 +272,30 @@ class Interp final : public Vm {
   }
   std::uint32_t pending_src_ = 0;
   std::string entry_locals_json_;
+  /// A `finally` running because of an exception keeps it in pending_ until
+  /// its end (watch_pc_ at watch_depth_). A nested run from a native
+  /// (call_sync, resume) returns its value through pending_ and may run
+  /// finally blocks of its own: this keeps the caller's state aside and puts
+  /// it back when the nested run ends.
+  struct SavedFinally {
+    Interp& in;
+    Value pending;
+    std::uint32_t src, pc;
+    std::size_t depth;
+    explicit SavedFinally(Interp& i)
+        : in(i), pending(std::move(i.pending_)), src(i.pending_src_), pc(i.watch_pc_), depth(i.watch_depth_) {
+      i.pending_ = Value();
+      i.watch_pc_ = kNone;
+    }
+    ~SavedFinally() {
+      in.pending_ = std::move(pending);
+      in.pending_src_ = src;
+      in.watch_pc_ = pc;
+      in.watch_depth_ = depth;
+    }
+    SavedFinally(const SavedFinally&) = delete;
+    SavedFinally& operator=(const SavedFinally&) = delete;
+  };
 };
 
 /// A generator's suspended activation: what the kernel keeps of a frame
