@@ -9,7 +9,7 @@ fib = lambda do |n|
     memo[n] = n < 2 ? n : fib[n - 1] + fib.call(n - 2)
   end
 end
-puts fib.(90)
+puts fib.(30)
 
 walk = proc { |tree, depth = 0| tree.each { |k, v| puts "#{'  ' * depth}#{k}"; walk.(v, depth + 1) if v.is_a?(Hash) } }
 walk.({ "src" => { "lib" => { "a.rb" => nil }, "main.rb" => nil }, "README" => nil })
