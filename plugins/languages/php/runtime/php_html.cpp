@@ -7,6 +7,7 @@
 // get_html_translation_table(HTML_ENTITIES) gives it.
 #include <string_view>
 
+#include "reddragon/text/utf8.hpp"
 #include "php_more.hpp"
 
 namespace reddragon::vm::php {
@@ -44,23 +45,6 @@ std::size_t utf8_at(std::string_view s, std::size_t i, std::uint32_t& cp) {
   static const std::uint32_t least[] = {0, 0, 0x80, 0x800, 0x10000};
   if (cp < least[n] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
   return n;
-}
-void put_utf8(std::string& out, std::uint32_t c) {
-  if (c < 0x80) {
-    out += static_cast<char>(c);
-  } else if (c < 0x800) {
-    out += static_cast<char>(0xC0 | (c >> 6));
-    out += static_cast<char>(0x80 | (c & 0x3F));
-  } else if (c < 0x10000) {
-    out += static_cast<char>(0xE0 | (c >> 12));
-    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (c & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (c >> 18));
-    out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (c & 0x3F));
-  }
 }
 const char* entity_name(std::uint32_t cp) {
   for (const Ent& e : kEntities)
@@ -197,7 +181,7 @@ Value unescape(Vm& vm, Args& a, bool all) {
       out += '&';
       continue;
     }
-    put_utf8(out, cp);
+    utf8::append(out, cp);
     i += n - 1;
   }
   return make_str(std::move(out));

@@ -14,6 +14,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "reddragon/text/utf8.hpp"
 #include "php_more.hpp"
 #include "php_regex.hpp"
 #include "php_shared.hpp"
@@ -5095,23 +5096,6 @@ std::uint32_t cp_lower(std::uint32_t c) {
   if (c >= 0x400 && c <= 0x40F) return c + 80;
   return c;
 }
-void put_utf8(std::string& out, std::uint32_t c) {
-  if (c < 0x80) {
-    out += static_cast<char>(c);
-  } else if (c < 0x800) {
-    out += static_cast<char>(0xC0 | (c >> 6));
-    out += static_cast<char>(0x80 | (c & 0x3F));
-  } else if (c < 0x10000) {
-    out += static_cast<char>(0xE0 | (c >> 12));
-    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (c & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (c >> 18));
-    out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (c & 0x3F));
-  }
-}
 std::string mb_case(const std::string& s, bool up) {
   std::string out;
   out.reserve(s.size());
@@ -5124,7 +5108,7 @@ std::string mb_case(const std::string& s, bool up) {
     if (up && c == 0xDF) out += "SS";  // full case mapping: ß -> SS, İ -> i + U+0307
     else if (!up && c == 0x130) out += "i\xCC\x87";
     else if (n == 1 && b >= 0x80) out += static_cast<char>(b);  // invalid byte: kept
-    else put_utf8(out, up ? cp_upper(c) : cp_lower(c));
+    else utf8::append(out, up ? cp_upper(c) : cp_lower(c));
     i += n;
   }
   return out;
