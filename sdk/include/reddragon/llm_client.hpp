@@ -42,10 +42,18 @@ inline std::string scrub_secret(std::string text, std::string_view secret) {
   return text;
 }
 
+/// Tokens the API reported for requests (0 where it reports none).
+struct LlmUsage {
+  std::uint64_t prompt_tokens = 0;
+  std::uint64_t completion_tokens = 0;
+};
+
 struct LlmRequest {
   std::string system;
   std::string user;
   bool json_response = true;    ///< ask the model for a JSON object
+  /// If set, the client ADDS the tokens the API reported for this request.
+  LlmUsage* usage = nullptr;
 };
 
 class LlmClient {
@@ -53,6 +61,7 @@ class LlmClient {
   virtual ~LlmClient() = default;
   virtual std::string_view name() const = 0;
   /// Returns the model's text answer, or an Error (HTTP status, timeout, ...).
+  /// Must be safe to call from several threads at once (chunked lowering).
   virtual Expected<std::string> complete(const LlmSettings& settings, const LlmRequest& req) = 0;
 };
 

@@ -12,15 +12,33 @@
 
 namespace reddragon {
 
+class LlmClient;
+struct LlmSettings;
+
 struct SourceFile {
   std::string path;        ///< for messages and Module::source_path
   std::string_view text;   ///< the bytes; not necessarily valid UTF-8
+};
+
+/// The LLM boundaries a frontend may cross (docs/llm.md): 1, lowering a
+/// language with no deterministic frontend (the `llm` frontend), and 2,
+/// repairing syntax the parser cannot read. `client` null means no LLM call
+/// at all, which is the default: complete source makes zero LLM calls.
+struct LlmBoundary {
+  LlmClient* client = nullptr;           ///< already wrapped by the replay cache
+  const LlmSettings* settings = nullptr;
+  bool repair = false;                   ///< boundary 2 on (`--repair`)
+  std::uint32_t repair_rounds = 2;       ///< boundary 2: rounds per file
+  std::uint32_t lowering_rounds = 2;     ///< boundary 1: rounds of verifier feedback
+  std::uint32_t concurrency = 4;         ///< boundary 1: chunks lowered at once
+  std::string language;                  ///< boundary 1: the name in `-l llm:<name>`
 };
 
 struct LowerOptions {
   /// Deepest syntax nesting lowered; deeper subtrees become a SYMBOLIC
   /// placeholder with a diagnostic (no stack overflow on absurd input).
   std::uint32_t max_depth = 1000;
+  LlmBoundary llm;
 };
 
 struct LowerOutput {
