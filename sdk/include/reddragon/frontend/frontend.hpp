@@ -8,6 +8,7 @@
 
 #include "reddragon/diagnostics.hpp"
 #include "reddragon/expected.hpp"
+#include "reddragon/frontend/project.hpp"
 #include "reddragon/ir/ir.hpp"
 
 namespace reddragon {
@@ -54,6 +55,20 @@ class Frontend {
   virtual ~Frontend() = default;
   virtual std::string_view language() const = 0;
   virtual Expected<LowerOutput> lower(const SourceFile& src, const LowerOptions& opts) = 0;
+
+  // --- projects (docs/projects.md); the defaults link nothing ---------------------
+  /// Resolves one import to project files; no modules: not in the project.
+  virtual ImportResolution resolve_import(const ImportQuery& q) const {
+    (void)q;
+    return {};
+  }
+  /// How a module's top level becomes its importers' value.
+  virtual ModuleConvention module_convention() const { return {}; }
+  /// The entry file of a directory, or what the language needs to find one.
+  virtual ProjectEntry project_entry(const std::string& dir) const {
+    (void)dir;
+    return {};
+  }
 };
 
 }  // namespace reddragon
