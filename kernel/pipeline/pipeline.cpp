@@ -17,12 +17,30 @@ static std::string builtin_language_for(const std::filesystem::path& p) {
   return "";
 }
 
+std::string llm_language(const std::filesystem::path& path, const std::string& language, const PluginHost& host,
+                         const Config& cfg) {
+  if (language.starts_with("llm:")) return language.substr(4);
+  if (!language.empty() || !builtin_language_for(path).empty() || !host.language_for_path(path).empty()) return "";
+  const std::string name = path.filename().string();
+  for (const auto& entry : cfg.list(ConfigKey::LlmFrontendExtensions)) {
+    auto eq = entry.find('=');
+    std::string ext = entry.substr(0, eq);
+    if (ext.empty() || name.size() <= ext.size() || !name.ends_with(ext)) continue;
+    if (eq != std::string::npos && eq + 1 < entry.size()) return entry.substr(eq + 1);
+    return ext[0] == '.' ? ext.substr(1) : ext;
+  }
+  return "";
+}
+
 Expected<Lowered> lower_file(const std::filesystem::path& path, const std::string& language, PluginHost& host,
-                             const Config& cfg) {
+                             const Config& cfg, const LlmBoundary* llm) {
   std::error_code ec;
   if (!std::filesystem::exists(path, ec)) return make_error("no such file", path.string());
   if (std::filesystem::is_directory(path, ec)) return make_error("is a directory, not a source file", path.string());
   std::string lang = language;
+  const std::string via_llm = llm_language(path, language, host, cfg);
+  if (lang == "llm") return make_error("name the language for the llm frontend: -l llm:<language> (e.g. llm:haskell)", path.string());
+  if (!via_llm.empty()) lang = "llm:" + via_llm;
   if (lang.empty()) lang = builtin_language_for(path);
   if (lang.empty()) lang = host.language_for_path(path);
   if (lang.empty()) {
@@ -44,9 +62,13 @@ Expected<Lowered> lower_file(const std::filesystem::path& path, const std::strin
     out.module = std::move(*m);
     return out;
   }
-  auto fe = host.frontend(lang);
+  if (!via_llm.empty() && (llm == nullptr || llm->client == nullptr))
+    return make_error("the llm frontend (" + lang + ") needs an LLM client (llm.client, llm.endpoint)", path.string());
+  auto fe = host.frontend(via_llm.empty() ? lang : std::string("llm"));
   if (!fe) return fe.error();
   LowerOptions opts;
+  if (llm != nullptr) opts.llm = *llm;
+  if (!via_llm.empty()) opts.llm.language = via_llm;
   opts.max_depth = static_cast<std::uint32_t>(std::clamp<std::int64_t>(cfg.integer(ConfigKey::MaxDepth), 1, 100000));
   SourceFile sf{src->path, src->bytes};
   auto lowered = (*fe)->lower(sf, opts);

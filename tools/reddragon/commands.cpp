@@ -38,7 +38,7 @@ int cmd_ir(const GlobalOptions& g, const FileOptions& o) {
   Lowered l;
   if (int rc = lower(g, o, s, l); rc != kOk) return rc;
   if (o.json)
-    std::cout << module_to_json(l.module, true);
+    std::cout << with_llm_stats(module_to_json(l.module, true), s);
   else
     std::cout << print_module(l.module, PrintOptions{!o.no_spans});
   return kOk;
@@ -108,14 +108,14 @@ bool budget_key(const Session& s, ConfigKey k, const char* key, std::int64_t lo,
 /// `run --explore`: every feasible path, as a readable summary or one JSON
 /// document (docs/run-json.md). Exit status: 0, or 5 when a budget cut the
 /// exploration short (paths left unexplored).
-int explore_and_report(const ir::Module& m, const RunOptions& ro, const ExploreOptions& eo, bool json) {
+int explore_and_report(const ir::Module& m, const RunOptions& ro, const ExploreOptions& eo, bool json, const Session& s) {
   auto rep = explore_module(m, ro, eo);
   if (!rep) {
     report(rep.error());
     return kInputError;
   }
   if (json) {
-    std::cout << rep->json << "\n";
+    std::cout << with_llm_stats(rep->json, s) << "\n";
   } else {
     const auto& paths = rep->paths;
     for (std::size_t k = 0; k < paths.size(); ++k) {
@@ -254,18 +254,14 @@ int cmd_run(const GlobalOptions& g, const FileOptions& o) {
   if (r) {
     ResolverEnvironment env;
     if (resolver == "llm") {
-      auto client = s.host->llm_client(s.cfg.str(ConfigKey::LlmClient));
-      if (!client) {
-        report(client.error());
+      // The same cached client every LLM boundary of this run uses.
+      auto access = llm_access(s);
+      if (!access) {
+        report(access.error());
         return kPluginError;
       }
-      env.llm = *client;
-      env.llm_settings.endpoint = s.cfg.str(ConfigKey::LlmEndpoint);
-      env.llm_settings.model = s.cfg.str(ConfigKey::LlmModel);
-      env.llm_settings.api_key_env = s.cfg.str(ConfigKey::LlmApiKeyEnv);
-      env.llm_settings.timeout_ms = static_cast<std::uint32_t>(std::clamp<std::int64_t>(s.cfg.integer(ConfigKey::LlmTimeoutMs), 1, 600000));
-      env.llm_settings.total_timeout_ms =
-          static_cast<std::uint32_t>(std::clamp<std::int64_t>(s.cfg.integer(ConfigKey::LlmTotalTimeoutMs), 0, 86400000));
+      env.llm = (*access)->client.get();
+      env.llm_settings = (*access)->settings;
     }
     if (Status st = (*r)->configure(env); !st) {
       report(st.error());
@@ -283,14 +279,14 @@ int cmd_run(const GlobalOptions& g, const FileOptions& o) {
     return kPluginError;
   }
   ro.runtime = *rt;
-  if (o.explore) return explore_and_report(l.module, ro, eo, o.json);
+  if (o.explore) return explore_and_report(l.module, ro, eo, o.json, s);
   auto rep = run_module(l.module, ro);
   if (!rep) {
     report(rep.error());
     return kInputError;
   }
   std::cout.flush();
-  if (o.json) std::cout << rep->json << "\n";
+  if (o.json) std::cout << with_llm_stats(rep->json, s) << "\n";
   if (!rep->error_text.empty()) std::cerr << rep->error_text << "\n";
   switch (rep->status) {
     case RunStatus::Completed:
@@ -319,12 +315,16 @@ int cmd_cfg(const GlobalOptions& g, const FileOptions& o) {
       return kInputError;
     }
   }
-  if (o.format == "mermaid")
-    std::cout << render_cfg_mermaid(l.module, graph, ro);
-  else if (o.format == "dot")
-    std::cout << render_cfg_dot(l.module, graph, ro);
-  else
-    std::cout << render_cfg_text(l.module, graph, ro);
+  std::string text = o.format == "mermaid" ? render_cfg_mermaid(l.module, graph, ro)
+                     : o.format == "dot"   ? render_cfg_dot(l.module, graph, ro)
+                                           : render_cfg_text(l.module, graph, ro);
+  if (o.json) {
+    // The rendering as one string plus the run's LLM accounting.
+    boost::json::object doc{{"format", o.format}, {"graph", text}};
+    std::cout << with_llm_stats(boost::json::serialize(doc), s) << "\n";
+  } else {
+    std::cout << text;
+  }
   return kOk;
 }
 

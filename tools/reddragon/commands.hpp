@@ -30,6 +30,9 @@ struct FileOptions {
   bool from_json = false;
   bool no_spans = false;
   bool strict = false;
+  bool llm_record = false;           ///< --llm-record: llm.cache=record
+  bool llm_replay = false;           ///< --llm-replay: llm.cache=replay
+  bool repair = false;               ///< --repair: llm.repair=true
   std::string format = "text";
   std::string function;
   std::string pass;

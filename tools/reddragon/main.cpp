@@ -22,6 +22,9 @@ int main(int argc, char** argv) {
     c->add_option("file", o.file, "source file (language from the extension, or -l)")->required();
     c->add_option("-l,--language", o.language, "language name, overriding the extension (see `reddragon languages`)");
     c->add_flag("--strict", o.strict, "exit 1 if lowering reported errors (syntax errors become SYMBOLIC placeholders)");
+    c->add_flag("--llm-record", o.llm_record, "ask the LLM on every request and store its answers in the replay cache (llm.cache=record)");
+    c->add_flag("--llm-replay", o.llm_replay, "answer LLM requests only from the replay cache; a miss is an error, no network (llm.cache=replay)");
+    c->add_flag("--repair", o.repair, "repair syntax the parser cannot read with the LLM (llm.repair=true; docs/llm.md)");
     return c;
   };
   CLI::App* ir = file_cmd("ir", "print the IR of a file");
@@ -32,6 +35,7 @@ int main(int argc, char** argv) {
   cfg->add_option("--format", o.format, "text | mermaid | dot")->check(CLI::IsMember({"text", "mermaid", "dot"}));
   cfg->add_option("--function", o.function, "only this function's blocks");
   cfg->add_option("--max-block-lines", o.max_block_lines, "collapse blocks longer than this in graphs");
+  cfg->add_flag("--json", o.json, "one JSON object: the rendering (\"graph\") and the LLM accounting keys");
   CLI::App* run = file_cmd("run", "execute a file in the symbolic VM and print what it prints");
   run->add_flag("--json", o.json, "print one JSON document (status, steps, stdout, globals, symbolic values, ...)");
   run->add_flag("--trace", o.trace, "print one line per VM step to stderr");

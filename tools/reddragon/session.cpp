@@ -1,8 +1,11 @@
 // session.cpp - shared set-up of the file commands (see session.hpp).
 #include "session.hpp"
 
+#include <cctype>
+#include <algorithm>
 #include <cstdio>
 
+#include "reddragon/frontend/frontend.hpp"
 #include "reddragon/kernel/logging.hpp"
 
 namespace reddragon::cli {
@@ -58,12 +61,76 @@ int exit_code_for(const Error& e) {
   return e.file.ends_with(".rdplugin.json") || e.message.find("plugin") != std::string::npos ? kPluginError : kInputError;
 }
 
+int apply_llm_flags(const FileOptions& o, Session& s) {
+  if (o.llm_record && o.llm_replay) {
+    report(make_error("--llm-record and --llm-replay exclude each other"));
+    return kUsageError;
+  }
+  if (o.llm_record) (void)s.cfg.set("llm.cache", "record");
+  if (o.llm_replay) (void)s.cfg.set("llm.cache", "replay");
+  if (o.repair) (void)s.cfg.set("llm.repair", "true");
+  return kOk;
+}
+
+Expected<LlmAccess*> llm_access(Session& s) {
+  if (!s.llm) {
+    auto a = open_llm(*s.host, s.cfg);
+    if (!a) return a.error();
+    s.llm = std::move(*a);
+  }
+  return s.llm.get();
+}
+
+std::string with_llm_stats(const std::string& text, const Session& s) {
+  // Edited as text, not re-serialized: the document's numbers keep their
+  // exact rendering. run --json has llm_calls near its start (before any
+  // string the program controls), so its first occurrence is the key.
+  LlmStats st = s.llm ? s.llm->client->stats() : LlmStats{};
+  std::string out = text;
+  std::size_t close = out.rfind('}');
+  if (out.empty() || out[0] != '{' || close == std::string::npos) return text;
+  std::string tail;
+  const std::string calls_key = "\"llm_calls\":";
+  if (std::size_t at = out.find(calls_key); at != std::string::npos) {
+    std::size_t v = at + calls_key.size(), e = v;
+    while (e < out.size() && (std::isdigit(static_cast<unsigned char>(out[e])) || out[e] == ' ')) ++e;
+    out.replace(v, e - v, std::to_string(st.calls));
+    close = out.rfind('}');
+  } else {
+    tail += ",\"llm_calls\":" + std::to_string(st.calls);
+  }
+  tail += ",\"llm_cache_hits\":" + std::to_string(st.cache_hits) + ",\"llm_cache_misses\":" + std::to_string(st.cache_misses) +
+          ",\"llm_prompt_tokens\":" + std::to_string(st.prompt_tokens) +
+          ",\"llm_completion_tokens\":" + std::to_string(st.completion_tokens);
+  bool empty_object = out.find_last_not_of(" \n\t", close - 1) == 0;
+  out.insert(close, empty_object ? tail.substr(1) : tail);
+  return out;
+}
+
 /// Lowers o.file; prints diagnostics; returns exit code (kOk on success).
 int lower(const GlobalOptions& g, const FileOptions& o, Session& s, Lowered& out) {
   if (!s.host)
     if (int rc = open_session(g, s); rc != kOk) return rc;
+  if (int rc = apply_llm_flags(o, s); rc != kOk) return rc;
   std::string lang = o.from_json ? std::string(kIrJsonLanguage) : o.language;
-  auto r = lower_file(o.file, lang, *s.host, s.cfg);
+  // The LLM is opened only when a boundary needs it: complete source with
+  // repair off makes no LLM call and needs no client plugin.
+  LlmBoundary boundary;
+  const bool repair = s.cfg.str(ConfigKey::LlmRepair) == "true";
+  if (repair || !llm_language(o.file, lang, *s.host, s.cfg).empty()) {
+    auto a = llm_access(s);
+    if (!a) {
+      report(a.error());
+      return kPluginError;
+    }
+    boundary.client = (*a)->client.get();
+    boundary.settings = &(*a)->settings;
+  }
+  boundary.repair = repair;
+  boundary.repair_rounds = static_cast<std::uint32_t>(std::clamp<std::int64_t>(s.cfg.integer(ConfigKey::LlmRepairRounds), 0, 10));
+  boundary.lowering_rounds = static_cast<std::uint32_t>(std::clamp<std::int64_t>(s.cfg.integer(ConfigKey::LlmLoweringRounds), 0, 10));
+  boundary.concurrency = static_cast<std::uint32_t>(std::clamp<std::int64_t>(s.cfg.integer(ConfigKey::LlmConcurrency), 1, 64));
+  auto r = lower_file(o.file, lang, *s.host, s.cfg, &boundary);
   if (!r) {
     report(r.error());
     return exit_code_for(r.error());

@@ -8,6 +8,7 @@
 #include "commands.hpp"
 #include "reddragon/expected.hpp"
 #include "reddragon/kernel/config.hpp"
+#include "reddragon/kernel/llm_access.hpp"
 #include "reddragon/kernel/pipeline.hpp"
 #include "reddragon/kernel/plugin_host.hpp"
 
@@ -16,7 +17,20 @@ namespace reddragon::cli {
 struct Session {
   kernel::Config cfg;
   std::unique_ptr<kernel::PluginHost> host;
+  /// The run's LLM access, opened on first use (llm_access): every boundary
+  /// (llm frontend, AST repair, llm resolver) shares it and its accounting.
+  std::unique_ptr<kernel::LlmAccess> llm;
 };
+
+/// --llm-record / --llm-replay / --repair into the configuration
+/// (llm.cache, llm.repair), so every boundary sees one setting.
+int apply_llm_flags(const FileOptions& o, Session& s);
+/// The run's LLM client (cached) and settings, opened once.
+Expected<kernel::LlmAccess*> llm_access(Session& s);
+/// `text` (a JSON object) with the accounting keys llm_calls,
+/// llm_cache_hits, llm_cache_misses, llm_prompt_tokens and
+/// llm_completion_tokens set (zeros when no LLM was used).
+std::string with_llm_stats(const std::string& text, const Session& s);
 
 /// `file:line:col: error: message` (or `reddragon: error: message`) on stderr.
 void report(const Error& e);

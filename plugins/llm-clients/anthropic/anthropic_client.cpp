@@ -54,6 +54,7 @@ class AnthropicClient final : public LlmClient {
     auto v = llmhttp::parse_body(resp->body, s.endpoint);
     if (!v) return v.error();
 
+    llmhttp::add_usage(*v, "input_tokens", "output_tokens", req.usage);
     const auto* o = v->if_object();
     const auto* content = o ? o->if_contains("content") : nullptr;
     const auto* arr = content ? content->if_array() : nullptr;

@@ -128,4 +128,22 @@ Expected<HttpResponse> post(const PostRequest& r) {
   return out;
 }
 
+void add_usage(const boost::json::value& response, const char* prompt_field, const char* completion_field,
+               LlmUsage* out) {
+  if (out == nullptr) return;
+  const auto* o = response.if_object();
+  const auto* u = o != nullptr ? o->if_contains("usage") : nullptr;
+  const auto* uo = u != nullptr ? u->if_object() : nullptr;
+  if (uo == nullptr) return;
+  auto count = [&](const char* field) -> std::uint64_t {
+    const auto* v = uo->if_contains(field);
+    if (v == nullptr) return 0;
+    if (v->is_uint64()) return v->get_uint64();
+    if (v->is_int64() && v->get_int64() > 0) return static_cast<std::uint64_t>(v->get_int64());
+    return 0;
+  };
+  out->prompt_tokens += count(prompt_field);
+  out->completion_tokens += count(completion_field);
+}
+
 }  // namespace reddragon::llmhttp

@@ -60,6 +60,12 @@ Expected<boost::json::value> parse_body(const std::string& body, const std::stri
 /// Replaces every occurrence of `secret` (if non-empty) with "***".
 std::string scrub(std::string text, const std::string& secret);
 
+/// Adds the token counts of a response's "usage" object to `out` (when
+/// `out` is set): fields `prompt_field` and `completion_field`, each a
+/// non-negative integer; anything else counts 0.
+void add_usage(const boost::json::value& response, const char* prompt_field, const char* completion_field,
+               LlmUsage* out);
+
 /// Runs a client's request so that every Error leaves with the API key
 /// scrubbed, whatever built it, and no exception leaves the plugin.
 template <class Impl>

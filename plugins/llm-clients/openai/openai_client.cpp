@@ -49,6 +49,7 @@ class OpenAiClient final : public LlmClient {
     auto v = llmhttp::parse_body(resp->body, s.endpoint);
     if (!v) return v.error();
 
+    llmhttp::add_usage(*v, "prompt_tokens", "completion_tokens", req.usage);
     // choices[0].message.content
     const auto* o = v->if_object();
     const auto* choices = o ? o->if_contains("choices") : nullptr;

@@ -13,6 +13,10 @@
 #include "reddragon/ir/ir.hpp"
 #include "reddragon/pass.hpp"
 
+namespace reddragon {
+struct LlmBoundary;
+}
+
 namespace reddragon::kernel {
 
 class Config;
@@ -36,9 +40,19 @@ struct Lowered {
   std::vector<Diagnostic> diagnostics;
 };
 
-/// Lowers `path`. `language` overrides the extension ("" = by extension).
+/// Lowers `path`. `language` overrides the extension ("" = by extension);
+/// "llm:<name>" (or an extension listed in llm.frontend_extensions) picks
+/// the llm frontend, which needs `llm` with a client (see llm_language).
+/// `llm` (null: no LLM boundary) is handed to the frontend.
 Expected<Lowered> lower_file(const std::filesystem::path& path, const std::string& language, PluginHost& host,
-                             const Config& cfg);
+                             const Config& cfg, const LlmBoundary* llm = nullptr);
+
+/// The language the llm frontend is asked to lower `path` as: the part
+/// after "llm:" of `language`, or, when `language` is empty and no frontend
+/// claims the extension, the name llm.frontend_extensions gives it; ""
+/// when the llm frontend is not involved.
+std::string llm_language(const std::filesystem::path& path, const std::string& language, const PluginHost& host,
+                         const Config& cfg);
 
 /// Passes compiled into the kernel (listed with the plugin passes).
 struct BuiltinPassInfo {
