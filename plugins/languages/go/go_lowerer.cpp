@@ -11,11 +11,14 @@
 // See docs/frontends/go.md.
 #include <algorithm>
 #include <memory>
+#include <set>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
+#include "reddragon/frontend_support/ast_repair.hpp"
+#include "go_constant.hpp"
 #include "reddragon/frontend_support/ts_lowerer.hpp"
 
 extern "C" const TSLanguage* tree_sitter_go(void);
@@ -160,6 +163,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       std::vector<Reg> a{b_.const_str("map"), b_.const_none()};
       b_.decl_var("__go_keytab", b_.call_function("__go_make", a));
     }
+    // package constants are known exactly to the functions lowered before them
+    for (TSNode k : top)
+      if (is(k, s_const_declaration)) prescan_constants(k);
     // types, then functions and methods, then package variables, then init()
     for (TSNode k : top)
       if (is(k, s_type_declaration)) lower_type_declaration(k);
@@ -167,6 +173,14 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (is(k, s_function_declaration)) function_declaration(k);
     for (TSNode k : top)
       if (is(k, s_method_declaration)) method_declaration(k);
+    // fields of a named type with String()/Error(): fmt calls it inside %v of the struct
+    for (const std::string& sname : lowered_structs_) {
+      for (const auto& [fname, ft] : structs_[sname].fields) {
+        std::string mfn = named_method_type(ft);
+        if (mfn.empty()) continue;
+        b_.store_field(b_.load_var(sname), "__go_fs_" + fname, b_.load_var(mfn));
+      }
+    }
     bool has_init = false;
     for (TSNode k : top) {
       if (is(k, s_var_declaration) || is(k, s_const_declaration)) lower_stmt(k);
@@ -322,6 +336,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   /// resolve through the innermost declaring block. Returns the IR name.
   std::string declare_name(std::string_view name) {
     std::string n(name);
+    consts_.forget(n);  // a variable shadows a constant of the same name
     if (fns_.empty() || name == "_") return n;
     std::size_t cur = tenv_.size() - 1, base = fns_.back().scope_base;
     auto& here = tenv_[cur];
@@ -690,6 +705,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       SpanScope sc(b_, span(spec));
       Reg c = emit_class(name, "", [] {});
       b_.decl_var(name, c);
+      lowered_structs_.insert(name);
       std::string vf, pf, emb;
       for (const auto& [fname, ft] : it->second.fields) {
         if (is_value_aggregate(ft)) vf += (vf.empty() ? "" : ",") + fname;
@@ -997,6 +1013,28 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     }
   }
 
+  void prescan_constants(TSNode n) {
+    std::int64_t iota = 0;
+    TSNode last_value{};
+    std::string last_type;
+    for (TSNode s : named_children(n)) {
+      if (!is(s, s_const_spec)) continue;
+      TSNode value = child(s, f_value);
+      std::string t = type_text(child(s, f_type));
+      if (ts_node_is_null(value)) {
+        value = last_value;
+        if (t.empty()) t = last_type;
+      } else {
+        last_value = value;
+        last_type = t;
+      }
+      auto names = field_children(s, f_name);
+      std::vector<TSNode> exprs = ts_node_is_null(value) ? std::vector<TSNode>{} : named_children(value);
+      for (std::size_t k = 0; k < names.size() && k < exprs.size(); ++k)
+        if (resolve(t) != "float32") consts_.define(std::string(text(names[k])), exprs[k], iota);
+      ++iota;
+    }
+  }
   void const_declaration(TSNode n) {
     std::int64_t iota = 0;
     TSNode last_value{};
@@ -1024,6 +1062,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         b_.decl_var(declare_name(name), v);
         annotate(vt);
         bind_type(name, vt);
+        // exact for later constant expressions (a float32 constant rounds: not kept)
+        if (k < exprs.size() && resolve(vt) != "float32") consts_.define(std::string(name), exprs[k], iota);
       }
       ++iota;
     }
@@ -1679,6 +1719,12 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       Reg res = emit_short_circuit(op == "&&", [&] { return ex(l); }, [&] { return ex(r); });
       return typed(res, "bool");
     }
+    if (op == "+" || op == "-" || op == "*" || op == "/") {
+      // untyped float constant arithmetic is exact, rounded once (0.1 + 0.2 is 0.3)
+      double cv;
+      bool is_float;
+      if (consts_.eval(n, iota_, cv, is_float) && is_float) return typed(b_.const_float(cv), "#float");
+    }
     bool cmp = op == "==" || op == "!=" || op == "<" || op == "<=" || op == ">" || op == ">=";
     // slice == nil: an empty slice
     if ((op == "==" || op == "!=") && (is(r, s_nil) || is(l, s_nil))) {
@@ -1816,6 +1862,20 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   }
 
   /// "T_String" / "T_Error" when t is a named non-struct type with that method.
+  /// The name fmt's %T prints for a static type whose values the VM does
+  /// not tell apart from int/float64 (sized numbers, named non-struct types);
+  /// empty where the value's own kind names it.
+  std::string fmt_type_name(const std::string& t) const {
+    if (t == "#rune" || t == "rune") return "int32";
+    if (t == "byte") return "uint8";
+    if (t.empty() || t[0] == '#' || t == "int" || t == "float64" || t == "string" || t == "bool") return {};
+    static const std::set<std::string> sized{"int8", "int16", "int32", "int64", "uint", "uint8", "uint16",
+                                             "uint32", "uintptr", "float32", "complex128"};
+    if (sized.count(t)) return t;
+    if (named_.count(t) && !structs_.count(resolve_struct_name(t)) && t.find('.') == std::string::npos)
+      return "main." + t;
+    return {};
+  }
   std::string named_method_type(const std::string& t) const {
     if (t.empty() || t[0] == '*' || !named_.count(t) || structs_.count(resolve_struct_name(t))) return {};
     if (methods_.count(t + ".String")) return t + "_String";
@@ -2015,6 +2075,13 @@ class GoLowerer : public TsLowerer<GoLowerer> {
                 at = elem_type(at);
                 mode = "slice";
               } else {
+                // a sized or named type without String(): %T names it, and a
+                // float32 prints float32's shortest digits
+                std::string tn = fmt_type_name(at);
+                if (tn.empty()) continue;
+                std::vector<Reg> na{v[k], b_.const_none(), b_.const_str(tn), b_.const_str(""),
+                                    b_.const_str(rat == "float32" ? "float32" : "")};
+                v[k] = b_.call_function("__go_named", na);
                 continue;
               }
               std::string mfn = named_method_type(at);
@@ -2078,6 +2145,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (pkg == "strings") {
       if (m == "Split" || m == "Fields" || m == "FieldsFunc" || m == "SplitN") return "[]string";
       if (m == "NewReplacer") return "*strings.Replacer";
+      if (m == "Cut") return "(string;string;bool)";
+      if (m == "CutPrefix" || m == "CutSuffix") return "(string;bool)";
       if (m == "Compare" || m == "IndexFunc") return "int";
       if (m == "Contains" || m == "HasPrefix" || m == "HasSuffix" || m == "ContainsRune" || m == "ContainsAny" ||
           m == "EqualFold")
@@ -2107,6 +2176,13 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       return m == "Search" || m == "SearchInts" ? "int" : "";
     }
     if (pkg == "utf8") return "int";
+    if (pkg == "slices") {
+      if (m == "Index" || m == "IndexFunc") return "int";
+      if (m == "Contains" || m == "ContainsFunc" || m == "Equal") return "bool";
+      if (m == "BinarySearch") return "(int;bool)";
+      return {};
+    }
+    if (pkg == "cmp") return m == "Compare" ? "int" : "bool";
     return {};
   }
 
@@ -2407,6 +2483,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   std::unordered_map<std::string, std::vector<std::string>> methods_;
   std::unordered_set<std::string> packages_;
   std::unordered_set<std::string> generic_types_;
+  std::set<std::string> lowered_structs_;
+  ConstantTable consts_{[this](TSNode n) { return text(n); }};  // exact untyped constants  // struct types emitted as classes, in name order
   bool src_has_aggregate_keys_ = false;
   bool uses_goto_ = false;
   std::unordered_set<std::string> ptr_methods_;  ///< "T.M" with a pointer receiver
@@ -2428,7 +2506,7 @@ class GoFrontend final : public Frontend {
  public:
   std::string_view language() const override { return "go"; }
   Expected<LowerOutput> lower(const SourceFile& src, const LowerOptions& opts) override {
-    return frontend::parse_and_lower<GoLowerer>(tree_sitter_go(), "Go", src, opts);
+    return frontend::lower_with_repair<GoLowerer>(tree_sitter_go(), "Go", src, opts);
   }
 };
 

@@ -21,6 +21,8 @@
 
 namespace reddragon::vm {
 
+Value go_slices_global(Vm& in, std::string_view name);  // go_slices.cpp
+
 namespace {
 
 using Args = std::vector<Value>;
@@ -63,6 +65,7 @@ double dv(const Value& v) {
   return 0.0;
 }
 const Value& arg(const Args& a, std::size_t k) { return k < a.size() ? a[k] : g_none; }
+Value tuple2(Value a, Value b) { return make_list({std::move(a), std::move(b)}, Tag::Tuple); }
 
 Value make_class(const char* name) { return new_class(name); }
 
@@ -237,6 +240,38 @@ bool call_method_if(Vm& in, const Value& v, const char* name, std::string& out) 
   return false;
 }
 
+/// float32's value as the double whose shortest digits are float32's
+/// shortest digits (strconv.FormatFloat(x, 'g', -1, 32)): fmt's %v and
+/// %g print them; fixed-precision verbs differ only past float32's digits.
+double float32_display(double d) {
+  if (!std::isfinite(d) || d == 0) return d;
+  float f = static_cast<float>(d);
+  char buf[64];
+  for (int p = 1; p <= 9; ++p) {
+    std::snprintf(buf, sizeof buf, "%.*e", p - 1, static_cast<double>(f));
+    if (std::strtof(buf, nullptr) == f) return std::strtod(buf, nullptr);
+  }
+  return static_cast<double>(f);
+}
+
+/// fmt's order of struct map keys: field by field (numbers, strings, bools).
+bool struct_key_less(const Value& a, const Value& b, int depth) {
+  if (a.is(Tag::Instance) && b.is(Tag::Instance)) {
+    const auto& x = a.as<InstanceObj>()->fields.items;
+    const auto& y = b.as<InstanceObj>()->fields.items;
+    if (depth > 8) return false;
+    for (std::size_t k = 0; k < x.size() && k < y.size(); ++k) {
+      if (struct_key_less(x[k].second, y[k].second, depth + 1)) return true;
+      if (struct_key_less(y[k].second, x[k].second, depth + 1)) return false;
+    }
+    return false;
+  }
+  if (a.is(Tag::Str) && b.is(Tag::Str)) return sv(a) < sv(b);
+  if (a.is(Tag::Bool) && b.is(Tag::Bool)) return !a.b() && b.b();
+  if ((a.is_int() || a.is(Tag::Float)) && (b.is_int() || b.is(Tag::Float))) return dv(a) < dv(b);
+  return false;
+}
+
 std::string type_name(Vm& in, const Value& v);
 std::string format_value(Vm& in, const Value& v, char verb, bool plus, bool sharp, int depth);
 
@@ -255,8 +290,14 @@ std::string struct_body(Vm& in, const InstanceObj* inst, char verb, bool plus, b
     first = false;
     if (plus || sharp) out += fname + ":";
     bool pointer = !pf.empty() && pf.find("," + fname + ",") != std::string::npos;
+    Value* fs = sharp ? nullptr : inst->klass()->attrs.find(in.intern("__go_fs_" + fname));
     if (pointer && !fv.is_none()) out += sharp ? "(*" + type_name(in, fv) + ")(0xc000010000)" : "0xc000010000";
-    else out += depth > 32 ? "{...}" : format_value(in, fv, verb, plus, sharp, depth + 1);
+    else if (fs && !fv.is_symbolic()) {  // a field of a named type with String()/Error()
+      std::vector<Value> args{fv};
+      Value r = in.call_sync(*fs, args);
+      if (in.raising()) return out;
+      out += r.is(Tag::Str) ? sv(r) : in.str(r);
+    } else out += depth > 32 ? "{...}" : format_value(in, fv, verb, plus, sharp, depth + 1);
   }
   return out + "}";
 }
@@ -270,6 +311,11 @@ Value named_unwrap(Vm& in, const Value& v, char verb) {
   Value* x = inst->fields.find(in.intern("v"));
   Value* f = inst->fields.find(in.intern("f"));
   if (!x) return Value::none();
+  if (f && f->is_none()) {  // a sized or named type without String(): the value itself
+    Value* u = inst->fields.find(in.intern("u"));
+    if (u && u->is(Tag::Str) && sv(*u) == "float32" && x->is(Tag::Float)) return Value::real(float32_display(x->d()));
+    return *x;
+  }
   if ((verb == 'v' || verb == 's' || verb == 'q') && f) {
     std::vector<Value> args{*x};
     Value r = in.call_sync(*f, args);
@@ -310,6 +356,7 @@ std::string format_value(Vm& in, const Value& v, char verb, bool plus, bool shar
       std::vector<std::pair<Value, Value>> es = v.as<DictObj>()->entries;
       in.charge_sort(es.size());  // fmt prints a map's keys sorted
       std::stable_sort(es.begin(), es.end(), [&](const auto& a, const auto& b) {
+        if (a.first.is(Tag::Instance) && b.first.is(Tag::Instance)) return struct_key_less(a.first, b.first, 0);
         if (a.first.is(Tag::Str) && b.first.is(Tag::Str)) return sv(a.first) < sv(b.first);
         if ((a.first.is_int() || a.first.is(Tag::Float)) && (b.first.is_int() || b.first.is(Tag::Float)))
           return dv(a.first) < dv(b.first);
@@ -761,6 +808,30 @@ Value s_lower(Vm& in, const Value&, Args& a) {
   for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return make_str(std::move(s));
 }
+/// strings.Cut / CutPrefix / CutSuffix: (before, after, found) / (rest, found)
+Value s_cut(Vm& in, const Value&, Args& a) {
+  const std::string& s = sv(arg(a, 0));
+  const std::string& sep = sv(arg(a, 1));
+  std::size_t at = s.find(sep);
+  charge_scan(in, s.size(), at, sep.size());
+  if (at == std::string::npos) return make_list({make_str(s), make_str(""), Value::boolean(false)}, Tag::Tuple);
+  return make_list({make_str(s.substr(0, at)), make_str(s.substr(at + sep.size())), Value::boolean(true)}, Tag::Tuple);
+}
+Value s_cut_prefix(Vm& in, const Value&, Args& a) {
+  const std::string& s = sv(arg(a, 0));
+  const std::string& p = sv(arg(a, 1));
+  in.charge_copy(s.size());
+  if (s.rfind(p, 0) == 0) return tuple2(make_str(s.substr(p.size())), Value::boolean(true));
+  return tuple2(make_str(s), Value::boolean(false));
+}
+Value s_cut_suffix(Vm& in, const Value&, Args& a) {
+  const std::string& s = sv(arg(a, 0));
+  const std::string& p = sv(arg(a, 1));
+  in.charge_copy(s.size());
+  if (s.size() >= p.size() && s.compare(s.size() - p.size(), p.size(), p) == 0)
+    return tuple2(make_str(s.substr(0, s.size() - p.size())), Value::boolean(true));
+  return tuple2(make_str(s), Value::boolean(false));
+}
 Value s_title(Vm& in, const Value&, Args& a) {
   if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
   std::string s = sv(arg(a, 0));
@@ -1072,7 +1143,7 @@ Value sb_reset(Vm& in, const Value& self, Args&) {
 Value sb_grow(Vm&, const Value&, Args&) { return Value::none(); }
 
 // --- strconv ---------------------------------------------------------------------------
-Value tuple2(Value a, Value b) { return make_list({std::move(a), std::move(b)}, Tag::Tuple); }
+
 /// os.Exit(n): ends the program at once with status n; deferred calls do not run.
 Value os_exit(Vm& in, const Value&, Args& a) {
   in.exit_program(static_cast<int>(iv(arg(a, 0)) & 0xff));
@@ -1326,6 +1397,23 @@ Value e_as(Vm& in, const Value&, Args& a) {
   }
   return tuple2(arg(a, 2), Value::boolean(false));
 }
+/// errors.Join(errs...): the non-nil errors' texts on lines (nil if none);
+/// Is/As/Unwrap see the first of them only.
+Value e_join(Vm& in, const Value&, Args& a) {
+  std::string text;
+  Value first;
+  bool any = false;
+  for (const Value& e : a) {
+    if (e.is_none()) continue;
+    std::string s;
+    if (!call_method_if(in, e, "Error", s)) s = in.str(e);
+    if (in.raising()) return Value::none();
+    text += (any ? "\n" : "") + s;
+    if (!any) first = e;
+    any = true;
+  }
+  return any ? make_error(in, text, first) : Value::none();
+}
 Value e_is(Vm& in, const Value&, Args& a) {
   Value e = arg(a, 0);
   for (int k = 0; k < 100 && !e.is_none(); ++k) {
@@ -1338,7 +1426,20 @@ Value e_is(Vm& in, const Value&, Args& a) {
 }
 Value u_is_upper(Vm&, const Value&, Args& a) { auto r = iv(arg(a, 0)); return Value::boolean(r < 128 && std::isupper(static_cast<int>(r))); }
 Value u_is_lower(Vm&, const Value&, Args& a) { auto r = iv(arg(a, 0)); return Value::boolean(r < 128 && std::islower(static_cast<int>(r))); }
-Value u_is_letter(Vm&, const Value&, Args& a) { auto r = iv(arg(a, 0)); return Value::boolean(r >= 128 || std::isalpha(static_cast<int>(r))); }
+/// Letters beyond ASCII: the Latin-1 letters and every code point outside
+/// the Latin-1 symbols, general punctuation, symbols and CJK punctuation
+/// blocks (an approximation of Unicode's L category).
+bool non_ascii_letter(std::int64_t r) {
+  if (r < 0x80) return false;
+  if (r < 0x100) return r == 0xAA || r == 0xB5 || r == 0xBA || (r >= 0xC0 && r != 0xD7 && r != 0xF7);
+  if (r >= 0x2000 && r <= 0x2BFF) return r == 0x2071 || r == 0x207F || (r >= 0x2090 && r <= 0x209C) || (r >= 0x2C00);
+  if (r >= 0x3000 && r <= 0x303F) return r == 0x3005 || r == 0x3006;
+  if (r >= 0xFE30 && r <= 0xFE6F) return false;
+  if (r >= 0xFF00 && r <= 0xFF20) return false;
+  if (r >= 0x1F000 && r <= 0x1FAFF) return false;  // emoji and pictographs
+  return r <= 0x10FFFF;
+}
+Value u_is_letter(Vm&, const Value&, Args& a) { auto r = iv(arg(a, 0)); return Value::boolean(r >= 128 ? non_ascii_letter(r) : std::isalpha(static_cast<int>(r))); }
 Value u_is_digit(Vm&, const Value&, Args& a) { auto r = iv(arg(a, 0)); return Value::boolean(r < 128 && std::isdigit(static_cast<int>(r))); }
 Value u_is_space(Vm&, const Value&, Args& a) { auto r = iv(arg(a, 0)); return Value::boolean(r < 128 && is_space(static_cast<unsigned char>(r))); }
 Value u_is_punct(Vm&, const Value&, Args& a) {
@@ -1904,14 +2005,17 @@ Value named_wrap(Vm& in, const Value& v, const Value& f, const Value& t) {
   inst->fields.set(in.intern("t"), t);
   return Value::object(inst);
 }
-/// __go_named(v, method, typename[, "slice"]): see named_unwrap.
+/// __go_named(v, method, typename[, "slice"[, underlying]]): see named_unwrap;
+/// method None wraps a sized or named type without String() (for %T).
 Value b_named(Vm& in, const Value&, Args& a) {
   if (sv(arg(a, 3)) == "slice" && arg(a, 0).is(Tag::List)) {
     std::vector<Value> items;
     for (const auto& x : arg(a, 0).as<ListObj>()->items) items.push_back(named_wrap(in, x, arg(a, 1), arg(a, 2)));
     return make_list(std::move(items));
   }
-  return named_wrap(in, arg(a, 0), arg(a, 1), arg(a, 2));
+  Value w = named_wrap(in, arg(a, 0), arg(a, 1), arg(a, 2));
+  if (arg(a, 4).is(Tag::Str)) w.as<InstanceObj>()->fields.set(in.intern("u"), arg(a, 4));
+  return w;
 }
 Value b_zero_named(Vm& in, const Value&, Args& a) {
   const std::string& t = sv(arg(a, 0));
@@ -2051,7 +2155,8 @@ Value go_global(Vm& in, std::string_view name) {
                          {"ReplaceAll", s_replace_all}, {"Count", s_count}, {"EqualFold", s_equal_fold}, {"Map", s_map},
                          {"FieldsFunc", s_fields_func}, {"SplitN", s_split_n}, {"TrimFunc", s_trim_func},
                          {"TrimLeftFunc", s_trim_left_func}, {"TrimRightFunc", s_trim_right_func},
-                         {"IndexFunc", s_index_func}, {"Compare", s_compare}, {"NewReplacer", s_new_replacer}});
+                         {"IndexFunc", s_index_func}, {"Compare", s_compare}, {"NewReplacer", s_new_replacer},
+                         {"Cut", s_cut}, {"CutPrefix", s_cut_prefix}, {"CutSuffix", s_cut_suffix}, {"ToTitle", s_upper}});
   if (name == "os") return make_package(in, "os", {{"Exit", os_exit}}, {}, false);
   if (name == "strconv")
     return make_package(in, "strconv",
@@ -2089,13 +2194,14 @@ Value go_global(Vm& in, std::string_view name) {
                          {"MaxUint", Value::integer(-1)},
                          {"MaxFloat64", Value::real(std::numeric_limits<double>::max())},
                          {"SmallestNonzeroFloat64", Value::real(4.9406564584124654e-324)}});
-  if (name == "errors") return make_package(in, "errors", {{"New", e_new}, {"Is", e_is}, {"Unwrap", e_unwrap}}, {}, false);
+  if (name == "errors") return make_package(in, "errors", {{"New", e_new}, {"Is", e_is}, {"Unwrap", e_unwrap}, {"Join", e_join}}, {}, false);
   if (name == "unicode")
     return make_package(in, "unicode",
                         {{"IsUpper", u_is_upper}, {"IsLower", u_is_lower}, {"IsLetter", u_is_letter},
                          {"IsDigit", u_is_digit}, {"IsNumber", u_is_digit}, {"IsSpace", u_is_space},
                          {"IsPunct", u_is_punct}, {"ToUpper", u_to_upper}, {"ToLower", u_to_lower}});
   if (name == "utf8") return make_package(in, "utf8", {{"RuneCountInString", utf8_rune_count}});
+  if (Value v = go_slices_global(in, name); !v.is_undef()) return v;
   static const Entry builtins[] = {
       {"len", b_len},           {"cap", b_cap},           {"append", b_append},
       {"copy", b_copy},         {"__go_append_self", b_append_self},         {"delete", b_delete},     {"clear", b_clear},     {"panic", b_panic},

@@ -1,0 +1,229 @@
+// go_slices.cpp - Go's generic helpers packages: slices, maps, cmp, and the
+// min/max built-ins. Slices are lists, maps dicts (see go_runtime.cpp);
+// maps.Keys/Values return the keys/values as a list (Go: an iterator), so
+// slices.Collect/Sorted over them take a list.
+#include <algorithm>
+#include <cstring>
+
+#include "reddragon/vm/objects.hpp"
+#include "reddragon/vm/runtime.hpp"
+
+namespace reddragon::vm {
+
+Value go_slices_global(Vm& in, std::string_view name);
+
+namespace {
+
+using Args = std::vector<Value>;
+const Value& arg(const Args& a, std::size_t k) {
+  static const Value none;
+  return k < a.size() ? a[k] : none;
+}
+std::vector<Value>* items(const Value& v) { return v.is(Tag::List) || v.is(Tag::Tuple) ? &v.as<ListObj>()->items : nullptr; }
+
+/// cmp.Compare on Go's ordered types (ints, floats, strings); NaN is least.
+int compare(const Value& a, const Value& b) {
+  if (a.is(Tag::Str) && b.is(Tag::Str)) {
+    int c = a.as<StrObj>()->s.compare(b.as<StrObj>()->s);
+    return c < 0 ? -1 : c > 0 ? 1 : 0;
+  }
+  if (a.is(Tag::Int) && b.is(Tag::Int)) return a.i() < b.i() ? -1 : a.i() > b.i() ? 1 : 0;
+  double x = a.is(Tag::Int) ? static_cast<double>(a.i()) : a.is(Tag::Float) ? a.d() : 0;
+  double y = b.is(Tag::Int) ? static_cast<double>(b.i()) : b.is(Tag::Float) ? b.d() : 0;
+  bool nx = x != x, ny = y != y;
+  if (nx || ny) return nx && ny ? 0 : nx ? -1 : 1;
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/// calls f(args) and reads an int result (a comparison) or bool (a predicate)
+bool call(Vm& in, const Value& f, std::vector<Value> args, Value& out) {
+  out = in.call_sync(f, args);
+  return !in.raising();
+}
+
+Value sl_sort(Vm& in, const Value&, Args& a) {
+  if (auto* v = items(arg(a, 0)); v && in.charge_sort(v->size()))
+    std::stable_sort(v->begin(), v->end(), [](const Value& x, const Value& y) { return compare(x, y) < 0; });
+  return Value::none();
+}
+Value sl_sort_func(Vm& in, const Value&, Args& a) {
+  auto* v = items(arg(a, 0));
+  if (!v || !in.charge_sort(v->size())) return Value::none();
+  bool failed = false;
+  std::stable_sort(v->begin(), v->end(), [&](const Value& x, const Value& y) {
+    Value r;
+    if (failed || !call(in, arg(a, 1), {x, y}, r)) return !(failed = true);
+    return r.is(Tag::Int) && r.i() < 0;
+  });
+  return Value::none();
+}
+Value sl_index_of(Vm& in, const Args& a, bool func) {
+  auto* v = items(arg(a, 0));
+  if (!v) return Value::integer(-1);
+  in.charge_items(v->size());
+  for (std::size_t k = 0; k < v->size(); ++k) {
+    if (func) {
+      Value r;
+      if (!call(in, arg(a, 1), {(*v)[k]}, r)) return Value::none();
+      if (r.is(Tag::Bool) && r.b()) return Value::integer(static_cast<std::int64_t>(k));
+    } else if (eq((*v)[k], arg(a, 1))) {
+      return Value::integer(static_cast<std::int64_t>(k));
+    }
+  }
+  return Value::integer(-1);
+}
+Value sl_index(Vm& in, const Value&, Args& a) { return sl_index_of(in, a, false); }
+Value sl_index_func(Vm& in, const Value&, Args& a) { return sl_index_of(in, a, true); }
+Value sl_contains(Vm& in, const Value&, Args& a) {
+  Value r = sl_index_of(in, a, false);
+  return Value::boolean(r.is(Tag::Int) && r.i() >= 0);
+}
+Value sl_contains_func(Vm& in, const Value&, Args& a) {
+  Value r = sl_index_of(in, a, true);
+  return Value::boolean(r.is(Tag::Int) && r.i() >= 0);
+}
+Value sl_reverse(Vm& in, const Value&, Args& a) {
+  if (auto* v = items(arg(a, 0)); v && in.charge_items(v->size())) std::reverse(v->begin(), v->end());
+  return Value::none();
+}
+Value sl_extreme(Vm& in, const Args& a, int sign) {
+  auto* v = items(arg(a, 0));
+  if (!v || v->empty()) {
+    in.raise("GoRuntimeError", sign < 0 ? "slices.Min: empty list" : "slices.Max: empty list");
+    return Value::none();
+  }
+  in.charge_items(v->size());
+  Value best = (*v)[0];
+  for (const Value& x : *v)
+    if (compare(x, best) * sign > 0) best = x;
+  return best;
+}
+Value sl_max(Vm& in, const Value&, Args& a) { return sl_extreme(in, a, 1); }
+Value sl_min(Vm& in, const Value&, Args& a) { return sl_extreme(in, a, -1); }
+Value sl_clone(Vm& in, const Value&, Args& a) {
+  auto* v = items(arg(a, 0));
+  if (!v) return arg(a, 0);
+  in.charge_items(v->size());
+  return make_list(*v);
+}
+Value sl_sorted(Vm& in, const Value& self, Args& a) {
+  Value c = sl_clone(in, self, a);
+  std::vector<Value> one{c};
+  sl_sort(in, self, one);
+  return c;
+}
+Value sl_equal(Vm& in, const Value&, Args& a) {
+  auto *x = items(arg(a, 0)), *y = items(arg(a, 1));
+  std::size_t nx = x ? x->size() : 0, ny = y ? y->size() : 0;
+  if (nx != ny) return Value::boolean(false);
+  in.charge_items(nx);
+  for (std::size_t k = 0; k < nx; ++k)
+    if (!eq((*x)[k], (*y)[k])) return Value::boolean(false);
+  return Value::boolean(true);
+}
+Value sl_binary_search(Vm& in, const Value&, Args& a) {
+  auto* v = items(arg(a, 0));
+  std::size_t lo = 0, hi = v ? v->size() : 0;
+  while (lo < hi) {
+    in.charge(1);
+    std::size_t mid = lo + (hi - lo) / 2;
+    if (compare((*v)[mid], arg(a, 1)) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  bool found = v && lo < v->size() && compare((*v)[lo], arg(a, 1)) == 0;
+  return make_list({Value::integer(static_cast<std::int64_t>(lo)), Value::boolean(found)}, Tag::Tuple);
+}
+/// slices.Insert(s, i, v...) / Delete(s, i, j): new lists (Go may reuse s's array)
+Value sl_insert(Vm& in, const Value&, Args& a) {
+  auto* v = items(arg(a, 0));
+  std::vector<Value> out = v ? *v : std::vector<Value>{};
+  std::int64_t i = arg(a, 1).is(Tag::Int) ? arg(a, 1).i() : -1;
+  if (i < 0 || static_cast<std::size_t>(i) > out.size()) {
+    in.raise("GoRuntimeError", "runtime error: slice bounds out of range [" + std::to_string(i) + ":" + std::to_string(out.size()) + "]");
+    return Value::none();
+  }
+  in.charge_items(out.size() + a.size());
+  out.insert(out.begin() + i, a.begin() + 2, a.end());
+  return make_list(std::move(out));
+}
+Value sl_delete(Vm& in, const Value&, Args& a) {
+  auto* v = items(arg(a, 0));
+  std::vector<Value> out = v ? *v : std::vector<Value>{};
+  std::int64_t i = arg(a, 1).is(Tag::Int) ? arg(a, 1).i() : -1, j = arg(a, 2).is(Tag::Int) ? arg(a, 2).i() : -1;
+  if (i < 0 || j < i || static_cast<std::size_t>(j) > out.size()) {
+    in.raise("GoRuntimeError", "runtime error: slice bounds out of range [" + std::to_string(i) + ":" + std::to_string(j) + "]");
+    return Value::none();
+  }
+  in.charge_items(out.size());
+  out.erase(out.begin() + i, out.begin() + j);
+  return make_list(std::move(out));
+}
+Value sl_compact(Vm& in, const Value&, Args& a) {
+  auto* v = items(arg(a, 0));
+  std::vector<Value> out;
+  if (v) {
+    in.charge_items(v->size());
+    for (const Value& x : *v)
+      if (out.empty() || !eq(out.back(), x)) out.push_back(x);
+  }
+  return make_list(std::move(out));
+}
+Value mp_part(Vm& in, const Args& a, bool keys) {
+  std::vector<Value> out;
+  if (arg(a, 0).is(Tag::Dict)) {
+    const auto& es = arg(a, 0).as<DictObj>()->entries;
+    in.charge_items(es.size());
+    for (const auto& [k, v] : es) out.push_back(keys ? k : v);
+  }
+  return make_list(std::move(out));
+}
+Value mp_keys(Vm& in, const Value&, Args& a) { return mp_part(in, a, true); }
+Value mp_values(Vm& in, const Value&, Args& a) { return mp_part(in, a, false); }
+Value cmp_compare(Vm&, const Value&, Args& a) { return Value::integer(compare(arg(a, 0), arg(a, 1))); }
+Value cmp_less(Vm&, const Value&, Args& a) { return Value::boolean(compare(arg(a, 0), arg(a, 1)) < 0); }
+/// min(x, y...) / max: the first of the least/greatest (a NaN wins, as in Go)
+Value b_extreme(Vm& in, const Args& a, int sign) {
+  if (a.empty()) return Value::none();
+  Value best = a[0];
+  for (const Value& x : a) {
+    if (x.is_symbolic()) return in.unresolved_call(sign < 0 ? "min" : "max", a, in.call_expr(sign < 0 ? "min" : "max", a));
+    if (x.is(Tag::Float) && x.d() != x.d()) return x;
+    if (compare(x, best) * sign > 0) best = x;
+  }
+  return best;
+}
+Value b_min(Vm& in, const Value&, Args& a) { return b_extreme(in, a, -1); }
+Value b_max(Vm& in, const Value&, Args& a) { return b_extreme(in, a, 1); }
+
+struct Entry {
+  const char* name;
+  NativeFn fn;
+};
+Value package(Vm&  in, const char* name, std::initializer_list<Entry> fns) {
+  auto* inst = new InstanceObj();
+  inst->cls = new_class("package");
+  for (const auto& e : fns) inst->fields.set(in.intern(e.name), make_native(e.fn, e.name));
+  inst->fields.set(in.intern("__name"), make_str(name));
+  return Value::object(inst);
+}
+
+}  // namespace
+
+/// The packages and built-ins of this file, or undef.
+Value go_slices_global(Vm& in, std::string_view name) {
+  if (name == "slices")
+    return package(in, "slices",
+                   {{"Sort", sl_sort}, {"SortFunc", sl_sort_func}, {"SortStableFunc", sl_sort_func},
+                    {"Index", sl_index}, {"IndexFunc", sl_index_func}, {"Contains", sl_contains},
+                    {"ContainsFunc", sl_contains_func}, {"Reverse", sl_reverse}, {"Max", sl_max}, {"Min", sl_min},
+                    {"Clone", sl_clone}, {"Collect", sl_clone}, {"Sorted", sl_sorted}, {"Equal", sl_equal},
+                    {"BinarySearch", sl_binary_search}, {"Insert", sl_insert}, {"Delete", sl_delete},
+                    {"Compact", sl_compact}});
+  if (name == "maps") return package(in, "maps", {{"Keys", mp_keys}, {"Values", mp_values}});
+  if (name == "cmp") return package(in, "cmp", {{"Compare", cmp_compare}, {"Less", cmp_less}});
+  if (name == "min") return make_native(b_min, "min");
+  if (name == "max") return make_native(b_max, "max");
+  return Value::undef();
+}
+
+}  // namespace reddragon::vm
