@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "c_preproc.hpp"
+#include "reddragon/frontend_support/ast_repair.hpp"
 #include "reddragon/frontend_support/ts_lowerer.hpp"
 
 extern "C" const TSLanguage* tree_sitter_c(void);
@@ -1800,7 +1801,7 @@ class CFrontend final : public Frontend {
     std::string text = preprocess(src.text);
     SourceFile pre = src;
     pre.text = text;  // lowered and reported against the preprocessed text
-    return frontend::parse_and_lower<CLowerer>(tree_sitter_c(), "C", pre, opts);
+    return frontend::lower_with_repair<CLowerer>(tree_sitter_c(), "C", pre, opts);
   }
 };
 

@@ -18,6 +18,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "reddragon/frontend_support/ast_repair.hpp"
 #include "reddragon/frontend_support/ts_lowerer.hpp"
 
 extern "C" const TSLanguage* tree_sitter_java(void);
@@ -2286,7 +2287,7 @@ class JavaFrontend final : public Frontend {
  public:
   std::string_view language() const override { return "java"; }
   Expected<LowerOutput> lower(const SourceFile& src, const LowerOptions& opts) override {
-    return frontend::parse_and_lower<JavaLowerer>(tree_sitter_java(), "Java", src, opts);
+    return frontend::lower_with_repair<JavaLowerer>(tree_sitter_java(), "Java", src, opts);
   }
 };
 

@@ -43,6 +43,7 @@
 
 #include "lua_utf8.hpp"
 #include "reddragon/frontend_support/literals.hpp"
+#include "reddragon/frontend_support/ast_repair.hpp"
 #include "reddragon/frontend_support/ts_lowerer.hpp"
 
 extern "C" const TSLanguage* tree_sitter_lua(void);
@@ -1517,7 +1518,7 @@ class LuaFrontend final : public Frontend {
  public:
   std::string_view language() const override { return "lua"; }
   Expected<LowerOutput> lower(const SourceFile& src, const LowerOptions& opts) override {
-    return frontend::parse_and_lower<LuaLowerer>(tree_sitter_lua(), "Lua", src, opts);
+    return frontend::lower_with_repair<LuaLowerer>(tree_sitter_lua(), "Lua", src, opts);
   }
 };
 

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "php_spl_prelude.hpp"
+#include "reddragon/frontend_support/ast_repair.hpp"
 #include "reddragon/frontend_support/ts_lowerer.hpp"
 
 extern "C" const TSLanguage* tree_sitter_php(void);
@@ -2779,7 +2780,7 @@ class PhpFrontend final : public Frontend {
  public:
   std::string_view language() const override { return "php"; }
   Expected<LowerOutput> lower(const SourceFile& src, const LowerOptions& opts) override {
-    return frontend::parse_and_lower<PhpLowerer>(tree_sitter_php(), "PHP", src, opts);
+    return frontend::lower_with_repair<PhpLowerer>(tree_sitter_php(), "PHP", src, opts);
   }
 };
 

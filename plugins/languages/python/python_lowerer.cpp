@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "reddragon/frontend_support/embedded_source.hpp"
+#include "reddragon/frontend_support/ast_repair.hpp"
 #include "reddragon/frontend_support/ts_lowerer.hpp"
 
 extern "C" const TSLanguage* tree_sitter_python(void);
@@ -1794,7 +1795,7 @@ class PythonFrontend final : public Frontend {
  public:
   std::string_view language() const override { return "python"; }
   Expected<LowerOutput> lower(const SourceFile& src, const LowerOptions& opts) override {
-    return frontend::parse_and_lower<PythonLowerer>(tree_sitter_python(), "Python", src, opts);
+    return frontend::lower_with_repair<PythonLowerer>(tree_sitter_python(), "Python", src, opts);
   }
 };
 

@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "reddragon/frontend_support/literals.hpp"
+#include "reddragon/frontend_support/ast_repair.hpp"
 #include "reddragon/frontend_support/ts_lowerer.hpp"
 #include "ruby_conventions.hpp"
 
@@ -2370,7 +2371,7 @@ class RubyFrontend final : public Frontend {
  public:
   std::string_view language() const override { return "ruby"; }
   Expected<LowerOutput> lower(const SourceFile& src, const LowerOptions& opts) override {
-    return frontend::parse_and_lower<RubyLowerer>(tree_sitter_ruby(), "Ruby", src, opts);
+    return frontend::lower_with_repair<RubyLowerer>(tree_sitter_ruby(), "Ruby", src, opts);
   }
 };
 

@@ -24,6 +24,8 @@
 #include <vector>
 
 #include "reddragon/frontend_js/js_lowerer.hpp"
+#include "reddragon/frontend_js/js_modules.hpp"
+#include "reddragon/frontend_support/ast_repair.hpp"
 
 extern "C" const TSLanguage* tree_sitter_typescript(void);
 
@@ -608,8 +610,10 @@ class TypeScriptFrontend final : public Frontend {
  public:
   std::string_view language() const override { return "typescript"; }
   Expected<LowerOutput> lower(const SourceFile& src, const LowerOptions& opts) override {
-    return frontend::parse_and_lower<TypeScriptLowerer>(tree_sitter_typescript(), "TypeScript", src, opts);
-  }
+    return frontend::lower_with_repair<TypeScriptLowerer>(tree_sitter_typescript(), "TypeScript", src, opts);
+  }  ImportResolution resolve_import(const ImportQuery& q) const override { return frontend_js::resolve_import(q, true); }
+  ModuleConvention module_convention() const override { return frontend_js::module_convention(); }
+  ProjectEntry project_entry(const std::string& dir) const override { return frontend_js::project_entry(dir, true); }
 };
 
 }  // namespace
