@@ -24,7 +24,6 @@
 #include <vector>
 
 #include "reddragon/frontend_js/js_lowerer.hpp"
-#include "reddragon/frontend_js/js_modules.hpp"
 #include "reddragon/frontend_support/ast_repair.hpp"
 
 extern "C" const TSLanguage* tree_sitter_typescript(void);
@@ -611,9 +610,7 @@ class TypeScriptFrontend final : public Frontend {
   std::string_view language() const override { return "typescript"; }
   Expected<LowerOutput> lower(const SourceFile& src, const LowerOptions& opts) override {
     return frontend::lower_with_repair<TypeScriptLowerer>(tree_sitter_typescript(), "TypeScript", src, opts);
-  }  ImportResolution resolve_import(const ImportQuery& q) const override { return frontend_js::resolve_import(q, true); }
-  ModuleConvention module_convention() const override { return frontend_js::module_convention(); }
-  ProjectEntry project_entry(const std::string& dir) const override { return frontend_js::project_entry(dir, true); }
+  }
 };
 
 }  // namespace
