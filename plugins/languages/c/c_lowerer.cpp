@@ -124,7 +124,30 @@ B libc_return(std::string_view n) {
       {"sprintf", B::Int}, {"snprintf", B::Int}, {"puts", B::Int}, {"putchar", B::Int}, {"fprintf", B::Int},
       {"rand", B::Int}, {"getchar", B::Int}, {"getc", B::Int}, {"fgetc", B::Int}, {"scanf", B::Int}, {"memcmp", B::Int}, {"sqrtf", B::Float}, {"fabsf", B::Float}, {"llabs", B::Long}};
   auto it = table.find(n);
-  return it == table.end() ? B::Unknown : it->second;
+  if (it != table.end()) return it->second;
+  static const std::unordered_map<std::string_view, B> more = {
+      {"strspn", B::ULong}, {"strcspn", B::ULong}, {"strnlen", B::ULong}, {"strcasecmp", B::Int},
+      {"strncasecmp", B::Int}, {"sscanf", B::Int}, {"srand", B::Void}, {"random", B::Long}, {"isnan", B::Int},
+      {"isinf", B::Int}, {"isfinite", B::Int}, {"signbit", B::Int}, {"iscntrl", B::Int}, {"isgraph", B::Int},
+      {"isprint", B::Int}, {"isblank", B::Int}, {"lround", B::Long}, {"llround", B::Long}, {"lrint", B::Long},
+      {"llrint", B::Long}, {"ilogb", B::Int}, {"atoll", B::Long}, {"strtof", B::Float}, {"vsnprintf", B::Int},
+      {"vsprintf", B::Int}, {"vprintf", B::Int}, {"fputs", B::Int}, {"fputc", B::Int}, {"putc", B::Int},
+      {"fflush", B::Int}, {"isnormal", B::Int}, {"fpclassify", B::Int}, {"isgreater", B::Int},
+      {"isgreaterequal", B::Int}, {"isless", B::Int}, {"islessequal", B::Int}, {"islessgreater", B::Int},
+      {"isunordered", B::Int}, {"imaxabs", B::Long}, {"strtoimax", B::Long}, {"strtoumax", B::ULong},
+      {"strtold", B::Double}, {"strcoll", B::Int}, {"remquo", B::Double}, {"fma", B::Double}, {"fmaf", B::Float},
+      {"scalbln", B::Double}};
+  if (auto m = more.find(n); m != more.end()) return m->second;
+  // <math.h>: every double function, its f form float, its l form double
+  static const std::unordered_set<std::string_view> math = {
+      "sqrt", "fabs", "floor", "ceil", "round", "trunc", "sin", "cos", "tan", "atan", "exp", "log", "log10",
+      "log2", "cbrt", "asin", "acos", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "exp2", "expm1",
+      "log1p", "logb", "rint", "nearbyint", "erf", "erfc", "tgamma", "lgamma", "pow", "fmod", "atan2", "fmin",
+      "fmax", "hypot", "copysign", "fdim", "remainder", "nextafter", "ldexp", "frexp", "modf", "scalbn", "nan"};
+  if (math.count(n)) return B::Double;
+  if (n.size() > 1 && (n.back() == 'f' || n.back() == 'l') && math.count(n.substr(0, n.size() - 1)))
+    return n.back() == 'f' ? B::Float : B::Double;
+  return B::Unknown;
 }
 
 class CLowerer : public TsLowerer<CLowerer> {
@@ -138,6 +161,8 @@ class CLowerer : public TsLowerer<CLowerer> {
     f_arguments = field("arguments"); f_argument = field("argument"); f_field = field("field"); f_index = field("index");
     f_type = field("type"); f_declarator = field("declarator"); f_size = field("size"); f_initializer = field("initializer");
     f_update = field("update"); f_label = field("label"); f_designator = field("designator");
+    f_start = field("start"); f_end = field("end");
+    s_subscript_range_designator = symbol("subscript_range_designator");
     s_identifier = symbol("identifier"); s_init_declarator = symbol("init_declarator");
     s_pointer_declarator = symbol("pointer_declarator"); s_array_declarator = symbol("array_declarator");
     s_function_declarator = symbol("function_declarator"); s_parenthesized_declarator = symbol("parenthesized_declarator");
@@ -480,6 +505,56 @@ class CLowerer : public TsLowerer<CLowerer> {
       }
     }
   }
+  /// The designators of an initializer pair (`[2].x`, `.a.b`, `[1 ... 3]`).
+  std::vector<TSNode> designators(TSNode pair) { return field_children(pair, f_designator); }
+  /// Field index of a designator naming a member of struct t (-1 if none).
+  int field_index(const CT& t, TSNode d) {
+    if (!is_struct(t) || t.sid >= structs_.size()) return -1;
+    TSNode id = is(d, s_field_identifier) ? d : (ts_node_named_child_count(d) > 0 ? ts_node_named_child(d, 0) : TSNode{});
+    if (ts_node_is_null(id)) return -1;
+    std::string_view name = text(id);
+    const auto& fields = structs_[t.sid].fields;
+    for (std::size_t z = 0; z < fields.size(); ++z)
+      if (fields[z].name == name) return static_cast<int>(z);
+    return -1;
+  }
+  /// Stores v at the designated path ds[di..] inside the aggregate obj of
+  /// type t: `.as.d = 2.5`, `[0][0] = 1`, `[1].x = 3`, `[1 ... 3] = 5`.
+  void store_designated(Reg obj, const CT& t, const std::vector<TSNode>& ds, std::size_t di, TSNode v) {
+    if (di >= ds.size() || deeper_than_allowed(v)) return;
+    DepthGuard g(depth_);
+    TSNode d = ds[di];
+    const bool last = di + 1 == ds.size();
+    if (is(d, s_subscript_designator) || is(d, s_subscript_range_designator)) {
+      if (t.nd == 0 && t.ptr == 0) return;
+      std::int64_t lo = 0, hi = 0;
+      if (is(d, s_subscript_range_designator)) {
+        if (!const_eval(child(d, f_start), lo) || !const_eval(child(d, f_end), hi)) return;
+      } else {
+        if (ts_node_named_child_count(d) == 0 || !const_eval(ts_node_named_child(d, 0), lo)) return;
+        hi = lo;
+      }
+      CT e = deref(t);
+      for (std::int64_t x = lo; x <= hi && x - lo < 4096; ++x) {
+        Reg i = b_.const_int(x);
+        if (!last) store_designated(b_.load_index(obj, i), e, ds, di + 1, v);
+        else if (e.nd > 0 && !e.decayed && is(v, s_initializer_list)) fill_list(b_.load_index(obj, i), v, e);
+        else b_.store_index(obj, i, value_for(v, e, true));
+      }
+      return;
+    }
+    int fi = field_index(t, d);
+    if (fi < 0) return;
+    const Field f = structs_[t.sid].fields[static_cast<std::size_t>(fi)];
+    if (!last) {
+      store_designated(b_.load_field(obj, f.name), f.type, ds, di + 1, v);
+    } else {
+      Reg val = value_for(v, f.type, true);
+      if (f.bits > 0) val = bitfield(val, f.bits, f.type);
+      b_.store_field(obj, f.name, val);
+    }
+    if (structs_[t.sid].is_union) union_sync(obj, f.name);
+  }
   Reg init_list(TSNode n, const CT& t) {
     auto kids = named_children(n);
     if (t.nd > 0 && !t.decayed && !kids.empty() && elided(kids[0], deref(t))) {
@@ -506,6 +581,7 @@ class CLowerer : public TsLowerer<CLowerer> {
             if (!ts_node_is_null(d) && is(d, s_subscript_designator) && ts_node_named_child_count(d) > 0 &&
                 const_eval(ts_node_named_child(d, 0), v))
               idx = v;
+            if (!ts_node_is_null(d) && is(d, s_subscript_range_designator) && const_eval(child(d, f_end), v)) idx = v;
           }
           cnt = std::max(cnt, ++idx);
         }
@@ -517,6 +593,15 @@ class CLowerer : public TsLowerer<CLowerer> {
       for (TSNode k : kids) {
         TSNode v = k;
         if (is(k, s_initializer_pair)) {
+          auto ds = designators(k);
+          if (ds.size() > 1 || (!ds.empty() && is(ds[0], s_subscript_range_designator))) {
+            store_designated(arr, tt, ds, 0, child(k, f_value));
+            std::int64_t x = 0;
+            if (is(ds[0], s_subscript_range_designator) ? const_eval(child(ds[0], f_end), x)
+                                                        : ts_node_named_child_count(ds[0]) > 0 && const_eval(ts_node_named_child(ds[0], 0), x))
+              idx = x + 1;
+            continue;
+          }
           TSNode d = child(k, f_designator);
           std::int64_t x = 0;
           if (!ts_node_is_null(d) && ts_node_named_child_count(d) > 0 && const_eval(ts_node_named_child(d, 0), x)) idx = x;
@@ -565,11 +650,13 @@ class CLowerer : public TsLowerer<CLowerer> {
           }
         }
         if (is(k, s_initializer_pair)) {
-          TSNode d = child(k, f_designator);
-          if (!ts_node_is_null(d) && ts_node_named_child_count(d) > 0) {
-            std::string_view fname = text(ts_node_named_child(d, 0));
-            for (std::size_t z = 0; z < fields.size(); ++z)
-              if (fields[z].name == fname) fi = z;
+          auto ds = designators(k);
+          int z = ds.empty() ? -1 : field_index(t, ds[0]);
+          if (z >= 0) fi = static_cast<std::size_t>(z);
+          if (ds.size() > 1) {
+            store_designated(obj, t, ds, 0, child(k, f_value));
+            ++fi;
+            continue;
           }
           v = child(k, f_value);
         }
@@ -1774,6 +1861,8 @@ class CLowerer : public TsLowerer<CLowerer> {
       s_sizeof, s_binary, s_unary, s_cast, s_else_clause, s_escape_sequence, s_string_content, s_enumerator,
       s_field_declaration, s_comma_expression, s_variadic, s_compound_literal, s_bitfield_clause;
 
+  TSFieldId f_start = 0, f_end = 0;
+  TSSymbol s_subscript_range_designator = 0;
   CT cur_;
   bool field_ptrs_ = false;
   bool nonzero_divisor_ = false;  ///< the division being lowered has a nonzero constant divisor

@@ -49,6 +49,7 @@ class Preproc {
         {"UINT8_MAX", "255"}, {"UINT16_MAX", "65535"}, {"M_PI", "3.14159265358979323846"},
         {"M_E", "2.7182818284590452354"}, {"M_SQRT2", "1.41421356237309504880"}};
     for (auto& p : predefined) macros_[p[0]] = Macro{false, {}, p[1]};
+    for (const auto& [name, body] : library_macros()) macros_.try_emplace(name, Macro{false, {}, body});
     // <stdarg.h>: a variadic function's extra arguments are its rest
     // parameter __va; a va_list is a cursor over them (kernel/vm/rt/c.cpp)
     macros_["va_start"] = Macro{true, {"ap", "last"}, "(ap = __c_va_start(__va))"};
@@ -56,6 +57,12 @@ class Preproc {
     macros_["va_end"] = Macro{true, {"ap"}, "((void)0)"};
     macros_["va_copy"] = Macro{true, {"d", "s"}, "(d = __c_va_copy(s))"};
     macros_["__va_copy"] = Macro{true, {"d", "s"}, "(d = __c_va_copy(s))"};
+    define_assert();
+    // <stdint.h>'s constant macros (LP64)
+    for (const char* n : {"INT8_C", "INT16_C", "INT32_C", "UINT8_C", "UINT16_C"}) macros_[n] = Macro{true, {"c"}, "c"};
+    macros_["UINT32_C"] = Macro{true, {"c"}, "c ## U"};
+    for (const char* n : {"INT64_C", "INTMAX_C"}) macros_[n] = Macro{true, {"c"}, "c ## L"};
+    for (const char* n : {"UINT64_C", "UINTMAX_C"}) macros_[n] = Macro{true, {"c"}, "c ## UL"};
   }
 
   std::string run(std::string_view src) {
@@ -439,7 +446,15 @@ class Preproc {
       macros_.erase(trim(strip_comments(rest)));
       return;
     }
+    // <assert.h> follows NDEBUG as it stands where it is included
+    if (name == "include" && rest.find("assert.h") != std::string_view::npos) define_assert();
     // include, pragma, error, line, ...: dropped
+  }
+  /// assert(e): nothing under NDEBUG, else a failed check ends the program
+  /// as abort() does (status 134; the message goes to stderr, dropped).
+  void define_assert() {
+    if (macros_.count("NDEBUG")) macros_["assert"] = Macro{true, {"e"}, "((void)0)"};
+    else macros_["assert"] = Macro{true, {"e"}, "((e) ? (void)0 : __c_assert_fail(#e))"};
   }
 
   /// Expands macros in `s`. `track` updates the block-comment state (only

@@ -3,11 +3,17 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace reddragon::c {
 
 /// Expands #define macros, drops #include and other directives, applies
 /// #if/#ifdef/#ifndef/#else/#endif; keeps every line on its line number.
 std::string preprocess(std::string_view src);
+
+/// The object-like macros of <stdint.h>, <inttypes.h>, <limits.h> and
+/// <float.h> as gcc defines them on x86-64 (LP64), as (name, body).
+const std::vector<std::pair<std::string, std::string>>& library_macros();
 
 }  // namespace reddragon::c

@@ -18,12 +18,11 @@
 
 #include "reddragon/vm/runtime.hpp"
 #include "reddragon/vm/objects.hpp"
+#include "c_rt.hpp"
 
 namespace reddragon::vm {
 
-namespace {
-
-using Args = std::vector<Value>;
+namespace c_rt {
 
 bool int_like(const Value& v) { return v.is_int() || v.is(Tag::Bool); }
 std::int64_t to_i(const Value& v) {
@@ -853,7 +852,17 @@ Value c_memcpy(Vm& in, const Value&, Args& a) {
 Value c_memcmp(Vm& in, const Value&, Args& a) {
   ListObj *x, *y;
   std::int64_t ox, oy;
-  if (!seq_of(arg(a, 0), x, ox) || !seq_of(arg(a, 1), y, oy)) return Value::integer(0);
+  if (!seq_of(arg(a, 0), x, ox) || !seq_of(arg(a, 1), y, oy)) {
+    // a string literal on either side: compare the bytes (NUL included)
+    std::string sx = cstr(arg(a, 0)), sy = cstr(arg(a, 1));
+    auto n = static_cast<std::size_t>(std::max<std::int64_t>(to_i(arg(a, 2)), 0));
+    if (!in.charge_copy(std::min(n, sx.size() + 1))) return Value::none();
+    for (std::size_t k = 0; k < n && (k <= sx.size() || k <= sy.size()); ++k) {
+      int p = k < sx.size() ? static_cast<unsigned char>(sx[k]) : 0, q = k < sy.size() ? static_cast<unsigned char>(sy[k]) : 0;
+      if (p != q) return Value::integer(p - q);
+    }
+    return Value::integer(0);
+  }
   std::int64_t n = to_i(arg(a, 2)) / std::max<std::int64_t>(to_i(arg(a, 3)), 1);
   if (n > 0 && !in.charge_copy(static_cast<std::size_t>(std::min<std::int64_t>(n, static_cast<std::int64_t>(x->items.size())))))
     return Value::none();  // a cell pair each
@@ -944,6 +953,8 @@ Value c_strtol(Vm& in, const Value&, Args& a) {
   set_endptr(in, arg(a, 1), arg(a, 0), end - s.c_str());
   return Value::integer(v);
 }
+template Value c_strtol<false>(Vm&, const Value&, Args&);  // also in c_library.cpp's table
+template Value c_strtol<true>(Vm&, const Value&, Args&);
 Value c_strtod(Vm& in, const Value&, Args& a) {
   std::string s = cstr(arg(a, 0));
   if (!in.charge_copy(s.size())) return Value::none();  // a walk over the cells
@@ -1013,6 +1024,15 @@ int i_isxdigit(int c) { return std::isxdigit(c); }
 
 /// A library function of symbolic arguments returns a symbolic result
 /// (`strlen(<sym>)`), as an unresolved call would; `self` is its name.
+bool symbolic_call(Vm& in, const Value& self, const Args& a, Value& out) {
+  for (const Value& x : a)
+    if (x.is_symbolic()) {
+      auto e = in.call_expr(self.is(Tag::Str) ? self.as<StrObj>()->s : std::string(), a);
+      out = in.fresh_symbolic(render_expr(*e), e);
+      return true;
+    }
+  return false;
+}
 template <NativeFn F>
 Value pure(Vm& in, const Value& self, Args& a) {
   for (const Value& x : a)
@@ -1056,7 +1076,11 @@ Value c_global(Vm&, std::string_view name) {
   if (name == "stdin") return Value::integer(0);
   auto& t = natives();
   auto it = t.find(name);
-  if (it == t.end()) return Value::undef();
+  if (it == t.end()) {
+    auto& more = library_natives();
+    it = more.find(name);
+    if (it == more.end()) return Value::undef();
+  }
   return make_native(it->second, it->first.data(), make_str(std::string(it->first)));
 }
 
@@ -1185,7 +1209,8 @@ Value c_load_index(Vm& in, const Value& obj, const Value& idx) {
   }
 }
 
-}  // namespace
+}  // namespace c_rt
+using namespace c_rt;
 
 extern const LanguageTypes kCTypes;  // c_types.cpp
 extern const LanguageRuntime kCRuntime;

@@ -1,0 +1,146 @@
+// c_library.cpp - the table of C library functions defined outside
+// c_runtime.cpp (c_rand.cpp, c_scanf.cpp, c_string_more.cpp,
+// c_stdlib_more.cpp), and the float (f-suffixed) and long double
+// (l-suffixed) variants of <math.h>: the same functions, results rounded
+// to float for the f forms (long double is computed as double).
+#include <cmath>
+
+#include "c_rt.hpp"
+
+namespace reddragon::vm::c_rt {
+
+Value c_srand(Vm&, const Value&, Args&);
+Value c_rand(Vm&, const Value&, Args&);
+Value c_sscanf(Vm&, const Value&, Args&);
+Value c_strspn(Vm&, const Value&, Args&);
+Value c_strcspn(Vm&, const Value&, Args&);
+Value c_strpbrk(Vm&, const Value&, Args&);
+Value c_strnlen(Vm&, const Value&, Args&);
+Value c_strndup(Vm&, const Value&, Args&);
+template <bool Bounded>
+Value c_strcasecmp(Vm&, const Value&, Args&);
+Value c_memchr(Vm&, const Value&, Args&);
+Value c_strtok_r(Vm&, const Value&, Args&);
+Value c_div(Vm&, const Value&, Args&);
+Value c_ldiv(Vm&, const Value&, Args&);
+Value c_bsearch(Vm&, const Value&, Args&);
+Value c_nan(Vm&, const Value&, Args&);
+Value c_inf(Vm&, const Value&, Args&);
+Value c_isnan(Vm&, const Value&, Args&);
+Value c_isinf(Vm&, const Value&, Args&);
+Value c_isfinite(Vm&, const Value&, Args&);
+Value c_signbit(Vm&, const Value&, Args&);
+Value c_lround(Vm&, const Value&, Args&);
+Value c_lrint(Vm&, const Value&, Args&);
+Value c_ldexp(Vm&, const Value&, Args&);
+Value c_ilogb(Vm&, const Value&, Args&);
+Value c_frexp(Vm&, const Value&, Args&);
+Value c_modf(Vm&, const Value&, Args&);
+Value c_assert_fail(Vm&, const Value&, Args&);
+Value c_zero(Vm&, const Value&, Args&);
+Value c_ignore(Vm&, const Value&, Args&);
+Value c_fma(Vm&, const Value&, Args&);
+Value c_isnormal(Vm&, const Value&, Args&);
+Value c_fpclassify(Vm&, const Value&, Args&);
+template <int Op>
+Value c_fcmp(Vm&, const Value&, Args&);
+Value c_remquo(Vm&, const Value&, Args&);
+Value c_abs(Vm&, const Value&, Args&);
+template <bool Unsigned>
+Value c_strtol(Vm&, const Value&, Args&);
+Value c_strtod(Vm&, const Value&, Args&);
+Value c_strcmp(Vm&, const Value&, Args&);
+Value c_exit(Vm&, const Value&, Args&);
+#define RD_C_MATH1(X) double d_##X(double);
+#define RD_C_MATH2(X) double d_##X(double, double);
+#include "c_math_list.def"
+#undef RD_C_MATH1
+#undef RD_C_MATH2
+int i_iscntrl(int);
+int i_isgraph(int);
+int i_isprint(int);
+int i_isblank(int);
+
+namespace {
+
+template <double (*F)(double), bool Float>
+Value m1(Vm&, const Value&, Args& a) {
+  double r = F(to_d(arg(a, 0)));
+  return Value::real(Float ? static_cast<double>(static_cast<float>(r)) : r);
+}
+template <double (*F)(double, double), bool Float>
+Value m2(Vm&, const Value&, Args& a) {
+  double r = F(to_d(arg(a, 0)), to_d(arg(a, 1)));
+  return Value::real(Float ? static_cast<double>(static_cast<float>(r)) : r);
+}
+template <int (*F)(int)>
+Value ctype(Vm&, const Value&, Args& a) {
+  std::int64_t c = to_i(arg(a, 0));
+  if (c < -1 || c > 255) return Value::integer(0);
+  return Value::integer(c != -1 && F(static_cast<int>(c)) ? 1 : 0);
+}
+
+using Table = std::unordered_map<std::string_view, NativeFn>;
+
+Table build() {
+  Table t = {
+      {"rand", c_rand}, {"srand", c_srand}, {"random", c_rand}, {"srandom", c_srand},
+      {"sscanf", pure_fn<c_sscanf>},
+      {"strspn", pure_fn<c_strspn>}, {"strcspn", pure_fn<c_strcspn>}, {"strpbrk", pure_fn<c_strpbrk>},
+      {"strnlen", pure_fn<c_strnlen>}, {"strndup", pure_fn<c_strndup>}, {"strcasecmp", pure_fn<c_strcasecmp<false>>},
+      {"strncasecmp", pure_fn<c_strcasecmp<true>>}, {"memchr", pure_fn<c_memchr>}, {"strtok_r", c_strtok_r},
+      {"div", pure_fn<c_div>}, {"ldiv", pure_fn<c_ldiv>}, {"lldiv", pure_fn<c_ldiv>}, {"imaxdiv", pure_fn<c_ldiv>},
+      {"bsearch", c_bsearch},
+      {"__c_nan", c_nan}, {"__c_inf", c_inf}, {"nan", c_nan}, {"nanf", c_nan},
+      {"isnan", pure_fn<c_isnan>}, {"isinf", pure_fn<c_isinf>}, {"isfinite", pure_fn<c_isfinite>},
+      {"signbit", pure_fn<c_signbit>},
+      {"lround", pure_fn<c_lround>}, {"llround", pure_fn<c_lround>}, {"lroundf", pure_fn<c_lround>},
+      {"lrint", pure_fn<c_lrint>}, {"llrint", pure_fn<c_lrint>}, {"ldexp", pure_fn<c_ldexp>},
+      {"scalbn", pure_fn<c_ldexp>}, {"ilogb", pure_fn<c_ilogb>}, {"frexp", c_frexp}, {"modf", c_modf},
+      {"iscntrl", pure_fn<ctype<i_iscntrl>>}, {"isgraph", pure_fn<ctype<i_isgraph>>},
+      {"isprint", pure_fn<ctype<i_isprint>>}, {"isblank", pure_fn<ctype<i_isblank>>},
+      {"__c_assert_fail", c_assert_fail}, {"fflush", c_zero}, {"perror", c_ignore}, {"_Exit", c_exit},
+      {"fma", pure_fn<c_fma>}, {"fmaf", pure_fn<c_fma>}, {"isnormal", pure_fn<c_isnormal>},
+      {"fpclassify", pure_fn<c_fpclassify>}, {"isgreater", pure_fn<c_fcmp<0>>}, {"isgreaterequal", pure_fn<c_fcmp<1>>},
+      {"isless", pure_fn<c_fcmp<2>>}, {"islessequal", pure_fn<c_fcmp<3>>}, {"islessgreater", pure_fn<c_fcmp<4>>},
+      {"isunordered", pure_fn<c_fcmp<5>>}, {"remquo", c_remquo}, {"scalbln", pure_fn<c_ldexp>},
+      {"imaxabs", pure_fn<c_abs>}, {"imaxdiv", pure_fn<c_ldiv>}, {"strtoimax", pure_fn<c_strtol<false>>}, {"strtoumax", pure_fn<c_strtol<true>>},
+      {"strtold", pure_fn<c_strtod>}, {"strcoll", pure_fn<c_strcmp>}};
+  // every <math.h> function of one or two doubles, with its f and l forms
+  // (the plain names of the original set are in c_runtime.cpp's table)
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> v;
+#define RD_C_MATH1(X) v.push_back(#X);
+#define RD_C_MATH2(X) v.push_back(#X);
+#include "c_math_list.def"
+#undef RD_C_MATH1
+#undef RD_C_MATH2
+    for (std::size_t k = 0, n = v.size(); k < n; ++k) {
+      v.push_back(v[k] + "f");
+      v.push_back(v[k] + "l");
+    }
+    return v;
+  }();
+  std::size_t k = 0, n = names.size() / 3;
+  auto add = [&](NativeFn plain, NativeFn f, NativeFn l) {
+    t.emplace(names[k], plain);
+    t.emplace(names[n + 2 * k], f);
+    t.emplace(names[n + 2 * k + 1], l);
+    ++k;
+  };
+#define RD_C_MATH1(X) add(pure_fn<m1<d_##X, false>>, pure_fn<m1<d_##X, true>>, pure_fn<m1<d_##X, false>>);
+#define RD_C_MATH2(X) add(pure_fn<m2<d_##X, false>>, pure_fn<m2<d_##X, true>>, pure_fn<m2<d_##X, false>>);
+#include "c_math_list.def"
+#undef RD_C_MATH1
+#undef RD_C_MATH2
+  return t;
+}
+
+}  // namespace
+
+const std::unordered_map<std::string_view, NativeFn>& library_natives() {
+  static const Table table = build();
+  return table;
+}
+
+}  // namespace reddragon::vm::c_rt

@@ -1,0 +1,51 @@
+// c_rt.hpp - helpers shared by the C run-time library's files (values as
+// C sees them: integers, C strings in char lists, pointers), and the
+// table of library functions defined outside c_runtime.cpp.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "reddragon/vm/objects.hpp"
+#include "reddragon/vm/runtime.hpp"
+
+namespace reddragon::vm::c_rt {
+
+using Args = std::vector<Value>;
+
+bool int_like(const Value& v);
+std::int64_t to_i(const Value& v);
+double to_d(const Value& v);
+const Value& arg(const Args& a, std::size_t k);
+Value make_ptr(const Value& base, std::int64_t index);
+/// A list (or pointer into one) as (list, offset).
+bool seq_of(const Value& v, ListObj*& l, std::int64_t& off);
+/// The C string a value holds (up to its NUL).
+std::string cstr(const Value& v);
+std::string text_of(Vm& in, const Value& v);
+void write_bytes(Vm& in, const Value& dest, std::int64_t at, const std::string& s, bool nul);
+/// A pointer `k` characters into the string value v.
+Value offset_ptr(const Value& v, std::int64_t k);
+/// *p = v through any pointer (variable slot, element, field pointer).
+Value c_store(Vm& in, const Value&, Args& a);
+/// *p for a pointer to a variable, an element or a field (None otherwise).
+Value deref(const Value& pv);
+/// When an argument is unknown: true, with `out` the symbolic call
+/// (`strspn(<sym>, ...)`) as an unresolved call would give.
+bool symbolic_call(Vm& in, const Value& self, const Args& a, Value& out);
+/// F, or the symbolic call when an argument is unknown.
+template <NativeFn F>
+Value pure_fn(Vm& in, const Value& self, Args& a) {
+  Value out;
+  if (symbolic_call(in, self, a, out)) return out;
+  return F(in, self, a);
+}
+
+/// Library functions of c_library_*.cpp files (rand, sscanf, string.h
+/// and stdlib.h additions, math.h additions, setjmp).
+const std::unordered_map<std::string_view, NativeFn>& library_natives();
+
+}  // namespace reddragon::vm::c_rt
