@@ -288,6 +288,7 @@ int cmd_run(const GlobalOptions& g, const FileOptions& o) {
   std::cout.flush();
   if (o.json) std::cout << with_llm_stats(rep->json, s) << "\n";
   if (!rep->error_text.empty()) std::cerr << rep->error_text << "\n";
+  if (int rc = check_replay(s); rc != kOk) return rc;  // the llm resolver missed
   switch (rep->status) {
     case RunStatus::Completed:
     case RunStatus::Halted:

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 
 #include "reddragon/frontend/frontend.hpp"
 #include "reddragon/kernel/logging.hpp"
@@ -107,11 +108,22 @@ std::string with_llm_stats(const std::string& text, const Session& s) {
   return out;
 }
 
+int check_replay(const Session& s) {
+  if (!s.llm || s.llm->client->mode() != LlmCacheMode::Replay) return kOk;
+  const auto misses = s.llm->client->stats().cache_misses;
+  if (misses == 0) return kOk;
+  report(make_error("--llm-replay: " + std::to_string(misses) + " LLM request" + (misses == 1 ? " was" : "s were") +
+                    " not in the cache " + s.llm->client->dir().string() + " (the messages above name the keys)"));
+  return kInputError;
+}
+
 /// Lowers o.file; prints diagnostics; returns exit code (kOk on success).
 int lower(const GlobalOptions& g, const FileOptions& o, Session& s, Lowered& out) {
   if (!s.host)
     if (int rc = open_session(g, s); rc != kOk) return rc;
   if (int rc = apply_llm_flags(o, s); rc != kOk) return rc;
+  // The llm frontend's progress line stays off under --json (read there).
+  if (o.json) ::setenv("REDDRAGON_NO_PROGRESS", "1", 1);
   std::string lang = o.from_json ? std::string(kIrJsonLanguage) : o.language;
   // The LLM is opened only when a boundary needs it: complete source with
   // repair off makes no LLM call and needs no client plugin.
@@ -141,6 +153,7 @@ int lower(const GlobalOptions& g, const FileOptions& o, Session& s, Lowered& out
     std::fprintf(stderr, "%s\n", format_diagnostic(d, o.file).c_str());
     had_error |= d.severity == Severity::Error;
   }
+  if (int rc = check_replay(s); rc != kOk) return rc;
   if (had_error && o.strict) return kInputError;
   return kOk;
 }

@@ -27,6 +27,10 @@ struct Session {
 int apply_llm_flags(const FileOptions& o, Session& s);
 /// The run's LLM client (cached) and settings, opened once.
 Expected<kernel::LlmAccess*> llm_access(Session& s);
+/// A replay run (--llm-replay) that missed the cache fails: kInputError
+/// after an error line, else kOk. The boundaries themselves fall back
+/// (symbolic values, SYMBOLIC lowering) so the messages name every key.
+int check_replay(const Session& s);
 /// `text` (a JSON object) with the accounting keys llm_calls,
 /// llm_cache_hits, llm_cache_misses, llm_prompt_tokens and
 /// llm_completion_tokens set (zeros when no LLM was used).
