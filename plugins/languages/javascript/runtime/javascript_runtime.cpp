@@ -28,6 +28,8 @@
 #include "javascript_promise.hpp"
 #include "javascript_json_parse.hpp"
 #include "javascript_regex.hpp"
+#include "javascript_uri.hpp"
+#include "javascript_case.hpp"
 
 namespace reddragon::vm {
 namespace {
@@ -1058,13 +1060,21 @@ NATIVE(js_builtin_next) {
   return iter_result(std::move(v), false);
 }
 std::vector<Value> iter_items(Vm& in, const Value& v);
+/// `{ next, [Symbol.iterator] }` over the VM iterator it: iterable itself, as
+/// `arr.values()` is (spread, for-of); [Symbol.iterator] rewraps the same iterator.
+Value iter_object(const Value& it);
+NATIVE(js_iter_again) { UNUSED; return iter_object(self); }
+Value iter_object(const Value& it) {
+  Value d = make<DictObj>();
+  d.as<DictObj>()->set(make_str("next"), make_native(js_builtin_next, "next", it));
+  d.as<DictObj>()->set(make_str("__sym_iterator"), make_native(js_iter_again, "[Symbol.iterator]", it));
+  return d;
+}
 NATIVE(js_values_iter) {
   UNUSED;
   Value it = in.iter(self.is(Tag::List) || self.is(Tag::Generator) ? self : list_of(iter_items(in, self)));
   if (in.raising()) return Value::none();
-  Value d = make<DictObj>();
-  d.as<DictObj>()->set(make_str("next"), make_native(js_builtin_next, "next", it));
-  return d;
+  return iter_object(it);
 }
 /// `for await (x of src)`: src's [Symbol.asyncIterator]() (its next()
 /// results are awaited by the loop), else a `{ next }` over src's items as
@@ -1147,9 +1157,55 @@ std::vector<Value> iter_items(Vm& in, const Value& v) {
 
 // --- natives ---------------------------------------------------------------------
 
+/// console.group's depth: each level indents every line written by two spaces.
+void console_write(Vm& in, const std::string& text) {
+  Value& d = in.run_state("javascript.console_group");
+  std::int64_t depth = d.is_int() ? d.i() : 0;
+  if (depth == 0) { in.write_out(text + "\n"); return; }
+  std::string pad(static_cast<std::size_t>(depth) * 2, ' '), out = pad;
+  for (char c : text) {
+    out += c;
+    if (c == '\n') out += pad;
+  }
+  in.write_out(out + "\n");
+}
 NATIVE(n_log) {
   UNUSED;
-  in.write_out(format_log(in, a) + "\n");
+  console_write(in, format_log(in, a));
+  return Value::none();
+}
+NATIVE(n_group) {
+  UNUSED;
+  if (!a.empty()) console_write(in, format_log(in, a));
+  Value& d = in.run_state("javascript.console_group");
+  d = Value::integer((d.is_int() ? d.i() : 0) + 1);
+  return Value::none();
+}
+NATIVE(n_groupEnd) {
+  UNUSED;
+  Value& d = in.run_state("javascript.console_group");
+  d = Value::integer(std::max<std::int64_t>(0, (d.is_int() ? d.i() : 0) - 1));
+  return Value::none();
+}
+/// console.count(label = "default"): "label: n", the counts kept per run.
+NATIVE(n_count) {
+  UNUSED;
+  std::string label = arg(a, 0).is_none() ? "default" : to_str(in, arg(a, 0));
+  Value& t = in.run_state("javascript.console_counts");
+  if (!t.is(Tag::Dict)) t = make<DictObj>();
+  Value key = make_str(label);
+  Value* c = t.as<DictObj>()->find(key);
+  std::int64_t n = (c != nullptr && c->is_int() ? c->i() : 0) + 1;
+  if (self.is(Tag::Str) && S(self) == "reset") n = 0;
+  t.as<DictObj>()->set(key, Value::integer(n));
+  if (n > 0) console_write(in, label + ": " + std::to_string(n));
+  return Value::none();
+}
+/// console.dir(obj): obj inspected alone; later arguments (options) ignored.
+NATIVE(n_dir) {
+  UNUSED;
+  Args first{arg(a, 0)};
+  console_write(in, inspect(in, first[0], 0, 0, true));
   return Value::none();
 }
 NATIVE(n_noop) { UNUSED; return Value::none(); }
@@ -1176,6 +1232,30 @@ NATIVE(m_sin) { UNUSED; return num(std::sin(d0(in, a))); }
 NATIVE(m_cos) { UNUSED; return num(std::cos(d0(in, a))); }
 NATIVE(m_tan) { UNUSED; return num(std::tan(d0(in, a))); }
 NATIVE(m_atan) { UNUSED; return num(std::atan(d0(in, a))); }
+NATIVE(m_asin) { UNUSED; return num(std::asin(d0(in, a))); }
+NATIVE(m_acos) { UNUSED; return num(std::acos(d0(in, a))); }
+NATIVE(m_sinh) { UNUSED; return num(std::sinh(d0(in, a))); }
+NATIVE(m_cosh) { UNUSED; return num(std::cosh(d0(in, a))); }
+NATIVE(m_tanh) { UNUSED; return num(std::tanh(d0(in, a))); }
+NATIVE(m_asinh) { UNUSED; return num(std::asinh(d0(in, a))); }
+NATIVE(m_acosh) { UNUSED; return num(std::acosh(d0(in, a))); }
+NATIVE(m_atanh) { UNUSED; return num(std::atanh(d0(in, a))); }
+NATIVE(m_expm1) { UNUSED; return num(std::expm1(d0(in, a))); }
+NATIVE(m_log1p) { UNUSED; return num(std::log1p(d0(in, a))); }
+NATIVE(m_fround) { UNUSED; return num(static_cast<double>(static_cast<float>(d0(in, a)))); }
+NATIVE(m_clz32) {
+  UNUSED;
+  auto x = static_cast<std::uint32_t>(to_int32(d0(in, a)));
+  int n = 0;
+  for (std::uint32_t bit = 0x80000000u; bit != 0 && (x & bit) == 0; bit >>= 1) ++n;
+  return Value::integer(n);
+}
+NATIVE(m_imul) {
+  UNUSED;
+  auto x = static_cast<std::uint32_t>(to_int32(to_num(in, arg(a, 0))));
+  auto y = static_cast<std::uint32_t>(to_int32(to_num(in, arg(a, 1))));
+  return Value::integer(static_cast<std::int32_t>(x * y));  // wraps mod 2^32 as Math.imul does
+}
 NATIVE(m_atan2) { UNUSED; return num(std::atan2(to_num(in, arg(a, 0)), to_num(in, arg(a, 1)))); }
 NATIVE(m_pow) { UNUSED; return num(std::pow(to_num(in, arg(a, 0)), to_num(in, arg(a, 1)))); }
 NATIVE(m_hypot) {
@@ -1253,9 +1333,30 @@ NATIVE(g_parseFloat) {
 }
 NATIVE(g_isNaN) { UNUSED; return Value::boolean(std::isnan(to_num(in, arg(a, 0)))); }
 NATIVE(g_isFinite) { UNUSED; return Value::boolean(std::isfinite(to_num(in, arg(a, 0)))); }
+NATIVE(g_encodeURIComponent) { UNUSED; return make_str(js::uri_encode(to_str(in, arg(a, 0)), "")); }
+NATIVE(g_encodeURI) { UNUSED; return make_str(js::uri_encode(to_str(in, arg(a, 0)), js::kUriReserved)); }
+Value uri_decoded(Vm& in, const Value& v, std::string_view reserved) {
+  std::string s = to_str(in, v);
+  if (!in.charge_bytes(s.size())) return Value::none();
+  auto r = js::uri_decode(s, reserved);
+  if (!r) {
+    in.define_builtin_class("URIError", "Exception");
+    in.raise("URIError", "URI malformed");
+    return Value::none();
+  }
+  return make_str(*r);
+}
+NATIVE(g_decodeURIComponent) { UNUSED; return uri_decoded(in, arg(a, 0), ""); }
+NATIVE(g_decodeURI) { UNUSED; return uri_decoded(in, arg(a, 0), js::kUriReserved); }
 NATIVE(g_Number) { UNUSED; return a.empty() ? Value::integer(0) : num(to_num(in, a[0])); }
 NATIVE(g_String) { UNUSED; return make_str(a.empty() ? std::string() : to_str(in, a[0])); }
 NATIVE(g_Boolean) { UNUSED; return Value::boolean(js_truthy(arg(a, 0))); }
+NATIVE(num_isSafeInteger) {
+  UNUSED;
+  const Value& v = arg(a, 0);
+  if (v.is_int()) return Value::boolean(v.i() <= 9007199254740991LL && v.i() >= -9007199254740991LL);
+  return Value::boolean(is_num(v) && std::isfinite(v.d()) && v.d() == std::trunc(v.d()) && std::fabs(v.d()) <= 9007199254740991.0);
+}
 NATIVE(num_isInteger) {
   UNUSED;
   const Value& v = arg(a, 0);
@@ -1959,16 +2060,12 @@ NATIVE(s_substr) {
 NATIVE(s_toUpperCase) {
   UNUSED;
   if (!in.charge_bytes(S(self).size())) return Value::none();
-  std::string s = S(self);
-  for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  return make_str(s);
+  return make_str(js::change_case(S(self), true));
 }
 NATIVE(s_toLowerCase) {
   UNUSED;
   if (!in.charge_bytes(S(self).size())) return Value::none();
-  std::string s = S(self);
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return make_str(s);
+  return make_str(js::change_case(S(self), false));
 }
 std::string trim(const std::string& s, bool l, bool r) {
   std::size_t b = 0, e = s.size();
@@ -1978,6 +2075,8 @@ std::string trim(const std::string& s, bool l, bool r) {
 }
 // (a trim copies the string)
 NATIVE(s_trim) { UNUSED; return in.charge_bytes(S(self).size()) ? make_str(trim(S(self), true, true)) : Value::none(); }
+// strings are UTF-8 text: no lone surrogates
+NATIVE(s_isWellFormed) { UNUSED; return Value::boolean(true); }
 NATIVE(s_trimStart) { UNUSED; return in.charge_bytes(S(self).size()) ? make_str(trim(S(self), true, false)) : Value::none(); }
 NATIVE(s_trimEnd) { UNUSED; return in.charge_bytes(S(self).size()) ? make_str(trim(S(self), false, true)) : Value::none(); }
 NATIVE(s_repeat) {
@@ -2244,19 +2343,44 @@ NATIVE(n_toString) {
   std::reverse(out.begin(), out.end());
   return make_str(out);
 }
+/// d in exponential notation with `digits` digits after the point (-1: as
+/// few as read back as d), the exponent unpadded: 1.23e+4, 1.5e-4.
+std::string exp_form(double d, int digits) {
+  char buf[512];
+  if (digits < 0) {
+    for (digits = 0; digits < 17; ++digits) {
+      std::snprintf(buf, sizeof buf, "%.*e", digits, d);
+      if (std::strtod(buf, nullptr) == d) break;
+    }
+  }
+  std::snprintf(buf, sizeof buf, "%.*e", std::clamp(digits, 0, 100), d);
+  std::string r = buf;
+  std::size_t e = r.find('e');
+  if (e == std::string::npos) return r;
+  int x = std::atoi(r.c_str() + e + 1);
+  return r.substr(0, e) + (x < 0 ? "e-" : "e+") + std::to_string(std::abs(x));
+}
+NATIVE(n_toExponential) {
+  UNUSED;
+  double d = to_num(in, self);
+  if (!std::isfinite(d)) return make_str(fmt_num(d));
+  int f = arg(a, 0).is_none() ? -1 : static_cast<int>(std::clamp<std::int64_t>(to_integer(in, arg(a, 0)), 0, 100));
+  return make_str(exp_form(d, f));
+}
+/// toPrecision(p): exponential when the exponent is below -6 or at least p, else fixed.
 NATIVE(n_toPrecision) {
   UNUSED;
-  int p = static_cast<int>(std::clamp<std::int64_t>(to_integer(in, arg(a, 0)), -1000, 1000));
   double d = to_num(in, self);
+  if (arg(a, 0).is_none() || !std::isfinite(d)) return make_str(fmt_num(d));
+  int p = static_cast<int>(std::clamp<std::int64_t>(to_integer(in, arg(a, 0)), 1, 100));
   char buf[512];
-  std::snprintf(buf, sizeof buf, "%.*g", std::clamp(p, 1, 100), d);
-  std::string r = buf;
-  // %g strips trailing zeros only with #; keep as is (approximation)
-  std::snprintf(buf, sizeof buf, "%#.*g", std::clamp(p, 1, 100), d);
-  r = buf;
-  if (!r.empty() && r.back() == '.') r.pop_back();
-  return make_str(r);
+  std::snprintf(buf, sizeof buf, "%.*e", p - 1, d);
+  int e = d == 0 ? 0 : std::atoi(std::strchr(buf, 'e') + 1);
+  if (e < -6 || e >= p) return make_str(exp_form(d, p - 1));
+  std::snprintf(buf, sizeof buf, "%.*f", p - 1 - e, d);
+  return make_str(buf);
 }
+NATIVE(n_valueOf) { UNUSED; return self; }
 
 // arrays
 std::vector<Value>& L(const Value& v) { return v.as<ListObj>()->items; }
@@ -2615,6 +2739,12 @@ NATIVE(st_forEach) {
   return Value::none();
 }
 // plain objects
+NATIVE(o_hasOwnProperty);
+NATIVE(obj_hasOwn) {
+  UNUSED;
+  Args key{arg(a, 1)};
+  return o_hasOwnProperty(in, arg(a, 0), key);
+}
 NATIVE(o_hasOwnProperty) {
   UNUSED;
   if (self.is(Tag::Dict)) {
@@ -2717,13 +2847,16 @@ const MethodTable kStr{SYM("charAt", s_charAt), SYM("charCodeAt", s_charCodeAt),
                        SYM("startsWith", s_startsWith), SYM("endsWith", s_endsWith), SYM("slice", s_slice),
                        SYM("substring", s_substring), SYM("substr", s_substr), SYM("toUpperCase", s_toUpperCase),
                        SYM("toLowerCase", s_toLowerCase), SYM("trim", s_trim), SYM("trimStart", s_trimStart),
-                       SYM("trimEnd", s_trimEnd), SYM("repeat", s_repeat), SYM("padStart", s_padStart), SYM("padEnd", s_padEnd),
+                       SYM("trimEnd", s_trimEnd), SYM("trimLeft", s_trimStart), SYM("trimRight", s_trimEnd),
+                       SYM("toLocaleUpperCase", s_toUpperCase), SYM("toLocaleLowerCase", s_toLowerCase),
+                       SYM("isWellFormed", s_isWellFormed), SYM("toWellFormed", s_toString), SYM("repeat", s_repeat), SYM("padStart", s_padStart), SYM("padEnd", s_padEnd),
                        SYM("split", s_split), SYM("replace", s_replace), SYM("replaceAll", s_replaceAll), SYM("at", s_at),
                        SYM("match", s_match), SYM("matchAll", s_matchAll), SYM("search", s_search),
                        SYM("concat", s_concat), SYM("localeCompare", s_localeCompare), SYM("toString", s_toString),
                        SYM("valueOf", s_toString)};
 const MethodTable kNum{SYM("toFixed", n_toFixed), SYM("toLocaleString", n_toLocaleString), SYM("toString", n_toString),
-                       SYM("toPrecision", n_toPrecision)};
+                       SYM("toPrecision", n_toPrecision), SYM("toExponential", n_toExponential),
+                       {"valueOf", n_valueOf}};
 const MethodTable kArr{{"push", a_push}, {"pop", a_pop}, {"shift", a_shift}, {"unshift", a_unshift},
                        SYM("slice", a_slice), {"splice", a_splice}, SYM("indexOf", a_indexOf),
                        SYM("lastIndexOf", a_lastIndexOf), SYM("includes", a_includes), SYM("join", a_join),
@@ -2734,7 +2867,7 @@ const MethodTable kArr{{"push", a_push}, {"pop", a_pop}, {"shift", a_shift}, {"u
                        {"findLast", a_findLast}, {"findLastIndex", a_findLastIndex}, {"some", a_some},
                        {"every", a_every}, {"fill", a_fill}, {"flat", a_flat}, {"flatMap", a_flatMap},
                        SYM("at", a_at), {"toString", a_toString}, {"keys", a_keys}, {"entries", a_entries},
-                       {"values", obj_identity}};
+                       {"values", js_values_iter}};
 const MethodTable kMap{SYM("get", mp_get), {"set", mp_set}, SYM("has", mp_has), {"delete", mp_delete},
                        {"clear", mp_clear}, {"keys", mp_keys}, {"values", mp_values}, {"entries", mp_entries},
                        {"forEach", mp_forEach}};
@@ -2746,7 +2879,11 @@ const MethodTable kSet{{"add", st_add}, SYM("has", st_has), {"delete", st_delete
 Value proto_dispatch(Vm& in, const Value& name, const Value& self, Args& a) {
   const std::string& n = S(name);
   if (n == "hasOwnProperty") return o_hasOwnProperty(in, self, a);
-  if (n == "toString") return make_str(self.is(Tag::Instance) ? S(inst_toString(in, self, a)) : self.is(Tag::List) ? "[object Array]" : "[object Object]");
+  if (n == "toString")
+    return make_str(self.is(Tag::Instance) ? S(inst_toString(in, self, a))
+                    : self.is(Tag::List)   ? "[object Array]"
+                    : self.is(Tag::Set)    ? "[object Set]"
+                                           : "[object Object]");
   if (self.is(Tag::List))
     if (Method m = kArr.find(n)) return m(in, self, a);
   if (self.is(Tag::Str))
@@ -2813,8 +2950,13 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "NaN") return Value::real(NAN);
   if (name == "Infinity") return Value::real(INFINITY);
   if (name == "console")
+    // error, warn, assert and trace write to stderr, which the VM does not capture
     return dict_of({{"log", nat(n_log, "log")}, {"info", nat(n_log, "info")}, {"error", nat(n_noop, "error")},
-                    {"warn", nat(n_noop, "warn")}, {"debug", nat(n_log, "debug")}});
+                    {"warn", nat(n_noop, "warn")}, {"debug", nat(n_log, "debug")}, {"assert", nat(n_noop, "assert")},
+                    {"trace", nat(n_noop, "trace")}, {"group", nat(n_group, "group")},
+                    {"groupCollapsed", nat(n_group, "groupCollapsed")}, {"groupEnd", nat(n_groupEnd, "groupEnd")},
+                    {"count", nat(n_count, "count")}, {"countReset", make_native(n_count, "countReset", make_str("reset"))},
+                    {"dir", nat(n_dir, "dir")}, {"dirxml", nat(n_log, "dirxml")}});
   if (name == "Math")
     return dict_of({{"floor", MATH(floor)}, {"ceil", MATH(ceil)}, {"round", MATH(round)}, {"trunc", MATH(trunc)},
                     {"abs", MATH(abs)}, {"sqrt", MATH(sqrt)}, {"cbrt", MATH(cbrt)}, {"sign", MATH(sign)},
@@ -2823,7 +2965,11 @@ Value js_global(Vm& in, std::string_view name) {
                     {"atan2", MATH(atan2)}, {"pow", MATH(pow)}, {"hypot", MATH(hypot)}, {"max", MATH(max)},
                     {"min", MATH(min)}, {"random", nat(m_random, "random")}, {"PI", Value::real(M_PI)},
                     {"E", Value::real(M_E)}, {"SQRT2", Value::real(M_SQRT2)}, {"LN2", Value::real(M_LN2)},
-                    {"LN10", Value::real(M_LN10)}});
+                    {"LN10", Value::real(M_LN10)}, {"LOG2E", Value::real(M_LOG2E)}, {"LOG10E", Value::real(M_LOG10E)},
+                    {"SQRT1_2", Value::real(M_SQRT1_2)}, {"asin", MATH(asin)}, {"acos", MATH(acos)},
+                    {"sinh", MATH(sinh)}, {"cosh", MATH(cosh)}, {"tanh", MATH(tanh)}, {"asinh", MATH(asinh)},
+                    {"acosh", MATH(acosh)}, {"atanh", MATH(atanh)}, {"expm1", MATH(expm1)}, {"log1p", MATH(log1p)},
+                    {"fround", MATH(fround)}, {"clz32", MATH(clz32)}, {"imul", MATH(imul)}});
 #undef MATH
   if (name == "JSON")
     return dict_of({{"stringify", pure_native<json_stringify>("JSON.stringify", "stringify")},
@@ -2833,7 +2979,7 @@ Value js_global(Vm& in, std::string_view name) {
                     {"values", pure_native<obj_values>("Object.values", "values")},
                     {"entries", pure_native<obj_entries>("Object.entries", "entries")}, {"assign", nat(obj_assign, "assign")},
                     {"freeze", nat(obj_identity, "freeze")}, {"fromEntries", nat(obj_fromEntries, "fromEntries")},
-                    {"is", nat(obj_is, "is")}, {"create", nat(obj_create, "create")},
+                    {"is", nat(obj_is, "is")}, {"hasOwn", nat(obj_hasOwn, "hasOwn")}, {"create", nat(obj_create, "create")},
                     {"getPrototypeOf", nat(obj_getPrototypeOf, "getPrototypeOf")},
                     {"setPrototypeOf", nat(obj_setPrototypeOf, "setPrototypeOf")},
                     {"defineProperty", nat(obj_defineProperty, "defineProperty")},
@@ -2845,6 +2991,10 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "isNaN") return pure_native<g_isNaN>("isNaN", "isNaN");
   if (name == "isFinite") return pure_native<g_isFinite>("isFinite", "isFinite");
   if (name == "Number") return pure_native<g_Number>("Number", "Number");
+  if (name == "encodeURIComponent") return pure_native<g_encodeURIComponent>("encodeURIComponent", "encodeURIComponent");
+  if (name == "encodeURI") return pure_native<g_encodeURI>("encodeURI", "encodeURI");
+  if (name == "decodeURIComponent") return pure_native<g_decodeURIComponent>("decodeURIComponent", "decodeURIComponent");
+  if (name == "decodeURI") return pure_native<g_decodeURI>("decodeURI", "decodeURI");
   if (name == "String") return pure_native<g_String>("String", "String");
   if (name == "Boolean") return pure_native<g_Boolean>("Boolean", "Boolean");
   if (name == "Array") return nat(arr_ctor, "Array");
@@ -2856,6 +3006,7 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "RangeError") return in.builtin_class("ValueError");
   if (name == "ReferenceError") return in.builtin_class("NameError");
   if (name == "SyntaxError") return in.builtin_class("RuntimeError");
+  if (name == "URIError" || name == "EvalError") return in.define_builtin_class(name, "Exception");
   if (name == "__js_of") return nat(i_of, "__js_of");
   if (name == "__js_keys") return nat(i_keys, "__js_keys");
   if (name == "__js_spread") return nat(i_spread, "__js_spread");
@@ -2888,7 +3039,7 @@ Value static_member(const Value& obj, std::string_view f) {
 #define PURE(f, q) pure_native<f>(q, q)
   if (n == "Number") {
     if (f == "isInteger") return PURE(num_isInteger, "Number.isInteger");
-    if (f == "isSafeInteger") return PURE(num_isInteger, "Number.isSafeInteger");
+    if (f == "isSafeInteger") return PURE(num_isSafeInteger, "Number.isSafeInteger");
     if (f == "isFinite") return PURE(num_isFinite, "Number.isFinite");
     if (f == "isNaN") return PURE(num_isNaN, "Number.isNaN");
     if (f == "parseInt") return PURE(g_parseInt, "Number.parseInt");
@@ -2911,6 +3062,7 @@ Value static_member(const Value& obj, std::string_view f) {
   } else if (n == "Symbol") {  // well-known symbols are the member names the lowering gives them
     if (f == "iterator") return make_str("__sym_iterator");
     if (f == "asyncIterator") return make_str("__sym_asyncIterator");
+    if (f == "toStringTag") return make_str("__sym_toStringTag");
   }
 #undef PURE
   if (f == "name") return make_str(std::string(n));
@@ -2922,7 +3074,8 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
     case Tag::Instance: {
       if (is_big(obj)) {
         const std::string& f = in.name(field);
-        if (f == "toString" || f == "valueOf" || f == "toLocaleString") return bound(big_toString, "toString", obj);
+        if (f == "toString" || f == "toLocaleString") return bound(big_toString, "toString", obj);
+        if (f == "valueOf") return bound(obj_self, "valueOf", obj);
         return Value::none();
       }
       auto* inst = obj.as<InstanceObj>();
@@ -2937,6 +3090,7 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
         if (f == "size") return Value::integer(static_cast<std::int64_t>(m->entries.size()));
         if (Method mm = kMap.find(f)) return bound(mm, "map_method", obj);
         if (f == "__sym_iterator") return bound(js_values_iter, "[Symbol.iterator]", obj);
+        if (f == "__sym_toStringTag") return make_str("Map");
         return Value::none();
       }
       // getters, class members, then error properties
@@ -2954,6 +3108,7 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       }
       if (f == "toString" && !in.name(field).empty()) return bound(inst_toString, "toString", obj);
       if (f == "constructor") return inst->cls;
+      if (f == "__proto__") return inst->cls;  // a class stands for its prototype
       return Value::none();
     }
     case Tag::Dict: {
@@ -2962,6 +3117,11 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       if (Value* v = find_inherited(obj, key, holder)) {
         if (v->is(Tag::Accessor)) return accessor_read(in, *v, obj);
         return with_this(in, *v, obj);
+      }
+      if (f == "__proto__") {  // Object.create / setPrototypeOf's prototype, else Object.prototype
+        Value p = proto_of(obj);
+        if (is_null(p)) return Value::none();  // Object.create(null)
+        return p.is_undef() ? object_prototype(in) : p;
       }
       if (f == "constructor") {  // `new F()` objects: F
         Value cur = proto_of(obj);
@@ -3011,6 +3171,7 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       const std::string& f = in.name(field);
       if (f == "size") return Value::integer(static_cast<std::int64_t>(obj.as<DictObj>()->entries.size()));
       if (Method m = kSet.find(f)) return bound(m, "set_method", obj);
+      if (f == "__sym_toStringTag") return make_str("Set");
       if (f == "__sym_iterator") return bound(js_values_iter, "[Symbol.iterator]", obj);
       return Value::none();
     }
