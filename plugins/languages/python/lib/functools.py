@@ -36,24 +36,74 @@ def _make_key(args, kwargs):
     return args + (_MISSING,) + tuple(sorted(kwargs.items()))
 
 
+class _CacheInfo:
+    # functools' CacheInfo namedtuple: hits, misses, maxsize, currsize.
+    _fields = ("hits", "misses", "maxsize", "currsize")
+
+    def __init__(self, hits, misses, maxsize, currsize):
+        self.hits = hits
+        self.misses = misses
+        self.maxsize = maxsize
+        self.currsize = currsize
+        self._values = (hits, misses, maxsize, currsize)
+
+    def __getitem__(self, i):
+        return self._values[i]
+
+    def __len__(self):
+        return 4
+
+    def __iter__(self):
+        return iter(self._values)
+
+    def __eq__(self, other):
+        return tuple(self) == tuple(other)
+
+    def __repr__(self):
+        return "CacheInfo(hits=%r, misses=%r, maxsize=%r, currsize=%r)" % self._values
+
+
 def lru_cache(maxsize=128, typed=False):
-    # The cache keeps every result (no eviction): the values a program sees
-    # are the same, only memory differs.
+    # Least-recently-used eviction over a dict's insertion order (a hit moves
+    # its key to the end), with CPython's hit/miss counts.
     def decorating(user_function):
         cache = {}
+        stats = [0, 0]
+        limit = maxsize
+        if limit is not None and limit < 0:
+            limit = 0
 
         def wrapper(*args, **kwargs):
             key = _make_key(args, kwargs)
+            if typed:
+                key = key + tuple(type(v) for v in args) + tuple(type(v) for v in kwargs.values())
             if key in cache:
-                return cache[key]
+                stats[0] += 1
+                result = cache.pop(key)
+                cache[key] = result
+                return result
+            stats[1] += 1
             result = user_function(*args, **kwargs)
-            cache[key] = result
+            if limit is None or limit > 0:
+                if key not in cache and limit is not None and len(cache) >= limit:
+                    del cache[next(iter(cache))]
+                cache[key] = result
             return result
 
-        return wrapper
+        def cache_info():
+            return _CacheInfo(stats[0], stats[1], limit, len(cache))
+
+        def cache_clear():
+            cache.clear()
+            stats[0] = 0
+            stats[1] = 0
+
+        return __py_function_attrs(wrapper, cache_info=cache_info, cache_clear=cache_clear, __wrapped__=user_function,
+                                   cache_parameters=lambda: {"maxsize": limit, "typed": typed})
 
     if callable(maxsize) and not isinstance(maxsize, int):
-        return decorating(maxsize)
+        user_function, maxsize = maxsize, 128
+        return decorating(user_function)
     return decorating
 
 

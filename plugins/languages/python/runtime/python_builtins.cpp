@@ -31,7 +31,7 @@ const char* const kBuiltins[] = {
     "__py_await_kind",
     // a standard-library module written in Python (python_lowerer.cpp, lib/*.py)
     "__py_module", "__py_own_attr", "__py_init_subclass", "__py_new_instance", "__py_class_attrs",
-    "__py_complex_type",
+    "__py_complex_type", "vars", "__py_exc_init", "__py_function_attrs",
     // native standard-library modules (pure, deterministic): math
     "math:sqrt", "math:floor", "math:ceil", "math:gcd", "math:isqrt", "math:factorial", "math:pow", "math:fabs",
     "math:log", "math:log2", "math:log10", "math:exp", "math:sin", "math:cos", "math:tan", "math:atan2",
@@ -49,7 +49,9 @@ const char* const kBuiltins[] = {
     "str.find", "str.index", "str.startswith", "str.endswith", "str.format", "str.count", "str.isdigit", "str.isalpha",
     "str.isalnum", "str.isspace", "str.isupper", "str.islower", "str.title", "str.capitalize", "str.zfill",
     "str.center", "str.ljust", "str.rjust", "str.splitlines", "str.rfind", "str.swapcase", "str.isnumeric",
-    "str.isdecimal", "str.partition", "str.rsplit", "str.encode",
+    "str.isdecimal", "str.partition", "str.rsplit", "str.encode", "str.rindex", "str.rpartition", "str.removeprefix",
+    "str.removesuffix", "str.casefold", "str.expandtabs", "str.isascii", "str.isidentifier", "str.isprintable",
+    "str.istitle", "str.maketrans", "str.translate", "str.format_map", "float.as_integer_ratio",
     // set
     "set.add", "set.remove", "set.discard", "set.union", "set.intersection", "set.difference", "set.copy",
     "set.issubset", "set.issuperset", "set.pop", "set.clear", "set.update",
@@ -171,6 +173,120 @@ bool item_eq(Vm& in, const Value& x, const Value& y) {
   if (x.is(Tag::Instance) && y.is(Tag::Instance) && x.obj() == y.obj()) return true;
   Value r = in.ir_binop(ir::Operator::Eq, x, y);
   return !in.raising() && truthy(r);
+}
+
+/// CPython's hash of numbers (modulo 2**61 - 1, so equal ints, floats and
+/// Fractions agree) and of tuples (xxHash over the items' hashes); other
+/// values hash as the IR's tables do (str hashes are salted per process in
+/// CPython anyway).
+Value number_hash(Vm& in, const Value& v) {
+  constexpr std::uint64_t P = (std::uint64_t{1} << 61) - 1;
+  auto fix = [](std::int64_t h) { return Value::integer(h == -1 ? -2 : h); };
+  switch (v.tag()) {
+    case Tag::Bool:
+    case Tag::Int: {
+      std::int64_t i = v.i();
+      std::uint64_t m = (i < 0 ? 0 - static_cast<std::uint64_t>(i) : static_cast<std::uint64_t>(i)) % P;
+      return fix(i < 0 ? -static_cast<std::int64_t>(m) : static_cast<std::int64_t>(m));
+    }
+    case Tag::BigInt: {
+      const BigInt& x = v.as<BigIntObj>()->v;
+      BigInt m = (x < 0 ? BigInt(-x) : x) % BigInt(P);
+      std::int64_t h = static_cast<std::int64_t>(m);
+      return fix(x < 0 ? -h : h);
+    }
+    case Tag::Float: {
+      double d = v.d();
+      if (std::isinf(d)) return Value::integer(d > 0 ? 314159 : -314159);
+      if (std::isnan(d)) return Value::integer(0);
+      int e = 0;
+      double m = std::frexp(d, &e);
+      int sign = 1;
+      if (m < 0) { sign = -1; m = -m; }
+      std::uint64_t x = 0;
+      while (m != 0.0) {
+        x = ((x << 28) & P) | x >> (61 - 28);
+        m *= 268435456.0;
+        e -= 28;
+        auto y = static_cast<std::uint64_t>(m);
+        m -= static_cast<double>(y);
+        x += y;
+        if (x >= P) x -= P;
+      }
+      e = e >= 0 ? e % 61 : 61 - 1 - ((-1 - e) % 61);
+      x = ((x << e) & P) | x >> (61 - e);
+      return fix(static_cast<std::int64_t>(x) * sign);
+    }
+    case Tag::Tuple: {
+      constexpr std::uint64_t P1 = 11400714785074694791ull, P2 = 14029467366897019727ull, P5 = 2870177450012600261ull;
+      const auto& items = v.as<ListObj>()->items;
+      std::uint64_t acc = P5;
+      for (const Value& item : items) {
+        Value h = number_hash(in, item);
+        if (in.raising()) return Value::none();
+        if (!h.is(Tag::Int)) return Value::integer(static_cast<std::int64_t>(ValueHash()(v) & 0x7FFFFFFFFFFFFFFFll));
+        acc += static_cast<std::uint64_t>(h.i()) * P2;
+        acc = (acc << 31) | (acc >> 33);
+        acc *= P1;
+      }
+      acc += items.size() ^ (P5 ^ 3527539ull);
+      if (acc == ~std::uint64_t{0}) return Value::integer(1546275796);
+      return Value::integer(static_cast<std::int64_t>(acc));
+    }
+    case Tag::Instance:
+      if (instance_has_method(in, v, "__hash__")) {
+        Value f = in.ir_load_attr(v, in.intern("__hash__"));
+        return in.raising() ? Value::none() : in.call_sync(f, {});
+      }
+      [[fallthrough]];
+    default: return Value::integer(static_cast<std::int64_t>(ValueHash()(v) & 0x7FFFFFFFFFFFFFFFll));
+  }
+}
+
+/// [start, end) of s[start:end] for str.find/count/startswith's optional bounds.
+std::pair<std::size_t, std::size_t> str_bounds(std::size_t n, const Value& start, const Value& end) {
+  auto at = [&](const Value& v, std::int64_t dflt) {
+    std::int64_t x = v.is_int() ? v.i() : dflt;
+    if (x < 0) x += static_cast<std::int64_t>(n);
+    return static_cast<std::size_t>(std::clamp<std::int64_t>(x, 0, static_cast<std::int64_t>(n)));
+  };
+  return {at(start, 0), at(end, static_cast<std::int64_t>(n))};
+}
+
+Value instance_dict(Vm& in, const Value& obj) {
+  Value d = make<DictObj>();
+  for (auto& [k, v] : obj.as<InstanceObj>()->fields.items) d.as<DictObj>()->set(make_str(in.name(k)), v);
+  return d;
+}
+
+Value hash_key(Vm& in, const Value& v) {
+  if (!v.is(Tag::Instance) || !instance_has_method(in, v, "__hash__")) return v;
+  Value f = in.ir_load_attr(v, in.intern("__hash__"));
+  if (in.raising()) return v;
+  Value h = in.call_sync(f, {});
+  if (in.raising()) return v;
+  if (!h.is(Tag::Int) && !h.is(Tag::BigInt) && !h.is(Tag::Bool)) {
+    if (!h.is_symbolic()) in.raise("TypeError", "__hash__ method should return an integer");
+    return v;
+  }
+  // run_state: {hash: [instances seen as keys with that hash]}
+  Value& table = in.run_state("python.hash_keys");
+  if (!table.is(Tag::Dict)) table = make<DictObj>();
+  auto* t = table.as<DictObj>();
+  Value* bucket = t->find(h);
+  if (!bucket) {
+    t->set(h, make_list({v}));
+    return v;
+  }
+  auto& items = bucket->as<ListObj>()->items;
+  for (std::size_t k = 0; k < items.size(); ++k) {
+    if (!in.charge(1)) return v;
+    Value c = items[k];
+    if (item_eq(in, c, v)) return c;
+    if (in.raising()) return v;
+  }
+  bucket->as<ListObj>()->items.push_back(v);
+  return v;
 }
 
 std::string format_spec(Vm& in, const Value& v, const std::string& spec) {
@@ -588,9 +704,51 @@ static Value to_int(Vm& in, const Value& v, int base) {
   return Value::none();
 }
 
+/// str.maketrans(x[, y[, z]]): {ord: ord or None}; a dict of str/int keys alone.
+Value str_maketrans(Vm& in, const Value& self, std::vector<Value>& raw) {
+  std::vector<Value> args;
+  if (!self.is_undef() && !self.is_none()) args.push_back(self);
+  for (auto& v : raw) args.push_back(v);
+  Value out = make<DictObj>();
+  auto* d = out.as<DictObj>();
+  auto text = [](const Value& v) -> const std::string& { return v.as<StrObj>()->s; };
+  if (args.size() == 1) {
+    if (!args[0].is(Tag::Dict)) {
+      in.raise("TypeError", "if you give only one argument to maketrans it must be a dict");
+      return Value::none();
+    }
+    for (auto& [k, v] : args[0].as<DictObj>()->entries) {
+      if (k.is(Tag::Str) && text(k).size() == 1) d->set(Value::integer(static_cast<unsigned char>(text(k)[0])), v);
+      else if (k.is_int()) d->set(k, v);
+      else {
+        in.raise("ValueError", "string keys in translate table must be of length 1");
+        return Value::none();
+      }
+    }
+    return out;
+  }
+  if (args.size() < 2 || args.size() > 3 || !args[0].is(Tag::Str) || !args[1].is(Tag::Str) ||
+      (args.size() == 3 && !args[2].is(Tag::Str))) {
+    in.raise("TypeError", "maketrans() arguments must be strings");
+    return Value::none();
+  }
+  const std::string &x = text(args[0]), &y = text(args[1]);
+  if (x.size() != y.size()) {
+    in.raise("ValueError", "the first two maketrans arguments must have equal length");
+    return Value::none();
+  }
+  if (!in.charge_items(x.size())) return Value::none();
+  for (std::size_t k = 0; k < x.size(); ++k)
+    d->set(Value::integer(static_cast<unsigned char>(x[k])), Value::integer(static_cast<unsigned char>(y[k])));
+  if (args.size() == 3)
+    for (unsigned char c : text(args[2])) d->set(Value::integer(c), Value::none());
+  return out;
+}
+
 Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   if (id < 0 || id >= kCount) return Value::none();
   std::string_view name = kBuiltins[id];
+  if (name == "str.maketrans") return str_maketrans(in, self, raw);
   if (self.is_undef() && name.find('.') != std::string_view::npos) {
     // unbound method called as type.method(obj, ...)
     if (raw.empty()) {
@@ -698,6 +856,19 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   if (name == "__py_own_attr") {  // __py_own_attr(cls, "name"): defined in cls's own body (not inherited)
     if (raw.size() != 2 || !raw[0].is(Tag::Class) || !raw[1].is(Tag::Str)) return Value::boolean(false);
     return Value::boolean(raw[0].as<ClassObj>()->attrs.find(in.intern(raw[1].as<StrObj>()->s)) != nullptr);
+  }
+  if (name == "__py_exc_init") {  // super().__init__(*args) reaching a built-in exception: BaseException.__init__
+    std::vector<Value> pos;
+    for (auto& v : raw)
+      if (!v.is(Tag::KwArg)) pos.push_back(v);
+    if (self.is(Tag::Instance)) self.as<InstanceObj>()->fields.set(in.intern("args"), make_list(std::move(pos), Tag::Tuple));
+    return Value::none();
+  }
+  if (name == "__py_function_attrs") {  // __py_function_attrs(f, name=value, ...): attributes of a function
+    if (raw.empty() || !raw[0].is(Tag::Function)) return Value::none();
+    for (std::size_t k = 1; k < raw.size(); ++k)
+      if (raw[k].is(Tag::KwArg)) set_function_attr(in, raw[0], raw[k].as<KwArgObj>()->name, raw[k].as<KwArgObj>()->value);
+    return raw[0];
   }
   if (name == "__py_complex_type") {  // lib/_complex.py hands over its class (python_complex.cpp)
     if (!raw.empty()) register_complex_type(in, raw[0]);
@@ -955,7 +1126,11 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     std::vector<Value> items;
     if (!a.pos.empty() && !in.items_of(arg(0), items)) return Value::none();
     if (!in.charge_items(items.size())) return Value::none();  // hashing each
-    for (auto& x : items) s.as<DictObj>()->set(x, Value::none());
+    for (auto& x : items) {
+      Value key = hash_key(in, x);
+      if (in.raising()) return Value::none();
+      s.as<DictObj>()->set(key, Value::none());
+    }
     return s;
   }
   if (name == "dict") {
@@ -983,7 +1158,9 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
         for (auto& p : items) {
           std::vector<Value> kv;
           if (!in.items_of(p, kv) || kv.size() != 2) { in.raise("ValueError", "dictionary update sequence element has wrong length"); return Value::none(); }
-          d.as<DictObj>()->set(kv[0], kv[1]);
+          Value key = hash_key(in, kv[0]);
+          if (in.raising()) return Value::none();
+          d.as<DictObj>()->set(key, kv[1]);
         }
       }
     }
@@ -1134,6 +1311,23 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       }
       return true;
     };
+    if (!a.pos.empty() && a.pos[0].is(Tag::Instance)) {
+      // numbers written in Python (fractions.Fraction, decimal.Decimal): math.floor
+      // and friends call __floor__/__ceil__/__trunc__, the rest take __float__
+      const char* dunder = fn == "floor" ? "__floor__" : fn == "ceil" ? "__ceil__" : fn == "trunc" ? "__trunc__" : nullptr;
+      if (dunder && instance_has_method(in, a.pos[0], dunder)) {
+        Value f = in.ir_load_attr(a.pos[0], in.intern(dunder));
+        return in.raising() ? Value::none() : in.call_sync(f, {});
+      }
+    }
+    if (fn != "gcd" && fn != "lcm" && fn != "isqrt" && fn != "factorial" && fn != "comb" && fn != "prod")
+      for (auto& x : a.pos)
+        if (x.is(Tag::Instance) && instance_has_method(in, x, "__float__")) {
+          Value f = in.ir_load_attr(x, in.intern("__float__"));
+          if (in.raising()) return Value::none();
+          x = in.call_sync(f, {});
+          if (in.raising()) return Value::none();
+        }
     if (fn == "gcd" || fn == "lcm") {
       BigInt acc = fn == "gcd" ? BigInt(0) : BigInt(1);
       for (auto& x : a.pos) {
@@ -1239,7 +1433,14 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     Value f = in.ir_load_attr(arg(0), in.intern("__hash__"));
     return in.raising() ? Value::none() : in.call_sync(f, {});
   }
-  if (name == "hash") return Value::integer(static_cast<std::int64_t>(ValueHash()(arg(0)) & 0x7FFFFFFFFFFFFFFFll));
+  if (name == "hash") return number_hash(in, arg(0));
+  if (name == "vars") {
+    if (a.pos.size() != 1) { in.raise("TypeError", "vars() takes exactly one argument"); return Value::none(); }
+    if (arg(0).is(Tag::Instance)) return instance_dict(in, arg(0));
+    if (arg(0).is_symbolic()) return in.fresh_symbolic("vars(...)");
+    in.raise("TypeError", "vars() argument must have __dict__ attribute");
+    return Value::none();
+  }
   if (name == "id") return Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(arg(0).is_heap() ? arg(0).obj() : nullptr) & 0xFFFFFFFFFFll));
   if (name == "format") return make_str(format_spec(in, arg(0), a.pos.size() > 1 ? in.str(arg(1)) : ""));
   if (name == "type") {
@@ -1437,6 +1638,10 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     in.raise("ValueError", "tuple.index(x): x not in tuple");
     return Value::none();
   }
+  if ((name.rfind("dict.", 0) == 0 || name.rfind("set.", 0) == 0) && !a.pos.empty() && a.pos[0].is(Tag::Instance)) {
+    a.pos[0] = hash_key(in, a.pos[0]);  // get/pop/setdefault/add/remove/discard find equal keys
+    if (in.raising()) return Value::none();
+  }
   if (name.rfind("dict.", 0) == 0) {
     auto* d = self.as<DictObj>();
     if (name == "dict.keys" || name == "dict.values" || name == "dict.items") {
@@ -1547,6 +1752,18 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   }
   if (name == "int.conjugate") return self.is(Tag::Bool) ? Value::integer(self.i()) : self;  // real numbers are their own
   if (name == "float.conjugate") return self;
+  if (name == "float.as_integer_ratio") {  // exact: the mantissa over a power of two, in lowest terms
+    double d = self.d();
+    if (std::isnan(d)) { in.raise("ValueError", "cannot convert NaN to integer ratio"); return Value::none(); }
+    if (std::isinf(d)) { in.raise("OverflowError", "cannot convert Infinity to integer ratio"); return Value::none(); }
+    int e = 0;
+    double m = std::frexp(d, &e);
+    for (int k = 0; k < 300 && m != std::floor(m); ++k) { m *= 2.0; --e; }
+    BigInt num = BigInt(static_cast<long long>(m)), den = 1;
+    if (e > 0) num <<= e;
+    else den <<= -e;
+    return make_list({make_int(num), make_int(den)}, Tag::Tuple);
+  }
   if (name == "float.is_integer") return Value::boolean(std::isfinite(self.d()) && self.d() == std::floor(self.d()));
   if (name.rfind("str.", 0) == 0) {
     const std::string& s = self.as<StrObj>()->s;
@@ -1680,16 +1897,21 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       if (!in.charge_bytes(out.size())) return Value::none();
       return make_str(out);
     }
-    if (name == "str.find" || name == "str.index" || name == "str.rfind") {
-      std::size_t from = a.pos.size() > 1 && arg(1).is_int() ? static_cast<std::size_t>(std::max<std::int64_t>(0, arg(1).i())) : 0;
+    if (name == "str.find" || name == "str.index" || name == "str.rfind" || name == "str.rindex") {
+      // s[start:end] as a slice clamps them; a match must lie inside it
+      const auto [from, to] = str_bounds(s.size(), arg(1), arg(2));
       const std::string& sub = arg(0).is(Tag::Str) ? arg(0).as<StrObj>()->s : std::string();
-      std::size_t p = name == "str.rfind" ? s.rfind(sub) : s.find(sub, from);
+      bool back = name == "str.rfind" || name == "str.rindex";
+      std::size_t p = std::string::npos;
+      if (from <= to && sub.size() <= to - from && !(arg(1).is_int() && arg(1).i() > static_cast<std::int64_t>(s.size())))
+        p = back ? s.rfind(sub, to - sub.size()) : s.find(sub, from);
+      if (p != std::string::npos && (p < from || p + sub.size() > to)) p = std::string::npos;
       // the bytes scanned: from the start to the end of the match (a scan back from the end for rfind)
-      std::size_t scanned = name == "str.rfind" ? (p == std::string::npos ? s.size() : s.size() - p)
+      std::size_t scanned = back ? (p == std::string::npos ? s.size() : s.size() - p)
                                                 : (p == std::string::npos ? s.size() - std::min(from, s.size()) : p + sub.size() - from);
       if (!in.charge_bytes(scanned)) return Value::none();
       if (p == std::string::npos) {
-        if (name == "str.index") { in.raise("ValueError", "substring not found"); return Value::none(); }
+        if (name == "str.index" || name == "str.rindex") { in.raise("ValueError", "substring not found"); return Value::none(); }
         return Value::integer(-1);
       }
       return Value::integer(static_cast<std::int64_t>(p));
@@ -1701,8 +1923,11 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       std::size_t compared = cands.size();  // each candidate compares at most its length
       for (auto& c : cands) compared += std::min(c.size(), s.size());
       if (!in.charge_bytes(compared)) return Value::none();
+      const auto [from, to] = str_bounds(s.size(), arg(1), arg(2));
+      if (from > to || (arg(1).is_int() && arg(1).i() > static_cast<std::int64_t>(s.size()))) return Value::boolean(false);
+      std::string_view v = std::string_view(s).substr(from, to - from);
       for (auto& c : cands)
-        if (name == "str.startswith" ? s.rfind(c, 0) == 0 : (s.size() >= c.size() && s.compare(s.size() - c.size(), c.size(), c) == 0))
+        if (v.size() >= c.size() && v.compare(name == "str.startswith" ? 0 : v.size() - c.size(), c.size(), c) == 0)
           return Value::boolean(true);
       return Value::boolean(false);
     }
@@ -1713,10 +1938,103 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     }
     if (name == "str.count") {
       std::string sub = sarg(0);
-      if (sub.empty()) return Value::integer(static_cast<std::int64_t>(s.size() + 1));
+      const auto [from, to] = str_bounds(s.size(), arg(1), arg(2));
+      if (from > to) return Value::integer(0);
+      std::string_view v = std::string_view(s).substr(from, to - from);
+      if (sub.empty()) return Value::integer(static_cast<std::int64_t>(v.size() + 1));
       std::int64_t c = 0;
-      for (std::size_t p = s.find(sub); p != std::string::npos; p = s.find(sub, p + sub.size())) ++c;
+      for (std::size_t p = v.find(sub); p != std::string::npos; p = v.find(sub, p + sub.size())) ++c;
       return Value::integer(c);
+    }
+    if (name == "str.rpartition") {
+      std::string sep = sarg(0);
+      if (sep.empty()) { in.raise("ValueError", "empty separator"); return Value::none(); }
+      std::size_t p = s.rfind(sep);
+      if (p == std::string::npos) return make_list({make_str(""), make_str(""), self}, Tag::Tuple);
+      return make_list({make_str(s.substr(0, p)), make_str(sep), make_str(s.substr(p + sep.size()))}, Tag::Tuple);
+    }
+    if (name == "str.removeprefix" || name == "str.removesuffix") {
+      std::string a0 = sarg(0);
+      if (name == "str.removeprefix") return make_str(s.rfind(a0, 0) == 0 ? s.substr(a0.size()) : s);
+      bool ends = s.size() >= a0.size() && s.compare(s.size() - a0.size(), a0.size(), a0) == 0;
+      return make_str(ends && !a0.empty() ? s.substr(0, s.size() - a0.size()) : s);
+    }
+    if (name == "str.casefold") {
+      std::string out = s;
+      for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      return make_str(std::move(out));
+    }
+    if (name == "str.expandtabs") {
+      std::int64_t size = arg(0).is_int() ? arg(0).i() : 8;
+      std::string out;
+      std::int64_t col = 0;
+      for (char c : s) {
+        if (c == '\t') {
+          if (size > 0) {
+            std::int64_t n = size - col % size;
+            if (!in.charge_bytes(static_cast<std::size_t>(n))) return Value::none();
+            out.append(static_cast<std::size_t>(n), ' ');
+            col += n;
+          }
+        } else {
+          out.push_back(c);
+          col = (c == '\n' || c == '\r') ? 0 : col + ((static_cast<unsigned char>(c) & 0xC0) == 0x80 ? 0 : 1);
+        }
+      }
+      return make_str(std::move(out));
+    }
+    if (name == "str.isascii")
+      return Value::boolean(std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; }));
+    if (name == "str.isprintable")
+      return Value::boolean(std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80 || std::isprint(static_cast<unsigned char>(c)); }));
+    if (name == "str.isidentifier") {
+      if (s.empty() || std::isdigit(static_cast<unsigned char>(s[0]))) return Value::boolean(false);
+      return Value::boolean(std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80 || std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }));
+    }
+    if (name == "str.istitle") {  // uppercase letters only after uncased ones, lowercase only after cased ones
+      bool cased = false, prev_cased = false;
+      for (unsigned char c : s) {
+        if (std::isupper(c)) { if (prev_cased) return Value::boolean(false); prev_cased = cased = true; }
+        else if (std::islower(c)) { if (!prev_cased) return Value::boolean(false); prev_cased = cased = true; }
+        else prev_cased = false;
+      }
+      return Value::boolean(cased);
+    }
+    if (name == "str.translate") {  // table[ord(c)]: a str, an int code, None to delete; missing keeps c
+      std::string out;
+      for (unsigned char c : s) {
+        Value key = Value::integer(c);
+        Value r = arg(0).is(Tag::Dict) ? ([&] { Value* f = arg(0).as<DictObj>()->find(key); return f ? *f : Value::undef(); })()
+                                       : in.ir_load_index(arg(0), key);
+        if (in.raising()) {
+          if (!in.current_exception_is("LookupError") && !in.current_exception_is("IndexError") && !in.current_exception_is("KeyError"))
+            return Value::none();
+          in.clear_raise();
+          r = Value::undef();
+        }
+        if (r.is_undef()) out.push_back(static_cast<char>(c));
+        else if (r.is(Tag::Str)) out += r.as<StrObj>()->s;
+        else if (r.is_int()) {
+          std::vector<Value> one{r};
+          Value ch = call_builtin(in, builtin_id("chr"), Value::none(), one);
+          if (in.raising()) return Value::none();
+          out += ch.as<StrObj>()->s;
+        } else if (!r.is_none()) {
+          in.raise("TypeError", "character mapping must return integer, None or str");
+          return Value::none();
+        }
+      }
+      if (!in.charge_bytes(out.size())) return Value::none();
+      return make_str(std::move(out));
+    }
+    if (name == "str.format_map") {
+      if (!arg(0).is(Tag::Dict)) { in.raise("TypeError", "format_map() argument must be a mapping"); return Value::none(); }
+      Args m;
+      for (auto& [k, v] : arg(0).as<DictObj>()->entries)
+        if (k.is(Tag::Str)) m.kw.emplace_back(k.as<StrObj>()->s, v);
+      std::string out = str_format(in, s, m);
+      if (in.raising() || !in.charge_bytes(out.size())) return Value::none();
+      return make_str(std::move(out));
     }
     auto all_of = [&](int (*pred)(int)) {
       if (s.empty()) return Value::boolean(false);

@@ -4,6 +4,7 @@
 // built-ins and huge integers, and its native `math` module. Everything
 // else (arithmetic, comparison, indexing, the object protocol) is the IR's
 // semantics, which were modelled on Python's.
+#include <algorithm>
 #include <cstring>
 
 #include "python_runtime.hpp"
@@ -37,7 +38,41 @@ Value builtin_method(Vm& in, const Value& obj, Name field) {
       int mid = method_id(obj, in.name(field));
       return mid >= 0 ? builtin_value(mid, obj) : Value::undef();
     }
-    case Tag::Instance: return re_load_attr(in, obj, field);  // re.Pattern / re.Match methods
+    case Tag::Instance:
+      if (in.name(field) == "__dict__") return instance_dict(in, obj);
+      return re_load_attr(in, obj, field);  // re.Pattern / re.Match methods
+    case Tag::Function: return function_attr(in, obj, in.name(field));
+    case Tag::Class: {
+      // the class's linearisation and parents as tuples, ending in object as Python's do
+      const std::string& f = in.name(field);
+      if (f != "__mro__" && f != "__bases__") return Value::undef();
+      const auto& mro = obj.as<ClassObj>()->mro;
+      std::vector<Value> out;
+      if (f == "__mro__") out.assign(mro.begin(), mro.end());
+      else
+        for (std::size_t k = 1; k < mro.size(); ++k)  // direct parents: those no earlier parent inherits from
+          if (std::none_of(out.begin(), out.end(), [&](const Value& p) {
+                const auto& pm = p.as<ClassObj>()->mro;
+                return std::any_of(pm.begin(), pm.end(), [&](const Value& x) { return x.obj() == mro[k].obj(); });
+              }))
+            out.push_back(mro[k]);
+      if (f == "__mro__" || out.empty()) out.push_back(builtin_value(builtin_id("object")));
+      return make_list(std::move(out), Tag::Tuple);
+    }
+    case Tag::BoundMethod: {
+      // super().__init__ reaching a built-in exception class stores the args
+      // (the IR's proxy makes it a no-op); a user __init__ before it is the IR's
+      auto* bm = obj.as<BoundMethodObj>();
+      if (in.name(field) != "__init__" || !bm->func.is(Tag::Class) || !bm->self.is(Tag::Instance)) return Value::undef();
+      bool after = false;
+      for (auto& k : bm->self.as<InstanceObj>()->klass()->mro) {
+        auto* kc = k.as<ClassObj>();
+        if (after && kc->builtin) return builtin_value(builtin_id("__py_exc_init"), bm->self);
+        if (after && kc->attrs.find(field)) return Value::undef();
+        if (k.obj() == bm->func.obj()) after = true;
+      }
+      return Value::undef();
+    }
     case Tag::Builtin: {
       int tid = python_builtin_id(obj);
       if (tid < 0 || !obj.as<BuiltinObj>()->self.is_none()) return Value::undef();
@@ -53,6 +88,8 @@ Value builtin_method(Vm& in, const Value& obj, Name field) {
 Value global_hook(Vm& in, std::string_view name) {
   int id = builtin_id(name);
   if (id >= 0) return builtin_value(id);
+  // the program's own module; a linked module binds its own __name__ (docs/projects.md)
+  if (name == "__name__") return make_str("__main__");
   // Python's exception classes beyond the IR's own (docs/vm.md).
   static constexpr const char* kExceptions[][2] = {
       {"KeyboardInterrupt", "BaseException"}, {"SystemExit", "BaseException"},  {"UnicodeError", "ValueError"},
@@ -81,7 +118,37 @@ Value binop_hook(Vm& in, ir::Operator op, const Value& a, const Value& b) {
     for (std::size_t k = 0; k < items.size() && !found && !in.raising(); ++k) found = item_eq(in, items[k], a);
     return in.raising() ? Value::none() : Value::boolean(found == (op == ir::Operator::In));
   }
+  if ((op == ir::Operator::In || op == ir::Operator::NotIn) && (b.is(Tag::Dict) || b.is(Tag::Set)) && a.is(Tag::Instance)) {
+    Value key = hash_key(in, a);  // an equal instance with the same __hash__ is a member
+    if (in.raising() || key.obj() == a.obj()) return Value::undef();
+    return in.ir_binop(op, key, b);
+  }
   return Value::undef();
+}
+
+/// `d[key]` with an instance key (hash_key), else re.Match groups.
+Value load_index_hook(Vm& in, const Value& obj, const Value& idx) {
+  if (obj.is(Tag::Dict) && idx.is(Tag::Instance)) {
+    Value key = hash_key(in, idx);
+    if (in.raising()) return Value::none();
+    return key.obj() == idx.obj() ? Value::undef() : in.ir_load_index(obj, key);
+  }
+  return re_load_index(in, obj, idx);
+}
+
+/// `d[key] = v` and set literals with instance keys (hash_key).
+bool store_index_hook(Vm& in, const Value& obj, const Value& idx, const Value& v) {
+  if (obj.is(Tag::Dict) && idx.is(Tag::Instance)) {
+    Value key = hash_key(in, idx);
+    if (!in.raising()) in.ir_store_index(obj, key, v);
+    return true;
+  }
+  if (obj.is(Tag::Set) && v.is(Tag::Instance)) {
+    Value key = hash_key(in, v);
+    if (!in.raising()) in.ir_store_index(obj, idx, key);
+    return true;
+  }
+  return false;
 }
 
 Value load_attr_hook(Vm& in, const Value& obj, Name field) { return builtin_method(in, obj, field); }
@@ -171,6 +238,27 @@ bool exit_request(Vm& in, const Value& exc, int& status, std::string& message) {
   return true;
 }
 
+void set_function_attr(Vm& in, const Value& fn, const std::string& name, Value v) {
+  Value& table = in.run_state("python.function_attrs");
+  if (!table.is(Tag::Dict)) table = make<DictObj>();
+  auto* t = table.as<DictObj>();
+  Value* attrs = t->find(fn);
+  if (!attrs) {
+    t->set(fn, make<DictObj>());
+    attrs = t->find(fn);
+  }
+  attrs->as<DictObj>()->set(make_str(name), std::move(v));
+}
+
+Value function_attr(Vm& in, const Value& fn, const std::string& name) {
+  const Value& table = in.run_state("python.function_attrs");
+  if (!table.is(Tag::Dict)) return Value::undef();
+  Value* attrs = table.as<DictObj>()->find(fn);
+  if (!attrs) return Value::undef();
+  Value* v = attrs->as<DictObj>()->find(make_str(name));
+  return v ? *v : Value::undef();
+}
+
 Value load_attr(Vm& in, const Value& obj, Name field) {
   Value m = builtin_method(in, obj, field);
   return m.is_undef() ? in.ir_load_attr(obj, field) : m;
@@ -185,7 +273,8 @@ const LanguageRuntime kPythonRuntime{.language = "python",
                                      .binop = py::binop_hook,
                                      .unop = py::unop_hook,
                                      .load_attr = py::load_attr_hook,
-                                     .load_index = py::re_load_index,
+                                     .load_index = py::load_index_hook,
+                                     .store_index = py::store_index_hook,
                                      .repr = py::repr_hook,
                                      .import_module = py::import_module_hook,
                                      .generator_raised = py::generator_raised,

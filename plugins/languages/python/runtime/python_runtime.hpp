@@ -65,4 +65,21 @@ Value negative_power(Vm& in, const Value& base, const Value& exp);
 /// instance's __eq__ (complex numbers, user classes), else the IR's equality.
 bool item_eq(Vm& in, const Value& x, const Value& y);
 
+/// A dict key or set member as the kernel's tables should hold it: for an
+/// instance whose class defines __hash__, the first instance seen as a key
+/// in this run with the same hash that compares equal (__eq__), so tables
+/// keyed by identity find equal objects (Vec(1, 2) in {Vec(1, 2)}, complex
+/// numbers as keys). Anything else is returned as is.
+Value hash_key(Vm& in, const Value& v);
+
+/// vars(obj) / obj.__dict__: a new dict of an instance's fields (a copy:
+/// writes to it do not reach the object).
+Value instance_dict(Vm& in, const Value& obj);
+
+/// Attributes given to functions (lib/functools.py's lru_cache wrapper:
+/// cache_info, cache_clear), kept per run beside the function: the
+/// kernel's function objects have no fields.
+void set_function_attr(Vm& in, const Value& fn, const std::string& name, Value v);
+Value function_attr(Vm& in, const Value& fn, const std::string& name);
+
 }  // namespace reddragon::vm::py
