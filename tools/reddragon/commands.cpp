@@ -194,7 +194,7 @@ int cmd_run(const GlobalOptions& g, const FileOptions& o) {
   if (!o.time_limit.empty()) time_ms = static_cast<std::uint64_t>(std::ceil(*parse_amount(o.time_limit, false, true) * 1000));
   Session s;
   Lowered l;
-  if (int rc = lower(g, o, s, l); rc != kOk) return rc;
+  if (int rc = lower_linked(g, o, s, l); rc != kOk) return rc;
   RunOptions ro;
   std::int64_t v;
   if (o.max_steps.empty()) {

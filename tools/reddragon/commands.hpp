@@ -69,6 +69,7 @@ int cmd_features(const GlobalOptions& g, const FileOptions& o);
 int cmd_config(const GlobalOptions& g, const FileOptions& o);
 int cmd_run(const GlobalOptions& g, const FileOptions& o);
 int cmd_types(const GlobalOptions& g, const FileOptions& o);  // types_command.cpp
+int cmd_project(const GlobalOptions& g, const FileOptions& o);  // project_command.cpp
 int cmd_dataflow(const GlobalOptions& g, const FileOptions& o);  // dataflow_command.cpp
 
 }  // namespace reddragon::cli

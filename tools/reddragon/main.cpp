@@ -66,6 +66,9 @@ int main(int argc, char** argv) {
   dataflow->add_flag("--transitive", o.transitive, "deps: also print the transitive closure");
   dataflow->add_option("--format", o.format, "text | json | mermaid | dot")->check(CLI::IsMember({"text", "json", "mermaid", "dot"}));
   dataflow->add_option("--max-iterations", o.max_iterations, "solver cap: evaluations of any one block (default 1000)");
+  CLI::App* project = app.add_subcommand("project", "a directory as one project: its modules, their imports (resolved or not), the entry");
+  project->add_option("dir", o.file, "project directory")->required();
+  project->add_flag("--json", o.json, "JSON output");
   CLI::App* plugins = app.add_subcommand("plugins", "list discovered plugins (name, kind, version, languages, path)");
   plugins->add_flag("--json", o.json, "JSON output");
   app.add_subcommand("languages", "list languages and their file extensions");
@@ -93,6 +96,7 @@ int main(int argc, char** argv) {
     const std::string cmd = app.get_subcommands().front()->get_name();
     if (cmd == "ir") return cmd_ir(g, o);
     if (cmd == "run") return cmd_run(g, o);
+    if (cmd == "project") return cmd_project(g, o);
     if (cmd == "types") return cmd_types(g, o);
     if (cmd == "cfg") return cmd_cfg(g, o);
     if (cmd == "stats") return cmd_stats(g, o);

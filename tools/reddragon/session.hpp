@@ -45,5 +45,8 @@ int open_session(const GlobalOptions& g, Session& s);
 /// Lowers o.file (opening the session first if needed); prints
 /// diagnostics; kOk or an exit code.
 int lower(const GlobalOptions& g, const FileOptions& o, Session& s, kernel::Lowered& out);
+/// As lower(), for `run`: a directory runs its entry, and the modules the
+/// program imports from its project are linked in (project_command.cpp).
+int lower_linked(const GlobalOptions& g, const FileOptions& o, Session& s, kernel::Lowered& out);
 
 }  // namespace reddragon::cli

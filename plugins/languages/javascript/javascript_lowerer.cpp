@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "reddragon/frontend_js/js_lowerer.hpp"
+#include "reddragon/frontend_js/js_modules.hpp"
 #include "reddragon/frontend_support/ast_repair.hpp"
 
 extern "C" const TSLanguage* tree_sitter_javascript(void);
@@ -26,6 +27,9 @@ class JavaScriptFrontend final : public Frontend {
   Expected<LowerOutput> lower(const SourceFile& src, const LowerOptions& opts) override {
     return frontend::lower_with_repair<JsLowerer>(tree_sitter_javascript(), "JavaScript", src, opts);
   }
+  ImportResolution resolve_import(const ImportQuery& q) const override { return frontend_js::resolve_import(q, false); }
+  ModuleConvention module_convention() const override { return frontend_js::module_convention(); }
+  ProjectEntry project_entry(const std::string& dir) const override { return frontend_js::project_entry(dir, false); }
 };
 
 }  // namespace

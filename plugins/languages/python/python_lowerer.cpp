@@ -14,6 +14,7 @@
 #include "reddragon/frontend_support/embedded_source.hpp"
 #include "reddragon/frontend_support/ast_repair.hpp"
 #include "reddragon/frontend_support/ts_lowerer.hpp"
+#include "python_imports.hpp"
 
 extern "C" const TSLanguage* tree_sitter_python(void);
 /// Standard-library modules written in Python (lib/*.py), lowered with the
@@ -1797,6 +1798,9 @@ class PythonFrontend final : public Frontend {
   Expected<LowerOutput> lower(const SourceFile& src, const LowerOptions& opts) override {
     return frontend::lower_with_repair<PythonLowerer>(tree_sitter_python(), "Python", src, opts);
   }
+  ImportResolution resolve_import(const ImportQuery& q) const override { return python::resolve_import(q); }
+  ModuleConvention module_convention() const override { return python::module_convention(); }
+  ProjectEntry project_entry(const std::string& dir) const override { return python::project_entry(dir); }
 };
 
 }  // namespace

@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "reddragon/frontend_js/js_lowerer.hpp"
+#include "reddragon/frontend_js/js_modules.hpp"
 #include "reddragon/frontend_support/ast_repair.hpp"
 
 extern "C" const TSLanguage* tree_sitter_typescript(void);
@@ -611,6 +612,9 @@ class TypeScriptFrontend final : public Frontend {
   Expected<LowerOutput> lower(const SourceFile& src, const LowerOptions& opts) override {
     return frontend::lower_with_repair<TypeScriptLowerer>(tree_sitter_typescript(), "TypeScript", src, opts);
   }
+  ImportResolution resolve_import(const ImportQuery& q) const override { return frontend_js::resolve_import(q, true); }
+  ModuleConvention module_convention() const override { return frontend_js::module_convention(); }
+  ProjectEntry project_entry(const std::string& dir) const override { return frontend_js::project_entry(dir, true); }
 };
 
 }  // namespace

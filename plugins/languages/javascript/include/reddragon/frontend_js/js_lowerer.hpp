@@ -166,7 +166,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     on_stmt("debugger_statement", &JsLowererBase::nothing);
     on_stmt("comment", &JsLowererBase::nothing);
     on_stmt("hash_bang_line", &JsLowererBase::nothing);
-    on_stmt("import_statement", &JsLowererBase::nothing);
+    on_stmt("import_statement", &JsLowererBase::import_statement);
     on_stmt("export_statement", &JsLowererBase::export_statement);
 
     on_expr("identifier", &JsLowererBase::identifier);
@@ -311,6 +311,36 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
  protected:
   // --- statements ------------------------------------------------------------------
   void nothing(TSNode) {}
+  /// `import d, {a as b}, * as ns from 'spec'`: the module's value is
+  /// SYMBOLIC "import:spec" (the project loader links it when the file is in
+  /// the project, docs/projects.md); names are its fields (`default` for d).
+  void import_statement(TSNode n) {
+    TSNode src = child(n, ts_language_field_id_for_name(ts_node_language(n), "source", 6));
+    if (ts_node_is_null(src) || sym(src) != s_string) return;
+    SpanScope sc(b_, span(n));
+    Reg m = b_.symbolic("import:" + string_value(src));
+    for (TSNode clause : named_children(n)) {
+      if (std::string_view(ts_node_type(clause)) != "import_clause") continue;
+      for (TSNode k : named_children(clause)) {
+        std::string_view t = ts_node_type(k);
+        if (sym(k) == s_identifier) {
+          b_.decl_var(text(k), b_.load_field(m, "default"));
+        } else if (t == "namespace_import") {
+          for (TSNode id : named_children(k))
+            if (sym(id) == s_identifier) b_.decl_var(text(id), m);
+        } else if (t == "named_imports") {
+          for (TSNode spec : named_children(k)) {
+            if (std::string_view(ts_node_type(spec)) != "import_specifier") continue;
+            TSNode name = child(spec, f_name);
+            TSNode alias = child(spec, ts_language_field_id_for_name(ts_node_language(spec), "alias", 5));
+            if (ts_node_is_null(name)) continue;
+            std::string field = sym(name) == s_string ? string_value(name) : std::string(text(name));
+            b_.decl_var(ts_node_is_null(alias) ? field : std::string(text(alias)), b_.load_field(m, field));
+          }
+        }
+      }
+    }
+  }
   /// `export <declaration>` declares as usual; `export default <expr>`
   /// evaluates it into `__default_export`; `export { a }`, `export * from`
   /// bind nothing in a single-file run.
@@ -320,11 +350,21 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       if (t == "export_clause" || t == "string" || t == "namespace_export" || t == "comment") continue;
       if (t.find("declaration") != std::string_view::npos) {
         lower_stmt(k);
+        TSNode name = child(k, f_name);
+        if (is_default_export(n) && !ts_node_is_null(name)) {  // `export default class C {}`: C is the default
+          SpanScope sc(b_, span(k));
+          b_.decl_var("__default_export", b_.load_var(text(name)));
+        }
       } else {
         SpanScope sc(b_, span(k));
         b_.decl_var("__default_export", lower_expr(k));
       }
     }
+  }
+  static bool is_default_export(TSNode n) {
+    for (std::uint32_t i = 0; i < ts_node_child_count(n); ++i)
+      if (std::string_view(ts_node_type(ts_node_child(n, i))) == "default") return true;
+    return false;
   }
   void expression_statement(TSNode n) {
     for (TSNode k : named_children(n)) lower_stmt(k);
@@ -332,10 +372,21 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   /// Statements of a block; function declarations first (hoisting).
   void lower_block(TSNode block) {
     auto kids = named_children(block);
+    // ES modules: exported functions are hoisted too, and imports run
+    // before the body (a module imported in a cycle sees its functions)
+    auto hoisted = [&](TSNode k) {
+      if (sym(k) == s_function_declaration) return true;
+      if (std::string_view(ts_node_type(k)) != "export_statement") return false;
+      TSNode d = child(k, ts_language_field_id_for_name(ts_node_language(k), "declaration", 11));
+      return !ts_node_is_null(d) && sym(d) == s_function_declaration;
+    };
+    auto is_import = [](TSNode k) { return std::string_view(ts_node_type(k)) == "import_statement"; };
     for (TSNode k : kids)
-      if (sym(k) == s_function_declaration) lower_stmt(k);
+      if (hoisted(k)) lower_stmt(k);
     for (TSNode k : kids)
-      if (sym(k) != s_function_declaration) lower_stmt(k);
+      if (is_import(k)) lower_stmt(k);
+    for (TSNode k : kids)
+      if (!hoisted(k) && !is_import(k)) lower_stmt(k);
   }
   void statement_block(TSNode n) { lower_block(n); }
   /// A statement used as a body (block or single statement).
@@ -1654,6 +1705,13 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
         init_fields(inits);
       }
       return r;
+    }
+    if (s == s_identifier && text(fn) == "require") {  // CommonJS: require('spec') is the module's value
+      auto kids = named_children(argn);
+      if (kids.size() == 1 && sym(kids[0]) == s_string) {
+        SpanScope sc(b_, span(n));
+        return b_.symbolic("import:" + string_value(kids[0]));
+      }
     }
     if (s == s_member && is_optional(n)) {  // o.m?.(): call only if the method exists
       Reg obj = lower_expr(child(fn, f_object));

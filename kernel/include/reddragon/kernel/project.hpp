@@ -1,0 +1,76 @@
+// project.hpp - projects, not files (docs/projects.md, ADR 0012): find a
+// directory's sources, resolve their imports through the frontends'
+// hooks (reddragon/frontend/project.hpp) and link the modules a program
+// imports into one ir::Module the VM runs.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "reddragon/diagnostics.hpp"
+#include "reddragon/expected.hpp"
+#include "reddragon/ir/ir.hpp"
+
+namespace reddragon::kernel {
+
+class Config;
+class PluginHost;
+
+/// Source files under `dir` a frontend claims by extension, sorted. Skips
+/// hidden directories (.git), node_modules, __pycache__, build and dist
+/// directories, directory symlinks, and what .gitignore files ignore.
+/// At most `max_files`; `truncated` says more were there.
+std::vector<std::filesystem::path> discover_sources(const std::filesystem::path& dir, const PluginHost& host,
+                                                    std::size_t max_files, bool* truncated = nullptr);
+
+/// The file `run DIR` starts from: the first language (most files first)
+/// whose frontend names one. The error says what each language looks for.
+Expected<std::filesystem::path> project_entry(const std::filesystem::path& dir, PluginHost& host, const Config& cfg);
+
+/// One import of a project module, as `reddragon project` lists it.
+struct ProjectImport {
+  std::string specifier;
+  std::uint32_t line = 0;
+  std::vector<std::string> files;  ///< the modules it initialises; empty: unresolved
+};
+
+struct ProjectModule {
+  std::string path;  ///< relative to the root
+  std::string language;
+  std::vector<ProjectImport> imports;
+  std::size_t diagnostics = 0;  ///< lowering diagnostics (syntax errors, unsupported constructs)
+  std::string error;            ///< lowering failed (no IR)
+};
+
+struct ProjectScan {
+  std::string root;
+  std::string entry;        ///< relative to the root; "" none
+  std::string entry_needs;  ///< why there is none
+  std::vector<ProjectModule> modules;
+  bool truncated = false;
+};
+
+/// Lowers every source of `dir` once and resolves its imports.
+Expected<ProjectScan> scan_project(const std::filesystem::path& dir, PluginHost& host, const Config& cfg);
+
+struct FileDiagnostic {
+  std::string file;
+  Diagnostic diagnostic;
+};
+
+struct LinkReport {
+  std::size_t modules = 0;  ///< modules linked besides the entry
+  std::size_t resolved = 0, unresolved = 0;  ///< import sites
+  std::vector<FileDiagnostic> diagnostics;  ///< of the linked modules, and imports that failed to load
+};
+
+/// Links into `main` (lowered from a file under `root`) every project
+/// module its imports reach, transitively: each module's top level becomes
+/// an initialiser run once at its first import, the import sites call it.
+/// Nothing resolves: `main` stays as it was.
+Expected<LinkReport> link_project(ir::Module& main, const std::filesystem::path& root, PluginHost& host,
+                                  const Config& cfg);
+
+}  // namespace reddragon::kernel

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# project_cli_test.sh REDDRAGON SOURCE_DIR - `reddragon project DIR [--json]`
+# and `run DIR` without an entry (docs/projects.md).
+set -u
+RD=$1
+SRC=$2
+fail=0
+check() {  # check NAME PYTHON-ASSERTION JSON
+  if ! python3 -c "import json,sys; d=json.loads(sys.argv[1]); m={x['path']: x for x in d['modules']}; assert $2, 'assertion'" "$3"; then
+    echo "FAIL: $1: $2"
+    echo "$3" | head -c 2000
+    fail=1
+  fi
+}
+py=$SRC/tests/projects/python/nested
+out=$("$RD" project --json "$py")
+check "python entry" "d['entry'] == '__main__.py'" "$out"
+check "gitignored dir and pattern skipped" "sorted(m) == ['__main__.py', 'app/__init__.py', 'app/config.py', 'app/core/__init__.py', 'app/core/engine.py', 'app/core/util.py', 'helpers/text.py']" "$out"
+check "package chain" "m['__main__.py']['imports'][0]['modules'] == ['app/__init__.py', 'app/core/__init__.py', 'app/core/engine.py']" "$out"
+check "relative parent" "m['app/core/engine.py']['imports'][0] == {'specifier': '..config.DEBUG', 'line': 1, 'resolved': True, 'modules': ['app/__init__.py', 'app/config.py']}" "$out"
+check "namespace package" "m['__main__.py']['imports'][3]['modules'] == ['<namespace helpers>', 'helpers/text.py']" "$out"
+check "counts" "d['counts'] == {'modules': 7, 'imports': 6, 'resolved': 6, 'unresolved': 0}" "$out"
+out=$("$RD" project --json "$SRC/tests/projects/python/packages")
+check "missing module unresolved" "[i for i in m['main.py']['imports'] if not i['resolved']] == [{'specifier': 'missing_mod', 'line': 6, 'resolved': False, 'modules': []}]" "$out"
+check "cycle both ways" "m['pkg/cycle_a.py']['imports'][0]['modules'][-1] == 'pkg/cycle_b.py' and m['pkg/cycle_b.py']['imports'][0]['modules'][-1] == 'pkg/cycle_a.py'" "$out"
+out=$("$RD" project --json "$SRC/tests/projects/javascript/commonjs")
+check "js entry index.js" "d['entry'] == 'index.js'" "$out"
+check "js require forms" "[i['modules'] for i in m['index.js']['imports']] == [['lib/math.js'], ['lib/index.js'], ['lib/counter.js'], [], ['lib/cycle_a.js']]" "$out"
+out=$("$RD" project --json "$SRC/tests/projects/javascript/esm")
+check "package.json main" "d['entry'] == 'main.mjs'" "$out"
+check "esm imports" "[i['specifier'] for i in m['main.mjs']['imports']] == ['./util/math.mjs', './util/greeter.mjs', './util/math.mjs', './util/ping.mjs']" "$out"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+mkdir -p "$tmp/ts/src/util" "$tmp/none"
+printf '{ "compilerOptions": { "baseUrl": ".", "paths": { "@util/*": ["src/util/*"] } } }\n' > "$tmp/ts/tsconfig.json"
+printf "import { f } from '@util/fmt';\nimport { g } from './src/util/fmt.js';\nconsole.log(f(), g());\n" > "$tmp/ts/index.ts"
+printf "export function f() { return 1; }\nexport function g() { return 2; }\n" > "$tmp/ts/src/util/fmt.ts"
+out=$("$RD" project --json "$tmp/ts")
+check "ts paths and .js naming .ts" "[i['modules'] for i in m['index.ts']['imports']] == [['src/util/fmt.ts'], ['src/util/fmt.ts']]" "$out"
+run=$("$RD" run "$tmp/ts")
+[ "$run" = "1 2" ] || { echo "FAIL: ts run through paths: $run"; fail=1; }
+printf 'print(1)\n' > "$tmp/none/lib.py"
+err=$("$RD" run "$tmp/none" 2>&1)
+rc=$?
+[ $rc -eq 1 ] && [[ "$err" == *"no entry point found (python: __main__.py or main.py)"* ]] || { echo "FAIL: run DIR without entry: rc=$rc $err"; fail=1; }
+text=$("$RD" project "$py")
+[[ "$text" == *"7 modules, 6 imports: 6 resolved, 0 unresolved"* ]] || { echo "FAIL: text summary: $text"; fail=1; }
+exit $fail

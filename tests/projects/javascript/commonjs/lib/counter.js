@@ -1,0 +1,3 @@
+let n = 0;
+exports.inc = () => { n += 1; };
+exports.get = () => n;

@@ -1,0 +1,1 @@
+exports.greet = function (name) { return 'hello ' + name; };

@@ -1,0 +1,4 @@
+export default class Greeter {
+  constructor(n) { this.n = n; }
+  hello() { return 'hi ' + this.n; }
+}

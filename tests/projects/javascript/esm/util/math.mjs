@@ -1,0 +1,2 @@
+export function square(x) { return x * x; }
+export const CONST = 42;

@@ -1,0 +1,2 @@
+import { pong } from './pong.mjs';
+export function ping(n) { return n <= 0 ? 'ping-end' : pong(n - 1); }

@@ -1,0 +1,2 @@
+DEBUG = False
+loaded_by = __name__

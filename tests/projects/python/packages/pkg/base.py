@@ -1,0 +1,3 @@
+class Shape:
+    def describe(self):
+        return "shape"

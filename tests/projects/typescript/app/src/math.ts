@@ -1,0 +1,2 @@
+export interface Point { x: number; y: number; }
+export function add(a: number, b: number): number { return a + b; }
