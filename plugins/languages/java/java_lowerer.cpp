@@ -1537,10 +1537,12 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     }
     if (known && (t == "double" || t == "float") && (op == Operator::Div || op == Operator::Mod)) {
       Reg ab[2] = {a, bb};
-      return T(b_.call_function(op == Operator::Div ? "__jfdiv" : "__jfmod", ab), t);
+      // float operands give a 32-bit result
+      const char* fn = t == "float" ? (op == Operator::Div ? "__jffdiv" : "__jffmod") : (op == Operator::Div ? "__jfdiv" : "__jfmod");
+      return T(b_.call_function(fn, ab), t);
     }
     Reg res = b_.binop(op, a, bb);
-    if (known && (t == "int" || t == "long")) b_.annotate_last(annot(t));
+    if (known && (t == "int" || t == "long" || t == "float")) b_.annotate_last(annot(t));
     return T(res, t);
   }
   static bool arith_op(std::string_view s, Operator& o) {
@@ -1823,6 +1825,13 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       if (m == "toString" || m == "substring") return "String";
       return "StringBuilder";
     }
+    if (base == "Random") {
+      if (m == "nextInt") return "int";
+      if (m == "nextLong") return "long";
+      if (m == "nextDouble" || m == "nextGaussian") return "double";
+      if (m == "nextFloat") return "float";
+      if (m == "nextBoolean") return "boolean";
+    }
     if (m == "size" || m == "indexOf" || m == "ordinal" || m == "compareTo" || m == "hashCode") return "int";
     if (m == "isEmpty" || m == "contains" || m == "containsKey" || m == "containsValue" || m == "equals" ||
         m == "hasNext")
@@ -1891,6 +1900,13 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     if (cls == "Double") {
       if (m == "parseDouble" || m == "valueOf" || m == "max" || m == "min" || m == "sum") return "double";
       if (m == "compare") return "int";
+      return "String";
+    }
+    if (cls == "Float") {
+      if (m == "parseFloat" || m == "valueOf" || m == "max" || m == "min" || m == "sum" || m == "intBitsToFloat")
+        return "float";
+      if (m == "compare" || m == "floatToIntBits") return "int";
+      if (m == "isNaN" || m == "isInfinite" || m == "isFinite") return "boolean";
       return "String";
     }
     if (cls == "Character") {
@@ -2015,7 +2031,8 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     else if (const FieldInfo* fi = find_field(cls, f)) {
       t = fi->type;
       f = field_slot(cls, f);
-    } else if (f == "MAX_VALUE" || f == "MIN_VALUE") t = cls == "Long" ? "long" : cls == "Double" ? "double" : "int";
+    } else if (f == "MAX_VALUE" || f == "MIN_VALUE")
+      t = cls == "Long" ? "long" : cls == "Double" ? "double" : cls == "Float" ? "float" : "int";
     else if (cls == "Math" && (f == "PI" || f == "E")) t = "double";
     else if (cls == "System" && (f == "out" || f == "err")) t = "PrintStream";
     if (f == "length" && t.empty()) t = "int";
@@ -2201,6 +2218,15 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       b_.annotate_last(annot(u));
       return T(r, u);
     }
+    // a checked reference cast: boxed types, String and the program's classes (not type
+    // variables or library interfaces, whose run-time shapes differ)
+    std::string bare = strip_generics(t);
+    bool checked = bare == "Integer" || bare == "Long" || bare == "Double" || bare == "String" ||
+                   bare == "Boolean" || bare == "Character" || (classes_.count(bare) > 0 && !classes_.at(bare).is_interface);
+    if (checked && strip_generics(e.t) != bare) {
+      Reg args[2] = {e.r, b_.const_str(bare)};
+      return T(b_.call_function("__jcast", args), t);
+    }
     return T(e.r, t);
   }
   Reg instanceof_(TSNode n) {
@@ -2259,6 +2285,12 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     } else {
       Ex e = ev(q);
       qv = e.r;
+    }
+    // Type::instanceMethod of the program's own class: "." marks a call dispatched on the
+    // first argument, so an override in a subclass runs (Item::value on a Food)
+    if (name != "new" && sym(q) == s_identifier && classes_.count(std::string(text(q)))) {
+      const MethodInfo* mi = find_method(std::string(text(q)), name);
+      if (mi && !mi->is_static) name = "." + name;
     }
     Reg nm = b_.const_str(name);
     Reg args[2] = {qv, nm};

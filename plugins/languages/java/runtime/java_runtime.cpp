@@ -19,7 +19,10 @@
 #include <regex>
 #include <unordered_set>
 
+#include "java_bigdecimal.hpp"
+#include "java_random.hpp"
 #include "reddragon/text/utf8.hpp"
+#include "reddragon/vm/bigint.hpp"
 #include "reddragon/vm/runtime.hpp"
 #include "reddragon/vm/objects.hpp"
 
@@ -169,8 +172,23 @@ std::string java_exception_type(const std::string& n) {
       {"BaseException", "Throwable"}};
   for (auto& [py, j] : map)
     if (n == py) return std::string("java.lang.") + j;
-  if (is_java_exception_name(n)) return "java.lang." + n;
+  if (is_java_exception_name(n)) {
+    static const std::pair<const char*, const char*> pkg[] = {
+        {"NoSuchElementException", "java.util."}, {"ConcurrentModificationException", "java.util."},
+        {"InputMismatchException", "java.util."}, {"EmptyStackException", "java.util."},
+        {"IOException", "java.io."},              {"FileNotFoundException", "java.io."},
+        {"PatternSyntaxException", "java.util.regex."}};
+    for (auto& [name, p] : pkg)
+      if (n == name) return p + n;
+    return "java.lang." + n;
+  }
   return n;
+}
+/// the Java simple name of a class (the VM's own errors stand for Java's exceptions)
+std::string java_simple_name(const std::string& n) {
+  std::string full = java_exception_type(n);
+  auto dot = full.rfind('.');
+  return dot == std::string::npos ? full : full.substr(dot + 1);
 }
 
 // --- number formatting -----------------------------------------------------------------
@@ -194,6 +212,10 @@ std::string jdouble(double d, bool is_float = false) {
   if (std::isnan(d)) return "NaN";
   if (std::isinf(d)) return d > 0 ? "Infinity" : "-Infinity";
   if (d == 0) return std::signbit(d) ? "-0.0" : "0.0";
+  // the smallest denormals: Java's digit generation gives two digits, not the shortest one
+  if (std::fabs(d) == std::numeric_limits<double>::denorm_min()) return d < 0 ? "-4.9E-324" : "4.9E-324";
+  if (is_float && std::fabs(d) == static_cast<double>(std::numeric_limits<float>::denorm_min()))
+    return d < 0 ? "-1.4E-45" : "1.4E-45";
   std::string sign = d < 0 ? "-" : "";
   double a = std::fabs(d);
   std::string digits;
@@ -293,7 +315,7 @@ std::int32_t jhash(const Value& v) {
 }
 
 // --- run-time classes (collections, StringBuilder) ----------------------------------------------
-enum class Kind { None, HashMap, TreeMap, LinkedHashMap, HashSet, TreeSet, LinkedHashSet, StringBuilder, PriorityQueue, Stream, Optional, Iterator, StringJoiner };
+enum class Kind { None, HashMap, TreeMap, LinkedHashMap, HashSet, TreeSet, LinkedHashSet, StringBuilder, PriorityQueue, Stream, Optional, Iterator, StringJoiner, Random, BigDecimal };
 const char* kind_name(Kind k) {
   switch (k) {
     case Kind::HashMap: return "HashMap";
@@ -308,6 +330,8 @@ const char* kind_name(Kind k) {
     case Kind::Optional: return "Optional";
     case Kind::Iterator: return "Iterator";
     case Kind::StringJoiner: return "StringJoiner";
+    case Kind::Random: return "Random";
+    case Kind::BigDecimal: return "BigDecimal";
     default: return "";
   }
 }
@@ -328,6 +352,8 @@ Kind kind_of(const Value& v) {
   if (n == "Optional") return Kind::Optional;
   if (n == "Iterator") return Kind::Iterator;
   if (n == "StringJoiner") return Kind::StringJoiner;
+  if (n == "Random") return Kind::Random;
+  if (n == "BigDecimal") return Kind::BigDecimal;
   return Kind::None;
 }
 bool is_map(Kind k) { return k == Kind::HashMap || k == Kind::TreeMap || k == Kind::LinkedHashMap; }
@@ -363,7 +389,7 @@ Value new_wrapper(Vm& in, Kind k) {
   } else if (k == Kind::StringJoiner) {
     inst->fields.set(in.intern("__parts"), make_list({}));
     inst->fields.set(in.intern("__empty"), Value::none());
-  } else if (k == Kind::Stream || k == Kind::Optional || k == Kind::Iterator) {
+  } else if (k == Kind::Stream || k == Kind::Optional || k == Kind::Iterator || k == Kind::Random || k == Kind::BigDecimal) {
   } else {
     inst->fields.set(in.intern("__d"), make<DictObj>(is_set(k) ? Tag::Set : Tag::Dict));
     inst->fields.set(in.intern("__cap"), Value::integer(16));
@@ -398,6 +424,8 @@ void grow(Vm& in, const Value& w, DictObj* d) {
 }
 
 std::string jstr(Vm& in, const Value& v);
+std::string jformat(Vm& in, const std::string& f, std::span<const Value> args);
+java_bigdecimal::Dec dec_of(Vm& in, const Value& v);
 int jcompare(Vm& in, const Value& a, const Value& b);
 std::string optional_str(Vm& in, const Value& w);
 Value new_stream(Vm& in, std::vector<Value> items, int prim);
@@ -655,6 +683,18 @@ std::string jstr_rec(Vm& in, const Value& v) {
         return l ? jstr(in, *l) : "[]";
       }
       if (k == Kind::Optional) return optional_str(in, v);
+      if (k == Kind::BigDecimal) return java_bigdecimal::to_string(dec_of(in, v));
+      if (k == Kind::Stream && v.as<InstanceObj>()->fields.find(in.intern("__stats"))) {
+        // Int/Long/DoubleSummaryStatistics.toString, through the statistics' own getters
+        auto get = [&](const char* m) { return call_method_by_name(in, v, m, {}); };
+        Value pv = *v.as<InstanceObj>()->fields.find(in.intern("__p"));
+        bool dbl = pv.is_int() && pv.i() == 3;
+        Value parts[5] = {get("getCount"), get("getSum"), get("getMin"), get("getAverage"), get("getMax")};
+        if (in.raising()) return {};
+        std::string name = dbl ? "DoubleSummaryStatistics" : pv.is_int() && pv.i() == 2 ? "LongSummaryStatistics" : "IntSummaryStatistics";
+        return jformat(in, name + (dbl ? "{count=%d, sum=%f, min=%f, average=%f, max=%f}" : "{count=%d, sum=%d, min=%d, average=%f, max=%d}"),
+                       std::span<const Value>(parts, 5));
+      }
       if (k == Kind::Stream) return "java.util.stream.ReferencePipeline@" + hex_id(v);
       auto* inst = v.as<InstanceObj>();
       ClassObj* c = inst->klass();
@@ -715,104 +755,207 @@ std::string group(std::string digits) {
   return sign + out + rest;
 }
 
+/// %.Ne with Java's HALF_UP rounding of the shortest decimal digits ("1.234568e+04")
+std::string sci(double d, int prec, bool upper) {
+  if (std::isnan(d)) return "NaN";
+  if (std::isinf(d)) return d > 0 ? "Infinity" : "-Infinity";
+  std::string sign = std::signbit(d) ? "-" : "";
+  double a = std::fabs(d);
+  std::string digits = "0";
+  int exp = 0;
+  if (a != 0) shortest(a, false, digits, exp);
+  std::size_t keep = static_cast<std::size_t>(prec) + 1;
+  while (digits.size() < keep + 1) digits.push_back('0');
+  bool up = digits[keep] >= '5';
+  std::string kept = digits.substr(0, keep);
+  if (up) {
+    int i = static_cast<int>(keep) - 1;
+    for (; i >= 0 && kept[static_cast<std::size_t>(i)] == '9'; --i) kept[static_cast<std::size_t>(i)] = '0';
+    if (i >= 0) ++kept[static_cast<std::size_t>(i)];
+    else {
+      kept.insert(kept.begin(), '1');
+      kept.pop_back();
+      ++exp;
+    }
+  }
+  std::string out = kept.substr(0, 1) + (prec > 0 ? "." + kept.substr(1) : "");
+  char eb[16];
+  std::snprintf(eb, sizeof eb, "%c%c%02d", upper ? 'E' : 'e', exp < 0 ? '-' : '+', exp < 0 ? -exp : exp);
+  return sign + out + eb;
+}
+
+/// %g: precision significant digits, decimal between 10^-4 and 10^precision, else scientific
+std::string general(double d, int prec, bool upper) {
+  if (std::isnan(d) || std::isinf(d)) return fixed(d, 0);
+  if (prec == 0) prec = 1;
+  double a = std::fabs(d);
+  if (a == 0) return fixed(d, prec - 1);
+  // the magnitude after rounding to prec digits decides the form
+  std::string e = sci(a, prec - 1, false);
+  int exp = std::atoi(e.c_str() + e.find('e') + 1);
+  if (exp >= -4 && exp < prec) return fixed(d, prec - 1 - exp);
+  return sci(d, prec - 1, upper);
+}
+
+std::string upper_ascii(std::string s) {
+  for (auto& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return s;
+}
+
+/// java.util.Formatter: %[index$][flags][width][.precision]conversion
 std::string jformat(Vm& in, const std::string& f, std::span<const Value> args) {
   std::string out;
   std::size_t ai = 0;
+  std::size_t last = 0;  // the argument %< refers to
   for (std::size_t i = 0; i < f.size(); ++i) {
     if (f[i] != '%') {
       out.push_back(f[i]);
       continue;
     }
     std::size_t j = i + 1;
+    // an explicit argument index n$ (digits followed by '$') or the previous one (<)
+    long explicit_index = -1;
+    bool previous = false;
+    {
+      std::size_t k = j;
+      long n = 0;
+      while (k < f.size() && std::isdigit(static_cast<unsigned char>(f[k])) && n < 100000) n = n * 10 + (f[k++] - '0');
+      if (k > j && k < f.size() && f[k] == '$') {
+        explicit_index = n;
+        j = k + 1;
+      } else if (j < f.size() && f[j] == '<') {
+        previous = true;
+        ++j;
+      }
+    }
     std::string flags;
     while (j < f.size() && std::strchr("-+ 0,#(", f[j])) flags.push_back(f[j++]);
     int width = -1, prec = -1;
     if (j < f.size() && std::isdigit(static_cast<unsigned char>(f[j]))) {
       width = 0;
-      while (j < f.size() && std::isdigit(static_cast<unsigned char>(f[j]))) width = width * 10 + (f[j++] - '0');
+      while (j < f.size() && std::isdigit(static_cast<unsigned char>(f[j])) && width < 100000) width = width * 10 + (f[j++] - '0');
     }
     if (j < f.size() && f[j] == '.') {
       ++j;
       prec = 0;
-      while (j < f.size() && std::isdigit(static_cast<unsigned char>(f[j]))) prec = prec * 10 + (f[j++] - '0');
+      while (j < f.size() && std::isdigit(static_cast<unsigned char>(f[j])) && prec < 100000) prec = prec * 10 + (f[j++] - '0');
     }
     if (j >= f.size()) break;
     if ((width >= 64 || prec >= 64) && !in.charge_bytes(static_cast<std::size_t>(std::max(width, prec)))) return out;
     char conv = f[j];
     i = j;
     std::string s;
-    auto next = [&]() -> Value { return ai < args.size() ? args[ai++] : Value::none(); };
+    auto has = [&](char c) { return flags.find(c) != std::string::npos; };
+    auto next = [&]() -> Value {
+      std::size_t k;
+      if (explicit_index > 0) k = static_cast<std::size_t>(explicit_index - 1);
+      else if (previous) k = last;
+      else k = ai++;
+      last = k;
+      return k < args.size() ? args[k] : Value::none();
+    };
+    bool numeric = false;  // sign-aware zero padding
+    std::string prefix;    // 0x / 0 of '#', kept before the zeros
     switch (conv) {
       case 'n': out += "\n"; continue;
       case '%': s = "%"; break;
       case 'd': {
         Value v = next();
         s = v.is_int() ? std::to_string(v.i()) : jstr(in, v);
-        if (flags.find(',') != std::string::npos) s = group(s);
-        if (flags.find('+') != std::string::npos && v.is_int() && v.i() >= 0) s = "+" + s;
+        numeric = true;
         break;
       }
-      case 'f': case 'e': case 'E': case 'g': {
+      case 'f': case 'e': case 'E': case 'g': case 'G': {
         Value v = next();
         double d = num(v);
-        if (conv == 'f') {
-          s = fixed(d, prec < 0 ? 6 : prec);
-          if (flags.find(',') != std::string::npos) s = group(s);
-        } else {
-          char buf[64];
-          std::snprintf(buf, sizeof buf, conv == 'e' ? "%.*e" : conv == 'E' ? "%.*E" : "%.*g", prec < 0 ? 6 : prec, d);
-          s = buf;
-        }
-        if (flags.find('+') != std::string::npos && d >= 0) s = "+" + s;
+        if (conv == 'f') s = fixed(d, prec < 0 ? 6 : prec);
+        else if (conv == 'e' || conv == 'E') s = sci(d, prec < 0 ? 6 : prec, conv == 'E');
+        else s = general(d, prec < 0 ? 6 : prec, conv == 'G');
+        numeric = !std::isnan(d) && !std::isinf(d);
+        if (std::isinf(d) && d > 0 && has('+')) s = "+" + s;
+        if (std::isinf(d) && d < 0 && has('(')) s = "(Infinity)";
         break;
       }
       case 'x': case 'X': case 'o': {
         Value v = next();
-        std::int64_t x = v.is_int() ? v.i() : 0;
-        char buf[32];
-        std::uint64_t u = x < 0 && x >= std::numeric_limits<std::int32_t>::min() ? static_cast<std::uint32_t>(x)
-                                                                                 : static_cast<std::uint64_t>(x);
-        std::snprintf(buf, sizeof buf, conv == 'x' ? "%llx" : conv == 'X' ? "%llX" : "%llo",
-                      static_cast<unsigned long long>(u));
-        s = buf;
+        if (v.is(Tag::BigInt)) {
+          // BigInteger: signed digits in that base
+          BigInt b = v.as<BigIntObj>()->v;
+          bool neg = b < 0;
+          if (neg) b = -b;
+          std::string digs;
+          int base = conv == 'o' ? 8 : 16;
+          if (b == 0) digs = "0";
+          while (b > 0) {
+            int dgt = static_cast<int>(b % base);
+            digs.insert(digs.begin(), "0123456789abcdef"[dgt]);
+            b /= base;
+          }
+          s = (neg ? "-" : "") + digs;
+          numeric = true;
+        } else {
+          std::int64_t x = v.is_int() ? v.i() : 0;
+          char buf[32];
+          std::uint64_t u = x < 0 && x >= std::numeric_limits<std::int32_t>::min() ? static_cast<std::uint32_t>(x)
+                                                                                   : static_cast<std::uint64_t>(x);
+          std::snprintf(buf, sizeof buf, conv == 'o' ? "%llo" : "%llx", static_cast<unsigned long long>(u));
+          s = buf;
+        }
+        if (has('#')) prefix = conv == 'o' ? "0" : "0x";
         break;
       }
-      case 'c': {
+      case 'h': case 'H': {
         Value v = next();
-        if (v.is_int()) {
-          std::string t;
-          std::uint32_t cp = static_cast<std::uint32_t>(v.i());
-          if (cp < 0x80) t.push_back(static_cast<char>(cp));
-          else if (cp < 0x800) { t.push_back(static_cast<char>(0xC0 | (cp >> 6))); t.push_back(static_cast<char>(0x80 | (cp & 0x3F))); }
-          else { t.push_back(static_cast<char>(0xE0 | (cp >> 12))); t.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F))); t.push_back(static_cast<char>(0x80 | (cp & 0x3F))); }
-          s = t;
-        } else {
-          s = jstr(in, v);
-        }
+        char buf[16];
+        std::snprintf(buf, sizeof buf, "%x", static_cast<unsigned>(jhash_in(in, v)));
+        s = v.is_none() ? "null" : buf;
+        break;
+      }
+      case 'c': case 'C': {
+        Value v = next();
+        if (v.is_int()) utf8::append(s, static_cast<std::uint32_t>(v.i()));
+        else s = jstr(in, v);
         break;
       }
       case 'b': case 'B': {
         Value v = next();
         s = v.is(Tag::Bool) ? (v.b() ? "true" : "false") : v.is_none() ? "false" : "true";
+        if (prec >= 0 && static_cast<std::size_t>(prec) < s.size()) s = s.substr(0, static_cast<std::size_t>(prec));
         break;
       }
       case 's': case 'S': {
         Value v = next();
         s = jstr(in, v);
         if (prec >= 0 && static_cast<std::size_t>(prec) < s.size()) s = s.substr(0, static_cast<std::size_t>(prec));
-        if (conv == 'S')
-          for (auto& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
         break;
       }
       default: s = std::string("%") + conv; break;
     }
-    if (width > 0 && static_cast<int>(s.size()) < width) {
-      std::size_t pad = static_cast<std::size_t>(width) - s.size();
-      if (flags.find('-') != std::string::npos) s += std::string(pad, ' ');
-      else if (flags.find('0') != std::string::npos && conv != 's') {
-        std::size_t at = (!s.empty() && (s[0] == '-' || s[0] == '+')) ? 1 : 0;
-        s.insert(at, std::string(pad, '0'));
-      } else s = std::string(pad, ' ') + s;
+    if (numeric) {
+      bool neg = !s.empty() && s[0] == '-';
+      std::string mag = neg ? s.substr(1) : s;
+      if (has(',')) mag = group(mag);
+      std::string lead = neg ? (has('(') ? "(" : "-") : has('+') ? "+" : has(' ') ? " " : "";
+      std::string trail = neg && has('(') ? ")" : "";
+      lead += prefix;
+      if (has('0') && width > 0) {
+        std::size_t used = lead.size() + mag.size() + trail.size();
+        if (used < static_cast<std::size_t>(width)) mag.insert(0, static_cast<std::size_t>(width) - used, '0');
+      }
+      s = lead + mag + trail;
+    } else {
+      s = prefix + s;
+      if (has('0') && width > 0 && (conv == 'x' || conv == 'X' || conv == 'o') && s.size() < static_cast<std::size_t>(width))
+        s.insert(prefix.size(), static_cast<std::size_t>(width) - s.size(), '0');
+    }
+    if (std::isupper(static_cast<unsigned char>(conv))) s = upper_ascii(s);
+    if (conv == 'X' && !prefix.empty()) s.replace(0, 2, "0X");
+    std::size_t cps = 0;  // the width counts characters, not bytes
+    for (unsigned char c : s) cps += (c & 0xC0) != 0x80;
+    if (width > 0 && cps < static_cast<std::size_t>(width)) {
+      std::size_t pad = static_cast<std::size_t>(width) - cps;
+      if (has('-')) s += std::string(pad, ' ');
+      else s = std::string(pad, ' ') + s;
     }
     out += s;
   }
@@ -1302,9 +1445,349 @@ Value str_method_impl(Vm& in, const Value& self, Args& a) {
 }
 
 // --- Integer / numbers --------------------------------------------------------------------------------
+
+// --- java.math: BigInteger (the VM's integers) and BigDecimal -----------------------------
+Value make_dec(Vm& in, const java_bigdecimal::Dec& d) {
+  Value w = new_wrapper(in, Kind::BigDecimal);
+  auto& f = w.as<InstanceObj>()->fields;
+  f.set(in.intern("__u"), make_int(d.u));
+  f.set(in.intern("__sc"), Value::integer(d.scale));
+  return w;
+}
+java_bigdecimal::Dec dec_of(Vm& in, const Value& v) {
+  if (kind_of(v) == Kind::BigDecimal) {
+    auto& f = v.as<InstanceObj>()->fields;
+    Value* u = f.find(in.intern("__u"));
+    Value* sc = f.find(in.intern("__sc"));
+    return {u ? to_big(*u) : BigInt(0), sc && sc->is_int() ? sc->i() : 0};
+  }
+  if (v.is(Tag::Float)) return java_bigdecimal::parse(jdouble(v.d())).value_or(java_bigdecimal::Dec{});
+  if (v.is_int() || v.is(Tag::BigInt)) return {to_big(v), 0};
+  return {};
+}
+java_bigdecimal::Round round_of(Vm& in, const Args& a, std::size_t k, java_bigdecimal::Round dflt) {
+  if (k >= a.size()) return dflt;
+  if (a[k].is_int()) {  // the old BigDecimal.ROUND_* constants: UP=0 ... UNNECESSARY=7
+    static constexpr java_bigdecimal::Round order[] = {
+        java_bigdecimal::Round::Up, java_bigdecimal::Round::Down, java_bigdecimal::Round::Ceiling,
+        java_bigdecimal::Round::Floor, java_bigdecimal::Round::HalfUp, java_bigdecimal::Round::HalfDown,
+        java_bigdecimal::Round::HalfEven, java_bigdecimal::Round::Unnecessary};
+    std::int64_t i = a[k].i();
+    return i >= 0 && i < 8 ? order[i] : dflt;
+  }
+  return java_bigdecimal::round_named(jstr(in, a[k])).value_or(dflt);
+}
+bool dec_too_big(Vm& in, std::int64_t scale_gap) {
+  // rescaling multiplies by 10^gap: refuse absurd gaps, charge the digits made
+  if (scale_gap > 100000 || scale_gap < -100000) {
+    jthrow(in, "ArithmeticException", "Overflow");
+    return true;
+  }
+  return !in.charge_bytes(static_cast<std::size_t>(scale_gap < 0 ? -scale_gap : scale_gap));
+}
+Value bigdecimal_method(Vm& in, const Value& self, Args& a) {
+  namespace bd = java_bigdecimal;
+  const Value& w = recv_of(self);
+  const std::string& m = meth_of(self);
+  bd::Dec x = dec_of(in, w);
+  bd::Dec y = a.empty() ? bd::Dec{} : dec_of(in, a[0]);
+  auto need_nonzero = [&]() {
+    if (y.u != 0) return true;
+    jthrow(in, "ArithmeticException", x.u == 0 ? "Division undefined" : "Division by zero");
+    return false;
+  };
+  auto rounding_needed = [&]() {
+    jthrow(in, "ArithmeticException", "Rounding necessary");
+    return Value::none();
+  };
+  if (!in.charge_bytes(static_cast<std::size_t>(bd::digits(x.u)))) return Value::none();
+  if (m == "add") return dec_too_big(in, x.scale - y.scale) ? Value::none() : make_dec(in, bd::add(x, y));
+  if (m == "subtract") return dec_too_big(in, x.scale - y.scale) ? Value::none() : make_dec(in, bd::add(x, bd::negate(y)));
+  if (m == "multiply") return make_dec(in, bd::multiply(x, y));
+  if (m == "negate") return make_dec(in, bd::negate(x));
+  if (m == "abs") return make_dec(in, x.u < 0 ? bd::negate(x) : x);
+  if (m == "plus") return w;
+  if (m == "signum") return Value::integer(x.u < 0 ? -1 : x.u > 0 ? 1 : 0);
+  if (m == "scale") return Value::integer(x.scale);
+  if (m == "precision") return Value::integer(bd::digits(x.u));
+  if (m == "unscaledValue") return make_int(x.u);
+  if (m == "compareTo") return Value::integer(bd::compare(x, y));
+  if (m == "equals") return Value::boolean(!a.empty() && kind_of(a[0]) == Kind::BigDecimal && x.u == y.u && x.scale == y.scale);
+  if (m == "hashCode") {
+    std::int32_t h = jhash_in(in, make_int(x.u));
+    return Value::integer(static_cast<std::int32_t>(static_cast<std::uint32_t>(h) * 31u + static_cast<std::uint32_t>(x.scale)));
+  }
+  if (m == "max") return bd::compare(x, y) >= 0 ? w : a[0];
+  if (m == "min") return bd::compare(x, y) <= 0 ? w : a[0];
+  if (m == "toString") return make_str(bd::to_string(x));
+  if (m == "toPlainString") return make_str(bd::plain(x));
+  if (m == "stripTrailingZeros") return make_dec(in, bd::strip_zeros(x));
+  if (m == "doubleValue" || m == "floatValue") {
+    double d = std::strtod(bd::to_string(x).c_str(), nullptr);
+    return Value::real(m == "floatValue" ? static_cast<double>(static_cast<float>(d)) : d);
+  }
+  if (m == "intValue" || m == "longValue" || m == "toBigInteger" || m == "intValueExact" || m == "longValueExact") {
+    auto t = bd::set_scale(x, 0, bd::Round::Down);
+    BigInt v = t ? t->u : BigInt(0);
+    if (m == "toBigInteger") return make_int(v);
+    BigInt mask = (BigInt(1) << 64) - 1;
+    BigInt low = v & mask;
+    if (v < 0) low = ((BigInt(1) << 64) - ((-v) & mask)) & mask;
+    auto bits = static_cast<std::uint64_t>(low);
+    if (m == "intValue") return Value::integer(static_cast<std::int32_t>(static_cast<std::uint32_t>(bits)));
+    return Value::integer(static_cast<std::int64_t>(bits));
+  }
+  if (m == "setScale") {
+    std::int64_t sc = arg_int(a, 0);
+    if (dec_too_big(in, sc - x.scale)) return Value::none();
+    auto r = bd::set_scale(x, sc, round_of(in, a, 1, bd::Round::Unnecessary));
+    return r ? make_dec(in, *r) : rounding_needed();
+  }
+  if (m == "movePointLeft" || m == "movePointRight" || m == "scaleByPowerOfTen") {
+    std::int64_t n = arg_int(a, 0);
+    if (m == "movePointLeft") n = -n;
+    bd::Dec r{x.u, x.scale - n};
+    if (m != "scaleByPowerOfTen" && r.scale < 0) r = *bd::set_scale(r, 0, bd::Round::Unnecessary);
+    return make_dec(in, r);
+  }
+  if (m == "pow") {
+    std::int64_t n = arg_int(a, 0);
+    if (n < 0 || n > 999999999) {
+      jthrow(in, "ArithmeticException", "Invalid operation");
+      return Value::none();
+    }
+    bd::Dec r{1, 0};
+    for (std::int64_t i = 0; i < n; ++i) {
+      if (!in.charge_bytes(static_cast<std::size_t>(bd::digits(r.u)))) return Value::none();
+      r = bd::multiply(r, x);
+    }
+    return make_dec(in, r);
+  }
+  if (m == "divide" || m == "remainder" || m == "divideToIntegralValue") {
+    if (!need_nonzero()) return Value::none();
+    if (m == "divide" && a.size() == 1) {
+      auto r = bd::divide_exact(x, y);
+      if (!r) {
+        jthrow(in, "ArithmeticException", "Non-terminating decimal expansion; no exact representable decimal result.");
+        return Value::none();
+      }
+      return make_dec(in, *r);
+    }
+    if (m == "divide") {
+      // divide(y, roundingMode) keeps this scale; divide(y, scale, roundingMode)
+      bool with_scale = a.size() >= 3;
+      std::int64_t sc = with_scale ? arg_int(a, 1) : x.scale;
+      if (dec_too_big(in, sc - x.scale + y.scale)) return Value::none();
+      auto r = bd::divide(x, y, sc, round_of(in, a, with_scale ? 2 : 1, bd::Round::Unnecessary));
+      return r ? make_dec(in, *r) : rounding_needed();
+    }
+    // the integral quotient (preferred scale x.scale - y.scale) and x - q*y
+    std::int64_t pref = x.scale - y.scale;
+    auto q = bd::divide(x, y, 0, bd::Round::Down);
+    if (!q) return Value::none();
+    if (m == "divideToIntegralValue") {
+      bd::Dec r = *q;
+      if (pref > 0) r = *bd::set_scale(r, pref, bd::Round::Unnecessary);
+      return make_dec(in, r);
+    }
+    return make_dec(in, bd::add(x, bd::negate(bd::multiply(*q, y))));
+  }
+  in.raise("AttributeError", "BigDecimal." + m + " is not supported");
+  return Value::none();
+}
+/// BigInteger methods on the VM's integers
+Value bigint_method(Vm& in, const Value& v, const std::string& m, Args& a, bool& handled) {
+  handled = true;
+  BigInt x = to_big(v);
+  BigInt y = !a.empty() && (a[0].is_int() || a[0].is(Tag::BigInt)) ? to_big(a[0]) : BigInt(0);
+  if (!in.charge_bytes(int_bits(x) / 8 + int_bits(y) / 8)) return Value::none();
+  auto div_zero = [&]() {
+    jthrow(in, "ArithmeticException", "BigInteger divide by zero");
+    return Value::none();
+  };
+  if (m == "add") return make_int(x + y);
+  if (m == "subtract") return make_int(x - y);
+  if (m == "multiply") return make_int(x * y);
+  if (m == "divide") return y == 0 ? div_zero() : make_int(x / y);
+  if (m == "remainder") return y == 0 ? div_zero() : make_int(x % y);
+  if (m == "mod") {
+    if (y <= 0) {
+      jthrow(in, "ArithmeticException", "BigInteger: modulus not positive");
+      return Value::none();
+    }
+    BigInt r = x % y;
+    return make_int(r < 0 ? BigInt(r + y) : r);
+  }
+  if (m == "divideAndRemainder") {
+    if (y == 0) return div_zero();
+    return make_list({make_int(x / y), make_int(x % y)});
+  }
+  if (m == "pow") {
+    std::int64_t n = arg_int(a, 0);
+    if (n < 0) {
+      jthrow(in, "ArithmeticException", "Negative exponent");
+      return Value::none();
+    }
+    std::size_t bits = int_bits(x) * static_cast<std::size_t>(std::min<std::int64_t>(n, 1 << 24));
+    if (bits > (1u << 24)) {
+      jthrow(in, "ArithmeticException", "BigInteger would overflow supported range");
+      return Value::none();
+    }
+    if (!in.charge_bytes(bits / 8)) return Value::none();
+    return make_int(boost::multiprecision::pow(x, static_cast<unsigned>(n)));
+  }
+  if (m == "gcd") return make_int(boost::multiprecision::gcd(x, y));
+  if (m == "abs") return make_int(abs(x));
+  if (m == "negate") return make_int(-x);
+  if (m == "signum") return Value::integer(x < 0 ? -1 : x > 0 ? 1 : 0);
+  if (m == "min") return x <= y ? v : a[0];
+  if (m == "max") return x >= y ? v : a[0];
+  if (m == "sqrt") {
+    if (x < 0) {
+      jthrow(in, "ArithmeticException", "Negative BigInteger");
+      return Value::none();
+    }
+    return make_int(boost::multiprecision::sqrt(x));
+  }
+  if (m == "modPow" && a.size() == 2) {
+    BigInt mod = to_big(a[1]);
+    if (mod <= 0 || y < 0) {
+      jthrow(in, "ArithmeticException", "BigInteger: modulus not positive");
+      return Value::none();
+    }
+    BigInt base = x % mod;
+    if (base < 0) base += mod;
+    return make_int(boost::multiprecision::powm(base, y, mod));
+  }
+  if (m == "modInverse") {
+    if (y <= 0) {
+      jthrow(in, "ArithmeticException", "BigInteger: modulus not positive");
+      return Value::none();
+    }
+    BigInt r0 = y, r1 = ((x % y) + y) % y, t0 = 0, t1 = 1;
+    while (r1 != 0) {
+      BigInt q = r0 / r1, t = r0 - q * r1;
+      r0 = r1, r1 = t;
+      t = t0 - q * t1;
+      t0 = t1, t1 = t;
+    }
+    if (r0 != 1) {
+      jthrow(in, "ArithmeticException", "BigInteger not invertible.");
+      return Value::none();
+    }
+    return make_int(t0 < 0 ? BigInt(t0 + y) : t0);
+  }
+  if (m == "isProbablePrime" || m == "nextProbablePrime") {
+    auto prime = [&](const BigInt& n) {
+      if (n < 2) return false;
+      for (int p : {2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37}) {
+        if (n == p) return true;
+        if (n % p == 0) return false;
+      }
+      BigInt d = n - 1;
+      int r = 0;
+      while (d % 2 == 0) d /= 2, ++r;
+      for (int b : {2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37}) {  // deterministic below 3.3e24
+        BigInt y2 = boost::multiprecision::powm(BigInt(b), d, n);
+        if (y2 == 1 || y2 == n - 1) continue;
+        bool comp = true;
+        for (int i = 1; i < r && comp; ++i) {
+          y2 = y2 * y2 % n;
+          if (y2 == n - 1) comp = false;
+        }
+        if (comp) return false;
+      }
+      return true;
+    };
+    if (m == "isProbablePrime") return Value::boolean(prime(abs(x)));
+    BigInt n = x < 2 ? BigInt(2) : BigInt(x + 1);
+    while (!prime(n)) {
+      if (!in.charge(1)) return Value::none();
+      ++n;
+    }
+    return make_int(n);
+  }
+  if (m == "bitLength") return Value::integer(static_cast<std::int64_t>(x < 0 ? int_bits(BigInt(-x - 1)) : int_bits(x)));
+  if (m == "bitCount") {
+    BigInt t = x < 0 ? BigInt(-x - 1) : x;
+    std::int64_t c = 0;
+    while (t > 0) c += static_cast<std::int64_t>(t & 1), t >>= 1;
+    return Value::integer(c);
+  }
+  std::int64_t n = arg_int(a, 0);
+  if ((m == "shiftLeft" || m == "shiftRight" || m == "testBit" || m == "setBit" || m == "clearBit" || m == "flipBit") &&
+      (n > (1 << 24) || n < -(1 << 24))) {
+    jthrow(in, "ArithmeticException", "BigInteger would overflow supported range");
+    return Value::none();
+  }
+  if (m == "shiftLeft") return make_int(n >= 0 ? BigInt(x << static_cast<unsigned>(n)) : BigInt(x >> static_cast<unsigned>(-n)));
+  if (m == "shiftRight") {
+    if (n < 0) return make_int(x << static_cast<unsigned>(-n));
+    // an arithmetic shift: floor division by 2^n
+    BigInt p = BigInt(1) << static_cast<unsigned>(n);
+    BigInt q = x / p;
+    if (x < 0 && q * p != x) q -= 1;
+    return make_int(q);
+  }
+  if (m == "testBit") {
+    BigInt p = BigInt(1) << static_cast<unsigned>(std::max<std::int64_t>(n, 0));
+    BigInt q = x / p;
+    if (x < 0 && q * p != x) q -= 1;
+    return Value::boolean((q % 2) != 0);
+  }
+  if (m == "and" || m == "or" || m == "xor" || m == "andNot" || m == "not" || m == "setBit" || m == "clearBit" || m == "flipBit") {
+    // two's complement through 64-bit words when both fit, else non-negative values only
+    if (x >= std::numeric_limits<std::int64_t>::min() && x <= std::numeric_limits<std::int64_t>::max() &&
+        y >= std::numeric_limits<std::int64_t>::min() && y <= std::numeric_limits<std::int64_t>::max() && n < 63) {
+      auto p = static_cast<std::int64_t>(x), q = static_cast<std::int64_t>(y);
+      std::int64_t bit = std::int64_t{1} << std::max<std::int64_t>(n, 0);
+      if (m == "and") return Value::integer(p & q);
+      if (m == "or") return Value::integer(p | q);
+      if (m == "xor") return Value::integer(p ^ q);
+      if (m == "andNot") return Value::integer(p & ~q);
+      if (m == "not") return Value::integer(~p);
+      if (m == "setBit") return Value::integer(p | bit);
+      if (m == "clearBit") return Value::integer(p & ~bit);
+      return Value::integer(p ^ bit);
+    }
+    if (m == "not") return make_int(-x - 1);
+    if (x >= 0 && y >= 0 && m != "setBit" && m != "clearBit" && m != "flipBit")
+      return make_int(m == "and" ? BigInt(x & y) : m == "or" ? BigInt(x | y) : m == "xor" ? BigInt(x ^ y) : BigInt(x & ~y));
+  }
+  if (m == "toString" && !a.empty()) {
+    std::int64_t base = arg_int(a, 0);
+    if (base < 2 || base > 36) base = 10;
+    BigInt t = abs(x);
+    std::string out;
+    do {
+      out.insert(out.begin(), "0123456789abcdefghijklmnopqrstuvwxyz"[static_cast<int>(t % base)]);
+      t /= base;
+    } while (t > 0);
+    return make_str((x < 0 ? "-" : "") + out);
+  }
+  if (m == "intValue" || m == "longValue" || m == "intValueExact" || m == "longValueExact") {
+    BigInt mask = (BigInt(1) << 64) - 1;
+    BigInt low = x >= 0 ? BigInt(x & mask) : BigInt(((BigInt(1) << 64) - ((-x) & mask)) & mask);
+    auto bits = static_cast<std::uint64_t>(low);
+    if (m == "intValue") return Value::integer(static_cast<std::int32_t>(static_cast<std::uint32_t>(bits)));
+    return Value::integer(static_cast<std::int64_t>(bits));
+  }
+  if (m == "doubleValue" || m == "floatValue") {
+    double d = x.convert_to<double>();
+    return Value::real(m == "floatValue" ? static_cast<double>(static_cast<float>(d)) : d);
+  }
+  handled = false;
+  return Value::none();
+}
+
 Value num_method(Vm& in, const Value& self, Args& a) {
   const Value& v = recv_of(self);
   const std::string& m = meth_of(self);
+  if (v.is_int() || v.is(Tag::BigInt)) {
+    bool handled = false;
+    Value r = bigint_method(in, v, m, a, handled);
+    if (handled) return r;
+  }
   if (m == "intValue" || m == "longValue") return v.is(Tag::Float) ? Value::integer(static_cast<std::int64_t>(v.d())) : v;
   if (m == "doubleValue") return Value::real(num(v));
   if (m == "equals") return Value::boolean(!a.empty() && jequals(in, v, a[0]));
@@ -1559,7 +2042,53 @@ Value list_method(Vm& in, const Value& self, Args& a) {
   if (m == "getKey" && lv.is(Tag::Tuple) && n == 2) return items[0];
   if (m == "getValue" && lv.is(Tag::Tuple) && n == 2) return items[1];
   if (m == "stream" || m == "parallelStream") return new_stream(in, items, 0);
-  if (m == "iterator" || m == "listIterator") return new_iterator(in, lv, lv);
+  if (m == "iterator" || m == "listIterator") {
+    Value it = new_iterator(in, lv, lv);
+    if (m == "listIterator" && !a.empty() && a[0].is_int()) {  // listIterator(index)
+      if (a[0].i() < 0 || static_cast<std::size_t>(a[0].i()) > items.size()) {
+        index_error(in, "IndexOutOfBoundsException", a[0].i(), items.size());
+        return Value::none();
+      }
+      it.as<InstanceObj>()->fields.set(in.intern("__i"), a[0]);
+    }
+    return it;
+  }
+  if (m == "replaceAll" && !a.empty()) {
+    for (auto& v : items) {
+      Value r = call_method_by_name(in, a[0], "apply", std::span<const Value>(&v, 1));
+      if (in.raising()) return Value::none();
+      v = r;
+    }
+    return Value::none();
+  }
+  if (m == "removeFirstOccurrence" || m == "removeLastOccurrence") {
+    if (a.empty()) return Value::boolean(false);
+    std::size_t cnt = items.size();
+    for (std::size_t k = 0; k < cnt; ++k) {
+      std::size_t at = m == "removeFirstOccurrence" ? k : cnt - 1 - k;
+      if (jequals(in, items[at], a[0])) {
+        items.erase(items.begin() + static_cast<std::ptrdiff_t>(at));
+        return Value::boolean(true);
+      }
+    }
+    return Value::boolean(false);
+  }
+  if (m == "empty") return Value::boolean(items.empty());  // Stack.empty()
+  if (m == "search") {  // Stack.search: 1-based distance from the top
+    for (std::size_t k = items.size(); k-- > 0;)
+      if (!a.empty() && jequals(in, items[k], a[0])) return Value::integer(static_cast<std::int64_t>(items.size() - k));
+    return Value::integer(-1);
+  }
+  if (m == "firstElement" || m == "elementAt") {
+    std::int64_t k = m == "firstElement" ? 0 : arg_int(a, 0);
+    if (items.empty() && m == "firstElement") {
+      jthrow(in, "NoSuchElementException", "");
+      return Value::none();
+    }
+    if (!check_index(in, k, items.size())) return Value::none();
+    return items[static_cast<std::size_t>(k)];
+  }
+  if (m == "trimToSize" || m == "ensureCapacity") return Value::none();
   if (m == "descendingIterator") {
     std::vector<Value> r(items.rbegin(), items.rend());
     return new_iterator(in, make_list(std::move(r)), Value::none());
@@ -1793,6 +2322,48 @@ Value map_method(Vm& in, const Value& self, Args& a) {
       d->set(key(), nv);
       grow(in, w, d);
       return nv;
+    }
+    if (m == "compute" || m == "computeIfPresent") {
+      // remapping(key, old or null): null removes the entry; a new key goes to its bucket's head
+      Value* v = d->find(key());
+      if (m == "computeIfPresent" && (!v || v->is_none())) return Value::none();
+      Value k0 = key();
+      Value pair[2] = {k0, v ? *v : Value::none()};
+      bool had = v != nullptr;
+      Value nv = call_method_by_name(in, a[1], "apply", std::span<const Value>(pair, 2));
+      if (in.raising()) return Value::none();
+      if (nv.is_none()) {
+        if (had) {
+          d->erase(k0);
+          unmark_head(in, w, k0);
+        }
+        return Value::none();
+      }
+      if (!had) mark_head(in, w, k0);
+      d->set(k0, nv);
+      grow(in, w, d);
+      return nv;
+    }
+    if (m == "replace") {  // replace(k, v) / replace(k, old, new): only an existing key
+      Value* v = d->find(key());
+      if (!v) return a.size() == 3 ? Value::boolean(false) : Value::none();
+      if (a.size() == 3) {
+        if (!jequals(in, *v, a[1])) return Value::boolean(false);
+        *v = a[2];
+        return Value::boolean(true);
+      }
+      Value old = *v;
+      *v = a.size() > 1 ? a[1] : Value::none();
+      return old;
+    }
+    if (m == "replaceAll") {
+      for (auto& e : d->entries) {
+        Value pair[2] = {e.first, e.second};
+        Value nv = call_method_by_name(in, a[0], "apply", std::span<const Value>(pair, 2));
+        if (in.raising()) return Value::none();
+        e.second = nv;
+      }
+      return Value::none();
     }
     if (m == "computeIfAbsent") {
       Value* v = d->find(key());
@@ -2063,7 +2634,8 @@ Value enum_method(Vm& in, const Value& self, Args& a) {
     return v;
   }
   if (m == "getClass") return inst->cls;
-  if (m == "getSimpleName" || m == "getName") return make_str(inst->klass()->name);
+  if (m == "getSimpleName") return make_str(java_simple_name(inst->klass()->name));
+  if (m == "getName") return make_str(java_exception_type(inst->klass()->name));
   if (m == "printStackTrace") return Value::none();
   if (m == "__jinit") {
     if (!a.empty()) inst->fields.set(in.intern("args"), make_list(a, Tag::Tuple));
@@ -2076,9 +2648,9 @@ Value enum_method(Vm& in, const Value& self, Args& a) {
 /// Class.getSimpleName()/getName() on a class value (getClass() of any object).
 Value class_name_method(Vm& in, const Value& self, Args&) {
   const std::string& n = recv_of(self).as<ClassObj>()->name;
-  if (meth_of(self) == "getName" && is_java_exception_name(n)) return make_str(java_exception_type(n));
   (void)in;
-  return make_str(n);
+  if (meth_of(self) == "getName") return make_str(java_exception_type(n));
+  return make_str(java_simple_name(n));
 }
 
 Value enum_value_of(Vm& in, const Value& self, Args& a) {
@@ -2268,7 +2840,9 @@ Value collect_into(Vm& in, const std::vector<Value>& items, const Value& coll) {
     for (std::size_t i = 0; i < keys.size(); ++i) {
       Value v = collect_into(in, groups[i], down);
       if (in.raising()) return Value::none();
-      call2f(in, map, "put", keys[i], v);
+      // Java's groupingBy adds each key with computeIfAbsent: a HashMap puts it at its bucket's head
+      Value kv[3] = {keys[i], v, Value::none()};
+      call_method_by_name(in, map, part ? "put" : "merge", std::span<const Value>(kv, part ? 2 : 3));
       if (in.raising()) return Value::none();
     }
     return map;
@@ -2292,7 +2866,10 @@ Value collect_into(Vm& in, const std::vector<Value>& items, const Value& coll) {
         val = call2f(in, arg(2), "apply", call1f(in, map, "get", key), val);
         if (in.raising()) return Value::none();
       }
-      call2f(in, map, "put", key, val);
+      // with a merge function Java calls map.merge, which puts a new key at its bucket's head
+      Value kv[3] = {key, val, arg(2)};
+      if (arg(2).is_undef() || java_truthy(has)) call2f(in, map, "put", key, val);
+      else call_method_by_name(in, map, "merge", std::span<const Value>(kv, 3));
       if (in.raising()) return Value::none();
     }
     return map;
@@ -2300,7 +2877,157 @@ Value collect_into(Vm& in, const std::vector<Value>& items, const Value& coll) {
   return make_list(items);
 }
 
+
+// --- lazy streams ---------------------------------------------------------------------
+// Stream.iterate(seed, f) and Stream.generate(s) are infinite, so they stay lazy: the
+// source is "__lz" [kind, state, fn, started] and the stages applied so far are "__ops",
+// each [name, fn, counter, prim]. limit/takeWhile end the stream; findFirst, the matches
+// and iterator() pull only what they need; any other method first materialises the
+// elements into "__l" (an infinite stream then runs out of steps, as Java never ends).
+Value new_lazy_stream(Vm& in, const char* kind, const Value& state, const Value& fn, int prim) {
+  Value w = new_stream(in, {}, prim);
+  auto* inst = w.as<InstanceObj>();
+  inst->fields.set(in.intern("__lz"), make_list({make_str(kind), state, fn, Value::boolean(false), Value::integer(prim)}));
+  inst->fields.set(in.intern("__ops"), make_list({}));
+  return w;
+}
+bool is_lazy_stream(Vm& in, const Value& w) {
+  Value* lz = w.as<InstanceObj>()->fields.find(in.intern("__lz"));
+  return lz && lz->is(Tag::List);
+}
+/// the next element of a lazy stream into out; false when it has ended (or raised)
+bool lazy_pull(Vm& in, const Value& w, Value& out) {
+  auto* inst = w.as<InstanceObj>();
+  Value* lzv = inst->fields.find(in.intern("__lz"));
+  if (!lzv || !lzv->is(Tag::List)) return false;
+  auto& lz = lzv->as<ListObj>()->items;
+  auto& ops = inst->fields.find(in.intern("__ops"))->as<ListObj>()->items;
+  for (;;) {
+    if (lz[0].is_none()) return false;  // ended by limit/takeWhile
+    if (!in.charge(1)) return false;
+    // a limit already reached ends the stream before the source makes another element
+    for (auto& opv : ops) {
+      auto& op = opv.as<ListObj>()->items;
+      if (op[0].as<StrObj>()->s == "limit" && op[2].i() <= 0) { lz[0] = Value::none(); return false; }
+    }
+    Value x;
+    const std::string& kind = lz[0].as<StrObj>()->s;
+    if (kind == "iterate") {
+      if (java_truthy(lz[3])) lz[1] = wrap_prim(static_cast<int>(lz[4].i()), call1f(in, lz[2], "apply", lz[1]));
+      lz[3] = Value::boolean(true);
+      if (in.raising()) return false;
+      x = lz[1];
+    } else {
+      x = wrap_prim(static_cast<int>(lz[4].i()), in.call_sync(lz[2], {}));
+      if (in.raising()) return false;
+    }
+    bool keep = true;
+    for (auto& opv : ops) {
+      auto& op = opv.as<ListObj>()->items;
+      const std::string& n = op[0].as<StrObj>()->s;
+      int np = static_cast<int>(op[3].i());
+      if (n == "filter" || n == "takeWhile" || n == "dropWhile") {
+        if (n == "dropWhile" && op[2].i() == 0) continue;
+        Value r = call1f(in, op[1], "test", x);
+        if (in.raising()) return false;
+        bool t = java_truthy(r);
+        if (n == "filter" && !t) { keep = false; break; }
+        if (n == "takeWhile" && !t) { lz[0] = Value::none(); return false; }
+        if (n == "dropWhile") {
+          if (t) { keep = false; break; }
+          op[2] = Value::integer(0);
+        }
+      } else if (n == "map") {
+        x = wrap_prim(np, call1f(in, op[1], "apply", x));
+        if (in.raising()) return false;
+      } else if (n == "peek") {
+        call1f(in, op[1], "accept", x);
+        if (in.raising()) return false;
+      } else if (n == "prim") {
+        x = wrap_prim(np, x);
+      } else if (n == "skip") {
+        if (op[2].i() > 0) { op[2] = Value::integer(op[2].i() - 1); keep = false; break; }
+      } else if (n == "limit") {
+        if (op[2].i() <= 0) { lz[0] = Value::none(); return false; }
+        op[2] = Value::integer(op[2].i() - 1);
+      }
+    }
+    if (keep) { out = x; return true; }
+  }
+}
+/// the rest of a lazy stream as its element list (the stream is eager afterwards)
+bool lazy_materialise(Vm& in, const Value& w) {
+  auto* inst = w.as<InstanceObj>();
+  std::vector<Value> items;
+  Value x;
+  while (lazy_pull(in, w, x)) items.push_back(x);
+  if (in.raising()) return false;
+  inst->fields.set(in.intern("__l"), make_list(std::move(items)));
+  inst->fields.set(in.intern("__lz"), Value::none());
+  return true;
+}
+/// a stage added to a lazy stream; false when m is not one that stays lazy
+bool lazy_stage(Vm& in, const Value& w, const std::string& m, Args& a) {
+  auto* inst = w.as<InstanceObj>();
+  Value* pv = inst->fields.find(in.intern("__p"));
+  int p = static_cast<int>(pv->i());
+  auto& ops = inst->fields.find(in.intern("__ops"))->as<ListObj>()->items;
+  Value f = a.empty() ? Value::none() : a[0];
+  auto add = [&](const char* n, const Value& fn, std::int64_t c, int np) {
+    ops.push_back(make_list({make_str(n), fn, Value::integer(c), Value::integer(np)}));
+    *pv = Value::integer(np);
+  };
+  if (m == "filter" || m == "takeWhile" || m == "peek") add(m.c_str(), f, 0, p);
+  else if (m == "dropWhile") add("dropWhile", f, 1, p);
+  else if (m == "map" || m == "mapToInt" || m == "mapToLong" || m == "mapToDouble" || m == "mapToObj")
+    add("map", f, 0, m == "map" ? p : m == "mapToInt" ? 1 : m == "mapToLong" ? 2 : m == "mapToDouble" ? 3 : 0);
+  else if (m == "boxed") add("prim", Value::none(), 0, 0);
+  else if (m == "asDoubleStream" || m == "asLongStream") add("prim", Value::none(), 0, m == "asDoubleStream" ? 3 : 2);
+  else if (m == "limit" || m == "skip") {
+    std::int64_t n = arg_int(a, 0);
+    if (n < 0) {
+      jthrow(in, "IllegalArgumentException", std::to_string(n));
+      return true;
+    }
+    add(m.c_str(), Value::none(), n, p);
+  } else if (m == "parallel" || m == "sequential" || m == "unordered" || m == "onClose") {
+  } else return false;
+  return true;
+}
+
 Value stream_method(Vm& in, const Value& self, Args& a) {
+  {
+    const Value& lw = recv_of(self);
+    const std::string& lm = meth_of(self);
+    if (is_lazy_stream(in, lw)) {
+      if (lazy_stage(in, lw, lm, a)) return in.raising() ? Value::none() : lw;
+      int lp = static_cast<int>(lw.as<InstanceObj>()->fields.find(in.intern("__p"))->i());
+      Value x;
+      if (lm == "findFirst" || lm == "findAny") {
+        bool has = lazy_pull(in, lw, x);
+        if (in.raising()) return Value::none();
+        return new_optional(in, has, has ? x : Value::none(), lp);
+      }
+      if (lm == "anyMatch" || lm == "allMatch" || lm == "noneMatch") {
+        while (lazy_pull(in, lw, x)) {
+          Value r = call1f(in, a[0], "test", x);
+          if (in.raising()) return Value::none();
+          bool t = java_truthy(r);
+          if (lm == "anyMatch" && t) return Value::boolean(true);
+          if (lm == "allMatch" && !t) return Value::boolean(false);
+          if (lm == "noneMatch" && t) return Value::boolean(false);
+        }
+        if (in.raising()) return Value::none();
+        return Value::boolean(lm != "anyMatch");
+      }
+      if (lm == "iterator") {
+        Value it = new_iterator(in, make_list({}), Value::none());
+        it.as<InstanceObj>()->fields.set(in.intern("__lzs"), lw);
+        return it;
+      }
+      if (!lazy_materialise(in, lw)) return Value::none();
+    }
+  }
   const Value& w = recv_of(self);
   const std::string& m = meth_of(self);
   auto* inst = w.as<InstanceObj>();
@@ -2461,7 +3188,11 @@ Value stream_method(Vm& in, const Value& self, Args& a) {
     return Value::boolean(m != "anyMatch");
   }
   if (m == "iterator") return new_iterator(in, make_list(items), Value::none());
-  if (m == "summaryStatistics") return new_stream(in, items, p == 0 ? 1 : p);
+  if (m == "summaryStatistics") {
+    Value st = new_stream(in, items, p == 0 ? 1 : p);
+    st.as<InstanceObj>()->fields.set(in.intern("__stats"), Value::boolean(true));
+    return st;
+  }
   if (m == "getMax" || m == "getMin" || m == "getSum" || m == "getCount" || m == "getAverage") {
     // IntSummaryStatistics / DoubleSummaryStatistics over the materialised elements
     if (m == "getCount") return Value::integer(static_cast<std::int64_t>(items.size()));
@@ -2583,6 +3314,71 @@ Value joiner_method(Vm& in, const Value& self, Args& a) {
   return make_str(s);  // toString
 }
 
+
+// --- java.util.Random ------------------------------------------------------------------
+java_random::State load_random(Vm& in, const Value& w) {
+  auto& f = w.as<InstanceObj>()->fields;
+  java_random::State st;
+  if (Value* v = f.find(in.intern("__seed")); v && v->is_int()) st.seed = static_cast<std::uint64_t>(v->i());
+  if (Value* v = f.find(in.intern("__hg")); v && v->is(Tag::Bool)) st.have_next_gaussian = v->b();
+  if (Value* v = f.find(in.intern("__ng")); v && v->is(Tag::Float)) st.next_gaussian = v->d();
+  return st;
+}
+void store_random(Vm& in, const Value& w, const java_random::State& st) {
+  auto& f = w.as<InstanceObj>()->fields;
+  f.set(in.intern("__seed"), Value::integer(static_cast<std::int64_t>(st.seed)));
+  f.set(in.intern("__hg"), Value::boolean(st.have_next_gaussian));
+  f.set(in.intern("__ng"), Value::real(st.next_gaussian));
+}
+/// Random.nextInt(origin, bound): RandomGenerator's bounded algorithm (Java 17)
+std::int32_t random_between(java_random::State& st, std::int32_t origin, std::int32_t bound) {
+  std::int32_t r = java_random::next_int(st);
+  std::int64_t n64 = static_cast<std::int64_t>(bound) - origin;
+  std::int32_t n = static_cast<std::int32_t>(static_cast<std::uint32_t>(n64)), m = n - 1;
+  if ((n & m) == 0) return (r & m) + origin;
+  if (n > 0) {
+    for (std::int32_t u = static_cast<std::int32_t>(static_cast<std::uint32_t>(r) >> 1);
+         static_cast<std::int64_t>(u) + m - (r = u % n) > INT32_MAX;
+         u = static_cast<std::int32_t>(static_cast<std::uint32_t>(java_random::next_int(st)) >> 1)) {
+    }
+    return r + origin;
+  }
+  while (r < origin || r >= bound) r = java_random::next_int(st);
+  return r;
+}
+Value random_method(Vm& in, const Value& self, Args& a) {
+  const Value& w = recv_of(self);
+  const std::string& m = meth_of(self);
+  java_random::State st = load_random(in, w);
+  Value out = Value::none();
+  if (m == "nextInt") {
+    if (a.empty()) out = Value::integer(java_random::next_int(st));
+    else {
+      std::int64_t lo = a.size() >= 2 ? arg_int(a, 0) : 0, hi = a.size() >= 2 ? arg_int(a, 1) : arg_int(a, 0);
+      if (hi <= lo) {
+        jthrow(in, "IllegalArgumentException", a.size() >= 2 ? "bound must be greater than origin" : "bound must be positive");
+        return Value::none();
+      }
+      out = Value::integer(a.size() >= 2 ? random_between(st, static_cast<std::int32_t>(lo), static_cast<std::int32_t>(hi))
+                                         : java_random::next_int(st, static_cast<std::int32_t>(hi)));
+    }
+  } else if (m == "nextLong") out = Value::integer(java_random::next_long(st));
+  else if (m == "nextDouble") out = Value::real(java_random::next_double(st));
+  else if (m == "nextFloat") out = Value::real(static_cast<double>(java_random::next_float(st)));
+  else if (m == "nextBoolean") out = Value::boolean(java_random::next_boolean(st));
+  else if (m == "nextGaussian") out = Value::real(java_random::next_gaussian(st));
+  else if (m == "setSeed") {
+    st = java_random::State{};
+    st.seed = java_random::scramble(arg_int(a, 0));
+  } else if (m == "hashCode") out = Value::integer(static_cast<std::int64_t>(jhash(w)));
+  else {
+    in.raise("AttributeError", "Random." + m + " is not supported");
+    return Value::none();
+  }
+  store_random(in, w, st);
+  return out;
+}
+
 Value iterator_method(Vm& in, const Value& self, Args& a) {
   const Value& w = recv_of(self);
   const std::string& m = meth_of(self);
@@ -2591,14 +3387,61 @@ Value iterator_method(Vm& in, const Value& self, Args& a) {
   Value* iv = inst->fields.find(in.intern("__i"));
   auto& items = lv.as<ListObj>()->items;
   std::int64_t i = iv->i();
+  if (Value* lzs = inst->fields.find(in.intern("__lzs")); lzs && !lzs->is_none() &&
+      (m == "hasNext" || m == "next") && static_cast<std::size_t>(i) >= items.size()) {
+    Value x;  // an iterator over a lazy stream pulls one element when it needs one
+    if (lazy_pull(in, *lzs, x)) items.push_back(x);
+    else if (in.raising()) return Value::none();
+  }
+  if (m == "forEachRemaining") {
+    if (Value* lzs = inst->fields.find(in.intern("__lzs")); lzs && !lzs->is_none()) {
+      Value x;
+      while (lazy_pull(in, *lzs, x)) items.push_back(x);
+      if (in.raising()) return Value::none();
+    }
+  }
   if (m == "hasNext") return Value::boolean(static_cast<std::size_t>(i) < items.size());
+  Name last_n = in.intern("__last");  // the index next/previous returned last (ListIterator.set)
   if (m == "next") {
     if (static_cast<std::size_t>(i) >= items.size()) {
       jthrow(in, "NoSuchElementException", "");
       return Value::none();
     }
     *iv = Value::integer(i + 1);
+    inst->fields.set(last_n, Value::integer(i));
     return items[static_cast<std::size_t>(i)];
+  }
+  if (m == "hasPrevious") return Value::boolean(i > 0);
+  if (m == "nextIndex") return Value::integer(i);
+  if (m == "previousIndex") return Value::integer(i - 1);
+  if (m == "previous") {
+    if (i <= 0 || static_cast<std::size_t>(i) > items.size()) {
+      jthrow(in, "NoSuchElementException", "");
+      return Value::none();
+    }
+    *iv = Value::integer(i - 1);
+    inst->fields.set(last_n, Value::integer(i - 1));
+    return items[static_cast<std::size_t>(i - 1)];
+  }
+  if (m == "set" || m == "add") {
+    Value src = *inst->fields.find(in.intern("__src"));
+    if (!src.is(Tag::List) || src.obj() != lv.obj()) {
+      jthrow(in, "UnsupportedOperationException", m);
+      return Value::none();
+    }
+    if (m == "add") {
+      items.insert(items.begin() + std::min<std::int64_t>(i, static_cast<std::int64_t>(items.size())), a.empty() ? Value::none() : a[0]);
+      *iv = Value::integer(i + 1);
+      inst->fields.set(last_n, Value::integer(-1));
+      return Value::none();
+    }
+    Value* last = inst->fields.find(last_n);
+    if (!last || !last->is_int() || last->i() < 0 || static_cast<std::size_t>(last->i()) >= items.size()) {
+      jthrow(in, "IllegalStateException", "");
+      return Value::none();
+    }
+    items[static_cast<std::size_t>(last->i())] = a.empty() ? Value::none() : a[0];
+    return Value::none();
   }
   if (m == "remove") {
     if (i <= 0) {
@@ -2631,6 +3474,7 @@ Value iterator_method(Vm& in, const Value& self, Args& a) {
 std::vector<Value> elements_of(Vm& in, const Value& v) {
   if (v.is(Tag::List) || v.is(Tag::Tuple)) return v.as<ListObj>()->items;
   Kind k = kind_of(v);
+  if (k == Kind::Stream && is_lazy_stream(in, v) && !lazy_materialise(in, v)) return {};
   if (k == Kind::Stream || k == Kind::PriorityQueue || k == Kind::Iterator) {
     auto& items = v.as<InstanceObj>()->fields.find(in.intern("__l"))->as<ListObj>()->items;
     if (k == Kind::Iterator) {
@@ -2873,8 +3717,7 @@ bool instance_of(Vm& in, const Value& v, const std::string& t) {
         std::string cn = c.as<ClassObj>()->name;
         if (cn == t) return true;
         if (cn == "Exception" && t == "Exception") return true;
-        std::string jn = java_exception_type(cn);
-        if (jn == "java.lang." + t) return true;
+        if (java_simple_name(cn) == t) return true;
       }
       (void)in;
       return false;
@@ -2887,6 +3730,10 @@ Value methodref_call(Vm& in, const Value& self, Args& a) {
   const Value& q = recv_of(self);
   const std::string& m = meth_of(self);
   if (m == "new") return in.call_sync(q, a);
+  if (!m.empty() && m[0] == '.') {  // an instance method of the program's class: virtual dispatch
+    if (a.empty()) return Value::none();
+    return call_method_by_name(in, a[0], std::string_view(m).substr(1), std::span<const Value>(a.data() + 1, a.size() - 1));
+  }
   if (q.is(Tag::Builtin) && q.as<BuiltinObj>()->fn == &holder_fn && q.as<BuiltinObj>()->self.is(Tag::Str)) {
     const std::string& h = q.as<BuiltinObj>()->self.as<StrObj>()->s;
     bool instance = (h == "String" && m != "valueOf" && m != "join" && m != "format") ||
@@ -2979,6 +3826,53 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     if (h == "StringBuilder" || h == "StringBuffer") return make_collection(in, Kind::StringBuilder, a);
     if (h == "StringJoiner") return make_collection(in, Kind::StringJoiner, a);
     if (h == "PriorityQueue") return make_collection(in, Kind::PriorityQueue, a);
+    if (h == "AbstractMap.SimpleEntry" || h == "SimpleEntry" || h == "SimpleImmutableEntry") {  // entries are 2-tuples, as Map.entry's
+      if (a.size() == 1 && a[0].is(Tag::Tuple)) return a[0];
+      return make_list({a.size() > 0 ? a[0] : Value::none(), a.size() > 1 ? a[1] : Value::none()}, Tag::Tuple);
+    }
+    if (h == "BigInteger") {
+      // BigInteger values are the VM's own integers (Int, or BigInt past 64 bits)
+      std::string t = a.empty() ? "" : jstr(in, a[0]);
+      int base = a.size() > 1 && a[1].is_int() ? static_cast<int>(a[1].i()) : 10;
+      if (!in.charge_bytes(t.size())) return Value::none();
+      BigInt r = 0;
+      bool neg = false, any = false;
+      std::size_t i = 0;
+      if (!t.empty() && (t[0] == '-' || t[0] == '+')) neg = t[i++] == '-';
+      for (; i < t.size() && base >= 2 && base <= 36; ++i) {
+        int d = std::isdigit(static_cast<unsigned char>(t[i])) ? t[i] - '0'
+                : std::isalpha(static_cast<unsigned char>(t[i])) ? std::tolower(static_cast<unsigned char>(t[i])) - 'a' + 10 : 99;
+        if (d >= base) { any = false; break; }
+        r = r * base + d;
+        any = true;
+      }
+      if (!any) {
+        jthrow(in, "NumberFormatException", t.empty() ? "Zero length BigInteger" : "For input string: \"" + t + "\"");
+        return Value::none();
+      }
+      return make_int(neg ? BigInt(-r) : r);
+    }
+    if (h == "BigDecimal") {
+      if (a.empty()) return Value::none();
+      if (a[0].is(Tag::Float)) return make_dec(in, java_bigdecimal::from_double(a[0].d()));
+      if (a[0].is_int() || a[0].is(Tag::BigInt)) return make_dec(in, {to_big(a[0]), 0});
+      std::string t = jstr(in, a[0]);
+      if (!in.charge_bytes(t.size())) return Value::none();
+      auto d = java_bigdecimal::parse(t);
+      if (!d) {
+        jthrow(in, "NumberFormatException", "Character array is missing \"exponent\" mark 'e' or 'E'.");
+        return Value::none();
+      }
+      return make_dec(in, *d);
+    }
+    if (h == "Random") {
+      Value w = new_wrapper(in, Kind::Random);
+      java_random::State st;
+      // unseeded: a fixed seed, as runs are deterministic
+      st.seed = java_random::scramble(!a.empty() && a[0].is_int() ? a[0].i() : 8682522807148012LL);
+      store_random(in, w, st);
+      return w;
+    }
     if (h == "String") {
       if (a.empty()) return make_str("");
       if (a[0].is(Tag::List)) {
@@ -3008,9 +3902,11 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       if (a.size() < 2) return make_list({});
       return new_array(in, a[0], a, 1);
     }
-    if (h == "__jfdiv" || h == "__jfmod") {
+    if (h == "__jfdiv" || h == "__jfmod" || h == "__jffdiv" || h == "__jffmod") {
       double x = a.size() > 0 ? num(a[0]) : 0, y = a.size() > 1 ? num(a[1]) : 0;
-      return Value::real(h == "__jfdiv" ? x / y : std::fmod(x, y));
+      double r = h == "__jfdiv" || h == "__jffdiv" ? x / y : std::fmod(x, y);
+      if (h == "__jffdiv" || h == "__jffmod") r = static_cast<double>(static_cast<float>(r));  // float operands: a 32-bit result
+      return Value::real(r);
     }
     if (h == "__jastore") {  // arr[i] = v with Java's bounds check
       if (a.size() < 3) return Value::none();
@@ -3066,6 +3962,19 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
         return in.fresh_symbolic(render_expr(*e), e);
       }
       return Value::boolean(a.size() == 2 && a[1].is(Tag::Str) && instance_of(in, a[0], a[1].as<StrObj>()->s));
+    }
+    if (h == "__jcast") {  // (T) v of a class or boxed type: ClassCastException when v is not a T
+      if (a.size() != 2 || !a[1].is(Tag::Str) || a[0].is_none() || a[0].is_symbolic()) return a.empty() ? Value::none() : a[0];
+      const std::string& t = a[1].as<StrObj>()->s;
+      if (instance_of(in, a[0], t)) return a[0];
+      std::string from = a[0].is(Tag::Str) ? (a[0].as<StrObj>()->s.size() == 1 ? "java.lang.Character" : "java.lang.String")
+                         : a[0].is_int() ? "java.lang.Integer" : a[0].is(Tag::Float) ? "java.lang.Double"
+                         : a[0].is(Tag::Bool) ? "java.lang.Boolean"
+                         : a[0].is(Tag::Instance) ? java_exception_type(a[0].as<InstanceObj>()->klass()->name) : "java.lang.Object";
+      static const char* const lang[] = {"Integer", "Long", "Double", "Float", "Short", "Byte", "Character", "Boolean", "String"};
+      bool in_lang = std::find_if(std::begin(lang), std::end(lang), [&](const char* x) { return t == x; }) != std::end(lang);
+      jthrow(in, "ClassCastException", "class " + from + " cannot be cast to class " + (in_lang ? "java.lang." + t : t));
+      return Value::none();
     }
     if (h == "__jmethodref") {
       if (a.size() < 2 || !a[1].is(Tag::Str)) return Value::none();
@@ -3148,7 +4057,19 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     }
     if (m == "pow") return Value::real(std::pow(d0(), a.size() > 1 ? num(a[1]) : 0));
     if (m == "sqrt") return Value::real(std::sqrt(d0()));
-    if (m == "cbrt") return Value::real(std::cbrt(d0()));
+    if (m == "cbrt") {
+      // glibc's cbrt can be an ulp off (cbrt(27) = 3.0000000000000004); Java's is within one ulp
+      // and exact on cubes: take the neighbour whose cube is nearest
+      double x = d0(), r = std::cbrt(x);
+      if (std::isfinite(r) && r != 0) {
+        long double best = std::fabs(static_cast<long double>(r) * r * r - x);
+        for (double c : {std::nextafter(r, -HUGE_VAL), std::nextafter(r, HUGE_VAL)}) {
+          long double e = std::fabs(static_cast<long double>(c) * c * c - x);
+          if (e < best) best = e, r = c;
+        }
+      }
+      return Value::real(r);
+    }
     if (m == "floor") return Value::real(std::floor(d0()));
     if (m == "ceil") return Value::real(std::ceil(d0()));
     if (m == "rint") return Value::real(std::nearbyint(d0()));
@@ -3229,6 +4150,17 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     if (m == "min") return Value::real(std::min(d0(), num(a[1])));
     if (m == "sum") return Value::real(d0() + num(a[1]));
   }
+  if (h == "BigInteger" && m == "valueOf" && !a.empty()) return make_int(to_big(a[0]));
+  if (h == "BigDecimal" && m == "valueOf" && !a.empty()) {
+    if (a[0].is(Tag::Float)) return make_dec(in, dec_of(in, a[0]));  // through Double.toString
+    return make_dec(in, java_bigdecimal::Dec{to_big(a[0]), a.size() > 1 ? arg_int(a, 1) : 0});
+  }
+  if (h == "RoundingMode" && m == "valueOf" && !a.empty()) {
+    std::string n = jstr(in, a[0]);
+    if (java_bigdecimal::round_named(n)) return make_str(n);
+    jthrow(in, "IllegalArgumentException", "No enum constant java.math.RoundingMode." + n);
+    return Value::none();
+  }
   if (h == "Boolean") {
     if (m == "parseBoolean" || m == "valueOf") {
       std::string s = a.empty() ? "" : jstr(in, a[0]);
@@ -3236,6 +4168,12 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       return Value::boolean(s == "true");
     }
     if (m == "toString") return make_str(a.empty() ? "" : jstr(in, a[0]));
+    auto b = [&](std::size_t k) { return k < a.size() && java_truthy(a[k]); };
+    if (m == "logicalXor") return Value::boolean(b(0) != b(1));
+    if (m == "logicalAnd") return Value::boolean(b(0) && b(1));
+    if (m == "logicalOr") return Value::boolean(b(0) || b(1));
+    if (m == "compare") return Value::integer(b(0) == b(1) ? 0 : b(0) ? 1 : -1);
+    if (m == "hashCode") return Value::integer(b(0) ? 1231 : 1237);
   }
   if (h == "Character") {
     std::string s = a.empty() ? std::string() : jstr(in, a[0]);
@@ -3393,6 +4331,8 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       for (auto& x : elements_of(in, a[1])) items.push_back(x);
       return new_stream(in, std::move(items), p);
     }
+    if (m == "iterate" && a.size() == 2) return new_lazy_stream(in, "iterate", wrap_prim(p, a[0]), a[1], p);
+    if (m == "generate" && a.size() == 1) return new_lazy_stream(in, "generate", Value::none(), a[0], p);
     if (m == "iterate" && a.size() == 3) {
       std::vector<Value> items;
       Value x = a[0];
@@ -3407,6 +4347,21 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     }
   }
   if (h == "Arrays" || h == "Collections" || h == "List" || h == "Set" || h == "Map" || h == "Objects") {
+    if (h == "Map" && m == "entry") {  // an immutable 2-tuple; null keys or values are refused
+      if (a.size() != 2 || a[0].is_none() || a[1].is_none()) {
+        jthrow(in, "NullPointerException", "");
+        return Value::none();
+      }
+      return make_list({a[0], a[1]}, Tag::Tuple);
+    }
+    if (h == "Map" && m == "ofEntries") {
+      Value w = new_wrapper(in, Kind::HashMap);
+      DictObj* d = dict_of(in, w);
+      for (auto& e : a)
+        if (e.is(Tag::Tuple) && e.as<ListObj>()->items.size() == 2) d->set(e.as<ListObj>()->items[0], e.as<ListObj>()->items[1]);
+      grow(in, w, d);
+      return w;
+    }
     if (m == "toString") {
       if (!a.empty() && a[0].is_none()) return make_str("null");
       return make_str(a.empty() ? "" : jstr(in, a[0]));
@@ -3507,10 +4462,62 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       if (items.empty()) { jthrow(in, "NoSuchElementException", ""); return Value::none(); }
       Value best = items[0];
       for (auto& x : items) {
-        int c = jcompare(in, x, best);
+        int c;
+        if (a.size() > 1 && !a[1].is_none()) {  // max(coll, comparator)
+          Value r = call2f(in, a[1], "compare", x, best);
+          if (in.raising()) return Value::none();
+          c = r.is_int() ? (r.i() > 0 ? 1 : r.i() < 0 ? -1 : 0) : 0;
+        } else {
+          c = jcompare(in, x, best);
+        }
         if ((m == "max" && c > 0) || (m == "min" && c < 0)) best = x;
       }
       return best;
+    }
+    if (m == "shuffle" && !a.empty() && a[0].is(Tag::List)) {
+      // Java's own shuffle: swap(i-1, rnd.nextInt(i)) from the end
+      auto& items = a[0].as<ListObj>()->items;
+      Args no_seed;
+      Value rnd = a.size() > 1 && kind_of(a[1]) == Kind::Random ? a[1] : holder_fn(in, make_str("Random"), no_seed);
+      if (!in.charge_items(items.size())) return Value::none();
+      java_random::State st = load_random(in, rnd);
+      for (std::size_t i = items.size(); i > 1; --i)
+        std::swap(items[i - 1], items[static_cast<std::size_t>(java_random::next_int(st, static_cast<std::int32_t>(i)))]);
+      store_random(in, rnd, st);
+      return Value::none();
+    }
+    if (m == "binarySearch" && a.size() >= 2 && a[0].is(Tag::List)) {
+      // Arrays.binarySearch(a, key) / (a, from, to, key) / (a, key, cmp); Collections.binarySearch(list, key[, cmp])
+      auto& items = a[0].as<ListObj>()->items;
+      std::int64_t lo = 0, hi = static_cast<std::int64_t>(items.size()) - 1;
+      Value key = a[1], cmp = a.size() == 3 ? a[2] : Value::none();
+      if (a.size() >= 4) {
+        lo = arg_int(a, 1);
+        hi = arg_int(a, 2) - 1;
+        key = a[3];
+        cmp = a.size() > 4 ? a[4] : Value::none();
+        if (lo < 0 || hi >= static_cast<std::int64_t>(items.size()) || lo > hi + 1) {
+          jthrow(in, "ArrayIndexOutOfBoundsException", "Array index out of range: " + std::to_string(hi + 1));
+          return Value::none();
+        }
+      }
+      while (lo <= hi) {
+        if (!in.charge(1)) return Value::none();
+        std::int64_t mid = static_cast<std::int64_t>(static_cast<std::uint64_t>(lo + hi) >> 1);
+        const Value& mv = items[static_cast<std::size_t>(mid)];
+        int c;
+        if (!cmp.is_none()) {
+          Value r = call2f(in, cmp, "compare", mv, key);
+          if (in.raising()) return Value::none();
+          c = r.is_int() ? (r.i() > 0 ? 1 : r.i() < 0 ? -1 : 0) : 0;
+        } else {
+          c = jcompare(in, mv, key);
+        }
+        if (c < 0) lo = mid + 1;
+        else if (c > 0) hi = mid - 1;
+        else return Value::integer(mid);
+      }
+      return Value::integer(-(lo + 1));
     }
     if (m == "frequency" && a.size() == 2 && a[0].is(Tag::List)) {
       std::int64_t c = 0;
@@ -3543,9 +4550,11 @@ bool is_holder_name(std::string_view n) {
                                       "Map", "Objects", "Comparator", "ArrayList", "LinkedList", "ArrayDeque", "Stack", "Vector",
                                       "HashMap", "TreeMap", "LinkedHashMap", "HashSet", "TreeSet", "LinkedHashSet",
                                       "StringBuilder", "StringBuffer", "StringJoiner", "PriorityQueue", "EnumMap", "EnumSet", "Enum", "Object", "__jstr", "__jstrf",
-                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jinstanceof", "__jmethodref", "__jfnwrap", "__jvarargs", "__jcadd", "__jaddc", "__jastore",
+                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jcast", "__jmethodref", "__jfnwrap", "__jvarargs", "__jcadd", "__jaddc", "__jastore",
                                       "Stream", "IntStream", "LongStream", "DoubleStream", "Collectors", "Optional",
-                                      "OptionalInt", "OptionalDouble", "OptionalLong", "Function", "UnaryOperator"};
+                                      "OptionalInt", "OptionalDouble", "OptionalLong", "Function", "UnaryOperator", "Random",
+                                      "BigInteger", "BigDecimal", "RoundingMode", "AbstractMap",
+                                      "SimpleEntry", "SimpleImmutableEntry"};
   for (const char* x : names)
     if (n == x) return true;
   return false;
@@ -3573,10 +4582,23 @@ Value global_hook(Vm& in, std::string_view name) {
   return Value::undef();
 }
 
-Value static_member(Vm&, const std::string& h, const std::string& f) {
+Value static_member(Vm& in, const std::string& h, const std::string& f) {
+  if (h == "BigInteger" || h == "BigDecimal") {
+    int v = f == "ZERO" ? 0 : f == "ONE" ? 1 : f == "TWO" ? 2 : f == "TEN" ? 10 : -1;
+    if (v >= 0 && !(h == "BigDecimal" && v == 2))
+      return h == "BigInteger" ? Value::integer(v) : make_dec(in, java_bigdecimal::Dec{v, 0});
+    if (h == "BigDecimal" && f.rfind("ROUND_", 0) == 0) {
+      static const char* const modes[] = {"UP", "DOWN", "CEILING", "FLOOR", "HALF_UP", "HALF_DOWN", "HALF_EVEN", "UNNECESSARY"};
+      for (int i = 0; i < 8; ++i)
+        if (f.substr(6) == modes[i]) return Value::integer(i);
+    }
+  }
+  if (h == "RoundingMode" && java_bigdecimal::round_named(f)) return make_str(f);
   if (h == "System" && (f == "out" || f == "err")) return make_native(&holder_fn, "java-holder", make_str("System." + f));
   if (h == "String" && f == "CASE_INSENSITIVE_ORDER") return bound(&cmp_fn, Value::none(), "ci");
   if (h == "Map" && f == "Entry") return make_native(&holder_fn, "java-holder", make_str("Map.Entry"));
+  if (h == "AbstractMap" && (f == "SimpleEntry" || f == "SimpleImmutableEntry"))
+    return make_native(&holder_fn, "java-holder", make_str("AbstractMap.SimpleEntry"));
   if (h == "Math") {
     if (f == "PI") return Value::real(M_PI);
     if (f == "E") return Value::real(M_E);
@@ -3601,6 +4623,13 @@ Value static_member(Vm&, const std::string& h, const std::string& f) {
     if (f == "NEGATIVE_INFINITY") return Value::real(-std::numeric_limits<double>::infinity());
     if (f == "NaN") return Value::real(std::numeric_limits<double>::quiet_NaN());
   }
+  if (h == "Float") {
+    if (f == "MAX_VALUE") return Value::real(static_cast<double>(std::numeric_limits<float>::max()));
+    if (f == "MIN_VALUE") return Value::real(static_cast<double>(std::numeric_limits<float>::denorm_min()));
+    if (f == "POSITIVE_INFINITY") return Value::real(std::numeric_limits<double>::infinity());
+    if (f == "NEGATIVE_INFINITY") return Value::real(-std::numeric_limits<double>::infinity());
+    if (f == "NaN") return Value::real(std::numeric_limits<double>::quiet_NaN());
+  }
   if (h == "Boolean" && (f == "TRUE" || f == "FALSE")) return Value::boolean(f == "TRUE");
   return Value::undef();
 }
@@ -3618,6 +4647,7 @@ Value load_attr_hook(Vm& in, const Value& obj, Name field) {
       return bound(&list_method, obj, f);
     }
     case Tag::Int:
+    case Tag::BigInt:
     case Tag::Float:
     case Tag::Bool: return bound(&num_method, obj, name_of(in, field));
     case Tag::None: {
@@ -3669,6 +4699,8 @@ Value load_attr_hook(Vm& in, const Value& obj, Name field) {
       if (k == Kind::Optional) return bound(&optional_method, obj, f);
       if (k == Kind::Iterator) return bound(&iterator_method, obj, f);
       if (k == Kind::StringJoiner) return bound(&joiner_method, obj, f);
+      if (k == Kind::Random) return bound(&random_method, obj, f);
+      if (k == Kind::BigDecimal) return bound(&bigdecimal_method, obj, f);
       if (k != Kind::None) return bound(&map_method, obj, f);
       auto* inst = obj.as<InstanceObj>();
       if (inst->fields.find(field)) return Value::undef();
