@@ -1,5 +1,5 @@
 // linker.hpp - joins separately lowered chunks into one module (the chunked
-// llm frontend; docs/adr/0012-llm-cache-and-chunk-linking.md).
+// llm frontend; docs/adr/0014-llm-cache-and-chunk-linking.md).
 #pragma once
 
 #include <cstdint>
