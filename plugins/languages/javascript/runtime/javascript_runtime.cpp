@@ -3267,7 +3267,27 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
 
 /// `o[2] = v` on a plain object stores under "2", as JavaScript does, so
 /// `o["2"]` and `o[2]` are one property.
+/// Most sparse array a store may create: `a[i] = v` past the end fills the
+/// gap with undefined (node keeps holes), so the gap costs memory.
+constexpr std::int64_t kMaxArrayGrowth = 1 << 24;
 bool js_store_index(Vm& in, const Value& obj, const Value& idx, const Value& v) {
+  if (obj.is(Tag::List) && (is_num(idx) || idx.is(Tag::Str))) {  // a store past the end grows the array
+    auto& it = obj.as<ListObj>()->items;
+    double d = to_num(in, idx);
+    if (idx.is(Tag::Str) && (std::isnan(d) || fmt_num(d) != S(idx))) return true;  // a["x"] = v: dropped, as below
+    bool index = d == std::trunc(d) && d >= 0 && d < 4294967295.0;
+    if (index && d < static_cast<double>(it.size())) return false;  // the VM's own store
+    if (!index) return true;  // a[-1] = v, a[1.5] = v: a property node keeps aside; not modelled, dropped
+    auto i = static_cast<std::int64_t>(d);
+    if (i - static_cast<std::int64_t>(it.size()) > kMaxArrayGrowth) {
+      in.raise("RangeError", "array index " + std::to_string(i) + " leaves a gap larger than the VM fills");
+      return true;
+    }
+    if (!in.charge_bytes(static_cast<std::size_t>(i + 1 - static_cast<std::int64_t>(it.size())) * sizeof(Value))) return true;
+    it.resize(static_cast<std::size_t>(i) + 1, Value::none());
+    it[static_cast<std::size_t>(i)] = v;
+    return true;
+  }
   if (!obj.is(Tag::Dict) || !(idx.is_int() || idx.is(Tag::Float) || idx.is(Tag::Bool))) return false;
   obj.as<DictObj>()->set(prop_key(in, idx), v);
   return true;
