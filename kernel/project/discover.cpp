@@ -22,15 +22,20 @@ bool skipped_dir(const std::string& name) {
 }  // namespace
 
 std::vector<fs::path> discover_sources(const fs::path& dir, const PluginHost& host, std::size_t max_files,
-                                       bool* truncated) {
+                                       bool* truncated, std::size_t max_depth) {
   std::vector<fs::path> out;
   if (truncated) *truncated = false;
   GitIgnore ignore;
   std::error_code ec;
   // breadth by directory: a directory's .gitignore is read before its entries
-  std::vector<std::pair<fs::path, std::string>> todo{{dir, ""}};
+  struct Dir {
+    fs::path path;
+    std::string rel;
+    std::size_t depth;
+  };
+  std::vector<Dir> todo{{dir, "", 0}};
   while (!todo.empty()) {
-    auto [d, rel] = std::move(todo.back());
+    auto [d, rel, depth] = std::move(todo.back());
     todo.pop_back();
     if (fs::is_regular_file(d / ".gitignore", ec)) ignore.add_file(d / ".gitignore", rel);
     std::vector<fs::directory_entry> entries;
@@ -43,7 +48,7 @@ std::vector<fs::path> discover_sources(const fs::path& dir, const PluginHost& ho
       std::string r = rel.empty() ? name : rel + "/" + name;
       if (e.is_symlink(ec) && e.is_directory(ec)) continue;  // no cycles through links
       if (e.is_directory(ec)) {
-        if (!skipped_dir(name) && !ignore.ignored(r, true)) todo.emplace_back(e.path(), r);
+        if (depth < max_depth && !skipped_dir(name) && !ignore.ignored(r, true)) todo.push_back({e.path(), r, depth + 1});
         continue;
       }
       if (!e.is_regular_file(ec) || ignore.ignored(r, false) || host.language_for_path(e.path()).empty()) continue;
@@ -62,7 +67,8 @@ std::vector<fs::path> discover_sources(const fs::path& dir, const PluginHost& ho
 Expected<fs::path> project_entry(const fs::path& dir, PluginHost& host, const Config& cfg) {
   (void)cfg;
   std::map<std::string, std::size_t> count;
-  for (const fs::path& p : discover_sources(dir, host, 100000)) ++count[host.language_for_path(p)];
+  // the top two levels decide: `run /` must not walk the whole disk
+  for (const fs::path& p : discover_sources(dir, host, 10000, nullptr, 1)) ++count[host.language_for_path(p)];
   std::vector<std::pair<std::size_t, std::string>> langs;
   for (const auto& [l, n] : count) langs.emplace_back(n, l);
   std::sort(langs.begin(), langs.end(), [](const auto& a, const auto& b) { return a.first != b.first ? a.first > b.first : a.second < b.second; });

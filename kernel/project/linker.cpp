@@ -131,7 +131,9 @@ class Linker {
   /// The unit of a module, lowered and queued on first use; nullopt when it
   /// does not lower (the import then stays symbolic).
   std::optional<std::uint32_t> unit_for(const ImportedModule& m) {
-    std::string key = m.file.empty() ? "\n" + m.name : std::filesystem::weakly_canonical(m.file).string();
+    std::error_code ec;
+    std::string key = m.file.empty() ? "\n" + m.name : std::filesystem::weakly_canonical(m.file, ec).string();
+    if (ec) key = m.file;
     if (auto it = unit_of_.find(key); it != unit_of_.end()) return it->second;
     if (units_.size() >= kMaxModules) {
       report_.diagnostics.push_back({m.file, {Severity::Warning, "more than " + std::to_string(kMaxModules) +

@@ -156,14 +156,17 @@ ImportResolution resolve_import(const ImportQuery& q, bool typescript) {
   } else {
     if (typescript) f = load_ts_paths(spec, q.root);
     // node_modules of the importer's directory and each parent up to the root
-    const fs::path root = fs::weakly_canonical(q.root.empty() ? from : fs::path(q.root));
-    for (fs::path d = fs::weakly_canonical(from); !f && !d.empty(); d = d.parent_path()) {
+    std::error_code ec;
+    const fs::path root = fs::weakly_canonical(q.root.empty() ? from : fs::path(q.root), ec);
+    for (fs::path d = fs::weakly_canonical(from, ec); !f && !ec && !d.empty(); d = d.parent_path()) {
       f = load(d / "node_modules" / spec, typescript);
       if (d == root || d == d.parent_path()) break;
     }
   }
   if (!f) return out;
-  std::string file = fs::weakly_canonical(*f).string();
+  std::error_code ec;
+  std::string file = fs::weakly_canonical(*f, ec).string();
+  if (ec) file = f->string();
   out.modules.push_back({file, file, ""});
   return out;
 }

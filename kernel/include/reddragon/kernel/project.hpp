@@ -21,12 +21,14 @@ class PluginHost;
 /// Source files under `dir` a frontend claims by extension, sorted. Skips
 /// hidden directories (.git), node_modules, __pycache__, build and dist
 /// directories, directory symlinks, and what .gitignore files ignore.
-/// At most `max_files`; `truncated` says more were there.
+/// At most `max_files`, at most `max_depth` directories down; `truncated`
+/// says more files were there.
 std::vector<std::filesystem::path> discover_sources(const std::filesystem::path& dir, const PluginHost& host,
-                                                    std::size_t max_files, bool* truncated = nullptr);
+                                                    std::size_t max_files, bool* truncated = nullptr,
+                                                    std::size_t max_depth = 64);
 
-/// The file `run DIR` starts from: the first language (most files first)
-/// whose frontend names one. The error says what each language looks for.
+/// The file `run DIR` starts from: the first language (most files in the
+/// top two levels first) whose frontend names one. The error says what each language looks for.
 Expected<std::filesystem::path> project_entry(const std::filesystem::path& dir, PluginHost& host, const Config& cfg);
 
 /// One import of a project module, as `reddragon project` lists it.
