@@ -4,7 +4,8 @@ chat-completions server on 127.0.0.1 that "lowers" a tiny Haskell-like
 language (one-line definitions `f x y = expr`, `--` comments, `::`
 signatures, `main = expr`) to RedDragon IR, the way a model would be asked
 to. Modes: lower (correct IR), broken-first (an IR the verifier rejects
-unless the prompt carries the verifier's messages), garbage (prose forever).
+unless the prompt carries the verifier's messages), garbage (prose forever),
+poison (prose for any source holding the word "poison", else correct IR).
 It records requests and the most requests in flight at once in --stats.
 No network beyond loopback; stops on SIGTERM."""
 import argparse
@@ -128,7 +129,7 @@ class State:
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--mode", choices=["lower", "broken-first", "garbage"], default="lower")
+    ap.add_argument("--mode", choices=["lower", "broken-first", "garbage", "poison"], default="lower")
     ap.add_argument("--delay", type=float, default=0.0)
     ap.add_argument("--port-file", required=True)
     ap.add_argument("--stats", required=True)
@@ -156,7 +157,7 @@ def main():
                 State.max_inflight = max(State.max_inflight, State.inflight)
                 save()
             time.sleep(a.delay)
-            if a.mode == "garbage":
+            if a.mode == "garbage" or (a.mode == "poison" and "poison" in source_of(user)):
                 text = "Sorry, I cannot lower this program. It looks like Haskell!"
             else:
                 text = "```\n" + Lowerer().lower(source_of(user)) + "```\n"

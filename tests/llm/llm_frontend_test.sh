@@ -79,8 +79,11 @@ t0=$(date +%s)
 json=$(rdl --set llm.lowering_rounds=3 run --json -l llm:haskell "$work/prog.hs" 2>"$work/err") || fail "garbage run exit $?"
 grep -q 'SYMBOLIC "llm_lowering_failed"' "$work/err" || fail "no fallback diagnostic: $(cat "$work/err")"
 grep -q "still rejected after 3 repair rounds" "$work/err" || fail "rounds not reported: $(cat "$work/err")"
+# the whole file, then each of its units again: 1 + 3 attempts each
+units=$(grep -c "could not lower lines" "$work/err")
+grep -q "were not lowered whole; lowered again as $units units" "$work/err" || fail "no unit retry: $(cat "$work/err")"
 attempts=$(( $(jkey llm_calls <<<"$json") + $(jkey llm_cache_hits <<<"$json") ))
-[ "$attempts" = 4 ] || fail "expected 1 + 3 attempts, got $attempts: $json"
+[ "$units" -ge 2 ] && [ "$attempts" = $((4 * (1 + units))) ] || fail "expected 4 x (1 + $units) attempts, got $attempts: $json"
 rdl ir -l llm:haskell "$work/prog.hs" 2>/dev/null | grep -q 'symbolic "llm_lowering_failed"' || fail "no SYMBOLIC placeholder in the IR"
 rdl ir --strict -l llm:haskell "$work/prog.hs" >/dev/null 2>&1 && fail "--strict should fail on the fallback"
 # a slow model and a small budget: the run ends within it
@@ -92,6 +95,15 @@ t2=$(date +%s)
 [ $((t2 - t1)) -le 3 ] || fail "llm.total_timeout_ms=700 took $((t2 - t1)) s"
 grep -q "llm_lowering_failed" "$work/err" || fail "budget fallback: $(cat "$work/err")"
 [ $((t2 - t0)) -le 20 ] || fail "garbage runs took $((t2 - t0)) s"
+
+# one unit the model cannot lower: only its lines become SYMBOLIC
+start_model poison
+cache=$work/cache3c
+printf '%s\n' "$(cat "$work/prog.hs")" "" "poison y = y y y" >"$work/poison.hs"
+out=$(rdl run -l llm:haskell "$work/poison.hs" 2>"$work/err") || fail "poison run exit $?"
+[ "$out" = "25" ] || fail "the good units should still print 25, got '$out': $(cat "$work/err")"
+[ "$(grep -c "could not lower lines" "$work/err")" = 1 ] && grep -q "could not lower lines 9-9 " "$work/err" \
+  || fail "only the poisoned unit (line 9) should fall back: $(cat "$work/err")"
 
 # 4. chunked: 5,000 lines, linked, requests overlapping, progress shown
 expected=$(python3 "$src/tests/llm/gen_big.py" "$work/big.hs")

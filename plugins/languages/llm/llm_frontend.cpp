@@ -41,8 +41,12 @@ constexpr std::size_t kMaxProblems = 20;
 struct UnitResult {
   ir::Module module;
   bool ok = false;
+  bool answered = false;  ///< the model answered (wrongly), as opposed to a failed request
   std::vector<Diagnostic> diagnostics;
 };
+
+/// A failed piece is retried unit by unit in at most this many pieces.
+constexpr std::uint32_t kMaxUnitsPerRetry = 32;
 
 struct Context {
   const LlmBoundary* llm = nullptr;
@@ -113,6 +117,7 @@ UnitResult lower_unit(const Context& ctx, const Chunk& c, const std::string& par
       last_problem = "LLM request failed: " + answer.error().message;
       break;  // the model is unreachable: more rounds would fail alike
     }
+    r.answered = true;
     std::string text = extract_ir(*answer);
     auto problems = check(text, r.module);
     if (problems.empty()) {
@@ -137,6 +142,43 @@ UnitResult lower_unit(const Context& ctx, const Chunk& c, const std::string& par
   }
   r.module = fallback_module(c);
   r.diagnostics.push_back(failure(c, last_problem, ctx.secret));
+  return r;
+}
+
+// A piece the model could not lower whole is lowered again unit by unit
+// (functions, classes, paragraphs: split_chunks with a small target), so
+// only the units that stay broken become SYMBOLIC. Not when the request
+// itself failed (the model is down, a replay miss, the budget is spent):
+// more requests would fail alike. Bounded: one level, at most
+// kMaxUnitsPerRetry pieces, each with its own rounds.
+UnitResult lower_piece(const Context& ctx, const Chunk& c, const std::string& part) {
+  UnitResult whole = lower_unit(ctx, c, part);
+  if (whole.ok || !whole.answered) return whole;
+  const std::uint32_t lines = c.last_line - c.first_line + 1;
+  std::vector<Chunk> units = split_chunks(c.text, ctx.language, std::max<std::uint32_t>(1, lines / kMaxUnitsPerRetry));
+  if (units.size() < 2) return whole;
+  UnitResult r;
+  r.ok = true;
+  r.answered = true;
+  std::vector<UnitResult> done(units.size());
+  std::vector<LinkPart> parts;
+  for (std::size_t j = 0; j < units.size(); ++j) {
+    Chunk u = units[j];
+    u.first_line += c.first_line - 1;
+    u.last_line += c.first_line - 1;
+    std::string upart = "unit " + std::to_string(j + 1) + " of " + std::to_string(units.size()) +
+                        (part.empty() ? std::string() : " of " + part);
+    done[j] = lower_unit(ctx, u, upart);
+    r.ok &= done[j].ok;
+    parts.push_back(LinkPart{&done[j].module, u.first_line - c.first_line});
+    for (auto& d : done[j].diagnostics) r.diagnostics.push_back(std::move(d));
+  }
+  r.diagnostics.insert(r.diagnostics.begin(),
+                       Diagnostic{Severity::Note,
+                                  "llm frontend: lines " + std::to_string(c.first_line) + "-" + std::to_string(c.last_line) +
+                                      " were not lowered whole; lowered again as " + std::to_string(units.size()) + " units",
+                                  ir::SourceSpan{c.first_line, 0, c.first_line, 0}});
+  r.module = link_parts(parts);
   return r;
 }
 
@@ -228,7 +270,7 @@ class LlmFrontend final : public Frontend {
         for (std::size_t i = next.fetch_add(1); i < chunks.size(); i = next.fetch_add(1)) {
           std::string part = chunks.size() == 1 ? std::string()
                                                 : "part " + std::to_string(i + 1) + " of " + std::to_string(chunks.size());
-          results[i] = lower_unit(ctx, chunks[i], part);
+          results[i] = lower_piece(ctx, chunks[i], part);
           done.fetch_add(1);
         }
       };
