@@ -101,7 +101,7 @@ TEST(GoFrontend, MethodsAndLambdasHaveUniqueNames) {
 }
 
 TEST(GoFrontend, UnsupportedAndMalformedInput) {
-  auto out = lower("package main\nfunc main() { select {} ; goto L\nL:\n}\n");
+  auto out = lower("package main\nfunc main() { x := 2i; _ = x; goto L\nL:\n}\n");
   EXPECT_TRUE(has_symbolic(out.module, "unsupported:"));
   const char* bad[] = {"package main\nfunc main() {\n x := []int{1,2\n", "func (", "", "package main\nvar x = (((((\n",
                        "package main\ntype T struct { a int\nfunc main() { T{1,}. }"};

@@ -115,6 +115,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     on_stmt("defer_statement", &GoLowerer::defer_statement);
     on_stmt("go_statement", &GoLowerer::go_statement);
     on_stmt("send_statement", &GoLowerer::send_statement);
+    on_stmt("select_statement", &GoLowerer::select_statement);
     on_stmt("block", &GoLowerer::block);
     on_stmt("statement_list", &GoLowerer::block);
     on_stmt("empty_statement", &GoLowerer::nothing);
@@ -157,6 +158,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     for (TSNode k : top) prescan_decl(k);
     prescan_local_types(root);
     src_has_aggregate_keys_ = any_aggregate_map_key(root);
+    prescan_go_statements(root);
     uses_goto_ = text(root).find("goto") != std::string_view::npos;
     // struct/array map keys are interned by value in a per-run table (__go_key)
     if (src_has_aggregate_keys_) {
@@ -723,6 +725,26 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     std::string name(text(child(n, f_name)));
     Reg f = define_function(name, TSNode{}, child(n, f_parameters), child(n, f_result), child(n, f_body));
     b_.decl_var(name, f);
+    if (go_variants_.count(name)) {  // started by a go statement: also as a goroutine body
+      go_body_next_ = true;
+      Reg g = define_function(name + "__go", TSNode{}, child(n, f_parameters), child(n, f_result), child(n, f_body));
+      b_.decl_var(name + "__go", g);
+    }
+  }
+  /// Names of the functions `go name(...)` starts.
+  void prescan_go_statements(TSNode root) {
+    TSSymbol gs = symbol("go_statement");
+    std::vector<TSNode> stack{root};
+    while (!stack.empty()) {
+      TSNode n = stack.back();
+      stack.pop_back();
+      if (sym(n) == gs) {
+        auto kids = named_children(n);
+        if (kids.size() == 1 && is(kids[0], s_call) && is(child(kids[0], f_function), s_identifier))
+          go_variants_.insert(std::string(text(child(kids[0], f_function))));
+      }
+      for (TSNode c : named_children(n)) stack.push_back(c);
+    }
   }
 
   void method_declaration(TSNode n) {
@@ -782,7 +804,16 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (named) ctx.named_results = rnames;
     ctx.has_defer = contains_defer(body);
     std::string ret_ann = ctx.results.size() == 1 ? ir_type(ctx.results[0]) : std::string();
+    bool goroutine = go_body_next_;
+    go_body_next_ = false;
     return emit_function(name, hints, [&] {
+      // a goroutine body is a generator: its blocking operations yield to the scheduler
+      bool saved_go = go_ctx_;
+      go_ctx_ = goroutine;
+      if (goroutine) {
+        Reg kind = b_.const_str("goroutine");
+        b_.call_function("__generator", std::span<const Reg>(&kind, 1));
+      }
       tenv_.emplace_back();
       fns_.push_back(ctx);
       fns_.back().scope_base = tenv_.size() - 1;
@@ -817,6 +848,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         }
       fns_.pop_back();
       tenv_.pop_back();
+      go_ctx_ = saved_go;
     }, ret_ann);
   }
 
@@ -880,7 +912,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   void lower_block(TSNode body, bool loop_body = false) {
     if (ts_node_is_null(body)) return;
     tenv_.emplace_back();
-    if (loop_body) loop_levels_.push_back(tenv_.size() - 1);
+    // Go 1.22: a for clause's variables are per iteration too (the scope just outside the body)
+    if (loop_body) loop_levels_.push_back(for_clause_scope_ ? tenv_.size() - 2 : tenv_.size() - 1);
+    for_clause_scope_ = false;
     for (TSNode k : named_children(body)) {
       if (is(k, s_statement_list)) lower_stmts(k);
       else lower_stmt(k);
@@ -948,6 +982,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       } else if (is(e, s_unary) && text(child(e, f_operator)) == "<-" && n == 2) {  // v, ok := <-ch
         Reg ch = ex(child(e, f_operand));
         std::string ct = ty_;
+        wait_for("__go_can_recv", ch);
         v = b_.call_function("__go_recv2", std::span<const Reg>(&ch, 1));
         types = {elem_type(ct), "bool"};
       } else if (sym(e) == symbol("type_assertion_expression") && n == 2) {  // v, ok := x.(T)
@@ -1292,7 +1327,12 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     } else if (is(clause, s_for_clause)) {
       TSNode init = child(clause, f_initializer), cond = child(clause, f_condition), upd = child(clause, f_update);
       if (!ts_node_is_null(init)) lower_stmt(init);
-      emit_loop([&] { return ts_node_is_null(cond) ? b_.const_bool(true) : ex(cond); }, [&] { lower_block(body, true); },
+      bool per_iteration = !ts_node_is_null(init);
+      emit_loop([&] { return ts_node_is_null(cond) ? b_.const_bool(true) : ex(cond); },
+                [&] {
+                  for_clause_scope_ = per_iteration;
+                  lower_block(body, true);
+                },
                 ts_node_is_null(upd) ? std::function<void()>{} : [&] { lower_stmt(upd); }, {}, label);
     } else if (is(clause, s_range_clause)) {
       range_loop(clause, body, label);
@@ -1313,6 +1353,10 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     Reg x = ex(child(clause, f_right));
     std::string xt = ty_;
     std::string rt = resolve(xt);
+    if (is_chan(rt)) {
+      range_channel(x, rt, targets, define, body, label);
+      return;
+    }
     std::uint32_t id = b_.new_label_id();
     std::string vals = "__rv_" + std::to_string(id), keys = "__rk_" + std::to_string(id),
                 idx = "__ri_" + std::to_string(id), cnt = "__rn_" + std::to_string(id);
@@ -1359,6 +1403,29 @@ class GoLowerer : public TsLowerer<GoLowerer> {
           b_.store_var(idx, r);
         },
         {}, label);
+  }
+  /// for v := range ch: receives until the channel is closed and drained
+  void range_channel(Reg x, const std::string& rt, const std::vector<TSNode>& targets, bool define, TSNode body,
+                     const std::string& label) {
+    std::uint32_t id = b_.new_label_id();
+    std::string chv = "__rc_" + std::to_string(id), got = "__rr_" + std::to_string(id);
+    b_.decl_var(chv, x);
+    b_.decl_var(got, b_.const_none());
+    emit_loop(
+        [&] {
+          Reg ch = b_.load_var(chv);
+          wait_for("__go_can_recv", ch);
+          Reg r = b_.call_function("__go_recv2", std::span<const Reg>(&ch, 1));
+          b_.store_var(got, r);
+          return b_.load_index(r, b_.const_int(1));
+        },
+        [&] {
+          tenv_.emplace_back();
+          if (!targets.empty()) assign_range_target(targets[0], b_.load_index(b_.load_var(got), b_.const_int(0)), elem_type(rt), define);
+          lower_block(body, true);
+          tenv_.pop_back();
+        },
+        {}, {}, label);
   }
   void assign_range_target(TSNode t, Reg v, const std::string& type, bool define) {
     if (define && is(t, s_identifier)) {
@@ -1579,15 +1646,143 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   }
 
   /// `go f(x)`: the deterministic subset runs the call to completion here.
+  /// `go f(x)` / `go func(){...}()`: the function is lowered as a generator
+  /// (for a named function, its variant f__go) and handed to the scheduler;
+  /// other callees (methods, function values) run to completion here.
   void go_statement(TSNode n) {
-    for (TSNode k : named_children(n)) lower_expr(k);
+    auto kids = named_children(n);
+    if (kids.size() == 1 && is(kids[0], s_call)) {
+      TSNode fn = child(kids[0], f_function);
+      Reg callee{};
+      bool ok = false;
+      if (sym(fn) == symbol("func_literal")) {
+        go_body_next_ = true;
+        callee = func_literal(fn);
+        go_body_next_ = false;
+        ok = true;
+      } else if (is(fn, s_identifier) && go_variants_.count(std::string(text(fn))) && !is_local_name(text(fn))) {
+        callee = b_.load_var(std::string(text(fn)) + "__go");
+        ok = true;
+      }
+      if (ok) {
+        bool sp;
+        auto v = call_args(child(kids[0], f_arguments), sp);
+        Reg g = b_.call_unknown(callee, v);
+        b_.call_function("__go_spawn", std::span<const Reg>(&g, 1));
+        return;
+      }
+    }
+    for (TSNode k : kids) lower_expr(k);
+  }
+  /// select: the first ready case runs (Go picks at random among ready
+  /// ones); without a default it blocks until one is ready.
+  void select_statement(TSNode n) {
+    std::string label = take_label();
+    std::vector<TSNode> cases;
+    for (TSNode k : named_children(n))
+      if (sym(k) == symbol("communication_case")) cases.push_back(k);
+    TSNode defcase{};
+    for (TSNode k : named_children(n))
+      if (is(k, s_default_case)) defcase = k;
+    std::uint32_t id = b_.new_label_id();
+    std::string chs = "__sc_" + std::to_string(id), snd = "__ss_" + std::to_string(id), pick = "__sk_" + std::to_string(id);
+    Reg cl = b_.new_array("list", b_.const_int(static_cast<std::int64_t>(cases.size())));
+    Reg sl = b_.new_array("list", b_.const_int(static_cast<std::int64_t>(cases.size())));
+    std::vector<std::string> sendvals(cases.size()), elem(cases.size());
+    for (std::size_t k = 0; k < cases.size(); ++k) {
+      TSNode comm = child(cases[k], field("communication"));
+      bool send = sym(comm) == symbol("send_statement");
+      Reg ch;
+      if (send) {
+        ch = ex(child(comm, f_channel));
+        elem[k] = elem_type(ty_);
+        sendvals[k] = "__sv_" + std::to_string(id) + "_" + std::to_string(k);
+        Reg v = ex(child(comm, f_value));
+        b_.decl_var(sendvals[k], fit(v, ty_, elem[k]));
+      } else {
+        TSNode right = child(comm, f_right);
+        if (is(right, s_unary)) right = child(right, f_operand);
+        ch = ex(right);
+        elem[k] = elem_type(ty_);
+      }
+      b_.store_index(cl, b_.const_int(static_cast<std::int64_t>(k)), ch);
+      b_.store_index(sl, b_.const_int(static_cast<std::int64_t>(k)), b_.const_bool(send));
+    }
+    b_.decl_var(chs, cl);
+    b_.decl_var(snd, sl);
+    auto ready = [&] {
+      std::vector<Reg> a{b_.load_var(chs), b_.load_var(snd)};
+      return b_.call_function("__go_select_ready", a);
+    };
+    if (ts_node_is_null(defcase)) {
+      if (go_ctx_) {
+        emit_loop([&] { return b_.binop(Operator::Lt, ready(), b_.const_int(0)); },
+                  [&] { Reg z = b_.const_none(); b_.call_function("__yield", std::span<const Reg>(&z, 1)); });
+      } else {
+        std::vector<Reg> a{b_.load_var(chs), b_.load_var(snd)};
+        b_.call_function("__go_select_wait", a);
+      }
+    }
+    b_.decl_var(pick, ready());
+    Symbol end = b_.label_name("select_end", id);
+    push_switch(end, label);
+    for (std::size_t k = 0; k < cases.size(); ++k) {
+      Symbol body = b_.label_name("select_case_" + std::to_string(k), id), next = b_.label_name("select_next_" + std::to_string(k), id);
+      b_.branch_if(b_.binop(Operator::Eq, b_.load_var(pick), b_.const_int(static_cast<std::int64_t>(k))), body, next);
+      b_.label(body);
+      tenv_.emplace_back();
+      TSNode comm = child(cases[k], field("communication"));
+      Reg ch = b_.load_index(b_.load_var(chs), b_.const_int(static_cast<std::int64_t>(k)));
+      if (sym(comm) == symbol("send_statement")) {
+        std::vector<Reg> a{ch, b_.load_var(sendvals[k])};
+        b_.call_function("__go_send", a);
+      } else {
+        TSNode left = child(comm, f_left);
+        Reg r = b_.call_function("__go_recv2", std::span<const Reg>(&ch, 1));
+        if (!ts_node_is_null(left)) {
+          bool define = false;
+          for (std::uint32_t c = 0; c < ts_node_child_count(comm); ++c) {
+            TSNode t = ts_node_child(comm, c);
+            if (!ts_node_is_named(t) && text(t) == ":=") define = true;
+          }
+          auto targets = named_children(left);
+          std::vector<std::string> types{elem[k], "bool"};
+          for (std::size_t t = 0; t < targets.size() && t < 2; ++t) {
+            Reg part = b_.load_index(r, b_.const_int(static_cast<std::int64_t>(t)));
+            assign_range_target(targets[t], part, types[t], define);
+          }
+        }
+      }
+      for (TSNode st : case_statements(cases[k])) lower_stmt(st);
+      tenv_.pop_back();
+      b_.branch(end);
+      b_.label(next);
+    }
+    if (!ts_node_is_null(defcase)) {
+      tenv_.emplace_back();
+      for (TSNode st : case_statements(defcase)) lower_stmt(st);
+      tenv_.pop_back();
+    }
+    b_.branch(end);
+    loops_.pop_back();
+    b_.label(end);
   }
   void send_statement(TSNode n) {
     Reg ch = ex(child(n, f_channel));
     std::string et = elem_type(ty_);
     Reg v = ex(child(n, f_value));
     std::vector<Reg> a{ch, fit(v, ty_, et)};
+    wait_for("__go_can_send", ch);
+    if (go_ctx_) a.push_back(b_.const_bool(true));  // the goroutine itself waits for delivery
     b_.call_function("__go_send", a);
+    wait_for("__go_send_done", ch);
+  }
+  /// In a goroutine, yields until `ready(x)` holds (elsewhere the blocking
+  /// native runs the other goroutines itself).
+  void wait_for(const char* ready, Reg x) {
+    if (!go_ctx_) return;
+    emit_loop([&] { return b_.unop(Operator::Not, b_.call_function(ready, std::span<const Reg>(&x, 1))); },
+              [&] { b_.call_function("__yield", std::span<const Reg>(&x, 1)); });
   }
 
   void defer_statement(TSNode n) {
@@ -1798,6 +1993,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     }
     if (op == "<-") {
       std::string et = elem_type(t);
+      wait_for("__go_can_recv", v);
       return typed(b_.call_function("__go_recv", std::span<const Reg>(&v, 1)), et);
     }
     return unsupported(n);
@@ -2097,6 +2293,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       Reg o = ex(operand);
       std::string ot = ty_;
       std::string base = !ot.empty() && ot[0] == '*' ? ot.substr(1) : ot;
+      if (m == "Wait" && base == "sync.WaitGroup") wait_for("__go_wg_ready", o);
       if (structs_.count(base) && methods_.count(base + "." + std::string(m))) {
         // a concrete type's own method: static dispatch (also on a nil pointer)
         Reg cls = b_.load_var(base);
@@ -2193,7 +2390,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (rt.rfind("map[", 0) == 0) {
       args = {b_.const_str("map"), zero_value(elem_type(rt))};
     } else if (rt.rfind("chan", 0) == 0) {
-      args = {b_.const_str("chan"), zero_value(elem_type(rt))};
+      args = {b_.const_str("chan"), zero_value(elem_type(rt)), a.size() > 1 ? ex(a[1]) : b_.const_int(0)};
     } else {
       args = {b_.const_str("slice"), zero_value(elem_type(rt)), a.size() > 1 ? ex(a[1]) : b_.const_int(0)};
       if (a.size() > 2) args.push_back(ex(a[2]));
@@ -2484,6 +2681,10 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   std::unordered_set<std::string> packages_;
   std::unordered_set<std::string> generic_types_;
   std::set<std::string> lowered_structs_;
+  bool for_clause_scope_ = false;  // the next loop body's enclosing scope holds a for clause's variables
+  bool go_ctx_ = false;        // lowering a goroutine body (a generator)
+  bool go_body_next_ = false;  // the next define_function is a goroutine body
+  std::set<std::string> go_variants_;  // functions a go statement starts: also lowered as f__go
   ConstantTable consts_{[this](TSNode n) { return text(n); }};  // exact untyped constants  // struct types emitted as classes, in name order
   bool src_has_aggregate_keys_ = false;
   bool uses_goto_ = false;

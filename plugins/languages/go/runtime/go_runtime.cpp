@@ -1459,7 +1459,7 @@ Value utf8_rune_count(Vm&, const Value&, Args& a) {
 
 // --- built-ins -------------------------------------------------------------------------
 ListObj* chan_queue(Vm& in, const Value& ch);
-Value chan_new(Vm& in, const Value& zero);
+Value chan_new(Vm& in, const Value& zero, const Value& cap);
 std::int64_t go_len(Vm& in, const Value& v) {
   switch (v.tag()) {
     case Tag::Str: return static_cast<std::int64_t>(v.as<StrObj>()->s.size());
@@ -1735,7 +1735,7 @@ Value b_make(Vm& in, const Value&, Args& a) {
     g_map_zero[d.obj()] = zero_kind(arg(a, 1));
     return d;
   }
-  if (kind == "chan") return chan_new(in, arg(a, 1));
+  if (kind == "chan") return chan_new(in, arg(a, 1), arg(a, 2));
   std::int64_t n = std::max<std::int64_t>(0, iv(arg(a, 2)));
   if (!in.charge_copy(static_cast<std::size_t>(std::min<std::int64_t>(n, 1 << 24)))) return Value::none();  // n zero values
   std::vector<Value> items;
@@ -2028,14 +2028,21 @@ Value b_zero_named(Vm& in, const Value&, Args& a) {
   return Value::none();
 }
 
-// --- channels: goroutines run to completion at the go statement, so a
-// channel is an unbounded FIFO queue (deterministic subset) ---------------------
-Value chan_new(Vm& in, const Value& zero) {
+// --- goroutines and channels ------------------------------------------------------------
+// A goroutine is a generator (the frontend lowers the function a `go`
+// statement starts as one; its blocking operations yield until ready).
+// The scheduler is deterministic: spawned goroutines wait in a list until
+// main (or a goroutine calling a blocking native) blocks; then each runs in
+// turn, in spawn order, to its next blocking point. A round in which nothing
+// changes (no send, receive, close, WaitGroup change or goroutine end) is a
+// deadlock. Goroutines still running when main returns are dropped, as Go does.
+Value chan_new(Vm& in, const Value& zero, const Value& cap) {
   auto* inst = new InstanceObj();
   inst->cls = runtime_class(in, "chan");
   inst->fields.set(in.intern("__q"), make_list({}));
   inst->fields.set(in.intern("__closed"), Value::boolean(false));
   inst->fields.set(in.intern("__zero"), zero);
+  inst->fields.set(in.intern("__cap"), Value::integer(cap.is_int() ? std::max<std::int64_t>(0, cap.i()) : 0));
   return Value::object(inst);
 }
 ListObj* chan_queue(Vm& in, const Value& ch) {
@@ -2047,36 +2054,130 @@ bool chan_closed(Vm& in, const Value& ch) {
   Value* c = ch.as<InstanceObj>()->fields.find(in.intern("__closed"));
   return c && c->is(Tag::Bool) && c->b();
 }
+std::int64_t chan_cap(Vm& in, const Value& ch) {
+  Value* c = ch.as<InstanceObj>()->fields.find(in.intern("__cap"));
+  return c && c->is_int() ? c->i() : 0;
+}
+void progress(Vm& in) {
+  Value& p = in.run_state("go.progress");
+  p = Value::integer((p.is_int() ? p.i() : 0) + 1);
+}
+std::int64_t progress_count(Vm& in) {
+  Value& p = in.run_state("go.progress");
+  return p.is_int() ? p.i() : 0;
+}
+ListObj* goroutines(Vm& in) {
+  Value& g = in.run_state("go.goroutines");
+  if (!g.is(Tag::List)) g = make_list({});
+  return g.as<ListObj>();
+}
+/// Runs every waiting goroutine to its next blocking point; false when one
+/// panicked (its panic is being raised).
+bool sched_round(Vm& in) {
+  std::vector<Value> gs = goroutines(in)->items;
+  for (const Value& g : gs) {
+    if (!g.is(Tag::Generator)) continue;
+    auto* go = g.as<GeneratorObj>();
+    if (go->state == GeneratorObj::Running || go->state == GeneratorObj::Done) continue;
+    Value out;
+    Vm::Resumed r = in.resume(g, Value::none(), false, out);
+    if (r == Vm::Resumed::Raised || in.raising()) return false;
+    if (r == Vm::Resumed::Returned) {
+      auto& items = goroutines(in)->items;
+      items.erase(std::remove_if(items.begin(), items.end(), [&](const Value& x) { return x.obj() == g.obj(); }), items.end());
+      progress(in);
+    }
+  }
+  return true;
+}
+/// Blocks a native until ready() holds, running goroutines; raises Go's
+/// deadlock error when a round changes nothing.
+template <class Ready>
+bool block_until(Vm& in, Ready ready, const char* state = "chan receive") {
+  while (!ready()) {
+    std::int64_t before = progress_count(in);
+    if (!in.charge(1) || !sched_round(in)) return false;
+    if (!ready() && progress_count(in) == before) {
+      in.raise("GoRuntimeError", std::string("all goroutines are asleep - deadlock! ") + state);
+      return false;
+    }
+  }
+  return true;
+}
+bool can_recv(Vm& in, const Value& ch) {
+  ListObj* q = chan_queue(in, ch);
+  return q && (!q->items.empty() || chan_closed(in, ch));
+}
+bool can_send(Vm& in, const Value& ch) {
+  ListObj* q = chan_queue(in, ch);
+  if (!q) return false;
+  return chan_closed(in, ch) || static_cast<std::int64_t>(q->items.size()) < std::max<std::int64_t>(1, chan_cap(in, ch));
+}
+/// an unbuffered send completes when its value has been received
+bool send_done(Vm& in, const Value& ch) {
+  ListObj* q = chan_queue(in, ch);
+  return !q || chan_cap(in, ch) > 0 || q->items.empty() || chan_closed(in, ch);
+}
+Value b_spawn(Vm& in, const Value&, Args& a) {
+  if (arg(a, 0).is(Tag::Generator)) {
+    goroutines(in)->items.push_back(arg(a, 0));
+    progress(in);
+  }
+  return Value::none();
+}
+Value b_can_recv(Vm& in, const Value&, Args& a) { return Value::boolean(can_recv(in, arg(a, 0))); }
+Value b_can_send(Vm& in, const Value&, Args& a) { return Value::boolean(can_send(in, arg(a, 0))); }
+Value b_send_done(Vm& in, const Value&, Args& a) { return Value::boolean(send_done(in, arg(a, 0))); }
+/// __go_select_ready(chans, sends): the first case ready (-1: none); a nil
+/// channel is never ready
+Value b_select_ready(Vm& in, const Value&, Args& a) {
+  if (!arg(a, 0).is(Tag::List) || !arg(a, 1).is(Tag::List)) return Value::integer(-1);
+  const auto& cs = arg(a, 0).as<ListObj>()->items;
+  const auto& ss = arg(a, 1).as<ListObj>()->items;
+  for (std::size_t k = 0; k < cs.size() && k < ss.size(); ++k)
+    if (ss[k].is(Tag::Bool) && ss[k].b() ? can_send(in, cs[k]) : can_recv(in, cs[k])) return Value::integer(static_cast<std::int64_t>(k));
+  return Value::integer(-1);
+}
+/// __go_select_wait(chans, sends): main blocks until a case is ready
+Value b_select_wait(Vm& in, const Value& self, Args& a) {
+  block_until(in, [&] {
+    Value r = b_select_ready(in, self, a);
+    return r.is_int() && r.i() >= 0;
+  }, "select");
+  return Value::none();
+}
 Value b_send(Vm& in, const Value&, Args& a) {
-  ListObj* q = chan_queue(in, arg(a, 0));
+  const Value ch = arg(a, 0);
+  ListObj* q = chan_queue(in, ch);
   if (!q) {
-    in.raise("GoRuntimeError", "all goroutines are asleep - deadlock! (send on nil channel)");
+    block_until(in, [] { return false; }, "chan send (nil chan)");  // a nil channel blocks forever
     return Value::none();
   }
-  if (chan_closed(in, arg(a, 0))) {
+  if (!block_until(in, [&] { return can_send(in, ch); }, "chan send")) return Value::none();
+  if (chan_closed(in, ch)) {
     in.raise("GoRuntimeError", "send on closed channel");
     return Value::none();
   }
   q->items.push_back(arg(a, 1));
+  progress(in);
+  if (!arg(a, 2).is(Tag::Bool)) block_until(in, [&] { return send_done(in, ch); }, "chan send");
   return Value::none();
 }
 Value recv(Vm& in, const Value& ch, bool& ok) {
   ListObj* q = chan_queue(in, ch);
   ok = false;
   if (!q) {
-    in.raise("GoRuntimeError", "all goroutines are asleep - deadlock!");
+    block_until(in, [] { return false; }, "chan receive (nil chan)");
     return Value::none();
   }
+  if (!block_until(in, [&] { return can_recv(in, ch); })) return Value::none();
   if (q->items.empty()) {
-    if (!chan_closed(in, ch)) {
-      in.raise("GoRuntimeError", "all goroutines are asleep - deadlock!");
-      return Value::none();
-    }
     Value* z = ch.as<InstanceObj>()->fields.find(in.intern("__zero"));
     return z ? *z : Value::none();
   }
   Value v = q->items.front();
   q->items.erase(q->items.begin());
+  progress(in);
   ok = true;
   return v;
 }
@@ -2099,7 +2200,30 @@ Value b_close(Vm& in, const Value&, Args& a) {
     return Value::none();
   }
   arg(a, 0).as<InstanceObj>()->fields.set(in.intern("__closed"), Value::boolean(true));
+  progress(in);
   return Value::none();
+}
+// sync.WaitGroup: a counter; Wait blocks (running goroutines) until it is 0
+std::int64_t wg_count(Vm& in, const Value& wg) {
+  Value* n = wg.as<InstanceObj>()->fields.find(in.intern("__n"));
+  return n && n->is_int() ? n->i() : 0;
+}
+Value wg_add(Vm& in, const Value& self, Args& a) {
+  std::int64_t n = wg_count(in, self) + (a.empty() ? -1 : iv(arg(a, 0)));
+  if (n < 0) {
+    in.raise("GoRuntimeError", "sync: negative WaitGroup counter");
+    return Value::none();
+  }
+  self.as<InstanceObj>()->fields.set(in.intern("__n"), Value::integer(n));
+  progress(in);
+  return Value::none();
+}
+Value wg_wait(Vm& in, const Value& self, Args&) {
+  block_until(in, [&] { return wg_count(in, self) == 0; }, "sync.WaitGroup.Wait");
+  return Value::none();
+}
+Value b_wg_ready(Vm& in, const Value&, Args& a) {
+  return Value::boolean(!is_class(arg(a, 0), "sync.WaitGroup") || wg_count(in, arg(a, 0)) == 0);
 }
 Value b_noop(Vm&, const Value&, Args&) { return Value::none(); }
 
@@ -2211,6 +2335,9 @@ Value go_global(Vm& in, std::string_view name) {
       {"__go_range", b_range},  {"__go_rkey", b_rkey},    {"__go_typeis", b_typeis},
       {"__go_assert", b_assert}, {"__go_zero_named", b_zero_named}, {"__go_ptrfmt", b_ptrfmt}, {"__go_named", b_named},
       {"__go_send", b_send}, {"__go_recv", b_recv}, {"__go_recv2", b_recv2}, {"close", b_close},
+      {"__go_spawn", b_spawn}, {"__go_can_recv", b_can_recv}, {"__go_can_send", b_can_send},
+      {"__go_send_done", b_send_done}, {"__go_select_ready", b_select_ready}, {"__go_select_wait", b_select_wait},
+      {"__go_wg_ready", b_wg_ready},
   };
   for (const auto& e : builtins)
     if (name == e.name) return make_native(e.fn, e.name);
@@ -2246,7 +2373,9 @@ Value go_load_attr(Vm& in, const Value& obj, Name field) {
   }
   if (cname == "sync.WaitGroup" || cname == "sync.Mutex") {
     const std::string& f = in.name(field);
-    if (f == "Add" || f == "Done" || f == "Wait" || f == "Lock" || f == "Unlock" || f == "RLock" || f == "RUnlock")
+    if (cname == "sync.WaitGroup" && (f == "Add" || f == "Done")) return make_native(wg_add, "sync", obj);
+    if (cname == "sync.WaitGroup" && f == "Wait") return make_native(wg_wait, "sync", obj);
+    if (f == "Lock" || f == "Unlock" || f == "RLock" || f == "RUnlock" || f == "TryLock")
       return make_native(b_noop, "sync", obj);
     return Value::undef();
   }
@@ -2394,6 +2523,26 @@ void go_describe(Vm& in, const Value& exc, std::string& type, std::string& messa
   }
 }
 
+/// An unrecovered panic ends the program as Go's runtime does: "panic: v"
+/// (or "fatal error: ..." for a deadlock), then goroutine 1's header and
+/// where it stopped, on stderr, with status 2.
+bool go_exit_request(Vm& in, const Value& exc, int& status, std::string& message) {
+  std::string type, msg;
+  go_describe(in, exc, type, msg);
+  status = 2;
+  std::string state = "running";
+  const std::string dead = "all goroutines are asleep - deadlock!";
+  if (std::size_t at = msg.find(dead); at != std::string::npos) {
+    std::size_t rest = at + dead.size() + 1;
+    state = msg.size() > rest ? msg.substr(rest) : "select (no cases)";
+    message = "fatal error: " + dead + "\n\ngoroutine 1 [" + state + "]:\nmain.main()";
+  } else {
+    message = "panic: " + msg + "\n\ngoroutine 1 [running]:\nmain.main()";
+  }
+  if (auto at = in.raised_where()) message += "\n\t" + std::string(at->file) + ":" + std::to_string(at->line);
+  return true;
+}
+
 }  // namespace
 
 extern const LanguageTypes kGoTypes;  // go_types.cpp
@@ -2404,6 +2553,7 @@ const LanguageRuntime kGoRuntime{.language = "go",
                                  .load_attr = go_load_attr,
                                  .load_index = go_load_index,
                                  .describe_exception = go_describe,
+                                 .exit_request = go_exit_request,
                                  .uncaught_exit_status = 2,  // an uncaught panic exits with status 2
                                  .types = &kGoTypes};
 
