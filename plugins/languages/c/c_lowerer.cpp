@@ -670,6 +670,16 @@ class CLowerer : public TsLowerer<CLowerer> {
       cur_ = t;
       return obj;
     }
+    if (t.b == B::Unknown && t.ptr == 0 && t.nd == 0) {
+      // braces for a type the lowerer does not know (its header is not in
+      // the source): the values are evaluated, the aggregate is unknown
+      for (TSNode k : kids) {
+        TSNode v = is(k, s_initializer_pair) ? child(k, f_value) : k;
+        if (is(v, s_initializer_list)) init_list(v, CT{});
+        else if (!ts_node_is_null(v)) lower_expr(v);
+      }
+      return b_.symbolic("initializer:unknown_type");
+    }
     // scalar in braces: its first element
     if (!kids.empty()) return value_for(kids[0], t, true);
     return zero(t);
@@ -680,6 +690,16 @@ class CLowerer : public TsLowerer<CLowerer> {
     CT e = deref(t);
     std::int64_t idx = 0;
     for (TSNode k : named_children(list)) {
+      if (is(k, s_initializer_pair)) {
+        // [i] = v (or a deeper path) inside a nested list: positional from there on
+        auto ds = designators(k);
+        store_designated(arr, t, ds, 0, child(k, f_value));
+        std::int64_t x = 0;
+        if (!ds.empty() && (is(ds[0], s_subscript_range_designator) ? const_eval(child(ds[0], f_end), x)
+                                                                    : ts_node_named_child_count(ds[0]) > 0 && const_eval(ts_node_named_child(ds[0], 0), x)))
+          idx = x + 1;
+        continue;
+      }
       Reg i = b_.const_int(idx++);
       if (e.nd > 0 && is(k, s_initializer_list)) {
         fill_list(b_.load_index(arr, i), k, e);
