@@ -20,8 +20,8 @@ the parse are reported as "unbroken", outside the rate.
 
 --min-rate R: exit 1 if any language's rate is below R (0..1), for ctest.
 --model-down: also check, for each broken program, that with the model
-  down (a closed port) --repair prints exactly what the run without
-  --repair prints, plus an "LLM is unavailable" diagnostic.
+  down (a closed port) `ir --repair` prints exactly the IR `ir` prints
+  without --repair, plus an "LLM is unavailable" diagnostic.
 No network beyond 127.0.0.1; the replay cache is off (nothing is written).
 """
 import argparse
@@ -92,9 +92,16 @@ class FakeModel:
     def answer(self, user):
         """The original text between the context before and after the markers."""
         m = re.search(r"\nCode:\n(.*?)<<<FRAGMENT\n(.*?)FRAGMENT>>>\n(.*)End of code\.\n$", user, re.S)
+        lines = re.search(r"The fragment is lines (\d+)-(\d+) of the file", user)
         if not m:
             return None
-        before, after = m.group(1), m.group(3)
+        found = self.by_context(m.group(1), m.group(3))
+        if found is None and lines:  # context not in the file (C: preprocessed text): by line numbers
+            a, b = int(lines.group(1)), int(lines.group(2))
+            found = "".join(self.original.splitlines(True)[a - 1: b])
+        return found
+
+    def by_context(self, before, after):
         src = self.original
         best = None
         start = 0
@@ -142,9 +149,9 @@ def break_one_token(binary, original, target, down, attempts):
         if k >= attempts:
             break
         target.write_text(mutated, encoding="utf-8", errors="surrogateescape")
-        _, err = run(binary, target, down, True, "ir")
+        out, err = run(binary, target, down, True, "ir")
         if "not repaired by LLM" in err:
-            return line, tok
+            return line, tok, out, err
     return None
 
 
@@ -188,10 +195,10 @@ def main():
                 ok = out is not None and "not repaired by LLM" not in err and "repaired by LLM" in err and out == expected
                 recovered += ok
                 status = "recovered" if ok else "NOT recovered"
-                if args.model_down:
-                    plain_out, _ = run(args.binary, target, down, False)
-                    down_out, down_err = run(args.binary, target, down, True)
-                    if down_out != plain_out or "LLM is unavailable" not in (down_err or ""):
+                if args.model_down:  # the IR, not run's output: some programs print addresses
+                    plain_ir, _ = run(args.binary, target, down, False, "ir")
+                    down_ir, down_err = where[2], where[3]
+                    if down_ir != plain_ir or "LLM is unavailable" not in (down_err or ""):
                         down_bad += 1
                         status += ", MODEL-DOWN CHECK FAILED"
                 if args.verbose:

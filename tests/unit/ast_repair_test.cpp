@@ -112,8 +112,9 @@ class AstRepairTest : public ::testing::Test {
 
 }  // namespace
 
+// "f(1, 2" (bytes 5..11) is the broken fragment; "f(1, 2)" its fix.
 TEST(AstRepairRule, AcceptsFixInsideSpanThatLowersErrors) {
-  const std::string orig = "aaaa BROKEN zzzz", fix = "FIXED!";
+  const std::string orig = "aaaa f(1, 2 zzzz", fix = "f(1, 2)";
   const ByteRange r{5, 11};
   const std::string cand = orig.substr(0, 5) + fix + orig.substr(11);
   SyntaxErrors after;
@@ -123,7 +124,7 @@ TEST(AstRepairRule, AcceptsFixInsideSpanThatLowersErrors) {
 }
 
 TEST(AstRepairRule, RejectsFixThatTouchesOutsideTheSpan) {
-  const std::string orig = "aaaa BROKEN zzzz", fix = "FIXED!";
+  const std::string orig = "aaaa f(1, 2 zzzz", fix = "f(1, 2)";
   const ByteRange r{5, 11};
   SyntaxErrors after;
   after.parsed = true;
@@ -135,8 +136,20 @@ TEST(AstRepairRule, RejectsFixThatTouchesOutsideTheSpan) {
   EXPECT_EQ(judge_splice(orig, orig, ByteRange{5, 40}, 6, 1, after), SpliceVerdict::TouchesOutside);
 }
 
+TEST(AstRepairRule, RejectsProseOrARewriteThatDropsTheFragment) {
+  // Ruby parses "I cannot help with that" as calls: fewer errors, no repair
+  const std::string orig = "aaaa def f(x)\n  x + zzzz", prose = "I cannot help with that.";
+  const ByteRange r{5, 20};
+  const std::string cand = orig.substr(0, 5) + prose + orig.substr(20);
+  SyntaxErrors after;
+  after.parsed = true;
+  EXPECT_EQ(judge_splice(orig, cand, r, prose.size(), 1, after), SpliceVerdict::RewritesFragment);
+  EXPECT_EQ(kept_of_fragment("f(1, 2", "f(1, 2)"), 5u);
+  EXPECT_EQ(kept_of_fragment("a b", "xaxbx"), 2u);
+}
+
 TEST(AstRepairRule, ErrorCountMustDrop) {
-  const std::string orig = "aaaa BROKEN zzzz", fix = "FIXED!";
+  const std::string orig = "aaaa f(1, 2 zzzz", fix = "f(1, 2)";
   const std::string cand = "aaaa " + fix + " zzzz";
   SyntaxErrors after;
   after.parsed = true;
@@ -212,8 +225,9 @@ TEST_F(AstRepairTest, SendsOnlyTheFragmentAndSplicesTheFix) {
 }
 
 TEST_F(AstRepairTest, FixThatDoesNotHelpIsRejected) {
-  const std::string same = lines_of(kBroken, 11, 13);
-  srv.set_default({200, fixed_answer(same)});
+  // the ERROR runs to the end of the file: lines 11-13 are tried, then 11-24
+  srv.enqueue({200, fixed_answer(lines_of(kBroken, 11, 13))});
+  srv.enqueue({200, fixed_answer(lines_of(kBroken, 11, 24))});
   RepairResult r = repair(kBroken);
   EXPECT_EQ(r.accepted, 0u);
   EXPECT_EQ(r.text, kBroken);

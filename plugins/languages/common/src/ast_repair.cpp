@@ -45,7 +45,10 @@ std::vector<Fragment> group(const SyntaxErrors& errs, const LineTable& t) {
   std::vector<Fragment> out;
   std::uint32_t lines = 0, col = 0;
   t.point(t.size(), lines, col);
-  for (std::size_t i = 0; i < errs.ranges.size(); ++i) {
+  std::vector<std::size_t> order(errs.ranges.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return errs.ranges[a].begin < errs.ranges[b].begin; });
+  for (std::size_t i : order) {
     const ByteRange r = errs.ranges[i];
     std::uint32_t la = 0, lb = 0, c = 0;
     t.point(r.begin, la, c);
@@ -65,7 +68,7 @@ std::vector<Fragment> group(const SyntaxErrors& errs, const LineTable& t) {
 
 std::string describe(const SyntaxErrors& errs, const Fragment& f, const LineTable& t) {
   std::string s;
-  for (std::size_t i : f.errors) s += "  line " + point_text(t, errs.ranges[i].begin) + ": " + errs.what[i] + "\n";
+  for (std::size_t i : f.errors) s += "  line " + point_text(t, errs.anchors[i]) + ": " + errs.what[i] + "\n";
   return s;
 }
 
@@ -88,10 +91,17 @@ SyntaxErrors find_syntax_errors(const TSLanguage* lang, std::string_view text) {
     bool enter = false;
     if (ts_node_is_error(n) || ts_node_is_missing(n)) {
       ++out.count;
-      out.ranges.push_back({ts_node_start_byte(n), ts_node_end_byte(n)});
+      out.anchors.push_back(ts_node_start_byte(n));
+      out.missing.push_back(ts_node_is_missing(n));
       if (ts_node_is_missing(n)) {
+        // A missing closer (a '}' at the end of the file) belongs to the
+        // construct its parent opened: the region reaches back to its start.
+        TSNode parent = ts_node_parent(n);
+        const std::uint32_t from = ts_node_is_null(parent) ? ts_node_start_byte(n) : ts_node_start_byte(parent);
+        out.ranges.push_back({std::min(from, ts_node_start_byte(n)), ts_node_end_byte(n)});
         out.what.push_back(std::string("missing '") + ts_node_type(n) + "'");
       } else {
+        out.ranges.push_back({ts_node_start_byte(n), ts_node_end_byte(n)});
         std::string_view bad = text.substr(ts_node_start_byte(n), std::min<std::size_t>(ts_node_end_byte(n) - ts_node_start_byte(n), 40));
         out.what.push_back("cannot parse '" + std::string(bad.substr(0, bad.find('\n'))) + "'");
       }
@@ -111,12 +121,29 @@ SyntaxErrors find_syntax_errors(const TSLanguage* lang, std::string_view text) {
   return out;
 }
 
+std::size_t kept_of_fragment(std::string_view fragment, std::string_view fix) {
+  // LCS of the non-blank characters, two rows (fragments are capped in size)
+  std::string a, b;
+  for (char ch : fragment)
+    if (ch != ' ' && ch != '\t' && ch != '\n' && ch != '\r') a += ch;
+  for (char ch : fix)
+    if (ch != ' ' && ch != '\t' && ch != '\n' && ch != '\r') b += ch;
+  std::vector<std::uint32_t> prev(b.size() + 1, 0), cur(b.size() + 1, 0);
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    for (std::size_t j = 1; j <= b.size(); ++j)
+      cur[j] = a[i - 1] == b[j - 1] ? prev[j - 1] + 1 : std::max(prev[j], cur[j - 1]);
+    std::swap(prev, cur);
+  }
+  return prev[b.size()];
+}
+
 std::string_view splice_verdict_text(SpliceVerdict v) {
   switch (v) {
     case SpliceVerdict::Accepted: return "accepted";
     case SpliceVerdict::TouchesOutside: return "the fix changes text outside the broken fragment";
     case SpliceVerdict::ErrorsNotFewer: return "the fix does not reduce the parse errors";
     case SpliceVerdict::Unparsed: return "the parser could not read the fixed file";
+    case SpliceVerdict::RewritesFragment: return "the fix rewrites the fragment instead of repairing it";
   }
   return "?";
 }
@@ -128,6 +155,11 @@ SpliceVerdict judge_splice(std::string_view original, std::string_view candidate
   if (candidate.size() != replaced.begin + fix_len + tail) return SpliceVerdict::TouchesOutside;
   if (candidate.substr(0, replaced.begin) != original.substr(0, replaced.begin)) return SpliceVerdict::TouchesOutside;
   if (candidate.substr(candidate.size() - tail) != original.substr(replaced.end)) return SpliceVerdict::TouchesOutside;
+  std::size_t blank = 0;
+  const std::string_view old_frag = original.substr(replaced.begin, replaced.end - replaced.begin);
+  for (char ch : old_frag) blank += ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r';
+  if (3 * kept_of_fragment(old_frag, candidate.substr(replaced.begin, fix_len)) < 2 * (old_frag.size() - blank))
+    return SpliceVerdict::RewritesFragment;
   if (!after.parsed) return SpliceVerdict::Unparsed;
   if (after.count >= errors_before) return SpliceVerdict::ErrorsNotFewer;
   return SpliceVerdict::Accepted;
@@ -163,16 +195,21 @@ RepairResult repair_syntax(const TSLanguage* lang, std::string_view display, std
     // last fragment first: a splice leaves the offsets of earlier ones valid
     for (auto f = frags.rbegin(); f != frags.rend() && stop_reason.empty(); ++f) {
       // An unclosed bracket makes one ERROR reaching to the end of the
-      // file: a long region is first tried as the lines around where its
-      // first error starts, then whole.
+      // file: a long region led by an ERROR is first tried as the lines
+      // around where it starts, then whole. One led by a MISSING node is
+      // tried whole (from the construct it should close), then as the lines
+      // around the missing token.
       std::vector<std::pair<std::uint32_t, std::uint32_t>> tries;
-      if (f->last - f->first + 1 > kHeadFirstLines) {
-        std::uint32_t head = 0, c = 0;
-        cur_lines.point(errs.ranges[f->errors.front()].begin, head, c);
-        head -= 1;
-        tries.emplace_back(std::max(f->first, head > kPadLines ? head - kPadLines : 0), std::min(f->last, head + kPadLines));
-      }
-      tries.emplace_back(f->first, f->last);
+      const std::size_t lead = f->errors.front();
+      std::uint32_t anchor = 0, c = 0;
+      cur_lines.point(errs.anchors[lead], anchor, c);
+      anchor -= 1;
+      const std::pair<std::uint32_t, std::uint32_t> around{std::max(f->first, anchor > kPadLines ? anchor - kPadLines : 0),
+                                                           std::min(f->last, anchor + kPadLines)};
+      const bool fits = f->last - f->first + 1 <= kMaxFragmentLines && f->bytes.end - f->bytes.begin <= kMaxFragmentBytes;
+      if (!errs.missing[lead] && f->last - f->first + 1 > kHeadFirstLines) tries.push_back(around);
+      if (fits || tries.empty()) tries.emplace_back(f->first, f->last);
+      if (errs.missing[lead] && around != tries.back()) tries.push_back(around);
       for (const auto& [first, last] : tries) {
         const ByteRange bytes{line_start(cur_lines, first), line_start(cur_lines, last + 1)};
         const ByteRange orig = r.map.to_original(bytes);
@@ -195,7 +232,8 @@ RepairResult repair_syntax(const TSLanguage* lang, std::string_view display, std
       const std::string_view cur = r.text;
       RepairPrompt p = repair_prompt(lang_name, cur.substr(before_at, bytes.begin - before_at),
                                      cur.substr(bytes.begin, bytes.end - bytes.begin),
-                                     cur.substr(bytes.end, after_end - bytes.end), describe(errs, *f, cur_lines));
+                                     cur.substr(bytes.end, after_end - bytes.end), describe(errs, *f, cur_lines),
+                                       first + 1, last + 1);
       LlmRequest req;
       req.system = std::move(p.system);
       req.user = std::move(p.user);
@@ -244,8 +282,8 @@ RepairResult repair_syntax(const TSLanguage* lang, std::string_view display, std
     if (!errs.parsed || errs.count == 0 || accepted_this_round == 0) break;
   }
   // what is still broken, in the original's coordinates
-  for (const ByteRange& cur_range : errs.ranges) {
-    const ByteRange o = r.map.to_original(cur_range);
+  for (std::size_t i = 0; i < errs.ranges.size(); ++i) {
+    const ByteRange o = r.map.to_original(ByteRange{errs.anchors[i], errs.ranges[i].end});
     std::string why = stop_reason.empty() ? "no fix was accepted" : stop_reason;
     for (const auto& [region, reason] : failures)
       if (o.begin <= region.end && region.begin <= o.end && stop_reason.empty()) why = reason;

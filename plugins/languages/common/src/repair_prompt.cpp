@@ -74,7 +74,8 @@ std::optional<std::string> parse_repair_answer(std::string_view answer) {
 }
 
 RepairPrompt repair_prompt(std::string_view language, std::string_view context_before, std::string_view fragment,
-                           std::string_view context_after, std::string_view errors) {
+                           std::string_view context_after, std::string_view errors, std::uint32_t first_line,
+                           std::uint32_t last_line) {
   RepairPrompt p;
   const std::string lang(language);
   p.system =
@@ -84,7 +85,8 @@ RepairPrompt repair_prompt(std::string_view language, std::string_view context_b
       "Change as little as possible: keep names, indentation, comments and line breaks; add only what is missing "
       "and remove only what cannot be " + lang + ". Do not explain. Answer as a JSON object: {\"fixed\": \"<the "
       "corrected fragment>\"}.";
-  p.user = "Language: " + lang + "\nParser errors:\n" + std::string(errors) + "\nCode:\n" + std::string(context_before) +
+  p.user = "Language: " + lang + "\nParser errors:\n" + std::string(errors) + "The fragment is lines " +
+           std::to_string(first_line) + "-" + std::to_string(last_line) + " of the file.\nCode:\n" + std::string(context_before) +
            std::string(kOpen) + std::string(fragment);
   if (!fragment.empty() && fragment.back() != '\n') p.user += '\n';
   p.user += std::string(kClose) + "\n" + std::string(context_after);

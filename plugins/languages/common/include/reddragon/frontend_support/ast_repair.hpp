@@ -22,23 +22,32 @@
 namespace reddragon::frontend {
 
 /// ERROR and MISSING nodes of a parse (outermost only: an ERROR's inside is
-/// not searched), with their byte ranges in order.
+/// not searched), with their byte ranges in order. A MISSING node's range
+/// starts where its parent does (the construct it should have closed).
 struct SyntaxErrors {
   bool parsed = false;  ///< false: parser refused or ran out of time
   std::size_t count = 0;
   std::vector<ByteRange> ranges;
   std::vector<std::string> what;  ///< per range: "missing ')'", "cannot parse '...'"
+  std::vector<std::size_t> anchors;  ///< per range: where the node itself starts
+  std::vector<bool> missing;         ///< per range: a MISSING node (its range starts at its parent)
 };
 SyntaxErrors find_syntax_errors(const TSLanguage* lang, std::string_view text);
 
 /// Why a spliced candidate is kept or not.
-enum class SpliceVerdict { Accepted, TouchesOutside, ErrorsNotFewer, Unparsed };
+enum class SpliceVerdict { Accepted, TouchesOutside, RewritesFragment, ErrorsNotFewer, Unparsed };
 std::string_view splice_verdict_text(SpliceVerdict v);
+
+/// Non-blank characters of `fragment` that `fix` keeps, in order (LCS).
+std::size_t kept_of_fragment(std::string_view fragment, std::string_view fix);
 
 /// The accept rule. `candidate` is `original` with bytes `replaced` swapped
 /// for `fix_len` bytes. Checked explicitly (not assumed from how the
 /// candidate was built): the bytes before and after the region are
-/// identical to the original's, and the error count dropped.
+/// identical to the original's; the fix keeps at least 2/3 of the
+/// fragment's non-blank text in order (a repair, not prose or a rewrite
+/// that parses because it dropped the broken code); and the error count
+/// dropped.
 SpliceVerdict judge_splice(std::string_view original, std::string_view candidate, ByteRange replaced, std::size_t fix_len,
                            std::size_t errors_before, const SyntaxErrors& after);
 
@@ -52,7 +61,8 @@ struct RepairPrompt {
   std::string system, user;
 };
 RepairPrompt repair_prompt(std::string_view language, std::string_view context_before, std::string_view fragment,
-                           std::string_view context_after, std::string_view errors);
+                           std::string_view context_after, std::string_view errors, std::uint32_t first_line,
+                           std::uint32_t last_line);
 
 struct RepairResult {
   std::string text;   ///< the repaired text (the original when nothing was accepted)
