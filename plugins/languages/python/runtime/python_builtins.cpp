@@ -243,6 +243,74 @@ Value number_hash(Vm& in, const Value& v) {
   }
 }
 
+namespace {
+/// Whether CPython's hash of v is the same in every process (numbers and
+/// tuples of them; str hashes are salted).
+bool stable_hash(const Value& v) {
+  switch (v.tag()) {
+    case Tag::Int:
+    case Tag::Bool:
+    case Tag::BigInt:
+    case Tag::Float: return true;
+    case Tag::Tuple:
+      for (const Value& x : v.as<ListObj>()->items)
+        if (!stable_hash(x)) return false;
+      return true;
+    default: return false;
+  }
+}
+}  // namespace
+
+void cpython_set_order(Vm& in, const Value& set) {
+  auto* d = set.as<DictObj>();
+  const std::size_t n = d->entries.size();
+  if (n < 2 || !in.charge_items(n)) return;
+  std::vector<std::uint64_t> hashes;
+  hashes.reserve(n);
+  for (auto& [k, v] : d->entries) {
+    if (!stable_hash(k)) return;
+    Value h = number_hash(in, k);
+    if (in.raising() || !h.is(Tag::Int)) return;
+    hashes.push_back(static_cast<std::uint64_t>(h.i()));
+  }
+  // setobject.c: open addressing from 8 slots, 9 linear probes then perturbed
+  // probing, resized to 4x used (2x above 50000) when 3/5 full; a resize
+  // reinserts in table order. Deletions' dummies are not replayed.
+  constexpr std::size_t kLinear = 9;
+  std::vector<std::int64_t> table(8, -1);
+  auto place = [&](std::vector<std::int64_t>& t, std::int64_t idx) {
+    const std::size_t mask = t.size() - 1;
+    std::uint64_t h = hashes[static_cast<std::size_t>(idx)], perturb = h;
+    std::size_t i = h & mask;
+    while (true) {
+      std::size_t probes = i + kLinear <= mask ? kLinear : 0;
+      for (std::size_t j = i; j <= i + probes; ++j)
+        if (t[j] < 0) { t[j] = idx; return; }
+      perturb >>= 5;
+      i = (i * 5 + 1 + perturb) & mask;
+    }
+  };
+  std::size_t fill = 0;
+  for (std::size_t k = 0; k < n; ++k) {
+    place(table, static_cast<std::int64_t>(k));
+    ++fill;
+    if (fill * 5 < (table.size() - 1) * 3) continue;
+    std::size_t minused = fill > 50000 ? fill * 2 : fill * 4, size = 8;
+    while (size <= minused) size <<= 1;
+    std::vector<std::int64_t> bigger(size, -1);
+    for (std::int64_t idx : table)
+      if (idx >= 0) place(bigger, idx);
+    table = std::move(bigger);
+  }
+  std::vector<std::pair<Value, Value>> ordered;
+  ordered.reserve(n);
+  for (std::int64_t idx : table)
+    if (idx >= 0) ordered.push_back(d->entries[static_cast<std::size_t>(idx)]);
+  d->entries = std::move(ordered);
+  d->index.clear();
+  for (std::uint32_t k = 0; k < d->entries.size(); ++k) d->index.emplace(d->entries[k].first, k);
+}
+
 /// [start, end) of s[start:end] for str.find/count/startswith's optional bounds.
 std::pair<std::size_t, std::size_t> str_bounds(std::size_t n, const Value& start, const Value& end) {
   auto at = [&](const Value& v, std::int64_t dflt) {
@@ -1117,6 +1185,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     return Value::boolean(false);
   }
   if (name == "list" || name == "tuple") {
+    if (arg(0).is(Tag::Set)) cpython_set_order(in, arg(0));
     std::vector<Value> items;
     if (!a.pos.empty() && !in.items_of(arg(0), items)) return Value::none();
     return make_list(std::move(items), name == "list" ? Tag::List : Tag::Tuple);
@@ -1712,6 +1781,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     }
     if (name == "set.pop") {
       if (s->entries.empty()) { in.raise("KeyError", "'pop from an empty set'"); return Value::none(); }
+      cpython_set_order(in, self);
       Value k = s->entries.front().first;
       s->erase(k);
       return k;

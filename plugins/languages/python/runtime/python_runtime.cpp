@@ -170,6 +170,9 @@ bool has_user_method(const Value& v, Vm& in, const char* name) {
 bool repr_hook(Vm& in, const Value& v, std::string& out) {
   if (re_repr(in, v, out)) return true;  // re.Pattern, re.Match and their classes
   switch (v.tag()) {
+    case Tag::Set:
+      cpython_set_order(in, v);  // then the IR renders it in that order
+      return false;
     case Tag::BigInt: {
       // CPython's int_max_str_digits (3.11+): the conversion is quadratic,
       // so it is refused above 4300 digits (2^14284 has 4300).

@@ -72,6 +72,14 @@ bool item_eq(Vm& in, const Value& x, const Value& y);
 /// numbers as keys). Anything else is returned as is.
 Value hash_key(Vm& in, const Value& v);
 
+/// Puts a set's members in the order CPython's hash table holds them
+/// (setobject.c's probing and resizing, replayed over the insertion order)
+/// when every member's hash is process-independent (numbers, tuples of
+/// them); called where the order shows: printing, list()/tuple(), pop().
+void cpython_set_order(Vm& in, const Value& set);
+/// hash(v) as CPython computes it for numbers and tuples.
+Value number_hash(Vm& in, const Value& v);
+
 /// vars(obj) / obj.__dict__: a new dict of an instance's fields (a copy:
 /// writes to it do not reach the object).
 Value instance_dict(Vm& in, const Value& obj);
