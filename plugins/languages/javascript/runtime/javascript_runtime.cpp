@@ -1201,6 +1201,105 @@ NATIVE(n_count) {
   if (n > 0) console_write(in, label + ": " + std::to_string(n));
   return Value::none();
 }
+/// The own enumerable (key, value) pairs console.table lays out as columns;
+/// false for a primitive (shown in the Values column).
+bool table_cells(Vm& in, const Value& v, std::vector<std::pair<std::string, Value>>& out) {
+  out.clear();
+  if (v.is(Tag::List) || v.is(Tag::Tuple)) {
+    const auto& items = v.as<ListObj>()->items;
+    for (std::size_t i = 0; i < items.size(); ++i) out.emplace_back(std::to_string(i), items[i]);
+    return true;
+  }
+  if (v.is(Tag::Dict) && !as_map(in, v)) {
+    for (auto* e : ordered(v.as<DictObj>())) out.emplace_back(to_str(in, e->first), e->second);
+    return true;
+  }
+  if (v.is(Tag::Instance) && !is_big(v) && !is_error(v) && !as_map(in, v)) {
+    for (auto& [k, x] : v.as<InstanceObj>()->fields.items)
+      if (in.name(k).rfind('#', 0) != 0) out.emplace_back(in.name(k), x);
+    return true;
+  }
+  return false;
+}
+std::size_t display_width(const std::string& s) {
+  std::size_t n = 0;
+  for (unsigned char c : s) n += (c & 0xC0) != 0x80;  // code points
+  return n;
+}
+/// console.table(data): node's box table, an (index) column, one column per
+/// key in first-seen order and a Values column for primitive rows.
+NATIVE(n_table) {
+  UNUSED;
+  std::vector<std::pair<std::string, Value>> rows, cells;
+  if (a.empty() || !table_cells(in, a[0], rows)) return n_log(in, self, a);
+  // columns: keys in first-seen order, integer keys first in ascending order
+  // (node gathers them as the keys of one object)
+  std::vector<std::string> keys;
+  std::unordered_map<std::string, std::size_t> seen_key;
+  std::vector<std::vector<std::pair<std::string, std::string>>> row_cells;
+  std::vector<std::string> values;
+  bool any_value = false;
+  for (auto& [key, row] : rows) {
+    if (!in.charge(1)) return Value::none();
+    row_cells.emplace_back();
+    values.emplace_back();
+    if (table_cells(in, row, cells)) {
+      for (auto& [ck, cv] : cells) {
+        if (seen_key.emplace(ck, keys.size()).second) keys.push_back(ck);
+        row_cells.back().emplace_back(ck, inspect(in, cv, 1, 0, false));
+      }
+    } else {
+      values.back() = inspect(in, row, 1, 0, false);
+      any_value = true;
+    }
+  }
+  auto index_of = [](const std::string& k, std::uint64_t& n) { return index_key(make_str(k), n); };
+  std::stable_sort(keys.begin(), keys.end(), [&](const std::string& x, const std::string& y) {
+    std::uint64_t nx = 0, ny = 0;
+    bool ix = index_of(x, nx), iy = index_of(y, ny);
+    if (ix && iy) return nx < ny;
+    return ix && !iy;
+  });
+  std::vector<std::string> cols{"(index)"};
+  std::unordered_map<std::string, std::size_t> col_of;
+  for (auto& k : keys) {
+    col_of[k] = cols.size();
+    cols.push_back(k);
+  }
+  if (any_value) cols.push_back("Values");
+  std::vector<std::vector<std::string>> grid;  // per row, per column ("" when absent)
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    std::vector<std::string> line(cols.size());
+    line[0] = rows[r].first;
+    for (auto& [ck, text] : row_cells[r]) line[col_of[ck]] = text;
+    if (any_value) line.back() = values[r];
+    grid.push_back(std::move(line));
+  }
+  std::vector<std::size_t> width(cols.size());
+  for (std::size_t c = 0; c < cols.size(); ++c) {
+    width[c] = display_width(cols[c]);
+    for (auto& line : grid) width[c] = std::max(width[c], display_width(line[c]));
+  }
+  auto rule = [&](const char* l, const char* m, const char* r) {
+    std::string out = l;
+    for (std::size_t c = 0; c < cols.size(); ++c) {
+      for (std::size_t k = 0; k < width[c] + 2; ++k) out += "─";
+      out += c + 1 < cols.size() ? m : r;
+    }
+    return out;
+  };
+  auto line_of = [&](const std::vector<std::string>& cells_) {
+    std::string out = "│";
+    for (std::size_t c = 0; c < cols.size(); ++c)
+      out += " " + cells_[c] + std::string(width[c] - display_width(cells_[c]), ' ') + " │";
+    return out;
+  };
+  std::string out = rule("┌", "┬", "┐") + "\n" + line_of(cols) + "\n" + rule("├", "┼", "┤") + "\n";
+  for (auto& line : grid) out += line_of(line) + "\n";
+  out += rule("└", "┴", "┘");
+  console_write(in, out);
+  return Value::none();
+}
 /// console.dir(obj): obj inspected alone; later arguments (options) ignored.
 NATIVE(n_dir) {
   UNUSED;
@@ -1214,7 +1313,11 @@ NATIVE(n_noop) { UNUSED; return Value::none(); }
 double d0(Vm& in, Args& a) { return a.empty() ? NAN : to_num(in, a[0]); }
 NATIVE(m_floor) { UNUSED; return num(std::floor(d0(in, a))); }
 NATIVE(m_ceil) { UNUSED; return num(std::ceil(d0(in, a))); }
-NATIVE(m_round) { UNUSED; return num(std::floor(d0(in, a) + 0.5)); }
+NATIVE(m_round) {
+  UNUSED;
+  double d = d0(in, a), r = std::floor(d + 0.5);
+  return num(r == 0 && std::signbit(d) ? -0.0 : r);  // Math.round(-0.2) is -0
+}
 NATIVE(m_trunc) { UNUSED; return num(std::trunc(d0(in, a))); }
 NATIVE(m_abs) { UNUSED; return num(std::fabs(d0(in, a))); }
 NATIVE(m_sqrt) { UNUSED; return num(std::sqrt(d0(in, a))); }
@@ -2956,7 +3059,7 @@ Value js_global(Vm& in, std::string_view name) {
                     {"trace", nat(n_noop, "trace")}, {"group", nat(n_group, "group")},
                     {"groupCollapsed", nat(n_group, "groupCollapsed")}, {"groupEnd", nat(n_groupEnd, "groupEnd")},
                     {"count", nat(n_count, "count")}, {"countReset", make_native(n_count, "countReset", make_str("reset"))},
-                    {"dir", nat(n_dir, "dir")}, {"dirxml", nat(n_log, "dirxml")}});
+                    {"dir", nat(n_dir, "dir")}, {"table", nat(n_table, "table")}, {"dirxml", nat(n_log, "dirxml")}});
   if (name == "Math")
     return dict_of({{"floor", MATH(floor)}, {"ceil", MATH(ceil)}, {"round", MATH(round)}, {"trunc", MATH(trunc)},
                     {"abs", MATH(abs)}, {"sqrt", MATH(sqrt)}, {"cbrt", MATH(cbrt)}, {"sign", MATH(sign)},
@@ -3331,8 +3434,9 @@ Value js_load_index(Vm& in, const Value& obj, const Value& idx) {
       return Value::none();
     }
     case Tag::Instance: {
-      std::string k = to_str(in, idx);
-      return js_load_attr(in, obj, in.intern(k));
+      Name k = in.intern(to_str(in, idx));
+      Value r = js_load_attr(in, obj, k);
+      return r.is_undef() ? in.ir_load_attr(obj, k) : r;  // obj[name]: a class method, bound
     }
     case Tag::Set: case Tag::Generator:  // obj[Symbol.iterator]
       if (idx.is(Tag::Str) && S(idx).rfind("__sym_", 0) == 0) return js_load_attr(in, obj, in.intern(S(idx)));
