@@ -2602,7 +2602,24 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       Reg nm = b_.const_str(t);
       return b_.call_function("__go_zero_named", std::span<const Reg>(&nm, 1));
     }
-    return unsupported(body);
+    // A type this file does not define (another file of the package, another
+    // package): an instance of a run-time class named after it, its keyed
+    // elements as fields, positional ones in order (__go_struct_lit).
+    std::vector<Reg> a{b_.const_str(t.empty() ? std::string("struct") : t)};
+    for (TSNode e : elems) {
+      if (is(e, s_keyed_element)) {
+        auto kv = named_children(e);
+        if (kv.size() < 2) continue;
+        TSNode key = kv[0];
+        if (is(key, s_literal_element) && !named_children(key).empty()) key = named_children(key)[0];
+        a.push_back(is(key, s_identifier) ? b_.const_str(text(key)) : element_value(kv[0], ""));
+        a.push_back(element_value(kv[1], ""));
+      } else {
+        a.push_back(b_.const_none());
+        a.push_back(element_value(e, ""));
+      }
+    }
+    return b_.call_function("__go_struct_lit", a);
   }
   /// One element of a composite literal: an expression or an elided literal.
   Reg element_value(TSNode e, const std::string& t) {

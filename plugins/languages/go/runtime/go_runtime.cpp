@@ -2017,6 +2017,20 @@ Value b_named(Vm& in, const Value&, Args& a) {
   if (arg(a, 4).is(Tag::Str)) w.as<InstanceObj>()->fields.set(in.intern("u"), arg(a, 4));
   return w;
 }
+/// __go_struct_lit(type, key, value, ...): a composite literal of a type the
+/// file does not define; a None key is a positional element (field _N).
+Value b_struct_lit(Vm& in, const Value&, Args& a) {
+  auto* inst = new InstanceObj();
+  std::string t = arg(a, 0).is(Tag::Str) ? sv(arg(a, 0)) : "struct";
+  inst->cls = runtime_class(in, t.c_str());
+  Value obj = Value::object(inst);
+  in.charge_items(a.size() / 2);
+  for (std::size_t k = 1; k + 1 < a.size(); k += 2) {
+    std::string name = a[k].is(Tag::Str) ? sv(a[k]) : "_" + std::to_string((k - 1) / 2);
+    inst->fields.set(in.intern(name), a[k + 1]);
+  }
+  return obj;
+}
 Value b_zero_named(Vm& in, const Value&, Args& a) {
   const std::string& t = sv(arg(a, 0));
   if (t == "strings.Builder") return sb_new(in);
@@ -2227,6 +2241,138 @@ Value b_wg_ready(Vm& in, const Value&, Args& a) {
 }
 Value b_noop(Vm&, const Value&, Args&) { return Value::none(); }
 
+// --- io: os.Stdin/Stdout/Stderr, fmt.Fprint*, bufio, strings.Reader ----------------
+// A program's stdin is empty (as in the other runtimes) and what it writes
+// to stderr is not part of its output (dropped); writers are *os.File,
+// strings.Builder, *bytes.Buffer (a Builder) and *bufio.Writer (unbuffered
+// here: Flush does nothing, so output is the same when the program flushes).
+Value os_file(Vm& in, int fd) {
+  auto* inst = new InstanceObj();
+  inst->cls = runtime_class(in, "*os.File");
+  inst->fields.set(in.intern("__fd"), Value::integer(fd));
+  return Value::object(inst);
+}
+void write_to(Vm& in, const Value& w, const std::string& text) {
+  if (!in.charge_bytes(text.size())) return;
+  if (is_class(w, "*os.File")) {
+    Value* fd = w.as<InstanceObj>()->fields.find(in.intern("__fd"));
+    if (fd && fd->is_int() && fd->i() == 1) in.write_out(text);
+  } else if (is_class(w, "strings.Builder")) {
+    sb_buf(in, w) += text;
+  } else if (is_class(w, "*bufio.Writer")) {
+    Value* inner = w.as<InstanceObj>()->fields.find(in.intern("__w"));
+    if (inner) write_to(in, *inner, text);
+  } else if (w.is(Tag::Instance)) {
+    // a user type with a Write([]byte) method
+    Value m = in.ir_load_attr(w, in.intern("Write"));
+    if (in.raising()) return;
+    std::vector<Value> bytes;
+    for (unsigned char c : text) bytes.push_back(Value::integer(c));
+    std::vector<Value> args{make_list(std::move(bytes))};
+    in.call_sync(m, args);
+  }
+}
+Value fmt_fprint_with(Vm& in, Args& a, int kind) {
+  Args rest(a.begin() + (a.empty() ? 0 : 1), a.end());
+  std::string s = kind == 2 ? sprintf_go(in, format_text(in, arg(rest, 0)), rest, 1) : sprint(in, rest, kind == 1);
+  if (in.raising()) return Value::none();
+  write_to(in, arg(a, 0), s);
+  return tuple2(Value::integer(static_cast<std::int64_t>(s.size())), Value::none());
+}
+Value fmt_fprint(Vm& in, const Value&, Args& a) { return fmt_fprint_with(in, a, 0); }
+Value fmt_fprintln(Vm& in, const Value&, Args& a) { return fmt_fprint_with(in, a, 1); }
+Value fmt_fprintf(Vm& in, const Value&, Args& a) { return fmt_fprint_with(in, a, 2); }
+Value bw_new(Vm& in, const Value&, Args& a) {
+  auto* inst = new InstanceObj();
+  inst->cls = runtime_class(in, "*bufio.Writer");
+  inst->fields.set(in.intern("__w"), arg(a, 0));
+  return Value::object(inst);
+}
+Value bw_write_string(Vm& in, const Value& self, Args& a) {
+  std::string t = sv(arg(a, 0));
+  write_to(in, self, t);
+  return tuple2(Value::integer(static_cast<std::int64_t>(t.size())), Value::none());
+}
+Value bw_write_byte(Vm& in, const Value& self, Args& a) {
+  write_to(in, self, std::string(1, static_cast<char>(iv(arg(a, 0)))));
+  return Value::none();
+}
+Value bw_write_rune(Vm& in, const Value& self, Args& a) {
+  std::string t;
+  put_rune(t, iv(arg(a, 0)));
+  write_to(in, self, t);
+  return tuple2(Value::integer(static_cast<std::int64_t>(t.size())), Value::none());
+}
+Value io_nil(Vm&, const Value&, Args&) { return Value::none(); }
+Value sr_new(Vm& in, const Value&, Args& a) {
+  auto* inst = new InstanceObj();
+  inst->cls = runtime_class(in, "*strings.Reader");
+  inst->fields.set(in.intern("__s"), arg(a, 0).is(Tag::Str) ? arg(a, 0) : make_str(""));
+  return Value::object(inst);
+}
+/// bufio.NewScanner(r): the reader's whole text (stdin: empty), a position
+/// and a split mode (bufio.ScanLines, ScanWords, ScanRunes are their names).
+Value scanner_new(Vm& in, const Value&, Args& a) {
+  auto* inst = new InstanceObj();
+  inst->cls = runtime_class(in, "*bufio.Scanner");
+  std::string text;
+  if (is_class(arg(a, 0), "*strings.Reader"))
+    if (Value* t = arg(a, 0).as<InstanceObj>()->fields.find(in.intern("__s")); t && t->is(Tag::Str)) text = sv(*t);
+  inst->fields.set(in.intern("__data"), make_str(text));
+  inst->fields.set(in.intern("__pos"), Value::integer(0));
+  inst->fields.set(in.intern("__tok"), make_str(""));
+  inst->fields.set(in.intern("__split"), make_str("lines"));
+  return Value::object(inst);
+}
+Value scanner_split(Vm& in, const Value& self, Args& a) {
+  if (arg(a, 0).is(Tag::Str)) self.as<InstanceObj>()->fields.set(in.intern("__split"), arg(a, 0));
+  return Value::none();
+}
+Value scanner_scan(Vm& in, const Value& self, Args&) {
+  auto& f = self.as<InstanceObj>()->fields;
+  const std::string& data = sv(*f.find(in.intern("__data")));
+  std::size_t pos = static_cast<std::size_t>(f.find(in.intern("__pos"))->i());
+  std::string mode = sv(*f.find(in.intern("__split")));
+  std::string tok;
+  bool got = false;
+  if (mode == "words") {
+    while (pos < data.size() && is_space(static_cast<unsigned char>(data[pos]))) ++pos;
+    std::size_t start = pos;
+    while (pos < data.size() && !is_space(static_cast<unsigned char>(data[pos]))) ++pos;
+    got = pos > start;
+    tok = data.substr(start, pos - start);
+  } else if (mode == "runes") {
+    if (pos < data.size()) {
+      std::size_t len;
+      decode_rune(data, pos, len);
+      tok = data.substr(pos, len);
+      pos += len;
+      got = true;
+    }
+  } else if (pos < data.size()) {
+    std::size_t nl = data.find('\n', pos);
+    std::size_t end = nl == std::string::npos ? data.size() : nl;
+    tok = data.substr(pos, end - pos);
+    if (!tok.empty() && tok.back() == '\r') tok.pop_back();
+    pos = nl == std::string::npos ? data.size() : nl + 1;
+    got = true;
+  }
+  in.charge_bytes(tok.size());
+  f.set(in.intern("__pos"), Value::integer(static_cast<std::int64_t>(pos)));
+  f.set(in.intern("__tok"), make_str(tok));
+  return Value::boolean(got);
+}
+Value scanner_text(Vm& in, const Value& self, Args&) {
+  Value* t = self.as<InstanceObj>()->fields.find(in.intern("__tok"));
+  return t ? make_str(sv(*t)) : make_str("");
+}
+Value scanner_bytes(Vm& in, const Value& self, Args& a) {
+  Value t = scanner_text(in, self, a);
+  std::vector<Value> bytes;
+  for (unsigned char c : sv(t)) bytes.push_back(Value::integer(c));
+  return make_list(std::move(bytes));
+}
+
 // --- the global table -------------------------------------------------------------------
 struct Entry {
   const char* name;
@@ -2266,7 +2412,8 @@ Value go_global(Vm& in, std::string_view name) {
   if (name == "fmt")
     return make_package(in, "fmt", {{"Println", fmt_println}, {"Printf", fmt_printf}, {"Print", fmt_print},
                                     {"Sprintf", fmt_sprintf}, {"Sprint", fmt_sprint}, {"Sprintln", fmt_sprintln},
-                                    {"Errorf", fmt_errorf}}, {}, false);
+                                    {"Errorf", fmt_errorf}, {"Fprint", fmt_fprint}, {"Fprintln", fmt_fprintln},
+                                    {"Fprintf", fmt_fprintf}}, {}, false);
   if (name == "strings")
     return make_package(in, "strings",
                         {{"Split", s_split}, {"Join", s_join}, {"Contains", s_contains}, {"ContainsRune", s_contains_rune},
@@ -2280,8 +2427,16 @@ Value go_global(Vm& in, std::string_view name) {
                          {"FieldsFunc", s_fields_func}, {"SplitN", s_split_n}, {"TrimFunc", s_trim_func},
                          {"TrimLeftFunc", s_trim_left_func}, {"TrimRightFunc", s_trim_right_func},
                          {"IndexFunc", s_index_func}, {"Compare", s_compare}, {"NewReplacer", s_new_replacer},
-                         {"Cut", s_cut}, {"CutPrefix", s_cut_prefix}, {"CutSuffix", s_cut_suffix}, {"ToTitle", s_upper}});
-  if (name == "os") return make_package(in, "os", {{"Exit", os_exit}}, {}, false);
+                         {"Cut", s_cut}, {"CutPrefix", s_cut_prefix}, {"CutSuffix", s_cut_suffix}, {"ToTitle", s_upper},
+                         {"NewReader", sr_new}});
+  if (name == "os")
+    return make_package(in, "os", {{"Exit", os_exit}},
+                        {{"Args", make_list({make_str("/tmp/main")})}, {"Stdin", os_file(in, 0)},
+                         {"Stdout", os_file(in, 1)}, {"Stderr", os_file(in, 2)}}, false);
+  if (name == "bufio")
+    return make_package(in, "bufio", {{"NewScanner", scanner_new}, {"NewWriter", bw_new}, {"NewReader", sr_new}},
+                        {{"ScanLines", make_str("lines")}, {"ScanWords", make_str("words")}, {"ScanRunes", make_str("runes")}},
+                        false);
   if (name == "strconv")
     return make_package(in, "strconv",
                         {{"Itoa", sc_itoa}, {"Atoi", sc_atoi}, {"ParseInt", sc_parse_int}, {"ParseFloat", sc_parse_float},
@@ -2337,7 +2492,7 @@ Value go_global(Vm& in, std::string_view name) {
       {"__go_send", b_send}, {"__go_recv", b_recv}, {"__go_recv2", b_recv2}, {"close", b_close},
       {"__go_spawn", b_spawn}, {"__go_can_recv", b_can_recv}, {"__go_can_send", b_can_send},
       {"__go_send_done", b_send_done}, {"__go_select_ready", b_select_ready}, {"__go_select_wait", b_select_wait},
-      {"__go_wg_ready", b_wg_ready},
+      {"__go_wg_ready", b_wg_ready}, {"__go_struct_lit", b_struct_lit},
   };
   for (const auto& e : builtins)
     if (name == e.name) return make_native(e.fn, e.name);
@@ -2363,6 +2518,16 @@ Value go_load_attr(Vm& in, const Value& obj, Name field) {
     static const Entry m[] = {{"WriteString", sb_write_string}, {"WriteByte", sb_write_byte}, {"WriteRune", sb_write_rune},
                               {"String", sb_string},            {"Len", sb_len},               {"Reset", sb_reset},
                               {"Grow", sb_grow}};
+    for (const auto& e : m)
+      if (f == e.name) return make_native(e.fn, e.name, obj);
+    return Value::undef();
+  }
+  if (cname == "*bufio.Scanner" || cname == "*bufio.Writer") {
+    const std::string& f = in.name(field);
+    static const Entry m[] = {{"Scan", scanner_scan}, {"Text", scanner_text}, {"Bytes", scanner_bytes},
+                              {"Split", scanner_split}, {"Err", io_nil}, {"Buffer", io_nil},
+                              {"WriteString", bw_write_string}, {"WriteByte", bw_write_byte},
+                              {"WriteRune", bw_write_rune}, {"Flush", io_nil}};
     for (const auto& e : m)
       if (f == e.name) return make_native(e.fn, e.name, obj);
     return Value::undef();
