@@ -1693,6 +1693,12 @@ class CLowerer : public TsLowerer<CLowerer> {
         std::array<Reg, 2> args{lv.obj, b_.const_str(std::string(text(fn)))};
         return typed(b_.call_function("__c_field_ptr", args), pointer_to(lv.type));
       }
+      if (is_struct(ft)) {
+        // &c->base of a struct member: the member, knowing its container (casts back to it)
+        LV lv = lvalue(a);
+        std::array<Reg, 2> args{lv.obj, b_.const_str(std::string(text(fn)))};
+        return typed(b_.call_function("__c_member_ref", args), pointer_to(ft));
+      }
     }
     CT t;
     Reg r = ex(a, t);
@@ -1749,7 +1755,7 @@ class CLowerer : public TsLowerer<CLowerer> {
       }
       // arguments are evaluated right to left, like gcc on x86-64
       std::vector<Reg> args(argn.size(), kNoReg);
-      CT first;
+      CT first, second;
       for (std::size_t k = argn.size(); k-- > 0;) {
         if (sig != fns_.end() && k < sig->second.params.size()) {
           args[k] = value_for(argn[k], sig->second.params[k], false);
@@ -1757,6 +1763,7 @@ class CLowerer : public TsLowerer<CLowerer> {
           CT t;
           Reg r = ex(argn[k], t);
           if (k == 0) first = t;
+          if (k == 1) second = t;
           args[k] = r;
         }
       }
@@ -1767,6 +1774,11 @@ class CLowerer : public TsLowerer<CLowerer> {
           CT leaf = e;
           while (leaf.nd > 0 && !leaf.decayed) leaf = deref(leaf);
           args.push_back(b_.const_int(leaf.b == B::Unknown || leaf.b == B::Void ? 1 : size_of(leaf)));
+        }
+        if (name == "memcpy" || name == "memmove") {  // scalar to scalar: the bits move (double <-> uint64_t)
+          CT se = deref(second);
+          args.push_back(b_.const_str(is_arith(e) ? ann(e) : ""));
+          args.push_back(b_.const_str(is_arith(se) ? ann(se) : ""));
         }
       }
       if (var) {
@@ -1843,6 +1855,12 @@ class CLowerer : public TsLowerer<CLowerer> {
       annotate(t);
     }
     if (t.b == B::Void && t.ptr == 0) return typed(v, vt);
+    if (t.b == B::Struct && t.ptr == 1 && t.nd == 0 && vt.b == B::Struct && vt.ptr == 1 && vt.nd == 0 && t.sid != vt.sid &&
+        t.sid < structs_.size()) {
+      // between struct pointers (Shape * <-> Circle *): to the instance of the target struct
+      std::array<Reg, 2> args{v, b_.const_str(structs_[t.sid].name)};
+      return typed(b_.call_function("__c_struct_cast", args), t);
+    }
     return typed(v, t);
   }
   Reg sizeof_expression(TSNode n) { return typed(b_.const_int(size_of(sizeof_type(n))), make(B::ULong)); }

@@ -51,6 +51,8 @@ Value c_strtol(Vm&, const Value&, Args&);
 Value c_strtod(Vm&, const Value&, Args&);
 Value c_strcmp(Vm&, const Value&, Args&);
 Value c_exit(Vm&, const Value&, Args&);
+Value c_member_ref(Vm&, const Value&, Args&);
+Value c_struct_cast(Vm&, const Value&, Args&);
 #define RD_C_MATH1(X) double d_##X(double);
 #define RD_C_MATH2(X) double d_##X(double, double);
 #include "c_math_list.def"
@@ -105,7 +107,8 @@ Table build() {
       {"isless", pure_fn<c_fcmp<2>>}, {"islessequal", pure_fn<c_fcmp<3>>}, {"islessgreater", pure_fn<c_fcmp<4>>},
       {"isunordered", pure_fn<c_fcmp<5>>}, {"remquo", c_remquo}, {"scalbln", pure_fn<c_ldexp>},
       {"imaxabs", pure_fn<c_abs>}, {"imaxdiv", pure_fn<c_ldiv>}, {"strtoimax", pure_fn<c_strtol<false>>}, {"strtoumax", pure_fn<c_strtol<true>>},
-      {"strtold", pure_fn<c_strtod>}, {"strcoll", pure_fn<c_strcmp>}};
+      {"strtold", pure_fn<c_strtod>}, {"strcoll", pure_fn<c_strcmp>}, {"__c_member_ref", c_member_ref},
+      {"__c_struct_cast", c_struct_cast}};
   // every <math.h> function of one or two doubles, with its f and l forms
   // (the plain names of the original set are in c_runtime.cpp's table)
   static const std::vector<std::string> names = [] {

@@ -44,6 +44,13 @@ Value pure_fn(Vm& in, const Value& self, Args& a) {
   return F(in, self, a);
 }
 
+/// (T *)p between struct pointers (c_struct_cast.cpp): args (p, "T").
+Value c_struct_cast(Vm& in, const Value&, Args& a);
+/// The little-endian bits of a scalar stored as the C type `ty` (an
+/// annotation name), and back (c_runtime.cpp).
+std::uint64_t encode(const Value& v, std::string_view ty);
+Value decode(std::uint64_t u, std::string_view ty);
+
 /// Library functions of c_library_*.cpp files (rand, sscanf, string.h
 /// and stdlib.h additions, math.h additions, setjmp).
 const std::unordered_map<std::string_view, NativeFn>& library_natives();

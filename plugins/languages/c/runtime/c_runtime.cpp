@@ -657,6 +657,7 @@ Value copy_value(Vm& in, const Value& v, int depth) {
   auto* dst = new InstanceObj();
   dst->cls = src->cls;
   dst->fields = src->fields;
+  if (Value* up = dst->fields.find(in.intern("__container__"))) *up = Value::none();  // a copy stands alone
   Value out = Value::object(dst);
   if (src->cls.is(Tag::Class)) {
     if (Value* vf = src->klass()->attrs.find(in.intern("__value_fields__")); vf && vf->is(Tag::Str)) {
@@ -830,8 +831,25 @@ Value c_memcpy(Vm& in, const Value&, Args& a) {
     return arg(a, 0);
   }
   if (arg(a, 0).is(Tag::Instance) && arg(a, 1).is(Tag::Instance)) {  // memcpy(&dst, &src, sizeof src)
-    Value src = copy_value(in, arg(a, 1));
+    Value from = arg(a, 1);
+    if (auto* dc = arg(a, 0).as<InstanceObj>(); dc->cls.is(Tag::Class)) {  // a base struct pointer: its container
+      Args cast{from, make_str(dc->klass()->name)};
+      from = c_struct_cast(in, Value::none(), cast);
+    }
+    Value src = copy_value(in, from);
     arg(a, 0).as<InstanceObj>()->fields = src.as<InstanceObj>()->fields;
+    return arg(a, 0);
+  }
+  if (arg(a, 0).is(Tag::Pointer) && arg(a, 1).is(Tag::Pointer) && !seq_of(arg(a, 0), d, od) && !seq_of(arg(a, 1), s, os)) {
+    // one scalar's bytes into another (memcpy(&bits, &d, sizeof bits)): its little-endian encoding
+    std::string dt = cstr(arg(a, 4)), st = cstr(arg(a, 5));
+    if (!dt.empty() && !st.empty()) {
+      std::uint64_t bits = encode(deref(arg(a, 1)), st);
+      std::int64_t bytes = std::clamp<std::int64_t>(to_i(arg(a, 2)), 0, 8);
+      if (bytes < 8) bits &= (std::uint64_t{1} << (8 * bytes)) - 1;
+      Args store{arg(a, 0), decode(bits, dt)};
+      c_store(in, Value::none(), store);
+    }
     return arg(a, 0);
   }
   if (!seq_of(arg(a, 0), d, od) || !seq_of(arg(a, 1), s, os)) return arg(a, 0);
