@@ -117,3 +117,19 @@ TEST(LlmPrompt, SchemaFromTheTableConventionsAndVerifiedExamples) {
   EXPECT_EQ(extract_ir("Here:\n```ir\nentry:\n```\nthanks"), "entry:\n");
   EXPECT_EQ(extract_ir("entry:\n"), "entry:\n");
 }
+
+TEST(LlmSplitter, TreeSitterUnitsWhereAGrammarIsBuiltIn) {
+  // Column-0 lines inside a string are not units to tree-sitter.
+  std::string src;
+  for (int i = 0; i < 60; ++i)
+    src += "# about f" + std::to_string(i) + "\ndef f" + std::to_string(i) +
+           "():\n    t = 1\n    s = \"\"\"\nnot a unit\nstill not\n\"\"\"\n    return s\n";
+  auto cs = split_chunks(src, "python", 10);
+  ASSERT_GT(cs.size(), 5u);
+  expect_tiles(cs, src);
+  for (const auto& c : cs) EXPECT_TRUE(c.text.starts_with("# about f")) << c.text.substr(0, 40);
+  // The indentation rules alone (no grammar for the name) cut inside the string.
+  bool inside = false;
+  for (const auto& c : split_chunks(src, "python-like", 10)) inside |= !c.text.starts_with("# about f");
+  EXPECT_TRUE(inside) << "the test no longer tells tree-sitter from the indentation rules";
+}

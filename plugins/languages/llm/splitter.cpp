@@ -1,6 +1,8 @@
 // splitter.cpp - indentation, bracket and keyword splitting (see splitter.hpp).
 #include "splitter.hpp"
 
+#include "ts_units.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -81,13 +83,42 @@ int bracket_delta(std::string_view l) {
   return d;
 }
 
+std::vector<Chunk> cut(const std::vector<std::string_view>& lines, const std::vector<char>& boundary,
+                       const std::vector<char>& after_blank, std::uint32_t target_lines) {
+  target_lines = std::max<std::uint32_t>(target_lines, 1);
+  std::vector<Chunk> out;
+  std::size_t start = 0;
+  auto emit = [&](std::size_t end) {  // [start, end)
+    Chunk c;
+    c.first_line = static_cast<std::uint32_t>(start + 1);
+    c.last_line = static_cast<std::uint32_t>(end);
+    for (std::size_t k = start; k < end; ++k) c.text.append(lines[k]);
+    out.push_back(std::move(c));
+    start = end;
+  };
+  for (std::size_t i = 1; i < lines.size(); ++i) {
+    std::size_t len = i - start;
+    if (len < target_lines) continue;
+    bool here = (boundary[i] && after_blank[i]) || (boundary[i] && len >= 2 * target_lines) || len >= 4 * target_lines;
+    if (here) emit(i);
+  }
+  emit(lines.size());
+  return out;
+}
+
+
 }  // namespace
 
 std::vector<Chunk> split_chunks(std::string_view source, std::string_view language, std::uint32_t target_lines) {
-  target_lines = std::max<std::uint32_t>(target_lines, 1);
   auto lines = lines_of(source);
-  std::vector<Chunk> out;
-  if (lines.empty()) return out;
+  if (lines.empty()) return {};
+  if (auto starts = tree_sitter_unit_starts(source, language)) {
+    // The grammar's top-level nodes are the units; every one may start a chunk.
+    std::vector<char> boundary(lines.size(), 0);
+    for (std::uint32_t l : *starts)
+      if (l < lines.size()) boundary[l] = 1;
+    return cut(lines, boundary, boundary, target_lines);
+  }
   std::size_t base = SIZE_MAX;
   for (auto l : lines) {
     auto t = trimmed(l);
@@ -121,23 +152,7 @@ std::vector<Chunk> split_chunks(std::string_view source, std::string_view langua
       boundary[i] = 0;
     }
   }
-  std::size_t start = 0;
-  auto emit = [&](std::size_t end) {  // [start, end)
-    Chunk c;
-    c.first_line = static_cast<std::uint32_t>(start + 1);
-    c.last_line = static_cast<std::uint32_t>(end);
-    for (std::size_t k = start; k < end; ++k) c.text.append(lines[k]);
-    out.push_back(std::move(c));
-    start = end;
-  };
-  for (std::size_t i = 1; i < lines.size(); ++i) {
-    std::size_t len = i - start;
-    if (len < target_lines) continue;
-    bool cut = (boundary[i] && after_blank[i]) || (boundary[i] && len >= 2 * target_lines) || len >= 4 * target_lines;
-    if (cut) emit(i);
-  }
-  emit(lines.size());
-  return out;
+  return cut(lines, boundary, after_blank, target_lines);
 }
 
 }  // namespace reddragon::llmfe
