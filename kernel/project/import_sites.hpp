@@ -15,6 +15,9 @@ struct ImportSite {
   std::uint32_t index = 0;  ///< the SYMBOLIC instruction
   std::string specifier;
   std::string bound_name;   ///< the decl_var/store_var right after it that stores the value; "" none
+  /// "import*:<specifier>": bind the module's public names here (Python's
+  /// `from m import *`)
+  bool star = false;
 };
 
 inline std::vector<ImportSite> import_sites(const ir::Module& m) {
@@ -27,8 +30,9 @@ inline std::vector<ImportSite> import_sites(const ir::Module& m) {
     const ir::Literal& l = m.literal(o);
     if (l.kind != ir::LiteralKind::String) continue;
     std::string_view hint = m.str(l.text);
-    if (!hint.starts_with("import:") || hint.size() == 7) continue;
-    ImportSite s{i, std::string(hint.substr(7)), ""};
+    bool star = hint.starts_with("import*:");
+    if ((!star && !hint.starts_with("import:")) || hint.size() == (star ? 8u : 7u)) continue;
+    ImportSite s{i, std::string(hint.substr(star ? 8 : 7)), "", star};
     if (i + 1 < m.instructions.size()) {
       const ir::Instruction& nx = m.instructions[i + 1];
       auto ops = m.operands_of(nx);

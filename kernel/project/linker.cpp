@@ -131,9 +131,7 @@ class Linker {
   /// The unit of a module, lowered and queued on first use; nullopt when it
   /// does not lower (the import then stays symbolic).
   std::optional<std::uint32_t> unit_for(const ImportedModule& m) {
-    std::error_code ec;
-    std::string key = m.file.empty() ? "\n" + m.name : std::filesystem::weakly_canonical(m.file, ec).string();
-    if (ec) key = m.file;
+    std::string key = key_of(m);
     if (auto it = unit_of_.find(key); it != unit_of_.end()) return it->second;
     if (units_.size() >= kMaxModules) {
       report_.diagnostics.push_back({m.file, {Severity::Warning, "more than " + std::to_string(kMaxModules) +
@@ -285,7 +283,9 @@ class Linker {
       const Instruction& in = m.instructions[i];
       if (auto it = site_at.find(i); it != site_at.end()) {
         ImportResolution r = resolve(file, *it->second);
+        if (it->second->star && !r.fields.empty()) r = {};  // `from m import *` of a module only
         if (!r.modules.empty() && link_import(r, in.result + reg_base, in.span, to)) {
+          if (it->second->star) bind_public_names(r, in.result + reg_base, in.span, wrapped, to);
           ++report_.resolved;
           continue;
         }
@@ -319,6 +319,70 @@ class Linker {
         }
       }
     }
+  }
+
+  /// `from m import *`: every top-level name of m not starting with `_`
+  /// (its own and those it star-imports) becomes a variable here, and a
+  /// namespace field of a linked module. Each read is guarded: a module in
+  /// an import cycle may not have bound the name yet (it is then skipped,
+  /// as Python binds only what the partial module has).
+  void bind_public_names(const ImportResolution& r, Reg ns, SourceSpan span, bool wrapped, std::vector<Instruction>& to) {
+    std::vector<std::string> names;
+    std::unordered_set<std::string> seen, visited;
+    public_names(r.modules[r.value_index], names, seen, visited);
+    for (const std::string& n : names) {
+      std::string id = std::to_string(out_.num_registers);
+      std::string end = "__rd_star_end_" + id, skip = "__rd_star_skip_" + id;
+      emit(to, Opcode::TryPush, kNoReg, {{}, label(end), {}, label(skip)}, span);
+      Reg v = fresh();
+      emit(to, Opcode::LoadField, v, {reg(ns), field(n)}, span);
+      emit(to, Opcode::DeclVar, kNoReg, {var(n), reg(v)}, span);
+      if (wrapped) {
+        Reg own = fresh();
+        emit(to, Opcode::LoadVar, own, {var("__rd_ns")}, span);
+        emit(to, Opcode::StoreField, kNoReg, {reg(own), field(n), reg(v)}, span);
+      }
+      emit(to, Opcode::TryPop, kNoReg, {}, span);
+      emit(to, Opcode::Branch, kNoReg, {label(end)}, span);
+      emit(to, Opcode::Label, kNoReg, {label(skip)}, span);
+      emit(to, Opcode::Symbolic, fresh(), {lit_str("caught_exception:*")}, span);
+      emit(to, Opcode::Branch, kNoReg, {label(end)}, span);
+      emit(to, Opcode::Label, kNoReg, {label(end)}, span);
+    }
+  }
+
+  void public_names(const ImportedModule& im, std::vector<std::string>& names, std::unordered_set<std::string>& seen,
+                    std::unordered_set<std::string>& visited) {
+    std::string key = key_of(im);
+    if (!visited.insert(key).second || visited.size() > 256) return;
+    auto u = unit_for(im);  // lowered now if nothing imported it yet
+    if (!u || !units_[*u].lowered) return;
+    const std::shared_ptr<const CachedModule> lowered = units_[*u].lowered;  // units_ may grow below
+    const Module& m = lowered->module;
+    const std::string file = units_[*u].file;
+    Ranges rs = find_ranges(m);
+    std::unordered_map<std::uint32_t, const ImportSite*> stars;
+    std::vector<ImportSite> sites = import_sites(m);
+    for (const ImportSite& s : sites)
+      if (s.star) stars.emplace(s.index, &s);
+    for (std::uint32_t i = 0; i < m.instructions.size(); ++i) {
+      if (rs.owner[i] >= 0) continue;
+      const Instruction& in = m.instructions[i];
+      if (auto st = stars.find(i); st != stars.end()) {
+        ImportResolution sub = resolve(file, *st->second);
+        if (!sub.modules.empty() && sub.fields.empty()) public_names(sub.modules[sub.value_index], names, seen, visited);
+        continue;
+      }
+      if ((in.op != Opcode::DeclVar && in.op != Opcode::StoreVar) || in.num_operands != 2) continue;
+      std::string n(m.str(m.operands_of(in)[0].sym()));
+      if (!n.empty() && n[0] != '_' && seen.insert(n).second) names.push_back(n);
+    }
+  }
+
+  static std::string key_of(const ImportedModule& m) {
+    std::error_code ec;
+    std::string key = m.file.empty() ? "\n" + m.name : std::filesystem::weakly_canonical(m.file, ec).string();
+    return ec ? m.file : key;
   }
 
   /// Whether an assignment at instruction i writes the module's global

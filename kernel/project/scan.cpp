@@ -49,7 +49,7 @@ Expected<ProjectScan> scan_project(const fs::path& dir, PluginHost& host, const 
     auto fe = host.frontend(m.language);
     for (const ImportSite& s : import_sites(mod)) {
       ProjectImport pi;
-      pi.specifier = s.specifier;
+      pi.specifier = s.star ? s.specifier + (s.specifier.ends_with('.') ? "*" : ".*") : s.specifier;
       pi.line = mod.instructions[s.index].span.start_line;
       if (fe) {
         ImportResolution r = (*fe)->resolve_import(ImportQuery{f.string(), s.specifier, s.bound_name, dir.string()});

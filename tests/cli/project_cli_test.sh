@@ -19,7 +19,8 @@ check "gitignored dir and pattern skipped" "sorted(m) == ['__main__.py', 'app/__
 check "package chain" "m['__main__.py']['imports'][0]['modules'] == ['app/__init__.py', 'app/core/__init__.py', 'app/core/engine.py']" "$out"
 check "relative parent" "m['app/core/engine.py']['imports'][0] == {'specifier': '..config.DEBUG', 'line': 1, 'resolved': True, 'modules': ['app/__init__.py', 'app/config.py']}" "$out"
 check "namespace package" "m['__main__.py']['imports'][3]['modules'] == ['<namespace helpers>', 'helpers/text.py']" "$out"
-check "counts" "d['counts'] == {'modules': 7, 'imports': 6, 'resolved': 6, 'unresolved': 0}" "$out"
+check "star import" "m['app/core/__init__.py']['imports'] == [{'specifier': '.util.*', 'line': 2, 'resolved': True, 'modules': ['app/core/__init__.py', 'app/core/util.py']}]" "$out"
+check "counts" "d['counts'] == {'modules': 7, 'imports': 8, 'resolved': 8, 'unresolved': 0}" "$out"
 out=$("$RD" project --json "$SRC/tests/projects/python/packages")
 check "missing module unresolved" "[i for i in m['main.py']['imports'] if not i['resolved']] == [{'specifier': 'missing_mod', 'line': 6, 'resolved': False, 'modules': []}]" "$out"
 check "cycle both ways" "m['pkg/cycle_a.py']['imports'][0]['modules'][-1] == 'pkg/cycle_b.py' and m['pkg/cycle_b.py']['imports'][0]['modules'][-1] == 'pkg/cycle_a.py'" "$out"
@@ -44,5 +45,5 @@ err=$("$RD" run "$tmp/none" 2>&1)
 rc=$?
 [ $rc -eq 1 ] && [[ "$err" == *"no entry point found (python: __main__.py or main.py)"* ]] || { echo "FAIL: run DIR without entry: rc=$rc $err"; fail=1; }
 text=$("$RD" project "$py")
-[[ "$text" == *"7 modules, 6 imports: 6 resolved, 0 unresolved"* ]] || { echo "FAIL: text summary: $text"; fail=1; }
+[[ "$text" == *"7 modules, 8 imports: 8 resolved, 0 unresolved"* ]] || { echo "FAIL: text summary: $text"; fail=1; }
 exit $fail

@@ -1,4 +1,4 @@
-// symbolic-check: unknowns=require('inventory').readQty(),require('inventory').rate() overflow=none
+// symbolic-check: unknowns=inventory.readQty(),inventory.rate() overflow=none
 const { loadCart, readQty, rate, more } = require("inventory");
 
 const cart = loadCart();

@@ -1,4 +1,4 @@
-// symbolic-check: unknowns=readQty(),rate() overflow=none
+// symbolic-check: unknowns=./inventory.readQty(),./inventory.rate() overflow=none
 import { loadCart, readQty, rate, more } from "./inventory";
 
 interface Item { price: number; }

@@ -52,7 +52,8 @@ ImportResolution resolve_import(const ImportQuery& q) {
   std::string_view spec = q.specifier;
   std::size_t dots = 0;
   while (dots < spec.size() && spec[dots] == '.') ++dots;
-  std::vector<std::string> parts = split_dots(spec.substr(dots));
+  std::string_view rest = spec.substr(dots);
+  std::vector<std::string> parts = rest.empty() ? std::vector<std::string>{} : split_dots(rest);  // `from . import *`
   for (const std::string& p : parts)
     if (p.empty() || p == "*") return out;
   const fs::path root = q.root.empty() ? fs::path(q.importer).parent_path() : fs::path(q.root);
@@ -86,6 +87,7 @@ ImportResolution resolve_import(const ImportQuery& q) {
     cur = cur / p;
   }
   if (out.modules.empty() || (dots == 0 && k == 0)) return {};
+  if (parts.empty()) return out;
   out.fields.assign(parts.begin() + static_cast<std::ptrdiff_t>(k), parts.end());
   // `import a.b` binds `a` (its value is the top package, with a.b set on it)
   if (dots == 0 && parts.size() > 1 && q.bound_name == parts[0] && q.bound_name != parts.back() && out.fields.empty())

@@ -709,6 +709,13 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   void import_from_statement(TSNode n) {
     std::string mod = dotted(child(n, f_module_name));
     auto bundled = bundled_.find(mod);
+    for (TSNode k : named_children(n))
+      if (sym(k) == s_wildcard_import && bundled == bundled_.end()) {
+        // `from m import *`: the project loader binds m's public names here
+        // (docs/projects.md); elsewhere it binds nothing, as before
+        SpanScope sc(b_, span(k));
+        b_.symbolic("import*:" + mod);
+      }
     if (!mod.empty() && mod.back() != '.') mod.push_back('.');  // `from . import x` -> "import:.x"
     for (TSNode k : field_children(n, f_name)) {
       SpanScope sc(b_, span(k));

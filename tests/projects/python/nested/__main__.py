@@ -6,3 +6,5 @@ print(app.core.engine.run(2))
 print(config.DEBUG, eng is app.core.engine, app.core.NAME)
 print(text.shout("hi"))
 print(config.loaded_by)
+from helpers.text import *
+print(app.core.twice(5), shout("star"))

@@ -1,1 +1,2 @@
 NAME = "core"
+from .util import *
