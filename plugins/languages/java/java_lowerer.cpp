@@ -1837,6 +1837,12 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         m == "hasNext")
       return "boolean";
     if (m == "toString" || m == "name" || m == "getMessage") return "String";
+    if (at.empty()) {  // Number's conversions, whatever the receiver
+      if (m == "floatValue") return "float";
+      if (m == "doubleValue") return "double";
+      if (m == "intValue" || m == "intValueExact") return "int";
+      if (m == "longValue" || m == "longValueExact") return "long";
+    }
     if (base == "List" || base == "ArrayList" || base == "LinkedList" || base == "Deque" || base == "ArrayDeque" ||
         base == "Queue" || base == "Stack" || base == "Set" || base == "HashSet" || base == "TreeSet" ||
         base == "PriorityQueue" || base == "Iterator" || base == "LinkedHashSet") {

@@ -1252,10 +1252,75 @@ Value str_method_impl(Vm& in, const Value& self, Args& a) {
   if ((m == "toCharArray" || m == "chars") && !in.charge_items(s.size())) return Value::none();
   if (m == "repeat" && arg_int(a, 0) > 0 && !in.charge_bytes(s.size() * static_cast<std::size_t>(arg_int(a, 0))))
     return Value::none();
-  if (!is_ascii(s)) {
+  bool ascii = is_ascii(s);
+  if (!ascii || m == "codePointAt") {
     bool handled = false;
     Value r = str_method_utf16(in, s, m, a, handled);
     if (handled) return r;
+  }
+  if (m == "codePoints" || m == "codePointCount") {
+    std::vector<Value> cps;
+    std::size_t k = 0;
+    while (k < s.size()) {
+      std::size_t len = utf8::sequence_length(s, k);
+      if (len == 0) len = 1;
+      cps.push_back(Value::integer(utf8::first_code_point(std::string_view(s).substr(k, len))));
+      k += len;
+    }
+    if (m == "codePoints") return new_stream(in, std::move(cps), 1);
+    if (!ascii) return Value::integer(static_cast<std::int64_t>(cps.size()));  // (whole string only)
+    std::int64_t b = arg_int(a, 0), e = a.size() > 1 ? arg_int(a, 1) : n;
+    if (b < 0 || e > n || b > e) {
+      jthrow(in, "IndexOutOfBoundsException", "");
+      return Value::none();
+    }
+    return Value::integer(e - b);
+  }
+  if (m == "stripLeading" || m == "stripTrailing") {
+    const char* ws = " \t\n\r\f\v";
+    if (m == "stripLeading") {
+      auto b = s.find_first_not_of(ws);
+      return make_str(b == std::string::npos ? "" : s.substr(b));
+    }
+    auto e = s.find_last_not_of(ws);
+    return make_str(e == std::string::npos ? "" : s.substr(0, e + 1));
+  }
+  if (m == "contentEquals") return Value::boolean(!a.empty() && jstr(in, a[0]) == s);
+  if (m == "regionMatches" && ascii) {
+    // regionMatches([ignoreCase,] toffset, other, ooffset, len)
+    std::size_t k = !a.empty() && a[0].is(Tag::Bool) ? 1 : 0;
+    bool ic = k == 1 && a[0].b();
+    if (a.size() < k + 4) return Value::boolean(false);
+    std::int64_t to = arg_int(a, k), oo = arg_int(a, k + 2), len = arg_int(a, k + 3);
+    std::string o = jstr(in, a[k + 1]);
+    if (to < 0 || oo < 0 || to + len > n || oo + len > static_cast<std::int64_t>(o.size())) return Value::boolean(false);
+    for (std::int64_t i = 0; i < len; ++i) {
+      char x = s[static_cast<std::size_t>(to + i)], y = o[static_cast<std::size_t>(oo + i)];
+      if (ic) x = static_cast<char>(std::tolower(static_cast<unsigned char>(x))), y = static_cast<char>(std::tolower(static_cast<unsigned char>(y)));
+      if (x != y) return Value::boolean(false);
+    }
+    return Value::boolean(true);
+  }
+  if (m == "indent") {  // indent(n): each line shifted by n spaces (or up to -n removed), \n-terminated
+    std::int64_t k = arg_int(a, 0);
+    std::string out;
+    std::size_t p = 0;
+    while (p < s.size()) {
+      auto nl = s.find('\n', p);
+      std::string line = s.substr(p, nl == std::string::npos ? std::string::npos : nl - p);
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      if (k > 0) line = std::string(static_cast<std::size_t>(std::min<std::int64_t>(k, 1 << 20)), ' ') + line;
+      else if (k < 0) {
+        std::size_t drop = 0;
+        while (drop < line.size() && static_cast<std::int64_t>(drop) < -k && (line[drop] == ' ' || line[drop] == '\t')) ++drop;
+        line.erase(0, drop);
+      }
+      out += line + "\n";
+      if (nl == std::string::npos) break;
+      p = nl + 1;
+    }
+    if (!in.charge_bytes(out.size())) return Value::none();
+    return make_str(out);
   }
   if (m == "length") return Value::integer(n);
   if (m == "charAt") {
@@ -2053,6 +2118,29 @@ Value list_method(Vm& in, const Value& self, Args& a) {
     }
     return it;
   }
+  if ((m == "containsAll" || m == "removeAll" || m == "retainAll") && !a.empty()) {
+    std::vector<Value> other = elements_of(in, a[0]);
+    if (in.raising() || !in.charge_items(other.size() * std::max<std::size_t>(items.size(), 1) / 8)) return Value::none();
+    auto in_other = [&](const Value& v) {
+      for (auto& o : other)
+        if (jequals(in, v, o)) return true;
+      return false;
+    };
+    if (m == "containsAll") {
+      for (auto& o : other) {
+        bool found = false;
+        for (auto& v : items) found = found || jequals(in, v, o);
+        if (!found) return Value::boolean(false);
+      }
+      return Value::boolean(true);
+    }
+    std::vector<Value> keep;
+    for (auto& v : items)
+      if (in_other(v) == (m == "retainAll")) keep.push_back(v);
+    bool changed = keep.size() != items.size();
+    items = std::move(keep);
+    return Value::boolean(changed);
+  }
   if (m == "replaceAll" && !a.empty()) {
     for (auto& v : items) {
       Value r = call_method_by_name(in, a[0], "apply", std::span<const Value>(&v, 1));
@@ -2302,6 +2390,17 @@ Value map_method(Vm& in, const Value& self, Args& a) {
       unmark_head(in, w, key());
       return prev;
     }
+    if (m == "putAll") {  // each entry as put() would add it
+      DictObj* src = !a.empty() && a[0].is(Tag::Instance) ? dict_of(in, a[0]) : nullptr;
+      if (!src) return Value::none();
+      std::vector<std::size_t> order = order_of(in, a[0]);
+      for (std::size_t i : order) {
+        Value k0 = canon_key(in, w, d, src->entries[i].first);
+        d->set(k0, src->entries[i].second);
+      }
+      grow(in, w, d);
+      return Value::none();
+    }
     if (m == "putIfAbsent") {
       Value* v = d->find(key());
       if (v && !v->is_none()) return *v;
@@ -2410,6 +2509,12 @@ Value map_method(Vm& in, const Value& self, Args& a) {
   }
   if (m == "toString") return make_str(jstr(in, w));
   if (m == "equals") return Value::boolean(!a.empty() && jstr(in, w) == jstr(in, a[0]));
+  if (m == "hashCode") {  // Map: sum of key ^ value hashes; Set: sum of element hashes
+    std::uint32_t h = 0;
+    for (auto& e : d->entries)
+      h += static_cast<std::uint32_t>(jhash_in(in, e.first)) ^ (is_map(k) ? static_cast<std::uint32_t>(jhash_in(in, e.second)) : 0u);
+    return Value::integer(static_cast<std::int32_t>(h));
+  }
   if (m == "stream" || m == "parallelStream") return new_stream(in, keys_list(in, w).as<ListObj>()->items, 0);
   if (m == "iterator") return new_iterator(in, keys_list(in, w), w);
   in.raise("AttributeError", std::string(kind_name(k)) + " has no method " + m);
@@ -3774,6 +3879,12 @@ Value cmp_fn(Vm& in, const Value& self, Args& a) {
     return Value::integer(c < 0 ? -1 : c > 0 ? 1 : 0);
   }
   if (m == "zero") return Value::integer(0);
+  if (m == "nullsFirst" || m == "nullsLast") {  // null before (after) everything, else the wrapped order
+    bool na = a[0].is_none(), nb = a[1].is_none();
+    if (na || nb) return Value::integer(na == nb ? 0 : (na == (m == "nullsFirst")) ? -1 : 1);
+    if (f.is_none()) return Value::integer(0);
+    return call2f(in, f, "compare", a[0], a[1]);
+  }
   if (m == "bykey" || m == "byvalue") {
     std::size_t k = m == "bykey" ? 0 : 1;
     Value x = a[0].is(Tag::Tuple) ? a[0].as<ListObj>()->items[k] : a[0];
@@ -4044,6 +4155,47 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     return Value::integer(0);  // currentTimeMillis / nanoTime: not deterministic, 0
   }
   if (h == "Math") {
+    auto d1 = [&]() { return a.size() > 1 ? num(a[1]) : 0.0; };
+    if (m == "asin") return Value::real(std::asin(d0()));
+    if (m == "acos") return Value::real(std::acos(d0()));
+    if (m == "sinh") return Value::real(std::sinh(d0()));
+    if (m == "cosh") return Value::real(std::cosh(d0()));
+    if (m == "tanh") return Value::real(std::tanh(d0()));
+    if (m == "expm1") return Value::real(std::expm1(d0()));
+    if (m == "log1p") return Value::real(std::log1p(d0()));
+    if (m == "copySign") return Value::real(std::copysign(d0(), d1()));
+    if (m == "nextUp") return Value::real(std::nextafter(d0(), HUGE_VAL));
+    if (m == "nextDown") return Value::real(std::nextafter(d0(), -HUGE_VAL));
+    if (m == "nextAfter") return Value::real(std::nextafter(d0(), d1()));
+    if (m == "ulp") {
+      double x = std::fabs(d0());
+      if (std::isnan(x)) return Value::real(x);
+      if (std::isinf(x)) return Value::real(HUGE_VAL);
+      return Value::real(std::nextafter(x, HUGE_VAL) - x == 0 ? x - std::nextafter(x, 0.0) : std::nextafter(x, HUGE_VAL) - x);
+    }
+    if (m == "getExponent") {
+      double x = d0();
+      if (std::isnan(x) || std::isinf(x)) return Value::integer(1024);
+      if (x == 0 || std::fpclassify(x) == FP_SUBNORMAL) return Value::integer(-1023);
+      return Value::integer(std::ilogb(x));
+    }
+    if (m == "IEEEremainder") return Value::real(std::remainder(d0(), d1()));
+    if (m == "fma" && a.size() == 3) return Value::real(std::fma(d0(), d1(), num(a[2])));
+    if (m == "scalb") return Value::real(std::scalbn(d0(), static_cast<int>(std::clamp<std::int64_t>(arg_int(a, 1), -100000, 100000))));
+    if (m == "toIntExact") {
+      std::int64_t x = arg_int(a, 0);
+      if (x < std::numeric_limits<std::int32_t>::min() || x > std::numeric_limits<std::int32_t>::max()) {
+        jthrow(in, "ArithmeticException", "integer overflow");
+        return Value::none();
+      }
+      return Value::integer(x);
+    }
+    if (m == "multiplyFull") return Value::integer(arg_int(a, 0) * arg_int(a, 1));  // two ints: never overflows
+    if (m == "multiplyHigh") {
+      __extension__ typedef __int128 wide;  // the high half of a 64x64 product
+      wide p = static_cast<wide>(arg_int(a, 0)) * arg_int(a, 1);
+      return Value::integer(static_cast<std::int64_t>(p >> 64));
+    }
     if (m == "abs") {
       if (!a.empty() && a[0].is_int()) return Value::integer(a[0].i() < 0 ? -a[0].i() : a[0].i());
       return Value::real(std::fabs(d0()));
@@ -4252,7 +4404,7 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     }
     if (m == "comparing" || m == "comparingInt" || m == "comparingDouble" || m == "comparingLong")
       return bound(&cmp_fn, a.empty() ? Value::none() : a[0], "key");
-    if (m == "nullsFirst" || m == "nullsLast") return a.empty() ? Value::none() : a[0];
+    if (m == "nullsFirst" || m == "nullsLast") return bound(&cmp_fn, a.empty() ? Value::none() : a[0], m);
   }
   if (h == "EnumSet") {  // a TreeSet: enum constants sort by ordinal
     // the constants of an enum class (or of an enum constant's class)
