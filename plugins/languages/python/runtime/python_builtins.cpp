@@ -37,7 +37,8 @@ const char* const kBuiltins[] = {
     "math:log", "math:log2", "math:log10", "math:exp", "math:sin", "math:cos", "math:tan", "math:atan2",
     "math:hypot", "math:trunc", "math:isclose", "math:isnan", "math:isinf", "math:lcm", "math:comb", "math:prod",
     "math:isfinite", "math:copysign", "math:asin", "math:acos", "math:atan", "math:sinh", "math:cosh", "math:tanh",
-    "math:asinh", "math:acosh", "math:atanh", "math:log1p", "math:expm1",
+    "math:asinh", "math:acosh", "math:atanh", "math:log1p", "math:expm1", "math:perm", "math:dist", "math:fsum",
+    "math:degrees", "math:radians", "math:frexp", "math:ldexp", "math:modf", "math:fmod",
     // list
     "list.append", "list.pop", "list.insert", "list.extend", "list.remove", "list.index", "list.count", "list.reverse",
     "list.sort", "list.copy", "list.clear",
@@ -1417,6 +1418,97 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       BigInt r = 1;
       for (BigInt k = 2; k <= v; ++k) r *= k;
       return make_int(r);
+    }
+    if (fn == "perm") {  // n! / (n - k)!; k defaults to n
+      if (!is_int_like(arg(0)) || (a.pos.size() > 1 && !arg(1).is_none() && !is_int_like(arg(1)))) {
+        in.raise("TypeError", "'" + type_name(is_int_like(arg(0)) ? arg(1) : arg(0)) + "' object cannot be interpreted as an integer");
+        return Value::none();
+      }
+      BigInt n = to_big(arg(0)), k = a.pos.size() > 1 && !arg(1).is_none() ? to_big(arg(1)) : n;
+      if (n < 0) { in.raise("ValueError", "n must be a non-negative integer"); return Value::none(); }
+      if (k < 0) { in.raise("ValueError", "k must be a non-negative integer"); return Value::none(); }
+      if (k > n) return Value::integer(0);
+      BigInt r = 1;
+      for (BigInt i = 0; i < k; ++i) {
+        if (!in.charge(1)) return Value::none();
+        r *= n - i;
+      }
+      return make_int(r);
+    }
+    if (fn == "dist" || fn == "fsum") {
+      std::vector<Value> p, q;
+      if (!in.items_of(arg(0), p) || (fn == "dist" && !in.items_of(arg(1), q))) return Value::none();
+      if (fn == "dist" && p.size() != q.size()) { in.raise("ValueError", "both points must have the same number of dimensions"); return Value::none(); }
+      if (!in.charge_items(p.size())) return Value::none();
+      for (auto& x : p) if (!is_num(x)) { in.raise("TypeError", "must be real number, not " + type_name(x)); return Value::none(); }
+      for (auto& x : q) if (!is_num(x)) { in.raise("TypeError", "must be real number, not " + type_name(x)); return Value::none(); }
+      if (fn == "dist") {  // hypot of the differences, scaled like CPython's vector_norm
+        double mx = 0;
+        std::vector<double> d;
+        for (std::size_t k = 0; k < p.size(); ++k) { d.push_back(std::fabs(num(p[k]) - num(q[k]))); mx = std::max(mx, d.back()); }
+        if (mx == 0 || std::isinf(mx)) return Value::real(mx);
+        long double acc = 0;
+        for (double x : d) { long double t = x / mx; acc += t * t; }
+        return Value::real(static_cast<double>(mx * std::sqrt(acc)));
+      }
+      // Shewchuk's exact partial sums (CPython's msum), then round once
+      std::vector<double> partials;
+      for (auto& x : p) {
+        double v = num(x);
+        std::size_t i = 0;
+        for (double y : partials) {
+          if (std::fabs(v) < std::fabs(y)) std::swap(v, y);
+          double hi = v + y, lo = y - (hi - v);
+          if (lo != 0.0) partials[i++] = lo;
+          v = hi;
+        }
+        partials.resize(i);
+        partials.push_back(v);
+      }
+      double hi = 0;
+      if (!partials.empty()) {
+        std::size_t n = partials.size();
+        hi = partials[--n];
+        double lo = 0;
+        while (n > 0) {
+          double x = hi, y = partials[--n];
+          hi = x + y;
+          double yr = hi - x;
+          lo = y - yr;
+          if (lo != 0.0) break;
+        }
+        if (n > 0 && ((lo < 0 && partials[n - 1] < 0) || (lo > 0 && partials[n - 1] > 0))) {
+          double y = lo * 2, x = hi + y, yr = x - hi;
+          if (y == yr) hi = x;
+        }
+      }
+      return Value::real(hi);
+    }
+    if (fn == "degrees" || fn == "radians") {
+      if (!need_num(0)) return Value::none();
+      return Value::real(fn == "degrees" ? num(arg(0)) * (180.0 / 3.141592653589793) : num(arg(0)) * (3.141592653589793 / 180.0));
+    }
+    if (fn == "frexp") {
+      if (!need_num(0)) return Value::none();
+      int e = 0;
+      double m = std::frexp(num(arg(0)), &e);
+      return make_list({Value::real(m), Value::integer(e)}, Tag::Tuple);
+    }
+    if (fn == "ldexp") {
+      if (!need_num(0) || !is_int_like(arg(1))) { if (!in.raising()) in.raise("TypeError", "Expected an int as second argument to ldexp."); return Value::none(); }
+      double r = std::ldexp(num(arg(0)), static_cast<int>(std::clamp<std::int64_t>(arg(1).i(), -100000, 100000)));
+      if (std::isinf(r) && !std::isinf(num(arg(0)))) { in.raise("OverflowError", "math range error"); return Value::none(); }
+      return Value::real(r);
+    }
+    if (fn == "modf") {
+      if (!need_num(0)) return Value::none();
+      double ip = 0, fp = std::modf(num(arg(0)), &ip);
+      return make_list({Value::real(fp), Value::real(ip)}, Tag::Tuple);
+    }
+    if (fn == "fmod") {
+      if (!need_num(0) || !need_num(1)) return Value::none();
+      if (num(arg(1)) == 0 && !std::isnan(num(arg(0)))) { in.raise("ValueError", "math domain error"); return Value::none(); }
+      return Value::real(std::fmod(num(arg(0)), num(arg(1))));
     }
     if (fn == "comb") {
       BigInt n = to_big(arg(0)), k = to_big(arg(1));

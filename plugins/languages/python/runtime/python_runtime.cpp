@@ -96,11 +96,29 @@ Value global_hook(Vm& in, std::string_view name) {
       {"OSError", "Exception"},               {"FileNotFoundError", "OSError"}, {"ImportError", "Exception"},
       {"ModuleNotFoundError", "ImportError"}, {"UnboundLocalError", "NameError"},
       {"GeneratorExit", "BaseException"},     {"StopAsyncIteration", "Exception"},
+      {"SyntaxError", "Exception"},           {"EOFError", "Exception"},
+      {"PermissionError", "OSError"},         {"FileExistsError", "OSError"},
+      {"IsADirectoryError", "OSError"},       {"NotADirectoryError", "OSError"},
+      {"TimeoutError", "OSError"},            {"ConnectionError", "OSError"},
+      {"FloatingPointError", "ArithmeticError"}, {"BufferError", "Exception"},
+      {"SystemError", "Exception"},           {"ReferenceError", "Exception"},
+      {"Warning", "Exception"},               {"UnicodeDecodeError", "UnicodeError"},
+      {"UnicodeEncodeError", "UnicodeError"},
   };
+  if (name == "IOError" || name == "EnvironmentError") return global_hook(in, "OSError");  // aliases of OSError
+  static constexpr const char* kWarnings[] = {"UserWarning", "DeprecationWarning", "RuntimeWarning", "SyntaxWarning",
+                                              "FutureWarning", "PendingDeprecationWarning", "ImportWarning",
+                                              "UnicodeWarning", "BytesWarning", "ResourceWarning"};
+  for (const char* w : kWarnings)
+    if (name == w) {
+      in.define_builtin_class("Warning", "Exception");
+      return in.define_builtin_class(w, "Warning");
+    }
   for (const auto& row : kExceptions) {
     if (name != row[0]) continue;
     if (std::strcmp(row[1], "OSError") == 0 || std::strcmp(row[1], "ImportError") == 0)
       in.define_builtin_class(row[1], "Exception");  // the parent first
+    if (std::strcmp(row[1], "UnicodeError") == 0) in.define_builtin_class(row[1], "ValueError");
     return in.define_builtin_class(row[0], row[1]);
   }
   return Value::undef();
