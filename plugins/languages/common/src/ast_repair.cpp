@@ -155,13 +155,14 @@ SpliceVerdict judge_splice(std::string_view original, std::string_view candidate
   if (candidate.size() != replaced.begin + fix_len + tail) return SpliceVerdict::TouchesOutside;
   if (candidate.substr(0, replaced.begin) != original.substr(0, replaced.begin)) return SpliceVerdict::TouchesOutside;
   if (candidate.substr(candidate.size() - tail) != original.substr(replaced.end)) return SpliceVerdict::TouchesOutside;
+  if (!after.parsed) return SpliceVerdict::Unparsed;
+  if (after.count >= errors_before) return SpliceVerdict::ErrorsNotFewer;
+  // last: the quadratic check runs only for a fix that would be accepted
   std::size_t blank = 0;
   const std::string_view old_frag = original.substr(replaced.begin, replaced.end - replaced.begin);
   for (char ch : old_frag) blank += ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r';
   if (3 * kept_of_fragment(old_frag, candidate.substr(replaced.begin, fix_len)) < 2 * (old_frag.size() - blank))
     return SpliceVerdict::RewritesFragment;
-  if (!after.parsed) return SpliceVerdict::Unparsed;
-  if (after.count >= errors_before) return SpliceVerdict::ErrorsNotFewer;
   return SpliceVerdict::Accepted;
 }
 
@@ -250,7 +251,7 @@ RepairResult repair_syntax(const TSLanguage* lang, std::string_view display, std
       }
       const std::string_view old_frag = cur.substr(bytes.begin, bytes.end - bytes.begin);
       if (old_frag.ends_with('\n') && !fix->ends_with('\n')) *fix += '\n';
-      if (fix->size() > 4 * old_frag.size() + 1024) {
+      if (fix->size() > 2 * old_frag.size() + 256) {
         failures.emplace_back(orig, "the model's fragment is far longer than the broken one");
         continue;
       }
