@@ -523,6 +523,7 @@ Value c_store(Vm& in, const Value&, Args& a) {
   } else if (p->base.is(Tag::List)) {
     auto& items = p->base.as<ListObj>()->items;
     if (p->index >= 0 && static_cast<std::size_t>(p->index) < items.size()) items[static_cast<std::size_t>(p->index)] = v;
+    else if (items.empty()) in.raise("MemoryError", "write through a pointer into a freed block (use after free)");
     else in.raise("IndexError", "pointer out of bounds");
   }
   return Value::none();
@@ -742,7 +743,37 @@ Value c_realloc(Vm& in, const Value&, Args& a) {
   while (l->items.size() < want && !in.raising()) l->items.push_back(fill_value(in, arg(a, 3)));
   return arg(a, 0).is(Tag::List) ? make_ptr(arg(a, 0), 0) : arg(a, 0);
 }
-Value c_free(Vm&, const Value&, Args&) { return Value::none(); }
+/// free(p): the block's cells are released, so a later read through any
+/// pointer into it fails (use after free); a second free, a pointer into
+/// the middle of a block, a local's address or a literal are errors.
+Value c_free(Vm& in, const Value&, Args& a) {
+  const Value& p = arg(a, 0);
+  if (p.is_none() || p.is_symbolic()) return Value::none();
+  Value base = p;
+  std::int64_t at = 0;
+  if (p.is(Tag::Pointer)) {
+    base = p.as<PointerObj>()->base;
+    at = p.as<PointerObj>()->index;
+    if (p.as<PointerObj>()->field != 0 || base.is(Tag::Scope)) {
+      in.raise("MemoryError", "free(): invalid pointer (not a heap block)");
+      return Value::none();
+    }
+  }
+  if (base.is(Tag::Str)) {
+    in.raise("MemoryError", "free(): invalid pointer (a string literal)");
+  } else if (base.is(Tag::List)) {
+    auto& items = base.as<ListObj>()->items;
+    if (items.empty()) in.raise("MemoryError", "free(): double free");
+    else if (at != 0) in.raise("MemoryError", "free(): invalid pointer (not the start of a block)");
+    else std::vector<Value>().swap(items);
+  } else if (base.is(Tag::Instance)) {
+    auto* o = base.as<InstanceObj>();
+    Name freed = in.intern("__freed__");
+    if (o->fields.find(freed)) in.raise("MemoryError", "free(): double free");
+    else o->fields.set(freed, Value::integer(1));
+  }
+  return Value::none();
+}
 /// A value of the same kind with every byte zero (memset(&s, 0, sizeof s)):
 /// arrays and nested structs (a class's __value_fields__) in place, scalars
 /// 0, pointers NULL. Each object is zeroed once: a broken program can make
@@ -1186,7 +1217,8 @@ Value c_load_index(Vm& in, const Value& obj, const Value& idx) {
       if (p->base.is(Tag::List)) {
         auto& items = p->base.as<ListObj>()->items;
         if (k >= 0 && static_cast<std::size_t>(k) < items.size()) return items[static_cast<std::size_t>(k)];
-        in.raise("IndexError", "pointer out of bounds");
+        if (items.empty()) in.raise("MemoryError", "read through a pointer into a freed block (use after free)");
+        else in.raise("IndexError", "pointer out of bounds: index " + std::to_string(k) + " of a block of " + std::to_string(items.size()));
         return Value::none();
       }
       if (p->base.is(Tag::Str)) {
