@@ -80,9 +80,10 @@ Expected<fs::path> project_entry(const fs::path& dir, PluginHost& host, const Co
     if (!e.file.empty()) return fs::path(e.file);
     if (!e.needs.empty()) needs += (needs.empty() ? "" : "; ") + lang + ": " + e.needs;
   }
-  if (langs.empty()) return make_error("no source files a frontend claims (see `reddragon languages`)", dir.string());
-  return make_error("no entry point found" + (needs.empty() ? std::string(" (no language names one)") : " (" + needs + ")") +
-                        "; run one of its files instead",
+  if (langs.empty()) return make_error("is a directory with no source files a frontend claims (see `reddragon languages`)", dir.string());
+  return make_error("is a directory with no entry point" +
+                        (needs.empty() ? std::string(" (no language names one)") : " (" + needs + ")") +
+                        "; give one of its files instead",
                     dir.string());
 }
 

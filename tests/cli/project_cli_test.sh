@@ -43,7 +43,15 @@ run=$("$RD" run "$tmp/ts")
 printf 'print(1)\n' > "$tmp/none/lib.py"
 err=$("$RD" run "$tmp/none" 2>&1)
 rc=$?
-[ $rc -eq 1 ] && [[ "$err" == *"no entry point found (python: __main__.py or main.py)"* ]] || { echo "FAIL: run DIR without entry: rc=$rc $err"; fail=1; }
+[ $rc -eq 1 ] && [[ "$err" == *"is a directory with no entry point (python: __main__.py or main.py)"* ]] || { echo "FAIL: run DIR without entry: rc=$rc $err"; fail=1; }
 text=$("$RD" project "$py")
 [[ "$text" == *"7 modules, 8 imports: 8 resolved, 0 unresolved"* ]] || { echo "FAIL: text summary: $text"; fail=1; }
+# file commands take a directory: its entry with the imports linked, and the
+# linked module verifies (labels and registers of the modules do not collide)
+for d in "$SRC"/tests/projects/*/*/; do
+  v=$("$RD" verify "$d" 2>&1)
+  [[ "$v" == ok:* ]] || { echo "FAIL: verify $d: $v"; fail=1; }
+done
+inits=$("$RD" ir "$SRC/tests/projects/python/packages" | grep -c '^func___rd_init_')
+[ "$inits" = 6 ] || { echo "FAIL: ir DIR links 6 modules, got $inits"; fail=1; }
 exit $fail

@@ -21,7 +21,8 @@ int lower_linked(const GlobalOptions& g, const FileOptions& o, Session& s, Lower
   FileOptions fo = o;
   fs::path root;
   if (fs::is_directory(o.file, ec)) {
-    if (int rc = open_session(g, s); rc != kOk) return rc;
+    if (!s.host)
+      if (int rc = open_session(g, s); rc != kOk) return rc;
     auto entry = project_entry(o.file, *s.host, s.cfg);
     if (!entry) {
       report(entry.error());
