@@ -30,6 +30,7 @@
 #include "javascript_regex.hpp"
 #include "javascript_uri.hpp"
 #include "javascript_case.hpp"
+#include "javascript_date.hpp"
 
 namespace reddragon::vm {
 namespace {
@@ -88,6 +89,33 @@ Value make_big(Vm& in, const BigInt& x) {
   return Value::object(inst);
 }
 std::string big_str(const Value& v) { return big_of(v).str(); }
+
+// --- Date -------------------------------------------------------------------------
+// A Date is an instance of the run's class "Date" whose one field holds the
+// time value (ms since the epoch, NaN when invalid); javascript_date.cpp
+// has the calendar. The VM's local time zone is UTC.
+bool is_date(const Value& v) {
+  if (!v.is(Tag::Instance)) return false;
+  auto* inst = v.as<InstanceObj>();
+  auto* k = inst->klass();
+  return k->mro.size() == 1 && !k->builtin && k->name == "Date" && inst->fields.items.size() == 1 &&
+         inst->fields.items[0].second.is(Tag::Float);
+}
+double date_of(const Value& v) { return v.as<InstanceObj>()->fields.items[0].second.d(); }
+void set_date(const Value& v, double t) { v.as<InstanceObj>()->fields.items[0].second = Value::real(t); }
+Value make_date_value(Vm& in, double t) {
+  Value& c = in.run_state("javascript.date_class");
+  if (c.is_none()) {
+    auto* k = new ClassObj();
+    k->name = "Date";
+    c = Value::object(k);
+    k->mro.push_back(c);
+  }
+  auto* inst = new InstanceObj();
+  inst->cls = c;
+  inst->fields.set(in.intern("__jsdate"), Value::real(t));
+  return Value::object(inst);
+}
 
 
 // --- numbers -------------------------------------------------------------------
@@ -161,7 +189,7 @@ double to_num(Vm& in, const Value& v) {
     case Tag::Bool: return v.b() ? 1 : 0;
     case Tag::None: return NAN;
     case Tag::Str: return parse_num(S(v));
-    case Tag::Instance: return is_big(v) ? big_of(v).convert_to<double>() : NAN;
+    case Tag::Instance: return is_big(v) ? big_of(v).convert_to<double>() : is_date(v) ? date_of(v) : NAN;
     case Tag::List: {
       auto& it = v.as<ListObj>()->items;
       if (it.empty()) return 0;
@@ -415,6 +443,7 @@ struct JoinGuard {
 
 std::string to_str(Vm& in, const Value& v) {
   if (is_big(v)) return big_str(v);
+  if (is_date(v)) return std::isnan(date_of(v)) ? "Invalid Date" : js::date_string(date_of(v));
   switch (v.tag()) {
     case Tag::None: return "undefined";
     case Tag::Bool: return v.b() ? "true" : "false";
@@ -732,6 +761,7 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
     }
     case Tag::Instance: {
       if (is_big(v)) return big_str(v) + "n";
+      if (is_date(v)) return std::isnan(date_of(v)) ? "Invalid Date" : js::date_iso(date_of(v));
       if (js::is_promise(in, v))
         return js::promise_inspect(in, v, [](Vm& vm, const Value& x) { return inspect_rec(vm, x, 1, 2, false); });
       if (js::is_regex(in, v)) return js::regex_text(in, v);
@@ -868,6 +898,10 @@ bool json(Vm& in, const Value& v, const std::string& gap, const std::string& ind
       if (is_big(v)) {
         in.raise("TypeError", "Do not know how to serialize a BigInt");
         return false;
+      }
+      if (is_date(v)) {  // toJSON
+        out += std::isnan(date_of(v)) ? "null" : json_quote(js::date_iso(date_of(v)));
+        return true;
       }
       std::vector<std::pair<std::string, Value>> kv;
       if (v.is(Tag::Dict)) {
@@ -2361,7 +2395,7 @@ NATIVE(n_toLocaleString) {
     if (!mx) maxfd = std::max(maxfd, minfd);
     if (mx && !mn) minfd = std::min(minfd, maxfd);
     if (minfd > maxfd) {
-      in.raise("RangeError", "maximumFractionDigits value is out of range.");
+      in.raise("ValueError", "maximumFractionDigits value is out of range.");  // RangeError
       return Value::none();
     }
   }
@@ -2639,7 +2673,7 @@ NATIVE(a_with) {
   if (std::isnan(d)) d = 0;
   if (d < 0) d += static_cast<double>(items.size());
   if (d < 0 || d >= static_cast<double>(items.size())) {
-    in.raise("RangeError", "Invalid index : " + fmt_num(to_num(in, arg(a, 0))));
+    in.raise("ValueError", "Invalid index : " + fmt_num(to_num(in, arg(a, 0))));
     return Value::none();
   }
   items[static_cast<std::size_t>(d)] = arg(a, 1);
@@ -2945,6 +2979,115 @@ Value sym_args(Vm& in, const Value& self, Args& a) {
 }
 #define SYM(name, fn) {name, sym_args<name, fn>}
 
+// Date methods (local time is UTC: getX and getUTCX agree)
+double date_arg(Vm& in, Args& a, std::size_t k, double dflt) { return k < a.size() ? to_num(in, a[k]) : dflt; }
+template <int Field>
+Value date_get(Vm& in, const Value& self, Args& a) {
+  (void)a;
+  double t = date_of(self);
+  if (std::isnan(t)) return num(NAN);
+  js::DateFields f = js::date_fields(t);
+  const double v[] = {f.year, f.month, f.day, f.hours, f.minutes, f.seconds, f.ms, f.weekday, t, 0, f.year - 1900};
+  (void)in;
+  return num(v[Field]);
+}
+/// setX(v, ...): replaces up to N fields from Field on (year, month, day,
+/// hours, minutes, seconds, ms) and recomputes the time value.
+template <int Field, int N>
+Value date_set(Vm& in, const Value& self, Args& a) {
+  double t = date_of(self);
+  js::DateFields f = js::date_fields(std::isnan(t) ? 0 : t);
+  double v[] = {f.year, f.month, f.day, f.hours, f.minutes, f.seconds, f.ms};
+  if (std::isnan(t) && Field != 0) v[0] = NAN;  // only setFullYear revives an invalid date
+  std::size_t n = std::max<std::size_t>(1, std::min<std::size_t>(a.size(), N));
+  for (std::size_t k = 0; k < n; ++k) v[Field + k] = date_arg(in, a, k, NAN);
+  double r = js::make_date(v[0], v[1], v[2], v[3], v[4], v[5], v[6]);
+  set_date(self, r);
+  return num(r);
+}
+NATIVE(date_setTime) {
+  UNUSED;
+  double t = date_arg(in, a, 0, NAN);
+  t = std::isfinite(t) && std::fabs(t) <= 8.64e15 ? std::trunc(t) + 0.0 : NAN;
+  set_date(self, t);
+  return num(t);
+}
+NATIVE(date_setYear) {
+  UNUSED;
+  double y = date_arg(in, a, 0, NAN);
+  if (y >= 0 && y <= 99) y += 1900;
+  Args b{num(y)};
+  return date_set<0, 1>(in, self, b);
+}
+template <std::string (*F)(double)>
+Value date_text(Vm& in, const Value& self, Args& a) {
+  (void)in, (void)a;
+  double t = date_of(self);
+  return make_str(std::isnan(t) ? "Invalid Date" : F(t));
+}
+NATIVE(date_toISOString) {
+  UNUSED;
+  if (std::isnan(date_of(self))) {
+    in.raise("ValueError", "Invalid time value");  // RangeError
+    return Value::none();
+  }
+  return make_str(js::date_iso(date_of(self)));
+}
+NATIVE(date_toJSON) { UNUSED; return std::isnan(date_of(self)) ? js_null() : make_str(js::date_iso(date_of(self))); }
+template <bool D, bool T>
+Value date_locale(Vm& in, const Value& self, Args& a) {
+  (void)in, (void)a;
+  double t = date_of(self);
+  return make_str(std::isnan(t) ? "Invalid Date" : js::date_locale(t, D, T));
+}
+const MethodTable kDate{
+    {"getFullYear", date_get<0>}, {"getMonth", date_get<1>}, {"getDate", date_get<2>}, {"getHours", date_get<3>},
+    {"getMinutes", date_get<4>}, {"getSeconds", date_get<5>}, {"getMilliseconds", date_get<6>}, {"getDay", date_get<7>},
+    {"getUTCFullYear", date_get<0>}, {"getUTCMonth", date_get<1>}, {"getUTCDate", date_get<2>},
+    {"getUTCHours", date_get<3>}, {"getUTCMinutes", date_get<4>}, {"getUTCSeconds", date_get<5>},
+    {"getUTCMilliseconds", date_get<6>}, {"getUTCDay", date_get<7>}, {"getTime", date_get<8>}, {"valueOf", date_get<8>},
+    {"getTimezoneOffset", date_get<9>}, {"getYear", date_get<10>},
+    {"setFullYear", date_set<0, 3>}, {"setMonth", date_set<1, 2>}, {"setDate", date_set<2, 1>},
+    {"setHours", date_set<3, 4>}, {"setMinutes", date_set<4, 3>}, {"setSeconds", date_set<5, 2>},
+    {"setMilliseconds", date_set<6, 1>}, {"setUTCFullYear", date_set<0, 3>}, {"setUTCMonth", date_set<1, 2>},
+    {"setUTCDate", date_set<2, 1>}, {"setUTCHours", date_set<3, 4>}, {"setUTCMinutes", date_set<4, 3>},
+    {"setUTCSeconds", date_set<5, 2>}, {"setUTCMilliseconds", date_set<6, 1>}, {"setTime", date_setTime},
+    {"setYear", date_setYear}, {"toISOString", date_toISOString}, {"toJSON", date_toJSON},
+    {"toString", date_text<js::date_string>}, {"toDateString", date_text<js::date_date_string>},
+    {"toTimeString", date_text<js::date_time_string>}, {"toUTCString", date_text<js::date_utc_string>},
+    {"toGMTString", date_text<js::date_utc_string>}, {"toLocaleDateString", date_locale<true, false>},
+    {"toLocaleTimeString", date_locale<false, true>}, {"toLocaleString", date_locale<true, true>}};
+/// new Date(): the current time is unknown (a symbolic value, as Date.now());
+/// new Date(ms | string | date); new Date(y, m[, d, h, min, s, ms]) in local time (UTC).
+NATIVE(date_ctor) {
+  UNUSED;
+  if (a.empty()) return in.fresh_symbolic("new Date()");
+  for (const Value& x : a)
+    if (x.is_symbolic()) {
+      auto e = in.call_expr("new Date", a);
+      return in.fresh_symbolic(render_expr(*e), e);
+    }
+  if (a.size() == 1) {
+    if (is_date(a[0])) return make_date_value(in, date_of(a[0]));
+    if (a[0].is(Tag::Str)) return make_date_value(in, js::parse_date(S(a[0])));
+    double t = to_num(in, a[0]);
+    return make_date_value(in, std::isfinite(t) && std::fabs(t) <= 8.64e15 ? std::trunc(t) + 0.0 : NAN);
+  }
+  double y = date_arg(in, a, 0, NAN);
+  if (std::isfinite(y) && std::trunc(y) >= 0 && std::trunc(y) <= 99) y = 1900 + std::trunc(y);
+  return make_date_value(in, js::make_date(y, date_arg(in, a, 1, 0), date_arg(in, a, 2, 1), date_arg(in, a, 3, 0),
+                                           date_arg(in, a, 4, 0), date_arg(in, a, 5, 0), date_arg(in, a, 6, 0)));
+}
+NATIVE(date_UTC) {
+  UNUSED;
+  double y = date_arg(in, a, 0, NAN);
+  if (std::isfinite(y) && std::trunc(y) >= 0 && std::trunc(y) <= 99) y = 1900 + std::trunc(y);
+  return num(js::make_date(y, date_arg(in, a, 1, 0), date_arg(in, a, 2, 1), date_arg(in, a, 3, 0), date_arg(in, a, 4, 0),
+                           date_arg(in, a, 5, 0), date_arg(in, a, 6, 0)));
+}
+NATIVE(date_parse) { UNUSED; return num(js::parse_date(to_str(in, arg(a, 0)))); }
+NATIVE(date_now) { UNUSED; return in.fresh_symbolic("Date.now()"); }
+
 const MethodTable kStr{SYM("charAt", s_charAt), SYM("charCodeAt", s_charCodeAt), SYM("codePointAt", s_codePointAt),
                        SYM("indexOf", s_indexOf), SYM("lastIndexOf", s_lastIndexOf), SYM("includes", s_includes),
                        SYM("startsWith", s_startsWith), SYM("endsWith", s_endsWith), SYM("slice", s_slice),
@@ -2983,7 +3126,8 @@ Value proto_dispatch(Vm& in, const Value& name, const Value& self, Args& a) {
   const std::string& n = S(name);
   if (n == "hasOwnProperty") return o_hasOwnProperty(in, self, a);
   if (n == "toString")
-    return make_str(self.is(Tag::Instance) ? S(inst_toString(in, self, a))
+    return make_str(is_date(self) ? "[object Date]"
+                    : self.is(Tag::Instance) ? S(inst_toString(in, self, a))
                     : self.is(Tag::List)   ? "[object Array]"
                     : self.is(Tag::Set)    ? "[object Set]"
                                            : "[object Object]");
@@ -3103,6 +3247,7 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "Array") return nat(arr_ctor, "Array");
   if (name == "Symbol") return nat(sym_ctor, "Symbol");
   if (name == "Map") return nat(map_ctor, "Map");
+  if (name == "Date") return nat(date_ctor, "Date");
   if (name == "Set") return nat(set_ctor, "Set");
   if (name == "Error") return in.builtin_class("Exception");
   if (name == "TypeError") return in.builtin_class("TypeError");
@@ -3139,6 +3284,11 @@ Value static_member(const Value& obj, std::string_view f) {
   std::string_view n = obj.as<BuiltinObj>()->native_name;
   auto nat = [](Method m, const char* nm) { return make_native(m, nm); };
   if (n == "Promise") return js::promise_static(f);
+  if (n == "Date") {
+    if (f == "UTC") return pure_native<date_UTC>("Date.UTC", "UTC");
+    if (f == "parse") return pure_native<date_parse>("Date.parse", "parse");
+    if (f == "now") return nat(date_now, "now");
+  }
 #define PURE(f, q) pure_native<f>(q, q)
   if (n == "Number") {
     if (f == "isInteger") return PURE(num_isInteger, "Number.isInteger");
@@ -3179,6 +3329,11 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
         const std::string& f = in.name(field);
         if (f == "toString" || f == "toLocaleString") return bound(big_toString, "toString", obj);
         if (f == "valueOf") return bound(obj_self, "valueOf", obj);
+        return Value::none();
+      }
+      if (is_date(obj)) {
+        if (Method m = kDate.find(in.name(field))) return bound(m, "date_method", obj);
+        if (in.name(field) == "constructor") return Value::undef();
         return Value::none();
       }
       auto* inst = obj.as<InstanceObj>();
@@ -3383,7 +3538,7 @@ bool js_store_index(Vm& in, const Value& obj, const Value& idx, const Value& v) 
     if (!index) return true;  // a[-1] = v, a[1.5] = v: a property node keeps aside; not modelled, dropped
     auto i = static_cast<std::int64_t>(d);
     if (i - static_cast<std::int64_t>(it.size()) > kMaxArrayGrowth) {
-      in.raise("RangeError", "array index " + std::to_string(i) + " leaves a gap larger than the VM fills");
+      in.raise("ValueError", "array index " + std::to_string(i) + " leaves a gap larger than the VM fills");  // RangeError
       return true;
     }
     if (!in.charge_bytes(static_cast<std::size_t>(i + 1 - static_cast<std::int64_t>(it.size())) * sizeof(Value))) return true;
@@ -3643,6 +3798,7 @@ Value js_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
         return Value::boolean(op == O::Lt ? c < 0 : op == O::Le ? c <= 0 : op == O::Gt ? c > 0 : c >= 0);
       }
       auto prim = [&](const Value& v) -> Value {
+        if (is_date(v)) return num(date_of(v));  // ToPrimitive hint number: the time value
         if (v.is(Tag::List) || v.is(Tag::Dict) || v.is(Tag::Instance)) return make_str(to_str(in, v));
         return v;
       };
@@ -3661,6 +3817,7 @@ Value js_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
         if (n == "RegExp") return Value::boolean(js::is_regex(in, a));
         if (n == "Map") return Value::boolean(as_map(in, a) != nullptr);
         if (n == "Set") return Value::boolean(a.is(Tag::Set));
+        if (n == "Date") return Value::boolean(is_date(a));
         if (n == "Object") return Value::boolean(a.is_heap() && !a.is(Tag::Str));
         return Value::boolean(false);
       }
