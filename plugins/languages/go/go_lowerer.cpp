@@ -1041,6 +1041,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       std::string_view name = text(names[k]);
       std::string t = declared.empty() ? (k < vals.size() ? concrete(vals[k].second) : std::string()) : declared;
       Reg v = k < vals.size() ? vals[k].first : zero_value(t);
+      if (!declared.empty() && k < vals.size()) v = fit(v, vals[k].second, declared);
       if (name == "_") continue;
       b_.decl_var(declare_name(name), v);
       annotate(t);
@@ -1395,6 +1396,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
             if (is_value_aggregate(vt)) v = b_.call_function("__go_copy", std::span<const Reg>(&v, 1));
             assign_range_target(targets[1], v, vt, define);
           }
+          for_clause_scope_ = true;  // range variables are per iteration (Go 1.22)
           lower_block(body, true);
           tenv_.pop_back();
         },
@@ -1422,6 +1424,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         [&] {
           tenv_.emplace_back();
           if (!targets.empty()) assign_range_target(targets[0], b_.load_index(b_.load_var(got), b_.const_int(0)), elem_type(rt), define);
+          for_clause_scope_ = true;  // range variables are per iteration (Go 1.22)
           lower_block(body, true);
           tenv_.pop_back();
         },
@@ -1521,6 +1524,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     }
     std::string r = t;
     if (!r.empty() && r[0] == '*') r = r.substr(1);
+    if (!boxed_methods(r).empty()) return "=" + r + ":" + resolve(r);  // boxed by name, else by its underlying type
     if (!structs_.count(r)) r = resolve(r);
     return r;
   }
@@ -1575,7 +1579,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       b_.label(bodies[k]);
       tenv_.emplace_back();
       if (!alias_name.empty() && alias_name != "_") {
-        b_.decl_var(declare_name(alias_name), b_.load_var(tag));
+        Reg tv = b_.load_var(tag);
+        if (!boxed_methods(case_type[k]).empty()) tv = b_.call_function("__go_unbox", std::span<const Reg>(&tv, 1));
+        b_.decl_var(declare_name(alias_name), tv);
         annotate(case_type[k]);
         bind_type(alias_name, case_type[k]);
       }
@@ -2635,8 +2641,33 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   }
 
   /// An untyped integer constant used where a float is expected.
+  /// A named non-struct type with methods: its values are plain numbers,
+  /// strings or lists, boxed (__go_iface) where they become interface values.
+  std::vector<std::string> boxed_methods(const std::string& t) const {
+    std::vector<std::string> ms;
+    if (t.empty() || t[0] == '*' || t[0] == '#' || !named_.count(t) || structs_.count(resolve_struct_name(t))) return ms;
+    std::string prefix = t + ".";
+    for (const auto& [k, v] : methods_)
+      if (k.rfind(prefix, 0) == 0) ms.push_back(k.substr(prefix.size()));
+    std::sort(ms.begin(), ms.end());
+    return ms;
+  }
+  bool is_interface_type(const std::string& t) const {
+    return t == "error" || t == "any" || t == "interface{}" || t == "fmt.Stringer" || ifaces_.count(t) > 0;
+  }
+  Reg box(Reg v, const std::string& t, const std::vector<std::string>& ms) {
+    std::string names;
+    for (const auto& m : ms) names += (names.empty() ? "" : ",") + m;
+    std::vector<Reg> a{v, b_.const_str(t), b_.const_str(names)};
+    for (const auto& m : ms) a.push_back(b_.load_var(t + "_" + m));
+    return b_.call_function("__go_iface", a);
+  }
   Reg fit(Reg v, const std::string& from, const std::string& to) {
     if (from == "nil" && is_slice(to)) return b_.new_array("list", b_.const_int(0));  // a nil slice is empty
+    if (is_interface_type(to)) {
+      auto ms = boxed_methods(from);
+      if (!ms.empty()) return box(v, from, ms);
+    }
     if (!(from == "#int" || from == "#rune") || !is_float_type(to)) return v;
     std::vector<Reg> a{b_.const_str("float64"), v};
     return b_.call_function("__go_conv", a);

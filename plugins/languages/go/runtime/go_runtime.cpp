@@ -80,6 +80,15 @@ Value runtime_class(Vm&, const char* name) {
 bool is_class(const Value& v, const char* name) {
   return v.is(Tag::Instance) && v.as<InstanceObj>()->klass()->name == name;
 }
+/// A field of an interface value of a named non-struct type (__go_iface).
+const Value* iface_field(Vm& in, const Value& v, const std::string& f) {
+  if (!is_class(v, "__goiface")) return nullptr;
+  return v.as<InstanceObj>()->fields.find(in.intern(f));
+}
+Value unbox(Vm& in, const Value& v) {
+  const Value* x = iface_field(in, v, "__v");
+  return x ? *x : v;
+}
 
 Value make_error(Vm& in, std::string msg, Value wrapped = Value()) {
   auto* inst = new InstanceObj();
@@ -306,6 +315,20 @@ std::string struct_body(Vm& in, const InstanceObj* inst, char verb, bool plus, b
 /// to fmt (the frontend wraps it: __go_named(v, method, "main.T")): %v/%s
 /// call the method, other verbs see the underlying value.
 Value named_unwrap(Vm& in, const Value& v, char verb) {
+  if (is_class(v, "__goiface")) {
+    const Value* x = iface_field(in, v, "__v");
+    if (verb == 'v' || verb == 's' || verb == 'q') {
+      const Value* m = iface_field(in, v, "__m_Error");
+      if (!m) m = iface_field(in, v, "__m_String");
+      if (m && x) {
+        std::vector<Value> args{*x};
+        Value r = in.call_sync(*m, args);
+        if (in.raising()) return Value::none();
+        return r;
+      }
+    }
+    return x ? *x : Value::none();
+  }
   if (!is_class(v, "__gonamed")) return v;
   auto* inst = v.as<InstanceObj>();
   Value* x = inst->fields.find(in.intern("v"));
@@ -330,7 +353,8 @@ std::string format_value(Vm& in, const Value& v, char verb, bool plus, bool shar
   thread_local int budget = 0;
   if (depth == 0) budget = 100000;
   if (depth > 50 || --budget < 0) return "...";
-  if (is_class(v, "__gonamed")) return format_value(in, named_unwrap(in, v, sharp ? 'd' : verb), verb, plus, sharp, depth + 1);
+  if (is_class(v, "__gonamed") || is_class(v, "__goiface"))
+    return format_value(in, named_unwrap(in, v, sharp ? 'd' : verb), verb, plus, sharp, depth + 1);
   switch (v.tag()) {
     case Tag::None: return sharp ? "<nil>" : "<nil>";
     case Tag::Bool: return v.b() ? "true" : "false";
@@ -401,6 +425,7 @@ std::string format_value(Vm& in, const Value& v, char verb, bool plus, bool shar
 }
 
 std::string type_name(Vm& in, const Value& v) {
+  if (const Value* t = iface_field(in, v, "__t"); t && t->is(Tag::Str)) return "main." + sv(*t);
   if (is_class(v, "__gonamed"))
     if (Value* t = v.as<InstanceObj>()->fields.find(in.intern("t"))) return sv(*t);
   switch (v.tag()) {
@@ -1939,6 +1964,22 @@ Value b_rkey(Vm&, const Value&, Args& a) {
 /// "?m1,m2" (an interface: the value has those methods; "?" alone: any).
 bool type_is(Vm& in, const Value& v, const std::string& spec) {
   if (spec.empty()) return false;
+  if (spec[0] == '=') {  // "=Name:underlying": a named non-struct type
+    std::size_t colon = spec.find(':');
+    std::string name = spec.substr(1, colon == std::string::npos ? std::string::npos : colon - 1);
+    if (const Value* t = iface_field(in, v, "__t")) return t->is(Tag::Str) && sv(*t) == name;
+    return colon != std::string::npos && type_is(in, v, spec.substr(colon + 1));
+  }
+  if (is_class(v, "__goiface")) {
+    if (spec[0] != '?') return false;
+    for (std::size_t pos = 1; pos < spec.size();) {
+      std::size_t e = spec.find(',', pos);
+      if (e == std::string::npos) e = spec.size();
+      if (e > pos && !iface_field(in, v, "__m_" + spec.substr(pos, e - pos))) return false;
+      pos = e + 1;
+    }
+    return true;
+  }
   if (spec[0] == '?') {
     if (v.is_none()) return false;
     if (spec.size() == 1) return true;
@@ -1984,6 +2025,10 @@ Value b_typeis(Vm& in, const Value&, Args& a) { return Value::boolean(type_is(in
 Value b_assert(Vm& in, const Value&, Args& a) {
   bool ok = type_is(in, arg(a, 0), sv(arg(a, 1)));
   bool two = arg(a, 3).is(Tag::Bool) && arg(a, 3).b();
+  if (ok && sv(arg(a, 1))[0] == '=') {  // x.(Named): the plain value
+    Value x = unbox(in, arg(a, 0));
+    return two ? tuple2(x, Value::boolean(true)) : x;
+  }
   if (two) return tuple2(ok ? arg(a, 0) : arg(a, 2), Value::boolean(ok));
   if (!ok) {
     std::string have = arg(a, 0).is_none() ? "nil" : type_name(in, arg(a, 0));
@@ -2016,6 +2061,32 @@ Value b_named(Vm& in, const Value&, Args& a) {
   Value w = named_wrap(in, arg(a, 0), arg(a, 1), arg(a, 2));
   if (arg(a, 4).is(Tag::Str)) w.as<InstanceObj>()->fields.set(in.intern("u"), arg(a, 4));
   return w;
+}
+/// __go_iface(v, type, "m1,m2", f1, f2...): a value of a named non-struct
+/// type with methods as an interface value: its methods dispatch, fmt calls
+/// its String()/Error(), %T and type switches see its name.
+Value b_iface(Vm& in, const Value&, Args& a) {
+  if (is_class(arg(a, 0), "__goiface")) return arg(a, 0);
+  auto* inst = new InstanceObj();
+  inst->cls = runtime_class(in, "__goiface");
+  inst->fields.set(in.intern("__v"), arg(a, 0));
+  inst->fields.set(in.intern("__t"), arg(a, 1));
+  std::string names = arg(a, 2).is(Tag::Str) ? sv(arg(a, 2)) : "";
+  std::size_t pos = 0, k = 3;
+  while (pos < names.size() && k < a.size()) {
+    std::size_t e = names.find(',', pos);
+    if (e == std::string::npos) e = names.size();
+    inst->fields.set(in.intern("__m_" + names.substr(pos, e - pos)), a[k++]);
+    pos = e + 1;
+  }
+  return Value::object(inst);
+}
+Value b_unbox(Vm& in, const Value&, Args& a) { return unbox(in, arg(a, 0)); }
+Value iface_call(Vm& in, const Value& self, Args& a) {
+  const auto& pair = self.as<ListObj>()->items;
+  std::vector<Value> args{pair[1]};
+  args.insert(args.end(), a.begin(), a.end());
+  return in.call_sync(pair[0], args);
 }
 /// __go_struct_lit(type, key, value, ...): a composite literal of a type the
 /// file does not define; a None key is a positional element (field _N).
@@ -2492,7 +2563,7 @@ Value go_global(Vm& in, std::string_view name) {
       {"__go_send", b_send}, {"__go_recv", b_recv}, {"__go_recv2", b_recv2}, {"close", b_close},
       {"__go_spawn", b_spawn}, {"__go_can_recv", b_can_recv}, {"__go_can_send", b_can_send},
       {"__go_send_done", b_send_done}, {"__go_select_ready", b_select_ready}, {"__go_select_wait", b_select_wait},
-      {"__go_wg_ready", b_wg_ready}, {"__go_struct_lit", b_struct_lit},
+      {"__go_wg_ready", b_wg_ready}, {"__go_struct_lit", b_struct_lit}, {"__go_iface", b_iface}, {"__go_unbox", b_unbox},
   };
   for (const auto& e : builtins)
     if (name == e.name) return make_native(e.fn, e.name);
@@ -2521,6 +2592,12 @@ Value go_load_attr(Vm& in, const Value& obj, Name field) {
     for (const auto& e : m)
       if (f == e.name) return make_native(e.fn, e.name, obj);
     return Value::undef();
+  }
+  if (cname == "__goiface") {
+    const Value* f = iface_field(in, obj, "__m_" + in.name(field));
+    if (!f) return Value::undef();
+    const Value* v = iface_field(in, obj, "__v");
+    return make_native(iface_call, "method", tuple2(*f, v ? *v : Value::none()));
   }
   if (cname == "*bufio.Scanner" || cname == "*bufio.Writer") {
     const std::string& f = in.name(field);
@@ -2648,6 +2725,12 @@ Value go_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
     e->text = op == O::Is || op == O::Eq ? "==" : "!=";
     e->kids = {a.is_none() ? nil : in.expr_of(a), b.is_none() ? nil : in.expr_of(b)};
     return in.fresh_symbolic(render_expr(*e), e);
+  }
+  if (is_class(a, "__goiface") || is_class(b, "__goiface")) {  // an interface value of a named type: its value
+    bool same_t = !is_class(a, "__goiface") || !is_class(b, "__goiface") ||
+                  type_name(in, a) == type_name(in, b);
+    if ((op == O::Eq || op == O::Ne) && !same_t) return Value::boolean(op == O::Ne);
+    return in.ir_binop(op, unbox(in, a), unbox(in, b));
   }
   if ((op == ir::Operator::Eq || op == ir::Operator::Ne) && a.is(Tag::Instance) && b.is(Tag::Instance)) {
     bool e = struct_eq(in, a, b, 0);
