@@ -22,6 +22,8 @@ class EnumMeta:
         for m in cls._member_list_:
             if m._value_ == value:
                 return m
+        if getattr(cls, "_is_flag_", False) and isinstance(value, int):
+            return _flag_pseudo_member(cls, value)
         raise ValueError(repr(value) + " is not a valid " + cls.__name__)
 
     def __iter__(cls):
@@ -55,6 +57,12 @@ def _next_value(cls, name, count, last_values):
         return gen(name, 1, count, last_values)
     if cls._is_str_enum_:
         return name.lower()
+    if getattr(cls, "_is_flag_", False):  # the next power of two above the highest value
+        high = 0
+        for v in last_values:
+            if isinstance(v, int) and v > high:
+                high = v
+        return 1 if high == 0 else 1 << high.bit_length()
     for v in reversed(last_values):
         if isinstance(v, int):
             return v + 1
@@ -192,8 +200,143 @@ class StrEnum(Enum):
         return self._value_.lower()
 
 
+def _flag_all_bits(cls):
+    bits = 0
+    for m in cls._member_list_:
+        bits |= m._value_
+    return bits
+
+
+def _flag_pseudo_member(cls, value):
+    # a combination of members (or 0): named by its single-bit members in definition order
+    all_bits = _flag_all_bits(cls)
+    if value < 0:
+        value = all_bits & value
+    if value & ~all_bits and not cls._keep_bits_:
+        width = max(all_bits.bit_length(), value.bit_length())
+        raise ValueError("<flag %r> invalid value %d\n    given 0b0 %s\n  allowed 0b0 %s" % (
+            cls.__name__, value, format(value, "0%db" % width), format(all_bits, "0%db" % width)))
+    if not __py_own_attr(cls, "_flag_pseudo_"):
+        cls._flag_pseudo_ = {}
+    cache = cls._flag_pseudo_
+    if value in cache:
+        return cache[value]
+    names = [m._name_ for m in cls._member_list_ if m._value_ and m._value_ & value == m._value_
+             and m._value_ & (m._value_ - 1) == 0]
+    member = __py_new_instance(cls)
+    member._name_ = "|".join(names) if names and value & ~all_bits == 0 else None
+    member._value_ = value
+    member.name = member._name_
+    member.value = value
+    cache[value] = member
+    return member
+
+
+class Flag(Enum):
+    _is_flag_ = True
+    _keep_bits_ = False
+
+    def _members(self):
+        return [m for m in type(self)._member_list_ if m._value_ and m._value_ & (m._value_ - 1) == 0
+                and m._value_ & self._value_ == m._value_]
+
+    def __repr__(self):
+        if self._name_ is None:
+            return "<" + type(self).__name__ + ": " + repr(self._value_) + ">"
+        return "<" + type(self).__name__ + "." + self._name_ + ": " + repr(self._value_) + ">"
+
+    def __str__(self):
+        if self._name_ is None:
+            return type(self).__name__ + "(" + repr(self._value_) + ")"
+        return type(self).__name__ + "." + self._name_
+
+    def __contains__(self, other):
+        return other._value_ & self._value_ == other._value_
+
+    def __iter__(self):
+        return iter(self._members())
+
+    def __len__(self):
+        return len(self._members())
+
+    def __bool__(self):
+        return bool(self._value_)
+
+    def _other(self, other):
+        if isinstance(other, type(self)):
+            return other._value_
+        if self._keep_bits_ and isinstance(other, int):
+            return other
+        return None
+
+    def __or__(self, other):
+        v = self._other(other)
+        return NotImplemented if v is None else type(self)(self._value_ | v)
+
+    def __and__(self, other):
+        v = self._other(other)
+        return NotImplemented if v is None else type(self)(self._value_ & v)
+
+    def __xor__(self, other):
+        v = self._other(other)
+        return NotImplemented if v is None else type(self)(self._value_ ^ v)
+
+    __ror__ = __or__
+    __rand__ = __and__
+    __rxor__ = __xor__
+
+    def __invert__(self):
+        return type(self)(_flag_all_bits(type(self)) & ~self._value_)
+
+    def __hash__(self):
+        return hash(self._value_)
+
+
+class IntFlag(Flag):
+    _keep_bits_ = True
+
+    def __str__(self):
+        return str(self._value_)
+
+    def __format__(self, spec):
+        return format(self._value_, spec)
+
+    def __int__(self):
+        return self._value_
+
+    def __index__(self):
+        return self._value_
+
+    def __eq__(self, other):
+        return self._value_ == (other._value_ if isinstance(other, Enum) else other)
+
+    def __ne__(self, other):
+        return not self.__eq__(other)
+
+    def __lt__(self, other):
+        return self._value_ < int(other)
+
+    def __gt__(self, other):
+        return self._value_ > int(other)
+
+    def __hash__(self):
+        return hash(self._value_)
+
+    def __add__(self, other):
+        return self._value_ + int(other)
+
+    def __radd__(self, other):
+        return int(other) + self._value_
+
+    def __sub__(self, other):
+        return self._value_ - int(other)
+
+    def __mul__(self, other):
+        return self._value_ * int(other)
+
+
 def unique(cls):
     return cls
 
 
-__all__ = ["Enum", "IntEnum", "StrEnum", "auto", "unique", "EnumMeta"]
+__all__ = ["Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", "auto", "unique", "EnumMeta"]
