@@ -2415,6 +2415,10 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     }
     Reg o = ex(operand);
     std::string ot = ty_;
+    std::string base = !ot.empty() && ot[0] == '*' ? ot.substr(1) : ot;
+    std::string key = base + "." + std::string(f);
+    if (structs_.count(base) && methods_.count(key) && !ptr_methods_.count(key))
+      o = b_.call_function("__go_copy", std::span<const Reg>(&o, 1));  // a method value binds a copy of a value receiver
     Reg r = b_.load_field(o, f);
     return typed(r, field_type(ot, std::string(f)));
   }
