@@ -1,0 +1,747 @@
+# datetime, written for RedDragon's VM (lowered with the programs that import
+# it). Naive date, time, datetime and timedelta with CPython 3.11's
+# arithmetic, normalisation, str/repr, isoformat/fromisoformat, strftime and
+# strptime (C-locale names; directives Y y m d H I M S f p A a B b j %).
+# Time zones are not modelled (tzinfo stays None). today()/now() read the
+# clock, which a deterministic run does not have: they are unknown values.
+
+MINYEAR = 1
+MAXYEAR = 9999
+
+_DAYS_IN_MONTH = [-1, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+_DAYS_BEFORE_MONTH = [-1]
+_dbm = 0
+for _dim in _DAYS_IN_MONTH[1:]:
+    _DAYS_BEFORE_MONTH.append(_dbm)
+    _dbm += _dim
+_MONTHNAMES = [None, "January", "February", "March", "April", "May", "June", "July", "August", "September",
+               "October", "November", "December"]
+_DAYNAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+
+
+def _is_leap(year):
+    return year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
+
+
+def _days_before_year(year):
+    y = year - 1
+    return y * 365 + y // 4 - y // 100 + y // 400
+
+
+def _days_in_month(year, month):
+    if month == 2 and _is_leap(year):
+        return 29
+    return _DAYS_IN_MONTH[month]
+
+
+def _days_before_month(year, month):
+    return _DAYS_BEFORE_MONTH[month] + (month > 2 and _is_leap(year))
+
+
+def _ymd2ord(year, month, day):
+    return _days_before_year(year) + _days_before_month(year, month) + day
+
+
+def _ord2ymd(n):
+    n -= 1
+    n400, n = divmod(n, 146097)
+    year = n400 * 400 + 1
+    n100, n = divmod(n, 36524)
+    n4, n = divmod(n, 1461)
+    n1, n = divmod(n, 365)
+    year += n100 * 100 + n4 * 4 + n1
+    if n1 == 4 or n100 == 4:
+        return year - 1, 12, 31
+    leapyear = n1 == 3 and (n4 != 24 or n100 == 3)
+    month = (n + 50) >> 5
+    preceding = _DAYS_BEFORE_MONTH[month] + (month > 2 and leapyear)
+    if preceding > n:
+        month -= 1
+        preceding -= _DAYS_IN_MONTH[month] + (month == 2 and leapyear)
+    n -= preceding
+    return year, month, n + 1
+
+
+def _check_date(year, month, day):
+    for v in (year, month, day):
+        if not isinstance(v, int):
+            raise TypeError("'" + type(v).__name__ + "' object cannot be interpreted as an integer")
+    if not MINYEAR <= year <= MAXYEAR:
+        raise ValueError("year %d is out of range" % year)
+    if not 1 <= month <= 12:
+        raise ValueError("month must be in 1..12")
+    if not 1 <= day <= _days_in_month(year, month):
+        raise ValueError("day is out of range for month")
+
+
+def _check_time(hour, minute, second, microsecond):
+    if not 0 <= hour <= 23:
+        raise ValueError("hour must be in 0..23")
+    if not 0 <= minute <= 59:
+        raise ValueError("minute must be in 0..59")
+    if not 0 <= second <= 59:
+        raise ValueError("second must be in 0..59")
+    if not 0 <= microsecond <= 999999:
+        raise ValueError("microsecond must be in 0..999999")
+
+
+def _cmp(a, b):
+    return 0 if a == b else (1 if a > b else -1)
+
+
+class timedelta:
+    def __init__(self, days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0, hours=0, weeks=0):
+        # exact: fractional parts go through microseconds, rounded half to even as CPython
+        total = 0
+        for value, scale in ((weeks, 604800000000), (days, 86400000000), (hours, 3600000000),
+                             (minutes, 60000000), (seconds, 1000000), (milliseconds, 1000), (microseconds, 1)):
+            if isinstance(value, float):
+                total += round(value * scale)
+            else:
+                total += value * scale
+        total = int(total)
+        d, rest = divmod(total, 86400000000)
+        s, us = divmod(rest, 1000000)
+        if abs(d) > 999999999:
+            raise OverflowError("days=%d; must have magnitude <= 999999999" % d)
+        self._days = d
+        self._seconds = s
+        self._microseconds = us
+
+    @property
+    def days(self):
+        return self._days
+
+    @property
+    def seconds(self):
+        return self._seconds
+
+    @property
+    def microseconds(self):
+        return self._microseconds
+
+    def _us(self):
+        return (self._days * 86400 + self._seconds) * 1000000 + self._microseconds
+
+    def total_seconds(self):
+        return self._us() / 10 ** 6
+
+    def __repr__(self):
+        args = []
+        if self._days:
+            args.append("days=%d" % self._days)
+        if self._seconds:
+            args.append("seconds=%d" % self._seconds)
+        if self._microseconds:
+            args.append("microseconds=%d" % self._microseconds)
+        if not args:
+            args.append("0")
+        return "datetime.timedelta(" + ", ".join(args) + ")"
+
+    def __str__(self):
+        mm, ss = divmod(self._seconds, 60)
+        hh, mm = divmod(mm, 60)
+        s = "%d:%02d:%02d" % (hh, mm, ss)
+        if self._days:
+            s = ("%d day%s, " % (self._days, "s" if abs(self._days) != 1 else "")) + s
+        if self._microseconds:
+            s = s + ".%06d" % self._microseconds
+        return s
+
+    def __add__(self, other):
+        if isinstance(other, timedelta):
+            return timedelta(microseconds=self._us() + other._us())
+        return NotImplemented
+
+    def __radd__(self, other):
+        return self.__add__(other)
+
+    def __sub__(self, other):
+        if isinstance(other, timedelta):
+            return timedelta(microseconds=self._us() - other._us())
+        return NotImplemented
+
+    def __neg__(self):
+        return timedelta(microseconds=-self._us())
+
+    def __pos__(self):
+        return self
+
+    def __abs__(self):
+        return -self if self._days < 0 else self
+
+    def __mul__(self, other):
+        if isinstance(other, int):
+            return timedelta(microseconds=self._us() * other)
+        if isinstance(other, float):
+            return timedelta(microseconds=round(self._us() * other))
+        return NotImplemented
+
+    __rmul__ = __mul__
+
+    def __truediv__(self, other):
+        if isinstance(other, timedelta):
+            return self._us() / other._us()
+        if isinstance(other, (int, float)):
+            return timedelta(microseconds=round(self._us() / other))
+        return NotImplemented
+
+    def __floordiv__(self, other):
+        if isinstance(other, timedelta):
+            return self._us() // other._us()
+        if isinstance(other, int):
+            return timedelta(microseconds=self._us() // other)
+        return NotImplemented
+
+    def __mod__(self, other):
+        if isinstance(other, timedelta):
+            return timedelta(microseconds=self._us() % other._us())
+        return NotImplemented
+
+    def __divmod__(self, other):
+        q, r = divmod(self._us(), other._us())
+        return q, timedelta(microseconds=r)
+
+    def __eq__(self, other):
+        return isinstance(other, timedelta) and self._us() == other._us()
+
+    def __ne__(self, other):
+        return not self.__eq__(other)
+
+    def __lt__(self, other):
+        return self._us() < other._us()
+
+    def __le__(self, other):
+        return self._us() <= other._us()
+
+    def __gt__(self, other):
+        return self._us() > other._us()
+
+    def __ge__(self, other):
+        return self._us() >= other._us()
+
+    def __hash__(self):
+        return hash((self._days, self._seconds, self._microseconds))
+
+    def __bool__(self):
+        return self._us() != 0
+
+
+timedelta.min = timedelta(-999999999)
+timedelta.max = timedelta(days=999999999, hours=23, minutes=59, seconds=59, microseconds=999999)
+timedelta.resolution = timedelta(microseconds=1)
+
+
+def _format(obj, fmt):
+    out = []
+    i = 0
+    n = len(fmt)
+    while i < n:
+        c = fmt[i]
+        if c != "%" or i + 1 >= n:
+            out.append(c)
+            i += 1
+            continue
+        d = fmt[i + 1]
+        i += 2
+        hour = getattr(obj, "hour", 0)
+        if d == "Y":
+            out.append("%d" % obj.year)  # glibc does not pad years below 1000
+        elif d == "y":
+            out.append("%02d" % (obj.year % 100))
+        elif d == "m":
+            out.append("%02d" % obj.month)
+        elif d == "d":
+            out.append("%02d" % obj.day)
+        elif d == "e":
+            out.append("%2d" % obj.day)
+        elif d == "H":
+            out.append("%02d" % hour)
+        elif d == "I":
+            out.append("%02d" % (hour % 12 or 12))
+        elif d == "M":
+            out.append("%02d" % getattr(obj, "minute", 0))
+        elif d == "S":
+            out.append("%02d" % getattr(obj, "second", 0))
+        elif d == "f":
+            out.append("%06d" % getattr(obj, "microsecond", 0))
+        elif d == "p":
+            out.append("AM" if hour < 12 else "PM")
+        elif d == "A":
+            out.append(_DAYNAMES[obj.weekday()])
+        elif d == "a":
+            out.append(_DAYNAMES[obj.weekday()][:3])
+        elif d == "B":
+            out.append(_MONTHNAMES[obj.month])
+        elif d == "b" or d == "h":
+            out.append(_MONTHNAMES[obj.month][:3])
+        elif d == "j":
+            out.append("%03d" % obj.timetuple_yday())
+        elif d == "w":
+            out.append("%d" % ((obj.weekday() + 1) % 7))
+        elif d == "u":
+            out.append("%d" % (obj.weekday() + 1))
+        elif d == "F":
+            out.append(_format(obj, "%Y-%m-%d"))
+        elif d == "T":
+            out.append(_format(obj, "%H:%M:%S"))
+        elif d == "D":
+            out.append(_format(obj, "%m/%d/%y"))
+        elif d == "c":
+            out.append(_format(obj, "%a %b %e %H:%M:%S %Y"))
+        elif d == "x":
+            out.append(_format(obj, "%m/%d/%y"))
+        elif d == "X":
+            out.append(_format(obj, "%H:%M:%S"))
+        elif d == "z" or d == "Z":
+            pass
+        elif d == "%":
+            out.append("%")
+        else:
+            out.append("%" + d)
+    return "".join(out)
+
+
+class date:
+    def __init__(self, year, month=None, day=None):
+        _check_date(year, month, day)
+        self._year = year
+        self._month = month
+        self._day = day
+
+    @property
+    def year(self):
+        return self._year
+
+    @property
+    def month(self):
+        return self._month
+
+    @property
+    def day(self):
+        return self._day
+
+    @classmethod
+    def today(cls):
+        return __rd_clock_today()
+
+    @classmethod
+    def fromordinal(cls, n):
+        y, m, d = _ord2ymd(n)
+        return cls(y, m, d)
+
+    @classmethod
+    def fromisoformat(cls, s):
+        if not isinstance(s, str):
+            raise TypeError("fromisoformat: argument must be str")
+        if len(s) == 10 and s[4] == "-" and s[7] == "-" and (s[:4] + s[5:7] + s[8:]).isdigit():
+            return cls(int(s[:4]), int(s[5:7]), int(s[8:]))
+        if len(s) == 8 and s.isdigit():
+            return cls(int(s[:4]), int(s[4:6]), int(s[6:]))
+        raise ValueError("Invalid isoformat string: " + repr(s))
+
+    def toordinal(self):
+        return _ymd2ord(self._year, self._month, self._day)
+
+    def weekday(self):
+        return (self.toordinal() + 6) % 7
+
+    def isoweekday(self):
+        return self.toordinal() % 7 or 7
+
+    def isocalendar(self):
+        year = self._year
+        week1monday = _isoweek1monday(year)
+        today = _ymd2ord(self._year, self._month, self._day)
+        week, day = divmod(today - week1monday, 7)
+        if week < 0:
+            year -= 1
+            week1monday = _isoweek1monday(year)
+            week, day = divmod(today - week1monday, 7)
+        elif week >= 52:
+            if today >= _isoweek1monday(year + 1):
+                year += 1
+                week = 0
+        return (year, week + 1, day + 1)
+
+    def timetuple_yday(self):
+        return _days_before_month(self._year, self._month) + self._day
+
+    def replace(self, year=None, month=None, day=None):
+        return type(self)(self._year if year is None else year, self._month if month is None else month,
+                          self._day if day is None else day)
+
+    def isoformat(self):
+        return "%04d-%02d-%02d" % (self._year, self._month, self._day)
+
+    def strftime(self, fmt):
+        return _format(self, fmt)
+
+    def __format__(self, spec):
+        return self.strftime(spec) if spec else str(self)
+
+    def ctime(self):
+        return _format(self, "%a %b %e 00:00:00 %Y")
+
+    def __str__(self):
+        return self.isoformat()
+
+    def __repr__(self):
+        return "datetime.date(%d, %d, %d)" % (self._year, self._month, self._day)
+
+    def _key(self):
+        return (self._year, self._month, self._day)
+
+    def __eq__(self, other):
+        if isinstance(other, datetime) or isinstance(self, datetime):
+            return isinstance(other, datetime) and isinstance(self, datetime) and self._key() == other._key()
+        return isinstance(other, date) and self._key() == other._key()
+
+    def __ne__(self, other):
+        return not self.__eq__(other)
+
+    def _check_cmp(self, other):
+        if not isinstance(other, date) or isinstance(other, datetime) != isinstance(self, datetime):
+            raise TypeError("can't compare " + type(self).__name__ + " to " + type(other).__name__)
+
+    def __lt__(self, other):
+        self._check_cmp(other)
+        return self._key() < other._key()
+
+    def __le__(self, other):
+        self._check_cmp(other)
+        return self._key() <= other._key()
+
+    def __gt__(self, other):
+        self._check_cmp(other)
+        return self._key() > other._key()
+
+    def __ge__(self, other):
+        self._check_cmp(other)
+        return self._key() >= other._key()
+
+    def __hash__(self):
+        return hash(self._key())
+
+    def __add__(self, other):
+        if isinstance(other, timedelta):
+            o = self.toordinal() + other.days
+            if 0 < o <= 3652059:
+                return type(self).fromordinal(o)
+            raise OverflowError("result out of range")
+        return NotImplemented
+
+    __radd__ = __add__
+
+    def __sub__(self, other):
+        if isinstance(other, timedelta):
+            return self + timedelta(-other.days)
+        if isinstance(other, date):
+            return timedelta(self.toordinal() - other.toordinal())
+        return NotImplemented
+
+
+def _isoweek1monday(year):
+    firstday = _ymd2ord(year, 1, 1)
+    firstweekday = (firstday + 6) % 7
+    week1monday = firstday - firstweekday
+    if firstweekday > 3:
+        week1monday += 7
+    return week1monday
+
+
+date.min = date(1, 1, 1)
+date.max = date(9999, 12, 31)
+date.resolution = timedelta(days=1)
+
+
+_date_cls = date
+
+
+class time:
+    def __init__(self, hour=0, minute=0, second=0, microsecond=0, tzinfo=None):
+        _check_time(hour, minute, second, microsecond)
+        self.hour = hour
+        self.minute = minute
+        self.second = second
+        self.microsecond = microsecond
+        self.tzinfo = None
+
+    def isoformat(self, timespec="auto"):
+        s = "%02d:%02d:%02d" % (self.hour, self.minute, self.second)
+        if self.microsecond or timespec == "microseconds":
+            s += ".%06d" % self.microsecond
+        return s
+
+    def strftime(self, fmt):
+        return _format(_TimeView(self), fmt)
+
+    def __str__(self):
+        return self.isoformat()
+
+    def __repr__(self):
+        args = "%d, %d" % (self.hour, self.minute)
+        if self.second or self.microsecond:
+            args += ", %d" % self.second
+        if self.microsecond:
+            args += ", %d" % self.microsecond
+        return "datetime.time(" + args + ")"
+
+    def _key(self):
+        return (self.hour, self.minute, self.second, self.microsecond)
+
+    def __eq__(self, other):
+        return isinstance(other, time) and self._key() == other._key()
+
+    def __lt__(self, other):
+        return self._key() < other._key()
+
+    def __le__(self, other):
+        return self._key() <= other._key()
+
+    def __gt__(self, other):
+        return self._key() > other._key()
+
+    def __ge__(self, other):
+        return self._key() >= other._key()
+
+    def __hash__(self):
+        return hash(self._key())
+
+
+_time_cls = time
+
+
+class _TimeView:
+    # what strftime reads of a time: 1900-01-01 as the date part
+    def __init__(self, t):
+        self.year, self.month, self.day = 1900, 1, 1
+        self.hour, self.minute, self.second, self.microsecond = t.hour, t.minute, t.second, t.microsecond
+
+    def weekday(self):
+        return 0
+
+    def timetuple_yday(self):
+        return 1
+
+
+class datetime(date):
+    def __init__(self, year, month=None, day=None, hour=0, minute=0, second=0, microsecond=0, tzinfo=None):
+        _check_date(year, month, day)
+        _check_time(hour, minute, second, microsecond)
+        self._year = year
+        self._month = month
+        self._day = day
+        self.hour = hour
+        self.minute = minute
+        self.second = second
+        self.microsecond = microsecond
+        self.tzinfo = None
+
+    @classmethod
+    def now(cls, tz=None):
+        return __rd_clock_now()
+
+    @classmethod
+    def today(cls):
+        return __rd_clock_now()
+
+    @classmethod
+    def utcnow(cls):
+        return __rd_clock_now()
+
+    @classmethod
+    def combine(cls, d, t):
+        return cls(d.year, d.month, d.day, t.hour, t.minute, t.second, t.microsecond)
+
+    @classmethod
+    def fromordinal(cls, n):
+        y, m, d = _ord2ymd(n)
+        return cls(y, m, d)
+
+    @classmethod
+    def fromisoformat(cls, s):
+        if not isinstance(s, str):
+            raise TypeError("fromisoformat: argument must be str")
+        d = _date_cls.fromisoformat(s[:10]) if len(s) >= 10 else None
+        if d is None or (len(s) > 10 and s[10] not in "T "):
+            raise ValueError("Invalid isoformat string: " + repr(s))
+        rest = s[11:]
+        h = mi = sec = us = 0
+        try:
+            if rest:
+                parts = rest.split(":")
+                h = int(parts[0])
+                mi = int(parts[1]) if len(parts) > 1 else 0
+                if len(parts) > 2:
+                    whole, _, frac = parts[2].partition(".")
+                    sec = int(whole)
+                    if frac:
+                        us = int((frac + "000000")[:6])
+        except (ValueError, IndexError):
+            raise ValueError("Invalid isoformat string: " + repr(s))
+        return cls(d.year, d.month, d.day, h, mi, sec, us)
+
+    @classmethod
+    def strptime(cls, text, fmt):
+        return _strptime(cls, text, fmt)
+
+    def date(self):
+        return _date_cls(self._year, self._month, self._day)
+
+    def time(self):
+        return _time_cls(self.hour, self.minute, self.second, self.microsecond)
+
+    def replace(self, year=None, month=None, day=None, hour=None, minute=None, second=None, microsecond=None):
+        return datetime(self._year if year is None else year, self._month if month is None else month,
+                        self._day if day is None else day, self.hour if hour is None else hour,
+                        self.minute if minute is None else minute, self.second if second is None else second,
+                        self.microsecond if microsecond is None else microsecond)
+
+    def _us(self):
+        return ((self.toordinal() * 86400 + self.hour * 3600 + self.minute * 60 + self.second) * 1000000
+                + self.microsecond)
+
+    @classmethod
+    def _from_us(cls, us):
+        days, rest = divmod(us, 86400000000)
+        if not 0 < days <= 3652059:
+            raise OverflowError("date value out of range")
+        y, m, d = _ord2ymd(days)
+        secs, micro = divmod(rest, 1000000)
+        hh, rem = divmod(secs, 3600)
+        mm, ss = divmod(rem, 60)
+        return cls(y, m, d, hh, mm, ss, micro)
+
+    def timestamp(self):
+        return (self._us() - _EPOCH_US) / 10 ** 6
+
+    def isoformat(self, sep="T", timespec="auto"):
+        s = "%04d-%02d-%02d%s%02d:%02d" % (self._year, self._month, self._day, sep, self.hour, self.minute)
+        if timespec == "minutes":
+            return s
+        s += ":%02d" % self.second
+        if self.microsecond and timespec == "auto" or timespec == "microseconds":
+            s += ".%06d" % self.microsecond
+        elif timespec == "milliseconds":
+            s += ".%03d" % (self.microsecond // 1000)
+        return s
+
+    def __str__(self):
+        return self.isoformat(sep=" ")
+
+    def __repr__(self):
+        args = "%d, %d, %d, %d, %d" % (self._year, self._month, self._day, self.hour, self.minute)
+        if self.second or self.microsecond:
+            args += ", %d" % self.second
+        if self.microsecond:
+            args += ", %d" % self.microsecond
+        return "datetime.datetime(" + args + ")"
+
+    def ctime(self):
+        return _format(self, "%a %b %e %H:%M:%S %Y")
+
+    def _key(self):
+        return (self._year, self._month, self._day, self.hour, self.minute, self.second, self.microsecond)
+
+    def __add__(self, other):
+        if isinstance(other, timedelta):
+            return datetime._from_us(self._us() + other._us())
+        return NotImplemented
+
+    __radd__ = __add__
+
+    def __sub__(self, other):
+        if isinstance(other, timedelta):
+            return datetime._from_us(self._us() - other._us())
+        if isinstance(other, datetime):
+            return timedelta(microseconds=self._us() - other._us())
+        return NotImplemented
+
+
+_EPOCH_US = datetime(1970, 1, 1)._us()
+datetime.min = datetime(1, 1, 1)
+datetime.max = datetime(9999, 12, 31, 23, 59, 59, 999999)
+datetime.resolution = timedelta(microseconds=1)
+
+
+def _strptime(cls, text, fmt):
+    fields = {"Y": 1900, "m": 1, "d": 1, "H": 0, "M": 0, "S": 0, "f": 0}
+    pm = None
+    hour12 = None
+    i = 0
+    j = 0
+    bad = ValueError("time data %r does not match format %r" % (text, fmt))
+    while j < len(fmt):
+        c = fmt[j]
+        if c != "%":
+            if c.isspace():
+                while i < len(text) and text[i].isspace():
+                    i += 1
+                j += 1
+                continue
+            if i >= len(text) or text[i] != c:
+                raise bad
+            i += 1
+            j += 1
+            continue
+        if j + 1 >= len(fmt):
+            raise ValueError("stray % in format %r" % fmt)
+        d = fmt[j + 1]
+        j += 2
+        if d == "%":
+            if i >= len(text) or text[i] != "%":
+                raise bad
+            i += 1
+            continue
+        if d in "YmdHMSfIjy":
+            width = {"Y": 4, "f": 6, "j": 3}.get(d, 2)
+            k = i
+            while k < len(text) and k - i < width and text[k].isdigit():
+                k += 1
+            if k == i:
+                raise bad
+            value = int(text[i:k])
+            if d == "f":
+                value = int((text[i:k] + "000000")[:6])
+            i = k
+            if d == "I":
+                hour12 = value
+            elif d == "y":
+                fields["Y"] = value + (2000 if value < 69 else 1900)
+            elif d == "j":
+                fields["j"] = value
+            else:
+                fields[d] = value
+        elif d in "AaBbhp":
+            names = {"A": _DAYNAMES, "a": [n[:3] for n in _DAYNAMES], "B": _MONTHNAMES[1:],
+                     "b": [n[:3] for n in _MONTHNAMES[1:]], "h": [n[:3] for n in _MONTHNAMES[1:]],
+                     "p": ["AM", "PM"]}[d]
+            found = None
+            for idx in range(len(names)):
+                nm = names[idx]
+                if text[i:i + len(nm)].lower() == nm.lower():
+                    found = idx
+                    i += len(nm)
+                    break
+            if found is None:
+                raise bad
+            if d in "Bbh":
+                fields["m"] = found + 1
+            elif d == "p":
+                pm = found == 1
+        else:
+            raise ValueError("'%s' is a bad directive in format '%s'" % (d, fmt))
+    if i != len(text):
+        raise ValueError("unconverted data remains: " + text[i:])
+    if hour12 is not None:
+        fields["H"] = hour12 % 12 + (12 if pm else 0)
+    elif pm is not None and fields["H"] < 12 and pm:
+        pass
+    if "j" in fields:
+        d0 = _date_cls(fields["Y"], 1, 1) + timedelta(fields["j"] - 1)
+        fields["m"], fields["d"] = d0.month, d0.day
+    return cls(fields["Y"], fields["m"], fields["d"], fields["H"], fields["M"], fields["S"], fields["f"])
+
+
+__all__ = ["date", "datetime", "time", "timedelta", "MINYEAR", "MAXYEAR"]
