@@ -39,7 +39,7 @@ Expected<Lowered> lower_file(const std::filesystem::path& path, const std::strin
   if (std::filesystem::is_directory(path, ec)) return make_error("is a directory, not a source file", path.string());
   std::string lang = language;
   const std::string via_llm = llm_language(path, language, host, cfg);
-  if (lang == "llm") return make_error("name the language for the llm frontend: -l llm:<language> (e.g. llm:haskell)", path.string());
+  if (lang == "llm" || lang == "llm:") return make_error("name the language for the llm frontend: -l llm:<language> (e.g. llm:haskell)", path.string());
   if (!via_llm.empty()) lang = "llm:" + via_llm;
   if (lang.empty()) lang = builtin_language_for(path);
   if (lang.empty()) lang = host.language_for_path(path);
