@@ -6,6 +6,7 @@ signatures, `main = expr`) to RedDragon IR, the way a model would be asked
 to. Modes: lower (correct IR), broken-first (an IR the verifier rejects
 unless the prompt carries the verifier's messages), garbage (prose forever),
 poison (prose for any source holding the word "poison", else correct IR).
+A request asking for a JSON object (the llm resolver's) gets {"value": 42}.
 It records requests and the most requests in flight at once in --stats.
 No network beyond loopback; stops on SIGTERM."""
 import argparse
@@ -157,7 +158,9 @@ def main():
                 State.max_inflight = max(State.max_inflight, State.inflight)
                 save()
             time.sleep(a.delay)
-            if a.mode == "garbage" or (a.mode == "poison" and "poison" in source_of(user)):
+            if body.get("response_format"):  # the llm resolver (boundary 3) asks for a JSON value
+                text = '{"value": 42, "reasoning": "fake"}'
+            elif a.mode == "garbage" or (a.mode == "poison" and "poison" in source_of(user)):
                 text = "Sorry, I cannot lower this program. It looks like Haskell!"
             else:
                 text = "```\n" + Lowerer().lower(source_of(user)) + "```\n"

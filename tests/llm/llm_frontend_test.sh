@@ -7,7 +7,8 @@
 # "llm_lowering_failed", bounded time, llm.total_timeout_ms); a 5,000-line
 # file in chunks (linked, requests overlapping, progress on a terminal's
 # stderr); record then replay with the model down (byte-identical output,
-# no network) and a replay miss; the API key never written or printed.
+# no network) and a replay miss, for the llm frontend and the llm resolver;
+# the API key never written or printed.
 #   usage: llm_frontend_test.sh <reddragon> <source dir>
 set -uo pipefail
 rd=$1
@@ -163,6 +164,20 @@ sed 's/square 4/square 5/' "$work/prog.hs" >"$work/prog2.hs"
 rdl run --llm-replay -l llm:haskell "$work/prog2.hs" >/dev/null 2>"$work/err" && fail "replay miss succeeded"
 grep -Eq "no cached answer for request [0-9a-f]{64} in $cache" "$work/err" || fail "replay miss message: $(cat "$work/err")"
 rdl ir --llm-record --llm-replay -l llm:haskell "$work/prog.hs" >/dev/null 2>&1; [ $? = 2 ] || fail "--llm-record with --llm-replay is a usage error"
+
+# 5b. the llm resolver (boundary 3) goes through the same cache
+start_model lower
+cache=$work/cache5b
+printf 'print(mystery(1) + 1)\n' >"$work/res.py"
+rdl run --resolver llm --llm-record "$work/res.py" >"$work/res.rec" 2>/dev/null || fail "resolver record"
+[ "$(cat "$work/res.rec")" = 43 ] || fail "resolver printed $(cat "$work/res.rec")"
+stop_model
+json=$(rdl run --resolver llm --llm-replay --json "$work/res.py" 2>/dev/null) || fail "resolver replay"
+[ "$(jkey stdout <<<"$json")" = 43 ] && [ "$(jkey llm_calls <<<"$json")" = 0 ] && [ "$(jkey llm_cache_hits <<<"$json")" = 1 ] \
+  || fail "resolver replay: $json"
+printf 'print(other(1))\n' >"$work/res2.py"
+rdl run --resolver llm --llm-replay "$work/res2.py" >/dev/null 2>"$work/err"; [ $? = 1 ] || fail "resolver replay miss should exit 1"
+grep -q "not in the cache" "$work/err" || fail "resolver replay miss: $(cat "$work/err")"
 
 # 6. the key is never written or printed
 grep -rq "$OPENAI_API_KEY" "$work"/cache* && fail "API key in the cache"
