@@ -270,7 +270,12 @@ class LlmFrontend final : public Frontend {
         for (std::size_t i = next.fetch_add(1); i < chunks.size(); i = next.fetch_add(1)) {
           std::string part = chunks.size() == 1 ? std::string()
                                                 : "part " + std::to_string(i + 1) + " of " + std::to_string(chunks.size());
-          results[i] = lower_piece(ctx, chunks[i], part);
+          try {
+            results[i] = lower_piece(ctx, chunks[i], part);
+          } catch (const std::exception& e) {  // a worker must not take the process down
+            results[i] = UnitResult{fallback_module(chunks[i]), false, false,
+                                    {failure(chunks[i], std::string("internal error: ") + e.what(), ctx.secret)}};
+          }
           done.fetch_add(1);
         }
       };
