@@ -741,6 +741,14 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         Reg f = function("__init__", ps, true, "", [&] { constructor_body(ci, TSNode{}, ps); });
         b_.decl_var("__init__", f);
       }
+      if (ci.is_enum && !ci.outer.empty()) {  // Outer.Inner, as valueOf's message names it
+        std::string q = ci.name;
+        for (std::string o = ci.outer; !o.empty() && classes_.count(o);) {
+          q = classes_.at(o).name + "." + q;
+          o = classes_.at(o).outer;
+        }
+        b_.decl_var("__qualname", b_.const_str(q));
+      }
       if (ci.is_record) {
         std::string names;
         for (const auto& p : record_params(ci)) names += (names.empty() ? "" : ",") + p.name;
@@ -1073,15 +1081,42 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
   void labeled_statement(TSNode n) {
     auto kids = named_children(n);
     if (kids.size() < 2) return;
-    pending_label_ = text(kids[0]);
+    TSSymbol k = sym(kids[1]);
+    if (k == s_for_statement || k == s_enhanced_for_statement || k == s_while_statement || k == s_do_statement ||
+        std::string_view(ts_node_type(kids[1])) == "switch_expression") {
+      pending_label_ = text(kids[0]);
+      lower_stmt(kids[1]);
+      pending_label_.clear();
+      return;
+    }
+    // a labelled block (or if, try, ...): `break label` leaves it; it is no loop, so
+    // `continue` and an unlabelled `break` look past it
+    ir::Symbol end = b_.fresh_label("label_end");
+    loops_.push_back(Loop{ir::Symbol{}, end, std::string(text(kids[0])), try_depth_});
+    label_blocks_.push_back(loops_.size() - 1);
     lower_stmt(kids[1]);
-    pending_label_.clear();
+    label_blocks_.pop_back();
+    loops_.pop_back();
+    b_.branch(end);
+    b_.label(end);
   }
   void break_statement(TSNode n) {
     auto kids = named_children(n);
     std::string_view label = kids.empty() ? std::string_view() : text(kids[0]);
+    if (label.empty() && !label_blocks_.empty()) {
+      for (std::size_t i = loops_.size(); i-- > 0;) {
+        if (std::find(label_blocks_.begin(), label_blocks_.end(), i) != label_blocks_.end()) continue;
+        for (std::size_t d = try_depth_; d > loops_[i].try_depth; --d) b_.try_pop();
+        b_.branch(loops_[i].break_target);
+        after_terminator();
+        return;
+      }
+      diag(Severity::Error, "break outside switch or loop", n);
+      return;
+    }
     if (!emit_jump(true, label)) diag(Severity::Error, "break outside switch or loop", n);
   }
+  std::vector<std::size_t> label_blocks_;  ///< loops_ entries that are labelled blocks, not loops
   void continue_statement(TSNode n) {
     auto kids = named_children(n);
     std::string_view label = kids.empty() ? std::string_view() : text(kids[0]);
@@ -2017,6 +2052,13 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     if ((whole.rfind("java.", 0) == 0 || whole.rfind("javax.", 0) == 0) && !f.empty() &&
         std::isupper(static_cast<unsigned char>(f[0])))
       return T(b_.load_var(f), classes_.count(f) ? "class:" + f : "");
+    // Outer.Nested (or a.b.Outer.Nested): nested classes are globals under their own name
+    if (classes_.count(f) && !classes_.at(f).outer.empty() && sym(obj) != s_this) {
+      std::string_view ot = text(obj);
+      auto dot = ot.rfind('.');
+      std::string last(dot == std::string_view::npos ? ot : ot.substr(dot + 1));
+      if (last == classes_.at(f).outer && !local_type(last)) return T(b_.load_var(f), "class:" + f);
+    }
     if (sym(child(n, f_field)) == s_this) {
       std::string want(text(obj));
       Reg recv;

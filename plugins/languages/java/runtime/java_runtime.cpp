@@ -3679,6 +3679,14 @@ Value combo_fn(Vm& in, const Value& self, Args& a) {
     return Value::boolean(java_truthy(s));
   }
   if (op == "identity") return a.empty() ? Value::none() : a[0];
+  if ((op == "minBy" || op == "maxBy") && a.size() == 2) {  // BinaryOperator.minBy/maxBy(comparator)
+    Value r = call2f(in, base, "compare", a[0], a[1]);
+    if (in.raising()) return Value::none();
+    bool first = r.is_int() && (op == "minBy" ? r.i() <= 0 : r.i() >= 0);
+    return first ? a[0] : a[1];
+  }
+  if (op == "not") return Value::boolean(!java_truthy(in.call_sync(base, a)));  // Predicate.not(p)
+  if (op == "isEqual") return Value::boolean(!a.empty() && jequals(in, base, a[0]));  // Predicate.isEqual(x)
   return Value::none();
 }
 Value combo_builder(Vm& in, const Value& self, Args& a) {
@@ -3845,6 +3853,7 @@ Value methodref_call(Vm& in, const Value& self, Args& a) {
                     m == "compareTo" || m == "intValue" || m == "doubleValue" || m == "longValue" ||
                     m == "equals" || m == "hashCode" || m == "compareToIgnoreCase" ||
                     ((h == "Enum" || h == "Object") && m != "valueOf") ||
+                    h == "Collection" || h == "Iterable" || h == "CharSequence" || h == "Number" ||
                     (h == "Map.Entry" && m != "comparingByKey" && m != "comparingByValue");
     Value st = instance ? Value::undef() : load_attr_hook(in, q, in.intern(m));
     if (in.raising()) return Value::none();
@@ -4446,6 +4455,8 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     for (auto& x : a) parts.push_back(x);
     return make_list(std::move(parts), Tag::Tuple);
   }
+  if ((h == "BinaryOperator" && (m == "minBy" || m == "maxBy")) || (h == "Predicate" && (m == "not" || m == "isEqual")))
+    return make_native(&combo_fn, "java-fn", make_list({make_list({a.empty() ? Value::none() : a[0]}, Tag::Tuple), make_str(m)}, Tag::Tuple));
   if (h == "Function" || h == "UnaryOperator") {
     if (m == "identity") return make_native(&combo_fn, "java-fn", make_list({make_list({Value::none()}, Tag::Tuple), make_str("identity")}, Tag::Tuple));
   }
@@ -4706,7 +4717,8 @@ bool is_holder_name(std::string_view n) {
                                       "Stream", "IntStream", "LongStream", "DoubleStream", "Collectors", "Optional",
                                       "OptionalInt", "OptionalDouble", "OptionalLong", "Function", "UnaryOperator", "Random",
                                       "BigInteger", "BigDecimal", "RoundingMode", "AbstractMap",
-                                      "SimpleEntry", "SimpleImmutableEntry"};
+                                      "SimpleEntry", "SimpleImmutableEntry", "BinaryOperator", "Predicate",
+                                      "Collection", "Iterable", "CharSequence", "Number"};
   for (const char* x : names)
     if (n == x) return true;
   return false;
@@ -4838,7 +4850,9 @@ Value load_attr_hook(Vm& in, const Value& obj, Name field) {
       }
       if (f == "valueOf") {
         auto* c = obj.as<ClassObj>();
-        if (Value* v = c->attrs.find(in.intern("__values")); v && v->is(Tag::List)) return bound(&enum_value_of, *v, c->name);
+        Value* qn = c->attrs.find(in.intern("__qualname"));
+        if (Value* v = c->attrs.find(in.intern("__values")); v && v->is(Tag::List))
+          return bound(&enum_value_of, *v, qn && qn->is(Tag::Str) ? qn->as<StrObj>()->s : c->name);
       }
       return Value::undef();
     }
