@@ -878,6 +878,25 @@ class CLowerer : public TsLowerer<CLowerer> {
           count = e.dims[0] > 0 ? e.dims[0] : 1;
           e = deref(e);
         }
+        if (is_struct(e) && count == 1 && e.sid < structs_.size() && !structs_[e.sid].is_union) {
+          // a struct member: each scalar field (or array of scalars) at its offset, as member.field
+          std::int64_t off = 0;
+          for (const Field& sf : structs_[e.sid].fields) {
+            CT se = sf.type;
+            std::int64_t n = 1;
+            if (se.nd == 1 && !se.decayed) {
+              n = se.dims[0] > 0 ? se.dims[0] : 1;
+              se = deref(se);
+            }
+            std::int64_t al = align_of(sf.type, 0);
+            off = (off + al - 1) / al * al;
+            if (is_arith(se) && sf.bits == 0)
+              layout += (layout.empty() ? "" : ",") + f.name + "." + sf.name + ":" + ann(se) + ":" +
+                        std::to_string(size_of(se)) + ":" + std::to_string(n) + ":" + std::to_string(off);
+            off += size_of(sf.type);
+          }
+          continue;
+        }
         if (!is_arith(e)) continue;
         layout += (layout.empty() ? "" : ",") + f.name + ":" + ann(e) + ":" + std::to_string(size_of(e)) + ":" +
                   std::to_string(count);
@@ -1545,6 +1564,8 @@ class CLowerer : public TsLowerer<CLowerer> {
     CT base;  // Deref/PtrIndex: pointer type
     bool in_union = false;  // Field: a member of a union
     int bits = 0;           // Field: bit-field width
+    Reg union_obj = kNoReg;  // Field of a struct member of a union (u.s.f): the union, synced after a store
+    std::string union_member;
   };
   LV lvalue(TSNode n) {
     LV lv;
@@ -1563,6 +1584,23 @@ class CLowerer : public TsLowerer<CLowerer> {
     }
     if (s == s_subscript_expression) {
       CT ta, ti;
+      TSNode arr = child(n, f_argument);
+      if (is(arr, s_field_expression)) {
+        CT ut = static_type(child(arr, f_argument));
+        if (text(child(arr, f_operator)) == "->") ut = deref(ut);
+        CT at = static_type(arr);
+        if (is_union_type(ut) && at.nd == 1 && !at.decayed) {
+          LV up = lvalue(arr);  // u.bytes[i]: an array member of a union, synced after a store
+          lv.obj = b_.load_field(up.obj, up.name);
+          lv.idx = ex(child(n, f_index), ti);
+          lv.kind = LK::Index;
+          lv.type = deref(at);
+          lv.base = at;
+          lv.union_obj = up.obj;
+          lv.union_member = up.name;
+          return lv;
+        }
+      }
       lv.obj = ex(child(n, f_argument), ta);
       lv.idx = ex(child(n, f_index), ti);
       lv.kind = ta.nd > 0 && !ta.decayed ? LK::Index : LK::PtrIndex;
@@ -1581,6 +1619,23 @@ class CLowerer : public TsLowerer<CLowerer> {
     }
     if (s == s_field_expression) {
       CT ta;
+      TSNode inner = child(n, f_argument);
+      while (is(inner, s_parenthesized_expression) && ts_node_named_child_count(inner) > 0) inner = ts_node_named_child(inner, 0);
+      if (is(inner, s_field_expression) && text(child(n, f_operator)) == ".") {
+        CT ut = static_type(child(inner, f_argument));
+        if (text(child(inner, f_operator)) == "->") ut = deref(ut);
+        CT st = static_type(inner);
+        if (is_union_type(ut) && is_struct(st)) {
+          LV up = lvalue(inner);  // u.s.f: s is a struct member of the union u
+          lv.kind = LK::Field;
+          lv.obj = b_.load_field(up.obj, up.name);
+          lv.name = std::string(text(child(n, f_field)));
+          lv.union_obj = up.obj;
+          lv.union_member = up.name;
+          if (const Field* f = field_of(st, lv.name)) lv.type = f->type, lv.bits = f->bits;
+          return lv;
+        }
+      }
       Reg o = ex(child(n, f_argument), ta);
       if (text(child(n, f_operator)) == "->") {
         o = b_.emit(Opcode::LoadIndirect, {Builder::reg(o)});
@@ -1617,7 +1672,10 @@ class CLowerer : public TsLowerer<CLowerer> {
         b_.store_var(lv.name, v);
         annotate(lv.type);
         break;
-      case LK::Index: b_.store_index(lv.obj, lv.idx, v); break;
+      case LK::Index:
+        b_.store_index(lv.obj, lv.idx, v);
+        if (lv.union_obj != kNoReg) union_sync(lv.union_obj, lv.union_member);
+        break;
       case LK::PtrIndex: {
         Reg q = b_.binop(Operator::Add, lv.obj, lv.idx);
         b_.emit(Opcode::StoreIndirect, {Builder::reg(q), Builder::reg(v)});
@@ -1639,6 +1697,7 @@ class CLowerer : public TsLowerer<CLowerer> {
         if (lv.bits > 0) v = bitfield(v, lv.bits, lv.type);
         b_.store_field(lv.obj, lv.name, v);
         if (lv.in_union) union_sync(lv.obj, lv.name);
+        if (lv.union_obj != kNoReg) union_sync(lv.union_obj, lv.union_member);
         break;
       default: break;
     }

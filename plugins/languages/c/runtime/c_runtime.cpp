@@ -576,7 +576,7 @@ Value union_sync(Vm& in, const Value& obj, std::string_view written) {
   if (!lay || !lay->is(Tag::Str)) return Value::none();
   struct M {
     std::string name, ty;
-    std::int64_t size, count;
+    std::int64_t size, count, offset = 0;
   };
   std::vector<M> ms;
   std::int64_t total = 0;
@@ -589,9 +589,10 @@ Value union_sync(Vm& in, const Value& obj, std::string_view written) {
     std::size_t a1 = item.find(':'), a2 = item.find(':', a1 + 1), a3 = item.find(':', a2 + 1);
     if (a3 == std::string::npos) continue;
     M m{item.substr(0, a1), item.substr(a1 + 1, a2 - a1 - 1), std::atoll(item.c_str() + a2 + 1), std::atoll(item.c_str() + a3 + 1)};
+    if (std::size_t a4 = item.find(':', a3 + 1); a4 != std::string::npos) m.offset = std::clamp<std::int64_t>(std::atoll(item.c_str() + a4 + 1), 0, 4096);
     m.size = std::clamp<std::int64_t>(m.size, 1, 8);
     m.count = std::clamp<std::int64_t>(m.count, 1, 4096);
-    total = std::max(total, m.size * m.count);
+    total = std::max(total, m.offset + m.size * m.count);
     ms.push_back(std::move(m));
   }
   Name raw_name = in.intern("__raw__");
@@ -612,29 +613,39 @@ Value union_sync(Vm& in, const Value& obj, std::string_view written) {
     for (std::int64_t b = 0; b < size; ++b) bits |= static_cast<std::uint64_t>(to_i(bytes[static_cast<std::size_t>(at + b)]) & 0xFF) << (8 * b);
     return bits;
   };
+  // a member's slot: a field of the union, or (member.field) a field of a struct member
+  auto slot = [&](const std::string& name) -> Value* {
+    std::size_t dot = name.find('.');
+    if (dot == std::string::npos) return o->fields.find(in.intern(name));
+    Value* s = o->fields.find(in.intern(name.substr(0, dot)));
+    if (!s || !s->is(Tag::Instance)) return nullptr;
+    return s->as<InstanceObj>()->fields.find(in.intern(name.substr(dot + 1)));
+  };
+  auto is_written = [&](const std::string& name) {
+    return name == written || (name.size() > written.size() && name.compare(0, written.size(), written) == 0 && name[written.size()] == '.');
+  };
   for (const M& m : ms) {
-    if (m.name != written) continue;
-    Value* f = o->fields.find(in.intern(m.name));
-    if (!f) return Value::none();
+    if (!is_written(m.name)) continue;
+    Value* f = slot(m.name);
+    if (!f) continue;
     if (m.count == 1 && !f->is(Tag::List)) {
-      put(0, encode(*f, m.ty), m.size);
+      put(m.offset, encode(*f, m.ty), m.size);
     } else if (f->is(Tag::List)) {
       auto& items = f->as<ListObj>()->items;
       for (std::int64_t k = 0; k < m.count && static_cast<std::size_t>(k) < items.size(); ++k)
-        put(k * m.size, encode(items[static_cast<std::size_t>(k)], m.ty), m.size);
+        put(m.offset + k * m.size, encode(items[static_cast<std::size_t>(k)], m.ty), m.size);
     }
   }
   for (const M& m : ms) {
-    if (m.name == written) continue;
-    Name n = in.intern(m.name);
-    Value* f = o->fields.find(n);
+    if (is_written(m.name)) continue;
+    Value* f = slot(m.name);
     if (!f) continue;
     if (m.count == 1 && !f->is(Tag::List)) {
-      *f = decode(get(0, m.size), m.ty);
+      *f = decode(get(m.offset, m.size), m.ty);
     } else if (f->is(Tag::List)) {
       auto& items = f->as<ListObj>()->items;
       for (std::int64_t k = 0; k < m.count && static_cast<std::size_t>(k) < items.size(); ++k)
-        items[static_cast<std::size_t>(k)] = decode(get(k * m.size, m.size), m.ty);
+        items[static_cast<std::size_t>(k)] = decode(get(m.offset + k * m.size, m.size), m.ty);
     }
   }
   return Value::none();
@@ -857,8 +868,21 @@ Value c_memcpy(Vm& in, const Value&, Args& a) {
   std::int64_t esz = std::max<std::int64_t>(to_i(arg(a, 3)), 1);
   std::int64_t n = to_i(arg(a, 2)) / esz;
   if (n > 0 && !in.charge_copy(static_cast<std::size_t>(n))) return Value::none();
-  if (seq_of(arg(a, 0), d, od) && arg(a, 1).is(Tag::Str)) {
-    write_bytes(in, arg(a, 0), 0, cstr(arg(a, 1)).substr(0, static_cast<std::size_t>(std::max<std::int64_t>(n, 0))), false);
+  const bool from_literal = arg(a, 1).is(Tag::Str) || (arg(a, 1).is(Tag::Pointer) && arg(a, 1).as<PointerObj>()->base.is(Tag::Str));
+  if (seq_of(arg(a, 0), d, od) && from_literal) {  // bytes of a string literal (or from a pointer into one)
+    const std::string& lit = arg(a, 1).is(Tag::Str) ? arg(a, 1).as<StrObj>()->s : arg(a, 1).as<PointerObj>()->base.as<StrObj>()->s;
+    std::int64_t from = arg(a, 1).is(Tag::Str) ? 0 : arg(a, 1).as<PointerObj>()->index;
+    std::string bytes = lit + std::string(1, '\0');
+    if (from < 0 || static_cast<std::size_t>(from) > lit.size()) {
+      in.raise("IndexError", "memcpy source out of bounds");
+      return Value::none();
+    }
+    std::size_t want = static_cast<std::size_t>(std::max<std::int64_t>(n, 0));
+    if (static_cast<std::size_t>(from) + want > bytes.size()) {
+      in.raise("IndexError", "memcpy reads past the end of a string literal");
+      return Value::none();
+    }
+    write_bytes(in, arg(a, 0), 0, bytes.substr(static_cast<std::size_t>(from), want), false);
     return arg(a, 0);
   }
   if (arg(a, 0).is(Tag::Instance) && arg(a, 1).is(Tag::Instance)) {  // memcpy(&dst, &src, sizeof src)
