@@ -268,6 +268,7 @@ class Linker {
     Ranges ranges = wrapped ? find_ranges(m) : Ranges{};
     std::unordered_set<std::uint32_t> globals;  // the module's top-level names (Symbol ids of m)
     std::unordered_set<std::string> skip{conv_.name_var, conv_.exports_var, conv_.module_var};
+    for (const auto& rn : conv_.renames) skip.insert(rn.first);  // written under their new name at the end
     if (wrapped)
       for (std::uint32_t i = 0; i < m.instructions.size(); ++i) {
         const Instruction& in = m.instructions[i];

@@ -345,9 +345,12 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   /// evaluates it into `__default_export`; `export { a }`, `export * from`
   /// bind nothing in a single-file run.
   void export_statement(TSNode n) {
+    if (reexport(n)) return;
+    TSNode src = child(n, ts_language_field_id_for_name(ts_node_language(n), "source", 6));
     for (TSNode k : named_children(n)) {
       std::string_view t = ts_node_type(k);
-      if (t == "export_clause" || t == "string" || t == "namespace_export" || t == "comment") continue;
+      // the source string of `from 'x'`, not `export default 'text'`
+      if (t == "export_clause" || (t == "string" && ts_node_eq(k, src)) || t == "namespace_export" || t == "comment") continue;
       if (t.find("declaration") != std::string_view::npos) {
         lower_stmt(k);
         TSNode name = child(k, f_name);
@@ -360,6 +363,44 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
         b_.decl_var("__default_export", lower_expr(k));
       }
     }
+  }
+  /// Export clauses and re-exports name module fields (docs/projects.md):
+  /// `export {a as b}` binds b, `export {a as b} from 'x'` binds b to x's a,
+  /// `export * as ns from 'x'` binds ns, `export * from 'x'` is SYMBOLIC
+  /// "import*:x" (the project loader binds x's names). True if n was one.
+  bool reexport(TSNode n) {
+    TSNode src = child(n, ts_language_field_id_for_name(ts_node_language(n), "source", 6));
+    bool from = !ts_node_is_null(src) && sym(src) == s_string;
+    TSNode clause{}, ns{};
+    for (TSNode k : named_children(n)) {
+      std::string_view t = ts_node_type(k);
+      if (t == "export_clause") clause = k;
+      if (t == "namespace_export") ns = k;
+    }
+    if (!from && ts_node_is_null(clause)) return false;
+    SpanScope sc(b_, span(n));
+    if (from && ts_node_is_null(clause) && ts_node_is_null(ns)) {
+      b_.symbolic("import*:" + string_value(src));
+      return true;
+    }
+    Reg m = from ? b_.symbolic("import:" + string_value(src)) : ir::kNoReg;
+    if (!ts_node_is_null(ns)) {
+      for (TSNode id : named_children(ns))
+        if (sym(id) == s_identifier) b_.decl_var(text(id), m);
+      return true;
+    }
+    for (TSNode spec : named_children(clause)) {
+      if (std::string_view(ts_node_type(spec)) != "export_specifier") continue;
+      TSNode name = child(spec, f_name);
+      TSNode alias = child(spec, ts_language_field_id_for_name(ts_node_language(spec), "alias", 5));
+      if (ts_node_is_null(name)) continue;
+      std::string field = sym(name) == s_string ? string_value(name) : std::string(text(name));
+      std::string as = ts_node_is_null(alias) ? field : sym(alias) == s_string ? string_value(alias) : std::string(text(alias));
+      if (!from && as == field) continue;  // `export {a}`: a is already the module's
+      Reg v = from ? b_.load_field(m, field) : b_.load_var(field);
+      b_.decl_var(as == "default" ? "__default_export" : as, v);
+    }
+    return true;
   }
   static bool is_default_export(TSNode n) {
     for (std::uint32_t i = 0; i < ts_node_child_count(n); ++i)

@@ -1,0 +1,2 @@
+export const b = 'B';
+export default 'C';
