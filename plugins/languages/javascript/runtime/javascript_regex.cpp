@@ -9,13 +9,16 @@
 // g and y are lastIndex rules applied here. Every match runs under a match
 // limit, so a catastrophic pattern ends (as no match) instead of hanging.
 // Offsets are byte offsets (strings are UTF-8, docs/frontends/javascript.md).
-// Not modelled: match arrays' index/input/groups properties, lookbehind
+// Match arrays' index/input/groups live in a side table (match_property);
+// byte offsets, so index counts UTF-8 bytes. Not modelled: lookbehind
 // differences, the `d` and `v` flags' extras.
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
 
 #include "javascript_regex.hpp"
 
+#include <algorithm>
+#include <cstdint>
 #include <memory>
 #include <unordered_map>
 
@@ -110,10 +113,52 @@ bool match_at(Vm& in, pcre2_code* code, const std::string& s, std::size_t start,
 Value group_value(const std::string& s, const std::pair<std::size_t, std::size_t>& g) {
   return g.first == std::string::npos ? Value::none() : make_str(s.substr(g.first, g.second - g.first));
 }
-Value match_array(const std::string& s, const std::vector<std::pair<std::size_t, std::size_t>>& groups) {
+/// The match array: the whole match and each group, with the properties
+/// index, input and groups (an object of the named groups, or undefined)
+/// kept in a side table (match_property).
+Value match_array(Vm& in, pcre2_code* code, const std::string& s,
+                  const std::vector<std::pair<std::size_t, std::size_t>>& groups) {
   std::vector<Value> out;
   for (auto& g : groups) out.push_back(group_value(s, g));
-  return make_list(std::move(out));
+  Value list = make_list(std::move(out));
+  Value named = Value::none();
+  std::uint32_t count = 0, entry = 0;
+  PCRE2_SPTR table = nullptr;
+  pcre2_pattern_info(code, PCRE2_INFO_NAMECOUNT, &count);
+  if (count > 0) {
+    pcre2_pattern_info(code, PCRE2_INFO_NAMEENTRYSIZE, &entry);
+    pcre2_pattern_info(code, PCRE2_INFO_NAMETABLE, &table);
+    // names in pattern order (the table is sorted by name)
+    std::vector<std::pair<std::size_t, std::string>> names;
+    for (std::uint32_t k = 0; k < count; ++k) {
+      const unsigned char* e = table + static_cast<std::size_t>(k) * entry;
+      names.emplace_back((static_cast<std::size_t>(e[0]) << 8) | e[1], reinterpret_cast<const char*>(e + 2));
+    }
+    std::sort(names.begin(), names.end());
+    named = make<DictObj>();
+    named.as<DictObj>()->set(make_str("\x01proto"), null_value());  // [Object: null prototype]
+    for (auto& [n, name] : names)
+      named.as<DictObj>()->set(make_str(name), n < groups.size() ? group_value(s, groups[n]) : Value::none());
+  }
+  Value props = make<DictObj>();
+  props.as<DictObj>()->set(make_str("index"), Value::integer(static_cast<std::int64_t>(groups.empty() ? 0 : groups[0].first)));
+  props.as<DictObj>()->set(make_str("input"), make_str(s));
+  props.as<DictObj>()->set(make_str("groups"), named);
+  // the table holds the array itself, so its address is not reused while
+  // listed; past kMatchTableMax entries the older half is dropped
+  Value& table_v = in.run_state("javascript.match_props");
+  if (!table_v.is(Tag::Dict)) table_v = make<DictObj>();
+  auto* t = table_v.as<DictObj>();
+  constexpr std::size_t kMatchTableMax = 8192;
+  if (t->entries.size() >= kMatchTableMax) {
+    Value fresh = make<DictObj>();
+    for (std::size_t k = t->entries.size() / 2; k < t->entries.size(); ++k)
+      fresh.as<DictObj>()->set(t->entries[k].first, t->entries[k].second);
+    table_v = fresh;
+    t = fresh.as<DictObj>();
+  }
+  t->set(Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(list.obj()))), make_list({list, props}));
+  return list;
 }
 
 bool has_flag(Vm& in, const Value& re, char f) { return str_field(in, re, "flags").find(f) != std::string::npos; }
@@ -231,11 +276,25 @@ Value n_test(Vm& in, const Value& self, std::vector<Value>& a) {
 Value n_exec(Vm& in, const Value& self, std::vector<Value>& a) {
   std::vector<std::pair<std::size_t, std::size_t>> g;
   std::string s = subject(in, a);
-  return exec(in, self, s, g) ? match_array(s, g) : null_value();
+  Code code = compile(in, str_field(in, self, "source"), str_field(in, self, "flags"));
+  if (!code) return Value::none();
+  return exec(in, self, s, g) ? match_array(in, code.get(), s, g) : null_value();
 }
 Value n_to_string(Vm& in, const Value& self, std::vector<Value>&) { return make_str(regex_text(in, self)); }
 
 }  // namespace
+
+Value match_property(Vm& in, const Value& list, std::string_view name) {
+  if (!list.is(Tag::List)) return Value::undef();
+  Value& table_v = in.run_state("javascript.match_props");
+  if (!table_v.is(Tag::Dict)) return Value::undef();
+  Value* e = table_v.as<DictObj>()->find(Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(list.obj()))));
+  if (e == nullptr || !e->is(Tag::List) || e->as<ListObj>()->items[0].obj() != list.obj()) return Value::undef();
+  const Value& props = e->as<ListObj>()->items[1];
+  if (name.empty()) return props;
+  Value* v = props.as<DictObj>()->find(make_str(std::string(name)));
+  return v ? *v : Value::undef();
+}
 
 bool is_regex(Vm& in, const Value& v) {
   return v.is(Tag::Instance) && v.as<InstanceObj>()->fields.find(in.intern("__regex")) != nullptr;
@@ -268,7 +327,7 @@ Value regex_string_method(Vm& in, std::string_view name, const Value& self, cons
   const bool global = has_flag(in, re, 'g');
   std::vector<std::pair<std::size_t, std::size_t>> g;
   if (name == "match") {
-    if (!global) return exec(in, re, s, g) ? match_array(s, g) : null_value();
+    if (!global) return exec(in, re, s, g) ? match_array(in, code, s, g) : null_value();
     std::vector<Value> all;
     each_match(in, code, s, [&](auto& m) {
       all.push_back(group_value(s, m[0]));
@@ -284,7 +343,7 @@ Value regex_string_method(Vm& in, std::string_view name, const Value& self, cons
     }
     std::vector<Value> all;
     each_match(in, code, s, [&](auto& m) {
-      all.push_back(match_array(s, m));
+      all.push_back(match_array(in, code, s, m));
       return true;
     });
     return make_list(std::move(all));

@@ -10,6 +10,9 @@
 namespace reddragon::vm::js {
 
 bool is_regex(Vm& in, const Value& v);
+/// A match array's property `name` (index, input, groups; "" for all of
+/// them as an object); Undef when `list` is not a match array.
+Value match_property(Vm& in, const Value& list, std::string_view name);
 /// `/src/flags`: how a regex prints and converts to a string.
 std::string regex_text(Vm& in, const Value& re);
 /// `RegExp` (constructor) and `__js_regex` (literals); Undef otherwise.

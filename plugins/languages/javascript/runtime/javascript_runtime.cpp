@@ -709,6 +709,11 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
         numbers &= is_num(items[i]);
       }
       if (items.size() > 100) parts.push_back("... " + std::to_string(items.size() - 100) + " more item" + (items.size() - 100 > 1 ? "s" : ""));
+      Value props = js::match_property(in, v, "");  // a match array's index, input, groups
+      if (props.is(Tag::Dict)) {
+        for (auto& [k, x] : props.as<DictObj>()->entries) parts.push_back(S(k) + ": " + inspect_rec(in, x, depth + 1, indent + 2, false));
+        return wrap("[", parts, "]", indent, depth, false, false, seen.ref());  // node groups only plain arrays
+      }
       return wrap("[", parts, "]", indent, depth, true, numbers, seen.ref());
     }
     case Tag::Dict: {
@@ -3405,6 +3410,8 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       const std::string& f = in.name(field);
       if (f == "length") return Value::integer(static_cast<std::int64_t>(obj.as<ListObj>()->items.size()));
       if (Method m = kArr.find(f)) return bound(m, "array_method", obj);
+      if (f == "index" || f == "input" || f == "groups")
+        if (Value mp = js::match_property(in, obj, f); !mp.is_undef()) return mp;
       if (f == "__sym_iterator") return bound(js_values_iter, "[Symbol.iterator]", obj);
       if (f == "append" || f == "extend") return Value::undef();  // the lowering's list building
       return Value::none();
