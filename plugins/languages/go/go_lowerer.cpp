@@ -2386,6 +2386,11 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       return {};
     }
     if (pkg == "cmp") return m == "Compare" ? "int" : "bool";
+    if (pkg == "bytes") {
+      if (m == "Equal" || m == "Contains" || m == "HasPrefix" || m == "HasSuffix") return "bool";
+      if (m == "Index" || m == "Compare" || m == "Count") return "int";
+      return "[]byte";
+    }
     return {};
   }
 
@@ -2608,7 +2613,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       }
       return arr;
     }
-    if (t == "strings.Builder" || t == "sync.WaitGroup" || t == "sync.Mutex" || t == "sync.RWMutex") {
+    if (t == "strings.Builder" || t == "bytes.Buffer" || t == "sync.WaitGroup" || t == "sync.Mutex" || t == "sync.RWMutex") {
       Reg nm = b_.const_str(t);
       return b_.call_function("__go_zero_named", std::span<const Reg>(&nm, 1));
     }
@@ -2703,7 +2708,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       std::vector<Reg> a{b_.const_str("slice"), zero_value(elem_type(rt), depth + 1), nr};
       return b_.call_function("__go_make", a);
     }
-    if (t == "strings.Builder" || t == "sync.WaitGroup" || t == "sync.Mutex" || t == "sync.RWMutex") {
+    if (t == "strings.Builder" || t == "bytes.Buffer" || t == "sync.WaitGroup" || t == "sync.Mutex" || t == "sync.RWMutex") {
       Reg nm = b_.const_str(t);
       return b_.call_function("__go_zero_named", std::span<const Reg>(&nm, 1));
     }

@@ -1167,6 +1167,53 @@ Value sb_reset(Vm& in, const Value& self, Args&) {
 }
 Value sb_grow(Vm&, const Value&, Args&) { return Value::none(); }
 
+// bytes.Buffer extras (Write, Bytes) on the Builder
+Value sb_write(Vm& in, const Value& self, Args& a) {
+  std::string& b = sb_buf(in, self);
+  std::size_t n = 0;
+  if (arg(a, 0).is(Tag::List))
+    for (const Value& x : arg(a, 0).as<ListObj>()->items) b.push_back(static_cast<char>(iv(x))), ++n;
+  in.charge_copy(n);
+  return make_list({Value::integer(static_cast<std::int64_t>(n)), Value::none()}, Tag::Tuple);
+}
+Value sb_bytes(Vm& in, const Value& self, Args&) {
+  std::vector<Value> out;
+  for (unsigned char c : sb_buf(in, self)) out.push_back(Value::integer(c));
+  in.charge_copy(out.size());
+  return make_list(std::move(out));
+}
+// bytes: the strings function over the bytes' text; self is (impl, result kind)
+Value bytes_to_str(const Value& v) {
+  if (!v.is(Tag::List)) return v;
+  std::string s;
+  for (const Value& x : v.as<ListObj>()->items) s.push_back(static_cast<char>(x.is_int() ? x.i() : 0));
+  return make_str(std::move(s));
+}
+Value str_to_bytes(const Value& v) {
+  if (v.is(Tag::List)) {
+    std::vector<Value> parts;
+    for (const Value& x : v.as<ListObj>()->items) parts.push_back(str_to_bytes(x));
+    return make_list(std::move(parts));
+  }
+  if (!v.is(Tag::Str)) return v;
+  std::vector<Value> out;
+  for (unsigned char c : sv(v)) out.push_back(Value::integer(c));
+  return make_list(std::move(out));
+}
+Value bytes_call(Vm& in, const Value& self, Args& a) {
+  const auto& pair = self.as<ListObj>()->items;
+  Args conv;
+  for (const Value& x : a) conv.push_back(bytes_to_str(x));
+  in.charge_copy(conv.size());
+  auto* impl = pair[0].as<BuiltinObj>();
+  Value r = impl->fn(in, impl->self, conv);
+  return pair[1].b() ? str_to_bytes(r) : r;
+}
+Value bytes_equal(Vm&, const Value&, Args& a) {
+  Value x = bytes_to_str(arg(a, 0)), y = bytes_to_str(arg(a, 1));
+  return Value::boolean(sv(x) == sv(y));
+}
+
 // --- strconv ---------------------------------------------------------------------------
 
 /// os.Exit(n): ends the program at once with status n; deferred calls do not run.
@@ -2104,7 +2151,7 @@ Value b_struct_lit(Vm& in, const Value&, Args& a) {
 }
 Value b_zero_named(Vm& in, const Value&, Args& a) {
   const std::string& t = sv(arg(a, 0));
-  if (t == "strings.Builder") return sb_new(in);
+  if (t == "strings.Builder" || t == "bytes.Buffer") return sb_new(in);  // a Buffer is a Builder here
   if (t == "sync.WaitGroup" || t == "sync.Mutex" || t == "sync.RWMutex") {
     auto* inst = new InstanceObj();
     inst->cls = runtime_class(in, t == "sync.WaitGroup" ? "sync.WaitGroup" : "sync.Mutex");
@@ -2504,6 +2551,27 @@ Value go_global(Vm& in, std::string_view name) {
     return make_package(in, "os", {{"Exit", os_exit}},
                         {{"Args", make_list({make_str("/tmp/main")})}, {"Stdin", os_file(in, 0)},
                          {"Stdout", os_file(in, 1)}, {"Stderr", os_file(in, 2)}}, false);
+  if (name == "bytes") {
+    auto* inst = new InstanceObj();
+    inst->cls = runtime_class(in, "package");
+    Value pv = Value::object(inst);
+    struct B {
+      const char* name;
+      NativeFn fn;
+      bool bytes;
+    };
+    static const B fns[] = {{"Contains", s_contains, false},  {"HasPrefix", s_has_prefix, false}, {"HasSuffix", s_has_suffix, false},
+                            {"Index", s_index, false},        {"Count", s_count, false},           {"Compare", s_compare, false},
+                            {"ToUpper", s_upper, true},       {"ToLower", s_lower, true},          {"TrimSpace", s_trim_space, true},
+                            {"Trim", s_trim, true},           {"Split", s_split, true},            {"Fields", s_fields, true},
+                            {"Repeat", s_repeat, true},          {"ReplaceAll", s_replace_all, true},
+                            {"TrimPrefix", s_trim_prefix, true}, {"TrimSuffix", s_trim_suffix, true}};
+    for (const auto& f : fns)
+      inst->fields.set(in.intern(f.name), make_native(bytes_call, f.name, make_list({make_native(f.fn, f.name), Value::boolean(f.bytes)}, Tag::Tuple)));
+    inst->fields.set(in.intern("Equal"), make_native(bytes_equal, "Equal"));
+    inst->fields.set(in.intern("__name"), make_str("bytes"));
+    return pv;
+  }
   if (name == "bufio")
     return make_package(in, "bufio", {{"NewScanner", scanner_new}, {"NewWriter", bw_new}, {"NewReader", sr_new}},
                         {{"ScanLines", make_str("lines")}, {"ScanWords", make_str("words")}, {"ScanRunes", make_str("runes")}},
@@ -2586,6 +2654,8 @@ Value go_load_attr(Vm& in, const Value& obj, Name field) {
   }
   if (cname == "strings.Builder") {
     const std::string& f = in.name(field);
+    if (f == "Write") return make_native(sb_write, "Write", obj);
+    if (f == "Bytes") return make_native(sb_bytes, "Bytes", obj);
     static const Entry m[] = {{"WriteString", sb_write_string}, {"WriteByte", sb_write_byte}, {"WriteRune", sb_write_rune},
                               {"String", sb_string},            {"Len", sb_len},               {"Reset", sb_reset},
                               {"Grow", sb_grow}};
