@@ -2070,6 +2070,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   std::string fmt_type_name(const std::string& t) const {
     if (t == "#rune" || t == "rune") return "int32";
     if (t == "byte") return "uint8";
+    if (t == "[]byte" || t == "[]uint8") return "[]uint8";  // %s/%q/%x print its bytes as text
     if (t.empty() || t[0] == '#' || t == "int" || t == "float64" || t == "string" || t == "bool") return {};
     static const std::set<std::string> sized{"int8", "int16", "int32", "int64", "uint", "uint8", "uint16",
                                              "uint32", "uintptr", "float32", "complex128"};
@@ -2281,8 +2282,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
                 // float32 prints float32's shortest digits
                 std::string tn = fmt_type_name(at);
                 if (tn.empty()) continue;
-                std::vector<Reg> na{v[k], b_.const_none(), b_.const_str(tn), b_.const_str(""),
-                                    b_.const_str(rat == "float32" ? "float32" : "")};
+                const char* u = rat == "float32" ? "float32" : tn == "[]uint8" ? "bytes" : "";
+                std::vector<Reg> na{v[k], b_.const_none(), b_.const_str(tn), b_.const_str(""), b_.const_str(u)};
                 v[k] = b_.call_function("__go_named", na);
                 continue;
               }

@@ -24,4 +24,6 @@ func main() {
 	fmt.Println(len(parts), string(parts[1]), string(bytes.Repeat([]byte("ab"), 3)), string(bytes.ReplaceAll(a, []byte("o"), []byte("0"))))
 	fmt.Println(string(bytes.TrimPrefix(a, []byte("hello "))), string(bytes.TrimSuffix(a, []byte(" world"))), string(bytes.Trim([]byte("xxhixx"), "x")))
 	fmt.Println(len(bytes.Fields([]byte(" a b  c "))))
+	digest := []byte("Go!")
+	fmt.Printf("%s %q %x %X %v %T\n", digest, digest, digest, digest, digest, digest)
 }

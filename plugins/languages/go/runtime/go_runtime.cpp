@@ -337,6 +337,12 @@ Value named_unwrap(Vm& in, const Value& v, char verb) {
   if (f && f->is_none()) {  // a sized or named type without String(): the value itself
     Value* u = inst->fields.find(in.intern("u"));
     if (u && u->is(Tag::Str) && sv(*u) == "float32" && x->is(Tag::Float)) return Value::real(float32_display(x->d()));
+    if (u && u->is(Tag::Str) && sv(*u) == "bytes" && x->is(Tag::List) && (verb == 's' || verb == 'q' || verb == 'x' || verb == 'X')) {
+      std::string text;
+      for (const Value& b : x->as<ListObj>()->items) text.push_back(static_cast<char>(b.is_int() ? b.i() : 0));
+      in.charge_copy(text.size());
+      return make_str(std::move(text));
+    }
     return *x;
   }
   if ((verb == 'v' || verb == 's' || verb == 'q') && f) {
