@@ -374,6 +374,32 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
         break;
       ++at;
     }
+    // tsc assigns parameter properties before the class's field initialisers
+    // (which run at the constructor's start, or right after super(...)):
+    // move the insertion point to the first instruction of a field's code
+    std::vector<std::pair<TSPoint, TSPoint>> fields;
+    TSNode cls_body = ts_node_parent(fn);
+    if (!ts_node_is_null(cls_body))
+      for (TSNode m : named_children(cls_body))
+        if (m.id != fn.id && std::string_view(ts_node_type(m)).find("field_definition") != std::string_view::npos)
+          fields.emplace_back(ts_node_start_point(m), ts_node_end_point(m));
+    auto in_field = [&](const ir::Instruction& x) {
+      for (auto& [b, e] : fields) {
+        std::uint32_t l = x.span.start_line, c = x.span.start_col;
+        bool after = l > b.row + 1 || (l == b.row + 1 && c >= b.column);
+        bool before = l < e.row + 1 || (l == e.row + 1 && c < e.column);
+        if (after && before) return true;
+      }
+      return false;
+    };
+    if (!fields.empty())
+      for (std::size_t i = entry + 1; i < ins.size(); ++i) {
+        if (ins[i].op == Opcode::Label && label_of(ins[i]).substr(0, 4) == "end_") break;
+        if (ins[i].op != Opcode::Label && in_field(ins[i])) {
+          at = i;
+          break;
+        }
+      }
     std::size_t first_new = ins.size();
     {
       ir::SpanScope sc(b_, span(body));
