@@ -177,6 +177,10 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     on_stmt("yield_statement", &JavaLowerer::yield_statement);
     on_stmt("assert_statement", &JavaLowerer::nothing);  // assertions are disabled by default (java without -ea)
     on_stmt("import_declaration", &JavaLowerer::nothing);
+    // annotation types only describe metadata (annotations are ignored); a module
+    // declaration (module-info.java) holds no code
+    on_stmt("annotation_type_declaration", &JavaLowerer::nothing);
+    on_stmt("module_declaration", &JavaLowerer::nothing);
     on_stmt("package_declaration", &JavaLowerer::nothing);
     on_stmt("line_comment", &JavaLowerer::nothing);
     on_stmt("block_comment", &JavaLowerer::nothing);
@@ -1788,6 +1792,13 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     bool prefix = ts_node_start_byte(target) > ts_node_start_byte(n);
     std::string_view whole = text(n);
     bool inc = whole.find("++") != std::string_view::npos;
+    // `(byte) i++` parses as ((byte) i)++; Java means (byte) (i++): update the
+    // variable, then cast the value the expression yields
+    std::string cast_to;
+    if (std::string_view(ts_node_type(target)) == "cast_expression" && !ts_node_is_null(child(target, f_value))) {
+      cast_to = type_text(child(target, f_type));
+      target = child(target, f_value);
+    }
     Place p = place_of(target);
     if (p.kind == Place::Bad) return T(unsupported(n), "");
     Reg old = read(p);
@@ -1796,7 +1807,17 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     Reg x = arith(inc ? Operator::Add : Operator::Sub, l, one, l.t);
     Reg nv = narrow(x, last_type_, p.type);
     write(p, nv);
-    return T(prefix ? nv : old, p.type);
+    Reg result = prefix ? nv : old;
+    if (cast_to == "char" && !is_char(p.type)) {
+      Reg m = b_.binop(Operator::BitAnd, result, b_.const_int(0xFFFF));
+      return T(call1("__chr", m), "char");
+    }
+    if (!cast_to.empty() && (is_intlike(cast_to) || is_floating(cast_to))) {
+      Reg r = b_.binop(Operator::Add, result, is_floating(cast_to) ? b_.const_float(0.0) : b_.const_int(0));
+      b_.annotate_last(annot(cast_to));
+      return T(r, cast_to);
+    }
+    return T(result, cast_to.empty() ? p.type : cast_to);
   }
   Reg ternary(TSNode n) {
     std::string t, t1, t2;
