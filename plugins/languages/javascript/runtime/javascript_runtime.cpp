@@ -873,6 +873,20 @@ std::string json_quote(const std::string& s) {
   }
   return out + "\"";
 }
+/// JSON.stringify's replacer: a function called (key, value) with the holder
+/// as this, or an array naming the properties kept (in its order).
+struct JsonReplacer {
+  Value fn;
+  std::vector<std::string> keys;
+  bool has_keys = false;
+};
+thread_local const JsonReplacer* g_json_replacer = nullptr;
+/// The value stringified for holder[key]: the replacer function's result.
+Value json_replaced(Vm& in, const Value& holder, const std::string& key, const Value& v) {
+  if (g_json_replacer == nullptr || g_json_replacer->fn.is_none()) return v;
+  std::vector<Value> args{make_str(key), v};
+  return call_with_this(in, g_json_replacer->fn, holder, args);
+}
 bool json(Vm& in, const Value& v, const std::string& gap, const std::string& ind, std::string& out, int depth) {
   if (depth > 100) return false;
   if (is_null(v)) { out += "null"; return true; }
@@ -893,7 +907,9 @@ bool json(Vm& in, const Value& v, const std::string& gap, const std::string& ind
       for (std::size_t i = 0; i < items.size(); ++i) {
         if (i) out += ",";
         if (!gap.empty()) out += "\n" + inner;
-        if (!json(in, items[i], gap, inner, out, depth + 1)) out += "null";
+        Value item = json_replaced(in, v, std::to_string(i), items[i]);
+        if (in.raising()) return false;
+        if (!json(in, item, gap, inner, out, depth + 1)) out += "null";
       }
       if (!gap.empty()) out += "\n" + ind;
       out += "]";
@@ -917,11 +933,20 @@ bool json(Vm& in, const Value& v, const std::string& gap, const std::string& ind
         for (auto& [k, x] : v.as<InstanceObj>()->fields.items)
           if (in.name(k).rfind('#', 0) != 0) kv.emplace_back(in.name(k), x);
       }
+      if (g_json_replacer != nullptr && g_json_replacer->has_keys) {  // the allowlist, in its order
+        std::vector<std::pair<std::string, Value>> kept;
+        for (const std::string& want : g_json_replacer->keys)
+          for (auto& e : kv)
+            if (e.first == want) kept.push_back(e);
+        kv = std::move(kept);
+      }
       std::string inner = ind + gap;
       out += "{";
       bool any = false;
-      for (auto& [k, x] : kv) {
+      for (auto& [k, x0] : kv) {
         std::string piece;
+        Value x = json_replaced(in, v, k, x0);
+        if (in.raising()) return false;
         if (!json(in, x, gap, inner, piece, depth + 1)) continue;
         if (any) out += ",";
         any = true;
@@ -1527,8 +1552,29 @@ NATIVE(json_stringify) {
     if (is_num(a[2])) gap = std::string(static_cast<std::size_t>(std::clamp(to_num(in, a[2]), 0.0, 10.0)), ' ');
     else if (a[2].is(Tag::Str)) gap = S(a[2]);
   }
+  JsonReplacer rep;
+  const Value& r = arg(a, 1);
+  if (r.is(Tag::Function) || r.is(Tag::BoundMethod) || r.is(Tag::Builtin)) rep.fn = r;
+  else if (r.is(Tag::List)) {
+    rep.has_keys = true;
+    for (const Value& k : r.as<ListObj>()->items)
+      if ((k.is(Tag::Str) || is_num(k)) && std::find(rep.keys.begin(), rep.keys.end(), to_str(in, k)) == rep.keys.end())
+        rep.keys.push_back(to_str(in, k));
+  }
+  struct Restore {
+    const JsonReplacer* saved = g_json_replacer;
+    ~Restore() { g_json_replacer = saved; }
+  } restore;
+  g_json_replacer = &rep;
+  Value root = arg(a, 0);
+  if (!rep.fn.is_none()) {
+    Value holder = make<DictObj>();
+    holder.as<DictObj>()->set(make_str(""), root);
+    root = json_replaced(in, holder, "", root);
+    if (in.raising()) return Value::none();
+  }
   std::string out;
-  if (!json(in, arg(a, 0), gap, "", out, 0)) return Value::none();
+  if (!json(in, root, gap, "", out, 0)) return Value::none();
   if (!in.charge_bytes(out.size())) return Value::none();  // the walk is linear in the text
   return make_str(out);
 }
