@@ -2349,7 +2349,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     if (p != std::string_view::npos) name = t.substr(p + 2);
     while (!name.empty() && (name.front() == ' ')) name.erase(0, 1);
     Reg qv;
-    if (name == "new") {
+    if (name == "new" || sym(q) == s_generic_type) {  // List<T>::add names the class List
       qv = b_.load_var(strip_generics(type_text(q)));
     } else {
       Ex e = ev(q);
@@ -2357,8 +2357,9 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     }
     // Type::instanceMethod of the program's own class: "." marks a call dispatched on the
     // first argument, so an override in a subclass runs (Item::value on a Food)
-    if (name != "new" && sym(q) == s_identifier && classes_.count(std::string(text(q)))) {
-      const MethodInfo* mi = find_method(std::string(text(q)), name);
+    std::string qcls = sym(q) == s_generic_type ? strip_generics(type_text(q)) : std::string(text(q));
+    if (name != "new" && (sym(q) == s_identifier || sym(q) == s_generic_type) && classes_.count(qcls)) {
+      const MethodInfo* mi = find_method(qcls, name);
       if (mi && !mi->is_static) name = "." + name;
     }
     Reg nm = b_.const_str(name);

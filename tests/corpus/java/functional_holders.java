@@ -24,6 +24,11 @@ public class functional_holders {
         List<String> words = List.of("a", "", "b", "", "c");
         System.out.println(words.stream().filter(Predicate.not(String::isEmpty)).collect(Collectors.toList())
             + " " + words.stream().filter(Predicate.isEqual("b")).count());
+        BiConsumer<List<String>, String> adder = List<String>::add;
+        List<String> target = new ArrayList<>();
+        adder.accept(target, "x");
+        adder.accept(target, "y");
+        System.out.println(target);
         System.out.println(Machine.Op.valueOf("POP").ordinal());
         try {
             Machine.Op.valueOf("JUMP");

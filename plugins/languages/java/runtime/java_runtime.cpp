@@ -3854,6 +3854,11 @@ Value methodref_call(Vm& in, const Value& self, Args& a) {
                     m == "equals" || m == "hashCode" || m == "compareToIgnoreCase" ||
                     ((h == "Enum" || h == "Object") && m != "valueOf") ||
                     h == "Collection" || h == "Iterable" || h == "CharSequence" || h == "Number" ||
+                    // collection types: every method but the static factories is an instance method
+                    ((h == "List" || h == "Set" || h == "Map") && m != "of" && m != "copyOf" && m != "entry" && m != "ofEntries") ||
+                    h == "ArrayList" || h == "LinkedList" || h == "ArrayDeque" || h == "HashMap" || h == "TreeMap" ||
+                    h == "LinkedHashMap" || h == "HashSet" || h == "TreeSet" || h == "LinkedHashSet" || h == "StringBuilder" ||
+                    h == "PriorityQueue" || h == "Stack" ||
                     (h == "Map.Entry" && m != "comparingByKey" && m != "comparingByValue");
     Value st = instance ? Value::undef() : load_attr_hook(in, q, in.intern(m));
     if (in.raising()) return Value::none();
