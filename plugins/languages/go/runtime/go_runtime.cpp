@@ -2453,10 +2453,15 @@ Value scanner_split(Vm& in, const Value& self, Args& a) {
   return Value::none();
 }
 Value scanner_scan(Vm& in, const Value& self, Args&) {
+  if (!is_class(self, "*bufio.Scanner")) return Value::boolean(false);
   auto& f = self.as<InstanceObj>()->fields;
-  const std::string& data = sv(*f.find(in.intern("__data")));
-  std::size_t pos = static_cast<std::size_t>(f.find(in.intern("__pos"))->i());
-  std::string mode = sv(*f.find(in.intern("__split")));
+  const Value* dv_ = f.find(in.intern("__data"));
+  const Value* pv = f.find(in.intern("__pos"));
+  const Value* mv = f.find(in.intern("__split"));
+  if (!dv_ || !dv_->is(Tag::Str) || !pv || !pv->is_int() || !mv || !mv->is(Tag::Str)) return Value::boolean(false);
+  const std::string& data = sv(*dv_);
+  std::size_t pos = static_cast<std::size_t>(std::clamp<std::int64_t>(pv->i(), 0, static_cast<std::int64_t>(data.size())));
+  std::string mode = sv(*mv);
   std::string tok;
   bool got = false;
   if (mode == "words") {
@@ -2487,8 +2492,9 @@ Value scanner_scan(Vm& in, const Value& self, Args&) {
   return Value::boolean(got);
 }
 Value scanner_text(Vm& in, const Value& self, Args&) {
+  if (!self.is(Tag::Instance)) return make_str("");
   Value* t = self.as<InstanceObj>()->fields.find(in.intern("__tok"));
-  return t ? make_str(sv(*t)) : make_str("");
+  return t && t->is(Tag::Str) ? make_str(sv(*t)) : make_str("");
 }
 Value scanner_bytes(Vm& in, const Value& self, Args& a) {
   Value t = scanner_text(in, self, a);
