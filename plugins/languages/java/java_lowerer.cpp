@@ -747,7 +747,10 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       }
       if (ci.is_enum && !ci.outer.empty()) {  // Outer.Inner, as valueOf's message names it
         std::string q = ci.name;
-        for (std::string o = ci.outer; !o.empty() && classes_.count(o);) {
+        // Bounded: classes are keyed by simple name, so `class A { enum A {} }`
+        // makes A its own outer and the chain a cycle.
+        std::size_t hops = 0;
+        for (std::string o = ci.outer; !o.empty() && classes_.count(o) && hops++ < classes_.size();) {
           q = classes_.at(o).name + "." + q;
           o = classes_.at(o).outer;
         }
