@@ -951,6 +951,12 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       ~RestoreThis() { dst = std::move(v); }
     } restore_this{static_this_, static_this_};
     if (method || (kind != "arrow_function" && kind != "method_definition")) static_this_.clear();
+    // The prologue (a base constructor's instance fields) belongs to THIS
+    // body: taken before the parameters lower, so a function in a default
+    // value (constructor(cmp = (a, b) => a - b)) does not receive it. It
+    // still runs after the defaults, where TypeScript's parameter properties
+    // expect it (typescript_lowerer.cpp add_parameter_properties).
+    std::function<void()> prologue = std::exchange(prologue_, nullptr);
     Reg ref = emit_function(
         name, hints,
         [&] {
@@ -981,11 +987,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
             }
             if (!ts_node_is_null(p.pattern)) bind_pattern(p.pattern, b_.load_var(p.name), true);
           }
-          if (prologue_) {
-            auto f = std::move(prologue_);
-            prologue_ = nullptr;
-            f();
-          }
+          if (prologue) prologue();
           // arguments are bound at the call; the body runs when resumed (an
           // async function at once, by the runtime: it returns a promise)
           const bool gen = is_generator(n), async = has_token(n, "async");
