@@ -144,6 +144,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     b_.label(b_.sym("entry"));
     // the library first (no spans, ADR 0011), then the file's own instructions
     if (uses_complex(src_)) lower_complex_type();
+    if (calls_eval(src_)) lower_eval();
     lower_bundled_imports(root);
     b_.set_span(span(root));
     report_syntax_errors(root);
@@ -844,6 +845,24 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     if (!bundled_.count("_complex")) return;
     lower_embedded("complex = " + bundled_var("_complex") + ".complex\n__rd_complex = complex\n", ir::SourceSpan{},
                    [&](TSNode r) { lower_stmts(r); });
+  }
+  /// Whether the text has `eval(` as a word (a call, or a comment: then the
+  /// cost is only lowering lib/_eval.py). Programs without it pay nothing.
+  static bool calls_eval(std::string_view s) {
+    for (std::size_t p = s.find("eval"); p != std::string_view::npos; p = s.find("eval", p + 4)) {
+      const bool word_start = p == 0 || !(std::isalnum(static_cast<unsigned char>(s[p - 1])) || s[p - 1] == '_' || s[p - 1] == '.');
+      std::size_t q = p + 4;
+      while (q < s.size() && (s[q] == ' ' || s[q] == '\t')) ++q;
+      if (word_start && q < s.size() && s[q] == '(') return true;
+    }
+    return false;
+  }
+  /// The built-in `eval` (lib/_eval.py evaluates expressions itself: the VM
+  /// lowers nothing at run time), bound as a global the program may rebind.
+  void lower_eval() {
+    lower_bundled("_eval");
+    if (!bundled_.count("_eval")) return;
+    lower_embedded("eval = " + bundled_var("_eval") + ".eval\n", ir::SourceSpan{}, [&](TSNode r) { lower_stmts(r); });
   }
   /// `2.5j`: complex(0.0, 2.5), as CPython builds the constant.
   Reg imaginary(TSNode n) {
