@@ -486,12 +486,28 @@ Value binop(Interp& in, Operator op, const Value& a, const Value& b) {
       }
       return Value::boolean(op == Operator::In ? r : !r);
     }
+    // A method may decline with the language's "not implemented" sentinel
+    // (Python's NotImplemented, which its runtime keeps in run_state): the
+    // reflected method is tried next, and when both decline, == and !=
+    // compare identity while the other operators raise TypeError below.
+    auto answered = [&](const Value& r) {
+      if (in.raising() || !r.is(Tag::Instance)) return true;
+      const Value& declined = in.run_state("NotImplemented");  // read after the call, which may create it
+      return !declined.is(Tag::Instance) || r.obj() != declined.obj();
+    };
     for (const auto& d : dunders) {
       if (d.op != op) continue;
-      if (Value m = find_method(a, d.fwd); !m.is_undef()) return call(m, a, b);
-      if (Value m = find_method(b, d.refl); !m.is_undef()) return call(m, b, a);
+      if (Value m = find_method(a, d.fwd); !m.is_undef())
+        if (Value r = call(m, a, b); answered(r)) return r;
+      if (Value m = find_method(b, d.refl); !m.is_undef())
+        if (Value r = call(m, b, a); answered(r)) return r;
       if (op == Operator::Ne)
-        if (Value m = find_method(a, "__eq__"); !m.is_undef()) return Value::boolean(!truthy(call(m, a, b)));
+        if (Value m = find_method(a, "__eq__"); !m.is_undef())
+          if (Value r = call(m, a, b); answered(r)) return in.raising() ? r : Value::boolean(!truthy(r));
+      if (op == Operator::Eq || op == Operator::Ne) {
+        const bool same = a.is_heap() && b.is_heap() && a.obj() == b.obj();
+        return Value::boolean(op == Operator::Eq ? same : !same);
+      }
       break;
     }
   }

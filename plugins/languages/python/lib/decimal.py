@@ -324,8 +324,7 @@ class Decimal:
             return Decimal.from_float(other)
         return None
 
-    # No NotImplemented here: the VM does not yet fall back from it to the
-    # reflected method or identity, so each case answers as CPython ends up.
+    # Each case answers as CPython ends up after its NotImplemented fallbacks.
     def __eq__(self, other):
         o = self._other(other)
         if o is None:

@@ -90,6 +90,16 @@ Value global_hook(Vm& in, std::string_view name) {
   if (id >= 0) return builtin_value(id);
   // the program's own module; a linked module binds its own __name__ (docs/projects.md)
   if (name == "__name__") return make_str("__main__");
+  if (name == "NotImplemented") {  // one per run, where the kernel's operator protocol looks for it
+    Value& s = in.run_state("NotImplemented");
+    if (!s.is(Tag::Instance)) {
+      auto* o = new InstanceObj();
+      o->cls = in.define_builtin_class("NotImplementedType", "object");
+      o->fields.set(in.intern("args"), make_list({make_str("NotImplemented")}, Tag::Tuple));  // what str() shows
+      s = Value::object(o);
+    }
+    return s;
+  }
   // Python's exception classes beyond the IR's own (docs/vm.md).
   static constexpr const char* kExceptions[][2] = {
       {"KeyboardInterrupt", "BaseException"}, {"SystemExit", "BaseException"},  {"UnicodeError", "ValueError"},
@@ -209,6 +219,10 @@ bool repr_hook(Vm& in, const Value& v, std::string& out) {
     case Tag::Instance: {
       auto* c = v.as<InstanceObj>()->klass();
       if (has_user_method(v, in, "__repr__")) return false;  // the IR's object protocol calls it
+      if (c->builtin && c->name == "NotImplementedType") {
+        out = "NotImplemented";
+        return true;
+      }
       for (auto& k : c->mro)
         if (k.as<ClassObj>()->builtin) return false;  // exceptions: ValueError('...')
       out = "<__main__." + c->name + " object>";
