@@ -2,6 +2,7 @@
 #include "go_constant.hpp"
 
 #include <boost/multiprecision/cpp_int.hpp>
+#include <cstdint>
 #include <cstring>
 #include <optional>
 #include <unordered_map>
@@ -90,9 +91,16 @@ std::optional<mp::cpp_rational> parse_decimal_float(std::string_view t) {
 struct ConstantTable::Impl {
   TextOf text;
   std::unordered_map<std::string, Exact> consts;
+  // The lowerer calls eval at whatever depth it has reached, down to its own
+  // stack floor; eval's frames (rationals: large under ASan) must fit in
+  // the margin left below that, so eval bounds the stack it uses itself.
+  static constexpr std::uintptr_t kMaxStackBytes = 64 * 1024;
+  mutable std::uintptr_t base_ = 0;  // eval's outermost frame
 
   std::optional<Exact> eval(TSNode n, std::int64_t iota, int depth) const {
-    if (ts_node_is_null(n) || depth > 64) return std::nullopt;
+    const auto here = reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0));
+    if (depth == 0) base_ = here;
+    if (ts_node_is_null(n) || depth > 64 || (base_ > here && base_ - here > kMaxStackBytes)) return std::nullopt;
     const char* type = ts_node_type(n);
     if (!std::strcmp(type, "int_literal")) {
       auto v = parse_int(text(n));
