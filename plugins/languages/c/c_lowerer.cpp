@@ -161,6 +161,7 @@ class CLowerer : public TsLowerer<CLowerer> {
     f_arguments = field("arguments"); f_argument = field("argument"); f_field = field("field"); f_index = field("index");
     f_type = field("type"); f_declarator = field("declarator"); f_size = field("size"); f_initializer = field("initializer");
     f_update = field("update"); f_label = field("label"); f_designator = field("designator");
+    f_member = field("member");
     f_start = field("start"); f_end = field("end");
     s_subscript_range_designator = symbol("subscript_range_designator");
     s_identifier = symbol("identifier"); s_init_declarator = symbol("init_declarator");
@@ -233,6 +234,7 @@ class CLowerer : public TsLowerer<CLowerer> {
     on_expr("field_expression", &CLowerer::field_expression);
     on_expr("cast_expression", &CLowerer::cast);
     on_expr("sizeof_expression", &CLowerer::sizeof_expression);
+    on_expr("offsetof_expression", &CLowerer::offsetof_expression);
     on_expr("compound_literal_expression", &CLowerer::compound_literal);
     on_expr("initializer_list", &CLowerer::initializer_list_expr);
     scopes_.emplace_back();
@@ -809,6 +811,12 @@ class CLowerer : public TsLowerer<CLowerer> {
     if (s == s_type_identifier) {
       auto it = typedefs_.find(std::string(text(n)));
       if (it != typedefs_.end()) return it->second;
+      if (text(n) == "jmp_buf" || text(n) == "sigjmp_buf") {  // glibc x86-64: 200 bytes; setjmp keeps its target here
+        CT t = make(B::Long);
+        t.nd = 1;
+        t.dims[0] = 25;
+        return t;
+      }
       return CT{};
     }
     if (s == s_struct_specifier || s == s_union_specifier) return struct_type(n, s == s_union_specifier);
@@ -901,9 +909,11 @@ class CLowerer : public TsLowerer<CLowerer> {
         layout += (layout.empty() ? "" : ",") + f.name + ":" + ann(e) + ":" + std::to_string(size_of(e)) + ":" +
                   std::to_string(count);
       }
+    const std::string bytes = structs_[sid].is_union ? "" : byte_layout(sid);
     Reg cls = emit_class(name, "", [&] {
       if (!values.empty()) b_.decl_var("__value_fields__", b_.const_str(values));
       if (!layout.empty()) b_.decl_var("__union__", b_.const_str(layout));
+      if (!bytes.empty()) b_.decl_var("__layout__", b_.const_str(bytes));
     });
     b_.decl_var(name, cls);
     Reg fn = emit_function("__new_" + name, {}, [&] {
@@ -913,6 +923,61 @@ class CLowerer : public TsLowerer<CLowerer> {
       after_terminator();
     }, name);
     b_.decl_var("__new_" + name, fn);
+  }
+  /// What the runtime needs to lay out one object of type t as bytes
+  /// (runtime/c_bytes.cpp): an annotation, S:Name for a struct, P for a
+  /// pointer, "" when unknown.
+  std::string byte_desc(const CT& t) const {
+    if (is_arith(t)) return ann(t);
+    if (is_struct(t) && t.sid < structs_.size() && !structs_[t.sid].is_union) return "S:" + structs_[t.sid].name;
+    if (t.ptr > 0 || t.decayed) return "P";
+    return "";
+  }
+  /// A struct's byte layout, "size|field:desc:elem_size:count:offset,..." as
+  /// x86-64 places the fields ("" for a struct with bit-fields).
+  std::string byte_layout(std::uint32_t sid) const {
+    std::string out;
+    std::int64_t off = 0;
+    for (const Field& f : structs_[sid].fields) {
+      if (f.bits > 0) return "";
+      std::int64_t al = align_of(f.type, 0);
+      off = (off + al - 1) / al * al;
+      CT e = f.type;
+      std::int64_t count = 1;
+      if (e.nd == 1 && !e.decayed) {
+        count = e.dims[0] > 0 ? e.dims[0] : 1;
+        e = deref(e);
+      }
+      std::string d = e.nd == 0 ? byte_desc(e) : "";
+      if (!d.empty() && d != "P")
+        out += "," + f.name + ":" + d + ":" + std::to_string(size_of(e)) + ":" + std::to_string(count) + ":" + std::to_string(off);
+      off += size_of(f.type);
+    }
+    CT t = make(B::Struct);
+    t.sid = sid;
+    return std::to_string(size_of(t)) + "|" + (out.empty() ? "" : out.substr(1));
+  }
+  /// offsetof(type, member): the member's byte offset as x86-64 lays the
+  /// struct out (false for an unknown type or member, or bit-fields).
+  bool offset_of(const CT& t, std::string_view member, std::int64_t& out) const {
+    if (!is_struct(t) || t.sid >= structs_.size()) return false;
+    std::int64_t off = 0;
+    for (const Field& f : structs_[t.sid].fields) {
+      if (f.bits > 0) return false;
+      std::int64_t al = align_of(f.type, 0);
+      off = structs_[t.sid].is_union ? 0 : (off + al - 1) / al * al;
+      if (f.name == member) {
+        out = off;
+        return true;
+      }
+      off += size_of(f.type);
+    }
+    return false;
+  }
+  Reg offsetof_expression(TSNode n) {
+    std::int64_t off = 0;
+    if (!offset_of(type_descriptor(child(n, f_type)), text(child(n, f_member)), off)) return unsupported(n);
+    return typed(b_.const_int(off), make(B::ULong));
   }
   /// A value stored to a bit-field of `bits` bits: wrapped to that width.
   Reg bitfield(Reg v, int bits, const CT& t) {
@@ -1204,6 +1269,8 @@ class CLowerer : public TsLowerer<CLowerer> {
     scopes_.emplace_back();
     fn_scope_base_ = scopes_.size() - 1;
     for (std::size_t k = 0; k < names.size(); ++k) scopes_.back()[names[k]] = Var{sig.params[k], names[k]};
+    const SetJmp saved_sj = sj_;
+    sj_ = SetJmp{};
     Reg fn = emit_function(dl.name, hints, [&] {
       for (std::size_t k = 0; k < names.size(); ++k)
         if (is_struct(sig.params[k])) {  // by-value struct parameter: the callee's own copy
@@ -1212,6 +1279,7 @@ class CLowerer : public TsLowerer<CLowerer> {
           b_.store_var(names[k], b_.call_function("__c_copy", a));
         }
       TSNode body = child(n, f_body);
+      if (mentions_setjmp(body)) setjmp_prologue();
       scopes_.emplace_back();
       auto saved_gotos = std::move(gotos_);
       auto saved_labels = std::move(labels_);
@@ -1219,10 +1287,12 @@ class CLowerer : public TsLowerer<CLowerer> {
       labels_.clear();
       lower_stmts(body);
       close_labels();
+      if (sj_.on) setjmp_dispatch();
       gotos_ = std::move(saved_gotos);
       labels_ = std::move(saved_labels);
       scopes_.pop_back();
     }, ann(sig.ret));
+    sj_ = saved_sj;
     scopes_.pop_back();
     fn_scope_base_ = saved_base;
     in_function_ = saved_in;
@@ -1238,6 +1308,76 @@ class CLowerer : public TsLowerer<CLowerer> {
       annotate(s.type);
     }
   }
+  // --- setjmp/longjmp ------------------------------------------------------------------------
+  // A function that calls setjmp runs in one region catching CLongJmp (the
+  // exception longjmp raises). Each setjmp site k records (this activation's
+  // token, k) in the jmp_buf and reads its result from __sj_val; the handler
+  // takes a longjmp aimed at this activation, sets __sj_val and jumps back
+  // to site k's resume label (others propagate to the callers).
+  struct SetJmp {
+    bool on = false;
+    std::uint32_t id = 0, sites = 0;
+  };
+  bool mentions_setjmp(TSNode body) {
+    std::string_view t = text(body);
+    for (std::size_t at = t.find("setjmp"); at != std::string_view::npos; at = t.find("setjmp", at + 1)) {
+      const char after = at + 6 < t.size() ? t[at + 6] : ' ';
+      if (after == ' ' || after == '(' || after == '\t') return true;
+    }
+    return false;
+  }
+  Symbol sj_label(std::string_view what, std::uint32_t k = 0) {
+    return b_.sym("sj_" + std::string(what) + "_" + std::to_string(sj_.id) + "_" + std::to_string(k));
+  }
+  void sj_push() {
+    std::vector<Operand> ops{Builder::null(), Builder::label_op(sj_label("start")), b_.cls("CLongJmp"),
+                             Builder::label_op(sj_label("catch"))};
+    b_.emit(Opcode::TryPush, std::span<const Operand>(ops));
+  }
+  void setjmp_prologue() {
+    sj_.on = true;
+    sj_.id = b_.new_label_id();
+    b_.decl_var("__sj_frame", b_.call_function("__c_sj_frame", {}));
+    b_.decl_var("__sj_val", b_.const_int(0));
+    b_.decl_var("__sj_site", b_.const_int(-1));
+    b_.branch(sj_label("start"));
+    b_.label(sj_label("catch"));
+    std::array<Reg, 2> a{b_.symbolic("caught_exception:longjmp"), b_.load_var("__sj_frame")};
+    Reg site = b_.call_function("__c_sj_catch", a);  // re-raises a longjmp aimed elsewhere
+    b_.store_var("__sj_site", site);
+    std::array<Reg, 1> e{a[0]};
+    b_.store_var("__sj_val", b_.call_function("__c_sj_value", e));
+    b_.branch(sj_label("dispatch"));
+    b_.label(sj_label("start"));
+    sj_push();
+  }
+  /// The handler's jump table (after the body; the body never falls into it).
+  void setjmp_dispatch() {
+    Symbol done = sj_label("done");
+    b_.branch(done);
+    b_.label(sj_label("dispatch"));
+    sj_push();
+    for (std::uint32_t k = 0; k < sj_.sites; ++k) {
+      Symbol next = sj_label("next", k);
+      Reg c = b_.binop(Operator::Eq, b_.load_var("__sj_site"), b_.const_int(k));
+      b_.branch_if(c, sj_label("site", k), next);
+      b_.label(next);
+    }
+    b_.branch(done);
+    b_.label(done);
+  }
+  /// setjmp(env): 0 now; longjmp(env, v) later resumes here with v.
+  Reg setjmp_call(const std::vector<TSNode>& argn) {
+    CT t;
+    Reg env = argn.empty() ? b_.const_none() : ex(argn[0], t);
+    std::uint32_t k = sj_.sites++;
+    std::array<Reg, 3> a{env, b_.load_var("__sj_frame"), b_.const_int(k)};
+    b_.store_var("__sj_val", b_.call_function("__c_setjmp", a));
+    b_.branch(sj_label("site", k));
+    b_.label(sj_label("site", k));
+    return typed(b_.load_var("__sj_val"), make(B::Int));
+  }
+
   Reg condition(TSNode n) {
     CT t;
     return ex(n, t);
@@ -1805,6 +1945,8 @@ class CLowerer : public TsLowerer<CLowerer> {
       const Var* var = lookup(name);
       auto sig = fns_.find(name);
       if (!var && (name == "malloc" || name == "calloc" || name == "realloc")) return alloc_call(name, argn);
+      if (!var && sig == fns_.end() && sj_.on && (name == "setjmp" || name == "_setjmp" || name == "sigsetjmp"))
+        return setjmp_call(argn);
       if (!var && sig == fns_.end() && name == "strtok" && argn.size() == 2) {
         CT t;
         std::array<Reg, 3> a{ex(argn[0], t), ex(argn[1], t), b_.load_var("__c_strtok_state")};
@@ -1836,8 +1978,8 @@ class CLowerer : public TsLowerer<CLowerer> {
         }
         if (name == "memcpy" || name == "memmove") {  // scalar to scalar: the bits move (double <-> uint64_t)
           CT se = deref(second);
-          args.push_back(b_.const_str(is_arith(e) ? ann(e) : ""));
-          args.push_back(b_.const_str(is_arith(se) ? ann(se) : ""));
+          args.push_back(b_.const_str(e.nd == 0 ? byte_desc(e) : ""));
+          args.push_back(b_.const_str(se.nd == 0 ? byte_desc(se) : ""));
         }
       }
       if (var) {
@@ -1914,6 +2056,15 @@ class CLowerer : public TsLowerer<CLowerer> {
       annotate(t);
     }
     if (t.b == B::Void && t.ptr == 0) return typed(v, vt);
+    if (t.ptr == 1 && t.nd == 0 && is_charish(t.b) && (vt.ptr > 0 || vt.nd > 0)) {
+      // a char view of other objects (an int, a struct, a void * to them): their bytes
+      CT e = deref(vt);
+      if (!(e.nd == 0 && e.ptr == 0 && is_charish(e.b))) {
+        std::array<Reg, 3> a{v, b_.const_str(e.b == B::Void || e.b == B::Unknown ? "" : byte_desc(e)),
+                             b_.const_int(t.b == B::UChar ? 0 : 1)};
+        return typed(b_.call_function("__c_bytes", a), t);
+      }
+    }
     if (t.b == B::Struct && t.ptr == 1 && t.nd == 0 && vt.b == B::Struct && vt.ptr == 1 && vt.nd == 0 && t.sid != vt.sid &&
         t.sid < structs_.size()) {
       // between struct pointers (Shape * <-> Circle *): to the instance of the target struct
@@ -1947,7 +2098,7 @@ class CLowerer : public TsLowerer<CLowerer> {
 
   TSFieldId f_left, f_right, f_operator, f_condition, f_consequence, f_alternative, f_body, f_name, f_parameters, f_value,
       f_function, f_arguments, f_argument, f_field, f_index, f_type, f_declarator, f_size, f_initializer, f_update, f_label,
-      f_designator;
+      f_designator, f_member;
   TSSymbol s_identifier, s_init_declarator, s_pointer_declarator, s_array_declarator, s_function_declarator,
       s_parenthesized_declarator, s_attributed_declarator, s_field_identifier, s_type_identifier, s_primitive_type,
       s_sized_type_specifier, s_struct_specifier, s_union_specifier, s_enum_specifier, s_storage_class,
@@ -1974,6 +2125,7 @@ class CLowerer : public TsLowerer<CLowerer> {
   std::unordered_map<std::string, std::uint32_t> struct_ids_;
   std::vector<StructInfo> structs_;
   std::vector<Static> pending_statics_;
+  SetJmp sj_;
   std::vector<std::string> gotos_;
   std::size_t fn_scope_base_ = 1;
   std::uint32_t shadow_counter_ = 0;

@@ -53,6 +53,12 @@ Value c_strcmp(Vm&, const Value&, Args&);
 Value c_exit(Vm&, const Value&, Args&);
 Value c_member_ref(Vm&, const Value&, Args&);
 Value c_struct_cast(Vm&, const Value&, Args&);
+Value c_sj_frame(Vm&, const Value&, Args&);
+Value c_setjmp(Vm&, const Value&, Args&);
+Value c_longjmp(Vm&, const Value&, Args&);
+Value c_sj_catch(Vm&, const Value&, Args&);
+Value c_sj_value(Vm&, const Value&, Args&);
+Value c_bytes(Vm&, const Value&, Args&);
 #define RD_C_MATH1(X) double d_##X(double);
 #define RD_C_MATH2(X) double d_##X(double, double);
 #include "c_math_list.def"
@@ -108,7 +114,9 @@ Table build() {
       {"isunordered", pure_fn<c_fcmp<5>>}, {"remquo", c_remquo}, {"scalbln", pure_fn<c_ldexp>},
       {"imaxabs", pure_fn<c_abs>}, {"imaxdiv", pure_fn<c_ldiv>}, {"strtoimax", pure_fn<c_strtol<false>>}, {"strtoumax", pure_fn<c_strtol<true>>},
       {"strtold", pure_fn<c_strtod>}, {"strcoll", pure_fn<c_strcmp>}, {"__c_member_ref", c_member_ref},
-      {"__c_struct_cast", c_struct_cast}};
+      {"__c_struct_cast", c_struct_cast}, {"__c_sj_frame", c_sj_frame}, {"__c_setjmp", c_setjmp},
+      {"longjmp", c_longjmp}, {"_longjmp", c_longjmp}, {"siglongjmp", c_longjmp}, {"__c_sj_catch", c_sj_catch},
+      {"__c_sj_value", c_sj_value}, {"__c_bytes", c_bytes}};
   // every <math.h> function of one or two doubles, with its f and l forms
   // (the plain names of the original set are in c_runtime.cpp's table)
   static const std::vector<std::string> names = [] {

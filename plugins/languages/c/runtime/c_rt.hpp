@@ -51,6 +51,13 @@ Value c_struct_cast(Vm& in, const Value&, Args& a);
 std::uint64_t encode(const Value& v, std::string_view ty);
 Value decode(std::uint64_t u, std::string_view ty);
 
+/// The first n bytes (n < 0: all) of the object(s) p points at, as x86-64
+/// lays them out; desc is the static pointee type ("Int32", "S:Name", or ""
+/// for a struct instance) (c_bytes.cpp). False when p has no known layout.
+bool object_bytes(Vm& in, const Value& p, std::string_view desc, std::int64_t n, std::vector<std::uint8_t>& out);
+/// The objects p points at re-read from bytes (memcpy into a struct or an int).
+bool store_object_bytes(Vm& in, const Value& p, std::string_view desc, const std::vector<std::uint8_t>& bytes);
+
 /// Library functions of c_library_*.cpp files (rand, sscanf, string.h
 /// and stdlib.h additions, math.h additions, setjmp).
 const std::unordered_map<std::string_view, NativeFn>& library_natives();

@@ -849,6 +849,13 @@ Value c_memset(Vm& in, const Value&, Args& a) {
       c_memset(in, Value::none(), sub);
       continue;
     }
+    if (slot.is(Tag::Instance)) {  // an array of structs: each element zeroed field by field
+      if (c == 0) {
+        std::unordered_set<const void*> seen;
+        zero_like(in, slot, seen);
+      }
+      continue;
+    }
     if (slot.is(Tag::Float)) slot = Value::real(0.0);
     else if (esz == 1) slot = Value::integer(static_cast<signed char>(c));
     else if (c == 0xFF) slot = Value::integer(-1);
@@ -895,10 +902,33 @@ Value c_memcpy(Vm& in, const Value&, Args& a) {
     arg(a, 0).as<InstanceObj>()->fields = src.as<InstanceObj>()->fields;
     return arg(a, 0);
   }
+  {  // between a byte buffer and other objects (ints, structs): their x86-64 bytes
+    std::string dt = cstr(arg(a, 4)), st = cstr(arg(a, 5));
+    const bool dbytes = dt == "Int8" || dt == "UInt8", sbytes = st == "Int8" || st == "UInt8";
+    const std::int64_t len = to_i(arg(a, 2));
+    if (dbytes != sbytes && len > 0) {
+      std::vector<std::uint8_t> bytes;
+      if (dbytes && (!st.empty() || arg(a, 1).is(Tag::Instance)) && seq_of(arg(a, 0), d, od) &&
+          object_bytes(in, arg(a, 1), st.rfind("P", 0) == 0 ? "" : st, len, bytes)) {
+        for (std::size_t k = 0; k < bytes.size(); ++k) {
+          std::int64_t at = od + static_cast<std::int64_t>(k);
+          if (at < 0 || static_cast<std::size_t>(at) >= d->items.size()) break;
+          d->items[static_cast<std::size_t>(at)] = Value::integer(dt == "Int8" ? static_cast<std::int8_t>(bytes[k]) : bytes[k]);
+        }
+        return arg(a, 0);
+      }
+      if (sbytes && (!dt.empty() || arg(a, 0).is(Tag::Instance)) && seq_of(arg(a, 1), s, os)) {
+        for (std::int64_t k = 0; k < len && os + k >= 0 && static_cast<std::size_t>(os + k) < s->items.size(); ++k)
+          bytes.push_back(static_cast<std::uint8_t>(to_i(s->items[static_cast<std::size_t>(os + k)])));
+        if (store_object_bytes(in, arg(a, 0), dt, bytes)) return arg(a, 0);
+      }
+    }
+  }
   if (arg(a, 0).is(Tag::Pointer) && arg(a, 1).is(Tag::Pointer) && !seq_of(arg(a, 0), d, od) && !seq_of(arg(a, 1), s, os)) {
     // one scalar's bytes into another (memcpy(&bits, &d, sizeof bits)): its little-endian encoding
     std::string dt = cstr(arg(a, 4)), st = cstr(arg(a, 5));
-    if (!dt.empty() && !st.empty()) {
+    auto scalar = [](const std::string& t) { return !t.empty() && t != "P" && t.rfind("S:", 0) != 0; };
+    if (scalar(dt) && scalar(st)) {
       std::uint64_t bits = encode(deref(arg(a, 1)), st);
       std::int64_t bytes = std::clamp<std::int64_t>(to_i(arg(a, 2)), 0, 8);
       if (bytes < 8) bits &= (std::uint64_t{1} << (8 * bytes)) - 1;
@@ -925,6 +955,16 @@ Value c_memcpy(Vm& in, const Value&, Args& a) {
 Value c_memcmp(Vm& in, const Value&, Args& a) {
   ListObj *x, *y;
   std::int64_t ox, oy;
+  if (arg(a, 0).is(Tag::Instance) || arg(a, 1).is(Tag::Instance)) {  // structs: their bytes
+    std::vector<std::uint8_t> bx, by;
+    std::int64_t n = to_i(arg(a, 2));
+    if (n >= 0 && object_bytes(in, arg(a, 0), "", n, bx) && object_bytes(in, arg(a, 1), "", n, by)) {
+      for (std::size_t k = 0; k < bx.size() && k < by.size(); ++k)
+        if (bx[k] != by[k]) return Value::integer(static_cast<int>(bx[k]) - static_cast<int>(by[k]));
+      return Value::integer(0);
+    }
+    if (in.raising()) return Value::none();
+  }
   if (!seq_of(arg(a, 0), x, ox) || !seq_of(arg(a, 1), y, oy)) {
     // a string literal on either side: compare the bytes (NUL included)
     std::string sx = cstr(arg(a, 0)), sy = cstr(arg(a, 1));
@@ -1190,6 +1230,8 @@ Value c_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
   if ((op == Operator::Add || op == Operator::Sub) && int_like(b) && ptr_parts(a, base, ia))
     return make_ptr(base, op == Operator::Add ? ia + to_i(b) : ia - to_i(b));
   if (op == Operator::Add && int_like(a) && ptr_parts(b, base, ib)) return make_ptr(base, ib + to_i(a));
+  if (op == Operator::Sub && (a.is(Tag::Str) || a.is(Tag::List)) && a.is_heap() && b.is_heap() && a.obj() == b.obj())
+    return Value::integer(0);  // p - q of two pointers to the start of one array or literal
   if (ptr_parts(a, base, ia) && ptr_parts(b, base2, ib) && (a.is(Tag::Pointer) || b.is(Tag::Pointer))) {
     bool same = base.is_heap() && base2.is_heap() && base.obj() == base2.obj();
     Name fa = a.is(Tag::Pointer) ? a.as<PointerObj>()->field : 0, fb = b.is(Tag::Pointer) ? b.as<PointerObj>()->field : 0;

@@ -1,0 +1,277 @@
+// c_bytes.cpp - the bytes of C objects, as x86-64 lays them out (little
+// endian, struct fields at their aligned offsets, padding zero): a char
+// pointer cast from a pointer to an int or a struct (hexdumps, endianness
+// checks, checksums over a struct), memcpy between objects and byte
+// buffers (serialising), memcmp of structs. The lowerer gives each struct
+// class a __layout__ attribute, "size|field:type:elem_size:count:offset,..."
+// where type is an annotation (Int32, Float64, ...), S:Name for a nested
+// struct, or P for a pointer (its bytes read as zero: addresses are not
+// numbers in this VM).
+#include <algorithm>
+#include <cstdlib>
+
+#include "c_rt.hpp"
+
+namespace reddragon::vm::c_rt {
+
+namespace {
+
+constexpr int kMaxNesting = 32;
+constexpr std::int64_t kMaxObject = std::int64_t{1} << 24;  // 16 MiB: larger views are not taken
+
+struct Member {
+  std::string name, ty;
+  std::int64_t esz = 0, count = 0, off = 0;
+};
+
+std::int64_t scalar_size(std::string_view ty) {
+  if (ty == "Int8" || ty == "UInt8" || ty == "Bool") return 1;
+  if (ty == "Int16" || ty == "UInt16") return 2;
+  if (ty == "Int32" || ty == "UInt32" || ty == "Float32") return 4;
+  if (ty == "Int64" || ty == "UInt64" || ty == "Float64") return 8;
+  return 0;
+}
+
+/// A struct class's layout (false when it has none: not a C struct).
+bool layout_of(Vm& in, const Value& cls, std::int64_t& size, std::vector<Member>& ms) {
+  if (!cls.is(Tag::Class)) return false;
+  Value* lay = cls.as<ClassObj>()->attrs.find(in.intern("__layout__"));
+  if (!lay || !lay->is(Tag::Str)) return false;
+  const std::string& s = lay->as<StrObj>()->s;
+  std::size_t bar = s.find('|');
+  if (bar == std::string::npos) return false;
+  size = std::clamp<std::int64_t>(std::atoll(s.c_str()), 0, kMaxObject);
+  for (std::size_t p = bar + 1; p < s.size();) {
+    std::size_t c = s.find(',', p);
+    if (c == std::string::npos) c = s.size();
+    std::string item = s.substr(p, c - p);
+    p = c + 1;
+    // the type may hold a ':' (S:Name): split the numbers off the end
+    std::size_t a3 = item.rfind(':'), a2 = a3 == std::string::npos ? a3 : item.rfind(':', a3 - 1);
+    std::size_t a1 = a2 == std::string::npos ? a2 : item.rfind(':', a2 - 1);
+    std::size_t a0 = item.find(':');
+    if (a1 == std::string::npos || a0 >= a1) continue;
+    Member m{item.substr(0, a0), item.substr(a0 + 1, a1 - a0 - 1), std::atoll(item.c_str() + a1 + 1),
+             std::atoll(item.c_str() + a2 + 1), std::atoll(item.c_str() + a3 + 1)};
+    if (m.esz < 0 || m.count < 0 || m.off < 0 || m.off + m.esz * m.count > size) continue;
+    ms.push_back(std::move(m));
+  }
+  return true;
+}
+
+void put(std::vector<std::uint8_t>& out, std::int64_t at, std::uint64_t bits, std::int64_t n) {
+  for (std::int64_t b = 0; b < n; ++b)
+    if (at + b >= 0 && static_cast<std::size_t>(at + b) < out.size()) out[static_cast<std::size_t>(at + b)] = static_cast<std::uint8_t>(bits >> (8 * b));
+}
+std::uint64_t get(const std::vector<std::uint8_t>& in, std::int64_t at, std::int64_t n) {
+  std::uint64_t u = 0;
+  for (std::int64_t b = n; b-- > 0;)
+    u = (u << 8) | (at + b >= 0 && static_cast<std::size_t>(at + b) < in.size() ? in[static_cast<std::size_t>(at + b)] : 0);
+  return u;
+}
+
+bool encode_struct(Vm& in, const Value& v, std::vector<std::uint8_t>& out, std::int64_t at, int depth);
+
+/// One element of type `ty` (size esz) at `at`.
+void encode_elem(Vm& in, const Value& v, const std::string& ty, std::int64_t esz, std::vector<std::uint8_t>& out, std::int64_t at,
+                 int depth) {
+  if (ty.rfind("S:", 0) == 0) encode_struct(in, v, out, at, depth + 1);
+  else if (scalar_size(ty) > 0) put(out, at, encode(v, ty), esz);
+}
+
+bool encode_struct(Vm& in, const Value& v, std::vector<std::uint8_t>& out, std::int64_t at, int depth) {
+  if (depth > kMaxNesting || !v.is(Tag::Instance)) return false;
+  auto* o = v.as<InstanceObj>();
+  if (Value* raw = o->fields.find(in.intern("__raw__")); raw && raw->is(Tag::List)) {  // a union: its bytes
+    const auto& items = raw->as<ListObj>()->items;
+    for (std::size_t k = 0; k < items.size(); ++k) put(out, at + static_cast<std::int64_t>(k), static_cast<std::uint64_t>(to_i(items[k])), 1);
+    return true;
+  }
+  std::int64_t size;
+  std::vector<Member> ms;
+  if (!layout_of(in, o->cls, size, ms)) return false;
+  for (const Member& m : ms) {
+    Value* f = o->fields.find(in.intern(m.name));
+    if (!f) continue;
+    if (m.count == 1 && !f->is(Tag::List)) {
+      encode_elem(in, *f, m.ty, m.esz, out, at + m.off, depth);
+      continue;
+    }
+    ListObj* l;
+    std::int64_t off;
+    if (!seq_of(*f, l, off)) continue;
+    for (std::int64_t k = 0; k < m.count && off + k < static_cast<std::int64_t>(l->items.size()); ++k)
+      encode_elem(in, l->items[static_cast<std::size_t>(off + k)], m.ty, m.esz, out, at + m.off + k * m.esz, depth);
+  }
+  return true;
+}
+
+void decode_struct(Vm& in, const Value& v, const std::vector<std::uint8_t>& bytes, std::int64_t at, int depth);
+
+Value decode_elem(Vm& in, const Value& old, const std::string& ty, std::int64_t esz, const std::vector<std::uint8_t>& bytes,
+                  std::int64_t at, int depth) {
+  if (ty.rfind("S:", 0) == 0) {
+    decode_struct(in, old, bytes, at, depth + 1);
+    return old;
+  }
+  if (scalar_size(ty) > 0) return decode(get(bytes, at, esz), ty);
+  return old;  // a pointer keeps its value
+}
+
+void decode_struct(Vm& in, const Value& v, const std::vector<std::uint8_t>& bytes, std::int64_t at, int depth) {
+  if (depth > kMaxNesting || !v.is(Tag::Instance)) return;
+  auto* o = v.as<InstanceObj>();
+  std::int64_t size;
+  std::vector<Member> ms;
+  if (!layout_of(in, o->cls, size, ms)) return;
+  for (const Member& m : ms) {
+    Value* f = o->fields.find(in.intern(m.name));
+    if (!f) continue;
+    if (m.count == 1 && !f->is(Tag::List)) {
+      *f = decode_elem(in, *f, m.ty, m.esz, bytes, at + m.off, depth);
+      continue;
+    }
+    ListObj* l;
+    std::int64_t off;
+    if (!seq_of(*f, l, off)) continue;
+    for (std::int64_t k = 0; k < m.count && off + k < static_cast<std::int64_t>(l->items.size()); ++k) {
+      Value& slot = l->items[static_cast<std::size_t>(off + k)];
+      slot = decode_elem(in, slot, m.ty, m.esz, bytes, at + m.off + k * m.esz, depth);
+    }
+  }
+}
+
+/// The size of one object of descriptor `desc` ("Int32", "S:Name"), or of
+/// the instance v when desc names no size.
+std::int64_t elem_size(Vm& in, const Value& v, std::string_view desc) {
+  if (std::int64_t s = scalar_size(desc)) return s;
+  if (v.is(Tag::Instance)) {
+    std::int64_t size;
+    std::vector<Member> ms;
+    if (layout_of(in, v.as<InstanceObj>()->cls, size, ms)) return size;
+  }
+  return 0;
+}
+
+/// The object a pointer designates: a list run from an offset, or one value.
+struct Target {
+  ListObj* list = nullptr;
+  std::int64_t off = 0;
+  Value one;
+};
+bool target_of(const Value& p, Target& t) {
+  if (p.is(Tag::Instance)) {  // a struct pointer is the instance itself
+    t.one = p;
+    return true;
+  }
+  if (seq_of(p, t.list, t.off)) return true;
+  if (p.is(Tag::Pointer) && p.as<PointerObj>()->field == 0 && p.as<PointerObj>()->base.is(Tag::Scope)) {
+    t.one = deref(p);
+    return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+bool object_bytes(Vm& in, const Value& p, std::string_view desc, std::int64_t n, std::vector<std::uint8_t>& out) {
+  Target t;
+  if (!target_of(p, t)) return false;
+  const bool whole = n < 0;
+  if (t.list) {
+    const auto avail = static_cast<std::int64_t>(t.list->items.size()) - t.off;
+    if (t.off < 0 || avail <= 0) return false;
+    std::int64_t esz = elem_size(in, t.list->items[static_cast<std::size_t>(t.off)], desc);
+    if (esz <= 0) return false;
+    if (whole) n = std::min(avail * esz, kMaxObject);
+    if (n > avail * esz || n > kMaxObject) return false;
+    if (!in.charge_copy(static_cast<std::size_t>(n))) return false;
+    out.assign(static_cast<std::size_t>(n), 0);
+    const std::string ty(desc.empty() ? "" : desc);
+    for (std::int64_t k = 0; k * esz < n; ++k) {
+      const Value& x = t.list->items[static_cast<std::size_t>(t.off + k)];
+      if (x.is(Tag::Instance)) encode_struct(in, x, out, k * esz, 0);
+      else encode_elem(in, x, ty, esz, out, k * esz, 0);
+    }
+    return true;
+  }
+  std::int64_t esz = elem_size(in, t.one, desc);
+  if (esz <= 0) return false;
+  if (whole) n = esz;
+  if (n > esz || !in.charge_copy(static_cast<std::size_t>(n))) return false;
+  out.assign(static_cast<std::size_t>(esz), 0);
+  if (t.one.is(Tag::Instance)) {
+    if (!encode_struct(in, t.one, out, 0, 0)) return false;
+  } else {
+    put(out, 0, encode(t.one, desc), esz);
+  }
+  out.resize(static_cast<std::size_t>(n));
+  return true;
+}
+
+bool store_object_bytes(Vm& in, const Value& p, std::string_view desc, const std::vector<std::uint8_t>& bytes) {
+  Target t;
+  if (!target_of(p, t)) return false;
+  const auto n = static_cast<std::int64_t>(bytes.size());
+  if (t.list) {
+    if (t.off < 0 || static_cast<std::size_t>(t.off) >= t.list->items.size()) return false;
+    std::int64_t esz = elem_size(in, t.list->items[static_cast<std::size_t>(t.off)], desc);
+    if (esz <= 0) return false;
+    const std::string ty(desc);
+    for (std::int64_t k = 0; k * esz < n && static_cast<std::size_t>(t.off + k) < t.list->items.size(); ++k) {
+      Value& slot = t.list->items[static_cast<std::size_t>(t.off + k)];
+      std::vector<std::uint8_t> cur;  // a partial last element keeps its other bytes
+      if ((k + 1) * esz > n) {
+        Value one = make_ptr(Value::object(t.list), t.off + k);
+        object_bytes(in, one, desc, esz, cur);
+      }
+      cur.resize(static_cast<std::size_t>(esz), 0);
+      for (std::int64_t b = 0; b < esz && k * esz + b < n; ++b) cur[static_cast<std::size_t>(b)] = bytes[static_cast<std::size_t>(k * esz + b)];
+      if (slot.is(Tag::Instance)) decode_struct(in, slot, cur, 0, 0);
+      else slot = decode_elem(in, slot, ty, esz, cur, 0, 0);
+    }
+    return true;
+  }
+  std::int64_t esz = elem_size(in, t.one, desc);
+  if (esz <= 0) return false;
+  std::vector<std::uint8_t> cur;
+  object_bytes(in, p, desc, -1, cur);
+  cur.resize(static_cast<std::size_t>(esz), 0);
+  for (std::int64_t b = 0; b < esz && b < n; ++b) cur[static_cast<std::size_t>(b)] = bytes[static_cast<std::size_t>(b)];
+  if (t.one.is(Tag::Instance)) {
+    decode_struct(in, t.one, cur, 0, 0);
+    return true;
+  }
+  Args st{p, decode(get(cur, 0, esz), desc)};
+  c_store(in, Value::none(), st);
+  return true;
+}
+
+/// (unsigned char *)p for p pointing at non-char objects: a list of their
+/// bytes (a snapshot: writes through it do not reach the objects). Args:
+/// (p, the static pointee descriptor or "", 1 when char is signed).
+Value c_bytes(Vm& in, const Value&, Args& a) {
+  const Value& p = arg(a, 0);
+  std::string desc = cstr(arg(a, 1));
+  if (p.is(Tag::Str) || p.is_none() || p.is_symbolic()) return p;
+  if (desc.empty()) {  // a void *: only a struct or a scalar variable has a known layout
+    if (p.is(Tag::Instance)) desc = "";
+    else if (p.is(Tag::Pointer) && p.as<PointerObj>()->base.is(Tag::Scope)) {
+      Value v = deref(p);
+      if (v.is(Tag::Float)) desc = "Float64";
+      else if (v.is_int()) desc = "Int32";
+      else return p;
+    } else {
+      return p;
+    }
+  }
+  std::vector<std::uint8_t> bytes;
+  if (!object_bytes(in, p, desc, -1, bytes)) return p;
+  auto* l = new ListObj();
+  const bool sgn = to_i(arg(a, 2)) != 0;
+  l->items.reserve(bytes.size() + 1);
+  for (std::uint8_t b : bytes) l->items.push_back(Value::integer(sgn ? static_cast<std::int8_t>(b) : b));
+  return Value::object(l);
+}
+
+}  // namespace reddragon::vm::c_rt
