@@ -122,6 +122,7 @@ class Linker {
   ImportResolution resolve(const std::string& importer, const ImportSite& s) {
     ImportQuery q{importer, s.specifier, s.bound_name, root_.string()};
     ImportResolution r = fe_->resolve_import(q);
+    if (!r.error.empty()) return {};  // rejected by the language (Go's import cycles): stays symbolic
     if (r.modules.empty() || r.value_index >= r.modules.size()) return {};
     for (const ImportedModule& m : r.modules)  // only the entry's language links (one runtime)
       if (!m.file.empty() && host_.language_for_path(m.file) != main_.language) return {};
@@ -327,10 +328,26 @@ class Linker {
   /// namespace field of a linked module. Each read is guarded: a module in
   /// an import cycle may not have bound the name yet (it is then skipped,
   /// as Python binds only what the partial module has).
+  /// The value module's names, then those of each module after it, each
+  /// read from its own namespace (Go's package files: one import, several
+  /// modules; Python's value is the last, so only its names).
   void bind_public_names(const ImportResolution& r, Reg ns, SourceSpan span, bool wrapped, std::vector<Instruction>& to) {
+    for (std::size_t k = r.value_index; k < r.modules.size(); ++k) {
+      Reg from = ns;
+      if (k != r.value_index) {
+        auto id = unit_for(r.modules[k]);
+        if (!id) continue;
+        from = fresh();  // initialised by link_import: this returns its namespace
+        emit(to, Opcode::CallFunction, from, {{OperandKind::Func, out_.strings.intern(init_fn(*id)).id}}, span);
+      }
+      bind_names_of(r.modules[k], from, span, wrapped, to);
+    }
+  }
+
+  void bind_names_of(const ImportedModule& im, Reg ns, SourceSpan span, bool wrapped, std::vector<Instruction>& to) {
     std::vector<std::string> names;
     std::unordered_set<std::string> seen, visited;
-    public_names(r.modules[r.value_index], names, seen, visited);
+    public_names(im, names, seen, visited);
     for (const std::string& n : names) {
       std::string id = std::to_string(out_.num_registers);
       std::string end = "__rd_star_end_" + id, skip = "__rd_star_skip_" + id;

@@ -53,7 +53,9 @@ Expected<ProjectScan> scan_project(const fs::path& dir, PluginHost& host, const 
       pi.line = mod.instructions[s.index].span.start_line;
       if (fe) {
         ImportResolution r = (*fe)->resolve_import(ImportQuery{f.string(), s.specifier, s.bound_name, dir.string()});
-        for (const ImportedModule& im : r.modules) pi.files.push_back(im.file.empty() ? "<namespace " + im.name + ">" : relative_to(im.file, dir));
+        pi.error = r.error;  // the language rejects it (Go's import cycles)
+        for (const ImportedModule& im : r.error.empty() ? r.modules : std::vector<ImportedModule>{})
+          pi.files.push_back(im.file.empty() ? "<namespace " + im.name + ">" : relative_to(im.file, dir));
       }
       m.imports.push_back(std::move(pi));
     }

@@ -450,6 +450,11 @@ bool Interp::exec_loop(std::size_t stop_depth) {
             break;
           }
           const std::string& hint = p_.consts[op.a].as<StrObj>()->s;
+          if (hint.rfind("import*:", 0) == 0) {  // a star import the project did not link binds nothing: no unknown
+            R[op.dst] = Value::none();
+            ++pc_;
+            break;
+          }
           if (hint.rfind("import:", 0) == 0) {
             // modules the language runtime implements natively (pure functions only)
             std::string_view mod = std::string_view(hint).substr(7);

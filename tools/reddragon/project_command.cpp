@@ -81,6 +81,7 @@ int cmd_project(const GlobalOptions& g, const FileOptions& o) {
         x["specifier"] = i.specifier;
         x["line"] = i.line;
         x["resolved"] = !i.files.empty();
+        if (!i.error.empty()) x["error"] = i.error;
         json::array files;
         for (const auto& f : i.files) files.emplace_back(f);
         x["modules"] = std::move(files);
@@ -106,7 +107,8 @@ int cmd_project(const GlobalOptions& g, const FileOptions& o) {
     std::cout << "\n";
     for (const auto& i : m.imports) {
       std::cout << "  " << i.line << ": " << i.specifier << " -> ";
-      if (i.files.empty()) std::cout << "unresolved";
+      if (!i.error.empty()) std::cout << "error: " << i.error;
+      else if (i.files.empty()) std::cout << "unresolved";
       for (std::size_t k = 0; k < i.files.size(); ++k) std::cout << (k ? ", " : "") << i.files[k];
       std::cout << "\n";
     }

@@ -36,6 +36,7 @@ struct ProjectImport {
   std::string specifier;
   std::uint32_t line = 0;
   std::vector<std::string> files;  ///< the modules it initialises; empty: unresolved
+  std::string error;  ///< the language rejects it (Go's import cycles)
 };
 
 struct ProjectModule {

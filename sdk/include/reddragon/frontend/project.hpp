@@ -32,6 +32,9 @@ struct ImportResolution {
   std::size_t value_index = 0;
   /// Fields read from that module in order (`from m import f`: {"f"}).
   std::vector<std::string> fields;
+  /// The language rejects the import (Go: an import cycle): the message.
+  /// It then stays unresolved, and `project` reports it at its line.
+  std::string error;
 };
 
 /// What the loader asks: the import `specifier` (the text of a SYMBOLIC
