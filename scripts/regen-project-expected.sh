@@ -2,11 +2,11 @@
 # Regenerates tests/projects/<lang>/<name>.expected (the stdout of each
 # multi-file project run by the real toolchain; docs/projects.md). The
 # .expected files are committed so CI needs no toolchain. Do not hand-edit.
-#   usage: scripts/regen-project-expected.sh [lang...]   (default: python javascript typescript)
+#   usage: scripts/regen-project-expected.sh [lang...]   (default: python javascript typescript java go c)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 langs=("$@")
-[ ${#langs[@]} -gt 0 ] || langs=(python javascript typescript)
+[ ${#langs[@]} -gt 0 ] || langs=(python javascript typescript java go c)
 entry_js() {  # package.json "main", else index.js
   local m
   m=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1])).get("main",""))' "$1/package.json" 2>/dev/null)
@@ -30,6 +30,25 @@ for lang in "${langs[@]}"; do
           timeout 60 node "$out/index.js" >"$d.expected" 2>/dev/null
         else
           echo "tsc rejected $d"
+        fi
+        rm -rf "$out" ;;
+      java)  # the one class with main (what `reddragon run DIR` picks), compiled with what it uses
+        main=$(cd "$d" && grep -rlE 'static[[:space:]]+void[[:space:]]+main[[:space:]]*\(' --include='*.java' . | sort | head -1)
+        cls=$(sed -n 's/^package[[:space:]]*\([A-Za-z0-9_.]*\)[[:space:]]*;.*/\1./p' "$d/$main" | head -1)$(basename "$main" .java)
+        out=$(mktemp -d)
+        if (cd "$d" && javac -d "$out" -sourcepath . "$main"); then
+          timeout 60 java -cp "$out" "$cls" >"$d.expected" 2>/dev/null
+        else
+          echo "javac rejected $d"
+        fi
+        rm -rf "$out" ;;
+      go) (cd "$d" && GOFLAGS=-mod=mod timeout 120 go run .) >"$d.expected" 2>/dev/null ;;
+      c)  # every translation unit, headers from the root and include/
+        out=$(mktemp -d)
+        if (cd "$d" && find . -name '*.c' | sort | xargs gcc -std=c11 -w -I. -Iinclude -o "$out/a.out" -lm); then
+          (cd "$d" && timeout 60 "$out/a.out") >"$d.expected" 2>/dev/null
+        else
+          echo "gcc rejected $d"
         fi
         rm -rf "$out" ;;
     esac

@@ -14,3 +14,13 @@ rm -f /tmp/rd-project-$$.err
 if ! diff <(echo "$out") "$DIR.expected"; then
   echo "FAIL: $DIR: output differs from $DIR.expected (< reddragon, > toolchain)"; exit 1
 fi
+# DIR.project (optional): lines `reddragon project DIR` must print, such as
+# an import's resolution or the error for a Go import cycle
+if [ -f "$DIR.project" ]; then
+  listing=$("$RD" project "$DIR" 2>&1)
+  while IFS= read -r line; do
+    if ! grep -qxF -- "$line" <<<"$listing"; then
+      echo "FAIL: $DIR: \`reddragon project\` does not list: $line"; echo "$listing"; exit 1
+    fi
+  done <"$DIR.project"
+fi

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "c_preproc.hpp"
+#include "c_project.hpp"
 #include "reddragon/frontend_support/ast_repair.hpp"
 #include "reddragon/frontend_support/ts_lowerer.hpp"
 
@@ -244,6 +245,12 @@ class CLowerer : public TsLowerer<CLowerer> {
     b_.set_span(span(root));
     b_.label(b_.sym("entry"));
     report_syntax_errors(root);
+    // functions and externs other files define (c_project.cpp): bound before this file's own definitions
+    for (const CImportSite& s : plan_c_imports(root, src_)) {
+      b_.set_span(span(s.node));
+      b_.symbolic("import*:" + s.name);
+    }
+    b_.set_span(span(root));
     field_ptrs_ = takes_field_address(root);
     if (src_.find("strtok") != std::string_view::npos)
       b_.decl_var("__c_strtok_state", b_.new_array("list", b_.const_int(0)));
@@ -2136,11 +2143,13 @@ class CFrontend final : public Frontend {
  public:
   std::string_view language() const override { return "c"; }
   Expected<LowerOutput> lower(const SourceFile& src, const LowerOptions& opts) override {
-    std::string text = preprocess(src.text);
+    std::string text = preprocess(src.text, src.path);
     SourceFile pre = src;
     pre.text = text;  // lowered and reported against the preprocessed text
     return frontend::lower_with_repair<CLowerer>(tree_sitter_c(), "C", pre, opts);
   }
+  ImportResolution resolve_import(const ImportQuery& q) const override { return resolve_c_import(q); }
+  ProjectEntry project_entry(const std::string& dir) const override { return c_project_entry(dir); }
 };
 
 }  // namespace

@@ -1,6 +1,7 @@
 // c_preproc.cpp - a small C preprocessor run before parsing: #include lines
-// are dropped, object-like and function-like #define macros are expanded
-// textually, #if/#ifdef/#ifndef/#else/#endif select lines. Every line keeps
+// are dropped (a project header's text takes the line: c_include.cpp),
+// object-like and function-like #define macros are expanded textually,
+// #if/#ifdef/#ifndef/#else/#endif select lines. Every line keeps
 // its line number (directives and inactive lines become empty lines), so
 // spans stay on the right line.
 #include "c_preproc.hpp"
@@ -8,9 +9,12 @@
 #include <cctype>
 #include <climits>
 #include <cstdlib>
+#include <filesystem>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
+
+#include "c_include.hpp"
 
 namespace reddragon::c {
 
@@ -93,6 +97,7 @@ class Preproc {
       std::size_t k = 0;
       while (k < t.size() && (t[k] == ' ' || t[k] == '\t')) ++k;
       if (!in_comment_ && k < t.size() && t[k] == '#') {
+        if (active()) out.append(local_include(t.substr(k + 1)));
         directive(t.substr(k + 1));
         for (int i = 0; i < physical; ++i) out.push_back('\n');
         continue;
@@ -643,6 +648,24 @@ class Preproc {
     return out;
   }
 
+  /// `#include "x.h"` of a project header (c_include.cpp): its text
+  /// preprocessed with these macros, on the directive's line.
+  std::string local_include(std::string_view d) {
+    auto h = open_local_include(d, inc_);
+    if (!h) return {};
+    inc_.stack.push_back(h->path);
+    bool comment = in_comment_;
+    in_comment_ = false;
+    std::string body = one_line(run(h->text));
+    in_comment_ = comment;
+    inc_.stack.pop_back();
+    return body;
+  }
+
+ public:
+  IncludeState inc_;
+
+ private:
   std::unordered_map<std::string, Macro> macros_;
   std::vector<Cond> cond_;
   bool in_comment_ = false;
@@ -651,8 +674,12 @@ class Preproc {
 
 }  // namespace
 
-std::string preprocess(std::string_view src) {
+std::string preprocess(std::string_view src, const std::string& path) {
   Preproc p;
+  if (!path.empty()) {
+    p.inc_.tu_dir = std::filesystem::path(path).parent_path().string();
+    p.inc_.stack.push_back(path);
+  }
   return p.run(src);
 }
 

@@ -10,7 +10,9 @@ namespace reddragon::c {
 
 /// Expands #define macros, drops #include and other directives, applies
 /// #if/#ifdef/#ifndef/#else/#endif; keeps every line on its line number.
-std::string preprocess(std::string_view src);
+/// With the file's `path`, `#include "x.h"` of a project header puts the
+/// header's preprocessed text on the directive's line (c_include.hpp).
+std::string preprocess(std::string_view src, const std::string& path = {});
 
 /// The object-like macros of <stdint.h>, <inttypes.h>, <limits.h> and
 /// <float.h> as gcc defines them on x86-64 (LP64), as (name, body).

@@ -19,6 +19,7 @@
 
 #include "reddragon/frontend_support/ast_repair.hpp"
 #include "go_constant.hpp"
+#include "go_project.hpp"
 #include "reddragon/frontend_support/ts_lowerer.hpp"
 
 extern "C" const TSLanguage* tree_sitter_go(void);
@@ -165,6 +166,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       std::vector<Reg> a{b_.const_str("map"), b_.const_none()};
       b_.decl_var("__go_keytab", b_.call_function("__go_make", a));
     }
+    // project packages (go_project.cpp): initialised before this one's variables
+    for (TSNode k : top)
+      if (is(k, s_import_declaration)) project_imports(k);
     // package constants are known exactly to the functions lowered before them
     for (TSNode k : top)
       if (is(k, s_const_declaration)) prescan_constants(k);
@@ -175,6 +179,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (is(k, s_function_declaration)) function_declaration(k);
     for (TSNode k : top)
       if (is(k, s_method_declaration)) method_declaration(k);
+    own_package_files(root, top);
     // fields of a named type with String()/Error(): fmt calls it inside %v of the struct
     for (const std::string& sname : lowered_structs_) {
       for (const auto& [fname, ft] : structs_[sname].fields) {
@@ -195,6 +200,44 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   }
 
  private:
+  // ================================================================ projects
+  /// `import "<module>/util"`: SYMBOLIC "import:<path>" bound to the package
+  /// name (the loader links the package's files); the standard library is the runtime's.
+  void project_imports(TSNode decl) {
+    walk_statements(decl, [&](TSNode) { return true; }, [&](TSNode n) {
+      if (!is(n, s_import_spec)) return false;
+      std::string_view path = text(child(n, f_path));
+      if (path.size() >= 2) path = path.substr(1, path.size() - 2);
+      if (path.empty() || go_std_package(path)) return false;
+      TSNode nm = child(n, f_name);
+      std::string name(ts_node_is_null(nm) ? path.substr(path.rfind('/') + 1) : text(nm));
+      b_.set_span(span(n));
+      if (name == ".") {
+        b_.symbolic("import*:" + std::string(path));
+      } else {
+        Reg r = b_.symbolic("import:" + std::string(path));
+        if (name != "_") b_.decl_var(name, r);
+      }
+      return false;
+    });
+  }
+  /// The other files of this package ("import*:."), once this file's
+  /// functions are defined (a file of a cycle sees them); its own init()
+  /// stays the one it calls.
+  void own_package_files(TSNode root, const std::vector<TSNode>& top) {
+    bool has_init = false;
+    TSNode at = root;
+    for (TSNode k : top) {
+      if (is(k, s_function_declaration) && text(child(k, f_name)) == "init") has_init = true;
+      if (sym(k) == symbol("package_clause")) at = k;
+    }
+    b_.set_span(span(at));
+    if (has_init) b_.decl_var("__go_file_init", b_.load_var("init"));
+    b_.symbolic("import*:.");
+    if (has_init) b_.decl_var("init", b_.load_var("__go_file_init"));
+    b_.set_span(span(root));
+  }
+
   // ================================================================ types
   std::string type_text(TSNode t) const {
     if (ts_node_is_null(t)) return {};
@@ -2767,6 +2810,8 @@ class GoFrontend final : public Frontend {
   Expected<LowerOutput> lower(const SourceFile& src, const LowerOptions& opts) override {
     return frontend::lower_with_repair<GoLowerer>(tree_sitter_go(), "Go", src, opts);
   }
+  ImportResolution resolve_import(const ImportQuery& q) const override { return resolve_go_import(q); }
+  ProjectEntry project_entry(const std::string& dir) const override { return go_project_entry(dir); }
 };
 
 }  // namespace

@@ -20,6 +20,7 @@
 
 #include "reddragon/frontend_support/ast_repair.hpp"
 #include "reddragon/frontend_support/ts_lowerer.hpp"
+#include "java_project.hpp"
 
 extern "C" const TSLanguage* tree_sitter_java(void);
 
@@ -233,11 +234,15 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     std::vector<TSNode> decls;
     collect_types(root, decls, 0);
     for (TSNode d : decls) scan_class(d);
+    // 1b. classes of other files (java_project.cpp): those extended first
+    std::vector<JavaImportSite> imports = plan_java_imports(root, src_);
+    emit_imports(imports, true, root);
     // 2. define classes, parents first
     std::set<std::string> done;
     std::vector<std::string> order;
     for (TSNode d : decls) order_class(std::string(text(child(d, f_name))), done, order, 0);
     for (const auto& n : order) define_class(classes_[n]);
+    emit_imports(imports, false, root);  // after: a file in an import cycle sees this one's classes
     // 3. static initialisers in source order
     for (TSNode d : decls) static_inits(classes_[std::string(text(child(d, f_name)))]);
     // 4. other top-level statements (none in valid Java) and the entry trampoline
@@ -269,6 +274,17 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
   }
 
  private:
+  /// SYMBOLIC import sites the project loader links (docs/projects.md)
+  void emit_imports(const std::vector<JavaImportSite>& sites, bool early, TSNode root) {
+    for (const JavaImportSite& s : sites) {
+      if (s.early != early) continue;
+      b_.set_span(span(s.node));
+      Reg r = b_.symbolic(s.hint);
+      if (!s.bound.empty()) b_.decl_var(s.bound, r);
+    }
+    b_.set_span(span(root));
+  }
+
   // --- typed expression results -------------------------------------------------
   std::string last_type_;
   Reg T(Reg r, std::string t) {
@@ -2394,6 +2410,8 @@ class JavaFrontend final : public Frontend {
   Expected<LowerOutput> lower(const SourceFile& src, const LowerOptions& opts) override {
     return frontend::lower_with_repair<JavaLowerer>(tree_sitter_java(), "Java", src, opts);
   }
+  ImportResolution resolve_import(const ImportQuery& q) const override { return resolve_java_import(q); }
+  ProjectEntry project_entry(const std::string& dir) const override { return java_project_entry(dir); }
 };
 
 }  // namespace

@@ -1,0 +1,9 @@
+package main
+
+import "strings"
+
+var calls = 2
+
+func banner(s string) string {
+	return "== " + strings.ToUpper(s) + " =="
+}
