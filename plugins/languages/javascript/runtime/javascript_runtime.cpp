@@ -31,6 +31,7 @@
 #include "javascript_uri.hpp"
 #include "javascript_case.hpp"
 #include "javascript_date.hpp"
+#include "javascript_utf16.hpp"
 
 namespace reddragon::vm {
 namespace {
@@ -1534,12 +1535,20 @@ NATIVE(num_isFinite) { UNUSED; return Value::boolean(is_num(arg(a, 0)) && std::i
 NATIVE(num_isNaN) { UNUSED; return Value::boolean(is_num(arg(a, 0)) && std::isnan(to_num(in, arg(a, 0)))); }
 NATIVE(str_fromCharCode) {
   UNUSED;
+  std::vector<std::uint32_t> units;
+  for (auto& x : a) units.push_back(to_uint16(in, x));
+  return make_str(js::from_code_units(units));
+}
+NATIVE(str_fromCodePoint) {
+  UNUSED;
   std::string out;
   for (auto& x : a) {
-    std::uint32_t cp = to_uint16(in, x);
-    if (cp < 0x80) out.push_back(static_cast<char>(cp));
-    else if (cp < 0x800) { out.push_back(static_cast<char>(0xC0 | (cp >> 6))); out.push_back(static_cast<char>(0x80 | (cp & 0x3F))); }
-    else { out.push_back(static_cast<char>(0xE0 | (cp >> 12))); out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F))); out.push_back(static_cast<char>(0x80 | (cp & 0x3F))); }
+    const double d = to_num(in, x);
+    if (!(d >= 0 && d <= 0x10FFFF && d == std::trunc(d))) {
+      in.raise("ValueError", "Invalid code point " + to_str(in, x));  // RangeError
+      return Value::none();
+    }
+    out += js::encode_code_point(static_cast<std::uint32_t>(d));
   }
   return make_str(out);
 }
@@ -2139,23 +2148,24 @@ NATIVE(obj_getOwnPropertyNames) {
 // --- methods of built-in values ------------------------------------------------
 using Method = Value (*)(Vm&, const Value&, Args&);
 
-// strings (byte-indexed: ASCII text)
+// strings: indices and lengths count UTF-16 code units (js::Utf16)
 NATIVE(s_charAt) {
   UNUSED;
-  const std::string& s = S(self);
+  js::Utf16 s(in, self);
   double i = a.empty() ? 0 : std::trunc(to_num(in, a[0]));  // ToIntegerOrInfinity
   if (std::isnan(i)) i = 0;
   if (!(i >= 0 && i < static_cast<double>(s.size()))) return make_str("");
-  return make_str(s.substr(static_cast<std::size_t>(i), 1));
+  return make_str(s.substr(static_cast<std::size_t>(i), static_cast<std::size_t>(i) + 1));
 }
-NATIVE(s_charCodeAt) {
-  UNUSED;
-  const std::string& s = S(self);
+Value code_at(Vm& in, const Value& self, Args& a, bool point) {
+  js::Utf16 s(in, self);
   double i = a.empty() ? 0 : std::trunc(to_num(in, a[0]));  // ToIntegerOrInfinity
   if (std::isnan(i)) i = 0;
-  if (!(i >= 0 && i < static_cast<double>(s.size()))) return num(NAN);
-  return Value::integer(static_cast<unsigned char>(s[static_cast<std::size_t>(i)]));
+  if (!(i >= 0 && i < static_cast<double>(s.size()))) return point ? Value::none() : num(NAN);
+  const auto k = static_cast<std::size_t>(i);
+  return Value::integer(point ? s.code_point(k) : s.unit(k));
 }
+NATIVE(s_charCodeAt) { UNUSED; return code_at(in, self, a, false); }
 // A string position argument: ToIntegerOrInfinity clamped to [0, n];
 // absent/undefined/NaN gives `dflt`.
 static std::size_t str_pos(Vm& in, Args& a, std::size_t i, std::size_t n, std::size_t dflt) {
@@ -2169,28 +2179,32 @@ static std::size_t str_pos(Vm& in, Args& a, std::size_t i, std::size_t n, std::s
 NATIVE(s_indexOf) {
   UNUSED;
   const std::string& s = S(self);
+  js::Utf16 u(in, self);
   std::string t = to_str(in, arg(a, 0));
-  std::size_t from = str_pos(in, a, 1, s.size(), 0);
+  std::size_t from = u.byte_of(str_pos(in, a, 1, u.size(), 0));
   auto p = s.find(t, from);
   if (!in.charge_bytes((p == std::string::npos ? s.size() : p + t.size()) - std::min(from, s.size()))) return Value::none();
-  return Value::integer(p == std::string::npos ? -1 : static_cast<std::int64_t>(p));
+  return Value::integer(p == std::string::npos ? -1 : static_cast<std::int64_t>(u.unit_of(p)));
 }
 NATIVE(s_lastIndexOf) {
   UNUSED;
   const std::string& s = S(self);
-  std::size_t from = s.size();
+  js::Utf16 u(in, self);
+  std::size_t from = u.size();
   if (a.size() > 1 && !a[1].is(Tag::None)) {
     double d = to_num(in, a[1]);
-    if (!std::isnan(d)) from = d <= 0 ? 0 : (d >= static_cast<double>(s.size()) ? s.size() : static_cast<std::size_t>(d));
+    if (!std::isnan(d)) from = d <= 0 ? 0 : (d >= static_cast<double>(u.size()) ? u.size() : static_cast<std::size_t>(d));
   }
+  from = u.byte_of(from);
   auto p = s.rfind(to_str(in, arg(a, 0)), from);
   if (!in.charge_bytes(p == std::string::npos ? from : from - std::min(from, p))) return Value::none();
-  return Value::integer(p == std::string::npos ? -1 : static_cast<std::int64_t>(p));
+  return Value::integer(p == std::string::npos ? -1 : static_cast<std::int64_t>(u.unit_of(p)));
 }
 NATIVE(s_includes) {
   UNUSED;
   const std::string& s = S(self);
-  std::size_t from = str_pos(in, a, 1, s.size(), 0);
+  js::Utf16 u(in, self);
+  std::size_t from = u.byte_of(str_pos(in, a, 1, u.size(), 0));
   std::string t = to_str(in, arg(a, 0));
   auto p = s.find(t, from);
   if (!in.charge_bytes((p == std::string::npos ? s.size() : p + t.size()) - std::min(from, s.size()))) return Value::none();
@@ -2200,7 +2214,8 @@ NATIVE(s_startsWith) {
   UNUSED;
   const std::string& s = S(self);
   std::string t = to_str(in, arg(a, 0));
-  std::size_t p = str_pos(in, a, 1, s.size(), 0);
+  js::Utf16 u(in, self);
+  std::size_t p = u.byte_of(str_pos(in, a, 1, u.size(), 0));
   if (!in.charge_bytes(t.size())) return Value::none();
   return Value::boolean(s.size() - p >= t.size() && s.compare(p, t.size(), t) == 0);
 }
@@ -2208,21 +2223,22 @@ NATIVE(s_endsWith) {
   UNUSED;
   const std::string& s = S(self);
   std::string t = to_str(in, arg(a, 0));
-  std::size_t e = str_pos(in, a, 1, s.size(), s.size());
+  js::Utf16 u(in, self);
+  std::size_t e = u.byte_of(str_pos(in, a, 1, u.size(), u.size()));
   if (!in.charge_bytes(t.size())) return Value::none();
   return Value::boolean(e >= t.size() && s.compare(e - t.size(), t.size(), t) == 0);
 }
 NATIVE(s_slice) {
   UNUSED;
-  const std::string& s = S(self);
+  js::Utf16 s(in, self);
   std::int64_t n = static_cast<std::int64_t>(s.size());
   std::int64_t b = rel_index(in, arg(a, 0), n, 0), e = rel_index(in, arg(a, 1), n, n);
   if (b < e && !in.charge_bytes(static_cast<std::size_t>(e - b))) return Value::none();
-  return make_str(b < e ? s.substr(static_cast<std::size_t>(b), static_cast<std::size_t>(e - b)) : "");
+  return make_str(b < e ? s.substr(static_cast<std::size_t>(b), static_cast<std::size_t>(e)) : "");
 }
 NATIVE(s_substring) {
   UNUSED;
-  const std::string& s = S(self);
+  js::Utf16 s(in, self);
   double n = static_cast<double>(s.size());
   auto clamp = [&](const Value& v, double d) {
     if (v.is_none()) return d;
@@ -2233,17 +2249,17 @@ NATIVE(s_substring) {
   double b = clamp(arg(a, 0), 0), e = clamp(arg(a, 1), n);
   if (b > e) std::swap(b, e);
   if (!in.charge_bytes(static_cast<std::size_t>(e - b))) return Value::none();
-  return make_str(s.substr(static_cast<std::size_t>(b), static_cast<std::size_t>(e - b)));
+  return make_str(s.substr(static_cast<std::size_t>(b), static_cast<std::size_t>(e)));
 }
 NATIVE(s_substr) {
   UNUSED;
-  const std::string& s = S(self);
+  js::Utf16 s(in, self);
   std::int64_t n = static_cast<std::int64_t>(s.size());
   std::int64_t b = rel_index(in, arg(a, 0), n, 0);
   std::int64_t len = a.size() > 1 && !a[1].is_none() ? to_integer(in, a[1]) : n - b;
   if (len <= 0) return make_str("");
   if (!in.charge_bytes(static_cast<std::size_t>(std::min<std::int64_t>(len, n)))) return Value::none();
-  return make_str(s.substr(static_cast<std::size_t>(b), static_cast<std::size_t>(len)));
+  return make_str(s.substr(static_cast<std::size_t>(b), static_cast<std::size_t>(std::min(n, b + std::min(len, n)))));
 }
 NATIVE(s_toUpperCase) {
   UNUSED;
@@ -2279,18 +2295,23 @@ NATIVE(s_repeat) {
   for (std::int64_t i = 0; i < static_cast<std::int64_t>(n) && out.size() < (1u << 28); ++i) out += S(self);
   return make_str(out);
 }
-std::string pad(Vm& in, const std::string& s, Args& a, bool start) {
+/// padStart/padEnd: the target length and the fill are counted in UTF-16 units.
+std::string pad(Vm& in, const Value& self, Args& a, bool start) {
+  const std::string& s = S(self);
+  const std::size_t have = js::Utf16(in, self).size();
   std::size_t n = static_cast<std::size_t>(std::max<std::int64_t>(0, to_integer(in, arg(a, 0))));
-  std::string fill = a.size() > 1 && !a[1].is_none() ? to_str(in, a[1]) : " ";
-  if (n <= s.size() || fill.empty()) return s;
+  Value fillv = a.size() > 1 && !a[1].is_none() ? make_str(to_str(in, a[1])) : make_str(" ");
+  js::Utf16 fill(in, fillv);
+  if (n <= have || fill.size() == 0) return s;
   if (!in.charge_bytes(n)) return s;  // the caller sees in.raising()
+  const std::size_t want = n - have;
   std::string p;
-  while (p.size() < n - s.size()) p += fill;
-  p.resize(n - s.size());
+  for (std::size_t i = 0; i + fill.size() <= want; i += fill.size()) p += S(fillv);
+  p += fill.substr(0, want % fill.size());
   return start ? p + s : s + p;
 }
-NATIVE(s_padStart) { UNUSED; return make_str(pad(in, S(self), a, true)); }
-NATIVE(s_padEnd) { UNUSED; return make_str(pad(in, S(self), a, false)); }
+NATIVE(s_padStart) { UNUSED; return make_str(pad(in, self, a, true)); }
+NATIVE(s_padEnd) { UNUSED; return make_str(pad(in, self, a, false)); }
 /// A string method given a RegExp (javascript_regex.cpp).
 bool regex_arg(Vm& in, const Args& a) { return !a.empty() && js::is_regex(in, a[0]); }
 Value with_regex(Vm& in, std::string_view name, const Value& self, const Args& a) {
@@ -2328,8 +2349,9 @@ NATIVE(s_split) {
   std::string sep = to_str(in, a[0]);
   std::size_t limit = a.size() > 1 && !a[1].is_none() ? static_cast<std::size_t>(std::max<std::int64_t>(0, to_integer(in, a[1]))) : SIZE_MAX;
   if (!in.charge_bytes(s.size())) return Value::none();  // a scan and a copy of every byte
-  if (sep.empty()) {
-    for (auto& c : iter_items(in, self)) if (out.size() < limit) out.push_back(c);
+  if (sep.empty()) {  // one string per UTF-16 unit
+    js::Utf16 u(in, self);
+    for (std::size_t i = 0; i < u.size() && out.size() < limit; ++i) out.push_back(make_str(u.substr(i, i + 1)));
     return list_of(std::move(out));
   }
   std::size_t pos = 0;
@@ -2357,7 +2379,8 @@ Value replace_impl(Vm& in, const Value& self, Args& a, bool all) {
     auto p = s.find(pat, pos);
     if (p == std::string::npos) break;
     out += s.substr(pos, p - pos);
-    if (rep.is(Tag::Function) || rep.is(Tag::BoundMethod)) out += to_str(in, call(in, rep, {make_str(pat), Value::integer(static_cast<std::int64_t>(p)), self}));
+    if (rep.is(Tag::Function) || rep.is(Tag::BoundMethod))
+      out += to_str(in, call(in, rep, {make_str(pat), Value::integer(static_cast<std::int64_t>(js::Utf16(in, self).unit_of(p))), self}));
     else out += to_str(in, rep);
     pos = p + pat.size();
     if (!all) break;
@@ -2374,11 +2397,11 @@ NATIVE(s_replace) { UNUSED; return replace_impl(in, self, a, false); }
 NATIVE(s_replaceAll) { UNUSED; return replace_impl(in, self, a, true); }
 NATIVE(s_at) {
   UNUSED;
-  const std::string& s = S(self);
+  js::Utf16 s(in, self);
   std::int64_t i = to_integer(in, arg(a, 0));
   if (i < 0) i += static_cast<std::int64_t>(s.size());
   if (i < 0 || i >= static_cast<std::int64_t>(s.size())) return Value::none();
-  return make_str(s.substr(static_cast<std::size_t>(i), 1));
+  return make_str(s.substr(static_cast<std::size_t>(i), static_cast<std::size_t>(i) + 1));
 }
 NATIVE(s_concat) {
   UNUSED;
@@ -2423,7 +2446,7 @@ NATIVE(s_localeCompare) {
   return Value::integer(collate(S(self), other));
 }
 NATIVE(s_toString) { UNUSED; return self; }
-NATIVE(s_codePointAt) { return s_charCodeAt(in, self, a); }
+NATIVE(s_codePointAt) { UNUSED; return code_at(in, self, a, true); }
 
 // numbers
 /// toLocaleString as en-US formats it (the locale argument is ignored):
@@ -3363,6 +3386,7 @@ Value static_member(const Value& obj, std::string_view f) {
     if (f == "of") return nat(arr_of, "of");
   } else if (n == "String") {
     if (f == "fromCharCode") return PURE(str_fromCharCode, "String.fromCharCode");
+    if (f == "fromCodePoint") return PURE(str_fromCodePoint, "String.fromCodePoint");
   } else if (n == "Symbol") {  // well-known symbols are the member names the lowering gives them
     if (f == "iterator") return make_str("__sym_iterator");
     if (f == "asyncIterator") return make_str("__sym_asyncIterator");
@@ -3464,7 +3488,7 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
     }
     case Tag::Str: {
       const std::string& f = in.name(field);
-      if (f == "length") return Value::integer(static_cast<std::int64_t>(S(obj).size()));
+      if (f == "length") return Value::integer(static_cast<std::int64_t>(js::Utf16(in, obj).size()));
       if (Method m = kStr.find(f)) return bound(m, "string_method", obj);
       if (f == "__sym_iterator") return bound(js_values_iter, "[Symbol.iterator]", obj);
       return Value::none();
@@ -3629,8 +3653,10 @@ Value js_load_index(Vm& in, const Value& obj, const Value& idx) {
         return Value::none();
       }
       double d = to_num(in, idx);
-      if (d < 0 || d >= static_cast<double>(s.size()) || d != std::trunc(d)) return Value::none();
-      return make_str(s.substr(static_cast<std::size_t>(d), 1));
+      if (d < 0 || d >= static_cast<double>(s.size()) || d != std::trunc(d)) return Value::none();  // (bytes >= units)
+      js::Utf16 u(in, obj);
+      if (d >= static_cast<double>(u.size())) return Value::none();
+      return make_str(u.substr(static_cast<std::size_t>(d), static_cast<std::size_t>(d) + 1));
     }
     case Tag::Dict: {
       Value* v = dict_prop(in, obj.as<DictObj>(), idx);

@@ -1,0 +1,166 @@
+// javascript_utf16.cpp - UTF-16 code unit views of the VM's UTF-8 strings.
+#include "javascript_utf16.hpp"
+
+#include <algorithm>
+#include <array>
+
+#include "reddragon/vm/objects.hpp"
+
+namespace reddragon::vm::js {
+
+namespace {
+
+std::size_t seq_len(unsigned char c) { return c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1; }
+
+std::uint32_t decode_at(const std::string& s, std::size_t off) {
+  const auto* p = reinterpret_cast<const unsigned char*>(s.data()) + off;
+  const std::size_t n = std::min(seq_len(p[0]), s.size() - off);
+  if (n == 1) return p[0];
+  std::uint32_t cp = p[0] & (0xFF >> (n + 1));
+  for (std::size_t k = 1; k < n; ++k) cp = (cp << 6) | (p[k] & 0x3F);
+  return cp;
+}
+
+bool all_ascii(const std::string& s) {
+  unsigned char acc = 0;
+  for (char c : s) acc |= static_cast<unsigned char>(c);
+  return acc < 0x80;
+}
+
+// Unit -> byte offset table (the high bit marks a pair's low half); the
+// last entry is the string's size.
+std::shared_ptr<const std::vector<std::uint32_t>> build_map(const std::string& s) {
+  auto m = std::make_shared<std::vector<std::uint32_t>>();
+  m->reserve(s.size() + 1);
+  for (std::size_t i = 0; i < s.size();) {
+    const std::size_t n = std::min(seq_len(static_cast<unsigned char>(s[i])), s.size() - i);
+    m->push_back(static_cast<std::uint32_t>(i));
+    if (n == 4) m->push_back(static_cast<std::uint32_t>(i) | 0x80000000u);
+    i += n;
+  }
+  m->push_back(static_cast<std::uint32_t>(s.size()));
+  return m;
+}
+
+// The last few long strings viewed. Each entry's string is pinned in the
+// run's state, so the object cannot be freed (and its address reused)
+// while the entry names it, and a new run starts with no valid entry.
+struct CacheEntry {
+  const Obj* obj = nullptr;
+  std::shared_ptr<const std::vector<std::uint32_t>> map;
+};
+constexpr std::size_t kCacheSize = 4;
+constexpr std::size_t kCacheMin = 64;  // shorter strings are scanned each time
+thread_local std::array<CacheEntry, kCacheSize> g_cache;
+thread_local std::size_t g_next = 0;
+
+}  // namespace
+
+Utf16::Utf16(Vm& in, const Value& str) : s_(str.as<StrObj>()->s) {
+  if (s_.size() < kCacheMin) {
+    if (!all_ascii(s_)) map_ = build_map(s_);
+  } else {
+    Value& pins = in.run_state("javascript.utf16_pins");
+    if (!pins.is(Tag::List)) {
+      pins = make<ListObj>();
+      pins.as<ListObj>()->items.assign(kCacheSize, Value::none());
+    }
+    auto& items = pins.as<ListObj>()->items;
+    const Obj* self = str.as<StrObj>();
+    bool hit = false;
+    for (std::size_t k = 0; k < kCacheSize; ++k)
+      if (g_cache[k].obj == self && items[k].is(Tag::Str) && items[k].as<StrObj>() == self) {
+        map_ = g_cache[k].map;
+        hit = true;
+        break;
+      }
+    if (!hit) {
+      if (!all_ascii(s_)) map_ = build_map(s_);
+      const std::size_t k = g_next++ % kCacheSize;
+      items[k] = str;
+      g_cache[k] = {self, map_};
+    }
+  }
+  units_ = map_ ? map_->size() - 1 : s_.size();
+}
+
+std::uint32_t Utf16::unit(std::size_t i) const {
+  if (!map_) return static_cast<unsigned char>(s_[i]);
+  const std::uint32_t e = (*map_)[i];
+  const std::uint32_t cp = decode_at(s_, e & 0x7FFFFFFFu);
+  if (cp < 0x10000) return cp;
+  return (e >> 31) ? 0xDC00 + ((cp - 0x10000) & 0x3FF) : 0xD800 + ((cp - 0x10000) >> 10);
+}
+
+std::uint32_t Utf16::code_point(std::size_t i) const {
+  if (!map_ || low_half(i)) return unit(i);
+  return decode_at(s_, (*map_)[i]);
+}
+
+std::size_t Utf16::byte_of(std::size_t i) const { return map_ ? ((*map_)[i] & 0x7FFFFFFFu) : i; }
+
+std::size_t Utf16::unit_of(std::size_t byte) const {
+  if (!map_) return byte;
+  auto it = std::lower_bound(map_->begin(), map_->end(), static_cast<std::uint32_t>(byte),
+                             [](std::uint32_t e, std::uint32_t b) { return (e & 0x7FFFFFFFu) < b; });
+  return static_cast<std::size_t>(it - map_->begin());
+}
+
+std::string Utf16::substr(std::size_t b, std::size_t e) const {
+  if (b >= e) return std::string();
+  if (!map_) return s_.substr(b, e - b);
+  std::string out;
+  if (low_half(b)) out += encode_code_point(unit(b++));
+  if (b >= e) return out;
+  std::size_t end = e;
+  const bool cut = end < units_ && low_half(end);  // e splits a pair: its high half ends the piece
+  if (cut) --end;
+  if (b < end) out.append(s_, byte_of(b), byte_of(end) - byte_of(b));
+  if (cut) out += encode_code_point(unit(end));
+  return out;
+}
+
+std::size_t utf16_length(std::string_view s) {
+  std::size_t n = 0;
+  for (char c : s) {
+    const auto u = static_cast<unsigned char>(c);
+    n += (u & 0xC0) != 0x80;
+    n += u >= 0xF0;
+  }
+  return n;
+}
+
+std::string encode_code_point(std::uint32_t cp) {
+  std::string out;
+  if (cp < 0x80) out.push_back(static_cast<char>(cp));
+  else if (cp < 0x800) {
+    out.push_back(static_cast<char>(0xC0 | (cp >> 6)));
+    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  } else if (cp < 0x10000) {
+    out.push_back(static_cast<char>(0xE0 | (cp >> 12)));
+    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  } else {
+    out.push_back(static_cast<char>(0xF0 | (cp >> 18)));
+    out.push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  }
+  return out;
+}
+
+std::string from_code_units(const std::vector<std::uint32_t>& units) {
+  std::string out;
+  for (std::size_t i = 0; i < units.size(); ++i) {
+    const std::uint32_t u = units[i];
+    if (u >= 0xD800 && u < 0xDC00 && i + 1 < units.size() && units[i + 1] >= 0xDC00 && units[i + 1] < 0xE000) {
+      out += encode_code_point(0x10000 + ((u - 0xD800) << 10) + (units[i + 1] - 0xDC00));
+      ++i;
+    } else {
+      out += encode_code_point(u);
+    }
+  }
+  return out;
+}
+
+}  // namespace reddragon::vm::js
