@@ -112,6 +112,16 @@ std::string module_to_json(const Module& m, bool pretty) {
     else root["entry_hex"] = to_hex(m.entry_point);
   }
   root["registers"] = m.num_registers;
+  if (!m.files.empty()) {  // a linked program: {"first": instruction, "path": file} runs
+    json::array files;
+    for (const Module::FileRun& f : m.files) {
+      json::object fo{{"first", f.first}};
+      if (valid_utf8(f.path)) fo["path"] = f.path;
+      else fo["path_hex"] = to_hex(f.path);
+      files.push_back(std::move(fo));
+    }
+    root["files"] = std::move(files);
+  }
   json::array insts;
   insts.reserve(m.instructions.size());
   for (const Instruction& in : m.instructions) {
@@ -276,6 +286,21 @@ Expected<Module> module_from_json(std::string_view text, std::string_view filena
   r.text_of(o, "source", r.m.source_path);
   r.text_of(o, "language", r.m.language);
   r.text_of(o, "entry", r.m.entry_point);
+  if (auto* fv = o.if_contains("files")) {
+    const std::string bad = "\"files\" must be an array of {\"first\": instruction, \"path\": file}, ascending";
+    if (!fv->is_array()) return make_error(bad, r.file);
+    for (const json::value& e : fv->get_array()) {
+      const json::object* fo = e.if_object();
+      const json::value* first = fo ? fo->if_contains("first") : nullptr;
+      Module::FileRun run;
+      if (!first || !first->is_int64() || first->get_int64() < 0 || first->get_int64() > 0xFFFFFFFFll ||
+          !r.text_of(*fo, "path", run.path))
+        return make_error(bad, r.file);
+      run.first = static_cast<std::uint32_t>(first->get_int64());
+      if (!r.m.files.empty() && run.first < r.m.files.back().first) return make_error(bad, r.file);
+      r.m.files.push_back(std::move(run));
+    }
+  }
   auto* insts = o.if_contains("instructions");
   if (!insts || !insts->is_array()) return make_error("missing \"instructions\" array", r.file);
   for (const json::value& iv : insts->get_array()) {

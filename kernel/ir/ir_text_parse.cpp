@@ -399,6 +399,20 @@ struct ModuleParser {
       (t.text == ".source" ? m.source_path : t.text == ".entry" ? m.entry_point : m.language) = v.text;
       return true;
     }
+    if (t.kind == Tok::Word && t.text == ".file") {  // .file FIRST "path": a linked program's file run
+      Token n, v;
+      if (!lp.next(n, e) || !lp.next(v, e)) return false;
+      std::uint32_t first = 0;
+      bool ok = n.kind == Tok::Word && !n.text.empty() && n.text.size() < 10 &&
+                n.text.find_first_not_of("0123456789") == std::string::npos;
+      if (ok) first = static_cast<std::uint32_t>(std::stoul(n.text));
+      if (!ok || (v.kind != Tok::String && v.kind != Tok::Word) || (!m.files.empty() && first < m.files.back().first)) {
+        e = lp.err(t.col, ".file expects an instruction number (ascending) and a path");
+        return false;
+      }
+      m.files.push_back({first, v.text});
+      return true;
+    }
     Instruction in;
     // label definition: NAME ':' or "quoted" ':'
     bool is_label = false;

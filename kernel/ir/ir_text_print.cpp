@@ -181,6 +181,11 @@ std::string print_module(const Module& m, const PrintOptions& opts) {
     text::append_quoted(out, m.entry_point);
     out.push_back('\n');
   }
+  for (const Module::FileRun& f : m.files) {  // a linked program's files
+    out += ".file " + std::to_string(f.first) + " ";
+    text::append_quoted(out, f.path);
+    out.push_back('\n');
+  }
   for (const Instruction& in : m.instructions) {
     if (in.op != Opcode::Label) out += "  ";
     append_instruction(out, m, in, opts.spans);

@@ -13,6 +13,7 @@
 
 #include "reddragon/kernel/config.hpp"
 #include "reddragon/kernel/plugin_host.hpp"
+#include "cache_file.hpp"
 #include "sha256.hpp"
 
 namespace reddragon::kernel {
@@ -40,13 +41,7 @@ std::string llm_cache_key(std::string_view client, const LlmSettings& s, const L
   return sha256_hex(json::serialize(a));
 }
 
-std::filesystem::path default_llm_cache_dir() {
-  if (const char* x = std::getenv("XDG_CACHE_HOME"); x != nullptr && *x != '\0')
-    return std::filesystem::path(x) / "reddragon" / "llm";
-  if (const char* h = std::getenv("HOME"); h != nullptr && *h != '\0')
-    return std::filesystem::path(h) / ".cache" / "reddragon" / "llm";
-  return std::filesystem::path(".reddragon-llm-cache");
-}
+std::filesystem::path default_llm_cache_dir() { return default_cache_dir("llm"); }
 
 CachedLlmClient::CachedLlmClient(LlmClient* inner, std::string client_name, std::filesystem::path dir, LlmCacheMode mode)
     : inner_(inner), inner_name_(std::move(client_name)), dir_(std::move(dir)), mode_(mode) {}
@@ -101,31 +96,12 @@ Expected<std::string> CachedLlmClient::complete(const LlmSettings& settings, con
     req.usage->completion_tokens += usage.completion_tokens;
   }
   if (!answer || mode_ == LlmCacheMode::Off) return answer;
-  // Store: a unique temporary name in the same directory, then rename (atomic
-  // on POSIX), so a reader sees the whole entry or none. Failing to store is
-  // a warning: the answer itself is good.
-  std::filesystem::create_directories(file.parent_path(), ec);
-  std::ostringstream tmpname;
-  tmpname << key << ".tmp." << ::getpid() << "." << std::hash<std::thread::id>{}(std::this_thread::get_id()) << "."
-          << tmp_seq_.fetch_add(1);
-  const std::filesystem::path tmp = file.parent_path() / tmpname.str();
+  // Store atomically (cache_file.hpp), so a reader sees the whole entry or
+  // none. Failing to store is a warning: the answer itself is good.
   json::object entry{{"format", kFormat}, {"key", key},        {"client", inner_name_},
                      {"model", settings.model}, {"response", *answer}};
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    out << json::serialize(entry);
-    out.close();
-    if (!out) {
-      spdlog::warn("llm cache: cannot write {}", tmp.string());
-      std::filesystem::remove(tmp, ec);
-      return answer;
-    }
-  }
-  std::filesystem::rename(tmp, file, ec);
-  if (ec) {
-    spdlog::warn("llm cache: cannot store {}: {}", file.string(), ec.message());
-    std::filesystem::remove(tmp, ec);
-  }
+  if (std::string why = write_file_atomically(file, json::serialize(entry)); !why.empty())
+    spdlog::warn("llm cache: {}", why);
   return answer;
 }
 

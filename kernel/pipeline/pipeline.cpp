@@ -53,6 +53,14 @@ Expected<Lowered> lower_file(const std::filesystem::path& path, const std::strin
   auto max_bytes = static_cast<std::uint64_t>(std::max<std::int64_t>(0, cfg.integer(ConfigKey::MaxFileBytes)));
   auto src = read_source(path, max_bytes);
   if (!src) return src.error();
+  return lower_source(std::move(*src), lang, host, cfg, llm);
+}
+
+Expected<Lowered> lower_source(SourceText text, const std::string& lang, PluginHost& host, const Config& cfg,
+                               const LlmBoundary* llm) {
+  SourceText* src = &text;
+  const std::filesystem::path path(text.path);
+  const std::string via_llm = lang.starts_with("llm:") ? lang.substr(4) : std::string();
   Lowered out;
   out.diagnostics = std::move(src->warnings);
 

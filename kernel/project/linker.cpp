@@ -45,8 +45,8 @@ struct Unit {
 
 class Linker {
  public:
-  Linker(Module& main, std::filesystem::path root, PluginHost& host, const Config& cfg)
-      : main_(main), root_(std::move(root)), host_(host), cache_(host, cfg) {}
+  Linker(Module& main, std::filesystem::path root, PluginHost& host, const Config& cfg, const LlmBoundary* llm)
+      : main_(main), root_(std::move(root)), host_(host), cache_(host, cfg, llm) {}
 
   Expected<LinkReport> run() {
     auto fe = host_.frontend(main_.language);
@@ -58,7 +58,7 @@ class Linker {
     for (const ImportSite& s : import_sites(main_)) any |= !resolve(main_.source_path, s).modules.empty();
     if (!any) {
       report_.unresolved = import_sites(main_).size();
-      return report_;
+      return with_cache_counts();
     }
     out_.source_path = main_.source_path;
     out_.language = main_.language;
@@ -79,11 +79,20 @@ class Linker {
       emit(ins, Opcode::Const, r, {lit_none()});
       emit(ins, Opcode::DeclVar, kNoReg, {var(mod_var(u.id)), reg(r)});
     }
+    // each initialiser's body names its module's file (errors, tracebacks, spans)
+    const auto at = static_cast<std::uint32_t>(ins.size());
+    for (const Module::FileRun& f : init_files_)
+      if (out_.files.empty() ? f.path != out_.source_path : f.path != out_.files.back().path) {
+        if (!out_.files.empty() && out_.files.back().first == at + f.first) out_.files.pop_back();
+        out_.files.push_back({at + f.first, f.path});
+      }
     ins.insert(ins.end(), inits_.begin(), inits_.end());
+    if (!out_.files.empty() && out_.files.back().path != out_.source_path)
+      out_.files.push_back({static_cast<std::uint32_t>(ins.size()), out_.source_path});
     ins.insert(ins.end(), body_.begin() + static_cast<std::ptrdiff_t>(first), body_.end());
     report_.modules = units_.size();
     main_ = std::move(out_);
-    return report_;
+    return with_cache_counts();
   }
 
  private:
@@ -118,14 +127,47 @@ class Linker {
   static std::string mod_var(std::uint32_t id) { return "__rd_mod_" + std::to_string(id); }
   static std::string init_fn(std::uint32_t id) { return "__rd_init_" + std::to_string(id); }
 
+  LinkReport with_cache_counts() {
+    report_.cache = {cache_.disk_enabled(), cache_.dir().string(), cache_.hits(), cache_.misses()};
+    return report_;
+  }
+
   // --- resolution ------------------------------------------------------------------
+  /// The language a project file lowers as: its own when the entry's
+  /// module convention names it in links_with and its own names the
+  /// entry's (TypeScript and JavaScript), else "" (it does not link: one
+  /// runtime per run).
+  std::string link_language(const std::string& file) {
+    std::string lang = host_.language_for_path(file);
+    if (lang.empty() || lang == main_.language) return lang.empty() ? main_.language : lang;
+    if (auto it = linkable_.find(lang); it != linkable_.end()) return it->second ? lang : "";
+    // the entry's language says which others run on its runtime; both must agree
+    ModuleConvention other;
+    auto fe = host_.frontend(lang);
+    if (fe) other = (*fe)->module_convention();
+    auto named = [](const ModuleConvention& c, const std::string& l) {
+      return std::find(c.links_with.begin(), c.links_with.end(), l) != c.links_with.end();
+    };
+    bool ok = fe && named(conv_, lang) && named(other, main_.language);
+    linkable_.emplace(lang, ok);
+    return ok ? lang : "";
+  }
+
+  /// Imports resolve through the importing file's own frontend.
   ImportResolution resolve(const std::string& importer, const ImportSite& s) {
     ImportQuery q{importer, s.specifier, s.bound_name, root_.string()};
-    ImportResolution r = fe_->resolve_import(q);
+    Frontend* fe = fe_;
+    if (std::string lang = link_language(importer); lang != main_.language) {
+      if (lang.empty()) return {};
+      auto f = host_.frontend(lang);
+      if (!f) return {};
+      fe = *f;
+    }
+    ImportResolution r = fe->resolve_import(q);
     if (!r.error.empty()) return {};  // rejected by the language (Go's import cycles): stays symbolic
     if (r.modules.empty() || r.value_index >= r.modules.size()) return {};
-    for (const ImportedModule& m : r.modules)  // only the entry's language links (one runtime)
-      if (!m.file.empty() && host_.language_for_path(m.file) != main_.language) return {};
+    for (const ImportedModule& m : r.modules)  // one runtime per run: other languages do not link
+      if (!m.file.empty() && link_language(m.file).empty()) return {};
     return r;
   }
 
@@ -141,7 +183,7 @@ class Linker {
     }
     Unit u{m.file, m.name, nullptr, static_cast<std::uint32_t>(units_.size())};
     if (!m.file.empty()) {
-      auto l = cache_.lower(m.file, main_.language);
+      auto l = cache_.lower(m.file, link_language(m.file));
       if (!l) {
         report_.diagnostics.push_back({m.file, {Severity::Error, l.error().message + "; its imports stay symbolic", {}}});
         unit_of_.emplace(key, std::nullopt);
@@ -454,7 +496,9 @@ class Linker {
       const Module& m = unit.lowered->module;
       std::uint32_t base = out_.num_registers;
       out_.num_registers += m.num_registers;
+      init_files_.push_back({static_cast<std::uint32_t>(to.size()), m.source_path});
       copy_unit(m, unit.file, base, "m" + std::to_string(id) + "$", true, to);
+      init_files_.push_back({static_cast<std::uint32_t>(to.size()), out_.source_path});
       for (const Instruction& in : m.instructions)
         if (in.op == Opcode::DeclVar && in.num_operands == 2) top.insert(std::string(m.str(m.operands_of(in)[0].sym())));
     }
@@ -491,8 +535,10 @@ class Linker {
   ModuleCache cache_;
   Frontend* fe_ = nullptr;
   ModuleConvention conv_;
+  std::unordered_map<std::string, bool> linkable_;  ///< other languages: do they link with the entry's
   Module out_;
   std::vector<Instruction> body_, inits_;
+  std::vector<Module::FileRun> init_files_;  ///< file runs of inits_ (indices into it)
   std::vector<Unit> units_;
   std::unordered_map<std::string, std::optional<std::uint32_t>> unit_of_;
   std::deque<std::size_t> pending_;
@@ -501,8 +547,9 @@ class Linker {
 
 }  // namespace
 
-Expected<LinkReport> link_project(Module& main, const std::filesystem::path& root, PluginHost& host, const Config& cfg) {
-  Linker l(main, root, host, cfg);
+Expected<LinkReport> link_project(Module& main, const std::filesystem::path& root, PluginHost& host, const Config& cfg,
+                                  const LlmBoundary* llm) {
+  Linker l(main, root, host, cfg, llm);
   return l.run();
 }
 

@@ -338,7 +338,7 @@ class Compiler {
             auto it = p_->fn_by_label.find(l.label.id);
             if (it == p_->fn_by_label.end())
               return make_error("reference to unknown label '" + std::string(m_.str(l.label)) + "'",
-                                m_.source_path, in.span);
+                                std::string(m_.file_of(i)), in.span);
             op.flag = l.kind == LiteralKind::FuncRef ? 1 : 2;
             op.a = it->second->index;
           } else {

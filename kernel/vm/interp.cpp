@@ -99,8 +99,10 @@ std::string Interp::location(std::uint32_t src) const {
   if (src >= m.instructions.size()) return m.source_path;
   const auto& sp = m.instructions[src].span;
   // no source location: code the frontend lowered with the file (a library)
-  if (sp.empty()) return m.source_path + " (library code, no source line)";
-  return m.source_path + ":" + std::to_string(sp.start_line) + ":" + std::to_string(sp.start_col + 1);
+  // a linked program's instructions name their own module's file
+  std::string file(m.file_of(src));
+  if (sp.empty()) return file + " (library code, no source line)";
+  return file + ":" + std::to_string(sp.start_line) + ":" + std::to_string(sp.start_col + 1);
 }
 
 std::uint32_t Interp::current_src() const { return pc_ < p_.ops.size() ? p_.ops[pc_].src : 0; }
@@ -108,7 +110,7 @@ std::uint32_t Interp::current_src() const { return pc_ < p_.ops.size() ? p_.ops[
 std::optional<SourcePos> Interp::position(std::uint32_t src) const {
   const auto& m = *p_.module;
   if (src >= m.instructions.size() || m.instructions[src].span.empty()) return std::nullopt;
-  return SourcePos{m.source_path, m.instructions[src].span.start_line, src};
+  return SourcePos{m.file_of(src), m.instructions[src].span.start_line, src};
 }
 
 std::optional<SourcePos> Interp::where(unsigned level) const {

@@ -25,6 +25,8 @@ int main(int argc, char** argv) {
     c->add_flag("--llm-record", o.llm_record, "ask the LLM on every request and store its answers in the replay cache (llm.cache=record)");
     c->add_flag("--llm-replay", o.llm_replay, "answer LLM requests only from the replay cache; a miss is an error, no network (llm.cache=replay)");
     c->add_flag("--repair", o.repair, "repair syntax the parser cannot read with the LLM (llm.repair=true; docs/llm.md)");
+    c->add_flag_callback("--no-cache", [&g] { g.settings.push_back("project.cache=off"); },
+                         "lower a project's modules afresh, without the on-disk module cache (project.cache=off)");
     return c;
   };
   CLI::App* ir = file_cmd("ir", "print the IR of a file");
@@ -69,6 +71,8 @@ int main(int argc, char** argv) {
   CLI::App* project = app.add_subcommand("project", "a directory as one project: its modules, their imports (resolved or not), the entry");
   project->add_option("dir", o.file, "project directory")->required();
   project->add_flag("--json", o.json, "JSON output");
+  project->add_flag_callback("--no-cache", [&g] { g.settings.push_back("project.cache=off"); },
+                             "lower every file afresh, without the on-disk module cache (project.cache=off)");
   CLI::App* plugins = app.add_subcommand("plugins", "list discovered plugins (name, kind, version, languages, path)");
   plugins->add_flag("--json", o.json, "JSON output");
   app.add_subcommand("languages", "list languages and their file extensions");

@@ -2,7 +2,12 @@
 // directory or with a file whose imports name project files
 // (docs/projects.md).
 #include <boost/json.hpp>
+#include <unistd.h>
+
+#include <chrono>
 #include <cstdio>
+#include <cstdlib>
+#include <memory>
 #include <filesystem>
 #include <iostream>
 
@@ -36,7 +41,7 @@ int lower_linked(const GlobalOptions& g, const FileOptions& o, Session& s, Lower
   }
   if (int rc = lower(g, fo, s, out); rc != kOk) return rc;
   if (!o.language.empty() || o.from_json) return kOk;  // a forced language is one file
-  auto linked = link_project(out.module, root, *s.host, s.cfg);
+  auto linked = link_project(out.module, root, *s.host, s.cfg, &s.boundary);
   if (!linked) {
     report(linked.error());
     return exit_code_for(linked.error());
@@ -49,10 +54,34 @@ int lower_linked(const GlobalOptions& g, const FileOptions& o, Session& s, Lower
   return had_error && o.strict ? kInputError : kOk;
 }
 
+/// "files done/total, files/s" on stderr, rewritten in place, once loading
+/// has taken a second; nothing under --json or when stderr is not a terminal.
+static ScanProgress progress_line(bool json) {
+  if (json || !::isatty(STDERR_FILENO) || std::getenv("REDDRAGON_NO_PROGRESS")) return {};
+  struct State {
+    std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now(), last;
+    bool shown = false;
+  };
+  auto st = std::make_shared<State>();
+  return [st](std::size_t done, std::size_t total) {
+    auto now = std::chrono::steady_clock::now();
+    double secs = std::chrono::duration<double>(now - st->start).count();
+    if (done >= total) {
+      if (st->shown) std::fprintf(stderr, "\r\033[K");
+      return;
+    }
+    if (secs < 1.0 || now - st->last < std::chrono::milliseconds(200)) return;
+    st->last = now;
+    st->shown = true;
+    std::fprintf(stderr, "\rloading %zu/%zu files, %.0f files/s\033[K", done, total, done / secs);
+    std::fflush(stderr);
+  };
+}
+
 int cmd_project(const GlobalOptions& g, const FileOptions& o) {
   Session s;
   if (int rc = open_session(g, s); rc != kOk) return rc;
-  auto scan = scan_project(o.file, *s.host, s.cfg);
+  auto scan = scan_project(o.file, *s.host, s.cfg, progress_line(o.json));
   if (!scan) {
     report(scan.error());
     return kInputError;
@@ -96,6 +125,9 @@ int cmd_project(const GlobalOptions& g, const FileOptions& o) {
                                  {"resolved", resolved},
                                  {"unresolved", imports - resolved}};
     doc["truncated"] = scan->truncated;
+    // the on-disk module cache (docs/projects.md): entries used, files lowered
+    doc["cache"] = json::object{{"enabled", scan->cache.enabled}, {"hits", scan->cache.hits}, {"misses", scan->cache.misses}};
+    doc["workers"] = scan->workers;
     std::cout << json::serialize(doc) << "\n";
     return kOk;
   }
@@ -115,6 +147,9 @@ int cmd_project(const GlobalOptions& g, const FileOptions& o) {
   }
   std::cout << scan->modules.size() << " modules, " << imports << " imports: " << resolved << " resolved, "
             << imports - resolved << " unresolved" << (scan->truncated ? " (file limit reached)" : "") << "\n";
+  if (scan->cache.enabled)
+    std::cout << "module cache " << scan->cache.dir << ": " << scan->cache.hits << " hits, " << scan->cache.misses
+              << " lowered\n";
   return kOk;
 }
 

@@ -129,7 +129,7 @@ int lower(const GlobalOptions& g, const FileOptions& o, Session& s, Lowered& out
   std::string lang = o.from_json ? std::string(kIrJsonLanguage) : o.language;
   // The LLM is opened only when a boundary needs it: complete source with
   // repair off makes no LLM call and needs no client plugin.
-  LlmBoundary boundary;
+  LlmBoundary& boundary = s.boundary;
   const bool repair = s.cfg.str(ConfigKey::LlmRepair) == "true";
   if (repair || !llm_language(o.file, lang, *s.host, s.cfg).empty()) {
     auto a = llm_access(s);

@@ -7,6 +7,7 @@
 
 #include "commands.hpp"
 #include "reddragon/expected.hpp"
+#include "reddragon/frontend/frontend.hpp"
 #include "reddragon/kernel/config.hpp"
 #include "reddragon/kernel/llm_access.hpp"
 #include "reddragon/kernel/pipeline.hpp"
@@ -20,6 +21,9 @@ struct Session {
   /// The run's LLM access, opened on first use (llm_access): every boundary
   /// (llm frontend, AST repair, llm resolver) shares it and its accounting.
   std::unique_ptr<kernel::LlmAccess> llm;
+  /// The LLM boundary lower() handed the frontend; a project's linked
+  /// modules lower with the same one (project_command.cpp).
+  LlmBoundary boundary;
 };
 
 /// --llm-record / --llm-replay / --repair into the configuration

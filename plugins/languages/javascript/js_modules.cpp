@@ -176,6 +176,7 @@ ModuleConvention module_convention() {
   c.exports_var = "exports";
   c.module_var = "module";
   c.renames = {{"__default_export", "default"}};
+  c.links_with = {"javascript", "typescript"};  // one runtime: TypeScript runs as JavaScript
   return c;
 }
 

@@ -47,6 +47,13 @@ struct Lowered {
 Expected<Lowered> lower_file(const std::filesystem::path& path, const std::string& language, PluginHost& host,
                              const Config& cfg, const LlmBoundary* llm = nullptr);
 
+/// Lowers source text already read (read_source) as `language`: a frontend's
+/// language, "llm:<name>", or kIrTextLanguage/kIrJsonLanguage. The one
+/// lowering path of single files and of a project's modules (`llm` as in
+/// lower_file); `src.warnings` lead the diagnostics.
+Expected<Lowered> lower_source(SourceText src, const std::string& language, PluginHost& host, const Config& cfg,
+                               const LlmBoundary* llm = nullptr);
+
 /// The language the llm frontend is asked to lower `path` as: the part
 /// after "llm:" of `language`, or, when `language` is empty and no frontend
 /// claims the extension, the name llm.frontend_extensions gives it; ""

@@ -6,12 +6,17 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <string>
 #include <vector>
 
 #include "reddragon/diagnostics.hpp"
 #include "reddragon/expected.hpp"
 #include "reddragon/ir/ir.hpp"
+
+namespace reddragon {
+struct LlmBoundary;
+}
 
 namespace reddragon::kernel {
 
@@ -47,16 +52,32 @@ struct ProjectModule {
   std::string error;            ///< lowering failed (no IR)
 };
 
+/// The on-disk module cache's part in a load (docs/projects.md): entries
+/// used, and files lowered because there was none.
+struct ModuleCacheCounts {
+  bool enabled = false;  ///< project.cache on
+  std::string dir;
+  std::uint64_t hits = 0, misses = 0;
+};
+
 struct ProjectScan {
   std::string root;
   std::string entry;        ///< relative to the root; "" none
   std::string entry_needs;  ///< why there is none
   std::vector<ProjectModule> modules;
   bool truncated = false;
+  ModuleCacheCounts cache;
+  std::uint32_t workers = 1;  ///< threads that lowered the files
 };
 
-/// Lowers every source of `dir` once and resolves its imports.
-Expected<ProjectScan> scan_project(const std::filesystem::path& dir, PluginHost& host, const Config& cfg);
+/// Called now and then while a scan lowers files (from the calling
+/// thread): files done so far, and of how many.
+using ScanProgress = std::function<void(std::size_t done, std::size_t total)>;
+
+/// Lowers every source of `dir` once (on project.workers threads, through
+/// the module cache) and resolves its imports.
+Expected<ProjectScan> scan_project(const std::filesystem::path& dir, PluginHost& host, const Config& cfg,
+                                   const ScanProgress& progress = {});
 
 struct FileDiagnostic {
   std::string file;
@@ -67,13 +88,17 @@ struct LinkReport {
   std::size_t modules = 0;  ///< modules linked besides the entry
   std::size_t resolved = 0, unresolved = 0;  ///< import sites
   std::vector<FileDiagnostic> diagnostics;  ///< of the linked modules, and imports that failed to load
+  ModuleCacheCounts cache;
 };
 
 /// Links into `main` (lowered from a file under `root`) every project
 /// module its imports reach, transitively: each module's top level becomes
 /// an initialiser run once at its first import, the import sites call it.
-/// Nothing resolves: `main` stays as it was.
+/// Nothing resolves: `main` stays as it was. Modules lower as single
+/// files do (lower_source), with the LLM boundary `llm` (null: none).
+/// Files of another language link when the two languages' module
+/// conventions name each other (`links_with`: JavaScript and TypeScript).
 Expected<LinkReport> link_project(ir::Module& main, const std::filesystem::path& root, PluginHost& host,
-                                  const Config& cfg);
+                                  const Config& cfg, const LlmBoundary* llm = nullptr);
 
 }  // namespace reddragon::kernel

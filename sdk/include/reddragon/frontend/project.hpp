@@ -62,6 +62,10 @@ struct ModuleConvention {
   /// Top-level variables copied into the namespace under another name at
   /// the end ({"__default_export", "default"}).
   std::vector<std::pair<std::string, std::string>> renames;
+  /// Other languages whose modules link into this language's programs:
+  /// lowered by their own frontend, they run on this language's run-time
+  /// library with this convention (TypeScript and JavaScript, both ways).
+  std::vector<std::string> links_with;
 };
 
 /// The file `reddragon run DIR` starts from: `file` if the language finds

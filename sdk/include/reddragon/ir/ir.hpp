@@ -157,6 +157,26 @@ class Module {
   std::vector<Operand> operands;
   std::vector<Instruction> instructions;
   std::uint32_t num_registers = 0;  ///< registers are numbered 0..num_registers-1
+  /// A linked program's files (docs/projects.md): instruction `first` and
+  /// those after it, up to the next run, came from `path`. Sorted by
+  /// `first`; instructions before the first run, or all when there is none,
+  /// came from source_path.
+  struct FileRun {
+    std::uint32_t first = 0;
+    std::string path;
+  };
+  std::vector<FileRun> files;
+
+  /// The file instruction `i` came from (for spans, errors and tracebacks).
+  std::string_view file_of(std::uint32_t i) const {
+    std::size_t lo = 0, hi = files.size();  // the last run with first <= i
+    while (lo < hi) {
+      std::size_t mid = (lo + hi) / 2;
+      if (files[mid].first <= i) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo == 0 ? std::string_view(source_path) : std::string_view(files[lo - 1].path);
+  }
 
   std::span<const Operand> operands_of(const Instruction& in) const {
     return {operands.data() + in.first_operand, in.num_operands};
