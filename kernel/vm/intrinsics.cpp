@@ -358,7 +358,13 @@ Value next(Interp& in, const Value& v) {
       out = Value::integer(it->pos);
       it->pos += it->step;
       return out;
-    case IterKind::Str: out = make_str(std::string(1, it->seq.as<StrObj>()->s[static_cast<std::size_t>(it->pos)])); break;
+    case IterKind::Str: {  // a character is a UTF-8 sequence (an invalid byte alone)
+      const std::string& s = it->seq.as<StrObj>()->s;
+      std::size_t n = std::max<std::size_t>(1, utf8::sequence_length(s, static_cast<std::size_t>(it->pos)));
+      out = make_str(s.substr(static_cast<std::size_t>(it->pos), n));
+      it->pos += static_cast<std::int64_t>(n);
+      return out;
+    }
     default: out = it->seq.as<ListObj>()->items[static_cast<std::size_t>(it->pos)]; break;
   }
   ++it->pos;
@@ -381,7 +387,11 @@ bool items_of(Interp& in, const Value& v, std::vector<Value>& out) {
       return true;
     case Tag::Str:
       if (!in.charge_items(v.as<StrObj>()->s.size())) return false;
-      for (char c : v.as<StrObj>()->s) out.push_back(make_str(std::string(1, c)));
+      for (std::size_t i = 0, n; i < v.as<StrObj>()->s.size(); i += n) {  // a character per UTF-8 sequence
+        const std::string& s = v.as<StrObj>()->s;
+        n = std::max<std::size_t>(1, utf8::sequence_length(s, i));
+        out.push_back(make_str(s.substr(i, n)));
+      }
       return true;
     case Tag::Iterator: {
       auto* it = v.as<IteratorObj>();

@@ -368,14 +368,17 @@ std::string format_spec(Vm& in, const Value& v, const std::string& spec) {
   }
   if (spec.empty()) return in.str(v);
   std::size_t i = 0;
-  char fill = ' ', align = 0, sign = '-';
+  std::string fill = " ";
+  char align = 0, sign = '-';
   bool alt = false, zero = false;
   int width = -1, prec = -1;
   char group = 0, type = 0;
-  if (spec.size() >= 2 && (spec[1] == '<' || spec[1] == '>' || spec[1] == '^' || spec[1] == '=')) {
-    fill = spec[0];
-    align = spec[1];
-    i = 2;
+  // the fill is one code point (may be several bytes)
+  std::size_t fill_len = spec.empty() ? 0 : std::max<std::size_t>(1, utf8::sequence_length(spec, 0));
+  if (spec.size() >= fill_len + 1 && (spec[fill_len] == '<' || spec[fill_len] == '>' || spec[fill_len] == '^' || spec[fill_len] == '=')) {
+    fill = spec.substr(0, fill_len);
+    align = spec[fill_len];
+    i = fill_len + 1;
   } else if (!spec.empty() && (spec[0] == '<' || spec[0] == '>' || spec[0] == '^' || spec[0] == '=')) {
     align = spec[0];
     i = 1;
@@ -446,7 +449,7 @@ std::string format_spec(Vm& in, const Value& v, const std::string& spec) {
     }
   } else {
     body = in.str(v);
-    if (prec >= 0 && static_cast<std::size_t>(prec) < body.size()) body.resize(static_cast<std::size_t>(prec));
+    if (prec >= 0 && static_cast<std::size_t>(prec) < body.size()) body.resize(text::to_byte(body, static_cast<std::size_t>(prec)));
   }
   std::string sgn;
   if (numeric) {
@@ -456,17 +459,22 @@ std::string format_spec(Vm& in, const Value& v, const std::string& spec) {
   }
   if (zero && !align) {
     align = '=';
-    fill = '0';
+    fill = "0";
   }
   if (!align) align = numeric ? '>' : '<';
-  std::size_t len = sgn.size() + body.size();
+  std::size_t len = sgn.size() + text::length(body);
   if (width < 0 || static_cast<std::size_t>(width) <= len) return sgn + body;
   std::size_t pad = static_cast<std::size_t>(width) - len;
+  auto fills = [&](std::size_t k) {
+    std::string r;
+    for (std::size_t j = 0; j < k; ++j) r += fill;
+    return r;
+  };
   switch (align) {
-    case '<': return sgn + body + std::string(pad, fill);
-    case '^': return std::string(pad / 2, fill) + sgn + body + std::string(pad - pad / 2, fill);
-    case '=': return sgn + std::string(pad, fill) + body;
-    default: return std::string(pad, fill) + sgn + body;
+    case '<': return sgn + body + fills(pad);
+    case '^': return fills(pad / 2) + sgn + body + fills(pad - pad / 2);
+    case '=': return sgn + fills(pad) + body;
+    default: return fills(pad) + sgn + body;
   }
 }
 
@@ -559,6 +567,7 @@ std::string percent_format(Vm& in, const std::string& fmt, const Value& args) {
     for (char c : spec)
       if (c != '-') rest.push_back(c);
     if (left) pyspec.push_back('<');
+    else if (t == 's' || t == 'r') pyspec.push_back('>');  // %5s pads on the left, unlike {:5}
     pyspec.append(rest);
     switch (t) {
       case 's': out += format_spec(in, make_str(in.str(v)), pyspec); break;
@@ -714,6 +723,49 @@ static Value sorted_items(Vm& in, std::vector<Value> items, const Value* key, bo
   return make_list(std::move(out));
 }
 
+/// upper/lower/swapcase/casefold/title/capitalize of non-ASCII text, code point by code point.
+static std::string map_case(const std::string& s, std::string_view mode) {
+  std::string out;
+  bool word_start = true;
+  for (std::size_t i = 0; i < s.size();) {
+    std::uint32_t c = text::decode(s, i);
+    const bool is_upper = text::lower(c) != c, is_lower = text::upper(c) != c;
+    bool up = mode == "upper" || (mode == "swapcase" && is_lower) || ((mode == "title" || mode == "capitalize") && word_start);
+    if (c == 0xDF && up) {  // ß has no one-letter capital
+      out += word_start && mode != "upper" && mode != "swapcase" ? "Ss" : "SS";
+    } else if (c == 0xDF && mode == "casefold") {
+      out += "ss";
+    } else {
+      std::uint32_t m = up ? text::upper(c) : (mode == "swapcase" && !is_upper) ? c : text::lower(c);
+      utf8::append(out, m);
+    }
+    if (mode == "title") word_start = !text::is_alpha(c);
+    else if (mode == "capitalize") word_start = false;
+  }
+  return out;
+}
+
+/// str.isalpha and the other classes over non-ASCII text.
+static bool char_class(const std::string& s, std::string_view mode) {
+  if (s.empty()) return false;
+  bool cased = false;
+  for (std::size_t i = 0; i < s.size();) {
+    std::uint32_t c = text::decode(s, i);
+    if (mode == "isupper" || mode == "islower") {
+      bool up = text::lower(c) != c, low = text::upper(c) != c || c == 0xDF;
+      if (mode == "isupper" ? low : up) return false;
+      cased = cased || up || low;
+      continue;
+    }
+    bool ok = mode == "isalpha" ? text::is_alpha(c)
+              : mode == "isalnum" ? text::is_alpha(c) || text::is_digit(c)
+              : mode == "isspace" ? text::is_space(c)
+                                  : text::is_digit(c);
+    if (!ok) return false;
+  }
+  return mode == "isupper" || mode == "islower" ? cased : true;
+}
+
 static std::string strip_chars(const std::string& s, const std::string& chars, bool left, bool right) {
   std::size_t b = 0, e = s.size();
   auto is = [&](char c) { return chars.empty() ? std::isspace(static_cast<unsigned char>(c)) != 0 : chars.find(c) != std::string::npos; };
@@ -780,14 +832,19 @@ Value str_maketrans(Vm& in, const Value& self, std::vector<Value>& raw) {
   for (auto& v : raw) args.push_back(v);
   Value out = make<DictObj>();
   auto* d = out.as<DictObj>();
-  auto text = [](const Value& v) -> const std::string& { return v.as<StrObj>()->s; };
+  auto txt = [](const Value& v) -> const std::string& { return v.as<StrObj>()->s; };
+  auto cps = [](const std::string& t) {
+    std::vector<Value> r;
+    for (std::size_t i = 0; i < t.size();) r.push_back(Value::integer(text::decode(t, i)));
+    return r;
+  };
   if (args.size() == 1) {
     if (!args[0].is(Tag::Dict)) {
       in.raise("TypeError", "if you give only one argument to maketrans it must be a dict");
       return Value::none();
     }
     for (auto& [k, v] : args[0].as<DictObj>()->entries) {
-      if (k.is(Tag::Str) && text(k).size() == 1) d->set(Value::integer(static_cast<unsigned char>(text(k)[0])), v);
+      if (k.is(Tag::Str) && text::length(txt(k)) == 1) d->set(cps(txt(k))[0], v);
       else if (k.is_int()) d->set(k, v);
       else {
         in.raise("ValueError", "string keys in translate table must be of length 1");
@@ -801,16 +858,16 @@ Value str_maketrans(Vm& in, const Value& self, std::vector<Value>& raw) {
     in.raise("TypeError", "maketrans() arguments must be strings");
     return Value::none();
   }
-  const std::string &x = text(args[0]), &y = text(args[1]);
+  const std::vector<Value> x = cps(txt(args[0])), y = cps(txt(args[1]));
   if (x.size() != y.size()) {
     in.raise("ValueError", "the first two maketrans arguments must have equal length");
     return Value::none();
   }
   if (!in.charge_items(x.size())) return Value::none();
   for (std::size_t k = 0; k < x.size(); ++k)
-    d->set(Value::integer(static_cast<unsigned char>(x[k])), Value::integer(static_cast<unsigned char>(y[k])));
+    d->set(x[k], y[k]);
   if (args.size() == 3)
-    for (unsigned char c : text(args[2])) d->set(Value::integer(c), Value::none());
+    for (const Value& c : cps(txt(args[2]))) d->set(c, Value::none());
   return out;
 }
 
@@ -1014,6 +1071,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   }
   if (name == "len") {
     if (!need(1, 1)) return Value::none();
+    if (arg(0).is(Tag::Str)) return str_length(in, arg(0));
     return in.ir_unop(ir::Operator::Len, arg(0));
   }
   if (name == "range") {
@@ -1292,12 +1350,18 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     return in.ir_binop(ir::Operator::Pow, arg(0), arg(1));
   }
   if (name == "chr") {
+    if (!arg(0).is_int()) { in.raise("TypeError", "'" + type_name(arg(0)) + "' object cannot be interpreted as an integer"); return Value::none(); }
+    if (arg(0).i() < 0 || arg(0).i() > 0x10FFFF) { in.raise("ValueError", "chr() arg not in range(0x110000)"); return Value::none(); }
     std::string s;
     utf8::append(s, static_cast<std::uint32_t>(arg(0).i()));
     return make_str(std::move(s));
   }
   if (name == "ord") {
-    if (!arg(0).is(Tag::Str) || arg(0).as<StrObj>()->s.empty()) { in.raise("TypeError", "ord() expected a character"); return Value::none(); }
+    if (!arg(0).is(Tag::Str)) { in.raise("TypeError", "ord() expected string of length 1, but " + type_name(arg(0)) + " found"); return Value::none(); }
+    if (std::size_t n = text::length(arg(0).as<StrObj>()->s); n != 1) {
+      in.raise("TypeError", "ord() expected a character, but string of length " + std::to_string(n) + " found");
+      return Value::none();
+    }
     return Value::integer(utf8::first_code_point(arg(0).as<StrObj>()->s));
   }
   if ((name == "hex" || name == "bin" || name == "oct") && arg(0).is(Tag::BigInt) && !charge_bigint_bits(in, to_big(arg(0))))
@@ -1929,6 +1993,20 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   if (name == "float.is_integer") return Value::boolean(std::isfinite(self.d()) && self.d() == std::floor(self.d()));
   if (name.rfind("str.", 0) == 0) {
     const std::string& s = self.as<StrObj>()->s;
+    const bool ascii = text::ascii(s);
+    // start/end arguments count code points; the searches below work on bytes
+    const bool bounded = name == "str.find" || name == "str.index" || name == "str.rfind" || name == "str.rindex" ||
+                         name == "str.count" || name == "str.startswith" || name == "str.endswith";
+    if (!ascii && bounded) {
+      const auto n = static_cast<std::int64_t>(text::length(s));
+      for (std::size_t k = 1; k < 3 && k < a.pos.size(); ++k) {
+        if (!a.pos[k].is_int()) continue;
+        std::int64_t x = a.pos[k].i();
+        if (x < 0) x = std::max<std::int64_t>(0, x + n);
+        a.pos[k] = Value::integer(x > n ? static_cast<std::int64_t>(s.size()) + 1
+                                        : static_cast<std::int64_t>(text::to_byte(s, static_cast<std::size_t>(x))));
+      }
+    }
     auto sarg = [&](std::size_t k) -> std::string { return arg(k).is(Tag::Str) ? arg(k).as<StrObj>()->s : std::string(); };
     // Every str method but these reads or copies the whole string: a step per
     // 64 bytes; those that build more (join, replace, format) pay for it below.
@@ -2017,6 +2095,9 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     if (name == "str.strip") return make_str(strip_chars(s, sarg(0), true, true));
     if (name == "str.lstrip") return make_str(strip_chars(s, sarg(0), true, false));
     if (name == "str.rstrip") return make_str(strip_chars(s, sarg(0), false, true));
+    if (!ascii && (name == "str.upper" || name == "str.lower" || name == "str.swapcase" || name == "str.casefold" ||
+                   name == "str.title" || name == "str.capitalize"))
+      return make_str(map_case(s, name.substr(4)));
     if (name == "str.upper" || name == "str.lower" || name == "str.swapcase") {
       std::string out = s;
       for (auto& c : out) {
@@ -2076,7 +2157,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
         if (name == "str.index" || name == "str.rindex") { in.raise("ValueError", "substring not found"); return Value::none(); }
         return Value::integer(-1);
       }
-      return Value::integer(static_cast<std::int64_t>(p));
+      return Value::integer(static_cast<std::int64_t>(ascii ? p : text::to_cp(s, p)));
     }
     if (name == "str.startswith" || name == "str.endswith") {
       std::vector<std::string> cands;
@@ -2164,8 +2245,9 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     }
     if (name == "str.translate") {  // table[ord(c)]: a str, an int code, None to delete; missing keeps c
       std::string out;
-      for (unsigned char c : s) {
-        Value key = Value::integer(c);
+      for (std::size_t at = 0; at < s.size();) {
+        std::size_t from = at;
+        Value key = Value::integer(text::decode(s, at));
         Value r = arg(0).is(Tag::Dict) ? ([&] { Value* f = arg(0).as<DictObj>()->find(key); return f ? *f : Value::undef(); })()
                                        : in.ir_load_index(arg(0), key);
         if (in.raising()) {
@@ -2174,7 +2256,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
           in.clear_raise();
           r = Value::undef();
         }
-        if (r.is_undef()) out.push_back(static_cast<char>(c));
+        if (r.is_undef()) out.append(s, from, at - from);
         else if (r.is(Tag::Str)) out += r.as<StrObj>()->s;
         else if (r.is_int()) {
           std::vector<Value> one{r};
@@ -2204,6 +2286,9 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
         if (!pred(c)) return Value::boolean(false);
       return Value::boolean(true);
     };
+    if (!ascii && (name == "str.isdigit" || name == "str.isnumeric" || name == "str.isdecimal" || name == "str.isalpha" ||
+                   name == "str.isalnum" || name == "str.isspace" || name == "str.isupper" || name == "str.islower"))
+      return Value::boolean(char_class(s, name.substr(4)));
     if (name == "str.isdigit" || name == "str.isnumeric" || name == "str.isdecimal") return all_of(::isdigit);
     if (name == "str.isalpha") return all_of(::isalpha);
     if (name == "str.isalnum") return all_of(::isalnum);
@@ -2219,7 +2304,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       return Value::boolean(cased);
     }
     if (name == "str.zfill") {
-      std::int64_t w = arg(0).i();
+      std::int64_t w = arg(0).i() + static_cast<std::int64_t>(s.size() - text::length(s));  // in bytes
       if (static_cast<std::int64_t>(s.size()) >= w) return self;
       if (!in.charge_bytes(static_cast<std::size_t>(w))) return Value::none();
       std::size_t sign = !s.empty() && (s[0] == '-' || s[0] == '+') ? 1 : 0;
@@ -2227,14 +2312,24 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     }
     if (name == "str.center" || name == "str.ljust" || name == "str.rjust") {
       std::int64_t w = arg(0).i();
-      char fill = a.pos.size() > 1 && arg(1).is(Tag::Str) && !sarg(1).empty() ? sarg(1)[0] : ' ';
-      if (static_cast<std::int64_t>(s.size()) >= w) return self;
-      if (!in.charge_bytes(static_cast<std::size_t>(w))) return Value::none();
-      std::size_t pad = static_cast<std::size_t>(w) - s.size();
-      if (name == "str.ljust") return make_str(s + std::string(pad, fill));
-      if (name == "str.rjust") return make_str(std::string(pad, fill) + s);
+      std::string fill = a.pos.size() > 1 && arg(1).is(Tag::Str) ? sarg(1) : " ";
+      if (text::length(fill) != 1) {
+        in.raise("TypeError", "The fill character must be exactly one character long");
+        return Value::none();
+      }
+      const auto len = static_cast<std::int64_t>(ascii ? s.size() : text::length(s));
+      if (len >= w) return self;
+      if (!in.charge_bytes(static_cast<std::size_t>(w) * fill.size())) return Value::none();
+      std::size_t pad = static_cast<std::size_t>(w - len);
+      auto fills = [&](std::size_t k) {
+        std::string r;
+        for (std::size_t j = 0; j < k; ++j) r += fill;
+        return r;
+      };
+      if (name == "str.ljust") return make_str(s + fills(pad));
+      if (name == "str.rjust") return make_str(fills(pad) + s);
       std::size_t left = pad / 2 + (pad & static_cast<std::size_t>(w) & 1);
-      return make_str(std::string(left, fill) + s + std::string(pad - left, fill));
+      return make_str(fills(left) + s + fills(pad - left));
     }
     if (name == "str.partition") {
       std::string sep = sarg(0);

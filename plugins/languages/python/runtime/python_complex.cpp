@@ -24,6 +24,7 @@ Value user_method(Vm& in, const Value& obj, const char* name) {
 }  // namespace
 
 Value unop_hook(Vm& in, ir::Operator op, const Value& a) {
+  if (op == ir::Operator::Len && a.is(Tag::Str)) return str_length(in, a);
   if (!a.is(Tag::Instance)) return Value::undef();
   const char* name = op == ir::Operator::Neg ? "__neg__" : op == ir::Operator::Pos ? "__pos__"
                      : op == ir::Operator::BitNot ? "__invert__" : nullptr;

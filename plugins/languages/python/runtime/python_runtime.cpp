@@ -156,6 +156,7 @@ Value binop_hook(Vm& in, ir::Operator op, const Value& a, const Value& b) {
 
 /// `d[key]` with an instance key (hash_key), else re.Match groups.
 Value load_index_hook(Vm& in, const Value& obj, const Value& idx) {
+  if (obj.is(Tag::Str)) return str_load_index(in, obj, idx);
   if (obj.is(Tag::Dict) && idx.is(Tag::Instance)) {
     Value key = hash_key(in, idx);
     if (in.raising()) return Value::none();

@@ -90,4 +90,24 @@ Value instance_dict(Vm& in, const Value& obj);
 void set_function_attr(Vm& in, const Value& fn, const std::string& name, Value v);
 Value function_attr(Vm& in, const Value& fn, const std::string& name);
 
+/// Python's str over the VM's UTF-8 text (python_str.cpp): code points.
+namespace text {
+bool ascii(std::string_view s);
+std::size_t length(std::string_view s);
+/// Byte offset of code point `cp` (clamped to the end), and back.
+std::size_t to_byte(std::string_view s, std::size_t cp);
+std::size_t to_cp(std::string_view s, std::size_t byte);
+/// The code point at s[i] (a byte for an invalid sequence); advances i.
+std::uint32_t decode(std::string_view s, std::size_t& i);
+std::uint32_t upper(std::uint32_t c);
+std::uint32_t lower(std::uint32_t c);
+bool is_alpha(std::uint32_t c);
+bool is_space(std::uint32_t c);
+bool is_digit(std::uint32_t c);
+}  // namespace text
+/// len(s) in code points.
+Value str_length(Vm& in, const Value& str);
+/// s[i] / s[a:b:c] in code points; Undef where the IR's byte rule is the same (ASCII).
+Value str_load_index(Vm& in, const Value& str, const Value& idx);
+
 }  // namespace reddragon::vm::py
