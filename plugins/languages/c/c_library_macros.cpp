@@ -69,6 +69,17 @@ Table build() {
       {"M_SQRT1_2", "0.70710678118654752440"},
       {"FP_NAN", "0"}, {"FP_INFINITE", "1"}, {"FP_ZERO", "2"}, {"FP_SUBNORMAL", "3"}, {"FP_NORMAL", "4"},
       {"NAN", "(__c_nan())"}, {"INFINITY", "(__c_inf())"}, {"HUGE_VAL", "(__c_inf())"}, {"HUGE_VALF", "(__c_inf())"},
+      // <errno.h>: errno is a cell the library sets (runtime/c_errno.cpp); codes as Linux numbers them
+      {"errno", "(__c_errno[0])"}, {"EPERM", "1"}, {"ENOENT", "2"}, {"ESRCH", "3"}, {"EINTR", "4"}, {"EIO", "5"},
+      {"ENXIO", "6"}, {"E2BIG", "7"}, {"ENOEXEC", "8"}, {"EBADF", "9"}, {"ECHILD", "10"}, {"EAGAIN", "11"},
+      {"ENOMEM", "12"}, {"EACCES", "13"}, {"EFAULT", "14"}, {"EBUSY", "16"}, {"EEXIST", "17"}, {"EXDEV", "18"},
+      {"ENODEV", "19"}, {"ENOTDIR", "20"}, {"EISDIR", "21"}, {"EINVAL", "22"}, {"ENFILE", "23"}, {"EMFILE", "24"},
+      {"ENOTTY", "25"}, {"EFBIG", "27"}, {"ENOSPC", "28"}, {"ESPIPE", "29"}, {"EROFS", "30"}, {"EMLINK", "31"},
+      {"EPIPE", "32"}, {"EDOM", "33"}, {"ERANGE", "34"}, {"EDEADLK", "35"}, {"ENAMETOOLONG", "36"}, {"ENOSYS", "38"},
+      {"ENOTEMPTY", "39"}, {"EILSEQ", "84"}, {"EOVERFLOW", "75"}, {"ETIMEDOUT", "110"},
+      // <locale.h> (glibc's category numbers)
+      {"LC_CTYPE", "0"}, {"LC_NUMERIC", "1"}, {"LC_TIME", "2"}, {"LC_COLLATE", "3"}, {"LC_MONETARY", "4"},
+      {"LC_MESSAGES", "5"}, {"LC_ALL", "6"},
       // <stdio.h> / <stdlib.h>
       {"BUFSIZ", "8192"}, {"FILENAME_MAX", "4096"}, {"FOPEN_MAX", "16"}, {"L_tmpnam", "20"}, {"TMP_MAX", "238328"},
       {"SEEK_SET", "0"}, {"SEEK_CUR", "1"}, {"SEEK_END", "2"}, {"MB_CUR_MAX", "1"},

@@ -236,6 +236,7 @@ class CLowerer : public TsLowerer<CLowerer> {
     on_expr("cast_expression", &CLowerer::cast);
     on_expr("sizeof_expression", &CLowerer::sizeof_expression);
     on_expr("offsetof_expression", &CLowerer::offsetof_expression);
+    on_expr("alignof_expression", &CLowerer::alignof_expression);
     on_expr("compound_literal_expression", &CLowerer::compound_literal);
     on_expr("initializer_list", &CLowerer::initializer_list_expr);
     scopes_.emplace_back();
@@ -254,6 +255,13 @@ class CLowerer : public TsLowerer<CLowerer> {
     field_ptrs_ = takes_field_address(root);
     if (src_.find("strtok") != std::string_view::npos)
       b_.decl_var("__c_strtok_state", b_.new_array("list", b_.const_int(0)));
+    if (src_.find("__c_errno") != std::string_view::npos) {  // errno: the run's one-cell int array (c_errno.cpp)
+      b_.decl_var("__c_errno", b_.call_function("__c_errno_cell", {}));
+      CT t = make(B::Int);
+      t.nd = 1;
+      t.dims[0] = 1;
+      scopes_.front()["__c_errno"] = Var{t, "__c_errno"};
+    }
     lower_stmts(root);
     close_labels();
   }
@@ -980,6 +988,11 @@ class CLowerer : public TsLowerer<CLowerer> {
       off += size_of(f.type);
     }
     return false;
+  }
+  Reg alignof_expression(TSNode n) {
+    TSNode td = child(n, f_type);
+    if (ts_node_is_null(td)) return unsupported(n);
+    return typed(b_.const_int(align_of(type_descriptor(td), 0)), make(B::ULong));
   }
   Reg offsetof_expression(TSNode n) {
     std::int64_t off = 0;
@@ -2004,6 +2017,12 @@ class CLowerer : public TsLowerer<CLowerer> {
       }
       return typed(r, t);
     }
+    if (is(fn, s_parenthesized_expression) && argn.size() == 1 && ts_node_named_child_count(fn) == 1) {
+      // (Day)(x + 1): tree-sitter reads a cast to a typedef name before a parenthesised value as a call
+      TSNode inner = ts_node_named_child(fn, 0);
+      if (is(inner, s_identifier) && !lookup(text(inner)))
+        if (auto td = typedefs_.find(std::string(text(inner))); td != typedefs_.end()) return cast_to(td->second, argn[0]);
+    }
     CT ft;
     Reg callee = ex(fn, ft);
     std::vector<Reg> args(argn.size(), kNoReg);
@@ -2051,12 +2070,12 @@ class CLowerer : public TsLowerer<CLowerer> {
     const Field* f = field_of(ta, fname);
     return typed(r, f ? f->type : CT{});
   }
-  Reg cast(TSNode n) {
-    CT t = type_descriptor(child(n, f_type));
+  Reg cast(TSNode n) { return cast_to(type_descriptor(child(n, f_type)), child(n, f_value)); }
+  Reg cast_to(const CT& t, TSNode value) {
     CT saved = alloc_hint_;
     alloc_hint_ = t;
     CT vt;
-    Reg v = ex(child(n, f_value), vt);
+    Reg v = ex(value, vt);
     alloc_hint_ = saved;
     if (is_arith(t) && ann(t) != ann(vt)) {
       v = b_.unop(Operator::Pos, v);

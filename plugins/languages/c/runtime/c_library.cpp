@@ -3,6 +3,7 @@
 // c_stdlib_more.cpp), and the float (f-suffixed) and long double
 // (l-suffixed) variants of <math.h>: the same functions, results rounded
 // to float for the f forms (long double is computed as double).
+#include <cerrno>
 #include <cmath>
 
 #include "c_rt.hpp"
@@ -59,6 +60,10 @@ Value c_longjmp(Vm&, const Value&, Args&);
 Value c_sj_catch(Vm&, const Value&, Args&);
 Value c_sj_value(Vm&, const Value&, Args&);
 Value c_bytes(Vm&, const Value&, Args&);
+Value c_errno_cell(Vm&, const Value&, Args&);
+Value c_strerror(Vm&, const Value&, Args&);
+Value c_strxfrm(Vm&, const Value&, Args&);
+Value c_setlocale(Vm&, const Value&, Args&);
 #define RD_C_MATH1(X) double d_##X(double);
 #define RD_C_MATH2(X) double d_##X(double, double);
 #include "c_math_list.def"
@@ -71,14 +76,22 @@ int i_isblank(int);
 
 namespace {
 
+/// F(x) with glibc's errno (EDOM, ERANGE) passed on to the program.
+template <typename G>
+double with_errno(Vm& in, G g) {
+  errno = 0;
+  double r = g();
+  if (errno != 0) set_errno(in, errno);
+  return r;
+}
 template <double (*F)(double), bool Float>
-Value m1(Vm&, const Value&, Args& a) {
-  double r = F(to_d(arg(a, 0)));
+Value m1(Vm& in, const Value&, Args& a) {
+  double r = with_errno(in, [&] { return F(to_d(arg(a, 0))); });
   return Value::real(Float ? static_cast<double>(static_cast<float>(r)) : r);
 }
 template <double (*F)(double, double), bool Float>
-Value m2(Vm&, const Value&, Args& a) {
-  double r = F(to_d(arg(a, 0)), to_d(arg(a, 1)));
+Value m2(Vm& in, const Value&, Args& a) {
+  double r = with_errno(in, [&] { return F(to_d(arg(a, 0)), to_d(arg(a, 1))); });
   return Value::real(Float ? static_cast<double>(static_cast<float>(r)) : r);
 }
 template <int (*F)(int)>
@@ -116,7 +129,9 @@ Table build() {
       {"strtold", pure_fn<c_strtod>}, {"strcoll", pure_fn<c_strcmp>}, {"__c_member_ref", c_member_ref},
       {"__c_struct_cast", c_struct_cast}, {"__c_sj_frame", c_sj_frame}, {"__c_setjmp", c_setjmp},
       {"longjmp", c_longjmp}, {"_longjmp", c_longjmp}, {"siglongjmp", c_longjmp}, {"__c_sj_catch", c_sj_catch},
-      {"__c_sj_value", c_sj_value}, {"__c_bytes", c_bytes}};
+      {"__c_sj_value", c_sj_value}, {"__c_bytes", c_bytes},
+      {"__c_errno_cell", c_errno_cell}, {"strerror", pure_fn<c_strerror>}, {"strxfrm", c_strxfrm},
+      {"setlocale", pure_fn<c_setlocale>}};
   // every <math.h> function of one or two doubles, with its f and l forms
   // (the plain names of the original set are in c_runtime.cpp's table)
   static const std::vector<std::string> names = [] {

@@ -58,6 +58,9 @@ bool object_bytes(Vm& in, const Value& p, std::string_view desc, std::int64_t n,
 /// The objects p points at re-read from bytes (memcpy into a struct or an int).
 bool store_object_bytes(Vm& in, const Value& p, std::string_view desc, const std::vector<std::uint8_t>& bytes);
 
+/// errno = code for the program (c_errno.cpp).
+void set_errno(Vm& in, int code);
+
 /// Library functions of c_library_*.cpp files (rand, sscanf, string.h
 /// and stdlib.h additions, math.h additions, setjmp).
 const std::unordered_map<std::string_view, NativeFn>& library_natives();

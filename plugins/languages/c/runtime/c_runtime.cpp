@@ -7,6 +7,7 @@
 // host's snprintf from a validated spec, so output matches glibc.
 #include <algorithm>
 #include <array>
+#include <cerrno>
 #include <cstring>
 #include <cctype>
 #include <cmath>
@@ -222,7 +223,7 @@ std::string format(Vm& in, const Args& a, std::size_t fi) {
         Value v = next();
         emit(flags.find('-') != std::string::npos ? "%-" + (width >= 0 ? std::to_string(width) : "") + "s"
                                                   : "%" + (width >= 0 ? std::to_string(width) : "") + "s",
-             v.is_none() ? "(nil)" : "0x5555555552a0");
+             v.is_none() || (int_like(v) && to_i(v) == 0) ? "(nil)" : "0x5555555552a0");  // (void *)0 too
         break;
       }
       case '%': out.push_back('%'); break;
@@ -1062,7 +1063,9 @@ Value c_strtol(Vm& in, const Value&, Args& a) {
   if (!in.charge_copy(s.size())) return Value::none();  // a walk over the cells
   char* end = nullptr;
   int base = static_cast<int>(to_i(arg(a, 2)));
+  errno = 0;
   std::int64_t v = Unsigned ? static_cast<std::int64_t>(std::strtoull(s.c_str(), &end, base)) : std::strtoll(s.c_str(), &end, base);
+  if (errno != 0) set_errno(in, errno);  // ERANGE (the value is clamped, as glibc's)
   set_endptr(in, arg(a, 1), arg(a, 0), end - s.c_str());
   return Value::integer(v);
 }
@@ -1072,7 +1075,9 @@ Value c_strtod(Vm& in, const Value&, Args& a) {
   std::string s = cstr(arg(a, 0));
   if (!in.charge_copy(s.size())) return Value::none();  // a walk over the cells
   char* end = nullptr;
+  errno = 0;
   double v = std::strtod(s.c_str(), &end);
+  if (errno != 0) set_errno(in, errno);
   set_endptr(in, arg(a, 1), arg(a, 0), end - s.c_str());
   return Value::real(v);
 }
@@ -1098,12 +1103,18 @@ Value c_tolower(Vm&, const Value&, Args& a) {
   return Value::integer(c >= 'A' && c <= 'Z' ? c + 32 : c);
 }
 template <double (*F)(double)>
-Value math1(Vm&, const Value&, Args& a) {
-  return Value::real(F(to_d(arg(a, 0))));
+Value math1(Vm& in, const Value&, Args& a) {
+  errno = 0;
+  double r = F(to_d(arg(a, 0)));
+  if (errno != 0) set_errno(in, errno);  // EDOM / ERANGE, as glibc sets them
+  return Value::real(r);
 }
 template <double (*F)(double, double)>
-Value math2(Vm&, const Value&, Args& a) {
-  return Value::real(F(to_d(arg(a, 0)), to_d(arg(a, 1))));
+Value math2(Vm& in, const Value&, Args& a) {
+  errno = 0;
+  double r = F(to_d(arg(a, 0)), to_d(arg(a, 1)));
+  if (errno != 0) set_errno(in, errno);
+  return Value::real(r);
 }
 double d_sqrt(double x) { return std::sqrt(x); }
 double d_fabs(double x) { return std::fabs(x); }
