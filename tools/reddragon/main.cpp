@@ -73,6 +73,21 @@ int main(int argc, char** argv) {
   project->add_flag("--json", o.json, "JSON output");
   project->add_flag_callback("--no-cache", [&g] { g.settings.push_back("project.cache=off"); },
                              "lower every file afresh, without the on-disk module cache (project.cache=off)");
+  CLI::App* taint = app.add_subcommand("taint", "values from sources (input, argv, requests) reaching sinks (eval, shell, SQL) across functions and files");
+  taint->add_option("target", o.file, "source file (with the project modules it imports) or project directory (every module)")->required();
+  taint->add_option("--config", o.taint_config, "sources/sinks/sanitizers JSON (default: config/taint/<language>.json, docs/taint.md)");
+  taint->add_option("--format", o.format, "text | json | sarif")->check(CLI::IsMember({"text", "json", "sarif"}));
+  CLI::App* slice = app.add_subcommand("slice", "the lines a variable at FILE:LINE depends on (--backward) or affects (--forward), across files");
+  slice->add_option("criterion", o.file, "FILE:LINE")->required();
+  slice->add_option("variable", o.variable, "variable read or assigned on that line")->required();
+  slice->add_flag("--forward", o.forward, "what the variable affects");
+  slice->add_flag("--backward", o.backward, "what the variable depends on (the default)");
+  slice->add_option("--project", o.project, "analyse this directory's modules as one program (default: FILE and what it imports)");
+  slice->add_flag("--json", o.json, "JSON output");
+  CLI::App* diagnostics = app.add_subcommand("diagnostics", "lowering and IR-verifier diagnostics of a file or of every source of a directory");
+  diagnostics->add_option("target", o.file, "source file or project directory")->required();
+  diagnostics->add_option("--format", o.format, "text | json | sarif")->check(CLI::IsMember({"text", "json", "sarif"}));
+  diagnostics->add_flag("--strict", o.strict, "exit 1 if any diagnostic is an error");
   CLI::App* plugins = app.add_subcommand("plugins", "list discovered plugins (name, kind, version, languages, path)");
   plugins->add_flag("--json", o.json, "JSON output");
   app.add_subcommand("languages", "list languages and their file extensions");
@@ -107,6 +122,9 @@ int main(int argc, char** argv) {
     if (cmd == "verify") return cmd_verify(g, o);
     if (cmd == "analyze") return cmd_analyze(g, o);
     if (cmd == "dataflow") return cmd_dataflow(g, o);
+    if (cmd == "taint") return cmd_taint(g, o);
+    if (cmd == "slice") return cmd_slice(g, o);
+    if (cmd == "diagnostics") return cmd_diagnostics(g, o);
     if (cmd == "plugins") return cmd_plugins(g, o);
     if (cmd == "languages") return cmd_languages(g, o);
     if (cmd == "passes") return cmd_passes(g, o);

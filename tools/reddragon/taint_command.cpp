@@ -1,0 +1,124 @@
+// taint_command.cpp - `reddragon taint FILE|DIR [--config FILE]
+// [--format text|json|sarif]`: values from sources reaching sinks across
+// the program's functions and files, each finding with its witness path
+// (docs/taint.md).
+#include <boost/json.hpp>
+#include <iostream>
+
+#include "commands.hpp"
+#include "program_input.hpp"
+#include "reddragon/analysis/callgraph.hpp"
+#include "reddragon/analysis/program_deps.hpp"
+#include "reddragon/analysis/summaries.hpp"
+#include "reddragon/analysis/taint.hpp"
+#include "sarif.hpp"
+#include "session.hpp"
+#include "taint_config.hpp"
+
+namespace reddragon::cli {
+
+using namespace reddragon::analysis;
+namespace json = boost::json;
+
+namespace {
+
+std::string rule_of(const TaintFinding& f) { return f.sink_category.empty() ? "taint" : f.sink_category; }
+
+std::string message_of(const TaintFinding& f) {
+  return "tainted data from " + f.source + " (" + f.path.front().location + ") reaches " + f.sink;
+}
+
+/// "file:line" -> file and line
+SarifLocation where(const ir::Module& m, std::uint32_t instr, std::string msg) {
+  SarifLocation l;
+  l.file = display_path(m.file_of(instr));
+  if (instr < m.instructions.size()) {
+    l.line = m.instructions[instr].span.start_line;
+    l.col = m.instructions[instr].span.start_col;
+  }
+  l.message = std::move(msg);
+  return l;
+}
+
+}  // namespace
+
+int cmd_taint(const GlobalOptions& g, const FileOptions& o) {
+  Session s;
+  if (int rc = open_session(g, s); rc != kOk) return rc;
+  kernel::Lowered lowered;
+  std::size_t modules = 0;
+  FileOptions fo = o;
+  fo.json = o.format != "text";  // keep stdout clean for machine formats
+  if (int rc = load_program(g, fo, s, lowered, modules); rc != kOk) return rc;
+  const ir::Module& m = lowered.module;
+  auto cfg = o.taint_config.empty() ? default_taint_config(m.language) : load_taint_config(o.taint_config);
+  if (!cfg) {
+    report(cfg.error());
+    return o.taint_config.empty() ? kInputError : kUsageError;
+  }
+  cfg::Cfg graph = cfg::build_cfg(m);
+  CallGraph cg = build_call_graph(m, graph);
+  ProgramGraph pg = build_program_graph(m, cg);
+  Summaries sums = compute_summaries(pg);
+  TaintResult r = run_taint(pg, *cfg);
+
+  if (o.format == "sarif") {
+    std::vector<SarifRule> rules;
+    std::vector<SarifResult> results;
+    for (const TaintFinding& f : r.findings) {
+      std::string id = rule_of(f);
+      if (std::none_of(rules.begin(), rules.end(), [&](const SarifRule& x) { return x.id == id; }))
+        rules.push_back({id, "untrusted data reaches a " + id + " sink"});
+      SarifResult res;
+      res.rule = id;
+      res.level = "error";
+      res.message = message_of(f);
+      res.where = where(m, f.sink_instr, "sink " + f.sink);
+      for (const TaintStep& st : f.path) res.flow.push_back(where(m, st.instr, st.what));
+      results.push_back(std::move(res));
+    }
+    std::cout << sarif_log(rules, results) << "\n";
+    return kOk;
+  }
+  if (o.format == "json") {
+    json::array fs;
+    for (const TaintFinding& f : r.findings) {
+      json::array path;
+      for (const TaintStep& st : f.path) {
+        json::object p{{"location", st.location}, {"file", display_path(m.file_of(st.instr))}, {"what", st.what}};
+        p["line"] = st.instr < m.instructions.size() ? m.instructions[st.instr].span.start_line : 0;
+        path.emplace_back(std::move(p));
+      }
+      fs.emplace_back(json::object{{"rule", rule_of(f)},
+                                   {"source", f.source},
+                                   {"sink", f.sink},
+                                   {"source_category", f.source_category},
+                                   {"message", message_of(f)},
+                                   {"path", std::move(path)}});
+    }
+    json::object doc{{"findings", std::move(fs)},
+                     {"sources", r.sources},
+                     {"sinks", r.sinks},
+                     {"modules", modules},
+                     {"functions", cg.functions().size()},
+                     {"call_sites", cg.sites().size()},
+                     {"graph_nodes", pg.num_nodes()},
+                     {"graph_edges", pg.edges().size()},
+                     {"summary_edges", sums.summary_edges},
+                     {"summaries_converged", sums.converged},
+                     {"truncated", r.truncated}};
+    std::cout << json::serialize(doc) << "\n";
+    return kOk;
+  }
+  for (const TaintFinding& f : r.findings) {
+    std::cout << "[" << rule_of(f) << "] " << message_of(f) << "\n";
+    for (const TaintStep& st : f.path) std::cout << "  " << st.location << (st.what.empty() ? "" : "  " + st.what) << "\n";
+  }
+  std::cout << r.findings.size() << " finding" << (r.findings.size() == 1 ? "" : "s") << " (" << r.sources << " source"
+            << (r.sources == 1 ? "" : "s") << ", " << r.sinks << " sink" << (r.sinks == 1 ? "" : "s") << ", " << modules << " module"
+            << (modules == 1 ? "" : "s") << ", " << cg.functions().size() << " functions)" << (r.truncated ? " (search truncated)" : "")
+            << "\n";
+  return kOk;
+}
+
+}  // namespace reddragon::cli
