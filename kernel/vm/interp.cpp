@@ -328,6 +328,7 @@ void Interp::push_frame(const FunctionInfo* fn, Value env, std::uint32_t ret_pc,
   fr.kind = kind;
   fr.call_src = src;
   fr.serial = ++frame_serial_;
+  if (opts_.call_observer && !fn->is_module && !fn->is_class_body) opts_.call_observer->on_call(src, fn->ir_begin);
   sp_ += fn->nregs;
   if (sp_ > stack_.size()) stack_.resize(std::max<std::size_t>(sp_, stack_.size() * 2));
 }

@@ -54,6 +54,7 @@ struct FileOptions {
   std::string analysis = "deps";     ///< dataflow: reaching | defuse | liveness | deps
   bool transitive = false;           ///< dataflow: also the transitive closure (deps)
   std::size_t max_iterations = 0;    ///< dataflow: solver cap per block (0 = default 1000)
+  bool from_run = false;             ///< callgraph/impact: sharpen with the calls a VM run took
   std::string taint_config;          ///< taint --config: sources/sinks file ("" = the language's default)
   std::string variable;              ///< slice: the criterion's variable
   bool forward = false, backward = false;  ///< slice direction (backward by default)
@@ -75,6 +76,8 @@ int cmd_run(const GlobalOptions& g, const FileOptions& o);
 int cmd_types(const GlobalOptions& g, const FileOptions& o);  // types_command.cpp
 int cmd_project(const GlobalOptions& g, const FileOptions& o);  // project_command.cpp
 int cmd_dataflow(const GlobalOptions& g, const FileOptions& o);  // dataflow_command.cpp
+int cmd_callgraph(const GlobalOptions& g, const FileOptions& o);  // callgraph_command.cpp
+int cmd_impact(const GlobalOptions& g, const FileOptions& o);     // callgraph_command.cpp
 int cmd_taint(const GlobalOptions& g, const FileOptions& o);     // taint_command.cpp
 int cmd_slice(const GlobalOptions& g, const FileOptions& o);     // slice_command.cpp
 int cmd_diagnostics(const GlobalOptions& g, const FileOptions& o);  // diagnostics_command.cpp

@@ -88,6 +88,15 @@ int main(int argc, char** argv) {
   diagnostics->add_option("target", o.file, "source file or project directory")->required();
   diagnostics->add_option("--format", o.format, "text | json | sarif")->check(CLI::IsMember({"text", "json", "sarif"}));
   diagnostics->add_flag("--strict", o.strict, "exit 1 if any diagnostic is an error");
+  CLI::App* callgraph = file_cmd("callgraph", "interprocedural call graph of a file (with the modules it imports) or of a directory's every module");
+  callgraph->add_option("--format", o.format, "text | json | mermaid | dot")->check(CLI::IsMember({"text", "json", "mermaid", "dot"}));
+  callgraph->add_option("--function", o.function, "only calls made by or to this function");
+  callgraph->add_flag("--from-run", o.from_run, "run the program in the VM and mark the edges it took (a directory: its entry's program)");
+  callgraph->add_flag("--json", o.json, "the same as --format json");
+  CLI::App* impact = file_cmd("impact", "what a change to FUNCTION can affect: its transitive callers, with call chains");
+  impact->add_option("function", o.function, "function name, Class.method, or module.function")->required();
+  impact->add_flag("--from-run", o.from_run, "also use the calls a VM run of the program took");
+  impact->add_flag("--json", o.json, "JSON output with the call chains as witnesses");
   CLI::App* plugins = app.add_subcommand("plugins", "list discovered plugins (name, kind, version, languages, path)");
   plugins->add_flag("--json", o.json, "JSON output");
   app.add_subcommand("languages", "list languages and their file extensions");
@@ -125,6 +134,8 @@ int main(int argc, char** argv) {
     if (cmd == "taint") return cmd_taint(g, o);
     if (cmd == "slice") return cmd_slice(g, o);
     if (cmd == "diagnostics") return cmd_diagnostics(g, o);
+    if (cmd == "callgraph") return cmd_callgraph(g, o);
+    if (cmd == "impact") return cmd_impact(g, o);
     if (cmd == "plugins") return cmd_plugins(g, o);
     if (cmd == "languages") return cmd_languages(g, o);
     if (cmd == "passes") return cmd_passes(g, o);

@@ -492,36 +492,45 @@ class Builder {
     Site& site = sites_[s];
     const auto vals = vals_[site.callee_node];  // copy: edges below may grow it
     if (site.op == Opcode::CallMethod) {
-      bool all_known = !vals.empty();
-      for (std::uint32_t v : vals) {
-        if (tag(v) == kInst || tag(v) == kClass) {
+      for (std::uint32_t v : vals)
+        if (tag(v) == kInst || tag(v) == kClass)
           if (auto f = lookup_method(payload(v), site.name)) {
-            site.hierarchy = true;
+            site.hierarchy |= tag(v) == kInst;  // on a class: a static target
             add_callee(s, *f, tag(v) == kInst ? 1 : 0, site.callee_node);
-          } else {
-            all_known = false;  // not a method of the class: maybe an attribute
           }
-        } else {
-          all_known = false;
-        }
-      }
-      if (!all_known && !site.hierarchy_done) {
-        site.hierarchy_done = true;
-        // receiver of unknown class: every class defining the method
-        if (auto it = methods_named_.find(site.name.id); it != methods_named_.end()) {
-          site.hierarchy = true;
-          for (std::uint32_t f : it->second) add_callee(s, f, 1, site.callee_node);
-        }
-        // and functions stored in a field of that name (namespaces, objects)
-        std::uint32_t fld = field(site.name);
-        watch_[fld].push_back(s);
-        site.field_node = fld;
-      }
       if (site.field_node != UINT32_MAX)
         for (std::uint32_t v : std::vector<std::uint32_t>(vals_[site.field_node])) callee_value(s, v, 0);
       return;
     }
     for (std::uint32_t v : vals) callee_value(s, v, 0);
+  }
+
+  /// After a fixpoint: a method call whose receiver is not known to be an
+  /// instance or class defining the method (nothing reached it, or a value
+  /// without that method) may call every method of that name, or a
+  /// function stored in a field of that name (namespaces, object
+  /// literals). True if any site changed.
+  bool widen_methods() {
+    bool changed = false;
+    for (std::uint32_t s = 0; s < sites_.size(); ++s) {
+      Site& site = sites_[s];
+      if (site.op != Opcode::CallMethod || site.hierarchy_done || site.callee_node == UINT32_MAX) continue;
+      const auto& vals = vals_[site.callee_node];
+      bool known = !vals.empty();
+      for (std::uint32_t v : vals)
+        known &= (tag(v) == kInst || tag(v) == kClass) && lookup_method(payload(v), site.name).has_value();
+      if (known) continue;
+      site.hierarchy_done = true;
+      changed = true;
+      if (auto it = methods_named_.find(site.name.id); it != methods_named_.end()) {
+        site.hierarchy = true;
+        for (std::uint32_t f : it->second) add_callee(s, f, 1, site.callee_node);
+      }
+      site.field_node = field(site.name);
+      watch_[site.field_node].push_back(s);
+      resolve(s);
+    }
+    return changed;
   }
 
   void callee_value(std::uint32_t s, std::uint32_t v, std::size_t shift) {
@@ -532,13 +541,15 @@ class Builder {
   void solve() {
     for (std::uint32_t s = 0; s < sites_.size(); ++s)
       if (sites_[s].callee_node != UINT32_MAX) resolve(s);
-    while (!work_.empty()) {
-      std::uint32_t n = work_.back();
-      work_.pop_back();
-      queued_[n] = 0;
-      for (std::size_t k = 0; k < succ_[n].size(); ++k) add(succ_[n][k], vals_[n]);
-      for (std::size_t k = 0; k < watch_[n].size(); ++k) resolve(watch_[n][k]);
-    }
+    do {
+      while (!work_.empty()) {
+        std::uint32_t n = work_.back();
+        work_.pop_back();
+        queued_[n] = 0;
+        for (std::size_t k = 0; k < succ_[n].size(); ++k) add(succ_[n][k], vals_[n]);
+        for (std::size_t k = 0; k < watch_[n].size(); ++k) resolve(watch_[n][k]);
+      }
+    } while (widen_methods());
   }
 
   void emit_sites() {
@@ -550,9 +561,10 @@ class Builder {
       while (o >= nf()) o = scope_parent_[o];
       c.caller = o;
       c.callees = std::move(s.funcs);
+      c.classes = std::move(s.classes);
       c.op = s.op;
       c.name = s.name;
-      c.how = c.callees.empty() ? CallResolution::Unresolved : s.hierarchy ? CallResolution::Hierarchy : CallResolution::Static;
+      c.how = c.callees.empty() && c.classes.empty() ? CallResolution::Unresolved : s.hierarchy ? CallResolution::Hierarchy : CallResolution::Static;
       out_sites_.push_back(std::move(c));
     }
   }

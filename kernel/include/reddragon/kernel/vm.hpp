@@ -22,6 +22,16 @@ namespace reddragon::kernel {
 
 class Solver;
 
+/// Told of every call a run makes (`callgraph --from-run`): the IR index
+/// of the call instruction and of the callee's entry LABEL.
+class CallObserver {
+ public:
+  virtual void on_call(std::uint32_t call_instr, std::uint32_t callee_entry) = 0;
+
+ protected:
+  ~CallObserver() = default;
+};
+
 struct RunOptions {
   std::uint64_t max_steps = 100'000'000;
   std::uint32_t max_call_depth = 1000;   ///< Python's default recursion limit
@@ -42,6 +52,8 @@ struct RunOptions {
   /// The module language's run-time library (PluginHost::runtime); null:
   /// the IR's semantics only.
   const vm::LanguageRuntime* runtime = nullptr;
+  /// Null (the default): calls are not reported, one test per frame pushed.
+  CallObserver* call_observer = nullptr;
 
   // --- decisions on unknowns (docs/symbolic.md) ---
   /// A loop whose condition is symbolic, or that iterates a symbolic

@@ -60,6 +60,9 @@ struct CallSite {
   std::uint32_t instr = 0;   ///< the call instruction
   std::uint32_t caller = 0;  ///< function index (innermost containing the call)
   std::vector<std::uint32_t> callees;  ///< function indices, ascending
+  /// Classes the call instantiates (indices into classes(), ascending); a
+  /// class without a constructor of its own makes a resolved site with no callee.
+  std::vector<std::uint32_t> classes;
   CallResolution how = CallResolution::Unresolved;
   ir::Opcode op = ir::Opcode::CallFunction;
   ir::Symbol name;           ///< callee name / method field / class; 0 for CALL_UNKNOWN
