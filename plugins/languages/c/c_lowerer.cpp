@@ -572,6 +572,31 @@ class CLowerer : public TsLowerer<CLowerer> {
     }
     if (structs_[t.sid].is_union) union_sync(obj, f.name);
   }
+  /// The length of an unsized array from its initialiser's elements ([i] = v counts up to i).
+  std::int64_t designated_count(const std::vector<TSNode>& kids) {
+    std::int64_t cnt = 0, idx = 0;
+    for (TSNode k : kids) {
+      if (is(k, s_initializer_pair)) {
+        std::int64_t v = 0;
+        TSNode d = child(k, f_designator);
+        if (!ts_node_is_null(d) && is(d, s_subscript_designator) && ts_node_named_child_count(d) > 0 &&
+            const_eval(ts_node_named_child(d, 0), v))
+          idx = v;
+        if (!ts_node_is_null(d) && is(d, s_subscript_range_designator) && const_eval(child(d, f_end), v)) idx = v;
+      }
+      cnt = std::max(cnt, ++idx);
+    }
+    return cnt;
+  }
+  /// The length of `T a[] = {...}` (flat scalars fill aggregates one after another).
+  std::int64_t unsized_length(TSNode init, const CT& t) {
+    auto kids = named_children(init);
+    if (!kids.empty() && elided(kids[0], deref(t))) {
+      std::int64_t per = std::max<std::int64_t>(leaves(deref(t)), 1);
+      return (static_cast<std::int64_t>(kids.size()) + per - 1) / per;
+    }
+    return designated_count(kids);
+  }
   Reg init_list(TSNode n, const CT& t) {
     auto kids = named_children(n);
     if (t.nd > 0 && !t.decayed && !kids.empty() && elided(kids[0], deref(t))) {
@@ -589,21 +614,7 @@ class CLowerer : public TsLowerer<CLowerer> {
     }
     if (t.nd > 0 && !t.decayed) {
       CT tt = t;
-      if (tt.dims[0] <= 0) {
-        std::int64_t cnt = 0, idx = 0;
-        for (TSNode k : kids) {
-          if (is(k, s_initializer_pair)) {
-            std::int64_t v = 0;
-            TSNode d = child(k, f_designator);
-            if (!ts_node_is_null(d) && is(d, s_subscript_designator) && ts_node_named_child_count(d) > 0 &&
-                const_eval(ts_node_named_child(d, 0), v))
-              idx = v;
-            if (!ts_node_is_null(d) && is(d, s_subscript_range_designator) && const_eval(child(d, f_end), v)) idx = v;
-          }
-          cnt = std::max(cnt, ++idx);
-        }
-        tt.dims[0] = cnt;
-      }
+      if (tt.dims[0] <= 0) tt.dims[0] = designated_count(kids);
       Reg arr = zero(tt);
       CT e = deref(tt);
       std::int64_t idx = 0;
@@ -1215,6 +1226,8 @@ class CLowerer : public TsLowerer<CLowerer> {
           t.dims[0] = static_cast<std::int64_t>(string_value(dl.init).size()) + 1;
       }
       if (is_static && in_function_) {
+        if (t.nd > 0 && !t.decayed && t.dims[0] <= 0 && !ts_node_is_null(dl.init) && is(dl.init, s_initializer_list))
+          t.dims[0] = unsized_length(dl.init, t);  // static int a[] = {...}: sizeof a before the initialiser runs
         std::string ir = "__static_" + fn_name_ + "_" + dl.name;
         scopes_.back()[dl.name] = Var{t, ir};
         pending_statics_.push_back(Static{ir, t, dl.init});
@@ -1291,7 +1304,21 @@ class CLowerer : public TsLowerer<CLowerer> {
     for (std::size_t k = 0; k < names.size(); ++k) scopes_.back()[names[k]] = Var{sig.params[k], names[k]};
     const SetJmp saved_sj = sj_;
     sj_ = SetJmp{};
+    // main(int argc, char *argv[]): the VM calls the entry with no arguments, so
+    // main binds them itself, as a run without command-line arguments sees them
+    const bool main_args = dl.name == "main" && !names.empty();
+    if (main_args) hints.clear();
     Reg fn = emit_function(dl.name, hints, [&] {
+      if (main_args) {
+        b_.decl_var(names[0], b_.const_int(1));
+        annotate(sig.params[0]);
+        for (std::size_t k = 1; k < names.size() && k < 3; ++k) {  // argv = {"./prog", NULL}, envp = {NULL}
+          Reg v = b_.new_array("list", b_.const_int(k == 1 ? 2 : 1));
+          if (k == 1) b_.store_index(v, b_.const_int(0), b_.const_str("./prog"));
+          b_.store_index(v, b_.const_int(k == 1 ? 1 : 0), b_.const_none());
+          b_.decl_var(names[k], v);
+        }
+      }
       for (std::size_t k = 0; k < names.size(); ++k)
         if (is_struct(sig.params[k])) {  // by-value struct parameter: the callee's own copy
           Reg v = b_.load_var(names[k]);

@@ -1009,7 +1009,8 @@ Value c_qsort(Vm& in, const Value&, Args& a) {
     if (in.raising()) return true;
     ta->items[0] = x;
     tb->items[0] = y;
-    std::array<Value, 2> args{pa, pb};
+    // a row of a 2-D array (char names[n][m]): its address is its first element's
+    std::array<Value, 2> args{x.is(Tag::List) ? make_ptr(x, 0) : pa, y.is(Tag::List) ? make_ptr(y, 0) : pb};
     Value r = in.call_sync(cmp, args);
     return to_i(r) <= 0;
   };

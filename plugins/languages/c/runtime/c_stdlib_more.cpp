@@ -59,6 +59,8 @@ Value c_bsearch(Vm& in, const Value&, Args& a) {
     if (!in.charge(1)) return Value::none();
     std::int64_t mid = lo + (hi - lo) / 2;
     Value ep = make_ptr(base, off + mid);
+    // a row of a 2-D array (char names[n][m]): its address is its first element's
+    if (const Value& e = l->items[static_cast<std::size_t>(off + mid)]; e.is(Tag::List)) ep = make_ptr(e, 0);
     std::array<Value, 2> args{arg(a, 0), ep};
     Value r = in.call_sync(arg(a, 4), args);
     if (in.raising()) return Value::none();
