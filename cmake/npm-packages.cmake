@@ -16,3 +16,7 @@ set(RD_GRAMMARS
 # Toolchains the corpus expectations come from (scripts/regen-expected.sh);
 # not needed to build or test.
 set(RD_NPM_TYPESCRIPT_COMPILER typescript@5.9.3)
+# The official SARIF 2.1.0 JSON schema (OASIS, 2.1.0-rtm.5), as shipped in
+# Microsoft's SARIF jest matchers: tests validate `--format sarif` with it.
+set(RD_NPM_SARIF_SCHEMA_PACKAGE "@microsoft/jest-sarif@1.0.0-beta.0")
+set(RD_NPM_SARIF_SCHEMA_FILE "lib/schemas/sarif-2.1.0-rtm.5.json")

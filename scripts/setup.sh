@@ -10,7 +10,7 @@ shift || true
 packages=(cmake ninja-build g++ ccache pkg-config
           libboost1.81-dev libboost-json1.81-dev libboost-graph1.81-dev libz3-dev libpcre2-dev
           libspdlog-dev libcurl4-openssl-dev libcli11-dev libgtest-dev libgmock-dev libbenchmark-dev
-          graphviz python3)
+          graphviz python3 python3-jsonschema)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

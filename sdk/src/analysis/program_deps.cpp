@@ -24,7 +24,16 @@ std::string_view flow_kind_name(FlowKind k) noexcept {
 }
 
 std::string display_path(std::string_view file) {
-  std::string out = std::filesystem::path(file).lexically_normal().generic_string();
+  std::filesystem::path p = std::filesystem::path(file).lexically_normal();
+  if (p.is_absolute()) {  // below the working directory: relative to it
+    std::error_code ec;
+    auto cwd = std::filesystem::current_path(ec);
+    if (!ec) {
+      auto rel = p.lexically_relative(cwd);
+      if (!rel.empty() && *rel.begin() != "..") p = rel;
+    }
+  }
+  std::string out = p.generic_string();
   return out.empty() ? std::string(file) : out;
 }
 
@@ -291,8 +300,49 @@ ProgramGraph build_program_graph(const Module& m, const CallGraph& cg) {
   };
   // Stores into an object: the value flows into the object register and
   // the variable it was loaded from.
+
+
+  // Variables bound to an imported module: a method call on them does not
+  // store its arguments into them (`shlex.quote(x)` leaves `shlex` alone).
+  std::vector<char> imported_var;
+  for (std::uint32_t i = 0; i < nins; ++i) {
+    const Instruction& in = m.instructions[i];
+    auto ops = m.operands_of(in);
+    if ((in.op != Opcode::DeclVar && in.op != Opcode::StoreVar) || ops.size() != 2 || !reg_ok(ops[1])) continue;
+    const std::uint32_t w = g.writer_[ops[1].value];
+    if (w == kNoFunction) continue;
+    const Instruction& src = m.instructions[w];
+    auto sops = m.operands_of(src);
+    bool module_value = false;
+    if (src.op == Opcode::Symbolic && sops.size() == 1 && sops[0].kind == OperandKind::Literal && sops[0].value < m.literals.size()) {
+      const Literal& l = m.literal(sops[0]);
+      module_value = l.kind == LiteralKind::String && m.str(l.text).starts_with("import:");
+    } else if (src.op == Opcode::CallFunction && sops.size() == 1) {
+      module_value = m.str(sops[0].sym()).starts_with("__rd_init_");
+    }
+    if (!module_value) continue;
+    const std::uint32_t v = resolve(g.owner_of_instr_[i], ops[0].value);
+    if (imported_var.size() <= v) imported_var.resize(v + 1, 0);
+    imported_var[v] = 1;
+  }
+  // the linker's namespace objects (`__rd_ns`, `__rd_mod_<n>`) too
+  for (std::uint32_t v = 0; v < g.num_nodes(); ++v)
+    if (g.kind_[v] == NodeKind::Variable) {
+      std::string_view n = m.str(g.name_[v]);
+      if (n == "__rd_ns" || n.starts_with("__rd_mod_")) {
+        if (imported_var.size() <= v) imported_var.resize(v + 1, 0);
+        imported_var[v] = 1;
+      }
+    }
+  auto is_module_object = [&](Reg r) {
+    if (r >= R || g.writer_[r] == kNoFunction || m.instructions[g.writer_[r]].op != Opcode::LoadVar) return false;
+    std::int64_t b = base_var(r);
+    return b >= 0 && static_cast<std::size_t>(b) < imported_var.size() && imported_var[static_cast<std::size_t>(b)];
+  };
+  // Stores into an object: the value flows into the object register and
+  // the variable it was loaded from (not into a module's namespace).
   auto store_into = [&](Reg obj, std::uint32_t value, std::uint32_t instr, FlowKind k) {
-    if (obj >= R) return;
+    if (obj >= R || is_module_object(obj)) return;
     edge(value, obj, instr, k);
     if (std::int64_t b = base_var(obj); b >= 0) edge(value, static_cast<std::uint32_t>(b), instr, k);
   };
@@ -314,7 +364,8 @@ ProgramGraph build_program_graph(const Module& m, const CallGraph& cg) {
       case Opcode::LoadField:
       case Opcode::LoadFieldIndirect:
         if (res && ops.size() == 2) {
-          if (reg_ok(ops[0])) edge(ops[0].value, in.result, i, FlowKind::Local);
+          // a module's namespace carries its values in the Field nodes only
+          if (reg_ok(ops[0]) && !is_module_object(ops[0].value)) edge(ops[0].value, in.result, i, FlowKind::Local);
           edge(field(ops[1].value), in.result, i, FlowKind::Local);
         }
         break;

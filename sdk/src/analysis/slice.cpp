@@ -57,12 +57,12 @@ Reachability reach(const ProgramGraph& g, const std::vector<std::uint32_t>& seed
     work.pop_front();
     const std::uint32_t n = st / 2;
     const int phase = static_cast<int>(st % 2);
-    if (blocked && n < blocked->size() && (*blocked)[n]) continue;
     auto adj = dir == SliceDirection::Forward ? g.out(n) : g.in(n);
     for (std::uint32_t e : adj) {
       int p = next_phase(E[e].kind, phase, dir);
       if (p < 0) continue;
       const std::uint32_t t = dir == SliceDirection::Forward ? E[e].to : E[e].from;
+      if (blocked && t < blocked->size() && (*blocked)[t]) continue;
       if (resets_context(g, t)) p = 0;
       const std::uint32_t ts = t * 2 + static_cast<std::uint32_t>(p);
       if (r.seen[ts]) continue;

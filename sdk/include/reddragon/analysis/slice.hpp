@@ -36,7 +36,7 @@ struct Reachability {
 };
 
 /// Breadth-first from the seeds (seed i has origin i); stops at max_states.
-/// Nodes marked in `blocked` (if given) are reached but not left.
+/// Nodes marked in `blocked` (if given) are never entered (sanitized values).
 Reachability reach(const ProgramGraph& g, const std::vector<std::uint32_t>& seeds, SliceDirection dir,
                    std::size_t max_states = 50'000'000, const std::vector<char>* blocked = nullptr);
 
