@@ -89,6 +89,7 @@ Expected<Lowered> lower_source(SourceText text, const std::string& lang, PluginH
   if (out.module.source_path.empty()) out.module.source_path = src->path;
   if (out.module.language.empty()) out.module.language = lang;
   for (auto& d : lowered->diagnostics) out.diagnostics.push_back(std::move(d));
+  out.inputs = std::move(lowered->inputs);
   return out;
 }
 

@@ -24,7 +24,7 @@ namespace json = boost::json;
 namespace {
 
 // Changes whenever the entry's layout or what the key covers does.
-constexpr const char* kFormat = "reddragon-module-cache-1";
+constexpr const char* kFormat = "reddragon-module-cache-2";
 // An entry larger than this is not read back (a lowered module of a file
 // within input.max_file_bytes stays far below it).
 constexpr std::uintmax_t kMaxEntryBytes = std::uintmax_t{1} << 31;
@@ -52,6 +52,19 @@ bool diagnostics_from(const json::value* v, std::vector<Diagnostic>& out) {
     out.push_back(std::move(d));
   }
   return true;
+}
+
+/// SHA-256 of a file's bytes, "" when it cannot be read (or is too large).
+std::string file_sha256(const std::string& path, std::uint64_t max_bytes) {
+  std::error_code ec;
+  auto size = fs::file_size(path, ec);
+  if (ec || size > max_bytes) return "";
+  std::ifstream in(path, std::ios::binary);
+  std::string bytes(static_cast<std::size_t>(size), '\0');
+  in.read(bytes.data(), static_cast<std::streamsize>(size));
+  if (!in && !in.eof()) return "";
+  bytes.resize(static_cast<std::size_t>(in.gcount()));
+  return sha256_hex(bytes);
 }
 
 std::vector<ImportSummary> summarise_imports(const ir::Module& m) {
@@ -129,9 +142,25 @@ Expected<ModuleCache::Entry> ModuleCache::load(const fs::path& file, const std::
     const json::value* k = o ? o->if_contains("key") : nullptr;
     const json::value* regs = o ? o->if_contains("registers") : nullptr;
     const json::value* imps = o ? o->if_contains("imports") : nullptr;
+    const json::value* inputs = o ? o->if_contains("inputs") : nullptr;
     Entry e;
     bool ok = k && k->is_string() && k->get_string() == *key && regs && regs->is_int64() && imps && imps->is_array() &&
-              diagnostics_from(o->if_contains("diagnostics"), e.summary.diagnostics);
+              inputs && inputs->is_array() && diagnostics_from(o->if_contains("diagnostics"), e.summary.diagnostics);
+    // the other files the lowering read (C headers) must be as they were
+    bool stale = false;
+    if (ok)
+      for (const json::value& iv : inputs->get_array()) {
+        const json::array* a = iv.if_array();
+        if (!a || a->size() != 2 || !(*a)[0].is_string() || !(*a)[1].is_string()) {
+          ok = false;
+          break;
+        }
+        if (file_sha256(std::string((*a)[0].get_string()), max_bytes) != (*a)[1].get_string()) {
+          stale = true;
+          break;
+        }
+      }
+    ok = ok && !stale;
     if (ok)
       for (const json::value& iv : imps->get_array()) {
         const json::array* a = iv.if_array();
@@ -163,7 +192,7 @@ Expected<ModuleCache::Entry> ModuleCache::load(const fs::path& file, const std::
       hits_.fetch_add(1);
       return e;
     }
-    spdlog::warn("module cache: unreadable entry {} (lowered again)", entry_file.string());
+    if (!stale) spdlog::warn("module cache: unreadable entry {} (lowered again)", entry_file.string());
   }
   misses_.fetch_add(1);
   const std::string path = src->path;
@@ -174,14 +203,16 @@ Expected<ModuleCache::Entry> ModuleCache::load(const fs::path& file, const std::
   cm->diagnostics = std::move(lowered->diagnostics);
   Entry e{cm, {cm->diagnostics, summarise_imports(cm->module)}};
   if (disk_) {
-    json::array imps;
+    json::array imps, inputs;
     for (const ImportSummary& s : e.summary.imports) imps.push_back(json::array{s.specifier, s.bound_name, s.line, s.star});
+    for (const std::string& f : lowered->inputs) inputs.push_back(json::array{f, file_sha256(f, max_bytes)});
     json::object h{{"format", kFormat},
                    {"key", *key},
                    {"path", path},
                    {"registers", cm->module.num_registers},
                    {"diagnostics", diagnostics_json(cm->diagnostics)},
-                   {"imports", std::move(imps)}};
+                   {"imports", std::move(imps)},
+                   {"inputs", std::move(inputs)}};
     std::string text = json::serialize(h);
     text.push_back('\n');
     text += print_module(cm->module);

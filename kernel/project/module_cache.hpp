@@ -6,7 +6,9 @@
 // frontend plugin's name, version and library file, frontend.max_depth,
 // the file's path and the SHA-256 of its bytes): editing one file changes
 // only its key. An entry is a JSON header line (key, registers, lowering
-// diagnostics, import sites) and the module's IR text form (ir_text.hpp:
+// diagnostics, import sites, and the SHA-256 of each other file the
+// frontend read, LowerOutput::inputs: an edited C header makes the entries
+// of the files including it stale) and the module's IR text form (ir_text.hpp:
 // spans and source path included; print -> parse -> print is the
 // identity). `reddragon project` reads only the header. A run with the LLM
 // repair boundary on lowers without the disk cache (the LLM's answers are

@@ -13,6 +13,7 @@
 #include <map>
 #include <condition_variable>
 #include <mutex>
+#include <system_error>
 #include <thread>
 
 #include "project/import_sites.hpp"
@@ -98,19 +99,25 @@ Expected<ProjectScan> scan_project(const fs::path& dir, PluginHost& host, const 
   auto work = [&](bool reporting) {
     for (std::size_t i; (i = next.fetch_add(1)) < files.size();) {
       out.modules[i] = scan_one(files[i], dir, langs[i], fes.at(langs[i]), cache);
-      if (reporting) progress(done.load(), files.size());
-      if (done.fetch_add(1) + 1 == files.size()) {
+      const std::size_t d = done.fetch_add(1) + 1;
+      if (d == files.size()) {
         std::lock_guard<std::mutex> lock(mu);
         cv.notify_all();
       }
+      if (reporting) progress(d, files.size());
     }
   };
   // with a progress callback this thread reports while `workers` threads
   // lower; without, it is one of them
   std::vector<std::thread> pool;
   const bool report = progress && out.workers > 1;
-  for (std::size_t k = report ? 0 : 1; k < out.workers; ++k) pool.emplace_back(work, false);
-  if (report) {
+  try {
+    for (std::size_t k = report ? 0 : 1; k < out.workers; ++k) pool.emplace_back(work, false);
+  } catch (const std::system_error&) {
+    // no more threads to be had: those started and this one do the rest
+  }
+  out.workers = static_cast<std::uint32_t>(pool.size() + (report && !pool.empty() ? 0 : 1));
+  if (report && !pool.empty()) {
     std::unique_lock<std::mutex> lock(mu);
     while (done.load() < files.size()) {
       cv.wait_for(lock, std::chrono::milliseconds(100), [&] { return done.load() >= files.size(); });

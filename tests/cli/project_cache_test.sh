@@ -46,6 +46,28 @@ for pass in cold warm; do
   [ "$got" = "$(cat "$SRC/tests/projects/python/packages.expected")" ] || { echo "FAIL: run $pass from the cache: $got"; fail=1; }
 done
 ls "$tmp/cache"/*/*.rdmod >/dev/null 2>&1 || { echo "FAIL: no entries under the cache dir"; fail=1; }
+# a linked program from cached modules is the one lowered afresh, to the byte (IR JSON and text)
+for form in "" "--json"; do
+  a=$("$RD" "${C[@]}" ir $form "$tmp/pk2" | md5sum)
+  b=$("$RD" "${C[@]}" ir $form --no-cache "$tmp/pk2" | md5sum)
+  [ "$a" = "$b" ] || { echo "FAIL: ir $form of the project differs from cached modules and fresh ones"; fail=1; }
+done
+
+# a C file's entry covers the headers it includes: editing one re-lowers the files including it
+mkdir -p "$tmp/c"
+printf '#include <stdio.h>\n#include "util.h"\nint main(void) { printf("%%d\\n", limit()); return 0; }\n' > "$tmp/c/main.c"
+printf 'int limit(void);\n' > "$tmp/c/util.h"
+printf '#include "conf.h"\nint limit(void) { return LIMIT; }\n' > "$tmp/c/util.c"
+printf '#define LIMIT 3\n' > "$tmp/c/conf.h"
+got=$("$RD" "${C[@]}" run "$tmp/c" 2>&1)
+[ "$got" = 3 ] || { echo "FAIL: C project with a local header: $got"; fail=1; }
+out=$("$RD" "${C[@]}" project --json "$tmp/c")
+printf '#define LIMIT 4\n' > "$tmp/c/conf.h"
+out=$("$RD" "${C[@]}" project --json "$tmp/c")
+# the C frontend claims headers too: conf.h (changed) and util.c (includes it) lower again, main.c and util.h do not
+check "edited header: the file including it is lowered again" "len(d['modules']) == 4 and d['cache']['misses'] == 2 and d['cache']['hits'] == 2" "$out"
+got=$("$RD" "${C[@]}" run "$tmp/c" 2>&1)
+[ "$got" = 4 ] || { echo "FAIL: an edited header is not seen through the module cache: $got"; fail=1; }
 
 # one thread or several: the same listing
 a=$("$RD" "${C[@]}" --set project.workers=1 project --json "$SRC/tests/projects/python/nested")

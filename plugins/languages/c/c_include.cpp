@@ -65,6 +65,7 @@ std::optional<LocalHeader> open_local_include(std::string_view d, IncludeState& 
     std::string key = fs::weakly_canonical(p, ec).string();
     if (pragma_once(h.text) && !st.once.insert(ec ? h.path : key).second) return std::nullopt;
     st.bytes += h.text.size();
+    st.read.push_back(h.path);
     return h;
   }
   return std::nullopt;

@@ -2189,10 +2189,13 @@ class CFrontend final : public Frontend {
  public:
   std::string_view language() const override { return "c"; }
   Expected<LowerOutput> lower(const SourceFile& src, const LowerOptions& opts) override {
-    std::string text = preprocess(src.text, src.path);
+    std::vector<std::string> headers;
+    std::string text = preprocess(src.text, src.path, &headers);
     SourceFile pre = src;
     pre.text = text;  // lowered and reported against the preprocessed text
-    return frontend::lower_with_repair<CLowerer>(tree_sitter_c(), "C", pre, opts);
+    auto out = frontend::lower_with_repair<CLowerer>(tree_sitter_c(), "C", pre, opts);
+    if (out) out->inputs = std::move(headers);  // the module cache checks them too
+    return out;
   }
   ImportResolution resolve_import(const ImportQuery& q) const override { return resolve_c_import(q); }
   ProjectEntry project_entry(const std::string& dir) const override { return c_project_entry(dir); }

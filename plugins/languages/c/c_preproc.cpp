@@ -674,13 +674,17 @@ class Preproc {
 
 }  // namespace
 
-std::string preprocess(std::string_view src, const std::string& path) {
+std::string preprocess(std::string_view src, const std::string& path) { return preprocess(src, path, nullptr); }
+
+std::string preprocess(std::string_view src, const std::string& path, std::vector<std::string>* read) {
   Preproc p;
   if (!path.empty()) {
     p.inc_.tu_dir = std::filesystem::path(path).parent_path().string();
     p.inc_.stack.push_back(path);
   }
-  return p.run(src);
+  std::string out = p.run(src);
+  if (read) *read = std::move(p.inc_.read);
+  return out;
 }
 
 }  // namespace reddragon::c

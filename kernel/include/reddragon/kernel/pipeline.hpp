@@ -38,6 +38,7 @@ inline constexpr const char* kIrJsonLanguage = "ir-json";
 struct Lowered {
   ir::Module module;
   std::vector<Diagnostic> diagnostics;
+  std::vector<std::string> inputs;  ///< files besides the source the frontend read (LowerOutput::inputs)
 };
 
 /// Lowers `path`. `language` overrides the extension ("" = by extension);

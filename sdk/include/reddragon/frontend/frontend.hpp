@@ -45,6 +45,9 @@ struct LowerOptions {
 struct LowerOutput {
   ir::Module module;
   std::vector<Diagnostic> diagnostics;  ///< syntax errors, unsupported nodes
+  /// Files besides the source whose text the lowering read (C's `#include
+  /// "x.h"`): the project module cache checks their content too.
+  std::vector<std::string> inputs;
 };
 
 /// Lowers one source file of one language to IR. Must not throw; malformed
