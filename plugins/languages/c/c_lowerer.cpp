@@ -446,6 +446,20 @@ class CLowerer : public TsLowerer<CLowerer> {
       std::array<Reg, 1> a{v};
       return b_.call_function("__c_copy", a);
     }
+    if (to.ptr == 1 && to.nd == 0 && (t.ptr > 0 || t.nd > 0)) {
+      const CT e = deref(t);
+      const bool e_char = e.nd == 0 && e.ptr == 0 && is_charish(e.b);
+      if (to.b == B::Void && !e_char && is_arith(e)) {
+        // ints passed as a void *: the runtime notes their type for a char view inside
+        std::array<Reg, 2> a{v, b_.const_str(byte_desc(e))};
+        v = b_.call_function("__c_void_typed", a);
+      } else if (is_charish(to.b) && !e_char && (e.b == B::Void || e.b == B::Unknown || is_arith(e) || is_struct(e))) {
+        // const unsigned char *p = data: a char view of other objects, as the cast gives
+        std::array<Reg, 3> a{v, b_.const_str(e.b == B::Void || e.b == B::Unknown ? "" : byte_desc(e)),
+                             b_.const_int(to.b == B::UChar ? 0 : 1)};
+        return b_.call_function("__c_bytes", a);
+      }
+    }
     if (to.ptr > 0 && to.nd == 0 && t.nd > 0 && !t.decayed) {
       Reg z = b_.const_int(0);
       return b_.binop(Operator::Add, v, z);  // array decays to a pointer to its first element
@@ -1121,7 +1135,17 @@ class CLowerer : public TsLowerer<CLowerer> {
     }
     if (s == s_parenthesized_expression)
       return ts_node_named_child_count(n) ? static_type(ts_node_named_child(n, 0), depth + 1) : make(B::Int);
-    if (s == s_subscript_expression) return deref(static_type(child(n, f_argument), depth + 1));
+    if (s == s_subscript_expression) {
+      std::int64_t k = 0;
+      if (const CT* td = paren_typedef_name(child(n, f_argument)); td && td->nd < 4 && const_eval(child(n, f_index), k)) {
+        CT t = *td;  // sizeof(Point[3]): an array of the typedef
+        for (int j = 3; j > 0; --j) t.dims[j] = t.dims[j - 1];
+        t.dims[0] = k;
+        ++t.nd;
+        return t;
+      }
+      return deref(static_type(child(n, f_argument), depth + 1));
+    }
     if (s == s_pointer_expression) {
       CT a = static_type(child(n, f_argument), depth + 1);
       return text(child(n, f_operator)) == "*" ? deref(a) : pointer_to(a);
@@ -1709,8 +1733,29 @@ class CLowerer : public TsLowerer<CLowerer> {
     return typed(r, rt);
   }
   Reg truth(Reg v) { return b_.unop(Operator::Not, b_.unop(Operator::Not, v)); }
+  /// The typedef a lone identifier names (not shadowed by a variable).
+  const CT* paren_typedef_name(TSNode n) const {
+    if (!is(n, s_identifier) || lookup(text(n))) return nullptr;
+    auto td = typedefs_.find(std::string(text(n)));
+    return td == typedefs_.end() ? nullptr : &td->second;
+  }
+  /// The typedef a parenthesised lone type name stands for ((T) before & * - +
+  /// reads as a binary operator in tree-sitter: (byte_pointer) &x).
+  const CT* paren_typedef(TSNode n) const {
+    if (!is(n, s_parenthesized_expression) || ts_node_named_child_count(n) != 1) return nullptr;
+    TSNode inner = ts_node_named_child(n, 0);
+    if (!is(inner, s_identifier) || lookup(text(inner))) return nullptr;
+    auto td = typedefs_.find(std::string(text(inner)));
+    return td == typedefs_.end() ? nullptr : &td->second;
+  }
   Reg binary(TSNode n) {
     std::string_view op = ts_node_type(child(n, f_operator));
+    if (const CT* cast_t = paren_typedef(child(n, f_left)); cast_t && (op == "&" || op == "*" || op == "-" || op == "+")) {
+      const CT to = *cast_t;
+      Reg v = op == "&" || op == "*" ? pointer_op(op == "*", child(n, f_right)) : unary_op(op, child(n, f_right));
+      const CT vt = cur_;
+      return cast_value(to, v, vt);
+    }
     if (op == "&&" || op == "||") {
       Reg r = emit_short_circuit(op == "&&", [&] { return lower_expr(child(n, f_left)); },
                                  [&] { return lower_expr(child(n, f_right)); });
@@ -1729,10 +1774,10 @@ class CLowerer : public TsLowerer<CLowerer> {
     nonzero_divisor_ = false;
     return r;
   }
-  Reg unary(TSNode n) {
-    std::string_view op = ts_node_type(child(n, f_operator));
+  Reg unary(TSNode n) { return unary_op(ts_node_type(child(n, f_operator)), child(n, f_argument)); }
+  Reg unary_op(std::string_view op, TSNode arg) {
     CT t;
-    Reg a = ex(child(n, f_argument), t);
+    Reg a = ex(arg, t);
     if (op == "!") return typed(b_.unop(Operator::Not, a), make(B::Int));
     if (op == "+") return typed(a, promote(t));
     CT rt = promote(t);
@@ -1901,9 +1946,10 @@ class CLowerer : public TsLowerer<CLowerer> {
     lv_store(lv, nv);
     return typed(prefix ? nv : old, lv.type);
   }
-  Reg pointer_expression(TSNode n) {
-    TSNode arg = child(n, f_argument);
-    if (text(child(n, f_operator)) == "*") {
+  Reg pointer_expression(TSNode n) { return pointer_op(text(child(n, f_operator)) == "*", child(n, f_argument)); }
+  /// *arg (deref) or &arg.
+  Reg pointer_op(bool deref_op, TSNode arg) {
+    if (deref_op) {
       CT t;
       Reg p = ex(arg, t);
       return typed(deref_load(p, t), deref(t));
@@ -2104,6 +2150,9 @@ class CLowerer : public TsLowerer<CLowerer> {
     CT vt;
     Reg v = ex(value, vt);
     alloc_hint_ = saved;
+    return cast_value(t, v, vt);
+  }
+  Reg cast_value(const CT& t, Reg v, const CT& vt) {
     if (is_arith(t) && ann(t) != ann(vt)) {
       v = b_.unop(Operator::Pos, v);
       annotate(t);

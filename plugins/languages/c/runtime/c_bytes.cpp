@@ -172,7 +172,39 @@ bool target_of(const Value& p, Target& t) {
   return false;
 }
 
+constexpr std::string_view kVoidTypes = "c.void_types";
+constexpr std::size_t kVoidTypesMax = 64;  // the latest arrays passed as void *
+
+/// The element type last noted for the array l (or "").
+std::string noted_type(Vm& in, const ListObj* l) {
+  Value& t = in.run_state(kVoidTypes);
+  if (!t.is(Tag::List)) return "";
+  const auto& items = t.as<ListObj>()->items;
+  for (std::size_t k = items.size(); k >= 2; k -= 2)
+    if (items[k - 2].is(Tag::List) && items[k - 2].as<ListObj>() == l && items[k - 1].is(Tag::Str)) return items[k - 1].as<StrObj>()->s;
+  return "";
+}
+
 }  // namespace
+
+/// An array of ints passed where a void * is expected: (p, element type).
+/// The type is noted (for the latest few arrays) so that a char view taken
+/// inside the callee knows the element width; p itself is returned.
+Value c_void_typed(Vm& in, const Value&, Args& a) {
+  ListObj* l;
+  std::int64_t off;
+  if (seq_of(arg(a, 0), l, off) && arg(a, 1).is(Tag::Str)) {
+    Value& t = in.run_state(kVoidTypes);
+    if (!t.is(Tag::List)) t = Value::object(new ListObj());
+    auto& items = t.as<ListObj>()->items;
+    if (noted_type(in, l) != arg(a, 1).as<StrObj>()->s) {
+      if (items.size() >= 2 * kVoidTypesMax) items.erase(items.begin(), items.begin() + 2);
+      items.push_back(Value::object(l));
+      items.push_back(arg(a, 1));
+    }
+  }
+  return arg(a, 0);
+}
 
 bool object_bytes(Vm& in, const Value& p, std::string_view desc, std::int64_t n, std::vector<std::uint8_t>& out) {
   Target t;
@@ -254,14 +286,19 @@ Value c_bytes(Vm& in, const Value&, Args& a) {
   const Value& p = arg(a, 0);
   std::string desc = cstr(arg(a, 1));
   if (p.is(Tag::Str) || p.is_none() || p.is_symbolic()) return p;
-  if (desc.empty()) {  // a void *: only a struct or a scalar variable has a known layout
-    if (p.is(Tag::Instance)) desc = "";
-    else if (p.is(Tag::Pointer) && p.as<PointerObj>()->base.is(Tag::Scope)) {
+  if (desc.empty()) {  // a void *: a struct, a scalar variable, or an array whose type was noted
+    ListObj* arr;
+    std::int64_t off;
+    if (seq_of(p, arr, off)) {
+      desc = noted_type(in, arr);
+      const bool structs = off >= 0 && static_cast<std::size_t>(off) < arr->items.size() && arr->items[static_cast<std::size_t>(off)].is(Tag::Instance);
+      if (desc.empty() && !structs) return p;  // chars, or ints of unknown width: the array as it is
+    } else if (p.is(Tag::Pointer) && p.as<PointerObj>()->base.is(Tag::Scope)) {
       Value v = deref(p);
       if (v.is(Tag::Float)) desc = "Float64";
       else if (v.is_int()) desc = "Int32";
       else return p;
-    } else {
+    } else if (!p.is(Tag::Instance)) {
       return p;
     }
   }
