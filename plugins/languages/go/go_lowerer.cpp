@@ -2013,13 +2013,20 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (is(operand, s_identifier)) {
         std::string t = lookup_type(text(operand));
         std::string rt = resolve(t);
-        bool scalar = t.empty() || is_int_type(rt) || is_float_type(rt) || rt == "string" || rt == "bool";
+        // slices too: *p = append(*p, x) must rebind the variable itself
+        bool scalar = t.empty() || is_int_type(rt) || is_float_type(rt) || rt == "string" || rt == "bool" || is_slice(rt);
         if (!scalar) return typed(b_.load_var(actual_name(text(operand))), "*" + t);  // objects are their own pointers
         Reg p = b_.emit(Opcode::AddressOf, {b_.var(actual_name(text(operand)))});
         return typed(p, "*" + t);
       }
       Reg v = ex(operand);  // &T{...}, &a[i], &s.f: objects are their own pointers
       std::string t = ty_;
+      if (is(operand, s_composite) && is_slice(t)) {
+        // &IntHeap{...}: a variable to point at, so methods with a pointer receiver can rebind it
+        std::string tmp = "__addr_" + std::to_string(++lambda_count_);
+        b_.decl_var(tmp, v);
+        return typed(b_.emit(Opcode::AddressOf, {b_.var(tmp)}), "*" + t);
+      }
       return typed(v, t.empty() ? std::string() : "*" + t);
     }
     Reg v = ex(operand);
@@ -2282,6 +2289,30 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         else less = b_.const_none();
         std::vector<Reg> v{x, less, b_.const_bool(rev)};
         return typed(b_.call_method(b_.load_var("sort"), "Sort", v), "");
+      }
+      if (is(operand, s_identifier) && is_package_name(text(operand)) && text(operand) == "heap" &&
+          !named_children(args).empty()) {
+        // heap.F(h, ...): the runtime runs Go's algorithms over h's own methods;
+        // pass them (function values) and which take a pointer receiver
+        auto as = named_children(args);
+        Reg h = ex(as[0]);
+        std::string t = ty_;
+        std::string base = !t.empty() && t[0] == '*' ? t.substr(1) : t;
+        Reg ms = b_.new_array("list", b_.const_int(5));
+        std::string ptr;
+        int k = 0;
+        for (const char* mn : {"Len", "Less", "Swap", "Push", "Pop"}) {
+          std::string key = base + "." + mn;
+          Reg f;
+          if (methods_.count(key) && structs_.count(base)) f = b_.load_field(b_.load_var(base), mn);
+          else if (methods_.count(key)) f = b_.load_var(base + "_" + mn);
+          else f = b_.const_none();
+          b_.store_index(ms, b_.const_int(k++), f);
+          ptr += ptr_methods_.count(key) ? '1' : '0';
+        }
+        std::vector<Reg> v{h, ms, b_.const_str(ptr)};
+        for (std::size_t i = 1; i < as.size(); ++i) v.push_back(ex(as[i]));
+        return typed(b_.call_method(b_.load_var("heap"), std::string(m), v), m == "Pop" || m == "Remove" ? "any" : "");
       }
       if (is(operand, s_identifier) && is_package_name(text(operand)) && text(operand) == "errors" && m == "As" &&
           named_children(args).size() == 2 && is(named_children(args)[1], s_unary) &&

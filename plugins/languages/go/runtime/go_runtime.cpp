@@ -22,6 +22,11 @@
 namespace reddragon::vm {
 
 Value go_slices_global(Vm& in, std::string_view name);  // go_slices.cpp
+Value go_containers_global(Vm& in, std::string_view name);  // go_containers.cpp
+Value go_containers_attr(Vm& in, const Value& obj, Name field);
+Value go_tabwriter_global(Vm& in, std::string_view name);  // go_tabwriter.cpp
+Value go_tabwriter_attr(Vm& in, const Value& obj, Name field);
+void go_tabwriter_write(Vm& in, const Value& w, const std::string& text);
 
 namespace {
 
@@ -211,9 +216,9 @@ std::string quote(const std::string& s) {
       case '\f': out += "\\f"; break;
       case '\v': out += "\\v"; break;
       default:
-        if (r < 0x20 || r == 0x7F) {
+        if (r < 0x20 || r == 0x7F || (r == 0xFFFD && len == 1)) {  // controls and invalid bytes as \x..
           char b[8];
-          std::snprintf(b, sizeof b, "\\x%02x", r);
+          std::snprintf(b, sizeof b, "\\x%02x", r == 0xFFFD ? static_cast<unsigned char>(s[i]) : r);
           out += b;
         } else {
           out.append(s, i, len);
@@ -496,6 +501,162 @@ std::string int_base(std::int64_t x, int base, bool upper) {
   return out;
 }
 
+/// One fmt directive's flags, width, precision and verb.
+struct FmtSpec {
+  bool minus = false, plus = false, zero = false, sharp = false, space = false;
+  int width = -1, prec = -1;
+  char verb = 'v';
+};
+bool is_elementwise_verb(char c) { return std::strchr("bcdeEfFgGoqxXU", c) != nullptr; }
+/// ASCII-only quoting (%+q): runes beyond ASCII as backslash-u escapes.
+std::string ascii_quote(const std::string& q) {
+  std::string out;
+  for (std::size_t i = 0; i < q.size();) {
+    unsigned char c = static_cast<unsigned char>(q[i]);
+    if (c < 0x80) {
+      out.push_back(q[i++]);
+      continue;
+    }
+    std::size_t len = 1;
+    std::uint32_t r = decode_rune(q, i, len);
+    char b[16];
+    std::snprintf(b, sizeof b, r < 0x10000 ? "\\u%04x" : "\\U%08x", r);
+    out += b;
+    i += len;
+  }
+  return out;
+}
+/// The text of one operand under a directive, padded to its width. A slice
+/// under a numeric, %c, %q, %x or %U verb formats each element, as fmt does.
+std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp) {
+  const bool minus = sp.minus, plus = sp.plus, zero = sp.zero, sharp = sp.sharp, space = sp.space;
+  const int width = sp.width, prec = sp.prec;
+  const char verb = sp.verb;
+  Value vnamed = verb == 'T' ? raw : named_unwrap(in, raw, verb);
+  const Value& v = vnamed;
+  if ((v.is(Tag::List) || v.is(Tag::Tuple)) && is_elementwise_verb(verb)) {
+    std::string s = "[";
+    in.charge_items(v.as<ListObj>()->items.size());
+    for (const auto& x : v.as<ListObj>()->items) {
+      if (s.size() > 1) s += " ";
+      s += format_operand(in, x, sp);
+      if (in.raising()) return "";
+    }
+    return s + "]";
+  }
+  std::string s;
+  if (v.is_symbolic() && verb != 'T') {
+    // an unknown operand prints as the VM renders it, whatever the verb
+    return pad(in.repr(v), width, minus, false);
+  }
+  switch (verb) {
+    case 'v':
+      if (v.is(Tag::Float) && prec >= 0) s = format_g_prec(v.d(), prec);
+      else s = format_value(in, v, 'v', plus, sharp, 0);
+      if (plus && (v.is_int() || v.is(Tag::Float)) && s[0] != '-') s = "+" + s;
+      break;
+    case 'd':
+      if (v.is_int() || v.is(Tag::Bool)) {
+        s = std::to_string(iv(v));
+        if (plus && iv(v) >= 0) s = "+" + s;
+        else if (space && iv(v) >= 0) s = " " + s;
+      } else if (v.is(Tag::BigInt)) {
+        s = in.str(v);
+      } else if (v.is(Tag::List) || v.is(Tag::Tuple)) {
+        s = format_value(in, v, 'd', false, false, 0);
+      } else {
+        s = "%!d(" + type_name(in, v) + "=" + format_value(in, v, 'v', false, false, 0) + ")";
+      }
+      break;
+    case 'b': s = int_base(iv(v), 2, false); break;
+    case 'o': s = (sharp ? "0" : "") + int_base(iv(v), 8, false); break;
+    case 'x':
+    case 'X':
+      if (v.is(Tag::Str)) {
+        const char* dig = verb == 'X' ? "0123456789ABCDEF" : "0123456789abcdef";
+        for (unsigned char ch : sv(v)) {
+          if (space && !s.empty()) s.push_back(' ');  // "% x": bytes apart
+          s.push_back(dig[ch >> 4]);
+          s.push_back(dig[ch & 15]);
+        }
+      } else if (v.is(Tag::Float)) {
+        s = format_value(in, v, 'v', false, false, 0);
+      } else if (v.is(Tag::BigInt)) {
+        std::uint64_t u = static_cast<std::uint64_t>(v.as<BigIntObj>()->v & BigInt(std::numeric_limits<std::uint64_t>::max()));
+        const char* dig = verb == 'X' ? "0123456789ABCDEF" : "0123456789abcdef";
+        for (; u; u >>= 4) s.insert(s.begin(), dig[u & 15]);
+        if (sharp) s = (verb == 'X' ? "0X" : "0x") + s;
+      } else {
+        s = int_base(iv(v), 16, verb == 'X');
+        if (sharp) s = (s[0] == '-' ? "-0x" + s.substr(1) : (verb == 'X' ? "0X" : "0x") + s);
+      }
+      break;
+    case 'c': put_rune(s, iv(v)); break;
+    case 'q':
+      if (v.is_int()) {
+        std::string r;
+        put_rune(r, iv(v));
+        s = "'" + (r == "'" ? std::string("\\'") : r) + "'";
+      } else if (v.is(Tag::List)) {  // []string: each element quoted
+        s = "[";
+        for (const auto& x : v.as<ListObj>()->items) {
+          if (s.size() > 1) s += " ";
+          s += x.is(Tag::Str) ? quote(sv(x)) : format_value(in, x, 'v', false, false, 0);
+        }
+        s += "]";
+      } else {
+        s = quote(v.is(Tag::Str) ? sv(v) : format_value(in, v, 'v', false, false, 0));
+      }
+      if (plus) s = ascii_quote(s);
+      break;
+    case 'U': {
+      char b[32];
+      std::snprintf(b, sizeof b, "U+%04llX", static_cast<unsigned long long>(iv(v)));
+      s = b;
+      break;
+    }
+    case 's':
+      if (v.is(Tag::Str)) s = sv(v);
+      else if (v.is_int() && !v.is(Tag::Bool)) s = "%!s(int=" + std::to_string(v.i()) + ")";
+      else s = format_value(in, v, 's', false, false, 0);
+      if (prec >= 0 && s.size() > static_cast<std::size_t>(prec)) s = s.substr(0, static_cast<std::size_t>(prec));
+      break;
+    case 't': s = v.is(Tag::Bool) ? (v.b() ? "true" : "false") : "%!t(" + type_name(in, v) + "=" + format_value(in, v, 'v', false, false, 0) + ")"; break;
+    case 'T': s = type_name(in, v); break;
+    case 'f':
+    case 'F':
+      if (v.is(Tag::Float) || v.is_int()) {
+        if (v.is_int()) {
+          s = "%!f(int=" + std::to_string(v.i()) + ")";
+          break;
+        }
+        s = format_fixed(dv(v), prec < 0 ? 6 : prec);
+        if (plus && dv(v) >= 0) s = "+" + s;
+        else if (space && dv(v) >= 0) s = " " + s;
+      } else {
+        s = format_value(in, v, 'f', false, false, 0);
+      }
+      break;
+    case 'e':
+    case 'E':
+      s = format_exp(dv(v), prec < 0 ? 6 : prec, verb);
+      if (plus && dv(v) >= 0) s = "+" + s;
+      break;
+    case 'g':
+    case 'G':
+      s = prec < 0 ? format_g_shortest(dv(v), 6) : format_g_prec(dv(v), prec);
+      if (verb == 'G')
+        for (auto& ch : s)
+          if (ch == 'e') ch = 'E';
+      if (plus && dv(v) >= 0) s = "+" + s;
+      break;
+    case 'p': s = "0xc000010000"; break;
+    default: s = std::string("%!") + verb + "(" + type_name(in, v) + "=" + format_value(in, v, 'v', false, false, 0) + ")";
+  }
+  if (in.raising()) return "";
+  return pad(std::move(s), width, minus, zero && !minus && verb != 's' && verb != 'v' && verb != 'q');
+}
+
 std::string sprintf_go(Vm& in, const std::string& f, const Args& a, std::size_t first) {
   std::string out;
   std::size_t ai = first;
@@ -546,115 +707,9 @@ std::string sprintf_go(Vm& in, const std::string& f, const Args& a, std::size_t 
       out += std::string("%!") + verb + "(MISSING)";
       continue;
     }
-    Value vnamed = verb == 'T' ? a[ai++] : named_unwrap(in, a[ai++], verb);
-    const Value& v = vnamed;
-    std::string s;
-    if (v.is_symbolic() && verb != 'T') {
-      // an unknown operand prints as the VM renders it, whatever the verb
-      out += pad(in.repr(v), width, minus, false);
-      continue;
-    }
-    switch (verb) {
-      case 'v':
-        if (v.is(Tag::Float) && prec >= 0) s = format_g_prec(v.d(), prec);
-        else s = format_value(in, v, 'v', plus, sharp, 0);
-        if (plus && (v.is_int() || v.is(Tag::Float)) && s[0] != '-') s = "+" + s;
-        break;
-      case 'd':
-        if (v.is_int() || v.is(Tag::Bool)) {
-          s = std::to_string(iv(v));
-          if (plus && iv(v) >= 0) s = "+" + s;
-          else if (space && iv(v) >= 0) s = " " + s;
-        } else if (v.is(Tag::BigInt)) {
-          s = in.str(v);
-        } else if (v.is(Tag::List) || v.is(Tag::Tuple)) {
-          s = format_value(in, v, 'd', false, false, 0);
-        } else {
-          s = "%!d(" + type_name(in, v) + "=" + format_value(in, v, 'v', false, false, 0) + ")";
-        }
-        break;
-      case 'b': s = int_base(iv(v), 2, false); break;
-      case 'o': s = (sharp ? "0" : "") + int_base(iv(v), 8, false); break;
-      case 'x':
-      case 'X':
-        if (v.is(Tag::Str)) {
-          const char* dig = verb == 'X' ? "0123456789ABCDEF" : "0123456789abcdef";
-          for (unsigned char ch : sv(v)) {
-            s.push_back(dig[ch >> 4]);
-            s.push_back(dig[ch & 15]);
-          }
-        } else if (v.is(Tag::Float)) {
-          s = format_value(in, v, 'v', false, false, 0);
-        } else if (v.is(Tag::BigInt)) {
-          std::uint64_t u = static_cast<std::uint64_t>(v.as<BigIntObj>()->v & BigInt(std::numeric_limits<std::uint64_t>::max()));
-          const char* dig = verb == 'X' ? "0123456789ABCDEF" : "0123456789abcdef";
-          for (; u; u >>= 4) s.insert(s.begin(), dig[u & 15]);
-          if (sharp) s = (verb == 'X' ? "0X" : "0x") + s;
-        } else {
-          s = int_base(iv(v), 16, verb == 'X');
-          if (sharp) s = (s[0] == '-' ? "-0x" + s.substr(1) : (verb == 'X' ? "0X" : "0x") + s);
-        }
-        break;
-      case 'c': put_rune(s, iv(v)); break;
-      case 'q':
-        if (v.is_int()) {
-          std::string r;
-          put_rune(r, iv(v));
-          s = "'" + (r == "'" ? std::string("\\'") : r) + "'";
-        } else if (v.is(Tag::List)) {  // []string: each element quoted
-          s = "[";
-          for (const auto& x : v.as<ListObj>()->items) {
-            if (s.size() > 1) s += " ";
-            s += x.is(Tag::Str) ? quote(sv(x)) : format_value(in, x, 'v', false, false, 0);
-          }
-          s += "]";
-        } else {
-          s = quote(v.is(Tag::Str) ? sv(v) : format_value(in, v, 'v', false, false, 0));
-        }
-        break;
-      case 'U': {
-        char b[32];
-        std::snprintf(b, sizeof b, "U+%04llX", static_cast<unsigned long long>(iv(v)));
-        s = b;
-        break;
-      }
-      case 's':
-        if (v.is(Tag::Str)) s = sv(v);
-        else if (v.is_int() && !v.is(Tag::Bool)) s = "%!s(int=" + std::to_string(v.i()) + ")";
-        else s = format_value(in, v, 's', false, false, 0);
-        if (prec >= 0 && s.size() > static_cast<std::size_t>(prec)) s = s.substr(0, static_cast<std::size_t>(prec));
-        break;
-      case 't': s = v.is(Tag::Bool) ? (v.b() ? "true" : "false") : "%!t(" + type_name(in, v) + "=" + format_value(in, v, 'v', false, false, 0) + ")"; break;
-      case 'T': s = type_name(in, v); break;
-      case 'f':
-      case 'F':
-        if (v.is(Tag::Float) || v.is_int()) {
-          if (v.is_int()) {
-            s = "%!f(int=" + std::to_string(v.i()) + ")";
-            break;
-          }
-          s = format_fixed(dv(v), prec < 0 ? 6 : prec);
-          if (plus && dv(v) >= 0) s = "+" + s;
-          else if (space && dv(v) >= 0) s = " " + s;
-        } else {
-          s = format_value(in, v, 'f', false, false, 0);
-        }
-        break;
-      case 'e':
-      case 'E':
-        s = format_exp(dv(v), prec < 0 ? 6 : prec, verb);
-        if (plus && dv(v) >= 0) s = "+" + s;
-        break;
-      case 'g':
-      case 'G':
-        s = prec < 0 ? format_g_shortest(dv(v), 6) : format_g_prec(dv(v), prec);
-        if (plus && dv(v) >= 0) s = "+" + s;
-        break;
-      case 'p': s = "0xc000010000"; break;
-      default: s = std::string("%!") + verb + "(" + type_name(in, v) + "=" + format_value(in, v, 'v', false, false, 0) + ")";
-    }
+    FmtSpec sp{minus, plus, zero, sharp, space, width, prec, verb};
+    out += format_operand(in, a[ai++], sp);
     if (in.raising()) return out;
-    out += pad(std::move(s), width, minus, zero && !minus && verb != 's' && verb != 'v' && verb != 'q');
   }
   if (ai < a.size()) {
     out += "%!(EXTRA ";
@@ -1228,50 +1283,126 @@ Value os_exit(Vm& in, const Value&, Args& a) {
   return Value::none();
 }
 Value sc_itoa(Vm&, const Value&, Args& a) { return make_str(std::to_string(iv(arg(a, 0)))); }
-bool parse_int(const std::string& s, int base, std::int64_t& out) {
-  if (s.empty()) return false;
+/// 0 ok, 1 syntax error, 2 out of range (out clamped as Go clamps it).
+/// Base 0 reads Go's 0x/0o/0b/0 prefixes and '_' separators.
+int parse_int_status(const std::string& s0, int base, int bits, std::int64_t& out) {
+  std::string s = s0;
+  if (s.empty()) return 1;
   std::size_t i = 0;
   bool neg = false;
   if (s[0] == '+' || s[0] == '-') {
     neg = s[0] == '-';
     i = 1;
   }
-  if (i >= s.size()) return false;
+  if (base == 0) {
+    base = 10;
+    if (s.size() > i + 1 && s[i] == '0') {
+      char c = static_cast<char>(std::tolower(static_cast<unsigned char>(s[i + 1])));
+      if (c == 'x' || c == 'o' || c == 'b') {
+        base = c == 'x' ? 16 : c == 'o' ? 8 : 2;
+        i += 2;
+      } else {
+        base = 8;
+        i += 1;
+      }
+    }
+    std::string t = s.substr(0, i);
+    for (std::size_t k = i; k < s.size(); ++k)
+      if (s[k] != '_') t.push_back(s[k]);
+    s = std::move(t);
+  }
+  if (i >= s.size() || base < 2 || base > 36) return 1;
   std::uint64_t v = 0;
   auto [p, ec] = std::from_chars(s.data() + i, s.data() + s.size(), v, base);
-  if (ec != std::errc() || p != s.data() + s.size()) return false;
-  if (v > (neg ? 9223372036854775808ULL : 9223372036854775807ULL)) return false;
+  if (ec == std::errc::result_out_of_range) {
+    const char* q = p;
+    while (q < s.data() + s.size() && std::isalnum(static_cast<unsigned char>(*q))) ++q;
+    if (q != s.data() + s.size()) return 1;
+    v = ~std::uint64_t{0};
+  } else if (ec != std::errc() || p != s.data() + s.size()) {
+    return 1;
+  }
+  if (bits <= 0 || bits > 64) bits = 64;
+  std::uint64_t lim = std::uint64_t{1} << (bits - 1);  // |min|; max is lim - 1
+  if (v > (neg ? lim : lim - 1)) {
+    out = neg ? -static_cast<std::int64_t>(lim - 1) - 1 : static_cast<std::int64_t>(lim - 1);
+    return 2;
+  }
   out = neg ? static_cast<std::int64_t>(0 - v) : static_cast<std::int64_t>(v);
-  return true;
+  return 0;
+}
+/// strconv.ErrRange / ErrSyntax: errors.Is matches them by their __sentinel mark
+/// (each use makes a fresh object: no Value outlives a run).
+Value strconv_sentinel(Vm& in, bool range) {
+  Value e = make_error(in, range ? "value out of range" : "invalid syntax");
+  e.as<InstanceObj>()->fields.set(in.intern("__sentinel"), make_str(range ? "strconv.ErrRange" : "strconv.ErrSyntax"));
+  return e;
+}
+/// A *strconv.NumError: its text, fields Func/Num/Err, and Unwrap to the sentinel.
+Value num_error(Vm& in, const char* fn, const std::string& num, bool range) {
+  Value err = strconv_sentinel(in, range);
+  Value e = make_error(in, std::string("strconv.") + fn + ": parsing " + quote(num) + ": " + (range ? "value out of range" : "invalid syntax"), err);
+  auto& f = e.as<InstanceObj>()->fields;
+  f.set(in.intern("Func"), make_str(fn));
+  f.set(in.intern("Num"), make_str(num));
+  f.set(in.intern("Err"), err);
+  return e;
+}
+Value int_result(Vm& in, const char* fn, const std::string& s, int st, std::int64_t v) {
+  if (st == 0) return tuple2(Value::integer(v), Value::none());
+  return tuple2(Value::integer(st == 2 ? v : 0), num_error(in, fn, s, st == 2));
 }
 Value sc_atoi(Vm& in, const Value&, Args& a) {
-  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();
-  std::int64_t v;
-  if (parse_int(sv(arg(a, 0)), 10, v)) return tuple2(Value::integer(v), Value::none());
-  return tuple2(Value::integer(0), make_error(in, "strconv.Atoi: parsing " + quote(sv(arg(a, 0))) + ": invalid syntax"));
-}
-Value sc_parse_int(Vm& in, const Value&, Args& a) {
-  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();
-  std::int64_t v;
-  int base = static_cast<int>(iv(arg(a, 1)));
-  if (base == 0) base = 10;
-  if (parse_int(sv(arg(a, 0)), base, v)) return tuple2(Value::integer(v), Value::none());
-  return tuple2(Value::integer(0), make_error(in, "strconv.ParseInt: parsing " + quote(sv(arg(a, 0))) + ": invalid syntax"));
-}
-Value sc_parse_float(Vm& in, const Value&, Args& a) {
   const std::string& s = sv(arg(a, 0));
   if (!in.charge_bytes(s.size())) return Value::none();
+  std::int64_t v = 0;
+  int st = parse_int_status(s, 10, 64, v);
+  return int_result(in, "Atoi", s, st, v);
+}
+Value sc_parse_int(Vm& in, const Value&, Args& a) {
+  const std::string& s = sv(arg(a, 0));
+  if (!in.charge_bytes(s.size())) return Value::none();
+  std::int64_t v = 0;
+  int st = parse_int_status(s, static_cast<int>(iv(arg(a, 1))), static_cast<int>(iv(arg(a, 2))), v);
+  return int_result(in, "ParseInt", s, st, v);
+}
+Value sc_parse_uint(Vm& in, const Value&, Args& a) {
+  const std::string& s = sv(arg(a, 0));
+  if (!in.charge_bytes(s.size())) return Value::none();
+  if (!s.empty() && (s[0] == '-' || s[0] == '+')) return int_result(in, "ParseUint", s, 1, 0);
+  std::int64_t v = 0;
+  int bits = static_cast<int>(iv(arg(a, 2)));
+  if (bits <= 0 || bits > 63) bits = 64;  // 64-bit values above MaxInt64 are not told apart
+  int st = parse_int_status(s, static_cast<int>(iv(arg(a, 1))), bits == 64 ? 64 : bits + 1, v);
+  return int_result(in, "ParseUint", s, st, v);
+}
+Value sc_parse_float(Vm& in, const Value&, Args& a) {
+  const std::string& s0 = sv(arg(a, 0));
+  if (!in.charge_bytes(s0.size())) return Value::none();
+  std::string s;
+  for (char c : s0)
+    if (c != '_') s.push_back(c);
+  bool neg = !s.empty() && s[0] == '-';
+  std::size_t at = !s.empty() && (s[0] == '+' || s[0] == '-') ? 1 : 0;
   double d = 0;
-  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), d);
-  if (s.empty() || ec != std::errc() || p != s.data() + s.size())
-    return tuple2(Value::real(0), make_error(in, "strconv.ParseFloat: parsing " + quote(s) + ": invalid syntax"));
+  auto [p, ec] = std::from_chars(s.data() + at, s.data() + s.size(), d);
+  if (at == s.size() || (ec != std::errc() && ec != std::errc::result_out_of_range) || p != s.data() + s.size())
+    return tuple2(Value::real(0), num_error(in, "ParseFloat", s0, false));
+  if (neg) d = -d;
+  if (ec == std::errc::result_out_of_range) {
+    // overflow: ±Inf with a range error; underflow rounds to zero
+    std::size_t e = s.find_first_of("eE");
+    bool under = e != std::string::npos && e + 1 < s.size() && s[e + 1] == '-';
+    if (under) return tuple2(Value::real(neg ? -0.0 : 0.0), Value::none());
+    return tuple2(Value::real(neg ? -HUGE_VAL : HUGE_VAL), num_error(in, "ParseFloat", s0, true));
+  }
   return tuple2(Value::real(d), Value::none());
 }
 Value sc_parse_bool(Vm& in, const Value&, Args& a) {
   const std::string& s = sv(arg(a, 0));
   if (s == "true" || s == "1" || s == "t" || s == "T" || s == "TRUE" || s == "True") return tuple2(Value::boolean(true), Value::none());
   if (s == "false" || s == "0" || s == "f" || s == "F" || s == "FALSE" || s == "False") return tuple2(Value::boolean(false), Value::none());
-  return tuple2(Value::boolean(false), make_error(in, "strconv.ParseBool: parsing " + quote(s) + ": invalid syntax"));
+  return tuple2(Value::boolean(false), num_error(in, "ParseBool", s, false));
 }
 Value sc_format_int(Vm&, const Value&, Args& a) {
   int base = static_cast<int>(iv(arg(a, 1)));
@@ -1437,7 +1568,16 @@ RD_MATH1(m_sin, std::sin(x))
 RD_MATH1(m_cos, std::cos(x))
 RD_MATH1(m_tan, std::tan(x))
 RD_MATH1(m_atan, std::atan(x))
-RD_MATH1(m_cbrt, std::cbrt(x))
+/// cube root, correctly rounded like Go's (glibc's cbrt(27) is 3.0000000000000004):
+/// one Newton step in long double from the libm estimate
+double go_cbrt(double x) {
+  double y = std::cbrt(x);
+  if (!std::isfinite(y) || y == 0) return y;
+  long double ly = y;
+  ly -= (ly * ly * ly - static_cast<long double>(x)) / (3 * ly * ly);
+  return static_cast<double>(ly);
+}
+RD_MATH1(m_cbrt, go_cbrt(x))
 #undef RD_MATH1
 Value m_pow(Vm&, const Value&, Args& a) { return Value::real(std::pow(dv(arg(a, 0)), dv(arg(a, 1)))); }
 Value m_atan2(Vm&, const Value&, Args& a) { return Value::real(std::atan2(dv(arg(a, 0)), dv(arg(a, 1)))); }
@@ -1458,10 +1598,29 @@ Value m_isinf(Vm&, const Value&, Args& a) {
 
 // --- errors / unicode --------------------------------------------------------------------
 Value e_new(Vm& in, const Value&, Args& a) { return make_error(in, sv(arg(a, 0))); }
+/// The result of v's method `name` (no arguments) if it has one, else undef.
+Value call_method_value(Vm& in, const Value& v, const char* name) {
+  if (!v.is(Tag::Instance)) return Value::undef();
+  Name n = in.intern(name);
+  if (const Value* m = iface_field(in, v, std::string("__m_") + name)) {
+    std::vector<Value> a{unbox(in, v)};
+    return in.call_sync(*m, a);
+  }
+  for (auto& k : v.as<InstanceObj>()->klass()->mro)
+    if (Value* f = k.as<ClassObj>()->attrs.find(n); f && f->is(Tag::Function)) {
+      std::vector<Value> a{v};
+      return in.call_sync(*f, a);
+    }
+  return Value::undef();
+}
+/// errors.Unwrap: fmt.Errorf's %w operand, or the error's own Unwrap() error.
 Value e_unwrap(Vm& in, const Value&, Args& a) {
-  if (is_class(arg(a, 0), "*errors.errorString"))
+  if (is_class(arg(a, 0), "*errors.errorString")) {
     if (Value* w = arg(a, 0).as<InstanceObj>()->fields.find(in.intern("w"))) return *w;
-  return Value::none();
+    return Value::none();
+  }
+  Value r = call_method_value(in, arg(a, 0), "Unwrap");
+  return r.is_undef() || in.raising() ? Value::none() : r;
 }
 /// __go_errors_as(err, typespec, current): (the first error in err's chain
 /// of that type, true), or (current, false).
@@ -1497,6 +1656,22 @@ Value e_is(Vm& in, const Value&, Args& a) {
   for (int k = 0; k < 100 && !e.is_none(); ++k) {
     if (e.tag() == arg(a, 1).tag() && (e.is_heap() ? e.obj() == arg(a, 1).obj() : eq(e, arg(a, 1))))
       return Value::boolean(true);
+    if (is_class(e, "*errors.errorString") && is_class(arg(a, 1), "*errors.errorString")) {  // strconv.ErrRange & co.
+      const Value* m1 = e.as<InstanceObj>()->fields.find(in.intern("__sentinel"));
+      const Value* m2 = arg(a, 1).as<InstanceObj>()->fields.find(in.intern("__sentinel"));
+      if (m1 && m2 && sv(*m1) == sv(*m2)) return Value::boolean(true);
+    }
+    if (e.is(Tag::Instance) && !is_class(e, "*errors.errorString")) {  // the error's own Is(target) bool
+      Name isn = in.intern("Is");
+      for (auto& cls : e.as<InstanceObj>()->klass()->mro)
+        if (Value* f = cls.as<ClassObj>()->attrs.find(isn); f && f->is(Tag::Function)) {
+          std::vector<Value> x{e, arg(a, 1)};
+          Value r = in.call_sync(*f, x);
+          if (in.raising()) return Value::none();
+          if (r.is(Tag::Bool) && r.b()) return r;
+          break;
+        }
+    }
     std::vector<Value> x{e};
     e = e_unwrap(in, Value(), x);
   }
@@ -1533,6 +1708,62 @@ Value utf8_rune_count(Vm&, const Value&, Args& a) {
   for (unsigned char c : sv(arg(a, 0)))
     if ((c & 0xC0) != 0x80) ++n;
   return Value::integer(n);
+}
+/// The text of a string or a []byte operand.
+std::string text_of(const Value& v) {
+  if (v.is(Tag::Str)) return sv(v);
+  std::string out;
+  if (v.is(Tag::List))
+    for (const auto& b : v.as<ListObj>()->items) out.push_back(static_cast<char>(iv(b)));
+  return out;
+}
+/// Go's decoding: an invalid or short sequence is (RuneError, 1), empty input (RuneError, 0).
+std::pair<std::int64_t, std::int64_t> go_decode(const std::string& s, std::size_t i) {
+  if (i >= s.size()) return {0xFFFD, 0};
+  std::size_t len = 1;
+  std::uint32_t r = decode_rune(s, i, len);
+  // overlong forms and surrogates are invalid
+  if ((len == 2 && r < 0x80) || (len == 3 && (r < 0x800 || (r >= 0xD800 && r <= 0xDFFF))) || (len == 4 && (r < 0x10000 || r > 0x10FFFF)))
+    return {0xFFFD, 1};
+  return {r, static_cast<std::int64_t>(len)};
+}
+Value utf8_decode(Vm& in, const Value&, Args& a) {
+  std::string s = text_of(arg(a, 0));
+  if (!in.charge_bytes(std::min<std::size_t>(s.size(), 4))) return Value::none();
+  auto [r, n] = go_decode(s, 0);
+  return tuple2(Value::integer(r), Value::integer(n));
+}
+Value utf8_decode_last(Vm&, const Value&, Args& a) {
+  std::string s = text_of(arg(a, 0));
+  if (s.empty()) return tuple2(Value::integer(0xFFFD), Value::integer(0));
+  std::size_t start = s.size() - 1;
+  while (start > 0 && s.size() - start < 4 && (static_cast<unsigned char>(s[start]) & 0xC0) == 0x80) --start;
+  auto [r, n] = go_decode(s, start);
+  if (start + static_cast<std::size_t>(n) != s.size()) return tuple2(Value::integer(0xFFFD), Value::integer(1));
+  return tuple2(Value::integer(r), Value::integer(n));
+}
+Value utf8_rune_len(Vm&, const Value&, Args& a) {
+  std::int64_t r = iv(arg(a, 0));
+  if (r < 0 || r > 0x10FFFF || (r >= 0xD800 && r <= 0xDFFF)) return Value::integer(-1);
+  return Value::integer(r < 0x80 ? 1 : r < 0x800 ? 2 : r < 0x10000 ? 3 : 4);
+}
+Value utf8_valid(Vm& in, const Value&, Args& a) {
+  std::string s = text_of(arg(a, 0));
+  if (!in.charge_bytes(s.size())) return Value::none();
+  for (std::size_t i = 0; i < s.size();) {
+    auto [r, n] = go_decode(s, i);
+    if (r == 0xFFFD && n == 1) return Value::boolean(false);
+    i += static_cast<std::size_t>(n);
+  }
+  return Value::boolean(true);
+}
+Value utf8_valid_rune(Vm&, const Value&, Args& a) {
+  std::int64_t r = iv(arg(a, 0));
+  return Value::boolean(r >= 0 && r <= 0x10FFFF && !(r >= 0xD800 && r <= 0xDFFF));
+}
+Value utf8_rune_count_bytes(Vm& in, const Value& self, Args& a) {
+  Args x{make_str(text_of(arg(a, 0)))};
+  return utf8_rune_count(in, self, x);
 }
 
 // --- built-ins -------------------------------------------------------------------------
@@ -1728,7 +1959,8 @@ Value panic_value(Vm& in, const Value& exc) {
   }
   std::string type = exc.is(Tag::Instance) ? exc.as<InstanceObj>()->klass()->name : "error";
   std::string msg = exc.is(Tag::Instance) ? in.str(exc) : in.str(exc);
-  if (type == "GoRuntimeError" || msg.rfind("runtime error", 0) == 0) return make_error(in, msg);
+  // the runtime's own panics (in.raise("GoRuntimeError", ...)) are instances of Exception
+  if (type == "GoRuntimeError" || type == "Exception" || msg.rfind("runtime error", 0) == 0) return make_error(in, msg);
   if (type == "ZeroDivisionError") return make_error(in, "runtime error: integer divide by zero");
   if (type == "IndexError") return make_error(in, msg.rfind("runtime error", 0) == 0 ? msg : "runtime error: index out of range");
   if (type == "AttributeError" || type == "TypeError")
@@ -2066,6 +2298,7 @@ bool type_is(Vm& in, const Value& v, const std::string& spec) {
     case Tag::Dict: return t.rfind("map[", 0) == 0;
     case Tag::Instance: {
       const std::string& n = v.as<InstanceObj>()->klass()->name;
+      if (n == "*errors.errorString" && t == "strconv.NumError") return v.as<InstanceObj>()->fields.find(in.intern("Func")) != nullptr;
       return n == t || (n == "*errors.errorString" && t == "errors.errorString");
     }
     case Tag::None: return t == "nil";
@@ -2386,6 +2619,8 @@ void write_to(Vm& in, const Value& w, const std::string& text) {
   } else if (is_class(w, "*bufio.Writer")) {
     Value* inner = w.as<InstanceObj>()->fields.find(in.intern("__w"));
     if (inner) write_to(in, *inner, text);
+  } else if (is_class(w, "*tabwriter.Writer")) {
+    go_tabwriter_write(in, w, text);
   } else if (w.is(Tag::Instance)) {
     // a user type with a Write([]byte) method
     Value m = in.ir_load_attr(w, in.intern("Write"));
@@ -2590,9 +2825,11 @@ Value go_global(Vm& in, std::string_view name) {
                         false);
   if (name == "strconv")
     return make_package(in, "strconv",
-                        {{"Itoa", sc_itoa}, {"Atoi", sc_atoi}, {"ParseInt", sc_parse_int}, {"ParseFloat", sc_parse_float},
+                        {{"Itoa", sc_itoa}, {"Atoi", sc_atoi}, {"ParseInt", sc_parse_int}, {"ParseUint", sc_parse_uint}, {"ParseFloat", sc_parse_float},
                          {"ParseBool", sc_parse_bool}, {"FormatInt", sc_format_int}, {"FormatBool", sc_format_bool},
-                         {"Quote", sc_quote}, {"FormatFloat", sc_format_float}});
+                         {"Quote", sc_quote}, {"FormatFloat", sc_format_float}, {"FormatUint", sc_format_int}},
+                        {{"ErrRange", strconv_sentinel(in, true)}, {"ErrSyntax", strconv_sentinel(in, false)},
+                         {"IntSize", Value::integer(64)}});
   if (name == "sort")
     return make_package(in, "sort",
                         {{"Ints", sort_plain}, {"Strings", sort_plain}, {"Float64s", sort_plain}, {"Slice", sort_slice},
@@ -2630,8 +2867,18 @@ Value go_global(Vm& in, std::string_view name) {
                         {{"IsUpper", u_is_upper}, {"IsLower", u_is_lower}, {"IsLetter", u_is_letter},
                          {"IsDigit", u_is_digit}, {"IsNumber", u_is_digit}, {"IsSpace", u_is_space},
                          {"IsPunct", u_is_punct}, {"ToUpper", u_to_upper}, {"ToLower", u_to_lower}});
-  if (name == "utf8") return make_package(in, "utf8", {{"RuneCountInString", utf8_rune_count}});
+  if (name == "utf8")
+    return make_package(in, "utf8",
+                        {{"RuneCountInString", utf8_rune_count}, {"RuneCount", utf8_rune_count_bytes},
+                         {"DecodeRuneInString", utf8_decode}, {"DecodeRune", utf8_decode},
+                         {"DecodeLastRuneInString", utf8_decode_last}, {"DecodeLastRune", utf8_decode_last},
+                         {"RuneLen", utf8_rune_len}, {"ValidString", utf8_valid}, {"Valid", utf8_valid},
+                         {"ValidRune", utf8_valid_rune}},
+                        {{"RuneError", Value::integer(0xFFFD)}, {"UTFMax", Value::integer(4)},
+                         {"RuneSelf", Value::integer(0x80)}, {"MaxRune", Value::integer(0x10FFFF)}});
   if (Value v = go_slices_global(in, name); !v.is_undef()) return v;
+  if (Value v = go_containers_global(in, name); !v.is_undef()) return v;
+  if (Value v = go_tabwriter_global(in, name); !v.is_undef()) return v;
   static const Entry builtins[] = {
       {"len", b_len},           {"cap", b_cap},           {"append", b_append},
       {"copy", b_copy},         {"__go_append_self", b_append_self},         {"delete", b_delete},     {"clear", b_clear},     {"panic", b_panic},
@@ -2655,6 +2902,9 @@ Value go_load_attr(Vm& in, const Value& obj, Name field) {
   auto* inst = obj.as<InstanceObj>();
   if (inst->fields.find(field)) return Value::undef();
   const std::string& cname = inst->klass()->name;
+  if (cname[0] == '*' && cname.starts_with("*list."))
+    if (Value v = go_containers_attr(in, obj, field); !v.is_undef()) return v;
+  if (cname == "*tabwriter.Writer") return go_tabwriter_attr(in, obj, field);
   if (cname == "package" && !in.name(field).starts_with("__")) {
     // a member of a standard package the runtime does not implement
     // (os.Getenv): an unknown value, so calling it is an unresolved call
@@ -2737,13 +2987,34 @@ Value go_load_attr(Vm& in, const Value& obj, Name field) {
   return Value::undef();
 }
 
+/// Go's bounds message: a negative index is shown without the length.
+std::string index_error(std::int64_t i, std::size_t len) {
+  std::string m = "index out of range [" + std::to_string(i) + "]";
+  return i < 0 ? m : m + " with length " + std::to_string(len);
+}
+/// `s[i] = v` out of range and `m[k] = v` on a nil map panic as Go's runtime does.
+bool go_store_index(Vm& in, const Value& obj, const Value& idx, const Value&) {
+  if ((obj.is(Tag::List) || obj.is(Tag::Tuple)) && idx.is_int()) {
+    auto& items = obj.as<ListObj>()->items;
+    if (idx.i() < 0 || static_cast<std::size_t>(idx.i()) >= items.size()) {
+      go_panic_msg(in, index_error(idx.i(), items.size()));
+      return true;
+    }
+    return false;
+  }
+  if (obj.is_none() && !idx.is_symbolic()) {
+    in.raise("GoRuntimeError", "assignment to entry in nil map");  // a runtime.Error without the "runtime error: " prefix
+    return true;
+  }
+  return false;
+}
 Value go_load_index(Vm& in, const Value& obj, const Value& idx) {
   switch (obj.tag()) {
     case Tag::Str: {
       if (!idx.is_int()) return Value::undef();
       const std::string& s = sv(obj);
       if (idx.i() < 0 || static_cast<std::size_t>(idx.i()) >= s.size()) {
-        go_panic_msg(in, "index out of range [" + std::to_string(idx.i()) + "] with length " + std::to_string(s.size()));
+        go_panic_msg(in, index_error(idx.i(), s.size()));
         return Value::none();
       }
       return Value::integer(static_cast<unsigned char>(s[static_cast<std::size_t>(idx.i())]));
@@ -2753,7 +3024,7 @@ Value go_load_index(Vm& in, const Value& obj, const Value& idx) {
       if (!idx.is_int()) return Value::undef();
       auto& items = obj.as<ListObj>()->items;
       if (idx.i() < 0 || static_cast<std::size_t>(idx.i()) >= items.size()) {
-        go_panic_msg(in, "index out of range [" + std::to_string(idx.i()) + "] with length " + std::to_string(items.size()));
+        go_panic_msg(in, index_error(idx.i(), items.size()));
         return Value::none();
       }
       return items[static_cast<std::size_t>(idx.i())];
@@ -2875,6 +3146,9 @@ bool go_exit_request(Vm& in, const Value& exc, int& status, std::string& message
 
 }  // namespace
 
+/// fmt.Fprint*'s writer dispatch, for the writers other files implement.
+void go_write_to(Vm& in, const Value& w, const std::string& text) { write_to(in, w, text); }
+
 extern const LanguageTypes kGoTypes;  // go_types.cpp
 extern const LanguageRuntime kGoRuntime;
 const LanguageRuntime kGoRuntime{.language = "go",
@@ -2882,6 +3156,7 @@ const LanguageRuntime kGoRuntime{.language = "go",
                                  .binop = go_binop,
                                  .load_attr = go_load_attr,
                                  .load_index = go_load_index,
+                                 .store_index = go_store_index,
                                  .describe_exception = go_describe,
                                  .exit_request = go_exit_request,
                                  .uncaught_exit_status = 2,  // an uncaught panic exits with status 2

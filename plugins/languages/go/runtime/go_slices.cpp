@@ -168,6 +168,119 @@ Value sl_compact(Vm& in, const Value&, Args& a) {
   }
   return make_list(std::move(out));
 }
+/// slices.DeleteFunc(s, del): the elements del rejects (a new list)
+Value sl_delete_func(Vm& in, const Value&, Args& a) {
+  std::vector<Value> out;
+  if (auto* v = items(arg(a, 0))) {
+    in.charge_items(v->size());
+    for (const Value& x : std::vector<Value>(*v)) {
+      Value r;
+      if (!call(in, arg(a, 1), {x}, r)) return Value::none();
+      if (!(r.is(Tag::Bool) && r.b())) out.push_back(x);
+    }
+  }
+  return make_list(std::move(out));
+}
+/// slices.MinFunc/MaxFunc(s, cmp): the first least/greatest element by cmp
+Value sl_extreme_func(Vm& in, const Args& a, int sign) {
+  auto* v = items(arg(a, 0));
+  if (!v || v->empty()) {
+    in.raise("GoRuntimeError", sign < 0 ? "slices.MinFunc: empty list" : "slices.MaxFunc: empty list");
+    return Value::none();
+  }
+  std::vector<Value> xs = *v;
+  in.charge_items(xs.size());
+  Value best = xs[0];
+  for (std::size_t k = 1; k < xs.size(); ++k) {
+    Value r;
+    if (!call(in, arg(a, 1), {xs[k], best}, r)) return Value::none();
+    if (r.is(Tag::Int) && r.i() * sign > 0) best = xs[k];
+  }
+  return best;
+}
+Value sl_min_func(Vm& in, const Value&, Args& a) { return sl_extreme_func(in, a, -1); }
+Value sl_max_func(Vm& in, const Value&, Args& a) { return sl_extreme_func(in, a, 1); }
+/// slices.IsSorted(s) / IsSortedFunc(s, cmp)
+Value sl_is_sorted(Vm& in, const Value&, Args& a) {
+  auto* v = items(arg(a, 0));
+  if (!v) return Value::boolean(true);
+  std::vector<Value> xs = *v;
+  in.charge_items(xs.size());
+  for (std::size_t k = 1; k < xs.size(); ++k) {
+    int c;
+    if (a.size() > 1) {
+      Value r;
+      if (!call(in, arg(a, 1), {xs[k], xs[k - 1]}, r)) return Value::none();
+      c = r.is(Tag::Int) ? static_cast<int>(r.i()) : 0;
+    } else {
+      c = compare(xs[k], xs[k - 1]);
+    }
+    if (c < 0) return Value::boolean(false);
+  }
+  return Value::boolean(true);
+}
+/// slices.BinarySearchFunc(s, target, cmp(elem, target) int)
+Value sl_binary_search_func(Vm& in, const Value&, Args& a) {
+  auto* v = items(arg(a, 0));
+  std::vector<Value> xs = v ? *v : std::vector<Value>{};
+  std::size_t lo = 0, hi = xs.size();
+  Value r;
+  while (lo < hi) {
+    in.charge(1);
+    std::size_t mid = lo + (hi - lo) / 2;
+    if (!call(in, arg(a, 2), {xs[mid], arg(a, 1)}, r)) return Value::none();
+    if (r.is(Tag::Int) && r.i() < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  bool found = false;
+  if (lo < xs.size()) {
+    if (!call(in, arg(a, 2), {xs[lo], arg(a, 1)}, r)) return Value::none();
+    found = r.is(Tag::Int) && r.i() == 0;
+  }
+  return make_list({Value::integer(static_cast<std::int64_t>(lo)), Value::boolean(found)}, Tag::Tuple);
+}
+/// slices.Concat(slices...)
+Value sl_concat(Vm& in, const Value&, Args& a) {
+  std::vector<Value> out;
+  for (const Value& s : a)
+    if (auto* v = items(s)) {
+      if (!in.charge_items(v->size())) return Value::none();
+      out.insert(out.end(), v->begin(), v->end());
+    }
+  return make_list(std::move(out));
+}
+/// slices.Repeat(s, count)
+Value sl_repeat(Vm& in, const Value&, Args& a) {
+  auto* v = items(arg(a, 0));
+  std::int64_t n = arg(a, 1).is(Tag::Int) ? arg(a, 1).i() : 0;
+  if (n < 0) {
+    in.raise("GoRuntimeError", "cannot be negative");
+    return Value::none();
+  }
+  std::vector<Value> out;
+  if (v && !v->empty()) {
+    if (static_cast<std::uint64_t>(n) > (std::uint64_t{1} << 40) / v->size() || !in.charge_items(v->size() * static_cast<std::size_t>(n)))
+      return Value::none();
+    for (std::int64_t k = 0; k < n; ++k) out.insert(out.end(), v->begin(), v->end());
+  }
+  return make_list(std::move(out));
+}
+/// slices.Compare(a, b): lexicographic, shorter first on a common prefix
+Value sl_compare(Vm& in, const Value&, Args& a) {
+  auto *x = items(arg(a, 0)), *y = items(arg(a, 1));
+  std::size_t nx = x ? x->size() : 0, ny = y ? y->size() : 0;
+  in.charge_items(std::min(nx, ny));
+  for (std::size_t k = 0; k < nx && k < ny; ++k)
+    if (int c = compare((*x)[k], (*y)[k])) return Value::integer(c);
+  return Value::integer(nx < ny ? -1 : nx > ny ? 1 : 0);
+}
+Value sl_identity(Vm&, const Value&, Args& a) { return arg(a, 0); }
+Value sl_sorted_func(Vm& in, const Value& self, Args& a) {
+  Value c = sl_clone(in, self, a);
+  std::vector<Value> two{c, arg(a, 1)};
+  sl_sort_func(in, self, two);
+  return c;
+}
 Value mp_part(Vm& in, const Args& a, bool keys) {
   std::vector<Value> out;
   if (arg(a, 0).is(Tag::Dict)) {
@@ -179,8 +292,56 @@ Value mp_part(Vm& in, const Args& a, bool keys) {
 }
 Value mp_keys(Vm& in, const Value&, Args& a) { return mp_part(in, a, true); }
 Value mp_values(Vm& in, const Value&, Args& a) { return mp_part(in, a, false); }
+/// maps.Clone(m): a new dict, same entries in the same order (nil stays nil)
+Value mp_clone(Vm& in, const Value&, Args& a) {
+  if (!arg(a, 0).is(Tag::Dict)) return arg(a, 0);
+  auto* src = arg(a, 0).as<DictObj>();
+  in.charge_items(src->entries.size());
+  auto* d = new DictObj();
+  d->entries = src->entries;
+  d->index = src->index;
+  return Value::object(d);
+}
+/// maps.Copy(dst, src): src's entries set in dst
+Value mp_copy(Vm& in, const Value&, Args& a) {
+  if (!arg(a, 0).is(Tag::Dict) || !arg(a, 1).is(Tag::Dict)) return Value::none();
+  auto* dst = arg(a, 0).as<DictObj>();
+  std::vector<std::pair<Value, Value>> es = arg(a, 1).as<DictObj>()->entries;
+  in.charge_items(es.size());
+  for (auto& [k, v] : es) {
+    if (Value* slot = dst->find(k)) *slot = v;
+    else {
+      dst->index.emplace(k, static_cast<std::uint32_t>(dst->entries.size()));
+      dst->entries.emplace_back(k, v);
+    }
+  }
+  return Value::none();
+}
+/// maps.Equal(m1, m2): same keys with equal values
+Value mp_equal(Vm& in, const Value&, Args& a) {
+  bool dx = arg(a, 0).is(Tag::Dict), dy = arg(a, 1).is(Tag::Dict);
+  std::size_t nx = dx ? arg(a, 0).as<DictObj>()->entries.size() : 0, ny = dy ? arg(a, 1).as<DictObj>()->entries.size() : 0;
+  if (nx != ny) return Value::boolean(false);
+  if (nx == 0) return Value::boolean(true);
+  in.charge_items(nx);
+  auto* y = arg(a, 1).as<DictObj>();
+  for (const auto& [k, v] : arg(a, 0).as<DictObj>()->entries) {
+    Value* w = y->find(k);
+    if (!w || !eq(*w, v)) return Value::boolean(false);
+  }
+  return Value::boolean(true);
+}
 Value cmp_compare(Vm&, const Value&, Args& a) { return Value::integer(compare(arg(a, 0), arg(a, 1))); }
 Value cmp_less(Vm&, const Value&, Args& a) { return Value::boolean(compare(arg(a, 0), arg(a, 1)) < 0); }
+/// cmp.Or(vals...): the first argument that is not its type's zero value
+Value cmp_or(Vm&, const Value&, Args& a) {
+  for (const Value& v : a) {
+    bool zero = v.is_none() || (v.is(Tag::Int) && v.i() == 0) || (v.is(Tag::Float) && v.d() == 0) ||
+                (v.is(Tag::Str) && v.as<StrObj>()->s.empty()) || (v.is(Tag::Bool) && !v.b());
+    if (!zero) return v;
+  }
+  return a.empty() ? Value::none() : a.back();
+}
 /// min(x, y...) / max: the first of the least/greatest (a NaN wins, as in Go)
 Value b_extreme(Vm& in, const Args& a, int sign) {
   if (a.empty()) return Value::none();
@@ -218,9 +379,17 @@ Value go_slices_global(Vm& in, std::string_view name) {
                     {"ContainsFunc", sl_contains_func}, {"Reverse", sl_reverse}, {"Max", sl_max}, {"Min", sl_min},
                     {"Clone", sl_clone}, {"Collect", sl_clone}, {"Sorted", sl_sorted}, {"Equal", sl_equal},
                     {"BinarySearch", sl_binary_search}, {"Insert", sl_insert}, {"Delete", sl_delete},
-                    {"Compact", sl_compact}});
-  if (name == "maps") return package(in, "maps", {{"Keys", mp_keys}, {"Values", mp_values}});
-  if (name == "cmp") return package(in, "cmp", {{"Compare", cmp_compare}, {"Less", cmp_less}});
+                    {"Compact", sl_compact}, {"DeleteFunc", sl_delete_func}, {"MinFunc", sl_min_func},
+                    {"MaxFunc", sl_max_func}, {"IsSorted", sl_is_sorted}, {"IsSortedFunc", sl_is_sorted},
+                    {"BinarySearchFunc", sl_binary_search_func}, {"Concat", sl_concat}, {"Repeat", sl_repeat},
+                    {"Compare", sl_compare}, {"Clip", sl_identity}, {"Grow", sl_identity},
+                    {"SortedFunc", sl_sorted_func}, {"SortedStableFunc", sl_sorted_func},
+                    // iterators are the lists themselves: range and Collect/Sorted take them
+                    {"Values", sl_clone}, {"All", sl_identity}});
+  if (name == "maps")
+    return package(in, "maps", {{"Keys", mp_keys}, {"Values", mp_values}, {"Clone", mp_clone}, {"Copy", mp_copy},
+                                {"Equal", mp_equal}, {"All", sl_identity}});
+  if (name == "cmp") return package(in, "cmp", {{"Compare", cmp_compare}, {"Less", cmp_less}, {"Or", cmp_or}});
   if (name == "min") return make_native(b_min, "min");
   if (name == "max") return make_native(b_max, "max");
   return Value::undef();
