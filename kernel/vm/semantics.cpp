@@ -968,6 +968,21 @@ void del_attr(Interp& in, const Value& obj, Name field) {
                      : obj.is(Tag::Class)  ? &obj.as<ClassObj>()->attrs
                                            : nullptr;
   if (obj.is_symbolic()) return;
+  if (obj.is(Tag::Instance) && obj.as<InstanceObj>()->klass()->has_properties) {  // a property's deleter runs instead
+    for (auto& k : obj.as<InstanceObj>()->klass()->mro) {
+      Value* a = k.as<ClassObj>()->attrs.find(field);
+      if (!a) continue;
+      if (!a->is(Tag::Accessor) || a->as<AccessorObj>()->akind != AccessorObj::Property) break;
+      Value fdel = a->as<AccessorObj>()->del;
+      if (fdel.is_undef() || fdel.is_none()) {
+        in.raise("AttributeError", "property '" + in.program().name(field) + "' of '" +
+                                       obj.as<InstanceObj>()->klass()->name + "' object has no deleter");
+        return;
+      }
+      in.call_sync(fdel, std::span<const Value>(&obj, 1));
+      return;
+    }
+  }
   if (fields) {
     auto& items = fields->items;
     for (auto it = items.begin(); it != items.end(); ++it)

@@ -1,8 +1,11 @@
 # dataclasses, written for RedDragon's VM (lowered with the programs that
 # import it), following CPython 3.11. The lowerer records a class body's
 # `name: type` lines in __annotations__; inherited fields come from the
-# nearest dataclass base's __dataclass_fields__. Not modelled: frozen
-# instances refusing assignment, InitVar, KW_ONLY, slots=True.
+# nearest dataclass base's __dataclass_fields__. A frozen class's fields are
+# properties over a per-instance dict (the VM has no __setattr__), so
+# assigning or deleting one raises FrozenInstanceError; new attributes are
+# not refused, and vars() shows that dict. Not modelled: InitVar, KW_ONLY,
+# slots=True.
 
 _MISSING = object()
 
@@ -57,6 +60,21 @@ def _collect_fields(cls):
     return fields
 
 
+def _frozen_field(name):
+    def get(self):
+        values = self._dataclass_values
+        if name not in values:
+            raise AttributeError("'" + type(self).__name__ + "' object has no attribute '" + name + "'")
+        return values[name]
+
+    def set_(self, value):
+        raise FrozenInstanceError("cannot assign to field '" + name + "'")
+
+    def del_(self):
+        raise FrozenInstanceError("cannot delete field '" + name + "'")
+    return property(get, set_, del_)
+
+
 def _process(cls, init, repr_, eq, order, frozen, unsafe_hash):
     fields = _collect_fields(cls)
     cls.__dataclass_fields__ = fields
@@ -64,8 +82,16 @@ def _process(cls, init, repr_, eq, order, frozen, unsafe_hash):
     init_fields = [fields[n] for n in names if fields[n].init]
     cls_name = cls.__name__
 
+    def _store(self, name, value):
+        if frozen:
+            self._dataclass_values[name] = value
+        else:
+            setattr(self, name, value)
+
     if init and not __py_own_attr(cls, "__init__"):
         def __init__(self, *args, **kwargs):
+            if frozen and "_dataclass_values" not in vars(self):
+                self._dataclass_values = {}
             if len(args) > len(init_fields):
                 raise TypeError(cls_name + ".__init__() takes " + str(len(init_fields) + 1) + " positional arguments but " +
                                 str(len(args) + 1) + " were given")
@@ -83,7 +109,7 @@ def _process(cls, init, repr_, eq, order, frozen, unsafe_hash):
                     value = f.default_factory()
                 else:
                     raise TypeError(cls_name + ".__init__() missing 1 required positional argument: '" + f.name + "'")
-                setattr(self, f.name, value)
+                _store(self, f.name, value)
             for k in kwargs:
                 if k not in fields or not fields[k].init:
                     raise TypeError(cls_name + ".__init__() got an unexpected keyword argument '" + k + "'")
@@ -91,9 +117,9 @@ def _process(cls, init, repr_, eq, order, frozen, unsafe_hash):
                 f = fields[n]
                 if not f.init:
                     if f.default is not _MISSING:
-                        setattr(self, n, f.default)
+                        _store(self, n, f.default)
                     elif f.default_factory is not _MISSING:
-                        setattr(self, n, f.default_factory())
+                        _store(self, n, f.default_factory())
             post = getattr(self, "__post_init__", None)
             if post is not None:
                 post()
@@ -118,22 +144,36 @@ def _process(cls, init, repr_, eq, order, frozen, unsafe_hash):
             return _key(self) == _key(other)
         cls.__eq__ = __eq__
 
+    if order and not eq:
+        raise ValueError("eq must be true if order is true")
     if order:
         def __lt__(self, other):
+            if type(other) is not type(self):
+                return NotImplemented
             return _key(self) < _key(other)
 
         def __le__(self, other):
+            if type(other) is not type(self):
+                return NotImplemented
             return _key(self) <= _key(other)
 
         def __gt__(self, other):
+            if type(other) is not type(self):
+                return NotImplemented
             return _key(self) > _key(other)
 
         def __ge__(self, other):
+            if type(other) is not type(self):
+                return NotImplemented
             return _key(self) >= _key(other)
         cls.__lt__ = __lt__
         cls.__le__ = __le__
         cls.__gt__ = __gt__
         cls.__ge__ = __ge__
+
+    if frozen:
+        for n in names:
+            setattr(cls, n, _frozen_field(n))
 
     if (frozen and eq) or unsafe_hash:
         def __hash__(self):

@@ -1066,6 +1066,14 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     }
     out += end;
     if (!in.charge_bytes(out.size())) return Value::none();
+    // print(..., file=f): f.write(text) for an object with a write method (io.StringIO, sys.stderr)
+    if (const Value* f = a.kwarg("file"); f && f->is(Tag::Instance)) {
+      Value w = load_attr(in, *f, in.intern("write"));
+      if (in.raising()) return Value::none();
+      Value text = make_str(std::move(out));
+      in.call_sync(w, std::span<const Value>(&text, 1));
+      return Value::none();
+    }
     in.write_out(out);
     return Value::none();
   }

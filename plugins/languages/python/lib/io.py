@@ -1,0 +1,141 @@
+# io, written for RedDragon's VM (lowered with the programs that import it):
+# StringIO, an in-memory text stream with CPython's read/write/seek rules
+# (positions count characters; writing past the end pads with NULs). Files
+# and the other stream classes are not modelled.
+
+
+class UnsupportedOperation(OSError):
+    pass
+
+
+class StringIO:
+    def __init__(self, initial_value="", newline="\n"):
+        if initial_value is None:
+            initial_value = ""
+        if not isinstance(initial_value, str):
+            raise TypeError(f"initial_value must be str or None, not {type(initial_value).__name__}")
+        self._buf = initial_value
+        self._pos = 0
+        self.closed = False
+
+    def _check(self):
+        if self.closed:
+            raise ValueError("I/O operation on closed file")
+
+    def getvalue(self):
+        self._check()
+        return self._buf
+
+    def write(self, s):
+        self._check()
+        if not isinstance(s, str):
+            raise TypeError(f"string argument expected, got '{type(s).__name__}'")
+        if self._pos == len(self._buf):
+            self._buf += s
+        else:
+            if self._pos > len(self._buf):
+                self._buf += "\0" * (self._pos - len(self._buf))
+            self._buf = self._buf[:self._pos] + s + self._buf[self._pos + len(s):]
+        self._pos += len(s)
+        return len(s)
+
+    def writelines(self, lines):
+        for line in lines:
+            self.write(line)
+
+    def read(self, size=-1):
+        self._check()
+        if size is None or size < 0:
+            out = self._buf[self._pos:]
+        else:
+            out = self._buf[self._pos:self._pos + size]
+        self._pos += len(out)
+        return out
+
+    def readline(self, size=-1):
+        self._check()
+        end = self._buf.find("\n", self._pos)
+        end = len(self._buf) if end < 0 else end + 1
+        if size is not None and size >= 0:
+            end = min(end, self._pos + size)
+        out = self._buf[self._pos:end]
+        self._pos += len(out)
+        return out
+
+    def readlines(self, hint=-1):
+        lines = []
+        total = 0
+        while True:
+            line = self.readline()
+            if not line:
+                return lines
+            lines.append(line)
+            total += len(line)
+            if hint is not None and 0 < hint <= total:
+                return lines
+
+    def __iter__(self):
+        self._check()
+        return self
+
+    def __next__(self):
+        line = self.readline()
+        if not line:
+            raise StopIteration
+        return line
+
+    def seek(self, pos, whence=0):
+        self._check()
+        if whence == 0:
+            if pos < 0:
+                raise ValueError(f"Negative seek position {pos}")
+            self._pos = pos
+        elif whence == 1:
+            if pos != 0:
+                raise OSError("Can't do nonzero cur-relative seeks")
+        elif whence == 2:
+            if pos != 0:
+                raise OSError("Can't do nonzero end-relative seeks")
+            self._pos = len(self._buf)
+        else:
+            raise ValueError(f"Invalid whence ({whence}, should be 0, 1 or 2)")
+        return self._pos
+
+    def tell(self):
+        self._check()
+        return self._pos
+
+    def truncate(self, size=None):
+        self._check()
+        if size is None:
+            size = self._pos
+        if size < 0:
+            raise ValueError(f"Negative size value {size}")
+        self._buf = self._buf[:size]
+        return size
+
+    def close(self):
+        self.closed = True
+
+    def flush(self):
+        self._check()
+
+    def readable(self):
+        return True
+
+    def writable(self):
+        return True
+
+    def seekable(self):
+        return True
+
+    def __enter__(self):
+        self._check()
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+        return False
+
+
+__all__ = ["StringIO", "UnsupportedOperation"]
