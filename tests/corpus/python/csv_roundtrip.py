@@ -1,4 +1,4 @@
-# features: import_statement, class_definition, with_statement, for_statement, f_string, try_statement
+# features: import_statement, import_from_statement, class_definition, with_statement, for_statement, f_string, try_statement, global_builtin_modules
 # A CSV export/import round trip through io.StringIO, as a report tool would do it.
 import csv
 import io

@@ -1,4 +1,4 @@
-# features: class_definition, decorators, try_statement, f_string, lambda
+# features: class_definition, decorator, try_statement, f_string, delete_statement, stdlib_dataclasses
 # Value objects: frozen dataclasses as dict keys, ordering by fields, defaults from factories.
 from dataclasses import dataclass, field, FrozenInstanceError, replace, asdict
 
