@@ -256,6 +256,32 @@ std::string error_message(Vm& in, const Value& v) {
   return "";
 }
 
+// Symbols are strings the programs cannot spell: "__sym_iterator" (a
+// well-known symbol, the member name the lowering gives it), "__sym_#N:desc"
+// (the Nth Symbol(desc) of the run; "__sym_#N" without a description) and
+// "__sym_@key" (Symbol.for(key): one per key). Keys starting "__sym_" are
+// hidden from Object.keys, for-in and JSON (hidden_key).
+bool is_symbol(const Value& v) { return v.is(Tag::Str) && v.as<StrObj>()->s.rfind("__sym_", 0) == 0; }
+/// The symbol's description; false when it has none (Symbol()).
+bool symbol_description(const std::string& s, std::string& out) {
+  std::string_view r = std::string_view(s).substr(6);
+  if (!r.empty() && r[0] == '#') {
+    auto colon = r.find(':');
+    if (colon == std::string_view::npos) return false;
+    out = std::string(r.substr(colon + 1));
+  } else if (!r.empty() && r[0] == '@') {
+    out = std::string(r.substr(1));
+  } else {
+    out = "Symbol." + std::string(r);
+  }
+  return true;
+}
+std::string symbol_text(const std::string& s) {
+  std::string d;
+  symbol_description(s, d);
+  return "Symbol(" + d + ")";
+}
+
 std::string type_of(Vm& in, const Value& v) {
   (void)in;
   switch (v.tag()) {
@@ -263,7 +289,7 @@ std::string type_of(Vm& in, const Value& v) {
     case Tag::Bool: return "boolean";
     case Tag::Int: return "number";
     case Tag::Float: return is_null(v) ? "object" : "number";
-    case Tag::Str: return "string";
+    case Tag::Str: return is_symbol(v) ? "symbol" : "string";
     case Tag::BigInt: return "bigint";
     case Tag::Instance: return is_big(v) ? "bigint" : "object";
     case Tag::Function: case Tag::BoundMethod: case Tag::Builtin: case Tag::Class: return "function";
@@ -678,7 +704,9 @@ std::vector<const std::pair<Value, Value>*> ordered(const DictObj* d) {
 
 std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top) {
   switch (v.tag()) {
-    case Tag::Str: return top ? S(v) : quote(S(v));
+    case Tag::Str:
+      if (is_symbol(v)) return symbol_text(S(v));
+      return top ? S(v) : quote(S(v));
     case Tag::Float:
       if (v.d() == 0 && std::signbit(v.d())) return "-0";
       return to_str(in, v);
@@ -750,7 +778,7 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
         return inspect_rec(in, x, depth + 1, indent + 2, false);
       };
       for (auto* e : items) parts.push_back(key_text(in, e->first) + ": " + value_text(e->second));
-      for (auto* e : syms) parts.push_back("[Symbol(Symbol." + S(e->first).substr(6) + ")]: " + value_text(e->second));
+      for (auto* e : syms) parts.push_back("[" + symbol_text(S(e->first)) + "]: " + value_text(e->second));
       return wrap(prefix + "{", parts, "}", indent, depth, false, false, seen.ref());
     }
     case Tag::Set: {
@@ -1438,7 +1466,7 @@ NATIVE(m_max) {
   for (auto& x : a) {
     double d = to_num(in, x);
     if (std::isnan(d)) return num(NAN);
-    r = std::max(r, d);
+    if (d > r || (d == 0 && r == 0 && !std::signbit(d))) r = d;  // +0 is above -0
   }
   return num(r);
 }
@@ -1448,7 +1476,7 @@ NATIVE(m_min) {
   for (auto& x : a) {
     double d = to_num(in, x);
     if (std::isnan(d)) return num(NAN);
-    r = std::min(r, d);
+    if (d < r || (d == 0 && r == 0 && std::signbit(d))) r = d;  // -0 is below +0
   }
   return num(r);
 }
@@ -1517,7 +1545,11 @@ Value uri_decoded(Vm& in, const Value& v, std::string_view reserved) {
 NATIVE(g_decodeURIComponent) { UNUSED; return uri_decoded(in, arg(a, 0), ""); }
 NATIVE(g_decodeURI) { UNUSED; return uri_decoded(in, arg(a, 0), js::kUriReserved); }
 NATIVE(g_Number) { UNUSED; return a.empty() ? Value::integer(0) : num(to_num(in, a[0])); }
-NATIVE(g_String) { UNUSED; return make_str(a.empty() ? std::string() : to_str(in, a[0])); }
+NATIVE(g_String) {
+  UNUSED;
+  if (!a.empty() && is_symbol(a[0])) return make_str(symbol_text(S(a[0])));
+  return make_str(a.empty() ? std::string() : to_str(in, a[0]));
+}
 NATIVE(g_Boolean) { UNUSED; return Value::boolean(js_truthy(arg(a, 0))); }
 NATIVE(num_isSafeInteger) {
   UNUSED;
@@ -1783,10 +1815,34 @@ Value gen_step(Vm& in, const Value& g, Value sent, bool throw_in) {
 }
 NATIVE(obj_self) { UNUSED; return self; }
 /// Symbol(desc): user symbols are not modelled (a TypeError names the gap).
+/// Symbol(desc): a fresh symbol (numbered per run).
 NATIVE(sym_ctor) {
   UNUSED;
-  in.raise("TypeError", "Symbol() is not supported (only Symbol.iterator / Symbol.asyncIterator)");
-  return Value::none();
+  Value& count = in.run_state("javascript.symbol_count");
+  const std::int64_t n = count.is_int() ? count.i() + 1 : 1;
+  count = Value::integer(n);
+  std::string s = "__sym_#" + std::to_string(n);
+  if (!a.empty() && !a[0].is_none()) s += ":" + to_str(in, a[0]);
+  return make_str(s);
+}
+NATIVE(sym_for) { UNUSED; return make_str("__sym_@" + to_str(in, arg(a, 0))); }
+NATIVE(sym_keyFor) {
+  UNUSED;
+  if (!is_symbol(arg(a, 0))) {
+    in.raise("TypeError", to_str(in, arg(a, 0)) + " is not a symbol");
+    return Value::none();
+  }
+  const std::string& s = S(arg(a, 0));
+  return s.rfind("__sym_@", 0) == 0 ? make_str(s.substr(7)) : Value::none();
+}
+NATIVE(sym_toString) { UNUSED; return make_str(symbol_text(S(self))); }
+NATIVE(obj_getOwnPropertySymbols) {
+  UNUSED;
+  std::vector<Value> r;
+  if (arg(a, 0).is(Tag::Dict))
+    for (auto& e : arg(a, 0).as<DictObj>()->entries)
+      if (is_symbol(e.first)) r.push_back(e.first);
+  return list_of(std::move(r));
 }
 NATIVE(gen_next) { UNUSED; return gen_step(in, self, arg(a, 0), false); }
 NATIVE(gen_throw) { UNUSED; return gen_step(in, self, arg(a, 0), true); }
@@ -2453,19 +2509,65 @@ NATIVE(s_codePointAt) { UNUSED; return code_at(in, self, a, true); }
 /// grouped thousands, 0-3 fraction digits (minimumFractionDigits /
 /// maximumFractionDigits / useGrouping options), rounding half away from
 /// zero on the shortest decimal form of the number.
-NATIVE(n_toLocaleString) {
-  double d = to_num(in, self);
-  if (std::isnan(d)) return make_str("NaN");
-  if (std::isinf(d)) return make_str(d < 0 ? "-\u221e" : "\u221e");
+/// style "currency": the symbol and fraction digits of the common
+/// currencies as en-US shows them; others show their code.
+struct CurrencyStyle {
+  std::string prefix;
+  int digits = 2;
+};
+CurrencyStyle currency_style(const std::string& code) {
+  if (code == "USD") return {"$", 2};
+  if (code == "EUR") return {"\u20ac", 2};
+  if (code == "GBP") return {"\u00a3", 2};
+  if (code == "JPY") return {"\u00a5", 0};
+  if (code == "INR") return {"\u20b9", 2};
+  if (code == "CAD") return {"CA$", 2};
+  if (code == "AUD") return {"A$", 2};
+  if (code == "CNY") return {"CN\u00a5", 2};
+  return {code + "\u00a0", 2};
+}
+/// Number formatting as en-US does it (Number#toLocaleString,
+/// Intl.NumberFormat#format): the locale is ignored; options style
+/// (decimal, percent, currency), currency, minimum/maximumFractionDigits,
+/// useGrouping.
+Value locale_number(Vm& in, double d, const Value& opts) {
+  std::string prefix, suffix;
   int minfd = 0, maxfd = 3;
   bool grouping = true;
-  if (const Value opts = arg(a, 1); opts.is(Tag::Dict)) {
+  if (opts.is(Tag::Dict)) {
     DictObj* o = opts.as<DictObj>();
+    Value* st = o->find(make_str("style"));
+    const std::string style = st && !st->is_none() ? to_str(in, *st) : "decimal";
+    if (style == "currency") {
+      Value* cur = o->find(make_str("currency"));
+      if (!cur || cur->is_none()) {
+        in.raise("TypeError", "Currency code is required with currency style.");
+        return Value::none();
+      }
+      std::string code = to_str(in, *cur);
+      for (char& c : code) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+      CurrencyStyle cs = currency_style(code);
+      prefix = cs.prefix;
+      minfd = maxfd = cs.digits;
+    } else if (style == "percent") {
+      d *= 100;
+      suffix = "%";
+      maxfd = 0;
+    } else if (style != "decimal") {
+      in.raise("ValueError", "Value " + style + " out of range for Intl.NumberFormat options property style");
+      return Value::none();
+    }
+  }
+  if (std::isnan(d)) return make_str("NaN");
+  if (std::isinf(d)) return make_str((d < 0 ? "-" : "") + prefix + "\u221e" + suffix);
+  if (const Value& o0 = opts; o0.is(Tag::Dict)) {
+    DictObj* o = o0.as<DictObj>();
     Value* mn = o->find(make_str("minimumFractionDigits"));
     Value* mx = o->find(make_str("maximumFractionDigits"));
     if (Value* g = o->find(make_str("useGrouping"))) grouping = js_truthy(*g);
     if (mn) minfd = std::clamp(static_cast<int>(std::clamp<std::int64_t>(to_integer(in, *mn), -1000, 1000)), 0, 100);
     if (mx) maxfd = std::clamp(static_cast<int>(std::clamp<std::int64_t>(to_integer(in, *mx), -1000, 1000)), 0, 100);
+    if (mn && mx && to_integer(in, *mn) > to_integer(in, *mx)) minfd = maxfd + 1;  // a RangeError below
     if (!mx) maxfd = std::max(maxfd, minfd);
     if (mx && !mn) minfd = std::min(minfd, maxfd);
     if (minfd > maxfd) {
@@ -2500,7 +2602,22 @@ NATIVE(n_toLocaleString) {
     out += ip[i];
   }
   if (!fp.empty()) out += "." + fp;
-  return make_str((d < 0 ? "-" : "") + out);
+  return make_str((std::signbit(d) ? "-" : "") + prefix + out + suffix);
+}
+NATIVE(n_toLocaleString) { UNUSED; return locale_number(in, to_num(in, self), arg(a, 1)); }
+/// Intl.NumberFormat(locale, options): an object whose format(n) formats
+/// with those options (self of the bound native).
+NATIVE(nf_format) { UNUSED; return locale_number(in, to_num(in, arg(a, 0)), self); }
+NATIVE(nf_ctor) {
+  UNUSED;
+  Value opts = arg(a, 1);
+  if (opts.is(Tag::Dict)) {  // the errors of toLocaleString, raised at construction
+    locale_number(in, 0, opts);
+    if (in.raising()) return Value::none();
+  }
+  Value nf = make<DictObj>();
+  nf.as<DictObj>()->set(make_str("format"), make_native(nf_format, "format", opts));
+  return nf;
 }
 NATIVE(n_toFixed) {
   UNUSED;
@@ -3306,6 +3423,7 @@ Value js_global(Vm& in, std::string_view name) {
                     {"defineProperty", nat(obj_defineProperty, "defineProperty")},
                     {"defineProperties", nat(obj_defineProperties, "defineProperties")},
                     {"getOwnPropertyNames", nat(obj_getOwnPropertyNames, "getOwnPropertyNames")},
+                    {"getOwnPropertySymbols", nat(obj_getOwnPropertySymbols, "getOwnPropertySymbols")},
                     {"prototype", object_prototype(in)}});
   if (name == "parseInt") return pure_native<g_parseInt>("parseInt", "parseInt");
   if (name == "parseFloat") return pure_native<g_parseFloat>("parseFloat", "parseFloat");
@@ -3320,6 +3438,7 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "Boolean") return pure_native<g_Boolean>("Boolean", "Boolean");
   if (name == "Array") return nat(arr_ctor, "Array");
   if (name == "Symbol") return nat(sym_ctor, "Symbol");
+  if (name == "Intl") return dict_of({{"NumberFormat", nat(nf_ctor, "NumberFormat")}});
   if (name == "Map") return nat(map_ctor, "Map");
   if (name == "Date") return nat(date_ctor, "Date");
   if (name == "Set") return nat(set_ctor, "Set");
@@ -3391,6 +3510,11 @@ Value static_member(const Value& obj, std::string_view f) {
     if (f == "iterator") return make_str("__sym_iterator");
     if (f == "asyncIterator") return make_str("__sym_asyncIterator");
     if (f == "toStringTag") return make_str("__sym_toStringTag");
+    if (f == "hasInstance" || f == "toPrimitive" || f == "species" || f == "match" || f == "replace" || f == "search" ||
+        f == "split" || f == "isConcatSpreadable" || f == "unscopables" || f == "matchAll")
+      return make_str("__sym_" + std::string(f));
+    if (f == "for") return nat(sym_for, "for");
+    if (f == "keyFor") return nat(sym_keyFor, "keyFor");
   }
 #undef PURE
   if (f == "name") return make_str(std::string(n));
@@ -3488,6 +3612,15 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
     }
     case Tag::Str: {
       const std::string& f = in.name(field);
+      if (is_symbol(obj)) {
+        if (f == "description") {
+          std::string d;
+          return symbol_description(S(obj), d) ? make_str(d) : Value::none();
+        }
+        if (f == "toString") return bound(sym_toString, "toString", obj);
+        if (f == "valueOf") return bound(obj_self, "valueOf", obj);
+        return Value::none();
+      }
       if (f == "length") return Value::integer(static_cast<std::int64_t>(js::Utf16(in, obj).size()));
       if (Method m = kStr.find(f)) return bound(m, "string_method", obj);
       if (f == "__sym_iterator") return bound(js_values_iter, "[Symbol.iterator]", obj);
