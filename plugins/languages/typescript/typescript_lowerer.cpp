@@ -16,6 +16,7 @@
 //    exported members (partial: exported variables are copied, not live).
 // Conventions: docs/ir-conventions.md; notes: docs/frontends/typescript.md.
 #include <algorithm>
+#include <cctype>
 #include <cstring>
 #include <memory>
 #include <string>
@@ -112,7 +113,7 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
     on_stmt("abstract_method_signature", &TypeScriptLowerer::no_code);
     on_stmt("index_signature", &TypeScriptLowerer::no_code);
     on_stmt("method_signature", &TypeScriptLowerer::no_code);
-    on_stmt("import_alias", &TypeScriptLowerer::no_code);
+    on_stmt("import_alias", &TypeScriptLowerer::import_alias);
     on_stmt("interface_declaration", &TypeScriptLowerer::interface_declaration);
     on_stmt("enum_declaration", &TypeScriptLowerer::enum_declaration);
     // `namespace N {}` is an expression in the grammar (expression_statement)
@@ -374,6 +375,23 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
         break;
       ++at;
     }
+    // in a derived class they follow super(...) (`this` exists only then)
+    for (TSNode st : named_children(body)) {
+      if (sym(st) != s_expression_statement || ts_node_named_child_count(st) == 0) continue;
+      TSNode call = ts_node_named_child(st, 0);
+      if (std::strcmp(ts_node_type(call), "call_expression") != 0) continue;
+      TSNode callee = child(call, f_function);
+      if (ts_node_is_null(callee) || std::strcmp(ts_node_type(callee), "super") != 0) continue;
+      const TSPoint b = ts_node_start_point(st), e = ts_node_end_point(st);
+      for (std::size_t i = entry + 1; i < ins.size(); ++i) {
+        if (ins[i].op == Opcode::Label && label_of(ins[i]).substr(0, 4) == "end_") break;
+        const std::uint32_t l = ins[i].span.start_line, c = ins[i].span.start_col;
+        const bool after = l > b.row + 1 || (l == b.row + 1 && c >= b.column);
+        const bool before = l < e.row + 1 || (l == e.row + 1 && c < e.column);
+        if (ins[i].op != Opcode::Label && after && before) at = std::max(at, i + 1);
+      }
+      break;
+    }
     // tsc assigns parameter properties before the class's field initialisers
     // (which run at the constructor's start, or right after super(...)):
     // move the insertion point to the first instruction of a field's code
@@ -461,6 +479,24 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
 
   // --- declarations ---------------------------------------------------------------
   void no_code(TSNode) {}
+
+  /// import Q = A.B;  ->  Q = A.B (an alias of a namespace member). A type
+  /// alias by the same form binds whatever the value is (undefined if none).
+  void import_alias(TSNode n) {
+    auto kids = named_children(n);
+    if (kids.size() < 2 || sym(kids[0]) != s_identifier) return;
+    std::string path;
+    for (char c : text(kids[1]))
+      if (!std::isspace(static_cast<unsigned char>(c))) path += c;
+    std::size_t dot = path.find('.');
+    Reg v = b_.load_var(path.substr(0, dot));
+    while (dot != std::string::npos) {
+      std::size_t next = path.find('.', dot + 1);
+      v = b_.load_field(v, path.substr(dot + 1, next == std::string::npos ? std::string::npos : next - dot - 1));
+      dot = next;
+    }
+    assign_name(text(kids[0]), v);
+  }
 
   /// interface I extends J { ... }: an empty class annotated `:: Interface`
   /// (for the type graph), unless a value of the same name exists (TS
@@ -551,6 +587,8 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
     if (ts_node_is_null(nm) || sym(nm) == s_string) return b_.const_none();  // declare module "x" {}
     if (sym(nm) == s_nested_identifier) return unsupported(n);              // namespace A.B { }
     std::string name(text(nm));
+    // a namespace declared again adds to the same object (declaration merging)
+    const bool merge = !namespaces_.insert(name).second;
     Reg fn = emit_function("__namespace_" + name, {}, [&] {
       std::vector<std::string> exported;
       if (!ts_node_is_null(body)) {
@@ -568,7 +606,7 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
           }
         }
       }
-      Reg obj = b_.new_object("dict");
+      Reg obj = merge ? b_.load_var(name) : b_.new_object("dict");
       for (const auto& e : exported) b_.store_index(obj, b_.const_str(e), b_.load_var(e));
       emit_return(obj);
     });
@@ -579,6 +617,7 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
   /// Names a declaration binds (for namespace exports).
   void collect_declared_names(TSNode decl, std::vector<std::string>& out) {
     TSSymbol s = sym(decl);
+    if (s == s_interface_declaration || std::strcmp(ts_node_type(decl), "type_alias_declaration") == 0) return;  // types only
     if (s == s_lexical_declaration || s == s_variable_declaration) {
       for (TSNode d : named_children(decl)) {
         if (sym(d) != s_variable_declarator) continue;
@@ -628,6 +667,7 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
   StmtFn base_lexical_ = nullptr, base_var_ = nullptr, base_function_decl_ = nullptr, base_method_ = nullptr;
   ExprFn base_function_expr_ = nullptr, base_arrow_ = nullptr;
   std::unordered_set<std::string> type_params_;
+  std::unordered_set<std::string> namespaces_;  // namespaces declared so far (merging)
   std::unordered_map<std::string, std::string> aliases_;
   std::unordered_set<std::string> value_names_;
 };
