@@ -253,6 +253,10 @@ class CLowerer : public TsLowerer<CLowerer> {
     }
     b_.set_span(span(root));
     field_ptrs_ = takes_field_address(root);
+    // char views of other objects (runtime/c_bytes.cpp) only come from void * or char * casts
+    byte_views_ = src_.find("void *") != std::string_view::npos || src_.find("void*") != std::string_view::npos || src_.find("char *)") != std::string_view::npos ||
+                  src_.find("char*)") != std::string_view::npos || src_.find("uint8_t *)") != std::string_view::npos ||
+                  src_.find("uint8_t*)") != std::string_view::npos || src_.find("_pointer") != std::string_view::npos;
     if (src_.find("strtok") != std::string_view::npos)
       b_.decl_var("__c_strtok_state", b_.new_array("list", b_.const_int(0)));
     if (src_.find("__c_errno") != std::string_view::npos) {  // errno: the run's one-cell int array (c_errno.cpp)
@@ -445,6 +449,10 @@ class CLowerer : public TsLowerer<CLowerer> {
     if (is_struct(to) && is_lvalue_kind(sym(n), *this)) {
       std::array<Reg, 1> a{v};
       return b_.call_function("__c_copy", a);
+    }
+    if (from_bytes(to, t)) {  // const Rec *r = a (a void * or char * to it)
+      std::array<Reg, 1> a{v};
+      return b_.call_function("__c_unbytes", a);
     }
     if (to.ptr == 1 && to.nd == 0 && (t.ptr > 0 || t.nd > 0)) {
       const CT e = deref(t);
@@ -989,7 +997,7 @@ class CLowerer : public TsLowerer<CLowerer> {
         e = deref(e);
       }
       std::string d = e.nd == 0 ? byte_desc(e) : "";
-      if (!d.empty() && d != "P")
+      if (!d.empty())
         out += "," + f.name + ":" + d + ":" + std::to_string(size_of(e)) + ":" + std::to_string(count) + ":" + std::to_string(off);
       off += size_of(f.type);
     }
@@ -1910,14 +1918,20 @@ class CLowerer : public TsLowerer<CLowerer> {
         break;
       case LK::PtrIndex: {
         Reg q = b_.binop(Operator::Add, lv.obj, lv.idx);
-        b_.emit(Opcode::StoreIndirect, {Builder::reg(q), Builder::reg(v)});
+        if (byte_views_ && is_charish(lv.type.b) && lv.type.ptr == 0 && lv.type.nd == 0) {
+          std::array<Reg, 2> a{q, v};  // p[i] = b may write a byte of an int or a struct (a char view)
+          b_.call_function("__c_store", a);
+        } else {
+          b_.emit(Opcode::StoreIndirect, {Builder::reg(q), Builder::reg(v)});
+        }
         break;
       }
       case LK::Deref:
         if (is_struct(lv.type)) {
           std::array<Reg, 2> a{lv.obj, v};
           b_.call_function("__c_assign", a);
-        } else if (!field_ptrs_ || (is_charish(lv.type.b) && lv.type.ptr == 0 && lv.type.nd == 0)) {
+        } else if ((!field_ptrs_ || (is_charish(lv.type.b) && lv.type.ptr == 0 && lv.type.nd == 0)) &&
+                   !(byte_views_ && is_charish(lv.type.b) && lv.type.ptr == 0 && lv.type.nd == 0)) {
           b_.emit(Opcode::StoreIndirect, {Builder::reg(lv.obj), Builder::reg(v)});
         } else {
           // *p = v: p may be a field pointer (&s.f), which only the runtime stores through
@@ -2152,7 +2166,18 @@ class CLowerer : public TsLowerer<CLowerer> {
     alloc_hint_ = saved;
     return cast_value(t, v, vt);
   }
+  /// A char or void pointer converted to a pointer to other objects: a char
+  /// view at an element boundary becomes that element's pointer again.
+  bool from_bytes(const CT& to, const CT& from) const {
+    if (to.ptr == 0 || to.nd > 0 || (to.ptr == 1 && (is_charish(to.b) || to.b == B::Void))) return false;
+    const CT e = deref(from);
+    return from.ptr > 0 && e.nd == 0 && e.ptr == 0 && (is_charish(e.b) || e.b == B::Void);
+  }
   Reg cast_value(const CT& t, Reg v, const CT& vt) {
+    if (from_bytes(t, vt)) {
+      std::array<Reg, 1> a{v};
+      return typed(b_.call_function("__c_unbytes", a), t);
+    }
     if (is_arith(t) && ann(t) != ann(vt)) {
       v = b_.unop(Operator::Pos, v);
       annotate(t);
@@ -2215,6 +2240,7 @@ class CLowerer : public TsLowerer<CLowerer> {
   TSSymbol s_subscript_range_designator = 0;
   CT cur_;
   bool field_ptrs_ = false;
+  bool byte_views_ = false;  ///< byte stores through char pointers go through __c_store
   bool nonzero_divisor_ = false;  ///< the division being lowered has a nonzero constant divisor
   CT alloc_hint_;
   CT ret_;

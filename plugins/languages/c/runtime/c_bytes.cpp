@@ -73,10 +73,35 @@ std::uint64_t get(const std::vector<std::uint8_t>& in, std::int64_t at, std::int
 bool encode_struct(Vm& in, const Value& v, std::vector<std::uint8_t>& out, std::int64_t at, int depth);
 
 /// One element of type `ty` (size esz) at `at`.
+// A pointer's bytes are a handle into the run's table of pointer values
+// (0 for NULL), so bytes copied out of a struct and back restore its
+// pointers (a generic swap through a byte buffer).
+constexpr std::string_view kHandles = "c.pointer_handles";
+constexpr std::size_t kHandlesMax = 4096;
+
+std::uint64_t pointer_handle(Vm& in, const Value& v) {
+  if (v.is_none() || (int_like(v) && to_i(v) == 0)) return 0;
+  Value& t = in.run_state(kHandles);
+  if (!t.is(Tag::List)) t = Value::object(new ListObj());
+  auto& items = t.as<ListObj>()->items;
+  const std::size_t from = items.size() > 256 ? items.size() - 256 : 0;
+  for (std::size_t k = items.size(); k-- > from;)
+    if (items[k].is_heap() && v.is_heap() && items[k].obj() == v.obj()) return k + 1;
+  if (items.size() >= kHandlesMax) items.clear();  // old handles lapse (their bytes read as NULL)
+  items.push_back(v);
+  return items.size();
+}
+Value pointer_of(Vm& in, std::uint64_t h) {
+  Value& t = in.run_state(kHandles);
+  if (h == 0 || !t.is(Tag::List) || h > t.as<ListObj>()->items.size()) return Value::none();
+  return t.as<ListObj>()->items[h - 1];
+}
+
 void encode_elem(Vm& in, const Value& v, const std::string& ty, std::int64_t esz, std::vector<std::uint8_t>& out, std::int64_t at,
                  int depth) {
   if (ty.rfind("S:", 0) == 0) encode_struct(in, v, out, at, depth + 1);
   else if (scalar_size(ty) > 0) put(out, at, encode(v, ty), esz);
+  else if (ty == "P" && esz == 8) put(out, at, pointer_handle(in, v), 8);
 }
 
 bool encode_struct(Vm& in, const Value& v, std::vector<std::uint8_t>& out, std::int64_t at, int depth) {
@@ -115,7 +140,8 @@ Value decode_elem(Vm& in, const Value& old, const std::string& ty, std::int64_t 
     return old;
   }
   if (scalar_size(ty) > 0) return decode(get(bytes, at, esz), ty);
-  return old;  // a pointer keeps its value
+  if (ty == "P" && esz == 8) return pointer_of(in, get(bytes, at, 8));
+  return old;
 }
 
 void decode_struct(Vm& in, const Value& v, const std::vector<std::uint8_t>& bytes, std::int64_t at, int depth) {
@@ -141,6 +167,13 @@ void decode_struct(Vm& in, const Value& v, const std::vector<std::uint8_t>& byte
   }
 }
 
+/// The type of a scalar reached through a void *, from its value and the
+/// byte count the program copies (sizeof the object).
+std::string scalar_guess(const Value& v, std::int64_t n) {
+  if (v.is(Tag::Float)) return n == 4 ? "Float32" : "Float64";
+  if (!int_like(v)) return "";
+  return n == 8 ? "Int64" : n == 2 ? "Int16" : n == 1 ? "Int8" : "Int32";
+}
 /// The size of one object of descriptor `desc` ("Int32", "S:Name"), or of
 /// the instance v when desc names no size.
 std::int64_t elem_size(Vm& in, const Value& v, std::string_view desc) {
@@ -227,6 +260,8 @@ bool object_bytes(Vm& in, const Value& p, std::string_view desc, std::int64_t n,
     }
     return true;
   }
+  std::string guessed;
+  if (desc.empty() && !t.one.is(Tag::Instance) && n > 0) desc = guessed = scalar_guess(t.one, n);
   std::int64_t esz = elem_size(in, t.one, desc);
   if (esz <= 0) return false;
   if (whole) n = esz;
@@ -264,6 +299,8 @@ bool store_object_bytes(Vm& in, const Value& p, std::string_view desc, const std
     }
     return true;
   }
+  std::string guessed;
+  if (desc.empty() && !t.one.is(Tag::Instance)) desc = guessed = scalar_guess(t.one, n);
   std::int64_t esz = elem_size(in, t.one, desc);
   if (esz <= 0) return false;
   std::vector<std::uint8_t> cur;
@@ -302,13 +339,123 @@ Value c_bytes(Vm& in, const Value&, Args& a) {
       return p;
     }
   }
-  std::vector<std::uint8_t> bytes;
-  if (!object_bytes(in, p, desc, -1, bytes)) return p;
-  auto* l = new ListObj();
-  const bool sgn = to_i(arg(a, 2)) != 0;
-  l->items.reserve(bytes.size() + 1);
-  for (std::uint8_t b : bytes) l->items.push_back(Value::integer(sgn ? static_cast<std::int8_t>(b) : b));
-  return Value::object(l);
+  std::vector<std::uint8_t> probe;  // the layout must be known (one element's bytes)
+  Target t;
+  if (!target_of(p, t)) return p;
+  const bool one = t.list == nullptr;
+  Value first = one ? p : make_ptr(Value::object(t.list), t.off);
+  if (!object_bytes(in, first, desc, 1, probe)) return p;
+  const Value& e0 = one ? t.one : t.list->items[static_cast<std::size_t>(t.off)];
+  std::int64_t esz = elem_size(in, e0, desc);
+  if (esz <= 0) return p;
+  auto* v = new ListObj(Tag::Tuple);
+  v->items = {one ? p : Value::object(t.list), Value::integer(one ? -1 : t.off), Value::integer(esz), make_str(desc),
+              Value::integer(one ? 1 : static_cast<std::int64_t>(t.list->items.size()) - t.off),
+              Value::integer(to_i(arg(a, 2)) != 0 ? 1 : 0)};
+  return make_ptr(Value::object(v), 0);
 }
+
+namespace {
+/// A char view (c_bytes): its tuple [target, offset or -1, elem size, type, count, signed] and byte index.
+bool view_of(const Value& p, ListObj*& v, std::int64_t& at) {
+  if (!p.is(Tag::Pointer)) return false;
+  auto* ptr = p.as<PointerObj>();
+  if (!ptr->base.is(Tag::Tuple) || ptr->field != 0) return false;
+  v = ptr->base.as<ListObj>();
+  if (v->items.size() != 6) return false;
+  at = ptr->index;
+  return true;
+}
+/// The pointer to element k of a view's target.
+Value view_elem(const ListObj* v, std::int64_t k) {
+  const std::int64_t off = to_i(v->items[1]);
+  if (off < 0) return v->items[0];
+  return make_ptr(v->items[0], off + k);
+}
+}  // namespace
+
+bool is_view(const Value& p) {
+  ListObj* v;
+  std::int64_t at;
+  return view_of(p, v, at);
+}
+
+bool view_load(Vm& in, const Value& p, std::int64_t i, Value& out) {
+  ListObj* v;
+  std::int64_t at;
+  if (!view_of(p, v, at)) return false;
+  const std::int64_t b = at + i, esz = to_i(v->items[2]), count = to_i(v->items[4]);
+  if (b < 0 || esz <= 0 || b >= esz * count) {
+    in.raise("IndexError", "pointer out of bounds: byte " + std::to_string(b) + " of an object of " + std::to_string(esz * count));
+    out = Value::none();
+    return true;
+  }
+  std::vector<std::uint8_t> bytes;
+  if (!object_bytes(in, view_elem(v, b / esz), cstr(v->items[3]), -1, bytes) || static_cast<std::size_t>(b % esz) >= bytes.size()) {
+    out = Value::integer(0);
+    return true;
+  }
+  const std::uint8_t byte = bytes[static_cast<std::size_t>(b % esz)];
+  out = Value::integer(to_i(v->items[5]) ? static_cast<std::int8_t>(byte) : byte);
+  return true;
+}
+
+bool view_store(Vm& in, const Value& p, const Value& val) {
+  ListObj* v;
+  std::int64_t b;
+  if (!view_of(p, v, b)) return false;
+  const std::int64_t esz = to_i(v->items[2]), count = to_i(v->items[4]);
+  if (b < 0 || esz <= 0 || b >= esz * count) {
+    in.raise("IndexError", "pointer out of bounds: byte " + std::to_string(b) + " of an object of " + std::to_string(esz * count));
+    return true;
+  }
+  Value elem = view_elem(v, b / esz);
+  const std::string desc = cstr(v->items[3]);
+  std::vector<std::uint8_t> bytes;
+  if (!object_bytes(in, elem, desc, -1, bytes) || static_cast<std::size_t>(b % esz) >= bytes.size()) return true;
+  bytes[static_cast<std::size_t>(b % esz)] = static_cast<std::uint8_t>(to_i(val));
+  store_object_bytes(in, elem, desc, bytes);
+  return true;
+}
+
+/// A view at a whole element is that element's pointer (a struct: the instance).
+Value view_target(const Value& p) {
+  ListObj* v;
+  std::int64_t b;
+  if (!view_of(p, v, b)) return p;
+  const std::int64_t esz = to_i(v->items[2]), count = to_i(v->items[4]);
+  if (esz <= 0 || b < 0 || b % esz != 0 || b / esz > count) return p;
+  Value e = view_elem(v, b / esz);
+  ListObj* l;
+  std::int64_t off;
+  if (b / esz < count && seq_of(e, l, off) && off >= 0 && static_cast<std::size_t>(off) < l->items.size() &&
+      l->items[static_cast<std::size_t>(off)].is(Tag::Instance))
+    return l->items[static_cast<std::size_t>(off)];
+  return e;
+}
+
+/// n bytes through a view (false: not a view).
+bool view_read(Vm& in, const Value& p, std::int64_t n, std::vector<std::uint8_t>& out) {
+  if (!is_view(p)) return false;
+  if (n < 0 || !in.charge_copy(static_cast<std::size_t>(n) * 8)) return true;
+  for (std::int64_t k = 0; k < n && !in.raising(); ++k) {
+    Value x;
+    view_load(in, p, k, x);
+    out.push_back(static_cast<std::uint8_t>(to_i(x)));
+  }
+  return true;
+}
+bool view_write(Vm& in, const Value& p, const std::vector<std::uint8_t>& bytes) {
+  ListObj* v;
+  std::int64_t at;
+  if (!view_of(p, v, at)) return false;
+  if (!in.charge_copy(bytes.size() * 8)) return true;
+  for (std::size_t k = 0; k < bytes.size() && !in.raising(); ++k)
+    view_store(in, make_ptr(Value::object(v), at + static_cast<std::int64_t>(k)), Value::integer(bytes[k]));
+  return true;
+}
+
+/// (T *)p of a char view: the element it points at.
+Value c_unbytes(Vm&, const Value&, Args& a) { return view_target(arg(a, 0)); }
 
 }  // namespace reddragon::vm::c_rt

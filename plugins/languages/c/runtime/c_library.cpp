@@ -61,6 +61,7 @@ Value c_sj_catch(Vm&, const Value&, Args&);
 Value c_sj_value(Vm&, const Value&, Args&);
 Value c_bytes(Vm&, const Value&, Args&);
 Value c_void_typed(Vm&, const Value&, Args&);
+Value c_unbytes(Vm&, const Value&, Args&);
 Value c_errno_cell(Vm&, const Value&, Args&);
 Value c_strerror(Vm&, const Value&, Args&);
 Value c_strxfrm(Vm&, const Value&, Args&);
@@ -130,7 +131,7 @@ Table build() {
       {"strtold", pure_fn<c_strtod>}, {"strcoll", pure_fn<c_strcmp>}, {"__c_member_ref", c_member_ref},
       {"__c_struct_cast", c_struct_cast}, {"__c_sj_frame", c_sj_frame}, {"__c_setjmp", c_setjmp},
       {"longjmp", c_longjmp}, {"_longjmp", c_longjmp}, {"siglongjmp", c_longjmp}, {"__c_sj_catch", c_sj_catch},
-      {"__c_sj_value", c_sj_value}, {"__c_bytes", c_bytes}, {"__c_void_typed", c_void_typed},
+      {"__c_sj_value", c_sj_value}, {"__c_bytes", c_bytes}, {"__c_void_typed", c_void_typed}, {"__c_unbytes", c_unbytes},
       {"__c_errno_cell", c_errno_cell}, {"strerror", pure_fn<c_strerror>}, {"strxfrm", c_strxfrm},
       {"setlocale", pure_fn<c_setlocale>}};
   // every <math.h> function of one or two doubles, with its f and l forms

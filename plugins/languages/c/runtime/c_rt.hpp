@@ -58,6 +58,15 @@ bool object_bytes(Vm& in, const Value& p, std::string_view desc, std::int64_t n,
 /// The objects p points at re-read from bytes (memcpy into a struct or an int).
 bool store_object_bytes(Vm& in, const Value& p, std::string_view desc, const std::vector<std::uint8_t>& bytes);
 
+/// Char views of other objects (c_bytes.cpp): reads and writes of byte i,
+/// the element a view at an element boundary designates, n bytes in or out.
+bool is_view(const Value& p);
+bool view_load(Vm& in, const Value& p, std::int64_t i, Value& out);
+bool view_store(Vm& in, const Value& p, const Value& v);
+Value view_target(const Value& p);
+bool view_read(Vm& in, const Value& p, std::int64_t n, std::vector<std::uint8_t>& out);
+bool view_write(Vm& in, const Value& p, const std::vector<std::uint8_t>& bytes);
+
 /// errno = code for the program (c_errno.cpp).
 void set_errno(Vm& in, int code);
 

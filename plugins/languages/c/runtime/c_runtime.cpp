@@ -508,6 +508,7 @@ Value union_sync(Vm& in, const Value& obj, std::string_view written);
 Value c_store(Vm& in, const Value&, Args& a) {
   const Value& pv = arg(a, 0);
   Value v = arg(a, 1);
+  if (view_store(in, pv, v)) return Value::none();  // a byte of an int or a struct
   if (!pv.is(Tag::Pointer)) {
     if (pv.is_none()) in.raise("SegmentationFault", "store through a NULL pointer");
     return Value::none();
@@ -870,9 +871,61 @@ Value c_memset(Vm& in, const Value&, Args& a) {
   (void)in;
   return arg(a, 0);
 }
+/// memcpy/memmove through char views (a generic swap of void * elements):
+/// whole elements of the same type copy as values; otherwise bytes move.
+bool memcpy_views(Vm& in, Args& a) {
+  if (!is_view(arg(a, 0)) && !is_view(arg(a, 1))) return false;
+  const std::int64_t n = to_i(arg(a, 2));
+  Value du = view_target(arg(a, 0)), su = view_target(arg(a, 1));
+  if (!is_view(du) && !is_view(su) && is_view(arg(a, 0)) && is_view(arg(a, 1))) {
+    std::vector<std::uint8_t> probe;
+    if (object_bytes(in, su, "", -1, probe) && !probe.empty() && n % static_cast<std::int64_t>(probe.size()) == 0) {
+      // element to element: the values themselves (pointer fields included)
+      if (du.is(Tag::Instance) && su.is(Tag::Instance)) {
+        Value src = copy_value(in, su);
+        du.as<InstanceObj>()->fields = src.as<InstanceObj>()->fields;
+      } else {
+        ListObj *dl, *sl;
+        std::int64_t dof, sof;
+        if (seq_of(du, dl, dof) && seq_of(su, sl, sof))
+          for (std::int64_t k = 0; k * static_cast<std::int64_t>(probe.size()) < n; ++k) {
+            if (dof + k < 0 || sof + k < 0 || static_cast<std::size_t>(dof + k) >= dl->items.size() ||
+                static_cast<std::size_t>(sof + k) >= sl->items.size())
+              break;
+            dl->items[static_cast<std::size_t>(dof + k)] = copy_value(in, sl->items[static_cast<std::size_t>(sof + k)]);
+          }
+        else if (du.is(Tag::Pointer) && su.is(Tag::Pointer)) {
+          Args st{du, deref(su)};
+          c_store(in, Value::none(), st);
+        }
+      }
+      return true;
+    }
+  }
+  std::vector<std::uint8_t> bytes;
+  ListObj* l;
+  std::int64_t off;
+  if (!view_read(in, arg(a, 1), n, bytes)) {
+    if (seq_of(arg(a, 1), l, off)) {
+      for (std::int64_t k = 0; k < n && off + k >= 0 && static_cast<std::size_t>(off + k) < l->items.size(); ++k)
+        bytes.push_back(static_cast<std::uint8_t>(to_i(l->items[static_cast<std::size_t>(off + k)])));
+    } else if (!object_bytes(in, arg(a, 1), cstr(arg(a, 5)) == "P" ? "" : cstr(arg(a, 5)), n, bytes)) {
+      return false;
+    }
+  }
+  if (in.raising()) return true;
+  if (view_write(in, arg(a, 0), bytes)) return true;
+  if (seq_of(arg(a, 0), l, off)) {
+    for (std::size_t k = 0; k < bytes.size() && off + static_cast<std::int64_t>(k) < static_cast<std::int64_t>(l->items.size()); ++k)
+      l->items[static_cast<std::size_t>(off) + k] = Value::integer(bytes[k]);
+    return true;
+  }
+  return store_object_bytes(in, arg(a, 0), cstr(arg(a, 4)) == "P" ? "" : cstr(arg(a, 4)), bytes);
+}
 Value c_memcpy(Vm& in, const Value&, Args& a) {
   ListObj *d, *s;
   std::int64_t od, os;
+  if (memcpy_views(in, a)) return arg(a, 0);
   std::int64_t esz = std::max<std::int64_t>(to_i(arg(a, 3)), 1);
   std::int64_t n = to_i(arg(a, 2)) / esz;
   if (n > 0 && !in.charge_copy(static_cast<std::size_t>(n))) return Value::none();
@@ -909,7 +962,8 @@ Value c_memcpy(Vm& in, const Value&, Args& a) {
     const std::int64_t len = to_i(arg(a, 2));
     if (dbytes != sbytes && len > 0) {
       std::vector<std::uint8_t> bytes;
-      if (dbytes && (!st.empty() || arg(a, 1).is(Tag::Instance)) && seq_of(arg(a, 0), d, od) &&
+      auto slot = [](const Value& v) { return v.is(Tag::Pointer) && v.as<PointerObj>()->base.is(Tag::Scope); };
+      if (dbytes && (!st.empty() || arg(a, 1).is(Tag::Instance) || slot(arg(a, 1))) && seq_of(arg(a, 0), d, od) &&
           object_bytes(in, arg(a, 1), st.rfind("P", 0) == 0 ? "" : st, len, bytes)) {
         for (std::size_t k = 0; k < bytes.size(); ++k) {
           std::int64_t at = od + static_cast<std::int64_t>(k);
@@ -918,7 +972,7 @@ Value c_memcpy(Vm& in, const Value&, Args& a) {
         }
         return arg(a, 0);
       }
-      if (sbytes && (!dt.empty() || arg(a, 0).is(Tag::Instance)) && seq_of(arg(a, 1), s, os)) {
+      if (sbytes && (!dt.empty() || arg(a, 0).is(Tag::Instance) || slot(arg(a, 0))) && seq_of(arg(a, 1), s, os)) {
         for (std::int64_t k = 0; k < len && os + k >= 0 && static_cast<std::size_t>(os + k) < s->items.size(); ++k)
           bytes.push_back(static_cast<std::uint8_t>(to_i(s->items[static_cast<std::size_t>(os + k)])));
         if (store_object_bytes(in, arg(a, 0), dt, bytes)) return arg(a, 0);
@@ -929,6 +983,11 @@ Value c_memcpy(Vm& in, const Value&, Args& a) {
     // one scalar's bytes into another (memcpy(&bits, &d, sizeof bits)): its little-endian encoding
     std::string dt = cstr(arg(a, 4)), st = cstr(arg(a, 5));
     auto scalar = [](const std::string& t) { return !t.empty() && t != "P" && t.rfind("S:", 0) != 0; };
+    if (dt.empty() && st.empty() && arg(a, 0).as<PointerObj>()->base.is(Tag::Scope) && arg(a, 1).as<PointerObj>()->base.is(Tag::Scope)) {
+      Args store{arg(a, 0), deref(arg(a, 1))};  // void * to void *: one variable's value into another
+      c_store(in, Value::none(), store);
+      return arg(a, 0);
+    }
     if (scalar(dt) && scalar(st)) {
       std::uint64_t bits = encode(deref(arg(a, 1)), st);
       std::int64_t bytes = std::clamp<std::int64_t>(to_i(arg(a, 2)), 0, 8);
@@ -956,10 +1015,22 @@ Value c_memcpy(Vm& in, const Value&, Args& a) {
 Value c_memcmp(Vm& in, const Value&, Args& a) {
   ListObj *x, *y;
   std::int64_t ox, oy;
-  if (arg(a, 0).is(Tag::Instance) || arg(a, 1).is(Tag::Instance)) {  // structs: their bytes
+  if (arg(a, 0).is(Tag::Instance) || arg(a, 1).is(Tag::Instance) || is_view(arg(a, 0)) || is_view(arg(a, 1))) {
+    // structs or char views of other objects: their bytes
     std::vector<std::uint8_t> bx, by;
     std::int64_t n = to_i(arg(a, 2));
-    if (n >= 0 && object_bytes(in, arg(a, 0), "", n, bx) && object_bytes(in, arg(a, 1), "", n, by)) {
+    auto bytes_of = [&](const Value& p, std::vector<std::uint8_t>& out) {
+      if (view_read(in, p, n, out)) return !in.raising();
+      ListObj* l;
+      std::int64_t off;
+      if (!p.is(Tag::Instance) && seq_of(p, l, off)) {
+        for (std::int64_t k = 0; k < n && off + k >= 0 && static_cast<std::size_t>(off + k) < l->items.size(); ++k)
+          out.push_back(static_cast<std::uint8_t>(to_i(l->items[static_cast<std::size_t>(off + k)])));
+        return true;
+      }
+      return object_bytes(in, p, "", n, out);
+    };
+    if (n >= 0 && bytes_of(arg(a, 0), bx) && bytes_of(arg(a, 1), by)) {
       for (std::size_t k = 0; k < bx.size() && k < by.size(); ++k)
         if (bx[k] != by[k]) return Value::integer(static_cast<int>(bx[k]) - static_cast<int>(by[k]));
       return Value::integer(0);
@@ -1290,6 +1361,7 @@ Value c_load_index(Vm& in, const Value& obj, const Value& idx) {
   std::int64_t i = to_i(idx);
   switch (obj.tag()) {
     case Tag::Pointer: {
+      if (Value out; view_load(in, obj, i, out)) return out;  // a char view of ints or structs
       auto* p = obj.as<PointerObj>();
       std::int64_t k = p->index + i;
       if (p->base.is(Tag::List)) {
