@@ -1822,7 +1822,7 @@ std::int64_t go_cap(Vm& in, const Value& v) {
 /// Go 1.19's growslice: double below 256 elements, then grow by ~1.25x,
 /// rounded up to the allocator's size class (element size guessed from the
 /// values: strings 16 bytes, slices 24, everything else 8).
-std::size_t grow_cap(std::size_t oldcap, std::size_t needed, std::size_t es) {
+std::size_t grow_cap(std::size_t oldcap, std::size_t needed, std::size_t es, bool noscan) {
   std::size_t newcap = oldcap;
   if (needed > 2 * oldcap) newcap = needed;
   else if (oldcap < 256) newcap = 2 * oldcap;
@@ -1834,14 +1834,22 @@ std::size_t grow_cap(std::size_t oldcap, std::size_t needed, std::size_t es) {
                                         3456, 4096, 4864, 5376, 6144, 6528, 6784, 6912,  8192,  9472,  9728,  10240, 10880, 12288,
                                         13568, 14336, 16384, 18432, 19072, 20480, 21760, 24576, 27264, 28672, 32768};
   std::size_t bytes = newcap * es;
+  // roundupsize (Go 1.22+): a small object with pointers above 512 bytes
+  // carries an 8-byte malloc header inside its size class
+  std::size_t header = !noscan && bytes > 512 && bytes <= 32768 - 8 ? 8 : 0;
   std::size_t rounded = 0;
   for (std::size_t c : classes)
-    if (c >= bytes) {
-      rounded = c;
+    if (c >= bytes + header) {
+      rounded = c - header;
       break;
     }
   if (rounded == 0) rounded = (bytes + 8191) / 8192 * 8192;
   return rounded / es;
+}
+/// Whether the elements hold no pointers (ints, floats, bools): no malloc header.
+bool elem_noscan(const std::vector<Value>& items, const Args& a) {
+  const Value* v = !items.empty() ? &items[0] : (a.size() > 1 ? &a[1] : nullptr);
+  return !v || v->is_int() || v->is(Tag::Float) || v->is(Tag::Bool);
 }
 std::size_t elem_size(const std::vector<Value>& items, const Args& a) {
   const Value* v = !items.empty() ? &items[0] : (a.size() > 1 ? &a[1] : nullptr);
@@ -1851,6 +1859,34 @@ std::size_t elem_size(const std::vector<Value>& items, const Args& a) {
   return 8;
 }
 Value b_cap(Vm& in, const Value&, Args& a) { return Value::integer(go_cap(in, arg(a, 0))); }
+/// __go_snapshot(part): a shallow copy of a sub-slice argument before the call.
+Value b_snapshot(Vm& in, const Value&, Args& a) {
+  if (!arg(a, 0).is(Tag::List)) return Value::none();
+  const auto& items = arg(a, 0).as<ListObj>()->items;
+  if (!in.charge_copy(items.size())) return Value::none();
+  return make_list(std::vector<Value>(items));
+}
+/// __go_writeback(base, lo, part, snapshot): after f(base[lo:hi]) the
+/// sub-slice's elements are base's (Go shares the array): the ones the call
+/// changed (against the snapshot) are copied back from lo on. Unchanged
+/// ones are left alone, so copy(d, d[2:]) keeps what it wrote into d.
+Value b_writeback(Vm& in, const Value&, Args& a) {
+  const Value &base = arg(a, 0), &part = arg(a, 2), &snap = arg(a, 3);
+  if (!base.is(Tag::List) || !part.is(Tag::List) || !snap.is(Tag::List) || base.obj() == part.obj()) return Value::none();
+  std::int64_t lo = arg(a, 1).is_int() ? arg(a, 1).i() : 0;
+  auto& dst = base.as<ListObj>()->items;
+  const auto& src = part.as<ListObj>()->items;
+  const auto& old = snap.as<ListObj>()->items;
+  if (lo < 0 || static_cast<std::size_t>(lo) > dst.size()) return Value::none();
+  std::size_t n = std::min(src.size(), dst.size() - static_cast<std::size_t>(lo));
+  if (!in.charge_copy(n)) return Value::none();
+  for (std::size_t k = 0; k < n; ++k) {
+    const Value& v = src[k];
+    bool same = k < old.size() && old[k].tag() == v.tag() && (v.is_heap() ? old[k].obj() == v.obj() : eq(old[k], v));
+    if (!same) dst[static_cast<std::size_t>(lo) + k] = v;
+  }
+  return Value::none();
+}
 Value b_append(Vm& in, const Value&, Args& a) {
   auto* l = new ListObj();
   Value out = Value::object(l);
@@ -1868,7 +1904,7 @@ Value b_append(Vm& in, const Value&, Args& a) {
     oldcap = l->items.size();
   }
   std::size_t needed = l->items.size() + (a.size() > 0 ? a.size() - 1 : 0);
-  std::size_t cap = needed <= oldcap ? oldcap : grow_cap(oldcap, needed, elem_size(l->items, a));
+  std::size_t cap = needed <= oldcap ? oldcap : grow_cap(oldcap, needed, elem_size(l->items, a), elem_noscan(l->items, a));
   std::vector<Value> items;
   items.reserve(cap);
   items.insert(items.end(), l->items.begin(), l->items.end());
@@ -1887,7 +1923,7 @@ Value b_append_self(Vm& in, const Value& self, Args& a) {
     auto& items = s.as<ListObj>()->items;
     std::size_t oldcap = static_cast<std::size_t>(go_cap(in, s));
     std::size_t needed = items.size() + (a.size() > 0 ? a.size() - 1 : 0);
-    std::size_t cap = needed <= oldcap ? oldcap : grow_cap(oldcap, needed, elem_size(items, a));
+    std::size_t cap = needed <= oldcap ? oldcap : grow_cap(oldcap, needed, elem_size(items, a), elem_noscan(items, a));
     if (cap > items.capacity()) {
       if (!in.charge_copy(items.size())) return Value::none();  // moved to the grown array
       std::vector<Value> grown;
@@ -2891,6 +2927,7 @@ Value go_global(Vm& in, std::string_view name) {
       {"__go_spawn", b_spawn}, {"__go_can_recv", b_can_recv}, {"__go_can_send", b_can_send},
       {"__go_send_done", b_send_done}, {"__go_select_ready", b_select_ready}, {"__go_select_wait", b_select_wait},
       {"__go_wg_ready", b_wg_ready}, {"__go_struct_lit", b_struct_lit}, {"__go_iface", b_iface}, {"__go_unbox", b_unbox},
+      {"__go_writeback", b_writeback}, {"__go_snapshot", b_snapshot},
   };
   for (const auto& e : builtins)
     if (name == e.name) return make_native(e.fn, e.name);
