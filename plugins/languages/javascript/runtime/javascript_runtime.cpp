@@ -1242,6 +1242,7 @@ std::vector<Value> iter_items(Vm& in, const Value& v) {
     return out;
   }
   if (!in.items_of(v, out)) {
+    if (v.is(Tag::Generator) && in.raising()) return out;  // the generator's own error
     in.clear_raise();
     in.raise("TypeError", to_str(in, v) + " is not iterable");
   }
@@ -2995,6 +2996,16 @@ NATIVE(a_keys) {
   for (std::size_t i = 0; i < L(self).size(); ++i) out.push_back(Value::integer(static_cast<std::int64_t>(i)));
   return list_of(std::move(out));
 }
+/// keys()/values()/entries() of arrays, Maps and Sets return a snapshot
+/// array; its next() steps through it as the iterator would (consuming it).
+NATIVE(a_next) {
+  UNUSED;
+  auto& items = L(self);
+  if (items.empty()) return iter_result(Value::none(), true);
+  Value v = items.front();
+  items.erase(items.begin());
+  return iter_result(v, false);
+}
 NATIVE(a_entries) {
   UNUSED;
   std::vector<Value> out;
@@ -3440,6 +3451,10 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "Symbol") return nat(sym_ctor, "Symbol");
   if (name == "Intl") return dict_of({{"NumberFormat", nat(nf_ctor, "NumberFormat")}});
   if (name == "Map") return nat(map_ctor, "Map");
+  // no collection here frees its keys: a WeakMap/WeakSet is a Map/Set whose
+  // keys are objects (what a program can observe of them)
+  if (name == "WeakMap") return nat(map_ctor, "Map");
+  if (name == "WeakSet") return nat(set_ctor, "Set");
   if (name == "Date") return nat(date_ctor, "Date");
   if (name == "Set") return nat(set_ctor, "Set");
   if (name == "Error") return in.builtin_class("Exception");
@@ -3607,6 +3622,7 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       if (f == "index" || f == "input" || f == "groups")
         if (Value mp = js::match_property(in, obj, f); !mp.is_undef()) return mp;
       if (f == "__sym_iterator") return bound(js_values_iter, "[Symbol.iterator]", obj);
+      if (f == "next") return bound(a_next, "next", obj);
       if (f == "append" || f == "extend") return Value::undef();  // the lowering's list building
       return Value::none();
     }

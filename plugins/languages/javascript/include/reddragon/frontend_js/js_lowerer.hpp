@@ -446,8 +446,10 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       // `const C = class {}`: the class takes the variable's name
       if (!ts_node_is_null(value) && sym(name) == s_identifier && std::strcmp(ts_node_type(value), "class") == 0)
         class_name_hint_ = text(name);
+      if (!ts_node_is_null(value) && sym(name) == s_identifier && is_anonymous_fn(value)) fn_name_hint_ = text(name);
       Reg v = ts_node_is_null(value) ? b_.const_none() : lower_expr(value);
       class_name_hint_ = {};
+      fn_name_hint_ = {};
       bind_pattern(name, v, true);
       if (!loops_.empty() && sym(n) == s_lexical_declaration) {  // per-iteration binding
         std::vector<std::string> names;
@@ -1050,14 +1052,29 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   /// declared in the enclosing scope (approximation of its own scope).
   Reg function_expression(TSNode n) {
     TSNode nm = child(n, f_name);
+    const std::string hint = take_fn_name_hint();
     return wrap_closure(n, [&] {
-      Reg f = define_function(n, ts_node_is_null(nm) ? std::string_view("__lambda") : text(nm), false);
+      Reg f = define_function(n, !ts_node_is_null(nm) ? text(nm) : hint.empty() ? std::string_view("__lambda") : hint, false);
       if (!ts_node_is_null(nm)) b_.decl_var(text(nm), f);
       return f;
     });
   }
   Reg arrow_function(TSNode n) {
-    return wrap_closure(n, [&] { return define_function(n, "__lambda", false); });
+    const std::string hint = take_fn_name_hint();
+    return wrap_closure(n, [&] { return define_function(n, hint.empty() ? std::string_view("__lambda") : hint, false); });
+  }
+  /// The name an anonymous function takes from its binding (`const f =
+  /// () => 1`, `{ inc: function () {} }`), consumed by the first function
+  /// lowered so nested ones stay anonymous.
+  bool is_anonymous_fn(TSNode v) {
+    if (ts_node_is_null(v)) return false;
+    std::string_view k = ts_node_type(v);
+    return k == "arrow_function" || ((k == "function_expression" || k == "function") && ts_node_is_null(child(v, f_name)));
+  }
+  std::string take_fn_name_hint() {
+    std::string h(fn_name_hint_);
+    fn_name_hint_ = {};
+    return h;
   }
 
   /// Class members: methods, fields, static members, getters.
@@ -1446,7 +1463,9 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   }
   Reg assignment_expression(TSNode n) {
     TSNode left = child(n, f_left);
+    if (sym(left) == s_identifier && is_anonymous_fn(child(n, f_right))) fn_name_hint_ = text(left);
     Reg v = lower_expr(child(n, f_right));
+    fn_name_hint_ = {};
     bind_pattern(left, v, false);
     return v;
   }
@@ -1815,14 +1834,34 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     return b_.load_index(obj, idx);
   }
 
+  /// The element slots of an array literal: a null node for each hole of
+  /// an elision (`[1, , 3]`); a trailing comma adds no slot.
+  std::vector<TSNode> array_slots(TSNode n) {
+    std::vector<TSNode> out;
+    bool filled = false;
+    const std::uint32_t nk = ts_node_child_count(n);
+    for (std::uint32_t i = 0; i < nk; ++i) {
+      TSNode k = ts_node_child(n, i);
+      if (ts_node_is_named(k)) {
+        if (std::strcmp(ts_node_type(k), "comment") == 0) continue;
+        out.push_back(k);
+        filled = true;
+      } else if (std::strcmp(ts_node_type(k), ",") == 0) {
+        if (!filled) out.push_back(TSNode{});
+        filled = false;
+      }
+    }
+    return out;
+  }
+  Reg array_element(TSNode e) { return ts_node_is_null(e) ? b_.const_none() : lower_expr(e); }
   Reg array(TSNode n) {
-    auto elems = named_children(n);
+    auto elems = array_slots(n);
     bool spread = false;
-    for (TSNode e : elems) spread |= sym(e) == s_spread;
+    for (TSNode e : elems) spread |= !ts_node_is_null(e) && sym(e) == s_spread;
     if (!spread) {
       std::vector<Reg> items;
       items.reserve(elems.size());
-      for (TSNode e : elems) items.push_back(lower_expr(e));
+      for (TSNode e : elems) items.push_back(array_element(e));
       Reg size = b_.const_int(static_cast<std::int64_t>(items.size()));
       Reg seq = b_.new_array("list", size);
       for (std::size_t k = 0; k < items.size(); ++k) {
@@ -1834,14 +1873,14 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     Reg zero = b_.const_int(0);
     Reg acc = b_.new_array("list", zero);
     for (TSNode e : elems) {
-      if (sym(e) == s_spread) {
+      if (!ts_node_is_null(e) && sym(e) == s_spread) {
         auto inner = named_children(e);
         Reg v = inner.empty() ? b_.const_none() : lower_expr(inner[0]);
         v = b_.call_function("__js_spread", std::span<const Reg>(&v, 1));
         Reg ext[2] = {acc, v};
         b_.call_function("__extend", ext);
       } else {
-        Reg app[2] = {acc, lower_expr(e)};
+        Reg app[2] = {acc, array_element(e)};
         b_.call_function("__append", app);
       }
     }
@@ -1862,7 +1901,9 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
         } else {
           k = b_.const_str(property_name(key));
         }
+        if (sym(key) != s_computed_property_name && is_anonymous_fn(child(p, f_value))) fn_name_hint_ = property_name(key);
         Reg v = lower_expr(child(p, f_value));
+        fn_name_hint_ = {};
         b_.store_index(d, k, v);
       } else if (s == s_shorthand_property) {
         Reg v = b_.load_var(text(p));
@@ -1919,6 +1960,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   bool class_has_parent_ = false;
   std::vector<std::string> setters_;       ///< setter names declared in the file
   std::string_view class_name_hint_;       ///< name for an anonymous class expression
+  std::string fn_name_hint_;               ///< name for an anonymous function (take_fn_name_hint)
   std::string class_name_;                 ///< the class being lowered
   std::string static_this_;                ///< in a static method: the class `this` names
   bool oc_active_ = false;                 ///< lowering inside an optional chain
