@@ -30,12 +30,17 @@ struct View {
   const Module& m;
   const CallGraph& g;
   std::string root, abs_root;
-  std::vector<std::string> display;  ///< per function
+  std::vector<std::string> display;
+  std::unordered_set<std::uint32_t> defined;  ///< symbols of function names  ///< per function
 
   View(const Module& mod, const CallGraph& cg, std::string_view root_dir, std::string_view root_abs)
       : m(mod), g(cg), root(root_dir), abs_root(root_abs) {
     for (std::string* r : {&root, &abs_root})
       if (!r->empty() && r->back() != '/') *r += '/';
+    for (const auto& f : g.functions()) {
+      ir::Symbol sym;
+      if (m.strings.find(f.name, sym)) defined.insert(sym.id);
+    }
     display.reserve(g.functions().size());
     for (const auto& f : g.functions()) {
       std::string q = f.qualified;
@@ -69,14 +74,31 @@ struct View {
   std::uint32_t line(std::uint32_t instr) const {
     return instr < m.instructions.size() ? m.instructions[instr].span.start_line : 0;
   }
+  /// The first instruction of f with a source line (a linked module's
+  /// initialiser starts with linker-made code), for its file:line.
+  std::uint32_t def_instr(std::uint32_t f) const {
+    const auto& fn = g.functions()[f];
+    std::uint32_t i = fn.begin;
+    while (i + 1 < fn.end && line(i) == 0) ++i;
+    return i;
+  }
+  std::string def_where(std::uint32_t f) const { return where(def_instr(f)); }
   std::string where(std::uint32_t instr) const { return file(instr) + ":" + std::to_string(line(instr)); }
   std::string site_name(const CallSite& s) const {
     if (s.op == ir::Opcode::CallUnknown || !s.name.id) return "?";
     return std::string(m.str(s.name));
   }
-  /// A call the linker made at the top level (a directory's synthetic
-  /// entry importing each module): no source line.
-  bool synthetic(const CallSite& s) const { return s.caller == 0 && line(s.instr) == 0; }
+  /// An unresolved call of a runtime intrinsic the frontend lowered to
+  /// (`__iter`, `__kwarg`, ...: a `__` name the program does not define);
+  /// the text and graph renderings leave it out, JSON keeps it.
+  bool intrinsic(const CallSite& s) const {
+    if (s.how != CallResolution::Unresolved || !s.name.id || s.op == ir::Opcode::CallUnknown) return false;
+    return m.str(s.name).starts_with("__") && !defined.count(s.name.id);
+  }
+  /// A call without a source line: the linker's (a directory's synthetic
+  /// entry importing each module) or library code a frontend bundles
+  /// (Python's `bytes`); the text and graph renderings leave it out.
+  bool synthetic(const CallSite& s) const { return line(s.instr) == 0; }
   bool matches(std::uint32_t f, std::string_view name) const {
     const auto& fn = g.functions()[f];
     return display[f] == name || fn.qualified == name || fn.name == name || fn.label == name;
@@ -101,10 +123,22 @@ std::string escape_label(std::string_view s) {
   return out;
 }
 
-json::object counts(const CallGraph& g) {
-  std::size_t resolved = 0, edges = 0, by[4] = {0, 0, 0, 0}, ran = 0;
+json::object counts(const Module& m, const CallGraph& g) {
+  // names the program defines (functions, classes): an unresolved call of
+  // any other name is external (a builtin, the runtime, a missing module)
+  std::unordered_set<std::uint32_t> defined;
+  for (const auto& f : g.functions()) {
+    ir::Symbol sym;
+    if (m.strings.find(f.name, sym)) defined.insert(sym.id);
+  }
+  for (const auto& c : g.classes()) {
+    ir::Symbol sym;
+    if (m.strings.find(c.name, sym)) defined.insert(sym.id);
+  }
+  std::size_t resolved = 0, edges = 0, by[4] = {0, 0, 0, 0}, ran = 0, external = 0;
   for (const auto& s : g.sites()) {
     resolved += s.how != CallResolution::Unresolved;
+    external += s.how == CallResolution::Unresolved && (!s.name.id || !defined.count(s.name.id)) && s.op != ir::Opcode::CallUnknown;
     edges += s.callees.size();
     ++by[static_cast<int>(s.how)];
     ran += s.ran;
@@ -119,7 +153,11 @@ json::object counts(const CallGraph& g) {
                  {"trace", by[2]},
                  {"edges", edges},
                  {"sites_ran", ran}};
+  c["external"] = external;
   c["resolved_share"] = g.sites().empty() ? 0.0 : static_cast<double>(resolved) / static_cast<double>(g.sites().size());
+  // among the sites that may call the program's own code
+  const std::size_t internal = g.sites().size() - external;
+  c["resolved_share_internal"] = internal == 0 ? 0.0 : static_cast<double>(resolved) / static_cast<double>(internal);
   return c;
 }
 
@@ -154,7 +192,7 @@ void render_text(const View& v, const std::vector<std::uint32_t>& sel, std::ostr
   };
   for (std::uint32_t si : sel) {
     const CallSite& s = v.g.sites()[si];
-    if (v.synthetic(s)) continue;
+    if (v.synthetic(s) || v.intrinsic(s)) continue;
     const std::string from = v.display[s.caller], at = v.where(s.instr);
     if (s.callees.empty() && !s.classes.empty()) {  // a class without a constructor of its own
       for (std::uint32_t c : s.classes) emit(from + " -> " + class_display(v, c) + "  (" + at + ")  [new]", s.instr);
@@ -174,46 +212,45 @@ void render_text(const View& v, const std::vector<std::uint32_t>& sel, std::ostr
       emit(line, s.instr);
     }
   }
-  json::object c = counts(v.g);
+  json::object c = counts(v.m, v.g);
   out << "# " << c["functions"].as_uint64() << " functions, " << c["sites"].as_uint64() << " call sites: "
       << c["resolved"].as_uint64() << " resolved (" << c["static"].as_uint64() << " static, " << c["hierarchy"].as_uint64()
-      << " hierarchy, " << c["trace"].as_uint64() << " trace), " << c["unresolved"].as_uint64() << " unresolved\n";
+      << " hierarchy, " << c["trace"].as_uint64() << " trace), " << c["unresolved"].as_uint64() << " unresolved ("
+      << c["external"].as_uint64() << " of names the program does not define)\n";
 }
 
+/// Streamed, one element at a time: a large program's document is not
+/// held in memory as a whole.
 void render_json(const View& v, const std::vector<std::uint32_t>& sel, std::ostream& out) {
-  json::array fns;
   const auto& F = v.g.functions();
+  out << "{\"functions\":[";
   for (std::uint32_t f = 0; f < F.size(); ++f) {
     json::object o{{"id", f}, {"name", F[f].name}, {"qualified", v.display[f]}, {"label", F[f].label},
-                   {"file", v.file(F[f].begin)}, {"line", F[f].line}};
-    o["class"] = F[f].owner_class ? json::value(v.g.classes()[*F[f].owner_class].name) : json::value(nullptr);
-    fns.emplace_back(std::move(o));
+                   {"file", v.file(v.def_instr(f))}, {"line", v.line(v.def_instr(f))}};
+    o["class"] = F[f].owner_class ? json::value(class_display(v, *F[f].owner_class)) : json::value(nullptr);
+    out << (f ? "," : "") << json::serialize(o);
   }
-  json::array edges, unresolved, constructs;
+  out << "],\"sites\":[";
+  bool first = true;
   for (std::uint32_t si : sel) {
     const CallSite& s = v.g.sites()[si];
-    if (s.callees.empty() && !s.classes.empty()) {
+    json::object o{{"caller", s.caller}, {"name", v.site_name(s)}, {"file", v.file(s.instr)}, {"line", v.line(s.instr)},
+                   {"how", call_resolution_name(s.how)}};
+    json::array callees(s.callees.begin(), s.callees.end());
+    o["callees"] = std::move(callees);
+    if (!s.classes.empty()) {
       json::array cs;
       for (std::uint32_t c : s.classes) cs.emplace_back(class_display(v, c));
-      constructs.emplace_back(json::object{{"caller", s.caller}, {"classes", std::move(cs)}, {"file", v.file(s.instr)},
-                                           {"line", v.line(s.instr)}});
-      continue;
+      o["constructs"] = std::move(cs);
     }
-    if (s.callees.empty()) {
-      unresolved.emplace_back(json::object{{"caller", s.caller}, {"name", v.site_name(s)}, {"file", v.file(s.instr)},
-                                           {"line", v.line(s.instr)}, {"ran", s.ran}});
-      continue;
+    if (s.ran || !s.taken.empty()) {
+      o["ran"] = s.ran;
+      o["taken"] = json::array(s.taken.begin(), s.taken.end());
     }
-    for (std::uint32_t c : s.callees) {
-      json::object e{{"caller", s.caller}, {"callee", c}, {"file", v.file(s.instr)}, {"line", v.line(s.instr)},
-                     {"how", call_resolution_name(s.how)}};
-      if (s.ran || !s.taken.empty()) e["taken"] = taken(s, c);
-      edges.emplace_back(std::move(e));
-    }
+    out << (first ? "" : ",") << json::serialize(o);
+    first = false;
   }
-  json::object doc{{"functions", std::move(fns)}, {"edges", std::move(edges)}, {"unresolved", std::move(unresolved)},
-                   {"constructs", std::move(constructs)}, {"counts", counts(v.g)}};
-  out << json::serialize(doc) << "\n";
+  out << "],\"counts\":" << json::serialize(counts(v.m, v.g)) << "}\n";
 }
 
 /// Distinct caller -> callee pairs among the selected sites, with the
@@ -330,6 +367,7 @@ Status run_impact(PassContext& ctx) {
     std::uint32_t f = q.front();
     q.pop_front();
     for (std::uint32_t si : g.callers_of(f)) {
+      if (v.synthetic(g.sites()[si]) && g.sites()[si].caller == 0) continue;  // the linker's entry
       std::uint32_t c = g.sites()[si].caller;
       if (depth[c] != kNone) continue;
       depth[c] = depth[f] + 1;
@@ -347,7 +385,7 @@ Status run_impact(PassContext& ctx) {
   if (ctx.format == OutputFormat::Json) {
     json::array ts, aff;
     for (std::uint32_t t : targets)
-      ts.emplace_back(json::object{{"id", t}, {"function", v.display[t]}, {"file", v.file(F[t].begin)}, {"line", F[t].line}});
+      ts.emplace_back(json::object{{"id", t}, {"function", v.display[t]}, {"file", v.file(v.def_instr(t))}, {"line", v.line(v.def_instr(t))}});
     for (std::uint32_t f : order) {
       json::array steps;
       for (std::uint32_t x = f; next[x] != kNone; x = next[x]) {
@@ -355,7 +393,7 @@ Status run_impact(PassContext& ctx) {
         steps.emplace_back(json::object{{"caller", v.display[x]}, {"callee", v.display[next[x]]}, {"file", v.file(s.instr)},
                                         {"line", v.line(s.instr)}, {"how", call_resolution_name(s.how)}});
       }
-      aff.emplace_back(json::object{{"id", f}, {"function", v.display[f]}, {"file", v.file(F[f].begin)}, {"line", F[f].line},
+      aff.emplace_back(json::object{{"id", f}, {"function", v.display[f]}, {"file", v.file(v.def_instr(f))}, {"line", v.line(v.def_instr(f))},
                                     {"depth", depth[f]}, {"chain", std::move(steps)}});
     }
     json::object doc{{"function", std::string(ctx.function)}, {"targets", std::move(ts)}, {"affected", std::move(aff)},
@@ -363,9 +401,9 @@ Status run_impact(PassContext& ctx) {
     ctx.out << json::serialize(doc) << "\n";
     return {};
   }
-  for (std::uint32_t t : targets) ctx.out << "changed: " << v.display[t] << "  (" << v.file(F[t].begin) << ":" << F[t].line << ")\n";
+  for (std::uint32_t t : targets) ctx.out << "changed: " << v.display[t] << "  (" << v.def_where(t) << ")\n";
   for (std::uint32_t f : order) {
-    ctx.out << "  " << v.display[f] << "  (" << v.file(F[f].begin) << ":" << F[f].line << ")  via ";
+    ctx.out << "  " << v.display[f] << "  (" << v.def_where(f) << ")  via ";
     auto steps = chain(f);
     for (std::size_t k = 0; k < steps.size(); ++k) {
       if (k) ctx.out << " -> ";

@@ -20,9 +20,18 @@ namespace {
 
 /// Largest value set a node holds; beyond it the node stops growing (a
 /// documented bound: keeps megamorphic fields from costing quadratic time).
-constexpr std::size_t kMaxValues = 256;
+constexpr std::size_t kMaxValues = 64;
+/// A method call on a receiver of unknown class reaches every method of
+/// that name only when at most this many exist (and a field of that name
+/// only when it holds at most this many functions); beyond, the site stays
+/// unresolved: `x.get()` in a large program names hundreds of classes'
+/// `get`, and such a site says nothing useful while costing edges
+/// quadratic in the program's size.
+constexpr std::size_t kMaxHierarchyTargets = 16;
 
-enum : std::uint32_t { kFunc = 0u << 30, kClass = 1u << 30, kInst = 2u << 30, kTagMask = 3u << 30 };
+/// Abstract values: a function, a class object, an instance of a class, or
+/// the proxy `super()` returns inside a method of a class (its bases).
+enum : std::uint32_t { kFunc = 0u << 30, kClass = 1u << 30, kInst = 2u << 30, kSuper = 3u << 30, kTagMask = 3u << 30 };
 constexpr std::uint32_t tag(std::uint32_t v) { return v & kTagMask; }
 constexpr std::uint32_t payload(std::uint32_t v) { return v & ~kTagMask; }
 
@@ -82,6 +91,7 @@ class Builder {
   std::vector<std::vector<std::uint32_t>> subclasses_;
   bool python_ = false;
   Symbol ctor_syms_[3];
+  Symbol super_syms_[2];  ///< "super" (Python), "__super" (JavaScript's super(...))
 
   // propagation graph
   std::vector<std::vector<std::uint32_t>> vals_, succ_, watch_;
@@ -214,6 +224,8 @@ class Builder {
     }
     const char* ctor_names[3] = {"__init__", "constructor", "<init>"};
     for (int k = 0; k < 3; ++k) (void)m_.strings.find(ctor_names[k], ctor_syms_[k]);
+    (void)m_.strings.find("super", super_syms_[0]);
+    (void)m_.strings.find("__super", super_syms_[1]);
     for (std::uint32_t c = 0; c < cls_.size(); ++c) {
       for (const Symbol& s : ctor_syms_)
         if (s.id)
@@ -233,6 +245,14 @@ class Builder {
     if (auto it = method_of_.find((std::uint64_t{c} << 32) | name.id); it != method_of_.end()) return it->second;
     for (std::uint32_t b : cls_[c].bases)
       if (auto f = lookup_method(b, name, depth + 1)) return f;
+    return std::nullopt;
+  }
+
+  /// What super().name reaches from a method of class c: the first base
+  /// (in order, depth first) that has it.
+  std::optional<std::uint32_t> super_method(std::uint32_t c, Symbol name) const {
+    for (std::uint32_t b : cls_[c].bases)
+      if (auto f = lookup_method(b, name)) return f;
     return std::nullopt;
   }
 
@@ -399,6 +419,12 @@ class Builder {
           if (in.op == Opcode::CallFunction && !ops.empty()) {
             s.name = ops[0].sym();
             s.callee_node = resolve_var(scope, s.name);
+            if ((s.name == super_syms_[0] || s.name == super_syms_[1]) && s.name.id && res)
+              for (std::uint32_t sc = scope; sc != 0; sc = scope_parent_[sc])
+                if (sc >= nf()) {  // the nearest enclosing class body
+                  add1(in.result, kSuper | (sc - nf()));
+                  break;
+                }
           } else if (in.op == Opcode::CallUnknown && !ops.empty() && reg_ok(ops[0])) {
             s.callee_node = ops[0].value;
           } else if (in.op == Opcode::CallMethod && ops.size() >= 2 && reg_ok(ops[0])) {
@@ -493,12 +519,15 @@ class Builder {
     const auto vals = vals_[site.callee_node];  // copy: edges below may grow it
     if (site.op == Opcode::CallMethod) {
       for (std::uint32_t v : vals)
-        if (tag(v) == kInst || tag(v) == kClass)
+        if (tag(v) == kInst || tag(v) == kClass) {
           if (auto f = lookup_method(payload(v), site.name)) {
             site.hierarchy |= tag(v) == kInst;  // on a class: a static target
             add_callee(s, *f, tag(v) == kInst ? 1 : 0, site.callee_node);
           }
-      if (site.field_node != UINT32_MAX)
+        } else if (tag(v) == kSuper) {
+          if (auto f = super_method(payload(v), site.name)) add_callee(s, *f, 1, UINT32_MAX);
+        }
+      if (site.field_node != UINT32_MAX && vals_[site.field_node].size() <= kMaxHierarchyTargets)
         for (std::uint32_t v : std::vector<std::uint32_t>(vals_[site.field_node])) callee_value(s, v, 0);
       return;
     }
@@ -518,11 +547,12 @@ class Builder {
       const auto& vals = vals_[site.callee_node];
       bool known = !vals.empty();
       for (std::uint32_t v : vals)
-        known &= (tag(v) == kInst || tag(v) == kClass) && lookup_method(payload(v), site.name).has_value();
+        known &= tag(v) == kSuper ? super_method(payload(v), site.name).has_value()
+                                  : (tag(v) == kInst || tag(v) == kClass) && lookup_method(payload(v), site.name).has_value();
       if (known) continue;
       site.hierarchy_done = true;
       changed = true;
-      if (auto it = methods_named_.find(site.name.id); it != methods_named_.end()) {
+      if (auto it = methods_named_.find(site.name.id); it != methods_named_.end() && it->second.size() <= kMaxHierarchyTargets) {
         site.hierarchy = true;
         for (std::uint32_t f : it->second) add_callee(s, f, 1, site.callee_node);
       }

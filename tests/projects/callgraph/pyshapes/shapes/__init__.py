@@ -1,0 +1,3 @@
+from shapes.base import Shape
+from shapes.circle import Circle
+from shapes.square import Square
