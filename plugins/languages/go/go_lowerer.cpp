@@ -2380,6 +2380,17 @@ class GoLowerer : public TsLowerer<GoLowerer> {
               } else if (is_slice(at) && !named_method_type(elem_type(at)).empty()) {
                 at = elem_type(at);
                 mode = "slice";
+              } else if (is_map(at) && (!named_method_type(map_key_type(at)).empty() ||
+                                        !named_method_type(elem_type(at)).empty())) {
+                // map[State]int: keys (and/or values) print through their String()
+                std::string kt = map_key_type(at), vt = elem_type(at);
+                for (const auto& [part, pmode] : {std::pair{vt, "mapval"}, std::pair{kt, "mapkey"}}) {
+                  std::string pfn = named_method_type(part);
+                  if (pfn.empty()) continue;
+                  std::vector<Reg> na{v[k], b_.load_var(pfn), b_.const_str("main." + part), b_.const_str(pmode)};
+                  v[k] = b_.call_function("__go_named", na);
+                }
+                continue;
               } else {
                 // a sized or named type without String(): %T names it, and a
                 // float32 prints float32's shortest digits

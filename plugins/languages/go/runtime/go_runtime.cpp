@@ -390,7 +390,14 @@ std::string format_value(Vm& in, const Value& v, char verb, bool plus, bool shar
     case Tag::Dict: {
       std::vector<std::pair<Value, Value>> es = v.as<DictObj>()->entries;
       in.charge_sort(es.size());  // fmt prints a map's keys sorted
-      std::stable_sort(es.begin(), es.end(), [&](const auto& a, const auto& b) {
+      std::stable_sort(es.begin(), es.end(), [&](const auto& a0, const auto& b0) {
+        // keys wrapped to print through String() sort by their own values
+        auto key = [&](const Value& k) {
+          if (!is_class(k, "__gonamed")) return k;
+          Value* x = k.as<InstanceObj>()->fields.find(in.intern("v"));
+          return x ? *x : k;
+        };
+        std::pair<Value, Value> a{key(a0.first), Value()}, b{key(b0.first), Value()};
         if (a.first.is(Tag::Instance) && b.first.is(Tag::Instance)) return struct_key_less(a.first, b.first, 0);
         if (a.first.is(Tag::Str) && b.first.is(Tag::Str)) return sv(a.first) < sv(b.first);
         if ((a.first.is_int() || a.first.is(Tag::Float)) && (b.first.is_int() || b.first.is(Tag::Float)))
@@ -540,6 +547,26 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp) {
     for (const auto& x : v.as<ListObj>()->items) {
       if (s.size() > 1) s += " ";
       s += format_operand(in, x, sp);
+      if (in.raising()) return "";
+    }
+    return s + "]";
+  }
+  if (v.is(Tag::Dict) && is_elementwise_verb(verb)) {  // %d of a map: keys and values, in key order
+    std::vector<std::pair<Value, Value>> es = v.as<DictObj>()->entries;
+    in.charge_sort(es.size());
+    auto key = [&](const Value& k) {
+      Value* x = is_class(k, "__gonamed") ? k.as<InstanceObj>()->fields.find(in.intern("v")) : nullptr;
+      return x ? *x : k;
+    };
+    std::stable_sort(es.begin(), es.end(), [&](const auto& a, const auto& b) {
+      Value x = key(a.first), y = key(b.first);
+      if (x.is(Tag::Str) && y.is(Tag::Str)) return sv(x) < sv(y);
+      return (x.is_int() || x.is(Tag::Float)) && (y.is_int() || y.is(Tag::Float)) && dv(x) < dv(y);
+    });
+    std::string s = "map[";
+    for (const auto& [k, x] : es) {
+      if (s.size() > 4) s += " ";
+      s += format_operand(in, k, sp) + ":" + format_operand(in, x, sp);
       if (in.raising()) return "";
     }
     return s + "]";
@@ -2375,6 +2402,21 @@ Value named_wrap(Vm& in, const Value& v, const Value& f, const Value& t) {
 /// __go_named(v, method, typename[, "slice"[, underlying]]): see named_unwrap;
 /// method None wraps a sized or named type without String() (for %T).
 Value b_named(Vm& in, const Value&, Args& a) {
+  if ((sv(arg(a, 3)) == "mapkey" || sv(arg(a, 3)) == "mapval") && arg(a, 0).is(Tag::Dict)) {
+    // a copy for printing whose keys or values print through String()
+    bool keys = sv(arg(a, 3)) == "mapkey";
+    auto* d = new DictObj();
+    Value out = Value::object(d);
+    const auto& es = arg(a, 0).as<DictObj>()->entries;
+    if (!in.charge_copy(es.size())) return arg(a, 0);
+    for (const auto& [k, x] : es) {
+      Value nk = keys ? named_wrap(in, k, arg(a, 1), arg(a, 2)) : k;
+      Value nx = keys ? x : named_wrap(in, x, arg(a, 1), arg(a, 2));
+      d->index.emplace(nk, static_cast<std::uint32_t>(d->entries.size()));
+      d->entries.emplace_back(std::move(nk), std::move(nx));
+    }
+    return out;
+  }
   if (sv(arg(a, 3)) == "slice" && arg(a, 0).is(Tag::List)) {
     std::vector<Value> items;
     for (const auto& x : arg(a, 0).as<ListObj>()->items) items.push_back(named_wrap(in, x, arg(a, 1), arg(a, 2)));
