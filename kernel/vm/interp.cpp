@@ -833,7 +833,9 @@ bool Interp::unwind() {
       }
     }
     if (fr.sync || frames_.size() == 1) return false;
-    traceback_.push_back(location(fr.call_src));
+    // bounded: frames unwound by exceptions a handler later caught stay listed
+    // (a loop of caught raises, a C longjmp, would otherwise grow it forever)
+    if (traceback_.size() < 1000) traceback_.push_back(location(fr.call_src));
     sp_ = fr.base;
     frames_.pop_back();
   }
