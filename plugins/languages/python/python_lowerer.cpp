@@ -145,6 +145,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     // the library first (no spans, ADR 0011), then the file's own instructions
     if (uses_complex(src_)) lower_complex_type();
     if (calls_eval(src_)) lower_eval();
+    if (uses_bytes(src_)) lower_bytes_type();
     lower_bundled_imports(root);
     b_.set_span(span(root));
     report_syntax_errors(root);
@@ -864,6 +865,39 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     if (!bundled_.count("_eval")) return;
     lower_embedded("eval = " + bundled_var("_eval") + ".eval\n", ir::SourceSpan{}, [&](TSNode r) { lower_stmts(r); });
   }
+  /// Whether the program may use bytes: a b'' literal, or the words bytes,
+  /// bytearray, encode, to_bytes, from_bytes (lib/_bytes.py is lowered only then).
+  static bool uses_bytes(std::string_view s) {
+    for (const char* w : {"bytes", "bytearray", "encode", "to_bytes", "from_bytes"})
+      if (s.find(w) != std::string_view::npos) return true;
+    auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+    for (std::size_t q = 0; q < s.size(); ++q) {
+      if (s[q] != '"' && s[q] != '\'') continue;
+      std::size_t p = q;  // the prefix before the quote: b, rb or br in either case
+      while (p > 0 && q - p < 2 && ((s[p - 1] | 0x20) == 'b' || (s[p - 1] | 0x20) == 'r')) --p;
+      if (p < q && (p == 0 || !ident(s[p - 1])) && s.substr(p, q - p).find_first_of("bB") != std::string_view::npos)
+        return true;
+    }
+    return false;
+  }
+  /// The built-ins `bytes` and `bytearray` (lib/_bytes.py), bound as globals
+  /// the program may rebind, and `__rd_bytes` for b'' literals.
+  void lower_bytes_type() {
+    lower_bundled("_bytes");
+    if (!bundled_.count("_bytes")) return;
+    const std::string m = bundled_var("_bytes");
+    lower_embedded("bytes = " + m + ".bytes\nbytearray = " + m + ".bytearray\n__rd_bytes = " + m + "._literal\n",
+                   ir::SourceSpan{}, [&](TSNode r) { lower_stmts(r); });
+    bytes_ready_ = true;
+  }
+  /// A string node written with a b prefix.
+  bool is_bytes_literal(TSNode n) {
+    for (TSNode k : named_children(n))
+      if (sym(k) == s_string_start) return text(k).find_first_of("bB") != std::string_view::npos;
+    return false;
+  }
+  bool bytes_ready_ = false;
+
   /// `2.5j`: complex(0.0, 2.5), as CPython builds the constant.
   Reg imaginary(TSNode n) {
     std::string digits;
@@ -1407,15 +1441,23 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     std::vector<Reg> parts;
     bool interp = false;
     string_parts(n, literal, parts, interp);
-    return join_parts(literal, parts);
+    return as_bytes(is_bytes_literal(n), join_parts(literal, parts));
   }
   Reg concatenated_string(TSNode n) {
     std::string literal;
     std::vector<Reg> parts;
-    bool interp = false;
+    bool interp = false, bytes = false;
     for (TSNode k : named_children(n))
-      if (sym(k) == s_string) string_parts(k, literal, parts, interp);
-    return join_parts(literal, parts);
+      if (sym(k) == s_string) {
+        bytes = bytes || is_bytes_literal(k);
+        string_parts(k, literal, parts, interp);
+      }
+    return as_bytes(bytes, join_parts(literal, parts));
+  }
+  /// A b'' literal's text (one character per byte) made a bytes object.
+  Reg as_bytes(bool bytes, Reg text) {
+    if (!bytes || !bytes_ready_) return text;
+    return b_.call_function("__rd_bytes", std::span<const Reg>(&text, 1));
   }
 
   Reg binary_operator(TSNode n) {

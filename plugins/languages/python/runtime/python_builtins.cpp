@@ -31,7 +31,7 @@ const char* const kBuiltins[] = {
     "__py_await_kind",
     // a standard-library module written in Python (python_lowerer.cpp, lib/*.py)
     "__py_module", "__py_own_attr", "__py_init_subclass", "__py_new_instance", "__py_class_attrs",
-    "__py_complex_type", "vars", "__py_exc_init", "__py_function_attrs",
+    "__py_complex_type", "vars", "__py_exc_init", "__py_function_attrs", "__py_bytes_type",
     // native standard-library modules (pure, deterministic): math
     "math:sqrt", "math:floor", "math:ceil", "math:gcd", "math:isqrt", "math:factorial", "math:pow", "math:fabs",
     "math:log", "math:log2", "math:log10", "math:exp", "math:sin", "math:cos", "math:tan", "math:atan2",
@@ -59,7 +59,7 @@ const char* const kBuiltins[] = {
     // tuple
     "tuple.index", "tuple.count",
     // int / float
-    "int.bit_length", "float.is_integer", "int.conjugate", "float.conjugate",
+    "int.bit_length", "float.is_integer", "int.conjugate", "float.conjugate", "int.to_bytes", "int.from_bytes",
     // property objects (kernel AccessorObj)
     "property.setter", "property.getter", "property.deleter",
     // generator (python_generators.cpp)
@@ -875,6 +875,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   if (id < 0 || id >= kCount) return Value::none();
   std::string_view name = kBuiltins[id];
   if (name == "str.maketrans") return str_maketrans(in, self, raw);
+  if (name == "int.from_bytes" && self.is_undef()) return call_builtin(in, id, Value::none(), raw);  // a class method
   if (self.is_undef() && name.find('.') != std::string_view::npos) {
     // unbound method called as type.method(obj, ...)
     if (raw.empty()) {
@@ -995,6 +996,39 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     for (std::size_t k = 1; k < raw.size(); ++k)
       if (raw[k].is(Tag::KwArg)) set_function_attr(in, raw[0], raw[k].as<KwArgObj>()->name, raw[k].as<KwArgObj>()->value);
     return raw[0];
+  }
+  if (name == "__py_bytes_type") {  // lib/_bytes.py hands over {encode, to_bytes, from_bytes}
+    if (!raw.empty()) in.run_state("python.bytes") = raw[0];
+    return Value::none();
+  }
+  if (name == "str.encode" || name == "int.to_bytes" || name == "int.from_bytes") {
+    // lib/_bytes.py's helpers, with the keywords placed as positions
+    const Value& helpers = in.run_state("python.bytes");
+    const Value* fn = nullptr;
+    if (helpers.is(Tag::Dict)) {
+      Value key = make_str(std::string(name.substr(name.find('.') + 1)));
+      fn = helpers.as<DictObj>()->find(key);
+    }
+    if (!fn) {
+      if (name == "str.encode") return self;  // no bytes type in this program: the text itself
+      in.raise("NotImplementedError", std::string(name) + " is not supported");
+      return Value::none();
+    }
+    Args a = split_args(raw);
+    static constexpr std::string_view kEncode[] = {"encoding", "errors"};
+    static constexpr std::string_view kToBytes[] = {"length", "byteorder", "signed"};
+    static constexpr std::string_view kFromBytes[] = {"bytes", "byteorder", "signed"};
+    std::span<const std::string_view> names = name == "str.encode" ? std::span<const std::string_view>(kEncode)
+                                              : name == "int.to_bytes" ? std::span<const std::string_view>(kToBytes)
+                                                                       : std::span<const std::string_view>(kFromBytes);
+    std::vector<Value> args;
+    if (name != "int.from_bytes") args.push_back(self);
+    for (std::size_t k = 0; k < names.size(); ++k) {
+      const Value* v = k < a.pos.size() ? &a.pos[k] : a.kwarg(names[k]);
+      if (!v) break;  // the helper's defaults from here (keywords after a gap are rare)
+      args.push_back(*v);
+    }
+    return in.call_sync(*fn, args);
   }
   if (name == "__py_complex_type") {  // lib/_complex.py hands over its class (python_complex.cpp)
     if (!raw.empty()) register_complex_type(in, raw[0]);
@@ -2345,7 +2379,6 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       if (p == std::string::npos) return make_list({self, make_str(""), make_str("")}, Tag::Tuple);
       return make_list({make_str(s.substr(0, p)), make_str(sep), make_str(s.substr(p + sep.size()))}, Tag::Tuple);
     }
-    if (name == "str.encode") return self;
   }
   in.raise("NotImplementedError", std::string(name) + " is not supported");
   return Value::none();
