@@ -3,6 +3,9 @@
 // the program's functions and files, each finding with its witness path
 // (docs/taint.md).
 #include <boost/json.hpp>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
 #include <iostream>
 
 #include "commands.hpp"
@@ -42,7 +45,23 @@ SarifLocation where(const ir::Module& m, std::uint32_t instr, std::string msg) {
 
 }  // namespace
 
+/// -v: time and resident memory after each stage, on stderr.
+struct StageMeter {
+  bool on;
+  std::chrono::steady_clock::time_point t0 = std::chrono::steady_clock::now();
+  void operator()(const char* stage) const {
+    if (!on) return;
+    std::ifstream st("/proc/self/status");
+    std::string line, rss = "?";
+    while (std::getline(st, line))
+      if (line.rfind("VmRSS:", 0) == 0) rss = line.substr(6);
+    const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    std::fprintf(stderr, "reddragon: %-10s %7.2f s  rss%s\n", stage, s, rss.c_str());
+  }
+};
+
 int cmd_taint(const GlobalOptions& g, const FileOptions& o) {
+  const StageMeter stage{g.verbosity > 0};
   Session s;
   if (int rc = open_session(g, s); rc != kOk) return rc;
   kernel::Lowered lowered;
@@ -51,16 +70,22 @@ int cmd_taint(const GlobalOptions& g, const FileOptions& o) {
   fo.json = o.format != "text";  // keep stdout clean for machine formats
   if (int rc = load_program(g, fo, s, lowered, modules); rc != kOk) return rc;
   const ir::Module& m = lowered.module;
-  auto cfg = o.taint_config.empty() ? default_taint_config(m.language) : load_taint_config(o.taint_config);
+  stage("linked");
+  auto cfg = o.taint_config.empty() ? taint::default_taint_config(m.language) : taint::load_taint_config(o.taint_config);
   if (!cfg) {
     report(cfg.error());
     return o.taint_config.empty() ? kInputError : kUsageError;
   }
   cfg::Cfg graph = cfg::build_cfg(m);
+  stage("cfg");
   CallGraph cg = build_call_graph(m, graph);
+  stage("callgraph");
   ProgramGraph pg = build_program_graph(m, cg);
+  stage("graph");
   Summaries sums = compute_summaries(pg);
+  stage("summaries");
   TaintResult r = run_taint(pg, *cfg);
+  stage("taint");
 
   if (o.format == "sarif") {
     std::vector<SarifRule> rules;

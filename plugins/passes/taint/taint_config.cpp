@@ -7,9 +7,9 @@
 #include <string_view>
 #include <utility>
 
-namespace reddragon::cli {
+namespace reddragon::taint {
 
-// generated from config/taint/*.json (tools/reddragon/CMakeLists.txt)
+// generated from config/taint/*.json (plugins/passes/taint/CMakeLists.txt)
 extern const std::pair<std::string_view, std::string_view> kTaintDefaults[];
 extern const std::size_t kTaintDefaultCount;
 
@@ -110,4 +110,4 @@ Expected<TaintConfig> load_taint_config(const std::string& path) {
   return parse_taint_config(ss.str(), path);
 }
 
-}  // namespace reddragon::cli
+}  // namespace reddragon::taint

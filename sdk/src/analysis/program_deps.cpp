@@ -84,6 +84,12 @@ std::int64_t ProgramGraph::variable(std::uint32_t fn, std::string_view name) con
   return -1;
 }
 
+std::string_view ProgramGraph::init_module_name(Symbol init_fn) const {
+  auto it = std::lower_bound(init_names_.begin(), init_names_.end(), init_fn.id,
+                             [](const auto& e, std::uint32_t v) { return e.first < v; });
+  return it != init_names_.end() && it->first == init_fn.id ? std::string_view(it->second) : std::string_view{};
+}
+
 std::span<const std::uint32_t> ProgramGraph::bindings_of(std::uint32_t n) const {
   if (n + 1 >= bind_off_.size()) return {};
   return {bind_.data() + bind_off_[n], bind_off_[n + 1] - bind_off_[n]};
@@ -108,7 +114,12 @@ std::int64_t ProgramGraph::base_variable(Reg r) const {
 }
 
 void ProgramGraph::add_edges(std::vector<FlowEdge> more) {
-  edges_.insert(edges_.end(), more.begin(), more.end());
+  if (more.empty()) return;
+  std::vector<FlowEdge> all;  // exactly sized: this graph may be large
+  all.reserve(edges_.size() + more.size());
+  all.insert(all.end(), edges_.begin(), edges_.end());
+  all.insert(all.end(), more.begin(), more.end());
+  edges_ = std::move(all);
   index();
 }
 
@@ -153,6 +164,21 @@ ProgramGraph build_program_graph(const Module& m, const CallGraph& cg) {
     g.parent_[f] = fns[f].parent < nfn && fns[f].parent != f ? fns[f].parent : 0;
     g.module_scope_[f] = fns[f].name.starts_with("__rd_init_");
   }
+  // linked modules' names: the initialiser's `__name__` constant
+  for (std::uint32_t f = 1; f < nfn; ++f) {
+    Symbol fs;
+    if (!g.module_scope_[f] || !m.strings.find(fns[f].name, fs)) continue;
+    for (std::uint32_t i = fns[f].begin; i < fns[f].end && i < fns[f].begin + 40 && i + 1 < nins; ++i) {
+      const Instruction& in = m.instructions[i];
+      const Instruction& nx = m.instructions[i + 1];
+      if (in.op != Opcode::Const || nx.op != Opcode::DeclVar || nx.num_operands != 2 || in.num_operands != 1) continue;
+      if (m.str(m.operands_of(nx)[0].sym()) != "__name__") continue;
+      const Literal& l = m.literal(m.operands_of(in)[0]);
+      if (l.kind == LiteralKind::String) g.init_names_.emplace_back(fs.id, std::string(m.str(l.text)));
+      break;
+    }
+  }
+  std::sort(g.init_names_.begin(), g.init_names_.end());
   std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
     return fns[a].begin != fns[b].begin ? fns[a].begin < fns[b].begin : fns[a].end > fns[b].end;
   });
@@ -226,9 +252,7 @@ ProgramGraph build_program_graph(const Module& m, const CallGraph& cg) {
   // Names not declared anywhere on the chain (builtins, undeclared globals)
   // become variables of the module scope, created on demand.
   std::unordered_map<std::uint32_t, std::uint32_t> undeclared, fields;
-  std::unordered_map<std::uint64_t, std::uint32_t> resolved;
   auto resolve = [&](std::uint32_t fn, std::uint32_t sym) -> std::uint32_t {
-    if (auto it = resolved.find(key(fn, sym)); it != resolved.end()) return it->second;
     std::uint32_t f = fn;
     std::int64_t found = -1;
     for (int guard = 0; guard < 256; ++guard) {
@@ -245,7 +269,6 @@ ProgramGraph build_program_graph(const Module& m, const CallGraph& cg) {
       if (fresh) it->second = new_node(NodeKind::Variable, 0, Symbol{sym});
       found = it->second;
     }
-    resolved.emplace(key(fn, sym), static_cast<std::uint32_t>(found));
     return static_cast<std::uint32_t>(found);
   };
   auto field = [&](std::uint32_t sym) {
@@ -278,6 +301,7 @@ ProgramGraph build_program_graph(const Module& m, const CallGraph& cg) {
     if (c.ctor && *c.ctor < nfn) is_ctor[*c.ctor] = 1;
 
   auto& E = g.edges_;
+  E.reserve(nins + nins / 2);
   auto edge = [&](std::uint32_t from, std::uint32_t to, std::uint32_t instr, FlowKind k) {
     if (from != to) E.push_back({from, to, instr, k});
   };
@@ -457,6 +481,7 @@ ProgramGraph build_program_graph(const Module& m, const CallGraph& cg) {
         break;
     }
   }
+  E.shrink_to_fit();
   // bindings by actual
   g.bind_off_.assign(g.num_nodes() + 1, 0);
   for (const CallBinding& b : g.bindings_) ++g.bind_off_[b.actual + 1];

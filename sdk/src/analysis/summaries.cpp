@@ -76,8 +76,6 @@ struct Solver {
           std::uint32_t r = g.site_result(cb.site);
           if (r != kNoFunction && local(f, r)) raise(r, bits, work);
         }
-        for (const GlobalFlow& gf : cs.to_globals)
-          if (gf.from & bit) escapes[gf.node] |= bits;
         // the callee stores this formal into another formal's object
         const auto& tf = to_formals[cb.callee];
         for (std::uint32_t o = bindings_begin(b); o < bindings.size() && same_call(bindings[o], cb); ++o)
@@ -94,20 +92,20 @@ struct Solver {
       grew = true;
     }
     auto& tf = to_formals[f];
-    tf.assign(nf, 0);
-    for (std::size_t k = 0; k < nf; ++k) tf[k] = mask[formals[k]] & ~(std::uint64_t{1} << k);
+    if (tf.size() != nf) tf.assign(nf, 0);
+    for (std::size_t k = 0; k < nf; ++k) {
+      const std::uint64_t now = tf[k] | (mask[formals[k]] & ~(std::uint64_t{1} << k));
+      grew |= now != tf[k];
+      tf[k] = now;
+    }
+    // Direct escapes only (the graph's Call edges and Field nodes carry the
+    // flows through callees); they do not change what callers see.
+    s.to_globals.clear();
     for (auto [node, bits] : escapes) {
       NodeKind k = g.kind(node);
-      if (k != NodeKind::Field && k != NodeKind::Variable) continue;
-      auto it = std::find_if(s.to_globals.begin(), s.to_globals.end(), [&](const GlobalFlow& x) { return x.node == node; });
-      if (it == s.to_globals.end()) {
-        s.to_globals.push_back({bits, node});
-        grew = true;
-      } else if ((it->from | bits) != it->from) {
-        it->from |= bits;
-        grew = true;
-      }
+      if (k == NodeKind::Field || k == NodeKind::Variable) s.to_globals.push_back({bits, node});
     }
+    std::sort(s.to_globals.begin(), s.to_globals.end(), [](const GlobalFlow& a, const GlobalFlow& b) { return a.node < b.node; });
     // fields of formals, for the report
     s.to_fields.clear();
     const Module& m = g.module();

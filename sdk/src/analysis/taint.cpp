@@ -32,23 +32,7 @@ bool chain_matches(std::string_view have, std::string_view want) {
   return have.size() > want.size() && have.ends_with(want) && have[have.size() - want.size() - 1] == '.';
 }
 
-/// Module name of a linked module's initialiser `__rd_init_<n>` (its
-/// `__name__`), or "".
-std::string init_module_name(const ProgramGraph& g, std::string_view init_fn) {
-  auto f = g.calls().find(init_fn);
-  if (!f) return "";
-  const Module& m = g.module();
-  const auto& fn = g.calls().functions()[*f];
-  for (std::uint32_t i = fn.begin; i < fn.end && i < fn.begin + 40 && i + 1 < m.instructions.size(); ++i) {
-    const Instruction& in = m.instructions[i];
-    const Instruction& nx = m.instructions[i + 1];
-    if (in.op != Opcode::Const || nx.op != Opcode::DeclVar || nx.num_operands != 2) continue;
-    if (m.str(m.operands_of(nx)[0].sym()) != "__name__") continue;
-    const Literal& l = m.literal(m.operands_of(in)[0]);
-    if (l.kind == LiteralKind::String) return std::string(m.str(l.text));
-  }
-  return "";
-}
+std::string init_module_name(const ProgramGraph& g, Symbol init_fn) { return std::string(g.init_module_name(init_fn)); }
 
 /// What a variable holds when it is bound to an import: "os", "os.system"
 /// (from the SYMBOLIC import hint, or a linked module's initialiser and the
@@ -68,14 +52,14 @@ std::string import_origin(const ProgramGraph& g, std::uint32_t var) {
       if (h.starts_with("import:")) return std::string(h.substr(7));
     }
     if (in.op == Opcode::CallFunction && ops.size() == 1 && m.str(ops[0].sym()).starts_with("__rd_init_"))
-      if (auto n = init_module_name(g, m.str(ops[0].sym())); !n.empty()) return n;
+      if (auto n = init_module_name(g, ops[0].sym()); !n.empty()) return n;
     if (in.op == Opcode::LoadField && ops.size() == 2 && ops[0].kind == OperandKind::Reg) {
       std::int64_t w2 = g.writer(ops[0].value);
       if (w2 < 0) continue;
       const Instruction& init = m.instructions[static_cast<std::size_t>(w2)];
       auto iops = m.operands_of(init);
       if (init.op == Opcode::CallFunction && iops.size() == 1 && m.str(iops[0].sym()).starts_with("__rd_init_"))
-        if (auto n = init_module_name(g, m.str(iops[0].sym())); !n.empty()) return n + "." + std::string(m.str(ops[1].sym()));
+        if (auto n = init_module_name(g, iops[0].sym()); !n.empty()) return n + "." + std::string(m.str(ops[1].sym()));
     }
   }
   return "";

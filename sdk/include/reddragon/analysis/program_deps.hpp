@@ -88,6 +88,10 @@ class ProgramGraph {
   /// True for the module's top level and linked modules' initialisers.
   bool is_module_scope(std::uint32_t fn) const { return fn < module_scope_.size() && module_scope_[fn]; }
 
+  /// A linked module's name (its initialiser's `__name__`) by the
+  /// initialiser's function name symbol (`__rd_init_<n>`); "" if unknown.
+  std::string_view init_module_name(ir::Symbol init_fn) const;
+
   const std::vector<CallBinding>& bindings() const { return bindings_; }
   /// Binding ids whose actual is node n.
   std::span<const std::uint32_t> bindings_of(std::uint32_t n) const;
@@ -125,6 +129,7 @@ class ProgramGraph {
   std::vector<std::uint64_t> var_keys_;
   std::vector<std::uint32_t> var_nodes_;
   std::vector<std::uint32_t> parent_;
+  std::vector<std::pair<std::uint32_t, std::string>> init_names_;  ///< (symbol id, module name), sorted
 };
 
 ProgramGraph build_program_graph(const ir::Module& m, const CallGraph& cg);

@@ -36,7 +36,7 @@ struct GlobalFlow {
 
 struct FunctionSummary {
   std::uint64_t to_return = 0;          ///< bit k: formal k flows to the return value
-  std::vector<GlobalFlow> to_globals;   ///< escapes to variables outside the function, and to fields
+  std::vector<GlobalFlow> to_globals;   ///< direct escapes: variables outside the function, fields (by node)
   std::vector<FieldFlow> to_fields;     ///< into fields of formals (receiver included)
   std::uint32_t rounds = 0;             ///< times it was computed
 };
