@@ -15,6 +15,7 @@ namespace {
 
 constexpr std::size_t kMaxDepth = 32;
 constexpr std::size_t kMaxBytes = 16u << 20;
+constexpr std::size_t kMaxHeaders = 2000;  // a header without a guard including itself twice doubles per level
 
 bool pragma_once(std::string_view text) {
   for (std::size_t pos = 0; pos < text.size();) {
@@ -39,7 +40,7 @@ bool pragma_once(std::string_view text) {
 }  // namespace
 
 std::optional<LocalHeader> open_local_include(std::string_view d, IncludeState& st) {
-  if (st.stack.empty() || st.stack.size() > kMaxDepth) return std::nullopt;
+  if (st.stack.empty() || st.stack.size() > kMaxDepth || st.count >= kMaxHeaders) return std::nullopt;
   std::size_t k = d.find_first_not_of(" \t");
   if (k == std::string_view::npos || !d.substr(k).starts_with("include")) return std::nullopt;
   d.remove_prefix(k + 7);
@@ -65,6 +66,7 @@ std::optional<LocalHeader> open_local_include(std::string_view d, IncludeState& 
     std::string key = fs::weakly_canonical(p, ec).string();
     if (pragma_once(h.text) && !st.once.insert(ec ? h.path : key).second) return std::nullopt;
     st.bytes += h.text.size();
+    ++st.count;
     st.read.push_back(h.path);
     return h;
   }

@@ -16,6 +16,7 @@ struct IncludeState {
   std::vector<std::string> stack;   ///< the file being preprocessed, innermost last
   std::set<std::string> once;       ///< headers with #pragma once already read
   std::size_t bytes = 0;            ///< header text read so far (bounded)
+  std::size_t count = 0;            ///< headers read so far (bounded)
   std::vector<std::string> read;    ///< the headers read (LowerOutput::inputs)
 };
 

@@ -13,6 +13,9 @@
 #include <cctype>
 #include <filesystem>
 #include <fstream>
+#include <memory>
+#include <mutex>
+#include <unordered_map>
 #include <set>
 #include <unordered_set>
 #include <vector>
@@ -182,19 +185,36 @@ std::string import_path_of(const Module& m, const fs::path& dir) {
   return m.path + "/" + rel.generic_string();
 }
 
-/// The package's source files, sorted.
-std::vector<fs::path> package_files(const fs::path& dir) {
-  std::vector<fs::path> out;
-  std::error_code ec;
-  for (fs::directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec), end; !ec && it != end;
-       it.increment(ec)) {
-    std::string n = it->path().filename().string();
-    if (it->path().extension() == ".go" && !n.ends_with("_test.go") && n[0] != '.' && n[0] != '_' &&
-        it->is_regular_file(ec))
-      out.push_back(it->path());
+/// A package directory's source files (sorted; not _test.go) and their
+/// headers, read once per process: resolving every file's imports reads a
+/// package once, not once per importer.
+struct Package {
+  std::vector<fs::path> files;
+  std::vector<GoHeader> headers;
+};
+
+std::shared_ptr<const Package> package_at(const fs::path& dir) {
+  static std::mutex mu;
+  static std::unordered_map<std::string, std::shared_ptr<const Package>> cache;
+  {
+    std::lock_guard<std::mutex> lock(mu);
+    if (auto it = cache.find(dir.string()); it != cache.end()) return it->second;
   }
-  std::sort(out.begin(), out.end());
-  return out;
+  auto pkg = std::make_shared<Package>();
+  std::error_code ec;
+  if (!dir.empty())
+    for (fs::directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec), end; !ec && it != end;
+         it.increment(ec)) {
+      std::string n = it->path().filename().string();
+      if (it->path().extension() == ".go" && !n.ends_with("_test.go") && n[0] != '.' && n[0] != '_' &&
+          it->is_regular_file(ec))
+        pkg->files.push_back(it->path());
+    }
+  std::sort(pkg->files.begin(), pkg->files.end());
+  for (const fs::path& f : pkg->files) pkg->headers.push_back(read_header(f));
+  std::lock_guard<std::mutex> lock(mu);
+  if (cache.size() > 100000) cache.clear();  // bounded: a huge tree re-reads
+  return cache.emplace(dir.string(), std::move(pkg)).first->second;
 }
 
 std::string rel(const fs::path& p, const fs::path& root) {
@@ -203,20 +223,45 @@ std::string rel(const fs::path& p, const fs::path& root) {
   return ec || r.empty() ? p.string() : r.generic_string();
 }
 
-/// A chain of imports from package `from` back to package `target` ("" if
-/// none): "a (x.go:3) -> b (y.go:5) -> target".
-bool find_cycle(const Module& m, const std::string& from, const std::string& target, std::set<std::string>& seen,
-                std::string& chain, int depth) {
+/// The module's packages `from` imports, directly or not (memoised): an
+/// import closes a cycle when its package reaches the importer's.
+std::shared_ptr<const std::set<std::string>> reachable(const Module& m, const std::string& from) {
+  static std::mutex mu;
+  static std::unordered_map<std::string, std::shared_ptr<const std::set<std::string>>> memo;
+  const std::string key = m.root.string() + "\n" + from;
+  {
+    std::lock_guard<std::mutex> lock(mu);
+    if (auto it = memo.find(key); it != memo.end()) return it->second;
+  }
+  auto out = std::make_shared<std::set<std::string>>();
+  std::vector<std::string> todo{from};
+  while (!todo.empty() && out->size() < kMaxCyclePackages) {
+    std::string p = std::move(todo.back());
+    todo.pop_back();
+    for (const GoHeader& h : package_at(package_dir(m, p))->headers)
+      for (const GoImport& i : h.imports)
+        if (!package_dir(m, i.path).empty() && out->insert(i.path).second) todo.push_back(i.path);
+  }
+  std::lock_guard<std::mutex> lock(mu);
+  if (memo.size() > 100000) memo.clear();
+  return memo.emplace(key, std::move(out)).first->second;
+}
+
+/// The chain of imports from package `from` back to `target`, for the
+/// message: " -> b (y.go:5) -> target (z.go:3)", paths relative to `shown`.
+bool find_cycle(const Module& m, const fs::path& shown, const std::string& from, const std::string& target,
+                std::set<std::string>& seen, std::string& chain, int depth) {
   if (depth > 256 || seen.size() > kMaxCyclePackages || !seen.insert(from).second) return false;
-  for (const fs::path& f : package_files(package_dir(m, from))) {
-    for (const GoImport& i : read_header(f).imports) {
+  auto pkg = package_at(package_dir(m, from));
+  for (std::size_t k = 0; k < pkg->files.size(); ++k) {
+    for (const GoImport& i : pkg->headers[k].imports) {
       if (package_dir(m, i.path).empty()) continue;
-      std::string step = " -> " + i.path + " (" + rel(f, m.root) + ":" + std::to_string(i.line) + ")";
+      std::string step = " -> " + i.path + " (" + rel(pkg->files[k], shown) + ":" + std::to_string(i.line) + ")";
       if (i.path == target) {
         chain = step;
         return true;
       }
-      if (find_cycle(m, i.path, target, seen, chain, depth + 1)) {
+      if (find_cycle(m, shown, i.path, target, seen, chain, depth + 1)) {
         chain = step + chain;
         return true;
       }
@@ -243,36 +288,45 @@ ImportResolution resolve_go_import(const ImportQuery& q) {
   fs::path importer(q.importer);
   Module m = find_module(importer.parent_path());
   if (m.path.empty()) return r;  // packages resolve only in a module
-  GoHeader self = read_header(importer);
+  auto here = package_at(importer.parent_path());
+  GoHeader self;
+  bool listed = false;
+  for (std::size_t k = 0; k < here->files.size() && !listed; ++k) {
+    listed = here->files[k].filename() == importer.filename();
+    if (listed) self = here->headers[k];
+  }
+  if (!listed) self = read_header(importer);  // a _test.go file
+  std::string own = import_path_of(m, importer.parent_path());
   if (q.specifier == ".") {  // the importer's own package: its other files
-    std::string name = import_path_of(m, importer.parent_path());
-    for (const fs::path& f : package_files(importer.parent_path())) {
-      std::error_code ec;
-      if (fs::equivalent(f, importer, ec)) continue;
-      GoHeader h = read_header(f);
-      if (h.package != self.package || (h.package == "main" && h.has_main)) continue;  // the entry is the program's
-      r.modules.push_back({f.string(), name, {}});
+    for (std::size_t k = 0; k < here->files.size(); ++k) {
+      const GoHeader& h = here->headers[k];
+      if (here->files[k].filename() == importer.filename() || h.package != self.package) continue;
+      if (h.package == "main" && h.has_main) continue;  // the entry is the program's
+      r.modules.push_back({here->files[k].string(), own, {}});
     }
     return r;
   }
   fs::path dir = package_dir(m, q.specifier);
   if (dir.empty()) return r;
-  std::string own = import_path_of(m, importer.parent_path());
-  std::string chain;
-  std::set<std::string> seen;
-  if (q.specifier == own || find_cycle(m, q.specifier, own, seen, chain, 0)) {
+  // an external test package (x_test), or a file of another package in the
+  // directory (a `//go:build ignore` program): not the directory's package
+  if (!here->headers.empty() && self.package != here->headers[0].package) own += "#" + self.package;
+  if (q.specifier == own || reachable(m, q.specifier)->count(own)) {
     std::uint32_t line = 0;
     for (const GoImport& i : self.imports)
       if (i.path == q.specifier) line = i.line;
-    r.error = "import cycle not allowed: " + own + " -> " + q.specifier + " (" + rel(importer, m.root) + ":" +
+    fs::path shown = q.root.empty() ? m.root : fs::path(q.root);
+    std::string chain;
+    std::set<std::string> seen;
+    find_cycle(m, shown, q.specifier, own, seen, chain, 0);
+    r.error = "import cycle not allowed: " + own + " -> " + q.specifier + " (" + rel(importer, shown) + ":" +
               std::to_string(line) + ")" + chain;
     return r;
   }
-  std::string pkg;
-  for (const fs::path& f : package_files(dir)) {
-    GoHeader h = read_header(f);
-    if (pkg.empty()) pkg = h.package;
-    if (h.package == pkg && pkg != "main") r.modules.push_back({f.string(), std::string(q.specifier), {}});
+  auto pkg = package_at(dir);
+  for (std::size_t k = 0; k < pkg->files.size(); ++k) {
+    const std::string& name = pkg->headers[k].package;
+    if (name == pkg->headers[0].package && name != "main") r.modules.push_back({pkg->files[k].string(), q.specifier, {}});
   }
   return r;
 }
@@ -284,11 +338,11 @@ ProjectEntry go_project_entry(const std::string& dir) {
        it.increment(ec))
     if (it->is_directory(ec) && !it->is_symlink(ec) && it->path().filename().string()[0] != '.') dirs.push_back(it->path());
   std::sort(dirs.begin() + 1, dirs.end());
-  for (const fs::path& d : dirs)
-    for (const fs::path& f : package_files(d)) {
-      GoHeader h = read_header(f);
-      if (h.package == "main" && h.has_main) return {f.string(), {}};
-    }
+  for (const fs::path& d : dirs) {
+    auto pkg = package_at(d);
+    for (std::size_t k = 0; k < pkg->files.size(); ++k)
+      if (pkg->headers[k].package == "main" && pkg->headers[k].has_main) return {pkg->files[k].string(), {}};
+  }
   return {{}, "a `package main` file with `func main()` (here or one directory below)"};
 }
 

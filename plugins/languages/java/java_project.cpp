@@ -114,6 +114,26 @@ Header read_header(const fs::path& file) {
   return h;
 }
 
+/// read_header, remembered per file (size and time of last write): a file
+/// with many import sites is read once.
+Header header_of(const fs::path& file) {
+  static std::mutex mu;
+  static std::map<std::string, std::pair<std::string, Header>> cache;
+  std::error_code ec;
+  auto size = fs::file_size(file, ec);
+  auto time = fs::last_write_time(file, ec);
+  std::string stamp = std::to_string(size) + ":" + std::to_string(time.time_since_epoch().count());
+  {
+    std::lock_guard<std::mutex> lock(mu);
+    if (auto it = cache.find(file.string()); it != cache.end() && it->second.first == stamp) return it->second.second;
+  }
+  Header h = read_header(file);
+  std::lock_guard<std::mutex> lock(mu);
+  if (cache.size() > 200000) cache.clear();  // bounded: a huge tree re-reads
+  cache[file.string()] = {stamp, h};
+  return h;
+}
+
 /// The directory packages are relative to: the file's directory less its
 /// package's components (the file's own directory when they do not match).
 fs::path source_root(const fs::path& file, const std::string& package) {
@@ -334,7 +354,7 @@ ImportResolution resolve_java_import(const ImportQuery& q) {
   std::string_view spec = q.specifier;
   if (spec.empty() || spec.find('/') != std::string_view::npos || spec.find("..") != std::string_view::npos) return r;
   fs::path importer(q.importer);
-  Header h = read_header(importer);
+  Header h = header_of(importer);
   fs::path root = source_root(importer, h.package);
   std::string entry = cached_entry(root);
   auto module = [&](const fs::path& f, const std::string& name) {
@@ -350,7 +370,9 @@ ImportResolution resolve_java_import(const ImportQuery& q) {
       module(importer.parent_path() / file, qualified(h.package));
       return r;  // the own package's class shadows the star imports (even the entry's)
     }
-    for (const std::string& p : h.star_packages) {
+    std::vector<std::string> stars = h.star_packages;
+    stars.push_back("java.lang");  // imported by every file (found when the project is the JDK's own source)
+    for (const std::string& p : stars) {
       fs::path dir = root;
       for (const std::string& part : split_dots(p)) dir /= part;
       if (is_file(dir / file) && module(dir / file, qualified(p))) return r;
