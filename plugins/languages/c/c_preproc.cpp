@@ -453,6 +453,11 @@ class Preproc {
     }
     // <assert.h> follows NDEBUG as it stands where it is included
     if (name == "include" && rest.find("assert.h") != std::string_view::npos) define_assert();
+    // <iso646.h>: the operator spellings, only where a program asks for them
+    if (name == "include" && rest.find("<iso646.h>") != std::string_view::npos)
+      for (const auto& [word, op] : {std::pair{"and", "&&"}, {"and_eq", "&="}, {"bitand", "&"}, {"bitor", "|"}, {"compl", "~"},
+                                     {"not", "!"}, {"not_eq", "!="}, {"or", "||"}, {"or_eq", "|="}, {"xor", "^"}, {"xor_eq", "^="}})
+        macros_[word] = Macro{false, {}, op};
     // include, pragma, error, line, ...: dropped
   }
   /// assert(e): nothing under NDEBUG, else a failed check ends the program
