@@ -1,4 +1,5 @@
 #include "util.h"
+#include "account.h" /* util.c and account.c call each other */
 
 const char *app_name = "ledger";
 
@@ -14,5 +15,5 @@ int clamp(int v, int lo, int hi) {
 int checksum(const char *s) {
     int h = 0;
     for (; *s; s++) h = (h * 31 + *s) % 1000;
-    return h + (label()[0] == 'u' ? 0 : 1);
+    return h + (label()[0] == 'u' ? 0 : 1) + 1000 * transactions_seen();
 }
