@@ -5,8 +5,8 @@
 # mutual recursion, a missing module left unresolved), JSON witnesses,
 # --from-run, the graph formats, one file per other language, and errors.
 set -u
-RD=$1
-ROOT=$2
+RD=$(realpath "$1")
+ROOT=$(realpath "$2")
 cd "$ROOT/tests/projects/callgraph" || exit 1
 fail=0
 check() {  # check NAME: compare "$out" with a golden file

@@ -141,17 +141,21 @@ class Builder {
       class_of_label.emplace(l.label.id, static_cast<std::uint32_t>(cls_.size()));
       cls_.push_back(std::move(c));
     }
-    std::unordered_map<std::string_view, std::uint32_t> label_pos;
+    // label positions by symbol id (the first definition), not by text
+    std::vector<std::uint32_t> label_pos(m_.strings.size(), UINT32_MAX);
     for (std::uint32_t i = 0; i < m_.instructions.size(); ++i) {
       const Instruction& in = m_.instructions[i];
-      if (in.op == Opcode::Label && in.num_operands == 1) label_pos.emplace(m_.str(label_sym(in)), i);
+      if (in.op == Opcode::Label && in.num_operands == 1) {
+        std::uint32_t id = label_sym(in).id;
+        if (id < label_pos.size() && label_pos[id] == UINT32_MAX) label_pos[id] = i;
+      }
     }
     for (auto& c : cls_) {
-      auto b = label_pos.find(c.label);
-      if (b == label_pos.end()) continue;
-      auto e = label_pos.find("end_" + c.label);
-      c.begin = b->second;
-      c.end = e != label_pos.end() && e->second > b->second ? e->second : static_cast<std::uint32_t>(m_.instructions.size());
+      Symbol b, e;
+      if (!m_.strings.find(c.label, b) || label_pos[b.id] == UINT32_MAX) continue;
+      c.begin = label_pos[b.id];
+      const std::uint32_t end = m_.strings.find("end_" + c.label, e) ? label_pos[e.id] : UINT32_MAX;
+      c.end = end != UINT32_MAX && end > c.begin ? end : static_cast<std::uint32_t>(m_.instructions.size());
     }
     // bases by name, same module first
     std::unordered_map<std::string_view, std::vector<std::uint32_t>> by_name;
