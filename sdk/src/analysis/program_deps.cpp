@@ -326,9 +326,18 @@ ProgramGraph build_program_graph(const Module& m, const CallGraph& cg) {
   // the variable it was loaded from.
 
 
-  // Variables bound to an imported module: a method call on them does not
-  // store its arguments into them (`shlex.quote(x)` leaves `shlex` alone).
-  std::vector<char> imported_var;
+  // Module objects: variables bound to an imported module, and the linker's
+  // namespaces (`__rd_ns`, `__rd_mod_<n>`). Their fields are nodes of their
+  // own per module (a module's globals would otherwise merge with every
+  // field of that name), and a method call on one does not store its
+  // arguments into it (`shlex.quote(x)` leaves `shlex` alone). Key: the
+  // initialiser's name symbol, or (unlinked imports) the variable's node
+  // with the top bit set.
+  std::vector<std::uint32_t> module_key_of_var;
+  auto set_key = [&](std::uint32_t v, std::uint32_t key) {
+    if (module_key_of_var.size() <= v) module_key_of_var.resize(v + 1, 0);
+    module_key_of_var[v] = key;
+  };
   for (std::uint32_t i = 0; i < nins; ++i) {
     const Instruction& in = m.instructions[i];
     auto ops = m.operands_of(in);
@@ -337,31 +346,36 @@ ProgramGraph build_program_graph(const Module& m, const CallGraph& cg) {
     if (w == kNoFunction) continue;
     const Instruction& src = m.instructions[w];
     auto sops = m.operands_of(src);
-    bool module_value = false;
+    const std::uint32_t v = resolve(g.owner_of_instr_[i], ops[0].value);
     if (src.op == Opcode::Symbolic && sops.size() == 1 && sops[0].kind == OperandKind::Literal && sops[0].value < m.literals.size()) {
       const Literal& l = m.literal(sops[0]);
-      module_value = l.kind == LiteralKind::String && m.str(l.text).starts_with("import:");
-    } else if (src.op == Opcode::CallFunction && sops.size() == 1) {
-      module_value = m.str(sops[0].sym()).starts_with("__rd_init_");
+      if (l.kind == LiteralKind::String && m.str(l.text).starts_with("import:")) set_key(v, 0x80000000u | v);
+    } else if (src.op == Opcode::CallFunction && sops.size() == 1 && m.str(sops[0].sym()).starts_with("__rd_init_")) {
+      set_key(v, sops[0].value);
     }
-    if (!module_value) continue;
-    const std::uint32_t v = resolve(g.owner_of_instr_[i], ops[0].value);
-    if (imported_var.size() <= v) imported_var.resize(v + 1, 0);
-    imported_var[v] = 1;
   }
-  // the linker's namespace objects (`__rd_ns`, `__rd_mod_<n>`) too
-  for (std::uint32_t v = 0; v < g.num_nodes(); ++v)
-    if (g.kind_[v] == NodeKind::Variable) {
-      std::string_view n = m.str(g.name_[v]);
-      if (n == "__rd_ns" || n.starts_with("__rd_mod_")) {
-        if (imported_var.size() <= v) imported_var.resize(v + 1, 0);
-        imported_var[v] = 1;
-      }
-    }
-  auto is_module_object = [&](Reg r) {
-    if (r >= R || g.writer_[r] == kNoFunction || m.instructions[g.writer_[r]].op != Opcode::LoadVar) return false;
+  for (std::uint32_t v = 0; v < g.num_nodes(); ++v) {
+    if (g.kind_[v] != NodeKind::Variable) continue;
+    std::string_view n = m.str(g.name_[v]);
+    Symbol init;
+    if (n == "__rd_ns" && g.owner_[v] < nfn && m.strings.find(fns[g.owner_[v]].name, init)) set_key(v, init.id);
+    else if (n.starts_with("__rd_mod_") && m.strings.find("__rd_init_" + std::string(n.substr(9)), init)) set_key(v, init.id);
+  }
+  auto module_key = [&](Reg r) -> std::uint32_t {
+    if (r >= R || g.writer_[r] == kNoFunction) return 0;
+    const Instruction& w = m.instructions[g.writer_[r]];
+    if (w.op == Opcode::CallFunction && w.num_operands == 1 && m.str(m.operands_of(w)[0].sym()).starts_with("__rd_init_"))
+      return m.operands_of(w)[0].value;
+    if (w.op != Opcode::LoadVar) return 0;
     std::int64_t b = base_var(r);
-    return b >= 0 && static_cast<std::size_t>(b) < imported_var.size() && imported_var[static_cast<std::size_t>(b)];
+    return b >= 0 && static_cast<std::size_t>(b) < module_key_of_var.size() ? module_key_of_var[static_cast<std::size_t>(b)] : 0;
+  };
+  auto is_module_object = [&](Reg r) { return module_key(r) != 0; };
+  std::unordered_map<std::uint64_t, std::uint32_t> module_fields;
+  auto module_field = [&](std::uint32_t key, std::uint32_t sym) {
+    auto [it, fresh] = module_fields.emplace((std::uint64_t{key} << 32) | sym, 0);
+    if (fresh) it->second = new_node(NodeKind::Field, kNoFunction, Symbol{sym});
+    return it->second;
   };
   // Stores into an object: the value flows into the object register and
   // the variable it was loaded from (not into a module's namespace).
@@ -389,14 +403,23 @@ ProgramGraph build_program_graph(const Module& m, const CallGraph& cg) {
       case Opcode::LoadFieldIndirect:
         if (res && ops.size() == 2) {
           // a module's namespace carries its values in the Field nodes only
-          if (reg_ok(ops[0]) && !is_module_object(ops[0].value)) edge(ops[0].value, in.result, i, FlowKind::Local);
-          edge(field(ops[1].value), in.result, i, FlowKind::Local);
+          const std::uint32_t key = reg_ok(ops[0]) ? module_key(ops[0].value) : 0;
+          if (key) {
+            edge(module_field(key, ops[1].value), in.result, i, FlowKind::Local);
+          } else {
+            if (reg_ok(ops[0])) edge(ops[0].value, in.result, i, FlowKind::Local);
+            edge(field(ops[1].value), in.result, i, FlowKind::Local);
+          }
         }
         break;
       case Opcode::StoreField:
         if (ops.size() == 3 && reg_ok(ops[0]) && reg_ok(ops[2])) {
-          edge(ops[2].value, field(ops[1].value), i, FlowKind::Local);
-          store_into(ops[0].value, ops[2].value, i, FlowKind::Local);
+          if (const std::uint32_t key = module_key(ops[0].value)) {
+            edge(ops[2].value, module_field(key, ops[1].value), i, FlowKind::Local);
+          } else {
+            edge(ops[2].value, field(ops[1].value), i, FlowKind::Local);
+            store_into(ops[0].value, ops[2].value, i, FlowKind::Local);
+          }
         }
         break;
       case Opcode::StoreIndex:

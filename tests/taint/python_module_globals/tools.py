@@ -1,0 +1,5 @@
+last = ""
+
+def remember(value):
+    global last
+    last = value
