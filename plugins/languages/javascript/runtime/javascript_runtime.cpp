@@ -579,6 +579,29 @@ struct Seen {
 };
 
 /// node's groupArrayElements (arrays of more than 6 entries in columns).
+/// The columns a terminal gives text (node's getStringWidth): East Asian
+/// wide characters and emoji take two, combining marks none.
+std::size_t display_width(const std::string& s) {
+  std::size_t w = 0;
+  for (std::size_t i = 0; i < s.size();) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    std::uint32_t cp = c;
+    std::size_t n = 1;
+    if (c >= 0xC0) {
+      n = std::min<std::size_t>(c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2, s.size() - i);
+      cp = c & (0xFF >> (n + 1));
+      for (std::size_t j = 1; j < n; ++j) cp = (cp << 6) | (static_cast<unsigned char>(s[i + j]) & 0x3F);
+    }
+    i += n;
+    if (cp >= 0x300 && cp < 0x370) continue;
+    const bool wide = (cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0xA4CF) || (cp >= 0xAC00 && cp <= 0xD7A3) ||
+                      (cp >= 0xF900 && cp <= 0xFAFF) || (cp >= 0xFE30 && cp <= 0xFE4F) || (cp >= 0xFF00 && cp <= 0xFF60) ||
+                      (cp >= 0xFFE0 && cp <= 0xFFE6) || (cp >= 0x1F300 && cp <= 0x1F64F) || (cp >= 0x1F900 && cp <= 0x1F9FF) ||
+                      (cp >= 0x20000 && cp <= 0x3FFFD);
+    w += wide ? 2 : 1;
+  }
+  return w;
+}
 std::vector<std::string> group_array(const std::vector<std::string>& output, int indent, bool numbers) {
   const std::size_t separator_space = 2;
   std::size_t total_length = 0, max_length = 0;
@@ -586,7 +609,7 @@ std::vector<std::string> group_array(const std::vector<std::string>& output, int
   if (output_length > 0 && output.back().rfind("... ", 0) == 0) --output_length;
   std::vector<std::size_t> data_len(output_length);
   for (std::size_t i = 0; i < output_length; ++i) {
-    data_len[i] = output[i].size();
+    data_len[i] = display_width(output[i]);
     total_length += data_len[i] + separator_space;
     max_length = std::max(max_length, data_len[i]);
   }
@@ -614,12 +637,13 @@ std::vector<std::string> group_array(const std::vector<std::string>& output, int
       for (; j < max - 1; ++j) {
         std::string cell = output[j] + ", ";
         std::size_t w = max_line[j - i];
-        std::string fill(w > cell.size() ? w - cell.size() : 0, ' ');
+        const std::size_t cw = data_len[j] + 2;
+        std::string fill(w > cw ? w - cw : 0, ' ');
         str += numbers ? fill + cell : cell + fill;
       }
       if (numbers) {
         std::size_t w = max_line[j - i] - separator_space;
-        str += std::string(w > output[j].size() ? w - output[j].size() : 0, ' ') + output[j];
+        str += std::string(w > data_len[j] ? w - data_len[j] : 0, ' ') + output[j];
       } else {
         str += output[j];
       }
@@ -642,7 +666,7 @@ std::string wrap(const std::string& brace0, const std::vector<std::string>& part
     std::size_t total = start + output.size();
     bool nl = false;
     for (auto& p : output) {
-      total += p.size();
+      total += js::utf16_length(p);
       nl |= p.find('\n') != std::string::npos;
     }
     if (total <= 80 && !nl) {
@@ -1314,11 +1338,6 @@ bool table_cells(Vm& in, const Value& v, std::vector<std::pair<std::string, Valu
     return true;
   }
   return false;
-}
-std::size_t display_width(const std::string& s) {
-  std::size_t n = 0;
-  for (unsigned char c : s) n += (c & 0xC0) != 0x80;  // code points
-  return n;
 }
 /// console.table(data): node's box table, an (index) column, one column per
 /// key in first-seen order and a Values column for primitive rows.
@@ -2467,33 +2486,71 @@ NATIVE(s_concat) {
   if (!in.charge_bytes(s.size())) return Value::none();
   return make_str(s);
 }
-/// localeCompare as node's ICU root collation orders ASCII text: control
+/// localeCompare as node's ICU root collation orders Latin text: control
 /// characters are ignored; whitespace < punctuation and symbols < digits <
-/// letters (primary level, case-blind); then lowercase before uppercase at
-/// the first case difference. Other bytes follow ASCII in byte order.
+/// letters (primary level, case- and accent-blind: "é" sorts with "e");
+/// then unaccented before accented at the first accent difference; then
+/// lowercase before uppercase at the first case difference. Other
+/// characters follow in code point order.
 int collate(const std::string& x, const std::string& y) {
   static const auto rank = [] {
-    std::array<int, 256> r{};
+    std::array<int, 128> r{};
     const char* order = "\t\n\v\f\r _-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$0123456789";
     int k = 1;
     for (const char* c = order; *c; ++c) r[static_cast<unsigned char>(*c)] = k++;
     for (int c = 'a'; c <= 'z'; ++c) r[c] = r[c - 'a' + 'A'] = k++;
-    for (int c = 128; c < 256; ++c) r[c] = k++;
     return r;
   }();
-  auto prim = [&](const std::string& s) {
-    std::vector<int> out;
-    for (char c : s)
-      if (int w = rank[static_cast<unsigned char>(c)]) out.push_back(w);
-    return out;
+  struct Key {
+    std::vector<int> primary;
+    std::vector<std::uint32_t> accent;
+    std::string cased;  // the letters, for the case level
   };
-  auto px = prim(x), py = prim(y);
-  if (px != py) return std::lexicographical_compare(px.begin(), px.end(), py.begin(), py.end()) ? -1 : 1;
-  std::string cx, cy;  // the same letters: the first case difference decides
-  for (char c : x) if (rank[static_cast<unsigned char>(c)]) cx += c;
-  for (char c : y) if (rank[static_cast<unsigned char>(c)]) cy += c;
-  for (std::size_t i = 0; i < cx.size() && i < cy.size(); ++i)
-    if (cx[i] != cy[i]) return cx[i] > cy[i] ? -1 : 1;  // 'a' (0x61) sorts before 'A' (0x41)
+  auto key = [&](const std::string& s) {
+    Key k;
+    for (std::size_t i = 0; i < s.size();) {
+      const auto c = static_cast<unsigned char>(s[i]);
+      std::uint32_t cp = c;
+      std::size_t n = 1;
+      if (c >= 0xC0) {
+        n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
+        n = std::min(n, s.size() - i);
+        cp = c & (0xFF >> (n + 1));
+        for (std::size_t j = 1; j < n; ++j) cp = (cp << 6) | (static_cast<unsigned char>(s[i + j]) & 0x3F);
+      }
+      i += n;
+      char base = 0;
+      // expansions: ß is "ss", æ "ae", œ "oe" at the primary level
+      if (cp == 0xDF || cp == 0xC6 || cp == 0xE6 || cp == 0x152 || cp == 0x153) {
+        const char first = cp == 0xDF ? 's' : cp == 0xC6 ? 'A' : cp == 0xE6 ? 'a' : cp == 0x152 ? 'O' : 'o';
+        k.primary.push_back(rank[static_cast<unsigned char>(first)]);
+        k.accent.push_back(cp);
+        k.cased += first;
+        if (cp != 0xDF) cp = (cp == 0xC6 || cp == 0x152) ? 'E' : 'e';
+      }
+      if (cp < 128) base = static_cast<char>(cp);
+      else base = js::latin_base(cp);
+      if (base) {
+        if (int w = rank[static_cast<unsigned char>(base)]) {
+          k.primary.push_back(w);
+          k.accent.push_back(cp < 128 ? 0 : js::latin_mark(cp) ? js::latin_mark(cp) : cp);  // the accent, not the case
+          k.cased += base;
+        }
+      } else {
+        k.primary.push_back(1000 + static_cast<int>(cp));
+        k.accent.push_back(0);
+        k.cased += ' ';
+      }
+    }
+    return k;
+  };
+  const Key kx = key(x), ky = key(y);
+  if (kx.primary != ky.primary)
+    return std::lexicographical_compare(kx.primary.begin(), kx.primary.end(), ky.primary.begin(), ky.primary.end()) ? -1 : 1;
+  if (kx.accent != ky.accent)
+    return std::lexicographical_compare(kx.accent.begin(), kx.accent.end(), ky.accent.begin(), ky.accent.end()) ? -1 : 1;
+  for (std::size_t i = 0; i < kx.cased.size() && i < ky.cased.size(); ++i)
+    if (kx.cased[i] != ky.cased[i]) return kx.cased[i] > ky.cased[i] ? -1 : 1;  // 'a' (0x61) sorts before 'A' (0x41)
   return 0;
 }
 NATIVE(s_localeCompare) {
@@ -2503,6 +2560,16 @@ NATIVE(s_localeCompare) {
   return Value::integer(collate(S(self), other));
 }
 NATIVE(s_toString) { UNUSED; return self; }
+NATIVE(s_normalize) {
+  UNUSED;
+  const std::string form = a.empty() || a[0].is_none() ? "NFC" : to_str(in, a[0]);
+  if (form != "NFC" && form != "NFD" && form != "NFKC" && form != "NFKD") {
+    in.raise("ValueError", "The normalization form should be one of NFC, NFD, NFKC, NFKD.");  // RangeError
+    return Value::none();
+  }
+  if (!in.charge_bytes(S(self).size())) return Value::none();
+  return make_str(js::normalize_latin(S(self), form == "NFD" || form == "NFKD"));
+}
 NATIVE(s_codePointAt) { UNUSED; return code_at(in, self, a, true); }
 
 // numbers
@@ -3300,7 +3367,7 @@ const MethodTable kStr{SYM("charAt", s_charAt), SYM("charCodeAt", s_charCodeAt),
                        SYM("isWellFormed", s_isWellFormed), SYM("toWellFormed", s_toString), SYM("repeat", s_repeat), SYM("padStart", s_padStart), SYM("padEnd", s_padEnd),
                        SYM("split", s_split), SYM("replace", s_replace), SYM("replaceAll", s_replaceAll), SYM("at", s_at),
                        SYM("match", s_match), SYM("matchAll", s_matchAll), SYM("search", s_search),
-                       SYM("concat", s_concat), SYM("localeCompare", s_localeCompare), SYM("toString", s_toString),
+                       SYM("concat", s_concat), SYM("localeCompare", s_localeCompare), SYM("toString", s_toString), SYM("normalize", s_normalize),
                        SYM("valueOf", s_toString)};
 const MethodTable kNum{SYM("toFixed", n_toFixed), SYM("toLocaleString", n_toLocaleString), SYM("toString", n_toString),
                        SYM("toPrecision", n_toPrecision), SYM("toExponential", n_toExponential),

@@ -163,4 +163,55 @@ std::string from_code_units(const std::vector<std::uint32_t>& units) {
   return out;
 }
 
+namespace {
+// U+00C0..U+017F: the base letter ('?': none) and the combining mark
+// (U+0300 + n; 255: none) of each canonical decomposition (Unicode data)
+constexpr std::string_view kLatinBase =
+    "AAAAAAACEEEEIIII?NOOOOO?OUUUUY?saaaaaaaceeeeiiii?nooooo?ouuuuy?yAaAaAaCcCcCcCcDdDdEeEeEeEeEeGgGgGgGgHhHhIiIiIiIiIi"
+    "??JjKkkLlLlLlLlLlNnNnNnn??OoOoOoOoRrRrRrSsSsSsSsTtTtTtUuUuUuUuUuUuWwYyYZzZzZz?";
+constexpr std::uint8_t kLatinMark[192] = {0,1,2,3,8,10,255,39,0,1,2,8,0,1,2,8,255,3,0,1,2,3,8,255,255,0,1,2,8,1,255,255,0,1,2,3,8,10,255,39,0,1,2,8,0,1,2,8,255,3,0,1,2,3,8,255,255,0,1,2,8,1,255,8,4,4,6,6,40,40,1,1,2,2,7,7,12,12,12,12,255,255,4,4,6,6,7,7,40,40,12,12,2,2,6,6,7,7,39,39,2,2,255,255,3,3,4,4,6,6,40,40,7,255,255,255,2,2,39,39,255,1,1,39,39,12,12,255,255,255,255,1,1,39,39,12,12,255,255,255,4,4,6,6,11,11,255,255,1,1,39,39,12,12,1,1,2,2,39,39,12,12,39,39,12,12,255,255,3,3,4,4,6,6,10,10,11,11,40,40,2,2,2,2,8,1,1,7,7,12,12,255};
+}  // namespace
+
+char latin_base(std::uint32_t cp) {
+  if (cp < 0xC0 || cp >= 0x180) return 0;
+  const char b = kLatinBase[cp - 0xC0];
+  return b == '?' ? 0 : b;
+}
+
+std::uint32_t latin_mark(std::uint32_t cp) {
+  if (cp < 0xC0 || cp >= 0x180 || kLatinMark[cp - 0xC0] == 255) return 0;
+  return 0x300 + kLatinMark[cp - 0xC0];
+}
+
+std::string normalize_latin(const std::string& s, bool decompose) {
+  std::string out;
+  out.reserve(s.size());
+  for (std::size_t i = 0; i < s.size();) {
+    const std::size_t n = std::min(seq_len(static_cast<unsigned char>(s[i])), s.size() - i);
+    const std::uint32_t cp = decode_at(s, i);
+    if (decompose && cp >= 0xC0 && cp < 0x180 && kLatinMark[cp - 0xC0] != 255) {
+      out += kLatinBase[cp - 0xC0];
+      out += encode_code_point(0x300 + kLatinMark[cp - 0xC0]);
+      i += n;
+      continue;
+    }
+    if (!decompose && cp < 0x80 && i + n < s.size()) {  // a letter and the mark after it
+      const std::uint32_t mark = decode_at(s, i + n);
+      if (mark >= 0x300 && mark < 0x370) {
+        std::uint32_t joined = 0;
+        for (std::uint32_t k = 0; k < 192 && !joined; ++k)
+          if (kLatinBase[k] == static_cast<char>(cp) && kLatinMark[k] == mark - 0x300) joined = 0xC0 + k;
+        if (joined) {
+          out += encode_code_point(joined);
+          i += n + seq_len(static_cast<unsigned char>(s[i + n]));
+          continue;
+        }
+      }
+    }
+    out.append(s, i, n);
+    i += n;
+  }
+  return out;
+}
+
 }  // namespace reddragon::vm::js

@@ -48,5 +48,14 @@ std::size_t utf16_length(std::string_view s);
 std::string encode_code_point(std::uint32_t cp);
 /// UTF-8 of a sequence of code units: surrogate pairs join into one code point.
 std::string from_code_units(const std::vector<std::uint32_t>& units);
+/// The ASCII base letter of a Latin-1 / Latin Extended-A letter
+/// (U+00C0..U+017F) by its canonical decomposition; 0 if none.
+char latin_base(std::uint32_t cp);
+/// Its combining mark (U+0300..U+036F), 0 if none.
+std::uint32_t latin_mark(std::uint32_t cp);
+/// String#normalize for Latin-1 and Latin Extended-A letters: NFD splits
+/// each into its base letter and combining mark, NFC joins them back; other
+/// text is left as it is.
+std::string normalize_latin(const std::string& s, bool decompose);
 
 }  // namespace reddragon::vm::js
