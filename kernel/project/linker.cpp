@@ -16,14 +16,18 @@
 // it names, in order, and field reads. Labels of a linked module get a
 // prefix of their own and its registers are rebased, so nothing collides.
 #include <algorithm>
+#include <atomic>
 #include <deque>
 #include <optional>
+#include <system_error>
+#include <thread>
 #include <unordered_map>
 #include <unordered_set>
 
 #include "project/import_sites.hpp"
 #include "project/module_cache.hpp"
 #include "reddragon/frontend/frontend.hpp"
+#include "reddragon/kernel/config.hpp"
 #include "reddragon/kernel/project.hpp"
 #include "reddragon/kernel/plugin_host.hpp"
 
@@ -46,7 +50,7 @@ struct Unit {
 class Linker {
  public:
   Linker(Module& main, std::filesystem::path root, PluginHost& host, const Config& cfg, const LlmBoundary* llm)
-      : main_(main), root_(std::move(root)), host_(host), cache_(host, cfg, llm) {}
+      : main_(main), root_(std::move(root)), host_(host), cfg_(cfg), cache_(host, cfg, llm) {}
 
   Expected<LinkReport> run() {
     auto fe = host_.frontend(main_.language);
@@ -60,6 +64,7 @@ class Linker {
       report_.unresolved = import_sites(main_).size();
       return with_cache_counts();
     }
+    prefetch();
     out_.source_path = main_.source_path;
     out_.language = main_.language;
     out_.entry_point = main_.entry_point;
@@ -130,6 +135,46 @@ class Linker {
   LinkReport with_cache_counts() {
     report_.cache = {cache_.disk_enabled(), cache_.dir().string(), cache_.hits(), cache_.misses()};
     return report_;
+  }
+
+  /// Lowers the modules the program can reach ahead of linking, wave by
+  /// wave on project.workers threads (the linking below then finds them in
+  /// the cache's memory). Resolution stays on this thread; every language
+  /// met is loaded here (link_language) before a thread lowers it.
+  void prefetch() {
+    std::int64_t want = cfg_.integer(ConfigKey::ProjectWorkers);
+    if (want <= 0) want = std::max<std::int64_t>(1, std::thread::hardware_concurrency());
+    const auto workers = static_cast<std::size_t>(std::clamp<std::int64_t>(want, 1, 256));
+    if (workers < 2) return;
+    std::vector<std::pair<std::string, std::string>> wave;  // file, language
+    std::unordered_set<std::string> seen;
+    auto add_imports = [&](const Module& m, const std::string& file) {
+      for (const ImportSite& s : import_sites(m))
+        for (const ImportedModule& im : resolve(file, s).modules)
+          if (!im.file.empty() && seen.size() < kMaxModules && seen.insert(key_of(im)).second)
+            wave.emplace_back(im.file, link_language(im.file));
+    };
+    add_imports(main_, main_.source_path);
+    while (!wave.empty()) {
+      std::vector<std::shared_ptr<const CachedModule>> got(wave.size());
+      std::atomic<std::size_t> next{0};
+      auto work = [&] {
+        for (std::size_t i; (i = next.fetch_add(1)) < wave.size();)
+          if (auto l = cache_.lower(wave[i].first, wave[i].second)) got[i] = *l;  // errors: reported when linked
+      };
+      std::vector<std::thread> pool;
+      try {
+        for (std::size_t k = 1; k < std::min(workers, wave.size()); ++k) pool.emplace_back(work);
+      } catch (const std::system_error&) {
+        // fewer threads: this one does the rest
+      }
+      work();
+      for (std::thread& t : pool) t.join();
+      auto done = std::move(wave);
+      wave.clear();
+      for (std::size_t i = 0; i < done.size(); ++i)
+        if (got[i]) add_imports(got[i]->module, done[i].first);
+    }
   }
 
   // --- resolution ------------------------------------------------------------------
@@ -532,6 +577,7 @@ class Linker {
   Module& main_;
   std::filesystem::path root_;
   PluginHost& host_;
+  const Config& cfg_;
   ModuleCache cache_;
   Frontend* fe_ = nullptr;
   ModuleConvention conv_;
