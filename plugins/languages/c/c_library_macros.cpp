@@ -80,6 +80,11 @@ Table build() {
       // <locale.h> (glibc's category numbers)
       {"LC_CTYPE", "0"}, {"LC_NUMERIC", "1"}, {"LC_TIME", "2"}, {"LC_COLLATE", "3"}, {"LC_MONETARY", "4"},
       {"LC_MESSAGES", "5"}, {"LC_ALL", "6"},
+      // <signal.h> (Linux numbers)
+      {"SIGHUP", "1"}, {"SIGINT", "2"}, {"SIGQUIT", "3"}, {"SIGILL", "4"}, {"SIGTRAP", "5"}, {"SIGABRT", "6"},
+      {"SIGBUS", "7"}, {"SIGFPE", "8"}, {"SIGKILL", "9"}, {"SIGUSR1", "10"}, {"SIGSEGV", "11"}, {"SIGUSR2", "12"},
+      {"SIGPIPE", "13"}, {"SIGALRM", "14"}, {"SIGTERM", "15"}, {"SIGCHLD", "17"}, {"SIGCONT", "18"}, {"SIGSTOP", "19"},
+      {"SIG_DFL", "0"}, {"SIG_IGN", "1"}, {"SIG_ERR", "(-1)"},
       // <stdio.h> / <stdlib.h>
       {"BUFSIZ", "8192"}, {"FILENAME_MAX", "4096"}, {"FOPEN_MAX", "16"}, {"L_tmpnam", "20"}, {"TMP_MAX", "238328"},
       {"SEEK_SET", "0"}, {"SEEK_CUR", "1"}, {"SEEK_END", "2"}, {"MB_CUR_MAX", "1"},

@@ -66,6 +66,8 @@ Value c_errno_cell(Vm&, const Value&, Args&);
 Value c_strerror(Vm&, const Value&, Args&);
 Value c_strxfrm(Vm&, const Value&, Args&);
 Value c_setlocale(Vm&, const Value&, Args&);
+Value c_signal(Vm&, const Value&, Args&);
+Value c_raise(Vm&, const Value&, Args&);
 #define RD_C_MATH1(X) double d_##X(double);
 #define RD_C_MATH2(X) double d_##X(double, double);
 #include "c_math_list.def"
@@ -133,7 +135,7 @@ Table build() {
       {"longjmp", c_longjmp}, {"_longjmp", c_longjmp}, {"siglongjmp", c_longjmp}, {"__c_sj_catch", c_sj_catch},
       {"__c_sj_value", c_sj_value}, {"__c_bytes", c_bytes}, {"__c_void_typed", c_void_typed}, {"__c_unbytes", c_unbytes},
       {"__c_errno_cell", c_errno_cell}, {"strerror", pure_fn<c_strerror>}, {"strxfrm", c_strxfrm},
-      {"setlocale", pure_fn<c_setlocale>}};
+      {"setlocale", pure_fn<c_setlocale>}, {"signal", c_signal}, {"raise", c_raise}};
   // every <math.h> function of one or two doubles, with its f and l forms
   // (the plain names of the original set are in c_runtime.cpp's table)
   static const std::vector<std::string> names = [] {
