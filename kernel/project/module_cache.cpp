@@ -216,7 +216,10 @@ Expected<ModuleCache::Entry> ModuleCache::load(const fs::path& file, const std::
     std::string text = json::serialize(h);
     text.push_back('\n');
     text += print_module(cm->module);
-    if (std::string why = write_file_atomically(entry_file, text); !why.empty()) spdlog::warn("module cache: {}", why);
+    // an unwritable cache directory is said once, then the run goes on without storing
+    if (!write_failed_.load())
+      if (std::string why = write_file_atomically(entry_file, text); !why.empty() && !write_failed_.exchange(true))
+        spdlog::warn("module cache: {}; this run stores no more entries", why);
   }
   if (want_module) {
     std::lock_guard<std::mutex> lock(mu_);

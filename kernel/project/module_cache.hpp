@@ -87,6 +87,7 @@ class ModuleCache {
   std::unordered_map<std::string, std::shared_ptr<const CachedModule>> by_key_;
   std::unordered_map<std::string, std::string> plugin_id_;  ///< language -> plugin name, version, library stamp
   std::atomic<std::uint64_t> hits_{0}, misses_{0};
+  std::atomic<bool> write_failed_{false};
 };
 
 }  // namespace reddragon::kernel

@@ -69,6 +69,12 @@ check "edited header: the file including it is lowered again" "len(d['modules'])
 got=$("$RD" "${C[@]}" run "$tmp/c" 2>&1)
 [ "$got" = 4 ] || { echo "FAIL: an edited header is not seen through the module cache: $got"; fail=1; }
 
+# a cache directory that cannot be written: one warning, and the run goes on
+touch "$tmp/notadir"
+got=$("$RD" --set "project.cache_dir=$tmp/notadir/c" run "$tmp/pk2" 2>"$tmp/err.txt")
+[ "$got" = "$(cat "$SRC/tests/projects/python/packages.expected")" ] || { echo "FAIL: run with an unwritable cache: $got"; fail=1; }
+[ "$(grep -c 'module cache: cannot write' "$tmp/err.txt")" = 1 ] || { echo "FAIL: unwritable cache: not one warning"; cat "$tmp/err.txt"; fail=1; }
+
 # one thread or several: the same listing
 a=$("$RD" "${C[@]}" --set project.workers=1 project --json "$SRC/tests/projects/python/nested")
 b=$("$RD" "${C[@]}" --set project.workers=4 project --json --no-cache "$SRC/tests/projects/python/nested")
