@@ -157,6 +157,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     // pre-pass: generic type names and type parameters, types, signatures, package names
     prescan_generics(root);
     for (TSNode k : top) prescan_decl(k);
+    if (packages_.count("time")) register_time_duration();
     prescan_local_types(root);
     src_has_aggregate_keys_ = any_aggregate_map_key(root);
     prescan_go_statements(root);
@@ -527,6 +528,16 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       }
     }
     return out;
+  }
+  /// time.Duration as a named int64 type whose methods are the runtime's
+  /// natives (globals "time.Duration_M"): fmt prints it through String(),
+  /// in structs, slices and maps too, like a program's own named types.
+  void register_time_duration() {
+    named_["time.Duration"] = "int64";
+    for (const char* m : {"String"}) methods_[std::string("time.Duration.") + m] = {"string"};
+    for (const char* m : {"Seconds", "Minutes", "Hours"}) methods_[std::string("time.Duration.") + m] = {"float64"};
+    for (const char* m : {"Milliseconds", "Microseconds", "Nanoseconds"}) methods_[std::string("time.Duration.") + m] = {"int64"};
+    for (const char* m : {"Round", "Truncate", "Abs"}) methods_[std::string("time.Duration.") + m] = {"time.Duration"};
   }
   void prescan_decl(TSNode k) {
     if (is(k, s_type_declaration)) {
@@ -2129,6 +2140,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       return "main." + t;
     return {};
   }
+  /// %T's name of a named type: main.T, or a package's own (time.Duration)
+  static std::string qualified(const std::string& t) { return t.find('.') == std::string::npos ? "main." + t : t; }
   std::string named_method_type(const std::string& t) const {
     if (t.empty() || t[0] == '*' || !named_.count(t) || structs_.count(resolve_struct_name(t))) return {};
     if (methods_.count(t + ".String")) return t + "_String";
@@ -2387,7 +2400,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
                 for (const auto& [part, pmode] : {std::pair{vt, "mapval"}, std::pair{kt, "mapkey"}}) {
                   std::string pfn = named_method_type(part);
                   if (pfn.empty()) continue;
-                  std::vector<Reg> na{v[k], b_.load_var(pfn), b_.const_str("main." + part), b_.const_str(pmode)};
+                  std::vector<Reg> na{v[k], b_.load_var(pfn), b_.const_str(qualified(part)), b_.const_str(pmode)};
                   v[k] = b_.call_function("__go_named", na);
                 }
                 continue;
@@ -2402,7 +2415,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
                 continue;
               }
               std::string mfn = named_method_type(at);
-              std::vector<Reg> na{v[k], b_.load_var(mfn), b_.const_str("main." + at), b_.const_str(mode)};
+              std::vector<Reg> na{v[k], b_.load_var(mfn), b_.const_str(qualified(at)), b_.const_str(mode)};
               v[k] = b_.call_function("__go_named", na);
             }
           }
@@ -2501,6 +2514,11 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       return {};
     }
     if (pkg == "cmp") return m == "Compare" ? "int" : "bool";
+    if (pkg == "time") {
+      if (m == "ParseDuration") return "(time.Duration;error)";
+      if (m == "Since" || m == "Until" || m == "Duration") return "time.Duration";
+      return {};
+    }
     if (pkg == "bytes") {
       if (m == "Equal" || m == "Contains" || m == "HasPrefix" || m == "HasSuffix") return "bool";
       if (m == "Index" || m == "Compare" || m == "Count") return "int";
@@ -2531,6 +2549,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       Reg pkg = b_.load_var(text(operand));
       std::string_view p = text(operand);
       std::string t = p == "math" ? (f.rfind("Max", 0) == 0 || f.rfind("Min", 0) == 0 ? (f == "MaxFloat64" ? "float64" : "#int") : "float64") : "";
+      if (p == "time" && (f == "Nanosecond" || f == "Microsecond" || f == "Millisecond" || f == "Second" || f == "Minute" || f == "Hour"))
+        t = "time.Duration";
       return typed(b_.load_field(pkg, f), t);
     }
     Reg o = ex(operand);

@@ -25,6 +25,7 @@ Value go_slices_global(Vm& in, std::string_view name);  // go_slices.cpp
 Value go_containers_global(Vm& in, std::string_view name);  // go_containers.cpp
 Value go_containers_attr(Vm& in, const Value& obj, Name field);
 Value go_tabwriter_global(Vm& in, std::string_view name);  // go_tabwriter.cpp
+Value go_time_global(Vm& in, std::string_view name);       // go_time.cpp
 Value go_tabwriter_attr(Vm& in, const Value& obj, Name field);
 void go_tabwriter_write(Vm& in, const Value& w, const std::string& text);
 
@@ -2957,6 +2958,7 @@ Value go_global(Vm& in, std::string_view name) {
   if (Value v = go_slices_global(in, name); !v.is_undef()) return v;
   if (Value v = go_containers_global(in, name); !v.is_undef()) return v;
   if (Value v = go_tabwriter_global(in, name); !v.is_undef()) return v;
+  if (Value v = go_time_global(in, name); !v.is_undef()) return v;
   static const Entry builtins[] = {
       {"len", b_len},           {"cap", b_cap},           {"append", b_append},
       {"copy", b_copy},         {"__go_append_self", b_append_self},         {"delete", b_delete},     {"clear", b_clear},     {"panic", b_panic},
