@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <ctime>
 #include <filesystem>
 #include <iostream>
 #include <unordered_set>
@@ -86,6 +87,7 @@ int run_pass(const GlobalOptions& g, const FileOptions& o, const char* pass_name
     return kPluginError;
   }
   const auto t0 = std::chrono::steady_clock::now();
+  const std::clock_t c0 = std::clock();
   Lowered lowered;
   std::error_code ec;
   const bool dir = fs::is_directory(o.file, ec);
@@ -95,6 +97,7 @@ int run_pass(const GlobalOptions& g, const FileOptions& o, const char* pass_name
   if (rc != kOk) return rc;
   const ir::Module& m = lowered.module;
   const auto t1 = std::chrono::steady_clock::now();
+  const std::clock_t c1 = std::clock();
   cfg::Cfg graph = cfg::build_cfg(m);
   PassContext ctx{m, graph, std::cout, fmt, o.function};
   ctx.options.emplace_back("root", dir ? fs::path(o.file).lexically_normal().string() : std::string());
@@ -112,8 +115,11 @@ int run_pass(const GlobalOptions& g, const FileOptions& o, const char* pass_name
   if (g.verbosity > 0) {  // -v: where the time went (docs/callgraph.md "Measured")
     std::cout.flush();
     auto secs = [](auto a, auto b) { return std::chrono::duration<double>(b - a).count(); };
-    std::fprintf(stderr, "reddragon: %s: %zu instructions; loading and linking %.2f s, graph and output %.2f s\n", pass_name,
-                 m.instructions.size(), secs(t0, t1), secs(t1, std::chrono::steady_clock::now()));
+    auto cpu = [](std::clock_t a, std::clock_t b) { return static_cast<double>(b - a) / CLOCKS_PER_SEC; };
+    std::fprintf(stderr,
+                 "reddragon: %s: %zu instructions; loading and linking %.2f s (%.2f s CPU), graph and output %.2f s (%.2f s CPU)\n",
+                 pass_name, m.instructions.size(), secs(t0, t1), cpu(c0, c1), secs(t1, std::chrono::steady_clock::now()),
+                 cpu(c1, std::clock()));
   }
   return kOk;
 }

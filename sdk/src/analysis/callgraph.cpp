@@ -10,6 +10,7 @@
 #include "reddragon/analysis/callgraph.hpp"
 
 #include <algorithm>
+#include <deque>
 #include <unordered_map>
 
 namespace reddragon::analysis {
@@ -94,7 +95,17 @@ class Builder {
   Symbol super_syms_[2];  ///< "super" (Python), "__super" (JavaScript's super(...))
 
   // propagation graph
-  std::vector<std::vector<std::uint32_t>> vals_, succ_, watch_;
+  // Per node 13 bytes: most registers never hold a callable, so value sets
+  // live in a pool (a deque: references stay valid while it grows) and
+  // edges and watchers in linked lists in flat pools.
+  static constexpr std::uint32_t kNil = UINT32_MAX;
+  struct Link {
+    std::uint32_t to, next;
+  };
+  std::vector<std::uint32_t> set_of_;  ///< node -> index into sets_, kNil: empty
+  std::deque<std::vector<std::uint32_t>> sets_;
+  std::vector<std::uint32_t> succ_head_, watch_head_;  ///< node -> first link, kNil: none
+  std::vector<Link> succ_pool_, watch_pool_;
   std::vector<std::uint32_t> work_;
   std::vector<char> queued_;
   std::vector<Site> sites_;
@@ -104,11 +115,21 @@ class Builder {
   std::uint32_t nf() const { return static_cast<std::uint32_t>(fns_.size()); }
 
   std::uint32_t new_node() {
-    vals_.emplace_back();
-    succ_.emplace_back();
-    watch_.emplace_back();
+    set_of_.push_back(kNil);
+    succ_head_.push_back(kNil);
+    watch_head_.push_back(kNil);
     queued_.push_back(0);
-    return static_cast<std::uint32_t>(vals_.size() - 1);
+    return static_cast<std::uint32_t>(set_of_.size() - 1);
+  }
+
+  const std::vector<std::uint32_t>& vals(std::uint32_t node) const {
+    static const std::vector<std::uint32_t> kEmpty;
+    return set_of_[node] == kNil ? kEmpty : sets_[set_of_[node]];
+  }
+
+  void watch(std::uint32_t node, std::uint32_t site) {
+    watch_pool_.push_back({site, watch_head_[node]});
+    watch_head_[node] = static_cast<std::uint32_t>(watch_pool_.size() - 1);
   }
 
   Symbol label_sym(const Instruction& in) const { return m_.operands_of(in)[0].sym(); }
@@ -295,12 +316,18 @@ class Builder {
 
   void edge(std::uint32_t from, std::uint32_t to) {
     if (from == to) return;
-    succ_[from].push_back(to);
-    if (!vals_[from].empty()) add(to, vals_[from]);
+    succ_pool_.push_back({to, succ_head_[from]});
+    succ_head_[from] = static_cast<std::uint32_t>(succ_pool_.size() - 1);
+    if (set_of_[from] != kNil) add(to, sets_[set_of_[from]]);
   }
 
   void add(std::uint32_t node, const std::vector<std::uint32_t>& vs) {
-    auto& mine = vals_[node];
+    if (vs.empty()) return;
+    if (set_of_[node] == kNil) {
+      set_of_[node] = static_cast<std::uint32_t>(sets_.size());
+      sets_.emplace_back();
+    }
+    auto& mine = sets_[set_of_[node]];
     if (mine.size() >= kMaxValues) return;
     std::size_t before = mine.size();
     if (vs.size() == 1) {
@@ -323,9 +350,9 @@ class Builder {
 
   void scan() {
     const std::uint32_t R = m_.num_registers;
-    vals_.resize(R);
-    succ_.resize(R);
-    watch_.resize(R);
+    set_of_.assign(R, kNil);
+    succ_head_.assign(R, kNil);
+    watch_head_.assign(R, kNil);
     queued_.assign(R, 0);
     std::vector<char> is_param(m_.literals.size(), 0);
     for (std::size_t i = 0; i < m_.literals.size(); ++i) {
@@ -447,7 +474,7 @@ class Builder {
           for (std::size_t k = first_arg; k < ops.size(); ++k) site_args_.push_back(reg_ok(ops[k]) ? ops[k].value : UINT32_MAX);
           site_result_.push_back(res ? in.result : kNoReg);
           const auto id = static_cast<std::uint32_t>(sites_.size());
-          if (s.callee_node != UINT32_MAX) watch_[s.callee_node].push_back(id);
+          if (s.callee_node != UINT32_MAX) watch(s.callee_node, id);
           sites_.push_back(std::move(s));
           break;
         }
@@ -520,7 +547,7 @@ class Builder {
 
   void resolve(std::uint32_t s) {
     Site& site = sites_[s];
-    const auto vals = vals_[site.callee_node];  // copy: edges below may grow it
+    const auto vals = this->vals(site.callee_node);  // copy: edges below may grow it
     if (site.op == Opcode::CallMethod) {
       for (std::uint32_t v : vals)
         if (tag(v) == kInst || tag(v) == kClass) {
@@ -531,8 +558,8 @@ class Builder {
         } else if (tag(v) == kSuper) {
           if (auto f = super_method(payload(v), site.name)) add_callee(s, *f, 1, UINT32_MAX);
         }
-      if (site.field_node != UINT32_MAX && vals_[site.field_node].size() <= kMaxHierarchyTargets)
-        for (std::uint32_t v : std::vector<std::uint32_t>(vals_[site.field_node])) callee_value(s, v, 0);
+      if (site.field_node != UINT32_MAX && this->vals(site.field_node).size() <= kMaxHierarchyTargets)
+        for (std::uint32_t v : std::vector<std::uint32_t>(this->vals(site.field_node))) callee_value(s, v, 0);
       return;
     }
     for (std::uint32_t v : vals) callee_value(s, v, 0);
@@ -548,7 +575,7 @@ class Builder {
     for (std::uint32_t s = 0; s < sites_.size(); ++s) {
       Site& site = sites_[s];
       if (site.op != Opcode::CallMethod || site.hierarchy_done || site.callee_node == UINT32_MAX) continue;
-      const auto& vals = vals_[site.callee_node];
+      const auto& vals = this->vals(site.callee_node);
       bool known = !vals.empty();
       for (std::uint32_t v : vals)
         known &= tag(v) == kSuper ? super_method(payload(v), site.name).has_value()
@@ -561,7 +588,7 @@ class Builder {
         for (std::uint32_t f : it->second) add_callee(s, f, 1, site.callee_node);
       }
       site.field_node = field(site.name);
-      watch_[site.field_node].push_back(s);
+      watch(site.field_node, s);
       resolve(s);
     }
     return changed;
@@ -580,8 +607,9 @@ class Builder {
         std::uint32_t n = work_.back();
         work_.pop_back();
         queued_[n] = 0;
-        for (std::size_t k = 0; k < succ_[n].size(); ++k) add(succ_[n][k], vals_[n]);
-        for (std::size_t k = 0; k < watch_[n].size(); ++k) resolve(watch_[n][k]);
+        // pools may grow below: links are read by index, sets_ keeps its references
+        for (std::uint32_t l = succ_head_[n]; l != kNil; l = succ_pool_[l].next) add(succ_pool_[l].to, vals(n));
+        for (std::uint32_t l = watch_head_[n]; l != kNil; l = watch_pool_[l].next) resolve(watch_pool_[l].to);
       }
     } while (widen_methods());
   }
