@@ -48,7 +48,11 @@ has "$out" \
   "lib.even.isEven -> lib.odd.isOdd  (lib/even.js:5)" \
   "lib.odd.isOdd -> lib.even.isEven  (lib/odd.js:5)" \
   "lib.circle.Circle.__init__ -> lib.shape.Shape.__init__  (lib/circle.js:5)" \
-  "index.report -> ?plot  (index.js:16)"
+  "index.report -> ?plot  (index.js:16)" \
+  "lib.shape.describeAll -> lib.shape.describeAll.__lambda  (lib/shape.js:14)  [callback]"
+# the arrow passed to the native map is a callback: impact reaches past it
+has "$("$RD" impact jsshapes describe)" \
+  "  index.report  (index.js:14)  via index.report [index.js:15] -> lib.shape.describeAll [lib/shape.js:14] -> lib.shape.describeAll.__lambda [lib/shape.js:14] -> lib.shape.Shape.describe"
 
 # impact --json: every chain is a path of call edges ending at a target
 for args in "pyshapes area" "jsshapes isOdd"; do

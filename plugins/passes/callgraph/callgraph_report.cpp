@@ -112,6 +112,14 @@ std::string class_display(const View& v, std::uint32_t c) {
   return v.module_name(k.begin) + "." + k.name;
 }
 
+/// How a site reaches callee f: its resolution, or "callback" (f passed
+/// to a call that reaches no function of the program).
+std::string how_to(const CallSite& s, std::uint32_t f) {
+  if (!std::binary_search(s.callees.begin(), s.callees.end(), f) && std::binary_search(s.callbacks.begin(), s.callbacks.end(), f))
+    return "callback";
+  return std::string(call_resolution_name(s.how));
+}
+
 bool taken(const CallSite& s, std::uint32_t f) { return std::binary_search(s.taken.begin(), s.taken.end(), f); }
 
 std::string escape_label(std::string_view s) {
@@ -135,11 +143,12 @@ json::object counts(const Module& m, const CallGraph& g) {
     ir::Symbol sym;
     if (m.strings.find(c.name, sym)) defined.insert(sym.id);
   }
-  std::size_t resolved = 0, edges = 0, by[4] = {0, 0, 0, 0}, ran = 0, external = 0;
+  std::size_t resolved = 0, edges = 0, callbacks = 0, by[4] = {0, 0, 0, 0}, ran = 0, external = 0;
   for (const auto& s : g.sites()) {
     resolved += s.how != CallResolution::Unresolved;
     external += s.how == CallResolution::Unresolved && (!s.name.id || !defined.count(s.name.id)) && s.op != ir::Opcode::CallUnknown;
     edges += s.callees.size();
+    callbacks += s.callbacks.size();
     ++by[static_cast<int>(s.how)];
     ran += s.ran;
   }
@@ -152,6 +161,7 @@ json::object counts(const Module& m, const CallGraph& g) {
                  {"hierarchy", by[1]},
                  {"trace", by[2]},
                  {"edges", edges},
+                 {"callback_edges", callbacks},
                  {"sites_ran", ran}};
   c["external"] = external;
   c["resolved_share"] = g.sites().empty() ? 0.0 : static_cast<double>(resolved) / static_cast<double>(g.sites().size());
@@ -202,6 +212,7 @@ void render_text(const View& v, const std::vector<std::uint32_t>& sel, std::ostr
       std::string line = from + " -> ?" + (s.name.id && s.op != ir::Opcode::CallUnknown ? v.site_name(s) : std::string()) +
                          "  (" + at + ")" + (s.ran ? "  [ran]" : "");
       emit(line, s.instr);
+      for (std::uint32_t c : s.callbacks) emit(from + " -> " + v.display[c] + "  (" + at + ")  [callback]", s.instr);
       continue;
     }
     for (std::uint32_t c : s.callees) {
@@ -238,6 +249,7 @@ void render_json(const View& v, const std::vector<std::uint32_t>& sel, std::ostr
                    {"how", call_resolution_name(s.how)}};
     json::array callees(s.callees.begin(), s.callees.end());
     o["callees"] = std::move(callees);
+    if (!s.callbacks.empty()) o["callbacks"] = json::array(s.callbacks.begin(), s.callbacks.end());
     if (!s.classes.empty()) {
       json::array cs;
       for (std::uint32_t c : s.classes) cs.emplace_back(class_display(v, c));
@@ -262,8 +274,9 @@ std::vector<std::pair<std::pair<std::uint32_t, std::uint32_t>, const CallSite*>>
   for (std::uint32_t si : sel) {
     const CallSite& s = v.g.sites()[si];
     if (v.synthetic(s)) continue;
-    for (std::uint32_t c : s.callees)
-      if (seen.insert((std::uint64_t{s.caller} << 32) | c).second) out.push_back({{s.caller, c}, &s});
+    for (const auto* list : {&s.callees, &s.callbacks})
+      for (std::uint32_t c : *list)
+        if (seen.insert((std::uint64_t{s.caller} << 32) | c).second) out.push_back({{s.caller, c}, &s});
   }
   return out;
 }
@@ -284,6 +297,7 @@ void render_graph(const View& v, const std::vector<std::uint32_t>& sel, std::ost
       out << "  f" << e.first << " -> f" << e.second;
       if (s->how == CallResolution::Hierarchy) out << " [style=dashed]";
       else if (s->how == CallResolution::Trace) out << " [style=bold]";
+      else if (s->how == CallResolution::Unresolved) out << " [style=dotted]";  // a callback
       out << ";\n";
     }
     out << "}\n";
@@ -391,7 +405,7 @@ Status run_impact(PassContext& ctx) {
       for (std::uint32_t x = f; next[x] != kNone; x = next[x]) {
         const CallSite& s = g.sites()[via_site[x]];
         steps.emplace_back(json::object{{"caller", v.display[x]}, {"callee", v.display[next[x]]}, {"file", v.file(s.instr)},
-                                        {"line", v.line(s.instr)}, {"how", call_resolution_name(s.how)}});
+                                        {"line", v.line(s.instr)}, {"how", how_to(s, next[x])}});
       }
       aff.emplace_back(json::object{{"id", f}, {"function", v.display[f]}, {"file", v.file(v.def_instr(f))}, {"line", v.line(v.def_instr(f))},
                                     {"depth", depth[f]}, {"chain", std::move(steps)}});

@@ -622,6 +622,15 @@ class Builder {
       std::uint32_t o = owner_[s.instr];
       while (o >= nf()) o = scope_parent_[o];
       c.caller = o;
+      if (s.funcs.empty() && s.classes.empty()) {  // external: the functions passed to it may be called back
+        const std::uint32_t k = static_cast<std::uint32_t>(&s - sites_.data());
+        for (std::uint32_t a = site_args_off_[k]; a < site_args_off_[k + 1]; ++a)
+          if (site_args_[a] != UINT32_MAX)
+            for (std::uint32_t v : vals(site_args_[a]))
+              if (tag(v) == kFunc) c.callbacks.push_back(payload(v));
+        std::sort(c.callbacks.begin(), c.callbacks.end());
+        c.callbacks.erase(std::unique(c.callbacks.begin(), c.callbacks.end()), c.callbacks.end());
+      }
       c.callees = std::move(s.funcs);
       c.classes = std::move(s.classes);
       c.op = s.op;
@@ -667,6 +676,7 @@ void CallGraph::index() {
   for (const CallSite& s : sites_) {
     if (s.caller < n) ++in_off_[s.caller + 1];
     for (std::uint32_t f : s.callees) if (f < n) ++callers_off_[f + 1];
+    for (std::uint32_t f : s.callbacks) if (f < n) ++callers_off_[f + 1];
   }
   for (std::uint32_t i = 0; i < n; ++i) {
     in_off_[i + 1] += in_off_[i];
@@ -678,6 +688,7 @@ void CallGraph::index() {
   for (std::uint32_t s = 0; s < sites_.size(); ++s) {
     if (sites_[s].caller < n) in_[a[sites_[s].caller]++] = s;
     for (std::uint32_t f : sites_[s].callees) if (f < n) callers_[b[f]++] = s;
+    for (std::uint32_t f : sites_[s].callbacks) if (f < n) callers_[b[f]++] = s;
   }
 }
 
@@ -693,7 +704,10 @@ std::vector<std::uint32_t> CallGraph::callers_of(std::uint32_t fn) const {
 
 std::vector<std::uint32_t> CallGraph::callees_of(std::uint32_t fn) const {
   std::vector<std::uint32_t> out;
-  for (std::uint32_t s : sites_in(fn)) out.insert(out.end(), sites_[s].callees.begin(), sites_[s].callees.end());
+  for (std::uint32_t s : sites_in(fn)) {
+    out.insert(out.end(), sites_[s].callees.begin(), sites_[s].callees.end());
+    out.insert(out.end(), sites_[s].callbacks.begin(), sites_[s].callbacks.end());
+  }
   std::sort(out.begin(), out.end());
   out.erase(std::unique(out.begin(), out.end()), out.end());
   return out;

@@ -70,6 +70,11 @@ struct CallSite {
   /// trace was applied or the site never ran.
   std::vector<std::uint32_t> taken;
   bool ran = false;          ///< the site executed in the applied trace
+  /// A call that reaches no function of the program (a builtin, a native,
+  /// a missing module) may call back the functions passed to it
+  /// (`xs.map(f)`, `sorted(key=f)`): those, ascending. callers_of and
+  /// callees_of count them as calls; `callees` does not hold them.
+  std::vector<std::uint32_t> callbacks;
 };
 
 /// One call observed in a run: the call instruction and the entry
@@ -87,7 +92,7 @@ class CallGraph {
 
   std::vector<std::uint32_t> sites_in(std::uint32_t fn) const;    ///< site indices whose caller is fn
   std::vector<std::uint32_t> callers_of(std::uint32_t fn) const;  ///< site indices that may call fn
-  /// Distinct functions fn may call directly, ascending.
+  /// Distinct functions fn may call directly (callbacks included), ascending.
   std::vector<std::uint32_t> callees_of(std::uint32_t fn) const;
   std::optional<std::uint32_t> function_at(std::uint32_t instr) const;  ///< innermost function containing instr
   /// By qualified name, then entry label, then source name (first in order).
