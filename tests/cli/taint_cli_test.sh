@@ -68,6 +68,15 @@ if [ $rc -ne 1 ] || ! grep -q "main.py:10:1: error: no variable 'nosuchvar'" "$t
 "$RD" slice "$T/python_three_functions/main.py" target > /dev/null 2>&1
 [ $? -eq 2 ] || { echo "FAIL: slice without a line is a usage error"; fail=1; }
 
+# hand-written IR is verified before the analyses read it
+printf '.language "python"\nentry:\n  %%0 = call_function input\n  %%1 = call_method %%0 system %%9\n' > "$tmp/bad.ir"
+"$RD" taint "$tmp/bad.ir" > /dev/null 2> "$tmp/err"
+rc=$?
+if [ $rc -ne 1 ] || ! grep -q "register %9 is used but never defined" "$tmp/err"; then echo "FAIL: unverified IR: rc=$rc $(cat "$tmp/err")"; fail=1; fi
+printf '.language "python"\nentry:\n  %%0 = call_function input\n  %%1 = call_function eval %%0\n' > "$tmp/good.ir"
+out=$("$RD" taint --format json "$tmp/good.ir")
+check "IR input" "[f['sink'] for f in d['findings']] == ['eval']" "$out"
+
 # SARIF 2.1.0 against the official schema
 printf 'def broken(:\n    pass\nx = = 1\n' > "$tmp/broken.py"
 "$RD" taint --format sarif "$T/python_three_functions" > "$tmp/taint.sarif"

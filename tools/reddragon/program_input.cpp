@@ -8,6 +8,7 @@
 #include <set>
 
 #include "reddragon/kernel/project.hpp"
+#include "reddragon/kernel/verifier.hpp"
 
 namespace reddragon::cli {
 
@@ -50,6 +51,15 @@ int load_program(const GlobalOptions& g, const FileOptions& o, Session& s, Lower
   modules = 1;
   if (!fs::is_directory(o.file, ec)) {
     if (int rc = lower_linked(g, o, s, out); rc != kOk) return rc;
+    // Hand-written IR is checked first: the analyses read operands as the
+    // opcode table says they are (frontends' output always verifies).
+    const std::string f = o.file;
+    if (f.ends_with(".ir") || f.ends_with(".irjson") || f.ends_with(".ir.json") || o.language == kIrTextLanguage ||
+        o.language == kIrJsonLanguage || o.from_json) {
+      auto problems = verify(out.module);
+      for (const Diagnostic& d : problems) std::fprintf(stderr, "%s\n", format_diagnostic(d, o.file).c_str());
+      if (!problems.empty()) return kInputError;
+    }
     std::set<std::string_view> files{out.module.source_path};
     for (const auto& run : out.module.files) files.insert(run.path);
     modules = files.size();
