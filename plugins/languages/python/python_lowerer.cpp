@@ -202,6 +202,11 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       std::size_t star = elems.size();
       for (std::size_t k = 0; k < elems.size(); ++k)
         if (sym(elems[k]) == s_list_splat_pattern || sym(elems[k]) == s_list_splat) star = k;
+      {  // the items as a sequence of the right length, or CPython's ValueError/TypeError
+        Reg args[3] = {v, b_.const_int(static_cast<std::int64_t>(elems.size())),
+                       b_.const_int(star < elems.size() ? static_cast<std::int64_t>(star) : -1)};
+        v = b_.call_function("__py_unpack", args);
+      }
       for (std::size_t k = 0; k < elems.size(); ++k) {
         Reg item;
         if (k == star) {

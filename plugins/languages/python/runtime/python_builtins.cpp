@@ -31,7 +31,7 @@ const char* const kBuiltins[] = {
     "__py_await_kind",
     // a standard-library module written in Python (python_lowerer.cpp, lib/*.py)
     "__py_module", "__py_own_attr", "__py_init_subclass", "__py_new_instance", "__py_class_attrs",
-    "__py_complex_type", "vars", "__py_exc_init", "__py_function_attrs", "__py_bytes_type",
+    "__py_complex_type", "vars", "__py_exc_init", "__py_function_attrs", "__py_bytes_type", "__py_unpack",
     // native standard-library modules (pure, deterministic): math
     "math:sqrt", "math:floor", "math:ceil", "math:gcd", "math:isqrt", "math:factorial", "math:pow", "math:fabs",
     "math:log", "math:log2", "math:log10", "math:exp", "math:sin", "math:cos", "math:tan", "math:atan2",
@@ -43,7 +43,7 @@ const char* const kBuiltins[] = {
     "list.append", "list.pop", "list.insert", "list.extend", "list.remove", "list.index", "list.count", "list.reverse",
     "list.sort", "list.copy", "list.clear",
     // dict
-    "dict.keys", "dict.values", "dict.items", "dict.get", "dict.pop", "dict.setdefault", "dict.update", "dict.copy",
+    "dict.keys", "dict.values", "dict.items", "dict.get", "dict.pop", "dict.popitem", "dict.setdefault", "dict.update", "dict.copy",
     "dict.clear",
     // str
     "str.join", "str.split", "str.strip", "str.lstrip", "str.rstrip", "str.upper", "str.lower", "str.replace",
@@ -997,6 +997,40 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       if (raw[k].is(Tag::KwArg)) set_function_attr(in, raw[0], raw[k].as<KwArgObj>()->name, raw[k].as<KwArgObj>()->value);
     return raw[0];
   }
+  if (name == "__py_unpack") {  // a, b = v / a, *rest = v: v's items, exactly as many as the targets
+    if (raw.size() != 3 || raw[0].is_symbolic()) return raw.empty() ? Value::none() : raw[0];
+    const Value& v = raw[0];
+    const std::int64_t want = raw[1].i(), star = raw[2].i();
+    const bool seq = v.is(Tag::List) || v.is(Tag::Tuple);
+    std::vector<Value> items;
+    if (seq) {
+      const auto n = static_cast<std::int64_t>(v.as<ListObj>()->items.size());
+      if (star < 0 ? n == want : n >= want - 1) return v;
+    }
+    if (!seq) {
+      if (!in.items_of(v, items)) {
+        if (!in.raising()) return v;  // an unknown: its items stay unknown
+        if (in.current_exception_is("TypeError")) {
+          in.clear_raise();
+          in.raise("TypeError", "cannot unpack non-iterable " + type_name(v) + " object");
+        }
+        return Value::none();
+      }
+    } else {
+      items = v.as<ListObj>()->items;
+    }
+    const auto got = static_cast<std::int64_t>(items.size());
+    if (star < 0 && got > want) {
+      in.raise("ValueError", "too many values to unpack (expected " + std::to_string(want) + ")");
+      return Value::none();
+    }
+    if (star < 0 ? got < want : got < want - 1) {
+      in.raise("ValueError", "not enough values to unpack (expected " + std::string(star < 0 ? "" : "at least ") +
+                                 std::to_string(star < 0 ? want : want - 1) + ", got " + std::to_string(got) + ")");
+      return Value::none();
+    }
+    return make_list(std::move(items), Tag::Tuple);
+  }
   if (name == "__py_bytes_type") {  // lib/_bytes.py hands over {encode, to_bytes, from_bytes}
     if (!raw.empty()) in.run_state("python.bytes") = raw[0];
     return Value::none();
@@ -1931,6 +1965,15 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       if (a.pos.size() > 1) return arg(1);
       in.raise("KeyError", in.repr(arg(0)));
       return Value::none();
+    }
+    if (name == "dict.popitem") {  // the last inserted pair (LIFO)
+      if (d->entries.empty()) {
+        in.raise("KeyError", "popitem(): dictionary is empty");
+        return Value::none();
+      }
+      auto [k, v] = d->entries.back();
+      d->erase(k);
+      return make_list({k, v}, Tag::Tuple);
     }
     if (name == "dict.setdefault") {
       if (Value* v = d->find(arg(0))) return *v;

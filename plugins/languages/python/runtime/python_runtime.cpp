@@ -5,6 +5,7 @@
 // else (arithmetic, comparison, indexing, the object protocol) is the IR's
 // semantics, which were modelled on Python's.
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 
 #include "python_runtime.hpp"
@@ -137,6 +138,29 @@ Value global_hook(Vm& in, std::string_view name) {
 Value binop_hook(Vm& in, ir::Operator op, const Value& a, const Value& b) {
   if (op == ir::Operator::Mod && a.is(Tag::Str) && !b.is_symbolic()) return make_str(percent_format(in, a.as<StrObj>()->s, b));
   if (op == ir::Operator::Pow && b.is(Tag::Float)) return negative_power(in, a, b);  // complex in Python 3
+  // CPython's wording where the IR's differs
+  auto is_int = [](const Value& v) { return v.is(Tag::Int) || v.is(Tag::Bool) || v.is(Tag::BigInt); };
+  if (op == ir::Operator::Mod && is_int(a) && is_int(b) && !b.is(Tag::BigInt) && b.i() == 0) {
+    in.raise("ZeroDivisionError", "integer modulo by zero");
+    return Value::none();
+  }
+  if (op == ir::Operator::Mul && !a.is_symbolic() && !b.is_symbolic()) {
+    const bool sa = a.is(Tag::Str) || a.is(Tag::List) || a.is(Tag::Tuple), sb = b.is(Tag::Str) || b.is(Tag::List) || b.is(Tag::Tuple);
+    if ((sa && (sb || b.is(Tag::Float) || b.is(Tag::None) || b.is(Tag::Dict) || b.is(Tag::Set))) ||
+        (sb && (a.is(Tag::Float) || a.is(Tag::None) || a.is(Tag::Dict) || a.is(Tag::Set)))) {
+      in.raise("TypeError", "can't multiply sequence by non-int of type '" + in.type_name(sa ? b : a) + "'");
+      return Value::none();
+    }
+  }
+  if ((op == ir::Operator::Add || op == ir::Operator::Sub || op == ir::Operator::Mul || op == ir::Operator::Div ||
+       op == ir::Operator::FloorDiv || op == ir::Operator::Mod) &&
+      ((a.is(Tag::BigInt) && b.is(Tag::Float)) || (a.is(Tag::Float) && b.is(Tag::BigInt)))) {
+    const auto& big = (a.is(Tag::BigInt) ? a : b).as<BigIntObj>()->v;
+    if (!std::isfinite(static_cast<double>(big))) {
+      in.raise("OverflowError", "int too large to convert to float");
+      return Value::none();
+    }
+  }
   if ((op == ir::Operator::In || op == ir::Operator::NotIn) && (b.is(Tag::List) || b.is(Tag::Tuple)) &&
       (a.is(Tag::Instance) || is_numeric(a))) {
     // `x in seq` compares with __eq__ (`p in points`, `2 in [2+0j]`); the IR's
@@ -155,8 +179,11 @@ Value binop_hook(Vm& in, ir::Operator op, const Value& a, const Value& b) {
 }
 
 /// `d[key]` with an instance key (hash_key), else re.Match groups.
+static bool unhashable(Vm& in, const Value& key);
+
 Value load_index_hook(Vm& in, const Value& obj, const Value& idx) {
   if (obj.is(Tag::Str)) return str_load_index(in, obj, idx);
+  if (obj.is(Tag::Dict) && unhashable(in, idx)) return Value::none();
   if (obj.is(Tag::Dict) && idx.is(Tag::Instance)) {
     Value key = hash_key(in, idx);
     if (in.raising()) return Value::none();
@@ -166,7 +193,24 @@ Value load_index_hook(Vm& in, const Value& obj, const Value& idx) {
 }
 
 /// `d[key] = v` and set literals with instance keys (hash_key).
+/// A list, dict, set or bytearray as a dict key or set member: CPython's
+/// TypeError (they have no hash). True when raised.
+static bool unhashable(Vm& in, const Value& key) {
+  if (!key.is(Tag::List) && !key.is(Tag::Dict) && !key.is(Tag::Set) && !key.is(Tag::Instance)) return false;
+  std::string t = in.type_name(key);
+  if (t != "list" && t != "dict" && t != "set" && t != "bytearray") return false;
+  in.raise("TypeError", "unhashable type: '" + t + "'");
+  return true;
+}
+
 bool store_index_hook(Vm& in, const Value& obj, const Value& idx, const Value& v) {
+  // A tuple display stores into its new tuple while only the register holds
+  // it; a tuple anyone else can see is immutable.
+  if (obj.is(Tag::Tuple) && obj.obj()->rc > 1) {
+    in.raise("TypeError", "'tuple' object does not support item assignment");
+    return true;
+  }
+  if ((obj.is(Tag::Dict) && unhashable(in, idx)) || (obj.is(Tag::Set) && unhashable(in, v))) return true;
   if (obj.is(Tag::Dict) && idx.is(Tag::Instance)) {
     Value key = hash_key(in, idx);
     if (!in.raising()) in.ir_store_index(obj, key, v);
