@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <deque>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace reddragon::analysis {
 
@@ -111,6 +112,8 @@ class Builder {
   std::vector<Site> sites_;
   std::vector<std::uint32_t> site_args_off_, site_args_;  ///< argument registers per site (CSR)
   std::vector<Reg> site_result_;
+  std::vector<char> names_function_;  ///< register holds a function reference or a variable's value
+  std::unordered_set<std::uint32_t> defined_names_;
 
   std::uint32_t nf() const { return static_cast<std::uint32_t>(fns_.size()); }
 
@@ -354,6 +357,7 @@ class Builder {
     succ_head_.assign(R, kNil);
     watch_head_.assign(R, kNil);
     queued_.assign(R, 0);
+    names_function_.assign(R, 0);
     std::vector<char> is_param(m_.literals.size(), 0);
     for (std::size_t i = 0; i < m_.literals.size(); ++i) {
       const Literal& l = m_.literals[i];
@@ -395,8 +399,10 @@ class Builder {
         case Opcode::Const: {
           if (!res || ops.empty() || ops[0].kind != OperandKind::Literal || ops[0].value >= m_.literals.size()) break;
           const Literal& l = m_.literal(ops[0]);
-          if (l.kind == LiteralKind::FuncRef && l.label.id < fn_of_label.size() && fn_of_label[l.label.id] != UINT32_MAX)
+          if (l.kind == LiteralKind::FuncRef && l.label.id < fn_of_label.size() && fn_of_label[l.label.id] != UINT32_MAX) {
             add1(in.result, kFunc | fn_of_label[l.label.id]);
+            names_function_[in.result] = 1;
+          }
           else if (l.kind == LiteralKind::ClassRef && l.label.id < class_of_label.size() && class_of_label[l.label.id] != UINT32_MAX)
             add1(in.result, kClass | class_of_label[l.label.id]);
           else if (l.kind == LiteralKind::String)
@@ -409,7 +415,10 @@ class Builder {
             params_[scope].push_back(in.result);
           break;
         case Opcode::LoadVar:
-          if (res && !ops.empty()) edge(resolve_var(scope, ops[0].sym()), in.result);
+          if (res && !ops.empty()) {
+            edge(resolve_var(scope, ops[0].sym()), in.result);
+            names_function_[in.result] = 1;
+          }
           break;
         case Opcode::DeclVar:
         case Opcode::StoreVar:
@@ -614,6 +623,17 @@ class Builder {
     } while (widen_methods());
   }
 
+  /// A `__` name the program defines no function of: a runtime intrinsic.
+  bool intrinsic(Symbol name) {
+    if (!name.id || !m_.str(name).starts_with("__")) return false;
+    if (defined_names_.empty())
+      for (const auto& f : fns_) {
+        Symbol sym;
+        if (m_.strings.find(f.name, sym)) defined_names_.insert(sym.id);
+      }
+    return !defined_names_.count(name.id);
+  }
+
   void emit_sites() {
     out_sites_.reserve(sites_.size());
     for (Site& s : sites_) {
@@ -622,10 +642,14 @@ class Builder {
       std::uint32_t o = owner_[s.instr];
       while (o >= nf()) o = scope_parent_[o];
       c.caller = o;
-      if (s.funcs.empty() && s.classes.empty()) {  // external: the functions passed to it may be called back
+      // external: the functions passed to it may be called back; only
+      // arguments that name a function (a reference or a variable, not a
+      // field read, whose field-based values are too coarse), and not at
+      // the runtime's intrinsics (`__kwarg`, `__iter`: lowering helpers)
+      if (s.funcs.empty() && s.classes.empty() && !intrinsic(s.name)) {
         const std::uint32_t k = static_cast<std::uint32_t>(&s - sites_.data());
         for (std::uint32_t a = site_args_off_[k]; a < site_args_off_[k + 1]; ++a)
-          if (site_args_[a] != UINT32_MAX)
+          if (site_args_[a] != UINT32_MAX && names_function_[site_args_[a]])
             for (std::uint32_t v : vals(site_args_[a]))
               if (tag(v) == kFunc) c.callbacks.push_back(payload(v));
         std::sort(c.callbacks.begin(), c.callbacks.end());
