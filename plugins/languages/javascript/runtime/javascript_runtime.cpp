@@ -1941,8 +1941,11 @@ NATIVE(i_has) {
   if (o.is(Tag::Instance)) {
     std::string key = to_str(in, k);
     if (o.as<InstanceObj>()->fields.find(in.intern(key))) return Value::boolean(true);
-    for (auto& c : o.as<InstanceObj>()->klass()->mro)
-      if (c.as<ClassObj>()->attrs.find(in.intern(key))) return Value::boolean(true);
+    const Name plain = in.intern(key), getter = in.intern("__get_" + key), setter = in.intern("__set_" + key);
+    for (auto& c : o.as<InstanceObj>()->klass()->mro) {  // methods and accessors of the class chain
+      auto& attrs = c.as<ClassObj>()->attrs;
+      if (attrs.find(plain) || attrs.find(getter) || attrs.find(setter)) return Value::boolean(true);
+    }
     return Value::boolean(false);
   }
   return Value::boolean(false);
@@ -1952,6 +1955,24 @@ NATIVE(i_set) {
   const Value& o = arg(a, 0);
   if (!arg(a, 1).is(Tag::Str)) return Value::none();
   const std::string& f = S(arg(a, 1));
+  if (o.is(Tag::List) && f == "length") {  // truncates, or grows with undefined
+    const double d = to_num(in, arg(a, 2));
+    if (!(d >= 0 && d == std::trunc(d) && d < 4294967296.0)) {
+      in.raise("ValueError", "Invalid array length");  // RangeError
+      return Value::none();
+    }
+    auto& items = o.as<ListObj>()->items;
+    const auto n = static_cast<std::size_t>(d);
+    if (n > items.size()) {
+      if (n - items.size() > static_cast<std::size_t>(1 << 24)) {
+        in.raise("ValueError", "array length " + std::to_string(n) + " leaves a gap larger than the VM fills");  // RangeError
+        return Value::none();
+      }
+      if (!in.charge_bytes((n - items.size()) * sizeof(Value))) return Value::none();
+    }
+    items.resize(n, Value::none());
+    return Value::none();
+  }
   if (o.is(Tag::Function) || o.is(Tag::BoundMethod)) {  // a property of a function
     fn_props(in, o, true)->set(arg(a, 1), arg(a, 2));
     return Value::none();
@@ -2722,10 +2743,66 @@ NATIVE(n_toFixed) {
   for (char c : out) zero &= (c == '0' || c == '.');
   return make_str((neg && !zero ? "-" : "") + out);
 }
+/// A non-integer number in another radix, digit by digit until the digits
+/// read back as the number (the shortest form, rounded half to even as V8
+/// does).
+std::string radix_string(double value, int radix) {
+  if (std::isnan(value)) return "NaN";
+  if (std::isinf(value)) return value < 0 ? "-Infinity" : "Infinity";
+  static constexpr char kDigits[] = "0123456789abcdefghijklmnopqrstuvwxyz";
+  const bool neg = value < 0;
+  if (neg) value = -value;
+  double integer = std::floor(value), fraction = value - integer;
+  double delta = std::max(0.5 * (std::nextafter(value, INFINITY) - value), std::nextafter(0.0, 1.0));
+  std::string frac;
+  if (fraction >= delta) {
+    do {
+      fraction *= radix;
+      delta *= radix;
+      const int digit = static_cast<int>(fraction);
+      frac.push_back(kDigits[digit]);
+      fraction -= digit;
+      if ((fraction > 0.5 || (fraction == 0.5 && (digit & 1))) && fraction + delta > 1) {
+        // round up: carry through the digits written, into the integer part past the first
+        while (true) {
+          if (frac.empty()) {
+            integer += 1;
+            break;
+          }
+          const char c = frac.back();
+          const int dv = c > '9' ? c - 'a' + 10 : c - '0';
+          frac.pop_back();
+          if (dv + 1 < radix) {
+            frac.push_back(kDigits[dv + 1]);
+            break;
+          }
+        }
+        break;
+      }
+    } while (fraction >= delta && frac.size() < 1100);
+  }
+  std::string ip;
+  while (integer / radix >= 9007199254740992.0 && ip.size() < 1100) {  // digits below a double's precision are 0
+    integer /= radix;
+    ip.push_back('0');
+  }
+  do {
+    const double rem = std::fmod(integer, radix);
+    ip.push_back(kDigits[static_cast<int>(rem)]);
+    integer = (integer - rem) / radix;
+  } while (integer > 0 && ip.size() < 1100);
+  std::reverse(ip.begin(), ip.end());
+  return (neg ? "-" : "") + ip + (frac.empty() ? "" : "." + frac);
+}
 NATIVE(n_toString) {
   UNUSED;
   int radix = a.empty() || a[0].is_none() ? 10 : static_cast<int>(std::clamp<std::int64_t>(to_integer(in, a[0]), -1000, 1000));
-  if (radix == 10 || !self.is_int()) return make_str(to_str(in, self));
+  if (radix < 2 || radix > 36) {
+    in.raise("ValueError", "toString() radix must be between 2 and 36");  // RangeError
+    return Value::none();
+  }
+  if (radix == 10) return make_str(to_str(in, self));
+  if (!self.is_int()) return make_str(radix_string(to_num(in, self), radix));
   std::int64_t v = self.i();
   bool neg = v < 0;
   std::uint64_t u = neg ? static_cast<std::uint64_t>(-v) : static_cast<std::uint64_t>(v);
@@ -3156,6 +3233,12 @@ NATIVE(o_hasOwnProperty) {
   if (self.is(Tag::Dict)) {
     Value k = prop_key(in, arg(a, 0));
     return Value::boolean(!hidden_key(k) && dict_prop(in, self.as<DictObj>(), arg(a, 0)) != nullptr);
+  }
+  if (self.is(Tag::Instance) && !is_big(self) && !is_date(self)) {  // own fields, not the class's methods or accessors
+    Value k = prop_key(in, arg(a, 0));
+    if (!k.is(Tag::Str) || S(k).rfind('#', 0) == 0) return Value::boolean(false);
+    Value* f = self.as<InstanceObj>()->fields.find(in.intern(S(k)));
+    return Value::boolean(f != nullptr && !f->is(Tag::Accessor));
   }
   Args b{self, arg(a, 0)};
   return i_has(in, Value::none(), b);
@@ -3646,6 +3729,7 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
         if (f == "stack") return make_str(error_name(in, obj) + ": " + error_message(in, obj));
       }
       if (f == "toString" && !in.name(field).empty()) return bound(inst_toString, "toString", obj);
+      if (f == "hasOwnProperty") return bound(o_hasOwnProperty, "hasOwnProperty", obj);
       if (f == "constructor") return inst->cls;
       if (f == "__proto__") return inst->cls;  // a class stands for its prototype
       return Value::none();

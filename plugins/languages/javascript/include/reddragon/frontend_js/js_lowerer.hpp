@@ -299,7 +299,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   /// accessor, or the object names a function of the file (functions have
   /// properties in JavaScript, not in the IR).
   void store_property(Reg obj, std::string_view prop, Reg v, TSNode objn = TSNode{}) {
-    if ((!setters_.empty() && is_setter(prop)) ||
+    if ((!setters_.empty() && is_setter(prop)) || prop == "length" ||  // arr.length = n truncates or grows
         (!ts_node_is_null(objn) && sym(objn) == s_identifier && fn_names_.count(std::string(text(objn))))) {
       Reg args[3] = {obj, b_.const_str(prop), v};
       b_.call_function("__js_set", args);
