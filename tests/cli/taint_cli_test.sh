@@ -30,7 +30,7 @@ check() {  # check NAME PYTHON-ASSERTION JSON
 }
 T=tests/taint
 E=$T/expected
-for p in python_three_functions python_contexts python_module_globals javascript_exec; do
+for p in python_three_functions python_contexts python_module_globals javascript_exec mixed_ts_js; do
   golden "taint $p" "$E/$p.taint" "$RD" taint "$T/$p"
 done
 golden "backward slice across files" "$E/python_three_functions.backward_slice" \

@@ -7,6 +7,7 @@
 #include <map>
 #include <set>
 
+#include "reddragon/frontend/frontend.hpp"
 #include "reddragon/kernel/project.hpp"
 #include "reddragon/kernel/verifier.hpp"
 
@@ -74,9 +75,16 @@ int load_program(const GlobalOptions& g, const FileOptions& o, Session& s, Lower
   std::string lang;
   for (const auto& [l, fs_] : by_lang)
     if (!l.empty() && (lang.empty() || fs_.size() > by_lang[lang].size())) lang = l;
-  std::vector<std::string> specs;
+  // the main language's files, and those of languages linked with it
+  // (JavaScript and TypeScript), each by a specifier of the main language
+  std::vector<std::string> langs{lang};
   if (!lang.empty())
-    for (const auto& f : by_lang[lang]) {
+    if (auto fe = s.host->frontend(lang); fe)
+      for (const std::string& l : (*fe)->module_convention().links_with)
+        if (l != lang && by_lang.count(l)) langs.push_back(l);
+  std::vector<std::string> specs;
+  for (const std::string& l : langs)
+    for (const auto& f : by_lang[l]) {
       std::string spec = module_specifier(lang, fs::relative(f, o.file, ec));
       if (!spec.empty()) specs.push_back(spec);
     }
