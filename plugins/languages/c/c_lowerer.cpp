@@ -41,6 +41,8 @@ struct CT {
   std::array<std::int64_t, 4> dims{};
 };
 
+/// CT::sid of a `long double` (a Double otherwise: sid is only a struct's id).
+constexpr std::uint32_t kLongDouble = 1;
 CT make(B b) {
   CT t;
   t.b = b;
@@ -361,7 +363,8 @@ class CLowerer : public TsLowerer<CLowerer> {
       case B::Bool: case B::Char: case B::SChar: case B::UChar: return 1;
       case B::Short: case B::UShort: return 2;
       case B::Int: case B::UInt: case B::Float: return 4;
-      case B::Long: case B::ULong: case B::Double: return 8;
+      case B::Long: case B::ULong: return 8;
+      case B::Double: return t.sid == kLongDouble ? 16 : 8;
       case B::Struct: {
         if (t.sid >= structs_.size()) return 8;
         const StructInfo& s = structs_[t.sid];
@@ -852,7 +855,11 @@ class CLowerer : public TsLowerer<CLowerer> {
       bool uns = t.find("unsigned") != std::string_view::npos;
       if (t.find("char") != std::string_view::npos) return make(uns ? B::UChar : t.find("signed") != std::string_view::npos ? B::SChar : B::Char);
       if (t.find("short") != std::string_view::npos) return make(uns ? B::UShort : B::Short);
-      if (t.find("double") != std::string_view::npos) return make(B::Double);
+      if (t.find("double") != std::string_view::npos) {
+        CT d = make(B::Double);
+        if (t.find("long") != std::string_view::npos) d.sid = kLongDouble;  // computed as a double, sized as x86-64's 16 bytes
+        return d;
+      }
       if (t.find("long") != std::string_view::npos) return make(uns ? B::ULong : B::Long);
       return make(uns ? B::UInt : B::Int);
     }
