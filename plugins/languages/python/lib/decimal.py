@@ -216,6 +216,8 @@ class Decimal:
         return self._to_str(True)
 
     def _to_str(self, eng_capital):
+        if self._exp == "F":
+            return "-Infinity" if self._sign else "Infinity"
         digits = str(self._int)
         sign = "-" if self._sign else ""
         adjusted = self._exp + len(digits) - 1
@@ -236,6 +238,8 @@ class Decimal:
         return float(str(self))
 
     def __int__(self):
+        if self._exp == "F":
+            raise OverflowError("cannot convert Infinity to integer")
         if self._exp >= 0:
             v = self._int * 10 ** self._exp
         else:
@@ -245,9 +249,11 @@ class Decimal:
     __trunc__ = __int__
 
     def __bool__(self):
-        return self._int != 0
+        return self._int != 0 or self._exp == "F"
 
     def __hash__(self):
+        if self._exp == "F":
+            return -314159 if self._sign else 314159
         if self._exp >= 0:
             exp_hash = pow(10, self._exp, _HASH_MODULUS)
         else:
@@ -283,13 +289,13 @@ class Decimal:
         return self._sign == 1
 
     def is_finite(self):
-        return True
+        return self._exp != "F"
 
     def is_nan(self):
         return False
 
     def is_infinite(self):
-        return False
+        return self._exp == "F"
 
     def copy_abs(self):
         return _make(0, self._int, self._exp)
@@ -303,6 +309,10 @@ class Decimal:
     # -- comparisons ------------------------------------------------------
     def _cmp(self, other):
         a, b = self, other
+        if a._exp == "F" or b._exp == "F":  # an infinity: only its sign counts
+            ra = (-1 if a._sign else 1) if a._exp == "F" else 0
+            rb = (-1 if b._sign else 1) if b._exp == "F" else 0
+            return (ra > rb) - (ra < rb)
         if a._int == 0 and b._int == 0:
             return 0
         if a._sign != b._sign:
@@ -374,16 +384,22 @@ class Decimal:
 
     # -- arithmetic -------------------------------------------------------
     def __neg__(self):
+        if self._exp == "F":
+            return _infinity(1 - self._sign)
         if self._int == 0:
             return _make(0, 0, self._exp)._fix()
         return _make(1 - self._sign, self._int, self._exp)._fix()
 
     def __pos__(self):
+        if self._exp == "F":
+            return self
         if self._int == 0:
             return _make(0, 0, self._exp)._fix()
         return self._fix()
 
     def __abs__(self):
+        if self._exp == "F":
+            return _infinity(0)
         return _make(0, self._int, self._exp)._fix()
 
     def __add__(self, other):
@@ -525,6 +541,8 @@ class Decimal:
                 raise InvalidOperation("[<class 'decimal.InvalidOperation'>]")
             return Decimal(1)
         if n < 0:
+            if self._int == 0:  # 0 ** -n is an infinity (no signal), its sign as 0 ** n's
+                return _infinity(self._sign if n % 2 == 1 else 0)
             return Decimal(1) / self.__pow__(Decimal(-n))
         sign = self._sign if n % 2 == 1 else 0
         if self._int == 0:
@@ -768,9 +786,19 @@ def _dec(x):
     return x if isinstance(x, Decimal) else Decimal(x)
 
 
+def _infinity(sign):
+    # Decimal('Infinity') / Decimal('-Infinity'): printed, compared, tested,
+    # converted; arithmetic on it is not modelled (InvalidOperation says so)
+    d = _make(sign, 0, 0)
+    d._exp = "F"
+    return d
+
+
 def _arith(other):
     # operands Decimal arithmetic accepts: Decimal and int (not float, as CPython)
     if isinstance(other, Decimal):
+        if other._exp == "F":
+            raise InvalidOperation("arithmetic on infinities is not modelled")
         return other
     if isinstance(other, bool) or isinstance(other, int):
         return Decimal(other)
