@@ -1137,10 +1137,28 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   void field_definition(TSNode n) {
     if (!is_static_member(n)) return;
     TSNode v = child(n, f_value);
+    if (!ts_node_is_null(v) && mentions_class(v)) {  // `static ZERO = new Vec(0)`: once the class exists
+      static_blocks_.push_back(n);
+      return;
+    }
     Reg val = ts_node_is_null(v) ? b_.const_none() : lower_expr(v);
     b_.decl_var(property_name(field_key(n)), val);
   }
 
+  /// Whether a static initialiser reads the class (its name or `this`),
+  /// which exists only once the class body has run.
+  bool mentions_class(TSNode v) {
+    std::vector<TSNode> todo{v};
+    for (std::size_t seen = 0; !todo.empty() && seen < 10000; ++seen) {
+      TSNode k = todo.back();
+      todo.pop_back();
+      std::string_view t = ts_node_type(k);
+      if (t == "this" || (sym(k) == s_identifier && !class_name_.empty() && text(k) == class_name_)) return true;
+      const std::uint32_t c = ts_node_named_child_count(k);
+      for (std::uint32_t i = 0; i < c; ++i) todo.push_back(ts_node_named_child(k, i));
+    }
+    return false;
+  }
   Reg define_class(TSNode n, std::string_view name) {
     std::string parents;
     TSNode heritage{};
@@ -1237,6 +1255,17 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       js_finally_.clear();
       auto saved_labels = std::move(label_blocks_);
       label_blocks_.clear();
+      if (sym(blk) != s_class_static_block) {  // a deferred static field: this.name = value
+        Reg f = emit_function("__static", {"param:this"}, [&] {
+          Reg v = lower_expr(child(blk, f_value));
+          b_.store_field(b_.load_var("this"), property_name(field_key(blk)), v);
+        });
+        label_blocks_ = std::move(saved_labels);
+        js_finally_ = std::move(saved_fin);
+        static_this_ = std::move(saved_this);
+        b_.call_unknown(f, std::span<const Reg>(&cls, 1));
+        continue;
+      }
       Reg f = emit_function("__static", {"param:this"}, [&] {
         TSNode body = child(blk, f_body);
         if (!ts_node_is_null(body)) lower_block(body);
