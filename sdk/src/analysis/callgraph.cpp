@@ -112,8 +112,10 @@ class Builder {
   std::vector<Site> sites_;
   std::vector<std::uint32_t> site_args_off_, site_args_;  ///< argument registers per site (CSR)
   std::vector<Reg> site_result_;
-  std::vector<char> names_function_;  ///< register holds a function reference or a variable's value
+  std::vector<char> names_function_;  ///< register holds a function reference, or a variable only ever assigned those
   std::unordered_set<std::uint32_t> defined_names_;
+  std::vector<std::pair<Reg, std::uint32_t>> load_vars_;  ///< (result, variable node) of each LOAD_VAR
+  std::unordered_set<std::uint32_t> not_a_def_;  ///< variables assigned something besides a function reference
 
   std::uint32_t nf() const { return static_cast<std::uint32_t>(fns_.size()); }
 
@@ -416,8 +418,9 @@ class Builder {
           break;
         case Opcode::LoadVar:
           if (res && !ops.empty()) {
-            edge(resolve_var(scope, ops[0].sym()), in.result);
-            names_function_[in.result] = 1;
+            const std::uint32_t v = resolve_var(scope, ops[0].sym());
+            edge(v, in.result);
+            load_vars_.push_back({in.result, v});
           }
           break;
         case Opcode::DeclVar:
@@ -425,6 +428,7 @@ class Builder {
           if (ops.size() >= 2 && reg_ok(ops[1])) {
             std::uint32_t v = in.op == Opcode::DeclVar ? var_node(scope, ops[0].sym()) : resolve_var(scope, ops[0].sym());
             edge(ops[1].value, v);
+            if (!names_function_[ops[1].value]) not_a_def_.insert(v);
           }
           break;
         case Opcode::LoadField:
@@ -492,6 +496,10 @@ class Builder {
       }
     }
     site_args_off_.push_back(static_cast<std::uint32_t>(site_args_.size()));
+    // a variable every assignment of which is a function reference (a def)
+    for (auto [r, v] : load_vars_)
+      if (!not_a_def_.count(v)) names_function_[r] = 1;
+    load_vars_.clear();
     // `self` / `this`: a method's first parameter holds its class or a subclass
     for (std::uint32_t f = 1; f < nf(); ++f) {
       if (!fns_[f].owner_class || params_[f].empty()) continue;
