@@ -34,3 +34,5 @@ try:
     print("ñ"[1])
 except IndexError as e:
     print("IndexError:", e)
+print("añb".count(""), "añb".replace("", "-"), "añb".replace("", "|", 2), "abc".replace("", "-", 4))
+print("Ångström Café".istitle(), "ÅNGSTRÖM".istitle(), "Éa".istitle())

@@ -2207,10 +2207,17 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     if (name == "str.replace") {
       std::string from = sarg(0), to = sarg(1), out;
       std::int64_t count = a.pos.size() > 2 ? arg(2).i() : -1;
-      if (from.empty()) {
+      if (from.empty()) {  // `to` before each character and at the end, at most count times
         if (!in.charge_bytes(s.size() * (to.size() + 1))) return Value::none();
-        for (char c : s) { out += to; out.push_back(c); }
-        out += to;
+        std::size_t i = 0;
+        for (; i < s.size() && count != 0; --count) {
+          out += to;
+          std::size_t n = std::max<std::size_t>(1, utf8::sequence_length(s, i));
+          out.append(s, i, n);
+          i += n;
+        }
+        if (i < s.size()) out.append(s, i, std::string::npos);
+        else if (count != 0) out += to;
         return make_str(out);
       }
       std::size_t start = 0;
@@ -2269,7 +2276,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       const auto [from, to] = str_bounds(s.size(), arg(1), arg(2));
       if (from > to) return Value::integer(0);
       std::string_view v = std::string_view(s).substr(from, to - from);
-      if (sub.empty()) return Value::integer(static_cast<std::int64_t>(v.size() + 1));
+      if (sub.empty()) return Value::integer(static_cast<std::int64_t>(text::length(v) + 1));
       std::int64_t c = 0;
       for (std::size_t p = v.find(sub); p != std::string::npos; p = v.find(sub, p + sub.size())) ++c;
       return Value::integer(c);
@@ -2321,9 +2328,10 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     }
     if (name == "str.istitle") {  // uppercase letters only after uncased ones, lowercase only after cased ones
       bool cased = false, prev_cased = false;
-      for (unsigned char c : s) {
-        if (std::isupper(c)) { if (prev_cased) return Value::boolean(false); prev_cased = cased = true; }
-        else if (std::islower(c)) { if (!prev_cased) return Value::boolean(false); prev_cased = cased = true; }
+      for (std::size_t i = 0; i < s.size();) {
+        std::uint32_t c = text::decode(s, i);
+        if (text::lower(c) != c) { if (prev_cased) return Value::boolean(false); prev_cased = cased = true; }
+        else if (text::upper(c) != c || c == 0xDF) { if (!prev_cased) return Value::boolean(false); prev_cased = cased = true; }
         else prev_cased = false;
       }
       return Value::boolean(cased);
