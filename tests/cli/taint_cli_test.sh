@@ -49,6 +49,12 @@ check "contexts: constant through ident and the sanitized call are clean" "sorte
 out=$("$RD" slice --json "$T/python_three_functions/shell.py:8" line --project "$T/python_three_functions")
 check "slice json lines in both files" "{l['file'].split('/')[-1] for l in d['lines']} == {'main.py', 'shell.py'} and d['direction'] == 'backward'" "$out"
 
+# summaries: formals reaching returns and fields, per function
+out=$("$RD" taint --summaries --format json "$T/python_three_functions")
+check "summaries" "{x['function'].split('\$')[-1]: x['to_return'] for x in d['summaries'] if x['function'].split('\$')[-1] in ('build', 'quote_args')} == {'build': ['name'], 'quote_args': ['arg']} and d['converged']" "$out"
+out=$("$RD" taint --summaries --format json "$T/python_module_globals")
+check "summary: a formal stored into a module global" "any(x['function'].endswith('remember') and {'to': 'last', 'from': ['value']} in x['flows'] for x in d['summaries'])" "$out"
+
 # configuration: a file of its own, and errors as values
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

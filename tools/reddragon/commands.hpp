@@ -59,6 +59,7 @@ struct FileOptions {
   std::string variable;              ///< slice: the criterion's variable
   bool forward = false, backward = false;  ///< slice direction (backward by default)
   std::string project;               ///< slice --project DIR: the whole directory as the program
+  bool summaries = false;            ///< taint --summaries: print the function summaries instead
 };
 
 int cmd_ir(const GlobalOptions& g, const FileOptions& o);

@@ -77,6 +77,7 @@ int main(int argc, char** argv) {
   taint->add_option("target", o.file, "source file (with the project modules it imports) or project directory (every module)")->required();
   taint->add_option("--config", o.taint_config, "sources/sinks/sanitizers JSON (default: config/taint/<language>.json, docs/taint.md)");
   taint->add_option("--format", o.format, "text | json | sarif")->check(CLI::IsMember({"text", "json", "sarif"}));
+  taint->add_flag("--summaries", o.summaries, "print each function's summary (formals reaching its return, globals, fields) instead");
   CLI::App* slice = app.add_subcommand("slice", "the lines a variable at FILE:LINE depends on (--backward) or affects (--forward), across files");
   slice->add_option("criterion", o.file, "FILE:LINE")->required();
   slice->add_option("variable", o.variable, "variable read or assigned on that line")->required();

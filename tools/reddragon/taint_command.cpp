@@ -45,6 +45,55 @@ SarifLocation where(const ir::Module& m, std::uint32_t instr, std::string msg) {
 
 }  // namespace
 
+/// Each function with a non-empty summary: formals -> return, globals, fields.
+static void print_summaries(const ProgramGraph& pg, const Summaries& sums, bool as_json) {
+  const ir::Module& m = pg.module();
+  const auto& fns = pg.calls().functions();
+  json::array all;
+  auto names = [&](std::uint32_t f, std::uint64_t bits) {
+    std::vector<std::string> out;
+    auto formals = pg.formals(f);
+    for (std::size_t k = 0; k < formals.size() && k < 64; ++k)
+      if (bits & (std::uint64_t{1} << k)) out.push_back(pg.describe(formals[k]));
+    return out;
+  };
+  auto join = [](const std::vector<std::string>& v) {
+    std::string s;
+    for (const auto& x : v) s += (s.empty() ? "" : ", ") + x;
+    return s;
+  };
+  auto to_array = [](const std::vector<std::string>& v) {
+    json::array a;
+    for (const auto& x : v) a.emplace_back(x);
+    return a;
+  };
+  for (std::uint32_t f = 0; f < fns.size(); ++f) {
+    const FunctionSummary& s = sums.functions[f];
+    if (!s.to_return && s.to_globals.empty() && s.to_fields.empty()) continue;
+    const std::string where = witness_location(m, fns[f].begin);
+    std::vector<std::pair<std::string, std::vector<std::string>>> flows;  // target <- formals
+    for (const GlobalFlow& gf : s.to_globals) flows.emplace_back(pg.describe(gf.node), names(f, gf.from));
+    for (const FieldFlow& ff : s.to_fields) {
+      auto formals = pg.formals(f);
+      std::string into = ff.into < formals.size() ? pg.describe(formals[ff.into]) : "?";
+      flows.emplace_back(into + "." + std::string(m.str(ff.field)), names(f, ff.from));
+    }
+    if (as_json) {
+      json::array jf;
+      for (const auto& [to, from] : flows) jf.emplace_back(json::object{{"to", to}, {"from", to_array(from)}});
+      all.emplace_back(json::object{{"function", fns[f].qualified},
+                                    {"location", where},
+                                    {"to_return", to_array(names(f, s.to_return))},
+                                    {"flows", std::move(jf)}});
+      continue;
+    }
+    std::cout << fns[f].qualified << "  (" << where << ")\n";
+    if (s.to_return) std::cout << "  return <- " << join(names(f, s.to_return)) << "\n";
+    for (const auto& [to, from] : flows) std::cout << "  " << to << " <- " << join(from) << "\n";
+  }
+  if (as_json) std::cout << json::serialize(json::object{{"summaries", std::move(all)}, {"converged", sums.converged}}) << "\n";
+}
+
 /// -v: time and resident memory after each stage, on stderr.
 struct StageMeter {
   bool on;
@@ -84,6 +133,10 @@ int cmd_taint(const GlobalOptions& g, const FileOptions& o) {
   stage("graph");
   Summaries sums = compute_summaries(pg);
   stage("summaries");
+  if (o.summaries) {
+    print_summaries(pg, sums, o.format == "json");
+    return kOk;
+  }
   TaintResult r = run_taint(pg, *cfg);
   stage("taint");
 
