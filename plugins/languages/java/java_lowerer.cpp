@@ -1175,6 +1175,59 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         n, [&](TSNode k) { return !ts_node_is_named(k) || sym(k) != s_lambda_expression; },
         [&](TSNode k) { return sym(k) == s_return_statement; });
   }
+  /// try-with-resources as JLS 14.20.3.1 translates it, one resource per
+  /// level: the rest runs inside `try`; a throw is remembered as the
+  /// primary exception, and the resource's close() then runs in `finally`,
+  /// its own exception added to the primary's suppressed list (or thrown
+  /// when the block completed normally). Later resources close first.
+  void with_resources(const std::vector<TSNode>& rs, std::size_t k, TSNode body, bool returns) {
+    if (k == rs.size()) {
+      lower_scoped(body);
+      return;
+    }
+    TSNode r = rs[k];
+    std::uint32_t id = b_.new_label_id();
+    std::string nm;
+    TSNode v = child(r, f_value);
+    if (!ts_node_is_null(v)) {  // T name = init
+      nm = std::string(text(child(r, f_name)));
+      Ex e = ev(v);
+      declare_local(nm, type_text(child(r, f_type)));
+      b_.decl_var(nm, e.r);
+    } else {  // Java 9: try (existing) - an effectively final variable or field
+      nm = "__twr_res_" + std::to_string(id);
+      b_.decl_var(nm, ev(r).r);
+    }
+    const std::string primary = "__twr_primary_" + std::to_string(id);
+    b_.decl_var(primary, b_.const_none());
+    CatchClause remember;
+    remember.hint = "*";
+    remember.span = span(r);
+    remember.body = [this, primary](Reg e) {
+      b_.store_var(primary, e);
+      b_.throw_(e);
+      after_terminator();
+    };
+    auto close = [this, nm, primary] {
+      emit_if([&] { return b_.binop(Operator::Ne, b_.load_var(nm), b_.const_none()); },
+              [&] {
+                emit_if([&] { return b_.binop(Operator::Ne, b_.load_var(primary), b_.const_none()); },
+                        [&] {
+                          CatchClause suppress;
+                          suppress.hint = "*";
+                          suppress.body = [this, primary](Reg s) {
+                            Reg p = b_.load_var(primary);
+                            b_.call_method(p, "addSuppressed", std::vector<Reg>{s});
+                          };
+                          emit_try([&] { b_.call_method(b_.load_var(nm), "close", {}); }, {suppress}, {}, {}, false);
+                        },
+                        [&] { b_.call_method(b_.load_var(nm), "close", {}); });
+              },
+              {});
+    };
+    emit_try([&] { with_resources(rs, k + 1, body, returns); }, {remember}, {}, close, returns);
+  }
+
   void try_statement(TSNode n) {
     std::vector<CatchClause> handlers;
     TSNode fin{};
@@ -1218,38 +1271,14 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
           if (sym(c) == s_block) lower_scoped(c);
       };
     TSNode res = child(n, field("resources"));
+    std::vector<TSNode> resources;
+    if (!ts_node_is_null(res))
+      for (TSNode r : named_children(res)) resources.push_back(r);
+    const bool returns = contains_return(n);
     emit_try(
         [&] {
           push_scope();
-          std::vector<std::string> opened;
-          if (!ts_node_is_null(res))
-            for (TSNode r : named_children(res)) {
-              TSNode v = child(r, f_value);
-              if (ts_node_is_null(v)) continue;
-              std::string nm(text(child(r, f_name)));
-              Ex e = ev(v);
-              declare_local(nm, type_text(child(r, f_type)));
-              b_.decl_var(nm, e.r);
-              opened.push_back(nm);
-            }
-          if (opened.empty()) {
-            lower_scoped(child(n, f_body));
-          } else {
-            // resources are closed (in reverse order) before the catch clauses run
-            emit_try([&] { lower_scoped(child(n, f_body)); }, {}, {},
-                     [&] {
-                       for (auto it = opened.rbegin(); it != opened.rend(); ++it) {
-                         const std::string& nm = *it;
-                         emit_if(
-                             [&] {
-                               Reg v = b_.load_var(nm);
-                               return b_.binop(Operator::Ne, v, b_.const_none());
-                             },
-                             [&] { b_.call_method(b_.load_var(nm), "close", {}); }, {});
-                       }
-                     },
-                     contains_return(n));
-          }
+          with_resources(resources, 0, child(n, f_body), returns);
           pop_scope();
         },
         handlers, {}, fbody, !ts_node_is_null(fin) && contains_return(n));

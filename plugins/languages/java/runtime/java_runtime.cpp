@@ -2621,11 +2621,26 @@ Value sb_method(Vm& in, const Value& self, Args& a) {
     return Value::none();
   }
   if (m == "isEmpty") return Value::boolean(s.empty());
-  if (m == "indexOf") {
-    auto r = s.find(arg_str(in, a, 0));
+  if (m == "indexOf" || m == "lastIndexOf") {  // (str) or (str, fromIndex), as String's
+    const std::string needle = arg_str(in, a, 0);
+    std::size_t r;
+    if (m == "indexOf") {
+      std::int64_t from = a.size() > 1 ? std::clamp<std::int64_t>(arg_int(a, 1), 0, n) : 0;
+      r = s.find(needle, static_cast<std::size_t>(from));
+    } else {
+      std::int64_t from = a.size() > 1 ? std::min<std::int64_t>(arg_int(a, 1), n) : n;
+      r = from < 0 ? std::string::npos : s.rfind(needle, static_cast<std::size_t>(from));
+    }
     return Value::integer(r == std::string::npos ? -1 : static_cast<std::int64_t>(r));
   }
-  if (m == "substring") {
+  if (m == "compareTo") {  // Java 11: lexicographic, the difference of the first differing chars
+    const std::string o = arg_str(in, a, 0);
+    std::size_t k = 0;
+    while (k < s.size() && k < o.size() && s[k] == o[k]) ++k;
+    if (k < s.size() && k < o.size()) return Value::integer(static_cast<unsigned char>(s[k]) - static_cast<unsigned char>(o[k]));
+    return Value::integer(static_cast<std::int64_t>(s.size()) - static_cast<std::int64_t>(o.size()));
+  }
+  if (m == "substring" || m == "subSequence") {
     std::int64_t b = arg_int(a, 0), e = a.size() > 1 ? arg_int(a, 1) : n;
     if (b < 0 || e > n || b > e) return index_error(in, "StringIndexOutOfBoundsException", e, s.size());
     return make_str(s.substr(static_cast<std::size_t>(b), static_cast<std::size_t>(e - b)));
@@ -2733,6 +2748,19 @@ Value enum_method(Vm& in, const Value& self, Args& a) {
       if (items.size() == 1 && is_exception_instance(items[0])) return items[0];
     }
     return Value::none();
+  }
+  if (m == "addSuppressed") {  // try-with-resources: a close() that threw after the body did
+    Value* l = inst->fields.find(in.intern("__suppressed"));
+    if (!l || !l->is(Tag::List)) {
+      inst->fields.set(in.intern("__suppressed"), make_list({}));
+      l = inst->fields.find(in.intern("__suppressed"));
+    }
+    if (!a.empty()) l->as<ListObj>()->items.push_back(a[0]);
+    return Value::none();
+  }
+  if (m == "getSuppressed") {  // a fresh array, as Throwable.getSuppressed() copies
+    Value* l = inst->fields.find(in.intern("__suppressed"));
+    return make_list(l && l->is(Tag::List) ? l->as<ListObj>()->items : Args{});
   }
   if (m == "initCause") {
     inst->fields.set(in.intern("__cause"), a.empty() ? Value::none() : a[0]);
@@ -3799,6 +3827,64 @@ Value make_collection(Vm& in, Kind k, const Args& a) {
   return w;
 }
 
+/// Integer/Long's bit and unsigned statics, on the 32- or 64-bit two's
+/// complement pattern (an int result sign-extends its 32 bits). Undef: not one.
+Value int_bits_static(Vm& in, const std::string& m, const Args& a, bool lng) {
+  const int w = lng ? 64 : 32;
+  const std::uint64_t mask = lng ? ~0ULL : 0xFFFFFFFFULL;
+  auto bits = [&](std::size_t k) { return static_cast<std::uint64_t>(arg_int(a, k)) & mask; };
+  auto out = [&](std::uint64_t u) {
+    u &= mask;
+    return Value::integer(lng ? static_cast<std::int64_t>(u) : static_cast<std::int32_t>(static_cast<std::uint32_t>(u)));
+  };
+  if (m == "highestOneBit") {
+    std::uint64_t x = bits(0);
+    return out(x == 0 ? 0 : 1ULL << (63 - __builtin_clzll(x)));
+  }
+  if (m == "lowestOneBit") return out(bits(0) & (~bits(0) + 1));
+  if (m == "numberOfLeadingZeros") {
+    std::uint64_t x = bits(0);
+    return Value::integer(x == 0 ? w : __builtin_clzll(x) - (64 - w));
+  }
+  if (m == "numberOfTrailingZeros") {
+    std::uint64_t x = bits(0);
+    return Value::integer(x == 0 ? w : __builtin_ctzll(x));
+  }
+  if (m == "reverse" || m == "reverseBytes") {
+    std::uint64_t x = bits(0), r = 0;
+    const int unit = m == "reverse" ? 1 : 8;
+    for (int k = 0; k < w; k += unit) r |= ((x >> k) & ((1ULL << unit) - 1)) << (w - unit - k);
+    return out(r);
+  }
+  if (m == "rotateLeft" || m == "rotateRight") {
+    std::uint64_t x = bits(0);
+    int d = static_cast<int>(arg_int(a, 1) & (w - 1));
+    if (m == "rotateRight") d = (w - d) & (w - 1);
+    return out(d == 0 ? x : (x << d) | (x >> (w - d)));
+  }
+  if (m == "compareUnsigned") return Value::integer(bits(0) < bits(1) ? -1 : bits(0) > bits(1) ? 1 : 0);
+  if (m == "divideUnsigned" || m == "remainderUnsigned") {
+    if (bits(1) == 0) {
+      jthrow(in, "ArithmeticException", "/ by zero");
+      return Value::none();
+    }
+    return out(m == "divideUnsigned" ? bits(0) / bits(1) : bits(0) % bits(1));
+  }
+  if (m == "toUnsignedLong" && !lng) return Value::integer(static_cast<std::int64_t>(bits(0)));
+  if (m == "toUnsignedString") {
+    std::uint64_t x = bits(0);
+    int radix = a.size() > 1 ? static_cast<int>(arg_int(a, 1)) : 10;
+    if (radix < 2 || radix > 36) radix = 10;
+    std::string r;
+    do {
+      r.insert(r.begin(), "0123456789abcdefghijklmnopqrstuvwxyz"[x % static_cast<std::uint64_t>(radix)]);
+      x /= static_cast<std::uint64_t>(radix);
+    } while (x != 0);
+    return make_str(r);
+  }
+  return Value::undef();
+}
+
 Value new_array(Vm& in, const Value& dflt, const Args& a, std::size_t k) {
   std::int64_t n = arg_int(a, k);
   if (n < 0) {
@@ -4295,6 +4381,9 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     if (m == "signum") return Value::integer(arg_int(a, 0) > 0 ? 1 : arg_int(a, 0) < 0 ? -1 : 0);
     if (m == "bitCount") return Value::integer(__builtin_popcountll(lng ? static_cast<std::uint64_t>(arg_int(a, 0)) : static_cast<std::uint32_t>(arg_int(a, 0))));
     if (m == "hashCode") return Value::integer(jhash(a.empty() ? Value::none() : a[0]));
+    if (h == "Integer" || h == "Long") {
+      if (Value r = int_bits_static(in, m, a, lng); !r.is(Tag::Undef)) return r;
+    }
   }
   if (h == "Double" || h == "Float") {
     if (m == "parseDouble" || m == "valueOf" || m == "parseFloat") {
@@ -4879,7 +4968,7 @@ Value load_attr_hook(Vm& in, const Value& obj, Name field) {
         if (c.as<ClassObj>()->attrs.find(field)) return Value::undef();
       if (is_combinator_name(f)) return bound(&combo_builder, obj, f);
       if (f == "name" || f == "ordinal" || f == "toString" || f == "compareTo" || f == "equals" || f == "hashCode" ||
-          f == "getMessage" || f == "getLocalizedMessage" || f == "getCause" || f == "initCause" ||
+          f == "getMessage" || f == "getLocalizedMessage" || f == "getCause" || f == "initCause" || f == "addSuppressed" || f == "getSuppressed" ||
           f == "getClass" || f == "getSimpleName" ||
           f == "getName" || f == "printStackTrace")
         return bound(&enum_method, obj, f);
