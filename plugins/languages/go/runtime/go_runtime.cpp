@@ -536,7 +536,11 @@ std::string ascii_quote(const std::string& q) {
 }
 /// The text of one operand under a directive, padded to its width. A slice
 /// under a numeric, %c, %q, %x or %U verb formats each element, as fmt does.
-std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp) {
+std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int depth = 0) {
+  // nested or self-containing slices ([]any holding itself): bounded like format_value
+  thread_local int budget = 0;
+  if (depth == 0) budget = 100000;
+  if (depth > 50 || --budget < 0) return "...";
   const bool minus = sp.minus, plus = sp.plus, zero = sp.zero, sharp = sp.sharp, space = sp.space;
   const int width = sp.width, prec = sp.prec;
   const char verb = sp.verb;
@@ -547,7 +551,7 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp) {
     in.charge_items(v.as<ListObj>()->items.size());
     for (const auto& x : v.as<ListObj>()->items) {
       if (s.size() > 1) s += " ";
-      s += format_operand(in, x, sp);
+      s += format_operand(in, x, sp, depth + 1);
       if (in.raising()) return "";
     }
     return s + "]";
@@ -567,7 +571,7 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp) {
     std::string s = "map[";
     for (const auto& [k, x] : es) {
       if (s.size() > 4) s += " ";
-      s += format_operand(in, k, sp) + ":" + format_operand(in, x, sp);
+      s += format_operand(in, k, sp, depth + 1) + ":" + format_operand(in, x, sp, depth + 1);
       if (in.raising()) return "";
     }
     return s + "]";

@@ -90,7 +90,9 @@ struct Formatter {
       }
       if (discardable && (flags & kDiscardEmpty)) width = 0;
       widths.push_back(width);
-      if (depth < 10000) format(line0, cur, depth + 1);
+      // columns past 1024 are written with the widths found so far (bounded recursion)
+      if (depth < 1024) format(line0, cur, depth + 1);
+      else write_lines(line0, cur);
       widths.pop_back();
       line0 = cur;
       if (cur >= line1) break;
