@@ -266,6 +266,12 @@ TaintResult run_taint(const ProgramGraph& g, const TaintConfig& cfg) {
         q = q.substr(d + 1);
       return q;
     };
+    // Frontends' temporaries (`__cond_24`, `__switch_3`) are no names a
+    // user wrote: the step keeps its line without them. Dunders stay.
+    auto user_name = [](std::string d) {
+      const bool temp = d.size() > 2 && d.compare(0, 2, "__") == 0 && !(d.size() > 4 && d.compare(d.size() - 2, 2, "__") == 0);
+      return temp ? std::string() : d;
+    };
     step(src.instr, "source " + src.p->name);
     auto add_edge = [&](std::uint32_t e, auto& self, int depth) -> void {
       const FlowEdge& fe = E[e];
@@ -284,7 +290,7 @@ TaintResult run_taint(const ProgramGraph& g, const TaintConfig& cfg) {
           break;
         }
         default:
-          step(fe.instr, g.kind(fe.to) == NodeKind::Variable || g.kind(fe.to) == NodeKind::Field ? g.describe(fe.to)
+          step(fe.instr, g.kind(fe.to) == NodeKind::Variable || g.kind(fe.to) == NodeKind::Field ? user_name(g.describe(fe.to))
                          : g.kind(fe.to) == NodeKind::Return                                    ? std::string("return")
                                                                                                 : std::string());
       }
