@@ -246,6 +246,20 @@ class Counter(_DictLike):
                 result._d[k] = other._d[k]
         return result
 
+    def __pos__(self):  # the positive counts
+        result = Counter()
+        for k in self._d:
+            if self._d[k] > 0:
+                result._d[k] = self._d[k]
+        return result
+
+    def __neg__(self):  # the negative counts, negated
+        result = Counter()
+        for k in self._d:
+            if self._d[k] < 0:
+                result._d[k] = 0 - self._d[k]
+        return result
+
     def __and__(self, other):
         result = Counter()
         for k in self._d:

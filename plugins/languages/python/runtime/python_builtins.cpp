@@ -777,6 +777,7 @@ static std::string strip_chars(const std::string& s, const std::string& chars, b
 }
 
 static Value to_int(Vm& in, const Value& v, int base) {
+  const int base0 = base;  // as the error message names it
   if (v.is(Tag::Int) || v.is(Tag::BigInt)) return v;
   if (v.is(Tag::Bool)) return Value::integer(v.i());
   if (v.is(Tag::Float)) {
@@ -794,9 +795,24 @@ static Value to_int(Vm& in, const Value& v, int base) {
     bool neg = false;
     std::size_t i = 0;
     if (i < s.size() && (s[i] == '-' || s[i] == '+')) neg = s[i++] == '-';
+    // 0x/0o/0b: the base's own prefix is allowed; base 0 takes the base from it
+    bool ok = true;
+    if (i + 1 < s.size() && s[i] == '0') {
+      const char p = static_cast<char>(s[i + 1] | 0x20);
+      const int pb = p == 'x' ? 16 : p == 'o' ? 8 : p == 'b' ? 2 : 0;
+      if (pb && (base == 0 || base == pb)) {
+        base = pb;
+        i += 2;
+        if (i < s.size() && s[i] == '_') ++i;
+      }
+    }
+    if (base == 0) {  // no prefix: decimal, where a leading 0 is only allowed in zero itself
+      base = 10;
+      if (i < s.size() && s[i] == '0' && s.find_first_not_of("0_", i) != std::string::npos) ok = false;
+    }
     for (; i < s.size(); ++i)
       if (s[i] != '_') digits.push_back(s[i]);
-    bool ok = !digits.empty();
+    ok = ok && !digits.empty();
     if (base == 10 && digits.size() > 4300) {
       in.raise("ValueError", "Exceeds the limit (4300 digits) for integer string conversion: value has " + std::to_string(digits.size()) +
                                  " digits; use sys.set_int_max_str_digits() to increase the limit");
@@ -816,7 +832,7 @@ static Value to_int(Vm& in, const Value& v, int base) {
     }
     if (ok && scale > 1) x = x * scale + chunk;
     if (!ok) {
-      in.raise("ValueError", "invalid literal for int() with base " + std::to_string(base) + ": " + in.repr(v));
+      in.raise("ValueError", "invalid literal for int() with base " + std::to_string(base0) + ": " + in.repr(v));
       return Value::none();
     }
     return make_int(neg ? BigInt(-x) : x);
