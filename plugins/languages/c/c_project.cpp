@@ -5,10 +5,10 @@
 // (a file with main() is a program, never linked into another). The index
 // of external definitions is built once per root, from each file's syntax.
 #include "c_project.hpp"
+#include "reddragon/frontend_support/bounded_file.hpp"
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -101,16 +101,7 @@ Symbols symbols_of(TSNode root, std::string_view src) {
   return s;
 }
 
-std::string read_file(const fs::path& p) {
-  std::error_code ec;
-  auto size = fs::file_size(p, ec);
-  if (ec || size > kMaxFileBytes) return {};
-  std::ifstream in(p, std::ios::binary);
-  std::string s(static_cast<std::size_t>(size), '\0');
-  in.read(s.data(), static_cast<std::streamsize>(size));
-  s.resize(static_cast<std::size_t>(in.gcount()));
-  return s;
-}
+std::string read_file(const fs::path& p) { return frontend_support::read_bounded_file(p, kMaxFileBytes); }
 
 struct Index {
   std::map<std::string, std::vector<std::string>> defs;  ///< symbol -> files defining it

@@ -8,11 +8,11 @@
 // Go forbids import cycles: an import whose package imports the importer's
 // back is rejected with the chain of imports, file:line each.
 #include "go_project.hpp"
+#include "reddragon/frontend_support/bounded_file.hpp"
 
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
-#include <fstream>
 #include <memory>
 #include <mutex>
 #include <unordered_map>
@@ -29,16 +29,7 @@ namespace {
 constexpr std::uintmax_t kMaxFileBytes = 8u << 20;
 constexpr std::size_t kMaxCyclePackages = 10000;
 
-std::string read_file(const fs::path& p) {
-  std::error_code ec;
-  auto size = fs::file_size(p, ec);
-  if (ec || size > kMaxFileBytes) return {};
-  std::ifstream in(p, std::ios::binary);
-  std::string s(static_cast<std::size_t>(size), '\0');
-  in.read(s.data(), static_cast<std::streamsize>(size));
-  s.resize(static_cast<std::size_t>(in.gcount()));
-  return s;
-}
+std::string read_file(const fs::path& p) { return frontend_support::read_bounded_file(p, kMaxFileBytes); }
 
 struct GoImport {
   std::string path;

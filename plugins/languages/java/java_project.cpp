@@ -9,11 +9,11 @@
 // that resolve nowhere bind nothing, so the runtime's classes stay visible
 // and a single-file run is as it was.
 #include "java_project.hpp"
+#include "reddragon/frontend_support/bounded_file.hpp"
 
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <mutex>
 #include <set>
@@ -28,16 +28,7 @@ namespace {
 constexpr std::uintmax_t kMaxFileBytes = 8u << 20;  // a larger "source" is not read for its header
 constexpr std::size_t kMaxWalkFiles = 20000;
 
-std::string read_file(const fs::path& p) {
-  std::error_code ec;
-  auto size = fs::file_size(p, ec);
-  if (ec || size > kMaxFileBytes) return {};
-  std::ifstream in(p, std::ios::binary);
-  std::string s(static_cast<std::size_t>(size), '\0');
-  in.read(s.data(), static_cast<std::streamsize>(size));
-  s.resize(static_cast<std::size_t>(in.gcount()));
-  return s;
-}
+std::string read_file(const fs::path& p) { return frontend_support::read_bounded_file(p, kMaxFileBytes); }
 
 /// The text with comments, string and character literals blanked out.
 std::string code_only(std::string_view s) {
