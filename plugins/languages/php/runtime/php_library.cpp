@@ -14,6 +14,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "reddragon/text/case.hpp"
 #include "reddragon/text/utf8.hpp"
 #include "php_more.hpp"
 #include "php_regex.hpp"
@@ -5053,49 +5054,8 @@ NATIVE(f_http_build_query) {
   return str(out);
 }
 
-// UTF-8 case mapping for mb_strtoupper/mb_strtolower: Latin-1, Latin Extended-A,
-// Greek and Cyrillic (the scripts ordinary programs use); other code points unchanged.
-std::uint32_t cp_upper(std::uint32_t c) {
-  if (c >= 'a' && c <= 'z') return c - 32;
-  if ((c >= 0xE0 && c <= 0xFE && c != 0xF7)) return c - 32;
-  if (c == 0xFF) return 0x178;
-  if (c == 0xB5) return 0x39C;
-  if (c >= 0x100 && c <= 0x17F) {
-    if (c == 0x131) return 'I';
-    if (c == 0x17F) return 'S';
-    if ((c >= 0x139 && c <= 0x148) || (c >= 0x179 && c <= 0x17E)) return (c % 2 == 0) ? c - 1 : c;
-    if (c == 0x130 || c == 0x138 || c == 0x149 || c == 0x178) return c;
-    return (c % 2 == 1) ? c - 1 : c;
-  }
-  if (c >= 0x3B1 && c <= 0x3C9 && c != 0x3C2) return c - 32;
-  if (c == 0x3C2) return 0x3A3;
-  if (c == 0x3AC) return 0x386;
-  if (c >= 0x3AD && c <= 0x3AF) return c - 37;
-  if (c == 0x3CC) return 0x38C;
-  if (c == 0x3CD || c == 0x3CE) return c - 63;
-  if (c >= 0x430 && c <= 0x44F) return c - 32;
-  if (c >= 0x450 && c <= 0x45F) return c - 80;
-  return c;
-}
-std::uint32_t cp_lower(std::uint32_t c) {
-  if (c >= 'A' && c <= 'Z') return c + 32;
-  if ((c >= 0xC0 && c <= 0xDE && c != 0xD7)) return c + 32;
-  if (c == 0x178) return 0xFF;
-  if (c >= 0x100 && c <= 0x17F) {
-    if (c == 0x130) return 'i';
-    if ((c >= 0x139 && c <= 0x148) || (c >= 0x179 && c <= 0x17E)) return (c % 2 == 1) ? c + 1 : c;
-    if (c == 0x131 || c == 0x138 || c == 0x149 || c == 0x17F) return c;
-    return (c % 2 == 0) ? c + 1 : c;
-  }
-  if (c >= 0x391 && c <= 0x3A9 && c != 0x3A2) return c + 32;
-  if (c == 0x386) return 0x3AC;
-  if (c >= 0x388 && c <= 0x38A) return c + 37;
-  if (c == 0x38C) return 0x3CC;
-  if (c == 0x38E || c == 0x38F) return c + 63;
-  if (c >= 0x410 && c <= 0x42F) return c + 32;
-  if (c >= 0x400 && c <= 0x40F) return c + 80;
-  return c;
-}
+// mb_strtoupper/mb_strtolower: the Unicode simple mappings (reddragon/text/case.hpp)
+// plus the full ones that change the length, below.
 std::string mb_case(const std::string& s, bool up) {
   std::string out;
   out.reserve(s.size());
@@ -5108,7 +5068,7 @@ std::string mb_case(const std::string& s, bool up) {
     if (up && c == 0xDF) out += "SS";  // full case mapping: ß -> SS, İ -> i + U+0307
     else if (!up && c == 0x130) out += "i\xCC\x87";
     else if (n == 1 && b >= 0x80) out += static_cast<char>(b);  // invalid byte: kept
-    else utf8::append(out, up ? cp_upper(c) : cp_lower(c));
+    else utf8::append(out, up ? text::simple_upper(c) : text::simple_lower(c));
     i += n;
   }
   return out;
