@@ -21,6 +21,7 @@
 
 #include "java_bigdecimal.hpp"
 #include "java_random.hpp"
+#include "reddragon/text/case.hpp"
 #include "reddragon/text/utf8.hpp"
 #include "reddragon/vm/bigint.hpp"
 #include "reddragon/vm/runtime.hpp"
@@ -1049,28 +1050,8 @@ std::string utf16_to_utf8(const std::vector<std::uint32_t>& u, std::size_t b, st
   }
   return o;
 }
-std::uint32_t case_map(std::uint32_t c, bool upper) {
-  if (c < 0x80) return static_cast<std::uint32_t>(upper ? std::toupper(static_cast<int>(c)) : std::tolower(static_cast<int>(c)));
-  if (upper) {
-    if ((c >= 0xE0 && c <= 0xFE && c != 0xF7) || (c >= 0x3B1 && c <= 0x3C9 && c != 0x3C2) || (c >= 0x430 && c <= 0x44F)) return c - 0x20;
-    if (c == 0x3C2) return 0x3A3;
-    if (c == 0x3AC) return 0x386;
-    if (c >= 0x3AD && c <= 0x3AF) return c - 0x25;
-    if (c == 0x3CC) return 0x38C;
-    if (c == 0x3CD || c == 0x3CE) return c - 0x3F;
-    if (c >= 0x450 && c <= 0x45F) return c - 0x50;
-    if (c >= 0x100 && c <= 0x17F && (c & 1) && c != 0x131 && c != 0x138 && c != 0x149) return c - 1;
-  } else {
-    if ((c >= 0xC0 && c <= 0xDE && c != 0xD7) || (c >= 0x391 && c <= 0x3A9 && c != 0x3A2) || (c >= 0x410 && c <= 0x42F)) return c + 0x20;
-    if (c >= 0x400 && c <= 0x40F) return c + 0x50;
-    if (c == 0x386) return 0x3AC;
-    if (c >= 0x388 && c <= 0x38A) return c + 0x25;
-    if (c == 0x38C) return 0x3CC;
-    if (c == 0x38E || c == 0x38F) return c + 0x3F;
-    if (c >= 0x100 && c <= 0x17F && !(c & 1) && c != 0x130 && c != 0x138) return c + 1;
-  }
-  return c;
-}
+/// Character.toUpperCase/toLowerCase(int): Unicode's simple mappings.
+std::uint32_t case_map(std::uint32_t c, bool upper) { return upper ? text::simple_upper(c) : text::simple_lower(c); }
 bool is_ascii(const std::string& s) {
   std::size_t i = 0, n = s.size();
   for (; i + 8 <= n; i += 8) {
