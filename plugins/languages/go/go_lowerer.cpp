@@ -544,6 +544,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       for (TSNode spec : named_children(k)) register_type(spec);
     } else if (is(k, s_function_declaration)) {
       funcs_[std::string(text(child(k, f_name)))] = param_types(child(k, f_result));
+      fparams_[std::string(text(child(k, f_name)))] = param_types(child(k, f_parameters));
     } else if (is(k, s_method_declaration)) {
       auto recv = param_types(child(k, f_receiver));
       std::string rt = recv.empty() ? std::string() : recv[0];
@@ -1579,8 +1580,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     std::string r = t;
     if (!r.empty() && r[0] == '*') r = r.substr(1);
     if (!boxed_methods(r).empty()) return "=" + r + ":" + resolve(r);  // boxed by name, else by its underlying type
-    if (!structs_.count(r)) r = resolve(r);
-    return r;
+    if (structs_.count(r)) return t[0] == '*' ? "*" + r : r;  // *T matches T's objects, T those not marked *T
+    return resolve(r);
   }
 
   void type_switch(TSNode n) {
@@ -1635,6 +1636,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (!alias_name.empty() && alias_name != "_") {
         Reg tv = b_.load_var(tag);
         if (!boxed_methods(case_type[k]).empty()) tv = b_.call_function("__go_unbox", std::span<const Reg>(&tv, 1));
+        else if (structs_.count(resolve_struct_name(case_type[k])))  // case T: v is a copy of the T held
+          tv = b_.call_function("__go_copy", std::span<const Reg>(&tv, 1));
         b_.decl_var(declare_name(alias_name), tv);
         annotate(case_type[k]);
         bind_type(alias_name, case_type[k]);
@@ -2090,6 +2093,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     Reg v = ex(operand);
     std::string from = ty_;
     std::string rt = resolve(t);
+    if (is_interface_type(t)) return typed(fit(v, from, t), t);  // Animal(&d), any(x): as an assignment would
     if (structs_.count(resolve_struct_name(t))) return typed(copy_if_value(v, operand, t), t);
     if (rt == "string") {
       std::vector<Reg> a{b_.const_str("string"), v};
@@ -2252,7 +2256,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       bool user = funcs_.count(std::string(name)) > 0 || is_local_name(name);
       if (!user) {
         auto a = named_children(args);
-        if (is_type_name(name) && a.size() == 1) return convert(std::string(name), a[0]);
+        bool iface = !is_local_name(name) && is_interface_type(std::string(name));  // Animal(&d), any(x)
+        if ((is_type_name(name) || iface) && a.size() == 1) return convert(std::string(name), a[0]);
         if (name == "make" && !a.empty()) return make_call(a);
         if (name == "new" && !a.empty()) return typed(zero_value(type_text(a[0])), "*" + type_text(a[0]));
         if (name == "len" || name == "cap") {
@@ -2289,6 +2294,13 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       bool sp;
       auto v = call_args(args, sp);
       if (name == "delete" && v.size() == 2 && !arg_types_.empty()) v[1] = map_key(v[1], arg_types_[0]);
+      if (auto fp = fparams_.find(std::string(name)); fp != fparams_.end() && !sp) {
+        // a *T or struct T passed as an interface parameter is marked as such (fit)
+        for (std::size_t k = 0; k < v.size() && k < fp->second.size() && k < arg_types_.size(); ++k)
+          if (is_interface_type(fp->second[k]) && !arg_types_[k].empty() &&
+              (arg_types_[k][0] == '*' || structs_.count(resolve_struct_name(arg_types_[k]))))
+            v[k] = fit(v[k], arg_types_[k], fp->second[k]);
+      }
       Reg r = b_.call_function(name, v);
       auto it = funcs_.find(std::string(name));
       std::string rt;
@@ -2814,6 +2826,12 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (is_interface_type(to)) {
       auto ms = boxed_methods(from);
       if (!ms.empty()) return box(v, from, ms);
+      if (from.size() > 1 && from[0] == '*' && structs_.count(resolve_struct_name(from.substr(1))))
+        return b_.call_function("__go_asptr", std::span<const Reg>(&v, 1));  // a *T, not a T, in the interface
+      if (structs_.count(resolve_struct_name(from)) && !is_interface_type(from)) {
+        std::vector<Reg> a{v, b_.const_bool(false)};
+        return b_.call_function("__go_asptr", a);  // a T, not a *T
+      }
     }
     if (!(from == "#int" || from == "#rune") || !is_float_type(to)) return v;
     std::vector<Reg> a{b_.const_str("float64"), v};
@@ -2872,6 +2890,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   std::unordered_map<std::string, std::vector<std::string>> ifaces_;
   std::unordered_map<std::string, std::vector<std::string>> iface_results_;
   std::unordered_map<std::string, std::vector<std::string>> funcs_;
+  std::unordered_map<std::string, std::vector<std::string>> fparams_;  ///< parameter types of top-level functions
   std::unordered_map<std::string, std::vector<std::string>> methods_;
   std::unordered_set<std::string> packages_;
   std::unordered_set<std::string> generic_types_;

@@ -87,6 +87,20 @@ bool is_class(const Value& v, const char* name) {
   return v.is(Tag::Instance) && v.as<InstanceObj>()->klass()->name == name;
 }
 /// A field of an interface value of a named non-struct type (__go_iface).
+/// A pointer to a struct is the struct object itself; where one becomes an
+/// interface value the frontend marks the object (__go_asptr) so type
+/// switches tell *T from T and fmt prints &{...}. Copies drop the mark.
+bool is_iface_ptr(Vm& in, const Value& v) {
+  if (!v.is(Tag::Instance)) return false;
+  const Value* m = v.as<InstanceObj>()->fields.find(in.intern("__p"));
+  return m && m->is(Tag::Bool) && m->b();
+}
+/// A T (not *T) held in an interface: marked false.
+bool is_iface_value(Vm& in, const Value& v) {
+  if (!v.is(Tag::Instance)) return false;
+  const Value* m = v.as<InstanceObj>()->fields.find(in.intern("__p"));
+  return m && m->is(Tag::Bool) && !m->b();
+}
 const Value* iface_field(Vm& in, const Value& v, const std::string& f) {
   if (!is_class(v, "__goiface")) return nullptr;
   return v.as<InstanceObj>()->fields.find(in.intern(f));
@@ -432,8 +446,10 @@ std::string format_value(Vm& in, const Value& v, char verb, bool plus, bool shar
       }
       if (inst->klass()->name == "strings.Builder") return "{...}";
       std::string body = struct_body(in, inst, verb, plus, sharp, depth);
-      Value* ptr = inst->fields.find(in.intern("__ptr"));
-      (void)ptr;
+      if (is_iface_ptr(in, v)) {  // a *T held in an interface: &{...} as an operand, an address inside
+        if (depth > 0) return "0xc000010000";
+        return sharp ? "&" + type_name(in, v).substr(1) + body : "&" + body;
+      }
       return sharp ? type_name(in, v) + body : body;
     }
     case Tag::Function:
@@ -470,7 +486,7 @@ std::string type_name(Vm& in, const Value& v) {
       }
       const std::string& n = v.as<InstanceObj>()->klass()->name;
       if (n.find('.') != std::string::npos) return n;
-      return "main." + n;
+      return (is_iface_ptr(in, v) ? "*main." : "main.") + n;
     }
     case Tag::Function:
     case Tag::BoundMethod:
@@ -2085,7 +2101,9 @@ Value copy_struct(Vm& in, const Value& v, int depth) {
   // value-typed fields (nested structs, arrays) listed by the frontend
   std::string vf;
   if (Value* f = src->klass()->attrs.find(in.intern("__go_vf")); f && f->is(Tag::Str)) vf = "," + sv(*f) + ",";
+  auto mark = in.intern("__p");
   for (const auto& [n, x] : src->fields.items) {
+    if (n == mark) continue;  // the copy is a value, not the pointer
     if (!vf.empty() && vf.find("," + in.name(n) + ",") != std::string::npos) inst->fields.items.emplace_back(n, go_copy(in, x, depth + 1));
     else inst->fields.items.emplace_back(n, x);
   }
@@ -2366,6 +2384,8 @@ bool type_is(Vm& in, const Value& v, const std::string& spec) {
     case Tag::Dict: return t.rfind("map[", 0) == 0;
     case Tag::Instance: {
       const std::string& n = v.as<InstanceObj>()->klass()->name;
+      if (spec[0] != '*' && is_iface_ptr(in, v) && n == t) return false;  // a *T is not a T
+      if (spec[0] == '*' && is_iface_value(in, v) && n == t) return false;  // nor a T a *T
       if (n == "*errors.errorString" && t == "strconv.NumError") return v.as<InstanceObj>()->fields.find(in.intern("Func")) != nullptr;
       return n == t || (n == "*errors.errorString" && t == "errors.errorString");
     }
@@ -2383,12 +2403,26 @@ Value b_assert(Vm& in, const Value&, Args& a) {
     Value x = unbox(in, arg(a, 0));
     return two ? tuple2(x, Value::boolean(true)) : x;
   }
+  if (ok && is_iface_value(in, arg(a, 0))) {  // x.(T) of a struct T: a copy of the value held
+    Value x = go_copy(in, arg(a, 0), 0);
+    return two ? tuple2(x, Value::boolean(true)) : x;
+  }
   if (two) return tuple2(ok ? arg(a, 0) : arg(a, 2), Value::boolean(ok));
   if (!ok) {
     std::string have = arg(a, 0).is_none() ? "nil" : type_name(in, arg(a, 0));
     in.raise("GoRuntimeError", "interface conversion: interface {} is " + have + ", not " + sv(arg(a, 1)));
   }
   return arg(a, 0);
+}
+/// __go_asptr(v, ptr): mark a struct becoming an interface value as a *T or a T.
+/// A T is copied (the interface holds its own value; a later &x is not it).
+Value b_asptr(Vm& in, const Value&, Args& a) {
+  if (!arg(a, 0).is(Tag::Instance) || arg(a, 0).as<InstanceObj>()->klass()->name.find('.') != std::string::npos)
+    return arg(a, 0);
+  bool ptr = a.size() < 2 || truthy(arg(a, 1));
+  Value v = ptr ? arg(a, 0) : go_copy(in, arg(a, 0), 0);
+  v.as<InstanceObj>()->fields.set(in.intern("__p"), Value::boolean(ptr));
+  return v;
 }
 Value b_ptrfmt(Vm& in, const Value&, Args& a) {
   auto* inst = new InstanceObj();
@@ -2970,7 +3004,7 @@ Value go_global(Vm& in, std::string_view name) {
       {"__go_copy", b_copy_value}, {"__go_make", b_make}, {"__go_map_zero", b_map_zero},
       {"__go_mapget2", b_mapget2}, {"__go_mapindex", b_mapindex}, {"__go_u64", b_u64}, {"__go_key", b_key}, {"__go_errors_as", e_as}, {"__go_slice", b_slice}, {"__go_conv", b_conv},
       {"__go_range", b_range},  {"__go_rkey", b_rkey},    {"__go_typeis", b_typeis},
-      {"__go_assert", b_assert}, {"__go_zero_named", b_zero_named}, {"__go_ptrfmt", b_ptrfmt}, {"__go_named", b_named},
+      {"__go_assert", b_assert}, {"__go_zero_named", b_zero_named}, {"__go_ptrfmt", b_ptrfmt}, {"__go_asptr", b_asptr}, {"__go_named", b_named},
       {"__go_send", b_send}, {"__go_recv", b_recv}, {"__go_recv2", b_recv2}, {"close", b_close},
       {"__go_spawn", b_spawn}, {"__go_can_recv", b_can_recv}, {"__go_can_send", b_can_send},
       {"__go_send_done", b_send_done}, {"__go_select_ready", b_select_ready}, {"__go_select_wait", b_select_wait},
@@ -3130,16 +3164,23 @@ bool struct_eq(Vm& in, const Value& a, const Value& b, int depth) {
     if (a.obj() == b.obj()) return true;
     auto *x = a.as<InstanceObj>(), *y = b.as<InstanceObj>();
     if (x->cls.obj() != y->cls.obj() || x->klass()->name.find('.') != std::string::npos) return false;
-    if (depth > 32 || x->fields.items.size() != y->fields.items.size()) return false;
+    // the interface marks (__go_asptr) are no fields
+    auto mark = in.intern("__p");
+    std::vector<const std::pair<decltype(mark), Value>*> xs, ys;
+    for (const auto& f : x->fields.items)
+      if (f.first != mark) xs.push_back(&f);
+    for (const auto& f : y->fields.items)
+      if (f.first != mark) ys.push_back(&f);
+    if (depth > 32 || xs.size() != ys.size()) return false;
     // value-typed fields (nested structs, arrays) compare by value; pointer
     // fields by identity
     std::string vf;
     if (Value* f = x->klass()->attrs.find(in.intern("__go_vf")); f && f->is(Tag::Str)) vf = "," + sv(*f) + ",";
-    for (std::size_t k = 0; k < x->fields.items.size(); ++k) {
-      const Value& p = x->fields.items[k].second;
-      const Value& q = y->fields.items[k].second;
+    for (std::size_t k = 0; k < xs.size(); ++k) {
+      const Value& p = xs[k]->second;
+      const Value& q = ys[k]->second;
       if (p.is(Tag::Instance) && q.is(Tag::Instance) &&
-          vf.find("," + in.name(x->fields.items[k].first) + ",") == std::string::npos) {
+          vf.find("," + in.name(xs[k]->first) + ",") == std::string::npos) {
         if (p.obj() != q.obj()) return false;
         continue;
       }
