@@ -727,9 +727,13 @@ static Value sorted_items(Vm& in, std::vector<Value> items, const Value* key, bo
 static std::string map_case(const std::string& s, std::string_view mode) {
   std::string out;
   bool word_start = true;
+  auto cased = [](std::uint32_t c) { return text::lower(c) != c || text::upper(c) != c; };
+  bool prev_cased = false;
   for (std::size_t i = 0; i < s.size();) {
     std::uint32_t c = text::decode(s, i);
     const bool is_upper = text::lower(c) != c, is_lower = text::upper(c) != c;
+    const bool after_cased = prev_cased;
+    prev_cased = cased(c);
     bool up = mode == "upper" || (mode == "swapcase" && is_lower) || ((mode == "title" || mode == "capitalize") && word_start);
     if (c == 0xDF && up) {  // ß has no one-letter capital
       out += word_start && mode != "upper" && mode != "swapcase" ? "Ss" : "SS";
@@ -737,6 +741,10 @@ static std::string map_case(const std::string& s, std::string_view mode) {
       out += "ss";
     } else {
       std::uint32_t m = up ? text::upper(c) : (mode == "swapcase" && !is_upper) ? c : text::lower(c);
+      if (m == 0x3C3 && c == 0x3A3 && after_cased && mode != "casefold") {  // Final_Sigma: a capital sigma ending a word is ς
+        std::size_t j = i;
+        if (j >= s.size() || !cased(text::decode(s, j))) m = 0x3C2;
+      }
       utf8::append(out, m);
     }
     if (mode == "title") word_start = !text::is_alpha(c);

@@ -8,6 +8,7 @@
 #include <cstring>
 
 #include "python_runtime.hpp"
+#include "reddragon/text/case.hpp"
 #include "reddragon/text/utf8.hpp"
 #include "reddragon/vm/objects.hpp"
 
@@ -59,52 +60,10 @@ const StrIndex* index_of(Vm& in, const Value& str) {
   return &e;
 }
 
-/// Case pairs by range: [lo, hi] maps by +delta; `alternate` ranges pair
-/// each even (or odd) code point with the next one.
-std::uint32_t upper_of(std::uint32_t c) {
-  if (c < 0x80) return c >= 'a' && c <= 'z' ? c - 32 : c;
-  if ((c >= 0xE0 && c <= 0xFE && c != 0xF7)) return c - 0x20;
-  if (c == 0xFF) return 0x178;
-  if (c == 0xB5) return 0x39C;
-  if (c >= 0x100 && c <= 0x137) return c & ~1u;
-  if (c >= 0x139 && c <= 0x148) return (c & 1u) ? c : c - 1;
-  if (c >= 0x14A && c <= 0x177) return c & ~1u;
-  if (c >= 0x179 && c <= 0x17E) return (c & 1u) ? c : c - 1;
-  if (c == 0x131) return 'I';
-  if (c == 0x17F) return 'S';
-  if (c >= 0x3B1 && c <= 0x3C9 && c != 0x3C2) return c - 0x20;
-  if (c == 0x3C2) return 0x3A3;
-  if (c == 0x3AC) return 0x386;
-  if (c >= 0x3AD && c <= 0x3AF) return c - 0x25;
-  if (c == 0x3CC) return 0x38C;
-  if (c == 0x3CD || c == 0x3CE) return c - 0x3F;
-  if (c >= 0x430 && c <= 0x44F) return c - 0x20;
-  if (c >= 0x450 && c <= 0x45F) return c - 0x50;
-  if ((c >= 0x460 && c <= 0x481) || (c >= 0x48A && c <= 0x4BF) || (c >= 0x4D0 && c <= 0x52F)) return c & ~1u;
-  if ((c >= 0x1E00 && c <= 0x1E95) || (c >= 0x1EA0 && c <= 0x1EFF)) return c & ~1u;
-  return c;
-}
-
-std::uint32_t lower_of(std::uint32_t c) {
-  if (c < 0x80) return c >= 'A' && c <= 'Z' ? c + 32 : c;
-  if (c >= 0xC0 && c <= 0xDE && c != 0xD7) return c + 0x20;
-  if (c == 0x178) return 0xFF;
-  if (c >= 0x100 && c <= 0x137) return c | 1u;
-  if (c >= 0x139 && c <= 0x148) return (c & 1u) ? c + 1 : c;
-  if (c >= 0x14A && c <= 0x177) return c | 1u;
-  if (c >= 0x179 && c <= 0x17E) return (c & 1u) ? c + 1 : c;
-  if (c == 0x130) return 'i';
-  if (c >= 0x391 && c <= 0x3A9 && c != 0x3A2) return c + 0x20;
-  if (c == 0x386) return 0x3AC;
-  if (c >= 0x388 && c <= 0x38A) return c + 0x25;
-  if (c == 0x38C) return 0x3CC;
-  if (c == 0x38E || c == 0x38F) return c + 0x3F;
-  if (c >= 0x410 && c <= 0x42F) return c + 0x20;
-  if (c >= 0x400 && c <= 0x40F) return c + 0x50;
-  if ((c >= 0x460 && c <= 0x481) || (c >= 0x48A && c <= 0x4BF) || (c >= 0x4D0 && c <= 0x52F)) return c | 1u;
-  if ((c >= 0x1E00 && c <= 0x1E95) || (c >= 0x1EA0 && c <= 0x1EFF)) return c | 1u;
-  return c;
-}
+/// Simple case pairs: the SDK's Unicode table (ß -> SS and other full
+/// mappings are the callers').
+std::uint32_t upper_of(std::uint32_t c) { return ::reddragon::text::simple_upper(c); }
+std::uint32_t lower_of(std::uint32_t c) { return ::reddragon::text::simple_lower(c); }
 
 }  // namespace
 
