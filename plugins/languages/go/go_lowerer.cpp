@@ -809,10 +809,33 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     auto rtypes = param_types(child(n, f_receiver), &rnames);
     std::string rt = rtypes.empty() ? std::string() : rtypes[0];
     std::string base = !rt.empty() && rt[0] == '*' ? rt.substr(1) : rt;
+    // func (s *Stack[T]) ...: T's zero comes from the receiver (with_targs)
+    std::vector<std::string> saved_tp = std::move(recv_tparams_);
+    std::string saved_rn = std::move(recv_name_);
+    recv_tparams_.clear();
+    recv_name_.clear();
+    for (TSNode p : named_children(child(n, f_receiver))) {
+      if (!is(p, s_parameter_declaration)) continue;
+      std::string raw(text(child(p, f_type)));
+      std::size_t open = raw.find('[');
+      if (open == std::string::npos || raw.back() != ']' || rnames.empty() || rnames[0].empty() || rnames[0] == "_") break;
+      recv_name_ = rnames[0];
+      for (std::size_t i = open + 1, start = i; i < raw.size(); ++i) {
+        if (raw[i] != ',' && raw[i] != ']') continue;
+        std::string a = raw.substr(start, i - start);
+        a.erase(0, a.find_first_not_of(" \t\n"));
+        a.erase(a.find_last_not_of(" \t\n") + 1);
+        recv_tparams_.push_back(a);
+        start = i + 1;
+      }
+      break;
+    }
     // unique function names: Go has no overloading (the VM groups typed
     // functions of one name into overload sets)
     Reg f = define_function(base + "_" + name, child(n, f_receiver), child(n, f_parameters), child(n, f_result),
                             child(n, f_body));
+    recv_tparams_ = std::move(saved_tp);
+    recv_name_ = std::move(saved_rn);
     if (structs_.count(base)) {
       Reg c = b_.load_var(base);
       b_.store_field(c, name, f);
@@ -1095,7 +1118,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     for (std::size_t k = 0; k < names.size(); ++k) {
       std::string_view name = text(names[k]);
       std::string t = declared.empty() ? (k < vals.size() ? concrete(vals[k].second) : std::string()) : declared;
-      Reg v = k < vals.size() ? vals[k].first : zero_value(t);
+      Reg v = k < vals.size() ? vals[k].first : with_targs(zero_value(t), child(s, f_type));
       if (!declared.empty() && k < vals.size()) v = fit(v, vals[k].second, declared);
       if (name == "_") continue;
       b_.decl_var(declare_name(name), v);
@@ -2690,7 +2713,42 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (is(child(n, f_type), s_implicit_array)) {
       t = "[" + std::to_string(named_children(body).size()) + "]" + type_text(child(child(n, f_type), f_element));
     }
-    return typed(literal_value(t, body), t);
+    return typed(with_targs(literal_value(t, body), child(n, f_type)), t);
+  }
+
+  /// Type arguments are stripped from type text (one lowering per generic
+  /// type), so a generic struct value carries its instantiation's zero values
+  /// (hidden field __targs, filled where Stack[int] is written out) and
+  /// `var zero T` in a method of Stack[T] reads them (__go_tzero).
+  Reg with_targs(Reg obj, TSNode type_node) {
+    if (ts_node_is_null(type_node) || generic_types_.empty()) return obj;
+    std::string raw(text(type_node));
+    std::size_t open = raw.find('[');
+    if (open == std::string::npos || raw.back() != ']') return obj;
+    std::string base = raw.substr(0, open);
+    if (!generic_types_.count(base) || !structs_.count(base)) return obj;
+    std::vector<Reg> zs;
+    int d = 0;
+    std::size_t start = open + 1;
+    for (std::size_t i = open + 1; i < raw.size(); ++i) {
+      char c = raw[i];
+      if (c == '[' || c == '(' || c == '{') ++d;
+      else if ((c == ']' || c == ')' || c == '}') && d > 0) --d;
+      else if ((c == ',' && d == 0) || (c == ']' && d == 0)) {
+        std::string a = raw.substr(start, i - start);
+        a.erase(0, a.find_first_not_of(" \t\n"));
+        a.erase(a.find_last_not_of(" \t\n") + 1);
+        if (a.empty() || type_params_.count(a)) return obj;  // Stack[T] inside a generic function: unknown
+        zs.push_back(zero_value(a));
+        start = i + 1;
+        if (c == ']') break;
+      }
+    }
+    if (zs.empty()) return obj;
+    Reg l = b_.new_array("list", b_.const_int(static_cast<std::int64_t>(zs.size())));
+    for (std::size_t k = 0; k < zs.size(); ++k) b_.store_index(l, b_.const_int(static_cast<std::int64_t>(k)), zs[k]);
+    b_.store_field(obj, "__targs", l);
+    return obj;
   }
 
   Reg literal_value(const std::string& t0, TSNode body) {
@@ -2839,6 +2897,13 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   }
 
   Reg zero_value(const std::string& t0, int depth = 0) {
+    if (!recv_name_.empty() && type_params_.count(t0)) {
+      for (std::size_t k = 0; k < recv_tparams_.size(); ++k)
+        if (recv_tparams_[k] == t0) {
+          std::vector<Reg> a{b_.load_var(actual_name(recv_name_)), b_.const_int(static_cast<std::int64_t>(k))};
+          return b_.call_function("__go_tzero", a);
+        }
+    }
     std::string t = concrete(t0);
     std::string rt = resolve(t);
     if (t.empty() || depth > 16) return b_.const_none();
@@ -2904,6 +2969,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   bool uses_goto_ = false;
   std::unordered_set<std::string> ptr_methods_;  ///< "T.M" with a pointer receiver
   std::unordered_set<std::string> type_params_;
+  std::vector<std::string> recv_tparams_;  ///< type parameters of the method's generic receiver type
+  std::string recv_name_;                  ///< its receiver variable (holds __targs)
   std::vector<std::unordered_map<std::string, std::string>> tenv_;
   std::vector<FnCtx> fns_;
   std::string ty_;

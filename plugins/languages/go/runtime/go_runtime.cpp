@@ -2414,6 +2414,17 @@ Value b_assert(Vm& in, const Value&, Args& a) {
   }
   return arg(a, 0);
 }
+/// __go_tzero(obj, k): the zero value of a generic struct's k-th type
+/// argument, as its instantiation stored it (__targs); nil when unknown.
+Value b_tzero(Vm& in, const Value&, Args& a) {
+  if (!arg(a, 0).is(Tag::Instance)) return Value::none();
+  const Value* t = arg(a, 0).as<InstanceObj>()->fields.find(in.intern("__targs"));
+  if (!t || !t->is(Tag::List) || !arg(a, 1).is_int()) return Value::none();
+  auto& zs = t->as<ListObj>()->items;
+  std::int64_t k = arg(a, 1).i();
+  if (k < 0 || static_cast<std::size_t>(k) >= zs.size()) return Value::none();
+  return go_copy(in, zs[static_cast<std::size_t>(k)], 0);
+}
 /// __go_asptr(v, ptr): mark a struct becoming an interface value as a *T or a T.
 /// A T is copied (the interface holds its own value; a later &x is not it).
 Value b_asptr(Vm& in, const Value&, Args& a) {
@@ -3004,7 +3015,7 @@ Value go_global(Vm& in, std::string_view name) {
       {"__go_copy", b_copy_value}, {"__go_make", b_make}, {"__go_map_zero", b_map_zero},
       {"__go_mapget2", b_mapget2}, {"__go_mapindex", b_mapindex}, {"__go_u64", b_u64}, {"__go_key", b_key}, {"__go_errors_as", e_as}, {"__go_slice", b_slice}, {"__go_conv", b_conv},
       {"__go_range", b_range},  {"__go_rkey", b_rkey},    {"__go_typeis", b_typeis},
-      {"__go_assert", b_assert}, {"__go_zero_named", b_zero_named}, {"__go_ptrfmt", b_ptrfmt}, {"__go_asptr", b_asptr}, {"__go_named", b_named},
+      {"__go_assert", b_assert}, {"__go_zero_named", b_zero_named}, {"__go_ptrfmt", b_ptrfmt}, {"__go_asptr", b_asptr}, {"__go_tzero", b_tzero}, {"__go_named", b_named},
       {"__go_send", b_send}, {"__go_recv", b_recv}, {"__go_recv2", b_recv2}, {"close", b_close},
       {"__go_spawn", b_spawn}, {"__go_can_recv", b_can_recv}, {"__go_can_send", b_can_send},
       {"__go_send_done", b_send_done}, {"__go_select_ready", b_select_ready}, {"__go_select_wait", b_select_wait},
@@ -3165,12 +3176,12 @@ bool struct_eq(Vm& in, const Value& a, const Value& b, int depth) {
     auto *x = a.as<InstanceObj>(), *y = b.as<InstanceObj>();
     if (x->cls.obj() != y->cls.obj() || x->klass()->name.find('.') != std::string::npos) return false;
     // the interface marks (__go_asptr) are no fields
-    auto mark = in.intern("__p");
+    auto mark = in.intern("__p"), targs = in.intern("__targs");
     std::vector<const std::pair<decltype(mark), Value>*> xs, ys;
     for (const auto& f : x->fields.items)
-      if (f.first != mark) xs.push_back(&f);
+      if (f.first != mark && f.first != targs) xs.push_back(&f);
     for (const auto& f : y->fields.items)
-      if (f.first != mark) ys.push_back(&f);
+      if (f.first != mark && f.first != targs) ys.push_back(&f);
     if (depth > 32 || xs.size() != ys.size()) return false;
     // value-typed fields (nested structs, arrays) compare by value; pointer
     // fields by identity
