@@ -545,6 +545,13 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     } else if (is(k, s_function_declaration)) {
       funcs_[std::string(text(child(k, f_name)))] = param_types(child(k, f_result));
       fparams_[std::string(text(child(k, f_name)))] = param_types(child(k, f_parameters));
+      if (TSNode tps = child(k, field("type_parameters")); !ts_node_is_null(tps)) {
+        std::vector<std::string> names;
+        for (TSNode d : named_children(tps))
+          for (TSNode nm : field_children(d, f_name)) names.push_back(std::string(text(nm)));
+        fn_tparams_[std::string(text(child(k, f_name)))] = std::move(names);
+        if (TSNode res = child(k, f_result); !ts_node_is_null(res)) fn_rawresult_[std::string(text(child(k, f_name)))] = std::string(text(res));
+      }
     } else if (is(k, s_method_declaration)) {
       auto recv = param_types(child(k, f_receiver));
       std::string rt = recv.empty() ? std::string() : recv[0];
@@ -2182,7 +2189,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       std::string name(text(child(t, f_type)));
       Reg x = ex(child(n, f_operand));
       std::vector<Reg> v{copy_if_value(x, child(n, f_operand), ty_)};
-      return typed(b_.call_function(name, v), results_type(funcs_[name]));
+      Reg r = instantiated_result(b_.call_function(name, v), name, std::string(text(t)));
+      return typed(r, results_type(funcs_[name]));
     }
     return convert(type_text(t), child(n, f_operand));
   }
@@ -2258,7 +2266,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         std::string name(text(base));
         bool sp;
         auto v = call_args(args, sp);
-        return typed(b_.call_function(name, v), results_type(funcs_[name]));
+        Reg r = instantiated_result(b_.call_function(name, v), name, std::string(text(fn)));
+        return typed(r, results_type(funcs_[name]));
       }
     }
     if (is_type_node(fn) && !is(fn, s_type_identifier)) {
@@ -2325,6 +2334,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
             v[k] = fit(v[k], arg_types_[k], fp->second[k]);
       }
       Reg r = b_.call_function(name, v);
+      if (TSNode ta = child(n, field("type_arguments")); !ts_node_is_null(ta))  // f[int, string]()
+        r = instantiated_result(r, std::string(name), std::string(name) + std::string(text(ta)));
       auto it = funcs_.find(std::string(name));
       std::string rt;
       if (it != funcs_.end()) rt = results_type(it->second);
@@ -2720,6 +2731,59 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   /// type), so a generic struct value carries its instantiation's zero values
   /// (hidden field __targs, filled where Stack[int] is written out) and
   /// `var zero T` in a method of Stack[T] reads them (__go_tzero).
+  /// "Pair[string, []int]" -> {"string", "[]int"} (top-level commas only).
+  static std::vector<std::string> type_args(const std::string& raw) {
+    std::vector<std::string> out;
+    std::size_t open = raw.find('[');
+    if (open == std::string::npos) return out;
+    int d = 0;
+    std::size_t start = open + 1;
+    for (std::size_t i = open + 1; i < raw.size(); ++i) {
+      char c = raw[i];
+      if (c == '[' || c == '(' || c == '{') ++d;
+      else if ((c == ']' || c == ')' || c == '}') && d > 0) --d;
+      else if ((c == ',' || c == ']') && d == 0) {
+        std::string a = raw.substr(start, i - start);
+        a.erase(0, a.find_first_not_of(" \t\n"));
+        a.erase(a.find_last_not_of(" \t\n") + 1);
+        out.push_back(a);
+        start = i + 1;
+        if (c == ']') break;
+      }
+    }
+    return out;
+  }
+  /// NewCache[string, Product](2) returning *Cache[K, V]: the result object
+  /// gets the explicit arguments' zero values (its own are unknown inside).
+  Reg instantiated_result(Reg r, const std::string& fname, const std::string& call_raw) {
+    auto tp = fn_tparams_.find(fname);
+    auto rr = fn_rawresult_.find(fname);
+    if (tp == fn_tparams_.end() || rr == fn_rawresult_.end()) return r;
+    std::string res = rr->second;
+    if (!res.empty() && res[0] == '*') res = res.substr(1);
+    std::size_t open = res.find('[');
+    if (open == std::string::npos || res.back() != ']') return r;
+    std::string base = res.substr(0, open);
+    if (!generic_types_.count(base) || !structs_.count(base)) return r;
+    auto explicit_args = type_args(call_raw);
+    std::vector<Reg> zs;
+    for (const std::string& a : type_args(res)) {
+      auto it = std::find(tp->second.begin(), tp->second.end(), a);
+      if (it != tp->second.end()) {
+        std::size_t j = static_cast<std::size_t>(it - tp->second.begin());
+        if (j >= explicit_args.size() || explicit_args[j].empty() || type_params_.count(explicit_args[j])) return r;
+        zs.push_back(zero_value(explicit_args[j]));
+      } else {
+        if (a.empty() || type_params_.count(a) || a.find('[') != std::string::npos) return r;
+        zs.push_back(zero_value(a));
+      }
+    }
+    if (zs.empty()) return r;
+    Reg l = b_.new_array("list", b_.const_int(static_cast<std::int64_t>(zs.size())));
+    for (std::size_t k = 0; k < zs.size(); ++k) b_.store_index(l, b_.const_int(static_cast<std::int64_t>(k)), zs[k]);
+    std::vector<Reg> a{r, l};
+    return b_.call_function("__go_settargs", a);
+  }
   Reg with_targs(Reg obj, TSNode type_node) {
     if (ts_node_is_null(type_node) || generic_types_.empty()) return obj;
     std::string raw(text(type_node));
@@ -2728,21 +2792,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     std::string base = raw.substr(0, open);
     if (!generic_types_.count(base) || !structs_.count(base)) return obj;
     std::vector<Reg> zs;
-    int d = 0;
-    std::size_t start = open + 1;
-    for (std::size_t i = open + 1; i < raw.size(); ++i) {
-      char c = raw[i];
-      if (c == '[' || c == '(' || c == '{') ++d;
-      else if ((c == ']' || c == ')' || c == '}') && d > 0) --d;
-      else if ((c == ',' && d == 0) || (c == ']' && d == 0)) {
-        std::string a = raw.substr(start, i - start);
-        a.erase(0, a.find_first_not_of(" \t\n"));
-        a.erase(a.find_last_not_of(" \t\n") + 1);
-        if (a.empty() || type_params_.count(a)) return obj;  // Stack[T] inside a generic function: unknown
-        zs.push_back(zero_value(a));
-        start = i + 1;
-        if (c == ']') break;
-      }
+    for (const std::string& a : type_args(raw)) {
+      if (a.empty() || type_params_.count(a)) return obj;  // Stack[T] inside a generic function: unknown
+      zs.push_back(zero_value(a));
     }
     if (zs.empty()) return obj;
     Reg l = b_.new_array("list", b_.const_int(static_cast<std::int64_t>(zs.size())));
@@ -2969,6 +3021,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   bool uses_goto_ = false;
   std::unordered_set<std::string> ptr_methods_;  ///< "T.M" with a pointer receiver
   std::unordered_set<std::string> type_params_;
+  std::unordered_map<std::string, std::vector<std::string>> fn_tparams_;  ///< a generic function's type parameters
+  std::unordered_map<std::string, std::string> fn_rawresult_;            ///< its result type as written
   std::vector<std::string> recv_tparams_;  ///< type parameters of the method's generic receiver type
   std::string recv_name_;                  ///< its receiver variable (holds __targs)
   std::vector<std::unordered_map<std::string, std::string>> tenv_;

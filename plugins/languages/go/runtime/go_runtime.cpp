@@ -2161,7 +2161,8 @@ Value map_zero(Vm&, const Value& m) {
 Value b_mapget2(Vm& in, const Value&, Args& a) {
   if (arg(a, 0).is(Tag::Dict))
     if (Value* v = arg(a, 0).as<DictObj>()->find(arg(a, 1))) return tuple2(*v, Value::boolean(true));
-  return tuple2(arg(a, 0).is(Tag::Dict) ? map_zero(in, arg(a, 0)) : arg(a, 2), Value::boolean(false));
+  Value z = arg(a, 0).is(Tag::Dict) ? map_zero(in, arg(a, 0)) : Value::none();
+  return tuple2(z.is_none() ? arg(a, 2) : z, Value::boolean(false));  // made in generic code: the static zero
 }
 /// __go_key(k, table): the canonical object for a struct/array map key
 /// (the first equal key seen this run, copied), so identity-hashed maps
@@ -2424,6 +2425,13 @@ Value b_tzero(Vm& in, const Value&, Args& a) {
   std::int64_t k = arg(a, 1).i();
   if (k < 0 || static_cast<std::size_t>(k) >= zs.size()) return Value::none();
   return go_copy(in, zs[static_cast<std::size_t>(k)], 0);
+}
+/// __go_settargs(obj, zeros): an instantiated generic function's result
+/// object takes its type arguments' zero values, unless it has its own.
+Value b_settargs(Vm& in, const Value&, Args& a) {
+  if (arg(a, 0).is(Tag::Instance) && !arg(a, 0).as<InstanceObj>()->fields.find(in.intern("__targs")))
+    arg(a, 0).as<InstanceObj>()->fields.set(in.intern("__targs"), arg(a, 1));
+  return arg(a, 0);
 }
 /// __go_asptr(v, ptr): mark a struct becoming an interface value as a *T or a T.
 /// A T is copied (the interface holds its own value; a later &x is not it).
@@ -3015,7 +3023,7 @@ Value go_global(Vm& in, std::string_view name) {
       {"__go_copy", b_copy_value}, {"__go_make", b_make}, {"__go_map_zero", b_map_zero},
       {"__go_mapget2", b_mapget2}, {"__go_mapindex", b_mapindex}, {"__go_u64", b_u64}, {"__go_key", b_key}, {"__go_errors_as", e_as}, {"__go_slice", b_slice}, {"__go_conv", b_conv},
       {"__go_range", b_range},  {"__go_rkey", b_rkey},    {"__go_typeis", b_typeis},
-      {"__go_assert", b_assert}, {"__go_zero_named", b_zero_named}, {"__go_ptrfmt", b_ptrfmt}, {"__go_asptr", b_asptr}, {"__go_tzero", b_tzero}, {"__go_named", b_named},
+      {"__go_assert", b_assert}, {"__go_zero_named", b_zero_named}, {"__go_ptrfmt", b_ptrfmt}, {"__go_asptr", b_asptr}, {"__go_tzero", b_tzero}, {"__go_settargs", b_settargs}, {"__go_named", b_named},
       {"__go_send", b_send}, {"__go_recv", b_recv}, {"__go_recv2", b_recv2}, {"close", b_close},
       {"__go_spawn", b_spawn}, {"__go_can_recv", b_can_recv}, {"__go_can_send", b_can_send},
       {"__go_send_done", b_send_done}, {"__go_select_ready", b_select_ready}, {"__go_select_wait", b_select_wait},
