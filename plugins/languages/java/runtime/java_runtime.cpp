@@ -16,11 +16,11 @@
 #include <cstring>
 #include <limits>
 #include <optional>
-#include <regex>
 #include <unordered_set>
 
 #include "java_bigdecimal.hpp"
 #include "java_random.hpp"
+#include "java_regex.hpp"
 #include "reddragon/text/case.hpp"
 #include "reddragon/text/utf8.hpp"
 #include "reddragon/vm/bigint.hpp"
@@ -316,7 +316,7 @@ std::int32_t jhash(const Value& v) {
 }
 
 // --- run-time classes (collections, StringBuilder) ----------------------------------------------
-enum class Kind { None, HashMap, TreeMap, LinkedHashMap, HashSet, TreeSet, LinkedHashSet, StringBuilder, PriorityQueue, Stream, Optional, Iterator, StringJoiner, Random, BigDecimal };
+enum class Kind { None, HashMap, TreeMap, LinkedHashMap, HashSet, TreeSet, LinkedHashSet, StringBuilder, PriorityQueue, Stream, Optional, Iterator, StringJoiner, Random, BigDecimal, Pattern, Matcher };
 const char* kind_name(Kind k) {
   switch (k) {
     case Kind::HashMap: return "HashMap";
@@ -333,6 +333,8 @@ const char* kind_name(Kind k) {
     case Kind::StringJoiner: return "StringJoiner";
     case Kind::Random: return "Random";
     case Kind::BigDecimal: return "BigDecimal";
+    case Kind::Pattern: return "Pattern";
+    case Kind::Matcher: return "Matcher";
     default: return "";
   }
 }
@@ -355,6 +357,8 @@ Kind kind_of(const Value& v) {
   if (n == "StringJoiner") return Kind::StringJoiner;
   if (n == "Random") return Kind::Random;
   if (n == "BigDecimal") return Kind::BigDecimal;
+  if (n == "Pattern") return Kind::Pattern;
+  if (n == "Matcher") return Kind::Matcher;
   return Kind::None;
 }
 bool is_map(Kind k) { return k == Kind::HashMap || k == Kind::TreeMap || k == Kind::LinkedHashMap; }
@@ -390,7 +394,8 @@ Value new_wrapper(Vm& in, Kind k) {
   } else if (k == Kind::StringJoiner) {
     inst->fields.set(in.intern("__parts"), make_list({}));
     inst->fields.set(in.intern("__empty"), Value::none());
-  } else if (k == Kind::Stream || k == Kind::Optional || k == Kind::Iterator || k == Kind::Random || k == Kind::BigDecimal) {
+  } else if (k == Kind::Stream || k == Kind::Optional || k == Kind::Iterator || k == Kind::Random || k == Kind::BigDecimal || k == Kind::Pattern ||
+             k == Kind::Matcher) {
   } else {
     inst->fields.set(in.intern("__d"), make<DictObj>(is_set(k) ? Tag::Set : Tag::Dict));
     inst->fields.set(in.intern("__cap"), Value::integer(16));
@@ -685,6 +690,10 @@ std::string jstr_rec(Vm& in, const Value& v) {
       }
       if (k == Kind::Optional) return optional_str(in, v);
       if (k == Kind::BigDecimal) return java_bigdecimal::to_string(dec_of(in, v));
+      if (k == Kind::Pattern) {  // Pattern.toString is its source
+        Value* src = v.as<InstanceObj>()->fields.find(in.intern("__src"));
+        return src ? jstr(in, *src) : "";
+      }
       if (k == Kind::Stream && v.as<InstanceObj>()->fields.find(in.intern("__stats"))) {
         // Int/Long/DoubleSummaryStatistics.toString, through the statistics' own getters
         auto get = [&](const char* m) { return call_method_by_name(in, v, m, {}); };
@@ -1126,91 +1135,10 @@ Value str_method_utf16(Vm& in, const std::string& s, const std::string& m, Args&
   return Value::none();
 }
 
-// --- java.util.regex subset: Java patterns run on std::regex (ECMAScript grammar) -----------------
-/// Java's pattern syntax that ECMAScript lacks: POSIX classes \p{Alpha}..., an (?i) prefix.
-std::optional<std::regex> java_regex(std::string p) {
-  auto flags = std::regex::ECMAScript;
-  if (p.rfind("(?i)", 0) == 0) {
-    p = p.substr(4);
-    flags |= std::regex::icase;
-  }
-  static const std::pair<const char*, const char*> classes[] = {
-      {"\\p{Alpha}", "a-zA-Z"}, {"\\p{L}", "a-zA-Z"}, {"\\p{IsAlphabetic}", "a-zA-Z"}, {"\\p{Digit}", "0-9"},
-      {"\\p{Nd}", "0-9"}, {"\\p{Alnum}", "a-zA-Z0-9"}, {"\\p{Upper}", "A-Z"}, {"\\p{Lu}", "A-Z"},
-      {"\\p{Lower}", "a-z"}, {"\\p{Ll}", "a-z"}, {"\\p{Space}", " \\t\\n\\r\\f\\v"},
-      {"\\p{Punct}", "!-/:-@\\[-`{-~"}, {"\\p{P}", "!-/:-@\\[-`{-~"}};
-  std::string out;
-  int depth = 0;  // inside [...]
-  for (std::size_t i = 0; i < p.size(); ++i) {
-    bool matched = false;
-    if (p[i] == '\\' && i + 1 < p.size() && (p[i + 1] == 'p' || p[i + 1] == 'P')) {
-      for (auto& [jv, body] : classes) {
-        std::string key = jv;
-        if (p[i + 1] == 'P') key[1] = 'P';
-        if (p.compare(i, key.size(), key) == 0) {
-          bool neg = p[i + 1] == 'P';
-          out += depth > 0 ? std::string(body) : std::string(neg ? "[^" : "[") + body + "]";
-          i += key.size() - 1;
-          matched = true;
-          break;
-        }
-      }
-      if (!matched) return std::nullopt;
-      continue;
-    }
-    if (p[i] == '\\' && i + 1 < p.size()) {
-      out += p.substr(i, 2);
-      ++i;
-      continue;
-    }
-    if (p[i] == '[') ++depth;
-    if (p[i] == ']' && depth > 0) --depth;
-    out += p[i];
-  }
-  try {
-    return std::regex(out, flags);
-  } catch (const std::regex_error&) {
-    return std::nullopt;
-  }
-}
-/// Java's replacement string ($1, \$) as an ECMAScript format string.
-std::string java_replacement(const std::string& r) {
-  std::string out;
-  for (std::size_t i = 0; i < r.size(); ++i) {
-    if (r[i] == '\\' && i + 1 < r.size()) {
-      ++i;
-      out += r[i] == '$' ? std::string("$$") : std::string(1, r[i]);
-    } else {
-      out += r[i];
-    }
-  }
-  return out;
-}
 /// A split separator that Java treats literally (no metacharacters, or one escaped symbol).
 bool literal_separator(const std::string& sep) {
   if (sep.size() == 2 && sep[0] == '\\' && !std::isalnum(static_cast<unsigned char>(sep[1]))) return true;
   return sep.find_first_of(".$|()[{^?*+\\") == std::string::npos;
-}
-/// String.split(regex, limit) with Java's rules (no leading empty string for a zero-width match at 0,
-/// trailing empty strings dropped when limit == 0).
-std::vector<std::string> regex_split(const std::string& s, const std::regex& re, std::int64_t limit) {
-  std::vector<std::string> out;
-  std::size_t index = 0;
-  bool found = false;
-  for (auto it = std::sregex_iterator(s.begin(), s.end(), re); it != std::sregex_iterator(); ++it) {
-    if (limit > 0 && static_cast<std::int64_t>(out.size()) >= limit - 1) break;
-    auto b = static_cast<std::size_t>(it->position(0)), len = static_cast<std::size_t>(it->length(0));
-    if (b == 0 && len == 0) continue;
-    if (b == s.size() && len == 0) break;
-    found = true;
-    out.push_back(s.substr(index, b - index));
-    index = b + len;
-  }
-  if (!found) return {s};
-  out.push_back(s.substr(index));
-  if (limit == 0)
-    while (!out.empty() && out.back().empty()) out.pop_back();
-  return out;
 }
 
 Value str_method_impl(Vm& in, const Value& self, Args& a);
@@ -1413,27 +1341,23 @@ Value str_method_impl(Vm& in, const Value& self, Args& a) {
     }
     return new_stream(in, std::move(out), 0);
   }
-  if (m == "replaceAll" || m == "replaceFirst" || m == "matches") {
-    auto re = java_regex(arg_str(in, a, 0));
-    if (!re) {
-      jthrow(in, "PatternSyntaxException", "unsupported regular expression: " + arg_str(in, a, 0));
-      return Value::none();
-    }
-    if (m == "matches") return Value::boolean(std::regex_match(s, *re));
-    auto fl = m == "replaceFirst" ? std::regex_constants::format_first_only : std::regex_constants::format_default;
-    return make_str(std::regex_replace(s, *re, java_replacement(arg_str(in, a, 1)), fl));
+  if (m == "replaceAll" || m == "replaceFirst" || m == "matches") {  // java.util.regex on PCRE2
+    auto re = java::compile_java(in, arg_str(in, a, 0), 0);
+    if (!re) return Value::none();
+    regex::Spans sp;
+    if (m == "matches") return Value::boolean(java::match_at_java(in, *re, s, 0, true, sp));
+    std::string out;
+    if (!java::replace_java(in, *re, s, arg_str(in, a, 1), m == "replaceAll", out)) return Value::none();
+    return make_str(out);
   }
   if (m == "split" && (!literal_separator(arg_str(in, a, 0)) || (a.size() > 1 && arg_int(a, 1) != 0))) {
     std::string sep = arg_str(in, a, 0);
     bool fast = (a.size() < 2 || arg_int(a, 1) == 0) && (sep == "\\s+" || sep == "\\s*" || sep == " +" || sep == "\\s" || sep == "[,\\s]+" || sep == "[\\s,]+");
     if (!fast) {
-      auto re = java_regex(sep);
-      if (!re) {
-        jthrow(in, "PatternSyntaxException", "unsupported regular expression: " + sep);
-        return Value::none();
-      }
+      auto re = java::compile_java(in, sep, 0);
+      if (!re) return Value::none();
       Args parts;
-      for (auto& t : regex_split(s, *re, a.size() > 1 ? arg_int(a, 1) : 0)) parts.push_back(make_str(t));
+      for (auto& t : java::split_java(in, *re, s, a.size() > 1 ? arg_int(a, 1) : 0)) parts.push_back(make_str(t));
       return make_list(std::move(parts));
     }
   }
@@ -2627,6 +2551,202 @@ Value sb_method(Vm& in, const Value& self, Args& a) {
     return make_str(s.substr(static_cast<std::size_t>(b), static_cast<std::size_t>(e - b)));
   }
   in.raise("AttributeError", "StringBuilder has no method " + m);
+  return Value::none();
+}
+
+
+// --- java.util.regex: Pattern and Matcher (the engine: java_regex.cpp) ---------------------------
+Value call1f(Vm& in, const Value& f, const char* m, const Value& x);
+Value make_pattern(Vm& in, const std::string& src, std::int64_t flags) {
+  if (!java::compile_java(in, src, flags)) return Value::none();  // PatternSyntaxException raised
+  Value w = new_wrapper(in, Kind::Pattern);
+  auto& f = w.as<InstanceObj>()->fields;
+  f.set(in.intern("__src"), make_str(src));
+  f.set(in.intern("__flags"), Value::integer(flags));
+  return w;
+}
+regex::RegexPtr pattern_re(Vm& in, const Value& pat) {
+  if (kind_of(pat) != Kind::Pattern) return nullptr;
+  auto& f = pat.as<InstanceObj>()->fields;
+  Value* src = f.find(in.intern("__src"));
+  Value* fl = f.find(in.intern("__flags"));
+  return java::compile_java(in, src ? jstr(in, *src) : "", fl && fl->is_int() ? fl->i() : 0);  // from the cache
+}
+/// A byte offset as a Java (UTF-16) index, and back.
+std::int64_t java_index(const std::string& s, std::size_t b) {
+  if (is_ascii(s)) return static_cast<std::int64_t>(b);
+  return static_cast<std::int64_t>(utf16_units(s.substr(0, std::min(b, s.size()))).size());
+}
+std::size_t byte_index(const std::string& s, std::int64_t i) {
+  if (is_ascii(s)) return static_cast<std::size_t>(i);
+  std::size_t b = 0;
+  for (std::int64_t u = 0; b < s.size() && u < i; ++b)
+    if ((static_cast<unsigned char>(s[b]) & 0xC0) != 0x80) u += static_cast<unsigned char>(s[b]) >= 0xF0 ? 2 : 1;
+  while (b < s.size() && (static_cast<unsigned char>(s[b]) & 0xC0) == 0x80) ++b;
+  return b;
+}
+Value make_matcher(Vm& in, const Value& pat, const std::string& text) {
+  Value w = new_wrapper(in, Kind::Matcher);
+  auto& f = w.as<InstanceObj>()->fields;
+  f.set(in.intern("__pat"), pat);
+  f.set(in.intern("__s"), make_str(text));
+  f.set(in.intern("__pos"), Value::integer(0));
+  f.set(in.intern("__g"), Value::none());
+  return w;
+}
+Value pattern_method(Vm& in, const Value& self, Args& a) {
+  const Value& w = recv_of(self);
+  const std::string& m = meth_of(self);
+  if (m == "matcher") return make_matcher(in, w, arg_str(in, a, 0));
+  if (m == "pattern" || m == "toString") return make_str(jstr(in, w));
+  if (m == "flags") {
+    Value* fl = w.as<InstanceObj>()->fields.find(in.intern("__flags"));
+    return fl ? *fl : Value::integer(0);
+  }
+  auto re = pattern_re(in, w);
+  if (!re) return Value::none();
+  if (m == "split") {
+    Args parts;
+    for (auto& t : java::split_java(in, *re, arg_str(in, a, 0), a.size() > 1 ? arg_int(a, 1) : 0)) parts.push_back(make_str(t));
+    return make_list(std::move(parts));
+  }
+  if (m == "asPredicate" || m == "asMatchPredicate") {
+    jthrow(in, "UnsupportedOperationException", "Pattern." + m + " is not supported");
+    return Value::none();
+  }
+  in.raise("AttributeError", "Pattern has no method " + m);
+  return Value::none();
+}
+Value matcher_method(Vm& in, const Value& self, Args& a) {
+  const Value& w = recv_of(self);
+  const std::string& m = meth_of(self);
+  auto& f = w.as<InstanceObj>()->fields;
+  Value* pv = f.find(in.intern("__pat"));
+  Value* sv = f.find(in.intern("__s"));
+  if (!pv || !sv || !sv->is(Tag::Str)) return Value::none();
+  auto re = pattern_re(in, *pv);
+  if (!re) return Value::none();
+  const std::string s = sv->as<StrObj>()->s;
+  auto store = [&](const regex::Spans* sp) {
+    if (!sp) {
+      f.set(in.intern("__g"), Value::none());
+      return;
+    }
+    Args g;
+    for (std::size_t k = 0; k < sp->count(); ++k) {
+      g.push_back(sp->set(k) ? Value::integer(static_cast<std::int64_t>(sp->start(k))) : Value::integer(-1));
+      g.push_back(sp->set(k) ? Value::integer(static_cast<std::int64_t>(sp->end(k))) : Value::integer(-1));
+    }
+    f.set(in.intern("__g"), make_list(std::move(g)));
+  };
+  if (m == "find") {
+    std::size_t from;
+    if (!a.empty()) {  // find(int) resets the matcher and searches from that index
+      std::int64_t i = arg_int(a, 0);
+      if (i < 0 || i > java_index(s, s.size())) {
+        jthrow(in, "IndexOutOfBoundsException", "Illegal start index");
+        return Value::none();
+      }
+      from = byte_index(s, i);
+    } else {
+      Value* pos = f.find(in.intern("__pos"));
+      from = pos && pos->is_int() ? static_cast<std::size_t>(pos->i()) : 0;
+    }
+    regex::Spans sp;
+    bool ok = java::find_java(in, *re, s, from, sp);
+    if (in.raising()) return Value::none();
+    store(ok ? &sp : nullptr);
+    f.set(in.intern("__pos"), Value::integer(static_cast<std::int64_t>(ok ? java::next_start(s, sp) : s.size() + 1)));
+    return Value::boolean(ok);
+  }
+  if (m == "matches" || m == "lookingAt") {
+    regex::Spans sp;
+    bool ok = java::match_at_java(in, *re, s, 0, m == "matches", sp);
+    if (in.raising()) return Value::none();
+    store(ok ? &sp : nullptr);
+    if (ok) f.set(in.intern("__pos"), Value::integer(static_cast<std::int64_t>(java::next_start(s, sp))));
+    return Value::boolean(ok);
+  }
+  if (m == "groupCount") return Value::integer(re->captures());
+  if (m == "pattern") return *pv;
+  if (m == "reset") {
+    if (!a.empty()) f.set(in.intern("__s"), make_str(arg_str(in, a, 0)));
+    f.set(in.intern("__pos"), Value::integer(0));
+    store(nullptr);
+    return w;
+  }
+  if (m == "group" || m == "start" || m == "end") {
+    Value* gv = f.find(in.intern("__g"));
+    if (!gv || !gv->is(Tag::List)) {
+      jthrow(in, "IllegalStateException", "No match found");
+      return Value::none();
+    }
+    std::int64_t g = 0;
+    if (!a.empty() && a[0].is(Tag::Str)) {
+      g = re->number_of(a[0].as<StrObj>()->s);
+      if (g < 0) {
+        jthrow(in, "IllegalArgumentException", "No group with name <" + a[0].as<StrObj>()->s + ">");
+        return Value::none();
+      }
+    } else if (!a.empty()) {
+      g = arg_int(a, 0);
+    }
+    auto& items = gv->as<ListObj>()->items;
+    if (g < 0 || static_cast<std::size_t>(2 * g + 1) >= items.size()) {
+      jthrow(in, "IndexOutOfBoundsException", "No group " + std::to_string(g));
+      return Value::none();
+    }
+    std::int64_t b = items[static_cast<std::size_t>(2 * g)].i(), e = items[static_cast<std::size_t>(2 * g + 1)].i();
+    if (m == "group") return b < 0 ? Value::none() : make_str(s.substr(static_cast<std::size_t>(b), static_cast<std::size_t>(e - b)));
+    if (b < 0) return Value::integer(-1);
+    return Value::integer(java_index(s, static_cast<std::size_t>(m == "start" ? b : e)));
+  }
+  if (m == "replaceAll" || m == "replaceFirst") {
+    std::string out;
+    if (!a.empty() && a[0].is(Tag::Str)) {
+      if (!java::replace_java(in, *re, s, a[0].as<StrObj>()->s, m == "replaceAll", out)) return Value::none();
+      return make_str(out);
+    }
+    // a Function<MatchResult, String>: called with this matcher standing on each match
+    regex::Spans sp;
+    std::size_t pos = 0, copied = 0;
+    while (java::find_java(in, *re, s, pos, sp)) {
+      store(&sp);
+      out += s.substr(copied, sp.start(0) - copied);
+      Value r = call1f(in, a.empty() ? Value::none() : a[0], "apply", w);
+      if (in.raising()) return Value::none();
+      out += jstr(in, r);
+      copied = sp.end(0);
+      pos = java::next_start(s, sp);
+      if (m == "replaceFirst") break;
+    }
+    if (in.raising()) return Value::none();
+    out += s.substr(copied);
+    return make_str(out);
+  }
+  if (m == "results") {  // Stream<MatchResult>: a snapshot matcher per match
+    Args items;
+    regex::Spans sp;
+    std::size_t pos = 0;
+    while (java::find_java(in, *re, s, pos, sp)) {
+      Value r = make_matcher(in, *pv, s);
+      auto& rf = r.as<InstanceObj>()->fields;
+      Args g;
+      for (std::size_t k = 0; k < sp.count(); ++k) {
+        g.push_back(Value::integer(sp.set(k) ? static_cast<std::int64_t>(sp.start(k)) : -1));
+        g.push_back(Value::integer(sp.set(k) ? static_cast<std::int64_t>(sp.end(k)) : -1));
+      }
+      rf.set(in.intern("__g"), make_list(std::move(g)));
+      items.push_back(r);
+      pos = java::next_start(s, sp);
+    }
+    if (in.raising()) return Value::none();
+    return new_stream(in, std::move(items), 0);
+  }
+  if (m == "hitEnd" || m == "toMatchResult") {
+    if (m == "toMatchResult") return w;
+  }
+  in.raise("AttributeError", "Matcher has no method " + m);
   return Value::none();
 }
 
@@ -3925,7 +4045,8 @@ Value methodref_call(Vm& in, const Value& self, Args& a) {
                     ((h == "List" || h == "Set" || h == "Map") && m != "of" && m != "copyOf" && m != "entry" && m != "ofEntries") ||
                     h == "ArrayList" || h == "LinkedList" || h == "ArrayDeque" || h == "HashMap" || h == "TreeMap" ||
                     h == "LinkedHashMap" || h == "HashSet" || h == "TreeSet" || h == "LinkedHashSet" || h == "StringBuilder" ||
-                    h == "PriorityQueue" || h == "Stack" ||
+                    h == "PriorityQueue" || h == "Stack" || h == "Matcher" || h == "MatchResult" ||
+                    (h == "Pattern" && m != "compile" && m != "matches" && m != "quote") ||
                     (h == "Map.Entry" && m != "comparingByKey" && m != "comparingByValue");
     Value st = instance ? Value::undef() : load_attr_hook(in, q, in.intern(m));
     if (in.raising()) return Value::none();
@@ -4397,6 +4518,15 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     jthrow(in, "IllegalArgumentException", "No enum constant java.math.RoundingMode." + n);
     return Value::none();
   }
+  if (h == "Pattern") {
+    if (m == "compile") return make_pattern(in, arg_str(in, a, 0), a.size() > 1 ? arg_int(a, 1) : 0);
+    if (m == "quote") return make_str(java::quote_java(arg_str(in, a, 0)));
+    if (m == "matches") {
+      auto re = java::compile_java(in, arg_str(in, a, 0), 0);
+      regex::Spans sp;
+      return re ? Value::boolean(java::match_at_java(in, *re, arg_str(in, a, 1), 0, true, sp)) : Value::none();
+    }
+  }
   if (h == "Boolean") {
     if (m == "parseBoolean" || m == "valueOf") {
       std::string s = a.empty() ? "" : jstr(in, a[0]);
@@ -4793,7 +4923,7 @@ bool is_holder_name(std::string_view n) {
                                       "OptionalInt", "OptionalDouble", "OptionalLong", "Function", "UnaryOperator", "Random",
                                       "BigInteger", "BigDecimal", "RoundingMode", "AbstractMap",
                                       "SimpleEntry", "SimpleImmutableEntry", "BinaryOperator", "Predicate",
-                                      "Collection", "Iterable", "CharSequence", "Number"};
+                                      "Collection", "Iterable", "CharSequence", "Number", "Pattern", "Matcher", "MatchResult"};
   for (const char* x : names)
     if (n == x) return true;
   return false;
@@ -4849,6 +4979,15 @@ Value static_member(Vm& in, const std::string& h, const std::string& f) {
   if (h == "Long") {
     if (f == "MAX_VALUE") return Value::integer(std::numeric_limits<std::int64_t>::max());
     if (f == "MIN_VALUE") return Value::integer(std::numeric_limits<std::int64_t>::min());
+  }
+  if (h == "Pattern") {
+    if (f == "UNIX_LINES") return Value::integer(java::kUnixLines);
+    if (f == "CASE_INSENSITIVE") return Value::integer(java::kCaseInsensitive);
+    if (f == "COMMENTS") return Value::integer(java::kComments);
+    if (f == "MULTILINE") return Value::integer(java::kMultiline);
+    if (f == "LITERAL") return Value::integer(java::kLiteral);
+    if (f == "DOTALL") return Value::integer(java::kDotall);
+    if (f == "UNICODE_CASE") return Value::integer(java::kUnicodeCase);
   }
   if (h == "Short" && f == "MAX_VALUE") return Value::integer(32767);
   if (h == "Short" && f == "MIN_VALUE") return Value::integer(-32768);
@@ -4942,6 +5081,8 @@ Value load_attr_hook(Vm& in, const Value& obj, Name field) {
       if (k == Kind::StringJoiner) return bound(&joiner_method, obj, f);
       if (k == Kind::Random) return bound(&random_method, obj, f);
       if (k == Kind::BigDecimal) return bound(&bigdecimal_method, obj, f);
+      if (k == Kind::Pattern) return bound(&pattern_method, obj, f);
+      if (k == Kind::Matcher) return bound(&matcher_method, obj, f);
       if (k != Kind::None) return bound(&map_method, obj, f);
       auto* inst = obj.as<InstanceObj>();
       if (inst->fields.find(field)) return Value::undef();
@@ -5027,6 +5168,10 @@ Value binop_hook(Vm& in, ir::Operator op, const Value& a, const Value& b) {
 }
 
 }  // namespace
+
+namespace java {
+void throw_java(Vm& in, const char* cls, std::string msg) { jthrow(in, cls, std::move(msg)); }
+}  // namespace java
 
 namespace {
 /// `"" + x` in Java: booleans and null as Java spells them, doubles with
