@@ -6,6 +6,7 @@
 // of external definitions is built once per root, from each file's syntax.
 #include "c_project.hpp"
 #include "reddragon/frontend_support/bounded_file.hpp"
+#include "reddragon/frontend_support/ts_children.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -49,8 +50,7 @@ std::string declared_name(TSNode d, std::string_view src, bool& function) {
 }
 
 bool has_storage(TSNode n, std::string_view src, std::string_view cls) {
-  for (std::uint32_t i = 0, c = ts_node_named_child_count(n); i < c; ++i) {
-    TSNode k = ts_node_named_child(n, i);
+  for (TSNode k : frontend_support::ts_named_children(n)) {
     if (type_of(k) == "storage_class_specifier" && node_text(k, src) == cls) return true;
   }
   return false;
@@ -79,8 +79,7 @@ struct Symbols {
 
 Symbols symbols_of(TSNode root, std::string_view src) {
   Symbols s;
-  for (std::uint32_t i = 0, c = ts_node_named_child_count(root); i < c; ++i) {
-    TSNode k = ts_node_named_child(root, i);
+  for (TSNode k : frontend_support::ts_named_children(root)) {
     std::string_view t = type_of(k);
     bool is_static = has_storage(k, src, "static");
     if (t == "function_definition") {

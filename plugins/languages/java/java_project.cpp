@@ -10,6 +10,7 @@
 // and a single-file run is as it was.
 #include "java_project.hpp"
 #include "reddragon/frontend_support/bounded_file.hpp"
+#include "reddragon/frontend_support/ts_children.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -299,7 +300,7 @@ struct Walk {
       if (ts_node_named_child_count(n) > 0) visit(ts_node_named_child(n, 0), in_super, depth + 1);
       return;
     }
-    for (std::uint32_t i = 0, c = ts_node_named_child_count(n); i < c; ++i) visit(ts_node_named_child(n, i), in_super, depth + 1);
+    for (TSNode k : frontend_support::ts_named_children(n)) visit(k, in_super, depth + 1);
   }
 };
 
@@ -308,8 +309,7 @@ struct Walk {
 std::vector<JavaImportSite> plan_java_imports(TSNode root, std::string_view src) {
   std::vector<JavaImportSite> out;
   std::set<std::string> imported;
-  for (std::uint32_t i = 0, c = ts_node_named_child_count(root); i < c; ++i) {
-    TSNode k = ts_node_named_child(root, i);
+  for (TSNode k : frontend_support::ts_named_children(root)) {
     if (std::string_view(ts_node_type(k)) != "import_declaration") continue;
     std::string_view raw = node_text(k, src);
     if (!raw.starts_with("import")) continue;
