@@ -25,6 +25,7 @@
 #include "reddragon/frontend_support/language_index.hpp"
 #include "reddragon/frontend_support/literals.hpp"
 #include "reddragon/frontend_support/variable_scopes.hpp"
+#include "reddragon/frontend_support/ts_children.hpp"
 #include "reddragon/ir/builder.hpp"
 
 namespace reddragon::frontend {
@@ -193,18 +194,7 @@ class TsLowerer {
   TSNode child(TSNode n, TSFieldId f) const { return ts_node_child_by_field_id(n, f); }
   /// Named, non-extra children in order (one cursor walk: ts_node_named_child
   /// in a loop is quadratic).
-  static std::vector<TSNode> named_children(TSNode n) {
-    std::vector<TSNode> out;
-    TSTreeCursor c = ts_tree_cursor_new(n);
-    if (ts_tree_cursor_goto_first_child(&c)) {
-      do {
-        TSNode k = ts_tree_cursor_current_node(&c);
-        if (ts_node_is_named(k) && !ts_node_is_extra(k)) out.push_back(k);
-      } while (ts_tree_cursor_goto_next_sibling(&c));
-    }
-    ts_tree_cursor_delete(&c);
-    return out;
-  }
+  static std::vector<TSNode> named_children(TSNode n) { return frontend_support::ts_named_children(n); }
   static std::vector<TSNode> field_children(TSNode n, TSFieldId f) {
     std::vector<TSNode> out;
     TSTreeCursor c = ts_tree_cursor_new(n);
