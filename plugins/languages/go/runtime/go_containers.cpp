@@ -9,13 +9,9 @@
 // hidden in __n/__p/__l), the List holding __front/__back/__len.
 #include <string>
 
-#include "reddragon/vm/objects.hpp"
-#include "reddragon/vm/runtime.hpp"
+#include "go_runtime.hpp"
 
 namespace reddragon::vm {
-
-Value go_containers_global(Vm& in, std::string_view name);
-Value go_containers_attr(Vm& in, const Value& obj, Name field);
 
 namespace {
 
@@ -272,25 +268,14 @@ Value l_push_back_list(Vm& in, const Value& self, Args& a) {
 Value e_next(Vm& in, const Value& self, Args&) { return get(in, self, "__n"); }
 Value e_prev(Vm& in, const Value& self, Args&) { return get(in, self, "__p"); }
 
-struct Entry {
-  const char* name;
-  NativeFn fn;
-};
-Value package(Vm& in, const char* name, std::initializer_list<Entry> fns) {
-  auto* inst = new InstanceObj();
-  inst->cls = new_class("package");
-  for (const auto& e : fns) inst->fields.set(in.intern(e.name), make_native(e.fn, e.name));
-  inst->fields.set(in.intern("__name"), make_str(name));
-  return Value::object(inst);
-}
 
 }  // namespace
 
 Value go_containers_global(Vm& in, std::string_view name) {
   if (name == "heap")
-    return package(in, "heap",
+    return go_package(in, "heap",
                    {{"Init", heap_init}, {"Push", heap_push}, {"Pop", heap_pop}, {"Remove", heap_remove}, {"Fix", heap_fix}});
-  if (name == "list") return package(in, "list", {{"New", list_new}});
+  if (name == "list") return go_package(in, "list", {{"New", list_new}});
   return Value::undef();
 }
 
@@ -298,7 +283,7 @@ Value go_containers_global(Vm& in, std::string_view name) {
 Value go_containers_attr(Vm& in, const Value& obj, Name field) {
   const std::string& f = in.name(field);
   if (is_a(obj, "*list.List")) {
-    static const Entry m[] = {{"PushBack", l_push_back},       {"PushFront", l_push_front},   {"Front", l_front},
+    static const GoNative m[] = {{"PushBack", l_push_back},       {"PushFront", l_push_front},   {"Front", l_front},
                               {"Back", l_back},                {"Len", l_len},                {"Init", l_init},
                               {"Remove", l_remove},            {"InsertBefore", l_insert_before},
                               {"InsertAfter", l_insert_after}, {"MoveToFront", l_move_to_front},

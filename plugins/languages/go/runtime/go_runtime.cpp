@@ -16,18 +16,10 @@
 #include "reddragon/vm/bigint.hpp"
 #include "reddragon/text/utf8.hpp"
 #include "reddragon/text/number.hpp"
-#include "reddragon/vm/runtime.hpp"
-#include "reddragon/vm/objects.hpp"
+#include "go_runtime.hpp"
 
 namespace reddragon::vm {
 
-Value go_slices_global(Vm& in, std::string_view name);  // go_slices.cpp
-Value go_containers_global(Vm& in, std::string_view name);  // go_containers.cpp
-Value go_containers_attr(Vm& in, const Value& obj, Name field);
-Value go_tabwriter_global(Vm& in, std::string_view name);  // go_tabwriter.cpp
-Value go_time_global(Vm& in, std::string_view name);       // go_time.cpp
-Value go_tabwriter_attr(Vm& in, const Value& obj, Name field);
-void go_tabwriter_write(Vm& in, const Value& w, const std::string& text);
 
 namespace {
 
@@ -2875,10 +2867,7 @@ Value scanner_bytes(Vm& in, const Value& self, Args& a) {
 }
 
 // --- the global table -------------------------------------------------------------------
-struct Entry {
-  const char* name;
-  NativeFn fn;
-};
+using Entry = GoNative;
 
 /// A pure library function called with an unknown argument returns a
 /// symbolic result (`strings.ToUpper(<sym>)`), as an unresolved call would;

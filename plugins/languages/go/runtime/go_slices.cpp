@@ -5,12 +5,9 @@
 #include <algorithm>
 #include <cstring>
 
-#include "reddragon/vm/objects.hpp"
-#include "reddragon/vm/runtime.hpp"
+#include "go_runtime.hpp"
 
 namespace reddragon::vm {
-
-Value go_slices_global(Vm& in, std::string_view name);
 
 namespace {
 
@@ -356,24 +353,12 @@ Value b_extreme(Vm& in, const Args& a, int sign) {
 Value b_min(Vm& in, const Value&, Args& a) { return b_extreme(in, a, -1); }
 Value b_max(Vm& in, const Value&, Args& a) { return b_extreme(in, a, 1); }
 
-struct Entry {
-  const char* name;
-  NativeFn fn;
-};
-Value package(Vm&  in, const char* name, std::initializer_list<Entry> fns) {
-  auto* inst = new InstanceObj();
-  inst->cls = new_class("package");
-  for (const auto& e : fns) inst->fields.set(in.intern(e.name), make_native(e.fn, e.name));
-  inst->fields.set(in.intern("__name"), make_str(name));
-  return Value::object(inst);
-}
-
 }  // namespace
 
 /// The packages and built-ins of this file, or undef.
 Value go_slices_global(Vm& in, std::string_view name) {
   if (name == "slices")
-    return package(in, "slices",
+    return go_package(in, "slices",
                    {{"Sort", sl_sort}, {"SortFunc", sl_sort_func}, {"SortStableFunc", sl_sort_func},
                     {"Index", sl_index}, {"IndexFunc", sl_index_func}, {"Contains", sl_contains},
                     {"ContainsFunc", sl_contains_func}, {"Reverse", sl_reverse}, {"Max", sl_max}, {"Min", sl_min},
@@ -387,9 +372,9 @@ Value go_slices_global(Vm& in, std::string_view name) {
                     // iterators are the lists themselves: range and Collect/Sorted take them
                     {"Values", sl_clone}, {"All", sl_identity}});
   if (name == "maps")
-    return package(in, "maps", {{"Keys", mp_keys}, {"Values", mp_values}, {"Clone", mp_clone}, {"Copy", mp_copy},
+    return go_package(in, "maps", {{"Keys", mp_keys}, {"Values", mp_values}, {"Clone", mp_clone}, {"Copy", mp_copy},
                                 {"Equal", mp_equal}, {"All", sl_identity}});
-  if (name == "cmp") return package(in, "cmp", {{"Compare", cmp_compare}, {"Less", cmp_less}, {"Or", cmp_or}});
+  if (name == "cmp") return go_package(in, "cmp", {{"Compare", cmp_compare}, {"Less", cmp_less}, {"Or", cmp_or}});
   if (name == "min") return make_native(b_min, "min");
   if (name == "max") return make_native(b_max, "max");
   return Value::undef();

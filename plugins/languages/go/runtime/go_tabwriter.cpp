@@ -7,15 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "reddragon/vm/objects.hpp"
-#include "reddragon/vm/runtime.hpp"
+#include "go_runtime.hpp"
 
 namespace reddragon::vm {
-
-void go_write_to(Vm& in, const Value& w, const std::string& text);  // go_runtime.cpp
-Value go_tabwriter_global(Vm& in, std::string_view name);
-Value go_tabwriter_attr(Vm& in, const Value& obj, Name field);
-void go_tabwriter_write(Vm& in, const Value& w, const std::string& text);
 
 namespace {
 
@@ -207,15 +201,9 @@ void go_tabwriter_write(Vm& in, const Value& w, const std::string& text) {
 
 Value go_tabwriter_global(Vm& in, std::string_view name) {
   if (name != "tabwriter") return Value::undef();
-  auto* inst = new InstanceObj();
-  inst->cls = new_class("package");
-  inst->fields.set(in.intern("NewWriter"), make_native(tw_new, "NewWriter"));
-  const std::pair<const char*, std::int64_t> consts[] = {{"FilterHTML", 1}, {"StripEscape", 2}, {"AlignRight", kAlignRight},
-                                                         {"DiscardEmptyColumns", kDiscardEmpty}, {"TabIndent", kTabIndent},
-                                                         {"Debug", kDebug}, {"Escape", 0xff}};
-  for (const auto& [n, v] : consts) inst->fields.set(in.intern(n), Value::integer(v));
-  inst->fields.set(in.intern("__name"), make_str("tabwriter"));
-  return Value::object(inst);
+  return go_package(in, "tabwriter", {{"NewWriter", tw_new}},
+                    {{"FilterHTML", 1}, {"StripEscape", 2}, {"AlignRight", kAlignRight}, {"DiscardEmptyColumns", kDiscardEmpty},
+                     {"TabIndent", kTabIndent}, {"Debug", kDebug}, {"Escape", 0xff}});
 }
 
 Value go_tabwriter_attr(Vm& in, const Value& obj, Name f) {

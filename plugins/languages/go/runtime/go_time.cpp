@@ -6,12 +6,10 @@
 #include <cstdint>
 #include <string>
 
-#include "reddragon/vm/objects.hpp"
-#include "reddragon/vm/runtime.hpp"
+#include "go_runtime.hpp"
 
 namespace reddragon::vm {
 
-Value go_time_global(Vm& in, std::string_view name);
 
 namespace {
 
@@ -189,28 +187,16 @@ Value to_duration(Vm&, const Value&, Args& a) {
   return Value::integer(dur(a, 0));
 }
 
-struct Entry {
-  const char* name;
-  NativeFn fn;
-};
-
 }  // namespace
 
 Value go_time_global(Vm& in, std::string_view name) {
   if (name == "time") {
-    auto* inst = new InstanceObj();
-    inst->cls = new_class("package");
-    inst->fields.set(in.intern("ParseDuration"), make_native(parse_duration, "ParseDuration"));
-    inst->fields.set(in.intern("Sleep"), make_native(sleep, "Sleep"));
-    inst->fields.set(in.intern("Duration"), make_native(to_duration, "Duration"));
-    const std::pair<const char*, std::int64_t> units[] = {{"Nanosecond", kNs}, {"Microsecond", kUs}, {"Millisecond", kMs},
-                                                          {"Second", kSec},    {"Minute", kMin},     {"Hour", kHour}};
-    for (const auto& [n, v] : units) inst->fields.set(in.intern(n), Value::integer(v));
-    inst->fields.set(in.intern("__name"), make_str("time"));
-    return Value::object(inst);
+    return go_package(in, "time", {{"ParseDuration", parse_duration}, {"Sleep", sleep}, {"Duration", to_duration}},
+                      {{"Nanosecond", kNs}, {"Microsecond", kUs}, {"Millisecond", kMs}, {"Second", kSec}, {"Minute", kMin},
+                       {"Hour", kHour}});
   }
   if (!name.starts_with("time.Duration_")) return Value::undef();
-  static const Entry methods[] = {{"String", d_string},     {"Seconds", d_seconds},   {"Minutes", d_minutes},
+  static const GoNative methods[] = {{"String", d_string},     {"Seconds", d_seconds},   {"Minutes", d_minutes},
                                   {"Hours", d_hours},       {"Milliseconds", d_ms},   {"Microseconds", d_us},
                                   {"Nanoseconds", d_ns},    {"Round", d_round},       {"Truncate", d_truncate},
                                   {"Abs", d_abs}};
