@@ -49,8 +49,14 @@ struct Unit {
 
 class Linker {
  public:
-  Linker(Module& main, std::filesystem::path root, PluginHost& host, const Config& cfg, const LlmBoundary* llm)
-      : main_(main), root_(std::move(root)), host_(host), cfg_(cfg), cache_(host, cfg, llm) {}
+  Linker(Module& main, std::filesystem::path root, PluginHost& host, const Config& cfg, const LlmBoundary* llm,
+         const std::vector<std::filesystem::path>& only)
+      : main_(main), root_(std::move(root)), host_(host), cfg_(cfg), cache_(host, cfg, llm) {
+    std::error_code ec;
+    for (const auto& f : only) only_.insert(std::filesystem::weakly_canonical(f, ec).string());
+    only_files_.assign(only_.begin(), only_.end());
+    std::sort(only_files_.begin(), only_files_.end());
+  }
 
   Expected<LinkReport> run() {
     auto fe = host_.frontend(main_.language);
@@ -200,7 +206,7 @@ class Linker {
 
   /// Imports resolve through the importing file's own frontend.
   ImportResolution resolve(const std::string& importer, const ImportSite& s) {
-    ImportQuery q{importer, s.specifier, s.bound_name, root_.string()};
+    ImportQuery q{importer, s.specifier, s.bound_name, root_.string(), only_files_};
     Frontend* fe = fe_;
     if (std::string lang = link_language(importer); lang != main_.language) {
       if (lang.empty()) return {};
@@ -210,10 +216,31 @@ class Linker {
     }
     ImportResolution r = fe->resolve_import(q);
     if (!r.error.empty()) return {};  // rejected by the language (Go's import cycles): stays symbolic
+    if (!only_.empty() && !keep_given_files(r)) return {};
     if (r.modules.empty() || r.value_index >= r.modules.size()) return {};
     for (const ImportedModule& m : r.modules)  // one runtime per run: other languages do not link
       if (!m.file.empty() && link_language(m.file).empty()) return {};
     return r;
+  }
+
+  /// Several files given: modules of other files drop out (a Go package's
+  /// files not given); false when the import's own value is one of them.
+  bool keep_given_files(ImportResolution& r) const {
+    std::error_code ec;
+    std::vector<ImportedModule> kept;
+    std::size_t value = r.value_index;
+    for (std::size_t i = 0; i < r.modules.size(); ++i) {
+      const ImportedModule& m = r.modules[i];
+      if (m.file.empty() || only_.count(std::filesystem::weakly_canonical(m.file, ec).string())) {
+        if (i == r.value_index) value = kept.size();
+        kept.push_back(m);
+      } else if (i == r.value_index || !m.field.empty()) {
+        return false;  // the import's value, or a submodule it names (`import pkg.sub`), is not given
+      }
+    }
+    r.modules = std::move(kept);
+    r.value_index = value;
+    return true;
   }
 
   /// The unit of a module, lowered and queued on first use; nullopt when it
@@ -581,6 +608,8 @@ class Linker {
   ModuleCache cache_;
   Frontend* fe_ = nullptr;
   ModuleConvention conv_;
+  std::unordered_set<std::string> only_;  ///< canonical paths of the files given; empty: any file under root_
+  std::vector<std::string> only_files_;   ///< the same, sorted, for the frontends' resolvers
   std::unordered_map<std::string, bool> linkable_;  ///< other languages: do they link with the entry's
   Module out_;
   std::vector<Instruction> body_, inits_;
@@ -594,8 +623,8 @@ class Linker {
 }  // namespace
 
 Expected<LinkReport> link_project(Module& main, const std::filesystem::path& root, PluginHost& host, const Config& cfg,
-                                  const LlmBoundary* llm) {
-  Linker l(main, root, host, cfg, llm);
+                                  const LlmBoundary* llm, const std::vector<std::filesystem::path>& only) {
+  Linker l(main, root, host, cfg, llm, only);
   return l.run();
 }
 

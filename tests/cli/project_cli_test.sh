@@ -54,4 +54,29 @@ for d in "$SRC"/tests/projects/*/*/; do
 done
 inits=$("$RD" ir "$SRC/tests/projects/python/packages" | grep -c '^func___rd_init_')
 [ "$inits" = 6 ] || { echo "FAIL: ir DIR links 6 modules, got $inits"; fail=1; }
+# several files are one program, exactly those files (as `gcc a.c b.c`):
+# the entry is the one the language names (C's main) whatever the order
+mkdir -p "$tmp/many/sub"
+printf 'int twice(int x) { return 2 * x; }\n' > "$tmp/many/util.c"
+printf 'int twice(int x) { return 3 * x; }\n' > "$tmp/many/alt.c"
+printf '#include <stdio.h>\nint twice(int x);\nint main(void) { printf("%%d\\n", twice(21)); return 0; }\n' > "$tmp/many/main.c"
+out=$("$RD" run "$tmp/many/util.c" "$tmp/many/main.c" 2>&1)
+[ "$out" = 42 ] || { echo "FAIL: run util.c main.c (gcc: 42): $out"; fail=1; }
+out=$("$RD" run "$tmp/many/main.c" "$tmp/many/alt.c" 2>&1)
+[ "$out" = 63 ] || { echo "FAIL: run main.c alt.c (gcc: 63): $out"; fail=1; }
+printf 'import helper\nimport sub.x\nprint(helper.f(), sub.x.v)\n' > "$tmp/many/app.py"
+printf 'def f():\n    return "given"\n' > "$tmp/many/helper.py"
+printf 'v = 5\n' > "$tmp/many/sub/x.py"
+out=$("$RD" run "$tmp/many/app.py" "$tmp/many/helper.py" "$tmp/many/sub/x.py" 2>&1)
+[ "$out" = "given 5" ] || { echo "FAIL: run app.py helper.py sub/x.py: $out"; fail=1; }
+out=$("$RD" run "$tmp/many/app.py" "$tmp/many/helper.py" 2>&1)
+[[ "$out" == "given <sym_"* ]] || { echo "FAIL: a module not given stays symbolic: $out"; fail=1; }
+n=$("$RD" ir "$tmp/many/app.py" "$tmp/many/helper.py" | grep -c '^func___rd_init_')
+[ "$n" = 1 ] || { echo "FAIL: ir of two files links 1 module, got $n"; fail=1; }
+cg=$("$RD" callgraph "$tmp/many/app.py" "$tmp/many/helper.py" 2>&1)
+[[ "$cg" == *"helper.f"* ]] || { echo "FAIL: callgraph of two files: $cg"; fail=1; }
+"$RD" dataflow "$tmp/many/util.c" "$tmp/many/main.c" >/dev/null 2>&1 || { echo "FAIL: dataflow of two files"; fail=1; }
+err=$("$RD" run "$tmp/many/main.c" "$tmp/many/nosuch.c" 2>&1)
+rc=$?
+[ $rc -eq 1 ] && [[ "$err" == *"nosuch.c: error: no such file"* ]] || { echo "FAIL: missing file: rc=$rc $err"; fail=1; }
 exit $fail

@@ -25,6 +25,7 @@ struct GlobalOptions {
 
 struct FileOptions {
   std::string file;
+  std::vector<std::string> more_files;  ///< further files of one program (`run main.c util.c`)
   std::string language;
   bool json = false;
   bool from_json = false;

@@ -17,9 +17,13 @@ int main(int argc, char** argv) {
   app.add_option("--plugin-path", g.plugin_paths, "extra plugin directory, searched first (repeatable)");
   app.add_option("--set", g.settings, "override a configuration key: KEY=VALUE (see `reddragon config --schema`)");
 
-  auto file_cmd = [&](const char* name, const char* help) {
+  // several: more files after the first make one program (docs/projects.md)
+  auto file_cmd = [&](const char* name, const char* help, bool several = true) {
     CLI::App* c = app.add_subcommand(name, help);
-    c->add_option("file", o.file, "source file (language from the extension, or -l)")->required();
+    c->add_option("file", o.file, several ? "source file (language from the extension, or -l), or project directory"
+                                          : "source file (language from the extension, or -l)")->required();
+    if (several)
+      c->add_option("files", o.more_files, "further source files: all of them are one program (as `gcc a.c b.c`; only these files link)");
     c->add_option("-l,--language", o.language, "language name, overriding the extension (see `reddragon languages`)");
     c->add_flag("--strict", o.strict, "exit 1 if lowering reported errors (syntax errors become SYMBOLIC placeholders)");
     c->add_flag("--llm-record", o.llm_record, "ask the LLM on every request and store its answers in the replay cache (llm.cache=record)");
@@ -94,7 +98,7 @@ int main(int argc, char** argv) {
   callgraph->add_option("--function", o.function, "only calls made by or to this function");
   callgraph->add_flag("--from-run", o.from_run, "run the program in the VM and mark the edges it took (a directory: its entry's program)");
   callgraph->add_flag("--json", o.json, "the same as --format json");
-  CLI::App* impact = file_cmd("impact", "what a change to FUNCTION can affect: its transitive callers, with call chains");
+  CLI::App* impact = file_cmd("impact", "what a change to FUNCTION can affect: its transitive callers, with call chains", false);
   impact->add_option("function", o.function, "function name, Class.method, or module.function")->required();
   impact->add_flag("--from-run", o.from_run, "also use the calls a VM run of the program took");
   impact->add_flag("--json", o.json, "JSON output with the call chains as witnesses");

@@ -50,7 +50,8 @@ std::string module_specifier(const std::string& language, const fs::path& rel) {
 int load_program(const GlobalOptions& g, const FileOptions& o, Session& s, Lowered& out, std::size_t& modules) {
   std::error_code ec;
   modules = 1;
-  if (!fs::is_directory(o.file, ec)) {
+  const bool several = !o.more_files.empty();
+  if (!several && !fs::is_directory(o.file, ec)) {
     if (int rc = lower_linked(g, o, s, out); rc != kOk) return rc;
     // Hand-written IR is checked first: the analyses read operands as the
     // opcode table says they are (frontends' output always verifies).
@@ -69,7 +70,14 @@ int load_program(const GlobalOptions& g, const FileOptions& o, Session& s, Lower
   if (!s.host)
     if (int rc = open_session(g, s); rc != kOk) return rc;
   bool truncated = false;
-  auto files = discover_sources(o.file, *s.host, kMaxFiles, &truncated);
+  fs::path root = o.file;
+  std::vector<fs::path> files, only;  // several files: exactly those, from their common directory
+  if (several) {
+    if (int rc = given_files(o, root, only); rc != kOk) return rc;
+    files = only;
+  } else {
+    files = discover_sources(o.file, *s.host, kMaxFiles, &truncated);
+  }
   std::map<std::string, std::vector<fs::path>> by_lang;
   for (const auto& f : files) by_lang[s.host->language_for_path(f)].push_back(f);
   std::string lang;
@@ -85,7 +93,7 @@ int load_program(const GlobalOptions& g, const FileOptions& o, Session& s, Lower
   std::vector<std::string> specs;
   for (const std::string& l : langs)
     for (const auto& f : by_lang[l]) {
-      std::string spec = module_specifier(lang, fs::relative(f, o.file, ec));
+      std::string spec = module_specifier(lang, fs::relative(f, root, ec));
       if (!spec.empty()) specs.push_back(spec);
     }
   if (specs.empty()) return lower_linked(g, o, s, out);  // a language without specifiers: its entry
@@ -94,7 +102,7 @@ int load_program(const GlobalOptions& g, const FileOptions& o, Session& s, Lower
   ir::Module& m = out.module;
   m = ir::Module{};
   m.language = lang;
-  m.source_path = (fs::path(o.file) / ("<project>" + by_lang[lang].front().extension().string())).string();
+  m.source_path = (root / ("<project>" + by_lang[lang].front().extension().string())).string();
   for (const std::string& spec : specs) {
     ir::Literal l;
     l.kind = ir::LiteralKind::String;
@@ -108,7 +116,7 @@ int load_program(const GlobalOptions& g, const FileOptions& o, Session& s, Lower
     m.operands.push_back({ir::OperandKind::Literal, static_cast<std::uint32_t>(m.literals.size() - 1)});
     m.instructions.push_back(in);
   }
-  auto linked = link_project(m, o.file, *s.host, s.cfg);
+  auto linked = link_project(m, root, *s.host, s.cfg, nullptr, only);
   if (!linked) {
     report(linked.error());
     return exit_code_for(linked.error());

@@ -21,11 +21,61 @@ using namespace reddragon::kernel;
 namespace fs = std::filesystem;
 namespace json = boost::json;
 
+int given_files(const FileOptions& o, fs::path& root, std::vector<fs::path>& files) {
+  std::error_code ec;
+  if (!o.language.empty() || o.from_json) {
+    report(make_error("several files cannot be read with -l/--from-json: give one file"));
+    return kUsageError;
+  }
+  std::vector<std::string> given{o.file};
+  given.insert(given.end(), o.more_files.begin(), o.more_files.end());
+  root.clear();
+  for (const std::string& f : given) {
+    if (!fs::is_regular_file(f, ec)) {
+      report(make_error(fs::is_directory(f, ec) ? "is a directory: give one directory, or files" : "no such file", f));
+      return kInputError;
+    }
+    fs::path p = fs::weakly_canonical(fs::absolute(f, ec), ec);
+    files.push_back(p);
+    fs::path dir = p.parent_path();
+    if (root.empty()) {
+      root = dir;
+      continue;
+    }
+    fs::path common;  // the longest shared prefix of the two directories
+    for (auto a = root.begin(), b = dir.begin(); a != root.end() && b != dir.end() && *a == *b; ++a, ++b) common /= *a;
+    root = common;
+  }
+  return kOk;
+}
+
+/// Several files as one program: the entry is the file the language names
+/// in their common directory if it is one of them (C's file defining
+/// main()), else the first.
+static int several_files(const GlobalOptions& g, const FileOptions& o, Session& s, FileOptions& fo, fs::path& root,
+                         std::vector<fs::path>& only) {
+  if (int rc = given_files(o, root, only); rc != kOk) return rc;
+  if (!s.host)
+    if (int rc = open_session(g, s); rc != kOk) return rc;
+  std::error_code ec;
+  fo.file = o.file;
+  if (auto entry = project_entry(root, *s.host, s.cfg)) {
+    fs::path e = fs::weakly_canonical(*entry, ec);
+    for (const fs::path& f : only)
+      if (f == e) fo.file = f.string();
+  }
+  fo.more_files.clear();
+  return kOk;
+}
+
 int lower_linked(const GlobalOptions& g, const FileOptions& o, Session& s, Lowered& out) {
   std::error_code ec;
   FileOptions fo = o;
   fs::path root;
-  if (fs::is_directory(o.file, ec)) {
+  std::vector<fs::path> only;
+  if (!o.more_files.empty()) {
+    if (int rc = several_files(g, o, s, fo, root, only); rc != kOk) return rc;
+  } else if (fs::is_directory(o.file, ec)) {
     if (!s.host)
       if (int rc = open_session(g, s); rc != kOk) return rc;
     auto entry = project_entry(o.file, *s.host, s.cfg);
@@ -41,7 +91,7 @@ int lower_linked(const GlobalOptions& g, const FileOptions& o, Session& s, Lower
   }
   if (int rc = lower(g, fo, s, out); rc != kOk) return rc;
   if (!o.language.empty() || o.from_json) return kOk;  // a forced language is one file
-  auto linked = link_project(out.module, root, *s.host, s.cfg, &s.boundary);
+  auto linked = link_project(out.module, root, *s.host, s.cfg, &s.boundary, only);
   if (!linked) {
     report(linked.error());
     return exit_code_for(linked.error());

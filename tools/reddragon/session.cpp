@@ -120,7 +120,7 @@ int check_replay(const Session& s) {
 /// Lowers o.file; prints diagnostics; returns exit code (kOk on success).
 int lower(const GlobalOptions& g, const FileOptions& o, Session& s, Lowered& out) {
   std::error_code ec;  // a directory: its entry with its imports linked (docs/projects.md)
-  if (std::filesystem::is_directory(o.file, ec)) return lower_linked(g, o, s, out);
+  if (!o.more_files.empty() || std::filesystem::is_directory(o.file, ec)) return lower_linked(g, o, s, out);
   if (!s.host)
     if (int rc = open_session(g, s); rc != kOk) return rc;
   if (int rc = apply_llm_flags(o, s); rc != kOk) return rc;

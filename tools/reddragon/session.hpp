@@ -3,7 +3,9 @@
 // diagnostics printed. One place, so every command behaves alike.
 #pragma once
 
+#include <filesystem>
 #include <memory>
+#include <vector>
 
 #include "commands.hpp"
 #include "reddragon/expected.hpp"
@@ -54,3 +56,7 @@ int lower(const GlobalOptions& g, const FileOptions& o, Session& s, kernel::Lowe
 int lower_linked(const GlobalOptions& g, const FileOptions& o, Session& s, kernel::Lowered& out);
 
 }  // namespace reddragon::cli
+/// o.file and o.more_files as one program's files (canonical), and their
+/// common directory as its root; an exit code (a file missing, -l given).
+int given_files(const FileOptions& o, std::filesystem::path& root, std::vector<std::filesystem::path>& files);
+

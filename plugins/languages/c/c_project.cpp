@@ -169,6 +169,8 @@ ImportResolution resolve_c_import(const ImportQuery& q) {
   std::string pick;
   for (const std::string& f : it->second) {
     if (idx->programs.count(f) || fs::equivalent(f, q.importer, ec)) continue;
+    // the user gave the files (`run main.c util.c`): gcc links those only
+    if (!q.files.empty() && !std::binary_search(q.files.begin(), q.files.end(), fs::weakly_canonical(f, ec).string())) continue;
     if (pick.empty() || (fs::path(f).parent_path() == dir && fs::path(pick).parent_path() != dir)) pick = f;
   }
   if (pick.empty()) return r;

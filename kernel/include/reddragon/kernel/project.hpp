@@ -98,7 +98,11 @@ struct LinkReport {
 /// files do (lower_source), with the LLM boundary `llm` (null: none).
 /// Files of another language link when the two languages' module
 /// conventions name each other (`links_with`: JavaScript and TypeScript).
+/// `only` non-empty: the program is exactly these files (`run a.c b.c`,
+/// as gcc and `go run` take files): an import that reaches any other file
+/// stays symbolic. Paths as given; compared after weakly_canonical.
 Expected<LinkReport> link_project(ir::Module& main, const std::filesystem::path& root, PluginHost& host,
-                                  const Config& cfg, const LlmBoundary* llm = nullptr);
+                                  const Config& cfg, const LlmBoundary* llm = nullptr,
+                                  const std::vector<std::filesystem::path>& only = {});
 
 }  // namespace reddragon::kernel

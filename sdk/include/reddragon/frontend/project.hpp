@@ -46,6 +46,9 @@ struct ImportQuery {
   std::string specifier;
   std::string bound_name;
   std::string root;
+  /// The user gave the program's files (`run main.c util.c`): only these
+  /// (canonical paths) may be resolved to; empty: any file under `root`.
+  std::vector<std::string> files;
 };
 
 /// How a module's top level becomes the value its importers get. The
