@@ -209,6 +209,11 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (!is(n, s_import_spec)) return false;
       std::string_view path = text(child(n, f_path));
       if (path.size() >= 2) path = path.substr(1, path.size() - 2);
+      if (path == "C") {  // cgo: C.f(...) calls the C symbol f (a foreign handle, ADR 0015)
+        b_.set_span(span(n));
+        b_.decl_var("C", b_.symbolic("ffi:C"));
+        return false;
+      }
       if (path.empty() || go_std_package(path)) return false;
       TSNode nm = child(n, f_name);
       std::string name(ts_node_is_null(nm) ? path.substr(path.rfind('/') + 1) : text(nm));

@@ -642,6 +642,29 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     std::string name, type;
     bool variadic = false;
   };
+  /// A native method's body (ADR 0015): its JNI symbol called on a foreign
+  /// handle (SYMBOLIC "ffi:jni", standing for JNIEnv* and the jclass too),
+  /// so analyses reach the C definition; a run stays symbolic.
+  void native_stub(TSNode m, const std::string& cls, const std::string& name, const std::vector<Param>& ps) {
+    auto mangle = [](std::string_view s) {  // JNI: '_' is "_1", '.' separates
+      std::string out;
+      for (char c : s) out += c == '_' ? std::string("_1") : c == '.' ? std::string("_") : std::string(1, c);
+      return out;
+    };
+    TSNode root = m;
+    for (TSNode up = ts_node_parent(root); !ts_node_is_null(up); up = ts_node_parent(up)) root = up;
+    std::string sym = "Java_";
+    for (TSNode k : named_children(root))
+      if (std::string_view(ts_node_type(k)) == "package_declaration")
+        for (TSNode q : named_children(k))
+          if (std::string_view(ts_node_type(q)) != "annotation" && std::string_view(ts_node_type(q)) != "marker_annotation")
+            sym += mangle(text(q)) + "_";
+    sym += mangle(cls) + "_" + mangle(name);
+    Reg h = b_.symbolic("ffi:jni");
+    std::vector<Reg> args{h, h};
+    for (const Param& p : ps) args.push_back(b_.load_var(p.name));
+    emit_return(b_.call_method(h, sym, args));
+  }
   std::vector<Param> params_of(TSNode ps) {
     std::vector<Param> out;
     if (ts_node_is_null(ps)) return out;
@@ -741,6 +764,13 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
           }
         } else if (ms == s_method_declaration) {
           TSNode mb = child(m, f_body);
+          if (ts_node_is_null(mb) && has_modifier(m, "native")) {  // JNI: a stub calling the C symbol (ADR 0015)
+            std::string n(text(child(m, f_name)));
+            auto ps = params_of(child(m, f_parameters));
+            Reg f = function(n, ps, !has_modifier(m, "static"), type_text(child(m, f_type)), [&] { native_stub(m, ci.name, n, ps); });
+            b_.decl_var(n, f);
+            continue;
+          }
           if (ts_node_is_null(mb)) continue;  // abstract / interface method
           std::string n(text(child(m, f_name)));
           bool st = has_modifier(m, "static");

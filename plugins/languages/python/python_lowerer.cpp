@@ -1569,6 +1569,13 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     return out;
   }
 
+  /// ctypes.CDLL(path), cdll.LoadLibrary(path), ...: a foreign library
+  /// handle (SYMBOLIC "ffi:<loader>", ADR 0015) whose methods are the C
+  /// library's symbols. The runtime has no ctypes: the call was symbolic.
+  static bool ctypes_loader(std::string_view f) {
+    return f == "CDLL" || f == "PyDLL" || f == "WinDLL" || f == "OleDLL" || f == "LoadLibrary";
+  }
+
   Reg call(TSNode n) {
     TSNode fn = child(n, f_function);
     TSSymbol s = sym(fn);
@@ -1576,11 +1583,13 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       Reg obj = lower_expr(child(fn, f_object));
       auto args = arguments(child(n, f_arguments));
       SpanScope sc(b_, span(n));
+      if (ctypes_loader(text(child(fn, f_attribute)))) return b_.symbolic("ffi:" + std::string(text(child(fn, f_attribute))));
       return b_.call_method(obj, text(child(fn, f_attribute)), args);
     }
     if (s == s_identifier) {
       auto args = arguments(child(n, f_arguments));
       SpanScope sc(b_, span(n));
+      if (ctypes_loader(text(fn))) return b_.symbolic("ffi:" + std::string(text(fn)));
       return b_.call_function(text(fn), args);
     }
     Reg callee = lower_expr(fn);
