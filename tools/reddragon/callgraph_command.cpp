@@ -102,6 +102,11 @@ int run_pass(const GlobalOptions& g, const FileOptions& o, const char* pass_name
   PassContext ctx{m, graph, std::cout, fmt, o.function};
   ctx.options.emplace_back("root", dir ? fs::path(o.file).lexically_normal().string() : std::string());
   ctx.options.emplace_back("root_abs", dir ? fs::absolute(o.file, ec).lexically_normal().string() : std::string());
+  if (!s.foreign_sites.empty()) {  // FFI calls load_program resolved (foreign_link.hpp): shown as such
+    std::string sites;
+    for (std::uint32_t i : s.foreign_sites) sites += (sites.empty() ? "" : ";") + std::to_string(i);
+    ctx.options.emplace_back("foreign", sites);
+  }
   if (o.from_run) {
     CallRecorder rec;
     if (int trc = trace_run(m, s, rec); trc != kOk) return trc;

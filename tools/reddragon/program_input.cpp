@@ -7,6 +7,7 @@
 #include <map>
 #include <set>
 
+#include "foreign_link.hpp"
 #include "reddragon/frontend/frontend.hpp"
 #include "reddragon/kernel/project.hpp"
 #include "reddragon/kernel/verifier.hpp"
@@ -83,6 +84,7 @@ int load_program(const GlobalOptions& g, const FileOptions& o, Session& s, Lower
   std::string lang;
   for (const auto& [l, fs_] : by_lang)
     if (!l.empty() && (lang.empty() || fs_.size() > by_lang[lang].size())) lang = l;
+  prefer_importable_language(by_lang, lang);
   // the main language's files, and those of languages linked with it
   // (JavaScript and TypeScript), each by a specifier of the main language
   std::vector<std::string> langs{lang};
@@ -96,7 +98,10 @@ int load_program(const GlobalOptions& g, const FileOptions& o, Session& s, Lower
       std::string spec = module_specifier(lang, fs::relative(f, root, ec));
       if (!spec.empty()) specs.push_back(spec);
     }
-  if (specs.empty()) return lower_linked(g, o, s, out);  // a language without specifiers: its entry
+  if (specs.empty()) {  // a language without specifiers: its entry
+    int rc = lower_linked(g, o, s, out);
+    return rc == kOk ? add_foreign_files(s, o.file, by_lang, langs, out.module) : rc;
+  }
   // The synthetic entry: SYMBOLIC "import:<spec>" per module, what a
   // frontend lowers an import to, so the linker resolves each as usual.
   ir::Module& m = out.module;
@@ -125,7 +130,7 @@ int load_program(const GlobalOptions& g, const FileOptions& o, Session& s, Lower
     if (d.diagnostic.severity == Severity::Error && !o.json) std::fprintf(stderr, "%s\n", format_diagnostic(d.diagnostic, d.file).c_str());
   modules = linked->modules;
   if (truncated) std::fprintf(stderr, "reddragon: warning: more than %zu files: the rest are not analysed\n", kMaxFiles);
-  return kOk;
+  return add_foreign_files(s, o.file, by_lang, langs, m);  // other languages' files, through their FFI bindings
 }
 
 }  // namespace reddragon::cli

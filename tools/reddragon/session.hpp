@@ -26,6 +26,10 @@ struct Session {
   /// The LLM boundary lower() handed the frontend; a project's linked
   /// modules lower with the same one (project_command.cpp).
   LlmBoundary boundary;
+  /// Foreign call sites (FFI) load_program resolved, and the languages of
+  /// the files it appended for them (foreign_link.hpp).
+  std::vector<std::uint32_t> foreign_sites;
+  std::vector<std::string> foreign_languages;
 };
 
 /// --llm-record / --llm-replay / --repair into the configuration

@@ -125,6 +125,11 @@ int cmd_taint(const GlobalOptions& g, const FileOptions& o) {
     report(cfg.error());
     return o.taint_config.empty() ? kInputError : kUsageError;
   }
+  if (o.taint_config.empty())  // files of other languages reached through FFI calls: their defaults too
+    for (const std::string& l : s.foreign_languages)
+      if (auto more = taint::default_taint_config(l); more)
+        for (auto [to, from] : {std::pair{&cfg->sources, &more->sources}, {&cfg->sinks, &more->sinks}, {&cfg->sanitizers, &more->sanitizers}})
+          to->insert(to->end(), from->begin(), from->end());
   cfg::Cfg graph = cfg::build_cfg(m);
   stage("cfg");
   CallGraph cg = build_call_graph(m, graph);

@@ -31,7 +31,8 @@ struct View {
   const CallGraph& g;
   std::string root, abs_root;
   std::vector<std::string> display;
-  std::unordered_set<std::uint32_t> defined;  ///< symbols of function names  ///< per function
+  std::unordered_set<std::uint32_t> defined;  ///< symbols of function names
+  std::unordered_set<std::uint32_t> foreign;  ///< call instructions the CLI resolved through an FFI binding (option "foreign")  ///< per function
 
   View(const Module& mod, const CallGraph& cg, std::string_view root_dir, std::string_view root_abs)
       : m(mod), g(cg), root(root_dir), abs_root(root_abs) {
@@ -218,6 +219,7 @@ void render_text(const View& v, const std::vector<std::uint32_t>& sel, std::ostr
     for (std::uint32_t c : s.callees) {
       std::string line = from + " -> " + v.display[c] + "  (" + at + ")";
       if (s.how == CallResolution::Hierarchy) line += "  [hierarchy]";
+      if (v.foreign.count(s.instr)) line += "  [foreign]";
       if (!s.taken.empty() || s.ran) line += taken(s, c) ? "  [taken]" : "  [not taken]";
       if (s.how == CallResolution::Trace && taken(s, c)) line += "  [trace]";
       emit(line, s.instr);
@@ -246,7 +248,7 @@ void render_json(const View& v, const std::vector<std::uint32_t>& sel, std::ostr
   for (std::uint32_t si : sel) {
     const CallSite& s = v.g.sites()[si];
     json::object o{{"caller", s.caller}, {"name", v.site_name(s)}, {"file", v.file(s.instr)}, {"line", v.line(s.instr)},
-                   {"how", call_resolution_name(s.how)}};
+                   {"how", v.foreign.count(s.instr) ? "foreign" : call_resolution_name(s.how)}};
     json::array callees(s.callees.begin(), s.callees.end());
     o["callees"] = std::move(callees);
     if (!s.callbacks.empty()) o["callbacks"] = json::array(s.callbacks.begin(), s.callbacks.end());
@@ -338,10 +340,22 @@ std::vector<ObservedCall> parse_trace(std::string_view text) {
   return out;
 }
 
+/// Option "foreign": "instr;instr;..." (tools/reddragon/foreign_link.hpp).
+void read_foreign(PassContext& ctx, View& v) {
+  std::string_view list = ctx.option("foreign");
+  while (!list.empty()) {
+    std::size_t semi = std::min(list.find(';'), list.size());
+    std::uint32_t i = 0;
+    if (std::from_chars(list.data(), list.data() + semi, i).ec == std::errc()) v.foreign.insert(i);
+    list.remove_prefix(std::min(semi + 1, list.size()));
+  }
+}
+
 Status run_callgraph(PassContext& ctx) {
   CallGraph g = build_call_graph(ctx.module, ctx.cfg);
   apply_options(ctx, g);
   View v(ctx.module, g, ctx.option("root"), ctx.option("root_abs"));
+  read_foreign(ctx, v);
   if (!ctx.function.empty()) {
     bool any = false;
     for (std::uint32_t f = 0; f < g.functions().size() && !any; ++f) any = v.matches(f, ctx.function);
@@ -362,6 +376,7 @@ Status run_impact(PassContext& ctx) {
   CallGraph g = build_call_graph(ctx.module, ctx.cfg);
   apply_options(ctx, g);
   View v(ctx.module, g, ctx.option("root"), ctx.option("root_abs"));
+  read_foreign(ctx, v);
   const auto& F = g.functions();
   // breadth first over callers: each function reached first, with the site
   // and the function it calls on the shortest chain to a target
@@ -405,7 +420,7 @@ Status run_impact(PassContext& ctx) {
       for (std::uint32_t x = f; next[x] != kNone; x = next[x]) {
         const CallSite& s = g.sites()[via_site[x]];
         steps.emplace_back(json::object{{"caller", v.display[x]}, {"callee", v.display[next[x]]}, {"file", v.file(s.instr)},
-                                        {"line", v.line(s.instr)}, {"how", how_to(s, next[x])}});
+                                        {"line", v.line(s.instr)}, {"how", v.foreign.count(s.instr) ? "foreign" : how_to(s, next[x])}});
       }
       aff.emplace_back(json::object{{"id", f}, {"function", v.display[f]}, {"file", v.file(v.def_instr(f))}, {"line", v.line(v.def_instr(f))},
                                     {"depth", depth[f]}, {"chain", std::move(steps)}});

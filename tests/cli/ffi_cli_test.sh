@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# ffi_cli_test.sh REDDRAGON ROOT - cross-language edges (docs/projects.md
+# "Foreign calls", ADR 0015) on tests/projects/ffi/calc: a C library called
+# from Python (ctypes), Go (cgo) and Java (JNI) is one graph. Goldens of
+# callgraph, impact and taint, the JSON witnesses, and the same project
+# without its C files, where nothing is foreign.
+set -u
+RD=$(realpath "$1")
+ROOT=$(realpath "$2")
+cd "$ROOT/tests/projects/ffi" || exit 1
+fail=0
+check() {  # check GOLDEN: compare "$out" with it
+  if ! diff <(echo "$out") "$1"; then echo "FAIL: output differs from $1 (< reddragon, > golden)"; fail=1; fi
+}
+has() {  # has TEXT LINE...: every LINE is a whole line of TEXT
+  local text=$1; shift
+  for line in "$@"; do
+    if ! grep -qxF -- "$line" <<<"$text"; then echo "FAIL: missing line: $line"; fail=1; fi
+  done
+}
+
+out=$("$RD" callgraph calc) || { echo "FAIL: callgraph exit $?"; fail=1; }
+check calc.callgraph
+# the edges the golden must keep: one per binding
+has "$out" \
+  "app.total -> native.calc.add  (app.py:12)  [foreign]" \
+  "gocalc.main.sum -> native.calc.add  (gocalc/main.go:14)  [foreign]" \
+  "java.demo.Calc.Calc.add -> native.calc.Java_demo_Calc_add  (java/demo/Calc.java:7)  [foreign]"
+# CString is cgo's own helper, not a symbol of the library: it stays unresolved
+has "$out" "gocalc.main.main -> ?CString  (gocalc/main.go:19)"
+
+out=$("$RD" impact calc add) || { echo "FAIL: impact exit $?"; fail=1; }
+check calc.impact
+has "$out" \
+  "  app.total  (app.py:11)  via app.total [app.py:12] -> native.calc.add" \
+  "  gocalc.main.sum  (gocalc/main.go:13)  via gocalc.main.sum [gocalc/main.go:14] -> native.calc.add"
+
+out=$("$RD" taint calc) || { echo "FAIL: taint exit $?"; fail=1; }
+check calc.taint
+
+# JSON: the sites say "foreign"; each taint path crosses from one language's file into another's
+"$RD" callgraph --format json calc | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+names = sorted(s["name"] for s in d["sites"] if s["how"] == "foreign")
+assert names == ["Java_demo_Calc_add", "Java_demo_Calc_runCommand", "add", "add", "run_command", "run_pipe", "scale", "user_name"], names
+fn = {f["id"]: f for f in d["functions"]}
+for s in d["sites"]:
+    if s["how"] == "foreign":
+        assert [fn[c]["file"] for c in s["callees"]] == ["native/calc.c"], s
+' || { echo "FAIL: callgraph --format json"; fail=1; }
+"$RD" taint --format json calc | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+crossed = set()
+for f in d["findings"]:
+    exts = [s["location"].rsplit(":", 1)[0].rsplit(".", 1)[-1] for s in f["path"]]
+    crossed.add((exts[0], exts[-1]))
+assert crossed == {("c", "py"), ("py", "c"), ("go", "c"), ("java", "c")}, crossed
+' || { echo "FAIL: taint --format json"; fail=1; }
+
+# without the C library nothing is foreign: the calls stay unresolved
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+cp -r calc "$tmp/" && rm -r "$tmp/calc/native"
+out=$("$RD" callgraph "$tmp/calc" 2>&1)
+if grep -q "foreign" <<<"$out"; then echo "FAIL: a foreign edge without the C library"; fail=1; fi
+has "$out" "app.shell -> ?run_command  (app.py:16)"
+out=$("$RD" taint "$tmp/calc" 2>&1)
+if grep -q "reaches system\|reaches popen\|reaches execlp" <<<"$out"; then echo "FAIL: a C sink without the C library"; fail=1; fi
+
+[ $fail -eq 0 ] && echo "ffi: all checks passed"
+exit $fail
