@@ -487,12 +487,12 @@ Value binop(Interp& in, Operator op, const Value& a, const Value& b) {
       return Value::boolean(op == Operator::In ? r : !r);
     }
     // A method may decline with the language's "not implemented" sentinel
-    // (Python's NotImplemented, which its runtime keeps in run_state): the
+    // (Python's NotImplemented, kept in run_state(kOperatorDeclined)): the
     // reflected method is tried next, and when both decline, == and !=
     // compare identity while the other operators raise TypeError below.
     auto answered = [&](const Value& r) {
       if (in.raising() || !r.is(Tag::Instance)) return true;
-      const Value& declined = in.run_state("NotImplemented");  // read after the call, which may create it
+      const Value& declined = in.run_state(Vm::kOperatorDeclined);  // read after the call, which may create it
       return !declined.is(Tag::Instance) || r.obj() != declined.obj();
     };
     for (const auto& d : dunders) {

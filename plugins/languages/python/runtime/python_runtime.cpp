@@ -92,7 +92,7 @@ Value global_hook(Vm& in, std::string_view name) {
   // the program's own module; a linked module binds its own __name__ (docs/projects.md)
   if (name == "__name__") return make_str("__main__");
   if (name == "NotImplemented") {  // one per run, where the kernel's operator protocol looks for it
-    Value& s = in.run_state("NotImplemented");
+    Value& s = in.run_state(Vm::kOperatorDeclined);
     if (!s.is(Tag::Instance)) {
       auto* o = new InstanceObj();
       o->cls = in.define_builtin_class("NotImplementedType", "object");

@@ -64,6 +64,10 @@ class Vm {
   /// A runtime's state for this run under `key` (an event loop, a cache),
   /// created None on first use and dropped when the run ends.
   virtual Value& run_state(std::string_view key) = 0;
+  /// run_state key of the object an operator method returns to decline
+  /// (Python's NotImplemented): the kernel's operator protocol then tries
+  /// the reflected method. A runtime without such a sentinel leaves it None.
+  static constexpr std::string_view kOperatorDeclined = "operator.declined";
   /// The exception being raised (None when there is none): what a runtime
   /// keeps to re-raise later (an event loop storing a task's exception).
   virtual Value current_exception() const = 0;
