@@ -1133,9 +1133,11 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     }
     return false;
   }
+  /// Whether a field declaration has run-time code (TypeScript erases some).
+  bool field_emitted(TSNode) { return true; }
   /// A static field (instance fields are collected by class_body).
   void field_definition(TSNode n) {
-    if (!is_static_member(n)) return;
+    if (!is_static_member(n) || !static_cast<Derived*>(this)->field_emitted(n)) return;
     TSNode v = child(n, f_value);
     if (!ts_node_is_null(v) && mentions_class(v)) {  // `static ZERO = new Vec(0)`: once the class exists
       static_blocks_.push_back(n);
@@ -1186,7 +1188,8 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     if (!ts_node_is_null(body))
       for (TSNode m : named_children(body)) {
         TSSymbol s = sym(m);
-        if ((s == s_field_definition || s == s_public_field_definition) && !is_static_member(m))
+        if ((s == s_field_definition || s == s_public_field_definition) && !is_static_member(m) &&
+            static_cast<Derived*>(this)->field_emitted(m))
           field_inits_.push_back(m);
         if (s == s_method_definition && text(child(m, f_name)) == "constructor") has_ctor = true;
       }
@@ -1409,6 +1412,10 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     if (op == "??") return nullish(child(n, f_left), child(n, f_right));
     Operator o{};
     if (!js_binary_op(op, o)) return unsupported(n);
+    if (o == Operator::In && sym(child(n, f_left)) == s_private_property_identifier) {  // `#x in obj` brand check
+      Reg args[2] = {lower_expr(child(n, f_right)), b_.const_str(text(child(n, f_left)))};
+      return b_.call_function("__js_has", args);
+    }
     Reg l = lower_expr(child(n, f_left));
     Reg r = lower_expr(child(n, f_right));
     if (o == Operator::In) {  // key in obj
