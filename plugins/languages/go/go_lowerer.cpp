@@ -10,6 +10,7 @@
 // append, maps' zero values, defer/recover) is kernel/vm/rt/go.cpp.
 // See docs/frontends/go.md.
 #include <algorithm>
+#include <cctype>
 #include <memory>
 #include <set>
 #include <string>
@@ -555,6 +556,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         for (TSNode d : named_children(tps))
           for (TSNode nm : field_children(d, f_name)) names.push_back(std::string(text(nm)));
         fn_tparams_[std::string(text(child(k, f_name)))] = std::move(names);
+        for (TSNode p : named_children(child(k, f_parameters)))
+          if (is(p, s_variadic_param)) fn_variadic_.insert(std::string(text(child(k, f_name))));
         if (TSNode res = child(k, f_result); !ts_node_is_null(res)) fn_rawresult_[std::string(text(child(k, f_name)))] = std::string(text(res));
       }
     } else if (is(k, s_method_declaration)) {
@@ -790,6 +793,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   void function_declaration(TSNode n) {
     SpanScope sc(b_, span(n));
     std::string name(text(child(n, f_name)));
+    // a generic function's `var zero T` reads the zero its caller passes (hidden parameter __tz)
+    auto tp = fn_tparams_.find(name);
+    fn_tp_ = tp != fn_tparams_.end() ? tp->second : std::vector<std::string>{};
     Reg f = define_function(name, TSNode{}, child(n, f_parameters), child(n, f_result), child(n, f_body));
     b_.decl_var(name, f);
     if (go_variants_.count(name)) {  // started by a go statement: also as a goroutine body
@@ -797,6 +803,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       Reg g = define_function(name + "__go", TSNode{}, child(n, f_parameters), child(n, f_result), child(n, f_body));
       b_.decl_var(name + "__go", g);
     }
+    fn_tp_.clear();
   }
   /// Names of the functions `go name(...)` starts.
   void prescan_go_statements(TSNode root) {
@@ -885,6 +892,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     };
     add_params(receiver);
     add_params(params);
+    // top-level generic function (not its closures): the type arguments' zeros, None when the caller is unknown
+    bool tz = !fn_tp_.empty() && ts_node_is_null(receiver) && fns_.empty();
+    if (tz) hints.push_back("param:__tz");
     FnCtx ctx;
     std::vector<std::string> rnames;
     ctx.results = param_types(result, &rnames);
@@ -939,7 +949,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       fns_.pop_back();
       tenv_.pop_back();
       go_ctx_ = saved_go;
-    }, ret_ann);
+    }, ret_ann, [&](const std::string& label) {
+      if (tz) b_.decl_var("__default_" + label + "___tz", b_.const_none());
+    });
   }
 
   bool contains_defer(TSNode body) const {
@@ -2193,9 +2205,11 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       // f[int](x) parsed as a conversion: a call of the generic function f
       std::string name(text(child(t, f_type)));
       Reg x = ex(child(n, f_operand));
+      arg_types_ = {ty_};
       std::vector<Reg> v{copy_if_value(x, child(n, f_operand), ty_)};
+      auto targs = pass_type_zeros(name, std::string(text(t)), v, false);
       Reg r = instantiated_result(b_.call_function(name, v), name, std::string(text(t)));
-      return typed(r, results_type(funcs_[name]));
+      return typed(r, instantiate(name, results_type(funcs_[name]), targs));
     }
     return convert(type_text(t), child(n, f_operand));
   }
@@ -2208,6 +2222,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (is(a, s_variadic_argument)) {
         auto inner = named_children(a);
         Reg v = inner.empty() ? b_.const_none() : ex(inner[0]);
+        splat_type_ = ty_;
         std::vector<Reg> kw{b_.const_str("*"), v};
         out.push_back(b_.call_function("__kwarg", kw));
         splat = true;
@@ -2271,8 +2286,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         std::string name(text(base));
         bool sp;
         auto v = call_args(args, sp);
+        auto targs = pass_type_zeros(name, std::string(text(fn)), v, sp);
         Reg r = instantiated_result(b_.call_function(name, v), name, std::string(text(fn)));
-        return typed(r, results_type(funcs_[name]));
+        return typed(r, instantiate(name, results_type(funcs_[name]), targs));
       }
     }
     if (is_type_node(fn) && !is(fn, s_type_identifier)) {
@@ -2338,12 +2354,15 @@ class GoLowerer : public TsLowerer<GoLowerer> {
               (arg_types_[k][0] == '*' || structs_.count(resolve_struct_name(arg_types_[k]))))
             v[k] = fit(v[k], arg_types_[k], fp->second[k]);
       }
+      TSNode ta = child(n, field("type_arguments"));  // f[int, string]()
+      std::vector<std::string> targs;
+      if (!is_local_name(name))
+        targs = pass_type_zeros(std::string(name), ts_node_is_null(ta) ? std::string() : std::string(name) + std::string(text(ta)), v, sp);
       Reg r = b_.call_function(name, v);
-      if (TSNode ta = child(n, field("type_arguments")); !ts_node_is_null(ta))  // f[int, string]()
-        r = instantiated_result(r, std::string(name), std::string(name) + std::string(text(ta)));
+      if (!ts_node_is_null(ta)) r = instantiated_result(r, std::string(name), std::string(name) + std::string(text(ta)));
       auto it = funcs_.find(std::string(name));
       std::string rt;
-      if (it != funcs_.end()) rt = results_type(it->second);
+      if (it != funcs_.end()) rt = instantiate(std::string(name), results_type(it->second), targs);
       else {
         std::string ft = lookup_type(name);  // func-typed variable: func(...)T
         if (ft.rfind("func(", 0) == 0) {
@@ -2614,7 +2633,13 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     return typed(r, field_type(ot, std::string(f)));
   }
 
+  /// f := Max[int]: an instantiated generic function as a value is the function.
+  bool generic_function_value(TSNode base) {
+    return (is(base, s_identifier) || is(base, s_type_identifier)) && fn_tparams_.count(std::string(text(base))) &&
+           !is_local_name(text(base));
+  }
   Reg index_expression(TSNode n) {
+    if (generic_function_value(child(n, f_operand))) return identifier(child(n, f_operand));
     Reg o = ex(child(n, f_operand));
     std::string ot = ty_;
     return index_value(o, ot, ex(child(n, f_index)));
@@ -2636,6 +2661,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       return typed(b_.load_field(o, text(nm)), field_type(ot, std::string(text(nm))));
     }
     if (is(t, s_generic_type)) {
+      if (generic_function_value(child(t, f_type))) return identifier(child(t, f_type));
       Reg o = type_as_expr(child(t, f_type));
       std::string ot = ty_;
       auto args = named_children(child(t, field("type_arguments")));
@@ -2645,6 +2671,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (sym(t) == symbol("type_instantiation_expression")) {
       auto k = named_children(t);
       if (k.size() != 2) return unsupported(t);
+      if (generic_function_value(k[0])) return identifier(k[0]);
       Reg o = type_as_expr(k[0]);
       std::string ot = ty_;
       return index_value(o, ot, type_as_expr(k[1]));
@@ -2714,12 +2741,22 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         emit_return(inner);
       });
       loop_levels_ = std::move(saved_loops);
-      std::string sig = "func" + type_text(child(n, f_parameters)) + type_text(child(n, f_result));
-      return typed(b_.call_unknown(binder, vals), sig);
+      return typed(b_.call_unknown(binder, vals), literal_signature(n));
     }
     Reg f = define_function("__lambda_" + std::to_string(++lambda_count_), TSNode{}, child(n, f_parameters), child(n, f_result), child(n, f_body));
-    std::string sig = "func" + type_text(child(n, f_parameters)) + type_text(child(n, f_result));
-    return typed(f, sig);
+    return typed(f, literal_signature(n));
+  }
+  /// A func literal's type without parameter names: func(int,string)int
+  /// (type_text drops spaces, so "n int" would read as "nint").
+  std::string literal_signature(TSNode n) {
+    auto join = [](const std::vector<std::string>& ts) {
+      std::string out;
+      for (const auto& t : ts) out += (out.empty() ? "" : ",") + t;
+      return out;
+    };
+    auto rs = param_types(child(n, f_result));
+    std::string res = rs.size() > 1 ? "(" + join(rs) + ")" : join(rs);
+    return "func(" + join(param_types(child(n, f_parameters))) + ")" + res;
   }
 
   // --- composite literals and zero values ---
@@ -2757,6 +2794,132 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       }
     }
     return out;
+  }
+  /// Binds the type parameters in param type pt from the argument's static
+  /// type at ([]T against []int binds T = int; also *T, ...T, map[K]V).
+  void unify(const std::string& pt, const std::string& at0, const std::vector<std::string>& tps,
+             std::vector<std::string>& out, int depth = 0) const {
+    std::string at = concrete(at0);
+    if (at.empty() || depth > 16) return;
+    if (auto it = std::find(tps.begin(), tps.end(), pt); it != tps.end()) {
+      std::string& slot = out[static_cast<std::size_t>(it - tps.begin())];
+      if (slot.empty() && at != "nil") slot = at;
+      return;
+    }
+    auto strip = [&](const char* p) { return pt.rfind(p, 0) == 0 && at.rfind(p, 0) == 0; };
+    if (strip("func(")) {  // func(A, T) A against a literal's func(n int, s string) int
+      std::size_t pc = find_close_paren(pt, 4), ac = find_close_paren(at, 4);
+      if (pc == std::string::npos || ac == std::string::npos) return;
+      auto pp = func_types(pt.substr(5, pc - 5)), ap = func_types(at.substr(5, ac - 5));
+      for (std::size_t k = 0; k < pp.size() && k < ap.size(); ++k) unify(pp[k], ap[k], tps, out, depth + 1);
+      auto trim_res = [](std::string r) {
+        r.erase(0, r.find_first_not_of(' '));
+        if (r.size() > 1 && r.front() == '(' && r.back() == ')') r = r.substr(1, r.size() - 2);
+        return r;
+      };
+      auto pr = func_types(trim_res(pt.substr(pc + 1))), ar = func_types(trim_res(at.substr(ac + 1)));
+      for (std::size_t k = 0; k < pr.size() && k < ar.size(); ++k) unify(pr[k], ar[k], tps, out, depth + 1);
+      return;
+    }
+    if (strip("[]")) return unify(pt.substr(2), at.substr(2), tps, out, depth + 1);
+    if (strip("*")) return unify(pt.substr(1), at.substr(1), tps, out, depth + 1);
+    if (strip("map[")) {
+      std::size_t pc = close_bracket(pt, 3), ac = close_bracket(at, 3);
+      if (pc == std::string::npos || ac == std::string::npos) return;
+      unify(pt.substr(4, pc - 4), at.substr(4, ac - 4), tps, out, depth + 1);
+      unify(pt.substr(pc + 1), at.substr(ac + 1), tps, out, depth + 1);
+    }
+  }
+  /// The types of a parameter list's text: "n int, s string" / "a, b int" / "int, string".
+  static std::vector<std::string> func_types(const std::string& list) {
+    std::vector<std::string> parts;
+    int d = 0;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i <= list.size(); ++i) {
+      char c = i < list.size() ? list[i] : ',';
+      if (c == '(' || c == '[' || c == '{') ++d;
+      else if ((c == ')' || c == ']' || c == '}') && d > 0) --d;
+      else if (c == ',' && d == 0) {
+        std::string p = list.substr(start, i - start);
+        p.erase(0, p.find_first_not_of(" \t\n"));
+        p.erase(p.find_last_not_of(" \t\n") + 1);
+        if (!p.empty()) parts.push_back(p);
+        start = i + 1;
+      }
+    }
+    // named parameters: "n int" -> int; a bare name before them ("a, b int") takes the next type
+    auto named = [](const std::string& p, std::string& type) {
+      std::size_t sp = p.find(' ');
+      if (sp == std::string::npos) return false;
+      std::string head = p.substr(0, sp);
+      for (char c : head)
+        if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_')) return false;
+      if (head == "func" || head == "map" || head == "chan") return false;
+      type = p.substr(sp + 1);
+      type.erase(0, type.find_first_not_of(' '));
+      return true;
+    };
+    std::vector<std::string> out(parts.size());
+    bool any = false;
+    for (std::size_t k = 0; k < parts.size(); ++k) any |= named(parts[k], out[k]);
+    if (!any) return parts;
+    for (std::size_t k = parts.size(); k-- > 0;)
+      if (out[k].empty()) out[k] = k + 1 < parts.size() ? out[k + 1] : parts[k];
+    return out;
+  }
+  static std::size_t close_bracket(const std::string& t, std::size_t open) {
+    int d = 0;
+    for (std::size_t i = open; i < t.size(); ++i) {
+      if (t[i] == '[') ++d;
+      else if (t[i] == ']' && --d == 0) return i;
+    }
+    return std::string::npos;
+  }
+  /// A call of generic function fname passes its type arguments' zero
+  /// values as __tz: explicit ones (f[int, string]) or inferred from the
+  /// arguments' static types. Returns the type arguments (empty: unknown).
+  std::vector<std::string> pass_type_zeros(const std::string& fname, const std::string& call_raw, std::vector<Reg>& args,
+                                           bool splat) {
+    auto tp = fn_tparams_.find(fname);
+    if (tp == fn_tparams_.end()) return {};
+    const auto& tps = tp->second;
+    std::vector<std::string> targs(tps.size());
+    auto explicit_args = call_raw.empty() ? std::vector<std::string>{} : type_args(call_raw);
+    for (std::size_t j = 0; j < explicit_args.size() && j < targs.size(); ++j) targs[j] = explicit_args[j];
+    if (auto fp = fparams_.find(fname); fp != fparams_.end() && !fp->second.empty()) {
+      const auto& ps = fp->second;
+      bool variadic = fn_variadic_.count(fname) > 0;
+      for (std::size_t k = 0; k < arg_types_.size(); ++k) {
+        if (k + 1 >= ps.size() && variadic) unify(elem_type(ps.back()), arg_types_[k], tps, targs);
+        else if (k < ps.size()) unify(ps[k], arg_types_[k], tps, targs);
+      }
+      if (splat && variadic) unify(ps.back(), splat_type_, tps, targs);
+    }
+    bool any = false;
+    std::vector<Reg> zs;
+    for (const std::string& t : targs) {
+      // a type argument that is the caller's own type parameter reads the caller's __tz
+      bool known = !t.empty() && (!type_params_.count(t) || std::count(fn_tp_.begin(), fn_tp_.end(), t));
+      zs.push_back(known ? zero_value(t) : b_.const_none());
+      any |= known;
+    }
+    if (!any) return {};
+    Reg l = b_.new_array("list", b_.const_int(static_cast<std::int64_t>(zs.size())));
+    for (std::size_t k = 0; k < zs.size(); ++k) b_.store_index(l, b_.const_int(static_cast<std::int64_t>(k)), zs[k]);
+    std::vector<Reg> kw{b_.const_str("__tz"), l};
+    args.push_back(b_.call_function("__kwarg", kw));
+    return targs;
+  }
+  /// The static type of a generic function's result with its type arguments put in.
+  std::string instantiate(const std::string& fname, std::string rt, const std::vector<std::string>& targs) {
+    auto tp = fn_tparams_.find(fname);
+    if (tp == fn_tparams_.end() || targs.empty()) return rt;
+    for (std::size_t k = 0; k < tp->second.size() && k < targs.size(); ++k) {
+      if (targs[k].empty()) continue;
+      if (rt == tp->second[k]) return targs[k];
+      if (rt == "[]" + tp->second[k]) return "[]" + targs[k];
+    }
+    return rt;
   }
   /// NewCache[string, Product](2) returning *Cache[K, V]: the result object
   /// gets the explicit arguments' zero values (its own are unknown inside).
@@ -2954,6 +3117,10 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   }
 
   Reg zero_value(const std::string& t0, int depth = 0) {
+    if (auto it = std::find(fn_tp_.begin(), fn_tp_.end(), t0); it != fn_tp_.end() && !fns_.empty()) {
+      std::vector<Reg> a{b_.load_var("__tz"), b_.const_int(it - fn_tp_.begin())};
+      return b_.call_function("__go_tzero", a);
+    }
     if (!recv_name_.empty() && type_params_.count(t0)) {
       for (std::size_t k = 0; k < recv_tparams_.size(); ++k)
         if (recv_tparams_[k] == t0) {
@@ -3026,7 +3193,10 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   bool uses_goto_ = false;
   std::unordered_set<std::string> ptr_methods_;  ///< "T.M" with a pointer receiver
   std::unordered_set<std::string> type_params_;
-  std::unordered_map<std::string, std::vector<std::string>> fn_tparams_;  ///< a generic function's type parameters
+  std::unordered_map<std::string, std::vector<std::string>> fn_tparams_;
+  std::unordered_set<std::string> fn_variadic_;  ///< generic functions with a ...T parameter
+  std::vector<std::string> fn_tp_;               ///< the generic function being lowered: its type parameters
+  std::string splat_type_;                       ///< the static type of the last f(xs...) argument  ///< a generic function's type parameters
   std::unordered_map<std::string, std::string> fn_rawresult_;            ///< its result type as written
   std::vector<std::string> recv_tparams_;  ///< type parameters of the method's generic receiver type
   std::string recv_name_;                  ///< its receiver variable (holds __targs)

@@ -2407,9 +2407,15 @@ Value b_assert(Vm& in, const Value&, Args& a) {
   }
   return arg(a, 0);
 }
-/// __go_tzero(obj, k): the zero value of a generic struct's k-th type
-/// argument, as its instantiation stored it (__targs); nil when unknown.
+/// __go_tzero(holder, k): the zero value of type argument k - holder is a
+/// generic struct value (its instantiation's __targs) or a generic
+/// function's __tz list (passed by its caller); nil when unknown.
 Value b_tzero(Vm& in, const Value&, Args& a) {
+  if (arg(a, 0).is(Tag::List)) {
+    auto& zs = arg(a, 0).as<ListObj>()->items;
+    std::int64_t k = arg(a, 1).is_int() ? arg(a, 1).i() : -1;
+    return k >= 0 && static_cast<std::size_t>(k) < zs.size() ? go_copy(in, zs[static_cast<std::size_t>(k)], 0) : Value::none();
+  }
   if (!arg(a, 0).is(Tag::Instance)) return Value::none();
   const Value* t = arg(a, 0).as<InstanceObj>()->fields.find(in.intern("__targs"));
   if (!t || !t->is(Tag::List) || !arg(a, 1).is_int()) return Value::none();
