@@ -1,4 +1,4 @@
-// features: generics_partial, function_values, multiple_returns, maps, structs, fmt_printf, variadic
+// features: generics_partial, function_values, multiple_returns, maps, structs, fmt_printf, variadic_functions
 package main
 
 import (
