@@ -82,6 +82,10 @@ bool is_floating(const std::string& t) {
   return u == "double" || u == "float";
 }
 bool is_numeric(const std::string& t) { return is_intlike(t) || is_floating(t) || is_char(t); }
+/// A static type that may hold a boxed Character at run time (unknown, Object, a type variable).
+bool maybe_boxed_char(const std::string& t) {
+  return t.empty() || t == "Object" || t == "Comparable" || (t.size() == 1 && std::isupper(static_cast<unsigned char>(t[0])));
+}
 bool is_string(const std::string& t) { return t == "String"; }
 /// IR annotation of a Java type ("" when none is useful).
 std::string annot(const std::string& t0) {
@@ -334,6 +338,8 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       return r;
     }
     if (to.empty() || from == to) return r;
+    // a Character of unknown static type unboxed into a number (int x = map.get(k) where the values are chars)
+    if (maybe_boxed_char(from) && !is_char(to) && is_numeric(to) && from != "null") r = call1("__jnum", r);
     if (is_char(to) && !is_char(from) && is_intlike(from)) return call1("__chr", r);
     if (!is_char(to) && is_numeric(to) && is_char(from)) r = call1("__ord", r);
     if (is_floating(to) && (is_intlike(from) || is_char(from))) {
@@ -791,16 +797,19 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         Reg f = function("__init__", ps, true, "", [&] { constructor_body(ci, TSNode{}, ps); });
         b_.decl_var("__init__", f);
       }
-      if (ci.is_enum && !ci.outer.empty()) {  // Outer.Inner, as valueOf's message names it
-        std::string q = ci.name;
+      if (!ci.outer.empty()) {
+        // Outer.Inner (valueOf's message) and Outer$Inner (getName, exception texts).
+        std::string q = ci.name, bin = ci.name;
         // Bounded: classes are keyed by simple name, so `class A { enum A {} }`
         // makes A its own outer and the chain a cycle.
         std::size_t hops = 0;
         for (std::string o = ci.outer; !o.empty() && classes_.count(o) && hops++ < classes_.size();) {
           q = classes_.at(o).name + "." + q;
+          bin = classes_.at(o).name + "$" + bin;
           o = classes_.at(o).outer;
         }
-        b_.decl_var("__qualname", b_.const_str(q));
+        if (ci.is_enum) b_.decl_var("__qualname", b_.const_str(q));
+        b_.decl_var("__binname", b_.const_str(bin));
       }
       if (ci.is_record) {
         std::string names;
@@ -1542,6 +1551,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         case 'b': out.push_back('\b'); break;
         case 'f': out.push_back('\f'); break;
         case 's': out.push_back(' '); break;
+        case '\n': break;  // text blocks: a line continuation joins the next line
         case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': {
           unsigned v = static_cast<unsigned>(e - '0');
           int k = 0;
@@ -1690,9 +1700,15 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     if (arith_op(op, o)) return arith(o, l, r);
     if (!binary_operator_from_spelling(op, o)) return T(unsupported(n), "");
     Reg a = l.r, bb = r.r;
-    if (is_char(l.t) != is_char(r.t)) {
-      a = as_int(l);
-      bb = as_int(r);
+    if (is_char(l.t) != is_char(r.t) && l.t != "null" && r.t != "null") {  // c != null compares references
+      if (maybe_boxed_char(is_char(l.t) ? r.t : l.t)) {
+        // char against a value of unknown static type (a Character from a collection): compare as numbers
+        a = call1("__jnum", l.r);
+        bb = call1("__jnum", r.r);
+      } else {
+        a = as_int(l);
+        bb = as_int(r);
+      }
     }
     return T(b_.binop(o, a, bb), "boolean");
   }
@@ -2123,6 +2139,20 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     if ((m == "println" || m == "print") && args.size() == 1 && unbox(at[0]) == "float")
       args[0] = call1("__jstrf", args[0]);
     if (m == "append" && args.size() == 1 && unbox(at[0]) == "float") args[0] = call1("__jstrf", args[0]);
+    // printf/format of a byte, short or long: %x and %o print that width's two's complement
+    std::string_view recv_text = text(obj);
+    bool java_format = ((m == "printf" || m == "format") &&
+                        (recv_text == "System.out" || recv_text == "System.err" || recv_text == "String")) ||
+                       (m == "formatted" && is_string(o.t));
+    if (java_format)
+      for (std::size_t k = 0; k < args.size() && k < at.size(); ++k) {
+        std::string u = unbox(at[k]);
+        int bits = u == "byte" ? 8 : u == "short" ? 16 : u == "long" ? 64 : 0;
+        if (bits) {
+          Reg ab[2] = {args[k], b_.const_int(bits)};
+          args[k] = b_.call_function("__jsized", ab);
+        }
+      }
     std::string base = strip_generics(o.t);
     // record accessors read the component field (a field and a method share the name)
     if (args.empty() && classes_.count(base) && classes_[base].is_record && classes_[base].fields.count(m) &&
@@ -2348,9 +2378,10 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     std::string t = type_text(child(n, f_type));
     Ex e = ev(child(n, f_value));
     std::string u = t;
+    if (maybe_boxed_char(e.t) && u != "char" && is_numeric(u)) e.r = call1("__jnum", e.r);  // (int) of a boxed Character
     if (u == "char") {
       if (is_char(e.t)) return T(e.r, "char");
-      Reg m = b_.binop(Operator::BitAnd, e.r, b_.const_int(0xFFFF));
+      Reg m = b_.binop(Operator::BitAnd, maybe_boxed_char(e.t) ? call1("__jnum", e.r) : e.r, b_.const_int(0xFFFF));
       return T(call1("__chr", m), "char");
     }
     if (u == "int" || u == "long" || u == "short" || u == "byte") {

@@ -99,6 +99,20 @@ inline std::optional<Dec> divide(const Dec& a, const Dec& b, std::int64_t scale,
   return Dec{*q, scale};
 }
 
+/// x rounded to `prec` significant digits (MathContext; 0 = unlimited); nullopt when
+/// Unnecessary would have to round
+inline std::optional<Dec> round_to(const Dec& x, std::int64_t prec, Round mode) {
+  std::int64_t d = digits(x.u);
+  if (prec <= 0 || d <= prec) return x;
+  auto r = set_scale(x, x.scale - (d - prec), mode);
+  if (r && digits(r->u) > prec) r = set_scale(*r, r->scale - 1, mode);  // 999.9 -> 1000: one digit more
+  return r;
+}
+
+/// a / b to `prec` significant digits (b != 0): the exact quotient at the scale nearest the
+/// preferred one (a.scale - b.scale) when it fits, else the quotient rounded to prec digits
+inline std::optional<Dec> divide_mc(const Dec& a, const Dec& b, std::int64_t prec, Round mode);
+
 inline Dec strip_zeros(Dec x) {
   if (x.u == 0) return Dec{0, 0};
   while (x.u % 10 == 0) x.u /= 10, --x.scale;
@@ -171,6 +185,22 @@ inline Dec from_double(double d) {
     scale = -e;
   }
   return Dec{u, scale};
+}
+
+inline std::optional<Dec> divide_mc(const Dec& a, const Dec& b, std::int64_t prec, Round mode) {
+  if (auto e = divide_exact(a, b); e && (prec <= 0 || digits(e->u) <= prec)) return e;
+  if (prec <= 0) return std::nullopt;  // non-terminating with unlimited precision
+  std::int64_t preferred = a.scale - b.scale;
+  // the quotient's leading digit sits near (digits(a) - a.scale) - (digits(b) - b.scale)
+  std::int64_t mag = (digits(a.u) - a.scale) - (digits(b.u) - b.scale) + 1;
+  std::int64_t sc = prec - mag;
+  auto q = divide(a, b, sc, mode);
+  if (q && digits(q->u) > prec) q = divide(a, b, --sc, mode);
+  else if (q && digits(q->u) < prec) q = divide(a, b, ++sc, mode);
+  if (q) q = round_to(*q, prec, mode);
+  if (!q) return std::nullopt;
+  while (q->scale > preferred && q->u != 0 && q->u % 10 == 0) q->u /= 10, --q->scale;
+  return q;
 }
 
 inline std::string plain(const Dec& x) {

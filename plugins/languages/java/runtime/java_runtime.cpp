@@ -185,6 +185,11 @@ std::string java_exception_type(const std::string& n) {
   }
   return n;
 }
+/// Class.getName() of a class: Outer$Inner for nested classes (the lowerer's __binname).
+std::string java_class_name(Vm& in, ClassObj* c) {
+  if (Value* b = c->attrs.find(in.intern("__binname")); b && b->is(Tag::Str)) return b->as<StrObj>()->s;
+  return java_exception_type(c->name);
+}
 /// the Java simple name of a class (the VM's own errors stand for Java's exceptions)
 std::string java_simple_name(const std::string& n) {
   std::string full = java_exception_type(n);
@@ -736,7 +741,7 @@ std::string jstr_rec(Vm& in, const Value& v) {
         }
       if (is_exception_instance(v)) {
         Value m = exception_message(in, v);
-        std::string t = java_exception_type(c->name);
+        std::string t = java_class_name(in, c);
         return m.is_none() ? t : t + ": " + jstr(in, m);
       }
       return c->name + "@" + hex_id(v);
@@ -856,13 +861,20 @@ std::string jformat(Vm& in, const std::string& f, std::span<const Value> args) {
     i = j;
     std::string s;
     auto has = [&](char c) { return flags.find(c) != std::string::npos; };
+    int arg_bits = 32;  // the static width of an integer argument (byte/short/long come wrapped)
     auto next = [&]() -> Value {
       std::size_t k;
       if (explicit_index > 0) k = static_cast<std::size_t>(explicit_index - 1);
       else if (previous) k = last;
       else k = ai++;
       last = k;
-      return k < args.size() ? args[k] : Value::none();
+      Value v = k < args.size() ? args[k] : Value::none();
+      if (v.is(Tag::Tuple) && v.as<ListObj>()->items.size() == 3 && v.as<ListObj>()->items[0].is(Tag::Str) &&
+          v.as<ListObj>()->items[0].as<StrObj>()->s == "__jsz") {
+        arg_bits = static_cast<int>(v.as<ListObj>()->items[2].i());
+        return v.as<ListObj>()->items[1];
+      }
+      return v;
     };
     bool numeric = false;  // sign-aware zero padding
     std::string prefix;    // 0x / 0 of '#', kept before the zeros
@@ -906,8 +918,9 @@ std::string jformat(Vm& in, const std::string& f, std::span<const Value> args) {
         } else {
           std::int64_t x = v.is_int() ? v.i() : 0;
           char buf[32];
-          std::uint64_t u = x < 0 && x >= std::numeric_limits<std::int32_t>::min() ? static_cast<std::uint32_t>(x)
-                                                                                   : static_cast<std::uint64_t>(x);
+          std::uint64_t u = static_cast<std::uint64_t>(x);
+          if (x < 0 && arg_bits < 64 && x >= std::numeric_limits<std::int32_t>::min())
+            u = arg_bits == 8 ? static_cast<std::uint8_t>(x) : arg_bits == 16 ? static_cast<std::uint16_t>(x) : static_cast<std::uint32_t>(x);
           std::snprintf(buf, sizeof buf, conv == 'o' ? "%llo" : "%llx", static_cast<unsigned long long>(u));
           s = buf;
         }
@@ -1455,6 +1468,11 @@ bool dec_too_big(Vm& in, std::int64_t scale_gap) {
   }
   return !in.charge_bytes(static_cast<std::size_t>(scale_gap < 0 ? -scale_gap : scale_gap));
 }
+bool is_math_context(const Value& v) {
+  if (!v.is(Tag::Tuple)) return false;
+  auto& it = v.as<ListObj>()->items;
+  return it.size() == 3 && it[0].is(Tag::Str) && it[0].as<StrObj>()->s == "__mc";
+}
 Value bigdecimal_method(Vm& in, const Value& self, Args& a) {
   namespace bd = java_bigdecimal;
   const Value& w = recv_of(self);
@@ -1471,6 +1489,38 @@ Value bigdecimal_method(Vm& in, const Value& self, Args& a) {
     return Value::none();
   };
   if (!in.charge_bytes(static_cast<std::size_t>(bd::digits(x.u)))) return Value::none();
+  // a trailing MathContext argument: the exact result rounded to its precision
+  std::int64_t mc_prec = -1;
+  bd::Round mc_mode = bd::Round::HalfUp;
+  if (!a.empty() && is_math_context(a.back())) {
+    auto& mc = a.back().as<ListObj>()->items;
+    mc_prec = mc[1].is_int() ? mc[1].i() : 0;
+    mc_mode = bd::round_named(jstr(in, mc[2])).value_or(bd::Round::HalfUp);
+    a.pop_back();
+  }
+  auto rounded = [&](const bd::Dec& r) {
+    if (mc_prec < 0) return make_dec(in, r);
+    auto q = bd::round_to(r, mc_prec, mc_mode);
+    return q ? make_dec(in, *q) : rounding_needed();
+  };
+  if (mc_prec >= 0 && (m == "add" || m == "subtract" || m == "multiply" || m == "negate" || m == "abs" || m == "plus" || m == "round")) {
+    if ((m == "add" || m == "subtract") && dec_too_big(in, x.scale - y.scale)) return Value::none();
+    if (m == "add") return rounded(bd::add(x, y));
+    if (m == "subtract") return rounded(bd::add(x, bd::negate(y)));
+    if (m == "multiply") return rounded(bd::multiply(x, y));
+    if (m == "negate") return rounded(bd::negate(x));
+    if (m == "abs") return rounded(x.u < 0 ? bd::negate(x) : x);
+    return rounded(x);
+  }
+  if (mc_prec >= 0 && m == "divide") {
+    if (!need_nonzero()) return Value::none();
+    auto r = bd::divide_mc(x, y, mc_prec, mc_mode);
+    if (!r && mc_prec == 0) {
+      jthrow(in, "ArithmeticException", "Non-terminating decimal expansion; no exact representable decimal result.");
+      return Value::none();
+    }
+    return r ? make_dec(in, *r) : rounding_needed();
+  }
   if (m == "add") return dec_too_big(in, x.scale - y.scale) ? Value::none() : make_dec(in, bd::add(x, y));
   if (m == "subtract") return dec_too_big(in, x.scale - y.scale) ? Value::none() : make_dec(in, bd::add(x, bd::negate(y)));
   if (m == "multiply") return make_dec(in, bd::multiply(x, y));
@@ -1531,7 +1581,7 @@ Value bigdecimal_method(Vm& in, const Value& self, Args& a) {
       if (!in.charge_bytes(static_cast<std::size_t>(bd::digits(r.u)))) return Value::none();
       r = bd::multiply(r, x);
     }
-    return make_dec(in, r);
+    return rounded(r);
   }
   if (m == "divide" || m == "remainder" || m == "divideToIntegralValue") {
     if (!need_nonzero()) return Value::none();
@@ -1806,6 +1856,27 @@ Value mark_read_only(Vm& in, Value lv, bool fixed_size_only) {
                        make_list({lv, Value::boolean(fixed_size_only)}, Tag::Tuple));
   return lv;
 }
+/// entrySet() is a snapshot list; removals through its iterator or removeIf reach the map
+/// it came from (registered here by list identity, as read-only lists are).
+Value mark_entry_view(Vm& in, Value lv, const Value& map) {
+  Value t = scope_get(in, "__jev");
+  // bounded: a loop calling entrySet() must not grow the table (only recent views stay live)
+  if (!t.is(Tag::Dict) || t.as<DictObj>()->entries.size() >= 256) {
+    t = make<DictObj>();
+    scope_set(in, "__jev", t);
+  }
+  t.as<DictObj>()->set(Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(lv.obj()))),
+                       make_list({lv, map}, Tag::Tuple));
+  return lv;
+}
+/// The map whose entrySet() list lv is, else none.
+Value entry_view_map(Vm& in, const Value& lv) {
+  Value t = scope_get(in, "__jev");
+  if (!t.is(Tag::Dict) || !lv.is(Tag::List)) return Value::none();
+  Value* e = t.as<DictObj>()->find(Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(lv.obj()))));
+  if (!e || !e->is(Tag::Tuple) || e->as<ListObj>()->items[0].obj() != lv.obj()) return Value::none();
+  return e->as<ListObj>()->items[1];
+}
 /// Whether method m may not be called on list lv (Java throws UnsupportedOperationException).
 bool read_only_violation(Vm& in, const Value& lv, const std::string& m) {
   static const char* const resizing[] = {"add", "addLast", "addFirst", "offer", "offerLast", "offerFirst", "push",
@@ -1985,15 +2056,20 @@ Value list_method(Vm& in, const Value& self, Args& a) {
     return Value::none();
   }
   if (m == "removeIf") {
-    std::vector<Value> keep;
+    std::vector<Value> keep, gone;
     bool any = false;
     for (auto& v : items) {
       Value r = call_method_by_name(in, a[0], "test", std::span<const Value>(&v, 1));
       if (in.raising()) return Value::none();
-      if (r.is(Tag::Bool) && r.b()) any = true;
+      if (r.is(Tag::Bool) && r.b()) any = true, gone.push_back(v);
       else keep.push_back(v);
     }
     items = std::move(keep);
+    if (Value map = entry_view_map(in, lv); !map.is_none())  // map.entrySet().removeIf(...)
+      for (auto& e : gone) {
+        if (e.is(Tag::Tuple)) call_method_by_name(in, map, "remove", std::span<const Value>(&e.as<ListObj>()->items[0], 1));
+        if (in.raising()) return Value::none();
+      }
     return Value::boolean(any);
   }
   if (m == "subList") {
@@ -2006,7 +2082,7 @@ Value list_method(Vm& in, const Value& self, Args& a) {
   if (m == "clone" || m == "toArray") return make_list(items);
   if (m == "hashCode") {
     std::int32_t h = 1;
-    for (auto& v : items) h = static_cast<std::int32_t>(31u * static_cast<std::uint32_t>(h) + static_cast<std::uint32_t>(jhash(v)));
+    for (auto& v : items) h = static_cast<std::int32_t>(31u * static_cast<std::uint32_t>(h) + static_cast<std::uint32_t>(jhash_in(in, v)));
     return Value::integer(h);
   }
   if (m == "getKey" && lv.is(Tag::Tuple) && n == 2) return items[0];
@@ -2014,6 +2090,8 @@ Value list_method(Vm& in, const Value& self, Args& a) {
   if (m == "stream" || m == "parallelStream") return new_stream(in, items, 0);
   if (m == "iterator" || m == "listIterator") {
     Value it = new_iterator(in, lv, lv);
+    if (Value map = entry_view_map(in, lv); !map.is_none() && m == "iterator")
+      it.as<InstanceObj>()->fields.set(in.intern("__view"), map);  // remove() reaches the map too
     if (m == "listIterator" && !a.empty() && a[0].is_int()) {  // listIterator(index)
       if (a[0].i() < 0 || static_cast<std::size_t>(a[0].i()) > items.size()) {
         index_error(in, "IndexOutOfBoundsException", a[0].i(), items.size());
@@ -2396,7 +2474,7 @@ Value map_method(Vm& in, const Value& self, Args& a) {
     if (m == "entrySet") {
       Args out;
       for (std::size_t i : order_of(in, w)) out.push_back(make_list({d->entries[i].first, d->entries[i].second}, Tag::Tuple));
-      return make_list(std::move(out));
+      return mark_entry_view(in, make_list(std::move(out)), w);
     }
     if (m == "firstKey" || m == "lastKey") {
       auto o = order_of(in, w);
@@ -2610,6 +2688,11 @@ Value pattern_method(Vm& in, const Value& self, Args& a) {
     for (auto& t : java::split_java(in, *re, arg_str(in, a, 0), a.size() > 1 ? arg_int(a, 1) : 0)) parts.push_back(make_str(t));
     return make_list(std::move(parts));
   }
+  if (m == "splitAsStream") {
+    Args parts;
+    for (auto& t : java::split_java(in, *re, arg_str(in, a, 0), 0)) parts.push_back(make_str(t));
+    return new_stream(in, std::move(parts), 0);
+  }
   if (m == "asPredicate" || m == "asMatchPredicate") {
     jthrow(in, "UnsupportedOperationException", "Pattern." + m + " is not supported");
     return Value::none();
@@ -2626,7 +2709,12 @@ Value matcher_method(Vm& in, const Value& self, Args& a) {
   if (!pv || !sv || !sv->is(Tag::Str)) return Value::none();
   auto re = pattern_re(in, *pv);
   if (!re) return Value::none();
-  const std::string s = sv->as<StrObj>()->s;
+  // region(start, end): the subject ends at the region's end (Java's opaque, anchoring bounds)
+  Value* rs = f.find(in.intern("__rs"));
+  Value* rend = f.find(in.intern("__re"));
+  std::size_t reg_b = rs && rs->is_int() ? static_cast<std::size_t>(rs->i()) : 0;
+  const std::string s = rend && rend->is_int() ? sv->as<StrObj>()->s.substr(0, static_cast<std::size_t>(rend->i()))
+                                                : sv->as<StrObj>()->s;
   auto store = [&](const regex::Spans* sp) {
     if (!sp) {
       f.set(in.intern("__g"), Value::none());
@@ -2650,20 +2738,23 @@ Value matcher_method(Vm& in, const Value& self, Args& a) {
       from = byte_index(s, i);
     } else {
       Value* pos = f.find(in.intern("__pos"));
-      from = pos && pos->is_int() ? static_cast<std::size_t>(pos->i()) : 0;
+      from = std::max(reg_b, pos && pos->is_int() ? static_cast<std::size_t>(pos->i()) : 0);
     }
     regex::Spans sp;
-    bool ok = java::find_java(in, *re, s, from, sp);
+    bool ok = from <= s.size() && java::find_java(in, *re, s, from, sp);
     if (in.raising()) return Value::none();
     store(ok ? &sp : nullptr);
+    // hitEnd: the search read to the end of the input (a failed find, or a match that ends there)
+    f.set(in.intern("__hit"), Value::boolean(!ok || sp.end(0) == s.size()));
     f.set(in.intern("__pos"), Value::integer(static_cast<std::int64_t>(ok ? java::next_start(s, sp) : s.size() + 1)));
     return Value::boolean(ok);
   }
   if (m == "matches" || m == "lookingAt") {
     regex::Spans sp;
-    bool ok = java::match_at_java(in, *re, s, 0, m == "matches", sp);
+    bool ok = reg_b <= s.size() && java::match_at_java(in, *re, s, reg_b, m == "matches", sp);
     if (in.raising()) return Value::none();
     store(ok ? &sp : nullptr);
+    f.set(in.intern("__hit"), Value::boolean(!ok || sp.end(0) == s.size()));
     if (ok) f.set(in.intern("__pos"), Value::integer(static_cast<std::int64_t>(java::next_start(s, sp))));
     return Value::boolean(ok);
   }
@@ -2672,8 +2763,58 @@ Value matcher_method(Vm& in, const Value& self, Args& a) {
   if (m == "reset") {
     if (!a.empty()) f.set(in.intern("__s"), make_str(arg_str(in, a, 0)));
     f.set(in.intern("__pos"), Value::integer(0));
+    f.set(in.intern("__app"), Value::integer(0));
+    f.set(in.intern("__rs"), Value::none());
+    f.set(in.intern("__re"), Value::none());
     store(nullptr);
     return w;
+  }
+  if (m == "region") {  // resets the matcher, then bounds its searches to [start, end)
+    const std::string& full = sv->as<StrObj>()->s;
+    std::int64_t b = arg_int(a, 0), e = arg_int(a, 1), n = java_index(full, full.size());
+    if (b < 0 || b > n) { jthrow(in, "IndexOutOfBoundsException", "start"); return Value::none(); }
+    if (e < 0 || e > n) { jthrow(in, "IndexOutOfBoundsException", "end"); return Value::none(); }
+    if (b > e) { jthrow(in, "IndexOutOfBoundsException", "start > end"); return Value::none(); }
+    f.set(in.intern("__rs"), Value::integer(static_cast<std::int64_t>(byte_index(full, b))));
+    f.set(in.intern("__re"), Value::integer(static_cast<std::int64_t>(byte_index(full, e))));
+    f.set(in.intern("__pos"), Value::integer(0));
+    f.set(in.intern("__app"), Value::integer(0));
+    store(nullptr);
+    return w;
+  }
+  if (m == "regionStart") return Value::integer(java_index(s, reg_b));
+  if (m == "regionEnd") return Value::integer(java_index(s, s.size()));
+  if (m == "hitEnd") {
+    Value* h = f.find(in.intern("__hit"));
+    return Value::boolean(h && h->is(Tag::Bool) && h->b());
+  }
+  if (m == "appendReplacement" || m == "appendTail") {
+    // the text since the last append (and for appendReplacement the expanded template) onto sb
+    if (a.empty()) return Value::none();
+    Value* ap = f.find(in.intern("__app"));
+    std::size_t from = ap && ap->is_int() ? static_cast<std::size_t>(ap->i()) : 0;
+    std::string piece;
+    if (m == "appendReplacement") {
+      Value* gv = f.find(in.intern("__g"));
+      if (!gv || !gv->is(Tag::List)) {
+        jthrow(in, "IllegalStateException", "No match available");
+        return Value::none();
+      }
+      // rebuild the spans of the current match for the template's group references
+      regex::Spans sp;
+      if (!java::match_at_java(in, *re, s, static_cast<std::size_t>(gv->as<ListObj>()->items[0].i()), false, sp) || in.raising())
+        return Value::none();
+      std::size_t mb = static_cast<std::size_t>(gv->as<ListObj>()->items[0].i());
+      piece = s.substr(std::min(from, mb), mb - std::min(from, mb));
+      if (!java::expand_java(in, *re, s, sp, a.size() > 1 ? arg_str(in, a, 1) : std::string(), piece)) return Value::none();
+      f.set(in.intern("__app"), Value::integer(gv->as<ListObj>()->items[1].i()));
+    } else {
+      piece = from < s.size() ? s.substr(from) : std::string();
+    }
+    Value str = make_str(piece);
+    call1f(in, a[0], "append", str);
+    if (in.raising()) return Value::none();
+    return m == "appendTail" ? a[0] : w;
   }
   if (m == "group" || m == "start" || m == "end") {
     Value* gv = f.find(in.intern("__g"));
@@ -2743,9 +2884,7 @@ Value matcher_method(Vm& in, const Value& self, Args& a) {
     if (in.raising()) return Value::none();
     return new_stream(in, std::move(items), 0);
   }
-  if (m == "hitEnd" || m == "toMatchResult") {
-    if (m == "toMatchResult") return w;
-  }
+  if (m == "toMatchResult") return w;
   in.raise("AttributeError", "Matcher has no method " + m);
   return Value::none();
 }
@@ -2869,7 +3008,7 @@ Value enum_method(Vm& in, const Value& self, Args& a) {
   }
   if (m == "getClass") return inst->cls;
   if (m == "getSimpleName") return make_str(java_simple_name(inst->klass()->name));
-  if (m == "getName") return make_str(java_exception_type(inst->klass()->name));
+  if (m == "getName") return make_str(java_class_name(in, inst->klass()));
   if (m == "printStackTrace") return Value::none();
   if (m == "__jinit") {
     if (!a.empty()) inst->fields.set(in.intern("args"), make_list(a, Tag::Tuple));
@@ -2882,8 +3021,7 @@ Value enum_method(Vm& in, const Value& self, Args& a) {
 /// Class.getSimpleName()/getName() on a class value (getClass() of any object).
 Value class_name_method(Vm& in, const Value& self, Args&) {
   const std::string& n = recv_of(self).as<ClassObj>()->name;
-  (void)in;
-  if (meth_of(self) == "getName") return make_str(java_exception_type(n));
+  if (meth_of(self) == "getName") return make_str(java_class_name(in, recv_of(self).as<ClassObj>()));
   return make_str(java_simple_name(n));
 }
 
@@ -3020,13 +3158,56 @@ Value collect_into(Vm& in, const std::vector<Value>& items, const Value& coll) {
     }
     return collect_into(in, out, arg(1).is_undef() ? Value::none() : arg(1));
   }
-  if (k == "reducing" && !arg(1).is_undef()) {
-    Value acc = arg(0);
+  if (k == "reducing") {  // (op) -> Optional, (identity, op), (identity, mapper, op)
+    bool three = !arg(2).is_undef(), one = arg(1).is_undef();
+    Value op = three ? arg(2) : one ? arg(0) : arg(1);
+    bool has = !one;
+    Value acc = one ? Value::none() : arg(0);
     for (auto& x : items) {
-      acc = call2f(in, arg(1), "apply", acc, x);
+      Value v = three ? call1f(in, arg(1), "apply", x) : x;
+      if (in.raising()) return Value::none();
+      acc = has ? call2f(in, op, "apply", acc, v) : v;
+      has = true;
       if (in.raising()) return Value::none();
     }
-    return acc;
+    return one ? new_optional(in, has, acc, 0) : acc;
+  }
+  if (k == "summarizingInt" || k == "summarizingLong" || k == "summarizingDouble") {
+    // the statistics object is the stream of mapped values summaryStatistics() makes
+    std::vector<Value> mapped;
+    for (auto& x : items) {
+      mapped.push_back(call1f(in, arg(0), "applyAsInt", x));
+      if (in.raising()) return Value::none();
+    }
+    int prim = k == "summarizingInt" ? 1 : k == "summarizingLong" ? 2 : 3;
+    if (prim == 3)
+      for (auto& v : mapped)
+        if (v.is_int()) v = Value::real(static_cast<double>(v.i()));
+    Value st = new_stream(in, std::move(mapped), prim);
+    st.as<InstanceObj>()->fields.set(in.intern("__stats"), Value::boolean(true));
+    return st;
+  }
+  if (k == "teeing") {  // both downstream collectors see every element, then the merger
+    Value r1 = collect_into(in, items, arg(0));
+    if (in.raising()) return Value::none();
+    Value r2 = collect_into(in, items, arg(1));
+    if (in.raising()) return Value::none();
+    return call2f(in, arg(2), "apply", r1, r2);
+  }
+  if (k == "collectingAndThen") {
+    Value r = collect_into(in, items, arg(0));
+    if (in.raising()) return Value::none();
+    return call1f(in, arg(1), "apply", r);
+  }
+  if (k == "flatMapping") {
+    std::vector<Value> out;
+    for (auto& x : items) {
+      Value st = call1f(in, arg(0), "apply", x);
+      if (in.raising()) return Value::none();
+      for (auto& y : elements_of(in, st)) out.push_back(y);
+      if (in.raising() || !in.charge_items(out.size())) return Value::none();
+    }
+    return collect_into(in, out, arg(1).is_undef() ? Value::none() : arg(1));
   }
   if (k == "minBy" || k == "maxBy") {
     if (items.empty()) return new_optional(in, false, Value::none(), 0);
@@ -3108,7 +3289,13 @@ Value collect_into(Vm& in, const std::vector<Value>& items, const Value& coll) {
     }
     return map;
   }
-  return make_list(items);
+  if (k == "toUnmodifiableMap" || k == "toConcurrentMap") {
+    Value c2 = make_list(c, Tag::Tuple);
+    c2.as<ListObj>()->items[1] = make_str("toMap");
+    return collect_into(in, items, c2);
+  }
+  jthrow(in, "UnsupportedOperationException", "Collectors." + k + " is not supported");
+  return Value::none();
 }
 
 
@@ -3678,15 +3865,21 @@ Value iterator_method(Vm& in, const Value& self, Args& a) {
     return Value::none();
   }
   if (m == "remove") {
+    Value src = *inst->fields.find(in.intern("__src"));
+    if (src.is(Tag::List) && src.obj() == lv.obj() && read_only_violation(in, lv, "remove")) {
+      jthrow(in, "UnsupportedOperationException", "");  // List.of(...).iterator(): before any state check
+      return Value::none();
+    }
     if (i <= 0) {
       jthrow(in, "IllegalStateException", "");
       return Value::none();
     }
     Value x = items[static_cast<std::size_t>(i - 1)];
-    Value src = *inst->fields.find(in.intern("__src"));
     if (src.is(Tag::List) && src.obj() == lv.obj()) {
       items.erase(items.begin() + (i - 1));
       *iv = Value::integer(i - 1);
+      if (Value* view = inst->fields.find(in.intern("__view")); view && x.is(Tag::Tuple))
+        call1f(in, *view, "remove", x.as<ListObj>()->items[0]);
     } else if (!src.is_none()) {
       if (x.is(Tag::Tuple) && is_map(kind_of(src))) x = x.as<ListObj>()->items[0];
       call1f(in, src, "remove", x);
@@ -4041,6 +4234,7 @@ Value methodref_call(Vm& in, const Value& self, Args& a) {
                     m == "equals" || m == "hashCode" || m == "compareToIgnoreCase" ||
                     ((h == "Enum" || h == "Object") && m != "valueOf") ||
                     h == "Collection" || h == "Iterable" || h == "CharSequence" || h == "Number" ||
+                    ((h == "BigDecimal" || h == "BigInteger") && m != "valueOf" && m != "probablePrime") ||
                     // collection types: every method but the static factories is an instance method
                     ((h == "List" || h == "Set" || h == "Map") && m != "of" && m != "copyOf" && m != "entry" && m != "ofEntries") ||
                     h == "ArrayList" || h == "LinkedList" || h == "ArrayDeque" || h == "HashMap" || h == "TreeMap" ||
@@ -4165,6 +4359,15 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       }
       return make_int(neg ? BigInt(-r) : r);
     }
+    if (h == "MathContext") {  // [__mc, precision, rounding mode name]
+      std::int64_t prec = arg_int(a, 0);
+      if (prec < 0) {
+        jthrow(in, "IllegalArgumentException", "Digits < 0");
+        return Value::none();
+      }
+      std::string mode = a.size() > 1 ? jstr(in, a[1]) : "HALF_UP";
+      return make_list({make_str("__mc"), Value::integer(prec), make_str(mode)}, Tag::Tuple);
+    }
     if (h == "BigDecimal") {
       if (a.empty()) return Value::none();
       if (a[0].is(Tag::Float)) return make_dec(in, java_bigdecimal::from_double(a[0].d()));
@@ -4237,6 +4440,18 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       in.ir_store_index(a[0], a[1], a[2]);
       return Value::none();
     }
+    if (h == "__jsized") {  // a format argument of static type byte/short/long: [__jsz, value, bits]
+      if (a.size() < 2 || !a[0].is_int()) return a.empty() ? Value::none() : a[0];
+      return make_list({make_str("__jsz"), a[0], a[1]}, Tag::Tuple);
+    }
+    if (h == "__jnum") {  // a boxed Character (a one-character string) as its code unit; anything else unchanged
+      if (a.empty()) return Value::none();
+      if (a[0].is(Tag::Str)) {
+        auto units = utf16_units(a[0].as<StrObj>()->s);
+        if (units.size() == 1) return Value::integer(units[0]);
+      }
+      return a[0];
+    }
     if (h == "__jcadd" || h == "__jaddc") {  // char + unknown / unknown + char
       if (a.size() < 2) return Value::none();
       const Value& c = h == "__jcadd" ? a[0] : a[1];
@@ -4283,7 +4498,7 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       std::string from = a[0].is(Tag::Str) ? (a[0].as<StrObj>()->s.size() == 1 ? "java.lang.Character" : "java.lang.String")
                          : a[0].is_int() ? "java.lang.Integer" : a[0].is(Tag::Float) ? "java.lang.Double"
                          : a[0].is(Tag::Bool) ? "java.lang.Boolean"
-                         : a[0].is(Tag::Instance) ? java_exception_type(a[0].as<InstanceObj>()->klass()->name) : "java.lang.Object";
+                         : a[0].is(Tag::Instance) ? java_class_name(in, a[0].as<InstanceObj>()->klass()) : "java.lang.Object";
       static const char* const lang[] = {"Integer", "Long", "Double", "Float", "Short", "Byte", "Character", "Boolean", "String"};
       bool in_lang = std::find_if(std::begin(lang), std::end(lang), [&](const char* x) { return t == x; }) != std::end(lang);
       jthrow(in, "ClassCastException", "class " + from + " cannot be cast to class " + (in_lang ? "java.lang." + t : t));
@@ -4518,6 +4733,14 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     jthrow(in, "IllegalArgumentException", "No enum constant java.math.RoundingMode." + n);
     return Value::none();
   }
+  if (h == "Matcher" && m == "quoteReplacement") {  // \ and $ lose their template meaning
+    std::string out;
+    for (char c : arg_str(in, a, 0)) {
+      if (c == '\\' || c == '$') out.push_back('\\');
+      out.push_back(c);
+    }
+    return make_str(out);
+  }
   if (h == "Pattern") {
     if (m == "compile") return make_pattern(in, arg_str(in, a, 0), a.size() > 1 ? arg_int(a, 1) : 0);
     if (m == "quote") return make_str(java::quote_java(arg_str(in, a, 0)));
@@ -4572,12 +4795,52 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       if (std::isalpha(c)) return Value::integer(std::tolower(c) - 'a' + 10);
       return Value::integer(-1);
     }
-    if (m == "toString" || m == "valueOf") return make_str(a.empty() || !a[0].is_int() ? s : std::string(1, static_cast<char>(c)));
-    if (m == "compare") return Value::integer(c - (a.size() > 1 ? static_cast<int>(arg_int(a, 1)) : 0));
-    if (m == "forDigit") {
-      std::int64_t d = arg_int(a, 0);
+    // the UTF-16 unit of argument k (a char is a one-character string at run time)
+    auto unit = [&](std::size_t k) -> std::int64_t {
+      if (k >= a.size()) return 0;
+      if (a[k].is_int()) return a[k].i();
+      if (a[k].is(Tag::Str) && !a[k].as<StrObj>()->s.empty()) return utf16_units(a[k].as<StrObj>()->s)[0];
+      return 0;
+    };
+    if (m == "toString" || m == "valueOf") {
+      if (a.empty() || !a[0].is_int()) return make_str(s);
+      std::int64_t cp = a[0].i();
+      if (cp < 0 || cp > 0x10FFFF) {
+        char hex[16];
+        std::snprintf(hex, sizeof hex, "%X", static_cast<unsigned>(static_cast<std::uint32_t>(cp)));
+        jthrow(in, "IllegalArgumentException", std::string("Not a valid Unicode code point: 0x") + hex);
+        return Value::none();
+      }
+      std::string o;
+      put_utf8(o, static_cast<std::uint32_t>(cp));
+      return make_str(o);
+    }
+    if (m == "compare") return Value::integer(unit(0) - unit(1));
+    if (m == "hashCode") return Value::integer(unit(0));
+    if (m == "forDigit") {  // '\0' when the digit or radix is out of range
+      std::int64_t d = arg_int(a, 0), radix = a.size() > 1 ? arg_int(a, 1) : 10;
+      if (radix < 2 || radix > 36 || d < 0 || d >= radix) return make_str(std::string(1, '\0'));
       return make_str(std::string(1, static_cast<char>(d < 10 ? '0' + d : 'a' + d - 10)));
     }
+    if (m == "digit") {  // the value of the char in the radix, else -1
+      std::int64_t ch = unit(0), radix = a.size() > 1 ? arg_int(a, 1) : 10, v = -1;
+      if (ch >= '0' && ch <= '9') v = ch - '0';
+      else if (ch >= 'a' && ch <= 'z') v = ch - 'a' + 10;
+      else if (ch >= 'A' && ch <= 'Z') v = ch - 'A' + 10;
+      return Value::integer(radix >= 2 && radix <= 36 && v >= 0 && v < radix ? v : -1);
+    }
+    if (m == "isISOControl") return Value::boolean(unit(0) <= 0x1F || (unit(0) >= 0x7F && unit(0) <= 0x9F));
+    if (m == "isJavaIdentifierStart") return Value::boolean(std::isalpha(c) || c == '_' || c == '$' || c >= 0x80);
+    if (m == "isJavaIdentifierPart") return Value::boolean(std::isalnum(c) || c == '_' || c == '$' || c >= 0x80);
+    if (m == "isDefined" || m == "isValidCodePoint") return Value::boolean(unit(0) >= 0 && unit(0) <= 0x10FFFF);
+    if (m == "isBmpCodePoint") return Value::boolean(unit(0) >= 0 && unit(0) <= 0xFFFF);
+    if (m == "isSupplementaryCodePoint") return Value::boolean(unit(0) >= 0x10000 && unit(0) <= 0x10FFFF);
+    if (m == "isSurrogate") return Value::boolean(unit(0) >= 0xD800 && unit(0) <= 0xDFFF);
+    if (m == "isHighSurrogate") return Value::boolean(unit(0) >= 0xD800 && unit(0) <= 0xDBFF);
+    if (m == "isLowSurrogate") return Value::boolean(unit(0) >= 0xDC00 && unit(0) <= 0xDFFF);
+    if (m == "charCount") return Value::integer(unit(0) >= 0x10000 ? 2 : 1);
+    if (m == "isTitleCase") return Value::boolean(false);  // no ASCII or Latin-1 title-case letters
+    if (m == "reverseBytes") return make_str([&] { std::string o; put_utf8(o, static_cast<std::uint32_t>(((unit(0) & 0xFF) << 8) | ((unit(0) >> 8) & 0xFF))); return o; }());
   }
   if (h == "String") {
     if (m == "valueOf" || m == "copyValueOf") {
@@ -4793,6 +5056,22 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       if (a[0].is_none() || a[1].is_none()) return Value::boolean(a[0].is_none() && a[1].is_none());
       return Value::boolean(jequals(in, a[0], a[1]));
     }
+    if (h == "Arrays" && (m == "hashCode" || m == "deepHashCode")) {
+      // over the array's elements (null: 0); deepHashCode recurses into nested arrays
+      if (a.empty() || !a[0].is(Tag::List)) return Value::integer(0);
+      auto fold = [&](auto& rec, const Value& arr, int depth) -> std::int32_t {
+        std::uint32_t hv = 1;
+        if (depth > 0 && !in.charge_items(arr.as<ListObj>()->items.size())) return 0;  // nested rows
+        for (auto& v : arr.as<ListObj>()->items) {
+          std::uint32_t e = m == "deepHashCode" && v.is(Tag::List) && depth < 64 ? static_cast<std::uint32_t>(rec(rec, v, depth + 1))
+                            : v.is(Tag::List) ? static_cast<std::uint32_t>(jhash(v))
+                                               : static_cast<std::uint32_t>(jhash_in(in, v));
+          hv = 31u * hv + e;
+        }
+        return static_cast<std::int32_t>(hv);
+      };
+      return Value::integer(fold(fold, a[0], 0));
+    }
     if (m == "hash" || m == "hashCode") {
       std::int32_t hv = 1;
       for (auto& v : a) hv = static_cast<std::int32_t>(31u * static_cast<std::uint32_t>(hv) + static_cast<std::uint32_t>(jhash_in(in, v)));
@@ -4918,10 +5197,10 @@ bool is_holder_name(std::string_view n) {
                                       "Map", "Objects", "Comparator", "ArrayList", "LinkedList", "ArrayDeque", "Stack", "Vector",
                                       "HashMap", "TreeMap", "LinkedHashMap", "HashSet", "TreeSet", "LinkedHashSet",
                                       "StringBuilder", "StringBuffer", "StringJoiner", "PriorityQueue", "EnumMap", "EnumSet", "Enum", "Object", "__jstr", "__jstrf",
-                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jcast", "__jmethodref", "__jfnwrap", "__jvarargs", "__jcadd", "__jaddc", "__jastore",
+                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jcast", "__jmethodref", "__jfnwrap", "__jvarargs", "__jcadd", "__jaddc", "__jastore", "__jnum", "__jsized",
                                       "Stream", "IntStream", "LongStream", "DoubleStream", "Collectors", "Optional",
                                       "OptionalInt", "OptionalDouble", "OptionalLong", "Function", "UnaryOperator", "Random",
-                                      "BigInteger", "BigDecimal", "RoundingMode", "AbstractMap",
+                                      "BigInteger", "BigDecimal", "RoundingMode", "MathContext", "AbstractMap",
                                       "SimpleEntry", "SimpleImmutableEntry", "BinaryOperator", "Predicate",
                                       "Collection", "Iterable", "CharSequence", "Number", "Pattern", "Matcher", "MatchResult"};
   for (const char* x : names)
@@ -4963,6 +5242,10 @@ Value static_member(Vm& in, const std::string& h, const std::string& f) {
     }
   }
   if (h == "RoundingMode" && java_bigdecimal::round_named(f)) return make_str(f);
+  if (h == "MathContext") {
+    std::int64_t p = f == "DECIMAL32" ? 7 : f == "DECIMAL64" ? 16 : f == "DECIMAL128" ? 34 : f == "UNLIMITED" ? 0 : -1;
+    if (p >= 0) return make_list({make_str("__mc"), Value::integer(p), make_str(p == 0 ? "HALF_UP" : "HALF_EVEN")}, Tag::Tuple);
+  }
   if (h == "System" && (f == "out" || f == "err")) return make_native(&holder_fn, "java-holder", make_str("System." + f));
   if (h == "String" && f == "CASE_INSENSITIVE_ORDER") return bound(&cmp_fn, Value::none(), "ci");
   if (h == "Map" && f == "Entry") return make_native(&holder_fn, "java-holder", make_str("Map.Entry"));
@@ -4994,6 +5277,10 @@ Value static_member(Vm& in, const std::string& h, const std::string& f) {
   if (h == "Byte" && f == "MAX_VALUE") return Value::integer(127);
   if (h == "Byte" && f == "MIN_VALUE") return Value::integer(-128);
   if (h == "Character" && f == "MAX_VALUE") return make_str("\xef\xbf\xbf");
+  if (h == "Character" && f == "MIN_VALUE") return make_str(std::string(1, '\0'));
+  if (h == "Character" && (f == "MIN_RADIX" || f == "MAX_RADIX")) return Value::integer(f == "MIN_RADIX" ? 2 : 36);
+  if (h == "Character" && (f == "SIZE" || f == "BYTES")) return Value::integer(f == "SIZE" ? 16 : 2);
+  if (h == "Character" && (f == "MIN_CODE_POINT" || f == "MAX_CODE_POINT")) return Value::integer(f == "MIN_CODE_POINT" ? 0 : 0x10FFFF);
   if (h == "Double") {
     if (f == "MAX_VALUE") return Value::real(std::numeric_limits<double>::max());
     if (f == "MIN_VALUE") return Value::real(std::numeric_limits<double>::denorm_min());
@@ -5139,7 +5426,7 @@ void describe(Vm& in, const Value& exc, std::string& type, std::string& message)
   std::string n = exc.as<InstanceObj>()->klass()->name;
   // the VM's own errors keep their description (it already names the Java class)
   if (exc.as<InstanceObj>()->klass()->builtin) return;
-  type = java_exception_type(n);
+  type = java_class_name(in, exc.as<InstanceObj>()->klass());
   Value m = exception_message(in, exc);
   message = m.is_none() ? std::string() : jstr(in, m);
 }
