@@ -457,6 +457,17 @@ void expand_splats(Interp& in, std::vector<Value>& args) {
         kw->value = x;
         out.push_back(Value::object(kw));
       }
+    } else if (v.is(Tag::Instance)) {  // a mapping object: its keys, then v[key] for each
+      std::vector<Value> keys;
+      if (!items_of(in, v, keys)) return;
+      for (auto& k : keys) {
+        Value x = in.ir_load_index(v, k);
+        if (in.raising()) return;
+        auto* kw = new KwArgObj();
+        kw->name = str(in, k);
+        kw->value = x;
+        out.push_back(Value::object(kw));
+      }
     }
   }
   args = std::move(out);

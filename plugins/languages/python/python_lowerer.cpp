@@ -146,6 +146,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     if (uses_complex(src_)) lower_complex_type();
     if (calls_eval(src_)) lower_eval();
     if (uses_bytes(src_)) lower_bytes_type();
+    if (subclasses_builtin(src_)) lower_builtin_bases();
     lower_bundled_imports(root);
     b_.set_span(span(root));
     report_syntax_errors(root);
@@ -551,6 +552,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
         // class Stack(Generic[T]) / Base[int]: the parent is the class subscripted
         std::string_view pt = text(p);
         if (sym(p) == s_subscript) pt = text(child(p, f_value));
+        if (builtin_bases_ready_ && (pt == "dict" || pt == "list")) pt = pt == "dict" ? "__rd_dict_base" : "__rd_list_base";
         parents += pt;
       }
     TSNode body = child(n, f_body);
@@ -895,6 +897,31 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
                    ir::SourceSpan{}, [&](TSNode r) { lower_stmts(r); });
     bytes_ready_ = true;
   }
+  /// Whether a class statement may name dict or list as a base: `(dict` or
+  /// `, list` with the word ending there (then lib/_builtin_bases.py is lowered).
+  static bool subclasses_builtin(std::string_view s) {
+    if (s.find("class") == std::string_view::npos) return false;
+    for (const std::string_view w : {std::string_view("dict"), std::string_view("list")})
+      for (std::size_t p = s.find(w); p != std::string_view::npos; p = s.find(w, p + 1)) {
+        std::size_t b = p;
+        while (b > 0 && s[b - 1] == ' ') --b;
+        std::size_t q = p + w.size();
+        while (q < s.size() && s[q] == ' ') ++q;
+        if (b > 0 && (s[b - 1] == '(' || s[b - 1] == ',') && q < s.size() && (s[q] == ')' || s[q] == ',')) return true;
+      }
+    return false;
+  }
+  /// `class X(dict)` / `class X(list)` derive from lib/_builtin_bases.py's
+  /// wrappers (the VM's dict and list are values, not classes).
+  void lower_builtin_bases() {
+    lower_bundled("_builtin_bases");
+    if (!bundled_.count("_builtin_bases")) return;
+    const std::string m = bundled_var("_builtin_bases");
+    lower_embedded("__rd_dict_base = " + m + "._dict_base\n__rd_list_base = " + m + "._list_base\n", ir::SourceSpan{},
+                   [&](TSNode r) { lower_stmts(r); });
+    builtin_bases_ready_ = true;
+  }
+  bool builtin_bases_ready_ = false;
   /// A string node written with a b prefix.
   bool is_bytes_literal(TSNode n) {
     for (TSNode k : named_children(n))

@@ -21,7 +21,7 @@ namespace {
 // One table: plain built-ins, then "<type>.<method>" entries.
 const char* const kBuiltins[] = {
     "print", "len", "range", "int", "float", "str", "bool", "abs", "min", "max", "sum", "sorted", "reversed",
-    "enumerate", "zip", "isinstance", "list", "dict", "tuple", "set", "repr", "round", "divmod", "pow", "chr", "ord",
+    "enumerate", "zip", "isinstance", "list", "dict", "tuple", "set", "repr", "ascii", "round", "divmod", "pow", "chr", "ord",
     "hex", "bin", "oct", "any", "all", "map", "filter", "iter", "next", "slice",
     "super", "hash", "format", "type", "callable", "getattr", "setattr", "hasattr", "issubclass", "id",
     "frozenset", "property", "staticmethod", "classmethod", "object", "exit", "quit",
@@ -774,6 +774,52 @@ static bool char_class(const std::string& s, std::string_view mode) {
   return mode == "isupper" || mode == "islower" ? cased : true;
 }
 
+// dict(src) / d.update(src): a dict's entries, a mapping object's keys() with
+// obj[key], or an iterable of key/value pairs (CPython's errors when a pair
+// is not one). False when raising.
+static bool fill_dict(Vm& in, DictObj* d, const Value& src) {
+  if (src.is(Tag::Dict)) {
+    if (!in.charge_items(src.as<DictObj>()->entries.size())) return false;
+    if (src.as<DictObj>() == d) return true;
+    for (auto& [k, v] : src.as<DictObj>()->entries) d->set(k, v);
+    return true;
+  }
+  if (src.is(Tag::Instance) && instance_has_method(in, src, "keys")) {
+    Value keys_fn = in.ir_load_attr(src, in.intern("keys"));
+    Value ks = in.call_sync(keys_fn, {});
+    std::vector<Value> keys;
+    if (in.raising() || !in.items_of(ks, keys)) return false;
+    if (!in.charge_items(keys.size())) return false;
+    for (auto& k : keys) {
+      Value v = in.ir_load_index(src, k);
+      if (in.raising()) return false;
+      d->set(k, v);
+    }
+    return true;
+  }
+  std::vector<Value> items;
+  if (!in.items_of(src, items)) return false;
+  if (!in.charge_items(items.size())) return false;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    std::vector<Value> kv;
+    const Value& p = items[i];
+    if (!(p.is(Tag::List) || p.is(Tag::Tuple) || p.is(Tag::Str) || p.is(Tag::Instance) || p.is(Tag::Dict) || p.is(Tag::Set))) {
+      in.raise("TypeError", "cannot convert dictionary update sequence element #" + std::to_string(i) + " to a sequence");
+      return false;
+    }
+    if (!in.items_of(p, kv)) return false;
+    if (kv.size() != 2) {
+      in.raise("ValueError", "dictionary update sequence element #" + std::to_string(i) + " has length " +
+                                 std::to_string(kv.size()) + "; 2 is required");
+      return false;
+    }
+    Value key = hash_key(in, kv[0]);
+    if (in.raising()) return false;
+    d->set(key, kv[1]);
+  }
+  return true;
+}
+
 static std::string strip_chars(const std::string& s, const std::string& chars, bool left, bool right) {
   std::size_t b = 0, e = s.size();
   auto is = [&](char c) { return chars.empty() ? std::isspace(static_cast<unsigned char>(c)) != 0 : chars.find(c) != std::string::npos; };
@@ -1235,6 +1281,21 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     if (!in.charge_bytes(t.size())) return Value::none();
     return make_str(std::move(t));
   }
+  if (name == "ascii") {  // repr with each non-ASCII code point escaped \xhh, \uhhhh or \Uhhhhhhhh
+    std::string r = in.repr(arg(0)), t;
+    if (in.raising() || !in.charge_bytes(r.size())) return Value::none();
+    for (std::size_t i = 0; i < r.size();) {
+      std::size_t n = utf8::sequence_length(r, i);
+      if (static_cast<unsigned char>(r[i]) < 0x80 || n == 0) { t += r[i++]; continue; }
+      std::uint32_t cp = utf8::first_code_point(std::string_view(r).substr(i, n));
+      char buf[16];
+      std::snprintf(buf, sizeof buf, cp < 0x100 ? "\\x%02x" : cp < 0x10000 ? "\\u%04x" : "\\U%08x", cp);
+      t += buf;
+      i += n;
+    }
+    if (!in.charge_bytes(t.size())) return Value::none();
+    return make_str(std::move(t));
+  }
   if (name == "bool") {
     if (!a.pos.empty() && arg(0).is(Tag::Instance)) {  // __bool__ / __len__
       Value r = in.ir_unop(ir::Operator::Not, arg(0));
@@ -1335,7 +1396,22 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   if (name == "isinstance") {
     if (arg(0).is_symbolic()) return Value::boolean(true);
     if (arg(1).is(Tag::Tuple) && !in.charge_items(arg(1).as<ListObj>()->items.size())) return Value::none();
-    return Value::boolean(in.isinstance(arg(0), arg(1)));
+    if (in.isinstance(arg(0), arg(1))) return Value::boolean(true);
+    // a program's dict / list subclass derives from lib/_builtin_bases.py's wrapper
+    auto wraps = [&](const Value& cls) {
+      if (!arg(0).is(Tag::Instance) || !cls.is(Tag::Builtin) || !cls.as<BuiltinObj>()->native_name) return false;
+      std::string_view want = cls.as<BuiltinObj>()->native_name;
+      if (want != "dict" && want != "list") return false;
+      for (auto& k : arg(0).as<InstanceObj>()->klass()->mro)
+        if (k.as<ClassObj>()->name == (want == "dict" ? "_dict_base" : "_list_base")) return true;
+      return false;
+    };
+    if (arg(1).is(Tag::Tuple)) {
+      for (auto& c : arg(1).as<ListObj>()->items)
+        if (wraps(c)) return Value::boolean(true);
+      return Value::boolean(false);
+    }
+    return Value::boolean(wraps(arg(1)));
   }
   if (name == "issubclass") {
     if (!arg(0).is(Tag::Class) || !arg(1).is(Tag::Class)) return Value::boolean(false);
@@ -1363,35 +1439,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   }
   if (name == "dict") {
     Value d = make<DictObj>();
-    if (!a.pos.empty()) {
-      if (arg(0).is(Tag::Dict)) {
-        if (!in.charge_items(arg(0).as<DictObj>()->entries.size())) return Value::none();
-        for (auto& [k, v] : arg(0).as<DictObj>()->entries) d.as<DictObj>()->set(k, v);
-      } else if (arg(0).is(Tag::Instance) && instance_has_method(in, arg(0), "keys")) {
-        // a mapping object: its keys(), then obj[key] for each
-        Value keys_fn = in.ir_load_attr(arg(0), in.intern("keys"));
-        Value ks = in.call_sync(keys_fn, {});
-        std::vector<Value> keys;
-        if (in.raising() || !in.items_of(ks, keys)) return Value::none();
-        if (!in.charge_items(keys.size())) return Value::none();
-        for (auto& k : keys) {
-          Value v = in.ir_load_index(arg(0), k);
-          if (in.raising()) return Value::none();
-          d.as<DictObj>()->set(k, v);
-        }
-      } else {
-        std::vector<Value> items;
-        if (!in.items_of(arg(0), items)) return Value::none();
-        if (!in.charge_items(items.size())) return Value::none();
-        for (auto& p : items) {
-          std::vector<Value> kv;
-          if (!in.items_of(p, kv) || kv.size() != 2) { in.raise("ValueError", "dictionary update sequence element has wrong length"); return Value::none(); }
-          Value key = hash_key(in, kv[0]);
-          if (in.raising()) return Value::none();
-          d.as<DictObj>()->set(key, kv[1]);
-        }
-      }
-    }
+    if (!a.pos.empty() && !fill_dict(in, d.as<DictObj>(), arg(0))) return Value::none();
     for (auto& [k, v] : a.kw) d.as<DictObj>()->set(make_str(k), v);
     return d;
   }
@@ -1437,13 +1485,29 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     if (a.pos.size() == 3 && is_int_like(arg(0)) && is_int_like(arg(1)) && is_int_like(arg(2))) {
       BigInt b = to_big(arg(0)), e = to_big(arg(1)), m = to_big(arg(2));
       if (m == 0) { in.raise("ValueError", "pow() 3rd argument cannot be 0"); return Value::none(); }
+      const BigInt am = m < 0 ? BigInt(-m) : m;
+      if (am == 1) return make_int(BigInt(0));
+      b %= am;
+      if (b < 0) b += am;
+      if (e < 0) {  // the modular inverse of b, raised to -e (Python 3.8+)
+        if (!in.charge(boost::multiprecision::msb(am) + 1)) return Value::none();
+        BigInt r0 = am, r1 = b, t0 = 0, t1 = 1;  // extended Euclid
+        while (r1 != 0) {
+          BigInt q = r0 / r1, tmp = r0 - q * r1;
+          r0 = r1; r1 = tmp;
+          tmp = t0 - q * t1; t0 = t1; t1 = tmp;
+        }
+        if (r0 != 1) { in.raise("ValueError", "base is not invertible for the given modulus"); return Value::none(); }
+        b = t0 < 0 ? BigInt(t0 + am) : t0;
+        e = -e;
+      }
       if (arg(1).is(Tag::BigInt) || arg(2).is(Tag::BigInt)) {  // a modular square and multiply per bit of e
         std::uint64_t ebits = e > 0 ? boost::multiprecision::msb(e) + 1 : 1;
         std::uint64_t mlimbs = boost::multiprecision::msb(m < 0 ? BigInt(-m) : m) / 64 + 1;
         if (!in.charge(ebits * mlimbs * mlimbs)) return Value::none();
       }
-      BigInt r = boost::multiprecision::powm(b, e, m);
-      if (r < 0) r += m;
+      BigInt r = boost::multiprecision::powm(b, e, am);
+      if (m < 0 && r != 0) r += m;  // the result takes the modulus's sign
       return make_int(r);
     }
     if (Value r = negative_power(in, arg(0), arg(1)); !r.is_undef()) return r;  // complex in Python 3
@@ -2005,9 +2069,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       return arg(1);
     }
     if (name == "dict.update") {
-      if (!a.pos.empty() && arg(0).is(Tag::Dict) && !in.charge_items(arg(0).as<DictObj>()->entries.size())) return Value::none();
-      if (!a.pos.empty() && arg(0).is(Tag::Dict))
-        for (auto& [k, v] : arg(0).as<DictObj>()->entries) d->set(k, v);
+      if (!a.pos.empty() && !fill_dict(in, d, arg(0))) return Value::none();
       for (auto& [k, v] : a.kw) d->set(make_str(k), v);
       return Value::none();
     }
@@ -2146,6 +2208,23 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     if (name == "str.split" || name == "str.rsplit") {
       std::vector<Value> out;
       std::int64_t maxsplit = a.pos.size() > 1 && arg(1).is_int() ? arg(1).i() : -1;
+      if ((a.pos.empty() || arg(0).is_none()) && name == "str.rsplit" && maxsplit >= 0) {
+        // from the right: the last maxsplit words, then the rest with its left side kept
+        auto sp = [&](std::size_t k) { return std::isspace(static_cast<unsigned char>(s[k])) != 0; };
+        std::size_t end = s.size();
+        while (true) {
+          while (end > 0 && sp(end - 1)) --end;
+          if (end == 0) break;
+          if (static_cast<std::int64_t>(out.size()) == maxsplit) { out.push_back(make_str(s.substr(0, end))); break; }
+          std::size_t b = end;
+          while (b > 0 && !sp(b - 1)) --b;
+          out.push_back(make_str(s.substr(b, end - b)));
+          end = b;
+        }
+        std::reverse(out.begin(), out.end());
+        if (!in.charge_items(out.size())) return Value::none();  // a string per part
+        return make_list(std::move(out));
+      }
       if (a.pos.empty() || arg(0).is_none()) {
         std::size_t i = 0;
         while (i < s.size()) {
@@ -2193,10 +2272,25 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       return make_list(std::move(out));
     }
     if (name == "str.splitlines") {
+      // Python's line boundaries: \n \r \r\n \v \f \x1c-\x1e \x85 \u2028 \u2029
+      const Value* kv = a.kwarg("keepends");
+      const bool keep = kv ? truthy(*kv) : !a.pos.empty() && truthy(arg(0));
       std::vector<Value> out;
       std::size_t start = 0;
-      for (std::size_t i = 0; i < s.size(); ++i)
-        if (s[i] == '\n') { out.push_back(make_str(s.substr(start, i - start - (i > start && s[i - 1] == '\r')))); start = i + 1; }
+      for (std::size_t i = 0; i < s.size();) {
+        const unsigned char c = static_cast<unsigned char>(s[i]);
+        std::size_t brk = 0;  // the boundary's length in bytes
+        if (c == '\r') brk = i + 1 < s.size() && s[i + 1] == '\n' ? 2 : 1;
+        else if (c == '\n' || c == '\v' || c == '\f' || (c >= 0x1c && c <= 0x1e)) brk = 1;
+        else if (c == 0xc2 && i + 1 < s.size() && static_cast<unsigned char>(s[i + 1]) == 0x85) brk = 2;
+        else if (c == 0xe2 && i + 2 < s.size() && static_cast<unsigned char>(s[i + 1]) == 0x80 &&
+                 (static_cast<unsigned char>(s[i + 2]) == 0xa8 || static_cast<unsigned char>(s[i + 2]) == 0xa9))
+          brk = 3;
+        if (!brk) { ++i; continue; }
+        out.push_back(make_str(s.substr(start, i - start + (keep ? brk : 0))));
+        i += brk;
+        start = i;
+      }
       if (start < s.size()) out.push_back(make_str(s.substr(start)));
       if (!in.charge_items(out.size())) return Value::none();  // a string per part
       return make_list(std::move(out));

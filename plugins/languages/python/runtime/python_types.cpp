@@ -10,7 +10,7 @@ namespace {
 
 constexpr ReturnType kFunctions[] = {
     {"len", "Int"},          {"str", "String"},      {"int", "Int"},          {"float", "Float"},
-    {"bool", "Bool"},        {"repr", "String"},     {"input", "String"},     {"ord", "Int"},
+    {"bool", "Bool"},        {"repr", "String"},     {"ascii", "String"}, {"input", "String"},     {"ord", "Int"},
     {"chr", "String"},       {"hex", "String"},      {"bin", "String"},       {"oct", "String"},
     {"isinstance", "Bool"},  {"issubclass", "Bool"}, {"callable", "Bool"},    {"hasattr", "Bool"},
     {"any", "Bool"},         {"all", "Bool"},        {"format", "String"},    {"print", "Null"},
