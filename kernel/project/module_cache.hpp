@@ -56,6 +56,10 @@ class ModuleCache {
  public:
   /// `llm`: the boundary single files get (null: none); kept by pointer.
   ModuleCache(PluginHost& host, const Config& cfg, const LlmBoundary* llm = nullptr);
+  /// Prunes the disk cache to project.cache_max_mb if this run stored entries.
+  ~ModuleCache();
+  ModuleCache(const ModuleCache&) = delete;
+  ModuleCache& operator=(const ModuleCache&) = delete;
   /// The file lowered as `language` (shared: do not modify); kept in memory
   /// until clear().
   Expected<std::shared_ptr<const CachedModule>> lower(const std::filesystem::path& file, const std::string& language);
@@ -77,6 +81,7 @@ class ModuleCache {
   struct Entry;
   Expected<std::string> key_of(const std::string& path, const std::string& bytes, const std::string& language);
   Expected<Entry> load(const std::filesystem::path& file, const std::string& language, bool want_module);
+  void prune() const;
 
   PluginHost& host_;
   const Config& cfg_;
@@ -88,6 +93,7 @@ class ModuleCache {
   std::unordered_map<std::string, std::string> plugin_id_;  ///< language -> plugin name, version, library stamp
   std::atomic<std::uint64_t> hits_{0}, misses_{0};
   std::atomic<bool> write_failed_{false};
+  std::atomic<std::uint64_t> written_{0};  ///< entries stored by this run
 };
 
 }  // namespace reddragon::kernel

@@ -53,6 +53,25 @@ for form in "" "--json"; do
   [ "$a" = "$b" ] || { echo "FAIL: ir $form of the project differs from cached modules and fresh ones"; fail=1; }
 done
 
+# pruning: past project.cache_max_mb, the least recently used entries go
+# (old entries of edited files first), and what this run used stays
+mkdir -p "$tmp/cache2/aa"
+for i in 1 2 3; do
+  head -c 600000 /dev/zero > "$tmp/cache2/aa/old$i.rdmod"
+  touch -d '3 days ago' "$tmp/cache2/aa/old$i.rdmod"
+done
+P=(--set "project.cache_dir=$tmp/cache2" --set project.cache_max_mb=1)
+"$RD" "${P[@]}" project --json "$tmp/pk" >/dev/null
+left=$(ls "$tmp/cache2/aa" | grep -c '^old' || true)
+# 1.8 MB of old entries, a limit of 1 MB: pruned to 3/4 of it, two go
+[ "$left" = 1 ] || { echo "FAIL: pruning kept $left of 3 old entries (1 expected) past project.cache_max_mb=1"; fail=1; }
+out=$("$RD" "${P[@]}" project --json "$tmp/pk")
+check "pruning keeps the entries just used" "d['cache'] == {'enabled': True, 'hits': $n, 'misses': 0}" "$out"
+for i in 1 2 3; do head -c 600000 /dev/zero > "$tmp/cache2/aa/old$i.rdmod"; done
+printf '\n# edited\n' >> "$tmp/pk/utils.py"
+"$RD" --set "project.cache_dir=$tmp/cache2" --set project.cache_max_mb=0 project --json "$tmp/pk" >/dev/null
+[ "$(ls "$tmp/cache2/aa" | grep -c '^old')" = 3 ] || { echo "FAIL: project.cache_max_mb=0 pruned"; fail=1; }
+
 # a C file's entry covers the headers it includes: editing one re-lowers the files including it
 mkdir -p "$tmp/c"
 printf '#include <stdio.h>\n#include "util.h"\nint main(void) { printf("%%d\\n", limit()); return 0; }\n' > "$tmp/c/main.c"
