@@ -69,5 +69,16 @@ has "$out" "app.shell -> ?run_command  (app.py:16)"
 out=$("$RD" taint "$tmp/calc" 2>&1)
 if grep -q "reaches system\|reaches popen\|reaches execlp" <<<"$out"; then echo "FAIL: a C sink without the C library"; fail=1; fi
 
+# a Go program (its entry: gocalc/main.go) with the C library: the C files are appended to it
+mkdir "$tmp/go" && cp -r calc/native calc/gocalc "$tmp/go/"
+has "$("$RD" callgraph "$tmp/go")" \
+  "sum -> native.calc.add  (gocalc/main.go:14)  [foreign]" \
+  "main -> native.calc.run_pipe  (gocalc/main.go:19)  [foreign]"
+if ! "$RD" taint "$tmp/go" | grep -qxF "  $tmp/go/native/calc.c:17  sink popen"; then echo "FAIL: Go entry: no path into C"; fail=1; fi
+
+# a run is not affected: a foreign call stays symbolic (one runtime per run)
+grep -qF "CDLL.add(4, 3)>" <<<"$(echo x | "$RD" run calc/app.py 2>&1)" || { echo "FAIL: run app.py"; fail=1; }
+grep -qF "C.add(C.int(2), C.int(3))" <<<"$("$RD" run calc/gocalc/main.go 2>&1)" || { echo "FAIL: run main.go"; fail=1; }
+
 [ $fail -eq 0 ] && echo "ffi: all checks passed"
 exit $fail

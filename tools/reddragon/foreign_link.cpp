@@ -10,6 +10,7 @@
 #include <unordered_set>
 
 #include "program_input.hpp"
+#include "reddragon/diagnostics.hpp"
 #include "reddragon/kernel/pipeline.hpp"
 #include "session.hpp"
 
@@ -313,13 +314,15 @@ ForeignLink link_foreign(Module& m, const std::map<std::string, std::vector<fs::
       if (lang.empty() || have.count(fs::weakly_canonical(p, ec).string())) continue;
       auto l = kernel::lower_file(p, lang, host, cfg);
       if (!l) {
-        out.errors.push_back(p.string() + ": " + l.error().message);
+        out.errors.push_back("reddragon: warning: " + p.string() + ": " + l.error().message + "; left out of the program");
         continue;
       }
       // a binding's caller keeps its names to itself (as a linked module
       // does); the others are what bindings call: their functions are
       // program globals, as a C linker's symbol table has them
       append_module(m, l->module, k++, has_foreign_handle(l->module));
+      for (const Diagnostic& d : l->diagnostics)  // as the linker reports its modules' errors
+        if (d.severity == Severity::Error) out.errors.push_back(format_diagnostic(d, p.string()));
       langs.insert(lang);
       ++out.modules;
     }
@@ -330,24 +333,33 @@ ForeignLink link_foreign(Module& m, const std::map<std::string, std::vector<fs::
 }
 
 int add_foreign_files(Session& s, const fs::path& root, const std::map<std::string, std::vector<fs::path>>& by_lang,
-                      const std::vector<std::string>& linked, Module& m) {
+                      std::vector<std::string> linked, Module& m) {
+  // the program's own language (an entry's may differ from the most
+  // numerous) and those linking with it are the program already
+  linked.push_back(m.language);
+  if (auto fe = s.host->frontend(m.language); fe)
+    for (const std::string& l : (*fe)->module_convention().links_with) linked.push_back(l);
   std::map<std::string, std::vector<fs::path>> others;
   for (const auto& [lang, files] : by_lang)
     if (!lang.empty() && std::find(linked.begin(), linked.end(), lang) == linked.end()) others.emplace(lang, files);
   if (others.empty()) return kOk;
   ForeignLink fl = link_foreign(m, others, root, *s.host, s.cfg);
-  for (const std::string& e : fl.errors) std::fprintf(stderr, "reddragon: warning: %s; left out of the program\n", e.c_str());
+  for (const std::string& e : fl.errors) std::fprintf(stderr, "%s\n", e.c_str());
   s.foreign_sites = std::move(fl.sites);
   s.foreign_languages = std::move(fl.languages);
   return kOk;
 }
 
-void prefer_importable_language(const std::map<std::string, std::vector<fs::path>>& by_lang, std::string& lang) {
+void prefer_importable_language(const std::map<std::string, std::vector<fs::path>>& by_lang, kernel::PluginHost& host,
+                                const fs::path& dir, std::string& lang) {
   auto importable = [&](const std::string& l) {
     auto it = by_lang.find(l);
     return it != by_lang.end() && !it->second.empty() && !module_specifier(l, it->second.front().filename()).empty();
   };
   if (lang.empty() || importable(lang)) return;
+  // a language whose frontend finds an entry (Go's main package, a C file
+  // with main()) stays the program; a library (C without main) does not
+  if (auto fe = host.frontend(lang); !fe || !(*fe)->project_entry(dir.string()).file.empty()) return;
   std::string best;
   for (const auto& [l, files] : by_lang)
     if (!l.empty() && importable(l) && (best.empty() || files.size() > by_lang.at(best).size())) best = l;

@@ -24,7 +24,7 @@ struct ForeignLink {
   std::vector<std::uint32_t> sites;      ///< rewritten call instructions, ascending
   std::vector<std::string> languages;    ///< languages of the appended files, sorted
   std::size_t modules = 0;               ///< files appended
-  std::vector<std::string> errors;       ///< "file: message" of files that did not lower
+  std::vector<std::string> errors;       ///< files that did not lower, and appended files' error diagnostics
 };
 
 /// Appends each file of `files` (by language) that `m` does not already
@@ -36,17 +36,19 @@ ForeignLink link_foreign(ir::Module& m, const std::map<std::string, std::vector<
 struct Session;
 
 /// load_program's step for a directory: files of languages not in
-/// `linked` are appended to `m` (link_foreign); the sites and languages are
+/// `linked` (nor m's language and those linking with it) are appended to `m` (link_foreign); the sites and languages are
 /// kept in the session for the passes. Always kOk (files that do not lower
 /// are reported and left out).
 int add_foreign_files(Session& s, const std::filesystem::path& root,
                       const std::map<std::string, std::vector<std::filesystem::path>>& by_lang,
-                      const std::vector<std::string>& linked, ir::Module& m);
+                      std::vector<std::string> linked, ir::Module& m);
 
-/// With several languages, the main one is the most numerous whose modules
-/// a synthetic entry can import (Python, JavaScript, TypeScript), so C
-/// libraries and single-file bindings are appended to it, not the reverse.
-void prefer_importable_language(const std::map<std::string, std::vector<std::filesystem::path>>& by_lang, std::string& lang);
+/// When the most numerous language has no entry in `dir` (a C library
+/// without main()) and cannot be imported by a synthetic entry, the main
+/// language becomes the most numerous one that can (Python, JavaScript,
+/// TypeScript), so the library is appended to its callers' program.
+void prefer_importable_language(const std::map<std::string, std::vector<std::filesystem::path>>& by_lang,
+                                kernel::PluginHost& host, const std::filesystem::path& dir, std::string& lang);
 
 /// The foreign call sites alone (no files appended): rewrites each call on
 /// a foreign handle whose symbol another language's file of `m` exports.

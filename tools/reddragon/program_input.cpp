@@ -84,7 +84,7 @@ int load_program(const GlobalOptions& g, const FileOptions& o, Session& s, Lower
   std::string lang;
   for (const auto& [l, fs_] : by_lang)
     if (!l.empty() && (lang.empty() || fs_.size() > by_lang[lang].size())) lang = l;
-  prefer_importable_language(by_lang, lang);
+  prefer_importable_language(by_lang, *s.host, o.file, lang);
   // the main language's files, and those of languages linked with it
   // (JavaScript and TypeScript), each by a specifier of the main language
   std::vector<std::string> langs{lang};
@@ -100,7 +100,7 @@ int load_program(const GlobalOptions& g, const FileOptions& o, Session& s, Lower
     }
   if (specs.empty()) {  // a language without specifiers: its entry
     int rc = lower_linked(g, o, s, out);
-    return rc == kOk ? add_foreign_files(s, o.file, by_lang, langs, out.module) : rc;
+    return rc == kOk ? add_foreign_files(s, o.file, by_lang, {}, out.module) : rc;  // its language: as linked
   }
   // The synthetic entry: SYMBOLIC "import:<spec>" per module, what a
   // frontend lowers an import to, so the linker resolves each as usual.

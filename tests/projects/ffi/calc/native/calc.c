@@ -1,4 +1,5 @@
-/* calc.c - built as libcalc.so: exported functions the other languages call through their FFI. */
+/* calc.c - built as libcalc.so: exported functions the other languages call through their FFI
+   (the JNI functions without JNIEXPORT/JNICALL, which are empty on Linux). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <unistd.h>
@@ -17,9 +18,9 @@ int run_pipe(const char *cmd) { return pclose(popen(cmd, "r")); }
 
 const char *user_name(void) { return getenv("USER"); }
 
-JNIEXPORT jint JNICALL Java_demo_Calc_add(JNIEnv *env, jclass cls, jint a, jint b) { return add(a, b); }
+jint Java_demo_Calc_add(JNIEnv *env, jclass cls, jint a, jint b) { return add(a, b); }
 
-JNIEXPORT void JNICALL Java_demo_Calc_runCommand(JNIEnv *env, jclass cls, jstring cmd) {
+void Java_demo_Calc_runCommand(JNIEnv *env, jclass cls, jstring cmd) {
   const char *c = (*env)->GetStringUTFChars(env, cmd, 0);
   execlp("sh", "sh", "-c", c, (char *)0);
 }
