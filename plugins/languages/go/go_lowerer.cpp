@@ -296,6 +296,13 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     std::string t = resolve(t0);
     return t.size() > 2 && t[0] == '[' && t[1] != ']';
   }
+  /// A *[N]T operand indexes, slices, ranges and measures its array (Go
+  /// derefs it implicitly): o becomes the array, ot its type.
+  void deref_array(Reg& o, std::string& ot) {
+    if (ot.size() < 2 || ot[0] != '*' || !is_array(ot.substr(1))) return;
+    o = b_.emit(Opcode::LoadIndirect, {Builder::reg(o)});
+    ot = ot.substr(1);
+  }
   bool is_slice(const std::string& t0) const {
     std::string t = resolve(t0);
     return t.rfind("[]", 0) == 0;
@@ -1227,6 +1234,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (is(target, s_index)) {
       Reg o = ex(child(target, f_operand));
       std::string ot = ty_;
+      deref_array(o, ot);
       std::string et = elem_type(ot);
       Reg i = map_key(ex(child(target, f_index)), ot);
       b_.store_index(o, i, fit(v, t, et));
@@ -1312,6 +1320,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (is(target, s_index)) {  // evaluate the container and index once
       Reg o = ex(child(target, f_operand));
       std::string ot = ty_;
+      deref_array(o, ot);
       Reg i = map_key(ex(child(target, f_index)), ot);
       std::string t = elem_type(ot);
       Reg cur = b_.load_index(o, i);
@@ -1455,6 +1464,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     }
     Reg x = ex(child(clause, f_right));
     std::string xt = ty_;
+    deref_array(x, xt);
     std::string rt = resolve(xt);
     if (is_chan(rt)) {
       range_channel(x, rt, targets, define, body, label);
@@ -2316,6 +2326,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         if (name == "len" || name == "cap") {
           bool sp;
           auto v = call_args(args, sp);
+          if (v.size() == 1 && arg_types_.size() == 1) deref_array(v[0], arg_types_[0]);  // len(p) of a *[N]T
           return typed(b_.call_function(name, v), "int");
         }
         if (name == "append") {
@@ -2678,7 +2689,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     }
     return ex(t);
   }
-  Reg index_value(Reg o, const std::string& ot, Reg i0) {
+  Reg index_value(Reg o, std::string ot, Reg i0) {
+    deref_array(o, ot);
     Reg i = map_key(i0, ot);
     if (is_map(ot)) {
       // a nil map (a missing inner map, var m map[K]V) reads as the zero value
@@ -2696,6 +2708,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   Reg slice_expression(TSNode n) {
     Reg o = ex(child(n, f_operand));
     std::string ot = ty_;
+    deref_array(o, ot);
     TSNode s = child(n, f_start), e = child(n, f_end);
     Reg lo = ts_node_is_null(s) ? b_.const_none() : ex(s);
     Reg hi = ts_node_is_null(e) ? b_.const_none() : ex(e);
