@@ -166,12 +166,27 @@ class Rules {
     find_exports();
     for (std::uint32_t i = 0; i < m_.instructions.size(); ++i) {
       const Instruction& in = m_.instructions[i];
-      if (in.op != Opcode::CallMethod || in.num_operands < 2) continue;
+      if (in.num_operands < 1) continue;
       auto ops = m_.operands_of(in);
-      if (ops[0].kind != OperandKind::Reg || ops[1].kind != OperandKind::Field || !handle_reg(ops[0].value)) continue;
-      if (!foreign_symbol(std::string(m_.str(ops[1].sym())), file_[i])) continue;
-      rewrite_site(i);
-      sites.push_back(i);
+      std::uint32_t sym = 0;  // the symbol called: lib.add(...), or f(...) after f = lib.add
+      if (in.op == Opcode::CallMethod && in.num_operands >= 2 && ops[0].kind == OperandKind::Reg && ops[1].kind == OperandKind::Field &&
+          handle_reg(ops[0].value))
+        sym = ops[1].value;
+      else if (in.op == Opcode::CallUnknown && ops[0].kind == OperandKind::Reg)
+        sym = function_ref(ops[0].value);
+      else if (in.op == Opcode::CallFunction && ops[0].kind == OperandKind::Func)  // plus(1, 2) after plus = lib.add
+        if (auto it = fn_vars_.find(var_key(file_[i], ops[0].value)); it != fn_vars_.end()) sym = it->second;
+      if (!sym) continue;
+      std::string name(m_.str(Symbol{sym}));
+      if (foreign_symbol(name, file_[i])) {
+        rewrite_site(i, sym);
+        sites.push_back(i);
+      } else if (!exports_.count(name)) {
+        // a symbol no file of the project defines (cgo's C.CString, a
+        // library not in the tree): a call of that name, unresolved, not a
+        // method any class of the program may define
+        rewrite_site(i, sym);
+      }
     }
     return sites;
   }
@@ -248,15 +263,29 @@ class Rules {
         handle_regs_.insert(in.result);
     }
     if (handle_regs_.empty()) return;
-    for (int round = 0; round < 4; ++round) {  // through variables: lib = ...; g = lib
-      std::size_t before = handle_vars_.size();
+    for (int round = 0; round < 4; ++round) {  // through variables and fields: lib = ...; g = lib
+      std::size_t before = handle_vars_.size() + handle_fields_.size() + fn_vars_.size();
       for (std::uint32_t i = 0; i < m_.instructions.size(); ++i) {
         const Instruction& in = m_.instructions[i];
         if ((in.op != Opcode::DeclVar && in.op != Opcode::StoreVar) || in.num_operands != 2) continue;
         auto ops = m_.operands_of(in);
         if (ops[1].kind == OperandKind::Reg && handle_reg(ops[1].value)) handle_vars_.insert(var_key(file_[i], ops[0].value));
       }
-      if (handle_vars_.size() == before) break;
+      for (std::uint32_t i = 0; i < m_.instructions.size(); ++i) {  // self.lib = ctypes.CDLL(...)
+        const Instruction& in = m_.instructions[i];
+        if (in.op != Opcode::StoreField || in.num_operands != 3) continue;
+        auto ops = m_.operands_of(in);
+        if (ops[1].kind == OperandKind::Field && ops[2].kind == OperandKind::Reg && handle_reg(ops[2].value))
+          handle_fields_.insert(var_key(file_[i], ops[1].value));
+      }
+      for (std::uint32_t i = 0; i < m_.instructions.size(); ++i) {  // f = lib.add: a variable holding a symbol
+        const Instruction& in = m_.instructions[i];
+        if ((in.op != Opcode::DeclVar && in.op != Opcode::StoreVar) || in.num_operands != 2) continue;
+        auto ops = m_.operands_of(in);
+        if (ops[1].kind != OperandKind::Reg) continue;
+        if (std::uint32_t f = function_ref(ops[1].value)) fn_vars_.emplace(var_key(file_[i], ops[0].value), f);
+      }
+      if (handle_vars_.size() + handle_fields_.size() + fn_vars_.size() == before) break;
     }
   }
 
@@ -266,16 +295,34 @@ class Rules {
     if (handle_regs_.count(r)) return true;
     if (r >= def_.size() || def_[r] == kNone) return false;
     const Instruction& d = m_.instructions[def_[r]];
-    return d.op == Opcode::LoadVar && d.num_operands == 1 && handle_vars_.count(var_key(file_[def_[r]], m_.operands_of(d)[0].value));
+    if (d.op == Opcode::LoadVar && d.num_operands == 1) return handle_vars_.count(var_key(file_[def_[r]], m_.operands_of(d)[0].value));
+    if (d.op == Opcode::LoadField && d.num_operands == 2 && m_.operands_of(d)[1].kind == OperandKind::Field)
+      return handle_fields_.count(var_key(file_[def_[r]], m_.operands_of(d)[1].value));
+    return false;
   }
 
-  /// `call_method %handle S args` -> `call_function S args`.
-  void rewrite_site(std::uint32_t i) {
+  /// The symbol a register holds as a function (`lib.add` read from a
+  /// handle, or a variable of the same file holding one); 0: none.
+  std::uint32_t function_ref(std::uint32_t r) const {
+    if (r >= def_.size() || def_[r] == kNone) return 0;
+    const Instruction& d = m_.instructions[def_[r]];
+    auto ops = m_.operands_of(d);
+    if (d.op == Opcode::LoadField && d.num_operands == 2 && ops[0].kind == OperandKind::Reg && ops[1].kind == OperandKind::Field &&
+        handle_reg(ops[0].value))
+      return ops[1].value;
+    if (d.op == Opcode::LoadVar && d.num_operands == 1)
+      if (auto it = fn_vars_.find(var_key(file_[def_[r]], ops[0].value)); it != fn_vars_.end()) return it->second;
+    return 0;
+  }
+
+  /// `call_method %handle S args` or `call_unknown %f args` (f = handle.S)
+  /// -> `call_function S args`.
+  void rewrite_site(std::uint32_t i, std::uint32_t sym) {
     Instruction& in = m_.instructions[i];
     std::vector<Operand> old(m_.operands_of(in).begin(), m_.operands_of(in).end());
     const auto first = static_cast<std::uint32_t>(m_.operands.size());
-    m_.operands.push_back({OperandKind::Func, old[1].value});
-    for (std::size_t k = 2; k < old.size(); ++k) m_.operands.push_back(old[k]);
+    m_.operands.push_back({OperandKind::Func, sym});
+    for (std::size_t k = in.op == Opcode::CallMethod ? 2 : 1; k < old.size(); ++k) m_.operands.push_back(old[k]);  // CALL_UNKNOWN's callee, CALL_FUNCTION's name: replaced
     in.op = Opcode::CallFunction;
     in.first_operand = first;
     in.num_operands = static_cast<std::uint16_t>(m_.operands.size() - first);
@@ -291,7 +338,8 @@ class Rules {
   std::unordered_map<std::string, std::set<std::uint32_t>> exports_;
   std::unordered_map<std::string, std::string> resolved_;  ///< "lang\nS" -> the file its frontend resolves S to
   std::unordered_set<std::uint32_t> handle_regs_;
-  std::unordered_set<std::uint64_t> handle_vars_;
+  std::unordered_set<std::uint64_t> handle_vars_, handle_fields_;  ///< (file, name)
+  std::unordered_map<std::uint64_t, std::uint32_t> fn_vars_;       ///< (file, variable) -> symbol it holds
 };
 
 }  // namespace

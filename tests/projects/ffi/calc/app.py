@@ -23,3 +23,15 @@ def greet():
 print(total(4), lib.scale(2))
 shell(input())
 greet()
+
+
+class Calc:
+    def __init__(self):
+        self.lib = ctypes.cdll.LoadLibrary("./libcalc.so")
+
+    def double(self, x):
+        return self.lib.scale(x)
+
+
+plus = lib.add
+print(plus(1, 2), Calc().double(5), lib.version())
