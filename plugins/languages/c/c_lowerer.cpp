@@ -6,6 +6,7 @@
 // slot or list element), a struct instance itself (pointer to struct), a
 // string (char* to a literal) or None (NULL). A static type environment
 // annotates every typed write and integer operation so the VM wraps like C.
+#include <algorithm>
 #include <array>
 #include <cerrno>
 #include <cstdlib>
@@ -438,7 +439,8 @@ class CLowerer : public TsLowerer<CLowerer> {
     if (too_deep_here()) return too_deep(n);  // {{{...}}} recurses through init_list
     DepthGuard g(depth_);
     if (is(n, s_initializer_list)) return init_list(n, to);
-    if (to.nd > 0 && !to.decayed && is_charish(to.b) && (is(n, s_string_literal) || is(n, s_concatenated_string))) {
+    if (to.nd > 0 && !to.decayed && (is_charish(to.b) || (to.b == B::Int && wide_literal(n))) &&
+        (is(n, s_string_literal) || is(n, s_concatenated_string))) {
       Reg s = lower_expr(n);
       Reg len = b_.const_int(to.dims[0] > 0 ? to.dims[0] : 0);
       std::array<Reg, 2> a{s, len};
@@ -866,6 +868,7 @@ class CLowerer : public TsLowerer<CLowerer> {
     if (s == s_type_identifier) {
       auto it = typedefs_.find(std::string(text(n)));
       if (it != typedefs_.end()) return it->second;
+      if (text(n) == "wchar_t" || text(n) == "wint_t") return make(B::Int);  // glibc x86-64: 32-bit signed
       if (text(n) == "jmp_buf" || text(n) == "sigjmp_buf") {  // glibc x86-64: 200 bytes; setjmp keeps its target here
         CT t = make(B::Long);
         t.nd = 1;
@@ -1070,6 +1073,7 @@ class CLowerer : public TsLowerer<CLowerer> {
     bool is_func = false;  ///< a function declarator (prototype) that is not a function pointer
     TSNode params{};
     TSNode vla_size{};  ///< a variable-length array's size expression
+    std::vector<TSNode> vla_dims;  ///< per dimension, outermost first: its size expression when not constant
   };
   void parse_declarator(TSNode d, CT base, Decl& out) {
     std::vector<std::int64_t> dims;
@@ -1093,6 +1097,7 @@ class CLowerer : public TsLowerer<CLowerer> {
           if (!ts_node_is_null(sz)) out.vla_size = sz;
         }
         dims.push_back(n);
+        out.vla_dims.push_back(n == 0 && !ts_node_is_null(sz) ? sz : TSNode{});
         cur = child(cur, f_declarator);
       } else if (s == s_function_declarator) {
         if (!func) {
@@ -1117,6 +1122,7 @@ class CLowerer : public TsLowerer<CLowerer> {
     // dims were collected outermost-last (m[2][3] is array_declarator(array_declarator(m, 2), 3))
     if (!dims.empty()) {
       std::vector<std::int64_t> all(dims.rbegin(), dims.rend());
+      std::reverse(out.vla_dims.begin(), out.vla_dims.end());
       for (int k = 0; k < t.nd && all.size() < 4; ++k) all.push_back(t.dims[k]);
       t.nd = static_cast<std::uint8_t>(std::min<std::size_t>(all.size(), 4));
       for (int k = 0; k < t.nd; ++k) t.dims[k] = all[k];
@@ -1288,9 +1294,12 @@ class CLowerer : public TsLowerer<CLowerer> {
         e.nd = 0;
         std::vector<Reg> args;
         args.push_back(zero_fill(e));
-        CT st;
-        args.push_back(ex(dl.vla_size, st));
-        for (int k = 1; k < t.nd; ++k) args.push_back(b_.const_int(t.dims[k]));
+        // every dimension sized at run time where it is not constant (double m[n][k])
+        for (int k = 0; k < t.nd; ++k) {
+          TSNode sz = static_cast<std::size_t>(k) < dl.vla_dims.size() ? dl.vla_dims[static_cast<std::size_t>(k)] : TSNode{};
+          CT st;
+          args.push_back(ts_node_is_null(sz) ? b_.const_int(t.dims[k]) : ex(sz, st));
+        }
         v = b_.call_function("__c_array", args);
       } else {
         if (!ts_node_is_null(dl.init) && in_function_) {
@@ -1672,9 +1681,25 @@ class CLowerer : public TsLowerer<CLowerer> {
     if (q == std::string_view::npos || t.size() < q + 2) return out;
     return frontend::unescape(t.substr(q + 1, t.size() - q - 2));
   }
+  /// L"..." (U"...", u"..."): a wide string, its characters held as a narrow one's are
+  bool wide_literal(TSNode n) {
+    if (is(n, s_concatenated_string)) {
+      for (TSNode k : named_children(n))
+        if (is(k, s_string_literal)) return wide_literal(k);
+      return false;
+    }
+    std::string_view t = text(n);
+    return !t.empty() && (t[0] == 'L' || t[0] == 'U' || (t[0] == 'u' && t.substr(0, 2) != "u8"));
+  }
   Reg string_literal(TSNode n) {
-    CT t = make(B::Char);
+    CT t = make(wide_literal(n) ? B::Int : B::Char);
     t.ptr = 1;
+    if (t.b == B::Int) {
+      // a wide string is read as an int array (*p, p[i]): its codes in a list
+      std::array<Reg, 2> a{b_.const_str(string_value(n)), b_.const_int(0)};
+      Reg l = b_.call_function("__c_chars", a);
+      return typed(b_.binop(Operator::Add, l, b_.const_int(0)), t);
+    }
     return typed(b_.const_str(string_value(n)), t);
   }
   Reg true_literal(TSNode) { return typed(b_.const_int(1), make(B::Int)); }
@@ -1724,6 +1749,7 @@ class CLowerer : public TsLowerer<CLowerer> {
           annotate(rt);
         }
       }
+      if (rt.b == B::ULong && is_int(ta) && is_int(tb)) return typed(u64_op(o, a, b), make(B::Int));
       return typed(b_.binop(o, a, b), make(B::Int));
     }
     if (is_ptrlike(ta) || is_ptrlike(tb)) {
@@ -1743,9 +1769,23 @@ class CLowerer : public TsLowerer<CLowerer> {
       }
       return typed(q, rt);
     }
+    if (rt.b == B::ULong && is_int(ta) && is_int(tb) && (o == Operator::Div || o == Operator::Mod || o == Operator::Shr)) {
+      Reg r = u64_op(o, a, b);
+      return typed(r, rt);
+    }
     Reg r = b_.binop(o, a, b);
     if (is_arith(ta) && is_arith(tb)) annotate(rt);
     return typed(r, rt);
+  }
+  /// / % >> and comparisons of unsigned long operands: the VM holds a UInt64
+  /// as its two's-complement bits, so these go to the runtime (c_u64.cpp).
+  Reg u64_op(Operator o, Reg a, Reg b) {
+    static const std::array<Operator, 9> codes{Operator::Div, Operator::Mod, Operator::Shr, Operator::Eq, Operator::Ne,
+                                               Operator::Lt,  Operator::Le,  Operator::Gt,  Operator::Ge};
+    std::int64_t code = 0;
+    while (code < 9 && codes[static_cast<std::size_t>(code)] != o) ++code;
+    std::array<Reg, 3> args{b_.const_int(code), a, b};
+    return b_.call_function("__c_u64", args);
   }
   Reg truth(Reg v) { return b_.unop(Operator::Not, b_.unop(Operator::Not, v)); }
   /// The typedef a lone identifier names (not shadowed by a variable).
@@ -2068,6 +2108,30 @@ class CLowerer : public TsLowerer<CLowerer> {
         rt.ptr = 1;
         return typed(b_.call_function("__c_strtok", a), rt);
       }
+      if (!var && sig == fns_.end() && (name == "gmtime" || name == "localtime") && argn.size() == 1) {
+        // <time.h>: the struct tm these return is built by the program's own constructor
+        auto tm = struct_ids_.find("tm");
+        if (tm != struct_ids_.end() && structs_[tm->second].defined) {
+          CT t, rt = make(B::Struct);
+          rt.sid = tm->second;
+          rt.ptr = 1;
+          std::array<Reg, 2> a{ex(argn[0], t), b_.load_var("__new_tm")};
+          return typed(b_.call_function(name, a), rt);
+        }
+      }
+      if (!var && sig == fns_.end() && (name == "fread" || name == "fwrite") && argn.size() == 4) {
+        // the objects read or written are their bytes: a char view of ints and structs
+        std::array<Reg, 4> a{};
+        for (std::size_t k = 4; k-- > 1;) {
+          CT t;
+          a[k] = ex(argn[k], t);
+        }
+        CT vt, cp = make(B::Char);
+        cp.ptr = 1;
+        Reg v = ex(argn[0], vt);
+        a[0] = vt.ptr > 0 || (vt.nd > 0 && !vt.decayed) ? cast_value(cp, v, vt) : v;
+        return typed(b_.call_function(name, a), make(B::ULong));
+      }
       // arguments are evaluated right to left, like gcc on x86-64
       std::vector<Reg> args(argn.size(), kNoReg);
       CT first, second;
@@ -2142,6 +2206,17 @@ class CLowerer : public TsLowerer<CLowerer> {
     args.push_back(b_.const_int(size_of(elem)));
     args.push_back(zero_fill(elem));
     Reg r = b_.call_function(name, args);
+    if (is_struct(elem) && elem.sid < structs_.size() && !structs_[elem.sid].fields.empty() && args.size() >= 3) {
+      const Field& last = structs_[elem.sid].fields.back();
+      if (last.type.nd > 0 && !last.type.decayed && last.type.dims[0] == 0) {
+        // a flexible array member: the bytes past the fixed part are its elements
+        Reg bytes = name == "calloc" ? b_.binop(Operator::Mul, args[0], args[1]) : name == "realloc" ? args[1] : args[0];
+        CT fe = deref(last.type);
+        std::array<Reg, 6> fa{r, bytes, b_.const_int(size_of(elem)), b_.const_str(last.name), b_.const_int(size_of(fe)),
+                              zero_fill(fe)};
+        r = b_.call_function("__c_flex", fa);
+      }
+    }
     return typed(r, target.ptr > 0 ? target : pointer_to(elem));
   }
   Reg subscript(TSNode n) {
@@ -2207,7 +2282,22 @@ class CLowerer : public TsLowerer<CLowerer> {
     }
     return typed(v, t);
   }
-  Reg sizeof_expression(TSNode n) { return typed(b_.const_int(size_of(sizeof_type(n))), make(B::ULong)); }
+  Reg sizeof_expression(TSNode n) {
+    CT t = sizeof_type(n);
+    if (t.nd > 0 && !t.decayed && ts_node_is_null(child(n, f_type))) {
+      bool vla = false;
+      for (int k = 0; k < t.nd; ++k) vla = vla || t.dims[k] == 0;
+      if (vla) {
+        // sizeof of a variable-length array: its lengths at run time times the element size
+        CT e = t;
+        e.nd = 0;
+        CT vt;
+        std::array<Reg, 3> a{ex(child(n, f_value), vt), b_.const_int(size_of(e)), b_.const_int(t.nd)};
+        return typed(b_.call_function("__c_vla_size", a), make(B::ULong));
+      }
+    }
+    return typed(b_.const_int(size_of(t)), make(B::ULong));
+  }
   Reg compound_literal(TSNode n) {
     CT t = type_descriptor(child(n, f_type));
     Reg r = value_for(child(n, f_value), t, true);

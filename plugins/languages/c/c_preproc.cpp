@@ -98,6 +98,7 @@ class Preproc {
       while (k < t.size() && (t[k] == ' ' || t[k] == '\t')) ++k;
       if (!in_comment_ && k < t.size() && t[k] == '#') {
         if (active()) out.append(local_include(t.substr(k + 1)));
+        if (active()) out.append(system_declarations(t.substr(k + 1)));
         directive(t.substr(k + 1));
         for (int i = 0; i < physical; ++i) out.push_back('\n');
         continue;
@@ -460,6 +461,17 @@ class Preproc {
         macros_[word] = Macro{false, {}, op};
     // include, pragma, error, line, ...: dropped
   }
+  /// The types a system header declares that programs use by name (struct
+  /// tm, time_t), on the #include's own line so later lines keep their numbers.
+  std::string system_declarations(std::string_view d) {
+    std::size_t k = 0;
+    while (k < d.size() && (d[k] == ' ' || d[k] == '\t')) ++k;
+    if (d.substr(k, 7) != "include") return {};
+    if (d.find("<time.h>") == std::string_view::npos || declared_time_) return {};
+    declared_time_ = true;
+    return "typedef long time_t; typedef long clock_t; struct tm { int tm_sec; int tm_min; int tm_hour; int tm_mday; "
+           "int tm_mon; int tm_year; int tm_wday; int tm_yday; int tm_isdst; long tm_gmtoff; const char *tm_zone; };";
+  }
   /// assert(e): nothing under NDEBUG, else a failed check ends the program
   /// as abort() does (status 134; the message goes to stderr, dropped).
   void define_assert() {
@@ -674,6 +686,7 @@ class Preproc {
   std::unordered_map<std::string, Macro> macros_;
   std::vector<Cond> cond_;
   bool in_comment_ = false;
+  bool declared_time_ = false;  ///< <time.h>'s types already declared
   std::size_t expansions_ = 0;  ///< bounds pathological (exponential) macro expansion
 };
 

@@ -13,6 +13,33 @@ namespace reddragon::vm::c_rt {
 Value c_srand(Vm&, const Value&, Args&);
 Value c_rand(Vm&, const Value&, Args&);
 Value c_sscanf(Vm&, const Value&, Args&);
+Value c_u64(Vm&, const Value&, Args&);
+Value c_flex(Vm&, const Value&, Args&);
+Value c_vla_size(Vm&, const Value&, Args&);
+Value c_mbs_copy(Vm&, const Value&, Args&);
+Value c_wc_same(Vm&, const Value&, Args&);
+Value c_gmtime(Vm&, const Value&, Args&);
+Value c_gmtime_r(Vm&, const Value&, Args&);
+Value c_timegm(Vm&, const Value&, Args&);
+Value c_difftime(Vm&, const Value&, Args&);
+Value c_strftime(Vm&, const Value&, Args&);
+Value c_asctime(Vm&, const Value&, Args&);
+Value c_ctime(Vm&, const Value&, Args&);
+
+Value c_tmpfile(Vm&, const Value&, Args&);
+Value c_open_memstream(Vm&, const Value&, Args&);
+Value c_fmemopen(Vm&, const Value&, Args&);
+Value c_fclose(Vm&, const Value&, Args&);
+Value c_fflush(Vm&, const Value&, Args&);
+Value c_fwrite(Vm&, const Value&, Args&);
+Value c_fread(Vm&, const Value&, Args&);
+Value c_ungetc(Vm&, const Value&, Args&);
+Value c_feof(Vm&, const Value&, Args&);
+Value c_ferror(Vm&, const Value&, Args&);
+Value c_ftell(Vm&, const Value&, Args&);
+Value c_fseek(Vm&, const Value&, Args&);
+Value c_rewind(Vm&, const Value&, Args&);
+
 Value c_strspn(Vm&, const Value&, Args&);
 Value c_strcspn(Vm&, const Value&, Args&);
 Value c_strpbrk(Vm&, const Value&, Args&);
@@ -124,7 +151,7 @@ Table build() {
       {"scalbn", pure_fn<c_ldexp>}, {"ilogb", pure_fn<c_ilogb>}, {"frexp", c_frexp}, {"modf", c_modf},
       {"iscntrl", pure_fn<ctype<i_iscntrl>>}, {"isgraph", pure_fn<ctype<i_isgraph>>},
       {"isprint", pure_fn<ctype<i_isprint>>}, {"isblank", pure_fn<ctype<i_isblank>>},
-      {"__c_assert_fail", c_assert_fail}, {"fflush", c_zero}, {"perror", c_ignore}, {"_Exit", c_exit},
+      {"__c_assert_fail", c_assert_fail}, {"perror", c_ignore}, {"_Exit", c_exit},
       {"fma", pure_fn<c_fma>}, {"fmaf", pure_fn<c_fma>}, {"isnormal", pure_fn<c_isnormal>},
       {"fpclassify", pure_fn<c_fpclassify>}, {"isgreater", pure_fn<c_fcmp<0>>}, {"isgreaterequal", pure_fn<c_fcmp<1>>},
       {"isless", pure_fn<c_fcmp<2>>}, {"islessequal", pure_fn<c_fcmp<3>>}, {"islessgreater", pure_fn<c_fcmp<4>>},
@@ -135,7 +162,14 @@ Table build() {
       {"longjmp", c_longjmp}, {"_longjmp", c_longjmp}, {"siglongjmp", c_longjmp}, {"__c_sj_catch", c_sj_catch},
       {"__c_sj_value", c_sj_value}, {"__c_bytes", c_bytes}, {"__c_void_typed", c_void_typed}, {"__c_unbytes", c_unbytes},
       {"__c_errno_cell", c_errno_cell}, {"strerror", pure_fn<c_strerror>}, {"strxfrm", c_strxfrm},
-      {"setlocale", pure_fn<c_setlocale>}, {"signal", c_signal}, {"raise", c_raise}};
+      {"setlocale", pure_fn<c_setlocale>}, {"signal", c_signal}, {"raise", c_raise}, {"__c_u64", c_u64}, {"__c_flex", c_flex}, {"__c_vla_size", c_vla_size},
+      {"tmpfile", c_tmpfile}, {"open_memstream", c_open_memstream}, {"fmemopen", c_fmemopen}, {"fclose", c_fclose},
+      {"fflush", c_fflush}, {"fwrite", c_fwrite}, {"fread", c_fread}, {"ungetc", c_ungetc}, {"feof", c_feof},
+      {"ferror", c_ferror}, {"ftell", c_ftell}, {"fseek", c_fseek}, {"rewind", c_rewind},
+      {"gmtime", c_gmtime}, {"localtime", c_gmtime}, {"gmtime_r", c_gmtime_r}, {"localtime_r", c_gmtime_r},
+      {"timegm", c_timegm}, {"mktime", c_timegm}, {"difftime", c_difftime}, {"strftime", c_strftime},
+      {"asctime", c_asctime}, {"ctime", c_ctime},
+      {"mbstowcs", c_mbs_copy}, {"wcstombs", c_mbs_copy}, {"btowc", pure_fn<c_wc_same>}, {"wctob", pure_fn<c_wc_same>}};
   // every <math.h> function of one or two doubles, with its f and l forms
   // (the plain names of the original set are in c_runtime.cpp's table)
   static const std::vector<std::string> names = [] {

@@ -67,6 +67,15 @@ Value view_target(const Value& p);
 bool view_read(Vm& in, const Value& p, std::int64_t n, std::vector<std::uint8_t>& out);
 bool view_write(Vm& in, const Value& p, const std::vector<std::uint8_t>& bytes);
 
+/// Writes text to a FILE handle: stdout, stderr (dropped) or a memory
+/// stream (c_stream.cpp); false when the stream cannot take it.
+bool stream_write(Vm& in, const Value& f, std::string_view text);
+/// A fresh malloc'd-like char buffer (NUL-terminated) holding s.
+Value char_block_of(const std::string& s);
+
+/// The narrow function a wide one is in the C locale (wcslen: strlen), or "" (c_wide.cpp).
+std::string_view narrow_of(std::string_view wide);
+
 /// errno = code for the program (c_errno.cpp).
 void set_errno(Vm& in, int code);
 

@@ -236,8 +236,6 @@ std::string format(Vm& in, const Args& a, std::size_t fi) {
   return out;
 }
 
-bool is_stdout(const Value& v) { return v.is_int() && v.i() == 1; }
-
 // --- stdarg.h: a va_list is a PointerObj cursor over the rest parameter ----------------------
 Value c_va_start(Vm&, const Value&, Args& a) {
   auto* l = new ListObj();
@@ -281,7 +279,7 @@ Value c_printf(Vm& in, const Value&, Args& a) {
 }
 Value c_fprintf(Vm& in, const Value&, Args& a) {
   std::string s = format(in, a, 1);
-  if (is_stdout(arg(a, 0))) in.write_out(s);
+  if (!stream_write(in, arg(a, 0), s)) return Value::integer(-1);
   return Value::integer(static_cast<std::int64_t>(s.size()));
 }
 Value c_sprintf(Vm& in, const Value&, Args& a) {
@@ -302,7 +300,7 @@ Value c_vprintf(Vm& in, const Value&, Args& a) {
 }
 Value c_vfprintf(Vm& in, const Value&, Args& a) {
   std::string s = format(in, va_expand(a, 1), 1);
-  if (is_stdout(arg(a, 0))) in.write_out(s);
+  if (!stream_write(in, arg(a, 0), s)) return Value::integer(-1);
   return Value::integer(static_cast<std::int64_t>(s.size()));
 }
 Value c_vsprintf(Vm& in, const Value&, Args& a) {
@@ -325,7 +323,7 @@ Value c_puts(Vm& in, const Value&, Args& a) {
 Value c_fputs(Vm& in, const Value&, Args& a) {
   std::string s = text_of(in, arg(a, 0));
   if (!in.charge_copy(s.size())) return Value::none();  // a walk over the cells
-  if (is_stdout(arg(a, 1))) in.write_out(s);
+  if (!stream_write(in, arg(a, 1), s)) return Value::integer(-1);
   return Value::integer(1);
 }
 Value c_putchar(Vm& in, const Value&, Args& a) {
@@ -339,7 +337,7 @@ Value c_putchar(Vm& in, const Value&, Args& a) {
 }
 Value c_fputc(Vm& in, const Value&, Args& a) {
   char ch = static_cast<char>(to_i(arg(a, 0)));
-  if (is_stdout(arg(a, 1))) in.write_out(std::string_view(&ch, 1));
+  if (!stream_write(in, arg(a, 1), std::string_view(&ch, 1))) return Value::integer(-1);
   return Value::integer(static_cast<unsigned char>(ch));
 }
 
@@ -493,6 +491,9 @@ Value c_bitfield(Vm&, const Value&, Args& a) {
 /// Input: a program's stdin is empty (getchar/getc/fgetc return EOF, scanf
 /// returns EOF, fgets returns NULL).
 Value c_eof(Vm&, const Value&, Args&) { return Value::integer(-1); }
+Value c_fgetc(Vm&, const Value&, Args&);
+Value c_fgets(Vm&, const Value&, Args&);
+Value c_fscanf(Vm&, const Value&, Args&);
 Value c_null(Vm&, const Value&, Args&) { return Value::none(); }
 /// a / b in floating point (IEEE: x / 0.0 is inf or nan).
 Value c_fdiv(Vm&, const Value&, Args& a) { return Value::real(to_d(arg(a, 0)) / to_d(arg(a, 1))); }
@@ -721,6 +722,7 @@ Value fill_value(Vm& in, const Value& fill) {
 }
 Value build_array(Vm& in, const Value& fill, const Args& a, std::size_t dim) {
   std::int64_t n = std::clamp<std::int64_t>(to_i(arg(a, dim)), 0, 1 << 24);
+  if (!in.charge_copy(static_cast<std::size_t>(n))) return Value::none();  // a cell each (VLAs size at run time)
   auto* l = new ListObj();
   Value out = Value::object(l);
   l->items.reserve(static_cast<std::size_t>(n));
@@ -1261,8 +1263,8 @@ const std::unordered_map<std::string_view, NativeFn>& natives() {
       {"fmin", pure<math2<d_fmin>>}, {"fmax", pure<math2<d_fmax>>}, {"hypot", pure<math2<d_hypot>>},
       {"__c_copy", c_copy}, {"__c_va_start", c_va_start}, {"__c_va_arg", c_va_arg}, {"__c_va_copy", c_va_copy},
       {"vprintf", c_vprintf}, {"vfprintf", c_vfprintf}, {"vsprintf", c_vsprintf}, {"vsnprintf", c_vsnprintf},
-      {"__c_strtok", c_strtok}, {"__c_bitfield", c_bitfield}, {"getchar", c_eof}, {"getc", c_eof},
-      {"fgetc", c_eof}, {"scanf", c_eof}, {"fscanf", c_eof}, {"fgets", c_null}, {"gets", c_null}, {"__c_fdiv", c_fdiv}, {"__c_field_ptr", c_field_ptr}, {"__c_store", c_store}, {"__c_union_set", c_union_set}, {"__c_assign", c_assign}, {"__c_chars", c_chars}, {"__c_array", c_array}};
+      {"__c_strtok", c_strtok}, {"__c_bitfield", c_bitfield}, {"getchar", c_eof}, {"getc", c_fgetc},
+      {"fgetc", c_fgetc}, {"scanf", c_eof}, {"fscanf", c_fscanf}, {"fgets", c_fgets}, {"gets", c_null}, {"__c_fdiv", c_fdiv}, {"__c_field_ptr", c_field_ptr}, {"__c_store", c_store}, {"__c_union_set", c_union_set}, {"__c_assign", c_assign}, {"__c_chars", c_chars}, {"__c_array", c_array}};
   return table;
 }
 
@@ -1271,13 +1273,14 @@ Value c_global(Vm&, std::string_view name) {
   if (name == "stderr") return Value::integer(2);
   if (name == "stdin") return Value::integer(0);
   auto& t = natives();
-  auto it = t.find(name);
+  std::string_view narrow = narrow_of(name);  // a wide function that is its narrow one in the C locale
+  auto it = t.find(narrow.empty() ? name : narrow);
   if (it == t.end()) {
     auto& more = library_natives();
-    it = more.find(name);
+    it = more.find(narrow.empty() ? name : narrow);
     if (it == more.end()) return Value::undef();
   }
-  return make_native(it->second, it->first.data(), make_str(std::string(it->first)));
+  return make_native(it->second, it->first.data(), make_str(std::string(narrow.empty() ? it->first : name)));
 }
 
 bool c_truthy(const Value& v) {

@@ -45,7 +45,7 @@ std::string scanset(const std::string& fmt, std::size_t& k, bool& negate) {
   return set;
 }
 
-Value scan(Vm& in, const std::string& s, const std::string& fmt, const Args& a, std::size_t ai) {
+Value scan(Vm& in, const std::string& s, const std::string& fmt, const Args& a, std::size_t ai, std::size_t* consumed = nullptr) {
   if (!in.charge_copy(s.size() + fmt.size())) return Value::none();  // one walk over input and format
   std::size_t p = 0;
   int assigned = 0;
@@ -142,10 +142,16 @@ Value scan(Vm& in, const std::string& s, const std::string& fmt, const Args& a, 
       break;  // an unknown conversion ends the scan, as glibc does
     }
   }
+  if (consumed) *consumed = p;
   return Value::integer(assigned);
 }
 
 }  // namespace
+
+/// fscanf over a memory stream's unread text: `used` is how far the scan read.
+Value scan_text(Vm& in, const std::string& s, const std::string& fmt, const Args& a, std::size_t ai, std::size_t& used) {
+  return scan(in, s, fmt, a, ai, &used);
+}
 
 Value c_sscanf(Vm& in, const Value&, Args& a) {
   if (arg(a, 0).is_none()) {
