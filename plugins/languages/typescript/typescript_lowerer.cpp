@@ -22,6 +22,7 @@
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
+#include <utility>
 #include <vector>
 
 #include "reddragon/frontend_js/js_lowerer.hpp"
@@ -83,6 +84,17 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
     s_extends_type_clause = symbol("extends_type_clause");
     s_expression_statement = symbol("expression_statement");
     s_accessibility_modifier = symbol("accessibility_modifier");
+    s_binary_expression = symbol("binary_expression");
+    s_unary_expression = symbol("unary_expression");
+    f_argument = field("argument");
+    s_member_expression = symbol("member_expression");
+    s_subscript_expression = symbol("subscript_expression");
+    s_call_expression = symbol("call_expression");
+    s_non_null_expression = symbol("non_null_expression");
+    f_object = field("object");
+    f_operator = field("operator");
+    f_left = field("left");
+    f_right = field("right");
 
     s_formal_parameters = symbol("formal_parameters");
     s_required_parameter = symbol("required_parameter");
@@ -100,12 +112,21 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
     wrap_stmt("method_definition", base_method_, &TypeScriptLowerer::typed_method);
     // `abstract class` runs like a class
     if (StmtFn cls = this->stmt_handler(symbol("class_declaration"))) on_stmt("abstract_class_declaration", cls);
+    // standard (TS 5) decorators on classes and methods: applied once the class is bound
+    wrap_stmt("class_declaration", base_class_, &TypeScriptLowerer::decorated_class);
+    on_stmt("abstract_class_declaration", &TypeScriptLowerer::decorated_class);
+    on_stmt("decorator", &TypeScriptLowerer::no_code);  // applied by decorated_class
     // values that pass through type-level wrappers
     on_expr("as_expression", &TypeScriptLowerer::passthrough);
     on_expr("satisfies_expression", &TypeScriptLowerer::passthrough);
-    on_expr("non_null_expression", &TypeScriptLowerer::passthrough);
+    on_expr("non_null_expression", &TypeScriptLowerer::non_null);
+    wrap_expr("binary_expression", base_binary_, &TypeScriptLowerer::ts_binary);
+    wrap_expr("member_expression", base_member_, &TypeScriptLowerer::ts_member);
+    wrap_expr("call_expression", base_call_, &TypeScriptLowerer::ts_call);
+    wrap_expr("subscript_expression", base_subscript_, &TypeScriptLowerer::ts_subscript);
     on_expr("type_assertion", &TypeScriptLowerer::passthrough);
     on_expr("instantiation_expression", &TypeScriptLowerer::instantiation);
+    wrap_expr("identifier", base_identifier_, &TypeScriptLowerer::enum_member_ref);
     // declarations without run-time code
     on_stmt("type_alias_declaration", &TypeScriptLowerer::no_code);
     on_stmt("ambient_declaration", &TypeScriptLowerer::no_code);
@@ -438,13 +459,17 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
   }
   Reg typed_function_expr(TSNode n) {
     std::size_t from = mark();
+    bool saved = std::exchange(in_nested_function_, true);
     Reg r = base_function_expr_ ? (this->*base_function_expr_)(n) : unsupported(n);
+    in_nested_function_ = saved;
     annotate_function(n, from, false);
     return r;
   }
   Reg typed_arrow(TSNode n) {
     std::size_t from = mark();
+    bool saved = std::exchange(in_nested_function_, true);
     Reg r = base_arrow_ ? (this->*base_arrow_)(n) : unsupported(n);
+    in_nested_function_ = saved;
     annotate_function(n, from, false);
     return r;
   }
@@ -461,6 +486,305 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
       if (ts_node_is_named(k) && !is_type_node(k)) return lower_expr(k);
     return b_.const_none();
   }
+  /// tsc --target es2020 (useDefineForClassFields off) emits no code for a
+  /// field without an initialiser (`x: T;`, `x!: T;`, `static n: T;`) nor for
+  /// a `declare` field; #private fields always exist.
+  bool field_emitted(TSNode f) {
+    if (has_token(f, "declare")) return false;
+    TSNode key = field_key(f);
+    if (!ts_node_is_null(key) && std::strcmp(ts_node_type(key), "private_property_identifier") == 0) return true;
+    return !ts_node_is_null(child(f, f_value));
+  }
+
+  // --- decorators ------------------------------------------------------------------
+  // TS 5 standard decorators as tsc --target es2020 runs them: every
+  // decorator expression is evaluated in source order (the class's first),
+  // then the method decorators are applied, static methods first, each
+  // member's from the innermost out: `m = dec(m, {kind, name, static,
+  // private}) ?? m`; then the class decorators: `C = dec(C, {kind: "class",
+  // name}) ?? C`. Field, accessor and getter/setter decorators are not
+  // lowered (reported unsupported).
+  struct DecoratedMember {
+    std::string name;
+    bool is_static;
+    std::vector<Reg> decorators;
+  };
+  static TSNode decorator_expr(TSNode d) {
+    const std::uint32_t c = ts_node_named_child_count(d);
+    return c ? ts_node_named_child(d, c - 1) : TSNode{};
+  }
+  void decorated_class(TSNode n) {
+    std::vector<TSNode> class_decs;
+    for (TSNode k : named_children(n))
+      if (std::strcmp(ts_node_type(k), "decorator") == 0) class_decs.push_back(k);
+    TSNode body = child(n, f_body);
+    bool member_decs = false;
+    if (!ts_node_is_null(body))
+      for (TSNode m : named_children(body))
+        if (std::strcmp(ts_node_type(m), "decorator") == 0) member_decs = true;
+    (this->*base_class_)(n);
+    TSNode nm = child(n, f_name);
+    if ((class_decs.empty() && !member_decs) || ts_node_is_null(nm)) return;
+    std::string name(text(nm));
+    std::vector<Reg> cls_decs;
+    for (TSNode d : class_decs) cls_decs.push_back(lower_expr(decorator_expr(d)));
+    std::vector<DecoratedMember> members;
+    std::vector<TSNode> pending;
+    if (!ts_node_is_null(body))
+      for (TSNode m : named_children(body)) {
+        const char* t = ts_node_type(m);
+        if (std::strcmp(t, "decorator") == 0) {
+          pending.push_back(m);
+          continue;
+        }
+        if (pending.empty()) continue;
+        TSNode key = child(m, f_name);
+        const bool plain_method = std::strcmp(t, "method_definition") == 0 && !has_token(m, "get") &&
+                                  !has_token(m, "set") && !ts_node_is_null(key) &&
+                                  std::strcmp(ts_node_type(key), "property_identifier") == 0;
+        if (!plain_method) {
+          for (TSNode d : pending) unsupported(d);
+          pending.clear();
+          continue;
+        }
+        DecoratedMember dm{std::string(text(key)), has_token(m, "static"), {}};
+        for (TSNode d : pending) {
+          SpanScope sc(b_, span(d));
+          dm.decorators.push_back(lower_expr(decorator_expr(d)));
+        }
+        pending.clear();
+        members.push_back(std::move(dm));
+      }
+    for (TSNode d : pending) unsupported(d);  // a decorator on nothing it can apply to
+    for (int pass = 0; pass < 2; ++pass)
+      for (const DecoratedMember& dm : members) {
+        if (dm.is_static != (pass == 0)) continue;
+        Reg cls = b_.load_var(name);
+        Reg target = dm.is_static ? cls : b_.load_field(cls, "prototype");
+        Reg v = b_.load_field(target, dm.name);
+        v = apply_decorators(dm.decorators, v, "method", dm.name, dm.is_static);
+        // the class gets a method forwarding to the decorated function with
+        // its receiver: a `function` stored as a class member would not be
+        // bound to the instance it is called on
+        std::string held = "__decorated_" + std::to_string(b_.new_label_id());
+        b_.decl_var(held, v);
+        const bool st = dm.is_static;
+        std::vector<std::string> params;
+        if (!st) params.push_back("param:this");
+        params.push_back("param:*args");
+        Reg fwd = emit_function(dm.name, params, [&] {
+          Reg recv = b_.load_var(st ? std::string_view(name) : std::string_view("this"));
+          Reg kv[2] = {b_.const_str("*"), b_.load_var("args")};
+          Reg call_args[2] = {recv, b_.call_function("__kwarg", kv)};
+          emit_return(b_.call_method(b_.load_var(held), "call", call_args));
+        });
+        b_.store_field(target, dm.name, fwd);
+      }
+    if (!cls_decs.empty()) {
+      Reg v = apply_decorators(cls_decs, b_.load_var(name), "class", name, false);
+      b_.store_var(name, v);
+    }
+  }
+  /// value = dec(value, context) ?? value, innermost decorator first.
+  Reg apply_decorators(const std::vector<Reg>& decs, Reg value, std::string_view kind, std::string_view name,
+                       bool is_static) {
+    std::string tmp = "__dec_" + std::to_string(b_.new_label_id());
+    b_.decl_var(tmp, value);
+    for (auto it = decs.rbegin(); it != decs.rend(); ++it) {
+      Reg ctx = b_.new_object("dict");
+      b_.store_index(ctx, b_.const_str("kind"), b_.const_str(kind));
+      b_.store_index(ctx, b_.const_str("name"), b_.const_str(name));
+      if (kind != "class") {
+        b_.store_index(ctx, b_.const_str("static"), b_.const_bool(is_static));
+        b_.store_index(ctx, b_.const_str("private"), b_.const_bool(false));
+      }
+      Reg args[2] = {b_.load_var(tmp), ctx};
+      Reg r = b_.call_unknown(*it, args);
+      std::string res = tmp + "_r";
+      b_.decl_var(res, r);
+      emit_if([&] { return b_.unop(Operator::Not, is_nullish(b_.load_var(res), true)); },
+              [&] { b_.store_var(tmp, b_.load_var(res)); }, {});
+    }
+    return b_.load_var(tmp);
+  }
+
+  // --- postfix `!` below the binary operators ---------------------------------
+  // tree-sitter-typescript gives postfix `!` a lower precedence than every
+  // binary operator (tree-sitter-typescript#299): `a + m.get(k)!.x` comes as
+  // member(non_null(a + m.get(k)), x), and `a + b! * c` as (a + b) * c. tsc
+  // binds `!` like a member access. Such an expression is flattened into
+  // operands and operators, regrouped by JavaScript's precedence, and lowered
+  // from that tree; a chain over a misparsed `!` applies to the last operand
+  // only (nn_subst_ maps its non_null node to that operand while it lowers).
+  struct NnOperand {
+    TSNode node;
+    std::vector<std::pair<const void*, TSNode>> subst;
+    std::vector<TSNode> prefixes;  // unary operators that apply to the whole chain (outermost first)
+  };
+  struct NnTree {
+    int operand = -1;  // a leaf, or an operator with children l, r
+    std::string_view op;
+    int l = -1, r = -1;
+  };
+  bool is_binary(TSNode n) const { return !ts_node_is_null(n) && sym(n) == s_binary_expression; }
+  TSNode nn_operand(TSNode nn) {
+    for (const auto& [id, repl] : nn_subst_)
+      if (id == nn.id) return repl;
+    auto k = named_children(nn);
+    return k.empty() ? TSNode{} : k[0];
+  }
+  /// The misparsed non_null node under a member/call/subscript chain, or null.
+  TSNode misparsed_chain(TSNode n) {
+    TSNode cur = n;
+    for (int guard = 0; guard < 10000; ++guard) {
+      TSSymbol s = sym(cur);
+      TSNode next{};
+      if (s == s_member_expression || s == s_subscript_expression) next = child(cur, f_object);
+      else if (s == s_call_expression) next = child(cur, f_function);
+      else if (s == s_non_null_expression && cur.id != n.id) {
+        TSNode inner = nn_operand(cur);
+        if (is_binary(inner) || (!ts_node_is_null(inner) && sym(inner) == s_unary_expression)) return cur;
+        next = inner;
+      } else return TSNode{};
+      if (ts_node_is_null(next)) return TSNode{};
+      cur = next;
+    }
+    return TSNode{};
+  }
+  bool has_misparsed_bang(TSNode n) {
+    if (too_deep_here()) return false;
+    DepthGuard g(depth_);
+    if (sym(n) == s_non_null_expression && is_binary(nn_operand(n))) return true;
+    if (is_binary(n)) return has_misparsed_bang(child(n, f_left)) || has_misparsed_bang(child(n, f_right));
+    return !ts_node_is_null(misparsed_chain(n));
+  }
+  void nn_flatten(TSNode n, std::vector<NnOperand>& operands, std::vector<std::string_view>& ops) {
+    if (too_deep_here()) {
+      operands.push_back({n, {}});
+      return;
+    }
+    DepthGuard g(depth_);
+    if (sym(n) == s_non_null_expression && is_binary(nn_operand(n))) return nn_flatten(nn_operand(n), operands, ops);
+    if (is_binary(n)) {
+      nn_flatten(child(n, f_left), operands, ops);
+      ops.push_back(text(child(n, f_operator)));
+      nn_flatten(child(n, f_right), operands, ops);
+      return;
+    }
+    TSNode nn = misparsed_chain(n);
+    if (ts_node_is_null(nn)) {
+      operands.push_back({n, {}});
+      return;
+    }
+    nn_flatten(nn_operand(nn), operands, ops);
+    NnOperand& last = operands.back();
+    TSNode inner = last.node;
+    // `-m.get(k)!.x` is -(m.get(k)!.x): unary operators go outside the chain
+    while (last.subst.empty() && sym(inner) == s_unary_expression && !ts_node_is_null(child(inner, f_argument))) {
+      last.prefixes.push_back(inner);
+      inner = child(inner, f_argument);
+    }
+    last.node = n;
+    last.subst.emplace_back(nn.id, inner);
+  }
+  Reg nn_unary(TSNode u, Reg v) {
+    std::string_view op = text(child(u, f_operator));
+    if (op == "!") return b_.unop(Operator::Not, v);
+    if (op == "typeof") return b_.unop(Operator::TypeOf, v);
+    if (op == "void") return b_.const_none();
+    Operator o{};
+    if (!ir::unary_operator_from_spelling(op, o)) return unsupported(u);
+    return b_.unop(o, v);
+  }
+  static int js_precedence(std::string_view op) {
+    if (op == "??") return 1;
+    if (op == "||") return 2;
+    if (op == "&&") return 3;
+    if (op == "|") return 4;
+    if (op == "^") return 5;
+    if (op == "&") return 6;
+    if (op == "==" || op == "!=" || op == "===" || op == "!==") return 7;
+    if (op == "<" || op == ">" || op == "<=" || op == ">=" || op == "instanceof" || op == "in") return 8;
+    if (op == "<<" || op == ">>" || op == ">>>") return 9;
+    if (op == "+" || op == "-") return 10;
+    if (op == "*" || op == "/" || op == "%") return 11;
+    return 12;  // **
+  }
+  /// Precedence climbing over operands[i..] (** groups to the right).
+  int nn_group(std::vector<NnTree>& t, const std::vector<std::string_view>& ops, std::size_t& i, int min_prec) {
+    t.push_back({static_cast<int>(i), {}, -1, -1});
+    int lhs = static_cast<int>(t.size()) - 1;
+    while (i < ops.size() && js_precedence(ops[i]) >= min_prec) {
+      std::string_view op = ops[i];
+      int p = js_precedence(op);
+      ++i;
+      int rhs = nn_group(t, ops, i, op == "**" ? p : p + 1);
+      t.push_back({-1, op, lhs, rhs});
+      lhs = static_cast<int>(t.size()) - 1;
+    }
+    return lhs;
+  }
+  Reg nn_lower_tree(const std::vector<NnTree>& t, const std::vector<NnOperand>& operands, int at) {
+    const NnTree& node = t[static_cast<std::size_t>(at)];
+    if (node.operand >= 0) {
+      const NnOperand& o = operands[static_cast<std::size_t>(node.operand)];
+      std::size_t before = nn_subst_.size();
+      nn_subst_.insert(nn_subst_.end(), o.subst.begin(), o.subst.end());
+      Reg v = lower_expr(o.node);
+      nn_subst_.resize(before);
+      for (auto it = o.prefixes.rbegin(); it != o.prefixes.rend(); ++it) v = nn_unary(*it, v);
+      return v;
+    }
+    auto left = [&] { return nn_lower_tree(t, operands, node.l); };
+    auto right = [&] { return nn_lower_tree(t, operands, node.r); };
+    if (node.op == "&&" || node.op == "||") return emit_short_circuit(node.op == "&&", left, right);
+    if (node.op == "??") {
+      std::string tmp = "__nc_" + std::to_string(b_.new_label_id());
+      b_.decl_var(tmp, left());
+      emit_if([&] { return is_nullish(b_.load_var(tmp), false); }, [&] { b_.store_var(tmp, right()); }, {});
+      return b_.load_var(tmp);
+    }
+    Operator o{};
+    if (!js_binary_op(node.op, o)) return b_.const_none();
+    Reg l = left();
+    Reg r = right();
+    if (o == Operator::In) {
+      Reg args[2] = {r, l};
+      return b_.call_function("__js_has", args);
+    }
+    return b_.binop(o, l, r);
+  }
+  Reg nn_regroup(TSNode n) {
+    std::vector<NnOperand> operands;
+    std::vector<std::string_view> ops;
+    nn_flatten(n, operands, ops);
+    std::vector<NnTree> t;
+    std::size_t i = 0;
+    int root = nn_group(t, ops, i, 0);
+    return nn_lower_tree(t, operands, root);
+  }
+  Reg ts_binary(TSNode n) {
+    if (has_misparsed_bang(n)) return nn_regroup(n);
+    return (this->*base_binary_)(n);
+  }
+  Reg ts_member(TSNode n) {
+    if (!ts_node_is_null(misparsed_chain(n))) return nn_regroup(n);
+    return (this->*base_member_)(n);
+  }
+  Reg ts_call(TSNode n) {
+    if (!ts_node_is_null(misparsed_chain(n))) return nn_regroup(n);
+    return (this->*base_call_)(n);
+  }
+  Reg ts_subscript(TSNode n) {
+    if (!ts_node_is_null(misparsed_chain(n))) return nn_regroup(n);
+    return (this->*base_subscript_)(n);
+  }
+  Reg non_null(TSNode n) {
+    for (const auto& [id, repl] : nn_subst_)
+      if (id == n.id) return lower_expr(repl);
+    return passthrough(n);
+  }
+
   /// `f<T>` without a call: the function value.
   Reg instantiation(TSNode n) {
     TSNode f = child(n, f_function);
@@ -526,12 +850,24 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
   }
 
   /// enum E { A, B = 5, C = "c" }: E = {}; E["A"] = 0; E[0] = "A"; ...
+  /// E is bound first (tsc: `(function (E) {...})(E || (E = {}))`), so an
+  /// initialiser may read `E.A`; a bare earlier member name reads that
+  /// member's value (enum_member_ref). An enum declared again adds to the
+  /// same object.
   void enum_declaration(TSNode n) {
     std::string name(text(child(n, f_name)));
-    Reg obj = b_.new_object("dict");
+    Reg obj;
+    if (!enums_.insert(name).second) {
+      obj = b_.load_var(name);
+    } else {
+      obj = b_.new_object("dict");
+      assign_name(name, obj);
+    }
     TSNode body = child(n, f_body);
     Reg prev = kNoReg;
     bool prev_numeric = true;
+    auto saved_members = std::move(enum_members_);
+    enum_members_.clear();
     if (!ts_node_is_null(body)) {
       for (TSNode m : named_children(body)) {
         TSNode key = m, val{};
@@ -544,9 +880,8 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
         Reg v;
         bool numeric = true;
         if (!ts_node_is_null(val)) {
-          TSSymbol vs = sym(val);
-          numeric = vs != s_string && sym(val) != symbol("template_string");
-          v = lower_enum_value(val, obj);
+          numeric = !enum_string_valued(val, name);
+          v = lower_expr(val);
         } else if (prev == kNoReg) {
           v = b_.const_int(0);
         } else if (prev_numeric) {
@@ -559,14 +894,59 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
           Reg k = b_.call_function("__js_key", std::span<const Reg>(&v, 1));
           b_.store_index(obj, k, b_.const_str(member));
         }
+        enum_members_.push_back({member, v, !numeric});
         prev = v;
         prev_numeric = numeric;
       }
     }
-    assign_name(name, obj);
+    enum_members_ = std::move(saved_members);
   }
-  /// Enum member initialisers may name earlier members bare (`B = A * 2`).
-  Reg lower_enum_value(TSNode val, Reg /*obj*/) { return lower_expr(val); }
+  struct EnumMember {
+    std::string name;
+    Reg value;
+    bool is_string;
+  };
+  const EnumMember* enum_member(std::string_view nm) const {
+    for (const EnumMember& m : enum_members_)
+      if (m.name == nm) return &m;
+    return nullptr;
+  }
+  /// Inside an enum body a bare earlier member name is that member's value
+  /// (nested functions are lowered elsewhere and read variables as usual).
+  Reg enum_member_ref(TSNode n) {
+    if (!enum_members_.empty() && !in_nested_function_)
+      if (const EnumMember* m = enum_member(text(n))) return m->value;
+    return (this->*base_identifier_)(n);
+  }
+  /// Whether an initialiser is a string by tsc's constant evaluation: a
+  /// string or template literal, a string member (bare or `E.X`), `+` with a
+  /// string side. Only numeric members get a reverse mapping.
+  bool enum_string_valued(TSNode v, std::string_view enum_name) {
+    if (too_deep_here()) return false;
+    DepthGuard g(depth_);
+    std::string_view t = ts_node_type(v);
+    if (sym(v) == s_string || t == "template_string") return true;
+    if (sym(v) == s_identifier) {
+      const EnumMember* m = enum_member(text(v));
+      return m && m->is_string;
+    }
+    if (t == "member_expression") {
+      TSNode o = child(v, field("object")), p = child(v, field("property"));
+      if (!ts_node_is_null(o) && text(o) == enum_name && !ts_node_is_null(p)) {
+        const EnumMember* m = enum_member(text(p));
+        return m && m->is_string;
+      }
+      return false;
+    }
+    if (t == "parenthesized_expression") {
+      auto k = named_children(v);
+      return !k.empty() && enum_string_valued(k.back(), enum_name);
+    }
+    if (t == "binary_expression" && text(child(v, field("operator"))) == "+")
+      return enum_string_valued(child(v, field("left")), enum_name) ||
+             enum_string_valued(child(v, field("right")), enum_name);
+    return false;
+  }
   std::string member_name(TSNode key) {
     if (ts_node_is_null(key)) return {};
     TSSymbol s = sym(key);
@@ -664,10 +1044,19 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
       s_interface_declaration, s_extends_type_clause, s_expression_statement, s_accessibility_modifier;
   TSSymbol s_formal_parameters, s_required_parameter, s_optional_parameter, s_statement_block;
   TSFieldId f_parameters;
+  TSSymbol s_unary_expression, s_binary_expression, s_member_expression, s_subscript_expression, s_call_expression, s_non_null_expression;
+  TSFieldId f_object, f_operator, f_left, f_right, f_argument;
   StmtFn base_lexical_ = nullptr, base_var_ = nullptr, base_function_decl_ = nullptr, base_method_ = nullptr;
   ExprFn base_function_expr_ = nullptr, base_arrow_ = nullptr;
   std::unordered_set<std::string> type_params_;
   std::unordered_set<std::string> namespaces_;  // namespaces declared so far (merging)
+  std::unordered_set<std::string> enums_;       // enums declared so far (merging)
+  std::vector<EnumMember> enum_members_;        // members of the enum being lowered, so far
+  bool in_nested_function_ = false;             // lowering a function inside an enum initialiser
+  ExprFn base_identifier_ = nullptr;
+  StmtFn base_class_ = nullptr;
+  ExprFn base_binary_ = nullptr, base_member_ = nullptr, base_call_ = nullptr, base_subscript_ = nullptr;
+  std::vector<std::pair<const void*, TSNode>> nn_subst_;  // misparsed `!` -> the operand it applies to
   std::unordered_map<std::string, std::string> aliases_;
   std::unordered_set<std::string> value_names_;
 };
