@@ -1209,10 +1209,57 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     b_.throw_(e.r);
     after_terminator();
   }
-  bool contains_return(TSNode n) {
-    return walk_statements(
-        n, [&](TSNode k) { return !ts_node_is_named(k) || sym(k) != s_lambda_expression; },
-        [&](TSNode k) { return sym(k) == s_return_statement; });
+  /// Whether a return statement (outside lambdas) lies below try statement `root`. One
+  /// post-order pass records the answer for every try below it too: nested tries each
+  /// walking their whole subtree again made 50,000 nested tries take minutes.
+  struct ReturnMemo {
+    std::uint32_t start, end;
+    bool found;
+  };
+  std::unordered_map<const void*, ReturnMemo> returns_memo_;
+  bool contains_return(TSNode root) {
+    auto cached = [&](TSNode n, bool& found) {
+      auto it = returns_memo_.find(n.id);
+      if (it == returns_memo_.end() || it->second.start != ts_node_start_byte(n) || it->second.end != ts_node_end_byte(n))
+        return false;
+      found = it->second.found;
+      return true;
+    };
+    bool result = false;
+    if (cached(root, result)) return result;
+    struct Frame {
+      TSNode n;
+      TSTreeCursor cur;
+      bool started, found;
+    };
+    std::vector<Frame> st;
+    st.push_back({root, ts_tree_cursor_new(root), false, false});
+    while (!st.empty()) {
+      Frame& f = st.back();
+      bool more = f.started ? ts_tree_cursor_goto_next_sibling(&f.cur) : ts_tree_cursor_goto_first_child(&f.cur);
+      f.started = true;
+      if (more) {
+        TSNode c = ts_tree_cursor_current_node(&f.cur);
+        bool named = ts_node_is_named(c);
+        if (named && sym(c) == s_lambda_expression) continue;
+        bool inner = false;
+        if (named && sym(c) == s_try_statement && cached(c, inner)) {
+          f.found = f.found || inner;
+          continue;
+        }
+        st.push_back({c, ts_tree_cursor_new(c), false, named && sym(c) == s_return_statement});
+        continue;
+      }
+      ts_tree_cursor_delete(&f.cur);
+      TSNode n = f.n;
+      bool found = f.found;
+      if (sym(n) == s_try_statement)
+        returns_memo_[n.id] = ReturnMemo{ts_node_start_byte(n), ts_node_end_byte(n), found};
+      st.pop_back();
+      if (st.empty()) result = found;
+      else if (found) st.back().found = true;
+    }
+    return result;
   }
   /// try-with-resources as JLS 14.20.3.1 translates it, one resource per
   /// level: the rest runs inside `try`; a throw is remembered as the

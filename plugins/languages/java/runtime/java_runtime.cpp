@@ -435,6 +435,8 @@ void grow(Vm& in, const Value& w, DictObj* d) {
 }
 
 std::string jstr(Vm& in, const Value& v);
+std::int64_t java_index(const std::string& s, std::size_t b);
+std::size_t byte_index(const std::string& s, std::int64_t i);
 std::string jformat(Vm& in, const std::string& f, std::span<const Value> args);
 java_bigdecimal::Dec dec_of(Vm& in, const Value& v);
 int jcompare(Vm& in, const Value& a, const Value& b);
@@ -1297,7 +1299,14 @@ Value str_method_impl(Vm& in, const Value& self, Args& a) {
     return Value::integer(static_cast<std::int64_t>(s.size()) - static_cast<std::int64_t>(y.size()));
   }
   if (m == "contains") return Value::boolean(s.find(arg_str(in, a, 0)) != std::string::npos);
-  if (m == "startsWith") return Value::boolean(s.rfind(arg_str(in, a, 0), 0) == 0);
+  if (m == "startsWith") {
+    if (a.size() > 1) {  // startsWith(prefix, toffset): a UTF-16 offset; out of range is false
+      std::int64_t off = arg_int(a, 1);
+      if (off < 0 || off > java_index(s, s.size())) return Value::boolean(false);
+      return Value::boolean(s.compare(byte_index(s, off), arg_str(in, a, 0).size(), arg_str(in, a, 0)) == 0);
+    }
+    return Value::boolean(s.rfind(arg_str(in, a, 0), 0) == 0);
+  }
   if (m == "endsWith") {
     std::string t = arg_str(in, a, 0);
     return Value::boolean(t.size() <= s.size() && s.compare(s.size() - t.size(), t.size(), t) == 0);
@@ -4831,7 +4840,10 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     }
     if (m == "isISOControl") return Value::boolean(unit(0) <= 0x1F || (unit(0) >= 0x7F && unit(0) <= 0x9F));
     if (m == "isJavaIdentifierStart") return Value::boolean(std::isalpha(c) || c == '_' || c == '$' || c >= 0x80);
-    if (m == "isJavaIdentifierPart") return Value::boolean(std::isalnum(c) || c == '_' || c == '$' || c >= 0x80);
+    // identifier-ignorable controls (\u0000-\u0008, \u000e-\u001b, \u007f-\u009f) may appear in identifiers
+    bool ignorable = unit(0) <= 8 || (unit(0) >= 0xE && unit(0) <= 0x1B) || (unit(0) >= 0x7F && unit(0) <= 0x9F);
+    if (m == "isIdentifierIgnorable") return Value::boolean(ignorable);
+    if (m == "isJavaIdentifierPart") return Value::boolean(std::isalnum(c) || c == '_' || c == '$' || c >= 0x80 || ignorable);
     if (m == "isDefined" || m == "isValidCodePoint") return Value::boolean(unit(0) >= 0 && unit(0) <= 0x10FFFF);
     if (m == "isBmpCodePoint") return Value::boolean(unit(0) >= 0 && unit(0) <= 0xFFFF);
     if (m == "isSupplementaryCodePoint") return Value::boolean(unit(0) >= 0x10000 && unit(0) <= 0x10FFFF);
