@@ -422,6 +422,10 @@ class CLowerer : public TsLowerer<CLowerer> {
   Reg convert(Reg v, const CT& from, const CT& to) {
     if (!is_arith(to)) return v;
     if (is_arith(from) && ann(from) == ann(to)) return v;
+    if (is_u64(from) && (to.b == B::Double || to.b == B::Float) && to.ptr == 0 && to.nd == 0) {
+      v = u64_real(v);
+      if (to.b == B::Double) return v;
+    }
     if (!is_arith(from) && from.b != B::Unknown) return v;
     Reg r = b_.unop(Operator::Pos, v);
     annotate(to);
@@ -1758,6 +1762,10 @@ class CLowerer : public TsLowerer<CLowerer> {
       return typed(r, decay(is_ptrlike(ta) ? ta : tb));
     }
     CT rt = (o == Operator::Shl || o == Operator::Shr) ? promote(ta) : arith(ta, tb);
+    if (rt.b == B::Float || rt.b == B::Double) {  // an unsigned long operand converts by its value
+      if (is_u64(ta)) a = u64_real(a);
+      if (is_u64(tb)) b = u64_real(b);
+    }
     if (o == Operator::Div && (rt.b == B::Float || rt.b == B::Double) && !nonzero_divisor_) {
       // floating division by a value that may be zero: IEEE (inf / nan) from
       // the runtime, since the VM's float division raises on zero
@@ -1776,6 +1784,12 @@ class CLowerer : public TsLowerer<CLowerer> {
     Reg r = b_.binop(o, a, b);
     if (is_arith(ta) && is_arith(tb)) annotate(rt);
     return typed(r, rt);
+  }
+  bool is_u64(const CT& t) const { return t.b == B::ULong && t.ptr == 0 && t.nd == 0; }
+  /// An unsigned long as a double: its value, not its two's-complement bits' (c_u64.cpp).
+  Reg u64_real(Reg v) {
+    std::array<Reg, 3> args{b_.const_int(9), v, b_.const_int(0)};
+    return b_.call_function("__c_u64", args);
   }
   /// / % >> and comparisons of unsigned long operands: the VM holds a UInt64
   /// as its two's-complement bits, so these go to the runtime (c_u64.cpp).
@@ -2260,7 +2274,8 @@ class CLowerer : public TsLowerer<CLowerer> {
       std::array<Reg, 1> a{v};
       return typed(b_.call_function("__c_unbytes", a), t);
     }
-    if (is_arith(t) && ann(t) != ann(vt)) {
+    if (is_u64(vt) && (t.b == B::Double || t.b == B::Float) && t.ptr == 0 && t.nd == 0) v = u64_real(v);
+    if (is_arith(t) && ann(t) != ann(vt) && !(is_u64(vt) && t.b == B::Double && t.ptr == 0 && t.nd == 0)) {
       v = b_.unop(Operator::Pos, v);
       annotate(t);
     }

@@ -8,13 +8,14 @@
 int main(void) {
     const wchar_t *w = L"Hello, Wide World 123";
     wprintf(L"wcslen=%zu\n", wcslen(w));
-    int upper = 0, digits = 0, spaces = 0;
+    int upper = 0, digits = 0, spaces = 0, letters = 0;
     for (const wchar_t *p = w; *p; p++) {
         if (iswupper(*p)) upper++;
         if (iswdigit(*p)) digits++;
         if (iswspace(*p)) spaces++;
+        if (iswalpha(*p)) letters++;
     }
-    wprintf(L"upper=%d digits=%d spaces=%d\n", upper, digits, spaces);
+    wprintf(L"upper=%d digits=%d spaces=%d letters=%d\n", upper, digits, spaces, letters);
     wchar_t buf[64];
     wcscpy(buf, w);
     for (size_t i = 0; buf[i]; i++) buf[i] = towlower(buf[i]);

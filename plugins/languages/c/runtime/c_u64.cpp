@@ -9,7 +9,7 @@
 
 namespace reddragon::vm::c_rt {
 
-/// __c_u64(op, a, b): op 0 /, 1 %, 2 >>, 3 ==, 4 !=, 5 <, 6 <=, 7 >, 8 >=.
+/// __c_u64(op, a, b): op 0 /, 1 %, 2 >>, 3 ==, 4 !=, 5 <, 6 <=, 7 >, 8 >=, 9 a as a double.
 Value c_u64(Vm& in, const Value& self, Args& a) {
   Value out;
   if (symbolic_call(in, self, a, out)) return out;
@@ -31,7 +31,8 @@ Value c_u64(Vm& in, const Value& self, Args& a) {
     case 5: return Value::integer(x < y);
     case 6: return Value::integer(x <= y);
     case 7: return Value::integer(x > y);
-    default: return Value::integer(x >= y);
+    case 8: return Value::integer(x >= y);
+    default: return Value::real(static_cast<double>(x));
   }
 }
 
