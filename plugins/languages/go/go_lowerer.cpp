@@ -2569,6 +2569,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (pkg == "strconv") {
       if (m == "Atoi") return "(int;error)";
       if (m == "ParseInt") return "(int64;error)";
+      if (m == "ParseUint") return "(uint64;error)";
       if (m == "ParseFloat") return "(float64;error)";
       if (m == "ParseBool") return "(bool;error)";
       return "string";
@@ -2579,6 +2580,15 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       return {};
     }
     if (pkg == "math") return "float64";
+    if (pkg == "bits") {  // math/bits: counts are ints, the rest unsigned of the name's width
+      std::string_view w = m;
+      while (!w.empty() && std::isdigit(static_cast<unsigned char>(w.back()))) w.remove_suffix(1);
+      std::string ut = "uint" + std::string(m.substr(w.size()));
+      if (w == "OnesCount" || w == "Len" || w == "LeadingZeros" || w == "TrailingZeros") return "int";
+      if (w == "Rem") return ut;
+      if (w == "Add" || w == "Sub" || w == "Mul" || w == "Div") return "(" + ut + ";" + ut + ")";
+      return ut;
+    }
     if (pkg == "errors") return m == "Is" ? "bool" : "error";
     if (pkg == "unicode") return m == "ToUpper" || m == "ToLower" ? "rune" : "bool";
     if (pkg == "sort") {

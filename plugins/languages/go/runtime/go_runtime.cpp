@@ -3011,6 +3011,7 @@ Value go_global(Vm& in, std::string_view name) {
   if (Value v = go_containers_global(in, name); !v.is_undef()) return v;
   if (Value v = go_tabwriter_global(in, name); !v.is_undef()) return v;
   if (Value v = go_time_global(in, name); !v.is_undef()) return v;
+  if (Value v = go_bits_global(in, name); !v.is_undef()) return v;
   static const Entry builtins[] = {
       {"len", b_len},           {"cap", b_cap},           {"append", b_append},
       {"copy", b_copy},         {"__go_append_self", b_append_self},         {"delete", b_delete},     {"clear", b_clear},     {"panic", b_panic},

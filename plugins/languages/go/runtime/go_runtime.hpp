@@ -32,6 +32,7 @@ Value go_tabwriter_global(Vm& in, std::string_view name);  // go_tabwriter.cpp
 Value go_tabwriter_attr(Vm& in, const Value& obj, Name field);
 void go_tabwriter_write(Vm& in, const Value& w, const std::string& text);
 Value go_time_global(Vm& in, std::string_view name);  // go_time.cpp
+Value go_bits_global(Vm& in, std::string_view name);  // go_bits.cpp
 void go_write_to(Vm& in, const Value& w, const std::string& text);  // go_runtime.cpp: an io.Writer
 
 }  // namespace reddragon::vm
