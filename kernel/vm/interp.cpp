@@ -105,6 +105,41 @@ std::string Interp::location(std::uint32_t src) const {
   return file + ":" + std::to_string(sp.start_line) + ":" + std::to_string(sp.start_col + 1);
 }
 
+std::vector<StackFrame> Interp::uncaught_stack(std::deque<std::string>& owners) const {
+  const auto& m = *p_.module;
+  auto frame = [&](const FunctionInfo* fn, std::uint32_t src) {
+    StackFrame f;
+    if (fn && !fn->is_module) {
+      f.function = p_.name(fn->name_id);
+      // enclosing classes, outermost first ("Outer.Inner")
+      std::string owner;
+      for (const FunctionInfo* c = fn->container; c && c->is_class_body; c = c->container)
+        owner = owner.empty() ? p_.name(c->name_id) : p_.name(c->name_id) + "." + owner;
+      if (!owner.empty()) f.owner = owners.emplace_back(std::move(owner));
+    }
+    if (src < m.instructions.size()) {
+      f.file = m.file_of(src);
+      const auto& sp = m.instructions[src].span;
+      if (!sp.empty()) {
+        f.line = sp.start_line;
+        f.column = sp.start_col + 1;
+      }
+    } else {
+      f.file = m.source_path;
+    }
+    return f;
+  };
+  std::vector<StackFrame> out;
+  const FunctionInfo* bottom = frames_.empty() ? nullptr : frames_.back().fn;
+  std::uint32_t src = exc_src_;
+  for (const Unwound& u : unwound_) {
+    out.push_back(frame(u.fn, src));
+    src = u.call_src;
+  }
+  out.push_back(frame(bottom, src));
+  return out;
+}
+
 std::uint32_t Interp::current_src() const { return pc_ < p_.ops.size() ? p_.ops[pc_].src : 0; }
 
 std::optional<SourcePos> Interp::position(std::uint32_t src) const {
@@ -818,6 +853,7 @@ bool Interp::unwind() {
         if (match && hpc != kNone) {
           fr.exc = exc_;
           raising_ = false;
+          unwound_.clear();  // caught: the next uncaught exception's stack starts afresh
           pc_ = hpc;
           return true;
         }
@@ -835,7 +871,7 @@ bool Interp::unwind() {
     if (fr.sync || frames_.size() == 1) return false;
     // bounded: frames unwound by exceptions a handler later caught stay listed
     // (a loop of caught raises, a C longjmp, would otherwise grow it forever)
-    if (traceback_.size() < 1000) traceback_.push_back(location(fr.call_src));
+    if (unwound_.size() < 1000) unwound_.push_back({fr.fn, fr.call_src});
     sp_ = fr.base;
     frames_.pop_back();
   }

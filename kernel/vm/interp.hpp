@@ -2,6 +2,7 @@
 // language runtimes (plugins) use. Internal to the kernel.
 #pragma once
 
+#include <deque>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -146,6 +147,10 @@ class Interp final : public Vm {
   Value& reg(std::uint32_t i) { return stack_[frames_.back().base + i]; }
   bool exec_loop(std::size_t stop_depth);
   std::string location(std::uint32_t src) const;
+  /// The uncaught exception's activations, innermost first (unwound_ and
+  /// the frame it stopped in), for LanguageRuntime::format_uncaught.
+  /// `owners` holds the frames' owner names.
+  std::vector<StackFrame> uncaught_stack(std::deque<std::string>& owners) const;
   /// The source position of instruction src (nullopt: none, or no line).
   std::optional<SourcePos> position(std::uint32_t src) const;
   /// The side a branch on a symbolic condition takes (decide.cpp).
@@ -197,7 +202,14 @@ class Interp final : public Vm {
   Value exc_;                      ///< exception being raised (raising_ is Vm's)
   std::uint32_t exc_src_ = 0;
   bool exc_in_native_ = false;     ///< exc_ was raised while a native ran (Vm::raised_where)
-  std::vector<std::string> traceback_;
+  /// Activations the exception being raised has left, innermost first:
+  /// each one's function and the call that made it (a location in the
+  /// activation below). Emptied when a handler catches.
+  struct Unwound {
+    const FunctionInfo* fn;
+    std::uint32_t call_src;
+  };
+  std::vector<Unwound> unwound_;
   bool halted_ = false;
   int exit_status_ = 0;
   bool stop_ = false;              ///< halt or budget: stop everything

@@ -144,11 +144,16 @@ kernel::RunReport Interp::report() {
     std::string type = exc_.is(Tag::Instance) ? exc_.as<InstanceObj>()->klass()->name : vm::type_name(exc_);
     std::string msg = exc_.is(Tag::Instance) ? sem::str(*this, exc_) : sem::repr(*this, exc_);
     if (rt_ && rt_->describe_exception) rt_->describe_exception(*this, exc_, type, msg);
-    std::string text = "Traceback (most recent call last):\n";
-    for (auto it = traceback_.rbegin(); it != traceback_.rend(); ++it) text += "  at " + *it + "\n";
-    text += "  at " + location(exc_src_) + "\n";
-    text += type + (msg.empty() ? "" : ": " + msg);
-    rep.error_text = text;
+    if (rt_ && rt_->format_uncaught) {
+      std::deque<std::string> owners;
+      rep.error_text = rt_->format_uncaught(*this, exc_, type, msg, uncaught_stack(owners));
+    } else {
+      std::string text = "Traceback (most recent call last):\n";
+      for (auto it = unwound_.rbegin(); it != unwound_.rend(); ++it) text += "  at " + location(it->call_src) + "\n";
+      text += "  at " + location(exc_src_) + "\n";
+      text += type + (msg.empty() ? "" : ": " + msg);
+      rep.error_text = text;
+    }
     json::object e;
     e["type"] = utf8::to_valid(type);
     e["message"] = utf8::to_valid(msg);

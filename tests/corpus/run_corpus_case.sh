@@ -2,7 +2,8 @@
 # One corpus case: run a program with `reddragon run` and compare its stdout
 # with the .expected file the real toolchain produced
 # (scripts/regen-expected.sh). If <file>.expected.json exists, also run with
-# --json and check that every key/value it lists is in the JSON document.
+# --json and check that every key/value it lists is in the JSON document;
+# if <file>.expected_stderr exists, stderr must be that.
 #   usage: run_corpus_case.sh <reddragon> <program>
 set -uo pipefail
 rd=$1
@@ -19,6 +20,13 @@ fi
 if [ -f "$prog.expected_status" ]; then
   want=$(cat "$prog.expected_status")
   [ "$rc" = "$want" ] || { echo "exit status $rc, expected $want"; head -20 "$actual.err"; exit 1; }
+fi
+# <file>.expected_stderr: what the program prints on stderr (Java's report
+# of an uncaught exception), compared as well
+if [ -f "$prog.expected_stderr" ] && ! cmp -s "$prog.expected_stderr" "$actual.err"; then
+  echo "stderr differs from $prog.expected_stderr:"
+  diff "$prog.expected_stderr" "$actual.err" | head -20
+  exit 1
 fi
 if ! cmp -s "$expected" "$actual"; then
   echo "stdout differs from $expected:"

@@ -5501,6 +5501,10 @@ const LanguageRuntime kJavaRuntime{.language = "java",
                                    .concat_text = &concat_text_hook,
                                    .describe_exception = &describe,
                                    .int_div_zero_message = "/ by zero (java.lang.ArithmeticException)",
-                                   .types = &kJavaTypes};
+                                   .types = &kJavaTypes,
+                                   .format_uncaught = &java_format_uncaught};
 
 }  // namespace reddragon::vm
+std::string java_format_uncaught(Vm& vm, const Value& exc, const std::string& type, const std::string& message,
+                                 std::span<const StackFrame> frames);  // java_uncaught.cpp
+

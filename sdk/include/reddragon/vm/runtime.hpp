@@ -32,6 +32,15 @@ struct SourcePos {
   std::uint32_t instruction = 0;
 };
 
+/// One activation an uncaught exception left, for the language's report.
+struct StackFrame {
+  std::string_view function;  ///< "" for a module's top level
+  std::string_view owner;     ///< the enclosing classes, outermost first ("Outer.Inner"; "" if none)
+  std::string_view file;
+  std::uint32_t line = 0;     ///< 0: no source line (library code)
+  std::uint32_t column = 0;   ///< 1-based
+};
+
 /// A native function (self: the bound receiver, or None).
 using NativeFn = Value (*)(Vm& vm, const Value& self, std::vector<Value>& args);
 
@@ -231,6 +240,12 @@ struct LanguageRuntime {
   /// its library's return types (reddragon/vm/language_types.hpp). Null:
   /// the IR's defaults.
   const struct LanguageTypes* types = nullptr;
+  /// The stderr text of an uncaught exception (Java: `Exception in thread
+  /// "main" T: msg` and `\tat C.m(F.java:N)` lines), given its type and
+  /// message as describe_exception left them and the stack, innermost
+  /// activation first. Null: the VM's `Traceback (most recent call last):`.
+  std::string (*format_uncaught)(Vm& vm, const Value& exc, const std::string& type, const std::string& message,
+                                 std::span<const StackFrame> frames) = nullptr;
 };
 
 }  // namespace reddragon::vm
