@@ -727,7 +727,7 @@ static Value sorted_items(Vm& in, std::vector<Value> items, const Value* key, bo
 static std::string map_case(const std::string& s, std::string_view mode) {
   std::string out;
   bool word_start = true;
-  auto cased = [](std::uint32_t c) { return text::lower(c) != c || text::upper(c) != c; };
+  auto cased = [](std::uint32_t c) { return text::lower(c) != c || text::upper(c) != c || text::special_case(c) || text::cased_unmapped(c); };
   bool prev_cased = false;
   for (std::size_t i = 0; i < s.size();) {
     std::uint32_t c = text::decode(s, i);
@@ -735,10 +735,21 @@ static std::string map_case(const std::string& s, std::string_view mode) {
     const bool after_cased = prev_cased;
     prev_cased = cased(c);
     bool up = mode == "upper" || (mode == "swapcase" && is_lower) || ((mode == "title" || mode == "capitalize") && word_start);
-    if (c == 0xDF && up) {  // ß has no one-letter capital
-      out += word_start && mode != "upper" && mode != "swapcase" ? "Ss" : "SS";
-    } else if (c == 0xDF && mode == "casefold") {
-      out += "ss";
+    if (mode == "swapcase" && is_upper && is_lower) {  // a titlecase letter (ǅ) keeps its case
+      utf8::append(out, c);
+    } else if (const text::SpecialCase* sc = text::special_case(c)) {
+      // a full mapping (ß -> SS, ﬁ -> FI, ǆ -> ǅ as title): titlecase only starts a word
+      std::string self;
+      utf8::append(self, c);
+      if (mode == "swapcase" && self == sc->title && self != sc->upper && self != sc->lower) {  // titlecase (ᾈ) keeps its case
+        out += self;
+        continue;
+      }
+      if (mode == "swapcase") up = self != sc->upper;  // lowercase (ß has no simple capital)
+      out += mode == "casefold" ? sc->fold
+             : up              ? (mode == "title" || mode == "capitalize" ? sc->title : sc->upper)
+             : mode == "swapcase" && self == sc->lower ? self.c_str()
+                               : sc->lower;
     } else {
       std::uint32_t m = up ? text::upper(c) : (mode == "swapcase" && !is_upper) ? c : text::lower(c);
       if (m == 0x3C3 && c == 0x3A3 && after_cased && mode != "casefold") {  // Final_Sigma: a capital sigma ending a word is ς
@@ -747,7 +758,7 @@ static std::string map_case(const std::string& s, std::string_view mode) {
       }
       utf8::append(out, m);
     }
-    if (mode == "title") word_start = !text::is_alpha(c);
+    if (mode == "title") word_start = !cased(c);  // CPython: after an uncased character
     else if (mode == "capitalize") word_start = false;
   }
   return out;

@@ -104,6 +104,18 @@ std::uint32_t lower(std::uint32_t c);
 bool is_alpha(std::uint32_t c);
 bool is_space(std::uint32_t c);
 bool is_digit(std::uint32_t c);
+/// A code point whose full case mapping is not its simple pair (ß -> SS,
+/// ǆ -> ǅ as title, ſ -> s folded): UTF-8 results (python_case_special.cpp).
+struct SpecialCase {
+  std::uint32_t cp;
+  const char* upper;
+  const char* lower;
+  const char* title;
+  const char* fold;
+};
+const SpecialCase* special_case(std::uint32_t c);
+/// A cased letter no case operation changes (ª, ĸ, ɕ).
+bool cased_unmapped(std::uint32_t c);
 }  // namespace text
 /// len(s) in code points.
 Value str_length(Vm& in, const Value& str);
