@@ -13,8 +13,7 @@
 // starts at once and returns a promise. A rejection no handler saw by the
 // end is the program's uncaught exception (exit status 1), as in node.
 //
-// Not modelled: process.nextTick ordering ahead of promise jobs, async
-// generators / `for await`, a `finally` callback that returns a promise,
+// Not modelled: process.nextTick ordering ahead of promise jobs, a `finally` callback that returns a promise,
 // timers' Timeout objects (ids are integers).
 #include "javascript_promise.hpp"
 
@@ -26,9 +25,9 @@ namespace reddragon::vm::js {
 namespace {
 
 // The loop, per run: [microtasks, timers, now (ms), timer sequence, Promise class, rejected promises]
-enum Slot : std::size_t { kJobs, kTimers, kNow, kSeq, kClass, kRejected, kSlots };
+enum Slot : std::size_t { kJobs, kTimers, kNow, kSeq, kClass, kRejected, kAgenClass, kSlots };
 // A reaction / job: [kind, a, b, c, value, state]
-enum Kind : std::int64_t { kThen, kFinally, kAwait, kThenable, kCallback, kAll, kAllSettled, kRace, kAny };
+enum Kind : std::int64_t { kThen, kFinally, kAwait, kThenable, kCallback, kAll, kAllSettled, kRace, kAny, kAgenAwait };
 enum State : std::int64_t { kPending, kFulfilled, kRejectedState };
 
 Value tuple(std::vector<Value> v) { return make_list(std::move(v), Tag::Tuple); }
@@ -48,6 +47,7 @@ Value loop(Vm& in) {
   st[kSeq] = Value::integer(0);
   st[kClass] = new_class("Promise");
   st[kRejected] = make_list({});
+  st[kAgenClass] = new_class("AsyncGenerator");
   return l;
 }
 
@@ -149,6 +149,100 @@ void step(Vm& in, const Value& gen, Value value, bool throw_in, const Value& p) 
   add_reaction(in, q, tuple({Value::integer(kAwait), gen, p, Value::none()}));
 }
 
+// --- async generators ------------------------------------------------------------------
+// An async generator is a kernel generator of kind "async_generator" in which
+// `await` is a bare `__yield` and `yield v` yields the marker tuple
+// __js_agen_yield makes (JavaScript code cannot build a tuple). Its object
+// queues next/return/throw requests, each answered by a promise in order;
+// the body runs one request at a time, suspending at awaits as an async
+// function does. Not modelled: return() running `finally` blocks (it ends a
+// suspended generator at once), `yield*` of an async iterable.
+constexpr std::string_view kAgenMark = "\x01agen_yield";
+enum AgenRequest : std::int64_t { kReqNext, kReqReturn, kReqThrow };
+
+bool agen_yielded(const Value& v) {
+  return v.is(Tag::Tuple) && items(v).size() == 2 && items(v)[0].is(Tag::Str) && items(v)[0].as<StrObj>()->s == kAgenMark;
+}
+Value step_result(Value value, bool done) {
+  Value d = make<DictObj>();
+  d.as<DictObj>()->set(make_str("value"), std::move(value));
+  d.as<DictObj>()->set(make_str("done"), Value::boolean(done));
+  return d;
+}
+/// Answers the oldest request: its promise fulfils with result or rejects with it.
+void agen_answer(Vm& in, const Value& ag, bool rejected, Value result) {
+  auto& q = items(field(in, ag, "__queue"));
+  if (q.empty()) return;
+  Value req = q.front();
+  q.erase(q.begin());
+  if (rejected) settle(in, items(req)[2], kRejectedState, std::move(result));
+  else resolve(in, items(req)[2], result);
+}
+/// One resume of the body with the oldest request's value.
+void agen_resume(Vm& in, const Value& ag, Value value, bool throw_in) {
+  Value out;
+  switch (in.resume(field(in, ag, "__gen"), std::move(value), throw_in, out)) {
+    case Vm::Resumed::Returned:
+      set_field(in, ag, "__done", Value::boolean(true));
+      set_field(in, ag, "__running", Value::boolean(false));
+      agen_answer(in, ag, false, step_result(out, true));
+      return;
+    case Vm::Resumed::Raised: {
+      Value e = take_exception(in);
+      if (in.raising()) return;
+      set_field(in, ag, "__done", Value::boolean(true));
+      set_field(in, ag, "__running", Value::boolean(false));
+      agen_answer(in, ag, true, std::move(e));
+      return;
+    }
+    case Vm::Resumed::Yielded: break;
+  }
+  if (agen_yielded(out)) {
+    set_field(in, ag, "__running", Value::boolean(false));
+    agen_answer(in, ag, false, step_result(items(out)[1], false));
+    return;
+  }
+  if (out.is_symbolic()) out = in.fresh_symbolic({}, in.call_expr("await", std::span<const Value>(&out, 1)));
+  add_reaction(in, promise_resolve(in, out), tuple({Value::integer(kAgenAwait), ag, Value::none(), Value::none()}));
+}
+/// Runs queued requests while the body is not suspended at an await.
+void agen_drive(Vm& in, const Value& ag) {
+  while (!in.raising() && !truthy(field(in, ag, "__running"))) {
+    auto& q = items(field(in, ag, "__queue"));
+    if (q.empty()) return;
+    const auto& r = items(q.front());
+    const std::int64_t kind = r[0].i();
+    Value arg = r[1];
+    if (kind == kReqReturn) set_field(in, ag, "__done", Value::boolean(true));
+    if (truthy(field(in, ag, "__done"))) {
+      if (kind == kReqThrow) agen_answer(in, ag, true, arg);
+      else agen_answer(in, ag, false, step_result(kind == kReqReturn ? arg : Value::none(), true));
+      continue;
+    }
+    set_field(in, ag, "__running", Value::boolean(true));
+    agen_resume(in, ag, arg, kind == kReqThrow);
+  }
+}
+Value agen_request(Vm& in, const Value& ag, std::int64_t kind, std::vector<Value>& a) {
+  Value p = new_promise(in);
+  items(field(in, ag, "__queue")).push_back(tuple({Value::integer(kind), a.empty() ? Value::none() : a[0], p}));
+  agen_drive(in, ag);
+  return p;
+}
+Value n_agen_next(Vm& in, const Value& self, std::vector<Value>& a) { return agen_request(in, self, kReqNext, a); }
+Value n_agen_return(Vm& in, const Value& self, std::vector<Value>& a) { return agen_request(in, self, kReqReturn, a); }
+Value n_agen_throw(Vm& in, const Value& self, std::vector<Value>& a) { return agen_request(in, self, kReqThrow, a); }
+Value n_agen_self(Vm& in, const Value& self, std::vector<Value>& a) {
+  (void)in;
+  (void)a;
+  return self;
+}
+Value g_agen_yield(Vm& in, const Value& self, std::vector<Value>& a) {
+  (void)in;
+  (void)self;
+  return tuple({make_str(std::string(kAgenMark)), a.empty() ? Value::none() : a[0]});
+}
+
 // --- resolving functions and combinators' element callbacks (natives bound to state) --------
 Value n_resolve(Vm& in, const Value& self, std::vector<Value>& a) {
   resolve(in, self, a.empty() ? Value::none() : a[0]);
@@ -222,6 +316,10 @@ void run_job(Vm& in, const Value& jv) {
       return;
     }
     case kAwait: step(in, j[1], value, state == kRejectedState, j[2]); return;
+    case kAgenAwait:
+      agen_resume(in, j[1], value, state == kRejectedState);
+      agen_drive(in, j[1]);
+      return;
     case kThenable: {  // NewPromiseResolveThenableJob: p follows the thenable
       const Value& p = j[1];
       const Value& t = j[2];
@@ -387,6 +485,7 @@ Value promise_global(Vm& in, std::string_view name) {
   if (name == "clearInterval") return make_native(g_clear_timer, "clearInterval");
   if (name == "clearImmediate") return make_native(g_clear_timer, "clearImmediate");
   if (name == "queueMicrotask") return make_native(g_queue_microtask, "queueMicrotask");
+  if (name == "__js_agen_yield") return make_native(g_agen_yield, "__js_agen_yield");
   return Value::undef();
 }
 
@@ -416,7 +515,31 @@ std::string promise_inspect(Vm& in, const Value& p, std::string (*inspect_value)
   }
 }
 
+bool is_async_generator(Vm& in, const Value& v) {
+  return v.is(Tag::Instance) && v.as<InstanceObj>()->cls.obj() == items(loop(in))[kAgenClass].obj();
+}
+
+Value async_generator_method(Vm& in, const Value& obj, std::string_view f) {
+  if (!is_async_generator(in, obj)) return Value::undef();
+  if (f == "next") return make_native(n_agen_next, "next", obj);
+  if (f == "return") return make_native(n_agen_return, "return", obj);
+  if (f == "throw") return make_native(n_agen_throw, "throw", obj);
+  if (f == "__sym_asyncIterator") return make_native(n_agen_self, "[Symbol.asyncIterator]", obj);
+  if (f == "__sym_toStringTag") return make_str("AsyncGenerator");
+  return Value::undef();
+}
+
 Value generator_created(Vm& in, const Value& gen) {
+  if (gen.as<GeneratorObj>()->kind == "async_generator") {  // runs on its first next()
+    auto* inst = new InstanceObj();
+    inst->cls = items(loop(in))[kAgenClass];
+    Value ag = Value::object(inst);
+    set_field(in, ag, "__gen", gen);
+    set_field(in, ag, "__queue", make_list({}));
+    set_field(in, ag, "__running", Value::boolean(false));
+    set_field(in, ag, "__done", Value::boolean(false));
+    return ag;
+  }
   if (gen.as<GeneratorObj>()->kind != "async") return gen;
   Value p = new_promise(in);
   step(in, gen, Value::none(), false, p);  // runs to its first await

@@ -20,7 +20,12 @@ Value promise_method(Vm& in, const Value& obj, std::string_view f);
 bool is_promise(Vm& in, const Value& v);
 /// How node's util.inspect shows a promise: `Promise { 1 }`, `Promise { <pending> }`.
 std::string promise_inspect(Vm& in, const Value& p, std::string (*inspect_value)(Vm&, const Value&));
-/// LanguageRuntime::generator_created: an async function starts and returns a promise.
+/// An async generator object (`async function*` called).
+bool is_async_generator(Vm& in, const Value& v);
+/// An async generator's next/return/throw/[Symbol.asyncIterator]; Undef otherwise.
+Value async_generator_method(Vm& in, const Value& obj, std::string_view f);
+/// LanguageRuntime::generator_created: an async function starts and returns a promise; an
+/// async generator becomes its object (async_generator_method).
 Value generator_created(Vm& in, const Value& gen);
 /// LanguageRuntime::program_finished: microtasks, then timers in order, until nothing is left.
 void program_finished(Vm& in);

@@ -32,6 +32,7 @@
 #include "javascript_case.hpp"
 #include "javascript_date.hpp"
 #include "javascript_utf16.hpp"
+#include "javascript_integrity.hpp"
 
 namespace reddragon::vm {
 namespace {
@@ -547,6 +548,7 @@ std::string inspect(Vm& in, const Value& v, int depth, int indent, bool top);
 std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top);
 
 int g_cur_depth = 0;  ///< node's ctx.currentDepth: depth of the last container formatted
+int g_max_depth = 2;  ///< node's ctx.depth: deeper containers print as [Object], [Array], ... (console.dir's depth)
 
 // node's ctx.seen (the containers being formatted, innermost last) and
 // ctx.circular (containers met again inside themselves, numbered from 1 in
@@ -751,7 +753,7 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
       auto& items = v.as<ListObj>()->items;
       if (items.empty()) return "[]";
       if (being_formatted(v.obj())) return circular_ref(v.obj());
-      if (depth > 2) return "[Array]";
+      if (depth > g_max_depth) return "[Array]";
       Seen seen(v.obj());
       g_cur_depth = depth;
       std::vector<std::string> parts;
@@ -789,7 +791,7 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
         if (e.first.is(Tag::Str) && S(e.first).rfind("__sym_", 0) == 0) syms.push_back(&e);
       if (items.empty() && syms.empty()) return prefix + "{}";
       if (being_formatted(v.obj())) return circular_ref(v.obj());
-      if (depth > 2) return prefix.empty() ? "[Object]" : "[" + prefix.substr(0, prefix.size() - 1) + "]";
+      if (depth > g_max_depth) return prefix.empty() ? "[Object]" : "[" + prefix.substr(0, prefix.size() - 1) + "]";
       Seen seen(v.obj());
       g_cur_depth = depth;
       std::vector<std::string> parts;
@@ -810,7 +812,7 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
       std::string prefix = "Set(" + std::to_string(d->entries.size()) + ") {";
       if (d->entries.empty()) return prefix + "}";
       if (being_formatted(v.obj())) return circular_ref(v.obj());
-      if (depth > 2) return "[Set]";
+      if (depth > g_max_depth) return "[Set]";
       Seen seen(v.obj());
       g_cur_depth = depth;
       std::vector<std::string> parts;
@@ -823,11 +825,12 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
       if (js::is_promise(in, v))
         return js::promise_inspect(in, v, [](Vm& vm, const Value& x) { return inspect_rec(vm, x, 1, 2, false); });
       if (js::is_regex(in, v)) return js::regex_text(in, v);
+      if (js::is_async_generator(in, v)) return "Object [AsyncGenerator] {}";
       if (DictObj* m = as_map(in, v)) {
         std::string prefix = "Map(" + std::to_string(m->entries.size()) + ") {";
         if (m->entries.empty()) return prefix + "}";
         if (being_formatted(v.obj())) return circular_ref(v.obj());
-        if (depth > 2) return "[Map]";
+        if (depth > g_max_depth) return "[Map]";
         Seen seen(v.obj());
         g_cur_depth = depth;
         std::vector<std::string> parts;
@@ -846,7 +849,7 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
       for (auto& [k, x] : inst->fields.items) any |= in.name(k).rfind('#', 0) != 0;
       if (!any) return cname + " {}";
       if (being_formatted(v.obj())) return circular_ref(v.obj());
-      if (depth > 2) return "[" + cname + "]";
+      if (depth > g_max_depth) return "[" + cname + "]";
       Seen seen(v.obj());
       g_cur_depth = depth;
       std::vector<std::string> parts;
@@ -1414,10 +1417,20 @@ NATIVE(n_table) {
   return Value::none();
 }
 /// console.dir(obj): obj inspected alone; later arguments (options) ignored.
+/// console.dir(v, {depth}): depth null or Infinity shows every level.
 NATIVE(n_dir) {
   UNUSED;
   Args first{arg(a, 0)};
-  console_write(in, inspect(in, first[0], 0, 0, true));
+  int depth = 2;
+  if (arg(a, 1).is(Tag::Dict))
+    if (Value* d = arg(a, 1).as<DictObj>()->find(make_str("depth"))) {
+      if (is_null(*d)) depth = 1 << 20;
+      else if (is_num(*d)) depth = static_cast<int>(std::clamp(to_num(in, *d), -1.0, 1048576.0));
+    }
+  const int saved = std::exchange(g_max_depth, depth);
+  std::string text = inspect(in, first[0], 0, 0, true);
+  g_max_depth = saved;
+  console_write(in, text);
   return Value::none();
 }
 NATIVE(n_noop) { UNUSED; return Value::none(); }
@@ -1724,7 +1737,6 @@ NATIVE(obj_fromEntries) {
   }
   return d;
 }
-NATIVE(obj_identity) { UNUSED; return arg(a, 0); }
 NATIVE(arr_isArray) { UNUSED; return Value::boolean(arg(a, 0).is(Tag::List)); }
 NATIVE(arr_from) {
   UNUSED;
@@ -1950,10 +1962,17 @@ NATIVE(i_has) {
   }
   return Value::boolean(false);
 }
+bool js_store_index(Vm& in, const Value& obj, const Value& idx, const Value& v);
+/// `o.f = v` / `o[k] = v` where a setter may run, `.length` may resize, or (a
+/// 4th argument: strict code) the object may be frozen, sealed or not extensible.
 NATIVE(i_set) {
   UNUSED;
   const Value& o = arg(a, 0);
-  if (!arg(a, 1).is(Tag::Str)) return Value::none();
+  if (a.size() > 3 && js::write_refused(in, o, arg(a, 1), js_truthy(a[3]))) return Value::none();
+  if (!arg(a, 1).is(Tag::Str)) {
+    if (a.size() > 3 && !js_store_index(in, o, arg(a, 1), arg(a, 2))) in.ir_store_index(o, arg(a, 1), arg(a, 2));
+    return Value::none();
+  }
   const std::string& f = S(arg(a, 1));
   if (o.is(Tag::List) && f == "length") {  // truncates, or grows with undefined
     const double d = to_num(in, arg(a, 2));
@@ -2013,6 +2032,7 @@ NATIVE(i_set) {
 NATIVE(i_delete) {
   UNUSED;
   const Value& o = arg(a, 0);
+  if (js::delete_refused(in, o, arg(a, 1), js_truthy(arg(a, 2)))) return Value::boolean(false);
   if (o.is(Tag::Dict)) {
     DictObj* d = o.as<DictObj>();
     const Value& k = arg(a, 1);
@@ -2034,6 +2054,14 @@ NATIVE(i_bigint) {
   const Value& v = arg(a, 0);
   if (v.is_int() || v.is(Tag::BigInt)) return make_big(in, to_big(v));
   return Value::none();
+}
+/// 1234567n.toLocaleString() -> "1,234,567" (en-US grouping; the locale argument is not read).
+NATIVE(big_toLocaleString) {
+  UNUSED;
+  std::string s = big_of(self).str();
+  const std::size_t start = s[0] == '-' ? 1 : 0;
+  for (std::size_t i = s.size(); i > start + 3; i -= 3) s.insert(i - 3, 1, ',');
+  return make_str(s);
 }
 NATIVE(big_toString) {
   UNUSED;
@@ -2059,6 +2087,33 @@ NATIVE(big_toString) {
 }
 /// BigInt(x): from an integral number, a boolean, a bigint or a string of
 /// an integer (decimal, 0x, 0o, 0b).
+/// BigInt.asUintN(bits, x) / asIntN: x modulo 2^bits (as signed for asIntN).
+Value big_as_n(Vm& in, Args& a, bool as_signed) {
+  const double bits = to_num(in, arg(a, 0));
+  if (!(bits >= 0 && bits <= 9007199254740991.0) || bits != std::trunc(bits)) {
+    in.raise("ValueError", "Invalid value: not (convertible to) a safe integer");  // RangeError
+    return Value::none();
+  }
+  if (!is_big(arg(a, 1))) {
+    in.raise("TypeError", "Cannot convert " + to_str(in, arg(a, 1)) + " to a BigInt");
+    return Value::none();
+  }
+  BigInt x = big_of(arg(a, 1));
+  const auto n = static_cast<std::size_t>(bits);
+  if (n == 0) return make_big(in, BigInt(0));
+  if (n > int_bits(x) + 1 && (as_signed || x >= 0)) return arg(a, 1);  // already in range
+  if (n > (1u << 20)) {
+    in.raise("ValueError", "BigInt.asUintN width " + std::to_string(n) + " is more than the VM computes");  // RangeError
+    return Value::none();
+  }
+  BigInt m = BigInt(1) << n;
+  BigInt r = x % m;
+  if (r < 0) r += m;
+  if (as_signed && r >= (m >> 1)) r -= m;
+  return make_big(in, r);
+}
+NATIVE(big_asUintN) { UNUSED; return big_as_n(in, a, false); }
+NATIVE(big_asIntN) { UNUSED; return big_as_n(in, a, true); }
 NATIVE(g_BigInt) {
   UNUSED;
   const Value& v = arg(a, 0);
@@ -3223,6 +3278,71 @@ NATIVE(st_forEach) {
 }
 // plain objects
 NATIVE(o_hasOwnProperty);
+// Object.freeze / seal / preventExtensions and their tests (javascript_integrity.cpp)
+NATIVE(obj_freeze) { UNUSED; js::set_integrity(in, arg(a, 0), js::Integrity::kFrozen); return arg(a, 0); }
+NATIVE(obj_seal) { UNUSED; js::set_integrity(in, arg(a, 0), js::Integrity::kSealed); return arg(a, 0); }
+NATIVE(obj_preventExtensions) { UNUSED; js::set_integrity(in, arg(a, 0), js::Integrity::kNonExtensible); return arg(a, 0); }
+bool is_object(const Value& v) { return v.is(Tag::Dict) || v.is(Tag::List) || v.is(Tag::Instance) || v.is(Tag::Set); }
+/// A non-extensible object with no own property is sealed and frozen too.
+bool empty_object(const Value& v) {
+  if (v.is(Tag::Dict)) return v.as<DictObj>()->entries.empty();
+  if (v.is(Tag::List)) return v.as<ListObj>()->items.empty();
+  return v.is(Tag::Instance) && v.as<InstanceObj>()->fields.items.empty();
+}
+js::Integrity integrity_level(Vm& in, const Value& v) {
+  js::Integrity l = js::integrity_of(in, v);
+  return l == js::Integrity::kNonExtensible && empty_object(v) ? js::Integrity::kFrozen : l;
+}
+NATIVE(obj_isFrozen) {
+  UNUSED;
+  return Value::boolean(!is_object(arg(a, 0)) || integrity_level(in, arg(a, 0)) == js::Integrity::kFrozen);
+}
+NATIVE(obj_isSealed) {
+  UNUSED;
+  return Value::boolean(!is_object(arg(a, 0)) || integrity_level(in, arg(a, 0)) >= js::Integrity::kSealed);
+}
+NATIVE(obj_isExtensible) {
+  UNUSED;
+  return Value::boolean(is_object(arg(a, 0)) && js::integrity_of(in, arg(a, 0)) == js::Integrity::kExtensible);
+}
+/// Object.getOwnPropertyDescriptor: data properties (writable/configurable from
+/// the integrity level) and accessors; undefined for a property not own.
+NATIVE(obj_getOwnPropertyDescriptor) {
+  UNUSED;
+  const Value& o = arg(a, 0);
+  Value k = prop_key(in, arg(a, 1));
+  Value v = Value::undef();
+  bool enumerable = true;
+  if (o.is(Tag::Dict)) {
+    if (Value* p = dict_prop(in, o.as<DictObj>(), arg(a, 1)); p && !hidden_key(k)) v = *p;
+  } else if (o.is(Tag::Instance) && k.is(Tag::Str)) {
+    if (Value* p = o.as<InstanceObj>()->fields.find(in.intern(S(k)))) v = *p;
+  } else if (o.is(Tag::List)) {
+    const auto& items = o.as<ListObj>()->items;
+    std::uint64_t i;
+    if (k.is(Tag::Str) && S(k) == "length") {
+      v = Value::integer(static_cast<std::int64_t>(items.size()));
+      enumerable = false;
+    } else if (index_key(k, i) && i < items.size()) {
+      v = items[static_cast<std::size_t>(i)];
+    }
+  }
+  if (v.is_undef()) return Value::none();
+  const js::Integrity level = js::integrity_of(in, o);
+  Value d = make<DictObj>();
+  auto* dd = d.as<DictObj>();
+  if (v.is(Tag::Accessor)) {
+    auto* acc = v.as<AccessorObj>();
+    dd->set(make_str("get"), acc->get.is_undef() ? Value::none() : acc->get);
+    dd->set(make_str("set"), acc->set.is_undef() ? Value::none() : acc->set);
+  } else {
+    dd->set(make_str("value"), v);
+    dd->set(make_str("writable"), Value::boolean(level != js::Integrity::kFrozen && (enumerable || o.is(Tag::List))));
+  }
+  dd->set(make_str("enumerable"), Value::boolean(enumerable));
+  dd->set(make_str("configurable"), Value::boolean(enumerable && level < js::Integrity::kSealed));
+  return d;
+}
 NATIVE(obj_hasOwn) {
   UNUSED;
   Args key{arg(a, 1)};
@@ -3252,6 +3372,11 @@ NATIVE(inst_toString) {
     return make_str(error_name(in, self) + (msg.empty() ? "" : ": " + msg));
   }
   if (as_map(in, self)) return make_str("[object Map]");
+  if (js::is_promise(in, self)) return make_str("[object Promise]");
+  if (self.is(Tag::Instance)) {  // a class's [Symbol.toStringTag] (AsyncGenerator's too)
+    Value tag = member(in, self, "__sym_toStringTag");
+    if (tag.is(Tag::Str)) return make_str("[object " + S(tag) + "]");
+  }
   return make_str("[object Object]");
 }
 // functions
@@ -3515,6 +3640,12 @@ Value proto_object(Vm& in, bool array) {
 }
 
 Value bound(Method m, const char* name, const Value& self) { return make_native(m, name, self); }
+/// An array method of a frozen, sealed or non-extensible array (self: [array, name]).
+NATIVE(a_guarded) {
+  const auto& s = self.as<ListObj>()->items;
+  if (js::array_write_refused(in, s[0], S(s[1]))) return Value::none();
+  return kArr.find(S(s[1]))(in, s[0], a);
+}
 Value dict_of(std::initializer_list<std::pair<const char*, Value>> l) {
   Value d = make<DictObj>();
   for (auto& [k, v] : l) d.as<DictObj>()->set(make_str(k), v);
@@ -3577,7 +3708,12 @@ Value js_global(Vm& in, std::string_view name) {
     return dict_of({{"keys", pure_native<obj_keys>("Object.keys", "keys")},
                     {"values", pure_native<obj_values>("Object.values", "values")},
                     {"entries", pure_native<obj_entries>("Object.entries", "entries")}, {"assign", nat(obj_assign, "assign")},
-                    {"freeze", nat(obj_identity, "freeze")}, {"fromEntries", nat(obj_fromEntries, "fromEntries")},
+                    {"freeze", nat(obj_freeze, "freeze")}, {"fromEntries", nat(obj_fromEntries, "fromEntries")},
+                    {"isFrozen", nat(obj_isFrozen, "isFrozen")}, {"seal", nat(obj_seal, "seal")},
+                    {"isSealed", nat(obj_isSealed, "isSealed")},
+                    {"preventExtensions", nat(obj_preventExtensions, "preventExtensions")},
+                    {"isExtensible", nat(obj_isExtensible, "isExtensible")},
+                    {"getOwnPropertyDescriptor", nat(obj_getOwnPropertyDescriptor, "getOwnPropertyDescriptor")},
                     {"is", nat(obj_is, "is")}, {"hasOwn", nat(obj_hasOwn, "hasOwn")}, {"create", nat(obj_create, "create")},
                     {"getPrototypeOf", nat(obj_getPrototypeOf, "getPrototypeOf")},
                     {"setPrototypeOf", nat(obj_setPrototypeOf, "setPrototypeOf")},
@@ -3648,6 +3784,10 @@ Value static_member(const Value& obj, std::string_view f) {
     if (f == "now") return nat(date_now, "now");
   }
 #define PURE(f, q) pure_native<f>(q, q)
+  if (n == "BigInt") {
+    if (f == "asUintN") return PURE(big_asUintN, "BigInt.asUintN");
+    if (f == "asIntN") return PURE(big_asIntN, "BigInt.asIntN");
+  }
   if (n == "Number") {
     if (f == "isInteger") return PURE(num_isInteger, "Number.isInteger");
     if (f == "isSafeInteger") return PURE(num_isSafeInteger, "Number.isSafeInteger");
@@ -3691,7 +3831,8 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
     case Tag::Instance: {
       if (is_big(obj)) {
         const std::string& f = in.name(field);
-        if (f == "toString" || f == "toLocaleString") return bound(big_toString, "toString", obj);
+        if (f == "toString") return bound(big_toString, "toString", obj);
+        if (f == "toLocaleString") return bound(big_toLocaleString, "toLocaleString", obj);
         if (f == "valueOf") return bound(obj_self, "valueOf", obj);
         return Value::none();
       }
@@ -3707,6 +3848,7 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       }
       const std::string& f = in.name(field);
       if (Value pm = js::promise_method(in, obj, f); !pm.is_undef()) return pm;
+      if (Value gm = js::async_generator_method(in, obj, f); !gm.is_undef()) return gm;
       if (Value rm = js::regex_method(in, obj, f); !rm.is_undef()) return rm;
       if (DictObj* m = as_map(in, obj)) {
         if (f == "size") return Value::integer(static_cast<std::int64_t>(m->entries.size()));
@@ -3769,7 +3911,11 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
     case Tag::List: case Tag::Tuple: {
       const std::string& f = in.name(field);
       if (f == "length") return Value::integer(static_cast<std::int64_t>(obj.as<ListObj>()->items.size()));
-      if (Method m = kArr.find(f)) return bound(m, "array_method", obj);
+      if (Method m = kArr.find(f)) {
+        if (js::integrity_of(in, obj) != js::Integrity::kExtensible)  // push/sort/... of a frozen array raise
+          return make_native(a_guarded, "array_method", make_list({obj, make_str(f)}, Tag::Tuple));
+        return bound(m, "array_method", obj);
+      }
       if (f == "index" || f == "input" || f == "groups")
         if (Value mp = js::match_property(in, obj, f); !mp.is_undef()) return mp;
       if (f == "__sym_iterator") return bound(js_values_iter, "[Symbol.iterator]", obj);

@@ -208,6 +208,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     b_.label(b_.sym("entry"));
     report_syntax_errors(root);
     scan_setters(root);
+    scan_integrity(root);
     scan_functions(root);
     lower_block(root);
   }
@@ -290,6 +291,43 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       return false;
     });
   }
+  /// Files that freeze, seal or prevent extensions write and delete
+  /// properties through the runtime (javascript_integrity.cpp), passing
+  /// whether the code is strict: there a refused write raises TypeError,
+  /// in sloppy code it is ignored.
+  void scan_integrity(TSNode root) {
+    integrity_ = src_.find(".freeze(") != std::string_view::npos || src_.find(".seal(") != std::string_view::npos ||
+                 src_.find(".preventExtensions(") != std::string_view::npos;
+    if (!integrity_) return;
+    bool first = true;
+    const std::uint32_t k = ts_node_named_child_count(root);
+    for (std::uint32_t i = 0; i < k; ++i) {
+      TSNode c = ts_node_named_child(root, i);
+      std::string_view t = ts_node_type(c);
+      if (t == "comment" || t == "hash_bang_line") continue;
+      if (t == "import_statement" || t == "export_statement") strict_file_ = true;  // a module
+      std::string_view x = text(c);
+      if (first && t == "expression_statement" && (x.rfind("'use strict'", 0) == 0 || x.rfind("\"use strict\"", 0) == 0))
+        strict_file_ = true;
+      first = false;
+    }
+  }
+  /// Strict code: a strict file (directive or module) or a class body.
+  bool strict_at(TSNode n) const {
+    if (strict_file_) return true;
+    for (TSNode p = n; !ts_node_is_null(p); p = ts_node_parent(p))
+      if (std::string_view(ts_node_type(p)) == "class_body") return true;
+    return false;
+  }
+  /// `obj[idx] = v` (through the runtime in files that freeze objects).
+  void store_subscript(Reg obj, Reg idx, Reg v, TSNode at) {
+    if (!integrity_) {
+      b_.store_index(obj, idx, v);
+      return;
+    }
+    Reg args[4] = {obj, idx, v, b_.const_bool(strict_at(at))};
+    b_.call_function("__js_set", args);
+  }
   bool is_setter(std::string_view prop) const {
     for (const auto& s : setters_)
       if (s == prop) return true;
@@ -299,6 +337,11 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   /// accessor, or the object names a function of the file (functions have
   /// properties in JavaScript, not in the IR).
   void store_property(Reg obj, std::string_view prop, Reg v, TSNode objn = TSNode{}) {
+    if (integrity_) {
+      Reg args[4] = {obj, b_.const_str(prop), v, b_.const_bool(strict_at(objn))};
+      b_.call_function("__js_set", args);
+      return;
+    }
     if ((!setters_.empty() && is_setter(prop)) || prop == "length" ||  // arr.length = n truncates or grows
         (!ts_node_is_null(objn) && sym(objn) == s_identifier && fn_names_.count(std::string(text(objn))))) {
       Reg args[3] = {obj, b_.const_str(prop), v};
@@ -474,7 +517,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     } else if (s == s_subscript) {
       Reg obj = lower_expr(child(t, f_object));
       Reg idx = lower_expr(child(t, f_index));
-      b_.store_index(obj, idx, v);
+      store_subscript(obj, idx, v, t);
     } else if (s == s_array_pattern) {
       // destructuring reads any iterable (a generator, a Map, a string) by index
       v = b_.call_function("__js_indexable", std::span<const Reg>(&v, 1));
@@ -993,6 +1036,12 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
           // arguments are bound at the call; the body runs when resumed (an
           // async function at once, by the runtime: it returns a promise)
           const bool gen = is_generator(n), async = has_token(n, "async");
+          // (restored when the body is lowered: nested functions set their own)
+          struct AsyncGenScope {
+            bool& flag;
+            bool saved;
+            ~AsyncGenScope() { flag = saved; }
+          } agen_scope{in_async_generator_, std::exchange(in_async_generator_, gen && async)};
           if (gen || async) {
             Reg gkind = b_.const_str(async ? (gen ? "async_generator" : "async") : "generator");
             b_.call_function("__generator", std::span<const Reg>(&gkind, 1));
@@ -1040,6 +1089,8 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     auto kids = named_children(n);
     Reg v = kids.empty() ? b_.const_none() : lower_expr(kids[0]);
     if (star) v = b_.call_function("__js_of", std::span<const Reg>(&v, 1));  // strings, Maps, Sets as for-of sees them
+    // in an async generator `await` is the bare __yield: a yield is marked (javascript_promise.cpp)
+    else if (in_async_generator_) v = b_.call_function("__js_agen_yield", std::span<const Reg>(&v, 1));
     return b_.call_function(star ? "__yield_from" : "__yield", std::span<const Reg>(&v, 1));
   }
 
@@ -1450,6 +1501,10 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       if (sym(arg) == s_member || sym(arg) == s_subscript) {
         Reg obj = lower_expr(child(arg, f_object));
         Reg key = sym(arg) == s_member ? b_.const_str(text(child(arg, f_property))) : lower_expr(child(arg, f_index));
+        if (integrity_) {  // (a sealed or frozen object refuses: javascript_integrity.cpp)
+          Reg args[3] = {obj, key, b_.const_bool(strict_at(arg))};
+          return b_.call_function("__js_delete", args);
+        }
         Reg args[2] = {obj, key};
         return b_.call_function("__js_delete", args);
       }
@@ -1480,7 +1535,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   void write_target(TSNode t, Reg obj, Reg idx, Reg v) {
     TSSymbol s = sym(t);
     if (s == s_member) store_property(obj, text(child(t, f_property)), v, child(t, f_object));
-    else if (s == s_subscript) b_.store_index(obj, idx, v);
+    else if (s == s_subscript) store_subscript(obj, idx, v, t);
     else if (s == s_parenthesized) {
       auto k = named_children(t);
       if (!k.empty()) write_target(k[0], obj, idx, v);
@@ -2008,6 +2063,9 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   bool assignments_indexed_ = false;
   std::unordered_map<std::string, std::vector<std::pair<std::uint32_t, std::uint32_t>>> assigned_at_;
   std::function<void()> prologue_;         ///< extra code at the start of the next function body
+  bool integrity_ = false;                 ///< the file freezes, seals or prevents extensions (scan_integrity)
+  bool strict_file_ = false;               ///< a 'use strict' file or a module
+  bool in_async_generator_ = false;          ///< lowering an `async function*` body (its yields are marked)
   std::unordered_map<std::uint32_t, std::uint8_t> fn_flags_;  ///< scan_functions
   std::unordered_set<std::string> fn_names_;     ///< functions of the file (declared or `const f = function`)
   std::unordered_set<std::string> class_names_;  ///< classes of the file

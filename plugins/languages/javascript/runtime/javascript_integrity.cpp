@@ -1,0 +1,124 @@
+// javascript_integrity.cpp - Object.freeze / seal / preventExtensions.
+//
+// A level per object lives in a run-state side table keyed by the object's
+// address; each entry holds the object, so the address is not reused while
+// the entry exists. Past kMaxTracked objects a new freeze is not recorded
+// (the object stays writable): a bound on the table, not on the program.
+// Writes reach the checks through the lowering's `__js_set` / `__js_delete`
+// (files that freeze, seal or prevent extensions) and the array methods.
+#include "javascript_integrity.hpp"
+
+#include <cmath>
+#include <cstdint>
+
+#include "reddragon/vm/objects.hpp"
+
+namespace reddragon::vm::js {
+
+namespace {
+
+constexpr std::size_t kMaxTracked = 1 << 16;
+
+Value address_key(const Value& obj) {
+  return Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(obj.obj())));
+}
+
+DictObj* table(Vm& in, bool create) {
+  Value& t = in.run_state("javascript.integrity");
+  if (!t.is(Tag::Dict)) {
+    if (!create) return nullptr;
+    t = make<DictObj>();
+  }
+  return t.as<DictObj>();
+}
+
+/// How node names the object in its messages: #<Object>, [object Array], #<Point>.
+std::string describe(const Value& obj, bool for_assign) {
+  if (obj.is(Tag::List)) return "[object Array]";
+  std::string name = "Object";
+  if (obj.is(Tag::Instance)) name = obj.as<InstanceObj>()->klass()->name;
+  (void)for_assign;
+  return "#<" + name + ">";
+}
+
+std::string key_text(Vm& in, const Value& key) {
+  if (key.is(Tag::Str)) return key.as<StrObj>()->s;
+  return to_string(in, key);
+}
+
+/// Whether obj already has the own property key.
+bool has_own(Vm& in, const Value& obj, const Value& key) {
+  const std::string k = key_text(in, key);
+  switch (obj.tag()) {
+    case Tag::Dict: return obj.as<DictObj>()->find(make_str(k)) != nullptr;
+    case Tag::Instance: return obj.as<InstanceObj>()->fields.find(in.intern(k)) != nullptr;
+    case Tag::List: {
+      const auto n = obj.as<ListObj>()->items.size();
+      if (k == "length") return true;
+      char* end = nullptr;
+      const double d = std::strtod(k.c_str(), &end);
+      return end && *end == '\0' && !k.empty() && d >= 0 && d == std::trunc(d) && d < static_cast<double>(n);
+    }
+    default: return false;
+  }
+}
+
+bool refuse(Vm& in, bool strict, const std::string& message) {
+  if (strict) in.raise("TypeError", message);
+  return true;
+}
+
+}  // namespace
+
+Integrity integrity_of(Vm& in, const Value& obj) {
+  if (!obj.is_heap()) return Integrity::kExtensible;
+  DictObj* t = table(in, false);
+  if (t == nullptr || t->entries.empty()) return Integrity::kExtensible;
+  Value* e = t->find(address_key(obj));
+  if (e == nullptr || e->as<ListObj>()->items[0].obj() != obj.obj()) return Integrity::kExtensible;
+  return static_cast<Integrity>(e->as<ListObj>()->items[1].i());
+}
+
+void set_integrity(Vm& in, const Value& obj, Integrity level) {
+  if (!(obj.is(Tag::Dict) || obj.is(Tag::List) || obj.is(Tag::Instance))) return;
+  if (integrity_of(in, obj) >= level) return;
+  DictObj* t = table(in, true);
+  Value k = address_key(obj);
+  if (t->find(k) == nullptr && t->entries.size() >= kMaxTracked) return;
+  t->set(k, make_list({obj, Value::integer(static_cast<std::int64_t>(level))}, Tag::Tuple));
+}
+
+bool write_refused(Vm& in, const Value& obj, const Value& key, bool strict) {
+  const Integrity level = integrity_of(in, obj);
+  if (level == Integrity::kExtensible) return false;
+  const bool exists = has_own(in, obj, key);
+  if (exists && level == Integrity::kFrozen)
+    return refuse(in, strict, "Cannot assign to read only property '" + key_text(in, key) + "' of object '" +
+                                  describe(obj, true) + "'");
+  if (!exists) return refuse(in, strict, "Cannot add property " + key_text(in, key) + ", object is not extensible");
+  return false;
+}
+
+bool delete_refused(Vm& in, const Value& obj, const Value& key, bool strict) {
+  if (integrity_of(in, obj) < Integrity::kSealed || !has_own(in, obj, key)) return false;
+  return refuse(in, strict, "Cannot delete property '" + key_text(in, key) + "' of " + describe(obj, false));
+}
+
+bool array_write_refused(Vm& in, const Value& arr, std::string_view method) {
+  const Integrity level = integrity_of(in, arr);
+  if (level == Integrity::kExtensible || !arr.is(Tag::List)) return false;
+  const auto n = static_cast<std::int64_t>(arr.as<ListObj>()->items.size());
+  const bool grows = method == "push" || method == "unshift" || method == "splice" || method == "fill";
+  const bool shrinks = method == "pop" || method == "shift" || method == "splice";
+  const bool rewrites = method == "sort" || method == "reverse" || method == "fill" || method == "copyWithin" ||
+                        method == "shift" || method == "unshift" || method == "splice";
+  if (method == "push") return refuse(in, true, "Cannot add property " + std::to_string(n) + ", object is not extensible");
+  if (method == "pop" && level >= Integrity::kSealed && n > 0)
+    return refuse(in, true, "Cannot delete property '" + std::to_string(n - 1) + "' of [object Array]");
+  if (level == Integrity::kFrozen && (rewrites || shrinks) && (n > 0 || method == "unshift"))
+    return refuse(in, true, "Cannot assign to read only property '0' of object '[object Array]'");
+  if (grows && method == "unshift") return refuse(in, true, "Cannot add property " + std::to_string(n) + ", object is not extensible");
+  return false;
+}
+
+}  // namespace reddragon::vm::js
