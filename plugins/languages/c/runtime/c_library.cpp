@@ -16,6 +16,8 @@ Value c_sscanf(Vm&, const Value&, Args&);
 Value c_u64(Vm&, const Value&, Args&);
 Value c_flex(Vm&, const Value&, Args&);
 Value c_vla_size(Vm&, const Value&, Args&);
+template <bool Delim>
+Value c_getdelim(Vm&, const Value&, Args&);
 Value c_mbs_copy(Vm&, const Value&, Args&);
 Value c_wc_same(Vm&, const Value&, Args&);
 Value c_gmtime(Vm&, const Value&, Args&);
@@ -165,7 +167,7 @@ Table build() {
       {"setlocale", pure_fn<c_setlocale>}, {"signal", c_signal}, {"raise", c_raise}, {"__c_u64", c_u64}, {"__c_flex", c_flex}, {"__c_vla_size", c_vla_size},
       {"tmpfile", c_tmpfile}, {"open_memstream", c_open_memstream}, {"fmemopen", c_fmemopen}, {"fclose", c_fclose},
       {"fflush", c_fflush}, {"fwrite", c_fwrite}, {"fread", c_fread}, {"ungetc", c_ungetc}, {"feof", c_feof},
-      {"ferror", c_ferror}, {"ftell", c_ftell}, {"fseek", c_fseek}, {"rewind", c_rewind},
+      {"ferror", c_ferror}, {"ftell", c_ftell}, {"fseek", c_fseek}, {"rewind", c_rewind}, {"getline", c_getdelim<false>}, {"getdelim", c_getdelim<true>},
       {"gmtime", c_gmtime}, {"localtime", c_gmtime}, {"gmtime_r", c_gmtime_r}, {"localtime_r", c_gmtime_r},
       {"timegm", c_timegm}, {"mktime", c_timegm}, {"difftime", c_difftime}, {"strftime", c_strftime},
       {"asctime", c_asctime}, {"ctime", c_ctime},

@@ -242,6 +242,32 @@ Value c_fgets(Vm& in, const Value&, Args& a) {
   return arg(a, 0);
 }
 
+/// getline(&line, &n, f) / getdelim(&line, &n, delim, f): the next line in a
+/// fresh buffer stored to *line (*n its capacity, at least glibc's 120), its
+/// length, or -1 at the end.
+template <bool Delim>
+Value c_getdelim(Vm& in, const Value&, Args& a) {
+  ListObj* s = stream_of(in, arg(a, Delim ? 3 : 2));
+  const char delim = Delim ? static_cast<char>(to_i(arg(a, 2))) : '\n';
+  if (!s) return Value::integer(-1);
+  const std::string& d = bytes(s);
+  std::size_t p = std::min(pos(s), d.size());
+  if (p >= d.size()) {
+    s->items[Eof] = Value::integer(1);
+    return Value::integer(-1);
+  }
+  std::size_t e = d.find(delim, p);
+  std::string line = take(s, e == std::string::npos ? d.size() - p : e - p + 1);
+  if (!in.charge_copy(line.size())) return Value::none();
+  Args st{arg(a, 0), char_block_of(line)};
+  c_store(in, Value::none(), st);
+  Args sz{arg(a, 1), Value::integer(static_cast<std::int64_t>(std::max<std::size_t>(120, line.size() + 1)))};
+  c_store(in, Value::none(), sz);
+  return Value::integer(static_cast<std::int64_t>(line.size()));
+}
+template Value c_getdelim<false>(Vm&, const Value&, Args&);
+template Value c_getdelim<true>(Vm&, const Value&, Args&);
+
 Value c_fscanf(Vm& in, const Value&, Args& a) {
   ListObj* s = stream_of(in, arg(a, 0));
   if (!s) return Value::integer(-1);
