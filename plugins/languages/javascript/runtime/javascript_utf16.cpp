@@ -4,21 +4,18 @@
 #include <algorithm>
 #include <array>
 
+#include "reddragon/text/utf8.hpp"
 #include "reddragon/vm/objects.hpp"
 
 namespace reddragon::vm::js {
 
 namespace {
 
-std::size_t seq_len(unsigned char c) { return c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1; }
+/// Bytes of the UTF-8 sequence at s[i] (the SDK's decoder; a stray byte counts as one).
+std::size_t seq_len(const std::string& s, std::size_t i) { return std::max<std::size_t>(1, utf8::sequence_length(s, i)); }
 
 std::uint32_t decode_at(const std::string& s, std::size_t off) {
-  const auto* p = reinterpret_cast<const unsigned char*>(s.data()) + off;
-  const std::size_t n = std::min(seq_len(p[0]), s.size() - off);
-  if (n == 1) return p[0];
-  std::uint32_t cp = p[0] & (0xFF >> (n + 1));
-  for (std::size_t k = 1; k < n; ++k) cp = (cp << 6) | (p[k] & 0x3F);
-  return cp;
+  return utf8::first_code_point(std::string_view(s).substr(off, seq_len(s, off)));
 }
 
 bool all_ascii(const std::string& s) {
@@ -33,7 +30,7 @@ std::shared_ptr<const std::vector<std::uint32_t>> build_map(const std::string& s
   auto m = std::make_shared<std::vector<std::uint32_t>>();
   m->reserve(s.size() + 1);
   for (std::size_t i = 0; i < s.size();) {
-    const std::size_t n = std::min(seq_len(static_cast<unsigned char>(s[i])), s.size() - i);
+    const std::size_t n = seq_len(s, i);
     m->push_back(static_cast<std::uint32_t>(i));
     if (n == 4) m->push_back(static_cast<std::uint32_t>(i) | 0x80000000u);
     i += n;
@@ -132,20 +129,7 @@ std::size_t utf16_length(std::string_view s) {
 
 std::string encode_code_point(std::uint32_t cp) {
   std::string out;
-  if (cp < 0x80) out.push_back(static_cast<char>(cp));
-  else if (cp < 0x800) {
-    out.push_back(static_cast<char>(0xC0 | (cp >> 6)));
-    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  } else if (cp < 0x10000) {
-    out.push_back(static_cast<char>(0xE0 | (cp >> 12)));
-    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  } else {
-    out.push_back(static_cast<char>(0xF0 | (cp >> 18)));
-    out.push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  }
+  utf8::append(out, cp);
   return out;
 }
 
@@ -187,7 +171,7 @@ std::string normalize_latin(const std::string& s, bool decompose) {
   std::string out;
   out.reserve(s.size());
   for (std::size_t i = 0; i < s.size();) {
-    const std::size_t n = std::min(seq_len(static_cast<unsigned char>(s[i])), s.size() - i);
+    const std::size_t n = seq_len(s, i);
     const std::uint32_t cp = decode_at(s, i);
     if (decompose && cp >= 0xC0 && cp < 0x180 && kLatinMark[cp - 0xC0] != 255) {
       out += kLatinBase[cp - 0xC0];
@@ -203,7 +187,7 @@ std::string normalize_latin(const std::string& s, bool decompose) {
           if (kLatinBase[k] == static_cast<char>(cp) && kLatinMark[k] == mark - 0x300) joined = 0xC0 + k;
         if (joined) {
           out += encode_code_point(joined);
-          i += n + seq_len(static_cast<unsigned char>(s[i + n]));
+          i += n + seq_len(s, i + n);
           continue;
         }
       }
