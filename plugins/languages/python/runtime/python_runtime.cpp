@@ -135,7 +135,56 @@ Value global_hook(Vm& in, std::string_view name) {
   return Value::undef();
 }
 
+/// Whether a list, tuple or dict holds an instance, nested up to a depth:
+/// then == compares item by item through __eq__ (the IR's == compares
+/// instances by identity: [Fraction(1)] == [1] was False).
+static bool holds_instance(const Value& v, int depth) {
+  if (depth > 32) return false;
+  auto check = [&](const Value& x) {
+    return x.is(Tag::Instance) || ((x.is(Tag::List) || x.is(Tag::Tuple) || x.is(Tag::Dict)) && holds_instance(x, depth + 1));
+  };
+  if (v.is(Tag::Dict)) {
+    for (auto& [k, x] : v.as<DictObj>()->entries)
+      if (check(x)) return true;
+    return false;
+  }
+  for (auto& x : v.as<ListObj>()->items)
+    if (check(x)) return true;
+  return false;
+}
+
+/// CPython's container ==: same length, then each pair `x is y or x == y`.
+static bool container_eq(Vm& in, const Value& a, const Value& b, int depth) {
+  auto pair_eq = [&](const Value& x, const Value& y) {
+    if (x.is_heap() && y.is_heap() && x.obj() == y.obj()) return true;
+    if (x.tag() == y.tag() && (x.is(Tag::List) || x.is(Tag::Tuple) || x.is(Tag::Dict)) && depth < 32)
+      return container_eq(in, x, y, depth + 1);
+    return item_eq(in, x, y);
+  };
+  if (a.is(Tag::Dict)) {
+    auto* bd = b.as<DictObj>();
+    if (a.as<DictObj>()->entries.size() != bd->entries.size()) return false;
+    for (auto& [k, x] : a.as<DictObj>()->entries) {
+      Value* y = bd->find(k);
+      if (!y || !pair_eq(x, *y) || in.raising()) return false;
+    }
+    return true;
+  }
+  const auto& xs = a.as<ListObj>()->items;
+  const auto& ys = b.as<ListObj>()->items;
+  if (xs.size() != ys.size()) return false;
+  for (std::size_t i = 0; i < xs.size(); ++i)
+    if (!pair_eq(xs[i], ys[i]) || in.raising()) return false;
+  return true;
+}
+
 Value binop_hook(Vm& in, ir::Operator op, const Value& a, const Value& b) {
+  if ((op == ir::Operator::Eq || op == ir::Operator::Ne) && a.tag() == b.tag() &&
+      (a.is(Tag::List) || a.is(Tag::Tuple) || a.is(Tag::Dict)) && a.obj() != b.obj() &&
+      (holds_instance(a, 0) || holds_instance(b, 0))) {
+    const bool r = container_eq(in, a, b, 0);
+    return in.raising() ? Value::none() : Value::boolean(r == (op == ir::Operator::Eq));
+  }
   if (op == ir::Operator::Mod && a.is(Tag::Str) && !b.is_symbolic()) return make_str(percent_format(in, a.as<StrObj>()->s, b));
   if (op == ir::Operator::Pow && b.is(Tag::Float)) return negative_power(in, a, b);  // complex in Python 3
   // CPython's wording where the IR's differs
