@@ -2921,8 +2921,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     bool any = false;
     std::vector<Reg> zs;
     for (const std::string& t : targs) {
-      // a type argument that is the caller's own type parameter reads the caller's __tz
-      bool known = !t.empty() && (!type_params_.count(t) || std::count(fn_tp_.begin(), fn_tp_.end(), t));
+      // a type argument that is the caller's own type parameter reads the caller's __tz (or its receiver's __targs)
+      bool known = !t.empty() && (!type_params_.count(t) || std::count(fn_tp_.begin(), fn_tp_.end(), t) ||
+                                  (!recv_name_.empty() && std::count(recv_tparams_.begin(), recv_tparams_.end(), t)));
       zs.push_back(known ? zero_value(t) : b_.const_none());
       any |= known;
     }
