@@ -1767,6 +1767,75 @@ NATIVE(arr_ctor) {
   }
   return list_of(a);
 }
+// structuredClone: a deep copy of objects, arrays, Maps, Sets and Dates
+// (shared and cyclic references kept); class instances become plain objects,
+// functions and symbols raise DataCloneError.
+Value clone_rec(Vm& in, const Value& v, std::unordered_map<const Obj*, Value>& done, int depth);
+NATIVE(map_ctor);
+NATIVE(g_structuredClone) {
+  UNUSED;
+  std::unordered_map<const Obj*, Value> done;
+  return clone_rec(in, arg(a, 0), done, 0);
+}
+Value clone_rec(Vm& in, const Value& v, std::unordered_map<const Obj*, Value>& done, int depth) {
+  if (!v.is_heap() || v.is(Tag::Str) || is_big(v)) return v;
+  if (auto it = done.find(v.obj()); it != done.end()) return it->second;
+  if (depth > 10000 || !in.charge(1)) {
+    if (!in.raising()) in.raise("ValueError", "Maximum call stack size exceeded");  // RangeError
+    return Value::none();
+  }
+  if (is_date(v)) return done[v.obj()] = make_date_value(in, date_of(v));
+  if (v.is(Tag::List)) {
+    Value out = make_list({});
+    done[v.obj()] = out;
+    for (const Value& x : v.as<ListObj>()->items) {
+      Value c = clone_rec(in, x, done, depth + 1);
+      if (in.raising()) return Value::none();
+      out.as<ListObj>()->items.push_back(std::move(c));
+    }
+    return out;
+  }
+  if (v.is(Tag::Set) || v.is(Tag::Dict)) {
+    Value out = make<DictObj>(v.tag());
+    done[v.obj()] = out;
+    for (const auto& e : v.as<DictObj>()->entries) {
+      if (v.is(Tag::Dict) && (hidden_key(e.first) || e.second.is(Tag::Accessor))) continue;
+      Value k = v.is(Tag::Set) ? clone_rec(in, e.first, done, depth + 1) : e.first;
+      Value c = v.is(Tag::Set) ? e.second : clone_rec(in, e.second, done, depth + 1);
+      if (in.raising()) return Value::none();
+      out.as<DictObj>()->set(k, c);
+    }
+    return out;
+  }
+  if (DictObj* m = as_map(in, v)) {
+    Args none;
+    Value out = map_ctor(in, Value::none(), none);
+    done[v.obj()] = out;
+    DictObj* om = as_map(in, out);
+    for (const auto& e : m->entries) {
+      Value k = clone_rec(in, e.first, done, depth + 1);
+      Value c = clone_rec(in, e.second, done, depth + 1);
+      if (in.raising()) return Value::none();
+      om->set(k, c);
+    }
+    return out;
+  }
+  if (v.is(Tag::Instance) && !is_error(v) && !js::is_promise(in, v)) {  // a class instance: its own fields
+    Value out = make<DictObj>();
+    done[v.obj()] = out;
+    for (const auto& f : v.as<InstanceObj>()->fields.items) {
+      const std::string& name = in.name(f.first);
+      if (f.second.is(Tag::Accessor) || name.rfind('#', 0) == 0 || name.rfind("__", 0) == 0) continue;
+      Value c = clone_rec(in, f.second, done, depth + 1);
+      if (in.raising()) return Value::none();
+      out.as<DictObj>()->set(make_str(name), c);
+    }
+    return out;
+  }
+  if (is_error(v)) return v;
+  in.raise("DataCloneError", inspect(in, v, 0, 0, true) + " could not be cloned.");
+  return Value::none();
+}
 NATIVE(map_ctor) {
   UNUSED;
   auto* c = new ClassObj();
@@ -2046,6 +2115,56 @@ NATIVE(i_delete) {
     items.erase(std::remove_if(items.begin(), items.end(), [&](auto& p) { return p.first == n; }), items.end());
   }
   return Value::boolean(true);
+}
+
+// --- template strings' `raw` ------------------------------------------------------
+// A tagged template's strings array keeps its source text in a side table
+// (arrays have no named properties here); the table holds the array, so its
+// address is not reused while listed; past kRawTableMax the older half goes.
+Value raw_table_key(const Value& list) {
+  return Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(list.obj())));
+}
+NATIVE(i_template) {
+  UNUSED;
+  const Value& cooked = arg(a, 0);
+  if (!cooked.is(Tag::List)) return cooked;
+  Value& table_v = in.run_state("javascript.template_raw");
+  if (!table_v.is(Tag::Dict)) table_v = make<DictObj>();
+  constexpr std::size_t kRawTableMax = 4096;
+  if (table_v.as<DictObj>()->entries.size() >= kRawTableMax) {
+    Value fresh = make<DictObj>();
+    auto& old = table_v.as<DictObj>()->entries;
+    for (std::size_t k = old.size() / 2; k < old.size(); ++k) fresh.as<DictObj>()->set(old[k].first, old[k].second);
+    table_v = fresh;
+  }
+  table_v.as<DictObj>()->set(raw_table_key(cooked), make_list({cooked, arg(a, 1)}, Tag::Tuple));
+  return cooked;
+}
+/// strings.raw of a tagged template's strings array; Undef for any other array.
+Value template_raw(Vm& in, const Value& list) {
+  Value& table_v = in.run_state("javascript.template_raw");
+  if (!table_v.is(Tag::Dict)) return Value::undef();
+  Value* e = table_v.as<DictObj>()->find(raw_table_key(list));
+  if (e == nullptr || e->as<ListObj>()->items[0].obj() != list.obj()) return Value::undef();
+  return e->as<ListObj>()->items[1];
+}
+/// String.raw`...` / String.raw({raw: [...]}, ...subs): the raw pieces joined by the substitutions.
+NATIVE(str_raw) {
+  UNUSED;
+  Value raw = member(in, arg(a, 0), "raw");
+  if (in.raising()) return Value::none();
+  if (!raw.is(Tag::List) && !raw.is(Tag::Str)) {
+    in.raise("TypeError", "Cannot convert undefined or null to object");
+    return Value::none();
+  }
+  std::string out;
+  const std::vector<Value> pieces = raw.is(Tag::List) ? raw.as<ListObj>()->items : iter_items(in, raw);  // a string: its characters
+  for (std::size_t k = 0; k < pieces.size(); ++k) {
+    out += to_str(in, pieces[k]);
+    if (k + 1 < pieces.size() && k + 1 < a.size()) out += to_str(in, a[k + 1]);
+    if (!in.charge(1)) return Value::none();
+  }
+  return make_str(out);
 }
 
 /// A bigint literal: `123n` is `__js_bigint(123)`.
@@ -3737,6 +3856,7 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "Symbol") return nat(sym_ctor, "Symbol");
   if (name == "Intl") return dict_of({{"NumberFormat", nat(nf_ctor, "NumberFormat")}});
   if (name == "Map") return nat(map_ctor, "Map");
+  if (name == "structuredClone") return nat(g_structuredClone, "structuredClone");
   // no collection here frees its keys: a WeakMap/WeakSet is a Map/Set whose
   // keys are objects (what a program can observe of them)
   if (name == "WeakMap") return nat(map_ctor, "Map");
@@ -3763,6 +3883,7 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "__js_has") return nat(i_has, "__js_has");
   if (name == "__js_delete") return nat(i_delete, "__js_delete");
   if (name == "__js_set") return nat(i_set, "__js_set");
+  if (name == "__js_template") return nat(i_template, "__js_template");
   if (name == "__js_thisfn") return nat(i_thisfn, "__js_thisfn");
   if (name == "__js_accessor") return nat(i_accessor, "__js_accessor");
   if (name == "__js_bigint") return nat(i_bigint, "__js_bigint");
@@ -3811,6 +3932,7 @@ Value static_member(const Value& obj, std::string_view f) {
   } else if (n == "String") {
     if (f == "fromCharCode") return PURE(str_fromCharCode, "String.fromCharCode");
     if (f == "fromCodePoint") return PURE(str_fromCodePoint, "String.fromCodePoint");
+    if (f == "raw") return nat(str_raw, "raw");
   } else if (n == "Symbol") {  // well-known symbols are the member names the lowering gives them
     if (f == "iterator") return make_str("__sym_iterator");
     if (f == "asyncIterator") return make_str("__sym_asyncIterator");
@@ -3916,6 +4038,8 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
           return make_native(a_guarded, "array_method", make_list({obj, make_str(f)}, Tag::Tuple));
         return bound(m, "array_method", obj);
       }
+      if (f == "raw")
+        if (Value raw = template_raw(in, obj); !raw.is_undef()) return raw;
       if (f == "index" || f == "input" || f == "groups")
         if (Value mp = js::match_property(in, obj, f); !mp.is_undef()) return mp;
       if (f == "__sym_iterator") return bound(js_values_iter, "[Symbol.iterator]", obj);

@@ -1625,26 +1625,35 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     return out;
   }
 
-  /// tag`a${x}b`: tag(["a", "b"], x) - the cooked strings between the
-  /// substitutions (their `raw` property is not modelled), then the values.
+  /// tag`a${x}b`: tag(__js_template(["a", "b"], raw), x) - the cooked strings
+  /// between the substitutions, carrying their source text as `raw`
+  /// (javascript_runtime.cpp), then the values.
   std::vector<Reg> tagged_arguments(TSNode tpl) {
-    std::vector<Reg> pieces, values;
-    std::string literal;
+    std::vector<Reg> pieces, raws, values;
+    std::string literal, raw;
     for (TSNode k : named_children(tpl)) {
       TSSymbol s = sym(k);
       if (s == s_string_fragment) literal += text(k);
       else if (s == s_escape_sequence) literal += unescape_js(text(k));
+      if (s == s_string_fragment || s == s_escape_sequence) raw += text(k);
       else if (s == s_template_substitution) {
         pieces.push_back(b_.const_str(literal));
+        raws.push_back(b_.const_str(raw));
         literal.clear();
+        raw.clear();
         auto inner = named_children(k);
         values.push_back(inner.empty() ? b_.const_none() : lower_expr(inner[0]));
       }
     }
     pieces.push_back(b_.const_str(literal));
-    Reg arr = b_.new_array("list", b_.const_int(static_cast<std::int64_t>(pieces.size())));
-    for (std::size_t k = 0; k < pieces.size(); ++k) b_.store_index(arr, b_.const_int(static_cast<std::int64_t>(k)), pieces[k]);
-    std::vector<Reg> out{arr};
+    raws.push_back(b_.const_str(raw));
+    auto array_of = [&](const std::vector<Reg>& items) {
+      Reg arr = b_.new_array("list", b_.const_int(static_cast<std::int64_t>(items.size())));
+      for (std::size_t k = 0; k < items.size(); ++k) b_.store_index(arr, b_.const_int(static_cast<std::int64_t>(k)), items[k]);
+      return arr;
+    };
+    Reg both[2] = {array_of(pieces), array_of(raws)};
+    std::vector<Reg> out{b_.call_function("__js_template", both)};
     out.insert(out.end(), values.begin(), values.end());
     return out;
   }
