@@ -381,12 +381,15 @@ ForeignLink link_foreign(Module& m, const std::map<std::string, std::vector<fs::
 }
 
 int add_foreign_files(Session& s, const fs::path& root, const std::map<std::string, std::vector<fs::path>>& by_lang,
-                      std::vector<std::string> linked, Module& m) {
+                      std::vector<std::string> linked, Module& m, bool own_language_too) {
   // the program's own language (an entry's may differ from the most
-  // numerous) and those linking with it are the program already
-  linked.push_back(m.language);
+  // numerous) and those linking with it are the program already, unless
+  // its files are imported by name, not by a module specifier (Java, Go, C:
+  // those no entry reaches are appended too)
+  if (!own_language_too) linked.push_back(m.language);
   if (auto fe = s.host->frontend(m.language); fe)
-    for (const std::string& l : (*fe)->module_convention().links_with) linked.push_back(l);
+    for (const std::string& l : (*fe)->module_convention().links_with)
+      if (l != m.language || !own_language_too) linked.push_back(l);
   std::map<std::string, std::vector<fs::path>> others;
   for (const auto& [lang, files] : by_lang)
     if (!lang.empty() && std::find(linked.begin(), linked.end(), lang) == linked.end()) others.emplace(lang, files);
@@ -395,6 +398,7 @@ int add_foreign_files(Session& s, const fs::path& root, const std::map<std::stri
   for (const std::string& e : fl.errors) std::fprintf(stderr, "%s\n", e.c_str());
   s.foreign_sites = std::move(fl.sites);
   s.foreign_languages = std::move(fl.languages);
+  std::erase(s.foreign_languages, m.language);  // its own language is no foreign one (own_language_too)
   return kOk;
 }
 

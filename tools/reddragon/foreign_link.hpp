@@ -36,12 +36,12 @@ ForeignLink link_foreign(ir::Module& m, const std::map<std::string, std::vector<
 struct Session;
 
 /// load_program's step for a directory: files of languages not in
-/// `linked` (nor m's language and those linking with it) are appended to `m` (link_foreign); the sites and languages are
+/// `linked` (nor m's language, unless own_language_too, and those linking with it) are appended to `m` (link_foreign); the sites and languages are
 /// kept in the session for the passes. Always kOk (files that do not lower
 /// are reported and left out).
 int add_foreign_files(Session& s, const std::filesystem::path& root,
                       const std::map<std::string, std::vector<std::filesystem::path>>& by_lang,
-                      std::vector<std::string> linked, ir::Module& m);
+                      std::vector<std::string> linked, ir::Module& m, bool own_language_too = false);
 
 /// When the most numerous language has no entry in `dir` (a C library
 /// without main()) and cannot be imported by a synthetic entry, the main

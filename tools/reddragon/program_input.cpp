@@ -98,9 +98,25 @@ int load_program(const GlobalOptions& g, const FileOptions& o, Session& s, Lower
       std::string spec = module_specifier(lang, fs::relative(f, root, ec));
       if (!spec.empty()) specs.push_back(spec);
     }
-  if (specs.empty()) {  // a language without specifiers: its entry
-    int rc = lower_linked(g, o, s, out);
-    return rc == kOk ? add_foreign_files(s, o.file, by_lang, {}, out.module) : rc;  // its language: as linked
+  if (specs.empty()) {
+    // A language without specifiers (Java, Go, C): the entry's linked
+    // program, then every other file of the language, each lowered on its
+    // own (classes no main reaches; a library or a web application has no
+    // main at all, and its package tree is deeper than `run DIR` looks).
+    if (several || project_entry(root, *s.host, s.cfg)) {
+      if (int rc = lower_linked(g, o, s, out); rc != kOk) return rc;
+    } else {
+      out.module = ir::Module{};
+      out.module.language = lang;
+      out.module.source_path = (root / ("<project>" + by_lang[lang].front().extension().string())).string();
+    }
+    // the program's own language (the entry's: a Go main beside a C
+    // library) is appended too, the files no import reached
+    int rc = add_foreign_files(s, o.file, by_lang, {}, out.module, true);
+    std::set<std::string_view> held;
+    for (const auto& run : out.module.files) held.insert(run.path);
+    modules = std::max<std::size_t>(held.size(), 1);
+    return rc;
   }
   // The synthetic entry: SYMBOLIC "import:<spec>" per module, what a
   // frontend lowers an import to, so the linker resolves each as usual.

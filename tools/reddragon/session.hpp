@@ -59,8 +59,8 @@ int lower(const GlobalOptions& g, const FileOptions& o, Session& s, kernel::Lowe
 /// program imports from its project are linked in (project_command.cpp).
 int lower_linked(const GlobalOptions& g, const FileOptions& o, Session& s, kernel::Lowered& out);
 
-}  // namespace reddragon::cli
 /// o.file and o.more_files as one program's files (canonical), and their
 /// common directory as its root; an exit code (a file missing, -l given).
 int given_files(const FileOptions& o, std::filesystem::path& root, std::vector<std::filesystem::path>& files);
 
+}  // namespace reddragon::cli
