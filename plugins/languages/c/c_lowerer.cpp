@@ -184,6 +184,8 @@ class CLowerer : public TsLowerer<CLowerer> {
     s_subscript_expression = symbol("subscript_expression"); s_field_expression = symbol("field_expression");
     s_pointer_expression = symbol("pointer_expression"); s_call_expression = symbol("call_expression");
     s_type_descriptor = symbol("type_descriptor"); s_abstract_pointer_declarator = symbol("abstract_pointer_declarator");
+    s_abstract_function_declarator = symbol("abstract_function_declarator");
+    s_abstract_parenthesized_declarator = symbol("abstract_parenthesized_declarator");
     s_abstract_array_declarator = symbol("abstract_array_declarator"); s_number_literal = symbol("number_literal");
     s_char_literal = symbol("char_literal"); s_sizeof = symbol("sizeof_expression"); s_binary = symbol("binary_expression");
     s_unary = symbol("unary_expression"); s_cast = symbol("cast_expression"); s_else_clause = symbol("else_clause");
@@ -1082,7 +1084,7 @@ class CLowerer : public TsLowerer<CLowerer> {
   void parse_declarator(TSNode d, CT base, Decl& out) {
     std::vector<std::int64_t> dims;
     int ptr = 0;
-    bool fnptr = false, func = false;
+    bool fnptr = false, func = false, array_ptr = false;
     TSNode cur = d;
     for (int guard = 0; guard < 64 && !ts_node_is_null(cur); ++guard) {
       TSSymbol s = sym(cur);
@@ -1090,8 +1092,16 @@ class CLowerer : public TsLowerer<CLowerer> {
         out.init = child(cur, f_value);
         cur = child(cur, f_declarator);
       } else if (s == s_pointer_declarator || s == s_abstract_pointer_declarator) {
-        if (func) fnptr = true;
-        else ++ptr;
+        if (func) {
+          fnptr = true;
+        } else if (!dims.empty() && !array_ptr && ptr == 0) {
+          // int (*g)[4]: a pointer to arrays, held as the decayed form of int g[][4]
+          array_ptr = true;
+          dims.push_back(0);
+          out.vla_dims.push_back(TSNode{});
+        } else {
+          ++ptr;
+        }
         cur = child(cur, f_declarator);
       } else if (s == s_array_declarator || s == s_abstract_array_declarator) {
         std::int64_t n = 0;
@@ -1103,13 +1113,13 @@ class CLowerer : public TsLowerer<CLowerer> {
         dims.push_back(n);
         out.vla_dims.push_back(n == 0 && !ts_node_is_null(sz) ? sz : TSNode{});
         cur = child(cur, f_declarator);
-      } else if (s == s_function_declarator) {
+      } else if (s == s_function_declarator || s == s_abstract_function_declarator) {  // (int (*)(int)) f: abstract
         if (!func) {
           func = true;
           out.params = child(cur, f_parameters);
         }
         cur = child(cur, f_declarator);
-      } else if (s == s_parenthesized_declarator || s == s_attributed_declarator) {
+      } else if (s == s_parenthesized_declarator || s == s_abstract_parenthesized_declarator || s == s_attributed_declarator) {
         cur = ts_node_named_child_count(cur) > 0 ? ts_node_named_child(cur, 0) : TSNode{};
       } else {
         if (s == s_identifier || s == s_field_identifier || s == s_type_identifier) out.name = std::string(text(cur));
@@ -1130,7 +1140,7 @@ class CLowerer : public TsLowerer<CLowerer> {
       for (int k = 0; k < t.nd && all.size() < 4; ++k) all.push_back(t.dims[k]);
       t.nd = static_cast<std::uint8_t>(std::min<std::size_t>(all.size(), 4));
       for (int k = 0; k < t.nd; ++k) t.dims[k] = all[k];
-      t.decayed = false;
+      t.decayed = array_ptr;
     }
     out.type = t;
   }
@@ -2220,6 +2230,14 @@ class CLowerer : public TsLowerer<CLowerer> {
     args.push_back(b_.const_int(size_of(elem)));
     args.push_back(zero_fill(elem));
     Reg r = b_.call_function(name, args);
+    if (elem.nd > 0 && !elem.decayed && name != "realloc") {
+      // int (*g)[4] = malloc(n * sizeof *g): each element is an array of its own
+      CT inner = elem;
+      inner.nd = 0;
+      std::vector<Reg> ra{r, zero_fill(inner)};
+      for (int k = 0; k < elem.nd; ++k) ra.push_back(b_.const_int(elem.dims[k]));
+      r = b_.call_function("__c_alloc_rows", ra);
+    }
     if (is_struct(elem) && elem.sid < structs_.size() && !structs_[elem.sid].fields.empty() && args.size() >= 3) {
       const Field& last = structs_[elem.sid].fields.back();
       if (last.type.nd > 0 && !last.type.decayed && last.type.dims[0] == 0) {
@@ -2344,7 +2362,8 @@ class CLowerer : public TsLowerer<CLowerer> {
       s_parameter_declaration, s_initializer_list, s_initializer_pair, s_string_literal, s_concatenated_string,
       s_field_designator, s_subscript_designator, s_case_statement, s_compound_statement, s_declaration,
       s_parenthesized_expression, s_subscript_expression, s_field_expression, s_pointer_expression, s_call_expression,
-      s_type_descriptor, s_abstract_pointer_declarator, s_abstract_array_declarator, s_number_literal, s_char_literal,
+      s_type_descriptor, s_abstract_pointer_declarator, s_abstract_function_declarator, s_abstract_parenthesized_declarator,
+      s_abstract_array_declarator, s_number_literal, s_char_literal,
       s_sizeof, s_binary, s_unary, s_cast, s_else_clause, s_escape_sequence, s_string_content, s_enumerator,
       s_field_declaration, s_comma_expression, s_variadic, s_compound_literal, s_bitfield_clause;
 

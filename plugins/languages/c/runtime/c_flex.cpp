@@ -11,6 +11,18 @@
 namespace reddragon::vm::c_rt {
 
 Value fill_value(Vm& in, const Value& fill);
+Value build_array(Vm& in, const Value& fill, const Args& a, std::size_t dim);
+
+/// __c_alloc_rows(p, fill, d0, ...): a block of arrays (int (*g)[4] =
+/// malloc(n * sizeof *g)) gets a fresh array in each element.
+Value c_alloc_rows(Vm& in, const Value&, Args& a) {
+  ListObj* l;
+  std::int64_t off;
+  if (!seq_of(arg(a, 0), l, off)) return arg(a, 0);
+  for (std::size_t k = static_cast<std::size_t>(std::max<std::int64_t>(off, 0)); k < l->items.size() && !in.raising(); ++k)
+    if (!l->items[k].is(Tag::List)) l->items[k] = build_array(in, arg(a, 1), a, 2);
+  return arg(a, 0);
+}
 
 /// __c_flex(p, bytes, struct_size, "field", elem_size, elem_fill) -> p
 Value c_flex(Vm& in, const Value&, Args& a) {

@@ -16,6 +16,7 @@ Value c_sscanf(Vm&, const Value&, Args&);
 Value c_u64(Vm&, const Value&, Args&);
 Value c_flex(Vm&, const Value&, Args&);
 Value c_vla_size(Vm&, const Value&, Args&);
+Value c_alloc_rows(Vm&, const Value&, Args&);
 template <bool Delim>
 Value c_getdelim(Vm&, const Value&, Args&);
 Value c_mbs_copy(Vm&, const Value&, Args&);
@@ -164,7 +165,7 @@ Table build() {
       {"longjmp", c_longjmp}, {"_longjmp", c_longjmp}, {"siglongjmp", c_longjmp}, {"__c_sj_catch", c_sj_catch},
       {"__c_sj_value", c_sj_value}, {"__c_bytes", c_bytes}, {"__c_void_typed", c_void_typed}, {"__c_unbytes", c_unbytes},
       {"__c_errno_cell", c_errno_cell}, {"strerror", pure_fn<c_strerror>}, {"strxfrm", c_strxfrm},
-      {"setlocale", pure_fn<c_setlocale>}, {"signal", c_signal}, {"raise", c_raise}, {"__c_u64", c_u64}, {"__c_flex", c_flex}, {"__c_vla_size", c_vla_size},
+      {"setlocale", pure_fn<c_setlocale>}, {"signal", c_signal}, {"raise", c_raise}, {"__c_u64", c_u64}, {"__c_flex", c_flex}, {"__c_vla_size", c_vla_size}, {"__c_alloc_rows", c_alloc_rows},
       {"tmpfile", c_tmpfile}, {"open_memstream", c_open_memstream}, {"fmemopen", c_fmemopen}, {"fclose", c_fclose},
       {"fflush", c_fflush}, {"fwrite", c_fwrite}, {"fread", c_fread}, {"ungetc", c_ungetc}, {"feof", c_feof},
       {"ferror", c_ferror}, {"ftell", c_ftell}, {"fseek", c_fseek}, {"rewind", c_rewind}, {"getline", c_getdelim<false>}, {"getdelim", c_getdelim<true>},
