@@ -4930,6 +4930,8 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
   }
   if (h == "Map.Entry" && (m == "comparingByKey" || m == "comparingByValue"))
     return bound(&cmp_fn, a.empty() ? Value::none() : a[0], m == "comparingByKey" ? "bykey" : "byvalue");
+  if (h == "StreamSupport" && (m == "stream" || m == "intStream" || m == "longStream" || m == "doubleStream") && !a.empty())
+    return new_stream(in, elements_of(in, a[0]), m == "intStream" ? 1 : m == "longStream" ? 2 : m == "doubleStream" ? 3 : 0);
   if (h == "Collectors") {
     Args parts{make_str("__coll"), make_str(m)};
     for (auto& x : a) parts.push_back(x);
@@ -5027,6 +5029,24 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     if (m == "fill" && !a.empty() && a[0].is(Tag::List)) {
       for (auto& x : a[0].as<ListObj>()->items) x = a.size() > 1 ? a[1] : Value::none();
       return Value::none();
+    }
+    if (h == "Collections") {
+      // a single-threaded VM: the synchronized wrappers behave as the collection itself
+      if (m.rfind("synchronized", 0) == 0 && a.size() == 1) return a[0];
+      if (m == "singletonList" && a.size() == 1) return mark_read_only(in, make_list({a[0]}), false);
+      if (m == "unmodifiableCollection" && a.size() == 1) {  // a read-only copy of the elements
+        if (!in.charge_copy(a[0].is(Tag::List) ? a[0].as<ListObj>()->items.size() : 0)) return Value::none();
+        return mark_read_only(in, make_list(elements_of(in, a[0])), false);
+      }
+      if (m == "emptySet" || m == "singleton") return make_collection(in, Kind::HashSet, Args{make_list(m == "singleton" ? Args{a.empty() ? Value::none() : a[0]} : Args{})});
+      if (m == "emptyMap" || m == "singletonMap") {
+        Value w = new_wrapper(in, Kind::HashMap);
+        if (m == "singletonMap" && a.size() == 2) {
+          dict_of(in, w)->set(a[0], a[1]);
+          grow(in, w, dict_of(in, w));
+        }
+        return w;
+      }
     }
     if (m == "asList" || m == "of" || m == "copyOf" || m == "unmodifiableList" || m == "emptyList") {
       if (h == "Arrays" && m == "copyOf" && a.size() == 2 && a[0].is(Tag::List)) {
@@ -5212,7 +5232,7 @@ bool is_holder_name(std::string_view n) {
                                       "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jcast", "__jmethodref", "__jfnwrap", "__jvarargs", "__jcadd", "__jaddc", "__jastore", "__jnum", "__jsized",
                                       "Stream", "IntStream", "LongStream", "DoubleStream", "Collectors", "Optional",
                                       "OptionalInt", "OptionalDouble", "OptionalLong", "Function", "UnaryOperator", "Random",
-                                      "BigInteger", "BigDecimal", "RoundingMode", "MathContext", "AbstractMap",
+                                      "BigInteger", "BigDecimal", "RoundingMode", "MathContext", "StreamSupport", "AbstractMap",
                                       "SimpleEntry", "SimpleImmutableEntry", "BinaryOperator", "Predicate",
                                       "Collection", "Iterable", "CharSequence", "Number", "Pattern", "Matcher", "MatchResult"};
   for (const char* x : names)
@@ -5311,6 +5331,7 @@ Value static_member(Vm& in, const std::string& h, const std::string& f) {
   return Value::undef();
 }
 
+Value iterable_for_each(Vm& in, const Value& self, Args& a);
 Value load_attr_hook(Vm& in, const Value& obj, Name field) {
   switch (obj.tag()) {
     case Tag::Str: {
@@ -5388,6 +5409,10 @@ Value load_attr_hook(Vm& in, const Value& obj, Name field) {
       for (auto& c : inst->klass()->mro)
         if (c.as<ClassObj>()->attrs.find(field)) return Value::undef();
       if (is_combinator_name(f)) return bound(&combo_builder, obj, f);
+      if (f == "forEach" || f == "spliterator") {  // Iterable's defaults on a program class with iterator()
+        for (auto& c : inst->klass()->mro)
+          if (c.as<ClassObj>()->attrs.find(in.intern("iterator"))) return bound(&iterable_for_each, obj, f);
+      }
       if (f == "name" || f == "ordinal" || f == "toString" || f == "compareTo" || f == "equals" || f == "hashCode" ||
           f == "getMessage" || f == "getLocalizedMessage" || f == "getCause" || f == "initCause" || f == "addSuppressed" || f == "getSuppressed" ||
           f == "getClass" || f == "getSimpleName" ||
@@ -5398,6 +5423,19 @@ Value load_attr_hook(Vm& in, const Value& obj, Name field) {
     default: break;
   }
   return Value::undef();
+}
+
+/// Iterable.forEach(action) on a program's own Iterable: its iterator() drained in order.
+Value iterable_for_each(Vm& in, const Value& self, Args& a) {
+  // spliterator(): the elements in order (what StreamSupport.stream reads)
+  if (meth_of(self) == "spliterator") return make_list(elements_of(in, recv_of(self)));
+  if (a.empty()) return Value::none();
+  for (auto& x : elements_of(in, recv_of(self))) {
+    if (in.raising()) return Value::none();
+    call1f(in, a[0], "accept", x);
+    if (in.raising()) return Value::none();
+  }
+  return Value::none();
 }
 
 Value load_attr_entry(Vm& in, const Value& obj, Name field) {
