@@ -2449,8 +2449,11 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     }
     if (name == "str.isascii")
       return Value::boolean(std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; }));
-    if (name == "str.isprintable")
-      return Value::boolean(std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80 || std::isprint(static_cast<unsigned char>(c)); }));
+    if (name == "str.isprintable") {  // every code point printable as CPython's table says
+      for (std::size_t i = 0; i < s.size();)
+        if (!text::printable(text::decode(s, i))) return Value::boolean(false);
+      return Value::boolean(true);
+    }
     if (name == "str.isidentifier") {
       if (s.empty() || std::isdigit(static_cast<unsigned char>(s[0]))) return Value::boolean(false);
       return Value::boolean(std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80 || std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }));

@@ -291,6 +291,10 @@ bool has_user_method(const Value& v, Vm& in, const char* name) {
 
 bool repr_hook(Vm& in, const Value& v, std::string& out) {
   if (re_repr(in, v, out)) return true;  // re.Pattern, re.Match and their classes
+  if (v.is(Tag::Str) && !text::ascii(v.as<StrObj>()->s)) {  // non-printable code points escaped
+    out = text::repr(v.as<StrObj>()->s);
+    return true;
+  }
   switch (v.tag()) {
     case Tag::Set:
       cpython_set_order(in, v);  // then the IR renders it in that order

@@ -116,6 +116,10 @@ struct SpecialCase {
 const SpecialCase* special_case(std::uint32_t c);
 /// A cased letter no case operation changes (ª, ĸ, ɕ).
 bool cased_unmapped(std::uint32_t c);
+/// str.isprintable for one code point (python_printable.cpp).
+bool printable(std::uint32_t c);
+/// repr of a str with non-ASCII text: CPython's quotes and escapes.
+std::string repr(std::string_view s);
 }  // namespace text
 /// len(s) in code points.
 Value str_length(Vm& in, const Value& str);
