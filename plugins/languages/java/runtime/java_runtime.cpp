@@ -5531,6 +5531,9 @@ bool concat_text_hook(Vm& in, const Value& v, std::string& out) {
 
 extern const LanguageTypes kJavaTypes;  // java_types.cpp
 extern const LanguageRuntime kJavaRuntime;
+std::string java_format_uncaught(Vm& vm, const Value& exc, const std::string& type, const std::string& message,
+                                 std::span<const StackFrame> frames);  // java_uncaught.cpp
+
 const LanguageRuntime kJavaRuntime{.language = "java",
                                    .global = &global_hook,
                                    .binop = &binop_hook,
@@ -5543,6 +5546,3 @@ const LanguageRuntime kJavaRuntime{.language = "java",
                                    .format_uncaught = &java_format_uncaught};
 
 }  // namespace reddragon::vm
-std::string java_format_uncaught(Vm& vm, const Value& exc, const std::string& type, const std::string& message,
-                                 std::span<const StackFrame> frames);  // java_uncaught.cpp
-
