@@ -252,19 +252,23 @@ bool Interp::exec_loop(std::size_t stop_depth) {
               default: break;
             }
           }
-          Value r = rt_ && rt_->binop ? rt_->binop(*this, static_cast<Operator>(op.a), a, b) : Value::undef();
-          if (r.is_undef() && !raising_) r = sem::binop(*this, static_cast<Operator>(op.a), a, b);
-          if (!raising_ && (a.is_heap() || b.is_heap() || r.is(Tag::BigInt)) && !charge_binop(static_cast<Operator>(op.a), a, b, r))
+          // The operands are copied: a dunder (__contains__, __add__) runs
+          // program code that may grow stack_, which moves R, a and b.
+          const Value av = a, bv = b;
+          Value r = rt_ && rt_->binop ? rt_->binop(*this, static_cast<Operator>(op.a), av, bv) : Value::undef();
+          if (r.is_undef() && !raising_) r = sem::binop(*this, static_cast<Operator>(op.a), av, bv);
+          if (!raising_ && (av.is_heap() || bv.is_heap() || r.is(Tag::BigInt)) && !charge_binop(static_cast<Operator>(op.a), av, bv, r))
             goto handle_raise;
-          if (!raising_) R[op.dst] = std::move(r);
+          if (!raising_) stack_[frames_.back().base + op.dst] = std::move(r);
           ++pc_;
           break;
         }
         case Opcode::Unop: {
-          Value r = (op.flag & kTypedOp) ? typed_unop(*this, op, R[op.b])
-                    : rt_ && rt_->unop ? rt_->unop(*this, static_cast<Operator>(op.a), R[op.b]) : Value::undef();
-          if (r.is_undef() && !raising_) r = sem::unop(*this, static_cast<Operator>(op.a), R[op.b]);
-          if (!raising_) R[op.dst] = std::move(r);
+          const Value x = R[op.b];  // copied, and the result stored through stack_: __neg__ may grow it (Binop)
+          Value r = (op.flag & kTypedOp) ? typed_unop(*this, op, x)
+                    : rt_ && rt_->unop ? rt_->unop(*this, static_cast<Operator>(op.a), x) : Value::undef();
+          if (r.is_undef() && !raising_) r = sem::unop(*this, static_cast<Operator>(op.a), x);
+          if (!raising_) stack_[frames_.back().base + op.dst] = std::move(r);
           ++pc_;
           break;
         }
