@@ -53,9 +53,9 @@ class Linker {
          const std::vector<std::filesystem::path>& only)
       : main_(main), root_(std::move(root)), host_(host), cfg_(cfg), cache_(host, cfg, llm) {
     std::error_code ec;
-    for (const auto& f : only) only_.insert(std::filesystem::weakly_canonical(f, ec).string());
-    only_files_.assign(only_.begin(), only_.end());
+    for (const auto& f : only) only_files_.push_back(std::filesystem::weakly_canonical(f, ec).string());
     std::sort(only_files_.begin(), only_files_.end());
+    only_files_.erase(std::unique(only_files_.begin(), only_files_.end()), only_files_.end());
   }
 
   Expected<LinkReport> run() {
@@ -216,7 +216,7 @@ class Linker {
     }
     ImportResolution r = fe->resolve_import(q);
     if (!r.error.empty()) return {};  // rejected by the language (Go's import cycles): stays symbolic
-    if (!only_.empty() && !keep_given_files(r)) return {};
+    if (!only_files_.empty() && !keep_given_files(r)) return {};
     if (r.modules.empty() || r.value_index >= r.modules.size()) return {};
     for (const ImportedModule& m : r.modules)  // one runtime per run: other languages do not link
       if (!m.file.empty() && link_language(m.file).empty()) return {};
@@ -231,7 +231,8 @@ class Linker {
     std::size_t value = r.value_index;
     for (std::size_t i = 0; i < r.modules.size(); ++i) {
       const ImportedModule& m = r.modules[i];
-      if (m.file.empty() || only_.count(std::filesystem::weakly_canonical(m.file, ec).string())) {
+      if (m.file.empty() ||
+          std::binary_search(only_files_.begin(), only_files_.end(), std::filesystem::weakly_canonical(m.file, ec).string())) {
         if (i == r.value_index) value = kept.size();
         kept.push_back(m);
       } else if (i == r.value_index || !m.field.empty()) {
@@ -608,8 +609,9 @@ class Linker {
   ModuleCache cache_;
   Frontend* fe_ = nullptr;
   ModuleConvention conv_;
-  std::unordered_set<std::string> only_;  ///< canonical paths of the files given; empty: any file under root_
-  std::vector<std::string> only_files_;   ///< the same, sorted, for the frontends' resolvers
+  /// Canonical paths of the files given, sorted (the frontends' resolvers
+  /// search it too); empty: any file under root_.
+  std::vector<std::string> only_files_;
   std::unordered_map<std::string, bool> linkable_;  ///< other languages: do they link with the entry's
   Module out_;
   std::vector<Instruction> body_, inits_;
