@@ -25,7 +25,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define RD_PLUGIN_API_VERSION 12u  /* 2: Module::entry_point; 3: language runtimes (ADR 0008); 4: generators (Vm::resume); 5: AccessorObj, ClassObj::meta, LanguageRuntime::exit_request; 6: Vm::where, Vm::raised_where (source positions of activations); 7: LanguageRuntime::ignore_extra_args; 8: LowerOptions::llm (LLM boundaries 1 and 2), LlmRequest::usage; 9: Frontend::resolve_import, module_convention, project_entry (projects, reddragon/frontend/project.hpp); 10: Module::files (a linked program's file per instruction), ModuleConvention::links_with (JS/TS modules in one program); 11: LowerOutput::inputs (files a lowering read besides the source, for the module cache); 12: ImportQuery::files (a program of the files given, `run a.c b.c`), LanguageRuntime::format_uncaught */
+#define RD_PLUGIN_API_VERSION 13u  /* 2: Module::entry_point; 3: language runtimes (ADR 0008); 4: generators (Vm::resume); 5: AccessorObj, ClassObj::meta, LanguageRuntime::exit_request; 6: Vm::where, Vm::raised_where (source positions of activations); 7: LanguageRuntime::ignore_extra_args; 8: LowerOptions::llm (LLM boundaries 1 and 2), LlmRequest::usage; 9: Frontend::resolve_import, module_convention, project_entry (projects, reddragon/frontend/project.hpp); 10: Module::files (a linked program's file per instruction), ModuleConvention::links_with (JS/TS modules in one program); 11: LowerOutput::inputs (files a lowering read besides the source, for the module cache); 12: ImportQuery::files (a program of the files given, `run a.c b.c`), LanguageRuntime::format_uncaught; 13: Obj::rt_flags (a runtime's marks on its objects) */
 #define RD_PLUGIN_ENTRY_SYMBOL "reddragon_plugin_info"
 
 #define RD_STRINGIFY_(x) #x

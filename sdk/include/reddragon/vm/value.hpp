@@ -52,6 +52,10 @@ inline constexpr Tag kFirstHeapTag = Tag::Str;
 struct Obj {
   std::uint32_t rc = 0;
   Tag kind;
+  /// A runtime's own marks on its objects, never read by the kernel (Go: a
+  /// list sharing its backing array with other slices, ADR 0016). Sits in
+  /// padding: the layout of the other members is unchanged.
+  std::uint8_t rt_flags = 0;
   Obj* heap_prev = nullptr;
   Obj* heap_next = nullptr;
   explicit Obj(Tag k);
