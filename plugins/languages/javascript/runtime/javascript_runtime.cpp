@@ -65,6 +65,8 @@ Value num(double d) {
 }
 double to_num(Vm& in, const Value& v);
 std::string to_str(Vm& in, const Value& v);
+Value member(Vm& in, const Value& obj, std::string_view name);
+Value call_with_this(Vm& in, const Value& f, const Value& self, std::span<const Value> args);
 
 // --- BigInt -----------------------------------------------------------------------
 // A JavaScript bigint is an instance of the run's class "bigint" whose one
@@ -184,6 +186,33 @@ double parse_num(std::string_view s) {
   return r;
 }
 
+bool is_object_value(const Value& v) { return v.is(Tag::Dict) || (v.is(Tag::Instance) && !is_big(v)) || v.is(Tag::List); }
+/// ECMAScript ToPrimitive of an object: [Symbol.toPrimitive](hint), then
+/// valueOf/toString (toString first for hint "string"); a Date's default
+/// hint is "string". Values that are not objects come back as they are.
+Value to_primitive(Vm& in, const Value& v, const char* hint) {
+  if (!is_object_value(v)) return v;
+  if (is_date(v)) {
+    if (std::string_view(hint) == "number") return num(date_of(v));
+    return make_str(to_str(in, v));
+  }
+  if (v.is(Tag::List)) return make_str(to_str(in, v));
+  static thread_local int nesting = 0;  // toString/valueOf calling back into conversions
+  if (nesting > 16) return make_str("[object Object]");
+  struct Nest { Nest() { ++nesting; } ~Nest() { --nesting; } } nest;
+  auto callable = [](const Value& f) { return f.is(Tag::Function) || (f.is(Tag::BoundMethod) && f.as<BoundMethodObj>()->func.is(Tag::Function)); };
+  if (Value tp = member(in, v, "__sym_toPrimitive"); callable(tp)) {
+    Value h = make_str(hint);
+    return call_with_this(in, tp, v, std::span<const Value>(&h, 1));
+  }
+  if (std::string_view(hint) != "string") {
+    if (Value vo = member(in, v, "valueOf"); callable(vo)) {
+      Value r = call_with_this(in, vo, v, {});
+      if (in.raising() || !is_object_value(r)) return r;
+    }
+  }
+  return make_str(to_str(in, v));
+}
 double to_num(Vm& in, const Value& v) {
   switch (v.tag()) {
     case Tag::Int: return static_cast<double>(v.i());
@@ -191,7 +220,14 @@ double to_num(Vm& in, const Value& v) {
     case Tag::Bool: return v.b() ? 1 : 0;
     case Tag::None: return NAN;
     case Tag::Str: return parse_num(S(v));
-    case Tag::Instance: return is_big(v) ? big_of(v).convert_to<double>() : is_date(v) ? date_of(v) : NAN;
+    case Tag::Instance:
+      if (is_big(v)) return big_of(v).convert_to<double>();
+      if (is_date(v)) return date_of(v);
+      [[fallthrough]];
+    case Tag::Dict: {
+      Value p = to_primitive(in, v, "number");
+      return in.raising() || p.is(Tag::Dict) || p.is(Tag::Instance) ? NAN : to_num(in, p);
+    }
     case Tag::List: {
       auto& it = v.as<ListObj>()->items;
       if (it.empty()) return 0;
@@ -469,6 +505,15 @@ struct JoinGuard {
   }
 };
 
+/// `[Symbol.toPrimitive]("string")` of an object that has one (a primitive
+/// result), else Undef.
+Value string_primitive(Vm& in, const Value& v) {
+  Value tp = member(in, v, "__sym_toPrimitive");
+  if (!(tp.is(Tag::Function) || tp.is(Tag::BoundMethod))) return Value::undef();
+  Value h = make_str("string");
+  Value r = call_with_this(in, tp, v, std::span<const Value>(&h, 1));
+  return is_object_value(r) ? Value::undef() : r;
+}
 std::string to_str(Vm& in, const Value& v) {
   if (is_big(v)) return big_str(v);
   if (is_date(v)) return std::isnan(date_of(v)) ? "Invalid Date" : js::date_string(date_of(v));
@@ -490,6 +535,7 @@ std::string to_str(Vm& in, const Value& v) {
       return out;
     }
     case Tag::Dict: {
+      if (Value p = string_primitive(in, v); !p.is_undef()) return in.raising() ? "" : to_str(in, p);
       Value holder;
       Value* f = find_inherited(v, make_str("toString"), holder);
       if (f && (f->is(Tag::Function) || f->is(Tag::BoundMethod))) {  // own or inherited toString
@@ -501,6 +547,7 @@ std::string to_str(Vm& in, const Value& v) {
     }
     case Tag::Instance: {
       if (js::is_regex(in, v)) return js::regex_text(in, v);
+      if (Value p = string_primitive(in, v); !p.is_undef()) return in.raising() ? "" : to_str(in, p);
       Value m = in.ir_load_attr(v, in.intern("toString"));
       if (in.raising()) in.clear_raise();
       else if (m.is(Tag::BoundMethod)) return to_str(in, in.call_sync(m, std::vector<Value>{}));
@@ -979,6 +1026,14 @@ bool json(Vm& in, const Value& v, const std::string& gap, const std::string& ind
       if (is_date(v)) {  // toJSON
         out += std::isnan(date_of(v)) ? "null" : json_quote(js::date_iso(date_of(v)));
         return true;
+      }
+      if (Value tj = member(in, v, "toJSON"); tj.is(Tag::Function) || tj.is(Tag::BoundMethod)) {  // a user toJSON
+        Value r = call_with_this(in, tj, v, {});
+        if (in.raising()) return false;
+        if (r.is(Tag::Dict) || r.is(Tag::Instance)) {
+          if (r.obj() == v.obj()) return false;  // (would recurse forever)
+        }
+        return json(in, r, gap, ind, out, depth + 1);
       }
       std::vector<std::pair<std::string, Value>> kv;
       if (v.is(Tag::Dict)) {
@@ -1836,6 +1891,33 @@ Value clone_rec(Vm& in, const Value& v, std::unordered_map<const Obj*, Value>& d
   in.raise("DataCloneError", inspect(in, v, 0, 0, true) + " could not be cloned.");
   return Value::none();
 }
+// Map and Set keys compare by SameValueZero: -0 is stored as 0, and NaN
+// (which the VM's dict never finds: NaN != NaN) is looked up by a scan.
+bool nan_key(const Value& k) { return k.is(Tag::Float) && !is_null(k) && std::isnan(k.d()); }
+Value svz_norm(const Value& k) { return k.is(Tag::Float) && k.d() == 0 ? Value::integer(0) : k; }
+std::size_t nan_slot(DictObj* d) {
+  for (std::size_t i = 0; i < d->entries.size(); ++i)
+    if (nan_key(d->entries[i].first)) return i;
+  return d->entries.size();
+}
+Value* svz_find(DictObj* d, const Value& k) {
+  if (!nan_key(k)) return d->find(svz_norm(k));
+  std::size_t i = nan_slot(d);
+  return i < d->entries.size() ? &d->entries[i].second : nullptr;
+}
+void svz_set(DictObj* d, const Value& k, Value v) {
+  if (Value* slot = svz_find(d, k)) { *slot = std::move(v); return; }
+  d->set(svz_norm(k), std::move(v));
+}
+bool svz_erase(DictObj* d, const Value& k) {
+  if (!nan_key(k)) return d->erase(svz_norm(k));
+  std::size_t i = nan_slot(d);
+  if (i == d->entries.size()) return false;
+  d->entries.erase(d->entries.begin() + static_cast<std::ptrdiff_t>(i));
+  d->index.clear();
+  for (std::uint32_t j = 0; j < d->entries.size(); ++j) d->index.emplace(d->entries[j].first, j);
+  return true;
+}
 NATIVE(map_ctor) {
   UNUSED;
   auto* c = new ClassObj();
@@ -1851,7 +1933,7 @@ NATIVE(map_ctor) {
     for (auto& e : iter_items(in, a[0])) {
       if (!e.is(Tag::List)) continue;
       auto& it = e.as<ListObj>()->items;
-      d.as<DictObj>()->set(it.size() > 0 ? it[0] : Value(), it.size() > 1 ? it[1] : Value());
+      svz_set(d.as<DictObj>(), it.size() > 0 ? it[0] : Value(), it.size() > 1 ? it[1] : Value());
     }
   return iv;
 }
@@ -1859,7 +1941,7 @@ NATIVE(set_ctor) {
   UNUSED;
   Value s = make<DictObj>(Tag::Set);
   if (!a.empty() && !a[0].is_none())
-    for (auto& e : iter_items(in, a[0])) s.as<DictObj>()->set(e, Value::none());
+    for (auto& e : iter_items(in, a[0])) svz_set(s.as<DictObj>(), e, Value::none());
   return s;
 }
 
@@ -3335,12 +3417,12 @@ NATIVE(a_entries) {
 DictObj* MD(Vm& in, const Value& self) { return as_map(in, self); }
 NATIVE(mp_get) {
   UNUSED;
-  Value* v = MD(in, self)->find(arg(a, 0));
+  Value* v = svz_find(MD(in, self), arg(a, 0));
   return v ? *v : Value::none();
 }
-NATIVE(mp_set) { UNUSED; MD(in, self)->set(arg(a, 0), arg(a, 1)); return self; }
-NATIVE(mp_has) { UNUSED; return Value::boolean(MD(in, self)->find(arg(a, 0)) != nullptr); }
-NATIVE(mp_delete) { UNUSED; return Value::boolean(MD(in, self)->erase(arg(a, 0))); }
+NATIVE(mp_set) { UNUSED; svz_set(MD(in, self), arg(a, 0), arg(a, 1)); return self; }
+NATIVE(mp_has) { UNUSED; return Value::boolean(svz_find(MD(in, self), arg(a, 0)) != nullptr); }
+NATIVE(mp_delete) { UNUSED; return Value::boolean(svz_erase(MD(in, self), arg(a, 0))); }
 NATIVE(mp_clear) { UNUSED; MD(in, self)->clear_refs(); return Value::none(); }
 NATIVE(mp_keys) {
   UNUSED;
@@ -3370,9 +3452,9 @@ NATIVE(mp_forEach) {
   return Value::none();
 }
 // Set (self: the set)
-NATIVE(st_add) { UNUSED; self.as<DictObj>()->set(arg(a, 0), Value::none()); return self; }
-NATIVE(st_has) { UNUSED; return Value::boolean(self.as<DictObj>()->find(arg(a, 0)) != nullptr); }
-NATIVE(st_delete) { UNUSED; return Value::boolean(self.as<DictObj>()->erase(arg(a, 0))); }
+NATIVE(st_add) { UNUSED; svz_set(self.as<DictObj>(), arg(a, 0), Value::none()); return self; }
+NATIVE(st_has) { UNUSED; return Value::boolean(svz_find(self.as<DictObj>(), arg(a, 0)) != nullptr); }
+NATIVE(st_delete) { UNUSED; return Value::boolean(svz_erase(self.as<DictObj>(), arg(a, 0))); }
 NATIVE(st_clear) { UNUSED; self.as<DictObj>()->clear_refs(); return Value::none(); }
 NATIVE(st_values) {
   UNUSED;
@@ -4422,6 +4504,11 @@ Value js_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
         if (a.is_int() && b.is_int()) return num(static_cast<double>(a.i()) + static_cast<double>(b.i()));
         return num(to_num(in, a) + to_num(in, b));
       }
+      if ((is_object_value(a) && !a.is(Tag::List)) || (is_object_value(b) && !b.is(Tag::List))) {  // valueOf first
+        Value pa = to_primitive(in, a, "default"), pb = to_primitive(in, b, "default");
+        if (in.raising()) return Value::none();
+        if (!is_object_value(pa) && !is_object_value(pb)) return js_binop(in, op, pa, pb);
+      }
       return make_str(to_str(in, a) + to_str(in, b));
     }
     case O::Sub: case O::Mul: case O::Div: case O::Mod: case O::Pow: case O::FloorDiv: case O::BitAnd:
@@ -4446,12 +4533,9 @@ Value js_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
         int c = S(a).compare(S(b));
         return Value::boolean(op == O::Lt ? c < 0 : op == O::Le ? c <= 0 : op == O::Gt ? c > 0 : c >= 0);
       }
-      auto prim = [&](const Value& v) -> Value {
-        if (is_date(v)) return num(date_of(v));  // ToPrimitive hint number: the time value
-        if (v.is(Tag::List) || v.is(Tag::Dict) || v.is(Tag::Instance)) return make_str(to_str(in, v));
-        return v;
-      };
-      Value pa = prim(a), pb = prim(b);
+      Value pa = to_primitive(in, a, "number"), pb = to_primitive(in, b, "number");
+      if (in.raising()) return Value::none();
+      if (is_object_value(pa) || is_object_value(pb)) return Value::boolean(false);
       if (pa.is(Tag::Str) && pb.is(Tag::Str)) return js_binop(in, op, pa, pb);
       double x = to_num(in, pa), y = to_num(in, pb);
       return Value::boolean(op == O::Lt ? x < y : op == O::Le ? x <= y : op == O::Gt ? x > y : x >= y);
