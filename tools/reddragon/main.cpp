@@ -82,11 +82,15 @@ int main(int argc, char** argv) {
   taint->add_option("--config", o.taint_config, "sources/sinks/sanitizers JSON (default: config/taint/<language>.json, docs/taint.md)");
   taint->add_option("--format", o.format, "text | json | sarif")->check(CLI::IsMember({"text", "json", "sarif"}));
   taint->add_flag("--summaries", o.summaries, "print each function's summary (formals reaching its return, globals, fields) instead");
+  taint->add_flag_callback("--no-cache", [&g] { g.settings.push_back("project.cache=off"); },
+                           "without the on-disk module and summary caches (project.cache=off)");
   CLI::App* slice = app.add_subcommand("slice", "the lines a variable at FILE:LINE depends on (--backward) or affects (--forward), across files");
   slice->add_option("criterion", o.file, "FILE:LINE")->required();
   slice->add_option("variable", o.variable, "variable read or assigned on that line")->required();
   slice->add_flag("--forward", o.forward, "what the variable affects");
   slice->add_flag("--backward", o.backward, "what the variable depends on (the default)");
+  slice->add_flag_callback("--no-cache", [&g] { g.settings.push_back("project.cache=off"); },
+                           "without the on-disk module and summary caches (project.cache=off)");
   slice->add_option("--project", o.project, "analyse this directory's modules as one program (default: FILE and what it imports)");
   slice->add_flag("--json", o.json, "JSON output");
   CLI::App* diagnostics = app.add_subcommand("diagnostics", "lowering and IR-verifier diagnostics of a file or of every source of a directory");

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "cached_summaries.hpp"
 #include "commands.hpp"
 #include "program_input.hpp"
 #include "reddragon/analysis/callgraph.hpp"
@@ -44,7 +45,8 @@ int cmd_slice(const GlobalOptions& g, const FileOptions& o) {
   cfg::Cfg graph = cfg::build_cfg(m);
   CallGraph cg = build_call_graph(m, graph);
   ProgramGraph pg = build_program_graph(m, cg);
-  compute_summaries(pg);
+  SummaryCacheReport cache;
+  cached_summaries(pg, s.cfg, g.verbosity, cache);
   const SliceDirection dir = o.forward ? SliceDirection::Forward : SliceDirection::Backward;
   Slice sl = slice(pg, file, line, o.variable, dir);
   if (sl.seeds.empty()) {
@@ -59,6 +61,7 @@ int cmd_slice(const GlobalOptions& g, const FileOptions& o) {
                                               {"lines", std::move(lines)},
                                               {"instructions", sl.instrs.size()},
                                               {"modules", modules},
+                                              {"summary_cache", cache.json()},
                                               {"truncated", sl.truncated}})
               << "\n";
     return kOk;

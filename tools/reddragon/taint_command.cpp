@@ -8,6 +8,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "cached_summaries.hpp"
 #include "commands.hpp"
 #include "program_input.hpp"
 #include "reddragon/analysis/callgraph.hpp"
@@ -46,7 +47,7 @@ SarifLocation where(const ir::Module& m, std::uint32_t instr, std::string msg) {
 }  // namespace
 
 /// Each function with a non-empty summary: formals -> return, globals, fields.
-static void print_summaries(const ProgramGraph& pg, const Summaries& sums, bool as_json) {
+static void print_summaries(const ProgramGraph& pg, const Summaries& sums, bool as_json, const SummaryCacheReport& cache) {
   const ir::Module& m = pg.module();
   const auto& fns = pg.calls().functions();
   json::array all;
@@ -91,7 +92,9 @@ static void print_summaries(const ProgramGraph& pg, const Summaries& sums, bool 
     if (s.to_return) std::cout << "  return <- " << join(names(f, s.to_return)) << "\n";
     for (const auto& [to, from] : flows) std::cout << "  " << to << " <- " << join(from) << "\n";
   }
-  if (as_json) std::cout << json::serialize(json::object{{"summaries", std::move(all)}, {"converged", sums.converged}}) << "\n";
+  if (as_json)
+    std::cout << json::serialize(json::object{{"summaries", std::move(all)}, {"converged", sums.converged}, {"summary_cache", cache.json()}})
+              << "\n";
 }
 
 /// -v: time and resident memory after each stage, on stderr.
@@ -136,10 +139,11 @@ int cmd_taint(const GlobalOptions& g, const FileOptions& o) {
   stage("callgraph");
   ProgramGraph pg = build_program_graph(m, cg);
   stage("graph");
-  Summaries sums = compute_summaries(pg);
+  SummaryCacheReport cache;
+  Summaries sums = cached_summaries(pg, s.cfg, g.verbosity, cache, o.summaries);
   stage("summaries");
   if (o.summaries) {
-    print_summaries(pg, sums, o.format == "json");
+    print_summaries(pg, sums, o.format == "json", cache);
     return kOk;
   }
   TaintResult r = run_taint(pg, *cfg);
@@ -189,6 +193,7 @@ int cmd_taint(const GlobalOptions& g, const FileOptions& o) {
                      {"graph_edges", pg.edges().size()},
                      {"summary_edges", sums.summary_edges},
                      {"summaries_converged", sums.converged},
+                     {"summary_cache", cache.json()},
                      {"truncated", r.truncated}};
     std::cout << json::serialize(doc) << "\n";
     return kOk;

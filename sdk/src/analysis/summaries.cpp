@@ -6,6 +6,8 @@
 #include <deque>
 #include <unordered_map>
 
+#include "reddragon/analysis/summary_cache.hpp"
+
 namespace reddragon::analysis {
 
 using namespace reddragon::ir;
@@ -138,18 +140,36 @@ struct Solver {
 }  // namespace
 
 Summaries compute_summaries(ProgramGraph& g, const SummaryOptions& opts) {
+  std::vector<SummarySeed> none;
+  return compute_summaries_seeded(g, opts, none, false);
+}
+
+Summaries compute_summaries_seeded(ProgramGraph& g, const SummaryOptions& opts, std::vector<SummarySeed>& seeds, bool details) {
   Summaries out;
   Solver s(g, out);
   const auto& fns = g.calls().functions();
   const auto& sites = g.calls().sites();
   const auto nfn = static_cast<std::uint32_t>(fns.size());
+  // A known seed is its function's final summary (summary_cache.hpp): it
+  // is never queued, so its callers see it from the start.
+  const bool seeded = seeds.size() == nfn;
+  std::vector<char> known(nfn, 0);
+  if (seeded)
+    for (std::uint32_t f = 0; f < nfn; ++f)
+      if (seeds[f].known) {
+        known[f] = 1;
+        out.functions[f].to_return = seeds[f].to_return;
+        s.to_formals[f] = seeds[f].to_formals;
+      }
   std::deque<std::uint32_t> work;
   std::vector<char> queued(nfn, 1);
-  for (std::uint32_t f = nfn; f-- > 0;) work.push_back(f);  // later functions first: callees are often defined after callers' lowering order varies
+  for (std::uint32_t f = nfn; f-- > 0;)  // later functions first: callees are often defined after callers' lowering order varies
+    if (!known[f]) work.push_back(f);
   while (!work.empty()) {
     std::uint32_t f = work.front();
     work.pop_front();
     queued[f] = 0;
+    if (known[f]) continue;
     if (out.functions[f].rounds >= opts.max_rounds) {
       out.converged = false;
       continue;
@@ -161,6 +181,16 @@ Summaries compute_summaries(ProgramGraph& g, const SummaryOptions& opts) {
         queued[c] = 1;
         work.push_back(c);
       }
+    }
+  }
+  if (seeded) {
+    // the report's per-function flows of seeded functions: one pass with the final callees
+    if (details)
+      for (std::uint32_t f = 0; f < nfn; ++f)
+        if (known[f]) s.summarise(f);
+    for (std::uint32_t f = 0; f < nfn; ++f) {
+      seeds[f].to_return = out.functions[f].to_return;
+      seeds[f].to_formals = s.to_formals[f];
     }
   }
   // Summary edges: actual -> result where the callee's formal reaches its
