@@ -160,7 +160,7 @@ bool Interp::exec_loop(std::size_t stop_depth) {
     {
       const Op& op = ops[pc_];
       if (trace) trace_step(op);
-      Value* R = stack_.data() + frames_.back().base;
+      Value* R = frames_.back().regs;
       switch (op.op) {
         case Opcode::Const:
           if (op.flag == 1) {
@@ -252,23 +252,21 @@ bool Interp::exec_loop(std::size_t stop_depth) {
               default: break;
             }
           }
-          // The operands are copied: a dunder (__contains__, __add__) runs
-          // program code that may grow stack_, which moves R, a and b.
-          const Value av = a, bv = b;
-          Value r = rt_ && rt_->binop ? rt_->binop(*this, static_cast<Operator>(op.a), av, bv) : Value::undef();
-          if (r.is_undef() && !raising_) r = sem::binop(*this, static_cast<Operator>(op.a), av, bv);
-          if (!raising_ && (av.is_heap() || bv.is_heap() || r.is(Tag::BigInt)) && !charge_binop(static_cast<Operator>(op.a), av, bv, r))
+          // a and b stay valid while a dunder runs program code: windows
+          // never move (register_stack.hpp)
+          Value r = rt_ && rt_->binop ? rt_->binop(*this, static_cast<Operator>(op.a), a, b) : Value::undef();
+          if (r.is_undef() && !raising_) r = sem::binop(*this, static_cast<Operator>(op.a), a, b);
+          if (!raising_ && (a.is_heap() || b.is_heap() || r.is(Tag::BigInt)) && !charge_binop(static_cast<Operator>(op.a), a, b, r))
             goto handle_raise;
-          if (!raising_) stack_[frames_.back().base + op.dst] = std::move(r);
+          if (!raising_) R[op.dst] = std::move(r);
           ++pc_;
           break;
         }
         case Opcode::Unop: {
-          const Value x = R[op.b];  // copied, and the result stored through stack_: __neg__ may grow it (Binop)
-          Value r = (op.flag & kTypedOp) ? typed_unop(*this, op, x)
-                    : rt_ && rt_->unop ? rt_->unop(*this, static_cast<Operator>(op.a), x) : Value::undef();
-          if (r.is_undef() && !raising_) r = sem::unop(*this, static_cast<Operator>(op.a), x);
-          if (!raising_) stack_[frames_.back().base + op.dst] = std::move(r);
+          Value r = (op.flag & kTypedOp) ? typed_unop(*this, op, R[op.b])
+                    : rt_ && rt_->unop ? rt_->unop(*this, static_cast<Operator>(op.a), R[op.b]) : Value::undef();
+          if (r.is_undef() && !raising_) r = sem::unop(*this, static_cast<Operator>(op.a), R[op.b]);
+          if (!raising_) R[op.dst] = std::move(r);
           ++pc_;
           break;
         }
@@ -280,8 +278,7 @@ bool Interp::exec_loop(std::size_t stop_depth) {
           bool t;
           if (c.tag() == Tag::Bool) t = c.b();
           else if (c.is_symbolic()) t = decide(c, op);
-          else if (c.is(Tag::Instance)) t = sem::instance_truthy(*this, c);
-          else t = rt_ && rt_->truthy ? rt_->truthy(c) : truthy(c);
+          else t = sem::condition_truthy(*this, c);
           pc_ = t ? op.b : op.c;
           break;
         }
@@ -371,7 +368,7 @@ bool Interp::exec_loop(std::size_t stop_depth) {
           if (frames_.size() == 1) return true;  // return at module level ends the program
           bool sync = fr.sync;
           std::uint32_t ret_pc = fr.ret_pc, dst = fr.ret_dst;
-          sp_ = fr.base;
+          stack_.pop(fr.below);
           frames_.pop_back();
           if (watch_pc_ != kNone && frames_.size() < watch_depth_) watch_pc_ = kNone;
           pc_ = ret_pc;
@@ -379,7 +376,7 @@ bool Interp::exec_loop(std::size_t stop_depth) {
             pending_ = std::move(rv);
             return true;
           }
-          if (dst != kNone) stack_[frames_.back().base + dst] = std::move(rv);
+          if (dst != kNone) frames_.back().regs[dst] = std::move(rv);
           break;
         }
         case Opcode::LoadField: {
@@ -645,7 +642,7 @@ bool Interp::exec_loop(std::size_t stop_depth) {
     // not handled in this run: a sync frame hands the exception to its caller
     if (frames_.back().sync && frames_.size() >= stop_depth) {
       Frame& fr = frames_.back();
-      sp_ = fr.base;
+      stack_.pop(fr.below);
       frames_.pop_back();
       return false;
     }

@@ -30,10 +30,10 @@ void Interp::save_frame(GenState* g, std::uint32_t resume_pc) {
   for (const auto& lc : loop_counts_)
     if (lc.depth == depth && lc.frame == fr.serial) g->loops.push_back(lc);
   std::erase_if(loop_counts_, [&](const LoopCount& lc) { return lc.depth >= depth; });
-  auto first = stack_.begin() + fr.base;
+  Value* first = fr.regs;
   g->regs.assign(std::make_move_iterator(first), std::make_move_iterator(first + fr.fn->nregs));
   g->pc = resume_pc;
-  sp_ = fr.base;
+  stack_.pop(fr.below);
   g->frame = std::move(fr);
   g->frame.gen = nullptr;
   frames_.pop_back();
@@ -62,7 +62,7 @@ int Interp::make_generator(const Op& op, Value* R) {
     pending_ = std::move(gv);
     suspended_ = true;
   } else if (ret_dst != kNone) {
-    stack_[frames_.back().base + ret_dst] = std::move(gv);
+    frames_.back().regs[ret_dst] = std::move(gv);
   }
   return 2;
 }
@@ -165,15 +165,13 @@ Vm::Resumed Interp::resume(const Value& gv, Value in, bool throw_in, Value& out)
     const std::uint32_t src = current_src();
     g->state = GeneratorObj::Running;
     Frame& fr = frames_.emplace_back(std::move(g->frame));
-    fr.base = sp_;
+    fr.regs = stack_.push(fr.fn->nregs, fr.below);
     fr.sync = true;
     fr.ret_pc = saved_pc;
     fr.ret_dst = kNone;
     fr.call_src = src;
     fr.gen = g;
-    sp_ += fr.fn->nregs;
-    if (sp_ > stack_.size()) stack_.resize(std::max<std::size_t>(sp_, stack_.size() * 2));
-    std::move(g->regs.begin(), g->regs.end(), stack_.begin() + fr.base);
+    std::move(g->regs.begin(), g->regs.end(), fr.regs);
     g->regs.clear();
     const auto depth = static_cast<std::uint32_t>(frames_.size() - 1);
     std::erase_if(loop_counts_, [&](const LoopCount& lc) { return lc.depth >= depth; });
@@ -182,7 +180,7 @@ Vm::Resumed Interp::resume(const Value& gv, Value in, bool throw_in, Value& out)
       loop_counts_.push_back(lc);
     }
     g->loops.clear();
-    if (g->dst != kNone && !throw_in) stack_[fr.base + g->dst] = std::move(in);
+    if (g->dst != kNone && !throw_in) fr.regs[g->dst] = std::move(in);
     pc_ = g->pc;
     bool run = true;
     if (throw_in) {  // raised at the suspended yield: its handlers, if any, run
@@ -190,7 +188,7 @@ Vm::Resumed Interp::resume(const Value& gv, Value in, bool throw_in, Value& out)
       exc_src_ = g->pc > 0 ? p_.ops[g->pc - 1].src : 0;
       run = unwind();
       if (!run && !stop_ && frames_.size() == depth + 1) {  // not handled in the generator
-        sp_ = frames_.back().base;
+        stack_.pop(frames_.back().below);
         frames_.pop_back();
       }
     }

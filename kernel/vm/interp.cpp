@@ -34,7 +34,6 @@ Interp::Interp(Program& p, const kernel::RunOptions& opts) : p_(p), opts_(opts) 
   current_heap() = &heap_;
   language_ = p.module->language;
   rt_ = opts.runtime;
-  stack_.resize(1 << 12);
   for (auto& row : kExceptionClasses) define_builtin_class(row[0], row[1]);
 }
 
@@ -352,7 +351,7 @@ void Interp::push_frame(const FunctionInfo* fn, Value env, std::uint32_t ret_pc,
   std::uint32_t src = current_src();
   Frame& fr = frames_.emplace_back();
   fr.fn = fn;
-  fr.base = sp_;
+  fr.regs = stack_.push(fn->nregs, fr.below);
   auto* sc = new ScopeObj();
   sc->fn = fn;
   sc->parent = std::move(env);
@@ -364,8 +363,6 @@ void Interp::push_frame(const FunctionInfo* fn, Value env, std::uint32_t ret_pc,
   fr.call_src = src;
   fr.serial = ++frame_serial_;
   if (opts_.call_observer && !fn->is_module && !fn->is_class_body) opts_.call_observer->on_call(src, fn->ir_begin);
-  sp_ += fn->nregs;
-  if (sp_ > stack_.size()) stack_.resize(std::max<std::size_t>(sp_, stack_.size() * 2));
 }
 
 bool Interp::bind_args(const FunctionObj* f, std::vector<Value>& args, ScopeObj* scope) {
@@ -477,7 +474,7 @@ bool Interp::invoke(const Value& callee, std::vector<Value>& args, std::uint32_t
       if (f->owner_class.is(Tag::Class)) frames_.back().klass = f->owner_class;
       if (!bind_args(f, args, frames_.back().scope.as<ScopeObj>())) {
         Frame& fr = frames_.back();
-        sp_ = fr.base;
+        stack_.pop(fr.below);
         frames_.pop_back();
         return false;
       }
@@ -872,7 +869,7 @@ bool Interp::unwind() {
     // bounded: frames unwound by exceptions a handler later caught stay listed
     // (a loop of caught raises, a C longjmp, would otherwise grow it forever)
     if (unwound_.size() < 1000) unwound_.push_back({fr.fn, fr.call_src});
-    sp_ = fr.base;
+    stack_.pop(fr.below);
     frames_.pop_back();
   }
   return false;

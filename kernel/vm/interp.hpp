@@ -15,6 +15,7 @@
 #include "reddragon/kernel/vm.hpp"
 #include "reddragon/vm/runtime.hpp"
 #include "vm/program.hpp"
+#include "vm/register_stack.hpp"
 
 namespace reddragon::vm {
 
@@ -35,7 +36,8 @@ struct LoopCount {
 
 struct Frame {
   const FunctionInfo* fn = nullptr;
-  std::uint32_t base = 0;          ///< register window start
+  Value* regs = nullptr;           ///< register window (RegisterStack: never moves while the frame lives)
+  RegisterStack::Mark below;       ///< the stack before this window (pop returns to it)
   Value scope;                     ///< ScopeObj
   std::uint32_t ret_pc = 0;
   std::uint32_t ret_dst = kNone;   ///< caller's register
@@ -144,7 +146,7 @@ class Interp final : public Vm {
   Value lookup_dynamic(Name n, bool for_call);
   Value lookup_global(Name n, bool for_call);
   Value resolve_global(Name n);
-  Value& reg(std::uint32_t i) { return stack_[frames_.back().base + i]; }
+  Value& reg(std::uint32_t i) { return frames_.back().regs[i]; }
   bool exec_loop(std::size_t stop_depth);
   std::string location(std::uint32_t src) const;
   /// The uncaught exception's activations, innermost first (unwound_ and
@@ -194,8 +196,7 @@ class Interp final : public Vm {
   void save_frame(GenState* g, std::uint32_t resume_pc);
   bool suspended_ = false;  ///< the frame exec_loop was running suspended: return
   std::vector<Frame> frames_;
-  std::vector<Value> stack_;       ///< register windows; [0, sp_) in use
-  std::uint32_t sp_ = 0;           ///< registers above sp_ may hold stale values (overwritten before use)
+  RegisterStack stack_;            ///< the frames' register windows
   Value module_scope_;
   std::uint32_t pc_ = 0;
   std::uint64_t steps_ = 0;
