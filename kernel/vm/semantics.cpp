@@ -742,10 +742,17 @@ bool instance_truthy(Interp& in, const Value& v) {
   return true;
 }
 
+bool condition_truthy(Interp& in, const Value& v) {
+  // A language with its own rule decides for objects too (a JS BigInt is an
+  // object, and 0n is falsy); otherwise the object protocol.
+  if (const auto* rt = in.runtime(); rt && rt->truthy) return rt->truthy(v);
+  return v.is(Tag::Instance) ? instance_truthy(in, v) : truthy(v);
+}
+
 Value unop(Interp& in, Operator op, const Value& a) {
   if (a.is_symbolic()) return in.fresh_symbolic({}, op_expr(in, op, a, nullptr));
   switch (op) {
-    case Operator::Not: return Value::boolean(!(a.is(Tag::Instance) ? instance_truthy(in, a) : truthy(a)));
+    case Operator::Not: return Value::boolean(!condition_truthy(in, a));
     case Operator::Neg:
       if (a.is(Tag::Float)) return Value::real(-a.d());
       if (a.is(Tag::Int) || a.is(Tag::Bool)) {

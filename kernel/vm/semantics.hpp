@@ -73,6 +73,9 @@ Value meta_method(Interp& in, const Value& cls, const char* name);
 /// An instance's truth value by the object protocol: __bool__(), else
 /// __len__() != 0, else true.
 bool instance_truthy(Interp& in, const Value& v);
+/// A concrete non-Bool value's truth in a condition or `not`: the
+/// language's rule (LanguageRuntime::truthy) where it has one.
+bool condition_truthy(Interp& in, const Value& v);
 bool has_next(Interp& in, const Value& it);
 Value next(Interp& in, const Value& it);
 
