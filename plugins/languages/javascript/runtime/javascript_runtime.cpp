@@ -33,6 +33,7 @@
 #include "javascript_date.hpp"
 #include "javascript_utf16.hpp"
 #include "javascript_integrity.hpp"
+#include "javascript_typed.hpp"
 
 namespace reddragon::vm {
 namespace {
@@ -547,6 +548,8 @@ std::string to_str(Vm& in, const Value& v) {
     }
     case Tag::Instance: {
       if (js::is_regex(in, v)) return js::regex_text(in, v);
+      if (std::vector<Value> elems; js::typed_items(in, v, elems)) return to_str(in, make_list(std::move(elems)));
+      if (js::is_binary(in, v)) return "[object " + v.as<InstanceObj>()->klass()->name + "]";
       if (Value p = string_primitive(in, v); !p.is_undef()) return in.raising() ? "" : to_str(in, p);
       Value m = in.ir_load_attr(v, in.intern("toString"));
       if (in.raising()) in.clear_raise();
@@ -873,6 +876,22 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
         return js::promise_inspect(in, v, [](Vm& vm, const Value& x) { return inspect_rec(vm, x, 1, 2, false); });
       if (js::is_regex(in, v)) return js::regex_text(in, v);
       if (js::is_async_generator(in, v)) return "Object [AsyncGenerator] {}";
+      if (std::string open; js::is_binary(in, v)) {  // typed arrays, ArrayBuffer, DataView
+        std::vector<Value> elems;
+        std::vector<std::string> parts;
+        Value buffer;
+        js::typed_inspect(in, v, open, elems, parts, buffer);
+        if (open.back() == '[') {
+          if (elems.empty()) return open + "]";
+          if (depth > g_max_depth) return "[" + open.substr(0, open.find('(')) + "]";
+          std::size_t n = std::min<std::size_t>(elems.size(), 100);
+          for (std::size_t i = 0; i < n; ++i) parts.push_back(inspect_rec(in, elems[i], depth + 1, indent + 2, false));
+          if (elems.size() > 100) parts.push_back("... " + std::to_string(elems.size() - 100) + " more item" + (elems.size() - 100 > 1 ? "s" : ""));
+          return wrap(open, parts, "]", indent, depth, true, true, "");
+        }
+        if (!buffer.is_none()) parts.push_back("buffer: " + inspect_rec(in, buffer, depth + 1, indent + 2, false));
+        return wrap(open, parts, "}", indent, depth, false, false, "");
+      }
       if (DictObj* m = as_map(in, v)) {
         std::string prefix = "Map(" + std::to_string(m->entries.size()) + ") {";
         if (m->entries.empty()) return prefix + "}";
@@ -1277,6 +1296,7 @@ NATIVE(i_async_iter) {
 }
 std::vector<Value> iter_items(Vm& in, const Value& v) {
   std::vector<Value> out;
+  if (js::typed_items(in, v, out)) return out;
   if (v.is(Tag::Dict) || v.is(Tag::Instance)) {
     Value it = user_iterator(in, v);
     if (in.raising()) return out;
@@ -2769,7 +2789,13 @@ NATIVE(s_concat) {
 /// then unaccented before accented at the first accent difference; then
 /// lowercase before uppercase at the first case difference. Other
 /// characters follow in code point order.
-int collate(const std::string& x, const std::string& y) {
+/// Options (localeCompare's third argument): `numeric` compares digit runs
+/// by value (leading zeros ignored); `sensitivity` "base" drops the accent
+/// and case levels, "accent" the case level, "case" the accent level.
+struct CollateOptions {
+  bool numeric = false, accents = true, cases = true;
+};
+int collate(const std::string& x, const std::string& y, const CollateOptions& opt = {}) {
   static const auto rank = [] {
     std::array<int, 128> r{};
     const char* order = "\t\n\v\f\r _-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$0123456789";
@@ -2794,6 +2820,20 @@ int collate(const std::string& x, const std::string& y) {
         n = std::min(n, s.size() - i);
         cp = c & (0xFF >> (n + 1));
         for (std::size_t j = 1; j < n; ++j) cp = (cp << 6) | (static_cast<unsigned char>(s[i + j]) & 0x3F);
+      }
+      if (opt.numeric && cp >= '0' && cp <= '9') {  // one primary weight for the run: its length, then its digits
+        std::size_t j = i;
+        while (j < s.size() && s[j] == '0') ++j;
+        std::size_t e = j;
+        while (e < s.size() && s[e] >= '0' && s[e] <= '9') ++e;
+        constexpr int kNum = 3000000;
+        k.primary.push_back(rank['0']);
+        k.primary.push_back(kNum + static_cast<int>(std::min<std::size_t>(e - j, 1000000)));
+        for (std::size_t d = j; d < e; ++d) k.primary.push_back(kNum + (s[d] - '0'));
+        k.accent.push_back(0);
+        k.cased += '0';
+        i = e;
+        continue;
       }
       i += n;
       char base = 0;
@@ -2824,9 +2864,9 @@ int collate(const std::string& x, const std::string& y) {
   const Key kx = key(x), ky = key(y);
   if (kx.primary != ky.primary)
     return std::lexicographical_compare(kx.primary.begin(), kx.primary.end(), ky.primary.begin(), ky.primary.end()) ? -1 : 1;
-  if (kx.accent != ky.accent)
+  if (opt.accents && kx.accent != ky.accent)
     return std::lexicographical_compare(kx.accent.begin(), kx.accent.end(), ky.accent.begin(), ky.accent.end()) ? -1 : 1;
-  for (std::size_t i = 0; i < kx.cased.size() && i < ky.cased.size(); ++i)
+  for (std::size_t i = 0; opt.cases && i < kx.cased.size() && i < ky.cased.size(); ++i)
     if (kx.cased[i] != ky.cased[i]) return kx.cased[i] > ky.cased[i] ? -1 : 1;  // 'a' (0x61) sorts before 'A' (0x41)
   return 0;
 }
@@ -2834,7 +2874,15 @@ NATIVE(s_localeCompare) {
   UNUSED;
   std::string other = to_str(in, arg(a, 0));
   if (!in.charge_bytes(S(self).size() + other.size())) return Value::none();
-  return Value::integer(collate(S(self), other));
+  CollateOptions opt;
+  if (const Value& o = arg(a, 2); o.is(Tag::Dict)) {
+    if (Value* n = o.as<DictObj>()->find(make_str("numeric"))) opt.numeric = js_truthy(*n);
+    if (Value* sv = o.as<DictObj>()->find(make_str("sensitivity")); sv && sv->is(Tag::Str)) {
+      opt.accents = S(*sv) != "base" && S(*sv) != "case";
+      opt.cases = S(*sv) != "base" && S(*sv) != "accent";
+    }
+  }
+  return Value::integer(collate(S(self), other, opt));
 }
 NATIVE(s_toString) { UNUSED; return self; }
 NATIVE(s_normalize) {
@@ -3875,6 +3923,7 @@ Value js_global(Vm& in, std::string_view name) {
   auto nat = [](Method m, const char* n) { return make_native(m, n); };
   if (Value v = js::promise_global(in, name); !v.is_undef()) return v;
   if (Value v = js::regex_global(in, name); !v.is_undef()) return v;
+  if (Value v = js::typed_global(in, name); !v.is_undef()) return v;
 #define MATH(f) pure_native<m_##f>("Math." #f, #f)
   if (name == "null") return js_null();
   if (name == "undefined") return Value::none();
@@ -3981,6 +4030,7 @@ Value static_member(const Value& obj, std::string_view f) {
   std::string_view n = obj.as<BuiltinObj>()->native_name;
   auto nat = [](Method m, const char* nm) { return make_native(m, nm); };
   if (n == "Promise") return js::promise_static(f);
+  if (Value t = js::typed_static(n, f); !t.is_undef()) return t;
   if (n == "Date") {
     if (f == "UTC") return pure_native<date_UTC>("Date.UTC", "UTC");
     if (f == "parse") return pure_native<date_parse>("Date.parse", "parse");
@@ -4033,6 +4083,7 @@ Value static_member(const Value& obj, std::string_view f) {
 Value js_load_attr(Vm& in, const Value& obj, Name field) {
   switch (obj.tag()) {
     case Tag::Instance: {
+      if (Value t = js::typed_member(in, obj, in.name(field)); !t.is_undef()) return t;
       if (is_big(obj)) {
         const std::string& f = in.name(field);
         if (f == "toString") return bound(big_toString, "toString", obj);
@@ -4258,6 +4309,7 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
 /// gap with undefined (node keeps holes), so the gap costs memory.
 constexpr std::int64_t kMaxArrayGrowth = 1 << 24;
 bool js_store_index(Vm& in, const Value& obj, const Value& idx, const Value& v) {
+  if (obj.is(Tag::Instance) && js::typed_store(in, obj, idx, v)) return true;
   if (obj.is(Tag::List) && (is_num(idx) || idx.is(Tag::Str))) {  // a store past the end grows the array
     auto& it = obj.as<ListObj>()->items;
     double d = to_num(in, idx);
@@ -4320,6 +4372,7 @@ Value js_load_index(Vm& in, const Value& obj, const Value& idx) {
       return Value::none();
     }
     case Tag::Instance: {
+      if (Value t = js::typed_load(in, obj, idx); !t.is_undef()) return t;
       Name k = in.intern(to_str(in, idx));
       Value r = js_load_attr(in, obj, k);
       return r.is_undef() ? in.ir_load_attr(obj, k) : r;  // obj[name]: a class method, bound
@@ -4552,7 +4605,7 @@ Value js_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
         if (n == "Set") return Value::boolean(a.is(Tag::Set));
         if (n == "Date") return Value::boolean(is_date(a));
         if (n == "Object") return Value::boolean(a.is_heap() && !a.is(Tag::Str));
-        return Value::boolean(false);
+        return Value::boolean(js::binary_instanceof(in, a, n));
       }
       if (b.is(Tag::Function) || b.is(Tag::BoundMethod)) {  // a constructor function: its prototype on a's chain
         Value target = fn_prototype(in, b);
@@ -4614,6 +4667,11 @@ Value call_function(Vm& in, const Value& f, std::span<const Value> args) {
 }
 Value null_value() { return js_null(); }
 std::string to_string(Vm& in, const Value& v) { return to_str(in, v); }
+double to_number(Vm& in, const Value& v) { return to_num(in, v); }
+Value number_value(double d) { return num(d); }
+bool truthy_value(const Value& v) { return js_truthy(v); }
+Value member_of(Vm& in, const Value& obj, std::string_view name) { return member(in, obj, name); }
+std::vector<Value> items_of(Vm& in, const Value& v) { return iter_items(in, v); }
 }  // namespace js
 
 extern const LanguageTypes kJavaScriptTypes;  // javascript_types.cpp (TypeScript's too)
