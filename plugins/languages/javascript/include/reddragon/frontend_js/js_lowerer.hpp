@@ -1165,12 +1165,14 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   void init_fields(const std::vector<TSNode>& inits) {
     for (TSNode f : inits) {
       SpanScope sc(b_, span(f));
-      TSNode key = field_key(f);
       TSNode v = child(f, f_value);
       Reg val = ts_node_is_null(v) ? b_.const_none() : lower_expr(v);
-      b_.store_field(b_.load_var("this"), property_name(key), val);
+      b_.store_field(b_.load_var("this"), static_cast<Derived*>(this)->field_slot(f), val);
     }
   }
+  /// The property a field declaration initialises (TypeScript's `accessor x`
+  /// stores into a hidden slot behind a getter/setter pair).
+  std::string field_slot(TSNode f) { return property_name(field_key(f)); }
   TSNode field_key(TSNode f) {
     TSNode key = child(f, f_property);
     if (ts_node_is_null(key)) key = child(f, f_name);
@@ -1195,7 +1197,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       return;
     }
     Reg val = ts_node_is_null(v) ? b_.const_none() : lower_expr(v);
-    b_.decl_var(property_name(field_key(n)), val);
+    b_.decl_var(static_cast<Derived*>(this)->field_slot(n), val);
   }
 
   /// Whether a static initialiser reads the class (its name or `this`),
@@ -1312,7 +1314,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       if (sym(blk) != s_class_static_block) {  // a deferred static field: this.name = value
         Reg f = emit_function("__static", {"param:this"}, [&] {
           Reg v = lower_expr(child(blk, f_value));
-          b_.store_field(b_.load_var("this"), property_name(field_key(blk)), v);
+          b_.store_field(b_.load_var("this"), static_cast<Derived*>(this)->field_slot(blk), v);
         });
         label_blocks_ = std::move(saved_labels);
         js_finally_ = std::move(saved_fin);
