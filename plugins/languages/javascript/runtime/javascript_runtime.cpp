@@ -3546,6 +3546,24 @@ NATIVE(obj_getOwnPropertyDescriptor) {
     if (Value* p = dict_prop(in, o.as<DictObj>(), arg(a, 1)); p && !hidden_key(k)) v = *p;
   } else if (o.is(Tag::Instance) && k.is(Tag::Str)) {
     if (Value* p = o.as<InstanceObj>()->fields.find(in.intern(S(k)))) v = *p;
+  } else if (o.is(Tag::Class) && k.is(Tag::Str)) {  // C.prototype is C: its own methods and get/set pairs
+    auto& attrs = o.as<ClassObj>()->attrs;
+    Value* g = attrs.find(in.intern("__get_" + S(k)));
+    Value* st = attrs.find(in.intern("__set_" + S(k)));
+    Value d = make<DictObj>();
+    auto* dd = d.as<DictObj>();
+    if (g || st) {
+      dd->set(make_str("get"), g ? *g : Value::none());
+      dd->set(make_str("set"), st ? *st : Value::none());
+    } else if (Value* m = attrs.find(in.intern(S(k))); m && (m->is(Tag::Function) || S(k) == "constructor")) {
+      dd->set(make_str("value"), *m);
+      dd->set(make_str("writable"), Value::boolean(true));
+    } else {
+      return Value::none();
+    }
+    dd->set(make_str("enumerable"), Value::boolean(false));
+    dd->set(make_str("configurable"), Value::boolean(true));
+    return d;
   } else if (o.is(Tag::List)) {
     const auto& items = o.as<ListObj>()->items;
     std::uint64_t i;
