@@ -38,10 +38,40 @@ bool user_iter_fill(Interp& in, IteratorObj* it) {
   return true;
 }
 
+/// The old sequence protocol's `__next__`: obj[0], obj[1], ... until
+/// __getitem__ raises IndexError (or StopIteration). self: [obj, next index].
+Value getitem_next(Vm& vm, const Value& self, std::vector<Value>&) {
+  auto& in = static_cast<Interp&>(vm);
+  auto& st = self.as<ListObj>()->items;
+  if (st[0].is_none()) {  // exhausted: stays exhausted
+    in.raise("StopIteration", "");
+    return Value::none();
+  }
+  Value r = in.call_sync(st[1], std::span<const Value>(&st[2], 1));
+  if (in.raising()) {
+    if (in.current_exception_is("IndexError")) {
+      in.clear_raise();
+      in.raise("StopIteration", "");
+    }
+    st[0] = Value::none();
+    return Value::none();
+  }
+  st[2] = Value::integer(st[2].i() + 1);
+  return r;
+}
+
 Value wrap_user_iterator(Interp& in, const Value& obj) {
   Value m = load_attr(in, obj, in.intern("__iter__"));
   if (in.raising()) {
     in.clear_raise();
+    // no __iter__: a class with __getitem__ iterates by index (Python's
+    // sequence protocol, which `for`, `in`, list() and unpacking all use)
+    if (Value gi = class_method(in, obj, "__getitem__"); !gi.is_undef()) {
+      auto* it = new IteratorObj();
+      it->ikind = IterKind::User;
+      it->seq = make_native(getitem_next, "__next__", make_list({obj, load_attr(in, obj, in.intern("__getitem__")), Value::integer(0)}));
+      return Value::object(it);
+    }
     in.raise("TypeError", "'" + type_name(obj) + "' object is not iterable");
     return Value::none();
   }
@@ -247,7 +277,9 @@ Value iter(Interp& in, const Value& v) {
   }
   if (v.is(Tag::Iterator)) {
     auto* src = v.as<IteratorObj>();
-    if (src->ikind == IterKind::Range) {  // a range is re-iterable: a fresh cursor
+    // a range is re-iterable: a fresh cursor (seq set: a runtime's range
+    // iterator, which is its own iterator)
+    if (src->ikind == IterKind::Range && src->seq.is_none()) {
       auto* it = new IteratorObj(*src);
       it->rc = 0;
       return Value::object(it);
@@ -396,11 +428,13 @@ bool items_of(Interp& in, const Value& v, std::vector<Value>& out) {
     case Tag::Iterator: {
       auto* it = v.as<IteratorObj>();
       if (it->ikind == IterKind::Range) {  // a range is re-iterable
-        for (std::int64_t x = it->pos; it->step > 0 ? x < it->end : x > it->end; x += it->step) {
+        std::int64_t x = it->pos;
+        for (; it->step > 0 ? x < it->end : x > it->end; x += it->step) {
           out.push_back(Value::integer(x));
           if ((out.size() & 4095) == 0 && !in.charge_copy(4096)) return false;
           if (out.size() > (1u << 26)) break;
         }
+        if (!it->seq.is_none()) it->pos = x;  // a range iterator is consumed
         return true;
       }
       while (has_next(in, v)) {

@@ -451,15 +451,7 @@ Value binop(Interp& in, Operator op, const Value& a, const Value& b) {
         {Operator::Shl, "__lshift__", "__rlshift__"}, {Operator::Shr, "__rshift__", "__rrshift__"}, {Operator::Eq, "__eq__", "__eq__"},
         {Operator::Ne, "__ne__", "__ne__"}, {Operator::Lt, "__lt__", "__gt__"}, {Operator::Le, "__le__", "__ge__"},
         {Operator::Gt, "__gt__", "__lt__"}, {Operator::Ge, "__ge__", "__le__"}};
-    auto find_method = [&](const Value& obj, const char* name) -> Value {
-      if (!obj.is(Tag::Instance)) return Value::undef();
-      Name n = in.intern(name);
-      for (auto& k : obj.as<InstanceObj>()->klass()->mro) {
-        if (k.as<ClassObj>()->builtin) break;
-        if (Value* m = k.as<ClassObj>()->attrs.find(n); m && m->is(Tag::Function)) return *m;
-      }
-      return Value::undef();
-    };
+    auto find_method = [&](const Value& obj, const char* name) { return class_method(in, obj, name); };
     auto call = [&](const Value& m, const Value& self, const Value& other) {
       Value args[2] = {self, other};
       return in.call_sync(m, std::span<const Value>(args, 2));
@@ -472,12 +464,17 @@ Value binop(Interp& in, Operator op, const Value& a, const Value& b) {
         Value res = call(m, b, a);
         if (in.raising()) return Value::none();
         r = truthy(res);
-      } else if (!find_method(b, "__iter__").is_undef()) {
+      } else if (!find_method(b, "__iter__").is_undef() || !find_method(b, "__getitem__").is_undef()) {
         Value it = iter(in, b);
         while (!in.raising() && has_next(in, it)) {
           Value x = next(in, it);
           if (in.raising()) break;
-          if (eq_or_raise(in, x, a)) { r = true; break; }
+          // `x is a or x == a`, with the language's == (a user __eq__)
+          if (x.tag() == a.tag() && x.is_heap() && x.obj() == a.obj()) { r = true; break; }
+          Value e = in.runtime() && in.runtime()->binop ? in.runtime()->binop(in, Operator::Eq, x, a) : Value::undef();
+          if (e.is_undef() && !in.raising()) e = binop(in, Operator::Eq, x, a);
+          if (in.raising()) break;
+          if (condition_truthy(in, e)) { r = true; break; }
         }
         if (in.raising()) return Value::none();
       } else {
@@ -723,6 +720,16 @@ Value meta_method(Interp& in, const Value& cls, const char* name) {
   Name n = in.intern(name);
   for (auto& k : meta.as<ClassObj>()->mro)
     if (Value* m = k.as<ClassObj>()->attrs.find(n); m && m->is(Tag::Function)) return bind(cls, *m);
+  return Value::undef();
+}
+
+Value class_method(Interp& in, const Value& obj, const char* name) {
+  if (!obj.is(Tag::Instance)) return Value::undef();
+  Name n = in.intern(name);
+  for (auto& k : obj.as<InstanceObj>()->klass()->mro) {
+    if (k.as<ClassObj>()->builtin) break;
+    if (Value* m = k.as<ClassObj>()->attrs.find(n); m && m->is(Tag::Function)) return *m;
+  }
   return Value::undef();
 }
 

@@ -73,6 +73,9 @@ Value meta_method(Interp& in, const Value& cls, const char* name);
 /// An instance's truth value by the object protocol: __bool__(), else
 /// __len__() != 0, else true.
 bool instance_truthy(Interp& in, const Value& v);
+/// An instance's method defined by the program (its class or a parent,
+/// not a built-in base), unbound; Undef if none or not an instance.
+Value class_method(Interp& in, const Value& obj, const char* name);
 /// A concrete non-Bool value's truth in a condition or `not`: the
 /// language's rule (LanguageRuntime::truthy) where it has one.
 bool condition_truthy(Interp& in, const Value& v);
