@@ -99,11 +99,19 @@ struct Field {
   CT type;
   int bits = 0;  ///< bit-field width (0: not a bit-field)
 };
+/// An unnamed bit-field (`unsigned : 3;`, `int : 0;`): padding before
+/// fields[before], laid out but not a member.
+struct Pad {
+  std::size_t before = 0;
+  CT type;
+  int bits = 0;
+};
 struct StructInfo {
   std::string name;
   std::vector<Field> fields;
   bool is_union = false;
   bool defined = false;
+  std::vector<Pad> pads;
 };
 struct FnSig {
   CT ret;
@@ -242,6 +250,7 @@ class CLowerer : public TsLowerer<CLowerer> {
     on_expr("sizeof_expression", &CLowerer::sizeof_expression);
     on_expr("offsetof_expression", &CLowerer::offsetof_expression);
     on_expr("alignof_expression", &CLowerer::alignof_expression);
+    on_expr("generic_expression", &CLowerer::generic_expression);
     on_expr("compound_literal_expression", &CLowerer::compound_literal);
     on_expr("initializer_list", &CLowerer::initializer_list_expr);
     scopes_.emplace_back();
@@ -262,6 +271,7 @@ class CLowerer : public TsLowerer<CLowerer> {
     byte_views_ = src_.find("void *") != std::string_view::npos || src_.find("void*") != std::string_view::npos || src_.find("char *)") != std::string_view::npos ||
                   src_.find("char*)") != std::string_view::npos || src_.find("uint8_t *)") != std::string_view::npos ||
                   src_.find("uint8_t*)") != std::string_view::npos || src_.find("_pointer") != std::string_view::npos;
+    atexit_ = src_.find("atexit") != std::string_view::npos;
     if (src_.find("strtok") != std::string_view::npos)
       b_.decl_var("__c_strtok_state", b_.new_array("list", b_.const_int(0)));
     if (src_.find("__c_errno") != std::string_view::npos) {  // errno: the run's one-cell int array (c_errno.cpp)
@@ -371,26 +381,32 @@ class CLowerer : public TsLowerer<CLowerer> {
       case B::Struct: {
         if (t.sid >= structs_.size()) return 8;
         const StructInfo& s = structs_[t.sid];
-        std::int64_t off = 0, align = 1, maxsz = 0;
-        std::int64_t bitpos = -1, unit = 0;  // the open bit-field storage unit (bits used, its size)
-        for (const Field& f : s.fields) {
-          std::int64_t sz = size_of(f.type, depth + 1), al = align_of(f.type, depth + 1);
-          align = std::max(align, al);
+        // as gcc lays out x86-64 structs, in bits: a bit-field goes at the
+        // next bit unless it would straddle a boundary of its type's size;
+        // an unnamed one does not align the struct, a zero-width one
+        // moves to its type's next boundary
+        std::int64_t bit = 0, align = 1, maxsz = 0;
+        std::size_t pi = 0;
+        auto place = [&](const CT& type, int bits, bool named) {
+          std::int64_t sz = size_of(type, depth + 1), al = align_of(type, depth + 1);
+          if (named) align = std::max(align, al);
           if (s.is_union) {
-            maxsz = std::max(maxsz, sz);
-          } else if (f.bits > 0) {
-            if (bitpos < 0 || unit != sz || bitpos + f.bits > sz * 8) {
-              off = (off + al - 1) / al * al + sz;
-              bitpos = 0;
-              unit = sz;
-            }
-            bitpos += f.bits;
+            maxsz = std::max(maxsz, bits > 0 || !named ? (bits + 7) / 8 : sz);
+          } else if (bits > 0 || !named) {
+            std::int64_t unit = sz * 8;
+            if (bits == 0) bit = (bit + al * 8 - 1) / (al * 8) * (al * 8);
+            else if (bit / unit != (bit + bits - 1) / unit) bit = (bit + unit - 1) / unit * unit;
+            bit += bits;
           } else {
-            bitpos = -1;
-            off = (off + al - 1) / al * al + sz;
+            std::int64_t off = (bit + 7) / 8;
+            bit = ((off + al - 1) / al * al + sz) * 8;
           }
+        };
+        for (std::size_t fi = 0; fi <= s.fields.size(); ++fi) {
+          for (; pi < s.pads.size() && s.pads[pi].before == fi; ++pi) place(s.pads[pi].type, s.pads[pi].bits, false);
+          if (fi < s.fields.size()) place(s.fields[fi].type, s.fields[fi].bits, true);
         }
-        std::int64_t total = s.is_union ? maxsz : off;
+        std::int64_t total = s.is_union ? maxsz : (bit + 7) / 8;
         return (total + align - 1) / align * align;
       }
       default: return 1;
@@ -822,9 +838,27 @@ class CLowerer : public TsLowerer<CLowerer> {
       else if (op == "&") out = a & c;
       else if (op == "|") out = a | c;
       else if (op == "^") out = a ^ c;
+      else if (op == "==") out = a == c;
+      else if (op == "!=") out = a != c;
+      else if (op == "<") out = a < c;
+      else if (op == ">") out = a > c;
+      else if (op == "<=") out = a <= c;
+      else if (op == ">=") out = a >= c;
+      else if (op == "&&") out = a && c;
+      else if (op == "||") out = a || c;
       else return false;
       return true;
     }
+    if (s == symbol("conditional_expression")) {
+      std::int64_t c;
+      if (!const_eval(child(n, f_condition), c, depth + 1)) return false;
+      return const_eval(child(n, c ? f_consequence : f_alternative), out, depth + 1);
+    }
+    if (s == symbol("alignof_expression") && !ts_node_is_null(child(n, f_type))) {
+      out = align_of(type_descriptor(child(n, f_type)), 0);
+      return true;
+    }
+    if (s == symbol("offsetof_expression")) return offset_of(type_descriptor(child(n, f_type)), text(child(n, f_member)), out);
     return false;
   }
   std::int64_t char_value(TSNode n) {
@@ -875,6 +909,7 @@ class CLowerer : public TsLowerer<CLowerer> {
       auto it = typedefs_.find(std::string(text(n)));
       if (it != typedefs_.end()) return it->second;
       if (text(n) == "wchar_t" || text(n) == "wint_t") return make(B::Int);  // glibc x86-64: 32-bit signed
+      if (text(n) == "_Bool" || text(n) == "bool") return make(B::Bool);  // tree-sitter-c reads them as type names
       if (text(n) == "jmp_buf" || text(n) == "sigjmp_buf") {  // glibc x86-64: 200 bytes; setjmp keeps its target here
         CT t = make(B::Long);
         t.nd = 1;
@@ -913,6 +948,7 @@ class CLowerer : public TsLowerer<CLowerer> {
     if (!ts_node_is_null(body) && !structs_[sid].defined) {
       structs_[sid].defined = true;
       std::vector<Field> fields;
+      std::vector<Pad> pads;
       for (TSNode fd : named_children(body)) {
         if (!is(fd, s_field_declaration)) continue;
         CT base = base_type(child(fd, f_type));
@@ -920,15 +956,20 @@ class CLowerer : public TsLowerer<CLowerer> {
         for (TSNode k : named_children(fd))
           if (is(k, s_bitfield_clause) && ts_node_named_child_count(k) > 0) {
             std::int64_t w = 0;
-            if (const_eval(ts_node_named_child(k, 0), w) && w > 0 && w < 64) bits = static_cast<int>(w);
+            if (const_eval(ts_node_named_child(k, 0), w) && w >= 0 && w < 64) bits = static_cast<int>(w);
           }
         for (TSNode d : field_children(fd, f_declarator)) {
           Decl dl;
           parse_declarator(d, base, dl);
+          if (dl.name.rfind("__rd_pad", 0) == 0) {  // unnamed bit-field (c_preproc.cpp names it)
+            pads.push_back(Pad{fields.size(), dl.type, bits});
+            continue;
+          }
           fields.push_back(Field{dl.name, dl.type, bits});
         }
       }
       structs_[sid].fields = std::move(fields);
+      structs_[sid].pads = std::move(pads);
       emit_struct(sid);
     }
     return t;
@@ -1002,6 +1043,7 @@ class CLowerer : public TsLowerer<CLowerer> {
   std::string byte_layout(std::uint32_t sid) const {
     std::string out;
     std::int64_t off = 0;
+    if (!structs_[sid].pads.empty()) return "";
     for (const Field& f : structs_[sid].fields) {
       if (f.bits > 0) return "";
       std::int64_t al = align_of(f.type, 0);
@@ -1026,6 +1068,7 @@ class CLowerer : public TsLowerer<CLowerer> {
   bool offset_of(const CT& t, std::string_view member, std::int64_t& out) const {
     if (!is_struct(t) || t.sid >= structs_.size()) return false;
     std::int64_t off = 0;
+    if (!structs_[t.sid].pads.empty()) return false;
     for (const Field& f : structs_[t.sid].fields) {
       if (f.bits > 0) return false;
       std::int64_t al = align_of(f.type, 0);
@@ -1157,6 +1200,34 @@ class CLowerer : public TsLowerer<CLowerer> {
     if (!ts_node_is_null(t)) return type_descriptor(t);
     return static_type(child(n, f_value));
   }
+  /// The type of a number literal as C gives it: an f/F suffix float, l/L
+  /// on a floating literal long double; an integer takes the first of int,
+  /// long (unsigned too for hex and octal, or with u/U) its value fits.
+  CT literal_type(std::string_view t) const {
+    const bool hex = t.size() > 1 && t[0] == '0' && (t[1] == 'x' || t[1] == 'X');
+    const bool fl = t.find('.') != std::string_view::npos || (!hex && t.find_first_of("eE") != std::string_view::npos) ||
+                    (hex && t.find_first_of("pP") != std::string_view::npos);
+    std::size_t e = t.size();
+    while (e > 0 && (t[e - 1] == 'u' || t[e - 1] == 'U' || t[e - 1] == 'l' || t[e - 1] == 'L' || (!hex && (t[e - 1] == 'f' || t[e - 1] == 'F')))) --e;
+    const std::string_view suf = t.substr(e);
+    if (fl) {
+      if (suf.find_first_of("fF") != std::string_view::npos) return make(B::Float);
+      CT d = make(B::Double);
+      if (suf.find_first_of("lL") != std::string_view::npos) d.sid = kLongDouble;
+      return d;
+    }
+    const bool uns = suf.find_first_of("uU") != std::string_view::npos, lng = suf.find_first_of("lL") != std::string_view::npos;
+    std::string digits;
+    for (char c : t.substr(0, e))
+      if (c != '\'') digits.push_back(c);
+    errno = 0;
+    const unsigned long long v = std::strtoull(digits.c_str(), nullptr, hex ? 16 : (digits.size() > 1 && digits[0] == '0' && digits[1] != 'b' && digits[1] != 'B') ? 8 : 10);
+    const bool decimal = !hex && !(digits.size() > 1 && digits[0] == '0');
+    if (!lng && !uns && v <= 0x7fffffffULL) return make(B::Int);
+    if (!lng && (uns || !decimal) && v <= 0xffffffffULL) return make(B::UInt);
+    if (!uns && v <= 0x7fffffffffffffffULL) return make(B::Long);
+    return make(B::ULong);
+  }
   /// The static type of an expression without lowering it (sizeof).
   CT static_type(TSNode n, int depth = 0) {
     if (ts_node_is_null(n) || depth > 32) return make(B::Int);
@@ -1197,19 +1268,37 @@ class CLowerer : public TsLowerer<CLowerer> {
       t.dims[0] = static_cast<std::int64_t>(string_value(n).size()) + 1;
       return t;
     }
-    if (s == s_number_literal) {
-      std::string_view t = text(n);
-      bool fl = t.find('.') != std::string_view::npos || ((t.find('e') != std::string_view::npos || t.find('E') != std::string_view::npos) && t.find('x') == std::string_view::npos);
-      return make(fl ? B::Double : B::Int);
+    if (s == s_number_literal) return literal_type(text(n));
+    if (s == s_unary) {  // - + ~ promote their operand; ! is an int
+      if (text(child(n, f_operator)) == "!") return make(B::Int);
+      return promote(static_type(child(n, f_argument), depth + 1));
     }
+    if (s == symbol("conditional_expression")) {
+      CT a = static_type(child(n, f_consequence), depth + 1), b = static_type(child(n, f_alternative), depth + 1);
+      CT r = arith(a, b);
+      return r.b == B::Unknown ? a : r;
+    }
+    if (s == symbol("assignment_expression")) return static_type(child(n, f_left), depth + 1);
+    if (s == symbol("update_expression")) return static_type(child(n, f_argument), depth + 1);
+    if (s == s_comma_expression) return static_type(child(n, f_right), depth + 1);
+    if (s == s_sizeof || s == symbol("alignof_expression") || s == symbol("offsetof_expression")) return make(B::ULong);
+    if (s == s_compound_literal) return type_descriptor(child(n, f_type));
     if (s == s_cast) return type_descriptor(child(n, f_type));
     if (s == s_call_expression) {
       TSNode f = child(n, f_function);
       auto it = fns_.find(std::string(text(f)));
       if (it != fns_.end()) return it->second.ret;
+      if (B r = libc_return(text(f)); r != B::Unknown) return make(r);
     }
     if (s == s_binary) {
+      const std::string_view op = text(child(n, f_operator));
+      if (op == "==" || op == "!=" || op == "<" || op == ">" || op == "<=" || op == ">=" || op == "&&" || op == "||")
+        return make(B::Int);
       CT a = static_type(child(n, f_left), depth + 1), b = static_type(child(n, f_right), depth + 1);
+      if (op == "<<" || op == ">>") return promote(a);
+      if (is_ptrlike(a) && is_int(b)) return decay(a);
+      if (is_ptrlike(a) && is_ptrlike(b) && op == "-") return make(B::Long);
+      if (is_int(a) && is_ptrlike(b)) return decay(b);
       CT r = arith(a, b);
       return r.b == B::Unknown ? make(B::Int) : r;
     }
@@ -1396,6 +1485,10 @@ class CLowerer : public TsLowerer<CLowerer> {
       labels_.clear();
       lower_stmts(body);
       close_labels();
+      if (dl.name == "main" && atexit_) {  // falling off main's end returns 0: exit(0)
+        std::array<Reg, 1> a{b_.const_int(0)};
+        b_.call_function("exit", a);
+      }
       if (sj_.on) setjmp_dispatch();
       gotos_ = std::move(saved_gotos);
       labels_ = std::move(saved_labels);
@@ -1579,7 +1672,12 @@ class CLowerer : public TsLowerer<CLowerer> {
       emit_return(kNoReg);
       return;
     }
-    emit_return(value_for(kids[0], ret_, true));
+    Reg v = value_for(kids[0], ret_, true);
+    if (fn_name_ == "main" && atexit_) {  // returning from main is exit(status): the handlers run
+      std::array<Reg, 1> a{v};
+      b_.call_function("exit", a);
+    }
+    emit_return(v);
   }
   void goto_statement(TSNode n) {
     std::string l = "label_" + fn_name_ + "_" + std::string(text(child(n, f_label)));
@@ -2123,6 +2221,13 @@ class CLowerer : public TsLowerer<CLowerer> {
       const Var* var = lookup(name);
       auto sig = fns_.find(name);
       if (!var && (name == "malloc" || name == "calloc" || name == "realloc")) return alloc_call(name, argn);
+      if (!var && sig == fns_.end() && (name == "_Static_assert" || name == "static_assert") && !argn.empty()) {
+        // checked while lowering, as the compiler checks it; nothing runs
+        std::int64_t v = 1;
+        if (const_eval(argn[0], v) && v == 0)
+          diag(Severity::Error, "static assertion failed" + (argn.size() > 1 ? ": " + std::string(text(argn[1])) : std::string()), n);
+        return b_.const_none();
+      }
       if (!var && sig == fns_.end() && sj_.on && (name == "setjmp" || name == "_setjmp" || name == "sigsetjmp"))
         return setjmp_call(argn);
       if (!var && sig == fns_.end() && name == "strtok" && argn.size() == 2) {
@@ -2271,6 +2376,44 @@ class CLowerer : public TsLowerer<CLowerer> {
     const Field* f = field_of(ta, fname);
     return typed(r, f ? f->type : CT{});
   }
+  /// _Generic(e, T: a, ..., default: d): the association whose type is e's
+  /// after lvalue conversion (arrays decay, qualifiers go), chosen while
+  /// lowering; e itself is not evaluated.
+  Reg generic_expression(TSNode n) {
+    std::vector<TSNode> kids;
+    for (TSNode k : named_children(n))
+      if (!is(k, symbol("comment"))) kids.push_back(k);
+    if (kids.size() < 3 || kids.size() % 2 == 0) return unsupported(n);
+    const CT want = generic_key(static_type(kids[0]));
+    TSNode pick{}, fallback{};
+    bool found = false, has_default = false;
+    for (std::size_t k = 1; k + 1 < kids.size(); k += 2) {
+      if (!is(kids[k], s_type_descriptor)) return unsupported(n);
+      if (text(kids[k]) == "default") {
+        fallback = kids[k + 1];
+        has_default = true;
+        continue;
+      }
+      const CT t = generic_key(type_descriptor(kids[k]));
+      if (t.b != B::Unknown && t.b == want.b && t.ptr == want.ptr && t.nd == want.nd && t.sid == want.sid && !found) {
+        pick = kids[k + 1];
+        found = true;
+      }
+    }
+    if (!found && !has_default) return unsupported(n);
+    return lower_expr(found ? pick : fallback);
+  }
+  /// A type as _Generic compares it: an array is a pointer to its element.
+  CT generic_key(CT t) const {
+    if (t.nd > 0) {
+      t = deref(t);
+      t.ptr = static_cast<std::uint8_t>(t.ptr + 1);
+    }
+    t.decayed = false;
+    t.dims = {};
+    if (t.b != B::Struct && t.sid != kLongDouble) t.sid = 0;
+    return t;
+  }
   Reg cast(TSNode n) { return cast_to(type_descriptor(child(n, f_type)), child(n, f_value)); }
   Reg cast_to(const CT& t, TSNode value) {
     CT saved = alloc_hint_;
@@ -2372,6 +2515,7 @@ class CLowerer : public TsLowerer<CLowerer> {
   CT cur_;
   bool field_ptrs_ = false;
   bool byte_views_ = false;  ///< byte stores through char pointers go through __c_store
+  bool atexit_ = false;      ///< the program registers exit handlers: main returns through exit()
   bool nonzero_divisor_ = false;  ///< the division being lowered has a nonzero constant divisor
   CT alloc_hint_;
   CT ret_;

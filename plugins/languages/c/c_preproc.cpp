@@ -117,7 +117,7 @@ class Preproc {
           line.push_back(' ');
           line.append(part);
         }
-        out.append(expand(line, 0, {}, true));
+        out.append(name_unnamed_bitfields(expand(line, 0, {}, true)));
       }
       for (int i = 0; i < physical; ++i) out.push_back('\n');
     }
@@ -126,6 +126,66 @@ class Preproc {
   }
 
  private:
+  /// `unsigned : 3;` and `int : 0;` (unnamed bit-fields: padding) get a
+  /// name, __rd_pad<k>, since tree-sitter-c requires one; the lowerer lays
+  /// them out but keeps them out of the members. Only a run of integer type
+  /// words after `{`, `;` or the line start counts, so labels, case and
+  /// ?: are untouched.
+  std::string name_unnamed_bitfields(std::string line) {
+    static const std::unordered_set<std::string_view> words = {
+        "unsigned", "signed", "int", "char", "short", "long", "_Bool", "bool", "const", "volatile",
+        "uint8_t", "uint16_t", "uint32_t", "uint64_t", "int8_t", "int16_t", "int32_t", "int64_t"};
+    if (line.find(':') == std::string::npos) return line;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+      char c = line[i];
+      if (c == '"' || c == '\'') {  // skip literals
+        std::size_t j = i + 1;
+        while (j < line.size() && line[j] != c) j += line[j] == '\\' ? 2 : 1;
+        i = j;
+        start = i + 1;
+        continue;
+      }
+      if (c == ';' || c == '{' || c == '}') {
+        start = i + 1;
+        continue;
+      }
+      if (c == ',') {  // `unsigned a : 3, : 2, b : 3;`: an unnamed one in a list
+        std::size_t j = i + 1;
+        while (j < line.size() && std::isspace(static_cast<unsigned char>(line[j]))) ++j;
+        if (j < line.size() && line[j] == ':' && (j + 1 >= line.size() || line[j + 1] != ':')) {
+          std::string name = " __rd_pad" + std::to_string(pads_++);
+          line.insert(i + 1, name);
+          i += name.size();
+        }
+        continue;
+      }
+      if (c != ':' || (i + 1 < line.size() && line[i + 1] == ':')) continue;
+      // the text before ':' must be type words only, the text after a constant up to ';'
+      std::size_t k = start, last_end = std::string::npos;
+      bool ok = true;
+      while (k < i && ok) {
+        if (std::isspace(static_cast<unsigned char>(line[k]))) {
+          ++k;
+          continue;
+        }
+        std::size_t e = k;
+        while (e < i && ident_char(line[e])) ++e;
+        ok = e > k && words.count(std::string_view(line).substr(k, e - k)) > 0;
+        last_end = e;
+        k = e;
+      }
+      std::size_t semi = line.find(';', i);
+      if (!ok || last_end == std::string::npos || semi == std::string::npos ||
+          line.find_first_of("?{}(", i) < semi)
+        continue;
+      std::string name = " __rd_pad" + std::to_string(pads_++);
+      line.insert(last_end, name);
+      i += name.size();
+      start = i + 1;
+    }
+    return line;
+  }
   bool active() const {
     for (const auto& c : cond_)
       if (!c.taking) return false;
@@ -685,6 +745,7 @@ class Preproc {
  private:
   std::unordered_map<std::string, Macro> macros_;
   std::vector<Cond> cond_;
+  int pads_ = 0;  ///< unnamed bit-fields named so far
   bool in_comment_ = false;
   bool declared_time_ = false;  ///< <time.h>'s types already declared
   std::size_t expansions_ = 0;  ///< bounds pathological (exponential) macro expansion

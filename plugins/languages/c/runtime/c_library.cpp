@@ -98,6 +98,10 @@ Value c_strxfrm(Vm&, const Value&, Args&);
 Value c_setlocale(Vm&, const Value&, Args&);
 Value c_signal(Vm&, const Value&, Args&);
 Value c_raise(Vm&, const Value&, Args&);
+Value c_atexit(Vm&, const Value&, Args&);
+Value c_exit_now(Vm&, const Value&, Args&);
+Value c_at_quick_exit(Vm&, const Value&, Args&);
+Value c_quick_exit(Vm&, const Value&, Args&);
 #define RD_C_MATH1(X) double d_##X(double);
 #define RD_C_MATH2(X) double d_##X(double, double);
 #include "c_math_list.def"
@@ -154,7 +158,7 @@ Table build() {
       {"scalbn", pure_fn<c_ldexp>}, {"ilogb", pure_fn<c_ilogb>}, {"frexp", c_frexp}, {"modf", c_modf},
       {"iscntrl", pure_fn<ctype<i_iscntrl>>}, {"isgraph", pure_fn<ctype<i_isgraph>>},
       {"isprint", pure_fn<ctype<i_isprint>>}, {"isblank", pure_fn<ctype<i_isblank>>},
-      {"__c_assert_fail", c_assert_fail}, {"perror", c_ignore}, {"_Exit", c_exit},
+      {"__c_assert_fail", c_assert_fail}, {"perror", c_ignore}, {"_Exit", c_exit_now},
       {"fma", pure_fn<c_fma>}, {"fmaf", pure_fn<c_fma>}, {"isnormal", pure_fn<c_isnormal>},
       {"fpclassify", pure_fn<c_fpclassify>}, {"isgreater", pure_fn<c_fcmp<0>>}, {"isgreaterequal", pure_fn<c_fcmp<1>>},
       {"isless", pure_fn<c_fcmp<2>>}, {"islessequal", pure_fn<c_fcmp<3>>}, {"islessgreater", pure_fn<c_fcmp<4>>},
@@ -165,7 +169,7 @@ Table build() {
       {"longjmp", c_longjmp}, {"_longjmp", c_longjmp}, {"siglongjmp", c_longjmp}, {"__c_sj_catch", c_sj_catch},
       {"__c_sj_value", c_sj_value}, {"__c_bytes", c_bytes}, {"__c_void_typed", c_void_typed}, {"__c_unbytes", c_unbytes},
       {"__c_errno_cell", c_errno_cell}, {"strerror", pure_fn<c_strerror>}, {"strxfrm", c_strxfrm},
-      {"setlocale", pure_fn<c_setlocale>}, {"signal", c_signal}, {"raise", c_raise}, {"__c_u64", c_u64}, {"__c_flex", c_flex}, {"__c_vla_size", c_vla_size}, {"__c_alloc_rows", c_alloc_rows},
+      {"setlocale", pure_fn<c_setlocale>}, {"signal", c_signal}, {"raise", c_raise}, {"atexit", c_atexit}, {"at_quick_exit", c_at_quick_exit}, {"quick_exit", c_quick_exit}, {"__c_u64", c_u64}, {"__c_flex", c_flex}, {"__c_vla_size", c_vla_size}, {"__c_alloc_rows", c_alloc_rows},
       {"tmpfile", c_tmpfile}, {"open_memstream", c_open_memstream}, {"fmemopen", c_fmemopen}, {"fclose", c_fclose},
       {"fflush", c_fflush}, {"fwrite", c_fwrite}, {"fread", c_fread}, {"ungetc", c_ungetc}, {"feof", c_feof},
       {"ferror", c_ferror}, {"ftell", c_ftell}, {"fseek", c_fseek}, {"rewind", c_rewind}, {"getline", c_getdelim<false>}, {"getdelim", c_getdelim<true>},

@@ -1106,11 +1106,9 @@ Value c_abs(Vm&, const Value&, Args& a) {
   std::int64_t v = to_i(arg(a, 0));
   return Value::integer(v < 0 ? -v : v);
 }
-/// exit(n) / abort(): the program ends with that status (stdout so far stays).
-Value c_exit(Vm& in, const Value&, Args& a) {
-  in.exit_program(static_cast<int>(to_i(arg(a, 0)) & 0xff));
-  return Value::none();
-}
+/// abort(): the program ends with SIGABRT's status (stdout so far stays;
+/// atexit handlers do not run). exit(n) is c_atexit.cpp's.
+Value c_exit(Vm& in, const Value&, Args& a);
 Value c_abort(Vm& in, const Value&, Args&) {
   in.exit_program(134);  // SIGABRT, as the shell reports it
   return Value::none();
