@@ -29,6 +29,8 @@
 #include "reddragon/frontend_js/js_modules.hpp"
 #include "reddragon/frontend_support/ast_repair.hpp"
 
+#include "accessor_modifiers.hpp"
+
 extern "C" const TSLanguage* tree_sitter_typescript(void);
 
 namespace reddragon::typescript {
@@ -116,6 +118,8 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
     wrap_stmt("class_declaration", base_class_, &TypeScriptLowerer::decorated_class);
     on_stmt("abstract_class_declaration", &TypeScriptLowerer::decorated_class);
     on_stmt("decorator", &TypeScriptLowerer::no_code);  // applied by decorated_class
+    // `accessor x = v` (TS 5 auto-accessors): a hidden slot behind a getter/setter pair
+    wrap_stmt("public_field_definition", base_field_, &TypeScriptLowerer::auto_accessor);
     // values that pass through type-level wrappers
     on_expr("as_expression", &TypeScriptLowerer::passthrough);
     on_expr("satisfies_expression", &TypeScriptLowerer::passthrough);
@@ -491,9 +495,73 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
   /// a `declare` field; #private fields always exist.
   bool field_emitted(TSNode f) {
     if (has_token(f, "declare")) return false;
+    if (has_token(f, "accessor")) return !is_static_accessor(f);  // its slot always exists
     TSNode key = field_key(f);
     if (!ts_node_is_null(key) && std::strcmp(ts_node_type(key), "private_property_identifier") == 0) return true;
     return !ts_node_is_null(child(f, f_value));
+  }
+
+  // --- auto-accessors --------------------------------------------------------------
+  // `accessor x = v` as tsc --target es2020 emits it: the value lives in a
+  // private slot (here the hidden field "#accessor x", which no key listing
+  // or printing shows), initialised in field order, behind `get x()` /
+  // `set x(value)` on the class. Static ones come marked from
+  // accessor_modifiers_blanked (the grammar rejects `static accessor`).
+  TSNode accessor_token(TSNode f) {
+    const std::uint32_t c = ts_node_child_count(f);
+    for (std::uint32_t i = 0; i < c; ++i) {
+      TSNode k = ts_node_child(f, i);
+      if (!ts_node_is_named(k) && text(k) == "accessor") return k;
+    }
+    return TSNode{};
+  }
+  bool is_static_accessor(TSNode f) {
+    TSNode k = accessor_token(f);
+    if (ts_node_is_null(k)) return false;
+    std::size_t at = ts_node_start_byte(k);
+    while (at > 0 && std::isspace(static_cast<unsigned char>(src_[at - 1]))) --at;
+    const std::string_view mark = kStaticAccessorMark.substr(0, kStaticAccessorMark.size() - 1);
+    return at >= mark.size() && src_.substr(at - mark.size(), mark.size()) == mark;
+  }
+  std::string field_slot(TSNode f) {
+    std::string name = property_name(field_key(f));
+    return has_token(f, "accessor") ? "#accessor " + name : name;
+  }
+  /// Writes to an auto-accessor's name go through its setter (as to `set x()`).
+  void scan_auto_accessors(TSNode root) {
+    walk_statements(root, [](TSNode) { return true; }, [&](TSNode n) {
+      if (sym(n) == s_public_field_definition && !ts_node_is_null(accessor_token(n)))
+        this->setters_.push_back(property_name(field_key(n)));
+      return false;
+    });
+  }
+  void auto_accessor(TSNode n) {
+    // field and accessor decorators (children of the field) are not modelled: said, not dropped silently
+    for (TSNode k : named_children(n))
+      if (std::strcmp(ts_node_type(k), "decorator") == 0) unsupported(k);
+    if (ts_node_is_null(accessor_token(n))) {
+      (this->*base_field_)(n);
+      return;
+    }
+    const std::string name = property_name(field_key(n)), slot = field_slot(n);
+    const bool is_static = is_static_accessor(n);
+    if (is_static) {  // the slot is a static field: now, or once the class exists if its value reads it
+      TSNode v = child(n, f_value);
+      if (!ts_node_is_null(v) && mentions_class(v)) this->static_blocks_.push_back(n);
+      else b_.decl_var(slot, ts_node_is_null(v) ? b_.const_none() : lower_expr(v));
+    }
+    // a static accessor reads the class by name (as a static method's `this`)
+    const std::string owner = is_static ? this->class_name_ : std::string("this");
+    std::vector<std::string> get_params, set_params{"param:value"};
+    if (!is_static) {
+      get_params.insert(get_params.begin(), "param:this");
+      set_params.insert(set_params.begin(), "param:this");
+    }
+    Reg g = emit_function("__get_" + name, get_params, [&] { emit_return(b_.load_field(b_.load_var(owner), slot)); });
+    b_.decl_var("__get_" + name, g);
+    Reg s = emit_function("__set_" + name, set_params,
+                          [&] { b_.store_field(b_.load_var(owner), slot, b_.load_var("value")); });
+    b_.decl_var("__set_" + name, s);
   }
 
   // --- decorators ------------------------------------------------------------------
@@ -1031,6 +1099,7 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
   void run(TSNode root) {
     prescan_types(root);
     prescan_values(root);
+    if (src_.find("accessor") != std::string_view::npos) scan_auto_accessors(root);
     Base::run(root);
   }
 
@@ -1054,7 +1123,7 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
   std::vector<EnumMember> enum_members_;        // members of the enum being lowered, so far
   bool in_nested_function_ = false;             // lowering a function inside an enum initialiser
   ExprFn base_identifier_ = nullptr;
-  StmtFn base_class_ = nullptr;
+  StmtFn base_class_ = nullptr, base_field_ = nullptr;
   ExprFn base_binary_ = nullptr, base_member_ = nullptr, base_call_ = nullptr, base_subscript_ = nullptr;
   std::vector<std::pair<const void*, TSNode>> nn_subst_;  // misparsed `!` -> the operand it applies to
   std::unordered_map<std::string, std::string> aliases_;
@@ -1065,6 +1134,11 @@ class TypeScriptFrontend final : public Frontend {
  public:
   std::string_view language() const override { return "typescript"; }
   Expected<LowerOutput> lower(const SourceFile& src, const LowerOptions& opts) override {
+    // same length as src, so every span still points into the file as written
+    std::string blanked = accessor_modifiers_blanked(tree_sitter_typescript(), src.text);
+    if (!blanked.empty())
+      return frontend::lower_with_repair<TypeScriptLowerer>(tree_sitter_typescript(), "TypeScript",
+                                                            SourceFile{src.path, blanked}, opts);
     return frontend::lower_with_repair<TypeScriptLowerer>(tree_sitter_typescript(), "TypeScript", src, opts);
   }
   ImportResolution resolve_import(const ImportQuery& q) const override { return frontend_js::resolve_import(q, true); }
