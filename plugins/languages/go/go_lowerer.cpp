@@ -2245,9 +2245,6 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         splat = true;
         continue;
       }
-      if (sym(a) == symbol("slice_expression") && last_slice_.valid)
-        writebacks_.push_back({last_slice_.base, last_slice_.lo, v, b_.call_function("__go_snapshot", std::span<const Reg>(&v, 1))});
-      last_slice_.valid = false;
       ptrs.resize(out.size());
       ptrs.push_back(!ty_.empty() && ty_[0] == '*' && structs_.count(resolve_struct_name(ty_.substr(1))) ? ty_ : "");
       arg_types.resize(out.size());
@@ -2260,33 +2257,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     return out;
   }
 
-  /// A sub-slice passed as an argument (f(a[i:j])) shares a's array in Go:
-  /// the callee's element writes (a sort, a reverse, copy's destination) must
-  /// reach a. The VM's sub-slice is a copy, so after the call its elements
-  /// are written back over a[i:] (__go_writeback), last argument first so the
-  /// first one (copy's destination) wins.
-  struct WriteBack {
-    Reg base, lo, part, snapshot;
-  };
-  std::vector<WriteBack> writebacks_;
-  struct SliceOrigin {
-    Reg base, lo;
-    bool valid = false;
-  } last_slice_;
-
   Reg call_expression(TSNode n) {
-    std::size_t mark = writebacks_.size();
-    Reg r = call_expression_impl(n);
-    for (std::size_t k = writebacks_.size(); k > mark; --k) {
-      const WriteBack& w = writebacks_[k - 1];
-      std::vector<Reg> a{w.base, w.lo, w.part, w.snapshot};
-      b_.call_function("__go_writeback", a);
-    }
-    writebacks_.resize(mark);
-    return r;
-  }
-
-  Reg call_expression_impl(TSNode n) {
     TSNode fn = child(n, f_function);
     TSNode args = child(n, f_arguments);
     if (is(fn, s_generic_type) || is(fn, s_index) || sym(fn) == symbol("type_instantiation_expression")) {
@@ -2725,10 +2696,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     std::vector<Reg> a{o, lo, hi};
     if (TSNode c = child(n, f_capacity); !ts_node_is_null(c)) a.push_back(ex(c));
     std::string t = resolve(ot);
-    bool shared = is_array(t) || is_slice(t);  // not a string: its bytes cannot be written
     if (is_array(t)) t = "[]" + elem_type(t);
     Reg r = b_.call_function("__go_slice", a);
-    last_slice_ = SliceOrigin{o, lo, shared};
     return typed(r, t.empty() ? ot : t);
   }
 

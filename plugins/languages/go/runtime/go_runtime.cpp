@@ -1484,6 +1484,7 @@ Value sort_plain(Vm& in, const Value&, Args& a) {
     auto& items = arg(a, 0).as<ListObj>()->items;
     if (!in.charge_sort(items.size())) return Value::none();
     std::stable_sort(items.begin(), items.end(), less_value);
+    go_shared_wrote(in, arg(a, 0), 0, items.size());
   }
   return Value::none();
 }
@@ -1511,6 +1512,7 @@ Value sort_slice(Vm& in, const Value&, Args& a) {
   });
   if (failed) return Value::none();
   for (std::size_t k = 0; k < n; ++k) l->items[k] = snapshot[idx[k]];
+  go_shared_wrote(in, Value::object(l), 0, n);
   return Value::none();
 }
 /// sort.Sort(x, less): x is a list (a named slice type); less(x, i, j) is
@@ -1541,6 +1543,7 @@ Value sort_sort(Vm& in, const Value&, Args& a) {
   if (less.is_none()) {
     if (rev) std::stable_sort(l->items.begin(), l->items.end(), [](const Value& p, const Value& q) { return less_value(q, p); });
     else std::stable_sort(l->items.begin(), l->items.end(), less_value);
+    go_shared_wrote(in, xs, 0, l->items.size());
     return Value::none();
   }
   std::size_t n = l->items.size();
@@ -1561,6 +1564,7 @@ Value sort_sort(Vm& in, const Value&, Args& a) {
   });
   if (failed) return Value::none();
   for (std::size_t k = 0; k < n; ++k) l->items[k] = snapshot[idx[k]];
+  go_shared_wrote(in, Value::object(l), 0, n);
   return Value::none();
 }
 Value sort_search_ints(Vm&, const Value&, Args& a) {
@@ -1849,6 +1853,7 @@ void set_cap(const Value& l, std::size_t cap) {
   g_cap[l.obj()] = CapInfo{lo->items.data(), lo->items.capacity()};
 }
 std::int64_t go_cap(Vm& in, const Value& v) {
+  if (std::int64_t c = go_shared_cap(v); c >= 0) return c;
   if (v.is(Tag::List)) {
     auto* lo = v.as<ListObj>();
     auto it = g_cap.find(v.obj());
@@ -1899,34 +1904,6 @@ std::size_t elem_size(const std::vector<Value>& items, const Args& a) {
   return 8;
 }
 Value b_cap(Vm& in, const Value&, Args& a) { return Value::integer(go_cap(in, arg(a, 0))); }
-/// __go_snapshot(part): a shallow copy of a sub-slice argument before the call.
-Value b_snapshot(Vm& in, const Value&, Args& a) {
-  if (!arg(a, 0).is(Tag::List)) return Value::none();
-  const auto& items = arg(a, 0).as<ListObj>()->items;
-  if (!in.charge_copy(items.size())) return Value::none();
-  return make_list(std::vector<Value>(items));
-}
-/// __go_writeback(base, lo, part, snapshot): after f(base[lo:hi]) the
-/// sub-slice's elements are base's (Go shares the array): the ones the call
-/// changed (against the snapshot) are copied back from lo on. Unchanged
-/// ones are left alone, so copy(d, d[2:]) keeps what it wrote into d.
-Value b_writeback(Vm& in, const Value&, Args& a) {
-  const Value &base = arg(a, 0), &part = arg(a, 2), &snap = arg(a, 3);
-  if (!base.is(Tag::List) || !part.is(Tag::List) || !snap.is(Tag::List) || base.obj() == part.obj()) return Value::none();
-  std::int64_t lo = arg(a, 1).is_int() ? arg(a, 1).i() : 0;
-  auto& dst = base.as<ListObj>()->items;
-  const auto& src = part.as<ListObj>()->items;
-  const auto& old = snap.as<ListObj>()->items;
-  if (lo < 0 || static_cast<std::size_t>(lo) > dst.size()) return Value::none();
-  std::size_t n = std::min(src.size(), dst.size() - static_cast<std::size_t>(lo));
-  if (!in.charge_copy(n)) return Value::none();
-  for (std::size_t k = 0; k < n; ++k) {
-    const Value& v = src[k];
-    bool same = k < old.size() && old[k].tag() == v.tag() && (v.is_heap() ? old[k].obj() == v.obj() : eq(old[k], v));
-    if (!same) dst[static_cast<std::size_t>(lo) + k] = v;
-  }
-  return Value::none();
-}
 Value b_append(Vm& in, const Value&, Args& a) {
   auto* l = new ListObj();
   Value out = Value::object(l);
@@ -1944,6 +1921,9 @@ Value b_append(Vm& in, const Value&, Args& a) {
     oldcap = l->items.size();
   }
   std::size_t needed = l->items.size() + (a.size() > 0 ? a.size() - 1 : 0);
+  // within capacity the result shares s's array: the next items are written to it
+  if (s.is(Tag::List) && needed <= oldcap && a.size() > 1)
+    return go_shared_append(in, s, static_cast<std::int64_t>(oldcap), a.data() + 1, a.size() - 1, false);
   std::size_t cap = needed <= oldcap ? oldcap : grow_cap(oldcap, needed, elem_size(l->items, a), elem_noscan(l->items, a));
   std::vector<Value> items;
   items.reserve(cap);
@@ -1955,15 +1935,23 @@ Value b_append(Vm& in, const Value&, Args& a) {
 }
 /// x = append(x, ...): in place when the list is referenced only by x, the
 /// register that loaded it, this argument and the register holding the
-/// previous append's result (rc <= 4): an alias (t := x, a field, an
-/// element) adds its own reference and a register, so it gets a copy.
+/// previous append's result (rc <= 4; a slice sharing its array has the
+/// group's reference too): an alias (t := x, a field, an element) adds its
+/// own reference and a register, so it gets a new list (sharing the array
+/// within capacity, as Go's slice header copy does).
 Value b_append_self(Vm& in, const Value& self, Args& a) {
   const Value& s = arg(a, 0);
-  if (s.is(Tag::List) && s.obj()->rc <= 4) {
-    auto& items = s.as<ListObj>()->items;
-    std::size_t oldcap = static_cast<std::size_t>(go_cap(in, s));
-    std::size_t needed = items.size() + (a.size() > 0 ? a.size() - 1 : 0);
+  if (!s.is(Tag::List)) return b_append(in, self, a);
+  bool shared = go_shares_array(s);
+  bool alone = s.obj()->rc <= (shared ? 5u : 4u);
+  auto& items = s.as<ListObj>()->items;
+  std::size_t oldcap = static_cast<std::size_t>(go_cap(in, s));
+  std::size_t needed = items.size() + (a.size() > 0 ? a.size() - 1 : 0);
+  if (needed <= oldcap && a.size() > 1 && (shared || !alone))
+    return go_shared_append(in, s, static_cast<std::int64_t>(oldcap), a.data() + 1, a.size() - 1, alone);
+  if (alone) {
     std::size_t cap = needed <= oldcap ? oldcap : grow_cap(oldcap, needed, elem_size(items, a), elem_noscan(items, a));
+    if (shared && needed > oldcap) go_shared_leave(s);  // a new array of its own
     if (cap > items.capacity()) {
       if (!in.charge_copy(items.size())) return Value::none();  // moved to the grown array
       std::vector<Value> grown;
@@ -1972,7 +1960,7 @@ Value b_append_self(Vm& in, const Value& self, Args& a) {
       items = std::move(grown);
     }
     for (std::size_t k = 1; k < a.size(); ++k) items.push_back(a[k]);
-    set_cap(s, cap);
+    if (!go_shares_array(s)) set_cap(s, cap);
     return s;
   }
   return b_append(in, self, a);
@@ -1993,6 +1981,7 @@ Value b_copy(Vm& in, const Value&, Args& a) {
   }
   std::size_t n = std::min(dst.size(), src.size());
   for (std::size_t k = 0; k < n; ++k) dst[k] = src[k];
+  go_shared_wrote(in, arg(a, 0), 0, n);
   return Value::integer(static_cast<std::int64_t>(n));
 }
 Value b_delete(Vm&, const Value&, Args& a) {
@@ -2016,6 +2005,7 @@ Value b_clear(Vm& in, const Value&, Args& a) {
     Value z = f.is(Tag::Float) ? Value::real(0) : f.is(Tag::Bool) ? Value::boolean(false) : f.is(Tag::Str) ? make_str("")
               : f.is_int() ? Value::integer(0) : Value::none();
     for (auto& v : items) v = z;
+    go_shared_wrote(in, x, 0, items.size());
   }
   return Value::none();
 }
@@ -2190,34 +2180,37 @@ Value b_mapindex(Vm& in, const Value&, Args& a) {
 Value b_slice(Vm& in, const Value&, Args& a) {
   const Value& x = arg(a, 0);
   std::int64_t n = go_len(in, x);
+  // a slice of a slice may reach past its length, up to its capacity
+  std::int64_t cap = x.is(Tag::List) ? go_cap(in, x) : n;
   std::int64_t lo = arg(a, 1).is_none() ? 0 : iv(arg(a, 1));
   std::int64_t hi = arg(a, 2).is_none() ? n : iv(arg(a, 2));
-  if (lo < 0 || hi < lo || hi > n) {
-    go_panic_msg(in, "slice bounds out of range [" + (hi > n ? ":" + std::to_string(hi) + "] with capacity " + std::to_string(n)
-                                                             : std::to_string(lo) + ":" + std::to_string(hi) + "]"));
+  std::int64_t mx = cap;
+  bool three = a.size() > 3 && arg(a, 3).is_int();
+  if (three) {
+    mx = iv(arg(a, 3));
+    if (mx < 0 || mx > cap) {
+      go_panic_msg(in, "slice bounds out of range [::" + std::to_string(mx) + "] with capacity " + std::to_string(cap));
+      return Value::none();
+    }
+  }
+  std::int64_t top = three ? mx : x.is(Tag::Str) ? n : cap;
+  if (hi < 0 || hi > top) {
+    go_panic_msg(in, "slice bounds out of range [:" + std::to_string(hi) + "] with " +
+                         (x.is(Tag::Str) ? "length " + std::to_string(n) : "capacity " + std::to_string(top)));
     return Value::none();
   }
-  // a slice here is a copy of its part (not a view as in Go): it pays for it
+  if (lo < 0 || lo > hi) {
+    go_panic_msg(in, "slice bounds out of range [" + std::to_string(lo) + ":" + std::to_string(hi) + "]");
+    return Value::none();
+  }
+  // the slice's own items are a copy of its part of the array (ADR 0016): it pays for it
   if (x.is(Tag::Str) ? !in.charge_bytes(static_cast<std::size_t>(hi - lo)) : !in.charge_copy(static_cast<std::size_t>(hi - lo)))
     return Value::none();
   if (x.is(Tag::Str)) return make_str(sv(x).substr(static_cast<std::size_t>(lo), static_cast<std::size_t>(hi - lo)));
-  if (x.is(Tag::List) || x.is(Tag::Tuple)) {
+  if (x.is(Tag::List)) return go_share_slice(in, x, cap, lo, hi, mx);
+  if (x.is(Tag::Tuple)) {
     auto& items = x.as<ListObj>()->items;
-    std::int64_t cap = go_cap(in, x);
-    if (a.size() > 3 && arg(a, 3).is_int()) {
-      std::int64_t mx = iv(arg(a, 3));
-      if (mx < hi || mx > cap) {
-        go_panic_msg(in, "slice bounds out of range [::" + std::to_string(mx) + "] with capacity " + std::to_string(cap));
-        return Value::none();
-      }
-      cap = mx;
-    }
-    std::vector<Value> part;
-    part.reserve(static_cast<std::size_t>(std::max(cap - lo, hi - lo)));
-    part.insert(part.end(), items.begin() + lo, items.begin() + hi);
-    Value out = make_list(std::move(part));
-    set_cap(out, static_cast<std::size_t>(std::max(cap - lo, hi - lo)));
-    return out;
+    return make_list(std::vector<Value>(items.begin() + lo, items.begin() + hi));
   }
   return make_list({});
 }
@@ -3024,7 +3017,6 @@ Value go_global(Vm& in, std::string_view name) {
       {"__go_spawn", b_spawn}, {"__go_can_recv", b_can_recv}, {"__go_can_send", b_can_send},
       {"__go_send_done", b_send_done}, {"__go_select_ready", b_select_ready}, {"__go_select_wait", b_select_wait},
       {"__go_wg_ready", b_wg_ready}, {"__go_struct_lit", b_struct_lit}, {"__go_iface", b_iface}, {"__go_unbox", b_unbox},
-      {"__go_writeback", b_writeback}, {"__go_snapshot", b_snapshot},
   };
   for (const auto& e : builtins)
     if (name == e.name) return make_native(e.fn, e.name);
@@ -3127,14 +3119,14 @@ std::string index_error(std::int64_t i, std::size_t len) {
   return i < 0 ? m : m + " with length " + std::to_string(len);
 }
 /// `s[i] = v` out of range and `m[k] = v` on a nil map panic as Go's runtime does.
-bool go_store_index(Vm& in, const Value& obj, const Value& idx, const Value&) {
+bool go_store_index(Vm& in, const Value& obj, const Value& idx, const Value& v) {
   if ((obj.is(Tag::List) || obj.is(Tag::Tuple)) && idx.is_int()) {
     auto& items = obj.as<ListObj>()->items;
     if (idx.i() < 0 || static_cast<std::size_t>(idx.i()) >= items.size()) {
       go_panic_msg(in, index_error(idx.i(), items.size()));
       return true;
     }
-    return false;
+    return go_shared_store(in, obj, static_cast<std::size_t>(idx.i()), v);
   }
   if (obj.is_none() && !idx.is_symbolic()) {
     in.raise("GoRuntimeError", "assignment to entry in nil map");  // a runtime.Error without the "runtime error: " prefix

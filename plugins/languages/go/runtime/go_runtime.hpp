@@ -35,4 +35,21 @@ Value go_time_global(Vm& in, std::string_view name);  // go_time.cpp
 Value go_bits_global(Vm& in, std::string_view name);  // go_bits.cpp
 void go_write_to(Vm& in, const Value& w, const std::string& text);  // go_runtime.cpp: an io.Writer
 
+// go_shared_array.cpp: slices sharing a backing array (ADR 0016)
+/// Whether list shares its array with other slices.
+bool go_shares_array(const Value& list);
+/// cap() of a sharing list; -1 for any other value.
+std::int64_t go_shared_cap(const Value& list);
+/// x[lo:hi:max] of list x (cap cap_x) as a slice sharing x's array.
+Value go_share_slice(Vm& in, const Value& x, std::int64_t cap_x, std::int64_t lo, std::int64_t hi, std::int64_t max);
+/// s[i] = v of a sharing list (i in range): false when s shares nothing.
+bool go_shared_store(Vm& in, const Value& s, std::size_t i, const Value& v);
+/// A native changed items [from, to) of list: the other slices see them.
+void go_shared_wrote(Vm& in, const Value& list, std::size_t from, std::size_t to);
+/// append(s, add[0..n)) within s's capacity cap_s: the array's next items
+/// are written; in_place grows s itself (x = append(x, ...)).
+Value go_shared_append(Vm& in, const Value& s, std::int64_t cap_s, const Value* add, std::size_t n, bool in_place);
+/// s got a new array of its own (append beyond its capacity, in place).
+void go_shared_leave(const Value& list);
+
 }  // namespace reddragon::vm

@@ -39,8 +39,10 @@ bool call(Vm& in, const Value& f, std::vector<Value> args, Value& out) {
 }
 
 Value sl_sort(Vm& in, const Value&, Args& a) {
-  if (auto* v = items(arg(a, 0)); v && in.charge_sort(v->size()))
+  if (auto* v = items(arg(a, 0)); v && in.charge_sort(v->size())) {
     std::stable_sort(v->begin(), v->end(), [](const Value& x, const Value& y) { return compare(x, y) < 0; });
+    go_shared_wrote(in, arg(a, 0), 0, v->size());
+  }
   return Value::none();
 }
 Value sl_sort_func(Vm& in, const Value&, Args& a) {
@@ -52,6 +54,7 @@ Value sl_sort_func(Vm& in, const Value&, Args& a) {
     if (failed || !call(in, arg(a, 1), {x, y}, r)) return !(failed = true);
     return r.is(Tag::Int) && r.i() < 0;
   });
+  go_shared_wrote(in, arg(a, 0), 0, v->size());
   return Value::none();
 }
 Value sl_index_of(Vm& in, const Args& a, bool func) {
@@ -80,7 +83,10 @@ Value sl_contains_func(Vm& in, const Value&, Args& a) {
   return Value::boolean(r.is(Tag::Int) && r.i() >= 0);
 }
 Value sl_reverse(Vm& in, const Value&, Args& a) {
-  if (auto* v = items(arg(a, 0)); v && in.charge_items(v->size())) std::reverse(v->begin(), v->end());
+  if (auto* v = items(arg(a, 0)); v && in.charge_items(v->size())) {
+    std::reverse(v->begin(), v->end());
+    go_shared_wrote(in, arg(a, 0), 0, v->size());
+  }
   return Value::none();
 }
 Value sl_extreme(Vm& in, const Args& a, int sign) {
