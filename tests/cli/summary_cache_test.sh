@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # summary_cache_test.sh REDDRAGON SOURCE_DIR - function summaries kept
-# across runs (docs/adr/0016-summary-cache.md): a cold run computes and
+# across runs (docs/adr/0017-summary-cache.md): a cold run computes and
 # stores every function's summary, a warm run takes them all from the
 # cache, editing one function recomputes it and its transitive callers
 # only (not the functions whose lines moved), and taint, slice and

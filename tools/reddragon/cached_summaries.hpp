@@ -1,5 +1,5 @@
 // cached_summaries.hpp - the whole-program commands' function summaries
-// through the summary cache (docs/adr/0016-summary-cache.md), and what
+// through the summary cache (docs/adr/0017-summary-cache.md), and what
 // the cache did, for their JSON and `-v` output.
 #pragma once
 

@@ -1,8 +1,9 @@
 // summary_cache.cpp - content keys of function summaries and their store
-// (summary_cache.hpp, docs/adr/0016-summary-cache.md).
+// (summary_cache.hpp, docs/adr/0017-summary-cache.md).
 #include "reddragon/analysis/summary_cache.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <cstring>
 #include <string_view>
 #include <unordered_map>
@@ -108,10 +109,21 @@ std::string_view strip_module_prefix(std::string_view q) {
 }
 
 struct Keys {
-  std::vector<Key> key;           ///< per function (meaningful where has_entry)
-  std::vector<char> has_entry;    ///< the function has formals
-  std::vector<std::string> file;  ///< display path of its file (the entry's group)
+  std::vector<Key> key;            ///< per function (meaningful where has_entry)
+  std::vector<char> has_entry;     ///< the function has formals
+  std::vector<std::uint32_t> file; ///< index into files: the entry's group
+  std::vector<std::string> files;  ///< display paths
 };
+
+struct KeyHash {
+  std::size_t operator()(const Key& k) const { return static_cast<std::size_t>(k.a); }
+};
+
+Key hash_of(std::string_view s) {
+  Hasher h;
+  h.str(s);
+  return h.done();
+}
 
 Keys compute_keys(const ProgramGraph& g, const SummaryOptions& opts) {
   const Module& m = g.module();
@@ -123,17 +135,55 @@ Keys compute_keys(const ProgramGraph& g, const SummaryOptions& opts) {
   Keys out;
   out.key.assign(nfn, {});
   out.has_entry.assign(nfn, 0);
-  out.file.resize(nfn);
+  out.file.assign(nfn, 0);
+
+  // Symbols hashed once each (as written, and as a normalised label).
+  std::vector<Key> sym_key(m.strings.size()), label_key(m.strings.size());
+  std::vector<char> sym_done(m.strings.size(), 0);
+  auto sym = [&](Symbol s) -> const Key& {
+    if (s.id >= sym_key.size()) return sym_key[0];
+    if (!(sym_done[s.id] & 1)) {
+      sym_key[s.id] = hash_of(m.str(s));
+      sym_done[s.id] |= 1;
+    }
+    return sym_key[s.id];
+  };
+  auto label = [&](Symbol s) -> const Key& {
+    if (s.id >= label_key.size()) return label_key[0];
+    if (!(sym_done[s.id] & 2)) {
+      label_key[s.id] = hash_of(normal_label(m.str(s)));
+      sym_done[s.id] |= 2;
+    }
+    return label_key[s.id];
+  };
 
   // A function as its callers' keys name it: file, qualified name without
   // the link-order prefix, and which of that name it is in the file.
-  std::vector<std::string> ident(nfn);
+  std::vector<Key> ident(nfn);
   {
-    std::unordered_map<std::string, std::uint32_t> seen;
+    std::unordered_map<const char*, std::uint32_t> file_ids;  // file_of's string, by address
+    std::unordered_map<std::string, std::uint32_t> by_path;
+    std::vector<Key> file_key;
+    std::unordered_map<Key, std::uint32_t, KeyHash> seen;
     for (std::uint32_t f = 0; f < nfn; ++f) {
-      out.file[f] = display_path(m.file_of(fns[f].begin));
-      std::string id = out.file[f] + '\x1f' + std::string(g.is_module_scope(f) ? "<module>" : strip_module_prefix(fns[f].qualified));
-      ident[f] = id + '\x1f' + std::to_string(seen[id]++);
+      const std::string_view raw = m.file_of(fns[f].begin);
+      auto [it, fresh] = file_ids.emplace(raw.data(), 0);
+      if (fresh) {
+        std::string shown = display_path(raw);
+        auto [pit, pfresh] = by_path.emplace(shown, static_cast<std::uint32_t>(out.files.size()));
+        if (pfresh) {
+          out.files.push_back(shown);
+          file_key.push_back(hash_of(shown));
+        }
+        it->second = pit->second;
+      }
+      out.file[f] = it->second;
+      Hasher h;
+      h.key(file_key[it->second]);
+      h.str(g.is_module_scope(f) ? std::string_view("<module>") : strip_module_prefix(fns[f].qualified));
+      const Key named = h.done();
+      h.word(seen[named]++);
+      ident[f] = h.done();
       out.has_entry[f] = !g.formals(f).empty();
     }
   }
@@ -168,6 +218,7 @@ Keys compute_keys(const ProgramGraph& g, const SummaryOptions& opts) {
     Hasher h;
     h.str(kFormat);
     h.word(opts.max_rounds);
+    h.str(g.extra_flows());
     h.word(is_ctor[f]);
     h.word(g.formals(f).size());
     std::uint32_t next = 0;
@@ -188,11 +239,11 @@ Keys compute_keys(const ProgramGraph& g, const SummaryOptions& opts) {
         h.word(static_cast<std::uint64_t>(o.kind));
         switch (o.kind) {
           case OperandKind::Reg: reg(o.value); break;
-          case OperandKind::Label: h.str(normal_label(m.str(o.sym()))); break;
+          case OperandKind::Label: h.key(label(o.sym())); break;
           case OperandKind::Var:
           case OperandKind::Field:
           case OperandKind::Func:
-          case OperandKind::Class: h.str(m.str(o.sym())); break;
+          case OperandKind::Class: h.key(sym(o.sym())); break;
           case OperandKind::Operator: h.word(o.value); break;
           case OperandKind::Literal: {
             if (o.value >= m.literals.size()) {
@@ -206,9 +257,9 @@ Keys compute_keys(const ProgramGraph& g, const SummaryOptions& opts) {
             h.word(l.b);
             h.word(static_cast<std::uint64_t>(l.i));
             h.word(fbits);
-            h.str(m.str(l.text));
-            h.str(normal_label(m.str(l.label)));
-            h.str(m.str(l.extra));
+            h.key(sym(l.text));
+            h.key(label(l.label));
+            h.key(sym(l.extra));
             break;
           }
           case OperandKind::Null: break;
@@ -219,7 +270,7 @@ Keys compute_keys(const ProgramGraph& g, const SummaryOptions& opts) {
     std::vector<std::uint32_t> own_sites(site_ids.begin() + site_off[f], site_ids.begin() + site_off[f + 1]);
     std::sort(own_sites.begin(), own_sites.end(), [&](std::uint32_t a, std::uint32_t b) { return sites[a].instr < sites[b].instr; });
     const auto own_begin = ins.begin() + ins_off[f], own_end = ins.begin() + ins_off[f + 1];
-    std::vector<std::string_view> names;
+    std::vector<Key> names;
     for (std::uint32_t s : own_sites) {
       const CallSite& cs = sites[s];
       h.word(0x5173);
@@ -231,13 +282,13 @@ Keys compute_keys(const ProgramGraph& g, const SummaryOptions& opts) {
         if (c < nfn) names.push_back(ident[c]);
       std::sort(names.begin(), names.end());
       h.word(names.size());
-      for (std::string_view n : names) h.str(n);
+      for (const Key& n : names) h.key(n);
     }
     for (std::uint32_t k = bind_off[f]; k < bind_off[f + 1]; ++k) {
       const CallBinding& cb = bindings[bind_ids[k]];
       h.word(0xB1D);
       h.word(static_cast<std::uint64_t>(std::lower_bound(own_begin, own_end, sites[cb.site].instr) - own_begin));
-      h.str(cb.callee < nfn ? std::string_view(ident[cb.callee]) : std::string_view("?"));
+      h.key(cb.callee < nfn ? ident[cb.callee] : Key{});
       reg(cb.actual);
       h.word(cb.formal);
       if (cb.callee < nfn && cb.formal < 64) deps[f].push_back(cb.callee);
@@ -387,20 +438,28 @@ std::vector<std::string> summary_keys(const ProgramGraph& g, const SummaryOption
 
 Summaries compute_summaries_cached(ProgramGraph& g, SummaryStore& store, SummaryCacheStats& stats, const SummaryOptions& opts,
                                    bool details) {
+  using clock = std::chrono::steady_clock;
+  auto t = clock::now();
+  auto lap = [&t](double& into) {
+    const auto now = clock::now();
+    into += std::chrono::duration<double>(now - t).count();
+    t = now;
+  };
   const Keys keys = compute_keys(g, opts);
   const auto nfn = static_cast<std::uint32_t>(keys.key.size());
   // functions by group (source file), in first-appearance order
-  std::unordered_map<std::string_view, std::uint32_t> group_of_file;
+  std::vector<std::uint32_t> group_of_file(keys.files.size(), 0xFFFFFFFFu);
   std::vector<std::vector<std::uint32_t>> groups;
   std::vector<std::string_view> group_file;
   for (std::uint32_t f = 0; f < nfn; ++f) {
     if (!keys.has_entry[f]) continue;
-    auto [it, fresh] = group_of_file.emplace(keys.file[f], static_cast<std::uint32_t>(groups.size()));
-    if (fresh) {
+    std::uint32_t& gi = group_of_file[keys.file[f]];
+    if (gi == 0xFFFFFFFFu) {
+      gi = static_cast<std::uint32_t>(groups.size());
       groups.emplace_back();
-      group_file.push_back(keys.file[f]);
+      group_file.push_back(keys.files[keys.file[f]]);
     }
-    groups[it->second].push_back(f);
+    groups[gi].push_back(f);
   }
   auto name_of = [&](std::string_view file) {
     Hasher h;
@@ -409,6 +468,7 @@ Summaries compute_summaries_cached(ProgramGraph& g, SummaryStore& store, Summary
     const std::string x = hex(h.done());
     return x.substr(0, 2) + "/" + x + ".rdsum";
   };
+  lap(stats.key_s);
   std::vector<SummarySeed> seeds(nfn);
   std::vector<char> rewrite(groups.size(), 0);
   std::vector<std::string> hexkey(nfn);
@@ -431,7 +491,9 @@ Summaries compute_summaries_cached(ProgramGraph& g, SummaryStore& store, Summary
     }
     if (used.size() != stored.size()) rewrite[gi] = 1;  // entries of functions no longer there (or duplicates)
   }
+  lap(stats.read_s);
   Summaries out = compute_summaries_seeded(g, opts, seeds, details);
+  lap(stats.solve_s);
   if (!out.converged) return out;  // not a fixpoint: nothing to keep
   for (std::size_t gi = 0; gi < groups.size(); ++gi) {
     if (!rewrite[gi]) continue;
@@ -450,6 +512,7 @@ Summaries compute_summaries_cached(ProgramGraph& g, SummaryStore& store, Summary
     store.write(name_of(group_file[gi]), text);
     ++stats.groups_written;
   }
+  lap(stats.write_s);
   return out;
 }
 

@@ -1,5 +1,5 @@
 // summary_cache.hpp - function summaries (summaries.hpp) kept across runs
-// (docs/adr/0016-summary-cache.md).
+// (docs/adr/0017-summary-cache.md).
 //
 // A function's entry is addressed by a key over what its summary is
 // computed from, in a form independent of where the function sits in the
@@ -43,6 +43,8 @@ struct SummaryCacheStats {
   std::uint64_t hits = 0;    ///< functions (with formals) whose summary came from the store
   std::uint64_t misses = 0;  ///< functions computed
   std::uint64_t groups_written = 0;
+  /// wall seconds: keys, reading entries, the worklist, writing entries
+  double key_s = 0, read_s = 0, solve_s = 0, write_s = 0;
 };
 
 /// One function's summary as callers apply it (no node numbers).
