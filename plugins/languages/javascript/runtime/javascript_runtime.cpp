@@ -33,6 +33,7 @@
 #include "javascript_date.hpp"
 #include "javascript_utf16.hpp"
 #include "javascript_integrity.hpp"
+#include "javascript_typed.hpp"
 
 namespace reddragon::vm {
 namespace {
@@ -547,6 +548,8 @@ std::string to_str(Vm& in, const Value& v) {
     }
     case Tag::Instance: {
       if (js::is_regex(in, v)) return js::regex_text(in, v);
+      if (std::vector<Value> elems; js::typed_items(in, v, elems)) return to_str(in, make_list(std::move(elems)));
+      if (js::is_binary(in, v)) return "[object " + v.as<InstanceObj>()->klass()->name + "]";
       if (Value p = string_primitive(in, v); !p.is_undef()) return in.raising() ? "" : to_str(in, p);
       Value m = in.ir_load_attr(v, in.intern("toString"));
       if (in.raising()) in.clear_raise();
@@ -873,6 +876,22 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
         return js::promise_inspect(in, v, [](Vm& vm, const Value& x) { return inspect_rec(vm, x, 1, 2, false); });
       if (js::is_regex(in, v)) return js::regex_text(in, v);
       if (js::is_async_generator(in, v)) return "Object [AsyncGenerator] {}";
+      if (std::string open; js::is_binary(in, v)) {  // typed arrays, ArrayBuffer, DataView
+        std::vector<Value> elems;
+        std::vector<std::string> parts;
+        Value buffer;
+        js::typed_inspect(in, v, open, elems, parts, buffer);
+        if (open.back() == '[') {
+          if (elems.empty()) return open + "]";
+          if (depth > g_max_depth) return "[" + open.substr(0, open.find('(')) + "]";
+          std::size_t n = std::min<std::size_t>(elems.size(), 100);
+          for (std::size_t i = 0; i < n; ++i) parts.push_back(inspect_rec(in, elems[i], depth + 1, indent + 2, false));
+          if (elems.size() > 100) parts.push_back("... " + std::to_string(elems.size() - 100) + " more item" + (elems.size() - 100 > 1 ? "s" : ""));
+          return wrap(open, parts, "]", indent, depth, true, true, "");
+        }
+        if (!buffer.is_none()) parts.push_back("buffer: " + inspect_rec(in, buffer, depth + 1, indent + 2, false));
+        return wrap(open, parts, "}", indent, depth, false, false, "");
+      }
       if (DictObj* m = as_map(in, v)) {
         std::string prefix = "Map(" + std::to_string(m->entries.size()) + ") {";
         if (m->entries.empty()) return prefix + "}";
@@ -1277,6 +1296,7 @@ NATIVE(i_async_iter) {
 }
 std::vector<Value> iter_items(Vm& in, const Value& v) {
   std::vector<Value> out;
+  if (js::typed_items(in, v, out)) return out;
   if (v.is(Tag::Dict) || v.is(Tag::Instance)) {
     Value it = user_iterator(in, v);
     if (in.raising()) return out;
@@ -1722,6 +1742,12 @@ std::vector<std::pair<Value, Value>> own_entries(Vm& in, const Value& v);
 /// Own enumerable keys (no getter runs).
 std::vector<Value> own_keys(Vm& in, const Value& v) {
   std::vector<Value> r;
+  if (js::is_binary(in, v)) {  // a typed array's indices; the other binary objects have no own keys
+    std::vector<Value> elems;
+    js::typed_items(in, v, elems);
+    for (std::size_t i = 0; i < elems.size(); ++i) r.push_back(make_str(std::to_string(i)));
+    return r;
+  }
   if (v.is(Tag::Dict)) {
     for (auto* e : ordered(v.as<DictObj>())) r.push_back(prop_key(in, e->first));
     return r;
@@ -3921,6 +3947,7 @@ Value js_global(Vm& in, std::string_view name) {
   auto nat = [](Method m, const char* n) { return make_native(m, n); };
   if (Value v = js::promise_global(in, name); !v.is_undef()) return v;
   if (Value v = js::regex_global(in, name); !v.is_undef()) return v;
+  if (Value v = js::typed_global(in, name); !v.is_undef()) return v;
 #define MATH(f) pure_native<m_##f>("Math." #f, #f)
   if (name == "null") return js_null();
   if (name == "undefined") return Value::none();
@@ -4027,6 +4054,7 @@ Value static_member(const Value& obj, std::string_view f) {
   std::string_view n = obj.as<BuiltinObj>()->native_name;
   auto nat = [](Method m, const char* nm) { return make_native(m, nm); };
   if (n == "Promise") return js::promise_static(f);
+  if (Value t = js::typed_static(n, f); !t.is_undef()) return t;
   if (n == "Date") {
     if (f == "UTC") return pure_native<date_UTC>("Date.UTC", "UTC");
     if (f == "parse") return pure_native<date_parse>("Date.parse", "parse");
@@ -4079,6 +4107,7 @@ Value static_member(const Value& obj, std::string_view f) {
 Value js_load_attr(Vm& in, const Value& obj, Name field) {
   switch (obj.tag()) {
     case Tag::Instance: {
+      if (Value t = js::typed_member(in, obj, in.name(field)); !t.is_undef()) return t;
       if (is_big(obj)) {
         const std::string& f = in.name(field);
         if (f == "toString") return bound(big_toString, "toString", obj);
@@ -4304,6 +4333,7 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
 /// gap with undefined (node keeps holes), so the gap costs memory.
 constexpr std::int64_t kMaxArrayGrowth = 1 << 24;
 bool js_store_index(Vm& in, const Value& obj, const Value& idx, const Value& v) {
+  if (obj.is(Tag::Instance) && js::typed_store(in, obj, idx, v)) return true;
   if (obj.is(Tag::List) && (is_num(idx) || idx.is(Tag::Str))) {  // a store past the end grows the array
     auto& it = obj.as<ListObj>()->items;
     double d = to_num(in, idx);
@@ -4366,6 +4396,7 @@ Value js_load_index(Vm& in, const Value& obj, const Value& idx) {
       return Value::none();
     }
     case Tag::Instance: {
+      if (Value t = js::typed_load(in, obj, idx); !t.is_undef()) return t;
       Name k = in.intern(to_str(in, idx));
       Value r = js_load_attr(in, obj, k);
       return r.is_undef() ? in.ir_load_attr(obj, k) : r;  // obj[name]: a class method, bound
@@ -4598,7 +4629,7 @@ Value js_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
         if (n == "Set") return Value::boolean(a.is(Tag::Set));
         if (n == "Date") return Value::boolean(is_date(a));
         if (n == "Object") return Value::boolean(a.is_heap() && !a.is(Tag::Str));
-        return Value::boolean(false);
+        return Value::boolean(js::binary_instanceof(in, a, n));
       }
       if (b.is(Tag::Function) || b.is(Tag::BoundMethod)) {  // a constructor function: its prototype on a's chain
         Value target = fn_prototype(in, b);
@@ -4660,6 +4691,11 @@ Value call_function(Vm& in, const Value& f, std::span<const Value> args) {
 }
 Value null_value() { return js_null(); }
 std::string to_string(Vm& in, const Value& v) { return to_str(in, v); }
+double to_number(Vm& in, const Value& v) { return to_num(in, v); }
+Value number_value(double d) { return num(d); }
+bool truthy_value(const Value& v) { return js_truthy(v); }
+Value member_of(Vm& in, const Value& obj, std::string_view name) { return member(in, obj, name); }
+std::vector<Value> items_of(Vm& in, const Value& v) { return iter_items(in, v); }
 }  // namespace js
 
 extern const LanguageTypes kJavaScriptTypes;  // javascript_types.cpp (TypeScript's too)

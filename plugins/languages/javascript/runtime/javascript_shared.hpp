@@ -4,6 +4,8 @@
 
 #include <span>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "reddragon/vm/runtime.hpp"
 
@@ -15,5 +17,15 @@ Value call_function(Vm& in, const Value& f, std::span<const Value> args);
 Value null_value();
 /// String(v).
 std::string to_string(Vm& in, const Value& v);
+/// Number(v).
+double to_number(Vm& in, const Value& v);
+/// A number as the runtime holds it (integral values as integers).
+Value number_value(double d);
+/// Boolean(v).
+bool truthy_value(const Value& v);
+/// `obj.name` as a program reads it; Undef when there is none.
+Value member_of(Vm& in, const Value& obj, std::string_view name);
+/// The items an iterable yields (Array.from, spread).
+std::vector<Value> items_of(Vm& in, const Value& v);
 
 }  // namespace reddragon::vm::js
