@@ -97,7 +97,8 @@ CT pointer_to(CT t) {
 struct Field {
   std::string name;
   CT type;
-  int bits = 0;  ///< bit-field width (0: not a bit-field)
+  int bits = 0;    ///< bit-field width (0: not a bit-field)
+  int group = -1;  ///< a member of the anonymous struct/union StructInfo::anon[group], lifted into this one
 };
 /// An unnamed bit-field (`unsigned : 3;`, `int : 0;`): padding before
 /// fields[before], laid out but not a member.
@@ -112,6 +113,7 @@ struct StructInfo {
   bool is_union = false;
   bool defined = false;
   std::vector<Pad> pads;
+  std::vector<CT> anon;  ///< anonymous struct/union members (C11), laid out as one unit each
 };
 struct FnSig {
   CT ret;
@@ -404,7 +406,10 @@ class CLowerer : public TsLowerer<CLowerer> {
         };
         for (std::size_t fi = 0; fi <= s.fields.size(); ++fi) {
           for (; pi < s.pads.size() && s.pads[pi].before == fi; ++pi) place(s.pads[pi].type, s.pads[pi].bits, false);
-          if (fi < s.fields.size()) place(s.fields[fi].type, s.fields[fi].bits, true);
+          if (fi >= s.fields.size()) continue;
+          const int g = s.fields[fi].group;
+          if (g < 0) place(s.fields[fi].type, s.fields[fi].bits, true);
+          else if (fi == 0 || s.fields[fi - 1].group != g) place(s.anon[static_cast<std::size_t>(g)], 0, true);
         }
         std::int64_t total = s.is_union ? maxsz : (bit + 7) / 8;
         return (total + align - 1) / align * align;
@@ -738,6 +743,15 @@ class CLowerer : public TsLowerer<CLowerer> {
           v = child(k, f_value);
         }
         if (fi >= fields.size()) break;
+        if (const int grp = fields[fi].group; grp >= 0 && v.id == k.id && is(v, s_initializer_list) &&
+                                              (fi == 0 || fields[fi - 1].group != grp)) {
+          // {..., { .first_leaf = ... }}: positional braces at an anonymous member are its own (its fields are lifted here)
+          const CT at = structs_[t.sid].anon[static_cast<std::size_t>(grp)];
+          Reg tmp = init_list(v, at);
+          for (; fi < fields.size() && fields[fi].group == grp; ++fi)
+            b_.store_field(obj, fields[fi].name, b_.load_field(tmp, fields[fi].name));
+          continue;
+        }
         Reg val = value_for(v, fields[fi].type, true);
         if (fields[fi].bits > 0) val = bitfield(val, fields[fi].bits, fields[fi].type);
         b_.store_field(obj, fields[fi].name, val);
@@ -949,6 +963,7 @@ class CLowerer : public TsLowerer<CLowerer> {
       structs_[sid].defined = true;
       std::vector<Field> fields;
       std::vector<Pad> pads;
+      std::vector<CT> anon;
       for (TSNode fd : named_children(body)) {
         if (!is(fd, s_field_declaration)) continue;
         CT base = base_type(child(fd, f_type));
@@ -958,7 +973,16 @@ class CLowerer : public TsLowerer<CLowerer> {
             std::int64_t w = 0;
             if (const_eval(ts_node_named_child(k, 0), w) && w >= 0 && w < 64) bits = static_cast<int>(w);
           }
-        for (TSNode d : field_children(fd, f_declarator)) {
+        const auto decls = field_children(fd, f_declarator);
+        if (decls.empty() && is_struct(base) && base.sid < structs_.size() && base.sid != sid) {
+          // struct { int kind; union { int i; double d; }; }: the anonymous
+          // member's fields are this struct's (stored apart, sized as one unit)
+          const int grp = static_cast<int>(anon.size());
+          anon.push_back(base);
+          for (const Field& f : structs_[base.sid].fields) fields.push_back(Field{f.name, f.type, f.bits, grp});
+          continue;
+        }
+        for (TSNode d : decls) {
           Decl dl;
           parse_declarator(d, base, dl);
           if (dl.name.rfind("__rd_pad", 0) == 0) {  // unnamed bit-field (c_preproc.cpp names it)
@@ -970,6 +994,7 @@ class CLowerer : public TsLowerer<CLowerer> {
       }
       structs_[sid].fields = std::move(fields);
       structs_[sid].pads = std::move(pads);
+      structs_[sid].anon = std::move(anon);
       emit_struct(sid);
     }
     return t;
@@ -1043,7 +1068,7 @@ class CLowerer : public TsLowerer<CLowerer> {
   std::string byte_layout(std::uint32_t sid) const {
     std::string out;
     std::int64_t off = 0;
-    if (!structs_[sid].pads.empty()) return "";
+    if (!structs_[sid].pads.empty() || !structs_[sid].anon.empty()) return "";
     for (const Field& f : structs_[sid].fields) {
       if (f.bits > 0) return "";
       std::int64_t al = align_of(f.type, 0);
@@ -1068,7 +1093,7 @@ class CLowerer : public TsLowerer<CLowerer> {
   bool offset_of(const CT& t, std::string_view member, std::int64_t& out) const {
     if (!is_struct(t) || t.sid >= structs_.size()) return false;
     std::int64_t off = 0;
-    if (!structs_[t.sid].pads.empty()) return false;
+    if (!structs_[t.sid].pads.empty() || !structs_[t.sid].anon.empty()) return false;
     for (const Field& f : structs_[t.sid].fields) {
       if (f.bits > 0) return false;
       std::int64_t al = align_of(f.type, 0);
