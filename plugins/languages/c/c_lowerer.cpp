@@ -31,7 +31,7 @@ using frontend::TsLowerer;
 
 namespace {
 
-enum class B : std::uint8_t { Unknown, Void, Bool, Char, SChar, UChar, Short, UShort, Int, UInt, Long, ULong, Float, Double, Struct, Func };
+enum class B : std::uint8_t { Unknown, Void, Bool, Char, SChar, UChar, Short, UShort, Int, UInt, Long, ULong, Float, Double, Complex, Struct, Func };
 
 struct CT {
   B b = B::Unknown;
@@ -53,6 +53,8 @@ bool is_int(const CT& t) { return t.nd == 0 && t.ptr == 0 && t.b >= B::Bool && t
 bool is_arith(const CT& t) { return t.nd == 0 && t.ptr == 0 && t.b >= B::Bool && t.b <= B::Double; }
 bool is_ptrlike(const CT& t) { return t.ptr > 0 || t.nd > 0; }
 bool is_struct(const CT& t) { return t.nd == 0 && t.ptr == 0 && t.b == B::Struct; }
+/// double complex / float complex (<complex.h>; runtime/c_complex.cpp): CT::sid 2 for float complex.
+bool is_complex(const CT& t) { return t.nd == 0 && t.ptr == 0 && t.b == B::Complex; }
 bool is_charish(B b) { return b == B::Char || b == B::SChar || b == B::UChar; }
 CT promote(CT t) {
   if (is_int(t) && t.b < B::Int) t.b = B::Int;
@@ -159,6 +161,14 @@ B libc_return(std::string_view n) {
       "log1p", "logb", "rint", "nearbyint", "erf", "erfc", "tgamma", "lgamma", "pow", "fmod", "atan2", "fmin",
       "fmax", "hypot", "copysign", "fdim", "remainder", "nextafter", "ldexp", "frexp", "modf", "scalbn", "nan"};
   if (math.count(n)) return B::Double;
+  // <complex.h> (with f and l forms): the parts and magnitudes are real, the rest complex
+  static const std::unordered_set<std::string_view> cx = {
+      "creal", "cimag", "cabs", "carg", "conj", "cproj", "cpow", "cexp", "clog", "csqrt", "csin", "ccos", "ctan",
+      "casin", "cacos", "catan", "csinh", "ccosh", "ctanh", "casinh", "cacosh", "catanh", "__c_cx", "__c_cx_real"};
+  std::string_view base = n;
+  if (!cx.count(base) && base.size() > 1 && (base.back() == 'f' || base.back() == 'l')) base.remove_suffix(1);
+  if (cx.count(base))
+    return base == "creal" || base == "cimag" || base == "cabs" || base == "carg" ? B::Double : B::Complex;
   if (n.size() > 1 && (n.back() == 'f' || n.back() == 'l') && math.count(n.substr(0, n.size() - 1)))
     return n.back() == 'f' ? B::Float : B::Double;
   return B::Unknown;
@@ -380,6 +390,7 @@ class CLowerer : public TsLowerer<CLowerer> {
       case B::Int: case B::UInt: case B::Float: return 4;
       case B::Long: case B::ULong: return 8;
       case B::Double: return t.sid == kLongDouble ? 16 : 8;
+      case B::Complex: return t.sid == 2 ? 8 : 16;
       case B::Struct: {
         if (t.sid >= structs_.size()) return 8;
         const StructInfo& s = structs_[t.sid];
@@ -426,6 +437,7 @@ class CLowerer : public TsLowerer<CLowerer> {
         for (const Field& f : structs_[t.sid].fields) a = std::max(a, align_of(f.type, depth + 1));
       return a;
     }
+    if (is_complex(t)) return t.sid == 2 ? 4 : 8;
     return size_of(t, depth + 1);
   }
   const Var* lookup(std::string_view name) const {
@@ -443,6 +455,7 @@ class CLowerer : public TsLowerer<CLowerer> {
   }
   /// Arithmetic conversion of a value for a store the VM does not convert.
   Reg convert(Reg v, const CT& from, const CT& to) {
+    if (is_complex(to) || is_complex(from)) return complex_convert(v, from, to);
     if (!is_arith(to)) return v;
     if (is_arith(from) && ann(from) == ann(to)) return v;
     if (is_u64(from) && (to.b == B::Double || to.b == B::Float) && to.ptr == 0 && to.nd == 0) {
@@ -504,6 +517,7 @@ class CLowerer : public TsLowerer<CLowerer> {
       Reg z = b_.const_int(0);
       return b_.binop(Operator::Add, v, z);  // array decays to a pointer to its first element
     }
+    if (is_complex(t) != is_complex(to)) return complex_convert(v, t, to);  // the VM's typed stores know no complex
     return num ? convert(v, t, to) : v;
   }
   Reg zero(const CT& t) {
@@ -519,13 +533,31 @@ class CLowerer : public TsLowerer<CLowerer> {
     if (t.b == B::Struct && t.sid < structs_.size()) return b_.call_function("__new_" + structs_[t.sid].name, {});
     if (t.b == B::Float || t.b == B::Double) return b_.const_float(0.0);
     if (t.b == B::Bool) return b_.const_bool(false);
+    if (t.b == B::Complex) return complex_zero();
     return b_.const_int(0);
+  }
+  Reg complex_zero() {
+    std::array<Reg, 2> a{b_.const_float(0.0), b_.const_float(0.0)};
+    return b_.call_function("__c_cx", a);
+  }
+  /// A value converted to or from a complex type (real part kept, or imaginary part 0).
+  Reg complex_convert(Reg v, const CT& from, const CT& to) {
+    if (is_complex(to) && is_arith(from)) {
+      std::array<Reg, 1> a{v};
+      return b_.call_function("__c_cx_real", a);
+    }
+    if (is_arith(to) && is_complex(from)) {
+      std::array<Reg, 1> a{v};
+      return convert(b_.call_function("creal", a), make(B::Double), to);
+    }
+    return v;
   }
   /// The fill value of a fresh array: a scalar zero or a struct constructor.
   Reg zero_fill(const CT& e) {
     if (e.ptr > 0) return b_.const_none();
     if (e.b == B::Struct && e.sid < structs_.size()) return b_.load_var("__new_" + structs_[e.sid].name);
     if (e.b == B::Float || e.b == B::Double) return b_.const_float(0.0);
+    if (e.b == B::Complex && e.nd == 0) return complex_zero();  // shared: complex values are never changed in place
     return b_.const_int(0);
   }
   /// Whether initialiser element k fills a scalar of an aggregate by brace
@@ -924,6 +956,11 @@ class CLowerer : public TsLowerer<CLowerer> {
       if (it != typedefs_.end()) return it->second;
       if (text(n) == "wchar_t" || text(n) == "wint_t") return make(B::Int);  // glibc x86-64: 32-bit signed
       if (text(n) == "_Bool" || text(n) == "bool") return make(B::Bool);  // tree-sitter-c reads them as type names
+      if (text(n) == "__c_complex" || text(n) == "__c_fcomplex") {  // c_preproc.cpp's spelling of _Complex types
+        CT c = make(B::Complex);
+        if (text(n) == "__c_fcomplex") c.sid = 2;
+        return c;
+      }
       if (text(n) == "jmp_buf" || text(n) == "sigjmp_buf") {  // glibc x86-64: 200 bytes; setjmp keeps its target here
         CT t = make(B::Long);
         t.nd = 1;
@@ -1867,6 +1904,17 @@ class CLowerer : public TsLowerer<CLowerer> {
   /// `a op b` with C's typing: pointer arithmetic unannotated, integer and
   /// float arithmetic annotated with the usual arithmetic conversions.
   Reg arith_op(Operator o, Reg a, const CT& ta, Reg b, const CT& tb) {
+    if (is_complex(ta) || is_complex(tb)) {
+      const char* op = o == Operator::Add ? "+" : o == Operator::Sub ? "-" : o == Operator::Mul ? "*" : o == Operator::Div ? "/"
+                       : o == Operator::Eq ? "==" : o == Operator::Ne ? "!=" : nullptr;
+      if (op) {
+        std::array<Reg, 3> args{b_.const_str(op), a, b};
+        Reg r = b_.call_function("__c_cx_op", args);
+        CT rt = is_complex(ta) ? ta : tb;
+        if (is_complex(ta) && is_complex(tb) && ta.sid != tb.sid) rt.sid = 0;  // float complex op double complex
+        return typed(r, o == Operator::Eq || o == Operator::Ne ? make(B::Int) : rt);
+      }
+    }
     const bool cmp = o == Operator::Eq || o == Operator::Ne || o == Operator::Lt || o == Operator::Le || o == Operator::Gt ||
                      o == Operator::Ge;
     if (cmp) {
@@ -1982,6 +2030,10 @@ class CLowerer : public TsLowerer<CLowerer> {
     Reg a = ex(arg, t);
     if (op == "!") return typed(b_.unop(Operator::Not, a), make(B::Int));
     if (op == "+") return typed(a, promote(t));
+    if (is_complex(t) && op == "-") {
+      std::array<Reg, 3> args{b_.const_str("neg"), a, b_.const_int(0)};
+      return typed(b_.call_function("__c_cx_op", args), t);
+    }
     CT rt = promote(t);
     Reg r = b_.unop(op == "-" ? Operator::Neg : Operator::BitNot, a);
     if (is_arith(t)) annotate(rt);
@@ -2436,7 +2488,7 @@ class CLowerer : public TsLowerer<CLowerer> {
     }
     t.decayed = false;
     t.dims = {};
-    if (t.b != B::Struct && t.sid != kLongDouble) t.sid = 0;
+    if (t.b != B::Struct && t.b != B::Complex && t.sid != kLongDouble) t.sid = 0;
     return t;
   }
   Reg cast(TSNode n) { return cast_to(type_descriptor(child(n, f_type)), child(n, f_value)); }
@@ -2456,6 +2508,7 @@ class CLowerer : public TsLowerer<CLowerer> {
     return from.ptr > 0 && e.nd == 0 && e.ptr == 0 && (is_charish(e.b) || e.b == B::Void);
   }
   Reg cast_value(const CT& t, Reg v, const CT& vt) {
+    if (is_complex(t) || is_complex(vt)) return typed(complex_convert(v, vt, t), t);
     if (from_bytes(t, vt)) {
       std::array<Reg, 1> a{v};
       return typed(b_.call_function("__c_unbytes", a), t);

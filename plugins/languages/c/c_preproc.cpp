@@ -117,7 +117,7 @@ class Preproc {
           line.push_back(' ');
           line.append(part);
         }
-        out.append(name_unnamed_bitfields(expand(line, 0, {}, true)));
+        out.append(complex_types(name_unnamed_bitfields(expand(line, 0, {}, true))));
       }
       for (int i = 0; i < physical; ++i) out.push_back('\n');
     }
@@ -514,6 +514,7 @@ class Preproc {
     }
     // <assert.h> follows NDEBUG as it stands where it is included
     if (name == "include" && rest.find("assert.h") != std::string_view::npos) define_assert();
+    if (name == "include" && rest.find("<complex.h>") != std::string_view::npos) define_complex();
     // <iso646.h>: the operator spellings, only where a program asks for them
     if (name == "include" && rest.find("<iso646.h>") != std::string_view::npos)
       for (const auto& [word, op] : {std::pair{"and", "&&"}, {"and_eq", "&="}, {"bitand", "&"}, {"bitor", "|"}, {"compl", "~"},
@@ -531,6 +532,57 @@ class Preproc {
     declared_time_ = true;
     return "typedef long time_t; typedef long clock_t; struct tm { int tm_sec; int tm_min; int tm_hour; int tm_mday; "
            "int tm_mon; int tm_year; int tm_wday; int tm_yday; int tm_isdst; long tm_gmtoff; const char *tm_zone; };";
+  }
+  /// <complex.h>: `complex` spells _Complex, I and CMPLX make values
+  /// (runtime/c_complex.cpp); complex_types() renames the type spellings.
+  void define_complex() {
+    macros_["complex"] = Macro{false, {}, "_Complex"};
+    macros_["_Complex_I"] = Macro{false, {}, "(__c_cx(0.0, 1.0))"};
+    macros_["I"] = Macro{false, {}, "(__c_cx(0.0, 1.0))"};
+    for (const char* n : {"CMPLX", "CMPLXF", "CMPLXL"}) macros_[n] = Macro{true, {"x", "y"}, "(__c_cx((x), (y)))"};
+  }
+  /// `double _Complex`, `_Complex double`, `float _Complex`, ... (which
+  /// tree-sitter-c cannot parse) become the type names __c_complex and
+  /// __c_fcomplex, which the lowerer knows.
+  static std::string complex_types(std::string line) {
+    if (line.find("_Complex") == std::string::npos) return line;
+    for (std::size_t at = line.find("_Complex"); at != std::string::npos; at = line.find("_Complex", at)) {
+      if ((at > 0 && ident_char(line[at - 1])) || (at + 8 < line.size() && ident_char(line[at + 8]))) {
+        at += 8;
+        continue;
+      }
+      // the floating type words next to it, before or after
+      auto word_before = [&](std::size_t end, std::size_t& begin) {
+        std::size_t e = end;
+        while (e > 0 && std::isspace(static_cast<unsigned char>(line[e - 1]))) --e;
+        std::size_t b = e;
+        while (b > 0 && ident_char(line[b - 1])) --b;
+        begin = b;
+        return line.substr(b, e - b);
+      };
+      auto word_after = [&](std::size_t start, std::size_t& end) {
+        std::size_t b = start;
+        while (b < line.size() && std::isspace(static_cast<unsigned char>(line[b]))) ++b;
+        std::size_t e = b;
+        while (e < line.size() && ident_char(line[e])) ++e;
+        end = e;
+        return line.substr(b, e - b);
+      };
+      std::size_t from = at, to = at + 8, p = 0;
+      bool is_float = false;
+      for (std::string w = word_before(from, p); w == "double" || w == "float" || w == "long"; w = word_before(from, p)) {
+        is_float = is_float || w == "float";
+        from = p;
+      }
+      for (std::string w = word_after(to, p); w == "double" || w == "float" || w == "long"; w = word_after(to, p)) {
+        is_float = is_float || w == "float";
+        to = p;
+      }
+      const std::string name = is_float ? "__c_fcomplex" : "__c_complex";
+      line.replace(from, to - from, name);
+      at = from + name.size();
+    }
+    return line;
   }
   /// assert(e): nothing under NDEBUG, else a failed check ends the program
   /// as abort() does (status 134; the message goes to stderr, dropped).

@@ -99,6 +99,7 @@ Value c_setlocale(Vm&, const Value&, Args&);
 Value c_signal(Vm&, const Value&, Args&);
 Value c_raise(Vm&, const Value&, Args&);
 Value c_atexit(Vm&, const Value&, Args&);
+void add_complex_natives(std::unordered_map<std::string_view, NativeFn>& t);
 Value c_exit_now(Vm&, const Value&, Args&);
 Value c_at_quick_exit(Vm&, const Value&, Args&);
 Value c_quick_exit(Vm&, const Value&, Args&);
@@ -204,6 +205,7 @@ Table build() {
 #include "c_math_list.def"
 #undef RD_C_MATH1
 #undef RD_C_MATH2
+  add_complex_natives(t);
   return t;
 }
 
