@@ -31,7 +31,8 @@ check() {  # check NAME PYTHON-ASSERTION JSON
 T=tests/taint
 E=$T/expected
 # java_web and c_lib: no main anywhere (a servlet tree four directories deep, a C library): every file is analysed
-for p in python_three_functions python_contexts python_module_globals javascript_exec mixed_ts_js java_web c_lib; do
+# c_buffers: C library calls that copy between their arguments (snprintf, strcat, sscanf: config/taint/c.json "propagators")
+for p in python_three_functions python_contexts python_module_globals javascript_exec mixed_ts_js java_web c_lib c_buffers; do
   golden "taint $p" "$E/$p.taint" "$RD" taint "$T/$p"
 done
 golden "backward slice across files" "$E/python_three_functions.backward_slice" \
@@ -69,6 +70,14 @@ printf '{"sources": [{"cal": "input"}]}\n' > "$tmp/bad.json"
 "$RD" taint --config "$tmp/bad.json" "$T/python_contexts" > /dev/null 2> "$tmp/err"
 rc=$?
 if [ $rc -ne 2 ] || ! grep -q 'sources\[0\]: needs exactly one of' "$tmp/err"; then echo "FAIL: bad config: rc=$rc $(cat "$tmp/err")"; fail=1; fi
+printf '{"propagators": [{"call": "strcpy", "from": [1]}]}\n' > "$tmp/bad.json"
+"$RD" taint --config "$tmp/bad.json" "$T/c_buffers" > /dev/null 2> "$tmp/err"
+rc=$?
+if [ $rc -ne 2 ] || ! grep -q 'propagators\[0\]: a propagator is a "call" with non-empty "from" and "to"' "$tmp/err"; then echo "FAIL: bad propagator: rc=$rc $(cat "$tmp/err")"; fail=1; fi
+# without the propagators the buffers stay clean: they are what finds these paths
+printf '{"sources": [{"parameter": "main.argv"}, {"call": "getenv"}], "sinks": [{"call": "system"}, {"call": "popen"}, {"call": "printf", "args": [0]}]}\n' > "$tmp/noprop.json"
+out=$("$RD" taint --format json --config "$tmp/noprop.json" "$T/c_buffers")
+check "no propagators, no buffer findings" "d['findings'] == [] and d['sinks'] == 4" "$out"
 "$RD" slice "$T/python_three_functions/main.py:10" nosuchvar > /dev/null 2> "$tmp/err"
 rc=$?
 if [ $rc -ne 1 ] || ! grep -q "main.py:10:1: error: no variable 'nosuchvar'" "$tmp/err"; then echo "FAIL: slice unknown var: rc=$rc $(cat "$tmp/err")"; fail=1; fi

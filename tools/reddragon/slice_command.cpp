@@ -13,7 +13,9 @@
 #include "reddragon/analysis/program_deps.hpp"
 #include "reddragon/analysis/slice.hpp"
 #include "reddragon/analysis/summaries.hpp"
+#include "reddragon/analysis/taint.hpp"
 #include "session.hpp"
+#include "taint_config.hpp"
 
 namespace reddragon::cli {
 
@@ -45,6 +47,8 @@ int cmd_slice(const GlobalOptions& g, const FileOptions& o) {
   cfg::Cfg graph = cfg::build_cfg(m);
   CallGraph cg = build_call_graph(m, graph);
   ProgramGraph pg = build_program_graph(m, cg);
+  // the language's library flows (strcpy, snprintf), as taint sees them
+  if (auto lib = taint::default_taint_config(m.language); lib) analysis::add_library_flows(pg, lib->propagators);
   SummaryCacheReport cache;
   cached_summaries(pg, s.cfg, g.verbosity, cache);
   const SliceDirection dir = o.forward ? SliceDirection::Forward : SliceDirection::Backward;

@@ -131,13 +131,14 @@ int cmd_taint(const GlobalOptions& g, const FileOptions& o) {
   if (o.taint_config.empty())  // files of other languages reached through FFI calls: their defaults too
     for (const std::string& l : s.foreign_languages)
       if (auto more = taint::default_taint_config(l); more)
-        for (auto [to, from] : {std::pair{&cfg->sources, &more->sources}, {&cfg->sinks, &more->sinks}, {&cfg->sanitizers, &more->sanitizers}})
+        for (auto [to, from] : {std::pair{&cfg->sources, &more->sources}, {&cfg->sinks, &more->sinks}, {&cfg->sanitizers, &more->sanitizers}, {&cfg->propagators, &more->propagators}})
           to->insert(to->end(), from->begin(), from->end());
   cfg::Cfg graph = cfg::build_cfg(m);
   stage("cfg");
   CallGraph cg = build_call_graph(m, graph);
   stage("callgraph");
   ProgramGraph pg = build_program_graph(m, cg);
+  add_library_flows(pg, cfg->propagators);
   stage("graph");
   SummaryCacheReport cache;
   Summaries sums = cached_summaries(pg, s.cfg, g.verbosity, cache, o.summaries);

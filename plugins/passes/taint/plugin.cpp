@@ -31,6 +31,7 @@ class TaintPass final : public Pass {
     if (!cfg) return cfg.error();
     CallGraph cg = build_call_graph(ctx.module, ctx.cfg);
     ProgramGraph pg = build_program_graph(ctx.module, cg);
+    add_library_flows(pg, cfg->propagators);
     compute_summaries(pg);
     TaintResult r = run_taint(pg, *cfg);
     if (ctx.format == OutputFormat::Json) {
@@ -65,6 +66,7 @@ class SlicePass final : public Pass {
     const auto dir = ctx.option("direction") == "forward" ? SliceDirection::Forward : SliceDirection::Backward;
     CallGraph cg = build_call_graph(ctx.module, ctx.cfg);
     ProgramGraph pg = build_program_graph(ctx.module, cg);
+    if (auto lib = taint::default_taint_config(ctx.module.language); lib) add_library_flows(pg, lib->propagators);
     compute_summaries(pg);
     Slice s = slice(pg, file, line, var, dir);
     if (s.seeds.empty()) return make_error("no variable '" + std::string(var) + "' on line " + std::to_string(line));

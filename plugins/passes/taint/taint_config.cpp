@@ -54,10 +54,10 @@ Expected<std::vector<TaintPattern>> patterns(const json::object& o, std::string_
       return make_error(at + ": a parameter is named \"function.parameter\"");
     for (const auto& [k, val] : p) {
       if (k == "call" || k == "read" || k == "parameter") continue;
-      if (k == "args" || k == "out_args") {
+      if (k == "args" || k == "out_args" || (key == "propagators" && (k == "from" || k == "to"))) {
         auto pos = positions(val, at + "." + std::string(k));
         if (!pos) return pos.error();
-        (k == "args" ? t.args : t.out_args) = std::move(*pos);
+        (k == "args" ? t.args : k == "out_args" ? t.out_args : k == "from" ? t.from : t.to) = std::move(*pos);
       } else if (k == "category") {
         if (!val.is_string()) return make_error(at + ": \"category\" must be a string");
         t.category = std::string(val.as_string());
@@ -65,6 +65,8 @@ Expected<std::vector<TaintPattern>> patterns(const json::object& o, std::string_
         return make_error(at + ": unknown key \"" + std::string(k) + "\"");
       }
     }
+    if (key == "propagators" && (t.kind != PatternKind::Call || t.from.empty() || t.to.empty()))
+      return make_error(at + ": a propagator is a \"call\" with non-empty \"from\" and \"to\" argument positions");
     out.push_back(std::move(t));
   }
   return out;
@@ -79,7 +81,7 @@ Expected<TaintConfig> parse_taint_config(const std::string& text, const std::str
   if (!v.is_object()) return make_error(where + ": expected a JSON object");
   const auto& o = v.as_object();
   for (const auto& [k, val] : o)
-    if (k != "language" && k != "sources" && k != "sinks" && k != "sanitizers" && k != "description")
+    if (k != "language" && k != "sources" && k != "sinks" && k != "sanitizers" && k != "propagators" && k != "description")
       return make_error(where + ": unknown key \"" + std::string(k) + "\"");
   TaintConfig c;
   auto src = patterns(o, "sources", where);
@@ -88,6 +90,9 @@ Expected<TaintConfig> parse_taint_config(const std::string& text, const std::str
   if (!snk) return snk.error();
   auto san = patterns(o, "sanitizers", where);
   if (!san) return san.error();
+  auto prop = patterns(o, "propagators", where);
+  if (!prop) return prop.error();
+  c.propagators = std::move(*prop);
   c.sources = std::move(*src);
   c.sinks = std::move(*snk);
   c.sanitizers = std::move(*san);

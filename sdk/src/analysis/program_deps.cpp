@@ -105,7 +105,13 @@ std::int64_t ProgramGraph::base_variable(Reg r) const {
         if (edges_[e].kind == FlowKind::Local && kind_[edges_[e].from] == NodeKind::Variable) return edges_[e].from;
       return -1;
     }
-    if (!opcode_effects(in.op).projection && in.op != Opcode::LoadIndirect) return -1;
+    // `p + i` / `p - i` designates the object p points into (C's decayed
+    // arrays, `buf + len`); for other languages' `a + b` this only widens
+    // what a callee's writes reach (docs/taint.md).
+    const bool offset = in.op == Opcode::Binop && in.num_operands == 3 &&
+                        (m_->operands_of(in)[0].value == static_cast<std::uint32_t>(ir::Operator::Add) ||
+                         m_->operands_of(in)[0].value == static_cast<std::uint32_t>(ir::Operator::Sub));
+    if (!offset && !opcode_effects(in.op).projection && in.op != Opcode::LoadIndirect) return -1;
     Reg next = first_register_read(*m_, in);
     if (next == kNoReg || next == r) return -1;
     r = next;

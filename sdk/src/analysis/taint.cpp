@@ -140,8 +140,13 @@ std::vector<std::uint32_t> match_instructions(const ProgramGraph& g, const Taint
     const auto& fns = g.calls().functions();
     for (std::uint32_t f = 0; f < fns.size(); ++f) {
       if (fns[f].name != segs[0]) continue;
+      const std::size_t before = out.size();
       for (std::uint32_t n : g.formals(f))
         if (g.kind(n) == NodeKind::Variable && m.str(g.name(n)) == segs[1]) out.push_back(n);
+      // An entry point whose parameters the frontend binds itself (C's
+      // main(argc, argv) gets a modelled argv, not a formal): its variable.
+      if (out.size() == before && g.formals(f).empty())
+        if (std::int64_t v = g.variable(f, segs[1]); v >= 0) out.push_back(static_cast<std::uint32_t>(v));
     }
     return out;
   }
@@ -167,6 +172,45 @@ std::vector<std::uint32_t> match_instructions(const ProgramGraph& g, const Taint
     }
   }
   return out;
+}
+
+std::size_t add_library_flows(ProgramGraph& g, const std::vector<TaintPattern>& propagators) {
+  const Module& m = g.module();
+  const std::uint32_t R = m.num_registers;
+  std::vector<FlowEdge> more;
+  std::size_t calls = 0;
+  std::string what;
+  for (const TaintPattern& p : propagators) {
+    if (p.kind != PatternKind::Call) continue;
+    what += p.name;
+    for (auto k : p.from) what += " " + std::to_string(k);
+    what += " >";
+    for (auto k : p.to) what += " " + std::to_string(k);
+    what += ";";
+    for (std::uint32_t h : match_instructions(g, p)) {
+      auto args = call_args(m, m.instructions[h]);
+      auto reg_at = [&](std::uint32_t k) -> std::int64_t {
+        return k < args.size() && args[k].kind == OperandKind::Reg && args[k].value < R ? std::int64_t{args[k].value} : -1;
+      };
+      bool any = false;
+      for (std::uint32_t t : p.to) {
+        std::int64_t dst = reg_at(t);
+        if (dst < 0) continue;
+        std::int64_t var = g.base_variable(static_cast<Reg>(dst));
+        for (std::uint32_t f : p.from) {
+          std::int64_t src = reg_at(f);
+          if (src < 0 || src == dst) continue;
+          more.push_back({static_cast<std::uint32_t>(src), static_cast<std::uint32_t>(dst), h, FlowKind::Through});
+          if (var >= 0) more.push_back({static_cast<std::uint32_t>(src), static_cast<std::uint32_t>(var), h, FlowKind::Through});
+          any = true;
+        }
+      }
+      calls += any;
+    }
+  }
+  g.note_extra_flows(what);
+  g.add_edges(std::move(more));
+  return calls;
 }
 
 TaintResult run_taint(const ProgramGraph& g, const TaintConfig& cfg) {

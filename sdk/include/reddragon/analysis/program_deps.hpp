@@ -100,6 +100,11 @@ class ProgramGraph {
 
   /// Adds edges (summaries add Summary edges) and rebuilds the adjacency.
   void add_edges(std::vector<FlowEdge> more);
+  /// Edges added from outside the program's code (library flows: taint.hpp
+  /// add_library_flows) are described here, so caches keyed by a
+  /// function's code (summary_cache.hpp) tell graphs with and without them apart.
+  void note_extra_flows(std::string_view what) { extra_flows_ += what; }
+  const std::string& extra_flows() const { return extra_flows_; }
 
   /// The variable a register's object was loaded from (through field and
   /// index reads): `%2 = load_var buf; %3 = load_field %2 data` gives buf.
@@ -112,6 +117,7 @@ class ProgramGraph {
   void index();
   const ir::Module* m_ = nullptr;
   const CallGraph* cg_ = nullptr;
+  std::string extra_flows_;
   std::vector<NodeKind> kind_;
   std::vector<std::uint32_t> owner_;
   std::vector<ir::Symbol> name_;

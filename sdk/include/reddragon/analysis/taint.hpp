@@ -14,7 +14,10 @@
 // A source taints the call's result / the value read / the formal, and
 // with `out_args` the variables whose objects the call fills (C's fgets,
 // scanf). A sink is the call's arguments (`args`: positions, empty = all,
-// the receiver excluded). A sanitizer's result is never tainted.
+// the receiver excluded). A sanitizer's result is never tainted. A
+// propagator is a library call that copies data between its arguments
+// (C's strcpy, snprintf): `from` positions flow into `to` positions'
+// objects (add_library_flows).
 #pragma once
 
 #include <cstdint>
@@ -33,11 +36,12 @@ struct TaintPattern {
   std::string name;                 ///< dotted (see the file comment)
   std::vector<std::uint32_t> args;  ///< sinks: argument positions (empty = all)
   std::vector<std::uint32_t> out_args;  ///< sources: arguments the call writes
+  std::vector<std::uint32_t> from, to;  ///< propagators: arguments read, arguments whose objects are written
   std::string category;             ///< "command-injection", "user-input", ...
 };
 
 struct TaintConfig {
-  std::vector<TaintPattern> sources, sinks, sanitizers;
+  std::vector<TaintPattern> sources, sinks, sanitizers, propagators;
 };
 
 struct TaintStep {
@@ -66,5 +70,11 @@ std::vector<std::uint32_t> match_instructions(const ProgramGraph& g, const Taint
 std::string receiver_chain(const ProgramGraph& g, ir::Reg r, int depth = 6);
 
 TaintResult run_taint(const ProgramGraph& g, const TaintConfig& cfg);
+
+/// Adds the propagators' flows to g (before summaries, which then carry
+/// them across functions): at each matching call, every `from` argument to
+/// each `to` argument and the variable its object was loaded from, as
+/// Through edges. Returns the number of calls matched.
+std::size_t add_library_flows(ProgramGraph& g, const std::vector<TaintPattern>& propagators);
 
 }  // namespace reddragon::analysis
