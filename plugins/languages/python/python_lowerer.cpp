@@ -541,7 +541,8 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   void class_definition(TSNode n) {
     std::string name(text(child(n, f_name)));
     std::string parents;
-    TSNode sup = child(n, f_superclasses), metaclass{};
+    TSNode sup = child(n, f_superclasses), metaclass{}, mixin{};
+    std::size_t n_parents = 0;
     if (!ts_node_is_null(sup))
       for (TSNode p : named_children(sup)) {
         if (sym(p) == s_keyword_argument) {
@@ -553,12 +554,17 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
         std::string_view pt = text(p);
         if (sym(p) == s_subscript) pt = text(child(p, f_value));
         if (builtin_bases_ready_ && (pt == "dict" || pt == "list")) pt = pt == "dict" ? "__rd_dict_base" : "__rd_list_base";
+        if (pt == "str" || pt == "int" || pt == "float") mixin = p;
+        ++n_parents;
         parents += pt;
       }
     TSNode body = child(n, f_body);
     Reg ref = emit_class(name, parents, [&] {
       // the VM applies a class's metaclass through its __metaclass__ attribute
       if (!ts_node_is_null(metaclass)) assign_name("__metaclass__", lower_expr(metaclass));
+      // class Color(str, Enum): the VM's str is no class; lib/enum.py gives
+      // the members the mixed-in type's behaviour from this attribute
+      if (!ts_node_is_null(mixin) && n_parents > 1) assign_name("__rd_mixin__", lower_expr(mixin));
       class_annotations(body);
       lower_stmts(body);
     });
@@ -603,8 +609,9 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       auto dk = named_children(k);
       if (dk.empty()) continue;
       std::string_view d = text(dk[0]);
-      // decorators the VM models by the plain function (documented gap)
-      if (d == "abstractmethod" || d.rfind("abc.", 0) == 0) continue;
+      // abc decorators lib/abc.py lacks: the plain function (documented gap);
+      // abstractmethod records the method (lib/abc.py)
+      if (d.rfind("abc.", 0) == 0 && d != "abc.abstractmethod") continue;
       SpanScope sc(b_, span(k));
       if (sym(dk[0]) == s_identifier) decos.push_back({k, d});
       else decos.push_back({k, {}, lower_expr(dk[0])});

@@ -384,6 +384,7 @@ def namedtuple(typename, field_names, rename=False, defaults=None, module=None):
     defaults = tuple(defaults) if defaults is not None else ()
 
     class _Tuple:
+        __rd_mixin__ = tuple  # isinstance(p, tuple), as CPython's
         _fields = fields
         _field_defaults = dict(zip(fields[len(fields) - len(defaults):], defaults))
 
@@ -440,6 +441,12 @@ def namedtuple(typename, field_names, rename=False, defaults=None, module=None):
 
         def __add__(self, other):
             return self._values + tuple(other)
+
+        def __radd__(self, other):
+            return tuple(other) + self._values
+
+        def __mul__(self, n):
+            return self._values * n
 
         def count(self, x):
             return self._values.count(x)

@@ -108,6 +108,8 @@ class Enum:
             cls._member_names_.append(name)
             cls._member_map_[name] = member
         cls.__members__ = dict(cls._member_map_)
+        if getattr(cls, "__rd_mixin__", None) is not None:
+            _mix_in(cls)
 
     def __repr__(self):
         return "<" + type(self).__name__ + "." + self._name_ + ": " + repr(self._value_) + ">"
@@ -123,6 +125,60 @@ class Enum:
 
     def __reduce_ex__(self, proto):
         return self._value_
+
+
+def _v(x):
+    return x._value_ if isinstance(x, Enum) else x
+
+
+# class Color(str, Enum) / (int, Enum) / (float, Enum): members compare, hash
+# and operate as their values do, and the value's methods are theirs; str()
+# and format() stay Enum's, as in CPython 3.11.
+_MIXIN_OPS = {
+    "__eq__": lambda self, o: self._value_ == _v(o),
+    "__ne__": lambda self, o: self._value_ != _v(o),
+    "__lt__": lambda self, o: self._value_ < _v(o),
+    "__le__": lambda self, o: self._value_ <= _v(o),
+    "__gt__": lambda self, o: self._value_ > _v(o),
+    "__ge__": lambda self, o: self._value_ >= _v(o),
+    "__hash__": lambda self: hash(self._value_),
+    "__add__": lambda self, o: self._value_ + _v(o),
+    "__radd__": lambda self, o: _v(o) + self._value_,
+    "__sub__": lambda self, o: self._value_ - _v(o),
+    "__rsub__": lambda self, o: _v(o) - self._value_,
+    "__mul__": lambda self, o: self._value_ * _v(o),
+    "__rmul__": lambda self, o: _v(o) * self._value_,
+    "__truediv__": lambda self, o: self._value_ / _v(o),
+    "__rtruediv__": lambda self, o: _v(o) / self._value_,
+    "__floordiv__": lambda self, o: self._value_ // _v(o),
+    "__rfloordiv__": lambda self, o: _v(o) // self._value_,
+    "__mod__": lambda self, o: self._value_ % _v(o),
+    "__rmod__": lambda self, o: _v(o) % self._value_,
+    "__pow__": lambda self, o: self._value_ ** _v(o),
+    "__and__": lambda self, o: self._value_ & _v(o),
+    "__or__": lambda self, o: self._value_ | _v(o),
+    "__xor__": lambda self, o: self._value_ ^ _v(o),
+    "__lshift__": lambda self, o: self._value_ << _v(o),
+    "__rshift__": lambda self, o: self._value_ >> _v(o),
+    "__neg__": lambda self: -self._value_,
+    "__pos__": lambda self: +self._value_,
+    "__abs__": lambda self: abs(self._value_),
+    "__int__": lambda self: int(self._value_),
+    "__float__": lambda self: float(self._value_),
+    "__index__": lambda self: self._value_,
+    "__bool__": lambda self: bool(self._value_),
+    "__len__": lambda self: len(self._value_),
+    "__getitem__": lambda self, i: self._value_[i],
+    "__contains__": lambda self, x: x in self._value_,
+    "__iter__": lambda self: iter(self._value_),
+    "__getattr__": lambda self, name: getattr(self._value_, name),
+}
+
+
+def _mix_in(cls):
+    for name, fn in _MIXIN_OPS.items():
+        if not __py_own_attr(cls, name):
+            setattr(cls, name, fn)
 
 
 class IntEnum(Enum):

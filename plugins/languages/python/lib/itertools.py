@@ -182,6 +182,18 @@ def pairwise(iterable):
         a = b
 
 
+# batched is CPython 3.12's; programs written for 3.12 use it.
+def batched(iterable, n):
+    if n < 1:
+        raise ValueError("n must be at least one")
+    it = iter(iterable)
+    while True:
+        batch = tuple(islice(it, n))
+        if not batch:
+            return
+        yield batch
+
+
 def product(*iterables, repeat=1):
     pools = [tuple(p) for p in iterables] * repeat
     result = [[]]
@@ -259,6 +271,6 @@ def combinations_with_replacement(iterable, r):
         yield tuple(pool[i] for i in indices)
 
 
-__all__ = ["count", "cycle", "repeat", "accumulate", "chain", "compress", "dropwhile", "takewhile", "filterfalse",
+__all__ = ["count", "cycle", "repeat", "batched", "accumulate", "chain", "compress", "dropwhile", "takewhile", "filterfalse",
            "groupby", "islice", "starmap", "tee", "zip_longest", "pairwise", "product", "permutations",
            "combinations", "combinations_with_replacement"]

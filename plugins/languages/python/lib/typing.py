@@ -123,6 +123,7 @@ def NewType(name, tp):
 
 class NamedTuple:
     # class P(NamedTuple): x: int; y: int = 0 -> a tuple-like class
+    __rd_mixin__ = tuple  # isinstance(p, tuple), as CPython's
     def __init_subclass__(cls):
         names = list(cls.__annotations__.keys()) if __py_own_attr(cls, "__annotations__") else []
         defaults = {}
@@ -176,18 +177,29 @@ class NamedTuple:
         def __hash__(self):
             return hash(self._values)
 
-        if not __py_own_attr(cls, "__init__"):
-            cls.__init__ = __init__
-        if not __py_own_attr(cls, "__repr__"):
-            cls.__repr__ = __repr__
-        cls._asdict = _asdict
-        cls._replace = _replace
-        cls.__getitem__ = __getitem__
-        cls.__iter__ = __iter__
-        cls.__len__ = __len__
-        cls.__eq__ = __eq__
-        cls.__lt__ = __lt__
-        cls.__hash__ = __hash__
+        def _other(other):
+            return other._values if hasattr(other, "_values") else other
+
+        # the rest of tuple's protocol; a method the class body defines wins
+        methods = {
+            "__init__": __init__, "__repr__": __repr__, "_asdict": _asdict, "_replace": _replace,
+            "__getitem__": __getitem__, "__iter__": __iter__, "__len__": __len__, "__eq__": __eq__,
+            "__lt__": __lt__, "__hash__": __hash__,
+            "__ne__": lambda self, o: self._values != _other(o),
+            "__le__": lambda self, o: self._values <= _other(o),
+            "__gt__": lambda self, o: self._values > _other(o),
+            "__ge__": lambda self, o: self._values >= _other(o),
+            "__add__": lambda self, o: self._values + tuple(o),
+            "__radd__": lambda self, o: tuple(o) + self._values,
+            "__mul__": lambda self, n: self._values * n,
+            "__contains__": lambda self, x: x in self._values,
+            "count": lambda self, x: self._values.count(x),
+            "index": lambda self, x: self._values.index(x),
+        }
+        for mname, fn in methods.items():
+            if not __py_own_attr(cls, mname):
+                setattr(cls, mname, fn)
+        cls._make = staticmethod(lambda iterable: cls(*iterable))
 
 
 class _TypedDictMeta:

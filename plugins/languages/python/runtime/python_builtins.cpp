@@ -43,7 +43,7 @@ const char* const kBuiltins[] = {
     "list.append", "list.pop", "list.insert", "list.extend", "list.remove", "list.index", "list.count", "list.reverse",
     "list.sort", "list.copy", "list.clear",
     // dict
-    "dict.keys", "dict.values", "dict.items", "dict.get", "dict.pop", "dict.popitem", "dict.setdefault", "dict.update", "dict.copy",
+    "dict.keys", "dict.values", "dict.items", "dict.get", "dict.fromkeys", "dict.pop", "dict.popitem", "dict.setdefault", "dict.update", "dict.copy",
     "dict.clear",
     // str
     "str.join", "str.split", "str.strip", "str.lstrip", "str.rstrip", "str.upper", "str.lower", "str.replace",
@@ -55,11 +55,12 @@ const char* const kBuiltins[] = {
     "str.istitle", "str.maketrans", "str.translate", "str.format_map", "float.as_integer_ratio",
     // set
     "set.add", "set.remove", "set.discard", "set.union", "set.intersection", "set.difference", "set.copy",
-    "set.issubset", "set.issuperset", "set.pop", "set.clear", "set.update",
+    "set.issubset", "set.issuperset", "set.pop", "set.clear", "set.update", "set.isdisjoint",
+    "set.symmetric_difference", "set.difference_update", "set.intersection_update", "set.symmetric_difference_update",
     // tuple
     "tuple.index", "tuple.count",
     // int / float
-    "int.bit_length", "float.is_integer", "int.conjugate", "float.conjugate", "int.to_bytes", "int.from_bytes",
+    "int.bit_length", "int.bit_count", "int.as_integer_ratio", "float.is_integer", "int.conjugate", "float.conjugate", "int.to_bytes", "int.from_bytes",
     // property objects (kernel AccessorObj)
     "property.setter", "property.getter", "property.deleter",
     // generator (python_generators.cpp)
@@ -957,6 +958,24 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   std::string_view name = kBuiltins[id];
   if (name == "str.maketrans") return str_maketrans(in, self, raw);
   if (name == "int.from_bytes" && self.is_undef()) return call_builtin(in, id, Value::none(), raw);  // a class method
+  if (name == "dict.fromkeys") {  // a class method: dict.fromkeys(iterable, value=None)
+    std::vector<Value> keys;
+    if (raw.empty() || !in.items_of(raw[0], keys)) {
+      if (!in.raising()) in.raise("TypeError", "fromkeys expected at least 1 argument, got 0");
+      return Value::none();
+    }
+    if (!in.charge_items(keys.size())) return Value::none();
+    Value d = make<DictObj>();
+    for (auto& k : keys) {
+      if (k.is(Tag::List) || k.is(Tag::Dict) || (k.is(Tag::Set) && !is_frozenset(k))) {
+        in.raise("TypeError", "unhashable type: '" + type_name(k) + "'");
+        return Value::none();
+      }
+      d.as<DictObj>()->set(hash_key(in, k), raw.size() > 1 ? raw[1] : Value::none());
+      if (in.raising()) return Value::none();
+    }
+    return d;
+  }
   if (self.is_undef() && name.find('.') != std::string_view::npos) {
     // unbound method called as type.method(obj, ...)
     if (raw.empty()) {
@@ -1407,11 +1426,32 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   if (name == "isinstance") {
     if (arg(0).is_symbolic()) return Value::boolean(true);
     if (arg(1).is(Tag::Tuple) && !in.charge_items(arg(1).as<ListObj>()->items.size())) return Value::none();
+    if (arg(0).is(Tag::Set)) {  // set and frozenset are one VM kind
+      auto one = [&](const Value& c) {
+        const char* nn = c.is(Tag::Builtin) ? c.as<BuiltinObj>()->native_name : nullptr;
+        if (nn && (std::string_view(nn) == "set" || std::string_view(nn) == "frozenset"))
+          return is_frozenset(arg(0)) == (std::string_view(nn) == "frozenset");
+        return in.isinstance(arg(0), c);
+      };
+      if (!arg(1).is(Tag::Tuple)) return Value::boolean(one(arg(1)));
+      for (auto& c : arg(1).as<ListObj>()->items)
+        if (one(c)) return Value::boolean(true);
+      return Value::boolean(false);
+    }
     if (in.isinstance(arg(0), arg(1))) return Value::boolean(true);
     // a program's dict / list subclass derives from lib/_builtin_bases.py's wrapper
     auto wraps = [&](const Value& cls) {
+      // type(None), type(len)...: the class type() made for a value without one of its own
+      if (!arg(0).is(Tag::Instance) && cls.is(Tag::Class) && cls.as<ClassObj>()->builtin &&
+          cls.as<ClassObj>()->name == type_name(arg(0)))
+        return true;
       if (!arg(0).is(Tag::Instance) || !cls.is(Tag::Builtin) || !cls.as<BuiltinObj>()->native_name) return false;
       std::string_view want = cls.as<BuiltinObj>()->native_name;
+      // class Color(str, Enum): lib/enum.py's members act as their mixed-in type
+      const Name mixin = in.intern("__rd_mixin__");
+      for (auto& k : arg(0).as<InstanceObj>()->klass()->mro)
+        if (Value* m = k.as<ClassObj>()->attrs.find(mixin))
+          return m->is(Tag::Builtin) && m->as<BuiltinObj>()->native_name && want == m->as<BuiltinObj>()->native_name;
       if (want != "dict" && want != "list") return false;
       for (auto& k : arg(0).as<InstanceObj>()->klass()->mro)
         if (k.as<ClassObj>()->name == (want == "dict" ? "_dict_base" : "_list_base")) return true;
@@ -1446,7 +1486,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       if (in.raising()) return Value::none();
       s.as<DictObj>()->set(key, Value::none());
     }
-    return s;
+    return name == "frozenset" ? freeze_set(in, s) : s;
   }
   if (name == "dict") {
     Value d = make<DictObj>();
@@ -1582,7 +1622,17 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     }
     return make_list(std::move(out));
   }
-  if (name == "iter") return in.iter(arg(0));
+  if (name == "iter") {
+    // iter(range(n)) is a range iterator: its own iterator, consumed by use
+    // (the range object itself stays re-iterable)
+    if (arg(0).is(Tag::Iterator) && arg(0).as<IteratorObj>()->ikind == IterKind::Range &&
+        arg(0).as<IteratorObj>()->seq.is_none()) {
+      auto* it = new IteratorObj(*arg(0).as<IteratorObj>());
+      it->seq = Value::boolean(true);
+      return Value::object(it);
+    }
+    return in.iter(arg(0));
+  }
   if (name == "next") {
     const Value& v = arg(0);
     if (v.is_symbolic()) return symbolic_result();
@@ -1833,6 +1883,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     Value f = in.ir_load_attr(arg(0), in.intern("__hash__"));
     return in.raising() ? Value::none() : in.call_sync(f, {});
   }
+  if (name == "hash" && is_frozenset(arg(0))) return Value::integer(frozenset_hash(arg(0)));
   if (name == "hash") return number_hash(in, arg(0));
   if (name == "vars") {
     if (a.pos.size() != 1) { in.raise("TypeError", "vars() takes exactly one argument"); return Value::none(); }
@@ -1846,7 +1897,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   if (name == "type") {
     const Value& v = arg(0);
     if (v.is(Tag::Instance)) return v.as<InstanceObj>()->cls;
-    std::string tn = type_name(v);
+    std::string tn = is_frozenset(v) ? "frozenset" : type_name(v);
     int bid = builtin_id(tn);
     if (bid >= 0) return builtin_value(bid);
     return in.define_builtin_class(tn, "");  // function, generator, NoneType...: a class named like Python's
@@ -2098,6 +2149,15 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       return Value::none();
     }
   }
+  if (name.rfind("set.", 0) == 0 && is_frozenset(self)) {
+    // frozenset: no mutators (load_attr refuses them); results stay frozen
+    if (name == "set.copy") return self;
+    Value plain = make<DictObj>(Tag::Set);
+    if (!in.charge_items(self.as<DictObj>()->entries.size())) return Value::none();
+    for (auto& [k, _] : self.as<DictObj>()->entries) plain.as<DictObj>()->set(k, Value::none());
+    Value r = call_builtin(in, id, plain, raw);
+    return r.is(Tag::Set) && !in.raising() ? freeze_set(in, r) : r;
+  }
   if (name.rfind("set.", 0) == 0) {
     auto* s = self.as<DictObj>();
     if (name == "set.add") {
@@ -2133,18 +2193,50 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       for (auto& x : items) s->set(x, Value::none());
       return Value::none();
     }
-    Value other = arg(0);
-    if (!other.is(Tag::Set)) {
+    // the other operands as sets (any iterable is accepted)
+    auto as_set = [&](const Value& x) -> Value {
+      if (x.is(Tag::Set)) return x;
       std::vector<Value> items;
-      if (!in.items_of(other, items)) return Value::none();
+      if (!in.items_of(x, items)) return Value::none();
       if (!in.charge_items(items.size())) return Value::none();
-      other = make<DictObj>(Tag::Set);
-      for (auto& x : items) other.as<DictObj>()->set(x, Value::none());
-    }
+      Value t = make<DictObj>(Tag::Set);
+      for (auto& y : items) t.as<DictObj>()->set(y, Value::none());
+      return t;
+    };
+    Value other = as_set(arg(0));
+    if (in.raising()) return Value::none();
     if (!in.charge_items(s->entries.size() + other.as<DictObj>()->entries.size())) return Value::none();  // set algebra hashes both
-    if (name == "set.union") return in.ir_binop(ir::Operator::BitOr, self, other);
-    if (name == "set.intersection") return in.ir_binop(ir::Operator::BitAnd, self, other);
-    if (name == "set.difference") return in.ir_binop(ir::Operator::Sub, self, other);
+    // union/intersection/difference/symmetric_difference (and their _update
+    // forms) take any number of operands, folded left to right
+    static constexpr std::pair<std::string_view, ir::Operator> kAlgebra[] = {
+        {"union", ir::Operator::BitOr}, {"intersection", ir::Operator::BitAnd},
+        {"difference", ir::Operator::Sub}, {"symmetric_difference", ir::Operator::BitXor}};
+    const std::string_view method = std::string_view(name).substr(4);
+    for (auto [mname, op] : kAlgebra) {
+      const bool update = method.size() == mname.size() + 7 && method.substr(0, mname.size()) == mname &&
+                          method.substr(mname.size()) == "_update";
+      if (method != mname && !update) continue;
+      Value acc = in.ir_binop(op, self, other);
+      for (std::size_t k = 1; k < a.pos.size() && !in.raising(); ++k) {
+        Value o = as_set(a.pos[k]);
+        if (in.raising()) break;
+        acc = in.ir_binop(op, acc, o);
+      }
+      if (in.raising()) return Value::none();
+      if (!update) return acc;
+      // in place: the set keeps its identity
+      std::vector<Value> keep;
+      for (auto& [k, _] : acc.as<DictObj>()->entries) keep.push_back(k);
+      s->entries.clear();
+      s->index.clear();
+      for (auto& k : keep) s->set(k, Value::none());
+      return Value::none();
+    }
+    if (name == "set.isdisjoint") {
+      for (auto& [k, _] : s->entries)
+        if (other.as<DictObj>()->find(k)) return Value::boolean(false);
+      return Value::boolean(true);
+    }
     if (name == "set.issubset" || name == "set.issuperset") {
       auto* x = name == "set.issubset" ? s : other.as<DictObj>();
       auto* y = name == "set.issubset" ? other.as<DictObj>() : s;
@@ -2158,6 +2250,14 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     if (x < 0) x = -x;
     return Value::integer(x == 0 ? 0 : static_cast<std::int64_t>(boost::multiprecision::msb(x)) + 1);
   }
+  if (name == "int.bit_count") {  // ones in the binary form of abs(self)
+    BigInt x = to_big(self);
+    if (x < 0) x = -x;
+    std::int64_t n = 0;
+    for (; x != 0; x >>= 1) n += static_cast<std::int64_t>(x & 1);
+    return Value::integer(n);
+  }
+  if (name == "int.as_integer_ratio") return make_list({self.is(Tag::Bool) ? Value::integer(self.i()) : self, Value::integer(1)}, Tag::Tuple);
   if (name == "int.conjugate") return self.is(Tag::Bool) ? Value::integer(self.i()) : self;  // real numbers are their own
   if (name == "float.conjugate") return self;
   if (name == "float.as_integer_ratio") {  // exact: the mantissa over a power of two, in lowest terms

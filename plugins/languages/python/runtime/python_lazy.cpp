@@ -60,7 +60,10 @@ Value lazy_next(Vm& in, const Value& self, std::vector<Value>&) {
 }  // namespace
 
 bool wants_lazy(const Value& v) {
-  return v.is(Tag::Generator) || (v.is(Tag::Iterator) && v.as<IteratorObj>()->ikind == IterKind::User);
+  // (a range iterator, iter(range(n)), is consumed item by item as well)
+  return v.is(Tag::Generator) ||
+         (v.is(Tag::Iterator) && (v.as<IteratorObj>()->ikind == IterKind::User ||
+                                  (v.as<IteratorObj>()->ikind == IterKind::Range && !v.as<IteratorObj>()->seq.is_none())));
 }
 
 Value lazy_iterator(Vm& in, std::string_view kind, const Value& fn, std::span<const Value> sources, std::int64_t start) {

@@ -18,6 +18,27 @@ namespace {
 
 /// Methods of built-in types (`"a b".split`), and unbound ones reached
 /// through the type object (`str.lower`). Undef: not one of Python's.
+/// A class's __getattr__, called as CPython does when an instance has no
+/// attribute of that name (neither its own nor its classes'). Undef: the
+/// ordinary lookup goes on (and raises AttributeError when nothing has it).
+static Value getattr_fallback(Vm& in, const Value& obj, Name field) {
+  auto* inst = obj.as<InstanceObj>();
+  if (inst->fields.find(field)) return Value::undef();
+  const Name hook_name = in.intern("__getattr__");
+  const Value* hook = nullptr;
+  for (auto& k : inst->klass()->mro) {
+    auto* c = k.as<ClassObj>();
+    if (c->attrs.find(field)) return Value::undef();
+    if (!hook)
+      if (Value* g = c->attrs.find(hook_name); g && g->is(Tag::Function)) hook = g;
+  }
+  const std::string& f = in.name(field);
+  if (!hook || f == "__class__") return Value::undef();
+  Value fn = *hook;
+  const Value args[] = {obj, make_str(f)};
+  return in.call_sync(fn, args);
+}
+
 Value builtin_method(Vm& in, const Value& obj, Name field) {
   switch (obj.tag()) {
     case Tag::Str:
@@ -35,13 +56,24 @@ Value builtin_method(Vm& in, const Value& obj, Name field) {
         const std::string& f = in.name(field);
         if (f == "real") return obj.is(Tag::Bool) ? Value::integer(obj.i()) : obj;
         if (f == "imag") return obj.is(Tag::Float) ? Value::real(0.0) : Value::integer(0);
+        if (!obj.is(Tag::Float) && f == "numerator") return obj.is(Tag::Bool) ? Value::integer(obj.i()) : obj;
+        if (!obj.is(Tag::Float) && f == "denominator") return Value::integer(1);
       }
-      int mid = method_id(obj, in.name(field));
+      const std::string& fname = in.name(field);
+      if (is_frozenset(obj) && (fname == "add" || fname == "remove" || fname == "discard" || fname == "pop" ||
+                                fname == "clear" || fname == "update" || fname == "difference_update" ||
+                                fname == "intersection_update" || fname == "symmetric_difference_update")) {
+        in.raise("AttributeError", "'frozenset' object has no attribute '" + fname + "'");
+        return Value::none();
+      }
+      int mid = method_id(obj, fname);
       return mid >= 0 ? builtin_value(mid, obj) : Value::undef();
     }
-    case Tag::Instance:
+    case Tag::Instance: {
       if (in.name(field) == "__dict__") return instance_dict(in, obj);
-      return re_load_attr(in, obj, field);  // re.Pattern / re.Match methods
+      Value r = re_load_attr(in, obj, field);  // re.Pattern / re.Match methods
+      return r.is_undef() ? getattr_fallback(in, obj, field) : r;
+    }
     case Tag::Function: return function_attr(in, obj, in.name(field));
     case Tag::Class: {
       // the class's linearisation and parents as tuples, ending in object as Python's do
@@ -179,6 +211,15 @@ static bool container_eq(Vm& in, const Value& a, const Value& b, int depth) {
 }
 
 Value binop_hook(Vm& in, ir::Operator op, const Value& a, const Value& b) {
+  // frozenset | & - ^: the result has the left operand's type, as CPython's
+  if (is_frozenset(a) && b.is(Tag::Set) &&
+      (op == ir::Operator::BitOr || op == ir::Operator::BitAnd || op == ir::Operator::Sub || op == ir::Operator::BitXor)) {
+    Value plain = make<DictObj>(Tag::Set);
+    if (!in.charge_items(a.as<DictObj>()->entries.size())) return Value::none();
+    for (auto& [k, _] : a.as<DictObj>()->entries) plain.as<DictObj>()->set(k, Value::none());
+    Value r = in.ir_binop(op, plain, b);
+    return in.raising() ? Value::none() : freeze_set(in, r);
+  }
   if ((op == ir::Operator::Eq || op == ir::Operator::Ne) && a.tag() == b.tag() &&
       (a.is(Tag::List) || a.is(Tag::Tuple) || a.is(Tag::Dict)) && a.obj() != b.obj() &&
       (holds_instance(a, 0) || holds_instance(b, 0))) {
@@ -248,6 +289,7 @@ static bool unhashable(Vm& in, const Value& key) {
   if (!key.is(Tag::List) && !key.is(Tag::Dict) && !key.is(Tag::Set) && !key.is(Tag::Instance)) return false;
   std::string t = in.type_name(key);
   if (t != "list" && t != "dict" && t != "set" && t != "bytearray") return false;
+  if (is_frozenset(key)) return false;
   in.raise("TypeError", "unhashable type: '" + t + "'");
   return true;
 }
@@ -298,6 +340,16 @@ bool repr_hook(Vm& in, const Value& v, std::string& out) {
   switch (v.tag()) {
     case Tag::Set:
       cpython_set_order(in, v);  // then the IR renders it in that order
+      if (is_frozenset(v)) {
+        if (v.as<DictObj>()->entries.empty()) {
+          out = "frozenset()";
+          return true;
+        }
+        Value plain = make<DictObj>(Tag::Set);
+        for (auto& [k, _] : v.as<DictObj>()->entries) plain.as<DictObj>()->set(k, Value::none());
+        out = "frozenset(" + in.repr(plain) + ")";
+        return true;
+      }
       return false;
     case Tag::BigInt: {
       // CPython's int_max_str_digits (3.11+): the conversion is quadratic,

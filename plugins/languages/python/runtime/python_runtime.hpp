@@ -52,6 +52,11 @@ Value re_module(Vm& in);
 Value re_load_attr(Vm& in, const Value& obj, Name field);
 Value re_load_index(Vm& in, const Value& obj, const Value& idx);
 bool re_repr(Vm& in, const Value& v, std::string& out);
+/// frozenset (python_frozenset.cpp): a set marked immutable and interned by
+/// content. freeze_set returns the frozenset holding `set`'s members.
+bool is_frozenset(const Value& v);
+Value freeze_set(Vm& in, const Value& set);
+std::int64_t frozenset_hash(const Value& v);
 /// A module Python's runtime implements natively (`math`); Undef otherwise.
 Value native_module(Vm& in, std::string_view module);
 
