@@ -4501,9 +4501,9 @@ Value big_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
       if (is_big(a) && is_big(b)) {
         x = big_of(a);
         y = big_of(b);
-      } else if ((op == O::Add || op == O::Sub) && is_big(a) && b.is_int() && b.i() == 1) {
-        x = big_of(a);  // x++ / x--
-        y = 1;
+      } else if (op == O::Sub && is_big(a) && b.is_int() && (b.i() == 1 || b.i() == -1)) {
+        x = big_of(a);  // x-- / x++ (lowered as x - 1 / x - (-1))
+        y = b.i();
       } else {
         in.raise("TypeError", "Cannot mix BigInt and other types, use explicit conversions");
         return Value::none();

@@ -1549,8 +1549,10 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     bool prefix = ts_node_start_byte(child(n, f_operator)) < ts_node_start_byte(arg);
     Reg obj = ir::kNoReg, idx = ir::kNoReg;
     Reg cur = read_target(arg, obj, idx);
-    Reg one = b_.const_int(1);
-    Reg nv = b_.binop(op == "++" ? Operator::Add : Operator::Sub, cur, one);
+    // x++ is x - (-1): ToNumber like every `-` ("5"++ is 6, not "51"), and
+    // the runtime tells it from `big + 1` (a TypeError) for bigints
+    Reg one = b_.const_int(op == "++" ? -1 : 1);
+    Reg nv = b_.binop(Operator::Sub, cur, one);
     write_target(arg, obj, idx, nv);
     return prefix ? nv : cur;
   }
