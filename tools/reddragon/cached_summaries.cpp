@@ -20,7 +20,7 @@ analysis::Summaries cached_summaries(analysis::ProgramGraph& pg, const kernel::C
   analysis::Summaries sums = analysis::compute_summaries_cached(pg, store, report.stats, {}, details);
   if (verbosity > 0)
     std::fprintf(stderr,
-                 "reddragon: summary cache %s: %llu hits, %llu computed, %llu files written (keys %.2f s, read %.2f s, "
+                 "reddragon: summary cache %s: %llu hits, %llu computed, %llu files written (cpu: keys %.2f s, read %.2f s, "
                  "worklist %.2f s, write %.2f s)\n",
                  report.dir.c_str(), static_cast<unsigned long long>(report.stats.hits),
                  static_cast<unsigned long long>(report.stats.misses), static_cast<unsigned long long>(report.stats.groups_written),

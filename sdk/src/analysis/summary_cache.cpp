@@ -3,7 +3,7 @@
 #include "reddragon/analysis/summary_cache.hpp"
 
 #include <algorithm>
-#include <chrono>
+#include <ctime>
 #include <cstring>
 #include <string_view>
 #include <unordered_map>
@@ -438,11 +438,12 @@ std::vector<std::string> summary_keys(const ProgramGraph& g, const SummaryOption
 
 Summaries compute_summaries_cached(ProgramGraph& g, SummaryStore& store, SummaryCacheStats& stats, const SummaryOptions& opts,
                                    bool details) {
-  using clock = std::chrono::steady_clock;
-  auto t = clock::now();
+  // processor time, not wall time: on a shared machine the wall clock
+  // mostly measures waiting (the stage runs on one thread)
+  std::clock_t t = std::clock();
   auto lap = [&t](double& into) {
-    const auto now = clock::now();
-    into += std::chrono::duration<double>(now - t).count();
+    const std::clock_t now = std::clock();
+    into += static_cast<double>(now - t) / CLOCKS_PER_SEC;
     t = now;
   };
   const Keys keys = compute_keys(g, opts);

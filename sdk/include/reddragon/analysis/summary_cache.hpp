@@ -43,7 +43,8 @@ struct SummaryCacheStats {
   std::uint64_t hits = 0;    ///< functions (with formals) whose summary came from the store
   std::uint64_t misses = 0;  ///< functions computed
   std::uint64_t groups_written = 0;
-  /// wall seconds: keys, reading entries, the worklist, writing entries
+  /// processor seconds: keys, reading entries, the worklist (with the
+  /// Summary edges), writing entries
   double key_s = 0, read_s = 0, solve_s = 0, write_s = 0;
 };
 
