@@ -1242,7 +1242,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     }
     if (is(target, s_unary) && text(child(target, f_operator)) == "*") {
       Reg p = ex(child(target, f_operand));
-      b_.emit(Opcode::StoreIndirect, {Builder::reg(p), Builder::reg(v)});
+      std::vector<Reg> a{p, v};
+      b_.call_function("__go_store_ptr", a);
       return;
     }
     if (is(target, s_paren)) {
@@ -2090,6 +2091,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         Reg p = b_.emit(Opcode::AddressOf, {b_.var(actual_name(text(operand)))});
         return typed(p, "*" + t);
       }
+      if (Reg p; addr_of_place(operand, p)) return p;
       Reg v = ex(operand);  // &T{...}, &a[i], &s.f: objects are their own pointers
       std::string t = ty_;
       if (is(operand, s_composite) && is_slice(t)) {
@@ -2105,8 +2107,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (op == "*") {
       std::string pt = !t.empty() && t[0] == '*' ? t.substr(1) : std::string();
       if (is_struct(pt)) return typed(v, pt);
-      Reg r = b_.emit(Opcode::LoadIndirect, {Builder::reg(v)});
-      return typed(r, pt);
+      // __go_deref also reads field pointers (&s.f) and panics on nil as Go does
+      return typed(b_.call_function("__go_deref", std::span<const Reg>(&v, 1)), pt);
     }
     if (op == "!") return typed(b_.unop(Operator::Not, v), "bool");
     if (op == "+") return typed(v, t);
@@ -2124,6 +2126,44 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       return typed(b_.call_function("__go_recv", std::span<const Reg>(&v, 1)), et);
     }
     return unsupported(n);
+  }
+
+  /// &s.f and &a[i] of a value that is not an object (a number, string,
+  /// bool, pointer or slice): a pointer to that field or element
+  /// (__go_addr), so *p reads and writes the place itself.
+  bool addr_of_place(TSNode operand, Reg& out) {
+    bool sel = is(operand, s_selector), idx = is(operand, s_index);
+    if (!sel && !idx) return false;
+    TSNode base = child(operand, f_operand);
+    if (sel && is(base, s_identifier) && is_package_name(text(base))) return false;
+    Reg o = ex(base);
+    std::string ot = ty_;
+    std::string et, f;
+    Reg key;
+    if (sel) {
+      f = text(child(operand, f_field));
+      et = field_type(ot, f);
+      o = field_holder(o, ot, f);
+      key = b_.const_str(f);
+    } else {
+      deref_array(o, ot);
+      std::string rt = resolve(ot);
+      if (!is_slice(rt) && !is_array(rt)) {  // &m[k] is not Go; a string's bytes have no address
+        Reg i = ex(child(operand, f_index));
+        Reg r = b_.load_index(o, i);
+        out = typed(r, "*" + elem_type(ot));
+        return true;
+      }
+      et = elem_type(ot);
+      key = ex(child(operand, f_index));
+    }
+    std::string rt = resolve(et);
+    bool place = !et.empty() && (is_int_type(rt) || is_float_type(rt) || rt == "string" || rt == "bool" ||
+                                 rt[0] == '*' || is_slice(rt));
+    std::vector<Reg> a{o, key};
+    if (place) out = typed(b_.call_function("__go_addr", a), "*" + et);
+    else out = typed(sel ? b_.load_field(o, f) : b_.load_index(o, key), et.empty() ? std::string() : "*" + et);
+    return true;
   }
 
   bool is_package_name(std::string_view name) const {
@@ -2496,6 +2536,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         if (ptr_recv && !ptr_val && is(operand, s_identifier)) {
           // st.Push(x) with func (s *Stack) Push: pass &st (the method may reassign *s)
           o = b_.emit(Opcode::AddressOf, {b_.var(actual_name(text(operand)))});
+        } else if (Reg p; ptr_recv && !ptr_val && is(operand, s_selector) && !structs_.count(base) &&
+                          addr_of_place(operand, p)) {
+          o = p;  // c.stack.Push(x) with func (s *Stack) Push on a named slice: &c.stack
         } else if (!ptr_recv && ptr_val) {
           o = b_.emit(Opcode::LoadIndirect, {Builder::reg(o)});  // s.Len() on a *Stack
         }

@@ -1,4 +1,4 @@
-// features: slice_aliasing, append, slice_expressions, structs, copy, for_range, fmt_printf, sort_pkg
+// features: slice_aliasing, append, slice_expressions, structs, slices, for_range, fmt_printf, sort_pkg
 package main
 
 import (

@@ -1,4 +1,4 @@
-// features: slice_aliasing, slice_expressions, append, sort_pkg, for_range, fmt_printf, functions
+// features: slice_aliasing, slice_expressions, append, sort_pkg, for_range, fmt_printf, function_declaration
 package main
 
 import (

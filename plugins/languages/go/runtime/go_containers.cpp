@@ -35,6 +35,10 @@ Value deref(const Value& p) {
     auto& items = ptr->base.as<ListObj>()->items;
     return ptr->index >= 0 && static_cast<std::size_t>(ptr->index) < items.size() ? items[ptr->index] : Value();
   }
+  if (ptr->base.is(Tag::Instance) && ptr->field) {  // &s.queue
+    Value* v = ptr->base.as<InstanceObj>()->fields.find(ptr->field);
+    return v ? *v : Value();
+  }
   return p;
 }
 

@@ -111,6 +111,7 @@ Value make_error(Vm& in, std::string msg, Value wrapped = Value()) {
 }
 
 void go_panic_msg(Vm& in, std::string msg) { in.raise("GoRuntimeError", "runtime error: " + msg); }
+std::string index_error(std::int64_t i, std::size_t len);
 
 // --- UTF-8 -----------------------------------------------------------------------------
 std::uint32_t decode_rune(const std::string& s, std::size_t i, std::size_t& len) {
@@ -1904,6 +1905,85 @@ std::size_t elem_size(const std::vector<Value>& items, const Args& a) {
   return 8;
 }
 Value b_cap(Vm& in, const Value&, Args& a) { return Value::integer(go_cap(in, arg(a, 0))); }
+/// __go_addr(obj, key): &obj.f (key a field name) or &s[i] (key an index)
+/// of a value that is not an object: a pointer to the place.
+Value b_addr(Vm& in, const Value&, Args& a) {
+  const Value &base = arg(a, 0), &key = arg(a, 1);
+  if (base.is_none()) {
+    go_panic_msg(in, "invalid memory address or nil pointer dereference");
+    return Value::none();
+  }
+  auto* p = new PointerObj();
+  Value pv = Value::object(p);
+  p->base = base;
+  if (key.is(Tag::Str) && base.is(Tag::Instance)) {
+    p->field = in.intern(sv(key));
+  } else if (key.is_int() && base.is(Tag::List)) {
+    std::size_t n = base.as<ListObj>()->items.size();
+    if (key.i() < 0 || static_cast<std::size_t>(key.i()) >= n) {
+      go_panic_msg(in, index_error(key.i(), n));
+      return Value::none();
+    }
+    p->index = key.i();
+  } else {
+    return key.is(Tag::Str) ? in.ir_load_attr(base, in.intern(sv(key))) : in.ir_load_index(base, key);
+  }
+  return pv;
+}
+/// *p: a variable, element or field pointer's target; other values are
+/// their own pointers; nil panics as Go does.
+Value b_deref(Vm& in, const Value&, Args& a) {
+  const Value& p = arg(a, 0);
+  if (p.is_symbolic()) {
+    auto e = in.call_expr("*", a);
+    return in.fresh_symbolic(render_expr(*e), e);
+  }
+  if (p.is_none()) {
+    go_panic_msg(in, "invalid memory address or nil pointer dereference");
+    return Value::none();
+  }
+  if (!p.is(Tag::Pointer)) return p;
+  auto* ptr = p.as<PointerObj>();
+  if (ptr->base.is(Tag::Scope)) {
+    auto* sc = ptr->base.as<ScopeObj>();
+    return ptr->index >= 0 && static_cast<std::size_t>(ptr->index) < sc->nslots ? sc->slots[ptr->index] : Value();
+  }
+  if (ptr->base.is(Tag::List)) {
+    auto& items = ptr->base.as<ListObj>()->items;
+    if (ptr->index >= 0 && static_cast<std::size_t>(ptr->index) < items.size()) return items[static_cast<std::size_t>(ptr->index)];
+    go_panic_msg(in, index_error(ptr->index, items.size()));
+    return Value::none();
+  }
+  if (ptr->base.is(Tag::Instance) && ptr->field) {
+    Value* v = ptr->base.as<InstanceObj>()->fields.find(ptr->field);
+    return v ? *v : Value::none();
+  }
+  return Value::none();
+}
+/// *p = v through a variable, element or field pointer.
+Value b_store_ptr(Vm& in, const Value&, Args& a) {
+  const Value &p = arg(a, 0), &v = arg(a, 1);
+  if (p.is_none()) {
+    go_panic_msg(in, "invalid memory address or nil pointer dereference");
+    return Value::none();
+  }
+  if (!p.is(Tag::Pointer)) return Value::none();
+  auto* ptr = p.as<PointerObj>();
+  if (ptr->base.is(Tag::Scope)) {
+    auto* sc = ptr->base.as<ScopeObj>();
+    if (ptr->index >= 0 && static_cast<std::size_t>(ptr->index) < sc->nslots) sc->slots[ptr->index] = v;
+  } else if (ptr->base.is(Tag::List)) {
+    auto& items = ptr->base.as<ListObj>()->items;
+    if (ptr->index < 0 || static_cast<std::size_t>(ptr->index) >= items.size()) {
+      go_panic_msg(in, index_error(ptr->index, items.size()));
+      return Value::none();
+    }
+    if (!go_shared_store(in, ptr->base, static_cast<std::size_t>(ptr->index), v)) items[static_cast<std::size_t>(ptr->index)] = v;
+  } else if (ptr->base.is(Tag::Instance) && ptr->field) {
+    ptr->base.as<InstanceObj>()->fields.set(ptr->field, v);
+  }
+  return Value::none();
+}
 Value b_append(Vm& in, const Value&, Args& a) {
   auto* l = new ListObj();
   Value out = Value::object(l);
@@ -3005,6 +3085,7 @@ Value go_global(Vm& in, std::string_view name) {
   if (Value v = go_tabwriter_global(in, name); !v.is_undef()) return v;
   if (Value v = go_time_global(in, name); !v.is_undef()) return v;
   if (Value v = go_bits_global(in, name); !v.is_undef()) return v;
+  if (Value v = go_path_global(in, name); !v.is_undef()) return v;
   static const Entry builtins[] = {
       {"len", b_len},           {"cap", b_cap},           {"append", b_append},
       {"copy", b_copy},         {"__go_append_self", b_append_self},         {"delete", b_delete},     {"clear", b_clear},     {"panic", b_panic},
@@ -3016,6 +3097,7 @@ Value go_global(Vm& in, std::string_view name) {
       {"__go_send", b_send}, {"__go_recv", b_recv}, {"__go_recv2", b_recv2}, {"close", b_close},
       {"__go_spawn", b_spawn}, {"__go_can_recv", b_can_recv}, {"__go_can_send", b_can_send},
       {"__go_send_done", b_send_done}, {"__go_select_ready", b_select_ready}, {"__go_select_wait", b_select_wait},
+      {"__go_addr", b_addr}, {"__go_deref", b_deref}, {"__go_store_ptr", b_store_ptr},
       {"__go_wg_ready", b_wg_ready}, {"__go_struct_lit", b_struct_lit}, {"__go_iface", b_iface}, {"__go_unbox", b_unbox},
   };
   for (const auto& e : builtins)
@@ -3278,6 +3360,8 @@ bool go_exit_request(Vm& in, const Value& exc, int& status, std::string& message
 }
 
 }  // namespace
+
+Value go_error(Vm& in, const std::string& msg) { return make_error(in, msg); }
 
 /// fmt.Fprint*'s writer dispatch, for the writers other files implement.
 void go_write_to(Vm& in, const Value& w, const std::string& text) { write_to(in, w, text); }

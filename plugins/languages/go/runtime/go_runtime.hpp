@@ -33,6 +33,9 @@ Value go_tabwriter_attr(Vm& in, const Value& obj, Name field);
 void go_tabwriter_write(Vm& in, const Value& w, const std::string& text);
 Value go_time_global(Vm& in, std::string_view name);  // go_time.cpp
 Value go_bits_global(Vm& in, std::string_view name);  // go_bits.cpp
+Value go_path_global(Vm& in, std::string_view name);  // go_path.cpp: path, path/filepath
+/// An error value as errors.New makes it (go_runtime.cpp).
+Value go_error(Vm& in, const std::string& msg);
 void go_write_to(Vm& in, const Value& w, const std::string& text);  // go_runtime.cpp: an io.Writer
 
 // go_shared_array.cpp: slices sharing a backing array (ADR 0016)
