@@ -1027,19 +1027,45 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
   }
 
   /// namespace N { ... }: N = (function () { ...; return {exported...} })().
-  /// Members are copied into the object when the body has run.
+  /// Members are copied into the object when the body has run. A namespace
+  /// declared again, or after a class, function or enum of the same name,
+  /// adds its members to that object (declaration merging, as tsc's
+  /// `(function (N) { N.x = ... })(N || (N = {}))`). `namespace A.B.C {}` is
+  /// `namespace A { export namespace B { export namespace C {} } }`.
   void namespace_declaration(TSNode n) { namespace_expr(n); }
   Reg namespace_expr(TSNode n) {
     TSNode nm = child(n, f_name);
-    TSNode body = child(n, f_body);
     if (ts_node_is_null(nm) || sym(nm) == s_string) return b_.const_none();  // declare module "x" {}
-    if (sym(nm) == s_nested_identifier) return unsupported(n);              // namespace A.B { }
-    std::string name(text(nm));
-    // a namespace declared again adds to the same object (declaration merging)
-    const bool merge = !namespaces_.insert(name).second;
+    std::vector<std::string> parts;
+    if (sym(nm) == s_nested_identifier) {
+      std::string cur;
+      for (char c : text(nm)) {
+        if (c == '.') parts.push_back(std::exchange(cur, {}));
+        else if (!std::isspace(static_cast<unsigned char>(c))) cur += c;
+      }
+      parts.push_back(cur);
+      for (const auto& p : parts)
+        if (p.empty()) return unsupported(n);
+    } else {
+      parts.emplace_back(text(nm));
+    }
+    return lower_namespace(parts, 0, child(n, f_body));
+  }
+  Reg lower_namespace(const std::vector<std::string>& parts, std::size_t i, TSNode body) {
+    const std::string& name = parts[i];
+    std::string path;
+    for (std::size_t k = 0; k <= i; ++k) path += (k ? "." : "") + parts[k];
+    const bool merge = !namespaces_.insert(path).second || (i == 0 && mergeable_values_.count(name) > 0);
     Reg fn = emit_function("__namespace_" + name, {}, [&] {
       std::vector<std::string> exported;
-      if (!ts_node_is_null(body)) {
+      // what earlier declarations of this namespace exported is in scope here (tsc reads N.x)
+      if (merge)
+        for (const auto& e : ns_exports_[path]) b_.decl_var(e, b_.load_field(b_.load_var(name), e));
+      if (i + 1 < parts.size()) {
+        const std::string& inner = parts[i + 1];
+        lower_namespace(parts, i + 1, body);
+        exported.push_back(inner);
+      } else if (!ts_node_is_null(body)) {
         for (TSNode st : named_children(body)) {
           if (sym(st) == s_export_statement) {
             TSNode decl = child(st, f_declaration);
@@ -1054,8 +1080,14 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
           }
         }
       }
+      auto& known = ns_exports_[path];
+      for (const auto& e : exported)
+        if (std::find(known.begin(), known.end(), e) == known.end()) known.push_back(e);
       Reg obj = merge ? b_.load_var(name) : b_.new_object("dict");
-      for (const auto& e : exported) b_.store_index(obj, b_.const_str(e), b_.load_var(e));
+      for (const auto& e : exported) {  // through the runtime's property write: obj may be a class or function
+        Reg kv[3] = {obj, b_.const_str(e), b_.load_var(e)};
+        b_.call_function("__js_set", kv);
+      }
       emit_return(obj);
     });
     Reg r = b_.call_unknown(fn, {});
@@ -1091,6 +1123,9 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
           s == s_variable_declaration) {
         std::vector<std::string> names;
         collect_declared_names(d, names);
+        if (s == s_class_declaration || s == s_abstract_class_declaration || s == s_function_declaration ||
+            s == s_enum_declaration)
+          for (auto& x : names) mergeable_values_.insert(x);
         for (auto& x : names) value_names_.insert(std::move(x));
       }
     }
@@ -1119,6 +1154,8 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
   ExprFn base_function_expr_ = nullptr, base_arrow_ = nullptr;
   std::unordered_set<std::string> type_params_;
   std::unordered_set<std::string> namespaces_;  // namespaces declared so far (merging)
+  std::unordered_map<std::string, std::vector<std::string>> ns_exports_;  // namespace path -> names exported so far
+  std::unordered_set<std::string> mergeable_values_;  // top-level classes, functions, enums (a namespace adds to them)
   std::unordered_set<std::string> enums_;       // enums declared so far (merging)
   std::vector<EnumMember> enum_members_;        // members of the enum being lowered, so far
   bool in_nested_function_ = false;             // lowering a function inside an enum initialiser
