@@ -377,6 +377,9 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
   std::map<std::string, ClassInfo> classes_;
   std::map<std::string, std::string> enum_consts_;  // constant -> enum
   std::string cur_class_;
+  std::string cur_method_;  ///< the method being lowered (javac's lambda$<method>$<n> names)
+  std::map<std::string, int> lambdas_done_;  ///< per class: lambdas lowered so far
+  std::unordered_map<std::uint32_t, int> lambda_nested_;  ///< lambda start byte -> lambdas inside it
   bool in_static_ = true;
   std::string cur_ret_;  // return type of the method being lowered
 
@@ -735,7 +738,10 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     in_static_ = !instance;
     std::string saved_ret = cur_ret_;
     cur_ret_ = ret;
+    std::string saved_method = std::move(cur_method_);
+    cur_method_ = name == "__init__" ? "new" : std::string(name);
     Reg r = emit_function(name, hints_of(ps, instance), [&] { varargs_prologue(ps); body(); }, annot(ret));
+    cur_method_ = std::move(saved_method);
     cur_ret_ = saved_ret;
     in_static_ = saved_static;
     locals_ = std::move(saved_locals);
@@ -2036,6 +2042,8 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     if (m == "toString" || m == "name" || m == "getMessage") return "String";
     if (at.empty()) {  // Number's conversions, whatever the receiver
       if (m == "floatValue") return "float";
+      if (m == "shortValue") return "short";
+      if (m == "byteValue") return "byte";
       if (m == "doubleValue") return "double";
       if (m == "intValue" || m == "intValueExact") return "int";
       if (m == "longValue" || m == "longValueExact") return "long";
@@ -2128,6 +2136,18 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     return {};
   }
 
+  /// The class or an in-file ancestor names a superclass the file does not
+  /// declare (a library class), whose methods unqualified calls then reach.
+  bool extends_library(const std::string& cls) {
+    std::string c = cls;
+    for (int guard = 0; guard < 64 && classes_.count(c); ++guard) {
+      const std::string& p = classes_[c].parent;
+      if (p.empty()) return false;
+      if (!classes_.count(p)) return p != "Object";
+      c = p;
+    }
+    return false;
+  }
   Reg method_invocation(TSNode n) {
     TSNode obj = child(n, f_object);
     std::string m(text(child(n, f_name)));
@@ -2157,6 +2177,9 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       for (const char* x : inherited) is_inherited = is_inherited || m == x;
       if (is_inherited && !cur_class_.empty() && !in_static_)
         return T(b_.call_method(b_.load_var("this"), m, args), m == "toString" || m == "name" || m == "getMessage" ? "String" : "");
+      // a class extending a library class (`extends LinkedHashMap<K, V>`) inherits its methods
+      if (!cur_class_.empty() && !in_static_ && extends_library(cur_class_))
+        return T(b_.call_method(b_.load_var("this"), m, args), "");
       return T(b_.call_function(m, args), "");
     }
     // super.m(...)
@@ -2194,7 +2217,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     if (java_format)
       for (std::size_t k = 0; k < args.size() && k < at.size(); ++k) {
         std::string u = unbox(at[k]);
-        int bits = u == "byte" ? 8 : u == "short" ? 16 : u == "long" ? 64 : 0;
+        int bits = u == "byte" ? 8 : u == "short" ? 16 : u == "long" ? 64 : u == "float" ? -32 : 0;
         if (bits) {
           Reg ab[2] = {args[k], b_.const_int(bits)};
           args[k] = b_.call_function("__jsized", ab);
@@ -2301,6 +2324,11 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       ci.outer = cur_class_;
       ci.inner = !in_static_ && !cur_class_.empty();
       ci.parent = classes_.count(cls) && !classes_[cls].is_interface ? cls : std::string();
+      // a library class a program may subclass (`new Thread() { run() }`, `new HashMap<>() {{ put(..); }}`)
+      static const char* const subclassable[] = {"Thread", "HashMap", "TreeMap", "LinkedHashMap", "HashSet", "TreeSet", "LinkedHashSet", "PriorityQueue"};
+      if (!classes_.count(cls))
+        for (const char* x : subclassable)
+          if (cls == x) ci.parent = cls;
       if (classes_.count(cls) && classes_[cls].is_interface) ci.ifaces.push_back(cls);
       ci.node = n;
       for (TSNode m : named_children(body)) {
@@ -2316,6 +2344,12 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       Reg c = b_.load_var(name);
       Reg obj = b_.call_unknown(c, args);
       if (classes_[name].inner) b_.store_field(obj, "__outer", b_.load_var("this"));
+      // an instance initialiser block needs `this`: fields and blocks then run in
+      // source order in the class's __anon_init, called once the outer link is set
+      if (anon_has_init_block(body)) {
+        b_.call_method(obj, "__anon_init", {});
+        return T(obj, cls);
+      }
       // field initialisers of the anonymous body run at creation (they see the creating scope)
       for (TSNode m : named_children(body)) {
         if (sym(m) != s_field_declaration || has_modifier(m, "static")) continue;
@@ -2356,6 +2390,31 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         Reg f = emit_method_with_outer(nm, ps, type_text(child(m, f_type)), mb, outer);
         b_.decl_var(nm, f);
       }
+      if (anon_has_init_block(body)) {
+        auto saved_locals2 = std::move(locals_);
+        locals_ = saved_locals;
+        push_scope();
+        bool st = in_static_;
+        in_static_ = false;
+        Reg f = emit_function("__anon_init", hints_of({}, true), [&] {
+          for (TSNode m : named_children(body)) {
+            if (sym(m) == s_block) {
+              lower_scoped(m);
+            } else if (sym(m) == s_field_declaration && !has_modifier(m, "static")) {
+              for (TSNode dcl : field_children(m, f_declarator)) {
+                SpanScope dsc(b_, span(dcl));
+                std::string ft = decl_type(child(m, f_type), dcl);
+                TSNode val = child(dcl, f_value);
+                Reg v = ts_node_is_null(val) ? default_value(ft) : init_value(val, ft);
+                b_.store_field(b_.load_var("this"), std::string(text(child(dcl, f_name))), v);
+              }
+            }
+          }
+        }, annot("void"));
+        in_static_ = st;
+        locals_ = std::move(saved_locals2);
+        b_.decl_var("__anon_init", f);
+      }
       ci.node = TSNode{};
     });
     b_.decl_var(ci.name, ref);
@@ -2363,6 +2422,11 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     cur_class_ = saved;
     in_static_ = saved_static;
     locals_ = std::move(saved_locals);
+  }
+  bool anon_has_init_block(TSNode body) {
+    for (TSNode m : named_children(body))
+      if (sym(m) == s_block) return true;
+    return false;
   }
   Reg emit_method_with_outer(const std::string& nm, const std::vector<Param>& ps, const std::string& ret, TSNode mb,
                              const std::vector<std::unordered_map<std::string, std::string>>& outer) {
@@ -2374,7 +2438,10 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     in_static_ = false;
     std::string saved_ret = cur_ret_;
     cur_ret_ = ret;
+    std::string saved_method = std::move(cur_method_);
+    cur_method_ = nm;
     Reg r = emit_function(nm, hints_of(ps, true), [&] { varargs_prologue(ps); lower_block_body(mb); }, annot(ret));
+    cur_method_ = std::move(saved_method);
     cur_ret_ = saved_ret;
     in_static_ = saved_static;
     locals_ = std::move(saved);
@@ -2468,6 +2535,43 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     }
     return T(r, "boolean");
   }
+  /// The JVM's binary name of an in-file class (Outer$Inner).
+  std::string bin_name(const std::string& cls) {
+    std::string bin = classes_.count(cls) ? classes_.at(cls).name : cls;
+    std::size_t hops = 0;
+    for (std::string o = classes_.count(cls) ? classes_.at(cls).outer : std::string(); !o.empty() && classes_.count(o) && hops++ < classes_.size();) {
+      bin = classes_.at(o).name + "$" + bin;
+      o = classes_.at(o).outer;
+    }
+    return bin;
+  }
+  /// Lambdas inside lambda n that belong to the same class (not to an
+  /// anonymous class's body). One post-order pass over the outermost lambda
+  /// counts every lambda inside it (nested ones are then looked up, so deep
+  /// nesting stays linear).
+  int nested_lambdas(TSNode n) {
+    auto hit = lambda_nested_.find(ts_node_start_byte(n));
+    if (hit != lambda_nested_.end()) return hit->second;
+    struct Item { TSNode node; std::vector<TSNode> kids; std::size_t next; int sum; };
+    std::vector<Item> stack;
+    stack.push_back(Item{n, named_children(n), 0, 0});
+    int result = 0;
+    while (!stack.empty()) {
+      Item& top = stack.back();
+      if (top.next < top.kids.size()) {
+        TSNode c = top.kids[top.next++];
+        if (sym(c) != s_class_body) stack.push_back(Item{c, named_children(c), 0, 0});
+        continue;
+      }
+      bool is_lambda = sym(top.node) == s_lambda_expression;
+      int sub = top.sum + (is_lambda ? 1 : 0);
+      if (is_lambda) lambda_nested_[ts_node_start_byte(top.node)] = top.sum;
+      stack.pop_back();
+      if (stack.empty()) result = sub - (is_lambda ? 1 : 0);
+      else stack.back().sum += sub;
+    }
+    return result;
+  }
   Reg lambda(TSNode n) {
     TSNode ps = child(n, f_parameters);
     std::vector<Param> params;
@@ -2487,12 +2591,19 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     cur_ret_.clear();
     std::vector<std::string> hints;
     for (const auto& p : params) hints.push_back("param:" + p.name);
-    Reg r = emit_function("__lambda", hints, [&] {
+    // javac's name, lambda$<method>$<n>: numbered per class in the order the
+    // bodies finish (a lambda nested in another comes first)
+    int& done = lambdas_done_[cur_class_];
+    // named with its class (Outer$Inner.lambda$m$0): the function sits in a method, not a class body
+    std::string fname = bin_name(cur_class_) + ".lambda$" + (cur_method_.empty() ? std::string("static") : cur_method_) + "$" +
+                        std::to_string(done + nested_lambdas(n));
+    Reg r = emit_function(fname, hints, [&] {
       if (sym(body) == s_block) lower_stmts(body);
       else emit_return(ev(body).r);
     });
     cur_ret_ = saved_ret;
     locals_ = std::move(saved);
+    ++lambdas_done_[cur_class_];
     return T(r, "lambda");
   }
   Reg method_reference(TSNode n) {

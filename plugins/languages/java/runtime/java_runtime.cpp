@@ -49,6 +49,7 @@ constexpr JExc kJavaExceptions[] = {
     {"NumberFormatException", "IllegalArgumentException"},
     {"PatternSyntaxException", "IllegalArgumentException"},
     {"IllegalStateException", "RuntimeException"},
+    {"IllegalThreadStateException", "IllegalArgumentException"},
     {"IndexOutOfBoundsException", "RuntimeException"},
     {"ArrayIndexOutOfBoundsException", "IndexOutOfBoundsException"},
     {"StringIndexOutOfBoundsException", "IndexOutOfBoundsException"},
@@ -321,7 +322,7 @@ std::int32_t jhash(const Value& v) {
 }
 
 // --- run-time classes (collections, StringBuilder) ----------------------------------------------
-enum class Kind { None, HashMap, TreeMap, LinkedHashMap, HashSet, TreeSet, LinkedHashSet, StringBuilder, PriorityQueue, Stream, Optional, Iterator, StringJoiner, Random, BigDecimal, Pattern, Matcher };
+enum class Kind { None, HashMap, TreeMap, LinkedHashMap, HashSet, TreeSet, LinkedHashSet, StringBuilder, PriorityQueue, Stream, Optional, Iterator, StringJoiner, Random, BigDecimal, Pattern, Matcher, Thread, Atomic };
 const char* kind_name(Kind k) {
   switch (k) {
     case Kind::HashMap: return "HashMap";
@@ -340,13 +341,17 @@ const char* kind_name(Kind k) {
     case Kind::BigDecimal: return "BigDecimal";
     case Kind::Pattern: return "Pattern";
     case Kind::Matcher: return "Matcher";
+    case Kind::Thread: return "Thread";
+    case Kind::Atomic: return "Atomic";
     default: return "";
   }
 }
+Kind subclassed_kind(ClassObj* c);
 Kind kind_of(const Value& v) {
   if (!v.is(Tag::Instance)) return Kind::None;
   ClassObj* c = v.as<InstanceObj>()->klass();
-  if (!c->builtin || c->unresolved_parents.empty() || c->unresolved_parents[0] != "<java runtime>") return Kind::None;
+  if (!c->builtin) return subclassed_kind(c);
+  if (c->unresolved_parents.empty() || c->unresolved_parents[0] != "<java runtime>") return Kind::None;
   const std::string& n = c->name;
   if (n == "HashMap") return Kind::HashMap;
   if (n == "TreeMap") return Kind::TreeMap;
@@ -364,6 +369,25 @@ Kind kind_of(const Value& v) {
   if (n == "BigDecimal") return Kind::BigDecimal;
   if (n == "Pattern") return Kind::Pattern;
   if (n == "Matcher") return Kind::Matcher;
+  if (n == "Thread") return Kind::Thread;
+  if (n == "Atomic") return Kind::Atomic;
+  return Kind::None;
+}
+/// A program class extending a library collection (`class Cache extends
+/// LinkedHashMap<K, V>`): its instances hold the collection's fields
+/// themselves, so the collection's methods work on them.
+Kind subclassed_kind(ClassObj* c) {
+  for (auto& k : c->mro)
+    for (const std::string& p : k.as<ClassObj>()->unresolved_parents) {
+      if (p == "HashMap" || p == "AbstractMap") return Kind::HashMap;
+      if (p == "TreeMap") return Kind::TreeMap;
+      if (p == "LinkedHashMap") return Kind::LinkedHashMap;
+      if (p == "HashSet" || p == "AbstractSet") return Kind::HashSet;
+      if (p == "TreeSet") return Kind::TreeSet;
+      if (p == "LinkedHashSet") return Kind::LinkedHashSet;
+      if (p == "PriorityQueue") return Kind::PriorityQueue;
+      if (p == "Thread") return Kind::Thread;
+    }
   return Kind::None;
 }
 bool is_map(Kind k) { return k == Kind::HashMap || k == Kind::TreeMap || k == Kind::LinkedHashMap; }
@@ -400,16 +424,21 @@ Value new_wrapper(Vm& in, Kind k) {
     inst->fields.set(in.intern("__parts"), make_list({}));
     inst->fields.set(in.intern("__empty"), Value::none());
   } else if (k == Kind::Stream || k == Kind::Optional || k == Kind::Iterator || k == Kind::Random || k == Kind::BigDecimal || k == Kind::Pattern ||
-             k == Kind::Matcher) {
+             k == Kind::Matcher || k == Kind::Thread || k == Kind::Atomic) {
   } else {
     inst->fields.set(in.intern("__d"), make<DictObj>(is_set(k) ? Tag::Set : Tag::Dict));
     inst->fields.set(in.intern("__cap"), Value::integer(16));
   }
   return iv;
 }
+void init_subclassed(Vm& in, const Value& v, const Args& a);
 DictObj* dict_of(Vm& in, const Value& v) {
   if (!v.is(Tag::Instance)) return nullptr;  // e.g. Collections.max(42) in broken code
   Value* d = v.as<InstanceObj>()->fields.find(in.intern("__d"));
+  if (!d && !v.as<InstanceObj>()->klass()->builtin && kind_of(v) != Kind::None) {  // a subclass whose super() has not run yet
+    init_subclassed(in, v, {});
+    d = v.as<InstanceObj>()->fields.find(in.intern("__d"));
+  }
   return d && (d->is(Tag::Dict) || d->is(Tag::Set)) ? d->as<DictObj>() : nullptr;
 }
 void mark_head(Vm& in, const Value& w, const Value& key) {
@@ -626,8 +655,10 @@ std::string jstr_rec(Vm& in, const Value& v);
 // toString of a collection renders its elements' toString: a structure
 // nested deeper than kMaxJstrDepth (or a cycle through two collections)
 // throws StackOverflowError, as the JVM's recursion does, instead of
-// overflowing the C++ stack.
-constexpr int kMaxJstrDepth = 1000;
+// overflowing the C++ stack. Runs execute on a 512 MiB stack (the kernel's
+// run_stack.hpp), and the JVM's default stack takes a linked list's
+// recursive toString some thousands deep: the same bound as program calls.
+constexpr int kMaxJstrDepth = 10000;
 thread_local int t_jstr_depth = 0;
 
 std::string jstr(Vm& in, const Value& v) {
@@ -674,11 +705,21 @@ std::string jstr_rec(Vm& in, const Value& v) {
     }
     case Tag::Instance: {
       Kind k = kind_of(v);
+      if (k != Kind::None && !v.as<InstanceObj>()->klass()->builtin) {  // a program's subclass may override toString
+        Name ts = in.intern("toString");
+        for (auto& kc : v.as<InstanceObj>()->klass()->mro)
+          if (Value* m = kc.as<ClassObj>()->attrs.find(ts); m && m->is(Tag::Function)) {
+            Value r = call_method_by_name(in, v, "toString", {});
+            return in.raising() ? std::string() : jstr(in, r);
+          }
+      }
       if (k == Kind::StringBuilder) {
         Value* s = v.as<InstanceObj>()->fields.find(in.intern("__s"));
         return s && s->is(Tag::Str) ? s->as<StrObj>()->s : "";
       }
       if (k == Kind::StringJoiner) return joiner_str(in, v);
+      if (k == Kind::Atomic) return jstr(in, instance_field(in, v, "__v"));
+      if (k == Kind::Thread) return "Thread[" + jstr(in, instance_field(in, v, "__tname")) + ",5,main]";
       if (is_map(k) || is_set(k)) {
         DictObj* d = dict_of(in, v);
         std::string s = is_map(k) ? "{" : "[";
@@ -950,7 +991,7 @@ std::string jformat(Vm& in, const std::string& f, std::span<const Value> args) {
       }
       case 's': case 'S': {
         Value v = next();
-        s = jstr(in, v);
+        s = arg_bits == -32 && v.is(Tag::Float) ? jdouble(v.d(), true) : jstr(in, v);  // a float: Float.toString
         if (prec >= 0 && static_cast<std::size_t>(prec) < s.size()) s = s.substr(0, static_cast<std::size_t>(prec));
         break;
       }
@@ -1817,8 +1858,33 @@ Value num_method(Vm& in, const Value& self, Args& a) {
     Value r = bigint_method(in, v, m, a, handled);
     if (handled) return r;
   }
-  if (m == "intValue" || m == "longValue") return v.is(Tag::Float) ? Value::integer(static_cast<std::int64_t>(v.d())) : v;
+  // Number's conversions: (int)/(long) of a double saturate (NaN is 0), byte/short wrap the int
+  auto to_long = [&]() -> std::int64_t {
+    if (!v.is(Tag::Float)) return v.is_int() ? v.i() : 0;
+    double d = v.d();
+    if (std::isnan(d)) return 0;
+    if (d >= 9.2233720368547758e18) return std::numeric_limits<std::int64_t>::max();
+    if (d <= -9.2233720368547758e18) return std::numeric_limits<std::int64_t>::min();
+    return static_cast<std::int64_t>(d);
+  };
+  auto to_int = [&]() -> std::int32_t {
+    if (v.is(Tag::Float)) {
+      double d = v.d();
+      if (std::isnan(d)) return 0;
+      if (d >= 2147483647.0) return std::numeric_limits<std::int32_t>::max();
+      if (d <= -2147483648.0) return std::numeric_limits<std::int32_t>::min();
+      return static_cast<std::int32_t>(d);
+    }
+    return static_cast<std::int32_t>(static_cast<std::uint32_t>(to_long()));
+  };
+  if (m == "longValue") return v.is(Tag::Float) ? Value::integer(to_long()) : v;
+  if (m == "intValue") return v.is(Tag::Float) ? Value::integer(to_int()) : v;
+  if (m == "shortValue") return Value::integer(static_cast<std::int16_t>(static_cast<std::uint16_t>(to_int())));
+  if (m == "byteValue") return Value::integer(static_cast<std::int8_t>(static_cast<std::uint8_t>(to_int())));
   if (m == "doubleValue") return Value::real(num(v));
+  if (m == "floatValue") return Value::real(static_cast<double>(static_cast<float>(num(v))));
+  if (m == "isNaN") return Value::boolean(v.is(Tag::Float) && std::isnan(v.d()));
+  if (m == "isInfinite") return Value::boolean(v.is(Tag::Float) && std::isinf(v.d()));
   if (m == "equals") return Value::boolean(!a.empty() && jequals(in, v, a[0]));
   if (m == "compareTo") return Value::integer(a.empty() ? 0 : jcompare(in, v, a[0]));
   if (m == "hashCode") return Value::integer(jhash_in(in, v));
@@ -2270,7 +2336,43 @@ Value navigate(Vm& in, const Value& w, DictObj* d, Kind k, const std::string& m,
   return Value::undef();
 }
 
+Value map_method_core(Vm& in, const Value& self, Args& a);
+/// LinkedHashMap's extras: access order (a key read or written moves to the
+/// end) and a subclass's removeEldestEntry, asked after each insertion.
 Value map_method(Vm& in, const Value& self, Args& a) {
+  const Value& w = recv_of(self);
+  if (kind_of(w) != Kind::LinkedHashMap) return map_method_core(in, self, a);
+  const std::string& m = meth_of(self);
+  DictObj* d = dict_of(in, w);
+  if (!d) return Value::none();
+  auto* inst = w.as<InstanceObj>();
+  Value* acc = inst->fields.find(in.intern("__access"));
+  bool keyed = m == "get" || m == "getOrDefault" || m == "put" || m == "putIfAbsent" || m == "merge" || m == "compute" ||
+               m == "computeIfAbsent" || m == "computeIfPresent" || m == "replace";
+  if (acc && acc->is(Tag::Bool) && acc->b() && keyed && !a.empty()) {
+    Value key = canon_key(in, w, d, a[0]);
+    if (Value* cur = d->find(key)) {
+      if (!in.charge_copy(d->entries.size())) return Value::none();
+      Value val = *cur;
+      d->erase(key);
+      d->set(key, val);
+    }
+  }
+  std::size_t before = d->entries.size();
+  Value r = map_method_core(in, self, a);
+  bool inserting = m == "put" || m == "putIfAbsent" || m == "merge" || m == "compute" || m == "computeIfAbsent" || m == "putAll";
+  if (in.raising() || !inserting || d->entries.size() <= before || inst->klass()->builtin) return r;
+  Name hook = in.intern("removeEldestEntry");
+  for (auto& c : inst->klass()->mro)
+    if (c.as<ClassObj>()->attrs.find(hook)) {
+      Value eldest = make_list({d->entries.front().first, d->entries.front().second}, Tag::Tuple);
+      Value drop = call_method_by_name(in, w, "removeEldestEntry", std::span<const Value>(&eldest, 1));
+      if (!in.raising() && drop.is(Tag::Bool) && drop.b() && !d->entries.empty()) d->erase(eldest.as<ListObj>()->items[0]);
+      break;
+    }
+  return r;
+}
+Value map_method_core(Vm& in, const Value& self, Args& a) {
   const Value& w = recv_of(self);
   const std::string& m = meth_of(self);
   DictObj* d = dict_of(in, w);
@@ -2513,6 +2615,124 @@ Value map_method(Vm& in, const Value& self, Args& a) {
   return Value::none();
 }
 
+Value call1f(Vm& in, const Value& f, const char* m, const Value& x);
+Value call2f(Vm& in, const Value& f, const char* m, const Value& x, const Value& y);
+/// Threads run deterministically: start() runs the thread's body to the end
+/// at once (a schedule the JVM may also choose), so join() has nothing to
+/// wait for. Thread.currentThread() is the thread whose body is running.
+Value thread_method(Vm& in, const Value& self, Args& a) {
+  const Value& w = recv_of(self);
+  const std::string& m = meth_of(self);
+  auto* inst = w.as<InstanceObj>();
+  auto state = [&]() { Value s = instance_field(in, w, "__state"); return s.is_int() ? s.i() : 0; };
+  if (m == "start" || m == "run") {
+    if (m == "start") {
+      if (state() != 0) {
+        jthrow(in, "IllegalThreadStateException", "");
+        return Value::none();
+      }
+      set_instance_field(in, w, "__state", Value::integer(1));
+    }
+    Value& cur = in.run_state("java.current_thread");
+    Value saved = cur;
+    if (m == "start") cur = w;
+    bool own_run = false;
+    if (!inst->klass()->builtin)
+      for (auto& c : inst->klass()->mro) own_run = own_run || c.as<ClassObj>()->attrs.find(in.intern("run"));
+    Value target = instance_field(in, w, "__target");
+    if (own_run && m == "start") call_method_by_name(in, w, "run", {});
+    else if (!target.is_none()) call_method_by_name(in, target, "run", {});
+    in.run_state("java.current_thread") = saved;
+    if (m == "start") set_instance_field(in, w, "__state", Value::integer(2));
+    return Value::none();
+  }
+  if (m == "join" || m == "interrupt" || m == "setDaemon" || m == "setPriority" || m == "setUncaughtExceptionHandler") return Value::none();
+  if (m == "getName") return instance_field(in, w, "__tname");
+  if (m == "setName") {
+    set_instance_field(in, w, "__tname", a.empty() ? Value::none() : a[0]);
+    return Value::none();
+  }
+  if (m == "isAlive") return Value::boolean(state() == 1);
+  if (m == "isInterrupted" || m == "isDaemon") return Value::boolean(false);
+  if (m == "getPriority") return Value::integer(5);
+  if (m == "getState") return make_str(state() == 0 ? "NEW" : state() == 1 ? "RUNNABLE" : "TERMINATED");
+  if (m == "toString") return make_str(jstr(in, w));
+  if (m == "hashCode") return Value::integer(jhash(w));
+  if (m == "equals") return Value::boolean(!a.empty() && a[0].is(Tag::Instance) && a[0].obj() == w.obj());
+  in.raise("AttributeError", "Thread." + m + " is not supported");
+  return Value::none();
+}
+Value current_thread(Vm& in) {
+  Value& cur = in.run_state("java.current_thread");
+  if (cur.is(Tag::Instance)) return cur;
+  Value& main_t = in.run_state("java.main_thread");
+  if (!main_t.is(Tag::Instance)) {
+    main_t = new_wrapper(in, Kind::Thread);
+    set_instance_field(in, main_t, "__target", Value::none());
+    set_instance_field(in, main_t, "__tname", make_str("main"));
+    set_instance_field(in, main_t, "__state", Value::integer(1));
+  }
+  return main_t;
+}
+/// AtomicInteger/AtomicLong/AtomicBoolean/AtomicReference: a value cell
+/// (one thread runs at a time, so every update is atomic).
+Value atomic_method(Vm& in, const Value& self, Args& a) {
+  const Value& w = recv_of(self);
+  const std::string& m = meth_of(self);
+  std::string cls = jstr(in, instance_field(in, w, "__cls"));
+  Value cur = instance_field(in, w, "__v");
+  auto wrap = [&](Value v) -> Value {  // AtomicInteger wraps at 32 bits
+    if (cls == "AtomicInteger" && v.is_int()) return Value::integer(static_cast<std::int32_t>(static_cast<std::uint32_t>(v.i())));
+    if (cls == "AtomicLong" && v.is_int()) return v;
+    return v;
+  };
+  auto put = [&](Value v) { set_instance_field(in, w, "__v", wrap(std::move(v))); };
+  auto add = [&](std::int64_t d) {
+    std::int64_t x = cur.is_int() ? cur.i() : 0;
+    return Value::integer(static_cast<std::int64_t>(static_cast<std::uint64_t>(x) + static_cast<std::uint64_t>(d)));
+  };
+  auto arg0 = [&]() { return a.empty() ? Value::none() : a[0]; };
+  if (m == "get" || m == "getPlain" || m == "getAcquire" || m == "getOpaque" || m == "intValue" || m == "longValue") return cur;
+  if (m == "doubleValue") return Value::real(num(cur));
+  if (m == "set" || m == "lazySet" || m == "setPlain" || m == "setRelease" || m == "setOpaque") {
+    put(arg0());
+    return Value::none();
+  }
+  if (m == "getAndSet") {
+    put(arg0());
+    return cur;
+  }
+  if (m == "incrementAndGet" || m == "decrementAndGet" || m == "addAndGet") {
+    put(add(m == "incrementAndGet" ? 1 : m == "decrementAndGet" ? -1 : arg_int(a, 0)));
+    return instance_field(in, w, "__v");
+  }
+  if (m == "getAndIncrement" || m == "getAndDecrement" || m == "getAndAdd") {
+    put(add(m == "getAndIncrement" ? 1 : m == "getAndDecrement" ? -1 : arg_int(a, 0)));
+    return cur;
+  }
+  if (m == "compareAndSet" || m == "weakCompareAndSet" || m == "weakCompareAndSetPlain") {
+    bool same = cls == "AtomicReference" ? (cur.is_none() ? arg0().is_none() : (cur.is(Tag::Instance) || cur.is(Tag::List) ? cur.obj() == arg0().obj() : jequals(in, cur, arg0())))
+                                         : jequals(in, cur, arg0());
+    if (same) put(a.size() > 1 ? a[1] : Value::none());
+    return Value::boolean(same);
+  }
+  if (m == "updateAndGet" || m == "getAndUpdate") {
+    Value nv = wrap(call1f(in, arg0(), "apply", cur));
+    if (in.raising()) return Value::none();
+    put(nv);
+    return m == "updateAndGet" ? nv : cur;
+  }
+  if (m == "accumulateAndGet" || m == "getAndAccumulate") {
+    Value nv = wrap(call2f(in, a.size() > 1 ? a[1] : Value::none(), "apply", cur, arg0()));
+    if (in.raising()) return Value::none();
+    put(nv);
+    return m == "accumulateAndGet" ? nv : cur;
+  }
+  if (m == "toString") return make_str(jstr(in, cur));
+  in.raise("AttributeError", cls + "." + m + " is not supported");
+  return Value::none();
+}
+
 Value sb_method(Vm& in, const Value& self, Args& a) {
   const Value& w = recv_of(self);
   const std::string& m = meth_of(self);
@@ -2544,6 +2764,17 @@ Value sb_method(Vm& in, const Value& self, Args& a) {
       return w;
     }
     if (!a.empty()) s += jstr(in, a[0]);
+    return w;
+  }
+  if (m == "appendCodePoint") {
+    std::int64_t cp = a.empty() ? -1 : a[0].is_int() ? a[0].i() : a[0].is(Tag::Str) ? static_cast<std::int64_t>(utf8::first_code_point(a[0].as<StrObj>()->s)) : -1;
+    if (cp < 0 || cp > 0x10FFFF) {
+      char hx[24];
+      std::snprintf(hx, sizeof hx, "%llX", static_cast<unsigned long long>(static_cast<std::uint32_t>(cp)));
+      jthrow(in, "IllegalArgumentException", std::string("Not a valid Unicode code point: 0x") + hx);
+      return Value::none();
+    }
+    utf8::append(s, static_cast<std::uint32_t>(cp));
     return w;
   }
   if (!is_ascii(s)) {  // UTF-16 indexing for non-ASCII contents
@@ -3020,6 +3251,10 @@ Value enum_method(Vm& in, const Value& self, Args& a) {
   if (m == "getName") return make_str(java_class_name(in, inst->klass()));
   if (m == "printStackTrace") return Value::none();
   if (m == "__jinit") {
+    if (kind_of(v) != Kind::None) {  // super(...) of a program class extending a collection
+      init_subclassed(in, v, a);
+      return Value::none();
+    }
     if (!a.empty()) inst->fields.set(in.intern("args"), make_list(a, Tag::Tuple));
     return Value::none();
   }
@@ -3801,7 +4036,40 @@ Value random_method(Vm& in, const Value& self, Args& a) {
     st = java_random::State{};
     st.seed = java_random::scramble(arg_int(a, 0));
   } else if (m == "hashCode") out = Value::integer(static_cast<std::int64_t>(jhash(w)));
-  else {
+  else if ((m == "ints" || m == "doubles" || m == "longs") && (a.size() == 1 || (a.size() == 3 && m != "longs"))) {
+    // the sized streams: ints(n[, origin, bound]), doubles(n[, origin, bound]), longs(n),
+    // each element drawn as nextInt/nextDouble/nextLong or Java 17's bounded forms
+    std::int64_t count = arg_int(a, 0);
+    if (count < 0) {
+      jthrow(in, "IllegalArgumentException", "size must be non-negative");
+      return Value::none();
+    }
+    bool bounded = a.size() == 3;
+    if (bounded && (m == "ints" ? arg_int(a, 1) >= arg_int(a, 2) : !(num(a[1]) < num(a[2])))) {
+      jthrow(in, "IllegalArgumentException", "bound must be greater than origin");
+      return Value::none();
+    }
+    if (!in.charge_items(static_cast<std::size_t>(count))) return Value::none();
+    std::vector<Value> items;
+    items.reserve(static_cast<std::size_t>(count));
+    for (std::int64_t i = 0; i < count; ++i) {
+      if (m == "ints")
+        items.push_back(Value::integer(bounded ? random_between(st, static_cast<std::int32_t>(arg_int(a, 1)), static_cast<std::int32_t>(arg_int(a, 2)))
+                                               : java_random::next_int(st)));
+      else if (m == "longs") items.push_back(Value::integer(java_random::next_long(st)));
+      else {
+        double r = java_random::next_double(st);
+        if (bounded) {
+          double lo = num(a[1]), hi = num(a[2]);
+          r = r * (hi - lo) + lo;
+          if (r >= hi) r = std::nextafter(hi, -INFINITY);
+        }
+        items.push_back(Value::real(r));
+      }
+    }
+    store_random(in, w, st);
+    return new_stream(in, std::move(items), m == "ints" ? 1 : m == "longs" ? 2 : 3);
+  } else {
     in.raise("AttributeError", "Random." + m + " is not supported");
     return Value::none();
   }
@@ -4089,8 +4357,20 @@ std::string to_radix(std::int64_t v, int radix, int bits) {
   return out;
 }
 
+/// The collection part of a program class's instance (`super(16, 0.75f, true)`):
+/// the fields a fresh collection made from the same arguments has.
+void init_subclassed(Vm& in, const Value& v, const Args& a) {
+  Value w = make_collection(in, kind_of(v), a);
+  if (!w.is(Tag::Instance)) return;
+  auto* inst = v.as<InstanceObj>();
+  for (auto& [name, val] : w.as<InstanceObj>()->fields.items) inst->fields.set(name, val);
+  inst->fields.set(in.intern("__jsub"), Value::boolean(true));
+}
 Value make_collection(Vm& in, Kind k, const Args& a) {
   Value w = new_wrapper(in, k);
+  // LinkedHashMap(capacity, loadFactor, accessOrder): get/put move a key to the end
+  if (k == Kind::LinkedHashMap && a.size() >= 3 && a[2].is(Tag::Bool) && a[2].b())
+    w.as<InstanceObj>()->fields.set(in.intern("__access"), Value::boolean(true));
   if (k == Kind::StringJoiner) {
     auto& f = w.as<InstanceObj>()->fields;
     const char* names[3] = {"__sep", "__pre", "__suf"};
@@ -4099,6 +4379,23 @@ Value make_collection(Vm& in, Kind k, const Args& a) {
   }
   if (k == Kind::StringBuilder) {
     if (!a.empty() && !a[0].is_int()) w.as<InstanceObj>()->fields.set(in.intern("__s"), make_str(jstr(in, a[0])));
+    return w;
+  }
+  if (k == Kind::Thread) {  // Thread([Runnable target][, String name])
+    Value target = Value::none(), name = Value::none();
+    for (auto& x : a) {
+      if (x.is(Tag::Str)) name = x;
+      else if (!x.is_int()) target = x;
+    }
+    if (name.is_none()) {  // Thread-N: numbered only when no name is given
+      Value& n = in.run_state("java.thread_number");
+      std::int64_t k0 = n.is_int() ? n.i() : 0;
+      n = Value::integer(k0 + 1);
+      name = make_str("Thread-" + std::to_string(k0));
+    }
+    set_instance_field(in, w, "__target", target);
+    set_instance_field(in, w, "__tname", name);
+    set_instance_field(in, w, "__state", Value::integer(0));
     return w;
   }
   if (k == Kind::PriorityQueue) {
@@ -4212,8 +4509,10 @@ bool instance_of(Vm& in, const Value& v, const std::string& t) {
     case Tag::Instance: {
       Kind k = kind_of(v);
       if (k != Kind::None) {
-        std::string n = kind_name(k);
-        return t == n || (is_map(k) && t == "Map") || (is_set(k) && (t == "Set" || t == "Collection"));
+        std::string n = k == Kind::Atomic ? jstr(in, instance_field(in, v, "__cls")) : kind_name(k);
+        bool lib = t == n || (is_map(k) && t == "Map") || (is_set(k) && (t == "Set" || t == "Collection")) || (k == Kind::Thread && t == "Runnable") ||
+                   (k == Kind::Atomic && t == "Number" && n != "AtomicBoolean" && n != "AtomicReference");
+        if (lib || v.as<InstanceObj>()->klass()->builtin) return lib;
       }
       for (auto& c : v.as<InstanceObj>()->klass()->mro) {
         std::string cn = c.as<ClassObj>()->name;
@@ -4342,6 +4641,14 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     if (h == "StringBuilder" || h == "StringBuffer") return make_collection(in, Kind::StringBuilder, a);
     if (h == "StringJoiner") return make_collection(in, Kind::StringJoiner, a);
     if (h == "PriorityQueue") return make_collection(in, Kind::PriorityQueue, a);
+    if (h == "Thread") return make_collection(in, Kind::Thread, a);
+    if (h == "AtomicInteger" || h == "AtomicLong" || h == "AtomicBoolean" || h == "AtomicReference") {
+      Value w = new_wrapper(in, Kind::Atomic);
+      Value init = !a.empty() ? a[0] : h == "AtomicBoolean" ? Value::boolean(false) : h == "AtomicReference" ? Value::none() : Value::integer(0);
+      set_instance_field(in, w, "__v", init);
+      set_instance_field(in, w, "__cls", make_str(h));
+      return w;
+    }
     if (h == "AbstractMap.SimpleEntry" || h == "SimpleEntry" || h == "SimpleImmutableEntry") {  // entries are 2-tuples, as Map.entry's
       if (a.size() == 1 && a[0].is(Tag::Tuple)) return a[0];
       return make_list({a.size() > 0 ? a[0] : Value::none(), a.size() > 1 ? a[1] : Value::none()}, Tag::Tuple);
@@ -4449,8 +4756,8 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       in.ir_store_index(a[0], a[1], a[2]);
       return Value::none();
     }
-    if (h == "__jsized") {  // a format argument of static type byte/short/long: [__jsz, value, bits]
-      if (a.size() < 2 || !a[0].is_int()) return a.empty() ? Value::none() : a[0];
+    if (h == "__jsized") {  // a format argument of static type byte/short/long (float: bits -32): [__jsz, value, bits]
+      if (a.size() < 2 || !(a[0].is_int() || (a[0].is(Tag::Float) && a[1].is_int() && a[1].i() == -32))) return a.empty() ? Value::none() : a[0];
       return make_list({make_str("__jsz"), a[0], a[1]}, Tag::Tuple);
     }
     if (h == "__jnum") {  // a boxed Character (a one-character string) as its code unit; anything else unchanged
@@ -5219,6 +5526,17 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       return new_stream(in, std::move(items), p);
     }
   }
+  if (h == "Thread") {
+    if (m == "currentThread") return current_thread(in);
+    if (m == "sleep" || m == "onSpinWait" || m == "yield") {  // time does not pass: the run is deterministic
+      if (!a.empty() && a[0].is_int() && a[0].i() < 0) {
+        jthrow(in, "IllegalArgumentException", "timeout value is negative");
+        return Value::none();
+      }
+      return Value::none();
+    }
+    if (m == "interrupted") return Value::boolean(false);
+  }
   in.raise("AttributeError", h + "." + m + " is not supported");
   return Value::none();
 }
@@ -5234,7 +5552,8 @@ bool is_holder_name(std::string_view n) {
                                       "OptionalInt", "OptionalDouble", "OptionalLong", "Function", "UnaryOperator", "Random",
                                       "BigInteger", "BigDecimal", "RoundingMode", "MathContext", "StreamSupport", "AbstractMap",
                                       "SimpleEntry", "SimpleImmutableEntry", "BinaryOperator", "Predicate",
-                                      "Collection", "Iterable", "CharSequence", "Number", "Pattern", "Matcher", "MatchResult"};
+                                      "Collection", "Iterable", "CharSequence", "Number", "Pattern", "Matcher", "MatchResult",
+                                      "Thread", "AtomicInteger", "AtomicLong", "AtomicBoolean", "AtomicReference"};
   for (const char* x : names)
     if (n == x) return true;
   return false;
@@ -5403,7 +5722,20 @@ Value load_attr_hook(Vm& in, const Value& obj, Name field) {
       if (k == Kind::BigDecimal) return bound(&bigdecimal_method, obj, f);
       if (k == Kind::Pattern) return bound(&pattern_method, obj, f);
       if (k == Kind::Matcher) return bound(&matcher_method, obj, f);
-      if (k != Kind::None) return bound(&map_method, obj, f);
+      if (k != Kind::None) {
+        auto* inst = obj.as<InstanceObj>();
+        if (!inst->klass()->builtin) {  // a program's subclass: its own fields and overrides first
+          if (!inst->fields.find(in.intern("__jsub"))) init_subclassed(in, obj, {});  // no super(...) ran (anonymous subclass)
+          if (inst->fields.find(field)) return Value::undef();
+          for (auto& c : inst->klass()->mro)
+            if (c.as<ClassObj>()->attrs.find(field)) return Value::undef();
+          if (f == "getClass") return bound(&enum_method, obj, f);
+        }
+        if (k == Kind::PriorityQueue) return bound(&pq_method, obj, f);
+        if (k == Kind::Thread) return bound(&thread_method, obj, f);
+        if (k == Kind::Atomic) return bound(&atomic_method, obj, f);
+        return bound(&map_method, obj, f);
+      }
       auto* inst = obj.as<InstanceObj>();
       if (inst->fields.find(field)) return Value::undef();
       for (auto& c : inst->klass()->mro)

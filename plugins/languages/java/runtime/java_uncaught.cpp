@@ -8,11 +8,32 @@
 #include <span>
 #include <string>
 
+#include "reddragon/vm/objects.hpp"
 #include "reddragon/vm/runtime.hpp"
 
 namespace reddragon::vm {
 
-std::string java_format_uncaught(Vm&, const Value&, const std::string& vm_type, const std::string& vm_message,
+namespace {
+/// A class's JVM name: the frontend flattens nested classes and records
+/// `Outer$Inner` in the class's __binname.
+std::string binary_name(Vm& vm, std::string_view owner) {
+  std::string simple(owner.substr(owner.rfind('.') + 1));
+  const Value& ms = vm.module_scope();
+  if (ms.is(Tag::Scope)) {  // classes are module-level variables: scan them once, at exit
+    auto* sc = ms.as<ScopeObj>();
+    for (std::uint32_t i = 0; i < sc->nslots; ++i) {
+      const Value& c = sc->slots[i];
+      if (!c.is(Tag::Class) || c.as<ClassObj>()->name != simple) continue;
+      if (Value* b = c.as<ClassObj>()->attrs.find(vm.intern("__binname")); b && b->is(Tag::Str)) return b->as<StrObj>()->s;
+    }
+  }
+  std::string out;
+  for (char c : owner) out.push_back(c == '.' ? '$' : c);
+  return out;
+}
+}  // namespace
+
+std::string java_format_uncaught(Vm& vm, const Value&, const std::string& vm_type, const std::string& vm_message,
                                  std::span<const StackFrame> frames) {
   // the VM's own errors name their Java class at the end of the message
   // ("/ by zero (java.lang.ArithmeticException)"): the JVM's type and message
@@ -28,8 +49,7 @@ std::string java_format_uncaught(Vm&, const Value&, const std::string& vm_type, 
     out += "\n\tat ";
     // a nested class is Outer$Inner, a constructor's frame `Point.<init>`, as the JVM names them
     std::string_view simple = f.owner.substr(f.owner.rfind('.') + 1);
-    for (char c : f.owner) out.push_back(c == '.' ? '$' : c);
-    if (!f.owner.empty()) out.push_back('.');
+    if (!f.owner.empty()) out += binary_name(vm, f.owner) + ".";
     if (f.function == "__init__" || f.function == "constructor" || f.function == simple) out += "<init>";
     else out.append(f.function);
     out += "(" + std::filesystem::path(f.file).filename().string() + ":" + std::to_string(f.line) + ")";
