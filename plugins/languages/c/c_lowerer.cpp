@@ -428,6 +428,39 @@ class CLowerer : public TsLowerer<CLowerer> {
       default: return 1;
     }
   }
+  /// Each field's first bit in a (non-union) struct, placed as size_of
+  /// places them (pads and anonymous members included).
+  std::vector<std::int64_t> field_bit_offsets(std::uint32_t sid) const {
+    const StructInfo& s = structs_[sid];
+    std::vector<std::int64_t> out(s.fields.size(), 0);
+    std::int64_t bit = 0, group_start = 0;
+    std::size_t pi = 0;
+    auto place = [&](const CT& type, int bits, bool named) {
+      std::int64_t sz = size_of(type), al = align_of(type, 0);
+      if (bits > 0 || !named) {
+        std::int64_t unit = sz * 8;
+        if (bits == 0) bit = (bit + al * 8 - 1) / (al * 8) * (al * 8);
+        else if (bit / unit != (bit + bits - 1) / unit) bit = (bit + unit - 1) / unit * unit;
+        const std::int64_t at = bit;
+        bit += bits;
+        return at;
+      }
+      std::int64_t off = (bit + 7) / 8;
+      off = (off + al - 1) / al * al;
+      bit = (off + sz) * 8;
+      return off * 8;
+    };
+    for (std::size_t fi = 0; fi < s.fields.size(); ++fi) {
+      for (; pi < s.pads.size() && s.pads[pi].before == fi; ++pi) place(s.pads[pi].type, s.pads[pi].bits, false);
+      const int g = s.fields[fi].group;
+      if (g < 0) out[fi] = place(s.fields[fi].type, s.fields[fi].bits, true);
+      else {
+        if (fi == 0 || s.fields[fi - 1].group != g) group_start = place(s.anon[static_cast<std::size_t>(g)], 0, true);
+        out[fi] = group_start;  // not used for layouts (members of anonymous members are skipped)
+      }
+    }
+    return out;
+  }
   std::int64_t align_of(const CT& t, int depth) const {
     if (depth > 16) return 8;
     if (t.nd > 0 && !t.decayed) return align_of(deref(t), depth + 1);
@@ -1004,13 +1037,21 @@ class CLowerer : public TsLowerer<CLowerer> {
       for (TSNode fd : named_children(body)) {
         if (!is(fd, s_field_declaration)) continue;
         CT base = base_type(child(fd, f_type));
-        int bits = 0;
-        for (TSNode k : named_children(fd))
-          if (is(k, s_bitfield_clause) && ts_node_named_child_count(k) > 0) {
+        // each declarator with the bit-field width after it (`unsigned char c : 3, d : 5;`)
+        std::vector<TSNode> decls;
+        std::vector<int> widths;
+        const std::uint32_t nk = ts_node_child_count(fd);
+        for (std::uint32_t i = 0; i < nk; ++i) {
+          TSNode k = ts_node_child(fd, i);
+          const char* fname = ts_node_field_name_for_child(fd, i);
+          if (fname && std::string_view(fname) == "declarator") {
+            decls.push_back(k);
+            widths.push_back(0);
+          } else if (is(k, s_bitfield_clause) && ts_node_named_child_count(k) > 0 && !widths.empty()) {
             std::int64_t w = 0;
-            if (const_eval(ts_node_named_child(k, 0), w) && w >= 0 && w < 64) bits = static_cast<int>(w);
+            if (const_eval(ts_node_named_child(k, 0), w) && w >= 0 && w < 64) widths.back() = static_cast<int>(w);
           }
-        const auto decls = field_children(fd, f_declarator);
+        }
         if (decls.empty() && is_struct(base) && base.sid < structs_.size() && base.sid != sid) {
           // struct { int kind; union { int i; double d; }; }: the anonymous
           // member's fields are this struct's (stored apart, sized as one unit)
@@ -1019,7 +1060,9 @@ class CLowerer : public TsLowerer<CLowerer> {
           for (const Field& f : structs_[base.sid].fields) fields.push_back(Field{f.name, f.type, f.bits, grp});
           continue;
         }
-        for (TSNode d : decls) {
+        for (std::size_t di = 0; di < decls.size(); ++di) {
+          const TSNode d = decls[di];
+          const int bits = widths[di];
           Decl dl;
           parse_declarator(d, base, dl);
           if (dl.name.rfind("__rd_pad", 0) == 0) {  // unnamed bit-field (c_preproc.cpp names it)
@@ -1054,21 +1097,26 @@ class CLowerer : public TsLowerer<CLowerer> {
           e = deref(e);
         }
         if (is_struct(e) && count == 1 && e.sid < structs_.size() && !structs_[e.sid].is_union) {
-          // a struct member: each scalar field (or array of scalars) at its offset, as member.field
-          std::int64_t off = 0;
-          for (const Field& sf : structs_[e.sid].fields) {
+          // a struct member: each scalar field (or array of scalars) at its offset, as member.field;
+          // a bit-field as the storage unit holding it, its first bit and width
+          const std::vector<std::int64_t> bitoff = field_bit_offsets(e.sid);
+          for (std::size_t k = 0; k < structs_[e.sid].fields.size(); ++k) {
+            const Field& sf = structs_[e.sid].fields[k];
             CT se = sf.type;
             std::int64_t n = 1;
             if (se.nd == 1 && !se.decayed) {
               n = se.dims[0] > 0 ? se.dims[0] : 1;
               se = deref(se);
             }
-            std::int64_t al = align_of(sf.type, 0);
-            off = (off + al - 1) / al * al;
-            if (is_arith(se) && sf.bits == 0)
-              layout += (layout.empty() ? "" : ",") + f.name + "." + sf.name + ":" + ann(se) + ":" +
-                        std::to_string(size_of(se)) + ":" + std::to_string(n) + ":" + std::to_string(off);
-            off += size_of(sf.type);
+            if (!is_arith(se) || sf.group >= 0) continue;
+            const std::int64_t sz = size_of(se);
+            std::string at = std::to_string(bitoff[k] / 8);
+            if (sf.bits > 0) {
+              const std::int64_t unit = bitoff[k] / (sz * 8) * sz;
+              at = std::to_string(unit) + ":" + std::to_string(bitoff[k] - unit * 8) + ":" + std::to_string(sf.bits);
+            }
+            layout += (layout.empty() ? "" : ",") + f.name + "." + sf.name + ":" + ann(se) + ":" + std::to_string(sz) + ":" +
+                      std::to_string(n) + ":" + at;
           }
           continue;
         }

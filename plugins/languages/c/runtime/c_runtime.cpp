@@ -580,6 +580,7 @@ Value union_sync(Vm& in, const Value& obj, std::string_view written) {
   struct M {
     std::string name, ty;
     std::int64_t size, count, offset = 0;
+    int bitpos = 0, width = 0;  ///< a bit-field of a struct member: its bits in the unit at offset
   };
   std::vector<M> ms;
   std::int64_t total = 0;
@@ -592,7 +593,13 @@ Value union_sync(Vm& in, const Value& obj, std::string_view written) {
     std::size_t a1 = item.find(':'), a2 = item.find(':', a1 + 1), a3 = item.find(':', a2 + 1);
     if (a3 == std::string::npos) continue;
     M m{item.substr(0, a1), item.substr(a1 + 1, a2 - a1 - 1), std::atoll(item.c_str() + a2 + 1), std::atoll(item.c_str() + a3 + 1)};
-    if (std::size_t a4 = item.find(':', a3 + 1); a4 != std::string::npos) m.offset = std::clamp<std::int64_t>(std::atoll(item.c_str() + a4 + 1), 0, 4096);
+    if (std::size_t a4 = item.find(':', a3 + 1); a4 != std::string::npos) {
+      m.offset = std::clamp<std::int64_t>(std::atoll(item.c_str() + a4 + 1), 0, 4096);
+      if (std::size_t a5 = item.find(':', a4 + 1), a6 = a5 == std::string::npos ? a5 : item.find(':', a5 + 1); a6 != std::string::npos) {
+        m.bitpos = static_cast<int>(std::clamp<std::int64_t>(std::atoll(item.c_str() + a5 + 1), 0, 63));
+        m.width = static_cast<int>(std::clamp<std::int64_t>(std::atoll(item.c_str() + a6 + 1), 0, 64 - m.bitpos));
+      }
+    }
     m.size = std::clamp<std::int64_t>(m.size, 1, 8);
     m.count = std::clamp<std::int64_t>(m.count, 1, 4096);
     total = std::max(total, m.offset + m.size * m.count);
@@ -631,7 +638,10 @@ Value union_sync(Vm& in, const Value& obj, std::string_view written) {
     if (!is_written(m.name)) continue;
     Value* f = slot(m.name);
     if (!f) continue;
-    if (m.count == 1 && !f->is(Tag::List)) {
+    if (m.width > 0) {  // a bit-field: only its bits of the unit change
+      const std::uint64_t mask = (m.width == 64 ? ~0ULL : ((1ULL << m.width) - 1)) << m.bitpos;
+      put(m.offset, (get(m.offset, m.size) & ~mask) | ((static_cast<std::uint64_t>(to_i(*f)) << m.bitpos) & mask), m.size);
+    } else if (m.count == 1 && !f->is(Tag::List)) {
       put(m.offset, encode(*f, m.ty), m.size);
     } else if (f->is(Tag::List)) {
       auto& items = f->as<ListObj>()->items;
@@ -643,7 +653,12 @@ Value union_sync(Vm& in, const Value& obj, std::string_view written) {
     if (is_written(m.name)) continue;
     Value* f = slot(m.name);
     if (!f) continue;
-    if (m.count == 1 && !f->is(Tag::List)) {
+    if (m.width > 0) {
+      std::uint64_t v = (get(m.offset, m.size) >> m.bitpos) & (m.width == 64 ? ~0ULL : ((1ULL << m.width) - 1));
+      const bool sgn = m.ty == "Int8" || m.ty == "Int16" || m.ty == "Int32" || m.ty == "Int64";
+      if (sgn && m.width < 64 && (v >> (m.width - 1)) & 1) v |= ~0ULL << m.width;  // sign-extend a signed bit-field
+      *f = Value::integer(static_cast<std::int64_t>(v));
+    } else if (m.count == 1 && !f->is(Tag::List)) {
       *f = decode(get(m.offset, m.size), m.ty);
     } else if (f->is(Tag::List)) {
       auto& items = f->as<ListObj>()->items;
