@@ -2346,6 +2346,11 @@ class CLowerer : public TsLowerer<CLowerer> {
       const Var* var = lookup(name);
       auto sig = fns_.find(name);
       if (!var && (name == "malloc" || name == "calloc" || name == "realloc")) return alloc_call(name, argn);
+      if (!var && sig == fns_.end() && name == "aligned_alloc" && argn.size() == 2) {
+        CT at;
+        ex(argn[0], at);  // the alignment: every allocation here is suitably aligned
+        return alloc_call("malloc", {argn[1]});
+      }
       if (!var && sig == fns_.end() && (name == "_Static_assert" || name == "static_assert") && !argn.empty()) {
         // checked while lowering, as the compiler checks it; nothing runs
         std::int64_t v = 1;
