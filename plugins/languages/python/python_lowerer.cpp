@@ -882,7 +882,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   /// Whether the program may use bytes: a b'' literal, or the words bytes,
   /// bytearray, encode, to_bytes, from_bytes (lib/_bytes.py is lowered only then).
   static bool uses_bytes(std::string_view s) {
-    for (const char* w : {"bytes", "bytearray", "encode", "to_bytes", "from_bytes"})
+    for (const char* w : {"bytes", "bytearray", "encode", "to_bytes", "from_bytes", "BytesIO", "import struct", "from struct"})
       if (s.find(w) != std::string_view::npos) return true;
     auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
     for (std::size_t q = 0; q < s.size(); ++q) {

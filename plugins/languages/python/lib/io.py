@@ -1,7 +1,9 @@
 # io, written for RedDragon's VM (lowered with the programs that import it):
 # StringIO, an in-memory text stream with CPython's read/write/seek rules
-# (positions count characters; writing past the end pads with NULs). Files
-# and the other stream classes are not modelled.
+# (positions count characters; writing past the end pads with NULs), and
+# BytesIO, its binary twin over lib/_bytes.py's bytes (positions count
+# bytes; relative seeks allowed). Files and the other stream classes are
+# not modelled.
 
 
 class UnsupportedOperation(OSError):
@@ -138,4 +140,136 @@ class StringIO:
         return False
 
 
-__all__ = ["StringIO", "UnsupportedOperation"]
+class BytesIO:
+    def __init__(self, initial_bytes=None):
+        self._buf = [] if initial_bytes is None else _byte_list(initial_bytes)
+        self._pos = 0
+        self.closed = False
+
+    def _check(self):
+        if self.closed:
+            raise ValueError("I/O operation on closed file.")
+
+    def getvalue(self):
+        self._check()
+        return bytes(self._buf)
+
+    def write(self, b):
+        self._check()
+        data = _byte_list(b)
+        if self._pos > len(self._buf):
+            self._buf.extend([0] * (self._pos - len(self._buf)))
+        self._buf[self._pos:self._pos + len(data)] = data
+        self._pos += len(data)
+        return len(data)
+
+    def writelines(self, lines):
+        for line in lines:
+            self.write(line)
+
+    def read(self, size=-1):
+        self._check()
+        if size is None or size < 0:
+            out = self._buf[self._pos:]
+        else:
+            out = self._buf[self._pos:self._pos + size]
+        self._pos += len(out)
+        return bytes(out)
+
+    read1 = read
+
+    def readline(self, size=-1):
+        self._check()
+        end = len(self._buf)
+        for k in range(self._pos, len(self._buf)):
+            if self._buf[k] == 10:
+                end = k + 1
+                break
+        if size is not None and size >= 0:
+            end = min(end, self._pos + size)
+        out = self._buf[self._pos:end]
+        self._pos += len(out)
+        return bytes(out)
+
+    def readlines(self, hint=-1):
+        lines = []
+        total = 0
+        while True:
+            line = self.readline()
+            if not line:
+                return lines
+            lines.append(line)
+            total += len(line)
+            if hint is not None and 0 < hint <= total:
+                return lines
+
+    def __iter__(self):
+        self._check()
+        return self
+
+    def __next__(self):
+        line = self.readline()
+        if not line:
+            raise StopIteration
+        return line
+
+    def seek(self, pos, whence=0):
+        self._check()
+        if whence == 0:
+            if pos < 0:
+                raise ValueError(f"negative seek value {pos}")
+            self._pos = pos
+        elif whence == 1:
+            self._pos = max(0, self._pos + pos)
+        elif whence == 2:
+            self._pos = max(0, len(self._buf) + pos)
+        else:
+            raise ValueError(f"invalid whence ({whence}, should be 0, 1 or 2)")
+        return self._pos
+
+    def tell(self):
+        self._check()
+        return self._pos
+
+    def truncate(self, size=None):
+        self._check()
+        if size is None:
+            size = self._pos
+        if size < 0:
+            raise ValueError(f"negative size value {size}")
+        del self._buf[size:]
+        return size
+
+    def close(self):
+        self.closed = True
+
+    def flush(self):
+        self._check()
+
+    def readable(self):
+        return True
+
+    def writable(self):
+        return True
+
+    def seekable(self):
+        return True
+
+    def __enter__(self):
+        self._check()
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+        return False
+
+
+def _byte_list(b):
+    if isinstance(b, str):
+        raise TypeError("a bytes-like object is required, not 'str'")
+    if not isinstance(b, (bytes, bytearray)):
+        raise TypeError(f"a bytes-like object is required, not '{type(b).__name__}'")
+    return list(b)
+
+
+__all__ = ["StringIO", "BytesIO", "UnsupportedOperation"]
