@@ -2982,7 +2982,8 @@ Value go_global(Vm& in, std::string_view name) {
     return make_package(in, "fmt", {{"Println", fmt_println}, {"Printf", fmt_printf}, {"Print", fmt_print},
                                     {"Sprintf", fmt_sprintf}, {"Sprint", fmt_sprint}, {"Sprintln", fmt_sprintln},
                                     {"Errorf", fmt_errorf}, {"Fprint", fmt_fprint}, {"Fprintln", fmt_fprintln},
-                                    {"Fprintf", fmt_fprintf}}, {}, false);
+                                    {"Fprintf", fmt_fprintf}, {"Sscanf", go_fmt_sscanf}, {"Sscan", go_fmt_sscan},
+                                    {"Sscanln", go_fmt_sscanln}}, {}, false);
   if (name == "strings")
     return make_package(in, "strings",
                         {{"Split", s_split}, {"Join", s_join}, {"Contains", s_contains}, {"ContainsRune", s_contains_rune},
@@ -3362,6 +3363,14 @@ bool go_exit_request(Vm& in, const Value& exc, int& status, std::string& message
 }  // namespace
 
 Value go_error(Vm& in, const std::string& msg) { return make_error(in, msg); }
+Value go_load_through(Vm& in, const Value& p) {
+  Args a{p};
+  return b_deref(in, Value(), a);
+}
+void go_store_through(Vm& in, const Value& p, const Value& v) {
+  Args a{p, v};
+  b_store_ptr(in, Value(), a);
+}
 
 /// fmt.Fprint*'s writer dispatch, for the writers other files implement.
 void go_write_to(Vm& in, const Value& w, const std::string& text) { write_to(in, w, text); }

@@ -36,6 +36,13 @@ Value go_bits_global(Vm& in, std::string_view name);  // go_bits.cpp
 Value go_path_global(Vm& in, std::string_view name);  // go_path.cpp: path, path/filepath
 /// An error value as errors.New makes it (go_runtime.cpp).
 Value go_error(Vm& in, const std::string& msg);
+/// *p and *p = v as the Go program does them (variable, element and field pointers).
+Value go_load_through(Vm& in, const Value& p);
+void go_store_through(Vm& in, const Value& p, const Value& v);
+// go_scan.cpp: fmt.Sscanf, Sscan, Sscanln
+Value go_fmt_sscanf(Vm& in, const Value& self, std::vector<Value>& a);
+Value go_fmt_sscan(Vm& in, const Value& self, std::vector<Value>& a);
+Value go_fmt_sscanln(Vm& in, const Value& self, std::vector<Value>& a);
 void go_write_to(Vm& in, const Value& w, const std::string& text);  // go_runtime.cpp: an io.Writer
 
 // go_shared_array.cpp: slices sharing a backing array (ADR 0016)
