@@ -4315,9 +4315,10 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
           }
           return Value::undef();
         }
-        if (k->builtin) break;
+        if (k->builtin) return Value::undef();
       }
-      return Value::undef();
+      // a static never assigned (`static instance?: T` has no code): undefined, not an error
+      return Value::none();
     }
     case Tag::None: {
       in.raise("TypeError", "Cannot read properties of undefined (reading '" + in.name(field) + "')");
