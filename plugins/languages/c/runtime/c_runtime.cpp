@@ -1068,11 +1068,23 @@ Value c_memcmp(Vm& in, const Value&, Args& a) {
   std::int64_t n = to_i(arg(a, 2)) / std::max<std::int64_t>(to_i(arg(a, 3)), 1);
   if (n > 0 && !in.charge_copy(static_cast<std::size_t>(std::min<std::int64_t>(n, static_cast<std::int64_t>(x->items.size())))))
     return Value::none();  // a cell pair each
+  // rows of a multi-dimensional array are compared element by element, in order
+  auto cmp = [&](auto&& self, const Value& u, const Value& v, int depth) -> int {
+    if (u.is(Tag::List) && v.is(Tag::List) && depth < 8) {
+      const auto &ui = u.as<ListObj>()->items, &vi = v.as<ListObj>()->items;
+      if (!in.charge_copy(std::min(ui.size(), vi.size()))) return 0;
+      for (std::size_t k = 0; k < ui.size() && k < vi.size(); ++k)
+        if (int c = self(self, ui[k], vi[k], depth + 1)) return c;
+      return 0;
+    }
+    std::int64_t p = to_i(u), q = to_i(v);
+    return p == q ? 0 : p < q ? -1 : 1;
+  };
   for (std::int64_t k = 0; k < n; ++k) {
     std::int64_t i = ox + k, j = oy + k;
     if (i < 0 || j < 0 || static_cast<std::size_t>(i) >= x->items.size() || static_cast<std::size_t>(j) >= y->items.size()) break;
-    std::int64_t p = to_i(x->items[static_cast<std::size_t>(i)]), q = to_i(y->items[static_cast<std::size_t>(j)]);
-    if (p != q) return Value::integer(p < q ? -1 : 1);
+    if (int c = cmp(cmp, x->items[static_cast<std::size_t>(i)], y->items[static_cast<std::size_t>(j)], 0)) return Value::integer(c);
+    if (in.raising()) return Value::none();
   }
   return Value::integer(0);
 }
