@@ -1,8 +1,8 @@
 // go.cpp - the Go run-time library (globals and semantic differences).
 //
 // Values: Go ints/floats/bools/strings are the VM's Int/Float/Bool/Str;
-// slices and arrays are lists (a sub-slice or an append copies: see
-// docs/frontends/go.md), maps are dicts (with a per-map zero value for
+// slices and arrays are lists (sub-slices share their array through the
+// members of go_shared_array.cpp), maps are dicts (with a per-map zero value for
 // missing keys), structs are instances of the classes the frontend emits,
 // packages (fmt, strings, strconv, sort, math, errors, unicode) are
 // instances of a "package" class whose fields are native functions.
