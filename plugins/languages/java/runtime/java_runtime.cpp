@@ -517,6 +517,7 @@ std::int32_t jhash_in(Vm& in, const Value& v) {
 Value canon_key(Vm& in, const Value& w, DictObj* d, const Value& key) {
   if (!user_eq_instance(in, key)) return key;
   auto* inst = w.as<InstanceObj>();
+  if (inst->fields.find(in.intern("__ident"))) return key;  // IdentityHashMap: keys are equal only when the same object
   Name hk = in.intern("__hk");
   Value* tab = inst->fields.find(hk);
   if (!tab) {
@@ -4633,6 +4634,11 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       return make_list({});
     }
     if (h == "HashMap") return make_collection(in, Kind::HashMap, a);
+    if (h == "IdentityHashMap") {
+      Value w = make_collection(in, Kind::HashMap, a);
+      if (w.is(Tag::Instance)) set_instance_field(in, w, "__ident", Value::boolean(true));
+      return w;
+    }
     if (h == "TreeMap" || h == "EnumMap") return make_collection(in, Kind::TreeMap, a);
     if (h == "LinkedHashMap") return make_collection(in, Kind::LinkedHashMap, a);
     if (h == "HashSet") return make_collection(in, Kind::HashSet, a);
@@ -5553,7 +5559,7 @@ bool is_holder_name(std::string_view n) {
                                       "BigInteger", "BigDecimal", "RoundingMode", "MathContext", "StreamSupport", "AbstractMap",
                                       "SimpleEntry", "SimpleImmutableEntry", "BinaryOperator", "Predicate",
                                       "Collection", "Iterable", "CharSequence", "Number", "Pattern", "Matcher", "MatchResult",
-                                      "Thread", "AtomicInteger", "AtomicLong", "AtomicBoolean", "AtomicReference"};
+                                      "Thread", "AtomicInteger", "AtomicLong", "AtomicBoolean", "AtomicReference", "IdentityHashMap"};
   for (const char* x : names)
     if (n == x) return true;
   return false;
