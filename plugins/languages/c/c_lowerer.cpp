@@ -813,14 +813,20 @@ class CLowerer : public TsLowerer<CLowerer> {
           // {..., { .first_leaf = ... }}: positional braces at an anonymous member are its own (its fields are lifted here)
           const CT at = structs_[t.sid].anon[static_cast<std::size_t>(grp)];
           Reg tmp = init_list(v, at);
-          for (; fi < fields.size() && fields[fi].group == grp; ++fi)
+          std::string synced;
+          for (; fi < fields.size() && fields[fi].group == grp; ++fi) {
             b_.store_field(obj, fields[fi].name, b_.load_field(tmp, fields[fi].name));
+            if (synced.empty() && grp == shared_anon_union(t.sid) && anon_union_member(t.sid, fields[fi])) synced = fields[fi].name;
+          }
+          if (!synced.empty()) union_sync(obj, synced);  // this object's own copy of the union's bytes
           continue;
         }
         Reg val = value_for(v, fields[fi].type, true);
         if (fields[fi].bits > 0) val = bitfield(val, fields[fi].bits, fields[fi].type);
         b_.store_field(obj, fields[fi].name, val);
-        if (structs_[t.sid].is_union) union_sync(obj, fields[fi].name);
+        if (structs_[t.sid].is_union || (fields[fi].group >= 0 && fields[fi].group == shared_anon_union(t.sid) &&
+                                         anon_union_member(t.sid, fields[fi])))
+          union_sync(obj, fields[fi].name);
         ++fi;
       }
       cur_ = t;
@@ -1124,6 +1130,21 @@ class CLowerer : public TsLowerer<CLowerer> {
         layout += (layout.empty() ? "" : ",") + f.name + ":" + ann(e) + ":" + std::to_string(size_of(e)) + ":" +
                   std::to_string(count);
       }
+    if (const int g = shared_anon_union(sid); g >= 0)
+      // struct { int tag; union { int i; float f; }; }: the anonymous union's own
+      // scalar members (and arrays of them) share its bytes as a named union's do
+      for (const Field& f : structs_[sid].fields) {
+        if (f.group != g || !anon_union_member(sid, f)) continue;
+        CT e = f.type;
+        std::int64_t count = 1;
+        if (e.nd == 1 && !e.decayed) {
+          count = e.dims[0] > 0 ? e.dims[0] : 1;
+          e = deref(e);
+        }
+        if (!is_arith(e) || f.bits > 0) continue;
+        layout += (layout.empty() ? "" : ",") + f.name + ":" + ann(e) + ":" + std::to_string(size_of(e)) + ":" +
+                  std::to_string(count);
+      }
     const std::string bytes = structs_[sid].is_union ? "" : byte_layout(sid);
     Reg cls = emit_class(name, "", [&] {
       if (!values.empty()) b_.decl_var("__value_fields__", b_.const_str(values));
@@ -1138,6 +1159,29 @@ class CLowerer : public TsLowerer<CLowerer> {
       after_terminator();
     }, name);
     b_.decl_var("__new_" + name, fn);
+  }
+  /// The one anonymous union of a struct whose members share storage (-1:
+  /// none, or more than one: a struct's union bytes are one buffer).
+  int shared_anon_union(std::uint32_t sid) const {
+    if (sid >= structs_.size() || structs_[sid].is_union) return -1;
+    int found = -1;
+    for (std::size_t g = 0; g < structs_[sid].anon.size(); ++g) {
+      const CT& a = structs_[sid].anon[g];
+      if (a.sid < structs_.size() && structs_[a.sid].is_union) {
+        if (found >= 0) return -1;
+        found = static_cast<int>(g);
+      }
+    }
+    return found;
+  }
+  /// Whether lifted field f is a direct member of its anonymous union (not
+  /// of a struct nested in it, whose offsets differ).
+  bool anon_union_member(std::uint32_t sid, const Field& f) const {
+    if (f.group < 0) return false;
+    const CT& a = structs_[sid].anon[static_cast<std::size_t>(f.group)];
+    for (const Field& uf : structs_[a.sid].fields)
+      if (uf.name == f.name) return uf.group < 0;
+    return false;
   }
   /// What the runtime needs to lay out one object of type t as bytes
   /// (runtime/c_bytes.cpp): an annotation, S:Name for a struct, P for a
@@ -2123,7 +2167,9 @@ class CLowerer : public TsLowerer<CLowerer> {
         CT ut = static_type(child(arr, f_argument));
         if (text(child(arr, f_operator)) == "->") ut = deref(ut);
         CT at = static_type(arr);
-        if (is_union_type(ut) && at.nd == 1 && !at.decayed) {
+        const Field* af = field_of(ut, text(child(arr, f_field)));
+        const bool anon_shared = af && af->group >= 0 && af->group == shared_anon_union(ut.sid) && anon_union_member(ut.sid, *af);
+        if ((is_union_type(ut) || anon_shared) && at.nd == 1 && !at.decayed) {
           LV up = lvalue(arr);  // u.bytes[i]: an array member of a union, synced after a store
           lv.obj = b_.load_field(up.obj, up.name);
           lv.idx = ex(child(n, f_index), ti);
@@ -2179,7 +2225,10 @@ class CLowerer : public TsLowerer<CLowerer> {
       lv.obj = o;
       lv.name = std::string(text(child(n, f_field)));
       lv.in_union = is_union_type(ta);
-      if (const Field* f = field_of(ta, lv.name)) lv.type = f->type, lv.bits = f->bits;
+      if (const Field* f = field_of(ta, lv.name)) {
+        lv.type = f->type, lv.bits = f->bits;
+        if (f->group >= 0 && f->group == shared_anon_union(ta.sid) && anon_union_member(ta.sid, *f)) lv.in_union = true;
+      }
       return lv;
     }
     lower_expr(n);
