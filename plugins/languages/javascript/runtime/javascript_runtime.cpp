@@ -34,6 +34,7 @@
 #include "javascript_utf16.hpp"
 #include "javascript_integrity.hpp"
 #include "javascript_typed.hpp"
+#include "javascript_url.hpp"
 
 namespace reddragon::vm {
 namespace {
@@ -550,6 +551,7 @@ std::string to_str(Vm& in, const Value& v) {
       if (js::is_regex(in, v)) return js::regex_text(in, v);
       if (std::vector<Value> elems; js::typed_items(in, v, elems)) return to_str(in, make_list(std::move(elems)));
       if (js::is_binary(in, v)) return "[object " + v.as<InstanceObj>()->klass()->name + "]";
+      if (std::string t; js::url_text(in, v, t)) return t;
       if (Value p = string_primitive(in, v); !p.is_undef()) return in.raising() ? "" : to_str(in, p);
       Value m = in.ir_load_attr(v, in.intern("toString"));
       if (in.raising()) in.clear_raise();
@@ -892,6 +894,19 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
         if (!buffer.is_none()) parts.push_back("buffer: " + inspect_rec(in, buffer, depth + 1, indent + 2, false));
         return wrap(open, parts, "}", indent, depth, false, false, "");
       }
+      if (std::string open; js::is_url_object(v)) {
+        if (depth > g_max_depth) return std::string("[") + (js::url_instanceof(v, "URL") ? "URL" : "URLSearchParams") + "]";
+        static thread_local int url_depth = 0, url_indent = 0;
+        const int saved_depth = url_depth, saved_indent = url_indent;
+        url_depth = depth;
+        url_indent = indent;
+        std::vector<std::string> parts;
+        js::url_inspect(in, v, indent, open, parts, [](Vm& vm, const Value& x) { return inspect_rec(vm, x, url_depth + 1, url_indent + 2, false); });
+        url_depth = saved_depth;
+        url_indent = saved_indent;
+        if (parts.empty()) return open;
+        return wrap(open, parts, "}", indent, depth, false, false, "");
+      }
       if (DictObj* m = as_map(in, v)) {
         std::string prefix = "Map(" + std::to_string(m->entries.size()) + ") {";
         if (m->entries.empty()) return prefix + "}";
@@ -1046,7 +1061,7 @@ bool json(Vm& in, const Value& v, const std::string& gap, const std::string& ind
         out += std::isnan(date_of(v)) ? "null" : json_quote(js::date_iso(date_of(v)));
         return true;
       }
-      if (Value tj = member(in, v, "toJSON"); tj.is(Tag::Function) || tj.is(Tag::BoundMethod)) {  // a user toJSON
+      if (Value tj = member(in, v, "toJSON"); tj.is(Tag::Function) || tj.is(Tag::BoundMethod) || tj.is(Tag::Builtin)) {  // a user toJSON
         Value r = call_with_this(in, tj, v, {});
         if (in.raising()) return false;
         if (r.is(Tag::Dict) || r.is(Tag::Instance)) {
@@ -1296,7 +1311,7 @@ NATIVE(i_async_iter) {
 }
 std::vector<Value> iter_items(Vm& in, const Value& v) {
   std::vector<Value> out;
-  if (js::typed_items(in, v, out)) return out;
+  if (js::typed_items(in, v, out) || js::url_items(in, v, out)) return out;
   if (v.is(Tag::Dict) || v.is(Tag::Instance)) {
     Value it = user_iterator(in, v);
     if (in.raising()) return out;
@@ -1637,6 +1652,8 @@ NATIVE(g_parseFloat) {
 }
 NATIVE(g_isNaN) { UNUSED; return Value::boolean(std::isnan(to_num(in, arg(a, 0)))); }
 NATIVE(g_isFinite) { UNUSED; return Value::boolean(std::isfinite(to_num(in, arg(a, 0)))); }
+NATIVE(g_escape) { UNUSED; return make_str(js::legacy_escape(to_str(in, arg(a, 0)))); }
+NATIVE(g_unescape) { UNUSED; return make_str(js::legacy_unescape(to_str(in, arg(a, 0)))); }
 NATIVE(g_encodeURIComponent) { UNUSED; return make_str(js::uri_encode(to_str(in, arg(a, 0)), "")); }
 NATIVE(g_encodeURI) { UNUSED; return make_str(js::uri_encode(to_str(in, arg(a, 0)), js::kUriReserved)); }
 Value uri_decoded(Vm& in, const Value& v, std::string_view reserved) {
@@ -3948,6 +3965,7 @@ Value js_global(Vm& in, std::string_view name) {
   if (Value v = js::promise_global(in, name); !v.is_undef()) return v;
   if (Value v = js::regex_global(in, name); !v.is_undef()) return v;
   if (Value v = js::typed_global(in, name); !v.is_undef()) return v;
+  if (Value v = js::url_global(in, name); !v.is_undef()) return v;
 #define MATH(f) pure_native<m_##f>("Math." #f, #f)
   if (name == "null") return js_null();
   if (name == "undefined") return Value::none();
@@ -4002,6 +4020,8 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "isFinite") return pure_native<g_isFinite>("isFinite", "isFinite");
   if (name == "Number") return pure_native<g_Number>("Number", "Number");
   if (name == "encodeURIComponent") return pure_native<g_encodeURIComponent>("encodeURIComponent", "encodeURIComponent");
+  if (name == "escape") return pure_native<g_escape>("escape", "escape");
+  if (name == "unescape") return pure_native<g_unescape>("unescape", "unescape");
   if (name == "encodeURI") return pure_native<g_encodeURI>("encodeURI", "encodeURI");
   if (name == "decodeURIComponent") return pure_native<g_decodeURIComponent>("decodeURIComponent", "decodeURIComponent");
   if (name == "decodeURI") return pure_native<g_decodeURI>("decodeURI", "decodeURI");
@@ -4055,6 +4075,7 @@ Value static_member(const Value& obj, std::string_view f) {
   auto nat = [](Method m, const char* nm) { return make_native(m, nm); };
   if (n == "Promise") return js::promise_static(f);
   if (Value t = js::typed_static(n, f); !t.is_undef()) return t;
+  if (Value t = js::url_static(n, f); !t.is_undef()) return t;
   if (n == "Date") {
     if (f == "UTC") return pure_native<date_UTC>("Date.UTC", "UTC");
     if (f == "parse") return pure_native<date_parse>("Date.parse", "parse");
@@ -4108,6 +4129,7 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
   switch (obj.tag()) {
     case Tag::Instance: {
       if (Value t = js::typed_member(in, obj, in.name(field)); !t.is_undef()) return t;
+      if (Value t = js::url_member(in, obj, in.name(field)); !t.is_undef()) return t;
       if (is_big(obj)) {
         const std::string& f = in.name(field);
         if (f == "toString") return bound(big_toString, "toString", obj);
@@ -4630,7 +4652,7 @@ Value js_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
         if (n == "Set") return Value::boolean(a.is(Tag::Set));
         if (n == "Date") return Value::boolean(is_date(a));
         if (n == "Object") return Value::boolean(a.is_heap() && !a.is(Tag::Str));
-        return Value::boolean(js::binary_instanceof(in, a, n));
+        return Value::boolean(js::binary_instanceof(in, a, n) || js::url_instanceof(a, n));
       }
       if (b.is(Tag::Function) || b.is(Tag::BoundMethod)) {  // a constructor function: its prototype on a's chain
         Value target = fn_prototype(in, b);
@@ -4697,6 +4719,7 @@ Value number_value(double d) { return num(d); }
 bool truthy_value(const Value& v) { return js_truthy(v); }
 Value member_of(Vm& in, const Value& obj, std::string_view name) { return member(in, obj, name); }
 std::vector<Value> items_of(Vm& in, const Value& v) { return iter_items(in, v); }
+std::vector<std::pair<Value, Value>> entries_of(Vm& in, const Value& v) { return own_entries(in, v); }
 }  // namespace js
 
 extern const LanguageTypes kJavaScriptTypes;  // javascript_types.cpp (TypeScript's too)

@@ -5,6 +5,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "reddragon/vm/runtime.hpp"
@@ -27,5 +28,7 @@ bool truthy_value(const Value& v);
 Value member_of(Vm& in, const Value& obj, std::string_view name);
 /// The items an iterable yields (Array.from, spread).
 std::vector<Value> items_of(Vm& in, const Value& v);
+/// Object.entries(v) as [key, value] pairs.
+std::vector<std::pair<Value, Value>> entries_of(Vm& in, const Value& v);
 
 }  // namespace reddragon::vm::js

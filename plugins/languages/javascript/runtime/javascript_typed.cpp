@@ -492,7 +492,7 @@ Value typed_static(std::string_view ctor, std::string_view f) {
   return Value::undef();
 }
 
-bool is_binary(Vm&, const Value& v) { return flag_of(v) != 0 && (kind_of(v) || flag_of(v) >= kBufferFlag); }
+bool is_binary(Vm&, const Value& v) { return kind_of(v) || (flag_of(v) >= kBufferFlag && flag_of(v) <= kDecoderFlag); }
 
 bool binary_instanceof(Vm& in, const Value& v, std::string_view ctor) {
   if (!is_binary(in, v)) return false;
@@ -501,7 +501,7 @@ bool binary_instanceof(Vm& in, const Value& v, std::string_view ctor) {
 
 Value typed_member(Vm& in, const Value& obj, std::string_view f) {
   const std::uint8_t flag = flag_of(obj);
-  if (flag == 0) return Value::undef();
+  if (flag == 0 || flag > kDecoderFlag) return Value::undef();
   if (const Kind* k = kind_of(obj)) {
     if (f == "length") return Value::integer(static_cast<std::int64_t>(view_length(obj)));
     if (f == "byteLength") return Value::integer(static_cast<std::int64_t>(view_length(obj) * k->size));
