@@ -4374,6 +4374,10 @@ bool js_store_index(Vm& in, const Value& obj, const Value& idx, const Value& v) 
     it[static_cast<std::size_t>(i)] = v;
     return true;
   }
+  if (obj.is(Tag::Class) && idx.is(Tag::Str)) {  // C["k"] = v: a static property, as C.k = v
+    in.ir_store_attr(obj, in.intern(S(idx)), v);
+    return true;
+  }
   if (!obj.is(Tag::Dict) || !(idx.is_int() || idx.is(Tag::Float) || idx.is(Tag::Bool))) return false;
   obj.as<DictObj>()->set(prop_key(in, idx), v);
   return true;
@@ -4430,6 +4434,12 @@ Value js_load_index(Vm& in, const Value& obj, const Value& idx) {
     case Tag::None: {
       in.raise("TypeError", "Cannot read properties of undefined (reading '" + to_str(in, idx) + "')");
       return Value::none();
+    }
+    case Tag::Class: {  // C["k"]: a static property, as C.k
+      if (!idx.is(Tag::Str)) return Value::undef();
+      Name k = in.intern(S(idx));
+      Value r = js_load_attr(in, obj, k);
+      return r.is_undef() ? in.ir_load_attr(obj, k) : r;
     }
     default: return Value::undef();
   }
