@@ -12,6 +12,7 @@
 #include "reddragon/kernel/vm.hpp"
 #include "reddragon/text/utf8.hpp"
 #include "vm/interp.hpp"
+#include "vm/run_stack.hpp"
 
 namespace json = boost::json;
 
@@ -42,7 +43,7 @@ json::object path_json(const RunReport& r, std::size_t index) {
 
 }  // namespace
 
-Expected<ExploreReport> explore_module(const ir::Module& m, const RunOptions& opts, const ExploreOptions& eo) {
+static Expected<ExploreReport> explore_here(const ir::Module& m, const RunOptions& opts, const ExploreOptions& eo) {
   ExploreReport rep;
   std::string why;
   std::unique_ptr<Solver> solver = opts.use_solver ? load_solver(&why) : nullptr;
@@ -115,6 +116,12 @@ Expected<ExploreReport> explore_module(const ir::Module& m, const RunOptions& op
   rep.json = json::serialize(doc);
   rep.paths_pending = work.size();
   return rep;
+}
+
+Expected<ExploreReport> explore_module(const ir::Module& m, const RunOptions& opts, const ExploreOptions& eo) {
+  Expected<ExploreReport> out = make_error("the exploration did not start", m.source_path);
+  vm::run_on_run_stack([&] { out = explore_here(m, opts, eo); });  // each path's run: a large stack (run_stack.hpp)
+  return out;
 }
 
 }  // namespace reddragon::kernel

@@ -112,7 +112,7 @@ Vm::Resumed Interp::resume(const Value& gv, Value in, bool throw_in, Value& out)
   }
   if (!charge(1)) return Resumed::Raised;
   SavedFinally caller_finally(*this);  // a `finally` of the caller's, waiting to re-raise
-  if (sync_depth_ >= kMaxSyncDepth || native_stack_exhausted()) {
+  if (native_nesting_exhausted()) {
     raise("RecursionError", "maximum recursion depth exceeded (resuming generators)");
     return Resumed::Raised;
   }

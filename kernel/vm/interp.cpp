@@ -797,7 +797,7 @@ Value Interp::call_sync(const Value& callee, std::span<const Value> args) {
   // instructions (list() of an iterator whose __next__ is unknown) must
   // still end when the budget does.
   if (!charge(1)) return Value::none();
-  if (sync_depth_ >= kMaxSyncDepth || native_stack_exhausted()) {
+  if (native_nesting_exhausted()) {
     raise("RecursionError", "maximum recursion depth exceeded (in a call from a built-in)");
     return Value::none();
   }

@@ -272,16 +272,20 @@ class Interp final : public Vm {
   /// would not stop native -> program -> native recursion from exhausting
   /// the C++ stack.
   int sync_depth_ = 0;
-  static constexpr int kMaxSyncDepth = 400;
   /// Native recursion (a `__repr__` calling repr(self), generators resuming
   /// generators) is also bounded by the C++ stack it uses: a frame's size
   /// varies by build (ASan's frames are several times larger), so the depth
   /// count alone cannot keep it inside the thread's stack.
   std::uintptr_t stack_base_ = 0;  ///< frame address where run() started
-  static constexpr std::uintptr_t kMaxNativeStack = 3u << 20;
+  std::uintptr_t native_stack_budget_ = 0;  ///< run_stack.hpp, taken when run() starts
   bool native_stack_exhausted() const {
     auto here = reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0));
-    return stack_base_ != 0 && here < stack_base_ && stack_base_ - here > kMaxNativeStack;
+    return stack_base_ != 0 && here < stack_base_ && stack_base_ - here > native_stack_budget_;
+  }
+  /// Natives nested in natives are bounded like program calls (each level
+  /// that calls the program pushes a frame too), and by the stack above.
+  bool native_nesting_exhausted() const {
+    return static_cast<std::uint32_t>(sync_depth_) >= opts_.max_call_depth || native_stack_exhausted();
   }
   std::uint32_t pending_src_ = 0;
   std::string entry_locals_json_;

@@ -10,6 +10,7 @@
 #include "vm/interp.hpp"
 #include "vm/semantics.hpp"
 #include "vm/render_json.hpp"
+#include "vm/run_stack.hpp"
 
 namespace json = boost::json;
 
@@ -57,6 +58,7 @@ struct HeapLimit {
 
 kernel::RunReport Interp::run() {
   stack_base_ = reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0));
+  native_stack_budget_ = native_stack_budget();
   // Budgets: the heap grows from what the VM holds now; the clock starts now.
   heap_base_ = kernel::g_heap_meter.bytes;
   std::int64_t limit;
@@ -229,7 +231,7 @@ kernel::RunReport Interp::report() {
 
 namespace reddragon::kernel {
 
-Expected<RunReport> run_module(const ir::Module& m, const RunOptions& opts) {
+static Expected<RunReport> run_here(const ir::Module& m, const RunOptions& opts) {
   auto prog = vm::compile(m, opts.runtime);
   if (!prog) return prog.error();
   RunOptions o = opts;
@@ -243,6 +245,12 @@ Expected<RunReport> run_module(const ir::Module& m, const RunOptions& opts) {
     return make_error("the program exhausted memory (the VM could not allocate); its run was abandoned",
                       m.source_path);
   }
+}
+
+Expected<RunReport> run_module(const ir::Module& m, const RunOptions& opts) {
+  Expected<RunReport> out = make_error("the run did not start", m.source_path);
+  vm::run_on_run_stack([&] { out = run_here(m, opts); });
+  return out;
 }
 
 }  // namespace reddragon::kernel
