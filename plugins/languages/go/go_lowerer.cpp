@@ -35,6 +35,7 @@ namespace {
 struct StructInfo {
   std::vector<std::pair<std::string, std::string>> fields;  ///< (name, type) in order
   std::vector<std::string> embeds;
+  std::vector<std::string> json;  ///< per field: its `json:"..."` tag value (empty: none)
 };
 
 /// Per-function lowering context.
@@ -761,6 +762,15 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         if (!is(fd, s_field_declaration)) continue;
         std::string ft = type_text(child(fd, f_type));
         auto names = field_children(fd, f_name);
+        std::string jt;  // encoding/json reads the json key of the field's tag
+        if (TSNode tg = child(fd, field("tag")); !ts_node_is_null(tg)) {
+          std::string_view raw = text(tg);
+          if (std::size_t at = raw.find("json:\""); at != std::string_view::npos) {
+            std::size_t b = at + 6, e = raw.find('"', b);
+            if (e != std::string_view::npos) jt = std::string(raw.substr(b, e - b));
+          }
+        }
+        std::size_t before = info.fields.size();
         if (names.empty()) {  // embedded: the field is named after the type
           std::string en = ft;
           if (!en.empty() && en[0] == '*') en = en.substr(1);
@@ -769,6 +779,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
           info.embeds.push_back(en);
         }
         for (TSNode n : names) info.fields.emplace_back(std::string(text(n)), ft);
+        info.json.resize(before);
+        info.json.resize(info.fields.size(), jt);
       }
     }
     return info;
@@ -794,6 +806,15 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       for (const auto& e : it->second.embeds) emb += (emb.empty() ? "" : ",") + e;
       if (!vf.empty()) b_.store_field(c, "__go_vf", b_.const_str(vf));
       if (!emb.empty()) b_.store_field(c, "__go_embeds", b_.const_str(emb));
+      // encoding/json: each field as name \x1f tag \x1f kind (s slice, m map, p pointer), \x1e between
+      std::string js;
+      const auto& fs = it->second.fields;
+      for (std::size_t fi = 0; fi < fs.size(); ++fi) {
+        std::string rt = resolve(fs[fi].second);
+        char kind = is_slice(rt) ? 's' : rt.rfind("map[", 0) == 0 ? 'm' : !rt.empty() && rt[0] == '*' ? 'p' : 'o';
+        js += (fi ? "\x1e" : "") + fs[fi].first + "\x1f" + (fi < it->second.json.size() ? it->second.json[fi] : "") + "\x1f" + kind;
+      }
+      if (!js.empty()) b_.store_field(c, "__go_json", b_.const_str(js));
     }
   }
 
@@ -3178,7 +3199,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       for (const auto& [fname, ft] : info.fields) b_.store_field(obj, fname, zero_value(ft, depth + 1));
       return obj;
     }
-    if (rt.rfind("[]", 0) == 0) return b_.new_array("list", b_.const_int(0));
+    if (rt.rfind("[]", 0) == 0) return b_.call_function("__go_nil_slice", std::span<const Reg>());  // nil: json tells it from []
     if (!rt.empty() && rt[0] == '[') {
       std::size_t close = rt.find(']');
       std::string len = rt.substr(1, close - 1);

@@ -2977,6 +2977,12 @@ Value make_package(Vm& in, const char* name, std::initializer_list<Entry> fns,
   return pv;
 }
 
+/// __go_nil_slice(): the zero value of a slice type.
+Value b_nil_slice(Vm&, const Value&, Args&) {
+  Value l = make_list({});
+  l.obj()->rt_flags |= kGoNilSlice;
+  return l;
+}
 Value go_global(Vm& in, std::string_view name) {
   if (name == "fmt")
     return make_package(in, "fmt", {{"Println", fmt_println}, {"Printf", fmt_printf}, {"Print", fmt_print},
@@ -3087,6 +3093,7 @@ Value go_global(Vm& in, std::string_view name) {
   if (Value v = go_time_global(in, name); !v.is_undef()) return v;
   if (Value v = go_bits_global(in, name); !v.is_undef()) return v;
   if (Value v = go_path_global(in, name); !v.is_undef()) return v;
+  if (Value v = go_json_global(in, name); !v.is_undef()) return v;
   static const Entry builtins[] = {
       {"len", b_len},           {"cap", b_cap},           {"append", b_append},
       {"copy", b_copy},         {"__go_append_self", b_append_self},         {"delete", b_delete},     {"clear", b_clear},     {"panic", b_panic},
@@ -3098,12 +3105,22 @@ Value go_global(Vm& in, std::string_view name) {
       {"__go_send", b_send}, {"__go_recv", b_recv}, {"__go_recv2", b_recv2}, {"close", b_close},
       {"__go_spawn", b_spawn}, {"__go_can_recv", b_can_recv}, {"__go_can_send", b_can_send},
       {"__go_send_done", b_send_done}, {"__go_select_ready", b_select_ready}, {"__go_select_wait", b_select_wait},
-      {"__go_addr", b_addr}, {"__go_deref", b_deref}, {"__go_store_ptr", b_store_ptr},
+      {"__go_nil_slice", b_nil_slice}, {"__go_addr", b_addr}, {"__go_deref", b_deref}, {"__go_store_ptr", b_store_ptr},
       {"__go_wg_ready", b_wg_ready}, {"__go_struct_lit", b_struct_lit}, {"__go_iface", b_iface}, {"__go_unbox", b_unbox},
   };
   for (const auto& e : builtins)
     if (name == e.name) return make_native(e.fn, e.name);
   return Value::undef();
+}
+
+/// (*os.File).Write(b) and WriteString(s): (n, nil) as the file got them.
+Value file_write(Vm& in, const Value& self, Args& a) {
+  std::string text;
+  if (arg(a, 0).is(Tag::Str)) text = sv(arg(a, 0));
+  else if (arg(a, 0).is(Tag::List))
+    for (const auto& b : arg(a, 0).as<ListObj>()->items) text.push_back(static_cast<char>(b.is_int() ? b.i() : 0));
+  write_to(in, self, text);
+  return make_list({Value::integer(static_cast<std::int64_t>(text.size())), Value::none()}, Tag::Tuple);
 }
 
 Value go_load_attr(Vm& in, const Value& obj, Name field) {
@@ -3114,6 +3131,11 @@ Value go_load_attr(Vm& in, const Value& obj, Name field) {
   if (cname[0] == '*' && cname.starts_with("*list."))
     if (Value v = go_containers_attr(in, obj, field); !v.is_undef()) return v;
   if (cname == "*tabwriter.Writer") return go_tabwriter_attr(in, obj, field);
+  if (cname == "*os.File") {
+    const std::string& f = in.name(field);
+    if (f == "Write" || f == "WriteString") return make_native(file_write, f == "Write" ? "Write" : "WriteString", obj);
+    return Value::undef();
+  }
   if (cname == "package" && !in.name(field).starts_with("__")) {
     // a member of a standard package the runtime does not implement
     // (os.Getenv): an unknown value, so calling it is an unresolved call

@@ -34,6 +34,7 @@ void go_tabwriter_write(Vm& in, const Value& w, const std::string& text);
 Value go_time_global(Vm& in, std::string_view name);  // go_time.cpp
 Value go_bits_global(Vm& in, std::string_view name);  // go_bits.cpp
 Value go_path_global(Vm& in, std::string_view name);  // go_path.cpp: path, path/filepath
+Value go_json_global(Vm& in, std::string_view name);  // go_json.cpp: encoding/json
 /// An error value as errors.New makes it (go_runtime.cpp).
 Value go_error(Vm& in, const std::string& msg);
 /// *p and *p = v as the Go program does them (variable, element and field pointers).
@@ -44,6 +45,10 @@ Value go_fmt_sscanf(Vm& in, const Value& self, std::vector<Value>& a);
 Value go_fmt_sscan(Vm& in, const Value& self, std::vector<Value>& a);
 Value go_fmt_sscanln(Vm& in, const Value& self, std::vector<Value>& a);
 void go_write_to(Vm& in, const Value& w, const std::string& text);  // go_runtime.cpp: an io.Writer
+
+/// Obj::rt_flags of a list that is a nil slice (a zero value; still empty):
+/// encoding/json prints it null, an empty non-nil slice [].
+inline constexpr std::uint8_t kGoNilSlice = 2;
 
 // go_shared_array.cpp: slices sharing a backing array (ADR 0016)
 /// Whether list shares its array with other slices.

@@ -1,0 +1,226 @@
+// go_json.cpp - encoding/json's Marshal and MarshalIndent: structs by their
+// fields in declaration order with their `json:"name,omitempty"` tags (the
+// frontend records them in the class's __go_json), maps with sorted keys,
+// slices, strings with json's HTML-safe escapes, numbers as json prints them.
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+
+#include "go_runtime.hpp"
+
+namespace reddragon::vm {
+
+namespace {
+
+using Args = std::vector<Value>;
+
+struct Enc {
+  Vm& in;
+  std::string prefix, indent;  // MarshalIndent; empty indent and prefix: compact
+  bool pretty = false;
+  std::string out;
+  std::string err;
+};
+
+void quote(std::string& out, const std::string& s) {
+  static const char* hex = "0123456789abcdef";
+  out += '"';
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      case '\t': out += "\\t"; break;
+      default:
+        if (c < 0x20 || c == '<' || c == '>' || c == '&') {
+          out += "\\u00";
+          out += hex[c >> 4];
+          out += hex[c & 15];
+        } else if (c == 0xE2 && i + 2 < s.size() && static_cast<unsigned char>(s[i + 1]) == 0x80 &&
+                   (static_cast<unsigned char>(s[i + 2]) == 0xA8 || static_cast<unsigned char>(s[i + 2]) == 0xA9)) {
+          out += static_cast<unsigned char>(s[i + 2]) == 0xA8 ? "\\u2028" : "\\u2029";
+          i += 2;
+        } else {
+          out += static_cast<char>(c);
+        }
+    }
+  }
+  out += '"';
+}
+
+/// json's float format: shortest 'f' digits, 'e' below 1e-6 and from 1e21.
+bool number(std::string& out, double d) {
+  if (std::isnan(d) || std::isinf(d)) return false;
+  char buf[64];
+  double a = std::fabs(d);
+  bool sci = a != 0 && (a < 1e-6 || a >= 1e21);
+  auto r = std::to_chars(buf, buf + sizeof buf, d, sci ? std::chars_format::scientific : std::chars_format::fixed);
+  std::string s(buf, r.ptr);
+  if (sci) {  // e-07 -> e-7
+    std::size_t e = s.find('e');
+    if (e != std::string::npos && e + 2 < s.size() && s[e + 2] == '0' && e + 3 < s.size()) s.erase(e + 2, 1);
+  }
+  out += s;
+  return true;
+}
+
+void newline(Enc& e, int depth) {
+  if (!e.pretty) return;
+  e.out += '\n';
+  e.out += e.prefix;
+  for (int k = 0; k < depth; ++k) e.out += e.indent;
+}
+
+bool empty_value(const Value& v) {
+  if (v.is_none()) return true;
+  if (v.is_int()) return v.i() == 0;
+  if (v.is(Tag::Float)) return v.d() == 0;
+  if (v.is(Tag::Bool)) return !v.b();
+  if (v.is(Tag::Str)) return v.as<StrObj>()->s.empty();
+  if (v.is(Tag::List) || v.is(Tag::Tuple)) return v.as<ListObj>()->items.empty();
+  if (v.is(Tag::Dict)) return v.as<DictObj>()->entries.empty();
+  return false;
+}
+
+void encode(Enc& e, const Value& v, int depth, char kind);
+
+/// A struct's exported fields as (key, value, kind), embedded structs' promoted.
+void struct_fields(Enc& e, InstanceObj* inst, std::vector<std::tuple<std::string, Value, char>>& out, int depth) {
+  Value* spec = inst->klass()->attrs.find(e.in.intern("__go_json"));
+  if (!spec || !spec->is(Tag::Str) || depth > 16) return;
+  std::string embeds;
+  if (Value* em = inst->klass()->attrs.find(e.in.intern("__go_embeds")); em && em->is(Tag::Str)) embeds = "," + em->as<StrObj>()->s + ",";
+  const std::string& s = spec->as<StrObj>()->s;
+  std::size_t i = 0;
+  while (i <= s.size()) {
+    std::size_t j = s.find('\x1e', i);
+    if (j == std::string::npos) j = s.size();
+    std::string f = s.substr(i, j - i);
+    i = j + 1;
+    std::size_t a = f.find('\x1f'), b = f.rfind('\x1f');
+    if (a == std::string::npos || b == a) continue;
+    std::string name = f.substr(0, a), tag = f.substr(a + 1, b - a - 1);
+    char kind = b + 1 < f.size() ? f[b + 1] : 'o';
+    if (tag == "-" || name.empty() || !(name[0] >= 'A' && name[0] <= 'Z')) continue;
+    std::string key = tag.substr(0, tag.find(','));
+    bool omit = tag.find(",omitempty") != std::string::npos;
+    Value* fv = inst->fields.find(e.in.intern(name));
+    Value val = fv ? *fv : Value::none();
+    if (key.empty() && embeds.find("," + name + ",") != std::string::npos && val.is(Tag::Instance)) {
+      struct_fields(e, val.as<InstanceObj>(), out, depth + 1);
+      continue;
+    }
+    if (omit && empty_value(val)) continue;
+    out.emplace_back(key.empty() ? name : key, val, kind);
+  }
+}
+
+void encode(Enc& e, const Value& v, int depth, char kind) {
+  if (!e.err.empty() || depth > 200 || !e.in.charge(1)) {
+    if (e.err.empty()) e.err = "json: unsupported value: encountered a cycle";
+    return;
+  }
+  switch (v.tag()) {
+    case Tag::None: e.out += "null"; return;
+    case Tag::Bool: e.out += v.b() ? "true" : "false"; return;
+    case Tag::Int: e.out += std::to_string(v.i()); return;
+    case Tag::Float:
+      if (!number(e.out, v.d())) e.err = "json: unsupported value: " + std::string(std::isnan(v.d()) ? "NaN" : v.d() > 0 ? "+Inf" : "-Inf");
+      return;
+    case Tag::Str: quote(e.out, v.as<StrObj>()->s); return;
+    case Tag::List:
+    case Tag::Tuple: {
+      const auto& items = v.as<ListObj>()->items;
+      if (items.empty()) {  // a nil slice is null, an empty one []
+        e.out += v.obj()->rt_flags & kGoNilSlice ? "null" : "[]";
+        return;
+      }
+      e.out += '[';
+      for (std::size_t k = 0; k < items.size(); ++k) {
+        if (k) e.out += ',';
+        newline(e, depth + 1);
+        encode(e, items[k], depth + 1, 'o');
+      }
+      newline(e, depth);
+      e.out += ']';
+      return;
+    }
+    case Tag::Dict: {
+      std::vector<std::pair<std::string, Value>> es;
+      for (const auto& [k, x] : v.as<DictObj>()->entries)
+        es.emplace_back(k.is(Tag::Str) ? k.as<StrObj>()->s : k.is_int() ? std::to_string(k.i()) : e.in.str(k), x);
+      if (es.empty()) {
+        e.out += kind == 'm' ? "null" : "{}";
+        return;
+      }
+      std::sort(es.begin(), es.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+      e.out += '{';
+      for (std::size_t k = 0; k < es.size(); ++k) {
+        if (k) e.out += ',';
+        newline(e, depth + 1);
+        quote(e.out, es[k].first);
+        e.out += e.pretty ? ": " : ":";
+        encode(e, es[k].second, depth + 1, 'o');
+      }
+      newline(e, depth);
+      e.out += '}';
+      return;
+    }
+    case Tag::Instance: {
+      std::vector<std::tuple<std::string, Value, char>> fs;
+      struct_fields(e, v.as<InstanceObj>(), fs, 0);
+      if (fs.empty()) {
+        e.out += "{}";
+        return;
+      }
+      e.out += '{';
+      for (std::size_t k = 0; k < fs.size(); ++k) {
+        if (k) e.out += ',';
+        newline(e, depth + 1);
+        quote(e.out, std::get<0>(fs[k]));
+        e.out += e.pretty ? ": " : ":";
+        encode(e, std::get<1>(fs[k]), depth + 1, std::get<2>(fs[k]));
+      }
+      newline(e, depth);
+      e.out += '}';
+      return;
+    }
+    default: e.err = "json: unsupported type: " + e.in.type_name(v); return;
+  }
+}
+
+Value bytes_of(const std::string& s) {
+  std::vector<Value> items;
+  items.reserve(s.size());
+  for (unsigned char c : s) items.push_back(Value::integer(c));
+  return make_list(std::move(items));
+}
+
+Value marshal(Vm& in, const Value& v, const std::string& prefix, const std::string& indent, bool pretty) {
+  Enc e{in, prefix, indent, pretty, {}, {}};
+  encode(e, v, 0, 'o');
+  if (in.raising()) return Value::none();
+  if (!e.err.empty()) return make_list({Value::none(), go_error(in, e.err)}, Tag::Tuple);
+  if (!in.charge_bytes(e.out.size())) return Value::none();
+  return make_list({bytes_of(e.out), Value::none()}, Tag::Tuple);
+}
+
+std::string str_arg(const Args& a, std::size_t k) {
+  return k < a.size() && a[k].is(Tag::Str) ? a[k].as<StrObj>()->s : std::string();
+}
+
+Value j_marshal(Vm& in, const Value&, Args& a) { return marshal(in, a.empty() ? Value::none() : a[0], "", "", false); }
+Value j_marshal_indent(Vm& in, const Value&, Args& a) {
+  return marshal(in, a.empty() ? Value::none() : a[0], str_arg(a, 1), str_arg(a, 2), true);
+}
+
+}  // namespace
+
+Value go_json_global(Vm& in, std::string_view name) {
+  if (name != "json") return Value::undef();
+  return go_package(in, "json", {{"Marshal", j_marshal}, {"MarshalIndent", j_marshal_indent}});
+}
+
+}  // namespace reddragon::vm
