@@ -56,7 +56,21 @@ Code compile(Vm& in, const std::string& source, const std::string& flags) {
   thread_local std::unordered_map<std::string, Code> cache;
   std::string key = flags + "/" + source;
   if (auto it = cache.find(key); it != cache.end()) return it->second;
+  // A pattern that names characters past U+00FF (UTF-8 text in it, \u0300)
+  // matches by code point even without the u flag (byte mode matched either
+  // byte of é in /[é]/, and could not compile \u0300); ASCII patterns stay
+  // in byte mode, whose match does not re-validate the subject each call.
+  bool wide = false;
+  for (std::size_t i = 0; i < source.size() && !wide; ++i) {
+    const auto c = static_cast<unsigned char>(source[i]);
+    if (c >= 0x80) wide = true;
+    else if (c == '\\' && i + 1 < source.size()) {
+      if (source[i + 1] == 'u' && i + 5 < source.size() && !(source[i + 2] == '0' && source[i + 3] == '0')) wide = true;
+      ++i;
+    }
+  }
   std::uint32_t opts = PCRE2_ALT_BSUX | PCRE2_ALLOW_EMPTY_CLASS | PCRE2_MATCH_UNSET_BACKREF | PCRE2_DOLLAR_ENDONLY;
+  if (wide) opts |= PCRE2_UTF;
   for (char f : flags) {
     if (f == 'i') opts |= PCRE2_CASELESS;
     else if (f == 'm') opts |= PCRE2_MULTILINE;
