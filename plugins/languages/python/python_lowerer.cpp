@@ -39,7 +39,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     f_function = field("function"); f_arguments = field("arguments"); f_object = field("object");
     f_attribute = field("attribute"); f_subscript = field("subscript"); f_key = field("key");
     f_argument = field("argument"); f_superclasses = field("superclasses"); f_module_name = field("module_name");
-    f_alias = field("alias"); f_definition = field("definition"); f_expression = field("expression");
+    f_alias = field("alias"); f_cause = field("cause"); f_definition = field("definition"); f_expression = field("expression");
     f_format_specifier = field("format_specifier"); f_type_conversion = field("type_conversion");
     f_operators = field("operators"); f_return_type = field("return_type"); f_type = field("type");
     s_identifier = symbol("identifier"); s_attribute = symbol("attribute"); s_subscript = symbol("subscript");
@@ -143,6 +143,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     b_.set_span(span(root));
     b_.label(b_.sym("entry"));
     // the library first (no spans, ADR 0011), then the file's own instructions
+    def_names();  // the program's, before bundled modules are lowered
     if (uses_complex(src_)) lower_complex_type();
     if (calls_eval(src_)) lower_eval();
     if (uses_bytes(src_)) lower_bytes_type();
@@ -183,6 +184,38 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     }
   }
 
+  /// `x.f = v`. When x is a name some `def` in the file binds, the store may
+  /// set a function attribute (wrapper.calls = 0), which the VM's field store
+  /// refuses: __py_store_attr decides at run time (a function's attributes,
+  /// else the ordinary store).
+  void store_attribute(TSNode obj_node, Reg obj, std::string_view field, Reg v) {
+    if (sym(obj_node) == s_identifier && def_names().count(std::string(text(obj_node)))) {
+      Reg args[3] = {obj, b_.const_str(field), v};
+      b_.call_function("__py_store_attr", std::span<const Reg>(args, 3));
+      return;
+    }
+    b_.store_field(obj, field, v);
+  }
+  /// The names `def NAME(` binds anywhere in the program (computed once,
+  /// before any bundled module is lowered).
+  const std::set<std::string>& def_names() {
+    if (!def_names_ready_) {
+      def_names_ready_ = true;
+      auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+      for (std::size_t p = src_.find("def "); p != std::string_view::npos; p = src_.find("def ", p + 4)) {
+        if (p > 0 && ident(src_[p - 1])) continue;
+        std::size_t b = p + 4;
+        while (b < src_.size() && src_[b] == ' ') ++b;
+        std::size_t e = b;
+        while (e < src_.size() && ident(src_[e])) ++e;
+        if (e > b) def_names_.emplace(src_.substr(b, e - b));
+      }
+    }
+    return def_names_;
+  }
+  std::set<std::string> def_names_;
+  bool def_names_ready_ = false;
+
   void assign_target(TSNode t, Reg v, const std::string& type = {}) {
     if (deeper_than_allowed(t)) return;  // ((((a)))) = ... nests without lower_expr
     DepthGuard g(depth_);
@@ -193,7 +226,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       if (!type.empty()) b_.annotate_last(type);
     } else if (s == s_attribute) {
       Reg obj = lower_expr(child(t, f_object));
-      b_.store_field(obj, text(child(t, f_attribute)), v);
+      store_attribute(child(t, f_object), obj, text(child(t, f_attribute)), v);
     } else if (s == s_subscript) {
       Reg obj = lower_expr(child(t, f_value));
       Reg idx = subscript_index(t);
@@ -264,7 +297,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       std::string_view f = text(child(target, f_attribute));
       Reg cur = b_.load_field(obj, f);
       Reg r = lower_expr(child(n, f_right));
-      b_.store_field(obj, f, b_.binop(oper, cur, r));
+      store_attribute(child(target, f_object), obj, f, b_.binop(oper, cur, r));
     } else if (s == s_subscript) {
       Reg obj = lower_expr(child(target, f_value));
       Reg idx = subscript_index(target);
@@ -626,11 +659,61 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     }
   }
 
+  /// `except kinds:` where kinds is a variable (a lower-case name, as
+  /// retry(on=(TimeoutError,)) passes) or any expression but a (dotted)
+  /// name, like tuple(ERRORS): the VM's handlers match class
+  /// names, so such a try gets one catch-all handler that tests each clause
+  /// with isinstance in order and re-raises when none matches.
+  bool dynamic_except(TSNode clause) {
+    TSNode value = except_class(clause);
+    if (ts_node_is_null(value)) return false;
+    std::vector<TSNode> names{value};
+    if (sym(value) == s_tuple || sym(value) == s_parenthesized) names = named_children(value);
+    for (TSNode c : names) {
+      if (sym(c) == s_identifier && std::islower(static_cast<unsigned char>(text(c)[0]))) return true;
+      if (sym(c) != s_identifier && sym(c) != s_attribute) return true;  // tuple(ERRORS), handlers[k]...
+    }
+    return false;
+  }
+  void dynamic_handlers(Reg e, const std::vector<TSNode>& clauses) {
+    Symbol done = b_.fresh_label("except_done");
+    for (TSNode k : clauses) {
+      SpanScope sc(b_, span(k));
+      Symbol next = b_.fresh_label("except_next");
+      TSNode value = except_class(k);
+      if (!ts_node_is_null(value)) {
+        Reg args[2] = {e, lower_expr(value)};
+        expect(b_.call_function("isinstance", std::span<const Reg>(args, 2)), next);
+      }
+      vars_.enter_block();
+      TSNode alias = except_alias(k);
+      if (!ts_node_is_null(alias)) assign_target(alias, e);
+      for (TSNode c : named_children(k))
+        if (sym(c) == s_block) lower_stmts(c);
+      vars_.exit_block();
+      b_.branch(done);
+      b_.label(next);
+    }
+    b_.rethrow();
+    b_.label(done);
+  }
+
   void try_statement(TSNode n) {
     std::vector<CatchClause> handlers;
     TSNode else_clause{}, finally_clause{};
+    std::vector<TSNode> clauses;
+    for (TSNode k : named_children(n))
+      if (sym(k) == s_except_clause) clauses.push_back(k);
+    if (std::any_of(clauses.begin(), clauses.end(), [&](TSNode k) { return dynamic_except(k); })) {
+      CatchClause h;
+      h.span = span(clauses.front());
+      h.body = [this, clauses](Reg e) { dynamic_handlers(e, clauses); };
+      handlers.push_back(std::move(h));
+      clauses.clear();
+    }
     for (TSNode k : named_children(n)) {
       TSSymbol s = sym(k);
+      if (s == s_except_clause && !handlers.empty() && clauses.empty()) continue;  // in the dynamic handler
       if (s == s_except_clause) {
         CatchClause h;
         h.span = span(k);
@@ -693,7 +776,14 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     if (kids.empty()) {
       b_.rethrow();
     } else {
-      b_.throw_(lower_expr(kids[0]));
+      Reg exc = lower_expr(kids[0]);
+      // raise X from Y: X.__cause__ is Y (None for `from None`)
+      TSNode cause = child(n, f_cause);
+      if (!ts_node_is_null(cause)) {
+        Reg args[2] = {exc, lower_expr(cause)};
+        exc = b_.call_function("__py_set_cause", std::span<const Reg>(args, 2));
+      }
+      b_.throw_(exc);
     }
     after_terminator();
   }
@@ -1894,7 +1984,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
 
   TSFieldId f_left, f_right, f_operator, f_condition, f_consequence, f_alternative, f_body, f_name, f_parameters,
       f_value, f_function, f_arguments, f_object, f_attribute, f_subscript, f_key, f_argument, f_superclasses,
-      f_module_name, f_alias, f_definition, f_expression, f_format_specifier, f_type_conversion, f_operators,
+      f_module_name, f_alias, f_cause, f_definition, f_expression, f_format_specifier, f_type_conversion, f_operators,
       f_return_type, f_type, f_subject, f_guard;
   TSSymbol s_identifier, s_attribute, s_subscript, s_tuple, s_list, s_pattern_list, s_tuple_pattern, s_list_pattern,
       s_keyword_argument, s_list_splat, s_dictionary_splat, s_else_clause, s_elif_clause, s_except_clause,

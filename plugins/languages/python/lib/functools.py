@@ -113,12 +113,17 @@ def cache(user_function):
 
 def wraps(wrapped, assigned=None, updated=None):
     def decorating(wrapper):
-        return wrapper
+        return update_wrapper(wrapper, wrapped)
     return decorating
 
 
 def update_wrapper(wrapper, wrapped, assigned=None, updated=None):
-    return wrapper
+    # the wrapped function's name and docstring, and __wrapped__
+    name = getattr(wrapped, "__name__", None)
+    if name is None:
+        return wrapper
+    return __py_function_attrs(wrapper, __name__=name, __qualname__=getattr(wrapped, "__qualname__", name),
+                               __doc__=getattr(wrapped, "__doc__", None), __wrapped__=wrapped) or wrapper
 
 
 def cmp_to_key(mycmp):

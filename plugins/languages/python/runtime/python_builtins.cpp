@@ -31,7 +31,7 @@ const char* const kBuiltins[] = {
     "__py_await_kind",
     // a standard-library module written in Python (python_lowerer.cpp, lib/*.py)
     "__py_module", "__py_own_attr", "__py_init_subclass", "__py_new_instance", "__py_class_attrs",
-    "__py_complex_type", "vars", "__py_exc_init", "__py_function_attrs", "__py_bytes_type", "__py_unpack",
+    "__py_complex_type", "vars", "__py_exc_init", "__py_function_attrs", "__py_set_cause", "__py_store_attr", "__py_bytes_type", "__py_unpack",
     // native standard-library modules (pure, deterministic): math
     "math:sqrt", "math:floor", "math:ceil", "math:gcd", "math:isqrt", "math:factorial", "math:pow", "math:fabs",
     "math:log", "math:log2", "math:log10", "math:exp", "math:sin", "math:cos", "math:tan", "math:atan2",
@@ -1089,6 +1089,25 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     for (auto& v : raw)
       if (!v.is(Tag::KwArg)) pos.push_back(v);
     if (self.is(Tag::Instance)) self.as<InstanceObj>()->fields.set(in.intern("args"), make_list(std::move(pos), Tag::Tuple));
+    return Value::none();
+  }
+  if (name == "__py_set_cause") {  // raise X from Y: the instance raised (a class is instantiated) with __cause__ = Y
+    if (raw.size() != 2) return Value::none();
+    Value exc = raw[0];
+    if (exc.is(Tag::Class)) exc = in.call_sync(exc, {});
+    if (in.raising()) return Value::none();
+    if (exc.is(Tag::Instance)) {
+      Value cause = raw[1];
+      if (cause.is(Tag::Class)) cause = in.call_sync(cause, {});
+      if (in.raising()) return Value::none();
+      exc.as<InstanceObj>()->fields.set(in.intern("__cause__"), cause);
+    }
+    return exc;
+  }
+  if (name == "__py_store_attr") {  // __py_store_attr(obj, "name", v): obj.name = v, functions included
+    if (raw.size() != 3 || !raw[1].is(Tag::Str)) return Value::none();
+    if (raw[0].is(Tag::Function)) set_function_attr(in, raw[0], raw[1].as<StrObj>()->s, raw[2]);
+    else in.ir_store_attr(raw[0], in.intern(raw[1].as<StrObj>()->s), raw[2]);
     return Value::none();
   }
   if (name == "__py_function_attrs") {  // __py_function_attrs(f, name=value, ...): attributes of a function

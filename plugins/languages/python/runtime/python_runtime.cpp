@@ -33,6 +33,10 @@ static Value getattr_fallback(Vm& in, const Value& obj, Name field) {
       if (Value* g = c->attrs.find(hook_name); g && g->is(Tag::Function)) hook = g;
   }
   const std::string& f = in.name(field);
+  if (!hook && (f == "__cause__" || f == "__context__")) {  // an exception raised without `from`
+    for (auto& k : inst->klass()->mro)
+      if (k.as<ClassObj>()->builtin && k.as<ClassObj>()->name == "BaseException") return Value::none();
+  }
   if (!hook || f == "__class__") return Value::undef();
   Value fn = *hook;
   const Value args[] = {obj, make_str(f)};
@@ -437,11 +441,18 @@ void set_function_attr(Vm& in, const Value& fn, const std::string& name, Value v
 
 Value function_attr(Vm& in, const Value& fn, const std::string& name) {
   const Value& table = in.run_state("python.function_attrs");
-  if (!table.is(Tag::Dict)) return Value::undef();
-  Value* attrs = table.as<DictObj>()->find(fn);
-  if (!attrs) return Value::undef();
-  Value* v = attrs->as<DictObj>()->find(make_str(name));
-  return v ? *v : Value::undef();
+  if (table.is(Tag::Dict))
+    if (Value* attrs = table.as<DictObj>()->find(fn))
+      if (Value* v = attrs->as<DictObj>()->find(make_str(name))) return *v;
+  // what every function has (functools.wraps copies these onto the table)
+  const FunctionSig* sig = fn.as<FunctionObj>()->sig;
+  if ((name == "__name__" || name == "__qualname__") && sig) {
+    const std::string& n = sig->name;
+    return make_str(n.rfind('.') == std::string::npos ? n : n.substr(n.rfind('.') + 1));
+  }
+  if (name == "__module__") return make_str("__main__");
+  if (name == "__doc__") return Value::none();
+  return Value::undef();
 }
 
 Value load_attr(Vm& in, const Value& obj, Name field) {
