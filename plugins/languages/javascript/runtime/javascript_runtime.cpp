@@ -1024,8 +1024,62 @@ Value json_replaced(Vm& in, const Value& holder, const std::string& key, const V
   std::vector<Value> args{make_str(key), v};
   return call_with_this(in, g_json_replacer->fn, holder, args);
 }
+/// The objects being serialised, outermost first, each with the step that
+/// reached it ("property 'k'", "index 3"): a cycle is V8's TypeError, whose
+/// message draws the circle as V8 does (two steps, "...", the last).
+struct JsonPath {
+  std::vector<std::pair<const Obj*, std::string>> stack;
+  std::string step;  ///< how the value about to be serialised was reached
+};
+thread_local JsonPath* g_json_path = nullptr;
+constexpr int kMaxJsonDepth = 4000;  // deeper: V8 overflows its stack (RangeError; node measured 4,185 levels)
+
+std::string json_ctor_name(const Value& v) {
+  if (v.is(Tag::List) || v.is(Tag::Tuple)) return "Array";
+  if (v.is(Tag::Instance)) return v.as<InstanceObj>()->klass()->name;
+  return "Object";
+}
+
+/// Raises V8's circular-structure TypeError for v, found at index `at` of the path.
+void json_circular(Vm& in, std::size_t at, const std::string& closing) {
+  const auto& st = g_json_path->stack;
+  auto line = [&](std::size_t i) {
+    const Obj* o = st[i].first;
+    Value ov = Value::object(const_cast<Obj*>(o));
+    return "\n    |     " + st[i].second + " -> object with constructor '" + json_ctor_name(ov) + "'";
+  };
+  Value start = Value::object(const_cast<Obj*>(st[at].first));
+  std::string msg = "Converting circular structure to JSON\n    --> starting at object with constructor '" + json_ctor_name(start) + "'";
+  const std::size_t prefix_end = std::min(st.size(), at + 3);
+  for (std::size_t i = at + 1; i < prefix_end; ++i) msg += line(i);
+  if (st.size() > prefix_end + 1) msg += "\n    |     ...";
+  for (std::size_t i = std::max(prefix_end, st.size() - 1); i < st.size(); ++i) msg += line(i);
+  msg += "\n    --- " + closing + " closes the circle";
+  in.raise("TypeError", msg);
+}
+
+bool json_value(Vm& in, const Value& v, const std::string& gap, const std::string& ind, std::string& out, int depth);
+
 bool json(Vm& in, const Value& v, const std::string& gap, const std::string& ind, std::string& out, int depth) {
-  if (depth > 100) return false;
+  if (depth > kMaxJsonDepth) {
+    if (!in.raising()) in.raise("RangeError", "Maximum call stack size exceeded");
+    return false;
+  }
+  const bool container = v.is(Tag::List) || v.is(Tag::Tuple) || v.is(Tag::Dict) || (v.is(Tag::Instance) && !is_big(v) && !is_date(v));
+  if (!container || g_json_path == nullptr) return json_value(in, v, gap, ind, out, depth);
+  auto& st = g_json_path->stack;
+  for (std::size_t i = 0; i < st.size(); ++i)
+    if (st[i].first == v.obj()) {
+      json_circular(in, i, g_json_path->step);
+      return false;
+    }
+  st.emplace_back(v.obj(), std::move(g_json_path->step));
+  bool ok = json_value(in, v, gap, ind, out, depth);
+  st.pop_back();
+  return ok;
+}
+
+bool json_value(Vm& in, const Value& v, const std::string& gap, const std::string& ind, std::string& out, int depth) {
   if (is_null(v)) { out += "null"; return true; }
   switch (v.tag()) {
     case Tag::None: case Tag::Function: case Tag::BoundMethod: case Tag::Builtin: return false;
@@ -1046,7 +1100,11 @@ bool json(Vm& in, const Value& v, const std::string& gap, const std::string& ind
         if (!gap.empty()) out += "\n" + inner;
         Value item = json_replaced(in, v, std::to_string(i), items[i]);
         if (in.raising()) return false;
-        if (!json(in, item, gap, inner, out, depth + 1)) out += "null";
+        if (g_json_path) g_json_path->step = "index " + std::to_string(i);
+        if (!json(in, item, gap, inner, out, depth + 1)) {
+          if (in.raising()) return false;
+          out += "null";
+        }
       }
       if (!gap.empty()) out += "\n" + ind;
       out += "]";
@@ -1092,7 +1150,11 @@ bool json(Vm& in, const Value& v, const std::string& gap, const std::string& ind
         std::string piece;
         Value x = json_replaced(in, v, k, x0);
         if (in.raising()) return false;
-        if (!json(in, x, gap, inner, piece, depth + 1)) continue;
+        if (g_json_path) g_json_path->step = "property '" + k + "'";
+        if (!json(in, x, gap, inner, piece, depth + 1)) {
+          if (in.raising()) return false;
+          continue;
+        }
         if (any) out += ",";
         any = true;
         if (!gap.empty()) out += "\n" + inner;
@@ -1740,6 +1802,12 @@ NATIVE(json_stringify) {
     if (in.raising()) return Value::none();
   }
   std::string out;
+  JsonPath path;
+  struct RestorePath {
+    JsonPath* saved = g_json_path;
+    ~RestorePath() { g_json_path = saved; }
+  } restore_path;
+  g_json_path = &path;
   if (!json(in, root, gap, "", out, 0)) return Value::none();
   if (!in.charge_bytes(out.size())) return Value::none();  // the walk is linear in the text
   return make_str(out);
