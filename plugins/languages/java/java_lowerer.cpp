@@ -2325,7 +2325,8 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       ci.inner = !in_static_ && !cur_class_.empty();
       ci.parent = classes_.count(cls) && !classes_[cls].is_interface ? cls : std::string();
       // a library class a program may subclass (`new Thread() { run() }`, `new HashMap<>() {{ put(..); }}`)
-      static const char* const subclassable[] = {"Thread", "HashMap", "TreeMap", "LinkedHashMap", "HashSet", "TreeSet", "LinkedHashSet", "PriorityQueue"};
+      static const char* const subclassable[] = {"Thread", "HashMap", "TreeMap", "LinkedHashMap", "HashSet", "TreeSet", "LinkedHashSet", "PriorityQueue",
+                                                      "ArrayList", "LinkedList", "ArrayDeque"};
       if (!classes_.count(cls))
         for (const char* x : subclassable)
           if (cls == x) ci.parent = cls;

@@ -322,7 +322,7 @@ std::int32_t jhash(const Value& v) {
 }
 
 // --- run-time classes (collections, StringBuilder) ----------------------------------------------
-enum class Kind { None, HashMap, TreeMap, LinkedHashMap, HashSet, TreeSet, LinkedHashSet, StringBuilder, PriorityQueue, Stream, Optional, Iterator, StringJoiner, Random, BigDecimal, Pattern, Matcher, Thread, Atomic };
+enum class Kind { None, HashMap, TreeMap, LinkedHashMap, HashSet, TreeSet, LinkedHashSet, StringBuilder, PriorityQueue, Stream, Optional, Iterator, StringJoiner, Random, BigDecimal, Pattern, Matcher, Thread, Atomic, ListSub };
 const char* kind_name(Kind k) {
   switch (k) {
     case Kind::HashMap: return "HashMap";
@@ -343,6 +343,7 @@ const char* kind_name(Kind k) {
     case Kind::Matcher: return "Matcher";
     case Kind::Thread: return "Thread";
     case Kind::Atomic: return "Atomic";
+    case Kind::ListSub: return "ArrayList";
     default: return "";
   }
 }
@@ -387,6 +388,7 @@ Kind subclassed_kind(ClassObj* c) {
       if (p == "LinkedHashSet") return Kind::LinkedHashSet;
       if (p == "PriorityQueue") return Kind::PriorityQueue;
       if (p == "Thread") return Kind::Thread;
+      if (p == "ArrayList" || p == "LinkedList" || p == "ArrayDeque" || p == "Vector" || p == "Stack") return Kind::ListSub;
     }
   return Kind::None;
 }
@@ -425,6 +427,8 @@ Value new_wrapper(Vm& in, Kind k) {
     inst->fields.set(in.intern("__empty"), Value::none());
   } else if (k == Kind::Stream || k == Kind::Optional || k == Kind::Iterator || k == Kind::Random || k == Kind::BigDecimal || k == Kind::Pattern ||
              k == Kind::Matcher || k == Kind::Thread || k == Kind::Atomic) {
+  } else if (k == Kind::ListSub) {  // a program class extending ArrayList: the elements are a VM list
+    inst->fields.set(in.intern("__l"), make_list({}));
   } else {
     inst->fields.set(in.intern("__d"), make<DictObj>(is_set(k) ? Tag::Set : Tag::Dict));
     inst->fields.set(in.intern("__cap"), Value::integer(16));
@@ -435,7 +439,7 @@ void init_subclassed(Vm& in, const Value& v, const Args& a);
 DictObj* dict_of(Vm& in, const Value& v) {
   if (!v.is(Tag::Instance)) return nullptr;  // e.g. Collections.max(42) in broken code
   Value* d = v.as<InstanceObj>()->fields.find(in.intern("__d"));
-  if (!d && !v.as<InstanceObj>()->klass()->builtin && kind_of(v) != Kind::None) {  // a subclass whose super() has not run yet
+  if (!d && !v.as<InstanceObj>()->klass()->builtin && (is_map(kind_of(v)) || is_set(kind_of(v)))) {  // a subclass whose super() has not run yet
     init_subclassed(in, v, {});
     d = v.as<InstanceObj>()->fields.find(in.intern("__d"));
   }
@@ -720,6 +724,7 @@ std::string jstr_rec(Vm& in, const Value& v) {
       }
       if (k == Kind::StringJoiner) return joiner_str(in, v);
       if (k == Kind::Atomic) return jstr(in, instance_field(in, v, "__v"));
+      if (k == Kind::ListSub) return jstr(in, instance_field(in, v, "__l"));
       if (k == Kind::Thread) return "Thread[" + jstr(in, instance_field(in, v, "__tname")) + ",5,main]";
       if (is_map(k) || is_set(k)) {
         DictObj* d = dict_of(in, v);
@@ -1976,6 +1981,9 @@ Value list_method(Vm& in, const Value& self, Args& a) {
   const Value& lv = recv_of(self);
   auto& items = lv.as<ListObj>()->items;
   const std::string& m = meth_of(self);
+  if (m == "addAll" || m == "containsAll" || m == "removeAll" || m == "retainAll" || m == "equals")
+    for (auto& x : a)  // a program's ArrayList subclass as the argument: its elements
+      if (kind_of(x) == Kind::ListSub) x = make_list(elements_of(in, x));
   if (read_only_violation(in, lv, m)) {
     jthrow(in, "UnsupportedOperationException", "");
     return Value::none();
@@ -4180,6 +4188,10 @@ std::vector<Value> elements_of(Vm& in, const Value& v) {
   if (v.is(Tag::List) || v.is(Tag::Tuple)) return v.as<ListObj>()->items;
   Kind k = kind_of(v);
   if (k == Kind::Stream && is_lazy_stream(in, v) && !lazy_materialise(in, v)) return {};
+  if (k == Kind::ListSub) {
+    Value l = instance_field(in, v, "__l");
+    return l.is(Tag::List) ? l.as<ListObj>()->items : std::vector<Value>{};
+  }
   if (k == Kind::Stream || k == Kind::PriorityQueue || k == Kind::Iterator) {
     auto& items = v.as<InstanceObj>()->fields.find(in.intern("__l"))->as<ListObj>()->items;
     if (k == Kind::Iterator) {
@@ -4382,6 +4394,10 @@ Value make_collection(Vm& in, Kind k, const Args& a) {
     if (!a.empty() && !a[0].is_int()) w.as<InstanceObj>()->fields.set(in.intern("__s"), make_str(jstr(in, a[0])));
     return w;
   }
+  if (k == Kind::ListSub) {  // super() / super(capacity) / super(collection)
+    if (!a.empty() && !a[0].is_int()) set_instance_field(in, w, "__l", make_list(elements_of(in, a[0])));
+    return w;
+  }
   if (k == Kind::Thread) {  // Thread([Runnable target][, String name])
     Value target = Value::none(), name = Value::none();
     for (auto& x : a) {
@@ -4512,6 +4528,7 @@ bool instance_of(Vm& in, const Value& v, const std::string& t) {
       if (k != Kind::None) {
         std::string n = k == Kind::Atomic ? jstr(in, instance_field(in, v, "__cls")) : kind_name(k);
         bool lib = t == n || (is_map(k) && t == "Map") || (is_set(k) && (t == "Set" || t == "Collection")) || (k == Kind::Thread && t == "Runnable") ||
+                   (k == Kind::ListSub && (t == "List" || t == "Collection" || t == "Iterable" || t == "LinkedList" || t == "Deque" || t == "Queue")) ||
                    (k == Kind::Atomic && t == "Number" && n != "AtomicBoolean" && n != "AtomicReference");
         if (lib || v.as<InstanceObj>()->klass()->builtin) return lib;
       }
@@ -4630,6 +4647,7 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       return Value::none();
     if (h == "ArrayList" || h == "LinkedList" || h == "ArrayDeque" || h == "Stack" || h == "Vector") {
       if (!a.empty() && (a[0].is(Tag::List) || a[0].is(Tag::Tuple))) return make_list(a[0].as<ListObj>()->items);
+      if (!a.empty() && kind_of(a[0]) == Kind::ListSub) return make_list(elements_of(in, a[0]));
       if (!a.empty() && a[0].is(Tag::Instance) && dict_of(in, a[0])) return keys_list(in, a[0]);
       return make_list({});
     }
@@ -4732,6 +4750,10 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       Kind k = kind_of(a[0]);
       if (is_set(k) || is_map(k)) return keys_list(in, a[0]);
       if (k == Kind::PriorityQueue) return *a[0].as<InstanceObj>()->fields.find(in.intern("__l"));
+      if (k == Kind::ListSub) {
+        Value l = instance_field(in, a[0], "__l");
+        return l.is(Tag::List) ? l : make_list({});
+      }
       if (k == Kind::Stream || k == Kind::Iterator || (k == Kind::None && a[0].is(Tag::Instance)))
         return make_list(elements_of(in, a[0]));
       return a[0];
@@ -5186,6 +5208,7 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     if (m == "join") {
       std::string sep = arg_str(in, a, 0), out;
       std::vector<Value> parts;
+      if (a.size() == 2 && kind_of(a[1]) == Kind::ListSub) a[1] = make_list(elements_of(in, a[1]));  // an ArrayList subclass
       if (a.size() == 2 && (a[1].is(Tag::List) || a[1].is(Tag::Tuple))) parts = a[1].as<ListObj>()->items;
       else if (a.size() == 2 && a[1].is(Tag::Instance) && dict_of(in, a[1])) parts = keys_list(in, a[1]).as<ListObj>()->items;
       else parts.assign(a.begin() + (a.empty() ? 0 : 1), a.end());
@@ -5304,6 +5327,12 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       return new_stream(in, std::move(items), p);
     }
   }
+  if (h == "Collections" || h == "List" || h == "Set")  // a program's ArrayList subclass: its element list (shared, so sort/reverse reach it)
+    for (auto& x : a)
+      if (kind_of(x) == Kind::ListSub) {
+        if (!x.as<InstanceObj>()->fields.find(in.intern("__jsub"))) init_subclassed(in, x, {});
+        x = instance_field(in, x, "__l");
+      }
   if (h == "Arrays" || h == "Collections" || h == "List" || h == "Set" || h == "Map" || h == "Objects") {
     if (h == "Map" && m == "entry") {  // an immutable 2-tuple; null keys or values are refused
       if (a.size() != 2 || a[0].is_none() || a[1].is_none()) {
@@ -5740,6 +5769,10 @@ Value load_attr_hook(Vm& in, const Value& obj, Name field) {
         if (k == Kind::PriorityQueue) return bound(&pq_method, obj, f);
         if (k == Kind::Thread) return bound(&thread_method, obj, f);
         if (k == Kind::Atomic) return bound(&atomic_method, obj, f);
+        if (k == Kind::ListSub) {
+          Value l = instance_field(in, obj, "__l");
+          return l.is(Tag::List) ? bound(&list_method, l, f) : Value::undef();
+        }
         return bound(&map_method, obj, f);
       }
       auto* inst = obj.as<InstanceObj>();
@@ -5776,6 +5809,28 @@ Value iterable_for_each(Vm& in, const Value& self, Args& a) {
   return Value::none();
 }
 
+/// super.m(...) in a program class extending a library class: the library's
+/// own method, past the program's overrides. toString/hashCode/equals of a
+/// map or set read a plain view sharing the collection's fields, so that
+/// the program's toString override is not asked again.
+Value library_bound(Vm& in, const Value& self, const std::string& f) {
+  Kind k = kind_of(self);
+  auto* inst = self.as<InstanceObj>();
+  if (!inst->fields.find(in.intern("__jsub"))) init_subclassed(in, self, {});
+  if (k == Kind::ListSub) {
+    Value l = instance_field(in, self, "__l");
+    return l.is(Tag::List) ? bound(&list_method, l, f) : Value::undef();
+  }
+  if (k == Kind::Thread) return bound(&thread_method, self, f);
+  if (k == Kind::PriorityQueue) return bound(&pq_method, self, f);
+  if (f == "toString" || f == "hashCode" || f == "equals") {
+    Value view = new_wrapper(in, k);
+    for (auto& [name, val] : inst->fields.items) view.as<InstanceObj>()->fields.set(name, val);
+    return bound(&map_method, view, f);
+  }
+  return bound(&map_method, self, f);
+}
+
 Value load_attr_entry(Vm& in, const Value& obj, Name field) {
   // super(...) in a constructor whose parent is a built-in exception: store the message
   if (obj.is(Tag::BoundMethod)) {
@@ -5789,6 +5844,7 @@ Value load_attr_entry(Vm& in, const Value& obj, Name field) {
         if (k.obj() == bm->func.obj()) after = true;
       }
       if (f == "__init__") return bound(&enum_method, bm->self, "__jinit");
+      if (kind_of(bm->self) != Kind::None) return library_bound(in, bm->self, f);  // super.add(x) in a collection's subclass
       return bound(&enum_method, bm->self, f);
     }
   }
