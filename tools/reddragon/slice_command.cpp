@@ -47,8 +47,12 @@ int cmd_slice(const GlobalOptions& g, const FileOptions& o) {
   cfg::Cfg graph = cfg::build_cfg(m);
   CallGraph cg = build_call_graph(m, graph);
   ProgramGraph pg = build_program_graph(m, cg);
-  // the language's library flows (strcpy, snprintf), as taint sees them
-  if (auto lib = taint::default_taint_config(m.language); lib) analysis::add_library_flows(pg, lib->propagators);
+  // the library flows (strcpy, snprintf) of the program's languages, as taint's defaults have them
+  std::vector<analysis::TaintPattern> flows;
+  for (const std::string& l : s.foreign_languages)
+    if (auto lib = taint::default_taint_config(l); lib) flows.insert(flows.end(), lib->propagators.begin(), lib->propagators.end());
+  if (auto lib = taint::default_taint_config(m.language); lib) flows.insert(flows.begin(), lib->propagators.begin(), lib->propagators.end());
+  analysis::add_library_flows(pg, flows);
   SummaryCacheReport cache;
   cached_summaries(pg, s.cfg, g.verbosity, cache);
   const SliceDirection dir = o.forward ? SliceDirection::Forward : SliceDirection::Backward;

@@ -182,11 +182,7 @@ std::size_t add_library_flows(ProgramGraph& g, const std::vector<TaintPattern>& 
   std::string what;
   for (const TaintPattern& p : propagators) {
     if (p.kind != PatternKind::Call) continue;
-    what += p.name;
-    for (auto k : p.from) what += " " + std::to_string(k);
-    what += " >";
-    for (auto k : p.to) what += " " + std::to_string(k);
-    what += ";";
+    const std::size_t before = calls;
     for (std::uint32_t h : match_instructions(g, p)) {
       auto args = call_args(m, m.instructions[h]);
       auto reg_at = [&](std::uint32_t k) -> std::int64_t {
@@ -207,6 +203,12 @@ std::size_t add_library_flows(ProgramGraph& g, const std::vector<TaintPattern>& 
       }
       calls += any;
     }
+    if (calls == before) continue;  // matched nothing: the graph is as without it (cache keys too)
+    what += p.name;
+    for (auto k : p.from) what += " " + std::to_string(k);
+    what += " >";
+    for (auto k : p.to) what += " " + std::to_string(k);
+    what += ";";
   }
   g.note_extra_flows(what);
   g.add_edges(std::move(more));
