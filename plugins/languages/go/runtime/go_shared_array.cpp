@@ -8,6 +8,7 @@
 // is written to the array and to the other members covering the same
 // positions, so each member always reads what Go's shared array holds.
 // Reads stay the plain list path: no lookup, no allocation.
+#include <algorithm>
 #include <unordered_map>
 
 #include "go_runtime.hpp"
@@ -181,6 +182,8 @@ Value go_shared_append(Vm& in, const Value& s, std::int64_t cap_s, const Value* 
     out = make_list(std::move(items));
   }
   auto& dst = out.as<ListObj>()->items;
+  if (dst.capacity() < len + n)  // grow the member's own vector geometrically (within its cap)
+    dst.reserve(std::max(len + n, std::min<std::size_t>(2 * dst.capacity(), static_cast<std::size_t>(m.cap))));
   for (std::size_t k = 0; k < n; ++k) dst.push_back(add[k]);
   if (!in_place) join(m.group, out, m.off, m.cap);
   publish(in, out, g_members[out.obj()], len, len + n);
