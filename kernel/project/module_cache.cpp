@@ -11,6 +11,7 @@
 #include "llm/cache_file.hpp"
 #include "llm/sha256.hpp"
 #include "project/import_sites.hpp"
+#include "project/lru_prune.hpp"
 #include "reddragon/kernel/config.hpp"
 #include "reddragon/kernel/ir_text.hpp"
 #include "reddragon/kernel/pipeline.hpp"
@@ -93,42 +94,8 @@ ModuleCache::~ModuleCache() {
   if (written_.load() > 0) prune();
 }
 
-/// Least recently used first: a hit touches its entry, so an entry's time
-/// is its last use. Entries of edited files are never hit again and go
-/// first. Another process may be reading an entry removed here: it keeps
-/// its open file, and a run that finds none lowers the file again.
 void ModuleCache::prune() const {
-  const std::int64_t max_mb = cfg_.integer(ConfigKey::ProjectCacheMaxMb);
-  if (max_mb <= 0) return;
-  const std::uintmax_t limit = static_cast<std::uintmax_t>(max_mb) << 20;
-  struct File {
-    fs::file_time_type time;
-    std::uintmax_t size;
-    fs::path path;
-  };
-  std::vector<File> files;
-  std::uintmax_t total = 0;
-  std::error_code ec;
-  for (fs::recursive_directory_iterator it(dir_, ec), end; !ec && it != end; it.increment(ec)) {
-    if (it.depth() > 1 || it->path().extension() != ".rdmod" || !it->is_regular_file(ec)) continue;
-    std::uintmax_t size = it->file_size(ec);
-    if (ec) continue;
-    files.push_back({it->last_write_time(ec), size, it->path()});
-    total += size;
-  }
-  if (total <= limit) return;
-  std::sort(files.begin(), files.end(), [](const File& a, const File& b) { return a.time < b.time; });
-  const std::uintmax_t target = limit / 4 * 3;  // room for the next runs' entries before pruning again
-  std::size_t removed = 0;
-  for (const File& f : files) {
-    if (total <= target) break;
-    if (fs::remove(f.path, ec)) {
-      total -= f.size;
-      ++removed;
-    }
-  }
-  spdlog::info("module cache: removed {} least recently used entries ({} MB kept, project.cache_max_mb {})", removed,
-               total >> 20, max_mb);
+  prune_least_recently_used(dir_, ".rdmod", cfg_.integer(ConfigKey::ProjectCacheMaxMb), "module cache");
 }
 
 void ModuleCache::clear() {
@@ -260,12 +227,13 @@ Expected<ModuleCache::Entry> ModuleCache::load(const fs::path& file, const std::
     text.push_back('\n');
     text += print_module(cm->module);
     // an unwritable cache directory is said once, then the run goes on without storing
-    if (!write_failed_.load())
+    if (!write_failed_.load()) {
       if (std::string why = write_file_atomically(entry_file, text); !why.empty()) {
         if (!write_failed_.exchange(true)) spdlog::warn("module cache: {}; this run stores no more entries", why);
       } else {
         written_.fetch_add(1);
       }
+    }
   }
   if (want_module) {
     std::lock_guard<std::mutex> lock(mu_);

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "llm/cache_file.hpp"
+#include "project/lru_prune.hpp"
 #include "reddragon/kernel/config.hpp"
 
 namespace reddragon::kernel {
@@ -56,37 +57,7 @@ void FileSummaryStore::write(const std::string& name, const std::string& text) {
 
 /// The module cache's rule (module_cache.cpp), over this directory's files.
 void FileSummaryStore::prune() const {
-  const std::int64_t max_mb = cfg_.integer(ConfigKey::ProjectCacheMaxMb);
-  if (max_mb <= 0) return;
-  const std::uintmax_t limit = static_cast<std::uintmax_t>(max_mb) << 20;
-  struct File {
-    fs::file_time_type time;
-    std::uintmax_t size;
-    fs::path path;
-  };
-  std::vector<File> files;
-  std::uintmax_t total = 0;
-  std::error_code ec;
-  for (fs::recursive_directory_iterator it(dir_, ec), end; !ec && it != end; it.increment(ec)) {
-    if (it.depth() > 1 || it->path().extension() != ".rdsum" || !it->is_regular_file(ec)) continue;
-    std::uintmax_t size = it->file_size(ec);
-    if (ec) continue;
-    files.push_back({it->last_write_time(ec), size, it->path()});
-    total += size;
-  }
-  if (total <= limit) return;
-  std::sort(files.begin(), files.end(), [](const File& a, const File& b) { return a.time < b.time; });
-  const std::uintmax_t target = limit / 4 * 3;
-  std::size_t removed = 0;
-  for (const File& f : files) {
-    if (total <= target) break;
-    if (fs::remove(f.path, ec)) {
-      total -= f.size;
-      ++removed;
-    }
-  }
-  spdlog::info("summary cache: removed {} least recently used entries ({} MB kept, project.cache_max_mb {})", removed,
-               total >> 20, max_mb);
+  prune_least_recently_used(dir_, ".rdsum", cfg_.integer(ConfigKey::ProjectCacheMaxMb), "summary cache");
 }
 
 }  // namespace reddragon::kernel
