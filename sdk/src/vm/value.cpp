@@ -24,7 +24,7 @@ thread_local int t_destroy_depth __attribute__((tls_model("initial-exec"))) = 0;
 thread_local std::vector<Obj*>* t_trash __attribute__((tls_model("initial-exec"))) = nullptr;
 
 [[gnu::noinline]] void defer_destroy(Obj* o) noexcept {
-  if (!t_trash) t_trash = new std::vector<Obj*>();  // leaked once per thread: outlives every heap
+  if (!t_trash) t_trash = new std::vector<Obj*>();  // freed when drained (destroy)
   t_trash->push_back(o);
 }
 
@@ -47,8 +47,13 @@ void destroy(Obj* o) noexcept {
   }
   ++t_destroy_depth;
   delete o;
-  if (t_destroy_depth == 1 && t_trash && !t_trash->empty()) [[unlikely]]
+  if (t_destroy_depth == 1 && t_trash && !t_trash->empty()) [[unlikely]] {
     drain_trash();
+    // Runs execute on threads of their own (kernel/vm/run_stack.hpp) whose
+    // thread-locals end with them: nothing is kept past the outermost free.
+    delete t_trash;
+    t_trash = nullptr;
+  }
   --t_destroy_depth;
 }
 
