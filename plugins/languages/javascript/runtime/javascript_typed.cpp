@@ -436,7 +436,7 @@ Value encoder_encode(Vm& in, const Value&, Args& a) {
   s = utf8::to_valid(s);
   Value ta = new_typed(in, 1, static_cast<double>(s.size()));
   if (in.raising()) return Value::none();
-  std::memcpy(bytes_of(view_buffer(ta)).data(), s.data(), s.size());
+  if (!s.empty()) std::memcpy(bytes_of(view_buffer(ta)).data(), s.data(), s.size());  // an empty buffer's data() may be null
   return ta;
 }
 Value decoder_decode(Vm& in, const Value&, Args& a) {
