@@ -80,17 +80,20 @@ bool is_big(const Value& v) {
   auto* k = inst->klass();
   return k->mro.size() == 1 && !k->builtin && k->name == "bigint" && inst->fields.items.size() == 1;
 }
-BigInt big_of(const Value& v) { return to_big(v.as<InstanceObj>()->fields.items[0].second); }
-Value make_big(Vm& in, const BigInt& x) {
-  Value& c = in.run_state("javascript.bigint_class");
-  if (c.is_none()) {
+Value native_class(Vm& in, std::string_view key, const char* name) {
+  Value& c = in.run_state(key);
+  if (!c.is(Tag::Class)) {
     auto* k = new ClassObj();
-    k->name = "bigint";
+    k->name = name;
     c = Value::object(k);
     k->mro.push_back(c);
   }
+  return c;
+}
+BigInt big_of(const Value& v) { return to_big(v.as<InstanceObj>()->fields.items[0].second); }
+Value make_big(Vm& in, const BigInt& x) {
   auto* inst = new InstanceObj();
-  inst->cls = c;
+  inst->cls = native_class(in, "javascript.bigint_class", "bigint");
   inst->fields.set(in.intern("__bigint"), make_int(x));
   return Value::object(inst);
 }
@@ -110,15 +113,8 @@ bool is_date(const Value& v) {
 double date_of(const Value& v) { return v.as<InstanceObj>()->fields.items[0].second.d(); }
 void set_date(const Value& v, double t) { v.as<InstanceObj>()->fields.items[0].second = Value::real(t); }
 Value make_date_value(Vm& in, double t) {
-  Value& c = in.run_state("javascript.date_class");
-  if (c.is_none()) {
-    auto* k = new ClassObj();
-    k->name = "Date";
-    c = Value::object(k);
-    k->mro.push_back(c);
-  }
   auto* inst = new InstanceObj();
-  inst->cls = c;
+  inst->cls = native_class(in, "javascript.date_class", "Date");
   inst->fields.set(in.intern("__jsdate"), Value::real(t));
   return Value::object(inst);
 }
@@ -4798,6 +4794,7 @@ bool truthy_value(const Value& v) { return js_truthy(v); }
 Value member_of(Vm& in, const Value& obj, std::string_view name) { return member(in, obj, name); }
 std::vector<Value> items_of(Vm& in, const Value& v) { return iter_items(in, v); }
 std::vector<std::pair<Value, Value>> entries_of(Vm& in, const Value& v) { return own_entries(in, v); }
+Value run_class(Vm& in, std::string_view key, const char* name) { return native_class(in, key, name); }
 }  // namespace js
 
 extern const LanguageTypes kJavaScriptTypes;  // javascript_types.cpp (TypeScript's too)

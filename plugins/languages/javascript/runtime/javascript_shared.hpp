@@ -30,5 +30,8 @@ Value member_of(Vm& in, const Value& obj, std::string_view name);
 std::vector<Value> items_of(Vm& in, const Value& v);
 /// Object.entries(v) as [key, value] pairs.
 std::vector<std::pair<Value, Value>> entries_of(Vm& in, const Value& v);
+/// The run's class object `name`, made once per run and kept under `key`
+/// in its run state (the runtime's native kinds: bigint, Date, URL, ...).
+Value run_class(Vm& in, std::string_view key, const char* name);
 
 }  // namespace reddragon::vm::js

@@ -64,16 +64,7 @@ const Value& arg(const Args& a, std::size_t k) {
 }
 
 /// The run's class object named `name` (one per run and name).
-Value klass(Vm& in, const char* name) {
-  Value& c = in.run_state(std::string("javascript.binary.") + name);
-  if (!c.is(Tag::Class)) {
-    auto* k = new ClassObj();
-    k->name = name;
-    c = Value::object(k);
-    k->mro.push_back(c);
-  }
-  return c;
-}
+Value klass(Vm& in, const char* name) { return run_class(in, std::string("javascript.binary.") + name, name); }
 Value instance(Vm& in, const char* cls, std::uint8_t flag) {
   auto* inst = new InstanceObj();
   inst->cls = klass(in, cls);

@@ -304,16 +304,7 @@ std::string href_of(const Url& u) {
 }
 
 // --- the objects -------------------------------------------------------------------------------------
-Value klass(Vm& in, const char* name) {
-  Value& c = in.run_state(std::string("javascript.url.") + name);
-  if (!c.is(Tag::Class)) {
-    auto* k = new ClassObj();
-    k->name = name;
-    c = Value::object(k);
-    k->mro.push_back(c);
-  }
-  return c;
-}
+Value klass(Vm& in, const char* name) { return run_class(in, std::string("javascript.url.") + name, name); }
 Value& field(const Value& v, std::size_t i) { return v.as<InstanceObj>()->fields.items[i].second; }
 // URL fields: [0] components list, [1] its URLSearchParams
 Url url_of(const Value& v) {
