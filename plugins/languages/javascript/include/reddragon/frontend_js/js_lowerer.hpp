@@ -1165,10 +1165,14 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   void init_fields(const std::vector<TSNode>& inits) {
     for (TSNode f : inits) {
       SpanScope sc(b_, span(f));
-      TSNode v = child(f, f_value);
-      Reg val = ts_node_is_null(v) ? b_.const_none() : lower_expr(v);
+      Reg val = static_cast<Derived*>(this)->field_value(f);
       b_.store_field(b_.load_var("this"), static_cast<Derived*>(this)->field_slot(f), val);
     }
+  }
+  /// An instance field's initial value (TypeScript passes it through field decorators).
+  Reg field_value(TSNode f) {
+    TSNode v = child(f, f_value);
+    return ts_node_is_null(v) ? b_.const_none() : lower_expr(v);
   }
   /// The property a field declaration initialises (TypeScript's `accessor x`
   /// stores into a hidden slot behind a getter/setter pair).
