@@ -806,13 +806,14 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       for (const auto& e : it->second.embeds) emb += (emb.empty() ? "" : ",") + e;
       if (!vf.empty()) b_.store_field(c, "__go_vf", b_.const_str(vf));
       if (!emb.empty()) b_.store_field(c, "__go_embeds", b_.const_str(emb));
-      // encoding/json: each field as name \x1f tag \x1f kind (s slice, m map, p pointer), \x1e between
+      // encoding/json: each field as name \x1f tag \x1f kind (s slice, m map, p pointer) and json_type, \x1e between
       std::string js;
       const auto& fs = it->second.fields;
       for (std::size_t fi = 0; fi < fs.size(); ++fi) {
         std::string rt = resolve(fs[fi].second);
         char kind = is_slice(rt) ? 's' : rt.rfind("map[", 0) == 0 ? 'm' : !rt.empty() && rt[0] == '*' ? 'p' : 'o';
-        js += (fi ? "\x1e" : "") + fs[fi].first + "\x1f" + (fi < it->second.json.size() ? it->second.json[fi] : "") + "\x1f" + kind;
+        js += (fi ? "\x1e" : "") + fs[fi].first + "\x1f" + (fi < it->second.json.size() ? it->second.json[fi] : "") + "\x1f" + kind +
+              json_type(fs[fi].second);
       }
       if (!js.empty()) b_.store_field(c, "__go_json", b_.const_str(js));
     }
@@ -2469,6 +2470,20 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         for (std::size_t i = 1; i < as.size(); ++i) v.push_back(ex(as[i]));
         return typed(b_.call_method(b_.load_var("heap"), std::string(m), v), m == "Pop" || m == "Remove" ? "any" : "");
       }
+      if (is(operand, s_identifier) && is_package_name(text(operand)) && text(operand) == "json" && m == "Unmarshal" &&
+          named_children(args).size() == 2) {
+        // json.Unmarshal(data, &target): the runtime decodes by target's static type and the result is stored
+        TSNode dst = named_children(args)[1];
+        Reg data = ex(named_children(args)[0]);
+        bool addr = is(dst, s_unary) && text(child(dst, f_operator)) == "&";
+        TSNode target = addr ? child(dst, f_operand) : dst;
+        Reg cur = ex(target);
+        std::string tt = ty_;
+        std::vector<Reg> v{data, cur, b_.const_str(json_type(tt)), b_.const_bool(addr)};
+        Reg r = b_.call_method(b_.load_var("json"), "Unmarshal", v);
+        if (addr) store_target(target, b_.load_index(r, b_.const_int(0)), tt);
+        return typed(b_.load_index(r, b_.const_int(1)), "error");
+      }
       if (is(operand, s_identifier) && is_package_name(text(operand)) && text(operand) == "errors" && m == "As" &&
           named_children(args).size() == 2 && is(named_children(args)[1], s_unary) &&
           text(child(named_children(args)[1], f_operator)) == "&") {
@@ -3006,7 +3021,12 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (zs.empty()) return r;
     Reg l = b_.new_array("list", b_.const_int(static_cast<std::int64_t>(zs.size())));
     for (std::size_t k = 0; k < zs.size(); ++k) b_.store_index(l, b_.const_int(static_cast<std::int64_t>(k)), zs[k]);
-    std::vector<Reg> a{r, l};
+    std::vector<std::string> names;
+    for (const std::string& a : type_args(res)) {
+      auto it = std::find(tp->second.begin(), tp->second.end(), a);
+      names.push_back(it != tp->second.end() ? explicit_args[static_cast<std::size_t>(it - tp->second.begin())] : a);
+    }
+    std::vector<Reg> a{r, l, b_.const_str(instance_name(base, names))};
     return b_.call_function("__go_settargs", a);
   }
   Reg with_targs(Reg obj, TSNode type_node) {
@@ -3025,7 +3045,64 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     Reg l = b_.new_array("list", b_.const_int(static_cast<std::int64_t>(zs.size())));
     for (std::size_t k = 0; k < zs.size(); ++k) b_.store_index(l, b_.const_int(static_cast<std::int64_t>(k)), zs[k]);
     b_.store_field(obj, "__targs", l);
+    b_.store_field(obj, "__tname", b_.const_str(instance_name(base, type_args(raw))));
     return obj;
+  }
+  /// encoding/json's view of type t (Unmarshal decodes by it): a basic name,
+  /// []T, [N]T, *T, map[K]V, any, @S (struct S), !N;U (named N, underlying U).
+  std::string json_type(const std::string& t0, int depth = 0) const {
+    std::string t = concrete(t0);
+    if (t.empty() || depth > 12) return "any";
+    if (t == "any" || t == "interface{}" || t == "error" || ifaces_.count(t)) return "any";
+    if (t[0] == '*') return "*" + json_type(t.substr(1), depth + 1);
+    if (t.rfind("[]", 0) == 0) return "[]" + json_type(t.substr(2), depth + 1);
+    if (t[0] == '[') {
+      std::size_t close = matching_bracket(t, 0);
+      if (close == std::string::npos) return "any";
+      return t.substr(0, close + 1) + json_type(t.substr(close + 1), depth + 1);
+    }
+    if (t.rfind("map[", 0) == 0) {
+      std::size_t close = matching_bracket(t, 3);
+      if (close == std::string::npos) return "any";
+      return "map[" + json_type(t.substr(4, close - 4), depth + 1) + "]" + json_type(t.substr(close + 1), depth + 1);
+    }
+    std::string base = t.substr(0, t.find('['));  // Stack[int]: its one lowered class
+    if (structs_.count(base)) return "@" + base;
+    if (auto it = named_.find(base); it != named_.end()) {
+      std::string u = json_type(it->second, depth + 1);
+      return u[0] == '@' ? u : "!" + base + ";" + u;
+    }
+    if (t == "byte") return "uint8";
+    if (t == "rune") return "int32";
+    if (t == "time.Duration") return "!time.Duration;int64";
+    static const std::set<std::string> basic{"int", "int8", "int16", "int32", "int64", "uint", "uint8", "uint16",
+                                             "uint32", "uint64", "uintptr", "float32", "float64", "string", "bool"};
+    return basic.count(t) ? t : "any";
+  }
+  /// %T of an instance: Tree[float64], Pair[string,main.Point] (Go's spelling).
+  std::string instance_name(const std::string& base, const std::vector<std::string>& args) const {
+    std::string out = base + "[";
+    for (std::size_t k = 0; k < args.size(); ++k) {
+      if (k) out += ",";
+      const std::string& a = args[k];
+      std::size_t i = 0;
+      while (i < a.size()) {  // qualify the program's own type names
+        if (std::isalpha(static_cast<unsigned char>(a[i])) || a[i] == '_') {
+          std::size_t j = i;
+          while (j < a.size() && (std::isalnum(static_cast<unsigned char>(a[j])) || a[j] == '_' || a[j] == '.')) ++j;
+          std::string id = a.substr(i, j - i);
+          if (id == "any") id = "interface {}";
+          else if (structs_.count(id) || named_.count(id) || ifaces_.count(id)) id = "main." + id;
+          out += id;
+          i = j;
+        } else if (a[i] == ' ' && i > 0 && a[i - 1] == ',') {
+          ++i;
+        } else {
+          out += a[i++];
+        }
+      }
+    }
+    return out + "]";
   }
 
   Reg literal_value(const std::string& t0, TSNode body) {
@@ -3157,7 +3234,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     return b_.call_function("__go_iface", a);
   }
   Reg fit(Reg v, const std::string& from, const std::string& to) {
-    if (from == "nil" && is_slice(to)) return b_.new_array("list", b_.const_int(0));  // a nil slice is empty
+    if (from == "nil" && is_slice(to)) return b_.call_function("__go_nil_slice", std::span<const Reg>());  // empty; json prints null
     if (is_interface_type(to)) {
       auto ms = boxed_methods(from);
       if (!ms.empty()) return box(v, from, ms);

@@ -220,7 +220,10 @@ Value j_marshal_indent(Vm& in, const Value&, Args& a) {
 
 Value go_json_global(Vm& in, std::string_view name) {
   if (name != "json") return Value::undef();
-  return go_package(in, "json", {{"Marshal", j_marshal}, {"MarshalIndent", j_marshal_indent}});
+  return go_package(in, "json", {{"Marshal", j_marshal},
+                                      {"MarshalIndent", j_marshal_indent},
+                                      {"Unmarshal", go_json_unmarshal},
+                                      {"Valid", go_json_valid}});
 }
 
 }  // namespace reddragon::vm

@@ -465,10 +465,12 @@ std::string type_name(Vm& in, const Value& v) {
     case Tag::List:
     case Tag::Tuple: {
       auto& items = v.as<ListObj>()->items;
+      if (v.obj()->rt_flags & kGoAnyElems) return "[]interface {}";
       return "[]" + (items.empty() ? std::string("interface {}") : type_name(in, items[0]));
     }
     case Tag::Dict: {
       auto& es = v.as<DictObj>()->entries;
+      if (v.obj()->rt_flags & kGoAnyElems) return "map[string]interface {}";
       if (es.empty()) return "map[string]int";
       return "map[" + type_name(in, es[0].first) + "]" + type_name(in, es[0].second);
     }
@@ -477,8 +479,9 @@ std::string type_name(Vm& in, const Value& v) {
         Value* p = v.as<InstanceObj>()->fields.find(in.intern("p"));
         return "*" + (p ? type_name(in, *p) : std::string("main.T"));
       }
-      const std::string& n = v.as<InstanceObj>()->klass()->name;
+      std::string n = v.as<InstanceObj>()->klass()->name;
       if (n.find('.') != std::string::npos) return n;
+      if (Value* g = v.as<InstanceObj>()->fields.find(in.intern("__tname")); g && g->is(Tag::Str)) n = sv(*g);  // Tree[int]
       return (is_iface_ptr(in, v) ? "*main." : "main.") + n;
     }
     case Tag::Function:
@@ -2205,6 +2208,11 @@ Value b_make(Vm& in, const Value&, Args& a) {
   else set_cap(out, static_cast<std::size_t>(std::min<std::int64_t>(n, 1 << 24)));
   return out;
 }
+}  // namespace
+void go_set_map_zero(const Value& map, const Value& zero) {
+  if (map.is(Tag::Dict)) g_map_zero[map.obj()] = zero_kind(zero);
+}
+namespace {
 Value b_map_zero(Vm&, const Value&, Args& a) {
   if (arg(a, 0).is(Tag::Dict)) g_map_zero[arg(a, 0).obj()] = zero_kind(arg(a, 1));
   return arg(a, 0);
@@ -2500,8 +2508,10 @@ Value b_tzero(Vm& in, const Value&, Args& a) {
 /// __go_settargs(obj, zeros): an instantiated generic function's result
 /// object takes its type arguments' zero values, unless it has its own.
 Value b_settargs(Vm& in, const Value&, Args& a) {
-  if (arg(a, 0).is(Tag::Instance) && !arg(a, 0).as<InstanceObj>()->fields.find(in.intern("__targs")))
+  if (arg(a, 0).is(Tag::Instance) && !arg(a, 0).as<InstanceObj>()->fields.find(in.intern("__targs"))) {
     arg(a, 0).as<InstanceObj>()->fields.set(in.intern("__targs"), arg(a, 1));
+    if (arg(a, 2).is(Tag::Str)) arg(a, 0).as<InstanceObj>()->fields.set(in.intern("__tname"), arg(a, 2));
+  }
   return arg(a, 0);
 }
 /// __go_asptr(v, ptr): mark a struct becoming an interface value as a *T or a T.

@@ -35,6 +35,11 @@ Value go_time_global(Vm& in, std::string_view name);  // go_time.cpp
 Value go_bits_global(Vm& in, std::string_view name);  // go_bits.cpp
 Value go_path_global(Vm& in, std::string_view name);  // go_path.cpp: path, path/filepath
 Value go_json_global(Vm& in, std::string_view name);  // go_json.cpp: encoding/json
+// go_json_decode.cpp: json.Unmarshal, json.Valid
+Value go_json_unmarshal(Vm& in, const Value& self, std::vector<Value>& a);
+Value go_json_valid(Vm& in, const Value& self, std::vector<Value>& a);
+/// A map's zero value for missing keys (as make(map[K]V) records it).
+void go_set_map_zero(const Value& map, const Value& zero);
 /// An error value as errors.New makes it (go_runtime.cpp).
 Value go_error(Vm& in, const std::string& msg);
 /// *p and *p = v as the Go program does them (variable, element and field pointers).
@@ -49,6 +54,8 @@ void go_write_to(Vm& in, const Value& w, const std::string& text);  // go_runtim
 /// Obj::rt_flags of a list that is a nil slice (a zero value; still empty):
 /// encoding/json prints it null, an empty non-nil slice [].
 inline constexpr std::uint8_t kGoNilSlice = 2;
+/// Obj::rt_flags of a []any or map[string]any json.Unmarshal made (%T).
+inline constexpr std::uint8_t kGoAnyElems = 4;
 
 // go_shared_array.cpp: slices sharing a backing array (ADR 0016)
 /// Whether list shares its array with other slices.
