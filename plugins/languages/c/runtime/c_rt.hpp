@@ -76,6 +76,25 @@ Value char_block_of(const std::string& s);
 /// The narrow function a wide one is in the C locale (wcslen: strlen), or "" (c_wide.cpp).
 std::string_view narrow_of(std::string_view wide);
 
+/// Multi-dimensional arrays walked flat (c_rows.cpp): the run notes each
+/// array it creates; a row (leaf list) and an index outside it locate the
+/// element of the whole array (pos counts elements in row-major order).
+struct FlatPos {
+  Value root;
+  std::vector<std::size_t> dims;
+  std::int64_t pos = 0;
+};
+void note_md_array(Vm& in, const Value& arr);
+bool flat_locate(Vm& in, const Value& row, std::int64_t idx, FlatPos& out);
+bool flat_pointer(const FlatPos& f, Value& out);
+/// base + k as a pointer, re-based onto the row holding it when k leaves a
+/// row of a noted array.
+Value step_pointer(Vm& in, const Value& base, std::int64_t k);
+/// The first n scalar cells p designates when they span rows (a whole
+/// multi-dimensional array, or a row pointer running past its row); false
+/// when p is one list that holds them all.
+bool flat_cells(Vm& in, const Value& p, std::int64_t n, std::vector<Value*>& out);
+
 /// errno = code for the program (c_errno.cpp).
 void set_errno(Vm& in, int code);
 

@@ -745,7 +745,11 @@ Value build_array(Vm& in, const Value& fill, const Args& a, std::size_t dim) {
     l->items.push_back(dim + 1 < a.size() ? build_array(in, fill, a, dim + 1) : fill_value(in, fill));
   return out;
 }
-Value c_array(Vm& in, const Value&, Args& a) { return build_array(in, arg(a, 0), a, 1); }
+Value c_array(Vm& in, const Value&, Args& a) {
+  Value out = build_array(in, arg(a, 0), a, 1);
+  if (a.size() > 2 && out.is(Tag::List)) note_md_array(in, out);  // rows may be walked as one block
+  return out;
+}
 
 // --- memory ---------------------------------------------------------------------------------
 Value alloc(Vm& in, std::int64_t bytes, std::int64_t esz, const Value& fill) {
@@ -852,6 +856,22 @@ Value c_memset(Vm& in, const Value&, Args& a) {
   std::int64_t leaf = std::max<std::int64_t>(to_i(arg(a, 4)), 1);
   if (n > 0 && !in.charge_copy(static_cast<std::size_t>(std::min<std::int64_t>(n, static_cast<std::int64_t>(l->items.size())))))
     return Value::none();  // a cell each
+  auto set_scalar = [&](Value& slot) {
+    if (slot.is(Tag::Float)) slot = Value::real(0.0);
+    else if (esz == 1) slot = Value::integer(static_cast<signed char>(c));
+    else if (c == 0xFF) slot = Value::integer(-1);
+    else if (c == 0) slot = slot.is_none() ? Value::none() : Value::integer(0);
+    else {
+      std::uint64_t v = 0;
+      for (std::int64_t b = 0; b < esz; ++b) v = (v << 8) | static_cast<std::uint64_t>(c);
+      slot = Value::integer(esz == 4 ? static_cast<std::int32_t>(v) : static_cast<std::int64_t>(v));
+    }
+  };
+  if (std::vector<Value*> cells; leaf == esz && flat_cells(in, arg(a, 0), n, cells)) {
+    for (Value* cell : cells)  // a row pointer running over the following rows
+      if (!cell->is(Tag::Instance)) set_scalar(*cell);
+    return arg(a, 0);
+  }
   for (std::int64_t k = 0; k < n; ++k) {
     std::int64_t at = off + k;
     if (at < 0 || static_cast<std::size_t>(at) >= l->items.size()) break;
@@ -875,15 +895,7 @@ Value c_memset(Vm& in, const Value&, Args& a) {
       }
       continue;
     }
-    if (slot.is(Tag::Float)) slot = Value::real(0.0);
-    else if (esz == 1) slot = Value::integer(static_cast<signed char>(c));
-    else if (c == 0xFF) slot = Value::integer(-1);
-    else if (c == 0) slot = slot.is_none() ? Value::none() : Value::integer(0);
-    else {
-      std::uint64_t v = 0;
-      for (std::int64_t b = 0; b < esz; ++b) v = (v << 8) | static_cast<std::uint64_t>(c);
-      slot = Value::integer(esz == 4 ? static_cast<std::int32_t>(v) : static_cast<std::int64_t>(v));
-    }
+    set_scalar(slot);
   }
   (void)in;
   return arg(a, 0);
@@ -938,6 +950,37 @@ bool memcpy_views(Vm& in, Args& a) {
     return true;
   }
   return store_object_bytes(in, arg(a, 0), cstr(arg(a, 4)) == "P" ? "" : cstr(arg(a, 4)), bytes);
+}
+/// memcpy/memcmp operands as scalar cells when either spans the rows of a
+/// multi-dimensional array (a flat buffer against a 2-D array).
+bool cells_pair(Vm& in, const Args& a, std::int64_t n, std::vector<Value*>& cx, std::vector<Value*>& cy) {
+  {  // n counts elements of the first operand: rows when it is a multi-dimensional array
+    ListObj* l;
+    std::int64_t off;
+    if (seq_of(arg(a, 0), l, off) && !l->items.empty() && l->items[0].is(Tag::List)) {
+      std::int64_t per = 1;
+      Value row = l->items[0];
+      for (int d = 0; d < 8 && row.is(Tag::List) && !row.as<ListObj>()->items.empty(); ++d) {
+        per *= static_cast<std::int64_t>(row.as<ListObj>()->items.size());
+        row = row.as<ListObj>()->items[0];
+      }
+      n *= per;
+    }
+  }
+  const bool fx = flat_cells(in, arg(a, 0), n, cx), fy = flat_cells(in, arg(a, 1), n, cy);
+  if (!fx && !fy) return false;
+  auto plain = [&](const Value& p, std::vector<Value*>& out) {
+    ListObj* l;
+    std::int64_t off;
+    if (!seq_of(p, l, off)) return false;
+    for (std::int64_t k = 0; k < n && off + k >= 0 && static_cast<std::size_t>(off + k) < l->items.size(); ++k) {
+      Value& v = l->items[static_cast<std::size_t>(off + k)];
+      if (v.is(Tag::List)) return false;
+      out.push_back(&v);
+    }
+    return true;
+  };
+  return (fx || plain(arg(a, 0), cx)) && (fy || plain(arg(a, 1), cy));
 }
 Value c_memcpy(Vm& in, const Value&, Args& a) {
   ListObj *d, *s;
@@ -1014,6 +1057,12 @@ Value c_memcpy(Vm& in, const Value&, Args& a) {
     }
     return arg(a, 0);
   }
+  if (std::vector<Value*> cd, cs; cells_pair(in, a, n, cd, cs)) {
+    std::vector<Value> tmp;  // read first: the two may overlap (memmove)
+    for (std::size_t k = 0; k < cd.size() && k < cs.size(); ++k) tmp.push_back(copy_value(in, *cs[k]));
+    for (std::size_t k = 0; k < tmp.size(); ++k) *cd[k] = tmp[k];
+    return arg(a, 0);
+  }
   if (!seq_of(arg(a, 0), d, od) || !seq_of(arg(a, 1), s, os)) return arg(a, 0);
   std::vector<Value> tmp;
   for (std::int64_t k = 0; k < n; ++k) {
@@ -1068,6 +1117,13 @@ Value c_memcmp(Vm& in, const Value&, Args& a) {
   std::int64_t n = to_i(arg(a, 2)) / std::max<std::int64_t>(to_i(arg(a, 3)), 1);
   if (n > 0 && !in.charge_copy(static_cast<std::size_t>(std::min<std::int64_t>(n, static_cast<std::int64_t>(x->items.size())))))
     return Value::none();  // a cell pair each
+  if (std::vector<Value*> cx, cy; cells_pair(in, a, n, cx, cy)) {
+    for (std::size_t k = 0; k < cx.size() && k < cy.size(); ++k) {
+      std::int64_t p = to_i(*cx[k]), q = to_i(*cy[k]);
+      if (p != q) return Value::integer(p < q ? -1 : 1);
+    }
+    return Value::integer(0);
+  }
   // rows of a multi-dimensional array are compared element by element, in order
   auto cmp = [&](auto&& self, const Value& u, const Value& v, int depth) -> int {
     if (u.is(Tag::List) && v.is(Tag::List) && depth < 8) {
@@ -1339,14 +1395,22 @@ Value c_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
   Value base, base2;
   std::int64_t ia = 0, ib = 0;
   if ((op == Operator::Add || op == Operator::Sub) && int_like(b) && ptr_parts(a, base, ia))
-    return make_ptr(base, op == Operator::Add ? ia + to_i(b) : ia - to_i(b));
-  if (op == Operator::Add && int_like(a) && ptr_parts(b, base, ib)) return make_ptr(base, ib + to_i(a));
+    return step_pointer(in, base, op == Operator::Add ? ia + to_i(b) : ia - to_i(b));
+  if (op == Operator::Add && int_like(a) && ptr_parts(b, base, ib)) return step_pointer(in, base, ib + to_i(a));
   if (op == Operator::Sub && (a.is(Tag::Str) || a.is(Tag::List)) && a.is_heap() && b.is_heap() && a.obj() == b.obj())
     return Value::integer(0);  // p - q of two pointers to the start of one array or literal
   if (ptr_parts(a, base, ia) && ptr_parts(b, base2, ib) && (a.is(Tag::Pointer) || b.is(Tag::Pointer))) {
     bool same = base.is_heap() && base2.is_heap() && base.obj() == base2.obj();
     Name fa = a.is(Tag::Pointer) ? a.as<PointerObj>()->field : 0, fb = b.is(Tag::Pointer) ? b.as<PointerObj>()->field : 0;
     if (fa != fb) same = false;
+    if (!same && fa == 0 && fb == 0 && base.is(Tag::List) && base2.is(Tag::List)) {
+      FlatPos x, y;  // two rows of one multi-dimensional array: compare flat offsets
+      if (flat_locate(in, base, ia, x) && flat_locate(in, base2, ib, y) && x.root.obj() == y.root.obj()) {
+        same = true;
+        ia = x.pos;
+        ib = y.pos;
+      }
+    }
     switch (op) {
       case Operator::Sub: return Value::integer(ia - ib);
       case Operator::Eq: return Value::boolean(same && ia == ib);
@@ -1395,6 +1459,13 @@ Value c_load_index(Vm& in, const Value& obj, const Value& idx) {
       if (p->base.is(Tag::List)) {
         auto& items = p->base.as<ListObj>()->items;
         if (k >= 0 && static_cast<std::size_t>(k) < items.size()) return items[static_cast<std::size_t>(k)];
+        FlatPos f;
+        Value q;
+        if (!items.empty() && flat_locate(in, p->base, k, f) && flat_pointer(f, q)) {  // p[k] past its row
+          auto* qp = q.as<PointerObj>();
+          auto& row = qp->base.as<ListObj>()->items;
+          if (qp->index >= 0 && static_cast<std::size_t>(qp->index) < row.size()) return row[static_cast<std::size_t>(qp->index)];
+        }
         if (items.empty()) in.raise("MemoryError", "read through a pointer into a freed block (use after free)");
         else in.raise("IndexError", "pointer out of bounds: index " + std::to_string(k) + " of a block of " + std::to_string(items.size()));
         return Value::none();
