@@ -144,6 +144,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     b_.label(b_.sym("entry"));
     // the library first (no spans, ADR 0011), then the file's own instructions
     def_names();  // the program's, before bundled modules are lowered
+    attr_hooks();
     if (uses_complex(src_)) lower_complex_type();
     if (calls_eval(src_)) lower_eval();
     if (uses_bytes(src_)) lower_bytes_type();
@@ -189,13 +190,27 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   /// refuses: __py_store_attr decides at run time (a function's attributes,
   /// else the ordinary store).
   void store_attribute(TSNode obj_node, Reg obj, std::string_view field, Reg v) {
-    if (sym(obj_node) == s_identifier && def_names().count(std::string(text(obj_node)))) {
+    if (attr_hooks() || (sym(obj_node) == s_identifier && def_names().count(std::string(text(obj_node))))) {
       Reg args[3] = {obj, b_.const_str(field), v};
       b_.call_function("__py_store_attr", std::span<const Reg>(args, 3));
       return;
     }
     b_.store_field(obj, field, v);
   }
+  /// Whether the program names __slots__, __setattr__ or __delattr__
+  /// (decided once, on the program's text): then every `o.x = v` and
+  /// `del o.x` goes through the object protocol (runtime/python_attrs.cpp),
+  /// which the VM's own field store does not run.
+  bool attr_hooks() {
+    if (!attr_hooks_ready_) {
+      attr_hooks_ready_ = true;
+      attr_hooks_ = src_.find("__slots__") != std::string_view::npos ||
+                    src_.find("__setattr__") != std::string_view::npos ||
+                    src_.find("__delattr__") != std::string_view::npos;
+    }
+    return attr_hooks_;
+  }
+  bool attr_hooks_ready_ = false, attr_hooks_ = false;
   /// The names `def NAME(` binds anywhere in the program (computed once,
   /// before any bundled module is lowered).
   const std::set<std::string>& def_names() {
@@ -548,6 +563,14 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     return emit_function(
         name, hints,
         [&] {
+          // the enclosing handler's exception lives in another frame's register
+          std::vector<Reg> outer_handling;
+          outer_handling.swap(handling_);
+          struct Restore {
+            std::vector<Reg>& to;
+            std::vector<Reg>& from;
+            ~Restore() { to.swap(from); }
+          } restore{handling_, outer_handling};
           scan_outer_names(body);
           // calling it makes a generator (or coroutine) object (kernel/vm/generator.cpp)
           const bool coroutine = is_async(n);
@@ -688,8 +711,10 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       vars_.enter_block();
       TSNode alias = except_alias(k);
       if (!ts_node_is_null(alias)) assign_target(alias, e);
+      handling_.push_back(e);
       for (TSNode c : named_children(k))
         if (sym(c) == s_block) lower_stmts(c);
+      handling_.pop_back();
       vars_.exit_block();
       b_.branch(done);
       b_.label(next);
@@ -729,8 +754,10 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
         h.body = [this, k](Reg e) {
           TSNode alias = except_alias(k);
           if (!ts_node_is_null(alias)) assign_target(alias, e);
+          handling_.push_back(e);
           for (TSNode c : named_children(k))
             if (sym(c) == s_block) lower_stmts(c);
+          handling_.pop_back();
         };
         handlers.push_back(std::move(h));
       } else if (s == s_else_clause) {
@@ -771,12 +798,21 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     return TSNode{};
   }
 
+  /// The registers holding the exceptions the enclosing except clauses of
+  /// the function being lowered handle, innermost last (__context__).
+  std::vector<Reg> handling_;
+
   void raise_statement(TSNode n) {
     auto kids = named_children(n);
     if (kids.empty()) {
       b_.rethrow();
     } else {
       Reg exc = lower_expr(kids[0]);
+      // inside an except clause the exception being handled is X's __context__
+      if (!handling_.empty()) {
+        Reg args[2] = {exc, handling_.back()};
+        exc = b_.call_function("__py_set_context", std::span<const Reg>(args, 2));
+      }
       // raise X from Y: X.__cause__ is Y (None for `from None`)
       TSNode cause = child(n, f_cause);
       if (!ts_node_is_null(cause)) {
@@ -1068,7 +1104,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       b_.call_function("__delitem", args);
     } else if (s == s_attribute) {
       Reg args[2] = {lower_expr(child(x, f_object)), b_.const_str(text(child(x, f_attribute)))};
-      b_.call_function("__delattr", args);
+      b_.call_function(attr_hooks() ? "__py_delattr" : "__delattr", args);
     } else if (s == s_identifier) {
       b_.store_var(text(x), b_.const_none());  // the IR cannot unbind a name: it reads None afterwards
     } else {

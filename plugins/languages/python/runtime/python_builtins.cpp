@@ -23,7 +23,7 @@ const char* const kBuiltins[] = {
     "print", "len", "range", "int", "float", "str", "bool", "abs", "min", "max", "sum", "sorted", "reversed",
     "enumerate", "zip", "isinstance", "list", "dict", "tuple", "set", "repr", "ascii", "round", "divmod", "pow", "chr", "ord",
     "hex", "bin", "oct", "any", "all", "map", "filter", "iter", "next", "slice",
-    "super", "hash", "format", "type", "callable", "getattr", "setattr", "hasattr", "issubclass", "id",
+    "super", "hash", "format", "type", "callable", "getattr", "setattr", "delattr", "hasattr", "issubclass", "id",
     "frozenset", "property", "staticmethod", "classmethod", "object", "exit", "quit",
     // the match statement's helpers (python_lowerer.cpp)
     "__match_seq", "__match_map", "__match_rest", "__match_class",
@@ -31,7 +31,7 @@ const char* const kBuiltins[] = {
     "__py_await_kind",
     // a standard-library module written in Python (python_lowerer.cpp, lib/*.py)
     "__py_module", "__py_own_attr", "__py_init_subclass", "__py_new_instance", "__py_class_attrs",
-    "__py_complex_type", "vars", "__py_exc_init", "__py_function_attrs", "__py_set_cause", "__py_store_attr", "__py_bytes_type", "__py_unpack",
+    "__py_complex_type", "vars", "__py_exc_init", "__py_function_attrs", "__py_set_cause", "__py_set_context", "__py_store_attr", "__py_delattr", "__py_bytes_type", "__py_unpack",
     // native standard-library modules (pure, deterministic): math
     "math:sqrt", "math:floor", "math:ceil", "math:gcd", "math:isqrt", "math:factorial", "math:pow", "math:fabs",
     "math:log", "math:log2", "math:log10", "math:exp", "math:sin", "math:cos", "math:tan", "math:atan2",
@@ -61,6 +61,8 @@ const char* const kBuiltins[] = {
     "tuple.index", "tuple.count",
     // int / float
     "int.bit_length", "int.bit_count", "int.as_integer_ratio", "float.is_integer", "int.conjugate", "float.conjugate", "int.to_bytes", "int.from_bytes",
+    // object's attribute protocol (python_attrs.cpp)
+    "object.__setattr__", "object.__delattr__",
     // property objects (kernel AccessorObj)
     "property.setter", "property.getter", "property.deleter",
     // generator (python_generators.cpp)
@@ -976,6 +978,19 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     }
     return d;
   }
+  if (name == "object.__setattr__" || name == "object.__delattr__") {  // object.__setattr__(o, n, v), super().__setattr__(n, v)
+    std::vector<Value> a = raw;
+    if (!self.is_undef() && !self.is_none()) a.insert(a.begin(), self);
+    const std::size_t want = name == "object.__setattr__" ? 3 : 2;
+    if (a.size() != want || !a[1].is(Tag::Str)) {
+      in.raise("TypeError", std::string(name.substr(7)) + " expected " + std::to_string(want) + " arguments, got " +
+                                std::to_string(a.size()));
+      return Value::none();
+    }
+    if (want == 3) object_setattr(in, a[0], in.intern(a[1].as<StrObj>()->s), a[2]);
+    else object_delattr(in, a[0], in.intern(a[1].as<StrObj>()->s));
+    return Value::none();
+  }
   if (self.is_undef() && name.find('.') != std::string_view::npos) {
     // unbound method called as type.method(obj, ...)
     if (raw.empty()) {
@@ -1101,13 +1116,27 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       if (cause.is(Tag::Class)) cause = in.call_sync(cause, {});
       if (in.raising()) return Value::none();
       exc.as<InstanceObj>()->fields.set(in.intern("__cause__"), cause);
+      exc.as<InstanceObj>()->fields.set(in.intern("__suppress_context__"), Value::boolean(true));
     }
+    return exc;
+  }
+  if (name == "__py_set_context") {  // raise X inside an except clause: X.__context__ is the exception handled
+    if (raw.size() != 2) return Value::none();
+    Value exc = raw[0];
+    if (exc.is(Tag::Class)) exc = in.call_sync(exc, {});
+    if (in.raising()) return Value::none();
+    if (exc.is(Tag::Instance) && raw[1].is(Tag::Instance) && exc.obj() != raw[1].obj())
+      exc.as<InstanceObj>()->fields.set(in.intern("__context__"), raw[1]);
     return exc;
   }
   if (name == "__py_store_attr") {  // __py_store_attr(obj, "name", v): obj.name = v, functions included
     if (raw.size() != 3 || !raw[1].is(Tag::Str)) return Value::none();
-    if (raw[0].is(Tag::Function)) set_function_attr(in, raw[0], raw[1].as<StrObj>()->s, raw[2]);
-    else in.ir_store_attr(raw[0], in.intern(raw[1].as<StrObj>()->s), raw[2]);
+    store_attr(in, raw[0], in.intern(raw[1].as<StrObj>()->s), raw[2]);
+    return Value::none();
+  }
+  if (name == "__py_delattr") {  // __py_delattr(obj, "name"): del obj.name
+    if (raw.size() != 2 || !raw[1].is(Tag::Str)) return Value::none();
+    delete_attr(in, raw[0], in.intern(raw[1].as<StrObj>()->s));
     return Value::none();
   }
   if (name == "__py_function_attrs") {  // __py_function_attrs(f, name=value, ...): attributes of a function
@@ -1484,10 +1513,20 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     return Value::boolean(wraps(arg(1)));
   }
   if (name == "issubclass") {
-    if (!arg(0).is(Tag::Class) || !arg(1).is(Tag::Class)) return Value::boolean(false);
-    for (auto& k : arg(0).as<ClassObj>()->mro)
-      if (k.obj() == arg(1).obj()) return Value::boolean(true);
-    return Value::boolean(false);
+    if (!arg(0).is(Tag::Class)) return Value::boolean(false);
+    const auto& mro = arg(0).as<ClassObj>()->mro;
+    auto derives = [&](const Value& c) {
+      if (!c.is(Tag::Class)) return false;
+      for (auto& k : mro)
+        if (k.obj() == c.obj()) return true;
+      return false;
+    };
+    if (arg(1).is(Tag::Tuple)) {  // issubclass(C, (A, B)): any of them, as `except (A, B)` matches
+      for (auto& c : arg(1).as<ListObj>()->items)
+        if (derives(c)) return Value::boolean(true);
+      return Value::boolean(false);
+    }
+    return Value::boolean(derives(arg(1)));
   }
   if (name == "list" || name == "tuple") {
     if (arg(0).is(Tag::Set)) cpython_set_order(in, arg(0));
@@ -1938,8 +1977,14 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     }
     return name == "hasattr" ? Value::boolean(true) : r;
   }
-  if (name == "setattr") {
-    in.ir_store_attr(arg(0), in.intern(in.str(arg(1))), arg(2));
+  if (name == "setattr" || name == "delattr") {
+    if (!arg(1).is(Tag::Str)) {
+      if (!arg(1).is_symbolic())
+        in.raise("TypeError", "attribute name must be string, not '" + type_name(arg(1)) + "'");
+      return Value::none();
+    }
+    if (name == "setattr") store_attr(in, arg(0), in.intern(arg(1).as<StrObj>()->s), arg(2));
+    else delete_attr(in, arg(0), in.intern(arg(1).as<StrObj>()->s));
     return Value::none();
   }
 

@@ -33,9 +33,10 @@ static Value getattr_fallback(Vm& in, const Value& obj, Name field) {
       if (Value* g = c->attrs.find(hook_name); g && g->is(Tag::Function)) hook = g;
   }
   const std::string& f = in.name(field);
-  if (!hook && (f == "__cause__" || f == "__context__")) {  // an exception raised without `from`
+  if (!hook && (f == "__cause__" || f == "__context__" || f == "__suppress_context__")) {  // raised without `from`
     for (auto& k : inst->klass()->mro)
-      if (k.as<ClassObj>()->builtin && k.as<ClassObj>()->name == "BaseException") return Value::none();
+      if (k.as<ClassObj>()->builtin && k.as<ClassObj>()->name == "BaseException")
+        return f == "__suppress_context__" ? Value::boolean(false) : Value::none();
   }
   if (!hook || f == "__class__") return Value::undef();
   Value fn = *hook;
@@ -74,7 +75,13 @@ Value builtin_method(Vm& in, const Value& obj, Name field) {
       return mid >= 0 ? builtin_value(mid, obj) : Value::undef();
     }
     case Tag::Instance: {
-      if (in.name(field) == "__dict__") return instance_dict(in, obj);
+      if (in.name(field) == "__dict__") {
+        if (slotted(in, obj, nullptr)) {
+          in.raise("AttributeError", "'" + obj.as<InstanceObj>()->klass()->name + "' object has no attribute '__dict__'");
+          return Value::none();
+        }
+        return instance_dict(in, obj);
+      }
       Value r = re_load_attr(in, obj, field);  // re.Pattern / re.Match methods
       return r.is_undef() ? getattr_fallback(in, obj, field) : r;
     }
@@ -100,6 +107,7 @@ Value builtin_method(Vm& in, const Value& obj, Name field) {
       // super().__init__ reaching a built-in exception class stores the args
       // (the IR's proxy makes it a no-op); a user __init__ before it is the IR's
       auto* bm = obj.as<BoundMethodObj>();
+      if (Value m = super_object_method(in, bm->func, bm->self, field); !m.is_undef()) return m;
       if (in.name(field) != "__init__" || !bm->func.is(Tag::Class) || !bm->self.is(Tag::Instance)) return Value::undef();
       bool after = false;
       for (auto& k : bm->self.as<InstanceObj>()->klass()->mro) {
@@ -475,6 +483,7 @@ const LanguageRuntime kPythonRuntime{.language = "python",
                                      .import_module = py::import_module_hook,
                                      .generator_raised = py::generator_raised,
                                      .exit_request = py::exit_request,
-                                     .types = &kPythonTypes};
+                                     .types = &kPythonTypes,
+                                     .format_uncaught = py::format_uncaught};
 
 }  // namespace reddragon::vm

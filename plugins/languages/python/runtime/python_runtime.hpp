@@ -89,6 +89,24 @@ Value number_hash(Vm& in, const Value& v);
 /// writes to it do not reach the object).
 Value instance_dict(Vm& in, const Value& obj);
 
+/// LanguageRuntime::format_uncaught: the VM's traceback after the
+/// exceptions the uncaught one chains (python_traceback.cpp).
+std::string format_uncaught(Vm& in, const Value& exc, const std::string& type, const std::string& message,
+                            std::span<const StackFrame> frames);
+
+/// Attribute stores and deletes through the object protocol
+/// (python_attrs.cpp): the class's __setattr__ / __delattr__, else
+/// object's, which refuses names outside __slots__.
+void store_attr(Vm& in, const Value& obj, Name field, Value v);
+void delete_attr(Vm& in, const Value& obj, Name field);
+void object_setattr(Vm& in, const Value& obj, Name field, Value v);
+void object_delattr(Vm& in, const Value& obj, Name field);
+/// Whether every class of obj declares __slots__ (no __dict__); names: the slots.
+bool slotted(Vm& in, const Value& obj, std::vector<std::string>* names);
+/// super(cls, self).__setattr__ / __delattr__ reaching object's: that
+/// built-in bound to self (Undef: a user class after cls defines it).
+Value super_object_method(Vm& in, const Value& cls, const Value& self, Name field);
+
 /// Attributes given to functions (lib/functools.py's lru_cache wrapper:
 /// cache_info, cache_clear), kept per run beside the function: the
 /// kernel's function objects have no fields.
