@@ -4386,7 +4386,10 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
     }
     case Tag::Class: {
       const std::string& f = in.name(field);
-      if (f == "name") return make_str(js_error_name(obj.as<ClassObj>()->name));
+      if (f == "name") {  // an anonymous class expression (`return class extends C {}`) has the name ""
+        const std::string& n = obj.as<ClassObj>()->name;
+        return make_str(n == "__class" ? std::string() : js_error_name(n));
+      }
       if (f == "prototype") return obj;  // a class stands for its prototype (its methods, unbound)
       // static getters: `static get x()` is the class attribute __get_x without `this`
       Name getter = in.intern("__get_" + f);
