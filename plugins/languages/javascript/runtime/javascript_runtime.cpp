@@ -4445,6 +4445,11 @@ bool js_store_index(Vm& in, const Value& obj, const Value& idx, const Value& v) 
     in.ir_store_attr(obj, in.intern(S(idx)), v);
     return true;
   }
+  if (obj.is(Tag::Instance) && (idx.is(Tag::Str) || is_num(idx))) {  // this[key] = v: as this.key = v (setters too)
+    Args args{obj, prop_key(in, idx), v};
+    i_set(in, obj, args);
+    return true;
+  }
   if (!obj.is(Tag::Dict) || !(idx.is_int() || idx.is(Tag::Float) || idx.is(Tag::Bool))) return false;
   obj.as<DictObj>()->set(prop_key(in, idx), v);
   return true;
