@@ -110,7 +110,14 @@ std::size_t ValueHash::hash_tuple(const Value& v, int depth) noexcept {
   return h;
 }
 
-bool ValueEq::operator()(const Value& a, const Value& b) const noexcept { return eq(a, b); }
+// Kinds hashed by address (lists, dicts, sets, instances, ...) are equal as
+// keys only to themselves: structural equality would let two equal objects
+// that happen to share a bucket find each other (JavaScript's Map keys are
+// identities), and it would disagree with the hash.
+bool ValueEq::operator()(const Value& a, const Value& b) const noexcept {
+  if (a.is_heap() && b.is_heap() && !a.is(Tag::Str) && !a.is(Tag::BigInt) && !a.is(Tag::Tuple)) return a.obj() == b.obj();
+  return eq(a, b);
+}
 
 static int compare_numbers(const Value& a, const Value& b) {
   if (a.is(Tag::Float) || b.is(Tag::Float)) {

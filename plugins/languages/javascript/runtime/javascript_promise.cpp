@@ -4,17 +4,25 @@
 // Modelled on the ECMAScript job queue as V8/node run it, so that output
 // interleaves in node's order: settling a promise queues its reactions as
 // microtasks in registration order; `await v` resumes one microtask after v
-// settles (a non-promise v is wrapped in a fulfilled promise); resolving a
-// promise with a promise or thenable takes two more (the thenable job, then
-// its reaction); after the program's code, microtasks drain, then timers fire
-// one at a time in (time, scheduling) order, each followed by the
-// microtasks it queued. An async function is a kernel generator of kind
+// settles (a non-promise v is wrapped in a fulfilled promise, a thenable is
+// adopted); resolving a promise with a promise or thenable takes two more
+// (the thenable job, then its reaction); `finally` waits for its callback's
+// result as a promise. process.nextTick callbacks run before the
+// microtasks, and again whenever the microtask queue has drained (node's
+// processTicksAndRejections). After the program's code the loop runs libuv's
+// phases: timers due at the virtual time fire in (time, scheduling) order,
+// then the immediates queued before the check phase; each callback is
+// followed by the ticks and microtasks it queued. The first iteration sees
+// 1 ms gone (the script's own run), so setTimeout(f, 0) from the main code
+// fires before setImmediate, as node does in practice. A rejection still
+// unhandled after a drain ends the program (exit status 1), as node's
+// default --unhandled-rejections=throw. An async function is a kernel generator of kind
 // "async" (the lowering's `__generator "async"`, `await` as `__yield`) that
-// starts at once and returns a promise. A rejection no handler saw by the
-// end is the program's uncaught exception (exit status 1), as in node.
+// starts at once and returns a promise.
 //
-// Not modelled: process.nextTick ordering ahead of promise jobs, a `finally` callback that returns a promise,
-// timers' Timeout objects (ids are integers).
+// Not modelled: timers' Timeout objects (ids are integers), real time (a
+// timer never fires late, so ties that node breaks by the clock's drift are
+// broken by scheduling order).
 #include "javascript_promise.hpp"
 
 #include <algorithm>
@@ -25,9 +33,11 @@ namespace reddragon::vm::js {
 namespace {
 
 // The loop, per run: [microtasks, timers, now (ms), timer sequence, Promise class, rejected promises]
-enum Slot : std::size_t { kJobs, kTimers, kNow, kSeq, kClass, kRejected, kAgenClass, kSlots };
+enum Slot : std::size_t { kJobs, kTimers, kNow, kSeq, kClass, kRejected, kAgenClass, kTicks, kImmediates, kSlots };
 // A reaction / job: [kind, a, b, c, value, state]
-enum Kind : std::int64_t { kThen, kFinally, kAwait, kThenable, kCallback, kAll, kAllSettled, kRace, kAny, kAgenAwait };
+enum Kind : std::int64_t {
+  kThen, kFinally, kAwait, kThenable, kCallback, kAll, kAllSettled, kRace, kAny, kAgenAwait, kFinallyPass
+};
 enum State : std::int64_t { kPending, kFulfilled, kRejectedState };
 
 Value tuple(std::vector<Value> v) { return make_list(std::move(v), Tag::Tuple); }
@@ -48,6 +58,8 @@ Value loop(Vm& in) {
   st[kClass] = new_class("Promise");
   st[kRejected] = make_list({});
   st[kAgenClass] = new_class("AsyncGenerator");
+  st[kTicks] = make_list({});
+  st[kImmediates] = make_list({});
   return l;
 }
 
@@ -97,12 +109,7 @@ void add_reaction(Vm& in, const Value& p, Value reaction) {
 bool thenable(Vm& in, const Value& x) {
   if (is_promise(in, x)) return true;
   if (!x.is(Tag::Dict) && !x.is(Tag::Instance)) return false;
-  Value t = in.ir_load_attr(x, in.intern("then"));
-  if (in.raising()) {
-    in.clear_raise();
-    return false;
-  }
-  return callable(t);
+  return callable(member_of(in, x, "then"));
 }
 
 /// The promise resolve function: a thenable is adopted (two jobs later), anything else fulfils.
@@ -301,20 +308,30 @@ void run_job(Vm& in, const Value& jv) {
       resolve(in, d, r);
       return;
     }
-    case kFinally: {
+    case kFinally: {  // thenFinally/catchFinally: d follows onFinally()'s promise, then value
       const Value& d = j[1];
-      if (callable(j[2])) {
-        call_function(in, j[2], {});
-        if (in.raising()) {
-          Value e = take_exception(in);
-          if (!in.raising()) settle(in, d, kRejectedState, std::move(e));
-          return;
-        }
+      if (!callable(j[2])) {
+        if (state == kFulfilled) resolve(in, d, value);
+        else settle(in, d, kRejectedState, value);
+        return;
       }
-      if (state == kFulfilled) resolve(in, d, value);
-      else settle(in, d, kRejectedState, value);
+      Value r = call_function(in, j[2], {});
+      if (in.raising()) {
+        Value e = take_exception(in);
+        if (!in.raising()) settle(in, d, kRejectedState, std::move(e));
+        return;
+      }
+      Value pass = new_promise(in);
+      add_reaction(in, promise_resolve(in, r),
+                   tuple({Value::integer(kFinallyPass), pass, value, Value::integer(state)}));
+      resolve(in, d, pass);
       return;
     }
+    case kFinallyPass:  // () => value / () => { throw reason }, unless onFinally's promise rejected
+      if (state == kRejectedState) settle(in, j[1], kRejectedState, value);
+      else if (j[3].i() == kFulfilled) resolve(in, j[1], j[2]);
+      else settle(in, j[1], kRejectedState, j[2]);
+      return;
     case kAwait: step(in, j[1], value, state == kRejectedState, j[2]); return;
     case kAgenAwait:
       agen_resume(in, j[1], value, state == kRejectedState);
@@ -327,7 +344,7 @@ void run_job(Vm& in, const Value& jv) {
         add_reaction(in, t, tuple({Value::integer(kThen), p, Value::none(), Value::none()}));
         return;
       }
-      Value then = in.ir_load_attr(t, in.intern("then"));
+      Value then = member_of(in, t, "then");
       if (in.raising()) {
         Value e = take_exception(in);
         if (!in.raising()) settle(in, p, kRejectedState, std::move(e));
@@ -420,8 +437,9 @@ Value add_timer(Vm& in, std::vector<Value>& a, bool repeat, bool immediate) {
   std::vector<Value> args;
   for (std::size_t k = immediate ? 1 : 2; k < a.size(); ++k) args.push_back(a[k]);
   st[kSeq] = Value::integer(st[kSeq].i() + 1);
-  items(st[kTimers]).push_back(make_list({Value::integer(st[kNow].i() + ms), st[kSeq], fn, make_list(std::move(args)),
-                                          Value::integer(repeat ? ms : 0)}));
+  items(st[immediate ? kImmediates : kTimers])
+      .push_back(make_list({Value::integer(st[kNow].i() + ms), st[kSeq], fn, make_list(std::move(args)),
+                            Value::integer(repeat ? ms : 0)}));
   return st[kSeq];  // the timer's id (node returns a Timeout object)
 }
 Value g_set_timeout(Vm& in, const Value&, std::vector<Value>& a) { return add_timer(in, a, false, false); }
@@ -429,8 +447,13 @@ Value g_set_interval(Vm& in, const Value&, std::vector<Value>& a) { return add_t
 Value g_set_immediate(Vm& in, const Value&, std::vector<Value>& a) { return add_timer(in, a, false, true); }
 Value g_clear_timer(Vm& in, const Value&, std::vector<Value>& a) {
   if (a.empty() || !a[0].is_int()) return Value::none();
-  auto& timers = items(items(loop(in))[kTimers]);
-  std::erase_if(timers, [&](const Value& t) { return items(t)[1].i() == a[0].i(); });
+  for (Slot s : {kTimers, kImmediates})
+    std::erase_if(items(items(loop(in))[s]), [&](const Value& t) { return items(t)[1].i() == a[0].i(); });
+  return Value::none();
+}
+Value g_next_tick(Vm& in, const Value&, std::vector<Value>& a) {
+  std::vector<Value> args(a.size() > 1 ? a.begin() + 1 : a.end(), a.end());
+  items(items(loop(in))[kTicks]).push_back(make_list({a.empty() ? Value::none() : a[0], make_list(std::move(args))}));
   return Value::none();
 }
 Value g_queue_microtask(Vm& in, const Value&, std::vector<Value>& a) {
@@ -454,7 +477,7 @@ Value s_any(Vm& in, const Value&, std::vector<Value>& a) { return combinator(in,
 
 /// Runs the queued microtasks, including those they queue; false: stop (an
 /// uncaught exception in a callback, or a budget).
-bool drain(Vm& in) {
+bool run_microtasks(Vm& in) {
   Value jobs = items(loop(in))[kJobs];
   while (!items(jobs).empty()) {
     std::vector<Value> batch;
@@ -466,6 +489,46 @@ bool drain(Vm& in) {
     }
   }
   return true;
+}
+
+/// A rejection still unhandled once the queues drained ends the program.
+bool check_rejections(Vm& in) {
+  auto& rejected = items(items(loop(in))[kRejected]);
+  for (auto& p : rejected)
+    if (!truthy(field(in, p, "__handled"))) {
+      Value e = field(in, p, "__value");
+      rejected.clear();
+      in.raise_value(e);
+      return false;
+    }
+  rejected.clear();
+  return true;
+}
+
+/// node's processTicksAndRejections: every nextTick callback (those they
+/// queue too), then the microtasks, until both queues are empty.
+bool drain(Vm& in) {
+  Value ticks = items(loop(in))[kTicks];
+  do {
+    while (!items(ticks).empty()) {
+      Value t = items(ticks).front();
+      items(ticks).erase(items(ticks).begin());
+      if (!in.charge(1)) return false;
+      if (callable(items(t)[0])) call_function(in, items(t)[0], items(items(t)[1]));
+      if (in.raising()) return false;
+    }
+    if (!run_microtasks(in)) return false;
+  } while (!items(ticks).empty());
+  return check_rejections(in);
+}
+
+/// Runs one timer or immediate callback [due, id, fn, args, repeat], then the ticks and microtasks.
+bool fire(Vm& in, const Value& t) {
+  if (!in.charge(1)) return false;
+  auto& ti = items(t);
+  if (callable(ti[2])) call_function(in, ti[2], items(ti[3]));
+  if (in.raising()) return false;
+  return drain(in);
 }
 
 }  // namespace
@@ -485,6 +548,7 @@ Value promise_global(Vm& in, std::string_view name) {
   if (name == "clearInterval") return make_native(g_clear_timer, "clearInterval");
   if (name == "clearImmediate") return make_native(g_clear_timer, "clearImmediate");
   if (name == "queueMicrotask") return make_native(g_queue_microtask, "queueMicrotask");
+  if (name == "__js_next_tick") return make_native(g_next_tick, "nextTick");
   if (name == "__js_agen_yield") return make_native(g_agen_yield, "__js_agen_yield");
   return Value::undef();
 }
@@ -548,29 +612,40 @@ Value generator_created(Vm& in, const Value& gen) {
 
 void program_finished(Vm& in) {
   auto& st = items(loop(in));
-  for (;;) {
-    if (!drain(in)) return;
-    auto& timers = items(st[kTimers]);
-    if (timers.empty()) break;
-    auto next = std::min_element(timers.begin(), timers.end(), [](const Value& a, const Value& b) {
+  if (!drain(in)) return;
+  st[kNow] = Value::integer(st[kNow].i() + 1);  // the main script's own run
+  auto earliest = [](std::vector<Value>& timers) {
+    return std::min_element(timers.begin(), timers.end(), [](const Value& a, const Value& b) {
       const auto &x = items(a), &y = items(b);
       return x[0].i() < y[0].i() || (x[0].i() == y[0].i() && x[1].i() < y[1].i());
     });
-    Value t = *next;
-    auto& ti = items(t);
-    st[kNow] = ti[0];
-    if (ti[4].i() > 0) ti[0] = Value::integer(ti[0].i() + ti[4].i());  // setInterval: re-armed
-    else timers.erase(next);
-    if (!in.charge(1)) return;
-    if (callable(ti[2])) call_function(in, ti[2], items(ti[3]));
-    if (in.raising()) return;
-  }
-  // a rejection nobody handled ends the program as an uncaught exception (exit status 1)
-  for (auto& p : items(st[kRejected]))
-    if (!truthy(field(in, p, "__handled"))) {
-      in.raise_value(field(in, p, "__value"));
-      return;
+  };
+  for (;;) {
+    // timers phase: every timer due by now (those it schedules are due later)
+    for (;;) {
+      auto& timers = items(st[kTimers]);
+      if (timers.empty()) break;
+      auto next = earliest(timers);
+      if (items(*next)[0].i() > st[kNow].i()) break;
+      Value t = *next;
+      auto& ti = items(t);
+      if (ti[4].i() > 0) ti[0] = Value::integer(st[kNow].i() + ti[4].i());  // setInterval: re-armed
+      else timers.erase(next);
+      if (!fire(in, t)) return;
     }
+    // check phase: the immediates queued before it (those they queue wait a turn)
+    const std::int64_t last = st[kSeq].i();
+    for (;;) {
+      auto& imm = items(st[kImmediates]);
+      if (imm.empty() || items(imm.front())[1].i() > last) break;
+      Value t = imm.front();
+      imm.erase(imm.begin());
+      if (!fire(in, t)) return;
+    }
+    auto& timers = items(st[kTimers]);
+    if (timers.empty() && items(st[kImmediates]).empty()) return;
+    if (items(st[kImmediates]).empty()) st[kNow] = Value::integer(std::max(st[kNow].i(), items(*earliest(timers))[0].i()));
+  }
 }
 
 }  // namespace reddragon::vm::js

@@ -257,6 +257,36 @@ DictObj* as_map(Vm& in, const Value& v) {
   Value* m = v.as<InstanceObj>()->fields.find(map_field(in));
   return m && m->is(Tag::Dict) ? m->as<DictObj>() : nullptr;
 }
+// Subclasses of Map and Set (`class Counter extends Map`): the parent is a
+// native constructor, not a class, so the VM records it as an unresolved
+// parent; super(...) gives the instance its entries (exotic_init): a Map's
+// in the __jsmap field as `new Map` does, a Set's in "#jsset" (a Set is
+// the VM's set value; '#' keeps the field out of keys, JSON and printing).
+Name set_field(Vm& in) { return in.intern("#jsset"); }
+DictObj* as_set_instance(Vm& in, const Value& v) {
+  if (!v.is(Tag::Instance)) return nullptr;
+  Value* s = v.as<InstanceObj>()->fields.find(set_field(in));
+  return s && s->is(Tag::Set) ? s->as<DictObj>() : nullptr;
+}
+/// The built-in collection a class extends through its chain: "Map", "Set" or "".
+std::string_view exotic_base(const ClassObj* c) {
+  for (auto& k : c->mro)
+    for (auto& p : k.as<ClassObj>()->unresolved_parents) {
+      if (p == "Map" || p == "WeakMap") return "Map";
+      if (p == "Set" || p == "WeakSet") return "Set";
+    }
+  return "";
+}
+/// A member the instance's own classes declare (method, field default, getter or setter).
+bool user_member(Vm& in, const InstanceObj* inst, const std::string& f) {
+  for (auto& c : inst->klass()->mro) {
+    auto* k = c.as<ClassObj>();
+    if (k->builtin) break;
+    if (k->attrs.find(in.intern(f)) || k->attrs.find(in.intern("__get_" + f)) || k->attrs.find(in.intern("__set_" + f)))
+      return true;
+  }
+  return false;
+}
 bool is_error(const Value& v) {
   if (!v.is(Tag::Instance)) return false;
   for (auto& c : v.as<InstanceObj>()->klass()->mro)
@@ -903,16 +933,26 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
         if (parts.empty()) return open;
         return wrap(open, parts, "}", indent, depth, false, false, "");
       }
-      if (DictObj* m = as_map(in, v)) {
-        std::string prefix = "Map(" + std::to_string(m->entries.size()) + ") {";
-        if (m->entries.empty()) return prefix + "}";
+      DictObj* sub_set = as_set_instance(in, v);
+      if (DictObj* m = sub_set ? sub_set : as_map(in, v)) {  // `Counter(2) [Map] {...}` for a subclass
+        const std::string kind = sub_set ? "Set" : "Map";
+        const std::string& cname = v.as<InstanceObj>()->klass()->name;
+        std::string prefix = (cname == kind ? kind : cname) + "(" + std::to_string(m->entries.size()) + ") " +
+                             (cname == kind ? "" : "[" + kind + "] ") + "{";
+        std::vector<std::pair<Name, Value>> own;  // a subclass instance's fields follow the entries
+        for (auto& [k, x] : v.as<InstanceObj>()->fields.items)
+          if (k != map_field(in) && in.name(k).rfind('#', 0) != 0) own.emplace_back(k, x);
+        if (m->entries.empty() && own.empty()) return prefix + "}";
         if (being_formatted(v.obj())) return circular_ref(v.obj());
-        if (depth > g_max_depth) return "[Map]";
+        if (depth > g_max_depth) return "[" + (cname == kind ? kind : cname) + "]";
         Seen seen(v.obj());
         g_cur_depth = depth;
         std::vector<std::string> parts;
         for (auto& [k, x] : m->entries)
-          parts.push_back(inspect_rec(in, k, depth + 1, indent + 2, false) + " => " + inspect_rec(in, x, depth + 1, indent + 2, false));
+          parts.push_back(inspect_rec(in, k, depth + 1, indent + 2, false) +
+                          (sub_set ? "" : " => " + inspect_rec(in, x, depth + 1, indent + 2, false)));
+        for (auto& [k, x] : own)
+          parts.push_back(key_text(in, make_str(in.name(k))) + ": " + inspect_rec(in, x, depth + 1, indent + 2, false));
         return wrap(prefix, parts, "}", indent, depth, false, false, seen.ref());
       }
       auto* inst = v.as<InstanceObj>();
@@ -1457,6 +1497,23 @@ NATIVE(n_groupEnd) {
   return Value::none();
 }
 /// console.count(label = "default"): "label: n", the counts kept per run.
+/// process.stdout.write(s): the text as it is (no newline, no group indent).
+NATIVE(p_write) {
+  UNUSED;
+  in.write_out(to_str(in, arg(a, 0)));
+  return Value::boolean(true);
+}
+/// process.exit(code): ends the run at once.
+NATIVE(p_exit) {
+  UNUSED;
+  const Value& c = arg(a, 0);
+  in.exit_program(c.is_int() ? static_cast<int>(c.i()) : 0);
+  return Value::none();
+}
+NATIVE(p_true) {
+  UNUSED;
+  return Value::boolean(true);
+}
 NATIVE(n_count) {
   UNUSED;
   std::string label = arg(a, 0).is_none() ? "default" : to_str(in, arg(a, 0));
@@ -2043,6 +2100,26 @@ NATIVE(map_ctor) {
       svz_set(d.as<DictObj>(), it.size() > 0 ? it[0] : Value(), it.size() > 1 ? it[1] : Value());
     }
   return iv;
+}
+/// super(iterable) of a Map or Set subclass (self: [instance, "Map"|"Set"]).
+NATIVE(exotic_init) {
+  UNUSED;
+  const Value& inst = self.as<ListObj>()->items[0];
+  const bool map = S(self.as<ListObj>()->items[1]) == "Map";
+  Value d = map ? make<DictObj>() : make<DictObj>(Tag::Set);
+  inst.as<InstanceObj>()->fields.set(map ? map_field(in) : set_field(in), d);
+  if (!a.empty() && !a[0].is_none())
+    for (auto& e : iter_items(in, a[0])) {
+      if (in.raising()) break;
+      if (!map) {
+        svz_set(d.as<DictObj>(), e, Value::none());
+        continue;
+      }
+      if (!e.is(Tag::List)) continue;
+      auto& it = e.as<ListObj>()->items;
+      svz_set(d.as<DictObj>(), it.size() > 0 ? it[0] : Value(), it.size() > 1 ? it[1] : Value());
+    }
+  return Value::none();
 }
 NATIVE(set_ctor) {
   UNUSED;
@@ -3950,6 +4027,29 @@ const MethodTable kMap{SYM("get", mp_get), {"set", mp_set}, SYM("has", mp_has), 
                        {"forEach", mp_forEach}};
 const MethodTable kSet{{"add", st_add}, SYM("has", st_has), {"delete", st_delete}, {"clear", st_clear},
                        {"values", st_values}, {"keys", st_values}, {"entries", st_entries}, {"forEach", st_forEach}};
+/// A Set method of a Set subclass instance (self: [instance, name]): runs on
+/// its elements; `add` answers the instance, as it answers the set.
+NATIVE(set_instance_method) {
+  const Value& inst = self.as<ListObj>()->items[0];
+  DictObj* d = as_set_instance(in, inst);
+  Value set = Value::object(d);
+  Value r = kSet.find(S(self.as<ListObj>()->items[1]))(in, set, a);
+  return r.is_heap() && r.obj() == d ? inst : r;
+}
+/// The members of a Set subclass instance that its classes leave to Set.
+Value set_instance_member(const Value& obj, DictObj* d, const std::string& f) {
+  if (f == "size") return Value::integer(static_cast<std::int64_t>(d->entries.size()));
+  if (kSet.find(f)) return make_native(set_instance_method, "set_method", make_list({obj, make_str(f)}, Tag::Tuple));
+  if (f == "__sym_toStringTag") return make_str("Set");
+  if (f == "__sym_iterator") return make_native(js_values_iter, "[Symbol.iterator]", Value::object(d));
+  return Value::undef();
+}
+/// The members of a Map subclass instance that its classes leave to Map.
+Value map_instance_member(const Value& obj, const std::string& f) {
+  if (Method mm = kMap.find(f)) return make_native(mm, "map_method", obj);
+  if (f == "__sym_iterator") return make_native(js_values_iter, "[Symbol.iterator]", obj);
+  return Value::undef();
+}
 
 #undef SYM
 
@@ -4057,6 +4157,17 @@ Value js_global(Vm& in, std::string_view name) {
                     {"acosh", MATH(acosh)}, {"atanh", MATH(atanh)}, {"expm1", MATH(expm1)}, {"log1p", MATH(log1p)},
                     {"fround", MATH(fround)}, {"clz32", MATH(clz32)}, {"imul", MATH(imul)}});
 #undef MATH
+  if (name == "process") {
+    // output and the tick queue are modelled; the environment (argv, env,
+    // the clock, the platform) is the program's input: unknowns
+    Value p = dict_of({{"stdout", dict_of({{"write", nat(p_write, "write")}, {"isTTY", Value::boolean(false)}})},
+                       {"stderr", dict_of({{"write", nat(p_true, "write")}})},
+                       {"nextTick", js::promise_global(in, "__js_next_tick")}, {"exit", nat(p_exit, "exit")}});
+    for (const char* k : {"argv", "env", "platform", "pid", "version", "versions", "arch", "hrtime", "memoryUsage",
+                          "cwd", "uptime", "execPath", "title"})
+      p.as<DictObj>()->set(make_str(k), in.fresh_symbolic(std::string("process.") + k));
+    return p;
+  }
   if (name == "JSON")
     return dict_of({{"stringify", pure_native<json_stringify>("JSON.stringify", "stringify")},
                     {"parse", make_native(json_parse, "parse")}});
@@ -4215,13 +4326,15 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       if (Value pm = js::promise_method(in, obj, f); !pm.is_undef()) return pm;
       if (Value gm = js::async_generator_method(in, obj, f); !gm.is_undef()) return gm;
       if (Value rm = js::regex_method(in, obj, f); !rm.is_undef()) return rm;
-      if (DictObj* m = as_map(in, obj)) {
+      if (DictObj* m = as_map(in, obj); m && !user_member(in, inst, f)) {
         if (f == "size") return Value::integer(static_cast<std::int64_t>(m->entries.size()));
         if (Method mm = kMap.find(f)) return bound(mm, "map_method", obj);
         if (f == "__sym_iterator") return bound(js_values_iter, "[Symbol.iterator]", obj);
         if (f == "__sym_toStringTag") return make_str("Map");
-        return Value::none();
+        if (exotic_base(inst->klass()).empty()) return Value::none();  // a subclass goes on to Object's members
       }
+      if (DictObj* d = as_set_instance(in, obj); d && !user_member(in, inst, f))
+        if (Value r = set_instance_member(obj, d, f); !r.is_undef()) return r;
       // getters, class members, then error properties
       Name getter = in.intern("__get_" + f);
       for (auto& c : inst->klass()->mro) {
@@ -4361,6 +4474,13 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
             break;
           }
           if (k->attrs.find(field)) return Value::undef();
+        }
+        // Map/Set subclasses: super(...) makes the collection, super.get(k) is Map's
+        if (std::string_view base = exotic_base(bm->func.as<ClassObj>()); !base.empty() && bm->self.is(Tag::Instance)) {
+          if (f == "__init__")
+            return make_native(exotic_init, "constructor", make_list({bm->self, make_str(std::string(base))}, Tag::Tuple));
+          if (DictObj* d = as_set_instance(in, bm->self)) return set_instance_member(bm->self, d, f);
+          if (as_map(in, bm->self)) return map_instance_member(bm->self, f);
         }
         return Value::undef();
       }
@@ -4731,7 +4851,7 @@ Value js_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
         if (n == "Promise") return Value::boolean(js::is_promise(in, a));
         if (n == "RegExp") return Value::boolean(js::is_regex(in, a));
         if (n == "Map") return Value::boolean(as_map(in, a) != nullptr);
-        if (n == "Set") return Value::boolean(a.is(Tag::Set));
+        if (n == "Set") return Value::boolean(a.is(Tag::Set) || as_set_instance(in, a));
         if (n == "Date") return Value::boolean(is_date(a));
         if (n == "Object") return Value::boolean(a.is_heap() && !a.is(Tag::Str));
         return Value::boolean(js::binary_instanceof(in, a, n) || js::url_instanceof(a, n));

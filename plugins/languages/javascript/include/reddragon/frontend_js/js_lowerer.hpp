@@ -1259,7 +1259,9 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
         }
         lower_stmt(m);
       }
-      if (!has_ctor && !field_inits_.empty()) {
+      // a Map/Set subclass needs its implicit constructor's super(...args) to make the collection
+      const bool collection_parent = parents == "Map" || parents == "Set" || parents == "WeakMap" || parents == "WeakSet";
+      if (!has_ctor && (!field_inits_.empty() || collection_parent)) {
         // an implicit constructor that initialises the fields
         auto inits = field_inits_;
         bool derived = class_has_parent_;

@@ -1,0 +1,30 @@
+// features: console_log, array_methods, string_methods, math, template_string, arrow_function, object_literal
+const scores = [72, 85, 91, 64, 88, 77, 95, 59, 83, 70, 68, 99, 81, 74, 86, 90, 62, 79, 84, 93];
+const bins = new Array(5).fill(0);
+for (const s of scores) bins[Math.min(4, Math.floor((s - 50) / 10))]++;
+const labels = ['50-59', '60-69', '70-79', '80-89', '90-99'];
+const max = Math.max(...bins);
+process.stdout.write('Score distribution\n');
+bins.forEach((n, i) => {
+  process.stdout.write(labels[i] + ' |');
+  process.stdout.write('█'.repeat(Math.round((n / max) * 30)));
+  process.stdout.write(` ${n}\n`);
+});
+const mean = scores.reduce((a, b) => a + b) / scores.length;
+const sorted = [...scores].sort((a, b) => a - b);
+const median = (sorted[9] + sorted[10]) / 2;
+const sd = Math.sqrt(scores.reduce((a, s) => a + (s - mean) ** 2, 0) / scores.length);
+console.log(`mean=${mean.toFixed(2)} median=${median} sd=${sd.toFixed(3)} min=${sorted[0]} max=${sorted.at(-1)}`);
+const sparks = '▁▂▃▄▅▆▇█';
+const line = scores.map(s => sparks[Math.floor(((s - sorted[0]) / (sorted.at(-1) - sorted[0])) * (sparks.length - 1))]).join('');
+console.log(line, line.length, [...line].length);
+const pct = p => sorted[Math.ceil((p / 100) * sorted.length) - 1];
+console.log([25, 50, 75, 90].map(p => `p${p}=${pct(p)}`).join(' '));
+const vertical = [];
+for (let row = max; row >= 1; row--) vertical.push(bins.map(n => (n >= row ? ' ## ' : '    ')).join('').trimEnd());
+console.log(vertical.join('\n'));
+console.log(labels.map(l => l.slice(0, 2).padStart(3).padEnd(4)).join(''));
+const grades = scores.map(s => (s >= 90 ? 'A' : s >= 80 ? 'B' : s >= 70 ? 'C' : s >= 60 ? 'D' : 'F'));
+const tally = grades.reduce((t, g) => ((t[g] = (t[g] || 0) + 1), t), {});
+console.log(tally, Object.entries(tally).sort(([a], [b]) => a.localeCompare(b)).map(([g, n]) => g + n).join(''));
+process.stdout.write(['done', 'ok'].join(', ') + '\n');
