@@ -1546,7 +1546,16 @@ class CLowerer : public TsLowerer<CLowerer> {
           }
       }
       Reg v;
-      if (!ts_node_is_null(dl.vla_size) && ts_node_is_null(dl.init) && t.nd > 0) {
+      if (t.decayed && in_function_)
+        for (int k = 1; k < t.nd; ++k) {  // double (*m)[w]: w fixed when m is declared
+          TSNode sz = static_cast<std::size_t>(k) < dl.vla_dims.size() ? dl.vla_dims[static_cast<std::size_t>(k)] : TSNode{};
+          if (ts_node_is_null(sz) || t.dims[k] != 0) continue;
+          CT st;
+          vla_vars_.push_back("__vla_len" + std::to_string(vla_vars_.size()));
+          b_.decl_var(vla_vars_.back(), ex(sz, st));
+          t.dims[k] = -static_cast<std::int64_t>(vla_vars_.size());
+        }
+      if (!ts_node_is_null(dl.vla_size) && ts_node_is_null(dl.init) && t.nd > 0 && !t.decayed) {
         CT e = t;
         e.nd = 0;
         std::vector<Reg> args;
@@ -2511,7 +2520,7 @@ class CLowerer : public TsLowerer<CLowerer> {
       CT t;
       args.push_back(ex(a, t));
     }
-    args.push_back(b_.const_int(size_of(elem)));
+    args.push_back(runtime_dims(elem) ? runtime_size_of(elem) : b_.const_int(size_of(elem)));
     args.push_back(zero_fill(elem));
     Reg r = b_.call_function(name, args);
     if (elem.nd > 0 && !elem.decayed && name != "realloc") {
@@ -2519,7 +2528,10 @@ class CLowerer : public TsLowerer<CLowerer> {
       CT inner = elem;
       inner.nd = 0;
       std::vector<Reg> ra{r, zero_fill(inner)};
-      for (int k = 0; k < elem.nd; ++k) ra.push_back(b_.const_int(elem.dims[k]));
+      for (int k = 0; k < elem.nd; ++k) {
+        const auto vi = static_cast<std::size_t>(-elem.dims[k] - 1);
+        ra.push_back(elem.dims[k] < 0 && vi < vla_vars_.size() ? b_.load_var(vla_vars_[vi]) : b_.const_int(elem.dims[k]));
+      }
       r = b_.call_function("__c_alloc_rows", ra);
     }
     if (is_struct(elem) && elem.sid < structs_.size() && !structs_[elem.sid].fields.empty() && args.size() >= 3) {
@@ -2640,6 +2652,24 @@ class CLowerer : public TsLowerer<CLowerer> {
   }
   Reg sizeof_expression(TSNode n) {
     CT t = sizeof_type(n);
+    if (t.nd > 0 && !t.decayed && runtime_dims(t)) return typed(runtime_size_of(t), make(B::ULong));
+    if (TSNode td = child(n, f_type); !ts_node_is_null(td) && !ts_node_is_null(child(td, f_declarator))) {
+      Decl dl;  // sizeof(double[w]): a variable-length array type, sized at run time
+      parse_declarator(child(td, f_declarator), base_type(child(td, f_type)), dl);
+      bool vla = false;
+      for (TSNode k : dl.vla_dims) vla = vla || !ts_node_is_null(k);
+      if (vla && dl.type.nd > 0 && !dl.type.decayed) {
+        CT e = dl.type;
+        e.nd = 0;
+        Reg r = b_.const_int(size_of(e));
+        for (int k = 0; k < dl.type.nd; ++k) {
+          TSNode sz = static_cast<std::size_t>(k) < dl.vla_dims.size() ? dl.vla_dims[static_cast<std::size_t>(k)] : TSNode{};
+          CT st;
+          r = b_.binop(Operator::Mul, r, ts_node_is_null(sz) ? b_.const_int(std::max<std::int64_t>(dl.type.dims[k], 1)) : ex(sz, st));
+        }
+        return typed(r, make(B::ULong));
+      }
+    }
     if (t.nd > 0 && !t.decayed && ts_node_is_null(child(n, f_type))) {
       bool vla = false;
       for (int k = 0; k < t.nd; ++k) vla = vla || t.dims[k] == 0;
@@ -2698,6 +2728,27 @@ class CLowerer : public TsLowerer<CLowerer> {
   bool atexit_ = false;      ///< the program registers exit handlers: main returns through exit()
   bool nonzero_divisor_ = false;  ///< the division being lowered has a nonzero constant divisor
   CT alloc_hint_;
+  /// Row lengths of pointers to variable-length arrays (double (*m)[w]):
+  /// hidden variables, referenced from a CT dimension as -(k + 1).
+  std::vector<std::string> vla_vars_;
+  bool runtime_dims(const CT& t) const {
+    for (int k = t.decayed ? 1 : 0; k < t.nd; ++k)
+      if (t.dims[k] < 0) return true;
+    return false;
+  }
+  /// sizeof an array type whose lengths are partly known only at run time.
+  Reg runtime_size_of(const CT& t) {
+    CT e = t;
+    e.nd = 0;
+    e.decayed = false;
+    Reg r = b_.const_int(size_of(e));
+    for (int k = 0; k < t.nd; ++k) {
+      const std::int64_t d = t.dims[k];
+      const auto vi = static_cast<std::size_t>(-d - 1);
+      r = b_.binop(Operator::Mul, r, d < 0 && vi < vla_vars_.size() ? b_.load_var(vla_vars_[vi]) : b_.const_int(std::max<std::int64_t>(d, 1)));
+    }
+    return r;
+  }
   CT ret_;
   bool in_function_ = false;
   std::string fn_name_;
