@@ -143,6 +143,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
   JavaLowerer(const SourceFile& src, const LowerOptions& opts, LowerOutput& out)
       : TsLowerer(tree_sitter_java(), src, opts, out) {
     out.module.language = "java";
+    finally_on_jump_ = true;  // break/continue run the finally blocks (and try-with-resources closes) they leave
 #define F(x) f_##x = field(#x)
     F(name); F(body); F(type); F(value); F(declarator); F(parameters); F(superclass); F(interfaces); F(condition);
     F(consequence); F(alternative); F(init); F(update); F(left); F(right); F(operator); F(operand); F(object);
@@ -1188,15 +1189,8 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
   void continue_statement(TSNode n) {
     auto kids = named_children(n);
     std::string_view label = kids.empty() ? std::string_view() : text(kids[0]);
-    // continue skips switch statements (they have no continue target of their own)
-    for (auto it = loops_.rbegin(); it != loops_.rend(); ++it) {
-      if (it->continue_target.id == 0) continue;
-      if (!label.empty() && it->label != label) continue;
-      for (std::size_t k = try_depth_; k > it->try_depth; --k) b_.try_pop();
-      b_.branch(it->continue_target);
-      after_terminator();
-      return;
-    }
+    // continue skips switch statements (they have no continue target of their own: emit_jump)
+    if (emit_jump(false, label)) return;
     diag(Severity::Error, "continue outside of loop", n);
   }
   void return_statement(TSNode n) {

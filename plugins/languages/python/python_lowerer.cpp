@@ -33,6 +33,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   PythonLowerer(const SourceFile& src, const LowerOptions& opts, LowerOutput& out)
       : TsLowerer(tree_sitter_python(), src, opts, out) {
     out.module.language = "python";
+    finally_on_jump_ = true;  // break/continue leave try/finally and with blocks through their cleanup
     f_left = field("left"); f_right = field("right"); f_operator = field("operator");
     f_condition = field("condition"); f_consequence = field("consequence"); f_alternative = field("alternative");
     f_body = field("body"); f_name = field("name"); f_parameters = field("parameters"); f_value = field("value");
@@ -1112,44 +1113,90 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     }
   }
 
+  /// `with A() as a, B() as b: body` nests one item per level, as PEP 343
+  /// spells it:
+  ///   mgr = A(); a = mgr.__enter__(); ok = True
+  ///   try: <next item or body>
+  ///   except BaseException as e:
+  ///       ok = False
+  ///       if not mgr.__exit__(type(e), e, None): raise
+  ///   finally:
+  ///       if ok: mgr.__exit__(None, None, None)
+  /// so an exception reaches __exit__ (which may swallow it), and return,
+  /// break and continue leave through __exit__ too. The traceback argument
+  /// is None: the VM has no traceback objects.
   void with_statement(TSNode n) {
     const bool async = is_async(n);
-    std::vector<std::pair<Reg, TSNode>> items;
+    std::vector<TSNode> items;
     for (TSNode k : named_children(n)) {
       if (std::string_view(ts_node_type(k)) != "with_clause") continue;
-      for (TSNode item : named_children(k)) {
-        TSNode value = child(item, f_value);
-        if (!ts_node_is_null(value) && sym(value) == s_parenthesized) {  // with (m() as x): one item in parentheses
-          auto inner = named_children(value);
-          if (inner.size() == 1 && sym(inner[0]) == s_as_pattern) value = inner[0];
-        }
-        TSNode target{};
-        TSNode expr = value;
-        if (!ts_node_is_null(value) && sym(value) == s_as_pattern) {
-          auto parts = named_children(value);
-          expr = parts.empty() ? value : parts[0];
-          TSNode alias = child(value, f_alias);
-          if (!ts_node_is_null(alias)) {
-            auto ak = named_children(alias);
-            target = ak.empty() ? alias : ak[0];
-          } else if (parts.size() > 1) {
-            target = parts[1];
-          }
-        }
-        Reg ctx = lower_expr(expr);
-        Reg entered = b_.call_method(ctx, async ? "__aenter__" : "__enter__", {});
-        if (async) entered = emit_await(entered);  // `async with`: the protocol's coroutines are awaited
-        if (!ts_node_is_null(target)) assign_target(target, entered);
-        items.emplace_back(ctx, item);
+      for (TSNode item : named_children(k)) items.push_back(item);
+    }
+    with_items(n, items, 0, async, vars_.depth() > 1 && contains_return(n));
+  }
+  void with_items(TSNode n, const std::vector<TSNode>& items, std::size_t k, bool async, bool may_return) {
+    if (k == items.size()) return lower_stmts(child(n, f_body));
+    TSNode item = items[k];
+    SpanScope sc(b_, span(item));
+    TSNode value = child(item, f_value);
+    if (!ts_node_is_null(value) && sym(value) == s_parenthesized) {  // with (m() as x): one item in parentheses
+      auto inner = named_children(value);
+      if (inner.size() == 1 && sym(inner[0]) == s_as_pattern) value = inner[0];
+    }
+    TSNode target{};
+    TSNode expr = value;
+    if (!ts_node_is_null(value) && sym(value) == s_as_pattern) {
+      auto parts = named_children(value);
+      expr = parts.empty() ? value : parts[0];
+      TSNode alias = child(value, f_alias);
+      if (!ts_node_is_null(alias)) {
+        auto ak = named_children(alias);
+        target = ak.empty() ? alias : ak[0];
+      } else if (parts.size() > 1) {
+        target = parts[1];
       }
     }
-    lower_stmts(child(n, f_body));
-    for (auto it = items.rbegin(); it != items.rend(); ++it) {
+    const std::string id = std::to_string(b_.new_label_id());
+    const std::string mgr = "__with_mgr_" + id, ok = "__with_ok_" + id;
+    Reg ctx = lower_expr(expr);
+    b_.decl_var(mgr, ctx);
+    Reg entered = b_.call_method(ctx, async ? "__aenter__" : "__enter__", {});
+    if (async) entered = emit_await(entered);  // `async with`: the protocol's coroutines are awaited
+    b_.decl_var(ok, b_.const_bool(true));
+    auto exit_call = [this, mgr, async](std::span<const Reg> args) {
+      Reg r = b_.call_method(b_.load_var(mgr), async ? "__aexit__" : "__exit__", args);
+      return async ? emit_await(r) : r;
+    };
+    CatchClause h;
+    h.hint = "*";
+    h.span = span(item);
+    h.body = [this, ok, exit_call](Reg e) {
+      b_.store_var(ok, b_.const_bool(false));
       Reg none = b_.const_none();
-      Reg args[3] = {none, none, none};
-      Reg exited = b_.call_method(it->first, async ? "__aexit__" : "__exit__", args);
-      if (async) emit_await(exited);
-    }
+      Reg args[3] = {b_.call_function("type", std::span<const Reg>(&e, 1)), e, none};
+      Reg swallowed = exit_call(args);
+      emit_if([&] { return b_.unop(Operator::Not, swallowed); },
+              [&] {
+                b_.rethrow();
+                after_terminator();
+              },
+              {});
+    };
+    std::function<void()> fin = [this, ok, exit_call] {
+      emit_if([&] { return b_.load_var(ok); },
+              [&] {
+                Reg none = b_.const_none();
+                Reg args[3] = {none, none, none};
+                exit_call(args);
+              },
+              {});
+    };
+    emit_try(
+        [&] {
+          if (!ts_node_is_null(target)) assign_target(target, entered);
+          with_items(n, items, k + 1, async, may_return);
+        },
+        {h}, {}, fin, may_return);
   }
 
   // --- match statement (PEP 634) -----------------------------------------------------

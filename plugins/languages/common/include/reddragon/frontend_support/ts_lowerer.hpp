@@ -413,6 +413,13 @@ class TsLowerer {
     std::string label;       ///< source label for labelled break/continue
     std::size_t try_depth;   ///< open try regions when the loop started
   };
+  /// A `finally` body that break/continue must run on their way out of its
+  /// try (emit_try records them when finally_on_jump_ is set).
+  struct JumpFinally {
+    const std::function<void()>* body;
+    std::size_t loops;  ///< loops_.size() at the try: jumps to loops below this leave it
+    std::size_t depth;  ///< try regions open outside the try
+  };
 
   /// if / else-if / else: `cond` returns the condition register, `then`
   /// lowers the consequence, `otherwise` (may be empty) the alternative.
@@ -579,6 +586,8 @@ class TsLowerer {
       }
     }
     if (track_return) begin_finally(fin, id);
+    const bool jump_runs_finally = has_finally && finally_on_jump_;
+    if (jump_runs_finally) jump_finally_.push_back(JumpFinally{&finally_body, loops_.size(), try_depth_});
     b_.emit(ir::Opcode::TryPush, std::span<const ir::Operand>(ops));
     ++try_depth_;
     vars_.enter_block();
@@ -612,6 +621,7 @@ class TsLowerer {
       vars_.exit_block();
       b_.branch(after);
     }
+    if (jump_runs_finally) jump_finally_.pop_back();
     if (has_finally) {
       Finally f{};
       if (track_return) f = end_finally();
@@ -625,16 +635,37 @@ class TsLowerer {
   }
 
   /// break/continue (optionally to a labelled loop). Leaves open try
-  /// regions first so the VM's handler stack stays balanced.
+  /// regions first so the VM's handler stack stays balanced, and lowers a
+  /// copy of each `finally` body it leaves (jump_finally_), innermost first,
+  /// as javac does at every exit of a try.
   bool emit_jump(bool is_break, std::string_view label = {}) {
-    for (auto it = loops_.rbegin(); it != loops_.rend(); ++it) {
-      if (!label.empty() && it->label != label) continue;
-      for (std::size_t k = try_depth_; k > it->try_depth; --k) b_.try_pop();
-      b_.branch(is_break ? it->break_target : it->continue_target);
-      after_terminator();
-      return true;
+    std::size_t k = loops_.size();
+    while (k-- > 0) {
+      if (!is_break && loops_[k].continue_target.id == 0) continue;  // a switch: continue goes to its loop
+      if (label.empty() || loops_[k].label == label) break;
     }
-    return false;
+    if (k == SIZE_MAX) return false;
+    const std::size_t saved_depth = try_depth_;
+    std::vector<JumpFinally> saved;
+    if (!jump_finally_.empty() && jump_finally_.back().loops > k) {
+      saved = jump_finally_;
+      while (!jump_finally_.empty() && jump_finally_.back().loops > k) {
+        JumpFinally f = jump_finally_.back();
+        jump_finally_.pop_back();  // a jump inside this finally body leaves it without running it again
+        for (std::size_t d = try_depth_; d > f.depth; --d) b_.try_pop();
+        try_depth_ = f.depth;
+        vars_.enter_block();
+        (*f.body)();
+        vars_.exit_block();
+      }
+    }
+    const Loop& target = loops_[k];  // the finally bodies may have grown loops_: index, not iterator
+    for (std::size_t d = try_depth_; d > target.try_depth; --d) b_.try_pop();
+    b_.branch(is_break ? target.break_target : target.continue_target);
+    after_terminator();
+    try_depth_ = saved_depth;
+    if (!saved.empty()) jump_finally_ = std::move(saved);
+    return true;
   }
   /// A `finally` block that a return must run first.
   struct Finally {
@@ -705,6 +736,8 @@ class TsLowerer {
     function_try_base_ = try_depth_;
     auto saved_finally = std::move(finally_stack_);
     finally_stack_.clear();
+    auto saved_jump_finally = std::move(jump_finally_);
+    jump_finally_.clear();
     for (const auto& h : param_hints) {
       std::string_view pname = std::string_view(h).substr(h.find(':') + 1);
       while (!pname.empty() && pname.front() == '*') pname.remove_prefix(1);
@@ -725,6 +758,7 @@ class TsLowerer {
     b_.ret(none);
     function_try_base_ = saved_base;
     finally_stack_ = std::move(saved_finally);
+    jump_finally_ = std::move(saved_jump_finally);
     loops_ = std::move(saved_loops);
     vars_.pop_function();
     b_.label(end);
@@ -821,6 +855,10 @@ class TsLowerer {
   VariableScopes vars_;
   std::vector<Loop> loops_;
   std::vector<Finally> finally_stack_;
+  std::vector<JumpFinally> jump_finally_;
+  /// break/continue run the finally bodies they leave (Python, Java; the
+  /// JavaScript lowerer keeps its own list, which also serves labelled blocks).
+  bool finally_on_jump_ = false;
   std::size_t try_depth_ = 0;
   std::size_t function_try_base_ = 0;
   std::uint32_t depth_ = 0;

@@ -1,0 +1,189 @@
+# contextlib, written for RedDragon's VM (lowered with the programs that
+# import it), following CPython 3.11's Lib/contextlib.py: a generator-based
+# manager resumes its generator on exit and throws the body's exception into
+# it; suppress, nullcontext, closing, ExitStack and ContextDecorator behave
+# as CPython's. Not here (unknown, like a missing import's): redirect_stdout
+# and redirect_stderr (print writes the run's output directly), chdir (the
+# analysed program's directory is never changed), and the async managers
+# (asynccontextmanager, aclosing: the VM has no async generators yet).
+
+
+from abc import ABC, abstractmethod
+
+
+def _named_after(wrapper, func):
+    # functools.wraps's native: library functions take attributes through it
+    name = getattr(func, "__name__", None)
+    if name is None:
+        return wrapper
+    return __py_function_attrs(wrapper, __name__=name, __qualname__=getattr(func, "__qualname__", name),
+                               __doc__=getattr(func, "__doc__", None), __wrapped__=func) or wrapper
+
+
+class AbstractContextManager(ABC):
+    def __enter__(self):
+        return self
+
+    @abstractmethod
+    def __exit__(self, exc_type, exc_value, traceback):
+        return None
+
+
+class ContextDecorator:
+    """A context manager that also works as a decorator: the call runs inside it."""
+
+    def _recreate_cm(self):
+        return self
+
+    def __call__(self, func):
+        def inner(*args, **kwds):
+            with self._recreate_cm():
+                return func(*args, **kwds)
+        return _named_after(inner, func)
+
+
+class _GeneratorContextManager(ContextDecorator):
+    def __init__(self, func, args, kwds):
+        self.gen = func(*args, **kwds)
+        self.func, self.args, self.kwds = func, args, kwds
+
+    def _recreate_cm(self):
+        return self.__class__(self.func, self.args, self.kwds)
+
+    def __enter__(self):
+        del self.args, self.kwds, self.func
+        try:
+            return next(self.gen)
+        except StopIteration:
+            raise RuntimeError("generator didn't yield") from None
+
+    def __exit__(self, typ, value, traceback):
+        if typ is None:
+            try:
+                next(self.gen)
+            except StopIteration:
+                return False
+            else:
+                raise RuntimeError("generator didn't stop")
+        if value is None:
+            value = typ()
+        try:
+            self.gen.throw(value)
+        except StopIteration as exc:
+            # the generator swallowed the exception, unless it is the one it raised
+            return exc is not value
+        except RuntimeError as exc:
+            if exc is value:
+                return False
+            if isinstance(value, StopIteration) and exc.__cause__ is value:
+                return False
+            raise
+        except BaseException as exc:
+            if exc is not value:
+                raise
+            return False
+        raise RuntimeError("generator didn't stop after throw()")
+
+
+def contextmanager(func):
+    def helper(*args, **kwds):
+        return _GeneratorContextManager(func, args, kwds)
+    return _named_after(helper, func)
+
+
+class closing(AbstractContextManager):
+    def __init__(self, thing):
+        self.thing = thing
+
+    def __enter__(self):
+        return self.thing
+
+    def __exit__(self, *exc_info):
+        self.thing.close()
+
+
+class nullcontext(AbstractContextManager):
+    def __init__(self, enter_result=None):
+        self.enter_result = enter_result
+
+    def __enter__(self):
+        return self.enter_result
+
+    def __exit__(self, *excinfo):
+        pass
+
+
+class suppress(AbstractContextManager):
+    def __init__(self, *exceptions):
+        self._exceptions = exceptions
+
+    def __enter__(self):
+        pass
+
+    def __exit__(self, exctype, excinst, exctb):
+        if exctype is None:
+            return False
+        return issubclass(exctype, self._exceptions)
+
+
+class ExitStack(AbstractContextManager):
+    """Callbacks run last-in first-out on exit; an exception a callback
+    swallows is not seen by the ones after it, one it raises replaces the
+    pending one (its __context__ is the one it replaced)."""
+
+    def __init__(self):
+        self._exit_callbacks = []
+
+    def pop_all(self):
+        new_stack = ExitStack()
+        new_stack._exit_callbacks = self._exit_callbacks
+        self._exit_callbacks = []
+        return new_stack
+
+    def push(self, exit):
+        if hasattr(type(exit), "__exit__"):
+            cm = exit
+            self._exit_callbacks.append(lambda t, v, tb: cm.__exit__(t, v, tb))
+        else:
+            self._exit_callbacks.append(exit)
+        return exit
+
+    def enter_context(self, cm):
+        cls = type(cm)
+        if not hasattr(cls, "__enter__") or not hasattr(cls, "__exit__"):
+            raise TypeError("'" + cls.__module__ + "." + cls.__qualname__
+                            + "' object does not support the context manager protocol")
+        result = cm.__enter__()
+        self._exit_callbacks.append(lambda t, v, tb: cm.__exit__(t, v, tb))
+        return result
+
+    def callback(self, callback, *args, **kwds):
+        def _exit_wrapper(exc_type, exc, tb):
+            callback(*args, **kwds)
+        self._exit_callbacks.append(_exit_wrapper)
+        return callback
+
+    def close(self):
+        self.__exit__(None, None, None)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, exc_type, exc_value, traceback):
+        received_exc = exc_type is not None
+        pending = exc_value
+        while self._exit_callbacks:
+            cb = self._exit_callbacks.pop()
+            t = None if pending is None else type(pending)
+            try:
+                if cb(t, pending, None):
+                    pending = None
+            except BaseException as new_exc:
+                pending = new_exc
+        if pending is not None and pending is not exc_value:
+            raise pending
+        return received_exc and pending is None
+
+
+__all__ = ["AbstractContextManager", "ContextDecorator", "contextmanager", "closing", "nullcontext", "suppress",
+           "ExitStack"]
