@@ -48,6 +48,7 @@ struct FnCtx {
   std::size_t scope_base = 0;  ///< tenv_ level of the parameters
   std::vector<Symbol> gotos;   ///< goto targets used in this function
   std::vector<Symbol> labels;  ///< goto targets defined in this function
+  std::set<std::string> own_slices;  ///< local slices only their variable holds (own_slices)
 };
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
@@ -932,6 +933,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (!r.empty()) named = true;
     if (named) ctx.named_results = rnames;
     ctx.has_defer = contains_defer(body);
+    ctx.own_slices = own_slices(body);
     std::string ret_ann = ctx.results.size() == 1 ? ir_type(ctx.results[0]) : std::string();
     bool goroutine = go_body_next_;
     go_body_next_ = false;
@@ -1316,6 +1318,86 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     return r;
   }
 
+  /// The local variables of a function body whose slice no other variable,
+  /// field, element, closure or callee can hold: declared once from make, a
+  /// literal or nil, assigned only fresh slices (append, make, a literal, nil,
+  /// x[a:b]), otherwise only indexed, sliced, measured, compared with nil,
+  /// spread, returned or passed to a package function. x = append(x, ...)
+  /// grows such a list in place whatever registers still see it.
+  std::set<std::string> own_slices(TSNode body) {
+    std::set<std::string> out;
+    if (ts_node_is_null(body)) return out;
+    std::unordered_map<std::string, int> decls;
+    std::set<std::string> bad;
+    auto fresh = [&](TSNode v) {
+      if (is(v, s_nil) || is(v, s_composite)) return true;
+      if (is(v, s_call)) {
+        std::string_view f = text(child(v, f_function));
+        return f == "make" || f == "append";
+      }
+      return is(v, symbol("slice_expression"));
+    };
+    std::vector<std::pair<TSNode, bool>> stack{{body, false}};
+    std::size_t budget = 200000;
+    while (!stack.empty() && budget-- > 0) {
+      auto [n, in_lit] = stack.back();
+      stack.pop_back();
+      bool lit = in_lit || is(n, s_func_literal);
+      for (TSNode c : named_children(n)) stack.emplace_back(c, lit);
+      if (!is(n, s_identifier)) continue;
+      std::string name(text(n));
+      TSNode p = ts_node_parent(n);
+      if (in_lit) {
+        bad.insert(name);
+        continue;
+      }
+      bool ok = false;
+      std::string_view pt = ts_node_type(p);
+      if (pt == "expression_list") {
+        TSNode g = ts_node_parent(p);
+        std::string_view gt = ts_node_type(g);
+        bool decl = gt == "short_var_declaration" || gt == "assignment_statement";
+        if (decl && !ts_node_is_null(child(g, f_left)) && ts_node_eq(child(g, f_left), p)) {
+          auto lhs = named_children(child(g, f_left));
+          auto rhs = ts_node_is_null(child(g, f_right)) ? std::vector<TSNode>{} : named_children(child(g, f_right));
+          if (gt == "short_var_declaration") ++decls[name];
+          else if (text(child(g, f_operator)) != "=") continue;  // x += ...: not a slice
+          std::size_t k = 0;
+          while (k < lhs.size() && !ts_node_eq(lhs[k], n)) ++k;
+          ok = lhs.size() == rhs.size() && k < rhs.size() && fresh(rhs[k]);
+        } else {
+          ok = gt == "return_statement";
+        }
+      } else if (pt == "var_spec") {
+        ++decls[name];
+        TSNode v = child(p, f_value);
+        ok = ts_node_eq(child(p, f_name), n) && (ts_node_is_null(v) || (named_children(v).size() == 1 && fresh(named_children(v)[0])));
+      } else if (pt == "index_expression" || pt == "slice_expression") {
+        ok = ts_node_eq(child(p, f_operand), n);
+      } else if (pt == "variadic_argument" || pt == "return_statement") {
+        ok = true;
+      } else if (pt == "binary_expression") {
+        ok = is(child(p, f_left), s_nil) || is(child(p, f_right), s_nil);
+      } else if (pt == "argument_list") {
+        TSNode call = ts_node_parent(p);
+        TSNode f = child(call, f_function);
+        std::string_view fn = text(f);
+        if (fn == "len" || fn == "cap") ok = true;
+        else if (fn == "append") ok = ts_node_eq(named_children(p)[0], n);
+        else if (!ts_node_is_null(f) && is(f, s_selector)) ok = is(child(f, f_operand), s_identifier) && is_package_name(text(child(f, f_operand)));
+      }
+      if (!ok) bad.insert(name);
+      else out.insert(name);
+    }
+    if (!stack.empty()) return {};
+    for (const auto& [name, k] : decls)
+      if (k != 1) bad.insert(name);
+    std::set<std::string> res;
+    for (const auto& name : out)
+      if (!bad.count(name) && decls.count(name)) res.insert(name);
+    return res;
+  }
+
   void assignment_statement(TSNode n) {
     std::string_view op = text(child(n, f_operator));
     auto targets = named_children(child(n, f_left));
@@ -1324,10 +1406,13 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (targets.size() == 1 && rhs.size() == 1 && is(rhs[0], s_call) && is(child(rhs[0], f_function), s_identifier) &&
           text(child(rhs[0], f_function)) == "append" && !is_local_name("append") && !funcs_.count("append")) {
         auto args = named_children(child(rhs[0], f_arguments));
-        if (!args.empty() && text(args[0]) == text(targets[0])) append_self_ = true;  // x = append(x, ...)
+        if (!args.empty() && text(args[0]) == text(targets[0])) {  // x = append(x, ...)
+          append_self_ = true;
+          append_own_ = is(targets[0], s_identifier) && !fns_.empty() && fns_.back().own_slices.count(std::string(text(targets[0])));
+        }
       }
       auto vals = rhs_values(child(n, f_right), targets.size());
-      append_self_ = false;
+      append_self_ = append_own_ = false;
       for (std::size_t k = 0; k < targets.size() && k < vals.size(); ++k) store_target(targets[k], vals[k].first, vals[k].second);
       return;
     }
@@ -2363,6 +2448,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
           return typed(b_.call_function(name, v), "int");
         }
         if (name == "append") {
+          bool self = append_self_, own = append_own_;  // this call's, not a nested append's
+          append_self_ = append_own_ = false;
           std::string t;
           std::vector<Reg> v;
           bool first = true;
@@ -2385,7 +2472,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
             v.push_back(r);
           }
           // x = append(x, ...): the runtime appends in place when nothing else holds the list
-          return typed(b_.call_function(append_self_ ? "__go_append_self" : "append", v), t);
+          return typed(b_.call_function(own ? "__go_append_own" : self ? "__go_append_self" : "append", v), t);
         }
       }
       bool sp;
@@ -3342,6 +3429,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   std::uint32_t lambda_count_ = 0;
   std::uint32_t renames_ = 0;  ///< shadowing declarations renamed so far
   bool append_self_ = false;  ///< lowering the right side of x = append(x, ...)
+  bool append_own_ = false;   ///< ... and x is one of own_slices
   std::vector<std::size_t> loop_levels_;  ///< tenv_ levels of the loop bodies being lowered
   std::vector<std::string> arg_types_;  ///< static types of the last call_args
   std::vector<std::string> ptr_types_;  ///< pointer-to-struct argument types of the last call_args

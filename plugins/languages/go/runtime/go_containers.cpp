@@ -22,24 +22,12 @@ const Value& arg(const Args& a, std::size_t k) {
 }
 
 // --- container/heap -----------------------------------------------------------------
-/// What a pointer points to (a variable slot or list element); objects are
-/// their own pointers.
+/// What a pointer points to (a variable slot, list element or field);
+/// objects are their own pointers.
 Value deref(const Value& p) {
   if (!p.is(Tag::Pointer)) return p;
-  auto* ptr = p.as<PointerObj>();
-  if (ptr->base.is(Tag::Scope)) {
-    auto* sc = ptr->base.as<ScopeObj>();
-    return ptr->index >= 0 && static_cast<std::size_t>(ptr->index) < sc->nslots ? sc->slots[ptr->index] : Value();
-  }
-  if (ptr->base.is(Tag::List)) {
-    auto& items = ptr->base.as<ListObj>()->items;
-    return ptr->index >= 0 && static_cast<std::size_t>(ptr->index) < items.size() ? items[ptr->index] : Value();
-  }
-  if (ptr->base.is(Tag::Instance) && ptr->field) {  // &s.queue
-    Value* v = ptr->base.as<InstanceObj>()->fields.find(ptr->field);
-    return v ? *v : Value();
-  }
-  return p;
+  Value* place = go_pointee(p.as<PointerObj>());
+  return place ? *place : Value();
 }
 
 enum Method { kLen, kLess, kSwap, kPush, kPop };

@@ -1947,20 +1947,8 @@ Value b_deref(Vm& in, const Value&, Args& a) {
   }
   if (!p.is(Tag::Pointer)) return p;
   auto* ptr = p.as<PointerObj>();
-  if (ptr->base.is(Tag::Scope)) {
-    auto* sc = ptr->base.as<ScopeObj>();
-    return ptr->index >= 0 && static_cast<std::size_t>(ptr->index) < sc->nslots ? sc->slots[ptr->index] : Value();
-  }
-  if (ptr->base.is(Tag::List)) {
-    auto& items = ptr->base.as<ListObj>()->items;
-    if (ptr->index >= 0 && static_cast<std::size_t>(ptr->index) < items.size()) return items[static_cast<std::size_t>(ptr->index)];
-    go_panic_msg(in, index_error(ptr->index, items.size()));
-    return Value::none();
-  }
-  if (ptr->base.is(Tag::Instance) && ptr->field) {
-    Value* v = ptr->base.as<InstanceObj>()->fields.find(ptr->field);
-    return v ? *v : Value::none();
-  }
+  if (Value* place = go_pointee(ptr)) return *place;
+  if (ptr->base.is(Tag::List)) go_panic_msg(in, index_error(ptr->index, ptr->base.as<ListObj>()->items.size()));
   return Value::none();
 }
 /// *p = v through a variable, element or field pointer.
@@ -2022,11 +2010,11 @@ Value b_append(Vm& in, const Value&, Args& a) {
 /// group's reference too): an alias (t := x, a field, an element) adds its
 /// own reference and a register, so it gets a new list (sharing the array
 /// within capacity, as Go's slice header copy does).
-Value b_append_self(Vm& in, const Value& self, Args& a) {
+Value append_self(Vm& in, const Value& self, Args& a, bool own) {
   const Value& s = arg(a, 0);
   if (!s.is(Tag::List)) return b_append(in, self, a);
   bool shared = go_shares_array(s);
-  bool alone = s.obj()->rc <= (shared ? 5u : 4u);
+  bool alone = own || s.obj()->rc <= (shared ? 5u : 4u);
   auto& items = s.as<ListObj>()->items;
   std::size_t oldcap = static_cast<std::size_t>(go_cap(in, s));
   std::size_t needed = items.size() + (a.size() > 0 ? a.size() - 1 : 0);
@@ -2048,6 +2036,10 @@ Value b_append_self(Vm& in, const Value& self, Args& a) {
   }
   return b_append(in, self, a);
 }
+Value b_append_self(Vm& in, const Value& self, Args& a) { return append_self(in, self, a, false); }
+/// x = append(x, ...) of a variable the frontend proved is the list's only
+/// holder (own_slices): in place, whatever stale registers still see it.
+Value b_append_own(Vm& in, const Value& self, Args& a) { return append_self(in, self, a, true); }
 Value b_copy(Vm& in, const Value&, Args& a) {
   if (!arg(a, 0).is(Tag::List)) return Value::integer(0);
   auto& dst = arg(a, 0).as<ListObj>()->items;
@@ -3106,7 +3098,7 @@ Value go_global(Vm& in, std::string_view name) {
   if (Value v = go_json_global(in, name); !v.is_undef()) return v;
   static const Entry builtins[] = {
       {"len", b_len},           {"cap", b_cap},           {"append", b_append},
-      {"copy", b_copy},         {"__go_append_self", b_append_self},         {"delete", b_delete},     {"clear", b_clear},     {"panic", b_panic},
+      {"copy", b_copy},         {"__go_append_self", b_append_self}, {"__go_append_own", b_append_own},         {"delete", b_delete},     {"clear", b_clear},     {"panic", b_panic},
       {"recover", b_recover},   {"__go_run_defers", b_run_defers}, {"__go_defer_push", b_defer_push},
       {"__go_copy", b_copy_value}, {"__go_make", b_make}, {"__go_map_zero", b_map_zero},
       {"__go_mapget2", b_mapget2}, {"__go_mapindex", b_mapindex}, {"__go_u64", b_u64}, {"__go_key", b_key}, {"__go_errors_as", e_as}, {"__go_slice", b_slice}, {"__go_conv", b_conv},
@@ -3395,6 +3387,18 @@ bool go_exit_request(Vm& in, const Value& exc, int& status, std::string& message
 }  // namespace
 
 Value go_error(Vm& in, const std::string& msg) { return make_error(in, msg); }
+Value* go_pointee(const PointerObj* ptr) {
+  if (ptr->base.is(Tag::Scope)) {
+    auto* sc = ptr->base.as<ScopeObj>();
+    return ptr->index >= 0 && static_cast<std::size_t>(ptr->index) < sc->nslots ? &sc->slots[ptr->index] : nullptr;
+  }
+  if (ptr->base.is(Tag::List)) {
+    auto& items = ptr->base.as<ListObj>()->items;
+    return ptr->index >= 0 && static_cast<std::size_t>(ptr->index) < items.size() ? &items[static_cast<std::size_t>(ptr->index)] : nullptr;
+  }
+  if (ptr->base.is(Tag::Instance) && ptr->field) return ptr->base.as<InstanceObj>()->fields.find(ptr->field);
+  return nullptr;
+}
 Value go_load_through(Vm& in, const Value& p) {
   Args a{p};
   return b_deref(in, Value(), a);

@@ -42,6 +42,9 @@ Value go_json_valid(Vm& in, const Value& self, std::vector<Value>& a);
 void go_set_map_zero(const Value& map, const Value& zero);
 /// An error value as errors.New makes it (go_runtime.cpp).
 Value go_error(Vm& in, const std::string& msg);
+/// The place pointer ptr points to (a variable slot, list element or field);
+/// nullptr when it is gone (an index out of range, a missing field).
+Value* go_pointee(const PointerObj* ptr);
 /// *p and *p = v as the Go program does them (variable, element and field pointers).
 Value go_load_through(Vm& in, const Value& p);
 void go_store_through(Vm& in, const Value& p, const Value& v);
