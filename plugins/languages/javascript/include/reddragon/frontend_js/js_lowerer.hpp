@@ -490,7 +490,9 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       if (!ts_node_is_null(value) && sym(name) == s_identifier && std::strcmp(ts_node_type(value), "class") == 0)
         class_name_hint_ = text(name);
       if (!ts_node_is_null(value) && sym(name) == s_identifier && is_anonymous_fn(value)) fn_name_hint_ = text(name);
-      Reg v = ts_node_is_null(value) ? b_.const_none() : lower_expr(value);
+      Reg v = ts_node_is_null(value)                         ? b_.const_none()
+              : self_captured_in_loop(n, name, value) ? lower_in_own_binding(text(name), value)
+                                                      : lower_expr(value);
       class_name_hint_ = {};
       fn_name_hint_ = {};
       bind_pattern(name, v, true);
@@ -1734,6 +1736,39 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     for (; k != it->second.end() && k->first < end; ++k)
       if (k->second <= end) return true;
     return false;
+  }
+  /// `const p = f().then(() => set.delete(p))` in a loop: a closure in the
+  /// initialiser reads the binding being declared, which has no value yet
+  /// when the closure is made, so a snapshot cannot capture it.
+  bool self_captured_in_loop(TSNode decl, TSNode name, TSNode value) {
+    if (loops_.empty() || sym(decl) != s_lexical_declaration || sym(name) != s_identifier) return false;
+    const std::string_view nm = text(name);
+    bool closure_reads = false, suspends = false;
+    walk_nodes(value, [&](TSNode k) {
+      const char* ty = ts_node_type(k);
+      if (std::strcmp(ty, "await_expression") == 0 || std::strcmp(ty, "yield_expression") == 0) suspends = true;
+      const std::string_view t = ty;
+      if (closure_reads || !(t == "arrow_function" || t == "function_expression" || t == "function" ||
+                             t == "method_definition" || t == "generator_function"))
+        return;
+      walk_nodes(k, [&](TSNode x) {
+        if (std::strcmp(ts_node_type(x), "identifier") == 0 && text(x) == nm) closure_reads = true;
+      });
+    });
+    return closure_reads && !suspends;
+  }
+  /// Lowers the initialiser inside a helper function holding the binding,
+  /// assigned once the value exists: closures made by the initialiser see
+  /// this iteration's binding (the helper's scope), as block scoping gives.
+  Reg lower_in_own_binding(std::string_view name, TSNode value) {
+    std::string nm(name);
+    Reg helper = emit_function("__letself", {}, [&] {
+      b_.decl_var(nm, b_.const_none());
+      Reg v = lower_expr(value);
+      b_.store_var(nm, v);
+      emit_return(b_.load_var(nm));
+    });
+    return b_.call_unknown(helper, std::vector<Reg>{});
   }
   /// Adds a loop's let/const names that the loop body never reassigns.
   void push_let_loop_vars(const std::vector<std::string>& names, TSNode body) {
