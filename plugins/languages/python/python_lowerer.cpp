@@ -599,7 +599,9 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     std::string name(text(child(n, f_name)));
     std::string parents;
     TSNode sup = child(n, f_superclasses), metaclass{}, mixin{};
-    std::size_t n_parents = 0;
+    std::size_t n_parents = 0, n_bases = 0;
+    if (!ts_node_is_null(sup))
+      for (TSNode p : named_children(sup)) n_bases += sym(p) != s_keyword_argument;
     if (!ts_node_is_null(sup))
       for (TSNode p : named_children(sup)) {
         if (sym(p) == s_keyword_argument) {
@@ -610,7 +612,14 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
         // class Stack(Generic[T]) / Base[int]: the parent is the class subscripted
         std::string_view pt = text(p);
         if (sym(p) == s_subscript) pt = text(child(p, f_value));
-        if (builtin_bases_ready_ && (pt == "dict" || pt == "list")) pt = pt == "dict" ? "__rd_dict_base" : "__rd_list_base";
+        // class X(dict) / (set) / (tuple), and class X(int) alone (with Enum it is a mixin)
+        if (builtin_bases_ready_ && (pt == "dict" || pt == "list" || pt == "set" || pt == "tuple" ||
+                                     (n_bases == 1 && (pt == "int" || pt == "float" || pt == "str")))) {
+          static const std::map<std::string_view, std::string_view> kWrappers = {
+              {"dict", "__rd_dict_base"},   {"list", "__rd_list_base"}, {"set", "__rd_set_base"}, {"tuple", "__rd_tuple_base"},
+              {"int", "__rd_int_base"}, {"float", "__rd_float_base"}, {"str", "__rd_str_base"}};
+          pt = kWrappers.at(pt);
+        }
         if (pt == "str" || pt == "int" || pt == "float") mixin = p;
         ++n_parents;
         parents += pt;
@@ -619,6 +628,8 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     Reg ref = emit_class(name, parents, [&] {
       // the VM applies a class's metaclass through its __metaclass__ attribute
       if (!ts_node_is_null(metaclass)) assign_name("__metaclass__", lower_expr(metaclass));
+      // a class defining __new__: calling it runs __new__, then __init__ (lib/_builtin_bases.py)
+      else if (builtin_bases_ready_ && defines_new(body)) assign_name("__metaclass__", b_.load_var("__rd_new_meta"));
       // class Color(str, Enum): the VM's str is no class; lib/enum.py gives
       // the members the mixed-in type's behaviour from this attribute
       if (!ts_node_is_null(mixin) && n_parents > 1) assign_name("__rd_mixin__", lower_expr(mixin));
@@ -1031,28 +1042,46 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
                    ir::SourceSpan{}, [&](TSNode r) { lower_stmts(r); });
     bytes_ready_ = true;
   }
-  /// Whether a class statement may name dict or list as a base: `(dict` or
-  /// `, list` with the word ending there (then lib/_builtin_bases.py is lowered).
+  /// A class body's own `def __new__` (decorated or not).
+  bool defines_new(TSNode body) {
+    for (TSNode st : named_children(body)) {
+      TSNode d = st;
+      if (sym(d) == s_decorated) d = child(d, f_definition);
+      if (!ts_node_is_null(d) && sym(d) == s_function_definition && text(child(d, f_name)) == "__new__") return true;
+    }
+    return false;
+  }
+  /// Whether a class statement may name a built-in type as a base: `(dict`
+  /// or `, list` with the word ending there, or a class defines __new__
+  /// (then lib/_builtin_bases.py is lowered).
   static bool subclasses_builtin(std::string_view s) {
     if (s.find("class") == std::string_view::npos) return false;
-    for (const std::string_view w : {std::string_view("dict"), std::string_view("list")})
+    if (s.find("def __new__") != std::string_view::npos) return true;
+    for (const std::string_view w : {"dict", "list", "set", "tuple", "int", "float", "str"})
       for (std::size_t p = s.find(w); p != std::string_view::npos; p = s.find(w, p + 1)) {
         std::size_t b = p;
         while (b > 0 && s[b - 1] == ' ') --b;
         std::size_t q = p + w.size();
         while (q < s.size() && s[q] == ' ') ++q;
-        if (b > 0 && (s[b - 1] == '(' || s[b - 1] == ',') && q < s.size() && (s[q] == ')' || s[q] == ',')) return true;
+        if (!(b > 0 && (s[b - 1] == '(' || s[b - 1] == ',') && q < s.size() && (s[q] == ')' || s[q] == ','))) continue;
+        // on a line that starts a class statement (not isinstance(x, int))
+        std::size_t line = s.rfind('\n', p);
+        line = line == std::string_view::npos ? 0 : line + 1;
+        while (line < p && (s[line] == ' ' || s[line] == '\t')) ++line;
+        if (s.substr(line, 6) == "class ") return true;
       }
     return false;
   }
-  /// `class X(dict)` / `class X(list)` derive from lib/_builtin_bases.py's
-  /// wrappers (the VM's dict and list are values, not classes).
+  /// `class X(dict)` / `class X(list)` / set, tuple, int, float, str derive
+  /// from lib/_builtin_bases.py's wrappers (the VM's values are not classes).
   void lower_builtin_bases() {
     lower_bundled("_builtin_bases");
     if (!bundled_.count("_builtin_bases")) return;
     const std::string m = bundled_var("_builtin_bases");
-    lower_embedded("__rd_dict_base = " + m + "._dict_base\n__rd_list_base = " + m + "._list_base\n", ir::SourceSpan{},
-                   [&](TSNode r) { lower_stmts(r); });
+    std::string names;
+    for (const char* w : {"dict", "list", "set", "tuple", "int", "float", "str"})
+      names += std::string("__rd_") + w + "_base = " + m + "._" + w + "_base\n";
+    lower_embedded(names + "__rd_new_meta = " + m + "._new_meta\n", ir::SourceSpan{}, [&](TSNode r) { lower_stmts(r); });
     builtin_bases_ready_ = true;
   }
   bool builtin_bases_ready_ = false;

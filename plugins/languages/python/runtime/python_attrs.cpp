@@ -160,6 +160,17 @@ void delete_attr(Vm& in, const Value& obj, Name field) {
 
 Value super_object_method(Vm& in, const Value& cls, const Value& self, Name field) {
   const std::string& f = in.name(field);
+  if (f == "__new__" && self.is(Tag::Class) && cls.is(Tag::Class)) {  // super().__new__(cls) inside __new__
+    bool after = false;
+    for (auto& k : self.as<ClassObj>()->mro) {
+      auto* c = k.as<ClassObj>();
+      if (c->builtin) break;
+      if (after)
+        if (Value* m = c->attrs.find(field); m && m->is(Tag::Function)) return *m;  // a later class's own __new__
+      if (k.obj() == cls.obj()) after = true;
+    }
+    return builtin_value(unbound_method_id(builtin_id("object"), f), Value::undef());
+  }
   const char* hook = f == "__setattr__" ? "__setattr__" : f == "__delattr__" ? "__delattr__" : nullptr;
   if (!hook || !self.is(Tag::Instance) || !cls.is(Tag::Class)) return Value::undef();
   if (!user_hook(in, self, hook, cls.obj()).is_undef()) return Value::undef();  // a later class's own: the IR's lookup

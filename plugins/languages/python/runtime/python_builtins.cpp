@@ -62,7 +62,7 @@ const char* const kBuiltins[] = {
     // int / float
     "int.bit_length", "int.bit_count", "int.as_integer_ratio", "float.is_integer", "int.conjugate", "float.conjugate", "int.to_bytes", "int.from_bytes",
     // object's attribute protocol (python_attrs.cpp)
-    "object.__setattr__", "object.__delattr__",
+    "object.__setattr__", "object.__delattr__", "object.__new__",
     // property objects (kernel AccessorObj)
     "property.setter", "property.getter", "property.deleter",
     // generator (python_generators.cpp)
@@ -978,6 +978,15 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     }
     return d;
   }
+  if (name == "object.__new__") {  // object.__new__(cls, ...), super().__new__(cls): a bare instance of cls
+    if (raw.empty() || !raw[0].is(Tag::Class)) {
+      in.raise("TypeError", "object.__new__(X): X is not a type object (" + (raw.empty() ? std::string("nothing") : type_name(raw[0])) + ")");
+      return Value::none();
+    }
+    auto* o = new InstanceObj();
+    o->cls = raw[0];
+    return Value::object(o);
+  }
   if (name == "object.__setattr__" || name == "object.__delattr__") {  // object.__setattr__(o, n, v), super().__setattr__(n, v)
     std::vector<Value> a = raw;
     if (!self.is_undef() && !self.is_none()) a.insert(a.begin(), self);
@@ -1500,9 +1509,11 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       for (auto& k : arg(0).as<InstanceObj>()->klass()->mro)
         if (Value* m = k.as<ClassObj>()->attrs.find(mixin))
           return m->is(Tag::Builtin) && m->as<BuiltinObj>()->native_name && want == m->as<BuiltinObj>()->native_name;
-      if (want != "dict" && want != "list") return false;
+      static constexpr std::string_view kWrapped[] = {"dict", "list", "set", "tuple", "int", "float", "str"};
+      if (std::find(std::begin(kWrapped), std::end(kWrapped), want) == std::end(kWrapped)) return false;
+      const std::string wrapper = "_" + std::string(want) + "_base";
       for (auto& k : arg(0).as<InstanceObj>()->klass()->mro)
-        if (k.as<ClassObj>()->name == (want == "dict" ? "_dict_base" : "_list_base")) return true;
+        if (k.as<ClassObj>()->name == wrapper) return true;
       return false;
     };
     if (arg(1).is(Tag::Tuple)) {
