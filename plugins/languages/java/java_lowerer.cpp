@@ -1282,7 +1282,8 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       b_.decl_var(nm, e.r);
     } else {  // Java 9: try (existing) - an effectively final variable or field
       nm = "__twr_res_" + std::to_string(id);
-      b_.decl_var(nm, ev(r).r);
+      auto inner = named_children(r);  // `resource` wraps the identifier or field access
+      b_.decl_var(nm, ev(inner.size() == 1 ? inner[0] : r).r);
     }
     const std::string primary = "__twr_primary_" + std::to_string(id);
     b_.decl_var(primary, b_.const_none());

@@ -77,5 +77,17 @@ public class BatchImportFinally {
             }
         }
         System.out.println("n = " + n);
+
+        Connection shared = new Connection("shared");
+        for (String step : new String[]{"a", "b"}) {
+            if (step.equals("b")) {
+                try (shared) {  // Java 9: an effectively final variable as the resource
+                    System.out.println("last step with " + shared.name);
+                    break;
+                }
+            }
+            System.out.println("step " + step);
+        }
+        System.out.println("open " + openConnections);
     }
 }
