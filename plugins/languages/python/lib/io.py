@@ -2,27 +2,129 @@
 # StringIO, an in-memory text stream with CPython's read/write/seek rules
 # (positions count characters; writing past the end pads with NULs), and
 # BytesIO, its binary twin over lib/_bytes.py's bytes (positions count
-# bytes; relative seeks allowed). Files and the other stream classes are
-# not modelled.
+# bytes; relative seeks allowed); _MemoryIO holds what they share. Files and
+# the other stream classes are not modelled.
 
 
 class UnsupportedOperation(OSError):
     pass
 
 
-class StringIO:
-    def __init__(self, initial_value="", newline="\n"):
-        if initial_value is None:
-            initial_value = ""
-        if not isinstance(initial_value, str):
-            raise TypeError(f"initial_value must be str or None, not {type(initial_value).__name__}")
-        self._buf = initial_value
+class _MemoryIO:
+    # What StringIO and BytesIO share: a buffer (str / list of ints), a
+    # position, and the stream protocol around them. A subclass gives
+    # _out (the buffer slice as the stream's type), _line_end, _cut and its
+    # error texts (CPython's differ in case and punctuation).
+    _closed_text = "I/O operation on closed file"
+    _negative_size = "Negative size value {}"
+
+    def _start(self, buf):
+        self._buf = buf
         self._pos = 0
         self.closed = False
 
     def _check(self):
         if self.closed:
-            raise ValueError("I/O operation on closed file")
+            raise ValueError(self._closed_text)
+
+    def writelines(self, lines):
+        for line in lines:
+            self.write(line)
+
+    def read(self, size=-1):
+        self._check()
+        if size is None or size < 0:
+            out = self._buf[self._pos:]
+        else:
+            out = self._buf[self._pos:self._pos + size]
+        self._pos += len(out)
+        return self._out(out)
+
+    def readline(self, size=-1):
+        self._check()
+        end = self._line_end()
+        if size is not None and size >= 0:
+            end = min(end, self._pos + size)
+        out = self._buf[self._pos:end]
+        self._pos += len(out)
+        return self._out(out)
+
+    def readlines(self, hint=-1):
+        lines = []
+        total = 0
+        while True:
+            line = self.readline()
+            if not line:
+                return lines
+            lines.append(line)
+            total += len(line)
+            if hint is not None and 0 < hint <= total:
+                return lines
+
+    def __iter__(self):
+        self._check()
+        return self
+
+    def __next__(self):
+        line = self.readline()
+        if not line:
+            raise StopIteration
+        return line
+
+    def tell(self):
+        self._check()
+        return self._pos
+
+    def truncate(self, size=None):
+        self._check()
+        if size is None:
+            size = self._pos
+        if size < 0:
+            raise ValueError(self._negative_size.format(size))
+        self._cut(size)
+        return size
+
+    def close(self):
+        self.closed = True
+
+    def flush(self):
+        self._check()
+
+    def readable(self):
+        return True
+
+    def writable(self):
+        return True
+
+    def seekable(self):
+        return True
+
+    def __enter__(self):
+        self._check()
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+        return False
+
+
+class StringIO(_MemoryIO):
+    def __init__(self, initial_value="", newline="\n"):
+        if initial_value is None:
+            initial_value = ""
+        if not isinstance(initial_value, str):
+            raise TypeError(f"initial_value must be str or None, not {type(initial_value).__name__}")
+        self._start(initial_value)
+
+    def _out(self, part):
+        return part
+
+    def _line_end(self):
+        end = self._buf.find("\n", self._pos)
+        return len(self._buf) if end < 0 else end + 1
+
+    def _cut(self, size):
+        self._buf = self._buf[:size]
 
     def getvalue(self):
         self._check()
@@ -41,51 +143,6 @@ class StringIO:
         self._pos += len(s)
         return len(s)
 
-    def writelines(self, lines):
-        for line in lines:
-            self.write(line)
-
-    def read(self, size=-1):
-        self._check()
-        if size is None or size < 0:
-            out = self._buf[self._pos:]
-        else:
-            out = self._buf[self._pos:self._pos + size]
-        self._pos += len(out)
-        return out
-
-    def readline(self, size=-1):
-        self._check()
-        end = self._buf.find("\n", self._pos)
-        end = len(self._buf) if end < 0 else end + 1
-        if size is not None and size >= 0:
-            end = min(end, self._pos + size)
-        out = self._buf[self._pos:end]
-        self._pos += len(out)
-        return out
-
-    def readlines(self, hint=-1):
-        lines = []
-        total = 0
-        while True:
-            line = self.readline()
-            if not line:
-                return lines
-            lines.append(line)
-            total += len(line)
-            if hint is not None and 0 < hint <= total:
-                return lines
-
-    def __iter__(self):
-        self._check()
-        return self
-
-    def __next__(self):
-        line = self.readline()
-        if not line:
-            raise StopIteration
-        return line
-
     def seek(self, pos, whence=0):
         self._check()
         if whence == 0:
@@ -103,52 +160,25 @@ class StringIO:
             raise ValueError(f"Invalid whence ({whence}, should be 0, 1 or 2)")
         return self._pos
 
-    def tell(self):
-        self._check()
-        return self._pos
 
-    def truncate(self, size=None):
-        self._check()
-        if size is None:
-            size = self._pos
-        if size < 0:
-            raise ValueError(f"Negative size value {size}")
-        self._buf = self._buf[:size]
-        return size
+class BytesIO(_MemoryIO):
+    _closed_text = "I/O operation on closed file."
+    _negative_size = "negative size value {}"
 
-    def close(self):
-        self.closed = True
-
-    def flush(self):
-        self._check()
-
-    def readable(self):
-        return True
-
-    def writable(self):
-        return True
-
-    def seekable(self):
-        return True
-
-    def __enter__(self):
-        self._check()
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-        return False
-
-
-class BytesIO:
     def __init__(self, initial_bytes=None):
-        self._buf = [] if initial_bytes is None else _byte_list(initial_bytes)
-        self._pos = 0
-        self.closed = False
+        self._start([] if initial_bytes is None else _byte_list(initial_bytes))
 
-    def _check(self):
-        if self.closed:
-            raise ValueError("I/O operation on closed file.")
+    def _out(self, part):
+        return bytes(part)
+
+    def _line_end(self):
+        for k in range(self._pos, len(self._buf)):
+            if self._buf[k] == 10:
+                return k + 1
+        return len(self._buf)
+
+    def _cut(self, size):
+        del self._buf[size:]
 
     def getvalue(self):
         self._check()
@@ -163,55 +193,8 @@ class BytesIO:
         self._pos += len(data)
         return len(data)
 
-    def writelines(self, lines):
-        for line in lines:
-            self.write(line)
-
-    def read(self, size=-1):
-        self._check()
-        if size is None or size < 0:
-            out = self._buf[self._pos:]
-        else:
-            out = self._buf[self._pos:self._pos + size]
-        self._pos += len(out)
-        return bytes(out)
-
-    read1 = read
-
-    def readline(self, size=-1):
-        self._check()
-        end = len(self._buf)
-        for k in range(self._pos, len(self._buf)):
-            if self._buf[k] == 10:
-                end = k + 1
-                break
-        if size is not None and size >= 0:
-            end = min(end, self._pos + size)
-        out = self._buf[self._pos:end]
-        self._pos += len(out)
-        return bytes(out)
-
-    def readlines(self, hint=-1):
-        lines = []
-        total = 0
-        while True:
-            line = self.readline()
-            if not line:
-                return lines
-            lines.append(line)
-            total += len(line)
-            if hint is not None and 0 < hint <= total:
-                return lines
-
-    def __iter__(self):
-        self._check()
-        return self
-
-    def __next__(self):
-        line = self.readline()
-        if not line:
-            raise StopIteration
-        return line
+    def read1(self, size=-1):
+        return self.read(size)
 
     def seek(self, pos, whence=0):
         self._check()
@@ -226,42 +209,6 @@ class BytesIO:
         else:
             raise ValueError(f"invalid whence ({whence}, should be 0, 1 or 2)")
         return self._pos
-
-    def tell(self):
-        self._check()
-        return self._pos
-
-    def truncate(self, size=None):
-        self._check()
-        if size is None:
-            size = self._pos
-        if size < 0:
-            raise ValueError(f"negative size value {size}")
-        del self._buf[size:]
-        return size
-
-    def close(self):
-        self.closed = True
-
-    def flush(self):
-        self._check()
-
-    def readable(self):
-        return True
-
-    def writable(self):
-        return True
-
-    def seekable(self):
-        return True
-
-    def __enter__(self):
-        self._check()
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-        return False
 
 
 def _byte_list(b):

@@ -307,11 +307,19 @@ static bool unhashable(Vm& in, const Value& key) {
 }
 
 bool store_index_hook(Vm& in, const Value& obj, const Value& idx, const Value& v) {
-  // A tuple display stores into its new tuple while only the register holds
-  // it; a tuple anyone else can see is immutable.
-  if (obj.is(Tag::Tuple) && obj.obj()->rc > 1) {
-    in.raise("TypeError", "'tuple' object does not support item assignment");
-    return true;
+  // A tuple display (python_lowerer.cpp, build_sequence) fills the slots of
+  // its new tuple, which new_array leaves None, while only the register
+  // holds it. Any other store is into a tuple someone can see, or into a
+  // slot already filled: immutable. (Left open: a program storing into a
+  // None slot of a tuple that only a temporary holds, f()[0] = v.)
+  if (obj.is(Tag::Tuple)) {
+    const auto& items = obj.as<ListObj>()->items;
+    const bool filling = obj.obj()->rc <= 1 && idx.is(Tag::Int) && idx.i() >= 0 &&
+                         static_cast<std::size_t>(idx.i()) < items.size() && items[static_cast<std::size_t>(idx.i())].is_none();
+    if (!filling) {
+      in.raise("TypeError", "'tuple' object does not support item assignment");
+      return true;
+    }
   }
   if ((obj.is(Tag::Dict) && unhashable(in, idx)) || (obj.is(Tag::Set) && unhashable(in, v))) return true;
   if (obj.is(Tag::Dict) && idx.is(Tag::Instance)) {
