@@ -818,6 +818,11 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         if (ci.is_enum) b_.decl_var("__qualname", b_.const_str(q));
         b_.decl_var("__binname", b_.const_str(bin));
       }
+      // a lambda converted to the program's interface is an instance of it (__jinstanceof)
+      if (ci.is_interface) {
+        Reg nm = b_.const_str(ci.name);
+        b_.call_function("__jiface", std::span<const Reg>(&nm, 1));
+      }
       if (ci.is_record) {
         std::string names;
         for (const auto& p : record_params(ci)) names += (names.empty() ? "" : ",") + p.name;
@@ -1980,6 +1985,8 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       std::string w = promote(t1, t2);
       return T(coerce(r, "int", w), w);
     }
+    // a String branch beside a non-String one (c ? "none" : list) is an Object: concatenation converts it
+    if ((t1 == "String") != (t2 == "String") && t1 != "null" && t2 != "null") return T(r, "Object");
     return T(r, t);
   }
 

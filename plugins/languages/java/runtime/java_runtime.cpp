@@ -383,7 +383,7 @@ Kind subclassed_kind(ClassObj* c) {
       if (p == "HashMap" || p == "AbstractMap") return Kind::HashMap;
       if (p == "TreeMap") return Kind::TreeMap;
       if (p == "LinkedHashMap") return Kind::LinkedHashMap;
-      if (p == "HashSet" || p == "AbstractSet") return Kind::HashSet;
+      if (p == "HashSet") return Kind::HashSet;
       if (p == "TreeSet") return Kind::TreeSet;
       if (p == "LinkedHashSet") return Kind::LinkedHashSet;
       if (p == "PriorityQueue") return Kind::PriorityQueue;
@@ -394,6 +394,22 @@ Kind subclassed_kind(ClassObj* c) {
 }
 bool is_map(Kind k) { return k == Kind::HashMap || k == Kind::TreeMap || k == Kind::LinkedHashMap; }
 bool is_set(Kind k) { return k == Kind::HashSet || k == Kind::TreeSet || k == Kind::LinkedHashSet; }
+/// A program class built on one of the abstract collection skeletons: AbstractList (the program
+/// gives get/size), AbstractCollection/AbstractQueue and AbstractSet (iterator/size). The
+/// skeleton's other methods are the run time's, over the elements those give.
+enum class Skel { None, List, Coll, Set };
+Skel skeleton_of(const Value& v) {
+  if (!v.is(Tag::Instance)) return Skel::None;
+  ClassObj* c = v.as<InstanceObj>()->klass();
+  if (c->builtin) return Skel::None;
+  for (auto& k : c->mro)
+    for (const std::string& p : k.as<ClassObj>()->unresolved_parents) {
+      if (p == "AbstractList" || p == "AbstractSequentialList") return Skel::List;
+      if (p == "AbstractSet") return Skel::Set;
+      if (p == "AbstractCollection" || p == "AbstractQueue") return Skel::Coll;
+    }
+  return Skel::None;
+}
 
 Value rt_class(Vm& in, Kind k) {
   std::string key = std::string("__jrt_") + kind_name(k);
@@ -436,6 +452,30 @@ Value new_wrapper(Vm& in, Kind k) {
   return iv;
 }
 void init_subclassed(Vm& in, const Value& v, const Args& a);
+DictObj* dict_of(Vm& in, const Value& v);
+/// A read-only copy of map or set w (same kind, order and comparator): Collections.unmodifiableMap/Set
+/// and friends. A copy, not a view: later changes to w are not seen.
+Value read_only_copy(Vm& in, const Value& w) {
+  Kind k = kind_of(w);
+  DictObj* d = is_map(k) || is_set(k) ? dict_of(in, w) : nullptr;
+  if (!d) return w;
+  if (!in.charge_copy(d->entries.size())) return Value::none();
+  Value out = new_wrapper(in, k);
+  auto* src = w.as<InstanceObj>();
+  auto* dst = out.as<InstanceObj>();
+  for (const char* f : {"__cmp", "__cap", "__ident", "__access"})
+    if (Value* v = src->fields.find(in.intern(f))) dst->fields.set(in.intern(f), *v);
+  if (Value* h = src->fields.find(in.intern("__heads")); h && h->is(Tag::Set)) {
+    Value hc = make<DictObj>(Tag::Set);
+    for (auto& e : h->as<DictObj>()->entries) hc.as<DictObj>()->set(e.first, e.second);
+    dst->fields.set(in.intern("__heads"), hc);
+  }
+  if (Value* hk = src->fields.find(in.intern("__hk"))) dst->fields.set(in.intern("__hk"), *hk);
+  DictObj* od = dict_of(in, out);
+  for (auto& e : d->entries) od->set(e.first, e.second);
+  dst->fields.set(in.intern("__ro"), Value::boolean(true));
+  return out;
+}
 DictObj* dict_of(Vm& in, const Value& v) {
   if (!v.is(Tag::Instance)) return nullptr;  // e.g. Collections.max(42) in broken code
   Value* d = v.as<InstanceObj>()->fields.find(in.intern("__d"));
@@ -788,6 +828,7 @@ std::string jstr_rec(Vm& in, const Value& v) {
           }
           return s + "]";
         }
+      if (skeleton_of(v) != Skel::None) return jstr(in, make_list(elements_of(in, v)));  // AbstractCollection.toString
       if (is_exception_instance(v)) {
         Value m = exception_message(in, v);
         std::string t = java_class_name(in, c);
@@ -1061,7 +1102,67 @@ std::int64_t arg_int(const Args& a, std::size_t k, std::int64_t dflt = 0) {
   return dflt;
 }
 std::string arg_str(Vm& in, const Args& a, std::size_t k) { return k < a.size() ? jstr(in, a[k]) : std::string(); }
+bool has_own_method(Vm& in, const Value& v, const char* m) {
+  if (!v.is(Tag::Instance)) return false;
+  Name n = in.intern(m);
+  for (auto& c : v.as<InstanceObj>()->klass()->mro)
+    if (c.as<ClassObj>()->attrs.find(n)) return true;
+  return false;
+}
+/// List.equals / Set.equals / Map.equals: by contents, across implementations (an
+/// ArrayList equals a LinkedList, a HashMap a TreeMap with the same entries).
+/// Unset when a is not a collection.
+std::optional<bool> collection_equals(Vm& in, const Value& a, const Value& b) {
+  static int depth = 0;  // a list that contains itself: compared by identity past this depth
+  Kind ka = kind_of(a), kb = kind_of(b);
+  Skel xa = skeleton_of(a), xb = skeleton_of(b);
+  if (xa != Skel::None && has_own_method(in, a, "equals")) return std::nullopt;
+  bool la = a.is(Tag::List) || ka == Kind::ListSub || xa == Skel::List, lb = b.is(Tag::List) || kb == Kind::ListSub || xb == Skel::List;
+  bool ma = is_map(ka), sa = is_set(ka) || xa == Skel::Set;
+  if (xa == Skel::Coll) return a.obj() == b.obj();  // AbstractCollection keeps Object.equals
+  if (sa && (is_set(kb) || xb == Skel::Set) && (xa == Skel::Set || xb == Skel::Set)) {  // a skeleton set: by elements
+    std::vector<Value> xs = elements_of(in, a), ys = elements_of(in, b);
+    if (xs.size() != ys.size() || !in.charge_items(xs.size() * (1 + ys.size() / 8))) return false;
+    for (auto& x : xs) {
+      bool found = false;
+      for (auto& y : ys) found = found || jequals(in, x, y);
+      if (!found) return false;
+    }
+    return true;
+  }
+  if (!la && !ma && !sa) return std::nullopt;
+  if (a.obj() == b.obj()) return true;
+  if (depth > 200) return false;
+  if (la) {
+    if (!lb) return false;
+    std::vector<Value> xs = elements_of(in, a), ys = elements_of(in, b);
+    if (xs.size() != ys.size()) return false;
+    if (!in.charge_items(xs.size())) return false;
+    ++depth;
+    bool same = true;
+    for (std::size_t i = 0; same && i < xs.size() && !in.raising(); ++i)
+      same = xs[i].is_none() ? ys[i].is_none() : !ys[i].is_none() && jequals(in, xs[i], ys[i]);
+    --depth;
+    return same && !in.raising();
+  }
+  if (ma != is_map(kb) || sa != is_set(kb)) return false;
+  DictObj* da = dict_of(in, a);
+  DictObj* db = dict_of(in, b);
+  if (!da || !db) return da == db;
+  if (da->entries.size() != db->entries.size()) return false;
+  if (!in.charge_items(da->entries.size())) return false;
+  ++depth;
+  bool same = true;
+  for (auto& e : da->entries) {
+    Value* v = db->find(canon_key(in, b, db, e.first));
+    if (in.raising() || !v) { same = false; break; }
+    if (ma && !(e.second.is_none() ? v->is_none() : !v->is_none() && jequals(in, e.second, *v))) { same = false; break; }
+  }
+  --depth;
+  return same && !in.raising();
+}
 bool jequals(Vm& in, const Value& a, const Value& b) {
+  if (auto c = collection_equals(in, a, b)) return *c;
   if (a.is(Tag::Instance) && kind_of(a) != Kind::None) return jstr(in, a) == jstr(in, b);
   if (a.is(Tag::Instance)) {
     for (auto& k : a.as<InstanceObj>()->klass()->mro)
@@ -1639,7 +1740,7 @@ Value bigdecimal_method(Vm& in, const Value& self, Args& a) {
     }
     return rounded(r);
   }
-  if (m == "divide" || m == "remainder" || m == "divideToIntegralValue") {
+  if (m == "divide" || m == "remainder" || m == "divideToIntegralValue" || m == "divideAndRemainder") {
     if (!need_nonzero()) return Value::none();
     if (m == "divide" && a.size() == 1) {
       auto r = bd::divide_exact(x, y);
@@ -1661,12 +1762,14 @@ Value bigdecimal_method(Vm& in, const Value& self, Args& a) {
     std::int64_t pref = x.scale - y.scale;
     auto q = bd::divide(x, y, 0, bd::Round::Down);
     if (!q) return Value::none();
-    if (m == "divideToIntegralValue") {
+    bd::Dec rem = bd::add(x, bd::negate(bd::multiply(*q, y)));
+    if (m == "divideToIntegralValue" || m == "divideAndRemainder") {
       bd::Dec r = *q;
       if (pref > 0) r = *bd::set_scale(r, pref, bd::Round::Unnecessary);
+      if (m == "divideAndRemainder") return make_list({make_dec(in, r), make_dec(in, rem)});
       return make_dec(in, r);
     }
-    return make_dec(in, bd::add(x, bd::negate(bd::multiply(*q, y))));
+    return make_dec(in, rem);
   }
   in.raise("AttributeError", "BigDecimal." + m + " is not supported");
   return Value::none();
@@ -2161,7 +2264,7 @@ Value list_method(Vm& in, const Value& self, Args& a) {
     if (b < 0 || e > static_cast<std::int64_t>(n) || b > e) return index_error(in, "IndexOutOfBoundsException", e, n);
     return make_list(std::vector<Value>(items.begin() + b, items.begin() + e));
   }
-  if (m == "equals") return Value::boolean(!a.empty() && jstr(in, lv) == jstr(in, a[0]));
+  if (m == "equals") return Value::boolean(!a.empty() && jequals(in, lv, a[0]));
   if (m == "toString") return make_str(jstr(in, lv));
   if (m == "clone" || m == "toArray") return make_list(items);
   if (m == "hashCode") {
@@ -2171,6 +2274,26 @@ Value list_method(Vm& in, const Value& self, Args& a) {
   }
   if (m == "getKey" && lv.is(Tag::Tuple) && n == 2) return items[0];
   if (m == "getValue" && lv.is(Tag::Tuple) && n == 2) return items[1];
+  if (m == "setValue" && lv.is(Tag::Tuple) && n == 2 && a.size() == 1) {
+    // an entry of a recent entrySet() view writes through to its map
+    Value old = items[1];
+    items[1] = a[0];
+    Value t = scope_get(in, "__jev");
+    if (!t.is(Tag::Dict)) return old;
+    for (auto& view : t.as<DictObj>()->entries) {
+      if (!view.second.is(Tag::Tuple)) continue;
+      const Value& vl = view.second.as<ListObj>()->items[0];
+      const auto& entries = vl.as<ListObj>()->items;
+      if (!in.charge_items(entries.size())) return Value::none();
+      for (auto& e : entries)
+        if (e.obj() == lv.obj()) {
+          Value map = view.second.as<ListObj>()->items[1];
+          if (DictObj* md = dict_of(in, map)) md->set(canon_key(in, map, md, items[0]), a[0]);
+          return old;
+        }
+    }
+    return old;
+  }
   if (m == "stream" || m == "parallelStream") return new_stream(in, items, 0);
   if (m == "iterator" || m == "listIterator") {
     Value it = new_iterator(in, lv, lv);
@@ -2311,6 +2434,14 @@ Value navigate(Vm& in, const Value& w, DictObj* d, Kind k, const std::string& m,
     }
     return r;
   }
+  if (m == "comparator") return cmpv;
+  if (!set && m == "descendingKeySet") {  // a copy in descending order, as descendingSet
+    Value out = new_wrapper(in, Kind::LinkedHashSet);
+    DictObj* od = dict_of(in, out);
+    auto o = order_of(in, w);
+    for (auto i = o.rbegin(); i != o.rend(); ++i) od->set(d->entries[*i].first, Value::none());
+    return out;
+  }
   bool head = m == (set ? "headSet" : "headMap"), tail = m == (set ? "tailSet" : "tailMap"), sub = m == (set ? "subSet" : "subMap");
   bool desc = set ? (m == "descendingSet") : (m == "descendingMap");
   if (head || tail || sub || desc) {
@@ -2350,8 +2481,18 @@ Value map_method_core(Vm& in, const Value& self, Args& a);
 /// end) and a subclass's removeEldestEntry, asked after each insertion.
 Value map_method(Vm& in, const Value& self, Args& a) {
   const Value& w = recv_of(self);
-  if (kind_of(w) != Kind::LinkedHashMap) return map_method_core(in, self, a);
   const std::string& m = meth_of(self);
+  if (w.as<InstanceObj>()->fields.find(in.intern("__ro"))) {  // Collections.unmodifiableMap/Set, Map.of, Set.of
+    static const char* const mutators[] = {"put", "putAll", "putIfAbsent", "remove", "clear", "merge", "compute", "computeIfAbsent",
+                                           "computeIfPresent", "replace", "replaceAll", "add", "addAll", "removeAll", "retainAll",
+                                           "removeIf", "pollFirst", "pollLast", "pollFirstEntry", "pollLastEntry"};
+    for (const char* x : mutators)
+      if (m == x) {
+        jthrow(in, "UnsupportedOperationException", "");
+        return Value::none();
+      }
+  }
+  if (kind_of(w) != Kind::LinkedHashMap) return map_method_core(in, self, a);
   DictObj* d = dict_of(in, w);
   if (!d) return Value::none();
   auto* inst = w.as<InstanceObj>();
@@ -2449,11 +2590,10 @@ Value map_method_core(Vm& in, const Value& self, Args& a) {
       for (auto& x : drop) d->erase(x);
       return Value::boolean(!drop.empty());
     }
-    if (m == "containsAll") {
-      if (!a.empty() && a[0].is(Tag::Instance) && dict_of(in, a[0])) {
-        for (auto& e : dict_of(in, a[0])->entries)
-          if (!d->find(e.first)) return Value::boolean(false);
-      }
+    if (m == "containsAll") {  // any collection's elements (a list too)
+      if (a.empty()) return Value::boolean(true);
+      for (auto& x : elements_of(in, a[0]))
+        if (!d->find(canon_key(in, w, d, x))) return Value::boolean(false);
       return Value::boolean(true);
     }
     if (m == "forEach") {
@@ -2463,6 +2603,28 @@ Value map_method_core(Vm& in, const Value& self, Args& a) {
         if (in.raising()) break;
       }
       return Value::none();
+    }
+    if (m == "removeIf" && !a.empty()) {
+      Value ks = keys_list(in, w);
+      if (!in.charge_items(ks.as<ListObj>()->items.size())) return Value::none();
+      std::vector<Value> drop;
+      for (auto& v : ks.as<ListObj>()->items) {
+        Value r = call_method_by_name(in, a[0], "test", std::span<const Value>(&v, 1));
+        if (in.raising()) return Value::none();
+        if (r.is(Tag::Bool) && r.b()) drop.push_back(v);
+      }
+      for (auto& x : drop) d->erase(x);
+      return Value::boolean(!drop.empty());
+    }
+    if (m == "toArray") {  // (toArray(new T[0]) too: the argument only names the type)
+      if (!in.charge_copy(d->entries.size())) return Value::none();
+      return keys_list(in, w);
+    }
+    if (m == "descendingIterator") {
+      if (!in.charge_copy(d->entries.size())) return Value::none();
+      Value ks = keys_list(in, w);
+      std::reverse(ks.as<ListObj>()->items.begin(), ks.as<ListObj>()->items.end());
+      return new_iterator(in, ks, Value::none());
     }
   } else {
     if (m == "put") {
@@ -2611,7 +2773,7 @@ Value map_method_core(Vm& in, const Value& self, Args& a) {
     }
   }
   if (m == "toString") return make_str(jstr(in, w));
-  if (m == "equals") return Value::boolean(!a.empty() && jstr(in, w) == jstr(in, a[0]));
+  if (m == "equals") return Value::boolean(!a.empty() && jequals(in, w, a[0]));
   if (m == "hashCode") {  // Map: sum of key ^ value hashes; Set: sum of element hashes
     std::uint32_t h = 0;
     for (auto& e : d->entries)
@@ -3138,65 +3300,169 @@ Value matcher_method(Vm& in, const Value& self, Args& a) {
   return Value::none();
 }
 
+/// PriorityQueue as java.util.PriorityQueue: a binary heap in __l with Java's own sift
+/// rules, so printing and iterating the queue show the JVM's array order.
 Value pq_method(Vm& in, const Value& self, Args& a) {
   const Value& w = recv_of(self);
   const std::string& m = meth_of(self);
   auto* inst = w.as<InstanceObj>();
   Value* lv = inst->fields.find(in.intern("__l"));
-  Value* cmp = inst->fields.find(in.intern("__cmp"));
-  auto& items = lv->as<ListObj>()->items;
-  auto less = [&](const Value& x, const Value& y) {
-    if (cmp && !cmp->is_none()) {
-      Value pair[2] = {x, y};
-      Value r = call_method_by_name(in, *cmp, "compare", std::span<const Value>(pair, 2));
-      return r.is_int() && r.i() < 0;
-    }
-    return jcompare(in, x, y) < 0;
-  };
-  if (m == "add" || m == "offer") {
-    // sorted insertion after equal elements (poll order is what programs observe)
-    // (binary search: items are kept sorted; the items after it move)
-    auto pos = static_cast<std::size_t>(std::upper_bound(items.begin(), items.end(), a[0], less) - items.begin());
-    if (in.raising() || !in.charge_copy(items.size() - pos)) return Value::none();
-    items.insert(items.begin() + static_cast<std::ptrdiff_t>(pos), a[0]);
-    return Value::boolean(true);
+  if (!lv || !lv->is(Tag::List)) {
+    inst->fields.set(in.intern("__l"), make_list({}));
+    lv = inst->fields.find(in.intern("__l"));
   }
-  if (m == "poll" || m == "remove") {
+  Value* cmpf = inst->fields.find(in.intern("__cmp"));
+  Value cmpv = cmpf ? *cmpf : Value::none();
+  Value keep = *lv;  // the heap stays alive while comparators run
+  auto& items = keep.as<ListObj>()->items;
+  auto cmp = [&](const Value& x, const Value& y) -> int {
+    if (!cmpv.is_none()) {
+      Value pair[2] = {x, y};
+      Value r = call_method_by_name(in, cmpv, "compare", std::span<const Value>(pair, 2));
+      return r.is_int() ? (r.i() < 0 ? -1 : r.i() > 0 ? 1 : 0) : 0;
+    }
+    return jcompare(in, x, y);
+  };
+  auto sift_up = [&](std::size_t k, Value x) {
+    while (k > 0 && !in.raising()) {
+      std::size_t parent = (k - 1) >> 1;
+      if (cmp(x, items[parent]) >= 0) break;
+      items[k] = items[parent];
+      k = parent;
+    }
+    items[k] = x;
+  };
+  auto sift_down = [&](std::size_t k, Value x) -> std::size_t {
+    std::size_t n = items.size(), half = n >> 1;
+    while (k < half && !in.raising()) {
+      std::size_t child = 2 * k + 1, right = child + 1;
+      if (right < n && cmp(items[child], items[right]) > 0) child = right;
+      if (cmp(x, items[child]) <= 0) break;
+      items[k] = items[child];
+      k = child;
+    }
+    items[k] = x;
+    return k;
+  };
+  auto heapify = [&]() {
+    for (std::size_t i = items.size() / 2; i-- > 0 && !in.raising();) sift_down(i, items[i]);
+  };
+  auto remove_at = [&](std::size_t i) {
+    std::size_t s = items.size() - 1;
+    Value moved = items[s];
+    items.pop_back();
+    if (s == i) return;
+    if (sift_down(i, moved) == i) sift_up(i, moved);
+  };
+  auto log_steps = [&]() {
+    std::size_t lg = 1;
+    for (std::size_t n = items.size(); n > 1; n >>= 1) ++lg;
+    return lg;
+  };
+  if ((m == "add" || m == "offer") && !a.empty()) {
+    if (a[0].is_none()) { jthrow(in, "NullPointerException", ""); return Value::none(); }
+    if (!in.charge_items(log_steps())) return Value::none();
+    items.push_back(a[0]);
+    sift_up(items.size() - 1, a[0]);
+    return in.raising() ? Value::none() : Value::boolean(true);
+  }
+  if (m == "poll" || (m == "remove" && a.empty())) {
     if (items.empty()) {
       if (m == "poll") return Value::none();
       jthrow(in, "NoSuchElementException", "");
       return Value::none();
     }
-    if (!in.charge_copy(items.size())) return Value::none();
+    if (!in.charge_items(log_steps())) return Value::none();
     Value v = items.front();
-    items.erase(items.begin());
+    Value x = items.back();
+    items.pop_back();
+    if (!items.empty()) sift_down(0, x);
     return v;
   }
+  if (m == "remove" || m == "contains") {  // (Object): the first equal element in array order
+    if (!in.charge_items(items.size())) return Value::none();
+    for (std::size_t i = 0; i < items.size(); ++i)
+      if (jequals(in, items[i], a[0])) {
+        if (m == "remove") remove_at(i);
+        return Value::boolean(true);
+      }
+    return Value::boolean(false);
+  }
   if (m == "peek") return items.empty() ? Value::none() : items.front();
+  if (m == "element") {
+    if (items.empty()) { jthrow(in, "NoSuchElementException", ""); return Value::none(); }
+    return items.front();
+  }
   if (m == "size") return Value::integer(static_cast<std::int64_t>(items.size()));
   if (m == "isEmpty") return Value::boolean(items.empty());
   if (m == "clear") {
     items.clear();
     return Value::none();
   }
-  if (m == "addAll") {
-    for (auto& x : elements_of(in, a[0])) {
-      Value one = x;
-      Args args1{one};
-      Value sub = make_list({w, make_str("add")}, Tag::Tuple);
-      pq_method(in, sub, args1);
+  if (m == "comparator") return cmpv;
+  if (m == "addAll" && !a.empty()) {
+    std::vector<Value> src = elements_of(in, a[0]);
+    if (!in.charge_items(src.size() * log_steps())) return Value::none();
+    for (auto& x : src) {
+      items.push_back(x);
+      sift_up(items.size() - 1, x);
+      if (in.raising()) return Value::none();
     }
-    return Value::boolean(true);
+    return Value::boolean(!src.empty());
   }
-  if (m == "contains") {
-    if (!in.charge_items(items.size())) return Value::none();
-    for (auto& x : items)
-      if (jequals(in, x, a[0])) return Value::boolean(true);
-    return Value::boolean(false);
+  if (m == "toArray" || m == "stream" || m == "iterator") {  // copies, in array order
+    if (!in.charge_copy(items.size())) return Value::none();
+    if (m == "stream") return new_stream(in, items, 0);
+    if (m == "iterator") return new_iterator(in, make_list(items), Value::none());
+    return make_list(items);
   }
-  if ((m == "stream" || m == "iterator") && !in.charge_copy(items.size())) return Value::none();  // a copy
-  if (m == "stream") return new_stream(in, items, 0);
-  if (m == "iterator") return new_iterator(in, make_list(items), Value::none());
+  if (m == "forEach" && !a.empty()) {
+    std::vector<Value> snap = items;
+    if (!in.charge_items(snap.size())) return Value::none();
+    for (auto& x : snap) {
+      call_method_by_name(in, a[0], "accept", std::span<const Value>(&x, 1));
+      if (in.raising()) break;
+    }
+    return Value::none();
+  }
+  if ((m == "removeIf" || m == "removeAll" || m == "retainAll" || m == "containsAll") && !a.empty()) {
+    std::vector<Value> other = m == "removeIf" ? std::vector<Value>{} : elements_of(in, a[0]);
+    if (!in.charge_items(items.size() * (1 + other.size() / 8) + other.size())) return Value::none();
+    auto in_other = [&](const Value& x) {
+      for (auto& y : other)
+        if (jequals(in, x, y)) return true;
+      return false;
+    };
+    if (m == "containsAll") {
+      for (auto& y : other) {
+        bool found = false;
+        for (auto& x : items) found = found || jequals(in, x, y);
+        if (!found) return Value::boolean(false);
+      }
+      return Value::boolean(true);
+    }
+    std::vector<Value> kept;  // (bulk removal keeps array order, then re-heapifies)
+    std::vector<Value> snap = items;
+    for (auto& x : snap) {
+      bool drop;
+      if (m == "removeIf") {
+        Value r = call_method_by_name(in, a[0], "test", std::span<const Value>(&x, 1));
+        if (in.raising()) return Value::none();
+        drop = r.is(Tag::Bool) && r.b();
+      } else {
+        drop = in_other(x) == (m == "removeAll");
+      }
+      if (!drop) kept.push_back(x);
+    }
+    bool changed = kept.size() != items.size();
+    items = std::move(kept);
+    if (changed) heapify();
+    return Value::boolean(changed);
+  }
+  if (m == "__heapify") {  // PriorityQueue(collection) of an unsorted source
+    heapify();
+    return Value::none();
+  }
   if (m == "toString") return make_str(jstr(in, *lv));
   in.raise("AttributeError", "PriorityQueue has no method " + m);
   return Value::none();
@@ -4207,6 +4473,17 @@ std::vector<Value> elements_of(Vm& in, const Value& v) {
     for (unsigned char c : v.as<StrObj>()->s) out.push_back(make_str(std::string(1, static_cast<char>(c))));
     return out;
   }
+  if (skeleton_of(v) == Skel::List && !has_own_method(in, v, "iterator")) {  // AbstractList: get(0) .. get(size() - 1)
+    Value n = call_method_by_name(in, v, "size", {});
+    std::vector<Value> out;
+    if (in.raising() || !n.is_int() || !in.charge_items(static_cast<std::size_t>(std::max<std::int64_t>(0, n.i())))) return out;
+    for (std::int64_t i = 0; i < n.i(); ++i) {
+      Value idx = Value::integer(i);
+      out.push_back(call_method_by_name(in, v, "get", std::span<const Value>(&idx, 1)));
+      if (in.raising()) return {};
+    }
+    return out;
+  }
   if (v.is(Tag::Instance)) {
     // a user Iterable (iterator()) or Iterator (hasNext/next)
     Value it = v;
@@ -4416,8 +4693,32 @@ Value make_collection(Vm& in, Kind k, const Args& a) {
     return w;
   }
   if (k == Kind::PriorityQueue) {
-    for (auto& x : a)
-      if (!x.is_int() && !x.is(Tag::List)) w.as<InstanceObj>()->fields.set(in.intern("__cmp"), x);
+    // (capacity), (comparator), (capacity, comparator) or (collection): a sorted set's or
+    // another queue's comparator comes with its elements
+    Value src = Value::none();
+    for (auto& x : a) {
+      Kind xk = kind_of(x);
+      if (x.is_int()) continue;
+      if (x.is(Tag::List) || is_set(xk) || xk == Kind::PriorityQueue || xk == Kind::ListSub) {
+        src = x;
+        Value* c = x.is(Tag::Instance) ? x.as<InstanceObj>()->fields.find(in.intern("__cmp")) : nullptr;
+        if (c && (xk == Kind::PriorityQueue || xk == Kind::TreeSet)) w.as<InstanceObj>()->fields.set(in.intern("__cmp"), *c);
+      } else {
+        w.as<InstanceObj>()->fields.set(in.intern("__cmp"), x);
+      }
+    }
+    if (!src.is_none()) {  // a sorted set's or a queue's order is kept as it is, anything else heapified
+      std::vector<Value> items = elements_of(in, src);
+      if (!in.charge_items(items.size())) return Value::none();
+      w.as<InstanceObj>()->fields.set(in.intern("__l"), make_list(std::move(items)));
+      Kind sk = kind_of(src);
+      if (sk != Kind::PriorityQueue && sk != Kind::TreeSet) {
+        Args none;
+        Value sub = make_list({w, make_str("__heapify")}, Tag::Tuple);
+        pq_method(in, sub, none);
+        if (in.raising()) return Value::none();
+      }
+    }
     return w;
   }
   DictObj* d = dict_of(in, w);
@@ -4428,7 +4729,9 @@ Value make_collection(Vm& in, Kind k, const Args& a) {
     return w;
   }
   if (!a.empty()) {
-    const Value& src = a[0];
+    // a program's skeleton collection or ArrayList subclass: its elements
+    Value src = skeleton_of(a[0]) != Skel::None || kind_of(a[0]) == Kind::ListSub || kind_of(a[0]) == Kind::PriorityQueue
+                    ? make_list(elements_of(in, a[0])) : a[0];
     // a map or set made from a collection hashes each item
     std::size_t n = src.is(Tag::List) || src.is(Tag::Tuple) ? src.as<ListObj>()->items.size()
                     : src.is(Tag::Instance) && dict_of(in, src) ? dict_of(in, src)->entries.size() : 0;
@@ -4515,8 +4818,24 @@ Value new_array(Vm& in, const Value& dflt, const Args& a, std::size_t k) {
   return lv;
 }
 
+/// A lambda or method reference (a function value, not a library holder).
+bool is_function_value(const Value& v) {
+  return v.is(Tag::Function) || v.is(Tag::BoundMethod) || (v.is(Tag::Builtin) && v.as<BuiltinObj>()->fn != &holder_fn);
+}
 bool instance_of(Vm& in, const Value& v, const std::string& t) {
   if (t == "Object") return !v.is_none();
+  if (is_function_value(v)) {  // a lambda is an instance of the functional interface it was converted to
+    static const char* const fns[] = {"Runnable", "Callable", "Comparator", "Function", "BiFunction", "Supplier", "Consumer",
+                                      "BiConsumer", "Predicate", "BiPredicate", "UnaryOperator", "BinaryOperator",
+                                      "IntFunction", "IntPredicate", "IntUnaryOperator", "IntBinaryOperator", "ToIntFunction",
+                                      "ToLongFunction", "ToDoubleFunction", "IntSupplier", "BooleanSupplier", "DoubleSupplier",
+                                      "LongSupplier", "IntConsumer", "DoubleUnaryOperator", "DoubleBinaryOperator"};
+    for (const char* f : fns)
+      if (t == f) return true;
+    // the program's own interfaces (`o instanceof Fn` of a lambda stored as an Object), registered by __jiface
+    Value& ifaces = in.run_state("java.interfaces");
+    return ifaces.is(Tag::Dict) && ifaces.as<DictObj>()->find(make_str(t));
+  }
   switch (v.tag()) {
     case Tag::Str: return t == "String" || t == "CharSequence" || t == "Comparable" || t == "Character";
     case Tag::Int: return t == "Integer" || t == "Number" || t == "Long" || t == "Comparable" || t == "Short" || t == "Byte";
@@ -4647,7 +4966,8 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       return Value::none();
     if (h == "ArrayList" || h == "LinkedList" || h == "ArrayDeque" || h == "Stack" || h == "Vector") {
       if (!a.empty() && (a[0].is(Tag::List) || a[0].is(Tag::Tuple))) return make_list(a[0].as<ListObj>()->items);
-      if (!a.empty() && kind_of(a[0]) == Kind::ListSub) return make_list(elements_of(in, a[0]));
+      if (!a.empty() && (kind_of(a[0]) == Kind::ListSub || kind_of(a[0]) == Kind::PriorityQueue || skeleton_of(a[0]) != Skel::None))
+        return make_list(elements_of(in, a[0]));
       if (!a.empty() && a[0].is(Tag::Instance) && dict_of(in, a[0])) return keys_list(in, a[0]);
       return make_list({});
     }
@@ -4833,7 +5153,13 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
         e->kids = {in.expr_of(a[0]), t};
         return in.fresh_symbolic(render_expr(*e), e);
       }
-      return Value::boolean(a.size() == 2 && a[1].is(Tag::Str) && instance_of(in, a[0], a[1].as<StrObj>()->s));
+      return Value::boolean(a.size() >= 2 && a[1].is(Tag::Str) && instance_of(in, a[0], a[1].as<StrObj>()->s));
+    }
+    if (h == "__jiface") {  // an interface declared by the program (its name)
+      Value& ifaces = in.run_state("java.interfaces");
+      if (!ifaces.is(Tag::Dict)) ifaces = make<DictObj>();
+      if (a.size() == 1 && a[0].is(Tag::Str)) ifaces.as<DictObj>()->set(a[0], Value::boolean(true));
+      return Value::none();
     }
     if (h == "__jcast") {  // (T) v of a class or boxed type: ClassCastException when v is not a T
       if (a.size() != 2 || !a[1].is(Tag::Str) || a[0].is_none() || a[0].is_symbolic()) return a.empty() ? Value::none() : a[0];
@@ -5016,6 +5342,53 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       }
       return Value::integer(r);
     }
+    if (m == "absExact" || m == "negateExact" || m == "incrementExact" || m == "decrementExact") {
+      // (int arguments: ints and longs share one run-time type, as in addExact)
+      std::int64_t x = arg_int(a, 0);
+      std::int64_t r = m == "absExact" ? (x < 0 ? -x : x) : m == "negateExact" ? -x : m == "incrementExact" ? x + 1 : x - 1;
+      if (r > std::numeric_limits<std::int32_t>::max() || r < std::numeric_limits<std::int32_t>::min()) {
+        jthrow(in, "ArithmeticException", m == "absExact" ? "Overflow to represent absolute value of Integer.MIN_VALUE" : "integer overflow");
+        return Value::none();
+      }
+      return Value::integer(r);
+    }
+  }
+  if ((h == "Integer" || h == "Long") && m == "decode" && a.size() == 1) {
+    // [sign] (0x | 0X | # | 0 octal)? digits
+    std::string str = jstr(in, a[0]), body = str;
+    bool neg = false;
+    if (!body.empty() && (body[0] == '-' || body[0] == '+')) neg = body[0] == '-', body = body.substr(1);
+    int radix = 10;
+    if (body.rfind("0x", 0) == 0 || body.rfind("0X", 0) == 0) radix = 16, body = body.substr(2);
+    else if (body.rfind("#", 0) == 0) radix = 16, body = body.substr(1);
+    else if (body.size() > 1 && body[0] == '0') radix = 8, body = body.substr(1);
+    if (str.empty() || body.empty() || body[0] == '-' || body[0] == '+') {
+      jthrow(in, "NumberFormatException", str.empty() ? "Zero length string" : body.empty() ? "For input string: \"" + str + "\"" : "Sign character in wrong position");
+      return Value::none();
+    }
+    Value r = parse_int(in, make_str((neg ? "-" : "") + body), radix, h == "Long");
+    if (in.raising()) {  // the message names the whole input
+      in.clear_raise();
+      jthrow(in, "NumberFormatException", "For input string: \"" + str + "\"" + (radix != 10 ? " under radix " + std::to_string(radix) : ""));
+      return Value::none();
+    }
+    return r;
+  }
+  if (h == "Integer" && m == "parseUnsignedInt" && !a.empty()) {
+    Value r = parse_int(in, a[0], a.size() > 1 ? static_cast<int>(arg_int(a, 1)) : 10, true);
+    if (in.raising()) return Value::none();
+    std::string str = jstr(in, a[0]);
+    if (!r.is_int() || r.i() < 0 || r.i() > 0xFFFFFFFFLL || (!str.empty() && str[0] == '-')) {
+      jthrow(in, "NumberFormatException", "String value " + str + " exceeds range of unsigned int.");
+      return Value::none();
+    }
+    return Value::integer(static_cast<std::int32_t>(static_cast<std::uint32_t>(r.i())));
+  }
+  if ((h == "Double" || h == "Float") && m == "isFinite" && !a.empty()) return Value::boolean(std::isfinite(num(a[0])));
+  if (h == "Character" && m == "toChars" && !a.empty()) {
+    std::string c;
+    put_utf8(c, static_cast<std::uint32_t>(arg_int(a, 0)));
+    return make_list({make_str(c)});
   }
   if (h == "Integer" || h == "Long" || h == "Short" || h == "Byte") {
     bool lng = h == "Long";
@@ -5354,7 +5727,7 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       return make_str(a.empty() ? "" : jstr(in, a[0]));
     }
     if (m == "deepToString") return make_str(a.empty() ? "" : jstr(in, a[0]));
-    if (m == "sort") {
+    if (m == "sort" || (h == "Arrays" && m == "parallelSort")) {
       if (a.empty() || !a[0].is(Tag::List)) return Value::none();
       auto& items = a[0].as<ListObj>()->items;
       if (a.size() == 3 && a[1].is_int()) {
@@ -5380,6 +5753,65 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
         if (!in.charge_copy(a[0].is(Tag::List) ? a[0].as<ListObj>()->items.size() : 0)) return Value::none();
         return mark_read_only(in, make_list(elements_of(in, a[0])), false);
       }
+      if ((m == "unmodifiableMap" || m == "unmodifiableSet" || m == "unmodifiableSortedMap" || m == "unmodifiableSortedSet" ||
+           m == "unmodifiableNavigableMap" || m == "unmodifiableNavigableSet") && a.size() == 1)
+        return read_only_copy(in, a[0]);
+      if (m == "addAll" && !a.empty()) {  // addAll(c, e1, e2, ...) or addAll(c, array)
+        std::vector<Value> src = a.size() == 2 && a[1].is(Tag::List) ? a[1].as<ListObj>()->items : std::vector<Value>(a.begin() + 1, a.end());
+        bool changed = false;
+        for (auto& x : src) {
+          Value r = call_method_by_name(in, a[0], "add", std::span<const Value>(&x, 1));
+          if (in.raising()) return Value::none();
+          changed = changed || !(r.is(Tag::Bool) && !r.b());
+        }
+        return Value::boolean(changed);
+      }
+      if (m == "disjoint" && a.size() == 2) {
+        std::vector<Value> xs = elements_of(in, a[0]), ys = elements_of(in, a[1]);
+        if (!in.charge_items(xs.size() * (1 + ys.size() / 8))) return Value::none();
+        for (auto& x : xs)
+          for (auto& y : ys)
+            if (jequals(in, x, y)) return Value::boolean(false);
+        return Value::boolean(true);
+      }
+      if (m == "rotate" && a.size() == 2 && a[0].is(Tag::List)) {
+        auto& items = a[0].as<ListObj>()->items;
+        if (items.empty()) return Value::none();
+        std::int64_t n = static_cast<std::int64_t>(items.size()), k = ((arg_int(a, 1) % n) + n) % n;
+        std::rotate(items.begin(), items.begin() + (n - k), items.end());
+        return Value::none();
+      }
+      if (m == "replaceAll" && a.size() == 3 && a[0].is(Tag::List)) {
+        bool any = false;
+        for (auto& x : a[0].as<ListObj>()->items)
+          if (x.is_none() ? a[1].is_none() : !a[1].is_none() && jequals(in, x, a[1])) x = a[2], any = true;
+        return Value::boolean(any);
+      }
+      if (m == "copy" && a.size() == 2 && a[0].is(Tag::List)) {
+        auto& dst = a[0].as<ListObj>()->items;
+        std::vector<Value> src = elements_of(in, a[1]);
+        if (src.size() > dst.size()) {
+          jthrow(in, "IndexOutOfBoundsException", "Source does not fit in dest");
+          return Value::none();
+        }
+        std::copy(src.begin(), src.end(), dst.begin());
+        return Value::none();
+      }
+      if ((m == "indexOfSubList" || m == "lastIndexOfSubList") && a.size() == 2) {
+        std::vector<Value> xs = elements_of(in, a[0]), ys = elements_of(in, a[1]);
+        if (!in.charge_items(xs.size() * (1 + ys.size() / 8))) return Value::none();
+        std::int64_t found = -1;
+        for (std::size_t i = 0; i + ys.size() <= xs.size(); ++i) {
+          bool same = true;
+          for (std::size_t j = 0; same && j < ys.size(); ++j) same = jequals(in, xs[i + j], ys[j]);
+          if (same) {
+            found = static_cast<std::int64_t>(i);
+            if (m == "indexOfSubList") break;
+          }
+        }
+        return Value::integer(found);
+      }
+      if (m == "emptyIterator") return new_iterator(in, make_list({}), Value::none());
       if (m == "emptySet" || m == "singleton") return make_collection(in, Kind::HashSet, Args{make_list(m == "singleton" ? Args{a.empty() ? Value::none() : a[0]} : Args{})});
       if (m == "emptyMap" || m == "singletonMap") {
         Value w = new_wrapper(in, Kind::HashMap);
@@ -5400,12 +5832,17 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
         items.resize(n, pad);
         return make_list(std::move(items));
       }
-      if (h == "Set") return make_collection(in, Kind::HashSet, Args{list_of(a)});
+      if (h == "Set") {  // immutable
+        Value w = make_collection(in, Kind::HashSet, Args{list_of(a)});
+        if (w.is(Tag::Instance)) w.as<InstanceObj>()->fields.set(in.intern("__ro"), Value::boolean(true));
+        return w;
+      }
       if (h == "Map" && m == "of") {
         Value w = new_wrapper(in, Kind::HashMap);
         DictObj* d = dict_of(in, w);
         for (std::size_t k = 0; k + 1 < a.size(); k += 2) d->set(a[k], a[k + 1]);
         grow(in, w, d);
+        w.as<InstanceObj>()->fields.set(in.intern("__ro"), Value::boolean(true));
         return w;
       }
       if (m == "copyOf" && !a.empty() && a[0].is(Tag::List) && !in.charge_copy(a[0].as<ListObj>()->items.size())) return Value::none();
@@ -5450,6 +5887,54 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       std::int32_t hv = 1;
       for (auto& v : a) hv = static_cast<std::int32_t>(31u * static_cast<std::uint32_t>(hv) + static_cast<std::uint32_t>(jhash_in(in, v)));
       return Value::integer(hv);
+    }
+    if (h == "Objects" && (m == "checkIndex" || m == "checkFromToIndex" || m == "checkFromIndexSize")) {
+      // Java's Preconditions messages; the index (or range start) is returned
+      std::int64_t x = arg_int(a, 0), y = arg_int(a, 1), z = arg_int(a, 2);
+      std::string msg;
+      if (m == "checkIndex" && (x < 0 || x >= y))
+        msg = "Index " + std::to_string(x) + " out of bounds for length " + std::to_string(y);
+      if (m == "checkFromToIndex" && (x < 0 || x > y || y > z))
+        msg = "Range [" + std::to_string(x) + ", " + std::to_string(y) + ") out of bounds for length " + std::to_string(z);
+      if (m == "checkFromIndexSize" && (z < 0 || x < 0 || y < 0 || x > z - y))
+        msg = "Range [" + std::to_string(x) + ", " + std::to_string(x) + " + " + std::to_string(y) + ") out of bounds for length " + std::to_string(z);
+      if (!msg.empty()) {
+        jthrow(in, "IndexOutOfBoundsException", msg);
+        return Value::none();
+      }
+      return Value::integer(x);
+    }
+    if (h == "Objects" && m == "deepEquals" && a.size() == 2)
+      return Value::boolean(a[0].is_none() ? a[1].is_none() : !a[1].is_none() && jequals(in, a[0], a[1]));
+    if (h == "Arrays" && m == "deepEquals" && a.size() == 2)
+      return Value::boolean(a[0].is_none() ? a[1].is_none() : !a[1].is_none() && jequals(in, a[0], a[1]));
+    if (h == "Arrays" && (m == "setAll" || m == "parallelSetAll") && a.size() == 2 && a[0].is(Tag::List)) {
+      auto& items = a[0].as<ListObj>()->items;
+      for (std::size_t i = 0; i < items.size(); ++i) {
+        Value idx = Value::integer(static_cast<std::int64_t>(i));
+        Value r = call_method_by_name(in, a[1], "apply", std::span<const Value>(&idx, 1));
+        if (in.raising()) return Value::none();
+        if (i < items.size()) items[i] = r;
+      }
+      return Value::none();
+    }
+    if (h == "Arrays" && m == "parallelPrefix" && a.size() == 2 && a[0].is(Tag::List)) {
+      auto& items = a[0].as<ListObj>()->items;
+      for (std::size_t i = 1; i < items.size(); ++i) {
+        Value pair[2] = {items[i - 1], items[i]};
+        Value r = call_method_by_name(in, a[1], "apply", std::span<const Value>(pair, 2));
+        if (in.raising()) return Value::none();
+        if (i < items.size()) items[i] = r;
+      }
+      return Value::none();
+    }
+    if (h == "Arrays" && m == "mismatch" && a.size() == 2 && a[0].is(Tag::List) && a[1].is(Tag::List)) {
+      auto& xs = a[0].as<ListObj>()->items;
+      auto& ys = a[1].as<ListObj>()->items;
+      std::size_t n = std::min(xs.size(), ys.size());
+      for (std::size_t i = 0; i < n; ++i)
+        if (!(xs[i].is_none() ? ys[i].is_none() : !ys[i].is_none() && jequals(in, xs[i], ys[i]))) return Value::integer(static_cast<std::int64_t>(i));
+      return Value::integer(xs.size() == ys.size() ? -1 : static_cast<std::int64_t>(n));
     }
     if (m == "isNull") return Value::boolean(a.empty() || a[0].is_none());
     if (m == "nonNull") return Value::boolean(!a.empty() && !a[0].is_none());
@@ -5582,7 +6067,7 @@ bool is_holder_name(std::string_view n) {
                                       "Map", "Objects", "Comparator", "ArrayList", "LinkedList", "ArrayDeque", "Stack", "Vector",
                                       "HashMap", "TreeMap", "LinkedHashMap", "HashSet", "TreeSet", "LinkedHashSet",
                                       "StringBuilder", "StringBuffer", "StringJoiner", "PriorityQueue", "EnumMap", "EnumSet", "Enum", "Object", "__jstr", "__jstrf",
-                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jcast", "__jmethodref", "__jfnwrap", "__jvarargs", "__jcadd", "__jaddc", "__jastore", "__jnum", "__jsized",
+                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jiface", "__jcast", "__jmethodref", "__jfnwrap", "__jvarargs", "__jcadd", "__jaddc", "__jastore", "__jnum", "__jsized",
                                       "Stream", "IntStream", "LongStream", "DoubleStream", "Collectors", "Optional",
                                       "OptionalInt", "OptionalDouble", "OptionalLong", "Function", "UnaryOperator", "Random",
                                       "BigInteger", "BigDecimal", "RoundingMode", "MathContext", "StreamSupport", "AbstractMap",
@@ -5686,6 +6171,7 @@ Value static_member(Vm& in, const std::string& h, const std::string& f) {
 }
 
 Value iterable_for_each(Vm& in, const Value& self, Args& a);
+Value skeleton_method(Vm& in, const Value& self, Args& a);
 Value load_attr_hook(Vm& in, const Value& obj, Name field) {
   switch (obj.tag()) {
     case Tag::Str: {
@@ -5779,6 +6265,14 @@ Value load_attr_hook(Vm& in, const Value& obj, Name field) {
       if (inst->fields.find(field)) return Value::undef();
       for (auto& c : inst->klass()->mro)
         if (c.as<ClassObj>()->attrs.find(field)) return Value::undef();
+      if (skeleton_of(obj) != Skel::None) {
+        static const char* const skel[] = {"isEmpty", "contains", "containsAll", "indexOf", "lastIndexOf", "toString", "equals",
+                                           "hashCode", "stream", "parallelStream", "forEach", "toArray", "subList", "iterator",
+                                           "listIterator", "spliterator", "add", "addAll", "set", "remove", "clear", "removeIf",
+                                           "removeAll", "retainAll", "sort", "replaceAll"};
+        for (const char* x : skel)
+          if (f == x) return bound(&skeleton_method, obj, f);
+      }
       if (is_combinator_name(f)) return bound(&combo_builder, obj, f);
       if (f == "forEach" || f == "spliterator") {  // Iterable's defaults on a program class with iterator()
         for (auto& c : inst->klass()->mro)
@@ -5794,6 +6288,62 @@ Value load_attr_hook(Vm& in, const Value& obj, Name field) {
     default: break;
   }
   return Value::undef();
+}
+
+/// The methods AbstractList/AbstractCollection/AbstractSet give a program class that
+/// supplies get/size or iterator/size: the queries run over a snapshot of its elements,
+/// the mutators go through the program's own add/set/remove or throw as the JDK's do.
+Value skeleton_method(Vm& in, const Value& self, Args& a) {
+  const Value& v = recv_of(self);
+  const std::string& m = meth_of(self);
+  Skel sk = skeleton_of(v);
+  auto unsupported = [&]() {
+    jthrow(in, "UnsupportedOperationException", "");
+    return Value::none();
+  };
+  if (m == "isEmpty") {
+    Value n = call_method_by_name(in, v, "size", {});
+    return Value::boolean(n.is_int() && n.i() == 0);
+  }
+  if (m == "equals") return Value::boolean(!a.empty() && jequals(in, v, a[0]));
+  if (m == "set" || m == "add" || (m == "remove" && sk == Skel::List)) return unsupported();  // (not overridden)
+  if (m == "addAll" && !a.empty()) {  // each element through the program's add
+    if (!has_own_method(in, v, "add")) return unsupported();
+    bool changed = false;
+    for (auto& x : elements_of(in, a.back())) {
+      Value r = a.size() == 2 ? Value::none() : call_method_by_name(in, v, "add", std::span<const Value>(&x, 1));
+      if (in.raising()) return Value::none();
+      changed = changed || !(r.is(Tag::Bool) && !r.b());
+    }
+    return Value::boolean(changed);
+  }
+  if ((m == "sort" || m == "replaceAll") && sk == Skel::List) {  // the new order written back with set(i, x)
+    if (!has_own_method(in, v, "set")) return unsupported();
+    Value tmp = make_list(elements_of(in, v));
+    Value r = call_method_by_name(in, tmp, m, a);
+    if (in.raising()) return r;
+    auto items = tmp.as<ListObj>()->items;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+      Value pair[2] = {Value::integer(static_cast<std::int64_t>(i)), items[i]};
+      call_method_by_name(in, v, "set", std::span<const Value>(pair, 2));
+      if (in.raising()) return Value::none();
+    }
+    return Value::none();
+  }
+  if (m == "clear" || m == "remove" || m == "removeIf" || m == "removeAll" || m == "retainAll") {
+    // AbstractCollection's: through iterator().remove(), which a program's iterator rarely has
+    return unsupported();
+  }
+  std::vector<Value> items = elements_of(in, v);
+  if (in.raising()) return Value::none();
+  if (sk == Skel::Set && m == "hashCode") {  // Set: the sum of the elements' hashes
+    std::uint32_t h = 0;
+    for (auto& x : items) h += static_cast<std::uint32_t>(jhash_in(in, x));
+    return Value::integer(static_cast<std::int32_t>(h));
+  }
+  if (m == "toString") return make_str(jstr(in, make_list(std::move(items))));
+  if (m == "spliterator") return make_list(std::move(items));
+  return call_method_by_name(in, make_list(std::move(items)), m, a);
 }
 
 /// Iterable.forEach(action) on a program's own Iterable: its iterator() drained in order.
