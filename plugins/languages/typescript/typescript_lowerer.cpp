@@ -379,7 +379,9 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
   void add_parameter_properties(TSNode fn, std::size_t entry, const std::vector<TsParam>& params) {
     bool any = false;
     for (const auto& p : params) any = any || p.property;
-    if (!any) return;
+    // a decorated class's method initializers run first (tsc: __runInitializers(this, _instanceExtraInitializers))
+    const bool extras = !cls_inst_extras_.empty() && ts_node_parent(fn).id == cls_body_id_;
+    if (!any && !extras) return;
     TSNode body = child(fn, f_body);
     if (ts_node_is_null(body)) return;
     TSPoint bs = ts_node_start_point(body);
@@ -446,6 +448,7 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
     std::size_t first_new = ins.size();
     {
       ir::SpanScope sc(b_, span(body));
+      if (extras) run_initializers(cls_inst_extras_, "this");
       for (const auto& p : params) {
         if (!p.property) continue;
         Reg self = b_.load_var("this");
@@ -496,6 +499,8 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
   bool field_emitted(TSNode f) {
     if (has_token(f, "declare")) return false;
     if (has_token(f, "accessor")) return !is_static_accessor(f);  // its slot always exists
+    for (TSNode k : named_children(f))
+      if (is_decorator(k)) return true;  // its initializers run even without a value
     TSNode key = field_key(f);
     if (!ts_node_is_null(key) && std::strcmp(ts_node_type(key), "private_property_identifier") == 0) return true;
     return !ts_node_is_null(child(f, f_value));
@@ -536,9 +541,6 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
     });
   }
   void auto_accessor(TSNode n) {
-    // field and accessor decorators (children of the field) are not modelled: said, not dropped silently
-    for (TSNode k : named_children(n))
-      if (std::strcmp(ts_node_type(k), "decorator") == 0) unsupported(k);
     if (ts_node_is_null(accessor_token(n))) {
       (this->*base_field_)(n);
       return;
@@ -565,108 +567,246 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
   }
 
   // --- decorators ------------------------------------------------------------------
-  // TS 5 standard decorators as tsc --target es2020 runs them: every
-  // decorator expression is evaluated in source order (the class's first),
-  // then the method decorators are applied, static methods first, each
-  // member's from the innermost out: `m = dec(m, {kind, name, static,
-  // private}) ?? m`; then the class decorators: `C = dec(C, {kind: "class",
-  // name}) ?? C`. Field, accessor and getter/setter decorators are not
-  // lowered (reported unsupported).
+  // TS 5 standard decorators as tsc --target es2020 runs them (__esDecorate):
+  // once the class is bound, every decorator expression is evaluated in
+  // source order (the class's first); then members are decorated, each from
+  // the innermost decorator out, in tsc's order: static methods/getters/
+  // setters/accessors, instance ones, static fields, instance fields; then
+  // the class: `C = dec(C, ctx) ?? C`. A method, getter or setter becomes
+  // what the decorator returns; a field decorator's result is an initializer
+  // that maps the field's initial value at construction (`this.x =
+  // init(value)`, the outermost decorator's first); an accessor decorator
+  // returns {get, set, init}. `context.addInitializer(f)` queues f: method
+  // ones run on each new instance before its fields (static ones once the
+  // members are decorated), a field's after that field is set, the class's
+  // at the end. `context.metadata` is undefined (node has no Symbol.metadata).
   struct DecoratedMember {
-    std::string name;
-    bool is_static;
-    std::vector<Reg> decorators;
+    TSNode node;
+    std::string kind;  // method, getter, setter, field, accessor
+    std::string name;  // as the class stores it (a getter/setter: its __get_/__set_ slot)
+    std::string key;   // the property name context.name reports
+    bool is_static = false, is_private = false;
+    std::vector<TSNode> decs;
+    std::vector<Reg> regs;      // the decorator values, evaluated in source order
+    std::string inits, extras;  // field/accessor: initializer slot prefix; addInitializer list
+  };
+  struct FieldDecoration {
+    std::vector<std::string> inits;  // one slot per decorator, outermost first
+    std::string extras;
   };
   static TSNode decorator_expr(TSNode d) {
     const std::uint32_t c = ts_node_named_child_count(d);
     return c ? ts_node_named_child(d, c - 1) : TSNode{};
   }
+  static bool is_decorator(TSNode k) { return std::strcmp(ts_node_type(k), "decorator") == 0; }
+  std::string fresh(std::string_view stem) { return std::string(stem) + std::to_string(b_.new_label_id()); }
+  void decl_list(const std::string& var) { b_.decl_var(var, b_.new_array("list", b_.const_int(0))); }
+  /// `list.forEach(f => f.call(recv))`
+  void run_initializers(const std::string& list, std::string_view recv) {
+    const std::string r(recv);
+    Reg fn = emit_function("__run_initializer", {"param:f"}, [&] {
+      Reg self = b_.load_var(r);
+      b_.call_method(b_.load_var("f"), "call", std::span<const Reg>(&self, 1));
+    });
+    b_.call_method(b_.load_var(list), "forEach", std::span<const Reg>(&fn, 1));
+  }
+  /// A forwarding member that calls the function held in `held` with its receiver.
+  Reg forwarder(std::string_view name, const std::string& held, bool is_static, const std::string& cls) {
+    std::vector<std::string> params;
+    if (!is_static) params.push_back("param:this");
+    params.push_back("param:*args");
+    return emit_function(name, params, [&] {
+      Reg recv = b_.load_var(is_static ? std::string_view(cls) : std::string_view("this"));
+      Reg kv[2] = {b_.const_str("*"), b_.load_var("args")};
+      Reg call_args[2] = {recv, b_.call_function("__kwarg", kv)};
+      emit_return(b_.call_method(b_.load_var(held), "call", call_args));
+    });
+  }
+  std::vector<DecoratedMember> decorated_members(TSNode body) {
+    std::vector<DecoratedMember> out;
+    std::vector<TSNode> pending;
+    if (ts_node_is_null(body)) return out;
+    for (TSNode m : named_children(body)) {
+      if (is_decorator(m)) {
+        pending.push_back(m);
+        continue;
+      }
+      std::vector<TSNode> decs = std::move(pending);
+      pending.clear();
+      for (TSNode k : named_children(m))
+        if (is_decorator(k)) decs.push_back(k);
+      if (decs.empty()) continue;
+      DecoratedMember dm{m, {}, {}, {}, has_token(m, "static"), false, std::move(decs), {}, {}, {}};
+      const bool method = sym(m) == s_method_definition, field = sym(m) == s_public_field_definition;
+      TSNode key = method ? child(m, f_name) : field ? field_key(m) : TSNode{};
+      const char* kt = ts_node_is_null(key) ? "" : ts_node_type(key);
+      dm.is_private = std::strcmp(kt, "private_property_identifier") == 0;
+      if (field) dm.is_static = has_token(m, "static") || is_static_accessor(m);
+      if ((!method && !field) || (std::strcmp(kt, "property_identifier") != 0 && !(field && dm.is_private)) ||
+          (method && text(key) == "constructor")) {
+        for (TSNode d : dm.decs) unsupported(d);  // computed or private method names
+        continue;
+      }
+      dm.key = std::string(text(key));
+      dm.name = dm.key;
+      if (method) {
+        dm.kind = has_token(m, "get") ? "getter" : has_token(m, "set") ? "setter" : "method";
+        if (dm.kind != "method") dm.name = (dm.kind == "getter" ? "__get_" : "__set_") + dm.key;
+      } else {
+        dm.kind = has_token(m, "accessor") ? "accessor" : "field";
+      }
+      out.push_back(std::move(dm));
+    }
+    for (TSNode d : pending) unsupported(d);  // a decorator on nothing it can apply to
+    return out;
+  }
   void decorated_class(TSNode n) {
     std::vector<TSNode> class_decs;
     for (TSNode k : named_children(n))
-      if (std::strcmp(ts_node_type(k), "decorator") == 0) class_decs.push_back(k);
-    TSNode body = child(n, f_body);
-    bool member_decs = false;
-    if (!ts_node_is_null(body))
-      for (TSNode m : named_children(body))
-        if (std::strcmp(ts_node_type(m), "decorator") == 0) member_decs = true;
+      if (is_decorator(k)) class_decs.push_back(k);
+    TSNode body = child(n, f_body), nm = child(n, f_name);
+    std::vector<DecoratedMember> members = decorated_members(body);
+    if ((class_decs.empty() && members.empty()) || ts_node_is_null(nm)) {
+      for (const auto& dm : members)
+        for (TSNode d : dm.decs) unsupported(d);
+      for (TSNode d : class_decs) unsupported(d);
+      (this->*base_class_)(n);
+      return;
+    }
+    const std::string name(text(nm));
+    // lists the constructor and the field initialisers read, declared before the class
+    const std::string inst_extras = fresh("__instance_initializers_"), static_extras = fresh("__static_initializers_"),
+                      class_extras = fresh("__class_initializers_");
+    decl_list(inst_extras);
+    decl_list(static_extras);
+    decl_list(class_extras);
+    for (auto& dm : members) {
+      if (dm.kind != "field" && dm.kind != "accessor") continue;
+      dm.inits = fresh("__field_init_");
+      dm.extras = fresh("__field_initializers_");
+      decl_list(dm.extras);
+      FieldDecoration fd{{}, dm.extras};
+      for (std::size_t i = 0; i < dm.decs.size(); ++i) {
+        fd.inits.push_back(dm.inits + "_" + std::to_string(i));
+        b_.decl_var(fd.inits.back(), b_.const_none());
+      }
+      field_decorations_[dm.node.id] = std::move(fd);
+    }
+    bool has_ctor = false;
+    for (TSNode m : named_children(body))
+      if (sym(m) == s_method_definition && text(child(m, f_name)) == "constructor") has_ctor = true;
+    auto saved = std::make_tuple(cls_body_id_, cls_inst_extras_, cls_has_ctor_, cls_extras_run_);
+    cls_body_id_ = body.id;
+    cls_inst_extras_ = inst_extras;
+    cls_has_ctor_ = has_ctor;
+    cls_extras_run_ = false;
     (this->*base_class_)(n);
-    TSNode nm = child(n, f_name);
-    if ((class_decs.empty() && !member_decs) || ts_node_is_null(nm)) return;
-    std::string name(text(nm));
+    std::tie(cls_body_id_, cls_inst_extras_, cls_has_ctor_, cls_extras_run_) = saved;
     std::vector<Reg> cls_decs;
     for (TSNode d : class_decs) cls_decs.push_back(lower_expr(decorator_expr(d)));
-    std::vector<DecoratedMember> members;
-    std::vector<TSNode> pending;
-    if (!ts_node_is_null(body))
-      for (TSNode m : named_children(body)) {
-        const char* t = ts_node_type(m);
-        if (std::strcmp(t, "decorator") == 0) {
-          pending.push_back(m);
-          continue;
-        }
-        if (pending.empty()) continue;
-        TSNode key = child(m, f_name);
-        const bool plain_method = std::strcmp(t, "method_definition") == 0 && !has_token(m, "get") &&
-                                  !has_token(m, "set") && !ts_node_is_null(key) &&
-                                  std::strcmp(ts_node_type(key), "property_identifier") == 0;
-        if (!plain_method) {
-          for (TSNode d : pending) unsupported(d);
-          pending.clear();
-          continue;
-        }
-        DecoratedMember dm{std::string(text(key)), has_token(m, "static"), {}};
-        for (TSNode d : pending) {
-          SpanScope sc(b_, span(d));
-          dm.decorators.push_back(lower_expr(decorator_expr(d)));
-        }
-        pending.clear();
-        members.push_back(std::move(dm));
+    for (auto& dm : members)
+      for (TSNode d : dm.decs) {
+        SpanScope sc(b_, span(d));
+        dm.regs.push_back(lower_expr(decorator_expr(d)));
       }
-    for (TSNode d : pending) unsupported(d);  // a decorator on nothing it can apply to
-    for (int pass = 0; pass < 2; ++pass)
-      for (const DecoratedMember& dm : members) {
-        if (dm.is_static != (pass == 0)) continue;
-        Reg cls = b_.load_var(name);
-        Reg target = dm.is_static ? cls : b_.load_field(cls, "prototype");
-        Reg v = b_.load_field(target, dm.name);
-        v = apply_decorators(dm.decorators, v, "method", dm.name, dm.is_static);
-        // the class gets a method forwarding to the decorated function with
-        // its receiver: a `function` stored as a class member would not be
-        // bound to the instance it is called on
-        std::string held = "__decorated_" + std::to_string(b_.new_label_id());
-        b_.decl_var(held, v);
-        const bool st = dm.is_static;
-        std::vector<std::string> params;
-        if (!st) params.push_back("param:this");
-        params.push_back("param:*args");
-        Reg fwd = emit_function(dm.name, params, [&] {
-          Reg recv = b_.load_var(st ? std::string_view(name) : std::string_view("this"));
-          Reg kv[2] = {b_.const_str("*"), b_.load_var("args")};
-          Reg call_args[2] = {recv, b_.call_function("__kwarg", kv)};
-          emit_return(b_.call_method(b_.load_var(held), "call", call_args));
-        });
-        b_.store_field(target, dm.name, fwd);
+    auto is_field = [](const DecoratedMember& dm) { return dm.kind == "field"; };
+    for (int pass = 0; pass < 4; ++pass)
+      for (DecoratedMember& dm : members) {
+        if (is_field(dm) != (pass >= 2) || dm.is_static != (pass % 2 == 0)) continue;
+        SpanScope sc(b_, span(dm.node));
+        decorate_member(dm, name, dm.is_static ? static_extras : inst_extras);
       }
     if (!cls_decs.empty()) {
-      Reg v = apply_decorators(cls_decs, b_.load_var(name), "class", name, false);
+      Reg v = apply_decorators(cls_decs, b_.load_var(name), "class", name, false, false, class_extras);
       b_.store_var(name, v);
     }
+    run_initializers(static_extras, name);
+    // decorated static fields: their value passes through the initializers now
+    for (const DecoratedMember& dm : members) {
+      if (!is_field(dm) || !dm.is_static) continue;
+      Reg cls = b_.load_var(name);
+      b_.store_field(cls, dm.name, field_initialized(field_decorations_[dm.node.id], b_.load_field(cls, dm.name), name));
+      run_initializers(dm.extras, name);
+    }
+    run_initializers(class_extras, name);
+  }
+  void decorate_member(DecoratedMember& dm, const std::string& cls_name, const std::string& extras) {
+    Reg cls = b_.load_var(cls_name);
+    Reg target = dm.is_static ? cls : b_.load_field(cls, "prototype");
+    if (dm.kind == "field") {  // each decorator's result is an initializer (undefined: none)
+      const FieldDecoration& fd = field_decorations_[dm.node.id];
+      for (std::size_t i = dm.regs.size(); i-- > 0;) {
+        Reg args[2] = {b_.const_none(), decorator_context(dm, dm.extras)};
+        b_.store_var(fd.inits[i], b_.call_unknown(dm.regs[i], args));
+      }
+      return;
+    }
+    if (dm.kind == "accessor") {  // {get, set} in, {get, set, init} out
+      const FieldDecoration& fd = field_decorations_[dm.node.id];
+      const std::string get = fresh("__accessor_get_"), set = fresh("__accessor_set_");
+      b_.decl_var(get, b_.load_field(target, "__get_" + dm.key));
+      b_.decl_var(set, b_.load_field(target, "__set_" + dm.key));
+      for (std::size_t i = dm.regs.size(); i-- > 0;) {
+        Reg pair = b_.new_object("dict");
+        b_.store_index(pair, b_.const_str("get"), b_.load_var(get));
+        b_.store_index(pair, b_.const_str("set"), b_.load_var(set));
+        Reg args[2] = {pair, decorator_context(dm, dm.extras)};
+        const std::string res = fresh("__accessor_result_");
+        b_.decl_var(res, b_.call_unknown(dm.regs[i], args));
+        emit_if([&] { return b_.unop(Operator::Not, is_nullish(b_.load_var(res), true)); },
+                [&] {
+                  for (auto [slot, var] : {std::pair<const char*, const std::string*>{"get", &get}, {"set", &set}}) {
+                    const std::string part = res + "_" + slot;
+                    b_.decl_var(part, b_.load_field(b_.load_var(res), slot));
+                    const std::string v = *var;
+                    emit_if([&] { return b_.unop(Operator::Not, is_nullish(b_.load_var(part), true)); },
+                            [&] { b_.store_var(v, b_.load_var(part)); }, {});
+                  }
+                  b_.store_var(fd.inits[i], b_.load_field(b_.load_var(res), "init"));
+                },
+                {});
+      }
+      b_.store_field(target, "__get_" + dm.key, forwarder("__get_" + dm.key, get, dm.is_static, cls_name));
+      b_.store_field(target, "__set_" + dm.key, forwarder("__set_" + dm.key, set, dm.is_static, cls_name));
+      return;
+    }
+    // method, getter, setter: replaced by what the decorators return; the
+    // class gets a member forwarding to it with its receiver (a `function`
+    // stored as a class member would not be bound to the instance)
+    Reg v = apply_decorators(dm.regs, b_.load_field(target, dm.name), dm.kind, dm.key, dm.is_static, dm.is_private,
+                             extras);
+    const std::string held = fresh("__decorated_");
+    b_.decl_var(held, v);
+    b_.store_field(target, dm.name, forwarder(dm.name, held, dm.is_static, cls_name));
+  }
+  /// {kind, name, static, private, addInitializer, metadata} (a class: {kind, name, addInitializer, metadata}).
+  Reg decorator_context(std::string_view kind, std::string_view name, bool is_static, bool is_private,
+                        const std::string& extras) {
+    Reg ctx = b_.new_object("dict");
+    b_.store_index(ctx, b_.const_str("kind"), b_.const_str(kind));
+    b_.store_index(ctx, b_.const_str("name"), b_.const_str(name));
+    if (kind != "class") {
+      b_.store_index(ctx, b_.const_str("static"), b_.const_bool(is_static));
+      b_.store_index(ctx, b_.const_str("private"), b_.const_bool(is_private));
+    }
+    Reg add = emit_function("addInitializer", {"param:f"}, [&] {
+      Reg f = b_.load_var("f");
+      b_.call_method(b_.load_var(extras), "push", std::span<const Reg>(&f, 1));
+    });
+    b_.store_index(ctx, b_.const_str("addInitializer"), add);
+    b_.store_index(ctx, b_.const_str("metadata"), b_.const_none());
+    return ctx;
+  }
+  Reg decorator_context(const DecoratedMember& dm, const std::string& extras) {
+    return decorator_context(dm.kind, dm.key, dm.is_static, dm.is_private, extras);
   }
   /// value = dec(value, context) ?? value, innermost decorator first.
   Reg apply_decorators(const std::vector<Reg>& decs, Reg value, std::string_view kind, std::string_view name,
-                       bool is_static) {
-    std::string tmp = "__dec_" + std::to_string(b_.new_label_id());
+                       bool is_static, bool is_private, const std::string& extras) {
+    std::string tmp = fresh("__dec_");
     b_.decl_var(tmp, value);
     for (auto it = decs.rbegin(); it != decs.rend(); ++it) {
-      Reg ctx = b_.new_object("dict");
-      b_.store_index(ctx, b_.const_str("kind"), b_.const_str(kind));
-      b_.store_index(ctx, b_.const_str("name"), b_.const_str(name));
-      if (kind != "class") {
-        b_.store_index(ctx, b_.const_str("static"), b_.const_bool(is_static));
-        b_.store_index(ctx, b_.const_str("private"), b_.const_bool(false));
-      }
-      Reg args[2] = {b_.load_var(tmp), ctx};
+      Reg args[2] = {b_.load_var(tmp), decorator_context(kind, name, is_static, is_private, extras)};
       Reg r = b_.call_unknown(*it, args);
       std::string res = tmp + "_r";
       b_.decl_var(res, r);
@@ -674,6 +814,37 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
               [&] { b_.store_var(tmp, b_.load_var(res)); }, {});
     }
     return b_.load_var(tmp);
+  }
+  /// The initial value through a decorated field's initializers, outermost first.
+  Reg field_initialized(const FieldDecoration& fd, Reg value, std::string_view recv) {
+    const std::string v = fresh("__field_value_");
+    b_.decl_var(v, value);
+    for (const std::string& init : fd.inits)
+      emit_if([&] { return b_.unop(Operator::Not, is_nullish(b_.load_var(init), true)); },
+              [&] {
+                Reg args[2] = {b_.load_var(recv), b_.load_var(v)};
+                b_.store_var(v, b_.call_method(b_.load_var(init), "call", args));
+              },
+              {});
+    return b_.load_var(v);
+  }
+  /// An instance field's initial value (hook of the JavaScript base): a
+  /// class without a constructor runs its method initializers before its
+  /// first field; a decorated field's value goes through its initializers,
+  /// and its own addInitializer functions run once it is set.
+  Reg field_value(TSNode f) {
+    if (!cls_has_ctor_ && !cls_inst_extras_.empty() && !cls_extras_run_ && ts_node_parent(f).id == cls_body_id_) {
+      cls_extras_run_ = true;
+      run_initializers(cls_inst_extras_, "this");
+    }
+    TSNode v = child(f, f_value);
+    Reg val = ts_node_is_null(v) ? b_.const_none() : lower_expr(v);
+    auto it = field_decorations_.find(f.id);
+    if (it == field_decorations_.end()) return val;
+    val = field_initialized(it->second, val, "this");
+    b_.store_field(b_.load_var("this"), field_slot(f), val);
+    run_initializers(it->second.extras, "this");
+    return b_.load_field(b_.load_var("this"), field_slot(f));
   }
 
   // --- postfix `!` below the binary operators ---------------------------------
@@ -1165,6 +1336,11 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
   std::vector<std::pair<const void*, TSNode>> nn_subst_;  // misparsed `!` -> the operand it applies to
   std::unordered_map<std::string, std::string> aliases_;
   std::unordered_set<std::string> value_names_;
+  std::unordered_map<const void*, FieldDecoration> field_decorations_;  // decorated fields/accessors by node
+  const void* cls_body_id_ = nullptr;  // the decorated class being lowered: its body,
+  std::string cls_inst_extras_;        // its method initializers (run on each new instance),
+  bool cls_has_ctor_ = false;          // whether it declares a constructor,
+  bool cls_extras_run_ = false;        // whether its implicit constructor runs them already
 };
 
 class TypeScriptFrontend final : public Frontend {
