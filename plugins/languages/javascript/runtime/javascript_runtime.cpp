@@ -407,6 +407,7 @@ Value with_this(Vm& in, const Value& f, const Value& self) {
 /// Methods of Array.prototype / Object.prototype read as values (to be
 /// called through call/apply): self is the method's name.
 Value proto_dispatch(Vm& in, const Value& name, const Value& self, Args& a);
+Value str_proto_method(Vm& in, const Value& self, Args& a);
 Value proto_method(Vm& in, const Value& self, Args& a) {
   if (a.empty()) return Value::none();
   Args rest(a.begin() + 1, a.end());
@@ -424,6 +425,11 @@ Value call_with_this(Vm& in, const Value& f, const Value& self, std::span<const 
   if (f.is(Tag::Builtin) && f.as<BuiltinObj>()->fn == proto_method) {  // Array.prototype.slice.call(a, 1)
     std::vector<Value> rest(args.begin(), args.end());
     return proto_dispatch(in, f.as<BuiltinObj>()->self, self, rest);
+  }
+  if (f.is(Tag::Builtin) && f.as<BuiltinObj>()->fn == str_proto_method) {  // String.prototype.trim.call(s)
+    std::vector<Value> all{self};
+    all.insert(all.end(), args.begin(), args.end());
+    return str_proto_method(in, f.as<BuiltinObj>()->self, all);
   }
   std::vector<Value> all;
   Value callee = f;
@@ -1904,12 +1910,23 @@ std::vector<std::pair<Value, Value>> own_entries(Vm& in, const Value& v) {
       }
       out.emplace_back(prop_key(in, e->first), x);
     }
-  } else if (v.is(Tag::Instance) && !as_map(in, v)) {
+  } else if (v.is(Tag::Instance) && (!as_map(in, v) || !exotic_base(v.as<InstanceObj>()->klass()).empty())) {
     for (auto& [k, x] : v.as<InstanceObj>()->fields.items) {
       const std::string& kn = in.name(k);
       if (!kn.empty() && kn[0] == '#') continue;  // private fields are not properties
+      if (k == map_field(in)) continue;           // a Map subclass's entries
       out.emplace_back(make_str(kn), x);
     }
+  } else if (v.is(Tag::Class)) {  // static fields (static methods, like methods, are not enumerable)
+    for (auto& [k, x] : v.as<ClassObj>()->attrs.items) {
+      const std::string& kn = in.name(k);
+      if (kn.empty() || kn[0] == '#' || kn.rfind("__", 0) == 0 || x.is(Tag::Function) || x.is(Tag::Accessor)) continue;
+      out.emplace_back(make_str(kn), x);
+    }
+  } else if (v.is(Tag::Function) || v.is(Tag::BoundMethod)) {  // properties assigned to a function
+    if (DictObj* props = fn_props(in, v, false))
+      for (auto* e : ordered(props))
+        if (!e->second.is(Tag::Accessor) && !hidden_key(e->first)) out.emplace_back(prop_key(in, e->first), e->second);
   } else if (v.is(Tag::List)) {
     auto& it = v.as<ListObj>()->items;
     for (std::size_t i = 0; i < it.size(); ++i) out.emplace_back(make_str(std::to_string(i)), it[i]);
@@ -4061,11 +4078,15 @@ Value proto_dispatch(Vm& in, const Value& name, const Value& self, Args& a) {
                     : self.is(Tag::Instance) ? S(inst_toString(in, self, a))
                     : self.is(Tag::List)   ? "[object Array]"
                     : self.is(Tag::Set)    ? "[object Set]"
+                    : self.is(Tag::Generator) ? "[object Generator]"
+                    : self.is(Tag::Str)    ? "[object String]"
+                    : self.is(Tag::Int) || self.is(Tag::Float) ? (is_null(self) ? "[object Null]" : "[object Number]")
+                    : self.is(Tag::Bool)   ? "[object Boolean]"
+                    : self.is(Tag::None)   ? "[object Undefined]"
+                    : self.is(Tag::Function) || self.is(Tag::BoundMethod) || self.is(Tag::Builtin) ? "[object Function]"
                                            : "[object Object]");
   if (self.is(Tag::List))
     if (Method m = kArr.find(n)) return m(in, self, a);
-  if (self.is(Tag::Str))
-    if (Method m = kStr.find(n)) return m(in, self, a);
   if (self.is_symbolic()) return in.unresolved_call(n, a, in.call_expr(n, a));
   // an array-like or iterable receiver (arguments, a string): its items as an array
   if (Method m = kArr.find(n)) {
@@ -4075,6 +4096,37 @@ Value proto_dispatch(Vm& in, const Value& name, const Value& self, Args& a) {
   }
   in.raise("TypeError", n + " called on an unsupported receiver");
   return Value::none();
+}
+/// A String.prototype method called with an explicit receiver (`call`): on String(this).
+NATIVE(str_proto_method) {
+  const Value& recv = arg(a, 0);
+  Value str = recv.is(Tag::Str) ? recv : make_str(to_str(in, recv));
+  Args rest(a.size() > 1 ? a.begin() + 1 : a.end(), a.end());
+  return kStr.find(S(self))(in, str, rest);
+}
+/// String.prototype, Number.prototype, ...: a per-run object that programs
+/// extend (`String.prototype.capitalize = function () {...}`); String's
+/// holds its methods for `String.prototype.slice.call(s, 1)`.
+Value builtin_prototype(Vm& in, std::string_view kind) {
+  Value& p = in.run_state("javascript.prototype." + std::string(kind));
+  if (p.is_none()) {
+    p = make<DictObj>();
+    if (kind == "String")
+      for (const char* n : {"slice", "substring", "toUpperCase", "toLowerCase", "trim", "split", "indexOf", "includes",
+                            "startsWith", "endsWith", "repeat", "padStart", "padEnd", "charAt", "charCodeAt", "replace"})
+        p.as<DictObj>()->set(make_str(n), make_native(str_proto_method, n, make_str(n)));
+  }
+  return p;
+}
+/// A member a program added to a built-in prototype, bound to the receiver
+/// (Undef when none). `key`: the prototype's run_state key.
+Value added_proto_member(Vm& in, const char* key, const std::string& f, const Value& obj) {
+  Value& p = in.run_state(key);
+  if (!p.is(Tag::Dict)) return Value::undef();
+  Value* v = p.as<DictObj>()->find(make_str(f));
+  if (!v || (v->is(Tag::Builtin) && (v->as<BuiltinObj>()->fn == proto_method || v->as<BuiltinObj>()->fn == str_proto_method)))
+    return Value::undef();
+  return with_this(in, *v, obj);
 }
 /// Array.prototype / Object.prototype: a plain object of the methods.
 Value proto_object(Vm& in, bool array) {
@@ -4331,6 +4383,7 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
         if (Method mm = kMap.find(f)) return bound(mm, "map_method", obj);
         if (f == "__sym_iterator") return bound(js_values_iter, "[Symbol.iterator]", obj);
         if (f == "__sym_toStringTag") return make_str("Map");
+        if (Value am = added_proto_member(in, "javascript.prototype.Map", f, obj); !am.is_undef()) return am;
         if (exotic_base(inst->klass()).empty()) return Value::none();  // a subclass goes on to Object's members
       }
       if (DictObj* d = as_set_instance(in, obj); d && !user_member(in, inst, f))
@@ -4401,6 +4454,7 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       if (f == "__sym_iterator") return bound(js_values_iter, "[Symbol.iterator]", obj);
       if (f == "next") return bound(a_next, "next", obj);
       if (f == "append" || f == "extend") return Value::undef();  // the lowering's list building
+      if (Value m = added_proto_member(in, "javascript.array_prototype", f, obj); !m.is_undef()) return m;
       return Value::none();
     }
     case Tag::Str: {
@@ -4417,6 +4471,7 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       if (f == "length") return Value::integer(static_cast<std::int64_t>(js::Utf16(in, obj).size()));
       if (Method m = kStr.find(f)) return bound(m, "string_method", obj);
       if (f == "__sym_iterator") return bound(js_values_iter, "[Symbol.iterator]", obj);
+      if (Value m = added_proto_member(in, "javascript.prototype.String", f, obj); !m.is_undef()) return m;
       return Value::none();
     }
     case Tag::Int: case Tag::Float: {
@@ -4426,6 +4481,7 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
         in.raise("TypeError", "Cannot read properties of null (reading '" + f + "')");
         return Value::none();
       }
+      if (Value m = added_proto_member(in, "javascript.prototype.Number", f, obj); !m.is_undef()) return m;
       return Value::none();
     }
     case Tag::Set: {
@@ -4434,12 +4490,16 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       if (Method m = kSet.find(f)) return bound(m, "set_method", obj);
       if (f == "__sym_toStringTag") return make_str("Set");
       if (f == "__sym_iterator") return bound(js_values_iter, "[Symbol.iterator]", obj);
+      if (Value m = added_proto_member(in, "javascript.prototype.Set", f, obj); !m.is_undef()) return m;
       return Value::none();
     }
     case Tag::Builtin: {
-      if (in.name(field) == "prototype" && obj.as<BuiltinObj>()->native_name &&
-          std::string_view(obj.as<BuiltinObj>()->native_name) == "Array")
-        return proto_object(in, true);
+      if (in.name(field) == "prototype" && obj.as<BuiltinObj>()->native_name) {
+        const std::string_view n = obj.as<BuiltinObj>()->native_name;
+        if (n == "Array") return proto_object(in, true);
+        if (n == "String" || n == "Number" || n == "Boolean" || n == "Map" || n == "Set")
+          return builtin_prototype(in, n);
+      }
       if (obj.as<BuiltinObj>()->fn == f_bound && in.name(field) == "name") {
         Value n = js_load_attr(in, obj.as<BuiltinObj>()->self.as<ListObj>()->items[0], field);
         return make_str("bound " + (n.is(Tag::Str) ? S(n) : std::string()));
