@@ -1384,7 +1384,12 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         std::string_view fn = text(f);
         if (fn == "len" || fn == "cap") ok = true;
         else if (fn == "append") ok = ts_node_eq(named_children(p)[0], n);
-        else if (!ts_node_is_null(f) && is(f, s_selector)) ok = is(child(f, f_operand), s_identifier) && is_package_name(text(child(f, f_operand)));
+        else if (!ts_node_is_null(f) && is(f, s_selector) && is(child(f, f_operand), s_identifier)) {
+          // packages whose functions only read or sort the slice (container/heap and others keep it)
+          static const std::set<std::string_view> readers{"fmt", "strings", "sort", "slices", "strconv", "bytes", "math", "utf8", "json", "os"};
+          std::string_view pkg = text(child(f, f_operand));
+          ok = is_package_name(pkg) && readers.count(pkg);
+        }
       }
       if (!ok) bad.insert(name);
       else out.insert(name);
@@ -1963,7 +1968,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       Reg ch = b_.load_index(b_.load_var(chs), b_.const_int(static_cast<std::int64_t>(k)));
       if (sym(comm) == symbol("send_statement")) {
         std::vector<Reg> a{ch, b_.load_var(sendvals[k])};
+        if (go_ctx_) a.push_back(b_.const_bool(true));  // a goroutine yields for delivery instead of blocking
         b_.call_function("__go_send", a);
+        wait_for("__go_send_done", ch);
       } else {
         TSNode left = child(comm, f_left);
         Reg r = b_.call_function("__go_recv2", std::span<const Reg>(&ch, 1));

@@ -20,9 +20,10 @@ struct Enc {
   bool pretty = false;
   std::string out;
   std::string err;
+  bool html = true;  // <, > and & as \u003c...: an Encoder may turn it off
 };
 
-void quote(std::string& out, const std::string& s) {
+void quote(std::string& out, const std::string& s, bool html = true) {
   static const char* hex = "0123456789abcdef";
   out += '"';
   for (std::size_t i = 0; i < s.size(); ++i) {
@@ -34,7 +35,7 @@ void quote(std::string& out, const std::string& s) {
       case '\r': out += "\\r"; break;
       case '\t': out += "\\t"; break;
       default:
-        if (c < 0x20 || c == '<' || c == '>' || c == '&') {
+        if (c < 0x20 || (html && (c == '<' || c == '>' || c == '&'))) {
           out += "\\u00";
           out += hex[c >> 4];
           out += hex[c & 15];
@@ -129,7 +130,7 @@ void encode(Enc& e, const Value& v, int depth, char kind) {
     case Tag::Float:
       if (!number(e.out, v.d())) e.err = "json: unsupported value: " + std::string(std::isnan(v.d()) ? "NaN" : v.d() > 0 ? "+Inf" : "-Inf");
       return;
-    case Tag::Str: quote(e.out, v.as<StrObj>()->s); return;
+    case Tag::Str: quote(e.out, v.as<StrObj>()->s, e.html); return;
     case Tag::List:
     case Tag::Tuple: {
       const auto& items = v.as<ListObj>()->items;
@@ -160,7 +161,7 @@ void encode(Enc& e, const Value& v, int depth, char kind) {
       for (std::size_t k = 0; k < es.size(); ++k) {
         if (k) e.out += ',';
         newline(e, depth + 1);
-        quote(e.out, es[k].first);
+        quote(e.out, es[k].first, e.html);
         e.out += e.pretty ? ": " : ":";
         encode(e, es[k].second, depth + 1, 'o');
       }
@@ -179,7 +180,7 @@ void encode(Enc& e, const Value& v, int depth, char kind) {
       for (std::size_t k = 0; k < fs.size(); ++k) {
         if (k) e.out += ',';
         newline(e, depth + 1);
-        quote(e.out, std::get<0>(fs[k]));
+        quote(e.out, std::get<0>(fs[k]), e.html);
         e.out += e.pretty ? ": " : ":";
         encode(e, std::get<1>(fs[k]), depth + 1, std::get<2>(fs[k]));
       }
@@ -216,11 +217,56 @@ Value j_marshal_indent(Vm& in, const Value&, Args& a) {
   return marshal(in, a.empty() ? Value::none() : a[0], str_arg(a, 1), str_arg(a, 2), true);
 }
 
+// --- Encoder: NewEncoder(w), SetIndent, SetEscapeHTML, Encode (Marshal and a newline, written to w)
+Value field(Vm& in, const Value& o, const char* n) {
+  Value* v = o.as<InstanceObj>()->fields.find(in.intern(n));
+  return v ? *v : Value::none();
+}
+Value j_new_encoder(Vm& in, const Value&, Args& a) {
+  auto* inst = new InstanceObj();
+  inst->cls = new_class("*json.Encoder");
+  Value e = Value::object(inst);
+  inst->fields.set(in.intern("__w"), a.empty() ? Value::none() : a[0]);
+  inst->fields.set(in.intern("__prefix"), make_str(""));
+  inst->fields.set(in.intern("__indent"), make_str(""));
+  inst->fields.set(in.intern("__html"), Value::boolean(true));
+  return e;
+}
+Value enc_set_indent(Vm& in, const Value& self, Args& a) {
+  self.as<InstanceObj>()->fields.set(in.intern("__prefix"), make_str(str_arg(a, 0)));
+  self.as<InstanceObj>()->fields.set(in.intern("__indent"), make_str(str_arg(a, 1)));
+  return Value::none();
+}
+Value enc_set_escape_html(Vm& in, const Value& self, Args& a) {
+  self.as<InstanceObj>()->fields.set(in.intern("__html"), Value::boolean(!a.empty() && a[0].is(Tag::Bool) && a[0].b()));
+  return Value::none();
+}
+Value enc_encode(Vm& in, const Value& self, Args& a) {
+  std::string prefix = str_arg({field(in, self, "__prefix")}, 0), indent = str_arg({field(in, self, "__indent")}, 0);
+  Value html = field(in, self, "__html");
+  Enc e{in, prefix, indent, !prefix.empty() || !indent.empty(), {}, {}, !html.is(Tag::Bool) || html.b()};
+  encode(e, a.empty() ? Value::none() : a[0], 0, 'o');
+  if (in.raising()) return Value::none();
+  if (!e.err.empty()) return go_error(in, e.err);
+  if (!in.charge_bytes(e.out.size())) return Value::none();
+  go_write_to(in, field(in, self, "__w"), e.out + "\n");
+  return Value::none();
+}
+
 }  // namespace
+
+Value go_json_attr(Vm& in, const Value& obj, Name f) {
+  const std::string& n = in.name(f);
+  if (n == "Encode") return make_native(enc_encode, "Encode", obj);
+  if (n == "SetIndent") return make_native(enc_set_indent, "SetIndent", obj);
+  if (n == "SetEscapeHTML") return make_native(enc_set_escape_html, "SetEscapeHTML", obj);
+  return Value::undef();
+}
 
 Value go_json_global(Vm& in, std::string_view name) {
   if (name != "json") return Value::undef();
-  return go_package(in, "json", {{"Marshal", j_marshal},
+  return go_package(in, "json", {{"NewEncoder", j_new_encoder},
+                                 {"Marshal", j_marshal},
                                       {"MarshalIndent", j_marshal_indent},
                                       {"Unmarshal", go_json_unmarshal},
                                       {"Valid", go_json_valid}});

@@ -3133,6 +3133,7 @@ Value go_load_attr(Vm& in, const Value& obj, Name field) {
   if (cname[0] == '*' && cname.starts_with("*list."))
     if (Value v = go_containers_attr(in, obj, field); !v.is_undef()) return v;
   if (cname == "*tabwriter.Writer") return go_tabwriter_attr(in, obj, field);
+  if (cname == "*json.Encoder") return go_json_attr(in, obj, field);
   if (cname == "*os.File") {
     const std::string& f = in.name(field);
     if (f == "Write" || f == "WriteString") return make_native(file_write, f == "Write" ? "Write" : "WriteString", obj);

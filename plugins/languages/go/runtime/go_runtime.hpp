@@ -35,6 +35,7 @@ Value go_time_global(Vm& in, std::string_view name);  // go_time.cpp
 Value go_bits_global(Vm& in, std::string_view name);  // go_bits.cpp
 Value go_path_global(Vm& in, std::string_view name);  // go_path.cpp: path, path/filepath
 Value go_json_global(Vm& in, std::string_view name);  // go_json.cpp: encoding/json
+Value go_json_attr(Vm& in, const Value& obj, Name field);  // (*json.Encoder) methods
 // go_json_decode.cpp: json.Unmarshal, json.Valid
 Value go_json_unmarshal(Vm& in, const Value& self, std::vector<Value>& a);
 Value go_json_valid(Vm& in, const Value& self, std::vector<Value>& a);
