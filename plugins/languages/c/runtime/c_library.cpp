@@ -100,6 +100,7 @@ Value c_signal(Vm&, const Value&, Args&);
 Value c_raise(Vm&, const Value&, Args&);
 Value c_atexit(Vm&, const Value&, Args&);
 void add_complex_natives(std::unordered_map<std::string_view, NativeFn>& t);
+void add_gcc_builtins(std::unordered_map<std::string_view, NativeFn>& t);  // c_builtins.cpp
 Value c_exit_now(Vm&, const Value&, Args&);
 Value c_at_quick_exit(Vm&, const Value&, Args&);
 Value c_quick_exit(Vm&, const Value&, Args&);
@@ -206,6 +207,7 @@ Table build() {
 #undef RD_C_MATH1
 #undef RD_C_MATH2
   add_complex_natives(t);
+  add_gcc_builtins(t);
   return t;
 }
 
