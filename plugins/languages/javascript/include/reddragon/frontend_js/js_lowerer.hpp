@@ -1079,6 +1079,27 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     Reg v = kids.empty() ? b_.const_none() : lower_expr(kids[0]);
     return b_.call_function("__yield", std::span<const Reg>(&v, 1));
   }
+  /// `yield* src` in an async generator: src's async iterator (a sync
+  /// iterable's values awaited) is driven as `for await` does, each value
+  /// yielded; the expression's value is the delegate's return value. (What
+  /// next(v) sends is not passed on to the delegate.)
+  Reg async_yield_from(Reg src) {
+    const std::string id = std::to_string(b_.new_label_id());
+    const std::string it = "__ayf_it_" + id, res = "__ayf_r_" + id;
+    b_.decl_var(it, b_.call_function("__js_async_iter", std::span<const Reg>(&src, 1)));
+    Reg first = b_.call_method(b_.load_var(it), "next", {});
+    b_.decl_var(res, b_.call_function("__yield", std::span<const Reg>(&first, 1)));
+    emit_loop([&] { return b_.unop(Operator::Not, b_.load_field(b_.load_var(res), "done")); },
+              [&] {
+                Reg v = b_.load_field(b_.load_var(res), "value");
+                v = b_.call_function("__js_agen_yield", std::span<const Reg>(&v, 1));
+                b_.call_function("__yield", std::span<const Reg>(&v, 1));
+                Reg step = b_.call_method(b_.load_var(it), "next", {});
+                b_.store_var(res, b_.call_function("__yield", std::span<const Reg>(&step, 1)));
+              },
+              {}, {}, std::string{});
+    return b_.load_field(b_.load_var(res), "value");
+  }
   /// `function*`, a `*name() {}` method.
   bool is_generator(TSNode n) {
     std::string_view kind = ts_node_type(n);
@@ -1090,6 +1111,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     const bool star = has_token(n, "*");
     auto kids = named_children(n);
     Reg v = kids.empty() ? b_.const_none() : lower_expr(kids[0]);
+    if (star && in_async_generator_) return async_yield_from(v);
     if (star) v = b_.call_function("__js_of", std::span<const Reg>(&v, 1));  // strings, Maps, Sets as for-of sees them
     // in an async generator `await` is the bare __yield: a yield is marked (javascript_promise.cpp)
     else if (in_async_generator_) v = b_.call_function("__js_agen_yield", std::span<const Reg>(&v, 1));
