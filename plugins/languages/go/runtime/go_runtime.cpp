@@ -556,7 +556,8 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
   const bool minus = sp.minus, plus = sp.plus, zero = sp.zero, sharp = sp.sharp, space = sp.space;
   const int width = sp.width, prec = sp.prec;
   const char verb = sp.verb;
-  Value vnamed = verb == 'T' ? raw : named_unwrap(in, raw, verb);
+  // %#v is Go syntax: a named value's String()/Error() is not called (only GoString(), not modelled)
+  Value vnamed = verb == 'T' ? raw : named_unwrap(in, raw, sharp && verb == 'v' ? 'd' : verb);
   const Value& v = vnamed;
   if ((v.is(Tag::List) || v.is(Tag::Tuple)) && is_elementwise_verb(verb)) {
     std::string s = "[";
