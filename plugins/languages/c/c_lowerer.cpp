@@ -813,20 +813,30 @@ class CLowerer : public TsLowerer<CLowerer> {
           // {..., { .first_leaf = ... }}: positional braces at an anonymous member are its own (its fields are lifted here)
           const CT at = structs_[t.sid].anon[static_cast<std::size_t>(grp)];
           Reg tmp = init_list(v, at);
-          std::string synced;
+          // this object's own copy of the union's bytes: from the union's first member (every
+          // field of it when that member is an anonymous struct)
+          std::vector<std::string> synced;
+          bool done = false;
           for (; fi < fields.size() && fields[fi].group == grp; ++fi) {
             b_.store_field(obj, fields[fi].name, b_.load_field(tmp, fields[fi].name));
-            if (synced.empty() && grp == shared_anon_union(t.sid) && anon_union_member(t.sid, fields[fi])) synced = fields[fi].name;
+            if (done || !anon_shared_field(t.sid, fields[fi])) continue;
+            const bool direct = anon_union_member(t.sid, fields[fi]);
+            if (direct && !synced.empty()) {
+              done = true;
+              continue;
+            }
+            synced.push_back(fields[fi].name);
+            done = direct;
           }
-          if (!synced.empty()) union_sync(obj, synced);  // this object's own copy of the union's bytes
+          std::string names;
+          for (const std::string& m : synced) names += (names.empty() ? "" : ",") + m;
+          if (!names.empty()) union_sync(obj, names);  // all written at once
           continue;
         }
         Reg val = value_for(v, fields[fi].type, true);
         if (fields[fi].bits > 0) val = bitfield(val, fields[fi].bits, fields[fi].type);
         b_.store_field(obj, fields[fi].name, val);
-        if (structs_[t.sid].is_union || (fields[fi].group >= 0 && fields[fi].group == shared_anon_union(t.sid) &&
-                                         anon_union_member(t.sid, fields[fi])))
-          union_sync(obj, fields[fi].name);
+        if (structs_[t.sid].is_union || anon_shared_field(t.sid, fields[fi])) union_sync(obj, fields[fi].name);
         ++fi;
       }
       cur_ = t;
@@ -1134,12 +1144,44 @@ class CLowerer : public TsLowerer<CLowerer> {
       // struct { int tag; union { int i; float f; }; }: the anonymous union's own
       // scalar members (and arrays of them) share its bytes as a named union's do
       for (const Field& f : structs_[sid].fields) {
-        if (f.group != g || !anon_union_member(sid, f)) continue;
+        if (f.group != g) continue;
+        if (!anon_union_member(sid, f)) {
+          // union { struct { float x, y, z; }; float v[3]; }: x, y, z at their offsets in the anonymous struct
+          if (const std::int64_t at = anon_struct_offset(sid, f); at >= 0 && f.bits == 0) {
+            CT e = f.type;
+            std::int64_t count = 1;
+            if (e.nd == 1 && !e.decayed) {
+              count = e.dims[0] > 0 ? e.dims[0] : 1;
+              e = deref(e);
+            }
+            if (is_arith(e))
+              layout += (layout.empty() ? "" : ",") + f.name + ":" + ann(e) + ":" + std::to_string(size_of(e)) + ":" +
+                        std::to_string(count) + ":" + std::to_string(at);
+          }
+          continue;
+        }
         CT e = f.type;
         std::int64_t count = 1;
         if (e.nd == 1 && !e.decayed) {
           count = e.dims[0] > 0 ? e.dims[0] : 1;
           e = deref(e);
+        }
+        if (is_struct(e) && count == 1 && e.sid < structs_.size() && !structs_[e.sid].is_union && f.bits == 0) {
+          // union { struct { uint16_t lo, hi; } half; uint32_t word; }: half.lo, half.hi at their offsets
+          const std::vector<std::int64_t> bitoff = field_bit_offsets(e.sid);
+          for (std::size_t k = 0; k < structs_[e.sid].fields.size(); ++k) {
+            const Field& sf = structs_[e.sid].fields[k];
+            CT se = sf.type;
+            std::int64_t n = 1;
+            if (se.nd == 1 && !se.decayed) {
+              n = se.dims[0] > 0 ? se.dims[0] : 1;
+              se = deref(se);
+            }
+            if (!is_arith(se) || sf.group >= 0 || sf.bits > 0) continue;
+            layout += (layout.empty() ? "" : ",") + f.name + "." + sf.name + ":" + ann(se) + ":" + std::to_string(size_of(se)) +
+                      ":" + std::to_string(n) + ":" + std::to_string(bitoff[k] / 8);
+          }
+          continue;
         }
         if (!is_arith(e) || f.bits > 0) continue;
         layout += (layout.empty() ? "" : ",") + f.name + ":" + ann(e) + ":" + std::to_string(size_of(e)) + ":" +
@@ -1173,6 +1215,31 @@ class CLowerer : public TsLowerer<CLowerer> {
       }
     }
     return found;
+  }
+  /// The byte offset within the struct's shared anonymous union of lifted
+  /// field f when f comes from an anonymous struct nested in that union
+  /// (-1 otherwise: bit-fields and deeper nesting are not laid out).
+  std::int64_t anon_struct_offset(std::uint32_t sid, const Field& f) const {
+    if (f.group < 0 || f.group != shared_anon_union(sid)) return -1;
+    const CT& u = structs_[sid].anon[static_cast<std::size_t>(f.group)];
+    if (u.sid >= structs_.size()) return -1;
+    for (const Field& uf : structs_[u.sid].fields) {
+      if (uf.name != f.name || uf.group < 0) continue;
+      const CT& a = structs_[u.sid].anon[static_cast<std::size_t>(uf.group)];
+      if (a.sid >= structs_.size() || structs_[a.sid].is_union) return -1;
+      const StructInfo& st = structs_[a.sid];
+      const std::vector<std::int64_t> bitoff = field_bit_offsets(a.sid);
+      for (std::size_t k = 0; k < st.fields.size(); ++k)
+        if (st.fields[k].name == f.name) return st.fields[k].group >= 0 || st.fields[k].bits > 0 ? -1 : bitoff[k] / 8;
+      return -1;
+    }
+    return -1;
+  }
+  /// Whether a store to lifted field f of struct sid re-derives the other
+  /// members of its shared anonymous union.
+  bool anon_shared_field(std::uint32_t sid, const Field& f) const {
+    if (f.group < 0 || f.group != shared_anon_union(sid)) return false;
+    return anon_union_member(sid, f) || anon_struct_offset(sid, f) >= 0;
   }
   /// Whether lifted field f is a direct member of its anonymous union (not
   /// of a struct nested in it, whose offsets differ).
@@ -2214,7 +2281,9 @@ class CLowerer : public TsLowerer<CLowerer> {
         CT ut = static_type(child(inner, f_argument));
         if (text(child(inner, f_operator)) == "->") ut = deref(ut);
         CT st = static_type(inner);
-        if (is_union_type(ut) && is_struct(st)) {
+        const Field* inf = field_of(ut, text(child(inner, f_field)));
+        const bool anon_member = inf && is_struct(ut) && anon_shared_field(ut.sid, *inf);
+        if ((is_union_type(ut) || anon_member) && is_struct(st)) {
           LV up = lvalue(inner);  // u.s.f: s is a struct member of the union u
           lv.kind = LK::Field;
           lv.obj = b_.load_field(up.obj, up.name);
@@ -2236,7 +2305,7 @@ class CLowerer : public TsLowerer<CLowerer> {
       lv.in_union = is_union_type(ta);
       if (const Field* f = field_of(ta, lv.name)) {
         lv.type = f->type, lv.bits = f->bits;
-        if (f->group >= 0 && f->group == shared_anon_union(ta.sid) && anon_union_member(ta.sid, *f)) lv.in_union = true;
+        if (anon_shared_field(ta.sid, *f)) lv.in_union = true;
       }
       return lv;
     }
@@ -2633,6 +2702,11 @@ class CLowerer : public TsLowerer<CLowerer> {
       annotate(t);
     }
     if (t.b == B::Void && t.ptr == 0) return typed(v, vt);
+    if (t.ptr == 1 && t.nd == 0 && vt.nd >= 2 && vt.ptr == 0 && vt.b == t.b && vt.sid == t.sid) {
+      // (int *)grid: a pointer to the first element of the first row, which walks every row
+      for (int k = 1; k < vt.nd; ++k) v = b_.load_index(v, b_.const_int(0));
+      return typed(b_.binop(Operator::Add, v, b_.const_int(0)), t);
+    }
     if (t.ptr == 1 && t.nd == 0 && is_charish(t.b) && (vt.ptr > 0 || vt.nd > 0)) {
       // a char view of other objects (an int, a struct, a void * to them): their bytes
       CT e = deref(vt);

@@ -631,8 +631,16 @@ Value union_sync(Vm& in, const Value& obj, std::string_view written) {
     if (!s || !s->is(Tag::Instance)) return nullptr;
     return s->as<InstanceObj>()->fields.find(in.intern(name.substr(dot + 1)));
   };
+  // written: one member, or several stored together (a, b, c of an anonymous struct)
   auto is_written = [&](const std::string& name) {
-    return name == written || (name.size() > written.size() && name.compare(0, written.size(), written) == 0 && name[written.size()] == '.');
+    for (std::size_t p = 0; p <= written.size();) {
+      std::size_t c = written.find(',', p);
+      if (c == std::string_view::npos) c = written.size();
+      std::string_view w = written.substr(p, c - p);
+      if (name == w || (name.size() > w.size() && name.compare(0, w.size(), w) == 0 && name[w.size()] == '.')) return true;
+      p = c + 1;
+    }
+    return false;
   };
   for (const M& m : ms) {
     if (!is_written(m.name)) continue;
@@ -1144,11 +1152,26 @@ Value c_memcmp(Vm& in, const Value&, Args& a) {
   }
   return Value::integer(0);
 }
-Value c_qsort(Vm& in, const Value&, Args& a) {
+Value c_qsort(Vm& in, const Value& self, Args& a) {
   ListObj* l;
   std::int64_t off;
   if (!seq_of(arg(a, 0), l, off)) return Value::none();
   std::int64_t n = to_i(arg(a, 1));
+  if (std::vector<Value*> cells; off + n > static_cast<std::int64_t>(l->items.size()) && flat_cells(in, arg(a, 0), n, cells) &&
+                                 static_cast<std::int64_t>(cells.size()) == n) {
+    // the elements of a 2-D array sorted as one run ((int *)m, R * C): sort a copy, store it back
+    auto* tmp = new ListObj();
+    Value tl = Value::object(tmp);
+    for (Value* c : cells) tmp->items.push_back(*c);
+    Args sub = a;
+    sub[0] = tl;
+    c_qsort(in, self, sub);
+    if (in.raising()) return Value::none();
+    cells.clear();  // again: the comparator ran program code in between
+    if (!flat_cells(in, arg(a, 0), n, cells)) return Value::none();
+    for (std::size_t k = 0; k < cells.size() && k < tmp->items.size(); ++k) *cells[k] = tmp->items[k];
+    return Value::none();
+  }
   Value cmp = arg(a, 3);
   if (off < 0 || n <= 0 || static_cast<std::size_t>(off + n) > l->items.size()) return Value::none();
   if (!in.charge_sort(static_cast<std::size_t>(n))) return Value::none();  // n log n comparisons
@@ -1501,6 +1524,13 @@ Value c_load_index(Vm& in, const Value& obj, const Value& idx) {
     case Tag::List: {
       auto& items = obj.as<ListObj>()->items;
       if (i >= 0 && static_cast<std::size_t>(i) < items.size()) return items[static_cast<std::size_t>(i)];
+      FlatPos f;
+      Value q;
+      if (!items.empty() && flat_locate(in, obj, i, f) && flat_pointer(f, q)) {  // a row indexed past its end
+        auto* qp = q.as<PointerObj>();
+        auto& row = qp->base.as<ListObj>()->items;
+        if (qp->index >= 0 && static_cast<std::size_t>(qp->index) < row.size()) return row[static_cast<std::size_t>(qp->index)];
+      }
       in.raise("IndexError", "array index out of bounds");
       return Value::none();
     }
