@@ -638,7 +638,17 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     });
     // a base class's __init_subclass__ sees the new class (enum.Enum uses it)
     // (it changes the class in place: the class value stays what B binds)
-    if (!parents.empty()) b_.call_function("__py_init_subclass", std::span<const Reg>(&ref, 1));
+    // class C(Base, kind="x"): the keywords other than metaclass go to __init_subclass__
+    if (!parents.empty()) {
+      std::vector<Reg> args{ref};
+      if (!ts_node_is_null(sup))
+        for (TSNode p : named_children(sup))
+          if (sym(p) == s_keyword_argument && text(child(p, f_name)) != "metaclass") {
+            Reg kv[2] = {b_.const_str(text(child(p, f_name))), lower_expr(child(p, f_value))};
+            args.push_back(b_.call_function("__kwarg", kv));
+          }
+      b_.call_function("__py_init_subclass", args);
+    }
     assign_name(name, ref);
   }
 

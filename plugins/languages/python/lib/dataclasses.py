@@ -75,12 +75,14 @@ def _frozen_field(name):
     return property(get, set_, del_)
 
 
-def _process(cls, init, repr_, eq, order, frozen, unsafe_hash):
+def _process(cls, init, repr_, eq, order, frozen, unsafe_hash, match_args=True):
     fields = _collect_fields(cls)
     cls.__dataclass_fields__ = fields
     names = list(fields.keys())
     init_fields = [fields[n] for n in names if fields[n].init]
     cls_name = cls.__name__
+    if match_args and not __py_own_attr(cls, "__match_args__"):  # case Point(x, y): positional sub-patterns
+        cls.__match_args__ = tuple(f.name for f in init_fields)
 
     def _store(self, name, value):
         if frozen:
@@ -185,7 +187,7 @@ def _process(cls, init, repr_, eq, order, frozen, unsafe_hash):
 def dataclass(cls=None, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False, frozen=False,
               match_args=True, kw_only=False, slots=False):
     def wrap(c):
-        return _process(c, init, repr, eq, order, frozen, unsafe_hash)
+        return _process(c, init, repr, eq, order, frozen, unsafe_hash, match_args)
     if cls is None:
         return wrap
     return wrap(cls)

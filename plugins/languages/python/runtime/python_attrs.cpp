@@ -171,6 +171,23 @@ Value super_object_method(Vm& in, const Value& cls, const Value& self, Name fiel
     }
     return builtin_value(unbound_method_id(builtin_id("object"), f), Value::undef());
   }
+  if (f == "__init_subclass__" && self.is(Tag::Class) && cls.is(Tag::Class)) {  // super() in __init_subclass__
+    bool after = false;
+    for (auto& k : self.as<ClassObj>()->mro) {
+      auto* c = k.as<ClassObj>();
+      if (c->builtin) break;
+      if (Value* m = c->attrs.find(field); after && m) {  // a later class's own, bound to the new class
+        Value fn = m->is(Tag::Accessor) ? m->as<AccessorObj>()->get : *m;
+        if (!fn.is(Tag::Function)) return Value::undef();
+        auto* bm = new BoundMethodObj();
+        bm->self = self;
+        bm->func = fn;
+        return Value::object(bm);
+      }
+      if (k.obj() == cls.obj()) after = true;
+    }
+    return builtin_value(unbound_method_id(builtin_id("object"), f), Value::undef());
+  }
   const char* hook = f == "__setattr__" ? "__setattr__" : f == "__delattr__" ? "__delattr__" : nullptr;
   if (!hook || !self.is(Tag::Instance) || !cls.is(Tag::Class)) return Value::undef();
   if (!user_hook(in, self, hook, cls.obj()).is_undef()) return Value::undef();  // a later class's own: the IR's lookup

@@ -62,7 +62,7 @@ const char* const kBuiltins[] = {
     // int / float
     "int.bit_length", "int.bit_count", "int.as_integer_ratio", "float.is_integer", "int.conjugate", "float.conjugate", "int.to_bytes", "int.from_bytes",
     // object's attribute protocol (python_attrs.cpp)
-    "object.__setattr__", "object.__delattr__", "object.__new__",
+    "object.__setattr__", "object.__delattr__", "object.__new__", "object.__init_subclass__",
     // property objects (kernel AccessorObj)
     "property.setter", "property.getter", "property.deleter",
     // generator (python_generators.cpp)
@@ -978,6 +978,14 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     }
     return d;
   }
+  if (name == "object.__init_subclass__") {  // super().__init_subclass__(**kw) reaching object: takes no keywords
+    for (auto& v : raw)
+      if (v.is(Tag::KwArg)) {
+        in.raise("TypeError", "object.__init_subclass__() takes no keyword arguments");
+        return Value::none();
+      }
+    return Value::none();
+  }
   if (name == "object.__new__") {  // object.__new__(cls, ...), super().__new__(cls): a bare instance of cls
     if (raw.empty() || !raw[0].is(Tag::Class)) {
       in.raise("TypeError", "object.__new__(X): X is not a type object (" + (raw.empty() ? std::string("nothing") : type_name(raw[0])) + ")");
@@ -1078,7 +1086,8 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     return Value::object(o);
   }
   if (name == "__py_init_subclass") {  // __py_init_subclass(cls): a base's __init_subclass__(cls), then cls
-    if (raw.size() != 1 || !raw[0].is(Tag::Class)) return raw.empty() ? Value::none() : raw[0];
+    // (class keywords follow cls as KwArgs: class C(Base, kind="x"))
+    if (raw.empty() || !raw[0].is(Tag::Class)) return raw.empty() ? Value::none() : raw[0];
     Value cls = raw[0];
     Name n = in.intern("__init_subclass__");
     const auto& mro = cls.as<ClassObj>()->mro;
@@ -1086,9 +1095,11 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       Value* m = mro[k].as<ClassObj>()->attrs.find(n);
       if (!m) continue;
       Value f = m->is(Tag::Accessor) ? m->as<AccessorObj>()->get : *m;
-      if (f.is(Tag::Function)) in.call_sync(f, std::span<const Value>(&cls, 1));
-      break;
+      if (f.is(Tag::Function)) in.call_sync(f, std::span<const Value>(raw.data(), raw.size()));
+      return cls;
     }
+    if (raw.size() > 1)  // object.__init_subclass__ takes no keywords
+      in.raise("TypeError", cls.as<ClassObj>()->name + ".__init_subclass__() takes no keyword arguments");
     return cls;
   }
   if (name == "__py_new_instance") {  // an instance of cls without running __init__ (object.__new__)
