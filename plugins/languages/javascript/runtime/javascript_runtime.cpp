@@ -2231,11 +2231,42 @@ NATIVE(obj_getOwnPropertySymbols) {
 NATIVE(gen_next) { UNUSED; return gen_step(in, self, arg(a, 0), false); }
 NATIVE(gen_throw) { UNUSED; return gen_step(in, self, arg(a, 0), true); }
 /// return(v) finishes the generator (its pending `finally` blocks are not run: docs/vm.md).
+/// The exception gen.return(v) unwinds a suspended generator body with:
+/// its finally blocks run, its catch clauses rethrow it (__js_is_gen_return).
+bool is_gen_return(const Value& e) {
+  return e.is(Tag::Instance) && e.as<InstanceObj>()->klass()->name == "GeneratorReturn";
+}
+NATIVE(i_is_gen_return) { UNUSED; return Value::boolean(is_gen_return(arg(a, 0))); }
 NATIVE(gen_return) {
   UNUSED;
-  self.as<GeneratorObj>()->state = GeneratorObj::Done;
-  self.as<GeneratorObj>()->buffered = false;
-  return iter_result(arg(a, 0), true);
+  auto* g = self.as<GeneratorObj>();
+  g->buffered = false;
+  if (g->state != GeneratorObj::Suspended) {
+    g->state = GeneratorObj::Done;
+    return iter_result(arg(a, 0), true);
+  }
+  in.define_builtin_class("GeneratorReturn", "BaseException");
+  Value out;
+  switch (in.resume(self, in.make_exception("GeneratorReturn", ""), true, out)) {
+    case Vm::Resumed::Yielded: return iter_result(out, false);  // a finally block yielded
+    case Vm::Resumed::Returned: return iter_result(out, true);  // a finally block returned
+    case Vm::Resumed::Raised:
+      if (!is_gen_return(in.current_exception())) return Value::none();  // a finally block threw
+      in.clear_raise();
+      g->state = GeneratorObj::Done;
+      return iter_result(arg(a, 0), true);
+  }
+  return Value::none();
+}
+/// The end of a for-of that may have left by `break`: a generator still
+/// suspended is closed, as the loop's IteratorClose does.
+NATIVE(i_iter_close) {
+  UNUSED;
+  const Value& it = arg(a, 0);
+  if (!it.is(Tag::Generator) || it.as<GeneratorObj>()->state != GeneratorObj::Suspended) return Value::none();
+  Args none{Value::none()};
+  gen_return(in, it, none);
+  return Value::none();
 }
 
 /// Whether a default, `??` or `?.` sees a missing value; an unknown one is
@@ -4292,6 +4323,8 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "__js_async_iter") return nat(i_async_iter, "__js_async_iter");
   if (name == "BigInt") return pure_native<g_BigInt>("BigInt", "BigInt");
   if (name == "__js_new") return nat(i_new, "__js_new");
+  if (name == "__js_iter_close") return nat(i_iter_close, "__js_iter_close");
+  if (name == "__js_is_gen_return") return nat(i_is_gen_return, "__js_is_gen_return");
   return Value::undef();
 }
 

@@ -733,6 +733,16 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
         },
         {}, label);
     let_loop_vars_.resize(nlet);
+    // a `break` out of for-of over a generator closes it (its finally blocks run)
+    if (of && walk_statements(
+                  child(n, f_body),
+                  [&](TSNode k) {
+                    const char* t = ts_node_type(k);
+                    return std::strstr(t, "function") == nullptr && std::strcmp(t, "arrow_function") != 0 &&
+                           std::strstr(t, "class") == nullptr;
+                  },
+                  [&](TSNode k) { return std::strcmp(ts_node_type(k), "break_statement") == 0; }))
+      b_.call_function("__js_iter_close", std::span<const Reg>(&seq, 1));
   }
   /// `for await (x of src)`: `__it = __js_async_iter(src)`, then a loop of
   /// `r = await __it.next()`, leaving when `r.done`, `x = await r.value`.
@@ -833,6 +843,15 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       CatchClause h;
       h.span = span(handler);
       h.body = [this, handler](Reg e) {
+        if (in_sync_generator_) {  // gen.return() unwinds the body with a marker no catch may keep
+          Reg marker = b_.call_function("__js_is_gen_return", std::span<const Reg>(&e, 1));
+          std::uint32_t id = b_.new_label_id();
+          Symbol rethrow = b_.label_name("gen_return_rethrow", id), go_on = b_.label_name("gen_return_catch", id);
+          b_.branch_if(marker, rethrow, go_on);
+          b_.label(rethrow);
+          b_.throw_(e);
+          b_.label(go_on);
+        }
         TSNode p = child(handler, f_parameter);
         if (!ts_node_is_null(p)) bind_pattern(p, e, true);
         if (!ts_node_is_null(fin_body_)) js_finally_.push_back(JsFinally{fin_body_, loops_.size(), fin_depth_});
@@ -1043,7 +1062,8 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
             bool& flag;
             bool saved;
             ~AsyncGenScope() { flag = saved; }
-          } agen_scope{in_async_generator_, std::exchange(in_async_generator_, gen && async)};
+          } agen_scope{in_async_generator_, std::exchange(in_async_generator_, gen && async)},
+              gen_scope{in_sync_generator_, std::exchange(in_sync_generator_, gen && !async)};
           if (gen || async) {
             Reg gkind = b_.const_str(async ? (gen ? "async_generator" : "async") : "generator");
             b_.call_function("__generator", std::span<const Reg>(&gkind, 1));
@@ -2142,6 +2162,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   bool integrity_ = false;                 ///< the file freezes, seals or prevents extensions (scan_integrity)
   bool strict_file_ = false;               ///< a 'use strict' file or a module
   bool in_async_generator_ = false;          ///< lowering an `async function*` body (its yields are marked)
+  bool in_sync_generator_ = false;           ///< lowering a `function*` body (its catch clauses let return() pass)
   std::unordered_map<std::uint32_t, std::uint8_t> fn_flags_;  ///< scan_functions
   std::unordered_set<std::string> fn_names_;     ///< functions of the file (declared or `const f = function`)
   std::unordered_set<std::string> class_names_;  ///< classes of the file
