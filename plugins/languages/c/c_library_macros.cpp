@@ -88,6 +88,7 @@ Table build() {
       // <stdio.h> / <stdlib.h>
       {"BUFSIZ", "8192"}, {"FILENAME_MAX", "4096"}, {"FOPEN_MAX", "16"}, {"L_tmpnam", "20"}, {"TMP_MAX", "238328"},
       {"SEEK_SET", "0"}, {"SEEK_CUR", "1"}, {"SEEK_END", "2"}, {"MB_CUR_MAX", "1"},
+      {"_IOFBF", "0"}, {"_IOLBF", "1"}, {"_IONBF", "2"},
       {"CLOCKS_PER_SEC", "((long)1000000)"}};
   add_format_macros(t);
   return t;

@@ -13,6 +13,11 @@ namespace reddragon::vm::c_rt {
 Value c_srand(Vm&, const Value&, Args&);
 Value c_rand(Vm&, const Value&, Args&);
 Value c_sscanf(Vm&, const Value&, Args&);
+Value c_vsscanf(Vm&, const Value&, Args&);
+Value c_vfscanf(Vm&, const Value&, Args&);
+Value c_vscanf(Vm&, const Value&, Args&);
+Value c_setvbuf(Vm&, const Value&, Args&);
+Value c_stdio_nothing(Vm&, const Value&, Args&);
 Value c_u64(Vm&, const Value&, Args&);
 Value c_flex(Vm&, const Value&, Args&);
 Value c_vla_size(Vm&, const Value&, Args&);
@@ -178,6 +183,8 @@ Table build() {
       {"gmtime", c_gmtime}, {"localtime", c_gmtime}, {"gmtime_r", c_gmtime_r}, {"localtime_r", c_gmtime_r},
       {"timegm", c_timegm}, {"mktime", c_timegm}, {"difftime", c_difftime}, {"strftime", c_strftime},
       {"asctime", c_asctime}, {"ctime", c_ctime},
+      {"vsscanf", c_vsscanf}, {"vfscanf", c_vfscanf}, {"vscanf", c_vscanf}, {"setvbuf", c_setvbuf},
+      {"setbuf", c_stdio_nothing}, {"setlinebuf", c_stdio_nothing}, {"clearerr", c_stdio_nothing},
       {"mbstowcs", c_mbs_copy}, {"wcstombs", c_mbs_copy}, {"btowc", pure_fn<c_wc_same>}, {"wctob", pure_fn<c_wc_same>}};
   // every <math.h> function of one or two doubles, with its f and l forms
   // (the plain names of the original set are in c_runtime.cpp's table)
