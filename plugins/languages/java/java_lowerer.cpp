@@ -358,6 +358,9 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
 
   // --- local variable types -------------------------------------------------------
   std::vector<std::unordered_map<std::string, std::string>> locals_;
+  // locals_ depth at each enclosing loop body of the current method: locals from there on are
+  // fresh in each iteration, and a lambda capturing them must keep its iteration's values
+  std::vector<std::size_t> loop_scopes_;
   void push_scope() { locals_.emplace_back(); }
   void pop_scope() {
     if (!locals_.empty()) locals_.pop_back();
@@ -733,6 +736,8 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
                const std::function<void()>& body) {
     auto saved_locals = std::move(locals_);
     locals_.clear();
+    auto saved_loops = std::move(loop_scopes_);
+    loop_scopes_.clear();
     push_scope();
     for (const auto& p : ps) declare_local(p.name, p.type);
     bool saved_static = in_static_;
@@ -746,6 +751,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     cur_ret_ = saved_ret;
     in_static_ = saved_static;
     locals_ = std::move(saved_locals);
+    loop_scopes_ = std::move(saved_loops);
     return r;
   }
 
@@ -1104,12 +1110,17 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     pending_label_.clear();
     return l;
   }
+  void loop_body(TSNode body) {
+    loop_scopes_.push_back(locals_.size());
+    lower_scoped(body);
+    loop_scopes_.pop_back();
+  }
   void while_statement(TSNode n) {
-    emit_loop([&] { return cond_of(child(n, f_condition)); }, [&] { lower_scoped(child(n, f_body)); }, {}, {},
+    emit_loop([&] { return cond_of(child(n, f_condition)); }, [&] { loop_body(child(n, f_body)); }, {}, {},
               take_label());
   }
   void do_statement(TSNode n) {
-    emit_loop([&] { return cond_of(child(n, f_condition)); }, [&] { lower_scoped(child(n, f_body)); }, {}, {},
+    emit_loop([&] { return cond_of(child(n, f_condition)); }, [&] { loop_body(child(n, f_body)); }, {}, {},
               take_label(), false);
   }
   void for_statement(TSNode n) {
@@ -1127,7 +1138,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         for (TSNode u : updates) ev(u);
       };
     emit_loop([&] { return ts_node_is_null(cond) ? b_.const_bool(true) : cond_of(cond); },
-              [&] { lower_scoped(child(n, f_body)); }, upd, {}, take_label());
+              [&] { loop_body(child(n, f_body)); }, upd, {}, take_label());
     vars_.exit_block();
     pop_scope();
   }
@@ -1141,6 +1152,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     emit_foreach(
         it,
         [&](Reg item) {
+          loop_scopes_.push_back(locals_.size());
           push_scope();
           declare_local(name, t);
           b_.decl_var(name, coerce(item, et, t));
@@ -1149,6 +1161,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
           vars_.mark_declared(name);
           lower_scoped(child(n, f_body));
           pop_scope();
+          loop_scopes_.pop_back();
         },
         {}, take_label());
   }
@@ -2575,7 +2588,49 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     }
     return result;
   }
+  /// Locals declared inside the enclosing loops that lambda n reads (javac captures values).
+  std::vector<std::string> loop_captures(TSNode n, const std::vector<Param>& params) {
+    std::vector<std::string> out;
+    if (loop_scopes_.empty()) return out;
+    std::size_t base = loop_scopes_.front();
+    walk_statements(n, [](TSNode) { return true; }, [&](TSNode k) {
+      if (sym(k) != s_identifier) return false;
+      std::string name(text(k));
+      if (std::find(out.begin(), out.end(), name) != out.end()) return false;
+      for (const auto& p : params)
+        if (p.name == name) return false;
+      for (std::size_t j = locals_.size(); j-- > 0;)
+        if (locals_[j].count(name)) {
+          if (j >= base) out.push_back(name);
+          break;
+        }
+      return out.size() > 64;
+    });
+    return out;
+  }
   Reg lambda(TSNode n) {
+    TSNode ps0 = child(n, f_parameters);
+    std::vector<Param> ps_early;
+    if (!ts_node_is_null(ps0)) {
+      if (sym(ps0) == s_identifier) ps_early.push_back(Param{std::string(text(ps0)), "", false});
+      else if (sym(ps0) == s_inferred_parameters)
+        for (TSNode k : named_children(ps0)) ps_early.push_back(Param{std::string(text(k)), "", false});
+      else ps_early = params_of(ps0);
+    }
+    std::vector<std::string> caps = loop_captures(n, ps_early);
+    if (caps.empty()) return lambda_fn(n);
+    // created inside a binder whose parameters hold this iteration's values
+    std::vector<std::string> hints;
+    for (auto& c : caps) hints.push_back("param:" + c);
+    auto saved = std::move(loop_scopes_);
+    loop_scopes_.clear();
+    Reg helper = emit_function("__loopenv", hints, [&] { emit_return(lambda_fn(n)); });
+    loop_scopes_ = std::move(saved);
+    std::vector<Reg> args;
+    for (auto& c : caps) args.push_back(b_.load_var(c));
+    return T(b_.call_unknown(helper, args), "lambda");
+  }
+  Reg lambda_fn(TSNode n) {
     TSNode ps = child(n, f_parameters);
     std::vector<Param> params;
     if (!ts_node_is_null(ps)) {

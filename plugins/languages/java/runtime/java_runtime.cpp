@@ -66,6 +66,11 @@ constexpr JExc kJavaExceptions[] = {
     {"AssertionError", "Error"},
     {"CloneNotSupportedException", ""},
     {"InterruptedException", ""},
+    {"ExecutionException", ""},
+    {"TimeoutException", ""},
+    {"CompletionException", "RuntimeException"},
+    {"CancellationException", "IllegalStateException"},
+    {"RejectedExecutionException", "RuntimeException"},
     {"IOException", ""},
     {"FileNotFoundException", "IOException"},
 };
@@ -322,7 +327,7 @@ std::int32_t jhash(const Value& v) {
 }
 
 // --- run-time classes (collections, StringBuilder) ----------------------------------------------
-enum class Kind { None, HashMap, TreeMap, LinkedHashMap, HashSet, TreeSet, LinkedHashSet, StringBuilder, PriorityQueue, Stream, Optional, Iterator, StringJoiner, Random, BigDecimal, Pattern, Matcher, Thread, Atomic, ListSub };
+enum class Kind { None, HashMap, TreeMap, LinkedHashMap, HashSet, TreeSet, LinkedHashSet, StringBuilder, PriorityQueue, Stream, Optional, Iterator, StringJoiner, Random, BigDecimal, Pattern, Matcher, Thread, Atomic, ListSub, Executor, Future };
 const char* kind_name(Kind k) {
   switch (k) {
     case Kind::HashMap: return "HashMap";
@@ -344,6 +349,8 @@ const char* kind_name(Kind k) {
     case Kind::Thread: return "Thread";
     case Kind::Atomic: return "Atomic";
     case Kind::ListSub: return "ArrayList";
+    case Kind::Executor: return "ExecutorService";
+    case Kind::Future: return "CompletableFuture";
     default: return "";
   }
 }
@@ -372,6 +379,8 @@ Kind kind_of(const Value& v) {
   if (n == "Matcher") return Kind::Matcher;
   if (n == "Thread") return Kind::Thread;
   if (n == "Atomic") return Kind::Atomic;
+  if (n == "ExecutorService") return Kind::Executor;
+  if (n == "CompletableFuture") return Kind::Future;
   return Kind::None;
 }
 /// A program class extending a library collection (`class Cache extends
@@ -442,7 +451,7 @@ Value new_wrapper(Vm& in, Kind k) {
     inst->fields.set(in.intern("__parts"), make_list({}));
     inst->fields.set(in.intern("__empty"), Value::none());
   } else if (k == Kind::Stream || k == Kind::Optional || k == Kind::Iterator || k == Kind::Random || k == Kind::BigDecimal || k == Kind::Pattern ||
-             k == Kind::Matcher || k == Kind::Thread || k == Kind::Atomic) {
+             k == Kind::Matcher || k == Kind::Thread || k == Kind::Atomic || k == Kind::Executor || k == Kind::Future) {
   } else if (k == Kind::ListSub) {  // a program class extending ArrayList: the elements are a VM list
     inst->fields.set(in.intern("__l"), make_list({}));
   } else {
@@ -4879,6 +4888,8 @@ Value methodref_call(Vm& in, const Value& self, Args& a) {
                     m == "equals" || m == "hashCode" || m == "compareToIgnoreCase" ||
                     ((h == "Enum" || h == "Object") && m != "valueOf") ||
                     h == "Collection" || h == "Iterable" || h == "CharSequence" || h == "Number" ||
+                    (h == "CompletableFuture" && m != "supplyAsync" && m != "runAsync" && m != "completedFuture" && m != "failedFuture" &&
+                     m != "allOf" && m != "anyOf") ||
                     ((h == "BigDecimal" || h == "BigInteger") && m != "valueOf" && m != "probablePrime") ||
                     // collection types: every method but the static factories is an instance method
                     ((h == "List" || h == "Set" || h == "Map") && m != "of" && m != "copyOf" && m != "entry" && m != "ofEntries") ||
@@ -4953,18 +4964,20 @@ bool pure_static(std::string_view h) {
   return std::find(std::begin(kPure), std::end(kPure), h) != std::end(kPure);
 }
 
+Value new_future(Vm& in, const Value& v, const Value& exc, bool done, bool wrap);
+Value concurrent_static(Vm& in, const std::string& h, const std::string& m, Args& a);
 Value holder_fn(Vm& in, const Value& self, Args& a) {
   // self: the holder's own name (constructor call) or (holder, member) for a static method
   if (self.is(Tag::Str)) {
     const std::string& h = self.as<StrObj>()->s;
     // copying a collection: a step per 8 items (hashing or stringifying each: a step each)
-    bool list_kind = h == "ArrayList" || h == "LinkedList" || h == "ArrayDeque" || h == "Stack" || h == "Vector";
+    bool list_kind = h == "ArrayList" || h == "LinkedList" || h == "ArrayDeque" || h == "Stack" || h == "Vector" || h == "CopyOnWriteArrayList";
     if (!a.empty() && (a[0].is(Tag::List) || a[0].is(Tag::Tuple)) &&
         !(list_kind ? in.charge_copy(a[0].as<ListObj>()->items.size()) : h == "String" ? in.charge_items(a[0].as<ListObj>()->items.size()) : true))
       return Value::none();
     if (list_kind && !a.empty() && a[0].is(Tag::Instance) && dict_of(in, a[0]) && !in.charge_copy(dict_of(in, a[0])->entries.size()))
       return Value::none();
-    if (h == "ArrayList" || h == "LinkedList" || h == "ArrayDeque" || h == "Stack" || h == "Vector") {
+    if (h == "ArrayList" || h == "LinkedList" || h == "ArrayDeque" || h == "Stack" || h == "Vector" || h == "CopyOnWriteArrayList") {
       if (!a.empty() && (a[0].is(Tag::List) || a[0].is(Tag::Tuple))) return make_list(a[0].as<ListObj>()->items);
       if (!a.empty() && (kind_of(a[0]) == Kind::ListSub || kind_of(a[0]) == Kind::PriorityQueue || skeleton_of(a[0]) != Skel::None))
         return make_list(elements_of(in, a[0]));
@@ -4986,6 +4999,10 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     if (h == "StringJoiner") return make_collection(in, Kind::StringJoiner, a);
     if (h == "PriorityQueue") return make_collection(in, Kind::PriorityQueue, a);
     if (h == "Thread") return make_collection(in, Kind::Thread, a);
+    if (h == "ConcurrentHashMap") return make_collection(in, Kind::HashMap, a);  // (one thread: the same table and order)
+    if (h == "ConcurrentSkipListMap") return make_collection(in, Kind::TreeMap, a);
+    if (h == "ConcurrentSkipListSet") return make_collection(in, Kind::TreeSet, a);
+    if (h == "CompletableFuture") return new_future(in, Value::none(), Value::none(), false, false);
     if (h == "AtomicInteger" || h == "AtomicLong" || h == "AtomicBoolean" || h == "AtomicReference") {
       Value w = new_wrapper(in, Kind::Atomic);
       Value init = !a.empty() ? a[0] : h == "AtomicBoolean" ? Value::boolean(false) : h == "AtomicReference" ? Value::none() : Value::integer(0);
@@ -6046,6 +6063,10 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       return new_stream(in, std::move(items), p);
     }
   }
+  if (h == "Executors" || h == "CompletableFuture") {
+    Value r = concurrent_static(in, h, m, a);
+    if (!r.is_undef() || in.raising()) return r;
+  }
   if (h == "Thread") {
     if (m == "currentThread") return current_thread(in);
     if (m == "sleep" || m == "onSpinWait" || m == "yield") {  // time does not pass: the run is deterministic
@@ -6073,7 +6094,9 @@ bool is_holder_name(std::string_view n) {
                                       "BigInteger", "BigDecimal", "RoundingMode", "MathContext", "StreamSupport", "AbstractMap",
                                       "SimpleEntry", "SimpleImmutableEntry", "BinaryOperator", "Predicate",
                                       "Collection", "Iterable", "CharSequence", "Number", "Pattern", "Matcher", "MatchResult",
-                                      "Thread", "AtomicInteger", "AtomicLong", "AtomicBoolean", "AtomicReference", "IdentityHashMap"};
+                                      "Thread", "AtomicInteger", "AtomicLong", "AtomicBoolean", "AtomicReference", "IdentityHashMap",
+                                      "Executors", "CompletableFuture", "TimeUnit", "ConcurrentHashMap", "ConcurrentSkipListMap",
+                                      "ConcurrentSkipListSet", "CopyOnWriteArrayList"};
   for (const char* x : names)
     if (n == x) return true;
   return false;
@@ -6113,6 +6136,7 @@ Value static_member(Vm& in, const std::string& h, const std::string& f) {
     }
   }
   if (h == "RoundingMode" && java_bigdecimal::round_named(f)) return make_str(f);
+  if (h == "TimeUnit") return make_str(f);  // (time does not pass: timeouts are never reached)
   if (h == "MathContext") {
     std::int64_t p = f == "DECIMAL32" ? 7 : f == "DECIMAL64" ? 16 : f == "DECIMAL128" ? 34 : f == "UNLIMITED" ? 0 : -1;
     if (p >= 0) return make_list({make_str("__mc"), Value::integer(p), make_str(p == 0 ? "HALF_UP" : "HALF_EVEN")}, Tag::Tuple);
@@ -6172,6 +6196,8 @@ Value static_member(Vm& in, const std::string& h, const std::string& f) {
 
 Value iterable_for_each(Vm& in, const Value& self, Args& a);
 Value skeleton_method(Vm& in, const Value& self, Args& a);
+Value executor_method(Vm& in, const Value& self, Args& a);
+Value future_method(Vm& in, const Value& self, Args& a);
 Value load_attr_hook(Vm& in, const Value& obj, Name field) {
   switch (obj.tag()) {
     case Tag::Str: {
@@ -6243,6 +6269,8 @@ Value load_attr_hook(Vm& in, const Value& obj, Name field) {
       if (k == Kind::BigDecimal) return bound(&bigdecimal_method, obj, f);
       if (k == Kind::Pattern) return bound(&pattern_method, obj, f);
       if (k == Kind::Matcher) return bound(&matcher_method, obj, f);
+      if (k == Kind::Executor) return bound(&executor_method, obj, f);
+      if (k == Kind::Future) return bound(&future_method, obj, f);
       if (k != Kind::None) {
         auto* inst = obj.as<InstanceObj>();
         if (!inst->klass()->builtin) {  // a program's subclass: its own fields and overrides first
@@ -6286,6 +6314,210 @@ Value load_attr_hook(Vm& in, const Value& obj, Name field) {
       return Value::undef();
     }
     default: break;
+  }
+  return Value::undef();
+}
+
+// --- java.util.concurrent: executors and futures ------------------------------------------
+// A task given to an ExecutorService (or CompletableFuture.supplyAsync) runs to its end at once,
+// on the caller's thread: one of the schedules the JVM allows, so the run stays deterministic.
+// A future (Kind::Future) holds the result (__v) or the exception the task threw (__exc;
+// __wrap: a CompletableFuture stage reports it wrapped in a CompletionException).
+Value new_future(Vm& in, const Value& v, const Value& exc, bool done, bool wrap) {
+  Value w = new_wrapper(in, Kind::Future);
+  set_instance_field(in, w, "__v", v);
+  set_instance_field(in, w, "__exc", exc);
+  set_instance_field(in, w, "__done", Value::boolean(done));
+  set_instance_field(in, w, "__wrap", Value::boolean(wrap));
+  return w;
+}
+/// Runs a Callable/Supplier/Runnable (a lambda or a program object); a Java exception it
+/// throws is caught into exc (a budget stop is not).
+Value run_task(Vm& in, const Value& task, std::span<const Value> args, Value& exc, const char* method = nullptr) {
+  Value r;
+  if (is_function_value(task)) r = in.call_sync(task, args);
+  else if (method) r = call_method_by_name(in, task, method, args);
+  else if (has_own_method(in, task, "call")) r = call_method_by_name(in, task, "call", args);
+  else if (has_own_method(in, task, "get")) r = call_method_by_name(in, task, "get", args);
+  else r = call_method_by_name(in, task, "run", args);
+  if (in.raising()) {
+    Value e = in.current_exception();
+    if (!e.is(Tag::Instance)) return Value::none();
+    exc = e;
+    in.clear_raise();
+    return Value::none();
+  }
+  return r;
+}
+/// Raises cls(cause): its message is cause.toString(), getCause() is cause.
+void throw_wrapped(Vm& in, const char* cls, const Value& cause) {
+  ensure_exceptions(in);
+  Value c = scope_get(in, cls);
+  if (!c.is(Tag::Class)) {
+    in.raise_value(cause);
+    return;
+  }
+  auto* inst = new InstanceObj();
+  inst->cls = c;
+  Value iv = Value::object(inst);
+  inst->fields.set(in.intern("args"), make_list({cause}, Tag::Tuple));
+  in.raise_value(iv);
+}
+Value wrapped_exception(Vm& in, const char* cls, const Value& cause) {
+  throw_wrapped(in, cls, cause);
+  Value e = in.current_exception();
+  in.clear_raise();
+  return e;
+}
+Value executor_method(Vm& in, const Value& self, Args& a) {
+  const Value& w = recv_of(self);
+  const std::string& m = meth_of(self);
+  bool shut = instance_field(in, w, "__shut").is(Tag::Bool) && instance_field(in, w, "__shut").b();
+  if (m == "submit" || m == "execute" || m == "invokeAll" || m == "invokeAny") {
+    if (shut) {
+      jthrow(in, "RejectedExecutionException", "Task rejected from " + jstr(in, w));
+      return Value::none();
+    }
+    std::vector<Value> tasks = m == "invokeAll" || m == "invokeAny" ? (a.empty() ? std::vector<Value>{} : elements_of(in, a[0]))
+                                                                    : std::vector<Value>(a.begin(), a.begin() + (a.empty() ? 0 : 1));
+    std::vector<Value> futures;
+    for (auto& t : tasks) {
+      Value exc = Value::none();
+      Value r = run_task(in, t, {}, exc);
+      if (in.raising()) return Value::none();
+      if (m == "submit" && a.size() == 2 && exc.is_none()) r = a[1];  // submit(runnable, result)
+      if (m == "invokeAny" && exc.is_none()) return r;
+      futures.push_back(new_future(in, r, exc, true, false));
+      // (execute: a task's exception ends its worker thread only; the pool goes on)
+    }
+    if (m == "invokeAny") {
+      if (futures.empty()) { jthrow(in, "IllegalArgumentException", ""); return Value::none(); }
+      throw_wrapped(in, "ExecutionException", instance_field(in, futures.back(), "__exc"));
+      return Value::none();
+    }
+    if (m == "invokeAll") return make_list(std::move(futures));
+    return m == "execute" || futures.empty() ? Value::none() : futures[0];
+  }
+  if (m == "shutdown" || m == "close") {
+    set_instance_field(in, w, "__shut", Value::boolean(true));
+    return Value::none();
+  }
+  if (m == "shutdownNow") {
+    set_instance_field(in, w, "__shut", Value::boolean(true));
+    return make_list({});
+  }
+  if (m == "isShutdown" || m == "isTerminated") return Value::boolean(shut);
+  if (m == "awaitTermination") return Value::boolean(shut);  // every task has already run
+  if (m == "toString") return make_str(jstr(in, w));
+  in.raise("AttributeError", "ExecutorService has no method " + m);
+  return Value::none();
+}
+Value future_method(Vm& in, const Value& self, Args& a) {
+  const Value& w = recv_of(self);
+  const std::string& m = meth_of(self);
+  Value v = instance_field(in, w, "__v"), exc = instance_field(in, w, "__exc");
+  bool done = instance_field(in, w, "__done").is(Tag::Bool) && instance_field(in, w, "__done").b();
+  bool wrap = instance_field(in, w, "__wrap").is(Tag::Bool) && instance_field(in, w, "__wrap").b();
+  bool failed = !exc.is_none();
+  // the exception a dependent stage's function sees: CompletionException(cause) past an async stage
+  auto seen = [&]() { return wrap ? wrapped_exception(in, "CompletionException", exc) : exc; };
+  auto arg = [&](std::size_t i) { return i < a.size() ? a[i] : Value::none(); };
+  auto then = [&](const Value& fn, std::span<const Value> args, const char* method) {
+    Value e = Value::none();
+    Value r = run_task(in, fn, args, e, method);
+    if (in.raising()) return Value::none();
+    return new_future(in, r, e, true, true);
+  };
+  if (m == "get" || m == "join" || m == "getNow" || m == "resultNow") {
+    if (!done) {
+      if (m == "getNow") return arg(0);
+      jthrow(in, "IllegalStateException", "the future is never completed (the JVM would wait for ever)");
+      return Value::none();
+    }
+    if (failed) {
+      throw_wrapped(in, m == "join" || m == "getNow" ? "CompletionException" : m == "resultNow" ? "IllegalStateException" : "ExecutionException", exc);
+      return Value::none();
+    }
+    return v;
+  }
+  if (m == "isDone") return Value::boolean(done);
+  if (m == "isCancelled") return Value::boolean(false);
+  if (m == "cancel") return Value::boolean(false);
+  if (m == "isCompletedExceptionally") return Value::boolean(failed);
+  if (m == "complete" || m == "completeExceptionally") {
+    if (done) return Value::boolean(false);
+    set_instance_field(in, w, m == "complete" ? "__v" : "__exc", arg(0));
+    set_instance_field(in, w, "__done", Value::boolean(true));
+    return Value::boolean(true);
+  }
+  if (m == "toCompletableFuture" || m == "orTimeout" || m == "completeOnTimeout") return w;
+  if (!done) {
+    jthrow(in, "UnsupportedOperationException", "a stage of a future that is not yet completed");
+    return Value::none();
+  }
+  std::string base = m.size() > 5 && m.compare(m.size() - 5, 5, "Async") == 0 ? m.substr(0, m.size() - 5) : m;
+  if (base == "thenApply" || base == "thenAccept" || base == "thenRun" || base == "thenCompose") {
+    if (failed) return new_future(in, Value::none(), exc, true, true);
+    Value r = base == "thenRun" ? then(arg(0), {}, "run") : then(arg(0), std::span<const Value>(&v, 1), base == "thenAccept" ? "accept" : "apply");
+    if (base == "thenApply" || in.raising()) return r;
+    if (base == "thenCompose" && kind_of(instance_field(in, r, "__v")) == Kind::Future) return instance_field(in, r, "__v");
+    set_instance_field(in, r, "__v", Value::none());
+    return r;
+  }
+  if (base == "thenCombine" || base == "thenAcceptBoth" || base == "runAfterBoth") {
+    Value other = arg(0);
+    if (failed) return new_future(in, Value::none(), exc, true, true);
+    if (kind_of(other) != Kind::Future) return Value::none();
+    Value oexc = instance_field(in, other, "__exc");
+    if (!oexc.is_none()) return new_future(in, Value::none(), oexc, true, true);
+    Value pair[2] = {v, instance_field(in, other, "__v")};
+    Value r = then(arg(1), base == "runAfterBoth" ? std::span<const Value>() : std::span<const Value>(pair, 2),
+                   base == "thenCombine" ? "apply" : base == "runAfterBoth" ? "run" : "accept");
+    if (base != "thenCombine" && !in.raising()) set_instance_field(in, r, "__v", Value::none());
+    return r;
+  }
+  if (base == "exceptionally") {
+    if (!failed) return new_future(in, v, Value::none(), true, wrap);
+    Value e = seen();
+    return then(arg(0), std::span<const Value>(&e, 1), "apply");
+  }
+  if (base == "handle" || base == "whenComplete") {
+    Value pair[2] = {failed ? Value::none() : v, failed ? seen() : Value::none()};
+    Value r = then(arg(0), std::span<const Value>(pair, 2), base == "handle" ? "apply" : "accept");
+    if (base == "whenComplete" && !in.raising()) {  // the same outcome as this stage, unless the action threw
+      Value rexc = instance_field(in, r, "__exc");
+      return new_future(in, v, failed ? exc : rexc, true, true);
+    }
+    return r;
+  }
+  if (m == "toString") return make_str(jstr(in, w));
+  in.raise("AttributeError", "CompletableFuture has no method " + m);
+  return Value::none();
+}
+/// Executors.* and CompletableFuture's static factories.
+Value concurrent_static(Vm& in, const std::string& h, const std::string& m, Args& a) {
+  if (h == "Executors") {
+    if (m.rfind("new", 0) == 0) return new_wrapper(in, Kind::Executor);
+    if (m == "callable" && !a.empty()) return a[0];
+    return Value::undef();
+  }
+  if (m == "supplyAsync" || m == "runAsync") {
+    Value exc = Value::none();
+    Value r = run_task(in, a.empty() ? Value::none() : a[0], {}, exc, m == "runAsync" ? "run" : "get");
+    if (in.raising()) return Value::none();
+    return new_future(in, m == "runAsync" ? Value::none() : r, exc, true, true);
+  }
+  if (m == "completedFuture" || m == "completedStage") return new_future(in, a.empty() ? Value::none() : a[0], Value::none(), true, false);
+  if (m == "failedFuture" || m == "failedStage") return new_future(in, Value::none(), a.empty() ? Value::none() : a[0], true, false);
+  if (m == "allOf" || m == "anyOf") {
+    std::vector<Value> fs = a.size() == 1 && a[0].is(Tag::List) ? a[0].as<ListObj>()->items : std::vector<Value>(a.begin(), a.end());
+    for (auto& f : fs) {
+      if (kind_of(f) != Kind::Future) continue;
+      Value e = instance_field(in, f, "__exc");
+      if (m == "anyOf") return new_future(in, instance_field(in, f, "__v"), e, true, true);
+      if (!e.is_none()) return new_future(in, Value::none(), e, true, true);
+    }
+    return new_future(in, Value::none(), Value::none(), true, false);
   }
   return Value::undef();
 }
