@@ -190,4 +190,81 @@ std::string date_locale(double t, bool date, bool time) {
   return out;
 }
 
+std::string date_locale(double t, bool date, bool time, const LocaleOptions& o0) {
+  static const char* const kLongDays[] = {"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"};
+  static const char* const kLongMonths[] = {"January", "February", "March",     "April",   "May",      "June",
+                                            "July",    "August",   "September", "October", "November", "December"};
+  DateFields f = date_fields(t);
+  LocaleOptions o = o0;
+  const int wd = static_cast<int>(f.weekday), mo = static_cast<int>(f.month);
+  auto year = [&](const std::string& form) {
+    std::string y = std::to_string(static_cast<long long>(f.year));
+    return form == "2-digit" ? two(static_cast<double>(static_cast<long long>(f.year) % 100)) : y;
+  };
+  if (!o.date_style.empty() || !o.time_style.empty()) {
+    std::string d, tm;
+    if (o.date_style == "full" || o.date_style == "long")
+      d = (o.date_style == "full" ? std::string(kLongDays[wd]) + ", " : "") + kLongMonths[mo] + " " +
+          std::to_string(static_cast<int>(f.day)) + ", " + year("numeric");
+    else if (o.date_style == "medium")
+      d = std::string(kMonths[mo]) + " " + std::to_string(static_cast<int>(f.day)) + ", " + year("numeric");
+    else if (o.date_style == "short")
+      d = std::to_string(mo + 1) + "/" + std::to_string(static_cast<int>(f.day)) + "/" + year("2-digit");
+    if (!o.time_style.empty()) {
+      LocaleOptions to;
+      to.hour = "numeric";
+      to.minute = "2-digit";
+      if (o.time_style != "short") to.second = "2-digit";
+      to.hour12 = o.hour12;
+      tm = date_locale(t, false, true, to);
+      if (o.time_style == "long") tm += " UTC";
+      if (o.time_style == "full") tm += " Coordinated Universal Time";
+    }
+    if (d.empty() || tm.empty()) return d + tm;
+    return d + (o.date_style == "full" || o.date_style == "long" ? " at " : ", ") + tm;
+  }
+  const bool any_date = !o.weekday.empty() || !o.year.empty() || !o.month.empty() || !o.day.empty();
+  const bool any_time = !o.hour.empty() || !o.minute.empty() || !o.second.empty();
+  if (!any_date && !any_time) {
+    if (date) o.year = o.month = o.day = "numeric";
+    if (time) o.hour = o.minute = o.second = "numeric";
+  }
+  auto num = [](double v, const std::string& form) {
+    return form == "2-digit" ? two(v) : std::to_string(static_cast<long long>(v));
+  };
+  std::string weekday = o.weekday == "long"    ? kLongDays[wd]
+                        : o.weekday == "short" ? kDays[wd]
+                        : o.weekday.empty()    ? ""
+                                               : std::string(1, kLongDays[wd][0]);
+  std::string d;
+  const bool text_month = o.month == "long" || o.month == "short" || o.month == "narrow";
+  if (text_month) {
+    d = o.month == "long" ? kLongMonths[mo] : o.month == "short" ? kMonths[mo] : std::string(1, kLongMonths[mo][0]);
+    if (!o.day.empty()) d += " " + num(f.day, o.day);
+    if (!o.year.empty()) d += (o.day.empty() ? " " : ", ") + year(o.year);
+  } else if (!o.month.empty()) {
+    d = num(mo + 1, o.month);
+    if (!o.day.empty()) d += "/" + num(f.day, o.day);
+    if (!o.year.empty()) d += "/" + year(o.year);
+  } else {
+    if (!o.day.empty()) d = num(f.day, o.day);
+    if (!o.year.empty()) d += (d.empty() ? "" : " ") + year(o.year);
+  }
+  if (!weekday.empty()) d = d.empty() ? weekday : weekday + ", " + d;
+  std::string tm;
+  if (!o.hour.empty() || !o.minute.empty() || !o.second.empty()) {
+    const bool h12 = o.hour12 != 0;
+    const int h = static_cast<int>(f.hours);
+    if (!o.hour.empty()) {
+      if (h12) tm = num(h % 12 == 0 ? 12 : h % 12, o.hour);
+      else tm = two(h == 0 ? 24 : h);  // en-US with hour12: false is ICU's h24 (midnight is 24)
+    }
+    if (!o.minute.empty()) tm += (tm.empty() ? "" : ":") + (o.hour.empty() ? num(f.minutes, o.minute) : two(f.minutes));
+    if (!o.second.empty()) tm += (tm.empty() ? "" : ":") + (o.minute.empty() && o.hour.empty() ? num(f.seconds, o.second) : two(f.seconds));
+    if (h12 && !o.hour.empty()) tm += h < 12 ? " AM" : " PM";
+  }
+  if (d.empty() || tm.empty()) return d + tm;
+  return d + (o.month == "long" ? " at " : ", ") + tm;
+}
+
 }  // namespace reddragon::vm::js

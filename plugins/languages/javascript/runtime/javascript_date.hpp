@@ -25,5 +25,14 @@ std::string date_date_string(double t); // Sat Feb 29 2020
 std::string date_time_string(double t); // 00:00:00 GMT+0000 (Coordinated Universal Time)
 std::string date_utc_string(double t);  // Sat, 29 Feb 2020 00:00:00 GMT
 std::string date_locale(double t, bool date, bool time);  // en-US: 2/29/2020, 1:05:00 PM
+/// Intl.DateTimeFormat options of toLocale*String (values as written; empty: absent).
+struct LocaleOptions {
+  std::string weekday, year, month, day, hour, minute, second, date_style, time_style;
+  int hour12 = -1;  ///< -1: the locale's (12-hour), 0: false, 1: true
+};
+/// en-US text of the requested components, as ICU's en-US patterns give them
+/// (`Monday, May 6, 2024`, `05/06/2024`, `May 6, 2024 at 9 AM`); `date`,
+/// `time`: the defaults when no component is requested.
+std::string date_locale(double t, bool date, bool time, const LocaleOptions& o);
 
 }  // namespace reddragon::vm::js

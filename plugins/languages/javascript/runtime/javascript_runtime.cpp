@@ -1174,9 +1174,9 @@ bool json_value(Vm& in, const Value& v, const std::string& gap, const std::strin
         for (auto* e : ordered(v.as<DictObj>()))
           kv.emplace_back(to_str(in, e->first), e->second.is(Tag::Accessor) ? accessor_read(in, e->second, v) : e->second);
       } else {
-        if (as_map(in, v)) { out += "{}"; return true; }
+        // a Map's entries are no properties (a subclass's own fields are)
         for (auto& [k, x] : v.as<InstanceObj>()->fields.items)
-          if (in.name(k).rfind('#', 0) != 0) kv.emplace_back(in.name(k), x);
+          if (in.name(k).rfind('#', 0) != 0 && k != map_field(in)) kv.emplace_back(in.name(k), x);
       }
       if (g_json_replacer != nullptr && g_json_replacer->has_keys) {  // the allowlist, in its order
         std::vector<std::pair<std::string, Value>> kept;
@@ -3992,9 +3992,33 @@ NATIVE(date_toISOString) {
 NATIVE(date_toJSON) { UNUSED; return std::isnan(date_of(self)) ? js_null() : make_str(js::date_iso(date_of(self))); }
 template <bool D, bool T>
 Value date_locale(Vm& in, const Value& self, Args& a) {
-  (void)in, (void)a;
   double t = date_of(self);
-  return make_str(std::isnan(t) ? "Invalid Date" : js::date_locale(t, D, T));
+  if (std::isnan(t)) return make_str("Invalid Date");
+  if (a.size() < 2 || !a[1].is(Tag::Dict)) return make_str(js::date_locale(t, D, T));
+  js::LocaleOptions o;  // the locale itself is taken as en-US, the time zone as UTC
+  auto* d = a[1].as<DictObj>();
+  auto opt = [&](const char* k, std::string& out) {
+    if (Value* v = d->find(make_str(k)); v && v->is(Tag::Str)) out = S(*v);
+  };
+  opt("weekday", o.weekday), opt("year", o.year), opt("month", o.month), opt("day", o.day), opt("hour", o.hour);
+  opt("minute", o.minute), opt("second", o.second), opt("dateStyle", o.date_style), opt("timeStyle", o.time_style);
+  if (Value* v = d->find(make_str("hour12")); v && !v->is_none()) o.hour12 = js_truthy(*v) ? 1 : 0;
+  if (Value* v = d->find(make_str("hourCycle")); v && v->is(Tag::Str)) o.hour12 = S(*v) == "h12" || S(*v) == "h11" ? 1 : 0;
+  (void)in;
+  return make_str(js::date_locale(t, D, T, o));
+}
+/// new Intl.DateTimeFormat(locale, options).format(date): toLocaleDateString's text (self: the options).
+NATIVE(dtf_format) {
+  const Value& dt = arg(a, 0);
+  if (!is_date(dt)) return make_str("Invalid Date");
+  Args b{Value::none(), self};
+  return date_locale<true, false>(in, dt, b);
+}
+NATIVE(dtf_ctor) {
+  UNUSED;
+  Value d = make<DictObj>();
+  d.as<DictObj>()->set(make_str("format"), make_native(dtf_format, "format", arg(a, 1)));
+  return d;
 }
 const MethodTable kDate{
     {"getFullYear", date_get<0>}, {"getMonth", date_get<1>}, {"getDate", date_get<2>}, {"getHours", date_get<3>},
@@ -4287,7 +4311,8 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "Boolean") return pure_native<g_Boolean>("Boolean", "Boolean");
   if (name == "Array") return nat(arr_ctor, "Array");
   if (name == "Symbol") return nat(sym_ctor, "Symbol");
-  if (name == "Intl") return dict_of({{"NumberFormat", nat(nf_ctor, "NumberFormat")}});
+  if (name == "Intl")
+    return dict_of({{"NumberFormat", nat(nf_ctor, "NumberFormat")}, {"DateTimeFormat", nat(dtf_ctor, "DateTimeFormat")}});
   if (name == "Map") return nat(map_ctor, "Map");
   if (name == "structuredClone") return nat(g_structuredClone, "structuredClone");
   // no collection here frees its keys: a WeakMap/WeakSet is a Map/Set whose
@@ -4544,6 +4569,8 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       if (f == "apply") return bound(f_apply, "apply", obj);
       if (f == "bind") return bound(f_bind, "bind", obj);
       if (f == "length" && obj.as<BuiltinObj>()->fn == f_bound) return Value::integer(0);
+      // a property a built-in function does not have (Map.groupBy on node 20): undefined
+      if (obj.as<BuiltinObj>()->native_name && !in.name(field).empty()) return Value::none();
       return Value::undef();
     }
     case Tag::Generator: {
