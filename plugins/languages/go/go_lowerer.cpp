@@ -179,6 +179,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     // types, then functions and methods, then package variables, then init()
     for (TSNode k : top)
       if (is(k, s_type_declaration)) lower_type_declaration(k);
+    lower_anonymous_structs();
     for (TSNode k : top)
       if (is(k, s_function_declaration)) function_declaration(k);
     for (TSNode k : top)
@@ -795,25 +796,40 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       auto it = structs_.find(name);
       if (it == structs_.end()) continue;
       SpanScope sc(b_, span(spec));
+      emit_struct_class(name, it->second);
+    }
+  }
+  /// A program using encoding/json gets a class per anonymous struct type
+  /// too (named by its text, as new_object names it), carrying its json spec.
+  void lower_anonymous_structs() {
+    if (!packages_.count("json")) return;
+    std::vector<std::string> keys;
+    for (const auto& [key, info] : structs_)
+      if (key.rfind("struct{", 0) == 0) keys.push_back(key);
+    std::sort(keys.begin(), keys.end());
+    for (const auto& key : keys) emit_struct_class(key, structs_.at(key));
+  }
+  void emit_struct_class(const std::string& name, const StructInfo& info) {
+    {
       Reg c = emit_class(name, "", [] {});
       b_.decl_var(name, c);
-      lowered_structs_.insert(name);
+      if (name.rfind("struct{", 0) != 0) lowered_structs_.insert(name);
       std::string vf, pf, emb;
-      for (const auto& [fname, ft] : it->second.fields) {
+      for (const auto& [fname, ft] : info.fields) {
         if (is_value_aggregate(ft)) vf += (vf.empty() ? "" : ",") + fname;
         if (!ft.empty() && ft[0] == '*') pf += (pf.empty() ? "" : ",") + fname;  // fmt prints these as addresses
       }
       if (!pf.empty()) b_.store_field(c, "__go_pf", b_.const_str(pf));
-      for (const auto& e : it->second.embeds) emb += (emb.empty() ? "" : ",") + e;
+      for (const auto& e : info.embeds) emb += (emb.empty() ? "" : ",") + e;
       if (!vf.empty()) b_.store_field(c, "__go_vf", b_.const_str(vf));
       if (!emb.empty()) b_.store_field(c, "__go_embeds", b_.const_str(emb));
       // encoding/json: each field as name \x1f tag \x1f kind (s slice, m map, p pointer) and json_type, \x1e between
       std::string js;
-      const auto& fs = it->second.fields;
+      const auto& fs = info.fields;
       for (std::size_t fi = 0; fi < fs.size(); ++fi) {
         std::string rt = resolve(fs[fi].second);
         char kind = is_slice(rt) ? 's' : rt.rfind("map[", 0) == 0 ? 'm' : !rt.empty() && rt[0] == '*' ? 'p' : 'o';
-        js += (fi ? "\x1e" : "") + fs[fi].first + "\x1f" + (fi < it->second.json.size() ? it->second.json[fi] : "") + "\x1f" + kind +
+        js += (fi ? "\x1e" : "") + fs[fi].first + "\x1f" + (fi < info.json.size() ? info.json[fi] : "") + "\x1f" + kind +
               json_type(fs[fi].second);
       }
       if (!js.empty()) b_.store_field(c, "__go_json", b_.const_str(js));
@@ -2161,9 +2177,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       TSNode other = is(r, s_nil) ? l : r;
       Reg x = ex(other);
       std::string t = ty_;
-      if (is_slice(t) || is_map(t)) {
-        Reg len = b_.call_function("len", std::span<const Reg>(&x, 1));
-        Reg res = b_.binop(op == "==" ? Operator::Eq : Operator::Ne, len, b_.const_int(0));
+      if (is_slice(t) || is_map(t)) {  // nil, not merely empty: []int{} and make(map) are not nil
+        Reg res = b_.call_function("__go_is_nil", std::span<const Reg>(&x, 1));
+        if (op == "!=") res = b_.unop(Operator::Not, res);
         return typed(res, "bool");
       }
       Reg res = b_.binop(op == "==" ? Operator::Is : Operator::IsNot, x, b_.const_none());
@@ -3160,6 +3176,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (close == std::string::npos) return "any";
       return "map[" + json_type(t.substr(4, close - 4), depth + 1) + "]" + json_type(t.substr(close + 1), depth + 1);
     }
+    if (t.rfind("struct{", 0) == 0 && structs_.count(t)) return "@" + std::to_string(t.size()) + ":" + t;  // anonymous
     std::string base = t.substr(0, t.find('['));  // Stack[int]: its one lowered class
     if (structs_.count(base)) return "@" + base;
     if (auto it = named_.find(base); it != named_.end()) {

@@ -85,7 +85,7 @@ bool empty_value(const Value& v) {
   return false;
 }
 
-void encode(Enc& e, const Value& v, int depth, char kind);
+void encode(Enc& e, const Value& v, int depth, char kind);  // kind: the field's (s slice, m map, p pointer, o other)
 
 /// A struct's exported fields as (key, value, kind), embedded structs' promoted.
 void struct_fields(Enc& e, InstanceObj* inst, std::vector<std::tuple<std::string, Value, char>>& out, int depth) {
@@ -118,7 +118,7 @@ void struct_fields(Enc& e, InstanceObj* inst, std::vector<std::tuple<std::string
   }
 }
 
-void encode(Enc& e, const Value& v, int depth, char kind) {
+void encode(Enc& e, const Value& v, int depth, char /*kind*/) {
   if (!e.err.empty() || depth > 200 || !e.in.charge(1)) {
     if (e.err.empty()) e.err = "json: unsupported value: encountered a cycle";
     return;
@@ -152,8 +152,8 @@ void encode(Enc& e, const Value& v, int depth, char kind) {
       std::vector<std::pair<std::string, Value>> es;
       for (const auto& [k, x] : v.as<DictObj>()->entries)
         es.emplace_back(k.is(Tag::Str) ? k.as<StrObj>()->s : k.is_int() ? std::to_string(k.i()) : e.in.str(k), x);
-      if (es.empty()) {
-        e.out += kind == 'm' ? "null" : "{}";
+      if (es.empty()) {  // a nil map is None (null); this one was made
+        e.out += "{}";
         return;
       }
       std::sort(es.begin(), es.end(), [](const auto& a, const auto& b) { return a.first < b.first; });

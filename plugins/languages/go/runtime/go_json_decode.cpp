@@ -281,9 +281,34 @@ std::string bytes_text(const Value& v) {
 }
 
 // --- types -------------------------------------------------------------------------------
+/// The struct named at t[p] ('@'): @Name, or @len:text of an anonymous one.
+std::string_view struct_name(std::string_view t, std::size_t p, std::size_t& end) {
+  std::size_t q = p + 1;
+  if (q < t.size() && std::isdigit(static_cast<unsigned char>(t[q]))) {
+    std::size_t n = 0;
+    auto r = std::from_chars(t.data() + q, t.data() + t.size(), n);
+    std::size_t start = static_cast<std::size_t>(r.ptr - t.data()) + 1;
+    if (r.ec != std::errc() || start > t.size()) {
+      end = t.size();
+      return {};
+    }
+    n = std::min(n, t.size() - start);
+    end = start + n;
+    return t.substr(start, n);
+  }
+  while (q < t.size() && (std::isalnum(static_cast<unsigned char>(t[q])) || t[q] == '_' || t[q] == '.')) ++q;
+  end = q;
+  return t.substr(p + 1, q - p - 1);
+}
+
 /// The end of the type starting at t[0] (json_type spelling).
 std::size_t type_end(std::string_view t, std::size_t p = 0, int depth = 0) {
   if (p >= t.size() || depth > 64) return t.size();
+  if (t[p] == '@') {
+    std::size_t end;
+    struct_name(t, p, end);
+    return end;
+  }
   if (t.substr(p, 2) == "[]") return type_end(t, p + 2, depth + 1);
   if (t[p] == '*') return type_end(t, p + 1, depth + 1);
   if (t[p] == '[') {
@@ -317,7 +342,11 @@ std::string display(std::string_view t, int depth = 0) {
     std::size_t c = t.find(']');
     return std::string(t.substr(0, c + 1)) + display(t.substr(std::min(c + 1, t.size())), depth + 1);
   }
-  if (t[0] == '@') return "main." + std::string(t.substr(1));
+  if (t[0] == '@') {
+    std::size_t end;
+    std::string_view n = struct_name(t, 0, end);
+    return n.starts_with("struct{") ? std::string(n) : "main." + std::string(n);
+  }
   if (t[0] == '!') {
     std::string n(t.substr(1, t.find(';') - 1));
     return n.find('.') != std::string::npos ? n : "main." + n;
@@ -411,7 +440,10 @@ Value zero_of(Dec& d, std::string_view t, int depth) {
     for (std::int64_t k = 0; k < n; ++k) items.push_back(zero_of(d, t.substr(c + 1), depth + 1));
     return make_list(std::move(items));
   }
-  if (t[0] == '@') return new_struct(d, std::string(t.substr(1)), depth);
+  if (t[0] == '@') {
+    std::size_t end;
+    return new_struct(d, std::string(struct_name(t, 0, end)), depth);
+  }
   return Value::none();  // any, pointers, maps: nil
 }
 
@@ -536,7 +568,9 @@ Value struct_into(Dec& d, const J& j, const std::string& name, std::string_view 
         if (et.empty() || et[0] != '@') continue;
         Name fn = d.in.intern(f.name);
         Value* sub = obj.as<InstanceObj>()->fields.find(fn);
-        Value inner = sub && sub->is(Tag::Instance) ? *sub : new_struct(d, et.substr(1), depth + 1);
+        std::size_t end;
+        std::string en(struct_name(et, 0, end));
+        Value inner = sub && sub->is(Tag::Instance) ? *sub : new_struct(d, en, depth + 1);
         if (!inner.is(Tag::Instance)) continue;
         bool has = false;
         for (const auto& g : field_specs(d.in, inner.as<InstanceObj>()->cls)) {
@@ -548,7 +582,7 @@ Value struct_into(Dec& d, const J& j, const std::string& name, std::string_view 
         J one;
         one.k = 'o';
         one.members.emplace_back(key, x);
-        struct_into(d, one, et.substr(1), et, inner, depth + 1);
+        struct_into(d, one, en, et, inner, depth + 1);
         obj.as<InstanceObj>()->fields.set(fn, inner);
         break;
       }
@@ -589,7 +623,8 @@ Value store(Dec& d, const J& j, std::string_view t, const Value& cur, int depth,
       mismatch(d, word(j), shown);
       return cur;
     }
-    return struct_into(d, j, std::string(t.substr(1)), shown, cur, depth);
+    std::size_t end;
+    return struct_into(d, j, std::string(struct_name(t, 0, end)), shown, cur, depth);
   }
   if (t.substr(0, 4) == "map[") {
     if (j.k != 'o') {
@@ -685,7 +720,10 @@ Value j_unmarshal(Vm& in, const Value&, Args& a) {
     return in.raising() ? Value::none() : result(in, v, d.err);
   }
   if (t == "any" && cur.is(Tag::Instance) && cur.as<InstanceObj>()->klass()->name != "__goptr")
-    t = "*@" + cur.as<InstanceObj>()->klass()->name;  // a struct pointer whose static type is unknown
+  {  // a struct pointer whose static type is unknown
+    const std::string& cn = cur.as<InstanceObj>()->klass()->name;
+    t = cn.starts_with("struct{") ? "*@" + std::to_string(cn.size()) + ":" + cn : "*@" + cn;
+  }
   if (t.empty() || t[0] != '*') {
     if (t == "any" && cur.is_none()) return result(in, cur, "json: Unmarshal(nil)");
     if (t != "any") return result(in, cur, "json: Unmarshal(non-pointer " + display(t) + ")");

@@ -2175,7 +2175,9 @@ Value go_copy(Vm& in, const Value& v, int depth) {
     std::vector<Value> items;
     items.reserve(v.as<ListObj>()->items.size());
     for (const auto& x : v.as<ListObj>()->items) items.push_back(x.is(Tag::Instance) || x.is(Tag::List) ? go_copy(in, x, depth + 1) : x);
-    return make_list(std::move(items));
+    Value out = make_list(std::move(items));
+    out.obj()->rt_flags |= v.obj()->rt_flags & kGoNilSlice;  // a nil slice zero value stays nil
+    return out;
   }
   return v;
 }
@@ -2980,6 +2982,13 @@ Value make_package(Vm& in, const char* name, std::initializer_list<Entry> fns,
   return pv;
 }
 
+/// __go_is_nil(x) of a slice or map: nil is None or a nil slice still empty.
+Value b_is_nil(Vm&, const Value&, Args& a) {
+  const Value& x = arg(a, 0);
+  if (x.is_none()) return Value::boolean(true);
+  if (x.is(Tag::List)) return Value::boolean(x.as<ListObj>()->items.empty() && (x.obj()->rt_flags & kGoNilSlice));
+  return Value::boolean(false);
+}
 /// __go_nil_slice(): the zero value of a slice type.
 Value b_nil_slice(Vm&, const Value&, Args&) {
   Value l = make_list({});
@@ -3108,7 +3117,7 @@ Value go_global(Vm& in, std::string_view name) {
       {"__go_send", b_send}, {"__go_recv", b_recv}, {"__go_recv2", b_recv2}, {"close", b_close},
       {"__go_spawn", b_spawn}, {"__go_can_recv", b_can_recv}, {"__go_can_send", b_can_send},
       {"__go_send_done", b_send_done}, {"__go_select_ready", b_select_ready}, {"__go_select_wait", b_select_wait},
-      {"__go_nil_slice", b_nil_slice}, {"__go_addr", b_addr}, {"__go_deref", b_deref}, {"__go_store_ptr", b_store_ptr},
+      {"__go_nil_slice", b_nil_slice}, {"__go_is_nil", b_is_nil}, {"__go_addr", b_addr}, {"__go_deref", b_deref}, {"__go_store_ptr", b_store_ptr},
       {"__go_wg_ready", b_wg_ready}, {"__go_struct_lit", b_struct_lit}, {"__go_iface", b_iface}, {"__go_unbox", b_unbox},
   };
   for (const auto& e : builtins)
