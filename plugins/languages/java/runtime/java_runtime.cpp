@@ -327,7 +327,7 @@ std::int32_t jhash(const Value& v) {
 }
 
 // --- run-time classes (collections, StringBuilder) ----------------------------------------------
-enum class Kind { None, HashMap, TreeMap, LinkedHashMap, HashSet, TreeSet, LinkedHashSet, StringBuilder, PriorityQueue, Stream, Optional, Iterator, StringJoiner, Random, BigDecimal, Pattern, Matcher, Thread, Atomic, ListSub, Executor, Future };
+enum class Kind { None, HashMap, TreeMap, LinkedHashMap, HashSet, TreeSet, LinkedHashSet, StringBuilder, PriorityQueue, Stream, Optional, Iterator, StringJoiner, Random, BigDecimal, Pattern, Matcher, Thread, Atomic, ListSub, Executor, Future, BitSet };
 const char* kind_name(Kind k) {
   switch (k) {
     case Kind::HashMap: return "HashMap";
@@ -351,6 +351,7 @@ const char* kind_name(Kind k) {
     case Kind::ListSub: return "ArrayList";
     case Kind::Executor: return "ExecutorService";
     case Kind::Future: return "CompletableFuture";
+    case Kind::BitSet: return "BitSet";
     default: return "";
   }
 }
@@ -381,6 +382,7 @@ Kind kind_of(const Value& v) {
   if (n == "Atomic") return Kind::Atomic;
   if (n == "ExecutorService") return Kind::Executor;
   if (n == "CompletableFuture") return Kind::Future;
+  if (n == "BitSet") return Kind::BitSet;
   return Kind::None;
 }
 /// A program class extending a library collection (`class Cache extends
@@ -452,6 +454,8 @@ Value new_wrapper(Vm& in, Kind k) {
     inst->fields.set(in.intern("__empty"), Value::none());
   } else if (k == Kind::Stream || k == Kind::Optional || k == Kind::Iterator || k == Kind::Random || k == Kind::BigDecimal || k == Kind::Pattern ||
              k == Kind::Matcher || k == Kind::Thread || k == Kind::Atomic || k == Kind::Executor || k == Kind::Future) {
+  } else if (k == Kind::BitSet) {  // 64-bit words, lowest bits first (java.util.BitSet's long[])
+    inst->fields.set(in.intern("__w"), make_list({Value::integer(0)}));
   } else if (k == Kind::ListSub) {  // a program class extending ArrayList: the elements are a VM list
     inst->fields.set(in.intern("__l"), make_list({}));
   } else {
@@ -775,6 +779,14 @@ std::string jstr_rec(Vm& in, const Value& v) {
       if (k == Kind::Atomic) return jstr(in, instance_field(in, v, "__v"));
       if (k == Kind::ListSub) return jstr(in, instance_field(in, v, "__l"));
       if (k == Kind::Thread) return "Thread[" + jstr(in, instance_field(in, v, "__tname")) + ",5,main]";
+      if (k == Kind::BitSet) {  // {1, 5, 9}
+        std::string s = "{";
+        auto& ws = instance_field(in, v, "__w").as<ListObj>()->items;
+        for (std::size_t i = 0; i < ws.size(); ++i)
+          for (int b = 0; b < 64; ++b)
+            if ((static_cast<std::uint64_t>(ws[i].i()) >> b) & 1u) s += (s.size() > 1 ? ", " : "") + std::to_string(i * 64 + static_cast<std::size_t>(b));
+        return s + "}";
+      }
       if (is_map(k) || is_set(k)) {
         DictObj* d = dict_of(in, v);
         std::string s = is_map(k) ? "{" : "[";
@@ -2647,9 +2659,16 @@ Value map_method_core(Vm& in, const Value& self, Args& a) {
       Value* v = d->find(key());
       return v ? *v : Value::none();
     }
-    if (m == "getOrDefault") {
+    if (m == "getOrDefault" || m == "getProperty") {  // (Properties.getProperty(key[, default]))
       Value* v = d->find(key());
       return v ? *v : (a.size() > 1 ? a[1] : Value::none());
+    }
+    if (m == "setProperty") {
+      Value* old = d->find(key());
+      Value prev = old ? *old : Value::none();
+      d->set(key(), a.size() > 1 ? a[1] : Value::none());
+      grow(in, w, d);
+      return prev;
     }
     if (m == "containsKey") return Value::boolean(d->find(key()) != nullptr);
     if (m == "containsValue") {
@@ -4999,10 +5018,23 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     if (h == "StringJoiner") return make_collection(in, Kind::StringJoiner, a);
     if (h == "PriorityQueue") return make_collection(in, Kind::PriorityQueue, a);
     if (h == "Thread") return make_collection(in, Kind::Thread, a);
-    if (h == "ConcurrentHashMap") return make_collection(in, Kind::HashMap, a);  // (one thread: the same table and order)
+    if (h == "ConcurrentHashMap") return make_collection(in, Kind::HashMap, a);
+    if (h == "Properties") return make_collection(in, Kind::HashMap, {});  // (a Hashtable: printing one is not in its order)  // (one thread: the same table and order)
     if (h == "ConcurrentSkipListMap") return make_collection(in, Kind::TreeMap, a);
     if (h == "ConcurrentSkipListSet") return make_collection(in, Kind::TreeSet, a);
     if (h == "CompletableFuture") return new_future(in, Value::none(), Value::none(), false, false);
+    if (h == "BitSet") {  // BitSet() or BitSet(nbits): the word array's size is what size() reports
+      std::int64_t nbits = a.empty() ? 64 : arg_int(a, 0);
+      if (nbits < 0) {
+        jthrow(in, "NegativeArraySizeException", "nbits < 0: " + std::to_string(nbits));
+        return Value::none();
+      }
+      std::size_t words = static_cast<std::size_t>((nbits + 63) / 64);
+      if (!in.charge_copy(words)) return Value::none();
+      Value w = new_wrapper(in, Kind::BitSet);
+      set_instance_field(in, w, "__w", make_list(std::vector<Value>(words, Value::integer(0))));
+      return w;
+    }
     if (h == "AtomicInteger" || h == "AtomicLong" || h == "AtomicBoolean" || h == "AtomicReference") {
       Value w = new_wrapper(in, Kind::Atomic);
       Value init = !a.empty() ? a[0] : h == "AtomicBoolean" ? Value::boolean(false) : h == "AtomicReference" ? Value::none() : Value::integer(0);
@@ -6063,6 +6095,13 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       return new_stream(in, std::move(items), p);
     }
   }
+  if (h == "BitSet" && m == "valueOf" && !a.empty() && a[0].is(Tag::List)) {  // valueOf(long[])
+    Value w = new_wrapper(in, Kind::BitSet);
+    std::vector<Value> ws = a[0].as<ListObj>()->items;
+    if (ws.empty()) ws.push_back(Value::integer(0));
+    set_instance_field(in, w, "__w", make_list(std::move(ws)));
+    return w;
+  }
   if (h == "Executors" || h == "CompletableFuture") {
     Value r = concurrent_static(in, h, m, a);
     if (!r.is_undef() || in.raising()) return r;
@@ -6096,7 +6135,7 @@ bool is_holder_name(std::string_view n) {
                                       "Collection", "Iterable", "CharSequence", "Number", "Pattern", "Matcher", "MatchResult",
                                       "Thread", "AtomicInteger", "AtomicLong", "AtomicBoolean", "AtomicReference", "IdentityHashMap",
                                       "Executors", "CompletableFuture", "TimeUnit", "ConcurrentHashMap", "ConcurrentSkipListMap",
-                                      "ConcurrentSkipListSet", "CopyOnWriteArrayList"};
+                                      "ConcurrentSkipListSet", "CopyOnWriteArrayList", "BitSet", "Properties"};
   for (const char* x : names)
     if (n == x) return true;
   return false;
@@ -6198,6 +6237,7 @@ Value iterable_for_each(Vm& in, const Value& self, Args& a);
 Value skeleton_method(Vm& in, const Value& self, Args& a);
 Value executor_method(Vm& in, const Value& self, Args& a);
 Value future_method(Vm& in, const Value& self, Args& a);
+Value bitset_method(Vm& in, const Value& self, Args& a);
 Value load_attr_hook(Vm& in, const Value& obj, Name field) {
   switch (obj.tag()) {
     case Tag::Str: {
@@ -6270,6 +6310,7 @@ Value load_attr_hook(Vm& in, const Value& obj, Name field) {
       if (k == Kind::Pattern) return bound(&pattern_method, obj, f);
       if (k == Kind::Matcher) return bound(&matcher_method, obj, f);
       if (k == Kind::Executor) return bound(&executor_method, obj, f);
+      if (k == Kind::BitSet) return bound(&bitset_method, obj, f);
       if (k == Kind::Future) return bound(&future_method, obj, f);
       if (k != Kind::None) {
         auto* inst = obj.as<InstanceObj>();
@@ -6494,6 +6535,158 @@ Value future_method(Vm& in, const Value& self, Args& a) {
   in.raise("AttributeError", "CompletableFuture has no method " + m);
   return Value::none();
 }
+/// java.util.BitSet over the word list __w (in place: a sieve's set(i) in a loop stays O(1)).
+Value bitset_method(Vm& in, const Value& self, Args& a) {
+  const Value& w = recv_of(self);
+  const std::string& m = meth_of(self);
+  Value wl = instance_field(in, w, "__w");
+  if (!wl.is(Tag::List)) return Value::none();
+  auto& ws = wl.as<ListObj>()->items;
+  auto word = [&](std::size_t i) -> std::uint64_t { return i < ws.size() ? static_cast<std::uint64_t>(ws[i].i()) : 0u; };
+  auto put = [&](std::size_t i, std::uint64_t x) { ws[i] = Value::integer(static_cast<std::int64_t>(x)); };
+  auto ensure = [&](std::size_t words) {  // Java's growth: double, or what is needed
+    if (words <= ws.size()) return true;
+    std::size_t n = std::max(2 * ws.size(), words);
+    if (!in.charge_copy(n)) return false;
+    ws.resize(n, Value::integer(0));
+    return true;
+  };
+  auto in_use = [&]() {
+    std::size_t n = ws.size();
+    while (n > 0 && word(n - 1) == 0) --n;
+    return n;
+  };
+  auto bad_index = [&](const char* what, std::int64_t i) {
+    jthrow(in, "IndexOutOfBoundsException", std::string(what) + " < 0: " + std::to_string(i));
+    return Value::none();
+  };
+  auto other_words = [&](const Value& o) -> std::vector<std::uint64_t> {
+    std::vector<std::uint64_t> out;
+    if (kind_of(o) != Kind::BitSet) return out;
+    for (auto& x : instance_field(in, o, "__w").as<ListObj>()->items) out.push_back(static_cast<std::uint64_t>(x.i()));
+    return out;
+  };
+  auto get_bit = [&](std::int64_t i) { return (word(static_cast<std::size_t>(i) / 64) >> (i % 64)) & 1u; };
+  // one bit or a range [from, to): set / clear / flip
+  if (m == "set" || m == "clear" || m == "flip") {
+    if (m == "clear" && a.empty()) {
+      for (std::size_t i = 0; i < ws.size(); ++i) put(i, 0);
+      return Value::none();
+    }
+    bool range = a.size() >= 2 && a[1].is_int();
+    std::int64_t from = arg_int(a, 0), to = range ? arg_int(a, 1) : from + 1;
+    bool value = m == "set" && !(a.size() == (range ? 3u : 2u) && a.back().is(Tag::Bool) && !a.back().b());
+    if (from < 0) return bad_index(range ? "fromIndex" : "bitIndex", from);
+    if (range && to < from) {
+      jthrow(in, "IndexOutOfBoundsException", "fromIndex: " + std::to_string(from) + " > toIndex: " + std::to_string(to));
+      return Value::none();
+    }
+    if (to == from) return Value::none();
+    if ((m != "clear" || value) && !ensure(static_cast<std::size_t>((to + 63) / 64))) return Value::none();
+    if (!in.charge_items(static_cast<std::size_t>((to - from) / 64 + 1))) return Value::none();
+    for (std::int64_t i = from; i < to; ++i) {
+      std::size_t wi = static_cast<std::size_t>(i / 64);
+      if (wi >= ws.size()) break;  // clearing past the end
+      std::uint64_t bit = std::uint64_t{1} << (i % 64);
+      std::uint64_t x = word(wi);
+      x = m == "flip" ? x ^ bit : (m == "set" && value) ? x | bit : x & ~bit;
+      put(wi, x);
+    }
+    return Value::none();
+  }
+  if (m == "get") {
+    std::int64_t from = arg_int(a, 0);
+    if (from < 0) return bad_index(a.size() >= 2 ? "fromIndex" : "bitIndex", from);
+    if (a.size() < 2) return Value::boolean(get_bit(from));
+    std::int64_t to = arg_int(a, 1);
+    Value out = new_wrapper(in, Kind::BitSet);
+    std::size_t nw = to > from ? static_cast<std::size_t>((to - from + 63) / 64) : 1;
+    if (!in.charge_copy(nw)) return Value::none();
+    std::vector<Value> o(nw, Value::integer(0));
+    for (std::int64_t i = from; i < to; ++i)
+      if (get_bit(i)) {
+        std::int64_t j = i - from;
+        o[static_cast<std::size_t>(j / 64)] = Value::integer(static_cast<std::int64_t>(static_cast<std::uint64_t>(o[static_cast<std::size_t>(j / 64)].i()) | (std::uint64_t{1} << (j % 64))));
+      }
+    set_instance_field(in, out, "__w", make_list(std::move(o)));
+    return out;
+  }
+  if (m == "nextSetBit" || m == "nextClearBit" || m == "previousSetBit" || m == "previousClearBit") {
+    std::int64_t from = arg_int(a, 0);
+    bool want = m == "nextSetBit" || m == "previousSetBit";
+    if (m.rfind("next", 0) == 0) {
+      if (from < 0) return bad_index("fromIndex", from);
+      std::int64_t limit = static_cast<std::int64_t>(ws.size()) * 64;
+      for (std::int64_t i = from; i < limit; ++i) {
+        if (i % 64 == 0 && want && word(static_cast<std::size_t>(i / 64)) == 0) { i += 63; continue; }  // skip empty words
+        if (static_cast<bool>(get_bit(i)) == want) return Value::integer(i);
+      }
+      return Value::integer(want ? -1 : std::max(from, limit));
+    }
+    if (from < -1) {
+      jthrow(in, "IndexOutOfBoundsException", "fromIndex < -1: " + std::to_string(from));
+      return Value::none();
+    }
+    for (std::int64_t i = from; i >= 0; --i)
+      if (static_cast<bool>(get_bit(i)) == want) return Value::integer(i);
+    return Value::integer(-1);
+  }
+  if (m == "cardinality") {
+    std::int64_t c = 0;
+    for (std::size_t i = 0; i < ws.size(); ++i) c += __builtin_popcountll(word(i));
+    return Value::integer(c);
+  }
+  if (m == "length") {
+    std::size_t n = in_use();
+    return Value::integer(n == 0 ? 0 : static_cast<std::int64_t>((n - 1) * 64 + 64 - static_cast<std::size_t>(__builtin_clzll(word(n - 1)))));
+  }
+  if (m == "size") return Value::integer(static_cast<std::int64_t>(ws.size() * 64));
+  if (m == "isEmpty") return Value::boolean(in_use() == 0);
+  if (m == "and" || m == "or" || m == "xor" || m == "andNot" || m == "intersects") {
+    std::vector<std::uint64_t> o = other_words(a.empty() ? Value::none() : a[0]);
+    if (m == "intersects") {
+      for (std::size_t i = 0; i < o.size(); ++i)
+        if (word(i) & o[i]) return Value::boolean(true);
+      return Value::boolean(false);
+    }
+    if ((m == "or" || m == "xor") && !ensure(o.size())) return Value::none();
+    for (std::size_t i = 0; i < ws.size(); ++i) {
+      std::uint64_t y = i < o.size() ? o[i] : 0u;
+      put(i, m == "and" ? word(i) & y : m == "or" ? word(i) | y : m == "xor" ? word(i) ^ y : word(i) & ~y);
+    }
+    return Value::none();
+  }
+  if (m == "stream" || m == "toString" || m == "equals" || m == "hashCode" || m == "clone" || m == "toLongArray") {
+    if (!in.charge_items(ws.size() * 8)) return Value::none();
+    if (m == "toString") return make_str(jstr(in, w));
+    if (m == "equals") {
+      std::vector<std::uint64_t> o = other_words(a.empty() ? Value::none() : a[0]);
+      if (kind_of(a.empty() ? Value::none() : a[0]) != Kind::BitSet) return Value::boolean(false);
+      for (std::size_t i = 0; i < std::max(o.size(), ws.size()); ++i)
+        if (word(i) != (i < o.size() ? o[i] : 0u)) return Value::boolean(false);
+      return Value::boolean(true);
+    }
+    if (m == "hashCode") {  // BitSet.hashCode: 1234 ^ word[i] * (i + 1), folded
+      std::uint64_t h = 1234;
+      for (std::size_t i = in_use(); i-- > 0;) h ^= word(i) * (i + 1);
+      return Value::integer(static_cast<std::int32_t>((h >> 32) ^ h));
+    }
+    if (m == "clone") {
+      Value out = new_wrapper(in, Kind::BitSet);
+      set_instance_field(in, out, "__w", make_list(ws));
+      return out;
+    }
+    if (m == "toLongArray") return make_list(std::vector<Value>(ws.begin(), ws.begin() + static_cast<std::ptrdiff_t>(in_use())));
+    std::vector<Value> bits;
+    for (std::size_t i = 0; i < ws.size(); ++i)
+      for (int b = 0; b < 64; ++b)
+        if ((word(i) >> b) & 1u) bits.push_back(Value::integer(static_cast<std::int64_t>(i * 64) + b));
+    return new_stream(in, std::move(bits), 1);
+  }
+  in.raise("AttributeError", "BitSet has no method " + m);
+  return Value::none();
+}
+
 /// Executors.* and CompletableFuture's static factories.
 Value concurrent_static(Vm& in, const std::string& h, const std::string& m, Args& a) {
   if (h == "Executors") {
