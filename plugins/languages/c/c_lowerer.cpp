@@ -1941,6 +1941,11 @@ class CLowerer : public TsLowerer<CLowerer> {
   Reg identifier(TSNode n) {
     std::string_view name = text(n);
     if (const Var* v = lookup(name)) return typed(b_.load_var(v->ir), v->type);
+    if ((name == "__func__" || name == "__FUNCTION__") && !fn_name_.empty()) {
+      CT t = make(B::Char);  // the enclosing function's name, a static const char[]
+      t.ptr = 1;
+      return typed(b_.const_str(fn_name_), t);
+    }
     auto e = enums_.find(std::string(name));
     if (e != enums_.end()) return typed(b_.const_int(e->second), make(B::Int));
     if (fns_.count(std::string(name))) return typed(b_.load_var(name), make(B::Func));

@@ -24,6 +24,7 @@ struct Macro {
   bool function_like = false;
   std::vector<std::string> params;
   std::string body;
+  bool variadic = false;  ///< the last parameter is `...` (__VA_ARGS__) or GNU `name...`
 };
 
 bool ident_start(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
@@ -78,6 +79,7 @@ class Preproc {
       // physical lines it used
       std::string line;
       int physical = 0;
+      line_no_ = next_line_;
       while (pos < src.size()) {
         std::size_t nl = src.find('\n', pos);
         std::size_t end = nl == std::string_view::npos ? src.size() : nl;
@@ -101,6 +103,7 @@ class Preproc {
         if (active()) out.append(system_declarations(t.substr(k + 1)));
         directive(t.substr(k + 1));
         for (int i = 0; i < physical; ++i) out.push_back('\n');
+        next_line_ += physical;
         continue;
       }
       if (active()) {
@@ -120,6 +123,7 @@ class Preproc {
         out.append(complex_types(name_unnamed_bitfields(expand(line, 0, {}, true))));
       }
       for (int i = 0; i < physical; ++i) out.push_back('\n');
+      next_line_ += physical;
     }
     if (!src.empty() && src.back() != '\n' && !out.empty()) out.pop_back();
     return out;
@@ -499,6 +503,10 @@ class Preproc {
           std::size_t c = ps.find(',', p);
           if (c == std::string_view::npos) c = ps.size();
           std::string param = trim(ps.substr(p, c - p));
+          if (param.size() >= 3 && param.compare(param.size() - 3, 3, "...") == 0) {
+            m.variadic = true;  // `...` is __VA_ARGS__; GNU `args...` names it
+            param = param.size() == 3 ? "__VA_ARGS__" : trim(param.substr(0, param.size() - 3));
+          }
           if (!param.empty()) m.params.push_back(param);
           p = c + 1;
         }
@@ -646,6 +654,11 @@ class Preproc {
       while (j < s.size() && ident_char(s[j])) ++j;
       std::string id(s.substr(i, j - i));
       auto it = macros_.find(id);
+      if (id == "__LINE__" && it == macros_.end()) {  // the line being expanded (of a macro's use, not its #define)
+        out.append(std::to_string(line_no_));
+        i = j;
+        continue;
+      }
       if (it == macros_.end() || disabled.count(id) || depth > 32 || ++expansions_ > 200000) {
         out.append(id);
         i = j;
@@ -703,6 +716,11 @@ class Preproc {
         continue;
       }
       if (!trim(cur).empty() || !args.empty()) args.push_back(trim(cur));
+      if (m.variadic && !m.params.empty() && args.size() > m.params.size()) {
+        // the variable arguments are one: everything from the last parameter on
+        for (std::size_t z = m.params.size(); z < args.size(); ++z) args[m.params.size() - 1] += ", " + args[z];
+        args.resize(m.params.size());
+      }
       // substitute parameters (arguments are expanded first, # stringifies)
       std::string body;
       const std::string& b = m.body;
@@ -711,6 +729,10 @@ class Preproc {
           while (!body.empty() && body.back() == ' ') body.pop_back();
           p += 2;
           while (p < b.size() && b[p] == ' ') ++p;
+          if (m.variadic && !body.empty() && body.back() == ',' && b.compare(p, m.params.back().size(), m.params.back()) == 0 &&
+              (p + m.params.back().size() >= b.size() || !ident_char(b[p + m.params.back().size()])) &&
+              (args.size() < m.params.size() || args[m.params.size() - 1].empty()))
+            body.pop_back();  // GNU `, ## __VA_ARGS__`: the comma goes when there are no variable arguments
           continue;
         }
         bool stringify = false;
@@ -785,7 +807,11 @@ class Preproc {
     inc_.stack.push_back(h->path);
     bool comment = in_comment_;
     in_comment_ = false;
+    const int next = next_line_, line = line_no_;  // the header counts its own lines
+    next_line_ = 1;
     std::string body = one_line(run(h->text));
+    next_line_ = next;
+    line_no_ = line;
     in_comment_ = comment;
     inc_.stack.pop_back();
     return body;
@@ -799,6 +825,8 @@ class Preproc {
   std::vector<Cond> cond_;
   int pads_ = 0;  ///< unnamed bit-fields named so far
   bool in_comment_ = false;
+  int next_line_ = 1;  ///< the physical line the next logical line starts on
+  int line_no_ = 1;    ///< __LINE__: where the logical line being expanded starts
   bool declared_time_ = false;  ///< <time.h>'s types already declared
   std::size_t expansions_ = 0;  ///< bounds pathological (exponential) macro expansion
 };
