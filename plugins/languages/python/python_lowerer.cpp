@@ -243,6 +243,9 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     } else if (s == s_attribute) {
       Reg obj = lower_expr(child(t, f_object));
       store_attribute(child(t, f_object), obj, text(child(t, f_attribute)), v);
+    } else if (s == s_subscript && !ts_node_is_null(dict_of(child(t, f_value)))) {  // o.__dict__[k] = v
+      Reg args[3] = {lower_expr(dict_of(child(t, f_value))), subscript_index(t), v};
+      b_.call_function("__py_dict_store", args);
     } else if (s == s_subscript) {
       Reg obj = lower_expr(child(t, f_value));
       Reg idx = subscript_index(t);
@@ -1139,6 +1142,9 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     TSSymbol s = sym(x);
     if (s == s_expression_list || s == s_tuple || s == s_list || s == s_parenthesized) {
       for (TSNode k : named_children(x)) delete_target(k);
+    } else if (s == s_subscript && !ts_node_is_null(dict_of(child(x, f_value)))) {  // del o.__dict__[k]
+      Reg args[2] = {lower_expr(dict_of(child(x, f_value))), subscript_index(x)};
+      b_.call_function("__py_dict_del", args);
     } else if (s == s_subscript) {
       Reg args[2] = {lower_expr(child(x, f_value)), subscript_index(x)};
       b_.call_function("__delitem", args);
@@ -1822,9 +1828,23 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     return f == "CDLL" || f == "PyDLL" || f == "WinDLL" || f == "OleDLL" || f == "LoadLibrary";
   }
 
+  /// `o.__dict__` as a node: o (null otherwise). Writes through it reach the
+  /// object (the VM's __dict__ is a copy): `o.__dict__[k] = v`, `del
+  /// o.__dict__[k]` and `o.__dict__.update(...)` lower to __py_dict_*.
+  TSNode dict_of(TSNode n) {
+    if (ts_node_is_null(n) || sym(n) != s_attribute || text(child(n, f_attribute)) != "__dict__") return TSNode{};
+    return child(n, f_object);
+  }
+
   Reg call(TSNode n) {
     TSNode fn = child(n, f_function);
     TSSymbol s = sym(fn);
+    if (s == s_attribute && text(child(fn, f_attribute)) == "update" && !ts_node_is_null(dict_of(child(fn, f_object)))) {
+      std::vector<Reg> args{lower_expr(dict_of(child(fn, f_object)))};
+      for (Reg a : arguments(child(n, f_arguments))) args.push_back(a);
+      SpanScope sc(b_, span(n));
+      return b_.call_function("__py_dict_update", args);
+    }
     if (s == s_attribute) {
       Reg obj = lower_expr(child(fn, f_object));
       auto args = arguments(child(n, f_arguments));

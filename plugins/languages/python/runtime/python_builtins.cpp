@@ -31,7 +31,7 @@ const char* const kBuiltins[] = {
     "__py_await_kind",
     // a standard-library module written in Python (python_lowerer.cpp, lib/*.py)
     "__py_module", "__py_own_attr", "__py_init_subclass", "__py_new_instance", "__py_class_attrs",
-    "__py_complex_type", "vars", "__py_exc_init", "__py_function_attrs", "__py_set_cause", "__py_set_context", "__py_store_attr", "__py_delattr", "__py_bytes_type", "__py_unpack",
+    "__py_complex_type", "vars", "__py_exc_init", "__py_function_attrs", "__py_set_cause", "__py_set_context", "__py_store_attr", "__py_delattr", "__py_dict_store", "__py_dict_del", "__py_dict_update", "__py_bytes_type", "__py_unpack",
     // native standard-library modules (pure, deterministic): math
     "math:sqrt", "math:floor", "math:ceil", "math:gcd", "math:isqrt", "math:factorial", "math:pow", "math:fabs",
     "math:log", "math:log2", "math:log10", "math:exp", "math:sin", "math:cos", "math:tan", "math:atan2",
@@ -1152,6 +1152,38 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   if (name == "__py_store_attr") {  // __py_store_attr(obj, "name", v): obj.name = v, functions included
     if (raw.size() != 3 || !raw[1].is(Tag::Str)) return Value::none();
     store_attr(in, raw[0], in.intern(raw[1].as<StrObj>()->s), raw[2]);
+    return Value::none();
+  }
+  if (name == "__py_dict_store" || name == "__py_dict_del" || name == "__py_dict_update") {
+    // o.__dict__[k] = v / del o.__dict__[k] / o.__dict__.update(...): the fields themselves
+    if (raw.empty()) return Value::none();
+    Value obj = raw[0];
+    std::vector<Value> rest(raw.begin() + 1, raw.end());
+    if (!obj.is(Tag::Instance) && !obj.is(Tag::Class)) {
+      if (!obj.is_symbolic()) in.raise("AttributeError", "'" + type_name(obj) + "' object has no attribute '__dict__'");
+      return Value::none();
+    }
+    if (name == "__py_dict_update") {
+      Value d = make<DictObj>();
+      call_builtin(in, id_of("dict.update"), d, rest);
+      if (in.raising()) return Value::none();
+      for (auto& [k, v] : d.as<DictObj>()->entries)
+        if (k.is(Tag::Str)) in.ir_store_attr(obj, in.intern(k.as<StrObj>()->s), v);
+      return Value::none();
+    }
+    if (rest.empty() || !rest[0].is(Tag::Str)) {
+      if (!rest.empty() && !rest[0].is_symbolic()) in.raise("TypeError", "attribute name must be string, not '" + type_name(rest[0]) + "'");
+      return Value::none();
+    }
+    Name field = in.intern(rest[0].as<StrObj>()->s);
+    if (name == "__py_dict_store") {
+      in.ir_store_attr(obj, field, rest.size() > 1 ? rest[1] : Value::none());
+      return Value::none();
+    }
+    auto& items = obj.is(Tag::Instance) ? obj.as<InstanceObj>()->fields.items : obj.as<ClassObj>()->attrs.items;
+    auto it = std::find_if(items.begin(), items.end(), [&](const auto& p) { return p.first == field; });
+    if (it == items.end()) in.raise("KeyError", rest[0].as<StrObj>()->s);
+    else items.erase(it);
     return Value::none();
   }
   if (name == "__py_delattr") {  // __py_delattr(obj, "name"): del obj.name
