@@ -88,7 +88,48 @@ void set_integrity(Vm& in, const Value& obj, Integrity level) {
   t->set(k, make_list({obj, Value::integer(static_cast<std::int64_t>(level))}, Tag::Tuple));
 }
 
+namespace {
+/// Per object: [object, read-only keys (a Set of strings), hidden keys].
+DictObj* flags_of(Vm& in, const Value& obj, bool create) {
+  if (!obj.is_heap()) return nullptr;
+  Value& t = in.run_state("javascript.property_flags");
+  if (!t.is(Tag::Dict)) {
+    if (!create) return nullptr;
+    t = make<DictObj>();
+  }
+  auto* table = t.as<DictObj>();
+  Value k = address_key(obj);
+  Value* e = table->find(k);
+  if (e && e->as<ListObj>()->items[0].obj() == obj.obj()) return e->as<ListObj>()->items[1].as<DictObj>();
+  if (!create || table->entries.size() >= kMaxTracked) return nullptr;
+  Value flags = make<DictObj>();
+  table->set(k, make_list({obj, flags}, Tag::Tuple));
+  return flags.as<DictObj>();
+}
+// flag bits of a key in the object's flags dict
+constexpr std::int64_t kReadOnly = 1, kHidden = 2;
+std::int64_t flags_of_key(Vm& in, const Value& obj, const Value& key) {
+  DictObj* f = flags_of(in, obj, false);
+  if (f == nullptr) return 0;
+  Value* v = f->find(make_str(key_text(in, key)));
+  return v && v->is_int() ? v->i() : 0;
+}
+}  // namespace
+
+void set_property_flags(Vm& in, const Value& obj, const Value& key, bool writable, bool enumerable) {
+  const std::int64_t bits = (writable ? 0 : kReadOnly) | (enumerable ? 0 : kHidden);
+  DictObj* f = flags_of(in, obj, bits != 0);
+  if (f == nullptr) return;
+  if (bits == 0) f->erase(make_str(key_text(in, key)));
+  else f->set(make_str(key_text(in, key)), Value::integer(bits));
+}
+bool property_hidden(Vm& in, const Value& obj, const Value& key) { return flags_of_key(in, obj, key) & kHidden; }
+bool property_readonly(Vm& in, const Value& obj, const Value& key) { return flags_of_key(in, obj, key) & kReadOnly; }
+
 bool write_refused(Vm& in, const Value& obj, const Value& key, bool strict) {
+  if (property_readonly(in, obj, key))
+    return refuse(in, strict, "Cannot assign to read only property '" + key_text(in, key) + "' of object '" +
+                                  describe(obj, true) + "'");
   const Integrity level = integrity_of(in, obj);
   if (level == Integrity::kExtensible) return false;
   const bool exists = has_own(in, obj, key);

@@ -17,6 +17,13 @@ void set_integrity(Vm& in, const Value& obj, Integrity level);
 /// `obj[key] = v` on an object of raised level: true when refused (strict code
 /// raises node's TypeError, sloppy code ignores the write).
 bool write_refused(Vm& in, const Value& obj, const Value& key, bool strict);
+/// Object.defineProperty's flags of an own property (writable and enumerable;
+/// properties made otherwise are both), kept in a bounded side table.
+void set_property_flags(Vm& in, const Value& obj, const Value& key, bool writable, bool enumerable);
+/// A property defined non-enumerable: hidden from keys, for-in, JSON and console.log.
+bool property_hidden(Vm& in, const Value& obj, const Value& key);
+/// A property defined non-writable (existing ones keep their flags when redefined without them).
+bool property_readonly(Vm& in, const Value& obj, const Value& key);
 /// `delete obj[key]`: true when refused (strict raises, sloppy `delete` is false).
 bool delete_refused(Vm& in, const Value& obj, const Value& key, bool strict);
 /// An array method that writes (push, pop, sort, ...) on a non-extensible,

@@ -870,6 +870,7 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
         }
       }
       auto items = ordered(d);
+      std::erase_if(items, [&](const auto* e) { return js::property_hidden(in, v, e->first); });  // enumerable: false
       std::vector<const std::pair<Value, Value>*> syms;
       for (auto& e : d->entries)
         if (e.first.is(Tag::Str) && S(e.first).rfind("__sym_", 0) == 0) syms.push_back(&e);
@@ -968,8 +969,9 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
         return top ? s + "\n    at <anonymous>" : "[" + s + "]";
       }
       std::string cname = inst->klass()->name;
+      auto shown = [&](Name k) { return in.name(k).rfind('#', 0) != 0 && !js::property_hidden(in, v, make_str(in.name(k))); };
       bool any = false;
-      for (auto& [k, x] : inst->fields.items) any |= in.name(k).rfind('#', 0) != 0;
+      for (auto& [k, x] : inst->fields.items) any |= shown(k);
       if (!any) return cname + " {}";
       if (being_formatted(v.obj())) return circular_ref(v.obj());
       if (depth > g_max_depth) return "[" + cname + "]";
@@ -977,7 +979,7 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
       g_cur_depth = depth;
       std::vector<std::string> parts;
       for (auto& [k, x] : inst->fields.items)
-        if (in.name(k).rfind('#', 0) != 0) parts.push_back(key_text(in, make_str(in.name(k))) + ": " + inspect_rec(in, x, depth + 1, indent + 2, false));
+        if (shown(k)) parts.push_back(key_text(in, make_str(in.name(k))) + ": " + inspect_rec(in, x, depth + 1, indent + 2, false));
       return wrap(cname + " {", parts, "}", indent, depth, false, false, seen.ref());
     }
     default: return in.repr(v);
@@ -1172,11 +1174,13 @@ bool json_value(Vm& in, const Value& v, const std::string& gap, const std::strin
       std::vector<std::pair<std::string, Value>> kv;
       if (v.is(Tag::Dict)) {
         for (auto* e : ordered(v.as<DictObj>()))
-          kv.emplace_back(to_str(in, e->first), e->second.is(Tag::Accessor) ? accessor_read(in, e->second, v) : e->second);
+          if (!js::property_hidden(in, v, e->first))
+            kv.emplace_back(to_str(in, e->first), e->second.is(Tag::Accessor) ? accessor_read(in, e->second, v) : e->second);
       } else {
         // a Map's entries are no properties (a subclass's own fields are)
         for (auto& [k, x] : v.as<InstanceObj>()->fields.items)
-          if (in.name(k).rfind('#', 0) != 0 && k != map_field(in)) kv.emplace_back(in.name(k), x);
+          if (in.name(k).rfind('#', 0) != 0 && k != map_field(in) && !js::property_hidden(in, v, make_str(in.name(k))))
+            kv.emplace_back(in.name(k), x);
       }
       if (g_json_replacer != nullptr && g_json_replacer->has_keys) {  // the allowlist, in its order
         std::vector<std::pair<std::string, Value>> kept;
@@ -1893,7 +1897,8 @@ std::vector<Value> own_keys(Vm& in, const Value& v) {
     return r;
   }
   if (v.is(Tag::Dict)) {
-    for (auto* e : ordered(v.as<DictObj>())) r.push_back(prop_key(in, e->first));
+    for (auto* e : ordered(v.as<DictObj>()))
+      if (!js::property_hidden(in, v, e->first)) r.push_back(prop_key(in, e->first));
     return r;
   }
   for (auto& [k, x] : own_entries(in, v)) r.push_back(k);
@@ -1903,6 +1908,7 @@ std::vector<std::pair<Value, Value>> own_entries(Vm& in, const Value& v) {
   std::vector<std::pair<Value, Value>> out;
   if (v.is(Tag::Dict)) {
     for (auto* e : ordered(v.as<DictObj>())) {
+      if (js::property_hidden(in, v, e->first)) continue;  // defined enumerable: false
       Value x = e->second;
       if (x.is(Tag::Accessor)) {
         x = accessor_read(in, x, v);
@@ -1915,6 +1921,7 @@ std::vector<std::pair<Value, Value>> own_entries(Vm& in, const Value& v) {
       const std::string& kn = in.name(k);
       if (!kn.empty() && kn[0] == '#') continue;  // private fields are not properties
       if (k == map_field(in)) continue;           // a Map subclass's entries
+      if (js::property_hidden(in, v, make_str(kn))) continue;
       out.emplace_back(make_str(kn), x);
     }
   } else if (v.is(Tag::Class)) {  // static fields (static methods, like methods, are not enumerable)
@@ -2693,6 +2700,19 @@ NATIVE(obj_defineProperty) {
   }
   Value key = prop_key(in, arg(a, 1));
   auto* dd = desc.as<DictObj>();
+  {  // absent flags are false for a new property and kept for an existing one
+    bool exists = false;
+    if (o.is(Tag::Dict)) exists = o.as<DictObj>()->find(key) != nullptr;
+    else if (o.is(Tag::Instance) && key.is(Tag::Str)) exists = o.as<InstanceObj>()->fields.find(in.intern(S(key))) != nullptr;
+    auto flag = [&](const char* name, bool current) {
+      Value* v = dd->find(make_str(name));
+      return v ? js_truthy(*v) : current;
+    };
+    const bool accessor = dd->find(make_str("get")) || dd->find(make_str("set"));
+    const bool writable = accessor || flag("writable", exists && !js::property_readonly(in, o, key));
+    const bool enumerable = flag("enumerable", exists && !js::property_hidden(in, o, key));
+    if (o.is(Tag::Dict) || o.is(Tag::Instance)) js::set_property_flags(in, o, key, writable, enumerable);
+  }
   Value* get = dd->find(make_str("get"));
   Value* set = dd->find(make_str("set"));
   Value stored;
@@ -2702,6 +2722,10 @@ NATIVE(obj_defineProperty) {
     if (set) stored.as<AccessorObj>()->set = *set;
   } else {
     Value* v = dd->find(make_str("value"));
+    if (!v) {  // flags only: an existing property keeps its value
+      if (o.is(Tag::Dict) && o.as<DictObj>()->find(key)) return o;
+      if (o.is(Tag::Instance) && key.is(Tag::Str) && o.as<InstanceObj>()->fields.find(in.intern(S(key)))) return o;
+    }
     stored = v ? *v : Value::none();
   }
   if (o.is(Tag::Dict)) o.as<DictObj>()->set(key, stored);

@@ -297,7 +297,9 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   /// in sloppy code it is ignored.
   void scan_integrity(TSNode root) {
     integrity_ = src_.find(".freeze(") != std::string_view::npos || src_.find(".seal(") != std::string_view::npos ||
-                 src_.find(".preventExtensions(") != std::string_view::npos;
+                 src_.find(".preventExtensions(") != std::string_view::npos ||
+                 src_.find(".defineProperty(") != std::string_view::npos ||  // writable: false
+                 src_.find(".defineProperties(") != std::string_view::npos;
     if (!integrity_) return;
     bool first = true;
     const std::uint32_t k = ts_node_named_child_count(root);
