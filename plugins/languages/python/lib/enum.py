@@ -13,6 +13,43 @@ class auto:
     def __init__(self):
         self.value = _AUTO
 
+    def _resolve(self, cls, name, last_values):
+        if self.value is _AUTO:
+            self.value = _next_value(cls, name, len(last_values), last_values)
+        return self.value
+
+    # ALL = READ | WRITE in a Flag's body: the members are made after the
+    # body, so the operands are still auto objects; the result resolves then.
+    def __or__(self, other):
+        return _auto_expr("|", self, other)
+
+    def __ror__(self, other):
+        return _auto_expr("|", other, self)
+
+    def __and__(self, other):
+        return _auto_expr("&", self, other)
+
+    def __rand__(self, other):
+        return _auto_expr("&", other, self)
+
+    def __xor__(self, other):
+        return _auto_expr("^", self, other)
+
+    def __rxor__(self, other):
+        return _auto_expr("^", other, self)
+
+
+class _auto_expr(auto):
+    def __init__(self, op, left, right):
+        self.value = _AUTO
+        self.op, self.left, self.right = op, left, right
+
+    def _resolve(self, cls, name, last_values):
+        a = self.left._resolve(cls, name, last_values) if isinstance(self.left, auto) else self.left
+        b = self.right._resolve(cls, name, last_values) if isinstance(self.right, auto) else self.right
+        self.value = a | b if self.op == "|" else a & b if self.op == "&" else a ^ b
+        return self.value
+
 
 class EnumMeta:
     def __call__(cls, value):
@@ -83,7 +120,7 @@ class Enum:
             if not _is_member_value(name, value):
                 continue
             if isinstance(value, auto):
-                value = _next_value(cls, name, len(last_values), last_values)
+                value = value._resolve(cls, name, last_values)
             existing = None
             for m in cls._member_list_:
                 if m._value_ == value:
