@@ -490,7 +490,10 @@ Value c_bitfield(Vm&, const Value&, Args& a) {
 }
 /// Input: a program's stdin is empty (getchar/getc/fgetc return EOF, scanf
 /// returns EOF, fgets returns NULL).
-Value c_eof(Vm&, const Value&, Args&) { return Value::integer(-1); }
+Value c_eof(Vm& in, const Value&, Args&) {
+  in.run_state("c.stdin_eof") = Value::integer(1);  // getchar/scanf found the end: feof(stdin)
+  return Value::integer(-1);
+}
 Value c_fgetc(Vm&, const Value&, Args&);
 Value c_fgets(Vm&, const Value&, Args&);
 Value c_fscanf(Vm&, const Value&, Args&);

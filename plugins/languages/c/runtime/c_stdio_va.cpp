@@ -20,7 +20,10 @@ Value c_vfscanf(Vm& in, const Value& self, Args& a) {
   return c_fscanf(in, self, full);
 }
 /// vscanf: stdin is empty, so EOF (as scanf).
-Value c_vscanf(Vm&, const Value&, Args&) { return Value::integer(-1); }
+Value c_vscanf(Vm& in, const Value&, Args&) {
+  in.run_state("c.stdin_eof") = Value::integer(1);
+  return Value::integer(-1);
+}
 /// setvbuf(stream, buf, mode, size): 0 for the three valid modes (_IOFBF 0,
 /// _IOLBF 1, _IONBF 2), nonzero otherwise, as glibc checks them.
 Value c_setvbuf(Vm&, const Value&, Args& a) {

@@ -207,9 +207,18 @@ Value c_fread(Vm& in, const Value&, Args& a) {
   return Value::integer(static_cast<std::int64_t>(got.size()) / size);
 }
 
+/// A read from stdin (empty) reaches its end: feof(stdin) is 1 from then on,
+/// as glibc sets the flag only when a read finds no more input.
+void stdin_read_eof(Vm& in, const Value& f) {
+  if (f.is_int() && f.i() == 0) in.run_state("c.stdin_eof") = Value::integer(1);
+}
+
 Value c_fgetc(Vm& in, const Value&, Args& a) {
   ListObj* s = stream_of(in, arg(a, 0));
-  if (!s) return Value::integer(-1);
+  if (!s) {
+    stdin_read_eof(in, arg(a, 0));
+    return Value::integer(-1);
+  }
   std::string c = take(s, 1);
   return Value::integer(c.empty() ? -1 : static_cast<unsigned char>(c[0]));
 }
@@ -227,6 +236,7 @@ Value c_ungetc(Vm& in, const Value&, Args& a) {
 Value c_fgets(Vm& in, const Value&, Args& a) {
   ListObj* s = stream_of(in, arg(a, 2));
   const std::int64_t n = to_i(arg(a, 1));
+  if (!s && n > 0) stdin_read_eof(in, arg(a, 2));
   if (!s || n <= 0) return Value::none();
   const std::string& d = bytes(s);
   std::size_t p = std::min(pos(s), d.size());
@@ -249,7 +259,10 @@ template <bool Delim>
 Value c_getdelim(Vm& in, const Value&, Args& a) {
   ListObj* s = stream_of(in, arg(a, Delim ? 3 : 2));
   const char delim = Delim ? static_cast<char>(to_i(arg(a, 2))) : '\n';
-  if (!s) return Value::integer(-1);
+  if (!s) {
+    stdin_read_eof(in, arg(a, Delim ? 3 : 2));
+    return Value::integer(-1);
+  }
   const std::string& d = bytes(s);
   std::size_t p = std::min(pos(s), d.size());
   if (p >= d.size()) {
@@ -270,7 +283,10 @@ template Value c_getdelim<true>(Vm&, const Value&, Args&);
 
 Value c_fscanf(Vm& in, const Value&, Args& a) {
   ListObj* s = stream_of(in, arg(a, 0));
-  if (!s) return Value::integer(-1);
+  if (!s) {
+    stdin_read_eof(in, arg(a, 0));
+    return Value::integer(-1);
+  }
   const std::string& d = bytes(s);
   std::size_t p = std::min(pos(s), d.size());
   std::string rest = d.substr(p);
@@ -287,7 +303,7 @@ Value c_fscanf(Vm& in, const Value&, Args& a) {
 
 Value c_feof(Vm& in, const Value&, Args& a) {
   ListObj* s = stream_of(in, arg(a, 0));
-  if (!s) return Value::integer(arg(a, 0).is_int() && arg(a, 0).i() == 0 ? 1 : 0);  // stdin is empty
+  if (!s) return Value::integer(arg(a, 0).is_int() && arg(a, 0).i() == 0 && to_i(in.run_state("c.stdin_eof")) ? 1 : 0);
   return Value::integer(to_i(s->items[Eof]) ? 1 : 0);
 }
 
