@@ -1639,14 +1639,29 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
           literal.clear();
         }
         SpanScope sc(b_, span(k));
+        // `{expr=}` (3.8): the expression's text up to and with the `=` comes
+        // first, and the value is its repr unless a conversion or spec is given
+        bool self_doc = false;
+        for (std::uint32_t i = 0, nk = ts_node_child_count(k); i < nk; ++i) {
+          TSNode t = ts_node_child(k, i);
+          if (!ts_node_is_named(t) && std::string_view(ts_node_type(t)) == "=") {
+            const std::uint32_t from = ts_node_start_byte(k) + 1;  // spaces after `=` are kept too
+            const std::uint32_t to = i + 1 < nk ? ts_node_start_byte(ts_node_child(k, i + 1)) : ts_node_end_byte(t);
+            parts.push_back(b_.const_str(std::string(src_.substr(from, to - from))));
+            self_doc = true;
+            break;
+          }
+        }
         Reg v = lower_expr(child(k, f_expression));
         TSNode conv = child(k, f_type_conversion);
+        TSNode spec = child(k, f_format_specifier);
         if (!ts_node_is_null(conv)) {
           std::string_view c = text(conv);
           if (c == "!r" || c == "!a") v = b_.call_function("repr", std::span<const Reg>(&v, 1));
           else if (c == "!s") v = b_.call_function("str", std::span<const Reg>(&v, 1));
+        } else if (self_doc && ts_node_is_null(spec)) {
+          v = b_.call_function("repr", std::span<const Reg>(&v, 1));
         }
-        TSNode spec = child(k, f_format_specifier);
         if (!ts_node_is_null(spec)) {
           Reg sr = format_spec(spec);
           Reg args[2] = {v, sr};

@@ -779,10 +779,12 @@ static bool char_class(const std::string& s, std::string_view mode) {
       cased = cased || up || low;
       continue;
     }
-    bool ok = mode == "isalpha" ? text::is_alpha(c)
-              : mode == "isalnum" ? text::is_alpha(c) || text::is_digit(c)
-              : mode == "isspace" ? text::is_space(c)
-                                  : text::is_digit(c);
+    bool ok = mode == "isalpha"     ? text::is_alpha(c)
+              : mode == "isalnum"   ? text::is_alpha(c) || text::is_numeric(c)
+              : mode == "isspace"   ? text::is_space(c)
+              : mode == "isdecimal" ? text::is_decimal(c)
+              : mode == "isdigit"   ? text::is_digit_char(c)
+                                    : text::is_numeric(c);
     if (!ok) return false;
   }
   return mode == "isupper" || mode == "islower" ? cased : true;
@@ -2218,7 +2220,9 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       std::vector<Value> out;
       for (auto& [k, v] : d->entries)
         out.push_back(name == "dict.keys" ? k : name == "dict.values" ? v : make_list({k, v}, Tag::Tuple));
-      return make_list(std::move(out));
+      return make_dict_view(std::move(out), name == "dict.keys"     ? DictView::Keys
+                                            : name == "dict.values" ? DictView::Values
+                                                                    : DictView::Items);
     }
     if (name == "dict.get") {
       if (Value* v = d->find(arg(0))) return *v;

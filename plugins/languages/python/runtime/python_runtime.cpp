@@ -222,7 +222,41 @@ static bool container_eq(Vm& in, const Value& a, const Value& b, int depth) {
   return true;
 }
 
+/// Set comparisons are the subset order: a <= b when every member of a is in b.
+static Value set_compare(Vm& in, ir::Operator op, const Value& a, const Value& b) {
+  using ir::Operator;
+  auto* x = a.as<DictObj>();
+  auto* y = b.as<DictObj>();
+  auto within = [&](DictObj* small, DictObj* big) {
+    if (small->entries.size() > big->entries.size()) return false;
+    if (!in.charge_items(small->entries.size())) return false;
+    for (auto& [k, _] : small->entries)
+      if (!big->find(k)) return false;
+    return true;
+  };
+  const std::size_t nx = x->entries.size(), ny = y->entries.size();
+  bool r = false;
+  switch (op) {
+    case Operator::Le: r = within(x, y); break;
+    case Operator::Lt: r = nx < ny && within(x, y); break;
+    case Operator::Ge: r = within(y, x); break;
+    default: r = ny < nx && within(y, x); break;  // Gt
+  }
+  return in.raising() ? Value::none() : Value::boolean(r);
+}
+
 Value binop_hook(Vm& in, ir::Operator op, const Value& a, const Value& b) {
+  if (a.is(Tag::List) || b.is(Tag::List)) {
+    Value x = a, y = b, r;
+    if (dict_view_operands(in, op, x, y, r)) return r;
+    if (!x.is(Tag::List) && !y.is(Tag::List)) {  // keys/items views taken as sets
+      r = binop_hook(in, op, x, y);
+      return r.is_undef() ? in.ir_binop(op, x, y) : r;
+    }
+  }
+  if (a.is(Tag::Set) && b.is(Tag::Set) &&
+      (op == ir::Operator::Lt || op == ir::Operator::Le || op == ir::Operator::Gt || op == ir::Operator::Ge))
+    return set_compare(in, op, a, b);
   // frozenset | & - ^: the result has the left operand's type, as CPython's
   if (is_frozenset(a) && b.is(Tag::Set) &&
       (op == ir::Operator::BitOr || op == ir::Operator::BitAnd || op == ir::Operator::Sub || op == ir::Operator::BitXor)) {
@@ -358,6 +392,8 @@ bool repr_hook(Vm& in, const Value& v, std::string& out) {
     return true;
   }
   switch (v.tag()) {
+    case Tag::List:
+      return dict_view_repr(in, v, out);
     case Tag::Set:
       cpython_set_order(in, v);  // then the IR renders it in that order
       if (is_frozenset(v)) {

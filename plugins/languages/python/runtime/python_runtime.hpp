@@ -57,6 +57,15 @@ bool re_repr(Vm& in, const Value& v, std::string& out);
 bool is_frozenset(const Value& v);
 Value freeze_set(Vm& in, const Value& set);
 std::int64_t frozenset_hash(const Value& v);
+/// dict.keys()/values()/items() (python_dict_views.cpp): a marked list that
+/// prints as the view and, for keys and items, compares and combines as a set.
+enum class DictView { Keys, Values, Items };
+Value make_dict_view(std::vector<Value> items, DictView kind);
+bool dict_view_repr(Vm& in, const Value& v, std::string& out);
+/// For an operator a view defines: true with `out` the result when that is
+/// decided here (a view == a list), else the keys/items views among a and b
+/// replaced by the sets of their members (the caller applies the operator).
+bool dict_view_operands(Vm& in, ir::Operator op, Value& a, Value& b, Value& out);
 /// A module Python's runtime implements natively (`math`); Undef otherwise.
 Value native_module(Vm& in, std::string_view module);
 
@@ -127,6 +136,10 @@ std::uint32_t lower(std::uint32_t c);
 bool is_alpha(std::uint32_t c);
 bool is_space(std::uint32_t c);
 bool is_digit(std::uint32_t c);
+/// str.isdecimal / isdigit / isnumeric of one code point (python_numeric_table.cpp).
+bool is_decimal(std::uint32_t c);
+bool is_digit_char(std::uint32_t c);
+bool is_numeric(std::uint32_t c);
 /// A code point whose full case mapping is not its simple pair (ß -> SS,
 /// ǆ -> ǅ as title, ſ -> s folded): UTF-8 results (python_case_special.cpp).
 struct SpecialCase {
