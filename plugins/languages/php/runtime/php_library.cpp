@@ -4080,20 +4080,7 @@ struct JsonParser {
               cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00);
               i += 6;
             }
-            if (cp < 0x80) out += static_cast<char>(cp);
-            else if (cp < 0x800) {
-              out += static_cast<char>(0xC0 | (cp >> 6));
-              out += static_cast<char>(0x80 | (cp & 0x3F));
-            } else if (cp < 0x10000) {
-              out += static_cast<char>(0xE0 | (cp >> 12));
-              out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-              out += static_cast<char>(0x80 | (cp & 0x3F));
-            } else {
-              out += static_cast<char>(0xF0 | (cp >> 18));
-              out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-              out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-              out += static_cast<char>(0x80 | (cp & 0x3F));
-            }
+            utf8::append(out, cp);
             break;
           }
           default: out += e;

@@ -11,6 +11,7 @@
 #include <functional>
 #include <limits>
 
+#include "reddragon/text/utf8.hpp"
 #include "reddragon/vm/bigint.hpp"
 #include "ruby_shared.hpp"
 
@@ -764,14 +765,7 @@ std::string format(Vm& vm, const std::string& f, const std::vector<Value>& args)
         if (v.is(Tag::Int)) {  // a code point, UTF-8 encoded
           std::uint32_t cp = static_cast<std::uint32_t>(v.i()) & 0x1FFFFF;
           body.clear();
-          if (cp < 0x80) body += static_cast<char>(cp);
-          else if (cp < 0x800) body += static_cast<char>(0xC0 | (cp >> 6)), body += static_cast<char>(0x80 | (cp & 0x3F));
-          else if (cp < 0x10000)
-            body += static_cast<char>(0xE0 | (cp >> 12)), body += static_cast<char>(0x80 | ((cp >> 6) & 0x3F)),
-                body += static_cast<char>(0x80 | (cp & 0x3F));
-          else
-            body += static_cast<char>(0xF0 | (cp >> 18)), body += static_cast<char>(0x80 | ((cp >> 12) & 0x3F)),
-                body += static_cast<char>(0x80 | ((cp >> 6) & 0x3F)), body += static_cast<char>(0x80 | (cp & 0x3F));
+          utf8::append(body, cp);
         } else {
           std::string t = to_s(vm, v);
           std::size_t n = t.empty() ? 0 : 1;  // the first character (all its UTF-8 bytes)
