@@ -2732,6 +2732,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (m == "ParseUint") return "(uint64;error)";
       if (m == "ParseFloat") return "(float64;error)";
       if (m == "ParseBool") return "(bool;error)";
+      if (m == "Unquote") return "(string;error)";
       return "string";
     }
     if (pkg == "fmt") {
@@ -2750,6 +2751,12 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       return ut;
     }
     if (pkg == "errors") return m == "Is" ? "bool" : "error";
+    if (pkg == "json") {
+      if (m == "Marshal" || m == "MarshalIndent") return "([]byte;error)";
+      if (m == "Valid") return "bool";
+      if (m == "NewEncoder") return "*json.Encoder";
+      return "";
+    }
     if (pkg == "unicode") return m == "ToUpper" || m == "ToLower" ? "rune" : "bool";
     if (pkg == "sort") {
       if (m == "IntSlice") return "[]int";

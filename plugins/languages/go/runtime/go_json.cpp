@@ -10,6 +10,38 @@
 
 namespace reddragon::vm {
 
+/// A user method of v's struct type (MarshalJSON, UnmarshalJSON), or None.
+Value go_json_method(Vm& in, const Value& v, const char* name) {
+  if (!v.is(Tag::Instance)) return Value::none();
+  Name n = in.intern(name);
+  for (auto& k : v.as<InstanceObj>()->klass()->mro)
+    if (Value* f = k.as<ClassObj>()->attrs.find(n); f && f->is(Tag::Function)) return *f;
+  return Value::none();
+}
+
+std::string go_bytes_text(const Value& b) {
+  std::string s;
+  if (b.is(Tag::Str)) return b.as<StrObj>()->s;
+  if (b.is(Tag::List))
+    for (const Value& x : b.as<ListObj>()->items) s += static_cast<char>(x.is_int() ? x.i() : 0);
+  return s;
+}
+
+/// err.Error(): an errors.New value's text, or the user type's method.
+std::string go_error_text(Vm& in, const Value& err) {
+  if (err.is(Tag::Instance)) {
+    if (Value* t = err.as<InstanceObj>()->fields.find(in.intern("s")); t && t->is(Tag::Str) && err.as<InstanceObj>()->klass()->name == "*errors.errorString")
+      return t->as<StrObj>()->s;
+    if (Value m = go_json_method(in, err, "Error"); !m.is_none()) {
+      std::vector<Value> a{err};
+      Value r = in.call_sync(m, a);
+      if (!in.raising()) return go_bytes_text(r);
+    }
+  }
+  return in.str(err);
+}
+
+
 namespace {
 
 using Args = std::vector<Value>;
@@ -83,6 +115,48 @@ bool empty_value(const Value& v) {
   if (v.is(Tag::List) || v.is(Tag::Tuple)) return v.as<ListObj>()->items.empty();
   if (v.is(Tag::Dict)) return v.as<DictObj>()->entries.empty();
   return false;
+}
+
+/// A MarshalJSON result as Marshal writes it: compacted, and re-indented
+/// at depth under MarshalIndent (Go indents the whole output afterwards).
+void append_raw(Enc& e, const std::string& raw, int depth) {
+  bool in_str = false;
+  int level = 0;
+  for (std::size_t i = 0; i < raw.size(); ++i) {
+    char c = raw[i];
+    if (in_str) {
+      e.out += c;
+      if (c == '\\' && i + 1 < raw.size()) e.out += raw[++i];
+      else if (c == '"') in_str = false;
+      continue;
+    }
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') continue;
+    if (c == '"') in_str = true;
+    if ((c == '}' || c == ']') && level > 0) {
+      --level;
+      bool empty = !e.out.empty() && (e.out.back() == '{' || e.out.back() == '[');
+      if (!empty) newline(e, depth + level);
+      e.out += c;
+      continue;
+    }
+    if (c == ',') {
+      e.out += c;
+      newline(e, depth + level);
+      continue;
+    }
+    if (c == ':') {
+      e.out += e.pretty ? ": " : ":";
+      continue;
+    }
+    bool opens = c == '{' || c == '[';
+    e.out += c;
+    if (opens) {
+      ++level;
+      std::size_t j = i + 1;
+      while (j < raw.size() && (raw[j] == ' ' || raw[j] == '\t' || raw[j] == '\n' || raw[j] == '\r')) ++j;
+      if (j < raw.size() && raw[j] != '}' && raw[j] != ']') newline(e, depth + level);
+    }
+  }
 }
 
 void encode(Enc& e, const Value& v, int depth, char kind);  // kind: the field's (s slice, m map, p pointer, o other)
@@ -170,6 +244,19 @@ void encode(Enc& e, const Value& v, int depth, char /*kind*/) {
       return;
     }
     case Tag::Instance: {
+      if (Value m = go_json_method(e.in, v, "MarshalJSON"); !m.is_none()) {  // a json.Marshaler
+        std::vector<Value> a{v};
+        Value r = e.in.call_sync(m, a);
+        if (e.in.raising()) return;
+        Value err = r.is(Tag::Tuple) && r.as<ListObj>()->items.size() > 1 ? r.as<ListObj>()->items[1] : Value::none();
+        if (!err.is_none()) {
+          std::string tn = v.as<InstanceObj>()->klass()->name;
+          e.err = "json: error calling MarshalJSON for type " + std::string(tn.find('.') == std::string::npos ? "main." : "") + tn + ": " + go_error_text(e.in, err);
+          return;
+        }
+        append_raw(e, go_bytes_text(r.is(Tag::Tuple) && !r.as<ListObj>()->items.empty() ? r.as<ListObj>()->items[0] : r), depth);
+        return;
+      }
       std::vector<std::tuple<std::string, Value, char>> fs;
       struct_fields(e, v.as<InstanceObj>(), fs, 0);
       if (fs.empty()) {

@@ -22,6 +22,7 @@ using Args = std::vector<Value>;
 /// A parsed JSON value: n null, b bool, d number (text kept), s string, a array, o object.
 struct J {
   char k = 'n';
+  std::size_t from = 0, to = 0;  // its text in the input (UnmarshalJSON gets it)
   bool b = false;
   std::string s;
   std::vector<J> items;
@@ -189,8 +190,14 @@ struct Parser {
     return true;
   }
   bool value(J& j, int depth) {
-    if (!in.charge(1)) return false;
     space();
+    j.from = i;
+    bool ok = value_at(j, depth);
+    j.to = i;
+    return ok;
+  }
+  bool value_at(J& j, int depth) {
+    if (!in.charge(1)) return false;
     if (i >= src.size()) return fail("");
     char c = src[i];
     if (c == '{' || c == '[') {
@@ -272,13 +279,6 @@ struct Parser {
   }
 };
 
-std::string bytes_text(const Value& v) {
-  std::string s;
-  if (v.is(Tag::Str)) return v.as<StrObj>()->s;
-  if (v.is(Tag::List))
-    for (const Value& b : v.as<ListObj>()->items) s += static_cast<char>(b.is_int() ? b.i() : 0);
-  return s;
-}
 
 // --- types -------------------------------------------------------------------------------
 /// The struct named at t[p] ('@'): @Name, or @len:text of an anonymous one.
@@ -363,6 +363,8 @@ bool is_uint_kind(std::string_view t) {
 
 struct Dec {
   Vm& in;
+  const std::string& src;
+  Value custom_err;                         ///< an UnmarshalJSON method's error, the first one
   std::string err;                          ///< the first type mismatch
   std::vector<std::string> path;            ///< JSON keys of the struct fields entered
   std::string strct;                        ///< the innermost struct entered
@@ -619,12 +621,24 @@ Value store(Dec& d, const J& j, std::string_view t, const Value& cur, int depth,
     return store(d, j, et, base, depth + 1);
   }
   if (t[0] == '@') {
+    std::size_t end;
+    std::string name(struct_name(t, 0, end));
+    Value obj = cur.is(Tag::Instance) ? cur : new_struct(d, name, depth);
+    if (Value m = go_json_method(d.in, obj, "UnmarshalJSON"); !m.is_none()) {  // a json.Unmarshaler
+      std::string raw = d.src.substr(j.from, j.to - j.from);
+      std::vector<Value> bytes;
+      for (unsigned char c : raw) bytes.push_back(Value::integer(c));
+      std::vector<Value> a{obj, make_list(std::move(bytes))};
+      Value err = d.in.call_sync(m, a);
+      if (d.in.raising()) return cur;
+      if (!err.is_none() && d.err.empty() && d.custom_err.is_none()) d.custom_err = err;
+      return obj;
+    }
     if (j.k != 'o') {
       mismatch(d, word(j), shown);
       return cur;
     }
-    std::size_t end;
-    return struct_into(d, j, std::string(struct_name(t, 0, end)), shown, cur, depth);
+    return struct_into(d, j, name, shown, obj, depth);
   }
   if (t.substr(0, 4) == "map[") {
     if (j.k != 'o') {
@@ -694,7 +708,8 @@ Value store(Dec& d, const J& j, std::string_view t, const Value& cur, int depth,
   return cur;
 }
 
-Value result(Vm& in, const Value& v, const std::string& err) {
+Value result(Vm& in, const Value& v, const std::string& err, const Value& custom = Value::none()) {
+  if (err.empty() && !custom.is_none()) return make_list({v, custom}, Tag::Tuple);
   return make_list({v, err.empty() ? Value::none() : go_error(in, err)}, Tag::Tuple);
 }
 
@@ -703,7 +718,7 @@ Value result(Vm& in, const Value& v, const std::string& err) {
 /// is a pointer whose pointee is filled in place.
 Value j_unmarshal(Vm& in, const Value&, Args& a) {
   if (a.size() < 2) return Value::none();
-  std::string src = bytes_text(a[0]);
+  std::string src = go_bytes_text(a[0]);
   Value cur = a[1];
   std::string t = a.size() > 2 && a[2].is(Tag::Str) ? a[2].as<StrObj>()->s : std::string("any");
   bool addr = a.size() > 3 && a[3].is(Tag::Bool) && a[3].b();
@@ -714,10 +729,10 @@ Value j_unmarshal(Vm& in, const Value&, Args& a) {
     if (in.raising()) return Value::none();
     return result(in, cur, p.err);
   }
-  Dec d{in, {}, {}, {}, {}};
+  Dec d{in, src, Value::none(), {}, {}, {}, {}};
   if (addr) {
     Value v = store(d, root, t, cur, 0);
-    return in.raising() ? Value::none() : result(in, v, d.err);
+    return in.raising() ? Value::none() : result(in, v, d.err, d.custom_err);
   }
   if (t == "any" && cur.is(Tag::Instance) && cur.as<InstanceObj>()->klass()->name != "__goptr")
   {  // a struct pointer whose static type is unknown
@@ -737,11 +752,11 @@ Value j_unmarshal(Vm& in, const Value&, Args& a) {
   } else {
     store(d, root, et, cur, 0);
   }
-  return in.raising() ? Value::none() : result(in, cur, d.err);
+  return in.raising() ? Value::none() : result(in, cur, d.err, d.custom_err);
 }
 
 Value j_valid(Vm& in, const Value&, Args& a) {
-  std::string src = a.empty() ? std::string() : bytes_text(a[0]);
+  std::string src = a.empty() ? std::string() : go_bytes_text(a[0]);
   if (!in.charge_bytes(src.size())) return Value::none();
   J root;
   Parser p{in, src, 0, {}};

@@ -1469,6 +1469,92 @@ Value sc_quote(Vm& in, const Value&, Args& a) {
   if (!in.charge_copy(sv(arg(a, 0)).size())) return Value::none();  // a rune decoded and escaped each
   return make_str(quote(sv(arg(a, 0))));
 }
+/// strconv.Unquote: a "..." (Go escapes), `...` (raw) or '.' literal's value; ErrSyntax otherwise.
+Value sc_unquote(Vm& in, const Value&, Args& a) {
+  const std::string& s = sv(arg(a, 0));
+  auto bad = [&] { return tuple2(make_str(""), strconv_sentinel(in, false)); };
+  if (!in.charge_bytes(s.size())) return Value::none();
+  if (s.size() < 2 || s.front() != s.back()) return bad();
+  char q = s.front();
+  std::string body = s.substr(1, s.size() - 2);
+  if (q == '`') {
+    if (body.find('`') != std::string::npos) return bad();
+    std::erase(body, '\r');
+    return tuple2(make_str(body), Value::none());
+  }
+  if (q != '"' && q != '\'') return bad();
+  std::string out;
+  auto put = [&](std::uint32_t cp) {
+    if (cp > 0x10FFFF || (cp >= 0xD800 && cp < 0xE000)) return false;
+    if (cp < 0x80) out += static_cast<char>(cp);
+    else if (cp < 0x800) out += {static_cast<char>(0xC0 | (cp >> 6)), static_cast<char>(0x80 | (cp & 0x3F))};
+    else if (cp < 0x10000)
+      out += {static_cast<char>(0xE0 | (cp >> 12)), static_cast<char>(0x80 | ((cp >> 6) & 0x3F)), static_cast<char>(0x80 | (cp & 0x3F))};
+    else
+      out += {static_cast<char>(0xF0 | (cp >> 18)), static_cast<char>(0x80 | ((cp >> 12) & 0x3F)),
+              static_cast<char>(0x80 | ((cp >> 6) & 0x3F)), static_cast<char>(0x80 | (cp & 0x3F))};
+    return true;
+  };
+  std::size_t runes = 0;
+  for (std::size_t i = 0; i < body.size(); ++runes) {
+    char c = body[i];
+    if (c == q || c == '\n') return bad();
+    if (c != '\\') {
+      std::size_t n = 1;  // one whole rune
+      while (i + n < body.size() && (static_cast<unsigned char>(body[i + n]) & 0xC0) == 0x80) ++n;
+      out.append(body, i, n);
+      i += n;
+      continue;
+    }
+    if (++i >= body.size()) return bad();
+    char e = body[i++];
+    auto hex = [&](int n, std::uint32_t& v) {
+      v = 0;
+      for (int k = 0; k < n; ++k, ++i) {
+        if (i >= body.size() || !std::isxdigit(static_cast<unsigned char>(body[i]))) return false;
+        char h = body[i];
+        v = v * 16 + static_cast<std::uint32_t>(std::isdigit(static_cast<unsigned char>(h)) ? h - '0' : (h | 0x20) - 'a' + 10);
+      }
+      return true;
+    };
+    std::uint32_t v = 0;
+    switch (e) {
+      case 'a': out += '\a'; break;
+      case 'b': out += '\b'; break;
+      case 'f': out += '\f'; break;
+      case 'n': out += '\n'; break;
+      case 'r': out += '\r'; break;
+      case 't': out += '\t'; break;
+      case 'v': out += '\v'; break;
+      case '\\': out += '\\'; break;
+      case '\'': case '"':
+        if (e != q) return bad();
+        out += e;
+        break;
+      case 'x':
+        if (!hex(2, v)) return bad();
+        out += static_cast<char>(v);
+        break;
+      case 'u':
+        if (!hex(4, v) || !put(v)) return bad();
+        break;
+      case 'U':
+        if (!hex(8, v) || !put(v)) return bad();
+        break;
+      default:
+        if (e < '0' || e > '7' || i + 2 > body.size()) return bad();
+        v = static_cast<std::uint32_t>(e - '0');
+        for (int k = 0; k < 2; ++k, ++i) {
+          if (body[i] < '0' || body[i] > '7') return bad();
+          v = v * 8 + static_cast<std::uint32_t>(body[i] - '0');
+        }
+        if (v > 255) return bad();
+        out += static_cast<char>(v);
+    }
+  }
+  if (q == '\'' && runes != 1) return bad();
+  return tuple2(make_str(out), Value::none());
+}
 Value sc_format_float(Vm& in, const Value&, Args& a) {
   char f = static_cast<char>(iv(arg(a, 1)));
   int prec = static_cast<int>(iv(arg(a, 2)));
@@ -3050,7 +3136,7 @@ Value go_global(Vm& in, std::string_view name) {
     return make_package(in, "strconv",
                         {{"Itoa", sc_itoa}, {"Atoi", sc_atoi}, {"ParseInt", sc_parse_int}, {"ParseUint", sc_parse_uint}, {"ParseFloat", sc_parse_float},
                          {"ParseBool", sc_parse_bool}, {"FormatInt", sc_format_int}, {"FormatBool", sc_format_bool},
-                         {"Quote", sc_quote}, {"FormatFloat", sc_format_float}, {"FormatUint", sc_format_int}},
+                         {"Quote", sc_quote}, {"Unquote", sc_unquote}, {"FormatFloat", sc_format_float}, {"FormatUint", sc_format_int}},
                         {{"ErrRange", strconv_sentinel(in, true)}, {"ErrSyntax", strconv_sentinel(in, false)},
                          {"IntSize", Value::integer(64)}});
   if (name == "sort")

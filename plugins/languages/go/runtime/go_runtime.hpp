@@ -39,6 +39,12 @@ Value go_json_attr(Vm& in, const Value& obj, Name field);  // (*json.Encoder) me
 // go_json_decode.cpp: json.Unmarshal, json.Valid
 Value go_json_unmarshal(Vm& in, const Value& self, std::vector<Value>& a);
 Value go_json_valid(Vm& in, const Value& self, std::vector<Value>& a);
+/// A user method of v's struct type (MarshalJSON, UnmarshalJSON, Error), or None.
+Value go_json_method(Vm& in, const Value& v, const char* name);
+/// The text of a []byte (a list of ints) or string value.
+std::string go_bytes_text(const Value& b);
+/// err.Error() of an error value.
+std::string go_error_text(Vm& in, const Value& err);
 /// A map's zero value for missing keys (as make(map[K]V) records it).
 void go_set_map_zero(const Value& map, const Value& zero);
 /// An error value as errors.New makes it (go_runtime.cpp).
