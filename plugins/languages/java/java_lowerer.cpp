@@ -2333,7 +2333,9 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     SpanScope sc(b_, span(n));
     if (!ts_node_is_null(body)) {
       // anonymous class: a class deriving from the named type, instantiated once
-      std::string name = "__anon_" + std::to_string(b_.new_label_id());
+      // named as javac names it (Enclosing$1), which stack traces and getClass().getName() show
+      std::string name = bin_name(cur_class_) + "$" + std::to_string(++anon_count_[cur_class_]);
+      while (classes_.count(name)) name += "_";  // (a body lowered twice, e.g. in a copied finally block)
       ClassInfo ci;
       ci.name = name;
       ci.outer = cur_class_;
@@ -2355,6 +2357,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
             ci.fields[std::string(text(child(dcl, f_name)))] = FieldInfo{decl_type(child(m, f_type), dcl), false};
       }
       classes_[name] = ci;
+      anon_bin_[name] = name;
       define_anon(classes_[name], body);
       if (classes_.count(cls) && classes_[cls].inner) set_outer_ctx(cls, has_outer, outer_inst);
       Reg c = b_.load_var(name);
@@ -2396,6 +2399,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     std::string parents = ci.parent;
     for (const auto& i : ci.ifaces) parents += (parents.empty() ? "" : ",") + i;
     Reg ref = emit_class(ci.name, parents, [&] {
+      b_.decl_var("__binname", b_.const_str(bin_name(ci.name)));
       for (TSNode m : named_children(body)) {
         if (sym(m) != s_method_declaration) continue;
         TSNode mb = child(m, f_body);
@@ -2552,7 +2556,11 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     return T(r, "boolean");
   }
   /// The JVM's binary name of an in-file class (Outer$Inner).
+  // javac's names of anonymous classes: Enclosing$1, $2, ... per enclosing class, in source order
+  std::map<std::string, std::string> anon_bin_;
+  std::map<std::string, int> anon_count_;
   std::string bin_name(const std::string& cls) {
+    if (auto a = anon_bin_.find(cls); a != anon_bin_.end()) return a->second;
     std::string bin = classes_.count(cls) ? classes_.at(cls).name : cls;
     std::size_t hops = 0;
     for (std::string o = classes_.count(cls) ? classes_.at(cls).outer : std::string(); !o.empty() && classes_.count(o) && hops++ < classes_.size();) {

@@ -198,6 +198,8 @@ std::string java_class_name(Vm& in, ClassObj* c) {
 }
 /// the Java simple name of a class (the VM's own errors stand for Java's exceptions)
 std::string java_simple_name(const std::string& n) {
+  // an anonymous class (javac's Enclosing$1) has no simple name
+  if (auto d = n.rfind('$'); d != std::string::npos && d + 1 < n.size() && std::isdigit(static_cast<unsigned char>(n[d + 1]))) return "";
   std::string full = java_exception_type(n);
   auto dot = full.rfind('.');
   return dot == std::string::npos ? full : full.substr(dot + 1);
