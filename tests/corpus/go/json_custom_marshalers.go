@@ -36,6 +36,12 @@ func (m *Money) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
+// compile-time checks that Money satisfies both interfaces
+var (
+	_ json.Marshaler   = Money{}
+	_ json.Unmarshaler = (*Money)(nil)
+)
+
 // Point marshals as a two-element array, pretty-printed with the rest.
 type Point struct{ X, Y int }
 

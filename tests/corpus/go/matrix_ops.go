@@ -1,11 +1,15 @@
-// features: slices_2d, arrays, named_type_methods, make_slice, runes
+// features: slices_2d, named_type_methods, stringer, strings_builder, errors_new
 package main
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
 
 type Matrix [][]float64
 
-func NewMatrix(r, c int) Matrix {
+func New(r, c int) Matrix {
 	m := make(Matrix, r)
 	for i := range m {
 		m[i] = make([]float64, c)
@@ -14,15 +18,18 @@ func NewMatrix(r, c int) Matrix {
 }
 
 func Identity(n int) Matrix {
-	m := NewMatrix(n, n)
+	m := New(n, n)
 	for i := 0; i < n; i++ {
 		m[i][i] = 1
 	}
 	return m
 }
 
-func (m Matrix) Mul(o Matrix) Matrix {
-	res := NewMatrix(len(m), len(o[0]))
+func (m Matrix) Mul(o Matrix) (Matrix, error) {
+	if len(m[0]) != len(o) {
+		return nil, errors.New("dimension mismatch")
+	}
+	res := New(len(m), len(o[0]))
 	for i := range m {
 		for j := range o[0] {
 			var s float64
@@ -32,11 +39,11 @@ func (m Matrix) Mul(o Matrix) Matrix {
 			res[i][j] = s
 		}
 	}
-	return res
+	return res, nil
 }
 
 func (m Matrix) Transpose() Matrix {
-	t := NewMatrix(len(m[0]), len(m))
+	t := New(len(m[0]), len(m))
 	for i, row := range m {
 		for j, v := range row {
 			t[j][i] = v
@@ -45,61 +52,62 @@ func (m Matrix) Transpose() Matrix {
 	return t
 }
 
-func spiral(n int) [][]int {
-	grid := make([][]int, n)
-	for i := range grid {
-		grid[i] = make([]int, n)
+func (m Matrix) Det() float64 {
+	n := len(m)
+	if n == 1 {
+		return m[0][0]
 	}
-	top, bottom, left, right := 0, n-1, 0, n-1
-	v := 1
-	for top <= bottom && left <= right {
-		for j := left; j <= right; j++ {
-			grid[top][j] = v
-			v++
-		}
-		top++
-		for i := top; i <= bottom; i++ {
-			grid[i][right] = v
-			v++
-		}
-		right--
-		for j := right; j >= left && top <= bottom; j-- {
-			grid[bottom][j] = v
-			v++
-		}
-		bottom--
-		for i := bottom; i >= top && left <= right; i-- {
-			grid[i][left] = v
-			v++
-		}
-		left++
+	if n == 2 {
+		return m[0][0]*m[1][1] - m[0][1]*m[1][0]
 	}
-	return grid
+	var d float64
+	sign := 1.0
+	for c := 0; c < n; c++ {
+		sub := New(n-1, n-1)
+		for i := 1; i < n; i++ {
+			k := 0
+			for j := 0; j < n; j++ {
+				if j == c {
+					continue
+				}
+				sub[i-1][k] = m[i][j]
+				k++
+			}
+		}
+		d += sign * m[0][c] * sub.Det()
+		sign = -sign
+	}
+	return d
+}
+
+func (m Matrix) String() string {
+	var sb strings.Builder
+	for _, row := range m {
+		for j, v := range row {
+			if j > 0 {
+				sb.WriteByte(' ')
+			}
+			fmt.Fprintf(&sb, "%7.2f", v)
+		}
+		sb.WriteByte('\n')
+	}
+	return sb.String()
 }
 
 func main() {
 	a := Matrix{{1, 2, 3}, {4, 5, 6}}
 	b := Matrix{{7, 8}, {9, 10}, {11, 12}}
-	fmt.Println(a.Mul(b))
-	fmt.Println(a.Transpose())
-	fmt.Println(Identity(3).Mul(Identity(3)))
-	for _, row := range spiral(4) {
-		for _, v := range row {
-			fmt.Printf("%3d", v)
-		}
-		fmt.Println()
+	p, _ := a.Mul(b)
+	fmt.Print(p)
+	fmt.Print(a.Transpose())
+	if _, err := a.Mul(a); err != nil {
+		fmt.Println("error:", err)
 	}
-	var grid [3][3]rune
-	for i := range grid {
-		for j := range grid[i] {
-			grid[i][j] = '.'
-		}
-	}
-	grid[1][1] = 'X'
-	g2 := grid
-	g2[0][0] = 'O'
-	for _, row := range grid {
-		fmt.Println(string(row[:]))
-	}
-	fmt.Println(len(g2), string(g2[0][:]))
+	c := Matrix{{2, -3, 1}, {2, 0, -1}, {1, 4, 5}}
+	fmt.Println("det:", c.Det())
+	i3 := Identity(3)
+	ci, _ := c.Mul(i3)
+	fmt.Println(ci.Det() == c.Det(), len(ci), cap(ci[0]))
+	fmt.Println(Matrix{{1.5}})
+	fmt.Printf("%v\n", [][]float64(a))
 }
