@@ -1513,6 +1513,11 @@ Value str_method_impl(Vm& in, const Value& self, Args& a) {
     return make_str(r);
   }
   if (m == "concat") return make_str(s + arg_str(in, a, 0));
+  if (m == "getBytes") {  // UTF-8 (or an ASCII/Latin charset name given: the same bytes for ASCII text) as signed bytes
+    Args items;
+    for (unsigned char c : s) items.push_back(Value::integer(static_cast<std::int8_t>(c)));
+    return make_list(std::move(items));
+  }
   if (m == "toCharArray") {
     Args items;
     for (char c : s) items.push_back(make_str(std::string(1, c)));
@@ -1908,6 +1913,12 @@ Value bigint_method(Vm& in, const Value& v, const std::string& m, Args& a, bool&
       ++n;
     }
     return make_int(n);
+  }
+  if (m == "getLowestSetBit") {  // -1 for zero
+    if (x == 0) return Value::integer(-1);
+    std::int64_t i = 0;
+    for (BigInt t = x < 0 ? BigInt(-x) : x; (t & BigInt(1)) == 0; t >>= 1) ++i;
+    return Value::integer(i);
   }
   if (m == "bitLength") return Value::integer(static_cast<std::int64_t>(x < 0 ? int_bits(BigInt(-x - 1)) : int_bits(x)));
   if (m == "bitCount") {
@@ -5436,6 +5447,33 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     return Value::integer(static_cast<std::int32_t>(static_cast<std::uint32_t>(r.i())));
   }
   if ((h == "Double" || h == "Float") && m == "isFinite" && !a.empty()) return Value::boolean(std::isfinite(num(a[0])));
+  // the IEEE 754 bits (NaN: the canonical pattern for the non-raw forms)
+  if (h == "Double" && (m == "doubleToLongBits" || m == "doubleToRawLongBits") && !a.empty()) {
+    double d = num(a[0]);
+    if (m == "doubleToLongBits" && std::isnan(d)) return Value::integer(0x7ff8000000000000LL);
+    std::int64_t bits;
+    std::memcpy(&bits, &d, sizeof bits);
+    return Value::integer(bits);
+  }
+  if (h == "Double" && m == "longBitsToDouble" && !a.empty()) {
+    std::int64_t bits = arg_int(a, 0);
+    double d;
+    std::memcpy(&d, &bits, sizeof d);
+    return Value::real(d);
+  }
+  if (h == "Float" && (m == "floatToIntBits" || m == "floatToRawIntBits") && !a.empty()) {
+    float f = static_cast<float>(num(a[0]));
+    if (m == "floatToIntBits" && std::isnan(f)) return Value::integer(0x7fc00000);
+    std::int32_t bits;
+    std::memcpy(&bits, &f, sizeof bits);
+    return Value::integer(bits);
+  }
+  if (h == "Float" && m == "intBitsToFloat" && !a.empty()) {
+    auto bits = static_cast<std::int32_t>(arg_int(a, 0));
+    float f;
+    std::memcpy(&f, &bits, sizeof f);
+    return Value::real(static_cast<double>(f));
+  }
   if (h == "Character" && m == "toChars" && !a.empty()) {
     std::string c;
     put_utf8(c, static_cast<std::uint32_t>(arg_int(a, 0)));
@@ -5716,6 +5754,7 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
   }
   if (h == "Stream" || h == "IntStream" || h == "LongStream" || h == "DoubleStream") {
     int p = h == "IntStream" ? 1 : h == "LongStream" ? 2 : h == "DoubleStream" ? 3 : 0;
+    if (m == "ofNullable") return new_stream(in, a.empty() || a[0].is_none() ? std::vector<Value>{} : std::vector<Value>{a[0]}, p);
     if (m == "of") {
       std::vector<Value> items;
       if (a.size() == 1 && a[0].is(Tag::List)) items = a[0].as<ListObj>()->items;
