@@ -2307,6 +2307,32 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
   }
 
   Reg object_creation(TSNode n) {
+    // an anonymous class created in a loop keeps that iteration's locals, as a lambda does
+    TSNode cb{};
+    for (TSNode k : named_children(n))
+      if (sym(k) == s_class_body) cb = k;
+    if (!ts_node_is_null(cb) && !loop_scopes_.empty()) {
+      std::vector<std::string> caps = loop_captures(cb, {});
+      if (!caps.empty()) {
+        std::vector<std::string> hints;
+        for (auto& c : caps) hints.push_back("param:" + c);
+        auto saved = std::move(loop_scopes_);
+        loop_scopes_.clear();
+        std::string type;
+        Reg helper = emit_function("__loopenv", hints, [&] {
+          Reg obj = object_creation_inner(n);
+          type = last_type_;
+          emit_return(obj);
+        });
+        loop_scopes_ = std::move(saved);
+        std::vector<Reg> args;
+        for (auto& c : caps) args.push_back(b_.load_var(c));
+        return T(b_.call_unknown(helper, args), type);
+      }
+    }
+    return object_creation_inner(n);
+  }
+  Reg object_creation_inner(TSNode n) {
     std::string t = type_text(child(n, f_type));
     std::string cls = strip_generics(t);
     std::vector<std::string> at;
