@@ -2190,6 +2190,7 @@ Value iter_result(Value value, bool done) {
   return d;
 }
 /// One resume: a yield is `{value, done: false}`, a return `{value, done: true}`.
+bool is_gen_return(const Value& e);
 Value gen_step(Vm& in, const Value& g, Value sent, bool throw_in) {
   auto* gen = g.as<GeneratorObj>();
   if (gen->buffered && !throw_in) {  // a for-of's has-next check ran it ahead
@@ -2200,7 +2201,13 @@ Value gen_step(Vm& in, const Value& g, Value sent, bool throw_in) {
   switch (in.resume(g, std::move(sent), throw_in, out)) {
     case Vm::Resumed::Yielded: return iter_result(std::move(out), false);
     case Vm::Resumed::Returned: return iter_result(std::move(out), true);
-    case Vm::Resumed::Raised: break;
+    case Vm::Resumed::Raised:
+      // a return() whose finally block yielded ends here: done, with return()'s value
+      if (Value e = in.current_exception(); is_gen_return(e)) {
+        in.clear_raise();
+        return iter_result(instance_field(in, e, "value"), true);
+      }
+      break;
   }
   return Value::none();
 }
@@ -2237,7 +2244,6 @@ NATIVE(obj_getOwnPropertySymbols) {
 }
 NATIVE(gen_next) { UNUSED; return gen_step(in, self, arg(a, 0), false); }
 NATIVE(gen_throw) { UNUSED; return gen_step(in, self, arg(a, 0), true); }
-/// return(v) finishes the generator (its pending `finally` blocks are not run: docs/vm.md).
 /// The exception gen.return(v) unwinds a suspended generator body with:
 /// its finally blocks run, its catch clauses rethrow it (__js_is_gen_return).
 bool is_gen_return(const Value& e) {
@@ -2254,7 +2260,9 @@ NATIVE(gen_return) {
   }
   in.define_builtin_class("GeneratorReturn", "BaseException");
   Value out;
-  switch (in.resume(self, in.make_exception("GeneratorReturn", ""), true, out)) {
+  Value marker = in.make_exception("GeneratorReturn", "");
+  set_instance_field(in, marker, "value", arg(a, 0));
+  switch (in.resume(self, marker, true, out)) {
     case Vm::Resumed::Yielded: return iter_result(out, false);  // a finally block yielded
     case Vm::Resumed::Returned: return iter_result(out, true);  // a finally block returned
     case Vm::Resumed::Raised:

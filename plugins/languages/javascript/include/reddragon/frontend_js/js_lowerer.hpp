@@ -736,15 +736,34 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
         {}, label);
     let_loop_vars_.resize(nlet);
     // a `break` out of for-of over a generator closes it (its finally blocks run)
-    if (of && walk_statements(
-                  child(n, f_body),
-                  [&](TSNode k) {
-                    const char* t = ts_node_type(k);
-                    return std::strstr(t, "function") == nullptr && std::strcmp(t, "arrow_function") != 0 &&
-                           std::strstr(t, "class") == nullptr;
-                  },
-                  [&](TSNode k) { return std::strcmp(ts_node_type(k), "break_statement") == 0; }))
-      b_.call_function("__js_iter_close", std::span<const Reg>(&seq, 1));
+    if (of && left_by_break(n)) b_.call_function("__js_iter_close", std::span<const Reg>(&seq, 1));
+  }
+  /// Is the for-of `n` left by a `break` (its own, or a labelled one passing
+  /// through it)? One pass over the file marks the loops each break leaves,
+  /// walking up only to the break's target, so deep nesting stays linear.
+  bool left_by_break(TSNode n) {
+    if (!breaks_indexed_) {
+      breaks_indexed_ = true;
+      walk_nodes(file_root_, [&](TSNode brk) {
+        if (std::strcmp(ts_node_type(brk), "break_statement") != 0) return;
+        TSNode lab = child(brk, f_label);
+        for (TSNode p = ts_node_parent(brk); !ts_node_is_null(p); p = ts_node_parent(p)) {
+          const std::string_view t = ts_node_type(p);
+          if (t.find("function") != std::string_view::npos || t == "arrow_function" || t.find("class") != std::string_view::npos ||
+              t == "method_definition")
+            break;
+          if (t == "for_in_statement") broken_loops_.insert(ts_node_start_byte(p));
+          if (ts_node_is_null(lab)) {
+            if (t == "for_in_statement" || t == "for_statement" || t == "while_statement" || t == "do_statement" ||
+                t == "switch_statement")
+              break;
+          } else if (t == "labeled_statement" && text(child(p, f_label)) == text(lab)) {
+            break;
+          }
+        }
+      });
+    }
+    return broken_loops_.count(ts_node_start_byte(n)) != 0;
   }
   /// `for await (x of src)`: `__it = __js_async_iter(src)`, then a loop of
   /// `r = await __it.next()`, leaving when `r.done`, `x = await r.value`.
@@ -1786,6 +1805,8 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   /// when the closure is made, so a snapshot cannot capture it.
   bool self_captured_in_loop(TSNode decl, TSNode name, TSNode value) {
     if (loops_.empty() || sym(decl) != s_lexical_declaration || sym(name) != s_identifier) return false;
+    // bounded, so that declarations nested in initialisers stay linear to lower
+    if (ts_node_end_byte(value) - ts_node_start_byte(value) > 4096) return false;
     const std::string_view nm = text(name);
     bool closure_reads = false, suspends = false;
     walk_nodes(value, [&](TSNode k) {
@@ -2164,6 +2185,8 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   bool integrity_ = false;                 ///< the file freezes, seals or prevents extensions (scan_integrity)
   bool strict_file_ = false;               ///< a 'use strict' file or a module
   bool in_async_generator_ = false;          ///< lowering an `async function*` body (its yields are marked)
+  bool breaks_indexed_ = false;              ///< broken_loops_ computed (left_by_break)
+  std::unordered_set<std::uint32_t> broken_loops_;  ///< start bytes of the for-in/of loops a break leaves
   bool in_sync_generator_ = false;           ///< lowering a `function*` body (its catch clauses let return() pass)
   std::unordered_map<std::uint32_t, std::uint8_t> fn_flags_;  ///< scan_functions
   std::unordered_set<std::string> fn_names_;     ///< functions of the file (declared or `const f = function`)
