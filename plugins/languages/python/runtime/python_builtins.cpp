@@ -1356,6 +1356,12 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     if (!need(1, 3)) return Value::none();
     std::int64_t lo = 0, hi, step = 1;
     for (auto& x : a.pos)
+      if (x.is(Tag::Instance) && instance_has_method(in, x, "__index__")) {  // range(Col(3))
+        Value f = in.ir_load_attr(x, in.intern("__index__"));
+        if (!in.raising()) x = in.call_sync(f, {});
+        if (in.raising()) return Value::none();
+      }
+    for (auto& x : a.pos)
       if (!x.is(Tag::Int) && !x.is(Tag::Bool)) { in.raise("TypeError", "'" + type_name(x) + "' object cannot be interpreted as an integer"); return Value::none(); }
     if (a.pos.size() == 1) hi = arg(0).i();
     else { lo = arg(0).i(); hi = arg(1).i(); }
@@ -1693,6 +1699,18 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     }
     return Value::integer(utf8::first_code_point(arg(0).as<StrObj>()->s));
   }
+  if ((name == "hex" || name == "bin" || name == "oct") && !a.pos.empty() && !is_int_like(arg(0)) && !arg(0).is_symbolic()) {
+    // an object with __index__ stands for its int; anything else is CPython's TypeError
+    if (arg(0).is(Tag::Instance) && instance_has_method(in, arg(0), "__index__")) {
+      Value f = in.ir_load_attr(arg(0), in.intern("__index__"));
+      if (!in.raising()) a.pos[0] = in.call_sync(f, {});
+      if (in.raising()) return Value::none();
+    }
+    if (!is_int_like(arg(0)) && !arg(0).is(Tag::BigInt)) {
+      in.raise("TypeError", "'" + type_name(arg(0)) + "' object cannot be interpreted as an integer");
+      return Value::none();
+    }
+  }
   if ((name == "hex" || name == "bin" || name == "oct") && arg(0).is(Tag::BigInt) && !charge_bigint_bits(in, to_big(arg(0))))
     return Value::none();
   if (name == "hex") return make_str(format_int_base(to_big(arg(0)), 16, "0x"));
@@ -1769,7 +1787,13 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   }
   if (name == "super") {
     Value cls, me;
-    if (!in.current_method(cls, me)) { in.raise("RuntimeError", "super(): no arguments"); return Value::none(); }
+    if (a.pos.size() >= 2 && arg(0).is(Tag::Class)) {  // super(C, obj): lookup starts after C in obj's MRO
+      cls = arg(0);
+      me = arg(1);
+    } else if (!in.current_method(cls, me)) {
+      in.raise("RuntimeError", "super(): no arguments");
+      return Value::none();
+    }
     auto* bm = new BoundMethodObj();
     bm->self = me;
     bm->func = cls;

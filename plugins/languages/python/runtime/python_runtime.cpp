@@ -44,7 +44,20 @@ static Value getattr_fallback(Vm& in, const Value& obj, Name field) {
   return in.call_sync(fn, args);
 }
 
+/// A range object (range() returns a lazy range iterator; iter() copies it).
+static const IteratorObj* range_of(const Value& v) {
+  if (!v.is(Tag::Iterator)) return nullptr;
+  const auto* r = v.as<IteratorObj>();
+  return r->ikind == IterKind::Range && r->seq.is_none() ? r : nullptr;
+}
+
 Value builtin_method(Vm& in, const Value& obj, Name field) {
+  if (const IteratorObj* r = range_of(obj)) {  // range.start / stop / step
+    const std::string& f = in.name(field);
+    if (f == "start") return Value::integer(r->pos);
+    if (f == "stop") return Value::integer(r->end);
+    if (f == "step") return Value::integer(r->step);
+  }
   switch (obj.tag()) {
     case Tag::Str:
     case Tag::List:
@@ -254,6 +267,14 @@ Value binop_hook(Vm& in, ir::Operator op, const Value& a, const Value& b) {
       return r.is_undef() ? in.ir_binop(op, x, y) : r;
     }
   }
+  if ((op == ir::Operator::In || op == ir::Operator::NotIn) && (a.is(Tag::Int) || a.is(Tag::Bool))) {
+    if (const IteratorObj* r = range_of(b)) {  // x in range(...): arithmetic, not a scan
+      const std::int64_t x = a.i();
+      const bool inside = r->step > 0 ? (x >= r->pos && x < r->end) : (x <= r->pos && x > r->end);
+      const bool hit = inside && (x - r->pos) % r->step == 0;
+      return Value::boolean(hit == (op == ir::Operator::In));
+    }
+  }
   if (a.is(Tag::Set) && b.is(Tag::Set) &&
       (op == ir::Operator::Lt || op == ir::Operator::Le || op == ir::Operator::Gt || op == ir::Operator::Ge))
     return set_compare(in, op, a, b);
@@ -317,7 +338,64 @@ Value binop_hook(Vm& in, ir::Operator op, const Value& a, const Value& b) {
 /// `d[key]` with an instance key (hash_key), else re.Match groups.
 static bool unhashable(Vm& in, const Value& key);
 
+bool has_user_method(const Value& v, Vm& in, const char* name);
+
+/// An instance with __index__ used as a sequence index: the int it stands for
+/// (Undef when it has none).
+static Value index_of_instance(Vm& in, const Value& obj, const Value& idx) {
+  if (!idx.is(Tag::Instance) || !(obj.is(Tag::List) || obj.is(Tag::Tuple) || obj.is(Tag::Str) || obj.is(Tag::Iterator)))
+    return Value::undef();
+  if (!has_user_method(idx, in, "__index__")) return Value::undef();
+  Value f = in.ir_load_attr(idx, in.intern("__index__"));
+  return in.raising() ? Value::none() : in.call_sync(f, {});
+}
+
 Value load_index_hook(Vm& in, const Value& obj, const Value& idx) {
+  if (obj.is(Tag::Iterator) && (idx.is(Tag::Int) || idx.is(Tag::Bool) || idx.is(Tag::Slice))) {  // range(a, b, s)[i]
+    const auto* r = obj.as<IteratorObj>();
+    if (r->ikind == IterKind::Range && r->seq.is_none()) {
+      const std::int64_t span = r->step > 0 ? r->end - r->pos : r->pos - r->end;
+      const std::int64_t step = r->step > 0 ? r->step : -r->step;
+      const std::int64_t n = span <= 0 ? 0 : (span + step - 1) / step;
+      if (idx.is(Tag::Slice)) {  // a range again: CPython's slice.indices(n), then mapped through the range
+        const auto* sl = idx.as<SliceObj>();
+        auto num = [](const Value& v, std::int64_t dflt) { return v.is(Tag::Int) || v.is(Tag::Bool) ? v.i() : dflt; };
+        const std::int64_t st = num(sl->step, 1);
+        if (st == 0) {
+          in.raise("ValueError", "slice step cannot be zero");
+          return Value::none();
+        }
+        auto clamp = [&](const Value& v, std::int64_t dflt) {
+          if (!(v.is(Tag::Int) || v.is(Tag::Bool))) return dflt;
+          std::int64_t x = v.i();
+          if (x < 0) x += n;
+          if (x < 0) return st < 0 ? std::int64_t{-1} : std::int64_t{0};
+          if (x >= n) return st < 0 ? n - 1 : n;
+          return x;
+        };
+        const std::int64_t a = clamp(sl->lo, st < 0 ? n - 1 : 0), b = clamp(sl->hi, st < 0 ? -1 : n);
+        auto* out = new IteratorObj();
+        out->ikind = IterKind::Range;
+        out->pos = r->pos + a * r->step;
+        out->end = r->pos + b * r->step;
+        out->step = r->step * st;
+        return Value::object(out);
+      }
+      std::int64_t i = idx.i();
+      if (i < 0) i += n;
+      if (i < 0 || i >= n) {
+        in.raise("IndexError", "range object index out of range");
+        return Value::none();
+      }
+      return Value::integer(r->pos + i * r->step);
+    }
+  }
+  if (Value i = index_of_instance(in, obj, idx); !i.is_undef()) {
+    if (in.raising()) return Value::none();
+    if (obj.is(Tag::Iterator)) return load_index_hook(in, obj, i);  // a range
+    Value r = obj.is(Tag::Str) ? str_load_index(in, obj, i) : Value::undef();
+    return r.is_undef() && !in.raising() ? in.ir_load_index(obj, i) : r;
+  }
   if (obj.is(Tag::Str)) return str_load_index(in, obj, idx);
   if (obj.is(Tag::Dict) && unhashable(in, idx)) return Value::none();
   if (obj.is(Tag::Dict) && idx.is(Tag::Instance)) {
@@ -355,6 +433,10 @@ bool store_index_hook(Vm& in, const Value& obj, const Value& idx, const Value& v
       return true;
     }
   }
+  if (Value i = index_of_instance(in, obj, idx); !i.is_undef() && obj.is(Tag::List)) {
+    if (!in.raising()) in.ir_store_index(obj, i, v);
+    return true;
+  }
   if ((obj.is(Tag::Dict) && unhashable(in, idx)) || (obj.is(Tag::Set) && unhashable(in, v))) return true;
   if (obj.is(Tag::Dict) && idx.is(Tag::Instance)) {
     Value key = hash_key(in, idx);
@@ -389,6 +471,11 @@ bool repr_hook(Vm& in, const Value& v, std::string& out) {
   if (re_repr(in, v, out)) return true;  // re.Pattern, re.Match and their classes
   if (v.is(Tag::Str) && !text::ascii(v.as<StrObj>()->s)) {  // non-printable code points escaped
     out = text::repr(v.as<StrObj>()->s);
+    return true;
+  }
+  if (const IteratorObj* r = range_of(v)) {
+    out = "range(" + std::to_string(r->pos) + ", " + std::to_string(r->end) +
+          (r->step == 1 ? std::string() : ", " + std::to_string(r->step)) + ")";
     return true;
   }
   switch (v.tag()) {
