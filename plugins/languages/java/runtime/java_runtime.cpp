@@ -1442,9 +1442,7 @@ Value str_method_impl(Vm& in, const Value& self, Args& a) {
     if (!a.empty() && a[0].is_int()) {  // indexOf(int ch)
       auto cp = static_cast<std::uint32_t>(a[0].i());
       t.clear();
-      if (cp < 0x80) t += static_cast<char>(cp);
-      else if (cp < 0x800) t += static_cast<char>(0xC0 | (cp >> 6)), t += static_cast<char>(0x80 | (cp & 0x3F));
-      else t += static_cast<char>(0xE0 | (cp >> 12)), t += static_cast<char>(0x80 | ((cp >> 6) & 0x3F)), t += static_cast<char>(0x80 | (cp & 0x3F));
+      utf8::append(t, cp);  // a supplementary code point too (indexOf(0x1F600))
     }
     std::size_t r;
     if (m == "indexOf") r = s.find(t, a.size() > 1 ? static_cast<std::size_t>(std::max<std::int64_t>(0, arg_int(a, 1))) : 0);
