@@ -11,6 +11,7 @@
 #include <limits>
 #include <unordered_map>
 
+#include "reddragon/text/utf8.hpp"
 #include "go_runtime.hpp"
 
 namespace reddragon::vm {
@@ -73,22 +74,6 @@ struct Parser {
   void space() {
     while (i < src.size() && (src[i] == ' ' || src[i] == '\t' || src[i] == '\n' || src[i] == '\r')) ++i;
   }
-  static void utf8(std::string& out, std::uint32_t cp) {
-    if (cp < 0x80) out += static_cast<char>(cp);
-    else if (cp < 0x800) {
-      out += static_cast<char>(0xC0 | (cp >> 6));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-      out += static_cast<char>(0xE0 | (cp >> 12));
-      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else {
-      out += static_cast<char>(0xF0 | (cp >> 18));
-      out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-      out += static_cast<char>(0x80 | (cp & 0x3F));
-    }
-  }
   bool hex4(std::uint32_t& cp) {
     cp = 0;
     for (int k = 0; k < 4; ++k, ++i) {
@@ -144,7 +129,7 @@ struct Parser {
           } else if (cp >= 0xDC00 && cp < 0xE000) {
             cp = 0xFFFD;
           }
-          utf8(out, cp);
+          utf8::append(out, cp);
           break;
         }
         default: return fail("in string escape code");

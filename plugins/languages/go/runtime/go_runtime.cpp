@@ -1486,13 +1486,7 @@ Value sc_unquote(Vm& in, const Value&, Args& a) {
   std::string out;
   auto put = [&](std::uint32_t cp) {
     if (cp > 0x10FFFF || (cp >= 0xD800 && cp < 0xE000)) return false;
-    if (cp < 0x80) out += static_cast<char>(cp);
-    else if (cp < 0x800) out += {static_cast<char>(0xC0 | (cp >> 6)), static_cast<char>(0x80 | (cp & 0x3F))};
-    else if (cp < 0x10000)
-      out += {static_cast<char>(0xE0 | (cp >> 12)), static_cast<char>(0x80 | ((cp >> 6) & 0x3F)), static_cast<char>(0x80 | (cp & 0x3F))};
-    else
-      out += {static_cast<char>(0xF0 | (cp >> 18)), static_cast<char>(0x80 | ((cp >> 12) & 0x3F)),
-              static_cast<char>(0x80 | ((cp >> 6) & 0x3F)), static_cast<char>(0x80 | (cp & 0x3F))};
+    utf8::append(out, cp);
     return true;
   };
   std::size_t runes = 0;
