@@ -949,7 +949,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (!r.empty()) named = true;
     if (named) ctx.named_results = rnames;
     ctx.has_defer = contains_defer(body);
-    ctx.own_slices = own_slices(body);
+    // top-level functions only: a closure's body was walked with its enclosing
+    // function's (walking each nested literal again is quadratic in the nesting)
+    if (fns_.empty()) ctx.own_slices = own_slices(body);
     std::string ret_ann = ctx.results.size() == 1 ? ir_type(ctx.results[0]) : std::string();
     bool goroutine = go_body_next_;
     go_body_next_ = false;
@@ -1353,24 +1355,29 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       }
       return is(v, symbol("slice_expression"));
     };
-    std::vector<std::pair<TSNode, bool>> stack{{body, false}};
+    // each node carries its parent and grandparent: ts_node_parent walks down
+    // from the root, quadratic in a deeply nested body
+    struct Visit {
+      TSNode n, parent, grand;
+      bool in_lit;
+    };
+    std::vector<Visit> stack{{body, TSNode{}, TSNode{}, false}};
     std::size_t budget = 200000;
     while (!stack.empty() && budget-- > 0) {
-      auto [n, in_lit] = stack.back();
+      auto [n, p, grand, in_lit] = stack.back();
       stack.pop_back();
       bool lit = in_lit || is(n, s_func_literal);
-      for (TSNode c : named_children(n)) stack.emplace_back(c, lit);
-      if (!is(n, s_identifier)) continue;
+      for (TSNode c : named_children(n)) stack.push_back({c, n, p, lit});
+      if (!is(n, s_identifier) || ts_node_is_null(p)) continue;
       std::string name(text(n));
-      TSNode p = ts_node_parent(n);
       if (in_lit) {
         bad.insert(name);
         continue;
       }
       bool ok = false;
       std::string_view pt = ts_node_type(p);
-      if (pt == "expression_list") {
-        TSNode g = ts_node_parent(p);
+      if (pt == "expression_list" && !ts_node_is_null(grand)) {
+        TSNode g = grand;
         std::string_view gt = ts_node_type(g);
         bool decl = gt == "short_var_declaration" || gt == "assignment_statement";
         if (decl && !ts_node_is_null(child(g, f_left)) && ts_node_eq(child(g, f_left), p)) {
@@ -1394,8 +1401,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         ok = true;
       } else if (pt == "binary_expression") {
         ok = is(child(p, f_left), s_nil) || is(child(p, f_right), s_nil);
-      } else if (pt == "argument_list") {
-        TSNode call = ts_node_parent(p);
+      } else if (pt == "argument_list" && !ts_node_is_null(grand)) {
+        TSNode call = grand;
         TSNode f = child(call, f_function);
         std::string_view fn = text(f);
         if (fn == "len" || fn == "cap") ok = true;
