@@ -13,4 +13,20 @@ cd "$build"
 # reports at exit. The stack traces are symbolised in the test's output.
 # (ASan and LeakSanitizer run with their defaults.)
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}print_stacktrace=1"
-ctest --output-on-failure -j"$(nproc)"
+log=$(mktemp)
+if ctest --output-on-failure -j"$(nproc)" 2>&1 | tee "$log"; then
+  rm -f "$log"; exit 0
+fi
+# LeakSanitizer's stop-the-world tracer sometimes segfaults at process exit
+# ("Tracer caught signal 11 ... LeakSanitizer has encountered a fatal
+# error"): a known intermittent fault of the sanitizer runtime, not a leak
+# or a test failure (google/sanitizers#1353). Rerun the failed tests once,
+# and only when every failure carries that signature; anything else stays red.
+failed=$(grep -cE '^[[:space:]]*[0-9]+ - .*\((Failed|SEGFAULT|Child aborted|Subprocess aborted|Timeout|Exception)' "$log" || true)
+tracer=$(grep -c 'LeakSanitizer has encountered a fatal error' "$log" || true)
+rm -f "$log"
+if [ "$failed" -gt 0 ] && [ "$tracer" -ge "$failed" ]; then
+  echo "test-sanitize: $failed failure(s), all LeakSanitizer tracer crashes; rerunning them once" >&2
+  exec ctest --rerun-failed --output-on-failure
+fi
+exit 1
