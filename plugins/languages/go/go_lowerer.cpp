@@ -1598,12 +1598,34 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       TSNode c = ts_node_child(clause, k);
       if (!ts_node_is_named(c) && text(c) == ":=") define = true;
     }
+    // ranging over a one-value iterator (slices.Values, maps.Keys,
+    // strings.SplitSeq, ...), which the runtime gives as a list: the
+    // variable takes each element, not its index
+    std::string seq_elem;
+    bool seq1 = false;
+    if (TSNode rx = child(clause, f_right); is(rx, s_call)) {
+      TSNode fn = child(rx, f_function);
+      if (is(fn, s_selector) && packages_.count(std::string(text(child(fn, f_operand))))) {
+        std::string pkg(text(child(fn, f_operand))), m(text(child(fn, f_field)));
+        if (pkg == "slices" && m == "Values") seq1 = true;
+        if (pkg == "maps" && (m == "Keys" || m == "Values")) seq1 = true;
+        if ((pkg == "strings" || pkg == "bytes") &&
+            (m == "SplitSeq" || m == "SplitAfterSeq" || m == "FieldsSeq" || m == "FieldsFuncSeq" || m == "Lines")) {
+          seq1 = true;
+          seq_elem = pkg == "strings" ? "string" : "[]byte";
+        }
+      }
+    }
     Reg x = ex(child(clause, f_right));
     std::string xt = ty_;
     deref_array(x, xt);
     std::string rt = resolve(xt);
     if (is_chan(rt)) {
       range_channel(x, rt, targets, define, body, label);
+      return;
+    }
+    if (seq1) {
+      range_seq1(x, seq_elem.empty() && is_slice(rt) ? elem_type(rt) : seq_elem, targets, define, body, label);
       return;
     }
     std::uint32_t id = b_.new_label_id();
@@ -1643,6 +1665,34 @@ class GoLowerer : public TsLowerer<GoLowerer> {
             Reg v = b_.load_index(b_.load_var(vals), b_.load_var(idx));
             if (is_value_aggregate(vt)) v = b_.call_function("__go_copy", std::span<const Reg>(&v, 1));
             assign_range_target(targets[1], v, vt, define);
+          }
+          for_clause_scope_ = true;  // range variables are per iteration (Go 1.22)
+          lower_block(body, true);
+          tenv_.pop_back();
+        },
+        [&] {
+          Reg r = b_.binop(Operator::Add, b_.load_var(idx), b_.const_int(1));
+          b_.store_var(idx, r);
+        },
+        {}, label);
+  }
+  /// for v := range seq: the elements of the list a one-value iterator is here
+  void range_seq1(Reg x, const std::string& vt, const std::vector<TSNode>& targets, bool define, TSNode body,
+                  const std::string& label) {
+    std::uint32_t id = b_.new_label_id();
+    std::string vals = "__rv_" + std::to_string(id), idx = "__ri_" + std::to_string(id), cnt = "__rn_" + std::to_string(id);
+    b_.decl_var(vals, x);
+    Reg vl = b_.load_var(vals);
+    b_.decl_var(cnt, b_.call_function("len", std::span<const Reg>(&vl, 1)));
+    b_.decl_var(idx, b_.const_int(0));
+    emit_loop(
+        [&] { return b_.binop(Operator::Lt, b_.load_var(idx), b_.load_var(cnt)); },
+        [&] {
+          tenv_.emplace_back();
+          if (!targets.empty()) {
+            Reg v = b_.load_index(b_.load_var(vals), b_.load_var(idx));
+            if (is_value_aggregate(vt)) v = b_.call_function("__go_copy", std::span<const Reg>(&v, 1));
+            assign_range_target(targets[0], v, vt, define);
           }
           for_clause_scope_ = true;  // range variables are per iteration (Go 1.22)
           lower_block(body, true);
@@ -2722,13 +2772,16 @@ class GoLowerer : public TsLowerer<GoLowerer> {
 
   std::string package_result(std::string_view pkg, std::string_view m) const {
     if (pkg == "strings") {
-      if (m == "Split" || m == "Fields" || m == "FieldsFunc" || m == "SplitN") return "[]string";
+      if (m == "Split" || m == "Fields" || m == "FieldsFunc" || m == "SplitN" || m == "SplitAfter" || m == "SplitAfterN")
+        return "[]string";
       if (m == "NewReplacer") return "*strings.Replacer";
       if (m == "Cut") return "(string;string;bool)";
       if (m == "CutPrefix" || m == "CutSuffix") return "(string;bool)";
-      if (m == "Compare" || m == "IndexFunc") return "int";
+      if (m == "Compare" || m == "IndexFunc" || m == "IndexAny" || m == "LastIndexAny" || m == "LastIndexByte" ||
+          m == "LastIndexFunc")
+        return "int";
       if (m == "Contains" || m == "HasPrefix" || m == "HasSuffix" || m == "ContainsRune" || m == "ContainsAny" ||
-          m == "EqualFold")
+          m == "EqualFold" || m == "ContainsFunc")
         return "bool";
       if (m == "Index" || m == "Count" || m == "LastIndex" || m == "IndexRune" || m == "IndexByte") return "int";
       return "string";
@@ -2740,6 +2793,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (m == "ParseFloat") return "(float64;error)";
       if (m == "ParseBool") return "(bool;error)";
       if (m == "Unquote") return "(string;error)";
+      if (m.starts_with("Append")) return "[]byte";
+      if (m == "IsPrint" || m == "IsGraphic" || m == "CanBackquote") return "bool";
       return "string";
     }
     if (pkg == "fmt") {
@@ -2747,7 +2802,16 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (m == "Errorf") return "error";
       return {};
     }
-    if (pkg == "math") return "float64";
+    if (pkg == "math") {
+      if (m == "Signbit" || m == "IsNaN" || m == "IsInf") return "bool";
+      if (m == "Ilogb") return "int";
+      if (m == "Float64bits") return "uint64";
+      if (m == "Float32bits") return "uint32";
+      if (m == "Float32frombits") return "float32";
+      if (m == "Modf" || m == "Sincos") return "(float64;float64)";
+      if (m == "Frexp" || m == "Lgamma") return "(float64;int)";
+      return "float64";
+    }
     if (pkg == "bits") {  // math/bits: counts are ints, the rest unsigned of the name's width
       std::string_view w = m;
       while (!w.empty() && std::isdigit(static_cast<unsigned char>(w.back()))) w.remove_suffix(1);
@@ -2764,7 +2828,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (m == "NewEncoder") return "*json.Encoder";
       return "";
     }
-    if (pkg == "unicode") return m == "ToUpper" || m == "ToLower" ? "rune" : "bool";
+    if (pkg == "unicode")
+      return m == "ToUpper" || m == "ToLower" || m == "ToTitle" || m == "To" || m == "SimpleFold" ? "rune" : "bool";
     if (pkg == "sort") {
       if (m == "IntSlice") return "[]int";
       if (m == "StringSlice") return "[]string";
@@ -3300,7 +3365,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       }
       return arr;
     }
-    if (t == "strings.Builder" || t == "bytes.Buffer" || t == "sync.WaitGroup" || t == "sync.Mutex" || t == "sync.RWMutex") {
+    if (t == "strings.Builder" || t == "bytes.Buffer" || t == "sync.WaitGroup" || t == "sync.Mutex" || t == "sync.RWMutex" ||
+        t == "sync.Once") {
       Reg nm = b_.const_str(t);
       return b_.call_function("__go_zero_named", std::span<const Reg>(&nm, 1));
     }
@@ -3412,7 +3478,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       std::vector<Reg> a{b_.const_str("slice"), zero_value(elem_type(rt), depth + 1), nr};
       return b_.call_function("__go_make", a);
     }
-    if (t == "strings.Builder" || t == "bytes.Buffer" || t == "sync.WaitGroup" || t == "sync.Mutex" || t == "sync.RWMutex") {
+    if (t == "strings.Builder" || t == "bytes.Buffer" || t == "sync.WaitGroup" || t == "sync.Mutex" || t == "sync.RWMutex" ||
+        t == "sync.Once") {
       Reg nm = b_.const_str(t);
       return b_.call_function("__go_zero_named", std::span<const Reg>(&nm, 1));
     }

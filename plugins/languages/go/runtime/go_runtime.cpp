@@ -7,6 +7,7 @@
 // packages (fmt, strings, strconv, sort, math, errors, unicode) are
 // instances of a "package" class whose fields are native functions.
 #include <algorithm>
+#include <bit>
 #include <charconv>
 #include <cmath>
 #include <cstring>
@@ -208,33 +209,53 @@ std::string format_g_prec(double d, int prec) {
   return s;
 }
 
-std::string quote(const std::string& s) {
-  std::string out = "\"";
+/// strconv.Quote / QuoteRune: delim-quoted, non-printable runes escaped
+/// (\a..\v, \xNN below U+0080, \uNNNN, \UNNNNNNNN), invalid bytes as \xNN;
+/// ascii: every rune beyond ASCII escaped (QuoteToASCII).
+std::string quote_delim(const std::string& s, char delim, int mode) {
+  std::string out(1, delim);
+  char b[16];
   for (std::size_t i = 0; i < s.size();) {
     std::size_t len;
     std::uint32_t r = decode_rune(s, i, len);
-    switch (r) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\t': out += "\\t"; break;
-      case '\r': out += "\\r"; break;
-      case '\a': out += "\\a"; break;
-      case '\b': out += "\\b"; break;
-      case '\f': out += "\\f"; break;
-      case '\v': out += "\\v"; break;
-      default:
-        if (r < 0x20 || r == 0x7F || (r == 0xFFFD && len == 1)) {  // controls and invalid bytes as \x..
-          char b[8];
-          std::snprintf(b, sizeof b, "\\x%02x", r == 0xFFFD ? static_cast<unsigned char>(s[i]) : r);
+    if (r == 0xFFFD && len == 1) {  // an invalid byte
+      std::snprintf(b, sizeof b, "\\x%02x", static_cast<unsigned char>(s[i]));
+      out += b;
+      i += len;
+      continue;
+    }
+    if (r == static_cast<unsigned char>(delim) || r == '\\') {
+      out.push_back('\\');
+      out.push_back(static_cast<char>(r));
+    } else if (mode == 1 ? (r < 0x80 && go_rune_is_print(r)) : go_rune_is_print(r) || (mode == 2 && go_rune_is_graphic(r))) {
+      out.append(s, i, len);
+    } else {
+      switch (r) {
+        case '\a': out += "\\a"; break;
+        case '\b': out += "\\b"; break;
+        case '\f': out += "\\f"; break;
+        case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
+        case '\t': out += "\\t"; break;
+        case '\v': out += "\\v"; break;
+        default:
+          if (r < 0x20 || r == 0x7F) std::snprintf(b, sizeof b, "\\x%02x", r);
+          else if (r < 0x10000) std::snprintf(b, sizeof b, "\\u%04x", r);
+          else std::snprintf(b, sizeof b, "\\U%08x", r);
           out += b;
-        } else {
-          out.append(s, i, len);
-        }
+      }
     }
     i += len;
   }
-  return out + "\"";
+  out.push_back(delim);
+  return out;
+}
+std::string quote(const std::string& s) { return quote_delim(s, '"', 0); }
+/// A rune quoted as strconv.QuoteRune does (invalid runes as U+FFFD).
+std::string quote_rune(std::int64_t r, int mode) {
+  std::string t;
+  put_rune(t, r);
+  return quote_delim(t, '\'', mode);
 }
 
 // --- values ----------------------------------------------------------------------------
@@ -330,7 +351,7 @@ std::string struct_body(Vm& in, const InstanceObj* inst, char verb, bool plus, b
 Value named_unwrap(Vm& in, const Value& v, char verb) {
   if (is_class(v, "__goiface")) {
     const Value* x = iface_field(in, v, "__v");
-    if (verb == 'v' || verb == 's' || verb == 'q') {
+    if (verb == 'v' || verb == 's' || verb == 'q' || verb == 'x' || verb == 'X') {
       const Value* m = iface_field(in, v, "__m_Error");
       if (!m) m = iface_field(in, v, "__m_String");
       if (m && x) {
@@ -358,7 +379,7 @@ Value named_unwrap(Vm& in, const Value& v, char verb) {
     }
     return *x;
   }
-  if ((verb == 'v' || verb == 's' || verb == 'q') && f) {
+  if ((verb == 'v' || verb == 's' || verb == 'q' || verb == 'x' || verb == 'X') && f) {
     std::vector<Value> args{*x};
     Value r = in.call_sync(*f, args);
     if (in.raising()) return Value::none();
@@ -639,9 +660,7 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
     case 'c': put_rune(s, iv(v)); break;
     case 'q':
       if (v.is_int()) {
-        std::string r;
-        put_rune(r, iv(v));
-        s = "'" + (r == "'" ? std::string("\\'") : r) + "'";
+        s = quote_rune(iv(v), plus ? 1 : 0);
       } else if (v.is(Tag::List)) {  // []string: each element quoted
         s = "[";
         for (const auto& x : v.as<ListObj>()->items) {
@@ -664,7 +683,15 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
       if (v.is(Tag::Str)) s = sv(v);
       else if (v.is_int() && !v.is(Tag::Bool)) s = "%!s(int=" + std::to_string(v.i()) + ")";
       else s = format_value(in, v, 's', false, false, 0);
-      if (prec >= 0 && s.size() > static_cast<std::size_t>(prec)) s = s.substr(0, static_cast<std::size_t>(prec));
+      if (prec >= 0) {  // precision counts runes
+        std::size_t at = 0;
+        for (int k = 0; k < prec && at < s.size(); ++k) {
+          std::size_t len;
+          decode_rune(s, at, len);
+          at += len;
+        }
+        s.resize(std::min(at, s.size()));
+      }
       break;
     case 't': s = v.is(Tag::Bool) ? (v.b() ? "true" : "false") : "%!t(" + type_name(in, v) + "=" + format_value(in, v, 'v', false, false, 0) + ")"; break;
     case 'T': s = type_name(in, v); break;
@@ -927,17 +954,38 @@ Value s_last_index(Vm& in, const Value&, Args& a) {
   if (!in.charge_bytes(f == std::string::npos ? sv(arg(a, 0)).size() : sv(arg(a, 0)).size() - f)) return Value::none();  // scanned from the end
   return Value::integer(f == std::string::npos ? -1 : static_cast<std::int64_t>(f));
 }
+/// strings.ToUpper/ToLower/ToTitle: ASCII in place; otherwise each rune
+/// mapped (unicode.ToUpper...), invalid bytes becoming U+FFFD as strings.Map does.
+std::string map_runes(const std::string& s, std::int64_t (*f)(std::int64_t)) {
+  bool ascii = true;
+  for (unsigned char c : s)
+    if (c >= 0x80) { ascii = false; break; }
+  std::string out;
+  if (ascii) {
+    out = s;
+    for (auto& c : out) c = static_cast<char>(f(static_cast<unsigned char>(c)));
+    return out;
+  }
+  out.reserve(s.size());
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t len;
+    std::uint32_t r = decode_rune(s, i, len);
+    put_rune(out, f(r));
+    i += len;
+  }
+  return out;
+}
 Value s_upper(Vm& in, const Value&, Args& a) {
   if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
-  std::string s = sv(arg(a, 0));
-  for (auto& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  return make_str(std::move(s));
+  return make_str(map_runes(sv(arg(a, 0)), go_rune_upper));
 }
 Value s_lower(Vm& in, const Value&, Args& a) {
   if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
-  std::string s = sv(arg(a, 0));
-  for (auto& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return make_str(std::move(s));
+  return make_str(map_runes(sv(arg(a, 0)), go_rune_lower));
+}
+Value s_to_title(Vm& in, const Value&, Args& a) {
+  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
+  return make_str(map_runes(sv(arg(a, 0)), go_rune_title));
 }
 /// strings.Cut / CutPrefix / CutSuffix: (before, after, found) / (rest, found)
 Value s_cut(Vm& in, const Value&, Args& a) {
@@ -963,16 +1011,26 @@ Value s_cut_suffix(Vm& in, const Value&, Args& a) {
     return tuple2(make_str(s.substr(0, s.size() - p.size())), Value::boolean(true));
   return tuple2(make_str(s), Value::boolean(false));
 }
+/// strings.Title: the first rune of each word to title case; words are
+/// separated by ASCII non-alphanumerics but '_', and by Unicode spaces.
 Value s_title(Vm& in, const Value&, Args& a) {
   if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
-  std::string s = sv(arg(a, 0));
-  bool start = true;
-  for (auto& c : s) {
-    bool letter = std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '\'';
-    if (start && letter) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    start = !letter;
+  const std::string& s = sv(arg(a, 0));
+  std::string out;
+  bool prev_sep = true;
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t len;
+    std::uint32_t r = decode_rune(s, i, len);
+    bool sep;
+    if (r < 0x80) sep = !(std::isalnum(static_cast<int>(r)) || r == '_');
+    else sep = !(go_rune_is_letter(r) || go_rune_is_digit(r)) && go_rune_is_space(r);
+    if (prev_sep && !sep) put_rune(out, go_rune_title(r));
+    else if (r == 0xFFFD && len == 1) out.push_back(s[i]);
+    else put_rune(out, r);
+    prev_sep = sep;
+    i += len;
   }
-  return make_str(std::move(s));
+  return make_str(std::move(out));
 }
 std::string trim_set(const std::string& s, const std::string& set, bool left, bool right) {
   std::size_t a = 0, e = s.size();
@@ -984,7 +1042,23 @@ std::string trim_set(const std::string& s, const std::string& set, bool left, bo
 }
 Value s_trim_space(Vm& in, const Value&, Args& a) {
   if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
-  return make_str(trim_set(sv(arg(a, 0)), " \t\n\r\v\f", true, true)); }
+  const std::string& s = sv(arg(a, 0));
+  std::size_t b = 0, e = s.size();
+  while (b < e) {
+    std::size_t len;
+    if (!go_rune_is_space(decode_rune(s, b, len))) break;
+    b += len;
+  }
+  while (e > b) {  // back up over one rune
+    std::size_t st = e - 1;
+    while (st > b && (static_cast<unsigned char>(s[st]) & 0xC0) == 0x80 && e - st < 4) --st;
+    std::size_t len;
+    std::int64_t r = decode_rune(s, st, len);
+    if (st + len != e) { st = e - 1; r = 0xFFFD; }
+    if (!go_rune_is_space(r)) break;
+    e = st;
+  }
+  return make_str(s.substr(b, e - b)); }
 Value s_trim(Vm& in, const Value&, Args& a) {
   if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
   return make_str(trim_set(sv(arg(a, 0)), sv(arg(a, 1)), true, true)); }
@@ -1018,10 +1092,16 @@ Value s_fields(Vm& in, const Value&, Args& a) {
   const std::string& s = sv(arg(a, 0));
   std::vector<std::string> parts;
   std::size_t i = 0;
+  auto space_at = [&](std::size_t k, std::size_t& len) {
+    unsigned char c = static_cast<unsigned char>(s[k]);
+    if (c < 0x80) { len = 1; return is_space(c); }
+    return go_rune_is_space(decode_rune(s, k, len));
+  };
+  std::size_t len = 1;
   while (i < s.size()) {
-    while (i < s.size() && is_space(static_cast<unsigned char>(s[i]))) ++i;
+    while (i < s.size() && space_at(i, len)) i += len;
     std::size_t st = i;
-    while (i < s.size() && !is_space(static_cast<unsigned char>(s[i]))) ++i;
+    while (i < s.size() && !space_at(i, len)) i += len;
     if (i > st) parts.push_back(s.substr(st, i - st));
   }
   return list_of_strs(in, std::move(parts));
@@ -1078,13 +1158,28 @@ Value s_count(Vm& in, const Value&, Args& a) {
   for (std::size_t p = s.find(x); p != std::string::npos; p = s.find(x, p + x.size())) ++n;
   return Value::integer(n);
 }
+/// strings.EqualFold: equal under simple Unicode case folding.
 Value s_equal_fold(Vm& in, const Value&, Args& a) {
   if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
-  std::string x = sv(arg(a, 0)), y = sv(arg(a, 1));
-  if (x.size() != y.size()) return Value::boolean(false);
-  for (std::size_t k = 0; k < x.size(); ++k)
-    if (std::tolower(static_cast<unsigned char>(x[k])) != std::tolower(static_cast<unsigned char>(y[k]))) return Value::boolean(false);
-  return Value::boolean(true);
+  const std::string &x = sv(arg(a, 0)), &y = sv(arg(a, 1));
+  std::size_t i = 0, j = 0;
+  while (i < x.size() && j < y.size()) {
+    std::size_t lx, ly;
+    std::int64_t rx = decode_rune(x, i, lx), ry = decode_rune(y, j, ly);
+    i += lx;
+    j += ly;
+    if (rx == ry) continue;
+    if (go_rune_lower(rx) == go_rune_lower(ry) || go_rune_upper(rx) == go_rune_upper(ry)) continue;
+    auto fold = [](std::int64_t r) {  // the orbits simple mappings do not close
+      if (r == 0x212A) return std::int64_t{'k'};
+      if (r == 0x17F) return std::int64_t{'s'};
+      if (r == 0x212B) return std::int64_t{0xE5};
+      if (r == 0x3C2) return std::int64_t{0x3C3};
+      return go_rune_lower(go_rune_upper(r));
+    };
+    if (fold(rx) != fold(ry)) return Value::boolean(false);
+  }
+  return Value::boolean(i == x.size() && j == y.size());
 }
 Value s_split_n(Vm& in, const Value& self, Args& a) {
   std::int64_t n = iv(arg(a, 2));
@@ -1155,6 +1250,126 @@ Value s_index_func(Vm& in, const Value&, Args& a) {
     i += len;
   }
   return Value::integer(-1);
+}
+/// The runes of a string, each with its byte offset.
+std::vector<std::pair<std::size_t, std::int64_t>> runes_at(const std::string& s) {
+  std::vector<std::pair<std::size_t, std::int64_t>> out;
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t len;
+    std::int64_t r = decode_rune(s, i, len);
+    out.emplace_back(i, r);
+    i += len;
+  }
+  return out;
+}
+bool has_rune(const std::string& chars, std::int64_t r) {
+  for (const auto& [i, c] : runes_at(chars))
+    if (c == r) return true;
+  return false;
+}
+/// strings.IndexAny / LastIndexAny: the first (last) rune of s that chars holds.
+Value s_index_any(Vm& in, const Value&, Args& a) {
+  const std::string &s = sv(arg(a, 0)), &chars = sv(arg(a, 1));
+  if (!in.charge_bytes(s.size() * (chars.size() + 1))) return Value::none();
+  for (const auto& [i, r] : runes_at(s))
+    if (has_rune(chars, r)) return Value::integer(static_cast<std::int64_t>(i));
+  return Value::integer(-1);
+}
+Value s_last_index_any(Vm& in, const Value&, Args& a) {
+  const std::string &s = sv(arg(a, 0)), &chars = sv(arg(a, 1));
+  if (!in.charge_bytes(s.size() * (chars.size() + 1))) return Value::none();
+  auto rs = runes_at(s);
+  for (auto it = rs.rbegin(); it != rs.rend(); ++it)
+    if (has_rune(chars, it->second)) return Value::integer(static_cast<std::int64_t>(it->first));
+  return Value::integer(-1);
+}
+Value s_last_index_byte(Vm& in, const Value&, Args& a) {
+  const std::string& s = sv(arg(a, 0));
+  if (!in.charge_bytes(s.size())) return Value::none();
+  auto f = s.rfind(static_cast<char>(iv(arg(a, 1))));
+  return Value::integer(f == std::string::npos ? -1 : static_cast<std::int64_t>(f));
+}
+Value s_last_index_func(Vm& in, const Value&, Args& a) {
+  const std::string& s = sv(arg(a, 0));
+  bool failed = false;
+  auto rs = runes_at(s);
+  for (auto it = rs.rbegin(); it != rs.rend(); ++it) {
+    if (rune_pred(in, arg(a, 1), static_cast<std::uint32_t>(it->second), failed)) return Value::integer(static_cast<std::int64_t>(it->first));
+    if (failed) return Value::none();
+  }
+  return Value::integer(-1);
+}
+Value s_contains_func(Vm& in, const Value& self, Args& a) {
+  Value i = s_index_func(in, self, a);
+  if (in.raising() || !i.is_int()) return Value::none();
+  return Value::boolean(i.i() >= 0);
+}
+/// strings.SplitAfterN(s, sep, n): as SplitN, each part keeping its separator.
+Value s_split_after_n(Vm& in, const Value&, Args& a) {
+  const std::string &s = sv(arg(a, 0)), &sep = sv(arg(a, 1));
+  std::int64_t n = a.size() > 2 ? iv(arg(a, 2)) : -1;
+  if (!in.charge_bytes(s.size())) return Value::none();
+  std::vector<std::string> parts;
+  if (n == 0) return make_list({});
+  if (sep.empty()) {
+    auto rs = runes_at(s);
+    for (std::size_t k = 0; k < rs.size(); ++k) {
+      if (n > 0 && static_cast<std::int64_t>(parts.size()) == n - 1) {
+        parts.push_back(s.substr(rs[k].first));
+        return list_of_strs(in, std::move(parts));
+      }
+      std::size_t end = k + 1 < rs.size() ? rs[k + 1].first : s.size();
+      parts.push_back(s.substr(rs[k].first, end - rs[k].first));
+    }
+    return list_of_strs(in, std::move(parts));
+  }
+  std::size_t pos = 0;
+  while (n < 0 || static_cast<std::int64_t>(parts.size()) < n - 1) {
+    std::size_t f = s.find(sep, pos);
+    if (f == std::string::npos) break;
+    parts.push_back(s.substr(pos, f + sep.size() - pos));
+    pos = f + sep.size();
+  }
+  parts.push_back(s.substr(pos));
+  return list_of_strs(in, std::move(parts));
+}
+/// strings.Lines(s): the lines of s, each with its newline (Go: an iterator; range accepts the list).
+Value s_lines(Vm& in, const Value&, Args& a) {
+  const std::string& s = sv(arg(a, 0));
+  if (!in.charge_bytes(s.size())) return Value::none();
+  std::vector<std::string> parts;
+  std::size_t pos = 0;
+  while (pos < s.size()) {
+    std::size_t f = s.find('\n', pos);
+    std::size_t end = f == std::string::npos ? s.size() : f + 1;
+    parts.push_back(s.substr(pos, end - pos));
+    pos = end;
+  }
+  return list_of_strs(in, std::move(parts));
+}
+Value s_clone(Vm& in, const Value&, Args& a) {
+  if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();
+  return make_str(sv(arg(a, 0)));
+}
+/// strings.ToValidUTF8(s, replacement): each run of invalid bytes replaced once.
+Value s_to_valid_utf8(Vm& in, const Value&, Args& a) {
+  const std::string &s = sv(arg(a, 0)), &rep = sv(arg(a, 1));
+  if (!in.charge_bytes(s.size())) return Value::none();
+  std::string out;
+  bool in_bad = false;
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t len = utf8::sequence_length(s, i);
+    if (len == 0) {
+      if (!in_bad) out += rep;
+      in_bad = true;
+      ++i;
+      continue;
+    }
+    in_bad = false;
+    out.append(s, i, len);
+    i += len;
+  }
+  return make_str(std::move(out));
 }
 Value s_compare(Vm& in, const Value&, Args& a) {
   if (!in.charge_bytes(sv(arg(a, 0)).size())) return Value::none();  // linear in the string
@@ -1469,6 +1684,28 @@ Value sc_quote(Vm& in, const Value&, Args& a) {
   if (!in.charge_copy(sv(arg(a, 0)).size())) return Value::none();  // a rune decoded and escaped each
   return make_str(quote(sv(arg(a, 0))));
 }
+template <int Mode>
+Value sc_quote_mode(Vm& in, const Value&, Args& a) {
+  if (!in.charge_copy(sv(arg(a, 0)).size())) return Value::none();
+  return make_str(quote_delim(sv(arg(a, 0)), '"', Mode));
+}
+template <int Mode>
+Value sc_quote_rune(Vm&, const Value&, Args& a) { return make_str(quote_rune(iv(arg(a, 0)), Mode)); }
+Value sc_is_print(Vm&, const Value&, Args& a) { return Value::boolean(go_rune_is_print(iv(arg(a, 0)))); }
+Value sc_is_graphic(Vm&, const Value&, Args& a) {
+  return Value::boolean(go_rune_is_print(iv(arg(a, 0))) || go_rune_is_graphic(iv(arg(a, 0))));
+}
+/// strconv.CanBackquote: no control characters but tab, no backquote, valid UTF-8, no U+FEFF.
+Value sc_can_backquote(Vm&, const Value&, Args& a) {
+  const std::string& s = sv(arg(a, 0));
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t len;
+    std::uint32_t r = decode_rune(s, i, len);
+    if ((r == 0xFFFD && len == 1) || r == '`' || r == 0xFEFF || (r < ' ' && r != '\t') || r == 0x7F) return Value::boolean(false);
+    i += len;
+  }
+  return Value::boolean(true);
+}
 /// strconv.Unquote: a "..." (Go escapes), `...` (raw) or '.' literal's value; ErrSyntax otherwise.
 Value sc_unquote(Vm& in, const Value&, Args& a) {
   const std::string& s = sv(arg(a, 0));
@@ -1697,6 +1934,26 @@ RD_MATH1(m_sin, std::sin(x))
 RD_MATH1(m_cos, std::cos(x))
 RD_MATH1(m_tan, std::tan(x))
 RD_MATH1(m_atan, std::atan(x))
+RD_MATH1(m_asin, std::asin(x))
+RD_MATH1(m_acos, std::acos(x))
+RD_MATH1(m_sinh, std::sinh(x))
+RD_MATH1(m_cosh, std::cosh(x))
+RD_MATH1(m_tanh, std::tanh(x))
+RD_MATH1(m_asinh, std::asinh(x))
+RD_MATH1(m_acosh, std::acosh(x))
+RD_MATH1(m_atanh, std::atanh(x))
+RD_MATH1(m_exp2, std::exp2(x))
+RD_MATH1(m_expm1, std::expm1(x))
+RD_MATH1(m_log1p, std::log1p(x))
+RD_MATH1(m_logb, std::logb(x))
+RD_MATH1(m_gamma, std::tgamma(x))
+RD_MATH1(m_erf, std::erf(x))
+RD_MATH1(m_erfc, std::erfc(x))
+RD_MATH1(m_round_even, std::nearbyint(x))
+RD_MATH1(m_j0, ::j0(x))
+RD_MATH1(m_j1, ::j1(x))
+RD_MATH1(m_y0, ::y0(x))
+RD_MATH1(m_y1, ::y1(x))
 /// cube root, correctly rounded like Go's (glibc's cbrt(27) is 3.0000000000000004):
 /// one Newton step in long double from the libm estimate
 double go_cbrt(double x) {
@@ -1712,8 +1969,77 @@ Value m_pow(Vm&, const Value&, Args& a) { return Value::real(std::pow(dv(arg(a, 
 Value m_atan2(Vm&, const Value&, Args& a) { return Value::real(std::atan2(dv(arg(a, 0)), dv(arg(a, 1)))); }
 Value m_hypot(Vm&, const Value&, Args& a) { return Value::real(std::hypot(dv(arg(a, 0)), dv(arg(a, 1)))); }
 Value m_mod(Vm&, const Value&, Args& a) { return Value::real(std::fmod(dv(arg(a, 0)), dv(arg(a, 1)))); }
-Value m_max(Vm&, const Value&, Args& a) { return Value::real(std::fmax(dv(arg(a, 0)), dv(arg(a, 1)))); }
-Value m_min(Vm&, const Value&, Args& a) { return Value::real(std::fmin(dv(arg(a, 0)), dv(arg(a, 1)))); }
+/// math.Max / Min: a NaN operand gives NaN, an infinity wins, +0 > -0 (Go's special cases).
+Value m_max(Vm&, const Value&, Args& a) {
+  double x = dv(arg(a, 0)), y = dv(arg(a, 1));
+  if (std::isinf(x) && x > 0) return Value::real(x);
+  if (std::isinf(y) && y > 0) return Value::real(y);
+  if (std::isnan(x) || std::isnan(y)) return Value::real(std::nan(""));
+  if (x == 0 && y == 0) return Value::real(std::signbit(x) ? y : x);
+  return Value::real(x > y ? x : y);
+}
+Value m_min(Vm&, const Value&, Args& a) {
+  double x = dv(arg(a, 0)), y = dv(arg(a, 1));
+  if (std::isinf(x) && x < 0) return Value::real(x);
+  if (std::isinf(y) && y < 0) return Value::real(y);
+  if (std::isnan(x) || std::isnan(y)) return Value::real(std::nan(""));
+  if (x == 0 && y == 0) return Value::real(std::signbit(x) ? x : y);
+  return Value::real(x < y ? x : y);
+}
+Value m_copysign(Vm&, const Value&, Args& a) { return Value::real(std::copysign(dv(arg(a, 0)), dv(arg(a, 1)))); }
+Value m_dim(Vm&, const Value&, Args& a) {
+  double x = dv(arg(a, 0)), y = dv(arg(a, 1));
+  if (std::isnan(x) || std::isnan(y)) return Value::real(std::nan(""));
+  double v = x - y;
+  return Value::real(v <= 0 ? 0.0 : v);
+}
+Value m_remainder(Vm&, const Value&, Args& a) { return Value::real(std::remainder(dv(arg(a, 0)), dv(arg(a, 1)))); }
+Value m_nextafter(Vm&, const Value&, Args& a) { return Value::real(std::nextafter(dv(arg(a, 0)), dv(arg(a, 1)))); }
+Value m_fma(Vm&, const Value&, Args& a) { return Value::real(std::fma(dv(arg(a, 0)), dv(arg(a, 1)), dv(arg(a, 2)))); }
+Value m_ldexp(Vm&, const Value&, Args& a) { return Value::real(std::ldexp(dv(arg(a, 0)), static_cast<int>(iv(arg(a, 1))))); }
+Value m_signbit(Vm&, const Value&, Args& a) { return Value::boolean(std::signbit(dv(arg(a, 0)))); }
+Value m_ilogb(Vm&, const Value&, Args& a) {
+  double x = dv(arg(a, 0));
+  if (x == 0) return Value::integer(std::numeric_limits<std::int32_t>::min());
+  if (std::isnan(x) || std::isinf(x)) return Value::integer(std::numeric_limits<std::int32_t>::max());
+  return Value::integer(std::ilogb(x));
+}
+Value m_modf(Vm&, const Value&, Args& a) {
+  double ip = 0, f = std::modf(dv(arg(a, 0)), &ip);
+  return make_list({Value::real(ip), Value::real(f)}, Tag::Tuple);
+}
+Value m_frexp(Vm&, const Value&, Args& a) {
+  int e = 0;
+  double f = std::frexp(dv(arg(a, 0)), &e);
+  return make_list({Value::real(f), Value::integer(e)}, Tag::Tuple);
+}
+Value m_lgamma(Vm&, const Value&, Args& a) {
+  int sign = 1;
+  double v = ::lgamma_r(dv(arg(a, 0)), &sign);
+  return make_list({Value::real(v), Value::integer(sign)}, Tag::Tuple);
+}
+Value m_sincos(Vm&, const Value&, Args& a) {
+  double x = dv(arg(a, 0));
+  return make_list({Value::real(std::sin(x)), Value::real(std::cos(x))}, Tag::Tuple);
+}
+Value m_jn(Vm&, const Value&, Args& a) { return Value::real(::jn(static_cast<int>(iv(arg(a, 0))), dv(arg(a, 1)))); }
+Value m_yn(Vm&, const Value&, Args& a) { return Value::real(::yn(static_cast<int>(iv(arg(a, 0))), dv(arg(a, 1)))); }
+Value m_pow10(Vm&, const Value&, Args& a) {
+  std::int64_t n = iv(arg(a, 0));
+  if (n < -323) return Value::real(0.0);
+  if (n > 308) return Value::real(HUGE_VAL);
+  return Value::real(std::stod("1e" + std::to_string(n)));
+}
+/// math.Float64bits / Float64frombits / Float32bits / Float32frombits: the IEEE bits
+/// (a uint64 held as its int64 bit pattern).
+Value m_f64bits(Vm&, const Value&, Args& a) { return Value::integer(std::bit_cast<std::int64_t>(dv(arg(a, 0)))); }
+Value m_f64frombits(Vm&, const Value&, Args& a) { return Value::real(std::bit_cast<double>(iv(arg(a, 0)))); }
+Value m_f32bits(Vm&, const Value&, Args& a) {
+  return Value::integer(static_cast<std::int64_t>(std::bit_cast<std::uint32_t>(static_cast<float>(dv(arg(a, 0))))));
+}
+Value m_f32frombits(Vm&, const Value&, Args& a) {
+  return Value::real(static_cast<double>(std::bit_cast<float>(static_cast<std::uint32_t>(iv(arg(a, 0))))));
+}
 Value m_inf(Vm&, const Value&, Args& a) {
   return Value::real(iv(arg(a, 0)) >= 0 ? HUGE_VAL : -HUGE_VAL);
 }
@@ -1806,32 +2132,6 @@ Value e_is(Vm& in, const Value&, Args& a) {
   }
   return Value::boolean(false);
 }
-Value u_is_upper(Vm&, const Value&, Args& a) { auto r = iv(arg(a, 0)); return Value::boolean(r < 128 && std::isupper(static_cast<int>(r))); }
-Value u_is_lower(Vm&, const Value&, Args& a) { auto r = iv(arg(a, 0)); return Value::boolean(r < 128 && std::islower(static_cast<int>(r))); }
-/// Letters beyond ASCII: the Latin-1 letters and every code point outside
-/// the Latin-1 symbols, general punctuation, symbols and CJK punctuation
-/// blocks (an approximation of Unicode's L category).
-bool non_ascii_letter(std::int64_t r) {
-  if (r < 0x80) return false;
-  if (r < 0x100) return r == 0xAA || r == 0xB5 || r == 0xBA || (r >= 0xC0 && r != 0xD7 && r != 0xF7);
-  if (r >= 0x2000 && r <= 0x2BFF) return r == 0x2071 || r == 0x207F || (r >= 0x2090 && r <= 0x209C) || (r >= 0x2C00);
-  if (r >= 0x3000 && r <= 0x303F) return r == 0x3005 || r == 0x3006;
-  if (r >= 0xFE30 && r <= 0xFE6F) return false;
-  if (r >= 0xFF00 && r <= 0xFF20) return false;
-  if (r >= 0x1F000 && r <= 0x1FAFF) return false;  // emoji and pictographs
-  return r <= 0x10FFFF;
-}
-Value u_is_letter(Vm&, const Value&, Args& a) { auto r = iv(arg(a, 0)); return Value::boolean(r >= 128 ? non_ascii_letter(r) : std::isalpha(static_cast<int>(r))); }
-Value u_is_digit(Vm&, const Value&, Args& a) { auto r = iv(arg(a, 0)); return Value::boolean(r < 128 && std::isdigit(static_cast<int>(r))); }
-Value u_is_space(Vm&, const Value&, Args& a) { auto r = iv(arg(a, 0)); return Value::boolean(r < 128 && is_space(static_cast<unsigned char>(r))); }
-Value u_is_punct(Vm&, const Value&, Args& a) {
-  auto r = iv(arg(a, 0));
-  if (r >= 128) return Value::boolean(false);
-  static const std::string p = "!\"#%&'()*,-./:;?@[\\]_{}";
-  return Value::boolean(p.find(static_cast<char>(r)) != std::string::npos);
-}
-Value u_to_upper(Vm&, const Value&, Args& a) { auto r = iv(arg(a, 0)); return Value::integer(r < 128 ? std::toupper(static_cast<int>(r)) : r); }
-Value u_to_lower(Vm&, const Value&, Args& a) { auto r = iv(arg(a, 0)); return Value::integer(r < 128 ? std::tolower(static_cast<int>(r)) : r); }
 Value utf8_rune_count(Vm&, const Value&, Args& a) {
   std::int64_t n = 0;
   for (unsigned char c : sv(arg(a, 0)))
@@ -1898,6 +2198,7 @@ Value utf8_rune_count_bytes(Vm& in, const Value& self, Args& a) {
 // --- built-ins -------------------------------------------------------------------------
 ListObj* chan_queue(Vm& in, const Value& ch);
 Value chan_new(Vm& in, const Value& zero, const Value& cap);
+std::int64_t chan_cap(Vm& in, const Value& ch);
 std::int64_t go_len(Vm& in, const Value& v) {
   switch (v.tag()) {
     case Tag::Str: return static_cast<std::int64_t>(v.as<StrObj>()->s.size());
@@ -1947,6 +2248,7 @@ std::int64_t go_cap(Vm& in, const Value& v) {
       return static_cast<std::int64_t>(it->second.cap);
     return static_cast<std::int64_t>(lo->items.size());
   }
+  if (v.is(Tag::Instance) && chan_queue(in, v)) return chan_cap(in, v);
   return go_len(in, v);
 }
 /// Go 1.19's growslice: double below 256 elements, then grow by ~1.25x,
@@ -2683,9 +2985,9 @@ Value b_struct_lit(Vm& in, const Value&, Args& a) {
 Value b_zero_named(Vm& in, const Value&, Args& a) {
   const std::string& t = sv(arg(a, 0));
   if (t == "strings.Builder" || t == "bytes.Buffer") return sb_new(in);  // a Buffer is a Builder here
-  if (t == "sync.WaitGroup" || t == "sync.Mutex" || t == "sync.RWMutex") {
+  if (t == "sync.WaitGroup" || t == "sync.Mutex" || t == "sync.RWMutex" || t == "sync.Once") {
     auto* inst = new InstanceObj();
-    inst->cls = runtime_class(in, t == "sync.WaitGroup" ? "sync.WaitGroup" : "sync.Mutex");
+    inst->cls = runtime_class(in, t == "sync.WaitGroup" ? "sync.WaitGroup" : t == "sync.Once" ? "sync.Once" : "sync.Mutex");
     return Value::object(inst);
   }
   return Value::none();
@@ -3075,6 +3377,45 @@ Value b_nil_slice(Vm&, const Value&, Args&) {
   l.obj()->rt_flags |= kGoNilSlice;
   return l;
 }
+/// strconv.AppendInt(dst, ...) and its siblings: dst with the bytes of the
+/// matching Format/Quote function's result appended.
+template <NativeFn F>
+Value sc_append(Vm& in, const Value& self, Args& a) {
+  Args rest(a.begin() + (a.empty() ? 0 : 1), a.end());
+  Value text = F(in, self, rest);
+  if (in.raising() || !text.is(Tag::Str)) return Value::none();
+  std::vector<Value> out;
+  if (!a.empty() && a[0].is(Tag::List)) out = a[0].as<ListObj>()->items;
+  in.charge_copy(out.size() + sv(text).size());
+  for (unsigned char c : sv(text)) out.push_back(Value::integer(c));
+  return make_list(std::move(out));
+}
+/// (*sync.Once).Do(f): calls f the first time only.
+Value once_do(Vm& in, const Value& self, Args& a) {
+  if (!self.is(Tag::Instance)) return Value::none();
+  auto* inst = self.as<InstanceObj>();
+  Name done = in.intern("__done");
+  if (Value* d = inst->fields.find(done); d && d->is(Tag::Bool) && d->b()) return Value::none();
+  inst->fields.set(done, Value::boolean(true));
+  Args none;
+  in.call_sync(arg(a, 0), none);
+  return Value::none();
+}
+/// The function sync.OnceFunc/OnceValue/OnceValues return: self is a list
+/// [f, done, result]; the first call runs f and keeps its result (and a
+/// panic, re-raised on every call as Go does).
+Value once_call(Vm& in, const Value& self, Args&) {
+  auto& st = self.as<ListObj>()->items;
+  if (!(st[1].is(Tag::Bool) && st[1].b())) {
+    st[1] = Value::boolean(true);
+    Args none;
+    st[2] = in.call_sync(st[0], none);
+  }
+  return st[2];
+}
+Value sync_once_func(Vm&, const Value&, Args& a) {
+  return make_native(once_call, "sync.OnceFunc", make_list({arg(a, 0), Value::boolean(false), Value::none()}));
+}
 Value go_global(Vm& in, std::string_view name) {
   if (name == "fmt")
     return make_package(in, "fmt", {{"Println", fmt_println}, {"Printf", fmt_printf}, {"Print", fmt_print},
@@ -3095,8 +3436,16 @@ Value go_global(Vm& in, std::string_view name) {
                          {"FieldsFunc", s_fields_func}, {"SplitN", s_split_n}, {"TrimFunc", s_trim_func},
                          {"TrimLeftFunc", s_trim_left_func}, {"TrimRightFunc", s_trim_right_func},
                          {"IndexFunc", s_index_func}, {"Compare", s_compare}, {"NewReplacer", s_new_replacer},
-                         {"Cut", s_cut}, {"CutPrefix", s_cut_prefix}, {"CutSuffix", s_cut_suffix}, {"ToTitle", s_upper},
-                         {"NewReader", sr_new}});
+                         {"Cut", s_cut}, {"CutPrefix", s_cut_prefix}, {"CutSuffix", s_cut_suffix}, {"ToTitle", s_to_title},
+                         {"NewReader", sr_new}, {"IndexAny", s_index_any}, {"LastIndexAny", s_last_index_any},
+                         {"LastIndexByte", s_last_index_byte}, {"LastIndexFunc", s_last_index_func},
+                         {"ContainsFunc", s_contains_func}, {"SplitAfter", s_split_after_n},
+                         {"SplitAfterN", s_split_after_n}, {"Lines", s_lines}, {"SplitSeq", s_split},
+                         {"SplitAfterSeq", s_split_after_n}, {"FieldsSeq", s_fields}, {"FieldsFuncSeq", s_fields_func},
+                         {"Clone", s_clone}, {"ToValidUTF8", s_to_valid_utf8}});
+  if (name == "sync")
+    return make_package(in, "sync", {{"OnceFunc", sync_once_func}, {"OnceValue", sync_once_func}, {"OnceValues", sync_once_func}},
+                        {}, false);
   if (name == "os")
     return make_package(in, "os", {{"Exit", os_exit}},
                         {{"Args", make_list({make_str("/tmp/main")})}, {"Stdin", os_file(in, 0)},
@@ -3130,7 +3479,16 @@ Value go_global(Vm& in, std::string_view name) {
     return make_package(in, "strconv",
                         {{"Itoa", sc_itoa}, {"Atoi", sc_atoi}, {"ParseInt", sc_parse_int}, {"ParseUint", sc_parse_uint}, {"ParseFloat", sc_parse_float},
                          {"ParseBool", sc_parse_bool}, {"FormatInt", sc_format_int}, {"FormatBool", sc_format_bool},
-                         {"Quote", sc_quote}, {"Unquote", sc_unquote}, {"FormatFloat", sc_format_float}, {"FormatUint", sc_format_int}},
+                         {"Quote", sc_quote}, {"Unquote", sc_unquote}, {"QuoteToASCII", sc_quote_mode<1>},
+                         {"QuoteToGraphic", sc_quote_mode<2>}, {"QuoteRune", sc_quote_rune<0>},
+                         {"QuoteRuneToASCII", sc_quote_rune<1>}, {"QuoteRuneToGraphic", sc_quote_rune<2>},
+                         {"IsPrint", sc_is_print}, {"IsGraphic", sc_is_graphic}, {"CanBackquote", sc_can_backquote},
+                         {"AppendInt", sc_append<sc_format_int>}, {"AppendUint", sc_append<sc_format_int>},
+                         {"AppendBool", sc_append<sc_format_bool>}, {"AppendFloat", sc_append<sc_format_float>},
+                         {"AppendQuote", sc_append<sc_quote>}, {"AppendQuoteToASCII", sc_append<sc_quote_mode<1>>},
+                         {"AppendQuoteToGraphic", sc_append<sc_quote_mode<2>>}, {"AppendQuoteRune", sc_append<sc_quote_rune<0>>},
+                         {"AppendQuoteRuneToASCII", sc_append<sc_quote_rune<1>>},
+                         {"AppendQuoteRuneToGraphic", sc_append<sc_quote_rune<2>>}, {"FormatFloat", sc_format_float}, {"FormatUint", sc_format_int}},
                         {{"ErrRange", strconv_sentinel(in, true)}, {"ErrSyntax", strconv_sentinel(in, false)},
                          {"IntSize", Value::integer(64)}});
   if (name == "sort")
@@ -3145,7 +3503,18 @@ Value go_global(Vm& in, std::string_view name) {
                          {"Round", m_round}, {"Log", m_log}, {"Log2", m_log2}, {"Log10", m_log10}, {"Exp", m_exp},
                          {"Sin", m_sin}, {"Cos", m_cos}, {"Tan", m_tan}, {"Atan", m_atan}, {"Cbrt", m_cbrt},
                          {"Pow", m_pow}, {"Atan2", m_atan2}, {"Hypot", m_hypot}, {"Mod", m_mod}, {"Max", m_max},
-                         {"Min", m_min}, {"Inf", m_inf}, {"NaN", m_nan}, {"IsNaN", m_isnan}, {"IsInf", m_isinf}},
+                         {"Min", m_min}, {"Inf", m_inf}, {"NaN", m_nan}, {"IsNaN", m_isnan}, {"IsInf", m_isinf},
+                         {"Asin", m_asin}, {"Acos", m_acos}, {"Sinh", m_sinh}, {"Cosh", m_cosh}, {"Tanh", m_tanh},
+                         {"Asinh", m_asinh}, {"Acosh", m_acosh}, {"Atanh", m_atanh}, {"Exp2", m_exp2},
+                         {"Expm1", m_expm1}, {"Log1p", m_log1p}, {"Logb", m_logb}, {"Ilogb", m_ilogb},
+                         {"Gamma", m_gamma}, {"Lgamma", m_lgamma}, {"Erf", m_erf}, {"Erfc", m_erfc},
+                         {"RoundToEven", m_round_even}, {"Copysign", m_copysign}, {"Dim", m_dim},
+                         {"Remainder", m_remainder}, {"Nextafter", m_nextafter}, {"FMA", m_fma},
+                         {"Ldexp", m_ldexp}, {"Frexp", m_frexp}, {"Modf", m_modf}, {"Signbit", m_signbit},
+                         {"Sincos", m_sincos}, {"J0", m_j0}, {"J1", m_j1}, {"Jn", m_jn}, {"Y0", m_y0},
+                         {"Y1", m_y1}, {"Yn", m_yn}, {"Pow10", m_pow10}, {"Float64bits", m_f64bits},
+                         {"Float64frombits", m_f64frombits}, {"Float32bits", m_f32bits},
+                         {"Float32frombits", m_f32frombits}},
                         {{"Pi", Value::real(M_PI)},
                          {"E", Value::real(M_E)},
                          {"Sqrt2", Value::real(M_SQRT2)},
@@ -3157,6 +3526,18 @@ Value go_global(Vm& in, std::string_view name) {
                          {"MinInt32", Value::integer(-2147483648LL)},
                          {"MaxInt16", Value::integer(32767)},
                          {"MaxInt8", Value::integer(127)},
+                         {"MinInt8", Value::integer(-128)},
+                         {"MinInt16", Value::integer(-32768)},
+                         {"MaxFloat32", Value::real(3.40282346638528859811704183484516925440e+38)},
+                         {"SmallestNonzeroFloat32", Value::real(1.401298464324817070923729583289916131280e-45)},
+                         {"Ln2", Value::real(0.693147180559945309417232121458176568)},
+                         {"Log2E", Value::real(1 / 0.693147180559945309417232121458176568)},
+                         {"Ln10", Value::real(2.30258509299404568401799145468436420760110148862877297603332790)},
+                         {"Log10E", Value::real(1 / 2.30258509299404568401799145468436420760110148862877297603332790)},
+                         {"Phi", Value::real(1.61803398874989484820458683436563811772030917980576286213544862)},
+                         {"SqrtE", Value::real(1.64872127070012814684865078831848487050960190369080470067461920)},
+                         {"SqrtPi", Value::real(1.77245385090551602729816748334114518279754945612238712821380779)},
+                         {"SqrtPhi", Value::real(1.27201964951406896425242246173749149171560804184009624861664038)},
                          {"MaxUint8", Value::integer(255)},
                          {"MaxUint16", Value::integer(65535)},
                          {"MaxUint32", Value::integer(4294967295LL)},
@@ -3165,11 +3546,7 @@ Value go_global(Vm& in, std::string_view name) {
                          {"MaxFloat64", Value::real(std::numeric_limits<double>::max())},
                          {"SmallestNonzeroFloat64", Value::real(4.9406564584124654e-324)}});
   if (name == "errors") return make_package(in, "errors", {{"New", e_new}, {"Is", e_is}, {"Unwrap", e_unwrap}, {"Join", e_join}}, {}, false);
-  if (name == "unicode")
-    return make_package(in, "unicode",
-                        {{"IsUpper", u_is_upper}, {"IsLower", u_is_lower}, {"IsLetter", u_is_letter},
-                         {"IsDigit", u_is_digit}, {"IsNumber", u_is_digit}, {"IsSpace", u_is_space},
-                         {"IsPunct", u_is_punct}, {"ToUpper", u_to_upper}, {"ToLower", u_to_lower}});
+  if (Value v = go_unicode_global(in, name); !v.is_undef()) return v;
   if (name == "utf8")
     return make_package(in, "utf8",
                         {{"RuneCountInString", utf8_rune_count}, {"RuneCount", utf8_rune_count_bytes},
@@ -3267,6 +3644,10 @@ Value go_load_attr(Vm& in, const Value& obj, Name field) {
   }
   if (cname == "*strings.Replacer") {
     if (in.name(field) == "Replace") return make_native(replacer_replace, "Replace", obj);
+    return Value::undef();
+  }
+  if (cname == "sync.Once") {
+    if (in.name(field) == "Do") return make_native(once_do, "Do", obj);
     return Value::undef();
   }
   if (cname == "sync.WaitGroup" || cname == "sync.Mutex") {

@@ -33,6 +33,19 @@ Value go_tabwriter_attr(Vm& in, const Value& obj, Name field);
 void go_tabwriter_write(Vm& in, const Value& w, const std::string& text);
 Value go_time_global(Vm& in, std::string_view name);  // go_time.cpp
 Value go_bits_global(Vm& in, std::string_view name);  // go_bits.cpp
+Value go_unicode_global(Vm& in, std::string_view name);  // go_unicode.cpp
+/// Rune classes and simple case mappings as package unicode has them (go_unicode.cpp).
+bool go_rune_is_space(std::int64_t r);
+bool go_rune_is_letter(std::int64_t r);
+bool go_rune_is_digit(std::int64_t r);
+bool go_rune_is_upper(std::int64_t r);
+bool go_rune_is_lower(std::int64_t r);
+bool go_rune_is_title(std::int64_t r);
+bool go_rune_is_print(std::int64_t r);
+bool go_rune_is_graphic(std::int64_t r);
+std::int64_t go_rune_upper(std::int64_t r);
+std::int64_t go_rune_lower(std::int64_t r);
+std::int64_t go_rune_title(std::int64_t r);
 Value go_path_global(Vm& in, std::string_view name);  // go_path.cpp: path, path/filepath
 Value go_json_global(Vm& in, std::string_view name);  // go_json.cpp: encoding/json
 Value go_json_attr(Vm& in, const Value& obj, Name field);  // (*json.Encoder) methods
