@@ -180,6 +180,11 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     for (TSNode k : top)
       if (is(k, s_type_declaration)) lower_type_declaration(k);
     lower_anonymous_structs();
+    // struct types declared inside functions: a class each too (fields,
+    // value-field copies, json tags), once per name
+    for (const std::string& name : local_structs_)
+      if (!lowered_structs_.count(name) && !funcs_.count(name) && structs_.count(name))
+        emit_struct_class(name, structs_.at(name));
     for (TSNode k : top)
       if (is(k, s_function_declaration)) function_declaration(k);
     for (TSNode k : top)
@@ -708,7 +713,11 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     walk_statements(root, [&](TSNode n) { return !is(n, s_type_declaration) && ts_node_child_count(n) > 0; },
                     [&](TSNode n) {
                       if (is(n, s_type_declaration) && !is(ts_node_parent(n), symbol("source_file")))
-                        for (TSNode spec : named_children(n)) register_type(spec);
+                        for (TSNode spec : named_children(n)) {
+                          register_type(spec);
+                          if (is(spec, s_type_spec) && is(child(spec, f_type), s_struct_type))
+                            local_structs_.emplace_back(text(child(spec, f_name)));
+                        }
                       return false;
                     });
     // anonymous struct types: registered under their (space-free) text.
@@ -1319,11 +1328,15 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   }
 
   /// Arithmetic with the Go type's annotation (ints wrap; `/` truncates).
-  Reg arith(std::string_view op, Reg a, Reg b, const std::string& t) {
+  Reg arith(std::string_view op, Reg a, Reg b, const std::string& t, bool const_divisor = false) {
     Reg r;
     if (op == "&^") {
       Reg nb = b_.unop(Operator::BitNot, b);
       r = b_.binop(Operator::BitAnd, a, nb);
+    } else if (op == "/" && !const_divisor && is_float_type(resolve(t))) {
+      // float division by zero gives ±Inf or NaN (IEEE), not a panic
+      Reg ab[2] = {a, b};
+      r = b_.call_function("__go_fdiv", ab);
     } else {
       bool ok;
       Operator o = binop_of(op, ok);
@@ -2261,7 +2274,10 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       return typed(b_.binop(binop_of(op, ok), a, b), "string");
     }
     // untyped int constants divided: Go constant arithmetic is exact integer
-    Reg res = arith(op, a, b, t);
+    double dc;
+    bool dfloat;
+    bool const_divisor = op == "/" && consts_.eval(r, iota_, dc, dfloat) && dc != 0;
+    Reg res = arith(op, a, b, t, const_divisor);
     return typed(res, t);
   }
 
@@ -2533,7 +2549,32 @@ class GoLowerer : public TsLowerer<GoLowerer> {
           std::string t;
           std::vector<Reg> v;
           bool first = true;
-          for (TSNode x : named_children(args)) {
+          // append(s, f()) where f changes s: gc makes the calls first and
+          // reads the variable s after them
+          auto all = named_children(args);
+          bool late = false;
+          if (!all.empty() && is(all[0], s_identifier)) {
+            auto has_call = [&](TSNode x) {
+              if (is(x, s_call)) return true;
+              for (TSNode c : named_children(x)) {
+                if (is(c, s_call)) return true;
+                for (TSNode g : named_children(c))
+                  if (is(g, s_call)) return true;
+              }
+              return false;
+            };
+            for (std::size_t k = 1; k < all.size() && !late; ++k) late = has_call(all[k]);
+            if (late) {
+              t = lookup_type(text(all[0]));
+              if (t.empty()) late = false;
+            }
+          }
+          for (TSNode x : all) {
+            if (late && first) {
+              first = false;
+              v.push_back(Reg{});
+              continue;
+            }
             if (is(x, s_variadic_argument)) {
               auto inner = named_children(x);
               Reg s = inner.empty() ? b_.const_none() : ex(inner[0]);
@@ -2551,6 +2592,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
             first = false;
             v.push_back(r);
           }
+          if (late) v[0] = ex(all[0]);
           // x = append(x, ...): the runtime appends in place when nothing else holds the list
           return typed(b_.call_function(own ? "__go_append_own" : self ? "__go_append_self" : "append", v), t);
         }
@@ -3486,6 +3528,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     return b_.const_none();
   }
 
+  std::vector<std::string> local_structs_;  // struct types declared in function bodies
   TSFieldId f_left, f_right, f_operator, f_condition, f_consequence, f_alternative, f_body, f_name, f_parameters,
       f_value, f_function, f_arguments, f_operand, f_field, f_index, f_type, f_result, f_receiver, f_initializer,
       f_update, f_key, f_element, f_length, f_start, f_end, f_alias, f_label, f_package, f_path, f_channel, f_capacity;

@@ -3390,6 +3390,13 @@ Value sc_append(Vm& in, const Value& self, Args& a) {
   for (unsigned char c : sv(text)) out.push_back(Value::integer(c));
   return make_list(std::move(out));
 }
+/// __go_fdiv(a, b): float division, IEEE's ±Inf/NaN for a zero divisor.
+Value b_fdiv(Vm& in, const Value&, Args& a) {
+  const Value &x = arg(a, 0), &y = arg(a, 1);
+  bool nx = x.is(Tag::Float) || x.is_int(), ny = y.is(Tag::Float) || y.is_int();
+  if (!nx || !ny) return in.ir_binop(ir::Operator::Div, x, y);
+  return Value::real(dv(x) / dv(y));
+}
 /// (*sync.Once).Do(f): calls f the first time only.
 Value once_do(Vm& in, const Value& self, Args& a) {
   if (!self.is(Tag::Instance)) return Value::none();
@@ -3574,7 +3581,7 @@ Value go_global(Vm& in, std::string_view name) {
       {"__go_send", b_send}, {"__go_recv", b_recv}, {"__go_recv2", b_recv2}, {"close", b_close},
       {"__go_spawn", b_spawn}, {"__go_can_recv", b_can_recv}, {"__go_can_send", b_can_send},
       {"__go_send_done", b_send_done}, {"__go_select_ready", b_select_ready}, {"__go_select_wait", b_select_wait},
-      {"__go_nil_slice", b_nil_slice}, {"__go_is_nil", b_is_nil}, {"__go_addr", b_addr}, {"__go_deref", b_deref}, {"__go_store_ptr", b_store_ptr},
+      {"__go_nil_slice", b_nil_slice}, {"__go_fdiv", b_fdiv}, {"__go_is_nil", b_is_nil}, {"__go_addr", b_addr}, {"__go_deref", b_deref}, {"__go_store_ptr", b_store_ptr},
       {"__go_wg_ready", b_wg_ready}, {"__go_struct_lit", b_struct_lit}, {"__go_iface", b_iface}, {"__go_unbox", b_unbox},
   };
   for (const auto& e : builtins)
