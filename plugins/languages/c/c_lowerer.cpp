@@ -1095,6 +1095,31 @@ class CLowerer : public TsLowerer<CLowerer> {
     }
     return t;
   }
+  /// Appends to a union layout (`__union__`) the scalar fields (and arrays of
+  /// scalars) of struct member `member` (struct sid) at their offsets, as
+  /// member.field:type:size:count:offset; a bit-field as the storage unit
+  /// holding it, its first bit and width (with_bits) or not at all.
+  void member_field_layout(std::string& layout, const std::string& member, std::uint32_t sid, bool with_bits) const {
+    const std::vector<std::int64_t> bitoff = field_bit_offsets(sid);
+    for (std::size_t k = 0; k < structs_[sid].fields.size(); ++k) {
+      const Field& sf = structs_[sid].fields[k];
+      CT se = sf.type;
+      std::int64_t n = 1;
+      if (se.nd == 1 && !se.decayed) {
+        n = se.dims[0] > 0 ? se.dims[0] : 1;
+        se = deref(se);
+      }
+      if (!is_arith(se) || sf.group >= 0 || (sf.bits > 0 && !with_bits)) continue;
+      const std::int64_t sz = size_of(se);
+      std::string at = std::to_string(bitoff[k] / 8);
+      if (sf.bits > 0) {
+        const std::int64_t unit = bitoff[k] / (sz * 8) * sz;
+        at = std::to_string(unit) + ":" + std::to_string(bitoff[k] - unit * 8) + ":" + std::to_string(sf.bits);
+      }
+      layout += (layout.empty() ? "" : ",") + member + "." + sf.name + ":" + ann(se) + ":" + std::to_string(sz) + ":" +
+                std::to_string(n) + ":" + at;
+    }
+  }
   /// The class of a struct and its zero-initialising constructor __new_<S>.
   void emit_struct(std::uint32_t sid) {
     const std::string name = structs_[sid].name;
@@ -1115,25 +1140,7 @@ class CLowerer : public TsLowerer<CLowerer> {
         if (is_struct(e) && count == 1 && e.sid < structs_.size() && !structs_[e.sid].is_union) {
           // a struct member: each scalar field (or array of scalars) at its offset, as member.field;
           // a bit-field as the storage unit holding it, its first bit and width
-          const std::vector<std::int64_t> bitoff = field_bit_offsets(e.sid);
-          for (std::size_t k = 0; k < structs_[e.sid].fields.size(); ++k) {
-            const Field& sf = structs_[e.sid].fields[k];
-            CT se = sf.type;
-            std::int64_t n = 1;
-            if (se.nd == 1 && !se.decayed) {
-              n = se.dims[0] > 0 ? se.dims[0] : 1;
-              se = deref(se);
-            }
-            if (!is_arith(se) || sf.group >= 0) continue;
-            const std::int64_t sz = size_of(se);
-            std::string at = std::to_string(bitoff[k] / 8);
-            if (sf.bits > 0) {
-              const std::int64_t unit = bitoff[k] / (sz * 8) * sz;
-              at = std::to_string(unit) + ":" + std::to_string(bitoff[k] - unit * 8) + ":" + std::to_string(sf.bits);
-            }
-            layout += (layout.empty() ? "" : ",") + f.name + "." + sf.name + ":" + ann(se) + ":" + std::to_string(sz) + ":" +
-                      std::to_string(n) + ":" + at;
-          }
+          member_field_layout(layout, f.name, e.sid, true);
           continue;
         }
         if (!is_arith(e)) continue;
@@ -1168,19 +1175,7 @@ class CLowerer : public TsLowerer<CLowerer> {
         }
         if (is_struct(e) && count == 1 && e.sid < structs_.size() && !structs_[e.sid].is_union && f.bits == 0) {
           // union { struct { uint16_t lo, hi; } half; uint32_t word; }: half.lo, half.hi at their offsets
-          const std::vector<std::int64_t> bitoff = field_bit_offsets(e.sid);
-          for (std::size_t k = 0; k < structs_[e.sid].fields.size(); ++k) {
-            const Field& sf = structs_[e.sid].fields[k];
-            CT se = sf.type;
-            std::int64_t n = 1;
-            if (se.nd == 1 && !se.decayed) {
-              n = se.dims[0] > 0 ? se.dims[0] : 1;
-              se = deref(se);
-            }
-            if (!is_arith(se) || sf.group >= 0 || sf.bits > 0) continue;
-            layout += (layout.empty() ? "" : ",") + f.name + "." + sf.name + ":" + ann(se) + ":" + std::to_string(size_of(se)) +
-                      ":" + std::to_string(n) + ":" + std::to_string(bitoff[k] / 8);
-          }
+          member_field_layout(layout, f.name, e.sid, false);
           continue;
         }
         if (!is_arith(e) || f.bits > 0) continue;
