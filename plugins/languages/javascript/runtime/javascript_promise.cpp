@@ -32,6 +32,14 @@ namespace reddragon::vm::js {
 
 namespace {
 
+/// Promise.any's rejection: an AggregateError (errors set by the caller; empty here).
+Value aggregate_error(Vm& in) {
+  in.define_builtin_class("AggregateError", "Exception");
+  Value e = in.make_exception("AggregateError", "All promises were rejected");
+  e.as<InstanceObj>()->fields.set(in.intern("errors"), make_list({}));
+  return e;
+}
+
 // The loop, per run: [microtasks, timers, now (ms), timer sequence, Promise class, rejected promises]
 enum Slot : std::size_t { kJobs, kTimers, kNow, kSeq, kClass, kRejected, kAgenClass, kTicks, kImmediates, kSlots };
 // A reaction / job: [kind, a, b, c, value, state]
@@ -372,7 +380,7 @@ void run_job(Vm& in, const Value& jv) {
       shared[1] = Value::integer(shared[1].i() - 1);
       if (shared[1].i() > 0) return;
       if (any) {
-        Value e = in.make_exception("AggregateError", "All promises were rejected");
+        Value e = aggregate_error(in);
         e.as<InstanceObj>()->fields.set(in.intern("errors"), shared[0]);
         settle(in, p, kRejectedState, e);
       } else {
@@ -398,7 +406,7 @@ Value combinator(Vm& in, Kind kind, const Value& iterable) {
   }
   Value shared = make_list({make_list(std::vector<Value>(xs.size())), Value::integer(static_cast<std::int64_t>(xs.size()))});
   if (xs.empty() && kind != kRace) {
-    if (kind == kAny) settle(in, p, kRejectedState, in.make_exception("AggregateError", "All promises were rejected"));
+    if (kind == kAny) settle(in, p, kRejectedState, aggregate_error(in));
     else settle(in, p, kFulfilled, make_list({}));
     return p;
   }

@@ -268,6 +268,11 @@ DictObj* as_set_instance(Vm& in, const Value& v) {
   Value* s = v.as<InstanceObj>()->fields.find(set_field(in));
   return s && s->is(Tag::Set) ? s->as<DictObj>() : nullptr;
 }
+/// A WeakMap/WeakSet/WeakRef/FinalizationRegistry: an instance of its own one-class chain so named.
+bool is_weak_kind(const Value& v, std::string_view name) {
+  return v.is(Tag::Instance) && v.as<InstanceObj>()->klass()->name == name &&
+         v.as<InstanceObj>()->klass()->mro.size() == 1;
+}
 /// The built-in collection a class extends through its chain: "Map", "Set" or "".
 std::string_view exotic_base(const ClassObj* c) {
   for (auto& k : c->mro)
@@ -940,6 +945,8 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
         if (parts.empty()) return open;
         return wrap(open, parts, "}", indent, depth, false, false, "");
       }
+      if (is_weak_kind(v, "WeakMap") || is_weak_kind(v, "WeakSet"))
+        return v.as<InstanceObj>()->klass()->name + " { <items unknown> }";
       DictObj* sub_set = as_set_instance(in, v);
       if (DictObj* m = sub_set ? sub_set : as_map(in, v)) {  // `Counter(2) [Map] {...}` for a subclass
         const std::string kind = sub_set ? "Set" : "Map";
@@ -998,6 +1005,7 @@ std::string inspect(Vm& in, const Value& v, int depth, int indent, bool top) {
   return out;
 }
 
+bool json_value(Vm& in, const Value& v, const std::string& gap, const std::string& ind, std::string& out, int depth);
 std::string format_log(Vm& in, Args& a) {
   std::string out;
   std::size_t start = 0;
@@ -1008,8 +1016,20 @@ std::string format_log(Vm& in, Args& a) {
       if (f[i] == '%' && i + 1 < f.size()) {
         char c = f[i + 1];
         if (c == '%') { out += '%'; ++i; continue; }
-        if ((c == 's' || c == 'd' || c == 'i' || c == 'f' || c == 'o' || c == 'O' || c == 'j') && k < a.size()) {
+        if ((c == 's' || c == 'd' || c == 'i' || c == 'f' || c == 'o' || c == 'O' || c == 'j' || c == 'c') && k < a.size()) {
           const Value& x = a[k++];
+          if (c == 'c') {  // CSS styling: consumed, nothing printed
+            ++i;
+            continue;
+          }
+          if (c == 'j' && !x.is_symbolic()) {  // JSON.stringify's text ('undefined' when it has none)
+            std::string js;
+            bool ok = json_value(in, x, "", "", js, 0);
+            if (in.raising()) return out;
+            out += ok ? js : "undefined";
+            ++i;
+            continue;
+          }
           if (x.is_symbolic()) out += in.repr(x);  // whatever the directive: shown as unknown
           else if (c == 's') out += x.is(Tag::Str) ? S(x) : inspect(in, x, 1, 0, false);
           else if (c == 'd' || c == 'i') {
@@ -2151,6 +2171,67 @@ NATIVE(set_ctor) {
   if (!a.empty() && !a[0].is_none())
     for (auto& e : iter_items(in, a[0])) svz_set(s.as<DictObj>(), e, Value::none());
   return s;
+}
+
+// WeakMap, WeakSet, WeakRef, FinalizationRegistry: nothing here is ever
+// collected, so a WeakMap is a Map and a WeakSet a Set-holding instance
+// whose per-instance class carries the name (node prints their contents as
+// `<items unknown>`); a WeakRef keeps its target in "#target".
+Value weak_instance(Vm& in, const char* name) {
+  (void)in;
+  auto* c = new ClassObj();
+  c->name = name;
+  Value cv = Value::object(c);
+  c->mro.push_back(cv);
+  auto* inst = new InstanceObj();
+  inst->cls = cv;
+  return Value::object(inst);
+}
+NATIVE(weakmap_ctor) {
+  Value m = map_ctor(in, self, a);
+  if (m.is(Tag::Instance)) m.as<InstanceObj>()->klass()->name = "WeakMap";
+  return m;
+}
+NATIVE(weakset_ctor) {
+  UNUSED;
+  Value inst = weak_instance(in, "WeakSet");
+  Value s = make<DictObj>(Tag::Set);
+  inst.as<InstanceObj>()->fields.set(set_field(in), s);
+  if (!a.empty() && !a[0].is_none())
+    for (auto& e : iter_items(in, a[0])) svz_set(s.as<DictObj>(), e, Value::none());
+  return inst;
+}
+NATIVE(weakref_deref) {
+  UNUSED;
+  Value* t = self.as<InstanceObj>()->fields.find(in.intern("#target"));
+  return t ? *t : Value::none();
+}
+NATIVE(weakref_ctor) {
+  UNUSED;
+  if (!arg(a, 0).is_heap() || arg(a, 0).is(Tag::Str)) {
+    in.raise("TypeError", "WeakRef: invalid target");
+    return Value::none();
+  }
+  Value inst = weak_instance(in, "WeakRef");
+  inst.as<InstanceObj>()->fields.set(in.intern("#target"), arg(a, 0));
+  return inst;
+}
+NATIVE(finreg_ignore) { UNUSED; return Value::none(); }
+NATIVE(finreg_unregister) { UNUSED; return Value::boolean(false); }
+NATIVE(finreg_ctor) {
+  UNUSED;
+  return weak_instance(in, "FinalizationRegistry");
+}
+
+/// new AggregateError(errors, message): an Error whose `errors` is an array of the iterable's items.
+NATIVE(aggregate_error_ctor) {
+  UNUSED;
+  in.define_builtin_class("AggregateError", "Exception");
+  std::vector<Value> errs = a.empty() || a[0].is_none() ? std::vector<Value>{} : iter_items(in, a[0]);
+  if (in.raising()) return Value::none();
+  Value e = in.make_exception("AggregateError", a.size() > 1 && !a[1].is_none() ? to_str(in, a[1]) : std::string());
+  e.as<InstanceObj>()->fields.set(in.intern("errors"), list_of(std::move(errs)));
+  return e;
 }
 
 // lowering intrinsics
@@ -3545,6 +3626,57 @@ NATIVE(a_toSorted) {
   Value copy = list_of(L(self));
   return a_sort(in, copy, a);
 }
+/// copyWithin(target, start, end): copies the slice [start, end) over the
+/// items from target on, within the array's length (overlap as memmove).
+NATIVE(a_copyWithin) {
+  UNUSED;
+  auto& it = L(self);
+  std::int64_t n = static_cast<std::int64_t>(it.size());
+  std::int64_t to = rel_index(in, arg(a, 0), n, 0), from = rel_index(in, arg(a, 1), n, 0);
+  std::int64_t end = rel_index(in, arg(a, 2), n, n);
+  std::int64_t cnt = std::min(end - from, n - to);
+  if (cnt <= 0) return self;
+  if (!in.charge_copy(static_cast<std::size_t>(cnt))) return Value::none();
+  std::vector<Value> part(it.begin() + from, it.begin() + from + cnt);
+  std::copy(part.begin(), part.end(), it.begin() + to);
+  return self;
+}
+/// toSpliced(start, count, ...items): splice on a copy, answering the copy.
+NATIVE(a_toSpliced) {
+  UNUSED;
+  std::vector<Value> items = L(self);
+  std::int64_t n = static_cast<std::int64_t>(items.size());
+  std::int64_t b = rel_index(in, arg(a, 0), n, 0);
+  std::int64_t cnt = a.empty() ? 0 : a.size() < 2 ? n - b : std::clamp<std::int64_t>(to_integer(in, a[1]), 0, n - b);
+  if (!in.charge_copy(static_cast<std::size_t>(n))) return Value::none();
+  items.erase(items.begin() + b, items.begin() + b + cnt);
+  if (a.size() > 2) items.insert(items.begin() + b, a.begin() + 2, a.end());
+  return list_of(std::move(items));
+}
+/// toLocaleString(locales, options): each item's toLocaleString, joined by ','.
+NATIVE(a_toLocaleString) {
+  JoinGuard guard(self.as<ListObj>());
+  if (guard.cyclic) return make_str("");
+  std::string out;
+  std::vector<Value> items = L(self);
+  std::vector<Value> args{arg(a, 0), arg(a, 1)};
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (i) out += ',';
+    if (is_nullish(items[i])) continue;
+    if (is_num(items[i])) {
+      out += to_str(in, locale_number(in, to_num(in, items[i]), args[1]));
+      continue;
+    }
+    Value f = items[i].is(Tag::Instance) || items[i].is(Tag::Dict) || items[i].is(Tag::List) ? member(in, items[i], "toLocaleString") : Value::none();
+    if (in.raising()) return Value::none();
+    const bool callable = f.is(Tag::Function) || f.is(Tag::BoundMethod) || f.is(Tag::Builtin);
+    Value s = callable ? call_with_this(in, f, items[i], args) : make_str(to_str(in, items[i]));
+    if (in.raising()) return Value::none();
+    out += to_str(in, s);
+  }
+  if (!in.charge_bytes(out.size())) return Value::none();
+  return make_str(out);
+}
 NATIVE(a_toReversed) {
   UNUSED;
   std::vector<Value> items = L(self);
@@ -3882,7 +4014,7 @@ NATIVE(inst_toString) {
     std::string msg = error_message(in, self);
     return make_str(error_name(in, self) + (msg.empty() ? "" : ": " + msg));
   }
-  if (as_map(in, self)) return make_str("[object Map]");
+  if (as_map(in, self) && !is_weak_kind(self, "WeakMap")) return make_str("[object Map]");
   if (js::is_promise(in, self)) return make_str("[object Promise]");
   if (self.is(Tag::Instance)) {  // a class's [Symbol.toStringTag] (AsyncGenerator's too)
     Value tag = member(in, self, "__sym_toStringTag");
@@ -4119,7 +4251,8 @@ const MethodTable kArr{{"push", a_push}, {"pop", a_pop}, {"shift", a_shift}, {"u
                        SYM("slice", a_slice), {"splice", a_splice}, SYM("indexOf", a_indexOf),
                        SYM("lastIndexOf", a_lastIndexOf), SYM("includes", a_includes), SYM("join", a_join),
                        SYM("concat", a_concat), {"reverse", a_reverse}, {"sort", a_sort}, {"toSorted", a_toSorted},
-                       {"toReversed", a_toReversed}, SYM("with", a_with), {"map", a_map},
+                       {"toReversed", a_toReversed}, SYM("with", a_with), {"copyWithin", a_copyWithin},
+                       SYM("toSpliced", a_toSpliced), SYM("toLocaleString", a_toLocaleString), {"map", a_map},
                        {"filter", a_filter}, {"forEach", a_forEach}, {"reduce", a_reduce},
                        {"reduceRight", a_reduceRight}, {"find", a_find}, {"findIndex", a_findIndex},
                        {"findLast", a_findLast}, {"findLastIndex", a_findLastIndex}, {"some", a_some},
@@ -4349,8 +4482,10 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "structuredClone") return nat(g_structuredClone, "structuredClone");
   // no collection here frees its keys: a WeakMap/WeakSet is a Map/Set whose
   // keys are objects (what a program can observe of them)
-  if (name == "WeakMap") return nat(map_ctor, "Map");
-  if (name == "WeakSet") return nat(set_ctor, "Set");
+  if (name == "WeakMap") return nat(weakmap_ctor, "WeakMap");
+  if (name == "WeakSet") return nat(weakset_ctor, "WeakSet");
+  if (name == "WeakRef") return nat(weakref_ctor, "WeakRef");
+  if (name == "FinalizationRegistry") return nat(finreg_ctor, "FinalizationRegistry");
   if (name == "Date") return nat(date_ctor, "Date");
   if (name == "Set") return nat(set_ctor, "Set");
   if (name == "Error") return in.builtin_class("Exception");
@@ -4359,6 +4494,7 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "ReferenceError") return in.builtin_class("NameError");
   if (name == "SyntaxError") return in.builtin_class("RuntimeError");
   if (name == "URIError" || name == "EvalError") return in.define_builtin_class(name, "Exception");
+  if (name == "AggregateError") return nat(aggregate_error_ctor, "AggregateError");
   if (name == "__js_of") return nat(i_of, "__js_of");
   if (name == "__js_keys") return nat(i_keys, "__js_keys");
   if (name == "__js_spread") return nat(i_spread, "__js_spread");
@@ -4472,12 +4608,23 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
         if (f == "size") return Value::integer(static_cast<std::int64_t>(m->entries.size()));
         if (Method mm = kMap.find(f)) return bound(mm, "map_method", obj);
         if (f == "__sym_iterator") return bound(js_values_iter, "[Symbol.iterator]", obj);
-        if (f == "__sym_toStringTag") return make_str("Map");
+        if (f == "__sym_toStringTag") return make_str(is_weak_kind(obj, "WeakMap") ? "WeakMap" : "Map");
         if (Value am = added_proto_member(in, "javascript.prototype.Map", f, obj); !am.is_undef()) return am;
         if (exotic_base(inst->klass()).empty()) return Value::none();  // a subclass goes on to Object's members
       }
-      if (DictObj* d = as_set_instance(in, obj); d && !user_member(in, inst, f))
+      if (DictObj* d = as_set_instance(in, obj); d && !user_member(in, inst, f)) {
+        if (f == "__sym_toStringTag" && is_weak_kind(obj, "WeakSet")) return make_str("WeakSet");
         if (Value r = set_instance_member(obj, d, f); !r.is_undef()) return r;
+      }
+      if (is_weak_kind(obj, "WeakRef")) {
+        if (f == "deref") return bound(weakref_deref, "deref", obj);
+        if (f == "__sym_toStringTag") return make_str("WeakRef");
+      }
+      if (is_weak_kind(obj, "FinalizationRegistry")) {
+        if (f == "register") return bound(finreg_ignore, "register", obj);
+        if (f == "unregister") return bound(finreg_unregister, "unregister", obj);
+        if (f == "__sym_toStringTag") return make_str("FinalizationRegistry");
+      }
       // getters, class members, then error properties
       Name getter = in.intern("__get_" + f);
       for (auto& c : inst->klass()->mro) {
@@ -5002,8 +5149,11 @@ Value js_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
         if (n == "Array") return Value::boolean(a.is(Tag::List));
         if (n == "Promise") return Value::boolean(js::is_promise(in, a));
         if (n == "RegExp") return Value::boolean(js::is_regex(in, a));
-        if (n == "Map") return Value::boolean(as_map(in, a) != nullptr);
-        if (n == "Set") return Value::boolean(a.is(Tag::Set) || as_set_instance(in, a));
+        if (n == "Map") return Value::boolean(as_map(in, a) != nullptr && !is_weak_kind(a, "WeakMap"));
+        if (n == "Set") return Value::boolean(a.is(Tag::Set) || (as_set_instance(in, a) && !is_weak_kind(a, "WeakSet")));
+        if (n == "AggregateError") return Value::boolean(is_error(a) && a.as<InstanceObj>()->klass()->name == "AggregateError");
+        if (n == "WeakMap" || n == "WeakSet" || n == "WeakRef" || n == "FinalizationRegistry")
+          return Value::boolean(is_weak_kind(a, n));
         if (n == "Date") return Value::boolean(is_date(a));
         if (n == "Object") return Value::boolean(a.is_heap() && !a.is(Tag::Str));
         return Value::boolean(js::binary_instanceof(in, a, n) || js::url_instanceof(a, n));
