@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "reddragon/text/utf8.hpp"
+#include "reddragon/vm/range_arith.hpp"
 #include "reddragon/vm/runtime.hpp"
 #include "vm/semantics.hpp"
 
@@ -243,9 +244,7 @@ Value length(Interp& in, const Value& v) {
     case Tag::Iterator: {
       auto* it = v.as<IteratorObj>();
       if (it->ikind == IterKind::Range) {
-        std::int64_t n = it->step > 0 ? (it->end - it->pos + it->step - 1) / it->step
-                                      : (it->pos - it->end - it->step - 1) / -it->step;
-        return Value::integer(std::max<std::int64_t>(0, n));
+        return Value::integer(range_arith::length(it->pos, it->end, it->step));
       }
       in.raise("TypeError", "object of type 'iterator' has no len()");
       return Value::none();

@@ -44,7 +44,22 @@ class _new_meta:
         return obj
 
 
-class _dict_base:
+class _container:
+    # membership, size, iteration and truth of a wrapper, through its storage
+    def __contains__(self, x):
+        return x in self._rd_store()
+
+    def __len__(self):
+        return len(self._rd_store())
+
+    def __iter__(self):
+        return iter(self._rd_store())
+
+    def __bool__(self):
+        return len(self._rd_store()) > 0
+
+
+class _dict_base(_container):
     def __init__(self, other=(), **kwargs):
         self._rd_store().clear()
         self.update(other, **kwargs)
@@ -67,20 +82,8 @@ class _dict_base:
     def __delitem__(self, key):
         del self._rd_store()[key]
 
-    def __contains__(self, key):
-        return key in self._rd_store()
-
-    def __len__(self):
-        return len(self._rd_store())
-
-    def __iter__(self):
-        return iter(self._rd_store())
-
     def __reversed__(self):
         return reversed(list(self._rd_store()))
-
-    def __bool__(self):
-        return len(self._rd_store()) > 0
 
     def keys(self):
         return self._rd_store().keys()
@@ -161,7 +164,7 @@ class _dict_base:
         return self.__repr__()
 
 
-class _list_base:
+class _list_base(_container):
     def __init__(self, iterable=()):
         d = self._rd_store()
         d.clear()
@@ -179,20 +182,8 @@ class _list_base:
     def __delitem__(self, i):
         del self._rd_store()[i]
 
-    def __contains__(self, x):
-        return x in self._rd_store()
-
-    def __len__(self):
-        return len(self._rd_store())
-
-    def __iter__(self):
-        return iter(self._rd_store())
-
     def __reversed__(self):
         return reversed(self._rd_store())
-
-    def __bool__(self):
-        return len(self._rd_store()) > 0
 
     def append(self, x):
         self._rd_store().append(x)
@@ -267,7 +258,7 @@ class _list_base:
         return self.__repr__()
 
 
-class _set_base:
+class _set_base(_container):
     # set's storage exists before __init__ (CPython makes it in __new__);
     # methods other than operators reach it through __getattr__ and return
     # plain sets, as CPython's do for a subclass.
@@ -287,18 +278,6 @@ class _set_base:
         if name == "_rd_data":
             raise AttributeError(name)
         return getattr(self._rd_store(), name)
-
-    def __contains__(self, x):
-        return x in self._rd_store()
-
-    def __len__(self):
-        return len(self._rd_store())
-
-    def __iter__(self):
-        return iter(self._rd_store())
-
-    def __bool__(self):
-        return len(self._rd_store()) > 0
 
     def __and__(self, other):
         return self._rd_store() & _plain(other)
@@ -441,16 +420,7 @@ class _value_base(metaclass=_new_meta):
         return self.__repr__()
 
 
-class _sequence_base(_value_base):
-    def __len__(self):
-        return len(self._rd_data)
-
-    def __iter__(self):
-        return iter(self._rd_data)
-
-    def __contains__(self, x):
-        return x in self._rd_data
-
+class _sequence_base(_value_base, _container):
     def __getitem__(self, i):
         return self._rd_data[i]
 

@@ -642,6 +642,21 @@ bool instance_has_method(Vm& in, const Value& obj, const char* name) {
   return false;
 }
 
+/// Every member of `small` is in `big` (set <= set, set.issubset).
+bool set_within(Vm& in, DictObj* small, DictObj* big) {
+  if (small->entries.size() > big->entries.size()) return false;
+  if (!in.charge_items(small->entries.size())) return false;
+  for (auto& [k, _] : small->entries)
+    if (!big->find(k)) return false;
+  return true;
+}
+
+Value index_value(Vm& in, const Value& v) {
+  if (!v.is(Tag::Instance) || !instance_has_method(in, v, "__index__")) return Value::undef();
+  Value f = in.ir_load_attr(v, in.intern("__index__"));
+  return in.raising() ? Value::none() : in.call_sync(f, {});
+}
+
 /// A module object: an instance of a class named "module" whose fields are
 /// the module's names.
 Value new_module_object() {
@@ -1356,10 +1371,9 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     if (!need(1, 3)) return Value::none();
     std::int64_t lo = 0, hi, step = 1;
     for (auto& x : a.pos)
-      if (x.is(Tag::Instance) && instance_has_method(in, x, "__index__")) {  // range(Col(3))
-        Value f = in.ir_load_attr(x, in.intern("__index__"));
-        if (!in.raising()) x = in.call_sync(f, {});
+      if (Value i = index_value(in, x); !i.is_undef()) {  // range(Col(3))
         if (in.raising()) return Value::none();
+        x = i;
       }
     for (auto& x : a.pos)
       if (!x.is(Tag::Int) && !x.is(Tag::Bool)) { in.raise("TypeError", "'" + type_name(x) + "' object cannot be interpreted as an integer"); return Value::none(); }
@@ -1376,15 +1390,16 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     return Value::object(it);
   }
   if ((name == "int" || name == "float") && !a.pos.empty() && arg(0).is(Tag::Instance)) {  // __int__ / __float__
-    const char* methods[2] = {name == "int" ? "__int__" : "__float__", "__index__"};
-    for (const char* m : methods)
-      if (instance_has_method(in, arg(0), m)) {
-        Value f = in.ir_load_attr(arg(0), in.intern(m));
-        if (in.raising()) return Value::none();
-        Value r = in.call_sync(f, {});
-        if (in.raising()) return Value::none();
-        return name == "float" && is_int_like(r) ? Value::real(num(r)) : r;
-      }
+    Value r = Value::undef();
+    if (const char* m = name == "int" ? "__int__" : "__float__"; instance_has_method(in, arg(0), m)) {
+      Value f = in.ir_load_attr(arg(0), in.intern(m));
+      if (in.raising()) return Value::none();
+      r = in.call_sync(f, {});
+    } else {
+      r = index_value(in, arg(0));
+    }
+    if (in.raising()) return Value::none();
+    if (!r.is_undef()) return name == "float" && is_int_like(r) ? Value::real(num(r)) : r;
   }
   if (name == "int") {
     if (a.pos.empty()) return Value::integer(0);
@@ -1701,10 +1716,9 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   }
   if ((name == "hex" || name == "bin" || name == "oct") && !a.pos.empty() && !is_int_like(arg(0)) && !arg(0).is_symbolic()) {
     // an object with __index__ stands for its int; anything else is CPython's TypeError
-    if (arg(0).is(Tag::Instance) && instance_has_method(in, arg(0), "__index__")) {
-      Value f = in.ir_load_attr(arg(0), in.intern("__index__"));
-      if (!in.raising()) a.pos[0] = in.call_sync(f, {});
+    if (Value i = index_value(in, arg(0)); !i.is_undef()) {
       if (in.raising()) return Value::none();
+      a.pos[0] = i;
     }
     if (!is_int_like(arg(0)) && !arg(0).is(Tag::BigInt)) {
       in.raise("TypeError", "'" + type_name(arg(0)) + "' object cannot be interpreted as an integer");
@@ -2386,9 +2400,8 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     if (name == "set.issubset" || name == "set.issuperset") {
       auto* x = name == "set.issubset" ? s : other.as<DictObj>();
       auto* y = name == "set.issubset" ? other.as<DictObj>() : s;
-      for (auto& [k, _] : x->entries)
-        if (!y->find(k)) return Value::boolean(false);
-      return Value::boolean(true);
+      const bool r = set_within(in, x, y);
+      return in.raising() ? Value::none() : Value::boolean(r);
     }
   }
   if (name == "int.bit_length") {

@@ -9,6 +9,7 @@
 #include <cstring>
 
 #include "python_runtime.hpp"
+#include "reddragon/vm/range_arith.hpp"
 
 namespace reddragon::vm {
 
@@ -240,20 +241,13 @@ static Value set_compare(Vm& in, ir::Operator op, const Value& a, const Value& b
   using ir::Operator;
   auto* x = a.as<DictObj>();
   auto* y = b.as<DictObj>();
-  auto within = [&](DictObj* small, DictObj* big) {
-    if (small->entries.size() > big->entries.size()) return false;
-    if (!in.charge_items(small->entries.size())) return false;
-    for (auto& [k, _] : small->entries)
-      if (!big->find(k)) return false;
-    return true;
-  };
   const std::size_t nx = x->entries.size(), ny = y->entries.size();
   bool r = false;
   switch (op) {
-    case Operator::Le: r = within(x, y); break;
-    case Operator::Lt: r = nx < ny && within(x, y); break;
-    case Operator::Ge: r = within(y, x); break;
-    default: r = ny < nx && within(y, x); break;  // Gt
+    case Operator::Le: r = set_within(in, x, y); break;
+    case Operator::Lt: r = nx < ny && set_within(in, x, y); break;
+    case Operator::Ge: r = set_within(in, y, x); break;
+    default: r = ny < nx && set_within(in, y, x); break;  // Gt
   }
   return in.raising() ? Value::none() : Value::boolean(r);
 }
@@ -269,9 +263,7 @@ Value binop_hook(Vm& in, ir::Operator op, const Value& a, const Value& b) {
   }
   if ((op == ir::Operator::In || op == ir::Operator::NotIn) && (a.is(Tag::Int) || a.is(Tag::Bool))) {
     if (const IteratorObj* r = range_of(b)) {  // x in range(...): arithmetic, not a scan
-      const std::int64_t x = a.i();
-      const bool inside = r->step > 0 ? (x >= r->pos && x < r->end) : (x <= r->pos && x > r->end);
-      const bool hit = inside && (x - r->pos) % r->step == 0;
+      const bool hit = range_arith::contains(r->pos, r->end, r->step, a.i());
       return Value::boolean(hit == (op == ir::Operator::In));
     }
   }
@@ -346,17 +338,14 @@ static Value index_of_instance(Vm& in, const Value& obj, const Value& idx) {
   if (!idx.is(Tag::Instance) || !(obj.is(Tag::List) || obj.is(Tag::Tuple) || obj.is(Tag::Str) || obj.is(Tag::Iterator)))
     return Value::undef();
   if (!has_user_method(idx, in, "__index__")) return Value::undef();
-  Value f = in.ir_load_attr(idx, in.intern("__index__"));
-  return in.raising() ? Value::none() : in.call_sync(f, {});
+  return index_value(in, idx);
 }
 
 Value load_index_hook(Vm& in, const Value& obj, const Value& idx) {
   if (obj.is(Tag::Iterator) && (idx.is(Tag::Int) || idx.is(Tag::Bool) || idx.is(Tag::Slice))) {  // range(a, b, s)[i]
     const auto* r = obj.as<IteratorObj>();
     if (r->ikind == IterKind::Range && r->seq.is_none()) {
-      const std::int64_t span = r->step > 0 ? r->end - r->pos : r->pos - r->end;
-      const std::int64_t step = r->step > 0 ? r->step : -r->step;
-      const std::int64_t n = span <= 0 ? 0 : (span + step - 1) / step;
+      const std::int64_t n = range_arith::length(r->pos, r->end, r->step);
       if (idx.is(Tag::Slice)) {  // a range again: CPython's slice.indices(n), then mapped through the range
         const auto* sl = idx.as<SliceObj>();
         auto num = [](const Value& v, std::int64_t dflt) { return v.is(Tag::Int) || v.is(Tag::Bool) ? v.i() : dflt; };
@@ -376,8 +365,8 @@ Value load_index_hook(Vm& in, const Value& obj, const Value& idx) {
         const std::int64_t a = clamp(sl->lo, st < 0 ? n - 1 : 0), b = clamp(sl->hi, st < 0 ? -1 : n);
         auto* out = new IteratorObj();
         out->ikind = IterKind::Range;
-        out->pos = r->pos + a * r->step;
-        out->end = r->pos + b * r->step;
+        out->pos = range_arith::at(r->pos, r->step, a);
+        out->end = range_arith::at(r->pos, r->step, b);
         out->step = r->step * st;
         return Value::object(out);
       }
@@ -387,7 +376,7 @@ Value load_index_hook(Vm& in, const Value& obj, const Value& idx) {
         in.raise("IndexError", "range object index out of range");
         return Value::none();
       }
-      return Value::integer(r->pos + i * r->step);
+      return Value::integer(range_arith::at(r->pos, r->step, i));
     }
   }
   if (Value i = index_of_instance(in, obj, idx); !i.is_undef()) {

@@ -79,6 +79,14 @@ Value negative_power(Vm& in, const Value& base, const Value& exp);
 /// instance's __eq__ (complex numbers, user classes), else the IR's equality.
 bool item_eq(Vm& in, const Value& x, const Value& y);
 
+/// An instance with __index__ standing for an int (range(), hex(), int(),
+/// indices): what its __index__ returns; Undef when it has none, None when
+/// the call raised.
+Value index_value(Vm& in, const Value& v);
+
+/// Every member of set `small` is in set `big` (the subset order).
+bool set_within(Vm& in, DictObj* small, DictObj* big);
+
 /// A dict key or set member as the kernel's tables should hold it: for an
 /// instance whose class defines __hash__, the first instance seen as a key
 /// in this run with the same hash that compares equal (__eq__), so tables
