@@ -192,14 +192,24 @@ _MIXIN_OPS = {
     "__mod__": lambda self, o: self._value_ % _v(o),
     "__rmod__": lambda self, o: _v(o) % self._value_,
     "__pow__": lambda self, o: self._value_ ** _v(o),
+    "__rpow__": lambda self, o: _v(o) ** self._value_,
+    "__divmod__": lambda self, o: divmod(self._value_, _v(o)),
+    "__rdivmod__": lambda self, o: divmod(_v(o), self._value_),
     "__and__": lambda self, o: self._value_ & _v(o),
+    "__rand__": lambda self, o: _v(o) & self._value_,
     "__or__": lambda self, o: self._value_ | _v(o),
+    "__ror__": lambda self, o: _v(o) | self._value_,
     "__xor__": lambda self, o: self._value_ ^ _v(o),
+    "__rxor__": lambda self, o: _v(o) ^ self._value_,
     "__lshift__": lambda self, o: self._value_ << _v(o),
+    "__rlshift__": lambda self, o: _v(o) << self._value_,
     "__rshift__": lambda self, o: self._value_ >> _v(o),
+    "__rrshift__": lambda self, o: _v(o) >> self._value_,
     "__neg__": lambda self: -self._value_,
     "__pos__": lambda self: +self._value_,
     "__abs__": lambda self: abs(self._value_),
+    "__invert__": lambda self: ~self._value_,
+    "__round__": lambda self, *n: round(self._value_, *n),
     "__int__": lambda self: int(self._value_),
     "__float__": lambda self: float(self._value_),
     "__index__": lambda self: self._value_,
@@ -265,6 +275,20 @@ class IntEnum(Enum):
         return self._value_ * other
 
 
+# IntEnum / IntFlag members are ints: every int operator works on them and
+# gives a plain int (IntFlag keeps Flag's | & ^ ~), as in CPython.
+_INT_ONLY = ("__len__", "__getitem__", "__contains__", "__iter__")
+
+
+def _int_ops(cls, keep=()):
+    for name, fn in _MIXIN_OPS.items():
+        if name not in _INT_ONLY and name not in keep and not __py_own_attr(cls, name):
+            setattr(cls, name, fn)
+
+
+_int_ops(IntEnum)
+
+
 class StrEnum(Enum):
     _is_str_enum_ = True
 
@@ -303,8 +327,8 @@ def _flag_all_bits(cls):
 def _flag_pseudo_member(cls, value):
     # a combination of members (or 0): named by its single-bit members in definition order
     all_bits = _flag_all_bits(cls)
-    if value < 0:
-        value = all_bits & value
+    if value < 0:  # ~member: IntFlag keeps the bits below its highest one (boundary KEEP)
+        value = (1 << all_bits.bit_length()) + value if cls._keep_bits_ else all_bits & value
     if value & ~all_bits and not cls._keep_bits_:
         width = max(all_bits.bit_length(), value.bit_length())
         raise ValueError("<flag %r> invalid value %d\n    given 0b0 %s\n  allowed 0b0 %s" % (
@@ -388,6 +412,9 @@ class Flag(Enum):
 class IntFlag(Flag):
     _keep_bits_ = True
 
+    def __invert__(self):
+        return type(self)(~self._value_)
+
     def __str__(self):
         return str(self._value_)
 
@@ -426,6 +453,9 @@ class IntFlag(Flag):
 
     def __mul__(self, other):
         return self._value_ * int(other)
+
+
+_int_ops(IntFlag, keep=("__or__", "__ror__", "__and__", "__rand__", "__xor__", "__rxor__", "__invert__", "__bool__"))
 
 
 def unique(cls):

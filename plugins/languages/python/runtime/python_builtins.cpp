@@ -7,6 +7,8 @@
 #include <array>
 #include <utility>
 #include <charconv>
+#include <cctype>
+#include <cerrno>
 #include <cmath>
 #include <cstring>
 
@@ -60,7 +62,7 @@ const char* const kBuiltins[] = {
     // tuple
     "tuple.index", "tuple.count",
     // int / float
-    "int.bit_length", "int.bit_count", "int.as_integer_ratio", "float.is_integer", "int.conjugate", "float.conjugate", "int.to_bytes", "int.from_bytes",
+    "int.bit_length", "int.bit_count", "int.as_integer_ratio", "float.is_integer", "float.hex", "float.fromhex", "int.conjugate", "float.conjugate", "int.to_bytes", "int.from_bytes",
     // object's attribute protocol (python_attrs.cpp)
     "object.__setattr__", "object.__delattr__", "object.__new__", "object.__init_subclass__",
     // property objects (kernel AccessorObj)
@@ -651,6 +653,40 @@ bool set_within(Vm& in, DictObj* small, DictObj* big) {
   return true;
 }
 
+/// round(x, -k): x to a multiple of 10**k, ties to even, computed on x's
+/// exact value (an int stays an int, a float a float), as CPython does.
+static Value round_to_tens(Vm& in, const Value& v, std::int64_t k) {
+  const bool is_float = v.is(Tag::Float);
+  if (is_float && !std::isfinite(v.d())) return v;
+  if (k > 400) return is_float ? Value::real(std::copysign(0.0, v.d())) : Value::integer(0);
+  BigInt num = 0, den = 1;  // |x| = num / den exactly
+  if (is_float) {
+    int e = 0;
+    const double m = std::frexp(std::fabs(v.d()), &e);
+    num = BigInt(static_cast<std::int64_t>(std::ldexp(m, 53)));
+    e -= 53;
+    if (e >= 0) num <<= e;
+    else den <<= -e;
+  } else {
+    num = to_big(v);
+    if (num < 0) num = -num;
+  }
+  const bool neg = is_float ? std::signbit(v.d()) : to_big(v) < 0;
+  BigInt p = 1;
+  for (std::int64_t i = 0; i < k; ++i) p *= 10;
+  BigInt q = num / (den * p), r = num % (den * p);
+  if (2 * r > den * p || (2 * r == den * p && (q & 1) != 0)) q += 1;
+  BigInt out = q * p;
+  if (neg) out = -out;
+  if (!is_float) return make_int(out);
+  const double d = out.convert_to<double>();
+  if (!std::isfinite(d)) {
+    in.raise("OverflowError", "rounded value too large to represent");
+    return Value::none();
+  }
+  return Value::real(neg && d == 0 ? -0.0 : d);
+}
+
 Value index_value(Vm& in, const Value& v) {
   if (!v.is(Tag::Instance) || !instance_has_method(in, v, "__index__")) return Value::undef();
   Value f = in.ir_load_attr(v, in.intern("__index__"));
@@ -728,7 +764,7 @@ static Value sorted_items(Vm& in, std::vector<Value> items, const Value* key, bo
     if (failed) return false;
     const Value& x = reverse ? keys[b] : keys[a];
     const Value& y = reverse ? keys[a] : keys[b];
-    Value r = in.ir_binop(ir::Operator::Lt, x, y);
+    Value r = python_binop(in, ir::Operator::Lt, x, y);
     if (in.raising()) {
       failed = true;
       return false;
@@ -977,6 +1013,38 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   std::string_view name = kBuiltins[id];
   if (name == "str.maketrans") return str_maketrans(in, self, raw);
   if (name == "int.from_bytes" && self.is_undef()) return call_builtin(in, id, Value::none(), raw);  // a class method
+  if (name == "float.fromhex") {  // a class method: C's strtod reads the hex form, correctly rounded
+    if (raw.size() != 1 || !raw[0].is(Tag::Str)) {
+      in.raise("TypeError", "float.fromhex() takes exactly one str argument");
+      return Value::none();
+    }
+    std::string t = strip_chars(raw[0].as<StrObj>()->s, "", true, true);
+    std::string sign;
+    if (!t.empty() && (t[0] == '+' || t[0] == '-')) {
+      sign = t.substr(0, 1);
+      t.erase(0, 1);
+    }
+    std::string low = t;
+    for (auto& c : low) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (low == "inf" || low == "infinity") return Value::real(sign == "-" ? -INFINITY : INFINITY);
+    if (low == "nan") return Value::real(NAN);
+    if (low.rfind("0x", 0) != 0) low = "0x" + low;
+    const bool ok_chars = low.size() > 2 && low.find_first_not_of("0123456789abcdefx.p+-") == std::string::npos &&
+                          (std::isxdigit(static_cast<unsigned char>(low[2])) || low[2] == '.');
+    char* end = nullptr;
+    errno = 0;
+    const std::string full = sign + low;
+    const double d = ok_chars ? std::strtod(full.c_str(), &end) : 0.0;
+    if (!ok_chars || end != full.c_str() + full.size()) {
+      in.raise("ValueError", "invalid hexadecimal floating-point string");
+      return Value::none();
+    }
+    if (std::isinf(d)) {
+      in.raise("OverflowError", "hexadecimal value too large to represent as a float");
+      return Value::none();
+    }
+    return Value::real(d);
+  }
   if (name == "dict.fromkeys") {  // a class method: dict.fromkeys(iterable, value=None)
     std::vector<Value> keys;
     if (raw.empty() || !in.items_of(raw[0], keys)) {
@@ -1300,6 +1368,32 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     if (!r.is_undef()) return r;
   }
   Args a = split_args(raw);
+  if (!a.kw.empty() && (self.is_undef() || self.is_none())) {  // built-ins whose parameters have names: pow(2, exp=3)
+    static constexpr std::pair<std::string_view, std::array<std::string_view, 3>> kNamed[] = {
+        {"pow", {"base", "exp", "mod"}}, {"round", {"number", "ndigits", ""}}, {"divmod", {"", "", ""}}};
+    for (const auto& [fn, params] : kNamed) {
+      if (fn != name) continue;
+      for (std::size_t k = a.pos.size(); k < params.size() && !params[k].empty(); ++k) {
+        auto it = std::find_if(a.kw.begin(), a.kw.end(), [&](const auto& kv) { return kv.first == params[k]; });
+        if (it == a.kw.end()) break;
+        a.pos.push_back(it->second);
+        a.kw.erase(it);
+      }
+      if (params[0].empty()) {
+        in.raise("TypeError", std::string(name) + "() takes no keyword arguments");
+        return Value::none();
+      }
+      if (const std::size_t required = name == "pow" ? 2 : 1; a.pos.size() < required) {
+        in.raise("TypeError", std::string(name) + "() missing required argument '" + std::string(params[a.pos.size()]) +
+                                  "' (pos " + std::to_string(a.pos.size() + 1) + ")");
+        return Value::none();
+      }
+      if (!a.kw.empty()) {
+        in.raise("TypeError", "'" + a.kw.front().first + "' is an invalid keyword argument for " + std::string(name) + "()");
+        return Value::none();
+      }
+    }
+  }
   auto arg = [&](std::size_t k) -> const Value& {
     static const Value none;
     return k < a.pos.size() ? a.pos[k] : none;
@@ -1482,7 +1576,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     Value best_key = key ? in.call_sync(*key, std::span<const Value>(&items[0], 1)) : items[0];
     for (std::size_t k = 1; k < items.size(); ++k) {
       Value kv = key ? in.call_sync(*key, std::span<const Value>(&items[k], 1)) : items[k];
-      Value r = in.ir_binop(name == "min" ? ir::Operator::Lt : ir::Operator::Gt, kv, best_key);
+      Value r = python_binop(in, name == "min" ? ir::Operator::Lt : ir::Operator::Gt, kv, best_key);
       if (in.raising()) return Value::none();
       if (truthy(r)) { best = items[k]; best_key = kv; }
     }
@@ -1647,7 +1741,8 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       return to_int(in, Value::real(r), 10);
     }
     std::int64_t nd = arg(1).i();
-    if (is_int_like(v)) return v;
+    if (nd < 0 && !v.is_symbolic()) return round_to_tens(in, v, -nd);
+    if (is_int_like(v) || v.is(Tag::BigInt)) return v;
     char buf[512];
     std::snprintf(buf, sizeof buf, "%.*f", static_cast<int>(std::clamp<std::int64_t>(nd, 0, 100)), num(v));
     return Value::real(std::strtod(buf, nullptr));
@@ -1668,6 +1763,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     return make_list({q, r}, Tag::Tuple);
   }
   if (name == "pow") {
+    if (a.pos.size() == 3 && arg(2).is_none()) a.pos.pop_back();  // pow(x, y, None)
     if (a.pos.size() == 3 && is_int_like(arg(0)) && is_int_like(arg(1)) && is_int_like(arg(2))) {
       BigInt b = to_big(arg(0)), e = to_big(arg(1)), m = to_big(arg(2));
       if (m == 0) { in.raise("ValueError", "pow() 3rd argument cannot be 0"); return Value::none(); }
@@ -2430,6 +2526,27 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     if (e > 0) num <<= e;
     else den <<= -e;
     return make_list({make_int(num), make_int(den)}, Tag::Tuple);
+  }
+  if (name == "float.hex") {  // 0x1.<13 hex digits>p<exp>, subnormals as 0x0.<digits>p-1022
+    const double d = self.d();
+    if (std::isnan(d)) return make_str("nan");
+    if (std::isinf(d)) return make_str(d < 0 ? "-inf" : "inf");
+    std::string out = std::signbit(d) ? "-" : "";
+    if (d == 0) return make_str(out + "0x0.0p+0");
+    int e = 0;
+    const double m = std::frexp(std::fabs(d), &e);  // m in [0.5, 1)
+    std::uint64_t bits = 0;
+    int lead = 1;
+    if (e - 1 < -1022) {  // subnormal: 0x0.<fraction>p-1022
+      lead = 0;
+      bits = static_cast<std::uint64_t>(std::ldexp(std::fabs(d), 1074));
+      e = -1021;
+    } else {
+      bits = static_cast<std::uint64_t>(std::ldexp(m, 53)) & ((std::uint64_t{1} << 52) - 1);
+    }
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "0x%d.%013llxp%+d", lead, static_cast<unsigned long long>(bits), e - 1);
+    return make_str(out + buf);
   }
   if (name == "float.is_integer") return Value::boolean(std::isfinite(self.d()) && self.d() == std::floor(self.d()));
   if (name.rfind("str.", 0) == 0) {
