@@ -497,6 +497,18 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       }
     auto ifc = iface_results_.find(t + "." + m);
     if (ifc != iface_results_.end()) return ifc->second;
+    // the readers and buffers of the standard library
+    if (t == "bufio.Reader" || t == "strings.Reader" || t == "bytes.Reader" || t == "bytes.Buffer" || t == "strings.Builder") {
+      if (m == "ReadBytes" || m == "Peek") return {"[]byte", "error"};
+      if (m == "ReadLine") return {"[]byte", "bool", "error"};
+      if (m == "Bytes" || m == "Next") return {"[]byte"};
+      if (m == "ReadString") return {"string", "error"};
+      if (m == "String") return {"string"};
+      if (m == "ReadByte") return {"byte", "error"};
+      if (m == "ReadRune") return {"rune", "int", "error"};
+      if (m == "Len" || m == "Buffered" || m == "Cap") return {"int"};
+      if (m == "Read" || m == "Write" || m == "WriteString" || m == "Discard") return {"int", "error"};
+    }
     return {};
   }
   static std::string results_type(const std::vector<std::string>& rs) {
@@ -2436,6 +2448,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (t == "#rune" || t == "rune") return "int32";
     if (t == "byte") return "uint8";
     if (t == "[]byte" || t == "[]uint8") return "[]uint8";  // %s/%q/%x print its bytes as text
+    if (t == "[][]byte" || t == "[][]uint8") return "[][]uint8";  // and each element of a [][]byte
     if (t.empty() || t[0] == '#' || t == "int" || t == "float64" || t == "string" || t == "bool") return {};
     static const std::set<std::string> sized{"int8", "int16", "int32", "int64", "uint", "uint8", "uint16",
                                              "uint32", "uintptr", "float32", "complex128"};
@@ -2746,7 +2759,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
                 // float32 prints float32's shortest digits
                 std::string tn = fmt_type_name(at);
                 if (tn.empty()) continue;
-                const char* u = rat == "float32" ? "float32" : tn == "[]uint8" ? "bytes" : "";
+                const char* u = rat == "float32" ? "float32" : tn == "[]uint8" ? "bytes" : tn == "[][]uint8" ? "bytes2" : "";
                 std::vector<Reg> na{v[k], b_.const_none(), b_.const_str(tn), b_.const_str(""), b_.const_str(u)};
                 v[k] = b_.call_function("__go_named", na);
                 continue;
@@ -2817,6 +2830,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (m == "Split" || m == "Fields" || m == "FieldsFunc" || m == "SplitN" || m == "SplitAfter" || m == "SplitAfterN")
         return "[]string";
       if (m == "NewReplacer") return "*strings.Replacer";
+      if (m == "NewReader") return "*strings.Reader";
       if (m == "Cut") return "(string;string;bool)";
       if (m == "CutPrefix" || m == "CutSuffix") return "(string;bool)";
       if (m == "Compare" || m == "IndexFunc" || m == "IndexAny" || m == "LastIndexAny" || m == "LastIndexByte" ||
@@ -2877,6 +2891,33 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (m == "StringSlice") return "[]string";
       if (m == "Float64Slice") return "[]float64";
       return m == "Search" || m == "SearchInts" ? "int" : "";
+    }
+    if (pkg == "io") {
+      if (m == "ReadAll") return "([]byte;error)";
+      if (m == "Copy" || m == "CopyN") return "(int64;error)";
+      if (m == "WriteString" || m == "ReadFull") return "(int;error)";
+      return {};
+    }
+    if (pkg == "bufio") {
+      if (m == "NewReader" || m == "NewReaderSize") return "*bufio.Reader";
+      if (m == "NewScanner") return "*bufio.Scanner";
+      if (m == "NewWriter" || m == "NewWriterSize") return "*bufio.Writer";
+      return {};
+    }
+    if (pkg == "bytes") {
+      if (m == "NewReader") return "*bytes.Reader";
+      if (m == "NewBuffer" || m == "NewBufferString") return "*bytes.Buffer";
+      if (m == "Split" || m == "Fields" || m == "FieldsFunc" || m == "SplitN" || m == "SplitAfter" || m == "SplitAfterN")
+        return "[][]byte";
+      if (m == "Contains" || m == "HasPrefix" || m == "HasSuffix" || m == "Equal" || m == "EqualFold" ||
+          m == "ContainsAny" || m == "ContainsRune" || m == "ContainsFunc")
+        return "bool";
+      if (m.starts_with("Index") || m.starts_with("LastIndex") || m == "Count" || m == "Compare") return "int";
+      if (m == "Cut") return "([]byte;[]byte;bool)";
+      if (m == "CutPrefix" || m == "CutSuffix") return "([]byte;bool)";
+      if (m == "Runes") return "[]rune";
+      if (m == "MinRead") return "int";
+      return "[]byte";
     }
     if (pkg == "utf8") return "int";
     if (pkg == "slices") {

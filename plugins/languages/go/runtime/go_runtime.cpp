@@ -377,6 +377,12 @@ Value named_unwrap(Vm& in, const Value& v, char verb) {
       in.charge_copy(text.size());
       return make_str(std::move(text));
     }
+    if (u && u->is(Tag::Str) && sv(*u) == "bytes2" && x->is(Tag::List) && (verb == 's' || verb == 'q' || verb == 'x' || verb == 'X')) {
+      std::vector<Value> parts;  // [][]byte: each element as a string
+      for (const Value& b : x->as<ListObj>()->items) parts.push_back(make_str(go_bytes_text(b)));
+      in.charge_copy(parts.size());
+      return make_list(std::move(parts));
+    }
     return *x;
   }
   if ((verb == 'v' || verb == 's' || verb == 'q' || verb == 'x' || verb == 'X') && f) {
@@ -1506,6 +1512,12 @@ Value sb_bytes(Vm& in, const Value& self, Args&) {
 // bytes: the strings function over the bytes' text; self is (impl, result kind)
 Value bytes_to_str(const Value& v) {
   if (!v.is(Tag::List)) return v;
+  const auto& items = v.as<ListObj>()->items;
+  if (!items.empty() && (items[0].is(Tag::List) || items[0].is_none())) {  // [][]byte (bytes.Join)
+    std::vector<Value> parts;
+    for (const Value& x : items) parts.push_back(x.is_none() ? make_str("") : bytes_to_str(x));
+    return make_list(std::move(parts));
+  }
   std::string s;
   for (const Value& x : v.as<ListObj>()->items) s.push_back(static_cast<char>(x.is_int() ? x.i() : 0));
   return make_str(std::move(s));
@@ -1515,6 +1527,11 @@ Value str_to_bytes(const Value& v) {
     std::vector<Value> parts;
     for (const Value& x : v.as<ListObj>()->items) parts.push_back(str_to_bytes(x));
     return make_list(std::move(parts));
+  }
+  if (v.is(Tag::Tuple)) {  // Cut, CutPrefix: the texts as byte slices, the bools as they are
+    std::vector<Value> parts;
+    for (const Value& x : v.as<ListObj>()->items) parts.push_back(str_to_bytes(x));
+    return make_list(std::move(parts), Tag::Tuple);
   }
   if (!v.is(Tag::Str)) return v;
   std::vector<Value> out;
@@ -1529,6 +1546,21 @@ Value bytes_call(Vm& in, const Value& self, Args& a) {
   auto* impl = pair[0].as<BuiltinObj>();
   Value r = impl->fn(in, impl->self, conv);
   return pair[1].b() ? str_to_bytes(r) : r;
+}
+/// bytes.Runes(b): the runes of b's text.
+Value bytes_runes(Vm& in, const Value&, Args& a) {
+  Value t = bytes_to_str(arg(a, 0));
+  std::vector<Value> out;
+  if (t.is(Tag::Str))
+    for (const auto& [i, r] : runes_at(sv(t))) out.push_back(Value::integer(r));
+  in.charge_copy(out.size());
+  return make_list(std::move(out));
+}
+/// bytes.NewBuffer(b) / NewBufferString(s): a Buffer holding the text.
+Value bytes_new_buffer(Vm& in, const Value&, Args& a) {
+  Value b = sb_new(in);
+  if (!arg(a, 0).is_none()) sb_buf(in, b) = sv(bytes_to_str(arg(a, 0)));
+  return b;
 }
 Value bytes_equal(Vm&, const Value&, Args& a) {
   Value x = bytes_to_str(arg(a, 0)), y = bytes_to_str(arg(a, 1));
@@ -3257,20 +3289,13 @@ Value bw_write_rune(Vm& in, const Value& self, Args& a) {
   return tuple2(Value::integer(static_cast<std::int64_t>(t.size())), Value::none());
 }
 Value io_nil(Vm&, const Value&, Args&) { return Value::none(); }
-Value sr_new(Vm& in, const Value&, Args& a) {
-  auto* inst = new InstanceObj();
-  inst->cls = runtime_class(in, "*strings.Reader");
-  inst->fields.set(in.intern("__s"), arg(a, 0).is(Tag::Str) ? arg(a, 0) : make_str(""));
-  return Value::object(inst);
-}
 /// bufio.NewScanner(r): the reader's whole text (stdin: empty), a position
 /// and a split mode (bufio.ScanLines, ScanWords, ScanRunes are their names).
 Value scanner_new(Vm& in, const Value&, Args& a) {
   auto* inst = new InstanceObj();
   inst->cls = runtime_class(in, "*bufio.Scanner");
-  std::string text;
-  if (is_class(arg(a, 0), "*strings.Reader"))
-    if (Value* t = arg(a, 0).as<InstanceObj>()->fields.find(in.intern("__s")); t && t->is(Tag::Str)) text = sv(*t);
+  std::string text = go_reader_drain(in, arg(a, 0));
+  if (in.raising()) return Value::none();
   inst->fields.set(in.intern("__data"), make_str(text));
   inst->fields.set(in.intern("__pos"), Value::integer(0));
   inst->fields.set(in.intern("__tok"), make_str(""));
@@ -3444,7 +3469,7 @@ Value go_global(Vm& in, std::string_view name) {
                          {"TrimLeftFunc", s_trim_left_func}, {"TrimRightFunc", s_trim_right_func},
                          {"IndexFunc", s_index_func}, {"Compare", s_compare}, {"NewReplacer", s_new_replacer},
                          {"Cut", s_cut}, {"CutPrefix", s_cut_prefix}, {"CutSuffix", s_cut_suffix}, {"ToTitle", s_to_title},
-                         {"NewReader", sr_new}, {"IndexAny", s_index_any}, {"LastIndexAny", s_last_index_any},
+                         {"NewReader", go_io_constructor("strings.NewReader")}, {"IndexAny", s_index_any}, {"LastIndexAny", s_last_index_any},
                          {"LastIndexByte", s_last_index_byte}, {"LastIndexFunc", s_last_index_func},
                          {"ContainsFunc", s_contains_func}, {"SplitAfter", s_split_after_n},
                          {"SplitAfterN", s_split_after_n}, {"Lines", s_lines}, {"SplitSeq", s_split},
@@ -3471,15 +3496,34 @@ Value go_global(Vm& in, std::string_view name) {
                             {"ToUpper", s_upper, true},       {"ToLower", s_lower, true},          {"TrimSpace", s_trim_space, true},
                             {"Trim", s_trim, true},           {"Split", s_split, true},            {"Fields", s_fields, true},
                             {"Repeat", s_repeat, true},          {"ReplaceAll", s_replace_all, true},
-                            {"TrimPrefix", s_trim_prefix, true}, {"TrimSuffix", s_trim_suffix, true}};
+                            {"TrimPrefix", s_trim_prefix, true}, {"TrimSuffix", s_trim_suffix, true},
+                            {"Join", s_join, true},              {"Cut", s_cut, true},              {"CutPrefix", s_cut_prefix, true},
+                            {"CutSuffix", s_cut_suffix, true},   {"IndexByte", s_index_byte, false}, {"IndexRune", s_index_rune, false},
+                            {"IndexAny", s_index_any, false},    {"IndexFunc", s_index_func, false}, {"LastIndex", s_last_index, false},
+                            {"LastIndexAny", s_last_index_any, false}, {"LastIndexByte", s_last_index_byte, false},
+                            {"LastIndexFunc", s_last_index_func, false}, {"ContainsAny", s_contains_any, false},
+                            {"ContainsRune", s_contains_rune, false}, {"ContainsFunc", s_contains_func, false},
+                            {"EqualFold", s_equal_fold, false},  {"FieldsFunc", s_fields_func, true}, {"Map", s_map, true},
+                            {"Replace", s_replace, true},        {"SplitN", s_split_n, true},      {"SplitAfter", s_split_after_n, true},
+                            {"SplitAfterN", s_split_after_n, true}, {"Title", s_title, true},      {"ToTitle", s_to_title, true},
+                            {"TrimFunc", s_trim_func, true},     {"TrimLeft", s_trim_left, true},  {"TrimRight", s_trim_right, true},
+                            {"TrimLeftFunc", s_trim_left_func, true}, {"TrimRightFunc", s_trim_right_func, true},
+                            {"Clone", s_clone, true},            {"ToValidUTF8", s_to_valid_utf8, true}, {"Lines", s_lines, true},
+                            {"SplitSeq", s_split, true},         {"FieldsSeq", s_fields, true}};
     for (const auto& f : fns)
       inst->fields.set(in.intern(f.name), make_native(bytes_call, f.name, make_list({make_native(f.fn, f.name), Value::boolean(f.bytes)}, Tag::Tuple)));
     inst->fields.set(in.intern("Equal"), make_native(bytes_equal, "Equal"));
+    inst->fields.set(in.intern("Runes"), make_native(bytes_runes, "Runes"));
+    inst->fields.set(in.intern("NewReader"), make_native(go_io_constructor("bytes.NewReader"), "NewReader"));
+    inst->fields.set(in.intern("NewBuffer"), make_native(bytes_new_buffer, "NewBuffer"));
+    inst->fields.set(in.intern("NewBufferString"), make_native(bytes_new_buffer, "NewBufferString"));
+    inst->fields.set(in.intern("MinRead"), Value::integer(512));
     inst->fields.set(in.intern("__name"), make_str("bytes"));
     return pv;
   }
   if (name == "bufio")
-    return make_package(in, "bufio", {{"NewScanner", scanner_new}, {"NewWriter", bw_new}, {"NewReader", sr_new}},
+    return make_package(in, "bufio", {{"NewScanner", scanner_new}, {"NewWriter", bw_new}, {"NewReader", go_io_constructor("bufio.NewReader")},
+                                      {"NewReaderSize", go_io_constructor("bufio.NewReader")}, {"NewWriterSize", bw_new}},
                         {{"ScanLines", make_str("lines")}, {"ScanWords", make_str("words")}, {"ScanRunes", make_str("runes")}},
                         false);
   if (name == "strconv")
@@ -3570,6 +3614,7 @@ Value go_global(Vm& in, std::string_view name) {
   if (Value v = go_bits_global(in, name); !v.is_undef()) return v;
   if (Value v = go_path_global(in, name); !v.is_undef()) return v;
   if (Value v = go_json_global(in, name); !v.is_undef()) return v;
+  if (Value v = go_io_global(in, name); !v.is_undef()) return v;
   static const Entry builtins[] = {
       {"len", b_len},           {"cap", b_cap},           {"append", b_append},
       {"copy", b_copy},         {"__go_append_self", b_append_self}, {"__go_append_own", b_append_own},         {"delete", b_delete},     {"clear", b_clear},     {"panic", b_panic},
@@ -3622,6 +3667,7 @@ Value go_load_attr(Vm& in, const Value& obj, Name field) {
     leaf->text = (pkg ? sv(*pkg) : std::string()) + "." + in.name(field);
     return in.fresh_symbolic(leaf->text, leaf);
   }
+  if (cname == "*strings.Reader" || cname == "*bytes.Reader" || cname == "*bufio.Reader") return go_io_attr(in, obj, field);
   if (cname == "strings.Builder") {
     const std::string& f = in.name(field);
     if (f == "Write") return make_native(sb_write, "Write", obj);
@@ -3631,7 +3677,7 @@ Value go_load_attr(Vm& in, const Value& obj, Name field) {
                               {"Grow", sb_grow}};
     for (const auto& e : m)
       if (f == e.name) return make_native(e.fn, e.name, obj);
-    return Value::undef();
+    return go_io_attr(in, obj, field);  // a bytes.Buffer's reads
   }
   if (cname == "__goiface") {
     const Value* f = iface_field(in, obj, "__m_" + in.name(field));
@@ -3902,5 +3948,13 @@ const LanguageRuntime kGoRuntime{.language = "go",
                                  .exit_request = go_exit_request,
                                  .uncaught_exit_status = 2,  // an uncaught panic exits with status 2
                                  .types = &kGoTypes};
+
+std::string& go_builder_text(Vm& in, const Value& builder) { return sb_buf(in, builder); }
+void go_write(Vm& in, const Value& w, const std::string& text) { write_to(in, w, text); }
+Value go_discard_writer(Vm& in) { return os_file(in, -1); }
+void go_panic_value(Vm& in, const Value& v) {
+  Args a{v};
+  b_panic(in, Value::none(), a);
+}
 
 }  // namespace reddragon::vm

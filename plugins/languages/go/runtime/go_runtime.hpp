@@ -34,6 +34,18 @@ void go_tabwriter_write(Vm& in, const Value& w, const std::string& text);
 Value go_time_global(Vm& in, std::string_view name);  // go_time.cpp
 Value go_bits_global(Vm& in, std::string_view name);  // go_bits.cpp
 Value go_unicode_global(Vm& in, std::string_view name);  // go_unicode.cpp
+// go_io.cpp: package io, the readers (*strings.Reader, *bytes.Reader, *bufio.Reader), Buffer reads
+Value go_io_global(Vm& in, std::string_view name);
+Value go_io_attr(Vm& in, const Value& obj, Name field);
+/// strings.NewReader, bytes.NewReader, bufio.NewReader (nullptr for other names).
+NativeFn go_io_constructor(std::string_view which);
+/// All a reader has left (consumed): readers, a Buffer, stdin (empty), a type with Read.
+std::string go_reader_drain(Vm& in, const Value& r);
+// go_runtime.cpp, for go_io.cpp
+std::string& go_builder_text(Vm& in, const Value& builder);  // a strings.Builder / bytes.Buffer's text
+void go_write(Vm& in, const Value& w, const std::string& text);  // fmt.Fprint's writers
+Value go_discard_writer(Vm& in);                                 // io.Discard
+void go_panic_value(Vm& in, const Value& v);                     // panic(v)
 /// Rune classes and simple case mappings as package unicode has them (go_unicode.cpp).
 bool go_rune_is_space(std::int64_t r);
 bool go_rune_is_letter(std::int64_t r);

@@ -236,6 +236,24 @@ static bool container_eq(Vm& in, const Value& a, const Value& b, int depth) {
   return true;
 }
 
+/// CPython's list/tuple ordering: the first pair that is not `x is y or
+/// x == y` decides, compared with the full operator protocol (__lt__ of
+/// instances, dates, Decimals); equal prefixes compare by length.
+static Value sequence_order(Vm& in, ir::Operator op, const Value& a, const Value& b) {
+  const auto& xs = a.as<ListObj>()->items;
+  const auto& ys = b.as<ListObj>()->items;
+  for (std::size_t i = 0; i < xs.size() && i < ys.size(); ++i) {
+    const Value x = xs[i], y = ys[i];  // copies: __eq__ may mutate the lists
+    if (x.is_heap() && y.is_heap() && x.obj() == y.obj()) continue;
+    const bool same = item_eq(in, x, y);
+    if (in.raising()) return Value::none();
+    if (!same) return python_binop(in, op, x, y);
+  }
+  const std::size_t la = xs.size(), lb = ys.size();
+  const bool r = op == ir::Operator::Lt ? la < lb : op == ir::Operator::Le ? la <= lb : op == ir::Operator::Gt ? la > lb : la >= lb;
+  return Value::boolean(r);
+}
+
 /// Set comparisons are the subset order: a <= b when every member of a is in b.
 static Value set_compare(Vm& in, ir::Operator op, const Value& a, const Value& b) {
   using ir::Operator;
@@ -285,6 +303,9 @@ Value binop_hook(Vm& in, ir::Operator op, const Value& a, const Value& b) {
     const bool r = container_eq(in, a, b, 0);
     return in.raising() ? Value::none() : Value::boolean(r == (op == ir::Operator::Eq));
   }
+  if ((op == ir::Operator::Lt || op == ir::Operator::Le || op == ir::Operator::Gt || op == ir::Operator::Ge) &&
+      a.tag() == b.tag() && (a.is(Tag::List) || a.is(Tag::Tuple)) && (holds_instance(a, 0) || holds_instance(b, 0)))
+    return sequence_order(in, op, a, b);
   if (op == ir::Operator::Mod && a.is(Tag::Str) && !b.is_symbolic()) return make_str(percent_format(in, a.as<StrObj>()->s, b));
   if (op == ir::Operator::Pow && b.is(Tag::Float)) return negative_power(in, a, b);  // complex in Python 3
   // CPython's wording where the IR's differs
@@ -531,6 +552,11 @@ bool repr_hook(Vm& in, const Value& v, std::string& out) {
 }
 
 }  // namespace
+
+Value python_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
+  Value r = binop_hook(in, op, a, b);
+  return r.is_undef() && !in.raising() ? in.ir_binop(op, a, b) : r;
+}
 
 /// SystemExit escaping the program: exit status from its code (None 0, an
 /// int that int, anything else 1 with its text on stderr).

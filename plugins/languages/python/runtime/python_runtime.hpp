@@ -84,6 +84,11 @@ bool item_eq(Vm& in, const Value& x, const Value& y);
 /// the call raised.
 Value index_value(Vm& in, const Value& v);
 
+/// An operator as Python code applies it: the runtime's hook (sequence
+/// ordering by __lt__, set order, dict views...), else the IR's semantics.
+/// What sorted/min/max compare with.
+Value python_binop(Vm& in, ir::Operator op, const Value& a, const Value& b);
+
 /// Every member of set `small` is in set `big` (the subset order).
 bool set_within(Vm& in, DictObj* small, DictObj* big);
 
