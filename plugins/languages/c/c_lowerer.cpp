@@ -528,10 +528,7 @@ class CLowerer : public TsLowerer<CLowerer> {
       std::array<Reg, 1> a{v};
       return b_.call_function("__c_copy", a);
     }
-    if (from_bytes(to, t)) {  // const Rec *r = a (a void * or char * to it)
-      std::array<Reg, 1> a{v};
-      return b_.call_function("__c_unbytes", a);
-    }
+    if (from_bytes(to, t)) return unbytes(v, to);  // const Rec *r = a (a void * or char * to it)
     if (to.ptr == 1 && to.nd == 0 && (t.ptr > 0 || t.nd > 0)) {
       const CT e = deref(t);
       const bool e_char = e.nd == 0 && e.ptr == 0 && is_charish(e.b);
@@ -2583,13 +2580,15 @@ class CLowerer : public TsLowerer<CLowerer> {
   Reg alloc_call(const std::string& name, const std::vector<TSNode>& argn) {
     CT target = alloc_hint_;
     CT elem = target.ptr > 0 || target.nd > 0 ? deref(target) : make(B::Char);
+    // for a void * (or where the type is not known): raw bytes, typed by their first use (element size 0)
+    const bool raw = (elem.b == B::Void || elem.b == B::Unknown) && elem.ptr == 0 && elem.nd == 0;
     if (elem.b == B::Void || elem.b == B::Unknown) elem = make(B::Char);
     std::vector<Reg> args;
     for (TSNode a : argn) {
       CT t;
       args.push_back(ex(a, t));
     }
-    args.push_back(runtime_dims(elem) ? runtime_size_of(elem) : b_.const_int(size_of(elem)));
+    args.push_back(raw ? b_.const_int(0) : runtime_dims(elem) ? runtime_size_of(elem) : b_.const_int(size_of(elem)));
     args.push_back(zero_fill(elem));
     Reg r = b_.call_function(name, args);
     if (elem.nd > 0 && !elem.decayed && name != "realloc") {
@@ -2683,6 +2682,17 @@ class CLowerer : public TsLowerer<CLowerer> {
     alloc_hint_ = saved;
     return cast_value(t, v, vt);
   }
+  /// (T *)v from a char or void pointer: __c_unbytes(v, T's descriptor,
+  /// sizeof(T), T's blank value or constructor), so a block malloc gave a
+  /// void * takes T as its element type.
+  Reg unbytes(Reg v, const CT& to) {
+    const CT e = deref(to);
+    const std::string desc = byte_desc(e);
+    const bool known = !desc.empty() && !runtime_dims(e);
+    std::array<Reg, 4> a{v, b_.const_str(known ? desc : ""), b_.const_int(known ? size_of(e) : 0),
+                         known ? zero_fill(e) : b_.const_none()};
+    return b_.call_function("__c_unbytes", a);
+  }
   /// A char or void pointer converted to a pointer to other objects: a char
   /// view at an element boundary becomes that element's pointer again.
   bool from_bytes(const CT& to, const CT& from) const {
@@ -2692,10 +2702,7 @@ class CLowerer : public TsLowerer<CLowerer> {
   }
   Reg cast_value(const CT& t, Reg v, const CT& vt) {
     if (is_complex(t) || is_complex(vt)) return typed(complex_convert(v, vt, t), t);
-    if (from_bytes(t, vt)) {
-      std::array<Reg, 1> a{v};
-      return typed(b_.call_function("__c_unbytes", a), t);
-    }
+    if (from_bytes(t, vt)) return typed(unbytes(v, t), t);
     if (is_u64(vt) && (t.b == B::Double || t.b == B::Float) && t.ptr == 0 && t.nd == 0) v = u64_real(v);
     if (is_arith(t) && ann(t) != ann(vt) && !(is_u64(vt) && t.b == B::Double && t.ptr == 0 && t.nd == 0)) {
       v = b_.unop(Operator::Pos, v);

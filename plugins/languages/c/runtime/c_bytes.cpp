@@ -8,6 +8,7 @@
 // struct, or P for a pointer (its bytes read as zero: addresses are not
 // numbers in this VM).
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 
 #include "c_rt.hpp"
@@ -208,8 +209,25 @@ bool target_of(const Value& p, Target& t) {
 constexpr std::string_view kVoidTypes = "c.void_types";
 constexpr std::size_t kVoidTypesMax = 64;  // the latest arrays passed as void *
 
+/// rt_flags of a block malloc gave a void *: kRawBlock while its cells are
+/// bytes; after its first typed use, the code of its scalar element type
+/// (0 for struct elements: instances know their type).
+constexpr std::uint8_t kRawBlock = 1;
+constexpr std::array<std::string_view, 14> kBlockTypes = {"",       "",       "Int8",    "UInt8",   "Int16", "UInt16", "Int32",
+                                                          "UInt32", "Int64",  "UInt64",  "Float32", "Float64", "Bool", "P"};
+/// rt_flags of a block malloc gave a char * (or other one-byte elements):
+/// a typed read through it ((T *)(buf + off)) decodes its bytes.
+constexpr std::uint8_t kByteBlock = 14;
+std::string_view block_type(const ListObj* l) { return l->rt_flags < kBlockTypes.size() ? kBlockTypes[l->rt_flags] : ""; }
+void set_block_type(ListObj* l, std::string_view ty) {
+  l->rt_flags = 0;
+  for (std::size_t k = 2; k < kBlockTypes.size(); ++k)
+    if (kBlockTypes[k] == ty) l->rt_flags = static_cast<std::uint8_t>(k);
+}
+
 /// The element type last noted for the array l (or "").
 std::string noted_type(Vm& in, const ListObj* l) {
+  if (std::string_view bt = block_type(l); !bt.empty()) return std::string(bt);
   Value& t = in.run_state(kVoidTypes);
   if (!t.is(Tag::List)) return "";
   const auto& items = t.as<ListObj>()->items;
@@ -455,7 +473,270 @@ bool view_write(Vm& in, const Value& p, const std::vector<std::uint8_t>& bytes) 
   return true;
 }
 
-/// (T *)p of a char view: the element it points at.
-Value c_unbytes(Vm&, const Value&, Args& a) { return view_target(arg(a, 0)); }
+namespace {
+/// The raw block l as elements of desc (size esz) decoded from its bytes;
+/// proto makes a blank struct element (an instance to copy, or the struct's
+/// constructor). False when l is not raw or holds no whole element.
+bool retype_block(Vm& in, ListObj* l, const std::string& desc, std::int64_t esz, const Value& proto) {
+  if (l->rt_flags != kRawBlock || esz <= 0 || desc.empty()) return false;
+  const bool is_struct = desc.rfind("S:", 0) == 0;
+  if (is_struct ? !(proto.is(Tag::Instance) || proto.is(Tag::Function) || proto.is(Tag::Builtin))
+                : scalar_size(desc) != esz && !(desc == "P" && esz == 8))
+    return false;
+  const auto count = static_cast<std::int64_t>(l->items.size()) / esz;
+  if (count <= 0 || !in.charge_copy(l->items.size())) return false;
+  std::vector<std::uint8_t> bytes;
+  bytes.reserve(l->items.size());
+  for (const Value& x : l->items) {
+    if (!int_like(x)) return false;
+    bytes.push_back(static_cast<std::uint8_t>(to_i(x)));
+  }
+  std::vector<Value> items;
+  items.reserve(static_cast<std::size_t>(count));
+  for (std::int64_t k = 0; k < count; ++k) {
+    if (is_struct) {
+      Value e = proto.is(Tag::Instance) ? blank_copy(in, proto) : in.call_sync(proto, {});
+      if (in.raising() || !e.is(Tag::Instance)) return false;
+      decode_struct(in, e, bytes, k * esz, 0);
+      items.push_back(e);
+    } else {
+      items.push_back(decode_elem(in, Value::integer(0), desc, esz, bytes, k * esz, 0));
+    }
+  }
+  l->items = std::move(items);  // bytes past the last whole element go
+  set_block_type(l, is_struct ? "" : desc);
+  return true;
+}
+
+/// What a typed operand of a copy holds: its element type, size and a
+/// struct prototype (false: unknown, or chars).
+bool operand_type(Vm& in, const Value& p, const std::string& stat, std::int64_t n, std::string& desc, std::int64_t& esz,
+                  Value& proto) {
+  ListObj* v;
+  std::int64_t b;
+  Value one;
+  if (view_of(p, v, b)) {
+    desc = cstr(v->items[3]);
+    esz = to_i(v->items[2]);
+    Target t;
+    if (!target_of(view_elem(v, 0), t)) return false;
+    one = t.list ? (t.off >= 0 && static_cast<std::size_t>(t.off) < t.list->items.size() ? t.list->items[static_cast<std::size_t>(t.off)] : Value())
+                 : t.one;
+  } else {
+    Target t;
+    if (!target_of(p, t)) return false;
+    if (t.list) {
+      if (t.list->rt_flags == kRawBlock || t.off < 0 || static_cast<std::size_t>(t.off) >= t.list->items.size()) return false;
+      one = t.list->items[static_cast<std::size_t>(t.off)];
+      desc = stat.empty() ? noted_type(in, t.list) : stat;
+    } else {
+      one = t.one;
+      desc = stat.empty() ? scalar_guess(one, n) : stat;
+    }
+    // a pointer (a variable or an element holding one: strings, struct pointers, NULL)
+    const bool slot = !p.is(Tag::Instance) && !t.list;
+    if (stat == "P" || (!one.is_int() && !one.is(Tag::Bool) && !one.is(Tag::Float) && (slot || !one.is(Tag::Instance)))) {
+      desc = "P";
+      esz = 8;
+      return true;
+    }
+  }
+  if (one.is(Tag::Instance)) {
+    auto* o = one.as<InstanceObj>();
+    if (!o->cls.is(Tag::Class)) return false;
+    desc = "S:" + o->klass()->name;
+    esz = elem_size(in, one, "");
+    proto = one;
+    return esz > 0;
+  }
+  if (desc.empty() || desc == "Int8" || desc == "UInt8" || desc.rfind("S:", 0) == 0) return false;
+  esz = scalar_size(desc);
+  return esz > 0;
+}
+
+/// Cell k of a run of elements p designates (a list cell, a variable's
+/// slot through c_store, or the one instance), read or written.
+bool elem_get(Vm& in, const Value& p, std::int64_t k, Value& out) {
+  ListObj* v;
+  std::int64_t b;
+  if (view_of(p, v, b)) {
+    const std::int64_t esz = to_i(v->items[2]);
+    if (esz <= 0 || b % esz != 0) return false;
+    return elem_get(in, view_elem(v, b / esz), k, out);
+  }
+  if (p.is(Tag::Instance)) {
+    out = p;
+    return k == 0;
+  }
+  ListObj* l;
+  std::int64_t off;
+  if (seq_of(p, l, off)) {
+    if (off + k < 0 || static_cast<std::size_t>(off + k) >= l->items.size()) return false;
+    out = l->items[static_cast<std::size_t>(off + k)];
+    return true;
+  }
+  if (k != 0 || !p.is(Tag::Pointer)) return false;
+  out = deref(p);
+  return true;
+}
+bool elem_put(Vm& in, const Value& p, std::int64_t k, const Value& val) {
+  ListObj* v;
+  std::int64_t b;
+  if (view_of(p, v, b)) {
+    const std::int64_t esz = to_i(v->items[2]);
+    if (esz <= 0 || b % esz != 0) return false;
+    return elem_put(in, view_elem(v, b / esz), k, val);
+  }
+  Value cur;
+  if (!elem_get(in, p, k, cur)) return false;
+  if (cur.is(Tag::Instance) && val.is(Tag::Instance)) {
+    cur.as<InstanceObj>()->fields = copy_value(in, val).as<InstanceObj>()->fields;
+    return true;
+  }
+  ListObj* l;
+  std::int64_t off;
+  if (seq_of(p, l, off)) {
+    l->items[static_cast<std::size_t>(off + k)] = val;
+    return true;
+  }
+  Args st{p, val};
+  c_store(in, Value::none(), st);
+  return true;
+}
+}  // namespace
+
+void mark_raw_block(const Value& list) {
+  if (list.is(Tag::List)) list.as<ListObj>()->rt_flags = kRawBlock;
+}
+void mark_byte_block(const Value& list) {
+  if (list.is(Tag::List)) list.as<ListObj>()->rt_flags = kByteBlock;
+}
+bool is_byte_block(const ListObj* l) { return l->rt_flags == kByteBlock; }
+
+std::int64_t block_elem_size(Vm& in, const ListObj* l, Value& blank) {
+  if (l->rt_flags == kRawBlock) {
+    blank = Value::integer(0);
+    return 1;
+  }
+  if (std::string_view bt = block_type(l); !bt.empty()) {
+    blank = bt == "P" ? Value::none() : bt.rfind("Float", 0) == 0 ? Value::real(0.0) : Value::integer(0);
+    return bt == "P" ? 8 : scalar_size(bt);
+  }
+  if (!l->items.empty() && l->items[0].is(Tag::Instance)) {
+    blank = blank_copy(in, l->items[0]);
+    return elem_size(in, l->items[0], "");
+  }
+  return 0;
+}
+
+bool raw_memcpy(Vm& in, Args& a) {
+  if (a.size() < 6) return false;
+  const std::int64_t n = to_i(arg(a, 2));
+  for (std::size_t side = 0; side < 2; ++side) {
+    const Value raw = arg(a, side), other = arg(a, 1 - side);
+    ListObj* l;
+    std::int64_t off;
+    if (is_view(raw) || !seq_of(raw, l, off) || l->rt_flags != kRawBlock || off < 0) continue;
+    std::string desc;
+    std::int64_t esz = 0;
+    Value proto;
+    if (!operand_type(in, other, cstr(arg(a, side == 0 ? 5 : 4)), n, desc, esz, proto) || off % esz != 0 ||
+        !retype_block(in, l, desc, esz, proto))
+      return false;
+    // the block holds elements now: copy them one by one
+    Value blk = make_ptr(Value::object(l), off / esz);
+    const Value& dst = side == 0 ? blk : other;
+    const Value& src = side == 0 ? other : blk;
+    std::vector<Value> vals;  // read first: memmove
+    for (std::int64_t k = 0; k * esz < n; ++k) {
+      Value x;
+      if (!elem_get(in, src, k, x)) break;
+      vals.push_back(x.is(Tag::Instance) ? copy_value(in, x) : x);
+    }
+    for (std::size_t k = 0; k < vals.size(); ++k)
+      if (!elem_put(in, dst, static_cast<std::int64_t>(k), vals[k])) break;
+    return true;
+  }
+  // a typed block and one object, both through void * (a generic container's
+  // element in or out): element by element
+  for (std::size_t side = 0; side < 2; ++side) {
+    const Value& blk = arg(a, side);
+    const Value& other = arg(a, 1 - side);
+    ListObj *l, *l2;
+    std::int64_t off, off2;
+    if (!cstr(arg(a, 4 + side)).empty() || is_view(blk) || is_view(other) || !seq_of(blk, l, off) || seq_of(other, l2, off2) ||
+        l->rt_flags == kRawBlock)
+      continue;
+    Value blank;
+    const std::int64_t esz = block_elem_size(in, l, blank);
+    if (esz <= 0 || n % esz != 0 || n / esz != 1) continue;
+    Value x;
+    if (!elem_get(in, arg(a, 1), 0, x)) return false;
+    if (x.is(Tag::Instance) != blank.is(Tag::Instance)) return false;
+    return elem_put(in, arg(a, 0), 0, x.is(Tag::Instance) ? copy_value(in, x) : x);
+  }
+  return false;
+}
+
+bool view_elems_copy(Vm& in, const Value& dst, const Value& src, std::int64_t count) {
+  std::vector<Value> vals;
+  for (std::int64_t k = 0; k < count; ++k) {
+    Value x;
+    if (!elem_get(in, src, k, x)) break;
+    vals.push_back(x.is(Tag::Instance) || x.is(Tag::List) ? copy_value(in, x) : x);
+  }
+  if (vals.empty()) return false;
+  for (std::size_t k = 0; k < vals.size(); ++k)
+    if (!elem_put(in, dst, static_cast<std::int64_t>(k), vals[k])) break;
+  return true;
+}
+
+/// (T *)p of a char view: the element it points at. Args (p, T's
+/// descriptor, sizeof(T), T's blank value or constructor): a raw block
+/// becomes T's elements; a view of a struct member at a negative offset
+/// (container_of) is the enclosing struct.
+Value c_unbytes(Vm& in, const Value&, Args& a) {
+  const Value& p = arg(a, 0);
+  const std::string desc = a.size() > 1 ? cstr(arg(a, 1)) : "";
+  const std::int64_t esz = a.size() > 2 ? to_i(arg(a, 2)) : 0;
+  ListObj* l;
+  std::int64_t off;
+  if (!desc.empty() && esz > 0 && !is_view(p) && seq_of(p, l, off) && l->rt_flags == kRawBlock && off >= 0 && off % esz == 0 &&
+      retype_block(in, l, desc, esz, arg(a, 3)))
+    return make_ptr(Value::object(l), off / esz);
+  if (!desc.empty() && esz > 1 && desc != "Int8" && desc != "UInt8" && !is_view(p) && seq_of(p, l, off) && l->rt_flags == kByteBlock &&
+      off >= 0 && off + esz <= static_cast<std::int64_t>(l->items.size())) {
+    // (T *)(buf + off) of a char buffer: T decoded from its bytes (a copy: reads only)
+    std::vector<std::uint8_t> bytes;
+    for (std::int64_t k = 0; k < esz; ++k) {
+      const Value& x = l->items[static_cast<std::size_t>(off + k)];
+      if (!int_like(x)) return view_target(p);
+      bytes.push_back(static_cast<std::uint8_t>(to_i(x)));
+    }
+    if (desc.rfind("S:", 0) == 0) {
+      const Value& mk = arg(a, 3);
+      if (!mk.is(Tag::Function) && !mk.is(Tag::Builtin)) return view_target(p);
+      Value e = in.call_sync(mk, {});
+      if (in.raising() || !e.is(Tag::Instance)) return Value::none();
+      decode_struct(in, e, bytes, 0, 0);
+      return e;
+    }
+    if (scalar_size(desc) == esz || (desc == "P" && esz == 8)) {
+      auto* one = new ListObj();
+      Value lv = Value::object(one);
+      one->items.push_back(decode_elem(in, Value::integer(0), desc, esz, bytes, 0, 0));
+      return make_ptr(lv, 0);
+    }
+  }
+  ListObj* v;
+  std::int64_t b;
+  if (desc.rfind("S:", 0) == 0 && view_of(p, v, b) && to_i(v->items[1]) < 0 && v->items[0].is(Tag::Instance) && b < 0) {
+    // (T *)((char *)&t->m - offsetof(T, m)): the struct the member belongs to
+    Args cast{v->items[0], make_str(desc.substr(2))};
+    Value r = c_struct_cast(in, Value::none(), cast);
+    if (r.is(Tag::Instance) && r.obj() != v->items[0].obj()) return r;
+  }
+  return view_target(p);
+}
 
 }  // namespace reddragon::vm::c_rt

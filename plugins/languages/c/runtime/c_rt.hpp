@@ -67,6 +67,28 @@ Value view_target(const Value& p);
 bool view_read(Vm& in, const Value& p, std::int64_t n, std::vector<std::uint8_t>& out);
 bool view_write(Vm& in, const Value& p, const std::vector<std::uint8_t>& bytes);
 
+/// Blocks malloc gave a void * (c_bytes.cpp): raw bytes until a first
+/// typed use (a cast to T *, a memcpy of a T) makes them elements of T,
+/// decoded from those bytes. mark_raw_block notes a fresh block;
+/// block_elem_size is the element size of a block (1 while raw, 0 when
+/// unknown) and block_blank a zero element for it (realloc).
+void mark_raw_block(const Value& list);
+/// Blocks malloc gave a char * (one-byte elements): (T *)(buf + off)
+/// reads T from their bytes, qsort sorts them in chunks of its size.
+void mark_byte_block(const Value& list);
+bool is_byte_block(const ListObj* l);
+std::int64_t block_elem_size(Vm& in, const ListObj* l, Value& blank);
+/// memcpy/memmove with a raw block on one side and typed objects on the
+/// other: the block takes their type first, and the copy runs on elements
+/// (false: not such a copy).
+bool raw_memcpy(Vm& in, Args& a);
+/// count whole elements from one view's elements to another's (memmove:
+/// all are read first).
+bool view_elems_copy(Vm& in, const Value& dst, const Value& src, std::int64_t count);
+/// A struct copied with value semantics, and a zeroed copy (c_runtime.cpp).
+Value copy_value(Vm& in, const Value& v, int depth = 0);
+Value blank_copy(Vm& in, const Value& v);
+
 /// Writes text to a FILE handle: stdout, stderr (dropped) or a memory
 /// stream (c_stream.cpp); false when the stream cannot take it.
 bool stream_write(Vm& in, const Value& f, std::string_view text);

@@ -680,7 +680,6 @@ Value union_sync(Vm& in, const Value& obj, std::string_view written) {
   return Value::none();
 }
 Value c_union_set(Vm& in, const Value&, Args& a) { return union_sync(in, arg(a, 0), cstr(arg(a, 1))); }
-Value copy_value(Vm& in, const Value& v, int depth = 0);
 Value copy_list(Vm& in, const ListObj* l, int depth) {
   auto* r = new ListObj();
   r->items.reserve(l->items.size());
@@ -763,7 +762,10 @@ Value c_array(Vm& in, const Value&, Args& a) {
 }
 
 // --- memory ---------------------------------------------------------------------------------
+/// A block of `bytes` bytes as elements of size esz made by fill; esz 0:
+/// for a void *, bytes until a first typed use (mark_raw_block).
 Value alloc(Vm& in, std::int64_t bytes, std::int64_t esz, const Value& fill) {
+  const bool raw = esz == 0;
   if (esz <= 0) esz = 1;
   std::int64_t n = std::clamp<std::int64_t>(bytes / esz, 0, 1 << 24);
   if ((fill.is(Tag::Function) || fill.is(Tag::Builtin)) && n <= 1) return fill_value(in, fill);
@@ -771,6 +773,8 @@ Value alloc(Vm& in, std::int64_t bytes, std::int64_t esz, const Value& fill) {
   auto* l = new ListObj();
   Value lv = Value::object(l);
   for (std::int64_t k = 0; k < n && !in.raising(); ++k) l->items.push_back(fill_value(in, fill));
+  if (raw) mark_raw_block(lv);
+  else if (esz == 1 && fill.is_int()) mark_byte_block(lv);
   return make_ptr(lv, 0);
 }
 Value c_malloc(Vm& in, const Value&, Args& a) { return alloc(in, to_i(arg(a, 0)), to_i(arg(a, 1)), arg(a, 2)); }
@@ -780,12 +784,19 @@ Value c_calloc(Vm& in, const Value&, Args& a) {
 Value c_realloc(Vm& in, const Value&, Args& a) {
   ListObj* l;
   std::int64_t off;
+  if (!seq_of(arg(a, 0), l, off)) return alloc(in, to_i(arg(a, 1)), std::max<std::int64_t>(to_i(arg(a, 2)), 0), arg(a, 3));
   std::int64_t esz = std::max<std::int64_t>(to_i(arg(a, 2)), 1);
-  if (!seq_of(arg(a, 0), l, off)) return alloc(in, to_i(arg(a, 1)), esz, arg(a, 3));
+  Value fill = arg(a, 3);
+  if (to_i(arg(a, 2)) == 0)  // into a void *: the block's own elements (raw bytes, or the type a first use gave it)
+    if (Value blank; std::int64_t bsz = block_elem_size(in, l, blank)) {
+      esz = bsz;
+      fill = blank;
+    }
   std::int64_t n = std::clamp<std::int64_t>(to_i(arg(a, 1)) / esz, 0, 1 << 24);
   std::size_t want = static_cast<std::size_t>(off + n);
   if (want > l->items.size() && !in.charge_copy(want - l->items.size())) return Value::none();
-  while (l->items.size() < want && !in.raising()) l->items.push_back(fill_value(in, arg(a, 3)));
+  while (l->items.size() < want && !in.raising())
+    l->items.push_back(fill.is(Tag::Instance) ? blank_copy(in, fill) : fill_value(in, fill));
   return arg(a, 0).is(Tag::List) ? make_ptr(arg(a, 0), 0) : arg(a, 0);
 }
 /// free(p): the block's cells are released, so a later read through any
@@ -849,6 +860,11 @@ Value zero_like(Vm& in, const Value& v, std::unordered_set<const void*>& seen, i
     }
     default: return Value::none();
   }
+}
+Value blank_copy(Vm& in, const Value& v) {
+  Value c = copy_value(in, v);
+  std::unordered_set<const void*> seen;
+  return zero_like(in, c, seen);
 }
 Value c_memset(Vm& in, const Value&, Args& a) {
   ListObj* l;
@@ -919,28 +935,9 @@ bool memcpy_views(Vm& in, Args& a) {
   Value du = view_target(arg(a, 0)), su = view_target(arg(a, 1));
   if (!is_view(du) && !is_view(su) && is_view(arg(a, 0)) && is_view(arg(a, 1))) {
     std::vector<std::uint8_t> probe;
-    if (object_bytes(in, su, "", -1, probe) && !probe.empty() && n % static_cast<std::int64_t>(probe.size()) == 0) {
-      // element to element: the values themselves (pointer fields included)
-      if (du.is(Tag::Instance) && su.is(Tag::Instance)) {
-        Value src = copy_value(in, su);
-        du.as<InstanceObj>()->fields = src.as<InstanceObj>()->fields;
-      } else {
-        ListObj *dl, *sl;
-        std::int64_t dof, sof;
-        if (seq_of(du, dl, dof) && seq_of(su, sl, sof))
-          for (std::int64_t k = 0; k * static_cast<std::int64_t>(probe.size()) < n; ++k) {
-            if (dof + k < 0 || sof + k < 0 || static_cast<std::size_t>(dof + k) >= dl->items.size() ||
-                static_cast<std::size_t>(sof + k) >= sl->items.size())
-              break;
-            dl->items[static_cast<std::size_t>(dof + k)] = copy_value(in, sl->items[static_cast<std::size_t>(sof + k)]);
-          }
-        else if (du.is(Tag::Pointer) && su.is(Tag::Pointer)) {
-          Args st{du, deref(su)};
-          c_store(in, Value::none(), st);
-        }
-      }
-      return true;
-    }
+    if (object_bytes(in, su, "", -1, probe) && !probe.empty() && n % static_cast<std::int64_t>(probe.size()) == 0 &&
+        view_elems_copy(in, arg(a, 0), arg(a, 1), n / static_cast<std::int64_t>(probe.size())))
+      return true;  // element to element: the values themselves (pointer fields included)
   }
   std::vector<std::uint8_t> bytes;
   ListObj* l;
@@ -996,7 +993,7 @@ bool cells_pair(Vm& in, const Args& a, std::int64_t n, std::vector<Value*>& cx, 
 Value c_memcpy(Vm& in, const Value&, Args& a) {
   ListObj *d, *s;
   std::int64_t od, os;
-  if (memcpy_views(in, a)) return arg(a, 0);
+  if (raw_memcpy(in, a) || memcpy_views(in, a)) return arg(a, 0);
   std::int64_t esz = std::max<std::int64_t>(to_i(arg(a, 3)), 1);
   std::int64_t n = to_i(arg(a, 2)) / esz;
   if (n > 0 && !in.charge_copy(static_cast<std::size_t>(n))) return Value::none();
@@ -1176,6 +1173,29 @@ Value c_qsort(Vm& in, const Value& self, Args& a) {
     return Value::none();
   }
   Value cmp = arg(a, 3);
+  if (const std::int64_t size = to_i(arg(a, 2)); size > 1 && is_byte_block(l) && n > 0 && off >= 0 &&
+                                                  static_cast<std::size_t>(off + n * size) <= l->items.size()) {
+    // elements stored as bytes in a char buffer: sort chunks of `size` bytes
+    auto* chunks = new ListObj();
+    Value cl = Value::object(chunks);
+    for (std::int64_t k = 0; k < n; ++k) {
+      auto* c = new ListObj();
+      Value cv = Value::object(c);
+      auto from = l->items.begin() + off + k * size;
+      c->items.assign(from, from + size);
+      mark_byte_block(cv);
+      chunks->items.push_back(cv);
+    }
+    Args sub{cl, Value::integer(n), Value::integer(1), cmp};
+    c_qsort(in, self, sub);
+    if (in.raising()) return Value::none();
+    for (std::int64_t k = 0; k < n; ++k) {
+      const auto& c = chunks->items[static_cast<std::size_t>(k)].as<ListObj>()->items;
+      for (std::int64_t b = 0; b < size && b < static_cast<std::int64_t>(c.size()); ++b)
+        l->items[static_cast<std::size_t>(off + k * size + b)] = c[static_cast<std::size_t>(b)];
+    }
+    return Value::none();
+  }
   if (off < 0 || n <= 0 || static_cast<std::size_t>(off + n) > l->items.size()) return Value::none();
   if (!in.charge_sort(static_cast<std::size_t>(n))) return Value::none();  // n log n comparisons
   std::vector<Value> items(l->items.begin() + off, l->items.begin() + off + n);
