@@ -659,6 +659,16 @@ class Preproc {
         i = j;
         continue;
       }
+      if (id == "__FILE__" && it == macros_.end()) {  // the file being read, as it was named (the command line's path)
+        out.push_back('"');
+        for (char ch : inc_.stack.empty() ? std::string() : inc_.stack.back()) {
+          if (ch == '"' || ch == '\\') out.push_back('\\');
+          out.push_back(ch);
+        }
+        out.push_back('"');
+        i = j;
+        continue;
+      }
       if (it == macros_.end() || disabled.count(id) || depth > 32 || ++expansions_ > 200000) {
         out.append(id);
         i = j;
