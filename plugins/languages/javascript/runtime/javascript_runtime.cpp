@@ -837,7 +837,19 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
       if (v.as<BoundMethodObj>()->func.is(Tag::Function)) return inspect_rec(in, v.as<BoundMethodObj>()->func, depth, indent, top);
       return "[Function: bound]";
     case Tag::Generator: return "Object [Generator] {}";
-    case Tag::Class: return "[class " + js_error_name(v.as<ClassObj>()->name) + "]";
+    case Tag::Class: {  // [class B extends A], [class (anonymous)]
+      auto* k = v.as<ClassObj>();
+      if (k->builtin) return "[Function: " + js_error_name(k->name) + "]";  // Error, TypeError: native functions
+      // `class B extends mixin(A)`: node sees no plain heritage and prints a function
+      if (k->mro.size() > 1 && k->mro[1].is(Tag::Class) && k->mro[1].as<ClassObj>()->name == "__class" && k->name != "__class")
+        return "[Function: " + k->name + "]";
+      std::string out = "[class " + (k->name == "__class" ? std::string("(anonymous)") : js_error_name(k->name));
+      if (k->mro.size() > 1 && k->mro[1].is(Tag::Class)) {
+        const std::string& p = k->mro[1].as<ClassObj>()->name;
+        out += " extends " + (p == "__class" ? std::string() : js_error_name(p));
+      }
+      return out + "]";
+    }
     case Tag::List: case Tag::Tuple: {
       auto& items = v.as<ListObj>()->items;
       if (items.empty()) return "[]";
@@ -976,18 +988,22 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
         return top ? s + "\n    at <anonymous>" : "[" + s + "]";
       }
       std::string cname = inst->klass()->name;
+      for (std::size_t i = 1; cname == "__class" && i < inst->klass()->mro.size(); ++i)  // an anonymous class: its nearest named ancestor
+        if (inst->klass()->mro[i].is(Tag::Class) && !inst->klass()->mro[i].as<ClassObj>()->builtin)
+          cname = inst->klass()->mro[i].as<ClassObj>()->name;
       auto shown = [&](Name k) { return in.name(k).rfind('#', 0) != 0 && !js::property_hidden(in, v, make_str(in.name(k))); };
       bool any = false;
       for (auto& [k, x] : inst->fields.items) any |= shown(k);
-      if (!any) return cname + " {}";
+      if (cname == "__class") cname.clear();  // node prints an anonymous class's instances as plain objects
+      if (!any) return cname.empty() ? "{}" : cname + " {}";
       if (being_formatted(v.obj())) return circular_ref(v.obj());
-      if (depth > g_max_depth) return "[" + cname + "]";
+      if (depth > g_max_depth) return "[" + (cname.empty() ? std::string("Object") : cname) + "]";
       Seen seen(v.obj());
       g_cur_depth = depth;
       std::vector<std::string> parts;
       for (auto& [k, x] : inst->fields.items)
         if (shown(k)) parts.push_back(key_text(in, make_str(in.name(k))) + ": " + inspect_rec(in, x, depth + 1, indent + 2, false));
-      return wrap(cname + " {", parts, "}", indent, depth, false, false, seen.ref());
+      return wrap(cname.empty() ? std::string("{") : cname + " {", parts, "}", indent, depth, false, false, seen.ref());
     }
     default: return in.repr(v);
   }
@@ -1941,6 +1957,7 @@ std::vector<std::pair<Value, Value>> own_entries(Vm& in, const Value& v) {
       const std::string& kn = in.name(k);
       if (!kn.empty() && kn[0] == '#') continue;  // private fields are not properties
       if (k == map_field(in)) continue;           // a Map subclass's entries
+      if (kn == "args" && is_error(v)) continue;   // an Error's constructor arguments (message, options)
       if (js::property_hidden(in, v, make_str(kn))) continue;
       out.emplace_back(make_str(kn), x);
     }
@@ -3065,6 +3082,27 @@ NATIVE(s_split) {
   if (!in.charge_items(out.size())) return Value::none();  // a string built per piece
   return list_of(std::move(out));
 }
+/// A replacement string's patterns for a string (not RegExp) pattern
+/// matched at s[at, at + len): $$ is "$", $& the match, $` the text before
+/// it, $' the text after it; anything else ($1, $<name>) stays as written.
+void string_substitution(const std::string& rep, const std::string& s, std::size_t at, std::size_t len, std::string& out) {
+  for (std::size_t i = 0; i < rep.size(); ++i) {
+    if (rep[i] != '$' || i + 1 == rep.size()) {
+      out += rep[i];
+      continue;
+    }
+    const char c = rep[i + 1];
+    if (c == '$') out += '$';
+    else if (c == '&') out.append(s, at, len);
+    else if (c == '`') out.append(s, 0, at);
+    else if (c == '\'') out.append(s, at + len, std::string::npos);
+    else {
+      out += '$';
+      continue;
+    }
+    ++i;
+  }
+}
 Value replace_impl(Vm& in, const Value& self, Args& a, bool all) {
   if (regex_arg(in, a)) return with_regex(in, all ? "replaceAll" : "replace", self, a);
   if (!in.charge_bytes(S(self).size())) return Value::none();  // a scan and a copy
@@ -3079,7 +3117,7 @@ Value replace_impl(Vm& in, const Value& self, Args& a, bool all) {
     out += s.substr(pos, p - pos);
     if (rep.is(Tag::Function) || rep.is(Tag::BoundMethod))
       out += to_str(in, call(in, rep, {make_str(pat), Value::integer(static_cast<std::int64_t>(js::Utf16(in, self).unit_of(p))), self}));
-    else out += to_str(in, rep);
+    else string_substitution(to_str(in, rep), s, p, pat.size(), out);
     pos = p + pat.size();
     if (!all) break;
     if (pat.empty()) {
@@ -3248,56 +3286,92 @@ CurrencyStyle currency_style(const std::string& code) {
 /// Intl.NumberFormat#format): the locale is ignored; options style
 /// (decimal, percent, currency), currency, minimum/maximumFractionDigits,
 /// useGrouping.
-Value locale_number(Vm& in, double d, const Value& opts) {
-  std::string prefix, suffix;
-  int minfd = 0, maxfd = 3;
-  bool grouping = true;
-  if (opts.is(Tag::Dict)) {
-    DictObj* o = opts.as<DictObj>();
-    Value* st = o->find(make_str("style"));
-    const std::string style = st && !st->is_none() ? to_str(in, *st) : "decimal";
-    if (style == "currency") {
-      Value* cur = o->find(make_str("currency"));
-      if (!cur || cur->is_none()) {
-        in.raise("TypeError", "Currency code is required with currency style.");
-        return Value::none();
-      }
-      std::string code = to_str(in, *cur);
-      for (char& c : code) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-      CurrencyStyle cs = currency_style(code);
-      prefix = cs.prefix;
-      minfd = maxfd = cs.digits;
-    } else if (style == "percent") {
-      d *= 100;
-      suffix = "%";
-      maxfd = 0;
-    } else if (style != "decimal") {
-      in.raise("ValueError", "Value " + style + " out of range for Intl.NumberFormat options property style");
-      return Value::none();
-    }
-  }
-  if (std::isnan(d)) return make_str("NaN");
-  if (std::isinf(d)) return make_str((d < 0 ? "-" : "") + prefix + "\u221e" + suffix);
-  if (const Value& o0 = opts; o0.is(Tag::Dict)) {
-    DictObj* o = o0.as<DictObj>();
-    Value* mn = o->find(make_str("minimumFractionDigits"));
-    Value* mx = o->find(make_str("maximumFractionDigits"));
-    if (Value* g = o->find(make_str("useGrouping"))) grouping = js_truthy(*g);
-    if (mn) minfd = std::clamp(static_cast<int>(std::clamp<std::int64_t>(to_integer(in, *mn), -1000, 1000)), 0, 100);
-    if (mx) maxfd = std::clamp(static_cast<int>(std::clamp<std::int64_t>(to_integer(in, *mx), -1000, 1000)), 0, 100);
-    if (mn && mx && to_integer(in, *mn) > to_integer(in, *mx)) minfd = maxfd + 1;  // a RangeError below
-    if (!mx) maxfd = std::max(maxfd, minfd);
-    if (mx && !mn) minfd = std::min(minfd, maxfd);
-    if (minfd > maxfd) {
-      in.raise("ValueError", "maximumFractionDigits value is out of range.");  // RangeError
-      return Value::none();
-    }
-  }
+/// Intl's unit style: a sanctioned unit's short, long (singular, plural) and narrow forms.
+struct UnitForms {
+  const char* id;
+  const char* short_one;
+  const char* short_many;
+  const char* long_one;
+  const char* long_many;
+  const char* narrow;  // appended without a space
+};
+const UnitForms* unit_forms(const std::string& id) {
+  static const UnitForms kUnits[] = {
+      {"kilometer", " km", " km", " kilometer", " kilometers", "km"}, {"meter", " m", " m", " meter", " meters", "m"},
+      {"centimeter", " cm", " cm", " centimeter", " centimeters", "cm"},
+      {"millimeter", " mm", " mm", " millimeter", " millimeters", "mm"}, {"mile", " mi", " mi", " mile", " miles", "mi"},
+      {"foot", " ft", " ft", " foot", " feet", "\u2032"}, {"inch", " in", " in", " inch", " inches", "\u2033"},
+      {"yard", " yd", " yd", " yard", " yards", "yd"}, {"kilogram", " kg", " kg", " kilogram", " kilograms", "kg"},
+      {"gram", " g", " g", " gram", " grams", "g"}, {"pound", " lb", " lb", " pound", " pounds", "#"},
+      {"ounce", " oz", " oz", " ounce", " ounces", "oz"}, {"stone", " st", " st", " stone", " stones", "st"},
+      {"liter", " L", " L", " liter", " liters", "L"}, {"milliliter", " mL", " mL", " milliliter", " milliliters", "mL"},
+      {"gallon", " gal", " gal", " gallon", " gallons", "gal"},
+      {"millisecond", " ms", " ms", " millisecond", " milliseconds", "ms"},
+      {"second", " sec", " sec", " second", " seconds", "s"}, {"minute", " min", " min", " minute", " minutes", "m"},
+      {"hour", " hr", " hr", " hour", " hours", "h"}, {"day", " day", " days", " day", " days", "d"},
+      {"week", " wk", " wks", " week", " weeks", "w"}, {"month", " mth", " mths", " month", " months", "m"},
+      {"year", " yr", " yrs", " year", " years", "y"}, {"bit", " bit", " bit", " bit", " bits", "bit"},
+      {"byte", " byte", " byte", " byte", " bytes", "B"}, {"kilobit", " kb", " kb", " kilobit", " kilobits", "kb"},
+      {"kilobyte", " kB", " kB", " kilobyte", " kilobytes", "kB"}, {"megabit", " Mb", " Mb", " megabit", " megabits", "Mb"},
+      {"megabyte", " MB", " MB", " megabyte", " megabytes", "MB"}, {"gigabit", " Gb", " Gb", " gigabit", " gigabits", "Gb"},
+      {"gigabyte", " GB", " GB", " gigabyte", " gigabytes", "GB"}, {"terabyte", " TB", " TB", " terabyte", " terabytes", "TB"},
+      {"celsius", "\u00b0C", "\u00b0C", " degree Celsius", " degrees Celsius", "\u00b0C"},
+      {"fahrenheit", "\u00b0F", "\u00b0F", " degree Fahrenheit", " degrees Fahrenheit", "\u00b0"},
+      {"degree", " deg", " deg", " degree", " degrees", "\u00b0"}, {"percent", "%", "%", " percent", " percent", "%"},
+      {"acre", " ac", " ac", " acre", " acres", "ac"}, {"hectare", " ha", " ha", " hectare", " hectares", "ha"},
+      {"kilometer-per-hour", " km/h", " km/h", " kilometer per hour", " kilometers per hour", "km/h"},
+      {"mile-per-hour", " mph", " mph", " mile per hour", " miles per hour", "mph"},
+      {"meter-per-second", " m/s", " m/s", " meter per second", " meters per second", "m/s"},
+      {"foot-per-second", " ft/s", " ft/s", " foot per second", " feet per second", "\u2032/s"},
+      {"liter-per-kilometer", " L/km", " L/km", " liter per kilometer", " liters per kilometer", "L/km"},
+      {"mile-per-gallon", " mpg", " mpg", " mile per gallon", " miles per gallon", "mpg"},
+  };
+  for (auto& u : kUnits)
+    if (id == u.id) return &u;
+  return nullptr;
+}
+/// |d| rounded half-up to `maxfd` fraction digits (fraction mode) or to
+/// `maxsd` significant digits (maxsd > 0): integer and fraction digit strings.
+/// shift10: decimal places the point moves right first (percent: 2), on the
+/// shortest decimal text of d, as ICU computes (0.0725 is 7.25%, not 7.2499...).
+void round_digits(double d, int maxfd, int maxsd, std::string& ip, std::string& fp, int shift10 = 0) {
   char buf[512];
   auto res = std::to_chars(buf, buf + sizeof buf, std::fabs(d), std::chars_format::fixed);
   std::string r(buf, res.ptr);
   auto dot = r.find('.');
-  std::string ip = r.substr(0, dot), fp = dot == std::string::npos ? std::string{} : r.substr(dot + 1);
+  ip = r.substr(0, dot);
+  fp = dot == std::string::npos ? std::string{} : r.substr(dot + 1);
+  for (int k = 0; k < shift10; ++k) {
+    ip += fp.empty() ? '0' : fp[0];
+    if (!fp.empty()) fp.erase(0, 1);
+  }
+  if (std::size_t nz = ip.find_first_not_of('0'); nz == std::string::npos) ip = "0";
+  else ip.erase(0, nz);
+  if (maxsd > 0) {  // the fraction digits that keep maxsd significant ones
+    std::size_t lead = ip.find_first_not_of('0');
+    int sig_int = lead == std::string::npos ? 0 : static_cast<int>(ip.size() - lead);
+    if (sig_int >= maxsd) {
+      std::size_t keep = ip.size() - static_cast<std::size_t>(sig_int - maxsd);
+      std::string k = ip.substr(0, keep);
+      bool up = ip.size() > keep ? ip[keep] >= '5' : (!fp.empty() && fp[0] >= '5');
+      if (sig_int == maxsd) up = !fp.empty() && fp[0] >= '5';
+      if (up) {
+        int i = static_cast<int>(k.size()) - 1;
+        for (; i >= 0; --i) {
+          char& c = k[static_cast<std::size_t>(i)];
+          if (c == '9') c = '0';
+          else { ++c; break; }
+        }
+        if (i < 0) k.insert(k.begin(), '1');
+      }
+      ip = k + std::string(ip.size() - keep, '0');
+      fp.clear();
+      return;
+    }
+    std::size_t z = sig_int > 0 ? 0 : fp.find_first_not_of('0');
+    if (z == std::string::npos) z = fp.size();
+    maxfd = static_cast<int>(z) + maxsd - sig_int;
+  }
   if (fp.size() > static_cast<std::size_t>(maxfd)) {
     std::string keep = ip + fp.substr(0, static_cast<std::size_t>(maxfd));
     if (fp[static_cast<std::size_t>(maxfd)] >= '5') {
@@ -3312,15 +3386,160 @@ Value locale_number(Vm& in, double d, const Value& opts) {
     ip = keep.substr(0, keep.size() - static_cast<std::size_t>(maxfd));
     fp = keep.substr(ip.size());
   }
-  while (fp.size() > static_cast<std::size_t>(minfd) && fp.back() == '0') fp.pop_back();
-  while (fp.size() < static_cast<std::size_t>(minfd)) fp.push_back('0');
+}
+/// Number#toLocaleString / Intl.NumberFormat#format as en-US: styles
+/// decimal, percent, currency (currencyDisplay symbol or code) and unit
+/// (unitDisplay short, long, narrow); minimum/maximumFractionDigits,
+/// minimum/maximumSignificantDigits, minimumIntegerDigits, useGrouping,
+/// signDisplay and notation "compact" (compactDisplay short or long).
+Value locale_number(Vm& in, double d, const Value& opts) {
+  std::string prefix, suffix;
+  int minfd = 0, maxfd = 3, minsd = 0, maxsd = 0, minid = 1, shift10 = 0;
+  bool grouping = true, compact = false, compact_long = false, sig = false;
+  std::string sign_display = "auto";
+  const UnitForms* unit = nullptr;
+  std::string unit_display = "short";
+  auto opt_str = [&](DictObj* o, const char* k, const char* dflt) {
+    Value* v = o->find(make_str(k));
+    return v && !v->is_none() ? to_str(in, *v) : std::string(dflt);
+  };
+  auto opt_int = [&](DictObj* o, const char* k, int lo, int hi, int dflt, bool& given) {
+    Value* v = o->find(make_str(k));
+    given = v && !v->is_none();
+    if (!given) return dflt;
+    std::int64_t x = to_integer(in, *v);
+    if (x < lo || x > hi) {
+      in.raise("ValueError", std::string(k) + " value is out of range.");
+      return dflt;
+    }
+    return static_cast<int>(x);
+  };
+  if (opts.is(Tag::Dict)) {
+    DictObj* o = opts.as<DictObj>();
+    const std::string style = opt_str(o, "style", "decimal");
+    if (style == "currency") {
+      Value* cur = o->find(make_str("currency"));
+      if (!cur || cur->is_none()) {
+        in.raise("TypeError", "Currency code is required with currency style.");
+        return Value::none();
+      }
+      std::string code = to_str(in, *cur);
+      for (char& c : code) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+      CurrencyStyle cs = currency_style(code);
+      prefix = opt_str(o, "currencyDisplay", "symbol") == "code" ? code + "\u00a0" : cs.prefix;
+      minfd = maxfd = cs.digits;
+    } else if (style == "percent") {
+      shift10 = 2;  // d * 100, in decimal
+      suffix = "%";
+      maxfd = 0;
+    } else if (style == "unit") {
+      Value* u = o->find(make_str("unit"));
+      if (!u || u->is_none()) {
+        in.raise("TypeError", "Invalid unit argument for Intl.NumberFormat() ''");
+        return Value::none();
+      }
+      unit = unit_forms(to_str(in, *u));
+      if (!unit) {
+        in.raise("ValueError", "Invalid unit argument for Intl.NumberFormat() '" + to_str(in, *u) + "'");
+        return Value::none();
+      }
+      unit_display = opt_str(o, "unitDisplay", "short");
+    } else if (style != "decimal") {
+      in.raise("ValueError", "Value " + style + " out of range for Intl.NumberFormat options property style");
+      return Value::none();
+    }
+    const std::string notation = opt_str(o, "notation", "standard");
+    compact = notation == "compact";
+    compact_long = compact && opt_str(o, "compactDisplay", "short") == "long";
+    sign_display = opt_str(o, "signDisplay", "auto");
+  }
+  if (std::isnan(d)) return make_str("NaN");
+  if (std::isinf(d)) return make_str((d < 0 ? "-" : "") + prefix + "\u221e" + suffix);
+  bool fd_given = false;
+  if (const Value& o0 = opts; o0.is(Tag::Dict)) {
+    DictObj* o = o0.as<DictObj>();
+    Value* mn = o->find(make_str("minimumFractionDigits"));
+    Value* mx = o->find(make_str("maximumFractionDigits"));
+    fd_given = (mn && !mn->is_none()) || (mx && !mx->is_none());
+    if (Value* g = o->find(make_str("useGrouping"))) grouping = js_truthy(*g);
+    if (mn) minfd = std::clamp(static_cast<int>(std::clamp<std::int64_t>(to_integer(in, *mn), -1000, 1000)), 0, 100);
+    if (mx) maxfd = std::clamp(static_cast<int>(std::clamp<std::int64_t>(to_integer(in, *mx), -1000, 1000)), 0, 100);
+    if (mn && mx && to_integer(in, *mn) > to_integer(in, *mx)) minfd = maxfd + 1;  // a RangeError below
+    if (!mx) maxfd = std::max(maxfd, minfd);
+    if (mx && !mn) minfd = std::min(minfd, maxfd);
+    if (minfd > maxfd) {
+      in.raise("ValueError", "maximumFractionDigits value is out of range.");  // RangeError
+      return Value::none();
+    }
+    bool g1 = false, g2 = false, g3 = false;
+    minid = opt_int(o, "minimumIntegerDigits", 1, 21, 1, g3);
+    minsd = opt_int(o, "minimumSignificantDigits", 1, 21, 1, g1);
+    maxsd = opt_int(o, "maximumSignificantDigits", 1, 21, 21, g2);
+    if (in.raising()) return Value::none();
+    sig = g1 || g2;
+    if (sig && minsd > maxsd) {
+      in.raise("ValueError", "maximumSignificantDigits value is out of range.");
+      return Value::none();
+    }
+  }
+  // notation "compact": thousands, millions, billions, trillions; two
+  // significant digits below 100 of the unit unless digits are given
+  const char* const kShort[] = {"", "K", "M", "B", "T"};
+  const char* const kLong[] = {"", " thousand", " million", " billion", " trillion"};
+  int scale = 0;
+  double shown = d;
+  std::string ip, fp;
+  for (int pass = 0; pass < 2; ++pass) {
+    if (compact) {
+      scale = 0;
+      shown = d;
+      while (scale < 4 && std::fabs(shown) >= 999.5) {
+        shown /= 1000;
+        ++scale;
+      }
+    }
+    if (sig) round_digits(shown, 0, maxsd, ip, fp, shift10);
+    else if (compact && !fd_given) round_digits(shown, 0, std::fabs(shown) < 100 ? 2 : 0, ip, fp, shift10);
+    else round_digits(shown, maxfd, 0, ip, fp, shift10);
+    if (!(compact && ip.size() > 3 && scale < 4)) break;
+    d = std::copysign(std::stod(ip), d) * std::pow(1000.0, scale);  // 999.96K rounds to 1000K: 1M
+  }
+  if (sig) {  // keep at least minsd significant digits
+    std::size_t lead = ip.find_first_not_of('0');
+    std::size_t have = lead == std::string::npos ? fp.size() - std::min(fp.size(), fp.find_first_not_of('0') == std::string::npos ? fp.size() : fp.find_first_not_of('0')) : ip.size() - lead + fp.size();
+    while (!fp.empty() && fp.back() == '0' && have > static_cast<std::size_t>(minsd)) { fp.pop_back(); --have; }
+    if (lead == std::string::npos && fp.find_first_not_of('0') == std::string::npos) have = 1;  // zero: "0" counts one
+    while (have < static_cast<std::size_t>(minsd)) { fp.push_back('0'); ++have; }
+  } else if (!compact || fd_given) {
+    while (fp.size() > static_cast<std::size_t>(minfd) && fp.back() == '0') fp.pop_back();
+    while (fp.size() < static_cast<std::size_t>(minfd)) fp.push_back('0');
+  } else {
+    while (!fp.empty() && fp.back() == '0') fp.pop_back();
+  }
+  while (ip.size() < static_cast<std::size_t>(minid)) ip.insert(ip.begin(), '0');
+  if (compact && ip.size() < 5) grouping = false;  // compact notation groups from five digits on ("min2")
   std::string out;
   for (std::size_t i = 0; i < ip.size(); ++i) {
     if (grouping && i > 0 && (ip.size() - i) % 3 == 0) out += ',';
     out += ip[i];
   }
   if (!fp.empty()) out += "." + fp;
-  return make_str((std::signbit(d) ? "-" : "") + prefix + out + suffix);
+  if (compact) out += compact_long ? kLong[scale] : kShort[scale];
+  if (unit) {
+    const bool one = out == "1";
+    suffix = unit_display == "long" ? (one ? unit->long_one : unit->long_many)
+             : unit_display == "narrow" ? unit->narrow
+                                        : (one ? unit->short_one : unit->short_many);
+  }
+  const bool zero = out.find_first_not_of("0.,") == std::string::npos || out.find_first_not_of("0.,") == out.find_first_of("KMBT ");
+  const bool neg = std::signbit(d);
+  std::string sign = neg && (sign_display == "always" || sign_display == "auto" || (sign_display == "exceptZero" && !zero) ||
+                             (sign_display == "negative" && !zero))
+                         ? "-"
+                     : !neg && (sign_display == "always" || (sign_display == "exceptZero" && !zero)) ? "+"
+                                                                                                     : "";
+  if (sign_display == "exceptZero" && zero) sign.clear();
+  return make_str(sign + prefix + out + suffix);
 }
 NATIVE(n_toLocaleString) { UNUSED; return locale_number(in, to_num(in, self), arg(a, 1)); }
 /// Intl.NumberFormat(locale, options): an object whose format(n) formats
@@ -4637,6 +4856,10 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
         if (f == "message") return make_str(error_message(in, obj));
         if (f == "name") return make_str(error_name(in, obj));
         if (f == "stack") return make_str(error_name(in, obj) + ": " + error_message(in, obj));
+        if (f == "cause")  // new Error(message, { cause }): the options' cause
+          if (Value* args = inst->fields.find(in.intern("args")); args && (args->is(Tag::Tuple) || args->is(Tag::List)))
+            if (auto& it = args->as<ListObj>()->items; it.size() > 1 && it[1].is(Tag::Dict))
+              if (Value* c = it[1].as<DictObj>()->find(make_str("cause"))) return *c;
       }
       if (f == "toString" && !in.name(field).empty()) return bound(inst_toString, "toString", obj);
       if (f == "hasOwnProperty") return bound(o_hasOwnProperty, "hasOwnProperty", obj);

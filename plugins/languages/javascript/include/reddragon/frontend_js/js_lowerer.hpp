@@ -1296,7 +1296,16 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
         TSNode v = child(e, f_value);
         e = ts_node_is_null(v) ? e : v;
       }
-      if (!ts_node_is_null(e) && std::strcmp(ts_node_type(e), "implements_clause") != 0) parents = text(e);
+      if (!ts_node_is_null(e) && std::strcmp(ts_node_type(e), "implements_clause") != 0) {
+        parents = text(e);
+        // `extends mixin(Base)`, `extends (cond ? A : B)`: the parent is a value,
+        // evaluated once into a hidden variable that the class then names
+        if (sym(e) != s_identifier && sym(e) != s_member) {
+          std::string tmp = "__heritage_" + std::to_string(b_.new_label_id());
+          b_.decl_var(tmp, lower_expr(e));
+          parents = tmp;
+        }
+      }
     }
     TSNode body = child(n, f_body);
     // an anonymous class has no name to stand for `this` in static methods
