@@ -9,6 +9,7 @@
 #include "reddragon/kernel/ir_text.hpp"
 #include "reddragon/resolver.hpp"
 #include "reddragon/vm/bigint.hpp"
+#include "reddragon/vm/caught_stacks.hpp"
 #include "reddragon/vm/runtime.hpp"
 #include "vm/semantics.hpp"
 #include "vm/render_json.hpp"
@@ -104,39 +105,72 @@ std::string Interp::location(std::uint32_t src) const {
   return file + ":" + std::to_string(sp.start_line) + ":" + std::to_string(sp.start_col + 1);
 }
 
-std::vector<StackFrame> Interp::uncaught_stack(std::deque<std::string>& owners) const {
+StackFrame Interp::stack_frame(const FunctionInfo* fn, std::uint32_t src, std::deque<std::string>& owners) const {
   const auto& m = *p_.module;
-  auto frame = [&](const FunctionInfo* fn, std::uint32_t src) {
-    StackFrame f;
-    if (fn && !fn->is_module) {
-      f.function = p_.name(fn->name_id);
-      // enclosing classes, outermost first ("Outer.Inner")
-      std::string owner;
-      for (const FunctionInfo* c = fn->container; c && c->is_class_body; c = c->container)
-        owner = owner.empty() ? p_.name(c->name_id) : p_.name(c->name_id) + "." + owner;
-      if (!owner.empty()) f.owner = owners.emplace_back(std::move(owner));
+  StackFrame f;
+  if (fn && !fn->is_module) {
+    f.function = p_.name(fn->name_id);
+    // enclosing classes, outermost first ("Outer.Inner")
+    std::string owner;
+    for (const FunctionInfo* c = fn->container; c && c->is_class_body; c = c->container)
+      owner = owner.empty() ? p_.name(c->name_id) : p_.name(c->name_id) + "." + owner;
+    if (!owner.empty()) f.owner = owners.emplace_back(std::move(owner));
+  }
+  if (src < m.instructions.size()) {
+    f.file = m.file_of(src);
+    const auto& sp = m.instructions[src].span;
+    if (!sp.empty()) {
+      f.line = sp.start_line;
+      f.column = sp.start_col + 1;
     }
-    if (src < m.instructions.size()) {
-      f.file = m.file_of(src);
-      const auto& sp = m.instructions[src].span;
-      if (!sp.empty()) {
-        f.line = sp.start_line;
-        f.column = sp.start_col + 1;
-      }
-    } else {
-      f.file = m.source_path;
-    }
-    return f;
-  };
+  } else {
+    f.file = m.source_path;
+  }
+  return f;
+}
+
+std::vector<StackFrame> Interp::uncaught_stack(std::deque<std::string>& owners) const {
   std::vector<StackFrame> out;
   const FunctionInfo* bottom = frames_.empty() ? nullptr : frames_.back().fn;
   std::uint32_t src = exc_src_;
   for (const Unwound& u : unwound_) {
-    out.push_back(frame(u.fn, src));
+    out.push_back(stack_frame(u.fn, src, owners));
     src = u.call_src;
   }
-  out.push_back(frame(bottom, src));
+  out.push_back(stack_frame(bottom, src, owners));
   return out;
+}
+
+void Interp::record_caught_stack() {
+  // (opt-in: a hash lookup per caught exception, nothing per step)
+  auto keep = run_state_.find(p_.intern(kKeepCaughtStacks));
+  if (keep == run_state_.end() || !keep->second.is(Tag::Bool) || !keep->second.b() || !exc_.is(Tag::Instance)) return;
+  auto* inst = exc_.as<InstanceObj>();
+  Name field = p_.intern(kRaisedStackField);
+  if (inst->fields.find(field)) return;  // a rethrow keeps the stack of the first raise
+  std::deque<std::string> owners;
+  std::vector<Value> frames;
+  auto add = [&](const FunctionInfo* fn, std::uint32_t src) {
+    StackFrame f = stack_frame(fn, src, owners);
+    auto* t = new ListObj(Tag::Tuple);
+    t->items = {Value::object(new StrObj(std::string(f.function))), Value::object(new StrObj(std::string(f.owner))),
+                Value::object(new StrObj(std::string(f.file))), Value::integer(f.line)};
+    frames.push_back(Value::object(t));
+  };
+  constexpr std::size_t kMaxFrames = 1024;
+  std::uint32_t src = exc_src_;
+  for (const Unwound& u : unwound_) {
+    if (frames.size() == kMaxFrames) break;
+    add(u.fn, src);
+    src = u.call_src;
+  }
+  for (std::size_t i = frames_.size(); i-- > 0 && frames.size() < kMaxFrames;) {
+    add(frames_[i].fn, src);
+    src = frames_[i].call_src;
+  }
+  auto* l = new ListObj(Tag::List);
+  l->items = std::move(frames);
+  inst->fields.set(field, Value::object(l));
 }
 
 std::uint32_t Interp::current_src() const { return pc_ < p_.ops.size() ? p_.ops[pc_].src : 0; }
@@ -850,6 +884,7 @@ bool Interp::unwind() {
         if (match && hpc != kNone) {
           fr.exc = exc_;
           raising_ = false;
+          if (!run_state_.empty()) record_caught_stack();
           unwound_.clear();  // caught: the next uncaught exception's stack starts afresh
           pc_ = hpc;
           return true;

@@ -211,6 +211,10 @@ class Interp final : public Vm {
     std::uint32_t call_src;
   };
   std::vector<Unwound> unwound_;
+  /// caught_stacks.hpp: a runtime that set run_state(kKeepCaughtStacks)
+  /// gets the stack of each exception instance a handler catches stored on it.
+  void record_caught_stack();
+  StackFrame stack_frame(const FunctionInfo* fn, std::uint32_t src, std::deque<std::string>& owners) const;
   bool halted_ = false;
   int exit_status_ = 0;
   bool stop_ = false;              ///< halt or budget: stop everything

@@ -2095,14 +2095,15 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     return {};
   }
   std::string static_result_type(const std::string& cls, std::string_view m, const std::vector<std::string>& at) {
-    if (cls == "Math") {
+    if (cls == "Math" || cls == "StrictMath") {
       if (m == "sqrt" || m == "pow" || m == "floor" || m == "ceil" || m == "random" || m == "log" || m == "log10" ||
           m == "exp" || m == "sin" || m == "cos" || m == "tan" || m == "atan" || m == "atan2" || m == "hypot" ||
           m == "cbrt" || m == "signum" || m == "toRadians" || m == "toDegrees" || m == "rint")
         return "double";
       if (m == "round") return !at.empty() && unbox(at[0]) == "float" ? "int" : "long";
       if (m == "floorDiv" || m == "floorMod" || m == "abs" || m == "max" || m == "min" || m == "addExact" ||
-          m == "multiplyExact") {
+          m == "multiplyExact" || m == "subtractExact" || m == "negateExact" || m == "incrementExact" ||
+          m == "decrementExact" || m == "absExact") {
         if (at.empty()) return {};
         std::string t = at[0];
         for (const auto& a : at)
@@ -2208,6 +2209,19 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       const MethodInfo* mi = pt.empty() ? nullptr : find_method(pt, m);
       return T(b_.call_method(sup, m, args), mi ? mi->ret : std::string());
     }
+    // Iface.super.m(...): the interface's default method, run on this
+    for (std::uint32_t k = 0, nc = ts_node_child_count(n); k < nc; ++k) {
+      TSNode c = ts_node_child(n, k);
+      if (sym(c) != s_super || ts_node_eq(c, obj)) continue;
+      std::string q(text(obj));
+      if (!classes_.count(q) || !classes_[q].is_interface || cur_class_.empty() || in_static_) break;
+      std::vector<std::string> at;
+      auto args = arguments(argn, &at);
+      SpanScope sc(b_, span(n));
+      args.insert(args.begin(), b_.load_var("this"));
+      const MethodInfo* mi = find_method(q, m);
+      return T(b_.call_method(b_.load_var(q), m, args), mi ? mi->ret : std::string());
+    }
     Ex o = ev(obj);
     std::vector<std::string> at;
     auto args = arguments(argn, &at);
@@ -2250,6 +2264,14 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     if (m == "remove" && args.size() == 1 && at[0] == "int" && (base == "List" || base == "ArrayList" || base == "LinkedList"))
       m = "removeAt";
     if (base == "Stack" && (m == "push" || m == "pop" || m == "peek")) m = "__stack_" + m;
+    // Math.addExact(long, long) & co. overflow at 64 bits, the int overloads at 32:
+    // ints and longs share one run-time type, so the long overloads get their own name
+    if ((recv_text == "Math" || recv_text == "StrictMath") && m.size() > 5 && m.compare(m.size() - 5, 5, "Exact") == 0 && m != "toIntExact")
+      for (const auto& t : at)
+        if (unbox(t) == "long") {
+          m += "$L";
+          break;
+        }
     Reg res = b_.call_method(o.r, m, args);
     if (m == "abs" && rt == "int" && text(obj) == "Math") {  // Math.abs(Integer.MIN_VALUE) overflows
       Reg z = b_.const_int(0);
@@ -2293,8 +2315,14 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     else if (const FieldInfo* fi = find_field(cls, f)) {
       t = fi->type;
       f = field_slot(cls, f);
-    } else if (f == "MAX_VALUE" || f == "MIN_VALUE")
-      t = cls == "Long" ? "long" : cls == "Double" ? "double" : cls == "Float" ? "float" : "int";
+    } else if (f == "MAX_VALUE" || f == "MIN_VALUE" || f == "MIN_NORMAL")
+      t = cls == "Long"        ? "long"
+          : cls == "Double"    ? "double"
+          : cls == "Float"     ? "float"
+          : cls == "Character" ? "char"
+          : cls == "Short"     ? "short"
+          : cls == "Byte"      ? "byte"
+                               : "int";
     else if (cls == "Math" && (f == "PI" || f == "E")) t = "double";
     else if (cls == "System" && (f == "out" || f == "err")) t = "PrintStream";
     if (f == "length" && t.empty()) t = "int";

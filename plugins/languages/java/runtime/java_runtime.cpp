@@ -19,8 +19,10 @@
 #include <unordered_set>
 
 #include "java_bigdecimal.hpp"
+#include "java_dtoa.hpp"
 #include "java_random.hpp"
 #include "java_regex.hpp"
+#include "reddragon/vm/caught_stacks.hpp"
 #include "reddragon/text/case.hpp"
 #include "reddragon/text/utf8.hpp"
 #include "reddragon/vm/bigint.hpp"
@@ -103,6 +105,7 @@ void insert_mro(Vm& in, const char* py, std::initializer_list<const char*> java)
 
 void ensure_exceptions(Vm& in) {
   if (!scope_get(in, "__jrt_exceptions").is_undef()) return;
+  in.run_state(kKeepCaughtStacks) = Value::boolean(true);  // a report shows its causes' own frames
   scope_set(in, "__jrt_exceptions", Value::boolean(true));
   for (const JExc& e : kJavaExceptions) {
     auto* c = new ClassObj();
@@ -170,6 +173,20 @@ Value exception_message(Vm& in, const Value& e) {
   return items[0];
 }
 
+/// Throwable.getCause(): new X(msg, cause), new X(cause) or initCause(cause).
+Value exception_cause(Vm& in, const Value& v) {
+  if (!v.is(Tag::Instance)) return Value::none();
+  auto* inst = v.as<InstanceObj>();
+  if (Value* c = inst->fields.find(in.intern("__cause"))) return *c;
+  Value* args = inst->fields.find(in.intern("args"));
+  if (args && (args->is(Tag::Tuple) || args->is(Tag::List))) {
+    auto& items = args->as<ListObj>()->items;
+    if (items.size() >= 2 && is_exception_instance(items[1])) return items[1];
+    if (items.size() == 1 && is_exception_instance(items[0])) return items[0];
+  }
+  return Value::none();
+}
+
 std::string java_exception_type(const std::string& n) {
   static const std::pair<const char*, const char*> map[] = {
       {"ZeroDivisionError", "ArithmeticException"}, {"IndexError", "ArrayIndexOutOfBoundsException"},
@@ -232,21 +249,22 @@ std::string jdouble(double d, bool is_float = false) {
     return d < 0 ? "-1.4E-45" : "1.4E-45";
   std::string sign = d < 0 ? "-" : "";
   double a = std::fabs(d);
+  // JDK 17's FloatingDecimal digits (not always the shortest), value = 0.DIGITS * 10^dexp
   std::string digits;
-  int exp;
-  shortest(a, is_float, digits, exp);
+  int dexp;
+  if (is_float) java_dtoa::float_digits(static_cast<float>(a), digits, dexp);
+  else java_dtoa::double_digits(a, digits, dexp);
   std::string out;
-  if (a >= 1e-3 && a < 1e7) {
-    if (exp >= 0) {
-      std::string ip = digits.substr(0, std::min<std::size_t>(digits.size(), static_cast<std::size_t>(exp) + 1));
-      while (ip.size() < static_cast<std::size_t>(exp) + 1) ip.push_back('0');
-      std::string fp = digits.size() > static_cast<std::size_t>(exp) + 1 ? digits.substr(static_cast<std::size_t>(exp) + 1) : "0";
-      out = ip + "." + fp;
-    } else {
-      out = "0." + std::string(static_cast<std::size_t>(-exp - 1), '0') + digits;
-    }
+  std::size_t nd = digits.size();
+  if (dexp > 0 && dexp < 8) {
+    std::size_t ip = std::min(nd, static_cast<std::size_t>(dexp));
+    out = digits.substr(0, ip);
+    if (ip < static_cast<std::size_t>(dexp)) out += std::string(static_cast<std::size_t>(dexp) - ip, '0') + ".0";
+    else out += "." + (ip < nd ? digits.substr(ip) : std::string("0"));
+  } else if (dexp <= 0 && dexp > -3) {
+    out = "0." + std::string(static_cast<std::size_t>(-dexp), '0') + digits;
   } else {
-    out = digits.substr(0, 1) + "." + (digits.size() > 1 ? digits.substr(1) : "0") + "E" + std::to_string(exp);
+    out = digits.substr(0, 1) + "." + (nd > 1 ? digits.substr(1) : "0") + "E" + std::to_string(dexp - 1);
   }
   return sign + out;
 }
@@ -653,12 +671,21 @@ double num(const Value& v) {
 
 Value call_method_by_name(Vm& in, const Value& recv, std::string_view m, std::span<const Value> args);
 
+/// Double.compare: a total order (-0.0 below 0.0, NaN above everything and equal to itself).
+int double_compare(double x, double y) {
+  if (x < y) return -1;
+  if (x > y) return 1;
+  std::int64_t bx, by;  // equal, or a NaN: doubleToLongBits order
+  x = std::isnan(x) ? std::numeric_limits<double>::quiet_NaN() : x;
+  y = std::isnan(y) ? std::numeric_limits<double>::quiet_NaN() : y;
+  std::memcpy(&bx, &x, sizeof bx);
+  std::memcpy(&by, &y, sizeof by);
+  return bx == by ? 0 : bx < by ? -1 : 1;
+}
+
 int jcompare(Vm& in, const Value& a, const Value& b) {
   if (a.is_int() && b.is_int()) return a.i() < b.i() ? -1 : a.i() > b.i() ? 1 : 0;
-  if (is_num(a) && is_num(b)) {
-    double x = num(a), y = num(b);
-    return x < y ? -1 : x > y ? 1 : 0;
-  }
+  if (is_num(a) && is_num(b)) return double_compare(num(a), num(b));
   if (a.is(Tag::Str) && b.is(Tag::Str)) {
     int c = a.as<StrObj>()->s.compare(b.as<StrObj>()->s);
     return c < 0 ? -1 : c > 0 ? 1 : 0;
@@ -1247,6 +1274,49 @@ std::string utf16_to_utf8(const std::vector<std::uint32_t>& u, std::size_t b, st
 }
 /// Character.toUpperCase/toLowerCase(int): Unicode's simple mappings.
 std::uint32_t case_map(std::uint32_t c, bool upper) { return upper ? text::simple_upper(c) : text::simple_lower(c); }
+bool is_cased(std::uint32_t c) { return text::simple_upper(c) != c || text::simple_lower(c) != c; }
+/// String.toUpperCase/toLowerCase: the simple mappings plus SpecialCasing's
+/// unconditional full ones (ß -> SS, ﬁ -> FI, İ -> i + U+0307) and Final_Sigma,
+/// as java.lang.String applies them.
+std::string full_case(std::string_view s, bool upper) {
+  struct Special { std::uint32_t c; const char* to; };
+  static constexpr Special kUpper[] = {
+      {0xDF, "SS"}, {0x149, "\xCA\xBCN"}, {0x1F0, "J\xCC\x8C"}, {0x390, "\xCE\x99\xCC\x88\xCC\x81"},
+      {0x3B0, "\xCE\xA5\xCC\x88\xCC\x81"}, {0x587, "\xD4\xB5\xD5\x92"}, {0x1E96, "H\xCC\xB1"}, {0x1E97, "T\xCC\x88"},
+      {0x1E98, "W\xCC\x8A"}, {0x1E99, "Y\xCC\x8A"}, {0x1E9A, "A\xCA\xBE"}, {0xFB00, "FF"}, {0xFB01, "FI"}, {0xFB02, "FL"},
+      {0xFB03, "FFI"}, {0xFB04, "FFL"}, {0xFB05, "ST"}, {0xFB06, "ST"}};
+  std::string out;
+  out.reserve(s.size());
+  bool prev_cased = false;
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t n = utf8::sequence_length(s, i);
+    if (n == 0) {
+      out += s[i++];
+      prev_cased = false;
+      continue;
+    }
+    std::uint32_t c = utf8::first_code_point(s.substr(i, n));
+    i += n;
+    const bool after_cased = prev_cased;
+    prev_cased = is_cased(c);
+    const char* special = nullptr;
+    if (upper)
+      for (const Special& sp : kUpper)
+        if (sp.c == c) special = sp.to;
+    if (!upper && c == 0x130) special = "i\xCC\x87";
+    if (special) {
+      out += special;
+      continue;
+    }
+    std::uint32_t m = upper ? text::simple_upper(c) : text::simple_lower(c);
+    if (!upper && c == 0x3A3 && after_cased) {  // Final_Sigma: a Σ ending a word is ς
+      std::size_t k = i < s.size() ? utf8::sequence_length(s, i) : 0;
+      if (k == 0 || !is_cased(utf8::first_code_point(s.substr(i, k)))) m = 0x3C2;
+    }
+    utf8::append(out, m);
+  }
+  return out;
+}
 bool is_ascii(const std::string& s) {
   std::size_t i = 0, n = s.size();
   for (; i + 8 <= n; i += 8) {
@@ -1292,11 +1362,7 @@ Value str_method_utf16(Vm& in, const std::string& s, const std::string& m, Args&
     for (auto c : u) out.push_back(Value::integer(c));
     return new_stream(in, std::move(out), 1);
   }
-  if (m == "toUpperCase" || m == "toLowerCase") {
-    std::vector<std::uint32_t> r = u;
-    for (auto& c : r) c = case_map(c, m == "toUpperCase");
-    return make_str(utf16_to_utf8(r, 0, r.size()));
-  }
+  if (m == "toUpperCase" || m == "toLowerCase") return make_str(full_case(s, m == "toUpperCase"));
   if (m == "indexOf" || m == "lastIndexOf") {
     std::vector<std::uint32_t> t;
     if (!a.empty() && a[0].is_int()) t.push_back(static_cast<std::uint32_t>(a[0].i()));
@@ -2112,10 +2178,98 @@ bool read_only_violation(Vm& in, const Value& lv, const std::string& m) {
   return resize || !fixed_only;
 }
 
+/// Blocking and concurrent queues are VM lists, as ArrayDeque; a bounded one (a capacity
+/// given) carries kBoundedQueue in its rt_flags and its capacity in the side table __jcap.
+bool is_list_queue_name(std::string_view h) {
+  return h == "LinkedBlockingQueue" || h == "LinkedBlockingDeque" || h == "ArrayBlockingQueue" ||
+         h == "ConcurrentLinkedQueue" || h == "ConcurrentLinkedDeque" || h == "LinkedTransferQueue";
+}
+constexpr std::uint8_t kBoundedQueue = 0x1;
+void mark_bounded(Vm& in, const Value& lv, std::int64_t cap) {
+  Value t = scope_get(in, "__jcap");
+  if (!t.is(Tag::Dict)) {
+    t = make<DictObj>();
+    scope_set(in, "__jcap", t);
+  }
+  t.as<DictObj>()->set(Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(lv.obj()))),
+                       make_list({lv, Value::integer(cap)}, Tag::Tuple));
+  lv.obj()->rt_flags |= kBoundedQueue;
+}
+std::int64_t queue_capacity(Vm& in, const Value& lv) {
+  constexpr std::int64_t kUnbounded = std::numeric_limits<std::int32_t>::max();
+  if (!(lv.obj()->rt_flags & kBoundedQueue)) return kUnbounded;
+  Value t = scope_get(in, "__jcap");
+  if (!t.is(Tag::Dict)) return kUnbounded;
+  Value* e = t.as<DictObj>()->find(Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(lv.obj()))));
+  if (!e || !e->is(Tag::Tuple) || e->as<ListObj>()->items[0].obj() != lv.obj()) return kUnbounded;
+  return e->as<ListObj>()->items[1].i();
+}
+/// BlockingQueue's own methods on a list (and the capacity checks of a bounded one).
+/// Threads run to their end at start(), so a put() on a full queue adds anyway (its
+/// consumer is not running yet) and a take() on an empty one would wait for ever.
+bool queue_method(Vm& in, const Value& lv, const std::string& m, Args& a, Value& out) {
+  auto& items = lv.as<ListObj>()->items;
+  std::int64_t n = static_cast<std::int64_t>(items.size());
+  bool bounded = lv.obj()->rt_flags & kBoundedQueue;
+  if (m == "put" || m == "putLast" || m == "putFirst") {
+    if (!a.empty()) items.insert(m == "putFirst" ? items.begin() : items.end(), a[0]);
+    out = Value::none();
+    return true;
+  }
+  if (m == "take" || m == "takeFirst" || m == "takeLast") {
+    if (items.empty()) {
+      jthrow(in, "IllegalStateException", m + "() on an empty queue would block for ever: threads run to their end at start()");
+      out = Value::none();
+      return true;
+    }
+    out = m == "takeLast" ? items.back() : items.front();
+    if (m == "takeLast") items.pop_back();
+    else items.erase(items.begin());
+    return true;
+  }
+  if (m == "remainingCapacity") {
+    out = Value::integer(queue_capacity(in, lv) - n);
+    return true;
+  }
+  if (m == "drainTo" && !a.empty()) {
+    std::int64_t max = a.size() > 1 && a[1].is_int() ? std::max<std::int64_t>(0, a[1].i()) : n;
+    std::int64_t k = std::min(max, n);
+    for (std::int64_t i = 0; i < k; ++i) {
+      Value x = items[static_cast<std::size_t>(i)];
+      if (a[0].is(Tag::List)) a[0].as<ListObj>()->items.push_back(x);
+      else call_method_by_name(in, a[0], "add", std::span<const Value>(&x, 1));
+      if (in.raising()) break;
+    }
+    items.erase(items.begin(), items.begin() + k);
+    out = Value::integer(k);
+    return true;
+  }
+  if ((m == "offer" || m == "offerLast" || m == "offerFirst") && a.size() == 3) a.resize(1);  // offer(e, timeout, unit)
+  if ((m == "poll" || m == "pollFirst" || m == "pollLast") && a.size() == 2) a.clear();  // poll(timeout, unit)
+  if (!bounded || n < queue_capacity(in, lv)) return false;
+  if (m == "offer" || m == "offerLast" || m == "offerFirst") {
+    out = Value::boolean(false);
+    return true;
+  }
+  if (m == "add" || m == "addLast" || m == "addFirst" || m == "push") {
+    jthrow(in, "IllegalStateException", m == "addFirst" || m == "addLast" || m == "push" ? "Deque full" : "Queue full");
+    out = Value::none();
+    return true;
+  }
+  return false;
+}
+
 Value list_method(Vm& in, const Value& self, Args& a) {
   const Value& lv = recv_of(self);
   auto& items = lv.as<ListObj>()->items;
   const std::string& m = meth_of(self);
+  if (m == "put" || m == "take" || m == "drainTo" || m == "remainingCapacity" || m == "putLast" || m == "putFirst" ||
+      m == "takeFirst" || m == "takeLast" || (lv.obj()->rt_flags & kBoundedQueue) ||
+      ((m == "offer" || m == "offerLast" || m == "offerFirst") && a.size() == 3) ||
+      ((m == "poll" || m == "pollFirst" || m == "pollLast") && a.size() == 2)) {
+    Value out;
+    if (queue_method(in, lv, m, a, out)) return out;
+  }
   if (m == "addAll" || m == "containsAll" || m == "removeAll" || m == "retainAll" || m == "equals")
     for (auto& x : a)  // a program's ArrayList subclass as the argument: its elements
       if (kind_of(x) == Kind::ListSub) x = make_list(elements_of(in, x));
@@ -2198,6 +2352,14 @@ Value list_method(Vm& in, const Value& self, Args& a) {
         Value v = items[static_cast<std::size_t>(i)];
         items.erase(items.begin() + i);
         return v;
+      }
+      if (m == "remove") {  // remove(Object) on a receiver of unknown static type
+        for (std::size_t k = 0; k < n; ++k)
+          if (jequals(in, items[k], a[0])) {
+            items.erase(items.begin() + static_cast<std::ptrdiff_t>(k));
+            return Value::boolean(true);
+          }
+        return Value::boolean(false);
       }
     }
     std::int64_t i = arg_int(a, 0);
@@ -2902,6 +3064,48 @@ Value atomic_method(Vm& in, const Value& self, Args& a) {
     return Value::integer(static_cast<std::int64_t>(static_cast<std::uint64_t>(x) + static_cast<std::uint64_t>(d)));
   };
   auto arg0 = [&]() { return a.empty() ? Value::none() : a[0]; };
+  if (cls == "CountDownLatch" || cls == "Semaphore") {
+    // threads run to the end at start(): a wait that is not already satisfied would wait
+    // for ever on the JVM (no other thread is left to count down or release)
+    std::int64_t c = cur.is_int() ? cur.i() : 0;
+    auto never = [&](const std::string& what) {
+      jthrow(in, "IllegalStateException", what + " would block for ever: threads run to their end at start()");
+      return Value::none();
+    };
+    if (cls == "CountDownLatch") {
+      if (m == "countDown") {
+        if (c > 0) put(Value::integer(c - 1));
+        return Value::none();
+      }
+      if (m == "getCount") return cur;
+      if (m == "await") return a.size() >= 2 ? Value::boolean(c == 0) : c == 0 ? Value::none() : never("CountDownLatch.await()");
+      if (m == "toString") return make_str("java.util.concurrent.CountDownLatch[Count = " + std::to_string(c) + "]");
+    } else {
+      std::int64_t n = !a.empty() && a[0].is_int() ? a[0].i() : 1;
+      if (m == "availablePermits") return cur;
+      if (m == "release") {
+        put(Value::integer(c + n));
+        return Value::none();
+      }
+      if (m == "acquire" || m == "acquireUninterruptibly") {
+        if (c < n) return never("Semaphore.acquire()");
+        put(Value::integer(c - n));
+        return Value::none();
+      }
+      if (m == "tryAcquire") {
+        if (a.size() == 2 || a.size() == 3) n = a.size() == 3 && a[0].is_int() ? a[0].i() : 1;  // (timeout, unit) / (n, timeout, unit)
+        if (c < n) return Value::boolean(false);
+        put(Value::integer(c - n));
+        return Value::boolean(true);
+      }
+      if (m == "drainPermits") {
+        put(Value::integer(0));
+        return cur;
+      }
+    }
+    in.raise("AttributeError", cls + "." + m + " is not supported");
+    return Value::none();
+  }
   if (m == "get" || m == "getPlain" || m == "getAcquire" || m == "getOpaque" || m == "intValue" || m == "longValue") return cur;
   if (m == "doubleValue") return Value::real(num(cur));
   if (m == "set" || m == "lazySet" || m == "setPlain" || m == "setRelease" || m == "setOpaque") {
@@ -3398,16 +3602,20 @@ Value pq_method(Vm& in, const Value& self, Args& a) {
     for (std::size_t n = items.size(); n > 1; n >>= 1) ++lg;
     return lg;
   };
-  if ((m == "add" || m == "offer") && !a.empty()) {
+  if ((m == "add" || m == "offer" || m == "put") && !a.empty()) {  // (PriorityBlockingQueue: put, offer(e, timeout, unit))
     if (a[0].is_none()) { jthrow(in, "NullPointerException", ""); return Value::none(); }
     if (!in.charge_items(log_steps())) return Value::none();
     items.push_back(a[0]);
     sift_up(items.size() - 1, a[0]);
-    return in.raising() ? Value::none() : Value::boolean(true);
+    return in.raising() || m == "put" ? Value::none() : Value::boolean(true);
   }
-  if (m == "poll" || (m == "remove" && a.empty())) {
+  if (m == "poll" || m == "take" || (m == "remove" && a.empty())) {
     if (items.empty()) {
       if (m == "poll") return Value::none();
+      if (m == "take") {
+        jthrow(in, "IllegalStateException", "take() on an empty queue would block for ever: threads run to their end at start()");
+        return Value::none();
+      }
       jthrow(in, "NoSuchElementException", "");
       return Value::none();
     }
@@ -3533,16 +3741,7 @@ Value enum_method(Vm& in, const Value& self, Args& a) {
     if (is_exception_instance(msg)) return make_str(jstr(in, msg));
     return msg;
   }
-  if (m == "getCause") {  // new X(msg, cause), new X(cause) or initCause(cause)
-    if (Value* c = inst->fields.find(in.intern("__cause"))) return *c;
-    Value* args = inst->fields.find(in.intern("args"));
-    if (args && (args->is(Tag::Tuple) || args->is(Tag::List))) {
-      auto& items = args->as<ListObj>()->items;
-      if (items.size() >= 2 && is_exception_instance(items[1])) return items[1];
-      if (items.size() == 1 && is_exception_instance(items[0])) return items[0];
-    }
-    return Value::none();
-  }
+  if (m == "getCause") return exception_cause(in, v);
   if (m == "addSuppressed") {  // try-with-resources: a close() that threw after the body did
     Value* l = inst->fields.find(in.intern("__suppressed"));
     if (!l || !l->is(Tag::List)) {
@@ -5001,12 +5200,27 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
   if (self.is(Tag::Str)) {
     const std::string& h = self.as<StrObj>()->s;
     // copying a collection: a step per 8 items (hashing or stringifying each: a step each)
-    bool list_kind = h == "ArrayList" || h == "LinkedList" || h == "ArrayDeque" || h == "Stack" || h == "Vector" || h == "CopyOnWriteArrayList";
+    bool list_kind = h == "ArrayList" || h == "LinkedList" || h == "ArrayDeque" || h == "Stack" || h == "Vector" || h == "CopyOnWriteArrayList" ||
+                     is_list_queue_name(h);
     if (!a.empty() && (a[0].is(Tag::List) || a[0].is(Tag::Tuple)) &&
         !(list_kind ? in.charge_copy(a[0].as<ListObj>()->items.size()) : h == "String" ? in.charge_items(a[0].as<ListObj>()->items.size()) : true))
       return Value::none();
     if (list_kind && !a.empty() && a[0].is(Tag::Instance) && dict_of(in, a[0]) && !in.charge_copy(dict_of(in, a[0])->entries.size()))
       return Value::none();
+    if (is_list_queue_name(h)) {
+      // LinkedBlockingQueue(capacity), ArrayBlockingQueue(capacity[, fair[, collection]]): bounded
+      Value l = make_list(a.size() == 3 ? elements_of(in, a[2]) : !a.empty() && !a[0].is_int() ? elements_of(in, a[0]) : std::vector<Value>{});
+      if (in.raising()) return Value::none();
+      if (!a.empty() && a[0].is_int()) {
+        if (a[0].i() <= 0) {
+          jthrow(in, "IllegalArgumentException", "");
+          return Value::none();
+        }
+        mark_bounded(in, l, a[0].i());
+      }
+      return l;
+    }
+    if (h == "PriorityBlockingQueue") return make_collection(in, Kind::PriorityQueue, a);
     if (h == "ArrayList" || h == "LinkedList" || h == "ArrayDeque" || h == "Stack" || h == "Vector" || h == "CopyOnWriteArrayList") {
       if (!a.empty() && (a[0].is(Tag::List) || a[0].is(Tag::Tuple))) return make_list(a[0].as<ListObj>()->items);
       if (!a.empty() && (kind_of(a[0]) == Kind::ListSub || kind_of(a[0]) == Kind::PriorityQueue || skeleton_of(a[0]) != Skel::None))
@@ -5044,6 +5258,17 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       if (!in.charge_copy(words)) return Value::none();
       Value w = new_wrapper(in, Kind::BitSet);
       set_instance_field(in, w, "__w", make_list(std::vector<Value>(words, Value::integer(0))));
+      return w;
+    }
+    if (h == "CountDownLatch" || h == "Semaphore") {  // a count (permits) cell
+      std::int64_t c = !a.empty() && a[0].is_int() ? a[0].i() : 0;
+      if (h == "CountDownLatch" && c < 0) {
+        jthrow(in, "IllegalArgumentException", "count < 0");
+        return Value::none();
+      }
+      Value w = new_wrapper(in, Kind::Atomic);
+      set_instance_field(in, w, "__v", Value::integer(c));
+      set_instance_field(in, w, "__cls", make_str(h));
       return w;
     }
     if (h == "AtomicInteger" || h == "AtomicLong" || h == "AtomicBoolean" || h == "AtomicReference") {
@@ -5393,24 +5618,30 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       if ((x % y != 0) && ((x < 0) != (y < 0))) --q;
       return Value::integer(m == "floorDiv" ? q : x - q * y);
     }
-    if (m == "addExact" || m == "multiplyExact" || m == "subtractExact") {
+    // the long overloads arrive as `addExact$L` (the lowerer saw a long argument):
+    // ints and longs share one run-time type
+    bool is_long = m.size() > 2 && m.compare(m.size() - 2, 2, "$L") == 0;
+    std::string_view mb = is_long ? std::string_view(m).substr(0, m.size() - 2) : std::string_view(m);
+    if (mb == "addExact" || mb == "multiplyExact" || mb == "subtractExact") {
       std::int64_t x = arg_int(a, 0), y = arg_int(a, 1), r;
-      bool of = m == "addExact" ? __builtin_add_overflow(x, y, &r) : m == "subtractExact" ? __builtin_sub_overflow(x, y, &r) : __builtin_mul_overflow(x, y, &r);
-      if (of || r > std::numeric_limits<std::int32_t>::max() || r < std::numeric_limits<std::int32_t>::min()) {
-        jthrow(in, "ArithmeticException", "integer overflow");
+      bool of = mb == "addExact" ? __builtin_add_overflow(x, y, &r) : mb == "subtractExact" ? __builtin_sub_overflow(x, y, &r) : __builtin_mul_overflow(x, y, &r);
+      if (of || (!is_long && (r > std::numeric_limits<std::int32_t>::max() || r < std::numeric_limits<std::int32_t>::min()))) {
+        jthrow(in, "ArithmeticException", is_long ? "long overflow" : "integer overflow");
         return Value::none();
       }
       return Value::integer(r);
     }
-    if (m == "absExact" || m == "negateExact" || m == "incrementExact" || m == "decrementExact") {
-      // (int arguments: ints and longs share one run-time type, as in addExact)
+    if (mb == "absExact" || mb == "negateExact" || mb == "incrementExact" || mb == "decrementExact") {
       std::int64_t x = arg_int(a, 0);
-      std::int64_t r = m == "absExact" ? (x < 0 ? -x : x) : m == "negateExact" ? -x : m == "incrementExact" ? x + 1 : x - 1;
-      if (r > std::numeric_limits<std::int32_t>::max() || r < std::numeric_limits<std::int32_t>::min()) {
-        jthrow(in, "ArithmeticException", m == "absExact" ? "Overflow to represent absolute value of Integer.MIN_VALUE" : "integer overflow");
+      std::int64_t lo = is_long ? std::numeric_limits<std::int64_t>::min() : std::numeric_limits<std::int32_t>::min();
+      std::int64_t hi = is_long ? std::numeric_limits<std::int64_t>::max() : std::numeric_limits<std::int32_t>::max();
+      bool of = mb == "absExact" || mb == "negateExact" ? x == lo : mb == "incrementExact" ? x == hi : x == lo;
+      if (of || x < lo || x > hi) {
+        jthrow(in, "ArithmeticException", mb == "absExact" ? std::string("Overflow to represent absolute value of ") + (is_long ? "Long" : "Integer") + ".MIN_VALUE"
+                                                           : std::string(is_long ? "long overflow" : "integer overflow"));
         return Value::none();
       }
-      return Value::integer(r);
+      return Value::integer(mb == "absExact" ? (x < 0 ? -x : x) : mb == "negateExact" ? -x : mb == "incrementExact" ? x + 1 : x - 1);
     }
   }
   if ((h == "Integer" || h == "Long") && m == "decode" && a.size() == 1) {
@@ -5519,7 +5750,7 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       return Value::real(d);
     }
     if (m == "toString") return make_str(jdouble(d0(), h == "Float"));
-    if (m == "compare") return Value::integer(d0() < num(a[1]) ? -1 : d0() > num(a[1]) ? 1 : 0);
+    if (m == "compare") return Value::integer(double_compare(d0(), num(a[1])));
     if (m == "isNaN") return Value::boolean(std::isnan(d0()));
     if (m == "isInfinite") return Value::boolean(std::isinf(d0()));
     if (m == "max") return Value::real(std::max(d0(), num(a[1])));
@@ -5920,6 +6151,23 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
         items.resize(n, pad);
         return make_list(std::move(items));
       }
+      if (h == "Map" && m == "copyOf" && a.size() == 1) {  // an immutable copy of any map
+        DictObj* src = dict_of(in, a[0]);
+        if (!src) {
+          jthrow(in, "NullPointerException", "");
+          return Value::none();
+        }
+        if (!in.charge_copy(src->entries.size())) return Value::none();
+        Value w = make_collection(in, Kind::HashMap, Args{a[0]});
+        if (w.is(Tag::Instance)) w.as<InstanceObj>()->fields.set(in.intern("__ro"), Value::boolean(true));
+        return w;
+      }
+      if (m == "copyOf" && a.size() == 1 && (h == "Set" || h == "List") && !a[0].is(Tag::List)) {
+        // List.copyOf(set), Set.copyOf(collection): the elements of any collection
+        Value items = make_list(elements_of(in, a[0]));
+        if (in.raising()) return Value::none();
+        a[0] = items;
+      }
       if (h == "Set") {  // immutable
         Value w = make_collection(in, Kind::HashSet, Args{list_of(a)});
         if (w.is(Tag::Instance)) w.as<InstanceObj>()->fields.set(in.intern("__ro"), Value::boolean(true));
@@ -6174,13 +6422,16 @@ bool is_holder_name(std::string_view n) {
                                       "Collection", "Iterable", "CharSequence", "Number", "Pattern", "Matcher", "MatchResult",
                                       "Thread", "AtomicInteger", "AtomicLong", "AtomicBoolean", "AtomicReference", "IdentityHashMap",
                                       "Executors", "CompletableFuture", "TimeUnit", "ConcurrentHashMap", "ConcurrentSkipListMap",
-                                      "ConcurrentSkipListSet", "CopyOnWriteArrayList", "BitSet", "Properties"};
+                                      "ConcurrentSkipListSet", "CopyOnWriteArrayList", "BitSet", "Properties", "CountDownLatch", "Semaphore",
+                                      "LinkedBlockingQueue", "LinkedBlockingDeque", "ArrayBlockingQueue", "ConcurrentLinkedQueue",
+                                      "ConcurrentLinkedDeque", "LinkedTransferQueue", "PriorityBlockingQueue"};
   for (const char* x : names)
     if (n == x) return true;
   return false;
 }
 
 Value global_hook(Vm& in, std::string_view name) {
+  if (name != "__jctx") in.run_state(kKeepCaughtStacks) = Value::boolean(true);  // (globals are looked up once per run)
   if (name == "__jctx") {  // the frontend passes an inner class's enclosing instance through __jctx.outer
     auto* co = new ClassObj();
     co->name = "__JavaContext";
@@ -6195,6 +6446,8 @@ Value global_hook(Vm& in, std::string_view name) {
     return iv;
   }
   if (is_holder_name(name)) return make_native(&holder_fn, "java-holder", make_str(std::string(name)));
+  // StrictMath's results are Math's (the same fdlibm functions, correctly rounded ones exact in both)
+  if (name == "StrictMath") return make_native(&holder_fn, "java-holder", make_str("Math"));
   if (is_java_exception_name(name)) {
     ensure_exceptions(in);
     return scope_get(in, name);
@@ -6257,6 +6510,7 @@ Value static_member(Vm& in, const std::string& h, const std::string& f) {
   if (h == "Double") {
     if (f == "MAX_VALUE") return Value::real(std::numeric_limits<double>::max());
     if (f == "MIN_VALUE") return Value::real(std::numeric_limits<double>::denorm_min());
+    if (f == "MIN_NORMAL") return Value::real(std::numeric_limits<double>::min());
     if (f == "POSITIVE_INFINITY") return Value::real(std::numeric_limits<double>::infinity());
     if (f == "NEGATIVE_INFINITY") return Value::real(-std::numeric_limits<double>::infinity());
     if (f == "NaN") return Value::real(std::numeric_limits<double>::quiet_NaN());
@@ -6264,6 +6518,7 @@ Value static_member(Vm& in, const std::string& h, const std::string& f) {
   if (h == "Float") {
     if (f == "MAX_VALUE") return Value::real(static_cast<double>(std::numeric_limits<float>::max()));
     if (f == "MIN_VALUE") return Value::real(static_cast<double>(std::numeric_limits<float>::denorm_min()));
+    if (f == "MIN_NORMAL") return Value::real(static_cast<double>(std::numeric_limits<float>::min()));
     if (f == "POSITIVE_INFINITY") return Value::real(std::numeric_limits<double>::infinity());
     if (f == "NEGATIVE_INFINITY") return Value::real(-std::numeric_limits<double>::infinity());
     if (f == "NaN") return Value::real(std::numeric_limits<double>::quiet_NaN());
@@ -6916,6 +7171,7 @@ Value binop_hook(Vm& in, ir::Operator op, const Value& a, const Value& b) {
 
 namespace java {
 void throw_java(Vm& in, const char* cls, std::string msg) { jthrow(in, cls, std::move(msg)); }
+Value cause_of(Vm& in, const Value& exc) { return exception_cause(in, exc); }
 }  // namespace java
 
 namespace {

@@ -3,11 +3,15 @@
 // `\tat Class.method(File.java:LINE)` per activation, innermost first.
 // Frames of the library written in Java (no source line) and the class
 // declarations' own code are left out: the JVM's `java.base/...` frames
-// are the JDK's internals, which this runtime does not have.
+// are the JDK's internals, which this runtime does not have. Causes follow
+// as `Caused by: T: msg` with the frames they were thrown with (the
+// kernel keeps caught exceptions' stacks, caught_stacks.hpp).
 #include <filesystem>
 #include <span>
 #include <string>
+#include <vector>
 
+#include "reddragon/vm/caught_stacks.hpp"
 #include "reddragon/vm/objects.hpp"
 #include "reddragon/vm/runtime.hpp"
 
@@ -33,26 +37,105 @@ std::string binary_name(Vm& vm, std::string_view owner) {
 }
 }  // namespace
 
-std::string java_format_uncaught(Vm& vm, const Value&, const std::string& vm_type, const std::string& vm_message,
-                                 std::span<const StackFrame> frames) {
-  // the VM's own errors name their Java class at the end of the message
-  // ("/ by zero (java.lang.ArithmeticException)"): the JVM's type and message
-  std::string type = vm_type, message = vm_message;
+namespace java {
+Value cause_of(Vm& in, const Value& exc);  // java_runtime.cpp
+}
+extern const LanguageRuntime kJavaRuntime;
+
+namespace {
+/// `T: message` (or `T`) as Throwable.toString() reads, from the VM's type
+/// and message: the VM's own errors name their Java class at the end of
+/// the message ("/ by zero (java.lang.ArithmeticException)").
+std::string exception_line(std::string type, std::string message) {
   if (std::size_t at = message.rfind(" (java."); at != std::string::npos && message.back() == ')') {
     type = message.substr(at + 2, message.size() - at - 3);
     message.resize(at);
   }
-  std::string out = "Exception in thread \"main\" " + type;
-  if (!message.empty()) out += ": " + message;
+  return message.empty() ? type : type + ": " + message;
+}
+
+/// The stack exc was raised with, as the kernel stored it when a handler
+/// caught it (caught_stacks.hpp): empty if it never was.
+std::vector<StackFrame> raised_stack(Vm& vm, const Value& exc) {
+  std::vector<StackFrame> out;
+  Value l = instance_field(vm, exc, kRaisedStackField);
+  if (!l.is(Tag::List)) return out;
+  for (const Value& t : l.as<ListObj>()->items) {
+    if (!t.is(Tag::Tuple) || t.as<ListObj>()->items.size() != 4) continue;
+    auto& it = t.as<ListObj>()->items;
+    if (!it[0].is(Tag::Str) || !it[1].is(Tag::Str) || !it[2].is(Tag::Str) || !it[3].is_int()) continue;
+    // the module's entry trampoline `main(args)`: the JVM's stacks end at the program's own main
+    if (it[1].as<StrObj>()->s.empty() && it[0].as<StrObj>()->s == "main") continue;
+    StackFrame f;
+    f.function = it[0].as<StrObj>()->s;
+    f.owner = it[1].as<StrObj>()->s;
+    f.file = it[2].as<StrObj>()->s;
+    f.line = static_cast<std::uint32_t>(it[3].i());
+    out.push_back(f);
+  }
+  return out;
+}
+
+/// One `\tat Class.method(File.java:LINE)` entry per activation of the
+/// program's own code.
+std::vector<std::string> trace_lines(Vm& vm, std::span<const StackFrame> frames) {
+  std::vector<std::string> out;
   for (const StackFrame& f : frames) {
     if (f.line == 0 || f.function.empty()) continue;
-    out += "\n\tat ";
+    std::string line = "\tat ";
     // a nested class is Outer$Inner, a constructor's frame `Point.<init>`, as the JVM names them
     std::string_view simple = f.owner.substr(f.owner.rfind('.') + 1);
-    if (!f.owner.empty()) out += binary_name(vm, f.owner) + ".";
-    if (f.function == "__init__" || f.function == "constructor" || f.function == simple) out += "<init>";
-    else out.append(f.function);
-    out += "(" + std::filesystem::path(f.file).filename().string() + ":" + std::to_string(f.line) + ")";
+    if (!f.owner.empty()) line += binary_name(vm, f.owner) + ".";
+    if (f.function == "__init__" || f.function == "constructor" || f.function == simple) line += "<init>";
+    else line.append(f.function);
+    line += "(" + std::filesystem::path(f.file).filename().string() + ":" + std::to_string(f.line) + ")";
+    out.push_back(std::move(line));
+  }
+  return out;
+}
+}  // namespace
+
+std::string java_format_uncaught(Vm& vm, const Value& exc, const std::string& vm_type, const std::string& vm_message,
+                                 std::span<const StackFrame> frames) {
+  std::string out = "Exception in thread \"main\" " + exception_line(vm_type, vm_message);
+  // a rethrown exception keeps the stack it was first thrown with, as the JVM's
+  // (filled in when it was created)
+  std::vector<StackFrame> first = raised_stack(vm, exc);
+  std::vector<std::string> enclosing = trace_lines(vm, first.empty() ? frames : std::span<const StackFrame>(first));
+  for (const std::string& l : enclosing) out += "\n" + l;
+  // Caused by: each cause with the stack it was thrown with. The source
+  // launcher trims the stack of the exception leaving main only: a cause's
+  // stack goes on through the reflective call of main (four java.base
+  // frames, which the expectations leave out) into the launcher's own
+  // three; frames a cause shares with the exception it caused, counted
+  // from the outermost, read `... N more`.
+  static const char* const kLauncher[] = {
+      "\x01reflect0", "\x01reflect1", "\x01reflect2", "\x01reflect3",
+      "\tat jdk.compiler/com.sun.tools.javac.launcher.Main.execute(Main.java:419)",
+      "\tat jdk.compiler/com.sun.tools.javac.launcher.Main.run(Main.java:192)",
+      "\tat jdk.compiler/com.sun.tools.javac.launcher.Main.main(Main.java:132)"};
+  std::vector<const void*> seen{exc.is_heap() ? exc.obj() : nullptr};
+  Value at = exc;
+  for (int depth = 0; depth < 64; ++depth) {
+    Value cause = java::cause_of(vm, at);
+    if (!cause.is(Tag::Instance)) break;
+    bool cycle = false;
+    for (const void* p : seen) cycle = cycle || p == cause.obj();
+    if (cycle) break;
+    seen.push_back(cause.obj());
+    std::string type = cause.as<InstanceObj>()->klass()->name, message = vm.str(cause);
+    if (kJavaRuntime.describe_exception) kJavaRuntime.describe_exception(vm, cause, type, message);
+    out += "\nCaused by: " + exception_line(type, message);
+    std::vector<StackFrame> cf = raised_stack(vm, cause);
+    std::vector<std::string> trace = trace_lines(vm, cf);
+    if (!cf.empty()) trace.insert(trace.end(), std::begin(kLauncher), std::end(kLauncher));
+    std::size_t m = trace.size(), n = enclosing.size();
+    while (m > 0 && n > 0 && trace[m - 1] == enclosing[n - 1]) --m, --n;
+    for (std::size_t k = 0; k < m; ++k)
+      if (trace[k][0] != '\x01') out += "\n" + trace[k];
+    if (m < trace.size()) out += "\n\t... " + std::to_string(trace.size() - m) + " more";
+    enclosing = std::move(trace);
+    at = cause;
   }
   return out;
 }
