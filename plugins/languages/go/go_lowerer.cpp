@@ -497,6 +497,17 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       }
     auto ifc = iface_results_.find(t + "." + m);
     if (ifc != iface_results_.end()) return ifc->second;
+    if (t == "regexp.Regexp") {
+      if (m == "MatchString" || m == "Match") return {"bool"};
+      if (m == "FindStringIndex" || m == "FindStringSubmatchIndex") return {"[]int"};
+      if (m == "FindStringSubmatch" || m == "FindAllString" || m == "Split" || m == "SubexpNames") return {"[]string"};
+      if (m == "FindAllStringSubmatch") return {"[][]string"};
+      if (m == "FindAllStringIndex" || m == "FindAllStringSubmatchIndex") return {"[][]int"};
+      if (m == "NumSubexp" || m == "SubexpIndex") return {"int"};
+      if (m == "Find" || m == "ReplaceAll") return {"[]byte"};
+      if (m == "FindAll") return {"[][]byte"};
+      return {"string"};
+    }
     // the readers and buffers of the standard library
     if (t == "bufio.Reader" || t == "strings.Reader" || t == "bytes.Reader" || t == "bytes.Buffer" || t == "strings.Builder") {
       if (m == "ReadBytes" || m == "Peek") return {"[]byte", "error"};
@@ -2891,6 +2902,12 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (m == "StringSlice") return "[]string";
       if (m == "Float64Slice") return "[]float64";
       return m == "Search" || m == "SearchInts" ? "int" : "";
+    }
+    if (pkg == "regexp") {
+      if (m == "MustCompile" || m == "MustCompilePOSIX") return "*regexp.Regexp";
+      if (m == "Compile" || m == "CompilePOSIX") return "(*regexp.Regexp;error)";
+      if (m == "MatchString" || m == "Match") return "(bool;error)";
+      return "string";
     }
     if (pkg == "io") {
       if (m == "ReadAll") return "([]byte;error)";

@@ -3615,6 +3615,7 @@ Value go_global(Vm& in, std::string_view name) {
   if (Value v = go_path_global(in, name); !v.is_undef()) return v;
   if (Value v = go_json_global(in, name); !v.is_undef()) return v;
   if (Value v = go_io_global(in, name); !v.is_undef()) return v;
+  if (Value v = go_regexp_global(in, name); !v.is_undef()) return v;
   static const Entry builtins[] = {
       {"len", b_len},           {"cap", b_cap},           {"append", b_append},
       {"copy", b_copy},         {"__go_append_self", b_append_self}, {"__go_append_own", b_append_own},         {"delete", b_delete},     {"clear", b_clear},     {"panic", b_panic},
@@ -3668,6 +3669,7 @@ Value go_load_attr(Vm& in, const Value& obj, Name field) {
     return in.fresh_symbolic(leaf->text, leaf);
   }
   if (cname == "*strings.Reader" || cname == "*bytes.Reader" || cname == "*bufio.Reader") return go_io_attr(in, obj, field);
+  if (cname == "*regexp.Regexp") return go_regexp_attr(in, obj, field);
   if (cname == "strings.Builder") {
     const std::string& f = in.name(field);
     if (f == "Write") return make_native(sb_write, "Write", obj);
@@ -3956,5 +3958,12 @@ void go_panic_value(Vm& in, const Value& v) {
   Args a{v};
   b_panic(in, Value::none(), a);
 }
+
+Value go_nil_list() {
+  Value l = make_list({});
+  l.obj()->rt_flags |= kGoNilSlice;
+  return l;
+}
+std::string go_quote(const std::string& s) { return quote(s); }
 
 }  // namespace reddragon::vm

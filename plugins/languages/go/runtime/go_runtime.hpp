@@ -41,7 +41,12 @@ Value go_io_attr(Vm& in, const Value& obj, Name field);
 NativeFn go_io_constructor(std::string_view which);
 /// All a reader has left (consumed): readers, a Buffer, stdin (empty), a type with Read.
 std::string go_reader_drain(Vm& in, const Value& r);
-// go_runtime.cpp, for go_io.cpp
+// go_regexp.cpp: package regexp on the shared PCRE2 engine
+Value go_regexp_global(Vm& in, std::string_view name);
+Value go_regexp_attr(Vm& in, const Value& obj, Name field);
+// go_runtime.cpp, for go_io.cpp and go_regexp.cpp
+Value go_nil_list();                            // a nil slice
+std::string go_quote(const std::string& s);     // strconv.Quote
 std::string& go_builder_text(Vm& in, const Value& builder);  // a strings.Builder / bytes.Buffer's text
 void go_write(Vm& in, const Value& w, const std::string& text);  // fmt.Fprint's writers
 Value go_discard_writer(Vm& in);                                 // io.Discard
