@@ -1047,6 +1047,15 @@ Value c_memcpy(Vm& in, const Value&, Args& a) {
       }
     }
   }
+  {  // between scalars or arrays of two different scalar types (int16_t halves[2] <- uint32_t): their bytes
+    const std::string dt = cstr(arg(a, 4)), st = cstr(arg(a, 5));
+    auto scalar = [](const std::string& t) { return !t.empty() && t != "P" && t.rfind("S:", 0) != 0; };
+    const std::int64_t len = to_i(arg(a, 2));
+    if (scalar(dt) && scalar(st) && dt != st && len > 0 && (seq_of(arg(a, 0), d, od) || seq_of(arg(a, 1), s, os))) {
+      std::vector<std::uint8_t> bytes;
+      if (object_bytes(in, arg(a, 1), st, len, bytes) && store_object_bytes(in, arg(a, 0), dt, bytes)) return arg(a, 0);
+    }
+  }
   if (arg(a, 0).is(Tag::Pointer) && arg(a, 1).is(Tag::Pointer) && !seq_of(arg(a, 0), d, od) && !seq_of(arg(a, 1), s, os)) {
     // one scalar's bytes into another (memcpy(&bits, &d, sizeof bits)): its little-endian encoding
     std::string dt = cstr(arg(a, 4)), st = cstr(arg(a, 5));
