@@ -1627,6 +1627,10 @@ NATIVE(n_table) {
     if (ix && iy) return nx < ny;
     return ix && !iy;
   });
+  if (a.size() > 1 && a[1].is(Tag::List)) {  // console.table(data, columns): those columns, in that order
+    keys.clear();
+    for (auto& k : a[1].as<ListObj>()->items) keys.push_back(to_str(in, k));
+  }
   std::vector<std::string> cols{"(index)"};
   std::unordered_map<std::string, std::size_t> col_of;
   for (auto& k : keys) {
@@ -1638,7 +1642,8 @@ NATIVE(n_table) {
   for (std::size_t r = 0; r < rows.size(); ++r) {
     std::vector<std::string> line(cols.size());
     line[0] = rows[r].first;
-    for (auto& [ck, text] : row_cells[r]) line[col_of[ck]] = text;
+    for (auto& [ck, text] : row_cells[r])
+      if (auto it = col_of.find(ck); it != col_of.end()) line[it->second] = text;
     if (any_value) line.back() = values[r];
     grid.push_back(std::move(line));
   }
@@ -3542,6 +3547,83 @@ Value locale_number(Vm& in, double d, const Value& opts) {
   return make_str(sign + prefix + out + suffix);
 }
 NATIVE(n_toLocaleString) { UNUSED; return locale_number(in, to_num(in, self), arg(a, 1)); }
+/// Intl.Collator(locale, options).compare(a, b): localeCompare's collation
+/// (self: the options; numeric and sensitivity honoured).
+NATIVE(coll_compare) {
+  CollateOptions opt;
+  if (self.is(Tag::Dict)) {
+    if (Value* n = self.as<DictObj>()->find(make_str("numeric"))) opt.numeric = js_truthy(*n);
+    if (Value* sv = self.as<DictObj>()->find(make_str("sensitivity")); sv && sv->is(Tag::Str)) {
+      opt.accents = S(*sv) != "base" && S(*sv) != "case";
+      opt.cases = S(*sv) != "base" && S(*sv) != "accent";
+    }
+  }
+  std::string x = to_str(in, arg(a, 0)), y = to_str(in, arg(a, 1));
+  if (!in.charge_bytes(x.size() + y.size())) return Value::none();
+  return Value::integer(collate(x, y, opt));
+}
+NATIVE(coll_ctor) {
+  UNUSED;
+  Value c = make<DictObj>();
+  c.as<DictObj>()->set(make_str("compare"), make_native(coll_compare, "compare", arg(a, 1)));
+  return c;
+}
+/// Intl.PluralRules(locale, { type }).select(n): English's categories
+/// (cardinal: one/other; ordinal: one/two/few/other).
+NATIVE(plural_select) {
+  double n = to_num(in, arg(a, 0));
+  const bool ordinal = self.is(Tag::Dict) && [&] {
+    Value* t = self.as<DictObj>()->find(make_str("type"));
+    return t && t->is(Tag::Str) && S(*t) == "ordinal";
+  }();
+  if (!std::isfinite(n)) return make_str("other");
+  if (!ordinal) return make_str(std::fabs(n) == 1 ? "one" : "other");
+  if (n != std::trunc(n)) return make_str("other");
+  const double m10 = std::fmod(std::fabs(n), 10), m100 = std::fmod(std::fabs(n), 100);
+  if (m10 == 1 && m100 != 11) return make_str("one");
+  if (m10 == 2 && m100 != 12) return make_str("two");
+  if (m10 == 3 && m100 != 13) return make_str("few");
+  return make_str("other");
+}
+NATIVE(plural_ctor) {
+  UNUSED;
+  Value p = make<DictObj>();
+  p.as<DictObj>()->set(make_str("select"), make_native(plural_select, "select", arg(a, 1)));
+  return p;
+}
+/// Intl.ListFormat(locale, { type, style }).format(items): English lists
+/// ("a, b, and c"; "a or b"; unit style "a, b, c").
+NATIVE(list_format) {
+  std::string type = "conjunction", style = "long";
+  if (self.is(Tag::Dict)) {
+    if (Value* t = self.as<DictObj>()->find(make_str("type")); t && t->is(Tag::Str)) type = S(*t);
+    if (Value* t = self.as<DictObj>()->find(make_str("style")); t && t->is(Tag::Str)) style = S(*t);
+  }
+  std::vector<std::string> xs;
+  if (!arg(a, 0).is_none())
+    for (auto& x : iter_items(in, arg(a, 0))) xs.push_back(to_str(in, x));
+  if (in.raising()) return Value::none();
+  std::string sep = type == "unit" && style == "narrow" ? " " : ", ";
+  std::string last2, lastn;  // the joiner of two items, and before the last of more
+  if (type == "disjunction") last2 = " or ", lastn = ", or ";
+  else if (type == "unit") last2 = lastn = sep;
+  else if (style == "short") last2 = " & ", lastn = ", & ";
+  else if (style == "narrow") last2 = lastn = ", ";
+  else last2 = " and ", lastn = ", and ";
+  std::string out;
+  for (std::size_t i = 0; i < xs.size(); ++i) {
+    if (i > 0) out += i + 1 < xs.size() ? sep : xs.size() == 2 ? last2 : lastn;
+    out += xs[i];
+  }
+  if (!in.charge_bytes(out.size())) return Value::none();
+  return make_str(out);
+}
+NATIVE(list_ctor) {
+  UNUSED;
+  Value l = make<DictObj>();
+  l.as<DictObj>()->set(make_str("format"), make_native(list_format, "format", arg(a, 1)));
+  return l;
+}
 /// Intl.NumberFormat(locale, options): an object whose format(n) formats
 /// with those options (self of the bound native).
 NATIVE(nf_format) { UNUSED; return locale_number(in, to_num(in, arg(a, 0)), self); }
@@ -4696,7 +4778,9 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "Array") return nat(arr_ctor, "Array");
   if (name == "Symbol") return nat(sym_ctor, "Symbol");
   if (name == "Intl")
-    return dict_of({{"NumberFormat", nat(nf_ctor, "NumberFormat")}, {"DateTimeFormat", nat(dtf_ctor, "DateTimeFormat")}});
+    return dict_of({{"NumberFormat", nat(nf_ctor, "NumberFormat")}, {"DateTimeFormat", nat(dtf_ctor, "DateTimeFormat")},
+                    {"Collator", nat(coll_ctor, "Collator")}, {"PluralRules", nat(plural_ctor, "PluralRules")},
+                    {"ListFormat", nat(list_ctor, "ListFormat")}});
   if (name == "Map") return nat(map_ctor, "Map");
   if (name == "structuredClone") return nat(g_structuredClone, "structuredClone");
   // no collection here frees its keys: a WeakMap/WeakSet is a Map/Set whose
