@@ -838,24 +838,31 @@ Value fmt_sprint(Vm& in, const Value&, Args& a) { return charged_str(in, sprint(
 Value fmt_sprintln(Vm& in, const Value&, Args& a) { return charged_str(in, sprint(in, a, true)); }
 Value fmt_errorf(Vm& in, const Value&, Args& a) {
   std::string f = format_text(in, arg(a, 0));
-  Value wrapped;
-  std::size_t w = f.find("%w");
-  if (w != std::string::npos) {
-    // the operand of %w is wrapped (errors.Is / Unwrap)
-    std::size_t k = 1;
-    for (std::size_t i = 0; i < w; ++i)
-      if (f[i] == '%' && i + 1 < f.size()) {
-        if (f[i + 1] == '%') ++i;
-        else ++k;
-      }
-    wrapped = arg(a, k);
-    if (is_class(wrapped, "__goptr"))
-      if (Value* p = wrapped.as<InstanceObj>()->fields.find(in.intern("p"))) wrapped = *p;
-    f[w + 1] = 'v';
+  // the operands of %w are wrapped (errors.Is / As; Unwrap when there is one)
+  std::vector<Value> wrapped;
+  std::size_t k = 1;
+  for (std::size_t i = 0; i + 1 < f.size(); ++i) {
+    if (f[i] != '%') continue;
+    std::size_t j = i + 1;
+    while (j < f.size() && std::strchr("+-# 0123456789.*", f[j])) ++j;
+    if (j >= f.size()) break;
+    if (f[j] == '%') { i = j; continue; }
+    if (f[j] == 'w') {
+      Value w = arg(a, k);
+      if (is_class(w, "__goptr"))
+        if (Value* p = w.as<InstanceObj>()->fields.find(in.intern("p"))) w = *p;
+      if (!w.is_none()) wrapped.push_back(w);
+      f[j] = 'v';
+    }
+    ++k;
+    i = j;
   }
   std::string msg = sprintf_go(in, f, a, 1);
   if (!in.charge_bytes(msg.size())) return Value::none();
-  return make_error(in, std::move(msg), wrapped);
+  if (wrapped.size() <= 1) return make_error(in, std::move(msg), wrapped.empty() ? Value() : wrapped[0]);
+  Value e = make_error(in, std::move(msg));
+  e.as<InstanceObj>()->fields.set(in.intern("ws"), make_list(std::move(wrapped)));
+  return e;
 }
 
 // --- strings ---------------------------------------------------------------------------
@@ -2107,62 +2114,86 @@ Value e_unwrap(Vm& in, const Value&, Args& a) {
     return Value::none();
   }
   Value r = call_method_value(in, arg(a, 0), "Unwrap");
-  return r.is_undef() || in.raising() ? Value::none() : r;
+  return r.is_undef() || in.raising() || r.is(Tag::List) ? Value::none() : r;  // Unwrap() []error: nil
 }
 /// __go_errors_as(err, typespec, current): (the first error in err's chain
 /// of that type, true), or (current, false).
 bool type_is(Vm& in, const Value& v, const std::string& spec);
-Value e_as(Vm& in, const Value&, Args& a) {
-  Value e = arg(a, 0);
-  for (int k = 0; k < 100 && !e.is_none(); ++k) {
-    if (type_is(in, e, sv(arg(a, 1)))) return tuple2(e, Value::boolean(true));
-    std::vector<Value> x{e};
-    e = e_unwrap(in, Value(), x);
+std::vector<Value> wrapped_errors(Vm& in, const Value& e);
+bool error_as(Vm& in, const Value& e, const std::string& spec, Value& found, int depth) {
+  if (e.is_none() || depth > 100) return false;
+  if (type_is(in, e, spec)) {
+    found = e;
+    return true;
   }
+  for (const Value& w : wrapped_errors(in, e))
+    if (error_as(in, w, spec, found, depth + 1)) return true;
+  return false;
+}
+Value e_as(Vm& in, const Value&, Args& a) {
+  Value found;
+  if (error_as(in, arg(a, 0), sv(arg(a, 1)), found, 0)) return tuple2(found, Value::boolean(true));
   return tuple2(arg(a, 2), Value::boolean(false));
 }
-/// errors.Join(errs...): the non-nil errors' texts on lines (nil if none);
-/// Is/As/Unwrap see the first of them only.
+/// errors.Join(errs...): the non-nil errors' texts on lines (nil if none),
+/// wrapping them all (errors.Is/As search each; errors.Unwrap gives nil).
 Value e_join(Vm& in, const Value&, Args& a) {
   std::string text;
-  Value first;
-  bool any = false;
+  std::vector<Value> errs;
   for (const Value& e : a) {
     if (e.is_none()) continue;
     std::string s;
     if (!call_method_if(in, e, "Error", s)) s = in.str(e);
     if (in.raising()) return Value::none();
-    text += (any ? "\n" : "") + s;
-    if (!any) first = e;
-    any = true;
+    text += (errs.empty() ? "" : "\n") + s;
+    errs.push_back(e);
   }
-  return any ? make_error(in, text, first) : Value::none();
+  if (errs.empty()) return Value::none();
+  Value j = make_error(in, text);
+  j.as<InstanceObj>()->fields.set(in.intern("ws"), make_list(std::move(errs)));
+  return j;
+}
+/// The errors e wraps: Unwrap() error, Unwrap() []error, or the runtime's own (w, ws).
+std::vector<Value> wrapped_errors(Vm& in, const Value& e) {
+  if (is_class(e, "*errors.errorString")) {
+    auto& f = e.as<InstanceObj>()->fields;
+    if (Value* ws = f.find(in.intern("ws")); ws && ws->is(Tag::List)) return ws->as<ListObj>()->items;
+    if (Value* w = f.find(in.intern("w")); w && !w->is_none()) return {*w};
+    return {};
+  }
+  Value r = call_method_value(in, e, "Unwrap");
+  if (r.is_undef() || in.raising() || r.is_none()) return {};
+  if (r.is(Tag::List)) return r.as<ListObj>()->items;
+  return {r};
+}
+bool error_is(Vm& in, const Value& e, const Value& target, int depth) {
+  if (e.is_none() || depth > 100) return false;
+  if (e.tag() == target.tag() && (e.is_heap() ? e.obj() == target.obj() : eq(e, target))) return true;
+  if (is_class(e, "*errors.errorString") && is_class(target, "*errors.errorString")) {  // strconv.ErrRange & co.
+    const Value* m1 = e.as<InstanceObj>()->fields.find(in.intern("__sentinel"));
+    const Value* m2 = target.as<InstanceObj>()->fields.find(in.intern("__sentinel"));
+    if (m1 && m2 && sv(*m1) == sv(*m2)) return true;
+  }
+  if (e.is(Tag::Instance) && !is_class(e, "*errors.errorString")) {  // the error's own Is(target) bool
+    Name isn = in.intern("Is");
+    for (auto& cls : e.as<InstanceObj>()->klass()->mro)
+      if (Value* f = cls.as<ClassObj>()->attrs.find(isn); f && f->is(Tag::Function)) {
+        std::vector<Value> x{e, target};
+        Value r = in.call_sync(*f, x);
+        if (in.raising()) return false;
+        if (r.is(Tag::Bool) && r.b()) return true;
+        break;
+      }
+  }
+  for (const Value& w : wrapped_errors(in, e)) {
+    if (error_is(in, w, target, depth + 1)) return true;
+    if (in.raising()) return false;
+  }
+  return false;
 }
 Value e_is(Vm& in, const Value&, Args& a) {
-  Value e = arg(a, 0);
-  for (int k = 0; k < 100 && !e.is_none(); ++k) {
-    if (e.tag() == arg(a, 1).tag() && (e.is_heap() ? e.obj() == arg(a, 1).obj() : eq(e, arg(a, 1))))
-      return Value::boolean(true);
-    if (is_class(e, "*errors.errorString") && is_class(arg(a, 1), "*errors.errorString")) {  // strconv.ErrRange & co.
-      const Value* m1 = e.as<InstanceObj>()->fields.find(in.intern("__sentinel"));
-      const Value* m2 = arg(a, 1).as<InstanceObj>()->fields.find(in.intern("__sentinel"));
-      if (m1 && m2 && sv(*m1) == sv(*m2)) return Value::boolean(true);
-    }
-    if (e.is(Tag::Instance) && !is_class(e, "*errors.errorString")) {  // the error's own Is(target) bool
-      Name isn = in.intern("Is");
-      for (auto& cls : e.as<InstanceObj>()->klass()->mro)
-        if (Value* f = cls.as<ClassObj>()->attrs.find(isn); f && f->is(Tag::Function)) {
-          std::vector<Value> x{e, arg(a, 1)};
-          Value r = in.call_sync(*f, x);
-          if (in.raising()) return Value::none();
-          if (r.is(Tag::Bool) && r.b()) return r;
-          break;
-        }
-    }
-    std::vector<Value> x{e};
-    e = e_unwrap(in, Value(), x);
-  }
-  return Value::boolean(false);
+  bool r = error_is(in, arg(a, 0), arg(a, 1), 0);
+  return in.raising() ? Value::none() : Value::boolean(r);
 }
 Value utf8_rune_count(Vm&, const Value&, Args& a) {
   std::int64_t n = 0;
