@@ -36,3 +36,6 @@ console.log(new Intl.ListFormat('en', { style: 'short' }).format(['A', 'B', 'C']
 
 console.table(ranked.slice(0, 3), ['name', 'points']);
 console.table(ranked.slice(0, 2), ['wins', 'missing']);
+
+const board = { rows: ranked, [Symbol.toStringTag]: 'Leaderboard', get size() { return this.rows.length; } };
+console.log(Object.prototype.toString.call(board), board.size, 'length' in ranked, 'size' in board, 7 in ranked);

@@ -2448,6 +2448,7 @@ NATIVE(i_has) {
     return Value::boolean(!hidden_key(key) && find_inherited(o, key, holder) != nullptr);
   }
   if (o.is(Tag::List)) {
+    if (k.is(Tag::Str) && S(k) == "length") return Value::boolean(true);
     double d = to_num(in, k);
     return Value::boolean(d >= 0 && d < static_cast<double>(o.as<ListObj>()->items.size()) && d == std::trunc(d));
   }
@@ -4603,6 +4604,9 @@ Value proto_dispatch(Vm& in, const Value& name, const Value& self, Args& a) {
                     : self.is(Tag::Str)    ? "[object String]"
                     : self.is(Tag::Int) || self.is(Tag::Float) ? (is_null(self) ? "[object Null]" : "[object Number]")
                     : self.is(Tag::Bool)   ? "[object Boolean]"
+                    : self.is(Tag::Dict) && self.as<DictObj>()->find(make_str("__sym_toStringTag")) &&
+                            self.as<DictObj>()->find(make_str("__sym_toStringTag"))->is(Tag::Str)
+                        ? "[object " + S(*self.as<DictObj>()->find(make_str("__sym_toStringTag"))) + "]"
                     : self.is(Tag::None)   ? "[object Undefined]"
                     : self.is(Tag::Function) || self.is(Tag::BoundMethod) || self.is(Tag::Builtin) ? "[object Function]"
                                            : "[object Object]");
