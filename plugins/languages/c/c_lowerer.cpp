@@ -519,6 +519,15 @@ class CLowerer : public TsLowerer<CLowerer> {
       std::array<Reg, 2> a{s, len};
       return b_.call_function("__c_chars", a);
     }
+    if (to.decayed && to.nd >= 2 && to.ptr == 0 && is(n, s_pointer_expression) && text(child(n, f_operator)) == "&") {
+      // long (*p)[4] = &a: a pointer to arrays holds rows; &a is the one row a
+      const CT at = static_type(child(n, f_argument));
+      if (at.nd == to.nd - 1 && !at.decayed) {
+        CT t;
+        std::array<Reg, 2> args{ex(child(n, f_argument), t), b_.const_int(1)};
+        return b_.call_function("__c_array", args);
+      }
+    }
     CT saved = alloc_hint_;
     alloc_hint_ = to;
     CT t;
@@ -1381,6 +1390,13 @@ class CLowerer : public TsLowerer<CLowerer> {
         if (s == s_identifier || s == s_field_identifier || s == s_type_identifier) out.name = std::string(text(cur));
         break;
       }
+    }
+    if (ptr > 0 && dims.empty() && !func && base.nd > 0 && !base.decayed && base.ptr == 0) {
+      // jmp_buf *p (T * of an array typedef T): a pointer to arrays, as int (*g)[4]
+      --ptr;
+      array_ptr = true;
+      dims.push_back(0);
+      out.vla_dims.push_back(TSNode{});
     }
     CT t = base;
     t.ptr = static_cast<std::uint8_t>(t.ptr + ptr);
