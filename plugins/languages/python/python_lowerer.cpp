@@ -144,6 +144,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     b_.set_span(span(root));
     b_.label(b_.sym("entry"));
     // the library first (no spans, ADR 0011), then the file's own instructions
+    reads_doc_ = src_.find("__doc__") != std::string_view::npos;
     def_names();  // the program's, before bundled modules are lowered
     attr_hooks();
     if (uses_complex(src_)) lower_complex_type();
@@ -153,6 +154,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     lower_bundled_imports(root);
     b_.set_span(span(root));
     report_syntax_errors(root);
+    if (TSNode doc = docstring(root); !ts_node_is_null(doc)) assign_name("__doc__", lower_expr(doc));
     lower_stmts(root);  // (global/nonlocal at module level change nothing)
   }
 
@@ -595,7 +597,25 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   void function_definition(TSNode n) {
     std::string name(text(child(n, f_name)));
     Reg ref = define_function(n, name);
+    if (TSNode doc = docstring(child(n, f_body)); !ts_node_is_null(doc)) {  // f.__doc__
+      Reg kv[2] = {b_.const_str("__doc__"), lower_expr(doc)};
+      Reg args[2] = {ref, b_.call_function("__kwarg", kv)};
+      ref = b_.call_function("__py_function_attrs", args);
+    }
     assign_name(name, ref);
+  }
+
+  /// Whether the program reads docstrings at all (else none is kept).
+  bool reads_doc_ = false;
+  /// The string literal a module's, def's or class's body starts with (its __doc__), or null.
+  TSNode docstring(TSNode body) {
+    if (!reads_doc_ || ts_node_is_null(body)) return TSNode{};
+    auto stmts = named_children(body);
+    if (stmts.empty() || sym(stmts[0]) != s_expression_statement) return TSNode{};
+    auto kids = named_children(stmts[0]);
+    if (kids.size() != 1 || (sym(kids[0]) != s_string && sym(kids[0]) != s_concatenated_string)) return TSNode{};
+    if (is_bytes_literal(kids[0]) || text(kids[0]).find_first_of("fF") < text(kids[0]).find_first_of("'\"")) return TSNode{};
+    return kids[0];
   }
 
   void class_definition(TSNode n) {
@@ -636,6 +656,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       // class Color(str, Enum): the VM's str is no class; lib/enum.py gives
       // the members the mixed-in type's behaviour from this attribute
       if (!ts_node_is_null(mixin) && n_parents > 1) assign_name("__rd_mixin__", lower_expr(mixin));
+      if (TSNode doc = docstring(body); !ts_node_is_null(doc)) assign_name("__doc__", lower_expr(doc));
       class_annotations(body);
       lower_stmts(body);
     });
@@ -853,12 +874,17 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     for (TSNode k : named_children(n)) {
       SpanScope sc(b_, span(k));
       if (sym(k) == s_aliased_import) {
-        std::string mod = dotted(child(k, f_name));
+        std::string mod = bundled_name(dotted(child(k, f_name)));
         Reg m = bundled_.count(mod) ? b_.load_var(bundled_var(mod)) : b_.symbolic("import:" + mod);
         assign_name(text(child(k, f_alias)), m);
+      } else if (std::string mod = dotted(k); mod == "collections.abc" && bundled_.count("collections") &&
+                                             bundled_.count(bundled_name(mod))) {
+        // `import collections.abc` binds collections, whose abc is the submodule
+        Reg c = b_.load_var(bundled_var("collections"));
+        b_.store_field(c, "abc", b_.load_var(bundled_var(bundled_name(mod))));
+        assign_name("collections", c);
       } else {
         // `import a.b` records the whole dotted name and binds the top name
-        std::string mod = dotted(k);
         Reg m = bundled_.count(mod) ? b_.load_var(bundled_var(mod)) : b_.symbolic("import:" + mod);
         assign_name(std::string_view(mod).substr(0, mod.find('.')), m);
       }
@@ -875,7 +901,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
 
   void import_from_statement(TSNode n) {
     std::string mod = dotted(child(n, f_module_name));
-    auto bundled = bundled_.find(mod);
+    auto bundled = bundled_.find(bundled_name(mod));
     for (TSNode k : named_children(n))
       if (sym(k) == s_wildcard_import && bundled == bundled_.end()) {
         // `from m import *`: the project loader binds m's public names here
@@ -908,6 +934,8 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   // are lib/M.py's `__all__`; other names of M stay symbolic like any
   // missing import. A module a bundled one imports is lowered first.
   static std::string bundled_var(std::string_view mod) { return "__rd_mod_" + std::string(mod); }
+  /// The lib/ module a dotted standard-library name is written in.
+  static std::string bundled_name(std::string mod) { return mod == "collections.abc" ? "_collections_abc" : mod; }
 
   static const frontend::EmbeddedSource* bundled_source(std::string_view mod) {
     for (const auto* e = kPythonStdlib; e->name; ++e)
@@ -942,7 +970,9 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       const TSSymbol k = sym(n);
       if (k == s_import_statement || k == s_import_from_statement) {
         auto add = [&](std::string m) {
-          if (!m.empty() && m[0] != '.') mods.push_back(std::move(m));
+          if (m.empty() || m[0] == '.') return;
+          if (k == s_import_statement && m == "collections.abc") mods.push_back("collections");  // binds collections
+          mods.push_back(bundled_name(std::move(m)));
         };
         if (k == s_import_from_statement) {
           add(dotted(child(n, f_module_name)));

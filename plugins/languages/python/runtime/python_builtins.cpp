@@ -10,6 +10,7 @@
 #include <cctype>
 #include <cerrno>
 #include <cmath>
+#include <optional>
 #include <cstring>
 
 #include "reddragon/vm/bigint.hpp"
@@ -1459,6 +1460,11 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   if (name == "len") {
     if (!need(1, 1)) return Value::none();
     if (arg(0).is(Tag::Str)) return str_length(in, arg(0));
+    if (arg(0).is(Tag::Instance) && !instance_has_method(in, arg(0), "__len__") &&
+        !instance_has_method(in, arg(0), "__getattr__")) {
+      in.raise("TypeError", "object of type '" + type_name(arg(0)) + "' has no len()");
+      return Value::none();
+    }
     return in.ir_unop(ir::Operator::Len, arg(0));
   }
   if (name == "range") {
@@ -1643,12 +1649,43 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   if (name == "isinstance") {
     if (arg(0).is_symbolic()) return Value::boolean(true);
     if (arg(1).is(Tag::Tuple) && !in.charge_items(arg(1).as<ListObj>()->items.size())) return Value::none();
+    // collections.abc (lib/_collections_abc.py): built-in values by type name, and
+    // instances of other classes by the methods a one-method ABC asks for
+    auto abc_match = [&](const Value& cls) -> std::optional<bool> {
+      if (!cls.is(Tag::Class)) return std::nullopt;
+      if (const Value* types = cls.as<ClassObj>()->attrs.find(in.intern("__rd_abc_types__")); types && types->is(Tag::Str)) {
+        auto listed = [](std::string_view list, std::string_view w) {
+          for (std::size_t at = 0; at <= list.size();) {
+            std::size_t sp = list.find(' ', at);
+            if (sp == std::string_view::npos) sp = list.size();
+            if (list.substr(at, sp - at) == w) return true;
+            at = sp + 1;
+          }
+          return false;
+        };
+        if (listed(types->as<StrObj>()->s, type_name(arg(0)))) return std::optional<bool>(true);  // bytes too
+        if (!arg(0).is(Tag::Instance)) return std::optional<bool>(false);
+        const Value* needs = cls.as<ClassObj>()->attrs.find(in.intern("__rd_abc_needs__"));
+        if (!needs || !needs->is(Tag::Str) || needs->as<StrObj>()->s.empty()) return std::optional<bool>(false);
+        std::string_view list = needs->as<StrObj>()->s;
+        if (list == "__hash__")  // every object is hashable unless its class defines __eq__ without __hash__
+          return std::optional<bool>(instance_has_method(in, arg(0), "__hash__") || !instance_has_method(in, arg(0), "__eq__"));
+        for (std::size_t at = 0; at <= list.size();) {
+          std::size_t sp = list.find(' ', at);
+          if (sp == std::string_view::npos) sp = list.size();
+          if (!instance_has_method(in, arg(0), std::string(list.substr(at, sp - at)).c_str())) return std::optional<bool>(false);
+          at = sp + 1;
+        }
+        return std::optional<bool>(true);
+      }
+      return std::nullopt;
+    };
     if (arg(0).is(Tag::Set)) {  // set and frozenset are one VM kind
       auto one = [&](const Value& c) {
         const char* nn = c.is(Tag::Builtin) ? c.as<BuiltinObj>()->native_name : nullptr;
         if (nn && (std::string_view(nn) == "set" || std::string_view(nn) == "frozenset"))
           return is_frozenset(arg(0)) == (std::string_view(nn) == "frozenset");
-        return in.isinstance(arg(0), c);
+        return in.isinstance(arg(0), c) || abc_match(c).value_or(false);
       };
       if (!arg(1).is(Tag::Tuple)) return Value::boolean(one(arg(1)));
       for (auto& c : arg(1).as<ListObj>()->items)
@@ -1658,6 +1695,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     if (in.isinstance(arg(0), arg(1))) return Value::boolean(true);
     // a program's dict / list subclass derives from lib/_builtin_bases.py's wrapper
     auto wraps = [&](const Value& cls) {
+      if (std::optional<bool> r = abc_match(cls)) return *r;
       // type(None), type(len)...: the class type() made for a value without one of its own
       if (!arg(0).is(Tag::Instance) && cls.is(Tag::Class) && cls.as<ClassObj>()->builtin &&
           cls.as<ClassObj>()->name == type_name(arg(0)))

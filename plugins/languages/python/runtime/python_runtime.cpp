@@ -96,6 +96,10 @@ Value builtin_method(Vm& in, const Value& obj, Name field) {
         }
         return instance_dict(in, obj);
       }
+      if (in.name(field) == "__doc__") {  // the class's own docstring, not a parent's
+        const Value* d = obj.as<InstanceObj>()->klass()->attrs.find(field);
+        return d ? *d : Value::none();
+      }
       Value r = re_load_attr(in, obj, field);  // re.Pattern / re.Match methods
       return r.is_undef() ? getattr_fallback(in, obj, field) : r;
     }
@@ -103,6 +107,10 @@ Value builtin_method(Vm& in, const Value& obj, Name field) {
     case Tag::Class: {
       // the class's linearisation and parents as tuples, ending in object as Python's do
       const std::string& f = in.name(field);
+      if (f == "__doc__") {  // its own docstring, not a parent's
+        const Value* d = obj.as<ClassObj>()->attrs.find(field);
+        return d ? *d : Value::none();
+      }
       if (f != "__mro__" && f != "__bases__") return Value::undef();
       const auto& mro = obj.as<ClassObj>()->mro;
       std::vector<Value> out;
@@ -121,6 +129,9 @@ Value builtin_method(Vm& in, const Value& obj, Name field) {
       // super().__init__ reaching a built-in exception class stores the args
       // (the IR's proxy makes it a no-op); a user __init__ before it is the IR's
       auto* bm = obj.as<BoundMethodObj>();
+      if (bm->func.is(Tag::Function))  // obj.method.__doc__ / __name__: the function's
+        if (const std::string& f = in.name(field); f == "__doc__" || f == "__name__" || f == "__qualname__")
+          return function_attr(in, bm->func, f);
       if (Value m = super_object_method(in, bm->func, bm->self, field); !m.is_undef()) return m;
       if (in.name(field) != "__init__" || !bm->func.is(Tag::Class) || !bm->self.is(Tag::Instance)) return Value::undef();
       bool after = false;
@@ -413,7 +424,13 @@ Value load_index_hook(Vm& in, const Value& obj, const Value& idx) {
     if (in.raising()) return Value::none();
     return key.obj() == idx.obj() ? Value::undef() : in.ir_load_index(obj, key);
   }
-  return re_load_index(in, obj, idx);
+  Value r = re_load_index(in, obj, idx);
+  if (r.is_undef() && obj.is(Tag::Instance) && !instance_has_method(in, obj, "__getitem__") &&
+      !instance_has_method(in, obj, "__getattr__")) {  // CPython's wording, not a missing attribute's
+    in.raise("TypeError", "'" + type_name(obj) + "' object is not subscriptable");
+    return Value::none();
+  }
+  return r;
 }
 
 /// `d[key] = v` and set literals with instance keys (hash_key).
@@ -456,6 +473,10 @@ bool store_index_hook(Vm& in, const Value& obj, const Value& idx, const Value& v
   if (obj.is(Tag::Set) && v.is(Tag::Instance)) {
     Value key = hash_key(in, v);
     if (!in.raising()) in.ir_store_index(obj, idx, key);
+    return true;
+  }
+  if (obj.is(Tag::Instance) && !instance_has_method(in, obj, "__setitem__") && !instance_has_method(in, obj, "__getattr__")) {
+    in.raise("TypeError", "'" + type_name(obj) + "' object does not support item assignment");
     return true;
   }
   return false;

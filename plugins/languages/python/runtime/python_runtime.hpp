@@ -79,6 +79,9 @@ Value negative_power(Vm& in, const Value& base, const Value& exp);
 /// instance's __eq__ (complex numbers, user classes), else the IR's equality.
 bool item_eq(Vm& in, const Value& x, const Value& y);
 
+/// Whether obj's class (or a parent, built-in wrappers included) defines method `name`.
+bool instance_has_method(Vm& in, const Value& obj, const char* name);
+
 /// An instance with __index__ standing for an int (range(), hex(), int(),
 /// indices): what its __index__ returns; Undef when it has none, None when
 /// the call raised.
