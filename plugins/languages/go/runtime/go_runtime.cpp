@@ -18,6 +18,7 @@
 #include "reddragon/text/utf8.hpp"
 #include "reddragon/text/number.hpp"
 #include "go_runtime.hpp"
+#include "go_pdqsort.hpp"
 
 namespace reddragon::vm {
 
@@ -1876,6 +1877,28 @@ Value sort_slice(Vm& in, const Value&, Args& a) {
   go_shared_wrote(in, Value::object(l), 0, n);
   return Value::none();
 }
+/// sort.Slice: Go's pdqsort over the list itself (less(i, j) reads it as it is
+/// swapped), so equal elements end where Go leaves them.
+Value sort_slice_unstable(Vm& in, const Value&, Args& a) {
+  if (!arg(a, 0).is(Tag::List)) return Value::none();
+  Value lv = arg(a, 0);
+  auto* l = lv.as<ListObj>();
+  Value less = arg(a, 1);
+  std::size_t n = l->items.size();
+  if (!in.charge_sort(n)) return Value::none();
+  auto lt = [&](std::ptrdiff_t i, std::ptrdiff_t j) -> int {
+    std::vector<Value> args{Value::integer(i), Value::integer(j)};
+    Value r = in.call_sync(less, args);
+    if (in.raising()) return -1;
+    return (r.is(Tag::Bool) ? r.b() : truthy(r)) ? 1 : 0;
+  };
+  auto swap = [&](std::ptrdiff_t i, std::ptrdiff_t j) {
+    if (static_cast<std::size_t>(std::max(i, j)) < l->items.size()) std::swap(l->items[static_cast<std::size_t>(i)], l->items[static_cast<std::size_t>(j)]);
+  };
+  gosort::pdqsort(static_cast<std::ptrdiff_t>(n), lt, swap);
+  go_shared_wrote(in, lv, 0, l->items.size());
+  return Value::none();
+}
 /// sort.Sort(x, less): x is a list (a named slice type); less(x, i, j) is
 /// its Less method (the frontend passes it). Swap is not called: the list
 /// is permuted directly.
@@ -1889,7 +1912,7 @@ Value sort_reverse(Vm& in, const Value&, Args& a) {
 Value sort_identity(Vm&, const Value&, Args& a) { return arg(a, 0); }
 /// sort.Sort(x[, less[, reverse]]): without a Less method the elements'
 /// natural order (sort.IntSlice, StringSlice, Float64Slice).
-Value sort_sort(Vm& in, const Value&, Args& a) {
+Value sort_sort_with(Vm& in, Args& a, bool stable) {
   Value xs = arg(a, 0);
   bool rev = arg(a, 2).is(Tag::Bool) && arg(a, 2).b();
   for (int k = 0; k < 8 && is_class(xs, "*sort.reverse"); ++k) {
@@ -1908,6 +1931,21 @@ Value sort_sort(Vm& in, const Value&, Args& a) {
     return Value::none();
   }
   std::size_t n = l->items.size();
+  if (!stable) {  // sort.Sort: Go's pdqsort with Less on the list as it is swapped
+    auto lt = [&](std::ptrdiff_t i, std::ptrdiff_t j) -> int {
+      if (rev) std::swap(i, j);
+      std::vector<Value> args{Value::object(l), Value::integer(i), Value::integer(j)};
+      Value r = in.call_sync(less, args);
+      if (in.raising()) return -1;
+      return r.is(Tag::Bool) && r.b() ? 1 : 0;
+    };
+    auto swap = [&](std::ptrdiff_t i, std::ptrdiff_t j) {
+      if (static_cast<std::size_t>(std::max(i, j)) < l->items.size()) std::swap(l->items[static_cast<std::size_t>(i)], l->items[static_cast<std::size_t>(j)]);
+    };
+    gosort::pdqsort(static_cast<std::ptrdiff_t>(n), lt, swap);
+    go_shared_wrote(in, xs, 0, l->items.size());
+    return Value::none();
+  }
   std::vector<Value> snapshot = l->items;
   std::vector<std::size_t> idx(n);
   for (std::size_t k = 0; k < n; ++k) idx[k] = k;
@@ -1928,6 +1966,8 @@ Value sort_sort(Vm& in, const Value&, Args& a) {
   go_shared_wrote(in, Value::object(l), 0, n);
   return Value::none();
 }
+Value sort_sort(Vm& in, const Value&, Args& a) { return sort_sort_with(in, a, false); }
+Value sort_stable(Vm& in, const Value&, Args& a) { return sort_sort_with(in, a, true); }
 Value sort_search_ints(Vm&, const Value&, Args& a) {
   if (!arg(a, 0).is(Tag::List)) return Value::integer(0);
   auto& items = arg(a, 0).as<ListObj>()->items;
@@ -3575,8 +3615,8 @@ Value go_global(Vm& in, std::string_view name) {
                          {"IntSize", Value::integer(64)}});
   if (name == "sort")
     return make_package(in, "sort",
-                        {{"Ints", sort_plain}, {"Strings", sort_plain}, {"Float64s", sort_plain}, {"Slice", sort_slice},
-                         {"SliceStable", sort_slice}, {"Sort", sort_sort}, {"Stable", sort_sort}, {"SearchInts", sort_search_ints}, {"Search", sort_search},
+                        {{"Ints", sort_plain}, {"Strings", sort_plain}, {"Float64s", sort_plain}, {"Slice", sort_slice_unstable},
+                         {"SliceStable", sort_slice}, {"Sort", sort_sort}, {"Stable", sort_stable}, {"SearchInts", sort_search_ints}, {"Search", sort_search},
                          {"IntsAreSorted", sort_is_sorted}, {"StringsAreSorted", sort_is_sorted}, {"Reverse", sort_reverse},
                          {"IntSlice", sort_identity}, {"StringSlice", sort_identity}, {"Float64Slice", sort_identity}});
   if (name == "math")

@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "go_runtime.hpp"
+#include "go_pdqsort.hpp"
 
 namespace reddragon::vm {
 
@@ -43,6 +44,20 @@ Value sl_sort(Vm& in, const Value&, Args& a) {
     std::stable_sort(v->begin(), v->end(), [](const Value& x, const Value& y) { return compare(x, y) < 0; });
     go_shared_wrote(in, arg(a, 0), 0, v->size());
   }
+  return Value::none();
+}
+/// slices.SortFunc: Go's pdqsort (equal elements end where Go leaves them).
+Value sl_sort_func_unstable(Vm& in, const Value&, Args& a) {
+  auto* v = items(arg(a, 0));
+  if (!v || !in.charge_sort(v->size())) return Value::none();
+  auto lt = [&](std::ptrdiff_t i, std::ptrdiff_t j) -> int {
+    Value r;
+    if (!call(in, arg(a, 1), {(*v)[static_cast<std::size_t>(i)], (*v)[static_cast<std::size_t>(j)]}, r)) return -1;
+    return r.is(Tag::Int) && r.i() < 0 ? 1 : 0;
+  };
+  auto swap = [&](std::ptrdiff_t i, std::ptrdiff_t j) { std::swap((*v)[static_cast<std::size_t>(i)], (*v)[static_cast<std::size_t>(j)]); };
+  gosort::pdqsort(static_cast<std::ptrdiff_t>(v->size()), lt, swap);
+  go_shared_wrote(in, arg(a, 0), 0, v->size());
   return Value::none();
 }
 Value sl_sort_func(Vm& in, const Value&, Args& a) {
@@ -281,6 +296,12 @@ Value sl_identity(Vm&, const Value&, Args& a) { return arg(a, 0); }
 Value sl_sorted_func(Vm& in, const Value& self, Args& a) {
   Value c = sl_clone(in, self, a);
   std::vector<Value> two{c, arg(a, 1)};
+  sl_sort_func_unstable(in, self, two);
+  return c;
+}
+Value sl_sorted_stable_func(Vm& in, const Value& self, Args& a) {
+  Value c = sl_clone(in, self, a);
+  std::vector<Value> two{c, arg(a, 1)};
   sl_sort_func(in, self, two);
   return c;
 }
@@ -365,7 +386,7 @@ Value b_max(Vm& in, const Value&, Args& a) { return b_extreme(in, a, 1); }
 Value go_slices_global(Vm& in, std::string_view name) {
   if (name == "slices")
     return go_package(in, "slices",
-                   {{"Sort", sl_sort}, {"SortFunc", sl_sort_func}, {"SortStableFunc", sl_sort_func},
+                   {{"Sort", sl_sort}, {"SortFunc", sl_sort_func_unstable}, {"SortStableFunc", sl_sort_func},
                     {"Index", sl_index}, {"IndexFunc", sl_index_func}, {"Contains", sl_contains},
                     {"ContainsFunc", sl_contains_func}, {"Reverse", sl_reverse}, {"Max", sl_max}, {"Min", sl_min},
                     {"Clone", sl_clone}, {"Collect", sl_clone}, {"Sorted", sl_sorted}, {"Equal", sl_equal},
@@ -374,7 +395,7 @@ Value go_slices_global(Vm& in, std::string_view name) {
                     {"MaxFunc", sl_max_func}, {"IsSorted", sl_is_sorted}, {"IsSortedFunc", sl_is_sorted},
                     {"BinarySearchFunc", sl_binary_search_func}, {"Concat", sl_concat}, {"Repeat", sl_repeat},
                     {"Compare", sl_compare}, {"Clip", sl_identity}, {"Grow", sl_identity},
-                    {"SortedFunc", sl_sorted_func}, {"SortedStableFunc", sl_sorted_func},
+                    {"SortedFunc", sl_sorted_func}, {"SortedStableFunc", sl_sorted_stable_func},
                     // iterators are the lists themselves: range and Collect/Sorted take them
                     {"Values", sl_clone}, {"All", sl_identity}});
   if (name == "maps")
