@@ -218,6 +218,9 @@ constexpr std::array<std::string_view, 14> kBlockTypes = {"",       "",       "I
 /// rt_flags of a block malloc gave a char * (or other one-byte elements):
 /// a typed read through it ((T *)(buf + off)) decodes its bytes.
 constexpr std::uint8_t kByteBlock = 14;
+constexpr std::string_view kByteCasts = "c.byte_casts";  // (block, offset, type, storage, bytes then) of (T *) casts into char blocks
+constexpr std::size_t kByteCastsMax = 64;
+constexpr std::int64_t kByteCastMax = 256;  // elements decoded per cast
 std::string_view block_type(const ListObj* l) { return l->rt_flags < kBlockTypes.size() ? kBlockTypes[l->rt_flags] : ""; }
 void set_block_type(ListObj* l, std::string_view ty) {
   l->rt_flags = 0;
@@ -706,27 +709,47 @@ Value c_unbytes(Vm& in, const Value&, Args& a) {
     return make_ptr(Value::object(l), off / esz);
   if (!desc.empty() && esz > 1 && desc != "Int8" && desc != "UInt8" && !is_view(p) && seq_of(p, l, off) && l->rt_flags == kByteBlock &&
       off >= 0 && off + esz <= static_cast<std::int64_t>(l->items.size())) {
-    // (T *)(buf + off) of a char buffer: T decoded from its bytes (a copy: reads only)
+    // (T *)(buf + off) of a char buffer (an arena, a record stack): the Ts its
+    // bytes hold from there on, decoded into storage of their own that later
+    // casts of the same place share (writes through it stay there)
+    const bool is_struct = desc.rfind("S:", 0) == 0;
+    const Value& mk = arg(a, 3);
+    if ((is_struct && !mk.is(Tag::Function) && !mk.is(Tag::Builtin)) || (!is_struct && scalar_size(desc) != esz && !(desc == "P" && esz == 8)))
+      return view_target(p);
+    const std::int64_t count = std::min<std::int64_t>((static_cast<std::int64_t>(l->items.size()) - off) / esz, kByteCastMax);
+    if (!in.charge_copy(static_cast<std::size_t>(count * esz))) return Value::none();
     std::vector<std::uint8_t> bytes;
-    for (std::int64_t k = 0; k < esz; ++k) {
+    for (std::int64_t k = 0; k < count * esz; ++k) {
       const Value& x = l->items[static_cast<std::size_t>(off + k)];
-      if (!int_like(x)) return view_target(p);
-      bytes.push_back(static_cast<std::uint8_t>(to_i(x)));
+      bytes.push_back(int_like(x) ? static_cast<std::uint8_t>(to_i(x)) : 0);
     }
-    if (desc.rfind("S:", 0) == 0) {
-      const Value& mk = arg(a, 3);
-      if (!mk.is(Tag::Function) && !mk.is(Tag::Builtin)) return view_target(p);
-      Value e = in.call_sync(mk, {});
-      if (in.raising() || !e.is(Tag::Instance)) return Value::none();
-      decode_struct(in, e, bytes, 0, 0);
-      return e;
+    const std::string seen(bytes.begin(), bytes.end());
+    Value& cache = in.run_state(kByteCasts);
+    if (!cache.is(Tag::List)) cache = Value::object(new ListObj());
+    auto& ents = cache.as<ListObj>()->items;
+    for (std::size_t k = 0; k + 5 <= ents.size(); k += 5)
+      if (ents[k].is(Tag::List) && ents[k].as<ListObj>() == l && to_i(ents[k + 1]) == off && cstr(ents[k + 2]) == desc &&
+          ents[k + 4].is(Tag::Str) && ents[k + 4].as<StrObj>()->s == seen)
+        return make_ptr(ents[k + 3], 0);  // the bytes are as they were then: the same storage
+    auto* out = new ListObj();
+    Value ov = Value::object(out);
+    for (std::int64_t k = 0; k < count; ++k) {
+      if (is_struct) {
+        Value e = in.call_sync(mk, {});
+        if (in.raising() || !e.is(Tag::Instance)) return Value::none();
+        decode_struct(in, e, bytes, k * esz, 0);
+        out->items.push_back(e);
+      } else {
+        out->items.push_back(decode_elem(in, Value::integer(0), desc, esz, bytes, k * esz, 0));
+      }
     }
-    if (scalar_size(desc) == esz || (desc == "P" && esz == 8)) {
-      auto* one = new ListObj();
-      Value lv = Value::object(one);
-      one->items.push_back(decode_elem(in, Value::integer(0), desc, esz, bytes, 0, 0));
-      return make_ptr(lv, 0);
-    }
+    if (ents.size() >= 5 * kByteCastsMax) ents.erase(ents.begin(), ents.begin() + 5);
+    ents.push_back(Value::object(l));
+    ents.push_back(Value::integer(off));
+    ents.push_back(make_str(desc));
+    ents.push_back(ov);
+    ents.push_back(make_str(seen));
+    return make_ptr(ov, 0);
   }
   ListObj* v;
   std::int64_t b;
