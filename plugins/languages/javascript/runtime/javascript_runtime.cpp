@@ -268,6 +268,34 @@ DictObj* as_set_instance(Vm& in, const Value& v) {
   Value* s = v.as<InstanceObj>()->fields.find(set_field(in));
   return s && s->is(Tag::Set) ? s->as<DictObj>() : nullptr;
 }
+/// keys()/values()/entries() of Maps, Sets and arrays answer snapshot
+/// arrays; which iterator each stands for (node prints `[Map Iterator] {
+/// 'a' }`, `Object [Array Iterator] {}`) is kept in a side table keyed by
+/// the array, which it holds (so the address is not reused while listed);
+/// past kIterTableMax entries the older half is dropped.
+Value mark_iterator(Vm& in, Value list, const char* kind) {
+  Value& table_v = in.run_state("javascript.iter_kinds");
+  if (!table_v.is(Tag::Dict)) table_v = make<DictObj>();
+  auto* t = table_v.as<DictObj>();
+  constexpr std::size_t kIterTableMax = 4096;
+  if (t->entries.size() >= kIterTableMax) {
+    Value fresh = make<DictObj>();
+    for (std::size_t k = t->entries.size() / 2; k < t->entries.size(); ++k)
+      fresh.as<DictObj>()->set(t->entries[k].first, t->entries[k].second);
+    table_v = fresh;
+    t = fresh.as<DictObj>();
+  }
+  t->set(Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(list.obj()))), make_list({list, make_str(kind)}));
+  return list;
+}
+/// The iterator kind of a snapshot array ("" for any other array).
+std::string iterator_kind(Vm& in, const Value& list) {
+  Value& table_v = in.run_state("javascript.iter_kinds");
+  if (!table_v.is(Tag::Dict)) return "";
+  Value* e = table_v.as<DictObj>()->find(Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(list.obj()))));
+  if (e == nullptr || !e->is(Tag::List) || e->as<ListObj>()->items[0].obj() != list.obj()) return "";
+  return S(e->as<ListObj>()->items[1]);
+}
 /// A WeakMap/WeakSet/WeakRef/FinalizationRegistry: an instance of its own one-class chain so named.
 bool is_weak_kind(const Value& v, std::string_view name) {
   return v.is(Tag::Instance) && v.as<InstanceObj>()->klass()->name == name &&
@@ -852,6 +880,14 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
     }
     case Tag::List: case Tag::Tuple: {
       auto& items = v.as<ListObj>()->items;
+      if (std::string kind = v.is(Tag::List) ? iterator_kind(in, v) : std::string(); !kind.empty()) {
+        if (kind.rfind("Map ", 0) != 0 && kind.rfind("Set ", 0) != 0) return "Object [" + kind + "] {}";
+        if (depth > g_max_depth) return "[Object]";
+        std::vector<std::string> parts;
+        for (auto& x : items) parts.push_back(inspect_rec(in, x, depth + 1, indent + 2, false));
+        if (parts.empty()) return "[" + kind + "] {  }";
+        return wrap("[" + kind + "] {", parts, "}", indent, depth, false, false, "");
+      }
       if (items.empty()) return "[]";
       if (being_formatted(v.obj())) return circular_ref(v.obj());
       if (depth > g_max_depth) return "[Array]";
@@ -874,6 +910,7 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
     }
     case Tag::Dict: {
       auto* d = v.as<DictObj>();
+      if (std::string kind = iterator_kind(in, v); !kind.empty()) return "Object [" + kind + "] {}";
       // `new F()` objects print as `F { ... }`, Object.create(null) ones as node does
       std::string prefix;
       if (Value* pr = d->find(make_str(kProtoKey))) {
@@ -1427,6 +1464,8 @@ NATIVE(js_values_iter) {
   UNUSED;
   Value it = in.iter(self.is(Tag::List) || self.is(Tag::Generator) ? self : list_of(iter_items(in, self)));
   if (in.raising()) return Value::none();
+  if (self.is(Tag::List)) return mark_iterator(in, iter_object(it), "Array Iterator");
+  if (self.is(Tag::Str)) return mark_iterator(in, iter_object(it), "String Iterator");
   return iter_object(it);
 }
 /// `for await (x of src)`: src's [Symbol.asyncIterator]() (its next()
@@ -3051,9 +3090,11 @@ NATIVE(s_match) {
 }
 NATIVE(s_matchAll) {
   UNUSED;
-  if (regex_arg(in, a)) return with_regex(in, "matchAll", self, a);
-  Value re = as_regex(in, a, "g");
-  return in.raising() ? Value::none() : js::regex_string_method(in, "matchAll", self, re, {});
+  Value r;
+  if (regex_arg(in, a)) r = with_regex(in, "matchAll", self, a);
+  else if (Value re = as_regex(in, a, "g"); !in.raising()) r = js::regex_string_method(in, "matchAll", self, re, {});
+  if (in.raising() || !r.is(Tag::List)) return r;
+  return mark_iterator(in, r, "RegExp String Iterator");
 }
 NATIVE(s_search) {
   UNUSED;
@@ -4120,7 +4161,7 @@ NATIVE(a_keys) {
   UNUSED;
   std::vector<Value> out;
   for (std::size_t i = 0; i < L(self).size(); ++i) out.push_back(Value::integer(static_cast<std::int64_t>(i)));
-  return list_of(std::move(out));
+  return mark_iterator(in, list_of(std::move(out)), "Array Iterator");
 }
 /// keys()/values()/entries() of arrays, Maps and Sets return a snapshot
 /// array; its next() steps through it as the iterator would (consuming it).
@@ -4136,7 +4177,7 @@ NATIVE(a_entries) {
   UNUSED;
   std::vector<Value> out;
   for (std::size_t i = 0; i < L(self).size(); ++i) out.push_back(list_of({Value::integer(static_cast<std::int64_t>(i)), L(self)[i]}));
-  return list_of(std::move(out));
+  return mark_iterator(in, list_of(std::move(out)), "Array Iterator");
 }
 
 // Map (self: the map instance)
@@ -4154,19 +4195,19 @@ NATIVE(mp_keys) {
   UNUSED;
   std::vector<Value> out;
   for (auto& e : MD(in, self)->entries) out.push_back(e.first);
-  return list_of(std::move(out));
+  return mark_iterator(in, list_of(std::move(out)), "Map Iterator");
 }
 NATIVE(mp_values) {
   UNUSED;
   std::vector<Value> out;
   for (auto& e : MD(in, self)->entries) out.push_back(e.second);
-  return list_of(std::move(out));
+  return mark_iterator(in, list_of(std::move(out)), "Map Iterator");
 }
 NATIVE(mp_entries) {
   UNUSED;
   std::vector<Value> out;
   for (auto& e : MD(in, self)->entries) out.push_back(list_of({e.first, e.second}));
-  return list_of(std::move(out));
+  return mark_iterator(in, list_of(std::move(out)), "Map Entries");
 }
 NATIVE(mp_forEach) {
   UNUSED;
@@ -4186,13 +4227,13 @@ NATIVE(st_values) {
   UNUSED;
   std::vector<Value> out;
   for (auto& e : self.as<DictObj>()->entries) out.push_back(e.first);
-  return list_of(std::move(out));
+  return mark_iterator(in, list_of(std::move(out)), "Set Iterator");
 }
 NATIVE(st_entries) {
   UNUSED;
   std::vector<Value> out;
   for (auto& e : self.as<DictObj>()->entries) out.push_back(list_of({e.first, e.first}));
-  return list_of(std::move(out));
+  return mark_iterator(in, list_of(std::move(out)), "Set Entries");
 }
 NATIVE(st_forEach) {
   UNUSED;
