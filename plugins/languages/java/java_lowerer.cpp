@@ -2253,6 +2253,11 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         }
       }
     std::string base = strip_generics(o.t);
+    // StringBuilder.append(char[]) / insert(i, char[]): the characters (a char[] is a
+    // list of one-character strings, as a List<Character> is)
+    if ((m == "append" || m == "insert") && !args.empty() && at.back() == "char[]" &&
+        (base == "StringBuilder" || base == "StringBuffer"))
+      args.back() = call1("__jcharsstr", args.back());
     // record accessors read the component field (a field and a method share the name)
     if (args.empty() && classes_.count(base) && classes_[base].is_record && classes_[base].fields.count(m) &&
         !has_explicit_method(classes_[base], m))
@@ -2264,6 +2269,10 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     if (m == "remove" && args.size() == 1 && at[0] == "int" && (base == "List" || base == "ArrayList" || base == "LinkedList"))
       m = "removeAt";
     if (base == "Stack" && (m == "push" || m == "pop" || m == "peek")) m = "__stack_" + m;
+    // Consumer.andThen runs both on the argument (Function.andThen feeds the result on)
+    if (m == "andThen" && (base == "Consumer" || base == "BiConsumer" || base == "IntConsumer" || base == "LongConsumer" ||
+                           base == "DoubleConsumer" || base == "ObjIntConsumer"))
+      m = "__andThenConsumer";
     // Math.addExact(long, long) & co. overflow at 64 bits, the int overloads at 32:
     // ints and longs share one run-time type, so the long overloads get their own name
     if ((recv_text == "Math" || recv_text == "StrictMath") && m.size() > 5 && m.compare(m.size() - 5, 5, "Exact") == 0 && m != "toIntExact")

@@ -592,8 +592,25 @@ std::int32_t jhash_in(Vm& in, const Value& v) {
 }
 /// The key already stored in a map/set that equals() `key` (user equals/hashCode), else `key`.
 Value canon_key(Vm& in, const Value& w, DictObj* d, const Value& key) {
-  if (!user_eq_instance(in, key)) return key;
   auto* inst = w.as<InstanceObj>();
+  // (a collection argument, addAll(c)/retainAll(c), is not a key)
+  bool collection_arg = key.is(Tag::List) || key.is(Tag::Tuple) || (key.is(Tag::Instance) && kind_of(key) != Kind::None);
+  if (Kind k = kind_of(w); (k == Kind::TreeMap || k == Kind::TreeSet) && d && !collection_arg && !d->find(key) &&
+                           !d->entries.empty() && d->entries.size() <= 4096) {
+    // a TreeMap/TreeSet with a comparator: keys it finds equal (compare == 0) are one key
+    Value* cmp = inst->fields.find(in.intern("__cmp"));
+    if (cmp && !cmp->is_none()) {
+      Value c = *cmp;
+      if (!in.charge_items(d->entries.size())) return key;
+      for (std::size_t i = 0; i < d->entries.size(); ++i) {
+        Value pair[2] = {key, d->entries[i].first};
+        Value r = call_method_by_name(in, c, "compare", std::span<const Value>(pair, 2));
+        if (in.raising()) return key;
+        if (r.is_int() && r.i() == 0) return d->entries[i].first;
+      }
+    }
+  }
+  if (!user_eq_instance(in, key)) return key;
   if (inst->fields.find(in.intern("__ident"))) return key;  // IdentityHashMap: keys are equal only when the same object
   Name hk = in.intern("__hk");
   Value* tab = inst->fields.find(hk);
@@ -1135,13 +1152,45 @@ const std::string& meth_of(const Value& self) { return self.as<ListObj>()->items
 
 Value load_attr_hook(Vm& in, const Value& obj, Name field);
 
+/// The method a program's object implementing a functional interface (an anonymous
+/// `new BiFunction<>() { apply... }`) is called through when the library calls it as a
+/// function: its own method of one of the interfaces' names ("" if none).
+std::string_view sam_method(Vm& in, const Value& v) {
+  static constexpr std::string_view kNames[] = {"apply", "accept", "test", "get", "run", "call", "compare",
+                                                "applyAsInt", "applyAsLong", "applyAsDouble", "getAsInt",
+                                                "getAsLong", "getAsDouble", "getAsBoolean"};
+  if (!v.is(Tag::Instance) || kind_of(v) != Kind::None) return {};
+  for (auto& c : v.as<InstanceObj>()->klass()->mro)
+    for (std::string_view nm : kNames)
+      if (c.as<ClassObj>()->attrs.find(in.intern(nm))) return nm;
+  return {};
+}
+bool is_sam_name(std::string_view m) {
+  return m == "apply" || m == "accept" || m == "test" || m == "get" || m == "run" || m == "call" || m == "compare" ||
+         m == "applyAsInt" || m == "applyAsLong" || m == "applyAsDouble" || m == "getAsInt" || m == "getAsLong" ||
+         m == "getAsDouble" || m == "getAsBoolean";
+}
+bool has_own_method(Vm& in, const Value& v, const char* m);
+
 Value call_method_by_name(Vm& in, const Value& recv, std::string_view m, std::span<const Value> args) {
+  // a program object implementing a functional interface, called through another one's name
+  // (IntStream.map(new IntUnaryOperator() {...}) calls applyAsInt, the library may say apply)
+  if (recv.is(Tag::Instance) && is_sam_name(m) && kind_of(recv) == Kind::None &&
+      !has_own_method(in, recv, std::string(m).c_str()))
+    if (std::string_view sam = sam_method(in, recv); !sam.empty()) m = sam;
   Name n = in.intern(m);
   Value callee = load_attr_hook(in, recv, n);
   if (in.raising()) return Value::none();
   if (callee.is_undef()) callee = in.ir_load_attr(recv, n);
   if (in.raising()) return Value::none();
   return in.call_sync(callee, args);
+}
+
+/// Calls a function value: a lambda, a method reference, a library function, or a
+/// program's object implementing a functional interface (its single method).
+Value call_fn(Vm& in, const Value& f, std::span<const Value> args) {
+  if (std::string_view sam = sam_method(in, f); !sam.empty()) return call_method_by_name(in, f, sam, args);
+  return in.call_sync(f, args);
 }
 
 std::int64_t arg_int(const Args& a, std::size_t k, std::int64_t dflt = 0) {
@@ -3874,7 +3923,7 @@ Value collect_into(Vm& in, const std::vector<Value>& items, const Value& coll) {
   if (k == "toUnmodifiableList") return mark_read_only(in, make_list(items), false);
   if (k == "toSet" || k == "toUnmodifiableSet") return make_collection(in, Kind::HashSet, {make_list(items)});
   if (k == "toCollection") {
-    Value target = in.call_sync(arg(0), {});
+    Value target = call_fn(in, arg(0), {});
     if (in.raising()) return Value::none();
     for (auto& x : items) {
       call1f(in, target, "add", x);
@@ -3984,7 +4033,7 @@ Value collect_into(Vm& in, const std::vector<Value>& items, const Value& coll) {
       map = make_collection(in, Kind::LinkedHashMap, {});
       if (!arg(1).is_undef()) down = arg(1);
     } else if (!arg(2).is_undef()) {  // groupingBy(f, mapFactory, downstream)
-      map = in.call_sync(arg(1), {});
+      map = call_fn(in, arg(1), {});
       if (in.raising()) return Value::none();
       down = arg(2);
     } else {
@@ -4020,7 +4069,7 @@ Value collect_into(Vm& in, const std::vector<Value>& items, const Value& coll) {
     return map;
   }
   if (k == "toMap") {
-    Value map = arg(3).is_undef() ? make_collection(in, Kind::HashMap, {}) : in.call_sync(arg(3), {});
+    Value map = arg(3).is_undef() ? make_collection(in, Kind::HashMap, {}) : call_fn(in, arg(3), {});
     if (in.raising()) return Value::none();
     for (auto& x : items) {
       Value key = call1f(in, arg(0), "apply", x);
@@ -4096,7 +4145,7 @@ bool lazy_pull(Vm& in, const Value& w, Value& out) {
       if (in.raising()) return false;
       x = lz[1];
     } else {
-      x = wrap_prim(static_cast<int>(lz[4].i()), in.call_sync(lz[2], {}));
+      x = wrap_prim(static_cast<int>(lz[4].i()), call_fn(in, lz[2], {}));
       if (in.raising()) return false;
     }
     bool keep = true;
@@ -4291,7 +4340,7 @@ Value stream_method(Vm& in, const Value& self, Args& a) {
   }
   if (m == "collect") {
     if (a.size() == 3) {  // collect(supplier, accumulator, combiner)
-      Value c = in.call_sync(a[0], {});
+      Value c = call_fn(in, a[0], {});
       for (auto& x : items) {
         call2f(in, a[1], "accept", c, x);
         if (fail()) return Value::none();
@@ -4414,7 +4463,7 @@ Value optional_method(Vm& in, const Value& self, Args& a) {
   if (m == "get" || m == "getAsInt" || m == "getAsDouble" || m == "getAsLong" || m == "orElseThrow") {
     if (has) return v;
     if (m == "orElseThrow" && !a.empty()) {
-      Value e = in.call_sync(a[0], {});
+      Value e = call_fn(in, a[0], {});
       if (!in.raising()) in.raise_value(e);
       return Value::none();
     }
@@ -4422,10 +4471,10 @@ Value optional_method(Vm& in, const Value& self, Args& a) {
     return Value::none();
   }
   if (m == "orElse") return has ? v : (a.empty() ? Value::none() : a[0]);
-  if (m == "orElseGet") return has ? v : in.call_sync(a[0], {});
+  if (m == "orElseGet") return has ? v : call_fn(in, a[0], {});
   if (m == "ifPresent" || m == "ifPresentOrElse") {
     if (has) call1f(in, a[0], "accept", v);
-    else if (a.size() > 1) in.call_sync(a[1], {});
+    else if (a.size() > 1) call_fn(in, a[1], {});
     return Value::none();
   }
   if (m == "map") {
@@ -4441,7 +4490,7 @@ Value optional_method(Vm& in, const Value& self, Args& a) {
     if (in.raising()) return Value::none();
     return java_truthy(r) ? w : new_optional(in, false, Value::none(), p);
   }
-  if (m == "or") return has ? w : in.call_sync(a[0], {});
+  if (m == "or") return has ? w : call_fn(in, a[0], {});
   if (m == "stream") return new_stream(in, has ? std::vector<Value>{v} : std::vector<Value>{}, p);
   if (m == "toString") return make_str(optional_str(in, w));
   if (m == "equals") {
@@ -4783,26 +4832,43 @@ Value combo_fn(Vm& in, const Value& self, Args& a) {
     if (c.size() >= 3) return Value::integer(cmp_with(arg(1), ka, kb));
     return Value::integer(jcompare(in, ka, kb));
   }
-  if (op == "andThen") {
-    Value r = in.call_sync(base, a);
+  if (op == "__andThenConsumer") {  // Consumer/BiConsumer.andThen (the lowerer saw the type): both get the arguments
+    call_fn(in, base, a);
     if (in.raising()) return Value::none();
-    if (r.is_none()) return in.call_sync(arg(0), a);  // Consumer.andThen
+    call_fn(in, arg(0), a);
+    return Value::none();
+  }
+  if (op == "andThen" && a.size() >= 2) {
+    // BiConsumer.andThen(after) passes both arguments on; BiFunction.andThen's after takes the result
+    Value g = arg(0);
+    bool two = g.is(Tag::Function) && g.as<FunctionObj>()->sig && g.as<FunctionObj>()->sig->params.size() == a.size();
+    if (two || sam_method(in, g) == "accept") {
+      call_fn(in, base, a);
+      if (in.raising()) return Value::none();
+      call_fn(in, g, a);
+      return Value::none();
+    }
+  }
+  if (op == "andThen") {
+    Value r = call_fn(in, base, a);
+    if (in.raising()) return Value::none();
+    if (r.is_none()) return call_fn(in, arg(0), a);  // Consumer.andThen
     return call1f(in, arg(0), "apply", r);
   }
   if (op == "compose") {
-    Value r = in.call_sync(arg(0), a);
+    Value r = call_fn(in, arg(0), a);
     if (in.raising()) return Value::none();
     return call1f(in, base, "apply", r);
   }
   if (op == "negate") {
-    Value r = in.call_sync(base, a);
+    Value r = call_fn(in, base, a);
     return Value::boolean(!java_truthy(r));
   }
   if (op == "and" || op == "or") {
-    Value r = in.call_sync(base, a);
+    Value r = call_fn(in, base, a);
     if (in.raising()) return Value::none();
     if (op == "and" ? !java_truthy(r) : java_truthy(r)) return Value::boolean(op == "or");
-    Value s = in.call_sync(arg(0), a);
+    Value s = call_fn(in, arg(0), a);
     return Value::boolean(java_truthy(s));
   }
   if (op == "identity") return a.empty() ? Value::none() : a[0];
@@ -4812,7 +4878,7 @@ Value combo_fn(Vm& in, const Value& self, Args& a) {
     bool first = r.is_int() && (op == "minBy" ? r.i() <= 0 : r.i() >= 0);
     return first ? a[0] : a[1];
   }
-  if (op == "not") return Value::boolean(!java_truthy(in.call_sync(base, a)));  // Predicate.not(p)
+  if (op == "not") return Value::boolean(!java_truthy(call_fn(in, base, a)));  // Predicate.not(p)
   if (op == "isEqual") return Value::boolean(!a.empty() && jequals(in, base, a[0]));  // Predicate.isEqual(x)
   return Value::none();
 }
@@ -4825,7 +4891,8 @@ Value combo_builder(Vm& in, const Value& self, Args& a) {
 }
 bool is_combinator_name(const std::string& f) {
   return f == "reversed" || f == "thenComparing" || f == "thenComparingInt" || f == "thenComparingDouble" ||
-         f == "thenComparingLong" || f == "andThen" || f == "compose" || f == "negate" || f == "and" || f == "or";
+         f == "thenComparingLong" || f == "andThen" || f == "compose" || f == "negate" || f == "and" || f == "or" ||
+         f == "__andThenConsumer";
 }
 
 // --- static holders ---------------------------------------------------------------------------------
@@ -5389,6 +5456,12 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       in.ir_store_index(a[0], a[1], a[2]);
       return Value::none();
     }
+    if (h == "__jcharsstr") {  // a char[] as the text of its characters
+      if (a.empty() || !a[0].is(Tag::List)) return a.empty() ? Value::none() : a[0];
+      std::string t;
+      for (auto& c : a[0].as<ListObj>()->items) t += jstr(in, c);
+      return make_str(std::move(t));
+    }
     if (h == "__jsized") {  // a format argument of static type byte/short/long (float: bits -32): [__jsz, value, bits]
       if (a.size() < 2 || !(a[0].is_int() || (a[0].is(Tag::Float) && a[1].is_int() && a[1].i() == -32))) return a.empty() ? Value::none() : a[0];
       return make_list({make_str("__jsz"), a[0], a[1]}, Tag::Tuple);
@@ -5414,7 +5487,7 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     if (h == "__jfnwrap") {  // a lambda converted to an interface with default methods
       if (a.size() < 3 || !a[1].is(Tag::Class) || !a[2].is(Tag::Str)) return a.empty() ? Value::none() : a[0];
       if (!(a[0].is(Tag::Function) || a[0].is(Tag::BoundMethod) || a[0].is(Tag::Builtin))) return a[0];
-      Value obj = in.call_sync(a[1], {});
+      Value obj = call_fn(in, a[1], {});
       if (in.raising() || !obj.is(Tag::Instance)) return a[0];
       obj.as<InstanceObj>()->fields.set(in.intern(a[2].as<StrObj>()->s), a[0]);
       return obj;
@@ -6025,6 +6098,11 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
         if (!x.as<InstanceObj>()->fields.find(in.intern("__jsub"))) init_subclassed(in, x, {});
         x = instance_field(in, x, "__l");
       }
+  if (h == "Objects" && m == "toString" && !a.empty()) {  // Objects.toString(o[, nullDefault])
+    if (a[0].is_none() && a.size() >= 2) return a[1];
+    std::string t = jstr(in, a[0]);
+    return in.raising() ? Value::none() : make_str(t);
+  }
   if (h == "Arrays" || h == "Collections" || h == "List" || h == "Set" || h == "Map" || h == "Objects") {
     if (h == "Map" && m == "entry") {  // an immutable 2-tuple; null keys or values are refused
       if (a.size() != 2 || a[0].is_none() || a[1].is_none()) {
@@ -6414,7 +6492,7 @@ bool is_holder_name(std::string_view n) {
                                       "Map", "Objects", "Comparator", "ArrayList", "LinkedList", "ArrayDeque", "Stack", "Vector",
                                       "HashMap", "TreeMap", "LinkedHashMap", "HashSet", "TreeSet", "LinkedHashSet",
                                       "StringBuilder", "StringBuffer", "StringJoiner", "PriorityQueue", "EnumMap", "EnumSet", "Enum", "Object", "__jstr", "__jstrf",
-                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jiface", "__jcast", "__jmethodref", "__jfnwrap", "__jvarargs", "__jcadd", "__jaddc", "__jastore", "__jnum", "__jsized",
+                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jiface", "__jcast", "__jmethodref", "__jfnwrap", "__jvarargs", "__jcadd", "__jaddc", "__jastore", "__jnum", "__jsized", "__jcharsstr",
                                       "Stream", "IntStream", "LongStream", "DoubleStream", "Collectors", "Optional",
                                       "OptionalInt", "OptionalDouble", "OptionalLong", "Function", "UnaryOperator", "Random",
                                       "BigInteger", "BigDecimal", "RoundingMode", "MathContext", "StreamSupport", "AbstractMap",
@@ -6532,7 +6610,39 @@ Value skeleton_method(Vm& in, const Value& self, Args& a);
 Value executor_method(Vm& in, const Value& self, Args& a);
 Value future_method(Vm& in, const Value& self, Args& a);
 Value bitset_method(Vm& in, const Value& self, Args& a);
+/// getClass() of a value the VM holds natively: a class per boxed type, created once per
+/// run (Integer for an int-sized integer, Long past it: ints and longs share one run-time
+/// type; String; Double; Boolean; BigInteger; ArrayList for lists).
+Value value_class_method(Vm& in, const Value& self, Args&) {
+  const Value& v = recv_of(self);
+  const char* pkg = "java.lang.";
+  const char* n = "Object";
+  switch (v.tag()) {
+    case Tag::Int: n = v.i() >= std::numeric_limits<std::int32_t>::min() && v.i() <= std::numeric_limits<std::int32_t>::max() ? "Integer" : "Long"; break;
+    case Tag::Float: n = "Double"; break;
+    case Tag::Bool: n = "Boolean"; break;
+    case Tag::Str: n = "String"; break;
+    case Tag::BigInt: n = "BigInteger"; pkg = "java.math."; break;
+    case Tag::List:
+    case Tag::Tuple: n = "ArrayList"; pkg = "java.util."; break;
+    default: break;
+  }
+  Value& c = in.run_state(std::string("java.class.") + n);
+  if (!c.is(Tag::Class)) {
+    auto* co = new ClassObj();
+    co->name = n;
+    co->builtin = true;
+    c = Value::object(co);
+    co->mro.push_back(c);
+    co->attrs.set(in.intern("__binname"), make_str(std::string(pkg) + n));
+  }
+  return c;
+}
+
 Value load_attr_hook(Vm& in, const Value& obj, Name field) {
+  if (!obj.is(Tag::Instance) && !obj.is(Tag::Class) && !obj.is(Tag::None) && !obj.is(Tag::Builtin) && !obj.is(Tag::Function) &&
+      !obj.is(Tag::BoundMethod) && name_of(in, field) == "getClass")
+    return bound(&value_class_method, obj, "getClass");
   switch (obj.tag()) {
     case Tag::Str: {
       const std::string& f = name_of(in, field);
