@@ -4,6 +4,7 @@ package main
 import (
 	"fmt"
 	"math"
+	"sort"
 	"strconv"
 	"sync"
 )
@@ -131,6 +132,35 @@ func main() {
 	for i := 0; i < 2; i++ {
 		v, err := parse()
 		fmt.Println(v, err)
+	}
+	var cache sync.Map
+	for _, r := range readings {
+		key := r.ID.String()
+		if prev, loaded := cache.LoadOrStore(key, r.Value); loaded {
+			fmt.Println("seen", key, "before with", prev)
+		}
+	}
+	cache.Store("S-7", 99.5)
+	v7, ok7 := cache.Load("S-7")
+	_, okX := cache.Load("S-1")
+	old, swapped := cache.Swap("S-12", 0.0)
+	fmt.Println(v7, ok7, okX, old, swapped, cache.CompareAndSwap("S-12", 0.0, 1.0), cache.CompareAndDelete("S-7", 1.0))
+	gone, wasThere := cache.LoadAndDelete("S-300")
+	cache.Delete("S-65535")
+	fmt.Println(gone, wasThere)
+	var entries []string
+	cache.Range(func(k, v any) bool {
+		entries = append(entries, fmt.Sprintf("%v=%v", k, v))
+		return true
+	})
+	sort.Strings(entries)
+	fmt.Println("cache", entries)
+	cache.Clear()
+	n := 0
+	cache.Range(func(k, v any) bool { n++; return true })
+	fmt.Println("after clear", n)
+	for _, v := range []float64{1.5, 123456789, -2.5e-10, 0} {
+		fmt.Println(strconv.FormatFloat(v, 'e', -1, 64), strconv.FormatFloat(v, 'E', 2, 64), strconv.FormatFloat(v, 'G', -1, 64))
 	}
 	warn := sync.OnceFunc(func() { fmt.Println("warned once") })
 	for i := 0; i < 3; i++ {

@@ -1831,9 +1831,26 @@ Value sc_format_float(Vm& in, const Value&, Args& a) {
   int prec = static_cast<int>(iv(arg(a, 2)));
   if (prec >= 64 && !in.charge_bytes(static_cast<std::size_t>(prec))) return Value::none();
   double d = dv(arg(a, 0));
+  auto upper = [](std::string t) {
+    for (auto& c : t)
+      if (c == 'e') c = 'E';
+    return t;
+  };
   if (f == 'f') return make_str(prec < 0 ? format_g_shortest(d, 1000) : format_fixed(d, prec));
-  if (f == 'e') return make_str(format_exp(d, prec < 0 ? 6 : prec));
-  return make_str(prec < 0 ? format_g_shortest(d, 6) : format_g_prec(d, prec));
+  if (f == 'e' || f == 'E') {
+    std::string t;
+    if (prec >= 0 || !std::isfinite(d) || d == 0) {
+      t = format_exp(d, prec < 0 ? 0 : prec);
+    } else {  // the shortest digits that read back as d, in exponent form
+      std::string digits;
+      int exp = 0;
+      shortest(std::fabs(d), digits, exp);
+      t = format_exp(d, static_cast<int>(digits.size()) - 1);
+    }
+    return make_str(f == 'E' ? upper(t) : t);
+  }
+  std::string t = prec < 0 ? format_g_shortest(d, 6) : format_g_prec(d, prec);
+  return make_str(f == 'G' ? upper(t) : t);
 }
 
 // --- sort --------------------------------------------------------------------------------
@@ -3088,6 +3105,12 @@ Value b_struct_lit(Vm& in, const Value&, Args& a) {
 Value b_zero_named(Vm& in, const Value&, Args& a) {
   const std::string& t = sv(arg(a, 0));
   if (t == "strings.Builder" || t == "bytes.Buffer") return sb_new(in);  // a Buffer is a Builder here
+  if (t == "sync.Map") {
+    auto* inst = new InstanceObj();
+    inst->cls = runtime_class(in, "sync.Map");
+    inst->fields.set(in.intern("__m"), Value::object(new DictObj()));
+    return Value::object(inst);
+  }
   if (t == "sync.WaitGroup" || t == "sync.Mutex" || t == "sync.RWMutex" || t == "sync.Once") {
     auto* inst = new InstanceObj();
     inst->cls = runtime_class(in, t == "sync.WaitGroup" ? "sync.WaitGroup" : t == "sync.Once" ? "sync.Once" : "sync.Mutex");
@@ -3493,6 +3516,82 @@ Value b_fdiv(Vm& in, const Value&, Args& a) {
   if (!nx || !ny) return in.ir_binop(ir::Operator::Div, x, y);
   return Value::real(dv(x) / dv(y));
 }
+// sync.Map: a dict in insertion order (Range visits keys in the order first stored)
+DictObj* smap(Vm& in, const Value& self) {
+  if (!self.is(Tag::Instance)) return nullptr;
+  Value* m = self.as<InstanceObj>()->fields.find(in.intern("__m"));
+  return m && m->is(Tag::Dict) ? m->as<DictObj>() : nullptr;
+}
+Value smap_store(Vm& in, const Value& self, Args& a) {
+  if (auto* d = smap(in, self)) d->set(arg(a, 0), arg(a, 1));
+  return Value::none();
+}
+Value smap_load(Vm& in, const Value& self, Args& a) {
+  auto* d = smap(in, self);
+  Value* v = d ? d->find(arg(a, 0)) : nullptr;
+  return tuple2(v ? *v : Value::none(), Value::boolean(v != nullptr));
+}
+Value smap_load_or_store(Vm& in, const Value& self, Args& a) {
+  auto* d = smap(in, self);
+  if (!d) return tuple2(Value::none(), Value::boolean(false));
+  if (Value* v = d->find(arg(a, 0))) return tuple2(*v, Value::boolean(true));
+  d->set(arg(a, 0), arg(a, 1));
+  return tuple2(arg(a, 1), Value::boolean(false));
+}
+Value smap_load_and_delete(Vm& in, const Value& self, Args& a) {
+  auto* d = smap(in, self);
+  Value* v = d ? d->find(arg(a, 0)) : nullptr;
+  if (!v) return tuple2(Value::none(), Value::boolean(false));
+  Value old = *v;
+  d->erase(arg(a, 0));
+  return tuple2(old, Value::boolean(true));
+}
+Value smap_delete(Vm& in, const Value& self, Args& a) {
+  if (auto* d = smap(in, self)) d->erase(arg(a, 0));
+  return Value::none();
+}
+Value smap_swap(Vm& in, const Value& self, Args& a) {
+  auto* d = smap(in, self);
+  if (!d) return tuple2(Value::none(), Value::boolean(false));
+  Value* v = d->find(arg(a, 0));
+  Value prev = v ? *v : Value::none();
+  bool loaded = v != nullptr;
+  d->set(arg(a, 0), arg(a, 1));
+  return tuple2(prev, Value::boolean(loaded));
+}
+Value smap_cas(Vm& in, const Value& self, Args& a) {
+  auto* d = smap(in, self);
+  Value* v = d ? d->find(arg(a, 0)) : nullptr;
+  if (!v || !eq(*v, arg(a, 1))) return Value::boolean(false);
+  *v = arg(a, 2);
+  return Value::boolean(true);
+}
+Value smap_cad(Vm& in, const Value& self, Args& a) {
+  auto* d = smap(in, self);
+  Value* v = d ? d->find(arg(a, 0)) : nullptr;
+  if (!v || !eq(*v, arg(a, 1))) return Value::boolean(false);
+  d->erase(arg(a, 0));
+  return Value::boolean(true);
+}
+Value smap_clear(Vm& in, const Value& self, Args&) {
+  if (auto* d = smap(in, self)) {
+    d->entries.clear();
+    d->index.clear();
+  }
+  return Value::none();
+}
+Value smap_range(Vm& in, const Value& self, Args& a) {
+  auto* d = smap(in, self);
+  if (!d) return Value::none();
+  std::vector<std::pair<Value, Value>> snap = d->entries;
+  in.charge_items(snap.size());
+  for (const auto& [k, v] : snap) {
+    std::vector<Value> args{k, v};
+    Value r = in.call_sync(arg(a, 0), args);
+    if (in.raising() || (r.is(Tag::Bool) && !r.b())) break;
+  }
+  return Value::none();
+}
 /// (*sync.Once).Do(f): calls f the first time only.
 Value once_do(Vm& in, const Value& self, Args& a) {
   if (!self.is(Tag::Instance)) return Value::none();
@@ -3770,6 +3869,16 @@ Value go_load_attr(Vm& in, const Value& obj, Name field) {
   }
   if (cname == "*strings.Replacer") {
     if (in.name(field) == "Replace") return make_native(replacer_replace, "Replace", obj);
+    return Value::undef();
+  }
+  if (cname == "sync.Map") {
+    static const Entry m[] = {{"Store", smap_store},         {"Load", smap_load},         {"LoadOrStore", smap_load_or_store},
+                              {"LoadAndDelete", smap_load_and_delete}, {"Delete", smap_delete}, {"Range", smap_range},
+                              {"Swap", smap_swap},           {"CompareAndSwap", smap_cas}, {"CompareAndDelete", smap_cad},
+                              {"Clear", smap_clear}};
+    const std::string& f = in.name(field);
+    for (const auto& e : m)
+      if (f == e.name) return make_native(e.fn, e.name, obj);
     return Value::undef();
   }
   if (cname == "sync.Once") {
