@@ -66,3 +66,9 @@ try {
 }
 const plain = new Error('outer', { cause: 'disk full' });
 console.log(plain.cause, new TypeError('t', { cause: 42 }).cause, new Error('none').cause, Object.keys(plain));
+class QuotaError extends Error {
+  constructor(limit) { super(`quota of ${limit} exceeded`); this.limit = limit; }
+  get name() { return 'QuotaError'; }
+}
+const q = new QuotaError(500);
+console.log(q.toString(), `${q}`, q.name, Object.keys(q), String(q) === 'QuotaError: quota of 500 exceeded');

@@ -340,6 +340,10 @@ std::string error_name(Vm& in, const Value& v) {
   for (auto& c : inst->klass()->mro) {
     auto* k = c.as<ClassObj>();
     if (Value* n = k->attrs.find(in.intern("name")); n && n->is(Tag::Str)) return S(*n);
+    if (Value* g = k->attrs.find(in.intern("__get_name")); g && g->is(Tag::Function)) {  // get name() { ... }
+      Value n = in.call_sync(*g, std::vector<Value>{v});
+      if (n.is(Tag::Str)) return S(n);
+    }
     if (k->builtin) return js_error_name(k->name);
   }
   return "Error";
