@@ -14,6 +14,7 @@
 #include <cstring>
 
 #include "reddragon/vm/bigint.hpp"
+#include "reddragon/vm/range_arith.hpp"
 #include "python_runtime.hpp"
 #include "reddragon/text/utf8.hpp"
 
@@ -62,6 +63,8 @@ const char* const kBuiltins[] = {
     "set.symmetric_difference", "set.difference_update", "set.intersection_update", "set.symmetric_difference_update",
     // tuple
     "tuple.index", "tuple.count",
+    // range (an IterKind::Range iterator; python_runtime.cpp's builtin_method)
+    "range.index", "range.count",
     // int / float
     "int.bit_length", "int.bit_count", "int.as_integer_ratio", "float.is_integer", "float.hex", "float.fromhex", "int.conjugate", "float.conjugate", "int.to_bytes", "int.from_bytes",
     // object's attribute protocol (python_attrs.cpp)
@@ -2585,6 +2588,29 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     char buf[64];
     std::snprintf(buf, sizeof buf, "0x%d.%013llxp%+d", lead, static_cast<unsigned long long>(bits), e - 1);
     return make_str(out + buf);
+  }
+  if (name == "range.index" || name == "range.count") {  // arithmetic: no scan
+    const auto* r = self.as<IteratorObj>();
+    const Value x = raw.empty() ? Value::none() : raw[0];
+    const bool is_int = x.is(Tag::Int) || x.is(Tag::Bool);
+    bool hit = is_int && range_arith::contains(r->pos, r->end, r->step, x.i());
+    if (!is_int && !raw.empty()) {  // another value equal to an int (2.0): compared one by one
+      const std::int64_t n = range_arith::length(r->pos, r->end, r->step);
+      if (!in.charge_items(static_cast<std::size_t>(n))) return Value::none();
+      std::int64_t count = 0, first = -1;
+      for (std::int64_t i = 0; i < n; ++i)
+        if (item_eq(in, Value::integer(range_arith::at(r->pos, r->step, i)), x)) {
+          if (first < 0) first = i;
+          ++count;
+        }
+      if (name == "range.count") return Value::integer(count);
+      if (first >= 0) return Value::integer(first);
+    } else {
+      if (name == "range.count") return Value::integer(hit ? 1 : 0);
+      if (hit) return Value::integer((x.i() - r->pos) / r->step);
+    }
+    in.raise("ValueError", is_int ? in.repr(x) + " is not in range" : "sequence.index(x): x not in sequence");
+    return Value::none();
   }
   if (name == "float.is_integer") return Value::boolean(std::isfinite(self.d()) && self.d() == std::floor(self.d()));
   if (name.rfind("str.", 0) == 0) {

@@ -58,6 +58,7 @@ Value builtin_method(Vm& in, const Value& obj, Name field) {
     if (f == "start") return Value::integer(r->pos);
     if (f == "stop") return Value::integer(r->end);
     if (f == "step") return Value::integer(r->step);
+    if (f == "index" || f == "count") return builtin_value(unbound_method_id(builtin_id("range"), f), obj);
   }
   switch (obj.tag()) {
     case Tag::Str:
@@ -295,6 +296,14 @@ Value binop_hook(Vm& in, ir::Operator op, const Value& a, const Value& b) {
       const bool hit = range_arith::contains(r->pos, r->end, r->step, a.i());
       return Value::boolean(hit == (op == ir::Operator::In));
     }
+  }
+  if (op == ir::Operator::BitOr && a.is(Tag::Dict) && b.is(Tag::Dict)) {  // d1 | d2 (3.9): a new dict, b's values win
+    Value out = make<DictObj>();
+    auto* d = out.as<DictObj>();
+    if (!in.charge_items(a.as<DictObj>()->entries.size() + b.as<DictObj>()->entries.size())) return Value::none();
+    for (auto& [k, v] : a.as<DictObj>()->entries) d->set(k, v);
+    for (auto& [k, v] : b.as<DictObj>()->entries) d->set(k, v);
+    return out;
   }
   if (a.is(Tag::Set) && b.is(Tag::Set) &&
       (op == ir::Operator::Lt || op == ir::Operator::Le || op == ir::Operator::Gt || op == ir::Operator::Ge))
