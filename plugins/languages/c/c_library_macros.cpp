@@ -1,7 +1,8 @@
 // c_library_macros.cpp - object-like macros of the C library headers the
 // preprocessor predefines (#include is a no-op): <inttypes.h> format
 // strings, <stdint.h> and <limits.h> limits, <float.h>, <math.h>
-// constants, as glibc defines them for gcc on x86-64 (LP64).
+// constants, as glibc defines them for gcc on x86-64 (LP64), and the
+// compiler's own predefined macros (__STDC_VERSION__, __GNUC__, ...).
 #include "c_preproc.hpp"
 
 namespace reddragon::c {
@@ -89,7 +90,20 @@ Table build() {
       {"BUFSIZ", "8192"}, {"FILENAME_MAX", "4096"}, {"FOPEN_MAX", "16"}, {"L_tmpnam", "20"}, {"TMP_MAX", "238328"},
       {"SEEK_SET", "0"}, {"SEEK_CUR", "1"}, {"SEEK_END", "2"}, {"MB_CUR_MAX", "1"},
       {"_IOFBF", "0"}, {"_IOLBF", "1"}, {"_IONBF", "2"},
-      {"CLOCKS_PER_SEC", "((long)1000000)"}};
+      {"CLOCKS_PER_SEC", "((long)1000000)"},
+      // the compiler's own: gcc 12.2 -std=c11 on x86-64 Linux
+      {"__STDC__", "1"}, {"__STDC_VERSION__", "201112L"}, {"__STDC_HOSTED__", "1"}, {"__STRICT_ANSI__", "1"},
+      {"__STDC_IEC_559__", "1"}, {"__STDC_IEC_559_COMPLEX__", "1"}, {"__STDC_ISO_10646__", "201706L"},
+      {"__STDC_UTF_16__", "1"}, {"__STDC_UTF_32__", "1"},
+      {"__GNUC__", "12"}, {"__GNUC_MINOR__", "2"}, {"__GNUC_PATCHLEVEL__", "0"}, {"__VERSION__", "\"12.2.0\""},
+      {"__x86_64__", "1"}, {"__x86_64", "1"}, {"__amd64__", "1"}, {"__amd64", "1"}, {"__linux__", "1"}, {"__linux", "1"},
+      {"__gnu_linux__", "1"}, {"__unix__", "1"}, {"__unix", "1"}, {"__ELF__", "1"}, {"__LP64__", "1"}, {"_LP64", "1"},
+      {"__CHAR_BIT__", "8"}, {"__SIZEOF_SHORT__", "2"}, {"__SIZEOF_INT__", "4"}, {"__SIZEOF_LONG__", "8"},
+      {"__SIZEOF_LONG_LONG__", "8"}, {"__SIZEOF_POINTER__", "8"}, {"__SIZEOF_FLOAT__", "4"}, {"__SIZEOF_DOUBLE__", "8"},
+      {"__SIZEOF_LONG_DOUBLE__", "16"}, {"__SIZEOF_SIZE_T__", "8"}, {"__SIZEOF_WCHAR_T__", "4"}, {"__SIZEOF_PTRDIFF_T__", "8"},
+      {"__ORDER_LITTLE_ENDIAN__", "1234"}, {"__ORDER_BIG_ENDIAN__", "4321"}, {"__ORDER_PDP_ENDIAN__", "3412"},
+      {"__BYTE_ORDER__", "__ORDER_LITTLE_ENDIAN__"}, {"__SCHAR_MAX__", "0x7f"}, {"__SHRT_MAX__", "0x7fff"},
+      {"__INT_MAX__", "0x7fffffff"}, {"__LONG_MAX__", "0x7fffffffffffffffL"}, {"__LONG_LONG_MAX__", "0x7fffffffffffffffLL"}};
   add_format_macros(t);
   return t;
 }
