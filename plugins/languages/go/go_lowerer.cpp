@@ -3549,7 +3549,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (!recv_name_.empty() && type_params_.count(t0)) {
       for (std::size_t k = 0; k < recv_tparams_.size(); ++k)
         if (recv_tparams_[k] == t0) {
-          std::vector<Reg> a{b_.load_var(actual_name(recv_name_)), b_.const_int(static_cast<std::int64_t>(k))};
+          std::vector<Reg> a{b_.load_var(actual_name(recv_name_)), b_.const_int(static_cast<std::int64_t>(k)), b_.const_bool(true)};
           return b_.call_function("__go_tzero", a);
         }
     }

@@ -2989,6 +2989,10 @@ Value b_assert(Vm& in, const Value&, Args& a) {
 /// generic struct value (its instantiation's __targs) or a generic
 /// function's __tz list (passed by its caller); nil when unknown.
 Value b_tzero(Vm& in, const Value&, Args& a) {
+  // a receiver (third argument true) that is not a struct, e.g. a generic
+  // named slice: its type arguments are not kept, the zero is unknown (None,
+  // which arithmetic reads as the other operand's zero)
+  if (arg(a, 2).is(Tag::Bool) && arg(a, 2).b() && !arg(a, 0).is(Tag::Instance)) return Value::none();
   if (arg(a, 0).is(Tag::List)) {
     auto& zs = arg(a, 0).as<ListObj>()->items;
     std::int64_t k = arg(a, 1).is_int() ? arg(a, 1).i() : -1;
