@@ -41,3 +41,10 @@ try {
   console.log(`${e.name}: ${e.message}`);
 }
 console.log(JSON.stringify(acct), Object.keys(acct));
+// the flags each property ended up with (defineProperty defaults them to false)
+const audit = {};
+Object.defineProperty(audit, 'secret', { value: 's3', enumerable: false });
+Object.defineProperty(audit, 'version', { value: 4, enumerable: true });
+Object.defineProperty(audit, 'counter', { value: 0, writable: true });
+audit.note = 'plain';
+for (const key of ['secret', 'version', 'counter', 'note', 'absent']) console.log(key, Object.getOwnPropertyDescriptor(audit, key));

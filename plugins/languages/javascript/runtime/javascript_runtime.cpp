@@ -4319,6 +4319,11 @@ NATIVE(obj_getOwnPropertyDescriptor) {
   }
   if (v.is_undef()) return Value::none();
   const js::Integrity level = js::integrity_of(in, o);
+  // flags Object.defineProperty gave (its defaults are false; configurable is not kept:
+  // a property defined non-enumerable or read-only is taken as non-configurable too)
+  const bool hidden = js::property_hidden(in, o, k), readonly = js::property_readonly(in, o, k);
+  const bool defined = hidden || readonly;
+  if (hidden) enumerable = false;
   Value d = make<DictObj>();
   auto* dd = d.as<DictObj>();
   if (v.is(Tag::Accessor)) {
@@ -4327,10 +4332,11 @@ NATIVE(obj_getOwnPropertyDescriptor) {
     dd->set(make_str("set"), acc->set.is_undef() ? Value::none() : acc->set);
   } else {
     dd->set(make_str("value"), v);
-    dd->set(make_str("writable"), Value::boolean(level != js::Integrity::kFrozen && (enumerable || o.is(Tag::List))));
+    dd->set(make_str("writable"), Value::boolean(level != js::Integrity::kFrozen && !readonly &&
+                                                 (enumerable || o.is(Tag::List) || hidden)));
   }
   dd->set(make_str("enumerable"), Value::boolean(enumerable));
-  dd->set(make_str("configurable"), Value::boolean(enumerable && level < js::Integrity::kSealed));
+  dd->set(make_str("configurable"), Value::boolean(enumerable && !defined && level < js::Integrity::kSealed));
   return d;
 }
 NATIVE(obj_hasOwn) {
