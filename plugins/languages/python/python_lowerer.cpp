@@ -298,6 +298,16 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     return binary_operator_from_spelling(op, out);
   }
 
+  /// The dunder stem of an augmented operator: "+" -> "add" (__iadd__).
+  static std::string_view iop_name(std::string_view op) {
+    static const std::pair<std::string_view, std::string_view> kNames[] = {
+        {"+", "add"}, {"-", "sub"}, {"*", "mul"}, {"/", "truediv"}, {"//", "floordiv"}, {"%", "mod"}, {"**", "pow"},
+        {"@", "matmul"}, {"<<", "lshift"}, {">>", "rshift"}, {"&", "and"}, {"|", "or"}, {"^", "xor"}};
+    for (const auto& [o, n] : kNames)
+      if (o == op) return n;
+    return "?";
+  }
+
   void augmented_assignment(TSNode n) {
     TSNode target = child(n, f_left);
     std::string op(text(child(n, f_operator)));
@@ -307,24 +317,37 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       unsupported(n);
       return;
     }
+    // In place (x.__iadd__(y), a list extended, a set/dict updated, aliases
+    // seeing it) through __py_iop where it can matter: the program defines
+    // that in-place method, or the right side is a list/set/dict display.
+    // Elsewhere a plain binop (numbers, strings) keeps loops fast.
+    const std::string_view rk = ts_node_type(child(n, f_right));
+    const bool inplace = (!op.empty() && src_.find("def __i" + std::string(iop_name(op))) != std::string_view::npos) ||
+                         rk == "list" || rk == "list_comprehension" || rk == "set" || rk == "set_comprehension" ||
+                         rk == "dictionary" || rk == "dictionary_comprehension";
+    auto combine = [&](Reg cur, Reg r) {
+      if (!inplace) return b_.binop(oper, cur, r);
+      Reg args[3] = {b_.const_str(op), cur, r};
+      return b_.call_function("__py_iop", args);
+    };
     TSSymbol s = sym(target);
     if (s == s_identifier) {
       Reg cur = b_.load_var(text(target));
       Reg r = lower_expr(child(n, f_right));
-      Reg v = b_.binop(oper, cur, r);
+      Reg v = combine(cur, r);
       assign_name(text(target), v);
     } else if (s == s_attribute) {
       Reg obj = lower_expr(child(target, f_object));
       std::string_view f = text(child(target, f_attribute));
       Reg cur = b_.load_field(obj, f);
       Reg r = lower_expr(child(n, f_right));
-      store_attribute(child(target, f_object), obj, f, b_.binop(oper, cur, r));
+      store_attribute(child(target, f_object), obj, f, combine(cur, r));
     } else if (s == s_subscript) {
       Reg obj = lower_expr(child(target, f_value));
       Reg idx = subscript_index(target);
       Reg cur = b_.load_index(obj, idx);
       Reg r = lower_expr(child(n, f_right));
-      b_.store_index(obj, idx, b_.binop(oper, cur, r));
+      b_.store_index(obj, idx, combine(cur, r));
     } else {
       unsupported(n);
     }

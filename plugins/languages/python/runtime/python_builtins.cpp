@@ -35,7 +35,7 @@ const char* const kBuiltins[] = {
     "__py_await_kind",
     // a standard-library module written in Python (python_lowerer.cpp, lib/*.py)
     "__py_module", "__py_own_attr", "__py_init_subclass", "__py_new_instance", "__py_class_attrs",
-    "__py_complex_type", "vars", "__py_exc_init", "__py_function_attrs", "__py_set_cause", "__py_set_context", "__py_store_attr", "__py_delattr", "__py_dict_store", "__py_dict_del", "__py_dict_update", "__py_bytes_type", "__py_unpack",
+    "__py_complex_type", "vars", "__py_exc_init", "__py_function_attrs", "__py_iop", "__py_set_cause", "__py_set_context", "__py_store_attr", "__py_delattr", "__py_dict_store", "__py_dict_del", "__py_dict_update", "__py_bytes_type", "__py_unpack",
     // native standard-library modules (pure, deterministic): math
     "math:sqrt", "math:floor", "math:ceil", "math:gcd", "math:isqrt", "math:factorial", "math:pow", "math:fabs",
     "math:log", "math:log2", "math:log10", "math:exp", "math:sin", "math:cos", "math:tan", "math:atan2",
@@ -1279,6 +1279,62 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     if (raw.size() != 2 || !raw[1].is(Tag::Str)) return Value::none();
     delete_attr(in, raw[0], in.intern(raw[1].as<StrObj>()->s));
     return Value::none();
+  }
+  if (name == "__py_iop") {  // x op= y where it may be in place (python_lowerer.cpp, augmented_assignment)
+    if (raw.size() != 3 || !raw[0].is(Tag::Str)) return Value::none();
+    const std::string& op = raw[0].as<StrObj>()->s;
+    const Value cur = raw[1], rhs = raw[2];
+    ir::Operator oper{};
+    if (!ir::binary_operator_from_spelling(op, oper)) return Value::none();
+    if (cur.is(Tag::Instance)) {
+      static const std::pair<std::string_view, const char*> kDunders[] = {
+          {"+", "__iadd__"}, {"-", "__isub__"}, {"*", "__imul__"}, {"/", "__itruediv__"}, {"//", "__ifloordiv__"},
+          {"%", "__imod__"}, {"**", "__ipow__"}, {"@", "__imatmul__"}, {"<<", "__ilshift__"}, {">>", "__irshift__"},
+          {"&", "__iand__"}, {"|", "__ior__"}, {"^", "__ixor__"}};
+      for (const auto& [o, dunder] : kDunders)
+        if (o == op && instance_has_method(in, cur, dunder)) {
+          Value f = in.ir_load_attr(cur, in.intern(dunder));
+          if (in.raising()) return Value::none();
+          Value r = in.call_sync(f, std::span<const Value>(&rhs, 1));
+          if (in.raising()) return Value::none();
+          const Value& declined = in.run_state(Vm::kOperatorDeclined);  // NotImplemented: the plain operator
+          if (!(r.is(Tag::Instance) && declined.is(Tag::Instance) && r.obj() == declined.obj())) return r;
+          break;
+        }
+    }
+    if (cur.is(Tag::List) && op == "+") {  // list += iterable: extended in place
+      std::vector<Value> more;
+      if (!in.items_of(rhs, more)) {
+        if (!in.raising()) in.raise("TypeError", "'" + type_name(rhs) + "' object is not iterable");
+        return Value::none();
+      }
+      if (!in.charge_items(more.size())) return Value::none();
+      auto& items = cur.as<ListObj>()->items;
+      items.insert(items.end(), more.begin(), more.end());
+      return cur;
+    }
+    if ((cur.is(Tag::List) && op == "*") || (cur.is(Tag::Set) && !is_frozenset(cur) && (op == "|" || op == "&" || op == "-" || op == "^")) ||
+        (cur.is(Tag::Dict) && op == "|")) {  // the result's contents put into cur
+      Value r = rhs;
+      if (cur.is(Tag::Dict) && !rhs.is(Tag::Dict)) {  // d |= pairs: dict.update's rules
+        std::vector<Value> args{rhs};
+        Value upd = builtin_value(method_id(cur, "update"), cur);
+        in.call_sync(upd, args);
+        return in.raising() ? Value::none() : cur;
+      }
+      Value v = python_binop(in, oper, cur, r);
+      if (in.raising()) return Value::none();
+      if (cur.is(Tag::List)) {
+        cur.as<ListObj>()->items = v.as<ListObj>()->items;
+      } else {
+        auto* d = cur.as<DictObj>();
+        auto* src = v.as<DictObj>();
+        d->entries = src->entries;
+        d->index = src->index;
+      }
+      return cur;
+    }
+    return python_binop(in, oper, cur, rhs);
   }
   if (name == "__py_function_attrs") {  // __py_function_attrs(f, name=value, ...): attributes of a function
     if (raw.empty() || !raw[0].is(Tag::Function)) return Value::none();
