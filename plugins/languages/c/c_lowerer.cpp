@@ -2143,6 +2143,17 @@ class CLowerer : public TsLowerer<CLowerer> {
       Reg r = u64_op(o, a, b);
       return typed(r, rt);
     }
+    if (rt.b == B::UInt && is_int(ta) && is_int(tb) && (o == Operator::Div || o == Operator::Mod)) {
+      // -1 / 2u: a signed operand converts to unsigned before the division
+      if (promote(ta).b == B::Int) {
+        a = b_.unop(Operator::Pos, a);
+        annotate(rt);
+      }
+      if (promote(tb).b == B::Int) {
+        b = b_.unop(Operator::Pos, b);
+        annotate(rt);
+      }
+    }
     Reg r = b_.binop(o, a, b);
     if (is_arith(ta) && is_arith(tb)) annotate(rt);
     return typed(r, rt);

@@ -54,5 +54,12 @@ int main(void) {
     print_binary(flags);
     uint16_t h = 0xABCD;
     printf("swapped=%04X\n", (uint16_t)((h << 8) | (h >> 8)));
+    /* a signed operand meeting an unsigned one converts to unsigned first */
+    int minus_one = -1;
+    unsigned buckets = 7;
+    printf("-1 / 2u = %u, -1 %% 7u = %u, index = %u\n", minus_one / 2u, minus_one % buckets, (minus_one - 4) % buckets);
+    int folded = -1;
+    folded %= 7u;
+    printf("folded=%d, -7L / 2u = %ld\n", folded, -7L / 2u);
     return 0;
 }
