@@ -17,3 +17,12 @@ let big = 1;
 for (let i = 0; i < 25; i++) big *= 10;
 console.log(big, big + 1, 12345678901234567890);
 console.log(0.1 * 0.2, 1 - 0.9, 3 * 1.1, 9007199254740993);
+// out-of-range digit counts and lengths are RangeErrors
+for (const bad of [() => (1).toFixed(101), () => (2).toPrecision(0), () => (3).toExponential(-1), () => (255).toString(37), () => new Array(2.5), () => Array(-1)]) {
+  try {
+    console.log(bad());
+  } catch (e) {
+    console.log(`${e.name}: ${e.message}`);
+  }
+}
+console.log(new Array(3).length, (1).toFixed(100).length, Infinity.toFixed(100), NaN.toPrecision(500));

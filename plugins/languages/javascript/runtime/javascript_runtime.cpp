@@ -2089,6 +2089,11 @@ NATIVE(arr_of) { UNUSED; return list_of(a); }
 NATIVE(arr_ctor) {
   UNUSED;
   if (a.size() == 1 && is_num(a[0])) {
+    const double len = to_num(in, a[0]);
+    if (!(len >= 0 && len <= 4294967295.0 && len == std::trunc(len))) {
+      in.raise("ValueError", "Invalid array length");  // RangeError
+      return Value::none();
+    }
     std::int64_t n = to_integer(in, a[0]);
     std::vector<Value> items(static_cast<std::size_t>(std::clamp<std::int64_t>(n, 0, 1 << 24)), Value::none());
     return list_of(std::move(items));
@@ -2662,7 +2667,7 @@ NATIVE(big_toString) {
   UNUSED;
   std::int64_t radix = a.empty() || a[0].is_none() ? 10 : to_integer(in, a[0]);
   if (radix < 2 || radix > 36) {
-    in.raise("ValueError", "toString() radix must be between 2 and 36");
+    in.raise("ValueError", "toString() radix argument must be between 2 and 36");
     return Value::none();
   }
   BigInt x = big_of(self);
@@ -3684,8 +3689,18 @@ NATIVE(nf_ctor) {
   nf.as<DictObj>()->set(make_str("format"), make_native(nf_format, "format", opts));
   return nf;
 }
+/// The digits argument of toFixed/toExponential/toPrecision within [lo, 100]
+/// (node's RangeError otherwise); false when it raised.
+bool digits_in_range(Vm& in, const Value& v, std::int64_t lo, const char* what) {
+  if (v.is_none()) return true;
+  const std::int64_t d = to_integer(in, v);
+  if (d >= lo && d <= 100) return true;
+  in.raise("ValueError", std::string(what) + (lo == 1 ? " argument must be between 1 and 100" : lo == 0 && std::string(what) == "toFixed()" ? " digits argument must be between 0 and 100" : " argument must be between 0 and 100"));
+  return false;
+}
 NATIVE(n_toFixed) {
   UNUSED;
+  if (!digits_in_range(in, arg(a, 0), 0, "toFixed()")) return Value::none();
   int digits = std::clamp(a.empty() ? 0 : static_cast<int>(std::clamp<std::int64_t>(to_integer(in, a[0]), -1000, 1000)), 0, 100);
   double d = to_num(in, self);
   if (std::isnan(d)) return make_str("NaN");
@@ -3774,7 +3789,7 @@ NATIVE(n_toString) {
   UNUSED;
   int radix = a.empty() || a[0].is_none() ? 10 : static_cast<int>(std::clamp<std::int64_t>(to_integer(in, a[0]), -1000, 1000));
   if (radix < 2 || radix > 36) {
-    in.raise("ValueError", "toString() radix must be between 2 and 36");  // RangeError
+    in.raise("ValueError", "toString() radix argument must be between 2 and 36");  // RangeError
     return Value::none();
   }
   if (radix == 10) return make_str(to_str(in, self));
@@ -3812,6 +3827,7 @@ std::string exp_form(double d, int digits) {
 NATIVE(n_toExponential) {
   UNUSED;
   double d = to_num(in, self);
+  if (!digits_in_range(in, arg(a, 0), 0, "toExponential()")) return Value::none();
   if (!std::isfinite(d)) return make_str(fmt_num(d));
   int f = arg(a, 0).is_none() ? -1 : static_cast<int>(std::clamp<std::int64_t>(to_integer(in, arg(a, 0)), 0, 100));
   return make_str(exp_form(d, f));
@@ -3821,6 +3837,7 @@ NATIVE(n_toPrecision) {
   UNUSED;
   double d = to_num(in, self);
   if (arg(a, 0).is_none() || !std::isfinite(d)) return make_str(fmt_num(d));
+  if (!digits_in_range(in, arg(a, 0), 1, "toPrecision()")) return Value::none();
   int p = static_cast<int>(std::clamp<std::int64_t>(to_integer(in, arg(a, 0)), 1, 100));
   char buf[512];
   std::snprintf(buf, sizeof buf, "%.*e", p - 1, d);
