@@ -212,7 +212,10 @@ std::string format(Vm& in, const Args& a, std::size_t fi) {
       }
       case 'c': emit(spec + "c", static_cast<int>(static_cast<unsigned char>(to_i(next())))); break;
       case 's': {
-        std::string s = text_of(in, next());
+        const Value v = next();
+        // NULL: glibc prints "(null)" (nothing when the precision is under 6)
+        const bool null = v.is_none() || (int_like(v) && to_i(v) == 0);
+        std::string s = null ? (prec < 0 || prec >= 6 ? "(null)" : "") : text_of(in, v);
         emit(spec + "s", s.c_str());
         break;
       }
