@@ -2290,7 +2290,23 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       return typed(res, "bool");
     }
     std::string t = (op == "<<" || op == ">>") ? (lt.empty() ? std::string("#int") : lt) : combine(lt, rt);
-    if (t.empty() && (untyped(lt) || untyped(rt))) t = untyped(lt) ? lt : rt;
+    if (t.empty() && (untyped(lt) || untyped(rt))) {
+      // one operand's type is unknown, the other an untyped constant: the
+      // unknown one may be a float (x / 2 of a slices.Clone element), so
+      // + - * stay unannotated and / % are decided at run time
+      std::string u = untyped(lt) ? lt : rt;
+      bool int_const = u == "#int" || u == "#rune";
+      bool other_unknown = untyped(lt) ? rt.empty() : lt.empty();
+      if (int_const && other_unknown && (op == "/" || op == "%")) {
+        Reg ab[2] = {a, b};
+        return typed(b_.call_function(op == "/" ? "__go_div" : "__go_rem", ab), "");
+      }
+      if (int_const && other_unknown && (op == "+" || op == "-" || op == "*")) {
+        bool ok;
+        return typed(b_.binop(binop_of(op, ok), a, b), "");
+      }
+      t = u;
+    }
     // string + string: no annotation
     if (resolve(t) == "string" || t == "#string") {
       bool ok;

@@ -617,6 +617,31 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
     }
     return s + "]";
   }
+  if (v.is(Tag::Instance) && is_elementwise_verb(verb) && verb != 'q') {
+    // a struct under %d, %x, %f...: each field formatted with the verb ({8 4})
+    const auto* inst = v.as<InstanceObj>();
+    const std::string& cn = inst->klass()->name;
+    if (cn.find('.') == std::string::npos && cn.find('*') == std::string::npos && cn.rfind("__", 0) != 0 && cn != "GoPanic") {
+      std::string out = "{";
+      bool first = true;
+      for (const auto& [n, fv] : inst->fields.items) {
+        const std::string& fname = in.name(n);
+        if (fname.rfind("__", 0) == 0) continue;
+        if (!first) out += " ";
+        first = false;
+        Value f = fv;
+        if (verb == 'x' || verb == 'X')  // a field of a named type with String(): %x formats its text
+          if (Value* fs = inst->klass()->attrs.find(in.intern("__go_fs_" + fname)); fs && !fv.is_symbolic()) {
+            std::vector<Value> args{fv};
+            f = in.call_sync(*fs, args);
+            if (in.raising()) return "";
+          }
+        out += format_operand(in, f, sp, depth + 1);  // the width applies to each field, as to slice elements
+        if (in.raising()) return "";
+      }
+      return out + "}";
+    }
+  }
   std::string s;
   if (v.is_symbolic() && verb != 'T') {
     // an unknown operand prints as the VM renders it, whatever the verb
@@ -624,7 +649,16 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
   }
   switch (verb) {
     case 'v':
-      if (v.is(Tag::Float) && prec >= 0) s = format_g_prec(v.d(), prec);
+      if (v.is(Tag::Str) && prec >= 0) {  // %.4v of a string: its first runes
+        s = sv(v);
+        std::size_t at = 0;
+        for (int k = 0; k < prec && at < s.size(); ++k) {
+          std::size_t len;
+          decode_rune(s, at, len);
+          at += len;
+        }
+        s.resize(std::min(at, s.size()));
+      } else if (v.is(Tag::Float) && prec >= 0) s = format_g_prec(v.d(), prec);
       else s = format_value(in, v, 'v', plus, sharp, 0);
       if (plus && (v.is_int() || v.is(Tag::Float)) && s[0] != '-') s = "+" + s;
       break;
@@ -3596,6 +3630,24 @@ Value smap_range(Vm& in, const Value& self, Args& a) {
   }
   return Value::none();
 }
+/// __go_div(a, b) / __go_rem(a, b): / and % when an operand's static type
+/// is unknown: integers truncate (and panic on zero) as Go's ints do,
+/// floats divide as IEEE does.
+Value b_div_rem(Vm& in, const Args& a, bool rem) {
+  const Value &x = arg(a, 0), &y = arg(a, 1);
+  if (x.is_int() && y.is_int()) {
+    if (y.i() == 0) {
+      go_panic_msg(in, "integer divide by zero");
+      return Value::none();
+    }
+    if (y.i() == -1) return Value::integer(rem ? 0 : static_cast<std::int64_t>(0 - static_cast<std::uint64_t>(x.i())));
+    return Value::integer(rem ? x.i() % y.i() : x.i() / y.i());
+  }
+  if ((x.is(Tag::Float) || x.is_int()) && (y.is(Tag::Float) || y.is_int()) && !rem) return Value::real(dv(x) / dv(y));
+  return in.ir_binop(rem ? ir::Operator::Mod : ir::Operator::Div, x, y);
+}
+Value b_div(Vm& in, const Value&, Args& a) { return b_div_rem(in, a, false); }
+Value b_rem(Vm& in, const Value&, Args& a) { return b_div_rem(in, a, true); }
 /// (*sync.Once).Do(f): calls f the first time only.
 Value once_do(Vm& in, const Value& self, Args& a) {
   if (!self.is(Tag::Instance)) return Value::none();
@@ -3801,7 +3853,7 @@ Value go_global(Vm& in, std::string_view name) {
       {"__go_send", b_send}, {"__go_recv", b_recv}, {"__go_recv2", b_recv2}, {"close", b_close},
       {"__go_spawn", b_spawn}, {"__go_can_recv", b_can_recv}, {"__go_can_send", b_can_send},
       {"__go_send_done", b_send_done}, {"__go_select_ready", b_select_ready}, {"__go_select_wait", b_select_wait},
-      {"__go_nil_slice", b_nil_slice}, {"__go_fdiv", b_fdiv}, {"__go_is_nil", b_is_nil}, {"__go_addr", b_addr}, {"__go_deref", b_deref}, {"__go_store_ptr", b_store_ptr},
+      {"__go_nil_slice", b_nil_slice}, {"__go_fdiv", b_fdiv}, {"__go_div", b_div}, {"__go_rem", b_rem}, {"__go_is_nil", b_is_nil}, {"__go_addr", b_addr}, {"__go_deref", b_deref}, {"__go_store_ptr", b_store_ptr},
       {"__go_wg_ready", b_wg_ready}, {"__go_struct_lit", b_struct_lit}, {"__go_iface", b_iface}, {"__go_unbox", b_unbox},
   };
   for (const auto& e : builtins)
