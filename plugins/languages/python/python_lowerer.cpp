@@ -200,7 +200,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     }
     b_.store_field(obj, field, v);
   }
-  /// Whether the program names __slots__, __setattr__ or __delattr__
+  /// Whether the program names __slots__, __setattr__ or __delattr__, or defines __set__
   /// (decided once, on the program's text): then every `o.x = v` and
   /// `del o.x` goes through the object protocol (runtime/python_attrs.cpp),
   /// which the VM's own field store does not run.
@@ -209,7 +209,8 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       attr_hooks_ready_ = true;
       attr_hooks_ = src_.find("__slots__") != std::string_view::npos ||
                     src_.find("__setattr__") != std::string_view::npos ||
-                    src_.find("__delattr__") != std::string_view::npos;
+                    src_.find("__delattr__") != std::string_view::npos ||
+                    src_.find("def __set__") != std::string_view::npos;  // a data descriptor
     }
     return attr_hooks_;
   }

@@ -187,4 +187,24 @@ def total_ordering(cls):
     return cls
 
 
-__all__ = ["reduce", "partial", "lru_cache", "cache", "wraps", "update_wrapper", "cmp_to_key", "total_ordering"]
+class cached_property:
+    # a non-data descriptor: the first read computes and stores the value on
+    # the instance, whose attribute then hides the descriptor
+    def __init__(self, func):
+        self.func = func
+        self.attrname = func.__name__
+        self.__doc__ = func.__doc__
+
+    def __set_name__(self, owner, name):
+        self.attrname = name
+
+    def __get__(self, instance, owner=None):
+        if instance is None:
+            return self
+        value = self.func(instance)
+        setattr(instance, self.attrname, value)
+        return value
+
+
+__all__ = ["reduce", "partial", "lru_cache", "cache", "wraps", "update_wrapper", "cmp_to_key", "total_ordering",
+           "cached_property"]

@@ -74,6 +74,13 @@ bool slotted(Vm& in, const Value& obj, std::vector<std::string>* names) {
 }
 
 void object_setattr(Vm& in, const Value& obj, Name field, Value v) {
+  if (Value* d = class_attr(obj, field); d && d->is(Tag::Instance) && instance_has_method(in, *d, "__set__")) {
+    Value set = in.ir_load_attr(*d, in.intern("__set__"));  // a data descriptor takes the store
+    if (in.raising()) return;
+    const Value args[] = {obj, std::move(v)};
+    in.call_sync(set, args);
+    return;
+  }
   std::vector<std::string> names;
   if (slotted(in, obj, &names) && std::find(names.begin(), names.end(), in.name(field)) == names.end()) {
     Value* a = class_attr(obj, field);

@@ -29,7 +29,16 @@ static Value getattr_fallback(Vm& in, const Value& obj, Name field) {
   const Value* hook = nullptr;
   for (auto& k : inst->klass()->mro) {
     auto* c = k.as<ClassObj>();
-    if (c->attrs.find(field)) return Value::undef();
+    if (const Value* a = c->attrs.find(field)) {
+      // the descriptor protocol: a class attribute whose class defines __get__
+      if (a->is(Tag::Instance) && instance_has_method(in, *a, "__get__")) {
+        Value get = in.ir_load_attr(*a, in.intern("__get__"));
+        if (in.raising()) return Value::none();
+        const Value args[] = {obj, inst->cls};
+        return in.call_sync(get, args);
+      }
+      return Value::undef();
+    }
     if (!hook)
       if (Value* g = c->attrs.find(hook_name); g && g->is(Tag::Function)) hook = g;
   }
@@ -112,7 +121,17 @@ Value builtin_method(Vm& in, const Value& obj, Name field) {
         const Value* d = obj.as<ClassObj>()->attrs.find(field);
         return d ? *d : Value::none();
       }
-      if (f != "__mro__" && f != "__bases__") return Value::undef();
+      if (f != "__mro__" && f != "__bases__") {
+        for (auto& k : obj.as<ClassObj>()->mro)  // Cls.descriptor: __get__(None, Cls)
+          if (const Value* a = k.as<ClassObj>()->attrs.find(field)) {
+            if (!a->is(Tag::Instance) || !instance_has_method(in, *a, "__get__")) return Value::undef();
+            Value get = in.ir_load_attr(*a, in.intern("__get__"));
+            if (in.raising()) return Value::none();
+            const Value args[] = {Value::none(), obj};
+            return in.call_sync(get, args);
+          }
+        return Value::undef();
+      }
       const auto& mro = obj.as<ClassObj>()->mro;
       std::vector<Value> out;
       if (f == "__mro__") out.assign(mro.begin(), mro.end());
