@@ -2476,6 +2476,11 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (t == "byte") return "uint8";
     if (t == "[]byte" || t == "[]uint8") return "[]uint8";  // %s/%q/%x print its bytes as text
     if (t == "[][]byte" || t == "[][]uint8") return "[][]uint8";  // and each element of a [][]byte
+    if (t.rfind("map[", 0) == 0) {  // a map of builtin types: %T names it, a nil one prints map[]
+      for (char c : t)
+        if (std::isupper(static_cast<unsigned char>(c)) || c == '.' || c == '*' || c == '(' || c == '{') return {};
+      return t;
+    }
     if (t.empty() || t[0] == '#' || t == "int" || t == "float64" || t == "string" || t == "bool") return {};
     static const std::set<std::string> sized{"int8", "int16", "int32", "int64", "uint", "uint8", "uint16",
                                              "uint32", "uintptr", "float32", "complex128"};
@@ -2786,7 +2791,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
                 // float32 prints float32's shortest digits
                 std::string tn = fmt_type_name(at);
                 if (tn.empty()) continue;
-                const char* u = rat == "float32" ? "float32" : tn == "[]uint8" ? "bytes" : tn == "[][]uint8" ? "bytes2" : "";
+                const char* u = rat == "float32" ? "float32" : tn == "[]uint8" ? "bytes" : tn == "[][]uint8" ? "bytes2" : tn.rfind("map[", 0) == 0 ? "map" : "";
                 std::vector<Reg> na{v[k], b_.const_none(), b_.const_str(tn), b_.const_str(""), b_.const_str(u)};
                 v[k] = b_.call_function("__go_named", na);
                 continue;

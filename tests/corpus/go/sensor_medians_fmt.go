@@ -54,4 +54,9 @@ func main() {
 	}
 	fmt.Printf("%d %x\n", prog[:2], Instr{10, 11, 12})
 	fmt.Printf("[%.2v] [%8.4v] [%-8.1v]\n", "héllo", "abcdefgh", "xyz")
+	var offline map[string]float64
+	var lastErr error
+	fmt.Println(offline, len(offline), offline["x"])
+	fmt.Printf("%v %s|%v\n", offline, lastErr, lastErr)
+	fmt.Printf("%T %T\n", offline, map[string][]int{})
 }

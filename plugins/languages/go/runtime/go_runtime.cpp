@@ -378,6 +378,8 @@ Value named_unwrap(Vm& in, const Value& v, char verb) {
       in.charge_copy(text.size());
       return make_str(std::move(text));
     }
+    if (u && u->is(Tag::Str) && sv(*u) == "map" && x->is_none() && verb != 'T')
+      return Value::object(new DictObj());  // a nil map prints map[]
     if (u && u->is(Tag::Str) && sv(*u) == "bytes2" && x->is(Tag::List) && (verb == 's' || verb == 'q' || verb == 'x' || verb == 'X')) {
       std::vector<Value> parts;  // [][]byte: each element as a string
       for (const Value& b : x->as<ListObj>()->items) parts.push_back(make_str(go_bytes_text(b)));
@@ -721,7 +723,8 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
       break;
     }
     case 's':
-      if (v.is(Tag::Str)) s = sv(v);
+      if (v.is_none()) s = "%!s(<nil>)";  // a nil interface (error)
+      else if (v.is(Tag::Str)) s = sv(v);
       else if (v.is_int() && !v.is(Tag::Bool)) s = "%!s(int=" + std::to_string(v.i()) + ")";
       else s = format_value(in, v, 's', false, false, 0);
       if (prec >= 0) {  // precision counts runes
