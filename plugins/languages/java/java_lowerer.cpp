@@ -866,6 +866,8 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
             if (sym(m) == s_method_declaration)
               ac.methods[std::string(text(child(m, f_name)))] = MethodInfo{false, type_text(child(m, f_type))};
           std::string enum_name = ci.name;
+          // javac names it as an anonymous class of the enum: Outer$Op$1, $2, ... in source order
+          anon_bin_[an] = bin_name(ci.name) + "$" + std::to_string(++anon_count_[ci.name]);
           classes_[an] = ac;
           define_anon(classes_[an], cbody);
           v = b_.call_unknown(b_.load_var(an), args);
@@ -1039,9 +1041,53 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       }
     }
   }
+  /// The numeric (or char) parameter types a lambda converted to functional interface t gets.
+  static std::vector<std::string> lambda_params_for(const std::string& t) {
+    std::string b = strip_generics(t);
+    std::vector<std::string> ga;  // generic arguments, top level
+    if (auto lt = t.find('<'); lt != std::string::npos && t.back() == '>') {
+      int depth = 0;
+      std::string cur;
+      for (std::size_t i = lt + 1; i + 1 < t.size(); ++i) {
+        char c = t[i];
+        if (c == '<') ++depth;
+        if (c == '>') --depth;
+        if (c == ',' && depth == 0) {
+          ga.push_back(cur);
+          cur.clear();
+        } else {
+          cur.push_back(c);
+        }
+      }
+      ga.push_back(cur);
+    }
+    auto keep = [](const std::string& x) {
+      std::string u = unbox(x);
+      return u == "int" || u == "long" || u == "short" || u == "byte" || u == "char" ? x : std::string();
+    };
+    auto g = [&](std::size_t i) { return i < ga.size() ? keep(ga[i]) : std::string(); };
+    if (b == "IntBinaryOperator") return {"int", "int"};
+    if (b == "IntUnaryOperator" || b == "IntPredicate" || b == "IntConsumer" || b == "IntFunction" || b == "IntToLongFunction" ||
+        b == "IntToDoubleFunction")
+      return {"int"};
+    if (b == "LongBinaryOperator") return {"long", "long"};
+    if (b == "LongUnaryOperator" || b == "LongPredicate" || b == "LongConsumer" || b == "LongFunction") return {"long"};
+    if (b == "BinaryOperator" || b == "Comparator" || (b == "BiPredicate" && ga.size() == 2)) {
+      if (b == "BiPredicate") return {g(0), g(1)};
+      return {g(0), g(0)};
+    }
+    if (b == "BiFunction" || b == "BiConsumer" || b == "ToIntBiFunction" || b == "ToLongBiFunction") return {g(0), g(1)};
+    if (b == "UnaryOperator" || b == "Function" || b == "Predicate" || b == "Consumer" || b == "ToIntFunction" ||
+        b == "ToLongFunction" || b == "ToDoubleFunction")
+      return {g(0)};
+    if (b == "ObjIntConsumer") return {g(0), "int"};
+    return {};
+  }
   Reg init_value(TSNode val, const std::string& t) {
     if (sym(val) == s_array_initializer) return array_init(val, element_of(t));
+    if (sym(val) == s_lambda_expression) lambda_param_types_ = lambda_params_for(t);
     Ex e = ev(val);
+    lambda_param_types_.clear();
     return coerce(e.r, e.t, t);
   }
   void local_var(TSNode n) {
@@ -2022,6 +2068,23 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
   std::string method_result_type(const std::string& recv_t, std::string_view m, const std::vector<std::string>& at) {
     std::string base = strip_generics(recv_t);
     std::string et = element_of(recv_t);
+    // primitive streams, so that their lambdas' parameters are typed (int arithmetic wraps)
+    if (m == "mapToInt" || (m == "chars" && recv_t == "String")) return "IntStream";
+    if (m == "mapToLong") return "LongStream";
+    if ((base == "IntStream" || base == "LongStream") &&
+        (m == "map" || m == "filter" || m == "sorted" || m == "distinct" || m == "limit" || m == "skip" || m == "peek" ||
+         m == "takeWhile" || m == "dropWhile" || m == "parallel" || m == "sequential"))
+      return base;
+    if (base == "IntStream" && m == "asLongStream") return "LongStream";
+    // a collection's stream keeps its element type while the elements do
+    if (m == "stream" && !et.empty() && (base == "List" || base == "ArrayList" || base == "LinkedList" || base == "Set" ||
+                                         base == "HashSet" || base == "TreeSet" || base == "Collection" || base == "Deque" ||
+                                         base == "ArrayDeque" || base == "Queue"))
+      return "Stream<" + et + ">";
+    if (base == "Stream" && !et.empty() &&
+        (m == "filter" || m == "sorted" || m == "distinct" || m == "limit" || m == "skip" || m == "peek" || m == "takeWhile" ||
+         m == "dropWhile"))
+      return recv_t;
     if (recv_t == "String") {
       if (m == "length" || m == "indexOf" || m == "lastIndexOf" || m == "compareTo" || m == "compareToIgnoreCase" ||
           m == "hashCode")
@@ -2095,6 +2158,9 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     return {};
   }
   std::string static_result_type(const std::string& cls, std::string_view m, const std::vector<std::string>& at) {
+    if ((cls == "IntStream" || cls == "LongStream") &&
+        (m == "range" || m == "rangeClosed" || m == "of" || m == "iterate" || m == "concat" || m == "generate"))
+      return cls;
     if (cls == "Math" || cls == "StrictMath") {
       if (m == "sqrt" || m == "pow" || m == "floor" || m == "ceil" || m == "random" || m == "log" || m == "log10" ||
           m == "exp" || m == "sin" || m == "cos" || m == "tan" || m == "atan" || m == "atan2" || m == "hypot" ||
@@ -2224,7 +2290,23 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     }
     Ex o = ev(obj);
     std::vector<std::string> at;
+    std::string saved_stream_lambda = stream_lambda_type_;
+    {
+      std::string sb = strip_generics(o.t);
+      std::string ot(text(obj));
+      bool prim_stream = sb == "IntStream" || sb == "LongStream" || ot == "IntStream" || ot == "LongStream";
+      stream_lambda_type_ = prim_stream && m != "collect" && m != "mapToObj" && m != "boxed"
+                                ? ((sb == "LongStream" || ot == "LongStream") ? "long" : "int")
+                                : std::string();
+      if (prim_stream && m == "mapToObj") stream_lambda_type_ = (sb == "LongStream" || ot == "LongStream") ? "long" : "int";
+      // Stream<Integer>: the lambdas of map/filter/reduce/... take elements
+      if (sb == "Stream" && m != "collect" && m != "flatMap") {
+        std::string et = element_of(o.t), u = unbox(et);
+        if (u == "int" || u == "long" || u == "short" || u == "byte" || u == "char") stream_lambda_type_ = et;
+      }
+    }
     auto args = arguments(argn, &at);
+    stream_lambda_type_ = saved_stream_lambda;
     SpanScope sc(b_, span(n));
     std::string rt;
     if (o.t.rfind("class:", 0) == 0) rt = static_result_type(o.t.substr(6), m, at);
@@ -2622,6 +2704,11 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
   // javac's names of anonymous classes: Enclosing$1, $2, ... per enclosing class, in source order
   std::map<std::string, std::string> anon_bin_;
   std::map<std::string, int> anon_count_;
+  /// lambda_fn: the parameter types the next lambda's untyped parameters take (from a declared
+  /// functional interface type), and the type every lambda argument of a primitive stream's
+  /// method takes ("int", "long"; "" none).
+  std::vector<std::string> lambda_param_types_;
+  std::string stream_lambda_type_;
   std::string bin_name(const std::string& cls) {
     if (auto a = anon_bin_.find(cls); a != anon_bin_.end()) return a->second;
     std::string bin = classes_.count(cls) ? classes_.at(cls).name : cls;
@@ -2711,6 +2798,17 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       else params = params_of(ps);
     }
     TSNode body = child(n, f_body);
+    // an untyped parameter takes the type its functional interface gives it (declared
+    // `BinaryOperator<Integer> f = (a, b) -> a * b`, an IntStream's lambdas): int arithmetic wraps
+    std::vector<std::string> expected = std::move(lambda_param_types_);
+    lambda_param_types_.clear();
+    for (std::size_t i = 0; i < params.size(); ++i) {
+      if (!params[i].type.empty()) continue;
+      if (i < expected.size()) params[i].type = expected[i];
+      else if (!stream_lambda_type_.empty()) params[i].type = stream_lambda_type_;
+    }
+    std::string saved_stream_lambda = std::move(stream_lambda_type_);
+    stream_lambda_type_.clear();  // (not the lambdas nested in this one's body)
     auto outer = locals_;
     auto saved = std::move(locals_);
     locals_ = outer;
@@ -2732,6 +2830,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     });
     cur_ret_ = saved_ret;
     locals_ = std::move(saved);
+    stream_lambda_type_ = std::move(saved_stream_lambda);
     ++lambdas_done_[cur_class_];
     return T(r, "lambda");
   }

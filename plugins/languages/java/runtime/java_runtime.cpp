@@ -273,9 +273,9 @@ std::string jdouble(double d, bool is_float = false) {
 std::string fixed(double d, int prec) {
   if (std::isnan(d)) return "NaN";
   if (std::isinf(d)) return d > 0 ? "Infinity" : "-Infinity";
-  bool neg = std::signbit(d) && d != 0;
+  bool neg = std::signbit(d);  // Java keeps the sign of a value that rounds to zero (-0.000, and -0.0 itself)
   double a = std::fabs(d);
-  if (a == 0) return (prec > 0 ? "0." + std::string(static_cast<std::size_t>(prec), '0') : "0");
+  if (a == 0) return (neg ? "-" : "") + std::string(prec > 0 ? "0." + std::string(static_cast<std::size_t>(prec), '0') : "0");
   std::string digits;
   int exp;
   shortest(a, false, digits, exp);
@@ -314,8 +314,7 @@ std::string fixed(double d, int prec) {
   ip = nz == std::string::npos ? "0" : ip.substr(nz);
   std::string fp = kept.substr(static_cast<std::size_t>(p));
   std::string out = ip + (prec > 0 ? "." + fp : "");
-  bool allzero = out.find_first_not_of("0.") == std::string::npos;
-  return (neg && !allzero ? "-" : "") + out;
+  return (neg ? "-" : "") + out;
 }
 
 // --- hashing (java.util.HashMap iteration order) -----------------------------------------------
@@ -564,6 +563,11 @@ bool user_eq_instance(Vm& in, const Value& v) {
 }
 /// Java's hashCode(): user hashCode() overrides and record hashes (31 * h + component hash).
 std::int32_t jhash_in(Vm& in, const Value& v) {
+  if (v.is(Tag::List)) {  // List.hashCode(): 31 * h + element hash, from 1
+    std::uint32_t h = 1;
+    for (auto& x : v.as<ListObj>()->items) h = 31u * h + static_cast<std::uint32_t>(jhash_in(in, x));
+    return static_cast<std::int32_t>(h);
+  }
   if (v.is(Tag::Instance) && kind_of(v) == Kind::None) {
     auto* inst = v.as<InstanceObj>();
     for (auto& k : inst->klass()->mro)
@@ -610,7 +614,8 @@ Value canon_key(Vm& in, const Value& w, DictObj* d, const Value& key) {
       }
     }
   }
-  if (!user_eq_instance(in, key)) return key;
+  // user objects with equals()/hashCode() and lists (List.equals compares contents) are keys by value
+  if (!user_eq_instance(in, key) && !key.is(Tag::List)) return key;
   if (inst->fields.find(in.intern("__ident"))) return key;  // IdentityHashMap: keys are equal only when the same object
   Name hk = in.intern("__hk");
   Value* tab = inst->fields.find(hk);
@@ -903,7 +908,11 @@ std::string jstr_rec(Vm& in, const Value& v) {
       }
       return c->name + "@" + hex_id(v);
     }
-    case Tag::Class: return "class " + v.as<ClassObj>()->name;
+    case Tag::Class: {  // Class.toString(): "class Outer$Inner" ("interface X" for an interface is not known here)
+      auto* c = v.as<ClassObj>();
+      if (Value* b = c->attrs.find(in.intern("__binname")); b && b->is(Tag::Str)) return "class " + b->as<StrObj>()->s;
+      return "class " + java_class_name(in, c);
+    }
     default: return in.str(v);
   }
 }
@@ -2233,7 +2242,8 @@ bool is_list_queue_name(std::string_view h) {
   return h == "LinkedBlockingQueue" || h == "LinkedBlockingDeque" || h == "ArrayBlockingQueue" ||
          h == "ConcurrentLinkedQueue" || h == "ConcurrentLinkedDeque" || h == "LinkedTransferQueue";
 }
-constexpr std::uint8_t kBoundedQueue = 0x1;
+constexpr std::uint8_t kBoundedQueue = 0x1;  // (rt_flags of a list)
+constexpr std::uint8_t kImmutableEntry = 0x2;  // (rt_flags of an entry tuple: setValue throws)
 void mark_bounded(Vm& in, const Value& lv, std::int64_t cap) {
   Value t = scope_get(in, "__jcap");
   if (!t.is(Tag::Dict)) {
@@ -2517,6 +2527,10 @@ Value list_method(Vm& in, const Value& self, Args& a) {
   }
   if (m == "getKey" && lv.is(Tag::Tuple) && n == 2) return items[0];
   if (m == "getValue" && lv.is(Tag::Tuple) && n == 2) return items[1];
+  if (m == "setValue" && lv.is(Tag::Tuple) && n == 2 && a.size() == 1 && (lv.obj()->rt_flags & kImmutableEntry)) {
+    jthrow(in, "UnsupportedOperationException", "");  // Map.entry / AbstractMap.SimpleImmutableEntry
+    return Value::none();
+  }
   if (m == "setValue" && lv.is(Tag::Tuple) && n == 2 && a.size() == 1) {
     // an entry of a recent entrySet() view writes through to its map
     Value old = items[1];
@@ -3809,6 +3823,11 @@ Value enum_method(Vm& in, const Value& self, Args& a) {
     return v;
   }
   if (m == "getClass") return inst->cls;
+  if (m == "getDeclaringClass") {  // an enum constant's enum (a constant with a body is an instance of a subclass)
+    for (auto& c : inst->klass()->mro)
+      if (c.as<ClassObj>()->attrs.find(in.intern("__values"))) return c;
+    return inst->cls;
+  }
   if (m == "getSimpleName") return make_str(java_simple_name(inst->klass()->name));
   if (m == "getName") return make_str(java_class_name(in, inst->klass()));
   if (m == "printStackTrace") return Value::none();
@@ -5345,9 +5364,16 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       set_instance_field(in, w, "__cls", make_str(h));
       return w;
     }
-    if (h == "AbstractMap.SimpleEntry" || h == "SimpleEntry" || h == "SimpleImmutableEntry") {  // entries are 2-tuples, as Map.entry's
-      if (a.size() == 1 && a[0].is(Tag::Tuple)) return a[0];
-      return make_list({a.size() > 0 ? a[0] : Value::none(), a.size() > 1 ? a[1] : Value::none()}, Tag::Tuple);
+    if (h == "AbstractMap.SimpleEntry" || h == "SimpleEntry" || h == "SimpleImmutableEntry" || h == "AbstractMap.SimpleImmutableEntry") {
+      // entries are 2-tuples, as Map.entry's (a copy of an entry given: a fresh tuple)
+      Value k = a.size() > 0 ? a[0] : Value::none(), v = a.size() > 1 ? a[1] : Value::none();
+      if (a.size() == 1 && a[0].is(Tag::Tuple) && a[0].as<ListObj>()->items.size() == 2) {
+        k = a[0].as<ListObj>()->items[0];
+        v = a[0].as<ListObj>()->items[1];
+      }
+      Value e = make_list({k, v}, Tag::Tuple);
+      if (h == "SimpleImmutableEntry" || h == "AbstractMap.SimpleImmutableEntry") e.obj()->rt_flags |= kImmutableEntry;
+      return e;
     }
     if (h == "BigInteger") {
       // BigInteger values are the VM's own integers (Int, or BigInt past 64 bits)
@@ -5403,9 +5429,17 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     }
     if (h == "String") {
       if (a.empty()) return make_str("");
-      if (a[0].is(Tag::List)) {
+      if (a[0].is(Tag::List)) {  // new String(char[]) / new String(char[], offset, count)
+        auto& items = a[0].as<ListObj>()->items;
+        std::int64_t n = static_cast<std::int64_t>(items.size());
+        std::int64_t off = a.size() >= 3 ? arg_int(a, 1) : 0, cnt = a.size() >= 3 ? arg_int(a, 2) : n;
+        if (off < 0 || cnt < 0 || off > n - cnt) {
+          jthrow(in, "StringIndexOutOfBoundsException",
+                 "offset " + std::to_string(off) + ", count " + std::to_string(cnt) + ", length " + std::to_string(n));
+          return Value::none();
+        }
         std::string s;
-        for (auto& c : a[0].as<ListObj>()->items) s += jstr(in, c);
+        for (std::int64_t k = off; k < off + cnt; ++k) s += jstr(in, items[static_cast<std::size_t>(k)]);
         return make_str(s);
       }
       return make_str(jstr(in, a[0]));
@@ -5800,7 +5834,10 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     if (m == "toOctalString") return make_str(to_radix(arg_int(a, 0), 8, lng ? 64 : 32));
     if (m == "max") return Value::integer(std::max(arg_int(a, 0), arg_int(a, 1)));
     if (m == "min") return Value::integer(std::min(arg_int(a, 0), arg_int(a, 1)));
-    if (m == "sum") return Value::integer(arg_int(a, 0) + arg_int(a, 1));
+    if (m == "sum") {  // Integer.sum wraps at 32 bits, Long.sum at 64
+      auto r = static_cast<std::uint64_t>(arg_int(a, 0)) + static_cast<std::uint64_t>(arg_int(a, 1));
+      return Value::integer(lng ? static_cast<std::int64_t>(r) : static_cast<std::int64_t>(static_cast<std::int32_t>(static_cast<std::uint32_t>(r))));
+    }
     if (m == "compare") return Value::integer(arg_int(a, 0) < arg_int(a, 1) ? -1 : arg_int(a, 0) > arg_int(a, 1) ? 1 : 0);
     if (m == "abs") return Value::integer(std::abs(arg_int(a, 0)));
     if (m == "signum") return Value::integer(arg_int(a, 0) > 0 ? 1 : arg_int(a, 0) < 0 ? -1 : 0);
@@ -6109,7 +6146,9 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
         jthrow(in, "NullPointerException", "");
         return Value::none();
       }
-      return make_list({a[0], a[1]}, Tag::Tuple);
+      Value e = make_list({a[0], a[1]}, Tag::Tuple);
+      e.obj()->rt_flags |= kImmutableEntry;
+      return e;
     }
     if (h == "Map" && m == "ofEntries") {
       Value w = new_wrapper(in, Kind::HashMap);
@@ -6139,7 +6178,21 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       return Value::none();
     }
     if (m == "fill" && !a.empty() && a[0].is(Tag::List)) {
-      for (auto& x : a[0].as<ListObj>()->items) x = a.size() > 1 ? a[1] : Value::none();
+      auto& items = a[0].as<ListObj>()->items;
+      if (a.size() >= 4) {  // fill(a, fromIndex, toIndex, val)
+        std::int64_t n = static_cast<std::int64_t>(items.size()), from = arg_int(a, 1), to = arg_int(a, 2);
+        if (from > to) {
+          jthrow(in, "IllegalArgumentException", "fromIndex(" + std::to_string(from) + ") > toIndex(" + std::to_string(to) + ")");
+          return Value::none();
+        }
+        if (from < 0 || to > n) {
+          jthrow(in, "ArrayIndexOutOfBoundsException", "Array index out of range: " + std::to_string(from < 0 ? from : to));
+          return Value::none();
+        }
+        for (std::int64_t k = from; k < to; ++k) items[static_cast<std::size_t>(k)] = a[3];
+        return Value::none();
+      }
+      for (auto& x : items) x = a.size() > 1 ? a[1] : Value::none();
       return Value::none();
     }
     if (h == "Collections") {
@@ -6210,6 +6263,12 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       }
       if (m == "emptyIterator") return new_iterator(in, make_list({}), Value::none());
       if (m == "emptySet" || m == "singleton") return make_collection(in, Kind::HashSet, Args{make_list(m == "singleton" ? Args{a.empty() ? Value::none() : a[0]} : Args{})});
+      if (m == "emptySortedSet" || m == "emptyNavigableSet" || m == "emptySortedMap" || m == "emptyNavigableMap") {
+        bool set = m == "emptySortedSet" || m == "emptyNavigableSet";
+        Value w = make_collection(in, set ? Kind::TreeSet : Kind::TreeMap, {});
+        if (w.is(Tag::Instance)) w.as<InstanceObj>()->fields.set(in.intern("__ro"), Value::boolean(true));
+        return w;
+      }
       if (m == "emptyMap" || m == "singletonMap") {
         Value w = new_wrapper(in, Kind::HashMap);
         if (m == "singletonMap" && a.size() == 2) {
@@ -6554,7 +6613,7 @@ Value static_member(Vm& in, const std::string& h, const std::string& f) {
   if (h == "String" && f == "CASE_INSENSITIVE_ORDER") return bound(&cmp_fn, Value::none(), "ci");
   if (h == "Map" && f == "Entry") return make_native(&holder_fn, "java-holder", make_str("Map.Entry"));
   if (h == "AbstractMap" && (f == "SimpleEntry" || f == "SimpleImmutableEntry"))
-    return make_native(&holder_fn, "java-holder", make_str("AbstractMap.SimpleEntry"));
+    return make_native(&holder_fn, "java-holder", make_str("AbstractMap." + f));
   if (h == "Math") {
     if (f == "PI") return Value::real(M_PI);
     if (f == "E") return Value::real(M_E);
@@ -6625,6 +6684,24 @@ Value value_class_method(Vm& in, const Value& self, Args&) {
     case Tag::BigInt: n = "BigInteger"; pkg = "java.math."; break;
     case Tag::List:
     case Tag::Tuple: n = "ArrayList"; pkg = "java.util."; break;
+    case Tag::Instance: {  // a library object: its class (StringBuilder, TreeMap, ...)
+      Kind k = kind_of(v);
+      n = kind_name(k);
+      if (k == Kind::Atomic) n = "AtomicInteger";
+      pkg = k == Kind::StringBuilder || k == Kind::Thread ? "java.lang."
+            : k == Kind::BigDecimal                      ? "java.math."
+            : k == Kind::Pattern || k == Kind::Matcher   ? "java.util.regex."
+            : k == Kind::Stream                          ? "java.util.stream."
+                                                         : "java.util.";
+      if (k == Kind::Atomic) {
+        std::string cls = jstr(in, instance_field(in, v, "__cls"));
+        static const char* const atomics[] = {"AtomicInteger", "AtomicLong", "AtomicBoolean", "AtomicReference", "CountDownLatch", "Semaphore"};
+        for (const char* x : atomics)
+          if (cls == x) n = x;
+        pkg = "java.util.concurrent.";
+      }
+      break;
+    }
     default: break;
   }
   Value& c = in.run_state(std::string("java.class.") + n);
@@ -6703,6 +6780,7 @@ Value load_attr_hook(Vm& in, const Value& obj, Name field) {
     case Tag::Instance: {
       Kind k = kind_of(obj);
       const std::string& f = name_of(in, field);
+      if (k != Kind::None && f == "getClass" && obj.as<InstanceObj>()->klass()->builtin) return bound(&value_class_method, obj, f);
       if (k == Kind::StringBuilder) return bound(&sb_method, obj, f);
       if (k == Kind::PriorityQueue) return bound(&pq_method, obj, f);
       if (k == Kind::Stream) return bound(&stream_method, obj, f);
@@ -6753,7 +6831,7 @@ Value load_attr_hook(Vm& in, const Value& obj, Name field) {
       }
       if (f == "name" || f == "ordinal" || f == "toString" || f == "compareTo" || f == "equals" || f == "hashCode" ||
           f == "getMessage" || f == "getLocalizedMessage" || f == "getCause" || f == "initCause" || f == "addSuppressed" || f == "getSuppressed" ||
-          f == "getClass" || f == "getSimpleName" ||
+          f == "getClass" || f == "getSimpleName" || f == "getDeclaringClass" ||
           f == "getName" || f == "printStackTrace")
         return bound(&enum_method, obj, f);
       return Value::undef();
