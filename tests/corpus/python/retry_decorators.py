@@ -69,3 +69,5 @@ print(fib(15), fib.calls, fib.__name__)
 print(fast_fib(80), fast_fib.cache_info())
 double = functools.partial(lambda x, y: x * y, 2)
 print(double(21), [functools.reduce(lambda a, b: a * b, range(1, n + 1), 1) for n in range(6)])
+bound = svc.fetch
+print(bound.__name__, bound.attempts, bound.__wrapped__.__name__, bound.__self__ is svc, bound.__func__ is FlakyService.fetch)

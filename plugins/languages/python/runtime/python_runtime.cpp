@@ -149,9 +149,12 @@ Value builtin_method(Vm& in, const Value& obj, Name field) {
       // super().__init__ reaching a built-in exception class stores the args
       // (the IR's proxy makes it a no-op); a user __init__ before it is the IR's
       auto* bm = obj.as<BoundMethodObj>();
-      if (bm->func.is(Tag::Function))  // obj.method.__doc__ / __name__: the function's
-        if (const std::string& f = in.name(field); f == "__doc__" || f == "__name__" || f == "__qualname__")
-          return function_attr(in, bm->func, f);
+      if (const std::string& f = in.name(field); f == "__func__" || f == "__self__")
+        return f == "__func__" ? bm->func : bm->self;
+      // obj.method.__doc__ / __name__ / __wrapped__ / any attribute set on
+      // the function: a method object forwards reads to its __func__
+      if (bm->func.is(Tag::Function))
+        if (Value a = function_attr(in, bm->func, in.name(field)); !a.is_undef()) return a;
       if (Value m = super_object_method(in, bm->func, bm->self, field); !m.is_undef()) return m;
       if (in.name(field) != "__init__" || !bm->func.is(Tag::Class) || !bm->self.is(Tag::Instance)) return Value::undef();
       bool after = false;
