@@ -589,7 +589,10 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
   // %#v is Go syntax: a named value's String()/Error() is not called (only GoString(), not modelled)
   Value vnamed = verb == 'T' ? raw : named_unwrap(in, raw, sharp && verb == 'v' ? 'd' : verb);
   const Value& v = vnamed;
-  if ((v.is(Tag::List) || v.is(Tag::Tuple)) && is_elementwise_verb(verb)) {
+  // %6v / %-8s / %.2v of a slice, map or struct: fmt applies the width and
+  // precision to each element or field, not to the whole text
+  const bool padded_v = (verb == 'v' || verb == 's') && (width >= 0 || prec >= 0) && !sharp;
+  if ((v.is(Tag::List) || v.is(Tag::Tuple)) && (is_elementwise_verb(verb) || padded_v)) {
     std::string s = "[";
     in.charge_items(v.as<ListObj>()->items.size());
     for (const auto& x : v.as<ListObj>()->items) {
@@ -599,7 +602,7 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
     }
     return s + "]";
   }
-  if (v.is(Tag::Dict) && is_elementwise_verb(verb)) {  // %d of a map: keys and values, in key order
+  if (v.is(Tag::Dict) && (is_elementwise_verb(verb) || padded_v)) {  // %d of a map: keys and values, in key order
     std::vector<std::pair<Value, Value>> es = v.as<DictObj>()->entries;
     in.charge_sort(es.size());
     auto key = [&](const Value& k) {
@@ -619,20 +622,41 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
     }
     return s + "]";
   }
-  if (v.is(Tag::Instance) && is_elementwise_verb(verb) && verb != 'q') {
-    // a struct under %d, %x, %f...: each field formatted with the verb ({8 4})
+  if (v.is(Tag::Instance) && padded_v && verb == 'v') {
+    std::string text;  // a Stringer or error prints its text, padded as a whole
+    if (call_method_if(in, v, "Error", text) || call_method_if(in, v, "String", text)) return pad(text, width, minus, false);
+    if (in.raising()) return "";
+    const auto* inst = v.as<InstanceObj>();
+    if (inst->klass()->name == "__goptr" && depth == 0) {  // &{...}: the pointed-to struct's fields, padded
+      const Value* p = v.as<InstanceObj>()->fields.find(in.intern("p"));
+      if (p && p->is(Tag::Instance)) {
+        if (call_method_if(in, *p, "Error", text) || call_method_if(in, *p, "String", text)) return pad(text, width, minus, false);
+        if (in.raising()) return "";
+        return "&" + format_operand(in, *p, sp, depth + 1);
+      }
+    }
+  }
+  if (v.is(Tag::Instance) && ((is_elementwise_verb(verb) && verb != 'q') || (padded_v && verb == 'v'))) {
+    // a struct under %d, %x, %f, %6v...: each field formatted with the verb ({8 4})
     const auto* inst = v.as<InstanceObj>();
     const std::string& cn = inst->klass()->name;
     if (cn.find('.') == std::string::npos && cn.find('*') == std::string::npos && cn.rfind("__", 0) != 0 && cn != "GoPanic") {
       std::string out = "{";
       bool first = true;
+      std::string pf;  // pointer fields print as an address (struct_body)
+      if (Value* f = inst->klass()->attrs.find(in.intern("__go_pf")); f && f->is(Tag::Str)) pf = "," + sv(*f) + ",";
       for (const auto& [n, fv] : inst->fields.items) {
         const std::string& fname = in.name(n);
         if (fname.rfind("__", 0) == 0) continue;
         if (!first) out += " ";
         first = false;
+        if (verb == 'v' && plus) out += fname + ":";
+        if (verb == 'v' && !pf.empty() && pf.find("," + fname + ",") != std::string::npos && !fv.is_none()) {
+          out += pad("0xc000010000", width, minus, false);
+          continue;
+        }
         Value f = fv;
-        if (verb == 'x' || verb == 'X')  // a field of a named type with String(): %x formats its text
+        if (verb == 'x' || verb == 'X' || verb == 'v')  // a field of a named type with String(): its text
           if (Value* fs = inst->klass()->attrs.find(in.intern("__go_fs_" + fname)); fs && !fv.is_symbolic()) {
             std::vector<Value> args{fv};
             f = in.call_sync(*fs, args);
@@ -662,8 +686,7 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
         s.resize(std::min(at, s.size()));
       } else if (v.is(Tag::Float) && prec >= 0) s = format_g_prec(v.d(), prec);
       else s = format_value(in, v, 'v', plus, sharp, 0);
-      if (plus && (v.is_int() || v.is(Tag::Float)) && s[0] != '-') s = "+" + s;
-      break;
+      break;  // %+v names struct fields; it never signs a number (fmt's plusV)
     case 'd':
       if (v.is_int() || v.is(Tag::Bool)) {
         s = std::to_string(iv(v));
@@ -770,7 +793,7 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
     default: s = std::string("%!") + verb + "(" + type_name(in, v) + "=" + format_value(in, v, 'v', false, false, 0) + ")";
   }
   if (in.raising()) return "";
-  return pad(std::move(s), width, minus, zero && !minus && verb != 's' && verb != 'v' && verb != 'q');
+  return pad(std::move(s), width, minus, zero && !minus);  // fmt pads strings with zeros too (%05s: 000ab)
 }
 
 std::string sprintf_go(Vm& in, const std::string& f, const Args& a, std::size_t first) {
