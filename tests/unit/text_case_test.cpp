@@ -4,6 +4,7 @@
 
 #include "reddragon/text/case.hpp"
 
+using reddragon::text::full_case;
 using reddragon::text::simple_lower;
 using reddragon::text::simple_upper;
 
@@ -35,4 +36,14 @@ TEST(TextCase, SimpleWhereTheFullMappingDiffers) {
   EXPECT_EQ(simple_upper(0x1F80), 0x1F88u);  // full: U+1F08 U+0399
   EXPECT_EQ(simple_lower(0x130), 'i');       // full: i + U+0307
   EXPECT_EQ(simple_upper(0x149), 0x149u);    // ŉ: no single code point
+}
+
+TEST(TextCase, FullCaseAppliesSpecialCasingAndFinalSigma) {
+  EXPECT_EQ(full_case("straße", true), "STRASSE");
+  EXPECT_EQ(full_case("\xEF\xAC\x81le", true), "FILE");          // ﬁ ligature
+  EXPECT_EQ(full_case("\xC4\xB0", false), "i\xCC\x87");           // İ: i + combining dot
+  EXPECT_EQ(full_case("\xCE\x9F\xCE\x94\xCE\x9F\xCE\xA3", false),  // ΟΔΟΣ: the last Σ is final
+            "\xCE\xBF\xCE\xB4\xCE\xBF\xCF\x82");
+  EXPECT_EQ(full_case("\xCE\xA3", false), "\xCF\x83");             // a lone Σ is not final
+  EXPECT_EQ(full_case("a\xFF" "b", true), "A\xFF" "B");            // invalid bytes kept
 }

@@ -1332,49 +1332,6 @@ std::string utf16_to_utf8(const std::vector<std::uint32_t>& u, std::size_t b, st
 }
 /// Character.toUpperCase/toLowerCase(int): Unicode's simple mappings.
 std::uint32_t case_map(std::uint32_t c, bool upper) { return upper ? text::simple_upper(c) : text::simple_lower(c); }
-bool is_cased(std::uint32_t c) { return text::simple_upper(c) != c || text::simple_lower(c) != c; }
-/// String.toUpperCase/toLowerCase: the simple mappings plus SpecialCasing's
-/// unconditional full ones (ß -> SS, ﬁ -> FI, İ -> i + U+0307) and Final_Sigma,
-/// as java.lang.String applies them.
-std::string full_case(std::string_view s, bool upper) {
-  struct Special { std::uint32_t c; const char* to; };
-  static constexpr Special kUpper[] = {
-      {0xDF, "SS"}, {0x149, "\xCA\xBCN"}, {0x1F0, "J\xCC\x8C"}, {0x390, "\xCE\x99\xCC\x88\xCC\x81"},
-      {0x3B0, "\xCE\xA5\xCC\x88\xCC\x81"}, {0x587, "\xD4\xB5\xD5\x92"}, {0x1E96, "H\xCC\xB1"}, {0x1E97, "T\xCC\x88"},
-      {0x1E98, "W\xCC\x8A"}, {0x1E99, "Y\xCC\x8A"}, {0x1E9A, "A\xCA\xBE"}, {0xFB00, "FF"}, {0xFB01, "FI"}, {0xFB02, "FL"},
-      {0xFB03, "FFI"}, {0xFB04, "FFL"}, {0xFB05, "ST"}, {0xFB06, "ST"}};
-  std::string out;
-  out.reserve(s.size());
-  bool prev_cased = false;
-  for (std::size_t i = 0; i < s.size();) {
-    std::size_t n = utf8::sequence_length(s, i);
-    if (n == 0) {
-      out += s[i++];
-      prev_cased = false;
-      continue;
-    }
-    std::uint32_t c = utf8::first_code_point(s.substr(i, n));
-    i += n;
-    const bool after_cased = prev_cased;
-    prev_cased = is_cased(c);
-    const char* special = nullptr;
-    if (upper)
-      for (const Special& sp : kUpper)
-        if (sp.c == c) special = sp.to;
-    if (!upper && c == 0x130) special = "i\xCC\x87";
-    if (special) {
-      out += special;
-      continue;
-    }
-    std::uint32_t m = upper ? text::simple_upper(c) : text::simple_lower(c);
-    if (!upper && c == 0x3A3 && after_cased) {  // Final_Sigma: a Σ ending a word is ς
-      std::size_t k = i < s.size() ? utf8::sequence_length(s, i) : 0;
-      if (k == 0 || !is_cased(utf8::first_code_point(s.substr(i, k)))) m = 0x3C2;
-    }
-    utf8::append(out, m);
-  }
-  return out;
-}
 bool is_ascii(const std::string& s) {
   std::size_t i = 0, n = s.size();
   for (; i + 8 <= n; i += 8) {
@@ -1420,7 +1377,7 @@ Value str_method_utf16(Vm& in, const std::string& s, const std::string& m, Args&
     for (auto c : u) out.push_back(Value::integer(c));
     return new_stream(in, std::move(out), 1);
   }
-  if (m == "toUpperCase" || m == "toLowerCase") return make_str(full_case(s, m == "toUpperCase"));
+  if (m == "toUpperCase" || m == "toLowerCase") return make_str(text::full_case(s, m == "toUpperCase"));
   if (m == "indexOf" || m == "lastIndexOf") {
     std::vector<std::uint32_t> t;
     if (!a.empty() && a[0].is_int()) t.push_back(static_cast<std::uint32_t>(a[0].i()));

@@ -29,7 +29,7 @@
 #include "javascript_json_parse.hpp"
 #include "javascript_regex.hpp"
 #include "javascript_uri.hpp"
-#include "javascript_case.hpp"
+#include "reddragon/text/case.hpp"
 #include "javascript_date.hpp"
 #include "javascript_utf16.hpp"
 #include "javascript_integrity.hpp"
@@ -3033,12 +3033,12 @@ NATIVE(s_substr) {
 NATIVE(s_toUpperCase) {
   UNUSED;
   if (!in.charge_bytes(S(self).size())) return Value::none();
-  return make_str(js::change_case(S(self), true));
+  return make_str(text::full_case(S(self), true));
 }
 NATIVE(s_toLowerCase) {
   UNUSED;
   if (!in.charge_bytes(S(self).size())) return Value::none();
-  return make_str(js::change_case(S(self), false));
+  return make_str(text::full_case(S(self), false));
 }
 std::string trim(const std::string& s, bool l, bool r) {
   std::size_t b = 0, e = s.size();
