@@ -1660,16 +1660,13 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       range_channel(x, rt, targets, define, body, label);
       return;
     }
-    if (seq1) {
-      range_seq1(x, seq_elem.empty() && is_slice(rt) ? elem_type(rt) : seq_elem, targets, define, body, label);
-      return;
-    }
     std::uint32_t id = b_.new_label_id();
     std::string vals = "__rv_" + std::to_string(id), keys = "__rk_" + std::to_string(id),
                 idx = "__ri_" + std::to_string(id), cnt = "__rn_" + std::to_string(id);
-    bool indexed = is_slice(rt) || is_array(rt);
+    // for v := range seq: the elements of the list a one-value iterator is here
+    bool indexed = seq1 || is_slice(rt) || is_array(rt);
     std::string kt = indexed || rt == "string" ? "int" : is_map(rt) ? map_key_type(rt) : std::string();
-    std::string vt = rt == "string" ? "rune" : elem_type(rt);
+    std::string vt = seq1 ? (seq_elem.empty() && is_slice(rt) ? elem_type(rt) : seq_elem) : rt == "string" ? "rune" : elem_type(rt);
     if (indexed) {
       b_.decl_var(vals, x);
     } else {
@@ -1684,8 +1681,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         [&] { return b_.binop(Operator::Lt, b_.load_var(idx), b_.load_var(cnt)); },
         [&] {
           tenv_.emplace_back();
-          if (!targets.empty() && is_chan(rt)) {
+          if (!targets.empty() && (is_chan(rt) || seq1)) {  // the first target takes the element
             Reg v = b_.load_index(b_.load_var(vals), b_.load_var(idx));
+            if (seq1 && is_value_aggregate(vt)) v = b_.call_function("__go_copy", std::span<const Reg>(&v, 1));
             assign_range_target(targets[0], v, vt, define);
           } else if (!targets.empty()) {
             Reg k;
@@ -1697,38 +1695,10 @@ class GoLowerer : public TsLowerer<GoLowerer> {
             }
             assign_range_target(targets[0], k, kt, define);
           }
-          if (targets.size() > 1 && !is_chan(rt)) {
+          if (targets.size() > 1 && !is_chan(rt) && !seq1) {
             Reg v = b_.load_index(b_.load_var(vals), b_.load_var(idx));
             if (is_value_aggregate(vt)) v = b_.call_function("__go_copy", std::span<const Reg>(&v, 1));
             assign_range_target(targets[1], v, vt, define);
-          }
-          for_clause_scope_ = true;  // range variables are per iteration (Go 1.22)
-          lower_block(body, true);
-          tenv_.pop_back();
-        },
-        [&] {
-          Reg r = b_.binop(Operator::Add, b_.load_var(idx), b_.const_int(1));
-          b_.store_var(idx, r);
-        },
-        {}, label);
-  }
-  /// for v := range seq: the elements of the list a one-value iterator is here
-  void range_seq1(Reg x, const std::string& vt, const std::vector<TSNode>& targets, bool define, TSNode body,
-                  const std::string& label) {
-    std::uint32_t id = b_.new_label_id();
-    std::string vals = "__rv_" + std::to_string(id), idx = "__ri_" + std::to_string(id), cnt = "__rn_" + std::to_string(id);
-    b_.decl_var(vals, x);
-    Reg vl = b_.load_var(vals);
-    b_.decl_var(cnt, b_.call_function("len", std::span<const Reg>(&vl, 1)));
-    b_.decl_var(idx, b_.const_int(0));
-    emit_loop(
-        [&] { return b_.binop(Operator::Lt, b_.load_var(idx), b_.load_var(cnt)); },
-        [&] {
-          tenv_.emplace_back();
-          if (!targets.empty()) {
-            Reg v = b_.load_index(b_.load_var(vals), b_.load_var(idx));
-            if (is_value_aggregate(vt)) v = b_.call_function("__go_copy", std::span<const Reg>(&v, 1));
-            assign_range_target(targets[0], v, vt, define);
           }
           for_clause_scope_ = true;  // range variables are per iteration (Go 1.22)
           lower_block(body, true);

@@ -576,6 +576,16 @@ std::string ascii_quote(const std::string& q) {
   }
   return out;
 }
+/// s cut to its first n runes (a string's precision: %.4s, %.4v).
+void keep_runes(std::string& s, int n) {
+  std::size_t at = 0;
+  for (int k = 0; k < n && at < s.size(); ++k) {
+    std::size_t len;
+    decode_rune(s, at, len);
+    at += len;
+  }
+  s.resize(std::min(at, s.size()));
+}
 /// The text of one operand under a directive, padded to its width. A slice
 /// under a numeric, %c, %q, %x or %U verb formats each element, as fmt does.
 std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int depth = 0) {
@@ -677,13 +687,7 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
     case 'v':
       if (v.is(Tag::Str) && prec >= 0) {  // %.4v of a string: its first runes
         s = sv(v);
-        std::size_t at = 0;
-        for (int k = 0; k < prec && at < s.size(); ++k) {
-          std::size_t len;
-          decode_rune(s, at, len);
-          at += len;
-        }
-        s.resize(std::min(at, s.size()));
+        keep_runes(s, prec);
       } else if (v.is(Tag::Float) && prec >= 0) s = format_g_prec(v.d(), prec);
       else s = format_value(in, v, 'v', plus, sharp, 0);
       break;  // %+v names struct fields; it never signs a number (fmt's plusV)
@@ -750,15 +754,7 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
       else if (v.is(Tag::Str)) s = sv(v);
       else if (v.is_int() && !v.is(Tag::Bool)) s = "%!s(int=" + std::to_string(v.i()) + ")";
       else s = format_value(in, v, 's', false, false, 0);
-      if (prec >= 0) {  // precision counts runes
-        std::size_t at = 0;
-        for (int k = 0; k < prec && at < s.size(); ++k) {
-          std::size_t len;
-          decode_rune(s, at, len);
-          at += len;
-        }
-        s.resize(std::min(at, s.size()));
-      }
+      if (prec >= 0) keep_runes(s, prec);  // precision counts runes
       break;
     case 't': s = v.is(Tag::Bool) ? (v.b() ? "true" : "false") : "%!t(" + type_name(in, v) + "=" + format_value(in, v, 'v', false, false, 0) + ")"; break;
     case 'T': s = type_name(in, v); break;
