@@ -145,6 +145,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     b_.label(b_.sym("entry"));
     // the library first (no spans, ADR 0011), then the file's own instructions
     reads_doc_ = src_.find("__doc__") != std::string_view::npos;
+    reads_annotations_ = src_.find("__annotations__") != std::string_view::npos || src_.find("singledispatch") != std::string_view::npos;
     def_names();  // the program's, before bundled modules are lowered
     attr_hooks();
     if (uses_complex(src_)) lower_complex_type();
@@ -626,11 +627,45 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       Reg args[2] = {ref, b_.call_function("__kwarg", kv)};
       ref = b_.call_function("__py_function_attrs", args);
     }
+    if (reads_annotations_) ref = with_annotations(n, ref);
     assign_name(name, ref);
+  }
+
+  /// f.__annotations__: {param: annotation, ..., 'return': annotation},
+  /// evaluated at def time as CPython does (functools.singledispatch's
+  /// register reads it).
+  Reg with_annotations(TSNode def, Reg ref) {
+    std::vector<Reg> kv;
+    auto add = [&](std::string_view key, TSNode type) {
+      if (ts_node_is_null(type)) return;
+      TSNode e = ts_node_named_child_count(type) > 0 ? ts_node_named_child(type, 0) : type;
+      Reg pair[2] = {b_.const_str(std::string(key)), lower_expr(e)};
+      kv.push_back(b_.call_function("__kwarg", pair));
+    };
+    if (TSNode ps = child(def, f_parameters); !ts_node_is_null(ps))
+      for (TSNode p : named_children(ps)) {
+        if (sym(p) == s_typed_default_parameter) add(text(child(p, f_name)), child(p, f_type));
+        if (sym(p) != s_typed_parameter) continue;
+        auto kids = named_children(p);
+        if (kids.empty()) continue;
+        TSNode inner = kids[0];
+        if (sym(inner) == s_list_splat_pattern || sym(inner) == s_dictionary_splat_pattern) {
+          auto ik = named_children(inner);
+          if (!ik.empty()) add(text(ik[0]), child(p, f_type));
+        } else {
+          add(text(inner), child(p, f_type));
+        }
+      }
+    add("return", child(def, f_return_type));
+    Reg kv_attr[2] = {b_.const_str("__annotations__"), b_.call_function("dict", kv)};
+    Reg args[2] = {ref, b_.call_function("__kwarg", kv_attr)};
+    return b_.call_function("__py_function_attrs", args);
   }
 
   /// Whether the program reads docstrings at all (else none is kept).
   bool reads_doc_ = false;
+  /// Whether the program reads annotations (__annotations__, singledispatch).
+  bool reads_annotations_ = false;
   /// The string literal a module's, def's or class's body starts with (its __doc__), or null.
   TSNode docstring(TSNode body) {
     if (!reads_doc_ || ts_node_is_null(body)) return TSNode{};

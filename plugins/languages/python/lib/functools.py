@@ -206,5 +206,66 @@ class cached_property:
         return value
 
 
+def _dispatch_key(cls, registry):
+    # the most specific registered class cls is a subclass of: the first in
+    # cls's MRO (CPython's _find_impl), object last
+    best = None
+    for klass in registry:
+        if klass is object or not issubclass(cls, klass):
+            continue
+        if best is None or issubclass(klass, best):
+            best = klass
+    return best if best is not None else object
+
+
+def singledispatch(func):
+    registry = {object: func}
+
+    def dispatch(cls):
+        return registry[_dispatch_key(cls, registry)]
+
+    def register(cls, func=None):
+        if func is None:
+            if isinstance(cls, type):
+                return lambda f: register(cls, f)
+            ann = getattr(cls, "__annotations__", None) or {}
+            func = cls
+            hints = [v for k, v in ann.items() if k != "return"]
+            if not hints:
+                raise TypeError(
+                    f"Invalid first argument to `register()`: {cls!r}. "
+                    "Use either `@register(some_class)` or plain `@register` on an annotated function."
+                )
+            cls = hints[0]
+        registry[cls] = func
+        return func
+
+    def wrapper(*args, **kw):
+        if not args:
+            raise TypeError(f"{getattr(func, '__name__', 'singledispatch function')} requires at least 1 positional argument")
+        return dispatch(type(args[0]))(*args, **kw)
+
+    # (function attributes in library code: a def of the program's own
+    # would take `wrapper.register = register`)
+    __py_function_attrs(wrapper, register=register, dispatch=dispatch, registry=registry)
+    return update_wrapper(wrapper, func)
+
+
+class singledispatchmethod:
+    # dispatches on the first argument after self/cls
+    def __init__(self, func):
+        self.dispatcher = singledispatch(func)
+        self.func = func
+
+    def register(self, cls, method=None):
+        return self.dispatcher.register(cls, func=method)
+
+    def __get__(self, obj, cls=None):
+        def _method(*args, **kwargs):
+            method = self.dispatcher.dispatch(type(args[0]))
+            return method(*args, **kwargs) if obj is None else method(obj, *args, **kwargs)
+        return __py_function_attrs(_method, register=self.register) or _method
+
+
 __all__ = ["reduce", "partial", "lru_cache", "cache", "wraps", "update_wrapper", "cmp_to_key", "total_ordering",
-           "cached_property"]
+           "cached_property", "singledispatch", "singledispatchmethod"]

@@ -750,6 +750,19 @@ int unbound_method_id(int type_builtin_id, std::string_view method) {
   return id_of(std::string(kBuiltins[type_builtin_id]) + "." + std::string(method));
 }
 
+/// The name of a built-in type as a value (int, str, type(3), bool...), or
+/// null for anything else (functions such as len, instances, classes).
+static const char* builtin_type_name(const Value& v) {
+  if (!v.is(Tag::Builtin) || !v.as<BuiltinObj>()->self.is_none()) return nullptr;
+  const char* n = v.as<BuiltinObj>()->native_name;
+  if (!n) return nullptr;
+  static constexpr std::string_view kTypes[] = {"int", "float", "str", "bool", "list", "dict", "set", "frozenset",
+                                                "tuple", "bytes", "bytearray", "object", "type", "complex", "range",
+                                                "slice", "memoryview", "property", "classmethod", "staticmethod",
+                                                "super", "enumerate", "zip", "map", "filter", "reversed"};
+  return std::find(std::begin(kTypes), std::end(kTypes), std::string_view(n)) != std::end(kTypes) ? n : nullptr;
+}
+
 static Value sorted_items(Vm& in, std::vector<Value> items, const Value* key, bool reverse) {
   if (!in.charge_sort(items.size())) return Value::none();  // n log n comparisons (the step budget bounds time)
   std::vector<Value> keys;
@@ -1754,6 +1767,9 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     if (in.isinstance(arg(0), arg(1))) return Value::boolean(true);
     // a program's dict / list subclass derives from lib/_builtin_bases.py's wrapper
     auto wraps = [&](const Value& cls) {
+      // isinstance(int, type): a built-in type is a type, as every class is
+      if (const char* t = builtin_type_name(cls); t && std::string_view(t) == "type")
+        return arg(0).is(Tag::Class) || builtin_type_name(arg(0)) != nullptr;
       if (std::optional<bool> r = abc_match(cls)) return *r;
       // type(None), type(len)...: the class type() made for a value without one of its own
       if (!arg(0).is(Tag::Instance) && cls.is(Tag::Class) && cls.as<ClassObj>()->builtin &&
@@ -1781,9 +1797,24 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     return Value::boolean(wraps(arg(1)));
   }
   if (name == "issubclass") {
+    if (const char* sub = builtin_type_name(arg(0))) {  // issubclass(bool, int), issubclass(int, object)
+      auto derives = [&](const Value& c) {
+        const char* sup = builtin_type_name(c);
+        if (!sup) return false;
+        const std::string_view a0 = sub, c0 = sup;
+        return a0 == c0 || c0 == "object" || (a0 == "bool" && c0 == "int");
+      };
+      if (arg(1).is(Tag::Tuple)) {
+        for (auto& c : arg(1).as<ListObj>()->items)
+          if (derives(c)) return Value::boolean(true);
+        return Value::boolean(false);
+      }
+      return Value::boolean(derives(arg(1)));
+    }
     if (!arg(0).is(Tag::Class)) return Value::boolean(false);
     const auto& mro = arg(0).as<ClassObj>()->mro;
     auto derives = [&](const Value& c) {
+      if (const char* t = builtin_type_name(c); t && std::string_view(t) == "object") return true;  // every class
       if (!c.is(Tag::Class)) return false;
       for (auto& k : mro)
         if (k.obj() == c.obj()) return true;
