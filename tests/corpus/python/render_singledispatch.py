@@ -79,3 +79,4 @@ except TypeError as e:
     print("TypeError:", str(e)[:45])
 print(isinstance(float, type), isinstance(Point, type), isinstance(len, type), isinstance(3, type))
 print(issubclass(bool, int), issubclass(int, (str, float)), issubclass(Point3, object), issubclass(int, object))
+print((3).__class__, "s".__class__.__name__, (1.5).__class__.__name__, True.__class__, render(2 ** 70))

@@ -96,6 +96,8 @@ Value builtin_method(Vm& in, const Value& obj, Name field) {
         return Value::none();
       }
       int mid = method_id(obj, fname);
+      if (mid < 0 && fname == "__class__")  // (3).__class__, "s".__class__: the built-in type, as type(x)
+        if (int tid = builtin_id(type_name(obj)); tid >= 0) return builtin_value(tid);
       return mid >= 0 ? builtin_value(mid, obj) : Value::undef();
     }
     case Tag::Instance: {
