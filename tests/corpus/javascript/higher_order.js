@@ -31,3 +31,10 @@ const once = (f) => {
 };
 const init = once((x) => x * 100);
 console.log(init(1), init(2), init(3));
+
+// arity as fn.length reports it: parameters before a rest one, not a method's this
+class Shape { area(w, h, ...extra) { return w * h; } }
+const variadic = (first, ...others) => others.length;
+console.log(variadic.length, ((...all) => all).length, Shape.prototype.area.length, new Shape().area.length);
+const curriedArea = curry((w, h) => w * h);
+console.log(curriedArea(3)(4), curry(function (a, b, c) { return a + b + c; })(1)(2)(3));

@@ -5173,6 +5173,12 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
         return make_str(n == "__lambda" ? "" : n);
       }
       if (f == "length") {
+        if (u.is(Tag::Function)) {  // the declared parameters before a rest one, less a method's `this`
+          const FunctionSig* sig = u.as<FunctionObj>()->sig;
+          std::size_t a = sig->varargs >= 0 ? static_cast<std::size_t>(sig->varargs) : sig->params.size();
+          if (a > 0 && in.name(sig->params[0]) == "this") --a;
+          return Value::integer(static_cast<std::int64_t>(a));
+        }
         std::size_t a = arity(obj);
         return Value::integer(a == SIZE_MAX ? 0 : static_cast<std::int64_t>(a));
       }
