@@ -145,6 +145,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     b_.label(b_.sym("entry"));
     // the library first (no spans, ADR 0011), then the file's own instructions
     reads_doc_ = src_.find("__doc__") != std::string_view::npos;
+    reads_qualname_ = src_.find("__qualname__") != std::string_view::npos;
     reads_annotations_ = src_.find("__annotations__") != std::string_view::npos || src_.find("singledispatch") != std::string_view::npos;
     def_names();  // the program's, before bundled modules are lowered
     attr_hooks();
@@ -621,7 +622,15 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
 
   void function_definition(TSNode n) {
     std::string name(text(child(n, f_name)));
+    const std::string qual = reads_qualname_ ? qual_prefix() + name : std::string();
+    qual_.push_back(reads_qualname_ ? name + ".<locals>" : std::string());
     Reg ref = define_function(n, name);
+    qual_.pop_back();
+    if (reads_qualname_) {  // f.__qualname__: A.m, outer.<locals>.inner
+      Reg kv[2] = {b_.const_str("__qualname__"), b_.const_str(qual)};
+      Reg args[2] = {ref, b_.call_function("__kwarg", kv)};
+      ref = b_.call_function("__py_function_attrs", args);
+    }
     if (TSNode doc = docstring(child(n, f_body)); !ts_node_is_null(doc)) {  // f.__doc__
       Reg kv[2] = {b_.const_str("__doc__"), lower_expr(doc)};
       Reg args[2] = {ref, b_.call_function("__kwarg", kv)};
@@ -660,6 +669,16 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     Reg kv_attr[2] = {b_.const_str("__annotations__"), b_.call_function("dict", kv)};
     Reg args[2] = {ref, b_.call_function("__kwarg", kv_attr)};
     return b_.call_function("__py_function_attrs", args);
+  }
+
+  /// The enclosing classes and functions of what is being lowered
+  /// ("A", "f.<locals>"), for __qualname__, and whether the program reads it.
+  std::vector<std::string> qual_;
+  bool reads_qualname_ = false;
+  std::string qual_prefix() const {
+    std::string q;
+    for (const auto& part : qual_) q += part + ".";
+    return q;
   }
 
   /// Whether the program reads docstrings at all (else none is kept).
@@ -707,7 +726,10 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
         parents += pt;
       }
     TSNode body = child(n, f_body);
+    const std::string qual = reads_qualname_ ? qual_prefix() + name : name;
+    qual_.push_back(reads_qualname_ ? name : std::string());
     Reg ref = emit_class(name, parents, [&] {
+      if (reads_qualname_ && qual != name) assign_name("__qualname__", b_.const_str(qual));  // A.B
       // the VM applies a class's metaclass through its __metaclass__ attribute
       if (!ts_node_is_null(metaclass)) assign_name("__metaclass__", lower_expr(metaclass));
       // a class defining __new__: calling it runs __new__, then __init__ (lib/_builtin_bases.py)
@@ -719,6 +741,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       class_annotations(body);
       lower_stmts(body);
     });
+    qual_.pop_back();
     // a base class's __init_subclass__ sees the new class (enum.Enum uses it)
     // (it changes the class in place: the class value stays what B binds)
     // class C(Base, kind="x"): the keywords other than metaclass go to __init_subclass__

@@ -71,3 +71,18 @@ double = functools.partial(lambda x, y: x * y, 2)
 print(double(21), [functools.reduce(lambda a, b: a * b, range(1, n + 1), 1) for n in range(6)])
 bound = svc.fetch
 print(bound.__name__, bound.attempts, bound.__wrapped__.__name__, bound.__self__ is svc, bound.__func__ is FlakyService.fetch)
+
+
+def make_counter():
+    def bump():
+        return 1
+    return bump
+
+
+class Outer:
+    class Inner:
+        def ping(self):
+            return "pong"
+
+
+print(FlakyService.fetch.__qualname__, make_counter().__qualname__, Outer.Inner.ping.__qualname__, Outer.Inner.__qualname__, Outer.__qualname__)

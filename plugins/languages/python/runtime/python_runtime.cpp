@@ -123,6 +123,8 @@ Value builtin_method(Vm& in, const Value& obj, Name field) {
         const Value* d = obj.as<ClassObj>()->attrs.find(field);
         return d ? *d : Value::none();
       }
+      if (f == "__qualname__" && !obj.as<ClassObj>()->attrs.find(field))  // its name (nesting is not recorded)
+        return make_str(obj.as<ClassObj>()->name);
       if (f != "__mro__" && f != "__bases__") {
         for (auto& k : obj.as<ClassObj>()->mro)  // Cls.descriptor: __get__(None, Cls)
           if (const Value* a = k.as<ClassObj>()->attrs.find(field)) {
