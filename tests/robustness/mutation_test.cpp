@@ -101,7 +101,15 @@ int main(int argc, char** argv) {
     for (int k = 0; k < per_language; ++k) {
       std::string text = mutate(files[rng() % files.size()], rng);
       SourceFile src{"mutant_" + std::to_string(k), text};
+      auto l0 = std::chrono::steady_clock::now();
       auto out = (*fe)->lower(src, LowerOptions{});
+      if (std::getenv("RD_MUTANT_SLOW")) {  // a slow lowering: named and kept, as slow runs are below
+        double lms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - l0).count();
+        if (lms > 200) {
+          std::cerr << lang << " mutant " << k << " lowered in " << static_cast<int>(lms) << " ms\n";
+          std::ofstream("mutant.slowlower." + lang + "." + std::to_string(k), std::ios::binary) << text;
+        }
+      }
       if (!out) {
         ++refused;  // an error value is a fine answer to garbage
         continue;

@@ -376,6 +376,8 @@ class CLowerer : public TsLowerer<CLowerer> {
     std::string a = ann(t);
     if (!a.empty()) b_.annotate_last(a);
   }
+  /// The structs size_of / align_of are inside of (a cycle guard).
+  mutable std::vector<std::uint32_t> sizing_, aligning_;
   std::int64_t size_of(const CT& t, int depth = 0) const {
     if (depth > 16) return 8;
     if (t.nd > 0 && !t.decayed) {
@@ -393,6 +395,14 @@ class CLowerer : public TsLowerer<CLowerer> {
       case B::Complex: return t.sid == 2 ? 8 : 16;
       case B::Struct: {
         if (t.sid >= structs_.size()) return 8;
+        // a struct holding itself by value (only in broken input) would
+        // recurse through its own fields: sized as a pointer instead
+        if (std::find(sizing_.begin(), sizing_.end(), t.sid) != sizing_.end()) return 8;
+        sizing_.push_back(t.sid);
+        struct Pop {
+          std::vector<std::uint32_t>& v;
+          ~Pop() { v.pop_back(); }
+        } pop{sizing_};
         const StructInfo& s = structs_[t.sid];
         // as gcc lays out x86-64 structs, in bits: a bit-field goes at the
         // next bit unless it would straddle a boundary of its type's size;
@@ -466,8 +476,10 @@ class CLowerer : public TsLowerer<CLowerer> {
     if (t.nd > 0 && !t.decayed) return align_of(deref(t), depth + 1);
     if (t.b == B::Struct && t.ptr == 0) {
       std::int64_t a = 1;
-      if (t.sid < structs_.size())
-        for (const Field& f : structs_[t.sid].fields) a = std::max(a, align_of(f.type, depth + 1));
+      if (t.sid >= structs_.size() || std::find(aligning_.begin(), aligning_.end(), t.sid) != aligning_.end()) return 8;
+      aligning_.push_back(t.sid);  // (a struct holding itself: as in size_of)
+      for (const Field& f : structs_[t.sid].fields) a = std::max(a, align_of(f.type, depth + 1));
+      aligning_.pop_back();
       return a;
     }
     if (is_complex(t)) return t.sid == 2 ? 4 : 8;
