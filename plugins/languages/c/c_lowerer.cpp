@@ -266,6 +266,8 @@ class CLowerer : public TsLowerer<CLowerer> {
     on_expr("compound_literal_expression", &CLowerer::compound_literal);
     on_expr("initializer_list", &CLowerer::initializer_list_expr);
     scopes_.emplace_back();
+    // the library integer typedefs as if their headers declared them, so casts, sizeof and declarations agree
+    for (const auto& [name, b] : library_integer_types()) typedefs_.emplace(std::string(name), make(b));
   }
 
   void run(TSNode root) {
@@ -985,6 +987,24 @@ class CLowerer : public TsLowerer<CLowerer> {
   }
 
   // --- types ---------------------------------------------------------------------------------
+  /// Integer typedefs of <stdint.h>, <stddef.h>, <time.h>, <signal.h> and
+  /// <sys/types.h> that tree-sitter-c reads as plain type names (#include
+  /// is a no-op, so nothing declares them): glibc x86-64 (LP64) widths.
+  static const std::unordered_map<std::string_view, B>& library_integer_types() {
+    static const std::unordered_map<std::string_view, B> table = {
+        {"intmax_t", B::Long}, {"uintmax_t", B::ULong},
+        {"int_least8_t", B::SChar}, {"int_least16_t", B::Short}, {"int_least32_t", B::Int}, {"int_least64_t", B::Long},
+        {"uint_least8_t", B::UChar}, {"uint_least16_t", B::UShort}, {"uint_least32_t", B::UInt},
+        {"uint_least64_t", B::ULong},
+        {"int_fast8_t", B::SChar}, {"int_fast16_t", B::Long}, {"int_fast32_t", B::Long}, {"int_fast64_t", B::Long},
+        {"uint_fast8_t", B::UChar}, {"uint_fast16_t", B::ULong}, {"uint_fast32_t", B::ULong},
+        {"uint_fast64_t", B::ULong},
+        {"time_t", B::Long}, {"clock_t", B::Long}, {"off_t", B::Long}, {"suseconds_t", B::Long},
+        {"sig_atomic_t", B::Int}, {"pid_t", B::Int}, {"uid_t", B::UInt}, {"gid_t", B::UInt}, {"mode_t", B::UInt},
+        {"ino_t", B::ULong}, {"dev_t", B::ULong}, {"nlink_t", B::ULong}, {"blksize_t", B::Long},
+        {"blkcnt_t", B::Long}, {"useconds_t", B::UInt}, {"socklen_t", B::UInt}};
+    return table;
+  }
   CT base_type(TSNode n) {
     if (ts_node_is_null(n)) return make(B::Int);
     TSSymbol s = sym(n);
@@ -1003,6 +1023,9 @@ class CLowerer : public TsLowerer<CLowerer> {
       if (t == "uint8_t") return make(B::UChar);
       if (t == "int16_t") return make(B::Short);
       if (t == "uint16_t") return make(B::UShort);
+      if (t == "char16_t") return make(B::UShort);  // uint_least16_t
+      if (t == "char32_t") return make(B::UInt);    // uint_least32_t
+      if (t == "char8_t") return make(B::UChar);
       return make(B::Int);
     }
     if (s == s_sized_type_specifier) {
