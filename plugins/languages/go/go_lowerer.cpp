@@ -582,6 +582,22 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     for (const char* m : {"Seconds", "Minutes", "Hours"}) methods_[std::string("time.Duration.") + m] = {"float64"};
     for (const char* m : {"Milliseconds", "Microseconds", "Nanoseconds"}) methods_[std::string("time.Duration.") + m] = {"int64"};
     for (const char* m : {"Round", "Truncate", "Abs"}) methods_[std::string("time.Duration.") + m] = {"time.Duration"};
+    // Month and Weekday print their names; Time and *Location are the runtime's objects (go_time_value.cpp)
+    for (const char* t : {"time.Month", "time.Weekday"}) {
+      named_[t] = "int";
+      methods_[std::string(t) + ".String"] = {"string"};
+    }
+    const std::pair<const char*, std::vector<std::string>> time_methods[] = {
+        {"Year", {"int"}}, {"Day", {"int"}}, {"Hour", {"int"}}, {"Minute", {"int"}}, {"Second", {"int"}},
+        {"Nanosecond", {"int"}}, {"YearDay", {"int"}}, {"Compare", {"int"}}, {"Month", {"time.Month"}},
+        {"Weekday", {"time.Weekday"}}, {"Date", {"int", "time.Month", "int"}}, {"Clock", {"int", "int", "int"}},
+        {"ISOWeek", {"int", "int"}}, {"Unix", {"int64"}}, {"UnixMilli", {"int64"}}, {"UnixMicro", {"int64"}},
+        {"UnixNano", {"int64"}}, {"Sub", {"time.Duration"}}, {"Before", {"bool"}}, {"After", {"bool"}},
+        {"Equal", {"bool"}}, {"IsZero", {"bool"}}, {"Format", {"string"}}, {"String", {"string"}},
+        {"Location", {"*time.Location"}}, {"Zone", {"string", "int"}}};
+    for (const auto& [m, r] : time_methods) methods_[std::string("time.Time.") + m] = r;
+    for (const char* m : {"Add", "AddDate", "Truncate", "Round", "In", "UTC", "Local"}) methods_[std::string("time.Time.") + m] = {"time.Time"};
+    methods_["time.Location.String"] = {"string"};
   }
   void prescan_decl(TSNode k) {
     if (is(k, s_type_declaration)) {
@@ -1313,6 +1329,22 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       Reg i = map_key(ex(child(target, f_index)), ot);
       b_.store_index(o, i, fit(v, t, et));
       return;
+    }
+    if (indexed_value(target)) {  // grid[p.R][p.C] = v parses as a type instantiation
+      auto k = is(target, s_generic_type) ? std::vector<TSNode>{child(target, f_type)} : named_children(target);
+      if (is(target, s_generic_type)) {
+        auto args = named_children(child(target, field("type_arguments")));
+        if (args.size() == 1) k.push_back(args[0]);
+      }
+      if (k.size() == 2) {
+        Reg o = type_as_expr(k[0]);
+        std::string ot = ty_;
+        deref_array(o, ot);
+        std::string et = elem_type(ot);
+        Reg i = map_key(type_as_expr(k[1]), ot);
+        b_.store_index(o, i, fit(v, t, et));
+        return;
+      }
     }
     if (is(target, s_unary) && text(child(target, f_operator)) == "*") {
       Reg p = ex(child(target, f_operand));
@@ -2479,6 +2511,13 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       Reg r = instantiated_result(b_.call_function(name, v), name, std::string(text(t)));
       return typed(r, instantiate(name, results_type(funcs_[name]), targs));
     }
+    if (indexed_value(t)) {  // handlers[i](x) parsed as a conversion: a call of the element
+      Reg callee = type_as_expr(t);
+      std::string ft = ty_;
+      Reg x = ex(child(n, f_operand));
+      std::vector<Reg> v{copy_if_value(x, child(n, f_operand), ty_)};
+      return typed(b_.call_unknown(callee, v), func_value_result(ft));
+    }
     return convert(type_text(t), child(n, f_operand));
   }
 
@@ -2530,6 +2569,13 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         return typed(r, instantiate(name, results_type(funcs_[name]), targs));
       }
     }
+    if (indexed_value(fn)) {  // handlers[i](x): tree-sitter reads handlers[i] as a generic type
+      Reg callee = type_as_expr(fn);
+      std::string ft = ty_;
+      bool sp;
+      auto v = call_args(args, sp);
+      return typed(b_.call_unknown(callee, v), func_value_result(ft));
+    }
     if (is_type_node(fn) && !is(fn, s_type_identifier)) {
       auto a = named_children(args);
       if (a.empty()) return unsupported(n);
@@ -2542,6 +2588,18 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         if (a.empty()) return unsupported(n);
         return convert(type_text(inner[0]), a[0]);
       }
+    }
+    if (TSNode ta = child(n, field("type_arguments"));
+        !ts_node_is_null(ta) && is(fn, s_identifier) && !funcs_.count(std::string(text(fn))) && !generic_function_value(fn) &&
+        (is_local_name(text(fn)) || !lookup_type(text(fn)).empty()) && named_children(ta).size() == 1) {
+      // handlers[i](x): tree-sitter reads it as an instantiation f[T](x); handlers is a value
+      Reg o = identifier(fn);
+      std::string ot = ty_;
+      Reg callee = index_value(o, ot, type_as_expr(named_children(ta)[0]));
+      std::string ft = ty_;
+      bool sp;
+      auto v = call_args(args, sp);
+      return typed(b_.call_unknown(callee, v), func_value_result(ft));
     }
     if (is(fn, s_identifier) || is(fn, s_type_identifier)) {
       std::string_view name = text(fn);
@@ -2632,17 +2690,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       std::string rt;
       if (it != funcs_.end()) rt = instantiate(std::string(name), results_type(it->second), targs);
       else {
-        std::string ft = lookup_type(name);  // func-typed variable: func(...)T
-        if (ft.rfind("func(", 0) == 0) {
-          std::size_t close = find_close_paren(ft, 4);
-          if (close != std::string::npos && close + 1 < ft.size()) rt = ft.substr(close + 1);
-          if (!rt.empty() && rt[0] == '(') {
-            // (a,b) result lists keep their form for split_results
-            std::string inner = rt.substr(1, rt.size() - 2), out = "(";
-            for (char c : inner) out.push_back(c == ',' ? ';' : c);
-            rt = out + ")";
-          }
-        }
+        rt = func_value_result(lookup_type(name));  // func-typed variable: func(...)T
       }
       return typed(r, rt);
     }
@@ -2814,9 +2862,42 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       return typed(r, results_type(method_results(ot, std::string(m))));
     }
     Reg callee = ex(fn);
+    std::string ft = ty_;
     bool sp;
     auto v = call_args(args, sp);
-    return typed(b_.call_unknown(callee, v), "");
+    return typed(b_.call_unknown(callee, v), func_value_result(ft));
+  }
+  /// The result type of calling a value of function type `ft` (func(...)T or
+  /// a named func type); "" when unknown.
+  std::string func_value_result(std::string ft) const {
+    ft = resolve(ft);
+    if (ft.rfind("func(", 0) != 0) return {};
+    std::string rt;
+    std::size_t close = find_close_paren(ft, 4);
+    if (close != std::string::npos && close + 1 < ft.size()) rt = ft.substr(close + 1);
+    while (!rt.empty() && rt[0] == ' ') rt.erase(0, 1);
+    if (!rt.empty() && rt[0] == '(') {
+      // (a,b) result lists keep their form for split_results
+      std::string inner = rt.substr(1, rt.size() - 2), out = "(";
+      for (char c : inner) out.push_back(c == ',' ? ';' : c);
+      rt = out + ")";
+    }
+    return rt;
+  }
+  /// A generic_type / type_instantiation_expression that is really an index
+  /// into a value (fs[i], grid[p.R][p.C]): its innermost base names no type.
+  bool indexed_value(TSNode t) {
+    bool inst = false;
+    for (;;) {
+      if (is(t, s_generic_type)) t = child(t, f_type);
+      else if (sym(t) == symbol("type_instantiation_expression") && !named_children(t).empty()) t = named_children(t)[0];
+      else break;
+      inst = true;
+    }
+    if (!inst || !(is(t, s_identifier) || is(t, s_type_identifier))) return false;
+    std::string_view b = text(t);
+    if (generic_types_.count(std::string(b)) || generic_function_value(t) || funcs_.count(std::string(b))) return false;
+    return is_local_name(b) || (!is_type_name(b) && !lookup_type(b).empty());
   }
   static std::size_t find_close_paren(const std::string& t, std::size_t open) {
     int d = 0;
@@ -2938,6 +3019,10 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (pkg == "time") {
       if (m == "ParseDuration") return "(time.Duration;error)";
       if (m == "Since" || m == "Until" || m == "Duration") return "time.Duration";
+      if (m == "Date" || m == "Unix" || m == "UnixMilli" || m == "UnixMicro" || m == "Now") return "time.Time";
+      if (m == "Parse" || m == "ParseInLocation") return "(time.Time;error)";
+      if (m == "FixedZone" || m == "LoadLocation") return m == "FixedZone" ? "*time.Location" : "(*time.Location;error)";
+      if (m == "Month" || m == "Weekday") return "time." + std::string(m);
       return {};
     }
     if (pkg == "bytes") {
@@ -2963,6 +3048,16 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     return typed(b_.call_function("__go_make", args), t);
   }
 
+  /// The type of a time package constant or variable other than a Duration unit.
+  static const char* time_constant_type(std::string_view f) {
+    static const std::set<std::string_view> months{"January", "February", "March", "April", "May", "June", "July",
+                                                   "August", "September", "October", "November", "December"};
+    static const std::set<std::string_view> days{"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"};
+    if (months.count(f)) return "time.Month";
+    if (days.count(f)) return "time.Weekday";
+    if (f == "UTC" || f == "Local") return "*time.Location";
+    return nullptr;
+  }
   Reg selector_expression(TSNode n) {
     TSNode operand = child(n, f_operand);
     std::string_view f = text(child(n, f_field));
@@ -2972,6 +3067,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       std::string t = p == "math" ? (f.rfind("Max", 0) == 0 || f.rfind("Min", 0) == 0 ? (f == "MaxFloat64" ? "float64" : "#int") : "float64") : "";
       if (p == "time" && (f == "Nanosecond" || f == "Microsecond" || f == "Millisecond" || f == "Second" || f == "Minute" || f == "Hour"))
         t = "time.Duration";
+      if (p == "time" && time_constant_type(f)) t = time_constant_type(f);
       return typed(b_.load_field(pkg, f), t);
     }
     Reg o = ex(operand);

@@ -252,6 +252,16 @@ std::string quote_delim(const std::string& s, char delim, int mode) {
   return out;
 }
 std::string quote(const std::string& s) { return quote_delim(s, '"', 0); }
+/// strconv.CanBackquote (also %#q): no control characters but tab, no backquote, valid UTF-8, no U+FEFF.
+bool can_backquote(const std::string& s) {
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t len;
+    std::uint32_t r = decode_rune(s, i, len);
+    if ((r == 0xFFFD && len == 1) || r == '`' || r == 0xFEFF || (r < ' ' && r != '\t') || r == 0x7F) return false;
+    i += len;
+  }
+  return true;
+}
 /// A rune quoted as strconv.QuoteRune does (invalid runes as U+FFFD).
 std::string quote_rune(std::int64_t r, int mode) {
   std::string t;
@@ -280,6 +290,13 @@ bool call_method_if(Vm& in, const Value& v, const char* name, std::string& out) 
       out = r.is(Tag::Str) ? sv(r) : in.str(r);
       return true;
     }
+  }
+  if (Value m = go_time_attr(in, v, n); !m.is_undef()) {  // time.Time, *time.Location: the runtime's methods
+    std::vector<Value> none;
+    Value r = in.call_sync(m, none);
+    if (in.raising()) return true;
+    out = r.is(Tag::Str) ? sv(r) : in.str(r);
+    return true;
   }
   return false;
 }
@@ -710,8 +727,10 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
     case 'X':
       if (v.is(Tag::Str)) {
         const char* dig = verb == 'X' ? "0123456789ABCDEF" : "0123456789abcdef";
+        const char* pre = verb == 'X' ? "0X" : "0x";
         for (unsigned char ch : sv(v)) {
           if (space && !s.empty()) s.push_back(' ');  // "% x": bytes apart
+          if (sharp && (space || s.empty())) s += pre;  // "%#x": one 0x; "% #x": one per byte
           s.push_back(dig[ch >> 4]);
           s.push_back(dig[ch & 15]);
         }
@@ -735,9 +754,12 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
         s = "[";
         for (const auto& x : v.as<ListObj>()->items) {
           if (s.size() > 1) s += " ";
-          s += x.is(Tag::Str) ? quote(sv(x)) : format_value(in, x, 'v', false, false, 0);
+          s += x.is(Tag::Str) ? (sharp && can_backquote(sv(x)) ? "`" + sv(x) + "`" : quote(sv(x)))
+                              : format_value(in, x, 'v', false, false, 0);
         }
         s += "]";
+      } else if (sharp && v.is(Tag::Str) && can_backquote(sv(v))) {
+        s = "`" + sv(v) + "`";  // %#q: a raw string when one can hold it
       } else {
         s = quote(v.is(Tag::Str) ? sv(v) : format_value(in, v, 'v', false, false, 0));
       }
@@ -1792,16 +1814,7 @@ Value sc_is_graphic(Vm&, const Value&, Args& a) {
   return Value::boolean(go_rune_is_print(iv(arg(a, 0))) || go_rune_is_graphic(iv(arg(a, 0))));
 }
 /// strconv.CanBackquote: no control characters but tab, no backquote, valid UTF-8, no U+FEFF.
-Value sc_can_backquote(Vm&, const Value&, Args& a) {
-  const std::string& s = sv(arg(a, 0));
-  for (std::size_t i = 0; i < s.size();) {
-    std::size_t len;
-    std::uint32_t r = decode_rune(s, i, len);
-    if ((r == 0xFFFD && len == 1) || r == '`' || r == 0xFEFF || (r < ' ' && r != '\t') || r == 0x7F) return Value::boolean(false);
-    i += len;
-  }
-  return Value::boolean(true);
-}
+Value sc_can_backquote(Vm&, const Value&, Args& a) { return Value::boolean(can_backquote(sv(arg(a, 0)))); }
 /// strconv.Unquote: a "..." (Go escapes), `...` (raw) or '.' literal's value; ErrSyntax otherwise.
 Value sc_unquote(Vm& in, const Value&, Args& a) {
   const std::string& s = sv(arg(a, 0));
@@ -3918,6 +3931,7 @@ Value go_load_attr(Vm& in, const Value& obj, Name field) {
   }
   if (cname == "*strings.Reader" || cname == "*bytes.Reader" || cname == "*bufio.Reader") return go_io_attr(in, obj, field);
   if (cname == "*regexp.Regexp") return go_regexp_attr(in, obj, field);
+  if (cname == "time.Time" || cname == "*time.Location") return go_time_attr(in, obj, field);
   if (cname == "strings.Builder") {
     const std::string& f = in.name(field);
     if (f == "Write") return make_native(sb_write, "Write", obj);
