@@ -291,13 +291,6 @@ bool call_method_if(Vm& in, const Value& v, const char* name, std::string& out) 
       return true;
     }
   }
-  if (Value m = go_time_attr(in, v, n); !m.is_undef()) {  // time.Time, *time.Location: the runtime's methods
-    std::vector<Value> none;
-    Value r = in.call_sync(m, none);
-    if (in.raising()) return true;
-    out = r.is(Tag::Str) ? sv(r) : in.str(r);
-    return true;
-  }
   return false;
 }
 
@@ -3931,7 +3924,6 @@ Value go_load_attr(Vm& in, const Value& obj, Name field) {
   }
   if (cname == "*strings.Reader" || cname == "*bytes.Reader" || cname == "*bufio.Reader") return go_io_attr(in, obj, field);
   if (cname == "*regexp.Regexp") return go_regexp_attr(in, obj, field);
-  if (cname == "time.Time" || cname == "*time.Location") return go_time_attr(in, obj, field);
   if (cname == "strings.Builder") {
     const std::string& f = in.name(field);
     if (f == "Write") return make_native(sb_write, "Write", obj);
