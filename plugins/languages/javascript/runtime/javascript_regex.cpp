@@ -8,10 +8,11 @@
 // unless `m` (DOLLAR_ENDONLY); flags i, m, s and u map to PCRE2's options,
 // g and y are lastIndex rules applied here. Every match runs under a match
 // limit, so a catastrophic pattern ends (as no match) instead of hanging.
-// Offsets are byte offsets (strings are UTF-8, docs/frontends/javascript.md).
-// Match arrays' index/input/groups live in a side table (match_property);
-// byte offsets, so index counts UTF-8 bytes. Not modelled: lookbehind
-// differences, the `d` and `v` flags' extras.
+// PCRE2 works on byte offsets (strings are UTF-8); what the program sees
+// (index, lastIndex, a replacer's offset, search) counts UTF-16 units, mapped
+// through a Utf16 view. Match arrays' index/input/groups live in a side table
+// (match_property). Not modelled: lookbehind differences, the `d` and `v`
+// flags' extras.
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
 
@@ -23,6 +24,7 @@
 #include <unordered_map>
 
 #include "javascript_shared.hpp"
+#include "javascript_utf16.hpp"
 
 namespace reddragon::vm::js {
 
@@ -52,9 +54,9 @@ std::string str_field(Vm& in, const Value& obj, const char* name) {
 /// replacer function may compile enough patterns to flush the cache while
 /// its caller still matches with this one.
 using Code = std::shared_ptr<pcre2_code>;
-Code compile(Vm& in, const std::string& source, const std::string& flags) {
+Code compile(Vm& in, const std::string& source, const std::string& flags, bool utf_subject = false) {
   thread_local std::unordered_map<std::string, Code> cache;
-  std::string key = flags + "/" + source;
+  std::string key = flags + (utf_subject ? "/u/" : "/") + source;
   if (auto it = cache.find(key); it != cache.end()) return it->second;
   // A pattern that names characters past U+00FF (UTF-8 text in it, \u0300)
   // matches by code point even without the u flag (byte mode matched either
@@ -70,7 +72,9 @@ Code compile(Vm& in, const std::string& source, const std::string& flags) {
     }
   }
   std::uint32_t opts = PCRE2_ALT_BSUX | PCRE2_ALLOW_EMPTY_CLASS | PCRE2_MATCH_UNSET_BACKREF | PCRE2_DOLLAR_ENDONLY;
-  if (wide) opts |= PCRE2_UTF;
+  // non-ASCII subjects too: in byte mode `.`, `[^a]` and `\W` would take
+  // one byte of a character
+  if (wide || utf_subject) opts |= PCRE2_UTF;
   for (char f : flags) {
     if (f == 'i') opts |= PCRE2_CASELESS;
     else if (f == 'm') opts |= PCRE2_MULTILINE;
@@ -96,7 +100,7 @@ Code compile(Vm& in, const std::string& source, const std::string& flags) {
 /// One match attempt at or after `start` (exactly at it when anchored):
 /// [start, end) pairs of the whole match and each group (npos when unset).
 bool match_at(Vm& in, pcre2_code* code, const std::string& s, std::size_t start, bool anchored,
-              std::vector<std::pair<std::size_t, std::size_t>>& groups) {
+              std::vector<std::pair<std::size_t, std::size_t>>& groups, bool checked = false) {
   thread_local std::unique_ptr<pcre2_match_context, ContextFree> ctx([] {
     pcre2_match_context* c = pcre2_match_context_create(nullptr);
     pcre2_set_match_limit(c, kMatchLimit);
@@ -104,8 +108,8 @@ bool match_at(Vm& in, pcre2_code* code, const std::string& s, std::size_t start,
   }());
   std::unique_ptr<pcre2_match_data, DataFree> md(pcre2_match_data_create_from_pattern(code, nullptr));
   if (start > s.size()) return false;
-  int rc = pcre2_match(code, reinterpret_cast<PCRE2_SPTR>(s.data()), s.size(), start, anchored ? PCRE2_ANCHORED : 0,
-                       md.get(), ctx.get());
+  const std::uint32_t opts = (anchored ? PCRE2_ANCHORED : 0) | (checked ? PCRE2_NO_UTF_CHECK : 0);
+  int rc = pcre2_match(code, reinterpret_cast<PCRE2_SPTR>(s.data()), s.size(), start, opts, md.get(), ctx.get());
   PCRE2_SIZE* ov = pcre2_get_ovector_pointer(md.get());
   // charged for the bytes searched (to the match's end, or the rest), so a
   // global search over a text costs the text once, not once per match
@@ -124,38 +128,67 @@ bool match_at(Vm& in, pcre2_code* code, const std::string& s, std::size_t start,
   return true;
 }
 
+/// How a subject is matched: a non-ASCII one (without a lone surrogate, which
+/// is not UTF-8) compiles the pattern in UTF mode, and a subject known valid
+/// (that, or ASCII) skips PCRE2's re-validation at each match, which would
+/// cost the rest of the text per match of a global search. Start offsets
+/// stay on character boundaries (Utf16::byte_of, step_past).
+struct Mode {
+  bool utf = false;
+  bool checked = false;
+};
+Mode subject_mode(const std::string& s, const Utf16& u) {
+  if (u.ascii()) return {false, true};
+  for (std::size_t i = 0; i + 1 < s.size(); ++i)
+    if (static_cast<unsigned char>(s[i]) == 0xED && static_cast<unsigned char>(s[i + 1]) >= 0xA0) return {false, false};
+  return {true, true};
+}
+
 Value group_value(const std::string& s, const std::pair<std::size_t, std::size_t>& g) {
   return g.first == std::string::npos ? Value::none() : make_str(s.substr(g.first, g.second - g.first));
+}
+
+/// The byte just past the code point starting at b: an empty match steps
+/// over a whole character, never into the middle of one.
+std::size_t step_past(const std::string& s, std::size_t b) {
+  ++b;
+  while (b < s.size() && (static_cast<unsigned char>(s[b]) & 0xC0) == 0x80) ++b;
+  return b;
+}
+
+/// The groups object of a match: the named groups in pattern order on a
+/// null-prototype object; undefined when the pattern names none.
+Value named_groups(pcre2_code* code, const std::string& s, const std::vector<std::pair<std::size_t, std::size_t>>& groups) {
+  std::uint32_t count = 0, entry = 0;
+  PCRE2_SPTR table = nullptr;
+  pcre2_pattern_info(code, PCRE2_INFO_NAMECOUNT, &count);
+  if (count == 0) return Value::none();
+  pcre2_pattern_info(code, PCRE2_INFO_NAMEENTRYSIZE, &entry);
+  pcre2_pattern_info(code, PCRE2_INFO_NAMETABLE, &table);
+  // names in pattern order (the table is sorted by name)
+  std::vector<std::pair<std::size_t, std::string>> names;
+  for (std::uint32_t k = 0; k < count; ++k) {
+    const unsigned char* e = table + static_cast<std::size_t>(k) * entry;
+    names.emplace_back((static_cast<std::size_t>(e[0]) << 8) | e[1], reinterpret_cast<const char*>(e + 2));
+  }
+  std::sort(names.begin(), names.end());
+  Value named = make<DictObj>();
+  named.as<DictObj>()->set(make_str("\x01proto"), null_value());  // [Object: null prototype]
+  for (auto& [n, name] : names)
+    named.as<DictObj>()->set(make_str(name), n < groups.size() ? group_value(s, groups[n]) : Value::none());
+  return named;
 }
 /// The match array: the whole match and each group, with the properties
 /// index, input and groups (an object of the named groups, or undefined)
 /// kept in a side table (match_property).
-Value match_array(Vm& in, pcre2_code* code, const std::string& s,
+Value match_array(Vm& in, pcre2_code* code, const std::string& s, const Utf16& u,
                   const std::vector<std::pair<std::size_t, std::size_t>>& groups) {
   std::vector<Value> out;
   for (auto& g : groups) out.push_back(group_value(s, g));
   Value list = make_list(std::move(out));
-  Value named = Value::none();
-  std::uint32_t count = 0, entry = 0;
-  PCRE2_SPTR table = nullptr;
-  pcre2_pattern_info(code, PCRE2_INFO_NAMECOUNT, &count);
-  if (count > 0) {
-    pcre2_pattern_info(code, PCRE2_INFO_NAMEENTRYSIZE, &entry);
-    pcre2_pattern_info(code, PCRE2_INFO_NAMETABLE, &table);
-    // names in pattern order (the table is sorted by name)
-    std::vector<std::pair<std::size_t, std::string>> names;
-    for (std::uint32_t k = 0; k < count; ++k) {
-      const unsigned char* e = table + static_cast<std::size_t>(k) * entry;
-      names.emplace_back((static_cast<std::size_t>(e[0]) << 8) | e[1], reinterpret_cast<const char*>(e + 2));
-    }
-    std::sort(names.begin(), names.end());
-    named = make<DictObj>();
-    named.as<DictObj>()->set(make_str("\x01proto"), null_value());  // [Object: null prototype]
-    for (auto& [n, name] : names)
-      named.as<DictObj>()->set(make_str(name), n < groups.size() ? group_value(s, groups[n]) : Value::none());
-  }
+  Value named = named_groups(code, s, groups);
   Value props = make<DictObj>();
-  props.as<DictObj>()->set(make_str("index"), Value::integer(static_cast<std::int64_t>(groups.empty() ? 0 : groups[0].first)));
+  props.as<DictObj>()->set(make_str("index"), Value::integer(static_cast<std::int64_t>(groups.empty() ? 0 : u.unit_of(groups[0].first))));
   props.as<DictObj>()->set(make_str("input"), make_str(s));
   props.as<DictObj>()->set(make_str("groups"), named);
   // the table holds the array itself, so its address is not reused while
@@ -177,41 +210,52 @@ Value match_array(Vm& in, pcre2_code* code, const std::string& s,
 
 bool has_flag(Vm& in, const Value& re, char f) { return str_field(in, re, "flags").find(f) != std::string::npos; }
 
-/// RegExp.prototype.exec with lastIndex rules; false: no match.
-bool exec(Vm& in, const Value& re, const std::string& s, std::vector<std::pair<std::size_t, std::size_t>>& groups) {
-  Code code = compile(in, str_field(in, re, "source"), str_field(in, re, "flags"));
+/// RegExp.prototype.exec with lastIndex rules (lastIndex counts UTF-16
+/// units of s, whose view u is); false: no match.
+bool exec(Vm& in, const Value& re, const std::string& s, const Utf16& u,
+          std::vector<std::pair<std::size_t, std::size_t>>& groups) {
+  const Mode mode = subject_mode(s, u);
+  Code code = compile(in, str_field(in, re, "source"), str_field(in, re, "flags"), mode.utf);
   if (!code) return false;
   const bool global = has_flag(in, re, 'g'), sticky = has_flag(in, re, 'y');
   std::size_t start = 0;
   if (global || sticky) {
     Value li = field(in, re, "lastIndex");
-    start = li.is_int() && li.i() > 0 ? static_cast<std::size_t>(li.i()) : 0;
+    const std::size_t units = li.is_int() && li.i() > 0 ? static_cast<std::size_t>(li.i()) : 0;
+    if (units > u.size()) {
+      set_field(in, re, "lastIndex", Value::integer(0));
+      return false;
+    }
+    start = u.byte_of(units);
   }
-  bool ok = match_at(in, code.get(), s, start, sticky, groups);
+  bool ok = match_at(in, code.get(), s, start, sticky, groups, mode.checked);
   if (global || sticky)
-    set_field(in, re, "lastIndex", Value::integer(ok ? static_cast<std::int64_t>(groups[0].second) : 0));
+    set_field(in, re, "lastIndex", Value::integer(ok ? static_cast<std::int64_t>(u.unit_of(groups[0].second)) : 0));
   return ok;
 }
 
 /// Every match from the start (g semantics), advancing past empty matches.
 template <class F>
-void each_match(Vm& in, pcre2_code* code, const std::string& s, F&& on) {
+void each_match(Vm& in, pcre2_code* code, const std::string& s, bool checked, F&& on) {
   std::vector<std::pair<std::size_t, std::size_t>> groups;
   std::size_t pos = 0;
-  while (pos <= s.size() && match_at(in, code, s, pos, false, groups)) {
+  while (pos <= s.size() && match_at(in, code, s, pos, false, groups, checked)) {
     if (!on(groups) || in.raising()) return;
-    pos = groups[0].second == groups[0].first ? groups[0].second + 1 : groups[0].second;
+    pos = groups[0].second == groups[0].first ? step_past(s, groups[0].second) : groups[0].second;
   }
 }
 
-/// The replacement text for one match: `$&`, `$1`..`$99`, `` $` ``, `$'`, `$$`, `$<name>`; or fn(match, ...groups, offset, string).
-std::string replacement(Vm& in, pcre2_code* code, const std::string& s, const Value& self, const Value& rep,
+/// The replacement text for one match: `$&`, `$1`..`$99`, `` $` ``, `$'`, `$$`, `$<name>`;
+/// or fn(match, ...groups, offset, string[, groups]) - the groups object only
+/// when the pattern names a group.
+std::string replacement(Vm& in, pcre2_code* code, const std::string& s, const Utf16& u, const Value& self, const Value& rep,
                         const std::vector<std::pair<std::size_t, std::size_t>>& g) {
   if (rep.is(Tag::Function) || rep.is(Tag::BoundMethod) || rep.is(Tag::Builtin)) {
     std::vector<Value> args;
     for (auto& x : g) args.push_back(group_value(s, x));
-    args.push_back(Value::integer(static_cast<std::int64_t>(g[0].first)));
+    args.push_back(Value::integer(static_cast<std::int64_t>(u.unit_of(g[0].first))));
     args.push_back(self);
+    if (Value named = named_groups(code, s, g); !named.is_none()) args.push_back(named);
     return to_string(in, call_function(in, rep, args));
   }
   const std::string r = to_string(in, rep);
@@ -283,16 +327,25 @@ Value n_regexp_ctor(Vm& in, const Value&, std::vector<Value>& a) {
 
 std::string subject(Vm& in, const std::vector<Value>& a) { return a.empty() ? "undefined" : to_string(in, a[0]); }
 
+/// The subject of test/exec as a string value (its Utf16 view needs one).
+Value subject_value(Vm& in, const std::vector<Value>& a) {
+  return !a.empty() && a[0].is(Tag::Str) ? a[0] : make_str(subject(in, a));
+}
+
 Value n_test(Vm& in, const Value& self, std::vector<Value>& a) {
   std::vector<std::pair<std::size_t, std::size_t>> g;
-  return Value::boolean(exec(in, self, subject(in, a), g));
+  const Value str = subject_value(in, a);
+  const Utf16 u(in, str);
+  return Value::boolean(exec(in, self, str.as<StrObj>()->s, u, g));
 }
 Value n_exec(Vm& in, const Value& self, std::vector<Value>& a) {
   std::vector<std::pair<std::size_t, std::size_t>> g;
-  std::string s = subject(in, a);
-  Code code = compile(in, str_field(in, self, "source"), str_field(in, self, "flags"));
+  const Value str = subject_value(in, a);
+  const std::string& s = str.as<StrObj>()->s;
+  const Utf16 u(in, str);
+  Code code = compile(in, str_field(in, self, "source"), str_field(in, self, "flags"), subject_mode(s, u).utf);
   if (!code) return Value::none();
-  return exec(in, self, s, g) ? match_array(in, code.get(), s, g) : null_value();
+  return exec(in, self, s, u, g) ? match_array(in, code.get(), s, u, g) : null_value();
 }
 Value n_to_string(Vm& in, const Value& self, std::vector<Value>&) { return make_str(regex_text(in, self)); }
 
@@ -335,15 +388,17 @@ Value regex_method(Vm& in, const Value& re, std::string_view f) {
 
 Value regex_string_method(Vm& in, std::string_view name, const Value& self, const Value& re, std::span<const Value> rest) {
   const std::string s = self.as<StrObj>()->s;  // a copy: replacer functions run user code
-  Code held = compile(in, str_field(in, re, "source"), str_field(in, re, "flags"));
+  const Utf16 u(in, self);
+  const Mode mode = subject_mode(s, u);
+  Code held = compile(in, str_field(in, re, "source"), str_field(in, re, "flags"), mode.utf);
   if (!held) return Value::none();
   pcre2_code* code = held.get();
   const bool global = has_flag(in, re, 'g');
   std::vector<std::pair<std::size_t, std::size_t>> g;
   if (name == "match") {
-    if (!global) return exec(in, re, s, g) ? match_array(in, code, s, g) : null_value();
+    if (!global) return exec(in, re, s, u, g) ? match_array(in, code, s, u, g) : null_value();
     std::vector<Value> all;
-    each_match(in, code, s, [&](auto& m) {
+    each_match(in, code, s, mode.checked, [&](auto& m) {
       all.push_back(group_value(s, m[0]));
       return true;
     });
@@ -356,14 +411,14 @@ Value regex_string_method(Vm& in, std::string_view name, const Value& self, cons
       return Value::none();
     }
     std::vector<Value> all;
-    each_match(in, code, s, [&](auto& m) {
-      all.push_back(match_array(in, code, s, m));
+    each_match(in, code, s, mode.checked, [&](auto& m) {
+      all.push_back(match_array(in, code, s, u, m));
       return true;
     });
     return make_list(std::move(all));
   }
   if (name == "search") {
-    return match_at(in, code, s, 0, false, g) ? Value::integer(static_cast<std::int64_t>(g[0].first)) : Value::integer(-1);
+    return match_at(in, code, s, 0, false, g, mode.checked) ? Value::integer(static_cast<std::int64_t>(u.unit_of(g[0].first))) : Value::integer(-1);
   }
   if (name == "replace" || name == "replaceAll") {
     if (name == "replaceAll" && !global) {
@@ -375,14 +430,14 @@ Value regex_string_method(Vm& in, std::string_view name, const Value& self, cons
     std::size_t copied = 0;
     auto one = [&](const std::vector<std::pair<std::size_t, std::size_t>>& m) {
       out += s.substr(copied, m[0].first - copied);
-      out += replacement(in, code, s, self, rep, m);
+      out += replacement(in, code, s, u, self, rep, m);
       copied = m[0].second;
       return global;
     };
     if (global) {
-      each_match(in, code, s, one);
+      each_match(in, code, s, mode.checked, one);
       set_field(in, re, "lastIndex", Value::integer(0));
-    } else if (match_at(in, code, s, 0, has_flag(in, re, 'y'), g)) {
+    } else if (match_at(in, code, s, 0, has_flag(in, re, 'y'), g, mode.checked)) {
       one(g);
     }
     if (in.raising()) return Value::none();
@@ -393,21 +448,21 @@ Value regex_string_method(Vm& in, std::string_view name, const Value& self, cons
     std::size_t limit = rest.empty() || rest[0].is_none() || !rest[0].is_int() ? SIZE_MAX : static_cast<std::size_t>(std::max<std::int64_t>(0, rest[0].i()));
     std::vector<Value> out;
     if (s.empty()) {
-      if (!match_at(in, code, s, 0, false, g)) out.push_back(self);
+      if (!match_at(in, code, s, 0, false, g, mode.checked)) out.push_back(self);
       return make_list(std::move(out));
     }
     std::size_t last = 0, pos = 0;
     while (pos < s.size() && out.size() < limit) {
-      if (!match_at(in, code, s, pos, false, g) || g[0].first >= s.size()) break;
+      if (!match_at(in, code, s, pos, false, g, mode.checked) || g[0].first >= s.size()) break;
       if (g[0].second == g[0].first && g[0].first <= last) {  // an empty match where the last piece ended: step on
-        pos = g[0].first + 1;
+        pos = step_past(s, g[0].first);
         if (g[0].first == last && g[0].first != 0) continue;
         if (g[0].first == 0) continue;
       }
       out.push_back(make_str(s.substr(last, g[0].first - last)));
       for (std::size_t k = 1; k < g.size() && out.size() < limit; ++k) out.push_back(group_value(s, g[k]));
       last = g[0].second;
-      pos = g[0].second > g[0].first ? g[0].second : g[0].second + 1;
+      pos = g[0].second > g[0].first ? g[0].second : step_past(s, g[0].second);
     }
     if (out.size() < limit) out.push_back(make_str(s.substr(std::min(last, s.size()))));
     if (in.raising() || !in.charge_items(out.size())) return Value::none();
