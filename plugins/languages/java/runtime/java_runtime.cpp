@@ -2166,6 +2166,53 @@ Value mark_entry_view(Vm& in, Value lv, const Value& map) {
                        make_list({lv, map}, Tag::Tuple));
   return lv;
 }
+constexpr std::uint8_t kValuesView = 0x4;  // (rt_flags of a map's values() list: removals reach the map)
+/// map.values() is a list of the values at the time; removals from it (remove, removeIf,
+/// removeAll, retainAll, clear, its iterator's remove) remove those entries from the map.
+/// The side table __jvv maps the list's identity to its map (bounded like __jev).
+Value mark_values_view(Vm& in, Value lv, const Value& map) {
+  Value t = scope_get(in, "__jvv");
+  if (!t.is(Tag::Dict) || t.as<DictObj>()->entries.size() >= 256) {
+    t = make<DictObj>();
+    scope_set(in, "__jvv", t);
+  }
+  t.as<DictObj>()->set(Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(lv.obj()))),
+                       make_list({lv, map}, Tag::Tuple));
+  lv.obj()->rt_flags |= kValuesView;
+  return lv;
+}
+/// The same value: one object, or equal scalars (a values() list holds the map's own values).
+static bool same_value(Vm& in, const Value& a, const Value& b) {
+  if (a.is_heap() || b.is_heap()) return a.is_heap() && b.is_heap() && a.obj() == b.obj();
+  return jequals(in, a, b);
+}
+/// Values removed from a values() list lv: each removes the first map entry holding it, as
+/// Collection.remove on Java's view does. Only removed values are matched, so entries put
+/// after values() was taken stay.
+void drop_view_values(Vm& in, const Value& lv, const std::vector<Value>& gone) {
+  Value t = scope_get(in, "__jvv");
+  if (gone.empty() || !t.is(Tag::Dict)) return;
+  Value* e = t.as<DictObj>()->find(Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(lv.obj()))));
+  if (!e || !e->is(Tag::Tuple) || e->as<ListObj>()->items[0].obj() != lv.obj()) return;
+  Value map = e->as<ListObj>()->items[1];
+  DictObj* md = dict_of(in, map);
+  if (!md || !in.charge_items(gone.size() * md->entries.size())) return;
+  for (auto& v : gone)
+    for (std::size_t i : order_of(in, map))
+      if (same_value(in, md->entries[i].second, v)) {
+        md->erase(Value(md->entries[i].first));
+        break;
+      }
+}
+/// After a bulk removal from values() list lv (before: its items until then).
+void sync_values_view(Vm& in, const Value& lv, const std::vector<Value>& before) {
+  const auto& left = lv.as<ListObj>()->items;
+  std::vector<Value> gone;  // before less left: left is what stayed, in order
+  for (std::size_t i = 0, j = 0; i < before.size(); ++i)
+    if (j < left.size() && same_value(in, before[i], left[j])) ++j;
+    else gone.push_back(before[i]);
+  drop_view_values(in, lv, gone);
+}
 /// The map whose entrySet() list lv is, else none.
 Value entry_view_map(Vm& in, const Value& lv) {
   Value t = scope_get(in, "__jev");
@@ -2292,6 +2339,30 @@ Value list_method(Vm& in, const Value& self, Args& a) {
   if (read_only_violation(in, lv, m)) {
     jthrow(in, "UnsupportedOperationException", "");
     return Value::none();
+  }
+  if (lv.obj()->rt_flags & kValuesView) {
+    if (m == "add" || m == "addAll") {
+      jthrow(in, "UnsupportedOperationException", "");
+      return Value::none();
+    }
+    if ((m == "remove" || m == "removeAt" || m == "removeObject") && a.size() == 1) {  // a Collection: remove(Object), never remove(int index)
+      for (std::size_t i = 0; i < items.size(); ++i)
+        if (jequals(in, items[i], a[0])) {
+          Value x = items[i];
+          items.erase(items.begin() + static_cast<std::ptrdiff_t>(i));
+          drop_view_values(in, lv, {x});
+          return Value::boolean(true);
+        }
+      return Value::boolean(false);
+    }
+    if (m == "removeIf" || m == "removeAll" || m == "retainAll" || m == "clear") {
+      std::vector<Value> before = items;
+      lv.obj()->rt_flags &= static_cast<std::uint8_t>(~kValuesView);
+      Value r = list_method(in, self, a);
+      lv.obj()->rt_flags |= kValuesView;
+      if (!in.raising()) sync_values_view(in, lv, before);
+      return r;
+    }
   }
   std::size_t n = items.size();
   if (m == "size") return Value::integer(static_cast<std::int64_t>(n));
@@ -2691,6 +2762,30 @@ Value navigate(Vm& in, const Value& w, DictObj* d, Kind k, const std::string& m,
 }
 
 Value map_method_core(Vm& in, const Value& self, Args& a);
+/// map.keySet() is a set of the keys at the time; removing from it (remove, removeIf,
+/// retainAll, removeAll, clear, its iterator's remove) removes those keys from the map,
+/// and adding throws, as Java's view does.
+Value key_view_method(Vm& in, const Value& self, const Value& map, Args& a) {
+  const std::string& m = meth_of(self);
+  if (m == "add" || m == "addAll") {
+    jthrow(in, "UnsupportedOperationException", "");
+    return Value::none();
+  }
+  static const char* const removers[] = {"remove", "removeIf", "retainAll", "removeAll", "clear", "pollFirst", "pollLast"};
+  bool removing = false;
+  for (const char* x : removers) removing = removing || m == x;
+  DictObj* keys = dict_of(in, recv_of(self));
+  DictObj* md = dict_of(in, map);
+  if (!removing || !keys || !md) return map_method_core(in, self, a);
+  if (!in.charge_items(keys->entries.size())) return Value::none();
+  std::vector<Value> before;  // the keys until now: those gone after the call leave the map
+  for (auto& e : keys->entries) before.push_back(e.first);
+  Value r = map_method_core(in, self, a);
+  if (in.raising()) return r;
+  for (auto& k : before)
+    if (!keys->find(k)) md->erase(k);
+  return r;
+}
 /// LinkedHashMap's extras: access order (a key read or written moves to the
 /// end) and a subclass's removeEldestEntry, asked after each insertion.
 Value map_method(Vm& in, const Value& self, Args& a) {
@@ -2706,6 +2801,8 @@ Value map_method(Vm& in, const Value& self, Args& a) {
         return Value::none();
       }
   }
+  if (const Value* src = w.as<InstanceObj>()->fields.find(in.intern("__keys_of")))  // map.keySet()
+    return key_view_method(in, self, *src, a);
   if (kind_of(w) != Kind::LinkedHashMap) return map_method_core(in, self, a);
   DictObj* d = dict_of(in, w);
   if (!d) return Value::none();
@@ -2967,12 +3064,17 @@ Value map_method_core(Vm& in, const Value& self, Args& a) {
       for (std::size_t i : order_of(in, w)) sd->set(d->entries[i].first, Value::none());
       Value* cap = w.as<InstanceObj>()->fields.find(in.intern("__cap"));
       if (cap) s.as<InstanceObj>()->fields.set(in.intern("__cap"), *cap);
+      if (w.as<InstanceObj>()->fields.find(in.intern("__ro")))  // Map.of(...).keySet() is read-only too
+        s.as<InstanceObj>()->fields.set(in.intern("__ro"), Value::boolean(true));
+      else
+        s.as<InstanceObj>()->fields.set(in.intern("__keys_of"), w);  // removals reach the map
       return s;
     }
     if (m == "values") {
       Args out;
       for (std::size_t i : order_of(in, w)) out.push_back(d->entries[i].second);
-      return make_list(std::move(out));
+      if (w.as<InstanceObj>()->fields.find(in.intern("__ro"))) return mark_read_only(in, make_list(std::move(out)), false);
+      return mark_values_view(in, make_list(std::move(out)), w);
     }
     if (m == "entrySet") {
       Args out;
@@ -4695,6 +4797,7 @@ Value iterator_method(Vm& in, const Value& self, Args& a) {
       *iv = Value::integer(i - 1);
       if (Value* view = inst->fields.find(in.intern("__view")); view && x.is(Tag::Tuple))
         call1f(in, *view, "remove", x.as<ListObj>()->items[0]);
+      if (lv.obj()->rt_flags & kValuesView) drop_view_values(in, lv, {x});
     } else if (!src.is_none()) {
       if (x.is(Tag::Tuple) && is_map(kind_of(src))) x = x.as<ListObj>()->items[0];
       call1f(in, src, "remove", x);
