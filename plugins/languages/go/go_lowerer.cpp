@@ -582,6 +582,22 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     for (const char* m : {"Seconds", "Minutes", "Hours"}) methods_[std::string("time.Duration.") + m] = {"float64"};
     for (const char* m : {"Milliseconds", "Microseconds", "Nanoseconds"}) methods_[std::string("time.Duration.") + m] = {"int64"};
     for (const char* m : {"Round", "Truncate", "Abs"}) methods_[std::string("time.Duration.") + m] = {"time.Duration"};
+    // Month and Weekday print their names; Time and *Location are the runtime's objects (go_time_value.cpp)
+    for (const char* t : {"time.Month", "time.Weekday"}) {
+      named_[t] = "int";
+      methods_[std::string(t) + ".String"] = {"string"};
+    }
+    const std::pair<const char*, std::vector<std::string>> time_methods[] = {
+        {"Year", {"int"}}, {"Day", {"int"}}, {"Hour", {"int"}}, {"Minute", {"int"}}, {"Second", {"int"}},
+        {"Nanosecond", {"int"}}, {"YearDay", {"int"}}, {"Compare", {"int"}}, {"Month", {"time.Month"}},
+        {"Weekday", {"time.Weekday"}}, {"Date", {"int", "time.Month", "int"}}, {"Clock", {"int", "int", "int"}},
+        {"ISOWeek", {"int", "int"}}, {"Unix", {"int64"}}, {"UnixMilli", {"int64"}}, {"UnixMicro", {"int64"}},
+        {"UnixNano", {"int64"}}, {"Sub", {"time.Duration"}}, {"Before", {"bool"}}, {"After", {"bool"}},
+        {"Equal", {"bool"}}, {"IsZero", {"bool"}}, {"Format", {"string"}}, {"String", {"string"}},
+        {"Location", {"*time.Location"}}, {"Zone", {"string", "int"}}};
+    for (const auto& [m, r] : time_methods) methods_[std::string("time.Time.") + m] = r;
+    for (const char* m : {"Add", "AddDate", "Truncate", "Round", "In", "UTC", "Local"}) methods_[std::string("time.Time.") + m] = {"time.Time"};
+    methods_["time.Location.String"] = {"string"};
   }
   void prescan_decl(TSNode k) {
     if (is(k, s_type_declaration)) {
@@ -3003,6 +3019,10 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (pkg == "time") {
       if (m == "ParseDuration") return "(time.Duration;error)";
       if (m == "Since" || m == "Until" || m == "Duration") return "time.Duration";
+      if (m == "Date" || m == "Unix" || m == "UnixMilli" || m == "UnixMicro" || m == "Now") return "time.Time";
+      if (m == "Parse" || m == "ParseInLocation") return "(time.Time;error)";
+      if (m == "FixedZone" || m == "LoadLocation") return m == "FixedZone" ? "*time.Location" : "(*time.Location;error)";
+      if (m == "Month" || m == "Weekday") return "time." + std::string(m);
       return {};
     }
     if (pkg == "bytes") {
@@ -3028,6 +3048,16 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     return typed(b_.call_function("__go_make", args), t);
   }
 
+  /// The type of a time package constant or variable other than a Duration unit.
+  static const char* time_constant_type(std::string_view f) {
+    static const std::set<std::string_view> months{"January", "February", "March", "April", "May", "June", "July",
+                                                   "August", "September", "October", "November", "December"};
+    static const std::set<std::string_view> days{"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"};
+    if (months.count(f)) return "time.Month";
+    if (days.count(f)) return "time.Weekday";
+    if (f == "UTC" || f == "Local") return "*time.Location";
+    return nullptr;
+  }
   Reg selector_expression(TSNode n) {
     TSNode operand = child(n, f_operand);
     std::string_view f = text(child(n, f_field));
@@ -3037,6 +3067,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       std::string t = p == "math" ? (f.rfind("Max", 0) == 0 || f.rfind("Min", 0) == 0 ? (f == "MaxFloat64" ? "float64" : "#int") : "float64") : "";
       if (p == "time" && (f == "Nanosecond" || f == "Microsecond" || f == "Millisecond" || f == "Second" || f == "Minute" || f == "Hour"))
         t = "time.Duration";
+      if (p == "time" && time_constant_type(f)) t = time_constant_type(f);
       return typed(b_.load_field(pkg, f), t);
     }
     Reg o = ex(operand);
@@ -3522,7 +3553,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       return arr;
     }
     if (t == "strings.Builder" || t == "bytes.Buffer" || t == "sync.WaitGroup" || t == "sync.Mutex" || t == "sync.RWMutex" ||
-        t == "sync.Once" || t == "sync.Map") {
+        t == "sync.Once" || t == "sync.Map" || t == "time.Time") {
       Reg nm = b_.const_str(t);
       return b_.call_function("__go_zero_named", std::span<const Reg>(&nm, 1));
     }
@@ -3635,7 +3666,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       return b_.call_function("__go_make", a);
     }
     if (t == "strings.Builder" || t == "bytes.Buffer" || t == "sync.WaitGroup" || t == "sync.Mutex" || t == "sync.RWMutex" ||
-        t == "sync.Once" || t == "sync.Map") {
+        t == "sync.Once" || t == "sync.Map" || t == "time.Time") {
       Reg nm = b_.const_str(t);
       return b_.call_function("__go_zero_named", std::span<const Reg>(&nm, 1));
     }

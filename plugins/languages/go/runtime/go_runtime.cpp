@@ -291,6 +291,13 @@ bool call_method_if(Vm& in, const Value& v, const char* name, std::string& out) 
       return true;
     }
   }
+  if (Value m = go_time_attr(in, v, n); !m.is_undef()) {  // time.Time, *time.Location: the runtime's methods
+    std::vector<Value> none;
+    Value r = in.call_sync(m, none);
+    if (in.raising()) return true;
+    out = r.is(Tag::Str) ? sv(r) : in.str(r);
+    return true;
+  }
   return false;
 }
 
@@ -3171,6 +3178,7 @@ Value b_struct_lit(Vm& in, const Value&, Args& a) {
 Value b_zero_named(Vm& in, const Value&, Args& a) {
   const std::string& t = sv(arg(a, 0));
   if (t == "strings.Builder" || t == "bytes.Buffer") return sb_new(in);  // a Buffer is a Builder here
+  if (t == "time.Time") return go_time_zero(in);
   if (t == "sync.Map") {
     auto* inst = new InstanceObj();
     inst->cls = runtime_class(in, "sync.Map");
@@ -3924,6 +3932,7 @@ Value go_load_attr(Vm& in, const Value& obj, Name field) {
   }
   if (cname == "*strings.Reader" || cname == "*bytes.Reader" || cname == "*bufio.Reader") return go_io_attr(in, obj, field);
   if (cname == "*regexp.Regexp") return go_regexp_attr(in, obj, field);
+  if (cname == "time.Time" || cname == "*time.Location") return go_time_attr(in, obj, field);
   if (cname == "strings.Builder") {
     const std::string& f = in.name(field);
     if (f == "Write") return make_native(sb_write, "Write", obj);
@@ -4068,6 +4077,7 @@ bool struct_eq(Vm& in, const Value& a, const Value& b, int depth) {
   if (a.is(Tag::Instance)) {
     if (a.obj() == b.obj()) return true;
     auto *x = a.as<InstanceObj>(), *y = b.as<InstanceObj>();
+    if (x->klass()->name == "time.Time" && y->klass()->name == "time.Time") return go_time_identical(in, a, b);
     if (x->cls.obj() != y->cls.obj() || x->klass()->name.find('.') != std::string::npos) return false;
     // the interface marks (__go_asptr) are no fields
     auto mark = in.intern("__p"), targs = in.intern("__targs");

@@ -32,6 +32,12 @@ Value go_tabwriter_global(Vm& in, std::string_view name);  // go_tabwriter.cpp
 Value go_tabwriter_attr(Vm& in, const Value& obj, Name field);
 void go_tabwriter_write(Vm& in, const Value& w, const std::string& text);
 Value go_time_global(Vm& in, std::string_view name);  // go_time.cpp
+// go_time_value.cpp: time.Time, *time.Location, Month and Weekday names, Format/Parse
+void go_time_add_members(Vm& in, const Value& pkg);              // the package's functions and constants
+Value go_time_value_global(Vm& in, std::string_view name);       // time.Month_String, time.Weekday_String
+Value go_time_attr(Vm& in, const Value& obj, Name field);         // a Time's or Location's method
+Value go_time_zero(Vm& in);                                       // the zero Time
+bool go_time_identical(Vm& in, const Value& a, const Value& b);  // a == b of two Times (instant and Location)
 Value go_bits_global(Vm& in, std::string_view name);  // go_bits.cpp
 Value go_unicode_global(Vm& in, std::string_view name);  // go_unicode.cpp
 // go_io.cpp: package io, the readers (*strings.Reader, *bytes.Reader, *bufio.Reader), Buffer reads

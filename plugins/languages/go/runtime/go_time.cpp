@@ -1,6 +1,7 @@
 // go_time.cpp - the time package's clock-free part: Duration (an int64 of
 // nanoseconds) with Go's String/Seconds/Round/... and ParseDuration, the
-// unit constants, and Sleep (nothing to wait for in a deterministic run).
+// unit constants, and Sleep (nothing to wait for in a deterministic run);
+// Time, Location, Month and Weekday are go_time_value.cpp's.
 // Duration's methods are the globals "time.Duration_M" the frontend calls
 // for a receiver of static type time.Duration.
 #include <cstdint>
@@ -191,10 +192,13 @@ Value to_duration(Vm&, const Value&, Args& a) {
 
 Value go_time_global(Vm& in, std::string_view name) {
   if (name == "time") {
-    return go_package(in, "time", {{"ParseDuration", parse_duration}, {"Sleep", sleep}, {"Duration", to_duration}},
-                      {{"Nanosecond", kNs}, {"Microsecond", kUs}, {"Millisecond", kMs}, {"Second", kSec}, {"Minute", kMin},
-                       {"Hour", kHour}});
+    Value pkg = go_package(in, "time", {{"ParseDuration", parse_duration}, {"Sleep", sleep}, {"Duration", to_duration}},
+                           {{"Nanosecond", kNs}, {"Microsecond", kUs}, {"Millisecond", kMs}, {"Second", kSec},
+                            {"Minute", kMin}, {"Hour", kHour}});
+    go_time_add_members(in, pkg);
+    return pkg;
   }
+  if (Value v = go_time_value_global(in, name); !v.is_undef()) return v;
   if (!name.starts_with("time.Duration_")) return Value::undef();
   static const GoNative methods[] = {{"String", d_string},     {"Seconds", d_seconds},   {"Minutes", d_minutes},
                                   {"Hours", d_hours},       {"Milliseconds", d_ms},   {"Microseconds", d_us},
