@@ -862,12 +862,14 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       Reg c = emit_class(name, "", [] {});
       b_.decl_var(name, c);
       if (name.rfind("struct{", 0) != 0) lowered_structs_.insert(name);
-      std::string vf, pf, emb;
+      std::string vf, pf, mf, emb;
       for (const auto& [fname, ft] : info.fields) {
         if (is_value_aggregate(ft)) vf += (vf.empty() ? "" : ",") + fname;
         if (!ft.empty() && ft[0] == '*') pf += (pf.empty() ? "" : ",") + fname;  // fmt prints these as addresses
+        if (is_map(ft)) mf += (mf.empty() ? "" : ",") + fname;  // a nil one prints as map[]
       }
       if (!pf.empty()) b_.store_field(c, "__go_pf", b_.const_str(pf));
+      if (!mf.empty()) b_.store_field(c, "__go_mf", b_.const_str(mf));
       for (const auto& e : info.embeds) emb += (emb.empty() ? "" : ",") + e;
       if (!vf.empty()) b_.store_field(c, "__go_vf", b_.const_str(vf));
       if (!emb.empty()) b_.store_field(c, "__go_embeds", b_.const_str(emb));
@@ -2357,6 +2359,10 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (op == "!") return typed(b_.unop(Operator::Not, v), "bool");
     if (op == "+") return typed(v, t);
     if (op == "-" || op == "^") {
+      double cv;
+      bool is_float;
+      // constants are exact: -0.0 is zero, not negative zero (math.Signbit(-0.0) is false)
+      if (op == "-" && consts_.eval(n, iota_, cv, is_float) && is_float && cv == 0) return typed(b_.const_float(0.0), t);
       Reg r = b_.unop(op == "-" ? Operator::Neg : Operator::BitNot, v);
       if (is_int_type(t)) {
         std::string a = ir_type(t);
@@ -2676,7 +2682,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (auto fp = fparams_.find(std::string(name)); fp != fparams_.end() && !sp) {
         // a *T or struct T passed as an interface parameter is marked as such (fit)
         for (std::size_t k = 0; k < v.size() && k < fp->second.size() && k < arg_types_.size(); ++k)
-          if (is_interface_type(fp->second[k]) && !arg_types_[k].empty() &&
+          if (arg_types_[k] == "nil" && is_slice(fp->second[k])) v[k] = fit(v[k], "nil", fp->second[k]);  // show(nil) prints []
+          else if (is_interface_type(fp->second[k]) && !arg_types_[k].empty() &&
               (arg_types_[k][0] == '*' || structs_.count(resolve_struct_name(arg_types_[k]))))
             v[k] = fit(v[k], arg_types_[k], fp->second[k]);
       }

@@ -342,6 +342,8 @@ std::string struct_body(Vm& in, const InstanceObj* inst, char verb, bool plus, b
   // address is a fixed stand-in: real ones differ per run.
   std::string pf;
   if (Value* f = inst->klass()->attrs.find(in.intern("__go_pf")); f && f->is(Tag::Str)) pf = "," + sv(*f) + ",";
+  std::string mf;  // map fields: a nil one prints as map[]
+  if (Value* f = inst->klass()->attrs.find(in.intern("__go_mf")); f && f->is(Tag::Str)) mf = "," + sv(*f) + ",";
   std::string out = "{";
   bool first = true;
   for (const auto& [n, fv] : inst->fields.items) {
@@ -353,6 +355,7 @@ std::string struct_body(Vm& in, const InstanceObj* inst, char verb, bool plus, b
     bool pointer = !pf.empty() && pf.find("," + fname + ",") != std::string::npos;
     Value* fs = sharp ? nullptr : inst->klass()->attrs.find(in.intern("__go_fs_" + fname));
     if (pointer && !fv.is_none()) out += sharp ? "(*" + type_name(in, fv) + ")(0xc000010000)" : "0xc000010000";
+    else if (!sharp && fv.is_none() && !mf.empty() && mf.find("," + fname + ",") != std::string::npos) out += "map[]";
     else if (fs && !fv.is_symbolic()) {  // a field of a named type with String()/Error()
       std::vector<Value> args{fv};
       Value r = in.call_sync(*fs, args);

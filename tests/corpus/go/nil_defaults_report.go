@@ -1,0 +1,51 @@
+// features: structs, maps, slices, fmt_printf, math, functions
+// Zero values as a user meets them: nil slices passed to functions, struct
+// fields left nil (maps print as map[]), and signed zeros from constants.
+package main
+
+import (
+	"fmt"
+	"math"
+	"strings"
+)
+
+type Team struct {
+	Name    string
+	Members []string
+	Scores  map[string]int
+	Tags    map[string]bool
+}
+
+func summary(names []string, sep string) string {
+	if names == nil {
+		return fmt.Sprintf("none %v %d", names, len(names))
+	}
+	return strings.Join(names, sep)
+}
+
+func total(xs []float64) (s float64) {
+	for _, x := range xs {
+		s += x
+	}
+	return
+}
+
+func main() {
+	teams := []Team{
+		{Name: "red", Members: []string{"ann", "bo"}, Scores: map[string]int{"ann": 3}},
+		{Name: "blue"},
+		{Name: "green", Members: nil, Tags: map[string]bool{"new": true}},
+	}
+	for _, t := range teams {
+		fmt.Printf("%-6s %v | %+v\n", t.Name, t, t)
+		fmt.Println("  members:", summary(t.Members, "+"), len(t.Scores), t.Scores == nil)
+	}
+	fmt.Println(summary(nil, ","), total(nil), total([]float64{1.5, -1.5}))
+
+	neg := -0.0
+	const negConst = -0.0
+	z := 0.0
+	z = -z
+	fmt.Println(math.Signbit(neg), math.Signbit(negConst), math.Signbit(-0.0), math.Signbit(z), neg, z)
+	fmt.Println(math.Copysign(3, -0.0), math.Copysign(3, z), 1/neg > 0, 1/z < 0)
+}
