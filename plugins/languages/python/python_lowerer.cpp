@@ -1081,6 +1081,8 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     if (!e) return;
     lowering_bundled_.insert(mod);
     std::string_view body = e->text;
+    // a library class deriving from tuple/dict/... needs the wrappers as a program's does
+    if (!builtin_bases_ready_ && mod != "_builtin_bases" && subclasses_builtin(body)) lower_builtin_bases();
     std::string text = "def __rd_module_" + mod + "():\n";
     for (std::size_t i = 0; i < body.size();) {
       std::size_t nl = body.find('\n', i);

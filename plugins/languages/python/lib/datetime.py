@@ -281,6 +281,14 @@ def _format(obj, fmt):
             out.append("%d" % ((obj.weekday() + 1) % 7))
         elif d == "u":
             out.append("%d" % (obj.weekday() + 1))
+        elif d == "U" or d == "W":  # week of the year, weeks starting Sunday (U) or Monday (W)
+            shift = (obj.weekday() + 1) % 7 if d == "U" else obj.weekday()
+            out.append("%02d" % ((obj.timetuple_yday() + 6 - shift) // 7))
+        elif d == "G" or d == "V":
+            iso = date(obj.year, obj.month, obj.day).isocalendar()
+            out.append("%d" % iso[0] if d == "G" else "%02d" % iso[1])
+        elif d == "C":
+            out.append("%02d" % (obj.year // 100))
         elif d == "F":
             out.append(_format(obj, "%Y-%m-%d"))
         elif d == "T":
@@ -300,6 +308,40 @@ def _format(obj, fmt):
         else:
             out.append("%" + d)
     return "".join(out)
+
+
+class struct_time(tuple):
+    # time.struct_time as timetuple() returns it: a 9-tuple with tm_* names
+    _fields = ("tm_year", "tm_mon", "tm_mday", "tm_hour", "tm_min", "tm_sec", "tm_wday", "tm_yday", "tm_isdst")
+
+    def __new__(cls, values):
+        return super().__new__(cls, tuple(values))
+
+    tm_year = property(lambda self: self[0])
+    tm_mon = property(lambda self: self[1])
+    tm_mday = property(lambda self: self[2])
+    tm_hour = property(lambda self: self[3])
+    tm_min = property(lambda self: self[4])
+    tm_sec = property(lambda self: self[5])
+    tm_wday = property(lambda self: self[6])
+    tm_yday = property(lambda self: self[7])
+    tm_isdst = property(lambda self: self[8])
+
+    def __repr__(self):
+        return "time.struct_time(" + ", ".join("%s=%r" % (n, v) for n, v in zip(self._fields, self)) + ")"
+
+
+class IsoCalendarDate(tuple):
+    # date.isocalendar()'s named 3-tuple (year, week, weekday)
+    def __new__(cls, year, week, weekday):
+        return super().__new__(cls, (year, week, weekday))
+
+    year = property(lambda self: self[0])
+    week = property(lambda self: self[1])
+    weekday = property(lambda self: self[2])
+
+    def __repr__(self):
+        return "datetime.IsoCalendarDate(year=%d, week=%d, weekday=%d)" % tuple(self)
 
 
 class date:
@@ -362,7 +404,11 @@ class date:
             if today >= _isoweek1monday(year + 1):
                 year += 1
                 week = 0
-        return (year, week + 1, day + 1)
+        return IsoCalendarDate(year, week + 1, day + 1)
+
+    def timetuple(self):
+        return struct_time((self.year, self.month, self.day, getattr(self, "hour", 0), getattr(self, "minute", 0),
+                            getattr(self, "second", 0), self.weekday(), self.timetuple_yday(), -1))
 
     def timetuple_yday(self):
         return _days_before_month(self._year, self._month) + self._day
@@ -744,4 +790,4 @@ def _strptime(cls, text, fmt):
     return cls(fields["Y"], fields["m"], fields["d"], fields["H"], fields["M"], fields["S"], fields["f"])
 
 
-__all__ = ["date", "datetime", "time", "timedelta", "MINYEAR", "MAXYEAR"]
+__all__ = ["date", "datetime", "time", "timedelta", "MINYEAR", "MAXYEAR", "IsoCalendarDate"]

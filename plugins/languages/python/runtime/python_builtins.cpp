@@ -142,12 +142,12 @@ std::string format_int_base(const BigInt& v, int base, const char* prefix) {
   return out;
 }
 
-std::string with_commas(const std::string& digits, char sep) {
+std::string with_commas(const std::string& digits, char sep, int every = 3) {
   std::string out;
   int n = static_cast<int>(digits.size());
   for (int i = 0; i < n; ++i) {
     out.push_back(digits[static_cast<std::size_t>(i)]);
-    if ((n - i - 1) % 3 == 0 && i != n - 1) out.push_back(sep);
+    if ((n - i - 1) % every == 0 && i != n - 1) out.push_back(sep);
   }
   return out;
 }
@@ -405,7 +405,7 @@ std::string format_spec(Vm& in, const Value& v, const std::string& spec) {
   if (i < spec.size()) type = spec[i++];
   // a width or a precision of a million builds a million bytes: pay first
   if ((width >= 64 || prec >= 64) && !in.charge_bytes(static_cast<std::size_t>(std::max(width, prec)))) return "";
-  std::string body;
+  std::string body, prefix;  // prefix: 0x/0o/0b of the # form
   bool numeric = is_num(v) && !v.is(Tag::Str);
   bool negative = false;
   if (numeric) {
@@ -422,8 +422,10 @@ std::string format_spec(Vm& in, const Value& v, const std::string& spec) {
       if (v.is(Tag::BigInt) && !charge_bigint_bits(in, x)) return "";
       negative = x < 0;
       int base = type == 'o' ? 8 : type == 'b' ? 2 : 16;
-      body = format_int_base(negative ? BigInt(-x) : x, base, alt ? (type == 'o' ? "0o" : type == 'b' ? "0b" : "0x") : "");
+      body = format_int_base(negative ? BigInt(-x) : x, base, "");
       if (type == 'X') std::transform(body.begin(), body.end(), body.begin(), ::toupper);
+      if (group) body = with_commas(body, group, 4);  // {:_x} groups hex/octal/binary digits by four
+      if (alt) prefix = type == 'o' ? "0o" : type == 'b' ? "0b" : type == 'X' ? "0X" : "0x";  // zero padding goes after it
     } else if (type == 'f' || type == 'F' || type == '%') {
       double d = num(v) * (type == '%' ? 100 : 1);
       negative = std::signbit(d) && d != 0;
@@ -449,6 +451,11 @@ std::string format_spec(Vm& in, const Value& v, const std::string& spec) {
         std::snprintf(buf, sizeof buf, type == 'g' ? "%.*g" : "%.*G", prec < 0 ? 6 : (prec == 0 ? 1 : prec), std::fabs(d));
         body = buf;
       }
+      if (group) {  // {:,} of a float groups the integer digits of its repr
+        std::size_t end = 0;
+        while (end < body.size() && std::isdigit(static_cast<unsigned char>(body[end]))) ++end;
+        body = with_commas(body.substr(0, end), group) + body.substr(end);
+      }
     } else if (type == 's') {
       body = in.str(v);
       numeric = false;
@@ -465,6 +472,7 @@ std::string format_spec(Vm& in, const Value& v, const std::string& spec) {
     if (negative) sgn = "-";
     else if (sign == '+') sgn = "+";
     else if (sign == ' ') sgn = " ";
+    sgn += prefix;
   }
   if (zero && !align) {
     align = '=';
@@ -544,54 +552,150 @@ std::string str_format(Vm& in, const std::string& fmt, const Args& a) {
   return out;
 }
 
+/// repr text with each non-ASCII code point escaped \xhh, \uhhhh or \Uhhhhhhhh (ascii(), %a)
+static std::string ascii_escape(const std::string& r) {
+  std::string t;
+  for (std::size_t i = 0; i < r.size();) {
+    std::size_t n = utf8::sequence_length(r, i);
+    if (static_cast<unsigned char>(r[i]) < 0x80 || n == 0) { t += r[i++]; continue; }
+    std::uint32_t cp = utf8::first_code_point(std::string_view(r).substr(i, n));
+    char buf[16];
+    std::snprintf(buf, sizeof buf, cp < 0x100 ? "\\x%02x" : cp < 0x10000 ? "\\u%04x" : "\\U%08x", cp);
+    t += buf;
+    i += n;
+  }
+  return t;
+}
+
+/// printf-style str % args: %(key)s mapping keys, * width/precision from the
+/// arguments, flags -+ 0#, length modifiers (ignored, as CPython does), and
+/// the conversions s r a c d i u o x X e E f F g G %.
 std::string percent_format(Vm& in, const std::string& fmt, const Value& args) {
   std::vector<Value> vals;
   if (args.is(Tag::Tuple)) vals = args.as<ListObj>()->items;
   else vals.push_back(args);
+  // a mapping right operand is looked up by %(key) (any other use treats it as one value)
+  const bool mapping = args.is(Tag::Dict) || (args.is(Tag::Instance) && instance_has_method(in, args, "__getitem__"));
+  bool used_key = false;
   std::size_t k = 0;
   std::string out;
+  auto next_arg = [&](Value& v) {
+    if (k >= vals.size()) {
+      in.raise("TypeError", "not enough arguments for format string");
+      return false;
+    }
+    v = vals[k++];
+    return true;
+  };
   for (std::size_t i = 0; i < fmt.size(); ++i) {
     if (fmt[i] != '%') {
       out.push_back(fmt[i]);
       continue;
     }
     ++i;
-    if (i < fmt.size() && fmt[i] == '%') {
-      out.push_back('%');
-      continue;
+    Value v;
+    bool have = false;
+    if (i < fmt.size() && fmt[i] == '(') {  // %(key)
+      if (!mapping) { in.raise("TypeError", "format requires a mapping"); return out; }
+      std::size_t depth = 1, j = i + 1;
+      for (; j < fmt.size() && depth; ++j) depth += fmt[j] == '(' ? 1 : fmt[j] == ')' ? -1 : 0;
+      if (depth) { in.raise("ValueError", "incomplete format key"); return out; }
+      v = in.ir_load_index(args, make_str(fmt.substr(i + 1, j - i - 2)));
+      if (in.raising()) return out;
+      have = used_key = true;
+      i = j;
     }
-    std::string spec;
-    while (i < fmt.size() && std::strchr("-+ 0#.0123456789", fmt[i])) spec.push_back(fmt[i++]);
-    if (i >= fmt.size()) break;
+    std::string flags;
+    while (i < fmt.size() && std::strchr("-+ 0#", fmt[i])) flags.push_back(fmt[i++]);
+    auto number = [&](int& n) {  // a width or precision: digits, or * taking the next argument
+      if (i < fmt.size() && fmt[i] == '*') {
+        ++i;
+        Value w;
+        if (!next_arg(w)) return false;
+        if (!w.is_int()) { in.raise("TypeError", "* wants int"); return false; }
+        n = static_cast<int>(w.i());
+        return true;
+      }
+      while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) n = std::max(n, 0) * 10 + (fmt[i++] - '0');
+      return true;
+    };
+    int width = -1, prec = -1;
+    const bool star_width = i < fmt.size() && fmt[i] == '*';
+    if (!number(width)) return out;
+    if (i < fmt.size() && fmt[i] == '.') {
+      ++i;
+      prec = 0;
+      if (!number(prec)) return out;
+    }
+    while (i < fmt.size() && std::strchr("hlL", fmt[i])) ++i;
+    if (i >= fmt.size()) { in.raise("ValueError", "incomplete format"); return out; }
     char t = fmt[i];
-    if (k >= vals.size()) {
-      in.raise("TypeError", "not enough arguments for format string");
-      return out;
-    }
-    Value v = vals[k++];
+    if (t == '%') { out.push_back('%'); continue; }
+    if (!have && !next_arg(v)) return out;
+    bool left = flags.find('-') != std::string::npos;
+    if (width < -1 || (width == -1 && star_width)) { left = true; width = -width; }  // a negative * width left-aligns
     std::string pyspec;
-    // translate printf flags to a format spec
-    bool left = spec.find('-') != std::string::npos;
-    std::string rest;
-    for (char c : spec)
-      if (c != '-') rest.push_back(c);
     if (left) pyspec.push_back('<');
-    else if (t == 's' || t == 'r') pyspec.push_back('>');  // %5s pads on the left, unlike {:5}
-    pyspec.append(rest);
+    else if (std::strchr("srac", t)) pyspec.push_back('>');  // %5s pads on the left, unlike {:5}
+    if (flags.find('+') != std::string::npos) pyspec.push_back('+');
+    else if (flags.find(' ') != std::string::npos) pyspec.push_back(' ');
+    if (flags.find('#') != std::string::npos) pyspec.push_back('#');
+    if (flags.find('0') != std::string::npos && !left && !std::strchr("srac", t)) pyspec.push_back('0');
+    if (width >= 0) pyspec += std::to_string(width);
+    const std::string text_spec = pyspec + (prec >= 0 ? "." + std::to_string(prec) : "");  // %.3s truncates
+    auto as_number = [&](const char* conv) {  // %d of a float or an object with __int__/__float__
+      if (!v.is(Tag::Instance)) return true;
+      std::vector<Value> one{v};
+      v = call_builtin(in, builtin_id(conv), Value::none(), one);
+      return !in.raising();
+    };
     switch (t) {
-      case 's': out += format_spec(in, make_str(in.str(v)), pyspec); break;
-      case 'r': out += format_spec(in, make_str(in.repr(v)), pyspec); break;
+      case 's': out += format_spec(in, make_str(in.str(v)), text_spec); break;
+      case 'r': out += format_spec(in, make_str(in.repr(v)), text_spec); break;
+      case 'a': out += format_spec(in, make_str(ascii_escape(in.repr(v))), text_spec); break;
       case 'd': case 'i': case 'u':
-        out += format_spec(in, v.is(Tag::Float) ? Value::integer(static_cast<std::int64_t>(v.d())) : v, pyspec + "d");
+        if (!as_number("int")) return out;
+        if (!is_num(v) || v.is(Tag::Str)) {
+          in.raise("TypeError", std::string("%") + t + " format: a real number is required, not " + type_name(v));
+          return out;
+        }
+        out += format_spec(in, v.is(Tag::Float) ? make_int(BigInt(static_cast<long long>(std::trunc(v.d())))) : v, pyspec + "d");
         break;
-      case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': case 'x': case 'X': case 'o':
+      case 'x': case 'X': case 'o':
+        if (!as_number("int")) return out;
+        if (!is_int_like(v)) {
+          in.raise("TypeError", std::string("%") + t + " format: an integer is required, not " + type_name(v));
+          return out;
+        }
         out += format_spec(in, v, pyspec + t);
         break;
-      case 'c': out += v.is(Tag::Str) ? v.as<StrObj>()->s : std::string(1, static_cast<char>(v.i())); break;
-      default: out += "%" + spec + t;
+      case 'f': case 'F': case 'e': case 'E': case 'g': case 'G':
+        if (!as_number("float")) return out;
+        if (!is_num(v) || v.is(Tag::Str)) {
+          in.raise("TypeError", "must be real number, not " + type_name(v));
+          return out;
+        }
+        out += format_spec(in, v, text_spec + t);
+        break;
+      case 'c': {
+        std::string ch;
+        if (v.is(Tag::Str) && text::length(v.as<StrObj>()->s) == 1) ch = v.as<StrObj>()->s;
+        else if (v.is_int() && v.i() >= 0 && v.i() <= 0x10FFFF) utf8::append(ch, static_cast<std::uint32_t>(v.i()));
+        else { in.raise("TypeError", "%c requires int or char"); return out; }
+        out += format_spec(in, make_str(ch), pyspec);
+        break;
+      }
+      default: {
+        char buf[64];
+        std::snprintf(buf, sizeof buf, "unsupported format character '%c' (0x%x) at index %zu", t, static_cast<unsigned char>(t), i);
+        in.raise("ValueError", buf);
+        return out;
+      }
     }
+    if (in.raising()) return out;
   }
-  if (k < vals.size() && args.is(Tag::Tuple)) in.raise("TypeError", "not all arguments converted during string formatting");
+  if (k < vals.size() && !used_key && (args.is(Tag::Tuple) || !mapping))
+    in.raise("TypeError", "not all arguments converted during string formatting");
   return out;
 }
 
@@ -1606,18 +1710,10 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     if (!in.charge_bytes(t.size())) return Value::none();
     return make_str(std::move(t));
   }
-  if (name == "ascii") {  // repr with each non-ASCII code point escaped \xhh, \uhhhh or \Uhhhhhhhh
-    std::string r = in.repr(arg(0)), t;
+  if (name == "ascii") {  // repr with each non-ASCII code point escaped
+    std::string r = in.repr(arg(0));
     if (in.raising() || !in.charge_bytes(r.size())) return Value::none();
-    for (std::size_t i = 0; i < r.size();) {
-      std::size_t n = utf8::sequence_length(r, i);
-      if (static_cast<unsigned char>(r[i]) < 0x80 || n == 0) { t += r[i++]; continue; }
-      std::uint32_t cp = utf8::first_code_point(std::string_view(r).substr(i, n));
-      char buf[16];
-      std::snprintf(buf, sizeof buf, cp < 0x100 ? "\\x%02x" : cp < 0x10000 ? "\\u%04x" : "\\U%08x", cp);
-      t += buf;
-      i += n;
-    }
+    std::string t = ascii_escape(r);
     if (!in.charge_bytes(t.size())) return Value::none();
     return make_str(std::move(t));
   }
