@@ -80,6 +80,12 @@ func main() {
 	fmt.Println(p, p.Unix())
 	q, _ := time.Parse(time.RFC3339Nano, "2021-02-03T04:05:06.123456789+05:30")
 	fmt.Println(q, q.UnixNano(), q.UTC().Format(time.StampMicro))
+	for _, v := range []string{"10:00 +03", "10:00 -0720", "10:00 GMT+3", "10:00 WITA", "10:00 CEST", "10:00 ABCDEF"} {
+		z, err := time.Parse("15:04 MST", v)
+		fmt.Println(z, err)
+	}
+	ancient := time.Date(-44, time.March, 15, 11, 30, 45, 600000000, time.UTC)
+	fmt.Println(ancient, ancient.Round(time.Second), ancient.Truncate(time.Hour), ancient.Weekday())
 	deadline := time.Date(2024, 12, 31, 23, 59, 59, 0, time.UTC)
 	for _, d := range []time.Duration{time.Second, time.Minute, 24 * time.Hour, 7 * 24 * time.Hour} {
 		fmt.Println(deadline.Add(d).Format(time.ANSIC), deadline.Truncate(d).Format(time.RFC1123Z))

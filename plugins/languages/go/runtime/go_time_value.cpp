@@ -476,29 +476,28 @@ bool nanos(std::string_view v, std::size_t n, std::int64_t& ns) {
   for (std::size_t i = 0; i < 10 - n; ++i) ns *= 10;
   return true;
 }
+/// Go's parseSignedOffset: the length of +h.. / -h.. (hours at most 23) at the start of v, 0 if none.
+std::size_t signed_offset_len(std::string_view v) {
+  if (v.empty() || (v[0] != '+' && v[0] != '-')) return 0;
+  std::size_t k = 1;
+  std::int64_t x = 0;
+  while (digit_at(v, k)) {
+    if (x < 100) x = x * 10 + (v[k] - '0');
+    ++k;
+  }
+  return k == 1 || x > 23 ? 0 : k;
+}
 /// The length of a zone abbreviation at the start of v (Go's parseTimeZone), 0 if none.
 std::size_t zone_len(std::string_view v) {
   if (v.size() < 3) return 0;
   if (v.size() >= 4 && (v.substr(0, 4) == "ChST" || v.substr(0, 4) == "MeST")) return 4;
-  if (v.substr(0, 3) == "GMT") {
-    std::size_t n = 3;
-    if (n < v.size() && (v[n] == '+' || v[n] == '-')) {
-      std::size_t k = n + 1;
-      while (digit_at(v, k)) ++k;
-      std::int64_t x = 0;
-      if (k > n + 1 && atoi_go(v.substr(n + 1, k - n - 1), x) && x <= 23) return k;
-    }
-    return 3;
-  }
-  if (v[0] == '+' || v[0] == '-') {  // a numeric abbreviation: +hh or +hhmm
-    std::size_t k = 1;
-    while (digit_at(v, k)) ++k;
-    return k == 3 || k == 5 ? k : 0;
-  }
+  if (v.substr(0, 3) == "GMT") return 3 + signed_offset_len(v.substr(3));
+  if (v[0] == '+' || v[0] == '-') return signed_offset_len(v);
   std::size_t n = 0;
-  while (n < v.size() && v[n] >= 'A' && v[n] <= 'Z') ++n;
+  while (n < 6 && n < v.size() && v[n] >= 'A' && v[n] <= 'Z') ++n;
   if (n == 3) return 3;
-  if ((n == 4 || n == 5) && v[n - 1] == 'T') return n;
+  if (n == 4 && (v[3] == 'T' || v.substr(0, 4) == "WITA")) return 4;
+  if (n == 5 && v[4] == 'T') return 5;
   return 0;
 }
 
@@ -841,7 +840,8 @@ Value t_trunc_round(Vm& in, const Value& self, Args& a, bool round) {
   const std::int64_t d = iarg(a, k0);
   if (d <= 0) return make_time(in, t);
   const Wide total = static_cast<Wide>(t.s) * kSec + t.ns;
-  const std::int64_t r = static_cast<std::int64_t>(total % d);
+  std::int64_t r = static_cast<std::int64_t>(total % d);
+  if (r < 0) r += d;  // before the zero time: the remainder towards the past, as Go
   if (!round) return make_time(in, add(t, -r));
   if (static_cast<std::uint64_t>(r) + static_cast<std::uint64_t>(r) < static_cast<std::uint64_t>(d))
     return make_time(in, add(t, -r));
