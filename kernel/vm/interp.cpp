@@ -145,7 +145,14 @@ void Interp::record_caught_stack() {
   // (opt-in: a hash lookup per caught exception, nothing per step)
   auto keep = run_state_.find(p_.intern(kKeepCaughtStacks));
   if (keep == run_state_.end() || !keep->second.is(Tag::Bool) || !keep->second.b() || !exc_.is(Tag::Instance)) return;
-  auto* inst = exc_.as<InstanceObj>();
+  store_stack(exc_.as<InstanceObj>(), exc_src_, true);
+}
+
+void Interp::keep_stack(const Value& exc) {
+  if (exc.is(Tag::Instance)) store_stack(exc.as<InstanceObj>(), current_src(), false);
+}
+
+void Interp::store_stack(InstanceObj* inst, std::uint32_t src, bool unwinding) {
   Name field = p_.intern(kRaisedStackField);
   if (inst->fields.find(field)) return;  // a rethrow keeps the stack of the first raise
   std::deque<std::string> owners;
@@ -158,9 +165,8 @@ void Interp::record_caught_stack() {
     frames.push_back(Value::object(t));
   };
   constexpr std::size_t kMaxFrames = 1024;
-  std::uint32_t src = exc_src_;
   for (const Unwound& u : unwound_) {
-    if (frames.size() == kMaxFrames) break;
+    if (!unwinding || frames.size() == kMaxFrames) break;
     add(u.fn, src);
     src = u.call_src;
   }

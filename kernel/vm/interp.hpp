@@ -127,6 +127,7 @@ class Interp final : public Vm {
   Resumed resume(const Value& g, Value in, bool throw_in, Value& out) override;
   std::optional<SourcePos> where(unsigned level) const override;
   std::optional<SourcePos> raised_where() const override;
+  void keep_stack(const Value& exc) override;
 
   /// Most symbolic values / path conditions listed in a run's report.
   static constexpr std::size_t kMaxRecorded = 10000;
@@ -214,6 +215,9 @@ class Interp final : public Vm {
   /// caught_stacks.hpp: a runtime that set run_state(kKeepCaughtStacks)
   /// gets the stack of each exception instance a handler catches stored on it.
   void record_caught_stack();
+  /// kRaisedStackField on inst (unless it has one): the activations from src
+  /// out, after those an exception being raised has left when unwinding.
+  void store_stack(InstanceObj* inst, std::uint32_t src, bool unwinding);
   StackFrame stack_frame(const FunctionInfo* fn, std::uint32_t src, std::deque<std::string>& owners) const;
   bool halted_ = false;
   int exit_status_ = 0;

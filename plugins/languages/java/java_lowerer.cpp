@@ -2364,6 +2364,21 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
           break;
         }
     Reg res = b_.call_method(o.r, m, args);
+    // through the program's own interface the callee may be a lambda, whose body is untyped
+    // (`Cell f = (r, c) -> r * 3 + c` returns an int for a double compute(int, int)): the
+    // result takes the declared primitive type, as javac's conversion of the lambda body gives
+    if (classes_.count(base) && classes_.at(base).is_interface) {
+      std::string u = declared_return(base, m, 0);
+      if (u == "double" || u == "float") {
+        Reg z = b_.const_float(0.0);
+        res = b_.binop(Operator::Add, res, z);
+        b_.annotate_last(annot(u));
+      } else if (u == "int" || u == "long" || u == "short" || u == "byte") {
+        Reg z = b_.const_int(0);
+        res = b_.binop(Operator::Add, res, z);
+        b_.annotate_last(annot(u));
+      }
+    }
     if (m == "abs" && rt == "int" && text(obj) == "Math") {  // Math.abs(Integer.MIN_VALUE) overflows
       Reg z = b_.const_int(0);
       res = b_.binop(Operator::Add, res, z);
@@ -2507,6 +2522,12 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       if (classes_.count(cls) && classes_[cls].inner) set_outer_ctx(cls, has_outer, outer_inst);
       Reg c = b_.load_var(name);
       Reg obj = b_.call_unknown(c, args);
+      // a library parent takes the creation's arguments as its super(...) (an access-ordered LinkedHashMap)
+      if (!args.empty() && !classes_[name].parent.empty() && !classes_.count(classes_[name].parent)) {
+        std::vector<Reg> sa{obj};
+        sa.insert(sa.end(), args.begin(), args.end());
+        b_.call_function("__jsubinit", sa);
+      }
       if (classes_[name].inner) b_.store_field(obj, "__outer", b_.load_var("this"));
       // an instance initialiser block needs `this`: fields and blocks then run in
       // source order in the class's __anon_init, called once the outer link is set
@@ -2529,7 +2550,25 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     }
     if (classes_.count(cls) && classes_[cls].inner) set_outer_ctx(cls, has_outer, outer_inst);
     if (t.find('<') != std::string::npos && t.find("<>") != std::string::npos) t = cls;
-    return T(b_.call_function(cls, args), t);
+    Reg obj = b_.call_function(cls, args);
+    // a Throwable's stack is the one it was created with (an exception made in a lambda,
+    // `orElseThrow(() -> new X())`, or a factory method shows those frames)
+    if (is_throwable(cls)) obj = call1("__jstamp", obj);
+    return T(obj, t);
+  }
+  /// The return type the program's interface (or one it extends) declares for method m.
+  std::string declared_return(const std::string& iface, const std::string& m, int depth) const {
+    auto it = classes_.find(iface);
+    if (it == classes_.end() || depth > 16) return "";
+    if (auto mi = it->second.methods.find(m); mi != it->second.methods.end()) return mi->second.ret;
+    for (const auto& up : it->second.ifaces)
+      if (std::string r = declared_return(up, m, depth + 1); !r.empty()) return r;
+    return "";
+  }
+  bool is_throwable(std::string cls) const {
+    for (int depth = 0; depth < 32 && classes_.count(cls); ++depth) cls = classes_.at(cls).parent;
+    auto ends = [&](std::string_view x) { return cls.size() >= x.size() && cls.compare(cls.size() - x.size(), x.size(), x) == 0; };
+    return cls == "Throwable" || ends("Exception") || ends("Error");
   }
   void set_outer_ctx(const std::string& cls, bool has_outer, Reg outer_inst) {
     Reg r = outer_inst;

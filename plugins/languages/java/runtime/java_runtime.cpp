@@ -707,6 +707,11 @@ int double_compare(double x, double y) {
 
 int jcompare(Vm& in, const Value& a, const Value& b) {
   if (a.is_int() && b.is_int()) return a.i() < b.i() ? -1 : a.i() > b.i() ? 1 : 0;
+  // a BigInteger past 64 bits: exactly, not through doubles (2^100 and 2^100+1 differ)
+  if ((a.is(Tag::BigInt) || b.is(Tag::BigInt)) && (a.is_int() || a.is(Tag::BigInt)) && (b.is_int() || b.is(Tag::BigInt))) {
+    BigInt x = to_big(a), y = to_big(b);
+    return x < y ? -1 : y < x ? 1 : 0;
+  }
   if (is_num(a) && is_num(b)) return double_compare(num(a), num(b));
   if (a.is(Tag::Str) && b.is(Tag::Str)) {
     int c = a.as<StrObj>()->s.compare(b.as<StrObj>()->s);
@@ -3909,6 +3914,22 @@ Value class_name_method(Vm& in, const Value& self, Args&) {
   return make_str(java_simple_name(n));
 }
 
+bool instance_of(Vm& in, const Value& v, const std::string& t);
+/// Class.isInstance(o) / Class.cast(o) on a program class value (Circle.class, o.getClass()):
+/// the instanceof test with the class known only at run time; cast throws as (T) o does.
+Value class_test_method(Vm& in, const Value& self, Args& a) {
+  auto* c = recv_of(self).as<ClassObj>();
+  const Value v = a.empty() ? Value::none() : a[0];
+  bool is = !v.is_none() && instance_of(in, v, c->name);
+  if (meth_of(self) == "isInstance") return Value::boolean(is);
+  if (v.is_none() || is) return v;  // cast(null) is null
+  std::string from = v.is(Tag::Instance) ? java_class_name(in, v.as<InstanceObj>()->klass())
+                     : v.is(Tag::Str) ? "java.lang.String" : v.is_int() ? "java.lang.Integer"
+                     : v.is(Tag::Float) ? "java.lang.Double" : v.is(Tag::Bool) ? "java.lang.Boolean" : "java.lang.Object";
+  jthrow(in, "ClassCastException", "Cannot cast " + from + " to " + java_class_name(in, c));
+  return Value::none();
+}
+
 Value enum_value_of(Vm& in, const Value& self, Args& a) {
   const Value& vals = recv_of(self);
   std::string want = a.empty() ? std::string() : jstr(in, a[0]);
@@ -5607,6 +5628,15 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       }
       return Value::boolean(a.size() >= 2 && a[1].is(Tag::Str) && instance_of(in, a[0], a[1].as<StrObj>()->s));
     }
+    if (h == "__jstamp") {  // `new SomeException(..)`: the stack it is created with (Throwable.fillInStackTrace)
+      if (!a.empty() && a[0].is(Tag::Instance)) in.keep_stack(a[0]);
+      return a.empty() ? Value::none() : a[0];
+    }
+    if (h == "__jsubinit") {  // `new LinkedHashMap<>(16, 0.75f, true) { ... }`: the anonymous subclass's super(...) arguments
+      if (!a.empty() && a[0].is(Tag::Instance) && kind_of(a[0]) != Kind::None)
+        init_subclassed(in, a[0], Args(a.begin() + 1, a.end()));
+      return Value::none();
+    }
     if (h == "__jiface") {  // an interface declared by the program (its name)
       Value& ifaces = in.run_state("java.interfaces");
       if (!ifaces.is(Tag::Dict)) ifaces = make<DictObj>();
@@ -6611,7 +6641,7 @@ bool is_holder_name(std::string_view n) {
                                       "Map", "Objects", "Comparator", "ArrayList", "LinkedList", "ArrayDeque", "Stack", "Vector",
                                       "HashMap", "TreeMap", "LinkedHashMap", "HashSet", "TreeSet", "LinkedHashSet",
                                       "StringBuilder", "StringBuffer", "StringJoiner", "PriorityQueue", "EnumMap", "EnumSet", "Enum", "Object", "__jstr", "__jstrf",
-                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jiface", "__jcast", "__jmethodref", "__jfnwrap", "__jvarargs", "__jcadd", "__jaddc", "__jastore", "__jnum", "__jsized", "__jcharsstr",
+                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jiface", "__jsubinit", "__jstamp", "__jcast", "__jmethodref", "__jfnwrap", "__jvarargs", "__jcadd", "__jaddc", "__jastore", "__jnum", "__jsized", "__jcharsstr",
                                       "Stream", "IntStream", "LongStream", "DoubleStream", "Collectors", "Optional",
                                       "OptionalInt", "OptionalDouble", "OptionalLong", "Function", "UnaryOperator", "Random",
                                       "BigInteger", "BigDecimal", "RoundingMode", "MathContext", "StreamSupport", "AbstractMap",
@@ -6828,6 +6858,11 @@ Value load_attr_hook(Vm& in, const Value& obj, Name field) {
         bool defined = false;
         for (auto& c : obj.as<ClassObj>()->mro) defined = defined || c.as<ClassObj>()->attrs.find(field);
         if (!defined) return bound(&class_name_method, obj, f);
+      }
+      if (f == "isInstance" || f == "cast") {
+        bool defined = false;
+        for (auto& c : obj.as<ClassObj>()->mro) defined = defined || c.as<ClassObj>()->attrs.find(field);
+        if (!defined) return bound(&class_test_method, obj, f);
       }
       if (f == "valueOf") {
         auto* c = obj.as<ClassObj>();

@@ -156,6 +156,11 @@ class Vm {
   /// (ignored when g has not started), or, with throw_in, the exception
   /// raised at it. A Done generator returns None (or raises what is thrown).
   virtual Resumed resume(const Value& g, Value in, bool throw_in, Value& out) = 0;
+  /// (last of the virtuals: plugins built before it keep their slots)
+  /// Stores on exception instance exc, unless it has one, the stack of the
+  /// running activations as a handler catching it would (caught_stacks.hpp):
+  /// for a language whose exceptions take their stack when created (Java).
+  virtual void keep_stack(const Value& exc) = 0;
   /// Work on n bytes of text (copy, search, split, join, replace).
   bool charge_bytes(std::size_t n) { return n < 64 || charge(n / 64); }
   /// Copying n items (list(), slicing, concatenation, repetition).
