@@ -580,7 +580,9 @@ class CLowerer : public TsLowerer<CLowerer> {
       std::vector<Reg> args;
       args.push_back(zero_fill(e));
       for (int k = 0; k < t.nd; ++k) args.push_back(b_.const_int(t.dims[k] > 0 ? t.dims[k] : 0));
-      return b_.call_function("__c_array", args);
+      // a char array is a byte buffer like malloc's: (T *)(pool + off) views decode its bytes (an arena)
+      const bool bytes = t.nd == 1 && t.ptr == 0 && is_charish(t.b);
+      return b_.call_function(bytes ? "__c_byte_array" : "__c_array", args);
     }
     if (t.ptr > 0 || t.decayed) return b_.const_none();
     if (t.b == B::Struct && t.sid < structs_.size()) return b_.call_function("__new_" + structs_[t.sid].name, {});

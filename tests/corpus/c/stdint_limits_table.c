@@ -1,4 +1,4 @@
-// features: stdint_h, inttypes_h, sizeof_operator, unsigned_arithmetic
+// features: inttypes_h, sizeof, unsigned_types, integer_types, type_cast
 /* Prints a table of the <stdint.h> integer types: their sizes and limits,
  * and checks unsigned maximum arithmetic on uintmax_t and the fast types. */
 #include <stdio.h>

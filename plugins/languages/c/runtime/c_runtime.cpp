@@ -763,6 +763,12 @@ Value c_array(Vm& in, const Value&, Args& a) {
   if (a.size() > 2 && out.is(Tag::List)) note_md_array(in, out);  // rows may be walked as one block
   return out;
 }
+/// __c_byte_array(fill, n): a char array, a byte block as malloc gives a char * (c_bytes.cpp).
+Value c_byte_array(Vm& in, const Value&, Args& a) {
+  Value out = build_array(in, arg(a, 0), a, 1);
+  mark_byte_block(out);
+  return out;
+}
 
 // --- memory ---------------------------------------------------------------------------------
 /// A block of `bytes` bytes as elements of size esz made by fill; esz 0:
@@ -1403,7 +1409,7 @@ const std::unordered_map<std::string_view, NativeFn>& natives() {
       {"__c_copy", c_copy}, {"__c_va_start", c_va_start}, {"__c_va_arg", c_va_arg}, {"__c_va_copy", c_va_copy},
       {"vprintf", c_vprintf}, {"vfprintf", c_vfprintf}, {"vsprintf", c_vsprintf}, {"vsnprintf", c_vsnprintf},
       {"__c_strtok", c_strtok}, {"__c_bitfield", c_bitfield}, {"getchar", c_eof}, {"getc", c_fgetc},
-      {"fgetc", c_fgetc}, {"scanf", c_eof}, {"fscanf", c_fscanf}, {"fgets", c_fgets}, {"gets", c_null}, {"__c_fdiv", c_fdiv}, {"__c_field_ptr", c_field_ptr}, {"__c_store", c_store}, {"__c_union_set", c_union_set}, {"__c_assign", c_assign}, {"__c_chars", c_chars}, {"__c_array", c_array}};
+      {"fgetc", c_fgetc}, {"scanf", c_eof}, {"fscanf", c_fscanf}, {"fgets", c_fgets}, {"gets", c_null}, {"__c_fdiv", c_fdiv}, {"__c_field_ptr", c_field_ptr}, {"__c_store", c_store}, {"__c_union_set", c_union_set}, {"__c_assign", c_assign}, {"__c_chars", c_chars}, {"__c_array", c_array}, {"__c_byte_array", c_byte_array}};
   return table;
 }
 
