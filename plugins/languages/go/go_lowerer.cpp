@@ -2489,11 +2489,47 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         if (std::isupper(static_cast<unsigned char>(c)) || c == '.' || c == '*' || c == '(' || c == '{') return {};
       return t;
     }
+    if (t.rfind("[]", 0) == 0) return go_type_string(t);  // %T / %#v of an empty or nil slice name its type
     if (t.empty() || t[0] == '#' || t == "int" || t == "float64" || t == "string" || t == "bool") return {};
     static const std::set<std::string> sized{"int8", "int16", "int32", "int64", "uint", "uint8", "uint16",
                                              "uint32", "uintptr", "float32", "complex128"};
     if (sized.count(t)) return t;
     if (named_.count(t) && !structs_.count(resolve_struct_name(t)) && t.find('.') == std::string::npos)
+      return "main." + t;
+    return {};
+  }
+  /// A composite type as reflect names it ([]main.P, map[string][]int32,
+  /// []interface {}); "" when the text holds something this cannot name.
+  std::string go_type_string(const std::string& t, int depth = 0) const {
+    if (t.empty() || depth > 8) return {};
+    static const std::set<std::string> basic{"int",    "int8",    "int16",  "int32",  "int64",   "uint",      "uint8",
+                                             "uint16", "uint32",  "uint64", "uintptr", "float32", "float64", "string",
+                                             "bool",   "complex128", "error"};
+    if (basic.count(t)) return t;
+    if (t == "byte") return "uint8";
+    if (t == "rune") return "int32";
+    if (t == "any" || t == "interface{}") return "interface {}";
+    auto sub = [&](const std::string& prefix, const std::string& rest) {
+      std::string r = go_type_string(rest, depth + 1);
+      return r.empty() ? r : prefix + r;
+    };
+    if (t.rfind("[]", 0) == 0) return sub("[]", t.substr(2));
+    if (t[0] == '*') return sub("*", t.substr(1));
+    if (t[0] == '[') {
+      std::size_t e = matching_bracket(t, 0);
+      std::int64_t n = 0;
+      if (e == std::string::npos || !frontend::parse_int64(t.substr(1, e - 1), n)) return {};
+      return sub(t.substr(0, e + 1), t.substr(e + 1));
+    }
+    if (t.rfind("map[", 0) == 0) {
+      std::size_t e = matching_bracket(t, 3);
+      if (e == std::string::npos) return {};
+      std::string k = go_type_string(t.substr(4, e - 4), depth + 1);
+      return k.empty() ? k : sub("map[" + k + "]", t.substr(e + 1));
+    }
+    bool ident = std::all_of(t.begin(), t.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+    if (ident && (named_.count(t) || structs_.count(t)) && !generic_types_.count(t) && !type_params_.count(t) &&
+        std::find(fn_tp_.begin(), fn_tp_.end(), t) == fn_tp_.end())
       return "main." + t;
     return {};
   }

@@ -1,6 +1,7 @@
 // features: structs, maps, slices, fmt_printf, math, functions
 // Zero values as a user meets them: nil slices passed to functions, struct
-// fields left nil (maps print as map[]), and signed zeros from constants.
+// fields left nil (maps print as map[]), signed zeros from constants, and
+// what %T / %#v say about empty and nil slices and maps.
 package main
 
 import (
@@ -48,4 +49,14 @@ func main() {
 	z = -z
 	fmt.Println(math.Signbit(neg), math.Signbit(negConst), math.Signbit(-0.0), math.Signbit(z), neg, z)
 	fmt.Println(math.Copysign(3, -0.0), math.Copysign(3, z), 1/neg > 0, 1/z < 0)
+
+	var names []string
+	empty := []Team{}
+	var grid [][]float64
+	var byName map[string][]int
+	ptrs := make([]*Team, 0, 4)
+	fmt.Printf("%T %T %T %T %T\n", names, empty, grid, byName, ptrs)
+	fmt.Printf("%#v %#v %#v %#v\n", names, empty, byName, []rune{})
+	names = append(names, "x")
+	fmt.Printf("%#v %T %v\n", names, names, len(ptrs))
 }

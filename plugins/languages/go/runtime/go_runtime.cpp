@@ -422,6 +422,23 @@ std::string format_value(Vm& in, const Value& v, char verb, bool plus, bool shar
   thread_local int budget = 0;
   if (depth == 0) budget = 100000;
   if (depth > 50 || --budget < 0) return "...";
+  if (sharp && is_class(v, "__gonamed")) {  // %#v of a slice the frontend named: []T{...}, a nil one []T(nil)
+    auto* inst = v.as<InstanceObj>();
+    const Value *x = inst->fields.find(in.intern("v")), *t = inst->fields.find(in.intern("t")), *f = inst->fields.find(in.intern("f"));
+    if (x && t && t->is(Tag::Str) && f && f->is_none() && x->is_none() && sv(*t).rfind("map[", 0) == 0) return sv(*t) + "(nil)";
+    if (x && t && t->is(Tag::Str) && f && f->is_none() && x->is(Tag::List) && sv(*t).rfind("[]", 0) == 0) {
+      if (x->as<ListObj>()->items.empty() && (x->obj()->rt_flags & kGoNilSlice)) return sv(*t) + "(nil)";
+      std::string out = sv(*t) + "{";
+      bool first = true;
+      in.charge_items(x->as<ListObj>()->items.size());
+      for (const auto& e : x->as<ListObj>()->items) {
+        if (!first) out += ", ";
+        first = false;
+        out += format_value(in, e, verb, plus, sharp, depth + 1);
+      }
+      return out + "}";
+    }
+  }
   if (is_class(v, "__gonamed") || is_class(v, "__goiface"))
     return format_value(in, named_unwrap(in, v, sharp ? 'd' : verb), verb, plus, sharp, depth + 1);
   switch (v.tag()) {
@@ -617,7 +634,12 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
   const int width = sp.width, prec = sp.prec;
   const char verb = sp.verb;
   // %#v is Go syntax: a named value's String()/Error() is not called (only GoString(), not modelled)
-  Value vnamed = verb == 'T' ? raw : named_unwrap(in, raw, sharp && verb == 'v' ? 'd' : verb);
+  // %#v of a slice the frontend named keeps the name (format_value prints []T{...})
+  const bool named_slice = sharp && verb == 'v' && is_class(raw, "__gonamed") && [&] {
+    Value* x = raw.as<InstanceObj>()->fields.find(in.intern("v"));
+    return x && (x->is(Tag::List) || x->is_none());
+  }();
+  Value vnamed = verb == 'T' || named_slice ? raw : named_unwrap(in, raw, sharp && verb == 'v' ? 'd' : verb);
   const Value& v = vnamed;
   // %6v / %-8s / %.2v of a slice, map or struct: fmt applies the width and
   // precision to each element or field, not to the whole text
