@@ -4769,6 +4769,19 @@ Value pure_native(const char* qualified, const char* name) {
 }
 
 // --- hooks -------------------------------------------------------------------------
+Value js_global(Vm& in, std::string_view name);
+/// `typeof name` of a name the file binds nowhere: the type of the global of
+/// that name, "undefined" without one (no ReferenceError, as node); a
+/// CommonJS module's own module/exports/require as node runs a .js file.
+Value i_typeof_global(Vm& in, const Value&, std::vector<Value>& a) {
+  if (a.empty() || !a[0].is(Tag::Str)) return make_str("undefined");
+  const std::string& name = a[0].as<StrObj>()->s;
+  if (name == "module" || name == "exports" || name == "globalThis" || name == "global") return make_str("object");
+  if (name == "require") return make_str("function");
+  if (name == "__dirname" || name == "__filename") return make_str("string");
+  Value v = js_global(in, name);
+  return make_str(v.is_undef() ? "undefined" : type_of(in, v));
+}
 Value js_global(Vm& in, std::string_view name) {
   auto nat = [](Method m, const char* n) { return make_native(m, n); };
   if (Value v = js::promise_global(in, name); !v.is_undef()) return v;
@@ -4875,6 +4888,7 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "__js_spread") return nat(i_spread, "__js_spread");
   if (name == "__js_indexable") return nat(i_indexable, "__js_indexable");
   if (name == "__js_undef") return nat(i_undef, "__js_undef");
+  if (name == "__js_typeof_global") return nat(i_typeof_global, "__js_typeof_global");
   if (name == "__js_nullish") return nat(i_nullish, "__js_nullish");
   if (name == "__js_rest") return nat(i_rest, "__js_rest");
   if (name == "__js_omit") return nat(i_omit, "__js_omit");

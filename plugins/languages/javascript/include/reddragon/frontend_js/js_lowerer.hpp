@@ -1574,7 +1574,15 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       if (frontend::parse_int64(text(arg), v) && v != 0) return b_.const_int(-v);
     }
     if (op == "!") return b_.unop(Operator::Not, lower_expr(arg));
-    if (op == "typeof") return b_.unop(Operator::TypeOf, lower_expr(arg));
+    if (op == "typeof") {
+      // a name bound nowhere in the file reads the global of that name
+      // (`typeof window`): its type, or "undefined" when there is none
+      if (sym(arg) == s_identifier && text(arg) != "arguments" && !bound_in_file(text(arg))) {
+        Reg name = b_.const_str(text(arg));
+        return b_.call_function("__js_typeof_global", std::span<const Reg>(&name, 1));
+      }
+      return b_.unop(Operator::TypeOf, lower_expr(arg));
+    }
     if (op == "void") {
       lower_expr(arg);
       return b_.const_none();
@@ -1808,6 +1816,34 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     for (; k != it->second.end() && k->first < end; ++k)
       if (k->second <= end) return true;
     return false;
+  }
+  /// Is `name` bound anywhere in the file: declared, a parameter, imported,
+  /// a class or function name, or assigned? Over-approximated by the kind
+  /// of the identifier's parent; one index of the file, built on first use.
+  bool bound_in_file(std::string_view name) {
+    if (!bound_indexed_) {
+      bound_indexed_ = true;
+      static constexpr std::string_view kBinding[] = {"declarat", "pattern",  "parameter", "import", "catch",
+                                                      "for_in",   "assignment", "update",  "arrow_function",
+                                                      "function", "class",    "module",    "enum"};
+      walk_nodes(file_root_, [&](TSNode k) {
+        const char* ty = ts_node_type(k);
+        if (std::strcmp(ty, "identifier") != 0 && std::strcmp(ty, "shorthand_property_identifier_pattern") != 0) return;
+        TSNode p = ts_node_parent(k);
+        if (ts_node_is_null(p)) return;
+        const std::string_view pt = ts_node_type(p);
+        // TypeScript's `declare const window: any` binds nothing at run time
+        TSNode up = p;
+        for (int i = 0; i < 3 && !ts_node_is_null(up); ++i, up = ts_node_parent(up))
+          if (std::strcmp(ts_node_type(up), "ambient_declaration") == 0) return;
+        for (std::string_view w : kBinding)
+          if (pt.find(w) != std::string_view::npos) {
+            bound_names_.emplace(text(k));
+            return;
+          }
+      });
+    }
+    return bound_names_.contains(std::string(name));
   }
   /// `const p = f().then(() => set.delete(p))` in a loop: a closure in the
   /// initialiser reads the binding being declared, which has no value yet
@@ -2189,6 +2225,8 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   std::uint32_t oc_free_low_ = 0;             ///< and where the checked links stop
   TSNode file_root_{};
   bool assignments_indexed_ = false;
+  bool bound_indexed_ = false;
+  std::unordered_set<std::string> bound_names_;  ///< see bound_in_file
   std::unordered_map<std::string, std::vector<std::pair<std::uint32_t, std::uint32_t>>> assigned_at_;
   std::function<void()> prologue_;         ///< extra code at the start of the next function body
   bool integrity_ = false;                 ///< the file freezes, seals or prevents extensions (scan_integrity)
