@@ -39,6 +39,7 @@ class ABCMeta:
 
 
 class ABC:
+    __slots__ = ()  # as CPython's: a slotted subclass of ABC has no __dict__
     __abstractmethods__ = frozenset()
 
     def __init__(self, *args, **kwargs):

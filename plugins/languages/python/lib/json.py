@@ -73,6 +73,12 @@ def _float_text(o, allow_nan):
     return text
 
 
+def _int_enum(o):
+    # an IntEnum/IntFlag member is an int subclass in CPython: encoded as its value
+    # (lib/enum.py's members are not ints; they carry _value_ and __index__)
+    return hasattr(o, "_value_") and hasattr(type(o), "__index__") and isinstance(o._value_, int)
+
+
 class JSONEncoder:
     item_separator = ", "
     key_separator = ": "
@@ -116,7 +122,7 @@ class JSONEncoder:
             return "null"
         if isinstance(k, float):
             return _float_text(k, self.allow_nan)
-        if isinstance(k, int):
+        if isinstance(k, int) or _int_enum(k):
             return str(int(k))
         if self.skipkeys:
             return None
@@ -141,7 +147,7 @@ class JSONEncoder:
             out.append("true")
         elif o is False:
             out.append("false")
-        elif isinstance(o, int):
+        elif isinstance(o, int) or _int_enum(o):
             out.append(str(int(o)))
         elif isinstance(o, float):
             out.append(_float_text(o, self.allow_nan))
