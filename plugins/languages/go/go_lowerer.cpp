@@ -317,7 +317,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   }
   static bool is_chan(const std::string& t) { return t.rfind("chan", 0) == 0 || t.rfind("<-chan", 0) == 0; }
   bool is_map(const std::string& t0) const { return resolve(t0).rfind("map[", 0) == 0; }
-  bool is_value_aggregate(const std::string& t) const { return !t.empty() && (is_struct(t) || is_array(t)); }
+  bool is_value_aggregate(const std::string& t) const {
+    return !t.empty() && (is_struct(t) || is_array(t) || t == "time.Time");  // time.Time: a struct in Go (map keys, ==)
+  }
   /// Element type of a slice/array/map type text (map: value type).
   std::string elem_type(const std::string& t0) const {
     std::string t = resolve(t0);

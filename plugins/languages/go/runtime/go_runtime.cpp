@@ -503,6 +503,8 @@ std::string format_value(Vm& in, const Value& v, char verb, bool plus, bool shar
         std::string s;
         if (call_method_if(in, v, "Error", s)) return s;
         if (call_method_if(in, v, "String", s)) return s;
+      } else if (std::string s; call_method_if(in, v, "GoString", s)) {
+        return s;  // %#v of a GoStringer (time.Time: time.Date(...))
       }
       if (inst->klass()->name == "strings.Builder") return "{...}";
       std::string body = struct_body(in, inst, verb, plus, sharp, depth);

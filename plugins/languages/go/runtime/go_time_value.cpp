@@ -114,6 +114,11 @@ Value make_time(Vm& in, const TimeV& t) {
   inst->fields.set(in.intern("__loc"), t.loc);
   return Value::object(inst);
 }
+bool is_utc(Vm& in, const Value& l) {
+  if (!l.is(Tag::Instance)) return false;
+  Loc x = loc_of(in, l);
+  return x.name == "UTC" && x.abbr == "UTC" && x.off == 0;
+}
 TimeV with_loc(TimeV t, Value loc) {
   t.loc = std::move(loc);
   return t;
@@ -859,10 +864,24 @@ Value t_string(Vm& in, const Value& self, Args& a) {
   RECV;
   return make_str(format(in, t, "2006-01-02 15:04:05.999999999 -0700 MST"));
 }
+/// GoString: time.Date(...) as Go source, the form %#v prints.
+Value t_gostring(Vm& in, const Value& self, Args& a) {
+  RECV;
+  const Civil c = civil(in, t);
+  std::string b = "time.Date(" + std::to_string(c.year) + ", time." + month_name(c.month) + ", " + std::to_string(c.day) +
+                  ", " + std::to_string(c.hour) + ", " + std::to_string(c.min) + ", " + std::to_string(c.sec) + ", " +
+                  std::to_string(c.ns) + ", ";
+  const Loc l = loc_of(in, t.loc);
+  if (t.loc.is_none() || is_utc(in, t.loc)) b += "time.UTC";
+  else if (l.name == "Local") b += "time.Local";
+  else b += "time.Location(" + quote(l.name) + ")";
+  return make_str(b + ")");
+}
 Value t_in(Vm& in, const Value& self, Args& a) {
   RECV;
   Value l = k0 < a.size() ? a[k0] : Value::none();
   if (l.is_none()) go_panic_value(in, make_str("time: missing Location in call to Time.In"));
+  if (is_utc(in, l)) l = Value::none();  // Go keeps UTC as a nil Location: In(time.UTC) == UTC()
   return make_time(in, with_loc(t, l));
 }
 Value t_utc(Vm& in, const Value& self, Args& a) { RECV; return make_time(in, with_loc(t, Value::none())); }
@@ -889,14 +908,14 @@ const GoNative kTimeMethods[] = {
     {"Add", t_add},             {"AddDate", t_adddate},     {"Sub", t_sub},           {"Before", t_before},
     {"After", t_after},         {"Equal", t_equal},         {"Compare", t_compare},   {"IsZero", t_iszero},
     {"Truncate", t_truncate},   {"Round", t_round},         {"Format", t_format},     {"String", t_string},
-    {"In", t_in},               {"UTC", t_utc},           {"Local", t_local},
+    {"GoString", t_gostring},   {"In", t_in},               {"UTC", t_utc},           {"Local", t_local},
     {"Location", t_location},   {"Zone", t_zone}};
 
 // package functions
 Value p_date(Vm& in, const Value&, Args& a) {
   Value loc = a.size() > 7 ? a[7] : Value::none();
   if (loc.is_none()) go_panic_value(in, make_str("time: missing Location in call to Date"));
-  if (loc.is(Tag::Instance) && loc_of(in, loc).name == "UTC" && loc_of(in, loc).off == 0) loc = Value::none();
+  if (is_utc(in, loc)) loc = Value::none();
   return make_time(in, date(in, iarg(a, 0), iarg(a, 1), iarg(a, 2), iarg(a, 3), iarg(a, 4), iarg(a, 5), iarg(a, 6), loc));
 }
 Value unix_time(Vm& in, std::int64_t sec, std::int64_t ns) {
