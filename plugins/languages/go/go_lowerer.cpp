@@ -2743,7 +2743,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       TSNode operand = child(fn, f_operand);
       std::string_view m = text(child(fn, f_field));
       if (is(operand, s_identifier) && is_package_name(text(operand)) && text(operand) == "sort" &&
-          (m == "Sort" || m == "Stable") && named_children(args).size() == 1) {
+          (m == "Sort" || m == "Stable" || m == "IsSorted") && named_children(args).size() == 1) {
         // sort.Sort(x): the runtime sorts the list with x's Less method;
         // sort.Sort(sort.Reverse(x)) with the arguments swapped
         TSNode xa = named_children(args)[0];
@@ -2761,7 +2761,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         else if (methods_.count(base + ".Less")) less = b_.load_var(base + "_Less");
         else less = b_.const_none();
         std::vector<Reg> v{x, less, b_.const_bool(rev)};
-        return typed(b_.call_method(b_.load_var("sort"), "Sort", v), "");
+        if (m == "IsSorted") return typed(b_.call_method(b_.load_var("sort"), "IsSorted", v), "bool");
+        return typed(b_.call_method(b_.load_var("sort"), std::string(m), v), "");
       }
       if (is(operand, s_identifier) && is_package_name(text(operand)) && text(operand) == "heap" &&
           !named_children(args).empty()) {

@@ -2080,6 +2080,49 @@ Value sort_sort_with(Vm& in, Args& a, bool stable) {
   return Value::none();
 }
 Value sort_sort(Vm& in, const Value&, Args& a) { return sort_sort_with(in, a, false); }
+/// sort.IsSorted(x[, less[, reverse]]) as Go walks it: from the end, false at
+/// the first Less(i, i-1); without a Less method the natural order.
+Value sort_is_sorted_iface(Vm& in, const Value&, Args& a) {
+  Value xs = arg(a, 0);
+  bool rev = arg(a, 2).is(Tag::Bool) && arg(a, 2).b();
+  for (int k = 0; k < 8 && is_class(xs, "*sort.reverse"); ++k) {
+    Value* inner = xs.as<InstanceObj>()->fields.find(in.intern("x"));
+    xs = inner ? *inner : Value::none();
+    rev = !rev;
+  }
+  if (!xs.is(Tag::List)) return Value::boolean(true);
+  auto* l = xs.as<ListObj>();
+  Value less = arg(a, 1);
+  if (!in.charge_items(l->items.size())) return Value::none();
+  for (std::size_t i = l->items.size(); i-- > 1;) {
+    std::int64_t x = static_cast<std::int64_t>(i), y = x - 1;
+    if (rev) std::swap(x, y);
+    bool lt;
+    if (less.is_none()) {
+      lt = less_value(l->items[static_cast<std::size_t>(x)], l->items[static_cast<std::size_t>(y)]);
+    } else {
+      std::vector<Value> args{xs, Value::integer(x), Value::integer(y)};
+      Value r = in.call_sync(less, args);
+      if (in.raising()) return Value::none();
+      lt = r.is(Tag::Bool) && r.b();
+    }
+    if (lt) return Value::boolean(false);
+  }
+  return Value::boolean(true);
+}
+/// sort.SliceIsSorted(x, less): less(i, i-1) from the end, as Go does.
+Value sort_slice_is_sorted(Vm& in, const Value&, Args& a) {
+  if (!arg(a, 0).is(Tag::List)) return Value::boolean(true);
+  std::size_t n = arg(a, 0).as<ListObj>()->items.size();
+  if (!in.charge_items(n)) return Value::none();
+  for (std::size_t i = n; i-- > 1;) {
+    std::vector<Value> args{Value::integer(static_cast<std::int64_t>(i)), Value::integer(static_cast<std::int64_t>(i - 1))};
+    Value r = in.call_sync(arg(a, 1), args);
+    if (in.raising()) return Value::none();
+    if (r.is(Tag::Bool) ? r.b() : truthy(r)) return Value::boolean(false);
+  }
+  return Value::boolean(true);
+}
 Value sort_stable(Vm& in, const Value&, Args& a) { return sort_sort_with(in, a, true); }
 Value sort_search_ints(Vm&, const Value&, Args& a) {
   if (!arg(a, 0).is(Tag::List)) return Value::integer(0);
@@ -3836,6 +3879,8 @@ Value go_global(Vm& in, std::string_view name) {
                         {{"Ints", sort_plain}, {"Strings", sort_plain}, {"Float64s", sort_plain}, {"Slice", sort_slice_unstable},
                          {"SliceStable", sort_slice}, {"Sort", sort_sort}, {"Stable", sort_stable}, {"SearchInts", sort_search_ints}, {"Search", sort_search},
                          {"IntsAreSorted", sort_is_sorted}, {"StringsAreSorted", sort_is_sorted}, {"Reverse", sort_reverse},
+                         {"Float64sAreSorted", sort_is_sorted}, {"IsSorted", sort_is_sorted_iface}, {"SliceIsSorted", sort_slice_is_sorted},
+                         {"SearchStrings", sort_search_ints}, {"SearchFloat64s", sort_search_ints},
                          {"IntSlice", sort_identity}, {"StringSlice", sort_identity}, {"Float64Slice", sort_identity}});
   if (name == "math")
     return make_package(in, "math",
