@@ -71,6 +71,17 @@ const char* const kBuiltins[] = {
     "object.__setattr__", "object.__delattr__", "object.__new__", "object.__init_subclass__",
     // property objects (kernel AccessorObj)
     "property.setter", "property.getter", "property.deleter",
+    // special methods of built-in values, whatever their type (python_dunders.cpp)
+    "dunder.__add__", "dunder.__radd__", "dunder.__sub__", "dunder.__rsub__", "dunder.__mul__", "dunder.__rmul__",
+    "dunder.__truediv__", "dunder.__rtruediv__", "dunder.__floordiv__", "dunder.__rfloordiv__", "dunder.__mod__",
+    "dunder.__rmod__", "dunder.__pow__", "dunder.__rpow__", "dunder.__lshift__", "dunder.__rlshift__",
+    "dunder.__rshift__", "dunder.__rrshift__", "dunder.__and__", "dunder.__rand__", "dunder.__or__", "dunder.__ror__",
+    "dunder.__xor__", "dunder.__rxor__", "dunder.__eq__", "dunder.__ne__", "dunder.__lt__", "dunder.__le__",
+    "dunder.__gt__", "dunder.__ge__", "dunder.__contains__", "dunder.__getitem__", "dunder.__divmod__",
+    "dunder.__rdivmod__", "dunder.__len__", "dunder.__abs__", "dunder.__int__", "dunder.__float__", "dunder.__bool__",
+    "dunder.__str__", "dunder.__repr__", "dunder.__hash__", "dunder.__iter__", "dunder.__reversed__",
+    "dunder.__round__", "dunder.__format__", "dunder.__index__", "dunder.__trunc__", "dunder.__complex__",
+    "dunder.__bytes__", "dunder.__neg__", "dunder.__pos__", "dunder.__invert__",
     // generator (python_generators.cpp)
     "generator.__next__", "generator.__iter__", "generator.send", "generator.throw", "generator.close",
 };
@@ -709,6 +720,7 @@ std::string builtin_repr(int id, bool bound) {
   std::string_view name = kBuiltins[id];
   if (auto dot = name.find('.'); dot != std::string_view::npos) {
     std::string m(name.substr(dot + 1)), owner(name.substr(0, dot));
+    if (owner == "dunder") return bound ? "<method-wrapper '" + m + "'>" : "<slot wrapper '" + m + "'>";
     return bound ? "<built-in method " + m + " of " + owner + " object>" : "<method '" + m + "' of '" + owner + "' objects>";
   }
   static constexpr std::string_view kTypes[] = {"bool", "bytes", "dict", "enumerate", "filter", "float", "frozenset",
@@ -846,12 +858,18 @@ int method_id(const Value& self, std::string_view name) {
     default: return -1;
   }
   std::string key = std::string(t) + "." + std::string(name);
-  return id_of(key);
+  int id = id_of(key);
+  if (id < 0 && builtin_dunder_applies(self, name)) id = id_of("dunder." + std::string(name));  // (2.5).__round__
+  return id;
 }
 
 int unbound_method_id(int type_builtin_id, std::string_view method) {
   if (type_builtin_id < 0 || type_builtin_id >= kCount) return -1;
-  return id_of(std::string(kBuiltins[type_builtin_id]) + "." + std::string(method));
+  int id = id_of(std::string(kBuiltins[type_builtin_id]) + "." + std::string(method));
+  if (id < 0 && method.size() > 4 && method.starts_with("__") && method.ends_with("__"))  // str.__len__, int.__add__
+    if (Value probe = builtin_type_probe(kBuiltins[type_builtin_id]); !probe.is_undef() && builtin_dunder_applies(probe, method))
+      id = id_of("dunder." + std::string(method));
+  return id;
 }
 
 /// The name of a built-in type as a value (int, str, type(3), bool...), or
@@ -1213,6 +1231,16 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     if (want == 3) object_setattr(in, a[0], in.intern(a[1].as<StrObj>()->s), a[2]);
     else object_delattr(in, a[0], in.intern(a[1].as<StrObj>()->s));
     return Value::none();
+  }
+  if (name.starts_with("dunder.")) {  // a special method of a built-in value (python_dunders.cpp)
+    if (!self.is_undef()) return call_builtin_dunder(in, name.substr(7), self, raw);
+    if (raw.empty()) {
+      in.raise("TypeError", "unbound method " + std::string(name.substr(7)) + "() needs an argument");
+      return Value::none();
+    }
+    Value obj = raw.front();
+    raw.erase(raw.begin());
+    return call_builtin_dunder(in, name.substr(7), obj, raw);
   }
   if (self.is_undef() && name.find('.') != std::string_view::npos) {
     // unbound method called as type.method(obj, ...)

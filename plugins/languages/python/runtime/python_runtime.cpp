@@ -609,6 +609,8 @@ bool repr_hook(Vm& in, const Value& v, std::string& out) {
 
 }  // namespace
 
+Value not_implemented(Vm& in) { return global_hook(in, "NotImplemented"); }
+
 Value python_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
   Value r = binop_hook(in, op, a, b);
   return r.is_undef() && !in.raising() ? in.ir_binop(op, a, b) : r;

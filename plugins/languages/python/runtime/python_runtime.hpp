@@ -29,6 +29,14 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& args);
 int method_id(const Value& self, std::string_view name);
 /// `type.method` for a type built-in (str, list, ...) used as a value; -1 if none.
 int unbound_method_id(int type_builtin_id, std::string_view method);
+/// Special methods of built-in values (python_dunders.cpp): whether type(self)
+/// has special method `name`, and calling it; a value of the built-in type
+/// named (int, str, dict...) to ask with, else Undef.
+bool builtin_dunder_applies(const Value& self, std::string_view name);
+Value call_builtin_dunder(Vm& in, std::string_view name, const Value& self, std::vector<Value>& args);
+Value builtin_type_probe(std::string_view type);
+/// The NotImplemented singleton (a special method declining its operand).
+Value not_implemented(Vm& in);
 /// `fmt % args`.
 std::string percent_format(Vm& in, const std::string& fmt, const Value& args);
 /// PEP 479 (LanguageRuntime::generator_raised).
