@@ -38,6 +38,9 @@ struct FieldInfo {
 struct MethodInfo {
   bool is_static = false;
   std::string ret;
+  std::vector<std::string> params;  ///< parameter types (empty when overloaded: unknown which)
+  bool overloaded = false;
+  bool has_body = true;  ///< false: abstract (an interface's functional method)
 };
 struct ClassInfo {
   std::string name, parent;
@@ -506,7 +509,15 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
             ci.fields[std::string(text(child(dcl, f_name)))] = FieldInfo{decl_type(child(m, f_type), dcl), st};
         } else if (ms == s_method_declaration) {
           std::string n(text(child(m, f_name)));
-          ci.methods[n] = MethodInfo{has_modifier(m, "static"), type_text(child(m, f_type))};
+          MethodInfo info{has_modifier(m, "static"), type_text(child(m, f_type))};
+          for (const Param& pa : params_of(child(m, f_parameters))) info.params.push_back(pa.variadic ? std::string() : pa.type);
+          info.has_body = !ts_node_is_null(child(m, f_body));
+          if (auto prev = ci.methods.find(n); prev != ci.methods.end()) {  // overloads: the parameters are not known
+            info.overloaded = true;
+            info.params.clear();
+            info.has_body = info.has_body || prev->second.has_body;
+          }
+          ci.methods[n] = info;
         }
       }
     }
@@ -1083,9 +1094,30 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     if (b == "ObjIntConsumer") return {g(0), "int"};
     return {};
   }
+  /// The primitive parameter types a lambda converted to t takes: a library functional
+  /// interface's, or the one abstract method of an interface the program declares.
+  std::vector<std::string> functional_params(const std::string& t) {
+    std::vector<std::string> lib = lambda_params_for(t);
+    if (!lib.empty()) return lib;
+    auto it = classes_.find(strip_generics(t));
+    if (it == classes_.end() || !it->second.is_interface) return {};
+    const MethodInfo* fn = nullptr;
+    for (const auto& [name, mi] : it->second.methods) {
+      if (mi.has_body || mi.is_static) continue;
+      if (fn) return {};  // not functional (or abstract methods inherited: left untyped)
+      fn = &mi;
+    }
+    if (!fn || fn->overloaded) return {};
+    std::vector<std::string> out;
+    for (const auto& pt : fn->params) {
+      std::string u = unbox(pt);
+      out.push_back(pt == u && (u == "int" || u == "long" || u == "short" || u == "byte" || u == "char") ? pt : std::string());
+    }
+    return out;
+  }
   Reg init_value(TSNode val, const std::string& t) {
     if (sym(val) == s_array_initializer) return array_init(val, element_of(t));
-    if (sym(val) == s_lambda_expression) lambda_param_types_ = lambda_params_for(t);
+    if (sym(val) == s_lambda_expression) lambda_param_types_ = functional_params(t);
     Ex e = ev(val);
     lambda_param_types_.clear();
     return coerce(e.r, e.t, t);
@@ -2049,12 +2081,20 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     return T(r, t);
   }
 
-  std::vector<Reg> arguments(TSNode args, std::vector<std::string>* types = nullptr) {
+  std::vector<Reg> arguments(TSNode args, std::vector<std::string>* types = nullptr, const MethodInfo* callee = nullptr) {
     std::vector<Reg> out;
     if (ts_node_is_null(args)) return out;
+    std::size_t k = 0;
     for (TSNode a : named_children(args)) {
       SpanScope sc(b_, span(a));
+      // a lambda given to the program's method takes the parameter types of the functional
+      // interface that method declares (`(a, b) -> a * b` for an IntBinaryOperator or an
+      // in-file `int apply(int, int)`): its int arithmetic then wraps as javac's would
+      if (callee && !callee->overloaded && k < callee->params.size() && sym(a) == s_lambda_expression)
+        lambda_param_types_ = functional_params(callee->params[k]);
+      ++k;
       Ex e = ev(a);
+      lambda_param_types_.clear();
       if (types) types->push_back(e.t);
       out.push_back(e.r);
     }
@@ -2239,7 +2279,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       // unqualified: a method of this class (or an ancestor), else a plain function
       std::string owner;
       const MethodInfo* mi = cur_class_.empty() ? nullptr : find_method(cur_class_, m, &owner);
-      auto args = arguments(argn, &at);
+      auto args = arguments(argn, &at, mi);
       SpanScope sc(b_, span(n));
       if (!mi && !cur_class_.empty() && !local_type(m)) {
         Reg recv;
@@ -2305,7 +2345,9 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         if (u == "int" || u == "long" || u == "short" || u == "byte" || u == "char") stream_lambda_type_ = et;
       }
     }
-    auto args = arguments(argn, &at);
+    const MethodInfo* callee = nullptr;
+    if (std::string cls = class_of_type(o.t); classes_.count(cls)) callee = find_method(cls, m);
+    auto args = arguments(argn, &at, callee);
     stream_lambda_type_ = saved_stream_lambda;
     SpanScope sc(b_, span(n));
     std::string rt;
