@@ -3498,6 +3498,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (t == "byte") return "uint8";
     if (t == "rune") return "int32";
     if (t == "time.Duration") return "!time.Duration;int64";
+    if (t == "time.Time") return t;  // decoded by the runtime (RFC 3339)
     static const std::set<std::string> basic{"int", "int8", "int16", "int32", "int64", "uint", "uint8", "uint16",
                                              "uint32", "uint64", "uintptr", "float32", "float64", "string", "bool"};
     return basic.count(t) ? t : "any";

@@ -244,6 +244,11 @@ void encode(Enc& e, const Value& v, int depth, char /*kind*/) {
       return;
     }
     case Tag::Instance: {
+      if (v.as<InstanceObj>()->klass()->name == "time.Time") {  // time.Time's MarshalJSON
+        std::string s = go_time_json(e.in, v, e.err);
+        if (e.err.empty()) e.out += s;
+        return;
+      }
       if (Value m = go_json_method(e.in, v, "MarshalJSON"); !m.is_none()) {  // a json.Marshaler
         std::vector<Value> a{v};
         Value r = e.in.call_sync(m, a);

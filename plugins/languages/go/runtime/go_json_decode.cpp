@@ -594,6 +594,12 @@ Value store(Dec& d, const J& j, std::string_view t, const Value& cur, int depth,
   if (shown.empty()) shown = t;
   if (depth > kMaxDepth + 1 || !d.in.charge(1)) return cur;
   if (t.empty() || t == "any") return generic(d, j, depth);
+  if (t == "time.Time") {  // time.Time's UnmarshalJSON
+    Value err;
+    Value tv = go_time_from_json(d.in, d.src.substr(j.from, j.to - j.from), err);
+    if (!err.is_none() && d.err.empty() && d.custom_err.is_none()) d.custom_err = err;
+    return tv.is_undef() ? cur : tv;
+  }
   if (t[0] == '!') return store(d, j, t.substr(t.find(';') + 1), cur, depth, shown);
   bool nilable = t[0] == '*' || t.substr(0, 2) == "[]" || t.substr(0, 4) == "map[";
   if (j.k == 'n') {

@@ -38,6 +38,10 @@ Value go_time_value_global(Vm& in, std::string_view name);       // time.Month_S
 Value go_time_attr(Vm& in, const Value& obj, Name field);         // a Time's or Location's method
 Value go_time_zero(Vm& in);                                       // the zero Time
 bool go_time_identical(Vm& in, const Value& a, const Value& b);  // a == b of two Times (instant and Location)
+/// A Time as encoding/json writes it (RFC 3339, quoted); err set past year 9999.
+std::string go_time_json(Vm& in, const Value& t, std::string& err);
+/// A Time from its raw JSON text; undef for null (no change) or an error (err set).
+Value go_time_from_json(Vm& in, const std::string& raw, Value& err);
 Value go_bits_global(Vm& in, std::string_view name);  // go_bits.cpp
 Value go_unicode_global(Vm& in, std::string_view name);  // go_unicode.cpp
 // go_io.cpp: package io, the readers (*strings.Reader, *bytes.Reader, *bufio.Reader), Buffer reads

@@ -995,6 +995,30 @@ void go_time_add_members(Vm& in, const Value& pkg) {
 
 Value go_time_zero(Vm& in) { return make_time(in, TimeV{}); }
 
+std::string go_time_json(Vm& in, const Value& t, std::string& err) {
+  const TimeV tv = time_of(in, t);
+  const std::int64_t y = civil(in, tv).year;
+  if (y < 0 || y > 9999) {
+    err = "json: error calling MarshalJSON for type time.Time: Time.MarshalJSON: year outside of range [0,9999]";
+    return {};
+  }
+  return "\"" + format(in, tv, "2006-01-02T15:04:05.999999999Z07:00") + "\"";
+}
+
+Value go_time_from_json(Vm& in, const std::string& raw, Value& err) {
+  if (raw == "null") return Value::undef();  // leaves the Time as it is
+  if (raw.size() < 2 || raw.front() != '"' || raw.back() != '"') {
+    err = go_error(in, "Time.UnmarshalJSON: input is not a JSON string");
+    return Value::undef();
+  }
+  ParseOut r = parse(in, "2006-01-02T15:04:05Z07:00", std::string_view(raw).substr(1, raw.size() - 2), Value::none());
+  if (!r.err.empty()) {
+    err = go_error(in, r.err);
+    return Value::undef();
+  }
+  return make_time(in, r.t);
+}
+
 bool go_time_identical(Vm& in, const Value& a, const Value& b) {
   TimeV x = time_of(in, a), y = time_of(in, b);
   if (compare(x, y) != 0) return false;
