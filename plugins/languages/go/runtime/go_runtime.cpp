@@ -282,6 +282,11 @@ bool call_method_if(Vm& in, const Value& v, const char* name, std::string& out) 
     out = s ? sv(*s) : "";
     return true;
   }
+  if (Value* pm = inst->klass()->attrs.find(in.intern("__go_pm")); pm && pm->is(Tag::Str)) {
+    // a T value (marked __p false) lacks String/Error declared on *T
+    Value* p = inst->fields.find(in.intern("__p"));
+    if (p && p->is(Tag::Bool) && !p->b() && sv(*pm).find(std::string(",") + name + ",") != std::string::npos) return false;
+  }
   for (auto& k : inst->klass()->mro) {
     if (Value* f = k.as<ClassObj>()->attrs.find(n); f && f->is(Tag::Function)) {
       std::vector<Value> a{v};
@@ -356,6 +361,16 @@ std::string struct_body(Vm& in, const InstanceObj* inst, char verb, bool plus, b
     Value* fs = sharp ? nullptr : inst->klass()->attrs.find(in.intern("__go_fs_" + fname));
     if (pointer && !fv.is_none()) out += sharp ? "(*" + type_name(in, fv) + ")(0xc000010000)" : "0xc000010000";
     else if (!sharp && fv.is_none() && !mf.empty() && mf.find("," + fname + ",") != std::string::npos) out += "map[]";
+    else if (Value* pm = !pointer && !sharp && fv.is(Tag::Instance) ? fv.as<InstanceObj>()->klass()->attrs.find(in.intern("__go_pm")) : nullptr;
+             pm && pm->is(Tag::Str) && depth <= 32) {
+      // a struct-valued field whose String/Error has a pointer receiver: fmt holds a T, not a *T
+      std::string text;
+      bool done = false;
+      for (const char* m : {"Error", "String"})
+        if (!done && sv(*pm).find(std::string(",") + m + ",") == std::string::npos) done = call_method_if(in, fv, m, text);
+      if (in.raising()) return out;
+      out += done ? text : struct_body(in, fv.as<InstanceObj>(), verb, plus, sharp, depth + 1);
+    }
     else if (fs && !fv.is_symbolic()) {  // a field of a named type with String()/Error()
       std::vector<Value> args{fv};
       Value r = in.call_sync(*fs, args);
