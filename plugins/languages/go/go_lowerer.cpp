@@ -1392,23 +1392,11 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   }
 
   /// Arithmetic with the Go type's annotation (ints wrap; `/` truncates).
-  /// uint, uint64, uintptr: held as int64 bit patterns, so / % >> and ordering
-  /// go to the runtime's unsigned forms (u64_ops.hpp), as C's unsigned long does.
-  bool is_u64(const std::string& t) const {
-    std::string r = resolve(t);
-    return r == "uint" || r == "uint64" || r == "uintptr";
-  }
-  Reg u64_op(std::int64_t code, Reg a, Reg b) {
-    std::array<Reg, 3> args{b_.const_int(code), a, b};
-    return b_.call_function("__go_u64op", args);
-  }
   Reg arith(std::string_view op, Reg a, Reg b, const std::string& t, bool const_divisor = false) {
     Reg r;
     if (op == "&^") {
       Reg nb = b_.unop(Operator::BitNot, b);
       r = b_.binop(Operator::BitAnd, a, nb);
-    } else if ((op == "/" || op == "%" || op == ">>") && is_u64(t)) {
-      r = u64_op(op == "/" ? 0 : op == "%" ? 1 : 2, a, b);  // unsigned on the bit pattern
     } else if (op == "/" && !const_divisor && is_float_type(resolve(t))) {
       // float division by zero gives ±Inf or NaN (IEEE), not a panic
       Reg ab[2] = {a, b};
@@ -2309,8 +2297,6 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       bool ok;
       if ((op == "==" || op == "!=") && ((!lt.empty() && lt[0] == '*') || (!rt.empty() && rt[0] == '*')))
         return typed(b_.binop(op == "==" ? Operator::Is : Operator::IsNot, a, b), "bool");  // pointer identity
-      if ((op == "<" || op == "<=" || op == ">" || op == ">=") && (is_u64(lt) || is_u64(rt)))
-        return typed(u64_op(op == "<" ? 5 : op == "<=" ? 6 : op == ">" ? 7 : 8, a, b), "bool");
       Reg res = b_.binop(binop_of(op, ok), a, b);
       return typed(res, "bool");
     }
@@ -2476,7 +2462,6 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       return typed(v, t);
     }
     if (is_float_type(rt)) {
-      if (is_u64(from)) return typed(u64_op(9, v, v), t);  // float64(uint64): unsigned
       std::vector<Reg> a{b_.const_str("float64"), v};
       return typed(b_.call_function("__go_conv", a), t);
     }
