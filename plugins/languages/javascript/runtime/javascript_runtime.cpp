@@ -4782,6 +4782,11 @@ Value i_typeof_global(Vm& in, const Value&, std::vector<Value>& a) {
   Value v = js_global(in, name);
   return make_str(v.is_undef() ? "undefined" : type_of(in, v));
 }
+/// A write to a `const` binding (the lowerer finds them): TypeError.
+Value i_const_write(Vm& in, const Value&, std::vector<Value>& a) {
+  in.raise("TypeError", a.empty() || !a[0].is(Tag::Str) ? "Assignment to constant variable." : a[0].as<StrObj>()->s);
+  return Value::none();
+}
 Value js_global(Vm& in, std::string_view name) {
   auto nat = [](Method m, const char* n) { return make_native(m, n); };
   if (Value v = js::promise_global(in, name); !v.is_undef()) return v;
@@ -4889,6 +4894,7 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "__js_indexable") return nat(i_indexable, "__js_indexable");
   if (name == "__js_undef") return nat(i_undef, "__js_undef");
   if (name == "__js_typeof_global") return nat(i_typeof_global, "__js_typeof_global");
+  if (name == "__js_const_write") return nat(i_const_write, "__js_const_write");
   if (name == "__js_nullish") return nat(i_nullish, "__js_nullish");
   if (name == "__js_rest") return nat(i_rest, "__js_rest");
   if (name == "__js_omit") return nat(i_omit, "__js_omit");

@@ -43,6 +43,7 @@
 #include <utility>
 #include <vector>
 
+#include "reddragon/frontend_js/node_core_modules.hpp"
 #include "reddragon/frontend_support/ts_lowerer.hpp"
 
 namespace reddragon::frontend_js {
@@ -356,6 +357,16 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
  protected:
   // --- statements ------------------------------------------------------------------
   void nothing(TSNode) {}
+  /// A module's value: a Node core module whose prelude the frontend
+  /// appended (node_core_modules.hpp) is `__node_<name>()`; any other is
+  /// SYMBOLIC "import:spec", which the project loader links.
+  Reg module_value(const std::string& spec) {
+    if (std::string_view core = node_core_module(spec); !core.empty()) {
+      std::string fn = "__node_" + std::string(core);
+      if (src_.find("function " + fn + "()") != std::string_view::npos) return b_.call_function(fn, {});
+    }
+    return b_.symbolic("import:" + spec);
+  }
   /// `import d, {a as b}, * as ns from 'spec'`: the module's value is
   /// SYMBOLIC "import:spec" (the project loader links it when the file is in
   /// the project, docs/projects.md); names are its fields (`default` for d).
@@ -363,7 +374,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     TSNode src = child(n, ts_language_field_id_for_name(ts_node_language(n), "source", 6));
     if (ts_node_is_null(src) || sym(src) != s_string) return;
     SpanScope sc(b_, span(n));
-    Reg m = b_.symbolic("import:" + string_value(src));
+    Reg m = module_value(string_value(src));
     for (TSNode clause : named_children(n)) {
       if (std::string_view(ts_node_type(clause)) != "import_clause") continue;
       for (TSNode k : named_children(clause)) {
@@ -428,7 +439,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       b_.symbolic("import*:" + string_value(src));
       return true;
     }
-    Reg m = from ? b_.symbolic("import:" + string_value(src)) : ir::kNoReg;
+    Reg m = from ? module_value(string_value(src)) : ir::kNoReg;
     if (!ts_node_is_null(ns)) {
       for (TSNode id : named_children(ns))
         if (sym(id) == s_identifier) b_.decl_var(text(id), m);
@@ -514,6 +525,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     SpanScope sc(b_, span(t));
     TSSymbol s = sym(t);
     if (s == s_identifier || s == s_shorthand_property_pattern || s == s_undefined) {
+      if (!declare) check_const_write(t);
       set_var(text(t), v, declare);
     } else if (s == s_member) {
       Reg obj = lower_expr(child(t, f_object));
@@ -1629,7 +1641,10 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     else if (s == s_parenthesized) {
       auto k = named_children(t);
       if (!k.empty()) write_target(k[0], obj, idx, v);
-    } else b_.store_var(text(t), v);
+    } else {
+      if (s == s_identifier) check_const_write(t);
+      b_.store_var(text(t), v);
+    }
   }
   Reg update_expression(TSNode n) {
     TSNode arg = child(n, f_argument);
@@ -1816,6 +1831,121 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     for (; k != it->second.end() && k->first < end; ++k)
       if (k->second <= end) return true;
     return false;
+  }
+  /// A write to identifier `t` whose nearest binding is a `const` raises
+  /// "Assignment to constant variable." (after the value is computed, as
+  /// node). The binding is found by walking up the blocks around `t`; at a
+  /// function, its parameters and `var`s (function-scoped) bind the name.
+  void check_const_write(TSNode t) {
+    if (!vars_indexed_) index_var_names();
+    const std::string name(text(t));
+    for (TSNode prev = t, p = ts_node_parent(t); !ts_node_is_null(p); prev = p, p = ts_node_parent(p)) {
+      const std::string_view pt = ts_node_type(p);
+      if (pt == "variable_declarator" && ts_node_eq(prev, child(p, f_name))) return;  // the declaration itself
+      if (function_like(pt)) {
+        if (auto it = fn_vars_.find(ts_node_start_byte(p)); it != fn_vars_.end() && it->second.contains(name)) return;
+        continue;
+      }
+      if (pt == "for_in_statement") {
+        TSNode kind = child(p, f_kind), left = child(p, f_left);
+        if (!ts_node_is_null(kind) && ts_node_eq(prev, left)) return;  // for (const x of ...) binds x
+        if (!ts_node_is_null(kind) && sym(left) == s_identifier && text(left) == name) {
+          if (text(kind) == "const") raise_const_write();
+          return;
+        }
+        continue;
+      }
+      if (pt == "for_statement") {
+        TSNode init = child(p, f_initializer);
+        if (!ts_node_is_null(init) && sym(init) == s_lexical_declaration) {
+          if (auto k = declared_kind(init, name); k != 0) {
+            if (k == 'c') raise_const_write();
+            return;
+          }
+        }
+        continue;
+      }
+      if (pt == "catch_clause") {
+        TSNode par = child(p, f_parameter);
+        if (!ts_node_is_null(par) && ts_node_start_byte(par) <= ts_node_start_byte(t) && ts_node_end_byte(par) >= ts_node_end_byte(t))
+          return;
+        std::vector<std::string> ns;
+        if (!ts_node_is_null(par)) pattern_names(par, ns);
+        if (std::find(ns.begin(), ns.end(), name) != ns.end()) return;
+        continue;
+      }
+      if (pt != "statement_block" && pt != "program" && pt != "switch_case" && pt != "switch_default" &&
+          pt != "class_static_block")
+        continue;
+      auto& names = const_kind_[ts_node_start_byte(p) * 2 + (pt == "program" ? 1 : 0)];
+      if (names.empty()) {
+        names.emplace("", 0);  // (indexed)
+        for (TSNode k : named_children(p)) {
+          const std::string_view kt = ts_node_type(k);
+          if (kt == "lexical_declaration") {
+            std::vector<std::string> ns;
+            const char c = text(child(k, f_kind)) == "const" ? 'c' : 'l';
+            for (TSNode d : named_children(k))
+              if (std::strcmp(ts_node_type(d), "variable_declarator") == 0) pattern_names(child(d, f_name), ns);
+            for (auto& x : ns) names.emplace(x, c);
+          } else if (kt == "function_declaration" || kt == "generator_function_declaration" || kt == "class_declaration") {
+            TSNode nm = child(k, f_name);
+            if (!ts_node_is_null(nm)) names.emplace(std::string(text(nm)), 'l');
+          }
+        }
+      }
+      if (auto it = names.find(name); it != names.end()) {
+        if (it->second == 'c') raise_const_write();
+        return;
+      }
+    }
+  }
+  /// 'c' (const) or 'l' (let) when lexical declaration `decl` binds `name`, else 0.
+  char declared_kind(TSNode decl, const std::string& name) {
+    std::vector<std::string> ns;
+    for (TSNode d : named_children(decl))
+      if (std::strcmp(ts_node_type(d), "variable_declarator") == 0) pattern_names(child(d, f_name), ns);
+    if (std::find(ns.begin(), ns.end(), name) == ns.end()) return 0;
+    return text(child(decl, f_kind)) == "const" ? 'c' : 'l';
+  }
+  void raise_const_write() {
+    Reg msg = b_.const_str("Assignment to constant variable.");
+    b_.call_function("__js_const_write", std::span<const Reg>(&msg, 1));
+  }
+  static bool function_like(std::string_view ty) {
+    return ty == "function_declaration" || ty == "function_expression" || ty == "function" || ty == "arrow_function" ||
+           ty == "generator_function_declaration" || ty == "generator_function" || ty == "method_definition";
+  }
+  /// Per function (by start byte): its parameters and the names it declares
+  /// with `var` (outside nested functions), which shadow an outer const.
+  void index_var_names() {
+    vars_indexed_ = true;
+    walk_nodes(file_root_, [&](TSNode k) {
+      const std::string_view ty = ts_node_type(k);
+      std::vector<std::string> ns;
+      TSNode owner = k;
+      if (ty == "variable_declaration") {
+        for (TSNode d : named_children(k))
+          if (std::strcmp(ts_node_type(d), "variable_declarator") == 0) pattern_names(child(d, f_name), ns);
+      } else if (ty == "for_in_statement" && !ts_node_is_null(child(k, f_kind)) && text(child(k, f_kind)) == "var") {
+        pattern_names(child(k, f_left), ns);
+      } else if (function_like(ty)) {
+        TSNode ps = child(k, f_parameters), single = child(k, f_parameter);
+        if (!ts_node_is_null(ps)) pattern_names(ps, ns);
+        if (!ts_node_is_null(single)) ns.emplace_back(text(single));
+        if (!ns.empty()) {
+          auto& set = fn_vars_[ts_node_start_byte(k)];
+          for (auto& x : ns) set.emplace(std::move(x));
+        }
+        return;
+      }
+      if (ns.empty()) return;
+      do owner = ts_node_parent(owner);
+      while (!ts_node_is_null(owner) && !function_like(ts_node_type(owner)));
+      if (ts_node_is_null(owner)) return;  // top level: a var cannot share a name with a const there
+      auto& set = fn_vars_[ts_node_start_byte(owner)];
+      for (auto& x : ns) set.emplace(std::move(x));
+    });
   }
   /// Is `name` bound anywhere in the file: declared, a parameter, imported,
   /// a class or function name, or assigned? Over-approximated by the kind
@@ -2027,7 +2157,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       auto kids = named_children(argn);
       if (kids.size() == 1 && sym(kids[0]) == s_string) {
         SpanScope sc(b_, span(n));
-        return b_.symbolic("import:" + string_value(kids[0]));
+        return module_value(string_value(kids[0]));
       }
     }
     if (s == s_member && is_optional(n)) {  // o.m?.(): call only if the method exists
@@ -2226,6 +2356,9 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   TSNode file_root_{};
   bool assignments_indexed_ = false;
   bool bound_indexed_ = false;
+  bool vars_indexed_ = false;
+  std::unordered_map<std::uint32_t, std::unordered_set<std::string>> fn_vars_;  ///< see index_var_names
+  std::unordered_map<std::size_t, std::unordered_map<std::string, char>> const_kind_;  ///< per block: name -> 'c'/'l' (check_const_write)
   std::unordered_set<std::string> bound_names_;  ///< see bound_in_file
   std::unordered_map<std::string, std::vector<std::pair<std::uint32_t, std::uint32_t>>> assigned_at_;
   std::function<void()> prologue_;         ///< extra code at the start of the next function body
