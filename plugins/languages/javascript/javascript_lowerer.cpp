@@ -7,6 +7,7 @@
 
 #include "reddragon/frontend_js/js_lowerer.hpp"
 #include "reddragon/frontend_js/js_modules.hpp"
+#include "reddragon/frontend_js/node_core_modules.hpp"
 #include "reddragon/frontend_support/ast_repair.hpp"
 
 extern "C" const TSLanguage* tree_sitter_javascript(void);
@@ -25,6 +26,9 @@ class JavaScriptFrontend final : public Frontend {
  public:
   std::string_view language() const override { return "javascript"; }
   Expected<LowerOutput> lower(const SourceFile& src, const LowerOptions& opts) override {
+    // Node core modules named by the file: their preludes appended (ADR 0018)
+    if (std::string with = frontend_js::with_node_core_modules(src.text); !with.empty())
+      return frontend::lower_with_repair<JsLowerer>(tree_sitter_javascript(), "JavaScript", SourceFile{src.path, with}, opts);
     return frontend::lower_with_repair<JsLowerer>(tree_sitter_javascript(), "JavaScript", src, opts);
   }
   ImportResolution resolve_import(const ImportQuery& q) const override { return frontend_js::resolve_import(q, false); }

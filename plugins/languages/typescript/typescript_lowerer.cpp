@@ -1349,6 +1349,10 @@ class TypeScriptFrontend final : public Frontend {
   Expected<LowerOutput> lower(const SourceFile& src, const LowerOptions& opts) override {
     // same length as src, so every span still points into the file as written
     std::string blanked = accessor_modifiers_blanked(tree_sitter_typescript(), src.text);
+    // Node core modules named by the file: their preludes appended (ADR 0018)
+    if (std::string with = frontend_js::with_node_core_modules(blanked.empty() ? src.text : blanked); !with.empty())
+      return frontend::lower_with_repair<TypeScriptLowerer>(tree_sitter_typescript(), "TypeScript",
+                                                            SourceFile{src.path, with}, opts);
     if (!blanked.empty())
       return frontend::lower_with_repair<TypeScriptLowerer>(tree_sitter_typescript(), "TypeScript",
                                                             SourceFile{src.path, blanked}, opts);
