@@ -70,3 +70,7 @@ console.log('after removeAll:', bus.emit('msg'), bus.rawListeners('msg'));
 once(bus, 'ready').then(([v]) => console.log('ready with', v));
 bus.emit('ready', 42);
 console.log('sync end');
+const late = () => console.log('late');
+bus.on('late', late).on('late', late);
+bus.removeListener('late', late);
+console.log('late listeners', bus.listenerCount('late'), 'default max', EventEmitter.defaultMaxListeners);
