@@ -327,7 +327,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     const std::string_view rk = ts_node_type(child(n, f_right));
     const bool inplace = (!op.empty() && src_.find("def __i" + std::string(iop_name(op))) != std::string_view::npos) ||
                          rk == "list" || rk == "list_comprehension" || rk == "set" || rk == "set_comprehension" ||
-                         rk == "dictionary" || rk == "dictionary_comprehension";
+                         rk == "dictionary" || rk == "dictionary_comprehension" || may_be_container(n, target, op);
     auto combine = [&](Reg cur, Reg r) {
       if (!inplace) return b_.binop(oper, cur, r);
       Reg args[3] = {b_.const_str(op), cur, r};
@@ -355,6 +355,120 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       unsupported(n);
     }
   }
+
+  /// `x op= y` (x a name or an attribute, y neither a literal nor a display)
+  /// where x may hold a list/set/dict that op= changes in place (an alias
+  /// such as a parameter's caller sees it): true unless the program shows x
+  /// is a number or a string (bound somewhere in its scope, or as `.x` in
+  /// the module, to a literal, an f-string, -literal or int()/len()/...).
+  /// Those keep the plain binop, the VM's fast path for counters and sums.
+  bool may_be_container(TSNode n, TSNode target, const std::string& op) {
+    if (op != "+" && op != "*" && op != "|" && op != "&" && op != "-" && op != "^") return false;
+    TSNode rhs = child(n, f_right);
+    if (op != "*" && scalar_expr(rhs)) return false;  // (list *= 2 is in place)
+    const TSSymbol ts = sym(target);
+    if (ts == s_identifier) {
+      TSNode scope = n;  // the enclosing function, or the module
+      while (!ts_node_is_null(ts_node_parent(scope)) && sym(scope) != s_function_definition) scope = ts_node_parent(scope);
+      const std::string name(text(target));
+      // (a def may start or end where the module does: both bound the scope)
+      auto key = std::make_pair((std::uint64_t{ts_node_start_byte(scope)} << 32) | ts_node_end_byte(scope), name);
+      auto it = scalar_names_.find(key);
+      if (it == scalar_names_.end()) {
+        int found = scalar_binding(scope, name, false);
+        if (found < 0 && sym(scope) == s_function_definition) {  // a global / nonlocal: any binding of the module
+          TSNode root = scope;
+          while (!ts_node_is_null(ts_node_parent(root))) root = ts_node_parent(root);
+          found = scalar_binding(root, name, true);
+        }
+        it = scalar_names_.emplace(key, found > 0).first;
+      }
+      return !it->second;
+    }
+    if (ts == s_attribute) {
+      const std::string name(text(child(target, f_attribute)));
+      auto key = std::make_pair(~std::uint64_t{0}, name);
+      auto it = scalar_names_.find(key);
+      if (it == scalar_names_.end()) {
+        TSNode root = n;
+        while (!ts_node_is_null(ts_node_parent(root))) root = ts_node_parent(root);
+        it = scalar_names_.emplace(key, scalar_binding(root, name, true, true) > 0).first;
+      }
+      return !it->second;
+    }
+    return false;  // d[k] += v stays a binop (hot in tallies)
+  }
+  /// A number, a string or an f-string, possibly negated or parenthesized,
+  /// or a call of a built-in that returns one.
+  bool scalar_expr(TSNode e) {
+    if (ts_node_is_null(e)) return false;
+    const TSSymbol k = sym(e);
+    if (k == s_integer || k == s_float || k == s_string || k == s_concatenated_string || k == s_true || k == s_false) return true;
+    if (k == s_unary || k == s_parenthesized) {
+      auto kids = named_children(e);
+      return !kids.empty() && scalar_expr(kids.back());
+    }
+    if (k == s_call) {
+      static constexpr std::string_view kScalar[] = {"int", "float", "str", "len", "sum", "round", "abs", "ord", "chr",
+                                                     "hex", "bin", "oct", "repr", "format", "bool", "hash", "Decimal", "Fraction"};
+      const std::string_view f = text(child(e, f_function));
+      for (auto w : kScalar)
+        if (f == w) return true;
+      if (f.size() > 5 && f.substr(f.size() - 5) == ".join") return true;
+      return false;
+    }
+    if (std::string_view(ts_node_type(e)) == "binary_operator") {  // 2 * x, total / n: numbers
+      return scalar_expr(child(e, f_left)) || scalar_expr(child(e, f_right));
+    }
+    return false;
+  }
+  /// 1: name is bound to a scalar in scope (not entering nested functions,
+  /// unless whole); 0: bound, never to a scalar; -1: not bound there.
+  /// attr: look for `<obj>.name = ...` and class-body `name: int = ...` instead.
+  int scalar_binding(TSNode scope, const std::string& name, bool whole, bool attr = false) {
+    int found = -1;
+    if (!whole && sym(scope) == s_function_definition)  // a plain parameter binds it (to anything)
+      if (TSNode ps = child(scope, f_parameters); !ts_node_is_null(ps))
+        for (TSNode p : named_children(ps))
+          if (sym(p) == s_identifier && text(p) == name) found = 0;
+    std::vector<TSNode> todo{scope};
+    while (!todo.empty()) {
+      TSNode x = todo.back();
+      todo.pop_back();
+      const TSSymbol k = sym(x);
+      const std::string_view type = ts_node_type(x);
+      if (!whole && x.id != scope.id && (k == s_function_definition || k == s_class_definition || k == s_lambda)) continue;
+      auto names_it = [&](TSNode t) {
+        if (ts_node_is_null(t)) return false;
+        if (attr) return sym(t) == s_attribute ? text(child(t, f_attribute)) == name : sym(t) == s_identifier && text(t) == name;
+        return sym(t) == s_identifier && text(t) == name;
+      };
+      if (k == s_assignment || type == "augmented_assignment") {
+        TSNode l = child(x, f_left), r = child(x, f_right);
+        const bool repeat = type == "augmented_assignment" && text(child(x, f_operator)) == "*=";  // list *= 2
+        if (names_it(l) && !repeat) {
+          if (scalar_expr(r) || (ts_node_is_null(r) && !ts_node_is_null(child(x, f_type)) &&
+                                 (text(child(x, f_type)) == "int" || text(child(x, f_type)) == "float" || text(child(x, f_type)) == "str")))
+            return 1;
+          if (type != "augmented_assignment") found = 0;  // (x += y says nothing of x's type)
+        }
+      } else if (!attr && (k == s_default_parameter || k == s_typed_default_parameter) && names_it(child(x, f_name))) {
+        if (scalar_expr(child(x, f_value))) return 1;
+        found = 0;
+      } else if (!attr && (k == s_typed_parameter)) {
+        auto kids = named_children(x);
+        if (!kids.empty() && names_it(kids[0])) {
+          const std::string_view t = text(child(x, f_type));
+          if (t == "int" || t == "float" || t == "str") return 1;
+          found = 0;
+        }
+      }
+      auto kids = named_children(x);
+      for (auto it = kids.rbegin(); it != kids.rend(); ++it) todo.push_back(*it);
+    }
+    return found;
+  }
+  std::map<std::pair<std::uint64_t, std::string>, bool> scalar_names_;  // (scope's bytes, name) -> scalar
 
   /// if / elif... / else: one level per clause (no recursion per elif).
   void if_statement(TSNode n) {
