@@ -2229,7 +2229,7 @@ Value entry_view_map(Vm& in, const Value& lv) {
 /// Whether method m may not be called on list lv (Java throws UnsupportedOperationException).
 bool read_only_violation(Vm& in, const Value& lv, const std::string& m) {
   static const char* const resizing[] = {"add", "addLast", "addFirst", "offer", "offerLast", "offerFirst", "push",
-                                         "__stack_push", "remove", "removeFirst", "removeLast", "clear", "addAll",
+                                         "__stack_push", "remove", "removeAt", "removeObject", "removeFirst", "removeLast", "clear", "addAll",
                                          "removeAll", "retainAll", "removeIf", "poll", "pollFirst", "pollLast", "pop"};
   static const char* const writing[] = {"set", "sort", "replaceAll"};
   bool resize = false, write = false;
@@ -6414,6 +6414,9 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
         if (a.empty() || !a[0].is(Tag::List)) return a.empty() ? make_list({}) : a[0];
         return mark_read_only(in, make_list(a[0].as<ListObj>()->items), false);
       }
+      // Arrays.asList(array): a fixed-size view of the array itself (set, sort and
+      // Collections.reverse/shuffle write through to it)
+      if (h == "Arrays" && m == "asList" && a.size() == 1 && a[0].is(Tag::List)) return mark_read_only(in, a[0], true);
       return mark_read_only(in, list_of(a), h == "Arrays");
     }
     if (m == "copyOfRange" && a.size() == 3 && a[0].is(Tag::List)) {
