@@ -3611,7 +3611,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       return arr;
     }
     if (t == "strings.Builder" || t == "bytes.Buffer" || t == "sync.WaitGroup" || t == "sync.Mutex" || t == "sync.RWMutex" ||
-        t == "sync.Once" || t == "sync.Map" || t == "time.Time") {
+        t == "sync.Once" || t == "sync.Map" || t == "time.Time" || t.rfind("atomic.", 0) == 0) {
       Reg nm = b_.const_str(t);
       return b_.call_function("__go_zero_named", std::span<const Reg>(&nm, 1));
     }
@@ -3724,7 +3724,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       return b_.call_function("__go_make", a);
     }
     if (t == "strings.Builder" || t == "bytes.Buffer" || t == "sync.WaitGroup" || t == "sync.Mutex" || t == "sync.RWMutex" ||
-        t == "sync.Once" || t == "sync.Map" || t == "time.Time") {
+        t == "sync.Once" || t == "sync.Map" || t == "time.Time" || t.rfind("atomic.", 0) == 0) {
       Reg nm = b_.const_str(t);
       return b_.call_function("__go_zero_named", std::span<const Reg>(&nm, 1));
     }

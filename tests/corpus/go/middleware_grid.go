@@ -1,4 +1,4 @@
-// features: closures, func_types, slices, structs, fmt_printf
+// features: closures, function_types, function_values, slices, structs, fmt_printf, fmt_verbs
 // Request middleware chained from a slice of function values, and a
 // grid walked with struct coordinates (handlers[i](h), grid[p.R][p.C]).
 package main

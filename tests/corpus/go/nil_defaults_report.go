@@ -1,4 +1,4 @@
-// features: structs, maps, slices, fmt_printf, math, functions
+// features: structs, maps, slices, nil, fmt_printf, fmt_type_names, math_pkg, untyped_constant_folding
 // Zero values as a user meets them: nil slices passed to functions, struct
 // fields left nil (maps print as map[]), signed zeros from constants, and
 // what %T / %#v say about empty and nil slices and maps.

@@ -1,4 +1,4 @@
-// features: sort_pkg, methods, structs, closures, fmt_printf
+// features: sort_pkg, sort_interface, methods_value_receiver, structs, closures, fmt_printf
 // A class roster kept in order with sort.Interface: sort.Stable keeps equal
 // grades in enrolment order, sort.IsSorted / SliceIsSorted check the result,
 // and the Search helpers find insertion points.

@@ -1,4 +1,4 @@
-// features: methods, pointers, structs, interfaces, fmt_printf
+// features: methods_pointer_receiver, methods_value_receiver, stringer, pointers, structs, interfaces, custom_errors, fmt_printf
 // String() declared on *Money: fmt uses it for a *Money but not for a Money
 // value (its method set lacks it), whether passed directly, held in an
 // interface, or as a struct field.

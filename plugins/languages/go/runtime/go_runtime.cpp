@@ -3264,6 +3264,7 @@ Value b_zero_named(Vm& in, const Value&, Args& a) {
   const std::string& t = sv(arg(a, 0));
   if (t == "strings.Builder" || t == "bytes.Buffer") return sb_new(in);  // a Buffer is a Builder here
   if (t == "time.Time") return go_time_zero(in);
+  if (Value z = go_atomic_zero(in, t); !z.is_undef()) return z;
   if (t == "sync.Map") {
     auto* inst = new InstanceObj();
     inst->cls = runtime_class(in, "sync.Map");
@@ -3961,6 +3962,7 @@ Value go_global(Vm& in, std::string_view name) {
   if (Value v = go_tabwriter_global(in, name); !v.is_undef()) return v;
   if (Value v = go_time_global(in, name); !v.is_undef()) return v;
   if (Value v = go_bits_global(in, name); !v.is_undef()) return v;
+  if (Value v = go_atomic_global(in, name); !v.is_undef()) return v;
   if (Value v = go_path_global(in, name); !v.is_undef()) return v;
   if (Value v = go_json_global(in, name); !v.is_undef()) return v;
   if (Value v = go_io_global(in, name); !v.is_undef()) return v;
@@ -4002,6 +4004,7 @@ Value go_load_attr(Vm& in, const Value& obj, Name field) {
   if (cname[0] == '*' && cname.starts_with("*list."))
     if (Value v = go_containers_attr(in, obj, field); !v.is_undef()) return v;
   if (cname == "*tabwriter.Writer") return go_tabwriter_attr(in, obj, field);
+  if (cname.starts_with("atomic.")) return go_atomic_attr(in, obj, field);
   if (cname == "*json.Encoder") return go_json_attr(in, obj, field);
   if (cname == "*os.File") {
     const std::string& f = in.name(field);
