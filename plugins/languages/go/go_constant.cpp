@@ -4,6 +4,7 @@
 #include <boost/multiprecision/cpp_int.hpp>
 #include <cstdint>
 #include <cstring>
+#include <limits>
 #include <optional>
 #include <unordered_map>
 
@@ -166,6 +167,18 @@ bool ConstantTable::eval(TSNode n, std::int64_t iota, double& value, bool& is_fl
   if (!e) return false;
   is_float = e->is_float;
   value = e->v.convert_to<double>();
+  return true;
+}
+
+bool ConstantTable::eval_integer(TSNode n, std::int64_t iota, std::int64_t& bits, bool& above_int64) const {
+  auto e = impl_->eval(n, iota, 0);
+  if (!e || e->is_float || mp::denominator(e->v) != 1) return false;
+  const mp::cpp_int v = mp::numerator(e->v);
+  static const mp::cpp_int lo = mp::cpp_int(std::numeric_limits<std::int64_t>::min());
+  static const mp::cpp_int hi = mp::cpp_int(std::numeric_limits<std::uint64_t>::max());
+  if (v < lo || v > hi) return false;
+  above_int64 = v > mp::cpp_int(std::numeric_limits<std::int64_t>::max());
+  bits = v < 0 ? v.convert_to<std::int64_t>() : static_cast<std::int64_t>(v.convert_to<std::uint64_t>());
   return true;
 }
 

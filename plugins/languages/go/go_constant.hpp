@@ -21,6 +21,9 @@ class ConstantTable {
   /// Evaluates a constant expression of literals, known constants, iota,
   /// unary +/- and + - * / << >>; false when it is not one.
   bool eval(TSNode n, std::int64_t iota, double& value, bool& is_float) const;
+  /// An integer constant expression within int64 or uint64 range, as its
+  /// 64-bit pattern (1<<64 - 1 is all ones; above_int64 says so); false otherwise.
+  bool eval_integer(TSNode n, std::int64_t iota, std::int64_t& bits, bool& above_int64) const;
   /// Records `name` as the constant `n` (forgotten when `n` is no constant
   /// expression, so a shadowing declaration hides an outer constant).
   void define(const std::string& name, TSNode n, std::int64_t iota);

@@ -724,14 +724,18 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     while (!stack.empty()) {
       TSNode n = stack.back();
       stack.pop_back();
-      if (sym(n) == mt && is_value_aggregate(type_text(child(n, f_key)))) return true;
+      // a type parameter key (map[K]V in a generic type) may be instantiated with a struct
+      if (sym(n) == mt && (is_value_aggregate(type_text(child(n, f_key))) || type_params_.count(type_text(child(n, f_key)))))
+        return true;
       for (TSNode c : named_children(n)) stack.push_back(c);
     }
     return false;
   }
   /// A struct or array map key, interned by value (maps hash objects by identity).
   Reg map_key(Reg k, const std::string& mt) {
-    if (!src_has_aggregate_keys_ || !is_map(mt) || !is_value_aggregate(map_key_type(mt))) return k;
+    if (!src_has_aggregate_keys_ || !is_map(mt)) return k;
+    std::string kt = map_key_type(mt);
+    if (!is_value_aggregate(kt) && !type_params_.count(kt)) return k;  // __go_key leaves a scalar of a K as it is
     std::vector<Reg> a{k, b_.load_var("__go_keytab")};
     return b_.call_function("__go_key", a);
   }
@@ -1392,11 +1396,23 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   }
 
   /// Arithmetic with the Go type's annotation (ints wrap; `/` truncates).
+  /// uint, uint64, uintptr: held as int64 bit patterns, so / % >> and ordering
+  /// go to the runtime's unsigned forms (u64_ops.hpp), as C's unsigned long does.
+  bool is_u64(const std::string& t) const {
+    std::string r = resolve(t);
+    return r == "uint" || r == "uint64" || r == "uintptr";
+  }
+  Reg u64_op(std::int64_t code, Reg a, Reg b) {
+    std::array<Reg, 3> args{b_.const_int(code), a, b};
+    return b_.call_function("__go_u64op", args);
+  }
   Reg arith(std::string_view op, Reg a, Reg b, const std::string& t, bool const_divisor = false) {
     Reg r;
     if (op == "&^") {
       Reg nb = b_.unop(Operator::BitNot, b);
       r = b_.binop(Operator::BitAnd, a, nb);
+    } else if ((op == "/" || op == "%" || op == ">>") && is_u64(t)) {
+      r = u64_op(op == "/" ? 0 : op == "%" ? 1 : 2, a, b);  // unsigned on the bit pattern
     } else if (op == "/" && !const_divisor && is_float_type(resolve(t))) {
       // float division by zero gives ±Inf or NaN (IEEE), not a panic
       Reg ab[2] = {a, b};
@@ -2276,6 +2292,11 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (consts_.eval(n, iota_, cv, is_float) && is_float) return typed(b_.const_float(cv), "#float");
     }
     bool cmp = op == "==" || op == "!=" || op == "<" || op == "<=" || op == ">" || op == ">=";
+    if (!cmp) {  // an integer constant past MaxInt64 (1<<64 - 1 for a uint64): exact, not int64 steps
+      std::int64_t bits;
+      bool above = false;
+      if (consts_.eval_integer(n, iota_, bits, above) && above) return typed(b_.const_int(bits), "#int");
+    }
     // slice == nil: an empty slice
     if ((op == "==" || op == "!=") && (is(r, s_nil) || is(l, s_nil))) {
       TSNode other = is(r, s_nil) ? l : r;
@@ -2297,6 +2318,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       bool ok;
       if ((op == "==" || op == "!=") && ((!lt.empty() && lt[0] == '*') || (!rt.empty() && rt[0] == '*')))
         return typed(b_.binop(op == "==" ? Operator::Is : Operator::IsNot, a, b), "bool");  // pointer identity
+      if ((op == "<" || op == "<=" || op == ">" || op == ">=") && (is_u64(lt) || is_u64(rt)))
+        return typed(u64_op(op == "<" ? 5 : op == "<=" ? 6 : op == ">" ? 7 : 8, a, b), "bool");
       Reg res = b_.binop(binop_of(op, ok), a, b);
       return typed(res, "bool");
     }
@@ -2462,7 +2485,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       return typed(v, t);
     }
     if (is_float_type(rt)) {
-      std::vector<Reg> a{b_.const_str("float64"), v};
+      if (is_u64(from) && rt == "float64") return typed(u64_op(9, v, v), t);  // float64(uint64): unsigned
+      if (is_u64(from)) v = u64_op(9, v, v);
+      std::vector<Reg> a{b_.const_str(rt == "float32" ? "float32" : "float64"), v};
       return typed(b_.call_function("__go_conv", a), t);
     }
     if (is_int_type(rt)) {

@@ -6,34 +6,22 @@
 #include <cstdint>
 
 #include "c_rt.hpp"
+#include "reddragon/vm/u64_ops.hpp"
 
 namespace reddragon::vm::c_rt {
 
-/// __c_u64(op, a, b): op 0 /, 1 %, 2 >>, 3 ==, 4 !=, 5 <, 6 <=, 7 >, 8 >=, 9 a as a double.
+/// __c_u64(op, a, b): op 0 /, 1 %, 2 >>, 3 ==, 4 !=, 5 <, 6 <=, 7 >, 8 >=, 9 a as a double
+/// (u64_ops.hpp's codes); C's comparisons give an int.
 Value c_u64(Vm& in, const Value& self, Args& a) {
   Value out;
   if (symbolic_call(in, self, a, out)) return out;
-  const std::int64_t op = to_i(arg(a, 0));
-  const auto x = static_cast<std::uint64_t>(to_i(arg(a, 1)));
-  const auto y = static_cast<std::uint64_t>(to_i(arg(a, 2)));
-  auto as_int = [](std::uint64_t u) { return Value::integer(static_cast<std::int64_t>(u)); };
-  switch (op) {
-    case 0:
-    case 1:
-      if (y == 0) {
-        in.raise("ZeroDivisionError", "integer division or modulo by zero");
-        return Value::none();
-      }
-      return as_int(op == 0 ? x / y : x % y);
-    case 2: return as_int(y >= 64 ? 0 : x >> y);
-    case 3: return Value::integer(x == y);
-    case 4: return Value::integer(x != y);
-    case 5: return Value::integer(x < y);
-    case 6: return Value::integer(x <= y);
-    case 7: return Value::integer(x > y);
-    case 8: return Value::integer(x >= y);
-    default: return Value::real(static_cast<double>(x));
+  const std::int64_t op = to_i(arg(a, 0)), x = to_i(arg(a, 1)), y = to_i(arg(a, 2));
+  if (op == u64::kToReal) return Value::real(u64::to_real(x));
+  if ((op == u64::kDiv || op == u64::kMod) && y == 0) {
+    in.raise("ZeroDivisionError", "integer division or modulo by zero");
+    return Value::none();
   }
+  return Value::integer(u64::apply(op, x, y));
 }
 
 }  // namespace reddragon::vm::c_rt

@@ -8,6 +8,7 @@
 
 #include "go_runtime.hpp"
 #include "reddragon/vm/bigint.hpp"
+#include "reddragon/vm/u64_ops.hpp"
 
 namespace reddragon::vm {
 
@@ -139,7 +140,30 @@ Value rem(Vm& in, const Value& self, Args& a) {
 
 }  // namespace
 
+/// __go_u64op(op, a, b): / % >> < <= > >= and float64() of uint, uint64 and uintptr
+/// operands (u64_ops.hpp's codes), which differ from the signed forms on the
+/// bit patterns; the lowerer routes them here from the operands' static types.
+Value u64op(Vm& in, const Value&, Args& a) {
+  const std::int64_t op = a.empty() || !a[0].is_int() ? -1 : a[0].i();
+  if (a.size() < 3 || !a[1].is_int() || !a[2].is_int() || op < 0) {  // an unknown operand: the signed form's answer is unknown too
+    static constexpr ir::Operator kOps[] = {ir::Operator::Div, ir::Operator::Mod, ir::Operator::Shr, ir::Operator::Eq, ir::Operator::Ne,
+                                            ir::Operator::Lt,  ir::Operator::Le,  ir::Operator::Gt,  ir::Operator::Ge};
+    if (op == u64::kToReal) return a.size() > 1 ? a[1] : Value::none();
+    if (op < 0 || op > u64::kGe || a.size() < 3) return Value::none();
+    return in.ir_binop(kOps[op], a[1], a[2]);
+  }
+  const std::int64_t x = a[1].i(), y = a[2].i();
+  if (op == u64::kToReal) return Value::real(u64::to_real(x));
+  if ((op == u64::kDiv || op == u64::kMod) && y == 0) {
+    in.raise("GoRuntimeError", "runtime error: integer divide by zero");
+    return Value::none();
+  }
+  const std::int64_t r = u64::apply(op, x, y);
+  return u64::is_comparison(op) ? Value::boolean(r != 0) : Value::integer(r);
+}
+
 Value go_bits_global(Vm& in, std::string_view name) {
+  if (name == "__go_u64op") return make_native(u64op, "__go_u64op");
   if (name != "bits") return Value::undef();
   return go_package(in, "bits",
                     {{"OnesCount", ones<64>},         {"OnesCount8", ones<8>},         {"OnesCount16", ones<16>},

@@ -2994,8 +2994,9 @@ Value b_conv(Vm& in, const Value&, Args& a) {
     return make_list(std::move(items));
   }
   if (t == "float64" || t == "float32") {
-    if (v.is_int()) return Value::real(static_cast<double>(v.i()));
-    return v;
+    double d = v.is_int() ? static_cast<double>(v.i()) : v.is(Tag::Float) ? v.d() : 0.0;
+    if (!v.is_int() && !v.is(Tag::Float)) return v;
+    return Value::real(t == "float32" ? static_cast<double>(static_cast<float>(d)) : d);  // float32(x) rounds to 24 bits
   }
   if (v.is(Tag::Float)) {
     double d = v.d();
