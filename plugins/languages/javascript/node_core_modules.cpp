@@ -192,8 +192,237 @@ function __node_path() {
 }
 )JS";
 
-constexpr std::array<std::pair<std::string_view, std::string_view>, 2> kModules{{
-    {"events", kEvents}, {"path", kPath}}};
+// util: format and inspect are console.log's and console.dir's text
+// (__js_format, __js_inspect in javascript_runtime.cpp); deepEqual is
+// shared with assert (which therefore brings util along).
+constexpr std::string_view kUtil = R"JS(
+function __node_util() {
+  if (__node_util.m) return __node_util.m;
+  function isDeepStrictEqual(a, b) { return deepEqual(a, b, true); }
+  // node's comparison of assert.deepStrictEqual (strict) and deepEqual (loose)
+  function deepEqual(a, b, strict) {
+    if (strict ? Object.is(a, b) : (a == b || (a !== a && b !== b))) return true;
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
+      return false;
+    }
+    if (Array.isArray(a) !== Array.isArray(b)) return false;
+    if (a instanceof Date || b instanceof Date) {
+      return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+    }
+    if (a instanceof RegExp || b instanceof RegExp) {
+      return a instanceof RegExp && b instanceof RegExp && String(a) === String(b);
+    }
+    if (a instanceof Map || b instanceof Map) {
+      if (!(a instanceof Map && b instanceof Map) || a.size !== b.size) return false;
+      for (const [k, v] of a) {
+        if (!b.has(k) || !deepEqual(v, b.get(k), strict)) return false;
+      }
+      return true;
+    }
+    if (a instanceof Set || b instanceof Set) {
+      if (!(a instanceof Set && b instanceof Set) || a.size !== b.size) return false;
+      for (const v of a) {
+        if (b.has(v)) continue;
+        let found = false;
+        for (const w of b) {
+          if (deepEqual(v, w, strict)) { found = true; break; }
+        }
+        if (!found) return false;
+      }
+      return true;
+    }
+    if (a instanceof Error || b instanceof Error) {
+      if (!(a instanceof Error && b instanceof Error) || a.message !== b.message || a.name !== b.name) return false;
+    }
+    const ka = Object.keys(a), kb = Object.keys(b);
+    if (ka.length !== kb.length) return false;
+    for (const k of ka) {
+      if (!Object.prototype.hasOwnProperty.call(b, k)) return false;
+      if (!deepEqual(a[k], b[k], strict)) return false;
+    }
+    return true;
+  }
+  function inspect(v, opts) { return __js_inspect(v, opts); }
+  function format(...args) { return __js_format(...args); }
+  function inherits(ctor, superCtor) {
+    Object.setPrototypeOf(ctor.prototype, superCtor.prototype);
+    try { ctor.super_ = superCtor; } catch (e) { /* a function of the file takes no properties here */ }
+  }
+  function promisify(fn) {
+    return (...args) => new Promise((resolve, reject) => {
+      fn(...args, (err, value) => {
+        if (err) reject(err); else resolve(value);
+      });
+    });
+  }
+  function deprecate(fn, msg) { return fn; }
+  const types = {
+    isPromise: (v) => v instanceof Promise,
+    isDate: (v) => v instanceof Date,
+    isRegExp: (v) => v instanceof RegExp,
+    isMap: (v) => v instanceof Map,
+    isSet: (v) => v instanceof Set,
+  };
+  const util = { format: format, inspect: inspect, inherits: inherits, promisify: promisify, deprecate: deprecate,
+    isDeepStrictEqual: isDeepStrictEqual, types: types, __deepEqual: deepEqual,
+    isArray: Array.isArray };
+  util.default = util;
+  __node_util.m = util;
+  return util;
+}
+)JS";
+
+// assert: AssertionError (code ERR_ASSERTION) with node 20's default
+// messages for primitives; objects print whole after "+ actual - expected",
+// not as node's line diff.
+constexpr std::string_view kAssert = R"JS(
+function __node_assert() {
+  if (__node_assert.m) return __node_assert.m;
+  const util = __node_util();
+  const inspect = (v) => util.inspect(v);
+  const prim = (v) => typeof v !== 'object' || v === null;
+  class AssertionError extends Error {
+    constructor(options) {
+      let msg = options.message;
+      // node 20 follows a user's message to strictEqual with the values compared
+      if (msg !== undefined && options.operator === 'strictEqual' && prim(options.actual) && prim(options.expected))
+        msg += '\n\n' + inspect(options.actual) + ' !== ' + inspect(options.expected) + '\n';
+      else if (msg === undefined) msg = options.text === undefined ? 'Failed' : options.text;
+      super(msg);
+      this.name = 'AssertionError';
+      this.code = 'ERR_ASSERTION';
+      this.actual = options.actual;
+      this.expected = options.expected;
+      this.operator = options.operator;
+      this.generatedMessage = options.message === undefined;
+    }
+  }
+  // node's messages for primitives; objects print whole after
+  // "+ actual - expected", not as node's line diff
+  const headers = {
+    strictEqual: 'Expected values to be strictly equal:',
+    deepStrictEqual: 'Expected values to be strictly deep-equal:',
+    deepEqual: 'Expected values to be loosely deep-equal:',
+  };
+  function fail3(actual, expected, message, operator, text) {
+    if (message instanceof Error) throw message;
+    throw new AssertionError({ message: message, text: text, actual: actual, expected: expected, operator: operator });
+  }
+  function compared(op, actual, expected, sign) {
+    const a = inspect(actual), e = inspect(expected);
+    const oneLine = a.indexOf('\n') < 0 && e.indexOf('\n') < 0;
+    if (oneLine && prim(actual) && prim(expected)) {
+      if (op === 'equal' || op === 'deepEqual') return a + ' ' + sign + ' ' + e;
+      if (typeof actual === 'string' && typeof expected === 'string') {
+        let i = 0;
+        while (i < a.length && i < e.length && a[i] === e[i]) i++;
+        return headers[op] + '\n+ actual - expected\n\n+ ' + a + '\n- ' + e + '\n' + ' '.repeat(i + 2) + '^';
+      }
+      return headers[op] + '\n\n' + a + ' ' + sign + ' ' + e + '\n';
+    }
+    return (headers[op] || 'Expected values to be loosely equal:') + '\n+ actual - expected\n\n+ ' + a + '\n- ' + e + '\n';
+  }
+  function ok(value, message) {
+    if (!value) fail3(value, true, message, '==', message === undefined && arguments.length === 0 ?
+      'No value argument passed to `assert.ok()`' : 'The expression evaluated to a falsy value:\n\n  assert.ok(' + inspect(value) + ')\n');
+  }
+  const assert = function assert(value, message) {
+    if (!value) fail3(value, true, message, '==', 'The expression evaluated to a falsy value:\n\n  assert(' + inspect(value) + ')\n');
+  };
+  assert.ok = ok;
+  assert.AssertionError = AssertionError;
+  assert.fail = (message) => {
+    if (message instanceof Error) throw message;
+    throw new AssertionError({ message: message, operator: 'fail' });
+  };
+  assert.equal = (a, e, message) => {
+    if (!(a == e || (a !== a && e !== e))) fail3(a, e, message, '==', compared('equal', a, e, '=='));
+  };
+  assert.notEqual = (a, e, message) => {
+    if (a == e || (a !== a && e !== e)) fail3(a, e, message, '!=', inspect(a) + ' != ' + inspect(e));
+  };
+  assert.strictEqual = (a, e, message) => {
+    if (!Object.is(a, e)) fail3(a, e, message, 'strictEqual', compared('strictEqual', a, e, '!=='));
+  };
+  assert.notStrictEqual = (a, e, message) => {
+    if (Object.is(a, e)) fail3(a, e, message, 'notStrictEqual', 'Expected "actual" to be strictly unequal to: ' + inspect(e));
+  };
+  assert.deepEqual = (a, e, message) => {
+    if (!util.__deepEqual(a, e, false)) fail3(a, e, message, 'deepEqual', compared('deepEqual', a, e, '!='));
+  };
+  assert.notDeepEqual = (a, e, message) => {
+    if (util.__deepEqual(a, e, false)) fail3(a, e, message, 'notDeepEqual', '"actual" deepEqual "expected"');
+  };
+  assert.deepStrictEqual = (a, e, message) => {
+    if (!util.__deepEqual(a, e, true)) fail3(a, e, message, 'deepStrictEqual', compared('deepStrictEqual', a, e, '!=='));
+  };
+  assert.notDeepStrictEqual = (a, e, message) => {
+    if (util.__deepEqual(a, e, true)) fail3(a, e, message, 'notDeepStrictEqual', 'Expected "actual" not to be strictly deep-equal to: ' + inspect(e));
+  };
+  assert.match = (s, re, message) => {
+    if (!re.test(s)) fail3(s, re, message, 'match', 'The input did not match the regular expression ' + String(re) + '. Input:\n\n' + inspect(s) + '\n');
+  };
+  assert.doesNotMatch = (s, re, message) => {
+    if (re.test(s)) fail3(s, re, message, 'doesNotMatch', 'The input was expected to not match the regular expression ' + String(re) + '. Input:\n\n' + inspect(s) + '\n');
+  };
+  function isErrorClass(c) {
+    return c === Error || (c.prototype !== undefined && c.prototype instanceof Error) || /^[A-Z]\w*Error$/.test(c.name || '');
+  }
+  // the thrown value against throws()'s second argument
+  function check(actual, expected, message) {
+    if (expected === undefined || typeof expected === 'string') return;
+    if (expected instanceof RegExp) {
+      if (!expected.test(String(actual))) fail3(actual, expected, message, 'throws',
+        'The input did not match the regular expression ' + String(expected) + '. Input:\n\n' + inspect(String(actual)) + '\n');
+      return;
+    }
+    if (typeof expected === 'function') {
+      let inst = false;
+      try { inst = actual instanceof expected; } catch (e) { inst = false; }  // an arrow has no prototype
+      if (inst) return;
+      if (isErrorClass(expected)) throw actual;
+      if (expected.call({}, actual) !== true) fail3(actual, expected, message, 'throws',
+        'The ' + (expected.name ? '"' + expected.name + '" ' : '') + 'validation function is expected to return "true". Received ' + inspect(expected.call({}, actual)));
+      return;
+    }
+    for (const k of Object.keys(expected)) {
+      const want = expected[k], got = actual[k];
+      const same = want instanceof RegExp && typeof got === 'string' ? want.test(got) : util.__deepEqual(got, want, true);
+      if (!same) fail3(actual, expected, message, 'throws', 'Expected values to be strictly deep-equal:\n+ actual - expected\n\n+ ' + k + ': ' + inspect(got) + '\n- ' + k + ': ' + inspect(want) + '\n');
+    }
+  }
+  function missing(expected, message, what) {
+    let text = 'Missing expected ' + what;
+    if (typeof expected === 'function' && expected.name && isErrorClass(expected)) text += ' (' + expected.name + ')';
+    const msg = typeof expected === 'string' ? expected : message;
+    fail3(undefined, expected, msg === undefined ? text + '.' : text + ': ' + msg, 'throws');
+  }
+  assert.throws = (fn, expected, message) => {
+    let threw = false, actual;
+    try { fn(); } catch (e) { threw = true; actual = e; }
+    if (!threw) missing(expected, message, 'exception');
+    check(actual, expected, message);
+  };
+  assert.doesNotThrow = (fn, message) => {
+    try { fn(); } catch (e) {
+      fail3(e, undefined, undefined, 'doesNotThrow', 'Got unwanted exception' + (typeof message === 'string' ? ': ' + message : '.') + '\nActual message: "' + (e && e.message) + '"');
+    }
+  };
+  assert.rejects = async (p, expected, message) => {
+    let threw = false, actual;
+    try { await (typeof p === 'function' ? p() : p); } catch (e) { threw = true; actual = e; }
+    if (!threw) missing(expected, message, 'rejection');
+    check(actual, expected, message);
+  };
+  assert.strict = assert;
+  assert.default = assert;
+  __node_assert.m = assert;
+  return assert;
+}
+)JS";
+
+constexpr std::array<std::pair<std::string_view, std::string_view>, 4> kModules{{
+    {"events", kEvents}, {"path", kPath}, {"util", kUtil}, {"assert", kAssert}}};
 
 bool names(std::string_view text, std::string_view mod) {
   for (std::string_view q : {"'", "\"", "`"}) {
@@ -218,7 +447,7 @@ std::string_view node_core_module(std::string_view spec) {
 std::string with_node_core_modules(std::string_view text) {
   std::string out;
   for (const auto& [name, src] : kModules) {
-    if (!names(text, name)) continue;
+    if (!names(text, name) && !(name == "util" && names(text, "assert"))) continue;
     if (out.empty()) out.assign(text).append("\n");
     out.append(src);
   }

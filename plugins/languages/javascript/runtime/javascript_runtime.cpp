@@ -1732,6 +1732,26 @@ NATIVE(n_dir) {
   console_write(in, text);
   return Value::none();
 }
+/// __js_inspect(v, opts) and __js_format(...): node's util.inspect and
+/// util.format for the util prelude (node_core_modules.cpp): the text
+/// console.dir and console.log would print, returned instead.
+NATIVE(n_js_inspect) {
+  int depth = 2;
+  if (arg(a, 1).is(Tag::Dict))
+    if (Value* d = arg(a, 1).as<DictObj>()->find(make_str("depth"))) {
+      if (is_null(*d)) depth = 1 << 20;
+      else if (is_num(*d)) depth = static_cast<int>(std::clamp(to_num(in, *d), -1.0, 1048576.0));
+    }
+  (void)self;
+  const int saved = std::exchange(g_max_depth, depth);
+  std::string text = inspect(in, arg(a, 0), 0, 0, false);  // a string quoted, as util.inspect does
+  g_max_depth = saved;
+  return make_str(text);
+}
+NATIVE(n_js_format) {
+  (void)self;
+  return make_str(format_log(in, a));
+}
 NATIVE(n_noop) { UNUSED; return Value::none(); }
 
 // Math
@@ -4905,6 +4925,8 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "__js_delete") return nat(i_delete, "__js_delete");
   if (name == "__js_set") return nat(i_set, "__js_set");
   if (name == "__js_template") return nat(i_template, "__js_template");
+  if (name == "__js_inspect") return nat(n_js_inspect, "__js_inspect");
+  if (name == "__js_format") return nat(n_js_format, "__js_format");
   if (name == "__js_thisfn") return nat(i_thisfn, "__js_thisfn");
   if (name == "__js_accessor") return nat(i_accessor, "__js_accessor");
   if (name == "__js_bigint") return nat(i_bigint, "__js_bigint");
