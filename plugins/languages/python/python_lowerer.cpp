@@ -2082,6 +2082,18 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   Reg call(TSNode n) {
     TSNode fn = child(n, f_function);
     TSSymbol s = sym(fn);
+    if ((text(fn) == "sys.exc_info" || (text(fn) == "exc_info" && src_.find("from sys import") != std::string_view::npos)) &&
+        named_children(child(n, f_arguments)).empty()) {
+      // sys.exc_info(): the exception the enclosing except clause handles, (None, None, None) outside one
+      SpanScope sc(b_, span(n));
+      if (handling_.empty()) {
+        std::vector<Reg> none{b_.const_none(), b_.const_none(), b_.const_none()};
+        return build_sequence("tuple", none);
+      }
+      Reg e = handling_.back();
+      std::vector<Reg> info{b_.call_function("type", std::span<const Reg>(&e, 1)), e, b_.symbolic("traceback")};  // (no traceback objects)
+      return build_sequence("tuple", info);
+    }
     if (s == s_attribute && text(child(fn, f_attribute)) == "update" && !ts_node_is_null(dict_of(child(fn, f_object)))) {
       std::vector<Reg> args{lower_expr(dict_of(child(fn, f_object)))};
       for (Reg a : arguments(child(n, f_arguments))) args.push_back(a);

@@ -2,13 +2,15 @@
 # import it), following CPython 3.11's Lib/contextlib.py: a generator-based
 # manager resumes its generator on exit and throws the body's exception into
 # it; suppress, nullcontext, closing, ExitStack and ContextDecorator behave
-# as CPython's. Not here (unknown, like a missing import's): redirect_stdout
-# and redirect_stderr (print writes the run's output directly), chdir (the
+# as CPython's. redirect_stdout sends print() (and sys.stdout) to its target
+# until exit; redirect_stderr swaps sys.stderr. Not here (unknown, like a
+# missing import's): chdir (the
 # analysed program's directory is never changed), and the async managers
 # (asynccontextmanager, aclosing: the VM has no async generators yet).
 
 
 from abc import ABC, abstractmethod
+import sys
 
 
 def _named_after(wrapper, func):
@@ -185,5 +187,38 @@ class ExitStack(AbstractContextManager):
         return received_exc and pending is None
 
 
+class _RedirectStream(AbstractContextManager):
+    _stream = None
+
+    def __init__(self, new_target):
+        self._new_target = new_target
+        self._old_targets = []
+
+    def __enter__(self):
+        self._old_targets.append((getattr(sys, self._stream), self._swap(self._new_target)))
+        setattr(sys, self._stream, self._new_target)
+        return self._new_target
+
+    def __exit__(self, exctype, excinst, exctb):
+        stream, previous = self._old_targets.pop()
+        setattr(sys, self._stream, stream)
+        self._swap(previous)
+        return None
+
+    def _swap(self, target):
+        return None
+
+
+class redirect_stdout(_RedirectStream):
+    _stream = "stdout"
+
+    def _swap(self, target):
+        return __py_redirect_stdout(target)  # print() without file= writes to it (None: the run's output)
+
+
+class redirect_stderr(_RedirectStream):
+    _stream = "stderr"
+
+
 __all__ = ["AbstractContextManager", "ContextDecorator", "contextmanager", "closing", "nullcontext", "suppress",
-           "ExitStack"]
+           "ExitStack", "redirect_stdout", "redirect_stderr"]

@@ -30,8 +30,16 @@ class _Stderr:
         pass
 
 
+def exc_info():
+    # the lowerer answers sys.exc_info() inside an except clause; a call it cannot see (through a
+    # variable, or from a function an except clause calls) finds no exception
+    return (None, None, None)
+
+
 stdout = _Stdout()
 stderr = _Stderr()
+__stdout__ = stdout  # the original streams, as contextlib.redirect_stdout leaves them
+__stderr__ = stderr
 argv = ["main.py"]
 maxsize = 9223372036854775807
 byteorder = "little"
@@ -59,5 +67,5 @@ def getsizeof(obj, default=None):
     return 64
 
 
-__all__ = ["stdout", "stderr", "argv", "maxsize", "byteorder", "platform", "version", "version_info", "exit",
+__all__ = ["stdout", "stderr", "__stdout__", "__stderr__", "exc_info", "argv", "maxsize", "byteorder", "platform", "version", "version_info", "exit",
            "getrecursionlimit", "setrecursionlimit", "getsizeof"]

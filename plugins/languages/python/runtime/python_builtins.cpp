@@ -5,6 +5,7 @@
 // the IR's (the kernel's, through vm::Vm).
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <utility>
 #include <charconv>
 #include <cctype>
@@ -36,6 +37,7 @@ const char* const kBuiltins[] = {
     // a standard-library module written in Python (python_lowerer.cpp, lib/*.py)
     "__py_module", "__py_own_attr", "__py_init_subclass", "__py_new_instance", "__py_class_attrs",
     "__py_complex_type", "vars", "__py_exc_init", "__py_function_attrs", "__py_iop", "__py_set_cause", "__py_set_context", "__py_store_attr", "__py_delattr", "__py_dict_store", "__py_dict_del", "__py_dict_update", "__py_bytes_type", "__py_unpack",
+    "__py_redirect_stdout",
     // native standard-library modules (pure, deterministic): math
     "math:sqrt", "math:floor", "math:ceil", "math:gcd", "math:isqrt", "math:factorial", "math:pow", "math:fabs",
     "math:log", "math:log2", "math:log10", "math:exp", "math:sin", "math:cos", "math:tan", "math:atan2",
@@ -562,6 +564,10 @@ std::string str_format(Vm& in, const std::string& fmt, const Args& a) {
   }
   return out;
 }
+
+// print() consults run_state(kStdoutTarget) only once some program has redirected stdout
+static std::atomic<bool> g_stdout_redirected{false};
+static constexpr std::string_view kStdoutTarget = "python.stdout";
 
 /// repr text with each non-ASCII code point escaped \xhh, \uhhhh or \Uhhhhhhhh (ascii(), %a)
 static std::string ascii_escape(const std::string& r) {
@@ -1425,6 +1431,13 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     delete_attr(in, raw[0], in.intern(raw[1].as<StrObj>()->s));
     return Value::none();
   }
+  if (name == "__py_redirect_stdout") {  // contextlib.redirect_stdout: print's target (None: the run's output); returns the previous one
+    Value& slot = in.run_state(kStdoutTarget);
+    Value prev = slot.is_undef() ? Value::none() : slot;
+    slot = raw.empty() ? Value::none() : raw[0];
+    g_stdout_redirected.store(true, std::memory_order_relaxed);
+    return prev;
+  }
   if (name == "__py_iop") {  // x op= y where it may be in place (python_lowerer.cpp, augmented_assignment)
     if (raw.size() != 3 || !raw[0].is(Tag::Str)) return Value::none();
     const std::string& op = raw[0].as<StrObj>()->s;
@@ -1650,8 +1663,15 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     }
     out += end;
     if (!in.charge_bytes(out.size())) return Value::none();
-    // print(..., file=f): f.write(text) for an object with a write method (io.StringIO, sys.stderr)
-    if (const Value* f = a.kwarg("file"); f && f->is(Tag::Instance)) {
+    // print(..., file=f): f.write(text) for an object with a write method (io.StringIO, sys.stderr);
+    // without file, the target of contextlib.redirect_stdout when one is active
+    const Value* f = a.kwarg("file");
+    Value redirected;
+    if ((!f || f->is_none()) && g_stdout_redirected.load(std::memory_order_relaxed)) {
+      redirected = in.run_state(kStdoutTarget);
+      if (redirected.is(Tag::Instance)) f = &redirected;
+    }
+    if (f && f->is(Tag::Instance)) {
       Value w = load_attr(in, *f, in.intern("write"));
       if (in.raising()) return Value::none();
       Value text = make_str(std::move(out));
