@@ -59,4 +59,12 @@ func main() {
 	fmt.Printf("%#v %#v %#v %#v\n", names, empty, byName, []rune{})
 	names = append(names, "x")
 	fmt.Printf("%#v %T %v\n", names, names, len(ptrs))
+
+	// anonymous structs name their fields in %T and %#v
+	row := struct {
+		Team  string
+		Score float64
+	}{"red", 7.5}
+	marks := []struct{ X, Y int }{{1, 2}}
+	fmt.Printf("%T | %#v | %T | %T\n", row, row, marks, struct{}{})
 }

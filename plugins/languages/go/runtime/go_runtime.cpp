@@ -565,6 +565,15 @@ std::string type_name(Vm& in, const Value& v) {
       }
       std::string n = v.as<InstanceObj>()->klass()->name;
       if (n.find('.') != std::string::npos) return n;
+      if (n.rfind("struct{", 0) == 0) {  // an anonymous struct: struct { A int; B string }, from its fields
+        std::string tn;
+        for (const auto& [fn, fv] : v.as<InstanceObj>()->fields.items) {
+          const std::string& fname = in.name(fn);
+          if (fname.rfind("__", 0) == 0) continue;
+          tn += (tn.empty() ? " " : "; ") + fname + " " + type_name(in, fv);
+        }
+        return (is_iface_ptr(in, v) ? "*" : "") + ("struct {" + (tn.empty() ? std::string() : tn + " ") + "}");
+      }
       if (Value* g = v.as<InstanceObj>()->fields.find(in.intern("__tname")); g && g->is(Tag::Str)) n = sv(*g);  // Tree[int]
       return (is_iface_ptr(in, v) ? "*main." : "main.") + n;
     }
