@@ -414,7 +414,27 @@ function __node_assert() {
     if (!threw) missing(expected, message, 'rejection');
     check(actual, expected, message);
   };
-  assert.strict = assert;
+  // assert/strict: equal is strictEqual, deepEqual deepStrictEqual, ...
+  const strict = function strict(value, message) { assert(value, message); };
+  strict.ok = assert.ok;
+  strict.AssertionError = assert.AssertionError;
+  strict.fail = assert.fail;
+  strict.strictEqual = assert.strictEqual;
+  strict.notStrictEqual = assert.notStrictEqual;
+  strict.deepStrictEqual = assert.deepStrictEqual;
+  strict.notDeepStrictEqual = assert.notDeepStrictEqual;
+  strict.match = assert.match;
+  strict.doesNotMatch = assert.doesNotMatch;
+  strict.throws = assert.throws;
+  strict.doesNotThrow = assert.doesNotThrow;
+  strict.rejects = assert.rejects;
+  strict.equal = assert.strictEqual;
+  strict.notEqual = assert.notStrictEqual;
+  strict.deepEqual = assert.deepStrictEqual;
+  strict.notDeepEqual = assert.notDeepStrictEqual;
+  strict.strict = strict;
+  strict.default = strict;
+  assert.strict = strict;
   assert.default = assert;
   __node_assert.m = assert;
   return assert;
@@ -430,6 +450,8 @@ bool names(std::string_view text, std::string_view mod) {
       std::string s;
       s.append(q).append(pre).append(mod).append(q);
       if (text.find(s) != std::string_view::npos) return true;
+      s.back() = '/';  // a subpath: 'assert/strict', 'path/posix', 'util/types'
+      if (text.find(s) != std::string_view::npos) return true;
     }
   }
   return false;
@@ -437,10 +459,18 @@ bool names(std::string_view text, std::string_view mod) {
 
 }  // namespace
 
-std::string_view node_core_module(std::string_view spec) {
+std::string_view node_core_module(std::string_view spec, std::string_view* member) {
   if (spec.starts_with("node:")) spec.remove_prefix(5);
-  for (const auto& [name, src] : kModules)
-    if (spec == name) return name;
+  std::string_view sub;
+  if (spec == "assert/strict" || spec == "path/posix" || spec == "util/types") {
+    sub = spec.substr(spec.find('/') + 1);
+    spec = spec.substr(0, spec.find('/'));
+  }
+  for (const auto& [name, src] : kModules) {
+    if (spec != name) continue;
+    if (member) *member = sub;
+    return name;
+  }
   return {};
 }
 

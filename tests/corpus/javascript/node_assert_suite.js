@@ -3,6 +3,7 @@
 // The last check fails uncaught: node ends the run with status 1.
 const assert = require('assert');
 const { strictEqual, deepStrictEqual } = require('node:assert');
+const strictAssert = require('node:assert/strict');
 
 function slugify(s) {
   return s.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -83,6 +84,7 @@ test('match', () => {
   assert.match('v1.2.3', /^v\d+\.\d+\.\d+$/);
   assert.match('release-candidate', /^\d/);
 });
+test('strict mode equal', () => strictAssert.equal(1, '1'));
 test('custom message', () => assert.strictEqual(1 + 1, 3, 'math is broken'));
 test('explicit fail', () => assert.fail('not implemented yet'));
 test('strings', () => assert.strictEqual('apple', 'apples'));

@@ -361,9 +361,13 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   /// appended (node_core_modules.hpp) is `__node_<name>()`; any other is
   /// SYMBOLIC "import:spec", which the project loader links.
   Reg module_value(const std::string& spec) {
-    if (std::string_view core = node_core_module(spec); !core.empty()) {
+    std::string_view member;
+    if (std::string_view core = node_core_module(spec, &member); !core.empty()) {
       std::string fn = "__node_" + std::string(core);
-      if (src_.find("function " + fn + "()") != std::string_view::npos) return b_.call_function(fn, {});
+      if (src_.find("function " + fn + "()") != std::string_view::npos) {
+        Reg m = b_.call_function(fn, {});
+        return member.empty() ? m : b_.load_field(m, std::string(member));
+      }
     }
     return b_.symbolic("import:" + spec);
   }

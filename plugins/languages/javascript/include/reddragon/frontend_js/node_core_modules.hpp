@@ -15,7 +15,8 @@ namespace reddragon::frontend_js {
 std::string with_node_core_modules(std::string_view text);
 
 /// The core module a specifier names ("events" for 'node:events'), or ""
-/// when it is not one of the prelude's modules.
-std::string_view node_core_module(std::string_view spec);
+/// when it is not one of the prelude's modules; `member` gets the field a
+/// subpath names ("strict" for 'assert/strict'), else "".
+std::string_view node_core_module(std::string_view spec, std::string_view* member = nullptr);
 
 }  // namespace reddragon::frontend_js
