@@ -2363,6 +2363,10 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         std::string rt = resolve(t);
         // slices too: *p = append(*p, x) must rebind the variable itself
         bool scalar = t.empty() || is_int_type(rt) || is_float_type(rt) || rt == "string" || rt == "bool" || is_slice(rt);
+        if (type_params_.count(t)) {  // &v of a T: a struct instantiation is its own pointer, a scalar gets a real one
+          Reg p = b_.emit(Opcode::AddressOf, {b_.var(actual_name(text(operand)))});
+          return typed(b_.call_function("__go_ref", std::span<const Reg>(&p, 1)), "*" + t);
+        }
         if (!scalar) return typed(b_.load_var(actual_name(text(operand))), "*" + t);  // objects are their own pointers
         Reg p = b_.emit(Opcode::AddressOf, {b_.var(actual_name(text(operand)))});
         return typed(p, "*" + t);
@@ -2683,7 +2687,12 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         bool iface = !is_local_name(name) && is_interface_type(std::string(name));  // Animal(&d), any(x)
         if ((is_type_name(name) || iface) && a.size() == 1) return convert(std::string(name), a[0]);
         if (name == "make" && !a.empty()) return make_call(a);
-        if (name == "new" && !a.empty()) return typed(zero_value(type_text(a[0])), "*" + type_text(a[0]));
+        if (name == "new" && !a.empty()) {
+          std::string t = type_text(a[0]);
+          Reg z = zero_value(t);
+          if (is_struct(t)) return typed(z, "*" + t);  // objects are their own pointers
+          return typed(b_.call_function("__go_new", std::span<const Reg>(&z, 1)), "*" + t);  // new(int): a real cell
+        }
         if (name == "len" || name == "cap") {
           bool sp;
           auto v = call_args(args, sp);

@@ -280,6 +280,9 @@ void encode(Enc& e, const Value& v, int depth, char /*kind*/) {
       e.out += '}';
       return;
     }
+    case Tag::Pointer:  // &x of a scalar (*float64 / *string fields): its target's encoding, nil is null
+      encode(e, go_load_through(e.in, v), depth, 'o');
+      return;
     default: e.err = "json: unsupported type: " + e.in.type_name(v); return;
   }
 }

@@ -608,8 +608,14 @@ Value store(Dec& d, const J& j, std::string_view t, const Value& cur, int depth,
   }
   if (t[0] == '*') {
     std::string_view et = t.substr(1);
+    if (cur.is(Tag::Pointer)) {  // a *int field already set: fill its target, as Go does
+      go_store_through(d.in, cur, store(d, j, et, go_load_through(d.in, cur), depth + 1));
+      return cur;
+    }
     Value base = cur.is_none() ? zero_of(d, et, depth) : cur;
-    return store(d, j, et, base, depth + 1);
+    Value v = store(d, j, et, base, depth + 1);
+    // a pointer to a scalar or slice is a real cell (*q.Age++ must store); structs are their own pointers
+    return v.is(Tag::Instance) || !cur.is_none() ? v : go_new_pointer(std::move(v));
   }
   if (t[0] == '@') {
     std::size_t end;

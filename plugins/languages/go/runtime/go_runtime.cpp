@@ -2574,6 +2574,16 @@ std::size_t elem_size(const std::vector<Value>& items, const Args& a) {
   return 8;
 }
 Value b_cap(Vm& in, const Value&, Args& a) { return Value::integer(go_cap(in, arg(a, 0))); }
+/// __go_ref(p): &v of a variable of a type parameter's type: v itself when it holds a
+/// struct (objects are their own pointers), else the pointer to the variable.
+Value b_ref(Vm& in, const Value&, Args& a) {
+  const Value& p = arg(a, 0);
+  if (p.is(Tag::Pointer))
+    if (Value v = go_load_through(in, p); v.is(Tag::Instance)) return v;
+  return p;
+}
+/// __go_new(zero): new(T) of a T that is not a struct (structs are their own pointers).
+Value b_new(Vm&, const Value&, Args& a) { return go_new_pointer(arg(a, 0)); }
 /// __go_addr(obj, key): &obj.f (key a field name) or &s[i] (key an index)
 /// of a value that is not an object: a pointer to the place.
 Value b_addr(Vm& in, const Value&, Args& a) {
@@ -3988,7 +3998,7 @@ Value go_global(Vm& in, std::string_view name) {
       {"__go_send", b_send}, {"__go_recv", b_recv}, {"__go_recv2", b_recv2}, {"close", b_close},
       {"__go_spawn", b_spawn}, {"__go_can_recv", b_can_recv}, {"__go_can_send", b_can_send},
       {"__go_send_done", b_send_done}, {"__go_select_ready", b_select_ready}, {"__go_select_wait", b_select_wait},
-      {"__go_nil_slice", b_nil_slice}, {"__go_fdiv", b_fdiv}, {"__go_div", b_div}, {"__go_rem", b_rem}, {"__go_is_nil", b_is_nil}, {"__go_addr", b_addr}, {"__go_deref", b_deref}, {"__go_store_ptr", b_store_ptr},
+      {"__go_nil_slice", b_nil_slice}, {"__go_fdiv", b_fdiv}, {"__go_div", b_div}, {"__go_rem", b_rem}, {"__go_is_nil", b_is_nil}, {"__go_addr", b_addr}, {"__go_new", b_new}, {"__go_ref", b_ref}, {"__go_deref", b_deref}, {"__go_store_ptr", b_store_ptr},
       {"__go_wg_ready", b_wg_ready}, {"__go_struct_lit", b_struct_lit}, {"__go_iface", b_iface}, {"__go_unbox", b_unbox},
   };
   for (const auto& e : builtins)
@@ -4288,6 +4298,13 @@ bool go_exit_request(Vm& in, const Value& exc, int& status, std::string& message
 }  // namespace
 
 Value go_error(Vm& in, const std::string& msg) { return make_error(in, msg); }
+Value go_new_pointer(Value v) {
+  auto* p = new PointerObj();
+  Value pv = Value::object(p);
+  p->base = make_list({std::move(v)});  // a fresh variable: a one-element list the pointer indexes
+  p->index = 0;
+  return pv;
+}
 Value* go_pointee(const PointerObj* ptr) {
   if (ptr->base.is(Tag::Scope)) {
     auto* sc = ptr->base.as<ScopeObj>();

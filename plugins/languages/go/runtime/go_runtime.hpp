@@ -98,6 +98,8 @@ Value go_error(Vm& in, const std::string& msg);
 Value* go_pointee(const PointerObj* ptr);
 /// *p and *p = v as the Go program does them (variable, element and field pointers).
 Value go_load_through(Vm& in, const Value& p);
+/// A pointer to a fresh variable holding v (new(int); a decoded *int field).
+Value go_new_pointer(Value v);
 void go_store_through(Vm& in, const Value& p, const Value& v);
 // go_scan.cpp: fmt.Sscanf, Sscan, Sscanln
 Value go_fmt_sscanf(Vm& in, const Value& self, std::vector<Value>& a);
