@@ -20,12 +20,18 @@ function __node_events() {
     _list(name) { if (this._events === undefined) { this._events = new Map(); this._max = 10; } return this._events.get(name); }
     _add(name, fn, once, prepend) {
       if (typeof fn !== 'function') { const e = new TypeError('The "listener" argument must be of type function. Received ' + (fn === null ? 'null' : 'type ' + typeof fn)); e.code = 'ERR_INVALID_ARG_TYPE'; throw e; }
+      this._list(undefined);
+      if (this._events.has('newListener')) this.emit('newListener', name, fn);
       let l = this._list(name);
       if (l === undefined) { l = []; this._events.set(name, l); }
       const rec = { fn: fn, once: once };
       if (prepend) l.unshift(rec); else l.push(rec);
       return this;
     }
+    // EventEmitter.call(this) in a constructor function (the util.inherits
+    // style): the VM calls a class's method with the object as `this`
+    call() { this._events = new Map(); this._max = 10; }
+    apply() { this._events = new Map(); this._max = 10; }
     on(name, fn) { return this._add(name, fn, false, false); }
     addListener(name, fn) { return this._add(name, fn, false, false); }
     prependListener(name, fn) { return this._add(name, fn, false, true); }
@@ -75,6 +81,11 @@ function __node_events() {
     setMaxListeners(n) { this._list(undefined); this._max = n; return this; }
     getMaxListeners() { this._list(undefined); return this._max; }
   }
+  // for util.inherits: a class's methods are not reached through a
+  // function's prototype chain here, so it copies these
+  EventEmitter._methods = ['_list', '_add', 'on', 'addListener', 'prependListener', 'once', 'prependOnceListener',
+    'off', 'removeListener', 'removeAllListeners', 'emit', 'listenerCount', 'listeners', 'rawListeners',
+    'eventNames', 'setMaxListeners', 'getMaxListeners'];
   EventEmitter.EventEmitter = EventEmitter;
   EventEmitter.default = EventEmitter;
   EventEmitter.defaultMaxListeners = 10;
@@ -247,6 +258,10 @@ function __node_util() {
   function inherits(ctor, superCtor) {
     Object.setPrototypeOf(ctor.prototype, superCtor.prototype);
     try { ctor.super_ = superCtor; } catch (e) { /* a function of the file takes no properties here */ }
+    // a class's methods (EventEmitter's) are not found through the chain here: copied
+    for (const k of superCtor._methods || []) {
+      if (ctor.prototype[k] === undefined) ctor.prototype[k] = superCtor.prototype[k];
+    }
   }
   function promisify(fn) {
     return (...args) => new Promise((resolve, reject) => {

@@ -74,3 +74,18 @@ const late = () => console.log('late');
 bus.on('late', late).on('late', late);
 bus.removeListener('late', late);
 console.log('late listeners', bus.listenerCount('late'), 'default max', EventEmitter.defaultMaxListeners);
+
+// the pre-class style: a constructor function inheriting through util.inherits
+const util = require('util');
+function Ticker(name) {
+  EventEmitter.call(this);
+  this.name = name;
+}
+util.inherits(Ticker, EventEmitter);
+Ticker.prototype.tick = function (n) {
+  return this.emit('tick', n);
+};
+const ticker = new Ticker('clock');
+ticker.on('newListener', (event) => console.log('new listener for', event));
+ticker.on('tick', function (n) { console.log(this.name, 'tick', n); });
+console.log(ticker.tick(1), ticker.tick(2), ticker.listenerCount('tick'));
