@@ -3025,10 +3025,29 @@ Value b_conv(Vm& in, const Value&, Args& a) {
   }
   return v;
 }
+/// The yield a range-over-func loop passes its iterator: collects the keys
+/// (first argument) and values (second, when there is one); continues.
+Value range_yield(Vm&, const Value& self, Args& a) {
+  auto& parts = self.as<ListObj>()->items;  // [keys, values]
+  parts[0].as<ListObj>()->items.push_back(arg(a, 0));
+  parts[1].as<ListObj>()->items.push_back(a.size() > 1 ? arg(a, 1) : arg(a, 0));
+  return Value::boolean(true);
+}
 /// __go_range(x) -> (keys or None, values)
 Value b_range(Vm& in, const Value&, Args& a) {
   const Value& x = arg(a, 0);
   if (x.is(Tag::List) || x.is(Tag::Tuple)) return tuple2(Value::none(), x);
+  if (x.is(Tag::Function) || x.is(Tag::BoundMethod) || x.is(Tag::Builtin)) {
+    // range over an iterator function (iter.Seq / Seq2): run it to the end
+    // first, collecting what it yields; a Seq's value is also its key (the
+    // loop's first variable). Prints inside the iterator come before the body's.
+    Value keys = make_list({}), vals = make_list({});
+    Value acc = make_list({keys, vals});
+    std::vector<Value> args{make_native(range_yield, "yield", acc)};
+    in.call_sync(x, args);
+    if (in.raising()) return Value::none();
+    return tuple2(keys, vals);
+  }
   if (x.is_none()) return tuple2(Value::none(), make_list({}));
   std::vector<Value> ks, vs;
   // An unknown slice/map/string/channel is its own values: the loop's

@@ -118,7 +118,53 @@ Value sl_extreme(Vm& in, const Args& a, int sign) {
 }
 Value sl_max(Vm& in, const Value&, Args& a) { return sl_extreme(in, a, 1); }
 Value sl_min(Vm& in, const Value&, Args& a) { return sl_extreme(in, a, -1); }
+/// Collects what an iterator function yields (the last argument: a Seq2's value).
+Value collect_yield(Vm&, const Value& self, Args& a) {
+  self.as<ListObj>()->items.push_back(a.empty() ? Value::none() : a.back());
+  return Value::boolean(true);
+}
+bool is_iter_func(const Value& x) { return x.is(Tag::Function) || x.is(Tag::BoundMethod) || x.is(Tag::Builtin); }
+/// slices.Backward(s): yields (i, s[i]) from the end while yield returns true.
+Value backward_iter(Vm& in, const Value& self, Args& a) {
+  auto* v = items(self);
+  for (std::size_t i = v ? v->size() : 0; i-- > 0;) {
+    std::vector<Value> args{Value::integer(static_cast<std::int64_t>(i)), (*v)[i]};
+    Value r = in.call_sync(arg(a, 0), args);
+    if (in.raising() || !(r.is(Tag::Bool) && r.b())) break;
+    v = items(self);  // the body may have changed it
+    if (!v || i > v->size()) break;
+  }
+  return Value::none();
+}
+/// slices.Chunk(s, n): yields s[i:i+n] for i = 0, n, 2n...
+Value chunk_iter(Vm& in, const Value& self, Args& a) {
+  const auto& parts = self.as<ListObj>()->items;  // [s, n]
+  auto* v = items(parts[0]);
+  std::int64_t n = parts[1].is_int() ? parts[1].i() : 1;
+  if (!v || n < 1) return Value::none();
+  for (std::size_t i = 0; i < v->size(); i += static_cast<std::size_t>(n)) {
+    std::size_t e = std::min(v->size(), i + static_cast<std::size_t>(n));
+    std::vector<Value> args{make_list(std::vector<Value>(v->begin() + static_cast<std::ptrdiff_t>(i), v->begin() + static_cast<std::ptrdiff_t>(e)))};
+    Value r = in.call_sync(arg(a, 0), args);
+    if (in.raising() || !(r.is(Tag::Bool) && r.b())) break;
+  }
+  return Value::none();
+}
+Value sl_backward(Vm&, const Value&, Args& a) { return make_native(backward_iter, "slices.Backward", arg(a, 0)); }
+Value sl_chunk(Vm& in, const Value&, Args& a) {
+  if (!arg(a, 1).is_int() || arg(a, 1).i() < 1) {
+    go_panic_value(in, make_str("cannot be less than 1"));
+    return Value::none();
+  }
+  return make_native(chunk_iter, "slices.Chunk", make_list({arg(a, 0), arg(a, 1)}));
+}
 Value sl_clone(Vm& in, const Value&, Args& a) {
+  if (is_iter_func(arg(a, 0))) {  // slices.Collect(seq) of an iterator function
+    Value out = make_list({});
+    std::vector<Value> args{make_native(collect_yield, "yield", out)};
+    in.call_sync(arg(a, 0), args);
+    return out;
+  }
   auto* v = items(arg(a, 0));
   if (!v) return arg(a, 0);
   in.charge_items(v->size());
@@ -397,7 +443,7 @@ Value go_slices_global(Vm& in, std::string_view name) {
                     {"Compare", sl_compare}, {"Clip", sl_identity}, {"Grow", sl_identity},
                     {"SortedFunc", sl_sorted_func}, {"SortedStableFunc", sl_sorted_stable_func},
                     // iterators are the lists themselves: range and Collect/Sorted take them
-                    {"Values", sl_clone}, {"All", sl_identity}});
+                    {"Values", sl_clone}, {"All", sl_identity}, {"Backward", sl_backward}, {"Chunk", sl_chunk}});
   if (name == "maps")
     return go_package(in, "maps", {{"Keys", mp_keys}, {"Values", mp_values}, {"Clone", mp_clone}, {"Copy", mp_copy},
                                 {"Equal", mp_equal}, {"All", sl_identity}});
