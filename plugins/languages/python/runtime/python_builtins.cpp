@@ -569,6 +569,64 @@ std::string str_format(Vm& in, const std::string& fmt, const Args& a) {
 static std::atomic<bool> g_stdout_redirected{false};
 static constexpr std::string_view kStdoutTarget = "python.stdout";
 
+/// type(name, bases, namespace): a class made at run time, as a class
+/// statement makes one (C3 order of the bases, the namespace's entries as
+/// its attributes).
+static Value new_class(Vm& in, const Value& name, const Value& bases, const Value& ns) {
+  if (!name.is(Tag::Str) || !bases.is(Tag::Tuple) || !ns.is(Tag::Dict)) {
+    in.raise("TypeError", "type.__new__() argument 1 must be str, not " + type_name(name));
+    return Value::none();
+  }
+  auto* c = new ClassObj();
+  Value cv = Value::object(c);
+  c->name = name.as<StrObj>()->s;
+  c->mro.push_back(cv);
+  std::vector<std::vector<Value>> seqs;
+  std::vector<Value> direct;
+  for (const Value& b : bases.as<ListObj>()->items) {
+    if (b.is(Tag::Class)) {
+      seqs.push_back(b.as<ClassObj>()->mro);
+      direct.push_back(b);
+    } else if (python_builtin_id(b) != builtin_id("object")) {
+      in.raise("TypeError", "type() bases must be classes (built-in types other than object are not modelled)");
+      return Value::none();
+    }
+  }
+  if (!direct.empty()) seqs.push_back(direct);
+  while (true) {  // C3: the first head in no other sequence's tail
+    const Value* pick = nullptr;
+    bool any = false;
+    for (auto& sq : seqs) {
+      if (sq.empty()) continue;
+      any = true;
+      bool in_tail = false;
+      for (auto& other : seqs)
+        for (std::size_t k = 1; k < other.size(); ++k) in_tail |= other[k].obj() == sq.front().obj();
+      if (!in_tail) { pick = &sq.front(); break; }
+    }
+    if (!any) break;
+    if (!pick) {
+      in.raise("TypeError", "Cannot create a consistent method resolution order (MRO)");
+      return Value::none();
+    }
+    Value chosen = *pick;
+    c->mro.push_back(chosen);
+    for (auto& sq : seqs)
+      if (!sq.empty() && sq.front().obj() == chosen.obj()) sq.erase(sq.begin());
+  }
+  for (auto& m : c->mro) {
+    if (m.obj() == c) continue;
+    c->has_properties |= m.as<ClassObj>()->has_properties;
+    if (c->meta.is_undef() || c->meta.is_none()) c->meta = m.as<ClassObj>()->meta;
+  }
+  for (auto& [k, v] : ns.as<DictObj>()->entries) {
+    if (!k.is(Tag::Str)) continue;
+    c->attrs.set(in.intern(k.as<StrObj>()->s), v);
+    c->has_properties |= v.is(Tag::Accessor);
+  }
+  return cv;
+}
+
 /// repr text with each non-ASCII code point escaped \xhh, \uhhhh or \Uhhhhhhhh (ascii(), %a)
 static std::string ascii_escape(const std::string& r) {
   std::string t;
@@ -2414,6 +2472,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   }
   if (name == "id") return Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(arg(0).is_heap() ? arg(0).obj() : nullptr) & 0xFFFFFFFFFFll));
   if (name == "format") return make_str(format_spec(in, arg(0), a.pos.size() > 1 ? in.str(arg(1)) : ""));
+  if (name == "type" && a.pos.size() == 3) return new_class(in, arg(0), arg(1), arg(2));
   if (name == "type") {
     const Value& v = arg(0);
     if (v.is(Tag::Instance)) return v.as<InstanceObj>()->cls;

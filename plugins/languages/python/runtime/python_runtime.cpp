@@ -69,6 +69,10 @@ Value builtin_method(Vm& in, const Value& obj, Name field) {
     if (f == "step") return Value::integer(r->step);
     if (f == "index" || f == "count") return builtin_value(unbound_method_id(builtin_id("range"), f), obj);
   }
+  if (obj.is(Tag::None) && in.name(field) == "__class__") {  // None.__class__ is type(None), NoneType
+    std::vector<Value> one{obj};
+    return call_builtin(in, builtin_id("type"), Value::none(), one);
+  }
   switch (obj.tag()) {
     case Tag::Str:
     case Tag::List:
@@ -309,6 +313,15 @@ static Value set_compare(Vm& in, ir::Operator op, const Value& a, const Value& b
 }
 
 Value binop_hook(Vm& in, ir::Operator op, const Value& a, const Value& b) {
+  if ((op == ir::Operator::Is || op == ir::Operator::IsNot) && a.is(Tag::Builtin) && b.is(Tag::Builtin)) {
+    // [].__class__ is list: a built-in type (or unbound built-in) is one object however it was reached
+    const int ia = python_builtin_id(a);
+    const auto* x = a.as<BuiltinObj>();
+    const auto* y = b.as<BuiltinObj>();
+    auto unbound = [](const Value& self) { return self.is_undef() || self.is_none(); };  // (bound methods are new objects)
+    const bool same = x == y || (ia >= 0 && ia == python_builtin_id(b) && unbound(x->self) && unbound(y->self));
+    return Value::boolean(same == (op == ir::Operator::Is));
+  }
   if (a.is(Tag::List) || b.is(Tag::List)) {
     Value x = a, y = b, r;
     if (dict_view_operands(in, op, x, y, r)) return r;
