@@ -53,4 +53,11 @@ func main() {
 	ledger := map[string]*Money{"ann": &w.Cash}
 	fmt.Println(ledger["ann"], *ledger["ann"])
 	fmt.Println(LimitError{7}, &LimitError{8})
+
+	// a pointer to a slice prints as &[...]
+	history := []int{1250, 1000}
+	hp := &history
+	*hp = append(*hp, 750)
+	fmt.Println(&history, hp, len(*hp))
+	fmt.Printf("%v %d\n", hp, *hp)
 }

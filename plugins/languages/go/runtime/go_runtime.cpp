@@ -532,6 +532,12 @@ std::string format_value(Vm& in, const Value& v, char verb, bool plus, bool shar
     case Tag::Function:
     case Tag::BoundMethod:
     case Tag::Builtin: return "0x1";
+    case Tag::Pointer: {  // &s, &m, &arr: fmt shows what a top-level pointer to a slice, map or array holds
+      const Value* place = go_pointee(v.as<PointerObj>());
+      if (depth == 0 && place && (place->is(Tag::List) || place->is(Tag::Tuple) || place->is(Tag::Dict) || place->is(Tag::Instance)))
+        return "&" + format_value(in, *place, verb, plus, sharp, depth + 1);
+      return "0xc000010000";  // an address: a fixed stand-in, as for pointer fields
+    }
     default: return in.str(v);
   }
 }
