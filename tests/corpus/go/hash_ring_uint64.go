@@ -1,4 +1,4 @@
-// features: uint64_arithmetic, unsigned_comparison, generics, struct_map_keys, float32
+// features: uint64_large, typed_integers, generics_partial, struct_equality, type_conversions
 package main
 
 import (

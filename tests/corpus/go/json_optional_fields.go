@@ -1,4 +1,4 @@
-// features: encoding_json, pointers, new_builtin, omitempty
+// features: json_marshal, json_unmarshal, pointer_to_scalar, struct_tags
 package main
 
 import (

@@ -1,4 +1,4 @@
-# features: special_methods, builtin_method_values, higher_order_functions
+# features: dunder_methods, operator_overloading, builtins
 # Special methods of built-in values used as ordinary functions: bound ones as
 # key functions and callbacks, unbound ones from the type, and NotImplemented
 # when the operand type is not one the slot takes.

@@ -296,7 +296,9 @@ bool call_method_if(Vm& in, const Value& v, const char* name, std::string& out) 
       return true;
     }
   }
-  if (Value m = go_time_attr(in, v, n); !m.is_undef()) {  // time.Time, *time.Location: the runtime's methods
+  Value m = go_time_attr(in, v, n);  // time.Time, *time.Location, contexts: the runtime's methods
+  if (m.is_undef() && std::strcmp(name, "String") == 0) m = go_context_attr(in, v, n);
+  if (!m.is_undef()) {
     std::vector<Value> none;
     Value r = in.call_sync(m, none);
     if (in.raising()) return true;
@@ -3394,6 +3396,7 @@ bool block_until(Vm& in, Ready ready, const char* state = "chan receive") {
     std::int64_t before = progress_count(in);
     if (!in.charge(1) || !sched_round(in)) return false;
     if (!ready() && progress_count(in) == before) {
+      if (go_fire_timer(in)) continue;  // every goroutine waits: virtual time passes to the next deadline
       in.raise("GoRuntimeError", std::string("all goroutines are asleep - deadlock! ") + state);
       return false;
     }
@@ -4004,6 +4007,7 @@ Value go_global(Vm& in, std::string_view name) {
                          {"RuneSelf", Value::integer(0x80)}, {"MaxRune", Value::integer(0x10FFFF)}});
   if (Value v = go_slices_global(in, name); !v.is_undef()) return v;
   if (Value v = go_containers_global(in, name); !v.is_undef()) return v;
+  if (Value v = go_context_global(in, name); !v.is_undef()) return v;
   if (Value v = go_tabwriter_global(in, name); !v.is_undef()) return v;
   if (Value v = go_time_global(in, name); !v.is_undef()) return v;
   if (Value v = go_bits_global(in, name); !v.is_undef()) return v;
@@ -4049,6 +4053,8 @@ Value go_load_attr(Vm& in, const Value& obj, Name field) {
   if (cname[0] == '*' && cname.starts_with("*list."))
     if (Value v = go_containers_attr(in, obj, field); !v.is_undef()) return v;
   if (cname == "*tabwriter.Writer") return go_tabwriter_attr(in, obj, field);
+  if (cname.find("context.") != std::string::npos)
+    if (Value v = go_context_attr(in, obj, field); !v.is_undef()) return v;
   if (cname.starts_with("atomic.")) return go_atomic_attr(in, obj, field);
   if (cname == "*json.Encoder") return go_json_attr(in, obj, field);
   if (cname == "*os.File") {
@@ -4329,6 +4335,12 @@ Value go_new_pointer(Value v) {
   p->base = make_list({std::move(v)});  // a fresh variable: a one-element list the pointer indexes
   p->index = 0;
   return pv;
+}
+Value go_chan_new(Vm& in) { return chan_new(in, Value::none(), Value::integer(0)); }
+void go_chan_close(Vm& in, const Value& ch) {
+  if (!is_class(ch, "chan") || chan_closed(in, ch)) return;
+  ch.as<InstanceObj>()->fields.set(in.intern("__closed"), Value::boolean(true));
+  progress(in);
 }
 Value* go_pointee(const PointerObj* ptr) {
   if (ptr->base.is(Tag::Scope)) {

@@ -98,6 +98,14 @@ Value go_error(Vm& in, const std::string& msg);
 Value* go_pointee(const PointerObj* ptr);
 /// *p and *p = v as the Go program does them (variable, element and field pointers).
 Value go_load_through(Vm& in, const Value& p);
+// go_context.cpp: package context, and its deadlines on the virtual clock
+Value go_context_global(Vm& in, std::string_view name);
+Value go_context_attr(Vm& in, const Value& obj, Name field);
+/// Fires the earliest live deadline (time passes to it); false when none is left.
+bool go_fire_timer(Vm& in);
+/// An unbuffered channel, and close(ch) of one that is still open (go_runtime.cpp).
+Value go_chan_new(Vm& in);
+void go_chan_close(Vm& in, const Value& ch);
 /// A pointer to a fresh variable holding v (new(int); a decoded *int field).
 Value go_new_pointer(Value v);
 void go_store_through(Vm& in, const Value& p, const Value& v);
