@@ -1836,119 +1836,111 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       if (k->second <= end) return true;
     return false;
   }
-  /// A write to identifier `t` whose nearest binding is a `const` raises
-  /// "Assignment to constant variable." (after the value is computed, as
-  /// node). The binding is found by walking up the blocks around `t`; at a
-  /// function, its parameters and `var`s (function-scoped) bind the name.
-  void check_const_write(TSNode t) {
-    if (!vars_indexed_) index_var_names();
-    const std::string name(text(t));
-    for (TSNode prev = t, p = ts_node_parent(t); !ts_node_is_null(p); prev = p, p = ts_node_parent(p)) {
-      const std::string_view pt = ts_node_type(p);
-      if (pt == "variable_declarator" && ts_node_eq(prev, child(p, f_name))) return;  // the declaration itself
-      if (function_like(pt)) {
-        if (auto it = fn_vars_.find(ts_node_start_byte(p)); it != fn_vars_.end() && it->second.contains(name)) return;
+  /// Pre-order walk with each node's parent, from one cursor (ts_node_parent
+  /// costs the node's depth, too much for deeply nested input).
+  template <class F>
+  void walk_with_parent(TSNode root, F&& f) const {
+    TSTreeCursor c = ts_tree_cursor_new(root);
+    std::vector<TSNode> up;
+    for (;;) {
+      TSNode k = ts_tree_cursor_current_node(&c);
+      f(k, up.empty() ? TSNode{} : up.back(), ts_tree_cursor_current_field_id(&c));
+      if (ts_tree_cursor_goto_first_child(&c)) {
+        up.push_back(k);
         continue;
       }
-      if (pt == "for_in_statement") {
-        TSNode kind = child(p, f_kind), left = child(p, f_left);
-        if (!ts_node_is_null(kind) && ts_node_eq(prev, left)) return;  // for (const x of ...) binds x
-        if (!ts_node_is_null(kind) && sym(left) == s_identifier && text(left) == name) {
-          if (text(kind) == "const") raise_const_write();
-          return;
-        }
-        continue;
+      bool done = false;
+      while (!ts_tree_cursor_goto_next_sibling(&c)) {
+        if (up.empty() || !ts_tree_cursor_goto_parent(&c)) { done = true; break; }
+        up.pop_back();
       }
-      if (pt == "for_statement") {
-        TSNode init = child(p, f_initializer);
-        if (!ts_node_is_null(init) && sym(init) == s_lexical_declaration) {
-          if (auto k = declared_kind(init, name); k != 0) {
-            if (k == 'c') raise_const_write();
-            return;
-          }
-        }
-        continue;
-      }
-      if (pt == "catch_clause") {
-        TSNode par = child(p, f_parameter);
-        if (!ts_node_is_null(par) && ts_node_start_byte(par) <= ts_node_start_byte(t) && ts_node_end_byte(par) >= ts_node_end_byte(t))
-          return;
-        std::vector<std::string> ns;
-        if (!ts_node_is_null(par)) pattern_names(par, ns);
-        if (std::find(ns.begin(), ns.end(), name) != ns.end()) return;
-        continue;
-      }
-      if (pt != "statement_block" && pt != "program" && pt != "switch_case" && pt != "switch_default" &&
-          pt != "class_static_block")
-        continue;
-      auto& names = const_kind_[ts_node_start_byte(p) * 2 + (pt == "program" ? 1 : 0)];
-      if (names.empty()) {
-        names.emplace("", 0);  // (indexed)
-        for (TSNode k : named_children(p)) {
-          const std::string_view kt = ts_node_type(k);
-          if (kt == "lexical_declaration") {
-            std::vector<std::string> ns;
-            const char c = text(child(k, f_kind)) == "const" ? 'c' : 'l';
-            for (TSNode d : named_children(k))
-              if (std::strcmp(ts_node_type(d), "variable_declarator") == 0) pattern_names(child(d, f_name), ns);
-            for (auto& x : ns) names.emplace(x, c);
-          } else if (kt == "function_declaration" || kt == "generator_function_declaration" || kt == "class_declaration") {
-            TSNode nm = child(k, f_name);
-            if (!ts_node_is_null(nm)) names.emplace(std::string(text(nm)), 'l');
-          }
-        }
-      }
-      if (auto it = names.find(name); it != names.end()) {
-        if (it->second == 'c') raise_const_write();
-        return;
-      }
+      if (done) break;
     }
-  }
-  /// 'c' (const) or 'l' (let) when lexical declaration `decl` binds `name`, else 0.
-  char declared_kind(TSNode decl, const std::string& name) {
-    std::vector<std::string> ns;
-    for (TSNode d : named_children(decl))
-      if (std::strcmp(ts_node_type(d), "variable_declarator") == 0) pattern_names(child(d, f_name), ns);
-    if (std::find(ns.begin(), ns.end(), name) == ns.end()) return 0;
-    return text(child(decl, f_kind)) == "const" ? 'c' : 'l';
-  }
-  void raise_const_write() {
-    Reg msg = b_.const_str("Assignment to constant variable.");
-    b_.call_function("__js_const_write", std::span<const Reg>(&msg, 1));
+    ts_tree_cursor_delete(&c);
   }
   static bool function_like(std::string_view ty) {
     return ty == "function_declaration" || ty == "function_expression" || ty == "function" || ty == "arrow_function" ||
            ty == "generator_function_declaration" || ty == "generator_function" || ty == "method_definition";
   }
-  /// Per function (by start byte): its parameters and the names it declares
-  /// with `var` (outside nested functions), which shadow an outer const.
-  void index_var_names() {
-    vars_indexed_ = true;
-    walk_nodes(file_root_, [&](TSNode k) {
-      const std::string_view ty = ts_node_type(k);
+  /// A write to identifier `t` whose nearest binding is a `const` raises
+  /// "Assignment to constant variable." (after the value is computed, as
+  /// node). Bindings are byte ranges (the block of a let/const/class/
+  /// function declaration, the function of a parameter or `var`, the loop of
+  /// a for binding, the catch clause of its parameter), indexed once; the
+  /// innermost range holding the write decides.
+  void check_const_write(TSNode t) {
+    if (!bindings_indexed_) index_bindings();
+    const std::string name(text(t));
+    auto it = bindings_.find(name);
+    if (it == bindings_.end() || !it->second.has_const) return;
+    const std::uint32_t at = ts_node_start_byte(t);
+    if (binding_names_at_.contains(at)) return;  // the declaration itself
+    const Binding* best = nullptr;
+    for (const Binding& b : it->second.ranges)
+      if (b.begin <= at && at < b.end && (best == nullptr || b.end - b.begin < best->end - best->begin)) best = &b;
+    if (best == nullptr || !best->is_const) return;
+    Reg msg = b_.const_str("Assignment to constant variable.");
+    b_.call_function("__js_const_write", std::span<const Reg>(&msg, 1));
+  }
+  void index_bindings() {
+    bindings_indexed_ = true;
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> fns;  // enclosing function ranges (innermost last)
+    auto add = [&](TSNode names, std::uint32_t b, std::uint32_t e, bool is_const) {
       std::vector<std::string> ns;
-      TSNode owner = k;
-      if (ty == "variable_declaration") {
-        for (TSNode d : named_children(k))
-          if (std::strcmp(ts_node_type(d), "variable_declarator") == 0) pattern_names(child(d, f_name), ns);
-      } else if (ty == "for_in_statement" && !ts_node_is_null(child(k, f_kind)) && text(child(k, f_kind)) == "var") {
-        pattern_names(child(k, f_left), ns);
-      } else if (function_like(ty)) {
+      if (sym(names) == s_identifier) ns.emplace_back(text(names));
+      else pattern_names(names, ns);
+      for (auto& x : ns) {
+        auto& entry = bindings_[x];
+        entry.ranges.push_back({b, e, is_const});
+        entry.has_const = entry.has_const || is_const;
+      }
+      if (sym(names) == s_identifier) binding_names_at_.insert(ts_node_start_byte(names));
+      else walk_nodes(names, [&](TSNode k) {
+        if (std::strcmp(ts_node_type(k), "identifier") == 0 || std::strcmp(ts_node_type(k), "shorthand_property_identifier_pattern") == 0)
+          binding_names_at_.insert(ts_node_start_byte(k));
+      });
+    };
+    const std::uint32_t file_end = ts_node_end_byte(file_root_);
+    auto fn_range = [&](std::uint32_t at) {
+      while (!fns.empty() && fns.back().second <= at) fns.pop_back();
+      return fns.empty() ? std::make_pair(std::uint32_t{0}, file_end) : fns.back();
+    };
+    walk_with_parent(file_root_, [&](TSNode k, TSNode parent, TSFieldId) {
+      const std::string_view ty = ts_node_type(k);
+      const std::uint32_t kb = ts_node_start_byte(k), ke = ts_node_end_byte(k);
+      if ((ty == "function_declaration" || ty == "generator_function_declaration") && !ts_node_is_null(parent) &&
+          !ts_node_is_null(child(k, f_name)))
+        add(child(k, f_name), ts_node_start_byte(parent), ts_node_end_byte(parent), false);
+      if (function_like(ty)) {
+        fn_range(kb);
+        fns.emplace_back(kb, ke);
         TSNode ps = child(k, f_parameters), single = child(k, f_parameter);
-        if (!ts_node_is_null(ps)) pattern_names(ps, ns);
-        if (!ts_node_is_null(single)) ns.emplace_back(text(single));
-        if (!ns.empty()) {
-          auto& set = fn_vars_[ts_node_start_byte(k)];
-          for (auto& x : ns) set.emplace(std::move(x));
-        }
+        if (!ts_node_is_null(ps)) add(ps, kb, ke, false);
+        if (!ts_node_is_null(single)) add(single, kb, ke, false);
         return;
       }
-      if (ns.empty()) return;
-      do owner = ts_node_parent(owner);
-      while (!ts_node_is_null(owner) && !function_like(ts_node_type(owner)));
-      if (ts_node_is_null(owner)) return;  // top level: a var cannot share a name with a const there
-      auto& set = fn_vars_[ts_node_start_byte(owner)];
-      for (auto& x : ns) set.emplace(std::move(x));
+      if (ts_node_is_null(parent)) return;
+      const std::uint32_t pb = ts_node_start_byte(parent), pe = ts_node_end_byte(parent);
+      if (ty == "lexical_declaration") {
+        const bool is_const = text(child(k, f_kind)) == "const";
+        for (TSNode d : named_children(k))
+          if (std::strcmp(ts_node_type(d), "variable_declarator") == 0) add(child(d, f_name), pb, pe, is_const);
+      } else if (ty == "variable_declaration") {
+        auto [b, e] = fn_range(kb);
+        for (TSNode d : named_children(k))
+          if (std::strcmp(ts_node_type(d), "variable_declarator") == 0) add(child(d, f_name), b, e, false);
+      } else if (ty == "for_in_statement" && !ts_node_is_null(child(k, f_kind))) {
+        const std::string_view kind = text(child(k, f_kind));
+        if (kind == "var") {
+          auto [b, e] = fn_range(kb);
+          add(child(k, f_left), b, e, false);
+        } else {
+          add(child(k, f_left), kb, ke, kind == "const");
+        }
+      } else if (ty == "catch_clause" && !ts_node_is_null(child(k, f_parameter))) {
+        add(child(k, f_parameter), kb, ke, false);
+      }
+      if (ty == "class_declaration" && !ts_node_is_null(child(k, f_name))) add(child(k, f_name), pb, pe, false);
     });
   }
   /// Is `name` bound anywhere in the file: declared, a parameter, imported,
@@ -1960,16 +1952,13 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       static constexpr std::string_view kBinding[] = {"declarat", "pattern",  "parameter", "import", "catch",
                                                       "for_in",   "assignment", "update",  "arrow_function",
                                                       "function", "class",    "module",    "enum"};
-      walk_nodes(file_root_, [&](TSNode k) {
+      std::uint32_t ambient_end = 0;  // TypeScript's `declare const window: any` binds nothing at run time
+      walk_with_parent(file_root_, [&](TSNode k, TSNode p, TSFieldId) {
         const char* ty = ts_node_type(k);
+        if (std::strcmp(ty, "ambient_declaration") == 0) ambient_end = std::max(ambient_end, ts_node_end_byte(k));
         if (std::strcmp(ty, "identifier") != 0 && std::strcmp(ty, "shorthand_property_identifier_pattern") != 0) return;
-        TSNode p = ts_node_parent(k);
-        if (ts_node_is_null(p)) return;
+        if (ts_node_is_null(p) || ts_node_start_byte(k) < ambient_end) return;
         const std::string_view pt = ts_node_type(p);
-        // TypeScript's `declare const window: any` binds nothing at run time
-        TSNode up = p;
-        for (int i = 0; i < 3 && !ts_node_is_null(up); ++i, up = ts_node_parent(up))
-          if (std::strcmp(ts_node_type(up), "ambient_declaration") == 0) return;
         for (std::string_view w : kBinding)
           if (pt.find(w) != std::string_view::npos) {
             bound_names_.emplace(text(k));
@@ -2360,9 +2349,17 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   TSNode file_root_{};
   bool assignments_indexed_ = false;
   bool bound_indexed_ = false;
-  bool vars_indexed_ = false;
-  std::unordered_map<std::uint32_t, std::unordered_set<std::string>> fn_vars_;  ///< see index_var_names
-  std::unordered_map<std::size_t, std::unordered_map<std::string, char>> const_kind_;  ///< per block: name -> 'c'/'l' (check_const_write)
+  struct Binding {
+    std::uint32_t begin, end;
+    bool is_const;
+  };
+  struct Bindings {
+    std::vector<Binding> ranges;
+    bool has_const = false;
+  };
+  bool bindings_indexed_ = false;
+  std::unordered_map<std::string, Bindings> bindings_;     ///< name -> where it is bound (check_const_write)
+  std::unordered_set<std::uint32_t> binding_names_at_;     ///< start bytes of declaring identifiers
   std::unordered_set<std::string> bound_names_;  ///< see bound_in_file
   std::unordered_map<std::string, std::vector<std::pair<std::uint32_t, std::uint32_t>>> assigned_at_;
   std::function<void()> prologue_;         ///< extra code at the start of the next function body
