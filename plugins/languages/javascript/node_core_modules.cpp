@@ -280,7 +280,7 @@ function __node_util() {
   };
   const util = { format: format, inspect: inspect, inherits: inherits, promisify: promisify, deprecate: deprecate,
     isDeepStrictEqual: isDeepStrictEqual, types: types, __deepEqual: deepEqual,
-    isArray: Array.isArray };
+    isArray: Array.isArray, TextEncoder: TextEncoder, TextDecoder: TextDecoder };
   util.default = util;
   __node_util.m = util;
   return util;

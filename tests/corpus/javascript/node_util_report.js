@@ -39,6 +39,8 @@ function Dog(name) { Animal.call(this, name); }
 util.inherits(Dog, Animal);
 const d = new Dog('Rex');
 console.log(d.speak(), d instanceof Animal);
+const bytes = new util.TextEncoder().encode('naïve');
+console.log(bytes.length, new util.TextDecoder().decode(bytes));
 const oldApi = util.deprecate((x) => x * 2, 'oldApi() is deprecated');
 console.log('deprecated still works:', oldApi(21));
 
