@@ -1226,10 +1226,43 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     std::string et = element_of(seq.t);
     if (t == "var") t = et;
     std::string name(text(child(n, f_name)));
-    Reg it = call1("__jiter", seq.r);
+    // an ArrayList's iterator is fail-fast: a size change made by the body shows at the
+    // next element (ConcurrentModificationException), and, as its hasNext() is
+    // `cursor != size`, after the last one too; a LinkedList's hasNext() is `cursor < size`
+    std::string base = strip_generics(seq.t);
+    bool fail_fast = base == "List" || base == "ArrayList" || base == "LinkedList";
+    std::string sv, nv, kv;
+    Reg it = call1("__jiter", seq.r);  // (the list itself; a subclass of ArrayList: its element list)
+    if (fail_fast) {
+      std::string id = std::to_string(b_.new_label_id());
+      sv = "__cme_seq_" + id, nv = "__cme_n_" + id, kv = "__cme_k_" + id;
+      b_.decl_var(sv, call1("__jffseq", it));  // (not a list, e.g. an unknown value: an empty one, nothing checked)
+      b_.decl_var(nv, b_.unop(Operator::Len, b_.load_var(sv)));
+      b_.decl_var(kv, b_.const_int(0));
+    }
+    auto cme_unless_equal = [&](Reg x, Reg y) {
+      ir::Symbol bad = b_.fresh_label("cme"), ok = b_.fresh_label("cme_ok");
+      b_.branch_if(b_.binop(Operator::Ne, x, y), bad, ok);
+      b_.label(bad);
+      b_.throw_(b_.call_function("ConcurrentModificationException", {}));
+      b_.label(ok);
+    };
+    std::function<void()> after_last;
+    if (fail_fast && base != "LinkedList")
+      after_last = [&] {  // the size changed while at the last element: hasNext() was still true
+        ir::Symbol changed = b_.fresh_label("cme_sz"), same = b_.fresh_label("cme_same");
+        b_.branch_if(b_.binop(Operator::Ne, b_.unop(Operator::Len, b_.load_var(sv)), b_.load_var(nv)), changed, same);
+        b_.label(changed);
+        cme_unless_equal(b_.load_var(kv), b_.unop(Operator::Len, b_.load_var(sv)));
+        b_.label(same);
+      };
     emit_foreach(
         it,
         [&](Reg item) {
+          if (fail_fast) {
+            cme_unless_equal(b_.unop(Operator::Len, b_.load_var(sv)), b_.load_var(nv));
+            b_.store_var(kv, b_.binop(Operator::Add, b_.load_var(kv), b_.const_int(1)));
+          }
           loop_scopes_.push_back(locals_.size());
           push_scope();
           declare_local(name, t);
@@ -1241,7 +1274,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
           pop_scope();
           loop_scopes_.pop_back();
         },
-        {}, take_label());
+        after_last, take_label());
   }
   void labeled_statement(TSNode n) {
     auto kids = named_children(n);

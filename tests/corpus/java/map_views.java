@@ -1,4 +1,4 @@
-// features: map_key_set_view, map_values_view, iterator_remove, enhanced_for
+// features: hash_map, iterator, enhanced_for_statement
 import java.util.*;
 
 // A session cache pruned through its map's keySet() and values() views:

@@ -2253,6 +2253,7 @@ bool is_list_queue_name(std::string_view h) {
 }
 constexpr std::uint8_t kBoundedQueue = 0x1;  // (rt_flags of a list)
 constexpr std::uint8_t kImmutableEntry = 0x2;  // (rt_flags of an entry tuple: setValue throws)
+constexpr std::uint8_t kSnapshotIter = 0x8;  // (rt_flags of a CopyOnWriteArrayList: for-each sees a snapshot)
 void mark_bounded(Vm& in, const Value& lv, std::int64_t cap) {
   Value t = scope_get(in, "__jcap");
   if (!t.is(Tag::Dict)) {
@@ -5388,7 +5389,12 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       return l;
     }
     if (h == "PriorityBlockingQueue") return make_collection(in, Kind::PriorityQueue, a);
-    if (h == "ArrayList" || h == "LinkedList" || h == "ArrayDeque" || h == "Stack" || h == "Vector" || h == "CopyOnWriteArrayList") {
+    if (h == "CopyOnWriteArrayList") {  // iterated over a snapshot (__jiter): changes in the loop are not seen
+      Value l = holder_fn(in, make_str("ArrayList"), a);
+      if (l.is(Tag::List)) l.obj()->rt_flags |= kSnapshotIter;
+      return l;
+    }
+    if (h == "ArrayList" || h == "LinkedList" || h == "ArrayDeque" || h == "Stack" || h == "Vector") {
       if (!a.empty() && (a[0].is(Tag::List) || a[0].is(Tag::Tuple))) return make_list(a[0].as<ListObj>()->items);
       if (!a.empty() && (kind_of(a[0]) == Kind::ListSub || kind_of(a[0]) == Kind::PriorityQueue || skeleton_of(a[0]) != Skel::None))
         return make_list(elements_of(in, a[0]));
@@ -5543,6 +5549,10 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       }
       if (k == Kind::Stream || k == Kind::Iterator || (k == Kind::None && a[0].is(Tag::Instance)))
         return make_list(elements_of(in, a[0]));
+      if (a[0].is(Tag::List) && (a[0].obj()->rt_flags & kSnapshotIter)) {
+        if (!in.charge_copy(a[0].as<ListObj>()->items.size())) return Value::none();
+        return make_list(a[0].as<ListObj>()->items);
+      }
       return a[0];
     }
     if (h == "__jnewarray") {
@@ -5632,6 +5642,7 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       if (!a.empty() && a[0].is(Tag::Instance)) in.keep_stack(a[0]);
       return a.empty() ? Value::none() : a[0];
     }
+    if (h == "__jffseq") return !a.empty() && a[0].is(Tag::List) ? a[0] : make_list({});  // for-each's fail-fast size checks
     if (h == "__jsubinit") {  // `new LinkedHashMap<>(16, 0.75f, true) { ... }`: the anonymous subclass's super(...) arguments
       if (!a.empty() && a[0].is(Tag::Instance) && kind_of(a[0]) != Kind::None)
         init_subclassed(in, a[0], Args(a.begin() + 1, a.end()));
@@ -6644,7 +6655,7 @@ bool is_holder_name(std::string_view n) {
                                       "Map", "Objects", "Comparator", "ArrayList", "LinkedList", "ArrayDeque", "Stack", "Vector",
                                       "HashMap", "TreeMap", "LinkedHashMap", "HashSet", "TreeSet", "LinkedHashSet",
                                       "StringBuilder", "StringBuffer", "StringJoiner", "PriorityQueue", "EnumMap", "EnumSet", "Enum", "Object", "__jstr", "__jstrf",
-                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jiface", "__jsubinit", "__jstamp", "__jcast", "__jmethodref", "__jfnwrap", "__jvarargs", "__jcadd", "__jaddc", "__jastore", "__jnum", "__jsized", "__jcharsstr",
+                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jiface", "__jsubinit", "__jstamp", "__jffseq", "__jcast", "__jmethodref", "__jfnwrap", "__jvarargs", "__jcadd", "__jaddc", "__jastore", "__jnum", "__jsized", "__jcharsstr",
                                       "Stream", "IntStream", "LongStream", "DoubleStream", "Collectors", "Optional",
                                       "OptionalInt", "OptionalDouble", "OptionalLong", "Function", "UnaryOperator", "Random",
                                       "BigInteger", "BigDecimal", "RoundingMode", "MathContext", "StreamSupport", "AbstractMap",
@@ -7474,6 +7485,7 @@ bool concat_text_hook(Vm& in, const Value& v, std::string& out) {
       else out = in.repr(v);
       return true;
     }
+    case Tag::Instance: out = jstr(in, v); return true;  // BigDecimal, collections, a toString of the program's
     default: return false;
   }
 }
