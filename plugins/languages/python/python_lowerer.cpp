@@ -366,35 +366,35 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     if (op != "+" && op != "*" && op != "|" && op != "&" && op != "-" && op != "^") return false;
     TSNode rhs = child(n, f_right);
     if (op != "*" && scalar_expr(rhs)) return false;  // (list *= 2 is in place)
+    if (n.tree != scalar_tree_) {  // a library module's tree, or back to the program's: its own answers
+      scope_index_.clear();
+      wide_ready_ = false;
+      scalar_tree_ = n.tree;
+    }
+    if (!wide_ready_) {  // one walk of the whole module
+      wide_ = ScalarIndex{};
+      scalar_scan(ts_tree_root_node(n.tree), true, wide_);
+      wide_ready_ = true;
+    }
     const TSSymbol ts = sym(target);
     if (ts == s_identifier) {
-      TSNode scope = n;  // the enclosing function, or the module
-      while (!ts_node_is_null(ts_node_parent(scope)) && sym(scope) != s_function_definition) scope = ts_node_parent(scope);
-      const std::string name(text(target));
-      // (a def may start or end where the module does: both bound the scope)
-      auto key = std::make_pair((std::uint64_t{ts_node_start_byte(scope)} << 32) | ts_node_end_byte(scope), name);
-      auto it = scalar_names_.find(key);
-      if (it == scalar_names_.end()) {
-        int found = scalar_binding(scope, name, false);
-        if (found < 0 && sym(scope) == s_function_definition) {  // a global / nonlocal: any binding of the module
-          TSNode root = scope;
-          while (!ts_node_is_null(ts_node_parent(root))) root = ts_node_parent(root);
-          found = scalar_binding(root, name, true);
-        }
-        it = scalar_names_.emplace(key, found > 0).first;
+      // the enclosing function, or the module (ts_node_parent walks down from the root: not used)
+      TSNode scope = scope_fns_.empty() ? ts_tree_root_node(n.tree) : scope_fns_.back();
+      const std::uint64_t key = (std::uint64_t{ts_node_start_byte(scope)} << 32) | ts_node_end_byte(scope);
+      auto it = scope_index_.find(key);
+      if (it == scope_index_.end()) {
+        ScalarIndex idx;
+        scalar_scan(scope, false, idx);
+        it = scope_index_.emplace(key, std::move(idx)).first;
       }
-      return !it->second;
+      const std::string name(text(target));
+      if (auto f = it->second.names.find(name); f != it->second.names.end()) return f->second == 0;
+      auto g = wide_.names.find(name);  // a global / nonlocal: any binding of the module
+      return g == wide_.names.end() || g->second == 0;
     }
     if (ts == s_attribute) {
-      const std::string name(text(child(target, f_attribute)));
-      auto key = std::make_pair(~std::uint64_t{0}, name);
-      auto it = scalar_names_.find(key);
-      if (it == scalar_names_.end()) {
-        TSNode root = n;
-        while (!ts_node_is_null(ts_node_parent(root))) root = ts_node_parent(root);
-        it = scalar_names_.emplace(key, scalar_binding(root, name, true, true) > 0).first;
-      }
-      return !it->second;
+      auto g = wide_.attrs.find(std::string(text(child(target, f_attribute))));
+      return g == wide_.attrs.end() || g->second == 0;
     }
     return false;  // d[k] += v stays a binop (hot in tallies)
   }
@@ -422,53 +422,62 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     }
     return false;
   }
-  /// 1: name is bound to a scalar in scope (not entering nested functions,
-  /// unless whole); 0: bound, never to a scalar; -1: not bound there.
-  /// attr: look for `<obj>.name = ...` and class-body `name: int = ...` instead.
-  int scalar_binding(TSNode scope, const std::string& name, bool whole, bool attr = false) {
-    int found = -1;
+  /// The names a scope binds (names; with whole, also `.attr` targets and
+  /// class-body names in attrs): 1 where some binding is a scalar, 0 where
+  /// every one is something else. Nested functions are entered only with whole.
+  struct ScalarIndex {
+    std::map<std::string, int> names, attrs;
+  };
+  void scalar_scan(TSNode scope, bool whole, ScalarIndex& out) {
+    auto record = [](std::map<std::string, int>& m, std::string key, bool scalar, bool augmented) {
+      if (scalar) m[std::move(key)] = 1;
+      else if (!augmented) m.emplace(std::move(key), 0);  // (x += y says nothing of x's type)
+    };
+    auto scalar_type = [&](TSNode t) {
+      if (ts_node_is_null(t)) return false;
+      const std::string_view s = text(t);
+      return s == "int" || s == "float" || s == "str";
+    };
     if (!whole && sym(scope) == s_function_definition)  // a plain parameter binds it (to anything)
       if (TSNode ps = child(scope, f_parameters); !ts_node_is_null(ps))
         for (TSNode p : named_children(ps))
-          if (sym(p) == s_identifier && text(p) == name) found = 0;
+          if (sym(p) == s_identifier) record(out.names, std::string(text(p)), false, false);
     std::vector<TSNode> todo{scope};
     while (!todo.empty()) {
       TSNode x = todo.back();
       todo.pop_back();
       const TSSymbol k = sym(x);
-      const std::string_view type = ts_node_type(x);
       if (!whole && x.id != scope.id && (k == s_function_definition || k == s_class_definition || k == s_lambda)) continue;
-      auto names_it = [&](TSNode t) {
-        if (ts_node_is_null(t)) return false;
-        if (attr) return sym(t) == s_attribute ? text(child(t, f_attribute)) == name : sym(t) == s_identifier && text(t) == name;
-        return sym(t) == s_identifier && text(t) == name;
-      };
+      const std::string_view type = ts_node_type(x);
       if (k == s_assignment || type == "augmented_assignment") {
         TSNode l = child(x, f_left), r = child(x, f_right);
-        const bool repeat = type == "augmented_assignment" && text(child(x, f_operator)) == "*=";  // list *= 2
-        if (names_it(l) && !repeat) {
-          if (scalar_expr(r) || (ts_node_is_null(r) && !ts_node_is_null(child(x, f_type)) &&
-                                 (text(child(x, f_type)) == "int" || text(child(x, f_type)) == "float" || text(child(x, f_type)) == "str")))
-            return 1;
-          if (type != "augmented_assignment") found = 0;  // (x += y says nothing of x's type)
+        const bool augmented = type == "augmented_assignment";
+        if (!(augmented && text(child(x, f_operator)) == "*=")) {  // (list *= 2)
+          const bool scalar = scalar_expr(r) || (ts_node_is_null(r) && scalar_type(child(x, f_type)));
+          if (sym(l) == s_identifier) {
+            record(out.names, std::string(text(l)), scalar, augmented);
+            if (whole) record(out.attrs, std::string(text(l)), scalar, augmented);  // class C: total: int = 0
+          } else if (whole && sym(l) == s_attribute) {
+            record(out.attrs, std::string(text(child(l, f_attribute))), scalar, augmented);
+          }
         }
-      } else if (!attr && (k == s_default_parameter || k == s_typed_default_parameter) && names_it(child(x, f_name))) {
-        if (scalar_expr(child(x, f_value))) return 1;
-        found = 0;
-      } else if (!attr && (k == s_typed_parameter)) {
+      } else if (k == s_default_parameter || k == s_typed_default_parameter) {
+        if (TSNode nm = child(x, f_name); !ts_node_is_null(nm) && sym(nm) == s_identifier)
+          record(out.names, std::string(text(nm)), scalar_expr(child(x, f_value)) || scalar_type(child(x, f_type)), false);
+      } else if (k == s_typed_parameter) {
         auto kids = named_children(x);
-        if (!kids.empty() && names_it(kids[0])) {
-          const std::string_view t = text(child(x, f_type));
-          if (t == "int" || t == "float" || t == "str") return 1;
-          found = 0;
-        }
+        if (!kids.empty() && sym(kids[0]) == s_identifier)
+          record(out.names, std::string(text(kids[0])), scalar_type(child(x, f_type)), false);
       }
       auto kids = named_children(x);
       for (auto it = kids.rbegin(); it != kids.rend(); ++it) todo.push_back(*it);
     }
-    return found;
   }
-  std::map<std::pair<std::uint64_t, std::string>, bool> scalar_names_;  // (scope's bytes, name) -> scalar
+  std::map<std::uint64_t, ScalarIndex> scope_index_;  // by the scope's bytes
+  ScalarIndex wide_;                                  // the whole module's
+  bool wide_ready_ = false;
+  const TSTree* scalar_tree_ = nullptr;                                   // the tree scope_index_/wide_ describe
+  std::vector<TSNode> scope_fns_;                                         // the functions being lowered, innermost last
 
   /// if / elif... / else: one level per clause (no recursion per elif).
   void if_statement(TSNode n) {
@@ -717,6 +726,11 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
             std::vector<Reg>& from;
             ~Restore() { to.swap(from); }
           } restore{handling_, outer_handling};
+          scope_fns_.push_back(n);  // may_be_container's scope, without climbing the tree
+          struct PopScope {
+            std::vector<TSNode>& v;
+            ~PopScope() { v.pop_back(); }
+          } pop_scope{scope_fns_};
           scan_outer_names(body);
           // calling it makes a generator (or coroutine) object (kernel/vm/generator.cpp)
           const bool coroutine = is_async(n);
