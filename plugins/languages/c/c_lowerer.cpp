@@ -526,6 +526,10 @@ class CLowerer : public TsLowerer<CLowerer> {
     if (too_deep_here()) return too_deep(n);  // {{{...}}} recurses through init_list
     DepthGuard g(depth_);
     if (is(n, s_initializer_list)) return init_list(n, to);
+    if (to.ptr > 0 && to.nd == 0) {  // a null pointer constant (0, '\0', 0L) stored as a pointer is NULL
+      std::int64_t zero = -1;
+      if (const_eval(n, zero) && zero == 0 && is_arith(static_type(n))) return typed(b_.const_none(), to);
+    }
     if (to.nd > 0 && !to.decayed && (is_charish(to.b) || (to.b == B::Int && wide_literal(n))) &&
         (is(n, s_string_literal) || is(n, s_concatenated_string))) {
       Reg s = lower_expr(n);
@@ -2245,6 +2249,14 @@ class CLowerer : public TsLowerer<CLowerer> {
     CT ta, tb;
     Reg a = ex(child(n, f_left), ta);
     Reg b = ex(child(n, f_right), tb);
+    if (o == Operator::Eq || o == Operator::Ne) {  // p == 0: 0 is the null pointer constant, NULL (None)
+      auto null_const = [&](TSNode x, const CT& t) {
+        std::int64_t z = -1;
+        return is_arith(t) && const_eval(x, z) && z == 0;
+      };
+      if ((ta.ptr > 0 || ta.decayed) && null_const(child(n, f_right), tb)) b = b_.const_none();
+      else if ((tb.ptr > 0 || tb.decayed) && null_const(child(n, f_left), ta)) a = b_.const_none();
+    }
     std::int64_t k = 0;
     TSNode rn = child(n, f_right);
     nonzero_divisor_ = o == Operator::Div && ((const_eval(rn, k) && k != 0) ||
@@ -2744,6 +2756,10 @@ class CLowerer : public TsLowerer<CLowerer> {
     CT vt;
     Reg v = ex(value, vt);
     alloc_hint_ = saved;
+    if (t.ptr > 0 && t.nd == 0 && is_arith(vt)) {  // (T *)0: the null pointer constant
+      std::int64_t z = -1;
+      if (const_eval(value, z) && z == 0) return typed(b_.const_none(), t);
+    }
     return cast_value(t, v, vt);
   }
   /// (T *)v from a char or void pointer: __c_unbytes(v, T's descriptor,
