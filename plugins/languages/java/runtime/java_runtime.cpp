@@ -2160,31 +2160,26 @@ Value mark_read_only(Vm& in, Value lv, bool fixed_size_only) {
 }
 /// entrySet() is a snapshot list; removals through its iterator or removeIf reach the map
 /// it came from (registered here by list identity, as read-only lists are).
-Value mark_entry_view(Vm& in, Value lv, const Value& map) {
-  Value t = scope_get(in, "__jev");
-  // bounded: a loop calling entrySet() must not grow the table (only recent views stay live)
+/// Registers list lv as a view of map in side table `table` (list identity -> (lv, map)).
+/// Bounded: a loop taking views must not grow the table (only recent views stay live).
+Value register_view(Vm& in, const char* table, Value lv, const Value& map) {
+  Value t = scope_get(in, table);
   if (!t.is(Tag::Dict) || t.as<DictObj>()->entries.size() >= 256) {
     t = make<DictObj>();
-    scope_set(in, "__jev", t);
+    scope_set(in, table, t);
   }
   t.as<DictObj>()->set(Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(lv.obj()))),
                        make_list({lv, map}, Tag::Tuple));
   return lv;
 }
+Value mark_entry_view(Vm& in, Value lv, const Value& map) { return register_view(in, "__jev", std::move(lv), map); }
 constexpr std::uint8_t kValuesView = 0x4;  // (rt_flags of a map's values() list: removals reach the map)
 /// map.values() is a list of the values at the time; removals from it (remove, removeIf,
 /// removeAll, retainAll, clear, its iterator's remove) remove those entries from the map.
 /// The side table __jvv maps the list's identity to its map (bounded like __jev).
 Value mark_values_view(Vm& in, Value lv, const Value& map) {
-  Value t = scope_get(in, "__jvv");
-  if (!t.is(Tag::Dict) || t.as<DictObj>()->entries.size() >= 256) {
-    t = make<DictObj>();
-    scope_set(in, "__jvv", t);
-  }
-  t.as<DictObj>()->set(Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(lv.obj()))),
-                       make_list({lv, map}, Tag::Tuple));
   lv.obj()->rt_flags |= kValuesView;
-  return lv;
+  return register_view(in, "__jvv", std::move(lv), map);
 }
 /// The same value: one object, or equal scalars (a values() list holds the map's own values).
 static bool same_value(Vm& in, const Value& a, const Value& b) {
@@ -5134,7 +5129,32 @@ Value make_collection(Vm& in, Kind k, const Args& a) {
     w.as<InstanceObj>()->fields.set(in.intern("__cmp"), a[0]);
     return w;
   }
-  if (!a.empty()) {
+  // the table size HashMap/HashSet start with, which their iteration order follows:
+  // (initialCapacity[, loadFactor]) rounds up to a power of two (tableSizeFor); a copy of a
+  // map holds size/0.75+1, a HashSet copy of a collection max(size/.75f+1, 16)
+  auto table_size = [](std::int64_t c) {
+    std::int64_t t = 1;
+    while (t < c && t < (std::int64_t{1} << 30)) t <<= 1;
+    return t;
+  };
+  if (!a.empty() && (k == Kind::HashMap || k == Kind::HashSet || k == Kind::LinkedHashMap || k == Kind::LinkedHashSet)) {
+    std::int64_t cap = -1;
+    if (a[0].is_int()) {
+      if (a[0].i() < 0) {
+        jthrow(in, "IllegalArgumentException", "Illegal initial capacity: " + std::to_string(a[0].i()));
+        return Value::none();
+      }
+      cap = table_size(a[0].i());
+    } else {
+      std::size_t n = a[0].is(Tag::List) || a[0].is(Tag::Tuple) ? a[0].as<ListObj>()->items.size()
+                      : a[0].is(Tag::Instance) && dict_of(in, a[0]) ? dict_of(in, a[0])->entries.size() : 0;
+      auto need = static_cast<std::int64_t>(static_cast<float>(n) / 0.75f + 1.0f);
+      if (is_set(k)) cap = table_size(std::max<std::int64_t>(need, 16));
+      else if (n > 0) cap = table_size(need);
+    }
+    if (cap > 0) w.as<InstanceObj>()->fields.set(in.intern("__cap"), Value::integer(cap));
+  }
+  if (!a.empty() && !a[0].is_int()) {
     // a program's skeleton collection or ArrayList subclass: its elements
     Value src = skeleton_of(a[0]) != Skel::None || kind_of(a[0]) == Kind::ListSub || kind_of(a[0]) == Kind::PriorityQueue
                     ? make_list(elements_of(in, a[0])) : a[0];
