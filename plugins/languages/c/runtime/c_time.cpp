@@ -10,6 +10,7 @@
 #include <ctime>
 #include <string>
 
+#include "reddragon/vm/civil_days.hpp"
 #include "c_rt.hpp"
 
 namespace reddragon::vm::c_rt {
@@ -18,18 +19,8 @@ namespace {
 constexpr std::array<const char*, 9> kFields{"tm_sec", "tm_min",  "tm_hour", "tm_mday", "tm_mon",
                                              "tm_year", "tm_wday", "tm_yday", "tm_isdst"};
 
-std::int64_t floor_div(std::int64_t a, std::int64_t b) { return a / b - ((a % b != 0) && ((a < 0) != (b < 0))); }
-
-/// Days from 1970-01-01 to y-m-d (proleptic Gregorian; m 1..12).
-std::int64_t days_from_civil(std::int64_t y, std::int64_t m, std::int64_t d) {
-  y -= m <= 2;
-  const std::int64_t era = floor_div(y, 400);
-  const std::int64_t yoe = y - era * 400;
-  const std::int64_t doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
-  const std::int64_t doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-  return era * 146097 + doe - 719468;
-}
-
+using calendar::floor_div;
+using calendar::days_from_civil;
 
 /// Broken-down UTC time of t seconds since the epoch.
 std::tm broken_down(std::int64_t t) {
@@ -39,12 +30,8 @@ std::tm broken_down(std::int64_t t) {
   out.tm_min = static_cast<int>(secs % 3600 / 60);
   out.tm_sec = static_cast<int>(secs % 60);
   out.tm_wday = static_cast<int>(((days % 7) + 11) % 7);  // 1970-01-01 was a Thursday
-  const std::int64_t z = days + 719468, era = floor_div(z, 146097), doe = z - era * 146097;
-  const std::int64_t yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
-  const std::int64_t doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-  const std::int64_t mp = (5 * doy + 2) / 153;
-  const std::int64_t d = doy - (153 * mp + 2) / 5 + 1, m = mp < 10 ? mp + 3 : mp - 9;
-  const std::int64_t y = yoe + era * 400 + (m <= 2);
+  std::int64_t y, m, d;
+  calendar::civil_from_days(days, y, m, d);
   out.tm_year = static_cast<int>(y - 1900);
   out.tm_mon = static_cast<int>(m - 1);
   out.tm_mday = static_cast<int>(d);
