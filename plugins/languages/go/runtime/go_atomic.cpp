@@ -15,10 +15,7 @@ namespace reddragon::vm {
 namespace {
 
 using Args = std::vector<Value>;
-const Value& arg(const Args& a, std::size_t k) {
-  static const Value none;
-  return k < a.size() ? a[k] : none;
-}
+const Value& arg(const Args& a, std::size_t k) { return go_arg(a, k); }
 
 /// The width and signedness of the function's or type's name (Int32, Uint64...).
 std::int64_t wrap(std::string_view kind, std::int64_t v) {

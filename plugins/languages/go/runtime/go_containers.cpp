@@ -16,10 +16,7 @@ namespace reddragon::vm {
 namespace {
 
 using Args = std::vector<Value>;
-const Value& arg(const Args& a, std::size_t k) {
-  static const Value none;
-  return k < a.size() ? a[k] : none;
-}
+const Value& arg(const Args& a, std::size_t k) { return go_arg(a, k); }
 
 // --- container/heap -----------------------------------------------------------------
 /// What a pointer points to (a variable slot, list element or field);
@@ -134,14 +131,8 @@ Value heap_fix(Vm& in, const Value&, Args& a) {
 bool is_a(const Value& v, const char* cls) {
   return v.is(Tag::Instance) && v.as<InstanceObj>()->klass()->name == cls;
 }
-Value get(Vm& in, const Value& o, const char* f) {
-  if (!o.is(Tag::Instance)) return Value::none();
-  const Value* v = o.as<InstanceObj>()->fields.find(in.intern(f));
-  return v ? *v : Value::none();
-}
-void put(Vm& in, const Value& o, const char* f, Value v) {
-  if (o.is(Tag::Instance)) o.as<InstanceObj>()->fields.set(in.intern(f), std::move(v));
-}
+Value get(Vm& in, const Value& o, const char* f) { return go_field(in, o, f); }
+void put(Vm& in, const Value& o, const char* f, Value v) { go_set_field(in, o, f, std::move(v)); }
 std::int64_t list_len(Vm& in, const Value& l) {
   Value n = get(in, l, "__len");
   return n.is_int() ? n.i() : 0;

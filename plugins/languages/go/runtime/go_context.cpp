@@ -20,18 +20,9 @@ namespace reddragon::vm {
 namespace {
 
 using Args = std::vector<Value>;
-const Value& arg(const Args& a, std::size_t k) {
-  static const Value none;
-  return k < a.size() ? a[k] : none;
-}
-Value get(Vm& in, const Value& o, const char* f) {
-  if (!o.is(Tag::Instance)) return Value::none();
-  const Value* v = o.as<InstanceObj>()->fields.find(in.intern(f));
-  return v ? *v : Value::none();
-}
-void put(Vm& in, const Value& o, const char* f, Value v) {
-  if (o.is(Tag::Instance)) o.as<InstanceObj>()->fields.set(in.intern(f), std::move(v));
-}
+const Value& arg(const Args& a, std::size_t k) { return go_arg(a, k); }
+Value get(Vm& in, const Value& o, const char* f) { return go_field(in, o, f); }
+void put(Vm& in, const Value& o, const char* f, Value v) { go_set_field(in, o, f, std::move(v)); }
 const std::string& class_of(const Value& v) {
   static const std::string none;
   return v.is(Tag::Instance) ? v.as<InstanceObj>()->klass()->name : none;

@@ -115,6 +115,22 @@ Value go_fmt_sscan(Vm& in, const Value& self, std::vector<Value>& a);
 Value go_fmt_sscanln(Vm& in, const Value& self, std::vector<Value>& a);
 void go_write_to(Vm& in, const Value& w, const std::string& text);  // go_runtime.cpp: an io.Writer
 
+/// Argument k of a native's arguments, or None when the call passed fewer.
+inline const Value& go_arg(const std::vector<Value>& a, std::size_t k) {
+  static const Value none;
+  return k < a.size() ? a[k] : none;
+}
+
+/// Field f of a runtime object (None when absent or not an object), and setting it.
+inline Value go_field(Vm& in, const Value& o, const char* f) {
+  if (!o.is(Tag::Instance)) return Value::none();
+  const Value* v = o.as<InstanceObj>()->fields.find(in.intern(f));
+  return v ? *v : Value::none();
+}
+inline void go_set_field(Vm& in, const Value& o, const char* f, Value v) {
+  if (o.is(Tag::Instance)) o.as<InstanceObj>()->fields.set(in.intern(f), std::move(v));
+}
+
 /// Obj::rt_flags of a list that is a nil slice (a zero value; still empty):
 /// encoding/json prints it null, an empty non-nil slice [].
 inline constexpr std::uint8_t kGoNilSlice = 2;

@@ -13,10 +13,7 @@ namespace reddragon::vm {
 namespace {
 
 using Args = std::vector<Value>;
-const Value& arg(const Args& a, std::size_t k) {
-  static const Value none;
-  return k < a.size() ? a[k] : none;
-}
+const Value& arg(const Args& a, std::size_t k) { return go_arg(a, k); }
 std::vector<Value>* items(const Value& v) { return v.is(Tag::List) || v.is(Tag::Tuple) ? &v.as<ListObj>()->items : nullptr; }
 
 /// cmp.Compare on Go's ordered types (ints, floats, strings); NaN is least.

@@ -14,10 +14,7 @@ namespace reddragon::vm {
 namespace {
 
 using Args = std::vector<Value>;
-const Value& arg(const Args& a, std::size_t k) {
-  static const Value none;
-  return k < a.size() ? a[k] : none;
-}
+const Value& arg(const Args& a, std::size_t k) { return go_arg(a, k); }
 constexpr std::int64_t kAlignRight = 4, kDiscardEmpty = 8, kTabIndent = 16, kDebug = 32;
 
 struct Cell {
