@@ -849,6 +849,7 @@ std::vector<const std::pair<Value, Value>*> ordered(const DictObj* d) {
   return out;
 }
 
+std::vector<std::pair<Value, Value>> own_entries(Vm& in, const Value& v);
 std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top) {
   switch (v.tag()) {
     case Tag::Str:
@@ -880,7 +881,20 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
         const std::string& p = k->mro[1].as<ClassObj>()->name;
         out += " extends " + (p == "__class" ? std::string() : js_error_name(p));
       }
-      return out + "]";
+      out += "]";
+      // its static fields follow, as node prints them: [class A] { count: 1 }
+      if (depth <= g_max_depth) {
+        auto statics = own_entries(in, v);
+        if (!statics.empty()) {
+          if (being_formatted(v.obj())) return circular_ref(v.obj());
+          Seen seen(v.obj());
+          g_cur_depth = depth;
+          std::vector<std::string> parts;
+          for (auto& [key, x] : statics) parts.push_back(key_text(in, key) + ": " + inspect_rec(in, x, depth + 1, indent + 2, false));
+          return wrap(out + " {", parts, "}", indent, depth, false, false, seen.ref());
+        }
+      }
+      return out;
     }
     case Tag::List: case Tag::Tuple: {
       auto& items = v.as<ListObj>()->items;
