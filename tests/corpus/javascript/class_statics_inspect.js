@@ -1,4 +1,4 @@
-// features: classes, static_members, console_log, inheritance
+// features: class_declaration, static_members, console_log, class_extends
 // Registries keep counters and defaults in static fields; console.log shows a
 // class with its static fields after it, as node does (static methods and
 // accessors stay hidden, a class referring to itself is [Circular]).

@@ -1,4 +1,4 @@
-// features: const_let, closures, try_catch, for_of, destructuring, console_log
+// features: let_const, closures, try_catch, for_of, destructuring, console_log
 // A settings module guarding its constants: writing a `const` binding throws
 // "Assignment to constant variable." (after the right side runs), while
 // shadowing lets, parameters, vars and object mutation stay allowed.

@@ -1,4 +1,4 @@
-// features: typeof, closures, console_log, functions
+// features: typeof, closures, console_log, function_declaration
 // Environment sniffing the way libraries do it: `typeof name` of a name
 // declared nowhere is "undefined" (no ReferenceError), of a global its type,
 // and of the program's own bindings their value's type.
