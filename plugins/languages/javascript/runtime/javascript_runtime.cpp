@@ -430,15 +430,23 @@ const FunctionObj* this_fn(Vm& in, const Value& f) {
   return !fi->params.empty() && in.name(fi->params[0]) == "this" ? u.as<FunctionObj>() : nullptr;
 }
 /// `f` with `self` as its `this` (a property read through `self`).
+/// Obj::rt_flags of a BoundMethodObj made by a property read: in JavaScript the
+/// value read is the function itself (a.m === b.m), so equality, Map/Set keys
+/// and indexOf see the function; the receiver only serves the call.
+constexpr std::uint8_t kReadBound = 0x40;
 Value with_this(Vm& in, const Value& f, const Value& self) {
   const FunctionObj* fo = this_fn(in, f);
   if (!fo) return f;
   auto* bm = new BoundMethodObj();
   bm->self = self;
   bm->func = f.is(Tag::BoundMethod) ? f.as<BoundMethodObj>()->func : f;
+  bm->rt_flags |= kReadBound;
   return Value::object(bm);
 }
-/// Calls `f` with an explicit `this` (call/apply/bind): a function that
+/// The function a method read stands for (else v itself).
+const Value& read_fn(const Value& v) {
+  return v.is(Tag::BoundMethod) && (v.obj()->rt_flags & kReadBound) ? v.as<BoundMethodObj>()->func : v;
+}/// Calls `f` with an explicit `this` (call/apply/bind): a function that
 /// takes `this` gets it first, any other callee ignores it. Arguments
 /// beyond what f declares are dropped, as JavaScript ignores them.
 /// Methods of Array.prototype / Object.prototype read as values (to be
@@ -1345,7 +1353,9 @@ bool same_value_zero(const Value& a, const Value& b) {
   }
   return strict_eq(a, b);
 }
-bool strict_eq(const Value& a, const Value& b) {
+bool strict_eq(const Value& a0, const Value& b0) {
+  const Value& a = read_fn(a0);
+  const Value& b = read_fn(b0);
   if (is_null(a) || is_null(b)) return is_null(a) && is_null(b);
   if (is_num(a) && is_num(b)) {
     if (a.is_int() && b.is_int()) return a.i() == b.i();
@@ -2206,7 +2216,7 @@ Value clone_rec(Vm& in, const Value& v, std::unordered_map<const Obj*, Value>& d
 // Map and Set keys compare by SameValueZero: -0 is stored as 0, and NaN
 // (which the VM's dict never finds: NaN != NaN) is looked up by a scan.
 bool nan_key(const Value& k) { return k.is(Tag::Float) && !is_null(k) && std::isnan(k.d()); }
-Value svz_norm(const Value& k) { return k.is(Tag::Float) && k.d() == 0 ? Value::integer(0) : k; }
+Value svz_norm(const Value& k) { return k.is(Tag::Float) && k.d() == 0 ? Value::integer(0) : read_fn(k); }
 std::size_t nan_slot(DictObj* d) {
   for (std::size_t i = 0; i < d->entries.size(); ++i)
     if (nan_key(d->entries[i].first)) return i;
@@ -5061,7 +5071,10 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       for (auto& c : inst->klass()->mro) {
         auto* k = c.as<ClassObj>();
         if (Value* g = k->attrs.find(getter)) return in.call_sync(*g, std::vector<Value>{obj});
-        if (k->attrs.find(field)) return Value::undef();
+        if (Value* m = k->attrs.find(field)) {
+          if (m->is(Tag::Function) && this_fn(in, *m)) return with_this(in, *m, obj);  // one bound value per (obj, method)
+          return Value::undef();
+        }
         if (k->builtin) break;
       }
       if (is_error(obj)) {
