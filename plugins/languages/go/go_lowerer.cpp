@@ -2857,6 +2857,12 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (is(operand, s_identifier) && is_package_name(text(operand))) {
         bool sp;
         auto v = call_args(args, sp);
+        if (go_ctx_ && text(operand) == "time" && m == "Sleep" && v.size() == 1) {
+          // a goroutine sleeps by yielding until the virtual clock reaches its wake time
+          Reg wake = b_.call_function("__go_sleep_until", std::span<const Reg>(&v[0], 1));
+          wait_for("__go_awake", wake);
+          return typed(b_.const_none(), "");
+        }
         if (text(operand) == "fmt") {
           // fmt prints a pointer to a struct as &{...}: mark pointer-typed operands
           auto as = named_children(args);

@@ -7,10 +7,12 @@
 // cancel closes, so <-ctx.Done() and select cases work as for any channel;
 // cancelling a context cancels its children too.
 //
-// There is no wall clock: a deadline fires on the run's virtual clock when
-// every goroutine is blocked (go_fire_timer, asked where the run would
-// otherwise deadlock), earliest first, as time passing would fire it in Go.
-// Until then a timerCtx is live, so work that never waits finishes first.
+// There is no wall clock: a deadline, and a time.Sleep's wake-up, fire on the
+// run's virtual clock when every goroutine is blocked (go_fire_timer, asked
+// where the run would otherwise deadlock), earliest first, as time passing
+// would in Go. Until then a timerCtx is live, so work that never waits
+// finishes first.
+#include <algorithm>
 #include <string>
 
 #include "go_runtime.hpp"
@@ -202,13 +204,34 @@ Value go_context_attr(Vm& in, const Value& obj, Name field) {
   return Value::undef();
 }
 
+std::int64_t go_clock(Vm& in) { return now(in); }
+
+std::int64_t go_sleep_register(Vm& in, std::int64_t d) {
+  const std::int64_t wake = now(in) + std::max<std::int64_t>(d, 0);
+  // a sleep is a deadline with no context: firing it only moves the clock
+  if (d > 0) deadlines(in)->items.push_back(make_list({Value::none(), Value::integer(wake)}, Tag::Tuple));
+  return wake;
+}
+
+Value go_after(Vm& in, std::int64_t d) {
+  Value ch = go_chan_buffered(in, 1);
+  const std::int64_t wake = now(in) + std::max<std::int64_t>(d, 0);
+  if (d <= 0) go_chan_offer(in, ch, go_time_zero(in));
+  else deadlines(in)->items.push_back(make_list({ch, Value::integer(wake)}, Tag::Tuple));
+  return ch;
+}
+
 bool go_fire_timer(Vm& in) {
   auto& items = deadlines(in)->items;
+  auto live = [&](const Value& e) {
+    const Value& c = e.as<ListObj>()->items[0];
+    if (c.is_none()) return e.as<ListObj>()->items[1].i() > now(in);  // a sleep
+    return !is_ctx(c) || get(in, c, "__err").is_none();  // a time.After channel, or a live context
+  };
   std::size_t best = items.size();
   for (std::size_t k = 0; k < items.size(); ++k) {
-    const auto& e = items[k].as<ListObj>()->items;
-    if (!get(in, e[0], "__err").is_none()) continue;  // cancelled already: dropped below
-    if (best == items.size() || e[1].i() < items[best].as<ListObj>()->items[1].i()) best = k;
+    if (!live(items[k])) continue;  // cancelled or already passed: dropped below
+    if (best == items.size() || items[k].as<ListObj>()->items[1].i() < items[best].as<ListObj>()->items[1].i()) best = k;
   }
   if (best == items.size()) {
     items.clear();
@@ -217,7 +240,8 @@ bool go_fire_timer(Vm& in) {
   Value entry = items[best];
   items.erase(items.begin() + static_cast<std::ptrdiff_t>(best));
   in.run_state("go.clock") = entry.as<ListObj>()->items[1];  // time passes to the deadline
-  cancel(in, entry.as<ListObj>()->items[0], sentinel(in, true));
+  if (const Value& c = entry.as<ListObj>()->items[0]; is_ctx(c)) cancel(in, c, sentinel(in, true));
+  else if (!c.is_none()) go_chan_offer(in, c, go_time_zero(in));  // time.After fires
   return true;
 }
 

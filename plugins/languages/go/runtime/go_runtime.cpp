@@ -2590,6 +2590,12 @@ Value b_ref(Vm& in, const Value&, Args& a) {
     if (Value v = go_load_through(in, p); v.is(Tag::Instance)) return v;
   return p;
 }
+/// __go_sleep_until(d) / __go_awake(wake): time.Sleep in a goroutine body, which
+/// yields until the virtual clock reaches its wake time.
+Value b_sleep_until(Vm& in, const Value&, Args& a) {
+  return Value::integer(go_sleep_register(in, arg(a, 0).is_int() ? arg(a, 0).i() : 0));
+}
+Value b_awake(Vm& in, const Value&, Args& a) { return Value::boolean(!arg(a, 0).is_int() || go_clock(in) >= arg(a, 0).i()); }
 /// __go_new(zero): new(T) of a T that is not a struct (structs are their own pointers).
 Value b_new(Vm&, const Value&, Args& a) { return go_new_pointer(arg(a, 0)); }
 /// __go_addr(obj, key): &obj.f (key a field name) or &s[i] (key an index)
@@ -4027,7 +4033,7 @@ Value go_global(Vm& in, std::string_view name) {
       {"__go_send", b_send}, {"__go_recv", b_recv}, {"__go_recv2", b_recv2}, {"close", b_close},
       {"__go_spawn", b_spawn}, {"__go_can_recv", b_can_recv}, {"__go_can_send", b_can_send},
       {"__go_send_done", b_send_done}, {"__go_select_ready", b_select_ready}, {"__go_select_wait", b_select_wait},
-      {"__go_nil_slice", b_nil_slice}, {"__go_fdiv", b_fdiv}, {"__go_div", b_div}, {"__go_rem", b_rem}, {"__go_is_nil", b_is_nil}, {"__go_addr", b_addr}, {"__go_new", b_new}, {"__go_ref", b_ref}, {"__go_deref", b_deref}, {"__go_store_ptr", b_store_ptr},
+      {"__go_nil_slice", b_nil_slice}, {"__go_fdiv", b_fdiv}, {"__go_div", b_div}, {"__go_rem", b_rem}, {"__go_is_nil", b_is_nil}, {"__go_addr", b_addr}, {"__go_new", b_new}, {"__go_ref", b_ref}, {"__go_sleep_until", b_sleep_until}, {"__go_awake", b_awake}, {"__go_deref", b_deref}, {"__go_store_ptr", b_store_ptr},
       {"__go_wg_ready", b_wg_ready}, {"__go_struct_lit", b_struct_lit}, {"__go_iface", b_iface}, {"__go_unbox", b_unbox},
   };
   for (const auto& e : builtins)
@@ -4337,6 +4343,16 @@ Value go_new_pointer(Value v) {
   return pv;
 }
 Value go_chan_new(Vm& in) { return chan_new(in, Value::none(), Value::integer(0)); }
+Value go_chan_buffered(Vm& in, std::int64_t cap) { return chan_new(in, Value::none(), Value::integer(cap)); }
+void go_chan_offer(Vm& in, const Value& ch, Value v) {
+  if (ListObj* q = chan_queue(in, ch)) {
+    q->items.push_back(std::move(v));
+    progress(in);
+  }
+}
+bool go_wait_clock(Vm& in, std::int64_t when) {
+  return block_until(in, [&] { return go_clock(in) >= when; }, "sleep");
+}
 void go_chan_close(Vm& in, const Value& ch) {
   if (!is_class(ch, "chan") || chan_closed(in, ch)) return;
   ch.as<InstanceObj>()->fields.set(in.intern("__closed"), Value::boolean(true));

@@ -101,10 +101,20 @@ Value go_load_through(Vm& in, const Value& p);
 // go_context.cpp: package context, and its deadlines on the virtual clock
 Value go_context_global(Vm& in, std::string_view name);
 Value go_context_attr(Vm& in, const Value& obj, Name field);
-/// Fires the earliest live deadline (time passes to it); false when none is left.
+/// Fires the earliest live deadline or sleep (time passes to it); false when none is left.
 bool go_fire_timer(Vm& in);
+/// The virtual clock (ns since the run began); a sleep of d registered, giving its wake time.
+std::int64_t go_clock(Vm& in);
+std::int64_t go_sleep_register(Vm& in, std::int64_t d);
+/// time.After(d): a channel that receives the zero Time when the clock passes d from now.
+Value go_after(Vm& in, std::int64_t d);
+/// Blocks the caller (running goroutines, firing timers) until the clock reaches `when` (go_runtime.cpp).
+bool go_wait_clock(Vm& in, std::int64_t when);
 /// An unbuffered channel, and close(ch) of one that is still open (go_runtime.cpp).
 Value go_chan_new(Vm& in);
+Value go_chan_buffered(Vm& in, std::int64_t cap);
+/// Puts v on channel ch's buffer without blocking (a timer's delivery).
+void go_chan_offer(Vm& in, const Value& ch, Value v);
 void go_chan_close(Vm& in, const Value& ch);
 /// A pointer to a fresh variable holding v (new(int); a decoded *int field).
 Value go_new_pointer(Value v);

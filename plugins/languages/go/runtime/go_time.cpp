@@ -181,7 +181,14 @@ Value parse_duration(Vm& in, const Value&, Args& a) {
   if (d > limit - 1) return parse_error(in, "time: invalid duration " + quoted(orig));
   return make_list({Value::integer(static_cast<std::int64_t>(d)), Value::none()}, Tag::Tuple);
 }
-Value sleep(Vm&, const Value&, Args&) { return Value::none(); }
+/// time.Sleep outside a goroutine body: the caller waits while goroutines run
+/// and the virtual clock passes to its wake time (no real time passes).
+Value sleep(Vm& in, const Value&, Args& a) {
+  const std::int64_t d = dur(a, 0);
+  if (d > 0) go_wait_clock(in, go_sleep_register(in, d));
+  return Value::none();
+}
+Value after(Vm& in, const Value&, Args& a) { return go_after(in, dur(a, 0)); }
 /// time.Duration(x): the conversion (the frontend types the result)
 Value to_duration(Vm&, const Value&, Args& a) {
   if (!a.empty() && a[0].is(Tag::Float)) return Value::integer(static_cast<std::int64_t>(a[0].d()));
@@ -192,7 +199,7 @@ Value to_duration(Vm&, const Value&, Args& a) {
 
 Value go_time_global(Vm& in, std::string_view name) {
   if (name == "time") {
-    Value pkg = go_package(in, "time", {{"ParseDuration", parse_duration}, {"Sleep", sleep}, {"Duration", to_duration}},
+    Value pkg = go_package(in, "time", {{"ParseDuration", parse_duration}, {"Sleep", sleep}, {"Duration", to_duration}, {"After", after}},
                            {{"Nanosecond", kNs}, {"Microsecond", kUs}, {"Millisecond", kMs}, {"Second", kSec},
                             {"Minute", kMin}, {"Hour", kHour}});
     go_time_add_members(in, pkg);
