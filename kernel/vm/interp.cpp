@@ -157,8 +157,8 @@ void Interp::store_stack(InstanceObj* inst, std::uint32_t src, bool unwinding) {
   if (inst->fields.find(field)) return;  // a rethrow keeps the stack of the first raise
   std::deque<std::string> owners;
   std::vector<Value> frames;
-  auto add = [&](const FunctionInfo* fn, std::uint32_t src) {
-    StackFrame f = stack_frame(fn, src, owners);
+  auto add = [&](const FunctionInfo* fn, std::uint32_t at) {
+    StackFrame f = stack_frame(fn, at, owners);
     auto* t = new ListObj(Tag::Tuple);
     t->items = {Value::object(new StrObj(std::string(f.function))), Value::object(new StrObj(std::string(f.owner))),
                 Value::object(new StrObj(std::string(f.file))), Value::integer(f.line)};
