@@ -569,10 +569,6 @@ Value binop(Interp& in, Operator op, const Value& a, const Value& b) {
                                            : "unsupported operand type(s) for +: '" + type_name(a) + "' and 'str'");
       return Value::none();
     }
-    if ((a.is(Tag::List) || a.is(Tag::Tuple)) && !b.is(Tag::Instance) && !b.is(Tag::Symbolic)) {
-      in.raise("TypeError", "can only concatenate " + type_name(a) + " (not \"" + type_name(b) + "\") to " + type_name(a));
-      return Value::none();
-    }
   }
   if (op == Operator::Mul) {
     const Value* seq = a.is(Tag::Str) || a.is(Tag::List) || a.is(Tag::Tuple) ? &a : (b.is(Tag::Str) || b.is(Tag::List) || b.is(Tag::Tuple)) ? &b : nullptr;

@@ -2055,16 +2055,20 @@ Value sort_reverse(Vm& in, const Value&, Args& a) {
   return Value::object(inst);
 }
 Value sort_identity(Vm&, const Value&, Args& a) { return arg(a, 0); }
-/// sort.Sort(x[, less[, reverse]]): without a Less method the elements'
-/// natural order (sort.IntSlice, StringSlice, Float64Slice).
-Value sort_sort_with(Vm& in, Args& a, bool stable) {
-  Value xs = arg(a, 0);
-  bool rev = arg(a, 2).is(Tag::Bool) && arg(a, 2).b();
+/// sort.Reverse(x) wrappers (nested at most 8 deep): x itself, each one flipping rev.
+void unwrap_reverse(Vm& in, Value& xs, bool& rev) {
   for (int k = 0; k < 8 && is_class(xs, "*sort.reverse"); ++k) {
     Value* inner = xs.as<InstanceObj>()->fields.find(in.intern("x"));
     xs = inner ? *inner : Value::none();
     rev = !rev;
   }
+}
+/// sort.Sort(x[, less[, reverse]]): without a Less method the elements'
+/// natural order (sort.IntSlice, StringSlice, Float64Slice).
+Value sort_sort_with(Vm& in, Args& a, bool stable) {
+  Value xs = arg(a, 0);
+  bool rev = arg(a, 2).is(Tag::Bool) && arg(a, 2).b();
+  unwrap_reverse(in, xs, rev);
   if (!xs.is(Tag::List)) return Value::none();
   auto* l = xs.as<ListObj>();
   Value less = arg(a, 1);
@@ -2117,11 +2121,7 @@ Value sort_sort(Vm& in, const Value&, Args& a) { return sort_sort_with(in, a, fa
 Value sort_is_sorted_iface(Vm& in, const Value&, Args& a) {
   Value xs = arg(a, 0);
   bool rev = arg(a, 2).is(Tag::Bool) && arg(a, 2).b();
-  for (int k = 0; k < 8 && is_class(xs, "*sort.reverse"); ++k) {
-    Value* inner = xs.as<InstanceObj>()->fields.find(in.intern("x"));
-    xs = inner ? *inner : Value::none();
-    rev = !rev;
-  }
+  unwrap_reverse(in, xs, rev);
   if (!xs.is(Tag::List)) return Value::boolean(true);
   auto* l = xs.as<ListObj>();
   Value less = arg(a, 1);

@@ -330,6 +330,12 @@ Value binop_hook(Vm& in, ir::Operator op, const Value& a, const Value& b) {
       return r.is_undef() ? in.ir_binop(op, x, y) : r;
     }
   }
+  // [1] + (2,), (1,) + [2], [1] + 3: CPython names the sequence type (a str operand keeps the VM's message)
+  if (op == ir::Operator::Add && (a.is(Tag::List) || a.is(Tag::Tuple)) && b.tag() != a.tag() && !b.is(Tag::Str) &&
+      !b.is(Tag::Instance) && !b.is_symbolic()) {
+    in.raise("TypeError", "can only concatenate " + type_name(a) + " (not \"" + type_name(b) + "\") to " + type_name(a));
+    return Value::none();
+  }
   if ((op == ir::Operator::In || op == ir::Operator::NotIn) && (a.is(Tag::Int) || a.is(Tag::Bool))) {
     if (const IteratorObj* r = range_of(b)) {  // x in range(...): arithmetic, not a scan
       const bool hit = range_arith::contains(r->pos, r->end, r->step, a.i());
