@@ -79,6 +79,9 @@ Value wrap_user_iterator(Interp& in, const Value& obj) {
   Value itv = in.call_sync(m, {});
   if (in.raising()) return Value::none();
   if (itv.is(Tag::Iterator) || itv.is(Tag::Generator)) return itv;  // `def __iter__(self): yield ...`
+  // a runtime's eager stand-in for an iterator (`return reversed(self.items)`,
+  // `return zip(a, b)`: materialized lists) iterates as its items
+  if (itv.is(Tag::List) || itv.is(Tag::Tuple)) return iter(in, itv);
   auto* it = new IteratorObj();
   it->ikind = IterKind::User;
   it->seq = itv;
