@@ -254,6 +254,7 @@ function __node_util() {
     return true;
   }
   function inspect(v, opts) { return __js_inspect(v, opts); }
+  inspect.custom = Symbol.for('nodejs.util.inspect.custom');
   function format(...args) { return __js_format(...args); }
   function inherits(ctor, superCtor) {
     Object.setPrototypeOf(ctor.prototype, superCtor.prototype);

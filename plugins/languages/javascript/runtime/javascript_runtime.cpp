@@ -858,7 +858,34 @@ std::vector<const std::pair<Value, Value>*> ordered(const DictObj* d) {
 }
 
 std::vector<std::pair<Value, Value>> own_entries(Vm& in, const Value& v);
+/// node's customInspect: an object with a [util.inspect.custom] method
+/// (Symbol.for('nodejs.util.inspect.custom')) prints as what the method
+/// returns, called with (depth left, options); a string result is printed
+/// as it is (its lines indented to the current level), another value is
+/// inspected in its place, the object itself means no custom text.
+bool custom_inspect(Vm& in, const Value& v, int depth, int indent, bool top, std::string& out) {
+  Value fn = member(in, v, "__sym_@nodejs.util.inspect.custom");
+  if (!(fn.is(Tag::Function) || fn.is(Tag::BoundMethod) || fn.is(Tag::Builtin))) return false;
+  Value opts = make<DictObj>();
+  opts.as<DictObj>()->set(make_str("depth"), num(g_max_depth));
+  Value args[2] = {num(g_max_depth - depth), opts};
+  Value r = call_with_this(in, fn, v, std::span<const Value>(args, 2));
+  if (in.raising()) return true;
+  if (is_object_value(r) && r.obj() == v.obj()) return false;
+  if (!r.is(Tag::Str) || is_symbol(r)) {
+    out = inspect_rec(in, r, depth, indent, top);
+    return true;
+  }
+  const std::string pad = "\n" + std::string(static_cast<std::size_t>(indent), ' ');
+  for (char c : S(r)) {
+    if (c == '\n') out += pad;
+    else out += c;
+  }
+  return true;
+}
 std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top) {
+  if (v.is(Tag::Instance) || v.is(Tag::Dict))
+    if (std::string text; custom_inspect(in, v, depth, indent, top, text)) return text;
   switch (v.tag()) {
     case Tag::Str:
       if (is_symbol(v)) return symbol_text(S(v));
@@ -1232,7 +1259,10 @@ bool json_value(Vm& in, const Value& v, const std::string& gap, const std::strin
       out += std::isfinite(d) ? fmt_value_num(v) : "null";
       return true;
     }
-    case Tag::Str: out += json_quote(S(v)); return true;
+    case Tag::Str:
+      if (is_symbol(v)) return false;  // a symbol value serializes as undefined (null in an array)
+      out += json_quote(S(v));
+      return true;
     case Tag::List: case Tag::Tuple: {
       auto& items = v.as<ListObj>()->items;
       if (items.empty()) { out += "[]"; return true; }
@@ -4466,6 +4496,18 @@ NATIVE(f_bind) {
 Value js_load_attr(Vm& in, const Value& obj, Name field);
 /// `function f() { this... }` is bound to undefined until read as a method
 /// (with_this) or called through call/apply/bind.
+/// __js_call_this(callee, obj, ...args): `obj[key](...args)`, the function
+/// read by subscript called with obj as `this` (as `obj.key(...)` is); a
+/// method already bound to its receiver is called as it is.
+NATIVE(i_call_this) {
+  (void)self;
+  if (a.size() < 2) return Value::none();
+  const Value& f = a[0];
+  std::span<const Value> rest(a.data() + 2, a.size() - 2);
+  if (f.is(Tag::Function) || (f.is(Tag::BoundMethod) && f.as<BoundMethodObj>()->self.is_none()))
+    return call_with_this(in, f, a[1], rest);
+  return in.call_sync(f, std::vector<Value>(rest.begin(), rest.end()));
+}
 NATIVE(i_thisfn) {
   UNUSED;
   if (!arg(a, 0).is(Tag::Function)) return arg(a, 0);
@@ -4952,6 +4994,7 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "__js_inspect") return nat(n_js_inspect, "__js_inspect");
   if (name == "__js_format") return nat(n_js_format, "__js_format");
   if (name == "__js_thisfn") return nat(i_thisfn, "__js_thisfn");
+  if (name == "__js_call_this") return nat(i_call_this, "__js_call_this");
   if (name == "__js_accessor") return nat(i_accessor, "__js_accessor");
   if (name == "__js_bigint") return nat(i_bigint, "__js_bigint");
   if (name == "__js_async_iter") return nat(i_async_iter, "__js_async_iter");

@@ -1213,6 +1213,10 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   void method_definition(TSNode n) {
     TSNode nm = child(n, f_name);
     std::string name = property_name(nm);
+    if (sym(nm) == s_computed_property_name && name.rfind("__sym_", 0) != 0) {
+      static_blocks_.push_back(n);  // [key]() { ... }: installed once the class exists (computed_method)
+      return;
+    }
     bool is_static = false, getter = false, setter = false;
     const std::uint32_t c = ts_node_child_count(n);
     for (std::uint32_t i = 0; i < c; ++i) {
@@ -1395,6 +1399,34 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     static_blocks_ = std::move(saved);
     return ref;
   }
+  /// A class method with a computed key (`[util.inspect.custom]()`,
+  /// `[name]()`): the key evaluated and the function stored on the
+  /// prototype (on the class when static), as an object literal's method is.
+  void computed_method(Reg cls, TSNode m) {
+    bool is_static = false, getter = false, setter = false;
+    const std::uint32_t c = ts_node_child_count(m);
+    for (std::uint32_t i = 0; i < c; ++i) {
+      TSNode k = ts_node_child(m, i);
+      if (ts_node_is_named(k)) continue;
+      std::string_view t = text(k);
+      if (t == "static") is_static = true;
+      else if (t == "get") getter = true;
+      else if (t == "set") setter = true;
+    }
+    auto kk = named_children(child(m, f_name));
+    Reg key = kk.empty() ? b_.const_none() : lower_expr(kk[0]);
+    key = b_.call_function("__js_key", std::span<const Reg>(&key, 1));
+    std::string saved_this = std::exchange(static_this_, std::string{});
+    Reg f = define_function(m, property_name(child(m, f_name)), !is_static);
+    static_this_ = std::move(saved_this);
+    Reg target = is_static ? cls : b_.load_field(cls, "prototype");
+    if (getter || setter) {
+      Reg args[4] = {target, key, f, b_.const_str(getter ? "get" : "set")};
+      b_.call_function("__js_accessor", args);
+    } else {
+      b_.store_index(target, key, f);
+    }
+  }
   /// `static { ... }`: a function of `this` (the class) called once the
   /// class is bound, in declaration order.
   void emit_static_blocks(Reg cls) {
@@ -1402,6 +1434,10 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     static_blocks_.clear();
     for (TSNode blk : blocks) {
       SpanScope sc(b_, span(blk));
+      if (sym(blk) == s_method_definition) {
+        computed_method(cls, blk);
+        continue;
+      }
       std::string saved_this = std::exchange(static_this_, std::string{});
       auto saved_fin = std::move(js_finally_);
       js_finally_.clear();
@@ -2175,6 +2211,17 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       SpanScope sc(b_, span(n));
       return b_.call_function(text(fn), args);
     }
+    if (s == s_subscript && !is_optional(n) && !is_optional(fn) && sym(child(fn, f_object)) != s_super) {
+      // o[k](...): the function is called with o as `this`
+      Reg obj = lower_expr(child(fn, f_object));
+      Reg idx = lower_outside_chain(child(fn, f_index));
+      Reg callee = b_.load_index(obj, idx);
+      std::vector<Reg> all{callee, obj};
+      auto args = arguments(argn);
+      all.insert(all.end(), args.begin(), args.end());
+      SpanScope sc(b_, span(n));
+      return b_.call_function("__js_call_this", all);
+    }
     Reg callee = lower_expr(fn);
     if (is_optional(n)) optional_link(callee);
     auto args = arguments(argn);
@@ -2292,14 +2339,23 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
         Reg args[2] = {d, v};
         b_.call_function("__js_assign", args);
       } else if (s == s_method_definition) {
-        std::string name = property_name(child(p, f_name));
+        TSNode nm = child(p, f_name);
+        std::string name = property_name(nm);
         const bool get = has_token(p, "get"), set = has_token(p, "set");
+        Reg key;
+        if (sym(nm) == s_computed_property_name && name.rfind("__sym_", 0) != 0) {  // [expr]() { ... }
+          auto kk = named_children(nm);
+          key = kk.empty() ? b_.const_none() : lower_expr(kk[0]);
+          key = b_.call_function("__js_key", std::span<const Reg>(&key, 1));
+        } else {
+          key = b_.const_str(name);
+        }
         Reg f = define_function(p, name, true);
         if (get || set) {  // an accessor property (runtime: AccessorObj)
-          Reg args[4] = {d, b_.const_str(name), f, b_.const_str(get ? "get" : "set")};
+          Reg args[4] = {d, key, f, b_.const_str(get ? "get" : "set")};
           b_.call_function("__js_accessor", args);
         } else {
-          b_.store_index(d, b_.const_str(name), f);
+          b_.store_index(d, key, f);
         }
       }
     }
