@@ -1,9 +1,12 @@
 # datetime, written for RedDragon's VM (lowered with the programs that import
 # it). Naive date, time, datetime and timedelta with CPython 3.11's
 # arithmetic, normalisation, str/repr, isoformat/fromisoformat, strftime and
-# strptime (C-locale names; directives Y y m d H I M S f p A a B b j %).
-# Time zones are not modelled (tzinfo stays None). today()/now() read the
-# clock, which a deterministic run does not have: they are unknown values.
+# strptime (C-locale names; directives Y y m d H I M S f p A a B b j z Z %).
+# Time zones: tzinfo, fixed-offset timezone (timezone.utc), aware datetimes
+# compare and subtract in UTC. The local zone is not modelled: today()/now(),
+# fromtimestamp() without tz and astimezone() of a naive datetime read the
+# clock or the host's zone, which a deterministic run does not have: they are
+# unknown values.
 
 MINYEAR = 1
 MAXYEAR = 9999
@@ -232,6 +235,126 @@ timedelta.max = timedelta(days=999999999, hours=23, minutes=59, seconds=59, micr
 timedelta.resolution = timedelta(microseconds=1)
 
 
+class tzinfo:
+    def utcoffset(self, dt):
+        raise NotImplementedError("a tzinfo subclass must implement utcoffset()")
+
+    def dst(self, dt):
+        raise NotImplementedError("a tzinfo subclass must implement dst()")
+
+    def tzname(self, dt):
+        raise NotImplementedError("a tzinfo subclass must implement tzname()")
+
+    def fromutc(self, dt):
+        # the standard-time algorithm of CPython's tzinfo.fromutc
+        if dt.tzinfo is not self:
+            raise ValueError("dt.tzinfo is not self")
+        off = dt.utcoffset()
+        dst = dt.dst()
+        if off is None or dst is None:
+            raise ValueError("fromutc() requires a non-None utcoffset() and dst() result")
+        dt = dt + (off - dst)
+        dst = dt.dst()
+        return dt + dst if dst else dt
+
+
+_tzinfo_cls = tzinfo
+
+
+def _format_offset(off, sep):
+    # +HH<sep>MM[<sep>SS[.ffffff]], as isoformat and %z write it
+    if off is None:
+        return ""
+    us = off._us()
+    sign = "-" if us < 0 else "+"
+    us = abs(us)
+    hh, us = divmod(us, 3600000000)
+    mm, us = divmod(us, 60000000)
+    ss, us = divmod(us, 1000000)
+    s = "%s%02d%s%02d" % (sign, hh, sep, mm)
+    if ss or us:
+        s += "%s%02d" % (sep, ss)
+        if us:
+            s += ".%06d" % us
+    return s
+
+
+def _check_tzinfo(tz):
+    if tz is not None and not isinstance(tz, _tzinfo_cls):
+        raise TypeError("tzinfo argument must be None or of a tzinfo subclass, not type '%s'" % type(tz).__name__)
+
+
+def _offset_of(tz, dt):
+    if tz is None:
+        return None
+    off = tz.utcoffset(dt)
+    if off is not None and not isinstance(off, timedelta):
+        raise TypeError("tzinfo.utcoffset() must return None or timedelta, not '%s'" % type(off).__name__)
+    return off
+
+
+class timezone(tzinfo):
+    def __new__(cls, offset, name=None):
+        # timezone(timedelta(0)) without a name is the utc singleton, as in CPython
+        if name is None and isinstance(offset, timedelta) and not offset and _UTC is not None:
+            return _UTC
+        return object.__new__(cls)
+
+    def __init__(self, offset, name=None):
+        if not isinstance(offset, timedelta):
+            raise TypeError("timezone() argument 1 must be datetime.timedelta, not %s" % type(offset).__name__)
+        if name is not None and not isinstance(name, str):
+            raise TypeError("timezone() argument 2 must be str, not %s" % type(name).__name__)
+        if not -86400000000 < offset._us() < 86400000000:
+            raise ValueError("offset must be a timedelta strictly between -timedelta(hours=24) and "
+                             "timedelta(hours=24), not %r." % offset)
+        self._offset = offset
+        self._name = name
+
+    def utcoffset(self, dt):
+        return self._offset
+
+    def dst(self, dt):
+        return None
+
+    def tzname(self, dt):
+        if self._name is not None:
+            return self._name
+        if not self._offset:
+            return "UTC"
+        return "UTC" + _format_offset(self._offset, ":")
+
+    def fromutc(self, dt):
+        if dt.tzinfo is not self:
+            raise ValueError("fromutc: dt.tzinfo is not self")
+        return dt + self._offset
+
+    def __eq__(self, other):
+        return isinstance(other, timezone) and self._offset == other._offset
+
+    def __hash__(self):
+        return hash(self._offset)
+
+    def __str__(self):
+        return self.tzname(None)
+
+    def __repr__(self):
+        if self._name is None and not self._offset:
+            return "datetime.timezone.utc"
+        if self._name is None:
+            return "datetime.timezone(%r)" % self._offset
+        return "datetime.timezone(%r, %r)" % (self._offset, self._name)
+
+
+_UTC = None
+_UTC = timezone.utc = timezone(timedelta(0))
+timezone.min = timezone(-timedelta(hours=23, minutes=59))
+timezone.max = timezone(timedelta(hours=23, minutes=59))
+UTC = timezone.utc
+
+
+
+
 def _format(obj, fmt):
     out = []
     i = 0
@@ -301,8 +424,13 @@ def _format(obj, fmt):
             out.append(_format(obj, "%m/%d/%y"))
         elif d == "X":
             out.append(_format(obj, "%H:%M:%S"))
-        elif d == "z" or d == "Z":
-            pass
+        elif d == "z":
+            off = obj.utcoffset() if hasattr(obj, "utcoffset") else None
+            out.append(_format_offset(off, ""))
+        elif d == "Z":
+            tz = getattr(obj, "tzinfo", None)
+            name = tz.tzname(obj) if tz is not None else None
+            out.append(name or "")
         elif d == "%":
             out.append("%")
         else:
@@ -505,19 +633,40 @@ _date_cls = date
 
 
 class time:
-    def __init__(self, hour=0, minute=0, second=0, microsecond=0, tzinfo=None):
+    def __init__(self, hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *, fold=0):
         _check_time(hour, minute, second, microsecond)
+        _check_tzinfo(tzinfo)
         self.hour = hour
         self.minute = minute
         self.second = second
         self.microsecond = microsecond
-        self.tzinfo = None
+        self.tzinfo = tzinfo
+        self.fold = fold
+
+    def utcoffset(self):
+        return _offset_of(self.tzinfo, None)
+
+    def dst(self):
+        return None if self.tzinfo is None else self.tzinfo.dst(None)
+
+    def tzname(self):
+        return None if self.tzinfo is None else self.tzinfo.tzname(None)
+
+    def replace(self, hour=None, minute=None, second=None, microsecond=None, tzinfo=True):
+        return time(self.hour if hour is None else hour, self.minute if minute is None else minute,
+                    self.second if second is None else second,
+                    self.microsecond if microsecond is None else microsecond,
+                    self.tzinfo if tzinfo is True else tzinfo)
 
     def isoformat(self, timespec="auto"):
-        s = "%02d:%02d:%02d" % (self.hour, self.minute, self.second)
-        if self.microsecond or timespec == "microseconds":
-            s += ".%06d" % self.microsecond
-        return s
+        s = "%02d:%02d" % (self.hour, self.minute)
+        if timespec != "minutes":
+            s += ":%02d" % self.second
+            if self.microsecond and timespec == "auto" or timespec == "microseconds":
+                s += ".%06d" % self.microsecond
+            elif timespec == "milliseconds":
+                s += ".%03d" % (self.microsecond // 1000)
+        return s + _format_offset(self.utcoffset(), ":")
 
     def strftime(self, fmt):
         return _format(_TimeView(self), fmt)
@@ -531,6 +680,8 @@ class time:
             args += ", %d" % self.second
         if self.microsecond:
             args += ", %d" % self.microsecond
+        if self.tzinfo is not None:
+            args += ", tzinfo=%r" % (self.tzinfo,)
         return "datetime.time(" + args + ")"
 
     def _key(self):
@@ -563,6 +714,10 @@ class _TimeView:
     def __init__(self, t):
         self.year, self.month, self.day = 1900, 1, 1
         self.hour, self.minute, self.second, self.microsecond = t.hour, t.minute, t.second, t.microsecond
+        self.tzinfo = t.tzinfo
+
+    def utcoffset(self):
+        return _offset_of(self.tzinfo, None)
 
     def weekday(self):
         return 0
@@ -572,9 +727,11 @@ class _TimeView:
 
 
 class datetime(date):
-    def __init__(self, year, month=None, day=None, hour=0, minute=0, second=0, microsecond=0, tzinfo=None):
+    def __init__(self, year, month=None, day=None, hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *,
+                 fold=0):
         _check_date(year, month, day)
         _check_time(hour, minute, second, microsecond)
+        _check_tzinfo(tzinfo)
         self._year = year
         self._month = month
         self._day = day
@@ -582,7 +739,8 @@ class datetime(date):
         self.minute = minute
         self.second = second
         self.microsecond = microsecond
-        self.tzinfo = None
+        self.tzinfo = tzinfo
+        self.fold = fold
 
     @classmethod
     def now(cls, tz=None):
@@ -597,8 +755,21 @@ class datetime(date):
         return __rd_clock_now()
 
     @classmethod
-    def combine(cls, d, t):
-        return cls(d.year, d.month, d.day, t.hour, t.minute, t.second, t.microsecond)
+    def combine(cls, d, t, tzinfo=True):
+        return cls(d.year, d.month, d.day, t.hour, t.minute, t.second, t.microsecond,
+                   t.tzinfo if tzinfo is True else tzinfo)
+
+    @classmethod
+    def fromtimestamp(cls, t, tz=None):
+        if tz is None:
+            return __rd_clock_now()  # local time: the host's zone is not modelled
+        _check_tzinfo(tz)
+        utc = cls._from_us(_EPOCH_US + round(t * 10 ** 6), tz)
+        return tz.fromutc(utc)
+
+    @classmethod
+    def utcfromtimestamp(cls, t):
+        return cls._from_us(_EPOCH_US + round(t * 10 ** 6))
 
     @classmethod
     def fromordinal(cls, n):
@@ -614,6 +785,15 @@ class datetime(date):
             raise ValueError("Invalid isoformat string: " + repr(s))
         rest = s[11:]
         h = mi = sec = us = 0
+        tz = None
+        if rest.endswith("Z"):
+            rest = rest[:-1]
+            tz = timezone.utc
+        else:
+            cut = max(rest.rfind("+"), rest.rfind("-"))
+            if cut > 0:
+                tz = _parse_offset(rest[cut:], ValueError("Invalid isoformat string: " + repr(s)))
+                rest = rest[:cut]
         try:
             if rest:
                 parts = rest.split(":")
@@ -626,7 +806,7 @@ class datetime(date):
                         us = int((frac + "000000")[:6])
         except (ValueError, IndexError):
             raise ValueError("Invalid isoformat string: " + repr(s))
-        return cls(d.year, d.month, d.day, h, mi, sec, us)
+        return cls(d.year, d.month, d.day, h, mi, sec, us, tz)
 
     @classmethod
     def strptime(cls, text, fmt):
@@ -638,18 +818,44 @@ class datetime(date):
     def time(self):
         return _time_cls(self.hour, self.minute, self.second, self.microsecond)
 
-    def replace(self, year=None, month=None, day=None, hour=None, minute=None, second=None, microsecond=None):
+    def timetz(self):
+        return _time_cls(self.hour, self.minute, self.second, self.microsecond, self.tzinfo)
+
+    def replace(self, year=None, month=None, day=None, hour=None, minute=None, second=None, microsecond=None,
+                tzinfo=True):
         return datetime(self._year if year is None else year, self._month if month is None else month,
                         self._day if day is None else day, self.hour if hour is None else hour,
                         self.minute if minute is None else minute, self.second if second is None else second,
-                        self.microsecond if microsecond is None else microsecond)
+                        self.microsecond if microsecond is None else microsecond,
+                        self.tzinfo if tzinfo is True else tzinfo)
+
+    def utcoffset(self):
+        return _offset_of(self.tzinfo, self)
+
+    def dst(self):
+        return None if self.tzinfo is None else self.tzinfo.dst(self)
+
+    def tzname(self):
+        return None if self.tzinfo is None else self.tzinfo.tzname(self)
+
+    def astimezone(self, tz=None):
+        off = self.utcoffset()
+        if tz is None or off is None:
+            return __rd_clock_now()  # the host's local zone is not modelled
+        _check_tzinfo(tz)
+        utc = (self - off).replace(tzinfo=tz)
+        return tz.fromutc(utc)
+
+    def _utc_us(self):
+        off = self.utcoffset()
+        return self._us() - (off._us() if off is not None else 0)
 
     def _us(self):
         return ((self.toordinal() * 86400 + self.hour * 3600 + self.minute * 60 + self.second) * 1000000
                 + self.microsecond)
 
     @classmethod
-    def _from_us(cls, us):
+    def _from_us(cls, us, tz=None):
         days, rest = divmod(us, 86400000000)
         if not 0 < days <= 3652059:
             raise OverflowError("date value out of range")
@@ -657,21 +863,22 @@ class datetime(date):
         secs, micro = divmod(rest, 1000000)
         hh, rem = divmod(secs, 3600)
         mm, ss = divmod(rem, 60)
-        return cls(y, m, d, hh, mm, ss, micro)
+        return cls(y, m, d, hh, mm, ss, micro, tz)
 
     def timestamp(self):
-        return (self._us() - _EPOCH_US) / 10 ** 6
+        return (self._utc_us() - _EPOCH_US) / 10 ** 6
 
     def isoformat(self, sep="T", timespec="auto"):
         s = "%04d-%02d-%02d%s%02d:%02d" % (self._year, self._month, self._day, sep, self.hour, self.minute)
-        if timespec == "minutes":
-            return s
-        s += ":%02d" % self.second
-        if self.microsecond and timespec == "auto" or timespec == "microseconds":
-            s += ".%06d" % self.microsecond
-        elif timespec == "milliseconds":
-            s += ".%03d" % (self.microsecond // 1000)
-        return s
+        if timespec == "hours":
+            s = s[:-3]
+        elif timespec != "minutes":
+            s += ":%02d" % self.second
+            if self.microsecond and timespec == "auto" or timespec == "microseconds":
+                s += ".%06d" % self.microsecond
+            elif timespec == "milliseconds":
+                s += ".%03d" % (self.microsecond // 1000)
+        return s + _format_offset(self.utcoffset(), ":")
 
     def __str__(self):
         return self.isoformat(sep=" ")
@@ -682,6 +889,8 @@ class datetime(date):
             args += ", %d" % self.second
         if self.microsecond:
             args += ", %d" % self.microsecond
+        if self.tzinfo is not None:
+            args += ", tzinfo=%r" % (self.tzinfo,)
         return "datetime.datetime(" + args + ")"
 
     def ctime(self):
@@ -692,17 +901,63 @@ class datetime(date):
 
     def __add__(self, other):
         if isinstance(other, timedelta):
-            return datetime._from_us(self._us() + other._us())
+            return datetime._from_us(self._us() + other._us(), self.tzinfo)
         return NotImplemented
 
     __radd__ = __add__
 
     def __sub__(self, other):
         if isinstance(other, timedelta):
-            return datetime._from_us(self._us() - other._us())
+            return datetime._from_us(self._us() - other._us(), self.tzinfo)
         if isinstance(other, datetime):
-            return timedelta(microseconds=self._us() - other._us())
+            if self.tzinfo is other.tzinfo:
+                return timedelta(microseconds=self._us() - other._us())
+            a, b = self.utcoffset(), other.utcoffset()
+            if (a is None) != (b is None):
+                raise TypeError("can't subtract offset-naive and offset-aware datetimes")
+            return timedelta(microseconds=self._utc_us() - other._utc_us())
         return NotImplemented
+
+    def _cmp_us(self, other, eq):
+        # aware datetimes compare in UTC; naive and aware are unequal and unordered
+        if not isinstance(other, datetime):
+            if eq:
+                return None
+            self._check_cmp(other)
+        if self.tzinfo is other.tzinfo:
+            return self._us(), other._us()
+        a, b = self.utcoffset(), other.utcoffset()
+        if (a is None) != (b is None):
+            if eq:
+                return None
+            raise TypeError("can't compare offset-naive and offset-aware datetimes")
+        return self._utc_us(), other._utc_us()
+
+    def __eq__(self, other):
+        k = self._cmp_us(other, True)
+        return k is not None and k[0] == k[1]
+
+    def __ne__(self, other):
+        return not self.__eq__(other)
+
+    def __lt__(self, other):
+        k = self._cmp_us(other, False)
+        return k[0] < k[1]
+
+    def __le__(self, other):
+        k = self._cmp_us(other, False)
+        return k[0] <= k[1]
+
+    def __gt__(self, other):
+        k = self._cmp_us(other, False)
+        return k[0] > k[1]
+
+    def __ge__(self, other):
+        k = self._cmp_us(other, False)
+        return k[0] >= k[1]
+
+    def __hash__(self):
+        return hash(self._utc_us())
 
 
 _EPOCH_US = datetime(1970, 1, 1)._us()
@@ -713,6 +968,7 @@ datetime.resolution = timedelta(microseconds=1)
 
 def _strptime(cls, text, fmt):
     fields = {"Y": 1900, "m": 1, "d": 1, "H": 0, "M": 0, "S": 0, "f": 0}
+    tz = None
     pm = None
     hour12 = None
     i = 0
@@ -776,6 +1032,19 @@ def _strptime(cls, text, fmt):
                 fields["m"] = found + 1
             elif d == "p":
                 pm = found == 1
+        elif d == "z":
+            k = i
+            while k < len(text) and (text[k] in "+-:.Z" or text[k].isdigit()):
+                k += 1
+            if k == i:
+                raise bad
+            tz = _parse_offset(text[i:k], bad, True)
+            i = k
+        elif d == "Z":
+            # CPython accepts UTC, GMT and the host zone's names; the host zone is not modelled
+            if text[i:i + 3].upper() not in ("UTC", "GMT"):
+                raise bad
+            i += 3
         else:
             raise ValueError("'%s' is a bad directive in format '%s'" % (d, fmt))
     if i != len(text):
@@ -787,7 +1056,40 @@ def _strptime(cls, text, fmt):
     if "j" in fields:
         d0 = _date_cls(fields["Y"], 1, 1) + timedelta(fields["j"] - 1)
         fields["m"], fields["d"] = d0.month, d0.day
+    if tz is not None and cls is not datetime:
+        return cls(fields["Y"], fields["m"], fields["d"], fields["H"], fields["M"], fields["S"], fields["f"], tz)
+    if tz is not None:
+        return datetime(fields["Y"], fields["m"], fields["d"], fields["H"], fields["M"], fields["S"], fields["f"], tz)
     return cls(fields["Y"], fields["m"], fields["d"], fields["H"], fields["M"], fields["S"], fields["f"])
 
 
-__all__ = ["date", "datetime", "time", "timedelta", "MINYEAR", "MAXYEAR", "IsoCalendarDate"]
+def _parse_offset(s, bad, strp=False):
+    # Z, +HH, +HH:MM, +HHMM, +HH:MM:SS[.ffffff] (strptime also +HHMMSS); `bad` is raised otherwise
+    if s == "Z":
+        return timezone.utc
+    if len(s) < 3 or s[0] not in "+-":
+        raise bad
+    body = s[1:]
+    frac = 0
+    if "." in body:
+        body, _, f = body.partition(".")
+        if not f.isdigit():
+            raise bad
+        frac = int((f + "000000")[:6])
+    if ":" in body:
+        parts = body.split(":")
+    else:
+        parts = [body[k:k + 2] for k in range(0, len(body), 2)]
+    if not 1 <= len(parts) <= 3 or any(len(p) != 2 or not p.isdigit() for p in parts):
+        raise bad
+    if strp and len(parts) == 1:
+        raise bad
+    hh = int(parts[0])
+    mm = int(parts[1]) if len(parts) > 1 else 0
+    ss = int(parts[2]) if len(parts) > 2 else 0
+    off = timedelta(hours=hh, minutes=mm, seconds=ss, microseconds=frac)
+    return timezone(-off if s[0] == "-" else off)
+
+
+__all__ = ["date", "datetime", "time", "timedelta", "tzinfo", "timezone", "UTC", "MINYEAR", "MAXYEAR",
+           "IsoCalendarDate"]
