@@ -1100,7 +1100,8 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
             bool saved;
             ~AsyncGenScope() { flag = saved; }
           } agen_scope{in_async_generator_, std::exchange(in_async_generator_, gen && async)},
-              gen_scope{in_sync_generator_, std::exchange(in_sync_generator_, gen && !async)};
+              gen_scope{in_sync_generator_, std::exchange(in_sync_generator_, gen && !async)},
+              async_scope{in_async_, std::exchange(in_async_, async)};
           if (gen || async) {
             Reg gkind = b_.const_str(async ? (gen ? "async_generator" : "async") : "generator");
             b_.call_function("__generator", std::span<const Reg>(&gkind, 1));
@@ -1131,6 +1132,63 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   }
   /// `await x`: the async function suspends; the runtime resumes it with
   /// x's settled value (javascript_promise.cpp).
+  /// tree-sitter reads `await [1, 2].map(f)` as a subscript of an
+  /// identifier `await` (the grammar does not know which functions are
+  /// async): inside an async function, the chain whose base is that
+  /// subscript is lowered with the base as the array literal and then
+  /// awaited, as JavaScript means it. Null when n is no such chain.
+  TSNode await_subscript_base(TSNode n) {
+    TSNode cur = n;
+    for (int guard = 0; guard < 10000 && !ts_node_is_null(cur); ++guard) {
+      TSSymbol s = sym(cur);
+      if (s == s_subscript) {
+        TSNode o = child(cur, f_object);
+        if (sym(o) == s_identifier && text(o) == "await" && !is_optional(cur)) return cur;
+        cur = o;
+      } else if (s == s_member) {
+        cur = child(cur, f_object);
+      } else if (s == s_call) {
+        cur = child(cur, f_function);
+      } else {
+        break;
+      }
+    }
+    return TSNode{};
+  }
+  /// Lowers n (a call/member/subscript chain) as `await <chain>` when its
+  /// base is `await[...]` (see await_subscript_base); false otherwise.
+  template <class F>
+  bool await_chain(TSNode n, Reg& out, F&& lower) {
+    if (!in_async_) return false;
+    TSNode base = await_subscript_base(n);
+    if (ts_node_is_null(base) || (!ts_node_is_null(await_base_) && ts_node_eq(base, await_base_))) return false;
+    TSNode saved = std::exchange(await_base_, base);
+    Reg v = lower();
+    await_base_ = saved;
+    out = b_.call_function("__yield", std::span<const Reg>(&v, 1));
+    return true;
+  }
+  /// The array literal an `await[a, b]` base stands for.
+  Reg await_base_array(TSNode n) {
+    std::vector<TSNode> elems;
+    std::vector<TSNode> todo{child(n, f_index)};
+    while (!todo.empty()) {  // a, b, c: nested sequence expressions, flattened in order
+      TSNode e = todo.back();
+      todo.pop_back();
+      if (ts_node_is_null(e)) continue;
+      if (sym(e) == s_sequence) {
+        auto kids = named_children(e);
+        for (auto it = kids.rbegin(); it != kids.rend(); ++it) todo.push_back(*it);
+      } else {
+        elems.push_back(e);
+      }
+    }
+    std::vector<Reg> items;
+    for (TSNode e : elems) items.push_back(lower_expr(e));
+    Reg seq = b_.new_array("list", b_.const_int(static_cast<std::int64_t>(items.size())));
+    for (std::size_t k = 0; k < items.size(); ++k) b_.store_index(seq, b_.const_int(static_cast<std::int64_t>(k)), items[k]);
+    return seq;
+  }
   Reg await_expression(TSNode n) {
     auto kids = named_children(n);
     Reg v = kids.empty() ? b_.const_none() : lower_expr(kids[0]);
@@ -2166,6 +2224,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   }
 
   Reg call_expression(TSNode n) {
+    if (Reg r; await_chain(n, r, [&] { return call_expression(n); })) return r;
     if (!oc_active_ && chain_has_optional(n)) return lower_chain(n, &JsLowererBase::call_expression);
     TSNode fn = child(n, f_function);
     TSNode argn = child(n, f_arguments);
@@ -2245,6 +2304,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     return b_.call_unknown(c, args);
   }
   Reg member_expression(TSNode n) {
+    if (Reg r; await_chain(n, r, [&] { return member_expression(n); })) return r;
     if (!oc_active_ && chain_has_optional(n)) return lower_chain(n, &JsLowererBase::member_expression);
     TSNode objn = child(n, f_object);
     Reg obj = sym(objn) == s_super ? b_.call_function("__super", {}) : lower_expr(objn);
@@ -2252,6 +2312,8 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     return b_.load_field(obj, text(child(n, f_property)));
   }
   Reg subscript_expression(TSNode n) {
+    if (Reg r; await_chain(n, r, [&] { return subscript_expression(n); })) return r;
+    if (!ts_node_is_null(await_base_) && ts_node_eq(n, await_base_)) return await_base_array(n);
     if (!oc_active_ && chain_has_optional(n)) return lower_chain(n, &JsLowererBase::subscript_expression);
     Reg obj = lower_expr(child(n, f_object));
     if (is_optional(n)) optional_link(obj);
@@ -2421,6 +2483,8 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   std::function<void()> prologue_;         ///< extra code at the start of the next function body
   bool integrity_ = false;                 ///< the file freezes, seals or prevents extensions (scan_integrity)
   bool strict_file_ = false;               ///< a 'use strict' file or a module
+  bool in_async_ = false;                    ///< lowering an async function's body (`await` is an operator)
+  TSNode await_base_{};                      ///< the `await[...]` node of the chain being lowered as `await [...]...`
   bool in_async_generator_ = false;          ///< lowering an `async function*` body (its yields are marked)
   bool breaks_indexed_ = false;              ///< broken_loops_ computed (left_by_break)
   std::unordered_set<std::uint32_t> broken_loops_;  ///< start bytes of the for-in/of loops a break leaves
