@@ -5569,6 +5569,10 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       }
       if (k == Kind::Stream || k == Kind::Iterator || (k == Kind::None && a[0].is(Tag::Instance)))
         return make_list(elements_of(in, a[0]));
+      if (a[0].is(Tag::Function)) {  // a lambda as the Iterable (`return () -> iterator;`): its iterator()
+        Value it = in.call_sync(a[0], {});
+        return in.raising() ? Value::none() : make_list(elements_of(in, it));
+      }
       if (a[0].is(Tag::List) && (a[0].obj()->rt_flags & kSnapshotIter)) {
         if (!in.charge_copy(a[0].as<ListObj>()->items.size())) return Value::none();
         return make_list(a[0].as<ListObj>()->items);
@@ -6840,6 +6844,17 @@ Value value_class_method(Vm& in, const Value& self, Args&) {
   return c;
 }
 
+/// Iterable's default forEach on a lambda that is the Iterable (`Iterable<T> it = () -> iterator;`)
+Value iterable_lambda_for_each(Vm& in, const Value& self, Args& a) {
+  Value it = in.call_sync(recv_of(self), {});
+  if (in.raising() || a.empty()) return Value::none();
+  for (const Value& x : elements_of(in, it)) {
+    call1f(in, a[0], "accept", x);
+    if (in.raising()) break;
+  }
+  return Value::none();
+}
+
 Value load_attr_hook(Vm& in, const Value& obj, Name field) {
   if (!obj.is(Tag::Instance) && !obj.is(Tag::Class) && !obj.is(Tag::None) && !obj.is(Tag::Builtin) && !obj.is(Tag::Function) &&
       !obj.is(Tag::BoundMethod) && name_of(in, field) == "getClass")
@@ -6881,6 +6896,9 @@ Value load_attr_hook(Vm& in, const Value& obj, Name field) {
     case Tag::Function:
     case Tag::BoundMethod:
       if (is_combinator_name(name_of(in, field))) return bound(&combo_builder, obj, name_of(in, field));
+      if (obj.is(Tag::Function) && name_of(in, field) == "forEach" && obj.as<FunctionObj>()->sig &&
+          obj.as<FunctionObj>()->sig->params.empty())  // no parameter: the lambda is an Iterable's iterator()
+        return bound(&iterable_lambda_for_each, obj, "forEach");
       return obj;  // a lambda called through its interface method
     case Tag::Class: {
       const std::string& f = name_of(in, field);
