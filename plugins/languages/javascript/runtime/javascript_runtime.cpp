@@ -2589,6 +2589,13 @@ NATIVE(i_has) {
 bool js_store_index(Vm& in, const Value& obj, const Value& idx, const Value& v);
 /// `o.f = v` / `o[k] = v` where a setter may run, `.length` may resize, or (a
 /// 4th argument: strict code) the object may be frozen, sealed or not extensible.
+/// A write to an accessor without a setter: ignored, a TypeError in
+/// strict code (i_set's 4th argument).
+void getter_only_write(Vm& in, Args& a, const std::string& prop, const std::string& cls) {
+  if (a.size() > 3 && js_truthy(a[3]))
+    in.raise("TypeError", "Cannot set property " + prop + " of #<" + (cls == "__class" ? std::string("Object") : cls) +
+                              "> which has only a getter");
+}
 NATIVE(i_set) {
   UNUSED;
   const Value& o = arg(a, 0);
@@ -2628,6 +2635,8 @@ NATIVE(i_set) {
       if (!fset.is_none() && !fset.is_undef()) {
         if (this_fn(in, fset)) call_with_this(in, fset, o, std::span<const Value>(&a[2], 1));
         else in.call_sync(fset, std::span<const Value>(&a[2], 1));
+      } else {
+        getter_only_write(in, a, f, "Object");
       }
       return Value::none();
     }
@@ -2635,16 +2644,22 @@ NATIVE(i_set) {
     return Value::none();
   }
   if (o.is(Tag::Instance)) {
+    const std::string& cname = o.as<InstanceObj>()->klass()->name;
     if (Value* cur = o.as<InstanceObj>()->fields.find(in.intern(f)); cur && cur->is(Tag::Accessor)) {
       Value fset = cur->as<AccessorObj>()->set;
       if (!fset.is_none() && !fset.is_undef()) call_with_this(in, fset, o, std::span<const Value>(&a[2], 1));
+      else getter_only_write(in, a, f, cname);
       return Value::none();
     }
-    Name setter = in.intern("__set_" + f);
+    Name setter = in.intern("__set_" + f), getter = in.intern("__get_" + f);
     for (auto& c : o.as<InstanceObj>()->klass()->mro) {
       auto* k = c.as<ClassObj>();
       if (Value* fn = k->attrs.find(setter)) {
         in.call_sync(*fn, std::vector<Value>{o, arg(a, 2)});
+        return Value::none();
+      }
+      if (k->attrs.find(getter)) {  // the nearest accessor has only a getter: no own field is made
+        getter_only_write(in, a, f, cname);
         return Value::none();
       }
       if (k->builtin) break;

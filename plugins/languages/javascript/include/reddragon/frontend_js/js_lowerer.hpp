@@ -347,7 +347,8 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     }
     if ((!setters_.empty() && is_setter(prop)) || prop == "length" ||  // arr.length = n truncates or grows
         (!ts_node_is_null(objn) && sym(objn) == s_identifier && fn_names_.count(std::string(text(objn))))) {
-      Reg args[3] = {obj, b_.const_str(prop), v};
+      // strict code: a write to a getter-only accessor throws (sloppy code ignores it)
+      Reg args[4] = {obj, b_.const_str(prop), v, b_.const_bool(strict_at(objn))};
       b_.call_function("__js_set", args);
       return;
     }
