@@ -77,7 +77,7 @@ print(type(a).__name__, isinstance(a, frozenset), isinstance(a, set), a == set(a
 print(hash(frozenset({1, 2})) == hash(frozenset({2, 1})), frozenset({1, 2}) in {frozenset({2, 1}): "x"})
 u = a | {99}
 print(type(u).__name__, 99 in u, type(set(a) | a).__name__, type(a.union({5})).__name__, a.copy() is a)
-print(frozenset("aab"), frozenset(), sorted(frozenset([3, 1]) & {1, 2}), sorted(frozenset([3, 1]) - {1}))
+print(frozenset("aaa"), len(frozenset("aab")), frozenset(), sorted(frozenset([3, 1]) & {1, 2}), sorted(frozenset([3, 1]) - {1}))
 try:
     a.add(5)
 except AttributeError as e:
