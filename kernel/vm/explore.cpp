@@ -71,6 +71,7 @@ static Expected<ExploreReport> explore_here(const ir::Module& m, const RunOption
     o.replay = prefix;
     o.solver = solver.get();
     o.out = nullptr;  // each path's output is reported with the path
+    o.err = nullptr;
     o.trace = false;
     if (o.max_steps > eo.max_total_steps - rep.total_steps) o.max_steps = eo.max_total_steps - rep.total_steps;
     if (solver) solver->reset();

@@ -94,6 +94,11 @@ void Interp::write_out(std::string_view s) {
   if (opts_.out) opts_.out->write(s.data(), static_cast<std::streamsize>(s.size()));
 }
 
+void Interp::write_err(std::string_view s) {
+  err_buf_.append(s);
+  if (opts_.err) opts_.err->write(s.data(), static_cast<std::streamsize>(s.size()));
+}
+
 std::string Interp::location(std::uint32_t src) const {
   const auto& m = *p_.module;
   if (src >= m.instructions.size()) return m.source_path;

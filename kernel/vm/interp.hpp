@@ -102,6 +102,7 @@ class Interp final : public Vm {
   Value define_builtin_class(std::string_view name, std::string_view parent) override;
   Value call_sync(const Value& callee, std::span<const Value> args) override;
   void write_out(std::string_view s) override;
+  void write_err(std::string_view s) override;
   void exit_program(int status) override;
   const Value& module_scope() const override { return module_scope_; }
   bool current_method(Value& cls, Value& self) override;
@@ -270,6 +271,7 @@ class Interp final : public Vm {
   std::unordered_map<Name, Value> run_state_;  ///< runtimes' per-run state (Vm::run_state)
   std::unordered_map<Name, Value> continuations_;
   std::string out_buf_;
+  std::string err_buf_;
   std::uint64_t llm_calls_ = 0;
   // finally handling: pending exception re-raised when pc reaches watch_pc_
   std::uint32_t watch_pc_ = kNone;

@@ -172,6 +172,7 @@ kernel::RunReport Interp::report() {
   rep.exit_status = exit_status_;
   rep.llm_calls = llm_calls_;
   rep.stdout_text = out_buf_;
+  rep.stderr_text = err_buf_;
   doc["status"] = kernel::run_status_name(st);
   doc["steps"] = steps_;
   doc["llm_calls"] = llm_calls_;

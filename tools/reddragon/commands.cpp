@@ -242,6 +242,7 @@ int cmd_run(const GlobalOptions& g, const FileOptions& o) {
   ro.trace = o.trace;
   ro.trace_out = o.trace ? &std::cerr : nullptr;
   ro.out = o.json ? nullptr : &std::cout;
+  ro.err = &std::cerr;  // the program's own stderr: never part of the JSON document on stdout
   ro.entry = o.entry;
   std::string resolver = o.resolver.empty() ? s.cfg.str(ConfigKey::Resolver) : o.resolver;
   if (resolver != "symbolic" && resolver != "llm") {

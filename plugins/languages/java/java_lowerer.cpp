@@ -2400,10 +2400,17 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     bool java_format = ((m == "printf" || m == "format") &&
                         (recv_text == "System.out" || recv_text == "System.err" || recv_text == "String")) ||
                        (m == "formatted" && is_string(o.t));
-    if (java_format)
+    // an Object[] as the only argument after the format is the varargs array itself
+    std::size_t fmt_args = m == "formatted" ? 0 : !at.empty() && strip_generics(at[0]) == "Locale" ? 2 : 1;
+    bool spread = java_format && args.size() == fmt_args + 1 && at.size() == args.size() && at.back().size() > 2 &&
+                  at.back().compare(at.back().size() - 2, 2, "[]") == 0 &&
+                  !std::set<std::string, std::less<>>{"int", "long", "short", "byte", "char", "boolean", "float", "double"}.count(
+                      at.back().substr(0, at.back().size() - 2));
+    if (spread) args.back() = call1("__jspread", args.back());
+    if (java_format && !spread)
       for (std::size_t k = 0; k < args.size() && k < at.size(); ++k) {
         std::string u = unbox(at[k]);
-        int bits = u == "byte" ? 8 : u == "short" ? 16 : u == "long" ? 64 : u == "float" ? -32 : 0;
+        int bits = u == "byte" ? 8 : u == "short" ? 16 : u == "long" ? 64 : u == "float" ? -32 : u == "char" ? -16 : 0;
         if (bits) {
           Reg ab[2] = {args[k], b_.const_int(bits)};
           args[k] = b_.call_function("__jsized", ab);

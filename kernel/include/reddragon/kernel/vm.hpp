@@ -47,6 +47,7 @@ struct RunOptions {
   bool trace = false;
   std::ostream* trace_out = nullptr;     ///< one line per step when trace is set
   std::ostream* out = nullptr;           ///< the program's stdout (null: capture only)
+  std::ostream* err = nullptr;           ///< the program's own stderr text (null: capture only)
   Resolver* resolver = nullptr;          ///< null: symbolic values for unresolved calls
   std::string entry;                     ///< entry function run after the module ("" = language default)
   /// The module language's run-time library (PluginHost::runtime); null:
@@ -102,6 +103,7 @@ struct RunReport {
   std::uint64_t steps = 0;
   std::uint64_t llm_calls = 0;
   std::string stdout_text;    ///< everything the program printed
+  std::string stderr_text;    ///< what the program wrote to stderr itself (not error_text)
   std::string json;           ///< the `run --json` document (docs/run-json.md)
   std::string error_text;     ///< Python-style traceback / budget report ("" when completed)
   /// The exit status the real program would have: an integer returned by

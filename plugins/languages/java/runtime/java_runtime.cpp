@@ -31,6 +31,9 @@
 
 namespace reddragon::vm {
 
+std::string java_print_stack_trace(Vm& vm, const Value& exc);            // java_uncaught.cpp
+std::vector<std::string> java_stack_elements(Vm& vm, const Value& exc);  // java_uncaught.cpp
+
 namespace {
 
 using Args = std::vector<Value>;
@@ -74,6 +77,17 @@ constexpr JExc kJavaExceptions[] = {
     {"CancellationException", "IllegalStateException"},
     {"RejectedExecutionException", "RuntimeException"},
     {"IOException", ""},
+    {"IllegalFormatException", "IllegalArgumentException"},
+    {"UnknownFormatConversionException", "IllegalFormatException"},
+    {"IllegalFormatConversionException", "IllegalFormatException"},
+    {"MissingFormatArgumentException", "IllegalFormatException"},
+    {"MissingFormatWidthException", "IllegalFormatException"},
+    {"FormatFlagsConversionMismatchException", "IllegalFormatException"},
+    {"IllegalFormatPrecisionException", "IllegalFormatException"},
+    {"IllegalFormatWidthException", "IllegalFormatException"},
+    {"IllegalFormatFlagsException", "IllegalFormatException"},
+    {"DuplicateFormatFlagsException", "IllegalFormatException"},
+    {"IllegalFormatCodePointException", "IllegalFormatException"},
     {"FileNotFoundException", "IOException"},
 };
 
@@ -202,6 +216,7 @@ std::string java_exception_type(const std::string& n) {
         {"InputMismatchException", "java.util."}, {"EmptyStackException", "java.util."},
         {"IOException", "java.io."},              {"FileNotFoundException", "java.io."},
         {"PatternSyntaxException", "java.util.regex."}};
+    if (n.find("Format") != std::string::npos && n != "NumberFormatException") return "java.util." + n;  // the IllegalFormatException family
     for (auto& [name, p] : pkg)
       if (n == name) return p + n;
     return "java.lang." + n;
@@ -988,91 +1003,264 @@ std::string upper_ascii(std::string s) {
   return s;
 }
 
-/// java.util.Formatter: %[index$][flags][width][.precision]conversion
-std::string jformat(Vm& in, const std::string& f, std::span<const Value> args) {
-  std::string out;
-  std::size_t ai = 0;
-  std::size_t last = 0;  // the argument %< refers to
-  for (std::size_t i = 0; i < f.size(); ++i) {
-    if (f[i] != '%') {
-      out.push_back(f[i]);
-      continue;
+java_bigdecimal::Dec dec_of(Vm& in, const Value& v);
+
+/// Double.toHexString's digits for %a: [-]0x1.hhhp±e (subnormals 0x0.hhhp-1022), the
+/// fraction cut to prec hex digits (round half even; 0: all, trailing zeros dropped).
+std::string hex_float(double d, int prec, bool upper) {
+  if (std::isnan(d)) return "NaN";
+  if (std::isinf(d)) return d > 0 ? "Infinity" : "-Infinity";
+  std::string sign = std::signbit(d) ? "-" : "";
+  std::uint64_t bits;
+  std::memcpy(&bits, &d, sizeof bits);
+  std::uint64_t frac = bits & ((std::uint64_t{1} << 52) - 1);
+  int bexp = static_cast<int>((bits >> 52) & 0x7ff);
+  if (bexp == 0 && frac == 0) return sign + (upper ? "0X0.0P0" : "0x0.0p0") + std::string(prec > 1 ? static_cast<std::size_t>(prec - 1) : 0, '0');
+  bool sub = bexp == 0;
+  int exp = sub ? -1022 : bexp - 1023;
+  std::uint64_t lead = sub ? 0 : 1;
+  if (prec > 0 && prec < 13) {  // keep prec hex digits of the 13: round half even
+    int drop = 4 * (13 - prec);
+    std::uint64_t m = (lead << 52) | frac, half = std::uint64_t{1} << (drop - 1), rest = m & ((std::uint64_t{1} << drop) - 1);
+    m >>= drop;
+    if (rest > half || (rest == half && (m & 1))) ++m;
+    if (m >> (4 * prec) > lead && !sub) {  // carried into the next binade: 0x2.0 is 0x1.0p(e+1)
+      m >>= 1;
+      ++exp;
     }
-    std::size_t j = i + 1;
-    // an explicit argument index n$ (digits followed by '$') or the previous one (<)
-    long explicit_index = -1;
-    bool previous = false;
-    {
-      std::size_t k = j;
-      long n = 0;
-      while (k < f.size() && std::isdigit(static_cast<unsigned char>(f[k])) && n < 100000) n = n * 10 + (f[k++] - '0');
-      if (k > j && k < f.size() && f[k] == '$') {
-        explicit_index = n;
-        j = k + 1;
-      } else if (j < f.size() && f[j] == '<') {
-        previous = true;
-        ++j;
+    lead = m >> (4 * prec);
+    frac = (m & ((std::uint64_t{1} << (4 * prec)) - 1)) << drop;
+  }
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%013llx", static_cast<unsigned long long>(frac));
+  std::string digits = buf;
+  if (prec > 0 && prec < 13) digits.resize(static_cast<std::size_t>(prec));
+  else {
+    while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
+    if (prec > 13) digits += std::string(static_cast<std::size_t>(prec - 13), '0');
+  }
+  std::string out = sign + "0x" + std::to_string(lead) + "." + digits + "p" + std::to_string(exp);
+  return upper ? upper_ascii(out) : out;
+}
+
+/// The Java class name of a format argument, for IllegalFormatConversionException
+/// (bits: the argument's static width, as next() reads it).
+std::string format_arg_class(Vm& in, const Value& v, int bits) {
+  switch (v.tag()) {
+    case Tag::Int:
+      return bits == -16  ? "java.lang.Character"
+             : bits == 8  ? "java.lang.Byte"
+             : bits == 16 ? "java.lang.Short"
+             : bits == 64 || v.i() < std::numeric_limits<std::int32_t>::min() || v.i() > std::numeric_limits<std::int32_t>::max()
+                 ? "java.lang.Long"
+                 : "java.lang.Integer";
+    case Tag::Float: return bits == -32 ? "java.lang.Float" : "java.lang.Double";
+    case Tag::Bool: return "java.lang.Boolean";
+    case Tag::Str: return bits == -16 ? "java.lang.Character" : "java.lang.String";
+    case Tag::BigInt: return "java.math.BigInteger";
+    case Tag::List: case Tag::Tuple: return "java.util.ArrayList";
+    case Tag::Instance: {
+      Kind k = kind_of(v);
+      if (k == Kind::BigDecimal) return "java.math.BigDecimal";
+      if (k == Kind::StringBuilder) return "java.lang.StringBuilder";
+      if (k != Kind::None) return std::string("java.util.") + kind_name(k);
+      return java_class_name(in, v.as<InstanceObj>()->klass());
+    }
+    default: return "java.lang.Object";
+  }
+}
+
+/// Formatter's flags in the order Flags.toString() lists them.
+std::string flags_text(const std::string& flags) {
+  std::string out;
+  for (char c : std::string_view("-#+ 0,(<"))
+    if (flags.find(c) != std::string::npos) out.push_back(c);
+  return out;
+}
+
+/// java.util.Formatter: %[index$][flags][width][.precision]conversion, with the
+/// checks the Formatter javadoc gives for each conversion (an IllegalFormatException
+/// subclass, thrown before anything is formatted when the format itself is bad).
+std::string jformat(Vm& in, const std::string& f, std::span<const Value> args_in) {
+  // an array passed as the varargs array itself (String.format(fmt, arr) with Object[] arr)
+  std::span<const Value> args = args_in;
+  if (args.size() == 1 && args[0].is(Tag::Tuple) && args[0].as<ListObj>()->items.size() == 2 &&
+      args[0].as<ListObj>()->items[0].is(Tag::Str) && args[0].as<ListObj>()->items[0].as<StrObj>()->s == "__jspread") {
+    const Value& arr = args[0].as<ListObj>()->items[1];
+    if (arr.is(Tag::List) || arr.is(Tag::Tuple)) args = std::span<const Value>(arr.as<ListObj>()->items);
+    else if (arr.is_none()) args = {};
+    else args = std::span<const Value>(args[0].as<ListObj>()->items.data() + 1, 1);
+  }
+  struct Spec {
+    std::size_t lit_from, lit_to;  // the text before the specifier
+    long index = 0;                // n$ (0: none)
+    std::string flags;
+    int width = -1, prec = -1;
+    char conv = 0;
+    bool date = false;
+  };
+  auto spec_text = [](const Spec& s) {  // FormatSpecifier.toString()
+    std::string t = "%" + flags_text(s.flags);
+    if (s.index > 0) t += std::to_string(s.index) + "$";
+    if (s.width != -1) t += std::to_string(s.width);
+    if (s.prec != -1) t += "." + std::to_string(s.prec);
+    if (s.date) t += std::isupper(static_cast<unsigned char>(s.conv)) ? 'T' : 't';
+    t.push_back(s.conv);
+    return t;
+  };
+  auto fail = [&](const char* cls, std::string msg) {
+    jthrow(in, cls, std::move(msg));
+    return std::string();
+  };
+  // parse every specifier first, as Formatter.parse does
+  std::vector<Spec> specs;
+  std::size_t lit = 0;
+  for (std::size_t i = 0; i < f.size(); ++i) {
+    if (f[i] != '%') continue;
+    Spec s;
+    s.lit_from = lit;
+    s.lit_to = i;
+    std::size_t j = i + 1, k = j;
+    long n = 0;
+    while (k < f.size() && std::isdigit(static_cast<unsigned char>(f[k])) && n < 100000) n = n * 10 + (f[k++] - '0');
+    if (k > j && k < f.size() && f[k] == '$') {
+      s.index = n;
+      j = k + 1;
+    }
+    while (j < f.size() && std::strchr("-#+ 0,(<", f[j])) {
+      if (s.flags.find(f[j]) != std::string::npos) return fail("DuplicateFormatFlagsException", std::string("Flags = '") + f[j] + "'");
+      s.flags.push_back(f[j++]);
+    }
+    if (j < f.size() && std::isdigit(static_cast<unsigned char>(f[j]))) {
+      s.width = 0;
+      while (j < f.size() && std::isdigit(static_cast<unsigned char>(f[j]))) {
+        if (s.width >= 100000) return fail("IllegalFormatWidthException", std::to_string(s.width));
+        s.width = s.width * 10 + (f[j++] - '0');
       }
     }
-    std::string flags;
-    while (j < f.size() && std::strchr("-+ 0,#(", f[j])) flags.push_back(f[j++]);
-    int width = -1, prec = -1;
-    if (j < f.size() && std::isdigit(static_cast<unsigned char>(f[j]))) {
-      width = 0;
-      while (j < f.size() && std::isdigit(static_cast<unsigned char>(f[j])) && width < 100000) width = width * 10 + (f[j++] - '0');
-    }
-    if (j < f.size() && f[j] == '.') {
+    if (j + 1 < f.size() && f[j] == '.' && std::isdigit(static_cast<unsigned char>(f[j + 1]))) {
       ++j;
-      prec = 0;
-      while (j < f.size() && std::isdigit(static_cast<unsigned char>(f[j])) && prec < 100000) prec = prec * 10 + (f[j++] - '0');
+      s.prec = 0;
+      while (j < f.size() && std::isdigit(static_cast<unsigned char>(f[j]))) {
+        if (s.prec >= 100000) return fail("IllegalFormatPrecisionException", std::to_string(s.prec));
+        s.prec = s.prec * 10 + (f[j++] - '0');
+      }
     }
-    if (j >= f.size()) break;
-    if ((width >= 64 || prec >= 64) && !in.charge_bytes(static_cast<std::size_t>(std::max(width, prec)))) return out;
-    char conv = f[j];
+    if (j < f.size() && (f[j] == 't' || f[j] == 'T')) {
+      s.date = true;
+      ++j;
+    }
+    if (j >= f.size() || (!std::isalpha(static_cast<unsigned char>(f[j])) && f[j] != '%'))
+      return fail("UnknownFormatConversionException",
+                  std::string("Conversion = '") + (i + 1 < f.size() ? f[i + 1] : '%') + "'");
+    s.conv = f[j];
+    if ((s.width >= 64 || s.prec >= 64) && !in.charge_bytes(static_cast<std::size_t>(std::max(s.width, s.prec)))) return "";
+    auto has = [&](char c) { return s.flags.find(c) != std::string::npos; };
+    auto mismatch = [&](const char* bad) {  // checkBadFlags: the first flag the conversion refuses
+      for (const char* b = bad; *b; ++b)
+        if (has(*b)) {
+          fail("FormatFlagsConversionMismatchException", std::string("Conversion = ") + s.conv + ", Flags = " + *b);
+          return true;
+        }
+      return false;
+    };
+    auto need_width = [&](bool zero_too) {
+      if (s.width == -1 && (has('-') || (zero_too && has('0')))) {
+        fail("MissingFormatWidthException", spec_text(s));
+        return true;
+      }
+      return false;
+    };
+    auto numeric_checks = [&]() {
+      if (need_width(true)) return true;
+      if ((has('+') && has(' ')) || (has('-') && has('0'))) {
+        fail("IllegalFormatFlagsException", "Flags = '" + flags_text(s.flags) + "'");
+        return true;
+      }
+      return false;
+    };
+    char c = s.conv, lc = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (s.date) {
+      // date/time conversions: not supported (printed as written)
+    } else if (c == 'b' || c == 'B' || c == 'h' || c == 'H' || c == 's' || c == 'S') {
+      if (lc != 's' && has('#') && mismatch("#")) return "";
+      if (need_width(false) || mismatch("+ 0,(")) return "";
+    } else if (c == 'c' || c == 'C') {
+      if (s.prec != -1) return fail("IllegalFormatPrecisionException", std::to_string(s.prec));
+      if (mismatch("#+ 0,(") || need_width(false)) return "";
+    } else if (c == 'd' || c == 'o' || c == 'x' || c == 'X') {
+      if (numeric_checks()) return "";
+      if (s.prec != -1) return fail("IllegalFormatPrecisionException", std::to_string(s.prec));
+      if (mismatch(c == 'd' ? "#" : ",")) return "";
+    } else if (c == 'e' || c == 'E' || c == 'f' || c == 'g' || c == 'G' || c == 'a' || c == 'A') {
+      if (numeric_checks()) return "";
+      if (lc == 'a' ? mismatch("(,") : lc == 'e' ? mismatch(",") : lc == 'g' ? mismatch("#") : false) return "";
+    } else if (c == '%') {
+      if (s.prec != -1) return fail("IllegalFormatPrecisionException", std::to_string(s.prec));
+      std::string fl = flags_text(s.flags);
+      if (!fl.empty() && fl != "-") return fail("IllegalFormatFlagsException", "Flags = '" + fl + "'");
+      if (need_width(false)) return "";
+    } else if (c == 'n') {
+      if (s.prec != -1) return fail("IllegalFormatPrecisionException", std::to_string(s.prec));
+      if (s.width != -1) return fail("IllegalFormatWidthException", std::to_string(s.width));
+      if (!s.flags.empty()) return fail("IllegalFormatFlagsException", "Flags = '" + flags_text(s.flags) + "'");
+    } else {
+      return fail("UnknownFormatConversionException", std::string("Conversion = '") + c + "'");
+    }
+    specs.push_back(std::move(s));
     i = j;
-    std::string s;
+    lit = j + 1;
+  }
+  std::string out;
+  std::size_t ai = 0;
+  long last = -1;  // the argument %< refers to
+  for (const Spec& sp : specs) {
+    out.append(f, sp.lit_from, sp.lit_to - sp.lit_from);
+    const std::string& flags = sp.flags;
+    int width = sp.width, prec = sp.prec;
+    char conv = sp.conv;
     auto has = [&](char c) { return flags.find(c) != std::string::npos; };
-    int arg_bits = 32;  // the static width of an integer argument (byte/short/long come wrapped)
-    auto next = [&]() -> Value {
-      std::size_t k;
-      if (explicit_index > 0) k = static_cast<std::size_t>(explicit_index - 1);
-      else if (previous) k = last;
-      else k = ai++;
+    std::string s;
+    int arg_bits = 32;  // the static width of an integer argument (byte/short/long come wrapped; -32 float, -16 char)
+    Value v;
+    if (conv != '%' && conv != 'n') {
+      long k;
+      if (has('<')) k = last;
+      else if (sp.index > 0) k = sp.index - 1;
+      else k = static_cast<long>(ai++);
+      if (k < 0 || static_cast<std::size_t>(k) >= args.size())
+        return fail("MissingFormatArgumentException", "Format specifier '" + spec_text(sp) + "'");
       last = k;
-      Value v = k < args.size() ? args[k] : Value::none();
+      v = args[static_cast<std::size_t>(k)];
       if (v.is(Tag::Tuple) && v.as<ListObj>()->items.size() == 3 && v.as<ListObj>()->items[0].is(Tag::Str) &&
           v.as<ListObj>()->items[0].as<StrObj>()->s == "__jsz") {
         arg_bits = static_cast<int>(v.as<ListObj>()->items[2].i());
-        return v.as<ListObj>()->items[1];
+        v = Value(v.as<ListObj>()->items[1]);
       }
-      return v;
+    }
+    auto bad_arg = [&]() {
+      return fail("IllegalFormatConversionException",
+                  std::string(1, static_cast<char>(std::tolower(static_cast<unsigned char>(conv)))) + " != " + format_arg_class(in, v, arg_bits));
     };
-    bool numeric = false;  // sign-aware zero padding
+    bool numeric = false;  // sign-aware zero padding and grouping
     std::string prefix;    // 0x / 0 of '#', kept before the zeros
-    switch (conv) {
+    if (sp.date) {
+      s = spec_text(sp);
+    } else if (v.is_symbolic()) {
+      s = jstr(in, v);  // an unknown: shown as itself, whatever the conversion
+    } else switch (conv) {
       case 'n': out += "\n"; continue;
       case '%': s = "%"; break;
-      case 'd': {
-        Value v = next();
-        s = v.is_int() ? std::to_string(v.i()) : jstr(in, v);
-        numeric = true;
-        break;
-      }
-      case 'f': case 'e': case 'E': case 'g': case 'G': {
-        Value v = next();
-        double d = num(v);
-        if (conv == 'f') s = fixed(d, prec < 0 ? 6 : prec);
-        else if (conv == 'e' || conv == 'E') s = sci(d, prec < 0 ? 6 : prec, conv == 'E');
-        else s = general(d, prec < 0 ? 6 : prec, conv == 'G');
-        numeric = !std::isnan(d) && !std::isinf(d);
-        if (std::isinf(d) && d > 0 && has('+')) s = "+" + s;
-        if (std::isinf(d) && d < 0 && has('(')) s = "(Infinity)";
-        break;
-      }
-      case 'x': case 'X': case 'o': {
-        Value v = next();
-        if (v.is(Tag::BigInt)) {
-          // BigInteger: signed digits in that base
+      case 'd': case 'o': case 'x': case 'X': {
+        if (v.is_none()) {
+          s = "null";
+          break;
+        }
+        if (!(v.is_int() || v.is(Tag::BigInt)) || arg_bits == -16 || v.is(Tag::Bool)) return bad_arg();
+        if (conv == 'd') {
+          s = v.is_int() ? std::to_string(v.i()) : v.as<BigIntObj>()->v.str();
+          numeric = true;
+        } else if (v.is(Tag::BigInt)) {  // BigInteger: signed digits in that base, every flag allowed
           BigInt b = v.as<BigIntObj>()->v;
           bool neg = b < 0;
           if (neg) b = -b;
@@ -1080,47 +1268,94 @@ std::string jformat(Vm& in, const std::string& f, std::span<const Value> args) {
           int base = conv == 'o' ? 8 : 16;
           if (b == 0) digs = "0";
           while (b > 0) {
-            int dgt = static_cast<int>(b % base);
-            digs.insert(digs.begin(), "0123456789abcdef"[dgt]);
+            digs.insert(digs.begin(), "0123456789abcdef"[static_cast<int>(b % base)]);
             b /= base;
           }
           s = (neg ? "-" : "") + digs;
           numeric = true;
-        } else {
-          std::int64_t x = v.is_int() ? v.i() : 0;
-          char buf[32];
+        } else {  // int/long: two's complement of the argument's width; no sign flags
+          for (char b : std::string_view("( +"))
+            if (has(b)) return fail("FormatFlagsConversionMismatchException", std::string("Conversion = ") + conv + ", Flags = " + b);
+          std::int64_t x = v.i();
           std::uint64_t u = static_cast<std::uint64_t>(x);
           if (x < 0 && arg_bits < 64 && x >= std::numeric_limits<std::int32_t>::min())
             u = arg_bits == 8 ? static_cast<std::uint8_t>(x) : arg_bits == 16 ? static_cast<std::uint16_t>(x) : static_cast<std::uint32_t>(x);
+          char buf[32];
           std::snprintf(buf, sizeof buf, conv == 'o' ? "%llo" : "%llx", static_cast<unsigned long long>(u));
           s = buf;
         }
         if (has('#')) prefix = conv == 'o' ? "0" : "0x";
         break;
       }
+      case 'f': case 'e': case 'E': case 'g': case 'G': case 'a': case 'A': {
+        if (v.is_none()) {
+          s = "null";
+          break;
+        }
+        bool dec = kind_of(v) == Kind::BigDecimal;
+        if (!(v.is(Tag::Float) || (dec && conv != 'a' && conv != 'A'))) return bad_arg();
+        if (dec && conv == 'f') {  // BigDecimal: exact digits, HALF_UP
+          auto r = java_bigdecimal::set_scale(dec_of(in, v), prec < 0 ? 6 : prec, java_bigdecimal::Round::HalfUp);
+          s = r ? java_bigdecimal::plain(*r) : "0";
+          numeric = true;
+          break;
+        }
+        double d = dec ? std::strtod(java_bigdecimal::to_string(dec_of(in, v)).c_str(), nullptr) : v.d();
+        if (std::isnan(d) || std::isinf(d)) {  // no zero padding, no grouping; the sign flags as Java applies them
+          s = std::isnan(d) ? "NaN" : std::string(d > 0 ? (has('+') ? "+" : has(' ') ? " " : "") : has('(') ? "(" : "-") + "Infinity" +
+                                          (d < 0 && has('(') ? ")" : "");
+          break;
+        }
+        if (conv == 'f') s = fixed(d, prec < 0 ? 6 : prec);
+        else if (conv == 'e' || conv == 'E') s = sci(d, prec < 0 ? 6 : prec, false);
+        else if (conv == 'g' || conv == 'G') s = general(d, prec < 0 ? 6 : prec, false);
+        else {
+          s = hex_float(d, prec < 0 ? 0 : prec == 0 ? 1 : prec, false);
+          bool neg = s[0] == '-';
+          prefix = "0x";
+          s.erase(0, neg ? 3 : 2);
+          if (neg) s.insert(0, "-");
+        }
+        numeric = true;
+        break;
+      }
       case 'h': case 'H': {
-        Value v = next();
         char buf[16];
         std::snprintf(buf, sizeof buf, "%x", static_cast<unsigned>(jhash_in(in, v)));
         s = v.is_none() ? "null" : buf;
+        if (prec >= 0 && static_cast<std::size_t>(prec) < s.size()) s.resize(static_cast<std::size_t>(prec));
         break;
       }
       case 'c': case 'C': {
-        Value v = next();
-        if (v.is_int()) utf8::append(s, static_cast<std::uint32_t>(v.i()));
-        else s = jstr(in, v);
+        if (v.is_none()) s = "null";
+        else if (v.is(Tag::Str) && utf16_units(v.as<StrObj>()->s).size() == 1) s = v.as<StrObj>()->s;
+        else if (v.is_int() && !v.is(Tag::Bool)) {
+          std::int64_t cp = v.i();
+          if (arg_bits == 8) cp = static_cast<std::int8_t>(cp);
+          if (cp < 0 || cp > 0x10FFFF) {
+            char buf[32];
+            std::snprintf(buf, sizeof buf, "0x%x", static_cast<unsigned>(cp));
+            return fail("IllegalFormatCodePointException", std::string("Code point = ") + buf);
+          }
+          utf8::append(s, static_cast<std::uint32_t>(cp));
+        } else return bad_arg();
         break;
       }
       case 'b': case 'B': {
-        Value v = next();
         s = v.is(Tag::Bool) ? (v.b() ? "true" : "false") : v.is_none() ? "false" : "true";
         if (prec >= 0 && static_cast<std::size_t>(prec) < s.size()) s = s.substr(0, static_cast<std::size_t>(prec));
         break;
       }
       case 's': case 'S': {
-        Value v = next();
+        if (has('#')) return fail("FormatFlagsConversionMismatchException", std::string("Conversion = ") + conv + ", Flags = #");
         s = arg_bits == -32 && v.is(Tag::Float) ? jdouble(v.d(), true) : jstr(in, v);  // a float: Float.toString
-        if (prec >= 0 && static_cast<std::size_t>(prec) < s.size()) s = s.substr(0, static_cast<std::size_t>(prec));
+        if (in.raising()) return "";
+        if (prec >= 0) {  // the precision counts characters, not bytes
+          std::size_t cps = 0, at = 0;
+          for (; at < s.size(); ++at)
+            if ((static_cast<unsigned char>(s[at]) & 0xC0) != 0x80 && cps++ == static_cast<std::size_t>(prec)) break;
+          s.resize(at);
+        }
         break;
       }
       default: s = std::string("%") + conv; break;
@@ -1143,9 +1378,8 @@ std::string jformat(Vm& in, const std::string& f, std::span<const Value> args) {
         s.insert(prefix.size(), static_cast<std::size_t>(width) - s.size(), '0');
     }
     if (std::isupper(static_cast<unsigned char>(conv))) s = upper_ascii(s);
-    if (conv == 'X' && !prefix.empty()) s.replace(0, 2, "0X");
     std::size_t cps = 0;  // the width counts characters, not bytes
-    for (unsigned char c : s) cps += (c & 0xC0) != 0x80;
+    for (unsigned char ch : s) cps += (ch & 0xC0) != 0x80;
     if (width > 0 && cps < static_cast<std::size_t>(width)) {
       std::size_t pad = static_cast<std::size_t>(width) - cps;
       if (has('-')) s += std::string(pad, ' ');
@@ -1153,7 +1387,25 @@ std::string jformat(Vm& in, const std::string& f, std::span<const Value> args) {
     }
     out += s;
   }
+  out.append(f, lit, std::string::npos);
   return out;
+}
+
+/// A java.util.Locale value (Locale.US, new Locale("en"), Locale.getDefault()).
+bool is_locale(const Value& v) {
+  return v.is(Tag::Tuple) && v.as<ListObj>()->items.size() == 2 && v.as<ListObj>()->items[0].is(Tag::Str) &&
+         v.as<ListObj>()->items[0].as<StrObj>()->s == "__jlocale";
+}
+/// format(fmt, args...) or format(Locale, fmt, args...): every locale formats as Locale.ROOT
+/// (no locale data: '.' and ',' separators).
+std::string format_call(Vm& in, std::span<const Value> a) {
+  if (!a.empty() && is_locale(a[0])) a = a.subspan(1);
+  if (a.empty()) return "";
+  if (a[0].is_none()) {
+    jthrow(in, "NullPointerException", "");
+    return "";
+  }
+  return jformat(in, jstr(in, a[0]), a.subspan(1));
 }
 
 // --- method dispatch helpers ------------------------------------------------------------------
@@ -3282,7 +3534,16 @@ Value sb_method(Vm& in, const Value& self, Args& a) {
   std::string& s = sv->as<StrObj>()->s;
   auto n = static_cast<std::int64_t>(s.size());
   // all but append read the whole text (is_ascii) or copy it: a step per 64 bytes
-  if (m != "append" && !in.charge_bytes(s.size())) return Value::none();
+  if (m != "append" && m != "format" && !in.charge_bytes(s.size())) return Value::none();
+  // a java.util.Formatter is the StringBuilder it writes to (new Formatter(sb) gives sb itself)
+  if (m == "format") {
+    std::string t = format_call(in, a);
+    if (in.raising() || !in.charge_bytes(t.size())) return Value::none();
+    sv->as<StrObj>()->s += t;
+    return w;
+  }
+  if (m == "out" || m == "flush") return m == "out" ? w : Value::none();
+  if (m == "close" || m == "locale") return m == "locale" ? make_list({make_str("__jlocale"), make_str("ROOT")}, Tag::Tuple) : Value::none();
   if (m == "append") {
     if (a.size() == 3 && (a[1].is_int() && a[2].is_int())) {
       // append(CharSequence s, int start, int end) / append(char[] str, int offset, int len)
@@ -3838,6 +4099,12 @@ Value pq_method(Vm& in, const Value& self, Args& a) {
   return Value::none();
 }
 
+Value holder_fn(Vm& in, const Value& self, Args& a);
+/// The value of `System.out` (a holder naming it).
+bool is_system_out(const Value& v) {
+  return v.is(Tag::Builtin) && v.as<BuiltinObj>()->fn == &holder_fn && v.as<BuiltinObj>()->self.is(Tag::Str) &&
+         v.as<BuiltinObj>()->self.as<StrObj>()->s == "System.out";
+}
 Value enum_method(Vm& in, const Value& self, Args& a) {
   const Value& v = recv_of(self);
   const std::string& m = meth_of(self);
@@ -3890,7 +4157,19 @@ Value enum_method(Vm& in, const Value& self, Args& a) {
   }
   if (m == "getSimpleName") return make_str(java_simple_name(inst->klass()->name));
   if (m == "getName") return make_str(java_class_name(in, inst->klass()));
-  if (m == "printStackTrace") return Value::none();
+  if (m == "printStackTrace") {  // to System.err (or the PrintStream/PrintWriter given: System.out is stdout)
+    std::string text = java_print_stack_trace(in, v);
+    if (!in.charge_bytes(text.size())) return Value::none();
+    if (!a.empty() && is_system_out(a[0])) in.write_out(text);
+    else in.write_err(text);
+    return Value::none();
+  }
+  if (m == "getStackTrace") {
+    Args els;
+    for (std::string& l : java_stack_elements(in, v)) els.push_back(make_str(std::move(l)));
+    return make_list(std::move(els));
+  }
+  if (m == "fillInStackTrace") return v;
   if (m == "__jinit") {
     if (kind_of(v) != Kind::None) {  // super(...) of a program class extending a collection
       init_subclassed(in, v, a);
@@ -5434,6 +5713,11 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     if (h == "LinkedHashSet") return make_collection(in, Kind::LinkedHashSet, a);
     if (h == "StringBuilder" || h == "StringBuffer") return make_collection(in, Kind::StringBuilder, a);
     if (h == "StringJoiner") return make_collection(in, Kind::StringJoiner, a);
+    if (h == "Formatter") {  // new Formatter(sb) writes into sb; new Formatter() / (Locale) into a fresh one
+      if (!a.empty() && kind_of(a[0]) == Kind::StringBuilder) return a[0];
+      return make_collection(in, Kind::StringBuilder, {});
+    }
+    if (h == "Locale") return make_list({make_str("__jlocale"), make_str(a.empty() ? "" : jstr(in, a[0]))}, Tag::Tuple);
     if (h == "PriorityQueue") return make_collection(in, Kind::PriorityQueue, a);
     if (h == "Thread") return make_collection(in, Kind::Thread, a);
     if (h == "ConcurrentHashMap") return make_collection(in, Kind::HashMap, a);
@@ -5612,9 +5896,12 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       return make_str(std::move(t));
     }
     if (h == "__jsized") {  // a format argument of static type byte/short/long (float: bits -32): [__jsz, value, bits]
-      if (a.size() < 2 || !(a[0].is_int() || (a[0].is(Tag::Float) && a[1].is_int() && a[1].i() == -32))) return a.empty() ? Value::none() : a[0];
+      if (a.size() < 2 || !(a[0].is_int() || (a[0].is(Tag::Float) && a[1].is_int() && a[1].i() == -32) ||
+                            (a[0].is(Tag::Str) && a[1].is_int() && a[1].i() == -16)))  // (a char: -16)
+        return a.empty() ? Value::none() : a[0];
       return make_list({make_str("__jsz"), a[0], a[1]}, Tag::Tuple);
     }
+    if (h == "__jspread") return make_list({make_str("__jspread"), a.empty() ? Value::none() : a[0]}, Tag::Tuple);  // an array as the format's varargs
     if (h == "__jnum") {  // a boxed Character (a one-character string) as its code unit; anything else unchanged
       if (a.empty()) return Value::none();
       if (a[0].is(Tag::Str)) {
@@ -5729,15 +6016,17 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     if (m == "println") text = (a.empty() ? "" : jstr(in, a[0])) + "\n";
     else if (m == "print") text = a.empty() ? "" : jstr(in, a[0]);
     else if (m == "printf" || m == "format") {
-      if (!a.empty()) text = jformat(in, jstr(in, a[0]), std::span<const Value>(a.data() + 1, a.size() - 1));
+      text = format_call(in, a);
     } else if (m == "flush") {
       return Value::none();
     }
     if (in.raising()) return Value::none();  // a toString threw (StackOverflowError on a cycle): nothing printed
     if (!in.charge_bytes(text.size())) return Value::none();
     if (h == "System.out") in.write_out(text);
+    else in.write_err(text);  // System.err: the program's stderr, apart from stdout
     return Value::none();
   }
+  if (h == "Locale") return make_list({make_str("__jlocale"), make_str(m)}, Tag::Tuple);  // Locale.getDefault(), Locale.of(...)
   if (h == "System") {
     if (m == "exit") {  // System.exit(n): the JVM halts with status n (finally blocks do not run)
       in.exit_program(static_cast<int>(arg_int(a, 0) & 0xff));
@@ -6141,7 +6430,7 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       for (std::size_t k = 0; k < parts.size(); ++k) out += (k ? sep : "") + jstr(in, parts[k]);
       return make_str(out);
     }
-    if (m == "format") return make_str(a.empty() ? "" : jformat(in, jstr(in, a[0]), std::span<const Value>(a.data() + 1, a.size() - 1)));
+    if (m == "format") return make_str(format_call(in, a));
   }
   if (h == "Comparator" || (h == "Collections" && m == "reverseOrder")) {
     if (m == "naturalOrder") return bound(&cmp_fn, Value::none(), "natural");
@@ -6678,8 +6967,8 @@ bool is_holder_name(std::string_view n) {
                                       "Boolean", "Character", "String", "Arrays", "Collections", "List", "Set",
                                       "Map", "Objects", "Comparator", "ArrayList", "LinkedList", "ArrayDeque", "Stack", "Vector",
                                       "HashMap", "TreeMap", "LinkedHashMap", "HashSet", "TreeSet", "LinkedHashSet",
-                                      "StringBuilder", "StringBuffer", "StringJoiner", "PriorityQueue", "EnumMap", "EnumSet", "Enum", "Object", "__jstr", "__jstrf",
-                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jiface", "__jsubinit", "__jstamp", "__jffseq", "__jcast", "__jmethodref", "__jfnwrap", "__jvarargs", "__jcadd", "__jaddc", "__jastore", "__jnum", "__jsized", "__jcharsstr",
+                                      "StringBuilder", "StringBuffer", "StringJoiner", "Formatter", "Locale", "PriorityQueue", "EnumMap", "EnumSet", "Enum", "Object", "__jstr", "__jstrf",
+                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jiface", "__jsubinit", "__jstamp", "__jffseq", "__jcast", "__jmethodref", "__jfnwrap", "__jvarargs", "__jcadd", "__jaddc", "__jastore", "__jnum", "__jsized", "__jspread", "__jcharsstr",
                                       "Stream", "IntStream", "LongStream", "DoubleStream", "Collectors", "Optional",
                                       "OptionalInt", "OptionalDouble", "OptionalLong", "Function", "UnaryOperator", "Random",
                                       "BigInteger", "BigDecimal", "RoundingMode", "MathContext", "StreamSupport", "AbstractMap",
@@ -6732,6 +7021,7 @@ Value static_member(Vm& in, const std::string& h, const std::string& f) {
     }
   }
   if (h == "RoundingMode" && java_bigdecimal::round_named(f)) return make_str(f);
+  if (h == "Locale") return make_list({make_str("__jlocale"), make_str(f)}, Tag::Tuple);  // Locale.US, Locale.ROOT, ...
   if (h == "TimeUnit") return make_str(f);  // (time does not pass: timeouts are never reached)
   if (h == "MathContext") {
     std::int64_t p = f == "DECIMAL32" ? 7 : f == "DECIMAL64" ? 16 : f == "DECIMAL128" ? 34 : f == "UNLIMITED" ? 0 : -1;
@@ -6979,7 +7269,7 @@ Value load_attr_hook(Vm& in, const Value& obj, Name field) {
       if (f == "name" || f == "ordinal" || f == "toString" || f == "compareTo" || f == "equals" || f == "hashCode" ||
           f == "getMessage" || f == "getLocalizedMessage" || f == "getCause" || f == "initCause" || f == "addSuppressed" || f == "getSuppressed" ||
           f == "getClass" || f == "getSimpleName" || f == "getDeclaringClass" ||
-          f == "getName" || f == "printStackTrace")
+          f == "getName" || f == "printStackTrace" || f == "getStackTrace" || f == "fillInStackTrace")
         return bound(&enum_method, obj, f);
       return Value::undef();
     }
@@ -7507,6 +7797,8 @@ Value binop_hook(Vm& in, ir::Operator op, const Value& a, const Value& b) {
 namespace java {
 void throw_java(Vm& in, const char* cls, std::string msg) { jthrow(in, cls, std::move(msg)); }
 Value cause_of(Vm& in, const Value& exc) { return exception_cause(in, exc); }
+/// Throwable.toString() (a program's override included), for printStackTrace.
+std::string throwable_text(Vm& in, const Value& exc) { return jstr(in, exc); }
 }  // namespace java
 
 namespace {

@@ -38,7 +38,8 @@ std::string binary_name(Vm& vm, std::string_view owner) {
 }  // namespace
 
 namespace java {
-Value cause_of(Vm& in, const Value& exc);  // java_runtime.cpp
+Value cause_of(Vm& in, const Value& exc);             // java_runtime.cpp
+std::string throwable_text(Vm& in, const Value& exc);  // java_runtime.cpp
 }
 extern const LanguageRuntime kJavaRuntime;
 
@@ -95,49 +96,106 @@ std::vector<std::string> trace_lines(Vm& vm, std::span<const StackFrame> frames)
 }
 }  // namespace
 
+namespace {
+// Frames below the program's main when it runs under the source launcher
+// (java File.java): the reflective call of main (four java.base frames,
+// which the expectations leave out, kept as placeholders so `... N more`
+// counts them) and the launcher's own three.
+const char* const kLauncher[] = {"\x01reflect0", "\x01reflect1", "\x01reflect2", "\x01reflect3",
+                                 "\tat jdk.compiler/com.sun.tools.javac.launcher.Main.execute(Main.java:419)",
+                                 "\tat jdk.compiler/com.sun.tools.javac.launcher.Main.run(Main.java:192)",
+                                 "\tat jdk.compiler/com.sun.tools.javac.launcher.Main.main(Main.java:132)"};
+
+/// An exception's stack as printed, down to the launcher when it has one.
+std::vector<std::string> full_trace(Vm& vm, const Value& exc) {
+  std::vector<StackFrame> cf = raised_stack(vm, exc);
+  std::vector<std::string> trace = trace_lines(vm, cf);
+  if (!cf.empty()) trace.insert(trace.end(), std::begin(kLauncher), std::end(kLauncher));
+  return trace;
+}
+
+/// Throwable.toString() of exc.
+std::string describe(Vm& vm, const Value& exc) { return exception_line(java::throwable_text(vm, exc), ""); }
+
+void print_lines(std::string& out, const std::string& prefix, std::span<const std::string> trace, std::size_t upto) {
+  for (std::size_t k = 0; k < upto; ++k)
+    if (trace[k][0] != '\x01') out += "\n" + prefix + trace[k];
+}
+
+std::vector<Value> suppressed_of(Vm& vm, const Value& exc) {
+  Value l = instance_field(vm, exc, "__suppressed");
+  return l.is(Tag::List) ? l.as<ListObj>()->items : std::vector<Value>{};
+}
+
+/// Throwable's printEnclosedStackTrace as its javadoc describes it: the
+/// caption and the exception, its frames less those it shares (counted from
+/// the outermost) with the trace that encloses it, read `... N more`; then
+/// its suppressed exceptions one tab further in, then its cause. An
+/// exception seen before reads [CIRCULAR REFERENCE: ...].
+void enclosed(Vm& vm, std::string& out, const Value& exc, std::span<const std::string> enclosing, const char* caption,
+              const std::string& prefix, std::vector<const void*>& seen, int depth) {
+  if (!exc.is(Tag::Instance) || depth > 64) return;
+  for (const void* p : seen)
+    if (p == exc.obj()) {
+      out += "\n" + prefix + caption + "[CIRCULAR REFERENCE: " + describe(vm, exc) + "]";
+      return;
+    }
+  seen.push_back(exc.obj());
+  std::vector<std::string> trace = full_trace(vm, exc);
+  std::size_t m = trace.size(), n = enclosing.size();
+  while (m > 0 && n > 0 && trace[m - 1] == enclosing[n - 1]) --m, --n;
+  out += "\n" + prefix + caption + describe(vm, exc);
+  print_lines(out, prefix, trace, m);
+  if (m < trace.size()) out += "\n" + prefix + "\t... " + std::to_string(trace.size() - m) + " more";
+  for (const Value& s : suppressed_of(vm, exc)) enclosed(vm, out, s, trace, "Suppressed: ", prefix + "\t", seen, depth + 1);
+  enclosed(vm, out, java::cause_of(vm, exc), trace, "Caused by: ", prefix, seen, depth + 1);
+}
+
+/// The text after the first line's exception: its frames, suppressed and causes.
+void rest_of_trace(Vm& vm, std::string& out, const Value& exc, std::span<const std::string> trace) {
+  std::vector<const void*> seen{exc.is_heap() ? exc.obj() : nullptr};
+  print_lines(out, "", trace, trace.size());
+  for (const Value& s : suppressed_of(vm, exc)) enclosed(vm, out, s, trace, "Suppressed: ", "\t", seen, 1);
+  enclosed(vm, out, java::cause_of(vm, exc), trace, "Caused by: ", "", seen, 1);
+}
+}  // namespace
+
 std::string java_format_uncaught(Vm& vm, const Value& exc, const std::string& vm_type, const std::string& vm_message,
                                  std::span<const StackFrame> frames) {
   std::string out = "Exception in thread \"main\" " + exception_line(vm_type, vm_message);
   // a rethrown exception keeps the stack it was first thrown with, as the JVM's
-  // (filled in when it was created)
+  // (filled in when it was created); the source launcher trims the stack of
+  // the exception leaving main to the program's frames
   std::vector<StackFrame> first = raised_stack(vm, exc);
-  std::vector<std::string> enclosing = trace_lines(vm, first.empty() ? frames : std::span<const StackFrame>(first));
-  for (const std::string& l : enclosing) out += "\n" + l;
-  // Caused by: each cause with the stack it was thrown with. The source
-  // launcher trims the stack of the exception leaving main only: a cause's
-  // stack goes on through the reflective call of main (four java.base
-  // frames, which the expectations leave out) into the launcher's own
-  // three; frames a cause shares with the exception it caused, counted
-  // from the outermost, read `... N more`.
-  static const char* const kLauncher[] = {
-      "\x01reflect0", "\x01reflect1", "\x01reflect2", "\x01reflect3",
-      "\tat jdk.compiler/com.sun.tools.javac.launcher.Main.execute(Main.java:419)",
-      "\tat jdk.compiler/com.sun.tools.javac.launcher.Main.run(Main.java:192)",
-      "\tat jdk.compiler/com.sun.tools.javac.launcher.Main.main(Main.java:132)"};
-  std::vector<const void*> seen{exc.is_heap() ? exc.obj() : nullptr};
-  Value at = exc;
-  for (int depth = 0; depth < 64; ++depth) {
-    Value cause = java::cause_of(vm, at);
-    if (!cause.is(Tag::Instance)) break;
-    bool cycle = false;
-    for (const void* p : seen) cycle = cycle || p == cause.obj();
-    if (cycle) break;
-    seen.push_back(cause.obj());
-    std::string type = cause.as<InstanceObj>()->klass()->name, message = vm.str(cause);
-    if (kJavaRuntime.describe_exception) kJavaRuntime.describe_exception(vm, cause, type, message);
-    out += "\nCaused by: " + exception_line(type, message);
-    std::vector<StackFrame> cf = raised_stack(vm, cause);
-    std::vector<std::string> trace = trace_lines(vm, cf);
-    if (!cf.empty()) trace.insert(trace.end(), std::begin(kLauncher), std::end(kLauncher));
-    std::size_t m = trace.size(), n = enclosing.size();
-    while (m > 0 && n > 0 && trace[m - 1] == enclosing[n - 1]) --m, --n;
-    for (std::size_t k = 0; k < m; ++k)
-      if (trace[k][0] != '\x01') out += "\n" + trace[k];
-    if (m < trace.size()) out += "\n\t... " + std::to_string(trace.size() - m) + " more";
-    enclosing = std::move(trace);
-    at = cause;
+  std::vector<std::string> trace = trace_lines(vm, first.empty() ? frames : std::span<const StackFrame>(first));
+  rest_of_trace(vm, out, exc, trace);
+  return out;
+}
+
+/// Throwable.getStackTrace(): one StackTraceElement.toString() per frame, the
+/// launcher's included (the JVM's array has them too; a program uses its
+/// length, [0] or prints it).
+std::vector<std::string> java_stack_elements(Vm& vm, const Value& exc) {
+  static const char* const kReflect[] = {
+      "java.base/jdk.internal.reflect.NativeMethodAccessorImpl.invoke0(Native Method)",
+      "java.base/jdk.internal.reflect.NativeMethodAccessorImpl.invoke(NativeMethodAccessorImpl.java:77)",
+      "java.base/jdk.internal.reflect.DelegatingMethodAccessorImpl.invoke(DelegatingMethodAccessorImpl.java:43)",
+      "java.base/java.lang.reflect.Method.invoke(Method.java:569)"};
+  std::vector<std::string> out;
+  if (!exc.is(Tag::Instance)) return out;
+  for (std::string& l : full_trace(vm, exc)) {
+    if (l[0] == '\x01') out.emplace_back(kReflect[l[l.size() - 1] - '0']);
+    else out.push_back(l.substr(4));  // less "\tat "
   }
   return out;
+}
+
+/// Throwable.printStackTrace(): what it writes, each line ending in a newline.
+std::string java_print_stack_trace(Vm& vm, const Value& exc) {
+  if (!exc.is(Tag::Instance)) return "";
+  std::string out = describe(vm, exc);
+  rest_of_trace(vm, out, exc, full_trace(vm, exc));
+  return out + "\n";
 }
 
 }  // namespace reddragon::vm

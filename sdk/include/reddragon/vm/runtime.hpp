@@ -161,6 +161,10 @@ class Vm {
   /// running activations as a handler catching it would (caught_stacks.hpp):
   /// for a language whose exceptions take their stack when created (Java).
   virtual void keep_stack(const Value& exc) = 0;
+  /// What the program writes to its stderr itself (Java's System.err), kept
+  /// apart from stdout; the VM's report of an uncaught exception follows it.
+  /// (after keep_stack: plugins built before it keep their slots)
+  virtual void write_err(std::string_view s) = 0;
   /// Work on n bytes of text (copy, search, split, join, replace).
   bool charge_bytes(std::size_t n) { return n < 64 || charge(n / 64); }
   /// Copying n items (list(), slicing, concatenation, repetition).
