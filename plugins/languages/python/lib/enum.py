@@ -145,7 +145,7 @@ class Enum:
             cls._member_names_.append(name)
             cls._member_map_[name] = member
         cls.__members__ = dict(cls._member_map_)
-        if getattr(cls, "__rd_mixin__", None) is not None:
+        if getattr(cls, "__rd_mixin__", None) is not None and not getattr(cls, "_rd_int_members_", False):
             _mix_in(cls)
 
     def __repr__(self):
@@ -229,6 +229,11 @@ def _mix_in(cls):
 
 
 class IntEnum(Enum):
+    # members are ints: isinstance(m, int), issubclass(C, int); the int
+    # operators are _int_ops' below, not _mix_in's
+    __rd_mixin__ = int
+    _rd_int_members_ = True
+
     def __str__(self):
         return str(self._value_)
 
@@ -410,6 +415,8 @@ class Flag(Enum):
 
 
 class IntFlag(Flag):
+    __rd_mixin__ = int
+    _rd_int_members_ = True
     _keep_bits_ = True
 
     def __invert__(self):

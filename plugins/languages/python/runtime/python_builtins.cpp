@@ -2015,8 +2015,16 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     }
     if (!arg(0).is(Tag::Class)) return Value::boolean(false);
     const auto& mro = arg(0).as<ClassObj>()->mro;
+    // class Color(int, Enum), IntEnum: the built-in type a class mixes in (as isinstance reads it)
+    const Value* mixin = nullptr;
+    for (auto& k : mro)
+      if ((mixin = k.as<ClassObj>()->attrs.find(in.intern("__rd_mixin__")))) break;
     auto derives = [&](const Value& c) {
       if (const char* t = builtin_type_name(c); t && std::string_view(t) == "object") return true;  // every class
+      if (mixin && mixin->is(Tag::Builtin) && c.is(Tag::Builtin) && mixin->as<BuiltinObj>()->native_name &&
+          c.as<BuiltinObj>()->native_name &&
+          std::string_view(mixin->as<BuiltinObj>()->native_name) == c.as<BuiltinObj>()->native_name)
+        return true;
       if (!c.is(Tag::Class)) return false;
       for (auto& k : mro)
         if (k.obj() == c.obj()) return true;
