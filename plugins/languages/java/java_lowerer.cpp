@@ -241,6 +241,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     // 1. collect every type declaration (nested ones are flattened)
     std::vector<TSNode> decls;
     collect_types(root, decls, 0);
+    collect_method_names(root, 0);
     for (TSNode d : decls) scan_class(d);
     // 1b. classes of other files (java_project.cpp): those extended first
     std::vector<JavaImportSite> imports = plan_java_imports(root, src_);
@@ -383,6 +384,9 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
   // --- classes ----------------------------------------------------------------------
   std::map<std::string, ClassInfo> classes_;
   std::map<std::string, std::string> enum_consts_;  // constant -> enum
+  // every method name of the file (anonymous bodies, record accessors, an enum's
+  // name/ordinal too): an instance field sharing one is stored as "_f_<name>"
+  std::set<std::string> method_names_;
   std::string cur_class_;
   std::string cur_method_;  ///< the method being lowered (javac's lambda$<method>$<n> names)
   std::map<std::string, int> lambdas_done_;  ///< per class: lambdas lowered so far
@@ -440,6 +444,21 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
             if (sym(bk) == s_enum_body_declarations) collect_types(bk, out, depth + 1);
         }
       }
+    }
+  }
+  void collect_method_names(TSNode n, int depth) {
+    if (depth > 200) return;
+    for (TSNode k : named_children(n)) {
+      TSSymbol s = sym(k);
+      if (s == s_method_declaration) method_names_.insert(std::string(text(child(k, f_name))));
+      if (s == s_enum_declaration) method_names_.insert({"name", "ordinal"});
+      if (s == s_record_declaration) {
+        TSNode ps = child(k, f_parameters);
+        if (!ts_node_is_null(ps))
+          for (TSNode p : named_children(ps))
+            if (sym(p) == s_formal_parameter) method_names_.insert(std::string(text(child(p, f_name))));
+      }
+      collect_method_names(k, depth + 1);
     }
   }
   TSNode body_container(TSNode body) {
@@ -655,11 +674,22 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
 
   /// Storage name of an instance field: a field that shares its name with a
   /// method (int size; int size()) is stored as "_f_<name>" so the method stays callable.
+  /// Any method of the file counts, not only the class's own: a subclass's
+  /// value() must not be hidden by the parent's field, and a receiver of unknown
+  /// type (an untyped lambda parameter) must reach the same slot.
   std::string field_slot(const std::string& cls, const std::string& f) {
     std::string owner;
     const FieldInfo* fi = find_field(cls, f, &owner);
-    if (!fi || fi->is_static) return f;
-    return find_method(cls, f) ? "_f_" + f : f;
+    if (!fi) return unknown_field_slot(f);
+    if (fi->is_static) return f;
+    return method_names_.count(f) || find_method(cls, f) ? "_f_" + f : f;
+  }
+  /// The slot of field `f` read through a receiver whose class is not known here.
+  std::string unknown_field_slot(const std::string& f) {
+    if (!method_names_.count(f)) return f;
+    for (const auto& [n, ci] : classes_)
+      if (auto it = ci.fields.find(f); it != ci.fields.end() && !it->second.is_static) return "_f_" + f;
+    return f;
   }
 
   struct Param {
@@ -1968,10 +1998,8 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       p.name = text(child(t, f_field));
       p.obj = o.r;
       std::string cls = o.t.rfind("class:", 0) == 0 ? o.t.substr(6) : o.t;
-      if (const FieldInfo* f = find_field(cls, p.name)) {
-        p.type = f->type;
-        p.name = field_slot(cls, p.name);
-      }
+      if (const FieldInfo* f = find_field(cls, p.name)) p.type = f->type;
+      if (!(o.t.size() > 2 && o.t.compare(o.t.size() - 2, 2, "[]") == 0)) p.name = field_slot(cls, p.name);
       return p;
     }
     if (s == s_array_access) {
@@ -2433,6 +2461,8 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     if (m == "remove" && args.size() == 1 && at[0] == "int" && (base == "List" || base == "ArrayList" || base == "LinkedList"))
       m = "removeAt";
     if (base == "Stack" && (m == "push" || m == "pop" || m == "peek")) m = "__stack_" + m;
+    // Byte/Short.compareTo answer x - y (Integer's answers -1/0/1); all are ints at run time
+    if (m == "compareTo" && (base == "Byte" || base == "Short")) m = "__compareNarrow";
     // Consumer.andThen runs both on the argument (Function.andThen feeds the result on)
     if (m == "andThen" && (base == "Consumer" || base == "BiConsumer" || base == "IntConsumer" || base == "LongConsumer" ||
                            base == "DoubleConsumer" || base == "ObjIntConsumer"))
@@ -2493,7 +2523,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       Reg self = b_.load_var("this");
       std::string t;
       if (const FieldInfo* fi = find_field(cur_class_, f)) t = fi->type;
-      return T(b_.load_field(self, f), t);
+      return T(b_.load_field(self, field_slot(cur_class_, f)), t);
     }
     Ex o = ev(obj);
     std::string t;
@@ -2503,7 +2533,10 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     else if (const FieldInfo* fi = find_field(cls, f)) {
       t = fi->type;
       f = field_slot(cls, f);
-    } else if (f == "MAX_VALUE" || f == "MIN_VALUE" || f == "MIN_NORMAL")
+    } else if (!classes_.count(cls) && f != "length" &&
+               (sym(obj) != s_identifier || !o.t.empty() || local_type(std::string(text(obj)))))
+      f = unknown_field_slot(f);  // a value of unknown class (not a class name such as System)
+    else if (f == "MAX_VALUE" || f == "MIN_VALUE" || f == "MIN_NORMAL")
       t = cls == "Long"        ? "long"
           : cls == "Double"    ? "double"
           : cls == "Float"     ? "float"
@@ -2625,7 +2658,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
           std::string ft = decl_type(child(m, f_type), dcl);
           TSNode val = child(dcl, f_value);
           Reg v = ts_node_is_null(val) ? default_value(ft) : init_value(val, ft);
-          b_.store_field(obj, std::string(text(child(dcl, f_name))), v);
+          b_.store_field(obj, field_slot(cls, std::string(text(child(dcl, f_name)))), v);
         }
       }
       return T(obj, cls);
@@ -2692,7 +2725,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
                 std::string ft = decl_type(child(m, f_type), dcl);
                 TSNode val = child(dcl, f_value);
                 Reg v = ts_node_is_null(val) ? default_value(ft) : init_value(val, ft);
-                b_.store_field(b_.load_var("this"), std::string(text(child(dcl, f_name))), v);
+                b_.store_field(b_.load_var("this"), field_slot(cur_class_, std::string(text(child(dcl, f_name)))), v);
               }
             }
           }

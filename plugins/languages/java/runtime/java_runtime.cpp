@@ -2366,6 +2366,7 @@ Value num_method(Vm& in, const Value& self, Args& a) {
   if (m == "isInfinite") return Value::boolean(v.is(Tag::Float) && std::isinf(v.d()));
   if (m == "equals") return Value::boolean(!a.empty() && jequals(in, v, a[0]));
   if (m == "compareTo") return Value::integer(a.empty() ? 0 : jcompare(in, v, a[0]));
+  if (m == "__compareNarrow" && v.is_int() && !a.empty() && a[0].is_int()) return Value::integer(v.i() - a[0].i());
   if (m == "hashCode") return Value::integer(jhash_in(in, v));
   if (m == "toString") return make_str(jstr(in, v));
   if (m == "booleanValue") return v;
@@ -4225,6 +4226,30 @@ Value methodref_call(Vm& in, const Value& self, Args& a);
 Value make_collection(Vm& in, Kind k, const Args& a);
 Value holder_fn(Vm& in, const Value& self, Args& a);
 
+/// The JDK's double sum (DoubleStream.sum/average, DoubleSummaryStatistics,
+/// Collectors.summingDouble/averagingDouble): Kahan-compensated, the final
+/// sum minus the compensation; the plain sum when that is an infinity the
+/// compensated one turned into NaN.
+double compensated_sum(const std::vector<Value>& items) {
+  double sum = 0, comp = 0, simple = 0;
+  for (const auto& x : items) {
+    double v = num(x);
+    simple += v;
+    double y = v - comp;
+    double t = sum + y;
+    comp = (t - sum) - y;
+    sum = t;
+  }
+  double r = sum - comp;
+  return std::isnan(r) && std::isinf(simple) ? simple : r;
+}
+/// An int/long stream's sum as a long (the average divides the exact sum).
+std::int64_t long_sum(const std::vector<Value>& items) {
+  std::uint64_t s = 0;
+  for (const auto& x : items) s += static_cast<std::uint64_t>(x.is_int() ? x.i() : static_cast<std::int64_t>(num(x)));
+  return static_cast<std::int64_t>(s);
+}
+
 Value call1f(Vm& in, const Value& f, const char* m, const Value& x) {
   return call_method_by_name(in, f, m, std::span<const Value>(&x, 1));
 }
@@ -4315,16 +4340,16 @@ Value collect_into(Vm& in, const std::vector<Value>& items, const Value& coll) {
   if (k == "counting") return Value::integer(static_cast<std::int64_t>(items.size()));
   if (k == "summingInt" || k == "summingLong" || k == "summingDouble" || k == "averagingInt" ||
       k == "averagingDouble" || k == "averagingLong") {
-    bool dbl = k == "summingDouble" || k.rfind("averaging", 0) == 0;
-    std::int64_t si = 0;
-    double sd = 0;
+    bool dbl = k == "summingDouble" || k == "averagingDouble";
+    std::vector<Value> mapped;
+    mapped.reserve(items.size());
     for (auto& x : items) {
-      Value r = call1f(in, arg(0), "apply", x);
+      mapped.push_back(call1f(in, arg(0), "apply", x));
       if (in.raising()) return Value::none();
-      if (r.is_int()) si += r.i(), sd += static_cast<double>(r.i());
-      else sd += num(r);
     }
+    double sd = dbl ? compensated_sum(mapped) : static_cast<double>(long_sum(mapped));
     if (k.rfind("averaging", 0) == 0) return Value::real(items.empty() ? 0.0 : sd / static_cast<double>(items.size()));
+    std::int64_t si = dbl ? 0 : long_sum(mapped);
     if (k == "summingInt") return Value::integer(static_cast<std::int32_t>(static_cast<std::uint32_t>(si)));
     return dbl ? Value::real(sd) : Value::integer(si);
   }
@@ -4727,19 +4752,13 @@ Value stream_method(Vm& in, const Value& self, Args& a) {
   if (m == "toArray") return make_list(items);
   if (m == "count") return Value::integer(static_cast<std::int64_t>(items.size()));
   if (m == "sum") {
-    if (p == 3) {
-      double s = 0;
-      for (auto& x : items) s += num(x);
-      return Value::real(s);
-    }
-    std::int64_t s = 0;
-    for (auto& x : items) s += x.is_int() ? x.i() : static_cast<std::int64_t>(num(x));
+    if (p == 3) return Value::real(compensated_sum(items));
+    std::int64_t s = long_sum(items);
     return p == 1 ? Value::integer(static_cast<std::int32_t>(static_cast<std::uint32_t>(s))) : Value::integer(s);
   }
   if (m == "average") {
     if (items.empty()) return new_optional(in, false, Value::none(), 3);
-    double s = 0;
-    for (auto& x : items) s += num(x);
+    double s = p == 3 ? compensated_sum(items) : static_cast<double>(long_sum(items));
     return new_optional(in, true, Value::real(s / static_cast<double>(items.size())), 3);
   }
   if (m == "max" || m == "min") {
@@ -4798,22 +4817,13 @@ Value stream_method(Vm& in, const Value& self, Args& a) {
     // IntSummaryStatistics / DoubleSummaryStatistics over the materialised elements
     if (m == "getCount") return Value::integer(static_cast<std::int64_t>(items.size()));
     if (m == "getAverage") {
-      double t = 0;
-      for (auto& x : items) t += num(x);
+      double t = p == 3 ? compensated_sum(items) : static_cast<double>(long_sum(items));
       return Value::real(items.empty() ? 0.0 : t / static_cast<double>(items.size()));
     }
-    if (m == "getSum") {
-      if (p == 3) {
-        double t = 0;
-        for (auto& x : items) t += num(x);
-        return Value::real(t);
-      }
-      std::int64_t t = 0;
-      for (auto& x : items) t += x.is_int() ? x.i() : 0;
-      return Value::integer(t);
-    }
-    if (items.empty()) {
+    if (m == "getSum") return p == 3 ? Value::real(compensated_sum(items)) : Value::integer(long_sum(items));
+    if (items.empty()) {  // the JDK's identities: +-infinity, Integer or Long MIN/MAX_VALUE
       if (p == 3) return Value::real(m == "getMax" ? -HUGE_VAL : HUGE_VAL);
+      if (p == 2) return Value::integer(m == "getMax" ? std::numeric_limits<std::int64_t>::min() : std::numeric_limits<std::int64_t>::max());
       return Value::integer(m == "getMax" ? std::numeric_limits<std::int32_t>::min() : std::numeric_limits<std::int32_t>::max());
     }
     Value best = items[0];
@@ -6229,6 +6239,33 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     put_utf8(c, static_cast<std::uint32_t>(arg_int(a, 0)));
     return make_list({make_str(c)});
   }
+  if (h == "Short" || h == "Byte") {  // their own table: x - y compares, a range check parses
+    const bool byte = h == "Byte";
+    const std::int64_t lo = byte ? -128 : -32768, hi = byte ? 127 : 32767, mask = byte ? 0xFF : 0xFFFF;
+    auto narrow = [&](std::size_t k) { return arg_int(a, k); };  // a byte/short argument is in range already
+    if (m == "parseByte" || m == "parseShort" || m == "valueOf" || m == "decode") {
+      if (m == "valueOf" && !a.empty() && a[0].is_int()) return a[0];
+      int radix = a.size() > 1 ? static_cast<int>(arg_int(a, 1)) : 10;
+      Value r = m == "decode" ? holder_fn(in, make_list({make_str("Integer"), make_str("decode")}), a) : parse_int(in, a.empty() ? Value::none() : a[0], radix, false);
+      if (in.raising() || !r.is_int()) return Value::none();
+      if (r.i() < lo || r.i() > hi) {
+        std::string str = jstr(in, a[0]);
+        jthrow(in, "NumberFormatException", m == "decode" ? "Value " + std::to_string(r.i()) + " out of range from input " + str
+                                                          : "Value out of range. Value:\"" + str + "\" Radix:" + std::to_string(radix));
+        return Value::none();
+      }
+      return r;
+    }
+    if (m == "toString") return make_str(std::to_string(narrow(0)));
+    if (m == "hashCode") return Value::integer(narrow(0));
+    if (m == "compare") return Value::integer(narrow(0) - narrow(1));
+    if (m == "compareUnsigned") return Value::integer((narrow(0) & mask) - (narrow(1) & mask));
+    if (m == "toUnsignedInt" || m == "toUnsignedLong") return Value::integer(narrow(0) & mask);
+    if (m == "reverseBytes" && !byte) {
+      auto u = static_cast<std::uint16_t>(narrow(0));
+      return Value::integer(static_cast<std::int16_t>(static_cast<std::uint16_t>((u >> 8) | (u << 8))));
+    }
+  }
   if (h == "Integer" || h == "Long" || h == "Short" || h == "Byte") {
     bool lng = h == "Long";
     if (m == "parseInt" || m == "parseLong" || m == "valueOf" || m == "parseShort" || m == "parseByte") {
@@ -7035,6 +7072,10 @@ Value static_member(Vm& in, const std::string& h, const std::string& f) {
   if (h == "Math") {
     if (f == "PI") return Value::real(M_PI);
     if (f == "E") return Value::real(M_E);
+  }
+  if (f == "SIZE" || f == "BYTES") {  // the width in bits / bytes
+    int bits = h == "Byte" ? 8 : h == "Short" ? 16 : h == "Integer" || h == "Float" ? 32 : h == "Long" || h == "Double" ? 64 : 0;
+    if (bits) return Value::integer(f == "SIZE" ? bits : bits / 8);
   }
   if (h == "Integer") {
     if (f == "MAX_VALUE") return Value::integer(std::numeric_limits<std::int32_t>::max());
