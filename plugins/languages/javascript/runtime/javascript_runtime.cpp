@@ -674,6 +674,7 @@ std::string key_text(Vm& in, const Value& k) {
 }
 
 std::string inspect(Vm& in, const Value& v, int depth, int indent, bool top);
+std::string builtin_fn_name(const BuiltinObj* b);
 std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top);
 
 int g_cur_depth = 0;  ///< node's ctx.currentDepth: depth of the last container formatted
@@ -900,7 +901,7 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
       if (n.rfind("__sym_", 0) == 0) return "[Function: [Symbol." + n.substr(6) + "]]";
       return "[Function: " + n + "]";
     }
-    case Tag::Builtin: return std::string("[Function: ") + (v.as<BuiltinObj>()->native_name ? v.as<BuiltinObj>()->native_name : "native") + "]";
+    case Tag::Builtin: return "[Function: " + (v.as<BuiltinObj>()->native_name ? builtin_fn_name(v.as<BuiltinObj>()) : std::string("native")) + "]";
     case Tag::BoundMethod:
       if (v.as<BoundMethodObj>()->func.is(Tag::Function)) return inspect_rec(in, v.as<BoundMethodObj>()->func, depth, indent, top);
       return "[Function: bound]";
@@ -5021,6 +5022,62 @@ Value js_global(Vm& in, std::string_view name) {
 }
 
 /// Statics of built-in constructors (Number.isInteger, Array.from, ...).
+/// The name of a built-in function: a method read from a value was bound
+/// under its kind ("array_method"), found back in the kind's table.
+std::string builtin_fn_name(const BuiltinObj* b) {
+  static const std::pair<std::string_view, const MethodTable*> kinds[] = {
+      {"array_method", &kArr}, {"string_method", &kStr}, {"map_method", &kMap},
+      {"set_method", &kSet},   {"number_method", &kNum}, {"date_method", &kDate}};
+  const std::string_view n = b->native_name ? b->native_name : "";
+  for (const auto& [kind, table] : kinds)
+    if (n == kind)
+      for (const auto& [name, m] : table->m)
+        if (m == b->fn) return std::string(name);
+  // statics registered under their qualified name ("Number.isInteger"): the last part
+  if (auto dot = n.rfind('.'); dot != std::string_view::npos && !n.empty() && n[0] != '[') return std::string(n.substr(dot + 1));
+  return std::string(n);
+}
+/// A built-in function's `length` (its declared parameters, as the
+/// specification gives them); -1 when not listed. `keys`/`values`/`entries`
+/// are Object's (1) unless bound to an array, Map or Set (iterator methods, 0).
+int builtin_length(const std::string& name, const Value& self) {
+  static const std::unordered_map<std::string_view, int> kLen{
+      // Math
+      {"abs", 1}, {"acos", 1}, {"acosh", 1}, {"asin", 1}, {"asinh", 1}, {"atan", 1}, {"atanh", 1}, {"atan2", 2},
+      {"cbrt", 1}, {"ceil", 1}, {"clz32", 1}, {"cos", 1}, {"cosh", 1}, {"exp", 1}, {"expm1", 1}, {"floor", 1},
+      {"fround", 1}, {"hypot", 2}, {"imul", 2}, {"log1p", 1}, {"log10", 1}, {"log2", 1}, {"max", 2}, {"min", 2},
+      {"pow", 2}, {"random", 0}, {"round", 1}, {"sign", 1}, {"sin", 1}, {"sinh", 1}, {"sqrt", 1}, {"tan", 1},
+      {"tanh", 1}, {"trunc", 1},
+      // globals, JSON, Object, Array, Number statics
+      {"parseInt", 2}, {"parseFloat", 1}, {"isNaN", 1}, {"isFinite", 1}, {"String", 1}, {"Number", 1},
+      {"Boolean", 1}, {"Array", 1}, {"Object", 1}, {"Symbol", 0}, {"BigInt", 1}, {"encodeURIComponent", 1},
+      {"decodeURIComponent", 1}, {"encodeURI", 1}, {"decodeURI", 1}, {"stringify", 3}, {"parse", 2},
+      {"assign", 2}, {"freeze", 1}, {"isFrozen", 1}, {"seal", 1}, {"isSealed", 1}, {"create", 2},
+      {"defineProperty", 3}, {"defineProperties", 2}, {"getPrototypeOf", 1}, {"setPrototypeOf", 2},
+      {"fromEntries", 1}, {"getOwnPropertyNames", 1}, {"getOwnPropertyDescriptor", 2}, {"is", 2}, {"hasOwn", 2},
+      {"isArray", 1}, {"from", 1}, {"of", 0}, {"isInteger", 1}, {"isSafeInteger", 1}, {"fromCharCode", 1},
+      {"fromCodePoint", 1},
+      // Array.prototype
+      {"push", 1}, {"pop", 0}, {"shift", 0}, {"unshift", 1}, {"slice", 2}, {"splice", 2}, {"concat", 1},
+      {"join", 1}, {"reverse", 0}, {"sort", 1}, {"indexOf", 1}, {"lastIndexOf", 1}, {"includes", 1}, {"find", 1},
+      {"findIndex", 1}, {"findLast", 1}, {"findLastIndex", 1}, {"filter", 1}, {"map", 1}, {"forEach", 1},
+      {"reduce", 1}, {"reduceRight", 1}, {"some", 1}, {"every", 1}, {"fill", 1}, {"flat", 0}, {"flatMap", 1},
+      {"at", 1}, {"copyWithin", 2}, {"toString", 0}, {"toReversed", 0}, {"toSorted", 1}, {"toSpliced", 2},
+      {"with", 2},
+      // String.prototype
+      {"charAt", 1}, {"charCodeAt", 1}, {"codePointAt", 1}, {"startsWith", 1}, {"endsWith", 1}, {"substring", 2},
+      {"substr", 2}, {"toUpperCase", 0}, {"toLowerCase", 0}, {"trim", 0}, {"trimStart", 0}, {"trimEnd", 0},
+      {"padStart", 1}, {"padEnd", 1}, {"repeat", 1}, {"split", 2}, {"replace", 2}, {"replaceAll", 2},
+      {"match", 1}, {"matchAll", 1}, {"search", 1}, {"localeCompare", 1}, {"normalize", 0},
+      // Number.prototype, Map/Set, Promise
+      {"toFixed", 1}, {"toPrecision", 1}, {"toExponential", 1}, {"get", 1}, {"set", 2}, {"has", 1},
+      {"delete", 1}, {"clear", 0}, {"add", 1}, {"then", 2}, {"catch", 1}, {"finally", 1}, {"resolve", 1},
+      {"reject", 1}, {"all", 1}, {"allSettled", 1}, {"race", 1}, {"any", 1}};
+  if (name == "keys" || name == "values" || name == "entries")
+    return self.is(Tag::List) || self.is(Tag::Set) || self.is(Tag::Instance) ? 0 : 1;
+  auto it = kLen.find(name);
+  return it == kLen.end() ? -1 : it->second;
+}
 Value static_member(const Value& obj, std::string_view f) {
   if (!obj.is(Tag::Builtin) || !obj.as<BuiltinObj>()->native_name) return Value::undef();
   std::string_view n = obj.as<BuiltinObj>()->native_name;
@@ -5073,7 +5130,11 @@ Value static_member(const Value& obj, std::string_view f) {
     if (f == "keyFor") return nat(sym_keyFor, "keyFor");
   }
 #undef PURE
-  if (f == "name") return make_str(std::string(n));
+  if (f == "name") return make_str(builtin_fn_name(obj.as<BuiltinObj>()));
+  if (f == "length") {
+    const int len = builtin_length(builtin_fn_name(obj.as<BuiltinObj>()), obj.as<BuiltinObj>()->self);
+    if (len >= 0) return Value::integer(len);
+  }
   return Value::undef();
 }
 
@@ -5254,6 +5315,11 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       if (f == "apply") return bound(f_apply, "apply", obj);
       if (f == "bind") return bound(f_bind, "bind", obj);
       if (f == "length" && obj.as<BuiltinObj>()->fn == f_bound) return Value::integer(0);
+      if (f == "name") return make_str(builtin_fn_name(obj.as<BuiltinObj>()));
+      if (f == "length") {
+        const int len = builtin_length(builtin_fn_name(obj.as<BuiltinObj>()), obj.as<BuiltinObj>()->self);
+        if (len >= 0) return Value::integer(len);
+      }
       // a property a built-in function does not have (Map.groupBy on node 20): undefined
       if (obj.as<BuiltinObj>()->native_name && !in.name(field).empty()) return Value::none();
       return Value::undef();
