@@ -450,6 +450,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     std::string t = t0;
     if (!t.empty() && t[0] == '*') t = t.substr(1);
     t = resolve_struct_name(t);
+    if ((t == "time.Timer" || t == "time.Ticker") && f == "C") return "<-chan time.Time";
     auto it = structs_.find(t);
     if (it == structs_.end()) return {};
     for (const auto& [n, ft] : it->second.fields)
@@ -600,6 +601,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     for (const auto& [m, r] : time_methods) methods_[std::string("time.Time.") + m] = r;
     for (const char* m : {"Add", "AddDate", "Truncate", "Round", "In", "UTC", "Local"}) methods_[std::string("time.Time.") + m] = {"time.Time"};
     methods_["time.Location.String"] = {"string"};
+    methods_["time.Timer.Stop"] = methods_["time.Timer.Reset"] = {"bool"};
   }
   void prescan_decl(TSNode k) {
     if (is(k, s_type_declaration)) {
@@ -923,6 +925,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         auto kids = named_children(n);
         if (kids.size() == 1 && is(kids[0], s_call) && is(child(kids[0], f_function), s_identifier))
           go_variants_.insert(std::string(text(child(kids[0], f_function))));
+      } else if (is(n, s_call) && text(child(n, f_function)) == "time.AfterFunc") {  // AfterFunc(d, f): f as a goroutine
+        auto as = named_children(child(n, f_arguments));
+        if (as.size() == 2 && is(as[1], s_identifier)) go_variants_.insert(std::string(text(as[1])));
       }
       for (TSNode c : named_children(n)) stack.push_back(c);
     }
@@ -2854,6 +2859,24 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         store_target(target, b_.load_index(r, b_.const_int(0)), tt);
         return typed(b_.load_index(r, b_.const_int(1)), "bool");
       }
+      if (is(operand, s_identifier) && is_package_name(text(operand)) && text(operand) == "time" && m == "AfterFunc" &&
+          named_children(args).size() == 2) {
+        // f runs in its own goroutine when the timer fires: lowered as a goroutine body
+        TSNode cb = named_children(args)[1];
+        Reg d = ex(named_children(args)[0]);
+        Reg f{};
+        if (sym(cb) == symbol("func_literal")) {
+          go_body_next_ = true;
+          f = func_literal(cb);
+          go_body_next_ = false;
+        } else if (is(cb, s_identifier) && go_variants_.count(std::string(text(cb))) && !is_local_name(text(cb))) {
+          f = b_.load_var(std::string(text(cb)) + "__go");
+        } else {
+          f = ex(cb);
+        }
+        std::vector<Reg> v{d, f};
+        return typed(b_.call_method(b_.load_var("time"), "AfterFunc", v), "*time.Timer");
+      }
       if (is(operand, s_identifier) && is_package_name(text(operand))) {
         bool sp;
         auto v = call_args(args, sp);
@@ -2884,6 +2907,10 @@ class GoLowerer : public TsLowerer<GoLowerer> {
                 Reg r = v[k];
                 v[k] = b_.call_function("__go_u64", std::span<const Reg>(&r, 1));
                 continue;
+              }
+              if (std::string sh = u64_shape(at); sh != "_") {  // []uint64, struct{V uint64}, ...: the nested ones too
+                std::vector<Reg> ua{v[k], b_.const_str(sh)};
+                v[k] = b_.call_function("__go_u64deep", ua);
               }
               const char* mode = "";
               if (!named_method_type(at).empty()) {
@@ -3120,6 +3147,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (m == "Parse" || m == "ParseInLocation") return "(time.Time;error)";
       if (m == "FixedZone" || m == "LoadLocation") return m == "FixedZone" ? "*time.Location" : "(*time.Location;error)";
       if (m == "Month" || m == "Weekday") return "time." + std::string(m);
+      if (m == "NewTimer" || m == "AfterFunc") return "*time.Timer";
+      if (m == "NewTicker") return "*time.Ticker";
+      if (m == "Tick" || m == "After") return "<-chan time.Time";
       return {};
     }
     if (pkg == "bytes") {
@@ -3229,7 +3259,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       // a nil map (a missing inner map, var m map[K]V) reads as the zero value
       std::string et = elem_type(ot), ret = resolve(et);
       if (is_int_type(ret) || is_float_type(ret) || ret == "string" || ret == "bool" || ret.rfind("map[", 0) == 0 ||
-          ret.rfind("[]", 0) == 0 || is_struct(et)) {
+          ret.rfind("[]", 0) == 0 || is_array(ret) || is_struct(et)) {
         std::vector<Reg> a{o, i, zero_value(et)};
         return typed(b_.call_function("__go_mapindex", a), et);
       }
@@ -3266,9 +3296,11 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       std::vector<std::string> hints;
       std::vector<Reg> vals;
       std::vector<std::pair<std::string, std::string>> types;
+      std::vector<std::string> actuals;
       for (const auto& c : captured) {
         std::string actual = actual_name(c);
         hints.push_back("param:" + actual);
+        actuals.push_back(actual);
         vals.push_back(b_.load_var(actual));
         types.emplace_back(c, lookup_type(c));
       }
@@ -3276,7 +3308,11 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       loop_levels_.clear();
       Reg binder = emit_function("__bind_" + std::to_string(++lambda_count_), hints, [&] {
         tenv_.emplace_back();
-        for (const auto& [c, t] : types) bind_type(c, t);
+        for (std::size_t k = 0; k < types.size(); ++k) {
+          bind_type(types[k].first, types[k].second);
+          // a shadowing `name := name` was renamed: the binder's parameter has the new name
+          if (actuals[k] != types[k].first) tenv_.back()["\x01" + types[k].first] = actuals[k];
+        }
         fns_.push_back(FnCtx{});
         fns_.back().scope_base = tenv_.size() - 1;
         Reg inner = func_literal(n);
@@ -3726,6 +3762,29 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     return b_.call_function("__go_conv", a);
   }
 
+  /// Where static type t holds uint64s (stored as int64 bit patterns), for
+  /// fmt: "_" none, "u" a uint64, "[S" elements, "mKV" map, "{f:S,...}" fields.
+  std::string u64_shape(const std::string& t0, int depth = 0) const {
+    std::string t = concrete(t0), rt = resolve(t);
+    if (t.empty() || depth > 8) return "_";
+    if (rt == "uint64" || rt == "uint" || rt == "uintptr") return "u";
+    if (!rt.empty() && rt[0] == '[') {
+      std::string e = u64_shape(elem_type(rt), depth + 1);
+      return e == "_" ? e : "[" + e;
+    }
+    if (rt.rfind("map[", 0) == 0) {
+      std::string k = u64_shape(map_key_type(rt), depth + 1), v = u64_shape(elem_type(rt), depth + 1);
+      return k == "_" && v == "_" ? "_" : "m" + k + v;
+    }
+    std::string sname = resolve_struct_name(t);
+    if (t[0] == '*' || !structs_.count(sname)) return "_";
+    std::string out;
+    for (const auto& [fname, ft] : structs_.at(sname).fields) {
+      std::string f = u64_shape(ft, depth + 1);
+      if (f != "_") out += (out.empty() ? "" : ",") + fname + ":" + f;
+    }
+    return out.empty() ? "_" : "{" + out + "}";
+  }
   Reg zero_value(const std::string& t0, int depth = 0) {
     if (auto it = std::find(fn_tp_.begin(), fn_tp_.end(), t0); it != fn_tp_.end() && !fns_.empty()) {
       std::vector<Reg> a{b_.load_var("__tz"), b_.const_int(it - fn_tp_.begin())};

@@ -221,11 +221,16 @@ Value go_after(Vm& in, std::int64_t d) {
   return ch;
 }
 
+void go_add_deadline(Vm& in, const Value& timer, std::int64_t when, std::int64_t gen) {
+  deadlines(in)->items.push_back(make_list({timer, Value::integer(when), Value::integer(gen)}, Tag::Tuple));
+}
+
 bool go_fire_timer(Vm& in) {
   auto& items = deadlines(in)->items;
   auto live = [&](const Value& e) {
     const Value& c = e.as<ListObj>()->items[0];
     if (c.is_none()) return e.as<ListObj>()->items[1].i() > now(in);  // a sleep
+    if (e.as<ListObj>()->items.size() > 2) return go_timer_live(in, c, e.as<ListObj>()->items[2].i());  // not stopped or reset
     return !is_ctx(c) || get(in, c, "__err").is_none();  // a time.After channel, or a live context
   };
   std::size_t best = items.size();
@@ -240,7 +245,8 @@ bool go_fire_timer(Vm& in) {
   Value entry = items[best];
   items.erase(items.begin() + static_cast<std::ptrdiff_t>(best));
   in.run_state("go.clock") = entry.as<ListObj>()->items[1];  // time passes to the deadline
-  if (const Value& c = entry.as<ListObj>()->items[0]; is_ctx(c)) cancel(in, c, sentinel(in, true));
+  if (const Value& c = entry.as<ListObj>()->items[0]; entry.as<ListObj>()->items.size() > 2) go_timer_fire(in, c);
+  else if (is_ctx(c)) cancel(in, c, sentinel(in, true));
   else if (!c.is_none()) go_chan_offer(in, c, go_time_zero(in));  // time.After fires
   return true;
 }

@@ -2937,6 +2937,84 @@ Value b_u64(Vm&, const Value&, Args& a) {
   if (v.is_int() && v.i() < 0) return make_int(BigInt(static_cast<std::uint64_t>(v.i())));
   return v;
 }
+/// A copy of v for fmt with its uint64 parts (stored as int64 bit patterns)
+/// made unsigned, by the frontend's shape of v's static type: "u" a uint64,
+/// "[S" elements, "mKV" keys and values, "{name:S,...}" fields, "_" as is.
+Value u64_deep(Vm& in, const Value& v, std::string_view shape, std::size_t& at, int depth);
+void skip_shape(std::string_view shape, std::size_t& at) {
+  if (at >= shape.size()) return;
+  char c = shape[at++];
+  if (c == '[') return skip_shape(shape, at);
+  if (c == 'm') {
+    skip_shape(shape, at);
+    return skip_shape(shape, at);
+  }
+  if (c != '{') return;
+  while (at < shape.size() && shape[at] != '}') {
+    while (at < shape.size() && shape[at] != ':') ++at;
+    ++at;
+    skip_shape(shape, at);
+    if (at < shape.size() && shape[at] == ',') ++at;
+  }
+  ++at;
+}
+Value u64_deep(Vm& in, const Value& v, std::string_view shape, std::size_t& at, int depth) {
+  std::size_t start = at;
+  skip_shape(shape, at);
+  if (depth > 32 || start >= shape.size()) return v;
+  std::size_t p = start + 1;
+  switch (shape[start]) {
+    case 'u':
+      return v.is_int() && v.i() < 0 ? make_int(BigInt(static_cast<std::uint64_t>(v.i()))) : v;
+    case '[': {
+      if (!v.is(Tag::List)) return v;
+      std::vector<Value> items;
+      for (const auto& x : v.as<ListObj>()->items) {
+        std::size_t q = p;
+        items.push_back(u64_deep(in, x, shape, q, depth + 1));
+      }
+      Value out = make_list(std::move(items));
+      out.obj()->rt_flags |= v.obj()->rt_flags & kGoNilSlice;
+      return out;
+    }
+    case 'm': {
+      if (!v.is(Tag::Dict)) return v;
+      std::size_t kq = p;
+      skip_shape(shape, kq);  // kq: the value shape
+      Value d = make<DictObj>();
+      for (const auto& [k, x] : v.as<DictObj>()->entries) {
+        std::size_t a = p, b = kq;
+        d.as<DictObj>()->set(u64_deep(in, k, shape, a, depth + 1), u64_deep(in, x, shape, b, depth + 1));
+      }
+      return d;
+    }
+    case '{': {
+      if (!v.is(Tag::Instance)) return v;
+      auto* src = v.as<InstanceObj>();
+      auto* inst = new InstanceObj();
+      inst->cls = src->cls;
+      Value out = Value::object(inst);
+      inst->fields = src->fields;
+      while (p < shape.size() && shape[p] != '}') {
+        std::size_t colon = shape.find(':', p);
+        if (colon == std::string_view::npos) break;
+        Name n = in.intern(std::string(shape.substr(p, colon - p)));
+        p = colon + 1;
+        if (Value* f = inst->fields.find(n)) *f = u64_deep(in, *f, shape, p, depth + 1);
+        else skip_shape(shape, p);
+        if (p < shape.size() && shape[p] == ',') ++p;
+      }
+      return out;
+    }
+    default:
+      return v;
+  }
+}
+/// __go_u64deep(v, shape): see u64_deep.
+Value b_u64deep(Vm& in, const Value&, Args& a) {
+  std::size_t at = 0;
+  return u64_deep(in, arg(a, 0), sv(arg(a, 1)), at, 0);
+}
 /// __go_mapindex(m, k, zero): m[k] for a map m that may be nil.
 Value b_mapindex(Vm& in, const Value&, Args& a) {
   const Value& m = arg(a, 0);
@@ -4027,7 +4105,7 @@ Value go_global(Vm& in, std::string_view name) {
       {"copy", b_copy},         {"__go_append_self", b_append_self}, {"__go_append_own", b_append_own},         {"delete", b_delete},     {"clear", b_clear},     {"panic", b_panic},
       {"recover", b_recover},   {"__go_run_defers", b_run_defers}, {"__go_defer_push", b_defer_push},
       {"__go_copy", b_copy_value}, {"__go_make", b_make}, {"__go_map_zero", b_map_zero},
-      {"__go_mapget2", b_mapget2}, {"__go_mapindex", b_mapindex}, {"__go_u64", b_u64}, {"__go_key", b_key}, {"__go_errors_as", e_as}, {"__go_slice", b_slice}, {"__go_conv", b_conv},
+      {"__go_mapget2", b_mapget2}, {"__go_mapindex", b_mapindex}, {"__go_u64", b_u64}, {"__go_u64deep", b_u64deep}, {"__go_key", b_key}, {"__go_errors_as", e_as}, {"__go_slice", b_slice}, {"__go_conv", b_conv},
       {"__go_range", b_range},  {"__go_rkey", b_rkey},    {"__go_typeis", b_typeis},
       {"__go_assert", b_assert}, {"__go_zero_named", b_zero_named}, {"__go_ptrfmt", b_ptrfmt}, {"__go_asptr", b_asptr}, {"__go_tzero", b_tzero}, {"__go_settargs", b_settargs}, {"__go_named", b_named},
       {"__go_send", b_send}, {"__go_recv", b_recv}, {"__go_recv2", b_recv2}, {"close", b_close},
@@ -4080,6 +4158,7 @@ Value go_load_attr(Vm& in, const Value& obj, Name field) {
   if (cname == "*strings.Reader" || cname == "*bytes.Reader" || cname == "*bufio.Reader") return go_io_attr(in, obj, field);
   if (cname == "*regexp.Regexp") return go_regexp_attr(in, obj, field);
   if (cname == "time.Time" || cname == "*time.Location") return go_time_attr(in, obj, field);
+  if (cname == "*time.Timer" || cname == "*time.Ticker") return go_timer_attr(in, obj, field);
   if (cname == "strings.Builder") {
     const std::string& f = in.name(field);
     if (f == "Write") return make_native(sb_write, "Write", obj);
@@ -4273,6 +4352,13 @@ Value go_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
     if ((op == O::Eq || op == O::Ne) && !same_t) return Value::boolean(op == O::Ne);
     return in.ir_binop(op, unbox(in, a), unbox(in, b));
   }
+  if ((op == O::Is || op == O::IsNot || op == O::Eq || op == O::Ne) && a.is(Tag::Pointer) && b.is(Tag::Pointer)) {
+    // each &x makes a pointer object: two are equal when they name the same place
+    const auto *p = a.as<PointerObj>(), *q = b.as<PointerObj>();
+    bool e = p == q || (p->base.is_heap() && q->base.is_heap() && p->base.obj() == q->base.obj() &&
+                        p->index == q->index && p->field == q->field);
+    return Value::boolean(op == O::Eq || op == O::Is ? e : !e);
+  }
   if ((op == ir::Operator::Eq || op == ir::Operator::Ne) && a.is(Tag::Instance) && b.is(Tag::Instance)) {
     bool e = struct_eq(in, a, b, 0);
     return Value::boolean(op == ir::Operator::Eq ? e : !e);
@@ -4349,6 +4435,15 @@ void go_chan_offer(Vm& in, const Value& ch, Value v) {
     q->items.push_back(std::move(v));
     progress(in);
   }
+}
+std::size_t go_chan_len(Vm& in, const Value& ch) {
+  ListObj* q = chan_queue(in, ch);
+  return q ? q->items.size() : 0;
+}
+void go_spawn(Vm& in, const Value& g) {
+  if (!g.is(Tag::Generator)) return;
+  goroutines(in)->items.push_back(g);
+  progress(in);
 }
 bool go_wait_clock(Vm& in, std::int64_t when) {
   return block_until(in, [&] { return go_clock(in) >= when; }, "sleep");

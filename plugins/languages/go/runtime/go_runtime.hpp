@@ -108,6 +108,16 @@ std::int64_t go_clock(Vm& in);
 std::int64_t go_sleep_register(Vm& in, std::int64_t d);
 /// time.After(d): a channel that receives the zero Time when the clock passes d from now.
 Value go_after(Vm& in, std::int64_t d);
+/// A deadline at `when` for a timer of generation gen (go_timer.cpp's; live while go_timer_live holds).
+void go_add_deadline(Vm& in, const Value& timer, std::int64_t when, std::int64_t gen);
+// go_timer.cpp: time.NewTimer, NewTicker, Tick, AfterFunc
+void go_timer_add_members(Vm& in, const Value& pkg);
+Value go_timer_attr(Vm& in, const Value& obj, Name field);  // Stop, Reset
+bool go_timer_live(Vm& in, const Value& timer, std::int64_t gen);
+void go_timer_fire(Vm& in, const Value& timer);  // the clock reached its deadline
+/// Hands goroutine body g (a generator) to the scheduler; the values waiting in channel ch (go_runtime.cpp).
+void go_spawn(Vm& in, const Value& g);
+std::size_t go_chan_len(Vm& in, const Value& ch);
 /// Blocks the caller (running goroutines, firing timers) until the clock reaches `when` (go_runtime.cpp).
 bool go_wait_clock(Vm& in, std::int64_t when);
 /// An unbuffered channel, and close(ch) of one that is still open (go_runtime.cpp).

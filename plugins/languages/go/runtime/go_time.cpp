@@ -203,6 +203,7 @@ Value go_time_global(Vm& in, std::string_view name) {
                            {{"Nanosecond", kNs}, {"Microsecond", kUs}, {"Millisecond", kMs}, {"Second", kSec},
                             {"Minute", kMin}, {"Hour", kHour}});
     go_time_add_members(in, pkg);
+    go_timer_add_members(in, pkg);
     return pkg;
   }
   if (Value v = go_time_value_global(in, name); !v.is_undef()) return v;
