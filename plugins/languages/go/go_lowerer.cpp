@@ -193,6 +193,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     // fields of a named type with String()/Error(): fmt calls it inside %v of the struct
     for (const std::string& sname : lowered_structs_) {
       for (const auto& [fname, ft] : structs_[sname].fields) {
+        // %#v shows a field by its static type (uint in hex, []T(nil), error(nil))
+        if (std::string gt = go_type_string(ft); !gt.empty() && gt != "int" && gt != "string" && gt != "bool" && gt != "float64")
+          b_.store_field(b_.load_var(sname), "__go_ft_" + fname, b_.const_str(gt));
         std::string mfn = named_method_type(ft);
         if (mfn.empty()) continue;
         b_.store_field(b_.load_var(sname), "__go_fs_" + fname, b_.load_var(mfn));
@@ -580,6 +583,12 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   /// natives (globals "time.Duration_M"): fmt prints it through String(),
   /// in structs, slices and maps too, like a program's own named types.
   void register_time_duration() {
+    // encoding/binary's byte orders (runtime objects, go_encoding.cpp)
+    for (const char* w : {"16", "32", "64"}) {
+      methods_[std::string("binary.ByteOrder.Uint") + w] = {std::string("uint") + w};
+      methods_[std::string("binary.ByteOrder.AppendUint") + w] = {"[]byte"};
+    }
+    methods_["binary.ByteOrder.String"] = {"string"};
     named_["time.Duration"] = "int64";
     for (const char* m : {"String"}) methods_[std::string("time.Duration.") + m] = {"string"};
     for (const char* m : {"Seconds", "Minutes", "Hours"}) methods_[std::string("time.Duration.") + m] = {"float64"};
@@ -2531,6 +2540,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       return t;
     }
     if (t.rfind("[]", 0) == 0) return go_type_string(t);  // %T / %#v of an empty or nil slice name its type
+    if (t.rfind("[", 0) == 0) return go_type_string(t);   // %#v of an array: [3]uint16{0x1, ...}
     if (t.empty() || t[0] == '#' || t == "int" || t == "float64" || t == "string" || t == "bool") return {};
     static const std::set<std::string> sized{"int8", "int16", "int32", "int64", "uint", "uint8", "uint16",
                                              "uint32", "uintptr", "float32", "complex128"};
@@ -2903,7 +2913,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
                 v[k] = b_.call_function("__go_asptr", pa);
                 continue;
               }
-              if (rat == "uint64" || rat == "uint" || rat == "uintptr") {  // above MaxInt64: unsigned
+              if ((rat == "uint64" || rat == "uint" || rat == "uintptr") && named_method_type(at).empty()) {  // above MaxInt64: unsigned
                 Reg r = v[k];
                 v[k] = b_.call_function("__go_u64", std::span<const Reg>(&r, 1));
                 continue;
@@ -3018,8 +3028,10 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       else break;
       inst = true;
     }
-    if (!inst || !(is(t, s_identifier) || is(t, s_type_identifier))) return false;
+    if (inst && sym(t) == symbol("qualified_type")) t = child(t, f_package);  // g.cells[p.R][p.C]: g is a value
+    if (!inst || !(is(t, s_identifier) || is(t, s_type_identifier) || sym(t) == symbol("package_identifier"))) return false;
     std::string_view b = text(t);
+    if (is_package_name(b)) return false;
     if (generic_types_.count(std::string(b)) || generic_function_value(t) || funcs_.count(std::string(b))) return false;
     return is_local_name(b) || (!is_type_name(b) && !lookup_type(b).empty());
   }
@@ -3132,7 +3144,24 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (m == "MinRead") return "int";
       return "[]byte";
     }
-    if (pkg == "utf8") return "int";
+    if (pkg == "utf8") {
+      if (m == "AppendRune") return "[]byte";
+      if (m == "FullRune" || m == "FullRuneInString" || m == "RuneStart" || m.starts_with("Valid")) return "bool";
+      return "int";
+    }
+    if (pkg == "hex") {
+      if (m == "EncodeToString" || m == "Dump") return "string";
+      if (m == "DecodeString") return "([]byte;error)";
+      if (m == "AppendEncode") return "[]byte";
+      if (m == "AppendDecode") return "([]byte;error)";
+      return m == "Decode" ? "(int;error)" : "int";
+    }
+    if (pkg == "binary") {  // encoding/binary's varints (the byte orders are binary.ByteOrder values)
+      if (m == "Uvarint") return "(uint64;int)";
+      if (m == "Varint") return "(int64;int)";
+      if (m == "AppendUvarint" || m == "AppendVarint") return "[]byte";
+      return "int";
+    }
     if (pkg == "slices") {
       if (m == "Index" || m == "IndexFunc") return "int";
       if (m == "Contains" || m == "ContainsFunc" || m == "Equal") return "bool";
@@ -3195,6 +3224,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (p == "time" && (f == "Nanosecond" || f == "Microsecond" || f == "Millisecond" || f == "Second" || f == "Minute" || f == "Hour"))
         t = "time.Duration";
       if (p == "time" && time_constant_type(f)) t = time_constant_type(f);
+      if (p == "binary" && (f == "BigEndian" || f == "LittleEndian" || f == "NativeEndian")) t = "binary.ByteOrder";
       return typed(b_.load_field(pkg, f), t);
     }
     Reg o = ex(operand);

@@ -162,6 +162,7 @@ Value io_read_full(Vm& in, const Value&, Args& a) {
   Cursor c(in, at(a, 0));
   std::string s = c.take(items.size());
   for (std::size_t k = 0; k < s.size(); ++k) items[k] = Value::integer(static_cast<unsigned char>(s[k]));
+  go_shared_wrote(in, buf, 0, s.size());  // io.ReadFull(r, hdr[:]) fills the array hdr
   Value err = s.empty() && !items.empty() ? eof(in)
               : s.size() < items.size()   ? sentinel(in, "go.io.ErrUnexpectedEOF", "unexpected EOF")
                                           : Value::none();
@@ -178,6 +179,7 @@ Value rd_read(Vm& in, const Value& self, Args& a) {
   if (c.left() == 0) return tup({Value::integer(0), items.empty() && !c.buffer ? Value::none() : eof(in)});
   std::string s = c.take(items.size());
   for (std::size_t k = 0; k < s.size(); ++k) items[k] = Value::integer(static_cast<unsigned char>(s[k]));
+  go_shared_wrote(in, buf, 0, s.size());
   return tup({Value::integer(static_cast<std::int64_t>(s.size())), Value::none()});
 }
 Value rd_read_byte(Vm& in, const Value& self, Args&) {

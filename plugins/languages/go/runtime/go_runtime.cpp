@@ -343,6 +343,42 @@ bool struct_key_less(const Value& a, const Value& b, int depth) {
 std::string type_name(Vm& in, const Value& v);
 std::string format_value(Vm& in, const Value& v, char verb, bool plus, bool sharp, int depth);
 
+/// %#v of v whose static Go type t the frontend recorded (a struct field's
+/// __go_ft_<name>, a named operand's t): unsigned integers in hex, nil
+/// slices, maps, pointers and interfaces as T(nil), []byte as []byte{0x..},
+/// elements by their element type (a []byte operand, not a field, is
+/// []byte{...}); "" when t adds nothing (the caller
+/// formats v as it would untyped).
+std::string go_syntax_typed(Vm& in, const Value& v, std::string_view t, int depth, bool operand = false) {
+  static const std::string_view unsigned_types[] = {"uint", "uint8", "uint16", "uint32", "uint64", "uintptr"};
+  for (std::string_view u : unsigned_types)
+    if (t == u && (v.is_int() || v.is(Tag::BigInt))) {  // the bit pattern (a uint64 above MaxInt64: a BigInt), unsigned
+      std::uint64_t x = v.is_int() ? static_cast<std::uint64_t>(v.i())
+                                   : static_cast<std::uint64_t>(v.as<BigIntObj>()->v & BigInt(std::numeric_limits<std::uint64_t>::max()));
+      char buf[24];
+      std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(x));
+      return buf;
+    }
+  bool slice = t.starts_with("[]"), array = !slice && t.starts_with("[");
+  if ((slice || array) && (v.is(Tag::List) || v.is(Tag::Tuple))) {
+    const auto& items = v.as<ListObj>()->items;
+    if (slice && items.empty() && (v.obj()->rt_flags & kGoNilSlice)) return std::string(t) + "(nil)";
+    std::size_t close = t.find(']');
+    std::string_view et = t.substr(close + 1);
+    std::string out = (operand && t == "[]uint8" ? std::string("[]byte") : std::string(t)) + "{";  // fmt names an operand []byte
+    in.charge_items(items.size());
+    for (std::size_t k = 0; k < items.size(); ++k) {
+      if (k) out += ", ";
+      std::string e = go_syntax_typed(in, items[k], et, depth + 1);
+      out += e.empty() ? format_value(in, items[k], 'v', false, true, depth + 1) : e;
+    }
+    return out + "}";
+  }
+  if (v.is_none() && (slice || t.starts_with("map[") || t.starts_with("*") || t == "error" || t == "interface {}"))
+    return t.starts_with("*") ? "(" + std::string(t) + ")(nil)" : std::string(t) + "(nil)";
+  return {};
+}
+
 std::string struct_body(Vm& in, const InstanceObj* inst, char verb, bool plus, bool sharp, int depth) {
   // Pointer fields print as an address, as fmt does (it follows only the
   // operand's own pointer); this also keeps linked structures finite. The
@@ -361,7 +397,10 @@ std::string struct_body(Vm& in, const InstanceObj* inst, char verb, bool plus, b
     if (plus || sharp) out += fname + ":";
     bool pointer = !pf.empty() && pf.find("," + fname + ",") != std::string::npos;
     Value* fs = sharp ? nullptr : inst->klass()->attrs.find(in.intern("__go_fs_" + fname));
-    if (pointer && !fv.is_none()) out += sharp ? "(*" + type_name(in, fv) + ")(0xc000010000)" : "0xc000010000";
+    Value* ft = sharp ? inst->klass()->attrs.find(in.intern("__go_ft_" + fname)) : nullptr;
+    std::string typed = ft && ft->is(Tag::Str) && !(pointer && !fv.is_none()) ? go_syntax_typed(in, fv, sv(*ft), depth + 1) : std::string();
+    if (!typed.empty()) out += typed;
+    else if (pointer && !fv.is_none()) out += sharp ? "(*" + type_name(in, fv) + ")(0xc000010000)" : "0xc000010000";
     else if (!sharp && fv.is_none() && !mf.empty() && mf.find("," + fname + ",") != std::string::npos) out += "map[]";
     else if (Value* pm = !pointer && !sharp && fv.is(Tag::Instance) ? fv.as<InstanceObj>()->klass()->attrs.find(in.intern("__go_pm")) : nullptr;
              pm && pm->is(Tag::Str) && depth <= 32) {
@@ -443,6 +482,8 @@ std::string format_value(Vm& in, const Value& v, char verb, bool plus, bool shar
     auto* inst = v.as<InstanceObj>();
     const Value *x = inst->fields.find(in.intern("v")), *t = inst->fields.find(in.intern("t")), *f = inst->fields.find(in.intern("f"));
     if (x && t && t->is(Tag::Str) && f && f->is_none() && x->is_none() && sv(*t).rfind("map[", 0) == 0) return sv(*t) + "(nil)";
+    if (x && t && t->is(Tag::Str) && f && f->is_none() && (x->is_int() || sv(*t).starts_with("[")))
+      if (std::string s = go_syntax_typed(in, *x, sv(*t), depth, depth == 0); !s.empty()) return s;  // uint32(10): 0xa; []byte{0x1}; [2]bool{...}
     if (x && t && t->is(Tag::Str) && f && f->is_none() && x->is(Tag::List) && sv(*t).rfind("[]", 0) == 0) {
       if (x->as<ListObj>()->items.empty() && (x->obj()->rt_flags & kGoNilSlice)) return sv(*t) + "(nil)";
       std::string out = sv(*t) + "{";
@@ -628,6 +669,42 @@ struct FmtSpec {
   int width = -1, prec = -1;
   char verb = 'v';
 };
+/// An integer as fmt's fmtInteger writes it, before padding with spaces:
+/// the digits zero-filled to the precision (%.0d of 0 is empty) or, with
+/// the 0 flag and no precision, to the width less a sign's room (the 0x of
+/// %#04x is not counted: 0x0cb1); then the # prefix (0x, 0X, 0b, a leading
+/// 0 for octal) and the sign (-, + or a space).
+std::string int_text(const Value& v, char verb, const FmtSpec& sp) {
+  bool neg = false;
+  std::uint64_t u = 0;
+  if (v.is_int()) {
+    neg = v.i() < 0;
+    u = neg ? 0 - static_cast<std::uint64_t>(v.i()) : static_cast<std::uint64_t>(v.i());
+  } else {  // a uint64 above MaxInt64
+    u = static_cast<std::uint64_t>(v.as<BigIntObj>()->v & BigInt(std::numeric_limits<std::uint64_t>::max()));
+  }
+  unsigned base = verb == 'd' ? 10 : verb == 'b' ? 2 : verb == 'o' ? 8 : 16;
+  const char* dig = verb == 'X' ? "0123456789ABCDEF" : "0123456789abcdef";
+  std::string d;
+  for (std::uint64_t x = u; x; x /= base) d.push_back(dig[x % base]);
+  std::size_t want = 1;
+  if (sp.prec >= 0) want = static_cast<std::size_t>(sp.prec);
+  else if (sp.zero && !sp.minus && sp.width > 0)
+    want = static_cast<std::size_t>(std::max(1, sp.width - (neg || sp.plus || sp.space ? 1 : 0)));
+  if (d.size() < want) d.append(want - d.size(), '0');
+  if (sp.sharp) {
+    if (verb == 'x') d += "x0";
+    else if (verb == 'X') d += "X0";
+    else if (verb == 'b') d += "b0";
+    else if (verb == 'o' && (d.empty() || d.back() != '0')) d += '0';
+  }
+  if (neg) d.push_back('-');
+  else if (sp.plus) d.push_back('+');
+  else if (sp.space) d.push_back(' ');
+  std::reverse(d.begin(), d.end());
+  return d;
+}
+
 bool is_elementwise_verb(char c) { return std::strchr("bcdeEfFgGoqxXU", c) != nullptr; }
 /// ASCII-only quoting (%+q): runes beyond ASCII as backslash-u escapes.
 std::string ascii_quote(const std::string& q) {
@@ -671,7 +748,8 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
   // %#v of a slice the frontend named keeps the name (format_value prints []T{...})
   const bool named_slice = sharp && verb == 'v' && is_class(raw, "__gonamed") && [&] {
     Value* x = raw.as<InstanceObj>()->fields.find(in.intern("v"));
-    return x && (x->is(Tag::List) || x->is_none());
+    Value* f = raw.as<InstanceObj>()->fields.find(in.intern("f"));
+    return x && (x->is(Tag::List) || x->is_none() || (x->is_int() && f && f->is_none()));  // an int: uint32(10) is 0xa
   }();
   Value vnamed = verb == 'T' || named_slice ? raw : named_unwrap(in, raw, sharp && verb == 'v' ? 'd' : verb);
   const Value& v = vnamed;
@@ -759,6 +837,8 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
     // an unknown operand prints as the VM renders it, whatever the verb
     return pad(in.repr(v), width, minus, false);
   }
+  if ((v.is_int() || v.is(Tag::BigInt)) && (verb == 'd' || verb == 'b' || verb == 'o' || verb == 'x' || verb == 'X'))
+    return pad(int_text(v, verb, sp), width, minus, false);
   switch (verb) {
     case 'v':
       if (v.is(Tag::Str) && prec >= 0) {  // %.4v of a string: its first runes
@@ -4080,8 +4160,8 @@ Value go_global(Vm& in, std::string_view name) {
                          {"SmallestNonzeroFloat64", Value::real(4.9406564584124654e-324)}});
   if (name == "errors") return make_package(in, "errors", {{"New", e_new}, {"Is", e_is}, {"Unwrap", e_unwrap}, {"Join", e_join}}, {}, false);
   if (Value v = go_unicode_global(in, name); !v.is_undef()) return v;
-  if (name == "utf8")
-    return make_package(in, "utf8",
+  if (name == "utf8") {
+    Value p = make_package(in, "utf8",
                         {{"RuneCountInString", utf8_rune_count}, {"RuneCount", utf8_rune_count_bytes},
                          {"DecodeRuneInString", utf8_decode}, {"DecodeRune", utf8_decode},
                          {"DecodeLastRuneInString", utf8_decode_last}, {"DecodeLastRune", utf8_decode_last},
@@ -4089,6 +4169,10 @@ Value go_global(Vm& in, std::string_view name) {
                          {"ValidRune", utf8_valid_rune}},
                         {{"RuneError", Value::integer(0xFFFD)}, {"UTFMax", Value::integer(4)},
                          {"RuneSelf", Value::integer(0x80)}, {"MaxRune", Value::integer(0x10FFFF)}});
+    go_utf8_add_members(in, p);
+    return p;
+  }
+  if (Value v = go_encoding_global(in, name); !v.is_undef()) return v;
   if (Value v = go_slices_global(in, name); !v.is_undef()) return v;
   if (Value v = go_containers_global(in, name); !v.is_undef()) return v;
   if (Value v = go_context_global(in, name); !v.is_undef()) return v;

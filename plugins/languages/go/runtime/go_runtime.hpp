@@ -79,6 +79,9 @@ std::int64_t go_rune_lower(std::int64_t r);
 std::int64_t go_rune_title(std::int64_t r);
 Value go_path_global(Vm& in, std::string_view name);  // go_path.cpp: path, path/filepath
 Value go_json_global(Vm& in, std::string_view name);  // go_json.cpp: encoding/json
+// go_encoding.cpp: encoding/hex, encoding/binary, and utf8's byte writers
+Value go_encoding_global(Vm& in, std::string_view name);
+void go_utf8_add_members(Vm& in, const Value& pkg);  // AppendRune, EncodeRune, FullRune, RuneStart
 Value go_json_attr(Vm& in, const Value& obj, Name field);  // (*json.Encoder) methods
 // go_json_decode.cpp: json.Unmarshal, json.Valid
 Value go_json_unmarshal(Vm& in, const Value& self, std::vector<Value>& a);

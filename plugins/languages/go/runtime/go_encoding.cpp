@@ -1,0 +1,330 @@
+// go_encoding.cpp - encoding/hex and encoding/binary (the byte orders and
+// varints; Read/Write/Size need reflection and are not here), and the
+// utf8 functions that write bytes (AppendRune, EncodeRune) or look at a
+// prefix (FullRune, RuneStart). A []byte is a list of ints; a native that
+// writes into a caller's slice tells the slices sharing its array.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "go_runtime.hpp"
+
+namespace reddragon::vm {
+
+namespace {
+
+using Args = std::vector<Value>;
+
+std::uint64_t u64(const Value& v) { return v.is_int() ? static_cast<std::uint64_t>(v.i()) : 0; }
+Value tup(std::vector<Value> v) { return make_list(std::move(v), Tag::Tuple); }
+Value bytes_value(const std::string& s) {
+  std::vector<Value> out;
+  out.reserve(s.size());
+  for (unsigned char c : s) out.push_back(Value::integer(c));
+  return make_list(std::move(out));
+}
+/// append(dst, s...) of a []byte: a new list (dst's items, then s).
+Value append_bytes(const Value& dst, const std::string& s) {
+  std::vector<Value> out;
+  if (dst.is(Tag::List)) out = dst.as<ListObj>()->items;
+  for (unsigned char c : s) out.push_back(Value::integer(c));
+  return make_list(std::move(out));
+}
+/// Writes s at the front of the []byte dst, as Go's b[i] = x stores do:
+/// false (and a bounds panic) when dst is shorter than s.
+bool write_bytes(Vm& in, const Value& dst, const std::string& s) {
+  if (!dst.is(Tag::List)) return false;
+  auto& items = dst.as<ListObj>()->items;
+  if (items.size() < s.size()) {
+    in.raise("GoRuntimeError", "runtime error: index out of range [" + std::to_string(s.size() - 1) + "] with length " +
+                                   std::to_string(items.size()));
+    return false;
+  }
+  for (std::size_t k = 0; k < s.size(); ++k) items[k] = Value::integer(static_cast<unsigned char>(s[k]));
+  go_shared_wrote(in, dst, 0, s.size());
+  return true;
+}
+/// One error value per run for a sentinel, so `err == hex.ErrLength` holds.
+Value sentinel(Vm& in, const char* key, const char* text) {
+  Value& v = in.run_state(key);
+  if (!v.is(Tag::Instance)) v = go_error(in, text);
+  return v;
+}
+
+// --- encoding/hex ----------------------------------------------------------------------
+const char kHex[] = "0123456789abcdef";
+std::string hex_encode(const std::string& s) {
+  std::string out;
+  out.reserve(2 * s.size());
+  for (unsigned char c : s) {
+    out.push_back(kHex[c >> 4]);
+    out.push_back(kHex[c & 15]);
+  }
+  return out;
+}
+int hex_digit(unsigned char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+/// An InvalidByteError's text: the byte as %#U shows it.
+Value invalid_byte(Vm& in, unsigned char c) {
+  char code[16];
+  std::snprintf(code, sizeof code, "U+%04X", c);
+  std::string msg = std::string("encoding/hex: invalid byte: ") + code;
+  if (go_rune_is_print(c)) msg += std::string(" '") + static_cast<char>(c) + "'";
+  return go_error(in, msg);
+}
+/// Go's decoding order: pairs first (the first bad byte of a pair wins),
+/// then an odd tail is checked for a bad byte before ErrLength.
+Value hex_decode_text(Vm& in, const std::string& s, std::string& out) {
+  out.clear();
+  std::size_t j = 1;
+  for (; j < s.size(); j += 2) {
+    int a = hex_digit(static_cast<unsigned char>(s[j - 1])), b = hex_digit(static_cast<unsigned char>(s[j]));
+    if (a < 0) return invalid_byte(in, static_cast<unsigned char>(s[j - 1]));
+    if (b < 0) return invalid_byte(in, static_cast<unsigned char>(s[j]));
+    out.push_back(static_cast<char>(a << 4 | b));
+  }
+  if (s.size() % 2 == 1) {
+    if (hex_digit(static_cast<unsigned char>(s[j - 1])) < 0) return invalid_byte(in, static_cast<unsigned char>(s[j - 1]));
+    return sentinel(in, "go.hex.ErrLength", "encoding/hex: odd length hex string");
+  }
+  return Value::none();
+}
+Value hex_encode_to_string(Vm& in, const Value&, Args& a) {
+  std::string s = go_bytes_text(go_arg(a, 0));
+  if (!in.charge_bytes(s.size())) return Value::none();
+  return make_str(hex_encode(s));
+}
+Value hex_decode_string(Vm& in, const Value&, Args& a) {
+  std::string s = go_bytes_text(go_arg(a, 0)), out;
+  if (!in.charge_bytes(s.size())) return Value::none();
+  Value err = hex_decode_text(in, s, out);
+  return tup({bytes_value(out), err});
+}
+Value hex_encode_into(Vm& in, const Value&, Args& a) {
+  std::string s = hex_encode(go_bytes_text(go_arg(a, 1)));
+  write_bytes(in, go_arg(a, 0), s);
+  return Value::integer(static_cast<std::int64_t>(s.size()));
+}
+Value hex_decode_into(Vm& in, const Value&, Args& a) {
+  std::string out;
+  Value err = hex_decode_text(in, go_bytes_text(go_arg(a, 1)), out);
+  write_bytes(in, go_arg(a, 0), out);
+  return tup({Value::integer(static_cast<std::int64_t>(out.size())), err});
+}
+Value hex_append_encode(Vm&, const Value&, Args& a) { return append_bytes(go_arg(a, 0), hex_encode(go_bytes_text(go_arg(a, 1)))); }
+Value hex_append_decode(Vm& in, const Value&, Args& a) {
+  std::string out;
+  Value err = hex_decode_text(in, go_bytes_text(go_arg(a, 1)), out);
+  return tup({append_bytes(go_arg(a, 0), out), err});
+}
+Value hex_encoded_len(Vm&, const Value&, Args& a) { return Value::integer(2 * (go_arg(a, 0).is_int() ? go_arg(a, 0).i() : 0)); }
+Value hex_decoded_len(Vm&, const Value&, Args& a) { return Value::integer((go_arg(a, 0).is_int() ? go_arg(a, 0).i() : 0) / 2); }
+/// hex.Dump: `hexdump -C` lines, 16 bytes each (two groups of 8), the
+/// printable bytes between bars; the last line padded to the bar's column.
+Value hex_dump(Vm& in, const Value&, Args& a) {
+  std::string s = go_bytes_text(go_arg(a, 0)), out;
+  if (!in.charge_bytes(4 * s.size())) return Value::none();
+  for (std::size_t off = 0; off < s.size(); off += 16) {
+    char head[24];
+    std::snprintf(head, sizeof head, "%08zx  ", off);
+    out += head;
+    std::string right;
+    for (std::size_t k = 0; k < 16; ++k) {
+      if (off + k < s.size()) {
+        unsigned char c = static_cast<unsigned char>(s[off + k]);
+        out += kHex[c >> 4];
+        out += kHex[c & 15];
+        out += ' ';
+        right += c < 32 || c > 126 ? '.' : static_cast<char>(c);
+      } else {
+        out += "   ";
+      }
+      if (k == 7) out += ' ';
+    }
+    out += " |" + right + "|\n";
+  }
+  return make_str(std::move(out));
+}
+
+// --- encoding/binary -------------------------------------------------------------------
+/// The n bytes of v in the order (big endian when big).
+std::string put(std::uint64_t v, int n, bool big) {
+  std::string s(static_cast<std::size_t>(n), '\0');
+  for (int k = 0; k < n; ++k) s[static_cast<std::size_t>(big ? n - 1 - k : k)] = static_cast<char>(v >> (8 * k));
+  return s;
+}
+template <int N, bool Big>
+Value order_get(Vm& in, const Value&, Args& a) {
+  const Value& b = go_arg(a, 0);
+  std::size_t len = b.is(Tag::List) ? b.as<ListObj>()->items.size() : 0;
+  if (len < N) {  // Go's bounds-check hint b[N-1]
+    in.raise("GoRuntimeError", "runtime error: index out of range [" + std::to_string(N - 1) + "] with length " + std::to_string(len));
+    return Value::none();
+  }
+  const auto& items = b.as<ListObj>()->items;
+  std::uint64_t v = 0;
+  for (int k = 0; k < N; ++k) v |= (u64(items[static_cast<std::size_t>(Big ? N - 1 - k : k)]) & 0xff) << (8 * k);
+  return Value::integer(static_cast<std::int64_t>(v));
+}
+template <int N, bool Big>
+Value order_put(Vm& in, const Value&, Args& a) {
+  write_bytes(in, go_arg(a, 0), put(u64(go_arg(a, 1)), N, Big));
+  return Value::none();
+}
+template <int N, bool Big>
+Value order_append(Vm&, const Value&, Args& a) { return append_bytes(go_arg(a, 0), put(u64(go_arg(a, 1)), N, Big)); }
+template <bool Big>
+Value order_string(Vm&, const Value&, Args&) { return make_str(Big ? "BigEndian" : "LittleEndian"); }
+
+template <bool Big>
+Value byte_order(Vm& in) {
+  return go_package(in, Big ? "binary.BigEndian" : "binary.LittleEndian",
+                    {{"Uint16", order_get<2, Big>}, {"Uint32", order_get<4, Big>}, {"Uint64", order_get<8, Big>},
+                     {"PutUint16", order_put<2, Big>}, {"PutUint32", order_put<4, Big>}, {"PutUint64", order_put<8, Big>},
+                     {"AppendUint16", order_append<2, Big>}, {"AppendUint32", order_append<4, Big>},
+                     {"AppendUint64", order_append<8, Big>}, {"String", order_string<Big>}});
+}
+
+std::string uvarint(std::uint64_t x) {
+  std::string s;
+  while (x >= 0x80) {
+    s.push_back(static_cast<char>(x | 0x80));
+    x >>= 7;
+  }
+  s.push_back(static_cast<char>(x));
+  return s;
+}
+std::uint64_t zigzag(std::int64_t x) {
+  std::uint64_t ux = static_cast<std::uint64_t>(x) << 1;
+  return x < 0 ? ~ux : ux;
+}
+Value bin_put_uvarint(Vm& in, const Value&, Args& a) {
+  std::string s = uvarint(u64(go_arg(a, 1)));
+  write_bytes(in, go_arg(a, 0), s);
+  return Value::integer(static_cast<std::int64_t>(s.size()));
+}
+Value bin_put_varint(Vm& in, const Value&, Args& a) {
+  std::string s = uvarint(zigzag(static_cast<std::int64_t>(u64(go_arg(a, 1)))));
+  write_bytes(in, go_arg(a, 0), s);
+  return Value::integer(static_cast<std::int64_t>(s.size()));
+}
+Value bin_append_uvarint(Vm&, const Value&, Args& a) { return append_bytes(go_arg(a, 0), uvarint(u64(go_arg(a, 1)))); }
+Value bin_append_varint(Vm&, const Value&, Args& a) {
+  return append_bytes(go_arg(a, 0), uvarint(zigzag(static_cast<std::int64_t>(u64(go_arg(a, 1))))));
+}
+/// Uvarint's (value, n): n == 0 when buf ends first, n < 0 (-bytes read) on overflow.
+std::pair<std::uint64_t, std::int64_t> read_uvarint(const Value& buf) {
+  std::uint64_t x = 0;
+  unsigned s = 0;
+  if (!buf.is(Tag::List)) return {0, 0};
+  const auto& items = buf.as<ListObj>()->items;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (i == 10) return {0, -static_cast<std::int64_t>(i + 1)};
+    std::uint64_t b = u64(items[i]) & 0xff;
+    if (b < 0x80) {
+      if (i == 9 && b > 1) return {0, -static_cast<std::int64_t>(i + 1)};
+      return {x | b << s, static_cast<std::int64_t>(i + 1)};
+    }
+    x |= (b & 0x7f) << s;
+    s += 7;
+  }
+  return {0, 0};
+}
+Value bin_uvarint(Vm&, const Value&, Args& a) {
+  auto [x, n] = read_uvarint(go_arg(a, 0));
+  return tup({Value::integer(static_cast<std::int64_t>(x)), Value::integer(n)});
+}
+Value bin_varint(Vm&, const Value&, Args& a) {
+  auto [ux, n] = read_uvarint(go_arg(a, 0));
+  std::int64_t x = static_cast<std::int64_t>(ux >> 1);
+  if (ux & 1) x = ~x;
+  return tup({Value::integer(x), Value::integer(n)});
+}
+
+}  // namespace
+
+// --- unicode/utf8: the writers and prefix tests ------------------------------------------
+namespace {
+std::string encode_rune(std::int64_t r) {
+  if (r < 0 || r > 0x10FFFF || (r >= 0xD800 && r <= 0xDFFF)) r = 0xFFFD;
+  std::string s;
+  auto u = static_cast<std::uint32_t>(r);
+  if (u < 0x80) {
+    s.push_back(static_cast<char>(u));
+  } else if (u < 0x800) {
+    s.push_back(static_cast<char>(0xC0 | (u >> 6)));
+    s.push_back(static_cast<char>(0x80 | (u & 0x3F)));
+  } else if (u < 0x10000) {
+    s.push_back(static_cast<char>(0xE0 | (u >> 12)));
+    s.push_back(static_cast<char>(0x80 | ((u >> 6) & 0x3F)));
+    s.push_back(static_cast<char>(0x80 | (u & 0x3F)));
+  } else {
+    s.push_back(static_cast<char>(0xF0 | (u >> 18)));
+    s.push_back(static_cast<char>(0x80 | ((u >> 12) & 0x3F)));
+    s.push_back(static_cast<char>(0x80 | ((u >> 6) & 0x3F)));
+    s.push_back(static_cast<char>(0x80 | (u & 0x3F)));
+  }
+  return s;
+}
+Value utf8_append_rune(Vm&, const Value&, Args& a) {
+  return append_bytes(go_arg(a, 0), encode_rune(go_arg(a, 1).is_int() ? go_arg(a, 1).i() : 0xFFFD));
+}
+Value utf8_encode_rune(Vm& in, const Value&, Args& a) {
+  std::string s = encode_rune(go_arg(a, 1).is_int() ? go_arg(a, 1).i() : 0xFFFD);
+  write_bytes(in, go_arg(a, 0), s);
+  return Value::integer(static_cast<std::int64_t>(s.size()));
+}
+/// Whether p starts with a whole encoding; a prefix that is already
+/// invalid counts as whole (it decodes as RuneError of width 1).
+Value utf8_full_rune(Vm&, const Value&, Args& a) {
+  std::string p = go_bytes_text(go_arg(a, 0));
+  if (p.empty()) return Value::boolean(false);
+  auto c = [&](std::size_t k) { return static_cast<unsigned char>(p[k]); };
+  unsigned char b0 = c(0);
+  std::size_t need = b0 < 0x80 ? 1 : b0 < 0xC2 ? 1 : b0 < 0xE0 ? 2 : b0 < 0xF0 ? 3 : b0 < 0xF5 ? 4 : 1;
+  if (p.size() >= need) return Value::boolean(true);
+  unsigned char lo = b0 == 0xE0 ? 0xA0 : b0 == 0xF0 ? 0x90 : 0x80, hi = b0 == 0xED ? 0x9F : b0 == 0xF4 ? 0x8F : 0xBF;
+  if (p.size() > 1 && (c(1) < lo || c(1) > hi)) return Value::boolean(true);
+  if (p.size() > 2 && (c(2) < 0x80 || c(2) > 0xBF)) return Value::boolean(true);
+  return Value::boolean(false);
+}
+Value utf8_rune_start(Vm&, const Value&, Args& a) { return Value::boolean((u64(go_arg(a, 0)) & 0xC0) != 0x80); }
+}  // namespace
+
+void go_utf8_add_members(Vm& in, const Value& pkg) {
+  static const GoNative fns[] = {{"AppendRune", utf8_append_rune}, {"EncodeRune", utf8_encode_rune},
+                                 {"FullRune", utf8_full_rune},     {"FullRuneInString", utf8_full_rune},
+                                 {"RuneStart", utf8_rune_start}};
+  if (!pkg.is(Tag::Instance)) return;
+  for (const auto& f : fns) pkg.as<InstanceObj>()->fields.set(in.intern(f.name), make_native(f.fn, f.name));
+}
+
+Value go_encoding_global(Vm& in, std::string_view name) {
+  if (name == "hex") {
+    Value p = go_package(in, "hex",
+                         {{"EncodeToString", hex_encode_to_string}, {"DecodeString", hex_decode_string},
+                          {"Encode", hex_encode_into}, {"Decode", hex_decode_into}, {"AppendEncode", hex_append_encode},
+                          {"AppendDecode", hex_append_decode}, {"EncodedLen", hex_encoded_len},
+                          {"DecodedLen", hex_decoded_len}, {"Dump", hex_dump}});
+    go_set_field(in, p, "ErrLength", sentinel(in, "go.hex.ErrLength", "encoding/hex: odd length hex string"));
+    return p;
+  }
+  if (name == "binary") {
+    Value p = go_package(in, "binary",
+                         {{"PutUvarint", bin_put_uvarint}, {"PutVarint", bin_put_varint},
+                          {"AppendUvarint", bin_append_uvarint}, {"AppendVarint", bin_append_varint},
+                          {"Uvarint", bin_uvarint}, {"Varint", bin_varint}},
+                         {{"MaxVarintLen16", 3}, {"MaxVarintLen32", 5}, {"MaxVarintLen64", 10}});
+    go_set_field(in, p, "BigEndian", byte_order<true>(in));
+    go_set_field(in, p, "LittleEndian", byte_order<false>(in));
+    go_set_field(in, p, "NativeEndian", byte_order<false>(in));  // amd64 and arm64 are little endian
+    return p;
+  }
+  return Value::undef();
+}
+
+}  // namespace reddragon::vm
