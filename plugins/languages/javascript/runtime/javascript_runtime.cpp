@@ -679,6 +679,7 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
 
 int g_cur_depth = 0;  ///< node's ctx.currentDepth: depth of the last container formatted
 int g_max_depth = 2;  ///< node's ctx.depth: deeper containers print as [Object], [Array], ... (console.dir's depth)
+bool g_show_hidden = false;  ///< node's ctx.showHidden (%o): an array's [length], a function's [length] and [name]
 
 // node's ctx.seen (the containers being formatted, innermost last) and
 // ctx.circular (containers met again inside themselves, numbered from 1 in
@@ -897,9 +898,15 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
     case Tag::None: case Tag::Bool: case Tag::Int: return to_str(in, v);
     case Tag::Function: {
       const std::string& n = v.as<FunctionObj>()->sig->name;
-      if (n == "__lambda") return "[Function (anonymous)]";
-      if (n.rfind("__sym_", 0) == 0) return "[Function: [Symbol." + n.substr(6) + "]]";
-      return "[Function: " + n + "]";
+      std::string text = n == "__lambda" ? "[Function (anonymous)]"
+                         : n.rfind("__sym_", 0) == 0 ? "[Function: [Symbol." + n.substr(6) + "]]"
+                                                     : "[Function: " + n + "]";
+      if (g_show_hidden) {  // (a function declaration's [prototype] is not shown)
+        const std::size_t params = v.as<FunctionObj>()->sig->params.size();
+        const bool has_this = !v.as<FunctionObj>()->sig->params.empty() && in.name(v.as<FunctionObj>()->sig->params[0]) == "this";
+        text += " { [length]: " + std::to_string(params - (has_this ? 1 : 0)) + ", [name]: " + quote(n == "__lambda" ? std::string() : n) + " }";
+      }
+      return text;
     }
     case Tag::Builtin: return "[Function: " + (v.as<BuiltinObj>()->native_name ? builtin_fn_name(v.as<BuiltinObj>()) : std::string("native")) + "]";
     case Tag::BoundMethod:
@@ -942,7 +949,7 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
         if (parts.empty()) return "[" + kind + "] {  }";
         return wrap("[" + kind + "] {", parts, "}", indent, depth, false, false, "");
       }
-      if (items.empty()) return "[]";
+      if (items.empty()) return g_show_hidden ? "[ [length]: 0 ]" : "[]";
       if (being_formatted(v.obj())) return circular_ref(v.obj());
       if (depth > g_max_depth) return "[Array]";
       Seen seen(v.obj());
@@ -955,6 +962,7 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
         numbers &= is_num(items[i]);
       }
       if (items.size() > 100) parts.push_back("... " + std::to_string(items.size() - 100) + " more item" + (items.size() - 100 > 1 ? "s" : ""));
+      if (g_show_hidden) parts.push_back("[length]: " + std::to_string(items.size()));
       Value props = js::match_property(in, v, "");  // a match array's index, input, groups
       if (props.is(Tag::Dict)) {
         for (auto& [k, x] : props.as<DictObj>()->entries) parts.push_back(S(k) + ": " + inspect_rec(in, x, depth + 1, indent + 2, false));
@@ -1143,7 +1151,13 @@ std::string format_log(Vm& in, Args& a) {
             double d = to_num(in, x);
             out += fmt_num(c == 'i' ? std::trunc(d) : d);
           } else if (c == 'f') out += fmt_num(to_num(in, x));
-          else out += inspect(in, x, 0, 0, false);
+          else if (c == 'o') {  // node: inspect with showHidden and depth 4
+            const int saved_depth = std::exchange(g_max_depth, 4);
+            const bool saved_hidden = std::exchange(g_show_hidden, true);
+            out += inspect(in, x, 0, 0, false);
+            g_max_depth = saved_depth;
+            g_show_hidden = saved_hidden;
+          } else out += inspect(in, x, 0, 0, false);
           ++i;
           continue;
         }
