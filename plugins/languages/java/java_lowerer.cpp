@@ -1261,8 +1261,21 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     // `cursor != size`, after the last one too; a LinkedList's hasNext() is `cursor < size`
     std::string base = strip_generics(seq.t);
     bool fail_fast = base == "List" || base == "ArrayList" || base == "LinkedList";
+    // a HashMap's/TreeMap's views and sets are fail-fast too: a size change of the map (or set)
+    // throws at the next element; their hasNext() is `next != null`, so not after the last
+    TSNode src = child(n, f_value);
+    std::string view = sym(src) == s_method_invocation ? std::string(text(child(src, f_name))) : "";
+    bool hashed = !fail_fast && (base == "Set" || base == "HashSet" || base == "LinkedHashSet" || base == "TreeSet" ||
+                                 base == "SortedSet" || base == "NavigableSet" || base == "Collection" || view == "keySet" ||
+                                 view == "entrySet" || view == "values" || view == "navigableKeySet");
     std::string sv, nv, kv;
     Reg it = call1("__jiter", seq.r);  // (the list itself; a subclass of ArrayList: its element list)
+    if (hashed) {
+      std::string id = std::to_string(b_.new_label_id());
+      sv = "__cme_seq_" + id, nv = "__cme_n_" + id;
+      b_.decl_var(sv, call1("__jffwatch", seq.r));  // the map or set whose size is watched (None: nothing)
+      b_.decl_var(nv, call1("__jffsize", b_.load_var(sv)));
+    }
     if (fail_fast) {
       std::string id = std::to_string(b_.new_label_id());
       sv = "__cme_seq_" + id, nv = "__cme_n_" + id, kv = "__cme_k_" + id;
@@ -1289,6 +1302,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     emit_foreach(
         it,
         [&](Reg item) {
+          if (hashed) cme_unless_equal(call1("__jffsize", b_.load_var(sv)), b_.load_var(nv));
           if (fail_fast) {
             cme_unless_equal(b_.unop(Operator::Len, b_.load_var(sv)), b_.load_var(nv));
             b_.store_var(kv, b_.binop(Operator::Add, b_.load_var(kv), b_.const_int(1)));
@@ -2445,6 +2459,15 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         }
       }
     std::string base = strip_generics(o.t);
+    // a Java array as a map or set key is itself only (Object's equals/hashCode), not its contents
+    static const std::set<std::string, std::less<>> kKeyed = {"put", "get", "containsKey", "remove", "getOrDefault", "putIfAbsent",
+                                                              "merge", "computeIfAbsent", "computeIfPresent", "compute", "add",
+                                                              "contains", "replace"};
+    static const std::set<std::string, std::less<>> kHashed = {"Map", "HashMap", "LinkedHashMap", "IdentityHashMap", "ConcurrentHashMap",
+                                                               "Set", "HashSet", "LinkedHashSet"};
+    if (!args.empty() && !at.empty() && at[0].size() > 2 && at[0].compare(at[0].size() - 2, 2, "[]") == 0 && kKeyed.count(m) &&
+        kHashed.count(base))
+      args[0] = call1("__jarraykey", args[0]);
     // StringBuilder.append(char[]) / insert(i, char[]): the characters (a char[] is a
     // list of one-character strings, as a List<Character> is)
     if ((m == "append" || m == "insert") && !args.empty() && at.back() == "char[]" &&

@@ -576,11 +576,22 @@ bool user_eq_instance(Vm& in, const Value& v) {
   }
   return false;
 }
+/// (rt_flags of a list the program uses as a Java array where a map or set key
+/// goes: equal and hashed by identity, as arrays are; the lowerer marks it, __jarraykey)
+constexpr std::uint8_t kArrayKey = 0x10;
 /// Java's hashCode(): user hashCode() overrides and record hashes (31 * h + component hash).
 std::int32_t jhash_in(Vm& in, const Value& v) {
-  if (v.is(Tag::List)) {  // List.hashCode(): 31 * h + element hash, from 1
+  if (v.is(Tag::List) && !(v.obj()->rt_flags & kArrayKey)) {  // List.hashCode(): 31 * h + element hash, from 1
     std::uint32_t h = 1;
     for (auto& x : v.as<ListObj>()->items) h = 31u * h + static_cast<std::uint32_t>(jhash_in(in, x));
+    return static_cast<std::int32_t>(h);
+  }
+  if (Kind k = kind_of(v); is_set(k) || is_map(k)) {  // Set.hashCode(): the sum of the elements'; Map's: of key ^ value
+    DictObj* d = dict_of(in, v);
+    std::uint32_t h = 0;
+    if (d && in.charge_items(d->entries.size()))
+      for (auto& [key, val] : d->entries)
+        h += static_cast<std::uint32_t>(jhash_in(in, key)) ^ (is_map(k) ? static_cast<std::uint32_t>(jhash_in(in, val)) : 0u);
     return static_cast<std::int32_t>(h);
   }
   if (v.is(Tag::Instance) && kind_of(v) == Kind::None) {
@@ -630,7 +641,10 @@ Value canon_key(Vm& in, const Value& w, DictObj* d, const Value& key) {
     }
   }
   // user objects with equals()/hashCode() and lists (List.equals compares contents) are keys by value
-  if (!user_eq_instance(in, key) && !key.is(Tag::List)) return key;
+  // (sets and maps too: Set.equals/Map.equals compare contents; a Java array is itself only)
+  Kind kk = kind_of(key);
+  if (!user_eq_instance(in, key) && !(key.is(Tag::List) && !(key.obj()->rt_flags & kArrayKey)) && !is_set(kk) && !is_map(kk))
+    return key;
   if (inst->fields.find(in.intern("__ident"))) return key;  // IdentityHashMap: keys are equal only when the same object
   Name hk = in.intern("__hk");
   Value* tab = inst->fields.find(hk);
@@ -1482,6 +1496,8 @@ std::optional<bool> collection_equals(Vm& in, const Value& a, const Value& b) {
   Kind ka = kind_of(a), kb = kind_of(b);
   Skel xa = skeleton_of(a), xb = skeleton_of(b);
   if (xa != Skel::None && has_own_method(in, a, "equals")) return std::nullopt;
+  if ((a.is(Tag::List) && (a.obj()->rt_flags & kArrayKey)) || (b.is(Tag::List) && (b.obj()->rt_flags & kArrayKey)))
+    return a.is_heap() && b.is_heap() && a.obj() == b.obj();  // an array: Object.equals
   bool la = a.is(Tag::List) || ka == Kind::ListSub || xa == Skel::List, lb = b.is(Tag::List) || kb == Kind::ListSub || xb == Skel::List;
   bool ma = is_map(ka), sa = is_set(ka) || xa == Skel::Set;
   if (xa == Skel::Coll) return a.obj() == b.obj();  // AbstractCollection keeps Object.equals
@@ -5911,6 +5927,10 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
         return a.empty() ? Value::none() : a[0];
       return make_list({make_str("__jsz"), a[0], a[1]}, Tag::Tuple);
     }
+    if (h == "__jarraykey") {  // an array where a map/set key goes: identity, as Java arrays
+      if (!a.empty() && a[0].is(Tag::List)) a[0].obj()->rt_flags |= kArrayKey;
+      return a.empty() ? Value::none() : a[0];
+    }
     if (h == "__jspread") return make_list({make_str("__jspread"), a.empty() ? Value::none() : a[0]}, Tag::Tuple);  // an array as the format's varargs
     if (h == "__jnum") {  // a boxed Character (a one-character string) as its code unit; anything else unchanged
       if (a.empty()) return Value::none();
@@ -5962,6 +5982,27 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     if (h == "__jstamp") {  // `new SomeException(..)`: the stack it is created with (Throwable.fillInStackTrace)
       if (!a.empty() && a[0].is(Tag::Instance)) in.keep_stack(a[0]);
       return a.empty() ? Value::none() : a[0];
+    }
+    if (h == "__jffwatch") {  // for-each over a set or a map's view: the collection whose size a change shows in
+      if (a.empty()) return Value::none();
+      Kind k = kind_of(a[0]);
+      if (is_set(k)) {
+        Value of = instance_field(in, a[0], "__keys_of");  // a keySet(): its map
+        return of.is(Tag::Instance) ? of : a[0];
+      }
+      if (a[0].is(Tag::List))
+        for (const char* table : {"__jev", "__jvv"}) {  // an entrySet() or values() list: its map
+          Value t = scope_get(in, table);
+          if (!t.is(Tag::Dict)) continue;
+          Value* e = t.as<DictObj>()->find(Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(a[0].obj()))));
+          if (e && e->is(Tag::Tuple) && e->as<ListObj>()->items[0].is_heap() && e->as<ListObj>()->items[0].obj() == a[0].obj())
+            return e->as<ListObj>()->items[1];
+        }
+      return Value::none();
+    }
+    if (h == "__jffsize") {  // the watched collection's size (-1: none watched)
+      DictObj* d = !a.empty() && a[0].is(Tag::Instance) ? dict_of(in, a[0]) : nullptr;
+      return Value::integer(d ? static_cast<std::int64_t>(d->entries.size()) : -1);
     }
     if (h == "__jffseq") return !a.empty() && a[0].is(Tag::List) ? a[0] : make_list({});  // for-each's fail-fast size checks
     if (h == "__jsubinit") {  // `new LinkedHashMap<>(16, 0.75f, true) { ... }`: the anonymous subclass's super(...) arguments
@@ -7005,7 +7046,7 @@ bool is_holder_name(std::string_view n) {
                                       "Map", "Objects", "Comparator", "ArrayList", "LinkedList", "ArrayDeque", "Stack", "Vector",
                                       "HashMap", "TreeMap", "LinkedHashMap", "HashSet", "TreeSet", "LinkedHashSet",
                                       "StringBuilder", "StringBuffer", "StringJoiner", "Formatter", "Locale", "PriorityQueue", "EnumMap", "EnumSet", "Enum", "Object", "__jstr", "__jstrf",
-                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jiface", "__jsubinit", "__jstamp", "__jffseq", "__jcast", "__jmethodref", "__jfnwrap", "__jvarargs", "__jcadd", "__jaddc", "__jastore", "__jnum", "__jsized", "__jspread", "__jcharsstr",
+                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jiface", "__jsubinit", "__jstamp", "__jffseq", "__jcast", "__jmethodref", "__jfnwrap", "__jvarargs", "__jcadd", "__jaddc", "__jastore", "__jnum", "__jsized", "__jspread", "__jarraykey", "__jffwatch", "__jffsize", "__jcharsstr",
                                       "Stream", "IntStream", "LongStream", "DoubleStream", "Collectors", "Optional",
                                       "OptionalInt", "OptionalDouble", "OptionalLong", "Function", "UnaryOperator", "Random",
                                       "BigInteger", "BigDecimal", "RoundingMode", "MathContext", "StreamSupport", "AbstractMap",
