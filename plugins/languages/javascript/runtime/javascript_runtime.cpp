@@ -3013,6 +3013,24 @@ NATIVE(obj_getOwnPropertyNames) {
     for (auto* e : ordered(arg(a, 0).as<DictObj>())) r.push_back(prop_key(in, e->first));
     return list_of(std::move(r));
   }
+  if (arg(a, 0).is(Tag::Class) && !arg(a, 0).as<ClassObj>()->builtin) {
+    // a class stands for its prototype (C.prototype, Object.getPrototypeOf(obj)):
+    // 'constructor', then its methods and accessors in definition order
+    r.push_back(make_str("constructor"));
+    std::vector<std::string> seen;
+    for (auto& [k, x] : arg(a, 0).as<ClassObj>()->attrs.items) {
+      std::string kn = in.name(k);
+      if (kn.rfind("__get_", 0) == 0 || kn.rfind("__set_", 0) == 0) kn = kn.substr(6);
+      else if (!x.is(Tag::Function) || x.as<FunctionObj>()->sig->params.empty() ||
+               in.name(x.as<FunctionObj>()->sig->params[0]) != "this")
+        continue;  // static members, fields
+      if (kn.empty() || kn[0] == '#' || kn.rfind("__", 0) == 0) continue;  // private, symbols, __init__
+      if (std::find(seen.begin(), seen.end(), kn) != seen.end()) continue;
+      seen.push_back(kn);
+      r.push_back(make_str(kn));
+    }
+    return list_of(std::move(r));
+  }
   for (auto& [k, x] : own_entries(in, arg(a, 0))) r.push_back(k);
   if (arg(a, 0).is(Tag::List)) r.push_back(make_str("length"));
   return list_of(std::move(r));
@@ -5413,7 +5431,7 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
             if (fi->params.empty() || in.name(fi->params[0]) != "this")
               return in.call_sync(*g, std::vector<Value>{});
           }
-          return Value::undef();
+          return in.call_sync(*g, std::vector<Value>{obj});  // C.prototype.x: the getter runs on the prototype
         }
         if (k->builtin) return Value::undef();
       }
