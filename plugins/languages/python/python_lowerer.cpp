@@ -1182,6 +1182,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
         auto add = [&](std::string m) {
           if (m.empty() || m[0] == '.') return;
           if (k == s_import_statement && m == "collections.abc") mods.push_back("collections");  // binds collections
+          if (m == "asyncio") mods.push_back("_asyncio_sync");  // its queues and locks (python_asyncio.cpp)
           mods.push_back(bundled_name(std::move(m)));
         };
         if (k == s_import_from_statement) {

@@ -13,8 +13,12 @@
 //
 // Provided: run, create_task, ensure_future, gather (return_exceptions),
 // sleep (result=), wait_for (no timeout), get_event_loop().run_until_complete,
-// Task/Future done/result/exception/cancelled/get_name/add_done_callback.
-// Not modelled: cancellation, timeouts, queues, locks, events, streams.
+// loop.create_future/call_soon, Task/Future done/result/exception/cancelled/
+// get_name/add_done_callback/set_result/set_exception/cancel. Cancelling a
+// task cancels the future it waits on (or throws CancelledError at its next
+// step), as CPython's Task.cancel. Queues, locks, events and semaphores are
+// lib/_asyncio_sync.py, on these futures; their names join the module here.
+// Not modelled: timeouts, streams, subprocesses.
 #include "python_runtime.hpp"
 
 namespace reddragon::vm::py {
@@ -22,9 +26,9 @@ namespace reddragon::vm::py {
 namespace {
 
 // The loop's state, per run: [ready, timers, now, timer counter, task counter, Future class, Task class]
-enum Slot : std::size_t { kReady, kTimers, kNow, kSeq, kTasks, kFutureClass, kTaskClass, kSlots };
+enum Slot : std::size_t { kReady, kTimers, kNow, kSeq, kTasks, kFutureClass, kTaskClass, kCancelledClass, kSlots };
 // A ready callback: [kind, a, b, c]
-enum Callback : std::int64_t { kStep, kWakeup, kGatherChild, kUser, kSetResult };
+enum Callback : std::int64_t { kStep, kWakeup, kGatherChild, kUser, kSetResult, kCall };
 
 std::vector<Value>& slots(const Value& loop) { return loop.as<ListObj>()->items; }
 
@@ -59,7 +63,49 @@ void when_done(Vm& in, const Value& loop, const Value& fut, Value cb) {
 
 // --- Future / Task methods (natives bound to the future) ---------------------------------
 Value m_done(Vm& in, const Value& self, std::vector<Value>&) { return Value::boolean(truthy(field(in, self, "_done"))); }
-Value m_cancelled(Vm&, const Value&, std::vector<Value>&) { return Value::boolean(false); }
+Value m_cancelled(Vm& in, const Value& self, std::vector<Value>&) { return Value::boolean(truthy(field(in, self, "_cancelled"))); }
+
+/// A CancelledError instance (the class is lib/_asyncio_sync.py's; RuntimeError's name if it is missing).
+Value cancelled_error(Vm& in, const Value& loop) {
+  const Value& cls = slots(loop)[kCancelledClass];
+  if (cls.is_none()) return in.make_exception("CancelledError", "");
+  return in.call_sync(cls, {});
+}
+Value m_set_result(Vm& in, const Value& self, std::vector<Value>& a) {
+  if (truthy(field(in, self, "_done"))) {
+    in.raise("InvalidStateError", "invalid state");
+    return Value::none();
+  }
+  complete(in, field(in, self, "_loop"), self, a.empty() ? Value::none() : a[0], Value::none());
+  return Value::none();
+}
+Value m_set_exception(Vm& in, const Value& self, std::vector<Value>& a) {
+  if (truthy(field(in, self, "_done"))) {
+    in.raise("InvalidStateError", "invalid state");
+    return Value::none();
+  }
+  Value exc = a.empty() ? Value::none() : a[0];
+  if (exc.is(Tag::Class)) exc = in.call_sync(exc, {});  // set_exception(ValueError): an instance of it
+  complete(in, field(in, self, "_loop"), self, Value::none(), std::move(exc));
+  return Value::none();
+}
+/// Future.cancel: done with CancelledError. Task.cancel: the future it
+/// waits on is cancelled (which wakes it with the error), or its next step
+/// throws it.
+Value m_cancel(Vm& in, const Value& self, std::vector<Value>&) {
+  if (truthy(field(in, self, "_done"))) return Value::boolean(false);
+  Value loop = field(in, self, "_loop");
+  if (truthy(field(in, self, "_is_task"))) {
+    Value waiting = field(in, self, "_waiting");
+    std::vector<Value> none;
+    if (is_future(in, waiting) && truthy(m_cancel(in, waiting, none))) return Value::boolean(true);
+    set_field(in, self, "_must_cancel", Value::boolean(true));
+    return Value::boolean(true);
+  }
+  set_field(in, self, "_cancelled", Value::boolean(true));
+  complete(in, loop, self, Value::none(), cancelled_error(in, loop));
+  return Value::boolean(true);
+}
 Value m_result(Vm& in, const Value& self, std::vector<Value>&) {
   if (!truthy(field(in, self, "_done"))) {
     in.raise("InvalidStateError", "Result is not set.");
@@ -90,9 +136,16 @@ Value new_future(Vm& in, const Value& loop, bool task) {
   set_field(in, f, "_result", Value::none());
   set_field(in, f, "_exception", Value::none());
   set_field(in, f, "_callbacks", make_list({}));
+  set_field(in, f, "_cancelled", Value::boolean(false));
+  set_field(in, f, "_is_task", Value::boolean(task));
+  if (task) {
+    set_field(in, f, "_waiting", Value::none());
+    set_field(in, f, "_must_cancel", Value::boolean(false));
+  }
   static constexpr std::pair<const char*, NativeFn> kMethods[] = {
       {"done", m_done},           {"cancelled", m_cancelled}, {"result", m_result},
       {"exception", m_exception}, {"get_name", m_get_name},   {"add_done_callback", m_add_done_callback},
+      {"set_result", m_set_result}, {"set_exception", m_set_exception}, {"cancel", m_cancel},
   };
   for (const auto& [name, fn] : kMethods) set_field(in, f, name, make_native(fn, name, f));
   return f;
@@ -119,6 +172,12 @@ Value ensure_future(Vm& in, const Value& loop, const Value& aw) {
 /// then act on what it yielded, returned or raised.
 void step(Vm& in, const Value& loop, const Value& task, Value value, bool throw_in) {
   if (truthy(field(in, task, "_done"))) return;
+  set_field(in, task, "_waiting", Value::none());
+  if (truthy(field(in, task, "_must_cancel"))) {  // cancel() while it was ready to run
+    set_field(in, task, "_must_cancel", Value::boolean(false));
+    value = cancelled_error(in, loop);
+    throw_in = true;
+  }
   Value out;
   switch (in.resume(field(in, task, "_coro"), std::move(value), throw_in, out)) {
     case Vm::Resumed::Returned: complete(in, loop, task, std::move(out), Value::none()); return;
@@ -126,6 +185,8 @@ void step(Vm& in, const Value& loop, const Value& task, Value value, bool throw_
       Value exc = in.current_exception();
       in.clear_raise();
       if (in.raising()) return;  // a budget or exit stops everything
+      const Value& ccls = slots(loop)[kCancelledClass];
+      if (!ccls.is_none() && in.isinstance(exc, ccls)) set_field(in, task, "_cancelled", Value::boolean(true));
       complete(in, loop, task, Value::none(), std::move(exc));
       return;
     }
@@ -134,6 +195,7 @@ void step(Vm& in, const Value& loop, const Value& task, Value value, bool throw_
   if (out.is_none()) {  // sleep(0), a bare yield: after everything ready now
     call_soon(loop, tuple({Value::integer(kStep), task, Value::none(), Value::boolean(false)}));
   } else if (is_future(in, out)) {
+    set_field(in, task, "_waiting", out);
     when_done(in, loop, out, tuple({Value::integer(kWakeup), task, out, Value::none()}));
   } else if (out.is_symbolic()) {  // awaiting an unknown: its result is unknown
     Value r = in.fresh_symbolic({}, in.call_expr("await", std::span<const Value>(&out, 1)));
@@ -179,6 +241,11 @@ void run_callback(Vm& in, const Value& loop, const Value& cbv) {
       break;
     }
     case kSetResult: complete(in, loop, cb[1], cb[2], Value::none()); break;
+    case kCall: {  // loop.call_soon(fn, *args)
+      const auto& args = cb[2].as<ListObj>()->items;
+      in.call_sync(cb[1], std::span<const Value>(args.data(), args.size()));
+      break;
+    }
   }
 }
 
@@ -306,6 +373,17 @@ Value f_sleep(Vm& in, const Value& self, std::vector<Value>& a) {
 Value f_wait_for(Vm& in, const Value& self, std::vector<Value>& a) {
   return a.empty() ? Value::none() : ensure_future(in, self, a[0]);
 }
+Value f_create_future(Vm& in, const Value& self, std::vector<Value>&) { return new_future(in, self, false); }
+Value f_call_soon(Vm&, const Value& self, std::vector<Value>& a) {
+  std::vector<Value> pos;
+  for (auto& x : a)
+    if (!x.is(Tag::KwArg)) pos.push_back(x);  // (context= is not modelled)
+  if (pos.empty()) return Value::none();
+  Value fn = pos[0];
+  pos.erase(pos.begin());
+  call_soon(self, tuple({Value::integer(kCall), fn, tuple(std::move(pos)), Value::none()}));
+  return Value::none();
+}
 Value f_iscoroutine(Vm&, const Value&, std::vector<Value>& a) { return Value::boolean(!a.empty() && is_coroutine(a[0])); }
 Value f_get_event_loop(Vm&, const Value& self, std::vector<Value>&) { return self; }
 Value f_time(Vm& in, const Value& self, std::vector<Value>&) {
@@ -330,6 +408,7 @@ Value asyncio_module(Vm& in) {
   st[kTasks] = Value::integer(0);
   st[kFutureClass] = new_class("Future");
   st[kTaskClass] = new_class("Task");
+  st[kCancelledClass] = Value::none();
 
   Value mcls = new_class("module");
   auto* m = new InstanceObj();
@@ -351,9 +430,16 @@ Value asyncio_module(Vm& in) {
   l->fields.set(in.intern("run_until_complete"), make_native(f_run_until_complete, "run_until_complete", loop));
   l->fields.set(in.intern("create_task"), make_native(f_create_task, "create_task", loop));
   l->fields.set(in.intern("time"), make_native(f_time, "time", loop));
+  l->fields.set(in.intern("create_future"), make_native(f_create_future, "create_future", loop));
+  l->fields.set(in.intern("call_soon"), make_native(f_call_soon, "call_soon", loop));
   l->fields.set(in.intern("close"), make_native([](Vm&, const Value&, std::vector<Value>&) { return Value::none(); }, "close"));
   for (const char* name : {"get_event_loop", "get_running_loop", "new_event_loop"})
     m->fields.set(in.intern(name), make_native(f_get_event_loop, name, lv));
+  // lib/_asyncio_sync.py, lowered with every program importing asyncio: its names are asyncio's
+  if (Value sync = in.run_state("python.asyncio_sync"); sync.is(Tag::Instance)) {
+    for (auto& [k, v] : sync.as<InstanceObj>()->fields.items) m->fields.set(k, v);
+    if (Value* c = sync.as<InstanceObj>()->fields.find(in.intern("CancelledError"))) st[kCancelledClass] = *c;
+  }
   cached = mv;
   return mv;
 }

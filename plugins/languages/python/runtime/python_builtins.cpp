@@ -1637,6 +1637,8 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     mc->unresolved_parents.push_back(mc->name);
     for (auto& v : raw)
       if (v.is(Tag::KwArg)) m.as<InstanceObj>()->fields.set(in.intern(v.as<KwArgObj>()->name), v.as<KwArgObj>()->value);
+    // lib/_asyncio_sync.py (queues, locks, events): the native asyncio module takes its names
+    if (mc->name == "_asyncio_sync") in.run_state("python.asyncio_sync") = m;
     return m;
   }
   if (self.is(Tag::Generator)) {  // before the symbolic shortcut: send(unknown) still runs it
