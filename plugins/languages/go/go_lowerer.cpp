@@ -3097,6 +3097,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       return ut;
     }
     if (pkg == "errors") return m == "Is" ? "bool" : "error";
+    if (pkg == "os" && (m == "IsNotExist" || m == "IsExist" || m == "IsPermission")) return "bool";
     if (pkg == "json") {
       if (m == "Marshal" || m == "MarshalIndent") return "([]byte;error)";
       if (m == "Valid") return "bool";

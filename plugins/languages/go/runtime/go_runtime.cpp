@@ -1799,6 +1799,23 @@ Value os_exit(Vm& in, const Value&, Args& a) {
   in.exit_program(static_cast<int>(iv(arg(a, 0)) & 0xff));
   return Value::none();
 }
+/// os.ErrNotExist, ErrExist, ErrPermission, ErrClosed, ErrInvalid,
+/// ErrDeadlineExceeded: one value each per run, so == and errors.Is hold.
+Value os_sentinel(Vm& in, int k) {
+  static const char* const keys[] = {"go.os.ErrNotExist", "go.os.ErrExist",   "go.os.ErrPermission",
+                                     "go.os.ErrClosed",   "go.os.ErrInvalid", "go.os.ErrDeadlineExceeded"};
+  static const char* const texts[] = {"file does not exist", "file already exists", "permission denied",
+                                      "file already closed", "invalid argument",    "i/o timeout"};
+  Value& v = in.run_state(keys[k]);
+  if (!v.is(Tag::Instance)) v = make_error(in, texts[k]);
+  return v;
+}
+/// os.IsNotExist(err) & co.: err is the sentinel itself (Go unwraps only
+/// its own *PathError kinds, never fmt.Errorf's %w, and no file calls make those here).
+template <int K>
+Value os_is(Vm& in, const Value&, Args& a) {
+  return Value::boolean(arg(a, 0).is(Tag::Instance) && arg(a, 0).obj() == os_sentinel(in, K).obj());
+}
 Value sc_itoa(Vm&, const Value&, Args& a) { return make_str(std::to_string(iv(arg(a, 0)))); }
 /// 0 ok, 1 syntax error, 2 out of range (out clamped as Go clamps it).
 /// Base 0 reads Go's 0x/0o/0b/0 prefixes and '_' separators.
@@ -2900,8 +2917,16 @@ Value b_run_defers(Vm& in, const Value&, Args& a) {
       std::vector<Value> args(parts.begin() + 1, parts.end());
       in.call_sync(parts[0], args);
       if (in.raising()) {
-        g_panics.pop_back();
-        return Value::none();
+        // a deferred call that panics replaces the panic; the frame's other
+        // deferred calls still run and may recover the new one (a halt or
+        // an exhausted budget is no panic: it stays and ends the run)
+        Value exc = in.current_exception();
+        in.clear_raise();
+        if (in.raising()) {
+          g_panics.pop_back();
+          return Value::none();
+        }
+        g_panics.back() = PanicState{true, false, exc};
       }
     }
   }
@@ -4039,9 +4064,12 @@ Value go_global(Vm& in, std::string_view name) {
     return make_package(in, "sync", {{"OnceFunc", sync_once_func}, {"OnceValue", sync_once_func}, {"OnceValues", sync_once_func}},
                         {}, false);
   if (name == "os")
-    return make_package(in, "os", {{"Exit", os_exit}},
+    return make_package(in, "os", {{"Exit", os_exit}, {"IsNotExist", os_is<0>}, {"IsExist", os_is<1>}, {"IsPermission", os_is<2>}},
                         {{"Args", make_list({make_str("/tmp/main")})}, {"Stdin", os_file(in, 0)},
-                         {"Stdout", os_file(in, 1)}, {"Stderr", os_file(in, 2)}}, false);
+                         {"Stdout", os_file(in, 1)}, {"Stderr", os_file(in, 2)},
+                         {"ErrNotExist", os_sentinel(in, 0)}, {"ErrExist", os_sentinel(in, 1)},
+                         {"ErrPermission", os_sentinel(in, 2)}, {"ErrClosed", os_sentinel(in, 3)},
+                         {"ErrInvalid", os_sentinel(in, 4)}, {"ErrDeadlineExceeded", os_sentinel(in, 5)}}, false);
   if (name == "bytes") {
     auto* inst = new InstanceObj();
     inst->cls = runtime_class(in, "package");
