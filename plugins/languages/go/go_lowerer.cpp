@@ -164,6 +164,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     prescan_local_types(root);
     src_has_aggregate_keys_ = any_aggregate_map_key(root);
     prescan_go_statements(root);
+    prescan_blocking_functions(root);
     uses_goto_ = text(root).find("goto") != std::string_view::npos;
     // struct/array map keys are interned by value in a per-run table (__go_key)
     if (src_has_aggregate_keys_) {
@@ -924,6 +925,82 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     fn_tp_.clear();
   }
   /// Names of the functions `go name(...)` starts.
+  /// Top-level functions that may block (a channel operation, select, range
+  /// over a chan parameter or channel made there, WaitGroup.Wait, time.Sleep,
+  /// or a call of such a function): also lowered as goroutine bodies (f__go),
+  /// which a goroutine calls through __yield_from so that their blocking
+  /// yields to the scheduler instead of blocking the whole goroutine.
+  void prescan_blocking_functions(TSNode root) {
+    TSSymbol fd = symbol("function_declaration"), send = symbol("send_statement"), sel = symbol("select_statement"),
+             rc = symbol("range_clause"), svd = symbol("short_var_declaration");
+    std::unordered_map<std::string, std::vector<std::string>> calls;
+    std::unordered_set<std::string> direct;
+    TSSymbol md = symbol("method_declaration");
+    for (TSNode f : named_children(root)) {
+      bool method = sym(f) == md;
+      if ((sym(f) != fd && !method) || !ts_node_is_null(child(f, field("type_parameters")))) continue;
+      std::string name(text(child(f, f_name)));
+      if (name == "main" || name == "init") continue;
+      if (method) {  // "T.m" of a struct type T's method (not a generic type's)
+        auto rp = named_children(child(f, f_receiver));
+        if (rp.empty()) continue;
+        std::string rt(text(child(rp[0], f_type)));
+        if (!rt.empty() && rt[0] == '*') rt = rt.substr(1);
+        if (rt.find('[') != std::string::npos) continue;
+        name = rt + "." + name;
+      }
+      std::unordered_set<std::string> chans;  // chan-typed parameters and locals made with make(chan ...)
+      for (TSNode p : named_children(child(f, f_parameters))) {
+        if (text(child(p, f_type)).find("chan") == std::string_view::npos) continue;
+        for (TSNode nm : field_children(p, f_name)) chans.insert(std::string(text(nm)));
+      }
+      bool blocks = false;
+      std::vector<std::string>& callees = calls[name];
+      std::vector<TSNode> stack{child(f, f_body)};
+      while (!stack.empty() && !blocks) {
+        TSNode n = stack.back();
+        stack.pop_back();
+        if (ts_node_is_null(n) || is(n, s_func_literal)) continue;
+        TSSymbol k = sym(n);
+        if (k == send || k == sel) blocks = true;
+        else if (is(n, s_unary) && text(child(n, f_operator)) == "<-") blocks = true;
+        else if (k == svd && text(n).find("make(chan") != std::string_view::npos) {
+          for (TSNode l : named_children(child(n, f_left))) chans.insert(std::string(text(l)));
+        } else if (k == rc && chans.count(std::string(text(child(n, f_right))))) {
+          blocks = true;
+        } else if (is(n, s_call)) {
+          TSNode fn = child(n, f_function);
+          std::string_view ft = text(fn);
+          if (ft == "time.Sleep" || (is(fn, s_selector) && text(child(fn, f_field)) == "Wait")) blocks = true;
+          else if (is(fn, s_identifier)) callees.emplace_back(ft);
+          else if (is(fn, s_selector)) callees.push_back("." + std::string(text(child(fn, f_field))));  // x.m(): any T.m
+        }
+        for (TSNode c : named_children(n)) stack.push_back(c);
+      }
+      if (blocks) direct.insert(name);
+    }
+    auto blocking = [&](const std::string& c) {
+      if (c[0] != '.') return direct.count(c) > 0;
+      for (const auto& d : direct)
+        if (d.size() > c.size() && d.compare(d.size() - c.size(), c.size(), c) == 0) return true;
+      return false;
+    };
+    for (bool changed = true; changed;) {  // callers of blocking functions block
+      changed = false;
+      for (const auto& [f, cs] : calls)
+        if (!direct.count(f))
+          for (const auto& c : cs)
+            if (blocking(c)) {
+              direct.insert(f);
+              changed = true;
+              break;
+            }
+    }
+    for (const auto& f : direct) {
+      blocking_fns_.insert(f);
+      if (f.find('.') == std::string::npos) go_variants_.insert(f);
+    }
+  }
   void prescan_go_statements(TSNode root) {
     TSSymbol gs = symbol("go_statement");
     std::vector<TSNode> stack{root};
@@ -976,6 +1053,16 @@ class GoLowerer : public TsLowerer<GoLowerer> {
                             child(n, f_body));
     recv_tparams_ = std::move(saved_tp);
     recv_name_ = std::move(saved_rn);
+    if (structs_.count(base) && blocking_fns_.count(base + "." + name)) {  // also as a goroutine body (m__go)
+      recv_tparams_.clear();
+      recv_name_.clear();
+      go_body_next_ = true;
+      Reg g = define_function(base + "_" + name + "__go", child(n, f_receiver), child(n, f_parameters), child(n, f_result),
+                              child(n, f_body));
+      recv_tparams_ = std::move(saved_tp);
+      recv_name_ = std::move(saved_rn);
+      b_.store_field(b_.load_var(base), name + "__go", g);
+    }
     if (structs_.count(base)) {
       Reg c = b_.load_var(base);
       b_.store_field(c, name, f);
@@ -2047,9 +2134,23 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         callee = b_.load_var(std::string(text(fn)) + "__go");
         ok = true;
       }
+      Reg recv{};
+      bool method = false;
+      if (!ok && is(fn, s_selector) && is(child(fn, f_operand), s_identifier) && is_local_name(text(child(fn, f_operand)))) {
+        // go s.serve(x) of a struct's blocking method: its goroutine-body variant
+        std::string t = lookup_type(text(child(fn, f_operand)));
+        std::string base = !t.empty() && t[0] == '*' ? t.substr(1) : t;
+        std::string m(text(child(fn, f_field)));
+        if (structs_.count(base) && blocking_fns_.count(base + "." + m)) {
+          recv = ex(child(fn, f_operand));
+          callee = b_.load_field(b_.load_var(base), m + "__go");
+          ok = method = true;
+        }
+      }
       if (ok) {
         bool sp;
         auto v = call_args(child(kids[0], f_arguments), sp);
+        if (method) v.insert(v.begin(), recv);
         Reg g = b_.call_unknown(callee, v);
         b_.call_function("__go_spawn", std::span<const Reg>(&g, 1));
         return;
@@ -2783,7 +2884,14 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       std::vector<std::string> targs;
       if (!is_local_name(name))
         targs = pass_type_zeros(std::string(name), ts_node_is_null(ta) ? std::string() : std::string(name) + std::string(text(ta)), v, sp);
-      Reg r = b_.call_function(name, v);
+      Reg r{};
+      if (go_ctx_ && blocking_fns_.count(std::string(name)) && !is_local_name(name)) {
+        // a goroutine runs a blocking function as part of itself: its waits yield to the scheduler
+        Reg g = b_.call_function(std::string(name) + "__go", v);
+        r = b_.call_function("__yield_from", std::span<const Reg>(&g, 1));
+      } else {
+        r = b_.call_function(name, v);
+      }
       if (!ts_node_is_null(ta)) r = instantiated_result(r, std::string(name), std::string(name) + std::string(text(ta)));
       auto it = funcs_.find(std::string(name));
       std::string rt;
@@ -2965,11 +3073,13 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (structs_.count(base) && methods_.count(base + "." + std::string(m))) {
         // a concrete type's own method: static dispatch (also on a nil pointer)
         Reg cls = b_.load_var(base);
-        Reg f = b_.load_field(cls, m);
+        bool delegate = go_ctx_ && blocking_fns_.count(base + "." + std::string(m));  // its waits yield (see prescan_blocking_functions)
+        Reg f = b_.load_field(cls, delegate ? std::string(m) + "__go" : std::string(m));
         bool sp;
         auto v = call_args(args, sp);
         v.insert(v.begin(), o);
         Reg r = b_.call_unknown(f, v);
+        if (delegate) r = b_.call_function("__yield_from", std::span<const Reg>(&r, 1));
         return typed(r, results_type(method_results(ot, std::string(m))));
       }
       if (!base.empty() && !structs_.count(base) && named_.count(base) && methods_.count(base + "." + std::string(m))) {
@@ -3890,6 +4000,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   bool go_ctx_ = false;        // lowering a goroutine body (a generator)
   bool go_body_next_ = false;  // the next define_function is a goroutine body
   std::set<std::string> go_variants_;  // functions a go statement starts: also lowered as f__go
+  std::unordered_set<std::string> blocking_fns_;  // functions that may block: a goroutine calls their f__go
   ConstantTable consts_{[this](TSNode n) { return text(n); }};  // exact untyped constants  // struct types emitted as classes, in name order
   bool src_has_aggregate_keys_ = false;
   bool uses_goto_ = false;
