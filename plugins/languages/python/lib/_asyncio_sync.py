@@ -372,5 +372,62 @@ class LifoQueue(Queue):
         return self._queue.pop()
 
 
-__all__ = ["CancelledError", "QueueEmpty", "QueueFull", "Event", "Lock", "Semaphore", "BoundedSemaphore",
+def _release(waiter, *args):
+    if not waiter.done():
+        waiter.set_result(None)
+
+
+async def _cancel_and_wait(fut):
+    waiter = _future()
+    cb = lambda f: _release(waiter)
+    fut.add_done_callback(cb)
+    try:
+        fut.cancel()
+        await waiter
+    finally:
+        fut.remove_done_callback(cb)
+
+
+async def wait_for(aw, timeout):
+    # CPython 3.11's: a timer releases the waiter; on timeout the inner task
+    # is cancelled (and waited for), then TimeoutError is raised
+    import asyncio
+    loop = asyncio.get_running_loop()
+    if timeout is None:
+        return await aw
+    fut = asyncio.ensure_future(aw)
+    if timeout <= 0:
+        if fut.done():
+            return fut.result()
+        await _cancel_and_wait(fut)
+        try:
+            return fut.result()
+        except CancelledError as exc:
+            raise TimeoutError() from exc
+    waiter = _future()
+    handle = loop.call_later(timeout, _release, waiter)
+    cb = lambda f: _release(waiter)
+    fut.add_done_callback(cb)
+    try:
+        try:
+            await waiter
+        except CancelledError:
+            if fut.done():
+                return fut.result()
+            fut.remove_done_callback(cb)
+            await _cancel_and_wait(fut)
+            raise
+        if fut.done():
+            return fut.result()
+        fut.remove_done_callback(cb)
+        await _cancel_and_wait(fut)
+        try:
+            return fut.result()
+        except CancelledError as exc:
+            raise TimeoutError() from exc
+    finally:
+        handle.cancel()
+
+
+__all__ = ["wait_for", "CancelledError", "QueueEmpty", "QueueFull", "Event", "Lock", "Semaphore", "BoundedSemaphore",
            "Condition", "Queue", "PriorityQueue", "LifoQueue"]

@@ -12,13 +12,14 @@
 // (`sleep(0)`), and answers an unknown with an unknown.
 //
 // Provided: run, create_task, ensure_future, gather (return_exceptions),
-// sleep (result=), wait_for (no timeout), get_event_loop().run_until_complete,
+// sleep (result=), get_event_loop().run_until_complete, call_later,
 // loop.create_future/call_soon, Task/Future done/result/exception/cancelled/
 // get_name/add_done_callback/set_result/set_exception/cancel. Cancelling a
 // task cancels the future it waits on (or throws CancelledError at its next
 // step), as CPython's Task.cancel. Queues, locks, events and semaphores are
 // lib/_asyncio_sync.py, on these futures; their names join the module here.
-// Not modelled: timeouts, streams, subprocesses.
+// wait_for (timeouts) is the library's too. Not modelled: asyncio.timeout(),
+// streams, subprocesses.
 #include "python_runtime.hpp"
 
 namespace reddragon::vm::py {
@@ -126,6 +127,19 @@ Value m_add_done_callback(Vm& in, const Value& self, std::vector<Value>& a) {
   return Value::none();
 }
 
+Value m_remove_done_callback(Vm& in, const Value& self, std::vector<Value>& a) {
+  if (a.empty()) return Value::integer(0);
+  Value cbs = field(in, self, "_callbacks");
+  if (!cbs.is(Tag::List)) return Value::integer(0);
+  auto& items = cbs.as<ListObj>()->items;
+  const std::size_t before = items.size();
+  std::erase_if(items, [&](const Value& cb) {
+    const auto& c = cb.as<ListObj>()->items;
+    return c[0].i() == kUser && c[1].is_heap() && a[0].is_heap() && c[1].obj() == a[0].obj();
+  });
+  return Value::integer(static_cast<std::int64_t>(before - items.size()));
+}
+
 Value new_future(Vm& in, const Value& loop, bool task) {
   auto* inst = new InstanceObj();
   inst->cls = slots(loop)[task ? kTaskClass : kFutureClass];
@@ -146,6 +160,7 @@ Value new_future(Vm& in, const Value& loop, bool task) {
       {"done", m_done},           {"cancelled", m_cancelled}, {"result", m_result},
       {"exception", m_exception}, {"get_name", m_get_name},   {"add_done_callback", m_add_done_callback},
       {"set_result", m_set_result}, {"set_exception", m_set_exception}, {"cancel", m_cancel},
+      {"remove_done_callback", m_remove_done_callback},
   };
   for (const auto& [name, fn] : kMethods) set_field(in, f, name, make_native(fn, name, f));
   return f;
@@ -241,7 +256,8 @@ void run_callback(Vm& in, const Value& loop, const Value& cbv) {
       break;
     }
     case kSetResult: complete(in, loop, cb[1], cb[2], Value::none()); break;
-    case kCall: {  // loop.call_soon(fn, *args)
+    case kCall: {  // loop.call_soon / call_later(fn, *args), unless its handle was cancelled
+      if (is_future(in, cb[3]) && truthy(field(in, cb[3], "_cancelled"))) break;
       const auto& args = cb[2].as<ListObj>()->items;
       in.call_sync(cb[1], std::span<const Value>(args.data(), args.size()));
       break;
@@ -277,7 +293,8 @@ bool run_until(Vm& in, const Value& loop, const Value& main) {
       timers = std::move(later);
       for (auto& t : due) {
         auto& ti = t.as<ListObj>()->items;
-        call_soon(loop, tuple({Value::integer(kSetResult), ti[2], ti[3], Value::none()}));
+        if (ti.size() > 4) call_soon(loop, ti[3]);  // call_later's callback
+        else call_soon(loop, tuple({Value::integer(kSetResult), ti[2], ti[3], Value::none()}));
       }
       continue;
     }
@@ -374,16 +391,32 @@ Value f_wait_for(Vm& in, const Value& self, std::vector<Value>& a) {
   return a.empty() ? Value::none() : ensure_future(in, self, a[0]);
 }
 Value f_create_future(Vm& in, const Value& self, std::vector<Value>&) { return new_future(in, self, false); }
-Value f_call_soon(Vm&, const Value& self, std::vector<Value>& a) {
+/// call_soon(fn, *args) / call_later(delay, fn, *args): the handle is a
+/// future whose cancel() stops the call.
+Value schedule_call(Vm& in, const Value& loop, std::vector<Value>& a, bool later) {
   std::vector<Value> pos;
   for (auto& x : a)
     if (!x.is(Tag::KwArg)) pos.push_back(x);  // (context= is not modelled)
-  if (pos.empty()) return Value::none();
-  Value fn = pos[0];
-  pos.erase(pos.begin());
-  call_soon(self, tuple({Value::integer(kCall), fn, tuple(std::move(pos)), Value::none()}));
-  return Value::none();
+  const std::size_t skip = later ? 2 : 1;
+  if (pos.size() < skip) return Value::none();
+  Value delay = later ? pos[0] : Value::integer(0);
+  Value fn = pos[skip - 1];
+  pos.erase(pos.begin(), pos.begin() + static_cast<std::ptrdiff_t>(skip));
+  Value handle = new_future(in, loop, false);
+  Value cb = tuple({Value::integer(kCall), fn, tuple(std::move(pos)), handle});
+  if (!later) {
+    call_soon(loop, std::move(cb));
+    return handle;
+  }
+  if (delay.is_symbolic()) delay = Value::integer(1);  // an unknown delay: some time passes
+  auto& st = slots(loop);
+  st[kSeq] = Value::integer(st[kSeq].i() + 1);
+  st[kTimers].as<ListObj>()->items.push_back(
+      make_list({Value::real(to_double(st[kNow]) + std::max(to_double(delay), 0.0)), st[kSeq], handle, cb, Value::none()}));
+  return handle;
 }
+Value f_call_soon(Vm& in, const Value& self, std::vector<Value>& a) { return schedule_call(in, self, a, false); }
+Value f_call_later(Vm& in, const Value& self, std::vector<Value>& a) { return schedule_call(in, self, a, true); }
 Value f_iscoroutine(Vm&, const Value&, std::vector<Value>& a) { return Value::boolean(!a.empty() && is_coroutine(a[0])); }
 Value f_get_event_loop(Vm&, const Value& self, std::vector<Value>&) { return self; }
 Value f_time(Vm& in, const Value& self, std::vector<Value>&) {
@@ -421,6 +454,7 @@ Value asyncio_module(Vm& in) {
   };
   for (const auto& [name, fn] : kFunctions) m->fields.set(in.intern(name), make_native(fn, name, loop));
   m->fields.set(in.intern("Future"), st[kFutureClass]);
+  m->fields.set(in.intern("TimeoutError"), in.builtin_class("TimeoutError"));  // the built-in one since 3.11
   m->fields.set(in.intern("Task"), st[kTaskClass]);
   // get_event_loop() / get_running_loop() / new_event_loop(): one object with the loop's methods
   Value lcls = new_class("_UnixSelectorEventLoop");
@@ -432,6 +466,7 @@ Value asyncio_module(Vm& in) {
   l->fields.set(in.intern("time"), make_native(f_time, "time", loop));
   l->fields.set(in.intern("create_future"), make_native(f_create_future, "create_future", loop));
   l->fields.set(in.intern("call_soon"), make_native(f_call_soon, "call_soon", loop));
+  l->fields.set(in.intern("call_later"), make_native(f_call_later, "call_later", loop));
   l->fields.set(in.intern("close"), make_native([](Vm&, const Value&, std::vector<Value>&) { return Value::none(); }, "close"));
   for (const char* name : {"get_event_loop", "get_running_loop", "new_event_loop"})
     m->fields.set(in.intern(name), make_native(f_get_event_loop, name, lv));
