@@ -49,6 +49,7 @@ struct FnCtx {
   std::vector<Symbol> gotos;   ///< goto targets used in this function
   std::vector<Symbol> labels;  ///< goto targets defined in this function
   std::set<std::string> own_slices;  ///< local slices only their variable holds (own_slices)
+  std::set<std::string> stack_slices;  ///< ... that gc also keeps from escaping (own_slices(body, true))
 };
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
@@ -1113,7 +1114,10 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     ctx.has_defer = contains_defer(body);
     // top-level functions only: a closure's body was walked with its enclosing
     // function's (walking each nested literal again is quadratic in the nesting)
-    if (fns_.empty()) ctx.own_slices = own_slices(body);
+    if (fns_.empty()) {
+      ctx.own_slices = own_slices(body);
+      ctx.stack_slices = own_slices(body, true);
+    }
     std::string ret_ann = ctx.results.size() == 1 ? ir_type(ctx.results[0]) : std::string();
     bool goroutine = go_body_next_;
     go_body_next_ = false;
@@ -1536,7 +1540,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   /// x[a:b]), otherwise only indexed, sliced, measured, compared with nil,
   /// spread, returned or passed to a package function. x = append(x, ...)
   /// grows such a list in place whatever registers still see it.
-  std::set<std::string> own_slices(TSNode body) {
+  std::set<std::string> own_slices(TSNode body, bool stack_only = false) {
     std::set<std::string> out;
     if (ts_node_is_null(body)) return out;
     std::unordered_map<std::string, int> decls;
@@ -1547,7 +1551,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         std::string_view f = text(child(v, f_function));
         return f == "make" || f == "append";
       }
-      return is(v, symbol("slice_expression"));
+      return !stack_only && is(v, symbol("slice_expression"));
     };
     // each node carries its parent and grandparent: ts_node_parent walks down
     // from the root, quadratic in a deeply nested body
@@ -1583,16 +1587,19 @@ class GoLowerer : public TsLowerer<GoLowerer> {
           while (k < lhs.size() && !ts_node_eq(lhs[k], n)) ++k;
           ok = lhs.size() == rhs.size() && k < rhs.size() && fresh(rhs[k]);
         } else {
-          ok = gt == "return_statement";
+          ok = !stack_only && gt == "return_statement";  // a returned slice escapes
         }
       } else if (pt == "var_spec") {
         ++decls[name];
         TSNode v = child(p, f_value);
         ok = ts_node_eq(child(p, f_name), n) && (ts_node_is_null(v) || (named_children(v).size() == 1 && fresh(named_children(v)[0])));
       } else if (pt == "index_expression" || pt == "slice_expression") {
-        ok = ts_node_eq(child(p, f_operand), n);
+        ok = ts_node_eq(child(p, f_operand), n) && !(stack_only && pt == "slice_expression");
       } else if (pt == "variadic_argument" || pt == "return_statement") {
-        ok = true;
+        ok = !stack_only || (pt == "variadic_argument" && !ts_node_is_null(grand) && !ts_node_is_null(ts_node_parent(grand)) &&
+                        text(child(ts_node_parent(grand), f_function)) == "append");  // append(y, x...) copies x
+      } else if (stack_only && pt == "range_clause") {
+        ok = ts_node_eq(child(p, f_right), n);
       } else if (pt == "binary_expression") {
         ok = is(child(p, f_left), s_nil) || is(child(p, f_right), s_nil);
       } else if (pt == "argument_list" && !ts_node_is_null(grand)) {
@@ -1601,7 +1608,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         std::string_view fn = text(f);
         if (fn == "len" || fn == "cap") ok = true;
         else if (fn == "append") ok = ts_node_eq(named_children(p)[0], n);
-        else if (!ts_node_is_null(f) && is(f, s_selector) && is(child(f, f_operand), s_identifier)) {
+        else if (!stack_only && !ts_node_is_null(f) && is(f, s_selector) && is(child(f, f_operand), s_identifier)) {
           // packages whose functions only read or sort the slice (container/heap and others keep it)
           static const std::set<std::string_view> readers{"fmt", "strings", "sort", "slices", "strconv", "bytes", "math", "utf8", "json", "os"};
           std::string_view pkg = text(child(f, f_operand));
@@ -2865,6 +2872,16 @@ class GoLowerer : public TsLowerer<GoLowerer> {
             v.push_back(r);
           }
           if (late) v[0] = ex(all[0]);
+          if (own && !fns_.empty() && fns_.back().stack_slices.count(std::string(text(all[0])))) {
+            // gc gives the first append to a slice that does not escape a 32-byte stack buffer (Go 1.25+)
+            std::size_t es = go_sizeof(elem_type(t));
+            bool spread = false;
+            for (TSNode x : all) spread |= is(x, s_variadic_argument);
+            if (es > 0 && !spread) {
+              std::vector<Reg> sa{v[0], b_.const_int(static_cast<std::int64_t>(es)), b_.const_int(static_cast<std::int64_t>(all.size() - 1))};
+              v[0] = b_.call_function("__go_stack_buf", sa);
+            }
+          }
           // x = append(x, ...): the runtime appends in place when nothing else holds the list
           return typed(b_.call_function(own ? "__go_append_own" : self ? "__go_append_self" : "append", v), t);
         }
@@ -3903,6 +3920,36 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     return b_.call_function("__go_conv", a);
   }
 
+  /// unsafe.Sizeof of static type t on amd64; 0 when unknown.
+  std::size_t go_sizeof(const std::string& t0, int depth = 0) const {
+    std::string t = concrete(t0), rt = resolve(t);
+    if (t.empty() || depth > 8) return 0;
+    if (rt == "int8" || rt == "uint8" || rt == "byte" || rt == "bool") return 1;
+    if (rt == "int16" || rt == "uint16") return 2;
+    if (rt == "int32" || rt == "uint32" || rt == "rune" || rt == "float32") return 4;
+    if (is_int_type(rt) || is_float_type(rt) || rt[0] == '*' || rt.rfind("map[", 0) == 0 || is_chan(rt) ||
+        rt.rfind("func", 0) == 0)
+      return 8;
+    if (rt == "string" || is_interface_type(t)) return 16;
+    if (rt.rfind("[]", 0) == 0) return 24;
+    if (rt[0] == '[') {
+      std::size_t close = rt.find(']');
+      std::int64_t n = 0;
+      if (close == std::string::npos || !frontend::parse_int64(rt.substr(1, close - 1), n)) return 0;
+      return static_cast<std::size_t>(n) * go_sizeof(rt.substr(close + 1), depth + 1);
+    }
+    std::string sname = resolve_struct_name(t);
+    if (!structs_.count(sname) || !structs_.at(sname).embeds.empty()) return 0;
+    std::size_t size = 0, align = 1;
+    for (const auto& [fname, ft] : structs_.at(sname).fields) {
+      std::size_t fs = go_sizeof(ft, depth + 1);
+      if (fs == 0) return 0;
+      std::size_t fa = std::min<std::size_t>(fs >= 8 || resolve(ft).rfind("[", 0) == 0 || structs_.count(resolve_struct_name(ft)) ? 8 : fs, 8);
+      size = (size + fa - 1) / fa * fa + fs;
+      align = std::max(align, fa);
+    }
+    return (size + align - 1) / align * align;
+  }
   /// Where static type t holds uint64s (stored as int64 bit patterns), for
   /// fmt: "_" none, "u" a uint64, "[S" elements, "mKV" map, "{f:S,...}" fields.
   std::string u64_shape(const std::string& t0, int depth = 0) const {

@@ -2823,6 +2823,19 @@ Value append_self(Vm& in, const Value& self, Args& a, bool own) {
   }
   return b_append(in, self, a);
 }
+/// __go_stack_buf(x, elemsize, n): x = append(x, n items) of a slice that does
+/// not escape: with no capacity yet, gc appends into a 32-byte stack buffer
+/// when the items fit, so the capacity is 32 / elemsize (Go 1.25+).
+Value b_stack_buf(Vm& in, const Value&, Args& a) {
+  const Value& s = arg(a, 0);
+  std::int64_t es = arg(a, 1).is_int() ? arg(a, 1).i() : 0, n = arg(a, 2).is_int() ? arg(a, 2).i() : 0;
+  if (!s.is(Tag::List) || es <= 0 || es > 32 || go_cap(in, s) != 0 || !s.as<ListObj>()->items.empty() || n * es > 32 ||
+      go_shares_array(s))
+    return s;
+  Value out = make_list({});
+  set_cap(out, static_cast<std::size_t>(32 / es));
+  return out;
+}
 Value b_append_self(Vm& in, const Value& self, Args& a) { return append_self(in, self, a, false); }
 /// x = append(x, ...) of a variable the frontend proved is the list's only
 /// holder (own_slices): in place, whatever stale registers still see it.
@@ -3727,6 +3740,7 @@ Value os_file(Vm& in, int fd) {
   return Value::object(inst);
 }
 void write_to(Vm& in, const Value& w, const std::string& text) {
+  fprintf(stderr, "DBGE %s\n", in.repr(w).c_str());
   if (!in.charge_bytes(text.size())) return;
   if (is_class(w, "*os.File")) {
     Value* fd = w.as<InstanceObj>()->fields.find(in.intern("__fd"));
@@ -3738,9 +3752,12 @@ void write_to(Vm& in, const Value& w, const std::string& text) {
     if (inner) write_to(in, *inner, text);
   } else if (is_class(w, "*tabwriter.Writer")) {
     go_tabwriter_write(in, w, text);
+  } else if (is_class(w, "__goptr")) {  // fmt.Fprintf(&o, ...): fmt's pointer mark on the writer itself
+    if (Value* p = w.as<InstanceObj>()->fields.find(in.intern("p")); p && !p->is_none()) write_to(in, *p, text);
   } else if (w.is(Tag::Instance)) {
     // a user type with a Write([]byte) method
     Value m = in.ir_load_attr(w, in.intern("Write"));
+    fprintf(stderr, "DBGW cls=%s raising=%d m=%s\n", w.as<InstanceObj>()->klass()->name.c_str(), (int)in.raising(), in.repr(m).c_str());
     if (in.raising()) return;
     std::vector<Value> bytes;
     for (unsigned char c : text) bytes.push_back(Value::integer(c));
@@ -4214,7 +4231,7 @@ Value go_global(Vm& in, std::string_view name) {
   if (Value v = go_regexp_global(in, name); !v.is_undef()) return v;
   static const Entry builtins[] = {
       {"len", b_len},           {"cap", b_cap},           {"append", b_append},
-      {"copy", b_copy},         {"__go_append_self", b_append_self}, {"__go_append_own", b_append_own},         {"delete", b_delete},     {"clear", b_clear},     {"panic", b_panic},
+      {"copy", b_copy},         {"__go_append_self", b_append_self}, {"__go_stack_buf", b_stack_buf}, {"__go_append_own", b_append_own},         {"delete", b_delete},     {"clear", b_clear},     {"panic", b_panic},
       {"recover", b_recover},   {"__go_run_defers", b_run_defers}, {"__go_defer_push", b_defer_push},
       {"__go_copy", b_copy_value}, {"__go_make", b_make}, {"__go_map_zero", b_map_zero},
       {"__go_mapget2", b_mapget2}, {"__go_mapindex", b_mapindex}, {"__go_u64", b_u64}, {"__go_u64deep", b_u64deep}, {"__go_key", b_key}, {"__go_errors_as", e_as}, {"__go_slice", b_slice}, {"__go_conv", b_conv},
