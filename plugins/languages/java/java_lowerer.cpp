@@ -365,13 +365,36 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
   // locals_ depth at each enclosing loop body of the current method: locals from there on are
   // fresh in each iteration, and a lambda capturing them must keep its iteration's values
   std::vector<std::size_t> loop_scopes_;
-  void push_scope() { locals_.emplace_back(); }
+  // Each scope also keeps the JVM local-variable slots javac gives its locals (a helpful
+  // NullPointerException names a local as "<localN>": the source launcher keeps no names),
+  // under keys no identifier can spell: kNextSlot the next free one, kSlot+name a local's.
+  static constexpr const char* kNextSlot = "\x01next";
+  static constexpr const char* kSlot = "\x01slot:";
+  void push_scope() {
+    std::string next = locals_.empty() ? "0" : locals_.back()[kNextSlot];
+    locals_.emplace_back();
+    locals_.back()[kNextSlot] = next.empty() ? "0" : next;
+  }
   void pop_scope() {
     if (!locals_.empty()) locals_.pop_back();
+  }
+  /// Slots taken by javac's hidden locals (a for-each's iterator or array, length, index).
+  void reserve_slots(int n) {
+    if (locals_.empty()) push_scope();
+    locals_.back()[kNextSlot] = std::to_string(std::atoi(locals_.back()[kNextSlot].c_str()) + n);
   }
   void declare_local(const std::string& n, const std::string& t) {
     if (locals_.empty()) push_scope();
     locals_.back()[n] = t;
+    std::string& next = locals_.back()[kNextSlot];
+    int at = std::atoi(next.c_str());
+    locals_.back()[kSlot + n] = std::to_string(at);
+    next = std::to_string(at + (t == "long" || t == "double" ? 2 : 1));
+  }
+  int local_slot(const std::string& n) const {
+    for (auto it = locals_.rbegin(); it != locals_.rend(); ++it)
+      if (auto f = it->find(kSlot + n); f != it->end()) return std::atoi(f->second.c_str());
+    return -1;
   }
   const std::string* local_type(const std::string& n) const {
     for (auto it = locals_.rbegin(); it != locals_.rend(); ++it) {
@@ -780,6 +803,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     auto saved_loops = std::move(loop_scopes_);
     loop_scopes_.clear();
     push_scope();
+    if (instance) reserve_slots(1);  // this
     for (const auto& p : ps) declare_local(p.name, p.type);
     bool saved_static = in_static_;
     in_static_ = !instance;
@@ -1150,6 +1174,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     if (sym(val) == s_lambda_expression) lambda_param_types_ = functional_params(t);
     Ex e = ev(val);
     lambda_param_types_.clear();
+    if (is_primitive(t) && is_wrapper(e.t)) e.r = unbox_checked(val, e);  // int n = map.get(k): null throws
     return coerce(e.r, e.t, t);
   }
   void local_var(TSNode n) {
@@ -1309,6 +1334,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
           }
           loop_scopes_.push_back(locals_.size());
           push_scope();
+          reserve_slots(seq.t.size() > 2 && seq.t.compare(seq.t.size() - 2, 2, "[]") == 0 ? 3 : 1);
           declare_local(name, t);
           b_.decl_var(name, coerce(item, et, t));
           std::string a = annot(t);
@@ -1921,6 +1947,11 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     if (arith_op(op, o)) return arith(o, l, r);
     if (!binary_operator_from_spelling(op, o)) return T(unsupported(n), "");
     Reg a = l.r, bb = r.r;
+    // a wrapper compared with a primitive (or ordered: <, >=) is unboxed: null throws
+    bool ordered = o != Operator::Eq && o != Operator::Ne;
+    bool lb = is_wrapper(l.t), rb = is_wrapper(r.t);
+    if (lb && (ordered || (!rb && is_primitive(r.t)))) a = unbox_checked(child(n, f_left), l);
+    if (rb && (ordered || (!lb && is_primitive(l.t)))) bb = unbox_checked(child(n, f_right), r);
     if (is_char(l.t) != is_char(r.t) && l.t != "null" && r.t != "null") {  // c != null compares references
       if (maybe_boxed_char(is_char(l.t) ? r.t : l.t)) {
         // char against a value of unknown static type (a Character from a collection): compare as numbers
@@ -1932,6 +1963,46 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       }
     }
     return T(b_.binop(o, a, bb), "boolean");
+  }
+  static bool is_wrapper(const std::string& t) {
+    return t == "Integer" || t == "Long" || t == "Double" || t == "Float" || t == "Short" || t == "Byte" ||
+           t == "Character" || t == "Boolean";
+  }
+  static bool is_primitive(const std::string& t) {
+    return t == "int" || t == "long" || t == "double" || t == "float" || t == "short" || t == "byte" || t == "char" ||
+           t == "boolean";
+  }
+  /// A wrapper's value, or the JVM's NullPointerException for null, worded as its helpful
+  /// message: which xxxValue() could not be called and what was null, when that is known.
+  Reg unbox_checked(TSNode src, const Ex& e) {
+    std::string prim = unbox(e.t);
+    std::string msg = "Cannot invoke \"java.lang." + e.t + "." + prim + "Value()\"";
+    std::string what = null_description(src);
+    if (!what.empty()) msg += " because " + what + " is null";
+    Reg ab[2] = {e.r, b_.const_str(msg)};
+    return b_.call_function("__junbox", ab);
+  }
+  /// How a helpful NullPointerException names the null: a local by its slot, a field, a
+  /// user method's return value; "" when not known.
+  std::string null_description(TSNode src) {
+    TSSymbol s = sym(src);
+    if (s == s_parenthesized_expression) {
+      auto k = named_children(src);
+      return k.empty() ? "" : null_description(k[0]);
+    }
+    if (s == s_identifier) {
+      std::string nm(text(src));
+      if (local_type(nm)) {
+        int slot = local_slot(nm);
+        return slot < 0 ? "" : "\"<local" + std::to_string(slot) + ">\"";
+      }
+      std::string owner;
+      if (const FieldInfo* f = cur_class_.empty() ? nullptr : find_field(cur_class_, nm, &owner))
+        return "\"" + (f->is_static ? bin_name(owner) : std::string("this")) + "." + nm + "\"";
+      return "";
+    }
+    if (s == s_field_access && sym(child(src, f_object)) == s_this) return "\"this." + std::string(text(child(src, f_field))) + "\"";
+    return "";
   }
   Reg unary(TSNode n) {
     std::string_view op = text(child(n, f_operator));
@@ -2071,6 +2142,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       if (sym(rv) == s_array_initializer) v = array_init(rv, element_of(p.type));
       else {
         Ex e = ev(rv);
+        if (is_primitive(p.type) && is_wrapper(e.t)) e.r = unbox_checked(rv, e);
         v = coerce(e.r, e.t, p.type);
       }
       if (p.kind == Place::Index) {  // array stores check bounds like the JVM (negative indexes too)
@@ -2775,6 +2847,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     auto saved = std::move(locals_);
     locals_ = outer;
     push_scope();
+    locals_.back()[kNextSlot] = "1";  // a method of its own: this, then the parameters
     for (const auto& p : ps) declare_local(p.name, p.type);
     bool saved_static = in_static_;
     in_static_ = false;

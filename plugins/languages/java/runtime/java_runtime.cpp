@@ -5932,6 +5932,13 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       return a.empty() ? Value::none() : a[0];
     }
     if (h == "__jspread") return make_list({make_str("__jspread"), a.empty() ? Value::none() : a[0]}, Tag::Tuple);  // an array as the format's varargs
+    if (h == "__junbox") {  // (value, message): a wrapper unboxed; null throws the JVM's NullPointerException
+      if (!a.empty() && a[0].is_none()) {
+        jthrow(in, "NullPointerException", a.size() > 1 ? jstr(in, a[1]) : "");
+        return Value::none();
+      }
+      return a.empty() ? Value::none() : a[0];
+    }
     if (h == "__jnum") {  // a boxed Character (a one-character string) as its code unit; anything else unchanged
       if (a.empty()) return Value::none();
       if (a[0].is(Tag::Str)) {
@@ -7046,7 +7053,7 @@ bool is_holder_name(std::string_view n) {
                                       "Map", "Objects", "Comparator", "ArrayList", "LinkedList", "ArrayDeque", "Stack", "Vector",
                                       "HashMap", "TreeMap", "LinkedHashMap", "HashSet", "TreeSet", "LinkedHashSet",
                                       "StringBuilder", "StringBuffer", "StringJoiner", "Formatter", "Locale", "PriorityQueue", "EnumMap", "EnumSet", "Enum", "Object", "__jstr", "__jstrf",
-                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jiface", "__jsubinit", "__jstamp", "__jffseq", "__jcast", "__jmethodref", "__jfnwrap", "__jvarargs", "__jcadd", "__jaddc", "__jastore", "__jnum", "__jsized", "__jspread", "__jarraykey", "__jffwatch", "__jffsize", "__jcharsstr",
+                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jiface", "__jsubinit", "__jstamp", "__jffseq", "__jcast", "__jmethodref", "__jfnwrap", "__jvarargs", "__jcadd", "__jaddc", "__jastore", "__jnum", "__junbox", "__jsized", "__jspread", "__jarraykey", "__jffwatch", "__jffsize", "__jcharsstr",
                                       "Stream", "IntStream", "LongStream", "DoubleStream", "Collectors", "Optional",
                                       "OptionalInt", "OptionalDouble", "OptionalLong", "Function", "UnaryOperator", "Random",
                                       "BigInteger", "BigDecimal", "RoundingMode", "MathContext", "StreamSupport", "AbstractMap",
