@@ -56,6 +56,35 @@ bool is_struct(const CT& t) { return t.nd == 0 && t.ptr == 0 && t.b == B::Struct
 /// double complex / float complex (<complex.h>; runtime/c_complex.cpp): CT::sid 2 for float complex.
 bool is_complex(const CT& t) { return t.nd == 0 && t.ptr == 0 && t.b == B::Complex; }
 bool is_charish(B b) { return b == B::Char || b == B::SChar || b == B::UChar; }
+
+/// Whether the source has a cast to a pointer to something wider than a
+/// char ((uint32_t *)buf, (struct Hdr *)(p + 4)) of anything but a fresh
+/// allocation: such a cast may view a char buffer (runtime/c_wide_view.cpp),
+/// so stores through pointers and p->f accesses then go through the runtime.
+bool casts_char_buffers(std::string_view src) {
+  auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  for (std::size_t star = src.find('*'); star != std::string_view::npos; star = src.find('*', star + 1)) {
+    std::size_t close = star + 1;
+    while (close < src.size() && src[close] == ' ') ++close;
+    if (close >= src.size() || src[close] != ')') continue;
+    const std::size_t open = src.rfind('(', star);
+    if (open == std::string_view::npos) continue;
+    const std::string_view ty = src.substr(open + 1, star - open - 1);
+    if (ty.empty() || !std::all_of(ty.begin(), ty.end(), [&](char c) { return ident(c) || c == ' '; }) ||
+        !std::any_of(ty.begin(), ty.end(), ident) || ty.find("char") != std::string_view::npos || ty.find("void") != std::string_view::npos ||
+        ty.find("int8_t") != std::string_view::npos)
+      continue;
+    std::size_t at = close + 1;
+    while (at < src.size() && src[at] == ' ') ++at;
+    if (at >= src.size() || !(ident(src[at]) || src[at] == '(' || src[at] == '&')) continue;
+    std::size_t end = at;
+    while (end < src.size() && ident(src[end])) ++end;
+    const std::string_view word = src.substr(at, end - at);
+    if (word == "malloc" || word == "calloc" || word == "realloc" || word == "NULL" || word == "aligned_alloc") continue;
+    return true;
+  }
+  return false;
+}
 CT promote(CT t) {
   if (is_int(t) && t.b < B::Int) t.b = B::Int;
   return t;
@@ -285,6 +314,7 @@ class CLowerer : public TsLowerer<CLowerer> {
     byte_views_ = src_.find("void *") != std::string_view::npos || src_.find("void*") != std::string_view::npos || src_.find("char *)") != std::string_view::npos ||
                   src_.find("char*)") != std::string_view::npos || src_.find("uint8_t *)") != std::string_view::npos ||
                   src_.find("uint8_t*)") != std::string_view::npos || src_.find("_pointer") != std::string_view::npos;
+    wide_views_ = casts_char_buffers(src_);
     atexit_ = src_.find("atexit") != std::string_view::npos;
     if (src_.find("strtok") != std::string_view::npos)
       b_.decl_var("__c_strtok_state", b_.new_array("list", b_.const_int(0)));
@@ -555,7 +585,7 @@ class CLowerer : public TsLowerer<CLowerer> {
       std::array<Reg, 1> a{v};
       return b_.call_function("__c_copy", a);
     }
-    if (from_bytes(to, t)) return unbytes(v, to);  // const Rec *r = a (a void * or char * to it)
+    if (from_bytes(to, t)) return unbytes(v, to, t);  // const Rec *r = a (a void * or char * to it)
     if (to.ptr == 1 && to.nd == 0 && (t.ptr > 0 || t.nd > 0)) {
       const CT e = deref(t);
       const bool e_char = e.nd == 0 && e.ptr == 0 && is_charish(e.b);
@@ -2370,7 +2400,10 @@ class CLowerer : public TsLowerer<CLowerer> {
       Reg o = ex(child(n, f_argument), ta);
       if (text(child(n, f_operator)) == "->") {
         o = b_.emit(Opcode::LoadIndirect, {Builder::reg(o)});
+        if (wide_views_) o = wide_fresh(o);
         ta = deref(ta);
+      } else if (wide_views_ && reaches_through_pointer(inner)) {
+        o = wide_fresh(o);
       }
       lv.kind = LK::Field;
       lv.obj = o;
@@ -2387,7 +2420,7 @@ class CLowerer : public TsLowerer<CLowerer> {
   }
   Reg deref_load(Reg p, const CT& tp) {
     if (tp.b == B::Func && tp.ptr == 0) return p;
-    if (!field_ptrs_ && tp.ptr > 0 && tp.nd == 0 && !is_charish(tp.b) && tp.b != B::Unknown && tp.b != B::Void)
+    if (!field_ptrs_ && !wide_views_ && tp.ptr > 0 && tp.nd == 0 && !is_charish(tp.b) && tp.b != B::Unknown && tp.b != B::Void)
       return b_.emit(Opcode::LoadIndirect, {Builder::reg(p)});
     return b_.load_index(p, b_.const_int(0));  // the runtime's load_index also reads field pointers
   }
@@ -2412,8 +2445,11 @@ class CLowerer : public TsLowerer<CLowerer> {
         break;
       case LK::PtrIndex: {
         Reg q = b_.binop(Operator::Add, lv.obj, lv.idx);
-        if (byte_views_ && is_charish(lv.type.b) && lv.type.ptr == 0 && lv.type.nd == 0) {
-          std::array<Reg, 2> a{q, v};  // p[i] = b may write a byte of an int or a struct (a char view)
+        if (wide_views_ && is_struct(lv.type)) {
+          std::array<Reg, 2> a{q, v};  // p[i] = s: a struct viewing a char buffer keeps its link (c_assign)
+          b_.call_function("__c_assign", a);
+        } else if ((byte_views_ && is_charish(lv.type.b) && lv.type.ptr == 0 && lv.type.nd == 0) || (wide_views_ && !is_struct(lv.type))) {
+          std::array<Reg, 2> a{q, v};  // p[i] = b may write a byte of an int or a struct (a char view), or an int into a char buffer
           b_.call_function("__c_store", a);
         } else {
           b_.emit(Opcode::StoreIndirect, {Builder::reg(q), Builder::reg(v)});
@@ -2425,7 +2461,7 @@ class CLowerer : public TsLowerer<CLowerer> {
           std::array<Reg, 2> a{lv.obj, v};
           b_.call_function("__c_assign", a);
         } else if ((!field_ptrs_ || (is_charish(lv.type.b) && lv.type.ptr == 0 && lv.type.nd == 0)) &&
-                   !(byte_views_ && is_charish(lv.type.b) && lv.type.ptr == 0 && lv.type.nd == 0)) {
+                   !(byte_views_ && is_charish(lv.type.b) && lv.type.ptr == 0 && lv.type.nd == 0) && !wide_views_) {
           b_.emit(Opcode::StoreIndirect, {Builder::reg(lv.obj), Builder::reg(v)});
         } else {
           // *p = v: p may be a field pointer (&s.f), which only the runtime stores through
@@ -2436,6 +2472,10 @@ class CLowerer : public TsLowerer<CLowerer> {
       case LK::Field:
         if (lv.bits > 0) v = bitfield(v, lv.bits, lv.type);
         b_.store_field(lv.obj, lv.name, v);
+        if (wide_views_) {  // a struct viewing a char buffer writes the member's bytes back
+          std::array<Reg, 2> a{lv.obj, b_.const_str(lv.name)};
+          b_.call_function("__c_wide_sync", a);
+        }
         if (lv.in_union) union_sync(lv.obj, lv.name);
         if (lv.union_obj != kNoReg) union_sync(lv.union_obj, lv.union_member);
         break;
@@ -2697,15 +2737,27 @@ class CLowerer : public TsLowerer<CLowerer> {
     Reg i = ex(child(n, f_index), ti);
     return typed(b_.load_index(a, i), deref(ta));
   }
+  /// p[i] or (*p): a struct reached through a pointer, which may view a char buffer.
+  bool reaches_through_pointer(TSNode e) const {
+    while (is(e, s_parenthesized_expression) && ts_node_named_child_count(e) > 0) e = ts_node_named_child(e, 0);
+    return is(e, s_subscript_expression) || (is(e, s_pointer_expression) && text(child(e, f_operator)) == "*");
+  }
+  /// A struct viewing a char buffer re-read from it (the buffer may have changed).
+  Reg wide_fresh(Reg o) {
+    std::array<Reg, 1> a{o};
+    return b_.call_function("__c_wide_fresh", a);
+  }
   Reg field_expression(TSNode n) {
     CT ta;
     Reg o = ex(child(n, f_argument), ta);
     std::string fname(text(child(n, f_field)));
     Reg r;
     if (text(child(n, f_operator)) == "->") {
+      if (wide_views_) o = wide_fresh(o);
       r = b_.emit(Opcode::LoadFieldIndirect, {Builder::reg(o), b_.field(fname)});
       ta = deref(ta);
     } else {
+      if (wide_views_ && reaches_through_pointer(child(n, f_argument))) o = wide_fresh(o);
       r = b_.load_field(o, fname);
     }
     const Field* f = field_of(ta, fname);
@@ -2765,24 +2817,32 @@ class CLowerer : public TsLowerer<CLowerer> {
   /// (T *)v from a char or void pointer: __c_unbytes(v, T's descriptor,
   /// sizeof(T), T's blank value or constructor), so a block malloc gave a
   /// void * takes T as its element type.
-  Reg unbytes(Reg v, const CT& to) {
+  /// The last argument says what the source points at: 1 signed chars,
+  /// 2 unsigned chars (a view of wider objects over them, runtime/c_wide_view.cpp),
+  /// 3 void (a view when the block is a malloc'd char block); 0 when no
+  /// cast of the file may view a char buffer (stores stay direct).
+  Reg unbytes(Reg v, const CT& to, const CT& from = CT{}) {
     const CT e = deref(to);
     const std::string desc = byte_desc(e);
     const bool known = !desc.empty() && !runtime_dims(e);
-    std::array<Reg, 4> a{v, b_.const_str(known ? desc : ""), b_.const_int(known ? size_of(e) : 0),
-                         known ? zero_fill(e) : b_.const_none()};
+    const CT fe = deref(from);
+    const int chars = !wide_views_ ? 0 : is_charish(fe.b) && fe.ptr == 0 && fe.nd == 0 ? (fe.b == B::UChar ? 2 : 1) : 3;
+    std::array<Reg, 5> a{v, b_.const_str(known ? desc : ""), b_.const_int(known ? size_of(e) : 0),
+                         known ? zero_fill(e) : b_.const_none(), b_.const_int(chars)};
     return b_.call_function("__c_unbytes", a);
   }
-  /// A char or void pointer converted to a pointer to other objects: a char
-  /// view at an element boundary becomes that element's pointer again.
+  /// A char or void pointer (or a char array) converted to a pointer to
+  /// other objects: a char view at an element boundary becomes that
+  /// element's pointer again; a char buffer is viewed as those objects.
   bool from_bytes(const CT& to, const CT& from) const {
     if (to.ptr == 0 || to.nd > 0 || (to.ptr == 1 && (is_charish(to.b) || to.b == B::Void))) return false;
     const CT e = deref(from);
-    return from.ptr > 0 && e.nd == 0 && e.ptr == 0 && (is_charish(e.b) || e.b == B::Void);
+    const bool char_array = wide_views_ && from.ptr == 0 && from.nd == 1 && is_charish(e.b);
+    return (from.ptr > 0 || char_array) && e.nd == 0 && e.ptr == 0 && (is_charish(e.b) || e.b == B::Void);
   }
   Reg cast_value(const CT& t, Reg v, const CT& vt) {
     if (is_complex(t) || is_complex(vt)) return typed(complex_convert(v, vt, t), t);
-    if (from_bytes(t, vt)) return typed(unbytes(v, t), t);
+    if (from_bytes(t, vt)) return typed(unbytes(v, t, vt), t);
     if (is_u64(vt) && (t.b == B::Double || t.b == B::Float) && t.ptr == 0 && t.nd == 0) v = u64_real(v);
     if (is_arith(t) && ann(t) != ann(vt) && !(is_u64(vt) && t.b == B::Double && t.ptr == 0 && t.nd == 0)) {
       v = b_.unop(Operator::Pos, v);
@@ -2886,6 +2946,7 @@ class CLowerer : public TsLowerer<CLowerer> {
   CT cur_;
   bool field_ptrs_ = false;
   bool byte_views_ = false;  ///< byte stores through char pointers go through __c_store
+  bool wide_views_ = false;  ///< (T *) casts of char buffers: stores through pointers and p->f go through the runtime
   bool atexit_ = false;      ///< the program registers exit handlers: main returns through exit()
   bool nonzero_divisor_ = false;  ///< the division being lowered has a nonzero constant divisor
   CT alloc_hint_;

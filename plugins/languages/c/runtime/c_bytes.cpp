@@ -260,6 +260,20 @@ Value c_void_typed(Vm& in, const Value&, Args& a) {
   return arg(a, 0);
 }
 
+bool member_span(Vm& in, const Value& inst, std::string_view field, std::int64_t& off, std::int64_t& n) {
+  if (!inst.is(Tag::Instance)) return false;
+  std::int64_t size;
+  std::vector<Member> ms;
+  if (!layout_of(in, inst.as<InstanceObj>()->cls, size, ms)) return false;
+  for (const Member& m : ms)
+    if (m.name == field) {
+      off = m.off;
+      n = m.esz * m.count;
+      return true;
+    }
+  return false;
+}
+
 bool object_bytes(Vm& in, const Value& p, std::string_view desc, std::int64_t n, std::vector<std::uint8_t>& out) {
   Target t;
   if (!target_of(p, t)) return false;
@@ -344,6 +358,7 @@ Value c_bytes(Vm& in, const Value&, Args& a) {
   const Value& p = arg(a, 0);
   std::string desc = cstr(arg(a, 1));
   if (p.is(Tag::Str) || p.is_none() || p.is_symbolic()) return p;
+  if (Value b = wide_bytes(p); !b.is_undef()) return b;  // a view over a char buffer: the buffer there
   if (desc.empty()) {  // a void *: a struct, a scalar variable, or an array whose type was noted
     ListObj* arr;
     std::int64_t off;
@@ -704,6 +719,12 @@ Value c_unbytes(Vm& in, const Value&, Args& a) {
   const std::int64_t esz = a.size() > 2 ? to_i(arg(a, 2)) : 0;
   ListObj* l;
   std::int64_t off;
+  const std::int64_t chars = a.size() > 4 ? to_i(arg(a, 4)) : 0;  // 1/2 (un)signed chars, 3 void
+  if (chars != 0 && !desc.empty() && !is_view(p) && seq_of(p, l, off) && l->rt_flags != kRawBlock && (chars != 3 || l->rt_flags == kByteBlock)) {
+    // (T *)buf of a char buffer: a view whose reads and writes are its bytes
+    Value w = wide_cast(in, p, desc, esz, arg(a, 3), chars != 2);
+    if (!w.is_undef()) return w;
+  }
   if (!desc.empty() && esz > 0 && !is_view(p) && seq_of(p, l, off) && l->rt_flags == kRawBlock && off >= 0 && off % esz == 0 &&
       retype_block(in, l, desc, esz, arg(a, 3)))
     return make_ptr(Value::object(l), off / esz);

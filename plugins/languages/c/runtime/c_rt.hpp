@@ -58,6 +58,23 @@ bool object_bytes(Vm& in, const Value& p, std::string_view desc, std::int64_t n,
 /// The objects p points at re-read from bytes (memcpy into a struct or an int).
 bool store_object_bytes(Vm& in, const Value& p, std::string_view desc, const std::vector<std::uint8_t>& bytes);
 
+/// The byte range of member `field` in the struct instance inst (c_bytes.cpp).
+bool member_span(Vm& in, const Value& inst, std::string_view field, std::int64_t& off, std::int64_t& n);
+
+/// Wider objects viewed through a char buffer (c_wide_view.cpp): (T *)buf
+/// for a scalar T is a pointer whose loads and stores decode and encode the
+/// buffer's bytes; for a struct T, instances linked to their bytes (undef:
+/// not such a cast). wide_bytes is the char pointer at a view's element.
+Value wide_cast(Vm& in, const Value& p, const std::string& desc, std::int64_t esz, const Value& mk, bool is_signed);
+bool is_wide(const Value& p);
+bool wide_load(Vm& in, const Value& p, std::int64_t i, Value& out);
+bool wide_store(Vm& in, const Value& p, const Value& v);
+Value wide_bytes(const Value& p);
+/// A struct assignment into an instance of a struct view: its link before,
+/// and after the fields were replaced the link restored and all its bytes written.
+Value wide_link(Vm& in, const Value& inst);
+void wide_assigned(Vm& in, const Value& inst, const Value& link);
+
 /// Char views of other objects (c_bytes.cpp): reads and writes of byte i,
 /// the element a view at an element boundary designates, n bytes in or out.
 bool is_view(const Value& p);

@@ -516,6 +516,7 @@ Value c_store(Vm& in, const Value&, Args& a) {
   const Value& pv = arg(a, 0);
   Value v = arg(a, 1);
   if (view_store(in, pv, v)) return Value::none();  // a byte of an int or a struct
+  if (wide_store(in, pv, v)) return Value::none();  // an int in a char buffer
   if (!pv.is(Tag::Pointer)) {
     if (pv.is_none()) in.raise("SegmentationFault", "store through a NULL pointer");
     return Value::none();
@@ -732,7 +733,11 @@ Value c_assign(Vm& in, const Value&, Args& a) {
     }
   }
   Value src = copy_value(in, arg(a, 1));
-  if (target.is(Tag::Instance) && src.is(Tag::Instance)) target.as<InstanceObj>()->fields = src.as<InstanceObj>()->fields;
+  if (target.is(Tag::Instance) && src.is(Tag::Instance)) {
+    const Value link = wide_link(in, target);  // a struct viewing a char buffer stays linked to its bytes
+    target.as<InstanceObj>()->fields = src.as<InstanceObj>()->fields;
+    wide_assigned(in, target, link);
+  }
   return Value::none();
 }
 Value c_chars(Vm&, const Value&, Args& a) {
@@ -1518,6 +1523,7 @@ Value c_load_index(Vm& in, const Value& obj, const Value& idx) {
   switch (obj.tag()) {
     case Tag::Pointer: {
       if (Value out; view_load(in, obj, i, out)) return out;  // a char view of ints or structs
+      if (Value out; wide_load(in, obj, i, out)) return out;  // an int view of a char buffer
       auto* p = obj.as<PointerObj>();
       std::int64_t k = p->index + i;
       if (p->base.is(Tag::List)) {
