@@ -560,10 +560,46 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
         return;
       }
     }
+    if (has_token(n, "async")) {
+      async_iterate(lower_expr(iterable), [&](Reg item) {
+        assign_target(target, item);
+        lower_stmts(body);
+      }, orelse);
+      return;
+    }
     iterate(iterable, [&](Reg item) {
       assign_target(target, item);
       lower_stmts(body);
     }, orelse);
+  }
+
+  /// async for: __aiter__(), then `await __anext__()` until StopAsyncIteration
+  /// (lib/_asyncgen.py's next_or_end turns that into its END marker).
+  void async_iterate(Reg src, const std::function<void(Reg)>& body, const std::function<void()>& orelse = {}) {
+    std::uint32_t id = b_.new_label_id();
+    std::string it = "__aiter_" + std::to_string(id), item = "__aitem_" + std::to_string(id);
+    Reg mod = b_.load_var(bundled_var("_asyncgen"));
+    b_.decl_var(it, b_.call_method(mod, "aiter_of", std::span<const Reg>(&src, 1)));
+    b_.decl_var(item, b_.const_none());
+    emit_loop(
+        [&] {
+          Reg i = b_.load_var(it);
+          Reg v = emit_await(b_.call_method(b_.load_var(bundled_var("_asyncgen")), "next_or_end", std::span<const Reg>(&i, 1)));
+          b_.store_var(item, v);
+          Reg end = b_.load_field(b_.load_var(bundled_var("_asyncgen")), "END");
+          return b_.binop(Operator::IsNot, v, end);
+        },
+        [&] { body(b_.load_var(item)); }, [] {}, orelse);
+  }
+
+  /// An `await` in n, outside nested functions and lambdas.
+  bool contains_await(TSNode n) {
+    if (ts_node_is_null(n)) return false;
+    if (ts_node_type(n) == std::string_view("await")) return true;
+    if (sym(n) == s_lambda || sym(n) == s_function_definition) return false;
+    for (TSNode k : named_children(n))
+      if (contains_await(k)) return true;
+    return false;
   }
 
   /// Generic iteration through the VM's iteration intrinsics.
@@ -734,8 +770,16 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
           scan_outer_names(body);
           // calling it makes a generator (or coroutine) object (kernel/vm/generator.cpp)
           const bool coroutine = is_async(n);
-          if (coroutine || contains_yield(body)) {
-            Reg kind = b_.const_str(coroutine ? "coroutine" : "generator");
+          const bool yields = sym(body) == s_block && contains_yield(body);
+          // an async generator's items are yielded wrapped, apart from its awaits (lib/_asyncgen.py)
+          struct RestoreAsyncGen {
+            bool& flag;
+            bool saved;
+            ~RestoreAsyncGen() { flag = saved; }
+          } restore_async_gen{async_gen_, async_gen_};
+          async_gen_ = coroutine && yields;
+          if (coroutine || yields) {
+            Reg kind = b_.const_str(async_gen_ ? "async_generator" : coroutine ? "coroutine" : "generator");
             b_.call_function("__generator", std::span<const Reg>(&kind, 1));
           }
           if (sym(body) == s_block) lower_stmts(body);
@@ -1057,6 +1101,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   /// The registers holding the exceptions the enclosing except clauses of
   /// the function being lowered handle, innermost last (__context__).
   std::vector<Reg> handling_;
+  bool async_gen_ = false;  ///< lowering an async generator's body
 
   void raise_statement(TSNode n) {
     auto kids = named_children(n);
@@ -1201,6 +1246,8 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   }
 
   void lower_bundled_imports(TSNode root) {
+    // async generators and `async for` use lib/_asyncgen.py
+    if (text(root).find("async") != std::string_view::npos) lower_bundled("_asyncgen");
     for (const std::string& mod : imported_modules(root)) lower_bundled(mod);
   }
 
@@ -2300,8 +2347,18 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
                         : kind == "set_comprehension"      ? "__setcomp"
                         : kind == "generator_expression"   ? "__genexpr"
                                                            : "__listcomp";
+    // [x async for x in ...], [await f(x) for x in ...]: the comprehension is a coroutine, awaited here
+    bool async_comp = false;
+    if (kind != "generator_expression") {
+      async_comp = contains_await(body);
+      for (TSNode c : clauses) async_comp = async_comp || has_token(c, "async") || contains_await(c);
+    }
     Reg outer = lower_expr(child(clauses[0], f_right));
     Reg fn = emit_function(fname, {"param:__outer"}, [&] {
+      if (async_comp) {
+        Reg ck = b_.const_str("coroutine");
+        b_.call_function("__generator", std::span<const Reg>(&ck, 1));
+      }
       if (kind == "generator_expression") {  // lazy, like CPython: a generator over the outermost iterable
         Reg gk = b_.const_str("generator");
         b_.call_function("__generator", std::span<const Reg>(&gk, 1));
@@ -2320,7 +2377,8 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       comprehension_clause(clauses, 0, body, kind);
       emit_return(b_.load_var("__result"));
     });
-    return b_.call_unknown(fn, std::span<const Reg>(&outer, 1));
+    Reg r = b_.call_unknown(fn, std::span<const Reg>(&outer, 1));
+    return async_comp ? emit_await(r) : r;
   }
 
   void comprehension_clause(const std::vector<TSNode>& clauses, std::size_t k, TSNode body, std::string_view kind) {
@@ -2358,6 +2416,13 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       return;
     }
     Reg pre = k == 0 ? b_.load_var("__outer") : kNoReg;
+    if (has_token(c, "async")) {
+      async_iterate(pre != kNoReg ? pre : lower_expr(child(c, f_right)), [&](Reg item) {
+        assign_target(child(c, f_left), item);
+        comprehension_clause(clauses, k + 1, body, kind);
+      });
+      return;
+    }
     iterate(child(c, f_right), [&](Reg item) {
       assign_target(child(c, f_left), item);
       comprehension_clause(clauses, k + 1, body, kind);
@@ -2374,6 +2439,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     if (kids.empty()) v = b_.const_none();
     else if (kids.size() == 1 && sym(kids[0]) != s_expression_list) v = lower_expr(kids[0]);
     else v = sequence(kids.size() == 1 ? kids[0] : n, "tuple");  // yield a, b
+    if (async_gen_ && !from) v = b_.call_method(b_.load_var(bundled_var("_asyncgen")), "Item", std::span<const Reg>(&v, 1));
     return b_.call_function(from ? "__yield_from" : "__yield", std::span<const Reg>(&v, 1));
   }
 

@@ -3,10 +3,10 @@
 # manager resumes its generator on exit and throws the body's exception into
 # it; suppress, nullcontext, closing, ExitStack and ContextDecorator behave
 # as CPython's. redirect_stdout sends print() (and sys.stdout) to its target
-# until exit; redirect_stderr swaps sys.stderr. Not here (unknown, like a
-# missing import's): chdir (the
-# analysed program's directory is never changed), and the async managers
-# (asynccontextmanager, aclosing: the VM has no async generators yet).
+# until exit; redirect_stderr swaps sys.stderr. asynccontextmanager and
+# aclosing on async generators (lib/_asyncgen.py). Not here (unknown, like a
+# missing import's): chdir (the analysed program's directory is never
+# changed), AsyncExitStack.
 
 
 from abc import ABC, abstractmethod
@@ -91,6 +91,67 @@ def contextmanager(func):
     def helper(*args, **kwds):
         return _GeneratorContextManager(func, args, kwds)
     return _named_after(helper, func)
+
+
+class _AsyncGeneratorContextManager:
+    def __init__(self, func, args, kwds):
+        self.gen = func(*args, **kwds)
+        self.func, self.args, self.kwds = func, args, kwds
+
+    def __call__(self, func):
+        async def inner(*args, **kwds):
+            async with self.__class__(self.func, self.args, self.kwds):
+                return await func(*args, **kwds)
+        return _named_after(inner, func)
+
+    async def __aenter__(self):
+        try:
+            return await self.gen.__anext__()
+        except StopAsyncIteration:
+            raise RuntimeError("generator didn't yield") from None
+
+    async def __aexit__(self, typ, value, traceback):
+        if typ is None:
+            try:
+                await self.gen.__anext__()
+            except StopAsyncIteration:
+                return False
+            else:
+                raise RuntimeError("generator didn't stop")
+        if value is None:
+            value = typ()
+        try:
+            await self.gen.athrow(value)
+        except StopAsyncIteration as exc:
+            return exc is not value
+        except RuntimeError as exc:
+            if exc is value:
+                return False
+            if isinstance(value, (StopIteration, StopAsyncIteration)) and exc.__cause__ is value:
+                return False
+            raise
+        except BaseException as exc:
+            if exc is not value:
+                raise
+            return False
+        raise RuntimeError("generator didn't stop after athrow()")
+
+
+def asynccontextmanager(func):
+    def helper(*args, **kwds):
+        return _AsyncGeneratorContextManager(func, args, kwds)
+    return _named_after(helper, func)
+
+
+class aclosing:
+    def __init__(self, thing):
+        self.thing = thing
+
+    async def __aenter__(self):
+        return self.thing
+
+    async def __aexit__(self, *exc_info):
+        await self.thing.aclose()
 
 
 class closing(AbstractContextManager):
@@ -220,5 +281,6 @@ class redirect_stderr(_RedirectStream):
     _stream = "stderr"
 
 
-__all__ = ["AbstractContextManager", "ContextDecorator", "contextmanager", "closing", "nullcontext", "suppress",
+__all__ = ["AbstractContextManager", "ContextDecorator", "contextmanager", "asynccontextmanager", "aclosing",
+           "closing", "nullcontext", "suppress",
            "ExitStack", "redirect_stdout", "redirect_stderr"]

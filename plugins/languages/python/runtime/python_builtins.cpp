@@ -86,6 +86,7 @@ const char* const kBuiltins[] = {
     "dunder.__bytes__", "dunder.__neg__", "dunder.__pos__", "dunder.__invert__",
     // generator (python_generators.cpp)
     "generator.__next__", "generator.__iter__", "generator.send", "generator.throw", "generator.close",
+    "generator.__aiter__", "generator.__anext__", "generator.asend", "generator.athrow", "generator.aclose",
 };
 constexpr int kCount = static_cast<int>(sizeof(kBuiltins) / sizeof(kBuiltins[0]));
 
@@ -1639,6 +1640,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       if (v.is(Tag::KwArg)) m.as<InstanceObj>()->fields.set(in.intern(v.as<KwArgObj>()->name), v.as<KwArgObj>()->value);
     // lib/_asyncio_sync.py (queues, locks, events): the native asyncio module takes its names
     if (mc->name == "_asyncio_sync") in.run_state("python.asyncio_sync") = m;
+    if (mc->name == "_asyncgen") in.run_state("python.asyncgen") = m;  // async generators' protocol
     return m;
   }
   if (self.is(Tag::Generator)) {  // before the symbolic shortcut: send(unknown) still runs it

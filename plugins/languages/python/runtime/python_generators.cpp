@@ -63,6 +63,20 @@ Value generator_next(Vm& in, const Value& g, const Value* deflt) {
 
 Value generator_method(Vm& in, std::string_view name, const Value& g, std::vector<Value>& a) {
   auto* gen = g.as<GeneratorObj>();
+  if (gen->kind == "async_generator" &&
+      (name == "__aiter__" || name == "__anext__" || name == "asend" || name == "athrow" || name == "aclose")) {
+    // lib/_asyncgen.py's AsyncGen drives the generator: its items come out
+    // wrapped, everything else it yields is an await for the event loop
+    Value m = in.run_state("python.asyncgen");
+    if (!m.is(Tag::Instance)) return Value::undef();
+    Value* wrap = m.as<InstanceObj>()->fields.find(in.intern("AsyncGen"));
+    if (!wrap) return Value::undef();
+    Value w = in.call_sync(*wrap, std::span<const Value>(&g, 1));
+    if (in.raising() || name == "__aiter__") return w;
+    Value f = in.ir_load_attr(w, in.intern(name));
+    if (in.raising()) return Value::none();
+    return in.call_sync(f, std::span<const Value>(a.data(), a.size()));
+  }
   if (name == "__next__") return generator_next(in, g, nullptr);
   if (name == "__iter__") return g;
   if (name == "send") {
