@@ -908,6 +908,11 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
       char b[32];
       std::snprintf(b, sizeof b, "U+%04llX", static_cast<unsigned long long>(iv(v)));
       s = b;
+      if (sharp && iv(v) >= 0 && iv(v) <= 0x10FFFF && go_rune_is_print(iv(v))) {  // %#U: U+0078 'x'
+        s += " '";
+        put_rune(s, iv(v));
+        s += "'";
+      }
       break;
     }
     case 's':
@@ -3739,8 +3744,8 @@ Value os_file(Vm& in, int fd) {
   inst->fields.set(in.intern("__fd"), Value::integer(fd));
   return Value::object(inst);
 }
+Value go_load_attr(Vm& in, const Value& obj, Name field);
 void write_to(Vm& in, const Value& w, const std::string& text) {
-  fprintf(stderr, "DBGE %s\n", in.repr(w).c_str());
   if (!in.charge_bytes(text.size())) return;
   if (is_class(w, "*os.File")) {
     Value* fd = w.as<InstanceObj>()->fields.find(in.intern("__fd"));
@@ -3756,8 +3761,9 @@ void write_to(Vm& in, const Value& w, const std::string& text) {
     if (Value* p = w.as<InstanceObj>()->fields.find(in.intern("p")); p && !p->is_none()) write_to(in, *p, text);
   } else if (w.is(Tag::Instance)) {
     // a user type with a Write([]byte) method
-    Value m = in.ir_load_attr(w, in.intern("Write"));
-    fprintf(stderr, "DBGW cls=%s raising=%d m=%s\n", w.as<InstanceObj>()->klass()->name.c_str(), (int)in.raising(), in.repr(m).c_str());
+    // (or one it promotes from an embedded bytes.Buffer / strings.Builder)
+    Value m = go_load_attr(in, w, in.intern("Write"));
+    if (m.is_undef()) m = in.ir_load_attr(w, in.intern("Write"));
     if (in.raising()) return;
     std::vector<Value> bytes;
     for (unsigned char c : text) bytes.push_back(Value::integer(c));

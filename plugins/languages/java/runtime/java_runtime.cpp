@@ -1148,7 +1148,8 @@ std::string jformat(Vm& in, const std::string& f, std::span<const Value> args_in
     if (j < f.size() && std::isdigit(static_cast<unsigned char>(f[j]))) {
       s.width = 0;
       while (j < f.size() && std::isdigit(static_cast<unsigned char>(f[j]))) {
-        if (s.width >= 100000) return fail("IllegalFormatWidthException", std::to_string(s.width));
+        if (s.width > (std::numeric_limits<std::int32_t>::max() - 9) / 10)  // past an int: Integer.parseInt fails
+          return fail("IllegalFormatWidthException", std::to_string(std::numeric_limits<std::int32_t>::min()));
         s.width = s.width * 10 + (f[j++] - '0');
       }
     }
@@ -1156,7 +1157,8 @@ std::string jformat(Vm& in, const std::string& f, std::span<const Value> args_in
       ++j;
       s.prec = 0;
       while (j < f.size() && std::isdigit(static_cast<unsigned char>(f[j]))) {
-        if (s.prec >= 100000) return fail("IllegalFormatPrecisionException", std::to_string(s.prec));
+        if (s.prec > (std::numeric_limits<std::int32_t>::max() - 9) / 10)  // past an int: Integer.parseInt fails
+          return fail("IllegalFormatPrecisionException", std::to_string(std::numeric_limits<std::int32_t>::min()));
         s.prec = s.prec * 10 + (f[j++] - '0');
       }
     }
@@ -7859,6 +7861,20 @@ void describe(Vm& in, const Value& exc, std::string& type, std::string& message)
 }
 
 Value binop_hook(Vm& in, ir::Operator op, const Value& a, const Value& b) {
+  // a boxed Character (a one-character string) in arithmetic whose static type the lowerer
+  // did not know (`(x, y) -> x.getKey() - y.getKey()` over Map.Entry<Character, ...>): its
+  // code unit, as Java's unboxing and promotion give (a String cannot be an operand here)
+  if ((op == ir::Operator::Sub || op == ir::Operator::Mul || op == ir::Operator::BitAnd || op == ir::Operator::BitOr ||
+       op == ir::Operator::BitXor) &&
+      (a.is(Tag::Str) || b.is(Tag::Str))) {
+    auto unit = [](const Value& v) -> std::optional<Value> {
+      if (!v.is(Tag::Str)) return v.is_int() || v.is(Tag::Float) ? std::optional<Value>(v) : std::nullopt;
+      auto u = utf16_units(v.as<StrObj>()->s);
+      return u.size() == 1 ? std::optional<Value>(Value::integer(u[0])) : std::nullopt;
+    };
+    auto x = unit(a), y = unit(b);
+    if (x && y) return in.ir_binop(op, *x, *y);
+  }
   // Java `+` of a string and anything else uses Java's string conversion
   if (op == ir::Operator::Add && (a.is(Tag::Str) != b.is(Tag::Str)) && !a.is_symbolic() && !b.is_symbolic())
     return make_str(jstr(in, a) + jstr(in, b));
