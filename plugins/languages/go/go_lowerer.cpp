@@ -725,7 +725,14 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     while (!stack.empty()) {
       TSNode n = stack.back();
       stack.pop_back();
-      if (is(n, s_type_spec) && !ts_node_is_null(child(n, f_tparams))) generic_types_.insert(std::string(text(child(n, f_name))));
+      if (is(n, s_type_spec) && !ts_node_is_null(child(n, f_tparams))) {
+        std::string name(text(child(n, f_name)));
+        generic_types_.insert(name);
+        auto& tps = generic_tparams_[name];
+        for (TSNode d : named_children(child(n, f_tparams)))
+          if (sym(d) == tpd)
+            for (TSNode nm : field_children(d, f_name)) tps.emplace_back(text(nm));
+      }
       if (sym(n) == tpd)
         for (TSNode nm : field_children(n, f_name)) type_params_.insert(std::string(text(nm)));
       for (TSNode c : named_children(n)) stack.push_back(c);
@@ -1357,7 +1364,15 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     for (std::size_t k = 0; k < names.size(); ++k) {
       std::string_view name = text(names[k]);
       std::string t = declared.empty() ? (k < vals.size() ? concrete(vals[k].second) : std::string()) : declared;
-      Reg v = k < vals.size() ? vals[k].first : with_targs(zero_value(t), child(s, f_type));
+      Reg v{};
+      if (k < vals.size()) {
+        v = vals[k].first;
+      } else {
+        // var p Pair[int, bool]: the zero of the instance (its K and V fields), not of Pair
+        std::string raw = ts_node_is_null(child(s, f_type)) ? std::string() : std::string(text(child(s, f_type)));
+        bool inst = raw.find('[') != std::string::npos && generic_tparams_.count(raw.substr(0, raw.find('[')));
+        v = with_targs(zero_value(inst ? raw : t), child(s, f_type));
+      }
       if (!declared.empty() && k < vals.size()) v = fit(v, vals[k].second, declared);
       if (name == "_") continue;
       b_.decl_var(declare_name(name), v);
@@ -3993,10 +4008,24 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (rt == "string") return b_.const_str("");
     if (rt == "bool") return b_.const_bool(false);
     std::string sname = resolve_struct_name(t);
+    if (std::size_t open = t.find('['); !structs_.count(sname) && open != std::string::npos && open > 0 &&
+                                        generic_tparams_.count(t.substr(0, open)))
+      sname = t.substr(0, open);  // an instance: Pair[int, bool]
     if (structs_.count(sname)) {
       const StructInfo& info = structs_.at(sname);
       Reg obj = b_.new_object(sname);
-      for (const auto& [fname, ft] : info.fields) b_.store_field(obj, fname, zero_value(ft, depth + 1));
+      // Pair[string, int]: a field of type K or V is the type argument's zero
+      std::vector<std::string> targs, tps;
+      if (auto g = generic_tparams_.find(sname); g != generic_tparams_.end() && t.find('[') != std::string::npos) {
+        targs = type_args(t);
+        tps = g->second;
+      }
+      for (const auto& [fname, ft] : info.fields) {
+        auto it = std::find(tps.begin(), tps.end(), ft);
+        std::size_t k = static_cast<std::size_t>(it - tps.begin());
+        bool param = it != tps.end() && k < targs.size() && !targs[k].empty() && !type_params_.count(targs[k]);
+        b_.store_field(obj, fname, zero_value(param ? targs[k] : ft, depth + 1));
+      }
       return obj;
     }
     if (rt.rfind("[]", 0) == 0) return b_.call_function("__go_nil_slice", std::span<const Reg>());  // nil: json tells it from []
@@ -4042,6 +4071,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   std::unordered_map<std::string, std::vector<std::string>> methods_;
   std::unordered_set<std::string> packages_;
   std::unordered_set<std::string> generic_types_;
+  std::unordered_map<std::string, std::vector<std::string>> generic_tparams_;  ///< a generic type's parameter names
   std::set<std::string> lowered_structs_;
   bool for_clause_scope_ = false;  // the next loop body's enclosing scope holds a for clause's variables
   bool go_ctx_ = false;        // lowering a goroutine body (a generator)

@@ -897,10 +897,11 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
                               : format_value(in, x, 'v', false, false, 0);
         }
         s += "]";
-      } else if (sharp && v.is(Tag::Str) && can_backquote(sv(v))) {
-        s = "`" + sv(v) + "`";  // %#q: a raw string when one can hold it
       } else {
-        s = quote(v.is(Tag::Str) ? sv(v) : format_value(in, v, 'v', false, false, 0));
+        std::string text = v.is(Tag::Str) ? sv(v) : format_value(in, v, 'v', false, false, 0);
+        if (prec >= 0) keep_runes(text, prec);  // %.1q of "xyz": the precision cuts before quoting ("x")
+        if (sharp && v.is(Tag::Str) && can_backquote(text)) s = "`" + text + "`";  // %#q: a raw string when one can hold it
+        else s = quote(text);
       }
       if (plus) s = ascii_quote(s);
       break;
@@ -4486,6 +4487,12 @@ Value go_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
                   type_name(in, a) == type_name(in, b);
     if ((op == O::Eq || op == O::Ne) && !same_t) return Value::boolean(op == O::Ne);
     return in.ir_binop(op, unbox(in, a), unbox(in, b));
+  }
+  if ((op == O::Is || op == O::IsNot || op == O::Eq || op == O::Ne) && a.is_none() != b.is_none()) {
+    // x == nil of a nil slice whose static type the frontend did not know (a generic V's zero)
+    const Value& o = a.is_none() ? b : a;
+    if (o.is(Tag::List) && o.as<ListObj>()->items.empty() && (o.obj()->rt_flags & kGoNilSlice))
+      return Value::boolean(op == O::Eq || op == O::Is);
   }
   if ((op == O::Is || op == O::IsNot || op == O::Eq || op == O::Ne) && a.is(Tag::Pointer) && b.is(Tag::Pointer)) {
     // each &x makes a pointer object: two are equal when they name the same place
