@@ -1875,11 +1875,34 @@ NATIVE(m_imul) {
 }
 NATIVE(m_atan2) { UNUSED; return num(std::atan2(to_num(in, arg(a, 0)), to_num(in, arg(a, 1)))); }
 NATIVE(m_pow) { UNUSED; return num(std::pow(to_num(in, arg(a, 0)), to_num(in, arg(a, 1)))); }
+/// Math.hypot as V8 computes it (its last digit shows): each value scaled
+/// by the largest, the squares summed with Kahan compensation, the root
+/// scaled back; an Infinity wins over NaN.
 NATIVE(m_hypot) {
   UNUSED;
-  double s = 0;
-  for (auto& x : a) s += to_num(in, x) * to_num(in, x);
-  return num(std::sqrt(s));
+  std::vector<double> abs;
+  abs.reserve(a.size());
+  double max = 0;
+  bool nan = false;
+  for (auto& x : a) {
+    const double d = std::fabs(to_num(in, x));
+    if (in.raising()) return Value::none();
+    abs.push_back(d);
+    if (std::isnan(d)) nan = true;
+    else if (d > max) max = d;
+  }
+  if (std::isinf(max)) return num(INFINITY);
+  if (nan) return num(NAN);
+  if (max == 0) return num(0);
+  double sum = 0, compensation = 0;
+  for (double d : abs) {
+    const double n = d / max;
+    const double summand = n * n - compensation;
+    const double next = sum + summand;
+    compensation = (next - sum) - summand;
+    sum = next;
+  }
+  return num(std::sqrt(sum) * max);
 }
 NATIVE(m_max) {
   UNUSED;
@@ -2641,6 +2664,16 @@ NATIVE(i_set) {
   if (o.is(Tag::Function) || o.is(Tag::BoundMethod)) {  // a property of a function
     fn_props(in, o, true)->set(arg(a, 1), arg(a, 2));
     return Value::none();
+  }
+  if (o.is(Tag::Class) && !o.as<ClassObj>()->builtin && arg(a, 2).is(Tag::BoundMethod)) {
+    // C.prototype.m = function () { this... }: the function (its first
+    // parameter `this`) becomes a method, bound to the instance it is read from
+    const auto* bm = arg(a, 2).as<BoundMethodObj>();
+    if (bm->self.is_none() && bm->func.is(Tag::Function) && !bm->func.as<FunctionObj>()->sig->params.empty() &&
+        in.name(bm->func.as<FunctionObj>()->sig->params[0]) == "this") {
+      in.ir_store_attr(o, in.intern(f), bm->func);
+      return Value::none();
+    }
   }
   if (o.is(Tag::Dict)) {
     // an accessor (own or inherited) runs its setter; one without a setter ignores the write

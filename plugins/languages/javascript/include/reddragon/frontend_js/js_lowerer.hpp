@@ -324,7 +324,9 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   }
   /// `obj[idx] = v` (through the runtime in files that freeze objects).
   void store_subscript(Reg obj, Reg idx, Reg v, TSNode at) {
-    if (!integrity_) {
+    TSNode on = ts_node_is_null(at) || sym(at) != s_subscript ? TSNode{} : child(at, f_object);
+    const bool proto = !ts_node_is_null(on) && sym(on) == s_member && text(child(on, f_property)) == "prototype";
+    if (!integrity_ && !proto) {  // (C.prototype[k] = function ...: a method added to a class, see i_set)
       b_.store_index(obj, idx, v);
       return;
     }
@@ -346,7 +348,9 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       return;
     }
     if ((!setters_.empty() && is_setter(prop)) || prop == "length" ||  // arr.length = n truncates or grows
-        (!ts_node_is_null(objn) && sym(objn) == s_identifier && fn_names_.count(std::string(text(objn))))) {
+        (!ts_node_is_null(objn) && sym(objn) == s_identifier && fn_names_.count(std::string(text(objn)))) ||
+        // C.prototype.m = function () {...}: a method added to a class (see i_set)
+        (!ts_node_is_null(objn) && sym(objn) == s_member && text(child(objn, f_property)) == "prototype")) {
       // strict code: a write to a getter-only accessor throws (sloppy code ignores it)
       Reg args[4] = {obj, b_.const_str(prop), v, b_.const_bool(strict_at(objn))};
       b_.call_function("__js_set", args);
