@@ -47,4 +47,6 @@ func main() {
 	p.WriteString("!")
 	fmt.Println(p.String(), p.Len())
 	fmt.Printf("%U %#U %#U\n", 0x1F600, 0x263A, 0x7)
+	// the precision of %q cuts the text before it is quoted
+	fmt.Printf("[%5.1q][%.2q][%#.3q][%-8.2q][%.0q]\n", "xyz", "héllo", "abcdef", "tab\tx", "zz")
 }
