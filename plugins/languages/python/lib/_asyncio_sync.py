@@ -429,5 +429,84 @@ async def wait_for(aw, timeout):
         handle.cancel()
 
 
-__all__ = ["wait_for", "CancelledError", "QueueEmpty", "QueueFull", "Event", "Lock", "Semaphore", "BoundedSemaphore",
+FIRST_COMPLETED = "FIRST_COMPLETED"
+FIRST_EXCEPTION = "FIRST_EXCEPTION"
+ALL_COMPLETED = "ALL_COMPLETED"
+
+
+async def wait(fs, *, timeout=None, return_when=ALL_COMPLETED):
+    # CPython 3.11's: (done, pending) sets once the condition holds or the timeout passes
+    import asyncio
+    if return_when not in (FIRST_COMPLETED, FIRST_EXCEPTION, ALL_COMPLETED):
+        raise ValueError(f"Invalid return_when value: {return_when}")
+    fs = set(fs)
+    if not fs:
+        raise ValueError("Set of Tasks/Futures is empty.")
+    if any(asyncio.iscoroutine(f) for f in fs):
+        raise TypeError("Passing coroutines is forbidden, use tasks explicitly.")
+    loop = asyncio.get_running_loop()
+    waiter = _future()
+    handle = loop.call_later(timeout, _release, waiter) if timeout is not None else None
+    left = [len(fs)]
+
+    def on_done(f):
+        left[0] -= 1
+        if (left[0] <= 0 or return_when == FIRST_COMPLETED
+                or return_when == FIRST_EXCEPTION and not f.cancelled() and f.exception() is not None):
+            if handle is not None:
+                handle.cancel()
+            _release(waiter)
+
+    for f in fs:
+        f.add_done_callback(on_done)
+    try:
+        await waiter
+    finally:
+        if handle is not None:
+            handle.cancel()
+        for f in fs:
+            f.remove_done_callback(on_done)
+    done, pending = set(), set()
+    for f in fs:
+        (done if f.done() else pending).add(f)
+    return done, pending
+
+
+def as_completed(fs, *, timeout=None):
+    # CPython 3.11's: coroutines that give the results in completion order
+    import asyncio
+    loop = asyncio.get_running_loop()
+    todo = [asyncio.ensure_future(f) for f in fs]
+    finished = Queue()
+    handle = [None]
+
+    def on_timeout():
+        for f in todo:
+            f.remove_done_callback(on_done)
+            finished.put_nowait(None)
+        todo.clear()
+
+    def on_done(f):
+        if not todo:
+            return
+        _discard(todo, f)
+        finished.put_nowait(f)
+        if not todo and handle[0] is not None:
+            handle[0].cancel()
+
+    async def next_one():
+        f = await finished.get()
+        if f is None:
+            raise TimeoutError
+        return f.result()
+
+    for f in todo:
+        f.add_done_callback(on_done)
+    if todo and timeout is not None:
+        handle[0] = loop.call_later(timeout, on_timeout)
+    for _ in range(len(todo)):
+        yield next_one()
+
+
+__all__ = ["wait", "as_completed", "FIRST_COMPLETED", "FIRST_EXCEPTION", "ALL_COMPLETED", "wait_for", "CancelledError", "QueueEmpty", "QueueFull", "Event", "Lock", "Semaphore", "BoundedSemaphore",
            "Condition", "Queue", "PriorityQueue", "LifoQueue"]
