@@ -55,3 +55,16 @@ function strictWrite(obj, key, value) {
   }
 }
 console.log(strictWrite(config, 'url', 'http://x:1'), config.port);
+
+// a function's own 'use strict' makes its writes strict
+function lockPort(cfg) {
+  'use strict';
+  try {
+    cfg.port = 1;
+    return 'changed';
+  } catch (e) {
+    return `${e.name}: ${e.message}`;
+  }
+}
+const relaxed = (cfg) => { cfg.port = 1; return 'ignored'; };
+console.log(lockPort(config), relaxed(config), config.port);

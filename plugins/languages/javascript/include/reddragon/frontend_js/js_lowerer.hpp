@@ -318,9 +318,26 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   /// Strict code: a strict file (directive or module) or a class body.
   bool strict_at(TSNode n) const {
     if (strict_file_) return true;
-    for (TSNode p = n; !ts_node_is_null(p); p = ts_node_parent(p))
-      if (std::string_view(ts_node_type(p)) == "class_body") return true;
+    for (TSNode p = n; !ts_node_is_null(p); p = ts_node_parent(p)) {
+      const std::string_view t = ts_node_type(p);
+      if (t == "class_body") return true;
+      if (t == "statement_block" && has_use_strict(p)) return true;  // a function's own 'use strict'
+    }
     return false;
+  }
+  /// A function body whose directive prologue starts with 'use strict'.
+  bool has_use_strict(TSNode block) const {
+    TSNode parent = ts_node_parent(block);
+    if (ts_node_is_null(parent)) return false;
+    const std::string_view pt = ts_node_type(parent);
+    if (pt.find("function") == std::string_view::npos && pt != "method_definition") return false;
+    if (ts_node_named_child_count(block) == 0) return false;
+    TSNode first = ts_node_named_child(block, 0);
+    if (std::string_view(ts_node_type(first)) != "expression_statement" || ts_node_named_child_count(first) == 0) return false;
+    TSNode str = ts_node_named_child(first, 0);
+    if (std::string_view(ts_node_type(str)) != "string") return false;
+    const std::string_view lit = text(str);
+    return lit == "'use strict'" || lit == "\"use strict\"";
   }
   /// `obj[idx] = v` (through the runtime in files that freeze objects).
   void store_subscript(Reg obj, Reg idx, Reg v, TSNode at) {
