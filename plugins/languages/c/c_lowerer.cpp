@@ -2363,6 +2363,8 @@ class CLowerer : public TsLowerer<CLowerer> {
       lv.obj = ex(child(n, f_argument), ta);
       lv.idx = ex(child(n, f_index), ti);
       lv.kind = ta.nd > 0 && !ta.decayed ? LK::Index : LK::PtrIndex;
+      // h->name[i] = c: a char array member of a struct viewing a char buffer is a pointer into it
+      if (wide_views_ && is(arr, s_field_expression)) lv.kind = LK::PtrIndex;
       lv.type = deref(ta);
       lv.base = ta;
       return lv;

@@ -61,6 +61,9 @@ bool store_object_bytes(Vm& in, const Value& p, std::string_view desc, const std
 /// The byte range of member `field` in the struct instance inst (c_bytes.cpp).
 bool member_span(Vm& in, const Value& inst, std::string_view field, std::int64_t& off, std::int64_t& n);
 
+/// The char array members of a struct instance: (name, byte offset) (c_bytes.cpp).
+std::vector<std::pair<std::string, std::int64_t>> char_array_members(Vm& in, const Value& inst);
+
 /// Wider objects viewed through a char buffer (c_wide_view.cpp): (T *)buf
 /// for a scalar T is a pointer whose loads and stores decode and encode the
 /// buffer's bytes; for a struct T, instances linked to their bytes (undef:
@@ -74,6 +77,8 @@ Value wide_bytes(const Value& p);
 /// and after the fields were replaced the link restored and all its bytes written.
 Value wide_link(Vm& in, const Value& inst);
 void wide_assigned(Vm& in, const Value& inst, const Value& link);
+/// A copy of an instance of a struct view gets char arrays of its own.
+void wide_detach(Vm& in, const Value& copy);
 
 /// Char views of other objects (c_bytes.cpp): reads and writes of byte i,
 /// the element a view at an element boundary designates, n bytes in or out.

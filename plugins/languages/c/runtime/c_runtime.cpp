@@ -703,6 +703,7 @@ Value copy_value(Vm& in, const Value& v, int depth) {
   dst->fields = src->fields;
   if (Value* up = dst->fields.find(in.intern("__container__"))) *up = Value::none();  // a copy stands alone
   Value out = Value::object(dst);
+  if (src->rt_flags != 0) wide_detach(in, out);  // a struct viewing a char buffer: the copy's char arrays are its own
   if (src->cls.is(Tag::Class)) {
     if (Value* vf = src->klass()->attrs.find(in.intern("__value_fields__")); vf && vf->is(Tag::Str)) {
       const std::string& csv = vf->as<StrObj>()->s;

@@ -107,6 +107,8 @@ Value wide_cast(Vm& in, const Value& p, const std::string& desc, std::int64_t es
     link->items = {Value::object(l), Value::integer(off + k * esz), Value::integer(is_signed ? 1 : 0),
                    make_str(std::string(bytes.begin(), bytes.end()))};
     e.as<InstanceObj>()->fields.set(in.intern(kLink), Value::object(link));
+    // char array members are the buffer's own bytes (strcpy(h->name, s), memcpy(h->tag, ...) write them)
+    for (const auto& [name, moff] : char_array_members(in, e)) e.as<InstanceObj>()->fields.set(in.intern(name), make_ptr(Value::object(l), off + k * esz + moff));
     out->items.push_back(e);
   }
   return make_ptr(ov, 0);
@@ -153,6 +155,23 @@ Value wide_bytes(const Value& p) {
   return make_ptr(v->items[0], to_i(v->items[1]) + idx * to_i(v->items[2]));
 }
 
+void wide_detach(Vm& in, const Value& copy) {
+  if (!copy.is(Tag::Instance)) return;
+  auto* o = copy.as<InstanceObj>();
+  for (const auto& [name, moff] : char_array_members(in, copy)) {
+    Value* f = o->fields.find(in.intern(name));
+    ListObj* l;
+    std::int64_t off;
+    if (!f || !f->is(Tag::Pointer) || !seq_of(*f, l, off)) continue;
+    std::int64_t off_end, n;
+    if (!member_span(in, copy, name, off_end, n)) continue;
+    auto* own = new ListObj();
+    for (std::int64_t k = 0; k < n; ++k)
+      own->items.push_back(off + k >= 0 && static_cast<std::size_t>(off + k) < l->items.size() ? l->items[static_cast<std::size_t>(off + k)] : Value::integer(0));
+    *f = Value::object(own);
+  }
+}
+
 Value wide_link(Vm& in, const Value& inst) {
   ListObj* link = link_of(in, inst);
   return link ? Value::object(link) : Value::none();
@@ -169,8 +188,10 @@ void wide_assigned(Vm& in, const Value& inst, const Value& link) {
   std::vector<std::uint8_t> bytes;
   if (!object_bytes(in, inst, "", -1, bytes)) return;
   auto* l = link.as<ListObj>();
-  write_buffer(l->items[0].as<ListObj>(), to_i(l->items[1]), bytes, to_i(l->items[2]) != 0);
+  const std::int64_t at = to_i(l->items[1]);
+  write_buffer(l->items[0].as<ListObj>(), at, bytes, to_i(l->items[2]) != 0);
   l->items[3].as<StrObj>()->s.assign(bytes.begin(), bytes.end());
+  for (const auto& [name, moff] : char_array_members(in, inst)) o->fields.set(in.intern(name), make_ptr(l->items[0], at + moff));
 }
 
 /// __c_wide_fresh(p): before a p->f access, a struct view's instance takes
