@@ -38,6 +38,7 @@ struct CT {
   std::uint8_t ptr = 0;
   std::uint8_t nd = 0;
   bool decayed = false;  ///< the outermost array dimension is really a pointer
+  bool inner_ptr = false;  ///< the second dimension is (int (*pa[2])[3]: an array of pointers to arrays)
   std::uint32_t sid = 0;
   std::array<std::int64_t, 4> dims{};
 };
@@ -106,7 +107,8 @@ CT deref(CT t) {
     for (int k = 0; k + 1 < 4; ++k) t.dims[k] = t.dims[k + 1];
     t.dims[3] = 0;
     --t.nd;
-    t.decayed = false;
+    t.decayed = t.inner_ptr;
+    t.inner_ptr = false;
     return t;
   }
   if (t.ptr > 0) {
@@ -1421,6 +1423,7 @@ class CLowerer : public TsLowerer<CLowerer> {
     std::vector<std::int64_t> dims;
     int ptr = 0;
     bool fnptr = false, func = false, array_ptr = false;
+    std::size_t ptr_at = 0;  // dims collected when the pointer to arrays was met
     TSNode cur = d;
     for (int guard = 0; guard < 64 && !ts_node_is_null(cur); ++guard) {
       TSSymbol s = sym(cur);
@@ -1435,6 +1438,7 @@ class CLowerer : public TsLowerer<CLowerer> {
           array_ptr = true;
           dims.push_back(0);
           out.vla_dims.push_back(TSNode{});
+          ptr_at = dims.size();
         } else {
           ++ptr;
         }
@@ -1483,7 +1487,9 @@ class CLowerer : public TsLowerer<CLowerer> {
       for (int k = 0; k < t.nd && all.size() < 4; ++k) all.push_back(t.dims[k]);
       t.nd = static_cast<std::uint8_t>(std::min<std::size_t>(all.size(), 4));
       for (int k = 0; k < t.nd; ++k) t.dims[k] = all[k];
-      t.decayed = array_ptr;
+      // int (*pa[2])[3]: one array dimension outside the pointer, an array of pointers to arrays
+      t.inner_ptr = array_ptr && ptr_at > 0 && dims.size() == ptr_at + 1 && t.nd >= 3;
+      t.decayed = array_ptr && !t.inner_ptr;
     }
     out.type = t;
   }
@@ -2893,7 +2899,7 @@ class CLowerer : public TsLowerer<CLowerer> {
         return typed(r, make(B::ULong));
       }
     }
-    if (t.nd > 0 && !t.decayed && ts_node_is_null(child(n, f_type))) {
+    if (t.nd > 0 && !t.decayed && !t.inner_ptr && ts_node_is_null(child(n, f_type))) {
       bool vla = false;
       for (int k = 0; k < t.nd; ++k) vla = vla || t.dims[k] == 0;
       if (vla) {
