@@ -3056,6 +3056,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
               if ((rat == "uint64" || rat == "uint" || rat == "uintptr") && named_method_type(at).empty()) {  // above MaxInt64: unsigned
                 Reg r = v[k];
                 v[k] = b_.call_function("__go_u64", std::span<const Reg>(&r, 1));
+                std::string tn = fmt_type_name(at);  // %T and %#v know it unsigned: uint64, 0x8000...
+                std::vector<Reg> na{v[k], b_.const_none(), b_.const_str(tn.empty() ? rat : tn), b_.const_str(""), b_.const_str("")};
+                v[k] = b_.call_function("__go_named", na);
                 continue;
               }
               if (std::string sh = u64_shape(at); sh != "_") {  // []uint64, struct{V uint64}, ...: the nested ones too

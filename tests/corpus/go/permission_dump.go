@@ -79,6 +79,9 @@ func main() {
 	e.Attrs = map[string]string{"k": "v"}
 	fmt.Printf("%#v %#v %#v\n", e.Tags, e.Attrs, e.Marks)
 	fmt.Printf("%#v %#v %#v\n", uint16(300), []uint32{1, 16}, int8(-3))
+	var inode uint64 = 1<<63 + 5
+	var blocks uint = 12
+	fmt.Printf("%#v %#v %T %T %d %v\n", inode, blocks, inode, blocks, inode, blocks)
 
 	fmt.Printf("[%#04x][%#08b][%#o][%#o][%.3d][%6.2d][%.0d][%+.3d][%08d][%-8x][% x]\n", 0xab, 5, 8, 0, 7, 7, 0, 4, -12, 255, 255)
 	fmt.Printf("[%x][%X][%#X][%o][%b]\n", -255, 48879, 48879, -8, -5)

@@ -482,7 +482,7 @@ std::string format_value(Vm& in, const Value& v, char verb, bool plus, bool shar
     auto* inst = v.as<InstanceObj>();
     const Value *x = inst->fields.find(in.intern("v")), *t = inst->fields.find(in.intern("t")), *f = inst->fields.find(in.intern("f"));
     if (x && t && t->is(Tag::Str) && f && f->is_none() && x->is_none() && sv(*t).rfind("map[", 0) == 0) return sv(*t) + "(nil)";
-    if (x && t && t->is(Tag::Str) && f && f->is_none() && (x->is_int() || sv(*t).starts_with("[")))
+    if (x && t && t->is(Tag::Str) && f && f->is_none() && (x->is_int() || x->is(Tag::BigInt) || sv(*t).starts_with("[")))
       if (std::string s = go_syntax_typed(in, *x, sv(*t), depth, depth == 0); !s.empty()) return s;  // uint32(10): 0xa; []byte{0x1}; [2]bool{...}
     if (x && t && t->is(Tag::Str) && f && f->is_none() && x->is(Tag::List) && sv(*t).rfind("[]", 0) == 0) {
       if (x->as<ListObj>()->items.empty() && (x->obj()->rt_flags & kGoNilSlice)) return sv(*t) + "(nil)";
@@ -749,7 +749,7 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
   const bool named_slice = sharp && verb == 'v' && is_class(raw, "__gonamed") && [&] {
     Value* x = raw.as<InstanceObj>()->fields.find(in.intern("v"));
     Value* f = raw.as<InstanceObj>()->fields.find(in.intern("f"));
-    return x && (x->is(Tag::List) || x->is_none() || (x->is_int() && f && f->is_none()));  // an int: uint32(10) is 0xa
+    return x && (x->is(Tag::List) || x->is_none() || ((x->is_int() || x->is(Tag::BigInt)) && f && f->is_none()));  // an int: uint32(10) is 0xa
   }();
   Value vnamed = verb == 'T' || named_slice ? raw : named_unwrap(in, raw, sharp && verb == 'v' ? 'd' : verb);
   const Value& v = vnamed;
