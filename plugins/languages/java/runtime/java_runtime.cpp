@@ -31,7 +31,7 @@
 
 namespace reddragon::vm {
 
-std::string java_print_stack_trace(Vm& vm, const Value& exc);            // java_uncaught.cpp
+std::string java_print_stack_trace(Vm& vm, const Value& exc, bool jdk_frames);  // java_uncaught.cpp
 std::vector<std::string> java_stack_elements(Vm& vm, const Value& exc);  // java_uncaught.cpp
 
 namespace {
@@ -3562,6 +3562,30 @@ Value sb_method(Vm& in, const Value& self, Args& a) {
     return w;
   }
   if (m == "out" || m == "flush") return m == "out" ? w : Value::none();
+  // a java.io.StringWriter, and a PrintWriter over one, are the StringBuilder they write to
+  if (m == "print" || m == "println" || m == "printf" || m == "write" || m == "getBuffer") {
+    std::string t;
+    if (m == "getBuffer") return w;
+    if (m == "printf") t = format_call(in, a);
+    else if (m == "write" && a.size() == 1 && a[0].is_int()) utf8::append(t, static_cast<std::uint32_t>(a[0].i() & 0xFFFF));  // write(int c)
+    else if (m == "write" && a.size() == 3 && a[1].is_int() && a[2].is_int()) {  // write(String s, int off, int len)
+      std::string src = jstr(in, a[0]);
+      std::int64_t off = a[1].i(), len = a[2].i();
+      if (off < 0 || len < 0 || off + len > static_cast<std::int64_t>(src.size())) {
+        jthrow(in, "IndexOutOfBoundsException", "");
+        return Value::none();
+      }
+      t = src.substr(static_cast<std::size_t>(off), static_cast<std::size_t>(len));
+    } else if (!a.empty() && a[0].is(Tag::List)) {  // print(char[]): its characters
+      for (auto& c : a[0].as<ListObj>()->items) t += jstr(in, c);
+    } else if (!a.empty()) {
+      t = jstr(in, a[0]);
+    }
+    if (m == "println") t += "\n";
+    if (in.raising() || !in.charge_bytes(t.size())) return Value::none();
+    sv->as<StrObj>()->s += t;
+    return m == "printf" ? w : Value::none();
+  }
   if (m == "close" || m == "locale") return m == "locale" ? make_list({make_str("__jlocale"), make_str("ROOT")}, Tag::Tuple) : Value::none();
   if (m == "append") {
     if (a.size() == 3 && (a[1].is_int() && a[2].is_int())) {
@@ -4177,10 +4201,17 @@ Value enum_method(Vm& in, const Value& self, Args& a) {
   if (m == "getSimpleName") return make_str(java_simple_name(inst->klass()->name));
   if (m == "getName") return make_str(java_class_name(in, inst->klass()));
   if (m == "printStackTrace") {  // to System.err (or the PrintStream/PrintWriter given: System.out is stdout)
-    std::string text = java_print_stack_trace(in, v);
+    bool to_err = a.empty() || !(is_system_out(a[0]) || kind_of(a[0]) == Kind::StringBuilder);
+    std::string text = java_print_stack_trace(in, v, !to_err);
     if (!in.charge_bytes(text.size())) return Value::none();
     if (!a.empty() && is_system_out(a[0])) in.write_out(text);
-    else in.write_err(text);
+    else if (!a.empty() && kind_of(a[0]) == Kind::StringBuilder) {  // a PrintWriter over a StringWriter
+      Value* sv = a[0].as<InstanceObj>()->fields.find(in.intern("__s"));
+      if (sv && sv->is(Tag::Str)) {
+        if (sv->obj()->rc > 1) *sv = make_str(sv->as<StrObj>()->s);
+        sv->as<StrObj>()->s += text;
+      }
+    } else in.write_err(text);
     return Value::none();
   }
   if (m == "getStackTrace") {
@@ -5741,6 +5772,14 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     if (h == "LinkedHashSet") return make_collection(in, Kind::LinkedHashSet, a);
     if (h == "StringBuilder" || h == "StringBuffer") return make_collection(in, Kind::StringBuilder, a);
     if (h == "StringJoiner") return make_collection(in, Kind::StringJoiner, a);
+    if (h == "StringWriter" || h == "CharArrayWriter") return make_collection(in, Kind::StringBuilder, {});
+    if (h == "PrintWriter") {  // over a StringWriter: that writer; over System.out/err: the stream itself
+      if (!a.empty() && (kind_of(a[0]) == Kind::StringBuilder || is_system_out(a[0]) ||
+                         (a[0].is(Tag::Builtin) && a[0].as<BuiltinObj>()->fn == &holder_fn)))
+        return a[0];
+      in.raise("AttributeError", "PrintWriter over a file is not supported");
+      return Value::none();
+    }
     if (h == "Formatter") {  // new Formatter(sb) writes into sb; new Formatter() / (Locale) into a fresh one
       if (!a.empty() && kind_of(a[0]) == Kind::StringBuilder) return a[0];
       return make_collection(in, Kind::StringBuilder, {});
@@ -7054,7 +7093,7 @@ bool is_holder_name(std::string_view n) {
                                       "Boolean", "Character", "String", "Arrays", "Collections", "List", "Set",
                                       "Map", "Objects", "Comparator", "ArrayList", "LinkedList", "ArrayDeque", "Stack", "Vector",
                                       "HashMap", "TreeMap", "LinkedHashMap", "HashSet", "TreeSet", "LinkedHashSet",
-                                      "StringBuilder", "StringBuffer", "StringJoiner", "Formatter", "Locale", "PriorityQueue", "EnumMap", "EnumSet", "Enum", "Object", "__jstr", "__jstrf",
+                                      "StringBuilder", "StringBuffer", "StringJoiner", "Formatter", "Locale", "StringWriter", "CharArrayWriter", "PrintWriter", "PriorityQueue", "EnumMap", "EnumSet", "Enum", "Object", "__jstr", "__jstrf",
                                       "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jiface", "__jsubinit", "__jstamp", "__jffseq", "__jcast", "__jmethodref", "__jfnwrap", "__jvarargs", "__jcadd", "__jaddc", "__jastore", "__jnum", "__junbox", "__jsized", "__jspread", "__jarraykey", "__jffwatch", "__jffsize", "__jcharsstr",
                                       "Stream", "IntStream", "LongStream", "DoubleStream", "Collectors", "Optional",
                                       "OptionalInt", "OptionalDouble", "OptionalLong", "Function", "UnaryOperator", "Random",

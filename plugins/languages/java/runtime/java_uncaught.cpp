@@ -106,6 +106,13 @@ const char* const kLauncher[] = {"\x01reflect0", "\x01reflect1", "\x01reflect2",
                                  "\tat jdk.compiler/com.sun.tools.javac.launcher.Main.run(Main.java:192)",
                                  "\tat jdk.compiler/com.sun.tools.javac.launcher.Main.main(Main.java:132)"};
 
+/// The four java.base frames of the reflective call of main.
+const char* const kReflect[] = {
+    "java.base/jdk.internal.reflect.NativeMethodAccessorImpl.invoke0(Native Method)",
+    "java.base/jdk.internal.reflect.NativeMethodAccessorImpl.invoke(NativeMethodAccessorImpl.java:77)",
+    "java.base/jdk.internal.reflect.DelegatingMethodAccessorImpl.invoke(DelegatingMethodAccessorImpl.java:43)",
+    "java.base/java.lang.reflect.Method.invoke(Method.java:569)"};
+
 /// An exception's stack as printed, down to the launcher when it has one.
 std::vector<std::string> full_trace(Vm& vm, const Value& exc) {
   std::vector<StackFrame> cf = raised_stack(vm, exc);
@@ -117,9 +124,14 @@ std::vector<std::string> full_trace(Vm& vm, const Value& exc) {
 /// Throwable.toString() of exc.
 std::string describe(Vm& vm, const Value& exc) { return exception_line(java::throwable_text(vm, exc), ""); }
 
+/// Written to stderr, the java.base frames are left out (the expectations drop them);
+/// into a string or stdout they are printed.
+thread_local bool g_jdk_frames = false;
+
 void print_lines(std::string& out, const std::string& prefix, std::span<const std::string> trace, std::size_t upto) {
   for (std::size_t k = 0; k < upto; ++k)
     if (trace[k][0] != '\x01') out += "\n" + prefix + trace[k];
+    else if (g_jdk_frames) out += "\n" + prefix + "\tat " + kReflect[trace[k].back() - '0'];
 }
 
 std::vector<Value> suppressed_of(Vm& vm, const Value& exc) {
@@ -176,11 +188,6 @@ std::string java_format_uncaught(Vm& vm, const Value& exc, const std::string& vm
 /// launcher's included (the JVM's array has them too; a program uses its
 /// length, [0] or prints it).
 std::vector<std::string> java_stack_elements(Vm& vm, const Value& exc) {
-  static const char* const kReflect[] = {
-      "java.base/jdk.internal.reflect.NativeMethodAccessorImpl.invoke0(Native Method)",
-      "java.base/jdk.internal.reflect.NativeMethodAccessorImpl.invoke(NativeMethodAccessorImpl.java:77)",
-      "java.base/jdk.internal.reflect.DelegatingMethodAccessorImpl.invoke(DelegatingMethodAccessorImpl.java:43)",
-      "java.base/java.lang.reflect.Method.invoke(Method.java:569)"};
   std::vector<std::string> out;
   if (!exc.is(Tag::Instance)) return out;
   for (std::string& l : full_trace(vm, exc)) {
@@ -190,11 +197,14 @@ std::vector<std::string> java_stack_elements(Vm& vm, const Value& exc) {
   return out;
 }
 
-/// Throwable.printStackTrace(): what it writes, each line ending in a newline.
-std::string java_print_stack_trace(Vm& vm, const Value& exc) {
+/// Throwable.printStackTrace(): what it writes, each line ending in a newline
+/// (jdk_frames: with the java.base frames of main's reflective call).
+std::string java_print_stack_trace(Vm& vm, const Value& exc, bool jdk_frames) {
   if (!exc.is(Tag::Instance)) return "";
   std::string out = describe(vm, exc);
+  g_jdk_frames = jdk_frames;
   rest_of_trace(vm, out, exc, full_trace(vm, exc));
+  g_jdk_frames = false;
   return out + "\n";
 }
 
