@@ -2428,6 +2428,7 @@ class CLowerer : public TsLowerer<CLowerer> {
   }
   Reg deref_load(Reg p, const CT& tp) {
     if (tp.b == B::Func && tp.ptr == 0) return p;
+    if (wide_views_ && is_struct(deref(tp))) p = wide_fresh(p);  // *h of a struct viewing a char buffer: its bytes now
     if (!field_ptrs_ && !wide_views_ && tp.ptr > 0 && tp.nd == 0 && !is_charish(tp.b) && tp.b != B::Unknown && tp.b != B::Void)
       return b_.emit(Opcode::LoadIndirect, {Builder::reg(p)});
     return b_.load_index(p, b_.const_int(0));  // the runtime's load_index also reads field pointers
@@ -2743,6 +2744,7 @@ class CLowerer : public TsLowerer<CLowerer> {
     CT ta, ti;
     Reg a = ex(child(n, f_argument), ta);
     Reg i = ex(child(n, f_index), ti);
+    if (wide_views_ && is_struct(deref(ta))) return typed(wide_fresh(b_.load_index(a, i)), deref(ta));  // h[i]: its bytes now
     return typed(b_.load_index(a, i), deref(ta));
   }
   /// p[i] or (*p): a struct reached through a pointer, which may view a char buffer.

@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <stddef.h>
 
 struct Point { int16_t x, y; };
 
@@ -83,6 +84,17 @@ int main(void) {
     base[3] = extra;
     ((struct ImageHeader *)image)->count = 4;
     show();
+
+    /* move a part: a nested member written through the view, then a snapshot copy */
+    slot(2)->at.x = 20;
+    slot(2)->at.y -= 3;
+    unsigned char *pos = image + sizeof(struct ImageHeader) + 2 * sizeof(struct Record) + offsetof(struct Record, at);
+    printf("at bytes: %02x %02x %02x %02x\n", pos[0], pos[1], pos[2], pos[3]);
+    pos[0] = 21;
+    struct Record snap = *slot(2);
+    snap.qty = 0;
+    strcpy(snap.name, "scrap");
+    printf("snap %s (%d,%d) qty=%d; image still %s qty=%d\n", snap.name, snap.at.x, snap.at.y, snap.qty, slot(2)->name, slot(2)->qty);
 
     /* decode everything back into ordinary structs */
     struct Record copy[MAX_RECORDS];

@@ -274,13 +274,14 @@ bool member_span(Vm& in, const Value& inst, std::string_view field, std::int64_t
   return false;
 }
 
-std::vector<std::pair<std::string, std::int64_t>> char_array_members(Vm& in, const Value& inst) {
+std::vector<std::pair<std::string, std::int64_t>> char_array_members(Vm& in, const Value& inst, bool structs) {
   std::vector<std::pair<std::string, std::int64_t>> out;
   std::int64_t size;
   std::vector<Member> ms;
   if (inst.is(Tag::Instance) && layout_of(in, inst.as<InstanceObj>()->cls, size, ms))
     for (const Member& m : ms)
-      if (m.esz == 1 && m.count > 1 && (m.ty == "Int8" || m.ty == "UInt8")) out.emplace_back(m.name, m.off);
+      if (structs ? m.count == 1 && m.ty.rfind("S:", 0) == 0 : m.esz == 1 && m.count > 1 && (m.ty == "Int8" || m.ty == "UInt8"))
+        out.emplace_back(m.name, m.off);
   return out;
 }
 

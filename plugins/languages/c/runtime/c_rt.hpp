@@ -61,8 +61,9 @@ bool store_object_bytes(Vm& in, const Value& p, std::string_view desc, const std
 /// The byte range of member `field` in the struct instance inst (c_bytes.cpp).
 bool member_span(Vm& in, const Value& inst, std::string_view field, std::int64_t& off, std::int64_t& n);
 
-/// The char array members of a struct instance: (name, byte offset) (c_bytes.cpp).
-std::vector<std::pair<std::string, std::int64_t>> char_array_members(Vm& in, const Value& inst);
+/// The char array members of a struct instance (or with structs, its
+/// single struct members): (name, byte offset) (c_bytes.cpp).
+std::vector<std::pair<std::string, std::int64_t>> char_array_members(Vm& in, const Value& inst, bool structs = false);
 
 /// Wider objects viewed through a char buffer (c_wide_view.cpp): (T *)buf
 /// for a scalar T is a pointer whose loads and stores decode and encode the

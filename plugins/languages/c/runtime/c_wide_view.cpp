@@ -69,6 +69,24 @@ ListObj* link_of(Vm& in, const Value& inst) {
   return t && t->is(Tag::Tuple) && t->as<ListObj>()->items.size() == 4 ? t->as<ListObj>() : nullptr;
 }
 
+/// inst views the buffer's bytes from `at`: marked and linked, its char
+/// array members pointers into the buffer itself (strcpy(h->name, s),
+/// memcpy(h->tag, ..) write the bytes), its struct members linked in turn
+/// (h->at.x = v writes back through the member's own link).
+void link_to(Vm& in, const Value& inst, ListObj* l, std::int64_t at, bool is_signed, int depth) {
+  if (!inst.is(Tag::Instance) || depth > 8) return;
+  std::vector<std::uint8_t> bytes;
+  if (!object_bytes(in, inst, "", -1, bytes)) return;
+  auto* o = inst.as<InstanceObj>();
+  inst.obj()->rt_flags = kWideStruct;
+  auto* link = new ListObj(Tag::Tuple);
+  link->items = {Value::object(l), Value::integer(at), Value::integer(is_signed ? 1 : 0), make_str(std::string(bytes.begin(), bytes.end()))};
+  o->fields.set(in.intern(kLink), Value::object(link));
+  for (const auto& [name, moff] : char_array_members(in, inst)) o->fields.set(in.intern(name), make_ptr(Value::object(l), at + moff));
+  for (const auto& [name, moff] : char_array_members(in, inst, true))
+    if (Value* f = o->fields.find(in.intern(name))) link_to(in, *f, l, at + moff, is_signed, depth + 1);
+}
+
 /// The instance a struct pointer designates (the instance, or a list cell).
 Value instance_at(const Value& p) {
   if (p.is(Tag::Instance)) return p;
@@ -102,13 +120,7 @@ Value wide_cast(Vm& in, const Value& p, const std::string& desc, std::int64_t es
     if (in.raising() || !e.is(Tag::Instance)) return Value::none();
     if (!read_bytes(in, l, off + k * esz, esz, bytes)) return Value::none();
     store_object_bytes(in, e, "", bytes);
-    e.obj()->rt_flags = kWideStruct;
-    auto* link = new ListObj(Tag::Tuple);
-    link->items = {Value::object(l), Value::integer(off + k * esz), Value::integer(is_signed ? 1 : 0),
-                   make_str(std::string(bytes.begin(), bytes.end()))};
-    e.as<InstanceObj>()->fields.set(in.intern(kLink), Value::object(link));
-    // char array members are the buffer's own bytes (strcpy(h->name, s), memcpy(h->tag, ...) write them)
-    for (const auto& [name, moff] : char_array_members(in, e)) e.as<InstanceObj>()->fields.set(in.intern(name), make_ptr(Value::object(l), off + k * esz + moff));
+    link_to(in, e, l, off + k * esz, is_signed, 0);
     out->items.push_back(e);
   }
   return make_ptr(ov, 0);
@@ -158,6 +170,11 @@ Value wide_bytes(const Value& p) {
 void wide_detach(Vm& in, const Value& copy) {
   if (!copy.is(Tag::Instance)) return;
   auto* o = copy.as<InstanceObj>();
+  for (const auto& [name, moff] : char_array_members(in, copy, true))
+    if (Value* f = o->fields.find(in.intern(name)); f && f->is(Tag::Instance) && f->obj()->rt_flags != 0) {
+      *f = copy_value(in, *f);  // a struct member viewing the bytes: a copy of its own
+      if (Value* t = f->as<InstanceObj>()->fields.find(in.intern(kLink))) *t = Value::none();
+    }
   for (const auto& [name, moff] : char_array_members(in, copy)) {
     Value* f = o->fields.find(in.intern(name));
     ListObj* l;
@@ -184,14 +201,14 @@ void wide_assigned(Vm& in, const Value& inst, const Value& link) {
     if (Value* t = o->fields.find(key)) *t = Value::none();  // the source's link is not the copy's
     return;
   }
-  o->fields.set(key, link);
   std::vector<std::uint8_t> bytes;
   if (!object_bytes(in, inst, "", -1, bytes)) return;
   auto* l = link.as<ListObj>();
   const std::int64_t at = to_i(l->items[1]);
-  write_buffer(l->items[0].as<ListObj>(), at, bytes, to_i(l->items[2]) != 0);
-  l->items[3].as<StrObj>()->s.assign(bytes.begin(), bytes.end());
-  for (const auto& [name, moff] : char_array_members(in, inst)) o->fields.set(in.intern(name), make_ptr(l->items[0], at + moff));
+  auto* buf = l->items[0].as<ListObj>();
+  const bool sg = to_i(l->items[2]) != 0;
+  write_buffer(buf, at, bytes, sg);
+  link_to(in, inst, buf, at, sg, 0);  // the copied-in members view the bytes again
 }
 
 /// __c_wide_fresh(p): before a p->f access, a struct view's instance takes
