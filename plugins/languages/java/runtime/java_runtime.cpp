@@ -6217,7 +6217,14 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     if (m == "floor") return Value::real(std::floor(d0()));
     if (m == "ceil") return Value::real(std::ceil(d0()));
     if (m == "rint") return Value::real(std::nearbyint(d0()));
-    if (m == "round") return Value::integer(static_cast<std::int64_t>(std::floor(d0() + 0.5)));
+    if (m == "round") {  // floor(x + 1/2) taken exactly (0.49999999999999994 rounds to 0); NaN 0; saturating
+      double x = d0();
+      if (std::isnan(x)) return Value::integer(0);
+      if (x >= 9.2233720368547758e18) return Value::integer(std::numeric_limits<std::int64_t>::max());
+      if (x <= -9.2233720368547758e18) return Value::integer(std::numeric_limits<std::int64_t>::min());
+      double fl = std::floor(x);  // x - fl is exact below 2^52; above it x is whole
+      return Value::integer(static_cast<std::int64_t>(fl) + (x - fl >= 0.5 ? 1 : 0));
+    }
     if (m == "log") return Value::real(std::log(d0()));
     if (m == "log10") return Value::real(std::log10(d0()));
     if (m == "exp") return Value::real(std::exp(d0()));
@@ -6284,6 +6291,35 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       return Value::none();
     }
     return r;
+  }
+  if (h == "Long" && m == "parseUnsignedLong" && !a.empty()) {  // 0 .. 2^64-1, wrapped into a long
+    std::string str = a[0].is_none() ? std::string() : jstr(in, a[0]);
+    int radix = a.size() > 1 ? static_cast<int>(arg_int(a, 1)) : 10;
+    if (a[0].is_none()) {
+      jthrow(in, "NumberFormatException", "Cannot parse null string: null");
+      return Value::none();
+    }
+    std::size_t i = !str.empty() && str[0] == '+' ? 1 : 0;
+    if (str.empty() || str[0] == '-' || i >= str.size()) {
+      jthrow(in, "NumberFormatException", !str.empty() && str[0] == '-' ? "Illegal leading minus sign on unsigned string " + str + "."
+                                          : "For input string: \"" + str + "\"" + (radix != 10 ? " under radix " + std::to_string(radix) : ""));
+      return Value::none();
+    }
+    std::uint64_t acc = 0;
+    for (; i < str.size(); ++i) {
+      char c = str[i];
+      int dg = std::isdigit(static_cast<unsigned char>(c)) ? c - '0' : std::isalpha(static_cast<unsigned char>(c)) ? std::tolower(c) - 'a' + 10 : 99;
+      if (dg >= radix) {
+        jthrow(in, "NumberFormatException", "For input string: \"" + str + "\"" + (radix != 10 ? " under radix " + std::to_string(radix) : ""));
+        return Value::none();
+      }
+      if (__builtin_mul_overflow(acc, static_cast<std::uint64_t>(radix), &acc) ||
+          __builtin_add_overflow(acc, static_cast<std::uint64_t>(dg), &acc)) {
+        jthrow(in, "NumberFormatException", "String value " + str + " exceeds range of unsigned long.");
+        return Value::none();
+      }
+    }
+    return Value::integer(static_cast<std::int64_t>(acc));
   }
   if (h == "Integer" && m == "parseUnsignedInt" && !a.empty()) {
     Value r = parse_int(in, a[0], a.size() > 1 ? static_cast<int>(arg_int(a, 1)) : 10, true);
