@@ -508,5 +508,78 @@ def as_completed(fs, *, timeout=None):
         yield next_one()
 
 
-__all__ = ["wait", "as_completed", "FIRST_COMPLETED", "FIRST_EXCEPTION", "ALL_COMPLETED", "wait_for", "CancelledError", "QueueEmpty", "QueueFull", "Event", "Lock", "Semaphore", "BoundedSemaphore",
+class Timeout:
+    # asyncio.timeout()/timeout_at() as CPython 3.11's: at the deadline the task
+    # is cancelled, and the CancelledError leaving the block becomes TimeoutError
+    def __init__(self, when):
+        self._when = when
+        self._state = "created"
+        self._handle = None
+        self._task = None
+        self._cancelling = 0
+
+    def when(self):
+        return self._when
+
+    def reschedule(self, when):
+        if self._state != "entered":
+            raise RuntimeError(f"Cannot change state of {self._state} Timeout")
+        import asyncio
+        self._when = when
+        if self._handle is not None:
+            self._handle.cancel()
+        if when is None:
+            self._handle = None
+            return
+        loop = asyncio.get_running_loop()
+        if when <= loop.time():
+            self._handle = loop.call_soon(self._on_timeout)
+        else:
+            self._handle = loop.call_later(when - loop.time(), self._on_timeout)
+
+    def expired(self):
+        return self._state in ("expiring", "expired")
+
+    def __repr__(self):
+        when = f" when={self._when}" if self._state == "entered" else ""
+        return f"<Timeout [{self._state}]{when}>"
+
+    async def __aenter__(self):
+        import asyncio
+        self._state = "entered"
+        self._task = asyncio.current_task()
+        if self._task is None:
+            raise RuntimeError("Timeout should be used inside a task")
+        self._cancelling = self._task.cancelling()
+        self.reschedule(self._when)
+        return self
+
+    async def __aexit__(self, exc_type, exc_val, exc_tb):
+        if self._handle is not None:
+            self._handle.cancel()
+            self._handle = None
+        if self._state == "expiring":
+            self._state = "expired"
+            if self._task.uncancel() <= self._cancelling and exc_type is CancelledError:
+                raise TimeoutError from exc_val
+        elif self._state == "entered":
+            self._state = "exited"
+        return None
+
+    def _on_timeout(self):
+        self._task.cancel()
+        self._state = "expiring"
+        self._handle = None
+
+
+def timeout(delay):
+    import asyncio
+    return Timeout(None if delay is None else asyncio.get_running_loop().time() + delay)
+
+
+def timeout_at(when):
+    return Timeout(when)
+
+
+__all__ = ["Timeout", "timeout", "timeout_at", "wait", "as_completed", "FIRST_COMPLETED", "FIRST_EXCEPTION", "ALL_COMPLETED", "wait_for", "CancelledError", "QueueEmpty", "QueueFull", "Event", "Lock", "Semaphore", "BoundedSemaphore",
            "Condition", "Queue", "PriorityQueue", "LifoQueue"]

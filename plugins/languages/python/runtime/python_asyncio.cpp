@@ -18,7 +18,7 @@
 // task cancels the future it waits on (or throws CancelledError at its next
 // step), as CPython's Task.cancel. Queues, locks, events and semaphores are
 // lib/_asyncio_sync.py, on these futures; their names join the module here.
-// wait_for (timeouts) is the library's too. Not modelled: asyncio.timeout(),
+// wait_for, wait, as_completed and timeout() are the library's too. Not modelled:
 // streams, subprocesses.
 #include "python_runtime.hpp"
 
@@ -27,7 +27,7 @@ namespace reddragon::vm::py {
 namespace {
 
 // The loop's state, per run: [ready, timers, now, timer counter, task counter, Future class, Task class]
-enum Slot : std::size_t { kReady, kTimers, kNow, kSeq, kTasks, kFutureClass, kTaskClass, kCancelledClass, kSlots };
+enum Slot : std::size_t { kReady, kTimers, kNow, kSeq, kTasks, kFutureClass, kTaskClass, kCancelledClass, kCurrent, kSlots };
 // A ready callback: [kind, a, b, c]
 enum Callback : std::int64_t { kStep, kWakeup, kGatherChild, kUser, kSetResult, kCall };
 
@@ -97,6 +97,8 @@ Value m_cancel(Vm& in, const Value& self, std::vector<Value>&) {
   if (truthy(field(in, self, "_done"))) return Value::boolean(false);
   Value loop = field(in, self, "_loop");
   if (truthy(field(in, self, "_is_task"))) {
+    Value& n = *self.as<InstanceObj>()->fields.find(in.intern("_num_cancels"));
+    n = Value::integer(n.i() + 1);
     Value waiting = field(in, self, "_waiting");
     std::vector<Value> none;
     if (is_future(in, waiting) && truthy(m_cancel(in, waiting, none))) return Value::boolean(true);
@@ -140,6 +142,14 @@ Value m_remove_done_callback(Vm& in, const Value& self, std::vector<Value>& a) {
   return Value::integer(static_cast<std::int64_t>(before - items.size()));
 }
 
+/// Task.cancelling() / uncancel(): the count of cancel() requests not yet withdrawn.
+Value m_cancelling(Vm& in, const Value& self, std::vector<Value>&) { return field(in, self, "_num_cancels"); }
+Value m_uncancel(Vm& in, const Value& self, std::vector<Value>&) {
+  Value& n = *self.as<InstanceObj>()->fields.find(in.intern("_num_cancels"));
+  if (n.i() > 0) n = Value::integer(n.i() - 1);
+  return n;
+}
+
 Value new_future(Vm& in, const Value& loop, bool task) {
   auto* inst = new InstanceObj();
   inst->cls = slots(loop)[task ? kTaskClass : kFutureClass];
@@ -153,6 +163,9 @@ Value new_future(Vm& in, const Value& loop, bool task) {
   set_field(in, f, "_cancelled", Value::boolean(false));
   set_field(in, f, "_is_task", Value::boolean(task));
   if (task) {
+    set_field(in, f, "_num_cancels", Value::integer(0));
+    set_field(in, f, "cancelling", make_native(m_cancelling, "cancelling", f));
+    set_field(in, f, "uncancel", make_native(m_uncancel, "uncancel", f));
     set_field(in, f, "_waiting", Value::none());
     set_field(in, f, "_must_cancel", Value::boolean(false));
   }
@@ -194,7 +207,11 @@ void step(Vm& in, const Value& loop, const Value& task, Value value, bool throw_
     throw_in = true;
   }
   Value out;
-  switch (in.resume(field(in, task, "_coro"), std::move(value), throw_in, out)) {
+  Value outer = slots(loop)[kCurrent];
+  slots(loop)[kCurrent] = task;  // asyncio.current_task()
+  const Vm::Resumed how = in.resume(field(in, task, "_coro"), std::move(value), throw_in, out);
+  slots(loop)[kCurrent] = outer;
+  switch (how) {
     case Vm::Resumed::Returned: complete(in, loop, task, std::move(out), Value::none()); return;
     case Vm::Resumed::Raised: {
       Value exc = in.current_exception();
@@ -417,6 +434,7 @@ Value schedule_call(Vm& in, const Value& loop, std::vector<Value>& a, bool later
 }
 Value f_call_soon(Vm& in, const Value& self, std::vector<Value>& a) { return schedule_call(in, self, a, false); }
 Value f_call_later(Vm& in, const Value& self, std::vector<Value>& a) { return schedule_call(in, self, a, true); }
+Value f_current_task(Vm&, const Value& self, std::vector<Value>&) { return slots(self)[kCurrent]; }
 Value f_iscoroutine(Vm&, const Value&, std::vector<Value>& a) { return Value::boolean(!a.empty() && is_coroutine(a[0])); }
 Value f_get_event_loop(Vm&, const Value& self, std::vector<Value>&) { return self; }
 Value f_time(Vm& in, const Value& self, std::vector<Value>&) {
@@ -442,6 +460,7 @@ Value asyncio_module(Vm& in) {
   st[kFutureClass] = new_class("Future");
   st[kTaskClass] = new_class("Task");
   st[kCancelledClass] = Value::none();
+  st[kCurrent] = Value::none();
 
   Value mcls = new_class("module");
   auto* m = new InstanceObj();
@@ -450,7 +469,7 @@ Value asyncio_module(Vm& in) {
   static constexpr std::pair<const char*, NativeFn> kFunctions[] = {
       {"run", f_run},       {"create_task", f_create_task}, {"ensure_future", f_ensure_future},
       {"gather", f_gather}, {"sleep", f_sleep},             {"wait_for", f_wait_for},
-      {"iscoroutine", f_iscoroutine},
+      {"iscoroutine", f_iscoroutine}, {"current_task", f_current_task},
   };
   for (const auto& [name, fn] : kFunctions) m->fields.set(in.intern(name), make_native(fn, name, loop));
   m->fields.set(in.intern("Future"), st[kFutureClass]);
