@@ -452,6 +452,7 @@ const Value& read_fn(const Value& v) {
 /// Methods of Array.prototype / Object.prototype read as values (to be
 /// called through call/apply): self is the method's name.
 Value proto_dispatch(Vm& in, const Value& name, const Value& self, Args& a);
+std::string builtin_fn_name(const BuiltinObj* b);
 Value str_proto_method(Vm& in, const Value& self, Args& a);
 Value proto_method(Vm& in, const Value& self, Args& a) {
   if (a.empty()) return Value::none();
@@ -470,6 +471,11 @@ Value call_with_this(Vm& in, const Value& f, const Value& self, std::span<const 
   if (f.is(Tag::Builtin) && f.as<BuiltinObj>()->fn == proto_method) {  // Array.prototype.slice.call(a, 1)
     std::vector<Value> rest(args.begin(), args.end());
     return proto_dispatch(in, f.as<BuiltinObj>()->self, self, rest);
+  }
+  if (f.is(Tag::Builtin) && f.as<BuiltinObj>()->native_name && std::string_view(f.as<BuiltinObj>()->native_name) == "array_method") {
+    // [].slice.call(arguments): an array's method read from an array, run on the given receiver
+    std::vector<Value> rest(args.begin(), args.end());
+    return proto_dispatch(in, make_str(builtin_fn_name(f.as<BuiltinObj>())), self, rest);
   }
   if (f.is(Tag::Builtin) && f.as<BuiltinObj>()->fn == str_proto_method) {  // String.prototype.trim.call(s)
     std::vector<Value> all{self};
@@ -674,7 +680,6 @@ std::string key_text(Vm& in, const Value& k) {
 }
 
 std::string inspect(Vm& in, const Value& v, int depth, int indent, bool top);
-std::string builtin_fn_name(const BuiltinObj* b);
 std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top);
 
 int g_cur_depth = 0;  ///< node's ctx.currentDepth: depth of the last container formatted
@@ -4850,6 +4855,18 @@ Value proto_dispatch(Vm& in, const Value& name, const Value& self, Args& a) {
   if (self.is_symbolic()) return in.unresolved_call(n, a, in.call_expr(n, a));
   // an array-like or iterable receiver (arguments, a string): its items as an array
   if (Method m = kArr.find(n)) {
+    // an array-like object ({ length: 2, 0: 'a', 1: 'b' }): its indexed values
+    if (Value* len = self.is(Tag::Dict) ? self.as<DictObj>()->find(make_str("length")) : nullptr; len && is_num(*len)) {
+      const double d = to_num(in, *len);
+      const std::size_t count = d > 0 && d < 16777216.0 ? static_cast<std::size_t>(d) : 0;
+      std::vector<Value> vals;
+      vals.reserve(count);
+      for (std::size_t i = 0; i < count; ++i) {
+        Value* x = dict_prop(in, self.as<DictObj>(), Value::integer(static_cast<std::int64_t>(i)));
+        vals.push_back(x ? *x : Value::none());
+      }
+      return m(in, list_of(std::move(vals)), a);
+    }
     Value items = list_of(iter_items(in, self));
     if (in.raising()) return Value::none();
     return m(in, items, a);
