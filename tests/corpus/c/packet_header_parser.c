@@ -57,7 +57,7 @@ static void parse(const unsigned char *buf) {
     size_t off = sizeof *h;
     for (unsigned i = 0; i < h->record_count; i++) {
         const struct RecordHeader *r = (const struct RecordHeader *)&buf[off];
-        const unsigned char *body = buf + off + sizeof *r;
+        const unsigned char *body = (const unsigned char *)(r + 1);  /* the payload follows its header */
         switch (r->type) {
             case REC_NAME:
                 printf("  name: %.*s\n", r->len, (const char *)body);

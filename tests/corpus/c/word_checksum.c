@@ -26,6 +26,9 @@ static uint16_t fold16(const unsigned char *data, size_t len) {
     return (uint16_t)~acc;
 }
 
+static void put32(unsigned char *p, uint32_t v) { *(uint32_t *)p = v; }
+static uint32_t get32(const unsigned char *p) { return *(const uint32_t *)p; }
+
 static void dump(const unsigned char *buf, size_t len) {
     for (size_t i = 0; i < len; i++) printf("%02x%s", buf[i], (i % 16 == 15) ? "\n" : " ");
 }
@@ -68,6 +71,8 @@ int main(void) {
     int16_t *s16 = (int16_t *)(buf + 28);
     int32_t *s32 = (int32_t *)(buf + 28);
     printf("s16=%d %d s32=%d\n", s16[0], s16[1], *s32);
+    put32(buf + 20, get32(buf + 24) ^ 0xffffffffu);
+    printf("flipped=%08x byte20=%02x\n", get32(buf + 20), buf[20]);
     unsigned char *back = (unsigned char *)(words + 3);
     printf("back=%02x same=%d\n", back[0], back == buf + 12);
     return 0;

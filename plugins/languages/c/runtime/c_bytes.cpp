@@ -369,7 +369,7 @@ Value c_bytes(Vm& in, const Value&, Args& a) {
   const Value& p = arg(a, 0);
   std::string desc = cstr(arg(a, 1));
   if (p.is(Tag::Str) || p.is_none() || p.is_symbolic()) return p;
-  if (Value b = wide_bytes(p); !b.is_undef()) return b;  // a view over a char buffer: the buffer there
+  if (Value b = wide_bytes(in, p); !b.is_undef()) return b;  // a view over a char buffer: the buffer there
   if (desc.empty()) {  // a void *: a struct, a scalar variable, or an array whose type was noted
     ListObj* arr;
     std::int64_t off;

@@ -73,7 +73,7 @@ Value wide_cast(Vm& in, const Value& p, const std::string& desc, std::int64_t es
 bool is_wide(const Value& p);
 bool wide_load(Vm& in, const Value& p, std::int64_t i, Value& out);
 bool wide_store(Vm& in, const Value& p, const Value& v);
-Value wide_bytes(const Value& p);
+Value wide_bytes(Vm& in, const Value& p);
 /// A struct assignment into an instance of a struct view: its link before,
 /// and after the fields were replaced the link restored and all its bytes written.
 Value wide_link(Vm& in, const Value& inst);

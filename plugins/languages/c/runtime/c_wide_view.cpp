@@ -160,11 +160,17 @@ bool wide_store(Vm& in, const Value& p, const Value& val) {
   return true;
 }
 
-Value wide_bytes(const Value& p) {
+Value wide_bytes(Vm& in, const Value& p) {
   ListObj* v;
   std::int64_t idx;
-  if (!wide_of(p, v, idx)) return Value::undef();
-  return make_ptr(v->items[0], to_i(v->items[1]) + idx * to_i(v->items[2]));
+  if (wide_of(p, v, idx)) return make_ptr(v->items[0], to_i(v->items[1]) + idx * to_i(v->items[2]));
+  // a pointer into a struct view's instances ((uint8_t *)(h + 1)): the buffer there
+  std::int64_t off;
+  if (!seq_of(p, v, off) || v->items.empty()) return Value::undef();
+  ListObj* link = link_of(in, v->items[0]);
+  std::vector<std::uint8_t> one;
+  if (!link || !object_bytes(in, v->items[0], "", -1, one)) return Value::undef();
+  return make_ptr(link->items[0], to_i(link->items[1]) + off * static_cast<std::int64_t>(one.size()));
 }
 
 void wide_detach(Vm& in, const Value& copy) {
