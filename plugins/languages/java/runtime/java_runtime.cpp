@@ -1703,6 +1703,27 @@ Value str_method_impl(Vm& in, const Value& self, Args& a) {
   if ((m == "toCharArray" || m == "chars") && !in.charge_items(s.size())) return Value::none();
   if (m == "repeat" && arg_int(a, 0) > 0 && !in.charge_bytes(s.size() * static_cast<std::size_t>(arg_int(a, 0))))
     return Value::none();
+  // a StackTraceElement (getStackTrace() gives its toString() text, "[module/]Class.method(File.java:N)"):
+  // no String method has these names
+  if (m == "getMethodName" || m == "getClassName" || m == "getLineNumber" || m == "getFileName" || m == "getModuleName") {
+    std::size_t open = s.find('('), slash = s.find('/');
+    bool module = slash != std::string::npos && slash < open;
+    std::size_t from = module ? slash + 1 : 0;
+    std::string qual = s.substr(from, open == std::string::npos ? std::string::npos : open - from);
+    std::size_t dot = qual.rfind('.');
+    std::string where = open == std::string::npos ? "" : s.substr(open + 1, s.size() - open - 2);
+    std::size_t colon = where.rfind(':');
+    if (m == "getMethodName") return make_str(dot == std::string::npos ? qual : qual.substr(dot + 1));
+    if (m == "getClassName") return make_str(dot == std::string::npos ? "" : qual.substr(0, dot));
+    if (m == "getModuleName") return module ? make_str(s.substr(0, slash)) : Value::none();
+    if (m == "getFileName") {
+      if (colon != std::string::npos) return make_str(where.substr(0, colon));
+      std::string cls = dot == std::string::npos ? qual : qual.substr(0, dot);  // a native frame: its class's source file
+      cls = cls.substr(cls.rfind('.') == std::string::npos ? 0 : cls.rfind('.') + 1);
+      return make_str(cls.substr(0, cls.find('$')) + ".java");
+    }
+    return Value::integer(colon == std::string::npos ? (where == "Native Method" ? -2 : -1) : std::atoll(where.c_str() + colon + 1));
+  }
   bool ascii = is_ascii(s);
   if (!ascii || m == "codePointAt") {
     bool handled = false;
