@@ -60,9 +60,14 @@ for lang in "${langs[@]}"; do
       # uncaught exception's report) is compared too, less the JDK's own
       # frames (java.base/...), which the runtime does not have
       for f in "$dir"/*.java; do
-        run_expect "$f" java -Xss64m "$f"
-        timeout 60 java -Xss64m "$f" 2>&1 >/dev/null | grep -v $'^\tat java\.base/' >"$f.expected_stderr"
+        grep -q "expect: symbolic" "$f" && continue  # (curated by hand, as run_expect says)
+        err=$(mktemp)
+        timeout 60 java -Xss64m "$f" >"$f.expected" 2>"$err"
+        rc=$?
+        if [ $rc -ne 0 ]; then echo "$rc" >"$f.expected_status"; else rm -f "$f.expected_status"; fi
+        grep -v $'^\tat java\.base/' "$err" >"$f.expected_stderr"
         [ -s "$f.expected_stderr" ] || rm -f "$f.expected_stderr"
+        rm -f "$err"
       done ;;
     c)
       command -v gcc >/dev/null || { echo "skip c: no gcc"; continue; }
