@@ -62,7 +62,8 @@ bool is_charish(B b) { return b == B::Char || b == B::SChar || b == B::UChar; }
 /// char ((uint32_t *)buf, (struct Hdr *)(p + 4)) of anything but a fresh
 /// allocation: such a cast may view a char buffer (runtime/c_wide_view.cpp),
 /// so stores through pointers and p->f accesses then go through the runtime.
-bool casts_char_buffers(std::string_view src) {
+void casts_char_buffers(std::string_view src, bool& scalars, bool& structs) {
+  static constexpr std::array<std::string_view, 10> kScalarWords = {"int", "short", "long", "unsigned", "signed", "float", "double", "size_t", "ssize_t", "uintptr_t"};
   auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
   for (std::size_t star = src.find('*'); star != std::string_view::npos; star = src.find('*', star + 1)) {
     std::size_t close = star + 1;
@@ -82,9 +83,19 @@ bool casts_char_buffers(std::string_view src) {
     while (end < src.size() && ident(src[end])) ++end;
     const std::string_view word = src.substr(at, end - at);
     if (word == "malloc" || word == "calloc" || word == "realloc" || word == "NULL" || word == "aligned_alloc") continue;
-    return true;
+    // (uint32_t *) views scalars, (struct Hdr *) a struct, a typedef name (Hdr *) may be either
+    std::size_t b = 0;
+    while (b < ty.size() && ty[b] == ' ') ++b;
+    if (ty.compare(b, 6, "const ") == 0) b += 6;
+    std::size_t e = b;
+    while (e < ty.size() && ident(ty[e])) ++e;
+    const std::string_view first = ty.substr(b, e - b);
+    const bool scalar = std::find(kScalarWords.begin(), kScalarWords.end(), first) != kScalarWords.end() ||
+                        ((first.rfind("int", 0) == 0 || first.rfind("uint", 0) == 0) && first.size() > 2 && first.substr(first.size() - 2) == "_t");
+    const bool aggregate = first == "struct" || first == "union";
+    scalars = scalars || !aggregate;
+    structs = structs || !scalar;
   }
-  return false;
 }
 CT promote(CT t) {
   if (is_int(t) && t.b < B::Int) t.b = B::Int;
@@ -316,7 +327,8 @@ class CLowerer : public TsLowerer<CLowerer> {
     byte_views_ = src_.find("void *") != std::string_view::npos || src_.find("void*") != std::string_view::npos || src_.find("char *)") != std::string_view::npos ||
                   src_.find("char*)") != std::string_view::npos || src_.find("uint8_t *)") != std::string_view::npos ||
                   src_.find("uint8_t*)") != std::string_view::npos || src_.find("_pointer") != std::string_view::npos;
-    wide_views_ = casts_char_buffers(src_);
+    casts_char_buffers(src_, wide_scalars_, wide_structs_);
+    wide_views_ = wide_scalars_ || wide_structs_;
     atexit_ = src_.find("atexit") != std::string_view::npos;
     if (src_.find("strtok") != std::string_view::npos)
       b_.decl_var("__c_strtok_state", b_.new_array("list", b_.const_int(0)));
@@ -2370,7 +2382,7 @@ class CLowerer : public TsLowerer<CLowerer> {
       lv.idx = ex(child(n, f_index), ti);
       lv.kind = ta.nd > 0 && !ta.decayed ? LK::Index : LK::PtrIndex;
       // h->name[i] = c: a char array member of a struct viewing a char buffer is a pointer into it
-      if (wide_views_ && is(arr, s_field_expression)) lv.kind = LK::PtrIndex;
+      if (wide_structs_ && is(arr, s_field_expression)) lv.kind = LK::PtrIndex;
       lv.type = deref(ta);
       lv.base = ta;
       return lv;
@@ -2408,9 +2420,9 @@ class CLowerer : public TsLowerer<CLowerer> {
       Reg o = ex(child(n, f_argument), ta);
       if (text(child(n, f_operator)) == "->") {
         o = b_.emit(Opcode::LoadIndirect, {Builder::reg(o)});
-        if (wide_views_) o = wide_fresh(o);
+        if (wide_structs_) o = wide_fresh(o);
         ta = deref(ta);
-      } else if (wide_views_ && reaches_through_pointer(inner)) {
+      } else if (wide_structs_ && reaches_through_pointer(inner)) {
         o = wide_fresh(o);
       }
       lv.kind = LK::Field;
@@ -2428,8 +2440,8 @@ class CLowerer : public TsLowerer<CLowerer> {
   }
   Reg deref_load(Reg p, const CT& tp) {
     if (tp.b == B::Func && tp.ptr == 0) return p;
-    if (wide_views_ && is_struct(deref(tp))) p = wide_fresh(p);  // *h of a struct viewing a char buffer: its bytes now
-    if (!field_ptrs_ && !wide_views_ && tp.ptr > 0 && tp.nd == 0 && !is_charish(tp.b) && tp.b != B::Unknown && tp.b != B::Void)
+    if (wide_structs_ && is_struct(deref(tp))) p = wide_fresh(p);  // *h of a struct viewing a char buffer: its bytes now
+    if (!field_ptrs_ && !wide_scalars_ && tp.ptr > 0 && tp.nd == 0 && !is_charish(tp.b) && tp.b != B::Unknown && tp.b != B::Void)
       return b_.emit(Opcode::LoadIndirect, {Builder::reg(p)});
     return b_.load_index(p, b_.const_int(0));  // the runtime's load_index also reads field pointers
   }
@@ -2454,10 +2466,10 @@ class CLowerer : public TsLowerer<CLowerer> {
         break;
       case LK::PtrIndex: {
         Reg q = b_.binop(Operator::Add, lv.obj, lv.idx);
-        if (wide_views_ && is_struct(lv.type)) {
+        if (wide_structs_ && is_struct(lv.type)) {
           std::array<Reg, 2> a{q, v};  // p[i] = s: a struct viewing a char buffer keeps its link (c_assign)
           b_.call_function("__c_assign", a);
-        } else if ((byte_views_ && is_charish(lv.type.b) && lv.type.ptr == 0 && lv.type.nd == 0) || (wide_views_ && !is_struct(lv.type))) {
+        } else if ((byte_views_ && is_charish(lv.type.b) && lv.type.ptr == 0 && lv.type.nd == 0) || (wide_scalars_ && !is_struct(lv.type))) {
           std::array<Reg, 2> a{q, v};  // p[i] = b may write a byte of an int or a struct (a char view), or an int into a char buffer
           b_.call_function("__c_store", a);
         } else {
@@ -2470,7 +2482,7 @@ class CLowerer : public TsLowerer<CLowerer> {
           std::array<Reg, 2> a{lv.obj, v};
           b_.call_function("__c_assign", a);
         } else if ((!field_ptrs_ || (is_charish(lv.type.b) && lv.type.ptr == 0 && lv.type.nd == 0)) &&
-                   !(byte_views_ && is_charish(lv.type.b) && lv.type.ptr == 0 && lv.type.nd == 0) && !wide_views_) {
+                   !(byte_views_ && is_charish(lv.type.b) && lv.type.ptr == 0 && lv.type.nd == 0) && !wide_scalars_) {
           b_.emit(Opcode::StoreIndirect, {Builder::reg(lv.obj), Builder::reg(v)});
         } else {
           // *p = v: p may be a field pointer (&s.f), which only the runtime stores through
@@ -2481,7 +2493,7 @@ class CLowerer : public TsLowerer<CLowerer> {
       case LK::Field:
         if (lv.bits > 0) v = bitfield(v, lv.bits, lv.type);
         b_.store_field(lv.obj, lv.name, v);
-        if (wide_views_) {  // a struct viewing a char buffer writes the member's bytes back
+        if (wide_structs_) {  // a struct viewing a char buffer writes the member's bytes back
           std::array<Reg, 2> a{lv.obj, b_.const_str(lv.name)};
           b_.call_function("__c_wide_sync", a);
         }
@@ -2744,7 +2756,7 @@ class CLowerer : public TsLowerer<CLowerer> {
     CT ta, ti;
     Reg a = ex(child(n, f_argument), ta);
     Reg i = ex(child(n, f_index), ti);
-    if (wide_views_ && is_struct(deref(ta))) return typed(wide_fresh(b_.load_index(a, i)), deref(ta));  // h[i]: its bytes now
+    if (wide_structs_ && is_struct(deref(ta))) return typed(wide_fresh(b_.load_index(a, i)), deref(ta));  // h[i]: its bytes now
     return typed(b_.load_index(a, i), deref(ta));
   }
   /// p[i] or (*p): a struct reached through a pointer, which may view a char buffer.
@@ -2763,11 +2775,11 @@ class CLowerer : public TsLowerer<CLowerer> {
     std::string fname(text(child(n, f_field)));
     Reg r;
     if (text(child(n, f_operator)) == "->") {
-      if (wide_views_) o = wide_fresh(o);
+      if (wide_structs_) o = wide_fresh(o);
       r = b_.emit(Opcode::LoadFieldIndirect, {Builder::reg(o), b_.field(fname)});
       ta = deref(ta);
     } else {
-      if (wide_views_ && reaches_through_pointer(child(n, f_argument))) o = wide_fresh(o);
+      if (wide_structs_ && reaches_through_pointer(child(n, f_argument))) o = wide_fresh(o);
       r = b_.load_field(o, fname);
     }
     const Field* f = field_of(ta, fname);
@@ -2836,7 +2848,7 @@ class CLowerer : public TsLowerer<CLowerer> {
     const std::string desc = byte_desc(e);
     const bool known = !desc.empty() && !runtime_dims(e);
     const CT fe = deref(from);
-    const int chars = !wide_views_ ? 0 : is_charish(fe.b) && fe.ptr == 0 && fe.nd == 0 ? (fe.b == B::UChar ? 2 : 1) : 3;
+    const int chars = !(is_struct(e) ? wide_structs_ : wide_scalars_) ? 0 : is_charish(fe.b) && fe.ptr == 0 && fe.nd == 0 ? (fe.b == B::UChar ? 2 : 1) : 3;
     std::array<Reg, 5> a{v, b_.const_str(known ? desc : ""), b_.const_int(known ? size_of(e) : 0),
                          known ? zero_fill(e) : b_.const_none(), b_.const_int(chars)};
     return b_.call_function("__c_unbytes", a);
@@ -2956,7 +2968,9 @@ class CLowerer : public TsLowerer<CLowerer> {
   CT cur_;
   bool field_ptrs_ = false;
   bool byte_views_ = false;  ///< byte stores through char pointers go through __c_store
-  bool wide_views_ = false;  ///< (T *) casts of char buffers: stores through pointers and p->f go through the runtime
+  bool wide_views_ = false;    ///< (T *) casts that may view char buffers (runtime/c_wide_view.cpp):
+  bool wide_scalars_ = false;  ///< to scalars: stores and loads through pointers go through the runtime
+  bool wide_structs_ = false;  ///< to structs: p->f is refreshed from the bytes and written back
   bool atexit_ = false;      ///< the program registers exit handlers: main returns through exit()
   bool nonzero_divisor_ = false;  ///< the division being lowered has a nonzero constant divisor
   CT alloc_hint_;
