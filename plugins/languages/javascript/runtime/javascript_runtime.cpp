@@ -5427,6 +5427,9 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
             break;
           }
           if (k->attrs.find(field)) return Value::undef();
+          // super.x of a parent's getter: it runs on this instance
+          if (Value* g = k->attrs.find(in.intern("__get_" + f)); g && g->is(Tag::Function) && !bm->self.is_none())
+            return in.call_sync(*g, std::vector<Value>{bm->self});
         }
         // Map/Set subclasses: super(...) makes the collection, super.get(k) is Map's
         if (std::string_view base = exotic_base(bm->func.as<ClassObj>()); !base.empty() && bm->self.is(Tag::Instance)) {
