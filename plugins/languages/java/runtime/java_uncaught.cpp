@@ -124,14 +124,15 @@ std::vector<std::string> full_trace(Vm& vm, const Value& exc) {
 /// Throwable.toString() of exc.
 std::string describe(Vm& vm, const Value& exc) { return exception_line(java::throwable_text(vm, exc), ""); }
 
-/// Written to stderr, the java.base frames are left out (the expectations drop them);
-/// into a string or stdout they are printed.
+/// Written to stderr, the java.base frames are left out (the expectations drop those
+/// lines, but not a Suppressed: section's indented ones); into a string or stdout they are printed.
 thread_local bool g_jdk_frames = false;
 
 void print_lines(std::string& out, const std::string& prefix, std::span<const std::string> trace, std::size_t upto) {
   for (std::size_t k = 0; k < upto; ++k)
     if (trace[k][0] != '\x01') out += "\n" + prefix + trace[k];
-    else if (g_jdk_frames) out += "\n" + prefix + "\tat " + kReflect[trace[k].back() - '0'];
+    else if (g_jdk_frames || !prefix.empty())  // (the expectations drop only unindented java.base lines)
+      out += "\n" + prefix + "\tat " + kReflect[trace[k].back() - '0'];
 }
 
 std::vector<Value> suppressed_of(Vm& vm, const Value& exc) {
