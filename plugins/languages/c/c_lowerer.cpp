@@ -2341,6 +2341,7 @@ class CLowerer : public TsLowerer<CLowerer> {
     int bits = 0;           // Field: bit-field width
     Reg union_obj = kNoReg;  // Field of a struct member of a union (u.s.f): the union, synced after a store
     std::string union_member;
+    bool view_member = false;  // PtrIndex: an array member of a struct that may view a char buffer
   };
   LV lvalue(TSNode n) {
     LV lv;
@@ -2382,7 +2383,7 @@ class CLowerer : public TsLowerer<CLowerer> {
       lv.idx = ex(child(n, f_index), ti);
       lv.kind = ta.nd > 0 && !ta.decayed ? LK::Index : LK::PtrIndex;
       // h->name[i] = c: a char array member of a struct viewing a char buffer is a pointer into it
-      if (wide_structs_ && is(arr, s_field_expression)) lv.kind = LK::PtrIndex;
+      if (wide_structs_ && is(arr, s_field_expression)) lv.kind = LK::PtrIndex, lv.view_member = true;
       lv.type = deref(ta);
       lv.base = ta;
       return lv;
@@ -2469,7 +2470,7 @@ class CLowerer : public TsLowerer<CLowerer> {
         if (wide_structs_ && is_struct(lv.type)) {
           std::array<Reg, 2> a{q, v};  // p[i] = s: a struct viewing a char buffer keeps its link (c_assign)
           b_.call_function("__c_assign", a);
-        } else if ((byte_views_ && is_charish(lv.type.b) && lv.type.ptr == 0 && lv.type.nd == 0) || (wide_scalars_ && !is_struct(lv.type))) {
+        } else if ((byte_views_ && is_charish(lv.type.b) && lv.type.ptr == 0 && lv.type.nd == 0) || (wide_scalars_ && !is_struct(lv.type)) || lv.view_member) {
           std::array<Reg, 2> a{q, v};  // p[i] = b may write a byte of an int or a struct (a char view), or an int into a char buffer
           b_.call_function("__c_store", a);
         } else {

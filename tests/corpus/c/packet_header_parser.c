@@ -21,6 +21,11 @@ struct RecordHeader {
     uint8_t len;
 };
 
+struct Trailer {
+    uint16_t crc_parts[2];
+    uint32_t total_len;
+};
+
 enum { REC_NAME = 1, REC_TEMP = 2, REC_COUNTER = 3 };
 
 static unsigned char packet[64];
@@ -109,5 +114,18 @@ int main(void) {
     struct PacketHeader copy;
     memcpy(&copy, pair + sizeof copy, sizeof copy);
     printf("copy: magic=%04x seq=%u\n", copy.magic, copy.seq);
+
+    /* a trailer after the records: an array member and a field reached through a pointer */
+    struct Trailer *t = (struct Trailer *)(packet + used);
+    uint32_t *total = &t->total_len;
+    *total = (uint32_t)(used + sizeof *t);
+    for (int i = 0; i < 2; i++) {
+        uint16_t part = 0;
+        for (size_t k = (size_t)i; k < used; k += 2) part = (uint16_t)(part * 33 + packet[k]);
+        t->crc_parts[i] = part;
+    }
+    printf("trailer:");
+    for (size_t i = used; i < used + sizeof *t; i++) printf(" %02x", packet[i]);
+    printf("\ntotal=%u crc=%04x/%04x\n", t->total_len, t->crc_parts[0], t->crc_parts[1]);
     return 0;
 }

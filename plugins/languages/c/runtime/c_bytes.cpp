@@ -285,6 +285,16 @@ std::vector<std::pair<std::string, std::int64_t>> char_array_members(Vm& in, con
   return out;
 }
 
+std::vector<ArrayMember> scalar_array_members(Vm& in, const Value& inst) {
+  std::vector<ArrayMember> out;
+  std::int64_t size;
+  std::vector<Member> ms;
+  if (inst.is(Tag::Instance) && layout_of(in, inst.as<InstanceObj>()->cls, size, ms))
+    for (const Member& m : ms)
+      if (m.esz > 1 && m.count > 1 && scalar_size(m.ty) == m.esz) out.push_back({m.name, m.ty, m.off, m.esz, m.count});
+  return out;
+}
+
 bool object_bytes(Vm& in, const Value& p, std::string_view desc, std::int64_t n, std::vector<std::uint8_t>& out) {
   Target t;
   if (!target_of(p, t)) return false;

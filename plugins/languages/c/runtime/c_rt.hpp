@@ -65,6 +65,13 @@ bool member_span(Vm& in, const Value& inst, std::string_view field, std::int64_t
 /// single struct members): (name, byte offset) (c_bytes.cpp).
 std::vector<std::pair<std::string, std::int64_t>> char_array_members(Vm& in, const Value& inst, bool structs = false);
 
+/// The arrays of wider scalars among a struct instance's members (c_bytes.cpp).
+struct ArrayMember {
+  std::string name, ty;
+  std::int64_t off, esz, count;
+};
+std::vector<ArrayMember> scalar_array_members(Vm& in, const Value& inst);
+
 /// Wider objects viewed through a char buffer (c_wide_view.cpp): (T *)buf
 /// for a scalar T is a pointer whose loads and stores decode and encode the
 /// buffer's bytes; for a struct T, instances linked to their bytes (undef:
@@ -74,6 +81,8 @@ bool is_wide(const Value& p);
 bool wide_load(Vm& in, const Value& p, std::int64_t i, Value& out);
 bool wide_store(Vm& in, const Value& p, const Value& v);
 Value wide_bytes(Vm& in, const Value& p);
+/// __c_wide_sync(s, "f"): field f of a struct view stored: its bytes written back.
+Value c_wide_sync(Vm& in, const Value&, Args& a);
 /// A struct assignment into an instance of a struct view: its link before,
 /// and after the fields were replaced the link restored and all its bytes written.
 Value wide_link(Vm& in, const Value& inst);

@@ -527,6 +527,10 @@ Value c_store(Vm& in, const Value&, Args& a) {
     if (Value* f = o->fields.find(p->field)) *f = v;
     else o->fields.set(p->field, v);
     union_sync(in, p->base, in.name(p->field));
+    if (p->base.obj()->rt_flags != 0) {  // *&h->id = v of a struct viewing a char buffer: its bytes too
+      Args s{p->base, make_str(in.name(p->field))};
+      c_wide_sync(in, Value::none(), s);
+    }
   } else if (p->base.is(Tag::Scope)) {
     auto* sc = p->base.as<ScopeObj>();
     if (p->index >= 0 && static_cast<std::size_t>(p->index) < sc->nslots) sc->slots[p->index] = v;

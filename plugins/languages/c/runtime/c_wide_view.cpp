@@ -83,6 +83,11 @@ void link_to(Vm& in, const Value& inst, ListObj* l, std::int64_t at, bool is_sig
   link->items = {Value::object(l), Value::integer(at), Value::integer(is_signed ? 1 : 0), make_str(std::string(bytes.begin(), bytes.end()))};
   o->fields.set(in.intern(kLink), Value::object(link));
   for (const auto& [name, moff] : char_array_members(in, inst)) o->fields.set(in.intern(name), make_ptr(Value::object(l), at + moff));
+  for (const ArrayMember& m : scalar_array_members(in, inst)) {  // uint16_t vals[4]: a scalar view of those bytes
+    auto* v = new ListObj(Tag::Tuple);
+    v->items = {Value::object(l), Value::integer(at + m.off), Value::integer(m.esz), make_str(m.ty), Value::integer(is_signed ? 1 : 0)};
+    o->fields.set(in.intern(m.name), make_ptr(Value::object(v), 0));
+  }
   for (const auto& [name, moff] : char_array_members(in, inst, true))
     if (Value* f = o->fields.find(in.intern(name))) link_to(in, *f, l, at + moff, is_signed, depth + 1);
 }
@@ -180,6 +185,16 @@ void wide_detach(Vm& in, const Value& copy) {
     if (Value* f = o->fields.find(in.intern(name)); f && f->is(Tag::Instance) && f->obj()->rt_flags != 0) {
       *f = copy_value(in, *f);  // a struct member viewing the bytes: a copy of its own
       if (Value* t = f->as<InstanceObj>()->fields.find(in.intern(kLink))) *t = Value::none();
+    }
+  for (const ArrayMember& m : scalar_array_members(in, copy))
+    if (Value* f = o->fields.find(in.intern(m.name)); f && is_wide(*f)) {
+      auto* own = new ListObj();
+      for (std::int64_t k = 0; k < m.count; ++k) {
+        Value x;
+        wide_load(in, *f, k, x);
+        own->items.push_back(x);
+      }
+      *f = Value::object(own);
     }
   for (const auto& [name, moff] : char_array_members(in, copy)) {
     Value* f = o->fields.find(in.intern(name));
