@@ -2886,6 +2886,13 @@ class CLowerer : public TsLowerer<CLowerer> {
         return typed(b_.call_function("__c_bytes", a), t);
       }
     }
+    if (wide_scalars_ && t.ptr == 1 && t.nd == 0 && is_arith(deref(t)) && !is_charish(t.b) && vt.ptr == 1 && vt.nd == 0 &&
+        !is_charish(vt.b) && vt.b != B::Void && (vt.b == B::Struct || ann(deref(vt)) != ann(deref(t)))) {
+      // (const uint16_t *)ip of a struct or wider scalars viewing a char buffer: a view of those bytes
+      const CT e = deref(t);
+      std::array<Reg, 3> a{v, b_.const_str(byte_desc(e)), b_.const_int(size_of(e))};
+      return typed(b_.call_function("__c_rewiden", a), t);
+    }
     if (t.b == B::Struct && t.ptr == 1 && t.nd == 0 && vt.b == B::Struct && vt.ptr == 1 && vt.nd == 0 && t.sid != vt.sid &&
         t.sid < structs_.size()) {
       // between struct pointers (Shape * <-> Circle *): to the instance of the target struct

@@ -98,6 +98,7 @@ Value c_bytes(Vm&, const Value&, Args&);
 Value c_void_typed(Vm&, const Value&, Args&);
 Value c_unbytes(Vm&, const Value&, Args&);
 Value c_wide_fresh(Vm&, const Value&, Args&);
+Value c_rewiden(Vm&, const Value&, Args&);
 Value c_wide_sync(Vm&, const Value&, Args&);
 Value c_errno_cell(Vm&, const Value&, Args&);
 Value c_strerror(Vm&, const Value&, Args&);
@@ -176,7 +177,7 @@ Table build() {
       {"strtold", pure_fn<c_strtod>}, {"strcoll", pure_fn<c_strcmp>}, {"__c_member_ref", c_member_ref},
       {"__c_struct_cast", c_struct_cast}, {"__c_sj_frame", c_sj_frame}, {"__c_setjmp", c_setjmp},
       {"longjmp", c_longjmp}, {"_longjmp", c_longjmp}, {"siglongjmp", c_longjmp}, {"__c_sj_catch", c_sj_catch},
-      {"__c_sj_value", c_sj_value}, {"__c_bytes", c_bytes}, {"__c_void_typed", c_void_typed}, {"__c_unbytes", c_unbytes}, {"__c_wide_fresh", c_wide_fresh}, {"__c_wide_sync", c_wide_sync},
+      {"__c_sj_value", c_sj_value}, {"__c_bytes", c_bytes}, {"__c_void_typed", c_void_typed}, {"__c_unbytes", c_unbytes}, {"__c_wide_fresh", c_wide_fresh}, {"__c_rewiden", c_rewiden}, {"__c_wide_sync", c_wide_sync},
       {"__c_errno_cell", c_errno_cell}, {"strerror", pure_fn<c_strerror>}, {"strxfrm", c_strxfrm},
       {"setlocale", pure_fn<c_setlocale>}, {"signal", c_signal}, {"raise", c_raise}, {"atexit", c_atexit}, {"at_quick_exit", c_at_quick_exit}, {"quick_exit", c_quick_exit}, {"__c_u64", c_u64}, {"__c_flex", c_flex}, {"__c_vla_size", c_vla_size}, {"__c_alloc_rows", c_alloc_rows},
       {"tmpfile", c_tmpfile}, {"open_memstream", c_open_memstream}, {"fmemopen", c_fmemopen}, {"fclose", c_fclose},

@@ -232,6 +232,25 @@ void wide_assigned(Vm& in, const Value& inst, const Value& link) {
   link_to(in, inst, buf, at, sg, 0);  // the copied-in members view the bytes again
 }
 
+/// __c_rewiden(p, type, size): (T *)p of a pointer into a view of a char
+/// buffer (a struct view's element, another scalar view): a view of T over
+/// the same bytes; any other p as it is.
+Value c_rewiden(Vm& in, const Value&, Args& a) {
+  const Value& p = arg(a, 0);
+  Value b = wide_bytes(in, p);
+  if (b.is_undef()) return p;
+  ListObj* l;
+  std::int64_t off;
+  bool is_signed = true;
+  if (ListObj* v; seq_of(p, v, off) && !v->items.empty())
+    if (ListObj* link = link_of(in, v->items[0])) is_signed = to_i(link->items[2]) != 0;
+  if (ListObj* v; p.is(Tag::Pointer) && p.as<PointerObj>()->base.is(Tag::Tuple) && (v = p.as<PointerObj>()->base.as<ListObj>())->items.size() == 5)
+    is_signed = to_i(v->items[4]) != 0;
+  if (!seq_of(b, l, off)) return p;
+  Value w = wide_cast(in, b, cstr(arg(a, 1)), to_i(arg(a, 2)), Value::none(), is_signed);
+  return w.is_undef() ? p : w;
+}
+
 /// __c_wide_fresh(p): before a p->f access, a struct view's instance takes
 /// the bytes the buffer changed since it last saw them (a byte write, a
 /// memcpy, another view); members the buffer left alone keep the instance's
