@@ -1,4 +1,4 @@
-// features: pointer_cast, struct_pointer, stdint_h, byte_buffer_view, attribute_packed
+// features: type_punning, type_cast, pointer_to_struct, memset, bitwise_operators
 // Builds an Ethernet + IPv4 header in a frame buffer through struct views,
 // computes the IP header checksum over its 16-bit words (a uint16_t view of
 // the struct) and prints the frame as a hex dump.

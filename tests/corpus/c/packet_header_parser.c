@@ -1,4 +1,4 @@
-// features: pointer_cast, struct_pointer, stdint_h, byte_buffer_view, memcpy
+// features: type_punning, type_cast, pointer_to_struct, pointer_arithmetic, address_of_scalar_field, string_h
 // A tiny packet format: a fixed header struct laid over a byte buffer,
 // followed by TLV records each starting with a small struct. The parser
 // reads the headers through struct pointers into the buffer, and the

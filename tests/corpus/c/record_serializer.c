@@ -1,4 +1,4 @@
-// features: pointer_cast, struct_pointer, struct_assignment, stdint_h, byte_buffer_view, fwrite_like
+// features: type_punning, type_cast, pointer_to_struct, struct_value_semantics, nested_struct, offsetof, string_h
 // Serializes an inventory into a flat byte image (a header followed by an
 // array of fixed-size records, as a save file or a shared-memory segment
 // would hold it), edits records in place through struct pointers into the

@@ -1,4 +1,4 @@
-// features: pointer_to_array, array_of_pointers, multidimensional_array, sizeof
+// features: pointer_to_array, array_initializer, sizeof, compound_assignment
 // A timetable kept as fixed-width rows, with an index of pointers to whole
 // rows (int (*)[N]) so that a row can be chosen, swapped and walked without
 // copying it: the "array of pointers to arrays" idiom.

@@ -1,4 +1,4 @@
-// features: pointer_cast, stdint_h, byte_buffer_view, pointer_arithmetic
+// features: type_punning, type_cast, pointer_arithmetic, integer_types, shift_operators
 // A checksum over 32-bit little-endian words of a byte buffer, the way a
 // network stack or a file format does it: the buffer is filled byte by
 // byte, then read (and patched) through uint32_t and uint16_t pointers.
