@@ -5642,7 +5642,8 @@ bool instance_of(Vm& in, const Value& v, const std::string& t) {
         if (cn == "Exception" && t == "Exception") return true;
         if (java_simple_name(cn) == t) return true;
       }
-      (void)in;
+      // an enum constant is an Enum, and so Comparable (the constants hold their __name)
+      if ((t == "Enum" || t == "Comparable") && v.as<InstanceObj>()->fields.find(in.intern("__name"))) return true;
       return false;
     }
     default: return false;
