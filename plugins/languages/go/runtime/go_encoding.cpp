@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "go_runtime.hpp"
+#include "reddragon/text/utf8.hpp"
 
 namespace reddragon::vm {
 
@@ -250,24 +251,9 @@ Value bin_varint(Vm&, const Value&, Args& a) {
 // --- unicode/utf8: the writers and prefix tests ------------------------------------------
 namespace {
 std::string encode_rune(std::int64_t r) {
-  if (r < 0 || r > 0x10FFFF || (r >= 0xD800 && r <= 0xDFFF)) r = 0xFFFD;
+  if (r < 0 || r > 0x10FFFF || (r >= 0xD800 && r <= 0xDFFF)) r = 0xFFFD;  // Go's RuneError
   std::string s;
-  auto u = static_cast<std::uint32_t>(r);
-  if (u < 0x80) {
-    s.push_back(static_cast<char>(u));
-  } else if (u < 0x800) {
-    s.push_back(static_cast<char>(0xC0 | (u >> 6)));
-    s.push_back(static_cast<char>(0x80 | (u & 0x3F)));
-  } else if (u < 0x10000) {
-    s.push_back(static_cast<char>(0xE0 | (u >> 12)));
-    s.push_back(static_cast<char>(0x80 | ((u >> 6) & 0x3F)));
-    s.push_back(static_cast<char>(0x80 | (u & 0x3F)));
-  } else {
-    s.push_back(static_cast<char>(0xF0 | (u >> 18)));
-    s.push_back(static_cast<char>(0x80 | ((u >> 12) & 0x3F)));
-    s.push_back(static_cast<char>(0x80 | ((u >> 6) & 0x3F)));
-    s.push_back(static_cast<char>(0x80 | (u & 0x3F)));
-  }
+  utf8::append(s, static_cast<std::uint32_t>(r));
   return s;
 }
 Value utf8_append_rune(Vm&, const Value&, Args& a) {
