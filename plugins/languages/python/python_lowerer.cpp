@@ -592,13 +592,18 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
         [&] { body(b_.load_var(item)); }, [] {}, orelse);
   }
 
-  /// An `await` in n, outside nested functions and lambdas.
-  bool contains_await(TSNode n) {
-    if (ts_node_is_null(n)) return false;
-    if (ts_node_type(n) == std::string_view("await")) return true;
-    if (sym(n) == s_lambda || sym(n) == s_function_definition) return false;
-    for (TSNode k : named_children(n))
-      if (contains_await(k)) return true;
+  /// An `await` in n, outside nested functions and lambdas (an explicit
+  /// stack: a deeply nested expression must not exhaust the native one).
+  bool contains_await(TSNode root) {
+    std::vector<TSNode> todo{root};
+    while (!todo.empty()) {
+      TSNode n = todo.back();
+      todo.pop_back();
+      if (ts_node_is_null(n)) continue;
+      if (ts_node_type(n) == std::string_view("await")) return true;
+      if (sym(n) == s_lambda || sym(n) == s_function_definition) continue;
+      for (std::uint32_t i = ts_node_named_child_count(n); i-- > 0;) todo.push_back(ts_node_named_child(n, i));
+    }
     return false;
   }
 
@@ -1245,9 +1250,22 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     return mods;
   }
 
+  /// `async for` (statement or comprehension), or an `async def` in a file
+  /// that yields: a textual over-approximation, so a needed module is never missed.
+  static bool uses_async_iteration(std::string_view src) {
+    const bool yields = src.find("yield") != std::string_view::npos;
+    for (std::size_t at = src.find("async"); at != std::string_view::npos; at = src.find("async", at + 5)) {
+      std::size_t k = at + 5;
+      while (k < src.size() && (src[k] == ' ' || src[k] == '\t' || src[k] == '\\' || src[k] == '\n' || src[k] == '\r')) ++k;
+      if (src.compare(k, 3, "for") == 0 || (yields && src.compare(k, 3, "def") == 0)) return true;
+    }
+    return false;
+  }
+
   void lower_bundled_imports(TSNode root) {
-    // async generators and `async for` use lib/_asyncgen.py
-    if (text(root).find("async") != std::string_view::npos) lower_bundled("_asyncgen");
+    // async generators and `async for` use lib/_asyncgen.py (a file of
+    // plain coroutines does not pay for lowering it)
+    if (uses_async_iteration(text(root))) lower_bundled("_asyncgen");
     for (const std::string& mod : imported_modules(root)) lower_bundled(mod);
   }
 
