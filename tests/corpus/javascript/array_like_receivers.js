@@ -1,4 +1,4 @@
-// features: array_methods, function_call_apply, arguments_object
+// features: array_methods, call_apply_bind, arguments_object
 // Array methods borrowed for array-likes, as older libraries and DOM code do:
 // Array.prototype.x.call(obj) and [].x.call(obj) on { length, 0: .., 1: .. } objects,
 // strings and arguments.

@@ -1,4 +1,4 @@
-// features: async_await, array_methods, promises
+// features: async_await, array_methods
 // Awaiting expressions that start with an array literal: `await [..].reduce(...)`
 // folds an async accumulator, `await [..].map(...)` is the array of promises.
 const prices = { apple: 3, pear: 4, fig: 7 };

@@ -1,4 +1,4 @@
-// features: class_declaration, prototype_assignment, subscript_method_call, symbols, math
+// features: class_declaration, prototype, computed_keys, symbols, math
 // Extending a class after its declaration, as polyfills and plugins do:
 // methods assigned to C.prototype (by name or computed key) see the instance as `this`.
 class Vector {

@@ -1,4 +1,4 @@
-// features: class_declaration, getters, object_static, reflection, inheritance
+// features: class_declaration, getters, object_static, class_extends
 // A tiny command-line dispatcher that discovers its commands by reflecting
 // over the prototype, as plugin hosts and test runners do.
 class Command {

@@ -1,4 +1,4 @@
-// features: computed_method_keys, subscript_method_call, util_inspect_custom, json_stringify, console_log
+// features: computed_keys, console_log, json_stringify
 // A money type and a command table: members named by expressions, calls through obj[key](),
 // and objects that choose their own console.log text through util.inspect.custom.
 const util = require('util');

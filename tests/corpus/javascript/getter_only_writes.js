@@ -1,4 +1,4 @@
-// features: getters, setters, class_declaration, try_catch, strict_mode
+// features: getters, setters, class_declaration, try_catch
 // Read-only views: writing a property that has only a getter is ignored in
 // sloppy code and a TypeError in strict code (a class body is strict).
 class Thermometer {

@@ -1,4 +1,4 @@
-// features: getters, inheritance, super
+// features: getters, class_extends, super_method
 // Derived getters that build on their parent's through super.x, as layered
 // pricing rules do.
 class Product {

@@ -1,4 +1,4 @@
-// features: node_util, console_log, format_specifiers
+// features: modules, console_log, console_format
 // Debug logging with %o (showHidden: array lengths, function names) next to %O and %j.
 const util = require('util');
 
