@@ -1297,16 +1297,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       static_blocks_.push_back(n);  // [key]() { ... }: installed once the class exists (computed_method)
       return;
     }
-    bool is_static = false, getter = false, setter = false;
-    const std::uint32_t c = ts_node_child_count(n);
-    for (std::uint32_t i = 0; i < c; ++i) {
-      TSNode k = ts_node_child(n, i);
-      if (ts_node_is_named(k)) continue;
-      std::string_view t = text(k);
-      if (t == "static") is_static = true;
-      else if (t == "get") getter = true;
-      else if (t == "set") setter = true;
-    }
+    const auto [is_static, getter, setter] = method_modifiers(n);
     if (name == "constructor" && !is_static) {
       name = "__init__";
       if (!field_inits_.empty() || class_has_parent_) {
@@ -1479,20 +1470,29 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     static_blocks_ = std::move(saved);
     return ref;
   }
+  /// A class member's `static` / `get` / `set` keywords (anonymous children).
+  struct MethodModifiers {
+    bool is_static = false, getter = false, setter = false;
+  };
+  MethodModifiers method_modifiers(TSNode n) {
+    MethodModifiers mm;
+    const std::uint32_t c = ts_node_child_count(n);
+    for (std::uint32_t i = 0; i < c; ++i) {
+      TSNode k = ts_node_child(n, i);
+      if (ts_node_is_named(k)) continue;
+      std::string_view t = text(k);
+      if (t == "static") mm.is_static = true;
+      else if (t == "get") mm.getter = true;
+      else if (t == "set") mm.setter = true;
+    }
+    return mm;
+  }
+
   /// A class method with a computed key (`[util.inspect.custom]()`,
   /// `[name]()`): the key evaluated and the function stored on the
   /// prototype (on the class when static), as an object literal's method is.
   void computed_method(Reg cls, TSNode m) {
-    bool is_static = false, getter = false, setter = false;
-    const std::uint32_t c = ts_node_child_count(m);
-    for (std::uint32_t i = 0; i < c; ++i) {
-      TSNode k = ts_node_child(m, i);
-      if (ts_node_is_named(k)) continue;
-      std::string_view t = text(k);
-      if (t == "static") is_static = true;
-      else if (t == "get") getter = true;
-      else if (t == "set") setter = true;
-    }
+    const auto [is_static, getter, setter] = method_modifiers(m);
     auto kk = named_children(child(m, f_name));
     Reg key = kk.empty() ? b_.const_none() : lower_expr(kk[0]);
     key = b_.call_function("__js_key", std::span<const Reg>(&key, 1));
