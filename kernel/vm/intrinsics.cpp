@@ -82,6 +82,9 @@ Value wrap_user_iterator(Interp& in, const Value& obj) {
   // a runtime's eager stand-in for an iterator (`return reversed(self.items)`,
   // `return zip(a, b)`: materialized lists) iterates as its items
   if (itv.is(Tag::List) || itv.is(Tag::Tuple)) return iter(in, itv);
+  // an unknown iterator (`return missing.rows()`) is an unknown collection:
+  // its items end where `len(x) > pos` stops holding, never a __next__ forever
+  if (itv.is_symbolic()) return iter(in, itv);
   auto* it = new IteratorObj();
   it->ikind = IterKind::User;
   it->seq = itv;

@@ -10,3 +10,16 @@ body = response.json()
 name = extract_name(body)
 greeting = "Hello, " + name
 print("computed greeting")
+
+
+class Feed:
+    """A container that delegates to the missing library: its iterator is unknown."""
+
+    def __iter__(self):
+        return requests.get("https://api.example.com/feed").iter_lines()
+
+
+seen = 0
+for line in Feed():
+    seen += 1
+print("feed read")
