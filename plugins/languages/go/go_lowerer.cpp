@@ -2770,6 +2770,14 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     return out;
   }
 
+  /// A library's parameters are `any` as far as the lowerer knows (list's
+  /// PushBack, heap.Push): a *T argument goes in as a *T, so %T and %v of
+  /// what comes back out say *main.T and &{...}.
+  void mark_ptr_args(std::vector<Reg>& v) {
+    for (std::size_t k = 0; k < v.size() && k < ptr_types_.size(); ++k)
+      if (!ptr_types_[k].empty()) v[k] = b_.call_function("__go_asptr", std::span<const Reg>(&v[k], 1));
+  }
+
   Reg call_expression(TSNode n) {
     TSNode fn = child(n, f_function);
     TSNode args = child(n, f_arguments);
@@ -3097,6 +3105,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
             }
           }
         }
+        if (text(operand) != "fmt") mark_ptr_args(v);
         Reg pkg = b_.load_var(text(operand));
         Reg r = b_.call_method(pkg, m, v);
         return typed(r, package_result(text(operand), m));
@@ -3137,6 +3146,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       }
       bool sp;
       auto v = call_args(args, sp);
+      if (base.empty() || base.find('.') != std::string::npos) mark_ptr_args(v);  // unknown or a library's type
       Reg r = b_.call_method(o, m, v);
       return typed(r, results_type(method_results(ot, std::string(m))));
     }

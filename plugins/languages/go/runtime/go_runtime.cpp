@@ -610,6 +610,7 @@ std::string type_name(Vm& in, const Value& v) {
     case Tag::Instance: {
       if (is_class(v, "__goptr")) {
         Value* p = v.as<InstanceObj>()->fields.find(in.intern("p"));
+        if (p && is_iface_ptr(in, *p)) return type_name(in, *p);  // already *main.T: it also sits in an interface
         return "*" + (p ? type_name(in, *p) : std::string("main.T"));
       }
       std::string n = v.as<InstanceObj>()->klass()->name;
