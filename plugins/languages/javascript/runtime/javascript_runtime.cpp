@@ -599,6 +599,13 @@ Value string_primitive(Vm& in, const Value& v) {
   Value r = call_with_this(in, tp, v, std::span<const Value>(&h, 1));
   return is_object_value(r) ? Value::undef() : r;
 }
+/// Object.prototype.toString's text of an object without its own toString:
+/// "[object Tag]" when it (or its class) has a string [Symbol.toStringTag].
+std::string object_tag_text(Vm& in, const Value& v) {
+  Value tag = member(in, v, "__sym_toStringTag");
+  if (in.raising()) return "";
+  return tag.is(Tag::Str) ? "[object " + S(tag) + "]" : "[object Object]";
+}
 std::string to_str(Vm& in, const Value& v) {
   if (is_big(v)) return big_str(v);
   if (is_date(v)) return std::isnan(date_of(v)) ? "Invalid Date" : js::date_string(date_of(v));
@@ -628,7 +635,7 @@ std::string to_str(Vm& in, const Value& v) {
         if (in.raising()) return "";
         return to_str(in, r);
       }
-      return "[object Object]";
+      return object_tag_text(in, v);
     }
     case Tag::Instance: {
       if (js::is_regex(in, v)) return js::regex_text(in, v);
@@ -644,7 +651,7 @@ std::string to_str(Vm& in, const Value& v) {
         return error_name(in, v) + (msg.empty() ? "" : ": " + msg);
       }
       if (as_map(in, v)) return "[object Map]";
-      return "[object Object]";
+      return object_tag_text(in, v);
     }
     case Tag::Set: return "[object Set]";
     case Tag::Generator: return "[object Generator]";
@@ -1099,7 +1106,14 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
       bool any = false;
       for (auto& [k, x] : inst->fields.items) any |= shown(k);
       if (cname == "__class") cname.clear();  // node prints an anonymous class's instances as plain objects
-      if (!any) return cname.empty() ? "{}" : cname + " {}";
+      std::string label = cname;  // with an inherited [Symbol.toStringTag]: `C [Tag] {}`
+      if (!inst->fields.find(in.intern("__sym_toStringTag"))) {
+        Value tag = member(in, v, "__sym_toStringTag");
+        if (in.raising()) return "";
+        if (tag.is(Tag::Str) && !S(tag).empty() && S(tag) != cname)
+          label = (cname.empty() ? std::string("Object") : cname) + " [" + S(tag) + "]";
+      }
+      if (!any) return label.empty() ? "{}" : label + " {}";
       if (being_formatted(v.obj())) return circular_ref(v.obj());
       if (depth > g_max_depth) return "[" + (cname.empty() ? std::string("Object") : cname) + "]";
       Seen seen(v.obj());
@@ -1107,7 +1121,7 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
       std::vector<std::string> parts;
       for (auto& [k, x] : inst->fields.items)
         if (shown(k)) parts.push_back(key_text(in, make_str(in.name(k))) + ": " + inspect_rec(in, x, depth + 1, indent + 2, false));
-      return wrap(cname.empty() ? std::string("{") : cname + " {", parts, "}", indent, depth, false, false, seen.ref());
+      return wrap(label.empty() ? std::string("{") : label + " {", parts, "}", indent, depth, false, false, seen.ref());
     }
     default: return in.repr(v);
   }
