@@ -33,7 +33,12 @@ for lang in "${langs[@]}"; do
       done ;;
     javascript)
       command -v node >/dev/null || { echo "skip javascript: no node"; continue; }
-      for f in "$dir"/*.js; do run_expect "$f" node "$f"; done ;;
+      # a program marked "expect: stderr" has its stderr (console.error,
+      # console.warn) compared too
+      for f in "$dir"/*.js; do
+        run_expect "$f" node "$f"
+        if grep -q "expect: stderr" "$f"; then timeout 60 node "$f" 2>"$f.expected_stderr" >/dev/null; fi
+      done ;;
     typescript)
       # tsc from npm (pinned in cmake/npm-packages.cmake), installed once
       # into the npm cache; each program is compiled alone, then run by node.

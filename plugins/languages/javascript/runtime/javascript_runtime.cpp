@@ -897,6 +897,21 @@ bool custom_inspect(Vm& in, const Value& v, int depth, int indent, bool top, std
   }
   return true;
 }
+std::string function_kind(Vm& in, const FunctionObj* f);
+NATIVE(f_bound);
+/// `[Function: f] { prop: 1 }`: a function's own enumerable properties after its tag.
+std::string with_fn_props(Vm& in, const Value& f, std::string text, int depth, int indent) {
+  if (depth > g_max_depth) return text;
+  auto props = own_entries(in, f);
+  std::erase_if(props, [&](const auto& e) { return e.first.is(Tag::Str) && S(e.first) == "prototype"; });
+  if (props.empty()) return text;
+  if (being_formatted(f.obj())) return circular_ref(f.obj());
+  Seen seen(f.obj());
+  g_cur_depth = depth;
+  std::vector<std::string> parts;
+  for (auto& [key, x] : props) parts.push_back(key_text(in, key) + ": " + inspect_rec(in, x, depth + 1, indent + 2, false));
+  return wrap(text + " {", parts, "}", indent, depth, false, false, seen.ref());
+}
 std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top) {
   if (v.is(Tag::Instance) || v.is(Tag::Dict))
     if (std::string text; custom_inspect(in, v, depth, indent, top, text)) return text;
@@ -910,17 +925,31 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
     case Tag::None: case Tag::Bool: case Tag::Int: return to_str(in, v);
     case Tag::Function: {
       const std::string& n = v.as<FunctionObj>()->sig->name;
-      std::string text = n == "__lambda" ? "[Function (anonymous)]"
-                         : n.rfind("__sym_", 0) == 0 ? "[Function: [Symbol." + n.substr(6) + "]]"
-                                                     : "[Function: " + n + "]";
+      const std::string kind = function_kind(in, v.as<FunctionObj>());
+      std::string text = n == "__lambda" ? "[" + kind + " (anonymous)]"
+                         : n.rfind("__sym_", 0) == 0 ? "[" + kind + ": [Symbol." + n.substr(6) + "]]"
+                                                     : "[" + kind + ": " + n + "]";
       if (g_show_hidden) {  // (a function declaration's [prototype] is not shown)
         const std::size_t params = v.as<FunctionObj>()->sig->params.size();
         const bool has_this = !v.as<FunctionObj>()->sig->params.empty() && in.name(v.as<FunctionObj>()->sig->params[0]) == "this";
         text += " { [length]: " + std::to_string(params - (has_this ? 1 : 0)) + ", [name]: " + quote(n == "__lambda" ? std::string() : n) + " }";
+        return text;
       }
-      return text;
+      return with_fn_props(in, v, text, depth, indent);
     }
-    case Tag::Builtin: return "[Function: " + (v.as<BuiltinObj>()->native_name ? builtin_fn_name(v.as<BuiltinObj>()) : std::string("native")) + "]";
+    case Tag::Builtin: {
+      auto* b = v.as<BuiltinObj>();
+      if (b->fn == f_bound && b->self.is(Tag::Tuple) && !b->self.as<ListObj>()->items.empty()) {  // bind(): "bound f"
+        Value t = b->self.as<ListObj>()->items[0];
+        if (t.is(Tag::BoundMethod)) t = t.as<BoundMethodObj>()->func;
+        std::string tn = t.is(Tag::Function) ? t.as<FunctionObj>()->sig->name
+                         : t.is(Tag::Builtin) && t.as<BuiltinObj>()->native_name ? builtin_fn_name(t.as<BuiltinObj>())
+                                                                                 : std::string();
+        if (tn == "__lambda") tn.clear();
+        return "[Function: bound " + tn + "]";
+      }
+      return "[Function: " + (b->native_name ? builtin_fn_name(b) : std::string("native")) + "]";
+    }
     case Tag::BoundMethod:
       if (v.as<BoundMethodObj>()->func.is(Tag::Function)) return inspect_rec(in, v.as<BoundMethodObj>()->func, depth, indent, top);
       return "[Function: bound]";
@@ -1643,21 +1672,55 @@ std::vector<Value> iter_items(Vm& in, const Value& v) {
 
 // --- natives ---------------------------------------------------------------------
 
-/// console.group's depth: each level indents every line written by two spaces.
-void console_write(Vm& in, const std::string& text) {
+/// console.group's depth: each level indents every line written by two
+/// spaces (stdout's and stderr's alike, as node's console does).
+void console_write(Vm& in, const std::string& text, bool err = false) {
   Value& d = in.run_state("javascript.console_group");
   std::int64_t depth = d.is_int() ? d.i() : 0;
-  if (depth == 0) { in.write_out(text + "\n"); return; }
-  std::string pad(static_cast<std::size_t>(depth) * 2, ' '), out = pad;
-  for (char c : text) {
-    out += c;
-    if (c == '\n') out += pad;
+  std::string out;
+  if (depth == 0) {
+    out = text + "\n";
+  } else {
+    std::string pad(static_cast<std::size_t>(depth) * 2, ' ');
+    out = pad;
+    for (char c : text) {
+      out += c;
+      if (c == '\n') out += pad;
+    }
+    out += "\n";
   }
-  in.write_out(out + "\n");
+  if (err) in.write_err(out);
+  else in.write_out(out);
 }
 NATIVE(n_log) {
   UNUSED;
   console_write(in, format_log(in, a));
+  return Value::none();
+}
+/// console.error / console.warn: as console.log, on the program's stderr.
+NATIVE(n_error) {
+  UNUSED;
+  console_write(in, format_log(in, a), true);
+  return Value::none();
+}
+/// console.assert(cond, ...data): "Assertion failed[: data]" on stderr when cond is falsy.
+NATIVE(n_assert) {
+  UNUSED;
+  if (!a.empty() && js_truthy(a[0])) return Value::none();
+  Args rest(a.begin() + (a.empty() ? 0 : 1), a.end());
+  if (rest.empty()) {
+    console_write(in, "Assertion failed", true);
+    return Value::none();
+  }
+  rest[0] = make_str("Assertion failed: " + to_str(in, rest[0]));  // node: `${data[0]}`, the rest formatted
+  if (in.raising()) return Value::none();
+  console_write(in, format_log(in, rest), true);
+  return Value::none();
+}
+/// console.trace(...data): "Trace: data" on stderr (without node's stack lines).
+NATIVE(n_trace) {
+  UNUSED;
+  console_write(in, a.empty() ? std::string("Trace") : "Trace: " + format_log(in, a), true);
   return Value::none();
 }
 NATIVE(n_group) {
@@ -1680,16 +1743,18 @@ NATIVE(p_write) {
   in.write_out(to_str(in, arg(a, 0)));
   return Value::boolean(true);
 }
+/// process.stderr.write(s): the same on the program's stderr.
+NATIVE(p_write_err) {
+  UNUSED;
+  in.write_err(to_str(in, arg(a, 0)));
+  return Value::boolean(true);
+}
 /// process.exit(code): ends the run at once.
 NATIVE(p_exit) {
   UNUSED;
   const Value& c = arg(a, 0);
   in.exit_program(c.is_int() ? static_cast<int>(c.i()) : 0);
   return Value::none();
-}
-NATIVE(p_true) {
-  UNUSED;
-  return Value::boolean(true);
 }
 NATIVE(n_count) {
   UNUSED;
@@ -1840,7 +1905,6 @@ NATIVE(n_js_format) {
   (void)self;
   return make_str(format_log(in, a));
 }
-NATIVE(n_noop) { UNUSED; return Value::none(); }
 
 // Math
 double d0(Vm& in, Args& a) { return a.empty() ? NAN : to_num(in, a[0]); }
@@ -4608,6 +4672,26 @@ NATIVE(i_call_this) {
     return call_with_this(in, f, a[1], rest);
   return in.call_sync(f, std::vector<Value>(rest.begin(), rest.end()));
 }
+/// __js_fnkind(f, kind): f is an async/generator function ("AsyncFunction",
+/// "GeneratorFunction", "AsyncGeneratorFunction"), noted per definition
+/// (its signature) for inspection; returns f.
+NATIVE(i_fnkind) {
+  UNUSED;
+  const Value& f = arg(a, 0);
+  if (!f.is(Tag::Function)) return f;
+  Value& t = in.run_state("javascript.function_kinds");
+  if (t.is_none()) t = make<DictObj>();
+  Value key = Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(f.as<FunctionObj>()->sig)));
+  if (!t.as<DictObj>()->find(key)) t.as<DictObj>()->set(key, arg(a, 1));
+  return f;
+}
+/// The kind __js_fnkind noted for f's definition ("Function" if none).
+std::string function_kind(Vm& in, const FunctionObj* f) {
+  Value& t = in.run_state("javascript.function_kinds");
+  if (t.is_none()) return "Function";
+  const Value* k = t.as<DictObj>()->find(Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(f->sig))));
+  return k && k->is(Tag::Str) ? S(*k) : "Function";
+}
 NATIVE(i_thisfn) {
   UNUSED;
   if (!arg(a, 0).is(Tag::Function)) return arg(a, 0);
@@ -4997,10 +5081,10 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "NaN") return Value::real(NAN);
   if (name == "Infinity") return Value::real(INFINITY);
   if (name == "console")
-    // error, warn, assert and trace write to stderr, which the VM does not capture
-    return dict_of({{"log", nat(n_log, "log")}, {"info", nat(n_log, "info")}, {"error", nat(n_noop, "error")},
-                    {"warn", nat(n_noop, "warn")}, {"debug", nat(n_log, "debug")}, {"assert", nat(n_noop, "assert")},
-                    {"trace", nat(n_noop, "trace")}, {"group", nat(n_group, "group")},
+    // error, warn, assert and trace write to the program's stderr
+    return dict_of({{"log", nat(n_log, "log")}, {"info", nat(n_log, "info")}, {"error", nat(n_error, "error")},
+                    {"warn", nat(n_error, "warn")}, {"debug", nat(n_log, "debug")}, {"assert", nat(n_assert, "assert")},
+                    {"trace", nat(n_trace, "trace")}, {"group", nat(n_group, "group")},
                     {"groupCollapsed", nat(n_group, "groupCollapsed")}, {"groupEnd", nat(n_groupEnd, "groupEnd")},
                     {"count", nat(n_count, "count")}, {"countReset", make_native(n_count, "countReset", make_str("reset"))},
                     {"dir", nat(n_dir, "dir")}, {"table", nat(n_table, "table")}, {"dirxml", nat(n_log, "dirxml")}});
@@ -5022,7 +5106,7 @@ Value js_global(Vm& in, std::string_view name) {
     // output and the tick queue are modelled; the environment (argv, env,
     // the clock, the platform) is the program's input: unknowns
     Value p = dict_of({{"stdout", dict_of({{"write", nat(p_write, "write")}, {"isTTY", Value::boolean(false)}})},
-                       {"stderr", dict_of({{"write", nat(p_true, "write")}})},
+                       {"stderr", dict_of({{"write", nat(p_write_err, "write")}, {"isTTY", Value::boolean(false)}})},
                        {"nextTick", js::promise_global(in, "__js_next_tick")}, {"exit", nat(p_exit, "exit")}});
     for (const char* k : {"argv", "env", "platform", "pid", "version", "versions", "arch", "hrtime", "memoryUsage",
                           "cwd", "uptime", "execPath", "title"})
@@ -5106,6 +5190,7 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "__js_inspect") return nat(n_js_inspect, "__js_inspect");
   if (name == "__js_format") return nat(n_js_format, "__js_format");
   if (name == "__js_thisfn") return nat(i_thisfn, "__js_thisfn");
+  if (name == "__js_fnkind") return nat(i_fnkind, "__js_fnkind");
   if (name == "__js_call_this") return nat(i_call_this, "__js_call_this");
   if (name == "__js_accessor") return nat(i_accessor, "__js_accessor");
   if (name == "__js_bigint") return nat(i_bigint, "__js_bigint");

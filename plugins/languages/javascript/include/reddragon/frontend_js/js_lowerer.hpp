@@ -1140,6 +1140,12 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
             for (auto& p : params)
               if (!p.rest) b_.decl_var("__default_" + label + "_" + p.name, b_.const_none());
         });
+    // an async/generator function is marked with its kind (node prints
+    // [AsyncFunction: f], [GeneratorFunction: g]; once per definition)
+    if (const bool gen = is_generator(n), async = has_token(n, "async"); gen || async) {
+      Reg args[2] = {ref, b_.const_str(async ? (gen ? "AsyncGeneratorFunction" : "AsyncFunction") : "GeneratorFunction")};
+      ref = b_.call_function("__js_fnkind", args);
+    }
     if (this_fn) ref = b_.call_function("__js_thisfn", std::span<const Reg>(&ref, 1));
     return ref;
   }
