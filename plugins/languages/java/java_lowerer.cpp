@@ -2441,7 +2441,8 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       if (local_type(m)) return T(b_.call_unknown(b_.load_var(m), args), "");
       // a method every object inherits (Object, Throwable, Enum): called on this
       static const char* const inherited[] = {"getClass", "hashCode", "toString", "equals", "getMessage",
-                                              "getLocalizedMessage", "getCause", "name", "ordinal"};
+                                              "getLocalizedMessage", "getCause", "name", "ordinal", "compareTo",
+                                              "getDeclaringClass"};
       bool is_inherited = false;
       for (const char* x : inherited) is_inherited = is_inherited || m == x;
       if (is_inherited && !cur_class_.empty() && !in_static_)
@@ -2497,6 +2498,18 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     auto args = arguments(argn, &at, callee);
     stream_lambda_type_ = saved_stream_lambda;
     SpanScope sc(b_, span(n));
+    // a char passed to a numeric library method widens to int (Math.max(c, 3), BigInteger.valueOf(c),
+    // Integer.toHexString(c)); chars are one-character strings at run time
+    if (o.t.empty() && sym(obj) == s_identifier && !local_type(std::string(text(obj))) && !classes_.count(std::string(text(obj)))) {
+      static const std::set<std::string, std::less<>> kNumeric = {"Math", "StrictMath", "Integer", "Long", "Short", "Byte",
+                                                                  "Double", "Float", "BigInteger", "BigDecimal"};
+      if (kNumeric.count(text(obj)))
+        for (std::size_t k = 0; k < args.size() && k < at.size(); ++k)
+          if (is_char(at[k])) {
+            args[k] = call1(at[k] == "char" ? "__ord" : "__jnum", args[k]);
+            at[k] = "int";
+          }
+    }
     std::string rt;
     if (o.t.rfind("class:", 0) == 0) rt = static_result_type(o.t.substr(6), m, at);
     else if (o.t.empty() && (sym(obj) == s_identifier || sym(obj) == s_field_access)) {
