@@ -1999,6 +1999,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   std::string type_spec(const std::string& t) {
     if (t == "error") return "?Error";
     if (t == "fmt.Stringer") return "?String";
+    if (t == "runtime.Error") return "?Error,RuntimeError";
     if (t == "interface{}" || t == "any") return "?";
     auto it = ifaces_.find(t);
     if (it != ifaces_.end()) {
@@ -3922,7 +3923,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     return ms;
   }
   bool is_interface_type(const std::string& t) const {
-    return t == "error" || t == "any" || t == "interface{}" || t == "fmt.Stringer" || ifaces_.count(t) > 0;
+    return t == "error" || t == "any" || t == "interface{}" || t == "fmt.Stringer" || t == "runtime.Error" || ifaces_.count(t) > 0;
   }
   Reg box(Reg v, const std::string& t, const std::vector<std::string>& ms) {
     std::string names;

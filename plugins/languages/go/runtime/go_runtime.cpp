@@ -614,6 +614,8 @@ std::string type_name(Vm& in, const Value& v) {
         return "*" + (p ? type_name(in, *p) : std::string("main.T"));
       }
       std::string n = v.as<InstanceObj>()->klass()->name;
+      if (n == "*errors.errorString")  // a runtime panic's value keeps its runtime type
+        if (Value* t = v.as<InstanceObj>()->fields.find(in.intern("__T")); t && t->is(Tag::Str)) return sv(*t);
       if (n.find('.') != std::string::npos) return n;
       if (n.rfind("struct{", 0) == 0) {  // an anonymous struct: struct { A int; B string }, from its fields
         std::string tn;
@@ -2898,6 +2900,24 @@ Value b_panic(Vm& in, const Value&, Args& a) {
   in.raise_value(Value::object(inst));
   return Value::none();
 }
+/// The value a runtime panic carries, typed as gc types it (%T shows it):
+/// bounds errors, runtime.errorString, plainError, a failed type assertion,
+/// or a library's plain panic(string).
+Value runtime_panic(Vm& in, const std::string& msg) {
+  auto starts = [&](const char* p) { return msg.rfind(p, 0) == 0; };
+  if (starts("sync: ") || starts("slices.") || starts("strings: ") || msg == "cannot be negative") return make_str(msg);
+  const char* t = starts("runtime error: index out of range") || starts("runtime error: slice bounds out of range")
+                      ? "runtime.boundsError"
+                  : starts("runtime error: ")        ? "runtime.errorString"
+                  : starts("interface conversion:") ? "*runtime.TypeAssertionError"
+                  : msg == "assignment to entry in nil map" || msg == "send on closed channel" || msg == "close of nil channel" ||
+                          msg == "close of closed channel"
+                      ? "runtime.plainError"
+                      : nullptr;
+  Value e = make_error(in, msg);
+  if (t) e.as<InstanceObj>()->fields.set(in.intern("__T"), make_str(t));
+  return e;
+}
 /// The value recover() returns for an exception (a Go panic's value, or a
 /// runtime error for the VM's own errors).
 Value panic_value(Vm& in, const Value& exc) {
@@ -2908,11 +2928,11 @@ Value panic_value(Vm& in, const Value& exc) {
   std::string type = exc.is(Tag::Instance) ? exc.as<InstanceObj>()->klass()->name : "error";
   std::string msg = exc.is(Tag::Instance) ? in.str(exc) : in.str(exc);
   // the runtime's own panics (in.raise("GoRuntimeError", ...)) are instances of Exception
-  if (type == "GoRuntimeError" || type == "Exception" || msg.rfind("runtime error", 0) == 0) return make_error(in, msg);
-  if (type == "ZeroDivisionError") return make_error(in, "runtime error: integer divide by zero");
-  if (type == "IndexError") return make_error(in, msg.rfind("runtime error", 0) == 0 ? msg : "runtime error: index out of range");
+  if (type == "GoRuntimeError" || type == "Exception" || msg.rfind("runtime error", 0) == 0) return runtime_panic(in, msg);
+  if (type == "ZeroDivisionError") return runtime_panic(in, "runtime error: integer divide by zero");
+  if (type == "IndexError") return runtime_panic(in, msg.rfind("runtime error", 0) == 0 ? msg : "runtime error: index out of range");
   if (type == "AttributeError" || type == "TypeError")
-    return make_error(in, "runtime error: invalid memory address or nil pointer dereference");
+    return runtime_panic(in, "runtime error: invalid memory address or nil pointer dereference");
   return make_error(in, type + ": " + msg);
 }
 Value b_recover(Vm& in, const Value&, Args&) {
@@ -3344,8 +3364,8 @@ bool type_is(Vm& in, const Value& v, const std::string& spec) {
       if (m.empty()) continue;
       if (!v.is(Tag::Instance)) return false;
       auto* inst = v.as<InstanceObj>();
-      if (inst->klass()->name == "*errors.errorString") {
-        if (m != "Error") return false;
+      if (inst->klass()->name == "*errors.errorString") {  // a runtime panic's value also has RuntimeError()
+        if (m != "Error" && (m != "RuntimeError" || !inst->fields.find(in.intern("__T")))) return false;
         continue;
       }
       bool found = false;
