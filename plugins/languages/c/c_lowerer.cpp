@@ -2078,6 +2078,12 @@ class CLowerer : public TsLowerer<CLowerer> {
     if (fl) {
       bool f32 = !t.empty() && (t.back() == 'f' || t.back() == 'F');
       while (!t.empty() && (t.back() == 'f' || t.back() == 'F' || t.back() == 'l' || t.back() == 'L')) t.pop_back();
+      if (f32) {
+        // a float constant holds the nearest float, not the nearest double: 0.1f is 0.100000001490116...
+        char* end = nullptr;
+        float f = std::strtof(t.c_str(), &end);
+        if (end == t.c_str() + t.size()) return typed(b_.const_float(static_cast<double>(f)), make(B::Float));
+      }
       Operand op;
       if (frontend::float_literal(b_, t, op)) return typed(b_.const_(op), make(f32 ? B::Float : B::Double));
       return typed(b_.const_float(std::strtod(t.c_str(), nullptr)), make(B::Double));
