@@ -1887,7 +1887,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     std::vector<Value> items;
     if (!in.items_of(arg(0), items)) return Value::none();
     std::reverse(items.begin(), items.end());
-    return make_list(std::move(items));
+    return in.iter(make_list(std::move(items)));  // an iterator, as CPython's (next(reversed(xs)))
   }
   if (name == "enumerate") {
     if (wants_lazy(arg(0))) {
@@ -1903,7 +1903,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     std::vector<Value> out;
     for (std::size_t k = 0; k < items.size(); ++k)
       out.push_back(make_list({Value::integer(start + static_cast<std::int64_t>(k)), items[k]}, Tag::Tuple));
-    return make_list(std::move(out));
+    return in.iter(make_list(std::move(out)));  // an iterator: next() takes from it, a second pass finds it empty
   }
   if (name == "zip") {
     for (auto& x : a.pos)
@@ -1922,7 +1922,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       for (auto& l : lists) t.push_back(l[i]);
       out.push_back(make_list(std::move(t), Tag::Tuple));
     }
-    return make_list(std::move(out));
+    return in.iter(make_list(std::move(out)));  // an iterator, as enumerate's
   }
   if (name == "isinstance") {
     if (arg(0).is_symbolic()) return Value::boolean(true);
@@ -2177,8 +2177,11 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     return Value::boolean(name == "all");
   }
   if (name == "map") {
-    for (std::size_t k = 1; k < a.pos.size(); ++k)
-      if (wants_lazy(a.pos[k])) return lazy_iterator(in, name, arg(0), std::span<const Value>(a.pos).subspan(1), 0);
+    // lazy over every known iterable: f runs as items are taken, so
+    // next(map(f, xs)) calls f once and an error in a later item is not raised
+    bool known = a.pos.size() > 1;
+    for (std::size_t k = 1; k < a.pos.size(); ++k) known = known && !a.pos[k].is_symbolic();
+    if (known) return lazy_iterator(in, name, arg(0), std::span<const Value>(a.pos).subspan(1), 0);
     std::vector<std::vector<Value>> lists(a.pos.size() > 0 ? a.pos.size() - 1 : 0);
     std::size_t n = SIZE_MAX;
     for (std::size_t k = 1; k < a.pos.size(); ++k) {
@@ -2196,7 +2199,8 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     return make_list(std::move(out));
   }
   if (name == "filter") {
-    if (a.pos.size() == 2 && wants_lazy(arg(1))) return lazy_iterator(in, name, arg(0), std::span<const Value>(a.pos).subspan(1), 0);
+    // lazy as map: next(filter(pred, xs), None) tests items up to the first hit
+    if (a.pos.size() == 2 && !arg(1).is_symbolic()) return lazy_iterator(in, name, arg(0), std::span<const Value>(a.pos).subspan(1), 0);
     std::vector<Value> items, out;
     if (!in.items_of(arg(1), items)) return Value::none();
     for (auto& x : items) {

@@ -1,8 +1,10 @@
 // python_lazy.cpp - enumerate, zip, map and filter over generators and
 // iterators, lazily as in CPython: an infinite generator passed through
 // them must not be drained, and the generator's side effects interleave
-// with the consumer's. (Over lists, strings, dicts and ranges the eager
-// versions in python_builtins.cpp give the same items.)
+// with the consumer's. map and filter are lazy over every known iterable
+// (their function runs as items are taken); enumerate and zip over lists,
+// strings, dicts and ranges build their items at once (python_builtins.cpp)
+// and hand them out through a one-pass iterator.
 #include "python_runtime.hpp"
 
 namespace reddragon::vm::py {
@@ -60,10 +62,15 @@ Value lazy_next(Vm& in, const Value& self, std::vector<Value>&) {
 }  // namespace
 
 bool wants_lazy(const Value& v) {
-  // (a range iterator, iter(range(n)), is consumed item by item as well)
-  return v.is(Tag::Generator) ||
-         (v.is(Tag::Iterator) && (v.as<IteratorObj>()->ikind == IterKind::User ||
-                                  (v.as<IteratorObj>()->ikind == IterKind::Range && !v.as<IteratorObj>()->seq.is_none())));
+  // Every iterator is consumed item by item: zip(it, it) pairs successive
+  // items, and zip(it, short) leaves the rest of `it` to its next user. Only
+  // a range object (an IterKind::Range without seq: re-iterable, not an
+  // iterator) and an unknown value are taken whole.
+  if (v.is(Tag::Generator)) return true;
+  if (!v.is(Tag::Iterator)) return false;
+  const auto* it = v.as<IteratorObj>();
+  if (it->ikind == IterKind::Symbolic) return false;
+  return it->ikind != IterKind::Range || !it->seq.is_none();
 }
 
 Value lazy_iterator(Vm& in, std::string_view kind, const Value& fn, std::span<const Value> sources, std::int64_t start) {

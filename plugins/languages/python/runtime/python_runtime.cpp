@@ -342,6 +342,18 @@ Value binop_hook(Vm& in, ir::Operator op, const Value& a, const Value& b) {
       return Value::boolean(hit == (op == ir::Operator::In));
     }
   }
+  if ((op == ir::Operator::In || op == ir::Operator::NotIn) && wants_lazy(b)) {
+    // `x in it` over an iterator or generator consumes items up to the first
+    // equal one, leaving the rest to the iterator's next user
+    Value it = in.iter(b);
+    bool found = false;
+    while (!found && !in.raising() && in.has_next(it)) {
+      Value x = in.next(it);
+      if (in.raising() || !in.charge(1)) break;
+      found = item_eq(in, x, a);
+    }
+    return in.raising() ? Value::none() : Value::boolean(found == (op == ir::Operator::In));
+  }
   if (op == ir::Operator::BitOr && a.is(Tag::Dict) && b.is(Tag::Dict)) {  // d1 | d2 (3.9): a new dict, b's values win
     Value out = make<DictObj>();
     auto* d = out.as<DictObj>();
