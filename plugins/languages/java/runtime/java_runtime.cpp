@@ -5673,6 +5673,13 @@ Value methodref_call(Vm& in, const Value& self, Args& a) {
                     h == "ArrayList" || h == "LinkedList" || h == "ArrayDeque" || h == "HashMap" || h == "TreeMap" ||
                     h == "LinkedHashMap" || h == "HashSet" || h == "TreeSet" || h == "LinkedHashSet" || h == "StringBuilder" ||
                     h == "PriorityQueue" || h == "Stack" || h == "Matcher" || h == "MatchResult" ||
+                    // the collection interfaces: Deque::stream, Queue::poll, Iterator::next, NavigableMap::firstKey
+                    h == "Deque" || h == "Queue" || h == "SortedSet" || h == "NavigableSet" || h == "SortedMap" ||
+                    h == "NavigableMap" || h == "Iterator" || h == "ListIterator" || h == "Vector" || h == "EnumMap" ||
+                    h == "StringBuffer" ||
+                    (h == "Optional" && m != "of" && m != "ofNullable" && m != "empty") ||
+                    (h == "EnumSet" && m != "of" && m != "noneOf" && m != "allOf" && m != "range" && m != "copyOf" &&
+                     m != "complementOf") ||
                     (h == "Pattern" && m != "compile" && m != "matches" && m != "quote") ||
                     (h == "Map.Entry" && m != "comparingByKey" && m != "comparingByValue");
     Value st = instance ? Value::undef() : load_attr_hook(in, q, in.intern(m));
@@ -7158,7 +7165,8 @@ bool is_holder_name(std::string_view n) {
                                       "BigInteger", "BigDecimal", "RoundingMode", "MathContext", "StreamSupport", "AbstractMap",
                                       "SimpleEntry", "SimpleImmutableEntry", "BinaryOperator", "Predicate",
                                       "Collection", "Iterable", "CharSequence", "Number", "Pattern", "Matcher", "MatchResult",
-                                      "Thread", "AtomicInteger", "AtomicLong", "AtomicBoolean", "AtomicReference", "IdentityHashMap",
+                                      "Deque", "Queue", "SortedSet", "NavigableSet", "SortedMap", "NavigableMap", "Iterator",
+                                      "ListIterator", "Thread", "AtomicInteger", "AtomicLong", "AtomicBoolean", "AtomicReference", "IdentityHashMap",
                                       "Executors", "CompletableFuture", "TimeUnit", "ConcurrentHashMap", "ConcurrentSkipListMap",
                                       "ConcurrentSkipListSet", "CopyOnWriteArrayList", "BitSet", "Properties", "CountDownLatch", "Semaphore",
                                       "LinkedBlockingQueue", "LinkedBlockingDeque", "ArrayBlockingQueue", "ConcurrentLinkedQueue",
