@@ -6529,7 +6529,11 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
         put_utf8(o, r);
         return make_str(o);
       }
-      if (m == "isWhitespace" || m == "isSpaceChar") return Value::boolean(false);
+      // the Unicode space separators (Zs, Zl, Zp); isWhitespace leaves out the no-break ones
+      bool zs = cu == 0xA0 || cu == 0x1680 || (cu >= 0x2000 && cu <= 0x200A) || cu == 0x2028 || cu == 0x2029 ||
+                cu == 0x202F || cu == 0x205F || cu == 0x3000;
+      if (m == "isSpaceChar") return Value::boolean(zs);
+      if (m == "isWhitespace") return Value::boolean(zs && cu != 0xA0 && cu != 0x2007 && cu != 0x202F);
       if (m == "isDigit") return Value::boolean(false);
     }
     if (m == "isDigit") return Value::boolean(c >= '0' && c <= '9');
@@ -6537,7 +6541,8 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     if (m == "isLetterOrDigit") return Value::boolean(std::isalnum(c) || c >= 0x80);
     if (m == "isUpperCase") return Value::boolean(std::isupper(c));
     if (m == "isLowerCase") return Value::boolean(std::islower(c));
-    if (m == "isWhitespace" || m == "isSpaceChar") return Value::boolean(c == ' ' || (c >= 9 && c <= 13) || (c >= 28 && c <= 31));
+    if (m == "isWhitespace") return Value::boolean(c == ' ' || (c >= 9 && c <= 13) || (c >= 28 && c <= 31));
+    if (m == "isSpaceChar") return Value::boolean(c == ' ');  // controls (\t, \n) are not space separators
     if (m == "toUpperCase") return make_str(std::string(1, static_cast<char>(std::toupper(c))));
     if (m == "toLowerCase") return make_str(std::string(1, static_cast<char>(std::tolower(c))));
     if (m == "getNumericValue") {
