@@ -57,6 +57,25 @@ bool is_null(const Value& v) {
   return b == kNullBits;
 }
 bool is_nullish(const Value& v) { return v.is_none() || is_null(v); }
+// An array's hole (`new Array(3)`, `[1, , 3]`, `delete a[1]`, a grown
+// length): undefined to everything (a None), marked so that inspection,
+// `in`, Object.keys and the iteration methods can skip it; reads of the
+// element (a[i], for-of, spread) give a plain undefined.
+constexpr std::int64_t kHoleMark = 0x401E;
+Value js_hole() { return Value::none_marked(kHoleMark); }
+bool is_hole(const Value& v) { return v.is_none() && v.i() == kHoleMark; }
+/// v, an undefined for a hole.
+Value unhole(const Value& v) { return v.is_none() ? Value::none() : v; }
+Value list_of(std::vector<Value> items);
+/// Array v as iteration reads it (for-of, spread, Array.from): v itself,
+/// or a copy with undefined in its holes.
+Value holes_read(const Value& v) {
+  auto& it = v.as<ListObj>()->items;
+  if (std::find_if(it.begin(), it.end(), is_hole) == it.end()) return v;
+  std::vector<Value> copy(it.begin(), it.end());
+  for (auto& x : copy) x = unhole(x);
+  return list_of(std::move(copy));
+}
 bool is_num(const Value& v) { return (v.is(Tag::Int) || v.is(Tag::Float)) && !is_null(v); }
 const std::string& S(const Value& v) { return v.as<StrObj>()->s; }
 
@@ -996,13 +1015,29 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
       Seen seen(v.obj());
       g_cur_depth = depth;
       std::vector<std::string> parts;
-      std::size_t n = std::min<std::size_t>(items.size(), 100);
-      bool numbers = true;
-      for (std::size_t i = 0; i < n; ++i) {
-        parts.push_back(inspect_rec(in, items[i], depth + 1, indent + 2, false));
-        numbers &= is_num(items[i]);
+      // node's formatArray / formatSpecialArray: at most 100 entries, a run
+      // of holes is one entry `<n empty items>`
+      const std::size_t n = std::min<std::size_t>(items.size(), 100);
+      auto empty_items = [](std::size_t k) { return "<" + std::to_string(k) + " empty item" + (k > 1 ? "s" : "") + ">"; };
+      std::size_t index = 0;
+      while (index < items.size() && parts.size() < n) {
+        if (is_hole(items[index])) {
+          std::size_t j = index;
+          while (j < items.size() && is_hole(items[j])) ++j;
+          if (j == items.size()) break;  // trailing holes: below
+          parts.push_back(empty_items(j - index));
+          index = j;
+          if (parts.size() == n) break;
+        }
+        parts.push_back(inspect_rec(in, items[index], depth + 1, indent + 2, false));
+        ++index;
       }
-      if (items.size() > 100) parts.push_back("... " + std::to_string(items.size() - 100) + " more item" + (items.size() - 100 > 1 ? "s" : ""));
+      if (const std::size_t remaining = items.size() - index; remaining > 0) {
+        if (parts.size() != n) parts.push_back(empty_items(remaining));
+        else parts.push_back("... " + std::to_string(remaining) + " more item" + (remaining > 1 ? "s" : ""));
+      }
+      bool numbers = true;  // (node looks at the array's first entries-many elements)
+      for (std::size_t i = 0; i < parts.size() && i < items.size(); ++i) numbers &= is_num(items[i]);
       if (g_show_hidden) parts.push_back("[length]: " + std::to_string(items.size()));
       Value props = js::match_property(in, v, "");  // a match array's index, input, groups
       if (props.is(Tag::Dict)) {
@@ -1629,7 +1664,7 @@ std::vector<Value> iter_items(Vm& in, const Value& v) {
       return out;
     }
   }
-  if (v.is(Tag::List) || v.is(Tag::Tuple)) return v.as<ListObj>()->items;
+  if (v.is(Tag::List) || v.is(Tag::Tuple)) return holes_read(v).as<ListObj>()->items;
   if (v.is(Tag::Str)) {
     const std::string& s = S(v);
     for (std::size_t i = 0; i < s.size();) {
@@ -2216,7 +2251,8 @@ std::vector<std::pair<Value, Value>> own_entries(Vm& in, const Value& v) {
         if (!e->second.is(Tag::Accessor) && !hidden_key(e->first)) out.emplace_back(prop_key(in, e->first), e->second);
   } else if (v.is(Tag::List)) {
     auto& it = v.as<ListObj>()->items;
-    for (std::size_t i = 0; i < it.size(); ++i) out.emplace_back(make_str(std::to_string(i)), it[i]);
+    for (std::size_t i = 0; i < it.size(); ++i)
+      if (!is_hole(it[i])) out.emplace_back(make_str(std::to_string(i)), it[i]);
   } else if (v.is(Tag::Str)) {
     const std::string& s = S(v);
     for (std::size_t i = 0; i < s.size(); ++i) out.emplace_back(make_str(std::to_string(i)), make_str(s.substr(i, 1)));
@@ -2290,7 +2326,7 @@ NATIVE(arr_ctor) {
       return Value::none();
     }
     std::int64_t n = to_integer(in, a[0]);
-    std::vector<Value> items(static_cast<std::size_t>(std::clamp<std::int64_t>(n, 0, 1 << 24)), Value::none());
+    std::vector<Value> items(static_cast<std::size_t>(std::clamp<std::int64_t>(n, 0, 1 << 24)), js_hole());
     return list_of(std::move(items));
   }
   return list_of(a);
@@ -2504,7 +2540,8 @@ NATIVE(i_of) {
   UNUSED;
   const Value& v = arg(a, 0);
   // a symbolic goes to the loop's __iter protocol as it is
-  if (v.is(Tag::List) || v.is(Tag::Tuple) || v.is(Tag::Set) || v.is_symbolic()) return v;
+  if (v.is(Tag::List)) return holes_read(v);
+  if (v.is(Tag::Tuple) || v.is(Tag::Set) || v.is_symbolic()) return v;
   if (v.is(Tag::Generator)) return v;  // lazily: for-of resumes it item by item
   if (Value it = user_iterator(in, v); !it.is_undef()) return it;  // [Symbol.iterator](): item by item
   if (in.raising()) return Value::none();
@@ -2524,7 +2561,8 @@ NATIVE(i_indexable) {
 NATIVE(i_spread) {
   UNUSED;
   const Value& v = arg(a, 0);
-  if (v.is(Tag::List) || v.is(Tag::Tuple) || v.is(Tag::Set)) return v;
+  if (v.is(Tag::List)) return holes_read(v);
+  if (v.is(Tag::Tuple) || v.is(Tag::Set)) return v;
   return list_of(iter_items(in, v));
 }
 // --- generators (the kernel's, kernel/vm/generator.cpp) -------------------------------
@@ -2692,8 +2730,9 @@ NATIVE(i_has) {
   }
   if (o.is(Tag::List)) {
     if (k.is(Tag::Str) && S(k) == "length") return Value::boolean(true);
-    double d = to_num(in, k);
-    return Value::boolean(d >= 0 && d < static_cast<double>(o.as<ListObj>()->items.size()) && d == std::trunc(d));
+    double d = to_num(in, k);  // a hole is no element
+    auto& items = o.as<ListObj>()->items;
+    return Value::boolean(d >= 0 && d < static_cast<double>(items.size()) && d == std::trunc(d) && !is_hole(items[static_cast<std::size_t>(d)]));
   }
   if (o.is(Tag::Instance)) {
     std::string key = to_str(in, k);
@@ -2726,7 +2765,7 @@ NATIVE(i_set) {
     return Value::none();
   }
   const std::string& f = S(arg(a, 1));
-  if (o.is(Tag::List) && f == "length") {  // truncates, or grows with undefined
+  if (o.is(Tag::List) && f == "length") {  // truncates, or grows with holes
     const double d = to_num(in, arg(a, 2));
     if (!(d >= 0 && d == std::trunc(d) && d < 4294967296.0)) {
       in.raise("ValueError", "Invalid array length");  // RangeError
@@ -2741,7 +2780,7 @@ NATIVE(i_set) {
       }
       if (!in.charge_bytes((n - items.size()) * sizeof(Value))) return Value::none();
     }
-    items.resize(n, Value::none());
+    items.resize(n, js_hole());
     return Value::none();
   }
   if (o.is(Tag::Function) || o.is(Tag::BoundMethod)) {  // a property of a function
@@ -2799,6 +2838,11 @@ NATIVE(i_set) {
   in.ir_store_attr(o, in.intern(f), arg(a, 2));
   return Value::none();
 }
+/// __js_hole(): an elision's slot in an array literal (`[1, , 3]`).
+NATIVE(i_hole) {
+  UNUSED;
+  return js_hole();
+}
 NATIVE(i_delete) {
   UNUSED;
   const Value& o = arg(a, 0);
@@ -2810,6 +2854,11 @@ NATIVE(i_delete) {
       Value r = raw_key(k);
       if (!r.is_none()) d->erase(r);
     }
+  } else if (o.is(Tag::List)) {  // delete a[i]: a hole, the length kept
+    auto& items = o.as<ListObj>()->items;
+    const Value& k = arg(a, 1);
+    const double d = is_num(k) || k.is(Tag::Str) ? to_num(in, k) : NAN;
+    if (d >= 0 && d == std::trunc(d) && d < static_cast<double>(items.size())) items[static_cast<std::size_t>(d)] = js_hole();
   } else if (o.is(Tag::Instance)) {
     auto& items = o.as<InstanceObj>()->fields.items;
     Name n = in.intern(to_str(in, arg(a, 1)));
@@ -4097,7 +4146,7 @@ NATIVE(a_pop) {
   UNUSED;
   auto& it = L(self);
   if (it.empty()) return Value::none();
-  Value v = it.back();
+  Value v = unhole(it.back());
   it.pop_back();
   return v;
 }
@@ -4105,7 +4154,7 @@ NATIVE(a_shift) {
   UNUSED;
   auto& it = L(self);
   if (it.empty()) return Value::none();
-  Value v = it.front();
+  Value v = unhole(it.front());
   it.erase(it.begin());
   return v;
 }
@@ -4142,7 +4191,7 @@ NATIVE(a_indexOf) {
   std::int64_t from = a.size() > 1 ? rel_index(in, a[1], static_cast<std::int64_t>(it.size()), 0) : 0;
   if (!in.charge_copy(it.size())) return Value::none();  // a scan
   for (std::size_t i = static_cast<std::size_t>(from); i < it.size(); ++i)
-    if (strict_eq(it[i], arg(a, 0))) return Value::integer(static_cast<std::int64_t>(i));
+    if (!is_hole(it[i]) && strict_eq(it[i], arg(a, 0))) return Value::integer(static_cast<std::int64_t>(i));
   return Value::integer(-1);
 }
 NATIVE(a_lastIndexOf) {
@@ -4150,7 +4199,7 @@ NATIVE(a_lastIndexOf) {
   auto& it = L(self);
   if (!in.charge_copy(it.size())) return Value::none();  // a scan
   for (std::size_t i = it.size(); i-- > 0;)
-    if (strict_eq(it[i], arg(a, 0))) return Value::integer(static_cast<std::int64_t>(i));
+    if (!is_hole(it[i]) && strict_eq(it[i], arg(a, 0))) return Value::integer(static_cast<std::int64_t>(i));
   return Value::integer(-1);
 }
 NATIVE(a_includes) {
@@ -4308,8 +4357,8 @@ NATIVE(a_map) {
   bind_this_arg(in, a);
   std::vector<Value> items = L(self), out;
   out.reserve(items.size());
-  for (std::size_t i = 0; i < items.size() && !in.raising(); ++i)
-    out.push_back(call(in, arg(a, 0), {items[i], Value::integer(static_cast<std::int64_t>(i)), self}));
+  for (std::size_t i = 0; i < items.size() && !in.raising(); ++i)  // a hole stays a hole
+    out.push_back(is_hole(items[i]) ? js_hole() : call(in, arg(a, 0), {items[i], Value::integer(static_cast<std::int64_t>(i)), self}));
   return list_of(std::move(out));
 }
 NATIVE(a_filter) {
@@ -4317,7 +4366,7 @@ NATIVE(a_filter) {
   bind_this_arg(in, a);
   std::vector<Value> items = L(self), out;
   for (std::size_t i = 0; i < items.size() && !in.raising(); ++i)
-    if (js_truthy(call(in, arg(a, 0), {items[i], Value::integer(static_cast<std::int64_t>(i)), self}))) out.push_back(items[i]);
+    if (!is_hole(items[i]) && js_truthy(call(in, arg(a, 0), {items[i], Value::integer(static_cast<std::int64_t>(i)), self}))) out.push_back(items[i]);
   return list_of(std::move(out));
 }
 NATIVE(a_forEach) {
@@ -4325,13 +4374,33 @@ NATIVE(a_forEach) {
   bind_this_arg(in, a);
   std::vector<Value> items = L(self);
   for (std::size_t i = 0; i < items.size() && !in.raising(); ++i)
-    call(in, arg(a, 0), {items[i], Value::integer(static_cast<std::int64_t>(i)), self});
+    if (!is_hole(items[i])) call(in, arg(a, 0), {items[i], Value::integer(static_cast<std::int64_t>(i)), self});
   return Value::none();
 }
 Value reduce_impl(Vm& in, const Value& self, Args& a, bool right) {
   std::vector<Value> items = L(self);
   if (right) std::reverse(items.begin(), items.end());
   std::size_t i = 0;
+  const std::size_t holes = static_cast<std::size_t>(std::count_if(items.begin(), items.end(), is_hole));
+  if (holes) {  // skipped, but each callback still sees its element's index
+    std::vector<Value> kept;
+    std::vector<std::size_t> at;
+    for (std::size_t k = 0; k < items.size(); ++k)
+      if (!is_hole(items[k])) {
+        kept.push_back(items[k]);
+        at.push_back(right ? items.size() - 1 - k : k);
+      }
+    Value acc;
+    std::size_t j = 0;
+    if (a.size() > 1) acc = a[1];
+    else if (kept.empty()) {
+      in.raise("TypeError", "Reduce of empty array with no initial value");
+      return Value::none();
+    } else acc = kept[j++];
+    for (; j < kept.size() && !in.raising(); ++j)
+      acc = call(in, arg(a, 0), {acc, kept[j], Value::integer(static_cast<std::int64_t>(at[j])), self});
+    return acc;
+  }
   Value acc;
   if (a.size() > 1) acc = a[1];
   else {
@@ -4354,8 +4423,8 @@ Value find_impl(Vm& in, const Value& self, Args& a, bool want_index, bool last) 
   std::vector<Value> items = L(self);
   for (std::size_t k = 0; k < items.size() && !in.raising(); ++k) {
     std::size_t i = last ? items.size() - 1 - k : k;
-    if (js_truthy(call(in, arg(a, 0), {items[i], Value::integer(static_cast<std::int64_t>(i)), self})))
-      return want_index ? Value::integer(static_cast<std::int64_t>(i)) : items[i];
+    if (js_truthy(call(in, arg(a, 0), {unhole(items[i]), Value::integer(static_cast<std::int64_t>(i)), self})))
+      return want_index ? Value::integer(static_cast<std::int64_t>(i)) : unhole(items[i]);
   }
   return want_index ? Value::integer(-1) : Value::none();
 }
@@ -4368,7 +4437,7 @@ NATIVE(a_some) {
   bind_this_arg(in, a);
   std::vector<Value> items = L(self);
   for (std::size_t i = 0; i < items.size() && !in.raising(); ++i)
-    if (js_truthy(call(in, arg(a, 0), {items[i], Value::integer(static_cast<std::int64_t>(i)), self}))) return Value::boolean(true);
+    if (!is_hole(items[i]) && js_truthy(call(in, arg(a, 0), {items[i], Value::integer(static_cast<std::int64_t>(i)), self}))) return Value::boolean(true);
   return Value::boolean(false);
 }
 NATIVE(a_every) {
@@ -4376,7 +4445,7 @@ NATIVE(a_every) {
   bind_this_arg(in, a);
   std::vector<Value> items = L(self);
   for (std::size_t i = 0; i < items.size() && !in.raising(); ++i)
-    if (!js_truthy(call(in, arg(a, 0), {items[i], Value::integer(static_cast<std::int64_t>(i)), self}))) return Value::boolean(false);
+    if (!is_hole(items[i]) && !js_truthy(call(in, arg(a, 0), {items[i], Value::integer(static_cast<std::int64_t>(i)), self}))) return Value::boolean(false);
   return Value::boolean(true);
 }
 NATIVE(a_fill) {
@@ -4389,6 +4458,7 @@ NATIVE(a_fill) {
 }
 void flatten(const std::vector<Value>& src, int depth, std::vector<Value>& out) {
   for (auto& x : src) {
+    if (is_hole(x)) continue;  // flat() drops holes
     if (x.is(Tag::List) && depth > 0) flatten(L(x), depth - 1, out);
     else out.push_back(x);
   }
@@ -4413,7 +4483,7 @@ NATIVE(a_at) {
   std::int64_t i = to_integer(in, arg(a, 0));
   if (i < 0) i += static_cast<std::int64_t>(it.size());
   if (i < 0 || i >= static_cast<std::int64_t>(it.size())) return Value::none();
-  return it[static_cast<std::size_t>(i)];
+  return unhole(it[static_cast<std::size_t>(i)]);
 }
 NATIVE(a_toString) { UNUSED; return make_str(to_str(in, self)); }
 NATIVE(a_keys) {
@@ -4435,7 +4505,7 @@ NATIVE(a_next) {
 NATIVE(a_entries) {
   UNUSED;
   std::vector<Value> out;
-  for (std::size_t i = 0; i < L(self).size(); ++i) out.push_back(list_of({Value::integer(static_cast<std::int64_t>(i)), L(self)[i]}));
+  for (std::size_t i = 0; i < L(self).size(); ++i) out.push_back(list_of({Value::integer(static_cast<std::int64_t>(i)), unhole(L(self)[i])}));
   return mark_iterator(in, list_of(std::move(out)), "Array Iterator");
 }
 
@@ -4898,7 +4968,7 @@ const MethodTable kArr{{"push", a_push}, {"pop", a_pop}, {"shift", a_shift}, {"u
                        {"findLast", a_findLast}, {"findLastIndex", a_findLastIndex}, {"some", a_some},
                        {"every", a_every}, {"fill", a_fill}, {"flat", a_flat}, {"flatMap", a_flatMap},
                        SYM("at", a_at), {"toString", a_toString}, {"keys", a_keys}, {"entries", a_entries},
-                       {"values", js_values_iter}};
+                       {"values", js_values_iter}, {"hasOwnProperty", o_hasOwnProperty}};
 const MethodTable kMap{SYM("get", mp_get), {"set", mp_set}, SYM("has", mp_has), {"delete", mp_delete},
                        {"clear", mp_clear}, {"keys", mp_keys}, {"values", mp_values}, {"entries", mp_entries},
                        {"forEach", mp_forEach}};
@@ -5185,6 +5255,7 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "__js_assign") return nat(i_assign, "__js_assign");
   if (name == "__js_has") return nat(i_has, "__js_has");
   if (name == "__js_delete") return nat(i_delete, "__js_delete");
+  if (name == "__js_hole") return nat(i_hole, "__js_hole");
   if (name == "__js_set") return nat(i_set, "__js_set");
   if (name == "__js_template") return nat(i_template, "__js_template");
   if (name == "__js_inspect") return nat(n_js_inspect, "__js_inspect");
@@ -5618,7 +5689,7 @@ bool js_store_index(Vm& in, const Value& obj, const Value& idx, const Value& v) 
       return true;
     }
     if (!in.charge_bytes(static_cast<std::size_t>(i + 1 - static_cast<std::int64_t>(it.size())) * sizeof(Value))) return true;
-    it.resize(static_cast<std::size_t>(i) + 1, Value::none());
+    it.resize(static_cast<std::size_t>(i) + 1, js_hole());  // the gap is holes
     it[static_cast<std::size_t>(i)] = v;
     return true;
   }
@@ -5652,7 +5723,7 @@ Value js_load_index(Vm& in, const Value& obj, const Value& idx) {
         i = static_cast<std::int64_t>(d);
       } else return Value::none();
       if (i < 0 || i >= static_cast<std::int64_t>(it.size())) return Value::none();
-      return it[static_cast<std::size_t>(i)];
+      return unhole(it[static_cast<std::size_t>(i)]);
     }
     case Tag::Str: {
       const std::string& s = S(obj);

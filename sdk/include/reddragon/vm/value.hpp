@@ -102,6 +102,10 @@ class Value {
   Value() noexcept : tag_(Tag::None) { u_.i = 0; }
   static Value undef() noexcept { Value v; v.tag_ = Tag::Undef; return v; }
   static Value none() noexcept { return Value(); }
+  /// A None carrying a runtime's mark in its payload (JavaScript: an
+  /// array's hole). The kernel treats it as any None; i() reads the mark
+  /// (0 for a plain None).
+  static Value none_marked(std::int64_t mark) noexcept { Value v; v.u_.i = mark; return v; }
   static Value boolean(bool b) noexcept { Value v; v.tag_ = Tag::Bool; v.u_.i = b ? 1 : 0; return v; }
   static Value integer(std::int64_t i) noexcept { Value v; v.tag_ = Tag::Int; v.u_.i = i; return v; }
   static Value real(double d) noexcept { Value v; v.tag_ = Tag::Float; v.u_.d = d; return v; }

@@ -2368,7 +2368,9 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     }
     return out;
   }
-  Reg array_element(TSNode e) { return ts_node_is_null(e) ? b_.const_none() : lower_expr(e); }
+  /// An elision's slot is a hole (`__js_hole`): undefined, but skipped by
+  /// forEach/map/in/Object.keys and printed as `<1 empty item>`.
+  Reg array_element(TSNode e) { return ts_node_is_null(e) ? b_.call_function("__js_hole", {}) : lower_expr(e); }
   Reg array(TSNode n) {
     auto elems = array_slots(n);
     bool spread = false;
