@@ -481,39 +481,43 @@ def namedtuple(typename, field_names, rename=False, defaults=None, module=None):
 
 
 class ChainMap:
+    """CPython's ChainMap: lookups search maps in order, writes and deletes
+    go to maps[0]. keys()/values()/items() are lists, not views."""
+
     def __init__(self, *maps):
-        self.maps = list(maps) if maps else [{}]
+        self.maps = list(maps) or [{}]
+
+    def __missing__(self, key):
+        raise KeyError(key)
 
     def __getitem__(self, key):
         for m in self.maps:
             if key in m:
                 return m[key]
-        raise KeyError(key)
-
-    def __setitem__(self, key, value):
-        self.maps[0][key] = value
-
-    def __contains__(self, key):
-        for m in self.maps:
-            if key in m:
-                return True
-        return False
+        return self.__missing__(key)
 
     def get(self, key, default=None):
         return self[key] if key in self else default
 
+    def __len__(self):
+        return len(self.keys())
+
     def keys(self):
+        # first-seen order of the last map first, as CPython's __iter__
         seen = {}
         for m in reversed(self.maps):
             for k in m:
                 seen[k] = True
-        return list(seen.keys())
+        return list(seen)
 
     def __iter__(self):
         return iter(self.keys())
 
-    def __len__(self):
-        return len(self.keys())
+    def __contains__(self, key):
+        return any(key in m for m in self.maps)
+
+    def __bool__(self):
+        return any(self.maps)
 
     def items(self):
         return [(k, self[k]) for k in self.keys()]
@@ -521,11 +525,84 @@ class ChainMap:
     def values(self):
         return [self[k] for k in self.keys()]
 
-    def new_child(self, m=None):
-        return ChainMap(m if m is not None else {}, *self.maps)
+    def __eq__(self, other):
+        if not hasattr(other, "keys"):
+            return NotImplemented
+        return dict(self.items()) == dict((k, other[k]) for k in other.keys())
 
     def __repr__(self):
-        return "ChainMap(" + ", ".join(repr(m) for m in self.maps) + ")"
+        return f"{type(self).__name__}({', '.join(map(repr, self.maps))})"
+
+    @classmethod
+    def fromkeys(cls, iterable, *args):
+        return cls(dict.fromkeys(iterable, *args))
+
+    def copy(self):
+        return type(self)(self.maps[0].copy(), *self.maps[1:])
+
+    __copy__ = copy
+
+    def new_child(self, m=None, **kwargs):
+        if m is None:
+            m = kwargs
+        elif kwargs:
+            m.update(kwargs)
+        return type(self)(m, *self.maps)
+
+    @property
+    def parents(self):
+        return type(self)(*self.maps[1:])
+
+    def __setitem__(self, key, value):
+        self.maps[0][key] = value
+
+    def __delitem__(self, key):
+        try:
+            del self.maps[0][key]
+        except KeyError:
+            raise KeyError(f"Key not found in the first mapping: {key!r}") from None
+
+    def popitem(self):
+        try:
+            return self.maps[0].popitem()
+        except KeyError:
+            raise KeyError("No keys found in the first mapping.") from None
+
+    def pop(self, key, *args):
+        try:
+            return self.maps[0].pop(key, *args)
+        except KeyError:
+            raise KeyError(f"Key not found in the first mapping: {key!r}") from None
+
+    def clear(self):
+        self.maps[0].clear()
+
+    def setdefault(self, key, default=None):
+        if key not in self:
+            self[key] = default
+        return self[key]
+
+    def update(self, other=(), **kwargs):
+        self.maps[0].update(other, **kwargs)
+
+    def __ior__(self, other):
+        self.maps[0].update(other)
+        return self
+
+    def __or__(self, other):
+        if not hasattr(other, "keys"):
+            return NotImplemented
+        m = self.copy()
+        m.maps[0].update(other)
+        return m
+
+    def __ror__(self, other):
+        if not hasattr(other, "keys"):
+            return NotImplemented
+        m = dict(other)
+        for child in reversed(self.maps):
+            m.update(child)
+        return type(self)(m)
 
 
 __all__ = ["Counter", "defaultdict", "OrderedDict", "deque", "namedtuple", "ChainMap"]

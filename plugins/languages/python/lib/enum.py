@@ -63,14 +63,16 @@ class EnumMeta:
             return _flag_pseudo_member(cls, value)
         raise ValueError(repr(value) + " is not a valid " + cls.__name__)
 
+    # iteration and len() cover _member_names_ (a Flag's canonical members);
+    # _member_list_ also holds a Flag's zero and multi-bit members
     def __iter__(cls):
-        return iter(list(cls._member_list_))
+        return iter([cls._member_map_[n] for n in cls._member_names_])
 
     def __reversed__(cls):
-        return reversed(cls._member_list_)
+        return reversed([cls._member_map_[n] for n in cls._member_names_])
 
     def __len__(cls):
-        return len(cls._member_list_)
+        return len(cls._member_names_)
 
     def __getitem__(cls, name):
         return cls._member_map_[name]
@@ -145,6 +147,9 @@ class Enum:
             cls._member_names_.append(name)
             cls._member_map_[name] = member
         cls.__members__ = dict(cls._member_map_)
+        if getattr(cls, "_is_flag_", False):  # 3.11: a zero or multi-bit flag is an alias, not iterated
+            cls._member_names_ = [m._name_ for m in cls._member_list_
+                                  if isinstance(m._value_, int) and m._value_ > 0 and m._value_ & (m._value_ - 1) == 0]
         if getattr(cls, "__rd_mixin__", None) is not None and not getattr(cls, "_rd_int_members_", False):
             _mix_in(cls)
 
