@@ -3,6 +3,7 @@
 // Only Python's own rules live here; control-flow shapes, functions,
 // classes, short-circuit evaluation and the DECL/STORE rule come from
 // frontend_support (ts_lowerer.hpp). Conventions: docs/ir-conventions.md.
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 #include <map>
@@ -138,6 +139,11 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     on_expr("await", &PythonLowerer::await_expr);
     on_expr("conditional_expression", &PythonLowerer::conditional);
     on_expr("named_expression", &PythonLowerer::named_expression);
+    // annotations (evaluated when the program reads them): list[int], int | None, mod.T
+    on_expr("type", &PythonLowerer::annotation);
+    on_expr("generic_type", &PythonLowerer::generic_type);
+    on_expr("union_type", &PythonLowerer::union_type);
+    on_expr("member_type", &PythonLowerer::member_type);
   }
 
   void run(TSNode root) {
@@ -153,6 +159,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     if (calls_eval(src_)) lower_eval();
     if (uses_bytes(src_)) lower_bytes_type();
     if (subclasses_builtin(src_)) lower_builtin_bases();
+    if (builds_typeforms(src_)) lower_bundled("_typeforms");
     lower_bundled_imports(root);
     b_.set_span(span(root));
     report_syntax_errors(root);
@@ -1168,6 +1175,10 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
         // (docs/projects.md); elsewhere it binds nothing, as before
         SpanScope sc(b_, span(k));
         b_.symbolic("import*:" + mod);
+      } else if (sym(k) == s_wildcard_import) {  // a bundled module's public names
+        SpanScope sc(b_, span(k));
+        for (const std::string& name : bundled->second)
+          if (name[0] != '_') assign_name(name, b_.load_field(b_.load_var(bundled_var(bundled->first)), name));
       }
     if (!mod.empty() && mod.back() != '.') mod.push_back('.');  // `from . import x` -> "import:.x"
     for (TSNode k : field_children(n, f_name)) {
@@ -1362,6 +1373,36 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     lower_embedded("bytes = " + m + ".bytes\nbytearray = " + m + ".bytearray\n__rd_bytes = " + m + "._literal\n",
                    ir::SourceSpan{}, [&](TSNode r) { lower_stmts(r); });
     bytes_ready_ = true;
+  }
+  /// Whether the program may build a generic alias or a union as a value:
+  /// a built-in type subscripted (`list[`), or `|` next to None or a
+  /// built-in type's name, or between two capitalised names (`Circle |
+  /// Square`). lib/_typeforms.py is lowered only then (typing imports it).
+  static bool builds_typeforms(std::string_view s) {
+    static constexpr std::string_view kTypes[] = {"None", "int", "str", "float", "bool", "bytes", "list", "dict",
+                                                  "tuple", "set", "frozenset", "type", "object", "complex"};
+    auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+    auto is_type = [&](std::string_view w) { return std::find(std::begin(kTypes), std::end(kTypes), w) != std::end(kTypes); };
+    for (std::size_t p = s.find('['); p != std::string_view::npos; p = s.find('[', p + 1)) {
+      std::size_t b = p;
+      while (b > 0 && ident(s[b - 1])) --b;
+      if (b < p && (b == 0 || s[b - 1] != '.') && is_type(s.substr(b, p - b)) && s.substr(b, p - b) != "None") return true;
+    }
+    for (std::size_t p = s.find('|'); p != std::string_view::npos; p = s.find('|', p + 1)) {
+      std::size_t e = p;  // the word before
+      while (e > 0 && (s[e - 1] == ' ' || s[e - 1] == ']')) --e;
+      std::size_t b = e;
+      while (b > 0 && ident(s[b - 1])) --b;
+      std::size_t q = p + 1;  // the word after
+      while (q < s.size() && s[q] == ' ') ++q;
+      std::size_t r = q;
+      while (r < s.size() && ident(s[r])) ++r;
+      std::string_view before = s.substr(b, e - b), after = s.substr(q, r - q);
+      if (is_type(before) || is_type(after)) return true;
+      auto cap = [](std::string_view w) { return !w.empty() && std::isupper(static_cast<unsigned char>(w[0])); };
+      if (cap(before) && cap(after) && (b == 0 || s[b - 1] != '.')) return true;
+    }
+    return false;
   }
   /// A class body's own `def __new__` (decorated or not).
   bool defines_new(TSNode body) {
@@ -2197,6 +2238,36 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     auto args = arguments(child(n, f_arguments));
     SpanScope sc(b_, span(n));
     return b_.call_unknown(callee, args);
+  }
+
+  /// An annotation's `type` node: the expression or type form it holds.
+  Reg annotation(TSNode n) {
+    if (ts_node_named_child_count(n) == 0) return b_.const_str(text(n));
+    return lower_expr(ts_node_named_child(n, 0));
+  }
+  /// `list[int]` / `dict[str, int]` in an annotation: the subscript it spells.
+  Reg generic_type(TSNode n) {
+    auto kids = named_children(n);
+    if (kids.size() != 2) return unsupported(n);
+    Reg base = lower_expr(kids[0]);
+    std::vector<Reg> params;
+    for (TSNode t : named_children(kids[1])) params.push_back(lower_expr(t));
+    Reg idx = params.size() == 1 ? params[0] : build_sequence("tuple", params);
+    return b_.load_index(base, idx);
+  }
+  /// `int | None` in an annotation.
+  Reg union_type(TSNode n) {
+    auto kids = named_children(n);
+    if (kids.size() != 2) return unsupported(n);
+    Reg l = lower_expr(kids[0]);
+    Reg r = lower_expr(kids[1]);
+    return b_.binop(Operator::BitOr, l, r);
+  }
+  /// `mod.T` in an annotation.
+  Reg member_type(TSNode n) {
+    auto kids = named_children(n);
+    if (kids.size() != 2) return unsupported(n);
+    return b_.load_field(lower_expr(kids[0]), text(kids[1]));
   }
 
   Reg attribute(TSNode n) {

@@ -218,6 +218,12 @@ def _dispatch_key(cls, registry):
     return best if best is not None else object
 
 
+def _valid_dispatch_type(cls):
+    if isinstance(cls, type):
+        return True
+    return getattr(cls, "__rd_union__", False) and all(isinstance(a, type) for a in cls.__args__)
+
+
 def singledispatch(func):
     registry = {object: func}
 
@@ -225,19 +231,30 @@ def singledispatch(func):
         return registry[_dispatch_key(cls, registry)]
 
     def register(cls, func=None):
-        if func is None:
-            if isinstance(cls, type):
+        # a class, a union of classes (int | float, 3.11), or an annotated function
+        if _valid_dispatch_type(cls):
+            if func is None:
                 return lambda f: register(cls, f)
+        else:
+            if func is not None:
+                raise TypeError(f"Invalid first argument to `register()`. {cls!r} is not a class or union type.")
             ann = getattr(cls, "__annotations__", None) or {}
-            func = cls
-            hints = [v for k, v in ann.items() if k != "return"]
-            if not hints:
+            if not ann:
                 raise TypeError(
                     f"Invalid first argument to `register()`: {cls!r}. "
                     "Use either `@register(some_class)` or plain `@register` on an annotated function."
                 )
-            cls = hints[0]
-        registry[cls] = func
+            func = cls
+            argname, cls = next(iter(ann.items()))
+            if not _valid_dispatch_type(cls):
+                if getattr(cls, "__rd_union__", False):
+                    raise TypeError(f"Invalid annotation for {argname!r}. {cls!r} not all arguments are classes.")
+                raise TypeError(f"Invalid annotation for {argname!r}. {cls!r} is not a class.")
+        if getattr(cls, "__rd_union__", False):
+            for arg in cls.__args__:
+                registry[arg] = func
+        else:
+            registry[cls] = func
         return func
 
     def wrapper(*args, **kw):

@@ -1,6 +1,6 @@
 # sys, written for RedDragon's VM (lowered with the programs that import
 # it). The analysed program's real process is never touched: stdout.write
-# prints like print(end=""), stderr is discarded (the VM reports stdout),
+# prints like print(end=""), stderr.write goes to the run's stderr,
 # exit() raises SystemExit, which ends the run with its status. Names not
 # here (stdin, path, modules, ...) are unknown values, like a missing
 # import's.
@@ -20,11 +20,13 @@ class _Stdout:
 
 
 class _Stderr:
+    # the run's stderr (kept apart from stdout, as a shell sees them)
     def write(self, s):
-        return len(s)
+        return __py_write_err(s)
 
     def writelines(self, lines):
-        pass
+        for s in lines:
+            __py_write_err(s)
 
     def flush(self):
         pass

@@ -4,24 +4,138 @@
 # TypedDict classes, overload/final/no_type_check decorators.
 
 
+from _typeforms import GenericAlias, UnionType, _type_repr, _members, _dedup, _NoneType
+
+# the built-in type a capitalised alias stands for (typing.List[int] -> list)
+_ORIGINS = {"List": list, "Dict": dict, "Set": set, "FrozenSet": frozenset, "Tuple": tuple, "Type": type}
+
+
 class _Form:
+    __rd_typeform__ = True
+
     def __init__(self, name):
         self._name = name
 
     def __getitem__(self, params):
-        return self
+        if self._name == "Optional":
+            return Union[params, None]
+        if self._name == "Union":
+            parts = []
+            for p in (params if isinstance(params, tuple) else (params,)):
+                parts += _members(p)
+            parts = _dedup(parts)
+            return parts[0] if len(parts) == 1 else _UnionAlias(tuple(parts))
+        return _Alias(self, params)
 
     def __call__(self, *args, **kwargs):
         raise TypeError("Cannot instantiate typing." + self._name)
 
     def __or__(self, other):
-        return self
+        return Union[self, other]
 
     def __ror__(self, other):
-        return self
+        return Union[other, self]
 
     def __repr__(self):
         return "typing." + self._name
+
+
+class _Alias:
+    # typing.List[int], typing.Dict[str, int], typing.Literal['a']...
+    __rd_typeform__ = True
+    __rd_generic__ = True
+
+    def __init__(self, form, params):
+        self._form = form
+        self._name = form._name
+        self.__origin__ = _ORIGINS.get(form._name, form)
+        self.__args__ = params if isinstance(params, tuple) else (params,)
+        self.__parameters__ = ()
+
+    def __repr__(self):
+        inner = ", ".join([_type_repr(a) for a in self.__args__]) if self.__args__ else "()"
+        return "typing." + self._name + "[" + inner + "]"
+
+    def __call__(self, *args, **kwargs):
+        if self._name in _ORIGINS:
+            raise TypeError("Type " + self._name + " cannot be instantiated; use " + self._name.lower() + "() instead")
+        raise TypeError("Cannot instantiate typing." + self._name)
+
+    def __getitem__(self, params):
+        return _Alias(self._form, params)
+
+    def __eq__(self, other):
+        if not isinstance(other, _Alias):
+            return NotImplemented
+        return self._name == other._name and self.__args__ == other.__args__
+
+    def __ne__(self, other):
+        r = self.__eq__(other)
+        return r if r is NotImplemented else not r
+
+    def __hash__(self):
+        return hash(repr(self))
+
+    def __or__(self, other):
+        return Union[self, other]
+
+    def __ror__(self, other):
+        return Union[other, self]
+
+
+class _UnionAlias:
+    # typing.Union[int, str] / typing.Optional[int]: isinstance takes it as its members
+    __rd_typeform__ = True
+    __rd_union__ = True
+
+    def __init__(self, args):
+        self.__origin__ = Union
+        self.__args__ = args
+        self.__parameters__ = ()
+
+    def __repr__(self):
+        a = self.__args__
+        if len(a) == 2 and _NoneType in a:
+            return "typing.Optional[" + _type_repr(a[0] if a[1] is _NoneType else a[1]) + "]"
+        return "typing.Union[" + ", ".join([_type_repr(x) for x in a]) + "]"
+
+    def __eq__(self, other):
+        if not getattr(other, "__rd_union__", False):
+            return NotImplemented
+        a, b = self.__args__, other.__args__
+        return all(x in b for x in a) and all(y in a for y in b)
+
+    def __ne__(self, other):
+        r = self.__eq__(other)
+        return r if r is NotImplemented else not r
+
+    def __hash__(self):
+        return hash(tuple(sorted([repr(a) for a in self.__args__])))
+
+    def __call__(self, *args, **kwargs):
+        raise TypeError("Cannot instantiate typing.Union")
+
+    def __or__(self, other):
+        return Union[self, other]
+
+    def __ror__(self, other):
+        return Union[other, self]
+
+
+def get_origin(tp):
+    if isinstance(tp, (GenericAlias, _Alias, _UnionAlias)):
+        return tp.__origin__
+    if isinstance(tp, UnionType):
+        return UnionType
+    if tp is Generic:
+        return Generic
+    return None
+
+
+def get_args(tp):
+    if isinstance(tp, (GenericAlias, _Alias, _UnionAlias, UnionType)):
+        return tp.__args__
+    return ()
 
 
 Any = _Form("Any")
@@ -217,4 +331,4 @@ __all__ = ["Any", "Union", "Optional", "List", "Dict", "Set", "FrozenSet", "Tupl
            "AsyncGenerator", "DefaultDict", "Deque", "Counter", "OrderedDict", "ChainMap", "Literal", "Final",
            "ClassVar", "Annotated", "NoReturn", "Never", "Self", "LiteralString", "TypeAlias", "TypeGuard", "Text",
            "AnyStr", "TYPE_CHECKING", "TypeVar", "ParamSpec", "Generic", "Protocol", "cast", "overload", "final",
-           "no_type_check", "runtime_checkable", "get_type_hints", "NewType", "NamedTuple", "TypedDict"]
+           "no_type_check", "runtime_checkable", "get_type_hints", "get_origin", "get_args", "NewType", "NamedTuple", "TypedDict"]

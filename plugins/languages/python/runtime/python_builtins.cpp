@@ -37,7 +37,7 @@ const char* const kBuiltins[] = {
     // a standard-library module written in Python (python_lowerer.cpp, lib/*.py)
     "__py_module", "__py_own_attr", "__py_init_subclass", "__py_new_instance", "__py_class_attrs",
     "__py_complex_type", "vars", "__py_exc_init", "__py_function_attrs", "__py_iop", "__py_set_cause", "__py_set_context", "__py_store_attr", "__py_delattr", "__py_dict_store", "__py_dict_del", "__py_dict_update", "__py_bytes_type", "__py_unpack",
-    "__py_redirect_stdout",
+    "__py_redirect_stdout", "__py_typeform_hooks", "__py_write_err",
     // native standard-library modules (pure, deterministic): math
     "math:sqrt", "math:floor", "math:ceil", "math:gcd", "math:isqrt", "math:factorial", "math:pow", "math:fabs",
     "math:log", "math:log2", "math:log10", "math:exp", "math:sin", "math:cos", "math:tan", "math:atan2",
@@ -939,7 +939,7 @@ int unbound_method_id(int type_builtin_id, std::string_view method) {
 
 /// The name of a built-in type as a value (int, str, type(3), bool...), or
 /// null for anything else (functions such as len, instances, classes).
-static const char* builtin_type_name(const Value& v) {
+const char* builtin_type_name(const Value& v) {
   if (!v.is(Tag::Builtin) || !v.as<BuiltinObj>()->self.is_none()) return nullptr;
   const char* n = v.as<BuiltinObj>()->native_name;
   if (!n) return nullptr;
@@ -1490,6 +1490,15 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     delete_attr(in, raw[0], in.intern(raw[1].as<StrObj>()->s));
     return Value::none();
   }
+  if (name == "__py_write_err") {  // sys.stderr.write(s) (lib/sys.py): the run's stderr, apart from stdout
+    if (raw.size() != 1 || !raw[0].is(Tag::Str)) {
+      in.raise("TypeError", "write() argument must be str, not " + (raw.empty() ? std::string("nothing") : type_name(raw[0])));
+      return Value::none();
+    }
+    if (!in.charge_bytes(raw[0].as<StrObj>()->s.size())) return Value::none();
+    in.write_err(raw[0].as<StrObj>()->s);
+    return str_length(in, raw[0]);
+  }
   if (name == "__py_redirect_stdout") {  // contextlib.redirect_stdout: print's target (None: the run's output); returns the previous one
     Value& slot = in.run_state(kStdoutTarget);
     Value prev = slot.is_undef() ? Value::none() : slot;
@@ -1625,6 +1634,10 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       args.push_back(*v);
     }
     return in.call_sync(*fn, args);
+  }
+  if (name == "__py_typeform_hooks") {  // lib/_typeforms.py hands over its GenericAlias and _union (python_typeforms.cpp)
+    register_typeform_hooks(in, raw);
+    return Value::none();
   }
   if (name == "__py_complex_type") {  // lib/_complex.py hands over its class (python_complex.cpp)
     if (!raw.empty()) register_complex_type(in, raw[0]);
@@ -1924,6 +1937,9 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     }
     return in.iter(make_list(std::move(out)));  // an iterator, as enumerate's
   }
+  if ((name == "isinstance" || name == "issubclass") && a.pos.size() == 2 &&
+      !typeform_classinfo(in, a.pos[1], name == "isinstance" ? "isinstance" : "issubclass"))
+    return Value::none();
   if (name == "isinstance") {
     if (arg(0).is_symbolic()) return Value::boolean(true);
     if (arg(1).is(Tag::Tuple) && !in.charge_items(arg(1).as<ListObj>()->items.size())) return Value::none();

@@ -127,6 +127,11 @@ Value builtin_method(Vm& in, const Value& obj, Name field) {
         const Value* d = obj.as<ClassObj>()->attrs.find(field);
         return d ? *d : Value::none();
       }
+      if (f == "__dict__") {  // its own namespace (a snapshot: CPython's read-only mappingproxy)
+        Value d = make<DictObj>();
+        for (auto& [k, v] : obj.as<ClassObj>()->attrs.items) d.as<DictObj>()->set(make_str(in.name(k)), v);
+        return d;
+      }
       if (f == "__qualname__" && !obj.as<ClassObj>()->attrs.find(field))  // its name (nesting is not recorded)
         return make_str(obj.as<ClassObj>()->name);
       if (f != "__mro__" && f != "__bases__") {
@@ -322,6 +327,8 @@ Value binop_hook(Vm& in, ir::Operator op, const Value& a, const Value& b) {
     const bool same = x == y || (ia >= 0 && ia == python_builtin_id(b) && unbound(x->self) && unbound(y->self));
     return Value::boolean(same == (op == ir::Operator::Is));
   }
+  if (op == ir::Operator::BitOr && (a.is(Tag::Builtin) || a.is(Tag::Class) || b.is(Tag::Builtin) || b.is(Tag::Class)))
+    if (Value r = typeform_or(in, a, b); !r.is_undef()) return r;  // int | None (python_typeforms.cpp)
   if (a.is(Tag::List) || b.is(Tag::List)) {
     Value x = a, y = b, r;
     if (dict_view_operands(in, op, x, y, r)) return r;
@@ -440,6 +447,16 @@ static Value index_of_instance(Vm& in, const Value& obj, const Value& idx) {
 }
 
 Value load_index_hook(Vm& in, const Value& obj, const Value& idx) {
+  if (obj.is(Tag::Builtin))  // list[int], dict[str, int]: a generic alias (python_typeforms.cpp)
+    if (Value r = typeform_index(in, obj, idx); !r.is_undef()) return r;
+  if (obj.is(Tag::Class)) {  // C[int]: the class's own __class_getitem__ (an implicit classmethod)
+    const Name n = in.intern("__class_getitem__");
+    for (auto& k : obj.as<ClassObj>()->mro)
+      if (const Value* m = k.as<ClassObj>()->attrs.find(n); m && m->is(Tag::Function)) {
+        Value args[2] = {obj, idx};
+        return in.call_sync(*m, std::span<const Value>(args, 2));
+      }
+  }
   if (obj.is(Tag::Iterator) && (idx.is(Tag::Int) || idx.is(Tag::Bool) || idx.is(Tag::Slice))) {  // range(a, b, s)[i]
     const auto* r = obj.as<IteratorObj>();
     if (r->ikind == IterKind::Range && r->seq.is_none()) {

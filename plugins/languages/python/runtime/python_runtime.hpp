@@ -74,6 +74,17 @@ bool dict_view_repr(Vm& in, const Value& v, std::string& out);
 /// decided here (a view == a list), else the keys/items views among a and b
 /// replaced by the sets of their members (the caller applies the operator).
 bool dict_view_operands(Vm& in, ir::Operator op, Value& a, Value& b, Value& out);
+/// Generic aliases and unions (python_typeforms.cpp): the hooks lib/_typeforms.py
+/// hands over (its GenericAlias class, its _union function); `list[int]` on a
+/// built-in type and `a | b` between plain types (Undef: not that case); and
+/// isinstance/issubclass's second argument with a union replaced by its
+/// members (false with TypeError raised for a parameterized generic).
+void register_typeform_hooks(Vm& in, std::span<const Value> args);
+Value typeform_index(Vm& in, const Value& obj, const Value& idx);
+Value typeform_or(Vm& in, const Value& a, const Value& b);
+bool typeform_classinfo(Vm& in, Value& cls, const char* fn);
+/// The name of a built-in type as a value (int, str, type(3)...), or null.
+const char* builtin_type_name(const Value& v);
 /// A module Python's runtime implements natively (`math`); Undef otherwise.
 Value native_module(Vm& in, std::string_view module);
 
