@@ -2907,6 +2907,13 @@ class GoLowerer : public TsLowerer<GoLowerer> {
             }
           }
           // x = append(x, ...): the runtime appends in place when nothing else holds the list
+          std::string et = resolve(elem_type(t));
+          if (std::size_t es = go_sizeof(et); es > 0 && !(es == 8 && is_int_type(et)) && et != "float64" && et != "string") {
+            // the runtime guesses 8 bytes from an element's value: growslice
+            // must round []byte, []rune and structs by their real size
+            v.insert(v.begin(), {b_.const_int(own ? 2 : self ? 1 : 0), b_.const_int(static_cast<std::int64_t>(es * 2 + (go_noscan(et) ? 1 : 0)))});
+            return typed(b_.call_function("__go_append_sized", v), t);
+          }
           return typed(b_.call_function(own ? "__go_append_own" : self ? "__go_append_self" : "append", v), t);
         }
       }
@@ -3978,6 +3985,18 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       align = std::max(align, fa);
     }
     return (size + align - 1) / align * align;
+  }
+  /// Whether a T holds no pointers (gc allocates it without a malloc header).
+  bool go_noscan(const std::string& t0, int depth = 0) const {
+    std::string t = concrete(t0), rt = resolve(t);
+    if (t.empty() || depth > 8) return false;
+    if (rt == "bool" || is_int_type(rt) || is_float_type(rt)) return true;
+    if (rt[0] == '[' && rt.rfind("[]", 0) != 0) return go_noscan(rt.substr(rt.find(']') + 1), depth + 1);
+    std::string sname = resolve_struct_name(t);
+    if (!structs_.count(sname)) return false;
+    for (const auto& [fname, ft] : structs_.at(sname).fields)
+      if (!go_noscan(ft, depth + 1)) return false;
+    return true;
   }
   /// Where static type t holds uint64s (stored as int64 bit patterns), for
   /// fmt: "_" none, "u" a uint64, "[S" elements, "mKV" map, "{f:S,...}" fields.

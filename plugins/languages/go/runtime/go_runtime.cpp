@@ -2675,14 +2675,21 @@ std::size_t grow_cap(std::size_t oldcap, std::size_t needed, std::size_t es, boo
   if (rounded == 0) rounded = (bytes + 8191) / 8192 * 8192;
   return rounded / es;
 }
+/// The element size and pointer-freeness the frontend knew statically for the
+/// append in progress (__go_append_sized); 0: guess from the values.
+thread_local std::size_t g_append_es = 0;
+thread_local bool g_append_noscan = false;
 /// Whether the elements hold no pointers (ints, floats, bools): no malloc header.
 bool elem_noscan(const std::vector<Value>& items, const Args& a) {
+  if (g_append_es) return g_append_noscan;
   const Value* v = !items.empty() ? &items[0] : (a.size() > 1 ? &a[1] : nullptr);
   return !v || v->is_int() || v->is(Tag::Float) || v->is(Tag::Bool);
 }
 std::size_t elem_size(const std::vector<Value>& items, const Args& a) {
+  if (g_append_es) return g_append_es;
   const Value* v = !items.empty() ? &items[0] : (a.size() > 1 ? &a[1] : nullptr);
   if (!v) return 8;
+  if (v->is(Tag::Bool)) return 1;
   if (v->is(Tag::Str)) return 16;
   if (v->is(Tag::List)) return 24;
   return 8;
@@ -2849,6 +2856,18 @@ Value b_append_self(Vm& in, const Value& self, Args& a) { return append_self(in,
 /// x = append(x, ...) of a variable the frontend proved is the list's only
 /// holder (own_slices): in place, whatever stale registers still see it.
 Value b_append_own(Vm& in, const Value& self, Args& a) { return append_self(in, self, a, true); }
+/// __go_append_sized(mode, es*2+noscan, s, items...): append (mode 0), x =
+/// append(x, ...) (1) or of an own slice (2) whose element type the frontend
+/// knows ([]byte, []rune, structs): growslice rounds by its real size.
+Value b_append_sized(Vm& in, const Value& self, Args& a) {
+  std::int64_t mode = arg(a, 0).is_int() ? arg(a, 0).i() : 0, code = arg(a, 1).is_int() ? arg(a, 1).i() : 0;
+  a.erase(a.begin(), a.begin() + std::min<std::size_t>(2, a.size()));
+  g_append_es = static_cast<std::size_t>(code / 2);
+  g_append_noscan = code % 2 != 0;
+  Value r = mode == 0 ? b_append(in, self, a) : append_self(in, self, a, mode == 2);
+  g_append_es = 0;
+  return r;
+}
 Value b_copy(Vm& in, const Value&, Args& a) {
   if (!arg(a, 0).is(Tag::List)) return Value::integer(0);
   auto& dst = arg(a, 0).as<ListObj>()->items;
@@ -4259,7 +4278,7 @@ Value go_global(Vm& in, std::string_view name) {
   if (Value v = go_regexp_global(in, name); !v.is_undef()) return v;
   static const Entry builtins[] = {
       {"len", b_len},           {"cap", b_cap},           {"append", b_append},
-      {"copy", b_copy},         {"__go_append_self", b_append_self}, {"__go_stack_buf", b_stack_buf}, {"__go_append_own", b_append_own},         {"delete", b_delete},     {"clear", b_clear},     {"panic", b_panic},
+      {"copy", b_copy},         {"__go_append_self", b_append_self}, {"__go_stack_buf", b_stack_buf}, {"__go_append_own", b_append_own}, {"__go_append_sized", b_append_sized},         {"delete", b_delete},     {"clear", b_clear},     {"panic", b_panic},
       {"recover", b_recover},   {"__go_run_defers", b_run_defers}, {"__go_defer_push", b_defer_push},
       {"__go_copy", b_copy_value}, {"__go_make", b_make}, {"__go_map_zero", b_map_zero},
       {"__go_mapget2", b_mapget2}, {"__go_mapindex", b_mapindex}, {"__go_u64", b_u64}, {"__go_u64deep", b_u64deep}, {"__go_key", b_key}, {"__go_errors_as", e_as}, {"__go_slice", b_slice}, {"__go_conv", b_conv},
