@@ -35,6 +35,7 @@
 #include "javascript_integrity.hpp"
 #include "javascript_typed.hpp"
 #include "javascript_url.hpp"
+#include "javascript_proxy.hpp"
 
 namespace reddragon::vm {
 namespace {
@@ -412,7 +413,9 @@ std::string type_of(Vm& in, const Value& v) {
     case Tag::Float: return is_null(v) ? "object" : "number";
     case Tag::Str: return is_symbol(v) ? "symbol" : "string";
     case Tag::BigInt: return "bigint";
-    case Tag::Instance: return is_big(v) ? "bigint" : "object";
+    case Tag::Instance:
+      if (js::is_proxy(v)) return type_of(in, js::proxy_target(v));
+      return is_big(v) ? "bigint" : "object";
     case Tag::Function: case Tag::BoundMethod: case Tag::Builtin: case Tag::Class: return "function";
     default: return "object";
   }
@@ -932,6 +935,7 @@ std::string with_fn_props(Vm& in, const Value& f, std::string text, int depth, i
   return wrap(text + " {", parts, "}", indent, depth, false, false, seen.ref());
 }
 std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top) {
+  if (js::is_proxy(v)) return inspect_rec(in, js::proxy_target(v), depth, indent, top);  // (node: showProxy off)
   if (v.is(Tag::Instance) || v.is(Tag::Dict))
     if (std::string text; custom_inspect(in, v, depth, indent, top, text)) return text;
   switch (v.tag()) {
@@ -1347,8 +1351,13 @@ bool json(Vm& in, const Value& v, const std::string& gap, const std::string& ind
   return ok;
 }
 
+Value proxy_snapshot(Vm& in, const Value& p);
 bool json_value(Vm& in, const Value& v, const std::string& gap, const std::string& ind, std::string& out, int depth) {
   if (is_null(v)) { out += "null"; return true; }
+  if (js::is_proxy(v)) {  // its keys and values as the traps give them
+    Value snap = proxy_snapshot(in, v);
+    return !in.raising() && json_value(in, snap, gap, ind, out, depth);
+  }
   switch (v.tag()) {
     case Tag::None: case Tag::Function: case Tag::BoundMethod: case Tag::Builtin: return false;
     case Tag::Bool: out += v.b() ? "true" : "false"; return true;
@@ -1650,6 +1659,11 @@ NATIVE(i_async_iter) {
 }
 std::vector<Value> iter_items(Vm& in, const Value& v) {
   std::vector<Value> out;
+  if (js::is_proxy(v)) {  // an array's items read through the traps; another target iterates itself
+    if (!js::proxy_target(v).is(Tag::List)) return iter_items(in, js::proxy_target(v));
+    Value snap = proxy_snapshot(in, v);
+    return in.raising() ? out : snap.as<ListObj>()->items;
+  }
   if (js::typed_items(in, v, out) || js::url_items(in, v, out)) return out;
   if (v.is(Tag::Dict) || v.is(Tag::Instance)) {
     Value it = user_iterator(in, v);
@@ -2204,6 +2218,11 @@ std::vector<std::pair<Value, Value>> own_entries(Vm& in, const Value& v);
 /// Own enumerable keys (no getter runs).
 std::vector<Value> own_keys(Vm& in, const Value& v) {
   std::vector<Value> r;
+  if (js::is_proxy(v)) {  // the ownKeys trap's string keys
+    for (auto& k : js::proxy_own_keys(in, v))
+      if (k.is(Tag::Str) && !is_symbol(k)) r.push_back(k);
+    return r;
+  }
   if (js::is_binary(in, v)) {  // a typed array's indices; the other binary objects have no own keys
     std::vector<Value> elems;
     js::typed_items(in, v, elems);
@@ -2220,6 +2239,14 @@ std::vector<Value> own_keys(Vm& in, const Value& v) {
 }
 std::vector<std::pair<Value, Value>> own_entries(Vm& in, const Value& v) {
   std::vector<std::pair<Value, Value>> out;
+  if (js::is_proxy(v)) {  // the ownKeys trap's string keys, each read through the get trap
+    for (auto& k : own_keys(in, v)) {
+      Value x = js::proxy_get(in, v, k);
+      if (in.raising()) break;
+      out.emplace_back(k, x);
+    }
+    return out;
+  }
   if (v.is(Tag::Dict)) {
     for (auto* e : ordered(v.as<DictObj>())) {
       if (js::property_hidden(in, v, e->first)) continue;  // defined enumerable: false
@@ -2296,7 +2323,10 @@ NATIVE(obj_fromEntries) {
   }
   return d;
 }
-NATIVE(arr_isArray) { UNUSED; return Value::boolean(arg(a, 0).is(Tag::List)); }
+NATIVE(arr_isArray) {
+  UNUSED;
+  return Value::boolean(arg(a, 0).is(Tag::List) || (js::is_proxy(arg(a, 0)) && js::proxy_target(arg(a, 0)).is(Tag::List)));
+}
 NATIVE(arr_from) {
   UNUSED;
   const Value& src = arg(a, 0);
@@ -2719,17 +2749,30 @@ NATIVE(obj_is) {
   }
   return Value::boolean(strict_eq(x, y));
 }
+/// A member every object inherits from Object.prototype (`'toString' in o`).
+bool object_proto_member(const Value& k) {
+  if (!k.is(Tag::Str)) return false;
+  static constexpr std::string_view kNames[] = {"constructor", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable",
+                                                "toString", "toLocaleString", "valueOf", "__proto__"};
+  return std::find(std::begin(kNames), std::end(kNames), S(k)) != std::end(kNames);
+}
+bool array_proto_member(const std::string& k);
 NATIVE(i_has) {
   UNUSED;
   const Value& o = arg(a, 0);
   const Value& k = arg(a, 1);
+  if (js::is_proxy(o)) return Value::boolean(js::proxy_has(in, o, prop_key(in, k)));
   if (o.is(Tag::Dict)) {
     if (dict_prop(in, o.as<DictObj>(), k)) return Value::boolean(true);
     Value holder, key = prop_key(in, k);
-    return Value::boolean(!hidden_key(key) && find_inherited(o, key, holder) != nullptr);
+    if (!hidden_key(key) && find_inherited(o, key, holder) != nullptr) return Value::boolean(true);
+    Value cur = o;  // the chain's end: Object.prototype, unless Object.create(null)
+    for (int guard = 0; guard < 10000 && cur.is(Tag::Dict); ++guard) cur = proto_of(cur);
+    return Value::boolean(!is_null(cur) && object_proto_member(key));
   }
   if (o.is(Tag::List)) {
     if (k.is(Tag::Str) && S(k) == "length") return Value::boolean(true);
+    if (k.is(Tag::Str) && (array_proto_member(S(k)) || object_proto_member(k))) return Value::boolean(true);
     double d = to_num(in, k);  // a hole is no element
     auto& items = o.as<ListObj>()->items;
     return Value::boolean(d >= 0 && d < static_cast<double>(items.size()) && d == std::trunc(d) && !is_hole(items[static_cast<std::size_t>(d)]));
@@ -2742,7 +2785,7 @@ NATIVE(i_has) {
       auto& attrs = c.as<ClassObj>()->attrs;
       if (attrs.find(plain) || attrs.find(getter) || attrs.find(setter)) return Value::boolean(true);
     }
-    return Value::boolean(false);
+    return Value::boolean(object_proto_member(make_str(key)));
   }
   return Value::boolean(false);
 }
@@ -2759,6 +2802,10 @@ void getter_only_write(Vm& in, Args& a, const std::string& prop, const std::stri
 NATIVE(i_set) {
   UNUSED;
   const Value& o = arg(a, 0);
+  if (js::is_proxy(o)) {
+    js::proxy_set(in, o, prop_key(in, arg(a, 1)), arg(a, 2), a.size() > 3 && js_truthy(a[3]));
+    return Value::none();
+  }
   if (a.size() > 3 && js::write_refused(in, o, arg(a, 1), js_truthy(a[3]))) return Value::none();
   if (!arg(a, 1).is(Tag::Str)) {
     if (a.size() > 3 && !js_store_index(in, o, arg(a, 1), arg(a, 2))) in.ir_store_index(o, arg(a, 1), arg(a, 2));
@@ -2846,6 +2893,12 @@ NATIVE(i_hole) {
 NATIVE(i_delete) {
   UNUSED;
   const Value& o = arg(a, 0);
+  if (js::is_proxy(o)) {
+    bool ok = js::proxy_delete(in, o, prop_key(in, arg(a, 1)));
+    if (!ok && !in.raising() && js_truthy(arg(a, 2)))
+      in.raise("TypeError", "'deleteProperty' on proxy: trap returned falsish for property '" + to_str(in, arg(a, 1)) + "'");
+    return Value::boolean(ok);
+  }
   if (js::delete_refused(in, o, arg(a, 1), js_truthy(arg(a, 2)))) return Value::boolean(false);
   if (o.is(Tag::Dict)) {
     DictObj* d = o.as<DictObj>();
@@ -4969,6 +5022,7 @@ const MethodTable kArr{{"push", a_push}, {"pop", a_pop}, {"shift", a_shift}, {"u
                        {"every", a_every}, {"fill", a_fill}, {"flat", a_flat}, {"flatMap", a_flatMap},
                        SYM("at", a_at), {"toString", a_toString}, {"keys", a_keys}, {"entries", a_entries},
                        {"values", js_values_iter}, {"hasOwnProperty", o_hasOwnProperty}};
+bool array_proto_member(const std::string& k) { return k == "__sym_iterator" || kArr.find(k) != nullptr; }
 const MethodTable kMap{SYM("get", mp_get), {"set", mp_set}, SYM("has", mp_has), {"delete", mp_delete},
                        {"clear", mp_clear}, {"keys", mp_keys}, {"values", mp_values}, {"entries", mp_entries},
                        {"forEach", mp_forEach}};
@@ -5139,8 +5193,80 @@ Value i_const_write(Vm& in, const Value&, std::vector<Value>& a) {
   in.raise("TypeError", a.empty() || !a[0].is(Tag::Str) ? "Assignment to constant variable." : a[0].as<StrObj>()->s);
   return Value::none();
 }
+// --- Reflect: the default behaviour of each proxy trap, as functions --------------------
+Value js_load_index(Vm& in, const Value& obj, const Value& idx);
+Value get_prop(Vm& in, const Value& obj, const Value& key) {
+  if (js::is_proxy(obj)) return js::proxy_get(in, obj, key);
+  Value k = prop_key(in, key);
+  if ((obj.is(Tag::List) || obj.is(Tag::Str)) && raw_key(k).is_none() && S(k) != "length") {  // a method
+    Value r = member(in, obj, S(k));
+    return r.is_undef() ? Value::none() : r;
+  }
+  return js_load_index(in, obj, k);
+}
+bool set_prop(Vm& in, const Value& obj, const Value& key, const Value& v, bool strict) {
+  if (js::is_proxy(obj)) return js::proxy_set(in, obj, key, v, strict);
+  if (js::write_refused(in, obj, prop_key(in, key), strict)) return false;
+  if (Value i = raw_key(prop_key(in, key)); obj.is(Tag::List) && !i.is_none()) {  // an element
+    if (!js_store_index(in, obj, i, v)) in.ir_store_index(obj, i, v);
+    return !in.raising();
+  }
+  Args args{obj, prop_key(in, key), v};
+  i_set(in, Value::none(), args);
+  return !in.raising();
+}
+std::vector<Value> own_prop_keys(Vm& in, const Value& obj) {
+  if (js::is_proxy(obj)) return js::proxy_own_keys(in, obj);
+  std::vector<Value> r = own_keys(in, obj);
+  if (obj.is(Tag::Dict))
+    for (auto& e : obj.as<DictObj>()->entries)
+      if (is_symbol(e.first)) r.push_back(e.first);
+  return r;
+}
+NATIVE(refl_get) { UNUSED; return get_prop(in, arg(a, 0), arg(a, 1)); }
+NATIVE(refl_set) { UNUSED; return Value::boolean(set_prop(in, arg(a, 0), arg(a, 1), arg(a, 2), false)); }
+NATIVE(refl_ownKeys) { UNUSED; return list_of(own_prop_keys(in, arg(a, 0))); }
+NATIVE(refl_deleteProperty) {
+  UNUSED;
+  Args args{arg(a, 0), arg(a, 1), Value::boolean(false)};
+  return i_delete(in, self, args);
+}
+NATIVE(refl_defineProperty) {  // false instead of a TypeError
+  UNUSED;
+  obj_defineProperty(in, self, a);
+  if (!in.raising()) return Value::boolean(true);
+  in.clear_raise();
+  return Value::boolean(false);
+}
+NATIVE(refl_setPrototypeOf) { UNUSED; obj_setPrototypeOf(in, self, a); return Value::boolean(!in.raising()); }
+NATIVE(refl_preventExtensions) { UNUSED; obj_preventExtensions(in, self, a); return Value::boolean(true); }
+NATIVE(refl_apply) {
+  UNUSED;
+  std::vector<Value> args = iter_items(in, arg(a, 2));
+  if (in.raising()) return Value::none();
+  return call_with_this(in, arg(a, 0), arg(a, 1), args);
+}
+NATIVE(refl_construct) {
+  UNUSED;
+  std::vector<Value> args = iter_items(in, arg(a, 1));
+  if (in.raising()) return Value::none();
+  args.insert(args.begin(), arg(a, 0));
+  return i_new(in, self, args);
+}
+
 Value js_global(Vm& in, std::string_view name) {
   auto nat = [](Method m, const char* n) { return make_native(m, n); };
+  if (Value v = js::proxy_global(in, name); !v.is_undef()) return v;
+  if (name == "Reflect")
+    return dict_of({{"get", nat(refl_get, "get")}, {"set", nat(refl_set, "set")}, {"has", nat(i_has, "has")},
+                    {"ownKeys", nat(refl_ownKeys, "ownKeys")}, {"deleteProperty", nat(refl_deleteProperty, "deleteProperty")},
+                    {"defineProperty", nat(refl_defineProperty, "defineProperty")},
+                    {"getOwnPropertyDescriptor", nat(obj_getOwnPropertyDescriptor, "getOwnPropertyDescriptor")},
+                    {"getPrototypeOf", nat(obj_getPrototypeOf, "getPrototypeOf")},
+                    {"setPrototypeOf", nat(refl_setPrototypeOf, "setPrototypeOf")},
+                    {"isExtensible", nat(obj_isExtensible, "isExtensible")},
+                    {"preventExtensions", nat(refl_preventExtensions, "preventExtensions")},
+                    {"apply", nat(refl_apply, "apply")}, {"construct", nat(refl_construct, "construct")}});
   if (Value v = js::promise_global(in, name); !v.is_undef()) return v;
   if (Value v = js::regex_global(in, name); !v.is_undef()) return v;
   if (Value v = js::typed_global(in, name); !v.is_undef()) return v;
@@ -5390,9 +5516,75 @@ Value static_member(const Value& obj, std::string_view f) {
   return Value::undef();
 }
 
+// --- Proxy: the runtime's side (javascript_proxy.cpp holds the traps) ----------------
+/// A proxy's visible state as a plain value: an array target's items (up to
+/// the length the get trap reports), another's own keys and values, all read
+/// through the traps (JSON.stringify, spread, Object.entries).
+Value proxy_snapshot(Vm& in, const Value& p) {
+  if (js::proxy_target(p).is(Tag::List)) {
+    std::vector<Value> items;
+    const double n = to_num(in, js::proxy_get(in, p, make_str("length")));
+    const auto len = static_cast<std::size_t>(std::clamp(n, 0.0, static_cast<double>(1 << 24)));
+    if (in.raising() || !in.charge_copy(len)) return list_of({});
+    for (std::size_t i = 0; i < len && !in.raising(); ++i) items.push_back(js::proxy_get(in, p, make_str(std::to_string(i))));
+    return list_of(std::move(items));
+  }
+  Value d = make<DictObj>();
+  for (auto& [k, x] : own_entries(in, p)) d.as<DictObj>()->set(k, x);
+  return d;
+}
+/// push/pop/shift/unshift called on a proxy of an array: as the language
+/// defines them, through the proxy's get/set/deleteProperty traps (self:
+/// [proxy, name]).
+NATIVE(proxy_array_op) {
+  const Value p = self.as<ListObj>()->items[0];
+  const std::string& op = S(self.as<ListObj>()->items[1]);
+  auto key = [](double i) { return make_str(fmt_num(i)); };
+  const double len = to_num(in, js::proxy_get(in, p, make_str("length")));
+  if (in.raising()) return Value::none();
+  auto move = [&](double from, double to) {  // a[to] = a[from], or delete a[to] past a hole
+    if (js::proxy_has(in, p, key(from))) js::proxy_set(in, p, key(to), js::proxy_get(in, p, key(from)), true);
+    else if (!in.raising()) js::proxy_delete(in, p, key(to));
+  };
+  if (op == "push" || op == "unshift") {
+    const double n = static_cast<double>(a.size());
+    if (op == "unshift")
+      for (double k = len; k > 0 && !in.raising(); --k) move(k - 1, k + n - 1);
+    for (std::size_t j = 0; j < a.size() && !in.raising(); ++j)
+      js::proxy_set(in, p, key((op == "push" ? len : 0) + static_cast<double>(j)), a[j], true);
+    if (!in.raising()) js::proxy_set(in, p, make_str("length"), num(len + n), true);
+    return num(len + n);
+  }
+  if (len <= 0) {
+    js::proxy_set(in, p, make_str("length"), Value::integer(0), true);
+    return Value::none();
+  }
+  Value r = js::proxy_get(in, p, key(op == "pop" ? len - 1 : 0));
+  if (op == "shift")
+    for (double k = 1; k < len && !in.raising(); ++k) move(k, k - 1);
+  if (!in.raising()) js::proxy_delete(in, p, key(len - 1));
+  if (!in.raising()) js::proxy_set(in, p, make_str("length"), num(len - 1), true);
+  return r;
+}
+/// `p.key` / `p[key]`: the get trap's value; an array target's own
+/// push/pop/shift/unshift come back bound to the proxy, so their writes go
+/// through its traps as in JavaScript.
+Value proxy_member(Vm& in, const Value& p, const Value& key) {
+  Value r = js::proxy_get(in, p, key);
+  const Value& t = js::proxy_target(p);
+  if (t.is(Tag::List) && r.is(Tag::Builtin) && r.as<BuiltinObj>()->self.is_heap() &&
+      r.as<BuiltinObj>()->self.obj() == t.obj()) {
+    const std::string& f = S(key);
+    if (f == "push" || f == "pop" || f == "shift" || f == "unshift")
+      return make_native(proxy_array_op, "proxy_array_op", list_of({p, key}));
+  }
+  return r;
+}
+
 Value js_load_attr(Vm& in, const Value& obj, Name field) {
   switch (obj.tag()) {
     case Tag::Instance: {
+      if (js::is_proxy(obj)) return proxy_member(in, obj, make_str(in.name(field)));
       if (Value t = js::typed_member(in, obj, in.name(field)); !t.is_undef()) return t;
       if (Value t = js::url_member(in, obj, in.name(field)); !t.is_undef()) return t;
       if (is_big(obj)) {
@@ -5747,6 +5939,7 @@ Value js_load_index(Vm& in, const Value& obj, const Value& idx) {
       return Value::none();
     }
     case Tag::Instance: {
+      if (js::is_proxy(obj)) return proxy_member(in, obj, prop_key(in, idx));
       if (Value t = js::typed_load(in, obj, idx); !t.is_undef()) return t;
       Name k = in.intern(to_str(in, idx));
       Value r = js_load_attr(in, obj, k);
@@ -6055,6 +6248,19 @@ double to_number(Vm& in, const Value& v) { return to_num(in, v); }
 Value number_value(double d) { return num(d); }
 bool truthy_value(const Value& v) { return js_truthy(v); }
 Value member_of(Vm& in, const Value& obj, std::string_view name) { return member(in, obj, name); }
+Value get_property(Vm& in, const Value& obj, const Value& key) { return get_prop(in, obj, key); }
+bool set_property(Vm& in, const Value& obj, const Value& key, const Value& v, bool strict) {
+  return set_prop(in, obj, key, v, strict);
+}
+bool has_property(Vm& in, const Value& obj, const Value& key) {
+  Args args{obj, key};
+  return js_truthy(i_has(in, Value::none(), args));
+}
+bool delete_property(Vm& in, const Value& obj, const Value& key) {
+  Args args{obj, key, Value::boolean(false)};
+  return js_truthy(i_delete(in, Value::none(), args));
+}
+std::vector<Value> own_property_keys(Vm& in, const Value& obj) { return own_prop_keys(in, obj); }
 std::vector<Value> items_of(Vm& in, const Value& v) { return iter_items(in, v); }
 std::vector<std::pair<Value, Value>> entries_of(Vm& in, const Value& v) { return own_entries(in, v); }
 Value run_class(Vm& in, std::string_view key, const char* name) { return native_class(in, key, name); }

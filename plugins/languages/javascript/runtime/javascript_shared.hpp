@@ -30,6 +30,17 @@ Value member_of(Vm& in, const Value& obj, std::string_view name);
 std::vector<Value> items_of(Vm& in, const Value& v);
 /// Object.entries(v) as [key, value] pairs.
 std::vector<std::pair<Value, Value>> entries_of(Vm& in, const Value& v);
+/// `obj[key]` as a program reads it (key a property key).
+Value get_property(Vm& in, const Value& obj, const Value& key);
+/// `obj[key] = v` (setters run; a refused write raises in strict code):
+/// false when refused.
+bool set_property(Vm& in, const Value& obj, const Value& key, const Value& v, bool strict);
+/// `key in obj`.
+bool has_property(Vm& in, const Value& obj, const Value& key);
+/// `delete obj[key]` in sloppy code: false when refused.
+bool delete_property(Vm& in, const Value& obj, const Value& key);
+/// Reflect.ownKeys(obj): its own enumerable string keys, then its symbols.
+std::vector<Value> own_property_keys(Vm& in, const Value& obj);
 /// The run's class object `name`, made once per run and kept under `key`
 /// in its run state (the runtime's native kinds: bigint, Date, URL, ...).
 Value run_class(Vm& in, std::string_view key, const char* name);

@@ -300,7 +300,8 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     integrity_ = src_.find(".freeze(") != std::string_view::npos || src_.find(".seal(") != std::string_view::npos ||
                  src_.find(".preventExtensions(") != std::string_view::npos ||
                  src_.find(".defineProperty(") != std::string_view::npos ||  // writable: false
-                 src_.find(".defineProperties(") != std::string_view::npos;
+                 src_.find(".defineProperties(") != std::string_view::npos ||
+                 src_.find("Proxy(") != std::string_view::npos;  // a proxy's set trap sees every write
     if (!integrity_) return;
     bool first = true;
     const std::uint32_t k = ts_node_named_child_count(root);

@@ -1,0 +1,107 @@
+// javascript_proxy.cpp - Proxy objects (see javascript_proxy.hpp). A proxy is
+// an instance of the run's Proxy class holding [target, handler]; traps are
+// looked up on the handler at each operation, as JavaScript does.
+#include "javascript_proxy.hpp"
+
+#include "reddragon/vm/objects.hpp"
+
+namespace reddragon::vm::js {
+
+namespace {
+
+using Args = std::vector<Value>;
+constexpr std::uint8_t kProxyFlag = 60;
+
+const Value& arg(const Args& a, std::size_t k) {
+  static const Value none;
+  return k < a.size() ? a[k] : none;
+}
+bool is_object(const Value& v) {
+  return v.is(Tag::Dict) || v.is(Tag::Instance) || v.is(Tag::List) || v.is(Tag::Set) || v.is(Tag::Class) ||
+         v.is(Tag::Function) || v.is(Tag::BoundMethod) || v.is(Tag::Builtin);
+}
+const Value& handler_of(const Value& p) { return p.as<InstanceObj>()->fields.items[1].second; }
+
+/// The handler's trap `name` when it has a callable one, else Undef.
+Value trap(Vm& in, const Value& p, std::string_view name) {
+  Value t = member_of(in, handler_of(p), name);
+  if (in.raising()) return Value::undef();
+  return t.is(Tag::Function) || t.is(Tag::BoundMethod) || t.is(Tag::Builtin) ? t : Value::undef();
+}
+
+Value proxy_ctor(Vm& in, const Value&, Args& a) {
+  if (!is_object(arg(a, 0)) || !is_object(arg(a, 1))) {
+    in.raise("TypeError", "Cannot create proxy with a non-object as target or handler");
+    return Value::none();
+  }
+  auto* inst = new InstanceObj();
+  inst->cls = run_class(in, "javascript.proxy.Proxy", "Proxy");
+  inst->rt_flags = kProxyFlag;
+  inst->fields.set(in.intern("__target"), arg(a, 0));
+  inst->fields.set(in.intern("__handler"), arg(a, 1));
+  return Value::object(inst);
+}
+
+}  // namespace
+
+Value proxy_global(Vm& in, std::string_view name) {
+  (void)in;
+  if (name == "Proxy") return make_native(proxy_ctor, "Proxy");
+  return Value::undef();
+}
+
+bool is_proxy(const Value& v) { return v.is(Tag::Instance) && v.obj()->rt_flags == kProxyFlag; }
+
+const Value& proxy_target(const Value& p) { return p.as<InstanceObj>()->fields.items[0].second; }
+
+Value proxy_get(Vm& in, const Value& p, const Value& key) {
+  Value t = trap(in, p, "get");
+  if (in.raising()) return Value::none();
+  if (t.is_undef()) return get_property(in, proxy_target(p), key);
+  Value args[3] = {proxy_target(p), key, p};
+  return call_function(in, t, args);
+}
+
+bool proxy_set(Vm& in, const Value& p, const Value& key, const Value& v, bool strict) {
+  Value t = trap(in, p, "set");
+  if (in.raising()) return false;
+  if (t.is_undef()) return set_property(in, proxy_target(p), key, v, strict);
+  Value args[4] = {proxy_target(p), key, v, p};
+  Value ok = call_function(in, t, args);
+  if (in.raising()) return false;
+  if (truthy_value(ok)) return true;
+  if (strict) in.raise("TypeError", "'set' on proxy: trap returned falsish for property '" + to_string(in, key) + "'");
+  return false;
+}
+
+bool proxy_has(Vm& in, const Value& p, const Value& key) {
+  Value t = trap(in, p, "has");
+  if (in.raising()) return false;
+  if (t.is_undef()) return has_property(in, proxy_target(p), key);
+  Value args[2] = {proxy_target(p), key};
+  return truthy_value(call_function(in, t, args));
+}
+
+bool proxy_delete(Vm& in, const Value& p, const Value& key) {
+  Value t = trap(in, p, "deleteProperty");
+  if (in.raising()) return false;
+  if (t.is_undef()) return delete_property(in, proxy_target(p), key);
+  Value args[2] = {proxy_target(p), key};
+  return truthy_value(call_function(in, t, args));
+}
+
+std::vector<Value> proxy_own_keys(Vm& in, const Value& p) {
+  Value t = trap(in, p, "ownKeys");
+  if (in.raising()) return {};
+  if (t.is_undef()) return own_property_keys(in, proxy_target(p));
+  Value arg0 = proxy_target(p);
+  Value r = call_function(in, t, std::span<const Value>(&arg0, 1));
+  if (in.raising()) return {};
+  if (!r.is(Tag::List)) {
+    in.raise("TypeError", "CreateListFromArrayLike called on non-object");
+    return {};
+  }
+  return r.as<ListObj>()->items;
+}
+
+}  // namespace reddragon::vm::js
