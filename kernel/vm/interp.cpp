@@ -360,6 +360,9 @@ Value Interp::load_var(const VarRef& r) {
   if (r.kind == VarRef::Dynamic) return lookup_global(r.name, false);
   Value* v = var_slot(r, false);
   if (v && !v->is_undef()) return *v;
+  if (r.kind == VarRef::Local && rt_ && rt_->unbound_local && frames_.back().kind != FrameKind::ClassBody &&
+      frames_.back().kind != FrameKind::Module)  // (the slow path only: a bound slot never gets here)
+    if (Value x = rt_->unbound_local(*this, p_.name(r.name)); !x.is_undef()) return x;
   return lookup_dynamic(r.name, false);
 }
 
@@ -704,6 +707,24 @@ void Interp::run_callbacks(const std::string& callee, std::span<const Value> arg
   }
 }
 
+// A parent named through a module or an enclosing class (`string.Template`,
+// `Outer.Inner`): the first name's binding, then one attribute per dot. A
+// name that does not resolve leaves the parent unresolved, as before.
+Value Interp::dotted_class(const std::string& dotted) {
+  std::size_t at = dotted.find('.');
+  Value v = lookup_dynamic(p_.intern(dotted.substr(0, at)), false);
+  while (at != std::string::npos && v.is_heap() && !v.is_symbolic()) {
+    std::size_t next = dotted.find('.', at + 1);
+    v = ir_load_attr(v, p_.intern(dotted.substr(at + 1, next == std::string::npos ? std::string::npos : next - at - 1)));
+    if (raising_) {
+      clear_raise();
+      return Value::none();
+    }
+    at = next;
+  }
+  return v;
+}
+
 void Interp::start_class(const FunctionInfo* fi, std::uint32_t dst, std::uint32_t ret_pc) {
   auto* c = new ClassObj();
   Value cv = Value::object(c);
@@ -716,6 +737,7 @@ void Interp::start_class(const FunctionInfo* fi, std::uint32_t dst, std::uint32_
   std::vector<Obj*> direct;
   for (const auto& pname : fi->class_parents) {
     Value pv = lookup_dynamic(p_.intern(pname), true);
+    if (!pv.is(Tag::Class) && pname.find('.') != std::string::npos) pv = dotted_class(pname);
     if (pv.is(Tag::Class)) {
       std::vector<Obj*> seq;
       for (auto& a : pv.as<ClassObj>()->mro) {

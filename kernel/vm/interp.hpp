@@ -116,6 +116,7 @@ class Interp final : public Vm {
   Value ir_binop(ir::Operator op, const Value& a, const Value& b) override;
   Value ir_unop(ir::Operator op, const Value& a) override;
   Value ir_load_attr(const Value& obj, Name field) override;
+  Value dotted_class(const std::string& dotted);
   void ir_store_attr(const Value& obj, Name field, Value v) override;
   Value ir_load_index(const Value& obj, const Value& idx) override;
   void ir_store_index(const Value& obj, const Value& idx, Value v) override;

@@ -15,108 +15,117 @@ def capwords(s, sep=None):
     return (sep or " ").join(w.capitalize() for w in s.split(sep))
 
 
-def _is_ident_start(c):
-    return c.isalpha() or c == "_"
+import re as _re
 
 
-class _AnyName:
-    # the lookup is_valid() scans with: every name is bound
-    def __contains__(self, name):
-        return True
+class _Chain:
+    # substitute(mapping, **kws): the keywords shadow the mapping
+    def __init__(self, first, second):
+        self.first = first
+        self.second = second
 
     def __getitem__(self, name):
-        return ""
+        if name in self.first:
+            return self.first[name]
+        return self.second[name]
+
+    def __contains__(self, name):
+        return name in self.first or name in self.second
 
 
 class Template:
-    # $$ is a dollar, $name and ${name} are placeholders (ASCII identifiers,
-    # as CPython's default idpattern); anything else after $ is invalid.
+    # The placeholder syntax comes from the class attributes, so a subclass
+    # may change the delimiter, the identifier pattern (also the one inside
+    # braces), the regex flags, or give the whole pattern; the pattern has
+    # four named groups: escaped, named, braced and invalid.
     delimiter = "$"
+    idpattern = r"(?a:[_a-z][_a-z0-9]*)"
+    braceidpattern = None
+    flags = _re.IGNORECASE
+
+    @classmethod
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        if "pattern" not in cls.__dict__:
+            d = _re.escape(cls.delimiter)
+            bid = cls.braceidpattern or cls.idpattern
+            cls.pattern = d + "(?:(?P<escaped>" + d + ")|(?P<named>" + cls.idpattern + ")|{(?P<braced>" + bid + \
+                ")}|(?P<invalid>))"
+        if isinstance(cls.pattern, str):
+            cls.pattern = _re.compile(cls.pattern, cls.flags | _re.VERBOSE)
 
     def __init__(self, template):
         self.template = template
 
-    def _invalid(self, i):
-        lines = self.template[:i].split("\n")
-        raise ValueError("Invalid placeholder in string: line %d, col %d" % (len(lines), len(lines[-1]) + 1))
+    def _invalid(self, mo):
+        i = mo.start("invalid")
+        lines = self.template[:i].splitlines(keepends=True)
+        if not lines:
+            line, col = 1, 1
+        else:
+            line, col = len(lines), i - len("".join(lines[:-1]))
+        raise ValueError("Invalid placeholder in string: line %d, col %d" % (line, col))
 
-    def _scan(self, lookup, safe):
-        t = self.template
-        out = []
-        i = 0
-        n = len(t)
-        while i < n:
-            c = t[i]
-            if c != "$":
-                j = t.find("$", i)
-                if j < 0:
-                    j = n
-                out.append(t[i:j])
-                i = j
-                continue
-            if i + 1 < n and t[i + 1] == "$":
-                out.append("$")
-                i += 2
-                continue
-            braced = i + 1 < n and t[i + 1] == "{"
-            start = i + 2 if braced else i + 1
-            j = start
-            if j < n and _is_ident_start(t[j]) and t[j].isascii():
-                j += 1
-                while j < n and (t[j].isalnum() or t[j] == "_") and t[j].isascii():
-                    j += 1
-            name = t[start:j]
-            if not name or (braced and (j >= n or t[j] != "}")):
-                if safe:
-                    out.append("$")
-                    i += 1
-                    continue
-                self._invalid(i)
-            end = j + 1 if braced else j
-            if safe and name not in lookup:
-                out.append(t[i:end])
-            else:
-                out.append(str(lookup[name]))
-            i = end
-        return "".join(out)
+    @staticmethod
+    def _lookup(mapping, kws):
+        if mapping is None:
+            return kws
+        return _Chain(kws, mapping) if kws else mapping
 
-    def substitute(self, mapping=None, **kws):
-        lookup = dict(mapping) if mapping is not None else {}
-        lookup.update(kws)
-        return self._scan(lookup, False)
+    def substitute(self, mapping=None, /, **kws):
+        lookup = self._lookup(mapping, kws)
 
-    def safe_substitute(self, mapping=None, **kws):
-        lookup = dict(mapping) if mapping is not None else {}
-        lookup.update(kws)
-        return self._scan(lookup, True)
+        def one(mo):
+            name = mo.group("named") or mo.group("braced")
+            if name is not None:
+                return str(lookup[name])
+            if mo.group("escaped") is not None:
+                return self.delimiter
+            if mo.group("invalid") is not None:
+                self._invalid(mo)
+            raise ValueError("Unrecognized named group in pattern", self.pattern)
+
+        return self.pattern.sub(one, self.template)
+
+    def safe_substitute(self, mapping=None, /, **kws):
+        lookup = self._lookup(mapping, kws)
+
+        def one(mo):
+            name = mo.group("named") or mo.group("braced")
+            if name is not None:
+                try:
+                    return str(lookup[name])
+                except KeyError:
+                    return mo.group()
+            if mo.group("escaped") is not None:
+                return self.delimiter
+            if mo.group("invalid") is not None:
+                return mo.group()
+            raise ValueError("Unrecognized named group in pattern", self.pattern)
+
+        return self.pattern.sub(one, self.template)
 
     def get_identifiers(self):
         ids = []
-        t = self.template
-        i = 0
-        while i < len(t):
-            if t[i] == "$" and i + 1 < len(t):
-                if t[i + 1] == "$":
-                    i += 2
-                    continue
-                start = i + 2 if t[i + 1] == "{" else i + 1
-                j = start
-                while j < len(t) and (t[j].isalnum() or t[j] == "_"):
-                    j += 1
-                name = t[start:j]
-                if name and _is_ident_start(name[0]) and name not in ids:
+        for mo in self.pattern.finditer(self.template):
+            name = mo.group("named") or mo.group("braced")
+            if name is not None:
+                if name not in ids:
                     ids.append(name)
-                i = j
-            else:
-                i += 1
+            elif mo.group("invalid") is None and mo.group("escaped") is None:
+                raise ValueError("Unrecognized named group in pattern", self.pattern)
         return ids
 
     def is_valid(self):
-        try:
-            self._scan(_AnyName(), False)
-            return True
-        except ValueError:
-            return False
+        for mo in self.pattern.finditer(self.template):
+            if mo.group("invalid") is not None:
+                return False
+            if mo.group("named") is None and mo.group("braced") is None and mo.group("escaped") is None:
+                raise ValueError("Unrecognized named group in pattern", self.pattern)
+        return True
+
+
+Template.__init_subclass__()  # the base class's own pattern
 
 
 __all__ = ["Template", "whitespace", "ascii_lowercase", "ascii_uppercase", "ascii_letters", "digits", "hexdigits", "octdigits",
