@@ -4070,9 +4070,8 @@ NATIVE(n_toFixed) {
   std::size_t il = keep.size() - static_cast<std::size_t>(digits);
   std::string out = keep.substr(0, il);
   if (digits > 0) out += "." + keep.substr(il);
-  bool zero = true;
-  for (char c : out) zero &= (c == '0' || c == '.');
-  return make_str((neg && !zero ? "-" : "") + out);
+  // a negative number keeps its sign even where it rounds to zero: (-1e-9).toFixed(2) is "-0.00" (-0 is not < 0)
+  return make_str((neg ? "-" : "") + out);
 }
 /// A non-integer number in another radix, digit by digit until the digits
 /// read back as the number (the shortest form, rounded half to even as V8

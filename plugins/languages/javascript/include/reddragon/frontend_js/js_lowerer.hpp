@@ -201,6 +201,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     on_expr("regex", &JsLowererBase::regex);
     on_expr("function", &JsLowererBase::function_expression);
     on_expr("class", &JsLowererBase::class_expression);
+    on_expr("meta_property", &JsLowererBase::meta_property);
   }
 
   void run(TSNode root) {
@@ -1077,6 +1078,14 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       ~RestoreThis() { dst = std::move(v); }
     } restore_this{static_this_, static_this_};
     if (method || (kind != "arrow_function" && kind != "method_definition")) static_this_.clear();
+    // new.target: an arrow sees its enclosing function's
+    struct RestoreNewTarget {
+      NewTarget& dst;
+      NewTarget v;
+      ~RestoreNewTarget() { dst = v; }
+    } restore_new_target{new_target_, new_target_};
+    if (kind != "arrow_function")
+      new_target_ = method && name == "__init__" ? NewTarget::Ctor : method || kind == "method_definition" ? NewTarget::Method : NewTarget::Plain;
     // The prologue (a base constructor's instance fields) belongs to THIS
     // body: taken before the parameters lower, so a function in a default
     // value (constructor(cmp = (a, b) => a - b)) does not receive it. It
@@ -1561,6 +1570,17 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   Reg false_(TSNode) { return b_.const_bool(false); }
   Reg null_(TSNode) { return b_.load_var("null"); }
   Reg undefined_(TSNode) { return b_.const_none(); }
+  /// new.target: in a class constructor (and its arrows) the class `new`
+  /// named, which is the instance's constructor (the most derived class);
+  /// undefined in other methods. A plain function's and import.meta stay
+  /// unsupported.
+  Reg meta_property(TSNode n) {
+    if (text(n).rfind("new", 0) == 0) {
+      if (new_target_ == NewTarget::Ctor) return b_.load_field(this_(n), "constructor");
+      if (new_target_ == NewTarget::Method) return b_.const_none();
+    }
+    return unsupported(n);
+  }
   Reg number(TSNode n) {
     std::string t;
     for (char c : text(n))
@@ -2490,6 +2510,8 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   std::string fn_name_hint_;               ///< name for an anonymous function (take_fn_name_hint)
   std::string class_name_;                 ///< the class being lowered
   std::string static_this_;                ///< in a static method: the class `this` names
+  enum class NewTarget { Plain, Ctor, Method };
+  NewTarget new_target_ = NewTarget::Plain;  ///< what new.target reads in the function being lowered
   bool oc_active_ = false;                 ///< lowering inside an optional chain
   Symbol oc_end_{};                        ///< its end label
   std::uint32_t oc_free_start_ = UINT32_MAX;  ///< a chain known to have no optional link:
