@@ -1577,13 +1577,20 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
   };
   std::vector<SwitchCtx> switches_;
 
-  Reg case_value(TSNode label_expr, const std::string& subj_type) {
+  Reg case_value(TSNode label_expr, const std::string& subj_type, const std::string& subj_var) {
     if (sym(label_expr) == s_identifier) {
       std::string nm(text(label_expr));
       std::string en;
       if (classes_.count(subj_type) && classes_[subj_type].is_enum) en = subj_type;
       else if (auto it = enum_consts_.find(nm); it != enum_consts_.end() && !local_type(nm)) en = it->second;
       if (!en.empty()) return b_.load_field(b_.load_var(en), nm);
+      // a constant of a library enum (case SATURDAY of a DayOfWeek): the subject's own enum's
+      bool declared = local_type(nm) || find_field(cur_class_, nm);
+      for (const auto& [cn, ci] : classes_) declared = declared || ci.fields.count(nm);
+      if (!declared && !is_numeric(subj_type) && !is_string(subj_type) && !classes_.count(subj_type)) {
+        Reg ab[2] = {b_.load_var(subj_var), b_.const_str(nm)};
+        return b_.call_function("__jenumconst", ab);
+      }
     }
     Ex e = ev(label_expr);
     if (is_char(subj_type) && is_intlike(e.t)) return call1("__chr", e.r);
@@ -1623,7 +1630,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
             continue;
           }
           SpanScope sc(b_, span(v));
-          Reg cv = case_value(v, subj.t);
+          Reg cv = case_value(v, subj.t, sv);
           Reg s = b_.load_var(sv);
           Reg eq = b_.binop(Operator::Eq, s, cv);
           ir::Symbol next = b_.fresh_label("case_next");

@@ -1,4 +1,4 @@
-// features: char_type, enum_declaration, method_invocation
+// features: char_type, enum_declaration, math_class, big_numbers, wrapper_classes
 import java.math.BigInteger;
 import java.util.*;
 

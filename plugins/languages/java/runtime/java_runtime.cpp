@@ -22,6 +22,7 @@
 #include "java_dtoa.hpp"
 #include "java_random.hpp"
 #include "java_regex.hpp"
+#include "java_time.hpp"
 #include "reddragon/vm/caught_stacks.hpp"
 #include "reddragon/text/case.hpp"
 #include "reddragon/text/utf8.hpp"
@@ -89,6 +90,9 @@ constexpr JExc kJavaExceptions[] = {
     {"DuplicateFormatFlagsException", "IllegalFormatException"},
     {"IllegalFormatCodePointException", "IllegalFormatException"},
     {"FileNotFoundException", "IOException"},
+    {"DateTimeException", "RuntimeException"},
+    {"DateTimeParseException", "DateTimeException"},
+    {"UnsupportedTemporalTypeException", "DateTimeException"},
 };
 
 ScopeObj* module_scope(Vm& in) { return in.module_scope().as<ScopeObj>(); }
@@ -215,7 +219,8 @@ std::string java_exception_type(const std::string& n) {
         {"NoSuchElementException", "java.util."}, {"ConcurrentModificationException", "java.util."},
         {"InputMismatchException", "java.util."}, {"EmptyStackException", "java.util."},
         {"IOException", "java.io."},              {"FileNotFoundException", "java.io."},
-        {"PatternSyntaxException", "java.util.regex."}};
+        {"PatternSyntaxException", "java.util.regex."}, {"DateTimeException", "java.time."},
+        {"DateTimeParseException", "java.time.format."}, {"UnsupportedTemporalTypeException", "java.time.temporal."}};
     if (n.find("Format") != std::string::npos && n != "NumberFormatException") return "java.util." + n;  // the IllegalFormatException family
     for (auto& [name, p] : pkg)
       if (n == name) return p + n;
@@ -361,7 +366,7 @@ std::int32_t jhash(const Value& v) {
 }
 
 // --- run-time classes (collections, StringBuilder) ----------------------------------------------
-enum class Kind { None, HashMap, TreeMap, LinkedHashMap, HashSet, TreeSet, LinkedHashSet, StringBuilder, PriorityQueue, Stream, Optional, Iterator, StringJoiner, Random, BigDecimal, Pattern, Matcher, Thread, Atomic, ListSub, Executor, Future, BitSet };
+enum class Kind { None, HashMap, TreeMap, LinkedHashMap, HashSet, TreeSet, LinkedHashSet, StringBuilder, PriorityQueue, Stream, Optional, Iterator, StringJoiner, Random, BigDecimal, Pattern, Matcher, Thread, Atomic, ListSub, Executor, Future, BitSet, Time };
 const char* kind_name(Kind k) {
   switch (k) {
     case Kind::HashMap: return "HashMap";
@@ -417,6 +422,7 @@ Kind kind_of(const Value& v) {
   if (n == "ExecutorService") return Kind::Executor;
   if (n == "CompletableFuture") return Kind::Future;
   if (n == "BitSet") return Kind::BitSet;
+  if (n == "LocalDate" || n == "Period" || n == "DayOfWeek" || n == "Month" || n == "ChronoUnit") return Kind::Time;
   return Kind::None;
 }
 /// A program class extending a library collection (`class Cache extends
@@ -566,6 +572,8 @@ Value new_iterator(Vm& in, const Value& list, const Value& src);
 std::vector<Value> elements_of(Vm& in, const Value& v);
 Value call_method_by_name(Vm& in, const Value& recv, std::string_view m, std::span<const Value> args);
 bool jequals(Vm& in, const Value& a, const Value& b);
+std::string time_str(Vm& in, const Value& v);
+std::int32_t time_hash(Vm& in, const Value& v);
 
 /// A user object whose class defines equals() or is a record: HashMap/HashSet keys compare by value.
 bool user_eq_instance(Vm& in, const Value& v) {
@@ -581,6 +589,7 @@ bool user_eq_instance(Vm& in, const Value& v) {
 constexpr std::uint8_t kArrayKey = 0x10;
 /// Java's hashCode(): user hashCode() overrides and record hashes (31 * h + component hash).
 std::int32_t jhash_in(Vm& in, const Value& v) {
+  if (kind_of(v) == Kind::Time) return time_hash(in, v);
   if (v.is(Tag::List) && !(v.obj()->rt_flags & kArrayKey)) {  // List.hashCode(): 31 * h + element hash, from 1
     std::uint32_t h = 1;
     for (auto& x : v.as<ListObj>()->items) h = 31u * h + static_cast<std::uint32_t>(jhash_in(in, x));
@@ -864,6 +873,7 @@ std::string jstr_rec(Vm& in, const Value& v) {
       if (k == Kind::Atomic) return jstr(in, instance_field(in, v, "__v"));
       if (k == Kind::ListSub) return jstr(in, instance_field(in, v, "__l"));
       if (k == Kind::Thread) return "Thread[" + jstr(in, instance_field(in, v, "__tname")) + ",5,main]";
+      if (k == Kind::Time) return time_str(in, v);
       if (k == Kind::BitSet) {  // {1, 5, 9}
         std::string s = "{";
         auto& ws = instance_field(in, v, "__w").as<ListObj>()->items;
@@ -5750,6 +5760,407 @@ bool pure_static(std::string_view h) {
 
 Value new_future(Vm& in, const Value& v, const Value& exc, bool done, bool wrap);
 Value concurrent_static(Vm& in, const std::string& h, const std::string& m, Args& a);
+// --- java.time: LocalDate, Period, DayOfWeek, Month, ChronoUnit -------------------------------
+// A LocalDate is an instance holding its epoch day (__e), one object per day (interned) so that
+// it is a HashMap key and `==` of equal dates holds; DayOfWeek, Month and ChronoUnit constants
+// are interned enum-like instances (__ordinal, __name); a Period holds __y, __mo, __d.
+namespace jt = java_time;
+constexpr const char* kDow[] = {"MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"};
+constexpr const char* kMonths[] = {"JANUARY", "FEBRUARY", "MARCH",     "APRIL",   "MAY",      "JUNE",
+                                   "JULY",    "AUGUST",   "SEPTEMBER", "OCTOBER", "NOVEMBER", "DECEMBER"};
+constexpr const char* kUnits[] = {"NANOS",  "MICROS", "MILLIS",  "SECONDS",   "MINUTES",   "HOURS", "HALF_DAYS", "DAYS",
+                                  "WEEKS",  "MONTHS", "YEARS",   "DECADES",   "CENTURIES", "MILLENNIA", "ERAS", "FOREVER"};
+constexpr int kUnitDays = 7;  // ChronoUnit ordinals: DAYS and the date-based units after it
+bool is_time_holder(std::string_view h) {
+  return h == "LocalDate" || h == "DayOfWeek" || h == "Month" || h == "ChronoUnit" || h == "Period";
+}
+Value time_class(Vm& in, const std::string& name) {
+  std::string key = "__jrt_time_" + name;
+  Value c = scope_get(in, key);
+  if (c.is(Tag::Class)) return c;
+  auto* co = new ClassObj();
+  co->name = name;
+  co->builtin = true;
+  co->unresolved_parents.push_back("<java runtime>");
+  Value cv = Value::object(co);
+  co->mro.push_back(cv);
+  scope_set(in, key, cv);
+  return cv;
+}
+const std::string& time_class_name(const Value& v) { return v.as<InstanceObj>()->klass()->name; }
+std::int64_t time_field(Vm& in, const Value& v, const char* f) {
+  Value* x = v.as<InstanceObj>()->fields.find(in.intern(f));
+  return x && x->is_int() ? x->i() : 0;
+}
+bool is_time_of(Vm& in, const Value& v, std::string_view cls) {
+  (void)in;
+  return v.is(Tag::Instance) && kind_of(v) == Kind::Time && time_class_name(v) == cls;
+}
+constexpr std::int64_t kMaxEpochDay = 365241780471LL, kMinEpochDay = -365243219162LL;  // years +-999,999,999
+Value make_date(Vm& in, std::int64_t e) {
+  if (e < kMinEpochDay || e > kMaxEpochDay) {
+    jthrow(in, "DateTimeException", "Invalid value for EpochDay (valid values -365243219162 - 365241780471): " + std::to_string(e));
+    return Value::none();
+  }
+  std::string key = "__jdate:" + std::to_string(e);
+  Value v = scope_get(in, key);
+  if (v.is(Tag::Instance)) return v;
+  auto* inst = new InstanceObj();
+  inst->cls = time_class(in, "LocalDate");
+  v = Value::object(inst);
+  inst->fields.set(in.intern("__e"), Value::integer(e));
+  scope_set(in, key, v);
+  return v;
+}
+Value make_ymd(Vm& in, const jt::Ymd& c) { return make_date(in, jt::epoch_day(c)); }
+Value time_enum(Vm& in, const char* cls, int ord) {
+  std::string key = std::string("__jtenum:") + cls + ":" + std::to_string(ord);
+  Value v = scope_get(in, key);
+  if (v.is(Tag::Instance)) return v;
+  auto* inst = new InstanceObj();
+  inst->cls = time_class(in, cls);
+  v = Value::object(inst);
+  const char* name = std::string_view(cls) == "DayOfWeek" ? kDow[ord] : std::string_view(cls) == "Month" ? kMonths[ord] : kUnits[ord];
+  inst->fields.set(in.intern("__ordinal"), Value::integer(ord));
+  inst->fields.set(in.intern("__name"), make_str(name));
+  scope_set(in, key, v);
+  return v;
+}
+Value make_period(Vm& in, const jt::Period& p) {
+  auto* inst = new InstanceObj();
+  inst->cls = time_class(in, "Period");
+  Value v = Value::object(inst);
+  inst->fields.set(in.intern("__y"), Value::integer(p.years));
+  inst->fields.set(in.intern("__mo"), Value::integer(p.months));
+  inst->fields.set(in.intern("__d"), Value::integer(p.days));
+  return v;
+}
+jt::Period period_of(Vm& in, const Value& v) { return {time_field(in, v, "__y"), time_field(in, v, "__mo"), time_field(in, v, "__d")}; }
+jt::Ymd ymd_of(Vm& in, const Value& v) { return jt::civil(time_field(in, v, "__e")); }
+std::string capitalized(std::string_view name) {  // DAYS -> Days, HALF_DAYS -> HalfDays
+  std::string s;
+  bool up = true;
+  for (char c : name) {
+    if (c == '_') {
+      up = true;
+      continue;
+    }
+    s += up ? c : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    up = false;
+  }
+  return s;
+}
+std::string time_str(Vm& in, const Value& v) {
+  const std::string& cn = time_class_name(v);
+  if (cn == "LocalDate") return jt::date_str(ymd_of(in, v));
+  if (cn == "Period") return jt::period_str(period_of(in, v));
+  Value* n = v.as<InstanceObj>()->fields.find(in.intern("__name"));
+  std::string name = n && n->is(Tag::Str) ? n->as<StrObj>()->s : "";
+  return cn == "ChronoUnit" ? capitalized(name) : name;  // ChronoUnit.toString is the unit's display name
+}
+std::int32_t time_hash(Vm& in, const Value& v) {
+  const std::string& cn = time_class_name(v);
+  if (cn == "LocalDate") {
+    jt::Ymd c = ymd_of(in, v);
+    auto y = static_cast<std::uint32_t>(c.y);
+    return static_cast<std::int32_t>((y & 0xFFFFF800u) ^ ((y << 11) + (static_cast<std::uint32_t>(c.m) << 6) + static_cast<std::uint32_t>(c.d)));
+  }
+  if (cn == "Period") {
+    jt::Period p = period_of(in, v);
+    auto rot = [](std::uint32_t x, int s) { return (x << s) | (x >> (32 - s)); };
+    return static_cast<std::int32_t>(static_cast<std::uint32_t>(p.years) + rot(static_cast<std::uint32_t>(p.months), 8) +
+                                      rot(static_cast<std::uint32_t>(p.days), 16));
+  }
+  return static_cast<std::int32_t>(time_field(in, v, "__ordinal") * 31 + 7);  // (Java's enums hash by identity)
+}
+std::int64_t time_int(const Args& a, std::size_t k) { return k < a.size() && a[k].is_int() ? a[k].i() : 0; }
+/// LocalDate.of's checks, with the JDK's messages
+bool check_date(Vm& in, std::int64_t y, std::int64_t m, std::int64_t d) {
+  if (y < -999999999 || y > 999999999) {
+    jthrow(in, "DateTimeException", "Invalid value for Year (valid values -999999999 - 999999999): " + std::to_string(y));
+    return false;
+  }
+  if (m < 1 || m > 12) {
+    jthrow(in, "DateTimeException", "Invalid value for MonthOfYear (valid values 1 - 12): " + std::to_string(m));
+    return false;
+  }
+  if (d < 1 || d > 31) {
+    jthrow(in, "DateTimeException", "Invalid value for DayOfMonth (valid values 1 - 28/31): " + std::to_string(d));
+    return false;
+  }
+  if (d > jt::month_length(y, static_cast<int>(m))) {
+    if (m == 2 && d == 29)
+      jthrow(in, "DateTimeException", "Invalid date 'February 29' as '" + std::to_string(y) + "' is not a leap year");
+    else
+      jthrow(in, "DateTimeException", "Invalid date '" + std::string(kMonths[m - 1]) + " " + std::to_string(d) + "'");
+    return false;
+  }
+  return true;
+}
+Value date_of(Vm& in, std::int64_t y, std::int64_t m, std::int64_t d) {
+  if (!check_date(in, y, m, d)) return Value::none();
+  return make_ymd(in, {y, static_cast<int>(m), static_cast<int>(d)});
+}
+/// date + n units (LocalDate.plus(n, unit)); none after a throw
+Value date_plus(Vm& in, const Value& date, std::int64_t n, int unit) {
+  jt::Ymd c = ymd_of(in, date);
+  std::int64_t e = time_field(in, date, "__e");
+  switch (unit) {
+    case kUnitDays: return make_date(in, e + n);
+    case kUnitDays + 1: return make_date(in, e + n * 7);
+    case kUnitDays + 2: return make_ymd(in, jt::plus_months(c, n));
+    case kUnitDays + 3: return make_ymd(in, jt::plus_months(c, n * 12));
+    case kUnitDays + 4: return make_ymd(in, jt::plus_months(c, n * 120));
+    case kUnitDays + 5: return make_ymd(in, jt::plus_months(c, n * 1200));
+    case kUnitDays + 6: return make_ymd(in, jt::plus_months(c, n * 12000));
+    default: break;
+  }
+  jthrow(in, "UnsupportedTemporalTypeException", "Unsupported unit: " + capitalized(kUnits[std::clamp(unit, 0, 15)]));
+  return Value::none();
+}
+/// start.until(end, unit) (ChronoUnit.between(start, end))
+Value date_until(Vm& in, const Value& s, const Value& e, int unit) {
+  if (!is_time_of(in, s, "LocalDate") || !is_time_of(in, e, "LocalDate")) {
+    jthrow(in, "DateTimeException", "Unable to obtain LocalDate");
+    return Value::none();
+  }
+  std::int64_t days = time_field(in, e, "__e") - time_field(in, s, "__e");
+  std::int64_t months = jt::months_until(ymd_of(in, s), ymd_of(in, e));
+  switch (unit) {
+    case kUnitDays: return Value::integer(days);
+    case kUnitDays + 1: return Value::integer(days / 7);
+    case kUnitDays + 2: return Value::integer(months);
+    case kUnitDays + 3: return Value::integer(months / 12);
+    case kUnitDays + 4: return Value::integer(months / 120);
+    case kUnitDays + 5: return Value::integer(months / 1200);
+    case kUnitDays + 6: return Value::integer(months / 12000);
+    default: break;
+  }
+  jthrow(in, "UnsupportedTemporalTypeException", "Unsupported unit: " + capitalized(kUnits[std::clamp(unit, 0, 15)]));
+  return Value::none();
+}
+int unit_of(Vm& in, const Args& a, std::size_t k) {
+  return k < a.size() && is_time_of(in, a[k], "ChronoUnit") ? static_cast<int>(time_field(in, a[k], "__ordinal")) : -1;
+}
+/// period added to a date (Period.addTo: the months as one step when there are years and months)
+Value date_plus_period(Vm& in, const Value& date, const jt::Period& p, int sign) {
+  jt::Ymd c = ymd_of(in, date);
+  std::int64_t months = (p.years * 12 + p.months) * sign;
+  if (months != 0) c = jt::plus_months(c, months);
+  return make_date(in, jt::epoch_day(c) + p.days * sign);
+}
+Value time_values(Vm& in, const char* cls, int n) {
+  std::vector<Value> out;
+  for (int i = 0; i < n; ++i) out.push_back(time_enum(in, cls, i));
+  return make_list(std::move(out));
+}
+Value time_value_of(Vm& in, const std::string& h, const Args& a) {
+  std::string name = !a.empty() && a[0].is(Tag::Str) ? a[0].as<StrObj>()->s : "";
+  const char* const* names = h == "DayOfWeek" ? kDow : h == "Month" ? kMonths : kUnits;
+  int n = h == "DayOfWeek" ? 7 : h == "Month" ? 12 : 16;
+  for (int i = 0; i < n; ++i)
+    if (name == names[i]) return time_enum(in, h == "DayOfWeek" ? "DayOfWeek" : h == "Month" ? "Month" : "ChronoUnit", i);
+  jthrow(in, "IllegalArgumentException", "No enum constant java.time." + std::string(h == "ChronoUnit" ? "temporal." : "") + h + "." + name);
+  return Value::none();
+}
+/// LocalDate.of/parse/ofEpochDay/ofYearDay, DayOfWeek.of, Month.of, Period.of..., X.values()/valueOf()
+Value time_static(Vm& in, const std::string& h, const std::string& m, Args& a) {
+  if (m == "values") return time_values(in, h == "DayOfWeek" ? "DayOfWeek" : h == "Month" ? "Month" : "ChronoUnit", h == "DayOfWeek" ? 7 : h == "Month" ? 12 : 16);
+  if (m == "valueOf" && h != "Period" && h != "LocalDate") return time_value_of(in, h, a);
+  if (h == "LocalDate") {
+    if (m == "of" && a.size() == 3) {
+      std::int64_t mo = is_time_of(in, a[1], "Month") ? time_field(in, a[1], "__ordinal") + 1 : time_int(a, 1);
+      return date_of(in, time_int(a, 0), mo, time_int(a, 2));
+    }
+    if (m == "ofEpochDay") return make_date(in, time_int(a, 0));
+    if (m == "ofYearDay") {
+      std::int64_t y = time_int(a, 0), d = time_int(a, 1);
+      if (d < 1 || d > (jt::is_leap(y) ? 366 : 365)) {
+        jthrow(in, "DateTimeException", d == 366 ? "Invalid date 'DayOfYear 366' as '" + std::to_string(y) + "' is not a leap year"
+                                                 : "Invalid value for DayOfYear (valid values 1 - 365/366): " + std::to_string(d));
+        return Value::none();
+      }
+      return make_date(in, jt::epoch_day({y, 1, 1}) + d - 1);
+    }
+    if (m == "parse" && !a.empty() && a[0].is(Tag::Str)) {
+      const std::string& s = a[0].as<StrObj>()->s;
+      std::size_t at = 0;
+      bool trailing = false;
+      auto c = jt::parse_date(s, &at, &trailing);
+      if (!c) {
+        jthrow(in, "DateTimeParseException",
+               trailing ? "Text '" + s + "' could not be parsed, unparsed text found at index " + std::to_string(at)
+                                        : "Text '" + s + "' could not be parsed at index " + std::to_string(at));
+        return Value::none();
+      }
+      if (c->m < 1 || c->m > 12 || c->d < 1 || c->d > 31) {
+        jthrow(in, "DateTimeParseException", "Text '" + s + "' could not be parsed: Invalid value for " +
+                                                 (c->m < 1 || c->m > 12 ? "MonthOfYear (valid values 1 - 12): " + std::to_string(c->m)
+                                                                        : "DayOfMonth (valid values 1 - 28/31): " + std::to_string(c->d)));
+        return Value::none();
+      }
+      if (c->d > jt::month_length(c->y, c->m)) {
+        std::string why = c->m == 2 && c->d == 29 ? "Invalid date 'February 29' as '" + std::to_string(c->y) + "' is not a leap year"
+                                                  : "Invalid date '" + std::string(kMonths[c->m - 1]) + " " + std::to_string(c->d) + "'";
+        jthrow(in, "DateTimeParseException", "Text '" + s + "' could not be parsed: " + why);
+        return Value::none();
+      }
+      return make_ymd(in, *c);
+    }
+  }
+  if ((h == "DayOfWeek" || h == "Month") && m == "of") {
+    std::int64_t n = time_int(a, 0), top = h == "DayOfWeek" ? 7 : 12;
+    if (n < 1 || n > top) {
+      jthrow(in, "DateTimeException", "Invalid value for " + std::string(h == "DayOfWeek" ? "DayOfWeek: " : "MonthOfYear: ") + std::to_string(n));
+      return Value::none();
+    }
+    return time_enum(in, h == "DayOfWeek" ? "DayOfWeek" : "Month", static_cast<int>(n - 1));
+  }
+  if (h == "Period") {
+    if (m == "of") return make_period(in, {time_int(a, 0), time_int(a, 1), time_int(a, 2)});
+    if (m == "ofDays") return make_period(in, {0, 0, time_int(a, 0)});
+    if (m == "ofWeeks") return make_period(in, {0, 0, time_int(a, 0) * 7});
+    if (m == "ofMonths") return make_period(in, {0, time_int(a, 0), 0});
+    if (m == "ofYears") return make_period(in, {time_int(a, 0), 0, 0});
+    if (m == "between" && a.size() == 2 && is_time_of(in, a[0], "LocalDate") && is_time_of(in, a[1], "LocalDate"))
+      return make_period(in, jt::period_between(ymd_of(in, a[0]), ymd_of(in, a[1])));
+  }
+  in.raise("AttributeError", h + " has no static method " + m);
+  return Value::none();
+}
+Value time_member(Vm& in, const std::string& h, const std::string& f) {
+  if (h == "LocalDate") {
+    if (f == "EPOCH") return make_date(in, 0);
+    if (f == "MIN") return make_date(in, kMinEpochDay);
+    if (f == "MAX") return make_date(in, kMaxEpochDay);
+  }
+  if (h == "Period" && f == "ZERO") return make_period(in, {});
+  const char* const* names = h == "DayOfWeek" ? kDow : h == "Month" ? kMonths : h == "ChronoUnit" ? kUnits : nullptr;
+  int n = h == "DayOfWeek" ? 7 : h == "Month" ? 12 : 16;
+  for (int i = 0; names && i < n; ++i)
+    if (f == names[i]) return time_enum(in, h == "DayOfWeek" ? "DayOfWeek" : h == "Month" ? "Month" : "ChronoUnit", i);
+  return Value::undef();
+}
+/// the methods of a LocalDate, Period, DayOfWeek, Month or ChronoUnit value
+Value time_method(Vm& in, const Value& self, Args& a) {
+  const Value& v = recv_of(self);
+  const std::string& m = meth_of(self);
+  const std::string& cn = time_class_name(v);
+  if (m == "toString") return make_str(time_str(in, v));
+  if (m == "equals") return Value::boolean(!a.empty() && a[0].is(Tag::Instance) && kind_of(a[0]) == Kind::Time && time_class_name(a[0]) == cn &&
+                                           time_str(in, a[0]) == time_str(in, v));
+  if (m == "hashCode") return Value::integer(time_hash(in, v));
+  if (cn == "LocalDate") {
+    std::int64_t e = time_field(in, v, "__e");
+    jt::Ymd c = jt::civil(e);
+    std::int64_t n = time_int(a, 0);
+    if (m == "getYear") return Value::integer(c.y);
+    if (m == "getMonthValue") return Value::integer(c.m);
+    if (m == "getDayOfMonth") return Value::integer(c.d);
+    if (m == "getDayOfYear") return Value::integer(jt::day_of_year(c));
+    if (m == "getDayOfWeek") return time_enum(in, "DayOfWeek", jt::day_of_week(e) - 1);
+    if (m == "getMonth") return time_enum(in, "Month", c.m - 1);
+    if (m == "lengthOfMonth") return Value::integer(jt::month_length(c.y, c.m));
+    if (m == "lengthOfYear") return Value::integer(jt::is_leap(c.y) ? 366 : 365);
+    if (m == "isLeapYear") return Value::boolean(jt::is_leap(c.y));
+    if (m == "toEpochDay") return Value::integer(e);
+    if (m == "plusDays" || m == "minusDays") return make_date(in, e + (m[0] == 'p' ? n : -n));
+    if (m == "plusWeeks" || m == "minusWeeks") return make_date(in, e + (m[0] == 'p' ? n : -n) * 7);
+    if (m == "plusMonths" || m == "minusMonths") return make_ymd(in, jt::plus_months(c, m[0] == 'p' ? n : -n));
+    if (m == "plusYears" || m == "minusYears") return make_ymd(in, jt::plus_months(c, (m[0] == 'p' ? n : -n) * 12));
+    if ((m == "plus" || m == "minus") && a.size() == 2) return date_plus(in, v, m == "plus" ? n : -n, unit_of(in, a, 1));
+    if ((m == "plus" || m == "minus") && a.size() == 1 && is_time_of(in, a[0], "Period"))
+      return date_plus_period(in, v, period_of(in, a[0]), m == "plus" ? 1 : -1);
+    if (m == "withDayOfMonth") return date_of(in, c.y, c.m, n);
+    if (m == "withMonth") {
+      if (n < 1 || n > 12) return date_of(in, c.y, n, 1);  // (the month's own message)
+      return make_ymd(in, {c.y, static_cast<int>(n), std::min(c.d, jt::month_length(c.y, static_cast<int>(n)))});
+    }
+    if (m == "withYear") return make_ymd(in, {n, c.m, std::min(c.d, jt::month_length(n, c.m))});
+    if (m == "withDayOfYear") {
+      Args b{Value::integer(c.y), Value::integer(n)};
+      return time_static(in, "LocalDate", "ofYearDay", b);
+    }
+    bool other = !a.empty() && is_time_of(in, a[0], "LocalDate");
+    std::int64_t oe = other ? time_field(in, a[0], "__e") : 0;
+    if ((m == "isBefore" || m == "isAfter" || m == "isEqual" || m == "compareTo") && !other) {
+      jthrow(in, "NullPointerException", "");
+      return Value::none();
+    }
+    if (m == "isBefore") return Value::boolean(e < oe);
+    if (m == "isAfter") return Value::boolean(e > oe);
+    if (m == "isEqual") return Value::boolean(e == oe);
+    if (m == "compareTo") {  // year, then month, then day difference (not just the sign)
+      jt::Ymd o = jt::civil(oe);
+      return Value::integer(c.y != o.y ? c.y - o.y : c.m != o.m ? c.m - o.m : c.d - o.d);
+    }
+    if (m == "until" && a.size() == 2) return date_until(in, v, a[0], unit_of(in, a, 1));
+    if (m == "until" && other) return make_period(in, jt::period_between(c, jt::civil(oe)));
+    if (m == "datesUntil" && other) {
+      std::int64_t step = a.size() > 1 && is_time_of(in, a[1], "Period") ? period_of(in, a[1]).days : 1;
+      std::vector<Value> out;
+      if (step <= 0 || !in.charge_items(static_cast<std::size_t>(std::max<std::int64_t>(0, (oe - e) / step)))) return Value::none();
+      for (std::int64_t d = e; d < oe; d += step) out.push_back(make_date(in, d));
+      return new_stream(in, std::move(out), 0);
+    }
+  } else if (cn == "Period") {
+    jt::Period p = period_of(in, v);
+    std::int64_t n = time_int(a, 0);
+    if (m == "getYears") return Value::integer(p.years);
+    if (m == "getMonths") return Value::integer(p.months);
+    if (m == "getDays") return Value::integer(p.days);
+    if (m == "toTotalMonths") return Value::integer(p.years * 12 + p.months);
+    if (m == "isZero") return Value::boolean(p.years == 0 && p.months == 0 && p.days == 0);
+    if (m == "isNegative") return Value::boolean(p.years < 0 || p.months < 0 || p.days < 0);
+    if (m == "plusYears") return make_period(in, {p.years + n, p.months, p.days});
+    if (m == "plusMonths") return make_period(in, {p.years, p.months + n, p.days});
+    if (m == "plusDays") return make_period(in, {p.years, p.months, p.days + n});
+    if (m == "multipliedBy") return make_period(in, {p.years * n, p.months * n, p.days * n});
+    if (m == "negated") return make_period(in, {-p.years, -p.months, -p.days});
+    if (m == "normalized") {
+      std::int64_t t = p.years * 12 + p.months;
+      return make_period(in, {t / 12, t % 12, p.days});
+    }
+    if (m == "addTo" && !a.empty() && is_time_of(in, a[0], "LocalDate")) return date_plus_period(in, a[0], p, 1);
+  } else {
+    int ord = static_cast<int>(time_field(in, v, "__ordinal"));
+    int count = cn == "DayOfWeek" ? 7 : cn == "Month" ? 12 : 16;
+    if (m == "name") return make_str(cn == "DayOfWeek" ? kDow[ord] : cn == "Month" ? kMonths[ord] : kUnits[ord]);
+    if (m == "ordinal") return Value::integer(ord);
+    if (m == "compareTo") return Value::integer(a.empty() || !a[0].is(Tag::Instance) ? 0 : ord - time_field(in, a[0], "__ordinal"));
+    if (m == "getDeclaringClass") return time_class(in, cn);
+    if (cn == "ChronoUnit") {
+      if (m == "between" && a.size() == 2) return date_until(in, a[0], a[1], ord);
+      if (m == "isDateBased") return Value::boolean(ord >= kUnitDays && ord < 14);
+      if (m == "isTimeBased") return Value::boolean(ord < kUnitDays);
+      if (m == "addTo" && a.size() == 2 && is_time_of(in, a[0], "LocalDate")) return date_plus(in, a[0], time_int(a, 1), ord);
+    } else {
+      if (m == "getValue") return Value::integer(ord + 1);
+      if (m == "plus" || m == "minus") {
+        std::int64_t n = time_int(a, 0) % count;
+        return time_enum(in, cn.c_str(), static_cast<int>(jt::floor_mod(ord + (m == "plus" ? n : -n), count)));
+      }
+      if (m == "getDisplayName") {  // TextStyle FULL / SHORT / NARROW (English)
+        std::string style = !a.empty() && a[0].is(Tag::Str) ? a[0].as<StrObj>()->s : "FULL";
+        std::string full = capitalized(cn == "DayOfWeek" ? kDow[ord] : kMonths[ord]);
+        if (style.rfind("SHORT", 0) == 0) return make_str(full.substr(0, 3));
+        if (style.rfind("NARROW", 0) == 0) return make_str(full.substr(0, 1));
+        return make_str(full);
+      }
+      if (cn == "Month") {
+        bool leap = !a.empty() && a[0].is(Tag::Bool) && a[0].b();
+        if (m == "length") return Value::integer(jt::month_length(leap ? 2000 : 2001, ord + 1));
+        if (m == "minLength") return Value::integer(jt::month_length(2001, ord + 1));
+        if (m == "maxLength") return Value::integer(jt::month_length(2000, ord + 1));
+        if (m == "firstDayOfYear") return Value::integer(jt::day_of_year({leap ? 2000 : 2001, ord + 1, 1}));
+        if (m == "firstMonthOfQuarter") return time_enum(in, "Month", ord / 3 * 3);
+      }
+    }
+  }
+  in.raise("AttributeError", cn + " has no method " + m);
+  return Value::none();
+}
+
 Value holder_fn(Vm& in, const Value& self, Args& a) {
   // self: the holder's own name (constructor call) or (holder, member) for a static method
   if (self.is(Tag::Str)) {
@@ -5985,6 +6396,19 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       in.ir_store_index(a[0], a[1], a[2]);
       return Value::none();
     }
+    if (h == "__jenumconst") {  // (subject, name): the constant `name` of the subject's library enum (a switch label)
+      if (a.size() < 2 || !a[1].is(Tag::Str)) return Value::none();
+      const std::string& nm = a[1].as<StrObj>()->s;
+      if (a[0].is(Tag::Instance) && kind_of(a[0]) == Kind::Time) {
+        Value r = time_member(in, time_class_name(a[0]), nm);
+        return r.is_undef() ? Value::none() : r;
+      }
+      if (a[0].is(Tag::Instance) && kind_of(a[0]) == Kind::None)  // a program's enum reached through an untyped subject
+        for (auto& k : a[0].as<InstanceObj>()->klass()->mro)
+          if (Value* c = k.as<ClassObj>()->attrs.find(in.intern(nm))) return *c;
+      if (a[0].is(Tag::Str)) return a[1];  // RoundingMode, TimeUnit: their constants' names
+      return Value::none();
+    }
     if (h == "__jcharsstr") {  // a char[] as the text of its characters
       if (a.empty() || !a[0].is(Tag::List)) return a.empty() ? Value::none() : a[0];
       std::string t;
@@ -6115,6 +6539,7 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
   }
   const std::string& h = recv_of(self).as<StrObj>()->s;
   const std::string& m = meth_of(self);
+  if (is_time_holder(h)) return time_static(in, h, m, a);
   auto d0 = [&]() { return a.empty() ? 0.0 : num(a[0]); };
   if (pure_static(h) && std::any_of(a.begin(), a.end(), [](const Value& x) { return x.is_symbolic(); })) {
     // Integer.parseInt(<sym>), Math.max(<sym>, 3): a symbolic result, as an
@@ -7164,7 +7589,7 @@ bool is_holder_name(std::string_view n) {
                                       "Map", "Objects", "Comparator", "ArrayList", "LinkedList", "ArrayDeque", "Stack", "Vector",
                                       "HashMap", "TreeMap", "LinkedHashMap", "HashSet", "TreeSet", "LinkedHashSet",
                                       "StringBuilder", "StringBuffer", "StringJoiner", "Formatter", "Locale", "StringWriter", "CharArrayWriter", "PrintWriter", "PriorityQueue", "EnumMap", "EnumSet", "Enum", "Object", "__jstr", "__jstrf",
-                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jiface", "__jsubinit", "__jstamp", "__jffseq", "__jcast", "__jmethodref", "__jfnwrap", "__jvarargs", "__jcadd", "__jaddc", "__jastore", "__jnum", "__junbox", "__jsized", "__jspread", "__jarraykey", "__jffwatch", "__jffsize", "__jcharsstr",
+                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jiface", "__jsubinit", "__jstamp", "__jffseq", "__jcast", "__jmethodref", "__jfnwrap", "__jvarargs", "__jcadd", "__jaddc", "__jastore", "__jnum", "__junbox", "__jsized", "__jspread", "__jarraykey", "__jffwatch", "__jffsize", "__jcharsstr", "__jenumconst",
                                       "Stream", "IntStream", "LongStream", "DoubleStream", "Collectors", "Optional",
                                       "OptionalInt", "OptionalDouble", "OptionalLong", "Function", "UnaryOperator", "Random",
                                       "BigInteger", "BigDecimal", "RoundingMode", "MathContext", "StreamSupport", "AbstractMap",
@@ -7175,7 +7600,8 @@ bool is_holder_name(std::string_view n) {
                                       "Executors", "CompletableFuture", "TimeUnit", "ConcurrentHashMap", "ConcurrentSkipListMap",
                                       "ConcurrentSkipListSet", "CopyOnWriteArrayList", "BitSet", "Properties", "CountDownLatch", "Semaphore",
                                       "LinkedBlockingQueue", "LinkedBlockingDeque", "ArrayBlockingQueue", "ConcurrentLinkedQueue",
-                                      "ConcurrentLinkedDeque", "LinkedTransferQueue", "PriorityBlockingQueue"};
+                                      "ConcurrentLinkedDeque", "LinkedTransferQueue", "PriorityBlockingQueue",
+                                      "LocalDate", "Period", "DayOfWeek", "Month", "ChronoUnit", "TextStyle"};
   for (const char* x : names)
     if (n == x) return true;
   return false;
@@ -7207,6 +7633,9 @@ Value global_hook(Vm& in, std::string_view name) {
 }
 
 Value static_member(Vm& in, const std::string& h, const std::string& f) {
+  if (is_time_holder(h))
+    if (Value r = time_member(in, h, f); !r.is_undef()) return r;
+  if (h == "TextStyle") return make_str(f);  // (getDisplayName's style)
   if (h == "BigInteger" || h == "BigDecimal") {
     int v = f == "ZERO" ? 0 : f == "ONE" ? 1 : f == "TWO" ? 2 : f == "TEN" ? 10 : -1;
     if (v >= 0 && !(h == "BigDecimal" && v == 2))
@@ -7431,6 +7860,7 @@ Value load_attr_hook(Vm& in, const Value& obj, Name field) {
       if (k == Kind::Matcher) return bound(&matcher_method, obj, f);
       if (k == Kind::Executor) return bound(&executor_method, obj, f);
       if (k == Kind::BitSet) return bound(&bitset_method, obj, f);
+      if (k == Kind::Time) return bound(&time_method, obj, f);
       if (k == Kind::Future) return bound(&future_method, obj, f);
       if (k != Kind::None) {
         auto* inst = obj.as<InstanceObj>();
