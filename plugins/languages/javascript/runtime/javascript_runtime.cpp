@@ -1513,6 +1513,16 @@ bool loose_eq(Vm& in, const Value& a, const Value& b) {
   if (a.tag() == b.tag() || (is_num(a) && is_num(b))) return strict_eq(a, b);
   if ((is_num(a) || a.is(Tag::Str) || a.is(Tag::Bool)) && (is_num(b) || b.is(Tag::Str) || b.is(Tag::Bool)))
     return to_num(in, a) == to_num(in, b);
+  if (is_object_value(a) && is_object_value(b)) return false;  // two objects: identity (strict_eq above)
+  // an object against a primitive: ToPrimitive with the default hint ([Symbol.toPrimitive], valueOf, toString)
+  if (is_object_value(a)) {
+    Value p = to_primitive(in, a, "default");
+    return !in.raising() && !is_object_value(p) && loose_eq(in, p, b);
+  }
+  if (is_object_value(b)) {
+    Value p = to_primitive(in, b, "default");
+    return !in.raising() && !is_object_value(p) && loose_eq(in, a, p);
+  }
   if (a.is_heap() && !a.is(Tag::Str)) return loose_eq(in, make_str(to_str(in, a)), b);
   if (b.is_heap() && !b.is(Tag::Str)) return loose_eq(in, a, make_str(to_str(in, b)));
   return false;
@@ -5951,6 +5961,14 @@ Value js_load_index(Vm& in, const Value& obj, const Value& idx) {
       in.raise("TypeError", "Cannot read properties of undefined (reading '" + to_str(in, idx) + "')");
       return Value::none();
     }
+    case Tag::Int: case Tag::Float: case Tag::Bool: {  // (5)["toFixed"], (5)[Symbol.iterator]: a member or undefined
+      if (is_null(obj)) {
+        in.raise("TypeError", "Cannot read properties of null (reading '" + to_str(in, idx) + "')");
+        return Value::none();
+      }
+      Value r = js_load_attr(in, obj, in.intern(to_str(in, prop_key(in, idx))));
+      return r.is_undef() ? Value::none() : r;
+    }
     case Tag::Class: {  // C["k"]: a static property, as C.k
       if (!idx.is(Tag::Str)) return Value::undef();
       Name k = in.intern(S(idx));
@@ -6168,6 +6186,15 @@ Value js_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
     }
     case O::InstanceOf: {
       if (a.is_symbolic()) return Value::undef();
+      if (b.is(Tag::Class) || b.is(Tag::Dict)) {  // a user [Symbol.hasInstance] decides
+        Value h = member(in, b, "__sym_hasInstance");
+        if (in.raising()) return Value::none();
+        if (h.is(Tag::Function) || h.is(Tag::BoundMethod)) {
+          Value r = call_with_this(in, h, b, std::span<const Value>(&a, 1));
+          return in.raising() ? Value::none() : Value::boolean(js_truthy(r));
+        }
+      }
+      if (js::is_proxy(a)) return js_binop(in, op, js::proxy_target(a), b);  // its target's prototype chain
       if (b.is(Tag::Class)) return Value::boolean(a.is(Tag::Instance) && in.isinstance(a, b));
       if (b.is(Tag::Builtin) && b.as<BuiltinObj>()->native_name) {
         std::string_view n = b.as<BuiltinObj>()->native_name;
