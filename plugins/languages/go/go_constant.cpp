@@ -113,7 +113,10 @@ struct ConstantTable::Impl {
       if (!v) return std::nullopt;
       return Exact{*v, true};
     }
-    if (!std::strcmp(type, "iota")) return Exact{mp::cpp_rational(iota), false};
+    if (!std::strcmp(type, "iota")) {
+      if (iota == kIotaShadowed) return std::nullopt;
+      return Exact{mp::cpp_rational(iota), false};
+    }
     if (!std::strcmp(type, "identifier")) {
       auto it = consts.find(std::string(text(n)));
       if (it == consts.end()) return std::nullopt;

@@ -13,6 +13,10 @@
 
 namespace reddragon::go {
 
+/// The iota argument when a variable named iota shadows the predeclared one:
+/// iota is then no constant.
+inline constexpr std::int64_t kIotaShadowed = INT64_MIN;
+
 class ConstantTable {
  public:
   using TextOf = std::function<std::string_view(TSNode)>;

@@ -1007,6 +1007,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     for (const auto& f : direct) {
       blocking_fns_.insert(f);
       if (f.find('.') == std::string::npos) go_variants_.insert(f);
+      else blocking_methods_.insert(f.substr(f.rfind('.') + 1));
     }
   }
   void prescan_go_statements(TSNode root) {
@@ -1061,7 +1062,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
                             child(n, f_body));
     recv_tparams_ = std::move(saved_tp);
     recv_name_ = std::move(saved_rn);
-    if (structs_.count(base) && blocking_fns_.count(base + "." + name)) {  // also as a goroutine body (m__go)
+    // also as a goroutine body (m__go); every type's m when one type's m
+    // blocks: `go x.m()` on an interface reaches the dynamic type's m__go
+    if (structs_.count(base) && (blocking_fns_.count(base + "." + name) || blocking_methods_.count(name))) {
       recv_tparams_.clear();
       recv_name_.clear();
       go_body_next_ = true;
@@ -1439,7 +1442,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
 
   /// Writes `v` (of static type `t`) to an assignment target.
   void store_target(TSNode target, Reg v, const std::string& t) {
-    if (is(target, s_identifier)) {
+    if (is(target, s_identifier) || (sym(target) == symbol("iota") && is_local_name("iota"))) {
       std::string_view name = text(target);
       if (name == "_") return;
       b_.store_var(actual_name(name), v);
@@ -2168,6 +2171,13 @@ class GoLowerer : public TsLowerer<GoLowerer> {
           recv = ex(child(fn, f_operand));
           callee = b_.load_field(b_.load_var(base), m + "__go");
           ok = method = true;
+        } else if (is_interface_type(t) && blocking_methods_.count(m)) {  // go s.m() of an interface: its type's m__go
+          Reg r = ex(child(fn, f_operand));
+          bool sp;
+          auto v = call_args(child(kids[0], f_arguments), sp);
+          Reg g = b_.call_method(r, m + "__go", v);
+          b_.call_function("__go_spawn", std::span<const Reg>(&g, 1));
+          return;
         }
       }
       if (ok) {
@@ -2398,7 +2408,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   Reg true_(TSNode) { return typed(b_.const_bool(true), "bool"); }
   Reg false_(TSNode) { return typed(b_.const_bool(false), "bool"); }
   Reg nil_(TSNode) { return typed(b_.const_none(), "nil"); }
-  Reg iota_expr(TSNode) { return typed(b_.const_int(iota_), "#int"); }
+  std::int64_t const_iota() const { return is_local_name("iota") ? kIotaShadowed : iota_; }
+  /// iota is predeclared, not reserved: a variable named iota shadows it.
+  Reg iota_expr(TSNode n) { return is_local_name("iota") ? identifier(n) : typed(b_.const_int(iota_), "#int"); }
   Reg parenthesized(TSNode n) {
     auto kids = named_children(n);
     if (kids.empty()) return b_.const_none();
@@ -2427,13 +2439,13 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       // untyped float constant arithmetic is exact, rounded once (0.1 + 0.2 is 0.3)
       double cv;
       bool is_float;
-      if (consts_.eval(n, iota_, cv, is_float) && is_float) return typed(b_.const_float(cv), "#float");
+      if (consts_.eval(n, const_iota(), cv, is_float) && is_float) return typed(b_.const_float(cv), "#float");
     }
     bool cmp = op == "==" || op == "!=" || op == "<" || op == "<=" || op == ">" || op == ">=";
     if (!cmp) {  // an integer constant past MaxInt64 (1<<64 - 1 for a uint64): exact, not int64 steps
       std::int64_t bits;
       bool above = false;
-      if (consts_.eval_integer(n, iota_, bits, above) && above) return typed(b_.const_int(bits), "#int");
+      if (consts_.eval_integer(n, const_iota(), bits, above) && above) return typed(b_.const_int(bits), "#int");
     }
     // slice == nil: an empty slice
     if ((op == "==" || op == "!=") && (is(r, s_nil) || is(l, s_nil))) {
@@ -2487,7 +2499,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     // untyped int constants divided: Go constant arithmetic is exact integer
     double dc;
     bool dfloat;
-    bool const_divisor = op == "/" && consts_.eval(r, iota_, dc, dfloat) && dc != 0;
+    bool const_divisor = op == "/" && consts_.eval(r, const_iota(), dc, dfloat) && dc != 0;
     Reg res = arith(op, a, b, t, const_divisor);
     return typed(res, t);
   }
@@ -2534,7 +2546,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       double cv;
       bool is_float;
       // constants are exact: -0.0 is zero, not negative zero (math.Signbit(-0.0) is false)
-      if (op == "-" && consts_.eval(n, iota_, cv, is_float) && is_float && cv == 0) return typed(b_.const_float(0.0), t);
+      if (op == "-" && consts_.eval(n, const_iota(), cv, is_float) && is_float && cv == 0) return typed(b_.const_float(0.0), t);
       Reg r = b_.unop(op == "-" ? Operator::Neg : Operator::BitNot, v);
       if (is_int_type(t)) {
         std::string a = ir_type(t);
@@ -4111,6 +4123,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   bool go_body_next_ = false;  // the next define_function is a goroutine body
   std::set<std::string> go_variants_;  // functions a go statement starts: also lowered as f__go
   std::unordered_set<std::string> blocking_fns_;  // functions that may block: a goroutine calls their f__go
+  std::unordered_set<std::string> blocking_methods_;  // m of a blocking T.m: every T's m gets m__go (go iface.m())
   ConstantTable consts_{[this](TSNode n) { return text(n); }};  // exact untyped constants  // struct types emitted as classes, in name order
   bool src_has_aggregate_keys_ = false;
   bool uses_goto_ = false;
