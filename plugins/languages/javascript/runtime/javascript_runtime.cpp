@@ -1112,6 +1112,7 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
         std::vector<std::string> parts;
         Value buffer;
         js::typed_inspect(in, v, open, elems, parts, buffer);
+        if (open.back() == '>') return open;  // a Buffer: <Buffer 68 69>
         if (open.back() == '[') {
           if (elems.empty()) return open + "]";
           if (depth > g_max_depth) return "[" + open.substr(0, open.find('(')) + "]";

@@ -1,5 +1,5 @@
 // javascript_typed.cpp - ArrayBuffer, typed arrays, DataView, TextEncoder/
-// TextDecoder.
+// TextDecoder, and node's Buffer (a Uint8Array with node's encodings).
 //
 // An ArrayBuffer is an instance whose one field holds a RegionObj (its
 // bytes); a typed array or DataView is an instance holding the buffer, a
@@ -43,6 +43,8 @@ constexpr std::array<Kind, 9> kKinds{{{"Int8Array", Elem::I8, 1},
                                       {"Float32Array", Elem::F32, 4},
                                       {"Float64Array", Elem::F64, 8}}};
 constexpr std::uint8_t kBufferFlag = 40, kViewFlag = 41, kEncoderFlag = 42, kDecoderFlag = 43;
+/// node's Buffer: a Uint8Array (the same view slots) of class Buffer.
+constexpr std::uint8_t kNodeBufferFlag = 44;
 /// Largest buffer a program may allocate (node allows more; the VM's memory
 /// budget is the real bound, this keeps one call from asking for gigabytes).
 constexpr double kMaxBytes = 1 << 27;
@@ -50,6 +52,7 @@ constexpr double kMaxBytes = 1 << 27;
 std::uint8_t flag_of(const Value& v) { return v.is(Tag::Instance) ? v.obj()->rt_flags : 0; }
 const Kind* kind_of(const Value& v) {
   std::uint8_t f = flag_of(v);
+  if (f == kNodeBufferFlag) return &kKinds[1];
   return f >= 1 && f <= kKinds.size() ? &kKinds[f - 1] : nullptr;
 }
 int kind_index(std::string_view name) {
@@ -167,6 +170,15 @@ Value typed_from_values(Vm& in, int k, const std::vector<Value>& items) {
   Value ta = new_typed(in, k, static_cast<double>(items.size()));
   if (in.raising()) return Value::none();
   for (std::size_t i = 0; i < items.size() && !in.raising(); ++i) set_at(in, ta, i, items[i]);
+  return ta;
+}
+/// A new array of self's kind (a Buffer for a Buffer) holding items.
+Value same_kind(Vm& in, const Value& self, const std::vector<Value>& items) {
+  Value ta = typed_from_values(in, flag_of(self) == kNodeBufferFlag ? 1 : flag_of(self) - 1, items);
+  if (flag_of(self) == kNodeBufferFlag && ta.is(Tag::Instance)) {
+    ta.obj()->rt_flags = kNodeBufferFlag;
+    ta.as<InstanceObj>()->cls = klass(in, "Buffer");
+  }
   return ta;
 }
 /// Start/end arguments as slice() reads them (negative from the end, clamped).
@@ -290,7 +302,7 @@ Value ta_slice(Vm& in, const Value& self, Args& a) {
   std::size_t b = rel(in, arg(a, 0), len, 0), e = rel(in, arg(a, 1), len, len);
   std::vector<Value> items;
   for (std::size_t i = b; i < e; ++i) items.push_back(get_at(self, i));
-  return typed_from_values(in, flag_of(self) - 1, items);
+  return same_kind(in, self, items);
 }
 Value ta_fill(Vm& in, const Value& self, Args& a) {
   const std::size_t len = view_length(self);
@@ -350,10 +362,10 @@ Value ta_remap(Vm& in, const Value& self, Args& a) {
   Value m = member_of(in, list, kNames[K]);
   Value r = in.call_sync(m, a);
   if (in.raising() || !r.is(Tag::List)) return Value::none();
-  return typed_from_values(in, flag_of(self) - 1, r.as<ListObj>()->items);
+  return same_kind(in, self, r.as<ListObj>()->items);
 }
 Value ta_toSorted(Vm& in, const Value& self, Args& a) {
-  Value copy = typed_from_values(in, flag_of(self) - 1, elements(self));
+  Value copy = same_kind(in, self, elements(self));
   if (in.raising()) return Value::none();
   return ta_sort(in, copy, a);
 }
@@ -449,6 +461,381 @@ Value decoder_decode(Vm& in, const Value&, Args& a) {
   return make_str(utf8::to_valid(s));
 }
 
+// --- node's Buffer -------------------------------------------------------------------------
+// A Buffer is a Uint8Array view (kNodeBufferFlag, class Buffer): indexing,
+// length, iteration and the typed-array methods are Uint8Array's; these are
+// node's own statics and methods, with its encodings.
+enum class Enc { Utf8, Hex, Base64, Base64Url, Latin1, Ascii, Utf16le, Bad };
+Enc encoding_of(Vm& in, const Value& v) {
+  if (v.is_none()) return Enc::Utf8;
+  std::string e = to_string(in, v);
+  for (auto& c : e) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (e == "utf8" || e == "utf-8") return Enc::Utf8;
+  if (e == "hex") return Enc::Hex;
+  if (e == "base64") return Enc::Base64;
+  if (e == "base64url") return Enc::Base64Url;
+  if (e == "latin1" || e == "binary") return Enc::Latin1;
+  if (e == "ascii") return Enc::Ascii;
+  if (e == "utf16le" || e == "utf-16le" || e == "ucs2" || e == "ucs-2") return Enc::Utf16le;
+  return Enc::Bad;
+}
+bool bad_encoding(Vm& in, Enc e, const Value& v) {
+  if (e != Enc::Bad) return false;
+  in.raise("TypeError", "Unknown encoding: " + to_string(in, v));
+  return true;
+}
+/// The code points of UTF-8 text (what latin1/utf16le encode).
+std::vector<std::uint32_t> code_points(const std::string& s) {
+  std::vector<std::uint32_t> out;
+  for (std::size_t i = 0; i < s.size();) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    std::size_t n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+    std::uint32_t cp = n == 1 ? c : n == 2 ? c & 0x1F : n == 3 ? c & 0x0F : c & 0x07;
+    for (std::size_t k = 1; k < n && i + k < s.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+    out.push_back(cp);
+    i += n;
+  }
+  return out;
+}
+int b64_value(char c) {
+  if (c >= 'A' && c <= 'Z') return c - 'A';
+  if (c >= 'a' && c <= 'z') return c - 'a' + 26;
+  if (c >= '0' && c <= '9') return c - '0' + 52;
+  if (c == '+' || c == '-') return 62;
+  if (c == '/' || c == '_') return 63;
+  return -1;
+}
+/// Text in an encoding as bytes (node's Buffer.from(string, encoding)).
+std::string encode_text(const std::string& s, Enc e) {
+  std::string out;
+  switch (e) {
+    case Enc::Hex:  // pairs of hex digits, up to the first that is not
+      for (std::size_t i = 0; i + 1 < s.size(); i += 2) {
+        auto h = [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) ? (std::isdigit(static_cast<unsigned char>(c)) ? c - '0' : (std::tolower(c) - 'a' + 10)) : -1; };
+        int a = h(s[i]), b = h(s[i + 1]);
+        if (a < 0 || b < 0) break;
+        out += static_cast<char>(a * 16 + b);
+      }
+      return out;
+    case Enc::Base64: case Enc::Base64Url: {  // either alphabet; padding and other characters skipped
+      std::uint32_t acc = 0;
+      int bits = 0;
+      for (char c : s) {
+        if (c == '=') break;
+        int v = b64_value(c);
+        if (v < 0) continue;
+        acc = (acc << 6) | static_cast<std::uint32_t>(v);
+        bits += 6;
+        if (bits >= 8) {
+          bits -= 8;
+          out += static_cast<char>((acc >> bits) & 0xFF);
+        }
+      }
+      return out;
+    }
+    case Enc::Latin1: case Enc::Ascii:
+      for (std::uint32_t cp : code_points(s)) out += static_cast<char>(cp & 0xFF);
+      return out;
+    case Enc::Utf16le:
+      for (std::uint32_t cp : code_points(s)) {
+        auto unit = [&](std::uint32_t u) { out += static_cast<char>(u & 0xFF); out += static_cast<char>((u >> 8) & 0xFF); };
+        if (cp >= 0x10000) {
+          unit(0xD800 + ((cp - 0x10000) >> 10));
+          unit(0xDC00 + ((cp - 0x10000) & 0x3FF));
+        } else unit(cp);
+      }
+      return out;
+    default: return s;
+  }
+}
+/// Bytes as text in an encoding (buf.toString(encoding)).
+std::string decode_bytes(const std::uint8_t* p, std::size_t n, Enc e) {
+  std::string out;
+  switch (e) {
+    case Enc::Hex: {
+      static const char* d = "0123456789abcdef";
+      for (std::size_t i = 0; i < n; ++i) { out += d[p[i] >> 4]; out += d[p[i] & 15]; }
+      return out;
+    }
+    case Enc::Base64: case Enc::Base64Url: {
+      const char* abc = e == Enc::Base64 ? "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+                                         : "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+      for (std::size_t i = 0; i < n; i += 3) {
+        std::uint32_t v = static_cast<std::uint32_t>(p[i]) << 16;
+        if (i + 1 < n) v |= static_cast<std::uint32_t>(p[i + 1]) << 8;
+        if (i + 2 < n) v |= p[i + 2];
+        out += abc[(v >> 18) & 63];
+        out += abc[(v >> 12) & 63];
+        if (i + 1 < n) out += abc[(v >> 6) & 63];
+        else if (e == Enc::Base64) out += '=';
+        if (i + 2 < n) out += abc[v & 63];
+        else if (e == Enc::Base64) out += '=';
+      }
+      return out;
+    }
+    case Enc::Latin1: case Enc::Ascii:
+      for (std::size_t i = 0; i < n; ++i) utf8::append(out, e == Enc::Ascii ? p[i] & 0x7F : p[i]);
+      return out;
+    case Enc::Utf16le:
+      for (std::size_t i = 0; i + 1 < n; i += 2) {
+        std::uint32_t u = p[i] | (static_cast<std::uint32_t>(p[i + 1]) << 8);
+        if (u >= 0xD800 && u < 0xDC00 && i + 3 < n) {
+          std::uint32_t lo = p[i + 2] | (static_cast<std::uint32_t>(p[i + 3]) << 8);
+          if (lo >= 0xDC00 && lo < 0xE000) {
+            u = 0x10000 + ((u - 0xD800) << 10) + (lo - 0xDC00);
+            i += 2;
+          }
+        }
+        utf8::append(out, u);
+      }
+      return out;
+    default: return utf8::to_valid(std::string(reinterpret_cast<const char*>(p), n));
+  }
+}
+Value node_buffer(Vm& in, const std::string& bytes) {
+  Value buf = new_buffer(in, static_cast<double>(bytes.size()));
+  if (in.raising()) return Value::none();
+  std::memcpy(bytes_of(buf).data(), bytes.data(), bytes.size());
+  return new_view(in, kNodeBufferFlag, "Buffer", buf, 0, bytes.size());
+}
+const std::uint8_t* view_data(const Value& v) { return bytes_of(view_buffer(v)).data() + view_offset(v); }
+std::size_t view_bytes_len(const Value& v) { return view_length(v) * kind_of(v)->size; }
+std::string bytes_text(const Value& v) {
+  return std::string(reinterpret_cast<const char*>(view_data(v)), view_bytes_len(v));
+}
+/// Buffer.from(string[, encoding] | array | buffer | typed array | ArrayBuffer[, offset, length]).
+Value nodebuf_from(Vm& in, const Value&, Args& a) {
+  const Value& x = arg(a, 0);
+  if (x.is(Tag::Str)) {
+    Enc e = encoding_of(in, arg(a, 1));
+    if (bad_encoding(in, e, arg(a, 1))) return Value::none();
+    return node_buffer(in, encode_text(x.as<StrObj>()->s, e));
+  }
+  if (flag_of(x) == kBufferFlag) {  // shares the ArrayBuffer's memory
+    const std::size_t total = bytes_of(x).size();
+    std::size_t off = rel(in, arg(a, 1), total, 0);
+    std::size_t len = a.size() > 2 && !a[2].is_none() ? std::min(total - off, static_cast<std::size_t>(std::max(0.0, to_number(in, a[2])))) : total - off;
+    return new_view(in, kNodeBufferFlag, "Buffer", x, off, len);
+  }
+  if (kind_of(x)) return node_buffer(in, [&] {  // a copy of the elements, each & 255
+    std::string s;
+    for (auto& v : elements(x)) s += static_cast<char>(static_cast<std::uint8_t>(wrap_bits(to_number(in, v))));
+    return s;
+  }());
+  if (x.is_none() || x.is_int() || x.is(Tag::Float)) {
+    in.raise("TypeError", "The first argument must be of type string or an instance of Buffer, ArrayBuffer, or Array or an Array-like Object.");
+    return Value::none();
+  }
+  std::vector<Value> items = source_items(in, x);
+  if (in.raising()) return Value::none();
+  std::string s;
+  for (auto& v : items) s += static_cast<char>(static_cast<std::uint8_t>(wrap_bits(to_number(in, v))));
+  return node_buffer(in, s);
+}
+/// Buffer.alloc(size[, fill[, encoding]]).
+Value nodebuf_alloc(Vm& in, const Value&, Args& a) {
+  const double n = to_number(in, arg(a, 0));
+  if (!(n >= 0 && n <= kMaxBytes && n == std::trunc(n))) {
+    in.raise("ValueError", "The argument 'size' is invalid. Received " + to_string(in, arg(a, 0)));  // RangeError
+    return Value::none();
+  }
+  std::string s(static_cast<std::size_t>(n), '\0');
+  const Value& fill = arg(a, 1);
+  std::string pat;
+  if (fill.is(Tag::Str)) {
+    Enc e = encoding_of(in, arg(a, 2));
+    if (bad_encoding(in, e, arg(a, 2))) return Value::none();
+    pat = encode_text(fill.as<StrObj>()->s, e);
+  } else if (kind_of(fill)) {
+    pat = bytes_text(fill);
+  } else if (!fill.is_none()) {
+    pat = std::string(1, static_cast<char>(static_cast<std::uint8_t>(wrap_bits(to_number(in, fill)))));
+  }
+  if (!pat.empty())
+    for (std::size_t i = 0; i < s.size(); ++i) s[i] = pat[i % pat.size()];
+  return node_buffer(in, s);
+}
+/// Buffer.concat(list[, totalLength]).
+Value nodebuf_concat(Vm& in, const Value&, Args& a) {
+  std::string s;
+  for (auto& b : items_of(in, arg(a, 0))) {
+    if (!kind_of(b)) {
+      in.raise("TypeError", "The \"list[0]\" argument must be an instance of Buffer or Uint8Array.");
+      return Value::none();
+    }
+    s += bytes_text(b);
+  }
+  if (a.size() > 1 && !a[1].is_none()) s.resize(static_cast<std::size_t>(std::max(0.0, to_number(in, a[1]))), '\0');
+  return node_buffer(in, s);
+}
+Value nodebuf_isBuffer(Vm&, const Value&, Args& a) { return Value::boolean(flag_of(arg(a, 0)) == kNodeBufferFlag); }
+Value nodebuf_isEncoding(Vm& in, const Value&, Args& a) {
+  return Value::boolean(arg(a, 0).is(Tag::Str) && encoding_of(in, arg(a, 0)) != Enc::Bad);
+}
+Value nodebuf_byteLength(Vm& in, const Value&, Args& a) {
+  const Value& x = arg(a, 0);
+  if (kind_of(x)) return Value::integer(static_cast<std::int64_t>(view_bytes_len(x)));
+  if (flag_of(x) == kBufferFlag) return Value::integer(static_cast<std::int64_t>(bytes_of(x).size()));
+  Enc e = encoding_of(in, arg(a, 1));
+  if (bad_encoding(in, e, arg(a, 1))) return Value::none();
+  return Value::integer(static_cast<std::int64_t>(encode_text(to_string(in, x), e).size()));
+}
+int compare_bytes(const Value& x, const Value& y) {
+  const std::string a = bytes_text(x), b = bytes_text(y);
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+Value nodebuf_compare_static(Vm& in, const Value&, Args& a) {
+  if (!kind_of(arg(a, 0)) || !kind_of(arg(a, 1))) {
+    in.raise("TypeError", "The \"buf1\" argument must be an instance of Buffer or Uint8Array.");
+    return Value::none();
+  }
+  return Value::integer(compare_bytes(arg(a, 0), arg(a, 1)));
+}
+// methods (self: the buffer)
+Value nb_toString(Vm& in, const Value& self, Args& a) {
+  Enc e = encoding_of(in, arg(a, 0));
+  if (bad_encoding(in, e, arg(a, 0))) return Value::none();
+  const std::size_t len = view_length(self);
+  std::size_t b = rel(in, arg(a, 1), len, 0), end = rel(in, arg(a, 2), len, len);
+  if (end < b) end = b;
+  return make_str(decode_bytes(view_data(self) + b, end - b, e));
+}
+Value nb_equals(Vm& in, const Value& self, Args& a) {
+  if (!kind_of(arg(a, 0))) {
+    in.raise("TypeError", "The \"otherBuffer\" argument must be an instance of Buffer or Uint8Array.");
+    return Value::none();
+  }
+  return Value::boolean(compare_bytes(self, arg(a, 0)) == 0);
+}
+Value nb_compare(Vm& in, const Value& self, Args& a) {
+  Args b{self, arg(a, 0)};
+  return nodebuf_compare_static(in, self, b);
+}
+Value nb_toJSON(Vm& in, const Value& self, Args&) {
+  (void)in;
+  Value d = Value::object(new DictObj());
+  d.as<DictObj>()->set(make_str("type"), make_str("Buffer"));
+  d.as<DictObj>()->set(make_str("data"), make_list(elements(self)));
+  return d;
+}
+/// indexOf/includes/lastIndexOf of a byte, a string (in an encoding) or a buffer.
+template <int K>
+Value nb_search(Vm& in, const Value& self, Args& a) {
+  const std::string hay = bytes_text(self);
+  const Value& x = arg(a, 0);
+  std::string needle;
+  if (x.is(Tag::Str)) needle = encode_text(x.as<StrObj>()->s, encoding_of(in, arg(a, 2)));
+  else if (kind_of(x)) needle = bytes_text(x);
+  else needle = std::string(1, static_cast<char>(static_cast<std::uint8_t>(wrap_bits(to_number(in, x)))));
+  std::size_t from = K == 2 ? rel(in, arg(a, 1), hay.size(), hay.size()) : rel(in, arg(a, 1), hay.size(), 0);
+  std::size_t at = K == 2 ? hay.rfind(needle, from) : hay.find(needle, from);
+  if (K == 1) return Value::boolean(at != std::string::npos);
+  return Value::integer(at == std::string::npos ? -1 : static_cast<std::int64_t>(at));
+}
+/// buf.write(string[, offset[, length]][, encoding]): bytes written.
+Value nb_write(Vm& in, const Value& self, Args& a) {
+  std::size_t k = 1;
+  std::size_t off = 0, len = view_length(self);
+  if (k < a.size() && !a[k].is(Tag::Str)) off = std::min(len, static_cast<std::size_t>(std::max(0.0, to_number(in, a[k++]))));
+  std::size_t max = len - off;
+  if (k < a.size() && !a[k].is(Tag::Str)) max = std::min(max, static_cast<std::size_t>(std::max(0.0, to_number(in, a[k++]))));
+  Enc e = encoding_of(in, arg(a, k));
+  if (bad_encoding(in, e, arg(a, k))) return Value::none();
+  std::string bytes = encode_text(to_string(in, arg(a, 0)), e);
+  const std::size_t n = std::min(max, bytes.size());
+  std::memcpy(bytes_of(view_buffer(self)).data() + view_offset(self) + off, bytes.data(), n);
+  return Value::integer(static_cast<std::int64_t>(n));
+}
+/// readUInt8 / readInt16LE / readUInt32BE ... and the write forms: one
+/// integer of `size` bytes at an offset, in either byte order.
+struct IntAccess { std::size_t size; bool is_signed, big; };
+bool int_access(std::string_view f, IntAccess& x) {
+  if (f.rfind("Big", 0) == 0) return false;
+  x.is_signed = f.rfind("UInt", 0) != 0 && f.rfind("Uint", 0) != 0;
+  f.remove_prefix(x.is_signed ? 3 : 4);
+  if (f.rfind("8", 0) == 0) { x.size = 1; f.remove_prefix(1); }
+  else if (f.rfind("16", 0) == 0) { x.size = 2; f.remove_prefix(2); }
+  else if (f.rfind("32", 0) == 0) { x.size = 4; f.remove_prefix(2); }
+  else return false;
+  x.big = f == "BE";
+  return f.empty() ? x.size == 1 : (f == "BE" || f == "LE") && x.size > 1;
+}
+bool access_range(Vm& in, const Value& self, const Value& off_v, std::size_t size, std::size_t& off) {
+  const double d = off_v.is_none() ? 0 : to_number(in, off_v);
+  if (!(d >= 0 && d == std::trunc(d) && d + static_cast<double>(size) <= static_cast<double>(view_length(self)))) {
+    in.raise("ValueError", "The value of \"offset\" is out of range. It must be >= 0 and <= " +
+                               std::to_string(view_length(self) >= size ? view_length(self) - size : 0) + ". Received " + to_string(in, off_v));  // RangeError
+    return false;
+  }
+  off = static_cast<std::size_t>(d);
+  return true;
+}
+Value nb_read_int(Vm& in, const Value& self, Args& a) {
+  IntAccess x{};
+  int_access(to_string(in, arg(a, 1)), x);  // (the method name rides along as a hidden argument)
+  std::size_t off;
+  if (!access_range(in, self, arg(a, 0), x.size, off)) return Value::none();
+  const std::uint8_t* p = view_data(self) + off;
+  std::uint64_t v = 0;
+  for (std::size_t i = 0; i < x.size; ++i) v = (v << 8) | p[x.big ? i : x.size - 1 - i];
+  if (x.is_signed && (v >> (x.size * 8 - 1)) & 1) return Value::integer(static_cast<std::int64_t>(v) - (std::int64_t{1} << (x.size * 8)));
+  return Value::integer(static_cast<std::int64_t>(v));
+}
+Value nb_write_int(Vm& in, const Value& self, Args& a) {
+  IntAccess x{};
+  int_access(to_string(in, arg(a, 2)), x);
+  std::size_t off;
+  if (!access_range(in, self, arg(a, 1), x.size, off)) return Value::none();
+  const double d = to_number(in, arg(a, 0));
+  const double lo = x.is_signed ? -std::ldexp(1.0, static_cast<int>(x.size * 8 - 1)) : 0;
+  const double hi = x.is_signed ? std::ldexp(1.0, static_cast<int>(x.size * 8 - 1)) - 1 : std::ldexp(1.0, static_cast<int>(x.size * 8)) - 1;
+  if (!(d >= lo && d <= hi)) {
+    in.raise("ValueError", "The value of \"value\" is out of range. It must be >= " + to_string(in, number_value(lo)) + " and <= " +
+                               to_string(in, number_value(hi)) + ". Received " + to_string(in, arg(a, 0)));  // RangeError
+    return Value::none();
+  }
+  auto v = static_cast<std::uint64_t>(static_cast<std::int64_t>(std::trunc(d)));
+  std::uint8_t* p = bytes_of(view_buffer(self)).data() + view_offset(self) + off;
+  for (std::size_t i = 0; i < x.size; ++i) p[x.big ? x.size - 1 - i : i] = static_cast<std::uint8_t>(v >> (8 * i));
+  return Value::integer(static_cast<std::int64_t>(off + x.size));
+}
+Value nb_int_call(Vm& in, const Value& self, Args& a) {  // self: [buffer, name]
+  const auto& t = self.as<ListObj>()->items;
+  const std::string& name = t[1].as<StrObj>()->s;
+  const bool read = name.rfind("read", 0) == 0;
+  Args b(a);
+  b.resize(read ? 1 : 2);
+  b.push_back(make_str(name.substr(read ? 4 : 5)));
+  return read ? nb_read_int(in, t[0], b) : nb_write_int(in, t[0], b);
+}
+Value nb_subarray(Vm& in, const Value& self, Args& a) {
+  const std::size_t len = view_length(self);
+  std::size_t b = rel(in, arg(a, 0), len, 0), e = rel(in, arg(a, 1), len, len);
+  if (e < b) e = b;
+  return new_view(in, kNodeBufferFlag, "Buffer", view_buffer(self), view_offset(self) + b, e - b);
+}
+/// A Buffer's own members (Undef: Uint8Array's).
+Value node_buffer_member(Vm& in, const Value& obj, std::string_view f) {
+  if (f == "toString") return make_native(nb_toString, "toString", obj);
+  if (f == "equals") return make_native(nb_equals, "equals", obj);
+  if (f == "compare") return make_native(nb_compare, "compare", obj);
+  if (f == "toJSON") return make_native(nb_toJSON, "toJSON", obj);
+  if (f == "indexOf") return make_native(nb_search<0>, "indexOf", obj);
+  if (f == "includes") return make_native(nb_search<1>, "includes", obj);
+  if (f == "lastIndexOf") return make_native(nb_search<2>, "lastIndexOf", obj);
+  if (f == "write") return make_native(nb_write, "write", obj);
+  if (f == "slice" || f == "subarray") return make_native(nb_subarray, f == "slice" ? "slice" : "subarray", obj);  // node: a view
+  if (f == "constructor") return typed_global(in, "Buffer");
+  if (f == "__sym_toStringTag") return make_str("Uint8Array");
+  if (f.rfind("read", 0) == 0 || f.rfind("write", 0) == 0) {
+    IntAccess x{};
+    if (int_access(f.substr(f[0] == 'r' ? 4 : 5), x))
+      return make_native(nb_int_call, f[0] == 'r' ? "read" : "write", make_list({obj, make_str(std::string(f))}, Tag::Tuple));
+  }
+  return Value::undef();
+}
+
+
 std::string hex_bytes(const std::uint8_t* p, std::size_t n) {
   static const char* digits = "0123456789abcdef";
   std::string out = "<";
@@ -465,6 +852,7 @@ std::string hex_bytes(const std::uint8_t* p, std::size_t n) {
 
 Value typed_global(Vm& in, std::string_view name) {
   (void)in;
+  if (name == "Buffer") return make_native(nodebuf_from, "Buffer");
   if (int k = kind_index(name); k >= 0) return make_native(typed_ctor, kKinds[static_cast<std::size_t>(k)].name, Value::integer(k));
   if (name == "ArrayBuffer") return make_native(buffer_ctor, "ArrayBuffer");
   if (name == "DataView") return make_native(view_ctor, "DataView");
@@ -480,6 +868,15 @@ Value typed_static(std::string_view ctor, std::string_view f) {
     if (f == "BYTES_PER_ELEMENT") return Value::integer(static_cast<std::int64_t>(kKinds[static_cast<std::size_t>(k)].size));
   }
   if (ctor == "ArrayBuffer" && f == "isView") return make_native(buffer_isView, "isView");
+  if (ctor == "Buffer") {
+    if (f == "from") return make_native(nodebuf_from, "from");
+    if (f == "alloc" || f == "allocUnsafe") return make_native(nodebuf_alloc, "alloc");
+    if (f == "concat") return make_native(nodebuf_concat, "concat");
+    if (f == "isBuffer") return make_native(nodebuf_isBuffer, "isBuffer");
+    if (f == "byteLength") return make_native(nodebuf_byteLength, "byteLength");
+    if (f == "compare") return make_native(nodebuf_compare_static, "compare");
+    if (f == "isEncoding") return make_native(nodebuf_isEncoding, "isEncoding");
+  }
   return Value::undef();
 }
 
@@ -487,12 +884,15 @@ bool is_binary(Vm&, const Value& v) { return kind_of(v) || (flag_of(v) >= kBuffe
 
 bool binary_instanceof(Vm& in, const Value& v, std::string_view ctor) {
   if (!is_binary(in, v)) return false;
+  if (flag_of(v) == kNodeBufferFlag && ctor == "Uint8Array") return true;  // Buffer extends Uint8Array
   return v.as<InstanceObj>()->klass()->name == ctor;
 }
 
 Value typed_member(Vm& in, const Value& obj, std::string_view f) {
   const std::uint8_t flag = flag_of(obj);
-  if (flag == 0 || flag > kDecoderFlag) return Value::undef();
+  if (flag == 0 || flag > kNodeBufferFlag) return Value::undef();
+  if (flag == kNodeBufferFlag)
+    if (Value m = node_buffer_member(in, obj, f); !m.is_undef()) return m;
   if (const Kind* k = kind_of(obj)) {
     if (f == "length") return Value::integer(static_cast<std::int64_t>(view_length(obj)));
     if (f == "byteLength") return Value::integer(static_cast<std::int64_t>(view_length(obj) * k->size));
@@ -589,6 +989,11 @@ bool typed_inspect(Vm& in, const Value& v, std::string& open, std::vector<Value>
   (void)in;
   const std::uint8_t flag = flag_of(v);
   if (flag == 0) return false;
+  if (flag == kNodeBufferFlag) {  // <Buffer 68 69>: the whole text in open
+    open = "<Buffer " + hex_bytes(bytes_of(view_buffer(v)).data() + view_offset(v), view_length(v)).substr(1);
+    if (view_length(v) == 0) open = "<Buffer >";
+    return true;
+  }
   if (const Kind* k = kind_of(v)) {
     elements_out = elements(v);
     open = std::string(k->name) + "(" + std::to_string(elements_out.size()) + ") [";
