@@ -720,6 +720,14 @@ Value load_attr(Vm& in, const Value& obj, Name field) {
   return m.is_undef() ? in.ir_load_attr(obj, field) : m;
 }
 
+/// A function's local read before any assignment to it ran (LanguageRuntime::unbound_local).
+static Value unbound_local(Vm& in, std::string_view name) {
+  if (name.starts_with("__")) return Value::undef();  // the lowerer's own temporaries
+  in.define_builtin_class("UnboundLocalError", "NameError");  // (a class of Python's beyond the IR's: defined on first use)
+  in.raise("UnboundLocalError", "cannot access local variable '" + std::string(name) + "' where it is not associated with a value");
+  return Value::none();
+}
+
 }  // namespace py
 
 extern const LanguageTypes kPythonTypes;  // python_types.cpp
@@ -736,6 +744,7 @@ const LanguageRuntime kPythonRuntime{.language = "python",
                                      .generator_raised = py::generator_raised,
                                      .exit_request = py::exit_request,
                                      .types = &kPythonTypes,
-                                     .format_uncaught = py::format_uncaught};
+                                     .format_uncaught = py::format_uncaught,
+                                     .unbound_local = py::unbound_local};
 
 }  // namespace reddragon::vm

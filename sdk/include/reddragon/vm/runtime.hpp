@@ -255,6 +255,11 @@ struct LanguageRuntime {
   /// activation first. Null: the VM's `Traceback (most recent call last):`.
   std::string (*format_uncaught)(Vm& vm, const Value& exc, const std::string& type, const std::string& message,
                                  std::span<const StackFrame> frames) = nullptr;
+  /// A function's own variable read while no assignment to it has run yet
+  /// (its slot is unbound): may raise the language's error (Python's
+  /// UnboundLocalError) and return None. Null or Undef: the read falls back
+  /// to an enclosing binding, then the globals, as before.
+  Value (*unbound_local)(Vm& vm, std::string_view name) = nullptr;
 };
 
 }  // namespace reddragon::vm
