@@ -618,7 +618,59 @@ Value generator_created(Vm& in, const Value& gen) {
   return p;
 }
 
+void add_process_listener(Vm& in, const Value& event, const Value& fn, bool once) {
+  Value& l = in.run_state("javascript.process_listeners");
+  if (!l.is(Tag::List)) l = make_list({});
+  items(l).push_back(tuple({event, fn, Value::boolean(once)}));
+}
+
+void emit_process_event(Vm& in, std::string_view event, int code) {
+  Value l = in.run_state("javascript.process_listeners");
+  if (!l.is(Tag::List)) return;
+  for (const Value& e : std::vector<Value>(items(l))) {  // (a listener may add more: they wait for the next emit)
+    if (!items(e)[0].is(Tag::Str) || items(e)[0].as<StrObj>()->s != event) continue;
+    if (items(e)[2].b()) {  // once: removed before it runs
+      auto& ls = items(l);
+      ls.erase(std::find_if(ls.begin(), ls.end(), [&](const Value& x) { return x.obj() == e.obj(); }));
+    }
+    Value arg = Value::integer(code);
+    in.call_sync(items(e)[1], std::span<const Value>(&arg, 1));
+    if (in.raising()) return;
+  }
+}
+
+/// process.exitCode as the program left it (0 when unset or not a number).
+int exit_code(Vm& in) {
+  const Value& p = in.run_state("javascript.process");
+  if (!p.is(Tag::Dict)) return 0;
+  const Value* c = p.as<DictObj>()->find(make_str("exitCode"));
+  return c && c->is_int() ? static_cast<int>(c->i()) : 0;
+}
+
+void run_loop(Vm& in);
+
 void program_finished(Vm& in) {
+  run_loop(in);
+  if (in.raising()) return;
+  // node: 'beforeExit' when the loop is empty (work it schedules runs, then
+  // it fires again, here at most 16 times), then 'exit' with the exit code
+  for (int round = 0; round < 16; ++round) {
+    auto& st = items(loop(in));
+    std::size_t before = items(st[kJobs]).size() + items(st[kTimers]).size() + items(st[kImmediates]).size();
+    emit_process_event(in, "beforeExit", exit_code(in));
+    if (in.raising()) return;
+    auto& st2 = items(loop(in));
+    if (items(st2[kJobs]).size() + items(st2[kTimers]).size() + items(st2[kImmediates]).size() == before) break;
+    run_loop(in);
+    if (in.raising()) return;
+  }
+  int code = exit_code(in);
+  in.run_state("javascript.process_exiting") = Value::boolean(true);  // process.exit in a listener: no second round
+  emit_process_event(in, "exit", code);
+  if (!in.raising() && exit_code(in) != 0) in.exit_program(exit_code(in));
+}
+
+void run_loop(Vm& in) {
   auto& st = items(loop(in));
   if (!drain(in)) return;
   st[kNow] = Value::integer(st[kNow].i() + 1);  // the main script's own run

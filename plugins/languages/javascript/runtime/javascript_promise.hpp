@@ -29,5 +29,10 @@ Value async_generator_method(Vm& in, const Value& obj, std::string_view f);
 Value generator_created(Vm& in, const Value& gen);
 /// LanguageRuntime::program_finished: microtasks, then timers in order, until nothing is left.
 void program_finished(Vm& in);
+/// process.on(event, fn): node's 'exit' and 'beforeExit' listeners run as
+/// the program ends (others are kept, never emitted).
+void add_process_listener(Vm& in, const Value& event, const Value& fn, bool once);
+/// Calls the listeners of `event` with the exit code, in registration order.
+void emit_process_event(Vm& in, std::string_view event, int code);
 
 }  // namespace reddragon::vm::js

@@ -1809,11 +1809,19 @@ NATIVE(p_write_err) {
   in.write_err(to_str(in, arg(a, 0)));
   return Value::boolean(true);
 }
-/// process.exit(code): ends the run at once.
+/// process.exit(code): ends the run at once, after the 'exit' listeners
+/// (without a code: process.exitCode).
 NATIVE(p_exit) {
   UNUSED;
   const Value& c = arg(a, 0);
-  in.exit_program(c.is_int() ? static_cast<int>(c.i()) : 0);
+  Value& busy = in.run_state("javascript.process_exiting");
+  if (!busy.is_none()) return Value::none();  // process.exit inside an 'exit' listener
+  busy = Value::boolean(true);
+  int code = c.is_int() ? static_cast<int>(c.i()) : 0;
+  if (const Value& p = in.run_state("javascript.process"); c.is_none() && p.is(Tag::Dict))
+    if (const Value* ec = p.as<DictObj>()->find(make_str("exitCode")); ec && ec->is_int()) code = static_cast<int>(ec->i());
+  js::emit_process_event(in, "exit", code);
+  in.exit_program(code);
   return Value::none();
 }
 NATIVE(n_count) {
@@ -1848,6 +1856,17 @@ bool table_cells(Vm& in, const Value& v, std::vector<std::pair<std::string, Valu
     return true;
   }
   return false;
+/// process.on / once / addListener(event, fn): kept for the end of the run.
+NATIVE(p_on) {
+  UNUSED;
+  js::add_process_listener(in, arg(a, 0), arg(a, 1), false);
+  return in.run_state("javascript.process");
+}
+NATIVE(p_once) {
+  UNUSED;
+  js::add_process_listener(in, arg(a, 0), arg(a, 1), true);
+  return in.run_state("javascript.process");
+}
 }
 /// console.table(data): node's box table, an (index) column, one column per
 /// key in first-seen order and a Values column for primitive rows.
@@ -5313,7 +5332,9 @@ Value js_global(Vm& in, std::string_view name) {
     // the clock, the platform) is the program's input: unknowns
     Value p = dict_of({{"stdout", dict_of({{"write", nat(p_write, "write")}, {"isTTY", Value::boolean(false)}})},
                        {"stderr", dict_of({{"write", nat(p_write_err, "write")}, {"isTTY", Value::boolean(false)}})},
-                       {"nextTick", js::promise_global(in, "__js_next_tick")}, {"exit", nat(p_exit, "exit")}});
+                       {"nextTick", js::promise_global(in, "__js_next_tick")}, {"exit", nat(p_exit, "exit")},
+                       {"on", nat(p_on, "on")}, {"once", nat(p_once, "once")}, {"addListener", nat(p_on, "addListener")}});
+    in.run_state("javascript.process") = p;
     for (const char* k : {"argv", "env", "platform", "pid", "version", "versions", "arch", "hrtime", "memoryUsage",
                           "cwd", "uptime", "execPath", "title"})
       p.as<DictObj>()->set(make_str(k), in.fresh_symbolic(std::string("process.") + k));
@@ -6320,3 +6341,56 @@ const LanguageRuntime kTypeScriptRuntime = [] {
   return r;
 }();
 }  // namespace reddragon::vm
+/// An unknown that is surely a number: a number literal, Math.*, Date.now(),
+/// parseInt..., arithmetic with a number operand (a BigInt one would have
+/// thrown), unary + (-, ~ of a number).
+bool surely_number(const SymExpr* e, int depth = 0) {
+  using O = ir::Operator;
+  if (!e || depth > 32) return false;
+  switch (e->kind) {
+    case SymExpr::Const: return e->ctype == SymExpr::Int || e->ctype == SymExpr::Float;
+    case SymExpr::Leaf: return e->text == "Date.now()" || e->text == "performance.now()";  // the clock
+    case SymExpr::Call:
+      return e->text.starts_with("Math.") || e->text == "Date.now" || e->text == "Number" || e->text == "parseInt" ||
+             e->text == "parseFloat";
+    case SymExpr::Method:  // Date.now(), Math.round(x) as methods of the globals
+      return !e->kids.empty() && e->kids[0]->kind == SymExpr::Leaf &&
+             (e->kids[0]->text == "Math" || (e->kids[0]->text == "Date" && e->text == "now"));
+    case SymExpr::Unary: {
+      auto op = static_cast<O>(e->op);
+      if (op == O::Pos) return true;
+      return (op == O::Neg || op == O::BitNot) && !e->kids.empty() && surely_number(e->kids[0].get(), depth + 1);
+    }
+    case SymExpr::Binary: {
+      auto op = static_cast<O>(e->op);
+      if (e->kids.size() != 2) return false;
+      bool l = surely_number(e->kids[0].get(), depth + 1), r = surely_number(e->kids[1].get(), depth + 1);
+      if (op == O::Add) return l && r;  // (a string operand concatenates)
+      if (op == O::UShr) return true;
+      return (op == O::Sub || op == O::Mul || op == O::Div || op == O::Mod || op == O::Pow || op == O::Shl ||
+              op == O::Shr || op == O::BitAnd || op == O::BitOr || op == O::BitXor) && (l || r);
+    }
+    default: return false;
+  }
+}
+/// The type an unknown surely has ("" when it may be anything).
+const char* surely_type(const Value& a) {
+  using O = ir::Operator;
+  const SymExpr* e = a.as<SymbolicObj>()->expr.get();
+  if (!e) return a.as<SymbolicObj>()->hint == "Date.now()" ? "number" : "";
+  if (surely_number(e)) return "number";
+  if (e->kind == SymExpr::Binary && static_cast<O>(e->op) == O::Add && e->kids.size() == 2)
+    for (const auto& k : e->kids)
+      if (k->kind == SymExpr::Const && k->ctype == SymExpr::Str) return "string";  // x + 'ms
+  if (e->kind == SymExpr::Unary && static_cast<O>(e->op) == O::Not) return "boolean";
+  if (e->kind == SymExpr::Binary) {
+    auto op = static_cast<O>(e->op);
+    if (op == O::Eq || op == O::Ne || op == O::StrictEq || op == O::StrictNe || op == O::Lt || op == O::Le ||
+        op == O::Gt || op == O::Ge || op == O::In || op == O::InstanceOf)
+      return "boolean";
+  }
+  return "";
+}
+
+  if (a.is_symbolic() && op == O::TypeOf)
+    if (const char* t = surely_type(a); *t) return make_str(t);  // typeof (Date.now() - t0): 'number'
