@@ -407,6 +407,8 @@ std::string format_spec(Vm& in, const Value& v, const std::string& spec) {
     i = 1;
   }
   if (i < spec.size() && (spec[i] == '+' || spec[i] == '-' || spec[i] == ' ')) sign = spec[i++];
+  bool no_neg_zero = false;  // 'z' (3.11): a float that rounds to zero prints unsigned
+  if (i < spec.size() && spec[i] == 'z') { no_neg_zero = true; ++i; }
   if (i < spec.size() && spec[i] == '#') { alt = true; ++i; }
   if (i < spec.size() && spec[i] == '0') { zero = true; ++i; }
   while (i < spec.size() && std::isdigit(static_cast<unsigned char>(spec[i]))) width = std::max(width, 0) * 10 + (spec[i++] - '0');
@@ -442,7 +444,7 @@ std::string format_spec(Vm& in, const Value& v, const std::string& spec) {
       if (alt) prefix = type == 'o' ? "0o" : type == 'b' ? "0b" : type == 'X' ? "0X" : "0x";  // zero padding goes after it
     } else if (type == 'f' || type == 'F' || type == '%') {
       double d = num(v) * (type == '%' ? 100 : 1);
-      negative = std::signbit(d) && d != 0;
+      negative = std::signbit(d);  // -0.0 and what rounds to it keep the sign, as CPython's
       body = fixed(std::fabs(d), prec < 0 ? 6 : prec);
       if (group) {
         auto dot = body.find('.');
@@ -451,13 +453,13 @@ std::string format_spec(Vm& in, const Value& v, const std::string& spec) {
       if (type == '%') body += "%";
     } else if (type == 'e' || type == 'E') {
       double d = num(v);
-      negative = std::signbit(d) && d != 0;
+      negative = std::signbit(d);  // -0.0 and what rounds to it keep the sign, as CPython's
       char buf[128];
       std::snprintf(buf, sizeof buf, type == 'e' ? "%.*e" : "%.*E", prec < 0 ? 6 : prec, std::fabs(d));
       body = buf;
     } else if (type == 'g' || type == 'G' || type == 'r') {
       double d = num(v);
-      negative = std::signbit(d) && d != 0;
+      negative = std::signbit(d);  // -0.0 and what rounds to it keep the sign, as CPython's
       if (type == 'r') {
         body = in.repr(Value::real(std::fabs(d)));
       } else {
@@ -483,6 +485,9 @@ std::string format_spec(Vm& in, const Value& v, const std::string& spec) {
   }
   std::string sgn;
   if (numeric) {
+    if (negative && no_neg_zero && v.is(Tag::Float) &&
+        body.find_first_of("123456789") == std::string::npos)
+      negative = false;
     if (negative) sgn = "-";
     else if (sign == '+') sgn = "+";
     else if (sign == ' ') sgn = " ";
@@ -509,61 +514,197 @@ std::string format_spec(Vm& in, const Value& v, const std::string& spec) {
   }
 }
 
-/// str.format(*args, **kwargs)
-std::string str_format(Vm& in, const std::string& fmt, const Args& a) {
-  std::string out;
+static std::string ascii_escape(const std::string& r);
+
+namespace {
+/// str.format's state: the arguments and the automatic field number, shared
+/// with the replacement fields nested in a format spec.
+struct FormatCall {
+  Vm& in;
+  const Args& a;
   std::size_t auto_idx = 0;
+  bool manual = false, automatic = false;
+};
+
+/// The object a field name designates: arg_name ("." attribute | "[" index "]")*.
+bool resolve_field(FormatCall& fc, std::string_view field, Value& v) {
+  Vm& in = fc.in;
+  std::size_t end = 0;
+  while (end < field.size() && field[end] != '.' && field[end] != '[') ++end;
+  std::string_view head = field.substr(0, end);
+  const bool numeric = !head.empty() && std::all_of(head.begin(), head.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
+  if (head.empty() || numeric) {
+    std::size_t k;
+    if (head.empty()) {
+      if (fc.manual) {
+        in.raise("ValueError", "cannot switch from manual field specification to automatic field numbering");
+        return false;
+      }
+      fc.automatic = true;
+      k = fc.auto_idx++;
+    } else {
+      if (fc.automatic) {
+        in.raise("ValueError", "cannot switch from automatic field numbering to manual field specification");
+        return false;
+      }
+      fc.manual = true;
+      k = static_cast<std::size_t>(std::stoul(std::string(head)));
+    }
+    if (k >= fc.a.pos.size()) {
+      in.raise("IndexError", "Replacement index " + std::to_string(k) + " out of range for positional args tuple");
+      return false;
+    }
+    v = fc.a.pos[k];
+  } else if (const Value* kv = fc.a.kwarg(std::string(head))) {
+    v = *kv;
+  } else {
+    in.raise("KeyError", std::string(head));
+    return false;
+  }
+  for (std::size_t i = end; i < field.size();) {
+    if (field[i] == '.') {
+      std::size_t j = i + 1;
+      while (j < field.size() && field[j] != '.' && field[j] != '[') ++j;
+      if (j == i + 1) {
+        in.raise("ValueError", "Empty attribute in format string");
+        return false;
+      }
+      v = load_attr(in, v, in.intern(std::string(field.substr(i + 1, j - i - 1))));
+      i = j;
+    } else {  // '[' index ']': digits index a sequence, anything else is a str key
+      std::size_t close = field.find(']', i);
+      if (close == std::string_view::npos) {
+        in.raise("ValueError", "Missing ']' in format string");
+        return false;
+      }
+      std::string_view key = field.substr(i + 1, close - i - 1);
+      if (key.empty()) {
+        in.raise("ValueError", "Empty attribute in format string");
+        return false;
+      }
+      const bool digits = std::all_of(key.begin(), key.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
+      Value idx = digits ? Value::integer(std::stoll(std::string(key))) : make_str(std::string(key));
+      v = in.ir_load_index(v, idx);
+      i = close + 1;
+      if (i < field.size() && field[i] != '.' && field[i] != '[') {
+        in.raise("ValueError", "Only '.' or '[' may follow ']' in format field specifier");
+        return false;
+      }
+    }
+    if (in.raising()) return false;
+  }
+  return true;
+}
+
+std::string format_with(FormatCall& fc, std::string_view fmt, int depth) {
+  Vm& in = fc.in;
+  std::string out;
+  if (depth > 2) {
+    in.raise("ValueError", "Max string recursion exceeded");
+    return out;
+  }
   for (std::size_t i = 0; i < fmt.size(); ++i) {
     char c = fmt[i];
-    if (c == '{') {
-      if (i + 1 < fmt.size() && fmt[i + 1] == '{') {
-        out.push_back('{');
+    if (c == '}') {
+      if (i + 1 < fmt.size() && fmt[i + 1] == '}') {
+        out.push_back('}');
         ++i;
         continue;
       }
-      std::size_t close = fmt.find('}', i);
-      if (close == std::string::npos) {
-        in.raise("ValueError", "Single '{' encountered in format string");
-        return out;
-      }
-      std::string field = fmt.substr(i + 1, close - i - 1);
-      i = close;
-      std::string spec, conv;
-      if (auto colon = field.find(':'); colon != std::string::npos) {
-        spec = field.substr(colon + 1);
-        field = field.substr(0, colon);
-      }
-      if (auto bang = field.find('!'); bang != std::string::npos) {
-        conv = field.substr(bang + 1);
-        field = field.substr(0, bang);
-      }
-      Value v;
-      if (field.empty()) {
-        if (auto_idx < a.pos.size()) v = a.pos[auto_idx];
-        else { in.raise("IndexError", "Replacement index " + std::to_string(auto_idx) + " out of range for positional args tuple"); return out; }
-        ++auto_idx;
-      } else if (std::isdigit(static_cast<unsigned char>(field[0]))) {
-        std::size_t k = static_cast<std::size_t>(std::stoul(field));
-        if (k < a.pos.size()) v = a.pos[k];
-        else { in.raise("IndexError", "Replacement index " + field + " out of range for positional args tuple"); return out; }
-      } else if (const Value* kv = a.kwarg(field)) {
-        v = *kv;
-      } else {
-        in.raise("KeyError", "'" + field + "'");
-        return out;
-      }
-      if (conv == "r") v = make_str(in.repr(v));
-      else if (conv == "s") v = make_str(in.str(v));
-      out += format_spec(in, v, spec);
-      if (in.raising()) return out;
-    } else if (c == '}') {
-      if (i + 1 < fmt.size() && fmt[i + 1] == '}') ++i;
-      out.push_back('}');
-    } else {
-      out.push_back(c);
+      in.raise("ValueError", "Single '}' encountered in format string");
+      return out;
     }
+    if (c != '{') {
+      out.push_back(c);
+      continue;
+    }
+    if (i + 1 < fmt.size() && fmt[i + 1] == '{') {
+      out.push_back('{');
+      ++i;
+      continue;
+    }
+    if (i + 1 == fmt.size()) {
+      in.raise("ValueError", "Single '{' encountered in format string");
+      return out;
+    }
+    // the field name runs to '!', ':' or '}' outside brackets; the spec to the matching '}'
+    std::size_t j = i + 1;
+    while (j < fmt.size() && fmt[j] != '!' && fmt[j] != ':' && fmt[j] != '}') {
+      if (fmt[j] == '[') {
+        while (j < fmt.size() && fmt[j] != ']') ++j;
+        if (j == fmt.size()) break;
+      }
+      if (fmt[j] == '{') {
+        in.raise("ValueError", "unexpected '{' in field name");
+        return out;
+      }
+      ++j;
+    }
+    if (j >= fmt.size()) {
+      in.raise("ValueError", "expected '}' before end of string");
+      return out;
+    }
+    std::string_view field = fmt.substr(i + 1, j - i - 1);
+    char conv = 0;
+    if (fmt[j] == '!') {
+      if (j + 1 >= fmt.size()) {
+        in.raise("ValueError", "end of string while looking for conversion specifier");
+        return out;
+      }
+      conv = fmt[j + 1];
+      j += 2;
+      if (j >= fmt.size()) {
+        in.raise("ValueError", "unmatched '{' in format spec");
+        return out;
+      }
+      if (fmt[j] != ':' && fmt[j] != '}') {
+        in.raise("ValueError", "expected ':' after conversion specifier");
+        return out;
+      }
+    }
+    std::string_view spec;
+    if (fmt[j] == ':') {
+      std::size_t k = j + 1;
+      for (int open = 0; k < fmt.size(); ++k) {
+        if (fmt[k] == '{') ++open;
+        else if (fmt[k] == '}' && open-- == 0) break;
+      }
+      if (k >= fmt.size()) {
+        in.raise("ValueError", "unmatched '{' in format spec");
+        return out;
+      }
+      spec = fmt.substr(j + 1, k - j - 1);
+      j = k;
+    }
+    i = j;  // at the field's closing '}'
+    Value v;
+    if (!resolve_field(fc, field, v)) return out;
+    if (conv == 'r') v = make_str(in.repr(v));
+    else if (conv == 's') v = make_str(in.str(v));
+    else if (conv == 'a') v = make_str(ascii_escape(in.repr(v)));
+    else if (conv != 0) {
+      in.raise("ValueError", std::string("Unknown conversion specifier ") + conv);
+      return out;
+    }
+    if (in.raising()) return out;
+    std::string nested;
+    if (spec.find('{') != std::string_view::npos) {
+      nested = format_with(fc, spec, depth + 1);
+      if (in.raising()) return out;
+      spec = nested;
+    }
+    out += format_spec(in, v, std::string(spec));
+    if (in.raising()) return out;
   }
   return out;
+}
+}  // namespace
+
+/// str.format(*args, **kwargs): CPython's replacement fields
+/// ({0}, {name}, {0.attr[key][2]}, !r/!s/!a, specs with nested fields).
+std::string str_format(Vm& in, const std::string& fmt, const Args& a) {
+  FormatCall fc{in, a};
+  return format_with(fc, fmt, 1);
 }
 
 // print() consults run_state(kStdoutTarget) only once some program has redirected stdout
