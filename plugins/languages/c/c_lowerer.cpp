@@ -1372,19 +1372,21 @@ class CLowerer : public TsLowerer<CLowerer> {
   }
   /// offsetof(type, member): the member's byte offset as x86-64 lays the
   /// struct out (false for an unknown type or member, or bit-fields).
-  bool offset_of(const CT& t, std::string_view member, std::int64_t& out) const {
-    if (!is_struct(t) || t.sid >= structs_.size()) return false;
-    std::int64_t off = 0;
-    if (!structs_[t.sid].pads.empty() || !structs_[t.sid].anon.empty()) return false;
-    for (const Field& f : structs_[t.sid].fields) {
+  /// A member of an anonymous struct/union member is found inside it, at
+  /// that unit's offset; unnamed bit-field padding counts as size_of places it.
+  bool offset_of(const CT& t, std::string_view member, std::int64_t& out, int depth = 0) const {
+    if (!is_struct(t) || t.sid >= structs_.size() || depth > 16) return false;
+    const StructInfo& s = structs_[t.sid];
+    std::vector<std::int64_t> bits;
+    if (!s.is_union) bits = field_bit_offsets(t.sid);
+    for (std::size_t fi = 0; fi < s.fields.size(); ++fi) {
+      const Field& f = s.fields[fi];
+      if (f.name != member) continue;
       if (f.bits > 0) return false;
-      std::int64_t al = align_of(f.type, 0);
-      off = structs_[t.sid].is_union ? 0 : (off + al - 1) / al * al;
-      if (f.name == member) {
-        out = off;
-        return true;
-      }
-      off += size_of(f.type);
+      std::int64_t at = s.is_union ? 0 : bits[fi] / 8, inner = 0;
+      if (f.group >= 0 && !offset_of(s.anon[static_cast<std::size_t>(f.group)], member, inner, depth + 1)) return false;
+      out = at + inner;
+      return true;
     }
     return false;
   }
@@ -2285,8 +2287,48 @@ class CLowerer : public TsLowerer<CLowerer> {
     auto td = typedefs_.find(std::string(text(inner)));
     return td == typedefs_.end() ? nullptr : &td->second;
   }
+  /// (char *)&x->f - (char *)x, (char *)&x.f - (char *)&x: the member's
+  /// byte offset from the layout, as offsetof gives it (to the VM a member
+  /// pointer and its struct are different objects, with no common base).
+  bool char_member_offset(TSNode n, std::int64_t& out) {
+    auto strip = [&](TSNode x) {
+      while (is(x, s_parenthesized_expression) && ts_node_named_child_count(x) == 1) x = ts_node_named_child(x, 0);
+      return x;
+    };
+    auto char_cast = [&](TSNode x, TSNode& inner) {
+      x = strip(x);
+      if (!is(x, symbol("cast_expression"))) return false;
+      CT t = static_type(x);
+      if (t.ptr != 1 || !is_charish(t.b)) return false;
+      inner = strip(child(x, f_value));
+      return true;
+    };
+    auto address_of = [&](TSNode x) { return is(x, s_pointer_expression) && text(child(x, f_operator)) == "&"; };
+    TSNode l, r;
+    if (!char_cast(child(n, f_left), l) || !char_cast(child(n, f_right), r) || !address_of(l)) return false;
+    TSNode fe = strip(child(l, f_argument));
+    std::int64_t elem = 0;  // &x->arr[k]: k elements further
+    if (is(fe, s_subscript_expression)) {
+      std::int64_t k = 0;
+      if (!const_eval(child(fe, f_index), k)) return false;
+      elem = k * size_of(static_type(fe));
+      fe = strip(child(fe, f_argument));
+    }
+    if (!is(fe, s_field_expression)) return false;
+    TSNode base = strip(child(fe, f_argument));
+    const bool arrow = text(child(fe, f_operator)) == "->";
+    if (!arrow && !address_of(r)) return false;
+    if (text(arrow ? r : strip(child(r, f_argument))) != text(base)) return false;
+    CT st = static_type(base);
+    if (arrow && st.ptr != 1 && !(st.ptr == 0 && st.decayed)) return false;
+    if (arrow) st.ptr = 0, st.decayed = false, st.nd = 0;
+    if (!offset_of(st, text(child(fe, f_field)), out)) return false;
+    out += elem;
+    return true;
+  }
   Reg binary(TSNode n) {
     std::string_view op = ts_node_type(child(n, f_operator));
+    if (std::int64_t off = 0; op == "-" && char_member_offset(n, off)) return typed(b_.const_int(off), make(B::Long));
     if (const CT* cast_t = paren_typedef(child(n, f_left)); cast_t && (op == "&" || op == "*" || op == "-" || op == "+")) {
       const CT to = *cast_t;
       Reg v = op == "&" || op == "*" ? pointer_op(op == "*", child(n, f_right)) : unary_op(op, child(n, f_right));
