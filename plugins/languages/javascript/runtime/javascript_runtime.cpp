@@ -2614,6 +2614,21 @@ NATIVE(i_indexable) {
   const Value& v = arg(a, 0);
   if ((v.is(Tag::Dict) || v.is(Tag::Instance)) && !as_map(in, v) && member(in, v, "__sym_iterator").is_undef()) return v;
   if (v.is(Tag::List) || v.is(Tag::Tuple) || v.is_symbolic()) return v;
+  if (arg(a, 1).is_int() && (v.is(Tag::Generator) || v.is(Tag::Dict) || v.is(Tag::Instance))) {
+    // `[a, b] = it` without a rest: as many items as the pattern takes, then
+    // the iterator is closed (a generator's finally blocks, a user return())
+    Value it = v.is(Tag::Generator) ? v : user_iterator(in, v);
+    if (in.raising()) return Value::none();
+    if (!it.is_undef() && !it.is(Tag::List) && !it.is_symbolic()) {
+      std::vector<Value> out;
+      Value cur = in.iter(it);
+      for (std::int64_t i = 0; i < arg(a, 1).i() && !in.raising() && in.has_next(cur); ++i) out.push_back(in.next(cur));
+      if (in.raising()) return Value::none();
+      Args close{cur};
+      i_iter_close(in, self, close);
+      return list_of(std::move(out));
+    }
+  }
   return list_of(iter_items(in, v));
 }
 /// `...x` in an array literal or call: the items themselves; an unknown x
@@ -2722,6 +2737,17 @@ NATIVE(gen_return) {
 NATIVE(i_iter_close) {
   UNUSED;
   const Value& it = arg(a, 0);
+  if (it.is(Tag::Iterator) && it.as<IteratorObj>()->ikind == IterKind::User) {  // a user iterator left early: its return()
+    auto* io = it.as<IteratorObj>();
+    if (io->done || !io->seq.is(Tag::Builtin) || io->seq.as<BuiltinObj>()->fn != js_iter_step) return Value::none();
+    io->done = true;
+    io->buffered = false;
+    const Value user = io->seq.as<BuiltinObj>()->self;
+    Value ret = member(in, user, "return");
+    if (in.raising() || !(ret.is(Tag::Function) || ret.is(Tag::BoundMethod) || ret.is(Tag::Builtin))) return Value::none();
+    call_with_this(in, ret, user, {});
+    return Value::none();
+  }
   if (!it.is(Tag::Generator) || it.as<GeneratorObj>()->state != GeneratorObj::Suspended) return Value::none();
   Args none{Value::none()};
   gen_return(in, it, none);

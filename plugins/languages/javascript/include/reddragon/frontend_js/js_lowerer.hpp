@@ -563,8 +563,19 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       Reg idx = lower_expr(child(t, f_index));
       store_subscript(obj, idx, v, t);
     } else if (s == s_array_pattern) {
-      // destructuring reads any iterable (a generator, a Map, a string) by index
-      v = b_.call_function("__js_indexable", std::span<const Reg>(&v, 1));
+      // destructuring reads any iterable (a generator, a Map, a string) by
+      // index; without a rest element only the slots the pattern has are
+      // taken from an iterator, which is then closed
+      std::int64_t slots = 0;
+      bool rest_slot = false;
+      for (std::uint32_t ci = 0, cn = ts_node_child_count(t); ci < cn; ++ci) {
+        TSNode e = ts_node_child(t, ci);
+        if (!ts_node_is_named(e)) slots += std::strcmp(ts_node_type(e), ",") == 0;
+        else if (sym(e) == s_rest_pattern) rest_slot = true;
+      }
+      if (ts_node_named_child_count(t) > 0) ++slots;  // the element after the last comma
+      Reg ia[2] = {v, b_.const_int(slots)};
+      v = b_.call_function("__js_indexable", std::span<const Reg>(ia, rest_slot ? 1 : 2));
       // k: the element's index; an elision (`[, b]`) is only a comma
       std::int64_t k = 0;
       for (std::uint32_t ci = 0, cn = ts_node_child_count(t); ci < cn; ++ci) {
