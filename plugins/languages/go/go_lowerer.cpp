@@ -620,6 +620,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     } else if (is(k, s_function_declaration)) {
       funcs_[std::string(text(child(k, f_name)))] = param_types(child(k, f_result));
       fparams_[std::string(text(child(k, f_name)))] = param_types(child(k, f_parameters));
+      for (TSNode p : named_children(child(k, f_parameters)))
+        if (is(p, s_variadic_param)) variadic_fns_.insert(std::string(text(child(k, f_name))));
       if (TSNode tps = child(k, field("type_parameters")); !ts_node_is_null(tps)) {
         std::vector<std::string> names;
         for (TSNode d : named_children(tps))
@@ -2939,6 +2941,10 @@ class GoLowerer : public TsLowerer<GoLowerer> {
           else if (is_interface_type(fp->second[k]) && !arg_types_[k].empty() &&
               (arg_types_[k][0] == '*' || structs_.count(resolve_struct_name(arg_types_[k]))))
             v[k] = fit(v[k], arg_types_[k], fp->second[k]);
+        // f(1, 2) into ...float64: each untyped constant becomes the element type
+        if (!fp->second.empty() && variadic_fns_.count(std::string(name)) && !is_local_name(name))
+          for (std::size_t k = fp->second.size() - 1; k < v.size() && k < arg_types_.size(); ++k)
+            v[k] = fit(v[k], arg_types_[k], elem_type(fp->second.back()));
       }
       TSNode ta = child(n, field("type_arguments"));  // f[int, string]()
       std::vector<std::string> targs;
@@ -4130,6 +4136,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   std::unordered_set<std::string> ptr_methods_;  ///< "T.M" with a pointer receiver
   std::unordered_set<std::string> type_params_;
   std::unordered_map<std::string, std::vector<std::string>> fn_tparams_;
+  std::unordered_set<std::string> variadic_fns_;  ///< top-level functions with a ...T parameter
   std::unordered_set<std::string> fn_variadic_;  ///< generic functions with a ...T parameter
   std::vector<std::string> fn_tp_;               ///< the generic function being lowered: its type parameters
   std::string splat_type_;                       ///< the static type of the last f(xs...) argument  ///< a generic function's type parameters
