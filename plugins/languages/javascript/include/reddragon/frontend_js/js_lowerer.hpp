@@ -1182,10 +1182,11 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   /// `await x`: the async function suspends; the runtime resumes it with
   /// x's settled value (javascript_promise.cpp).
   /// tree-sitter reads `await [1, 2].map(f)` as a subscript of an
-  /// identifier `await` (the grammar does not know which functions are
-  /// async): inside an async function, the chain whose base is that
-  /// subscript is lowered with the base as the array literal and then
-  /// awaited, as JavaScript means it. Null when n is no such chain.
+  /// identifier `await`, and `await (f)(x)` as a call of it (the grammar
+  /// does not know which functions are async): inside an async function,
+  /// the chain whose base is that subscript or call is lowered with the base
+  /// as the array literal or parenthesized value and then awaited, as
+  /// JavaScript means it. Null when n is no such chain.
   TSNode await_subscript_base(TSNode n) {
     TSNode cur = n;
     for (int guard = 0; guard < 10000 && !ts_node_is_null(cur); ++guard) {
@@ -1197,12 +1198,22 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       } else if (s == s_member) {
         cur = child(cur, f_object);
       } else if (s == s_call) {
-        cur = child(cur, f_function);
+        TSNode f = child(cur, f_function);  // `await (p)(x)`: a call of an identifier `await`
+        if (sym(f) == s_identifier && text(f) == "await" && !is_optional(cur)) return cur;
+        cur = f;
       } else {
         break;
       }
     }
     return TSNode{};
+  }
+  /// The value an `await(...)` base stands for: its parenthesized
+  /// expression (a comma list's last value, each evaluated in order).
+  Reg await_base_paren(TSNode n) {
+    Reg v = b_.const_none();
+    for (TSNode e : named_children(child(n, f_arguments)))
+      if (std::strcmp(ts_node_type(e), "comment") != 0) v = lower_expr(e);
+    return v;
   }
   /// Lowers n (a call/member/subscript chain) as `await <chain>` when its
   /// base is `await[...]` (see await_subscript_base); false otherwise.
@@ -2285,6 +2296,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
 
   Reg call_expression(TSNode n) {
     if (Reg r; await_chain(n, r, [&] { return call_expression(n); })) return r;
+    if (!ts_node_is_null(await_base_) && ts_node_eq(n, await_base_)) return await_base_paren(n);
     if (!oc_active_ && chain_has_optional(n)) return lower_chain(n, &JsLowererBase::call_expression);
     TSNode fn = child(n, f_function);
     TSNode argn = child(n, f_arguments);
