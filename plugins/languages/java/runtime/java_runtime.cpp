@@ -4767,13 +4767,13 @@ Value stream_method(Vm& in, const Value& self, Args& a) {
     }
     return new_stream(in, std::move(out), np);
   }
-  if (m == "flatMap" || m == "flatMapToInt") {
+  if (m == "flatMap" || m == "flatMapToInt" || m == "flatMapToLong" || m == "flatMapToDouble" || m == "flatMapToObj") {
     std::vector<Value> out;
-    int np = m == "flatMapToInt" ? 1 : p;
+    int np = m == "flatMapToInt" ? 1 : m == "flatMapToLong" ? 2 : m == "flatMapToDouble" ? 3 : m == "flatMapToObj" ? 0 : p;
     for (auto& x : items) {
       Value r = call1f(in, f, "apply", x);
       if (fail()) return Value::none();
-      for (auto& y : elements_of(in, r)) out.push_back(y);
+      for (auto& y : elements_of(in, r)) out.push_back(np == 0 ? y : wrap_prim(np, y));
       if (fail()) return Value::none();
       if (kind_of(r) == Kind::Stream && m == "flatMap") np = static_cast<int>(r.as<InstanceObj>()->fields.find(in.intern("__p"))->i());
     }
@@ -5673,6 +5673,11 @@ Value methodref_call(Vm& in, const Value& self, Args& a) {
     bool instance = (h == "String" && m != "valueOf" && m != "join" && m != "format") ||
                     m == "compareTo" || m == "intValue" || m == "doubleValue" || m == "longValue" ||
                     m == "equals" || m == "hashCode" || m == "compareToIgnoreCase" ||
+  if (m == "__anew") return new_array(in, q, a, 0);  // int[]::new: q is the element's default
+  if (m == "__aclone") {  // double[]::clone: a shallow copy
+    if (a.empty() || !a[0].is(Tag::List)) return a.empty() ? Value::none() : a[0];
+    return make_list(std::vector<Value>(a[0].as<ListObj>()->items));
+  }
                     ((h == "Enum" || h == "Object") && m != "valueOf") ||
                     h == "Collection" || h == "Iterable" || h == "CharSequence" || h == "Number" ||
                     (h == "CompletableFuture" && m != "supplyAsync" && m != "runAsync" && m != "completedFuture" && m != "failedFuture" &&
