@@ -230,7 +230,14 @@ std::string format(Vm& in, const Args& a, std::size_t fi) {
         break;
       }
       case '%': out.push_back('%'); break;
-      case 'n': next(); break;
+      case 'n': {  // the characters produced so far, stored through the pointer (%hhn, %hn: narrowed)
+        auto count = static_cast<std::int64_t>(out.size());
+        if (len == 1) count = static_cast<std::int16_t>(count);
+        else if (len == 2) count = static_cast<std::int8_t>(count);
+        Args st{next(), Value::integer(count)};
+        c_store(in, Value::none(), st);
+        break;
+      }
       default: out.append(fmt.substr(start, i - start + 1)); break;
     }
   }
