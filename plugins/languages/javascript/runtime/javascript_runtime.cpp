@@ -5892,6 +5892,16 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
         return make_str(n == "__class" ? std::string() : js_error_name(n));
       }
       if (f == "prototype") return obj;  // a class stands for its prototype (its methods, unbound)
+      if (f == "length" && !obj.as<ClassObj>()->attrs.find(field)) {  // its own constructor's parameters (0 without one)
+        Value* init = obj.as<ClassObj>()->attrs.find(in.intern("__init__"));
+        if (!init || !init->is(Tag::Function)) return Value::integer(0);
+        const FunctionSig* sig = init->as<FunctionObj>()->sig;
+        std::size_t n = sig->varargs >= 0 ? static_cast<std::size_t>(sig->varargs) : sig->params.size();
+        if (n > 0 && in.name(sig->params[0]) == "this") --n;
+        return Value::integer(static_cast<std::int64_t>(n));
+      }
+      if ((f == "from" || f == "of") && exotic_base(obj.as<ClassObj>()) == "Array" && !obj.as<ClassObj>()->attrs.find(field))
+        return make_native(array_subclass_static, f == "from" ? "from" : "of", make_list({obj, make_str(f)}, Tag::Tuple));
       // static getters: `static get x()` is the class attribute __get_x without `this`
       Name getter = in.intern("__get_" + f);
       for (auto& c : obj.as<ClassObj>()->mro) {
