@@ -87,6 +87,8 @@ for lang in "${langs[@]}"; do
       for f in "$dir"/*.go; do
         bin=$(mktemp)
         if GO111MODULE=off GOCACHE=${GOCACHE:-/tmp/rd-gocache} go build -o "$bin" "$f"; then run_expect "$f" "$bin"
+          # a program marked "expect: stderr" also has its stderr (os.Stderr) compared
+          if grep -q "expect: stderr" "$f"; then timeout 60 "$bin" 2>"$f.expected_stderr" >/dev/null; fi
         else echo "go build rejected $f"; fi
         rm -f "$bin"
       done ;;

@@ -638,6 +638,10 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (ptr) rt = rt.substr(1);
       methods_[rt + "." + std::string(text(child(k, f_name)))] = param_types(child(k, f_result));
       if (ptr) ptr_methods_.insert(rt + "." + std::string(text(child(k, f_name))));
+      auto ps = param_types(child(k, f_parameters));
+      for (TSNode p : named_children(child(k, f_parameters)))
+        if (is(p, s_variadic_param) && !ps.empty())
+          variadic_methods_[rt + "." + std::string(text(child(k, f_name)))] = {ps.size() - 1, elem_type(ps.back())};
     } else if (is(k, s_import_declaration)) {
       walk_statements(k, [&](TSNode) { return true; }, [&](TSNode n) {
         if (is(n, s_import_spec)) {
@@ -3147,6 +3151,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         Reg f = b_.load_field(cls, delegate ? std::string(m) + "__go" : std::string(m));
         bool sp;
         auto v = call_args(args, sp);
+        if (auto vm = variadic_methods_.find(base + "." + std::string(m)); vm != variadic_methods_.end() && !sp)
+          for (std::size_t k = vm->second.first; k < v.size() && k < arg_types_.size(); ++k)  // m(1, 2) into ...float64
+            v[k] = fit(v[k], arg_types_[k], vm->second.second);
         v.insert(v.begin(), o);
         Reg r = b_.call_unknown(f, v);
         if (delegate) r = b_.call_function("__yield_from", std::span<const Reg>(&r, 1));
@@ -4137,6 +4144,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   std::unordered_set<std::string> type_params_;
   std::unordered_map<std::string, std::vector<std::string>> fn_tparams_;
   std::unordered_set<std::string> variadic_fns_;  ///< top-level functions with a ...T parameter
+  std::unordered_map<std::string, std::pair<std::size_t, std::string>> variadic_methods_;  ///< "T.m": its ...E's index and E
   std::unordered_set<std::string> fn_variadic_;  ///< generic functions with a ...T parameter
   std::vector<std::string> fn_tp_;               ///< the generic function being lowered: its type parameters
   std::string splat_type_;                       ///< the static type of the last f(xs...) argument  ///< a generic function's type parameters

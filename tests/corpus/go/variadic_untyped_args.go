@@ -1,4 +1,4 @@
-// features: variadic_functions, untyped_constant_folding, generics_partial, fmt_printf
+// features: variadic_functions, untyped_constant_folding, generics_partial, methods_pointer_receiver, fmt_printf
 package main
 
 import (
@@ -36,6 +36,13 @@ func scale(k float32, xs ...float32) []float32 {
 	return xs
 }
 
+type Series struct{ points []float64 }
+
+func (s *Series) Add(vs ...float64) *Series {
+	s.points = append(s.points, vs...)
+	return s
+}
+
 type Number interface{ ~int | ~float64 }
 
 func Total[T Number](xs ...T) T {
@@ -52,4 +59,7 @@ func main() {
 	fmt.Printf("%v %T %v\n", scale(2, 1, 2.5), scale(3), 7/2)
 	fmt.Printf("%v %v %v\n", Total(1, 2, 3), Total(1.5, 2), Total[float64](1, 2))
 	fmt.Printf("%.3f %v\n", mean(10, 20, 25), mean(1, 2)/2)
+	s := &Series{}
+	s.Add(1, 2).Add(3.5).Add()
+	fmt.Printf("%.1f %v\n", s.points, mean(s.points...))
 }

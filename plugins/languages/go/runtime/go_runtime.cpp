@@ -3791,6 +3791,7 @@ void write_to(Vm& in, const Value& w, const std::string& text) {
   if (is_class(w, "*os.File")) {
     Value* fd = w.as<InstanceObj>()->fields.find(in.intern("__fd"));
     if (fd && fd->is_int() && fd->i() == 1) in.write_out(text);
+    else if (fd && fd->is_int() && fd->i() == 2) in.write_err(text);
   } else if (is_class(w, "strings.Builder")) {
     sb_buf(in, w) += text;
   } else if (is_class(w, "*bufio.Writer")) {
