@@ -327,8 +327,37 @@ std::string_view exotic_base(const ClassObj* c) {
     for (auto& p : k.as<ClassObj>()->unresolved_parents) {
       if (p == "Map" || p == "WeakMap") return "Map";
       if (p == "Set" || p == "WeakSet") return "Set";
+      if (p == "Array") return "Array";
     }
   return "";
+}
+// Subclasses of Array (`class Stack extends Array`): an instance is an
+// array (a List) marked in Obj::rt_flags, its class kept in a run table
+// keyed by the list's address (only marked lists are looked up; a stale
+// entry is overwritten when the address is reused by another marked list).
+constexpr std::uint8_t kArraySubclass = 1;
+Value& array_classes(Vm& in) {
+  Value& t = in.run_state("javascript.array_classes");
+  if (t.is_none()) t = make<DictObj>();
+  return t;
+}
+Value list_key(const Value& l) { return Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(l.obj()))); }
+/// The Array subclass list l is an instance of (None: a plain array).
+Value array_class(Vm& in, const Value& l) {
+  if (!l.is(Tag::List) || !(l.obj()->rt_flags & kArraySubclass)) return Value::none();
+  Value* c = array_classes(in).as<DictObj>()->find(list_key(l));
+  return c ? *c : Value::none();
+}
+void set_array_class(Vm& in, const Value& l, const Value& cls) {
+  if (!l.is(Tag::List) || !cls.is(Tag::Class)) return;
+  l.obj()->rt_flags |= kArraySubclass;
+  array_classes(in).as<DictObj>()->set(list_key(l), cls);
+}
+/// A result of map/filter/slice/concat... of an Array subclass instance is
+/// one too (node's Symbol.species).
+Value species(Vm& in, const Value& self, Value result) {
+  if (self.is(Tag::List) && (self.obj()->rt_flags & kArraySubclass)) set_array_class(in, result, array_class(in, self));
+  return result;
 }
 /// A member the instance's own classes declare (method, field default, getter or setter).
 bool user_member(Vm& in, const InstanceObj* inst, const std::string& f) {
@@ -637,6 +666,15 @@ std::string to_str(Vm& in, const Value& v) {
     case Tag::Int: case Tag::Float: return is_null(v) ? "null" : fmt_value_num(v);
     case Tag::Str: return S(v);
     case Tag::List: case Tag::Tuple: {
+      if (v.obj()->rt_flags & kArraySubclass)  // an Array subclass's own toString
+        if (Value c = array_class(in, v); c.is(Tag::Class))
+          for (auto& k : c.as<ClassObj>()->mro) {
+            if (k.as<ClassObj>()->builtin) break;
+            if (Value* m = k.as<ClassObj>()->attrs.find(in.intern("toString")); m && m->is(Tag::Function)) {
+              Value r = in.call_sync(*m, std::vector<Value>{v});
+              return in.raising() ? std::string() : to_str(in, r);
+            }
+          }
       JoinGuard guard(v.as<ListObj>());
       if (guard.cyclic) return "";
       std::string out;
@@ -1013,7 +1051,10 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
         if (parts.empty()) return "[" + kind + "] {  }";
         return wrap("[" + kind + "] {", parts, "}", indent, depth, false, false, "");
       }
-      if (items.empty()) return g_show_hidden ? "[ [length]: 0 ]" : "[]";
+      std::string sub;  // an Array subclass instance: `Stack(2) [ 1, 2 ]`
+      if (v.is(Tag::List) && (v.obj()->rt_flags & kArraySubclass))
+        if (Value c = array_class(in, v); c.is(Tag::Class)) sub = c.as<ClassObj>()->name + "(" + std::to_string(items.size()) + ") ";
+      if (items.empty()) return sub + (g_show_hidden ? "[ [length]: 0 ]" : "[]");
       if (being_formatted(v.obj())) return circular_ref(v.obj());
       if (depth > g_max_depth) return "[Array]";
       Seen seen(v.obj());
@@ -1048,7 +1089,7 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
         for (auto& [k, x] : props.as<DictObj>()->entries) parts.push_back(S(k) + ": " + inspect_rec(in, x, depth + 1, indent + 2, false));
         return wrap("[", parts, "]", indent, depth, false, false, seen.ref());  // node groups only plain arrays
       }
-      return wrap("[", parts, "]", indent, depth, true, numbers, seen.ref());
+      return wrap(sub + "[", parts, "]", indent, depth, true, numbers, seen.ref());
     }
     case Tag::Dict: {
       auto* d = v.as<DictObj>();
@@ -3157,11 +3198,47 @@ NATIVE(i_accessor) {
 /// `new F(args)` of a constructor function: a plain object whose
 /// prototype is F.prototype, F run with it as `this`; an object F returns
 /// replaces it.
+/// super(...args) in an Array subclass's constructor: the array's items,
+/// as Array(...args) makes them (self: the new array).
+NATIVE(array_super_init) {
+  Value made = arr_ctor(in, Value::none(), a);
+  if (in.raising()) return Value::none();
+  self.as<ListObj>()->items = made.as<ListObj>()->items;
+  return Value::none();
+}
+/// `new Stack(...args)` of `class Stack extends Array`: an array marked with
+/// the class, its constructor run with it as `this` (none: Array's).
+Value new_array_subclass(Vm& in, const Value& cls, std::span<const Value> args) {
+  Value list = list_of({});
+  set_array_class(in, list, cls);
+  Name init = in.intern("__init__");
+  for (auto& k : cls.as<ClassObj>()->mro) {
+    auto* kc = k.as<ClassObj>();
+    if (kc->builtin) break;
+    if (Value* ctor = kc->attrs.find(init); ctor && ctor->is(Tag::Function)) {
+      std::vector<Value> call_args{list};
+      call_args.insert(call_args.end(), args.begin(), args.end());
+      in.call_sync(*ctor, call_args);
+      return in.raising() ? Value::none() : list;
+    }
+  }
+  Args b(args.begin(), args.end());
+  array_super_init(in, list, b);
+  return list;
+}
+/// Stack.from / Stack.of of an Array subclass: Array's, as the subclass.
+NATIVE(array_subclass_static) {
+  const auto& t = self.as<ListObj>()->items;  // [class, "from"|"of"]
+  Value r = S(t[1]) == "from" ? arr_from(in, Value::none(), a) : arr_of(in, Value::none(), a);
+  if (!in.raising()) set_array_class(in, r, t[0]);
+  return r;
+}
 NATIVE(i_new) {
   UNUSED;
   const Value& f = arg(a, 0);
   std::span<const Value> rest(a);
   rest = rest.subspan(a.empty() ? 0 : 1);
+  if (f.is(Tag::Class) && exotic_base(f.as<ClassObj>()) == "Array") return new_array_subclass(in, f, rest);
   if (f.is(Tag::Class) || f.is(Tag::Builtin) || f.is_symbolic()) return in.call_sync(f, rest);
   if (!(f.is(Tag::Function) || f.is(Tag::BoundMethod))) {
     in.raise("TypeError", to_str(in, f) + " is not a constructor");
@@ -4277,9 +4354,9 @@ NATIVE(a_slice) {
   auto& it = L(self);
   std::int64_t n = static_cast<std::int64_t>(it.size());
   std::int64_t b = rel_index(in, arg(a, 0), n, 0), e = rel_index(in, arg(a, 1), n, n);
-  if (b >= e) return list_of({});
+  if (b >= e) return species(in, self, list_of({}));
   if (!in.charge_copy(static_cast<std::size_t>(e - b))) return Value::none();
-  return list_of(std::vector<Value>(it.begin() + b, it.begin() + e));
+  return species(in, self, list_of(std::vector<Value>(it.begin() + b, it.begin() + e)));
 }
 NATIVE(a_splice) {
   UNUSED;
@@ -4340,7 +4417,7 @@ NATIVE(a_concat) {
     else out.push_back(x);
   }
   if (!in.charge_copy(out.size())) return Value::none();
-  return list_of(std::move(out));
+  return species(in, self, list_of(std::move(out)));
 }
 NATIVE(a_reverse) {
   UNUSED;
@@ -4467,7 +4544,7 @@ NATIVE(a_map) {
   out.reserve(items.size());
   for (std::size_t i = 0; i < items.size() && !in.raising(); ++i)  // a hole stays a hole
     out.push_back(is_hole(items[i]) ? js_hole() : call(in, arg(a, 0), {items[i], Value::integer(static_cast<std::int64_t>(i)), self}));
-  return list_of(std::move(out));
+  return species(in, self, list_of(std::move(out)));
 }
 NATIVE(a_filter) {
   UNUSED;
@@ -4475,7 +4552,7 @@ NATIVE(a_filter) {
   std::vector<Value> items = L(self), out;
   for (std::size_t i = 0; i < items.size() && !in.raising(); ++i)
     if (!is_hole(items[i]) && js_truthy(call(in, arg(a, 0), {items[i], Value::integer(static_cast<std::int64_t>(i)), self}))) out.push_back(items[i]);
-  return list_of(std::move(out));
+  return species(in, self, list_of(std::move(out)));
 }
 NATIVE(a_forEach) {
   UNUSED;
@@ -5747,6 +5824,22 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
     case Tag::List: case Tag::Tuple: {
       const std::string& f = in.name(field);
       if (f == "length") return Value::integer(static_cast<std::int64_t>(obj.as<ListObj>()->items.size()));
+      if (obj.obj()->rt_flags & kArraySubclass)
+        if (Value c = array_class(in, obj); c.is(Tag::Class)) {  // the subclass's methods and getters (before Array's)
+          if (f == "constructor") return c;
+          for (auto& k : c.as<ClassObj>()->mro) {
+            auto* kc = k.as<ClassObj>();
+            if (kc->builtin) break;
+            if (Value* m = kc->attrs.find(field); m && (m->is(Tag::Function) || m->is(Tag::BoundMethod))) {
+              auto* bm = new BoundMethodObj();
+              bm->self = obj;
+              bm->func = *m;
+              return Value::object(bm);
+            }
+            if (Value* g = kc->attrs.find(in.intern("__get_" + f)); g && g->is(Tag::Function))
+              return in.call_sync(*g, std::vector<Value>{obj});
+          }
+        }
       if (Method m = kArr.find(f)) {
         if (js::integrity_of(in, obj) != js::Integrity::kExtensible)  // push/sort/... of a frozen array raise
           return make_native(a_guarded, "array_method", make_list({obj, make_str(f)}, Tag::Tuple));
@@ -5851,6 +5944,10 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
             return in.call_sync(*g, std::vector<Value>{bm->self});
         }
         // Map/Set subclasses: super(...) makes the collection, super.get(k) is Map's
+        if (exotic_base(bm->func.as<ClassObj>()) == "Array" && bm->self.is(Tag::List)) {
+          if (f == "__init__") return bound(array_super_init, "constructor", bm->self);
+          if (Method m = kArr.find(f)) return bound(m, "array_method", bm->self);
+        }
         if (std::string_view base = exotic_base(bm->func.as<ClassObj>()); !base.empty() && bm->self.is(Tag::Instance)) {
           if (f == "__init__")
             return make_native(exotic_init, "constructor", make_list({bm->self, make_str(std::string(base))}, Tag::Tuple));
@@ -6253,6 +6350,13 @@ Value js_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
         }
       }
       if (js::is_proxy(a)) return js_binop(in, op, js::proxy_target(a), b);  // its target's prototype chain
+      if (b.is(Tag::Class) && a.is(Tag::List)) {  // an Array subclass instance
+        Value c = array_class(in, a);
+        if (!c.is(Tag::Class)) return Value::boolean(false);
+        for (auto& k : c.as<ClassObj>()->mro)
+          if (k.obj() == b.obj()) return Value::boolean(true);
+        return Value::boolean(false);
+      }
       if (b.is(Tag::Class)) return Value::boolean(a.is(Tag::Instance) && in.isinstance(a, b));
       if (b.is(Tag::Builtin) && b.as<BuiltinObj>()->native_name) {
         std::string_view n = b.as<BuiltinObj>()->native_name;

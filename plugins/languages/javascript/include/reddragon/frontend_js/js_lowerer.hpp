@@ -242,7 +242,22 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
         if (!ts_node_is_null(nm) && (vt == "function_expression" || vt == "function" || vt == "arrow_function"))
           fn_names_.emplace(text(nm));
       } else if (t == "class_declaration") {
-        if (TSNode nm = child(k, f_name); !ts_node_is_null(nm)) class_names_.emplace(text(nm));
+        if (TSNode nm = child(k, f_name); !ts_node_is_null(nm)) {
+          class_names_.emplace(text(nm));
+          // `class Stack extends Array` (or extends such a class): its
+          // instances are arrays, made by the runtime (`__js_new`)
+          for (std::uint32_t i = 0; i < ts_node_named_child_count(k); ++i) {
+            TSNode h = ts_node_named_child(k, i);
+            if (std::strcmp(ts_node_type(h), "class_heritage") != 0) continue;
+            std::string_view ht = text(h);
+            if (ht.rfind("extends", 0) == 0) ht.remove_prefix(7);
+            while (!ht.empty() && (ht.front() == ' ' || ht.front() == '\t' || ht.front() == '\n')) ht.remove_prefix(1);
+            std::size_t e = 0;
+            while (e < ht.size() && (std::isalnum(static_cast<unsigned char>(ht[e])) || ht[e] == '_' || ht[e] == '$')) ++e;
+            std::string base(ht.substr(0, e));
+            if (base == "Array" || array_classes_.count(base)) array_classes_.emplace(text(nm));
+          }
+        }
       }
       if (own_this_kind(t)) stack.emplace_back(depth, ts_node_start_byte(k));
       else if (!stack.empty() && ((t == "this" && want_this) || (t == "identifier" && want_args && text(k) == "arguments")))
@@ -2365,7 +2380,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     SpanScope sc(b_, span(n));
     if (sym(ctor) == s_identifier) {
       std::string cn(text(ctor));
-      if (fn_names_.count(cn) && !class_names_.count(cn)) {  // a constructor function: `this` is a new object
+      if ((fn_names_.count(cn) && !class_names_.count(cn)) || array_classes_.count(cn)) {  // a constructor function: `this` is a new object
         std::vector<Reg> all{b_.load_var(cn)};
         all.insert(all.end(), args.begin(), args.end());
         return b_.call_function("__js_new", all);
@@ -2568,6 +2583,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   std::unordered_map<std::uint32_t, std::uint8_t> fn_flags_;  ///< scan_functions
   std::unordered_set<std::string> fn_names_;     ///< functions of the file (declared or `const f = function`)
   std::unordered_set<std::string> class_names_;  ///< classes of the file
+  std::unordered_set<std::string> array_classes_;  ///< classes of the file extending Array
   /// Labelled statements that are not loops (`break label` leaves them).
   struct LabelBlock {
     std::string label;
