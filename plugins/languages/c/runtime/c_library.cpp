@@ -146,7 +146,7 @@ template <int (*F)(int)>
 Value ctype(Vm&, const Value&, Args& a) {
   std::int64_t c = to_i(arg(a, 0));
   if (c < -1 || c > 255) return Value::integer(0);
-  return Value::integer(c != -1 && F(static_cast<int>(c)) ? 1 : 0);
+  return Value::integer(c == -1 ? 0 : F(static_cast<int>(c)));
 }
 
 using Table = std::unordered_map<std::string_view, NativeFn>;

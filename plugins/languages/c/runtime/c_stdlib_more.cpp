@@ -165,9 +165,9 @@ double d_copysign(double x, double y) { return std::copysign(x, y); }
 double d_fdim(double x, double y) { return std::fdim(x, y); }
 double d_remainder(double x, double y) { return std::remainder(x, y); }
 double d_nextafter(double x, double y) { return std::nextafter(x, y); }
-int i_iscntrl(int c) { return std::iscntrl(c); }
-int i_isgraph(int c) { return std::isgraph(c); }
-int i_isprint(int c) { return std::isprint(c); }
-int i_isblank(int c) { return std::isblank(c); }
+int i_iscntrl(int c) { return std::iscntrl(c) ? 2 : 0; }  // glibc's table bit
+int i_isgraph(int c) { return std::isgraph(c) ? 32768 : 0; }  // glibc's table bit
+int i_isprint(int c) { return std::isprint(c) ? 16384 : 0; }  // glibc's table bit
+int i_isblank(int c) { return std::isblank(c) ? 1 : 0; }  // glibc's table bit
 
 }  // namespace reddragon::vm::c_rt
