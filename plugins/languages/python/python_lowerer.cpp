@@ -152,6 +152,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     // the library first (no spans, ADR 0011), then the file's own instructions
     reads_doc_ = src_.find("__doc__") != std::string_view::npos;
     reads_qualname_ = src_.find("__qualname__") != std::string_view::npos;
+    defines_set_name_ = src_.find("__set_name__") != std::string_view::npos;
     reads_annotations_ = src_.find("__annotations__") != std::string_view::npos || src_.find("singledispatch") != std::string_view::npos;
     def_names();  // the program's, before bundled modules are lowered
     attr_hooks();
@@ -859,6 +860,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   /// ("A", "f.<locals>"), for __qualname__, and whether the program reads it.
   std::vector<std::string> qual_;
   bool reads_qualname_ = false;
+  bool defines_set_name_ = false;  // descriptors' __set_name__ run for classes without bases too
   std::string qual_prefix() const {
     std::string q;
     for (const auto& part : qual_) q += part + ".";
@@ -929,7 +931,8 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     // a base class's __init_subclass__ sees the new class (enum.Enum uses it)
     // (it changes the class in place: the class value stays what B binds)
     // class C(Base, kind="x"): the keywords other than metaclass go to __init_subclass__
-    if (!parents.empty()) {
+    // (and the class's descriptors get __set_name__(cls, name) first)
+    if (!parents.empty() || defines_set_name_) {
       std::vector<Reg> args{ref};
       if (!ts_node_is_null(sup))
         for (TSNode p : named_children(sup))

@@ -34,6 +34,8 @@ const char* const kBuiltins[] = {
     "__match_seq", "__match_map", "__match_rest", "__match_class",
     // `await` (python_lowerer.cpp, python_asyncio.cpp)
     "__py_await_kind",
+    // super().__str__() / __repr__() reaching a built-in exception class (python_runtime.cpp)
+    "__py_exc_str", "__py_exc_repr",
     // a standard-library module written in Python (python_lowerer.cpp, lib/*.py)
     "__py_module", "__py_own_attr", "__py_init_subclass", "__py_new_instance", "__py_class_attrs",
     "__py_complex_type", "vars", "__py_exc_init", "__py_function_attrs", "__py_iop", "__py_set_cause", "__py_set_context", "__py_store_attr", "__py_delattr", "__py_dict_store", "__py_dict_del", "__py_dict_update", "__py_bytes_type", "__py_unpack",
@@ -1529,6 +1531,16 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     // (class keywords follow cls as KwArgs: class C(Base, kind="x"))
     if (raw.empty() || !raw[0].is(Tag::Class)) return raw.empty() ? Value::none() : raw[0];
     Value cls = raw[0];
+    // type.__new__'s order: each attribute's __set_name__(cls, name) (descriptors), then __init_subclass__
+    std::vector<std::pair<Name, Value>> own(cls.as<ClassObj>()->attrs.items.begin(), cls.as<ClassObj>()->attrs.items.end());
+    for (auto& [k, v] : own) {
+      if (!v.is(Tag::Instance) || !instance_has_method(in, v, "__set_name__")) continue;
+      Value m = in.ir_load_attr(v, in.intern("__set_name__"));
+      if (in.raising()) return cls;
+      Value args[2] = {cls, make_str(in.name(k))};
+      in.call_sync(m, std::span<const Value>(args, 2));
+      if (in.raising()) return cls;
+    }
     Name n = in.intern("__init_subclass__");
     const auto& mro = cls.as<ClassObj>()->mro;
     for (std::size_t k = 1; k < mro.size(); ++k) {
@@ -1558,6 +1570,18 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   if (name == "__py_own_attr") {  // __py_own_attr(cls, "name"): defined in cls's own body (not inherited)
     if (raw.size() != 2 || !raw[0].is(Tag::Class) || !raw[1].is(Tag::Str)) return Value::boolean(false);
     return Value::boolean(raw[0].as<ClassObj>()->attrs.find(in.intern(raw[1].as<StrObj>()->s)) != nullptr);
+  }
+  if (name == "__py_exc_str" || name == "__py_exc_repr") {  // BaseException.__str__ / __repr__ over self.args
+    std::vector<Value> args;
+    if (self.is(Tag::Instance))
+      if (Value* t = self.as<InstanceObj>()->fields.find(in.intern("args")); t && t->is(Tag::Tuple)) args = t->as<ListObj>()->items;
+    if (name == "__py_exc_str") {
+      if (args.empty()) return make_str("");
+      return make_str(args.size() == 1 ? in.str(args[0]) : in.repr(make_list(std::move(args), Tag::Tuple)));
+    }
+    std::string out = (self.is(Tag::Instance) ? self.as<InstanceObj>()->klass()->name : type_name(self)) + "(";
+    for (std::size_t k = 0; k < args.size(); ++k) out += (k ? ", " : "") + in.repr(args[k]);
+    return make_str(out + ")");
   }
   if (name == "__py_exc_init") {  // super().__init__(*args) reaching a built-in exception: BaseException.__init__
     std::vector<Value> pos;

@@ -169,10 +169,20 @@ Value builtin_method(Vm& in, const Value& obj, Name field) {
       if (bm->func.is(Tag::Function))
         if (Value a = function_attr(in, bm->func, in.name(field)); !a.is_undef()) return a;
       if (Value m = super_object_method(in, bm->func, bm->self, field); !m.is_undef()) return m;
-      if (in.name(field) != "__init__" || !bm->func.is(Tag::Class) || !bm->self.is(Tag::Instance)) return Value::undef();
+      const std::string& fname = in.name(field);
+      const bool text = fname == "__str__" || fname == "__repr__";  // super().__str__() of an exception: its args
+      if ((fname != "__init__" && !text) || !bm->func.is(Tag::Class) || !bm->self.is(Tag::Instance)) return Value::undef();
       bool after = false;
       for (auto& k : bm->self.as<InstanceObj>()->klass()->mro) {
         auto* kc = k.as<ClassObj>();
+        if (after && kc->builtin && text) {
+          const auto& mro = bm->self.as<InstanceObj>()->klass()->mro;
+          const bool exc = std::any_of(mro.begin(), mro.end(), [](const Value& c) {
+            return c.as<ClassObj>()->builtin && c.as<ClassObj>()->name == "BaseException";
+          });
+          if (!exc) return Value::undef();
+          return builtin_value(builtin_id(fname == "__str__" ? "__py_exc_str" : "__py_exc_repr"), bm->self);
+        }
         if (after && kc->builtin) return builtin_value(builtin_id("__py_exc_init"), bm->self);
         if (after && kc->attrs.find(field)) return Value::undef();
         if (k.obj() == bm->func.obj()) after = true;
