@@ -51,6 +51,8 @@ int Interp::make_generator(const Op& op, Value* R) {
   const Value& kind = op.n > 0 ? R[p_.arg_pool[op.args]] : Value::none();
   g->kind = kind.is(Tag::Str) ? kind.as<StrObj>()->s : "generator";
   g->fn_name = fr.fn->name;
+  if (frames_.size() >= 2)
+    if (const Frame& caller = frames_[frames_.size() - 2]; caller.gen && caller.fn == fr.fn) g->nest = caller.gen->nest + 1;
   const bool sync = fr.sync;
   const std::uint32_t ret_pc = fr.ret_pc, ret_dst = fr.ret_dst;
   save_frame(g, pc_ + 1);

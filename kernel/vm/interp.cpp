@@ -484,6 +484,7 @@ bool Interp::bind_args(const FunctionObj* f, std::vector<Value>& args, ScopeObj*
 /// continues in the callee); built-ins: writes *out / the register. Returns
 /// false when the result was produced immediately.
 bool Interp::recursion_bound_hit(const FunctionInfo* fn) const {
+  if (const Frame& top = frames_.back(); top.gen && top.fn == fn && top.gen->nest + 1 >= kSymbolicRecursion) return true;
   std::uint32_t n = 0;
   for (auto it = frames_.rbegin(); it != frames_.rend(); ++it)
     if (it->fn == fn && ++n >= kSymbolicRecursion) return true;

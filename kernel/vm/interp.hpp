@@ -334,6 +334,10 @@ struct GenState final : GeneratorObj {
   std::uint32_t pc = 0;         ///< where it resumes
   std::uint32_t dst = kNone;    ///< the register that receives the sent value (the yield's result)
   Value delegate = Value::undef();  ///< `yield from`: the iterator it delegates to
+  /// Generators of its own function it was created inside (a recursive
+  /// generator's nesting: `yield from` resumes the innermost directly, so the
+  /// frames do not show it; the recursion bound counts this instead).
+  std::uint32_t nest = 0;
   std::vector<LoopCount> loops; ///< its loop-bound counters, kept across suspensions
   void clear_refs() override {
     GeneratorObj::clear_refs();

@@ -23,3 +23,16 @@ seen = 0
 for line in Feed():
     seen += 1
 print("feed read")
+
+
+def walk(node, prefix=""):
+    """A recursive generator over a structure the missing library returns."""
+    for key, value in sorted(node.items()):
+        if isinstance(value, dict):
+            yield from walk(value, prefix + key + ".")
+        else:
+            yield prefix + key, value
+
+
+settings = dict(walk(requests.get("https://api.example.com/config").json()))
+print("settings flattened")
