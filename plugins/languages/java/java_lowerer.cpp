@@ -343,6 +343,11 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       return r;
     }
     if (to.empty() || from == to) return r;
+    // a char or a String taking the Object form: marked, so that instanceof Character tells 'a' from "a"
+    if ((to == "Object" || to == "Comparable" || to == "Serializable") && (is_char(from) || is_string(from))) {
+      Reg ab[2] = {r, b_.const_bool(is_char(from))};
+      return b_.call_function("__jboxtext", ab);
+    }
     // a Character of unknown static type unboxed into a number (int x = map.get(k) where the values are chars)
     if (maybe_boxed_char(from) && !is_char(to) && is_numeric(to) && from != "null") r = call1("__jnum", r);
     if (is_char(to) && !is_char(from) && is_intlike(from)) return call1("__chr", r);
@@ -704,8 +709,13 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     std::string owner;
     const FieldInfo* fi = find_field(cls, f, &owner);
     if (!fi) return unknown_field_slot(f);
-    if (fi->is_static) return f;
+    if (fi->is_static) return static_slot(owner, f);
     return method_names_.count(f) || find_method(cls, f) ? "_f_" + f : f;
+  }
+  /// A static field lives in its class's scope beside the methods: one named as a method
+  /// (`static int count; static int count()`) takes its own slot.
+  std::string static_slot(const std::string& owner, const std::string& f) {
+    return !owner.empty() && find_method(owner, f) ? "_sf_" + f : f;
   }
   /// The slot of field `f` read through a receiver whose class is not known here.
   std::string unknown_field_slot(const std::string& f) {
@@ -842,7 +852,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
           for (TSNode dcl : field_children(m, f_declarator)) {
             std::string fname(text(child(dcl, f_name)));
             std::string t = decl_type(child(m, f_type), dcl);
-            b_.decl_var(fname, default_value(t));
+            b_.decl_var(static_slot(ci.name, fname), default_value(t));
             std::string a = annot(t);
             if (!a.empty()) b_.annotate_last(a);
           }
@@ -1052,7 +1062,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
           if (ts_node_is_null(val)) continue;
           std::string t = decl_type(child(m, f_type), dcl);
           Reg v = init_value(val, t);
-          b_.store_field(b_.load_var(ci.name), text(child(dcl, f_name)), v);
+          b_.store_field(b_.load_var(ci.name), static_slot(ci.name, std::string(text(child(dcl, f_name)))), v);
         }
       } else if (ms == s_static_initializer) {
         push_scope();

@@ -587,6 +587,10 @@ bool user_eq_instance(Vm& in, const Value& v) {
 /// (rt_flags of a list the program uses as a Java array where a map or set key
 /// goes: equal and hashed by identity, as arrays are; the lowerer marks it, __jarraykey)
 constexpr std::uint8_t kArrayKey = 0x10;
+/// (rt_flags of a one-character string converted to Object from a char or from a String, __jboxtext:
+/// both are one-character strings at run time, instanceof Character / String tells them apart)
+constexpr std::uint8_t kBoxedChar = 0x20, kBoxedString = 0x40;
+bool one_unit(const std::string& s) { return s.size() == 1 || (s.size() <= 3 && utf16_units(s).size() == 1); }
 /// Java's hashCode(): user hashCode() overrides and record hashes (31 * h + component hash).
 std::int32_t jhash_in(Vm& in, const Value& v) {
   if (kind_of(v) == Kind::Time) return time_hash(in, v);
@@ -5632,10 +5636,15 @@ bool instance_of(Vm& in, const Value& v, const std::string& t) {
     return ifaces.is(Tag::Dict) && ifaces.as<DictObj>()->find(make_str(t));
   }
   switch (v.tag()) {
-    case Tag::Str: return t == "String" || t == "CharSequence" || t == "Comparable" || t == "Character";
+    case Tag::Str: {
+      std::uint8_t fl = v.obj()->rt_flags;
+      if (t == "Character") return !(fl & kBoxedString) && one_unit(v.as<StrObj>()->s);
+      if (t == "String" || t == "CharSequence") return !(fl & kBoxedChar);
+      return t == "Comparable" || t == "Serializable";
+    }
     case Tag::Int: return t == "Integer" || t == "Number" || t == "Long" || t == "Comparable" || t == "Short" || t == "Byte";
     case Tag::Float: return t == "Double" || t == "Number" || t == "Float" || t == "Comparable";
-    case Tag::Bool: return t == "Boolean";
+    case Tag::Bool: return t == "Boolean" || t == "Comparable";
     case Tag::List: return t == "List" || t == "ArrayList" || t == "Collection" || t == "Iterable" || t.find("[]") != std::string::npos;
     case Tag::Instance: {
       Kind k = kind_of(v);
@@ -6401,6 +6410,12 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       in.ir_store_index(a[0], a[1], a[2]);
       return Value::none();
     }
+    if (h == "__jboxtext") {  // (text, is a char): a one-character string taking the Object form of a char or a String
+      if (a.size() < 2 || !a[0].is(Tag::Str) || !one_unit(a[0].as<StrObj>()->s)) return a.empty() ? Value::none() : a[0];
+      Value c = make_str(a[0].as<StrObj>()->s);
+      c.obj()->rt_flags |= a[1].is(Tag::Bool) && a[1].b() ? kBoxedChar : kBoxedString;
+      return c;
+    }
     if (h == "__jenumconst") {  // (subject, name): the constant `name` of the subject's library enum (a switch label)
       if (a.size() < 2 || !a[1].is(Tag::Str)) return Value::none();
       const std::string& nm = a[1].as<StrObj>()->s;
@@ -6526,7 +6541,7 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       if (a.size() != 2 || !a[1].is(Tag::Str) || a[0].is_none() || a[0].is_symbolic()) return a.empty() ? Value::none() : a[0];
       const std::string& t = a[1].as<StrObj>()->s;
       if (instance_of(in, a[0], t)) return a[0];
-      std::string from = a[0].is(Tag::Str) ? (a[0].as<StrObj>()->s.size() == 1 ? "java.lang.Character" : "java.lang.String")
+      std::string from = a[0].is(Tag::Str) ? (instance_of(in, a[0], "Character") ? "java.lang.Character" : "java.lang.String")
                          : a[0].is_int() ? "java.lang.Integer" : a[0].is(Tag::Float) ? "java.lang.Double"
                          : a[0].is(Tag::Bool) ? "java.lang.Boolean"
                          : a[0].is(Tag::Instance) ? java_class_name(in, a[0].as<InstanceObj>()->klass()) : "java.lang.Object";
@@ -7594,7 +7609,7 @@ bool is_holder_name(std::string_view n) {
                                       "Map", "Objects", "Comparator", "ArrayList", "LinkedList", "ArrayDeque", "Stack", "Vector",
                                       "HashMap", "TreeMap", "LinkedHashMap", "HashSet", "TreeSet", "LinkedHashSet",
                                       "StringBuilder", "StringBuffer", "StringJoiner", "Formatter", "Locale", "StringWriter", "CharArrayWriter", "PrintWriter", "PriorityQueue", "EnumMap", "EnumSet", "Enum", "Object", "__jstr", "__jstrf",
-                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jiface", "__jsubinit", "__jstamp", "__jffseq", "__jcast", "__jmethodref", "__jfnwrap", "__jvarargs", "__jcadd", "__jaddc", "__jastore", "__jnum", "__junbox", "__jsized", "__jspread", "__jarraykey", "__jffwatch", "__jffsize", "__jcharsstr", "__jenumconst",
+                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jiface", "__jsubinit", "__jstamp", "__jffseq", "__jcast", "__jmethodref", "__jfnwrap", "__jvarargs", "__jcadd", "__jaddc", "__jastore", "__jnum", "__junbox", "__jsized", "__jspread", "__jarraykey", "__jffwatch", "__jffsize", "__jcharsstr", "__jenumconst", "__jboxtext",
                                       "Stream", "IntStream", "LongStream", "DoubleStream", "Collectors", "Optional",
                                       "OptionalInt", "OptionalDouble", "OptionalLong", "Function", "UnaryOperator", "Random",
                                       "BigInteger", "BigDecimal", "RoundingMode", "MathContext", "StreamSupport", "AbstractMap",
