@@ -35,7 +35,7 @@ const char* const kBuiltins[] = {
     // `await` (python_lowerer.cpp, python_asyncio.cpp)
     "__py_await_kind",
     // super().__str__() / __repr__() reaching a built-in exception class (python_runtime.cpp)
-    "__py_exc_str", "__py_exc_repr",
+    "__py_exc_str", "__py_exc_repr", "__py_exc_add_note",
     // a standard-library module written in Python (python_lowerer.cpp, lib/*.py)
     "__py_module", "__py_own_attr", "__py_init_subclass", "__py_new_instance", "__py_class_attrs",
     "__py_complex_type", "vars", "__py_exc_init", "__py_function_attrs", "__py_iop", "__py_set_cause", "__py_set_context", "__py_store_attr", "__py_delattr", "__py_dict_store", "__py_dict_del", "__py_dict_update", "__py_bytes_type", "__py_unpack",
@@ -1570,6 +1570,22 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   if (name == "__py_own_attr") {  // __py_own_attr(cls, "name"): defined in cls's own body (not inherited)
     if (raw.size() != 2 || !raw[0].is(Tag::Class) || !raw[1].is(Tag::Str)) return Value::boolean(false);
     return Value::boolean(raw[0].as<ClassObj>()->attrs.find(in.intern(raw[1].as<StrObj>()->s)) != nullptr);
+  }
+  if (name == "__py_exc_add_note") {  // BaseException.add_note(note) (3.11): appended to self.__notes__
+    if (raw.size() != 1 || !raw[0].is(Tag::Str)) {
+      in.raise("TypeError", "note must be a str, not '" + (raw.empty() ? std::string("NoneType") : type_name(raw[0])) + "'");
+      return Value::none();
+    }
+    if (!self.is(Tag::Instance)) return Value::none();
+    auto& fields = self.as<InstanceObj>()->fields;
+    const Name notes = in.intern("__notes__");
+    Value* list = fields.find(notes);
+    if (!list || !list->is(Tag::List)) {
+      fields.set(notes, make_list({}));
+      list = fields.find(notes);
+    }
+    list->as<ListObj>()->items.push_back(raw[0]);
+    return Value::none();
   }
   if (name == "__py_exc_str" || name == "__py_exc_repr") {  // BaseException.__str__ / __repr__ over self.args
     std::vector<Value> args;

@@ -116,6 +116,15 @@ Value builtin_method(Vm& in, const Value& obj, Name field) {
         const Value* d = obj.as<InstanceObj>()->klass()->attrs.find(field);
         return d ? *d : Value::none();
       }
+      if (in.name(field) == "add_note") {  // an exception's add_note (3.11), unless its class defines one
+        const auto& mro = obj.as<InstanceObj>()->klass()->mro;
+        bool exc = false, own = false;
+        for (const Value& c : mro) {
+          exc |= c.as<ClassObj>()->builtin && c.as<ClassObj>()->name == "BaseException";
+          own |= !c.as<ClassObj>()->builtin && c.as<ClassObj>()->attrs.find(field) != nullptr;
+        }
+        if (exc && !own) return builtin_value(builtin_id("__py_exc_add_note"), obj);
+      }
       Value r = re_load_attr(in, obj, field);  // re.Pattern / re.Match methods
       return r.is_undef() ? getattr_fallback(in, obj, field) : r;
     }

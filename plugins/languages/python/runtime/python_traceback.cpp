@@ -13,10 +13,20 @@ namespace reddragon::vm::py {
 
 namespace {
 
+/// The lines add_note() attached to exc (3.11), each after a newline.
+std::string notes_text(Vm& in, const Value& exc) {
+  std::string out;
+  if (!exc.is(Tag::Instance)) return out;
+  Value notes = instance_field(in, exc, "__notes__");
+  if (!notes.is(Tag::List)) return out;
+  for (const Value& n : notes.as<ListObj>()->items) out += "\n" + in.str(n);
+  return out;
+}
+
 std::string exception_line(Vm& in, const Value& exc) {
   std::string type = exc.is(Tag::Instance) ? exc.as<InstanceObj>()->klass()->name : in.type_name(exc);
   std::string msg = in.str(exc);
-  return type + (msg.empty() ? "" : ": " + msg);
+  return type + (msg.empty() ? "" : ": " + msg) + notes_text(in, exc);
 }
 
 /// The exception exc chains to and the sentence that joins them (None: none).
@@ -60,7 +70,7 @@ std::string format_uncaught(Vm& in, const Value& exc, const std::string& type, c
     text += it->line ? ":" + std::to_string(it->line) + ":" + std::to_string(it->column) : " (library code, no source line)";
     text += "\n";
   }
-  text += type + (message.empty() ? "" : ": " + message);
+  text += type + (message.empty() ? "" : ": " + message) + notes_text(in, exc);
   return text;
 }
 
