@@ -5801,8 +5801,8 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
         if (is_null(p)) return Value::none();  // Object.create(null)
         return p.is_undef() ? object_prototype(in) : p;
       }
-      if (f == "constructor") {  // `new F()` objects: F
-        Value cur = proto_of(obj);
+      if (f == "constructor") {  // `new F()` objects and F.prototype itself: F
+        Value cur = obj;
         for (int guard = 0; guard < 10000 && cur.is(Tag::Dict); ++guard) {
           if (Value* c = cur.as<DictObj>()->find(make_str(kCtorKey))) return *c;
           cur = proto_of(cur);
@@ -6025,6 +6025,8 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
   }
 }
 
+      // ...so C.prototype.constructor is C (C.constructor, Function, is rarer)
+      if (f == "constructor" && !obj.as<ClassObj>()->attrs.find(field)) return obj;
 /// `o[2] = v` on a plain object stores under "2", as JavaScript does, so
 /// `o["2"]` and `o[2]` are one property.
 /// Most sparse array a store may create: `a[i] = v` past the end fills the
