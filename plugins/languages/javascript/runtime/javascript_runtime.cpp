@@ -2650,6 +2650,7 @@ NATIVE(i_of) {
 }
 /// What array destructuring indexes: arrays and unknowns as they are, any
 /// other iterable's items.
+NATIVE(i_iter_close);
 NATIVE(i_indexable) {
   UNUSED;
   const Value& v = arg(a, 0);
