@@ -39,7 +39,7 @@ const char* const kBuiltins[] = {
     // a standard-library module written in Python (python_lowerer.cpp, lib/*.py)
     "__py_module", "__py_own_attr", "__py_init_subclass", "__py_new_instance", "__py_class_attrs",
     "__py_complex_type", "vars", "__py_exc_init", "__py_function_attrs", "__py_iop", "__py_set_cause", "__py_set_context", "__py_store_attr", "__py_delattr", "__py_dict_store", "__py_dict_del", "__py_dict_update", "__py_bytes_type", "__py_unpack",
-    "__py_redirect_stdout", "__py_typeform_hooks", "__py_write_err",
+    "__py_redirect_stdout", "__py_typeform_hooks", "__py_write_err", "__py_ucd",
     // native standard-library modules (pure, deterministic): math
     "math:sqrt", "math:floor", "math:ceil", "math:gcd", "math:isqrt", "math:factorial", "math:pow", "math:fabs",
     "math:log", "math:log2", "math:log10", "math:exp", "math:sin", "math:cos", "math:tan", "math:atan2",
@@ -1258,7 +1258,8 @@ static Value to_int(Vm& in, const Value& v, int base) {
     return make_int(BigInt(d));
   }
   if (v.is(Tag::Str)) {
-    std::string s = strip_chars(v.as<StrObj>()->s, "", true, true);
+    const std::string& raw_text = v.as<StrObj>()->s;
+    std::string s = strip_chars(text::ascii(raw_text) ? raw_text : decimal_to_ascii(raw_text), "", true, true);
     std::string digits;
     bool neg = false;
     std::size_t i = 0;
@@ -1671,6 +1672,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     delete_attr(in, raw[0], in.intern(raw[1].as<StrObj>()->s));
     return Value::none();
   }
+  if (name == "__py_ucd") return unicodedata_call(in, raw);  // lib/unicodedata.py (python_unicodedata.cpp)
   if (name == "__py_write_err") {  // sys.stderr.write(s) (lib/sys.py): the run's stderr, apart from stdout
     if (raw.size() != 1 || !raw[0].is(Tag::Str)) {
       in.raise("TypeError", "write() argument must be str, not " + (raw.empty() ? std::string("nothing") : type_name(raw[0])));
@@ -1992,7 +1994,8 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     const Value& v = arg(0);
     if (is_num(v)) return Value::real(num(v));
     if (v.is(Tag::Str)) {
-      std::string s = strip_chars(v.as<StrObj>()->s, "", true, true);
+      const std::string& raw_text = v.as<StrObj>()->s;
+      std::string s = strip_chars(text::ascii(raw_text) ? raw_text : decimal_to_ascii(raw_text), "", true, true);
       std::string low = s;
       std::transform(low.begin(), low.end(), low.begin(), ::tolower);
       if (low == "inf" || low == "+inf" || low == "infinity") return Value::real(INFINITY);

@@ -85,6 +85,11 @@ Value typeform_or(Vm& in, const Value& a, const Value& b);
 bool typeform_classinfo(Vm& in, Value& cls, const char* fn);
 /// The name of a built-in type as a value (int, str, type(3)...), or null.
 const char* builtin_type_name(const Value& v);
+/// lib/unicodedata.py's lookups: __py_ucd(op, text) (python_unicodedata.cpp).
+Value unicodedata_call(Vm& in, std::span<const Value> args);
+/// int()/float() text: Unicode decimal digits (Nd) as ASCII digits and
+/// Unicode spaces as ' ', as CPython reads numbers.
+std::string decimal_to_ascii(std::string_view s);
 /// A module Python's runtime implements natively (`math`); Undef otherwise.
 Value native_module(Vm& in, std::string_view module);
 
