@@ -29,11 +29,36 @@ Value trap(Vm& in, const Value& p, std::string_view name) {
   return t.is(Tag::Function) || t.is(Tag::BoundMethod) || t.is(Tag::Builtin) ? t : Value::undef();
 }
 
+bool callable(const Value& v) {
+  return v.is(Tag::Function) || v.is(Tag::BoundMethod) || v.is(Tag::Builtin) || v.is(Tag::Class);
+}
+/// A call of a proxy of a function (self: [target, handler]): the apply
+/// trap with (target, undefined, args), else the target itself.
+Value function_proxy_call(Vm& in, const Value& self, Args& a) {
+  const Value target = self.as<ListObj>()->items[0], handler = self.as<ListObj>()->items[1];
+  if (target.is(Tag::Class)) {  // `new P(...)` (a class cannot be called otherwise): the construct trap
+    Value c = member_of(in, handler, "construct");
+    if (in.raising()) return Value::none();
+    if (!callable(c) || c.is(Tag::Class)) return in.call_sync(target, a);
+    Value cargs[3] = {target, make_list(a), target};
+    Value r = call_function(in, c, cargs);
+    if (!in.raising() && !is_object(r)) in.raise("TypeError", "proxy [[Construct]] must return an object");
+    return r;
+  }
+  Value t = member_of(in, handler, "apply");
+  if (in.raising()) return Value::none();
+  if (!callable(t) || t.is(Tag::Class)) return in.call_sync(target, a);
+  Value args[3] = {target, Value::none(), make_list(a)};
+  return call_function(in, t, args);
+}
+
 Value proxy_ctor(Vm& in, const Value&, Args& a) {
   if (!is_object(arg(a, 0)) || !is_object(arg(a, 1))) {
     in.raise("TypeError", "Cannot create proxy with a non-object as target or handler");
     return Value::none();
   }
+  if (callable(arg(a, 0)))  // a function's proxy is callable: a native over [target, handler]
+    return make_native(function_proxy_call, "proxy", make_list({arg(a, 0), arg(a, 1)}));
   auto* inst = new InstanceObj();
   inst->cls = run_class(in, "javascript.proxy.Proxy", "Proxy");
   inst->rt_flags = kProxyFlag;
@@ -57,7 +82,7 @@ const Value& proxy_target(const Value& p) { return p.as<InstanceObj>()->fields.i
 Value proxy_get(Vm& in, const Value& p, const Value& key) {
   Value t = trap(in, p, "get");
   if (in.raising()) return Value::none();
-  if (t.is_undef()) return get_property(in, proxy_target(p), key);
+  if (t.is_undef()) return get_property(in, proxy_target(p), key, p);
   Value args[3] = {proxy_target(p), key, p};
   return call_function(in, t, args);
 }
@@ -88,6 +113,26 @@ bool proxy_delete(Vm& in, const Value& p, const Value& key) {
   if (t.is_undef()) return delete_property(in, proxy_target(p), key);
   Value args[2] = {proxy_target(p), key};
   return truthy_value(call_function(in, t, args));
+}
+
+bool is_function_proxy(const Value& v) {
+  return v.is(Tag::Builtin) && v.as<BuiltinObj>()->fn == function_proxy_call;
+}
+
+Value function_proxy_construct(Vm& in, const Value& f, std::span<const Value> args, Value (*construct)(Vm&, Args&)) {
+  const Value& self = f.as<BuiltinObj>()->self;
+  const Value target = self.as<ListObj>()->items[0], handler = self.as<ListObj>()->items[1];
+  Value t = member_of(in, handler, "construct");
+  if (in.raising()) return Value::none();
+  if (callable(t) && !t.is(Tag::Class)) {
+    Value targs[3] = {target, make_list(std::vector<Value>(args.begin(), args.end())), f};
+    Value r = call_function(in, t, targs);
+    if (!in.raising() && !is_object(r)) in.raise("TypeError", "proxy [[Construct]] must return an object");
+    return r;
+  }
+  Args full{target};
+  full.insert(full.end(), args.begin(), args.end());
+  return construct(in, full);
 }
 
 std::vector<Value> proxy_own_keys(Vm& in, const Value& p) {

@@ -4,6 +4,7 @@
 // operation goes to the target.
 #pragma once
 
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -26,6 +27,12 @@ bool proxy_set(Vm& in, const Value& p, const Value& key, const Value& v, bool st
 bool proxy_has(Vm& in, const Value& p, const Value& key);
 /// `delete p[key]`.
 bool proxy_delete(Vm& in, const Value& p, const Value& key);
+/// Whether v is a proxy of a function (a native over its target and handler).
+bool is_function_proxy(const Value& v);
+/// `new f(...args)` of a function proxy: the construct trap with (target,
+/// args, f), else `construct([target, ...args])` (the runtime's `new`).
+Value function_proxy_construct(Vm& in, const Value& f, std::span<const Value> args,
+                               Value (*construct)(Vm&, std::vector<Value>&));
 /// Reflect.ownKeys(p): the ownKeys trap's list, else the target's keys.
 std::vector<Value> proxy_own_keys(Vm& in, const Value& p);
 

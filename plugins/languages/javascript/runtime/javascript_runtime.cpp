@@ -3234,11 +3234,13 @@ NATIVE(array_subclass_static) {
   if (!in.raising()) set_array_class(in, r, t[0]);
   return r;
 }
+Value new_of(Vm& in, Args& a);
 NATIVE(i_new) {
   UNUSED;
   const Value& f = arg(a, 0);
   std::span<const Value> rest(a);
   rest = rest.subspan(a.empty() ? 0 : 1);
+  if (js::is_function_proxy(f)) return js::function_proxy_construct(in, f, rest, new_of);
   if (f.is(Tag::Class) && exotic_base(f.as<ClassObj>()) == "Array") return new_array_subclass(in, f, rest);
   if (f.is(Tag::Class) || f.is(Tag::Builtin) || f.is_symbolic()) return in.call_sync(f, rest);
   if (!(f.is(Tag::Function) || f.is(Tag::BoundMethod))) {
@@ -3252,6 +3254,7 @@ NATIVE(i_new) {
   if (r.is(Tag::Dict) || r.is(Tag::Instance) || r.is(Tag::List)) return r;
   return obj;
 }
+Value new_of(Vm& in, Args& a) { return i_new(in, Value::none(), a); }
 NATIVE(obj_defineProperty);
 /// The singleton Object.prototype of the run (what plain objects inherit).
 Value proto_object(Vm& in, bool array);
@@ -5328,6 +5331,33 @@ Value i_const_write(Vm& in, const Value&, std::vector<Value>& a) {
 }
 // --- Reflect: the default behaviour of each proxy trap, as functions --------------------
 Value js_load_index(Vm& in, const Value& obj, const Value& idx);
+Value get_prop(Vm& in, const Value& obj, const Value& key);
+/// `Reflect.get(obj, key, receiver)`: a getter runs with the receiver as
+/// `this`, and a method read comes back bound to it (a proxy's methods see
+/// the proxy, so their writes go through its traps).
+Value get_prop_for(Vm& in, const Value& obj, const Value& key, const Value& receiver) {
+  if (js::is_proxy(obj)) return js::proxy_get(in, obj, key);
+  Value k = prop_key(in, key);
+  if (obj.is(Tag::Instance) && k.is(Tag::Str)) {
+    Name getter = in.intern("__get_" + S(k));
+    if (!obj.as<InstanceObj>()->fields.find(in.intern(S(k))))
+      for (auto& c : obj.as<InstanceObj>()->klass()->mro) {
+        auto* kl = c.as<ClassObj>();
+        if (kl->attrs.find(in.intern(S(k)))) break;
+        if (Value* g = kl->attrs.find(getter)) return in.call_sync(*g, std::vector<Value>{receiver});
+        if (kl->builtin) break;
+      }
+  }
+  if (obj.is(Tag::Dict)) {  // an accessor of the object or its prototypes
+    Value holder;
+    if (Value* v = find_inherited(obj, k, holder); v && v->is(Tag::Accessor)) return accessor_read(in, *v, receiver);
+  }
+  Value r = get_prop(in, obj, k);
+  if (r.is(Tag::BoundMethod) && (r.obj()->rt_flags & kReadBound) && r.as<BoundMethodObj>()->self.is_heap() &&
+      r.as<BoundMethodObj>()->self.obj() == obj.obj())
+    return with_this(in, r, receiver);
+  return r;
+}
 Value get_prop(Vm& in, const Value& obj, const Value& key) {
   if (js::is_proxy(obj)) return js::proxy_get(in, obj, key);
   Value k = prop_key(in, key);
@@ -5356,7 +5386,12 @@ std::vector<Value> own_prop_keys(Vm& in, const Value& obj) {
       if (is_symbol(e.first)) r.push_back(e.first);
   return r;
 }
-NATIVE(refl_get) { UNUSED; return get_prop(in, arg(a, 0), arg(a, 1)); }
+NATIVE(refl_get) {
+  UNUSED;
+  if (a.size() > 2 && is_object_value(a[2]) && !(a[2].is_heap() && a[0].is_heap() && a[2].obj() == a[0].obj()))
+    return get_prop_for(in, arg(a, 0), arg(a, 1), a[2]);
+  return get_prop(in, arg(a, 0), arg(a, 1));
+}
 NATIVE(refl_set) { UNUSED; return Value::boolean(set_prop(in, arg(a, 0), arg(a, 1), arg(a, 2), false)); }
 NATIVE(refl_ownKeys) { UNUSED; return list_of(own_prop_keys(in, arg(a, 0))); }
 NATIVE(refl_deleteProperty) {
@@ -6439,7 +6474,9 @@ double to_number(Vm& in, const Value& v) { return to_num(in, v); }
 Value number_value(double d) { return num(d); }
 bool truthy_value(const Value& v) { return js_truthy(v); }
 Value member_of(Vm& in, const Value& obj, std::string_view name) { return member(in, obj, name); }
-Value get_property(Vm& in, const Value& obj, const Value& key) { return get_prop(in, obj, key); }
+Value get_property(Vm& in, const Value& obj, const Value& key, const Value& receiver) {
+  return get_prop_for(in, obj, key, receiver);
+}
 bool set_property(Vm& in, const Value& obj, const Value& key, const Value& v, bool strict) {
   return set_prop(in, obj, key, v, strict);
 }

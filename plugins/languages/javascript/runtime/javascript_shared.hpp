@@ -30,8 +30,9 @@ Value member_of(Vm& in, const Value& obj, std::string_view name);
 std::vector<Value> items_of(Vm& in, const Value& v);
 /// Object.entries(v) as [key, value] pairs.
 std::vector<std::pair<Value, Value>> entries_of(Vm& in, const Value& v);
-/// `obj[key]` as a program reads it (key a property key).
-Value get_property(Vm& in, const Value& obj, const Value& key);
+/// `obj[key]` as a program reads it (key a property key), getters and
+/// methods seeing `receiver` as `this` (Reflect.get's third argument).
+Value get_property(Vm& in, const Value& obj, const Value& key, const Value& receiver);
 /// `obj[key] = v` (setters run; a refused write raises in strict code):
 /// false when refused.
 bool set_property(Vm& in, const Value& obj, const Value& key, const Value& v, bool strict);
