@@ -270,6 +270,7 @@ class CLowerer : public TsLowerer<CLowerer> {
     on_stmt("do_statement", &CLowerer::do_statement);
     on_stmt("for_statement", &CLowerer::for_statement);
     on_stmt("switch_statement", &CLowerer::switch_statement);
+    on_stmt("case_statement", &CLowerer::nested_case);
     on_stmt("break_statement", &CLowerer::break_statement);
     on_stmt("continue_statement", &CLowerer::continue_statement);
     on_stmt("return_statement", &CLowerer::return_statement);
@@ -1955,6 +1956,17 @@ class CLowerer : public TsLowerer<CLowerer> {
     std::vector<TSNode> cases;
     for (TSNode k : named_children(body))
       if (is(k, s_case_statement)) cases.push_back(k);
+    // a case label inside a statement of the body (Duff's device: cases in
+    // a do-while) is a jump target there, reached by the same dispatch
+    const std::size_t direct = cases.size();
+    std::function<void(TSNode)> find_nested = [&](TSNode x) {
+      for (TSNode k : named_children(x)) {
+        if (is(k, symbol("switch_statement"))) continue;  // an inner switch's cases are its own
+        if (is(k, s_case_statement)) cases.push_back(k);
+        find_nested(k);
+      }
+    };
+    for (TSNode k : named_children(body)) find_nested(k);
     Symbol end = b_.label_name("switch_end", id);
     std::vector<Symbol> labels;
     Symbol deflt = end;
@@ -1973,21 +1985,38 @@ class CLowerer : public TsLowerer<CLowerer> {
       b_.label(next);
     }
     b_.branch(deflt);
+    const std::size_t nested_from = nested_cases_.size();
+    for (std::size_t k = direct; k < cases.size(); ++k) nested_cases_.emplace_back(cases[k], labels[k]);
     Symbol cont = loops_.empty() ? end : loops_.back().continue_target;
     loops_.push_back(Loop{cont, end, {}, try_depth_});
     scopes_.emplace_back();
-    for (std::size_t k = 0; k < cases.size(); ++k) {
+    for (std::size_t k = 0; k < direct; ++k) {
       b_.label(labels[k]);
-      TSNode v = child(cases[k], f_value);
-      for (TSNode s : named_children(cases[k])) {
-        if (!ts_node_is_null(v) && ts_node_eq(s, v)) continue;
-        lower_stmt(s);
-      }
+      case_body(cases[k]);
     }
     scopes_.pop_back();
     loops_.pop_back();
+    nested_cases_.resize(nested_from);
     b_.branch(end);
     b_.label(end);
+  }
+  void case_body(TSNode c) {
+    TSNode v = child(c, f_value);
+    for (TSNode s : named_children(c)) {
+      if (!ts_node_is_null(v) && ts_node_eq(s, v)) continue;
+      lower_stmt(s);
+    }
+  }
+  /// A case label nested in a statement of its switch's body: its label
+  /// (the switch dispatched to it), then its statements.
+  void nested_case(TSNode n) {
+    for (const auto& [node, label] : nested_cases_)
+      if (ts_node_eq(node, n)) {
+        b_.label(label);
+        case_body(n);
+        return;
+      }
+    unsupported(n);
   }
   void break_statement(TSNode n) {
     if (!emit_jump(true)) unsupported(n);
@@ -3063,6 +3092,7 @@ class CLowerer : public TsLowerer<CLowerer> {
   std::vector<Static> pending_statics_;
   SetJmp sj_;
   std::vector<std::string> gotos_;
+  std::vector<std::pair<TSNode, Symbol>> nested_cases_;  ///< cases inside a statement of a switch being lowered
   std::size_t fn_scope_base_ = 1;
   std::uint32_t shadow_counter_ = 0;
   std::unordered_set<std::string> labels_;
