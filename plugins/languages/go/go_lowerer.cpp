@@ -3135,6 +3135,11 @@ class GoLowerer : public TsLowerer<GoLowerer> {
             }
           }
         }
+        if (text(operand) == "binary" && (m == "Write" || m == "Read" || m == "Size")) {
+          // the data's fixed-size layout, from its static type (values do not say uint16 or float32)
+          std::size_t k = m == "Size" ? 0 : 2;
+          if (k < v.size() && k < arg_types_.size()) v.push_back(b_.const_str(binary_layout(arg_types_[k])));
+        }
         if (text(operand) != "fmt") mark_ptr_args(v);
         Reg pkg = b_.load_var(text(operand));
         Reg r = b_.call_method(pkg, m, v);
@@ -3349,6 +3354,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (m == "Uvarint") return "(uint64;int)";
       if (m == "Varint") return "(int64;int)";
       if (m == "AppendUvarint" || m == "AppendVarint") return "[]byte";
+      if (m == "Write" || m == "Read") return "error";
       return "int";
     }
     if (pkg == "slices") {
@@ -4010,6 +4016,36 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       align = std::max(align, fa);
     }
     return (size + align - 1) / align * align;
+  }
+  /// encoding/binary's view of a type: "i2", "u4", "f8", "b1" (bool), "[L]"
+  /// (a slice of L), "[N;L]" (an array), "{name:L,...}" (a struct), "" (not fixed-size).
+  std::string binary_layout(const std::string& t0, int depth = 0) const {
+    std::string t = concrete(t0);
+    if (!t.empty() && t[0] == '*') t = t.substr(1);
+    std::string rt = resolve(t);
+    if (rt.empty() || depth > 8) return {};
+    if (rt == "bool") return "b1";
+    if (rt == "int8" || rt == "uint8" || rt == "byte") return rt == "int8" ? "i1" : "u1";
+    if (rt == "int16" || rt == "uint16") return rt[0] == 'i' ? "i2" : "u2";
+    if (rt == "int32" || rt == "uint32" || rt == "rune") return rt[0] == 'u' ? "u4" : "i4";
+    if (rt == "int64" || rt == "uint64") return rt[0] == 'i' ? "i8" : "u8";
+    if (rt == "float32" || rt == "float64") return rt == "float32" ? "f4" : "f8";
+    if (rt[0] == '[') {
+      std::size_t close = rt.find(']');
+      if (close == std::string::npos) return {};
+      std::string e = binary_layout(rt.substr(close + 1), depth + 1);
+      if (e.empty()) return e;
+      return close == 1 ? "[" + e + "]" : "[" + rt.substr(1, close - 1) + ";" + e + "]";  // an array: [N;L]
+    }
+    std::string sname = resolve_struct_name(t);
+    if (!structs_.count(sname) || !structs_.at(sname).embeds.empty()) return {};
+    std::string out = "{";
+    for (const auto& [fname, ft] : structs_.at(sname).fields) {
+      std::string f = binary_layout(ft, depth + 1);
+      if (f.empty()) return {};
+      out += (out.size() > 1 ? "," : "") + fname + ":" + f;
+    }
+    return out + "}";
   }
   /// Whether a T holds no pointers (gc allocates it without a malloc header).
   bool go_noscan(const std::string& t0, int depth = 0) const {

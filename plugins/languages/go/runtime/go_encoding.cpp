@@ -4,6 +4,7 @@
 // prefix (FullRune, RuneStart). A []byte is a list of ints; a native that
 // writes into a caller's slice tells the slices sharing its array.
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -181,6 +182,203 @@ Value order_append(Vm&, const Value&, Args& a) { return append_bytes(go_arg(a, 0
 template <bool Big>
 Value order_string(Vm&, const Value&, Args&) { return make_str(Big ? "BigEndian" : "LittleEndian"); }
 
+// binary.Write/Read/Size walk the data by the layout the frontend derived
+// from its static type (see binary_layout in go_lowerer.cpp).
+/// After a layout's '[': an array's "N;" (advanced past it), else -1 (a slice).
+std::int64_t array_count(const std::string& d, std::size_t& i) {
+  if (i >= d.size() || d[i] < '0' || d[i] > '9') return -1;
+  std::int64_t n = 0;
+  while (i < d.size() && d[i] >= '0' && d[i] <= '9') n = n * 10 + (d[i++] - '0');
+  ++i;  // ';'
+  return n;
+}
+/// The size of one value of layout d at i (advanced past it); -1 when not fixed.
+std::int64_t layout_size(const std::string& d, std::size_t& i, const Value& v) {
+  if (i >= d.size()) return -1;
+  char k = d[i];
+  if (k == '[') {
+    ++i;
+    std::int64_t n = array_count(d, i);
+    if (n < 0) n = v.is(Tag::List) || v.is(Tag::Tuple) ? static_cast<std::int64_t>(v.as<ListObj>()->items.size()) : 0;
+    std::int64_t one = layout_size(d, i, Value::none());
+    ++i;  // ']'
+    if (one < 0) return -1;
+    return one * n;
+  }
+  if (k == '{') {
+    std::int64_t total = 0;
+    ++i;
+    while (i < d.size() && d[i] != '}') {
+      i = d.find(':', i) + 1;
+      std::int64_t f = layout_size(d, i, Value::none());
+      if (f < 0) return -1;
+      total += f;
+      if (i < d.size() && d[i] == ',') ++i;
+    }
+    ++i;
+    return total;
+  }
+  i += 2;
+  return d[i - 1] - '0';
+}
+/// Appends v's bytes by layout d at i.
+void encode_layout(Vm& in, const std::string& d, std::size_t& i, const Value& v0, bool big, std::string& out) {
+  Value v = v0.is(Tag::Pointer) ? go_load_through(in, v0) : v0;
+  char k = d[i];
+  if (k == '[') {
+    ++i;
+    std::int64_t n = array_count(d, i);
+    std::size_t start = i;
+    const std::vector<Value>* items = v.is(Tag::List) || v.is(Tag::Tuple) ? &v.as<ListObj>()->items : nullptr;
+    std::size_t count = n >= 0 ? static_cast<std::size_t>(n) : items ? items->size() : 0;
+    for (std::size_t e = 0; e < count; ++e) {  // an array's missing items (a blank _ field) are zeros
+      i = start;
+      encode_layout(in, d, i, items && e < items->size() ? (*items)[e] : Value::none(), big, out);
+    }
+    i = start;
+    layout_size(d, i, Value::none());  // past the element layout
+    ++i;
+    return;
+  }
+  if (k == '{') {
+    ++i;
+    while (i < d.size() && d[i] != '}') {
+      std::size_t colon = d.find(':', i);
+      std::string name = d.substr(i, colon - i);
+      i = colon + 1;
+      const Value* f = v.is(Tag::Instance) ? v.as<InstanceObj>()->fields.find(in.intern(name)) : nullptr;
+      encode_layout(in, d, i, f ? *f : Value::integer(0), big, out);
+      if (i < d.size() && d[i] == ',') ++i;
+    }
+    ++i;
+    return;
+  }
+  int n = d[i + 1] - '0';
+  i += 2;
+  std::uint64_t bits = 0;
+  if (k == 'f') {
+    double x = v.is(Tag::Float) ? v.d() : v.is_int() ? static_cast<double>(v.i()) : 0;
+    if (n == 4) {
+      float f = static_cast<float>(x);
+      std::uint32_t b32;
+      std::memcpy(&b32, &f, 4);
+      bits = b32;
+    } else {
+      std::memcpy(&bits, &x, 8);
+    }
+  } else if (k == 'b') {
+    bits = v.is(Tag::Bool) && v.b() ? 1 : 0;
+  } else {
+    bits = u64(v);
+  }
+  out += put(bits, n, big);
+}
+/// Decodes one value of layout d at i from s at pos; stores it into the place
+/// `into` names (a struct's fields, a list's items) or returns it.
+Value decode_layout(Vm& in, const std::string& d, std::size_t& i, const std::string& s, std::size_t& pos, bool big, const Value& into) {
+  char k = d[i];
+  if (k == '[') {
+    ++i;
+    std::int64_t n = array_count(d, i);
+    std::size_t start = i;
+    std::size_t count = n >= 0 ? static_cast<std::size_t>(n) : into.is(Tag::List) ? into.as<ListObj>()->items.size() : 0;
+    for (std::size_t e = 0; e < count; ++e) {  // without a place (a blank _ field) the bytes are skipped
+      i = start;
+      bool has = into.is(Tag::List) && e < into.as<ListObj>()->items.size();
+      Value r = decode_layout(in, d, i, s, pos, big, has ? into.as<ListObj>()->items[e] : Value::none());
+      if (has && !r.is_undef()) into.as<ListObj>()->items[e] = r;
+    }
+    if (into.is(Tag::List)) go_shared_wrote(in, into, 0, into.as<ListObj>()->items.size());
+    i = start;
+    layout_size(d, i, Value::none());
+    ++i;
+    return Value::undef();
+  }
+  if (k == '{') {
+    ++i;
+    while (i < d.size() && d[i] != '}') {
+      std::size_t colon = d.find(':', i);
+      Name name = in.intern(d.substr(i, colon - i));
+      i = colon + 1;
+      Value* f = into.is(Tag::Instance) ? into.as<InstanceObj>()->fields.find(name) : nullptr;
+      Value r = decode_layout(in, d, i, s, pos, big, f ? *f : Value::none());
+      if (!r.is_undef() && into.is(Tag::Instance)) into.as<InstanceObj>()->fields.set(name, r);
+      if (i < d.size() && d[i] == ',') ++i;
+    }
+    ++i;
+    return Value::undef();
+  }
+  int n = d[i + 1] - '0';
+  i += 2;
+  std::uint64_t bits = 0;
+  for (int b = 0; b < n && pos + static_cast<std::size_t>(b) < s.size(); ++b)
+    bits |= static_cast<std::uint64_t>(static_cast<unsigned char>(s[pos + static_cast<std::size_t>(big ? n - 1 - b : b)])) << (8 * b);
+  pos += static_cast<std::size_t>(n);
+  if (k == 'b') return Value::boolean(bits != 0);
+  if (k == 'f') {
+    if (n == 4) {
+      std::uint32_t b32 = static_cast<std::uint32_t>(bits);
+      float f;
+      std::memcpy(&f, &b32, 4);
+      return Value::real(f);
+    }
+    double x;
+    std::memcpy(&x, &bits, 8);
+    return Value::real(x);
+  }
+  if (k == 'i' && n < 8) {  // sign-extend
+    std::uint64_t sign = 1ull << (8 * n - 1);
+    return Value::integer(static_cast<std::int64_t>((bits ^ sign) - sign));
+  }
+  return Value::integer(static_cast<std::int64_t>(bits));
+}
+bool is_big(Vm& in, const Value& order) {
+  const Value* n = order.is(Tag::Instance) ? order.as<InstanceObj>()->fields.find(in.intern("__name")) : nullptr;
+  return n && n->is(Tag::Str) && n->as<StrObj>()->s == "binary.BigEndian";
+}
+Value not_fixed(Vm& in, const char* fn, const Value& data) {
+  return go_error(in, std::string("binary.") + fn + ": some values are not fixed-sized in type " + go_type_text(in, data));
+}
+/// binary.Write(w, order, data, layout)
+Value bin_write(Vm& in, const Value&, Args& a) {
+  const std::string d = go_arg(a, 3).is(Tag::Str) ? go_arg(a, 3).as<StrObj>()->s : "";
+  if (d.empty()) return not_fixed(in, "Write", go_arg(a, 2));
+  std::string out;
+  std::size_t i = 0;
+  encode_layout(in, d, i, go_arg(a, 2), is_big(in, go_arg(a, 1)), out);
+  go_write_to(in, go_arg(a, 0), out);
+  return Value::none();
+}
+/// binary.Read(r, order, data, layout): fills data (a pointer, struct or slice).
+Value bin_read(Vm& in, const Value&, Args& a) {
+  const std::string d = go_arg(a, 3).is(Tag::Str) ? go_arg(a, 3).as<StrObj>()->s : "";
+  const Value& data = go_arg(a, 2);
+  if (d.empty()) return not_fixed(in, "Read", data);
+  std::size_t i = 0;
+  std::int64_t n = layout_size(d, i, data.is(Tag::Pointer) ? go_load_through(in, data) : data);
+  Value buf = make_list(std::vector<Value>(static_cast<std::size_t>(std::max<std::int64_t>(n, 0)), Value::integer(0)));
+  std::vector<Value> ra{go_arg(a, 0), buf};
+  Value res = go_io_read_full(in, ra);
+  if (in.raising()) return Value::none();
+  if (res.is(Tag::Tuple) && res.as<ListObj>()->items.size() > 1 && !res.as<ListObj>()->items[1].is_none())
+    return res.as<ListObj>()->items[1];
+  std::string s = go_bytes_text(buf);
+  std::size_t pos = 0;
+  i = 0;
+  Value target = data.is(Tag::Pointer) ? go_load_through(in, data) : data;
+  Value r = decode_layout(in, d, i, s, pos, is_big(in, go_arg(a, 1)), target);
+  if (!r.is_undef() && data.is(Tag::Pointer)) go_store_through(in, data, r);
+  return Value::none();
+}
+/// binary.Size(v, layout): its encoded size, -1 when not fixed-size.
+Value bin_size(Vm& in, const Value&, Args& a) {
+  const std::string d = go_arg(a, 1).is(Tag::Str) ? go_arg(a, 1).as<StrObj>()->s : "";
+  if (d.empty()) return Value::integer(-1);
+  std::size_t i = 0;
+  const Value& v = go_arg(a, 0);
+  return Value::integer(layout_size(d, i, v.is(Tag::Pointer) ? go_load_through(in, v) : v));
+}
+
 template <bool Big>
 Value byte_order(Vm& in) {
   return go_package(in, Big ? "binary.BigEndian" : "binary.LittleEndian",
@@ -303,7 +501,8 @@ Value go_encoding_global(Vm& in, std::string_view name) {
     Value p = go_package(in, "binary",
                          {{"PutUvarint", bin_put_uvarint}, {"PutVarint", bin_put_varint},
                           {"AppendUvarint", bin_append_uvarint}, {"AppendVarint", bin_append_varint},
-                          {"Uvarint", bin_uvarint}, {"Varint", bin_varint}},
+                          {"Uvarint", bin_uvarint}, {"Varint", bin_varint}, {"Write", bin_write},
+                          {"Read", bin_read}, {"Size", bin_size}},
                          {{"MaxVarintLen16", 3}, {"MaxVarintLen32", 5}, {"MaxVarintLen64", 10}});
     go_set_field(in, p, "BigEndian", byte_order<true>(in));
     go_set_field(in, p, "LittleEndian", byte_order<false>(in));

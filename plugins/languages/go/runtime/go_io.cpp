@@ -371,4 +371,6 @@ Value go_io_attr(Vm& in, const Value& obj, Name field) {
   return Value::undef();
 }
 
+Value go_io_read_full(Vm& in, std::vector<Value>& a) { return io_read_full(in, Value::none(), a); }
+
 }  // namespace reddragon::vm

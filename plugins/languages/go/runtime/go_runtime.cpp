@@ -4604,6 +4604,7 @@ bool go_exit_request(Vm& in, const Value& exc, int& status, std::string& message
 }  // namespace
 
 Value go_error(Vm& in, const std::string& msg) { return make_error(in, msg); }
+std::string go_type_text(Vm& in, const Value& v) { return type_name(in, v); }
 Value go_new_pointer(Value v) {
   auto* p = new PointerObj();
   Value pv = Value::object(p);

@@ -96,6 +96,8 @@ std::string go_error_text(Vm& in, const Value& err);
 void go_set_map_zero(const Value& map, const Value& zero);
 /// An error value as errors.New makes it (go_runtime.cpp).
 Value go_error(Vm& in, const std::string& msg);
+Value go_io_read_full(Vm& in, std::vector<Value>& a);  // go_io.cpp: io.ReadFull(r, buf)
+std::string go_type_text(Vm& in, const Value& v);      // go_runtime.cpp: fmt's %T
 /// The place pointer ptr points to (a variable slot, list element or field);
 /// nullptr when it is gone (an index out of range, a missing field).
 Value* go_pointee(const PointerObj* ptr);
