@@ -73,3 +73,23 @@ const [title] = lines();
 console.log('  ', title);
 const [x, y, z, w] = lines();
 console.log('  ', x, y, z, w);
+
+// Leaving a loop by return or by a labelled break/continue closes it too.
+function firstBig(cursor, limit) {
+  for (const o of cursor) if (o.total > limit) return o.id;
+  return null;
+}
+console.log('return from the loop:');
+console.log('  ', firstBig(orders, 100), 'open', Cursor.open);
+console.log('  ', firstBig(orders, 5000), 'open', Cursor.open);
+
+console.log('labelled jumps:');
+const pairs = [];
+outer: for (const left of ['a', 'b', 'c']) {
+  for (const o of orders) {
+    if (left === 'c') break outer;
+    if (o.id === 2) continue outer;
+    pairs.push(`${left}${o.id}`);
+  }
+}
+console.log('  ', pairs.join(' '), 'open', Cursor.open);

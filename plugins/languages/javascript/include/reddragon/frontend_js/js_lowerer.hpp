@@ -793,6 +793,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       pattern_names(left, names);
       push_let_loop_vars(names, child(n, f_body));
     }
+    if (of) js_finally_.push_back(JsFinally{TSNode{}, loops_.size(), try_depth_, seq});
     emit_foreach(
         seq,
         [&](Reg item) {
@@ -800,6 +801,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
           lower_body(child(n, f_body));
         },
         {}, label);
+    if (of) js_finally_.pop_back();
     let_loop_vars_.resize(nlet);
     // a `break` out of for-of over a generator closes it (its finally blocks run)
     if (of && left_by_break(n)) b_.call_function("__js_iter_close", std::span<const Reg>(&seq, 1));
@@ -887,6 +889,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     while (!js_finally_.empty() && js_finally_.back().depth >= blk.try_depth) {
       JsFinally f = js_finally_.back();
       js_finally_.pop_back();
+      if (f.close != ir::kNoReg) continue;  // (a for-of is not closed by a labelled block's break)
       for (std::size_t d = try_depth_; d > f.depth; --d) b_.try_pop();
       try_depth_ = f.depth;
       vars_.enter_block();
@@ -913,7 +916,10 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   }
   void return_statement(TSNode n) {
     auto kids = named_children(n);
-    emit_return(kids.empty() ? ir::kNoReg : lower_expr(kids[0]));
+    Reg v = kids.empty() ? ir::kNoReg : lower_expr(kids[0]);
+    for (auto it = js_finally_.rbegin(); it != js_finally_.rend(); ++it)  // the for-of loops it leaves, innermost first
+      if (it->close != ir::kNoReg) b_.call_function("__js_iter_close", std::span<const Reg>(&it->close, 1));
+    emit_return(v);
   }
   void throw_statement(TSNode n) {
     auto kids = named_children(n);
@@ -2226,6 +2232,10 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     while (!js_finally_.empty() && js_finally_.back().loops > target) {
       JsFinally f = js_finally_.back();
       js_finally_.pop_back();
+      if (f.close != ir::kNoReg) {
+        b_.call_function("__js_iter_close", std::span<const Reg>(&f.close, 1));
+        continue;
+      }
       for (std::size_t k = try_depth_; k > f.depth; --k) b_.try_pop();
       try_depth_ = f.depth;
       vars_.enter_block();
@@ -2535,6 +2545,9 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     TSNode body;
     std::size_t loops;  ///< loops_.size() at the try
     std::size_t depth;  ///< try_depth_ outside the try
+    /// A for-of's iterator instead of a finally body: leaving the loop by
+    /// return or by break/continue of an outer loop closes it (__js_iter_close).
+    Reg close = ir::kNoReg;
   };
   std::vector<JsFinally> js_finally_;
   /// let/const bindings of the enclosing loops (per-iteration bindings):
