@@ -1865,6 +1865,17 @@ NATIVE(p_exit) {
   in.exit_program(code);
   return Value::none();
 }
+/// process.on / once / addListener(event, fn): kept for the end of the run.
+NATIVE(p_on) {
+  UNUSED;
+  js::add_process_listener(in, arg(a, 0), arg(a, 1), false);
+  return in.run_state("javascript.process");
+}
+NATIVE(p_once) {
+  UNUSED;
+  js::add_process_listener(in, arg(a, 0), arg(a, 1), true);
+  return in.run_state("javascript.process");
+}
 NATIVE(n_count) {
   UNUSED;
   std::string label = arg(a, 0).is_none() ? "default" : to_str(in, arg(a, 0));
@@ -1897,17 +1908,6 @@ bool table_cells(Vm& in, const Value& v, std::vector<std::pair<std::string, Valu
     return true;
   }
   return false;
-/// process.on / once / addListener(event, fn): kept for the end of the run.
-NATIVE(p_on) {
-  UNUSED;
-  js::add_process_listener(in, arg(a, 0), arg(a, 1), false);
-  return in.run_state("javascript.process");
-}
-NATIVE(p_once) {
-  UNUSED;
-  js::add_process_listener(in, arg(a, 0), arg(a, 1), true);
-  return in.run_state("javascript.process");
-}
 }
 /// console.table(data): node's box table, an (index) column, one column per
 /// key in first-seen order and a Values column for primitive rows.
@@ -6025,6 +6025,8 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
         return make_str(n == "__class" ? std::string() : js_error_name(n));
       }
       if (f == "prototype") return obj;  // a class stands for its prototype (its methods, unbound)
+      // ...so C.prototype.constructor is C (C.constructor, Function, is rarer)
+      if (f == "constructor" && !obj.as<ClassObj>()->attrs.find(field)) return obj;
       if (f == "length" && !obj.as<ClassObj>()->attrs.find(field)) {  // its own constructor's parameters (0 without one)
         Value* init = obj.as<ClassObj>()->attrs.find(in.intern("__init__"));
         if (!init || !init->is(Tag::Function)) return Value::integer(0);
@@ -6061,8 +6063,6 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
   }
 }
 
-      // ...so C.prototype.constructor is C (C.constructor, Function, is rarer)
-      if (f == "constructor" && !obj.as<ClassObj>()->attrs.find(field)) return obj;
 /// `o[2] = v` on a plain object stores under "2", as JavaScript does, so
 /// `o["2"]` and `o[2]` are one property.
 /// Most sparse array a store may create: `a[i] = v` past the end fills the
@@ -6426,8 +6426,61 @@ Value js_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
   }
 }
 
+/// An unknown that is surely a number: a number literal, Math.*, Date.now(),
+/// parseInt..., arithmetic with a number operand (a BigInt one would have
+/// thrown), unary + (-, ~ of a number).
+bool surely_number(const SymExpr* e, int depth = 0) {
+  using O = ir::Operator;
+  if (!e || depth > 32) return false;
+  switch (e->kind) {
+    case SymExpr::Const: return e->ctype == SymExpr::Int || e->ctype == SymExpr::Float;
+    case SymExpr::Leaf: return e->text == "Date.now()" || e->text == "performance.now()";  // the clock
+    case SymExpr::Call:
+      return e->text.starts_with("Math.") || e->text == "Date.now" || e->text == "Number" || e->text == "parseInt" ||
+             e->text == "parseFloat";
+    case SymExpr::Method:  // Date.now(), Math.round(x) as methods of the globals
+      return !e->kids.empty() && e->kids[0]->kind == SymExpr::Leaf &&
+             (e->kids[0]->text == "Math" || (e->kids[0]->text == "Date" && e->text == "now"));
+    case SymExpr::Unary: {
+      auto op = static_cast<O>(e->op);
+      if (op == O::Pos) return true;
+      return (op == O::Neg || op == O::BitNot) && !e->kids.empty() && surely_number(e->kids[0].get(), depth + 1);
+    }
+    case SymExpr::Binary: {
+      auto op = static_cast<O>(e->op);
+      if (e->kids.size() != 2) return false;
+      bool l = surely_number(e->kids[0].get(), depth + 1), r = surely_number(e->kids[1].get(), depth + 1);
+      if (op == O::Add) return l && r;  // (a string operand concatenates)
+      if (op == O::UShr) return true;
+      return (op == O::Sub || op == O::Mul || op == O::Div || op == O::Mod || op == O::Pow || op == O::Shl ||
+              op == O::Shr || op == O::BitAnd || op == O::BitOr || op == O::BitXor) && (l || r);
+    }
+    default: return false;
+  }
+}
+/// The type an unknown surely has ("" when it may be anything).
+const char* surely_type(const Value& a) {
+  using O = ir::Operator;
+  const SymExpr* e = a.as<SymbolicObj>()->expr.get();
+  if (!e) return a.as<SymbolicObj>()->hint == "Date.now()" ? "number" : "";
+  if (surely_number(e)) return "number";
+  if (e->kind == SymExpr::Binary && static_cast<O>(e->op) == O::Add && e->kids.size() == 2)
+    for (const auto& k : e->kids)
+      if (k->kind == SymExpr::Const && k->ctype == SymExpr::Str) return "string";  // x + 'ms
+  if (e->kind == SymExpr::Unary && static_cast<O>(e->op) == O::Not) return "boolean";
+  if (e->kind == SymExpr::Binary) {
+    auto op = static_cast<O>(e->op);
+    if (op == O::Eq || op == O::Ne || op == O::StrictEq || op == O::StrictNe || op == O::Lt || op == O::Le ||
+        op == O::Gt || op == O::Ge || op == O::In || op == O::InstanceOf)
+      return "boolean";
+  }
+  return "";
+}
+
 Value js_unop(Vm& in, ir::Operator op, const Value& a) {
   using O = ir::Operator;
+  if (a.is_symbolic() && op == O::TypeOf)
+    if (const char* t = surely_type(a); *t) return make_str(t);  // typeof (Date.now() - t0): 'number'
   if (a.is_symbolic()) return too_deep(a) ? deep_symbolic(in) : Value::undef();
   if (is_big(a) && op != O::TypeOf && op != O::Not) {
     if (op == O::Neg) return make_big(in, -big_of(a));
@@ -6521,56 +6574,3 @@ const LanguageRuntime kTypeScriptRuntime = [] {
   return r;
 }();
 }  // namespace reddragon::vm
-/// An unknown that is surely a number: a number literal, Math.*, Date.now(),
-/// parseInt..., arithmetic with a number operand (a BigInt one would have
-/// thrown), unary + (-, ~ of a number).
-bool surely_number(const SymExpr* e, int depth = 0) {
-  using O = ir::Operator;
-  if (!e || depth > 32) return false;
-  switch (e->kind) {
-    case SymExpr::Const: return e->ctype == SymExpr::Int || e->ctype == SymExpr::Float;
-    case SymExpr::Leaf: return e->text == "Date.now()" || e->text == "performance.now()";  // the clock
-    case SymExpr::Call:
-      return e->text.starts_with("Math.") || e->text == "Date.now" || e->text == "Number" || e->text == "parseInt" ||
-             e->text == "parseFloat";
-    case SymExpr::Method:  // Date.now(), Math.round(x) as methods of the globals
-      return !e->kids.empty() && e->kids[0]->kind == SymExpr::Leaf &&
-             (e->kids[0]->text == "Math" || (e->kids[0]->text == "Date" && e->text == "now"));
-    case SymExpr::Unary: {
-      auto op = static_cast<O>(e->op);
-      if (op == O::Pos) return true;
-      return (op == O::Neg || op == O::BitNot) && !e->kids.empty() && surely_number(e->kids[0].get(), depth + 1);
-    }
-    case SymExpr::Binary: {
-      auto op = static_cast<O>(e->op);
-      if (e->kids.size() != 2) return false;
-      bool l = surely_number(e->kids[0].get(), depth + 1), r = surely_number(e->kids[1].get(), depth + 1);
-      if (op == O::Add) return l && r;  // (a string operand concatenates)
-      if (op == O::UShr) return true;
-      return (op == O::Sub || op == O::Mul || op == O::Div || op == O::Mod || op == O::Pow || op == O::Shl ||
-              op == O::Shr || op == O::BitAnd || op == O::BitOr || op == O::BitXor) && (l || r);
-    }
-    default: return false;
-  }
-}
-/// The type an unknown surely has ("" when it may be anything).
-const char* surely_type(const Value& a) {
-  using O = ir::Operator;
-  const SymExpr* e = a.as<SymbolicObj>()->expr.get();
-  if (!e) return a.as<SymbolicObj>()->hint == "Date.now()" ? "number" : "";
-  if (surely_number(e)) return "number";
-  if (e->kind == SymExpr::Binary && static_cast<O>(e->op) == O::Add && e->kids.size() == 2)
-    for (const auto& k : e->kids)
-      if (k->kind == SymExpr::Const && k->ctype == SymExpr::Str) return "string";  // x + 'ms
-  if (e->kind == SymExpr::Unary && static_cast<O>(e->op) == O::Not) return "boolean";
-  if (e->kind == SymExpr::Binary) {
-    auto op = static_cast<O>(e->op);
-    if (op == O::Eq || op == O::Ne || op == O::StrictEq || op == O::StrictNe || op == O::Lt || op == O::Le ||
-        op == O::Gt || op == O::Ge || op == O::In || op == O::InstanceOf)
-      return "boolean";
-  }
-  return "";
-}
-
-  if (a.is_symbolic() && op == O::TypeOf)
-    if (const char* t = surely_type(a); *t) return make_str(t);  // typeof (Date.now() - t0): 'number'
