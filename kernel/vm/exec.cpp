@@ -48,7 +48,10 @@ SymExprPtr leaf(std::string text) {
         }
         return 1;
       }
-      if (it->ikind == IterKind::Sequence) {
+      if (it->ikind == IterKind::Sequence || it->ikind == IterKind::DictKeys) {
+        if (it->ikind == IterKind::DictKeys &&
+            static_cast<std::int64_t>(it->lookahead.as<DictObj>()->entries.size()) != it->end)
+          return 0;  // resized: the general path raises
         const auto& items = it->seq.as<ListObj>()->items;
         bool has = static_cast<std::size_t>(it->pos) < items.size();
         if (k - 1 == sem::kHasNext) {

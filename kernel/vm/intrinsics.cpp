@@ -310,6 +310,11 @@ Value iter(Interp& in, const Value& v) {
       for (auto& [k, _] : v.as<DictObj>()->entries) keys.push_back(k);
       it->ikind = IterKind::Sequence;
       it->seq = make_list(std::move(keys));
+      if (in.runtime() && in.runtime()->checked_dict_iteration) {  // the size is checked at each step
+        it->ikind = IterKind::DictKeys;
+        it->lookahead = v;
+        it->end = static_cast<std::int64_t>(v.as<DictObj>()->entries.size());
+      }
       break;
     }
     case Tag::Instance: return wrap_user_iterator(in, v);
@@ -322,6 +327,12 @@ Value iter(Interp& in, const Value& v) {
       return Value::none();
   }
   return iv;
+}
+
+bool dict_iteration_intact(Interp& in, const IteratorObj* it) {
+  if (static_cast<std::int64_t>(it->lookahead.as<DictObj>()->entries.size()) == it->end) return true;
+  in.raise("RuntimeError", it->lookahead.is(Tag::Set) ? "Set changed size during iteration" : "dictionary changed size during iteration");
+  return false;
 }
 
 bool has_next(Interp& in, const Value& v) {
@@ -346,6 +357,9 @@ bool has_next(Interp& in, const Value& v) {
     case IterKind::User: return user_iter_fill(in, it);
     case IterKind::Range: return it->step > 0 ? it->pos < it->end : it->pos > it->end;
     case IterKind::Str: return static_cast<std::size_t>(it->pos) < it->seq.as<StrObj>()->s.size();
+    case IterKind::DictKeys:
+      if (!dict_iteration_intact(in, it)) return false;
+      return static_cast<std::size_t>(it->pos) < it->seq.as<ListObj>()->items.size();
     default: return static_cast<std::size_t>(it->pos) < it->seq.as<ListObj>()->items.size();
   }
 }

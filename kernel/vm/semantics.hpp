@@ -79,6 +79,9 @@ Value class_method(Interp& in, const Value& obj, const char* name);
 /// A concrete non-Bool value's truth in a condition or `not`: the
 /// language's rule (LanguageRuntime::truthy) where it has one.
 bool condition_truthy(Interp& in, const Value& v);
+/// A DictKeys iterator's dict or set still has the size it started with;
+/// else RuntimeError is raised (LanguageRuntime::checked_dict_iteration).
+bool dict_iteration_intact(Interp& in, const IteratorObj* it);
 bool has_next(Interp& in, const Value& it);
 Value next(Interp& in, const Value& it);
 

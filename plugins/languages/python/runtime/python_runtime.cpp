@@ -764,6 +764,7 @@ const LanguageRuntime kPythonRuntime{.language = "python",
                                      .exit_request = py::exit_request,
                                      .types = &kPythonTypes,
                                      .format_uncaught = py::format_uncaught,
-                                     .unbound_local = py::unbound_local};
+                                     .unbound_local = py::unbound_local,
+                                     .checked_dict_iteration = true};
 
 }  // namespace reddragon::vm

@@ -245,7 +245,7 @@ struct IteratorObj final : Obj {
   std::int64_t pos = 0, end = 0, step = 1;
   IteratorObj() : Obj(Tag::Iterator) {}
   IteratorObj(const IteratorObj& o) : Obj(Tag::Iterator), ikind(o.ikind), seq(o.seq), pos(o.pos), end(o.end), step(o.step) {}
-  Value lookahead;                 ///< User: the value __next__ produced ahead of __next__ calls
+  Value lookahead;                 ///< User: the value __next__ produced ahead of __next__ calls; DictKeys: the dict or set (`end`: its size then)
   bool buffered = false, done = false;
   void clear_refs() override {
     seq = Value();

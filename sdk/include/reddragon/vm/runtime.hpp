@@ -260,6 +260,10 @@ struct LanguageRuntime {
   /// UnboundLocalError) and return None. Null or Undef: the read falls back
   /// to an enclosing binding, then the globals, as before.
   Value (*unbound_local)(Vm& vm, std::string_view name) = nullptr;
+  /// A dict or set whose size changes while a loop iterates it ends the
+  /// loop with RuntimeError (Python); false: the loop runs over the keys
+  /// it started with.
+  bool checked_dict_iteration = false;
 };
 
 }  // namespace reddragon::vm
