@@ -2434,6 +2434,26 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     }
     return false;
   }
+  /// A class (or an ancestor, or an interface it extends) implements a library
+  /// interface (Iterable<T>, Comparator<T>): its default methods are inherited.
+  bool implements_library(const std::string& cls, int depth = 0) {
+    if (depth > 32 || !classes_.count(cls)) return false;
+    const ClassInfo& ci = classes_[cls];
+    for (const std::string& i : ci.ifaces) {
+      std::string b = strip_generics(i);
+      if (!classes_.count(b) || implements_library(b, depth + 1)) return true;
+    }
+    return !ci.parent.empty() && implements_library(ci.parent, depth + 1);
+  }
+  static bool library_default_method(std::string_view m) {
+    static const char* const names[] = {"forEach", "spliterator", "stream", "parallelStream", "removeIf", "reversed",
+                                        "thenComparing", "thenComparingInt", "thenComparingLong", "thenComparingDouble",
+                                        "getOrDefault", "putIfAbsent", "computeIfAbsent", "computeIfPresent", "merge",
+                                        "replaceAll", "andThen", "compose", "negate", "forEachRemaining"};
+    for (const char* x : names)
+      if (m == x) return true;
+    return false;
+  }
   Reg method_invocation(TSNode n) {
     TSNode obj = child(n, f_object);
     std::string m(text(child(n, f_name)));
@@ -2465,8 +2485,9 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       if (is_inherited && !cur_class_.empty() && !in_static_)
         return T(b_.call_method(b_.load_var("this"), m, args), m == "toString" || m == "name" || m == "getMessage" ? "String" : "");
       // a class extending a library class (`extends LinkedHashMap<K, V>`) inherits its methods
-      if (!cur_class_.empty() && !in_static_ && extends_library(cur_class_))
-        return T(b_.call_method(b_.load_var("this"), m, args), "");
+      if (!cur_class_.empty() && !in_static_ &&
+          (extends_library(cur_class_) || (library_default_method(m) && implements_library(cur_class_))))
+        return T(b_.call_method(b_.load_var("this"), m, args), "");  // (Iterable's spliterator(), forEach(...))
       return T(b_.call_function(m, args), "");
     }
     // super.m(...)
