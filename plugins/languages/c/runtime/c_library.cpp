@@ -57,6 +57,7 @@ template <bool Bounded>
 Value c_strcasecmp(Vm&, const Value&, Args&);
 Value c_memchr(Vm&, const Value&, Args&);
 Value c_strtok_r(Vm&, const Value&, Args&);
+Value c_strsep(Vm&, const Value&, Args&);
 Value c_div(Vm&, const Value&, Args&);
 Value c_ldiv(Vm&, const Value&, Args&);
 Value c_bsearch(Vm&, const Value&, Args&);
@@ -157,7 +158,7 @@ Table build() {
       {"sscanf", pure_fn<c_sscanf>},
       {"strspn", pure_fn<c_strspn>}, {"strcspn", pure_fn<c_strcspn>}, {"strpbrk", pure_fn<c_strpbrk>},
       {"strnlen", pure_fn<c_strnlen>}, {"strndup", pure_fn<c_strndup>}, {"strcasecmp", pure_fn<c_strcasecmp<false>>},
-      {"strncasecmp", pure_fn<c_strcasecmp<true>>}, {"memchr", pure_fn<c_memchr>}, {"strtok_r", c_strtok_r},
+      {"strncasecmp", pure_fn<c_strcasecmp<true>>}, {"memchr", pure_fn<c_memchr>}, {"strtok_r", c_strtok_r}, {"strsep", c_strsep},
       {"div", pure_fn<c_div>}, {"ldiv", pure_fn<c_ldiv>}, {"lldiv", pure_fn<c_ldiv>}, {"imaxdiv", pure_fn<c_ldiv>},
       {"bsearch", c_bsearch},
       {"__c_nan", c_nan}, {"__c_inf", c_inf}, {"nan", c_nan}, {"nanf", c_nan},

@@ -121,4 +121,32 @@ Value c_strtok_r(Vm& in, const Value& self, Args& a) {
   return tok;
 }
 
+/// strsep(&s, delim): the token at *s up to the first delimiter, which is
+/// overwritten by '\0'; *s moves past it, or to NULL after the last token.
+/// Unlike strtok, adjacent delimiters give empty tokens.
+Value c_strsep(Vm& in, const Value&, Args& a) {
+  Value sp = arg(a, 0);
+  if (!sp.is(Tag::Pointer)) return Value::none();
+  Value cur = deref(sp);
+  ListObj* l;
+  std::int64_t off;
+  if (cur.is_none() || !seq_of(cur, l, off)) return Value::none();
+  Value base = cur.is(Tag::List) ? cur : cur.as<PointerObj>()->base;
+  const std::string delim = cstr(arg(a, 1));
+  auto at = [&](std::int64_t k) -> std::int64_t {
+    return k >= 0 && static_cast<std::size_t>(k) < l->items.size() ? to_i(l->items[static_cast<std::size_t>(k)]) : 0;
+  };
+  std::int64_t k = off;
+  while (at(k) != 0 && delim.find(static_cast<char>(at(k))) == std::string::npos) ++k;
+  if (!in.charge_copy(static_cast<std::size_t>(k - off + 1))) return Value::none();  // the cells walked
+  Value next = Value::none();
+  if (at(k) != 0) {
+    l->items[static_cast<std::size_t>(k)] = Value::integer(0);
+    next = make_ptr(base, k + 1);
+  }
+  Args store{sp, next};
+  c_store(in, Value::none(), store);
+  return make_ptr(base, off);
+}
+
 }  // namespace reddragon::vm::c_rt
