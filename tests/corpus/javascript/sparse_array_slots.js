@@ -59,3 +59,9 @@ const big = new Array(120);
 big[110] = 1;
 console.log(big);
 console.log(Array(3).fill(0), Array.from({ length: 3 }));
+
+// sorting moves undefined last and holes after it; the copying methods
+// (toSorted, toReversed, with, toSpliced) read holes as undefined
+const scores = [30, , 10, undefined, 20];
+console.log(scores.toSorted((x, y) => x - y), scores.toReversed(), scores.with(0, 5), scores.toSpliced(0, 1));
+console.log(scores.sort(), scores.length);

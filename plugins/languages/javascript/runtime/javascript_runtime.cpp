@@ -4433,20 +4433,22 @@ NATIVE(a_sort) {
   UNUSED;
   auto& it = L(self);
   if (!in.charge_sort(it.size())) return self;  // n log n comparisons
-  std::vector<Value> items = it;
+  // undefined sorts last and holes after it, neither given to the comparator
+  std::vector<Value> items;
+  std::size_t undefs = 0, holes = 0;
+  for (auto& x : it) {
+    if (is_hole(x)) ++holes;
+    else if (x.is_none()) ++undefs;
+    else items.push_back(x);
+  }
   const Value cmp = arg(a, 0);
   bool failed = false;
   if (cmp.is_none()) {
     std::vector<std::pair<std::string, Value>> keyed;
-    std::vector<Value> undef;
-    for (auto& x : items) {
-      if (x.is_none()) undef.push_back(x);
-      else keyed.emplace_back(to_str(in, x), x);
-    }
+    for (auto& x : items) keyed.emplace_back(to_str(in, x), x);
     std::stable_sort(keyed.begin(), keyed.end(), [](auto& x, auto& y) { return x.first < y.first; });
     items.clear();
     for (auto& [k, x] : keyed) items.push_back(x);
-    for (auto& x : undef) items.push_back(x);
   } else {
     std::stable_sort(items.begin(), items.end(), [&](const Value& x, const Value& y) {
       if (failed) return false;
@@ -4458,12 +4460,15 @@ NATIVE(a_sort) {
       return to_num(in, r) < 0;
     });
   }
+  items.insert(items.end(), undefs, Value::none());
+  items.insert(items.end(), holes, js_hole());
   if (!failed) L(self) = std::move(items);
   return self;
 }
 // ES2023 copying forms: the receiver stays unchanged
+// the copying methods (toSorted, toReversed, toSpliced, with) read holes as undefined
 NATIVE(a_toSorted) {
-  Value copy = list_of(L(self));
+  Value copy = list_of(L(holes_read(self)));
   return a_sort(in, copy, a);
 }
 /// copyWithin(target, start, end): copies the slice [start, end) over the
@@ -4484,7 +4489,7 @@ NATIVE(a_copyWithin) {
 /// toSpliced(start, count, ...items): splice on a copy, answering the copy.
 NATIVE(a_toSpliced) {
   UNUSED;
-  std::vector<Value> items = L(self);
+  std::vector<Value> items = L(holes_read(self));
   std::int64_t n = static_cast<std::int64_t>(items.size());
   std::int64_t b = rel_index(in, arg(a, 0), n, 0);
   std::int64_t cnt = a.empty() ? 0 : a.size() < 2 ? n - b : std::clamp<std::int64_t>(to_integer(in, a[1]), 0, n - b);
@@ -4519,12 +4524,12 @@ NATIVE(a_toLocaleString) {
 }
 NATIVE(a_toReversed) {
   UNUSED;
-  std::vector<Value> items = L(self);
+  std::vector<Value> items = L(holes_read(self));
   std::reverse(items.begin(), items.end());
   return list_of(std::move(items));
 }
 NATIVE(a_with) {
-  std::vector<Value> items = L(self);
+  std::vector<Value> items = L(holes_read(self));
   double d = std::trunc(to_num(in, arg(a, 0)));
   if (std::isnan(d)) d = 0;
   if (d < 0) d += static_cast<double>(items.size());
