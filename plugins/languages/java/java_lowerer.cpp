@@ -3144,6 +3144,14 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     auto p = t.rfind("::");
     if (p != std::string_view::npos) name = t.substr(p + 2);
     while (!name.empty() && (name.front() == ' ')) name.erase(0, 1);
+    if (sym(q) == s_array_type && (name == "new" || name == "clone")) {
+      // int[]::new makes an array of the given length (its element type's
+      // default in each slot), double[]::clone copies one
+      std::string full = type_text(q);
+      std::string elem = full.size() > 2 ? full.substr(0, full.size() - 2) : full;
+      Reg args[2] = {default_value(elem), b_.const_str(name == "new" ? "__anew" : "__aclone")};
+      return T(b_.call_function("__jmethodref", args), "lambda");
+    }
     Reg qv;
     if (name == "new" || sym(q) == s_generic_type) {  // List<T>::add names the class List
       qv = b_.load_var(strip_generics(type_text(q)));
@@ -3154,14 +3162,6 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     // Type::instanceMethod of the program's own class: "." marks a call dispatched on the
     // first argument, so an override in a subclass runs (Item::value on a Food)
     std::string qcls = sym(q) == s_generic_type ? strip_generics(type_text(q)) : std::string(text(q));
-    if (sym(q) == s_array_type && (name == "new" || name == "clone")) {
-      // int[]::new makes an array of the given length (its element type's
-      // default in each slot), double[]::clone copies one
-      std::string full = type_text(q);
-      std::string elem = full.size() > 2 ? full.substr(0, full.size() - 2) : full;
-      Reg args[2] = {default_value(elem), b_.const_str(name == "new" ? "__anew" : "__aclone")};
-      return T(b_.call_function("__jmethodref", args), "lambda");
-    }
     if (name != "new" && (sym(q) == s_identifier || sym(q) == s_generic_type) && classes_.count(qcls)) {
       const MethodInfo* mi = find_method(qcls, name);
       if (mi && !mi->is_static) name = "." + name;

@@ -5673,6 +5673,11 @@ Value methodref_call(Vm& in, const Value& self, Args& a) {
   const Value& q = recv_of(self);
   const std::string& m = meth_of(self);
   if (m == "new") return in.call_sync(q, a);
+  if (m == "__anew") return new_array(in, q, a, 0);  // int[]::new: q is the element's default
+  if (m == "__aclone") {  // double[]::clone: a shallow copy
+    if (a.empty() || !a[0].is(Tag::List)) return a.empty() ? Value::none() : a[0];
+    return make_list(std::vector<Value>(a[0].as<ListObj>()->items));
+  }
   if (!m.empty() && m[0] == '.') {  // an instance method of the program's class: virtual dispatch
     if (a.empty()) return Value::none();
     return call_method_by_name(in, a[0], std::string_view(m).substr(1), std::span<const Value>(a.data() + 1, a.size() - 1));
@@ -5682,11 +5687,6 @@ Value methodref_call(Vm& in, const Value& self, Args& a) {
     bool instance = (h == "String" && m != "valueOf" && m != "join" && m != "format") ||
                     m == "compareTo" || m == "intValue" || m == "doubleValue" || m == "longValue" ||
                     m == "equals" || m == "hashCode" || m == "compareToIgnoreCase" ||
-  if (m == "__anew") return new_array(in, q, a, 0);  // int[]::new: q is the element's default
-  if (m == "__aclone") {  // double[]::clone: a shallow copy
-    if (a.empty() || !a[0].is(Tag::List)) return a.empty() ? Value::none() : a[0];
-    return make_list(std::vector<Value>(a[0].as<ListObj>()->items));
-  }
                     ((h == "Enum" || h == "Object") && m != "valueOf") ||
                     h == "Collection" || h == "Iterable" || h == "CharSequence" || h == "Number" ||
                     (h == "CompletableFuture" && m != "supplyAsync" && m != "runAsync" && m != "completedFuture" && m != "failedFuture" &&
