@@ -90,6 +90,19 @@ public class local_date_calendar {
         System.out.println(grace + " " + grace.negated() + " " + grace.multipliedBy(3) + " " + yearly.isZero() + " " + Period.ZERO.isZero()
                 + " " + grace.negated().isNegative() + " " + monthly.addTo(pivot) + " " + yearly.plusDays(1).equals(Period.of(1, 0, 1)));
         System.out.println(ChronoUnit.DAYS.isDateBased() + " " + ChronoUnit.HOURS.isDateBased() + " " + ChronoUnit.MINUTES.isTimeBased());
+        // statement headers through the %t conversions, also into a StringBuilder via java.util.Formatter
+        LocalDate stmt = LocalDate.of(2024, 3, 9);
+        System.out.println(String.format("%tY-%<tm-%<td | %<tB %<te, %<tY | %<ta %<tb %<tj | %<tD | %<tF | %<tC%<ty", stmt));
+        System.out.printf("[%-10tA] [%10tB] %TB %Ta%n", stmt, stmt, stmt, stmt);
+        StringBuilder header = new StringBuilder("Statement ");
+        Formatter fmt = new Formatter(header);
+        fmt.format("closing %1$tA, %1$tB %1$te, %1$tY", LocalDate.of(1999, 12, 31));
+        System.out.println(header + " " + String.format("%tF", (Object) null) + " " + "%tY".formatted(LocalDate.of(33, 1, 1)));
+        try {
+            String.format("%tH:%<tM", stmt);
+        } catch (IllegalFormatConversionException e) {
+            System.out.println("time of a date: " + e.getMessage());
+        }
         int weekendDays = 0;
         for (LocalDate d = LocalDate.of(2024, 6, 1); d.getMonthValue() == 6; d = d.plusDays(1)) {
             switch (d.getDayOfWeek()) {

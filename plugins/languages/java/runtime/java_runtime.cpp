@@ -574,6 +574,7 @@ Value call_method_by_name(Vm& in, const Value& recv, std::string_view m, std::sp
 bool jequals(Vm& in, const Value& a, const Value& b);
 std::string time_str(Vm& in, const Value& v);
 std::int32_t time_hash(Vm& in, const Value& v);
+bool date_conversion(Vm& in, const Value& v, char conv, std::string& out);
 
 /// A user object whose class defines equals() or is a record: HashMap/HashSet keys compare by value.
 bool user_eq_instance(Vm& in, const Value& v) {
@@ -1125,14 +1126,14 @@ std::string jformat(Vm& in, const std::string& f, std::span<const Value> args_in
     std::string flags;
     int width = -1, prec = -1;
     char conv = 0;
-    bool date = false;
+    bool date = false, date_upper = false;  // %t / %T
   };
   auto spec_text = [](const Spec& s) {  // FormatSpecifier.toString()
     std::string t = "%" + flags_text(s.flags);
     if (s.index > 0) t += std::to_string(s.index) + "$";
     if (s.width != -1) t += std::to_string(s.width);
     if (s.prec != -1) t += "." + std::to_string(s.prec);
-    if (s.date) t += std::isupper(static_cast<unsigned char>(s.conv)) ? 'T' : 't';
+    if (s.date) t += s.date_upper ? 'T' : 't';
     t.push_back(s.conv);
     return t;
   };
@@ -1178,6 +1179,7 @@ std::string jformat(Vm& in, const std::string& f, std::span<const Value> args_in
     }
     if (j < f.size() && (f[j] == 't' || f[j] == 'T')) {
       s.date = true;
+      s.date_upper = f[j] == 'T';
       ++j;
     }
     if (j >= f.size() || (!std::isalpha(static_cast<unsigned char>(f[j])) && f[j] != '%'))
@@ -1211,7 +1213,8 @@ std::string jformat(Vm& in, const std::string& f, std::span<const Value> args_in
     };
     char c = s.conv, lc = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     if (s.date) {
-      // date/time conversions: not supported (printed as written)
+      // date/time conversions (a LocalDate's date fields; other arguments are printed as written)
+      if (!std::strchr("HIklMSLNpzZsQBbhAaCYyjmdeRTrDFc", c)) return fail("UnknownFormatConversionException", std::string("Conversion = 't") + c + "'");
     } else if (c == 'b' || c == 'B' || c == 'h' || c == 'H' || c == 's' || c == 'S') {
       if (lc != 's' && has('#') && mismatch("#")) return "";
       if (need_width(false) || mismatch("+ 0,(")) return "";
@@ -1274,7 +1277,11 @@ std::string jformat(Vm& in, const std::string& f, std::span<const Value> args_in
     };
     bool numeric = false;  // sign-aware zero padding and grouping
     std::string prefix;    // 0x / 0 of '#', kept before the zeros
-    if (sp.date) {
+    if (sp.date && v.is_none()) {
+      s = sp.date_upper ? "NULL" : "null";
+    } else if (sp.date && v.is(Tag::Instance) && kind_of(v) == Kind::Time) {  // a LocalDate's fields
+      if (!date_conversion(in, v, conv, s)) return "";
+    } else if (sp.date) {
       s = spec_text(sp);
     } else if (v.is_symbolic()) {
       s = jstr(in, v);  // an unknown: shown as itself, whatever the conversion
@@ -1407,7 +1414,7 @@ std::string jformat(Vm& in, const std::string& f, std::span<const Value> args_in
       if (has('0') && width > 0 && (conv == 'x' || conv == 'X' || conv == 'o') && s.size() < static_cast<std::size_t>(width))
         s.insert(prefix.size(), static_cast<std::size_t>(width) - s.size(), '0');
     }
-    if (std::isupper(static_cast<unsigned char>(conv))) s = upper_ascii(s);
+    if (sp.date ? sp.date_upper : std::isupper(static_cast<unsigned char>(conv))) s = upper_ascii(s);  // (%tB is a month name, %TB upper case)
     std::size_t cps = 0;  // the width counts characters, not bytes
     for (unsigned char ch : s) cps += (ch & 0xC0) != 0x80;
     if (width > 0 && cps < static_cast<std::size_t>(width)) {
@@ -6054,6 +6061,38 @@ Value time_member(Vm& in, const std::string& h, const std::string& f) {
   for (int i = 0; names && i < n; ++i)
     if (f == names[i]) return time_enum(in, h == "DayOfWeek" ? "DayOfWeek" : h == "Month" ? "Month" : "ChronoUnit", i);
   return Value::undef();
+}
+/// String.format's %t conversions of a LocalDate (the date fields; a time field throws as the JDK)
+bool date_conversion(Vm& in, const Value& v, char conv, std::string& out) {
+  if (!is_time_of(in, v, "LocalDate")) {
+    jthrow(in, "IllegalFormatConversionException", std::string(1, conv) + " != java.time." + time_class_name(v));
+    return false;
+  }
+  jt::Ymd c = ymd_of(in, v);
+  char buf[64];
+  auto two = [&](std::int64_t x) {
+    std::snprintf(buf, sizeof buf, "%02lld", static_cast<long long>(x));
+    return std::string(buf);
+  };
+  std::string month = capitalized(kMonths[c.m - 1]), day = capitalized(kDow[jt::day_of_week(time_field(in, v, "__e")) - 1]);
+  switch (conv) {
+    case 'Y': std::snprintf(buf, sizeof buf, "%04lld", static_cast<long long>(c.y)); out = buf; return true;
+    case 'y': out = two(jt::floor_mod(c.y, 100)); return true;
+    case 'C': out = two(jt::floor_div(c.y, 100)); return true;
+    case 'm': out = two(c.m); return true;
+    case 'd': out = two(c.d); return true;
+    case 'e': out = std::to_string(c.d); return true;
+    case 'j': std::snprintf(buf, sizeof buf, "%03d", jt::day_of_year(c)); out = buf; return true;
+    case 'B': out = month; return true;
+    case 'b': case 'h': out = month.substr(0, 3); return true;
+    case 'A': out = day; return true;
+    case 'a': out = day.substr(0, 3); return true;
+    case 'D': out = two(c.m) + "/" + two(c.d) + "/" + two(jt::floor_mod(c.y, 100)); return true;
+    case 'F': out = jt::date_str(c); return true;
+    default: break;
+  }
+  jthrow(in, "IllegalFormatConversionException", std::string(1, conv) + " != java.time.LocalDate");  // a time field
+  return false;
 }
 /// the methods of a LocalDate, Period, DayOfWeek, Month or ChronoUnit value
 Value time_method(Vm& in, const Value& self, Args& a) {
