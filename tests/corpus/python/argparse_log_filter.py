@@ -77,3 +77,26 @@ for argv in (["--port", "99x"], ["--port"], ["check", "--host", "0.0.0.0"], ["st
     except argparse.ArgumentError as err:
         print("ArgumentError:", err)
 strict.print_help()
+
+
+# a custom action: --label key=value pairs collected into a dict
+class KeyValue(argparse.Action):
+    def __call__(self, parser, namespace, values, option_string=None):
+        pairs = dict(getattr(namespace, self.dest) or {})
+        for item in values:
+            if "=" not in item:
+                raise argparse.ArgumentError(self, "expected KEY=VALUE, got %r" % item)
+            key, value = item.split("=", 1)
+            pairs[key] = value
+        setattr(namespace, self.dest, pairs)
+
+
+tagger = argparse.ArgumentParser(prog="tag", exit_on_error=False)
+tagger.add_argument("--label", nargs="+", action=KeyValue, metavar="KEY=VALUE", help="attach labels")
+tagger.add_argument("target")
+print(tagger.parse_args(["web-01", "--label", "env=prod", "team=core", "--label", "tier=1"]))
+try:
+    tagger.parse_args(["--label", "broken", "web-02"])
+except argparse.ArgumentError as err:
+    print("ArgumentError:", err)
+print(tagger.format_usage(), end="")

@@ -90,9 +90,11 @@ _KINDS = ("store", "store_const", "store_true", "store_false", "append", "append
 
 
 class Action:
-    def __init__(self, kind, option_strings, dest, nargs=None, const=None, default=None, type=None, choices=None,
-                 required=False, help=None, metavar=None, version=None):
-        self.kind = kind
+    # a user's subclass (action=MyAction) keeps kind "custom" and brings its own __call__
+    kind = "custom"
+
+    def __init__(self, option_strings, dest, nargs=None, const=None, default=None, type=None, choices=None,
+                 required=False, help=None, metavar=None):
         self.option_strings = option_strings
         self.dest = dest
         self.nargs = nargs
@@ -103,8 +105,6 @@ class Action:
         self.required = required
         self.help = help
         self.metavar = metavar
-        self.version = version
-        self.container = None
 
     def format_usage(self):
         return self.option_strings[0]
@@ -112,7 +112,7 @@ class Action:
     def __repr__(self):
         names = ["option_strings", "dest", "nargs", "const", "default", "type", "choices", "required", "help",
                  "metavar"]
-        return "%s(%s)" % (_KIND_CLASS.get(self.kind, "Action"),
+        return "%s(%s)" % (_KIND_CLASS.get(self.kind, type(self).__name__),
                            ", ".join("%s=%r" % (n, getattr(self, n)) for n in names))
 
     def __call__(self, parser, namespace, values, option_string=None):
@@ -144,6 +144,8 @@ class Action:
             parser.exit()
         elif k == "parsers":
             self._call_parsers(parser, namespace, values)
+        else:
+            raise NotImplementedError(".__call__() not defined")
 
     # -- sub-commands (add_subparsers)
     def _call_parsers(self, parser, namespace, values):
@@ -169,7 +171,7 @@ class Action:
             metavar = name
             if aliases:
                 metavar += " (%s)" % ", ".join(aliases)
-            self._choices_actions.append(Action("pseudo", [], name, help=help, metavar=metavar))
+            self._choices_actions.append(_builtin("pseudo", [], name, help=help, metavar=metavar))
         p = ArgumentParser(**kwargs)
         self.choices[name] = p
         for a in aliases:
@@ -269,7 +271,6 @@ class _Container:
             if s in self._option_string_actions:
                 raise ArgumentError(action, "conflicting option string: %s" % s)
         self._actions.append(action)
-        action.container = self
         for s in action.option_strings:
             self._option_string_actions[s] = action
             if _looks_negative(s) and not self._has_negative_number_optionals:
@@ -299,9 +300,21 @@ def _looks_negative(s):
     return False
 
 
+def _builtin(kind, option_strings, dest, nargs=None, const=None, default=None, type=None, choices=None,
+             required=False, help=None, metavar=None, version=None):
+    a = Action(option_strings, dest, nargs, const, default, type, choices, required, help, metavar)
+    a.kind = kind
+    a.version = version
+    return a
+
+
 def _make_action(kw):
     action = kw.pop("action", None) or "store"
-    if not isinstance(action, str) or action not in _KINDS:
+    if not isinstance(action, str):
+        if not callable(action):
+            raise ValueError("unknown action %r" % (action,))
+        return action(**kw)
+    if action not in _KINDS:
         raise ValueError("unknown action %r" % (action,))
     option_strings = kw.pop("option_strings")
     dest = kw.pop("dest")
@@ -315,24 +328,24 @@ def _make_action(kw):
                              "store true or store const may be more appropriate")
         if kw.get("const") is not None and nargs != OPTIONAL:
             raise ValueError("nargs must be %r to supply const" % OPTIONAL)
-        return Action(action, option_strings, dest, nargs, kw.get("const"), default, kw.get("type"),
+        return _builtin(action, option_strings, dest, nargs, kw.get("const"), default, kw.get("type"),
                       kw.get("choices"), required, help, kw.get("metavar"))
     if action in ("store_const", "append_const"):
-        return Action(action, option_strings, dest, 0, kw.get("const"), default, None, None, required, help,
+        return _builtin(action, option_strings, dest, 0, kw.get("const"), default, None, None, required, help,
                       kw.get("metavar"))
     if action == "store_true":
-        return Action(action, option_strings, dest, 0, True, False if default is None else default, None, None,
+        return _builtin(action, option_strings, dest, 0, True, False if default is None else default, None, None,
                       required, help)
     if action == "store_false":
-        return Action(action, option_strings, dest, 0, False, True if default is None else default, None, None,
+        return _builtin(action, option_strings, dest, 0, False, True if default is None else default, None, None,
                       required, help)
     if action == "count":
-        return Action(action, option_strings, dest, 0, None, default, None, None, required, help)
+        return _builtin(action, option_strings, dest, 0, None, default, None, None, required, help)
     if action == "help":
-        return Action(action, option_strings, SUPPRESS, 0, None, SUPPRESS, None, None, False,
+        return _builtin(action, option_strings, SUPPRESS, 0, None, SUPPRESS, None, None, False,
                       "show this help message and exit" if help is None else help)
     if action == "version":
-        return Action(action, option_strings, SUPPRESS, 0, None, SUPPRESS, None, None, False,
+        return _builtin(action, option_strings, SUPPRESS, 0, None, SUPPRESS, None, None, False,
                       "show program's version number and exit" if help is None else help, None, kw.get("version"))
     raise ValueError("unknown action %r" % (action,))
 
@@ -445,7 +458,7 @@ class ArgumentParser(_Container):
             positionals = [a for a in self._actions if not a.option_strings]
             formatter.add_usage(self.usage, positionals, self._mutually_exclusive_groups, "")
             prog = formatter.format_help().strip()
-        act = Action("parsers", [], dest, PARSER, None, None, None, {}, required, help, metavar)
+        act = _builtin("parsers", [], dest, PARSER, None, None, None, {}, required, help, metavar)
         act._prog_prefix = prog
         act._choices_actions = []
         self._subparsers._add_action(act)
@@ -1106,7 +1119,7 @@ class HelpFormatter:
     def _expand_help(self, action):
         params = {}
         for k, v in vars(action).items():
-            if k in ("kind", "container", "version", "_prog_prefix", "_choices_actions"):
+            if k in ("kind", "version", "_prog_prefix", "_choices_actions"):
                 continue
             if v != SUPPRESS:
                 params[k] = v
