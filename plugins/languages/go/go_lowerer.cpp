@@ -1350,6 +1350,17 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       b_.decl_var(declare_name(name), vals[k].first);
       annotate(t);
       bind_type(name, t);
+      auto rhs = named_children(child(n, f_right));
+      if (rhs.size() == targets.size() && sym(rhs[k]) == symbol("func_literal") && go_variants_.count(std::string(name))) {
+        // f := func(...) {...} that a go statement starts (go f(x)): also
+        // its goroutine body, so its channel operations yield
+        go_body_next_ = true;
+        Reg g = func_literal(rhs[k]);
+        go_body_next_ = false;
+        std::string gn = std::string(name) + "__go";
+        b_.decl_var(declare_name(gn), g);
+        bind_type(gn, t);
+      }
     }
   }
 
@@ -2164,6 +2175,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         ok = true;
       } else if (is(fn, s_identifier) && go_variants_.count(std::string(text(fn))) && !is_local_name(text(fn))) {
         callee = b_.load_var(std::string(text(fn)) + "__go");
+        ok = true;
+      } else if (is(fn, s_identifier) && is_local_name(text(fn)) && is_local_name(std::string(text(fn)) + "__go")) {
+        callee = b_.load_var(actual_name(std::string(text(fn)) + "__go"));  // a closure variable's goroutine body
         ok = true;
       }
       Reg recv{};

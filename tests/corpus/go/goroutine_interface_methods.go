@@ -92,6 +92,18 @@ func main() {
 	_, open := <-b
 	fmt.Println("open:", open)
 
+	// a closure held in a variable, started as goroutines: each blocks on its send
+	results := make(chan int)
+	square := func(n int) { results <- n * n }
+	for i := 1; i <= 4; i++ {
+		go square(i)
+	}
+	total := 0
+	for i := 0; i < 4; i++ {
+		total += <-results
+	}
+	fmt.Println("sum of squares:", total)
+
 	// iota is predeclared, not a keyword: a variable may take the name
 	iota := 10
 	iota += int(Warn)
