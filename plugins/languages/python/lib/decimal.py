@@ -10,7 +10,11 @@
 __all__ = ["Decimal", "Context", "getcontext", "setcontext", "localcontext", "DecimalException",
            "InvalidOperation", "DivisionByZero", "ROUND_HALF_EVEN", "ROUND_HALF_UP", "ROUND_HALF_DOWN",
            "ROUND_UP", "ROUND_DOWN", "ROUND_CEILING", "ROUND_FLOOR", "ROUND_05UP", "BasicContext",
-           "DefaultContext", "ExtendedContext", "MAX_PREC"]
+           "DefaultContext", "ExtendedContext", "MAX_PREC", "DecimalTuple"]
+
+from collections import namedtuple
+
+DecimalTuple = namedtuple("DecimalTuple", "sign digits exponent")
 
 ROUND_DOWN = "ROUND_DOWN"
 ROUND_HALF_UP = "ROUND_HALF_UP"
@@ -263,7 +267,7 @@ class Decimal:
         return -2 if ans == -1 else ans
 
     def as_tuple(self):
-        return (self._sign, tuple(int(c) for c in str(self._int)), self._exp)
+        return DecimalTuple(self._sign, tuple(int(c) for c in str(self._int)), self._exp)
 
     def as_integer_ratio(self):
         n = self._int

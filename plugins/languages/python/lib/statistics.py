@@ -6,6 +6,7 @@
 
 import math
 from fractions import Fraction
+from bisect import bisect_left, bisect_right
 
 
 class StatisticsError(ValueError):
@@ -107,6 +108,25 @@ def median_low(data):
     if n == 0:
         raise StatisticsError("no median for empty data")
     return data[n // 2] if n % 2 == 1 else data[n // 2 - 1]
+
+
+def median_grouped(data, interval=1):
+    """The 50th percentile of grouped continuous data (CPython's interpolation)."""
+    data = sorted(data)
+    n = len(data)
+    if n == 0:
+        raise StatisticsError("no median for empty data")
+    x = data[n // 2]
+    for obj in (x, interval):
+        if isinstance(obj, (str, bytes)):
+            raise TypeError("expected number but got %r" % (obj,))
+    try:
+        low = x - interval / 2  # the lower limit of the median interval
+    except TypeError:
+        low = float(x) - float(interval) / 2
+    l1 = bisect_left(data, x)
+    l2 = bisect_right(data, x, l1) - 1
+    return low + interval * (n / 2 - l1) / (l2 - l1 + 1)
 
 
 def median_high(data):
@@ -231,4 +251,4 @@ def quantiles(data, *, n=4, method="exclusive"):
 
 
 __all__ = ["StatisticsError", "mean", "fmean", "geometric_mean", "harmonic_mean", "median", "median_low",
-           "median_high", "mode", "multimode", "variance", "pvariance", "stdev", "pstdev", "quantiles"]
+           "median_high", "median_grouped", "mode", "multimode", "variance", "pvariance", "stdev", "pstdev", "quantiles"]

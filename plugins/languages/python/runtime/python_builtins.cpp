@@ -1998,14 +1998,29 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       std::string s = strip_chars(text::ascii(raw_text) ? raw_text : decimal_to_ascii(raw_text), "", true, true);
       std::string low = s;
       std::transform(low.begin(), low.end(), low.begin(), ::tolower);
-      if (low == "inf" || low == "+inf" || low == "infinity") return Value::real(INFINITY);
+      if (low == "inf" || low == "+inf" || low == "infinity" || low == "+infinity") return Value::real(INFINITY);
       if (low == "-inf" || low == "-infinity") return Value::real(-INFINITY);
-      if (low == "nan") return Value::real(NAN);
+      if (low == "nan" || low == "+nan" || low == "-nan") return Value::real(NAN);
+      // PEP 515: an underscore between two digits groups them
+      bool grouped_ok = true;
+      if (s.find('_') != std::string::npos) {
+        std::string plain;
+        auto digit = [](char ch) { return ch >= '0' && ch <= '9'; };
+        for (std::size_t k = 0; k < s.size(); ++k) {
+          if (s[k] != '_') { plain += s[k]; continue; }
+          if (k == 0 || k + 1 == s.size() || !digit(s[k - 1]) || !digit(s[k + 1])) grouped_ok = false;
+        }
+        s = plain;
+      }
       double d = 0;
       const char* b = s.data();
       if (!s.empty() && s[0] == '+') ++b;
       auto r = std::from_chars(b, s.data() + s.size(), d);
-      if (r.ec == std::errc() && r.ptr == s.data() + s.size() && !s.empty()) return Value::real(d);
+      if (grouped_ok && r.ptr == s.data() + s.size() && !s.empty()) {
+        if (r.ec == std::errc()) return Value::real(d);
+        // out of range: 1e400 is inf and 1e-400 is 0.0, as CPython's strtod rounding gives
+        if (r.ec == std::errc::result_out_of_range) return Value::real(std::strtod(std::string(b, r.ptr).c_str(), nullptr));
+      }
       in.raise("ValueError", "could not convert string to float: " + in.repr(v));
       return Value::none();
     }
