@@ -242,10 +242,10 @@ bool Interp::exec_loop(std::size_t stop_depth) {
           if (a.is_int() && b.is_int()) {
             std::int64_t x = a.i(), y = b.i(), r;
             switch (static_cast<Operator>(op.a)) {
-              case Operator::Add: if (!add_overflows(x, y, r)) { R[op.dst] = Value::integer(r); ++pc_; continue; } break;
-              case Operator::Sub: if (!sub_overflows(x, y, r)) { R[op.dst] = Value::integer(r); ++pc_; continue; } break;
+              case Operator::Add: if (!add_overflows(x, y, r) && r <= int_limit_ && r >= -int_limit_) { R[op.dst] = Value::integer(r); ++pc_; continue; } break;
+              case Operator::Sub: if (!sub_overflows(x, y, r) && r <= int_limit_ && r >= -int_limit_) { R[op.dst] = Value::integer(r); ++pc_; continue; } break;
               // a zero product with a negative factor goes to the runtime (-0 in JavaScript)
-              case Operator::Mul: if (!mul_overflows(x, y, r) && (r != 0 || (x >= 0 && y >= 0))) { R[op.dst] = Value::integer(r); ++pc_; continue; } break;
+              case Operator::Mul: if (!mul_overflows(x, y, r) && (r != 0 || (x >= 0 && y >= 0)) && r <= int_limit_ && r >= -int_limit_) { R[op.dst] = Value::integer(r); ++pc_; continue; } break;
               case Operator::Lt: R[op.dst] = Value::boolean(x < y); ++pc_; continue;
               case Operator::Le: R[op.dst] = Value::boolean(x <= y); ++pc_; continue;
               case Operator::Gt: R[op.dst] = Value::boolean(x > y); ++pc_; continue;

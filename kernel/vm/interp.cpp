@@ -35,6 +35,7 @@ Interp::Interp(Program& p, const kernel::RunOptions& opts) : p_(p), opts_(opts) 
   current_heap() = &heap_;
   language_ = p.module->language;
   rt_ = opts.runtime;
+  if (rt_ && rt_->exact_int_limit > 0) int_limit_ = rt_->exact_int_limit;
   for (auto& row : kExceptionClasses) define_builtin_class(row[0], row[1]);
 }
 

@@ -181,6 +181,7 @@ class Interp final : public Vm {
   const kernel::RunOptions& opts_;
   std::string language_;
   const LanguageRuntime* rt_ = nullptr;
+  std::int64_t int_limit_ = INT64_MAX;  ///< rt_->exact_int_limit, or none (the integer fast paths)
   std::unordered_map<Name, Value> rt_globals_;  ///< runtime globals, created on first use
   std::unordered_map<Name, Value> intrinsics_;  ///< the IR's intrinsics (sem::intrinsic), on first use
   std::vector<Value> global_cache_;  ///< by Name: resolved globals (Undef: not resolved yet)

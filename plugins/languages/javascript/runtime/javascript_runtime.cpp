@@ -6566,7 +6566,8 @@ const LanguageRuntime kJavaScriptRuntime{.language = "javascript",
                                          .generator_created = js::generator_created,
                                          .program_finished = js::program_finished,
                                          .ignore_extra_args = true,
-                                         .types = &kJavaScriptTypes};
+                                         .types = &kJavaScriptTypes,
+                                         .exact_int_limit = std::int64_t{1} << 53};  // numbers are doubles
 
 }  // namespace reddragon::vm
 

@@ -264,6 +264,11 @@ struct LanguageRuntime {
   /// loop with RuntimeError (Python); false: the loop runs over the keys
   /// it started with.
   bool checked_dict_iteration = false;
+  /// The magnitude up to which the language's integers are exact
+  /// (JavaScript: 2^53; past it a number is a double, 2**53 + 1 === 2**53):
+  /// the VM's integer fast paths hand a result beyond it to binop. 0: 64-bit
+  /// integers (only an overflow goes to binop).
+  std::int64_t exact_int_limit = 0;
 };
 
 }  // namespace reddragon::vm
