@@ -609,8 +609,8 @@ TEST(PythonFrontend, ComprehensionsGetTheirOwnScope) {
 }
 
 TEST(PythonFrontend, ImportsBindUnresolvedSymbols) {
-  std::string t = dump(lower("import os.path as p\nfrom a.b import c as d, e\nimport requests.adapters\n"));
-  EXPECT_TRUE(contains(t, "%0 = symbolic \"import:os.path\"\n  decl_var p %0\n")) << t;
+  std::string t = dump(lower("import email.utils as p\nfrom a.b import c as d, e\nimport requests.adapters\n"));
+  EXPECT_TRUE(contains(t, "%0 = symbolic \"import:email.utils\"\n  decl_var p %0\n")) << t;
   EXPECT_TRUE(contains(t, "%1 = symbolic \"import:a.b.c\"\n  decl_var d %1\n")) << t;
   EXPECT_TRUE(contains(t, "%2 = symbolic \"import:a.b.e\"\n  decl_var e %2\n")) << t;
   EXPECT_TRUE(contains(t, "symbolic \"import:requests.adapters\"\n  decl_var requests %")) << t;

@@ -161,6 +161,10 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     if (uses_bytes(src_)) lower_bytes_type();
     if (subclasses_builtin(src_)) lower_builtin_bases();
     if (builds_typeforms(src_)) lower_bundled("_typeforms");
+    if (src_.find("argv") != std::string_view::npos || src_.find("argparse") != std::string_view::npos) {
+      SpanScope none(b_, ir::SourceSpan{});  // not the user's code (no line of theirs in a slice)
+      assign_name("__rd_main_file__", b_.const_str(out_.module.source_path));  // sys.argv[0] (lib/sys.py)
+    }
     lower_bundled_imports(root);
     b_.set_span(span(root));
     report_syntax_errors(root);
@@ -1153,6 +1157,8 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
         Reg c = b_.load_var(bundled_var("collections"));
         b_.store_field(c, "abc", b_.load_var(bundled_var(bundled_name(mod))));
         assign_name("collections", c);
+      } else if (mod == "os.path" && bundled_.count("os")) {
+        assign_name("os", b_.load_var(bundled_var("os")));  // `import os.path` binds os (its path is posixpath)
       } else {
         // `import a.b` records the whole dotted name and binds the top name
         Reg m = bundled_.count(mod) ? b_.load_var(bundled_var(mod)) : b_.symbolic("import:" + mod);
@@ -1209,7 +1215,9 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   // missing import. A module a bundled one imports is lowered first.
   static std::string bundled_var(std::string_view mod) { return "__rd_mod_" + std::string(mod); }
   /// The lib/ module a dotted standard-library name is written in.
-  static std::string bundled_name(std::string mod) { return mod == "collections.abc" ? "_collections_abc" : mod; }
+  static std::string bundled_name(std::string mod) {
+    return mod == "collections.abc" ? "_collections_abc" : mod == "os.path" ? "posixpath" : mod;
+  }
 
   static const frontend::EmbeddedSource* bundled_source(std::string_view mod) {
     for (const auto* e = kPythonStdlib; e->name; ++e)
@@ -1246,6 +1254,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
         auto add = [&](std::string m) {
           if (m.empty() || m[0] == '.') return;
           if (k == s_import_statement && m == "collections.abc") mods.push_back("collections");  // binds collections
+          if (k == s_import_statement && m == "os.path") mods.push_back("os");  // binds os
           if (m == "asyncio") mods.push_back("_asyncio_sync");  // its queues and locks (python_asyncio.cpp)
           mods.push_back(bundled_name(std::move(m)));
         };

@@ -100,3 +100,9 @@ try:
 except argparse.ArgumentError as err:
     print("ArgumentError:", err)
 print(tagger.format_usage(), end="")
+
+# without prog=, the program's own file name, as CPython takes it from sys.argv[0]
+import os
+import sys
+
+print(argparse.ArgumentParser().prog, os.path.basename(sys.argv[0]), len(sys.argv))

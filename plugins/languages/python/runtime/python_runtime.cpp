@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <filesystem>
 
 #include "python_runtime.hpp"
 #include "reddragon/vm/range_arith.hpp"
@@ -215,6 +216,19 @@ Value global_hook(Vm& in, std::string_view name) {
   if (id >= 0) return builtin_value(id);
   // the program's own module; a linked module binds its own __name__ (docs/projects.md)
   if (name == "__name__") return make_str("__main__");
+  if (name == "__file__" || name == "__rd_main_file__") {
+    // the program's file: the outermost activation with a source line (the
+    // library's own modules have none). sys.argv[0] is it as given (argparse's
+    // prog is its base name), __file__ the absolute path, as CPython's.
+    std::string file;
+    for (unsigned level = 0; level < 4096; ++level)
+      if (auto pos = in.where(level); pos && !pos->file.empty()) file = std::string(pos->file);
+    if (file.empty()) return Value::undef();
+    if (name == "__rd_main_file__") return make_str(file);
+    std::error_code ec;
+    auto abs = std::filesystem::absolute(file, ec);
+    return make_str(ec ? file : abs.lexically_normal().string());
+  }
   if (name == "NotImplemented") {  // one per run, where the kernel's operator protocol looks for it
     Value& s = in.run_state(Vm::kOperatorDeclined);
     if (!s.is(Tag::Instance)) {
