@@ -1,4 +1,4 @@
-// features: ctype_h, printf, bit_manipulation
+// features: ctype_h, printf, bitwise_operators
 // A character-class table as a debugging aid prints: the raw <ctype.h>
 // results (glibc answers its table bits, e.g. isdigit('7') is 2048), then
 // counts classes the portable way with !!.

@@ -1,4 +1,4 @@
-// features: printf, printf_flags, snprintf, vsnprintf, variadic_functions
+// features: printf, printf_flags, snprintf, variadic_function_definition
 // A report printer that measures what it wrote with %n: underlines each
 // heading to its printed width, aligns a second column after a variable-width
 // label, and records field positions in a struct and an array.

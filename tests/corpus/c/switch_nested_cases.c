@@ -1,4 +1,4 @@
-// features: switch_statement, do_while, static_locals, goto_and_labels
+// features: switch_statement, do_statement, static_local, goto_statement, labeled_statement
 // Case labels nested inside statements of their switch: Duff's device
 // (cases inside a do-while) and a Tatham-style coroutine that resumes in
 // the middle of a for loop through `case __LINE__`-like labels.

@@ -1,4 +1,4 @@
-// features: meta_property, classes, abstract_classes, number_methods
+// features: meta_property, class_declaration, abstract_class, number_formatting
 // Extensions register themselves under the name of the class `new` was called
 // with (new.target), a base refuses direct construction, and a report
 // prints signed amounts with toFixed (a tiny negative stays "-0.00").
