@@ -80,18 +80,8 @@ def _dedup(parts):
     return out
 
 
-class UnionType:
-    __module__ = "types"
-    __rd_typeform__ = True
-    __rd_union__ = True
-
-    def __init__(self, args):
-        self.__args__ = args
-        self.__parameters__ = ()
-
-    def __repr__(self):
-        return " | ".join(["None" if a is _NoneType else _type_repr(a) for a in self.__args__])
-
+class _UnionEq:
+    # int | str and typing.Union[int, str]: equal when their members are, in any order
     def __eq__(self, other):
         if not getattr(other, "__rd_union__", False):
             return NotImplemented
@@ -104,6 +94,19 @@ class UnionType:
 
     def __hash__(self):
         return hash(tuple(sorted([repr(a) for a in self.__args__])))
+
+
+class UnionType(_UnionEq):
+    __module__ = "types"
+    __rd_typeform__ = True
+    __rd_union__ = True
+
+    def __init__(self, args):
+        self.__args__ = args
+        self.__parameters__ = ()
+
+    def __repr__(self):
+        return " | ".join(["None" if a is _NoneType else _type_repr(a) for a in self.__args__])
 
     def __or__(self, other):
         return _union(self, other) if _is_typeform(other) else NotImplemented
@@ -125,5 +128,5 @@ def _union(a, b):
 
 __py_typeform_hooks(GenericAlias, _union)
 
-__all__ = ["GenericAlias", "UnionType", "_type_repr", "_union", "_members", "_dedup", "_NoneType",
+__all__ = ["GenericAlias", "UnionType", "_UnionEq", "_type_repr", "_union", "_members", "_dedup", "_NoneType",
            "_is_typeform"]

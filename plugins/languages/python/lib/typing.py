@@ -4,7 +4,7 @@
 # TypedDict classes, overload/final/no_type_check decorators.
 
 
-from _typeforms import GenericAlias, UnionType, _type_repr, _members, _dedup, _NoneType
+from _typeforms import GenericAlias, UnionType, _UnionEq, _type_repr, _members, _dedup, _NoneType
 
 # the built-in type a capitalised alias stands for (typing.List[int] -> list)
 _ORIGINS = {"List": list, "Dict": dict, "Set": set, "FrozenSet": frozenset, "Tuple": tuple, "Type": type}
@@ -83,7 +83,7 @@ class _Alias:
         return Union[other, self]
 
 
-class _UnionAlias:
+class _UnionAlias(_UnionEq):
     # typing.Union[int, str] / typing.Optional[int]: isinstance takes it as its members
     __rd_typeform__ = True
     __rd_union__ = True
@@ -98,19 +98,6 @@ class _UnionAlias:
         if len(a) == 2 and _NoneType in a:
             return "typing.Optional[" + _type_repr(a[0] if a[1] is _NoneType else a[1]) + "]"
         return "typing.Union[" + ", ".join([_type_repr(x) for x in a]) + "]"
-
-    def __eq__(self, other):
-        if not getattr(other, "__rd_union__", False):
-            return NotImplemented
-        a, b = self.__args__, other.__args__
-        return all(x in b for x in a) and all(y in a for y in b)
-
-    def __ne__(self, other):
-        r = self.__eq__(other)
-        return r if r is NotImplemented else not r
-
-    def __hash__(self):
-        return hash(tuple(sorted([repr(a) for a in self.__args__])))
 
     def __call__(self, *args, **kwargs):
         raise TypeError("Cannot instantiate typing.Union")
