@@ -462,12 +462,12 @@ Skel skeleton_of(const Value& v) {
   return Skel::None;
 }
 
-Value rt_class(Vm& in, Kind k) {
-  std::string key = std::string("__jrt_") + kind_name(k);
+/// A library class of the runtime's own, made once per run and kept under `key`.
+Value cached_runtime_class(Vm& in, const std::string& key, const std::string& name) {
   Value c = scope_get(in, key);
   if (c.is(Tag::Class)) return c;
   auto* co = new ClassObj();
-  co->name = kind_name(k);
+  co->name = name;
   co->builtin = true;
   co->unresolved_parents.push_back("<java runtime>");
   Value cv = Value::object(co);
@@ -475,6 +475,7 @@ Value rt_class(Vm& in, Kind k) {
   scope_set(in, key, cv);
   return cv;
 }
+Value rt_class(Vm& in, Kind k) { return cached_runtime_class(in, std::string("__jrt_") + kind_name(k), kind_name(k)); }
 
 struct Wrapped {
   DictObj* d = nullptr;
@@ -5795,19 +5796,7 @@ constexpr int kUnitDays = 7;  // ChronoUnit ordinals: DAYS and the date-based un
 bool is_time_holder(std::string_view h) {
   return h == "LocalDate" || h == "DayOfWeek" || h == "Month" || h == "ChronoUnit" || h == "Period";
 }
-Value time_class(Vm& in, const std::string& name) {
-  std::string key = "__jrt_time_" + name;
-  Value c = scope_get(in, key);
-  if (c.is(Tag::Class)) return c;
-  auto* co = new ClassObj();
-  co->name = name;
-  co->builtin = true;
-  co->unresolved_parents.push_back("<java runtime>");
-  Value cv = Value::object(co);
-  co->mro.push_back(cv);
-  scope_set(in, key, cv);
-  return cv;
-}
+Value time_class(Vm& in, const std::string& name) { return cached_runtime_class(in, "__jrt_time_" + name, name); }
 const std::string& time_class_name(const Value& v) { return v.as<InstanceObj>()->klass()->name; }
 std::int64_t time_field(Vm& in, const Value& v, const char* f) {
   Value* x = v.as<InstanceObj>()->fields.find(in.intern(f));
