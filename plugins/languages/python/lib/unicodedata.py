@@ -35,34 +35,33 @@ def lookup(name):
     return r
 
 
+def _property(fn, chr):
+    _char(fn, chr)
+    return __py_ucd(fn, chr)
+
+
 def category(chr):
-    _char("category", chr)
-    return __py_ucd("category", chr)
+    return _property("category", chr)
 
 
 def bidirectional(chr):
-    _char("bidirectional", chr)
-    return __py_ucd("bidirectional", chr)
+    return _property("bidirectional", chr)
 
 
 def east_asian_width(chr):
-    _char("east_asian_width", chr)
-    return __py_ucd("east_asian_width", chr)
+    return _property("east_asian_width", chr)
 
 
 def combining(chr):
-    _char("combining", chr)
-    return __py_ucd("combining", chr)
+    return _property("combining", chr)
 
 
 def mirrored(chr):
-    _char("mirrored", chr)
-    return __py_ucd("mirrored", chr)
+    return _property("mirrored", chr)
 
 
 def decomposition(chr):
-    _char("decomposition", chr)
-    return __py_ucd("decomposition", chr)
+    return _property("decomposition", chr)
 
 
 def _number(fn, chr, default, message):
