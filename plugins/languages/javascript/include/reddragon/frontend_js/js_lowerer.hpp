@@ -2345,6 +2345,15 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
         return module_value(string_value(kids[0]));
       }
     }
+    if (sym(fn) == symbol("import")) {  // import('spec'): a promise of the module (a missing one stays unknown)
+      auto kids = named_children(argn);
+      SpanScope sc(b_, span(n));
+      Reg m = !kids.empty() && sym(kids[0]) == s_string ? module_value(string_value(kids[0]))
+                                                          : b_.symbolic("import()");
+      for (std::size_t k = 1; k < kids.size(); ++k) lower_expr(kids[k]);  // (import attributes)
+      std::vector<Reg> one{m};
+      return b_.call_method(b_.load_var("Promise"), "resolve", one);
+    }
     if (s == s_member && is_optional(n)) {  // o.m?.(): call only if the method exists
       Reg obj = lower_expr(child(fn, f_object));
       if (is_optional(fn)) optional_link(obj);
