@@ -3180,6 +3180,20 @@ NATIVE(g_BigInt) {
 }
 
 /// `get x() {}` / `set x(v) {}` in an object literal: (obj, "x", fn, "get"|"set").
+/// __js_home(f, cls): a method installed after its class was made (a
+/// computed key) gets the class as its home, so super works inside it.
+NATIVE(i_home) {
+  UNUSED;
+  if (arg(a, 0).is(Tag::Function) && arg(a, 1).is(Tag::Class)) arg(a, 0).as<FunctionObj>()->owner_class = arg(a, 1);
+  return arg(a, 0);
+}
+/// __js_super_get(super, key): super[key], the parent's member by a computed name.
+NATIVE(i_super_get) {
+  UNUSED;
+  const Value& k = arg(a, 1);
+  if (k.is_symbolic()) return in.fresh_symbolic("super[" + to_str(in, k) + "]");
+  return in.ir_load_attr(arg(a, 0), in.intern(k.is(Tag::Str) ? S(k) : to_str(in, k)));
+}
 NATIVE(i_accessor) {
   UNUSED;
   const Value& o = arg(a, 0);
@@ -5565,6 +5579,8 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "__js_fnkind") return nat(i_fnkind, "__js_fnkind");
   if (name == "__js_call_this") return nat(i_call_this, "__js_call_this");
   if (name == "__js_accessor") return nat(i_accessor, "__js_accessor");
+  if (name == "__js_home") return nat(i_home, "__js_home");
+  if (name == "__js_super_get") return nat(i_super_get, "__js_super_get");
   if (name == "__js_bigint") return nat(i_bigint, "__js_bigint");
   if (name == "__js_async_iter") return nat(i_async_iter, "__js_async_iter");
   if (name == "BigInt") return pure_native<g_BigInt>("BigInt", "BigInt");

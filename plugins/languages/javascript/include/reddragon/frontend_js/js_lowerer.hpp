@@ -1558,6 +1558,8 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     std::string saved_this = std::exchange(static_this_, std::string{});
     Reg f = define_function(m, property_name(child(m, f_name)), !is_static);
     static_this_ = std::move(saved_this);
+    Reg home[2] = {f, cls};
+    f = b_.call_function("__js_home", home);  // super inside it
     Reg target = is_static ? cls : b_.load_field(cls, "prototype");
     if (getter || setter) {
       Reg args[4] = {target, key, f, b_.const_str(getter ? "get" : "set")};
@@ -2382,6 +2384,18 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       Reg idx = lower_outside_chain(child(fn, f_index));
       Reg callee = b_.load_index(obj, idx);
       std::vector<Reg> all{callee, obj};
+      auto args = arguments(argn);
+      all.insert(all.end(), args.begin(), args.end());
+      SpanScope sc(b_, span(n));
+      return b_.call_function("__js_call_this", all);
+    }
+    if (s == s_subscript && !is_optional(n) && sym(child(fn, f_object)) == s_super) {
+      // super[k](...): the parent's method k, called with this
+      Reg sup = b_.call_function("__super", {});
+      Reg idx = lower_outside_chain(child(fn, f_index));
+      Reg get[2] = {sup, idx};
+      Reg callee = b_.call_function("__js_super_get", get);
+      std::vector<Reg> all{callee, b_.load_var("this")};
       auto args = arguments(argn);
       all.insert(all.end(), args.begin(), args.end());
       SpanScope sc(b_, span(n));
