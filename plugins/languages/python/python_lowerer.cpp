@@ -836,8 +836,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     std::vector<Reg> kv;
     auto add = [&](std::string_view key, TSNode type) {
       if (ts_node_is_null(type)) return;
-      TSNode e = ts_node_named_child_count(type) > 0 ? ts_node_named_child(type, 0) : type;
-      Reg pair[2] = {b_.const_str(std::string(key)), lower_expr(e)};
+      Reg pair[2] = {b_.const_str(std::string(key)), sym(type) == symbol("type") ? annotation(type) : lower_expr(type)};
       kv.push_back(b_.call_function("__kwarg", pair));
     };
     if (TSNode ps = child(def, f_parameters); !ts_node_is_null(ps))
@@ -2253,15 +2252,21 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   }
 
   /// An annotation's `type` node: the expression or type form it holds.
+  /// `*Ts` / `*tuple[int, str]` in an annotation (PEP 646): the unpacked
+  /// type itself (only a type is ever starred there).
+  static TSNode unpacked_type(TSNode t) {
+    std::string_view k = ts_node_type(t);
+    return (k == "list_splat" || k == "splat_type") && ts_node_named_child_count(t) > 0 ? ts_node_named_child(t, 0) : t;
+  }
   Reg annotation(TSNode n) {
     if (ts_node_named_child_count(n) == 0) return b_.const_str(text(n));
-    return lower_expr(ts_node_named_child(n, 0));
+    return lower_expr(unpacked_type(ts_node_named_child(n, 0)));
   }
   /// `list[int]` / `dict[str, int]` in an annotation: the subscript it spells.
   Reg generic_type(TSNode n) {
     auto kids = named_children(n);
     if (kids.size() != 2) return unsupported(n);
-    Reg base = lower_expr(kids[0]);
+    Reg base = lower_expr(unpacked_type(kids[0]));
     std::vector<Reg> params;
     for (TSNode t : named_children(kids[1])) params.push_back(lower_expr(t));
     Reg idx = params.size() == 1 ? params[0] : build_sequence("tuple", params);
@@ -2328,7 +2333,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   }
 
   Reg subscript(TSNode n) {
-    Reg obj = lower_expr(child(n, f_value));
+    Reg obj = lower_expr(unpacked_type(child(n, f_value)));
     Reg idx = subscript_index(n);
     return b_.load_index(obj, idx);
   }
