@@ -3,6 +3,7 @@
 // utf8 functions that write bytes (AppendRune, EncodeRune) or look at a
 // prefix (FullRune, RuneStart). A []byte is a list of ints; a native that
 // writes into a caller's slice tells the slices sharing its array.
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <string>
@@ -156,7 +157,7 @@ Value hex_dump(Vm& in, const Value&, Args& a) {
 /// The n bytes of v in the order (big endian when big).
 std::string put(std::uint64_t v, int n, bool big) {
   std::string s(static_cast<std::size_t>(n), '\0');
-  for (int k = 0; k < n; ++k) s[static_cast<std::size_t>(big ? n - 1 - k : k)] = static_cast<char>(v >> (8 * k));
+  for (int k = 0; k < n && k < 8; ++k) s[static_cast<std::size_t>(big ? n - 1 - k : k)] = static_cast<char>(v >> (8 * k));
   return s;
 }
 template <int N, bool Big>
@@ -253,7 +254,7 @@ void encode_layout(Vm& in, const std::string& d, std::size_t& i, const Value& v0
     ++i;
     return;
   }
-  int n = d[i + 1] - '0';
+  int n = std::clamp(d[i + 1] - '0', 0, 9);  // (a layout digit; never negative)
   i += 2;
   std::uint64_t bits = 0;
   if (k == 'f') {
@@ -308,10 +309,10 @@ Value decode_layout(Vm& in, const std::string& d, std::size_t& i, const std::str
     ++i;
     return Value::undef();
   }
-  int n = d[i + 1] - '0';
+  int n = std::clamp(d[i + 1] - '0', 0, 9);  // (a layout digit; never negative)
   i += 2;
   std::uint64_t bits = 0;
-  for (int b = 0; b < n && pos + static_cast<std::size_t>(b) < s.size(); ++b)
+  for (int b = 0; b < n && b < 8 && pos + static_cast<std::size_t>(b) < s.size(); ++b)
     bits |= static_cast<std::uint64_t>(static_cast<unsigned char>(s[pos + static_cast<std::size_t>(big ? n - 1 - b : b)])) << (8 * b);
   pos += static_cast<std::size_t>(n);
   if (k == 'b') return Value::boolean(bits != 0);
@@ -326,7 +327,7 @@ Value decode_layout(Vm& in, const std::string& d, std::size_t& i, const std::str
     std::memcpy(&x, &bits, 8);
     return Value::real(x);
   }
-  if (k == 'i' && n < 8) {  // sign-extend
+  if (k == 'i' && n > 0 && n < 8) {  // sign-extend
     std::uint64_t sign = 1ull << (8 * n - 1);
     return Value::integer(static_cast<std::int64_t>((bits ^ sign) - sign));
   }

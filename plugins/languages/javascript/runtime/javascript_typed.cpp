@@ -595,7 +595,7 @@ std::string decode_bytes(const std::uint8_t* p, std::size_t n, Enc e) {
 Value node_buffer(Vm& in, const std::string& bytes) {
   Value buf = new_buffer(in, static_cast<double>(bytes.size()));
   if (in.raising()) return Value::none();
-  std::memcpy(bytes_of(buf).data(), bytes.data(), bytes.size());
+  if (!bytes.empty()) std::memcpy(bytes_of(buf).data(), bytes.data(), bytes.size());  // (an empty one has no storage)
   return new_view(in, kNodeBufferFlag, "Buffer", buf, 0, bytes.size());
 }
 const std::uint8_t* view_data(const Value& v) { return bytes_of(view_buffer(v)).data() + view_offset(v); }
