@@ -7,52 +7,11 @@
 #include <cstring>
 
 #include "python_runtime.hpp"
+#include "python_unicodedata_table.hpp"
 #include "reddragon/text/utf8.hpp"
 
 namespace reddragon::vm::py {
 
-namespace ucd {
-struct ValueRange {
-  std::uint32_t lo, hi;
-  std::uint16_t value;
-};
-struct NumericRow {
-  std::uint32_t cp;
-  double value;
-  std::int8_t decimal, digit;
-};
-struct DecompRow {
-  std::uint32_t cp;
-  std::uint8_t tag;
-  std::uint8_t len;
-  std::uint16_t at;
-};
-struct CompRow {
-  std::uint32_t first, second, composite;
-};
-extern const char* const kCategories[];
-extern const ValueRange kCategory[];
-extern const std::size_t kCategoryCount;
-extern const char* const kBidis[];
-extern const ValueRange kBidi[];
-extern const std::size_t kBidiCount;
-extern const char* const kWidths[];
-extern const ValueRange kWidth[];
-extern const std::size_t kWidthCount;
-extern const ValueRange kCombining[];
-extern const std::size_t kCombiningCount;
-extern const ValueRange kMirrored[];
-extern const std::size_t kMirroredCount;
-extern const NumericRow kNumeric[];
-extern const std::size_t kNumericCount;
-extern const char* const kDecompTags[];
-extern const DecompRow kDecomp[];
-extern const std::size_t kDecompCount;
-extern const std::uint32_t kDecompCps[];
-extern const CompRow kComp[];
-extern const std::size_t kCompCount;
-extern const char* const kNames[];
-}  // namespace ucd
 
 namespace {
 using namespace ucd;
