@@ -261,6 +261,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   // ================================================================ types
   std::string type_text(TSNode t) const {
     if (ts_node_is_null(t)) return {};
+    // (T) names T: `([]byte)(s)`, `(*int)(nil)` are conversions to the inner type.
+    while (is(t, s_parenthesized_type) && ts_node_named_child_count(t) > 0) t = ts_node_named_child(t, 0);
     std::string out;
     for (char c : text(t))
       if (!is_space(c)) out.push_back(c);
@@ -2840,10 +2842,17 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     }
     if (is(fn, s_paren)) {
       auto inner = named_children(fn);
-      if (!inner.empty() && is_type_node(inner[0])) {
+      if (!inner.empty() && (is_type_node(inner[0]) || (is(inner[0], s_identifier) && is_type_name(text(inner[0]))))) {
         auto a = named_children(args);
         if (a.empty()) return unsupported(n);
         return convert(type_text(inner[0]), a[0]);
+      }
+      // (*T)(x) parses as a dereference of T: a conversion to the pointer type
+      if (!inner.empty() && is(inner[0], s_unary) && text(child(inner[0], f_operator)) == "*") {
+        TSNode op = child(inner[0], f_operand);
+        auto a = named_children(args);
+        if (!a.empty() && (is_type_node(op) || (is(op, s_identifier) && is_type_name(text(op)))))
+          return convert("*" + type_text(op), a[0]);
       }
     }
     if (TSNode ta = child(n, field("type_arguments"));
@@ -3138,7 +3147,16 @@ class GoLowerer : public TsLowerer<GoLowerer> {
                 // float32 prints float32's shortest digits
                 std::string tn = fmt_type_name(at);
                 if (tn.empty()) continue;
-                const char* u = rat == "float32" ? "float32" : tn == "[]uint8" ? "bytes" : tn == "[][]uint8" ? "bytes2" : tn.rfind("map[", 0) == 0 ? "map" : "";
+                // fmt prints a [N]byte array as bytes too (%x of sha256.Sum256)
+                auto bytes_type = [&](const std::string& t) {
+                  std::string r = resolve(t);
+                  return is_slice(r) || (r.size() > 2 && r[0] == '[' && std::isdigit(static_cast<unsigned char>(r[1])))
+                             ? resolve(elem_type(r)) == "byte" || resolve(elem_type(r)) == "uint8"
+                             : false;
+                };
+                bool byte_array = !is_slice(rat) && bytes_type(rat);
+                bool byte_arrays = !is_slice(rat) && rat[0] == '[' && bytes_type(elem_type(rat));
+                const char* u = rat == "float32" ? "float32" : tn == "[]uint8" || byte_array ? "bytes" : tn == "[][]uint8" || byte_arrays ? "bytes2" : tn.rfind("map[", 0) == 0 ? "map" : "";
                 std::vector<Reg> na{v[k], b_.const_none(), b_.const_str(tn), b_.const_str(""), b_.const_str(u)};
                 v[k] = b_.call_function("__go_named", na);
                 continue;
