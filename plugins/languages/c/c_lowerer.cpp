@@ -8,6 +8,7 @@
 // annotates every typed write and integer operation so the VM wraps like C.
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <cerrno>
 #include <cstdlib>
 #include <memory>
@@ -128,6 +129,42 @@ CT deref(CT t) {
   }
   return CT{};
 }
+/// A C string or character literal's body unescaped: \xHH... takes every
+/// hex digit that follows and, like octal, gives one byte in a narrow literal
+/// (a code point, as UTF-8, in a wide one); \u/\U give UTF-8; \? and gcc's \e.
+std::string c_unescape(std::string_view body, bool wide) {
+  std::string out;
+  out.reserve(body.size());
+  for (std::size_t i = 0; i < body.size();) {
+    if (body[i] != '\\' || i + 1 >= body.size()) {
+      out.push_back(body[i++]);
+      continue;
+    }
+    const char c = body[i + 1];
+    if (c == 'x') {
+      std::uint32_t v = 0;
+      std::size_t j = i + 2;
+      for (; j < body.size() && std::isxdigit(static_cast<unsigned char>(body[j])); ++j)
+        v = v * 16 + static_cast<std::uint32_t>(std::isdigit(static_cast<unsigned char>(body[j])) ? body[j] - '0' : (body[j] | 0x20) - 'a' + 10);
+      if (j > i + 2) {
+        if (wide) frontend::append_utf8(out, v);
+        else out.push_back(static_cast<char>(v & 0xFF));
+        i = j;
+        continue;
+      }
+    } else if (c == '?') {
+      out.push_back('?');
+      i += 2;
+      continue;
+    } else if (c == 'e') {
+      out.push_back('\x1b');
+      i += 2;
+      continue;
+    }
+    i += frontend::append_escape(out, body.substr(i));
+  }
+  return out;
+}
 CT decay(CT t) {
   if (t.nd > 0) t.decayed = true;
   return t;
@@ -158,6 +195,7 @@ struct StructInfo {
   bool defined = false;
   std::vector<Pad> pads;
   std::vector<CT> anon;  ///< anonymous struct/union members (C11), laid out as one unit each
+  int pack = 0;  ///< #pragma pack in force where it was defined: caps its members' alignment (0: none)
 };
 struct FnSig {
   CT ret;
@@ -221,6 +259,7 @@ class CLowerer : public TsLowerer<CLowerer> {
   CLowerer(const SourceFile& src, const LowerOptions& opts, LowerOutput& out) : TsLowerer(tree_sitter_c(), src, opts, out) {
     out.module.language = "c";
     out.module.entry_point = "main";
+    find_packs();
     f_left = field("left"); f_right = field("right"); f_operator = field("operator"); f_condition = field("condition");
     f_consequence = field("consequence"); f_alternative = field("alternative"); f_body = field("body");
     f_name = field("name"); f_parameters = field("parameters"); f_value = field("value"); f_function = field("function");
@@ -458,7 +497,7 @@ class CLowerer : public TsLowerer<CLowerer> {
         std::int64_t bit = 0, align = 1, maxsz = 0;
         std::size_t pi = 0;
         auto place = [&](const CT& type, int bits, bool named) {
-          std::int64_t sz = size_of(type, depth + 1), al = align_of(type, depth + 1);
+          std::int64_t sz = size_of(type, depth + 1), al = packed(s, align_of(type, depth + 1));
           if (named) align = std::max(align, al);
           if (s.is_union) {
             maxsz = std::max(maxsz, bits > 0 || !named ? (bits + 7) / 8 : sz);
@@ -493,7 +532,7 @@ class CLowerer : public TsLowerer<CLowerer> {
     std::int64_t bit = 0, group_start = 0;
     std::size_t pi = 0;
     auto place = [&](const CT& type, int bits, bool named) {
-      std::int64_t sz = size_of(type), al = align_of(type, 0);
+      std::int64_t sz = size_of(type), al = packed(s, align_of(type, 0));
       if (bits > 0 || !named) {
         std::int64_t unit = sz * 8;
         if (bits == 0) bit = (bit + al * 8 - 1) / (al * 8) * (al * 8);
@@ -518,6 +557,8 @@ class CLowerer : public TsLowerer<CLowerer> {
     }
     return out;
   }
+  /// A member's alignment under its struct's #pragma pack.
+  static std::int64_t packed(const StructInfo& s, std::int64_t al) { return s.pack > 0 ? std::min<std::int64_t>(al, s.pack) : al; }
   std::int64_t align_of(const CT& t, int depth) const {
     if (depth > 16) return 8;
     if (t.nd > 0 && !t.decayed) return align_of(deref(t), depth + 1);
@@ -527,7 +568,7 @@ class CLowerer : public TsLowerer<CLowerer> {
       aligning_.push_back(t.sid);  // (a struct holding itself: as in size_of)
       for (const Field& f : structs_[t.sid].fields) a = std::max(a, align_of(f.type, depth + 1));
       aligning_.pop_back();
-      return a;
+      return packed(structs_[t.sid], a);
     }
     if (is_complex(t)) return t.sid == 2 ? 4 : 8;
     return size_of(t, depth + 1);
@@ -1032,8 +1073,16 @@ class CLowerer : public TsLowerer<CLowerer> {
     auto q = t.find('\'');
     if (q == std::string_view::npos || t.size() < q + 2) return 0;
     std::string_view body = t.substr(q + 1, t.size() - q - 2);
-    std::string v = frontend::unescape(body);
+    const bool wide = q > 0 && t.substr(0, 2) != "u8";
+    std::string v = c_unescape(body, wide);
     if (v.empty()) return 0;
+    if (wide) {  // L'é', u'\x263A': the code point
+      std::int64_t cp = static_cast<unsigned char>(v[0]);
+      const int more = cp >= 0xF0 ? 3 : cp >= 0xE0 ? 2 : cp >= 0xC0 ? 1 : 0;
+      if (more) cp &= 0x3F >> more;
+      for (int k = 1; k <= more && static_cast<std::size_t>(k) < v.size(); ++k) cp = cp << 6 | (static_cast<unsigned char>(v[k]) & 0x3F);
+      return cp;
+    }
     return static_cast<signed char>(v[0]);
   }
 
@@ -1139,6 +1188,9 @@ class CLowerer : public TsLowerer<CLowerer> {
     t.sid = sid;
     if (!ts_node_is_null(body) && !structs_[sid].defined) {
       structs_[sid].defined = true;
+      structs_[sid].pack = pack_at(ts_node_start_byte(n));
+      for (TSNode k : named_children(n))  // struct __attribute__((packed)) S {...}: as pack(1)
+        if (is(k, symbol("attribute_specifier")) && text(k).find("packed") != std::string_view::npos) structs_[sid].pack = 1;
       std::vector<Field> fields;
       std::vector<Pad> pads;
       std::vector<CT> anon;
@@ -1354,7 +1406,7 @@ class CLowerer : public TsLowerer<CLowerer> {
     if (!structs_[sid].pads.empty() || !structs_[sid].anon.empty()) return "";
     for (const Field& f : structs_[sid].fields) {
       if (f.bits > 0) return "";
-      std::int64_t al = align_of(f.type, 0);
+      std::int64_t al = packed(structs_[sid], align_of(f.type, 0));
       off = (off + al - 1) / al * al;
       CT e = f.type;
       std::int64_t count = 1;
@@ -2160,7 +2212,7 @@ class CLowerer : public TsLowerer<CLowerer> {
     std::string_view t = text(n);
     auto q = t.find('"');
     if (q == std::string_view::npos || t.size() < q + 2) return out;
-    return frontend::unescape(t.substr(q + 1, t.size() - q - 2));
+    return c_unescape(t.substr(q + 1, t.size() - q - 2), q > 0 && t.substr(0, 2) != "u8");
   }
   /// L"..." (U"...", u"..."): a wide string, its characters held as a narrow one's are
   bool wide_literal(TSNode n) {
@@ -2599,7 +2651,7 @@ class CLowerer : public TsLowerer<CLowerer> {
     if (deref_op) {
       CT t;
       Reg p = ex(arg, t);
-      return typed(deref_load(p, t), deref(t));
+      return typed(uchar_read(deref_load(p, t), t), deref(t));
     }
     // &x
     TSNode a = arg;
@@ -2835,7 +2887,17 @@ class CLowerer : public TsLowerer<CLowerer> {
     Reg a = ex(child(n, f_argument), ta);
     Reg i = ex(child(n, f_index), ti);
     if (wide_structs_ && is_struct(deref(ta))) return typed(wide_fresh(b_.load_index(a, i)), deref(ta));  // h[i]: its bytes now
-    return typed(b_.load_index(a, i), deref(ta));
+    return typed(uchar_read(b_.load_index(a, i), ta), deref(ta));
+  }
+  /// p[i] / *p through an unsigned char pointer: the pointer may view plain
+  /// chars (a string literal, a char buffer), whose bytes read signed; the
+  /// read converts them (an unsigned char array's own elements need not).
+  Reg uchar_read(Reg v, const CT& tp) {
+    const bool through_ptr = (tp.ptr == 1 && tp.nd == 0) || (tp.nd == 1 && tp.decayed && tp.ptr == 0);
+    if (!through_ptr || tp.b != B::UChar) return v;
+    Reg r = b_.unop(Operator::Pos, v);
+    annotate(make(B::UChar));
+    return r;
   }
   /// p[i] or (*p): a struct reached through a pointer, which may view a char buffer.
   bool reaches_through_pointer(TSNode e) const {
@@ -3088,6 +3150,25 @@ class CLowerer : public TsLowerer<CLowerer> {
   std::unordered_map<std::string, std::int64_t> enums_;
   std::unordered_map<std::string, FnSig> fns_;
   std::unordered_map<std::string, std::uint32_t> struct_ids_;
+  /// `#pragma pack(N)` lines (c_preproc.cpp writes the packing in force) by byte offset.
+  std::vector<std::pair<std::uint32_t, int>> packs_;
+  std::string_view file_text_;
+  void find_packs() {
+    file_text_ = src_;
+    constexpr std::string_view kPack = "#pragma pack(";
+    for (std::size_t at = src_.find(kPack); at != std::string_view::npos; at = src_.find(kPack, at + 1))
+      if (at == 0 || src_[at - 1] == '\n') packs_.emplace_back(static_cast<std::uint32_t>(at), std::atoi(src_.data() + at + kPack.size()));
+  }
+  /// The packing in force at a byte of the file (0: natural alignment).
+  int pack_at(std::uint32_t byte) const {
+    if (src_.data() != file_text_.data()) return 0;  // text lowered apart (lower_embedded)
+    int p = 0;
+    for (const auto& [at, v] : packs_) {
+      if (at >= byte) break;
+      p = v;
+    }
+    return p;
+  }
   std::vector<StructInfo> structs_;
   std::vector<Static> pending_statics_;
   SetJmp sj_;

@@ -101,6 +101,7 @@ class Preproc {
       if (!in_comment_ && k < t.size() && t[k] == '#') {
         if (active()) out.append(local_include(t.substr(k + 1)));
         if (active()) out.append(system_declarations(t.substr(k + 1)));
+        if (active()) out.append(pragma_pack(t.substr(k + 1)));
         directive(t.substr(k + 1));
         for (int i = 0; i < physical; ++i) out.push_back('\n');
         next_line_ += physical;
@@ -530,6 +531,43 @@ class Preproc {
         macros_[word] = Macro{false, {}, op};
     // include, pragma, error, line, ...: dropped
   }
+  /// #pragma pack(N) / pack(push[, N]) / pack(pop) / pack(): the packing it
+  /// leaves in force, as `#pragma pack(N)` (0: natural alignment) on the
+  /// directive's line, for the lowerer to lay out the structs after it.
+  std::string pragma_pack(std::string_view d) {
+    std::size_t k = d.find_first_not_of(" \t");
+    if (k == std::string_view::npos || d.substr(k, 6) != "pragma") return {};
+    d.remove_prefix(k + 6);
+    k = d.find_first_not_of(" \t");
+    if (k == std::string_view::npos || d.substr(k, 4) != "pack") return {};
+    const std::size_t open = d.find('(', k), close = d.find(')', k);
+    if (open == std::string_view::npos || close == std::string_view::npos || close < open) return {};
+    std::string_view args = d.substr(open + 1, close - open - 1);
+    int value = -1;  // the number among the arguments, if any
+    bool push = false, pop = false;
+    for (std::size_t p = 0; p <= args.size();) {
+      std::size_t comma = args.find(',', p);
+      if (comma == std::string_view::npos) comma = args.size();
+      std::string a = trim(std::string(args.substr(p, comma - p)));
+      p = comma + 1;
+      if (a == "push") push = true;
+      else if (a == "pop") pop = true;
+      else if (!a.empty() && std::isdigit(static_cast<unsigned char>(a[0]))) value = std::atoi(a.c_str());
+    }
+    if (value > 0 && (value & (value - 1)) != 0) return {};  // not a power of two: gcc ignores it
+    if (push) {
+      pack_stack_.push_back(pack_);
+      if (value >= 0) pack_ = value;
+    } else if (pop) {
+      if (!pack_stack_.empty()) {
+        pack_ = pack_stack_.back();
+        pack_stack_.pop_back();
+      }
+    } else {
+      pack_ = value > 0 ? value : 0;
+    }
+    return "#pragma pack(" + std::to_string(pack_) + ")";
+  }
   /// The types a system header declares that programs use by name (struct
   /// tm, time_t), on the #include's own line so later lines keep their numbers.
   std::string system_declarations(std::string_view d) {
@@ -838,6 +876,8 @@ class Preproc {
   int next_line_ = 1;  ///< the physical line the next logical line starts on
   int line_no_ = 1;    ///< __LINE__: where the logical line being expanded starts
   bool declared_time_ = false;  ///< <time.h>'s types already declared
+  int pack_ = 0;  ///< #pragma pack in force (0: none)
+  std::vector<int> pack_stack_;
   std::size_t expansions_ = 0;  ///< bounds pathological (exponential) macro expansion
 };
 
