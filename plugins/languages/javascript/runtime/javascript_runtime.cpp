@@ -6566,6 +6566,9 @@ std::vector<Value> own_property_keys(Vm& in, const Value& obj) { return own_prop
 std::vector<Value> items_of(Vm& in, const Value& v) { return iter_items(in, v); }
 std::vector<std::pair<Value, Value>> entries_of(Vm& in, const Value& v) { return own_entries(in, v); }
 Value run_class(Vm& in, std::string_view key, const char* name) { return native_class(in, key, name); }
+bool is_bigint(const Value& v) { return is_big(v); }
+BigInt bigint_of(const Value& v) { return big_of(v); }
+Value make_bigint(Vm& in, const BigInt& x) { return make_big(in, x); }
 }  // namespace js
 
 extern const LanguageTypes kJavaScriptTypes;  // javascript_types.cpp (TypeScript's too)

@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "reddragon/vm/bigint.hpp"
 #include "reddragon/vm/runtime.hpp"
 
 namespace reddragon::vm::js {
@@ -45,5 +46,11 @@ std::vector<Value> own_property_keys(Vm& in, const Value& obj);
 /// The run's class object `name`, made once per run and kept under `key`
 /// in its run state (the runtime's native kinds: bigint, Date, URL, ...).
 Value run_class(Vm& in, std::string_view key, const char* name);
+/// Whether v is a bigint (`typeof v === 'bigint'`).
+bool is_bigint(const Value& v);
+/// A bigint's integer (v must be one).
+BigInt bigint_of(const Value& v);
+/// The bigint x.
+Value make_bigint(Vm& in, const BigInt& x);
 
 }  // namespace reddragon::vm::js

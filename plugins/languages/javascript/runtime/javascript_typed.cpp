@@ -418,6 +418,32 @@ Value dv_set(Vm& in, const Value& self, Args& a) {
   std::memcpy(p, tmp, kViewSizes[K]);
   return Value::none();
 }
+/// getBigInt64 / getBigUint64 (big-endian by default).
+template <bool Signed>
+Value dv_get_big(Vm& in, const Value& self, Args& a) {
+  std::uint8_t* p = view_bytes(in, self, arg(a, 0), 8);
+  if (!p) return Value::none();
+  const bool little = a.size() > 1 && truthy_value(a[1]);
+  std::uint64_t v = 0;
+  for (std::size_t i = 0; i < 8; ++i) v = (v << 8) | p[little ? 7 - i : i];
+  return make_bigint(in, Signed ? BigInt(static_cast<std::int64_t>(v)) : BigInt(v));
+}
+/// setBigInt64 / setBigUint64: the value modulo 2^64.
+template <bool Signed>
+Value dv_set_big(Vm& in, const Value& self, Args& a) {
+  std::uint8_t* p = view_bytes(in, self, arg(a, 0), 8);
+  if (!p) return Value::none();
+  if (!is_bigint(arg(a, 1))) {
+    in.raise("TypeError", "Cannot convert " + to_string(in, arg(a, 1)) + " to a BigInt");
+    return Value::none();
+  }
+  BigInt b = bigint_of(arg(a, 1)) % (BigInt(1) << 64);
+  if (b < 0) b += BigInt(1) << 64;
+  const auto v = static_cast<std::uint64_t>(b);
+  const bool little = a.size() > 2 && truthy_value(a[2]);
+  for (std::size_t i = 0; i < 8; ++i) p[little ? i : 7 - i] = static_cast<std::uint8_t>(v >> (8 * i));
+  return Value::none();
+}
 template <std::size_t... I>
 NativeFn view_fn(std::size_t k, bool get, std::index_sequence<I...>) {
   static constexpr NativeFn gets[] = {&dv_get<I>...};
@@ -746,67 +772,138 @@ Value nb_write(Vm& in, const Value& self, Args& a) {
   std::memcpy(bytes_of(view_buffer(self)).data() + view_offset(self) + off, bytes.data(), n);
   return Value::integer(static_cast<std::int64_t>(n));
 }
-/// readUInt8 / readInt16LE / readUInt32BE ... and the write forms: one
-/// integer of `size` bytes at an offset, in either byte order.
-struct IntAccess { std::size_t size; bool is_signed, big; };
-bool int_access(std::string_view f, IntAccess& x) {
-  if (f.rfind("Big", 0) == 0) return false;
-  x.is_signed = f.rfind("UInt", 0) != 0 && f.rfind("Uint", 0) != 0;
+/// The read/write methods of a Buffer: readUInt8 ... readInt32BE (fixed
+/// widths), readUIntLE/readIntBE (offset, byteLength 1-6), readFloatLE,
+/// readDoubleBE, readBigInt64LE, readBigUInt64BE (also spelled Uint), and
+/// the write forms taking the value first.
+enum class Num : std::uint8_t { Int, VarInt, Float, Double, Big };
+struct Access { Num num = Num::Int; std::size_t size = 0; bool is_signed = false, big = false; };
+bool parse_access(std::string_view f, Access& x) {
+  auto order = [&](std::string_view rest) {
+    x.big = rest == "BE";
+    return rest == "BE" || rest == "LE";
+  };
+  if (f.rfind("Float", 0) == 0) { x.num = Num::Float; x.size = 4; return order(f.substr(5)); }
+  if (f.rfind("Double", 0) == 0) { x.num = Num::Double; x.size = 8; return order(f.substr(6)); }
+  const bool big = f.rfind("Big", 0) == 0;
+  if (big) f.remove_prefix(3);
+  x.is_signed = f.rfind("Int", 0) == 0;
+  if (!x.is_signed && f.rfind("UInt", 0) != 0 && f.rfind("Uint", 0) != 0) return false;
   f.remove_prefix(x.is_signed ? 3 : 4);
-  if (f.rfind("8", 0) == 0) { x.size = 1; f.remove_prefix(1); }
-  else if (f.rfind("16", 0) == 0) { x.size = 2; f.remove_prefix(2); }
-  else if (f.rfind("32", 0) == 0) { x.size = 4; f.remove_prefix(2); }
-  else return false;
-  x.big = f == "BE";
-  return f.empty() ? x.size == 1 : (f == "BE" || f == "LE") && x.size > 1;
+  if (big) { x.num = Num::Big; x.size = 8; return f.rfind("64", 0) == 0 && order(f.substr(2)); }
+  if (f == "8") { x.size = 1; return true; }
+  if (f.rfind("16", 0) == 0) { x.size = 2; return order(f.substr(2)); }
+  if (f.rfind("32", 0) == 0) { x.size = 4; return order(f.substr(2)); }
+  x.num = Num::VarInt;
+  return order(f);
+}
+/// node's ERR_OUT_OF_RANGE "Received ...": integers beyond 2^32 grouped by _.
+std::string received_text(std::string digits, bool bigint) {
+  const std::size_t lead = !digits.empty() && digits[0] == '-' ? 1 : 0;
+  if (digits.size() - lead > 10 || (digits.size() - lead == 10 && digits.substr(lead) > "4294967296"))
+    for (std::size_t i = digits.size(); i > lead + 3; i -= 3) digits.insert(i - 3, "_");
+  return bigint ? digits + "n" : digits;
+}
+void out_of_range(Vm& in, const char* what, const std::string& range, const std::string& got) {
+  in.raise("ValueError", std::string("The value of \"") + what + "\" is out of range. It must be " + range + ". Received " + got);  // RangeError
 }
 bool access_range(Vm& in, const Value& self, const Value& off_v, std::size_t size, std::size_t& off) {
   const double d = off_v.is_none() ? 0 : to_number(in, off_v);
   if (!(d >= 0 && d == std::trunc(d) && d + static_cast<double>(size) <= static_cast<double>(view_length(self)))) {
-    in.raise("ValueError", "The value of \"offset\" is out of range. It must be >= 0 and <= " +
-                               std::to_string(view_length(self) >= size ? view_length(self) - size : 0) + ". Received " + to_string(in, off_v));  // RangeError
+    out_of_range(in, "offset", ">= 0 and <= " + std::to_string(view_length(self) >= size ? view_length(self) - size : 0), to_string(in, off_v));
     return false;
   }
   off = static_cast<std::size_t>(d);
   return true;
 }
-Value nb_read_int(Vm& in, const Value& self, Args& a) {
-  IntAccess x{};
-  int_access(to_string(in, arg(a, 1)), x);  // (the method name rides along as a hidden argument)
+/// The byteLength argument of readUIntLE & co. (1 to 6).
+bool var_width(Vm& in, const Value& v, Access& x) {
+  const double d = to_number(in, v);
+  if (!(d >= 1 && d <= 6 && d == std::trunc(d))) {
+    if (v.is_none()) in.raise("TypeError", "The \"byteLength\" argument must be of type number. Received undefined");
+    else out_of_range(in, "byteLength", ">= 1 and <= 6", to_string(in, v));
+    return false;
+  }
+  x.size = static_cast<std::size_t>(d);
+  return true;
+}
+Value nb_read_num(Vm& in, const Value& self, Args& a, Access x) {
+  if (x.num == Num::VarInt && !var_width(in, arg(a, 1), x)) return Value::none();
   std::size_t off;
   if (!access_range(in, self, arg(a, 0), x.size, off)) return Value::none();
   const std::uint8_t* p = view_data(self) + off;
   std::uint64_t v = 0;
   for (std::size_t i = 0; i < x.size; ++i) v = (v << 8) | p[x.big ? i : x.size - 1 - i];
+  switch (x.num) {
+    case Num::Float: { float f; auto u = static_cast<std::uint32_t>(v); std::memcpy(&f, &u, 4); return number_value(static_cast<double>(f)); }
+    case Num::Double: { double d; std::memcpy(&d, &v, 8); return number_value(d); }
+    case Num::Big: return make_bigint(in, x.is_signed ? BigInt(static_cast<std::int64_t>(v)) : BigInt(v));
+    default: break;
+  }
   if (x.is_signed && (v >> (x.size * 8 - 1)) & 1) return Value::integer(static_cast<std::int64_t>(v) - (std::int64_t{1} << (x.size * 8)));
   return Value::integer(static_cast<std::int64_t>(v));
 }
-Value nb_write_int(Vm& in, const Value& self, Args& a) {
-  IntAccess x{};
-  int_access(to_string(in, arg(a, 2)), x);
+/// The bits an integer write stores, or false after node's RangeError/TypeError.
+bool int_bits_of(Vm& in, const Value& val, const Access& x, std::uint64_t& bits) {
+  const int width = static_cast<int>(x.size * 8);
+  if (x.num == Num::Big) {
+    if (!is_bigint(val)) {
+      in.raise("TypeError", "Cannot mix BigInt and other types, use explicit conversions");  // node mixes it into bigint arithmetic
+      return false;
+    }
+    const BigInt b = bigint_of(val);
+    const BigInt lo = x.is_signed ? -(BigInt(1) << 63) : BigInt(0), hi = x.is_signed ? (BigInt(1) << 63) : (BigInt(1) << 64);
+    if (b < lo || b >= hi) {
+      out_of_range(in, "value", x.is_signed ? ">= -(2n ** 63n) and < 2n ** 63n" : ">= 0n and < 2n ** 64n", received_text(b.str(), true));
+      return false;
+    }
+    const BigInt u = b < 0 ? b + (BigInt(1) << 64) : b;
+    bits = static_cast<std::uint64_t>(u);
+    return true;
+  }
+  const double d = to_number(in, val);
+  const double lo = x.is_signed ? -std::ldexp(1.0, width - 1) : 0;
+  const double hi = x.is_signed ? std::ldexp(1.0, width - 1) - 1 : std::ldexp(1.0, width) - 1;
+  if (!(d >= lo && d <= hi)) {
+    std::string range;
+    if (x.size > 4) range = x.is_signed ? ">= -(2 ** " + std::to_string(width - 1) + ") and < 2 ** " + std::to_string(width - 1)
+                                        : ">= 0 and < 2 ** " + std::to_string(width);
+    else range = ">= " + to_string(in, number_value(lo)) + " and <= " + to_string(in, number_value(hi));
+    const std::string got = to_string(in, val);
+    const bool integral = std::isfinite(d) && d == std::trunc(d) && std::fabs(d) > 4294967296.0;
+    out_of_range(in, "value", range, integral ? received_text(got, false) : got);
+    return false;
+  }
+  bits = static_cast<std::uint64_t>(static_cast<std::int64_t>(std::trunc(d)));
+  return true;
+}
+Value nb_write_num(Vm& in, const Value& self, Args& a, Access x) {
+  if (x.num == Num::VarInt && !var_width(in, arg(a, 2), x)) return Value::none();
   std::size_t off;
   if (!access_range(in, self, arg(a, 1), x.size, off)) return Value::none();
-  const double d = to_number(in, arg(a, 0));
-  const double lo = x.is_signed ? -std::ldexp(1.0, static_cast<int>(x.size * 8 - 1)) : 0;
-  const double hi = x.is_signed ? std::ldexp(1.0, static_cast<int>(x.size * 8 - 1)) - 1 : std::ldexp(1.0, static_cast<int>(x.size * 8)) - 1;
-  if (!(d >= lo && d <= hi)) {
-    in.raise("ValueError", "The value of \"value\" is out of range. It must be >= " + to_string(in, number_value(lo)) + " and <= " +
-                               to_string(in, number_value(hi)) + ". Received " + to_string(in, arg(a, 0)));  // RangeError
+  std::uint64_t v = 0;
+  if (x.num == Num::Float) {
+    const float f = static_cast<float>(to_number(in, arg(a, 0)));
+    std::uint32_t u;
+    std::memcpy(&u, &f, 4);
+    v = u;
+  } else if (x.num == Num::Double) {
+    const double d = to_number(in, arg(a, 0));
+    std::memcpy(&v, &d, 8);
+  } else if (!int_bits_of(in, arg(a, 0), x, v)) {
     return Value::none();
   }
-  auto v = static_cast<std::uint64_t>(static_cast<std::int64_t>(std::trunc(d)));
   std::uint8_t* p = bytes_of(view_buffer(self)).data() + view_offset(self) + off;
   for (std::size_t i = 0; i < x.size; ++i) p[x.big ? x.size - 1 - i : i] = static_cast<std::uint8_t>(v >> (8 * i));
   return Value::integer(static_cast<std::int64_t>(off + x.size));
 }
-Value nb_int_call(Vm& in, const Value& self, Args& a) {  // self: [buffer, name]
+Value nb_access_call(Vm& in, const Value& self, Args& a) {  // self: [buffer, name]
   const auto& t = self.as<ListObj>()->items;
   const std::string& name = t[1].as<StrObj>()->s;
   const bool read = name.rfind("read", 0) == 0;
-  Args b(a);
-  b.resize(read ? 1 : 2);
-  b.push_back(make_str(name.substr(read ? 4 : 5)));
-  return read ? nb_read_int(in, t[0], b) : nb_write_int(in, t[0], b);
+  Access x;
+  parse_access(std::string_view(name).substr(read ? 4 : 5), x);
+  return read ? nb_read_num(in, t[0], a, x) : nb_write_num(in, t[0], a, x);
 }
 Value nb_subarray(Vm& in, const Value& self, Args& a) {
   const std::size_t len = view_length(self);
@@ -828,9 +925,9 @@ Value node_buffer_member(Vm& in, const Value& obj, std::string_view f) {
   if (f == "constructor") return typed_global(in, "Buffer");
   if (f == "__sym_toStringTag") return make_str("Uint8Array");
   if (f.rfind("read", 0) == 0 || f.rfind("write", 0) == 0) {
-    IntAccess x{};
-    if (int_access(f.substr(f[0] == 'r' ? 4 : 5), x))
-      return make_native(nb_int_call, f[0] == 'r' ? "read" : "write", make_list({obj, make_str(std::string(f))}, Tag::Tuple));
+    Access x;
+    if (parse_access(f.substr(f[0] == 'r' ? 4 : 5), x))
+      return make_native(nb_access_call, f[0] == 'r' ? "read" : "write", make_list({obj, make_str(std::string(f))}, Tag::Tuple));
   }
   return Value::undef();
 }
@@ -932,6 +1029,8 @@ Value typed_member(Vm& in, const Value& obj, std::string_view f) {
       if (get || set) {
         for (std::size_t i = 0; i < std::size(kViewNames); ++i)
           if (f.substr(3) == kViewNames[i]) return make_native(view_fn(i, get, std::make_index_sequence<std::size(kViewNames)>{}), get ? "get" : "set", obj);
+        if (f.substr(3) == "BigInt64") return make_native(get ? &dv_get_big<true> : &dv_set_big<true>, get ? "get" : "set", obj);
+        if (f.substr(3) == "BigUint64") return make_native(get ? &dv_get_big<false> : &dv_set_big<false>, get ? "get" : "set", obj);
       }
       return Value::none();
     }
