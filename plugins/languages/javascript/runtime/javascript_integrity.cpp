@@ -32,12 +32,22 @@ DictObj* table(Vm& in, bool create) {
   return t.as<DictObj>();
 }
 
-/// How node names the object in its messages: #<Object>, [object Array], #<Point>.
-std::string describe(const Value& obj, bool for_assign) {
+/// How node names the object in its messages: #<Object>, [object Array],
+/// #<Point>; V8 names it by its constructor only while its toString is
+/// Object.prototype's, so an object with its own (or its class's) toString
+/// is '[object Object]'.
+std::string describe(Vm& in, const Value& obj) {
   if (obj.is(Tag::List)) return "[object Array]";
   std::string name = "Object";
-  if (obj.is(Tag::Instance)) name = obj.as<InstanceObj>()->klass()->name;
-  (void)for_assign;
+  const auto ts = in.intern("toString");
+  if (obj.is(Tag::Dict) && obj.as<DictObj>()->find(make_str("toString"))) return "[object Object]";
+  if (obj.is(Tag::Instance)) {
+    auto* inst = obj.as<InstanceObj>();
+    if (inst->fields.find(ts)) return "[object Object]";
+    for (const Value& c : inst->klass()->mro)
+      if (c.is(Tag::Class) && !c.as<ClassObj>()->builtin && c.as<ClassObj>()->attrs.find(ts)) return "[object Object]";
+    name = inst->klass()->name;
+  }
   return "#<" + name + ">";
 }
 
@@ -129,20 +139,20 @@ bool property_readonly(Vm& in, const Value& obj, const Value& key) { return flag
 bool write_refused(Vm& in, const Value& obj, const Value& key, bool strict) {
   if (property_readonly(in, obj, key))
     return refuse(in, strict, "Cannot assign to read only property '" + key_text(in, key) + "' of object '" +
-                                  describe(obj, true) + "'");
+                                  describe(in, obj) + "'");
   const Integrity level = integrity_of(in, obj);
   if (level == Integrity::kExtensible) return false;
   const bool exists = has_own(in, obj, key);
   if (exists && level == Integrity::kFrozen)
     return refuse(in, strict, "Cannot assign to read only property '" + key_text(in, key) + "' of object '" +
-                                  describe(obj, true) + "'");
+                                  describe(in, obj) + "'");
   if (!exists) return refuse(in, strict, "Cannot add property " + key_text(in, key) + ", object is not extensible");
   return false;
 }
 
 bool delete_refused(Vm& in, const Value& obj, const Value& key, bool strict) {
   if (integrity_of(in, obj) < Integrity::kSealed || !has_own(in, obj, key)) return false;
-  return refuse(in, strict, "Cannot delete property '" + key_text(in, key) + "' of " + describe(obj, false));
+  return refuse(in, strict, "Cannot delete property '" + key_text(in, key) + "' of " + describe(in, obj));
 }
 
 bool array_write_refused(Vm& in, const Value& arr, std::string_view method) {

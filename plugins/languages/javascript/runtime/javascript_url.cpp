@@ -380,18 +380,25 @@ void params_changed(const Value& params) {
   store_url(owner, u);
 }
 
-Value invalid_url(Vm& in) {
-  in.raise("TypeError", "Invalid URL");
+/// node's TypeError for an unparsable URL: code ERR_INVALID_URL, the input
+/// (and the base, when one was given) as own properties.
+Value invalid_url(Vm& in, const std::string& input, const Value* base = nullptr) {
+  Value e = in.make_exception("TypeError", "Invalid URL");
+  set_property(in, e, make_str("code"), make_str("ERR_INVALID_URL"), false);
+  set_property(in, e, make_str("input"), make_str(input), false);
+  if (base) set_property(in, e, make_str("base"), make_str(to_string(in, *base)), false);
+  if (!in.raising()) in.raise_value(e);
   return Value::none();
 }
 Value url_ctor(Vm& in, const Value&, Args& a) {
   std::optional<Url> base;
   if (a.size() > 1 && !a[1].is_none()) {
     base = flag_of(a[1]) == kUrlFlag ? std::optional<Url>(url_of(a[1])) : parse(to_string(in, a[1]), nullptr);
-    if (!base) return invalid_url(in);
+    if (!base) return invalid_url(in, str_arg(in, a, 0), &a[1]);
   }
-  auto u = parse(str_arg(in, a, 0), base ? &*base : nullptr);
-  if (!u) return invalid_url(in);
+  const std::string input = str_arg(in, a, 0);
+  auto u = parse(input, base ? &*base : nullptr);
+  if (!u) return invalid_url(in, input, a.size() > 1 && !a[1].is_none() ? &a[1] : nullptr);
   return new_url(in, *u);
 }
 Value url_canParse(Vm& in, const Value&, Args& a) {
@@ -521,7 +528,7 @@ void apply_setter(Vm& in, const Value& url, std::string_view name, const Value& 
   if (name == "href") {
     auto nu = parse(s, nullptr);
     if (!nu) {
-      invalid_url(in);
+      invalid_url(in, s);
       return;
     }
     u = *nu;
