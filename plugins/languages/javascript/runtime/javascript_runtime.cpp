@@ -4908,6 +4908,16 @@ NATIVE(inst_toString) {
   }
   return make_str("[object Object]");
 }
+/// Object.prototype.toString.call(instance): its [Symbol.toStringTag] when a
+/// string, else the builtin tag (an Error's is "Error", a RegExp's "RegExp"),
+/// never the instance's own toString text.
+std::string object_proto_text(Vm& in, const Value& self, Args& a) {
+  if (Value tag = member(in, self, "__sym_toStringTag"); tag.is(Tag::Str)) return "[object " + S(tag) + "]";
+  if (in.raising()) return "";
+  if (is_error(self)) return "[object Error]";
+  if (js::is_regex(in, self)) return "[object RegExp]";
+  return S(inst_toString(in, self, a));
+}
 // functions
 NATIVE(f_call) {
   UNUSED;
@@ -5214,7 +5224,9 @@ Value proto_dispatch(Vm& in, const Value& name, const Value& self, Args& a) {
   if (n == "hasOwnProperty") return o_hasOwnProperty(in, self, a);
   if (n == "toString")
     return make_str(is_date(self) ? "[object Date]"
-                    : self.is(Tag::Instance) ? S(inst_toString(in, self, a))
+                    : is_big(self)       ? "[object BigInt]"
+                    : is_symbol(self)    ? "[object Symbol]"
+                    : self.is(Tag::Instance) ? object_proto_text(in, self, a)
                     : self.is(Tag::List)   ? "[object Array]"
                     : self.is(Tag::Set)    ? "[object Set]"
                     : self.is(Tag::Generator) ? "[object Generator]"
