@@ -874,7 +874,7 @@ std::string wrap(const std::string& brace0, const std::vector<std::string>& part
       total += js::utf16_length(p);
       nl |= p.find('\n') != std::string::npos;
     }
-    if (total <= 80 && !nl) {
+    if (total <= 80 && !nl && base.find('\n') == std::string::npos) {
       std::string out = lead + brace0 + " ";
       for (std::size_t i = 0; i < output.size(); ++i) out += (i ? ", " : "") + output[i];
       return out + " " + close;
@@ -972,6 +972,51 @@ std::string with_fn_props(Vm& in, const Value& f, std::string text, int depth, i
   for (auto& [key, x] : props) parts.push_back(key_text(in, key) + ": " + inspect_rec(in, x, depth + 1, indent + 2, false));
   return wrap(text + " {", parts, "}", indent, depth, false, false, seen.ref());
 }
+Value get_prop_for(Vm& in, const Value& obj, const Value& key, const Value& receiver);
+std::vector<Value> own_prop_keys(Vm& in, const Value& obj);
+/// An error as node's inspect prints it: its stack (the header named as
+/// improveStack does, `Oops [Error]: ...` for a class that kept the name
+/// Error; the frames, which no deterministic run can reproduce, as one
+/// `at <anonymous>` line indented to its depth), then its own enumerable
+/// properties and [cause] in braces.
+std::string inspect_error(Vm& in, const Value& v, int depth, int indent) {
+  auto* inst = v.as<InstanceObj>();
+  const std::string name = error_name(in, v), msg = error_message(in, v);
+  if (in.raising()) return "";
+  std::string ctor;
+  for (auto& c : inst->klass()->mro) {
+    auto* k = c.as<ClassObj>();
+    if (k->name == "__class") continue;
+    ctor = k->builtin ? js_error_name(k->name) : k->name;
+    break;
+  }
+  std::string head = name;
+  if (name.size() >= 5 && name.compare(name.size() - 5, 5, "Error") == 0 && !ctor.empty() && ctor != name)
+    head = ctor.find(name) != std::string::npos ? ctor : ctor + " [" + name + "]";
+  const std::string stack = head + (msg.empty() ? "" : ": " + msg) + "\n" + std::string(static_cast<std::size_t>(indent), ' ') + "    at <anonymous>";
+  std::vector<std::string> parts;
+  bool has_cause = false;
+  for (const Value& k : own_prop_keys(in, v)) {
+    if (!k.is(Tag::Str)) continue;
+    const std::string& ks = S(k);
+    if (ks == "cause") has_cause = true;
+    Value x = get_prop_for(in, v, k, v);
+    if (in.raising()) return "";
+    if ((ks == "name" || ks == "message" || ks == "stack") && x.is(Tag::Str) && stack.find(S(x)) != std::string::npos) continue;
+    parts.push_back(key_text(in, k) + ": " + inspect_rec(in, x, depth + 1, indent + 2, false));
+  }
+  if (!has_cause)
+    if (Value* args = inst->fields.find(in.intern("args")); args && (args->is(Tag::Tuple) || args->is(Tag::List)))
+      if (auto& it = args->as<ListObj>()->items; it.size() > 1 && it[1].is(Tag::Dict))
+        if (Value* c = it[1].as<DictObj>()->find(make_str("cause")))
+          parts.push_back("[cause]: " + inspect_rec(in, *c, depth + 1, indent + 2, false));
+  if (parts.empty()) return stack;
+  if (being_formatted(v.obj())) return circular_ref(v.obj());
+  Seen seen(v.obj());
+  g_cur_depth = depth;
+  return wrap("{", parts, "}", indent, depth, false, false, stack);
+}
+
 std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top) {
   if (js::is_proxy(v)) return inspect_rec(in, js::proxy_target(v), depth, indent, top);  // (node: showProxy off)
   if (v.is(Tag::Instance) || v.is(Tag::Dict))
@@ -1203,11 +1248,7 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
         return wrap(prefix, parts, "}", indent, depth, false, false, seen.ref());
       }
       auto* inst = v.as<InstanceObj>();
-      if (is_error(v)) {
-        std::string msg = error_message(in, v);
-        std::string s = error_name(in, v) + (msg.empty() ? "" : ": " + msg);
-        return top ? s + "\n    at <anonymous>" : "[" + s + "]";
-      }
+      if (is_error(v)) return inspect_error(in, v, depth, indent);
       std::string cname = inst->klass()->name;
       for (std::size_t i = 1; cname == "__class" && i < inst->klass()->mro.size(); ++i)  // an anonymous class: its nearest named ancestor
         if (inst->klass()->mro[i].is(Tag::Class) && !inst->klass()->mro[i].as<ClassObj>()->builtin)
