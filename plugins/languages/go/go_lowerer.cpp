@@ -161,6 +161,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     // pre-pass: generic type names and type parameters, types, signatures, package names
     prescan_generics(root);
     for (TSNode k : top) prescan_decl(k);
+    register_library_types();
     if (packages_.count("time")) register_time_duration();
     prescan_local_types(root);
     src_has_aggregate_keys_ = any_aggregate_map_key(root);
@@ -586,13 +587,35 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   /// time.Duration as a named int64 type whose methods are the runtime's
   /// natives (globals "time.Duration_M"): fmt prints it through String(),
   /// in structs, slices and maps too, like a program's own named types.
-  void register_time_duration() {
+  /// The methods of the runtime's library objects, whatever else is
+  /// imported (binary.BigEndian.Uint16 is a uint16 without package time).
+  void register_library_types() {
     // encoding/binary's byte orders (runtime objects, go_encoding.cpp)
     for (const char* w : {"16", "32", "64"}) {
       methods_[std::string("binary.ByteOrder.Uint") + w] = {std::string("uint") + w};
       methods_[std::string("binary.ByteOrder.AppendUint") + w] = {"[]byte"};
     }
     methods_["binary.ByteOrder.String"] = {"string"};
+    // hash/crc32, adler32, fnv digests and base64's encodings (go_checksum.cpp)
+    for (const char* h : {"hash.Hash.", "hash.Hash32.", "hash.Hash64."}) {
+      methods_[std::string(h) + "Write"] = {"int", "error"};
+      methods_[std::string(h) + "Sum"] = {"[]byte"};
+      methods_[std::string(h) + "Size"] = {"int"};
+      methods_[std::string(h) + "BlockSize"] = {"int"};
+      methods_[std::string(h) + "Reset"] = {};
+    }
+    methods_["hash.Hash32.Sum32"] = {"uint32"};
+    methods_["hash.Hash64.Sum64"] = {"uint64"};
+    for (const char* m : {"EncodeToString"}) methods_[std::string("base64.Encoding.") + m] = {"string"};
+    methods_["base64.Encoding.DecodeString"] = {"[]byte", "error"};
+    methods_["base64.Encoding.AppendEncode"] = {"[]byte"};
+    methods_["base64.Encoding.AppendDecode"] = {"[]byte", "error"};
+    methods_["base64.Encoding.Decode"] = {"int", "error"};
+    methods_["base64.Encoding.Encode"] = {};
+    methods_["base64.Encoding.EncodedLen"] = {"int"};
+    methods_["base64.Encoding.DecodedLen"] = {"int"};
+  }
+  void register_time_duration() {
     named_["time.Duration"] = "int64";
     for (const char* m : {"String"}) methods_[std::string("time.Duration.") + m] = {"string"};
     for (const char* m : {"Seconds", "Minutes", "Hours"}) methods_[std::string("time.Duration.") + m] = {"float64"};
@@ -2647,6 +2670,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     std::string from = ty_;
     std::string rt = resolve(t);
     if (is_interface_type(t)) return typed(fit(v, from, t), t);  // Animal(&d), any(x): as an assignment would
+    if (from == "nil" && is_slice(rt)) return typed(fit(v, from, rt), t);  // []int(nil) prints []
     if (structs_.count(resolve_struct_name(t))) return typed(copy_if_value(v, operand, t), t);
     if (rt == "string") {
       std::vector<Reg> a{b_.const_str("string"), v};
@@ -2762,6 +2786,14 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       Reg r = instantiated_result(b_.call_function(name, v), name, std::string(text(t)));
       return typed(r, instantiate(name, results_type(funcs_[name]), targs));
     }
+    if (TSNode base; package_generic(t, base) && is(base, s_qualified_type)) {
+      // slices.Max[[]int](s) parsed as a conversion: a call of the package's function
+      std::string pk(text(child(base, f_package))), mn(text(child(base, f_name)));
+      Reg x = ex(child(n, f_operand));
+      std::vector<Reg> v{copy_if_value(x, child(n, f_operand), ty_)};
+      Reg r = b_.call_method(b_.load_var(pk), mn, v);
+      return typed(r, package_result(pk, mn));
+    }
     if (indexed_value(t)) {  // handlers[i](x) parsed as a conversion: a call of the element
       Reg callee = type_as_expr(t);
       std::string ft = ty_;
@@ -2826,6 +2858,18 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         auto targs = pass_type_zeros(name, std::string(text(fn)), v, sp);
         Reg r = instantiated_result(b_.call_function(name, v), name, std::string(text(fn)));
         return typed(r, instantiate(name, results_type(funcs_[name]), targs));
+      }
+    }
+    if (TSNode base; package_generic(fn, base)) {  // cmp.Compare[int](a, b), slices.Max[[]int](s)
+      if (is(base, s_selector)) {
+        fn = base;
+      } else {
+        std::string pk(text(child(base, f_package))), mn(text(child(base, f_name)));
+        bool sp;
+        auto v = call_args(args, sp);
+        mark_ptr_args(v);
+        Reg r = b_.call_method(b_.load_var(pk), mn, v);
+        return typed(r, package_result(pk, mn));
       }
     }
     if (indexed_value(fn)) {  // handlers[i](x): tree-sitter reads handlers[i] as a generic type
@@ -3375,6 +3419,11 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (m == "FullRune" || m == "FullRuneInString" || m == "RuneStart" || m.starts_with("Valid")) return "bool";
       return "int";
     }
+    if (pkg == "crc32" || pkg == "adler32") {  // hash/crc32, hash/adler32 (go_checksum.cpp)
+      if (m == "New" || m == "NewIEEE") return "hash.Hash32";
+      return m == "MakeTable" ? "*crc32.Table" : "uint32";
+    }
+    if (pkg == "fnv") return m.starts_with("New64") ? "hash.Hash64" : "hash.Hash32";
     if (pkg == "hex") {
       if (m == "EncodeToString" || m == "Dump") return "string";
       if (m == "DecodeString") return "([]byte;error)";
@@ -3452,6 +3501,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         t = "time.Duration";
       if (p == "time" && time_constant_type(f)) t = time_constant_type(f);
       if (p == "binary" && (f == "BigEndian" || f == "LittleEndian" || f == "NativeEndian")) t = "binary.ByteOrder";
+      if (p == "base64" && f.ends_with("Encoding")) t = "*base64.Encoding";
       return typed(b_.load_field(pkg, f), t);
     }
     Reg o = ex(operand);
@@ -3469,8 +3519,35 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     return (is(base, s_identifier) || is(base, s_type_identifier)) && fn_tparams_.count(std::string(text(base))) &&
            !is_local_name(text(base));
   }
+  /// cmp.Compare[int], slices.Index[[]string]: a standard generic function
+  /// instantiated explicitly; base is its selector (or qualified type). Not
+  /// os.Args[i]: the index must name a type.
+  bool package_generic(TSNode fn, TSNode& base) {
+    auto names_type = [&](TSNode t) {
+      if (is(t, s_identifier) || is(t, s_type_identifier)) return is_type_name(text(t)) || type_params_.count(std::string(text(t))) > 0;
+      return is_type_node(t);
+    };
+    auto pkg_member = [&](TSNode b) {
+      TSNode p = is(b, s_selector) ? child(b, f_operand) : is(b, s_qualified_type) ? child(b, f_package) : TSNode{};
+      return !ts_node_is_null(p) && is_package_name(text(p));
+    };
+    if (is(fn, s_index)) {
+      base = child(fn, f_operand);
+      return pkg_member(base) && names_type(child(fn, f_index));
+    }
+    if (is(fn, s_generic_type)) {
+      base = child(fn, f_type);
+      return pkg_member(base);
+    }
+    if (sym(fn) == symbol("type_instantiation_expression") && !named_children(fn).empty()) {
+      base = named_children(fn)[0];
+      return pkg_member(base);
+    }
+    return false;
+  }
   Reg index_expression(TSNode n) {
     if (generic_function_value(child(n, f_operand))) return identifier(child(n, f_operand));
+    if (TSNode base; package_generic(n, base)) return ex(base);
     Reg o = ex(child(n, f_operand));
     std::string ot = ty_;
     return index_value(o, ot, ex(child(n, f_index)));
@@ -3491,6 +3568,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       std::string ot = ty_;
       return typed(b_.load_field(o, text(nm)), field_type(ot, std::string(text(nm))));
     }
+    if (TSNode base; package_generic(t, base)) return ex(base);
     if (is(t, s_generic_type)) {
       if (generic_function_value(child(t, f_type))) return identifier(child(t, f_type));
       Reg o = type_as_expr(child(t, f_type));

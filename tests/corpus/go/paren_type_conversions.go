@@ -1,4 +1,4 @@
-// features: conversions, fmt_printf, arrays, pointers
+// features: type_conversions, fmt_printf, arrays, pointers
 package main
 
 import "fmt"

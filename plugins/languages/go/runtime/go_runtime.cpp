@@ -4266,6 +4266,7 @@ Value go_global(Vm& in, std::string_view name) {
     return p;
   }
   if (Value v = go_encoding_global(in, name); !v.is_undef()) return v;
+  if (Value v = go_checksum_global(in, name); !v.is_undef()) return v;
   if (Value v = go_slices_global(in, name); !v.is_undef()) return v;
   if (Value v = go_containers_global(in, name); !v.is_undef()) return v;
   if (Value v = go_context_global(in, name); !v.is_undef()) return v;
@@ -4314,6 +4315,8 @@ Value go_load_attr(Vm& in, const Value& obj, Name field) {
   if (cname[0] == '*' && cname.starts_with("*list."))
     if (Value v = go_containers_attr(in, obj, field); !v.is_undef()) return v;
   if (cname == "*tabwriter.Writer") return go_tabwriter_attr(in, obj, field);
+  if (cname == "*crc32.digest" || cname == "*adler32.digest" || cname.starts_with("*fnv.sum"))
+    return go_checksum_attr(in, obj, field);
   if (cname.find("context.") != std::string::npos)
     if (Value v = go_context_attr(in, obj, field); !v.is_undef()) return v;
   if (cname.starts_with("atomic.")) return go_atomic_attr(in, obj, field);

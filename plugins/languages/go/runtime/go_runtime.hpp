@@ -43,6 +43,9 @@ std::string go_time_json(Vm& in, const Value& t, std::string& err);
 /// A Time from its raw JSON text; undef for null (no change) or an error (err set).
 Value go_time_from_json(Vm& in, const std::string& raw, Value& err);
 Value go_bits_global(Vm& in, std::string_view name);  // go_bits.cpp
+// go_checksum.cpp: encoding/base64, hash/crc32, hash/adler32, hash/fnv
+Value go_checksum_global(Vm& in, std::string_view name);
+Value go_checksum_attr(Vm& in, const Value& obj, Name field);  // a digest's methods
 // go_atomic.cpp: package sync/atomic, its functions and value types
 Value go_atomic_global(Vm& in, std::string_view name);
 Value go_atomic_zero(Vm& in, std::string_view type);  // atomic.Int64{} & co., undef for other types

@@ -1,0 +1,326 @@
+// go_checksum.cpp - encoding/base64 (the four standard encodings) and the
+// checksums of hash/crc32, hash/adler32 and hash/fnv. A hash is a runtime
+// object ("*crc32.digest" & co.) holding its running state in __sum; its
+// methods are bound natives (go_checksum_attr). A []byte is a list of ints.
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "go_runtime.hpp"
+
+namespace reddragon::vm {
+
+namespace {
+
+using Args = std::vector<Value>;
+
+std::string bytes_of(const Value& v) {
+  if (v.is(Tag::Str)) return v.as<StrObj>()->s;
+  std::string out;
+  if (v.is(Tag::List))
+    for (const auto& b : v.as<ListObj>()->items) out.push_back(static_cast<char>(b.is_int() ? b.i() : 0));
+  return out;
+}
+Value byte_list(const std::string& s, const Value& prefix = Value::none()) {
+  std::vector<Value> out;
+  if (prefix.is(Tag::List)) out = prefix.as<ListObj>()->items;
+  for (unsigned char c : s) out.push_back(Value::integer(c));
+  return make_list(std::move(out));
+}
+Value tup(std::vector<Value> v) { return make_list(std::move(v), Tag::Tuple); }
+
+// --- encoding/base64 --------------------------------------------------------------------
+template <bool Url, bool Pad>
+struct B64 {
+  static char sym(unsigned v) {
+    static const char std_[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    static const char url_[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    return (Url ? url_ : std_)[v & 63];
+  }
+  static int val(unsigned char c) {
+    if (c >= 'A' && c <= 'Z') return c - 'A';
+    if (c >= 'a' && c <= 'z') return c - 'a' + 26;
+    if (c >= '0' && c <= '9') return c - '0' + 52;
+    if (c == (Url ? '-' : '+')) return 62;
+    if (c == (Url ? '_' : '/')) return 63;
+    return -1;
+  }
+  static std::string encode(const std::string& s) {
+    std::string out;
+    std::size_t i = 0;
+    for (; i + 3 <= s.size(); i += 3) {
+      unsigned v = static_cast<unsigned char>(s[i]) << 16 | static_cast<unsigned char>(s[i + 1]) << 8 |
+                   static_cast<unsigned char>(s[i + 2]);
+      for (int k = 3; k >= 0; --k) out.push_back(sym(v >> (6 * k)));
+    }
+    std::size_t rest = s.size() - i;
+    if (rest > 0) {
+      unsigned v = static_cast<unsigned char>(s[i]) << 16;
+      if (rest == 2) v |= static_cast<unsigned char>(s[i + 1]) << 8;
+      out.push_back(sym(v >> 18));
+      out.push_back(sym(v >> 12));
+      if (rest == 2) out.push_back(sym(v >> 6));
+      if (Pad) out.append(rest == 2 ? 1 : 2, '=');
+    }
+    return out;
+  }
+  /// Go's decoder, a quantum of four symbols at a time: newlines are
+  /// skipped; err_at is the input offset Go's CorruptInputError names, -1
+  /// when all is well. A bad quantum writes nothing, except one followed by
+  /// trailing garbage after its padding.
+  static std::string decode(const std::string& s, std::int64_t& err_at) {
+    std::string out;
+    err_at = -1;
+    const std::size_t n = s.size();
+    std::size_t si = 0;
+    auto skip_newlines = [&] {
+      while (si < n && (s[si] == '\n' || s[si] == '\r')) ++si;
+    };
+    for (;;) {
+      unsigned dbuf[4] = {0, 0, 0, 0};
+      std::size_t dlen = 4;
+      bool end = false;
+      for (std::size_t j = 0; j < 4;) {
+        if (si == n) {
+          if (j == 0) return out;
+          if (j == 1 || Pad) {
+            err_at = static_cast<std::int64_t>(si - j);
+            return out;
+          }
+          dlen = j;
+          end = true;
+          break;
+        }
+        unsigned char c = static_cast<unsigned char>(s[si++]);
+        if (c == '\n' || c == '\r') continue;
+        if (int v = val(c); v >= 0) {
+          dbuf[j++] = static_cast<unsigned>(v);
+          continue;
+        }
+        if (!Pad || c != '=' || j < 2) {  // an illegal byte, or padding too early
+          err_at = static_cast<std::int64_t>(si - 1);
+          return out;
+        }
+        if (j == 2) {  // "==" expected: the first is consumed
+          skip_newlines();
+          if (si == n) {
+            err_at = static_cast<std::int64_t>(n);
+            return out;
+          }
+          if (s[si] != '=') {
+            err_at = static_cast<std::int64_t>(si - 1);
+            return out;
+          }
+          ++si;
+        }
+        skip_newlines();
+        if (si < n) err_at = static_cast<std::int64_t>(si);  // trailing garbage
+        dlen = j;
+        end = true;
+        break;
+      }
+      unsigned v = dbuf[0] << 18 | dbuf[1] << 12 | dbuf[2] << 6 | dbuf[3];
+      const char bytes3[3] = {static_cast<char>(v >> 16), static_cast<char>(v >> 8), static_cast<char>(v)};
+      out.append(bytes3, dlen - 1);
+      if (end) return out;
+    }
+  }
+  static std::int64_t enc_len(std::int64_t n) { return Pad ? (n + 2) / 3 * 4 : (n * 8 + 5) / 6; }
+  static std::int64_t dec_len(std::int64_t n) { return Pad ? n / 4 * 3 : n * 6 / 8; }
+
+  static Value error(Vm& in, std::int64_t at) {
+    Value e = go_error(in, "illegal base64 data at input byte " + std::to_string(at));
+    return e;
+  }
+  static Value encode_to_string(Vm&, const Value&, Args& a) { return make_str(encode(bytes_of(go_arg(a, 0)))); }
+  static Value decode_string(Vm& in, const Value&, Args& a) {
+    std::int64_t at;
+    std::string out = decode(bytes_of(go_arg(a, 0)), at);
+    return tup({byte_list(out), at < 0 ? Value::none() : error(in, at)});
+  }
+  static Value append_encode(Vm&, const Value&, Args& a) { return byte_list(encode(bytes_of(go_arg(a, 1))), go_arg(a, 0)); }
+  static Value append_decode(Vm& in, const Value&, Args& a) {
+    std::int64_t at;
+    std::string out = decode(bytes_of(go_arg(a, 1)), at);
+    return tup({byte_list(out, go_arg(a, 0)), at < 0 ? Value::none() : error(in, at)});
+  }
+  /// Encode(dst, src) / Decode(dst, src): into the caller's slice.
+  static bool store(Vm& in, const Value& dst, const std::string& s) {
+    if (!dst.is(Tag::List)) return false;
+    auto& items = dst.as<ListObj>()->items;
+    if (items.size() < s.size()) {
+      in.raise("GoRuntimeError", "runtime error: index out of range [" + std::to_string(items.size()) + "] with length " +
+                                     std::to_string(items.size()));
+      return false;
+    }
+    for (std::size_t k = 0; k < s.size(); ++k) items[k] = Value::integer(static_cast<unsigned char>(s[k]));
+    go_shared_wrote(in, dst, 0, s.size());
+    return true;
+  }
+  static Value encode_into(Vm& in, const Value&, Args& a) {
+    store(in, go_arg(a, 0), encode(bytes_of(go_arg(a, 1))));
+    return Value::none();
+  }
+  static Value decode_into(Vm& in, const Value&, Args& a) {
+    std::int64_t at;
+    std::string out = decode(bytes_of(go_arg(a, 1)), at);
+    store(in, go_arg(a, 0), out);
+    return tup({Value::integer(static_cast<std::int64_t>(out.size())), at < 0 ? Value::none() : error(in, at)});
+  }
+  static Value encoded_len(Vm&, const Value&, Args& a) { return Value::integer(enc_len(go_arg(a, 0).is_int() ? go_arg(a, 0).i() : 0)); }
+  static Value decoded_len(Vm&, const Value&, Args& a) { return Value::integer(dec_len(go_arg(a, 0).is_int() ? go_arg(a, 0).i() : 0)); }
+
+  static Value make(Vm& in, const char* name) {
+    return go_package(in, name,
+                      {{"EncodeToString", encode_to_string}, {"DecodeString", decode_string}, {"Encode", encode_into},
+                       {"Decode", decode_into}, {"AppendEncode", append_encode}, {"AppendDecode", append_decode},
+                       {"EncodedLen", encoded_len}, {"DecodedLen", decoded_len}});
+  }
+};
+
+// --- hash/crc32, hash/adler32, hash/fnv -------------------------------------------------
+struct CrcTable {
+  std::array<std::uint32_t, 256> t{};
+  explicit CrcTable(std::uint32_t poly) {
+    for (std::uint32_t i = 0; i < 256; ++i) {
+      std::uint32_t c = i;
+      for (int k = 0; k < 8; ++k) c = c & 1 ? poly ^ (c >> 1) : c >> 1;
+      t[i] = c;
+    }
+  }
+};
+constexpr std::uint32_t kIEEE = 0xedb88320, kCastagnoli = 0x82f63b78, kKoopman = 0xeb31d82e;
+const CrcTable& crc_table(std::uint32_t poly) {
+  static const CrcTable ieee(kIEEE), cast(kCastagnoli), koop(kKoopman);
+  return poly == kCastagnoli ? cast : poly == kKoopman ? koop : ieee;
+}
+std::uint32_t crc_update(std::uint32_t crc, std::uint32_t poly, const std::string& p) {
+  const auto& t = crc_table(poly).t;
+  crc = ~crc;
+  for (unsigned char b : p) crc = t[(crc ^ b) & 0xff] ^ (crc >> 8);
+  return ~crc;
+}
+std::uint32_t adler_update(std::uint32_t d, const std::string& p) {
+  std::uint32_t a = d & 0xffff, b = d >> 16;
+  for (unsigned char c : p) {
+    a = (a + c) % 65521;
+    b = (b + a) % 65521;
+  }
+  return b << 16 | a;
+}
+std::uint64_t fnv_update(std::uint64_t h, int bits, bool a, const std::string& p) {
+  const std::uint64_t prime = bits == 32 ? 16777619ULL : 1099511628211ULL;
+  for (unsigned char c : p) {
+    if (a) h ^= c;
+    h *= prime;
+    if (bits == 32) h &= 0xffffffffULL;
+    if (!a) h ^= c;
+  }
+  return h;
+}
+
+/// A table is its polynomial (MakeTable's result, crc32.IEEETable).
+std::uint32_t poly_of(const Value& v) {
+  return v.is_int() ? static_cast<std::uint32_t>(v.i()) : kIEEE;
+}
+Value crc_checksum(Vm&, const Value&, Args& a) {
+  return Value::integer(crc_update(0, poly_of(go_arg(a, 1)), bytes_of(go_arg(a, 0))));
+}
+Value crc_checksum_ieee(Vm&, const Value&, Args& a) { return Value::integer(crc_update(0, kIEEE, bytes_of(go_arg(a, 0)))); }
+Value crc_update_fn(Vm&, const Value&, Args& a) {
+  std::uint32_t c = go_arg(a, 0).is_int() ? static_cast<std::uint32_t>(go_arg(a, 0).i()) : 0;
+  return Value::integer(crc_update(c, poly_of(go_arg(a, 1)), bytes_of(go_arg(a, 2))));
+}
+Value crc_make_table(Vm&, const Value&, Args& a) { return Value::integer(poly_of(go_arg(a, 0))); }
+Value adler_checksum(Vm&, const Value&, Args& a) { return Value::integer(adler_update(1, bytes_of(go_arg(a, 0)))); }
+
+// A digest: kind (crc32 / adler32 / fnv32 / fnv32a / fnv64 / fnv64a), its parameter and running sum.
+Value digest(Vm& in, const char* cls, std::int64_t param, std::uint64_t init) {
+  auto* inst = new InstanceObj();
+  inst->cls = new_class(cls);
+  Value d = Value::object(inst);
+  inst->fields.set(in.intern("__param"), Value::integer(param));
+  inst->fields.set(in.intern("__init"), Value::integer(static_cast<std::int64_t>(init)));
+  inst->fields.set(in.intern("__sum"), Value::integer(static_cast<std::int64_t>(init)));
+  return d;
+}
+Value crc_new(Vm& in, const Value&, Args& a) { return digest(in, "*crc32.digest", poly_of(go_arg(a, 0)), 0); }
+Value crc_new_ieee(Vm& in, const Value&, Args&) { return digest(in, "*crc32.digest", kIEEE, 0); }
+Value adler_new(Vm& in, const Value&, Args&) { return digest(in, "*adler32.digest", 0, 1); }
+constexpr std::uint64_t kOff32 = 2166136261ULL, kOff64 = 14695981039346656037ULL;
+Value fnv32(Vm& in, const Value&, Args&) { return digest(in, "*fnv.sum32", 0, kOff32); }
+Value fnv32a(Vm& in, const Value&, Args&) { return digest(in, "*fnv.sum32a", 0, kOff32); }
+Value fnv64(Vm& in, const Value&, Args&) { return digest(in, "*fnv.sum64", 0, kOff64); }
+Value fnv64a(Vm& in, const Value&, Args&) { return digest(in, "*fnv.sum64a", 0, kOff64); }
+
+std::uint64_t field_u(Vm& in, const Value& d, const char* f) {
+  Value v = go_field(in, d, f);
+  return v.is_int() ? static_cast<std::uint64_t>(v.i()) : 0;
+}
+const std::string& kind(const Value& d) { return d.as<InstanceObj>()->klass()->name; }
+int width(const Value& d) { return kind(d).find("64") != std::string::npos ? 8 : 4; }
+
+Value h_write(Vm& in, const Value& self, Args& a) {
+  std::string p = bytes_of(go_arg(a, 0));
+  std::uint64_t s = field_u(in, self, "__sum");
+  const std::string& k = kind(self);
+  if (k == "*crc32.digest") s = crc_update(static_cast<std::uint32_t>(s), static_cast<std::uint32_t>(field_u(in, self, "__param")), p);
+  else if (k == "*adler32.digest") s = adler_update(static_cast<std::uint32_t>(s), p);
+  else s = fnv_update(s, width(self) * 8, k.back() == 'a', p);
+  go_set_field(in, self, "__sum", Value::integer(static_cast<std::int64_t>(s)));
+  return tup({Value::integer(static_cast<std::int64_t>(p.size())), Value::none()});
+}
+Value h_sum_n(Vm& in, const Value& self, Args&) { return Value::integer(static_cast<std::int64_t>(field_u(in, self, "__sum"))); }
+/// Sum(b): b with the digest appended, big-endian.
+Value h_sum(Vm& in, const Value& self, Args& a) {
+  std::uint64_t s = field_u(in, self, "__sum");
+  int w = width(self);
+  std::string out;
+  for (int k = w - 1; k >= 0; --k) out.push_back(static_cast<char>(s >> (8 * k)));
+  return byte_list(out, go_arg(a, 0));
+}
+Value h_reset(Vm& in, const Value& self, Args&) {
+  go_set_field(in, self, "__sum", go_field(in, self, "__init"));
+  return Value::none();
+}
+Value h_size(Vm&, const Value& self, Args&) { return Value::integer(width(self)); }
+Value h_block(Vm&, const Value& self, Args&) { return Value::integer(kind(self).starts_with("*adler") ? 4 : 1); }
+
+}  // namespace
+
+Value go_checksum_global(Vm& in, std::string_view name) {
+  if (name == "base64") {
+    Value p = go_package(in, "base64", {}, {{"StdPadding", '='}, {"NoPadding", -1}});
+    go_set_field(in, p, "StdEncoding", B64<false, true>::make(in, "base64.StdEncoding"));
+    go_set_field(in, p, "URLEncoding", B64<true, true>::make(in, "base64.URLEncoding"));
+    go_set_field(in, p, "RawStdEncoding", B64<false, false>::make(in, "base64.RawStdEncoding"));
+    go_set_field(in, p, "RawURLEncoding", B64<true, false>::make(in, "base64.RawURLEncoding"));
+    return p;
+  }
+  if (name == "crc32") {
+    Value p = go_package(in, "crc32",
+                         {{"Checksum", crc_checksum}, {"ChecksumIEEE", crc_checksum_ieee}, {"Update", crc_update_fn},
+                          {"MakeTable", crc_make_table}, {"New", crc_new}, {"NewIEEE", crc_new_ieee}},
+                         {{"IEEE", kIEEE}, {"Castagnoli", kCastagnoli}, {"Koopman", kKoopman}, {"Size", 4}});
+    go_set_field(in, p, "IEEETable", Value::integer(kIEEE));
+    return p;
+  }
+  if (name == "adler32") return go_package(in, "adler32", {{"Checksum", adler_checksum}, {"New", adler_new}}, {{"Size", 4}});
+  if (name == "fnv")
+    return go_package(in, "fnv", {{"New32", fnv32}, {"New32a", fnv32a}, {"New64", fnv64}, {"New64a", fnv64a}});
+  return Value::undef();
+}
+
+Value go_checksum_attr(Vm& in, const Value& obj, Name field) {
+  const std::string& n = in.name(field);
+  if (n == "Write") return make_native(h_write, "Write", obj);
+  if (n == "Sum32" || n == "Sum64") return make_native(h_sum_n, "Sum", obj);
+  if (n == "Sum") return make_native(h_sum, "Sum", obj);
+  if (n == "Reset") return make_native(h_reset, "Reset", obj);
+  if (n == "Size") return make_native(h_size, "Size", obj);
+  if (n == "BlockSize") return make_native(h_block, "BlockSize", obj);
+  return Value::undef();
+}
+
+}  // namespace reddragon::vm
