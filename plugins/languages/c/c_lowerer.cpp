@@ -2858,8 +2858,9 @@ class CLowerer : public TsLowerer<CLowerer> {
     args.push_back(raw ? b_.const_int(0) : runtime_dims(elem) ? runtime_size_of(elem) : b_.const_int(size_of(elem)));
     args.push_back(zero_fill(elem));
     Reg r = b_.call_function(name, args);
-    if (elem.nd > 0 && !elem.decayed && name != "realloc") {
+    if (elem.nd > 0 && !elem.decayed) {
       // int (*g)[4] = malloc(n * sizeof *g): each element is an array of its own
+      // (realloc keeps the rows it had and gives the new elements theirs)
       CT inner = elem;
       inner.nd = 0;
       std::vector<Reg> ra{r, zero_fill(inner)};

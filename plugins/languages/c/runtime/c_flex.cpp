@@ -21,6 +21,7 @@ Value c_alloc_rows(Vm& in, const Value&, Args& a) {
   if (!seq_of(arg(a, 0), l, off)) return arg(a, 0);
   for (std::size_t k = static_cast<std::size_t>(std::max<std::int64_t>(off, 0)); k < l->items.size() && !in.raising(); ++k)
     if (!l->items[k].is(Tag::List)) l->items[k] = build_array(in, arg(a, 1), a, 2);
+  if (off == 0) note_md_array(in, Value::object(l));  // a flat int * may walk every row (realloc: the rows it adds too)
   return arg(a, 0);
 }
 

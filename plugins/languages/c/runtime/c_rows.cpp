@@ -50,6 +50,7 @@ void note_md_array(Vm& in, const Value& arr) {
   Value& t = in.run_state(kArrays);
   if (!t.is(Tag::List)) t = Value::object(new ListObj());
   auto& items = t.as<ListObj>()->items;
+  if (!items.empty() && items.back().is(Tag::List) && arr.is(Tag::List) && items.back().as<ListObj>() == arr.as<ListObj>()) return;  // realloc of the block just noted
   if (items.size() >= kArraysMax) items.erase(items.begin(), items.begin() + kArraysMax / 2);
   items.push_back(arr);
 }
