@@ -62,7 +62,57 @@ static const IteratorObj* range_of(const Value& v) {
   return r->ikind == IterKind::Range && r->seq.is_none() ? r : nullptr;
 }
 
+/// slice.indices(length): (start, stop, step) clamped to a sequence of that length, as CPython's slice_indices.
+static Value slice_indices(Vm& in, const Value& self, std::vector<Value>& a) {
+  const auto* sl = self.as<SliceObj>();
+  auto index_or_none = [&](const Value& v, std::int64_t& out) {
+    if (v.is_undef() || v.is_none()) return false;
+    if (v.is_int() || v.is(Tag::Bool)) {
+      out = v.i();
+      return true;
+    }
+    in.raise("TypeError", "slice indices must be integers or None or have an __index__ method");
+    return false;
+  };
+  if (a.size() != 1 || !(a[0].is_int() || a[0].is(Tag::Bool))) {
+    in.raise("TypeError", a.size() == 1 ? "'" + type_name(a[0]) + "' object cannot be interpreted as an integer"
+                                        : "slice.indices() takes exactly one argument (" + std::to_string(a.size()) + " given)");
+    return Value::none();
+  }
+  std::int64_t length = a[0].i(), step = 1, start = 0, stop = 0;
+  if (length < 0) {
+    in.raise("ValueError", "length should not be negative");
+    return Value::none();
+  }
+  bool has_step = index_or_none(sl->step, step);
+  if (in.raising()) return Value::none();
+  if (has_step && step == 0) {
+    in.raise("ValueError", "slice step cannot be zero");
+    return Value::none();
+  }
+  const std::int64_t lower = step < 0 ? -1 : 0, upper = step < 0 ? length - 1 : length;
+  auto clamp = [&](const Value& v, std::int64_t dflt) {
+    std::int64_t x = 0;
+    if (!index_or_none(v, x)) return dflt;
+    if (x < 0) x = std::max(x + length, lower);
+    return std::min(x, upper);
+  };
+  start = clamp(sl->lo, step < 0 ? upper : lower);
+  stop = clamp(sl->hi, step < 0 ? lower : upper);
+  if (in.raising()) return Value::none();
+  return make_list({Value::integer(start), Value::integer(stop), Value::integer(step)}, Tag::Tuple);
+}
+
 Value builtin_method(Vm& in, const Value& obj, Name field) {
+  if (obj.is(Tag::Slice)) {  // slice.start / stop / step / indices()
+    const auto* sl = obj.as<SliceObj>();
+    const std::string& f = in.name(field);
+    auto none_if_undef = [](const Value& v) { return v.is_undef() ? Value::none() : v; };
+    if (f == "start") return none_if_undef(sl->lo);
+    if (f == "stop") return none_if_undef(sl->hi);
+    if (f == "step") return none_if_undef(sl->step);
+    if (f == "indices") return make_native(slice_indices, "indices", obj);
+  }
   if (const IteratorObj* r = range_of(obj)) {  // range.start / stop / step
     const std::string& f = in.name(field);
     if (f == "start") return Value::integer(r->pos);
@@ -626,6 +676,12 @@ bool repr_hook(Vm& in, const Value& v, std::string& out) {
     return true;
   }
   switch (v.tag()) {
+    case Tag::Slice: {
+      const auto* sl = v.as<SliceObj>();
+      auto part = [&](const Value& x) { return x.is_undef() ? std::string("None") : in.repr(x); };
+      out = "slice(" + part(sl->lo) + ", " + part(sl->hi) + ", " + part(sl->step) + ")";
+      return true;
+    }
     case Tag::List:
       return dict_view_repr(in, v, out);
     case Tag::Set:

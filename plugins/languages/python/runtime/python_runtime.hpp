@@ -87,6 +87,7 @@ bool typeform_classinfo(Vm& in, Value& cls, const char* fn);
 const char* builtin_type_name(const Value& v);
 /// lib/unicodedata.py's lookups: __py_ucd(op, text) (python_unicodedata.cpp).
 Value unicodedata_call(Vm& in, std::span<const Value> args);
+Value digest_call(Vm& in, std::span<const Value> args);  // python_digest.cpp: lib/hashlib.py, zlib, binascii
 /// int()/float() text: Unicode decimal digits (Nd) as ASCII digits and
 /// Unicode spaces as ' ', as CPython reads numbers.
 std::string decimal_to_ascii(std::string_view s);

@@ -1,0 +1,120 @@
+# features: stdlib_hashlib_codecs, custom_exception, except_clause, static_class_methods
+"""Content-addressed storage: chunks are keyed by their digest, verified by
+checksums and shipped as base64/base32 text, as a backup tool would."""
+import base64
+import binascii
+import hashlib
+import zlib
+
+
+class CorruptChunk(Exception):
+    pass
+
+
+class ChunkStore:
+    def __init__(self, algorithm="sha256", chunk_size=16):
+        self.algorithm = algorithm
+        self.chunk_size = chunk_size
+        self.chunks = {}
+
+    def put(self, data: bytes) -> list:
+        keys = []
+        for i in range(0, len(data), self.chunk_size):
+            chunk = data[i:i + self.chunk_size]
+            key = hashlib.new(self.algorithm, chunk).hexdigest()[:16]
+            self.chunks.setdefault(key, (chunk, zlib.crc32(chunk)))
+            keys.append(key)
+        return keys
+
+    def get(self, keys) -> bytes:
+        out = []
+        for k in keys:
+            chunk, crc = self.chunks[k]
+            if zlib.crc32(chunk) != crc:
+                raise CorruptChunk(k)
+            out.append(chunk)
+        return b"".join(out)
+
+    def export(self, key) -> str:
+        chunk, crc = self.chunks[key]
+        return base64.urlsafe_b64encode(crc.to_bytes(4, "big") + chunk).decode("ascii")
+
+    @staticmethod
+    def parse(text: str) -> bytes:
+        raw = base64.urlsafe_b64decode(text)
+        crc, chunk = int.from_bytes(raw[:4], "big"), raw[4:]
+        if zlib.crc32(chunk) != crc:
+            raise CorruptChunk(f"crc {crc:08x} != {zlib.crc32(chunk):08x}")
+        return chunk
+
+
+doc = ("The quick brown fox jumps over the lazy dog. " * 3).encode()
+for algo in ("md5", "sha1", "sha256", "sha512"):
+    store = ChunkStore(algo)
+    keys = store.put(doc)
+    assert store.get(keys) == doc
+    print(f"{algo:>6}: {len(keys)} chunks, {len(store.chunks)} unique, first {keys[0]}")
+
+print(hashlib.md5(b"").hexdigest())
+print(hashlib.sha1(b"abc").hexdigest())
+print(hashlib.sha224(b"abc").hexdigest())
+print(hashlib.sha384(b"abc").hexdigest()[:32])
+h = hashlib.sha256()
+for part in (b"The quick ", b"brown fox"):
+    h.update(part)
+snapshot = h.copy()
+h.update(b"!")
+print(snapshot.hexdigest()[:20], h.hexdigest()[:20], h.digest()[:6], h.digest_size, h.block_size, h.name)
+print(sorted(hashlib.algorithms_guaranteed & {"md5", "sha256", "sha512", "crc32"}))
+for bad in (lambda: hashlib.sha256("not bytes"), lambda: hashlib.new("whirlpool")):
+    try:
+        bad()
+    except (TypeError, ValueError) as e:
+        print(type(e).__name__, e)
+
+print(zlib.crc32(b"123456789"), hex(zlib.adler32(b"Wikipedia")), zlib.crc32(b"89", zlib.crc32(b"1234567")))
+print(binascii.crc32(b"hello"), binascii.crc_hqx(b"123456789", 0xFFFF))
+print(binascii.hexlify(b"\x00\x7f\xff"), binascii.hexlify(b"\xde\xad\xbe\xef", ":"), binascii.unhexlify(b"6869"))
+for bad in ("abc", "zz"):
+    try:
+        binascii.unhexlify(bad)
+    except binascii.Error as e:
+        print("binascii.Error:", e, isinstance(e, ValueError))
+
+store = ChunkStore()
+keys = store.put(b"attack at dawn, retreat at dusk")
+wire = store.export(keys[0])
+print(wire, store.parse(wire))
+tampered = wire[:8] + ("A" if wire[8] != "A" else "B") + wire[9:]
+try:
+    store.parse(tampered)
+except CorruptChunk as e:
+    print("corrupt:", e)
+
+for s in (b"", b"f", b"fo", b"foo", b"foob", b"fooba", b"foobar"):
+    e64, e32, e16 = base64.b64encode(s), base64.b32encode(s), base64.b16encode(s)
+    assert base64.b64decode(e64) == s and base64.b32decode(e32) == s and base64.b16decode(e16) == s
+    print(f"{s!s:>10} {e64!s:>12} {e32!s:>20} {base64.b32hexencode(s)!s:>20} {e16}")
+print(base64.b64encode(b"\xfb\xef\xff", altchars=b"-_"), base64.standard_b64decode("+/+/"), base64.b64decode(" aGV5\n"))
+print(base64.b32decode("mzxw6===", casefold=True), base64.b32decode("0O======", map01=b"L"), base64.b16decode("beef", casefold=True))
+print(base64.encodebytes(bytes(range(60))))
+print(base64.decodebytes(b"aGVs\nbG8=\n"), binascii.b2a_base64(b"ok"), binascii.a2b_base64("b2s="))
+for bad in ("abc", "a===", "ab=c", "!!!!"):
+    try:
+        print(repr(bad), base64.b64decode(bad))
+    except binascii.Error as e:
+        print(repr(bad), "->", e)
+for bad in ("ab!c", "ab==c="):
+    try:
+        base64.b64decode(bad, validate=True)
+    except binascii.Error as e:
+        print(repr(bad), "strict ->", e)
+for bad in ("MZXW6", "MZXW6!=="):
+    try:
+        base64.b32decode(bad)
+    except binascii.Error as e:
+        print(repr(bad), "->", e)
+print(hashlib.algorithms_available >= {"sha1", "md5"}, binascii.b2a_hex(b"\x10"), binascii.a2b_hex("10"),
+      base64.standard_b64encode(b"~~"), base64.b32hexdecode(base64.b32hexencode(b"hex!")))
+import io
+print(hashlib.file_digest(io.BytesIO(b"abc"), "sha256").hexdigest()[:16], hashlib.file_digest(io.BytesIO(b"abc"), hashlib.md5).hexdigest()[:8])
