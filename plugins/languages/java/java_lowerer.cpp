@@ -41,12 +41,16 @@ struct MethodInfo {
   std::vector<std::string> params;  ///< parameter types (empty when overloaded: unknown which)
   bool overloaded = false;
   bool has_body = true;  ///< false: abstract (an interface's functional method)
+  bool variadic = false;  ///< the last parameter is T...
+  std::string vararg_elem;  ///< T of that T... parameter
 };
 struct ClassInfo {
   std::string name, parent;
   std::vector<std::string> ifaces;
   std::map<std::string, FieldInfo> fields;
   std::map<std::string, MethodInfo> methods;
+  MethodInfo ctor;  ///< the declared constructor's parameters (overloaded: several)
+  bool has_ctor = false;
   bool is_interface = false, is_enum = false, is_record = false;
   std::string outer;  ///< enclosing class of a nested declaration
   bool inner = false;  ///< instances hold their enclosing instance in __outer
@@ -557,7 +561,11 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         } else if (ms == s_method_declaration) {
           std::string n(text(child(m, f_name)));
           MethodInfo info{has_modifier(m, "static"), type_text(child(m, f_type))};
-          for (const Param& pa : params_of(child(m, f_parameters))) info.params.push_back(pa.variadic ? std::string() : pa.type);
+          for (const Param& pa : params_of(child(m, f_parameters))) {
+            info.params.push_back(pa.variadic ? std::string() : pa.type);
+            info.variadic = pa.variadic;
+            if (pa.variadic) info.vararg_elem = pa.type.substr(0, pa.type.size() - 2);
+          }
           info.has_body = !ts_node_is_null(child(m, f_body));
           if (auto prev = ci.methods.find(n); prev != ci.methods.end()) {  // overloads: the parameters are not known
             info.overloaded = true;
@@ -565,6 +573,17 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
             info.has_body = info.has_body || prev->second.has_body;
           }
           ci.methods[n] = info;
+        } else if (ms == s_constructor_declaration) {
+          MethodInfo info;
+          for (const Param& pa : params_of(child(m, f_parameters))) {
+            info.params.push_back(pa.variadic ? std::string() : pa.type);
+            info.variadic = pa.variadic;
+            if (pa.variadic) info.vararg_elem = pa.type.substr(0, pa.type.size() - 2);
+          }
+          // (a record's canonical constructor is there too, implicit or not)
+          if (ci.has_ctor || ci.is_record) info.overloaded = true, info.params.clear();
+          ci.ctor = info;
+          ci.has_ctor = true;
         }
       }
     }
@@ -2249,7 +2268,8 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     std::vector<Reg> out;
     if (ts_node_is_null(args)) return out;
     std::size_t k = 0;
-    for (TSNode a : named_children(args)) {
+    auto given = named_children(args);
+    for (TSNode a : given) {
       SpanScope sc(b_, span(a));
       // a lambda given to the program's method takes the parameter types of the functional
       // interface that method declares (`(a, b) -> a * b` for an IntBinaryOperator or an
@@ -2260,9 +2280,26 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       Ex e = ev(a);
       lambda_param_types_.clear();
       if (types) types->push_back(e.t);
+      bool in_varargs = callee && callee->variadic && !callee->overloaded && k >= callee->params.size();
+      // a reference array as the whole T... part is the varargs array itself (f(Object[] row)
+      // to f(Object... cells)), not its one element; a primitive array to Object... is one element
+      if (in_varargs && k == callee->params.size() && k == given.size() && is_reference_array(e.t))
+        e.r = call1("__jspread", e.r);
+      // an argument of known type converts to its parameter's type as at any assignment
+      // (f('H') to f(int x) passes 72, a char to Object... is a Character)
+      else if (callee && !callee->overloaded && !e.t.empty() && e.t != "lambda" && e.t != "null") {
+        std::string pt = in_varargs ? callee->vararg_elem : k <= callee->params.size() ? callee->params[k - 1] : std::string();
+        if (!pt.empty() && pt != e.t) e.r = coerce(e.r, e.t, pt);
+      }
       out.push_back(e.r);
     }
     return out;
+  }
+
+  static bool is_reference_array(const std::string& t) {
+    if (t.size() < 3 || t.compare(t.size() - 2, 2, "[]") != 0) return false;
+    std::string el = t.substr(0, t.size() - 2);
+    return !is_primitive(el) || el.find("[]") != std::string::npos;
   }
 
   std::string class_of_type(const std::string& t) {
@@ -2750,7 +2787,8 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       outer_inst = ev(outer_expr).r;
       has_outer = true;
     }
-    auto args = arguments(child(n, f_arguments), &at);
+    const MethodInfo* ctor = classes_.count(cls) && classes_[cls].has_ctor ? &classes_[cls].ctor : nullptr;
+    auto args = arguments(child(n, f_arguments), &at, ctor);
     SpanScope sc(b_, span(n));
     if (!ts_node_is_null(body)) {
       // anonymous class: a class deriving from the named type, instantiated once

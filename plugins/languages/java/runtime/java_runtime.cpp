@@ -636,10 +636,12 @@ std::int32_t jhash_in(Vm& in, const Value& v) {
   return jhash(v);
 }
 /// The key already stored in a map/set that equals() `key` (user equals/hashCode), else `key`.
+bool is_function_value(const Value& v);
 Value canon_key(Vm& in, const Value& w, DictObj* d, const Value& key) {
   auto* inst = w.as<InstanceObj>();
-  // (a collection argument, addAll(c)/retainAll(c), is not a key)
-  bool collection_arg = key.is(Tag::List) || key.is(Tag::Tuple) || (key.is(Tag::Instance) && kind_of(key) != Kind::None);
+  // (a collection argument, addAll(c)/retainAll(c), is not a key, nor a function, forEach(f)/removeIf(p))
+  bool collection_arg = key.is(Tag::List) || key.is(Tag::Tuple) || (key.is(Tag::Instance) && kind_of(key) != Kind::None) ||
+                        is_function_value(key);
   if (Kind k = kind_of(w); (k == Kind::TreeMap || k == Kind::TreeSet) && d && !collection_arg && !d->find(key) &&
                            !d->entries.empty() && d->entries.size() <= 4096) {
     // a TreeMap/TreeSet with a comparator: keys it finds equal (compare == 0) are one key
@@ -1505,6 +1507,39 @@ std::int64_t arg_int(const Args& a, std::size_t k, std::int64_t dflt = 0) {
   return dflt;
 }
 std::string arg_str(Vm& in, const Args& a, std::size_t k) { return k < a.size() ? jstr(in, a[k]) : std::string(); }
+
+/// A charset name as Charset.forName takes it: 0 UTF-8, 1 ISO-8859-1, 2 US-ASCII (other names: UTF-8).
+int charset_code(std::string cs) {
+  for (char& c : cs) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  if (cs == "ISO-8859-1" || cs == "ISO_8859_1" || cs == "LATIN1" || cs == "ISO8859_1") return 1;
+  if (cs == "US-ASCII" || cs == "US_ASCII" || cs == "ASCII") return 2;
+  return 0;
+}
+/// String.getBytes(charset): text (UTF-8 inside) in that charset; a character it cannot hold is '?'.
+std::string encode_charset(const std::string& s, const std::string& charset) {
+  int code = charset_code(charset);
+  if (code == 0) return s;
+  std::string out;
+  for (std::size_t i = 0; i < s.size();) {
+    std::size_t n = std::max<std::size_t>(1, utf8::sequence_length(s, i));
+    std::uint32_t cp = utf8::first_code_point(std::string_view(s).substr(i, n));
+    out.push_back(cp <= (code == 1 ? 0xFFu : 0x7Fu) ? static_cast<char>(cp) : '?');
+    i += n;
+  }
+  return out;
+}
+/// new String(bytes, charset): the bytes decoded; a malformed sequence (or, in US-ASCII, a byte
+/// past 127) becomes U+FFFD as the JDK's decoder replaces it.
+std::string decode_charset(const std::string& bytes, const std::string& charset) {
+  int code = charset_code(charset);
+  if (code == 0) return utf8::to_valid(bytes);
+  std::string out;
+  for (unsigned char c : bytes) {
+    if (code == 2 && c > 0x7F) out += "\xEF\xBF\xBD";
+    else utf8::append(out, c);
+  }
+  return out;
+}
 bool has_own_method(Vm& in, const Value& v, const char* m) {
   if (!v.is(Tag::Instance)) return false;
   Name n = in.intern(m);
@@ -1910,9 +1945,10 @@ Value str_method_impl(Vm& in, const Value& self, Args& a) {
     return make_str(r);
   }
   if (m == "concat") return make_str(s + arg_str(in, a, 0));
-  if (m == "getBytes") {  // UTF-8 (or an ASCII/Latin charset name given: the same bytes for ASCII text) as signed bytes
+  if (m == "getBytes") {  // the charset's bytes (UTF-8 by default) as signed bytes
     Args items;
-    for (unsigned char c : s) items.push_back(Value::integer(static_cast<std::int8_t>(c)));
+    for (unsigned char c : encode_charset(s, a.empty() ? std::string() : jstr(in, a[0])))
+      items.push_back(Value::integer(static_cast<std::int8_t>(c)));
     return make_list(std::move(items));
   }
   if (m == "toCharArray") {
@@ -6379,6 +6415,13 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
           return Value::none();
         }
         std::string s;
+        bool bytes = false;  // new String(byte[] [, offset, length] [, charset]): the bytes decoded
+        for (const Value& x : items) bytes = bytes || x.is_int();
+        if (bytes) {
+          for (std::int64_t k = off; k < off + cnt; ++k) s.push_back(static_cast<char>(items[static_cast<std::size_t>(k)].i()));
+          std::size_t cs = a.size() == 2 ? 1 : a.size() == 4 ? 3 : 0;
+          return make_str(decode_charset(s, cs ? jstr(in, a[cs]) : std::string()));
+        }
         for (std::int64_t k = off; k < off + cnt; ++k) s += jstr(in, items[static_cast<std::size_t>(k)]);
         return make_str(s);
       }
@@ -6510,6 +6553,10 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     if (h == "__jvarargs") {  // a T... parameter's tuple as an array; f(array) passes the array itself
       if (a.empty() || !a[0].is(Tag::Tuple)) return a.empty() ? Value::none() : a[0];
       auto& items = a[0].as<ListObj>()->items;
+      if (items.size() == 1 && items[0].is(Tag::Tuple)) {  // f(array) where the array's static type is T[]: the array itself
+        auto& sp = items[0].as<ListObj>()->items;
+        if (sp.size() == 2 && sp[0].is(Tag::Str) && sp[0].as<StrObj>()->s == "__jspread") return sp[1];
+      }
       bool scalar = a.size() > 1 && a[1].is(Tag::Bool) && a[1].b();
       if (scalar && items.size() == 1 && items[0].is(Tag::List)) return items[0];
       return make_list(items);
@@ -7636,7 +7683,7 @@ bool is_holder_name(std::string_view n) {
                                       "Boolean", "Character", "String", "Arrays", "Collections", "List", "Set",
                                       "Map", "Objects", "Comparator", "ArrayList", "LinkedList", "ArrayDeque", "Stack", "Vector",
                                       "HashMap", "TreeMap", "LinkedHashMap", "HashSet", "TreeSet", "LinkedHashSet",
-                                      "StringBuilder", "StringBuffer", "StringJoiner", "Formatter", "Locale", "StringWriter", "CharArrayWriter", "PrintWriter", "PriorityQueue", "EnumMap", "EnumSet", "Enum", "Object", "__jstr", "__jstrf",
+                                      "StringBuilder", "StringBuffer", "StringJoiner", "Formatter", "Locale", "StandardCharsets", "StringWriter", "CharArrayWriter", "PrintWriter", "PriorityQueue", "EnumMap", "EnumSet", "Enum", "Object", "__jstr", "__jstrf",
                                       "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jiface", "__jsubinit", "__jstamp", "__jffseq", "__jcast", "__jmethodref", "__jfnwrap", "__jvarargs", "__jcadd", "__jaddc", "__jastore", "__jnum", "__junbox", "__jsized", "__jspread", "__jarraykey", "__jffwatch", "__jffsize", "__jcharsstr", "__jenumconst", "__jboxtext",
                                       "Stream", "IntStream", "LongStream", "DoubleStream", "Collectors", "Optional",
                                       "OptionalInt", "OptionalDouble", "OptionalLong", "Function", "UnaryOperator", "Random",
@@ -7697,6 +7744,11 @@ Value static_member(Vm& in, const std::string& h, const std::string& f) {
   if (h == "RoundingMode" && java_bigdecimal::round_named(f)) return make_str(f);
   if (h == "Locale") return make_list({make_str("__jlocale"), make_str(f)}, Tag::Tuple);  // Locale.US, Locale.ROOT, ...
   if (h == "TimeUnit") return make_str(f);  // (time does not pass: timeouts are never reached)
+  if (h == "StandardCharsets") {  // a Charset prints as its name; the string methods take the name
+    std::string n = f;  // UTF_8 -> UTF-8, US_ASCII -> US-ASCII, ISO_8859_1 -> ISO-8859-1
+    for (char& c : n) c = c == '_' ? '-' : c;
+    return make_str(n);
+  }
   if (h == "MathContext") {
     std::int64_t p = f == "DECIMAL32" ? 7 : f == "DECIMAL64" ? 16 : f == "DECIMAL128" ? 34 : f == "UNLIMITED" ? 0 : -1;
     if (p >= 0) return make_list({make_str("__mc"), Value::integer(p), make_str(p == 0 ? "HALF_UP" : "HALF_EVEN")}, Tag::Tuple);
@@ -7776,7 +7828,7 @@ Value value_class_method(Vm& in, const Value& self, Args&) {
     case Tag::Int: n = v.i() >= std::numeric_limits<std::int32_t>::min() && v.i() <= std::numeric_limits<std::int32_t>::max() ? "Integer" : "Long"; break;
     case Tag::Float: n = "Double"; break;
     case Tag::Bool: n = "Boolean"; break;
-    case Tag::Str: n = "String"; break;
+    case Tag::Str: n = v.obj()->rt_flags & kBoxedChar ? "Character" : "String"; break;  // (a char converted to Object)
     case Tag::BigInt: n = "BigInteger"; pkg = "java.math."; break;
     case Tag::List:
     case Tag::Tuple: n = "ArrayList"; pkg = "java.util."; break;
