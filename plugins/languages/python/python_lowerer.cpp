@@ -902,6 +902,12 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
         // class Stack(Generic[T]) / Base[int]: the parent is the class subscripted
         std::string_view pt = text(p);
         if (sym(p) == s_subscript) pt = text(child(p, f_value));
+        std::string computed;  // class P(namedtuple("P", "x y")): the parent is looked up by name
+        if (sym(p) != s_identifier && sym(p) != s_attribute && sym(p) != s_subscript) {
+          computed = "__rd_base_" + std::to_string(b_.new_label_id());
+          b_.decl_var(computed, lower_expr(p));
+          pt = computed;
+        }
         // class X(dict) / (set) / (tuple), and class X(int) alone (with Enum it is a mixin)
         if (builtin_bases_ready_ && (pt == "dict" || pt == "list" || pt == "set" || pt == "tuple" ||
                                      (n_bases == 1 && (pt == "int" || pt == "float" || pt == "str")))) {
@@ -1150,12 +1156,13 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
         std::string mod = bundled_name(dotted(child(k, f_name)));
         Reg m = bundled_.count(mod) ? b_.load_var(bundled_var(mod)) : b_.symbolic("import:" + mod);
         assign_name(text(child(k, f_alias)), m);
-      } else if (std::string mod = dotted(k); mod == "collections.abc" && bundled_.count("collections") &&
+      } else if (std::string mod = dotted(k); package_of(mod) && bundled_.count(package_of(mod)) &&
                                              bundled_.count(bundled_name(mod))) {
         // `import collections.abc` binds collections, whose abc is the submodule
-        Reg c = b_.load_var(bundled_var("collections"));
-        b_.store_field(c, "abc", b_.load_var(bundled_var(bundled_name(mod))));
-        assign_name("collections", c);
+        const std::string pkg = package_of(mod);
+        Reg c = b_.load_var(bundled_var(pkg));
+        b_.store_field(c, mod.substr(pkg.size() + 1), b_.load_var(bundled_var(bundled_name(mod))));
+        assign_name(pkg, c);
       } else if (mod == "os.path" && bundled_.count("os")) {
         assign_name("os", b_.load_var(bundled_var("os")));  // `import os.path` binds os (its path is posixpath)
       } else {
@@ -1215,7 +1222,13 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   static std::string bundled_var(std::string_view mod) { return "__rd_mod_" + std::string(mod); }
   /// The lib/ module a dotted standard-library name is written in.
   static std::string bundled_name(std::string mod) {
-    return mod == "collections.abc" ? "_collections_abc" : mod == "os.path" ? "posixpath" : mod;
+    return mod == "collections.abc" ? "_collections_abc" : mod == "os.path" ? "posixpath"
+           : mod == "urllib.parse"    ? "_urllib_parse"
+                                      : mod;
+  }
+  /// The bundled package a submodule written in its own lib/ file belongs to.
+  static const char* package_of(std::string_view mod) {
+    return mod == "collections.abc" ? "collections" : mod == "urllib.parse" ? "urllib" : nullptr;
   }
 
   static const frontend::EmbeddedSource* bundled_source(std::string_view mod) {
@@ -1252,7 +1265,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       if (k == s_import_statement || k == s_import_from_statement) {
         auto add = [&](std::string m) {
           if (m.empty() || m[0] == '.') return;
-          if (k == s_import_statement && m == "collections.abc") mods.push_back("collections");  // binds collections
+          if (k == s_import_statement && package_of(m)) mods.push_back(package_of(m));  // binds the package
           if (k == s_import_statement && m == "os.path") mods.push_back("os");  // binds os
           if (m == "asyncio") mods.push_back("_asyncio_sync");  // its queues and locks (python_asyncio.cpp)
           mods.push_back(bundled_name(std::move(m)));
@@ -1507,6 +1520,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       b_.call_function("__py_dict_del", args);
     } else if (s == s_subscript) {
       Reg args[2] = {lower_expr(child(x, f_value)), subscript_index(x)};
+      args[1] = b_.call_function("__py_del_key", args);  // an equal object finds the dict's key
       b_.call_function("__delitem", args);
     } else if (s == s_attribute) {
       Reg args[2] = {lower_expr(child(x, f_object)), b_.const_str(text(child(x, f_attribute)))};

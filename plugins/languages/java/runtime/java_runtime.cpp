@@ -19,6 +19,7 @@
 #include <unordered_set>
 
 #include "java_bigdecimal.hpp"
+#include "java_codecs.hpp"
 #include "java_dtoa.hpp"
 #include "java_random.hpp"
 #include "java_regex.hpp"
@@ -878,7 +879,15 @@ std::string jstr_rec(Vm& in, const Value& v) {
         return s && s->is(Tag::Str) ? s->as<StrObj>()->s : "";
       }
       if (k == Kind::StringJoiner) return joiner_str(in, v);
-      if (k == Kind::Atomic) return jstr(in, instance_field(in, v, "__v"));
+      if (k == Kind::Atomic) {
+        Value cell = instance_field(in, v, "__v");
+        if (jstr(in, instance_field(in, v, "__cls")) == "ByteArrayOutputStream" && cell.is(Tag::List)) {  // its bytes as UTF-8
+          std::string b;
+          for (auto& x : cell.as<ListObj>()->items) b += static_cast<char>(x.is_int() ? x.i() : 0);
+          return utf8::to_valid(b);
+        }
+        return jstr(in, cell);
+      }
       if (k == Kind::ListSub) return jstr(in, instance_field(in, v, "__l"));
       if (k == Kind::Thread) return "Thread[" + jstr(in, instance_field(in, v, "__tname")) + ",5,main]";
       if (k == Kind::Time) return time_str(in, v);
@@ -2494,10 +2503,21 @@ void sort_values(Vm& in, std::vector<Value>& items, const Value& cmp) {
   });
   items = std::move(copy);
 }
+/// Which JDK class a read-only list stands for: they differ in what they refuse and in the
+/// exception an index out of range raises.
+enum class ListShape : std::int64_t {
+  Modifiable,    // not registered: ArrayList and friends
+  Unmodifiable,  // Collections.unmodifiableList/Collection, a read-only map's values()
+  FixedArray,    // Arrays.asList: set and sort allowed, resizing refused
+  ImmutableN,    // List.of with 0 or 3+ elements, List.copyOf, Stream.toList
+  Immutable12,   // List.of with 1 or 2 elements
+  Copies,        // Collections.nCopies, Collections.singletonList
+  Empty,         // Collections.emptyList
+};
 // Unmodifiable lists (List.of, Collections.unmodifiableList, Stream.toList) and the fixed-size
-// Arrays.asList are VM lists registered in the side table __jro: address -> (list, fixed_size_only).
+// Arrays.asList are VM lists registered in the side table __jro: address -> (list, shape).
 // The table holds the list, so an address is not reused while it is registered.
-Value mark_read_only(Vm& in, Value lv, bool fixed_size_only) {
+Value mark_read_only(Vm& in, Value lv, ListShape shape) {
   if (!lv.is(Tag::List)) return lv;
   Value t = scope_get(in, "__jro");
   if (!t.is(Tag::Dict)) {
@@ -2505,8 +2525,39 @@ Value mark_read_only(Vm& in, Value lv, bool fixed_size_only) {
     scope_set(in, "__jro", t);
   }
   t.as<DictObj>()->set(Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(lv.obj()))),
-                       make_list({lv, Value::boolean(fixed_size_only)}, Tag::Tuple));
+                       make_list({lv, Value::integer(static_cast<std::int64_t>(shape))}, Tag::Tuple));
   return lv;
+}
+/// The shape of a registered read-only list, else Modifiable.
+ListShape list_shape(Vm& in, const Value& lv) {
+  Value t = scope_get(in, "__jro");
+  if (!t.is(Tag::Dict) || !lv.is(Tag::List)) return ListShape::Modifiable;
+  Value* e = t.as<DictObj>()->find(Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(lv.obj()))));
+  if (!e || !e->is(Tag::Tuple) || e->as<ListObj>()->items.size() != 2 || e->as<ListObj>()->items[0].obj() != lv.obj() ||
+      !e->as<ListObj>()->items[1].is_int())
+    return ListShape::Modifiable;
+  return static_cast<ListShape>(e->as<ListObj>()->items[1].i());
+}
+/// get/set(i) out of range on list lv: each JDK list class words (and types) it its own way.
+bool check_list_index(Vm& in, const Value& lv, std::int64_t i, std::size_t n) {
+  if (i >= 0 && static_cast<std::size_t>(i) < n) return true;
+  std::string is = std::to_string(i), ns = std::to_string(n);
+  switch (list_shape(in, lv)) {
+    case ListShape::FixedArray:  // Arrays.asList indexes its array
+    case ListShape::ImmutableN:  // List.of with 0 or 3+ elements, Stream.toList
+      index_error(in, "ArrayIndexOutOfBoundsException", i, n);
+      break;
+    case ListShape::Immutable12: jthrow(in, "IndexOutOfBoundsException", "Index: " + is + " Size: " + ns); break;
+    case ListShape::Copies: jthrow(in, "IndexOutOfBoundsException", "Index: " + is + ", Size: " + ns); break;
+    case ListShape::Empty: jthrow(in, "IndexOutOfBoundsException", "Index: " + is); break;
+    default: index_error(in, "IndexOutOfBoundsException", i, n);
+  }
+  return false;
+}
+/// List.of / List.copyOf / Collectors.toUnmodifiableList: two classes by size.
+ListShape immutable_shape(const Value& lv) {
+  std::size_t n = lv.is(Tag::List) ? lv.as<ListObj>()->items.size() : 0;
+  return n == 1 || n == 2 ? ListShape::Immutable12 : ListShape::ImmutableN;
 }
 /// entrySet() is a snapshot list; removals through its iterator or removeIf reach the map
 /// it came from (registered here by list identity, as read-only lists are).
@@ -2586,7 +2637,8 @@ bool read_only_violation(Vm& in, const Value& lv, const std::string& m) {
   Value* e = t.as<DictObj>()->find(Value::integer(static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(lv.obj()))));
   if (!e || !e->is(Tag::Tuple) || e->as<ListObj>()->items.size() != 2) return false;
   if (e->as<ListObj>()->items[0].obj() != lv.obj()) return false;
-  bool fixed_only = e->as<ListObj>()->items[1].is(Tag::Bool) && e->as<ListObj>()->items[1].b();
+  bool fixed_only = e->as<ListObj>()->items[1].is_int() &&
+                    static_cast<ListShape>(e->as<ListObj>()->items[1].i()) == ListShape::FixedArray;
   return resize || !fixed_only;
 }
 
@@ -2751,12 +2803,12 @@ Value list_method(Vm& in, const Value& self, Args& a) {
   }
   if (m == "get") {
     std::int64_t i = arg_int(a, 0);
-    if (!check_index(in, i, n)) return Value::none();
+    if (!check_list_index(in, lv, i, n)) return Value::none();
     return items[static_cast<std::size_t>(i)];
   }
   if (m == "set") {
     std::int64_t i = arg_int(a, 0);
-    if (!check_index(in, i, n)) return Value::none();
+    if (!check_list_index(in, lv, i, n)) return Value::none();
     Value old = items[static_cast<std::size_t>(i)];
     items[static_cast<std::size_t>(i)] = a.size() > 1 ? a[1] : Value::none();
     return old;
@@ -3424,7 +3476,7 @@ Value map_method_core(Vm& in, const Value& self, Args& a) {
     if (m == "values") {
       Args out;
       for (std::size_t i : order_of(in, w)) out.push_back(d->entries[i].second);
-      if (w.as<InstanceObj>()->fields.find(in.intern("__ro"))) return mark_read_only(in, make_list(std::move(out)), false);
+      if (w.as<InstanceObj>()->fields.find(in.intern("__ro"))) return mark_read_only(in, make_list(std::move(out)), ListShape::Unmodifiable);
       return mark_values_view(in, make_list(std::move(out)), w);
     }
     if (m == "entrySet") {
@@ -3519,6 +3571,128 @@ Value current_thread(Vm& in) {
   }
   return main_t;
 }
+// --- java.util.Base64, java.util.zip.CRC32/Adler32, java.net.URLEncoder/URLDecoder ----------
+// The encoders, decoders and checksums are Atomic cells (__cls names the class, __v holds the
+// running checksum or the coder's flags); the byte work is java_codecs.cpp's.
+constexpr std::int64_t kB64Url = 1, kB64NoPad = 2, kB64Mime = 4;
+std::vector<std::uint8_t> bytes_of(const Value& v, std::int64_t off = 0, std::int64_t len = -1) {
+  std::vector<std::uint8_t> out;
+  if (!v.is(Tag::List)) return out;
+  const auto& items = v.as<ListObj>()->items;
+  std::size_t b = static_cast<std::size_t>(std::clamp<std::int64_t>(off, 0, static_cast<std::int64_t>(items.size())));
+  std::size_t e = len < 0 ? items.size() : std::min(items.size(), b + static_cast<std::size_t>(len));
+  for (std::size_t i = b; i < e; ++i) out.push_back(static_cast<std::uint8_t>(items[i].is_int() ? items[i].i() : 0));
+  return out;
+}
+Value byte_array(const std::vector<std::uint8_t>& b) {
+  Args items;
+  items.reserve(b.size());
+  for (std::uint8_t x : b) items.push_back(Value::integer(static_cast<std::int8_t>(x)));
+  return make_list(std::move(items));
+}
+Value coder(Vm& in, const char* cls, std::int64_t flags) {
+  Value w = new_wrapper(in, Kind::Atomic);
+  set_instance_field(in, w, "__v", Value::integer(flags));
+  set_instance_field(in, w, "__cls", make_str(cls));
+  return w;
+}
+Value codec_static(Vm& in, const std::string& h, const std::string& m, Args& a) {
+  if (h == "Base64") {
+    std::int64_t f = m.find("Url") != std::string::npos ? kB64Url : m.find("Mime") != std::string::npos ? kB64Mime : 0;
+    if (m.starts_with("get") && m.ends_with("Encoder")) return coder(in, "Base64.Encoder", f);
+    if (m.starts_with("get") && m.ends_with("Decoder")) return coder(in, "Base64.Decoder", f);
+  }
+  if (a.empty() || a[0].is_none()) {
+    jthrow(in, "NullPointerException", "");
+    return Value::none();
+  }
+  if (!in.charge_items(a[0].is(Tag::Str) ? a[0].as<StrObj>()->s.size() / 8 : 0)) return Value::none();
+  if (h == "URLEncoder" && m == "encode") return make_str(java::url_encode(jstr(in, a[0])));
+  if (h == "URLDecoder" && m == "decode") {
+    std::string out, err;
+    if (!java::url_decode(jstr(in, a[0]), out, err)) {
+      jthrow(in, "IllegalArgumentException", err);
+      return Value::none();
+    }
+    return make_str(out);
+  }
+  in.raise("AttributeError", h + " has no static method " + m);
+  return Value::none();
+}
+Value codec_method(Vm& in, const Value& w, const std::string& cls, const std::string& m, Args& a) {
+  std::int64_t v = instance_field(in, w, "__v").is_int() ? instance_field(in, w, "__v").i() : 0;
+  if (!a.empty() && a[0].is(Tag::List) && !in.charge_items(a[0].as<ListObj>()->items.size() / 8)) return Value::none();
+  if (cls == "ByteArrayOutputStream") {
+    Value cell = instance_field(in, w, "__v");
+    if (!cell.is(Tag::List)) return Value::none();
+    auto& items = cell.as<ListObj>()->items;
+    if ((m == "write" || m == "writeBytes") && !a.empty()) {
+      if (!a[0].is(Tag::List)) {  // write(int b): its low 8 bits (a char is its code)
+        items.push_back(Value::integer(static_cast<std::int8_t>(arg_int(a, 0))));
+        return Value::none();
+      }
+      if (a.size() == 3 && (arg_int(a, 1) < 0 || arg_int(a, 2) < 0 || !a[0].is(Tag::List) ||
+                            arg_int(a, 1) + arg_int(a, 2) > static_cast<std::int64_t>(a[0].as<ListObj>()->items.size()))) {
+        jthrow(in, "IndexOutOfBoundsException", "");
+        return Value::none();
+      }
+      for (std::uint8_t b : bytes_of(a[0], a.size() == 3 ? arg_int(a, 1) : 0, a.size() == 3 ? arg_int(a, 2) : -1))
+        items.push_back(Value::integer(static_cast<std::int8_t>(b)));
+      return Value::none();
+    }
+    if (m == "toByteArray") return make_list(items);
+    if (m == "size") return Value::integer(static_cast<std::int64_t>(items.size()));
+    if (m == "reset") {
+      items.clear();
+      return Value::none();
+    }
+    if (m == "close" || m == "flush") return Value::none();
+    if (m == "toString") {
+      std::string b;
+      for (auto& x : items) b += static_cast<char>(x.is_int() ? x.i() : 0);
+      return make_str(utf8::to_valid(b));  // as UTF-8 (the charset argument is not consulted)
+    }
+  } else if (cls == "CRC32" || cls == "Adler32") {
+    bool crc = cls == "CRC32";
+    if (m == "getValue") return Value::integer(v);
+    if (m == "reset") {
+      set_instance_field(in, w, "__v", Value::integer(crc ? 0 : 1));
+      return Value::none();
+    }
+    if (m == "update" && !a.empty()) {
+      std::vector<std::uint8_t> b = !a[0].is(Tag::List) ? std::vector<std::uint8_t>{static_cast<std::uint8_t>(arg_int(a, 0))}
+                                                  : bytes_of(a[0], a.size() == 3 ? arg_int(a, 1) : 0, a.size() == 3 ? arg_int(a, 2) : -1);
+      std::uint32_t x = static_cast<std::uint32_t>(v);
+      x = crc ? java::crc32_update(x, b.data(), b.size()) : java::adler32_update(x, b.data(), b.size());
+      set_instance_field(in, w, "__v", Value::integer(x));
+      return Value::none();
+    }
+  } else if (cls == "Base64.Encoder") {
+    if (m == "withoutPadding") return coder(in, "Base64.Encoder", v | kB64NoPad);
+    if ((m == "encodeToString" || m == "encode") && !a.empty()) {
+      std::string s = java::base64_encode(bytes_of(a[0]), v & kB64Url, !(v & kB64NoPad), v & kB64Mime);
+      if (m == "encodeToString") return make_str(s);
+      return byte_array(std::vector<std::uint8_t>(s.begin(), s.end()));
+    }
+  } else if (cls == "Base64.Decoder" && m == "decode" && !a.empty()) {
+    std::vector<std::uint8_t> out;
+    std::string err, text;
+    if (a[0].is(Tag::List)) {
+      auto b = bytes_of(a[0]);
+      text.assign(b.begin(), b.end());
+    } else {
+      text = jstr(in, a[0]);
+    }
+    if (!java::base64_decode(text, v & kB64Url, v & kB64Mime, out, err)) {
+      jthrow(in, "IllegalArgumentException", err);
+      return Value::none();
+    }
+    return byte_array(out);
+  }
+  in.raise("AttributeError", cls + "." + m + " is not supported");
+  return Value::none();
+}
+
 /// AtomicInteger/AtomicLong/AtomicBoolean/AtomicReference: a value cell
 /// (one thread runs at a time, so every update is atomic).
 Value atomic_method(Vm& in, const Value& self, Args& a) {
@@ -3537,6 +3711,8 @@ Value atomic_method(Vm& in, const Value& self, Args& a) {
     return Value::integer(static_cast<std::int64_t>(static_cast<std::uint64_t>(x) + static_cast<std::uint64_t>(d)));
   };
   auto arg0 = [&]() { return a.empty() ? Value::none() : a[0]; };
+  if (cls == "CRC32" || cls == "Adler32" || cls.starts_with("Base64.") || cls == "ByteArrayOutputStream")
+    return codec_method(in, w, cls, m, a);
   if (cls == "CountDownLatch" || cls == "Semaphore") {
     // threads run to the end at start(): a wait that is not already satisfied would wait
     // for ever on the JVM (no other thread is left to count down or release)
@@ -4447,7 +4623,10 @@ Value collect_into(Vm& in, const std::vector<Value>& items, const Value& coll) {
   std::string k = c[1].is(Tag::Str) ? c[1].as<StrObj>()->s : "";
   auto arg = [&](std::size_t i) { return i + 2 < c.size() ? c[i + 2] : Value::undef(); };
   if (k == "toList") return make_list(items);
-  if (k == "toUnmodifiableList") return mark_read_only(in, make_list(items), false);
+  if (k == "toUnmodifiableList") {
+    Value lv = make_list(items);
+    return mark_read_only(in, lv, immutable_shape(lv));
+  }
   if (k == "toSet" || k == "toUnmodifiableSet") return make_collection(in, Kind::HashSet, {make_list(items)});
   if (k == "toCollection") {
     Value target = call_fn(in, arg(0), {});
@@ -4876,7 +5055,7 @@ Value stream_method(Vm& in, const Value& self, Args& a) {
     }
     return collect_into(in, items, f);
   }
-  if (m == "toList") return mark_read_only(in, make_list(items), false);
+  if (m == "toList") return mark_read_only(in, make_list(items), ListShape::ImmutableN);
   if (m == "toArray") return make_list(items);
   if (m == "count") return Value::integer(static_cast<std::int64_t>(items.size()));
   if (m == "sum") {
@@ -5474,6 +5653,8 @@ void init_subclassed(Vm& in, const Value& v, const Args& a) {
   for (auto& [name, val] : w.as<InstanceObj>()->fields.items) inst->fields.set(name, val);
   inst->fields.set(in.intern("__jsub"), Value::boolean(true));
 }
+/// A library class named as a value (EnumMap(DayOfWeek.class)), not a comparator.
+bool is_holder_value(const Value& v) { return v.is(Tag::Builtin) && v.as<BuiltinObj>()->fn == &holder_fn; }
 Value make_collection(Vm& in, Kind k, const Args& a) {
   Value w = new_wrapper(in, k);
   // LinkedHashMap(capacity, loadFactor, accessOrder): get/put move a key to the end
@@ -5541,7 +5722,7 @@ Value make_collection(Vm& in, Kind k, const Args& a) {
   }
   DictObj* d = dict_of(in, w);
   if (!a.empty() && (k == Kind::TreeMap || k == Kind::TreeSet) &&
-      (a[0].is(Tag::Function) || a[0].is(Tag::BoundMethod) || a[0].is(Tag::Builtin) ||
+      (a[0].is(Tag::Function) || a[0].is(Tag::BoundMethod) || (a[0].is(Tag::Builtin) && !is_holder_value(a[0])) ||
        (a[0].is(Tag::Instance) && kind_of(a[0]) == Kind::None))) {
     w.as<InstanceObj>()->fields.set(in.intern("__cmp"), a[0]);
     return w;
@@ -5713,6 +5894,18 @@ bool instance_of(Vm& in, const Value& v, const std::string& t) {
   }
 }
 
+/// java.time value classes: in a method reference (LocalDate::getMonth, Duration::plus)
+/// everything but their static factories is an instance method of the first argument.
+bool is_time_class(std::string_view h) {
+  static constexpr std::string_view kTime[] = {"LocalDate", "LocalDateTime", "LocalTime", "Duration", "Period", "Instant",
+                                               "YearMonth", "Year", "MonthDay", "DayOfWeek", "Month", "ZonedDateTime",
+                                               "OffsetDateTime"};
+  return std::find(std::begin(kTime), std::end(kTime), h) != std::end(kTime);
+}
+bool is_time_factory(std::string_view m) {
+  return m.starts_with("of") || m == "parse" || m == "now" || m == "from" || m == "between" || m == "valueOf" ||
+         m == "values" || m == "isLeap";
+}
 Value methodref_call(Vm& in, const Value& self, Args& a) {
   const Value& q = recv_of(self);
   const std::string& m = meth_of(self);
@@ -5749,7 +5942,8 @@ Value methodref_call(Vm& in, const Value& self, Args& a) {
                     (h == "EnumSet" && m != "of" && m != "noneOf" && m != "allOf" && m != "range" && m != "copyOf" &&
                      m != "complementOf") ||
                     (h == "Pattern" && m != "compile" && m != "matches" && m != "quote") ||
-                    (h == "Map.Entry" && m != "comparingByKey" && m != "comparingByValue");
+                    (h == "Map.Entry" && m != "comparingByKey" && m != "comparingByValue") ||
+                    (is_time_class(h) && !is_time_factory(m));
     Value st = instance ? Value::undef() : load_attr_hook(in, q, in.intern(m));
     if (in.raising()) return Value::none();
     if (!st.is_undef() && !st.is_none()) return in.call_sync(st, a);
@@ -6320,6 +6514,18 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       if (!in.charge_copy(words)) return Value::none();
       Value w = new_wrapper(in, Kind::BitSet);
       set_instance_field(in, w, "__w", make_list(std::vector<Value>(words, Value::integer(0))));
+      return w;
+    }
+    if (h == "ByteArrayOutputStream") {  // a cell holding the byte list written so far
+      Value w = new_wrapper(in, Kind::Atomic);
+      set_instance_field(in, w, "__v", make_list({}));
+      set_instance_field(in, w, "__cls", make_str(h));
+      return w;
+    }
+    if (h == "CRC32" || h == "Adler32") {  // a checksum cell: its running value
+      Value w = new_wrapper(in, Kind::Atomic);
+      set_instance_field(in, w, "__v", Value::integer(h == "CRC32" ? 0 : 1));
+      set_instance_field(in, w, "__cls", make_str(h));
       return w;
     }
     if (h == "CountDownLatch" || h == "Semaphore") {  // a count (permits) cell
@@ -7166,6 +7372,15 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     // the constants of an enum class (or of an enum constant's class)
     auto constants = [&](const Value& v) -> std::vector<Value> {
       std::vector<Value> mro;
+      // java.time's enums: DayOfWeek.class, Month.MARCH
+      std::string lib = is_holder_value(v) && v.as<BuiltinObj>()->self.is(Tag::Str) ? v.as<BuiltinObj>()->self.as<StrObj>()->s
+                        : v.is(Tag::Instance) && kind_of(v) == Kind::Time         ? time_class_name(v)
+                                                                                  : std::string();
+      if (lib == "DayOfWeek" || lib == "Month" || lib == "ChronoUnit") {
+        Value vals = time_values(in, lib == "DayOfWeek" ? "DayOfWeek" : lib == "Month" ? "Month" : "ChronoUnit",
+                                 lib == "DayOfWeek" ? 7 : lib == "Month" ? 12 : 16);
+        return vals.is(Tag::List) ? vals.as<ListObj>()->items : std::vector<Value>{};
+      }
       if (v.is(Tag::Class)) mro = v.as<ClassObj>()->mro;
       else if (v.is(Tag::Instance)) mro = v.as<InstanceObj>()->klass()->mro;
       for (auto& c : mro)
@@ -7265,6 +7480,7 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
         if (!x.as<InstanceObj>()->fields.find(in.intern("__jsub"))) init_subclassed(in, x, {});
         x = instance_field(in, x, "__l");
       }
+  if (h == "Base64" || h == "URLEncoder" || h == "URLDecoder") return codec_static(in, h, m, a);
   if (h == "Objects" && m == "toString" && !a.empty()) {  // Objects.toString(o[, nullDefault])
     if (a[0].is_none() && a.size() >= 2) return a[1];
     std::string t = jstr(in, a[0]);
@@ -7328,10 +7544,10 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     if (h == "Collections") {
       // a single-threaded VM: the synchronized wrappers behave as the collection itself
       if (m.rfind("synchronized", 0) == 0 && a.size() == 1) return a[0];
-      if (m == "singletonList" && a.size() == 1) return mark_read_only(in, make_list({a[0]}), false);
+      if (m == "singletonList" && a.size() == 1) return mark_read_only(in, make_list({a[0]}), ListShape::Copies);
       if (m == "unmodifiableCollection" && a.size() == 1) {  // a read-only copy of the elements
         if (!in.charge_copy(a[0].is(Tag::List) ? a[0].as<ListObj>()->items.size() : 0)) return Value::none();
-        return mark_read_only(in, make_list(elements_of(in, a[0])), false);
+        return mark_read_only(in, make_list(elements_of(in, a[0])), ListShape::Unmodifiable);
       }
       if ((m == "unmodifiableMap" || m == "unmodifiableSet" || m == "unmodifiableSortedMap" || m == "unmodifiableSortedSet" ||
            m == "unmodifiableNavigableMap" || m == "unmodifiableNavigableSet") && a.size() == 1)
@@ -7452,12 +7668,15 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       if (m == "unmodifiableList" || (h == "List" && m == "copyOf")) {
         // a copy rather than a view: later changes to the source are not seen
         if (a.empty() || !a[0].is(Tag::List)) return a.empty() ? make_list({}) : a[0];
-        return mark_read_only(in, make_list(a[0].as<ListObj>()->items), false);
+        Value copy = make_list(a[0].as<ListObj>()->items);
+        return mark_read_only(in, copy, m == "copyOf" ? immutable_shape(copy) : ListShape::Unmodifiable);
       }
       // Arrays.asList(array): a fixed-size view of the array itself (set, sort and
       // Collections.reverse/shuffle write through to it)
-      if (h == "Arrays" && m == "asList" && a.size() == 1 && a[0].is(Tag::List)) return mark_read_only(in, a[0], true);
-      return mark_read_only(in, list_of(a), h == "Arrays");
+      if (h == "Arrays" && m == "asList" && a.size() == 1 && a[0].is(Tag::List)) return mark_read_only(in, a[0], ListShape::FixedArray);
+      Value lv = list_of(a);
+      ListShape shape = h == "Arrays" ? ListShape::FixedArray : m == "emptyList" ? ListShape::Empty : immutable_shape(lv);
+      return mark_read_only(in, lv, shape);
     }
     if (m == "copyOfRange" && a.size() == 3 && a[0].is(Tag::List)) {
       auto& items = a[0].as<ListObj>()->items;
@@ -7639,7 +7858,7 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     if (m == "nCopies") {
       if (!in.charge_copy(static_cast<std::size_t>(std::max<std::int64_t>(0, arg_int(a, 0))))) return Value::none();
       std::vector<Value> out(static_cast<std::size_t>(std::max<std::int64_t>(0, arg_int(a, 0))), a.size() > 1 ? a[1] : Value::none());
-      return make_list(std::move(out));
+      return mark_read_only(in, make_list(std::move(out)), ListShape::Copies);  // immutable
     }
     if (m == "stream") {
       if (a.empty()) return Value::none();
@@ -7696,7 +7915,8 @@ bool is_holder_name(std::string_view n) {
                                       "ConcurrentSkipListSet", "CopyOnWriteArrayList", "BitSet", "Properties", "CountDownLatch", "Semaphore",
                                       "LinkedBlockingQueue", "LinkedBlockingDeque", "ArrayBlockingQueue", "ConcurrentLinkedQueue",
                                       "ConcurrentLinkedDeque", "LinkedTransferQueue", "PriorityBlockingQueue",
-                                      "LocalDate", "Period", "DayOfWeek", "Month", "ChronoUnit", "TextStyle"};
+                                      "LocalDate", "Period", "DayOfWeek", "Month", "ChronoUnit", "TextStyle",
+                                      "Base64", "CRC32", "Adler32", "URLEncoder", "URLDecoder", "ByteArrayOutputStream"};
   for (const char* x : names)
     if (n == x) return true;
   return false;

@@ -461,21 +461,21 @@ def namedtuple(typename, field_names, rename=False, defaults=None, module=None):
             values = []
             for name in fields:
                 values.append(kwargs[name] if name in kwargs else getattr(self, name))
-            return _Tuple(*values)
+            return type(self)(*values)  # a subclass's _replace keeps the subclass
+
+        @classmethod
+        def _make(cls, iterable):
+            return cls(*iterable)
 
         def __repr__(self):
             parts = []
             for i in range(len(fields)):
                 parts.append(fields[i] + "=" + repr(self._values[i]))
-            return typename + "(" + ", ".join(parts) + ")"
+            return type(self).__name__ + "(" + ", ".join(parts) + ")"
 
         def __str__(self):
             return self.__repr__()
 
-    def _make(iterable):
-        return _Tuple(*iterable)
-
-    _Tuple._make = staticmethod(_make)
     _Tuple.__name__ = typename
     return _Tuple
 

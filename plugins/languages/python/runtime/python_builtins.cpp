@@ -32,6 +32,8 @@ const char* const kBuiltins[] = {
     "frozenset", "property", "staticmethod", "classmethod", "object", "exit", "quit",
     // the match statement's helpers (python_lowerer.cpp)
     "__match_seq", "__match_map", "__match_rest", "__match_class",
+    // `del d[k]`'s key (python_lowerer.cpp)
+    "__py_del_key",
     // `await` (python_lowerer.cpp, python_asyncio.cpp)
     "__py_await_kind",
     // super().__str__() / __repr__() reaching a built-in exception class (python_runtime.cpp)
@@ -353,7 +355,28 @@ Value instance_dict(Vm& in, const Value& obj) {
   return d;
 }
 
+bool needs_hash_key(const Value& v) {
+  if (v.is(Tag::Instance)) return true;
+  if (!v.is(Tag::Tuple)) return false;
+  for (const Value& x : v.as<ListObj>()->items)
+    if (needs_hash_key(x)) return true;
+  return false;
+}
+
 Value hash_key(Vm& in, const Value& v) {
+  if (v.is(Tag::Tuple)) {  // (0, Fraction(1)) == (0, Fraction(1)): the same tuple of representatives
+    const auto& items = v.as<ListObj>()->items;
+    std::vector<Value> keys;
+    for (std::size_t k = 0; k < items.size(); ++k) {
+      if (!needs_hash_key(items[k])) continue;
+      Value key = hash_key(in, items[k]);
+      if (in.raising()) return v;
+      if (key.obj() == items[k].obj()) continue;
+      if (keys.empty()) keys = items;
+      keys[k] = key;
+    }
+    return keys.empty() ? v : make_list(std::move(keys), Tag::Tuple);
+  }
   if (!v.is(Tag::Instance) || !instance_has_method(in, v, "__hash__")) return v;
   Value f = in.ir_load_attr(v, in.intern("__hash__"));
   if (in.raising()) return v;
@@ -1752,6 +1775,10 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       if (raw[k].is(Tag::KwArg)) set_function_attr(in, raw[0], raw[k].as<KwArgObj>()->name, raw[k].as<KwArgObj>()->value);
     return raw[0];
   }
+  if (name == "__py_del_key") {  // del d[k]: the key as the dict holds it (hash_key), else k
+    if (raw.size() != 2) return raw.empty() ? Value::none() : raw.back();
+    return raw[0].is(Tag::Dict) && needs_hash_key(raw[1]) ? hash_key(in, raw[1]) : raw[1];
+  }
   if (name == "__py_unpack") {  // a, b = v / a, *rest = v: v's items, exactly as many as the targets
     if (raw.size() != 3 || raw[0].is_symbolic()) return raw.empty() ? Value::none() : raw[0];
     const Value& v = raw[0];
@@ -2907,7 +2934,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     in.raise("ValueError", "tuple.index(x): x not in tuple");
     return Value::none();
   }
-  if ((name.rfind("dict.", 0) == 0 || name.rfind("set.", 0) == 0) && !a.pos.empty() && a.pos[0].is(Tag::Instance)) {
+  if ((name.rfind("dict.", 0) == 0 || name.rfind("set.", 0) == 0) && !a.pos.empty() && needs_hash_key(a.pos[0])) {
     a.pos[0] = hash_key(in, a.pos[0]);  // get/pop/setdefault/add/remove/discard find equal keys
     if (in.raising()) return Value::none();
   }

@@ -192,7 +192,8 @@ Value builtin_method(Vm& in, const Value& obj, Name field) {
         for (auto& [k, v] : obj.as<ClassObj>()->attrs.items) d.as<DictObj>()->set(make_str(in.name(k)), v);
         return d;
       }
-      if (f == "__qualname__" && !obj.as<ClassObj>()->attrs.find(field))  // its name (nesting is not recorded)
+      // its name (nesting is not recorded); an assigned __name__ is the class's own, not its subclasses'
+      if ((f == "__qualname__" || f == "__name__") && !obj.as<ClassObj>()->attrs.find(field))
         return make_str(obj.as<ClassObj>()->name);
       if (f != "__mro__" && f != "__bases__") {
         for (auto& k : obj.as<ClassObj>()->mro)  // Cls.descriptor: __get__(None, Cls)
@@ -507,7 +508,7 @@ Value binop_hook(Vm& in, ir::Operator op, const Value& a, const Value& b) {
     for (std::size_t k = 0; k < items.size() && !found && !in.raising(); ++k) found = item_eq(in, items[k], a);
     return in.raising() ? Value::none() : Value::boolean(found == (op == ir::Operator::In));
   }
-  if ((op == ir::Operator::In || op == ir::Operator::NotIn) && (b.is(Tag::Dict) || b.is(Tag::Set)) && a.is(Tag::Instance)) {
+  if ((op == ir::Operator::In || op == ir::Operator::NotIn) && (b.is(Tag::Dict) || b.is(Tag::Set)) && needs_hash_key(a)) {
     Value key = hash_key(in, a);  // an equal instance with the same __hash__ is a member
     if (in.raising() || key.obj() == a.obj()) return Value::undef();
     return in.ir_binop(op, key, b);
@@ -585,7 +586,7 @@ Value load_index_hook(Vm& in, const Value& obj, const Value& idx) {
   }
   if (obj.is(Tag::Str)) return str_load_index(in, obj, idx);
   if (obj.is(Tag::Dict) && unhashable(in, idx)) return Value::none();
-  if (obj.is(Tag::Dict) && idx.is(Tag::Instance)) {
+  if (obj.is(Tag::Dict) && needs_hash_key(idx)) {
     Value key = hash_key(in, idx);
     if (in.raising()) return Value::none();
     return key.obj() == idx.obj() ? Value::undef() : in.ir_load_index(obj, key);
@@ -631,12 +632,12 @@ bool store_index_hook(Vm& in, const Value& obj, const Value& idx, const Value& v
     return true;
   }
   if ((obj.is(Tag::Dict) && unhashable(in, idx)) || (obj.is(Tag::Set) && unhashable(in, v))) return true;
-  if (obj.is(Tag::Dict) && idx.is(Tag::Instance)) {
+  if (obj.is(Tag::Dict) && needs_hash_key(idx)) {
     Value key = hash_key(in, idx);
     if (!in.raising()) in.ir_store_index(obj, key, v);
     return true;
   }
-  if (obj.is(Tag::Set) && v.is(Tag::Instance)) {
+  if (obj.is(Tag::Set) && needs_hash_key(v)) {
     Value key = hash_key(in, v);
     if (!in.raising()) in.ir_store_index(obj, idx, key);
     return true;

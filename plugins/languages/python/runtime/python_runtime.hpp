@@ -126,6 +126,8 @@ bool set_within(Vm& in, DictObj* small, DictObj* big);
 /// keyed by identity find equal objects (Vec(1, 2) in {Vec(1, 2)}, complex
 /// numbers as keys). Anything else is returned as is.
 Value hash_key(Vm& in, const Value& v);
+/// Whether v is an instance or a tuple holding one (keys hash_key canonicalises).
+bool needs_hash_key(const Value& v);
 
 /// Puts a set's members in the order CPython's hash table holds them
 /// (setobject.c's probing and resizing, replayed over the insertion order)
