@@ -3304,12 +3304,31 @@ NATIVE(i_new) {
   }
   Value obj = make<DictObj>();
   obj.as<DictObj>()->set(make_str(kProtoKey), fn_prototype(in, f));
+  // the constructions under way, innermost last: new.target in f reads it
+  Value& st = in.run_state("javascript.new_targets");
+  if (!st.is(Tag::List)) st = make<ListObj>(Tag::List);
+  ListObj* under_way = st.as<ListObj>();
+  under_way->items.push_back(make_list({f, obj}, Tag::Tuple));
   Value r = call_with_this(in, f, obj, rest);
+  under_way->items.pop_back();
   if (in.raising()) return Value::none();
   if (r.is(Tag::Dict) || r.is(Tag::Instance) || r.is(Tag::List)) return r;
   return obj;
 }
 Value new_of(Vm& in, Args& a) { return i_new(in, Value::none(), a); }
+/// new.target in a plain function: the function a construction under way
+/// called with this `this`, else undefined (a plain call, a method call).
+NATIVE(i_new_target) {
+  UNUSED;
+  const Value& self_obj = arg(a, 0);
+  if (!self_obj.is(Tag::Dict)) return Value::none();
+  Value& st = in.run_state("javascript.new_targets");
+  if (!st.is(Tag::List)) return Value::none();
+  const auto& items = st.as<ListObj>()->items;
+  for (auto it = items.rbegin(); it != items.rend(); ++it)
+    if (it->as<ListObj>()->items[1].obj() == self_obj.obj()) return it->as<ListObj>()->items[0];
+  return Value::none();
+}
 NATIVE(obj_defineProperty);
 /// The singleton Object.prototype of the run (what plain objects inherit).
 Value proto_object(Vm& in, bool array);
@@ -5638,6 +5657,7 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "__js_async_iter") return nat(i_async_iter, "__js_async_iter");
   if (name == "BigInt") return pure_native<g_BigInt>("BigInt", "BigInt");
   if (name == "__js_new") return nat(i_new, "__js_new");
+  if (name == "__js_new_target") return nat(i_new_target, "__js_new_target");
   if (name == "__js_iter_close") return nat(i_iter_close, "__js_iter_close");
   if (name == "__js_is_gen_return") return nat(i_is_gen_return, "__js_is_gen_return");
   return Value::undef();

@@ -224,7 +224,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
            t == "function" || t == "generator_function" || t == "method_definition" || t == "class_body";
   }
   void scan_functions(TSNode root) {
-    const bool want_this = src_.find("this") != std::string_view::npos;
+    const bool want_this = src_.find("this") != std::string_view::npos || src_.find("new.target") != std::string_view::npos;
     const bool want_args = src_.find("arguments") != std::string_view::npos;
     std::vector<std::pair<std::uint32_t, std::uint32_t>> stack;  // (depth, start byte) of enclosing functions
     TSTreeCursor c = ts_tree_cursor_new(root);
@@ -260,8 +260,8 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
         }
       }
       if (own_this_kind(t)) stack.emplace_back(depth, ts_node_start_byte(k));
-      else if (!stack.empty() && ((t == "this" && want_this) || (t == "identifier" && want_args && text(k) == "arguments")))
-        fn_flags_[stack.back().second] |= t == "this" ? kUsesThis : kUsesArguments;
+      else if (!stack.empty() && (((t == "this" || t == "meta_property") && want_this) || (t == "identifier" && want_args && text(k) == "arguments")))
+        fn_flags_[stack.back().second] |= t != "identifier" ? kUsesThis : kUsesArguments;  // new.target reads `this`
       if (ts_tree_cursor_goto_first_child(&c)) {
         ++depth;
         continue;
@@ -1117,7 +1117,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       ~RestoreNewTarget() { dst = v; }
     } restore_new_target{new_target_, new_target_};
     if (kind != "arrow_function")
-      new_target_ = method && name == "__init__" ? NewTarget::Ctor : method || kind == "method_definition" ? NewTarget::Method : NewTarget::Plain;
+      new_target_ = method && name == "__init__" ? NewTarget::Ctor : method || kind == "method_definition" ? NewTarget::Method : NewTarget::Function;
     // The prologue (a base constructor's instance fields) belongs to THIS
     // body: taken before the parameters lower, so a function in a default
     // value (constructor(cmp = (a, b) => a - b)) does not receive it. It
@@ -1617,12 +1617,18 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   Reg undefined_(TSNode) { return b_.const_none(); }
   /// new.target: in a class constructor (and its arrows) the class `new`
   /// named, which is the instance's constructor (the most derived class);
-  /// undefined in other methods. A plain function's and import.meta stay
-  /// unsupported.
+  /// undefined in other methods; in a plain function the function `new`
+  /// called with this `this` (the runtime's record of the constructions
+  /// under way), else undefined. import.meta stays unsupported.
   Reg meta_property(TSNode n) {
     if (text(n).rfind("new", 0) == 0) {
       if (new_target_ == NewTarget::Ctor) return b_.load_field(this_(n), "constructor");
       if (new_target_ == NewTarget::Method) return b_.const_none();
+      if (new_target_ == NewTarget::Function) {
+        Reg t = this_(n);
+        return b_.call_function("__js_new_target", std::span<const Reg>(&t, 1));
+      }
+      return b_.const_none();  // at the top level of a script
     }
     return unsupported(n);
   }
@@ -2411,17 +2417,23 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     TSNode ctor = child(n, f_constructor);
     auto args = arguments(child(n, f_arguments));
     SpanScope sc(b_, span(n));
+    auto construct = [&](Reg c) {
+      std::vector<Reg> all{c};
+      all.insert(all.end(), args.begin(), args.end());
+      return b_.call_function("__js_new", all);
+    };
     if (sym(ctor) == s_identifier) {
       std::string cn(text(ctor));
-      if ((fn_names_.count(cn) && !class_names_.count(cn)) || array_classes_.count(cn)) {  // a constructor function: `this` is a new object
-        std::vector<Reg> all{b_.load_var(cn)};
-        all.insert(all.end(), args.begin(), args.end());
-        return b_.call_function("__js_new", all);
-      }
+      // a constructor function (`this` a new object), an Array subclass, or
+      // a binding of the file that may hold either (an alias, a parameter):
+      // the runtime decides; a class of the file and the globals (Map, Date)
+      // are constructed by name
+      if ((fn_names_.count(cn) && !class_names_.count(cn)) || array_classes_.count(cn) ||
+          (!class_names_.count(cn) && bound_in_file(cn)))
+        return construct(b_.load_var(cn));
       return b_.call_ctor(cn, args);
     }
-    Reg c = lower_expr(ctor);
-    return b_.call_unknown(c, args);
+    return construct(lower_expr(ctor));  // new ns.F(), new this.constructor(), new (f())()
   }
   Reg member_expression(TSNode n) {
     if (Reg r; await_chain(n, r, [&] { return member_expression(n); })) return r;
@@ -2584,7 +2596,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   std::string fn_name_hint_;               ///< name for an anonymous function (take_fn_name_hint)
   std::string class_name_;                 ///< the class being lowered
   std::string static_this_;                ///< in a static method: the class `this` names
-  enum class NewTarget { Plain, Ctor, Method };
+  enum class NewTarget { Plain, Ctor, Method, Function };  // Plain: the script's top level
   NewTarget new_target_ = NewTarget::Plain;  ///< what new.target reads in the function being lowered
   bool oc_active_ = false;                 ///< lowering inside an optional chain
   Symbol oc_end_{};                        ///< its end label
