@@ -614,6 +614,26 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     methods_["base64.Encoding.Encode"] = {};
     methods_["base64.Encoding.EncodedLen"] = {"int"};
     methods_["base64.Encoding.DecodedLen"] = {"int"};
+    // math/big (go_big.cpp): the setters return their receiver
+    for (const char* m : {"Add", "Sub", "Mul", "Quo", "Rem", "Div", "Mod", "And", "Or", "Xor", "AndNot", "Neg", "Abs", "Not",
+                          "Set", "Sqrt", "Lsh", "Rsh", "SetInt64", "SetUint64", "Exp", "GCD", "ModInverse", "MulRange", "Binomial"})
+      methods_[std::string("big.Int.") + m] = {"*big.Int"};
+    methods_["big.Int.DivMod"] = methods_["big.Int.QuoRem"] = {"*big.Int", "*big.Int"};
+    methods_["big.Int.SetString"] = {"*big.Int", "bool"};
+    for (const char* m : {"Cmp", "CmpAbs", "Sign", "BitLen", "TrailingZeroBits"}) methods_[std::string("big.Int.") + m] = {"int"};
+    methods_["big.Int.Bit"] = {"uint"};
+    methods_["big.Int.Int64"] = {"int64"};
+    methods_["big.Int.Uint64"] = {"uint64"};
+    for (const char* m : {"IsInt64", "IsUint64", "ProbablyPrime"}) methods_[std::string("big.Int.") + m] = {"bool"};
+    methods_["big.Int.String"] = methods_["big.Int.Text"] = {"string"};
+    for (const char* m : {"Add", "Sub", "Mul", "Quo", "Neg", "Abs", "Inv", "Set", "SetFrac", "SetFrac64", "SetInt", "SetInt64"})
+      methods_[std::string("big.Rat.") + m] = {"*big.Rat"};
+    methods_["big.Rat.SetString"] = {"*big.Rat", "bool"};
+    methods_["big.Rat.Cmp"] = methods_["big.Rat.Sign"] = {"int"};
+    methods_["big.Rat.IsInt"] = {"bool"};
+    methods_["big.Rat.Num"] = methods_["big.Rat.Denom"] = {"*big.Int"};
+    methods_["big.Rat.String"] = methods_["big.Rat.RatString"] = methods_["big.Rat.FloatString"] = {"string"};
+    methods_["big.Rat.Float64"] = {"float64", "bool"};
   }
   void register_time_duration() {
     named_["time.Duration"] = "int64";
@@ -2922,7 +2942,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         if (name == "new" && !a.empty()) {
           std::string t = type_text(a[0]);
           Reg z = zero_value(t);
-          if (is_struct(t)) return typed(z, "*" + t);  // objects are their own pointers
+          if (is_struct(t) || t == "big.Int" || t == "big.Rat") return typed(z, "*" + t);  // objects are their own pointers
           return typed(b_.call_function("__go_new", std::span<const Reg>(&z, 1)), "*" + t);  // new(int): a real cell
         }
         if (name == "len" || name == "cap") {
@@ -3424,6 +3444,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       return m == "MakeTable" ? "*crc32.Table" : "uint32";
     }
     if (pkg == "fnv") return m.starts_with("New64") ? "hash.Hash64" : "hash.Hash32";
+    if (pkg == "big") return m == "NewRat" ? "*big.Rat" : m == "NewInt" ? "*big.Int" : "";
     if (pkg == "hex") {
       if (m == "EncodeToString" || m == "Dump") return "string";
       if (m == "DecodeString") return "([]byte;error)";
@@ -4022,7 +4043,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       return arr;
     }
     if (t == "strings.Builder" || t == "bytes.Buffer" || t == "sync.WaitGroup" || t == "sync.Mutex" || t == "sync.RWMutex" ||
-        t == "sync.Once" || t == "sync.Map" || t == "time.Time" || t.rfind("atomic.", 0) == 0) {
+        t == "sync.Once" || t == "sync.Map" || t == "time.Time" || t.rfind("atomic.", 0) == 0 || t == "big.Int" || t == "big.Rat") {
       Reg nm = b_.const_str(t);
       return b_.call_function("__go_zero_named", std::span<const Reg>(&nm, 1));
     }
@@ -4244,7 +4265,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       return b_.call_function("__go_make", a);
     }
     if (t == "strings.Builder" || t == "bytes.Buffer" || t == "sync.WaitGroup" || t == "sync.Mutex" || t == "sync.RWMutex" ||
-        t == "sync.Once" || t == "sync.Map" || t == "time.Time" || t.rfind("atomic.", 0) == 0) {
+        t == "sync.Once" || t == "sync.Map" || t == "time.Time" || t.rfind("atomic.", 0) == 0 || t == "big.Int" || t == "big.Rat") {
       Reg nm = b_.const_str(t);
       return b_.call_function("__go_zero_named", std::span<const Reg>(&nm, 1));
     }

@@ -297,6 +297,7 @@ bool call_method_if(Vm& in, const Value& v, const char* name, std::string& out) 
     }
   }
   Value m = go_time_attr(in, v, n);  // time.Time, *time.Location, contexts: the runtime's methods
+  if (m.is_undef()) m = go_big_attr(in, v, n);
   if (m.is_undef() && std::strcmp(name, "String") == 0) m = go_context_attr(in, v, n);
   if (!m.is_undef()) {
     std::vector<Value> none;
@@ -478,6 +479,7 @@ std::string format_value(Vm& in, const Value& v, char verb, bool plus, bool shar
   thread_local int budget = 0;
   if (depth == 0) budget = 100000;
   if (depth > 50 || --budget < 0) return "...";
+  if (std::string bt; go_big_text(in, v, 10, bt)) return bt;  // *big.Int, *big.Rat
   if (sharp && is_class(v, "__gonamed")) {  // %#v of a slice the frontend named: []T{...}, a nil one []T(nil)
     auto* inst = v.as<InstanceObj>();
     const Value *x = inst->fields.find(in.intern("v")), *t = inst->fields.find(in.intern("t")), *f = inst->fields.find(in.intern("f"));
@@ -756,6 +758,20 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
   }();
   Value vnamed = verb == 'T' || named_slice ? raw : named_unwrap(in, raw, sharp && verb == 'v' ? 'd' : verb);
   const Value& v = vnamed;
+  if (std::string bt; verb != 'T' && !(sharp && verb == 'v') &&
+                      go_big_text(in, v, verb == 'x' || verb == 'X' ? 16 : verb == 'o' || verb == 'O' ? 8 : verb == 'b' ? 2 : 10, bt)) {
+    // a *big.Int formats as an integer of any size (its Format method), a *big.Rat as a/b
+    bool neg = !bt.empty() && bt[0] == '-';
+    if (neg) bt.erase(0, 1);
+    if (verb == 'X') for (char& c : bt) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    std::string sign = neg ? "-" : plus ? "+" : space ? " " : "";
+    if (sharp) sign += verb == 'x' ? "0x" : verb == 'X' ? "0X" : verb == 'o' ? "0" : verb == 'b' ? "0b" : "";
+    if (verb == 'O') sign += "0o";
+    if (prec >= 0 && static_cast<int>(bt.size()) < prec) bt.insert(0, static_cast<std::size_t>(prec) - bt.size(), '0');
+    else if (zero && !minus && width > static_cast<int>(bt.size() + sign.size()))
+      bt.insert(0, static_cast<std::size_t>(width) - bt.size() - sign.size(), '0');
+    return pad(sign + bt, width, minus, false);
+  }
   // %6v / %-8s / %.2v of a slice, map or struct: fmt applies the width and
   // precision to each element or field, not to the whole text
   const bool padded_v = (verb == 'v' || verb == 's') && (width >= 0 || prec >= 0) && !sharp;
@@ -3560,6 +3576,7 @@ Value b_zero_named(Vm& in, const Value&, Args& a) {
   if (t == "strings.Builder" || t == "bytes.Buffer") return sb_new(in);  // a Buffer is a Builder here
   if (t == "time.Time") return go_time_zero(in);
   if (Value z = go_atomic_zero(in, t); !z.is_undef()) return z;
+  if (Value z = go_big_zero(in, t); !z.is_undef()) return z;
   if (t == "sync.Map") {
     auto* inst = new InstanceObj();
     inst->cls = runtime_class(in, "sync.Map");
@@ -4267,6 +4284,7 @@ Value go_global(Vm& in, std::string_view name) {
   }
   if (Value v = go_encoding_global(in, name); !v.is_undef()) return v;
   if (Value v = go_checksum_global(in, name); !v.is_undef()) return v;
+  if (Value v = go_big_global(in, name); !v.is_undef()) return v;
   if (Value v = go_slices_global(in, name); !v.is_undef()) return v;
   if (Value v = go_containers_global(in, name); !v.is_undef()) return v;
   if (Value v = go_context_global(in, name); !v.is_undef()) return v;
@@ -4315,6 +4333,7 @@ Value go_load_attr(Vm& in, const Value& obj, Name field) {
   if (cname[0] == '*' && cname.starts_with("*list."))
     if (Value v = go_containers_attr(in, obj, field); !v.is_undef()) return v;
   if (cname == "*tabwriter.Writer") return go_tabwriter_attr(in, obj, field);
+  if (cname == "*big.Int" || cname == "*big.Rat") return go_big_attr(in, obj, field);
   if (cname == "*crc32.digest" || cname == "*adler32.digest" || cname.starts_with("*fnv.sum"))
     return go_checksum_attr(in, obj, field);
   if (cname.find("context.") != std::string::npos)
