@@ -43,6 +43,12 @@ std::string go_time_json(Vm& in, const Value& t, std::string& err);
 /// A Time from its raw JSON text; undef for null (no change) or an error (err set).
 Value go_time_from_json(Vm& in, const std::string& raw, Value& err);
 Value go_bits_global(Vm& in, std::string_view name);  // go_bits.cpp
+// go_big.cpp: math/big's Int and Rat
+Value go_big_global(Vm& in, std::string_view name);
+Value go_big_attr(Vm& in, const Value& obj, Name field);  // an *Int's or *Rat's methods
+Value go_big_zero(Vm& in, std::string_view type);         // big.Int{} / big.Rat{}, undef for other types
+/// The text of an *Int in base (2..62) or of a *Rat (a/b); false for other values.
+bool go_big_text(Vm& in, const Value& v, int base, std::string& out);
 // go_checksum.cpp: encoding/base64, hash/crc32, hash/adler32, hash/fnv
 Value go_checksum_global(Vm& in, std::string_view name);
 Value go_checksum_attr(Vm& in, const Value& obj, Name field);  // a digest's methods
