@@ -3444,6 +3444,13 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       return m == "MakeTable" ? "*crc32.Table" : "uint32";
     }
     if (pkg == "fnv") return m.starts_with("New64") ? "hash.Hash64" : "hash.Hash32";
+    if (pkg == "md5" || pkg == "sha1" || pkg == "sha256" || pkg == "sha512") {  // crypto/* (go_checksum.cpp)
+      if (m.starts_with("New")) return "hash.Hash";
+      if (m == "Sum") return pkg == "md5" ? "[16]byte" : "[20]byte";
+      if (m == "Sum224" || m == "Sum256" || m == "Sum384" || m == "Sum512") return "[" + std::to_string(std::stoi(std::string(m.substr(3))) / 8) + "]byte";
+      if (m.starts_with("Sum")) return {};  // Sum512_224, Sum512_256: not implemented
+      return "int";
+    }
     if (pkg == "big") return m == "NewRat" ? "*big.Rat" : m == "NewInt" ? "*big.Int" : "";
     if (pkg == "hex") {
       if (m == "EncodeToString" || m == "Dump") return "string";

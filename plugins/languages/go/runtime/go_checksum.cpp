@@ -1,5 +1,6 @@
 // go_checksum.cpp - encoding/base64 (the four standard encodings) and the
-// checksums of hash/crc32, hash/adler32 and hash/fnv. A hash is a runtime
+// checksums of hash/crc32, hash/adler32 and hash/fnv, and the digests of
+// crypto/md5, sha1, sha256 and sha512 (the SDK's reddragon/text/digest.hpp). A hash is a runtime
 // object ("*crc32.digest" & co.) holding its running state in __sum; its
 // methods are bound natives (go_checksum_attr). A []byte is a list of ints.
 #include <array>
@@ -8,6 +9,7 @@
 #include <vector>
 
 #include "go_runtime.hpp"
+#include "reddragon/text/digest.hpp"
 
 namespace reddragon::vm {
 
@@ -180,35 +182,9 @@ struct B64 {
 };
 
 // --- hash/crc32, hash/adler32, hash/fnv -------------------------------------------------
-struct CrcTable {
-  std::array<std::uint32_t, 256> t{};
-  explicit CrcTable(std::uint32_t poly) {
-    for (std::uint32_t i = 0; i < 256; ++i) {
-      std::uint32_t c = i;
-      for (int k = 0; k < 8; ++k) c = c & 1 ? poly ^ (c >> 1) : c >> 1;
-      t[i] = c;
-    }
-  }
-};
 constexpr std::uint32_t kIEEE = 0xedb88320, kCastagnoli = 0x82f63b78, kKoopman = 0xeb31d82e;
-const CrcTable& crc_table(std::uint32_t poly) {
-  static const CrcTable ieee(kIEEE), cast(kCastagnoli), koop(kKoopman);
-  return poly == kCastagnoli ? cast : poly == kKoopman ? koop : ieee;
-}
-std::uint32_t crc_update(std::uint32_t crc, std::uint32_t poly, const std::string& p) {
-  const auto& t = crc_table(poly).t;
-  crc = ~crc;
-  for (unsigned char b : p) crc = t[(crc ^ b) & 0xff] ^ (crc >> 8);
-  return ~crc;
-}
-std::uint32_t adler_update(std::uint32_t d, const std::string& p) {
-  std::uint32_t a = d & 0xffff, b = d >> 16;
-  for (unsigned char c : p) {
-    a = (a + c) % 65521;
-    b = (b + a) % 65521;
-  }
-  return b << 16 | a;
-}
+std::uint32_t crc_update(std::uint32_t crc, std::uint32_t poly, const std::string& p) { return ::reddragon::text::crc32(p, crc, poly); }
+std::uint32_t adler_update(std::uint32_t d, const std::string& p) { return ::reddragon::text::adler32(p, d); }
 std::uint64_t fnv_update(std::uint64_t h, int bits, bool a, const std::string& p) {
   const std::uint64_t prime = bits == 32 ? 16777619ULL : 1099511628211ULL;
   for (unsigned char c : p) {
@@ -253,6 +229,26 @@ Value fnv32(Vm& in, const Value&, Args&) { return digest(in, "*fnv.sum32", 0, kO
 Value fnv32a(Vm& in, const Value&, Args&) { return digest(in, "*fnv.sum32a", 0, kOff32); }
 Value fnv64(Vm& in, const Value&, Args&) { return digest(in, "*fnv.sum64", 0, kOff64); }
 Value fnv64a(Vm& in, const Value&, Args&) { return digest(in, "*fnv.sum64a", 0, kOff64); }
+// crypto/*: the bytes written so far (__data) and the SDK's algorithm name (__algo), digested on Sum
+Value crypto_digest(Vm& in, const char* cls, const char* algo) {
+  Value d = digest(in, cls, 0, 0);
+  go_set_field(in, d, "__algo", make_str(algo));
+  go_set_field(in, d, "__data", make_str(""));
+  return d;
+}
+bool is_crypto(Vm& in, const Value& d) { return d.as<InstanceObj>()->fields.find(in.intern("__algo")) != nullptr; }
+std::string algo_of(Vm& in, const Value& d) {
+  Value v = go_field(in, d, "__algo");
+  return v.is(Tag::Str) ? v.as<StrObj>()->s : std::string();
+}
+template <const char* Cls, const char* Algo>
+Value crypto_new(Vm& in, const Value&, Args&) { return crypto_digest(in, Cls, Algo); }
+template <const char* Algo>
+Value crypto_sum(Vm&, const Value&, Args& a) { return byte_list(::reddragon::text::digest(Algo, bytes_of(go_arg(a, 0)))); }
+constexpr char kMd5[] = "md5", kSha1[] = "sha1", kSha224[] = "sha224", kSha256[] = "sha256", kSha384[] = "sha384",
+               kSha512[] = "sha512";
+// %T's names (Go 1.26): the SHA-2 digests are exported from crypto/internal/fips140
+constexpr char kMd5T[] = "*md5.digest", kSha1T[] = "*sha1.digest", kSha256T[] = "*sha256.Digest", kSha512T[] = "*sha512.Digest";
 
 std::uint64_t field_u(Vm& in, const Value& d, const char* f) {
   Value v = go_field(in, d, f);
@@ -263,6 +259,12 @@ int width(const Value& d) { return kind(d).find("64") != std::string::npos ? 8 :
 
 Value h_write(Vm& in, const Value& self, Args& a) {
   std::string p = bytes_of(go_arg(a, 0));
+  if (is_crypto(in, self)) {
+    if (!in.charge_bytes(p.size())) return Value::none();
+    Value* data = self.as<InstanceObj>()->fields.find(in.intern("__data"));
+    if (data && data->is(Tag::Str)) data->as<StrObj>()->s += p;
+    return tup({Value::integer(static_cast<std::int64_t>(p.size())), Value::none()});
+  }
   std::uint64_t s = field_u(in, self, "__sum");
   const std::string& k = kind(self);
   if (k == "*crc32.digest") s = crc_update(static_cast<std::uint32_t>(s), static_cast<std::uint32_t>(field_u(in, self, "__param")), p);
@@ -274,6 +276,10 @@ Value h_write(Vm& in, const Value& self, Args& a) {
 Value h_sum_n(Vm& in, const Value& self, Args&) { return Value::integer(static_cast<std::int64_t>(field_u(in, self, "__sum"))); }
 /// Sum(b): b with the digest appended, big-endian.
 Value h_sum(Vm& in, const Value& self, Args& a) {
+  if (is_crypto(in, self)) {
+    Value data = go_field(in, self, "__data");
+    return byte_list(::reddragon::text::digest(algo_of(in, self), data.is(Tag::Str) ? data.as<StrObj>()->s : std::string()), go_arg(a, 0));
+  }
   std::uint64_t s = field_u(in, self, "__sum");
   int w = width(self);
   std::string out;
@@ -281,11 +287,18 @@ Value h_sum(Vm& in, const Value& self, Args& a) {
   return byte_list(out, go_arg(a, 0));
 }
 Value h_reset(Vm& in, const Value& self, Args&) {
+  if (is_crypto(in, self)) go_set_field(in, self, "__data", make_str(""));
   go_set_field(in, self, "__sum", go_field(in, self, "__init"));
   return Value::none();
 }
-Value h_size(Vm&, const Value& self, Args&) { return Value::integer(width(self)); }
-Value h_block(Vm&, const Value& self, Args&) { return Value::integer(kind(self).starts_with("*adler") ? 4 : 1); }
+Value h_size(Vm& in, const Value& self, Args&) {
+  if (is_crypto(in, self)) return Value::integer(static_cast<std::int64_t>(::reddragon::text::digest_size(algo_of(in, self))));
+  return Value::integer(width(self));
+}
+Value h_block(Vm& in, const Value& self, Args&) {
+  if (is_crypto(in, self)) return Value::integer(static_cast<std::int64_t>(::reddragon::text::digest_block_size(algo_of(in, self))));
+  return Value::integer(kind(self).starts_with("*adler") ? 4 : 1);
+}
 
 }  // namespace
 
@@ -309,6 +322,20 @@ Value go_checksum_global(Vm& in, std::string_view name) {
   if (name == "adler32") return go_package(in, "adler32", {{"Checksum", adler_checksum}, {"New", adler_new}}, {{"Size", 4}});
   if (name == "fnv")
     return go_package(in, "fnv", {{"New32", fnv32}, {"New32a", fnv32a}, {"New64", fnv64}, {"New64a", fnv64a}});
+  if (name == "md5")
+    return go_package(in, "md5", {{"Sum", crypto_sum<kMd5>}, {"New", crypto_new<kMd5T, kMd5>}}, {{"Size", 16}, {"BlockSize", 64}});
+  if (name == "sha1")
+    return go_package(in, "sha1", {{"Sum", crypto_sum<kSha1>}, {"New", crypto_new<kSha1T, kSha1>}}, {{"Size", 20}, {"BlockSize", 64}});
+  if (name == "sha256")
+    return go_package(in, "sha256",
+                      {{"Sum256", crypto_sum<kSha256>}, {"Sum224", crypto_sum<kSha224>},
+                       {"New", crypto_new<kSha256T, kSha256>}, {"New224", crypto_new<kSha256T, kSha224>}},
+                      {{"Size", 32}, {"Size224", 28}, {"BlockSize", 64}});
+  if (name == "sha512")
+    return go_package(in, "sha512",
+                      {{"Sum512", crypto_sum<kSha512>}, {"Sum384", crypto_sum<kSha384>},
+                       {"New", crypto_new<kSha512T, kSha512>}, {"New384", crypto_new<kSha512T, kSha384>}},
+                      {{"Size", 64}, {"Size384", 48}, {"BlockSize", 128}});
   return Value::undef();
 }
 
