@@ -2776,8 +2776,30 @@ NATIVE(sym_keyFor) {
   return s.rfind("__sym_@", 0) == 0 ? make_str(s.substr(7)) : Value::none();
 }
 NATIVE(sym_toString) { UNUSED; return make_str(symbol_text(S(self))); }
+/// The own keys of a class's prototype (a class stands for it: C.prototype,
+/// Object.getPrototypeOf(obj)): 'constructor', then its methods and
+/// accessors in definition order; or (symbols) its symbol-keyed ones.
+std::vector<Value> class_proto_keys(Vm& in, const Value& cls, bool symbols) {
+  std::vector<Value> r;
+  if (!symbols) r.push_back(make_str("constructor"));
+  std::vector<std::string> seen;
+  for (auto& [k, x] : cls.as<ClassObj>()->attrs.items) {
+    std::string kn = in.name(k);
+    if (kn.rfind("__get_", 0) == 0 || kn.rfind("__set_", 0) == 0) kn = kn.substr(6);
+    else if (!x.is(Tag::Function) || x.as<FunctionObj>()->sig->params.empty() ||
+             in.name(x.as<FunctionObj>()->sig->params[0]) != "this")
+      continue;  // static members, fields
+    const bool sym = kn.rfind("__sym_", 0) == 0;
+    if (sym != symbols || kn.empty() || kn[0] == '#' || (!sym && kn.rfind("__", 0) == 0)) continue;  // private, __init__
+    if (std::find(seen.begin(), seen.end(), kn) != seen.end()) continue;
+    seen.push_back(kn);
+    r.push_back(make_str(kn));
+  }
+  return r;
+}
 NATIVE(obj_getOwnPropertySymbols) {
   UNUSED;
+  if (arg(a, 0).is(Tag::Class) && !arg(a, 0).as<ClassObj>()->builtin) return list_of(class_proto_keys(in, arg(a, 0), true));
   std::vector<Value> r;
   if (arg(a, 0).is(Tag::Dict))
     for (auto& e : arg(a, 0).as<DictObj>()->entries)
@@ -2921,6 +2943,17 @@ NATIVE(i_has) {
     if (o.as<InstanceObj>()->fields.find(in.intern(key))) return Value::boolean(true);
     const Name plain = in.intern(key), getter = in.intern("__get_" + key), setter = in.intern("__set_" + key);
     for (auto& c : o.as<InstanceObj>()->klass()->mro) {  // methods and accessors of the class chain
+      auto& attrs = c.as<ClassObj>()->attrs;
+      if (attrs.find(plain) || attrs.find(getter) || attrs.find(setter)) return Value::boolean(true);
+    }
+    return Value::boolean(object_proto_member(make_str(key)));
+  }
+  if (o.is(Tag::Class) && !o.as<ClassObj>()->builtin) {  // a class stands for its prototype (k in C.prototype)
+    std::string key = to_str(in, k);
+    if (key == "constructor" || key == "prototype" || key == "name" || key == "length") return Value::boolean(true);
+    const Name plain = in.intern(key), getter = in.intern("__get_" + key), setter = in.intern("__set_" + key);
+    for (auto& c : o.as<ClassObj>()->mro) {
+      if (!c.is(Tag::Class)) continue;
       auto& attrs = c.as<ClassObj>()->attrs;
       if (attrs.find(plain) || attrs.find(getter) || attrs.find(setter)) return Value::boolean(true);
     }
@@ -3442,24 +3475,7 @@ NATIVE(obj_getOwnPropertyNames) {
     for (auto* e : ordered(arg(a, 0).as<DictObj>())) r.push_back(prop_key(in, e->first));
     return list_of(std::move(r));
   }
-  if (arg(a, 0).is(Tag::Class) && !arg(a, 0).as<ClassObj>()->builtin) {
-    // a class stands for its prototype (C.prototype, Object.getPrototypeOf(obj)):
-    // 'constructor', then its methods and accessors in definition order
-    r.push_back(make_str("constructor"));
-    std::vector<std::string> seen;
-    for (auto& [k, x] : arg(a, 0).as<ClassObj>()->attrs.items) {
-      std::string kn = in.name(k);
-      if (kn.rfind("__get_", 0) == 0 || kn.rfind("__set_", 0) == 0) kn = kn.substr(6);
-      else if (!x.is(Tag::Function) || x.as<FunctionObj>()->sig->params.empty() ||
-               in.name(x.as<FunctionObj>()->sig->params[0]) != "this")
-        continue;  // static members, fields
-      if (kn.empty() || kn[0] == '#' || kn.rfind("__", 0) == 0) continue;  // private, symbols, __init__
-      if (std::find(seen.begin(), seen.end(), kn) != seen.end()) continue;
-      seen.push_back(kn);
-      r.push_back(make_str(kn));
-    }
-    return list_of(std::move(r));
-  }
+  if (arg(a, 0).is(Tag::Class) && !arg(a, 0).as<ClassObj>()->builtin) return list_of(class_proto_keys(in, arg(a, 0), false));
   for (auto& [k, x] : own_entries(in, arg(a, 0))) r.push_back(k);
   if (arg(a, 0).is(Tag::List)) r.push_back(make_str("length"));
   return list_of(std::move(r));
@@ -5471,6 +5487,11 @@ bool set_prop(Vm& in, const Value& obj, const Value& key, const Value& v, bool s
 }
 std::vector<Value> own_prop_keys(Vm& in, const Value& obj) {
   if (js::is_proxy(obj)) return js::proxy_own_keys(in, obj);
+  if (obj.is(Tag::Class) && !obj.as<ClassObj>()->builtin) {
+    std::vector<Value> r = class_proto_keys(in, obj, false), syms = class_proto_keys(in, obj, true);
+    r.insert(r.end(), syms.begin(), syms.end());
+    return r;
+  }
   std::vector<Value> r = own_keys(in, obj);
   if (obj.is(Tag::Dict))
     for (auto& e : obj.as<DictObj>()->entries)
