@@ -497,7 +497,9 @@ class CLowerer : public TsLowerer<CLowerer> {
         std::int64_t bit = 0, align = 1, maxsz = 0;
         std::size_t pi = 0;
         auto place = [&](const CT& type, int bits, bool named) {
-          std::int64_t sz = size_of(type, depth + 1), al = packed(s, align_of(type, depth + 1));
+          // a flexible array member (T items[] last) takes no room, only its alignment
+          const bool flexible = type.nd > 0 && !type.decayed && type.dims[0] == 0;
+          std::int64_t sz = flexible ? 0 : size_of(type, depth + 1), al = packed(s, align_of(type, depth + 1));
           if (named) align = std::max(align, al);
           if (s.is_union) {
             maxsz = std::max(maxsz, bits > 0 || !named ? (bits + 7) / 8 : sz);
