@@ -22,9 +22,15 @@ bool is_object(const Value& v) {
 }
 const Value& handler_of(const Value& p) { return p.as<InstanceObj>()->fields.items[1].second; }
 
-/// The handler's trap `name` when it has a callable one, else Undef.
+/// The handler's trap `name` when it has a callable one, else Undef; a
+/// revoked proxy (its handler null) raises node's TypeError.
 Value trap(Vm& in, const Value& p, std::string_view name) {
-  Value t = member_of(in, handler_of(p), name);
+  const Value& h = handler_of(p);
+  if (!is_object(h)) {
+    in.raise("TypeError", "Cannot perform '" + std::string(name) + "' on a proxy that has been revoked");
+    return Value::undef();
+  }
+  Value t = member_of(in, h, name);
   if (in.raising()) return Value::undef();
   return t.is(Tag::Function) || t.is(Tag::BoundMethod) || t.is(Tag::Builtin) ? t : Value::undef();
 }
@@ -36,6 +42,10 @@ bool callable(const Value& v) {
 /// trap with (target, undefined, args), else the target itself.
 Value function_proxy_call(Vm& in, const Value& self, Args& a) {
   const Value target = self.as<ListObj>()->items[0], handler = self.as<ListObj>()->items[1];
+  if (!is_object(handler)) {
+    in.raise("TypeError", std::string("Cannot perform '") + (target.is(Tag::Class) ? "construct" : "apply") + "' on a proxy that has been revoked");
+    return Value::none();
+  }
   if (target.is(Tag::Class)) {  // `new P(...)` (a class cannot be called otherwise): the construct trap
     Value c = member_of(in, handler, "construct");
     if (in.raising()) return Value::none();
@@ -67,12 +77,41 @@ Value proxy_ctor(Vm& in, const Value&, Args& a) {
   return Value::object(inst);
 }
 
+/// revoke() of Proxy.revocable (self: the proxy): its handler becomes null,
+/// so every later operation raises.
+Value proxy_revoke(Vm&, const Value& self, Args&) {
+  if (self.is(Tag::Instance)) self.as<InstanceObj>()->fields.items[1].second = null_value();
+  else if (self.is(Tag::Builtin)) self.as<BuiltinObj>()->self.as<ListObj>()->items[1] = null_value();
+  return Value::none();
+}
+/// Proxy.revocable(target, handler): { proxy, revoke }.
+Value proxy_revocable(Vm& in, const Value& self, Args& a) {
+  Value p = proxy_ctor(in, self, a);
+  if (in.raising()) return Value::none();
+  Value r = make<DictObj>();
+  r.as<DictObj>()->set(make_str("proxy"), p);
+  r.as<DictObj>()->set(make_str("revoke"), make_native(proxy_revoke, "", p));
+  return r;
+}
+
 }  // namespace
 
 Value proxy_global(Vm& in, std::string_view name) {
   (void)in;
   if (name == "Proxy") return make_native(proxy_ctor, "Proxy");
   return Value::undef();
+}
+
+Value proxy_static(std::string_view f) {
+  if (f == "revocable") return make_native(proxy_revocable, "revocable");
+  return Value::undef();
+}
+
+bool proxy_trap(Vm& in, const Value& p, std::string_view name, std::span<const Value> args, Value& out) {
+  Value t = trap(in, p, name);
+  if (in.raising() || t.is_undef()) return in.raising();
+  out = call_function(in, t, args);
+  return true;
 }
 
 bool is_proxy(const Value& v) { return v.is(Tag::Instance) && v.obj()->rt_flags == kProxyFlag; }
@@ -90,7 +129,33 @@ Value proxy_get(Vm& in, const Value& p, const Value& key) {
 bool proxy_set(Vm& in, const Value& p, const Value& key, const Value& v, bool strict) {
   Value t = trap(in, p, "set");
   if (in.raising()) return false;
-  if (t.is_undef()) return set_property(in, proxy_target(p), key, v, strict);
+  if (t.is_undef()) {
+    // OrdinarySet with the proxy as receiver: a data property is defined on
+    // it, so its getOwnPropertyDescriptor and defineProperty traps run
+    Value gopd = trap(in, p, "getOwnPropertyDescriptor");
+    if (in.raising()) return false;
+    Value def = trap(in, p, "defineProperty");
+    if (in.raising()) return false;
+    if (gopd.is_undef() && def.is_undef()) return set_property(in, proxy_target(p), key, v, strict);
+    Value existing = Value::none();
+    if (!gopd.is_undef()) {
+      Value gargs[2] = {proxy_target(p), key};
+      existing = call_function(in, gopd, gargs);
+      if (in.raising()) return false;
+    }
+    if (def.is_undef()) return set_property(in, proxy_target(p), key, v, strict);
+    Value desc = make<DictObj>();
+    desc.as<DictObj>()->set(make_str("value"), v);
+    if (!existing.is(Tag::Dict) && !existing.is(Tag::Instance)) {
+      for (const char* f : {"writable", "enumerable", "configurable"}) desc.as<DictObj>()->set(make_str(f), Value::boolean(true));
+    }
+    Value dargs[3] = {proxy_target(p), key, desc};
+    Value ok = call_function(in, def, dargs);
+    if (in.raising()) return false;
+    if (truthy_value(ok)) return true;
+    if (strict) in.raise("TypeError", "'defineProperty' on proxy: trap returned falsish for property '" + to_string(in, key) + "'");
+    return false;
+  }
   Value args[4] = {proxy_target(p), key, v, p};
   Value ok = call_function(in, t, args);
   if (in.raising()) return false;

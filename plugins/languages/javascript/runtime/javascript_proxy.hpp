@@ -1,5 +1,6 @@
 // javascript_proxy.hpp - Proxy objects: a target and a handler whose traps
-// (get, set, has, deleteProperty, ownKeys) the runtime's property reads,
+// (get, set, has, deleteProperty, ownKeys, defineProperty,
+// getOwnPropertyDescriptor, getPrototypeOf) the runtime's property reads,
 // writes, `in`, `delete` and key listings go through; without a trap the
 // operation goes to the target.
 #pragma once
@@ -33,6 +34,12 @@ bool is_function_proxy(const Value& v);
 /// args, f), else `construct([target, ...args])` (the runtime's `new`).
 Value function_proxy_construct(Vm& in, const Value& f, std::span<const Value> args,
                                Value (*construct)(Vm&, std::vector<Value>&));
+/// Statics of Proxy (`Proxy.revocable`); Undef otherwise.
+Value proxy_static(std::string_view f);
+/// Runs p's trap `name` with args into out: false when the handler has no
+/// such trap (the operation then goes to the target); true when it ran or
+/// raised (in.raising() tells).
+bool proxy_trap(Vm& in, const Value& p, std::string_view name, std::span<const Value> args, Value& out);
 /// Reflect.ownKeys(p): the ownKeys trap's list, else the target's keys.
 std::vector<Value> proxy_own_keys(Vm& in, const Value& p);
 

@@ -3386,6 +3386,12 @@ NATIVE(obj_create) {
 NATIVE(obj_getPrototypeOf) {
   UNUSED;
   const Value& o = arg(a, 0);
+  if (js::is_proxy(o)) {  // the getPrototypeOf trap, else the target's
+    Value target = js::proxy_target(o), r;
+    if (js::proxy_trap(in, o, "getPrototypeOf", std::span<const Value>(&target, 1), r)) return in.raising() ? Value::none() : r;
+    Args b{target};
+    return obj_getPrototypeOf(in, self, b);
+  }
   if (o.is_symbolic()) return in.unresolved_call("Object.getPrototypeOf", a, in.call_expr("Object.getPrototypeOf", a));
   if (o.is(Tag::Dict)) {
     Value p = proto_of(o);
@@ -3420,6 +3426,18 @@ NATIVE(obj_defineProperty) {
   UNUSED;
   const Value& o = arg(a, 0);
   const Value& desc = arg(a, 2);
+  if (js::is_proxy(o)) {  // the defineProperty trap (falsish: a TypeError), else the target's
+    Value targs[3] = {js::proxy_target(o), prop_key(in, arg(a, 1)), desc}, r;
+    if (js::proxy_trap(in, o, "defineProperty", targs, r)) {
+      if (!in.raising() && !js_truthy(r))
+        in.raise("TypeError", "'defineProperty' on proxy: trap returned falsish for property '" + to_str(in, arg(a, 1)) + "'");
+      return o;
+    }
+    if (in.raising()) return Value::none();
+    Args b{targs[0], arg(a, 1), desc};
+    obj_defineProperty(in, self, b);
+    return o;
+  }
   if (!desc.is(Tag::Dict)) {
     if (!o.is_symbolic()) in.raise("TypeError", "Property description must be an object: " + to_str(in, desc));
     return o;
@@ -4891,6 +4909,12 @@ NATIVE(obj_isExtensible) {
 NATIVE(obj_getOwnPropertyDescriptor) {
   UNUSED;
   const Value& o = arg(a, 0);
+  if (js::is_proxy(o)) {  // the getOwnPropertyDescriptor trap, else the target's
+    Value targs[2] = {js::proxy_target(o), prop_key(in, arg(a, 1))}, r;
+    if (js::proxy_trap(in, o, "getOwnPropertyDescriptor", targs, r)) return in.raising() ? Value::none() : r;
+    Args b{targs[0], arg(a, 1)};
+    return obj_getOwnPropertyDescriptor(in, self, b);
+  }
   Value k = prop_key(in, arg(a, 1));
   Value v = Value::undef();
   bool enumerable = true;
@@ -5748,6 +5772,7 @@ Value static_member(const Value& obj, std::string_view f) {
   if (n == "Promise") return js::promise_static(f);
   if (Value t = js::typed_static(n, f); !t.is_undef()) return t;
   if (Value t = js::url_static(n, f); !t.is_undef()) return t;
+  if (n == "Proxy") return js::proxy_static(f);
   if (n == "Date") {
     if (f == "UTC") return pure_native<date_UTC>("Date.UTC", "UTC");
     if (f == "parse") return pure_native<date_parse>("Date.parse", "parse");
@@ -6502,7 +6527,22 @@ Value js_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
           return in.raising() ? Value::none() : Value::boolean(js_truthy(r));
         }
       }
-      if (js::is_proxy(a)) return js_binop(in, op, js::proxy_target(a), b);  // its target's prototype chain
+      if (js::is_proxy(a)) {  // the getPrototypeOf trap's chain, else its target's
+        Value target = js::proxy_target(a), proto;
+        if (!js::proxy_trap(in, a, "getPrototypeOf", std::span<const Value>(&target, 1), proto))
+          return js_binop(in, op, target, b);
+        if (in.raising()) return Value::none();
+        Value want = b.is(Tag::Class) ? b : member(in, b, "prototype");
+        if (in.raising()) return Value::none();
+        for (int guard = 0; guard < 1000 && proto.is_heap() && !is_null(proto); ++guard) {
+          if (want.is_heap() && proto.obj() == want.obj()) return Value::boolean(true);
+          Args pa{proto};
+          Value next = obj_getPrototypeOf(in, Value::none(), pa);
+          if (in.raising() || (next.is_heap() && next.obj() == proto.obj())) break;
+          proto = next;
+        }
+        return Value::boolean(false);
+      }
       if (b.is(Tag::Class) && a.is(Tag::List)) {  // an Array subclass instance
         Value c = array_class(in, a);
         if (!c.is(Tag::Class)) return Value::boolean(false);
