@@ -3462,6 +3462,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (pkg == "binary") {  // encoding/binary's varints (the byte orders are binary.ByteOrder values)
       if (m == "Uvarint") return "(uint64;int)";
       if (m == "Varint") return "(int64;int)";
+      if (m == "ReadUvarint") return "(uint64;error)";
+      if (m == "ReadVarint") return "(int64;error)";
       if (m == "AppendUvarint" || m == "AppendVarint") return "[]byte";
       if (m == "Write" || m == "Read") return "error";
       return "int";

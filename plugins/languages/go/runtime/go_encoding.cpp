@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "go_runtime.hpp"
+#include "reddragon/vm/bigint.hpp"
 #include "reddragon/text/utf8.hpp"
 
 namespace reddragon::vm {
@@ -18,7 +19,11 @@ namespace {
 
 using Args = std::vector<Value>;
 
-std::uint64_t u64(const Value& v) { return v.is_int() ? static_cast<std::uint64_t>(v.i()) : 0; }
+/// A uint64 argument: an int, or a BigInt above MaxInt64 (its low 64 bits).
+std::uint64_t u64(const Value& v) {
+  if (v.is(Tag::BigInt)) return static_cast<std::uint64_t>(v.as<BigIntObj>()->v & BigInt(std::numeric_limits<std::uint64_t>::max()));
+  return v.is_int() ? static_cast<std::uint64_t>(v.i()) : 0;
+}
 Value tup(std::vector<Value> v) { return make_list(std::move(v), Tag::Tuple); }
 Value bytes_value(const std::string& s) {
   std::vector<Value> out;
@@ -445,6 +450,51 @@ Value bin_varint(Vm&, const Value&, Args& a) {
   return tup({Value::integer(x), Value::integer(n)});
 }
 
+/// binary.ReadUvarint(r): a varint read a byte at a time through r's
+/// ReadByte; io.EOF when r had none, io.ErrUnexpectedEOF when it ended
+/// inside one, Go's overflow error past 64 bits.
+std::uint64_t read_uvarint_from(Vm& in, const Value& r, Value& err) {
+  Value read_byte = go_io_attr(in, r, in.intern("ReadByte"));  // the runtime's readers
+  if (read_byte.is_undef()) read_byte = in.ir_load_attr(r, in.intern("ReadByte"));  // a type with ReadByte
+  if (in.raising()) return 0;
+  std::uint64_t x = 0;
+  unsigned s = 0;
+  for (int i = 0; i < 10; ++i) {
+    Args none;
+    Value res = in.call_sync(read_byte, none);
+    if (in.raising()) return x;
+    Value b = res.is(Tag::Tuple) || res.is(Tag::List) ? res.as<ListObj>()->items.at(0) : res;
+    Value e = res.is(Tag::Tuple) || res.is(Tag::List) ? res.as<ListObj>()->items.at(1) : Value::none();
+    if (!e.is_none()) {
+      Value eof = sentinel(in, "go.io.EOF", "EOF");
+      bool at_eof = e.is(Tag::Instance) && eof.is(Tag::Instance) && e.as<InstanceObj>() == eof.as<InstanceObj>();
+      err = i > 0 && at_eof ? sentinel(in, "go.io.ErrUnexpectedEOF", "unexpected EOF") : e;
+      return x;
+    }
+    std::uint64_t c = static_cast<std::uint64_t>(b.is_int() ? b.i() : 0) & 0xff;
+    if (c < 0x80) {
+      if (i == 9 && c > 1) break;
+      return x | c << s;
+    }
+    x |= (c & 0x7f) << s;
+    s += 7;
+  }
+  err = sentinel(in, "go.binary.errOverflow", "binary: varint overflows a 64-bit integer");
+  return x;
+}
+Value bin_read_uvarint(Vm& in, const Value&, Args& a) {
+  Value err = Value::none();
+  std::uint64_t x = read_uvarint_from(in, go_arg(a, 0), err);
+  return tup({Value::integer(static_cast<std::int64_t>(x)), err});
+}
+Value bin_read_varint(Vm& in, const Value&, Args& a) {
+  Value err = Value::none();
+  std::uint64_t ux = read_uvarint_from(in, go_arg(a, 0), err);
+  std::int64_t x = static_cast<std::int64_t>(ux >> 1);
+  if (ux & 1) x = ~x;
+  return tup({Value::integer(x), err});
+}
+
 }  // namespace
 
 // --- unicode/utf8: the writers and prefix tests ------------------------------------------
@@ -502,7 +552,8 @@ Value go_encoding_global(Vm& in, std::string_view name) {
     Value p = go_package(in, "binary",
                          {{"PutUvarint", bin_put_uvarint}, {"PutVarint", bin_put_varint},
                           {"AppendUvarint", bin_append_uvarint}, {"AppendVarint", bin_append_varint},
-                          {"Uvarint", bin_uvarint}, {"Varint", bin_varint}, {"Write", bin_write},
+                          {"Uvarint", bin_uvarint}, {"Varint", bin_varint}, {"ReadUvarint", bin_read_uvarint},
+                          {"ReadVarint", bin_read_varint}, {"Write", bin_write},
                           {"Read", bin_read}, {"Size", bin_size}},
                          {{"MaxVarintLen16", 3}, {"MaxVarintLen32", 5}, {"MaxVarintLen64", 10}});
     go_set_field(in, p, "BigEndian", byte_order<true>(in));
