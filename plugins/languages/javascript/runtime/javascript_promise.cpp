@@ -170,8 +170,9 @@ void step(Vm& in, const Value& gen, Value value, bool throw_in, const Value& p) 
 // __js_agen_yield makes (JavaScript code cannot build a tuple). Its object
 // queues next/return/throw requests, each answered by a promise in order;
 // the body runs one request at a time, suspending at awaits as an async
-// function does. Not modelled: return() running `finally` blocks (it ends a
-// suspended generator at once), `yield*` of an async iterable.
+// function does. return() on a body suspended at a yield unwinds it as a
+// generator's return does, so its finally blocks run (and may await).
+// Not modelled: `yield*` of an async iterable.
 constexpr std::string_view kAgenMark = "\x01agen_yield";
 enum AgenRequest : std::int64_t { kReqNext, kReqReturn, kReqThrow };
 
@@ -207,7 +208,8 @@ void agen_resume(Vm& in, const Value& ag, Value value, bool throw_in) {
       if (in.raising()) return;
       set_field(in, ag, "__done", Value::boolean(true));
       set_field(in, ag, "__running", Value::boolean(false));
-      agen_answer(in, ag, true, std::move(e));
+      if (is_generator_return(e)) agen_answer(in, ag, false, step_result(field(in, ag, "__returning"), true));  // return(v) unwound it
+      else agen_answer(in, ag, true, std::move(e));
       return;
     }
     case Vm::Resumed::Yielded: break;
@@ -228,6 +230,13 @@ void agen_drive(Vm& in, const Value& ag) {
     const auto& r = items(q.front());
     const std::int64_t kind = r[0].i();
     Value arg = r[1];
+    if (kind == kReqReturn && !truthy(field(in, ag, "__done")) &&
+        field(in, ag, "__gen").as<GeneratorObj>()->state == GeneratorObj::Suspended) {  // at a yield: unwind the body
+      set_field(in, ag, "__running", Value::boolean(true));
+      set_field(in, ag, "__returning", arg);
+      agen_resume(in, ag, generator_return_marker(in, arg), true);
+      continue;
+    }
     if (kind == kReqReturn) set_field(in, ag, "__done", Value::boolean(true));
     if (truthy(field(in, ag, "__done"))) {
       if (kind == kReqThrow) agen_answer(in, ag, true, arg);

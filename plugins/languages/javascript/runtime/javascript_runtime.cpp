@@ -2813,6 +2813,12 @@ NATIVE(gen_throw) { UNUSED; return gen_step(in, self, arg(a, 0), true); }
 bool is_gen_return(const Value& e) {
   return e.is(Tag::Instance) && e.as<InstanceObj>()->klass()->name == "GeneratorReturn";
 }
+Value gen_return_marker(Vm& in, const Value& v) {
+  in.define_builtin_class("GeneratorReturn", "BaseException");
+  Value marker = in.make_exception("GeneratorReturn", "");
+  set_instance_field(in, marker, "value", v);
+  return marker;
+}
 NATIVE(i_is_gen_return) { UNUSED; return Value::boolean(is_gen_return(arg(a, 0))); }
 NATIVE(gen_return) {
   UNUSED;
@@ -2822,11 +2828,8 @@ NATIVE(gen_return) {
     g->state = GeneratorObj::Done;
     return iter_result(arg(a, 0), true);
   }
-  in.define_builtin_class("GeneratorReturn", "BaseException");
   Value out;
-  Value marker = in.make_exception("GeneratorReturn", "");
-  set_instance_field(in, marker, "value", arg(a, 0));
-  switch (in.resume(self, marker, true, out)) {
+  switch (in.resume(self, gen_return_marker(in, arg(a, 0)), true, out)) {
     case Vm::Resumed::Yielded: return iter_result(out, false);  // a finally block yielded
     case Vm::Resumed::Returned: return iter_result(out, true);  // a finally block returned
     case Vm::Resumed::Raised:
@@ -2857,6 +2860,17 @@ NATIVE(i_iter_close) {
   Args none{Value::none()};
   gen_return(in, it, none);
   return Value::none();
+}
+
+/// A for-await left early: the result of its iterator's return() (a promise
+/// the loop awaits), or undefined when it has none.
+NATIVE(i_async_iter_close) {
+  UNUSED;
+  const Value& it = arg(a, 0);
+  if (!(it.is(Tag::Dict) || it.is(Tag::Instance))) return Value::none();
+  Value ret = member(in, it, "return");
+  if (in.raising() || !(ret.is(Tag::Function) || ret.is(Tag::BoundMethod) || ret.is(Tag::Builtin))) return Value::none();
+  return call_with_this(in, ret, it, {});
 }
 
 /// Whether a default, `??` or `?.` sees a missing value; an unknown one is
@@ -5704,6 +5718,7 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "__js_new") return nat(i_new, "__js_new");
   if (name == "__js_new_target") return nat(i_new_target, "__js_new_target");
   if (name == "__js_iter_close") return nat(i_iter_close, "__js_iter_close");
+  if (name == "__js_async_iter_close") return nat(i_async_iter_close, "__js_async_iter_close");
   if (name == "__js_is_gen_return") return nat(i_is_gen_return, "__js_is_gen_return");
   return Value::undef();
 }
@@ -6682,6 +6697,8 @@ double to_number(Vm& in, const Value& v) { return to_num(in, v); }
 Value number_value(double d) { return num(d); }
 bool truthy_value(const Value& v) { return js_truthy(v); }
 Value member_of(Vm& in, const Value& obj, std::string_view name) { return member(in, obj, name); }
+Value generator_return_marker(Vm& in, const Value& v) { return gen_return_marker(in, v); }
+bool is_generator_return(const Value& e) { return is_gen_return(e); }
 Value get_property(Vm& in, const Value& obj, const Value& key, const Value& receiver) {
   return get_prop_for(in, obj, key, receiver);
 }

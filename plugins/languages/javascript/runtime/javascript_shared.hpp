@@ -27,6 +27,11 @@ Value number_value(double d);
 bool truthy_value(const Value& v);
 /// `obj.name` as a program reads it; Undef when there is none.
 Value member_of(Vm& in, const Value& obj, std::string_view name);
+/// The exception gen.return(v) unwinds a suspended generator body with
+/// (its finally blocks run; its "value" field holds v).
+Value generator_return_marker(Vm& in, const Value& v);
+/// Whether the exception e is such a marker.
+bool is_generator_return(const Value& e);
 /// The items an iterable yields (Array.from, spread).
 std::vector<Value> items_of(Vm& in, const Value& v);
 /// Object.entries(v) as [key, value] pairs.

@@ -842,6 +842,9 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     b_.decl_var(it, b_.call_function("__js_async_iter", std::span<const Reg>(&src, 1)));
     b_.decl_var(res, b_.const_none());
     const std::size_t nlet = let_loop_vars_.size();
+    // leaving by break, return or an outer loop's jump awaits the iterator's return()
+    const JsFinally closer{TSNode{}, loops_.size(), try_depth_, b_.load_var(it), true};
+    js_finally_.push_back(closer);
     emit_loop([&] { return b_.const_bool(true); },
               [&] {
                 Reg step = b_.call_method(b_.load_var(it), "next", {});
@@ -853,7 +856,10 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
                 lower_body(child(n, f_body));
               },
               {}, {}, label);
+    js_finally_.pop_back();
     let_loop_vars_.resize(nlet);
+    if (left_by_break(n))  // (not when it ran to its end)
+      emit_if([&] { return b_.load_field(b_.load_var(res), "done"); }, [] {}, [&] { emit_iter_close(closer); });
   }
   void labeled_statement(TSNode n) {
     TSNode body = child(n, f_body);
@@ -918,7 +924,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     auto kids = named_children(n);
     Reg v = kids.empty() ? ir::kNoReg : lower_expr(kids[0]);
     for (auto it = js_finally_.rbegin(); it != js_finally_.rend(); ++it)  // the for-of loops it leaves, innermost first
-      if (it->close != ir::kNoReg) b_.call_function("__js_iter_close", std::span<const Reg>(&it->close, 1));
+      if (it->close != ir::kNoReg) emit_iter_close(*it);
     emit_return(v);
   }
   void throw_statement(TSNode n) {
@@ -936,7 +942,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       CatchClause h;
       h.span = span(handler);
       h.body = [this, handler](Reg e) {
-        if (in_sync_generator_) {  // gen.return() unwinds the body with a marker no catch may keep
+        if (in_sync_generator_ || in_async_generator_) {  // gen.return() unwinds the body with a marker no catch may keep
           Reg marker = b_.call_function("__js_is_gen_return", std::span<const Reg>(&e, 1));
           std::uint32_t id = b_.new_label_id();
           Symbol rethrow = b_.label_name("gen_return_rethrow", id), go_on = b_.label_name("gen_return_catch", id);
@@ -2241,7 +2247,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       JsFinally f = js_finally_.back();
       js_finally_.pop_back();
       if (f.close != ir::kNoReg) {
-        b_.call_function("__js_iter_close", std::span<const Reg>(&f.close, 1));
+        emit_iter_close(f);
         continue;
       }
       for (std::size_t k = try_depth_; k > f.depth; --k) b_.try_pop();
@@ -2583,7 +2589,19 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     /// A for-of's iterator instead of a finally body: leaving the loop by
     /// return or by break/continue of an outer loop closes it (__js_iter_close).
     Reg close = ir::kNoReg;
+    bool async_close = false;  ///< a for-await's iterator: its return() is awaited
   };
+  /// Closes the iterator of a for-of (or for-await) being left early.
+  void emit_iter_close(const JsFinally& f) {
+    if (!f.async_close) {
+      b_.call_function("__js_iter_close", std::span<const Reg>(&f.close, 1));
+      return;
+    }
+    // AsyncIteratorClose: `await it.return()` when the iterator has one
+    Reg r = b_.call_function("__js_async_iter_close", std::span<const Reg>(&f.close, 1));
+    emit_if([&] { return b_.call_function("__js_undef", std::span<const Reg>(&r, 1)); }, [] {},
+            [&] { b_.call_function("__yield", std::span<const Reg>(&r, 1)); });
+  }
   std::vector<JsFinally> js_finally_;
   /// let/const bindings of the enclosing loops (per-iteration bindings):
   /// closures reading them capture a snapshot (see wrap_closure).
