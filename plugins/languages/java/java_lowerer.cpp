@@ -275,6 +275,10 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         break;
       }
     }
+    if (!npe_sites_.empty()) {
+      Reg sites = b_.const_str(npe_sites_);
+      b_.call_function("__jnpesites", std::span<const Reg>(&sites, 1));
+    }
     if (!main_cls.empty()) {
       Reg ref = emit_function("main", {"param:args"}, [&] {
         Reg c = b_.load_var(main_cls);
@@ -379,6 +383,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
   // under keys no identifier can spell: kNextSlot the next free one, kSlot+name a local's.
   static constexpr const char* kNextSlot = "\x01next";
   static constexpr const char* kSlot = "\x01slot:";
+  static constexpr const char* kParam = "\x01param:";  // a parameter's 1-based position
   void push_scope() {
     std::string next = locals_.empty() ? "0" : locals_.back()[kNextSlot];
     locals_.emplace_back();
@@ -833,7 +838,10 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     loop_scopes_.clear();
     push_scope();
     if (instance) reserve_slots(1);  // this
-    for (const auto& p : ps) declare_local(p.name, p.type);
+    for (std::size_t i = 0; i < ps.size(); ++i) {
+      declare_local(ps[i].name, ps[i].type);
+      locals_.back()[kParam + ps[i].name] = std::to_string(i + 1);
+    }
     bool saved_static = in_static_;
     in_static_ = !instance;
     std::string saved_ret = cur_ret_;
@@ -2026,9 +2034,19 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       auto k = named_children(src);
       return k.empty() ? "" : null_description(k[0]);
     }
+    if (s == s_method_invocation) {
+      auto d = invoke_desc_.find(node_key(src));
+      return d == invoke_desc_.end() ? "" : "the return value of \"" + d->second + "\"";
+    }
+    if (s == s_field_access || s == s_array_access) {  // "<local1>.next", "<local4>[1]", "<local4>[<local5>]"
+      std::string path = null_path(src);
+      return path.empty() ? "" : "\"" + path + "\"";
+    }
     if (s == s_identifier) {
       std::string nm(text(src));
       if (local_type(nm)) {
+        // a parameter the method never assigns is "<parameterN>"; any other local "<localSLOT>"
+        if (int pos = param_position(src, nm); pos > 0) return "\"<parameter" + std::to_string(pos) + ">\"";
         int slot = local_slot(nm);
         return slot < 0 ? "" : "\"<local" + std::to_string(slot) + ">\"";
       }
@@ -2037,8 +2055,158 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         return "\"" + (f->is_static ? bin_name(owner) : std::string("this")) + "." + nm + "\"";
       return "";
     }
-    if (s == s_field_access && sym(child(src, f_object)) == s_this) return "\"this." + std::string(text(child(src, f_field))) + "\"";
     return "";
+  }
+  /// The 1-based position of parameter nm of the method around src, when the method never
+  /// assigns it (0: not a parameter, assigned, or inside a lambda, whose captures are numbered apart).
+  int param_position(TSNode src, const std::string& nm) {
+    const std::string* pos = nullptr;
+    for (auto it = locals_.rbegin(); it != locals_.rend() && !pos; ++it)
+      if (auto f = it->find(kParam + nm); f != it->end()) pos = &f->second;
+    if (!pos) return 0;
+    TSNode m = ts_node_parent(src);
+    while (!ts_node_is_null(m) && sym(m) != s_method_declaration && sym(m) != s_constructor_declaration) {
+      if (sym(m) == s_lambda_expression) return 0;
+      m = ts_node_parent(m);
+    }
+    if (ts_node_is_null(m)) return 0;
+    auto [it, fresh] = assigned_names_.try_emplace(node_key(m));
+    if (fresh) {  // the names the method assigns (x = ..., x += ..., x++), once per method
+      std::vector<TSNode> todo{m};
+      while (!todo.empty()) {
+        TSNode k = todo.back();
+        todo.pop_back();
+        std::string_view ty = ts_node_type(k);
+        TSNode target = ty == "assignment_expression" ? child(k, f_left) : ty == "update_expression" ? ts_node_named_child(k, 0) : TSNode{};
+        if (!ts_node_is_null(target) && sym(target) == s_identifier) it->second.insert(std::string(text(target)));
+        for (std::uint32_t i = 0, c = ts_node_named_child_count(k); i < c; ++i) todo.push_back(ts_node_named_child(k, i));
+      }
+    }
+    return it->second.count(nm) ? 0 : std::atoi(pos->c_str());
+  }
+  std::unordered_map<std::uint64_t, std::set<std::string>> assigned_names_;
+  /// The JVM's name for a value a helpful NullPointerException points at (unquoted).
+  std::string null_path(TSNode src) {
+    TSSymbol s = sym(src);
+    if (s == s_this) return "this";
+    if (s == s_decimal_integer_literal) return std::string(text(src));
+    if (s == s_identifier) {
+      std::string d = null_description(src);
+      return d.size() > 2 && d.front() == '"' ? d.substr(1, d.size() - 2) : std::string();
+    }
+    if (s == s_field_access) {
+      TSNode obj = child(src, f_object);
+      std::string f(text(child(src, f_field))), q(text(obj));
+      if (sym(obj) == s_identifier && !local_type(q) && classes_.count(q)) return bin_name(q) + "." + f;  // a static field
+      std::string base = null_path(obj);
+      return base.empty() ? "" : base + "." + f;
+    }
+    if (s == s_method_invocation) {  // "java.util.Map.get(Object).fallback"
+      auto d = invoke_desc_.find(node_key(src));
+      return d == invoke_desc_.end() ? "" : d->second;
+    }
+    if (s == s_array_access) {
+      std::string arr = null_path(child(src, f_array)), idx = null_path(child(src, f_index));
+      return arr.empty() || idx.empty() ? "" : arr + "[" + idx + "]";
+    }
+    return "";
+  }
+  /// Records the helpful NullPointerException text of reading `name` from obj at n's line.
+  void null_site(TSNode n, TSNode obj, const std::string& name, const std::string& what) {
+    if (sym(obj) == s_this) return;
+    std::string why = null_description(obj);
+    // (the instructions emitted so far: the site's own instruction comes at or after it, which
+    // tells apart two sites of one name on a line, a.get(k).get(0))
+    npe_sites_ += std::to_string(ts_node_start_point(n).row + 1) + "\t" + name + "\t" +
+                  std::to_string(b_.module().instructions.size()) + "\t" + what +
+                  (why.empty() ? "" : " because " + why + " is null") + "\n";
+  }
+  static std::uint64_t node_key(TSNode n) {
+    return (static_cast<std::uint64_t>(ts_node_start_byte(n)) << 32) | ts_node_end_byte(n);
+  }
+  /// A type as a JVM method descriptor prints it in a helpful NullPointerException: the
+  /// erasure, qualified (String and Object are not), nested classes as Outer$Inner.
+  std::string jvm_type_name(const std::string& t0) {
+    std::string t = strip_generics(t0);
+    if (t.size() > 2 && t.compare(t.size() - 2, 2, "[]") == 0) {
+      std::string el = jvm_type_name(t.substr(0, t.size() - 2));
+      return el.empty() ? "" : el + "[]";
+    }
+    if (is_primitive(t) || t == "String" || t == "Object") return t;
+    if (classes_.count(t)) return bin_name(t);
+    if (auto dot = t.rfind('.'); dot != std::string::npos) {  // Map.Entry
+      std::string outer = t.substr(0, dot), inner = t.substr(dot + 1);
+      std::string q = jvm_type_name(outer);
+      return q.empty() || q == outer ? "" : q + "$" + inner;
+    }
+    static const std::set<std::string, std::less<>> kLang = {
+        "StringBuilder", "StringBuffer", "Integer", "Long", "Double", "Float", "Short", "Byte", "Character", "Boolean",
+        "Number", "CharSequence", "Comparable", "Iterable", "Runnable", "Thread", "Throwable", "Exception", "RuntimeException",
+        "Enum", "Record", "AutoCloseable", "Appendable"};
+    static const std::set<std::string, std::less<>> kUtil = {
+        "List", "ArrayList", "LinkedList", "Map", "HashMap", "TreeMap", "LinkedHashMap", "Set", "HashSet", "TreeSet",
+        "LinkedHashSet", "Deque", "ArrayDeque", "Queue", "PriorityQueue", "Iterator", "ListIterator", "Collection", "Optional",
+        "Scanner", "Random", "StringJoiner", "SortedMap", "NavigableMap", "SortedSet", "NavigableSet", "Stack", "Vector",
+        "EnumMap", "EnumSet", "BitSet", "OptionalInt", "OptionalDouble", "OptionalLong", "Comparator", "Properties"};
+    static const std::set<std::string, std::less<>> kFunction = {
+        "Function", "BiFunction", "Supplier", "Consumer", "BiConsumer", "Predicate", "BiPredicate", "UnaryOperator",
+        "BinaryOperator", "IntFunction", "IntPredicate", "IntUnaryOperator", "IntBinaryOperator", "ToIntFunction"};
+    if (kLang.count(t)) return "java.lang." + t;
+    if (kUtil.count(t)) return "java.util." + t;
+    if (kFunction.count(t)) return "java.util.function." + t;
+    if (t == "BigInteger" || t == "BigDecimal") return "java.math." + t;
+    if (t == "Stream" || t == "IntStream" || t == "LongStream" || t == "DoubleStream") return "java.util.stream." + t;
+    // a type variable (T, K, V, E): its erasure
+    bool tyvar = !t.empty() && t.size() <= 2 && std::isupper(static_cast<unsigned char>(t[0]));
+    return tyvar ? "Object" : "";
+  }
+  /// "java.util.Map.get(Object)": the invoked method as a helpful NullPointerException names it;
+  /// "" when the receiver's class or the parameter types are not known.
+  std::string invoke_descriptor(const std::string& recv_t, const std::string& m, const std::vector<std::string>& at,
+                                const MethodInfo* callee) {
+    std::string cls = strip_generics(recv_t);
+    if (cls.empty() || is_primitive(cls) || cls.find("[]") != std::string::npos) return "";
+    std::string owner = jvm_type_name(cls);
+    if (owner.empty() || (owner == "Object" && cls != "Object")) return "";  // (a type variable's receiver)
+    std::vector<std::string> ps;
+    if (classes_.count(cls)) {
+      if (!callee || callee->overloaded) return "";
+      for (std::size_t k = 0; k < callee->params.size(); ++k)
+        ps.push_back(jvm_type_name(k + 1 == callee->params.size() && callee->variadic ? callee->vararg_elem + "[]" : callee->params[k]));
+    } else {
+      // the library's declared parameters: the erasure of a generic one is Object; a String
+      // method's own parameters are String/CharSequence/int/char as declared
+      bool text = cls == "String" || cls == "StringBuilder" || cls == "StringBuffer";
+      if (!text && (m == "forEach" || m == "removeIf" || m == "addAll" || m == "putAll" || m == "computeIfAbsent" ||
+                    m == "computeIfPresent" || m == "merge" || m == "compute" || m == "sort" || m == "replaceAll"))
+        return "";  // functional / collection parameters: not guessed
+      for (std::size_t k = 0; k < at.size(); ++k) {
+        std::string a = unbox(at[k]);
+        bool prim = is_primitive(at[k]);
+        std::string p;
+        if (cls == "String" && (m == "contains" || m == "contentEquals")) p = "java.lang.CharSequence";
+        else if (m == "equals") p = "Object";
+        else if (cls == "String" && (m == "indexOf" || m == "lastIndexOf") && k == 0) p = is_char(a) || a == "int" ? "int" : "String";
+        else if (cls == "String" && m == "replace") p = is_char(a) ? "char" : "java.lang.CharSequence";
+        else if (text && prim) p = a == "short" || a == "byte" ? "int" : a;
+        else if (text && is_string(at[k])) p = "String";
+        else if (cls != "String" && text) p = at[k] == "StringBuilder" || at[k] == "StringBuffer" ? "java.lang.CharSequence" : "Object";
+        else if (text) return "";
+        // a list's index parameters are int; everything else is a generic (erased) parameter
+        else if (a == "int" && prim && (cls == "List" || cls == "ArrayList" || cls == "LinkedList" || cls == "Vector" || cls == "Stack") &&
+                 (m == "get" || m == "set" || m == "subList" || m == "listIterator" || (m == "remove" && at.size() == 1) ||
+                  (m == "add" && at.size() == 2 && k == 0)))
+          p = "int";
+        else p = "Object";
+        ps.push_back(p);
+      }
+    }
+    std::string out = owner + "." + m + "(";
+    for (std::size_t k = 0; k < ps.size(); ++k) {
+      if (ps[k].empty()) return "";
+      out += (k ? ", " : "") + ps[k];
+    }
+    return out + ")";
   }
   Reg unary(TSNode n) {
     std::string_view op = text(child(n, f_operator));
@@ -2172,6 +2340,8 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     TSNode lhs = child(n, f_left);
     Place p = place_of(lhs);
     if (p.kind == Place::Bad) return T(unsupported(n), "");
+    if (p.kind == Place::Index && sym(lhs) == s_array_access && op != "=")  // (a[i] += x reads a[i])
+      null_site(lhs, child(lhs, f_array), "[]", "Cannot load from " + array_kind(p.type) + " array");
     if (op == "=") {
       Reg v;
       TSNode rv = child(n, f_right);
@@ -2182,6 +2352,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         v = coerce(e.r, e.t, p.type);
       }
       if (p.kind == Place::Index) {  // array stores check bounds like the JVM (negative indexes too)
+        if (sym(lhs) == s_array_access) null_site(lhs, child(lhs, f_array), "[]=", "Cannot store to " + array_kind(p.type) + " array");
         Reg args[3] = {p.obj, p.idx, v};
         b_.call_function("__jastore", args);
         return T(v, p.type);
@@ -2221,6 +2392,8 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       target = child(target, f_value);
     }
     Place p = place_of(target);
+    if (p.kind == Place::Index && sym(target) == s_array_access)  // (counts[i]++ reads the element first)
+      null_site(target, child(target, f_array), "[]", "Cannot load from " + array_kind(p.type) + " array");
     if (p.kind == Place::Bad) return T(unsupported(n), "");
     Reg old = read(p);
     Ex l{old, p.type.empty() ? std::string("int") : p.type};
@@ -2296,6 +2469,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     return out;
   }
 
+  static bool is_array_type(const std::string& t) { return t.size() > 2 && t.compare(t.size() - 2, 2, "[]") == 0; }
   static bool is_reference_array(const std::string& t) {
     if (t.size() < 3 || t.compare(t.size() - 2, 2, "[]") != 0) return false;
     std::string el = t.substr(0, t.size() - 2);
@@ -2508,6 +2682,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         if (outer_member(m, true, owner, recv, ty)) return T(b_.call_method(recv, m, args), ty);
       }
       if (mi) {
+        if (std::string d = invoke_descriptor(owner.empty() ? cur_class_ : owner, m, at, mi); !d.empty()) invoke_desc_[node_key(n)] = d;
         Reg recv = mi->is_static || in_static_ ? b_.load_var(mi->is_static ? owner : cur_class_) : b_.load_var("this");
         Reg r = b_.call_method(recv, m, args);
         return T(r, mi->ret);
@@ -2584,6 +2759,13 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
             args[k] = call1(at[k] == "char" ? "__ord" : "__jnum", args[k]);
             at[k] = "int";
           }
+    }
+    if (o.t.rfind("class:", 0) != 0) {
+      std::string desc = invoke_descriptor(o.t, m, at, callee);
+      if (!desc.empty()) {
+        invoke_desc_[node_key(n)] = desc;
+        null_site(n, obj, m, "Cannot invoke \"" + desc + "\"");
+      }
     }
     std::string rt;
     if (o.t.rfind("class:", 0) == 0) rt = static_result_type(o.t.substr(6), m, at);
@@ -2712,10 +2894,14 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     std::string t;
     std::string cls = class_of_type(o.t);
     if (o.t.empty() && sym(obj) == s_identifier) cls = text(obj);
-    if (f == "length" && (o.t.size() > 2 && o.t.compare(o.t.size() - 2, 2, "[]") == 0)) t = "int";
-    else if (const FieldInfo* fi = find_field(cls, f)) {
+    if (f == "length" && (o.t.size() > 2 && o.t.compare(o.t.size() - 2, 2, "[]") == 0)) {
+      t = "int";
+      null_site(n, obj, "length", "Cannot read the array length");
+    } else if (const FieldInfo* fi = find_field(cls, f)) {
       t = fi->type;
+      std::string src_name = f;
       f = field_slot(cls, f);
+      if (!fi->is_static && o.t.rfind("class:", 0) != 0) null_site(n, obj, f, "Cannot read field \"" + src_name + "\"");
     } else if (!classes_.count(cls) && f != "length" &&
                (sym(obj) != s_identifier || !o.t.empty() || local_type(std::string(text(obj)))))
       f = unknown_field_slot(f);  // a value of unknown class (not a class name such as System)
@@ -2732,9 +2918,15 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     if (f == "length" && t.empty()) t = "int";
     return T(b_.load_field(o.r, f), t);
   }
+  /// How the JVM names an array by its element type in a helpful NullPointerException.
+  static std::string array_kind(const std::string& elem) {
+    if (elem == "byte" || elem == "boolean") return "byte/boolean";
+    return is_primitive(elem) ? elem : "object";
+  }
   Reg array_access(TSNode n) {
     Ex a = ev(child(n, f_array));
     Ex i = ev(child(n, f_index));
+    if (is_array_type(a.t)) null_site(n, child(n, f_array), "[]", "Cannot load from " + array_kind(element_of(a.t)) + " array");
     return T(b_.load_index(a.r, as_int(i)), element_of(a.t));
   }
 
@@ -2937,7 +3129,10 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     locals_ = outer;
     push_scope();
     locals_.back()[kNextSlot] = "1";  // a method of its own: this, then the parameters
-    for (const auto& p : ps) declare_local(p.name, p.type);
+    for (std::size_t i = 0; i < ps.size(); ++i) {
+      declare_local(ps[i].name, ps[i].type);
+      locals_.back()[kParam + ps[i].name] = std::to_string(i + 1);
+    }
     bool saved_static = in_static_;
     in_static_ = false;
     std::string saved_ret = cur_ret_;
@@ -3042,6 +3237,10 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
   /// The JVM's binary name of an in-file class (Outer$Inner).
   // javac's names of anonymous classes: Enclosing$1, $2, ... per enclosing class, in source order
   std::map<std::string, std::string> anon_bin_;
+  /// helpful NullPointerException texts: the descriptor of each method invocation lowered
+  /// (its return value may be the null), and "line\tmethod\tfirst instruction\tmessage" per call site (__jnpesites)
+  std::unordered_map<std::uint64_t, std::string> invoke_desc_;
+  std::string npe_sites_;
   std::map<std::string, int> anon_count_;
   /// lambda_fn: the parameter types the next lambda's untyped parameters take (from a declared
   /// functional interface type), and the type every lambda argument of a primitive stream's

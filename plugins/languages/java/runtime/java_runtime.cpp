@@ -638,6 +638,7 @@ std::int32_t jhash_in(Vm& in, const Value& v) {
 }
 /// The key already stored in a map/set that equals() `key` (user equals/hashCode), else `key`.
 bool is_function_value(const Value& v);
+std::string null_site_message(Vm& in, const std::string& f, std::string generic, unsigned level);
 Value canon_key(Vm& in, const Value& w, DictObj* d, const Value& key) {
   auto* inst = w.as<InstanceObj>();
   // (a collection argument, addAll(c)/retainAll(c), is not a key, nor a function, forEach(f)/removeIf(p))
@@ -6674,7 +6675,7 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     if (h == "__jastore") {  // arr[i] = v with Java's bounds check
       if (a.size() < 3) return Value::none();
       if (a[0].is_none()) {
-        jthrow(in, "NullPointerException", "Cannot store to array because it is null");
+        jthrow(in, "NullPointerException", null_site_message(in, "[]=", "Cannot store to array because it is null", 1));
         return Value::none();
       }
       if (a[0].is(Tag::List) && a[1].is_int()) {
@@ -6755,6 +6756,12 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       if (in.raising() || !obj.is(Tag::Instance)) return a[0];
       obj.as<InstanceObj>()->fields.set(in.intern(a[2].as<StrObj>()->s), a[0]);
       return obj;
+    }
+    if (h == "__jnpesites") {  // the program's call sites and their NullPointerException texts
+      Value& sites = in.run_state("java.npe.sites");
+      if (!a.empty() && a[0].is(Tag::Str))
+        sites = sites.is(Tag::Str) ? make_str(sites.as<StrObj>()->s + a[0].as<StrObj>()->s) : a[0];
+      return Value::none();
     }
     if (h == "__jvarargs") {  // a T... parameter's tuple as an array; f(array) passes the array itself
       if (a.empty() || !a[0].is(Tag::Tuple)) return a.empty() ? Value::none() : a[0];
@@ -7903,7 +7910,7 @@ bool is_holder_name(std::string_view n) {
                                       "Map", "Objects", "Comparator", "ArrayList", "LinkedList", "ArrayDeque", "Stack", "Vector",
                                       "HashMap", "TreeMap", "LinkedHashMap", "HashSet", "TreeSet", "LinkedHashSet",
                                       "StringBuilder", "StringBuffer", "StringJoiner", "Formatter", "Locale", "StandardCharsets", "StringWriter", "CharArrayWriter", "PrintWriter", "PriorityQueue", "EnumMap", "EnumSet", "Enum", "Object", "__jstr", "__jstrf",
-                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jiface", "__jsubinit", "__jstamp", "__jffseq", "__jcast", "__jmethodref", "__jfnwrap", "__jvarargs", "__jcadd", "__jaddc", "__jastore", "__jnum", "__junbox", "__jsized", "__jspread", "__jarraykey", "__jffwatch", "__jffsize", "__jcharsstr", "__jenumconst", "__jboxtext",
+                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jiface", "__jsubinit", "__jstamp", "__jffseq", "__jcast", "__jmethodref", "__jfnwrap", "__jvarargs", "__jcadd", "__jaddc", "__jastore", "__jnum", "__junbox", "__jsized", "__jspread", "__jarraykey", "__jffwatch", "__jffsize", "__jcharsstr", "__jenumconst", "__jboxtext", "__jnpesites",
                                       "Stream", "IntStream", "LongStream", "DoubleStream", "Collectors", "Optional",
                                       "OptionalInt", "OptionalDouble", "OptionalLong", "Function", "UnaryOperator", "Random",
                                       "BigInteger", "BigDecimal", "RoundingMode", "MathContext", "StreamSupport", "AbstractMap",
@@ -8095,6 +8102,36 @@ Value iterable_lambda_for_each(Vm& in, const Value& self, Args& a) {
   return Value::none();
 }
 
+/// The helpful NullPointerException text of `x.f(...)` (or x.f, a[i]) on a null x: the one the
+/// lowerer worded for the site (__jnpesites: "line\tname\tfirst instruction\tmessage" lines) on
+/// this line; of several, the last one to start at or before the running instruction. Else a
+/// generic one.
+std::string null_site_message(Vm& in, const std::string& f, std::string generic, unsigned level) {
+  auto pos = in.where(level);
+  Value& sites = in.run_state("java.npe.sites");
+  if (!pos || !sites.is(Tag::Str)) return generic;
+  std::string_view all = sites.as<StrObj>()->s;
+  std::string key = std::to_string(pos->line) + "\t" + f + "\t";
+  std::string_view best;
+  long best_at = -1;
+  for (std::size_t p = 0; p < all.size();) {
+    std::size_t e = all.find('\n', p);
+    if (e == std::string_view::npos) e = all.size();
+    std::string_view line = all.substr(p, e - p);
+    p = e + 1;
+    if (line.substr(0, key.size()) != key) continue;
+    std::string_view rest = line.substr(key.size());
+    std::size_t tab = rest.find('\t');
+    if (tab == std::string_view::npos) continue;
+    long at = std::atol(std::string(rest.substr(0, tab)).c_str());
+    if (at <= static_cast<long>(pos->instruction) && at > best_at) best_at = at, best = rest.substr(tab + 1);
+  }
+  return best.empty() ? generic : std::string(best);
+}
+std::string null_invoke_message(Vm& in, const std::string& f) {
+  return null_site_message(in, f, "Cannot invoke \"" + f + "()\" because value is null", 0);
+}
+
 Value load_attr_hook(Vm& in, const Value& obj, Name field) {
   if (!obj.is(Tag::Instance) && !obj.is(Tag::Class) && !obj.is(Tag::None) && !obj.is(Tag::Builtin) && !obj.is(Tag::Function) &&
       !obj.is(Tag::BoundMethod) && name_of(in, field) == "getClass")
@@ -8116,7 +8153,7 @@ Value load_attr_hook(Vm& in, const Value& obj, Name field) {
     case Tag::Bool: return bound(&num_method, obj, name_of(in, field));
     case Tag::None: {
       const std::string& f = name_of(in, field);
-      jthrow(in, "NullPointerException", "Cannot invoke \"" + f + "()\" because value is null");
+      jthrow(in, "NullPointerException", null_invoke_message(in, f));
       return Value::none();
     }
     case Tag::Builtin: {
@@ -8704,7 +8741,7 @@ Value load_index_hook(Vm& in, const Value& obj, const Value& idx) {
     return items[static_cast<std::size_t>(i)];
   }
   if (obj.is_none()) {
-    jthrow(in, "NullPointerException", "Cannot load from array because it is null");
+    jthrow(in, "NullPointerException", null_site_message(in, "[]", "Cannot load from array because it is null", 0));
     return Value::none();
   }
   return Value::undef();
