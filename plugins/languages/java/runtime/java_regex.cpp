@@ -81,6 +81,26 @@ std::size_t char_len(std::string_view s, std::size_t i) {
 
 void raise_java(Vm& in, const char* cls, const std::string& msg) { throw_java(in, cls, msg); }
 
+/// PCRE2's report of a bad pattern in java.util.regex's words and at the index Java reports
+/// (an unclosed group or a trailing backslash is found at the end, an unclosed class at its
+/// last character, a dangling quantifier at itself).
+std::pair<std::string, std::size_t> java_syntax_error(const regex::CompileError& err, std::string_view pattern) {
+  const std::string& m = err.message;
+  std::size_t len = pattern.size(), at = std::min(err.offset, len);
+  auto has = [&](const char* t) { return m.find(t) != std::string::npos; };
+  if (has("missing closing parenthesis")) return {"Unclosed group", len};
+  if (has("unmatched closing parenthesis")) return {"Unmatched closing ')'", at > 0 ? at - 1 : 0};
+  if (has("missing terminating ]")) return {"Unclosed character class", len > 0 ? len - 1 : 0};
+  if (has("quantifier does not follow a repeatable item")) {
+    std::size_t q = at < len ? at : (len > 0 ? len - 1 : 0);
+    return {std::string("Dangling meta character '") + (q < len ? pattern[q] : '?') + "'", q};
+  }
+  if (has("numbers out of order in {}")) return {"Illegal repetition range", at};
+  if (has("range out of order in character class")) return {"Illegal character range", at};
+  if (has("\\ at end of pattern")) return {"Unexpected internal error", len};
+  return {m, at};
+}
+
 }  // namespace
 
 regex::RegexPtr compile_java(Vm& in, std::string_view pattern, std::int64_t flags) {
@@ -94,8 +114,12 @@ regex::RegexPtr compile_java(Vm& in, std::string_view pattern, std::int64_t flag
   regex::CompileError err;
   regex::RegexPtr re = regex::compile(src, opts, err);
   if (!re) {
-    // Java's message: the description, the pattern and a caret under the index
-    raise_java(in, "PatternSyntaxException", err.message + " near index " + std::to_string(err.offset) + "\n" + std::string(pattern));
+    // Java's message: the description, the index, the pattern and a caret under the index
+    // when it falls inside the pattern
+    auto [desc, index] = java_syntax_error(err, pattern);
+    std::string msg = desc + " near index " + std::to_string(index) + "\n" + std::string(pattern);
+    if (index < pattern.size()) msg += "\n" + std::string(index, ' ') + "^";
+    raise_java(in, "PatternSyntaxException", msg);
   }
   return re;
 }

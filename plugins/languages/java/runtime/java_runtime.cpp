@@ -1632,6 +1632,12 @@ Value index_error(Vm& in, const char* cls, std::int64_t i, std::size_t n) {
   jthrow(in, cls, "Index " + std::to_string(i) + " out of bounds for length " + std::to_string(n));
   return Value::none();
 }
+/// StringBuilder.charAt/setCharAt/deleteCharAt's own wording (JDK 17).
+Value sb_index_error(Vm& in, const std::string& m, std::int64_t i, std::size_t n) {
+  (void)m;
+  jthrow(in, "StringIndexOutOfBoundsException", "index " + std::to_string(i) + ", length " + std::to_string(n));
+  return Value::none();
+}
 
 // --- String ---------------------------------------------------------------------------------
 // Strings are UTF-8 at run time; Java indexes UTF-16 code units, so non-ASCII strings
@@ -1693,8 +1699,9 @@ Value str_method_utf16(Vm& in, const std::string& s, const std::string& m, Args&
   if (m == "length") return Value::integer(n);
   if (m == "charAt" || m == "codePointAt") {
     std::int64_t i = arg_int(a, 0);
-    if (i < 0 || i >= n) {
-      jthrow(in, "StringIndexOutOfBoundsException", "index " + std::to_string(i) + ", length " + std::to_string(n));
+    if (i < 0 || i >= n) {  // (JDK 17's String.charAt words it the old way)
+      jthrow(in, "StringIndexOutOfBoundsException", m == "charAt" ? "String index out of range: " + std::to_string(i)
+                                                                 : "index " + std::to_string(i) + ", length " + std::to_string(n));
       return Value::none();
     }
     if (m == "codePointAt") return Value::integer(u[static_cast<std::size_t>(i)]);
@@ -1864,8 +1871,8 @@ Value str_method_impl(Vm& in, const Value& self, Args& a) {
   if (m == "length") return Value::integer(n);
   if (m == "charAt") {
     std::int64_t i = arg_int(a, 0);
-    if (i < 0 || i >= n) {
-      jthrow(in, "StringIndexOutOfBoundsException", "index " + std::to_string(i) + ", length " + std::to_string(n));
+    if (i < 0 || i >= n) {  // (JDK 17's String.charAt words it the old way)
+      jthrow(in, "StringIndexOutOfBoundsException", "String index out of range: " + std::to_string(i));
       return Value::none();
     }
     return make_str(std::string(1, s[static_cast<std::size_t>(i)]));
@@ -3889,7 +3896,7 @@ Value sb_method(Vm& in, const Value& self, Args& a) {
           if (u[i] >= 0xDC00 && u[i] < 0xE000 && u[i + 1] >= 0xD800 && u[i + 1] < 0xDC00) std::swap(u[i], u[i + 1]), ++i;
       } else {
         std::int64_t i = arg_int(a, 0);
-        if (i < 0 || i >= un) return index_error(in, "StringIndexOutOfBoundsException", i, u.size());
+        if (i < 0 || i >= un) return sb_index_error(in, m, i, u.size());
         if (m == "deleteCharAt") u.erase(u.begin() + i);
         else {
           auto nu = utf16_units(arg_str(in, a, 1));
@@ -3904,7 +3911,7 @@ Value sb_method(Vm& in, const Value& self, Args& a) {
   if (m == "length") return Value::integer(n);
   if (m == "charAt") {
     std::int64_t i = arg_int(a, 0);
-    if (i < 0 || i >= n) return index_error(in, "StringIndexOutOfBoundsException", i, s.size());
+    if (i < 0 || i >= n) return sb_index_error(in, m, i, s.size());
     return make_str(std::string(1, s[static_cast<std::size_t>(i)]));
   }
   if (m == "reverse") {
@@ -3912,26 +3919,35 @@ Value sb_method(Vm& in, const Value& self, Args& a) {
     return w;
   }
   if (m == "insert") {
-    std::int64_t i = std::clamp<std::int64_t>(arg_int(a, 0), 0, n);
+    std::int64_t i = arg_int(a, 0);
+    if (i < 0 || i > n) {  // (a non-ASCII builder counts UTF-8 bytes here)
+      jthrow(in, "StringIndexOutOfBoundsException", "offset " + std::to_string(i) + ", length " + std::to_string(n));
+      return Value::none();
+    }
     s.insert(static_cast<std::size_t>(i), arg_str(in, a, 1));
     return w;
   }
   if (m == "deleteCharAt") {
     std::int64_t i = arg_int(a, 0);
-    if (i < 0 || i >= n) return index_error(in, "StringIndexOutOfBoundsException", i, s.size());
+    if (i < 0 || i >= n) return sb_index_error(in, m, i, s.size());
     s.erase(static_cast<std::size_t>(i), 1);
     return w;
   }
   if (m == "setCharAt") {
     std::int64_t i = arg_int(a, 0);
-    if (i < 0 || i >= n) return index_error(in, "StringIndexOutOfBoundsException", i, s.size());
+    if (i < 0 || i >= n) return sb_index_error(in, m, i, s.size());
     std::string c = arg_str(in, a, 1);
     s.replace(static_cast<std::size_t>(i), 1, c);
     return Value::none();
   }
   if (m == "delete" || m == "replace") {
-    std::int64_t b = std::clamp<std::int64_t>(arg_int(a, 0), 0, n), e = std::clamp<std::int64_t>(arg_int(a, 1), 0, n);
-    if (e < b) e = b;
+    // an end past the length is the length; then start must lie in 0..end
+    std::int64_t b = arg_int(a, 0), e = std::min<std::int64_t>(arg_int(a, 1), n);
+    if (b < 0 || b > e) {
+      jthrow(in, "StringIndexOutOfBoundsException",
+             "start " + std::to_string(b) + ", end " + std::to_string(e) + ", length " + std::to_string(n));
+      return Value::none();
+    }
     s.replace(static_cast<std::size_t>(b), static_cast<std::size_t>(e - b), m == "replace" ? arg_str(in, a, 2) : "");
     return w;
   }
@@ -3962,7 +3978,11 @@ Value sb_method(Vm& in, const Value& self, Args& a) {
   }
   if (m == "substring" || m == "subSequence") {
     std::int64_t b = arg_int(a, 0), e = a.size() > 1 ? arg_int(a, 1) : n;
-    if (b < 0 || e > n || b > e) return index_error(in, "StringIndexOutOfBoundsException", e, s.size());
+    if (b < 0 || e > n || b > e) {
+      jthrow(in, "StringIndexOutOfBoundsException",
+             "start " + std::to_string(b) + ", end " + std::to_string(e) + ", length " + std::to_string(n));
+      return Value::none();
+    }
     return make_str(s.substr(static_cast<std::size_t>(b), static_cast<std::size_t>(e - b)));
   }
   in.raise("AttributeError", "StringBuilder has no method " + m);
