@@ -181,8 +181,12 @@ Value convert(Interp& in, const Value& v, const types::WriteConversion& w) {
       if (v.is_int()) return Value::integer(types::wrap_int(v.i(), w.format));
       if (v.is(Tag::Bool)) return Value::integer(v.b() ? 1 : 0);
       if (v.is(Tag::Float)) {
-        // Java narrowing: saturate to long (64) or int (32 and below), then wrap to the width
-        int sat = w.format.fixed() && w.format.bits < 64 ? 32 : 64;
+        // Java narrowing: saturate to long (64) or int (32 and below), then wrap to the width;
+        // an unsigned 32- or 64-bit target (which Java has not) keeps every value of its range
+        const bool u32 = w.format.fixed() && !w.format.is_signed && w.format.bits == 32;
+        if (w.format.fixed() && !w.format.is_signed && w.format.bits == 64 && v.d() >= 9223372036854775808.0 && v.d() < 18446744073709551616.0)
+          return Value::integer(types::wrap_bits(static_cast<std::uint64_t>(v.d()), w.format));
+        int sat = w.format.fixed() && w.format.bits < 64 && !u32 ? 32 : 64;
         return Value::integer(types::wrap_int(saturate(v.d(), sat), w.format));
       }
       if (v.is(Tag::BigInt) && w.format.fixed()) {
