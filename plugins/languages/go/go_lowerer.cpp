@@ -3166,8 +3166,12 @@ class GoLowerer : public TsLowerer<GoLowerer> {
           auto as = named_children(args);
           for (std::size_t k = 0; k < as.size() && k < v.size(); ++k) {
             if (ptr_types_.size() > k && !ptr_types_[k].empty()) {
-              Reg r = v[k];
-              v[k] = b_.call_function("__go_ptrfmt", std::span<const Reg>(&r, 1));
+              // its static type names a nil one: %#v (*main.T)(nil), %T *main.T
+              std::string pt = ptr_types_[k].substr(1), go;
+              for (char c : pt)
+                if (c != ' ') go.push_back(c);
+              std::vector<Reg> pa{v[k], b_.const_str("*" + qualified(go))};
+              v[k] = b_.call_function("__go_ptrfmt", pa);
             } else if (arg_types_.size() > k && !arg_types_[k].empty()) {
               // a named non-struct type with String()/Error(): fmt calls it
               std::string at = arg_types_[k];

@@ -553,7 +553,10 @@ std::string format_value(Vm& in, const Value& v, char verb, bool plus, bool shar
       auto* inst = v.as<InstanceObj>();
       if (inst->klass()->name == "__goptr") {  // a pointer to a struct, as an fmt operand
         Value* p = inst->fields.find(in.intern("p"));
-        if (!p || p->is_none()) return "<nil>";
+        if (!p || p->is_none()) {
+          Value* t = inst->fields.find(in.intern("t"));
+          return sharp && t && t->is(Tag::Str) ? "(" + sv(*t) + ")(nil)" : "<nil>";
+        }
         if (depth > 0 || !p->is(Tag::Instance)) return "0xc000010000";
         std::string s;
         if (!sharp && (call_method_if(in, *p, "Error", s) || call_method_if(in, *p, "String", s))) return s;
@@ -613,6 +616,8 @@ std::string type_name(Vm& in, const Value& v) {
       if (is_class(v, "__goptr")) {
         Value* p = v.as<InstanceObj>()->fields.find(in.intern("p"));
         if (p && is_iface_ptr(in, *p)) return type_name(in, *p);  // already *main.T: it also sits in an interface
+        if (Value* t = v.as<InstanceObj>()->fields.find(in.intern("t")); t && t->is(Tag::Str) && (!p || p->is_none()))
+          return sv(*t);
         return "*" + (p ? type_name(in, *p) : std::string("main.T"));
       }
       std::string n = v.as<InstanceObj>()->klass()->name;
@@ -3494,6 +3499,7 @@ Value b_ptrfmt(Vm& in, const Value&, Args& a) {
   auto* inst = new InstanceObj();
   inst->cls = runtime_class(in, "__goptr");
   inst->fields.set(in.intern("p"), arg(a, 0));
+  if (arg(a, 1).is(Tag::Str)) inst->fields.set(in.intern("t"), arg(a, 1));  // the static type, for a nil one
   return Value::object(inst);
 }
 Value named_wrap(Vm& in, const Value& v, const Value& f, const Value& t) {
