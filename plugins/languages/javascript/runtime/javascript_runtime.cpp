@@ -974,6 +974,23 @@ std::string with_fn_props(Vm& in, const Value& f, std::string text, int depth, i
 }
 Value get_prop_for(Vm& in, const Value& obj, const Value& key, const Value& receiver);
 std::vector<Value> own_prop_keys(Vm& in, const Value& obj);
+/// A function's `name` from its IR name: "" for an anonymous one, `get x` /
+/// `set x` for an accessor, `[Symbol.iterator]` / `[desc]` for a
+/// symbol-keyed method.
+std::string fn_display_name(const std::string& n) {
+  if (n == "__lambda") return "";
+  if (n.rfind("__get_", 0) == 0 || n.rfind("__set_", 0) == 0) {
+    std::string rest = fn_display_name(n.substr(6));
+    return (n[2] == 'g' ? "get " : "set ") + rest;
+  }
+  if (n.rfind("__sym_#", 0) == 0) {  // Symbol(desc): [desc]
+    const std::size_t colon = n.find(':');
+    return colon == std::string::npos ? "" : "[" + n.substr(colon + 1) + "]";
+  }
+  if (n.rfind("__sym_@", 0) == 0) return "[" + n.substr(7) + "]";  // Symbol.for(key)
+  if (n.rfind("__sym_", 0) == 0) return "[Symbol." + n.substr(6) + "]";
+  return n;
+}
 /// An error as node's inspect prints it: its stack (the header named as
 /// improveStack does, `Oops [Error]: ...` for a class that kept the name
 /// Error; the frames, which no deterministic run can reproduce, as one
@@ -1030,15 +1047,13 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
       return to_str(in, v);
     case Tag::None: case Tag::Bool: case Tag::Int: return to_str(in, v);
     case Tag::Function: {
-      const std::string& n = v.as<FunctionObj>()->sig->name;
+      const std::string n = fn_display_name(v.as<FunctionObj>()->sig->name);
       const std::string kind = function_kind(in, v.as<FunctionObj>());
-      std::string text = n == "__lambda" ? "[" + kind + " (anonymous)]"
-                         : n.rfind("__sym_", 0) == 0 ? "[" + kind + ": [Symbol." + n.substr(6) + "]]"
-                                                     : "[" + kind + ": " + n + "]";
+      std::string text = n.empty() ? "[" + kind + " (anonymous)]" : "[" + kind + ": " + n + "]";
       if (g_show_hidden) {  // (a function declaration's [prototype] is not shown)
         const std::size_t params = v.as<FunctionObj>()->sig->params.size();
         const bool has_this = !v.as<FunctionObj>()->sig->params.empty() && in.name(v.as<FunctionObj>()->sig->params[0]) == "this";
-        text += " { [length]: " + std::to_string(params - (has_this ? 1 : 0)) + ", [name]: " + quote(n == "__lambda" ? std::string() : n) + " }";
+        text += " { [length]: " + std::to_string(params - (has_this ? 1 : 0)) + ", [name]: " + quote(n) + " }";
         return text;
       }
       return with_fn_props(in, v, text, depth, indent);
@@ -2785,10 +2800,9 @@ std::vector<Value> class_proto_keys(Vm& in, const Value& cls, bool symbols) {
   std::vector<std::string> seen;
   for (auto& [k, x] : cls.as<ClassObj>()->attrs.items) {
     std::string kn = in.name(k);
+    if (!x.is(Tag::Function) || x.as<FunctionObj>()->sig->params.empty() || in.name(x.as<FunctionObj>()->sig->params[0]) != "this")
+      continue;  // static members (accessors too), fields
     if (kn.rfind("__get_", 0) == 0 || kn.rfind("__set_", 0) == 0) kn = kn.substr(6);
-    else if (!x.is(Tag::Function) || x.as<FunctionObj>()->sig->params.empty() ||
-             in.name(x.as<FunctionObj>()->sig->params[0]) != "this")
-      continue;  // static members, fields
     const bool sym = kn.rfind("__sym_", 0) == 0;
     if (sym != symbols || kn.empty() || kn[0] == '#' || (!sym && kn.rfind("__", 0) == 0)) continue;  // private, __init__
     if (std::find(seen.begin(), seen.end(), kn) != seen.end()) continue;
@@ -4948,6 +4962,9 @@ NATIVE(obj_getOwnPropertyDescriptor) {
     } else if (Value* m = attrs.find(in.intern(S(k))); m && (m->is(Tag::Function) || S(k) == "constructor")) {
       dd->set(make_str("value"), *m);
       dd->set(make_str("writable"), Value::boolean(true));
+    } else if (S(k) == "constructor") {  // C.prototype.constructor is C
+      dd->set(make_str("value"), o);
+      dd->set(make_str("writable"), Value::boolean(true));
     } else {
       return Value::none();
     }
@@ -6153,10 +6170,7 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
           if (Value* v = props->find(make_str(f))) return v->is(Tag::Accessor) ? accessor_read(in, *v, obj) : with_this(in, *v, obj);
         if (f == "prototype") return fn_prototype(in, obj);
       }
-      if (f == "name" && u.is(Tag::Function)) {
-        const std::string& n = u.as<FunctionObj>()->sig->name;
-        return make_str(n == "__lambda" ? "" : n);
-      }
+      if (f == "name" && u.is(Tag::Function)) return make_str(fn_display_name(u.as<FunctionObj>()->sig->name));
       if (f == "length") {
         if (u.is(Tag::Function)) {  // the declared parameters before a rest one, less a method's `this`
           const FunctionSig* sig = u.as<FunctionObj>()->sig;
