@@ -1019,6 +1019,11 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     for (TSNode c : names) {
       if (sym(c) == s_identifier && std::islower(static_cast<unsigned char>(text(c)[0]))) return true;
       if (sym(c) != s_identifier && sym(c) != s_attribute) return true;  // tuple(ERRORS), handlers[k]...
+      // configparser.Error: a bundled module's class is known, so a subclass matches too (the
+      // kernel's handlers look a dotted name up by its last part only)
+      if (sym(c) == s_attribute && sym(child(c, f_object)) == s_identifier &&
+          bundled_.count(bundled_name(std::string(text(child(c, f_object))))))
+        return true;
     }
     return false;
   }

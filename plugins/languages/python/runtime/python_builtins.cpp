@@ -1627,7 +1627,12 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     std::vector<Value> pos;
     for (auto& v : raw)
       if (!v.is(Tag::KwArg)) pos.push_back(v);
-    if (self.is(Tag::Instance)) self.as<InstanceObj>()->fields.set(in.intern("args"), make_list(std::move(pos), Tag::Tuple));
+    Value target = self;
+    if (self.is_undef() && !pos.empty()) {  // unbound: Exception.__init__(self, *args)
+      target = pos.front();
+      pos.erase(pos.begin());
+    }
+    if (target.is(Tag::Instance)) target.as<InstanceObj>()->fields.set(in.intern("args"), make_list(std::move(pos), Tag::Tuple));
     return Value::none();
   }
   if (name == "__py_set_cause") {  // raise X from Y: the instance raised (a class is instantiated) with __cause__ = Y

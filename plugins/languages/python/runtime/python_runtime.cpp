@@ -195,6 +195,21 @@ Value builtin_method(Vm& in, const Value& obj, Name field) {
       // its name (nesting is not recorded); an assigned __name__ is the class's own, not its subclasses'
       if ((f == "__qualname__" || f == "__name__") && !obj.as<ClassObj>()->attrs.find(field))
         return make_str(obj.as<ClassObj>()->name);
+      if (f == "__init__") {  // Exception.__init__(self, msg), or a subclass's without one: BaseException's
+        const auto& mro = obj.as<ClassObj>()->mro;
+        const bool exc = std::any_of(mro.begin(), mro.end(), [](const Value& c) {
+          return c.as<ClassObj>()->builtin && c.as<ClassObj>()->name == "BaseException";
+        });
+        const bool own =
+            std::any_of(mro.begin(), mro.end(), [&](const Value& c) { return c.as<ClassObj>()->attrs.find(field); });
+        if (exc && !own) return builtin_value(builtin_id("__py_exc_init"), Value::undef());
+      }
+      if (f == "__new__") {  // Cls.__new__(Sub) with no __new__ of its own: object.__new__
+        const auto& mro = obj.as<ClassObj>()->mro;
+        const bool own =
+            std::any_of(mro.begin(), mro.end(), [&](const Value& c) { return c.as<ClassObj>()->attrs.find(field); });
+        if (!own) return builtin_value(unbound_method_id(builtin_id("object"), "__new__"), Value::undef());
+      }
       if (f != "__mro__" && f != "__bases__") {
         for (auto& k : obj.as<ClassObj>()->mro)  // Cls.descriptor: __get__(None, Cls)
           if (const Value* a = k.as<ClassObj>()->attrs.find(field)) {
