@@ -32,9 +32,36 @@ TEST(Digest, ShaVectors) {
             "ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd"
             "454d4423643ce80e2a9ac94fa54ca49f");
   EXPECT_EQ(hexdigest("sha256", std::string(1000, 'a')).substr(0, 16), "41edece42d63e8d9");
-  EXPECT_EQ(rt::digest("sha3_256", "abc"), "");
+  EXPECT_EQ(rt::digest("whirlpool", "abc"), "");
   EXPECT_EQ(rt::digest_size("sha384"), 48u);
   EXPECT_EQ(rt::digest_block_size("sha512"), 128u);
+}
+
+TEST(Digest, Sha3Vectors) {
+  EXPECT_EQ(hexdigest("sha3_256", ""), "a7ffc6f8bf1ed76651c14756a061d662f580ff4de43b49fa82d80a4b80f8434a");
+  EXPECT_EQ(hexdigest("sha3_256", "abc"), "3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532");
+  EXPECT_EQ(hexdigest("sha3_224", "abc"), "e642824c3f8cf24ad09234ee7d3c766fc9a3a5168d0c94ad73b46fdf");
+  EXPECT_EQ(hexdigest("sha3_512", "abc"),
+            "b751850b1a57168a5693cd924b6b096e08f621827444f70d884f5d0240d2712e10e116e9192af3c91a7ec57647e3934057340b4cf408d5a56592f8274eec53f0");
+  // a message longer than SHA3-512's 72-byte rate: two absorbed blocks
+  EXPECT_EQ(hexdigest("sha3_256", std::string(200, 'a')).substr(0, 16), "cce34485baf2bf2a");
+  EXPECT_EQ(rt::hex(rt::shake(128, "", 32)), "7f9c2ba4e88f827d616045507605853ed73b8093f6efbc88eb1a6eacfa66ef26");
+  EXPECT_EQ(rt::hex(rt::shake(256, "", 8)), "46b9dd2b0ba88d13");
+  EXPECT_EQ(rt::hex(rt::shake(128, "abc", 300)).substr(592), "7f4086be");  // squeezes past one rate
+  EXPECT_EQ(rt::digest_block_size("sha3_256"), 136u);
+}
+
+TEST(Digest, Blake2Vectors) {
+  EXPECT_EQ(hexdigest("blake2b", "abc").substr(0, 32), "ba80a53f981c4d0d6a2797b69f12f6e9");  // RFC 7693 appendix A
+  EXPECT_EQ(hexdigest("blake2s", "abc").substr(0, 32), "508c5e8c327c14e2e1a72ba34eeb452f");  // appendix B
+  EXPECT_EQ(hexdigest("blake2b", "").substr(0, 16), "786a02f742015903");
+  EXPECT_EQ(hexdigest("blake2b", std::string(128, 'a')).substr(0, 16), "fc6c71f688f43ea7");  // exactly one block
+  // keyed, salted, personalised, truncated (CPython's hashlib agrees)
+  EXPECT_EQ(rt::hex(rt::blake2(true, std::string(300, 'x'), 20, "secret", "salty", "me")),
+            "3146308b1d87604e726b071df72e58567a663d4f");
+  EXPECT_EQ(rt::hex(rt::blake2(false, std::string(100, 'x'), 16, std::string(32, 'k'))), "144ec676a9bc72891951d996a5f4e307");
+  EXPECT_EQ(rt::hex(rt::blake2(false, "", 32, "k")).substr(0, 16), "e4db13614567e4ed");
+  EXPECT_EQ(rt::blake2(false, "x", 33), "");  // BLAKE2s digests are at most 32 bytes
 }
 
 TEST(Digest, Checksums) {

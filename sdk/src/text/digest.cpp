@@ -1,4 +1,4 @@
-// digest.cpp - MD5 (RFC 1321), SHA-1 and SHA-2 (FIPS 180-4), CRC-32 and
+// digest.cpp - MD5 (RFC 1321), SHA-1 and SHA-2 (FIPS 180-4), SHA-3 and SHAKE (FIPS 202), BLAKE2 (RFC 7693), CRC-32 and
 // Adler-32 (RFC 1950), written from their specifications.
 #include "reddragon/text/digest.hpp"
 
@@ -210,6 +210,134 @@ std::string sha512(std::string_view m, bool is384) {
 }
 
 
+// --- SHA-3 (FIPS 202): Keccak-f[1600] in a sponge ---------------------------------------
+void keccak_f(std::uint64_t st[25]) {
+  static const std::uint64_t RC[24] = {
+      0x0000000000000001, 0x0000000000008082, 0x800000000000808A, 0x8000000080008000, 0x000000000000808B,
+      0x0000000080000001, 0x8000000080008081, 0x8000000000008009, 0x000000000000008A, 0x0000000000000088,
+      0x0000000080008009, 0x000000008000000A, 0x000000008000808B, 0x800000000000008B, 0x8000000000008089,
+      0x8000000000008003, 0x8000000000008002, 0x8000000000000080, 0x000000000000800A, 0x800000008000000A,
+      0x8000000080008081, 0x8000000000008080, 0x0000000080000001, 0x8000000080008008};
+  // rho's rotation of lane (x, y), indexed x + 5y
+  static const int R[25] = {0, 1, 62, 28, 27, 36, 44, 6, 55, 20, 3, 10, 43, 25, 39, 41, 45, 15, 21, 8, 18, 2, 61, 56, 14};
+  auto rotl64 = [](std::uint64_t v, int n) { return n == 0 ? v : (v << n) | (v >> (64 - n)); };
+  for (int round = 0; round < 24; ++round) {
+    std::uint64_t C[5], B[25];
+    for (int x = 0; x < 5; ++x) C[x] = st[x] ^ st[x + 5] ^ st[x + 10] ^ st[x + 15] ^ st[x + 20];
+    for (int x = 0; x < 5; ++x) {
+      std::uint64_t D = C[(x + 4) % 5] ^ rotl64(C[(x + 1) % 5], 1);
+      for (int y = 0; y < 5; ++y) st[x + 5 * y] ^= D;
+    }
+    for (int x = 0; x < 5; ++x)
+      for (int y = 0; y < 5; ++y) B[y + 5 * ((2 * x + 3 * y) % 5)] = rotl64(st[x + 5 * y], R[x + 5 * y]);
+    for (int x = 0; x < 5; ++x)
+      for (int y = 0; y < 5; ++y) st[x + 5 * y] = B[x + 5 * y] ^ (~B[(x + 1) % 5 + 5 * y] & B[(x + 2) % 5 + 5 * y]);
+    st[0] ^= RC[round];
+  }
+}
+/// The sponge: absorb m at rate bytes with the domain byte (0x06 SHA-3, 0x1f SHAKE), squeeze out bytes.
+std::string keccak(std::string_view m, std::size_t rate, unsigned char domain, std::size_t out) {
+  std::uint64_t st[25] = {};
+  std::string block;
+  auto absorb = [&](const unsigned char* p) {
+    for (std::size_t i = 0; i < rate; ++i) st[i / 8] ^= static_cast<std::uint64_t>(p[i]) << (8 * (i % 8));
+    keccak_f(st);
+  };
+  std::size_t at = 0;
+  for (; at + rate <= m.size(); at += rate) absorb(reinterpret_cast<const unsigned char*>(m.data() + at));
+  std::string last(rate, '\0');
+  std::memcpy(last.data(), m.data() + at, m.size() - at);
+  last[m.size() - at] = static_cast<char>(static_cast<unsigned char>(last[m.size() - at]) ^ domain);
+  last[rate - 1] = static_cast<char>(static_cast<unsigned char>(last[rate - 1]) ^ 0x80);
+  absorb(reinterpret_cast<const unsigned char*>(last.data()));
+  std::string r;
+  while (true) {
+    for (std::size_t i = 0; i < rate && r.size() < out; ++i) r.push_back(static_cast<char>(st[i / 8] >> (8 * (i % 8))));
+    if (r.size() >= out) return r;
+    keccak_f(st);
+  }
+}
+
+// --- BLAKE2b / BLAKE2s (RFC 7693) ----------------------------------------------------
+const std::uint8_t kSigma[10][16] = {
+    {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}, {14, 10, 4, 8, 9, 15, 13, 6, 1, 12, 0, 2, 11, 7, 5, 3},
+    {11, 8, 12, 0, 5, 2, 15, 13, 10, 14, 3, 6, 7, 1, 9, 4}, {7, 9, 3, 1, 13, 12, 11, 14, 2, 6, 5, 10, 4, 0, 15, 8},
+    {9, 0, 5, 7, 2, 4, 10, 15, 14, 1, 11, 12, 6, 8, 3, 13}, {2, 12, 6, 10, 0, 11, 8, 3, 4, 13, 7, 5, 15, 14, 1, 9},
+    {12, 5, 1, 15, 14, 13, 4, 10, 0, 7, 6, 3, 9, 2, 8, 11}, {13, 11, 7, 14, 12, 1, 3, 9, 5, 0, 15, 4, 8, 6, 2, 10},
+    {6, 15, 14, 9, 11, 3, 0, 8, 12, 2, 13, 7, 1, 4, 10, 5}, {10, 2, 8, 4, 7, 6, 1, 5, 15, 11, 9, 14, 3, 12, 13, 0}};
+
+/// BLAKE2b (W = uint64_t: 12 rounds, 128-byte blocks) or BLAKE2s (uint32_t: 10 rounds, 64-byte blocks).
+template <typename W>
+std::string blake2_impl(std::string_view m, std::size_t nn, std::string_view key, std::string_view salt,
+                        std::string_view person) {
+  constexpr bool big = sizeof(W) == 8;
+  constexpr std::size_t block = big ? 128 : 64;
+  constexpr int rounds = big ? 12 : 10;
+  constexpr int r1 = big ? 32 : 16, r2 = big ? 24 : 12, r3 = big ? 16 : 8, r4 = big ? 63 : 7;
+  static const std::uint64_t iv64[8] = {0x6a09e667f3bcc908, 0xbb67ae8584caa73b, 0x3c6ef372fe94f82b, 0xa54ff53a5f1d36f1,
+                                        0x510e527fade682d1, 0x9b05688c2b3e6c1f, 0x1f83d9abfb41bd6b, 0x5be0cd19137e2179};
+  W iv[8];
+  for (int i = 0; i < 8; ++i) iv[i] = big ? static_cast<W>(iv64[i]) : static_cast<W>(iv64[i] >> 32);
+  auto rotr_w = [](W x, int n) { return static_cast<W>((x >> n) | (x << (8 * sizeof(W) - n))); };
+  auto load = [](const unsigned char* p) {
+    W x = 0;
+    for (std::size_t k = 0; k < sizeof(W); ++k) x |= static_cast<W>(p[k]) << (8 * k);
+    return x;
+  };
+  W h[8];
+  for (int i = 0; i < 8; ++i) h[i] = iv[i];
+  h[0] ^= static_cast<W>(0x01010000u ^ (key.size() << 8) ^ nn);
+  unsigned char sp[2 * sizeof(W)] = {};
+  std::memcpy(sp, salt.data(), std::min(salt.size(), sizeof sp));
+  h[4] ^= load(sp), h[5] ^= load(sp + sizeof(W));
+  std::memset(sp, 0, sizeof sp);
+  std::memcpy(sp, person.data(), std::min(person.size(), sizeof sp));
+  h[6] ^= load(sp), h[7] ^= load(sp + sizeof(W));
+  auto compress = [&](const unsigned char* p, std::uint64_t t, bool last) {
+    W mw[16], v[16];
+    for (int i = 0; i < 16; ++i) mw[i] = load(p + i * sizeof(W));
+    for (int i = 0; i < 8; ++i) v[i] = h[i], v[i + 8] = iv[i];
+    v[12] ^= static_cast<W>(t);
+    if (!big) v[13] ^= static_cast<W>(t >> 32);  // BLAKE2b's counter high word is 0 below 2^64 bytes
+    if (last) v[14] = static_cast<W>(~v[14]);
+    auto g = [&](int a, int b, int c, int d, W x, W y) {
+      v[a] = v[a] + v[b] + x, v[d] = rotr_w(v[d] ^ v[a], r1), v[c] = v[c] + v[d], v[b] = rotr_w(v[b] ^ v[c], r2);
+      v[a] = v[a] + v[b] + y, v[d] = rotr_w(v[d] ^ v[a], r3), v[c] = v[c] + v[d], v[b] = rotr_w(v[b] ^ v[c], r4);
+    };
+    for (int r = 0; r < rounds; ++r) {
+      const std::uint8_t* s = kSigma[r % 10];
+      g(0, 4, 8, 12, mw[s[0]], mw[s[1]]), g(1, 5, 9, 13, mw[s[2]], mw[s[3]]);
+      g(2, 6, 10, 14, mw[s[4]], mw[s[5]]), g(3, 7, 11, 15, mw[s[6]], mw[s[7]]);
+      g(0, 5, 10, 15, mw[s[8]], mw[s[9]]), g(1, 6, 11, 12, mw[s[10]], mw[s[11]]);
+      g(2, 7, 8, 13, mw[s[12]], mw[s[13]]), g(3, 4, 9, 14, mw[s[14]], mw[s[15]]);
+    }
+    for (int i = 0; i < 8; ++i) h[i] ^= v[i] ^ v[i + 8];
+  };
+  // a key is the first block, padded with zeros
+  std::string msg;
+  if (!key.empty()) {
+    msg.assign(key);
+    msg.resize(block, '\0');
+  }
+  msg.append(m);
+  std::uint64_t t = 0;
+  std::size_t at = 0;
+  while (msg.size() - at > block) {
+    t += block;
+    compress(reinterpret_cast<const unsigned char*>(msg.data() + at), t, false);
+    at += block;
+  }
+  unsigned char last[block] = {};
+  std::memcpy(last, msg.data() + at, msg.size() - at);
+  t += msg.size() - at;
+  compress(last, t, true);
+  std::string out;
+  for (int i = 0; i < 8; ++i)
+    for (std::size_t k = 0; k < sizeof(W); ++k) out.push_back(static_cast<char>(h[i] >> (8 * k)));
+  out.resize(nn);
+  return out;
+}
+
 struct CrcTable {
   std::uint32_t poly;
   std::array<std::uint32_t, 256> t;
@@ -247,14 +375,38 @@ std::string digest(std::string_view algorithm, std::string_view data) {
   if (algorithm == "sha256") return sha256(data, false);
   if (algorithm == "sha384") return sha512(data, true);
   if (algorithm == "sha512") return sha512(data, false);
+  if (algorithm == "blake2b") return blake2(true, data, 64);
+  if (algorithm == "blake2s") return blake2(false, data, 32);
+  if (algorithm == "sha3_224") return keccak(data, 144, 0x06, 28);
+  if (algorithm == "sha3_256") return keccak(data, 136, 0x06, 32);
+  if (algorithm == "sha3_384") return keccak(data, 104, 0x06, 48);
+  if (algorithm == "sha3_512") return keccak(data, 72, 0x06, 64);
   return {};
 }
 
+std::string blake2(bool big, std::string_view data, std::size_t digest_size, std::string_view key, std::string_view salt,
+                   std::string_view person) {
+  const std::size_t max = big ? 64 : 32;
+  if (digest_size < 1 || digest_size > max || key.size() > max || salt.size() > max / 4 || person.size() > max / 4) return {};
+  return big ? blake2_impl<std::uint64_t>(data, digest_size, key, salt, person)
+             : blake2_impl<std::uint32_t>(data, digest_size, key, salt, person);
+}
+
+std::string shake(int bits, std::string_view data, std::size_t length) {
+  if (bits != 128 && bits != 256) return {};
+  return keccak(data, bits == 128 ? 168 : 136, 0x1f, length);
+}
+
 std::size_t digest_size(std::string_view a) {
-  return a == "md5" ? 16 : a == "sha1" ? 20 : a == "sha224" ? 28 : a == "sha256" ? 32 : a == "sha384" ? 48 : a == "sha512" ? 64 : 0;
+  return a == "md5" ? 16 : a == "sha1" ? 20 : a == "sha224" || a == "sha3_224" ? 28
+       : a == "sha256" || a == "sha3_256" || a == "blake2s" ? 32 : a == "sha384" || a == "sha3_384" ? 48
+       : a == "sha512" || a == "sha3_512" || a == "blake2b" ? 64 : 0;
 }
 std::size_t digest_block_size(std::string_view a) {
-  return a == "md5" || a == "sha1" || a == "sha224" || a == "sha256" ? 64 : a == "sha384" || a == "sha512" ? 128 : 0;
+  // SHA-3's block is its sponge's rate
+  return a == "md5" || a == "sha1" || a == "sha224" || a == "sha256" || a == "blake2s" ? 64
+       : a == "sha384" || a == "sha512" || a == "blake2b" ? 128
+       : a == "sha3_224" ? 144 : a == "sha3_256" ? 136 : a == "sha3_384" ? 104 : a == "sha3_512" ? 72 : 0;
 }
 
 std::uint32_t crc32(std::string_view data, std::uint32_t crc, std::uint32_t poly) {

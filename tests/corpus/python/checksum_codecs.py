@@ -65,7 +65,7 @@ for part in (b"The quick ", b"brown fox"):
 snapshot = h.copy()
 h.update(b"!")
 print(snapshot.hexdigest()[:20], h.hexdigest()[:20], h.digest()[:6], h.digest_size, h.block_size, h.name)
-print(sorted(hashlib.algorithms_guaranteed & {"md5", "sha256", "sha512", "crc32"}))
+print(sorted(hashlib.algorithms_guaranteed & {"md5", "sha256", "sha512", "crc32"}), len(hashlib.algorithms_guaranteed))
 for bad in (lambda: hashlib.sha256("not bytes"), lambda: hashlib.new("whirlpool")):
     try:
         bad()
@@ -118,3 +118,22 @@ print(hashlib.algorithms_available >= {"sha1", "md5"}, binascii.b2a_hex(b"\x10")
       base64.standard_b64encode(b"~~"), base64.b32hexdecode(base64.b32hexencode(b"hex!")))
 import io
 print(hashlib.file_digest(io.BytesIO(b"abc"), "sha256").hexdigest()[:16], hashlib.file_digest(io.BytesIO(b"abc"), hashlib.md5).hexdigest()[:8])
+
+# the SHA-3 family, SHAKE and BLAKE2 (keyed MACs, personalised short digests)
+print(sorted(hashlib.algorithms_guaranteed))
+for name in ("sha3_224", "sha3_256", "sha3_384", "sha3_512", "blake2b", "blake2s"):
+    h = hashlib.new(name, b"abc")
+    print(f"{name:>9} {h.digest_size:2} {h.block_size:3} {h.hexdigest()[:32]}")
+shake = hashlib.shake_128(b"seed")
+print(shake.hexdigest(12), hashlib.shake_256(b"seed").digest(6), shake.copy().hexdigest(4))
+mac = hashlib.blake2b(b"payload", digest_size=16, key=b"server-secret")
+tag = hashlib.blake2s(b"user:42", digest_size=8, salt=b"v1", person=b"session")
+print(mac.hexdigest(), tag.hexdigest(), mac.name, tag.digest_size, hashlib.blake2b.MAX_KEY_SIZE, hashlib.blake2s.SALT_SIZE)
+mac2 = mac.copy()
+mac2.update(b"!")
+print(mac.hexdigest() != mac2.hexdigest(), hashlib.sha3_256(b"").hexdigest()[:16])
+for bad in (lambda: hashlib.blake2b(digest_size=0), lambda: hashlib.blake2s(key=bytes(33)), lambda: hashlib.blake2b(person=bytes(17))):
+    try:
+        bad()
+    except ValueError as e:
+        print("ValueError:", e)

@@ -24,7 +24,8 @@ bool raw_bytes(const Value& v, std::string& out) {
 
 // __py_digest(op, name_or_start, ints): op "digest" gives the digest's ints,
 // "size" / "block" its lengths (None for an algorithm not implemented),
-// "crc32" / "adler32" the checksum continuing from the int start.
+// "crc32" / "adler32" the checksum continuing from the int start;
+// __py_digest("shake", bits, ints, length) SHAKE128/256's output.
 Value digest_call(Vm&, std::span<const Value> args) {
   if (args.size() < 2 || !args[0].is(Tag::Str)) return Value::none();
   const std::string& op = args[0].as<StrObj>()->s;
@@ -34,6 +35,24 @@ Value digest_call(Vm&, std::span<const Value> args) {
     return n ? Value::integer(static_cast<std::int64_t>(n)) : Value::none();
   }
   std::string data;
+  if (op == "blake2") {  // __py_digest("blake2", big, ints, size, key, salt, person)
+    std::string key, salt, person;
+    if (args.size() != 7 || !args[3].is_int() || !raw_bytes(args[2], data) || !raw_bytes(args[4], key) ||
+        !raw_bytes(args[5], salt) || !raw_bytes(args[6], person))
+      return Value::none();
+    std::string d = ::reddragon::text::blake2((args[1].is(Tag::Bool) || args[1].is_int()) && args[1].i() != 0, data, static_cast<std::size_t>(args[3].i()), key, salt, person);
+    std::vector<Value> ints;
+    for (unsigned char c : d) ints.push_back(Value::integer(c));
+    return make_list(std::move(ints));
+  }
+  if (op == "shake") {  // __py_digest("shake", bits, ints, length)
+    if (args.size() != 4 || !args[1].is_int() || !args[3].is_int() || args[3].i() < 0 || !raw_bytes(args[2], data))
+      return Value::none();
+    std::string d = ::reddragon::text::shake(static_cast<int>(args[1].i()), data, static_cast<std::size_t>(args[3].i()));
+    std::vector<Value> ints;
+    for (unsigned char c : d) ints.push_back(Value::integer(c));
+    return make_list(std::move(ints));
+  }
   if (args.size() != 3 || !raw_bytes(args[2], data)) return Value::none();
   if (op == "crc32" || op == "adler32") {
     auto start = static_cast<std::uint32_t>(args[1].is_int() ? args[1].i() : op == "crc32" ? 0 : 1);

@@ -1,5 +1,5 @@
 // digest.hpp - message digests and checksums of byte strings (MD5, SHA-1,
-// SHA-2, CRC-32, Adler-32), shared by the language runtimes that expose
+// SHA-2, SHA-3, BLAKE2, CRC-32, Adler-32), shared by the language runtimes that expose
 // them (Python's hashlib and zlib, Go's crypto/* and hash/*, node's crypto,
 // Java's MessageDigest and java.util.zip). They are pure functions of their
 // input, so a run computes them exactly; each runtime wraps them in its
@@ -14,8 +14,16 @@
 namespace reddragon::text {
 
 /// The raw digest of data by algorithm: "md5", "sha1", "sha224", "sha256",
-/// "sha384" or "sha512" (lower case, no dash). Empty for any other name.
+/// "sha384", "sha512", "sha3_224", "sha3_256", "sha3_384", "sha3_512",
+/// "blake2b" or "blake2s" (lower case, as Python's hashlib names them; BLAKE2
+/// at its full size, unkeyed). Empty for any other name.
 std::string digest(std::string_view algorithm, std::string_view data);
+/// BLAKE2b (big) or BLAKE2s: digest_size bytes (1..64 / 1..32), keyed and
+/// salted/personalised when given. Empty when a size or length is out of range.
+std::string blake2(bool big, std::string_view data, std::size_t digest_size, std::string_view key = {},
+                   std::string_view salt = {}, std::string_view person = {});
+/// SHAKE128 or SHAKE256 (bits 128 or 256): length bytes of output; empty for other bits.
+std::string shake(int bits, std::string_view data, std::size_t length);
 /// Its length in bytes and the block size it hashes in; 0 for an unknown algorithm.
 std::size_t digest_size(std::string_view algorithm);
 std::size_t digest_block_size(std::string_view algorithm);
