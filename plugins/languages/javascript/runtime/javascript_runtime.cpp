@@ -3487,6 +3487,21 @@ NATIVE(obj_defineProperty) {
   }
   Value* get = dd->find(make_str("get"));
   Value* set = dd->find(make_str("set"));
+  if (o.is(Tag::Class) && !o.as<ClassObj>()->builtin && key.is(Tag::Str)) {
+    // C.prototype (a class stands for it): a method, or a getter/setter as
+    // the class's own are held (`__get_k`), so instances read them (mixins)
+    auto method = [&](const Value& f) {
+      if (f.is(Tag::BoundMethod) && f.as<BoundMethodObj>()->self.is_none()) return f.as<BoundMethodObj>()->func;
+      return f;
+    };
+    if (get || set) {
+      if (get && !get->is_none()) in.ir_store_attr(o, in.intern("__get_" + S(key)), method(*get));
+      if (set && !set->is_none()) in.ir_store_attr(o, in.intern("__set_" + S(key)), method(*set));
+    } else if (Value* v = dd->find(make_str("value"))) {
+      in.ir_store_attr(o, in.intern(S(key)), method(*v));
+    }
+    return o;
+  }
   Value stored;
   if (get || set) {
     stored = make<AccessorObj>();
