@@ -24,6 +24,7 @@
 #include "java_random.hpp"
 #include "java_regex.hpp"
 #include "java_time.hpp"
+#include "java_time_format.hpp"
 #include "reddragon/vm/caught_stacks.hpp"
 #include "reddragon/text/case.hpp"
 #include "reddragon/text/utf8.hpp"
@@ -423,7 +424,7 @@ Kind kind_of(const Value& v) {
   if (n == "ExecutorService") return Kind::Executor;
   if (n == "CompletableFuture") return Kind::Future;
   if (n == "BitSet") return Kind::BitSet;
-  if (n == "LocalDate" || n == "Period" || n == "DayOfWeek" || n == "Month" || n == "ChronoUnit") return Kind::Time;
+  if (n == "LocalDate" || n == "Period" || n == "DayOfWeek" || n == "Month" || n == "ChronoUnit" || n == "DateTimeFormatter") return Kind::Time;
   return Kind::None;
 }
 /// A program class extending a library collection (`class Cache extends
@@ -6045,7 +6046,7 @@ constexpr const char* kUnits[] = {"NANOS",  "MICROS", "MILLIS",  "SECONDS",   "M
                                   "WEEKS",  "MONTHS", "YEARS",   "DECADES",   "CENTURIES", "MILLENNIA", "ERAS", "FOREVER"};
 constexpr int kUnitDays = 7;  // ChronoUnit ordinals: DAYS and the date-based units after it
 bool is_time_holder(std::string_view h) {
-  return h == "LocalDate" || h == "DayOfWeek" || h == "Month" || h == "ChronoUnit" || h == "Period";
+  return h == "LocalDate" || h == "DayOfWeek" || h == "Month" || h == "ChronoUnit" || h == "Period" || h == "DateTimeFormatter";
 }
 Value time_class(Vm& in, const std::string& name) { return cached_runtime_class(in, "__jrt_time_" + name, name); }
 const std::string& time_class_name(const Value& v) { return v.as<InstanceObj>()->klass()->name; }
@@ -6225,7 +6226,16 @@ Value time_value_of(Vm& in, const std::string& h, const Args& a) {
   return Value::none();
 }
 /// LocalDate.of/parse/ofEpochDay/ofYearDay, DayOfWeek.of, Month.of, Period.of..., X.values()/valueOf()
+Value make_formatter(Vm& in, const std::string& pattern);
 Value time_static(Vm& in, const std::string& h, const std::string& m, Args& a) {
+  if (h == "DateTimeFormatter" && m == "ofPattern" && !a.empty()) {  // (pattern[, locale]): English names
+    std::string pat = jstr(in, a[0]), err = jt::check_pattern(pat);
+    if (!err.empty()) {
+      jthrow(in, "IllegalArgumentException", err);
+      return Value::none();
+    }
+    return make_formatter(in, pat);
+  }
   if (m == "values") return time_values(in, h == "DayOfWeek" ? "DayOfWeek" : h == "Month" ? "Month" : "ChronoUnit", h == "DayOfWeek" ? 7 : h == "Month" ? 12 : 16);
   if (m == "valueOf" && h != "Period" && h != "LocalDate") return time_value_of(in, h, a);
   if (h == "LocalDate") {
@@ -6242,6 +6252,15 @@ Value time_static(Vm& in, const std::string& h, const std::string& m, Args& a) {
         return Value::none();
       }
       return make_date(in, jt::epoch_day({y, 1, 1}) + d - 1);
+    }
+    if (m == "parse" && a.size() == 2 && a[0].is(Tag::Str) && is_time_of(in, a[1], "DateTimeFormatter")) {  // (text, formatter)
+      Value* pat = a[1].as<InstanceObj>()->fields.find(in.intern("__pat"));
+      jt::ParseResult r = jt::parse_date_pattern(a[0].as<StrObj>()->s, pat && pat->is(Tag::Str) ? pat->as<StrObj>()->s : "");
+      if (!r.ok) {
+        jthrow(in, "DateTimeParseException", r.message);
+        return Value::none();
+      }
+      return make_ymd(in, r.date);
     }
     if (m == "parse" && !a.empty() && a[0].is(Tag::Str)) {
       const std::string& s = a[0].as<StrObj>()->s;
@@ -6289,6 +6308,28 @@ Value time_static(Vm& in, const std::string& h, const std::string& m, Args& a) {
   in.raise("AttributeError", h + " has no static method " + m);
   return Value::none();
 }
+/// A DateTimeFormatter: its pattern (__pat), checked by ofPattern.
+Value make_formatter(Vm& in, const std::string& pattern) {
+  auto* inst = new InstanceObj();
+  inst->cls = time_class(in, "DateTimeFormatter");
+  Value v = Value::object(inst);
+  inst->fields.set(in.intern("__pat"), make_str(pattern));
+  return v;
+}
+/// formatter.format(date) / date.format(formatter)
+Value format_with(Vm& in, const Value& fmt, const Value& date) {
+  if (!is_time_of(in, fmt, "DateTimeFormatter") || !is_time_of(in, date, "LocalDate")) {
+    jthrow(in, "NullPointerException", fmt.is_none() ? "formatter" : "temporal");
+    return Value::none();
+  }
+  Value* p = fmt.as<InstanceObj>()->fields.find(in.intern("__pat"));
+  jt::FormatResult r = jt::format_date(jt::civil(time_field(in, date, "__e")), p && p->is(Tag::Str) ? p->as<StrObj>()->s : "");
+  if (r.error != jt::FormatError::kNone) {
+    jthrow(in, "UnsupportedTemporalTypeException", r.text);
+    return Value::none();
+  }
+  return make_str(r.text);
+}
 Value time_member(Vm& in, const std::string& h, const std::string& f) {
   if (h == "LocalDate") {
     if (f == "EPOCH") return make_date(in, 0);
@@ -6296,6 +6337,8 @@ Value time_member(Vm& in, const std::string& h, const std::string& f) {
     if (f == "MAX") return make_date(in, kMaxEpochDay);
   }
   if (h == "Period" && f == "ZERO") return make_period(in, {});
+  if (h == "DateTimeFormatter" && (f == "ISO_LOCAL_DATE" || f == "ISO_DATE")) return make_formatter(in, "uuuu-MM-dd");
+  if (h == "DateTimeFormatter" && f == "BASIC_ISO_DATE") return make_formatter(in, "uuuuMMdd");
   const char* const* names = h == "DayOfWeek" ? kDow : h == "Month" ? kMonths : h == "ChronoUnit" ? kUnits : nullptr;
   int n = h == "DayOfWeek" ? 7 : h == "Month" ? 12 : 16;
   for (int i = 0; names && i < n; ++i)
@@ -6343,6 +6386,8 @@ Value time_method(Vm& in, const Value& self, Args& a) {
   if (m == "equals") return Value::boolean(!a.empty() && a[0].is(Tag::Instance) && kind_of(a[0]) == Kind::Time && time_class_name(a[0]) == cn &&
                                            time_str(in, a[0]) == time_str(in, v));
   if (m == "hashCode") return Value::integer(time_hash(in, v));
+  if (cn == "DateTimeFormatter" && m == "format" && !a.empty()) return format_with(in, v, a[0]);
+  if (cn == "LocalDate" && m == "format" && !a.empty()) return format_with(in, a[0], v);
   if (cn == "LocalDate") {
     std::int64_t e = time_field(in, v, "__e");
     jt::Ymd c = jt::civil(e);
@@ -7942,7 +7987,7 @@ bool is_holder_name(std::string_view n) {
                                       "ConcurrentSkipListSet", "CopyOnWriteArrayList", "BitSet", "Properties", "CountDownLatch", "Semaphore",
                                       "LinkedBlockingQueue", "LinkedBlockingDeque", "ArrayBlockingQueue", "ConcurrentLinkedQueue",
                                       "ConcurrentLinkedDeque", "LinkedTransferQueue", "PriorityBlockingQueue",
-                                      "LocalDate", "Period", "DayOfWeek", "Month", "ChronoUnit", "TextStyle",
+                                      "LocalDate", "Period", "DayOfWeek", "Month", "ChronoUnit", "TextStyle", "DateTimeFormatter",
                                       "Base64", "CRC32", "Adler32", "URLEncoder", "URLDecoder", "ByteArrayOutputStream"};
   for (const char* x : names)
     if (n == x) return true;

@@ -1,0 +1,297 @@
+// java_time_format.hpp - DateTimeFormatter.ofPattern's pattern language applied to a LocalDate
+// (Locale.ROOT/English names): fields y u Y G M L d D E Q q, 'quoted' literals, '' for a quote,
+// [optional] sections printed as they stand. Pure functions: the VM glue is in java_runtime.cpp.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+#include <algorithm>
+
+#include "java_time.hpp"
+
+namespace reddragon::vm::java_time {
+
+/// What went wrong: kNone, a pattern ofPattern refuses (IllegalArgumentException), or a field a
+/// date does not have (UnsupportedTemporalTypeException "Unsupported field: HourOfDay").
+enum class FormatError { kNone, kBadPattern, kUnsupportedField };
+
+struct FormatResult {
+  std::string text;   // the formatted date, or the exception's message
+  FormatError error = FormatError::kNone;
+};
+
+namespace detail {
+inline const char* const kMonthNames[] = {"January", "February", "March",     "April",   "May",      "June",
+                                          "July",    "August",   "September", "October", "November", "December"};
+inline const char* const kDayNames[] = {"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"};
+inline std::string padded(std::int64_t v, int width) {
+  std::string s = std::to_string(v < 0 ? -v : v);
+  if (static_cast<int>(s.size()) < width) s.insert(0, static_cast<std::size_t>(width - static_cast<int>(s.size())), '0');
+  return v < 0 ? "-" + s : s;
+}
+/// The time-of-day and zone letters a LocalDate has no field for, with the JDK's field name.
+inline const char* time_field_name(char c) {
+  switch (c) {
+    case 'H': return "HourOfDay";
+    case 'h': return "ClockHourOfAmPm";
+    case 'k': return "ClockHourOfDay";
+    case 'K': return "HourOfAmPm";
+    case 'm': return "MinuteOfHour";
+    case 's': return "SecondOfMinute";
+    case 'S': case 'n': return "NanoOfSecond";
+    case 'a': return "AmPmOfDay";
+    case 'A': return "MilliOfDay";
+    case 'N': return "NanoOfDay";
+    case 'B': return "DayPeriod";
+    default: return nullptr;
+  }
+}
+}  // namespace detail
+
+/// Checks a pattern as DateTimeFormatter.ofPattern does; the IllegalArgumentException's message
+/// when it is refused, else empty.
+inline std::string check_pattern(std::string_view p) {
+  static constexpr std::string_view kLetters = "GuyDMLdQqYwWEecFahKkHmsSAnNVzOXxZpB";
+  int depth = 0;
+  for (std::size_t i = 0; i < p.size();) {
+    char c = p[i];
+    if (c == '\'') {
+      std::size_t j = i + 1;
+      while (j < p.size() && !(p[j] == '\'' && (j + 1 >= p.size() || p[j + 1] != '\''))) j += p[j] == '\'' ? 2 : 1;
+      if (j >= p.size()) return "Pattern ends with an incomplete string literal: " + std::string(p);
+      i = j + 1;
+      continue;
+    }
+    if (c == '[') ++depth;
+    if (c == ']' && --depth < 0) return "Pattern invalid as it contains ] without previous [";
+    if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')) {
+      std::size_t j = i;
+      while (j < p.size() && p[j] == c) ++j;
+      int n = static_cast<int>(j - i);
+      if (kLetters.find(c) == std::string_view::npos) return std::string("Unknown pattern letter: ") + c;
+      bool too_many = ((c == 'd' || c == 'H' || c == 'h' || c == 'k' || c == 'K' || c == 'm' || c == 's') && n > 2) ||
+                      ((c == 'D') && n > 3) || ((c == 'M' || c == 'L' || c == 'E' || c == 'G' || c == 'Q' || c == 'q') && n > 5) ||
+                      (c == 'a' && n > 1);
+      if (too_many) return std::string("Too many pattern letters: ") + c;
+      i = j;
+      continue;
+    }
+    ++i;
+  }
+  return {};
+}
+
+/// The date formatted by pattern p (already accepted by check_pattern).
+inline FormatResult format_date(const Ymd& v, std::string_view p) {
+  using namespace detail;
+  FormatResult r;
+  std::string& out = r.text;
+  std::int64_t e = epoch_day(v);
+  for (std::size_t i = 0; i < p.size();) {
+    char c = p[i];
+    if (c == '\'') {  // a quoted literal; '' inside or outside is one quote
+      if (i + 1 < p.size() && p[i + 1] == '\'') {
+        out += '\'';
+        i += 2;
+        continue;
+      }
+      std::size_t j = i + 1;
+      for (; j < p.size(); ++j) {
+        if (p[j] == '\'') {
+          if (j + 1 < p.size() && p[j + 1] == '\'') {
+            out += '\'';
+            ++j;
+            continue;
+          }
+          break;
+        }
+        out += p[j];
+      }
+      i = j + 1;
+      continue;
+    }
+    if (c == '[' || c == ']') {  // optional sections: every field of a date is present
+      ++i;
+      continue;
+    }
+    if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'))) {
+      out += c;
+      ++i;
+      continue;
+    }
+    std::size_t j = i;
+    while (j < p.size() && p[j] == c) ++j;
+    int n = static_cast<int>(j - i);
+    i = j;
+    switch (c) {
+      case 'y': case 'u': case 'Y': {
+        std::int64_t y = c == 'y' && v.y <= 0 ? 1 - v.y : v.y;  // year of era
+        if (n == 2) out += padded(((y % 100) + 100) % 100, 2);
+        else if (n == 4 && y > 9999) out += "+" + std::to_string(y);
+        else out += padded(y, n == 1 ? 1 : n);
+        break;
+      }
+      case 'G': out += n == 4 ? (v.y > 0 ? "Anno Domini" : "Before Christ") : n == 5 ? (v.y > 0 ? "A" : "B") : (v.y > 0 ? "AD" : "BC"); break;
+      case 'M': case 'L':
+        if (n <= 2) out += padded(v.m, n);
+        else if (n == 3) out += std::string(kMonthNames[v.m - 1]).substr(0, 3);
+        else if (n == 4) out += kMonthNames[v.m - 1];
+        else out += kMonthNames[v.m - 1][0];
+        break;
+      case 'd': out += padded(v.d, n); break;
+      case 'D': out += padded(day_of_year(v), n); break;
+      case 'E': {
+        const char* name = kDayNames[day_of_week(e) - 1];
+        out += n <= 3 ? std::string(name).substr(0, 3) : n == 4 ? std::string(name) : std::string(1, name[0]);
+        break;
+      }
+      case 'Q': case 'q': {
+        int q = (v.m - 1) / 3 + 1;
+        static const char* const kOrd[] = {"1st", "2nd", "3rd", "4th"};
+        out += n <= 2 ? padded(q, n) : n == 3 ? "Q" + std::to_string(q) : n == 4 ? std::string(kOrd[q - 1]) + " quarter" : std::to_string(q);
+        break;
+      }
+      case 'F': out += std::to_string((v.d - 1) / 7 + 1); break;  // aligned week of month
+      default: {
+        const char* f = time_field_name(c);
+        r.error = FormatError::kUnsupportedField;
+        r.text = std::string("Unsupported field: ") + (f ? f : c == 'V' || c == 'z' || c == 'O' || c == 'X' || c == 'x' || c == 'Z' ? "OffsetSeconds" : "WeekOfWeekBasedYear");
+        return r;
+      }
+    }
+  }
+  return r;
+}
+
+/// LocalDate.parse(text, ofPattern(p)) with the default SMART resolver: a day past the month's
+/// end is clamped to it. ok false: message is the DateTimeParseException's (index: where).
+struct ParseResult {
+  bool ok = false;
+  Ymd date{};
+  std::string message;
+  std::size_t index = 0;
+};
+
+inline ParseResult parse_date_pattern(const std::string& text, std::string_view p) {
+  using namespace detail;
+  ParseResult r;
+  auto fail_at = [&](std::size_t i) {
+    r.message = "Text '" + text + "' could not be parsed at index " + std::to_string(i);
+    r.index = i;
+    return r;
+  };
+  auto fail = [&](const std::string& why) {
+    r.message = "Text '" + text + "' could not be parsed: " + why;
+    return r;
+  };
+  // the pattern's items: a run of one letter (letter, count) or one literal character (0, char)
+  struct Item { char letter; int count; char lit; };
+  std::vector<Item> items;
+  for (std::size_t i = 0; i < p.size();) {
+    char c = p[i];
+    if (c == '\'') {
+      if (i + 1 < p.size() && p[i + 1] == '\'') { items.push_back({0, 0, '\''}); i += 2; continue; }
+      std::size_t j = i + 1;
+      for (; j < p.size(); ++j) {
+        if (p[j] == '\'') {
+          if (j + 1 < p.size() && p[j + 1] == '\'') { items.push_back({0, 0, '\''}); ++j; continue; }
+          break;
+        }
+        items.push_back({0, 0, p[j]});
+      }
+      i = j + 1;
+      continue;
+    }
+    if (c == '[' || c == ']') { ++i; continue; }
+    if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')) {
+      std::size_t j = i;
+      while (j < p.size() && p[j] == c) ++j;
+      items.push_back({c, static_cast<int>(j - i), 0});
+      i = j;
+      continue;
+    }
+    items.push_back({0, 0, c});
+    ++i;
+  }
+  auto numeric = [](const Item& it) {
+    return it.letter && ((it.count <= 2 && (it.letter == 'M' || it.letter == 'L')) || it.letter == 'd' || it.letter == 'D' ||
+                         it.letter == 'y' || it.letter == 'u' || it.letter == 'Y');
+  };
+  std::int64_t year = 0, month = 0, day = 0, doy = 0, dow = 0;
+  bool has_year = false, has_month = false, has_day = false, has_doy = false;
+  std::size_t pos = 0;
+  for (std::size_t k = 0; k < items.size(); ++k) {
+    const Item& it = items[k];
+    if (!it.letter) {
+      if (pos >= text.size() || text[pos] != it.lit) return fail_at(pos);
+      ++pos;
+      continue;
+    }
+    bool adjacent = k + 1 < items.size() && numeric(items[k + 1]);
+    if (numeric(it)) {
+      int lo = it.count, hi = 19;
+      char c = it.letter;
+      if (c == 'M' || c == 'L' || c == 'd') hi = 2;
+      if (c == 'D') { lo = it.count == 3 ? 3 : it.count; hi = 3; }
+      if ((c == 'y' || c == 'u' || c == 'Y') && it.count == 2) hi = 2;
+      if (adjacent) hi = std::max(lo, it.count);  // adjacent value parsing: a fixed width
+      std::size_t start = pos;
+      std::int64_t v = 0;
+      while (pos < text.size() && static_cast<int>(pos - start) < hi && text[pos] >= '0' && text[pos] <= '9')
+        v = v * 10 + (text[pos++] - '0');
+      if (static_cast<int>(pos - start) < lo) return fail_at(start);
+      if (c == 'y' || c == 'u' || c == 'Y') { year = it.count == 2 ? 2000 + v : v; has_year = true; }
+      else if (c == 'M' || c == 'L') { month = v; has_month = true; }
+      else if (c == 'd') { day = v; has_day = true; }
+      else { doy = v; has_doy = true; }
+      continue;
+    }
+    auto match_names = [&](const char* const* names, int n, bool full) -> int {
+      for (int i = 0; i < n; ++i) {
+        std::string name = full ? names[i] : std::string(names[i]).substr(0, 3);
+        if (text.compare(pos, name.size(), name) == 0) { pos += name.size(); return i + 1; }
+      }
+      return 0;
+    };
+    if (it.letter == 'M' || it.letter == 'L') {
+      int m = it.count <= 4 ? match_names(kMonthNames, 12, it.count == 4) : 0;
+      if (!m) return fail_at(pos);
+      month = m;
+      has_month = true;
+    } else if (it.letter == 'E') {
+      int d = it.count <= 4 ? match_names(kDayNames, 7, it.count == 4) : 0;
+      if (!d) return fail_at(pos);
+      dow = d;
+    } else {
+      return fail_at(pos);  // (a field this parser does not read)
+    }
+  }
+  if (pos < text.size()) {
+    r.message = "Text '" + text + "' could not be parsed, unparsed text found at index " + std::to_string(pos);
+    r.index = pos;
+    return r;
+  }
+  if (has_month && (month < 1 || month > 12))
+    return fail("Invalid value for MonthOfYear (valid values 1 - 12): " + std::to_string(month));
+  if (has_day && (day < 1 || day > 31))
+    return fail("Invalid value for DayOfMonth (valid values 1 - 28/31): " + std::to_string(day));
+  if (has_doy && (doy < 1 || doy > 366))
+    return fail("Invalid value for DayOfYear (valid values 1 - 365/366): " + std::to_string(doy));
+  if (!has_year || !((has_month && has_day) || has_doy)) return fail("Unable to obtain LocalDate from TemporalAccessor");
+  Ymd v{};
+  if (has_month && has_day) {
+    v = {year, static_cast<int>(month), static_cast<int>(std::min<std::int64_t>(day, month_length(year, static_cast<int>(month))))};
+  } else {
+    v = civil(epoch_day({year, 1, 1}) + std::min<std::int64_t>(doy, is_leap(year) ? 366 : 365) - 1);
+  }
+  if (dow && dow != day_of_week(epoch_day(v)))
+    return fail("Conflict found: Field DayOfWeek " + std::to_string(day_of_week(epoch_day(v))) + " differs from DayOfWeek " +
+                std::to_string(dow) + " derived from " + date_str(v));
+  r.ok = true;
+  r.date = v;
+  return r;
+}
+
+}  // namespace reddragon::vm::java_time
