@@ -2,7 +2,10 @@
 #include "java_codecs.hpp"
 
 #include <array>
+#include <cctype>
 #include <cstdio>
+
+#include "reddragon/text/digest.hpp"
 
 namespace reddragon::vm::java {
 namespace {
@@ -92,28 +95,24 @@ bool base64_decode(std::string_view s, bool url, bool mime, std::vector<std::uin
 }
 
 std::uint32_t crc32_update(std::uint32_t crc, const std::uint8_t* p, std::size_t n) {
-  static const std::array<std::uint32_t, 256> table = [] {
-    std::array<std::uint32_t, 256> t{};
-    for (std::uint32_t k = 0; k < 256; ++k) {
-      std::uint32_t c = k;
-      for (int j = 0; j < 8; ++j) c = (c & 1) ? 0xEDB88320u ^ (c >> 1) : c >> 1;
-      t[k] = c;
-    }
-    return t;
-  }();
-  crc = ~crc;
-  for (std::size_t i = 0; i < n; ++i) crc = table[(crc ^ p[i]) & 0xFF] ^ (crc >> 8);
-  return ~crc;
+  return ::reddragon::text::crc32(std::string_view(reinterpret_cast<const char*>(p), n), crc);
 }
 
 std::uint32_t adler32_update(std::uint32_t adler, const std::uint8_t* p, std::size_t n) {
-  std::uint32_t a = adler & 0xFFFF, b = adler >> 16;
-  for (std::size_t i = 0; i < n; ++i) {
-    a = (a + p[i]) % 65521;
-    b = (b + a) % 65521;
-  }
-  return (b << 16) | a;
+  return ::reddragon::text::adler32(std::string_view(reinterpret_cast<const char*>(p), n), adler);
 }
+
+std::string message_digest(std::string_view algorithm, const std::vector<std::uint8_t>& data) {
+  // JDK names to the SDK's: SHA-256 -> sha256, SHA3-256 -> sha3_256, SHA -> sha1
+  std::string a;
+  for (char c : algorithm) a.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
+  if (a.starts_with("sha3-")) a[4] = '_';
+  else std::erase(a, '-');
+  if (a == "sha") a = "sha1";
+  return ::reddragon::text::digest(a, std::string_view(reinterpret_cast<const char*>(data.data()), data.size()));
+}
+
+bool message_digest_known(std::string_view algorithm) { return !message_digest(algorithm, {}).empty(); }
 
 std::string url_encode(std::string_view s) {
   static constexpr char kHex[] = "0123456789ABCDEF";

@@ -80,6 +80,8 @@ constexpr JExc kJavaExceptions[] = {
     {"CancellationException", "IllegalStateException"},
     {"RejectedExecutionException", "RuntimeException"},
     {"IOException", ""},
+    {"GeneralSecurityException", ""},
+    {"NoSuchAlgorithmException", "GeneralSecurityException"},
     {"IllegalFormatException", "IllegalArgumentException"},
     {"UnknownFormatConversionException", "IllegalFormatException"},
     {"IllegalFormatConversionException", "IllegalFormatException"},
@@ -222,7 +224,8 @@ std::string java_exception_type(const std::string& n) {
         {"InputMismatchException", "java.util."}, {"EmptyStackException", "java.util."},
         {"IOException", "java.io."},              {"FileNotFoundException", "java.io."},
         {"PatternSyntaxException", "java.util.regex."}, {"DateTimeException", "java.time."},
-        {"DateTimeParseException", "java.time.format."}, {"UnsupportedTemporalTypeException", "java.time.temporal."}};
+        {"DateTimeParseException", "java.time.format."}, {"UnsupportedTemporalTypeException", "java.time.temporal."},
+        {"GeneralSecurityException", "java.security."}, {"NoSuchAlgorithmException", "java.security."}};
     if (n.find("Format") != std::string::npos && n != "NumberFormatException") return "java.util." + n;  // the IllegalFormatException family
     for (auto& [name, p] : pkg)
       if (n == name) return p + n;
@@ -888,6 +891,9 @@ std::string jstr_rec(Vm& in, const Value& v) {
           for (auto& x : cell.as<ListObj>()->items) b += static_cast<char>(x.is_int() ? x.i() : 0);
           return utf8::to_valid(b);
         }
+        if (jstr(in, instance_field(in, v, "__cls")) == "MessageDigest" && cell.is(Tag::List))  // the JDK's provider line
+          return jstr(in, instance_field(in, v, "__alg")) + " Message Digest from SUN, " +
+                 (cell.as<ListObj>()->items.empty() ? "<initialized>\n" : "<in progress>\n");
         return jstr(in, cell);
       }
       if (k == Kind::ListSub) return jstr(in, instance_field(in, v, "__l"));
@@ -3611,6 +3617,23 @@ Value codec_static(Vm& in, const std::string& h, const std::string& m, Args& a) 
     if (m.starts_with("get") && m.ends_with("Encoder")) return coder(in, "Base64.Encoder", f);
     if (m.starts_with("get") && m.ends_with("Decoder")) return coder(in, "Base64.Decoder", f);
   }
+  if (h == "MessageDigest" && m == "isEqual") {  // null-safe byte[] equality
+    if (a.size() != 2) return Value::boolean(false);
+    if (a[0].is_none() || a[1].is_none()) return Value::boolean(a[0].is_none() && a[1].is_none());
+    return Value::boolean(bytes_of(a[0]) == bytes_of(a[1]));
+  }
+  if (h == "MessageDigest" && m == "getInstance" && !a.empty() && a[0].is(Tag::Str)) {
+    // a cell holding the bytes given to update() so far; __alg the name as given (getAlgorithm)
+    std::string alg = jstr(in, a[0]);
+    if (!java::message_digest_known(alg)) {
+      jthrow(in, "NoSuchAlgorithmException", alg + " MessageDigest not available");
+      return Value::none();
+    }
+    Value w = coder(in, "MessageDigest", 0);
+    set_instance_field(in, w, "__v", make_list({}));
+    set_instance_field(in, w, "__alg", a[0]);
+    return w;
+  }
   if (a.empty() || a[0].is_none()) {
     jthrow(in, "NullPointerException", "");
     return Value::none();
@@ -3661,6 +3684,35 @@ Value codec_method(Vm& in, const Value& w, const std::string& cls, const std::st
       for (auto& x : items) b += static_cast<char>(x.is_int() ? x.i() : 0);
       return make_str(utf8::to_valid(b));  // as UTF-8 (the charset argument is not consulted)
     }
+  } else if (cls == "MessageDigest") {
+    Value cell = instance_field(in, w, "__v");
+    std::string alg = jstr(in, instance_field(in, w, "__alg"));
+    if (!cell.is(Tag::List)) return Value::none();
+    auto& items = cell.as<ListObj>()->items;
+    auto feed = [&](const Value& x, std::int64_t off, std::int64_t len) {
+      if (!x.is(Tag::List)) {  // update(byte b)
+        items.push_back(Value::integer(static_cast<std::int8_t>(arg_int(a, 0))));
+        return;
+      }
+      for (std::uint8_t b : bytes_of(x, off, len)) items.push_back(Value::integer(static_cast<std::int8_t>(b)));
+    };
+    if (m == "update" && !a.empty()) {
+      feed(a[0], a.size() == 3 ? arg_int(a, 1) : 0, a.size() == 3 ? arg_int(a, 2) : -1);
+      return Value::none();
+    }
+    if (m == "digest") {
+      if (!a.empty()) feed(a[0], 0, -1);
+      std::string d = java::message_digest(alg, bytes_of(cell));
+      items.clear();  // digest() resets the digest
+      return byte_array(std::vector<std::uint8_t>(d.begin(), d.end()));
+    }
+    if (m == "reset") {
+      items.clear();
+      return Value::none();
+    }
+    if (m == "getAlgorithm") return make_str(alg);
+    if (m == "getDigestLength") return Value::integer(static_cast<std::int64_t>(java::message_digest(alg, {}).size()));
+    if (m == "toString") return make_str(jstr(in, w));
   } else if (cls == "CRC32" || cls == "Adler32") {
     bool crc = cls == "CRC32";
     if (m == "getValue") return Value::integer(v);
@@ -3720,7 +3772,7 @@ Value atomic_method(Vm& in, const Value& self, Args& a) {
     return Value::integer(static_cast<std::int64_t>(static_cast<std::uint64_t>(x) + static_cast<std::uint64_t>(d)));
   };
   auto arg0 = [&]() { return a.empty() ? Value::none() : a[0]; };
-  if (cls == "CRC32" || cls == "Adler32" || cls.starts_with("Base64.") || cls == "ByteArrayOutputStream")
+  if (cls == "CRC32" || cls == "Adler32" || cls.starts_with("Base64.") || cls == "ByteArrayOutputStream" || cls == "MessageDigest")
     return codec_method(in, w, cls, m, a);
   if (cls == "CountDownLatch" || cls == "Semaphore") {
     // threads run to the end at start(): a wait that is not already satisfied would wait
@@ -6623,6 +6675,38 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       if (h == "SimpleImmutableEntry" || h == "AbstractMap.SimpleImmutableEntry") e.obj()->rt_flags |= kImmutableEntry;
       return e;
     }
+    if (h == "BigInteger" && !a.empty() && (a.back().is(Tag::List) || (a.size() == 2 && a[1].is(Tag::List)))) {
+      // BigInteger(byte[]) reads two's complement, BigInteger(signum, byte[]) a magnitude (big-endian)
+      bool signed_form = a.size() == 1;
+      const Value& bytes = signed_form ? a[0] : a[1];
+      std::int64_t signum = signed_form ? 1 : arg_int(a, 0);
+      const auto& items = bytes.as<ListObj>()->items;
+      if (!in.charge_items(items.size())) return Value::none();
+      if (signed_form && items.empty()) {
+        jthrow(in, "NumberFormatException", "Zero length BigInteger");
+        return Value::none();
+      }
+      if (signum < -1 || signum > 1) {
+        jthrow(in, "NumberFormatException", "Invalid signum value");
+        return Value::none();
+      }
+      BigInt r = 0;
+      bool any = false;
+      for (const auto& x : items) {
+        r = r * 256 + static_cast<std::int64_t>(static_cast<std::uint8_t>(x.is_int() ? x.i() : 0));
+        any |= x.is_int() && x.i() != 0;
+      }
+      if (signum == 0 && any) {
+        jthrow(in, "NumberFormatException", "signum-magnitude mismatch");
+        return Value::none();
+      }
+      if (signed_form && static_cast<std::int8_t>(items[0].is_int() ? items[0].i() : 0) < 0) {
+        BigInt full = 1;
+        for (std::size_t k = 0; k < items.size(); ++k) full = full * 256;
+        r = r - full;
+      }
+      return make_int(signum < 0 ? BigInt(-r) : r);
+    }
     if (h == "BigInteger") {
       // BigInteger values are the VM's own integers (Int, or BigInt past 64 bits)
       std::string t = a.empty() ? "" : jstr(in, a[0]);
@@ -7552,7 +7636,7 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
         if (!x.as<InstanceObj>()->fields.find(in.intern("__jsub"))) init_subclassed(in, x, {});
         x = instance_field(in, x, "__l");
       }
-  if (h == "Base64" || h == "URLEncoder" || h == "URLDecoder") return codec_static(in, h, m, a);
+  if (h == "Base64" || h == "URLEncoder" || h == "URLDecoder" || h == "MessageDigest") return codec_static(in, h, m, a);
   if (h == "Objects" && m == "toString" && !a.empty()) {  // Objects.toString(o[, nullDefault])
     if (a[0].is_none() && a.size() >= 2) return a[1];
     std::string t = jstr(in, a[0]);
@@ -7988,7 +8072,7 @@ bool is_holder_name(std::string_view n) {
                                       "LinkedBlockingQueue", "LinkedBlockingDeque", "ArrayBlockingQueue", "ConcurrentLinkedQueue",
                                       "ConcurrentLinkedDeque", "LinkedTransferQueue", "PriorityBlockingQueue",
                                       "LocalDate", "Period", "DayOfWeek", "Month", "ChronoUnit", "TextStyle", "DateTimeFormatter",
-                                      "Base64", "CRC32", "Adler32", "URLEncoder", "URLDecoder", "ByteArrayOutputStream"};
+                                      "Base64", "CRC32", "Adler32", "URLEncoder", "URLDecoder", "ByteArrayOutputStream", "MessageDigest"};
   for (const char* x : names)
     if (n == x) return true;
   return false;
