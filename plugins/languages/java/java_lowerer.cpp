@@ -2063,13 +2063,12 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     const std::string* pos = nullptr;
     for (auto it = locals_.rbegin(); it != locals_.rend() && !pos; ++it)
       if (auto f = it->find(kParam + nm); f != it->end()) pos = &f->second;
-    if (!pos) return 0;
     TSNode m = ts_node_parent(src);
     while (!ts_node_is_null(m) && sym(m) != s_method_declaration && sym(m) != s_constructor_declaration) {
-      if (sym(m) == s_lambda_expression) return 0;
+      if (sym(m) == s_lambda_expression) return lambda_param_position(m, nm);
       m = ts_node_parent(m);
     }
-    if (ts_node_is_null(m)) return 0;
+    if (!pos || ts_node_is_null(m)) return 0;
     auto [it, fresh] = assigned_names_.try_emplace(node_key(m));
     if (fresh) {  // the names the method assigns (x = ..., x += ..., x++), once per method
       std::vector<TSNode> todo{m};
@@ -2085,6 +2084,54 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     return it->second.count(nm) ? 0 : std::atoi(pos->c_str());
   }
   std::unordered_map<std::uint64_t, std::set<std::string>> assigned_names_;
+  /// In a lambda, javac's synthetic method takes the captured locals first (in the order the
+  /// body first names them), then the lambda's own parameters: nm's 1-based position there
+  /// (0: declared inside the body, or an own parameter the body assigns).
+  int lambda_param_position(TSNode lam, const std::string& nm) {
+    std::vector<std::string> own;
+    TSNode ps = child(lam, f_parameters);
+    if (!ts_node_is_null(ps)) {
+      if (sym(ps) == s_identifier) own.emplace_back(text(ps));
+      else if (sym(ps) == s_inferred_parameters)
+        for (TSNode k : named_children(ps)) own.emplace_back(text(k));
+      else
+        for (const Param& p : params_of(ps)) own.push_back(p.name);
+    }
+    TSNode body = child(lam, f_body);
+    std::set<std::string> inner, assigned;  // names the body declares, and assigns
+    std::vector<std::string> captured;
+    std::vector<TSNode> todo{body};
+    while (!todo.empty()) {
+      TSNode k = todo.back();
+      todo.pop_back();
+      std::string_view ty = ts_node_type(k);
+      if (sym(k) == s_variable_declarator || ty == "catch_formal_parameter" || ty == "formal_parameter")
+        inner.insert(std::string(text(child(k, f_name))));
+      if (ty == "enhanced_for_statement") inner.insert(std::string(text(child(k, f_name))));
+      if (sym(k) == s_lambda_expression && !ts_node_is_null(child(k, f_parameters)) && sym(child(k, f_parameters)) == s_identifier)
+        inner.insert(std::string(text(child(k, f_parameters))));
+      if (ty == "inferred_parameters")
+        for (TSNode x : named_children(k)) inner.insert(std::string(text(x)));
+      TSNode target = ty == "assignment_expression" ? child(k, f_left) : ty == "update_expression" ? ts_node_named_child(k, 0) : TSNode{};
+      if (!ts_node_is_null(target) && sym(target) == s_identifier) assigned.insert(std::string(text(target)));
+      if (sym(k) == s_identifier) {
+        TSNode up = ts_node_parent(k);
+        bool member = !ts_node_is_null(up) && ((sym(up) == s_field_access && ts_node_eq(child(up, f_field), k)) ||
+                                               (sym(up) == s_method_invocation && ts_node_eq(child(up, f_name), k)));
+        std::string id(text(k));
+        if (!member && local_type(id) && std::find(own.begin(), own.end(), id) == own.end() &&
+            std::find(captured.begin(), captured.end(), id) == captured.end())
+          captured.push_back(id);
+      }
+      for (std::uint32_t i = ts_node_named_child_count(k); i-- > 0;) todo.push_back(ts_node_named_child(k, i));  // (source order)
+    }
+    captured.erase(std::remove_if(captured.begin(), captured.end(), [&](const std::string& c) { return inner.count(c) > 0; }),
+                   captured.end());
+    if (auto c = std::find(captured.begin(), captured.end(), nm); c != captured.end()) return static_cast<int>(c - captured.begin()) + 1;
+    if (auto o = std::find(own.begin(), own.end(), nm); o != own.end() && !assigned.count(nm) && !inner.count(nm))
+      return static_cast<int>(captured.size() + (o - own.begin())) + 1;
+    return 0;
+  }
   /// The JVM's name for a value a helpful NullPointerException points at (unquoted).
   std::string null_path(TSNode src) {
     TSSymbol s = sym(src);

@@ -1,5 +1,6 @@
 // features: helpful_null_pointer_messages, try_statement, uncaught_exception, method_invocation, field_access, array_access
 import java.util.*;
+import java.util.function.BiFunction;
 
 /** A service registry whose lookups can come back empty: the JVM's helpful NullPointerException texts. */
 public class null_pointer_messages {
@@ -72,6 +73,13 @@ public class null_pointer_messages {
             System.out.println(key.toUpperCase());
         } catch (NullPointerException e) {
             System.out.println("key: " + e.getMessage());
+        }
+        String unset = null;
+        BiFunction<String, Integer, String> pad = (text, width) -> String.format("%" + width + "s|%s", text, unset.trim());
+        try {
+            System.out.println(pad.apply("x", 3));
+        } catch (NullPointerException e) {
+            System.out.println("pad: " + e.getMessage());
         }
         Service web = find("web");
         System.out.println("web is " + web);
