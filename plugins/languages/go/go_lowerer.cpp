@@ -1071,12 +1071,42 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         auto kids = named_children(n);
         if (kids.size() == 1 && is(kids[0], s_call) && is(child(kids[0], f_function), s_identifier))
           go_variants_.insert(std::string(text(child(kids[0], f_function))));
+        if (kids.size() == 1 && is(kids[0], s_call) && is(child(kids[0], f_function), s_selector))
+          go_fields_.insert(std::string(text(child(child(kids[0], f_function), f_field))));  // go w.Run(x)
       } else if (is(n, s_call) && text(child(n, f_function)) == "time.AfterFunc") {  // AfterFunc(d, f): f as a goroutine
         auto as = named_children(child(n, f_arguments));
         if (as.size() == 2 && is(as[1], s_identifier)) go_variants_.insert(std::string(text(as[1])));
       }
       for (TSNode c : named_children(n)) stack.push_back(c);
     }
+    if (go_fields_.empty()) return;
+    // Worker{Run: work} with go w.Run(x): work also as a goroutine body
+    stack.push_back(root);
+    while (!stack.empty()) {
+      TSNode n = stack.back();
+      stack.pop_back();
+      if (is(n, s_keyed_element)) {
+        auto kv = named_children(n);
+        if (kv.size() == 2 && go_fields_.count(std::string(text(kv[0]))) && is(kv[1], s_identifier))
+          go_variants_.insert(std::string(text(kv[1])));
+      }
+      for (TSNode c : named_children(n)) stack.push_back(c);
+    }
+  }
+  /// The goroutine body of a func value stored in field `field` (a func
+  /// literal, or a function with a goroutine variant), kNoReg if none.
+  Reg go_field_body(const std::string& field, TSNode value) {
+    if (!go_fields_.count(field) || ts_node_is_null(value)) return kNoReg;
+    if (is(value, s_literal_element) && ts_node_named_child_count(value) > 0) value = ts_node_named_child(value, 0);
+    if (sym(value) == symbol("func_literal")) {
+      go_body_next_ = true;
+      Reg g = func_literal(value);
+      go_body_next_ = false;
+      return g;
+    }
+    if (is(value, s_identifier) && go_variants_.count(std::string(text(value))) && !is_local_name(text(value)))
+      return b_.load_var(std::string(text(value)) + "__go");
+    return kNoReg;
   }
 
   void method_declaration(TSNode n) {
@@ -1723,6 +1753,34 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       auto vals = rhs_values(child(n, f_right), targets.size());
       append_self_ = append_own_ = false;
       for (std::size_t k = 0; k < targets.size() && k < vals.size(); ++k) store_target(targets[k], vals[k].first, vals[k].second);
+      for (std::size_t k = 0; k < targets.size() && rhs.size() == targets.size(); ++k) {
+        if (is(targets[k], s_selector)) {  // w.Run = func(...) {...}: its goroutine body too
+          std::string f(text(child(targets[k], f_field)));
+          if (!go_fields_.count(f)) continue;
+          Reg g = go_field_body(f, rhs[k]);
+          Reg o = ex(child(targets[k], f_operand));
+          b_.store_field(o, "__go_" + f, g != kNoReg ? g : b_.load_field(o, f));  // another value: a plain call, not a stale body
+          continue;
+        }
+        // f = func(...) {...} of a closure variable a go statement starts: its goroutine body follows
+        std::string name(text(targets[k]));
+        if (!is(targets[k], s_identifier) || !go_variants_.count(name) || !is_local_name(name)) continue;
+        Reg g{};
+        if (sym(rhs[k]) == symbol("func_literal")) {
+          go_body_next_ = true;
+          g = func_literal(rhs[k]);
+          go_body_next_ = false;
+        } else if (is(rhs[k], s_identifier) && go_variants_.count(std::string(text(rhs[k]))) && !is_local_name(text(rhs[k]))) {
+          g = b_.load_var(std::string(text(rhs[k])) + "__go");  // f = worker: worker's goroutine body
+        } else if (is_local_name(name + "__go")) {
+          g = b_.load_var(actual_name(name));  // another value: go f() calls it plainly, not a stale body
+        } else {
+          continue;
+        }
+        std::string gn = name + "__go";
+        if (is_local_name(gn)) b_.store_var(actual_name(gn), g);
+        else b_.decl_var(declare_name(gn), g);
+      }
       return;
     }
     // x op= v
@@ -2227,6 +2285,18 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       }
       Reg recv{};
       bool method = false;
+      if (!ok && is(fn, s_selector) && go_fields_.count(std::string(text(child(fn, f_field))))) {
+        // go w.Run(x) of a func-typed field: the goroutine body stored beside it (else the plain value)
+        Reg o = ex(child(fn, f_operand));
+        std::string ot = ty_;
+        std::string base = !ot.empty() && ot[0] == '*' ? ot.substr(1) : ot;
+        std::string f(text(child(fn, f_field)));
+        if (structs_.count(resolve_struct_name(base)) && !methods_.count(resolve_struct_name(base) + "." + f)) {
+          std::vector<Reg> fa{o, b_.const_str("__go_" + f), b_.const_str(f)};
+          callee = b_.call_function("__go_field_or", fa);
+          ok = true;
+        }
+      }
       if (!ok && is(fn, s_selector) && is(child(fn, f_operand), s_identifier) && is_local_name(text(child(fn, f_operand)))) {
         // go s.serve(x) of a struct's blocking method: its goroutine-body variant
         std::string t = lookup_type(text(child(fn, f_operand)));
@@ -3997,6 +4067,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (structs_.count(sname)) {
       const StructInfo& info = structs_.at(sname);
       std::vector<Reg> vals(info.fields.size(), kNoReg);
+      std::vector<TSNode> nodes(info.fields.size(), TSNode{});
       std::size_t pos = 0;
       for (TSNode e : elems) {
         if (is(e, s_keyed_element)) {
@@ -4004,9 +4075,10 @@ class GoLowerer : public TsLowerer<GoLowerer> {
           if (kv.size() < 2) continue;
           std::string key(text(kv[0]));
           for (std::size_t k = 0; k < info.fields.size(); ++k)
-            if (info.fields[k].first == key) vals[k] = element_value(kv[1], info.fields[k].second);
+            if (info.fields[k].first == key) vals[k] = element_value(kv[1], info.fields[k].second), nodes[k] = kv[1];
         } else if (pos < vals.size()) {
           vals[pos] = element_value(e, info.fields[pos].second);
+          nodes[pos] = e;
           ++pos;
         }
       }
@@ -4014,6 +4086,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       for (std::size_t k = 0; k < info.fields.size(); ++k) {
         Reg v = vals[k] != kNoReg ? vals[k] : zero_value(info.fields[k].second);
         b_.store_field(obj, info.fields[k].first, v);
+        if (Reg g = go_field_body(info.fields[k].first, nodes[k]); g != kNoReg) b_.store_field(obj, "__go_" + info.fields[k].first, g);
       }
       return obj;
     }
@@ -4315,6 +4388,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   bool go_ctx_ = false;        // lowering a goroutine body (a generator)
   bool go_body_next_ = false;  // the next define_function is a goroutine body
   std::set<std::string> go_variants_;  // functions a go statement starts: also lowered as f__go
+  std::set<std::string> go_fields_;     // func-typed fields a go statement starts (go w.Run(x)): also kept as __go_Run
   std::unordered_set<std::string> blocking_fns_;  // functions that may block: a goroutine calls their f__go
   std::unordered_set<std::string> blocking_methods_;  // m of a blocking T.m: every T's m gets m__go (go iface.m())
   ConstantTable consts_{[this](TSNode n) { return text(n); }};  // exact untyped constants  // struct types emitted as classes, in name order

@@ -3688,6 +3688,14 @@ bool send_done(Vm& in, const Value& ch) {
   ListObj* q = chan_queue(in, ch);
   return !q || chan_cap(in, ch) > 0 || q->items.empty() || chan_closed(in, ch);
 }
+/// __go_field_or(obj, "__go_F", "F"): a func field's goroutine body, else its value.
+Value b_field_or(Vm& in, const Value&, Args& a) {
+  if (!arg(a, 0).is(Tag::Instance) || !arg(a, 1).is(Tag::Str) || !arg(a, 2).is(Tag::Str)) return Value::none();
+  auto& fs = arg(a, 0).as<InstanceObj>()->fields;
+  if (const Value* g = fs.find(in.intern(sv(arg(a, 1))))) return *g;
+  const Value* f = fs.find(in.intern(sv(arg(a, 2))));
+  return f ? *f : Value::none();
+}
 Value b_spawn(Vm& in, const Value&, Args& a) {
   if (arg(a, 0).is(Tag::Generator)) {
     goroutines(in)->items.push_back(arg(a, 0));
@@ -4311,7 +4319,7 @@ Value go_global(Vm& in, std::string_view name) {
       {"__go_range", b_range},  {"__go_rkey", b_rkey},    {"__go_typeis", b_typeis},
       {"__go_assert", b_assert}, {"__go_zero_named", b_zero_named}, {"__go_ptrfmt", b_ptrfmt}, {"__go_asptr", b_asptr}, {"__go_tzero", b_tzero}, {"__go_settargs", b_settargs}, {"__go_named", b_named},
       {"__go_send", b_send}, {"__go_recv", b_recv}, {"__go_recv2", b_recv2}, {"close", b_close},
-      {"__go_spawn", b_spawn}, {"__go_can_recv", b_can_recv}, {"__go_can_send", b_can_send},
+      {"__go_spawn", b_spawn}, {"__go_field_or", b_field_or}, {"__go_can_recv", b_can_recv}, {"__go_can_send", b_can_send},
       {"__go_send_done", b_send_done}, {"__go_select_ready", b_select_ready}, {"__go_select_wait", b_select_wait},
       {"__go_nil_slice", b_nil_slice}, {"__go_fdiv", b_fdiv}, {"__go_div", b_div}, {"__go_rem", b_rem}, {"__go_is_nil", b_is_nil}, {"__go_addr", b_addr}, {"__go_new", b_new}, {"__go_ref", b_ref}, {"__go_sleep_until", b_sleep_until}, {"__go_awake", b_awake}, {"__go_deref", b_deref}, {"__go_store_ptr", b_store_ptr},
       {"__go_wg_ready", b_wg_ready}, {"__go_struct_lit", b_struct_lit}, {"__go_iface", b_iface}, {"__go_unbox", b_unbox},
