@@ -152,6 +152,14 @@ std::string c_unescape(std::string_view body, bool wide) {
         i = j;
         continue;
       }
+    } else if (c >= '0' && c <= '7') {
+      std::uint32_t v = 0;
+      std::size_t j = i + 1;
+      for (; j < body.size() && j < i + 4 && body[j] >= '0' && body[j] <= '7'; ++j) v = v * 8 + static_cast<std::uint32_t>(body[j] - '0');
+      if (wide) frontend::append_utf8(out, v);
+      else out.push_back(static_cast<char>(v & 0xFF));
+      i = j;
+      continue;
     } else if (c == '?') {
       out.push_back('?');
       i += 2;
@@ -620,9 +628,10 @@ class CLowerer : public TsLowerer<CLowerer> {
     }
     if (to.nd > 0 && !to.decayed && (is_charish(to.b) || (to.b == B::Int && wide_literal(n))) &&
         (is(n, s_string_literal) || is(n, s_concatenated_string))) {
-      Reg s = lower_expr(n);
+      const bool wide = wide_literal(n);
+      Reg s = wide ? b_.const_str(string_value(n)) : lower_expr(n);
       Reg len = b_.const_int(to.dims[0] > 0 ? to.dims[0] : 0);
-      std::array<Reg, 2> a{s, len};
+      std::array<Reg, 3> a{s, len, b_.const_int(wide ? 1 : 0)};
       return b_.call_function("__c_chars", a);
     }
     if (to.decayed && to.nd >= 2 && to.ptr == 0 && is(n, s_pointer_expression) && text(child(n, f_operator)) == "&") {
@@ -1638,9 +1647,9 @@ class CLowerer : public TsLowerer<CLowerer> {
       return f ? f->type : make(B::Int);
     }
     if (s == s_string_literal) {
-      CT t = make(B::Char);
+      CT t = make(wide_literal(n) ? B::Int : B::Char);
       t.nd = 1;
-      t.dims[0] = static_cast<std::int64_t>(string_value(n).size()) + 1;
+      t.dims[0] = literal_length(n) + 1;
       return t;
     }
     if (s == s_number_literal) return literal_type(text(n));
@@ -1746,7 +1755,7 @@ class CLowerer : public TsLowerer<CLowerer> {
       if (t.nd > 0 && t.dims[0] <= 0 && !ts_node_is_null(dl.init)) {
         // int a[] = {...} / char s[] = "..."
         if (is(dl.init, s_string_literal) || is(dl.init, s_concatenated_string))
-          t.dims[0] = static_cast<std::int64_t>(string_value(dl.init).size()) + 1;
+          t.dims[0] = literal_length(dl.init) + 1;
       }
       if (is_static && in_function_) {
         if (t.nd > 0 && !t.decayed && t.dims[0] <= 0 && !ts_node_is_null(dl.init) && is(dl.init, s_initializer_list))
@@ -2226,12 +2235,18 @@ class CLowerer : public TsLowerer<CLowerer> {
     std::string_view t = text(n);
     return !t.empty() && (t[0] == 'L' || t[0] == 'U' || (t[0] == 'u' && t.substr(0, 2) != "u8"));
   }
+  /// A string literal's length in elements: bytes, or a wide one's code points.
+  std::int64_t literal_length(TSNode n) {
+    const std::string v = string_value(n);
+    if (!wide_literal(n)) return static_cast<std::int64_t>(v.size());
+    return std::count_if(v.begin(), v.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; });
+  }
   Reg string_literal(TSNode n) {
     CT t = make(wide_literal(n) ? B::Int : B::Char);
     t.ptr = 1;
     if (t.b == B::Int) {
       // a wide string is read as an int array (*p, p[i]): its codes in a list
-      std::array<Reg, 2> a{b_.const_str(string_value(n)), b_.const_int(0)};
+      std::array<Reg, 3> a{b_.const_str(string_value(n)), b_.const_int(0), b_.const_int(1)};
       Reg l = b_.call_function("__c_chars", a);
       return typed(b_.binop(Operator::Add, l, b_.const_int(0)), t);
     }

@@ -756,7 +756,19 @@ Value c_chars(Vm&, const Value&, Args& a) {
   std::string s = cstr(arg(a, 0));
   std::int64_t n = to_i(arg(a, 1));
   auto* l = new ListObj();
-  for (char c : s) l->items.push_back(Value::integer(static_cast<signed char>(c)));
+  if (to_i(arg(a, 2)) != 0) {  // a wide literal (its text UTF-8): one element per code point
+    for (std::size_t k = 0; k < s.size();) {
+      const auto b0 = static_cast<unsigned char>(s[k]);
+      const int more = b0 >= 0xF0 ? 3 : b0 >= 0xE0 ? 2 : b0 >= 0xC0 ? 1 : 0;
+      std::int64_t cp = more ? (b0 & (0x3F >> more)) : b0;
+      std::size_t j = 1;
+      for (; j <= static_cast<std::size_t>(more) && k + j < s.size(); ++j) cp = cp << 6 | (static_cast<unsigned char>(s[k + j]) & 0x3F);
+      l->items.push_back(Value::integer(cp));
+      k += j;
+    }
+  } else {
+    for (char c : s) l->items.push_back(Value::integer(static_cast<signed char>(c)));
+  }
   l->items.push_back(Value::integer(0));
   if (n > 0) l->items.resize(static_cast<std::size_t>(n), Value::integer(0));
   return Value::object(l);
