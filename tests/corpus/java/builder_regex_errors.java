@@ -47,7 +47,7 @@ public class builder_regex_errors {
                 Pattern compiled = Pattern.compile(p);
                 System.out.println("ok " + compiled.pattern() + " matches 'ok-42'? " + compiled.matcher("ok-42").matches());
             } catch (PatternSyntaxException e) {
-                System.out.println("bad pattern:");
+                System.out.println("bad pattern: [" + e.getDescription() + "] at " + e.getIndex() + " in " + e.getPattern());
                 e.getMessage().lines().forEach(l -> System.out.println("  | " + l));
             }
         }

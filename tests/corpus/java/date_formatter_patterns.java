@@ -58,7 +58,7 @@ public class date_formatter_patterns {
                 LocalDate parsed = LocalDate.parse(in[0], DateTimeFormatter.ofPattern(in[1]));
                 System.out.println(in[0] + " -> " + parsed + " " + parsed.getDayOfWeek());
             } catch (DateTimeParseException e) {
-                System.out.println(e.getMessage());
+                System.out.println(e.getMessage() + " [" + e.getParsedString() + " @" + e.getErrorIndex() + "]");
             }
         }
         System.out.println(LocalDate.parse("2024-12-25", DateTimeFormatter.ISO_LOCAL_DATE).format(DateTimeFormatter.ofPattern("EEE d MMM")));

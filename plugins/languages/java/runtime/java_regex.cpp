@@ -119,7 +119,7 @@ regex::RegexPtr compile_java(Vm& in, std::string_view pattern, std::int64_t flag
     auto [desc, index] = java_syntax_error(err, pattern);
     std::string msg = desc + " near index " + std::to_string(index) + "\n" + std::string(pattern);
     if (index < pattern.size()) msg += "\n" + std::string(index, ' ') + "^";
-    raise_java(in, "PatternSyntaxException", msg);
+    throw_pattern_syntax(in, msg, desc, static_cast<std::int64_t>(index), std::string(pattern));
   }
   return re;
 }

@@ -21,6 +21,8 @@ enum PatternFlag : std::int64_t {
 
 /// Throws a Java exception of class `cls` (java_runtime.cpp's jthrow).
 void throw_java(Vm& in, const char* cls, std::string msg);
+/// Throws PatternSyntaxException(msg) with its getDescription/getIndex/getPattern.
+void throw_pattern_syntax(Vm& in, std::string msg, const std::string& desc, std::int64_t index, const std::string& pattern);
 
 /// A compiled Java pattern; null after raising PatternSyntaxException.
 regex::RegexPtr compile_java(Vm& in, std::string_view pattern, std::int64_t flags);

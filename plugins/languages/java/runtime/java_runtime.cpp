@@ -156,7 +156,9 @@ bool is_java_exception_name(std::string_view n) {
   return false;
 }
 
-void jthrow(Vm& in, const char* cls, std::string msg) {
+/// Fields some exceptions carry besides their message (PatternSyntaxException.getIndex, ...).
+using ExtraFields = std::initializer_list<std::pair<const char*, Value>>;
+void jthrow(Vm& in, const char* cls, std::string msg, ExtraFields extra = {}) {
   ensure_exceptions(in);
   Value c = scope_get(in, cls);
   if (!c.is(Tag::Class)) {
@@ -169,6 +171,7 @@ void jthrow(Vm& in, const char* cls, std::string msg) {
   Args a;
   if (!msg.empty()) a.push_back(make_str(std::move(msg)));
   inst->fields.set(in.intern("args"), make_list(std::move(a), Tag::Tuple));
+  for (const auto& [k, v] : extra) inst->fields.set(in.intern(k), v);
   in.raise_value(iv);
 }
 
@@ -4497,6 +4500,15 @@ Value enum_method(Vm& in, const Value& self, Args& a) {
   }
   if (m == "equals") return Value::boolean(!a.empty() && jequals(in, v, a[0]));
   if (m == "hashCode") return Value::integer(jhash_in(in, v));
+  // PatternSyntaxException's and DateTimeParseException's own accessors (fields jthrow set)
+  if (m == "getDescription" || m == "getIndex" || m == "getPattern" || m == "getErrorIndex" || m == "getParsedString") {
+    const char* f = m == "getDescription" ? "__desc" : m == "getIndex" ? "__index" : m == "getPattern" ? "__pattern"
+                    : m == "getErrorIndex" ? "__errindex" : "__parsed";
+    Value* x = inst->fields.find(in.intern(f));
+    if (x) return *x;
+    if (m == "getIndex" || m == "getErrorIndex") return Value::integer(m == "getIndex" ? -1 : 0);
+    return Value::none();
+  }
   if (m == "getMessage" || m == "getLocalizedMessage") {
     Value msg = exception_message(in, v);
     // new X(cause): the message is cause.toString()
@@ -6309,7 +6321,8 @@ Value time_static(Vm& in, const std::string& h, const std::string& m, Args& a) {
       Value* pat = a[1].as<InstanceObj>()->fields.find(in.intern("__pat"));
       jt::ParseResult r = jt::parse_date_pattern(a[0].as<StrObj>()->s, pat && pat->is(Tag::Str) ? pat->as<StrObj>()->s : "");
       if (!r.ok) {
-        jthrow(in, "DateTimeParseException", r.message);
+        jthrow(in, "DateTimeParseException", r.message,
+               {{"__parsed", a[0]}, {"__errindex", Value::integer(static_cast<std::int64_t>(r.index))}});
         return Value::none();
       }
       return make_ymd(in, r.date);
@@ -6322,19 +6335,22 @@ Value time_static(Vm& in, const std::string& h, const std::string& m, Args& a) {
       if (!c) {
         jthrow(in, "DateTimeParseException",
                trailing ? "Text '" + s + "' could not be parsed, unparsed text found at index " + std::to_string(at)
-                                        : "Text '" + s + "' could not be parsed at index " + std::to_string(at));
+                        : "Text '" + s + "' could not be parsed at index " + std::to_string(at),
+               {{"__parsed", a[0]}, {"__errindex", Value::integer(static_cast<std::int64_t>(at))}});
         return Value::none();
       }
       if (c->m < 1 || c->m > 12 || c->d < 1 || c->d > 31) {
         jthrow(in, "DateTimeParseException", "Text '" + s + "' could not be parsed: Invalid value for " +
                                                  (c->m < 1 || c->m > 12 ? "MonthOfYear (valid values 1 - 12): " + std::to_string(c->m)
-                                                                        : "DayOfMonth (valid values 1 - 28/31): " + std::to_string(c->d)));
+                                                                        : "DayOfMonth (valid values 1 - 28/31): " + std::to_string(c->d)),
+               {{"__parsed", a[0]}, {"__errindex", Value::integer(0)}});
         return Value::none();
       }
       if (c->d > jt::month_length(c->y, c->m)) {
         std::string why = c->m == 2 && c->d == 29 ? "Invalid date 'February 29' as '" + std::to_string(c->y) + "' is not a leap year"
                                                   : "Invalid date '" + std::string(kMonths[c->m - 1]) + " " + std::to_string(c->d) + "'";
-        jthrow(in, "DateTimeParseException", "Text '" + s + "' could not be parsed: " + why);
+        jthrow(in, "DateTimeParseException", "Text '" + s + "' could not be parsed: " + why,
+               {{"__parsed", a[0]}, {"__errindex", Value::integer(0)}});
         return Value::none();
       }
       return make_ymd(in, *c);
@@ -8405,6 +8421,7 @@ Value load_attr_hook(Vm& in, const Value& obj, Name field) {
       }
       if (f == "name" || f == "ordinal" || f == "toString" || f == "compareTo" || f == "equals" || f == "hashCode" ||
           f == "getMessage" || f == "getLocalizedMessage" || f == "getCause" || f == "initCause" || f == "addSuppressed" || f == "getSuppressed" ||
+          f == "getDescription" || f == "getIndex" || f == "getPattern" || f == "getErrorIndex" || f == "getParsedString" ||
           f == "getClass" || f == "getSimpleName" || f == "getDeclaringClass" ||
           f == "getName" || f == "printStackTrace" || f == "getStackTrace" || f == "fillInStackTrace")
         return bound(&enum_method, obj, f);
@@ -8947,6 +8964,10 @@ Value binop_hook(Vm& in, ir::Operator op, const Value& a, const Value& b) {
 
 namespace java {
 void throw_java(Vm& in, const char* cls, std::string msg) { jthrow(in, cls, std::move(msg)); }
+void throw_pattern_syntax(Vm& in, std::string msg, const std::string& desc, std::int64_t index, const std::string& pattern) {
+  jthrow(in, "PatternSyntaxException", std::move(msg),
+         {{"__desc", make_str(desc)}, {"__index", Value::integer(index)}, {"__pattern", make_str(pattern)}});
+}
 Value cause_of(Vm& in, const Value& exc) { return exception_cause(in, exc); }
 /// Throwable.toString() (a program's override included), for printStackTrace.
 std::string throwable_text(Vm& in, const Value& exc) { return jstr(in, exc); }
