@@ -1163,9 +1163,9 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       }
       ga.push_back(cur);
     }
-    auto keep = [](const std::string& x) {
+    auto keep = [](const std::string& x) {  // (a String parameter too: its null is then named in a NullPointerException)
       std::string u = unbox(x);
-      return u == "int" || u == "long" || u == "short" || u == "byte" || u == "char" ? x : std::string();
+      return u == "int" || u == "long" || u == "short" || u == "byte" || u == "char" || x == "String" ? x : std::string();
     };
     auto g = [&](std::size_t i) { return i < ga.size() ? keep(ga[i]) : std::string(); };
     if (b == "IntBinaryOperator") return {"int", "int"};

@@ -1,6 +1,7 @@
 // features: helpful_null_pointer_messages, try_statement, uncaught_exception, method_invocation, field_access, array_access
 import java.util.*;
 import java.util.function.BiFunction;
+import java.util.function.Function;
 
 /** A service registry whose lookups can come back empty: the JVM's helpful NullPointerException texts. */
 public class null_pointer_messages {
@@ -80,6 +81,12 @@ public class null_pointer_messages {
             System.out.println(pad.apply("x", 3));
         } catch (NullPointerException e) {
             System.out.println("pad: " + e.getMessage());
+        }
+        Function<String, Integer> measure = label -> label.length();
+        try {
+            System.out.println(measure.apply(names[1]));
+        } catch (NullPointerException e) {
+            System.out.println("measure: " + e.getMessage());
         }
         Service web = find("web");
         System.out.println("web is " + web);
