@@ -34,3 +34,15 @@ t.celsius += 1;
 console.log(`${t}`, [...t], Object.prototype.toString.call(t));
 const { get, set } = Object.getOwnPropertyDescriptor(Temperature.prototype, 'celsius');
 console.log(get, set, get.call(t), typeof set);
+
+// object literals name their accessors the same way
+const config = {
+  _level: 2,
+  get level() { return this._level; },
+  set level(v) { this._level = Math.max(0, v); },
+  reset() { this._level = 0; },
+};
+for (const key of Object.keys(config)) console.log(describeMember(config, key));
+const lv = Object.getOwnPropertyDescriptor(config, 'level');
+config.level = -5;
+console.log(lv.get.name, lv.set.name, lv.get, config.level, config);

@@ -2552,7 +2552,8 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
         } else {
           key = b_.const_str(name);
         }
-        Reg f = define_function(p, name, true);
+        // an accessor's function is named `get v` / `set v` (the runtime shows __get_v so)
+        Reg f = define_function(p, get ? "__get_" + name : set ? "__set_" + name : name, true);
         if (get || set) {  // an accessor property (runtime: AccessorObj)
           Reg args[4] = {d, key, f, b_.const_str(get ? "get" : "set")};
           b_.call_function("__js_accessor", args);
