@@ -457,8 +457,114 @@ function __node_assert() {
 }
 )JS";
 
-constexpr std::array<std::pair<std::string_view, std::string_view>, 4> kModules{{
-    {"events", kEvents}, {"path", kPath}, {"util", kUtil}, {"assert", kAssert}}};
+// crypto: createHash/createHmac/hash over the SDK's digests (__js_digest,
+// runtime/javascript_crypto.cpp); data goes through Buffer for node's input
+// and output encodings. The random functions have no reproducible value:
+// they call an unresolved global, so they stay symbolic like a missing module.
+constexpr std::string_view kCrypto = R"JS(
+function __node_crypto() {
+  if (__node_crypto.m) return __node_crypto.m;
+  const algo = (name) => {
+    let a = String(name).toLowerCase();
+    if (a.startsWith('rsa-')) a = a.slice(4);
+    if (a === 'sha-1') a = 'sha1';
+    a = a.replace(/^sha2?-(224|256|384|512)$/, 'sha$1');
+    return a;
+  };
+  const bytesOf = (data, enc) => {
+    if (typeof data === 'string') return Array.from(Buffer.from(data, enc === undefined ? 'utf8' : enc));
+    if (data instanceof ArrayBuffer) return Array.from(new Uint8Array(data));
+    if (data !== null && typeof data === 'object' && typeof data.length === 'number' && ArrayBuffer.isView(data))
+      return Array.from(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+    const e = new TypeError('The "data" argument must be of type string or an instance of Buffer, TypedArray, or DataView. Received ' +
+      (data === null ? 'null' : data === undefined ? 'undefined' : 'type ' + typeof data + ' (' + String(data) + ')'));
+    e.code = 'ERR_INVALID_ARG_TYPE';
+    throw e;
+  };
+  const output = (bytes, enc) => {
+    const b = Buffer.from(bytes);
+    return enc === undefined || enc === 'buffer' ? b : b.toString(enc);
+  };
+  const finalized = () => { const e = new Error('Digest already called'); e.code = 'ERR_CRYPTO_HASH_FINALIZED'; return e; };
+  class Hash {
+    constructor(name, options) {
+      this._alg = algo(name);
+      this._len = options && options.outputLength !== undefined ? options.outputLength : undefined;
+      if (__js_digest('size', this._alg) === undefined) throw new Error('Digest method not supported');
+      this._data = [];
+      this._done = false;
+    }
+    update(data, enc) {
+      if (this._done) throw finalized();
+      for (const b of bytesOf(data, enc)) this._data.push(b);
+      return this;
+    }
+    digest(enc) {
+      if (this._done) throw finalized();
+      this._done = true;
+      return output(__js_digest('digest', this._alg, this._data, this._len), enc);
+    }
+    copy(options) {
+      if (this._done) throw finalized();
+      const c = new Hash(this._alg, options === undefined ? { outputLength: this._len } : options);
+      c._data = this._data.slice();
+      return c;
+    }
+  }
+  class Hmac {
+    constructor(name, key, options) {
+      this._alg = algo(name);
+      const block = __js_digest('block', this._alg);
+      if (block === undefined || this._alg.startsWith('shake')) throw new Error('Invalid digest: ' + name);
+      let k = typeof key === 'string' ? bytesOf(key, 'utf8') : bytesOf(key && key.export ? key.export() : key);
+      if (k.length > block) k = __js_digest('digest', this._alg, k);
+      this._key = k.concat(new Array(block - k.length).fill(0));
+      this._data = [];
+      this._done = false;
+    }
+    update(data, enc) {
+      if (this._done) throw finalized();
+      for (const b of bytesOf(data, enc)) this._data.push(b);
+      return this;
+    }
+    digest(enc) {
+      if (this._done) throw finalized();
+      this._done = true;
+      const inner = __js_digest('digest', this._alg, this._key.map((b) => b ^ 0x36).concat(this._data));
+      return output(__js_digest('digest', this._alg, this._key.map((b) => b ^ 0x5c).concat(inner)), enc);
+    }
+  }
+  const names = ['blake2b512', 'blake2s256', 'md5', 'sha1', 'sha224', 'sha256', 'sha3-224', 'sha3-256', 'sha3-384',
+    'sha3-512', 'sha384', 'sha512', 'shake128', 'shake256'];
+  const crypto = {
+    createHash: (name, options) => new Hash(name, options),
+    createHmac: (name, key, options) => new Hmac(name, key, options),
+    hash: (name, data, enc) => new Hash(name).update(data).digest(enc === undefined ? 'hex' : enc),
+    getHashes: () => names.slice(),
+    timingSafeEqual(a, b) {
+      const x = bytesOf(a), y = bytesOf(b);
+      if (x.length !== y.length) {
+        const e = new RangeError('Input buffers must have the same byte length');
+        e.code = 'ERR_CRYPTO_TIMING_SAFE_EQUAL_LENGTH';
+        throw e;
+      }
+      return x.every((v, i) => v === y[i]);
+    },
+    randomUUID: (...a) => crypto_randomUUID(...a),
+    randomBytes: (...a) => crypto_randomBytes(...a),
+    randomInt: (...a) => crypto_randomInt(...a),
+    getRandomValues: (...a) => crypto_getRandomValues(...a),
+    Hash: Hash,
+    Hmac: Hmac,
+  };
+  crypto.default = crypto;
+  __node_crypto.m = crypto;
+  return crypto;
+}
+)JS";
+
+constexpr std::array<std::pair<std::string_view, std::string_view>, 5> kModules{{
+    {"events", kEvents}, {"path", kPath}, {"util", kUtil}, {"assert", kAssert}, {"crypto", kCrypto}}};
 
 bool names(std::string_view text, std::string_view mod) {
   for (std::string_view q : {"'", "\"", "`"}) {

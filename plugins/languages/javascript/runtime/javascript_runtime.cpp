@@ -35,6 +35,7 @@
 #include "javascript_integrity.hpp"
 #include "javascript_typed.hpp"
 #include "javascript_url.hpp"
+#include "javascript_crypto.hpp"
 #include "javascript_proxy.hpp"
 
 namespace reddragon::vm {
@@ -5718,6 +5719,7 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "SyntaxError") return in.builtin_class("RuntimeError");
   if (name == "URIError" || name == "EvalError") return in.define_builtin_class(name, "Exception");
   if (name == "AggregateError") return nat(aggregate_error_ctor, "AggregateError");
+  if (name == "__js_digest") return nat(js::js_digest, "__js_digest");  // node's crypto (javascript_crypto.cpp)
   if (name == "__js_of") return nat(i_of, "__js_of");
   if (name == "__js_keys") return nat(i_keys, "__js_keys");
   if (name == "__js_spread") return nat(i_spread, "__js_spread");
