@@ -1190,7 +1190,17 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     std::string mod = dotted(child(n, f_module_name));
     auto bundled = bundled_.find(bundled_name(mod));
     for (TSNode k : named_children(n))
-      if (sym(k) == s_wildcard_import && bundled == bundled_.end()) {
+      if (sym(k) == s_wildcard_import && mod == "math") {
+        // the native math module's names (runtime/python_builtins.cpp's "math:" entries and constants)
+        static const char* const kMath[] = {
+            "sqrt", "floor", "ceil", "gcd", "isqrt", "factorial", "pow", "fabs", "log", "log2", "log10", "exp",
+            "sin", "cos", "tan", "atan2", "hypot", "trunc", "isclose", "isnan", "isinf", "lcm", "comb", "prod",
+            "isfinite", "copysign", "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh",
+            "log1p", "expm1", "perm", "dist", "fsum", "degrees", "radians", "frexp", "ldexp", "modf", "fmod",
+            "pi", "e", "tau", "inf", "nan"};
+        SpanScope sc(b_, span(k));
+        for (const char* name : kMath) assign_name(name, b_.symbolic("import:math." + std::string(name)));
+      } else if (sym(k) == s_wildcard_import && bundled == bundled_.end()) {
         // `from m import *`: the project loader binds m's public names here
         // (docs/projects.md); elsewhere it binds nothing, as before
         SpanScope sc(b_, span(k));

@@ -2654,7 +2654,8 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     if (fn == "prod") {
       std::vector<Value> items;
       if (!in.items_of(arg(0), items)) return Value::none();
-      Value acc = Value::integer(1);
+      const Value* start = a.kwarg("start");  // prod(iterable, *, start=1)
+      Value acc = start ? *start : Value::integer(1);
       for (auto& x : items) {
         acc = in.ir_binop(ir::Operator::Mul, acc, x);
         if (in.raising()) return Value::none();
