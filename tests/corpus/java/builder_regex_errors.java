@@ -40,6 +40,9 @@ public class builder_regex_errors {
         attempt("String.charAt(-1)", () -> "fox".charAt(-1));
         attempt("String.substring(2, 1)", () -> "fox".substring(2, 1));
         attempt("codePointAt(7)", () -> "fox".codePointAt(7));
+        attempt("builder codePointAt(0)", () -> line.codePointAt(0));
+        attempt("builder codePointAt(13)", () -> line.codePointAt(13));
+        attempt("builder substring(4, 40)", () -> line.substring(4, 40));
 
         List<String> userPatterns = List.of("(\\d+", "a)b", "[a-z", "*.txt", "x{3,1}", "[z-a]", "trailing\\", "ok-\\d{2}", "+1", "a??", "(?<year>\\d{4})-(?<m>\\d\\d");
         for (String p : userPatterns) {

@@ -3938,7 +3938,7 @@ Value sb_method(Vm& in, const Value& self, Args& a) {
     return w;
   }
   if (!is_ascii(s)) {  // UTF-16 indexing for non-ASCII contents
-    if (m == "length" || m == "charAt" || m == "substring" || m == "indexOf" || m == "lastIndexOf") {
+    if (m == "length" || m == "charAt" || m == "substring" || m == "indexOf" || m == "lastIndexOf" || m == "codePointAt") {
       bool handled = false;
       Value r = str_method_utf16(in, s, m, a, handled);
       if (handled) return r;
@@ -4040,6 +4040,11 @@ Value sb_method(Vm& in, const Value& self, Args& a) {
       return Value::none();
     }
     return make_str(s.substr(static_cast<std::size_t>(b), static_cast<std::size_t>(e - b)));
+  }
+  if (m == "codePointAt") {  // (an ASCII text: the unit is the code point)
+    std::int64_t i = arg_int(a, 0);
+    if (i < 0 || i >= n) return sb_index_error(in, m, i, s.size());
+    return Value::integer(static_cast<unsigned char>(s[static_cast<std::size_t>(i)]));
   }
   in.raise("AttributeError", "StringBuilder has no method " + m);
   return Value::none();
