@@ -81,6 +81,12 @@ int Interp::suspend_generator(const Op& op, Value* R, bool delegate) {
     if (raising_) return 2;  // not iterable: raised at the `yield from`
     g->delegate = std::move(it);
   }
+  if (watch_pc_ != kNone && watch_depth_ == frames_.size()) {  // yielding in its own finally: keep what it re-raises
+    g->fin_pending = std::move(pending_);
+    g->fin_src = pending_src_;
+    g->fin_pc = watch_pc_;
+    watch_pc_ = kNone;
+  }
   save_frame(g, pc_ + 1);
   g->dst = op.dst;
   g->state = GeneratorObj::Suspended;
@@ -183,6 +189,13 @@ Vm::Resumed Interp::resume(const Value& gv, Value in, bool throw_in, Value& out)
     }
     g->loops.clear();
     if (g->dst != kNone && !throw_in) fr.regs[g->dst] = std::move(in);
+    if (g->fin_pc != kNone) {  // resumed inside a finally: its exception is pending again
+      pending_ = std::move(g->fin_pending);
+      pending_src_ = g->fin_src;
+      watch_pc_ = g->fin_pc;
+      watch_depth_ = frames_.size();
+      g->fin_pc = kNone;
+    }
     pc_ = g->pc;
     bool run = true;
     if (throw_in) {  // raised at the suspended yield: its handlers, if any, run

@@ -340,11 +340,16 @@ struct GenState final : GeneratorObj {
   /// frames do not show it; the recursion bound counts this instead).
   std::uint32_t nest = 0;
   std::vector<LoopCount> loops; ///< its loop-bound counters, kept across suspensions
+  /// Suspended inside a `finally` that an exception entered: the exception
+  /// it re-raises at fin_pc (the interpreter's pending_/watch_pc_ while it runs).
+  Value fin_pending;
+  std::uint32_t fin_src = 0, fin_pc = kNone;
   void clear_refs() override {
     GeneratorObj::clear_refs();
     frame = Frame();
     regs.clear();
     delegate = Value();
+    fin_pending = Value();
   }
 };
 
