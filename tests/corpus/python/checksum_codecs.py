@@ -137,3 +137,22 @@ for bad in (lambda: hashlib.blake2b(digest_size=0), lambda: hashlib.blake2s(key=
         bad()
     except ValueError as e:
         print("ValueError:", e)
+
+# signing with hmac, as a webhook receiver checks a request
+import hmac
+
+secret = b"whsec_test"
+body = b'{"event":"paid","amount":1200}'
+sig = hmac.new(secret, body, hashlib.sha256).hexdigest()
+print(sig[:24], hmac.compare_digest(sig, hmac.new(secret, body, "sha256").hexdigest()))
+mac = hmac.new(b"k" * 100, digestmod="sha512")
+mac.update(b"part1")
+early = mac.copy()
+mac.update(b"part2")
+print(mac.hexdigest()[:16], early.hexdigest()[:16], mac.name, mac.digest_size, mac.block_size, isinstance(mac, hmac.HMAC))
+print(hmac.digest(b"key", b"msg", "md5").hex(), hmac.new(b"key", b"msg", hashlib.sha3_256).hexdigest()[:16])
+for bad in (lambda: hmac.new(b"k", b"m"), lambda: hmac.new("k", b"m", "sha1"), lambda: hmac.compare_digest("a", b"a")):
+    try:
+        bad()
+    except TypeError as e:
+        print("TypeError:", e)
