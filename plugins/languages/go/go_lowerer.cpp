@@ -614,6 +614,18 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     methods_["base64.Encoding.Encode"] = {};
     methods_["base64.Encoding.EncodedLen"] = {"int"};
     methods_["base64.Encoding.DecodedLen"] = {"int"};
+    // net/url (go_url.cpp): url.Values is a map whose methods are the runtime's "url.Values_M"
+    named_["url.Values"] = "map[string][]string";
+    methods_["url.Values.Get"] = methods_["url.Values.Encode"] = {"string"};
+    methods_["url.Values.Has"] = {"bool"};
+    methods_["url.Values.Set"] = methods_["url.Values.Add"] = methods_["url.Values.Del"] = {};
+    for (const char* m : {"String", "Hostname", "Port", "EscapedPath", "RequestURI", "Redacted"}) methods_[std::string("url.URL.") + m] = {"string"};
+    methods_["url.URL.Query"] = {"url.Values"};
+    methods_["url.URL.IsAbs"] = {"bool"};
+    methods_["url.URL.ResolveReference"] = {"*url.URL"};
+    methods_["url.URL.Parse"] = {"*url.URL", "error"};
+    methods_["url.Userinfo.Username"] = methods_["url.Userinfo.String"] = {"string"};
+    methods_["url.Userinfo.Password"] = {"string", "bool"};
     // math/big (go_big.cpp): the setters return their receiver
     for (const char* m : {"Add", "Sub", "Mul", "Quo", "Rem", "Div", "Mod", "And", "Or", "Xor", "AndNot", "Neg", "Abs", "Not",
                           "Set", "Sqrt", "Lsh", "Rsh", "SetInt64", "SetUint64", "Exp", "GCD", "ModInverse", "MulRange", "Binomial"})
@@ -3526,6 +3538,13 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       return "int";
     }
     if (pkg == "big") return m == "NewRat" ? "*big.Rat" : m == "NewInt" ? "*big.Int" : "";
+    if (pkg == "url") {  // net/url (go_url.cpp)
+      if (m == "Parse") return "(*url.URL;error)";
+      if (m == "ParseQuery") return "(url.Values;error)";
+      if (m.ends_with("Unescape")) return "(string;error)";
+      if (m.starts_with("User")) return "*url.Userinfo";
+      return "string";
+    }
     if (pkg == "hex") {
       if (m == "EncodeToString" || m == "Dump") return "string";
       if (m == "DecodeString") return "([]byte;error)";

@@ -298,6 +298,9 @@ bool call_method_if(Vm& in, const Value& v, const char* name, std::string& out) 
   }
   Value m = go_time_attr(in, v, n);  // time.Time, *time.Location, contexts: the runtime's methods
   if (m.is_undef()) m = go_big_attr(in, v, n);
+  if (m.is_undef() && std::strcmp(name, "String") == 0 &&
+      (inst->klass()->name == "*url.URL" || inst->klass()->name == "*url.Userinfo"))
+    m = go_url_attr(in, v, n);
   if (m.is_undef() && std::strcmp(name, "String") == 0) m = go_context_attr(in, v, n);
   if (!m.is_undef()) {
     std::vector<Value> none;
@@ -3428,6 +3431,7 @@ bool type_is(Vm& in, const Value& v, const std::string& spec) {
       if (spec[0] != '*' && is_iface_ptr(in, v) && n == t) return false;  // a *T is not a T
       if (spec[0] == '*' && is_iface_value(in, v) && n == t) return false;  // nor a T a *T
       if (n == "*errors.errorString" && t == "strconv.NumError") return v.as<InstanceObj>()->fields.find(in.intern("Func")) != nullptr;
+      if (n == "*errors.errorString" && t == "url.Error") return v.as<InstanceObj>()->fields.find(in.intern("Op")) != nullptr;
       return n == t || (n == "*errors.errorString" && t == "errors.errorString");
     }
     case Tag::None: return t == "nil";
@@ -4299,6 +4303,7 @@ Value go_global(Vm& in, std::string_view name) {
   if (Value v = go_encoding_global(in, name); !v.is_undef()) return v;
   if (Value v = go_checksum_global(in, name); !v.is_undef()) return v;
   if (Value v = go_big_global(in, name); !v.is_undef()) return v;
+  if (Value v = go_url_global(in, name); !v.is_undef()) return v;
   if (Value v = go_slices_global(in, name); !v.is_undef()) return v;
   if (Value v = go_containers_global(in, name); !v.is_undef()) return v;
   if (Value v = go_context_global(in, name); !v.is_undef()) return v;
@@ -4348,6 +4353,7 @@ Value go_load_attr(Vm& in, const Value& obj, Name field) {
     if (Value v = go_containers_attr(in, obj, field); !v.is_undef()) return v;
   if (cname == "*tabwriter.Writer") return go_tabwriter_attr(in, obj, field);
   if (cname == "*big.Int" || cname == "*big.Rat") return go_big_attr(in, obj, field);
+  if (cname == "*url.URL" || cname == "*url.Userinfo") return go_url_attr(in, obj, field);
   if (cname == "*crc32.digest" || cname == "*adler32.digest" || cname.starts_with("*fnv.sum") || cname == "*md5.digest" ||
       cname == "*sha1.digest" || cname == "*sha256.Digest" || cname == "*sha512.Digest")
     return go_checksum_attr(in, obj, field);

@@ -43,6 +43,9 @@ std::string go_time_json(Vm& in, const Value& t, std::string& err);
 /// A Time from its raw JSON text; undef for null (no change) or an error (err set).
 Value go_time_from_json(Vm& in, const std::string& raw, Value& err);
 Value go_bits_global(Vm& in, std::string_view name);  // go_bits.cpp
+// go_url.cpp: net/url (Parse, *url.URL, *url.Userinfo, url.Values' methods as "url.Values_M", escaping)
+Value go_url_global(Vm& in, std::string_view name);
+Value go_url_attr(Vm& in, const Value& obj, Name field);
 // go_big.cpp: math/big's Int and Rat
 Value go_big_global(Vm& in, std::string_view name);
 Value go_big_attr(Vm& in, const Value& obj, Name field);  // an *Int's or *Rat's methods
