@@ -32,6 +32,16 @@ public class list_shapes_time_refs {
         probe("emptyList", Collections.emptyList(), 0);
         probe("unmodifiableList", Collections.unmodifiableList(new ArrayList<>(List.of(1))), 1);
         probe("ArrayList", new ArrayList<>(List.of(1, 2)), 2);
+        LinkedList<Integer> linked = new LinkedList<>(List.of(4, 5, 6));
+        linked.addFirst(3);
+        linked.removeLast();
+        probe("LinkedList", linked, 3);
+        probe("LinkedList ok", linked, 2);
+        try {
+            linked.set(-1, 0);
+        } catch (IndexOutOfBoundsException e) {
+            System.out.println("LinkedList set: " + e);
+        }
         probe("List.of(1,2,3) ok", List.of(1, 2, 3), 2);
         List<Integer> fixed = Arrays.asList(3, 1, 2);
         try {

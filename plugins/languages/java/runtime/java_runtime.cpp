@@ -2532,6 +2532,7 @@ enum class ListShape : std::int64_t {
   Copies,        // Collections.nCopies, Collections.singletonList
   Empty,         // Collections.emptyList
 };
+constexpr std::uint8_t kLinkedList = 0x80;  // (rt_flags of a list made as a LinkedList: its own index messages)
 // Unmodifiable lists (List.of, Collections.unmodifiableList, Stream.toList) and the fixed-size
 // Arrays.asList are VM lists registered in the side table __jro: address -> (list, shape).
 // The table holds the list, so an address is not reused while it is registered.
@@ -2560,6 +2561,10 @@ ListShape list_shape(Vm& in, const Value& lv) {
 bool check_list_index(Vm& in, const Value& lv, std::int64_t i, std::size_t n) {
   if (i >= 0 && static_cast<std::size_t>(i) < n) return true;
   std::string is = std::to_string(i), ns = std::to_string(n);
+  if (lv.is(Tag::List) && (lv.obj()->rt_flags & kLinkedList)) {  // LinkedList.checkElementIndex
+    jthrow(in, "IndexOutOfBoundsException", "Index: " + is + ", Size: " + ns);
+    return false;
+  }
   switch (list_shape(in, lv)) {
     case ListShape::FixedArray:  // Arrays.asList indexes its array
     case ListShape::ImmutableN:  // List.of with 0 or 3+ elements, Stream.toList
@@ -6604,11 +6609,15 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       return l;
     }
     if (h == "ArrayList" || h == "LinkedList" || h == "ArrayDeque" || h == "Stack" || h == "Vector") {
-      if (!a.empty() && (a[0].is(Tag::List) || a[0].is(Tag::Tuple))) return make_list(a[0].as<ListObj>()->items);
+      auto made = [&](Value l) {  // a LinkedList is marked for its own get/set index messages
+        if (h == "LinkedList" && l.is(Tag::List)) l.obj()->rt_flags |= kLinkedList;
+        return l;
+      };
+      if (!a.empty() && (a[0].is(Tag::List) || a[0].is(Tag::Tuple))) return made(make_list(a[0].as<ListObj>()->items));
       if (!a.empty() && (kind_of(a[0]) == Kind::ListSub || kind_of(a[0]) == Kind::PriorityQueue || skeleton_of(a[0]) != Skel::None))
-        return make_list(elements_of(in, a[0]));
-      if (!a.empty() && a[0].is(Tag::Instance) && dict_of(in, a[0])) return keys_list(in, a[0]);
-      return make_list({});
+        return made(make_list(elements_of(in, a[0])));
+      if (!a.empty() && a[0].is(Tag::Instance) && dict_of(in, a[0])) return made(keys_list(in, a[0]));
+      return made(make_list({}));
     }
     if (h == "HashMap") return make_collection(in, Kind::HashMap, a);
     if (h == "IdentityHashMap") {
