@@ -3530,6 +3530,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       return m == "MakeTable" ? "*crc32.Table" : "uint32";
     }
     if (pkg == "fnv") return m.starts_with("New64") ? "hash.Hash64" : "hash.Hash32";
+    if (pkg == "hmac") return m == "Equal" ? "bool" : "hash.Hash";  // crypto/hmac (go_checksum.cpp)
     if (pkg == "md5" || pkg == "sha1" || pkg == "sha256" || pkg == "sha512") {  // crypto/* (go_checksum.cpp)
       if (m.starts_with("New")) return "hash.Hash";
       if (m == "Sum") return pkg == "md5" ? "[16]byte" : "[20]byte";

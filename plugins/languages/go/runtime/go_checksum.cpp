@@ -1,6 +1,7 @@
 // go_checksum.cpp - encoding/base64 (the four standard encodings) and the
 // checksums of hash/crc32, hash/adler32 and hash/fnv, and the digests of
-// crypto/md5, sha1, sha256 and sha512 (the SDK's reddragon/text/digest.hpp). A hash is a runtime
+// crypto/md5, sha1, sha256 and sha512, and crypto/hmac over them (the SDK's
+// reddragon/text/digest.hpp). A hash is a runtime
 // object ("*crc32.digest" & co.) holding its running state in __sum; its
 // methods are bound natives (go_checksum_attr). A []byte is a list of ints.
 #include <array>
@@ -229,6 +230,14 @@ Value fnv32(Vm& in, const Value&, Args&) { return digest(in, "*fnv.sum32", 0, kO
 Value fnv32a(Vm& in, const Value&, Args&) { return digest(in, "*fnv.sum32a", 0, kOff32); }
 Value fnv64(Vm& in, const Value&, Args&) { return digest(in, "*fnv.sum64", 0, kOff64); }
 Value fnv64a(Vm& in, const Value&, Args&) { return digest(in, "*fnv.sum64a", 0, kOff64); }
+constexpr char kMd5[] = "md5", kSha1[] = "sha1", kSha224[] = "sha224", kSha256[] = "sha256", kSha384[] = "sha384",
+               kSha512[] = "sha512";
+/// The static name for an algorithm read back from a digest.
+const char* kind_algo_name(const std::string& a) {
+  for (const char* k : {kMd5, kSha1, kSha224, kSha256, kSha384, kSha512})
+    if (a == k) return k;
+  return kSha256;
+}
 // crypto/*: the bytes written so far (__data) and the SDK's algorithm name (__algo), digested on Sum
 Value crypto_digest(Vm& in, const char* cls, const char* algo) {
   Value d = digest(in, cls, 0, 0);
@@ -237,16 +246,35 @@ Value crypto_digest(Vm& in, const char* cls, const char* algo) {
   return d;
 }
 bool is_crypto(Vm& in, const Value& d) { return d.as<InstanceObj>()->fields.find(in.intern("__algo")) != nullptr; }
+bool is_hmac(Vm& in, const Value& d) { return d.as<InstanceObj>()->fields.find(in.intern("__key")) != nullptr; }
 std::string algo_of(Vm& in, const Value& d) {
   Value v = go_field(in, d, "__algo");
   return v.is(Tag::Str) ? v.as<StrObj>()->s : std::string();
 }
 template <const char* Cls, const char* Algo>
 Value crypto_new(Vm& in, const Value&, Args&) { return crypto_digest(in, Cls, Algo); }
+/// hmac.New(h, key): h's digest (a crypto/* constructor) keyed as RFC 2104; __key the padded key.
+Value hmac_new(Vm& in, const Value&, Args& a) {
+  Args none;
+  Value inner = in.call_sync(go_arg(a, 0), none);
+  if (in.raising()) return Value::none();
+  if (!inner.is(Tag::Instance) || !is_crypto(in, inner)) {
+    Value leaf = in.fresh_symbolic("hmac.New");  // a hash this runtime does not implement
+    return leaf;
+  }
+  std::string algo = algo_of(in, inner);
+  std::string key = bytes_of(go_arg(a, 1));
+  std::size_t block = ::reddragon::text::digest_block_size(algo);
+  if (key.size() > block) key = ::reddragon::text::digest(algo, key);
+  key.resize(block, '\0');
+  Value d = crypto_digest(in, "*hmac.HMAC", kind_algo_name(algo));
+  go_set_field(in, d, "__key", make_str(key));
+  return d;
+}
+Value hmac_equal(Vm&, const Value&, Args& a) { return Value::boolean(bytes_of(go_arg(a, 0)) == bytes_of(go_arg(a, 1))); }
 template <const char* Algo>
 Value crypto_sum(Vm&, const Value&, Args& a) { return byte_list(::reddragon::text::digest(Algo, bytes_of(go_arg(a, 0)))); }
-constexpr char kMd5[] = "md5", kSha1[] = "sha1", kSha224[] = "sha224", kSha256[] = "sha256", kSha384[] = "sha384",
-               kSha512[] = "sha512";
+
 // %T's names (Go 1.26): the SHA-2 digests are exported from crypto/internal/fips140
 constexpr char kMd5T[] = "*md5.digest", kSha1T[] = "*sha1.digest", kSha256T[] = "*sha256.Digest", kSha512T[] = "*sha512.Digest";
 
@@ -278,7 +306,16 @@ Value h_sum_n(Vm& in, const Value& self, Args&) { return Value::integer(static_c
 Value h_sum(Vm& in, const Value& self, Args& a) {
   if (is_crypto(in, self)) {
     Value data = go_field(in, self, "__data");
-    return byte_list(::reddragon::text::digest(algo_of(in, self), data.is(Tag::Str) ? data.as<StrObj>()->s : std::string()), go_arg(a, 0));
+    std::string msg = data.is(Tag::Str) ? data.as<StrObj>()->s : std::string();
+    std::string algo = algo_of(in, self);
+    if (is_hmac(in, self)) {  // H((K ^ opad) || H((K ^ ipad) || m))
+      Value kv = go_field(in, self, "__key");
+      std::string ki = kv.is(Tag::Str) ? kv.as<StrObj>()->s : std::string(), ko = ki;
+      for (auto& c : ki) c = static_cast<char>(c ^ 0x36);
+      for (auto& c : ko) c = static_cast<char>(c ^ 0x5c);
+      return byte_list(::reddragon::text::digest(algo, ko + ::reddragon::text::digest(algo, ki + msg)), go_arg(a, 0));
+    }
+    return byte_list(::reddragon::text::digest(algo, msg), go_arg(a, 0));
   }
   std::uint64_t s = field_u(in, self, "__sum");
   int w = width(self);
@@ -322,6 +359,7 @@ Value go_checksum_global(Vm& in, std::string_view name) {
   if (name == "adler32") return go_package(in, "adler32", {{"Checksum", adler_checksum}, {"New", adler_new}}, {{"Size", 4}});
   if (name == "fnv")
     return go_package(in, "fnv", {{"New32", fnv32}, {"New32a", fnv32a}, {"New64", fnv64}, {"New64a", fnv64a}});
+  if (name == "hmac") return go_package(in, "hmac", {{"New", hmac_new}, {"Equal", hmac_equal}});
   if (name == "md5")
     return go_package(in, "md5", {{"Sum", crypto_sum<kMd5>}, {"New", crypto_new<kMd5T, kMd5>}}, {{"Size", 16}, {"BlockSize", 64}});
   if (name == "sha1")
