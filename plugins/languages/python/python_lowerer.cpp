@@ -224,7 +224,8 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       attr_hooks_ = src_.find("__slots__") != std::string_view::npos ||
                     src_.find("__setattr__") != std::string_view::npos ||
                     src_.find("__delattr__") != std::string_view::npos ||
-                    src_.find("def __set__") != std::string_view::npos;  // a data descriptor
+                    src_.find("def __set__") != std::string_view::npos ||  // a data descriptor
+                    src_.find("slots=True") != std::string_view::npos;     // @dataclass(slots=True)
     }
     return attr_hooks_;
   }

@@ -7,8 +7,9 @@
 # not refused, and vars() shows that dict. ClassVar annotations are not
 # fields; InitVar pseudo-fields are __init__ parameters handed to
 # __post_init__; kw_only (the decorator's, field()'s, and `_: KW_ONLY`)
-# moves fields to keyword-only parameters after the positional ones. Not
-# modelled: slots=True (accepted; the class keeps a __dict__).
+# moves fields to keyword-only parameters after the positional ones.
+# slots=True sets __slots__ to the field names: instances have no __dict__
+# and refuse other attributes (the class keeps its defaults as attributes).
 
 _MISSING = object()
 
@@ -261,7 +262,13 @@ def _process(cls, init, repr_, eq, order, frozen, unsafe_hash, match_args=True, 
 def dataclass(cls=None, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False, frozen=False,
               match_args=True, kw_only=False, slots=False):
     def wrap(c):
-        return _process(c, init, repr, eq, order, frozen, unsafe_hash, match_args, kw_only)
+        if slots and "__slots__" in c.__dict__:
+            raise TypeError(f"{c.__name__} already specifies __slots__")
+        c = _process(c, init, repr, eq, order, frozen, unsafe_hash, match_args, kw_only)
+        if slots:  # instances get no __dict__: other attribute names are refused
+            names = tuple(n for n, f in c.__dataclass_fields__.items() if not f._initvar)
+            c.__slots__ = names + ("_dataclass_values",) if frozen else names  # frozen fields' store
+        return c
     if cls is None:
         return wrap
     return wrap(cls)
