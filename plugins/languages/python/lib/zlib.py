@@ -4,8 +4,9 @@
 # zlib 1.2.13's deflate step by step (hash chains, lazy matching, window
 # sliding, blocks of 16383 symbols, the Huffman tree builder and its
 # stored/fixed/dynamic choice) so its bytes equal CPython's; decompress is a
-# plain inflate (zlib, gzip and raw streams). compressobj/decompressobj are
-# not implemented.
+# plain inflate (zlib, gzip and raw streams). compressobj streams through the
+# same deflater (Z_NO_FLUSH/SYNC/FULL/FINISH), decompressobj decodes the input
+# so far again on each call.
 
 MAX_WBITS = 15
 DEFLATED = 8
@@ -52,6 +53,7 @@ _D_CODES = 30
 _BL_CODES = 19
 _HEAP_SIZE = 2 * _L_CODES + 1
 _MIN_LOOKAHEAD = 262
+_RANK = {-2: -4, 0: 0, 1: 2, 2: 4, 3: 6, 4: 8, 5: 1}
 
 
 def _tables():
@@ -180,6 +182,10 @@ class _Deflater:
         self.match_start = 0
         self.prev_match = 0
         self.bits = _Bits()
+        self.data = []
+        self.pos = 0
+        self.finished = False
+        self.last_flush = -2
         self.ltree = _Tree(_L_CODES, _SLEN, _LEN_XBITS, 257, 15)
         self.dtree = _Tree(_D_CODES, _SDLEN, _DIST_XBITS, 0, 15)
         self.bltree = _Tree(_BL_CODES, None, _BL_XBITS, 0, 7)
@@ -296,15 +302,7 @@ class _Deflater:
 
     def run(self, data):
         self.data = data
-        self.pos = 0
-        if self.level == 0:
-            return self.run_stored()
-        if self.slow:
-            self.deflate_slow()
-        else:
-            self.deflate_fast()
-        self.flush_block(True)
-        return self.bits.out
+        return self.step(4)
 
     def run_stored(self):
         data = self.data
@@ -315,13 +313,15 @@ class _Deflater:
             self.stored_block(data[i:i + n], n, last)
             i += n
             if last:
-                return self.bits.out
+                return
 
-    def deflate_fast(self):
+    def deflate_fast(self, flush):
         w = self.window
         while True:
             if self.lookahead < _MIN_LOOKAHEAD:
                 self.fill_window()
+                if self.lookahead < _MIN_LOOKAHEAD and flush == 0:
+                    return False
                 if self.lookahead == 0:
                     break
             hash_head = 0
@@ -352,12 +352,15 @@ class _Deflater:
                 self.strstart += 1
             if bflush:
                 self.flush_block(False)
+        return self.finish_run(flush)
 
-    def deflate_slow(self):
+    def deflate_slow(self, flush):
         w = self.window
         while True:
             if self.lookahead < _MIN_LOOKAHEAD:
                 self.fill_window()
+                if self.lookahead < _MIN_LOOKAHEAD and flush == 0:
+                    return False
                 if self.lookahead == 0:
                     break
             hash_head = 0
@@ -399,6 +402,42 @@ class _Deflater:
         if self.match_available:
             self.tally_lit(w[self.strstart - 1])
             self.match_available = False
+        return self.finish_run(flush)
+
+    def finish_run(self, flush):
+        self.insert = self.strstart if self.strstart < 2 else 2
+        if flush == 4:
+            self.flush_block(True)
+        elif self.syms:
+            self.flush_block(False)
+        return True
+
+    def step(self, flush):
+        # one deflate() call: the input so far is in self.data; returns the new whole bytes
+        if self.finished:
+            return []
+        if self.pos >= len(self.data) and flush != 4 and _RANK[flush] <= _RANK[self.last_flush]:
+            return []
+        self.last_flush = flush
+        if self.pos < len(self.data) or self.lookahead != 0 or flush != 0:
+            if self.level == 0:
+                if flush == 4:
+                    self.run_stored()
+                    self.finished = True
+            elif (self.deflate_slow if self.slow else self.deflate_fast)(flush):
+                if flush == 4:
+                    self.finished = True
+                elif flush in (2, 3):
+                    self.stored_block([], 0, False)
+                    if flush == 3:
+                        self.head = [0] * 32768
+                        if self.lookahead == 0:
+                            self.strstart = 0
+                            self.block_start = 0
+                            self.insert = 0
+        out = self.bits.out
+        self.bits.out = []
+        return out
 
     # --- trees ---
     def smaller(self, t, n, m):
@@ -659,35 +698,110 @@ def _le32(v):
     return [v & 255, (v >> 8) & 255, (v >> 16) & 255, (v >> 24) & 255]
 
 
-def compress(data, /, level=-1, wbits=15):
-    ints = _ints(data, "compress")
-    if level == -1:
-        level = 6
-    if not 0 <= level <= 9:
-        raise error("Bad compression level")
+def _deflate_kind(wbits):
     if 9 <= wbits <= 15:
-        kind, bits = "zlib", wbits
-    elif -15 <= wbits <= -9:
-        kind, bits = "raw", -wbits
-    elif 25 <= wbits <= 31:
-        kind, bits = "gzip", wbits - 16
-    else:
-        raise error("Error -2 while compressing data: inconsistent stream state" if wbits in (8, -8, 24)
-                    else "Invalid initialization option")
-    body = _Deflater(level, bits).run(ints)
+        return "zlib", wbits
+    if -15 <= wbits <= -9:
+        return "raw", -wbits
+    if 25 <= wbits <= 31:
+        return "gzip", wbits - 16
+    if wbits == 8:
+        return "zlib", 9
+    return None, 0
+
+
+def _header(kind, level, bits):
     if kind == "raw":
-        return bytes(body)
+        return []
     if kind == "gzip":
-        xfl = 2 if level == 9 else (4 if level < 2 else 0)
-        head = [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, xfl, 3]
-        return bytes(head + body + _le32(crc32(data)) + _le32(len(ints)))
+        return [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 2 if level == 9 else (4 if level < 2 else 0), 3]
     flags = 0 if level < 2 else (1 if level < 6 else (2 if level == 6 else 3))
     header = ((8 + ((bits - 8) << 4)) << 8) | (flags << 6)
     header += 31 - header % 31
-    return bytes([header >> 8, header & 255] + body + _be32(adler32(data)))
+    return [header >> 8, header & 255]
+
+
+def _trailer(kind, ints):
+    if kind == "zlib":
+        return _be32(adler32(bytes(ints)))
+    if kind == "gzip":
+        return _le32(crc32(bytes(ints))) + _le32(len(ints) & 0xFFFFFFFF)
+    return []
+
+
+def _level(level, exc=None):
+    if level == -1:
+        return 6
+    if not 0 <= level <= 9:
+        raise exc or error("Bad compression level")
+    return level
+
+
+def compress(data, /, level=-1, wbits=15):
+    ints = _ints(data, "compress")
+    level = _level(level)
+    kind, bits = _deflate_kind(wbits)
+    if kind is None:
+        raise error("Bad compression level")
+    body = _Deflater(level, bits).run(ints)
+    return bytes(_header(kind, level, bits) + body + _trailer(kind, ints))
+
+
+Z_NO_FLUSH = 0
+Z_PARTIAL_FLUSH = 1
+Z_SYNC_FLUSH = 2
+Z_FULL_FLUSH = 3
+Z_FINISH = 4
+Z_BLOCK = 5
+Z_DEFAULT_STRATEGY = 0
+
+
+class _Compress:
+    def __init__(self, level, wbits):
+        self._level = _level(level, ValueError("Invalid initialization option"))
+        self._kind, bits = _deflate_kind(wbits)
+        if self._kind is None:
+            raise ValueError("Invalid initialization option")
+        self._d = _Deflater(self._level, bits)
+        self._head = _header(self._kind, self._level, bits)
+        self._done = False
+
+    def _run(self, flush):
+        if self._done:
+            raise error("Error -2 while " + ("flushing" if flush else "compressing data") + ": inconsistent stream state")
+        out = self._head + self._d.step(flush)
+        self._head = []
+        if flush == 4:
+            out += _trailer(self._kind, self._d.data)
+            self._done = True
+        return bytes(out)
+
+    def compress(self, data, /):
+        self._d.data = self._d.data + _ints(data, "compress")
+        return self._run(0)
+
+    def flush(self, mode=Z_FINISH, /):
+        if mode == Z_NO_FLUSH:
+            return b""
+        if mode not in (Z_SYNC_FLUSH, Z_FULL_FLUSH, Z_FINISH):
+            raise error("Error -2 while flushing: inconsistent stream state")
+        return self._run(mode)
+
+
+def compressobj(level=-1, method=8, wbits=15, memLevel=8, strategy=0, zdict=None):
+    if method != 8 or memLevel != 8 or strategy != 0 or zdict is not None:
+        raise error("compressobj: only method=DEFLATED, memLevel=8, the default strategy and no zdict are modelled")
+    return _Compress(level, wbits)
 
 
 # --- inflate ---
+
+_TRUNCATED = "Error -5 while decompressing data: incomplete or truncated stream"
+
+
+def _truncated():
+    return error(_TRUNCATED)
+
 
 class _Reader:
     def __init__(self, data, pos):
@@ -699,7 +813,7 @@ class _Reader:
     def need(self, k):
         while self.n < k:
             if self.pos >= len(self.data):
-                raise error("Error -5 while decompressing data: incomplete or truncated stream")
+                raise _truncated()
             self.buf |= self.data[self.pos] << self.n
             self.pos += 1
             self.n += 8
@@ -757,14 +871,15 @@ def _inflate(data, pos, out, wsize):
         if btype == 0:
             r.align()
             if r.pos + 4 > len(data):
-                raise error("Error -5 while decompressing data: incomplete or truncated stream")
+                raise _truncated()
             n = data[r.pos] | data[r.pos + 1] << 8
             nn = data[r.pos + 2] | data[r.pos + 3] << 8
             if n != (~nn & 0xFFFF):
                 raise error("Error -3 while decompressing data: invalid stored block lengths")
             r.pos += 4
             if r.pos + n > len(data):
-                raise error("Error -5 while decompressing data: incomplete or truncated stream")
+                out.extend(data[r.pos:])
+                raise _truncated()
             out.extend(data[r.pos:r.pos + n])
             r.pos += n
         elif btype == 3:
@@ -822,42 +937,39 @@ def _inflate(data, pos, out, wsize):
             return r.pos
 
 
-def decompress(data, /, wbits=15, bufsize=16384):
-    d = _ints(data, "decompress")
-    if bufsize < 0:
-        raise ValueError("bufsize must be non-negative")
-    out = []
+def _inflate_all(d, wbits, out):
+    # decodes one stream into out; returns the index after its trailer
     kind = "zlib"
     if wbits < 0:
         kind = "raw"
     elif wbits >= 32:
+        if len(d) < 2:
+            raise _truncated()
         kind = "gzip" if d[:2] == [0x1F, 0x8B] else "zlib"
     elif wbits >= 16:
         kind = "gzip"
     bits = (-wbits if kind == "raw" else wbits & 15) or 15
     if kind == "zlib":
         if len(d) < 2:
-            raise error("Error -5 while decompressing data: incomplete or truncated stream")
-        if ((d[0] << 8) | d[1]) % 31 or d[0] & 15 != 8:
-            raise error("Error -3 while decompressing data: incorrect header check"
-                        if ((d[0] << 8) | d[1]) % 31 else
-                        "Error -3 while decompressing data: unknown compression method")
+            raise _truncated()
+        if ((d[0] << 8) | d[1]) % 31:
+            raise error("Error -3 while decompressing data: incorrect header check")
+        if d[0] & 15 != 8:
+            raise error("Error -3 while decompressing data: unknown compression method")
         if (d[0] >> 4) + 8 > bits and wbits != 0:
             raise error("Error -3 while decompressing data: invalid window size")
         if d[1] & 0x20:
             raise error("Error 2 while decompressing data")
         end = _inflate(d, 2, out, 1 << ((d[0] >> 4) + 8))
         if end + 4 > len(d):
-            raise error("Error -5 while decompressing data: incomplete or truncated stream")
-        res = bytes(out)
-        if d[end:end + 4] != _be32(adler32(res)):
+            raise _truncated()
+        if d[end:end + 4] != _be32(adler32(bytes(out))):
             raise error("Error -3 while decompressing data: incorrect data check")
-        return res
+        return end + 4
     if kind == "raw":
-        _inflate(d, 0, out, 1 << bits)
-        return bytes(out)
+        return _inflate(d, 0, out, 1 << bits)
     if len(d) < 10:
-        raise error("Error -5 while decompressing data: incomplete or truncated stream")
+        raise _truncated()
     if d[0] != 0x1F or d[1] != 0x8B:
         raise error("Error -3 while decompressing data: incorrect header check")
     flg = d[3]
@@ -866,19 +978,73 @@ def decompress(data, /, wbits=15, bufsize=16384):
         pos += 2 + (d[pos] | d[pos + 1] << 8)
     for bit in (8, 16):
         if flg & bit:
-            while d[pos] != 0:
+            while pos < len(d) and d[pos] != 0:
                 pos += 1
             pos += 1
     if flg & 2:
         pos += 2
+    if pos > len(d):
+        raise _truncated()
     end = _inflate(d, pos, out, 1 << bits)
     if end + 8 > len(d):
-        raise error("Error -5 while decompressing data: incomplete or truncated stream")
-    res = bytes(out)
-    if d[end:end + 4] != _le32(crc32(res)) or d[end + 4:end + 8] != _le32(len(out) & 0xFFFFFFFF):
+        raise _truncated()
+    if d[end:end + 4] != _le32(crc32(bytes(out))) or d[end + 4:end + 8] != _le32(len(out) & 0xFFFFFFFF):
         raise error("Error -3 while decompressing data: incorrect data check")
-    return res
+    return end + 8
 
 
-__all__ = ["crc32", "adler32", "compress", "decompress", "error", "MAX_WBITS", "DEFLATED", "DEF_MEM_LEVEL",
+def decompress(data, /, wbits=15, bufsize=16384):
+    d = _ints(data, "decompress")
+    if bufsize < 0:
+        raise ValueError("bufsize must be non-negative")
+    out = []
+    _inflate_all(d, wbits, out)
+    return bytes(out)
+
+
+class _Decompress:
+    # keeps the input so far and decodes it again on each call, handing out
+    # only the new output (what zlib's inflate would give for that input)
+    def __init__(self, wbits):
+        self._wbits = wbits
+        self._in = []
+        self._sent = 0
+        self.eof = False
+        self.unused_data = b""
+        self.unconsumed_tail = b""
+
+    def decompress(self, data, /, max_length=0):
+        if max_length < 0:
+            raise ValueError("max_length must be non-negative")
+        more = _ints(data, "decompress")
+        if self.eof:
+            self.unused_data = self.unused_data + bytes(more)
+            return b""
+        self._in = self._in + more
+        out = []
+        try:
+            end = _inflate_all(self._in, self._wbits, out)
+            self.eof = True
+            self.unused_data = bytes(self._in[end:])
+        except error as e:
+            if e.args[0] != _TRUNCATED:
+                raise
+        new = out[self._sent:]
+        self._sent = len(out)
+        return bytes(new)
+
+    def flush(self, length=16384, /):
+        if length <= 0:
+            raise ValueError("length must be greater than zero")
+        return b""
+
+
+def decompressobj(wbits=15, zdict=b""):
+    if zdict:
+        raise error("decompressobj: zdict is not modelled")
+    return _Decompress(wbits)
+
+
+__all__ = ["crc32", "adler32", "compress", "decompress", "compressobj", "decompressobj", "error",
+           "Z_NO_FLUSH", "Z_PARTIAL_FLUSH", "Z_SYNC_FLUSH", "Z_FULL_FLUSH", "Z_FINISH", "Z_BLOCK", "Z_DEFAULT_STRATEGY", "MAX_WBITS", "DEFLATED", "DEF_MEM_LEVEL",
            "DEF_BUF_SIZE", "Z_BEST_SPEED", "Z_BEST_COMPRESSION", "Z_DEFAULT_COMPRESSION", "ZLIB_VERSION"]
