@@ -264,12 +264,49 @@ function __node_util() {
       if (ctor.prototype[k] === undefined) ctor.prototype[k] = superCtor.prototype[k];
     }
   }
-  function promisify(fn) {
-    return (...args) => new Promise((resolve, reject) => {
-      fn(...args, (err, value) => {
-        if (err) reject(err); else resolve(value);
+  // node's promisify: a function's util.promisify.custom wins (setTimeout and
+  // setImmediate have one resolving with their value); otherwise the callback's
+  // first value resolves, its error rejects, and `this` is passed through.
+  const kCustomPromisify = Symbol.for('nodejs.util.promisify.custom');
+  function argTypeError(name, v) {
+    const e = new TypeError('The "' + name + '" argument must be of type function. Received ' +
+      (v === null || v === undefined ? String(v) : 'type ' + typeof v + ' (' + inspect(v) + ')'));
+    e.code = 'ERR_INVALID_ARG_TYPE';
+    return e;
+  }
+  function promisify(original) {
+    if (typeof original !== 'function') throw argTypeError('original', original);
+    if (original === setTimeout) return (delay, value) => new Promise((res) => setTimeout(() => res(value), delay));
+    if (original === setImmediate) return (value) => new Promise((res) => setImmediate(() => res(value)));
+    const custom = original[kCustomPromisify];
+    if (custom !== undefined) {
+      if (typeof custom !== 'function') throw argTypeError('util.promisify.custom', custom);
+      return custom;
+    }
+    return function (...args) {
+      return new Promise((resolve, reject) => {
+        original.call(this, ...args, (err, value) => {
+          if (err) reject(err); else resolve(value);
+        });
       });
-    });
+    };
+  }
+  promisify.custom = kCustomPromisify;
+  function callbackify(original) {
+    if (typeof original !== 'function') throw argTypeError('original', original);
+    return function (...args) {
+      const cb = args.pop();
+      if (typeof cb !== 'function') throw argTypeError('last', cb);
+      original.apply(this, args).then((v) => process.nextTick(cb, null, v), (err) => {
+        if (!err) {
+          const e = new Error('Promise was rejected with a falsy value');
+          e.code = 'ERR_FALSY_VALUE_REJECTION';
+          e.reason = err;
+          err = e;
+        }
+        process.nextTick(cb, err);
+      });
+    };
   }
   function deprecate(fn, msg) { return fn; }
   const types = {
@@ -278,8 +315,12 @@ function __node_util() {
     isRegExp: (v) => v instanceof RegExp,
     isMap: (v) => v instanceof Map,
     isSet: (v) => v instanceof Set,
+    isAsyncFunction: (v) => /^\[object Async(Generator)?Function\]$/.test(Object.prototype.toString.call(v)),
+    isGeneratorFunction: (v) => /^\[object (Async)?GeneratorFunction\]$/.test(Object.prototype.toString.call(v)),
+    isGeneratorObject: (v) => Object.prototype.toString.call(v) === '[object Generator]',
+    isNativeError: (v) => v instanceof Error,
   };
-  const util = { format: format, inspect: inspect, inherits: inherits, promisify: promisify, deprecate: deprecate,
+  const util = { format: format, inspect: inspect, inherits: inherits, promisify: promisify, callbackify: callbackify, deprecate: deprecate,
     isDeepStrictEqual: isDeepStrictEqual, types: types, __deepEqual: deepEqual,
     isArray: Array.isArray, TextEncoder: TextEncoder, TextDecoder: TextDecoder };
   util.default = util;

@@ -5384,7 +5384,9 @@ Value proto_dispatch(Vm& in, const Value& name, const Value& self, Args& a) {
                             self.as<DictObj>()->find(make_str("__sym_toStringTag"))->is(Tag::Str)
                         ? "[object " + S(*self.as<DictObj>()->find(make_str("__sym_toStringTag"))) + "]"
                     : self.is(Tag::None)   ? "[object Undefined]"
-                    : self.is(Tag::Function) || self.is(Tag::BoundMethod) || self.is(Tag::Builtin) ? "[object Function]"
+                    // an async/generator function's prototype carries its kind as toStringTag
+                    : self.is(Tag::Function) ? "[object " + function_kind(in, self.as<FunctionObj>()) + "]"
+                    : self.is(Tag::BoundMethod) || self.is(Tag::Builtin) ? "[object Function]"
                                            : "[object Object]");
   if (self.is(Tag::List))
     if (Method m = kArr.find(n)) return m(in, self, a);
@@ -6273,6 +6275,10 @@ bool js_store_index(Vm& in, const Value& obj, const Value& idx, const Value& v) 
     it[static_cast<std::size_t>(i)] = v;
     return true;
   }
+  if (obj.is(Tag::Function) || obj.is(Tag::BoundMethod)) {  // f[key] = v, f[symbol] = v: as f.key = v
+    if (Value k = prop_key(in, idx); k.is(Tag::Str)) fn_props(in, obj, true)->set(k, v);
+    return true;
+  }
   if (obj.is(Tag::Class) && idx.is(Tag::Str)) {  // C["k"] = v: a static property, as C.k = v
     in.ir_store_attr(obj, in.intern(S(idx)), v);
     return true;
@@ -6346,6 +6352,12 @@ Value js_load_index(Vm& in, const Value& obj, const Value& idx) {
         return Value::none();
       }
       Value r = js_load_attr(in, obj, in.intern(to_str(in, prop_key(in, idx))));
+      return r.is_undef() ? Value::none() : r;
+    }
+    case Tag::Function: case Tag::BoundMethod: case Tag::Builtin: {  // f[key], f[Symbol.for(...)]: a property, a member, or undefined
+      Value k = prop_key(in, idx);
+      if (!k.is(Tag::Str)) return Value::none();
+      Value r = js_load_attr(in, obj, in.intern(S(k)));
       return r.is_undef() ? Value::none() : r;
     }
     case Tag::Class: {  // C["k"]: a static property, as C.k
