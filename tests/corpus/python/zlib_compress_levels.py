@@ -1,4 +1,5 @@
-# features: zlib.compress at every level and window (zlib, raw, gzip headers), zlib.decompress round trips and its errors
+# features: stdlib_hashlib_codecs
+# zlib.compress at every level and window (zlib, raw, gzip headers); zlib.decompress round trips and its errors.
 import zlib
 
 LOG = "\n".join(f"2024-03-{d:02d} GET /api/items/{d * 37 % 11} 200 {d * 113 % 997}ms"

@@ -1,4 +1,5 @@
-# features: zlib.compressobj (compress/flush with Z_NO_FLUSH, Z_SYNC_FLUSH, Z_FULL_FLUSH, Z_FINISH) and zlib.decompressobj (eof, unused_data) fed in chunks
+# features: stdlib_hashlib_codecs
+# zlib.compressobj fed in chunks (Z_NO_FLUSH, Z_SYNC_FLUSH, Z_FULL_FLUSH, Z_FINISH) and zlib.decompressobj (eof, unused_data).
 import zlib
 
 
