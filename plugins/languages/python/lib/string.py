@@ -128,5 +128,157 @@ class Template:
 Template.__init_subclass__()  # the base class's own pattern
 
 
-__all__ = ["Template", "whitespace", "ascii_lowercase", "ascii_uppercase", "ascii_letters", "digits", "hexdigits", "octdigits",
+class Formatter:
+    """str.format's machinery, overridable piece by piece (CPython 3.11's string.Formatter)."""
+
+    def format(self, format_string, /, *args, **kwargs):
+        return self.vformat(format_string, args, kwargs)
+
+    def vformat(self, format_string, args, kwargs):
+        used_args = set()
+        result, _ = self._vformat(format_string, args, kwargs, used_args, 2)
+        self.check_unused_args(used_args, args, kwargs)
+        return result
+
+    def _vformat(self, format_string, args, kwargs, used_args, recursion_depth, auto_arg_index=0):
+        if recursion_depth < 0:
+            raise ValueError("Max string recursion exceeded")
+        result = []
+        for literal_text, field_name, format_spec, conversion in self.parse(format_string):
+            if literal_text:
+                result.append(literal_text)
+            if field_name is None:
+                continue
+            if field_name == "":
+                if auto_arg_index is False:
+                    raise ValueError("cannot switch from manual field specification to automatic field numbering")
+                field_name = str(auto_arg_index)
+                auto_arg_index += 1
+            elif field_name.isdigit():
+                if auto_arg_index:
+                    raise ValueError("cannot switch from manual field specification to automatic field numbering")
+                auto_arg_index = False
+            obj, arg_used = self.get_field(field_name, args, kwargs)
+            used_args.add(arg_used)
+            obj = self.convert_field(obj, conversion)
+            format_spec, auto_arg_index = self._vformat(format_spec, args, kwargs, used_args,
+                                                        recursion_depth - 1, auto_arg_index=auto_arg_index)
+            result.append(self.format_field(obj, format_spec))
+        return "".join(result), auto_arg_index
+
+    def get_value(self, key, args, kwargs):
+        if isinstance(key, int):
+            return args[key]
+        return kwargs[key]
+
+    def check_unused_args(self, used_args, args, kwargs):
+        pass
+
+    def format_field(self, value, format_spec):
+        return format(value, format_spec)
+
+    def convert_field(self, value, conversion):
+        if conversion is None:
+            return value
+        if conversion == "s":
+            return str(value)
+        if conversion == "r":
+            return repr(value)
+        if conversion == "a":
+            return ascii(value)
+        raise ValueError("Unknown conversion specifier {0!s}".format(conversion))
+
+    def parse(self, format_string):
+        """(literal_text, field_name, format_spec, conversion) for each part, as _string.formatter_parser."""
+        out = []
+        i, n = 0, len(format_string)
+        literal = []
+        while i < n:
+            c = format_string[i]
+            if c == "}":
+                if i + 1 < n and format_string[i + 1] == "}":
+                    literal.append("}")
+                    i += 2
+                    continue
+                raise ValueError("Single '}' encountered in format string")
+            if c != "{":
+                literal.append(c)
+                i += 1
+                continue
+            if i + 1 < n and format_string[i + 1] == "{":
+                literal.append("{")
+                i += 2
+                continue
+            if i + 1 == n:
+                raise ValueError("Single '{' encountered in format string")
+            depth, j = 1, i + 1
+            while j < n and depth:
+                if format_string[j] == "{":
+                    depth += 1
+                elif format_string[j] == "}":
+                    depth -= 1
+                j += 1
+            if depth:
+                raise ValueError("expected '}' before end of string")
+            field = format_string[i + 1:j - 1]
+            name, conversion, spec = field, None, ""
+            k = 0
+            while k < len(field) and field[k] not in "!:":
+                if field[k] == "[":
+                    k = field.find("]", k)
+                    if k < 0:
+                        raise ValueError("Missing ']' in format string")
+                k += 1
+            name = field[:k]
+            rest = field[k:]
+            if rest.startswith("!"):
+                if len(rest) < 2:
+                    raise ValueError("end of string while looking for conversion specifier")
+                conversion = rest[1]
+                rest = rest[2:]
+                if rest and not rest.startswith(":"):
+                    raise ValueError("expected ':' after conversion specifier")
+            if rest.startswith(":"):
+                spec = rest[1:]
+            out.append(("".join(literal), name, spec, conversion))
+            literal = []
+            i = j
+        if literal:
+            out.append(("".join(literal), None, None, None))
+        return out
+
+    def get_field(self, field_name, args, kwargs):
+        first, rest = _field_parts(field_name)
+        obj = self.get_value(first, args, kwargs)
+        for is_attr, i in rest:
+            obj = getattr(obj, i) if is_attr else obj[i]
+        return obj, first
+
+
+def _field_parts(field_name):
+    """'a.b[0]' -> ('a', [(True, 'b'), (False, 0)]); a numeric first part is an int."""
+    k = 0
+    while k < len(field_name) and field_name[k] not in ".[":
+        k += 1
+    first = field_name[:k]
+    first = int(first) if first.isdigit() else first
+    rest = []
+    while k < len(field_name):
+        if field_name[k] == ".":
+            j = k + 1
+            while j < len(field_name) and field_name[j] not in ".[":
+                j += 1
+            if j == k + 1:
+                raise ValueError("Empty attribute in format string")
+            rest.append((True, field_name[k + 1:j]))
+            k = j
+        else:
+            j = field_name.find("]", k)
+            key = field_name[k + 1:j]
+            rest.append((False, int(key) if key.isdigit() else key))
+            k = j + 1
+    return first, rest
+
+
+__all__ = ["Formatter", "Template", "whitespace", "ascii_lowercase", "ascii_uppercase", "ascii_letters", "digits", "hexdigits", "octdigits",
            "punctuation", "printable", "capwords"]
