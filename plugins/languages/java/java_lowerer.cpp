@@ -247,6 +247,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     collect_types(root, decls, 0);
     collect_method_names(root, 0);
     for (TSNode d : decls) scan_class(d);
+    mark_inherited_overloads();
     // 1b. classes of other files (java_project.cpp): those extended first
     std::vector<JavaImportSite> imports = plan_java_imports(root, src_);
     emit_imports(imports, true, root);
@@ -602,6 +603,37 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     }
     classes_[ci.name] = std::move(ci);
   }
+  /// Parameter lists one overriding the other: a type variable (T, K, E1) of a
+  /// generic ancestor stands for any type.
+  static bool same_params(const std::vector<std::string>& a, const std::vector<std::string>& b) {
+    if (a.size() != b.size()) return false;
+    auto tv = [](const std::string& t) { return !t.empty() && t.size() <= 2 && std::isupper(static_cast<unsigned char>(t[0])); };
+    for (std::size_t k = 0; k < a.size(); ++k) {
+      std::string x = strip_generics(a[k]), y = strip_generics(b[k]);
+      if (x != y && !tv(x) && !tv(y)) return false;
+    }
+    return true;
+  }
+  /// A method overloading an inherited one of other parameter types is an overload
+  /// too: its call sites must not convert arguments to its own parameter types.
+  void mark_inherited_overloads() {
+    for (auto& [cn, ci] : classes_)
+      for (auto& [mn, mi] : ci.methods) {
+        if (mi.is_static || mi.overloaded) continue;
+        std::vector<std::string> todo{ci.parent};
+        todo.insert(todo.end(), ci.ifaces.begin(), ci.ifaces.end());
+        std::set<std::string> seen;
+        for (std::size_t k = 0; k < todo.size() && !mi.overloaded; ++k) {
+          auto it = classes_.find(todo[k]);
+          if (todo[k].empty() || it == classes_.end() || !seen.insert(todo[k]).second) continue;
+          if (auto am = it->second.methods.find(mn); am != it->second.methods.end() && !am->second.is_static &&
+                                                     (am->second.overloaded || !same_params(am->second.params, mi.params)))
+            mi.overloaded = true, mi.params.clear();
+          todo.push_back(it->second.parent);
+          todo.insert(todo.end(), it->second.ifaces.begin(), it->second.ifaces.end());
+        }
+      }
+  }
   void order_class(const std::string& n, std::set<std::string>& done, std::vector<std::string>& order, int depth) {
     if (done.count(n) || !classes_.count(n) || depth > 64) return;
     done.insert(n);
@@ -907,6 +939,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
           b_.decl_var("__init__", f);
         }
       }
+      inherited_overloads(ci, members);
       if (!has_ctor) {
         auto ps = ci.is_record ? record_params(ci) : std::vector<Param>{};
         Reg f = function("__init__", ps, true, "", [&] { constructor_body(ci, TSNode{}, ps); });
@@ -989,6 +1022,53 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       b_.store_field(b_.load_var(ci.name), "__values", arr);
     }
     cur_class_ = saved;
+  }
+  /// A method declared here that overloads (not overrides) an inherited one by
+  /// parameter types (update(byte) beside an interface's default update(byte[])):
+  /// the run time resolves overloads within one class body, and this class's
+  /// method would hide the inherited one, so the inherited signature gets a
+  /// forwarder here calling the nearest ancestor's implementation.
+  void inherited_overloads(ClassInfo& ci, TSNode members) {
+    auto sig = [&](TSNode m) {
+      std::vector<std::string> s;
+      for (const Param& pa : params_of(child(m, f_parameters))) s.push_back(pa.type + (pa.variadic ? "..." : ""));
+      return s;
+    };
+    std::map<std::string, std::vector<std::vector<std::string>>> own;  // name -> parameter lists declared here
+    for (TSNode m : named_children(members))
+      if (sym(m) == s_method_declaration && !has_modifier(m, "static")) own[std::string(text(child(m, f_name)))].push_back(sig(m));
+    if (own.empty()) return;
+    std::vector<std::string> todo{ci.parent};
+    todo.insert(todo.end(), ci.ifaces.begin(), ci.ifaces.end());
+    std::set<std::string> seen;
+    for (std::size_t k = 0; k < todo.size(); ++k) {  // nearest first: superclass chain before interfaces
+      auto it = classes_.find(todo[k]);
+      if (todo[k].empty() || it == classes_.end() || !seen.insert(todo[k]).second) continue;
+      const ClassInfo& anc = it->second;
+      TSNode ab = child(anc.node, f_body);
+      if (!ts_node_is_null(ab))
+        for (TSNode m : named_children(body_container(ab))) {
+          if (sym(m) != s_method_declaration || has_modifier(m, "static") || ts_node_is_null(child(m, f_body))) continue;
+          std::string n(text(child(m, f_name)));
+          auto o = own.find(n);
+          if (o == own.end()) continue;  // not overloaded here
+          auto ms = sig(m);
+          if (std::any_of(o->second.begin(), o->second.end(), [&](const auto& x) { return same_params(x, ms); })) continue;
+          o->second.push_back(ms);  // (overridden, or nearer ancestor's)
+          auto ps = params_of(child(m, f_parameters));
+          if (!ps.empty() && ps.back().variadic) continue;  // (its array would be wrapped again)
+          std::string anc_name = anc.name;
+          Reg f = function(n, ps, true, type_text(child(m, f_type)), [&] {
+            std::vector<Reg> args{b_.load_var("this")};
+            for (const Param& pa : ps) args.push_back(b_.load_var(pa.name));
+            emit_return(b_.call_method(b_.load_var(anc_name), n, args));
+          });
+          b_.decl_var(n, f);
+          if (auto mi = ci.methods.find(n); mi != ci.methods.end()) mi->second.overloaded = true, mi->second.params.clear();
+        }
+      todo.push_back(anc.parent);
+      todo.insert(todo.end(), anc.ifaces.begin(), anc.ifaces.end());
+    }
   }
   bool has_explicit_method(const ClassInfo& ci, const std::string& n) {
     TSNode body = child(ci.node, f_body);
