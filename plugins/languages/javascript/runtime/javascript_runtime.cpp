@@ -753,6 +753,8 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
 int g_cur_depth = 0;  ///< node's ctx.currentDepth: depth of the last container formatted
 int g_max_depth = 2;  ///< node's ctx.depth: deeper containers print as [Object], [Array], ... (console.dir's depth)
 bool g_show_hidden = false;  ///< node's ctx.showHidden (%o): an array's [length], a function's [length] and [name]
+int g_compact = 3;  ///< node's ctx.compact (util.inspect's compact option): a number, 0 for false, -1 for true
+double g_break_length = 80;  ///< node's ctx.breakLength (Infinity allowed)
 
 // node's ctx.seen (the containers being formatted, innermost last) and
 // ctx.circular (containers met again inside themselves, numbered from 1 in
@@ -820,13 +822,13 @@ std::vector<std::string> group_array(const std::vector<std::string>& output, int
     max_length = std::max(max_length, data_len[i]);
   }
   const std::size_t actual_max = max_length + separator_space;
-  if (actual_max * 3 + static_cast<std::size_t>(indent) < 80 &&
+  if (static_cast<double>(actual_max * 3 + static_cast<std::size_t>(indent)) < g_break_length &&
       (static_cast<double>(total_length) / static_cast<double>(actual_max) > 5 || max_length <= 6)) {
     const double approx = 2.5;
     const double average_bias = std::sqrt(static_cast<double>(actual_max) - static_cast<double>(total_length) / static_cast<double>(output.size()));
     const double biased_max = std::max(static_cast<double>(actual_max) - 3 - average_bias, 1.0);
     const double columns_d = std::min({std::round(std::sqrt(approx * biased_max * static_cast<double>(output_length)) / biased_max),
-                                       std::floor((80.0 - static_cast<double>(indent)) / static_cast<double>(actual_max)), 3.0 * 4, 15.0});
+                                       std::floor((g_break_length - static_cast<double>(indent)) / static_cast<double>(actual_max)), 4.0 * g_compact, 15.0});
     const std::size_t columns = static_cast<std::size_t>(columns_d);
     if (columns <= 1) return output;
     std::vector<std::size_t> max_line;
@@ -861,30 +863,71 @@ std::vector<std::string> group_array(const std::vector<std::string>& output, int
   return output;
 }
 
-/// node's reduceToSingleString (compact = 3, breakLength = 80).
+/// node's isBelowBreakLength: the entries, a separator each and `start`
+/// fit in breakLength, and the base is one line.
+bool below_break_length(const std::vector<std::string>& output, std::size_t start, const std::string& base) {
+  double total = static_cast<double>(output.size() + start);
+  if (total + static_cast<double>(output.size()) > g_break_length) return false;
+  for (auto& p : output) {
+    total += static_cast<double>(js::utf16_length(p));
+    if (total > g_break_length) return false;
+  }
+  return base.find('\n') == std::string::npos;
+}
+
+/// node's reduceToSingleString: with compact a number (3 by default) the
+/// innermost `compact` levels share a line when they fit in breakLength
+/// (arrays of more than 6 entries in columns); compact false puts every
+/// entry on its own line; compact true fills lines the old way.
 std::string wrap(const std::string& brace0, const std::vector<std::string>& parts, const char* close, int indent,
                  int depth, bool is_array, bool numbers, const std::string& base = std::string()) {
+  if (g_compact == -1) {
+    std::string out = brace0 + (base.empty() ? "" : " " + base);
+    std::string sep;
+    if (below_break_length(parts, 0, base)) {
+      out += " ";
+      sep = ", ";
+    } else {
+      const std::string ind(static_cast<std::size_t>(indent), ' ');
+      out += base.empty() && brace0.size() == 1 ? " " : "\n" + ind + "  ";
+      sep = ",\n" + ind + "  ";
+    }
+    for (std::size_t i = 0; i < parts.size(); ++i) out += (i ? sep : "") + parts[i];
+    return out + " " + close;
+  }
   const std::string lead = base.empty() ? std::string() : base + " ";
   std::vector<std::string> output = parts;
-  if (is_array && parts.size() > 6) output = group_array(parts, indent, numbers);
-  if (g_cur_depth - depth < 3 && output.size() == parts.size()) {
-    std::size_t start = output.size() + static_cast<std::size_t>(indent) + brace0.size() + base.size() + 10;
-    std::size_t total = start + output.size();
-    bool nl = false;
-    for (auto& p : output) {
-      total += js::utf16_length(p);
-      nl |= p.find('\n') != std::string::npos;
-    }
-    if (total <= 80 && !nl && base.find('\n') == std::string::npos) {
-      std::string out = lead + brace0 + " ";
-      for (std::size_t i = 0; i < output.size(); ++i) out += (i ? ", " : "") + output[i];
-      return out + " " + close;
+  if (g_compact >= 1) {
+    if (is_array && parts.size() > 6) output = group_array(parts, indent, numbers);
+    if (g_cur_depth - depth < g_compact && output.size() == parts.size()) {
+      std::size_t start = output.size() + static_cast<std::size_t>(indent) + brace0.size() + base.size() + 10;
+      bool nl = false;
+      for (auto& p : output) nl |= p.find('\n') != std::string::npos;
+      if (!nl && below_break_length(output, start, base)) {
+        std::string out = lead + brace0 + " ";
+        for (std::size_t i = 0; i < output.size(); ++i) out += (i ? ", " : "") + output[i];
+        return out + " " + close;
+      }
     }
   }
   std::string ind = "\n" + std::string(static_cast<std::size_t>(indent), ' ');
   std::string out = lead + brace0 + ind + "  ";
   for (std::size_t i = 0; i < output.size(); ++i) out += (i ? "," + ind + "  " : "") + output[i];
   return out + ind + close;
+}
+
+/// node's formatProperty: `key: value`; with compact true an object's
+/// property values are indented by 3 and one wider than breakLength starts
+/// on the next line.
+std::string prop_text(Vm& in, const std::string& key, const Value& x, int depth, int indent) {
+  const int diff = g_compact == -1 ? 3 : 2;
+  std::string str = inspect_rec(in, x, depth + 1, indent + diff, false);
+  if (diff == 3) {
+    const auto nl = static_cast<std::size_t>(std::count(str.begin(), str.end(), '\n'));  // zero-width there
+    if (g_break_length < static_cast<double>(display_width(str) - nl))
+      return key + ":\n" + std::string(static_cast<std::size_t>(indent + diff), ' ') + str;
+  }
+  return key + ": " + str;
 }
 
 /// Keys in JavaScript's property order: array indices ascending first.
@@ -970,7 +1013,7 @@ std::string with_fn_props(Vm& in, const Value& f, std::string text, int depth, i
   Seen seen(f.obj());
   g_cur_depth = depth;
   std::vector<std::string> parts;
-  for (auto& [key, x] : props) parts.push_back(key_text(in, key) + ": " + inspect_rec(in, x, depth + 1, indent + 2, false));
+  for (auto& [key, x] : props) parts.push_back(prop_text(in, key_text(in, key), x, depth, indent));
   return wrap(text + " {", parts, "}", indent, depth, false, false, seen.ref());
 }
 Value get_prop_for(Vm& in, const Value& obj, const Value& key, const Value& receiver);
@@ -1021,7 +1064,7 @@ std::string inspect_error(Vm& in, const Value& v, int depth, int indent) {
     Value x = get_prop_for(in, v, k, v);
     if (in.raising()) return "";
     if ((ks == "name" || ks == "message" || ks == "stack") && x.is(Tag::Str) && stack.find(S(x)) != std::string::npos) continue;
-    parts.push_back(key_text(in, k) + ": " + inspect_rec(in, x, depth + 1, indent + 2, false));
+    parts.push_back(prop_text(in, key_text(in, k), x, depth, indent));
   }
   if (!has_cause)
     if (Value* args = inst->fields.find(in.intern("args")); args && (args->is(Tag::Tuple) || args->is(Tag::List)))
@@ -1096,7 +1139,7 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
           Seen seen(v.obj());
           g_cur_depth = depth;
           std::vector<std::string> parts;
-          for (auto& [key, x] : statics) parts.push_back(key_text(in, key) + ": " + inspect_rec(in, x, depth + 1, indent + 2, false));
+          for (auto& [key, x] : statics) parts.push_back(prop_text(in, key_text(in, key), x, depth, indent));
           return wrap(out + " {", parts, "}", indent, depth, false, false, seen.ref());
         }
       }
@@ -1147,7 +1190,7 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
       if (g_show_hidden) parts.push_back("[length]: " + std::to_string(items.size()));
       Value props = js::match_property(in, v, "");  // a match array's index, input, groups
       if (props.is(Tag::Dict)) {
-        for (auto& [k, x] : props.as<DictObj>()->entries) parts.push_back(S(k) + ": " + inspect_rec(in, x, depth + 1, indent + 2, false));
+        for (auto& [k, x] : props.as<DictObj>()->entries) parts.push_back(prop_text(in, S(k), x, depth, indent));
         return wrap("[", parts, "]", indent, depth, false, false, seen.ref());  // node groups only plain arrays
       }
       return wrap(sub + "[", parts, "]", indent, depth, true, numbers, seen.ref());
@@ -1184,10 +1227,13 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
           bool g = !acc->get.is_none() && !acc->get.is_undef(), st = !acc->set.is_none() && !acc->set.is_undef();
           return std::string(g && st ? "[Getter/Setter]" : g ? "[Getter]" : "[Setter]");
         }
-        return inspect_rec(in, x, depth + 1, indent + 2, false);
+        return std::string();
       };
-      for (auto* e : items) parts.push_back(key_text(in, e->first) + ": " + value_text(e->second));
-      for (auto* e : syms) parts.push_back("[" + symbol_text(S(e->first)) + "]: " + value_text(e->second));
+      auto prop = [&](const std::string& key, const Value& x) {
+        return x.is(Tag::Accessor) ? key + ": " + value_text(x) : prop_text(in, key, x, depth, indent);
+      };
+      for (auto* e : items) parts.push_back(prop(key_text(in, e->first), e->second));
+      for (auto* e : syms) parts.push_back(prop("[" + symbol_text(S(e->first)) + "]", e->second));
       return wrap(prefix + "{", parts, "}", indent, depth, false, false, seen.ref());
     }
     case Tag::Set: {
@@ -1260,7 +1306,7 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
           parts.push_back(inspect_rec(in, k, depth + 1, indent + 2, false) +
                           (sub_set ? "" : " => " + inspect_rec(in, x, depth + 1, indent + 2, false)));
         for (auto& [k, x] : own)
-          parts.push_back(key_text(in, make_str(in.name(k))) + ": " + inspect_rec(in, x, depth + 1, indent + 2, false));
+          parts.push_back(prop_text(in, key_text(in, make_str(in.name(k))), x, depth, indent));
         return wrap(prefix, parts, "}", indent, depth, false, false, seen.ref());
       }
       auto* inst = v.as<InstanceObj>();
@@ -1287,7 +1333,7 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
       g_cur_depth = depth;
       std::vector<std::string> parts;
       for (auto& [k, x] : inst->fields.items)
-        if (shown(k)) parts.push_back(key_text(in, make_str(in.name(k))) + ": " + inspect_rec(in, x, depth + 1, indent + 2, false));
+        if (shown(k)) parts.push_back(prop_text(in, key_text(in, make_str(in.name(k))), x, depth, indent));
       return wrap(label.empty() ? std::string("{") : label + " {", parts, "}", indent, depth, false, false, seen.ref());
     }
     default: return in.repr(v);
@@ -2073,9 +2119,23 @@ NATIVE(n_js_inspect) {
       else if (is_num(*d)) depth = static_cast<int>(std::clamp(to_num(in, *d), -1.0, 1048576.0));
     }
   (void)self;
+  int compact = 3;
+  double break_length = 80;
+  if (arg(a, 1).is(Tag::Dict)) {
+    if (Value* c = arg(a, 1).as<DictObj>()->find(make_str("compact"))) {
+      if (c->is(Tag::Bool)) compact = c->b() ? -1 : 0;
+      else if (is_num(*c)) compact = static_cast<int>(std::clamp(to_num(in, *c), 0.0, 1048576.0));
+    }
+    if (Value* b = arg(a, 1).as<DictObj>()->find(make_str("breakLength")); b && is_num(*b) && !std::isnan(to_num(in, *b)))
+      break_length = to_num(in, *b);
+  }
   const int saved = std::exchange(g_max_depth, depth);
+  const int saved_compact = std::exchange(g_compact, compact);
+  const double saved_break = std::exchange(g_break_length, break_length);
   std::string text = inspect(in, arg(a, 0), 0, 0, false);  // a string quoted, as util.inspect does
   g_max_depth = saved;
+  g_compact = saved_compact;
+  g_break_length = saved_break;
   return make_str(text);
 }
 NATIVE(n_js_format) {

@@ -1,0 +1,51 @@
+// features: modules, arrow_function, template_string, map_set, class_declaration
+// A deployment-manifest dumper that prints the same manifest under the
+// layouts util.inspect offers: compact as a number, false and true, with
+// several breakLength widths (Infinity keeps everything on one line).
+const util = require('util');
+
+class Service {
+  constructor(name, replicas, ports) {
+    this.name = name;
+    this.replicas = replicas;
+    this.ports = ports;
+  }
+}
+
+const manifest = {
+  version: 3,
+  region: 'eu-west-1',
+  services: [
+    new Service('api', 4, [8080, 8443]),
+    new Service('worker', 12, []),
+    new Service('cron', 1, [9100]),
+  ],
+  env: new Map([
+    ['LOG_LEVEL', 'info'],
+    ['DATABASE_URL', 'postgres://db.internal:5432/app_production_primary'],
+  ]),
+  flags: new Set(['canary', 'blue-green']),
+  limits: { cpu: '500m', memory: '1Gi', nested: { burst: { cpu: '2', memory: '4Gi' } } },
+  shards: Array.from({ length: 26 }, (_, i) => i * 7),
+};
+
+const layouts = [
+  ['default', {}],
+  ['compact false', { compact: false }],
+  ['compact true', { compact: true }],
+  ['compact true, width 40', { compact: true, breakLength: 40 }],
+  ['compact 1', { compact: 1 }],
+  ['compact 5, width 120', { compact: 5, breakLength: 120, depth: 4 }],
+  ['width Infinity', { breakLength: Infinity, depth: Infinity }],
+  ['width 30', { breakLength: 30 }],
+];
+for (const [label, opts] of layouts) {
+  console.log(`--- ${label}`);
+  console.log(util.inspect(manifest, opts));
+}
+
+const summary = manifest.services.map(({ name, replicas }) => ({ name, replicas, share: `${((replicas / 17) * 100).toFixed(1)}%` }));
+console.log(util.inspect(summary, { compact: true, breakLength: 60 }));
+console.log(util.inspect(summary, { compact: false }));
+console.log(util.inspect({ tags: ['a', 'b'], empty: {}, none: [] }, { compact: false }));
+console.log(util.inspect('a plain string', { compact: false }), util.inspect(42, { compact: true }));
