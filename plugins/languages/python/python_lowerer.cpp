@@ -1392,7 +1392,8 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   /// Whether the program may use bytes: a b'' literal, or the words bytes,
   /// bytearray, encode, to_bytes, from_bytes (lib/_bytes.py is lowered only then).
   static bool uses_bytes(std::string_view s) {
-    for (const char* w : {"bytes", "bytearray", "encode", "to_bytes", "from_bytes", "BytesIO", "import struct", "from struct"})
+    for (const char* w : {"bytes", "bytearray", "memoryview", "encode", "to_bytes", "from_bytes", "BytesIO", "import struct",
+                          "from struct"})
       if (s.find(w) != std::string_view::npos) return true;
     auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
     for (std::size_t q = 0; q < s.size(); ++q) {
@@ -1410,7 +1411,8 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     lower_bundled("_bytes");
     if (!bundled_.count("_bytes")) return;
     const std::string m = bundled_var("_bytes");
-    lower_embedded("bytes = " + m + ".bytes\nbytearray = " + m + ".bytearray\n__rd_bytes = " + m + "._literal\n",
+    lower_embedded("bytes = " + m + ".bytes\nbytearray = " + m + ".bytearray\nmemoryview = " + m + ".memoryview\n__rd_bytes = " +
+                       m + "._literal\n",
                    ir::SourceSpan{}, [&](TSNode r) { lower_stmts(r); });
     bytes_ready_ = true;
   }

@@ -608,4 +608,80 @@ def _literal(s):
 
 __py_bytes_type({"encode": _encode, "to_bytes": _to_bytes, "from_bytes": _from_bytes})
 
-__all__ = ["bytes", "bytearray", "_literal"]
+
+class memoryview:
+    """A view of a bytes/bytearray's items (format 'B'): writes through to a bytearray."""
+
+    def __init__(self, obj):
+        if not isinstance(obj, (bytes, memoryview)):
+            raise TypeError("memoryview: a bytes-like object is required, not '" + type(obj).__name__ + "'")
+        if isinstance(obj, memoryview):
+            self.obj, self._idx = obj.obj, list(obj._idx)
+        else:
+            self.obj, self._idx = obj, list(range(len(obj._v)))
+        self.readonly = not isinstance(self.obj, bytearray)
+        self.format, self.itemsize, self.ndim = "B", 1, 1
+
+    @property
+    def nbytes(self):
+        return len(self._idx)
+
+    @property
+    def shape(self):
+        return (len(self._idx),)
+
+    def __len__(self):
+        return len(self._idx)
+
+    def __iter__(self):
+        return iter(self.tolist())
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            view = memoryview(self)
+            view._idx = self._idx[i]
+            return view
+        return self.obj._v[self._idx[i]]
+
+    def __setitem__(self, i, value):
+        if self.readonly:
+            raise TypeError("cannot modify read-only memory")
+        if isinstance(i, slice):
+            targets = self._idx[i]
+            values = list(value)
+            if len(values) != len(targets):
+                raise ValueError("memoryview assignment: lvalue and rvalue have different structures")
+            for t, v in zip(targets, values):
+                self.obj._v[t] = v
+            return
+        if not 0 <= value <= 255:
+            raise ValueError("memoryview: invalid value for format 'B'")
+        self.obj._v[self._idx[i]] = value
+
+    def tolist(self):
+        return [self.obj._v[k] for k in self._idx]
+
+    def tobytes(self, order=None):
+        return _new(bytes, self.tolist())
+
+    def hex(self, sep=None, bytes_per_sep=1):
+        return self.tobytes().hex(sep, bytes_per_sep) if sep is not None else self.tobytes().hex()
+
+    def __eq__(self, other):
+        if isinstance(other, (bytes, memoryview)):
+            return self.tolist() == list(other)
+        return NotImplemented
+
+    def release(self):
+        pass
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+    def __repr__(self):
+        return "<memory>"
+
+__all__ = ["bytes", "bytearray", "memoryview", "_literal"]
