@@ -319,6 +319,10 @@ function __node_util() {
     isGeneratorFunction: (v) => /^\[object (Async)?GeneratorFunction\]$/.test(Object.prototype.toString.call(v)),
     isGeneratorObject: (v) => Object.prototype.toString.call(v) === '[object Generator]',
     isNativeError: (v) => v instanceof Error,
+    isTypedArray: (v) => ArrayBuffer.isView(v) && !(v instanceof DataView),
+    isUint8Array: (v) => v instanceof Uint8Array,
+    isArrayBuffer: (v) => v instanceof ArrayBuffer,
+    isDataView: (v) => v instanceof DataView,
   };
   const util = { format: format, inspect: inspect, inherits: inherits, promisify: promisify, callbackify: callbackify, deprecate: deprecate,
     isDeepStrictEqual: isDeepStrictEqual, types: types, __deepEqual: deepEqual,

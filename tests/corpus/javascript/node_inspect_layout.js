@@ -49,3 +49,22 @@ console.log(util.inspect(summary, { compact: true, breakLength: 60 }));
 console.log(util.inspect(summary, { compact: false }));
 console.log(util.inspect({ tags: ['a', 'b'], empty: {}, none: [] }, { compact: false }));
 console.log(util.inspect('a plain string', { compact: false }), util.inspect(42, { compact: true }));
+
+// trimmed views for a log line: sorted keys, long arrays and strings cut
+const audit = {
+  user: 'deploy-bot',
+  action: 'rollout',
+  diff: 'x'.repeat(24) + '\u00e9t\u00e9',
+  touched: Array.from({ length: 40 }, (_, i) => `pod-${i}`),
+  counts: new Map([['z', 1], ['a', 2]]),
+  tags: new Set(['prod', 'eu', 'canary']),
+};
+console.log(util.inspect(audit, { sorted: true, maxArrayLength: 3, maxStringLength: 12 }));
+console.log(util.inspect(audit, { maxArrayLength: 0, maxStringLength: 0, breakLength: Infinity }));
+console.log(util.inspect(audit.touched, { maxArrayLength: null }).split('\n').length, 'lines');
+console.log(util.inspect(['a', 'bb', 'ccc'], { maxStringLength: 1 }), util.inspect('top', { maxStringLength: 1 }));
+const buf = Buffer.from('hi');
+console.log(util.types.isTypedArray(new Float64Array(2)), util.types.isTypedArray(buf), util.types.isTypedArray([1]),
+  util.types.isUint8Array(buf), util.types.isUint8Array(new Int8Array(1)),
+  util.types.isArrayBuffer(new ArrayBuffer(4)), util.types.isDataView(new DataView(new ArrayBuffer(4))),
+  util.types.isTypedArray(new DataView(new ArrayBuffer(2))));

@@ -755,6 +755,9 @@ int g_max_depth = 2;  ///< node's ctx.depth: deeper containers print as [Object]
 bool g_show_hidden = false;  ///< node's ctx.showHidden (%o): an array's [length], a function's [length] and [name]
 int g_compact = 3;  ///< node's ctx.compact (util.inspect's compact option): a number, 0 for false, -1 for true
 double g_break_length = 80;  ///< node's ctx.breakLength (Infinity allowed)
+double g_max_array_length = 100;  ///< node's ctx.maxArrayLength: array entries shown
+double g_max_string_length = INFINITY;  ///< node's ctx.maxStringLength: UTF-16 units of a nested string shown
+bool g_sorted = false;  ///< node's ctx.sorted: an object's, Map's or Set's entries in sorted order
 
 // node's ctx.seen (the containers being formatted, innermost last) and
 // ctx.circular (containers met again inside themselves, numbered from 1 in
@@ -875,30 +878,37 @@ bool below_break_length(const std::vector<std::string>& output, std::size_t star
   return base.find('\n') == std::string::npos;
 }
 
+/// node's reduceToSingleString with compact true: one line when it fits in
+/// breakLength, else an entry per line under the first.
+std::string wrap_filled(const std::string& brace0, const std::vector<std::string>& parts, const char* close, int indent,
+                        const std::string& base) {
+  std::string out = brace0 + (base.empty() ? "" : " " + base);
+  std::string sep;
+  if (below_break_length(parts, 0, base)) {
+    out += " ";
+    sep = ", ";
+  } else {
+    const std::string ind(static_cast<std::size_t>(indent), ' ');
+    out += base.empty() && brace0.size() == 1 ? " " : "\n" + ind + "  ";
+    sep = ",\n" + ind + "  ";
+  }
+  for (std::size_t i = 0; i < parts.size(); ++i) out += (i ? sep : "") + parts[i];
+  return out + " " + close;
+}
+
 /// node's reduceToSingleString: with compact a number (3 by default) the
 /// innermost `compact` levels share a line when they fit in breakLength
 /// (arrays of more than 6 entries in columns); compact false puts every
-/// entry on its own line; compact true fills lines the old way.
+/// entry on its own line; compact true fills lines the old way. With
+/// sorted, an object's (Map's, Set's) entries are ordered first.
 std::string wrap(const std::string& brace0, const std::vector<std::string>& parts, const char* close, int indent,
                  int depth, bool is_array, bool numbers, const std::string& base = std::string()) {
-  if (g_compact == -1) {
-    std::string out = brace0 + (base.empty() ? "" : " " + base);
-    std::string sep;
-    if (below_break_length(parts, 0, base)) {
-      out += " ";
-      sep = ", ";
-    } else {
-      const std::string ind(static_cast<std::size_t>(indent), ' ');
-      out += base.empty() && brace0.size() == 1 ? " " : "\n" + ind + "  ";
-      sep = ",\n" + ind + "  ";
-    }
-    for (std::size_t i = 0; i < parts.size(); ++i) out += (i ? sep : "") + parts[i];
-    return out + " " + close;
-  }
-  const std::string lead = base.empty() ? std::string() : base + " ";
   std::vector<std::string> output = parts;
+  if (g_sorted && !is_array) std::sort(output.begin(), output.end());
+  if (g_compact == -1) return wrap_filled(brace0, output, close, indent, base);
+  const std::string lead = base.empty() ? std::string() : base + " ";
   if (g_compact >= 1) {
-    if (is_array && parts.size() > 6) output = group_array(parts, indent, numbers);
+    if (is_array && output.size() > 6) output = group_array(output, indent, numbers);
     if (g_cur_depth - depth < g_compact && output.size() == parts.size()) {
       std::size_t start = output.size() + static_cast<std::size_t>(indent) + brace0.size() + base.size() + 10;
       bool nl = false;
@@ -914,6 +924,12 @@ std::string wrap(const std::string& brace0, const std::vector<std::string>& part
   std::string out = lead + brace0 + ind + "  ";
   for (std::size_t i = 0; i < output.size(); ++i) out += (i ? "," + ind + "  " : "") + output[i];
   return out + ind + close;
+}
+
+/// node's formatSet/formatMap past maxArrayLength: `... n more items`.
+void more_items(std::vector<std::string>& parts, std::size_t total) {
+  if (const std::size_t rest = total - parts.size(); rest > 0)
+    parts.push_back("... " + std::to_string(rest) + " more item" + (rest > 1 ? "s" : ""));
 }
 
 /// node's formatProperty: `key: value`; with compact true an object's
@@ -1085,7 +1101,16 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
   switch (v.tag()) {
     case Tag::Str:
       if (is_symbol(v)) return symbol_text(S(v));
-      return top ? S(v) : quote(S(v));
+      if (top) return S(v);
+      if (std::isfinite(g_max_string_length)) {  // node's maxStringLength: the rest counted, not shown
+        js::Utf16 u(in, v);
+        const auto keep = static_cast<std::size_t>(std::max(g_max_string_length, 0.0));
+        if (u.size() > keep) {
+          const std::size_t rest = u.size() - keep;
+          return quote(u.substr(0, keep)) + "... " + std::to_string(rest) + " more character" + (rest > 1 ? "s" : "");
+        }
+      }
+      return quote(S(v));
     case Tag::Float:
       if (v.d() == 0 && std::signbit(v.d())) return "-0";
       return to_str(in, v);
@@ -1166,7 +1191,7 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
       std::vector<std::string> parts;
       // node's formatArray / formatSpecialArray: at most 100 entries, a run
       // of holes is one entry `<n empty items>`
-      const std::size_t n = std::min<std::size_t>(items.size(), 100);
+      const std::size_t n = static_cast<std::size_t>(std::min(static_cast<double>(items.size()), g_max_array_length));
       auto empty_items = [](std::size_t k) { return "<" + std::to_string(k) + " empty item" + (k > 1 ? "s" : "") + ">"; };
       std::size_t index = 0;
       while (index < items.size() && parts.size() < n) {
@@ -1245,7 +1270,11 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
       Seen seen(v.obj());
       g_cur_depth = depth;
       std::vector<std::string> parts;
-      for (auto& e : d->entries) parts.push_back(inspect_rec(in, e.first, depth + 1, indent + 2, false));
+      for (auto& e : d->entries) {
+        if (static_cast<double>(parts.size()) >= g_max_array_length) break;  // maxArrayLength
+        parts.push_back(inspect_rec(in, e.first, depth + 1, indent + 2, false));
+      }
+      more_items(parts, d->entries.size());
       return wrap(prefix, parts, "}", indent, depth, false, false, seen.ref());
     }
     case Tag::Instance: {
@@ -1302,9 +1331,12 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
         Seen seen(v.obj());
         g_cur_depth = depth;
         std::vector<std::string> parts;
-        for (auto& [k, x] : m->entries)
+        for (auto& [k, x] : m->entries) {
+          if (static_cast<double>(parts.size()) >= g_max_array_length) break;  // maxArrayLength
           parts.push_back(inspect_rec(in, k, depth + 1, indent + 2, false) +
                           (sub_set ? "" : " => " + inspect_rec(in, x, depth + 1, indent + 2, false)));
+        }
+        more_items(parts, m->entries.size());
         for (auto& [k, x] : own)
           parts.push_back(prop_text(in, key_text(in, make_str(in.name(k))), x, depth, indent));
         return wrap(prefix, parts, "}", indent, depth, false, false, seen.ref());
@@ -2120,7 +2152,8 @@ NATIVE(n_js_inspect) {
     }
   (void)self;
   int compact = 3;
-  double break_length = 80;
+  double break_length = 80, max_array = 100, max_string = INFINITY;
+  bool sorted = false;
   if (arg(a, 1).is(Tag::Dict)) {
     if (Value* c = arg(a, 1).as<DictObj>()->find(make_str("compact"))) {
       if (c->is(Tag::Bool)) compact = c->b() ? -1 : 0;
@@ -2128,11 +2161,23 @@ NATIVE(n_js_inspect) {
     }
     if (Value* b = arg(a, 1).as<DictObj>()->find(make_str("breakLength")); b && is_num(*b) && !std::isnan(to_num(in, *b)))
       break_length = to_num(in, *b);
+    // maxArrayLength / maxStringLength: null or Infinity for all
+    if (Value* m = arg(a, 1).as<DictObj>()->find(make_str("maxArrayLength")))
+      max_array = is_null(*m) ? INFINITY : is_num(*m) ? std::max(to_num(in, *m), 0.0) : max_array;
+    if (Value* m = arg(a, 1).as<DictObj>()->find(make_str("maxStringLength")))
+      max_string = is_null(*m) ? INFINITY : is_num(*m) ? std::max(to_num(in, *m), 0.0) : max_string;
+    if (Value* so = arg(a, 1).as<DictObj>()->find(make_str("sorted"))) sorted = so->is(Tag::Bool) && so->b();
   }
   const int saved = std::exchange(g_max_depth, depth);
   const int saved_compact = std::exchange(g_compact, compact);
   const double saved_break = std::exchange(g_break_length, break_length);
+  const double saved_array = std::exchange(g_max_array_length, max_array);
+  const double saved_string = std::exchange(g_max_string_length, max_string);
+  const bool saved_sorted = std::exchange(g_sorted, sorted);
   std::string text = inspect(in, arg(a, 0), 0, 0, false);  // a string quoted, as util.inspect does
+  g_max_array_length = saved_array;
+  g_max_string_length = saved_string;
+  g_sorted = saved_sorted;
   g_max_depth = saved;
   g_compact = saved_compact;
   g_break_length = saved_break;
