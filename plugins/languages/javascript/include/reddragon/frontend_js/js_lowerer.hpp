@@ -2168,6 +2168,40 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     }
     return bound_names_.contains(std::string(name));
   }
+  /// A name bound by an import or by `const {A} = require('x')` /
+  /// `const A = require('x').A`: another module's export, which `new`
+  /// constructs by name so a project's call graph links it to that
+  /// module's class (as it does a class of the file).
+  bool module_bound(std::string_view name) {
+    if (!module_indexed_) {
+      module_indexed_ = true;
+      auto is_require = [&](TSNode v) {
+        while (!ts_node_is_null(v) && std::strcmp(ts_node_type(v), "member_expression") == 0) v = ts_node_child_by_field_name(v, "object", 6);
+        if (ts_node_is_null(v) || std::strcmp(ts_node_type(v), "call_expression") != 0) return false;
+        TSNode f = ts_node_child_by_field_name(v, "function", 8);
+        return !ts_node_is_null(f) && text(f) == "require";
+      };
+      walk_with_parent(file_root_, [&](TSNode k, TSNode p, TSFieldId) {
+        const char* ty = ts_node_type(k);
+        if (std::strcmp(ty, "identifier") != 0 && std::strcmp(ty, "shorthand_property_identifier_pattern") != 0) return;
+        if (ts_node_is_null(p)) return;
+        const std::string_view pt = ts_node_type(p);
+        if (pt == "import_specifier" || pt == "import_clause" || pt == "namespace_import") {
+          module_names_.emplace(text(k));
+          return;
+        }
+        // up through the destructuring pattern to its declarator
+        TSNode d = p;
+        while (!ts_node_is_null(d) && (std::string_view(ts_node_type(d)).find("pattern") != std::string_view::npos ||
+                                       std::strcmp(ts_node_type(d), "pair_pattern") == 0))
+          d = ts_node_parent(d);
+        if (!ts_node_is_null(d) && std::strcmp(ts_node_type(d), "variable_declarator") == 0 &&
+            is_require(ts_node_child_by_field_name(d, "value", 5)))
+          module_names_.emplace(text(k));
+      });
+    }
+    return module_names_.contains(std::string(name));
+  }
   /// `const p = f().then(() => set.delete(p))` in a loop: a closure in the
   /// initialiser reads the binding being declared, which has no value yet
   /// when the closure is made, so a snapshot cannot capture it.
@@ -2435,7 +2469,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       // the runtime decides; a class of the file and the globals (Map, Date)
       // are constructed by name
       if ((fn_names_.count(cn) && !class_names_.count(cn)) || array_classes_.count(cn) ||
-          (!class_names_.count(cn) && bound_in_file(cn)))
+          (!class_names_.count(cn) && bound_in_file(cn) && !module_bound(cn)))
         return construct(b_.load_var(cn));
       return b_.call_ctor(cn, args);
     }
@@ -2637,6 +2671,8 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   std::unordered_map<std::string, Bindings> bindings_;     ///< name -> where it is bound (check_const_write)
   std::unordered_set<std::uint32_t> binding_names_at_;     ///< start bytes of declaring identifiers
   std::unordered_set<std::string> bound_names_;  ///< see bound_in_file
+  bool module_indexed_ = false;
+  std::unordered_set<std::string> module_names_;  ///< see module_bound
   std::unordered_map<std::string, std::vector<std::pair<std::uint32_t, std::uint32_t>>> assigned_at_;
   std::function<void()> prologue_;         ///< extra code at the start of the next function body
   bool integrity_ = false;                 ///< the file freezes, seals or prevents extensions (scan_integrity)
