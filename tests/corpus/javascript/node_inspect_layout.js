@@ -68,3 +68,17 @@ console.log(util.types.isTypedArray(new Float64Array(2)), util.types.isTypedArra
   util.types.isUint8Array(buf), util.types.isUint8Array(new Int8Array(1)),
   util.types.isArrayBuffer(new ArrayBuffer(4)), util.types.isDataView(new DataView(new ArrayBuffer(4))),
   util.types.isTypedArray(new DataView(new ArrayBuffer(2))));
+
+// a live status object: getters read when asked for
+const status = {
+  started: 1700000000,
+  get uptime() { return 3600 - 1; },
+  get health() { return { ok: true, checks: ['db', 'cache'] }; },
+  get owner() { return null; },
+  get secret() { throw new Error('vault sealed'); },
+  get mode() { return 'active'; },
+  set mode(v) {},
+};
+console.log(util.inspect(status, { getters: true }));
+console.log(util.inspect(status, { getters: 'set' }));
+console.log(util.inspect(status, { getters: 'get', compact: false }));

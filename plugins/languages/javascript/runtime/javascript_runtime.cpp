@@ -758,6 +758,7 @@ double g_break_length = 80;  ///< node's ctx.breakLength (Infinity allowed)
 double g_max_array_length = 100;  ///< node's ctx.maxArrayLength: array entries shown
 double g_max_string_length = INFINITY;  ///< node's ctx.maxStringLength: UTF-16 units of a nested string shown
 bool g_sorted = false;  ///< node's ctx.sorted: an object's, Map's or Set's entries in sorted order
+int g_getters = 0;  ///< node's ctx.getters: 1 true, 2 'get' (getters without setters), 3 'set' (with setters)
 
 // node's ctx.seen (the containers being formatted, innermost last) and
 // ctx.circular (containers met again inside themselves, numbered from 1 in
@@ -1250,7 +1251,20 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
         if (x.is(Tag::Accessor)) {
           auto* acc = x.as<AccessorObj>();
           bool g = !acc->get.is_none() && !acc->get.is_undef(), st = !acc->set.is_none() && !acc->set.is_undef();
-          return std::string(g && st ? "[Getter/Setter]" : g ? "[Getter]" : "[Setter]");
+          const std::string label = g && st ? "Getter/Setter" : g ? "Getter" : "Setter";
+          if (g && (g_getters == 1 || (g_getters == 2 && !st) || (g_getters == 3 && st))) {  // node's getters option: the value read
+            Value r = accessor_read(in, x, v);
+            if (in.raising()) {
+              Value e = in.current_exception();
+              in.clear_raise();
+              return "[" + label + ": <Inspection threw (" + error_message(in, e) + ")>]";
+            }
+            if (is_null(r)) return "[" + label + ": null]";
+            const bool object = r.is(Tag::Dict) || r.is(Tag::List) || r.is(Tag::Instance) || r.is(Tag::Set);
+            std::string t = inspect_rec(in, r, depth + 1, indent + 2, false);
+            return object ? "[" + label + "] " + t : "[" + label + ": " + t + "]";
+          }
+          return "[" + label + "]";
         }
         return std::string();
       };
@@ -2154,6 +2168,7 @@ NATIVE(n_js_inspect) {
   int compact = 3;
   double break_length = 80, max_array = 100, max_string = INFINITY;
   bool sorted = false;
+  int getters = 0;
   if (arg(a, 1).is(Tag::Dict)) {
     if (Value* c = arg(a, 1).as<DictObj>()->find(make_str("compact"))) {
       if (c->is(Tag::Bool)) compact = c->b() ? -1 : 0;
@@ -2167,6 +2182,8 @@ NATIVE(n_js_inspect) {
     if (Value* m = arg(a, 1).as<DictObj>()->find(make_str("maxStringLength")))
       max_string = is_null(*m) ? INFINITY : is_num(*m) ? std::max(to_num(in, *m), 0.0) : max_string;
     if (Value* so = arg(a, 1).as<DictObj>()->find(make_str("sorted"))) sorted = so->is(Tag::Bool) && so->b();
+    if (Value* ge = arg(a, 1).as<DictObj>()->find(make_str("getters")))
+      getters = ge->is(Tag::Bool) ? (ge->b() ? 1 : 0) : ge->is(Tag::Str) ? (S(*ge) == "get" ? 2 : S(*ge) == "set" ? 3 : 0) : 0;
   }
   const int saved = std::exchange(g_max_depth, depth);
   const int saved_compact = std::exchange(g_compact, compact);
@@ -2174,10 +2191,12 @@ NATIVE(n_js_inspect) {
   const double saved_array = std::exchange(g_max_array_length, max_array);
   const double saved_string = std::exchange(g_max_string_length, max_string);
   const bool saved_sorted = std::exchange(g_sorted, sorted);
+  const int saved_getters = std::exchange(g_getters, getters);
   std::string text = inspect(in, arg(a, 0), 0, 0, false);  // a string quoted, as util.inspect does
   g_max_array_length = saved_array;
   g_max_string_length = saved_string;
   g_sorted = saved_sorted;
+  g_getters = saved_getters;
   g_max_depth = saved;
   g_compact = saved_compact;
   g_break_length = saved_break;
