@@ -940,6 +940,13 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         }
       }
       inherited_overloads(ci, members);
+      {  // library supertypes (implements Comparable<T>, extends Number): `instanceof` asks (__jimpl)
+        std::string lib;
+        for (const auto& i : ci.ifaces)
+          if (!classes_.count(i)) lib += (lib.empty() ? "" : ",") + strip_generics(i);
+        if (!ci.parent.empty() && !classes_.count(ci.parent)) lib += (lib.empty() ? "" : ",") + strip_generics(ci.parent);
+        if (!lib.empty()) b_.decl_var("__jimpl", b_.const_str(lib));
+      }
       if (!has_ctor) {
         auto ps = ci.is_record ? record_params(ci) : std::vector<Param>{};
         Reg f = function("__init__", ps, true, "", [&] { constructor_body(ci, TSNode{}, ps); });

@@ -5981,6 +5981,21 @@ bool instance_of(Vm& in, const Value& v, const std::string& t) {
         if (cn == t) return true;
         if (cn == "Exception" && t == "Exception") return true;
         if (java_simple_name(cn) == t) return true;
+        // the library interfaces it names (the lowerer's __jimpl), and theirs: List is a Collection
+        if (Value* li = c.as<ClassObj>()->attrs.find(in.intern("__jimpl")); li && li->is(Tag::Str))
+          for (std::string_view rest = li->as<StrObj>()->s; !rest.empty();) {
+            std::size_t comma = rest.find(',');
+            std::string_view i = rest.substr(0, comma);
+            rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
+            if (i == t) return true;
+            static constexpr std::pair<std::string_view, std::string_view> kImplied[] = {
+                {"Collection", "Iterable"}, {"List", "Collection"}, {"List", "Iterable"}, {"Set", "Collection"},
+                {"Set", "Iterable"}, {"Queue", "Collection"}, {"Queue", "Iterable"}, {"Deque", "Queue"},
+                {"Deque", "Collection"}, {"Deque", "Iterable"}, {"Closeable", "AutoCloseable"},
+                {"SortedMap", "Map"}, {"NavigableMap", "Map"}, {"SortedSet", "Set"}, {"NavigableSet", "Set"}};
+            for (auto& [sub, sup] : kImplied)
+              if (i == sub && t == sup) return true;
+          }
       }
       // an enum constant is an Enum, and so Comparable (the constants hold their __name)
       if ((t == "Enum" || t == "Comparable") && v.as<InstanceObj>()->fields.find(in.intern("__name"))) return true;
