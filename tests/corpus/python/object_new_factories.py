@@ -91,3 +91,9 @@ for sides in [(3, 3, 3), (3, 4, 5), (2, 2, 2, 2), (1, 2, 3, 4, 5)]:
     extra = f" {s.kind()}" if isinstance(s, Triangle) else ""
     print(type(s).__name__, s.perimeter(), extra)
 print(sorted(Shape.registry), isinstance(Shape(1, 1, 1), Shape))
+
+# object.__setattr__ on a value that is not an instance
+try:
+    object.__setattr__(5, "x", 1)
+except AttributeError as e:
+    print("AttributeError:", e)

@@ -48,6 +48,7 @@ Value user_hook(Vm& in, const Value& obj, const char* name, const Obj* after) {
 
 /// The attribute `field` of obj's classes (null: none has it).
 Value* class_attr(const Value& obj, Name field) {
+  if (!obj.is(Tag::Instance)) return nullptr;
   for (auto& k : obj.as<InstanceObj>()->klass()->mro)
     if (Value* v = k.as<ClassObj>()->attrs.find(field)) return v;
   return nullptr;
@@ -74,6 +75,11 @@ bool slotted(Vm& in, const Value& obj, std::vector<std::string>* names) {
 }
 
 void object_setattr(Vm& in, const Value& obj, Name field, Value v) {
+  if (obj.is_symbolic()) return;  // a store into an unknown object changes nothing known
+  if (!obj.is(Tag::Instance) && !obj.is(Tag::Class)) {  // object.__setattr__(5, "x", 1)
+    in.raise("AttributeError", "'" + in.type_name(obj) + "' object has no attribute '" + in.name(field) + "'");
+    return;
+  }
   if (Value* d = class_attr(obj, field); d && d->is(Tag::Instance) && instance_has_method(in, *d, "__set__")) {
     Value set = in.ir_load_attr(*d, in.intern("__set__"));  // a data descriptor takes the store
     if (in.raising()) return;
