@@ -1,4 +1,4 @@
-// features: method_declaration, interface_declaration, default_method, method_overloading, class_inheritance
+// features: method_declaration, interface_declaration, default_methods, method_overloading, inheritance
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,4 +1,4 @@
-// features: instanceof_expression, interface_declaration, class_inheritance, generics
+// features: instanceof_expression, interface_declaration, inheritance, generics
 import java.io.Closeable;
 import java.util.*;
 

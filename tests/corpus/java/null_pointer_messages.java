@@ -1,4 +1,4 @@
-// features: helpful_null_pointer_messages, try_statement, uncaught_exception, method_invocation, field_access, array_access
+// features: helpful_null_pointer_messages, try_statement, uncaught_exception, arrays
 import java.util.*;
 import java.util.function.BiFunction;
 import java.util.function.Function;

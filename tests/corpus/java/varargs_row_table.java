@@ -1,4 +1,4 @@
-// features: varargs, method_invocation, object_creation_expression, char_arithmetic, treemap_comparator, string_bytes
+// features: varargs, char_type, collections_utils, string_methods
 import java.nio.charset.StandardCharsets;
 import java.util.*;
 

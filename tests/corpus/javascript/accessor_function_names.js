@@ -1,4 +1,4 @@
-// features: getters_setters, property_descriptors, function_name, class_declaration, console_log
+// features: getters, object_static, function_properties, class_declaration, console_log
 // An API doc generator walks a class's prototype and describes each
 // member from its property descriptor: methods, getters and setters by
 // the names JavaScript gives their functions.

@@ -1,4 +1,4 @@
-// features: node_buffer, typed_arrays, dataview, bigint, exceptions, console_log
+// features: modules, array_methods, bigint, try_catch, console_log
 // A sensor record codec: floats, doubles, 64-bit counters and odd-width
 // integers written into a Buffer and read back in both byte orders.
 'use strict';
@@ -94,3 +94,5 @@ try {
 } catch (e) {
   console.log(e.name, e.message);
 }
+const big = Buffer.from([0xff, 0, 0, 0, 0, 0, 0, 1]);
+console.log(big.readBigUInt64BE(0), big.readBigUInt64BE());

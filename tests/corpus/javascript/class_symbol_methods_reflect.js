@@ -1,4 +1,4 @@
-// features: symbols, class_declaration, reflect, object_static, generators, mixins, console_log
+// features: symbols, class_declaration, proxy_reflect, object_static, generators, prototype, console_log
 // A debugging helper lists what each class of a small hierarchy defines
 // on its prototype -- string- and symbol-keyed members -- and where an
 // instance's members come from.

@@ -1,4 +1,4 @@
-// features: constructor_function, new_target, prototype_methods, closures, exceptions, console_log
+// features: new_expression, new_target, prototype, closures, try_catch, console_log
 // Pre-class style "types" in a plugin registry: constructor functions
 // reached through a namespace, an alias or a parameter, guarding against
 // a call without `new` with new.target.

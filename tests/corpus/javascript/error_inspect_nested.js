@@ -1,4 +1,4 @@
-// features: error_subclass, error_cause, util_inspect, class_declaration, regex_replace, console_log
+// features: error_classes, console_log, class_declaration, regex
 // A job runner's result log: failed jobs keep their Error objects, and the
 // report prints them with util.inspect after normalising the stack frames
 // (which differ between machines) to one `at <frames>` line.

@@ -1,4 +1,4 @@
-// features: url, error_properties, object_freeze, class_declaration, exceptions, console_log
+// features: modules, error_classes, object_static, class_declaration, try_catch, console_log
 // A link checker that reports why inputs are rejected: node's URL errors
 // carry a code and the offending input; frozen value objects name
 // themselves in assignment errors (by class, or [object Object] when they

@@ -1,4 +1,4 @@
-// features: modules, classes, try_catch, console_log
+// features: modules, class_declaration, try_catch, console_log
 'use strict';
 // A content-addressed cache with signed entries, as a build tool keeps one:
 // keys are SHA-256 of the content, entries carry an HMAC tag, and tampering

@@ -1,4 +1,4 @@
-// features: modules, arrow_function, template_string, map_set, class_declaration
+// features: modules, arrow_function, template_string, map, class_declaration
 // A deployment-manifest dumper that prints the same manifest under the
 // layouts util.inspect offers: compact as a number, false and true, with
 // several breakLength widths (Infinity keeps everything on one line).

@@ -1,4 +1,4 @@
-// features: modules, async_await, arrow_function, class_declaration, symbol, template_string
+// features: modules, async_await, arrow_function, class_declaration, symbols, template_string
 // A job runner that adapts callback-style helpers with util.promisify
 // (setTimeout's custom form, util.promisify.custom, `this` kept) and back
 // with util.callbackify, and classifies its steps with util.types.

@@ -1,4 +1,4 @@
-// features: mixins, property_descriptors, class_declaration, getters_setters, symbols, generators, console_log
+// features: prototype, object_static, class_declaration, getters, symbols, generators, console_log
 // Behaviour mixins copied onto classes with Object.defineProperty: each
 // member's descriptor (methods, getters/setters, a symbol-keyed
 // generator) is installed on the target's prototype, as a small UI

@@ -1,4 +1,4 @@
-// features: proxy, reflect, object_static, property_descriptors, exceptions, console_log
+// features: proxy_reflect, object_static, try_catch, console_log
 // An audited settings object: a Proxy records every defineProperty /
 // getOwnPropertyDescriptor / getPrototypeOf the program performs, refuses
 // to define keys starting with '_', and sessions hand out revocable views.
