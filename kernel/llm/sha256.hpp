@@ -1,12 +1,14 @@
-// sha256.hpp - SHA-256 (FIPS 180-4) of a byte string, as 64 lowercase hex
-// digits: the replay cache's content address.
+// sha256.hpp - SHA-256 of a byte string as 64 lowercase hex digits: the
+// replay and module caches' content address (the SDK's shared digest).
 #pragma once
 
 #include <string>
 #include <string_view>
 
+#include "reddragon/text/digest.hpp"
+
 namespace reddragon::kernel {
 
-std::string sha256_hex(std::string_view data);
+inline std::string sha256_hex(std::string_view data) { return text::hex(text::digest("sha256", data)); }
 
 }  // namespace reddragon::kernel

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "reddragon/text/case.hpp"
+#include "reddragon/text/digest.hpp"
 #include "reddragon/text/utf8.hpp"
 #include "php_more.hpp"
 #include "php_regex.hpp"
@@ -4660,94 +4661,10 @@ std::string hex_of(const unsigned char* p, std::size_t n) {
   }
   return out;
 }
-std::uint32_t rotl32(std::uint32_t x, int c) { return (x << c) | (x >> (32 - c)); }
-/// RFC 1321 MD5 of `s` as 32 hex digits.
-std::string md5_hex(const std::string& s) {
-  static const std::uint32_t K[64] = {
-      0xd76aa478, 0xe8c7b756, 0x242070db, 0xc1bdceee, 0xf57c0faf, 0x4787c62a, 0xa8304613, 0xfd469501,
-      0x698098d8, 0x8b44f7af, 0xffff5bb1, 0x895cd7be, 0x6b901122, 0xfd987193, 0xa679438e, 0x49b40821,
-      0xf61e2562, 0xc040b340, 0x265e5a51, 0xe9b6c7aa, 0xd62f105d, 0x02441453, 0xd8a1e681, 0xe7d3fbc8,
-      0x21e1cde6, 0xc33707d6, 0xf4d50d87, 0x455a14ed, 0xa9e3e905, 0xfcefa3f8, 0x676f02d9, 0x8d2a4c8a,
-      0xfffa3942, 0x8771f681, 0x6d9d6122, 0xfde5380c, 0xa4beea44, 0x4bdecfa9, 0xf6bb4b60, 0xbebfbc70,
-      0x289b7ec6, 0xeaa127fa, 0xd4ef3085, 0x04881d05, 0xd9d4d039, 0xe6db99e5, 0x1fa27cf8, 0xc4ac5665,
-      0xf4292244, 0x432aff97, 0xab9423a7, 0xfc93a039, 0x655b59c3, 0x8f0ccc92, 0xffeff47d, 0x85845dd1,
-      0x6fa87e4f, 0xfe2ce6e0, 0xa3014314, 0x4e0811a1, 0xf7537e82, 0xbd3af235, 0x2ad7d2bb, 0xeb86d391};
-  static const int R[64] = {7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 7, 12, 17, 22, 5, 9,  14, 20, 5, 9,
-                            14, 20, 5, 9,  14, 20, 5, 9,  14, 20, 4, 11, 16, 23, 4, 11, 16, 23, 4, 11, 16, 23,
-                            4, 11, 16, 23, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21, 6, 10, 15, 21};
-  std::string m = s;
-  std::uint64_t bits = static_cast<std::uint64_t>(s.size()) * 8;
-  m += static_cast<char>(0x80);
-  while (m.size() % 64 != 56) m += '\0';
-  for (int i = 0; i < 8; ++i) m += static_cast<char>((bits >> (8 * i)) & 0xff);
-  std::uint32_t h[4] = {0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476};
-  for (std::size_t off = 0; off < m.size(); off += 64) {
-    std::uint32_t w[16];
-    for (int i = 0; i < 16; ++i) {
-      const auto* p = reinterpret_cast<const unsigned char*>(m.data() + off + 4 * i);
-      w[i] = p[0] | (p[1] << 8) | (p[2] << 16) | (static_cast<std::uint32_t>(p[3]) << 24);
-    }
-    std::uint32_t A = h[0], B = h[1], C = h[2], D = h[3];
-    for (int i = 0; i < 64; ++i) {
-      std::uint32_t F;
-      int g;
-      if (i < 16) F = (B & C) | (~B & D), g = i;
-      else if (i < 32) F = (D & B) | (~D & C), g = (5 * i + 1) % 16;
-      else if (i < 48) F = B ^ C ^ D, g = (3 * i + 5) % 16;
-      else F = C ^ (B | ~D), g = (7 * i) % 16;
-      std::uint32_t t = D;
-      D = C;
-      C = B;
-      B = B + rotl32(A + F + K[i] + w[g], R[i]);
-      A = t;
-    }
-    h[0] += A, h[1] += B, h[2] += C, h[3] += D;
-  }
-  unsigned char out[16];
-  for (int i = 0; i < 4; ++i)
-    for (int j = 0; j < 4; ++j) out[4 * i + j] = static_cast<unsigned char>((h[i] >> (8 * j)) & 0xff);
-  return hex_of(out, 16);
-}
-/// FIPS 180-1 SHA-1 of `s` as 40 hex digits.
-std::string sha1_hex(const std::string& s) {
-  std::string m = s;
-  std::uint64_t bits = static_cast<std::uint64_t>(s.size()) * 8;
-  m += static_cast<char>(0x80);
-  while (m.size() % 64 != 56) m += '\0';
-  for (int i = 7; i >= 0; --i) m += static_cast<char>((bits >> (8 * i)) & 0xff);
-  std::uint32_t h[5] = {0x67452301, 0xEFCDAB89, 0x98BADCFE, 0x10325476, 0xC3D2E1F0};
-  for (std::size_t off = 0; off < m.size(); off += 64) {
-    std::uint32_t w[80];
-    for (int i = 0; i < 16; ++i) {
-      const auto* p = reinterpret_cast<const unsigned char*>(m.data() + off + 4 * i);
-      w[i] = (static_cast<std::uint32_t>(p[0]) << 24) | (p[1] << 16) | (p[2] << 8) | p[3];
-    }
-    for (int i = 16; i < 80; ++i) w[i] = rotl32(w[i - 3] ^ w[i - 8] ^ w[i - 14] ^ w[i - 16], 1);
-    std::uint32_t A = h[0], B = h[1], C = h[2], D = h[3], E = h[4];
-    for (int i = 0; i < 80; ++i) {
-      std::uint32_t f, k;
-      if (i < 20) f = (B & C) | (~B & D), k = 0x5A827999;
-      else if (i < 40) f = B ^ C ^ D, k = 0x6ED9EBA1;
-      else if (i < 60) f = (B & C) | (B & D) | (C & D), k = 0x8F1BBCDC;
-      else f = B ^ C ^ D, k = 0xCA62C1D6;
-      std::uint32_t t = rotl32(A, 5) + f + E + k + w[i];
-      E = D, D = C, C = rotl32(B, 30), B = A, A = t;
-    }
-    h[0] += A, h[1] += B, h[2] += C, h[3] += D, h[4] += E;
-  }
-  unsigned char out[20];
-  for (int i = 0; i < 5; ++i)
-    for (int j = 0; j < 4; ++j) out[4 * i + j] = static_cast<unsigned char>((h[i] >> (24 - 8 * j)) & 0xff);
-  return hex_of(out, 20);
-}
-std::uint32_t crc32_of(const std::string& s) {
-  std::uint32_t c = 0xFFFFFFFFu;
-  for (unsigned char b : s) {
-    c ^= b;
-    for (int k = 0; k < 8; ++k) c = (c >> 1) ^ (0xEDB88320u & (0u - (c & 1u)));
-  }
-  return c ^ 0xFFFFFFFFu;
-}
+/// md5(), sha1(), crc32() and hash() over the SDK's shared digests (reddragon/text/digest.hpp).
+std::string md5_hex(const std::string& s) { return ::reddragon::text::hex(::reddragon::text::digest("md5", s)); }
+std::string sha1_hex(const std::string& s) { return ::reddragon::text::hex(::reddragon::text::digest("sha1", s)); }
+std::uint32_t crc32_of(const std::string& s) { return ::reddragon::text::crc32(s); }
 NATIVE(f_md5) {
   UNUSED;
   return str(md5_hex(sarg(vm, a, 0)));
@@ -4763,13 +4680,17 @@ NATIVE(f_crc32) {
 NATIVE(f_hash) {
   UNUSED;
   std::string algo = lower(sarg(vm, a, 0)), data = sarg(vm, a, 1);
-  if (algo == "md5") return str(md5_hex(data));
-  if (algo == "sha1") return str(sha1_hex(data));
-  if (algo == "crc32b") {
-    char buf[16];
-    std::snprintf(buf, sizeof buf, "%08x", crc32_of(data));
-    return str(buf);
+  const bool binary = a.size() > 2 && php::truthy(a[2]);  // hash($algo, $data, true): raw bytes
+  std::string raw;
+  if (algo == "crc32b" || algo == "adler32") {
+    std::uint32_t x = algo == "crc32b" ? crc32_of(data) : ::reddragon::text::adler32(data);
+    for (int k = 3; k >= 0; --k) raw.push_back(static_cast<char>(x >> (8 * k)));
+  } else {
+    std::string sdk = algo;  // PHP's sha3-256 is the SDK's sha3_256
+    if (sdk.starts_with("sha3-")) sdk[4] = '_';
+    raw = ::reddragon::text::digest(sdk, data);
   }
+  if (!raw.empty()) return str(binary ? raw : ::reddragon::text::hex(raw));
   // other algorithms are not modelled: the result stays symbolic
   return sym_result(vm, "hash", a);
 }
