@@ -904,7 +904,9 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
         std::string_view pt = text(p);
         if (sym(p) == s_subscript) pt = text(child(p, f_value));
         std::string computed;  // class P(namedtuple("P", "x y")): the parent is looked up by name
-        if (sym(p) != s_identifier && sym(p) != s_attribute && sym(p) != s_subscript) {
+        const std::string_view pk = ts_node_type(p);  // class C(*bases, **kw): unpacked bases stay unknown
+        if (sym(p) != s_identifier && sym(p) != s_attribute && sym(p) != s_subscript && pk != "list_splat" &&
+            pk != "dictionary_splat") {
           computed = "__rd_base_" + std::to_string(b_.new_label_id());
           b_.decl_var(computed, lower_expr(p));
           pt = computed;
