@@ -4106,7 +4106,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       for (std::size_t k = 0; k < info.fields.size(); ++k) {
         Reg v = vals[k] != kNoReg ? vals[k] : zero_value(info.fields[k].second);
         b_.store_field(obj, info.fields[k].first, v);
-        if (Reg g = go_field_body(info.fields[k].first, nodes[k]); g != kNoReg) b_.store_field(obj, "__go_" + info.fields[k].first, g);
+        if (Reg field_fn = go_field_body(info.fields[k].first, nodes[k]); field_fn != kNoReg) b_.store_field(obj, "__go_" + info.fields[k].first, field_fn);
       }
       return obj;
     }

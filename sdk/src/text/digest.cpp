@@ -246,7 +246,7 @@ std::string keccak(std::string_view m, std::size_t rate, unsigned char domain, s
   std::size_t at = 0;
   for (; at + rate <= m.size(); at += rate) absorb(reinterpret_cast<const unsigned char*>(m.data() + at));
   std::string last(rate, '\0');
-  std::memcpy(last.data(), m.data() + at, m.size() - at);
+  if (m.size() > at) std::memcpy(last.data(), m.data() + at, m.size() - at);  // (an empty view may have no data)
   last[m.size() - at] = static_cast<char>(static_cast<unsigned char>(last[m.size() - at]) ^ domain);
   last[rate - 1] = static_cast<char>(static_cast<unsigned char>(last[rate - 1]) ^ 0x80);
   absorb(reinterpret_cast<const unsigned char*>(last.data()));
@@ -288,10 +288,10 @@ std::string blake2_impl(std::string_view m, std::size_t nn, std::string_view key
   for (int i = 0; i < 8; ++i) h[i] = iv[i];
   h[0] ^= static_cast<W>(0x01010000u ^ (key.size() << 8) ^ nn);
   unsigned char sp[2 * sizeof(W)] = {};
-  std::memcpy(sp, salt.data(), std::min(salt.size(), sizeof sp));
+  if (!salt.empty()) std::memcpy(sp, salt.data(), std::min(salt.size(), sizeof sp));
   h[4] ^= load(sp), h[5] ^= load(sp + sizeof(W));
   std::memset(sp, 0, sizeof sp);
-  std::memcpy(sp, person.data(), std::min(person.size(), sizeof sp));
+  if (!person.empty()) std::memcpy(sp, person.data(), std::min(person.size(), sizeof sp));
   h[6] ^= load(sp), h[7] ^= load(sp + sizeof(W));
   auto compress = [&](const unsigned char* p, std::uint64_t t, bool last) {
     W mw[16], v[16];
@@ -328,7 +328,7 @@ std::string blake2_impl(std::string_view m, std::size_t nn, std::string_view key
     at += block;
   }
   unsigned char last[block] = {};
-  std::memcpy(last, msg.data() + at, msg.size() - at);
+  if (msg.size() > at) std::memcpy(last, msg.data() + at, msg.size() - at);
   t += msg.size() - at;
   compress(last, t, true);
   std::string out;

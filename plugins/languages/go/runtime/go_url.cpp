@@ -362,7 +362,7 @@ Value u_port(Vm& in, const Value& self, Args&) {
   if (c == std::string::npos || (b != std::string::npos && c < b)) return make_str("");
   return make_str(h.substr(c + 1));
 }
-Value parse_query(Vm& in, const std::string& q, std::string& first_err) {
+Value parse_query(Vm&, const std::string& q, std::string& first_err) {
   auto* d = new DictObj();
   Value m = Value::object(d);
   std::size_t start = 0;
