@@ -556,21 +556,16 @@ function __node_crypto() {
       return c;
     }
   }
-  class Hmac {
+  // an HMAC is a hash of the message whose digest wraps the key around it (RFC 2104)
+  class Hmac extends Hash {
     constructor(name, key, options) {
-      this._alg = algo(name);
-      const block = __js_digest('block', this._alg);
-      if (block === undefined || this._alg.startsWith('shake')) throw new Error('Invalid digest: ' + name);
+      const alg = algo(name);
+      const block = __js_digest('block', alg);
+      if (block === undefined || alg.startsWith('shake')) throw new Error('Invalid digest: ' + name);
+      super(alg);
       let k = typeof key === 'string' ? bytesOf(key, 'utf8') : bytesOf(key && key.export ? key.export() : key);
-      if (k.length > block) k = __js_digest('digest', this._alg, k);
+      if (k.length > block) k = __js_digest('digest', alg, k);
       this._key = k.concat(new Array(block - k.length).fill(0));
-      this._data = [];
-      this._done = false;
-    }
-    update(data, enc) {
-      if (this._done) throw finalized();
-      for (const b of bytesOf(data, enc)) this._data.push(b);
-      return this;
     }
     digest(enc) {
       if (this._done) throw finalized();
@@ -579,6 +574,7 @@ function __node_crypto() {
       return output(__js_digest('digest', this._alg, this._key.map((b) => b ^ 0x5c).concat(inner)), enc);
     }
   }
+  Hmac.prototype.copy = undefined;  // node's Hmac cannot be copied
   const names = ['blake2b512', 'blake2s256', 'md5', 'sha1', 'sha224', 'sha256', 'sha3-224', 'sha3-256', 'sha3-384',
     'sha3-512', 'sha384', 'sha512', 'shake128', 'shake256'];
   const crypto = {

@@ -20,6 +20,13 @@ bool raw_bytes(const Value& v, std::string& out) {
   }
   return true;
 }
+/// Raw bytes back as a list of ints (a bytes value's _v).
+Value int_list(const std::string& d) {
+  std::vector<Value> ints;
+  ints.reserve(d.size());
+  for (unsigned char c : d) ints.push_back(Value::integer(c));
+  return make_list(std::move(ints));
+}
 }  // namespace
 
 // __py_digest(op, name_or_start, ints): op "digest" gives the digest's ints,
@@ -40,18 +47,13 @@ Value digest_call(Vm&, std::span<const Value> args) {
     if (args.size() != 7 || !args[3].is_int() || !raw_bytes(args[2], data) || !raw_bytes(args[4], key) ||
         !raw_bytes(args[5], salt) || !raw_bytes(args[6], person))
       return Value::none();
-    std::string d = ::reddragon::text::blake2((args[1].is(Tag::Bool) || args[1].is_int()) && args[1].i() != 0, data, static_cast<std::size_t>(args[3].i()), key, salt, person);
-    std::vector<Value> ints;
-    for (unsigned char c : d) ints.push_back(Value::integer(c));
-    return make_list(std::move(ints));
+    return int_list(::reddragon::text::blake2((args[1].is(Tag::Bool) || args[1].is_int()) && args[1].i() != 0, data,
+                                              static_cast<std::size_t>(args[3].i()), key, salt, person));
   }
   if (op == "shake") {  // __py_digest("shake", bits, ints, length)
     if (args.size() != 4 || !args[1].is_int() || !args[3].is_int() || args[3].i() < 0 || !raw_bytes(args[2], data))
       return Value::none();
-    std::string d = ::reddragon::text::shake(static_cast<int>(args[1].i()), data, static_cast<std::size_t>(args[3].i()));
-    std::vector<Value> ints;
-    for (unsigned char c : d) ints.push_back(Value::integer(c));
-    return make_list(std::move(ints));
+    return int_list(::reddragon::text::shake(static_cast<int>(args[1].i()), data, static_cast<std::size_t>(args[3].i())));
   }
   if (args.size() != 3 || !raw_bytes(args[2], data)) return Value::none();
   if (op == "crc32" || op == "adler32") {
@@ -60,11 +62,7 @@ Value digest_call(Vm&, std::span<const Value> args) {
   }
   if (op != "digest" || !args[1].is(Tag::Str)) return Value::none();
   std::string d = ::reddragon::text::digest(args[1].as<StrObj>()->s, data);
-  if (d.empty()) return Value::none();
-  std::vector<Value> ints;
-  ints.reserve(d.size());
-  for (unsigned char c : d) ints.push_back(Value::integer(c));
-  return make_list(std::move(ints));
+  return d.empty() ? Value::none() : int_list(d);
 }
 
 }  // namespace reddragon::vm::py
