@@ -57,6 +57,9 @@ public class HighScores {
             System.out.println(s + " -> " + r.getValue() + (next == null ? " (max)" : " (next at " + next + ")"));
         }
         System.out.println(ranks.headMap(80) + " " + ranks.tailMap(50, false) + " " + ranks.descendingMap());
+        NavigableMap<Integer, String> down = ranks.descendingMap();  // navigable in reverse: floor looks upward
+        System.out.println(down.firstEntry() + " " + down.floorKey(60) + " " + down.ceilingKey(60) + " " + down.headMap(50) + " "
+            + down.descendingMap().firstKey() + " " + ranks.descendingKeySet() + " " + new TreeSet<>(List.of(3, 1, 2)).descendingSet().higher(2));
         TreeSet<Integer> distinct = new TreeSet<>(fixed.scores());
         distinct.addAll(List.of(3, 7));
         System.out.println(distinct + " " + distinct.ceiling(6) + " " + distinct.lower(3) + " " + distinct.headSet(5)

@@ -3093,6 +3093,8 @@ Value keys_list(Vm& in, const Value& w) {
   for (std::size_t i : order_of(in, w)) out.push_back(d->entries[i].first);
   return make_list(std::move(out));
 }
+Value cmp_fn(Vm& in, const Value& self, Args& a);
+Value combo_fn(Vm& in, const Value& self, Args& a);
 /// NavigableMap/NavigableSet methods of TreeMap/TreeSet (floor/ceiling/lower/higher, first/last
 /// entries, polling, head/tail/sub ranges and descending views). Ranges and descending views are
 /// copies, not live views. Undef when m is not one of them.
@@ -3163,8 +3165,12 @@ Value navigate(Vm& in, const Value& w, DictObj* d, Kind k, const std::string& m,
     if (tail && !a.empty()) lo = a[0], lo_incl = flag(1, true);
     if (sub && a.size() == 2) lo = a[0], hi = a[1];
     if (sub && a.size() == 4) lo = a[0], lo_incl = flag(1, true), hi = a[2], hi_incl = flag(3, false);
-    Value out = new_wrapper(in, desc ? (set ? Kind::LinkedHashSet : Kind::LinkedHashMap) : k);
-    if (!desc) out.as<InstanceObj>()->fields.set(in.intern("__cmp"), cmpv);
+    // a descending view is a TreeMap/TreeSet of the reversed order, so it navigates too
+    Value out = new_wrapper(in, k);
+    Value ocmp = !desc            ? cmpv
+                 : cmpv.is_none() ? bound(&cmp_fn, Value::none(), "reverse")
+                                  : make_native(&combo_fn, "java-fn", make_list({make_list({cmpv}, Tag::Tuple), make_str("reversed")}, Tag::Tuple));
+    out.as<InstanceObj>()->fields.set(in.intern("__cmp"), ocmp);
     DictObj* od = dict_of(in, out);
     auto o = order_of(in, w);
     if (desc) std::reverse(o.begin(), o.end());
