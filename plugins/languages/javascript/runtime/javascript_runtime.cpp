@@ -3001,6 +3001,16 @@ NATIVE(i_iter_close) {
   return Value::none();
 }
 
+/// A for-of left by an exception from its body: the iterator is closed as
+/// above, and an error its return() (or a generator's finally) raises is
+/// dropped so the body's exception propagates (IteratorClose, throw completion).
+NATIVE(i_iter_close_thrown) {
+  Args close{arg(a, 0)};
+  i_iter_close(in, self, close);
+  if (in.raising()) in.clear_raise();  // (a spent budget stays raised)
+  return Value::none();
+}
+
 /// A for-await left early: the result of its iterator's return() (a promise
 /// the loop awaits), or undefined when it has none.
 NATIVE(i_async_iter_close) {
@@ -5878,6 +5888,7 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "__js_new") return nat(i_new, "__js_new");
   if (name == "__js_new_target") return nat(i_new_target, "__js_new_target");
   if (name == "__js_iter_close") return nat(i_iter_close, "__js_iter_close");
+  if (name == "__js_iter_close_thrown") return nat(i_iter_close_thrown, "__js_iter_close_thrown");
   if (name == "__js_async_iter_close") return nat(i_async_iter_close, "__js_async_iter_close");
   if (name == "__js_is_gen_return") return nat(i_is_gen_return, "__js_is_gen_return");
   return Value::undef();

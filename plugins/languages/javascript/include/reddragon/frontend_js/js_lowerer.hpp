@@ -793,18 +793,63 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       pattern_names(left, names);
       push_let_loop_vars(names, child(n, f_body));
     }
-    if (of) js_finally_.push_back(JsFinally{TSNode{}, loops_.size(), try_depth_, seq});
-    emit_foreach(
-        seq,
-        [&](Reg item) {
-          bind_pattern(left, item, declare);
-          lower_body(child(n, f_body));
-        },
-        {}, label);
-    if (of) js_finally_.pop_back();
+    if (of) {
+      for_of_loop(n, seq, left, declare, label);
+    } else {
+      emit_foreach(
+          seq,
+          [&](Reg item) {
+            bind_pattern(left, item, declare);
+            lower_body(child(n, f_body));
+          },
+          {}, label);
+    }
     let_loop_vars_.resize(nlet);
     // a `break` out of for-of over a generator closes it (its finally blocks run)
     if (of && left_by_break(n)) b_.call_function("__js_iter_close", std::span<const Reg>(&seq, 1));
+  }
+  /// The loop of a for-of over iterator `seq`. An exception leaving the body
+  /// (or the binding) closes the iterator before it propagates (IteratorClose
+  /// on a throw completion: a generator's finally blocks run, a user
+  /// iterator's return() is called, an error from either is dropped); one
+  /// raised by the iterator's own next() does not (`__forof_live_N` is true
+  /// only while the body runs).
+  void for_of_loop(TSNode n, Reg seq, TSNode left, bool declare, const std::string& label) {
+    const std::uint32_t id = b_.new_label_id();
+    const std::string it = "__iter_" + std::to_string(id), live = "__forof_live_" + std::to_string(id);
+    b_.decl_var(it, b_.call_function("__iter", std::span<const Reg>(&seq, 1)));
+    b_.decl_var(live, b_.const_bool(false));
+    CatchClause h;
+    h.span = span(n);
+    h.body = [&](Reg e) {
+      emit_if([&] { return b_.load_var(live); },
+              [&] {
+                b_.call_function("__js_iter_close_thrown", std::span<const Reg>(&seq, 1));
+              },
+              {});
+      b_.throw_(e);
+      after_terminator();
+    };
+    emit_try(
+        [&] {
+          js_finally_.push_back(JsFinally{TSNode{}, loops_.size(), try_depth_, seq});
+          emit_loop(
+              [&] {
+                b_.store_var(live, b_.const_bool(false));
+                Reg i = b_.load_var(it);
+                return b_.call_function("__has_next__", std::span<const Reg>(&i, 1));
+              },
+              [&] {
+                Reg i = b_.load_var(it);
+                Reg item = b_.call_function("__next__", std::span<const Reg>(&i, 1));
+                b_.store_var(live, b_.const_bool(true));
+                bind_pattern(left, item, declare);
+                lower_body(child(n, f_body));
+              },
+              {}, {}, label);
+          js_finally_.pop_back();
+        },
+        {h}, {}, {}, false);
   }
   /// Is the for-of `n` left by a `break` (its own, or a labelled one passing
   /// through it)? One pass over the file marks the loops each break leaves,
