@@ -822,6 +822,14 @@ Value c_calloc(Vm& in, const Value&, Args& a) {
 Value c_realloc(Vm& in, const Value&, Args& a) {
   ListObj* l;
   std::int64_t off;
+  if (arg(a, 0).is(Tag::Instance)) {
+    // malloc(sizeof(T)) made one struct, not a block: it becomes the block's first element
+    const std::int64_t n = to_i(arg(a, 1)) / std::max<std::int64_t>(to_i(arg(a, 2)), 1);
+    if (n <= 1) return arg(a, 0);
+    Value grown = alloc(in, to_i(arg(a, 1)), std::max<std::int64_t>(to_i(arg(a, 2)), 1), arg(a, 3));
+    if (seq_of(grown, l, off) && !l->items.empty()) l->items[0] = arg(a, 0);
+    return grown;
+  }
   if (!seq_of(arg(a, 0), l, off)) return alloc(in, to_i(arg(a, 1)), std::max<std::int64_t>(to_i(arg(a, 2)), 0), arg(a, 3));
   std::int64_t esz = std::max<std::int64_t>(to_i(arg(a, 2)), 1);
   Value fill = arg(a, 3);

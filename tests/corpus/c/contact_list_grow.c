@@ -1,0 +1,69 @@
+// features: malloc_free, struct, flexible_array_member
+/* A contact list that starts as one malloc'd record and grows with realloc,
+   the way small C tools often begin ("room for one, grow when needed");
+   a note record with a flexible array member grows its text the same way. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+    char name[24];
+    char *phone;
+    int calls;
+} Contact;
+
+typedef struct {
+    int len;
+    long stamp;
+    double weight;
+    char text[];
+} Note;
+
+static Contact *add(Contact *list, size_t *n, const char *name, char *phone, int calls) {
+    Contact *grown = realloc(list, (*n + 1) * sizeof *grown);
+    if (!grown) { free(list); return NULL; }
+    snprintf(grown[*n].name, sizeof grown[*n].name, "%s", name);
+    grown[*n].phone = phone;
+    grown[*n].calls = calls;
+    (*n)++;
+    return grown;
+}
+
+int main(void) {
+    size_t n = 1;
+    Contact *list = malloc(sizeof(Contact));  /* room for one */
+    strcpy(list->name, "Ada");
+    list->phone = "555-0100";
+    list->calls = 7;
+    Contact *first = calloc(1, sizeof *first);
+    first->calls = 1;
+    first = realloc(first, sizeof *first);    /* same size: stays one record */
+    printf("same-size realloc keeps calls=%d\n", first->calls);
+    free(first);
+
+    list = add(list, &n, "Grace", "555-0199", 3);
+    list = add(list, &n, "Linus", "555-0142", 12);
+    list = add(list, &n, "Barbara", "555-0123", 0);
+    for (size_t i = 0; i < n; i++)
+        printf("%zu %-8s %s calls=%d\n", i, list[i].name, list[i].phone, list[i].calls);
+    list = realloc(list, 2 * sizeof(Contact));  /* shrink keeps the first two */
+    n = 2;
+    printf("after shrink: %s, %s\n", list[0].name, list[1].name);
+    free(list);
+
+    Note *note = malloc(sizeof(Note) + 1);
+    note->len = 0;
+    note->stamp = 1700000000L;
+    note->weight = 0.5;
+    note->text[0] = '\0';
+    const char *parts[] = {"buy milk", "; call Ada", "; fix the realloc bug"};
+    for (int i = 0; i < 3; i++) {
+        size_t add_len = strlen(parts[i]);
+        note = realloc(note, sizeof(Note) + note->len + add_len + 1);
+        memcpy(note->text + note->len, parts[i], add_len + 1);
+        note->len += (int)add_len;
+        printf("note(%d, stamp %ld, w %.1f): %s\n", note->len, note->stamp, note->weight, note->text);
+    }
+    free(note);
+    return 0;
+}
