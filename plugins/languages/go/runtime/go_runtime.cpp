@@ -749,6 +749,14 @@ void keep_runes(std::string& s, int n) {
 }
 /// The text of one operand under a directive, padded to its width. A slice
 /// under a numeric, %c, %q, %x or %U verb formats each element, as fmt does.
+/// fmt's bad verb: %!z(int=3), the operand printed with %v under the verb's width
+/// inside the parentheses (%5z: %!z(int=    3)); a nil interface has no type: %!z(<nil>).
+std::string bad_verb(Vm& in, const Value& raw, const Value& v, const FmtSpec& sp) {
+  if (raw.is_none()) return std::string("%!") + sp.verb + "(<nil>)";
+  return std::string("%!") + sp.verb + "(" + type_name(in, raw) + "=" +
+         pad(format_value(in, v, 'v', false, false, 0), sp.width, sp.minus, sp.zero && !sp.minus) + ")";
+}
+
 std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int depth = 0) {
   // nested or self-containing slices ([]any holding itself): bounded like format_value
   thread_local int budget = 0;
@@ -864,6 +872,10 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
     // an unknown operand prints as the VM renders it, whatever the verb
     return pad(in.repr(v), width, minus, false);
   }
+  // a bool takes only %v and %t; a nil interface only %v (and %s, %T, %p)
+  if ((v.is(Tag::Bool) && verb != 'v' && verb != 't' && verb != 'T') ||
+      (raw.is_none() && verb != 'v' && verb != 'T' && verb != 'p'))
+    return bad_verb(in, raw, v, sp);
   if ((v.is_int() || v.is(Tag::BigInt)) && (verb == 'd' || verb == 'b' || verb == 'o' || verb == 'x' || verb == 'X'))
     return pad(int_text(v, verb, sp), width, minus, false);
   switch (verb) {
@@ -883,8 +895,10 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
         s = in.str(v);
       } else if (v.is(Tag::List) || v.is(Tag::Tuple)) {
         s = format_value(in, v, 'd', false, false, 0);
+      } else if (v.is_none()) {
+        s = "0";  // a nil pointer: its address
       } else {
-        s = "%!d(" + type_name(in, v) + "=" + format_value(in, v, 'v', false, false, 0) + ")";
+        return bad_verb(in, raw, v, sp);
       }
       break;
     case 'b': s = int_base(iv(v), 2, false); break;
@@ -944,21 +958,20 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
       break;
     }
     case 's':
-      if (v.is_none()) s = "%!s(<nil>)";  // a nil interface (error)
-      else if (v.is(Tag::Str)) s = sv(v);
-      else if (v.is_int() && !v.is(Tag::Bool)) s = "%!s(int=" + std::to_string(v.i()) + ")";
+      if (v.is(Tag::Str)) s = sv(v);
+      else if (v.is_int()) return bad_verb(in, raw, v, sp);
       else s = format_value(in, v, 's', false, false, 0);
       if (prec >= 0) keep_runes(s, prec);  // precision counts runes
       break;
-    case 't': s = v.is(Tag::Bool) ? (v.b() ? "true" : "false") : "%!t(" + type_name(in, v) + "=" + format_value(in, v, 'v', false, false, 0) + ")"; break;
+    case 't':
+      if (!v.is(Tag::Bool)) return bad_verb(in, raw, v, sp);
+      s = v.b() ? "true" : "false";
+      break;
     case 'T': s = type_name(in, v); break;
     case 'f':
     case 'F':
       if (v.is(Tag::Float) || v.is_int()) {
-        if (v.is_int()) {
-          s = "%!f(int=" + std::to_string(v.i()) + ")";
-          break;
-        }
+        if (v.is_int()) return bad_verb(in, raw, v, sp);
         s = format_fixed(dv(v), prec < 0 ? 6 : prec);
         if (plus && dv(v) >= 0) s = "+" + s;
         else if (space && dv(v) >= 0) s = " " + s;
@@ -980,7 +993,7 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
       if (plus && dv(v) >= 0) s = "+" + s;
       break;
     case 'p': s = "0xc000010000"; break;
-    default: s = std::string("%!") + verb + "(" + type_name(in, v) + "=" + format_value(in, v, 'v', false, false, 0) + ")";
+    default: return bad_verb(in, raw, v, sp);
   }
   if (in.raising()) return "";
   return pad(std::move(s), width, minus, zero && !minus);  // fmt pads strings with zeros too (%05s: 000ab)
@@ -1102,8 +1115,11 @@ Value fmt_errorf(Vm& in, const Value&, Args& a) {
       Value w = arg(a, k);
       if (is_class(w, "__goptr"))
         if (Value* p = w.as<InstanceObj>()->fields.find(in.intern("p"))) w = *p;
-      if (!w.is_none()) wrapped.push_back(w);
-      f[j] = 'v';
+      // only an error operand is wrapped and printed; nil or a number stays %!w(...) as fmt's bad verb
+      if (w.is(Tag::Instance)) {
+        wrapped.push_back(w);
+        f[j] = 'v';
+      }
     }
     ++k;
     i = j;
