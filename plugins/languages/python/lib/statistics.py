@@ -250,5 +250,61 @@ def quantiles(data, *, n=4, method="exclusive"):
     raise ValueError("Unknown method: " + repr(method))
 
 
+# Bivariate statistics (3.10+): float arithmetic over fsum'd centred
+# products, as CPython computes them (not the exact Fractions above).
+def _paired(x, y, what):
+    x, y = list(x), list(y)
+    n = len(x)
+    if len(y) != n:
+        raise StatisticsError(what + " requires that both inputs have same number of data points")
+    if n < 2:
+        raise StatisticsError(what + " requires at least two data points")
+    return x, y, n
+
+
+def _centred_sums(x, y, n):
+    xbar = math.fsum(x) / n
+    ybar = math.fsum(y) / n
+    sxy = math.fsum([(xi - xbar) * (yi - ybar) for xi, yi in zip(x, y)])
+    sxx = math.fsum([(xi - xbar) * (xi - xbar) for xi in x])
+    syy = math.fsum([(yi - ybar) * (yi - ybar) for yi in y])
+    return xbar, ybar, sxy, sxx, syy
+
+
+def covariance(x, y, /):
+    x, y, n = _paired(x, y, "covariance")
+    return _centred_sums(x, y, n)[2] / (n - 1)
+
+
+def correlation(x, y, /):
+    x, y, n = _paired(x, y, "correlation")
+    _, _, sxy, sxx, syy = _centred_sums(x, y, n)
+    try:
+        return sxy / math.sqrt(sxx * syy)
+    except ZeroDivisionError:
+        raise StatisticsError("at least one of the inputs is constant")
+
+
+from collections import namedtuple
+
+LinearRegression = namedtuple("LinearRegression", ("slope", "intercept"))
+
+
+def linear_regression(x, y, /, *, proportional=False):
+    x, y, n = _paired(x, y, "linear regression")
+    if proportional:
+        sxy = math.fsum([xi * yi for xi, yi in zip(x, y)])
+        sxx = math.fsum([xi * xi for xi in x])
+    else:
+        xbar, ybar, sxy, sxx, _ = _centred_sums(x, y, n)
+    try:
+        slope = sxy / sxx
+    except ZeroDivisionError:
+        raise StatisticsError("x is constant")
+    intercept = 0.0 if proportional else ybar - slope * xbar
+    return LinearRegression(slope=slope, intercept=intercept)
+
+
 __all__ = ["StatisticsError", "mean", "fmean", "geometric_mean", "harmonic_mean", "median", "median_low",
-           "median_high", "median_grouped", "mode", "multimode", "variance", "pvariance", "stdev", "pstdev", "quantiles"]
+           "median_high", "median_grouped", "mode", "multimode", "variance", "pvariance", "stdev", "pstdev", "quantiles",
+           "covariance", "correlation", "linear_regression", "LinearRegression"]

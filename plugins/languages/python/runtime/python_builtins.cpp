@@ -816,6 +816,20 @@ std::string percent_format(Vm& in, const std::string& fmt, const Value& args) {
   std::vector<Value> vals;
   if (args.is(Tag::Tuple)) vals = args.as<ListObj>()->items;
   else vals.push_back(args);
+  // A tuple subclass's instance (a namedtuple, class P(tuple)) supplies its
+  // items, as CPython's PyTuple_Check accepts subclasses.
+  if (args.is(Tag::Instance)) {
+    static const int tuple_id = builtin_id("tuple"), isinstance_id = builtin_id("isinstance");
+    std::vector<Value> probe{args, builtin_value(tuple_id)};
+    Value is_tuple = call_builtin(in, isinstance_id, Value::none(), probe);
+    if (in.raising()) return {};
+    if (is_tuple.is(Tag::Bool) && is_tuple.i()) {
+      std::vector<Value> one{args};
+      Value t = call_builtin(in, tuple_id, Value::none(), one);
+      if (in.raising()) return {};
+      if (t.is(Tag::Tuple)) vals = t.as<ListObj>()->items;
+    }
+  }
   // a mapping right operand is looked up by %(key) (any other use treats it as one value)
   const bool mapping = args.is(Tag::Dict) || (args.is(Tag::Instance) && instance_has_method(in, args, "__getitem__"));
   bool used_key = false;
@@ -2229,6 +2243,10 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       if (!arg(0).is(Tag::Instance) && cls.is(Tag::Class) && cls.as<ClassObj>()->builtin &&
           cls.as<ClassObj>()->name == type_name(arg(0)))
         return true;
+      // range(n) is one of the IR's iterators (IterKind::Range, no source), named "iterator" by the kernel
+      if (cls.is(Tag::Builtin) && cls.as<BuiltinObj>()->native_name &&
+          std::string_view(cls.as<BuiltinObj>()->native_name) == "range")
+        return is_range_object(arg(0));
       if (!arg(0).is(Tag::Instance) || !cls.is(Tag::Builtin) || !cls.as<BuiltinObj>()->native_name) return false;
       std::string_view want = cls.as<BuiltinObj>()->native_name;
       // class Color(str, Enum): lib/enum.py's members act as their mixed-in type
@@ -2461,8 +2479,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   if (name == "iter") {
     // iter(range(n)) is a range iterator: its own iterator, consumed by use
     // (the range object itself stays re-iterable)
-    if (arg(0).is(Tag::Iterator) && arg(0).as<IteratorObj>()->ikind == IterKind::Range &&
-        arg(0).as<IteratorObj>()->seq.is_none()) {
+    if (is_range_object(arg(0))) {
       auto* it = new IteratorObj(*arg(0).as<IteratorObj>());
       it->seq = Value::boolean(true);
       return Value::object(it);
@@ -2742,7 +2759,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   if (name == "type") {
     const Value& v = arg(0);
     if (v.is(Tag::Instance)) return v.as<InstanceObj>()->cls;
-    std::string tn = is_frozenset(v) ? "frozenset" : type_name(v);
+    std::string tn = is_frozenset(v) ? "frozenset" : is_range_object(v) ? "range" : type_name(v);
     int bid = builtin_id(tn);
     if (bid >= 0) return builtin_value(bid);
     return in.define_builtin_class(tn, "");  // function, generator, NoneType...: a class named like Python's

@@ -85,6 +85,10 @@ Value typeform_or(Vm& in, const Value& a, const Value& b);
 bool typeform_classinfo(Vm& in, Value& cls, const char* fn);
 /// The name of a built-in type as a value (int, str, type(3)...), or null.
 const char* builtin_type_name(const Value& v);
+/// A range object (not an iterator over one): the IR's IterKind::Range with no source.
+inline bool is_range_object(const Value& v) {
+  return v.is(Tag::Iterator) && v.as<IteratorObj>()->ikind == IterKind::Range && v.as<IteratorObj>()->seq.is_none();
+}
 /// lib/unicodedata.py's lookups: __py_ucd(op, text) (python_unicodedata.cpp).
 Value unicodedata_call(Vm& in, std::span<const Value> args);
 Value digest_call(Vm& in, std::span<const Value> args);  // python_digest.cpp: lib/hashlib.py, zlib, binascii

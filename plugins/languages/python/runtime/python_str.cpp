@@ -147,12 +147,24 @@ Value str_load_index(Vm& in, const Value& str, const Value& idx) {
   const std::string& s = str.as<StrObj>()->s;
   if (!idx.is(Tag::Int) && !idx.is(Tag::Bool) && !idx.is(Tag::Slice)) return Value::undef();
   const StrIndex* e = nullptr;
+  // An ASCII string's byte indexing is code point indexing: the IR's own
+  // subscript serves it, but its IndexError names the type ("str index"),
+  // where CPython says "string index out of range".
+  auto ascii_index = [&]() -> Value {
+    if (idx.is(Tag::Slice)) return Value::undef();
+    std::int64_t i = idx.i(), n = static_cast<std::int64_t>(s.size());
+    if (i < -n || i >= n) {
+      in.raise("IndexError", "string index out of range");
+      return Value::none();
+    }
+    return Value::undef();
+  };
   if (s.size() >= kIndexed) {
     e = index_of(in, str);
     if (!e) return Value::none();
-    if (e->ascii) return Value::undef();  // the IR's byte indexing is code point indexing
+    if (e->ascii) return ascii_index();
   } else if (text::ascii(s)) {
-    return Value::undef();
+    return ascii_index();
   }
   const std::int64_t n = static_cast<std::int64_t>(e ? e->cps : text::length(s));
   if (!idx.is(Tag::Slice)) {
