@@ -434,6 +434,7 @@ std::string symbol_text(const std::string& s) {
   return "Symbol(" + d + ")";
 }
 
+extern const char kFnKey[];
 std::string type_of(Vm& in, const Value& v) {
   (void)in;
   switch (v.tag()) {
@@ -447,6 +448,7 @@ std::string type_of(Vm& in, const Value& v) {
       if (js::is_proxy(v)) return type_of(in, js::proxy_target(v));
       return is_big(v) ? "bigint" : "object";
     case Tag::Function: case Tag::BoundMethod: case Tag::Builtin: case Tag::Class: return "function";
+    case Tag::Dict: return v.as<DictObj>()->find(make_str(kFnKey)) ? "function" : "object";
     default: return "object";
   }
 }
@@ -560,6 +562,7 @@ bool js_truthy(const Value& v) {
 // --- properties: accessors, prototypes, properties of functions ------------------
 const char kProtoKey[] = "\x01proto";  ///< hidden key: a plain object's prototype
 const char kCtorKey[] = "\x01ctor";    ///< hidden key: a prototype's constructor
+const char kFnKey[] = "\x01" "fn";       ///< hidden key: a constructor the runtime keeps as an object (Object)
 /// A getter/setter property's value read through `self`.
 Value accessor_read(Vm& in, const Value& acc, const Value& self) {
   const Value& g = acc.as<AccessorObj>()->get;
@@ -1236,12 +1239,19 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
           prefix = "[Object: null prototype] ";
         }
       }
+      if (Value* fn = d->find(make_str(kFnKey)); fn && fn->is(Tag::Str)) prefix = "[Function: " + S(*fn) + "] ";
+      // a non-enumerable [Symbol.toStringTag] (Math's): `Object [Math] {}`
+      // (an enumerable one is listed with the members instead)
+      if (Value* tag = d->find(make_str("__sym_toStringTag"));
+          prefix.empty() && tag && tag->is(Tag::Str) && js::property_hidden(in, v, make_str("__sym_toStringTag")))
+        prefix = "Object [" + S(*tag) + "] ";
       auto items = ordered(d);
       std::erase_if(items, [&](const auto* e) { return js::property_hidden(in, v, e->first); });  // enumerable: false
       std::vector<const std::pair<Value, Value>*> syms;
       for (auto& e : d->entries)
-        if (e.first.is(Tag::Str) && S(e.first).rfind("__sym_", 0) == 0) syms.push_back(&e);
-      if (items.empty() && syms.empty()) return prefix + "{}";
+        if (e.first.is(Tag::Str) && S(e.first).rfind("__sym_", 0) == 0 && !js::property_hidden(in, v, e.first))
+          syms.push_back(&e);
+      if (items.empty() && syms.empty()) return prefix.rfind("[Function: ", 0) == 0 ? prefix.substr(0, prefix.size() - 1) : prefix + "{}";
       if (being_formatted(v.obj())) return circular_ref(v.obj());
       if (depth > g_max_depth) return prefix.empty() ? "[Object]" : "[" + prefix.substr(0, prefix.size() - 1) + "]";
       Seen seen(v.obj());
@@ -5741,19 +5751,42 @@ NATIVE(refl_construct) {
   return i_new(in, self, args);
 }
 
+/// A namespace object (Math, JSON, Reflect, Intl): its members are not
+/// enumerable (console.log shows `Object [Math] {}`, Object.keys lists
+/// nothing) and it carries its [Symbol.toStringTag]; its number-valued
+/// members (Math.PI) are read-only, as the spec defines them.
+Value namespace_object(Vm& in, Value d, const char* tag) {
+  auto* o = d.as<DictObj>();
+  o->set(make_str("__sym_toStringTag"), make_str(tag));
+  for (auto& e : o->entries) js::set_property_flags(in, d, e.first, !(e.second.is(Tag::Float) || e.second.is_int()), false);
+  return d;
+}
+
+/// A built-in constructor the runtime keeps as an object of its static
+/// members (Object): typeof says "function", console.log `[Function: Object]`,
+/// and its members are not enumerable.
+Value constructor_object(Vm& in, Value d, const char* name) {
+  auto* o = d.as<DictObj>();
+  for (auto& e : o->entries) js::set_property_flags(in, d, e.first, true, false);
+  o->set(make_str(kFnKey), make_str(name));
+  return d;
+}
+
 Value js_global(Vm& in, std::string_view name) {
   auto nat = [](Method m, const char* n) { return make_native(m, n); };
   if (Value v = js::proxy_global(in, name); !v.is_undef()) return v;
-  if (name == "Reflect")
-    return dict_of({{"get", nat(refl_get, "get")}, {"set", nat(refl_set, "set")}, {"has", nat(i_has, "has")},
-                    {"ownKeys", nat(refl_ownKeys, "ownKeys")}, {"deleteProperty", nat(refl_deleteProperty, "deleteProperty")},
-                    {"defineProperty", nat(refl_defineProperty, "defineProperty")},
-                    {"getOwnPropertyDescriptor", nat(obj_getOwnPropertyDescriptor, "getOwnPropertyDescriptor")},
-                    {"getPrototypeOf", nat(obj_getPrototypeOf, "getPrototypeOf")},
-                    {"setPrototypeOf", nat(refl_setPrototypeOf, "setPrototypeOf")},
-                    {"isExtensible", nat(obj_isExtensible, "isExtensible")},
-                    {"preventExtensions", nat(refl_preventExtensions, "preventExtensions")},
-                    {"apply", nat(refl_apply, "apply")}, {"construct", nat(refl_construct, "construct")}});
+  if (name == "Reflect")  // (in node's member order, as getOwnPropertyNames lists them)
+    return namespace_object(
+        in,
+        dict_of({{"defineProperty", nat(refl_defineProperty, "defineProperty")},
+                 {"deleteProperty", nat(refl_deleteProperty, "deleteProperty")}, {"apply", nat(refl_apply, "apply")},
+                 {"construct", nat(refl_construct, "construct")}, {"get", nat(refl_get, "get")},
+                 {"getOwnPropertyDescriptor", nat(obj_getOwnPropertyDescriptor, "getOwnPropertyDescriptor")},
+                 {"getPrototypeOf", nat(obj_getPrototypeOf, "getPrototypeOf")}, {"has", nat(i_has, "has")},
+                 {"isExtensible", nat(obj_isExtensible, "isExtensible")}, {"ownKeys", nat(refl_ownKeys, "ownKeys")},
+                 {"preventExtensions", nat(refl_preventExtensions, "preventExtensions")}, {"set", nat(refl_set, "set")},
+                 {"setPrototypeOf", nat(refl_setPrototypeOf, "setPrototypeOf")}}),
+        "Reflect");
   if (Value v = js::promise_global(in, name); !v.is_undef()) return v;
   if (Value v = js::regex_global(in, name); !v.is_undef()) return v;
   if (Value v = js::typed_global(in, name); !v.is_undef()) return v;
@@ -5772,18 +5805,21 @@ Value js_global(Vm& in, std::string_view name) {
                     {"count", nat(n_count, "count")}, {"countReset", make_native(n_count, "countReset", make_str("reset"))},
                     {"dir", nat(n_dir, "dir")}, {"table", nat(n_table, "table")}, {"dirxml", nat(n_log, "dirxml")}});
   if (name == "Math")
-    return dict_of({{"floor", MATH(floor)}, {"ceil", MATH(ceil)}, {"round", MATH(round)}, {"trunc", MATH(trunc)},
-                    {"abs", MATH(abs)}, {"sqrt", MATH(sqrt)}, {"cbrt", MATH(cbrt)}, {"sign", MATH(sign)},
-                    {"log", MATH(log)}, {"log2", MATH(log2)}, {"log10", MATH(log10)}, {"exp", MATH(exp)},
-                    {"sin", MATH(sin)}, {"cos", MATH(cos)}, {"tan", MATH(tan)}, {"atan", MATH(atan)},
-                    {"atan2", MATH(atan2)}, {"pow", MATH(pow)}, {"hypot", MATH(hypot)}, {"max", MATH(max)},
-                    {"min", MATH(min)}, {"random", nat(m_random, "random")}, {"PI", Value::real(M_PI)},
-                    {"E", Value::real(M_E)}, {"SQRT2", Value::real(M_SQRT2)}, {"LN2", Value::real(M_LN2)},
-                    {"LN10", Value::real(M_LN10)}, {"LOG2E", Value::real(M_LOG2E)}, {"LOG10E", Value::real(M_LOG10E)},
-                    {"SQRT1_2", Value::real(M_SQRT1_2)}, {"asin", MATH(asin)}, {"acos", MATH(acos)},
-                    {"sinh", MATH(sinh)}, {"cosh", MATH(cosh)}, {"tanh", MATH(tanh)}, {"asinh", MATH(asinh)},
-                    {"acosh", MATH(acosh)}, {"atanh", MATH(atanh)}, {"expm1", MATH(expm1)}, {"log1p", MATH(log1p)},
-                    {"fround", MATH(fround)}, {"clz32", MATH(clz32)}, {"imul", MATH(imul)}});
+    return namespace_object(
+        in,
+        dict_of({{"abs", MATH(abs)}, {"acos", MATH(acos)}, {"acosh", MATH(acosh)}, {"asin", MATH(asin)},
+                 {"asinh", MATH(asinh)}, {"atan", MATH(atan)}, {"atanh", MATH(atanh)}, {"atan2", MATH(atan2)},
+                 {"ceil", MATH(ceil)}, {"cbrt", MATH(cbrt)}, {"expm1", MATH(expm1)}, {"clz32", MATH(clz32)},
+                 {"cos", MATH(cos)}, {"cosh", MATH(cosh)}, {"exp", MATH(exp)}, {"floor", MATH(floor)},
+                 {"fround", MATH(fround)}, {"hypot", MATH(hypot)}, {"imul", MATH(imul)}, {"log", MATH(log)},
+                 {"log1p", MATH(log1p)}, {"log2", MATH(log2)}, {"log10", MATH(log10)}, {"max", MATH(max)},
+                 {"min", MATH(min)}, {"pow", MATH(pow)}, {"random", nat(m_random, "random")}, {"round", MATH(round)},
+                 {"sign", MATH(sign)}, {"sin", MATH(sin)}, {"sinh", MATH(sinh)}, {"sqrt", MATH(sqrt)},
+                 {"tan", MATH(tan)}, {"tanh", MATH(tanh)}, {"trunc", MATH(trunc)}, {"E", Value::real(M_E)},
+                 {"LN10", Value::real(M_LN10)}, {"LN2", Value::real(M_LN2)}, {"LOG10E", Value::real(M_LOG10E)},
+                 {"LOG2E", Value::real(M_LOG2E)}, {"PI", Value::real(M_PI)}, {"SQRT1_2", Value::real(M_SQRT1_2)},
+                 {"SQRT2", Value::real(M_SQRT2)}}),
+        "Math");
 #undef MATH
   if (name == "process") {
     // output and the tick queue are modelled; the environment (argv, env,
@@ -5799,10 +5835,12 @@ Value js_global(Vm& in, std::string_view name) {
     return p;
   }
   if (name == "JSON")
-    return dict_of({{"stringify", pure_native<json_stringify>("JSON.stringify", "stringify")},
-                    {"parse", make_native(json_parse, "parse")}});
+    return namespace_object(in,
+                            dict_of({{"parse", make_native(json_parse, "parse")},
+                                     {"stringify", pure_native<json_stringify>("JSON.stringify", "stringify")}}),
+                            "JSON");
   if (name == "Object")
-    return dict_of({{"keys", pure_native<obj_keys>("Object.keys", "keys")},
+    return constructor_object(in, dict_of({{"keys", pure_native<obj_keys>("Object.keys", "keys")},
                     {"values", pure_native<obj_values>("Object.values", "values")},
                     {"entries", pure_native<obj_entries>("Object.entries", "entries")}, {"assign", nat(obj_assign, "assign")},
                     {"freeze", nat(obj_freeze, "freeze")}, {"fromEntries", nat(obj_fromEntries, "fromEntries")},
@@ -5818,7 +5856,8 @@ Value js_global(Vm& in, std::string_view name) {
                     {"defineProperties", nat(obj_defineProperties, "defineProperties")},
                     {"getOwnPropertyNames", nat(obj_getOwnPropertyNames, "getOwnPropertyNames")},
                     {"getOwnPropertySymbols", nat(obj_getOwnPropertySymbols, "getOwnPropertySymbols")},
-                    {"prototype", object_prototype(in)}});
+                    {"prototype", object_prototype(in)}, {"name", make_str("Object")}, {"length", Value::integer(1)}}),
+                              "Object");
   if (name == "parseInt") return pure_native<g_parseInt>("parseInt", "parseInt");
   if (name == "parseFloat") return pure_native<g_parseFloat>("parseFloat", "parseFloat");
   if (name == "isNaN") return pure_native<g_isNaN>("isNaN", "isNaN");
@@ -5835,9 +5874,12 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "Array") return nat(arr_ctor, "Array");
   if (name == "Symbol") return nat(sym_ctor, "Symbol");
   if (name == "Intl")
-    return dict_of({{"NumberFormat", nat(nf_ctor, "NumberFormat")}, {"DateTimeFormat", nat(dtf_ctor, "DateTimeFormat")},
-                    {"Collator", nat(coll_ctor, "Collator")}, {"PluralRules", nat(plural_ctor, "PluralRules")},
-                    {"ListFormat", nat(list_ctor, "ListFormat")}});
+    return namespace_object(in,
+                            dict_of({{"DateTimeFormat", nat(dtf_ctor, "DateTimeFormat")},
+                                     {"NumberFormat", nat(nf_ctor, "NumberFormat")}, {"Collator", nat(coll_ctor, "Collator")},
+                                     {"PluralRules", nat(plural_ctor, "PluralRules")},
+                                     {"ListFormat", nat(list_ctor, "ListFormat")}}),
+                            "Intl");
   if (name == "Map") return nat(map_ctor, "Map");
   if (name == "structuredClone") return nat(g_structuredClone, "structuredClone");
   // no collection here frees its keys: a WeakMap/WeakSet is a Map/Set whose
