@@ -30,6 +30,7 @@
 #include "javascript_regex.hpp"
 #include "javascript_uri.hpp"
 #include "reddragon/text/case.hpp"
+#include "reddragon/text/normalize.hpp"
 #include "javascript_date.hpp"
 #include "javascript_utf16.hpp"
 #include "javascript_integrity.hpp"
@@ -4085,7 +4086,7 @@ NATIVE(s_normalize) {
     return Value::none();
   }
   if (!in.charge_bytes(S(self).size())) return Value::none();
-  return make_str(js::normalize_latin(S(self), form == "NFD" || form == "NFKD"));
+  return make_str(text::normalize(S(self), form[2] == 'K', form.back() == 'C'));
 }
 NATIVE(s_codePointAt) { UNUSED; return code_at(in, self, a, true); }
 

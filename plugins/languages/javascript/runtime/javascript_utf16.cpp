@@ -167,35 +167,4 @@ std::uint32_t latin_mark(std::uint32_t cp) {
   return 0x300 + kLatinMark[cp - 0xC0];
 }
 
-std::string normalize_latin(const std::string& s, bool decompose) {
-  std::string out;
-  out.reserve(s.size());
-  for (std::size_t i = 0; i < s.size();) {
-    const std::size_t n = seq_len(s, i);
-    const std::uint32_t cp = decode_at(s, i);
-    if (decompose && cp >= 0xC0 && cp < 0x180 && kLatinMark[cp - 0xC0] != 255) {
-      out += kLatinBase[cp - 0xC0];
-      out += encode_code_point(0x300 + kLatinMark[cp - 0xC0]);
-      i += n;
-      continue;
-    }
-    if (!decompose && cp < 0x80 && i + n < s.size()) {  // a letter and the mark after it
-      const std::uint32_t mark = decode_at(s, i + n);
-      if (mark >= 0x300 && mark < 0x370) {
-        std::uint32_t joined = 0;
-        for (std::uint32_t k = 0; k < 192 && !joined; ++k)
-          if (kLatinBase[k] == static_cast<char>(cp) && kLatinMark[k] == mark - 0x300) joined = 0xC0 + k;
-        if (joined) {
-          out += encode_code_point(joined);
-          i += n + seq_len(s, i + n);
-          continue;
-        }
-      }
-    }
-    out.append(s, i, n);
-    i += n;
-  }
-  return out;
-}
-
 }  // namespace reddragon::vm::js

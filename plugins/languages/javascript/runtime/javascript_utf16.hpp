@@ -53,9 +53,5 @@ std::string from_code_units(const std::vector<std::uint32_t>& units);
 char latin_base(std::uint32_t cp);
 /// Its combining mark (U+0300..U+036F), 0 if none.
 std::uint32_t latin_mark(std::uint32_t cp);
-/// String#normalize for Latin-1 and Latin Extended-A letters: NFD splits
-/// each into its base letter and combining mark, NFC joins them back; other
-/// text is left as it is.
-std::string normalize_latin(const std::string& s, bool decompose);
 
 }  // namespace reddragon::vm::js
