@@ -429,6 +429,33 @@ static bool contains(Interp& in, const Value& container, const Value& item, bool
   ok = false;
   return false;
 }
+namespace {
+/// An int operand a double holds exactly (|v| <= 2^53): int / int on two of
+/// them is one correctly rounded float division.
+bool exact_in_double(const Value& v) {
+  constexpr std::int64_t k = std::int64_t{1} << 53;
+  return !v.is(Tag::BigInt) && (v.is(Tag::Bool) || (v.i() >= -k && v.i() <= k));
+}
+/// a / b correctly rounded to the nearest double (b != 0), as CPython's int
+/// true division: a quotient of at least 55 significant bits plus a sticky
+/// bit for any remainder rounds once, in the int-to-double conversion.
+double int_true_divide(BigInt a, BigInt b) {
+  const bool neg = (a < 0) != (b < 0);
+  a = abs(a);
+  b = abs(b);
+  if (a == 0) return neg ? -0.0 : 0.0;
+  const long shift = static_cast<long>(int_bits(a)) - static_cast<long>(int_bits(b)) - 56;
+  if (shift > 1100) return neg ? -HUGE_VAL : HUGE_VAL;
+  if (shift < 0) a <<= static_cast<unsigned>(-shift);
+  else b <<= static_cast<unsigned>(shift);
+  BigInt q, r;
+  boost::multiprecision::divide_qr(a, b, q, r);
+  if (r != 0) q |= 1;  // sticky: below the rounding bit, so ties are never faked
+  double d = std::ldexp(static_cast<double>(static_cast<std::uint64_t>(q)), static_cast<int>(shift));
+  return neg ? -d : d;
+}
+}  // namespace
+
 
 Value binop(Interp& in, Operator op, const Value& a, const Value& b) {
   if (a.is_symbolic() || b.is_symbolic()) {
@@ -619,9 +646,13 @@ Value binop(Interp& in, Operator op, const Value& a, const Value& b) {
       in.raise("ZeroDivisionError", floats ? "float division by zero" : "division by zero");
       return Value::none();
     }
-    if (!floats && (a.is(Tag::BigInt) || b.is(Tag::BigInt))) {
-      // exact for big values as far as double allows
-      return Value::real(static_cast<double>(to_big(a)) / static_cast<double>(to_big(b)));
+    if (!floats && (!exact_in_double(a) || !exact_in_double(b))) {
+      double q = int_true_divide(to_big(a), to_big(b));
+      if (std::isinf(q)) {
+        in.raise("OverflowError", "integer division result too large for a float");
+        return Value::none();
+      }
+      return Value::real(q);
     }
     return Value::real(to_double(a) / y);
   }
