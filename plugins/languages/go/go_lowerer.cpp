@@ -2579,8 +2579,20 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     std::string_view op = text(child(n, f_operator));
     TSNode l = child(n, f_left), r = child(n, f_right);
     if (op == "&&" || op == "||") {
-      Reg res = emit_short_circuit(op == "&&", [&] { return ex(l); }, [&] { return ex(r); });
-      return typed(res, "bool");
+      // Go's && and || yield a bool: the short-circuited path holds the constant (false for &&,
+      // true for ||), so an unknown left operand the branch decided reads as what it was decided to be
+      const bool is_and = op == "&&";
+      std::uint32_t id = b_.new_label_id();
+      std::string tmp = "__sc_" + std::to_string(id);
+      ir::Symbol rhs_l = b_.label_name("sc_rhs", id), end = b_.label_name("sc_end", id);
+      Reg a = ex(l);
+      b_.decl_var(tmp, b_.const_bool(!is_and));
+      b_.branch_if(a, is_and ? rhs_l : end, is_and ? end : rhs_l);
+      b_.label(rhs_l);
+      b_.store_var(tmp, ex(r));
+      b_.branch(end);
+      b_.label(end);
+      return typed(b_.load_var(tmp), "bool");
     }
     if (op == "+" || op == "-" || op == "*" || op == "/") {
       // untyped float constant arithmetic is exact, rounded once (0.1 + 0.2 is 0.3)
