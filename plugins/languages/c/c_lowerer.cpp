@@ -98,6 +98,22 @@ void casts_char_buffers(std::string_view src, bool& scalars, bool& structs) {
     structs = structs || !scalar;
   }
 }
+/// Whether the source declares unsigned or signed char objects (pointers,
+/// arrays, typedefs; a value cast (unsigned char)c is not one): their bytes
+/// may be read back through a plain char * or copied into a char array.
+bool declares_signed_bytes(std::string_view src) {
+  static constexpr std::array<std::string_view, 4> kWords = {"unsigned char", "signed char", "uint8_t", "int8_t"};
+  auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  for (std::string_view w : kWords)
+    for (std::size_t at = src.find(w); at != std::string_view::npos; at = src.find(w, at + 1)) {
+      if (at > 0 && ident(src[at - 1])) continue;
+      std::size_t e = at + w.size();
+      if (e < src.size() && ident(src[e])) continue;
+      while (e < src.size() && src[e] == ' ') ++e;
+      if (e < src.size() && src[e] != ')') return true;
+    }
+  return false;
+}
 CT promote(CT t) {
   if (is_int(t) && t.b < B::Int) t.b = B::Int;
   return t;
@@ -376,6 +392,7 @@ class CLowerer : public TsLowerer<CLowerer> {
                   src_.find("char*)") != std::string_view::npos || src_.find("uint8_t *)") != std::string_view::npos ||
                   src_.find("uint8_t*)") != std::string_view::npos || src_.find("_pointer") != std::string_view::npos;
     casts_char_buffers(src_, wide_scalars_, wide_structs_);
+    sign_views_ = declares_signed_bytes(src_);
     wide_views_ = wide_scalars_ || wide_structs_;
     atexit_ = src_.find("atexit") != std::string_view::npos;
     if (src_.find("strtok") != std::string_view::npos)
@@ -2907,14 +2924,17 @@ class CLowerer : public TsLowerer<CLowerer> {
     if (wide_structs_ && is_struct(deref(ta))) return typed(wide_fresh(b_.load_index(a, i)), deref(ta));  // h[i]: its bytes now
     return typed(uchar_read(b_.load_index(a, i), ta), deref(ta));
   }
-  /// p[i] / *p through an unsigned char pointer: the pointer may view plain
-  /// chars (a string literal, a char buffer), whose bytes read signed; the
-  /// read converts them (an unsigned char array's own elements need not).
+  /// p[i] / *p of an unsigned char: the pointer may view plain chars (a
+  /// string literal, a char buffer), and an unsigned char array may hold
+  /// them too (memcpy or strcpy from chars, a store through a char *), so
+  /// the read converts the byte to the type read. Plain and signed chars read
+  /// the same way where the program has unsigned or signed char objects
+  /// (sign_views_): their bytes may have been stored unsigned.
   Reg uchar_read(Reg v, const CT& tp) {
-    const bool through_ptr = (tp.ptr == 1 && tp.nd == 0) || (tp.nd == 1 && tp.decayed && tp.ptr == 0);
-    if (!through_ptr || tp.b != B::UChar) return v;
+    const bool element = (tp.ptr == 1 && tp.nd == 0) || (tp.nd == 1 && tp.ptr == 0);
+    if (!element || !(tp.b == B::UChar || (sign_views_ && (tp.b == B::Char || tp.b == B::SChar)))) return v;
     Reg r = b_.unop(Operator::Pos, v);
-    annotate(make(B::UChar));
+    annotate(make(tp.b));
     return r;
   }
   /// p[i] or (*p): a struct reached through a pointer, which may view a char buffer.
@@ -3133,6 +3153,7 @@ class CLowerer : public TsLowerer<CLowerer> {
   CT cur_;
   bool field_ptrs_ = false;
   bool byte_views_ = false;  ///< byte stores through char pointers go through __c_store
+  bool sign_views_ = false;  ///< unsigned/signed char objects: plain char reads convert too
   bool wide_views_ = false;    ///< (T *) casts that may view char buffers (runtime/c_wide_view.cpp):
   bool wide_scalars_ = false;  ///< to scalars: stores and loads through pointers go through the runtime
   bool wide_structs_ = false;  ///< to structs: p->f is refreshed from the bytes and written back
