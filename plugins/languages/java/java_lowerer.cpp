@@ -89,6 +89,12 @@ bool is_floating(const std::string& t) {
   return u == "double" || u == "float";
 }
 bool is_numeric(const std::string& t) { return is_intlike(t) || is_floating(t) || is_char(t); }
+/// The run-time box mark (__jboxn) of a static type whose Object form is a Long, Short, Byte or
+/// Float: ints and longs, floats and doubles share a run-time type, so boxing records which.
+int box_kind(const std::string& t) {
+  std::string u = unbox(t);
+  return u == "long" ? 1 : u == "short" ? 2 : u == "byte" ? 3 : u == "float" ? 4 : 0;
+}
 /// A static type that may hold a boxed Character at run time (unknown, Object, a type variable).
 bool maybe_boxed_char(const std::string& t) {
   return t.empty() || t == "Object" || t == "Comparable" || (t.size() == 1 && std::isupper(static_cast<unsigned char>(t[0])));
@@ -352,6 +358,21 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       return r;
     }
     if (to.empty() || from == to) return r;
+    // boxing a long, short, byte or float (Object o = 5L; Long x = 5L; List<T> of a short): marked
+    // with its box class; widening one (float to double, short to int) drops a mark unboxing kept
+    if (int k = box_kind(from)) {
+      bool prim_to = is_primitive(to);
+      if (!prim_to && from != "null") {
+        Reg ab[2] = {r, b_.const_int(k)};
+        return b_.call_function("__jboxn", ab);
+      }
+      if (prim_to && is_numeric(to) && unbox(to) != unbox(from) && !is_char(to)) {
+        bool fl = is_floating(to);
+        Reg v = b_.binop(fl ? Operator::Mul : Operator::Add, r, fl ? b_.const_float(1.0) : b_.const_int(0));
+        b_.annotate_last(annot(unbox(to)));
+        return v;
+      }
+    }
     // a char or a String taking the Object form: marked, so that instanceof Character tells 'a' from "a"
     if ((to == "Object" || to == "Comparable" || to == "Serializable") && (is_char(from) || is_string(from))) {
       Reg ab[2] = {r, b_.const_bool(is_char(from))};
@@ -431,6 +452,15 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
   std::unordered_map<std::uint32_t, int> lambda_nested_;  ///< lambda start byte -> lambdas inside it
   bool in_static_ = true;
   std::string cur_ret_;  // return type of the method being lowered
+  bool lambda_ret_ = false;  // lowering a lambda's body: what it returns goes through a functional interface
+  /// A lambda's result: a long, short, byte or float it returns is boxed when its interface is
+  /// generic (BinaryOperator<Long>, Supplier<Object>); marking it is harmless where it is not.
+  Reg lambda_result(const Ex& e) {
+    int k = box_kind(e.t);
+    if (!k || !is_primitive(e.t)) return e.r;
+    Reg ab[2] = {e.r, b_.const_int(k)};
+    return b_.call_function("__jboxn", ab);
+  }
 
   std::string type_text(TSNode t) {
     if (ts_node_is_null(t)) return {};
@@ -878,11 +908,14 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     in_static_ = !instance;
     std::string saved_ret = cur_ret_;
     cur_ret_ = ret;
+    bool saved_lambda_ret = lambda_ret_;
+    lambda_ret_ = false;
     std::string saved_method = std::move(cur_method_);
     cur_method_ = name == "__init__" ? "new" : std::string(name);
     Reg r = emit_function(name, hints_of(ps, instance), [&] { varargs_prologue(ps); body(); }, annot(ret));
     cur_method_ = std::move(saved_method);
     cur_ret_ = saved_ret;
+    lambda_ret_ = saved_lambda_ret;
     in_static_ = saved_static;
     locals_ = std::move(saved_locals);
     loop_scopes_ = std::move(saved_loops);
@@ -1523,7 +1556,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       return;
     }
     Ex e = ev(kids[0]);
-    emit_return(coerce(e.r, e.t, cur_ret_));
+    emit_return(cur_ret_.empty() && lambda_ret_ ? lambda_result(e) : coerce(e.r, e.t, cur_ret_));
   }
   void throw_statement(TSNode n) {
     auto kids = named_children(n);
@@ -2799,6 +2832,16 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       if (m == x) return true;
     return false;
   }
+  static const std::set<std::string, std::less<>>& kNumericClasses() {
+    static const std::set<std::string, std::less<>> k = {"Math", "StrictMath", "Integer", "Long", "Short", "Byte",
+                                                         "Double", "Float", "BigInteger", "BigDecimal"};
+    return k;
+  }
+  /// Library methods that store their arguments in a collection (a char given to them is boxed).
+  static bool kStoresObject(std::string_view m) {
+    return m == "add" || m == "put" || m == "of" || m == "asList" || m == "set" || m == "offer" || m == "push" ||
+           m == "addFirst" || m == "addLast";
+  }
   Reg method_invocation(TSNode n) {
     TSNode obj = child(n, f_object);
     std::string m(text(child(n, f_name)));
@@ -2877,6 +2920,13 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         if (u == "int" || u == "long" || u == "short" || u == "byte" || u == "char") stream_lambda_type_ = et;
       }
     }
+    // a receiver whose static type is Long, Short, Byte or Float is that box, however its value was
+    // computed (a stream's, a lambda's): its equals/hashCode/toString/getClass read the mark
+    if (int k = box_kind(o.t); k && !is_primitive(o.t) &&
+        (m == "equals" || m == "hashCode" || m == "toString" || m == "getClass")) {
+      Reg ab[2] = {o.r, b_.const_int(k)};
+      o.r = b_.call_function("__jboxn", ab);
+    }
     const MethodInfo* callee = nullptr;
     if (std::string cls = class_of_type(o.t); classes_.count(cls)) callee = find_method(cls, m);
     auto args = arguments(argn, &at, callee);
@@ -2885,15 +2935,27 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     // a char passed to a numeric library method widens to int (Math.max(c, 3), BigInteger.valueOf(c),
     // Integer.toHexString(c)); chars are one-character strings at run time
     if (o.t.empty() && sym(obj) == s_identifier && !local_type(std::string(text(obj))) && !classes_.count(std::string(text(obj)))) {
-      static const std::set<std::string, std::less<>> kNumeric = {"Math", "StrictMath", "Integer", "Long", "Short", "Byte",
-                                                                  "Double", "Float", "BigInteger", "BigDecimal"};
-      if (kNumeric.count(text(obj)))
+      if (kNumericClasses().count(text(obj)))
         for (std::size_t k = 0; k < args.size() && k < at.size(); ++k)
           if (is_char(at[k])) {
             args[k] = call1(at[k] == "char" ? "__ord" : "__jnum", args[k]);
             at[k] = "int";
           }
     }
+    // a long, short, byte or float given to a library method's reference parameter (list.add(5L),
+    // Map.of("k", 2.5f), o.equals(7L)) is boxed: marked with its box class (not for the numeric
+    // classes' static methods or printing, which take primitives)
+    if (!callee && !classes_.count(class_of_type(o.t)) && m != "println" && m != "print" && m != "append" &&
+        m != "printf" && m != "format" && !(o.t.empty() && sym(obj) == s_identifier && kNumericClasses().count(text(obj))))
+      for (std::size_t k = 0; k < args.size() && k < at.size(); ++k) {
+        if (int bk = box_kind(at[k])) {
+          Reg ab[2] = {args[k], b_.const_int(bk)};
+          args[k] = b_.call_function("__jboxn", ab);
+        } else if (at[k] == "char" && o.t.find("Character") == std::string::npos && kStoresObject(m)) {
+          Reg ab[2] = {args[k], b_.const_bool(true)};  // a char stored as an Object is a Character
+          args[k] = b_.call_function("__jboxtext", ab);
+        }
+      }
     if (o.t.rfind("class:", 0) != 0) {
       std::string desc = invoke_descriptor(o.t, m, at, callee);
       if (!desc.empty()) {
@@ -3271,11 +3333,14 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     in_static_ = false;
     std::string saved_ret = cur_ret_;
     cur_ret_ = ret;
+    bool saved_lambda_ret = lambda_ret_;
+    lambda_ret_ = false;
     std::string saved_method = std::move(cur_method_);
     cur_method_ = nm;
     Reg r = emit_function(nm, hints_of(ps, true), [&] { varargs_prologue(ps); lower_block_body(mb); }, annot(ret));
     cur_method_ = std::move(saved_method);
     cur_ret_ = saved_ret;
+    lambda_ret_ = saved_lambda_ret;
     in_static_ = saved_static;
     locals_ = std::move(saved);
     return r;
@@ -3348,6 +3413,10 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     std::string bare = strip_generics(t);
     bool checked = bare == "Integer" || bare == "Long" || bare == "Double" || bare == "String" ||
                    bare == "Boolean" || bare == "Character" || (classes_.count(bare) > 0 && !classes_.at(bare).is_interface);
+    if (int k = box_kind(e.t); k && !is_primitive(t)) {  // (Object) 5L, (Number) f: boxing
+      Reg ab[2] = {e.r, b_.const_int(k)};
+      return T(b_.call_function("__jboxn", ab), t);
+    }
     if (checked && strip_generics(e.t) != bare) {
       Reg args[2] = {e.r, b_.const_str(bare)};
       return T(b_.call_function("__jcast", args), t);
@@ -3488,6 +3557,8 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     for (const auto& p : params) declare_local(p.name, p.type);
     std::string saved_ret = cur_ret_;
     cur_ret_.clear();
+    bool saved_lambda_ret = lambda_ret_;
+    lambda_ret_ = true;
     std::vector<std::string> hints;
     for (const auto& p : params) hints.push_back("param:" + p.name);
     // javac's name, lambda$<method>$<n>: numbered per class in the order the
@@ -3498,9 +3569,10 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
                         std::to_string(done + nested_lambdas(n));
     Reg r = emit_function(fname, hints, [&] {
       if (sym(body) == s_block) lower_stmts(body);
-      else emit_return(ev(body).r);
+      else emit_return(lambda_result(ev(body)));
     });
     cur_ret_ = saved_ret;
+    lambda_ret_ = saved_lambda_ret;
     locals_ = std::move(saved);
     stream_lambda_type_ = std::move(saved_stream_lambda);
     ++lambdas_done_[cur_class_];

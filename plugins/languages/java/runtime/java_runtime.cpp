@@ -345,13 +345,31 @@ std::string fixed(double d, int prec) {
   return (neg ? "-" : "") + out;
 }
 
+// --- boxes ------------------------------------------------------------------------------------
+/// The box class a number takes in its Object form, kept in the Value's mark (__jboxn, set where
+/// the lowerer boxes a long, short, byte or float): ints and longs share one run-time type, as do
+/// floats and doubles. An unmarked integer is an Integer in int range and a Long past it.
+enum : std::uint8_t { kBoxNone = 0, kBoxLong = 1, kBoxShort = 2, kBoxByte = 3, kBoxFloat = 4 };
+/// The box class name of a number (Integer, Long, Short, Byte, Double, Float), or nullptr.
+const char* box_name(const Value& v) {
+  if (v.is(Tag::Float)) return v.mark() == kBoxFloat ? "Float" : "Double";
+  if (!v.is_int()) return nullptr;
+  switch (v.mark()) {
+    case kBoxLong: return "Long";
+    case kBoxShort: return "Short";
+    case kBoxByte: return "Byte";
+    default:
+      return v.i() >= std::numeric_limits<std::int32_t>::min() && v.i() <= std::numeric_limits<std::int32_t>::max() ? "Integer" : "Long";
+  }
+}
+
 // --- hashing (java.util.HashMap iteration order) -----------------------------------------------
 std::vector<std::uint32_t> utf16_units(const std::string& s);
 std::int32_t jhash(const Value& v) {
   switch (v.tag()) {
     case Tag::Int: {
       std::int64_t x = v.i();
-      if (x >= std::numeric_limits<std::int32_t>::min() && x <= std::numeric_limits<std::int32_t>::max())
+      if (v.mark() != kBoxLong && x >= std::numeric_limits<std::int32_t>::min() && x <= std::numeric_limits<std::int32_t>::max())
         return static_cast<std::int32_t>(x);
       auto u = static_cast<std::uint64_t>(x);
       return static_cast<std::int32_t>(static_cast<std::uint32_t>(u ^ (u >> 32)));
@@ -359,6 +377,12 @@ std::int32_t jhash(const Value& v) {
     case Tag::Bool: return v.b() ? 1231 : 1237;
     case Tag::Float: {
       double d = v.d();
+      if (v.mark() == kBoxFloat) {  // Float.hashCode: floatToIntBits (one canonical NaN)
+        float f = std::isnan(d) ? std::numeric_limits<float>::quiet_NaN() : static_cast<float>(d);
+        std::uint32_t fb;
+        std::memcpy(&fb, &f, sizeof fb);
+        return static_cast<std::int32_t>(std::isnan(d) ? 0x7fc00000u : fb);
+      }
       std::uint64_t bits;
       std::memcpy(&bits, &d, sizeof bits);
       return static_cast<std::int32_t>(static_cast<std::uint32_t>(bits ^ (bits >> 32)));
@@ -855,7 +879,7 @@ std::string jstr_rec(Vm& in, const Value& v) {
     case Tag::None: return "null";
     case Tag::Bool: return v.b() ? "true" : "false";
     case Tag::Int: return std::to_string(v.i());
-    case Tag::Float: return jdouble(v.d());
+    case Tag::Float: return jdouble(v.d(), v.mark() == kBoxFloat);  // (a boxed Float prints as Float.toString)
     case Tag::Str: return v.as<StrObj>()->s;
     case Tag::List: {
       std::string s = "[";
@@ -1636,6 +1660,15 @@ bool jequals(Vm& in, const Value& a, const Value& b) {
   }
   if (a.is(Tag::Float) != b.is(Tag::Float) && is_num(a) && is_num(b)) return false;  // Integer.equals(Double)
   return eq(a, b);
+}
+
+/// A boxed number's equals: the classes must match too (Long.valueOf(5).equals(5) is false: an
+/// Integer is no Long). Collections compare elements with jequals, which lets an unmarked long
+/// (a lambda's result) equal a marked one.
+bool box_equals(Vm& in, const Value& a, const Value& b) {
+  if (!jequals(in, a, b)) return false;
+  const char *x = box_name(a), *y = box_name(b);
+  return !x || !is_num(b) || (y && std::string_view(x) == y);
 }
 
 Value index_error(Vm& in, const char* cls, std::int64_t i, std::size_t n) {
@@ -2488,7 +2521,8 @@ Value num_method(Vm& in, const Value& self, Args& a) {
   if (m == "floatValue") return Value::real(static_cast<double>(static_cast<float>(num(v))));
   if (m == "isNaN") return Value::boolean(v.is(Tag::Float) && std::isnan(v.d()));
   if (m == "isInfinite") return Value::boolean(v.is(Tag::Float) && std::isinf(v.d()));
-  if (m == "equals") return Value::boolean(!a.empty() && jequals(in, v, a[0]));
+  // Long.valueOf(5).equals(5) is false: an Integer is no Long (the classes must match, JLS boxing)
+  if (m == "equals") return Value::boolean(!a.empty() && box_equals(in, v, a[0]));
   if (m == "compareTo") return Value::integer(a.empty() ? 0 : jcompare(in, v, a[0]));
   if (m == "__compareNarrow" && v.is_int() && !a.empty() && a[0].is_int()) return Value::integer(v.i() - a[0].i());
   if (m == "hashCode") return Value::integer(jhash_in(in, v));
@@ -5969,8 +6003,8 @@ bool instance_of(Vm& in, const Value& v, const std::string& t) {
       if (t == "String" || t == "CharSequence") return !(fl & kBoxedChar);
       return t == "Comparable" || t == "Serializable";
     }
-    case Tag::Int: return t == "Integer" || t == "Number" || t == "Long" || t == "Comparable" || t == "Short" || t == "Byte";
-    case Tag::Float: return t == "Double" || t == "Number" || t == "Float" || t == "Comparable";
+    case Tag::Int:
+    case Tag::Float: return t == box_name(v) || t == "Number" || t == "Comparable" || t == "Serializable";
     case Tag::Bool: return t == "Boolean" || t == "Comparable";
     case Tag::List: return t == "List" || t == "ArrayList" || t == "Collection" || t == "Iterable" || t.find("[]") != std::string::npos;
     case Tag::Instance: {
@@ -6888,6 +6922,10 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       in.ir_store_index(a[0], a[1], a[2]);
       return Value::none();
     }
+    if (h == "__jboxn") {  // (number, box kind): a long, short, byte or float taking its Object form
+      if (a.size() < 2 || !(a[0].is_int() || a[0].is(Tag::Float)) || !a[1].is_int()) return a.empty() ? Value::none() : a[0];
+      return a[0].marked(static_cast<std::uint8_t>(a[1].i()));
+    }
     if (h == "__jboxtext") {  // (text, is a char): a one-character string taking the Object form of a char or a String
       if (a.size() < 2 || !a[0].is(Tag::Str) || !one_unit(a[0].as<StrObj>()->s)) return a.empty() ? Value::none() : a[0];
       Value c = make_str(a[0].as<StrObj>()->s);
@@ -7252,7 +7290,7 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       jthrow(in, "NumberFormatException", "For input string: \"" + str + "\"" + (radix != 10 ? " under radix " + std::to_string(radix) : ""));
       return Value::none();
     }
-    return r;
+    return h == "Long" ? r.marked(kBoxLong) : r;
   }
   if (h == "Long" && m == "parseUnsignedLong" && !a.empty()) {  // 0 .. 2^64-1, wrapped into a long
     std::string str = a[0].is_none() ? std::string() : jstr(in, a[0]);
@@ -7331,7 +7369,8 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     const std::int64_t lo = byte ? -128 : -32768, hi = byte ? 127 : 32767, mask = byte ? 0xFF : 0xFFFF;
     auto narrow = [&](std::size_t k) { return arg_int(a, k); };  // a byte/short argument is in range already
     if (m == "parseByte" || m == "parseShort" || m == "valueOf" || m == "decode") {
-      if (m == "valueOf" && !a.empty() && a[0].is_int()) return a[0];
+      const std::uint8_t box = byte ? kBoxByte : kBoxShort;  // valueOf/decode return the box
+      if (m == "valueOf" && !a.empty() && a[0].is_int()) return a[0].marked(box);
       int radix = a.size() > 1 ? static_cast<int>(arg_int(a, 1)) : 10;
       Value r = m == "decode" ? holder_fn(in, make_list({make_str("Integer"), make_str("decode")}), a) : parse_int(in, a.empty() ? Value::none() : a[0], radix, false);
       if (in.raising() || !r.is_int()) return Value::none();
@@ -7341,7 +7380,7 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
                                                           : "Value out of range. Value:\"" + str + "\" Radix:" + std::to_string(radix));
         return Value::none();
       }
-      return r;
+      return m == "valueOf" || m == "decode" ? r.marked(box) : r;
     }
     if (m == "toString") return make_str(std::to_string(narrow(0)));
     if (m == "hashCode") return Value::integer(narrow(0));
@@ -7356,8 +7395,8 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
   if (h == "Integer" || h == "Long" || h == "Short" || h == "Byte") {
     bool lng = h == "Long";
     if (m == "parseInt" || m == "parseLong" || m == "valueOf" || m == "parseShort" || m == "parseByte") {
-      if (!a.empty() && a[0].is_int()) return a[0];
-      return parse_int(in, a.empty() ? Value::none() : a[0], a.size() > 1 ? static_cast<int>(arg_int(a, 1)) : 10, lng);
+      Value r = !a.empty() && a[0].is_int() ? a[0] : parse_int(in, a.empty() ? Value::none() : a[0], a.size() > 1 ? static_cast<int>(arg_int(a, 1)) : 10, lng);
+      return lng && m == "valueOf" && r.is_int() ? r.marked(kBoxLong) : r;  // Long.valueOf is a Long
     }
     if (m == "toString") {
       if (a.size() > 1) {
@@ -7387,7 +7426,12 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
   }
   if (h == "Double" || h == "Float") {
     if (m == "parseDouble" || m == "valueOf" || m == "parseFloat") {
-      if (!a.empty() && is_num(a[0])) return Value::real(num(a[0]));
+      const bool fl = h == "Float";  // a float's value; Float.valueOf is a Float
+      auto out = [&](double d) {
+        Value v = Value::real(fl ? static_cast<double>(static_cast<float>(d)) : d);
+        return fl && m == "valueOf" ? v.marked(kBoxFloat) : v;
+      };
+      if (!a.empty() && is_num(a[0])) return out(num(a[0]));
       std::string s = a.empty() ? "" : jstr(in, a[0]);
       char* end = nullptr;
       double d = std::strtod(s.c_str(), &end);
@@ -7395,7 +7439,7 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
         jthrow(in, "NumberFormatException", s.empty() ? "empty String" : "For input string: \"" + s + "\"");
         return Value::none();
       }
-      return Value::real(d);
+      return out(d);
     }
     if (m == "toString") return make_str(jdouble(d0(), h == "Float"));
     if (m == "compare") return Value::integer(double_compare(d0(), num(a[1])));
@@ -7897,7 +7941,7 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     if (m == "equals") {
       if (a.size() < 2) return Value::boolean(false);
       if (a[0].is_none() || a[1].is_none()) return Value::boolean(a[0].is_none() && a[1].is_none());
-      return Value::boolean(jequals(in, a[0], a[1]));
+      return Value::boolean(box_equals(in, a[0], a[1]));
     }
     if (h == "Arrays" && (m == "hashCode" || m == "deepHashCode")) {
       // over the array's elements (null: 0); deepHashCode recurses into nested arrays
@@ -8110,7 +8154,7 @@ bool is_holder_name(std::string_view n) {
                                       "Map", "Objects", "Comparator", "ArrayList", "LinkedList", "ArrayDeque", "Stack", "Vector",
                                       "HashMap", "TreeMap", "LinkedHashMap", "HashSet", "TreeSet", "LinkedHashSet",
                                       "StringBuilder", "StringBuffer", "StringJoiner", "Formatter", "Locale", "StandardCharsets", "StringWriter", "CharArrayWriter", "PrintWriter", "PriorityQueue", "EnumMap", "EnumSet", "Enum", "Object", "__jstr", "__jstrf",
-                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jiface", "__jsubinit", "__jstamp", "__jffseq", "__jcast", "__jmethodref", "__jfnwrap", "__jvarargs", "__jcadd", "__jaddc", "__jastore", "__jnum", "__junbox", "__jsized", "__jspread", "__jarraykey", "__jffwatch", "__jffsize", "__jcharsstr", "__jenumconst", "__jboxtext", "__jnpesites",
+                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jiface", "__jsubinit", "__jstamp", "__jffseq", "__jcast", "__jmethodref", "__jclasslit", "__jfnwrap", "__jvarargs", "__jcadd", "__jaddc", "__jastore", "__jnum", "__junbox", "__jsized", "__jspread", "__jarraykey", "__jffwatch", "__jffsize", "__jcharsstr", "__jenumconst", "__jboxtext", "__jboxn", "__jnpesites",
                                       "Stream", "IntStream", "LongStream", "DoubleStream", "Collectors", "Optional",
                                       "OptionalInt", "OptionalDouble", "OptionalLong", "Function", "UnaryOperator", "Random",
                                       "BigInteger", "BigDecimal", "RoundingMode", "MathContext", "StreamSupport", "AbstractMap",
@@ -8252,8 +8296,8 @@ Value value_class_method(Vm& in, const Value& self, Args&) {
   const char* pkg = "java.lang.";
   const char* n = "Object";
   switch (v.tag()) {
-    case Tag::Int: n = v.i() >= std::numeric_limits<std::int32_t>::min() && v.i() <= std::numeric_limits<std::int32_t>::max() ? "Integer" : "Long"; break;
-    case Tag::Float: n = "Double"; break;
+    case Tag::Int:
+    case Tag::Float: n = box_name(v); break;
     case Tag::Bool: n = "Boolean"; break;
     case Tag::Str: n = v.obj()->rt_flags & kBoxedChar ? "Character" : "String"; break;  // (a char converted to Object)
     case Tag::BigInt: n = "BigInteger"; pkg = "java.math."; break;

@@ -1,6 +1,6 @@
 // value.hpp - the VM's tagged values and heap objects.
 //
-// A Value is 16 bytes: a tag and a payload (int64, double, bool or a
+// A Value is 16 bytes: a tag, a runtime's one-byte mark and a payload (int64, double, bool or a
 // pointer to a reference-counted heap object). Small integers, floats,
 // booleans and None never allocate. Heap objects are freed when their count
 // drops to zero (reference cycles are not collected; see docs/vm.md).
@@ -112,12 +112,13 @@ class Value {
   /// Takes a reference to o (o may be freshly allocated with rc 0).
   static Value object(Obj* o) noexcept { Value v; v.tag_ = o->kind; v.u_.o = o; ++o->rc; return v; }
 
-  Value(const Value& x) noexcept : tag_(x.tag_), u_(x.u_) { if (is_heap()) ++u_.o->rc; }
-  Value(Value&& x) noexcept : tag_(x.tag_), u_(x.u_) { x.tag_ = Tag::None; }
+  Value(const Value& x) noexcept : tag_(x.tag_), mark_(x.mark_), u_(x.u_) { if (is_heap()) ++u_.o->rc; }
+  Value(Value&& x) noexcept : tag_(x.tag_), mark_(x.mark_), u_(x.u_) { x.tag_ = Tag::None; }
   Value& operator=(const Value& x) noexcept {
     if (x.is_heap()) ++x.u_.o->rc;
     release();
     tag_ = x.tag_;
+    mark_ = x.mark_;
     u_ = x.u_;
     return *this;
   }
@@ -125,6 +126,7 @@ class Value {
     if (this != &x) {
       release();
       tag_ = x.tag_;
+      mark_ = x.mark_;
       u_ = x.u_;
       x.tag_ = Tag::None;
     }
@@ -143,6 +145,15 @@ class Value {
   double d() const noexcept { return u_.d; }
   bool b() const noexcept { return u_.i != 0; }
   Obj* obj() const noexcept { return u_.o; }
+  /// A runtime's one-byte mark on a scalar (Java: which box class a long, short, byte or
+  /// float takes in its Object form). Opaque to the kernel: copies keep it, and every value
+  /// the VM computes starts unmarked (0), so arithmetic clears it. Sits in padding.
+  std::uint8_t mark() const noexcept { return mark_; }
+  Value marked(std::uint8_t m) const noexcept {
+    Value v(*this);
+    v.mark_ = m;
+    return v;
+  }
   template <class T>
   T* as() const noexcept { return static_cast<T*>(u_.o); }
 
@@ -151,6 +162,7 @@ class Value {
     if (is_heap() && --u_.o->rc == 0) destroy(u_.o);
   }
   Tag tag_;
+  std::uint8_t mark_ = 0;
   union {
     std::int64_t i;
     double d;
