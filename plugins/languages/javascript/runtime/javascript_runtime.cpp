@@ -34,6 +34,7 @@
 #include "javascript_date.hpp"
 #include "javascript_utf16.hpp"
 #include "javascript_integrity.hpp"
+#include "javascript_locale.hpp"
 #include "javascript_typed.hpp"
 #include "javascript_url.hpp"
 #include "javascript_crypto.hpp"
@@ -4222,7 +4223,7 @@ void round_digits(double d, int maxfd, int maxsd, std::string& ip, std::string& 
 /// (unitDisplay short, long, narrow); minimum/maximumFractionDigits,
 /// minimum/maximumSignificantDigits, minimumIntegerDigits, useGrouping,
 /// signDisplay and notation "compact" (compactDisplay short or long).
-Value locale_number(Vm& in, double d, const Value& opts) {
+Value locale_number(Vm& in, double d, const Value& opts, js::Locale loc = js::Locale::EnUS) {
   std::string prefix, suffix;
   int minfd = 0, maxfd = 3, minsd = 0, maxsd = 0, minid = 1, shift10 = 0;
   bool grouping = true, compact = false, compact_long = false, sig = false;
@@ -4256,11 +4257,19 @@ Value locale_number(Vm& in, double d, const Value& opts) {
       std::string code = to_str(in, *cur);
       for (char& c : code) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
       CurrencyStyle cs = currency_style(code);
-      prefix = opt_str(o, "currencyDisplay", "symbol") == "code" ? code + "\u00a0" : cs.prefix;
+      const bool after = js::number_symbols(loc).symbol_after;
+      std::string sym = opt_str(o, "currencyDisplay", "symbol") == "code" ? code : js::currency_symbol(loc, code);
+      if (after) {
+        suffix = "\u00a0" + sym;  // 1.234,50 €
+      } else {
+        // a symbol ending in a letter is spaced from the digits (CHF 5.00, 元 5.00)
+        const unsigned char last = static_cast<unsigned char>(sym.back());
+        prefix = sym + (std::isalpha(last) || sym == "\u5143" ? "\u00a0" : "");
+      }
       minfd = maxfd = cs.digits;
     } else if (style == "percent") {
       shift10 = 2;  // d * 100, in decimal
-      suffix = "%";
+      suffix = js::number_symbols(loc).percent;
       maxfd = 0;
     } else if (style == "unit") {
       Value* u = o->find(make_str("unit"));
@@ -4281,6 +4290,7 @@ Value locale_number(Vm& in, double d, const Value& opts) {
     const std::string notation = opt_str(o, "notation", "standard");
     compact = notation == "compact";
     compact_long = compact && opt_str(o, "compactDisplay", "short") == "long";
+    if (compact || unit) loc = js::Locale::EnUS;  // (compact and unit forms are en-US's only)
     sign_display = opt_str(o, "signDisplay", "auto");
   }
   if (std::isnan(d)) return make_str("NaN");
@@ -4348,12 +4358,8 @@ Value locale_number(Vm& in, double d, const Value& opts) {
   }
   while (ip.size() < static_cast<std::size_t>(minid)) ip.insert(ip.begin(), '0');
   if (compact && ip.size() < 5) grouping = false;  // compact notation groups from five digits on ("min2")
-  std::string out;
-  for (std::size_t i = 0; i < ip.size(); ++i) {
-    if (grouping && i > 0 && (ip.size() - i) % 3 == 0) out += ',';
-    out += ip[i];
-  }
-  if (!fp.empty()) out += "." + fp;
+  std::string out = grouping ? js::group_digits(loc, ip) : ip;
+  if (!fp.empty()) out += js::number_symbols(loc).decimal + fp;
   if (compact) out += compact_long ? kLong[scale] : kShort[scale];
   if (unit) {
     const bool one = out == "1";
@@ -4371,7 +4377,16 @@ Value locale_number(Vm& in, double d, const Value& opts) {
   if (sign_display == "exceptZero" && zero) sign.clear();
   return make_str(sign + prefix + out + suffix);
 }
-NATIVE(n_toLocaleString) { UNUSED; return locale_number(in, to_num(in, self), arg(a, 1)); }
+std::vector<Value>& L(const Value& v);
+/// The locale a `locales` argument names: a tag or the first of a list
+/// (undefined: the default, en-US).
+js::Locale locale_arg(Vm& in, const Value& v) {
+  if (v.is(Tag::Str)) return js::locale_of(S(v));
+  if (v.is(Tag::List) && !L(v).empty() && L(v)[0].is(Tag::Str)) return js::locale_of(S(L(v)[0]));
+  (void)in;
+  return js::Locale::EnUS;
+}
+NATIVE(n_toLocaleString) { UNUSED; return locale_number(in, to_num(in, self), arg(a, 1), locale_arg(in, arg(a, 0))); }
 /// Intl.Collator(locale, options).compare(a, b): localeCompare's collation
 /// (self: the options; numeric and sensitivity honoured).
 NATIVE(coll_compare) {
@@ -4451,16 +4466,23 @@ NATIVE(list_ctor) {
 }
 /// Intl.NumberFormat(locale, options): an object whose format(n) formats
 /// with those options (self of the bound native).
-NATIVE(nf_format) { UNUSED; return locale_number(in, to_num(in, arg(a, 0)), self); }
+/// (self: the tuple of the options and the locale's number)
+NATIVE(nf_format) {
+  UNUSED;
+  const auto& st = L(self);
+  return locale_number(in, to_num(in, arg(a, 0)), st[0], static_cast<js::Locale>(st[1].i()));
+}
 NATIVE(nf_ctor) {
   UNUSED;
   Value opts = arg(a, 1);
+  const js::Locale loc = locale_arg(in, arg(a, 0));
   if (opts.is(Tag::Dict)) {  // the errors of toLocaleString, raised at construction
-    locale_number(in, 0, opts);
+    locale_number(in, 0, opts, loc);
     if (in.raising()) return Value::none();
   }
   Value nf = make<DictObj>();
-  nf.as<DictObj>()->set(make_str("format"), make_native(nf_format, "format", opts));
+  Value st = make_list({opts, Value::integer(static_cast<std::int64_t>(loc))}, Tag::Tuple);
+  nf.as<DictObj>()->set(make_str("format"), make_native(nf_format, "format", st));
   return nf;
 }
 /// The digits argument of toFixed/toExponential/toPrecision within [lo, 100]
@@ -4806,7 +4828,7 @@ NATIVE(a_toLocaleString) {
     if (i) out += ',';
     if (is_nullish(items[i])) continue;
     if (is_num(items[i])) {
-      out += to_str(in, locale_number(in, to_num(in, items[i]), args[1]));
+      out += to_str(in, locale_number(in, to_num(in, items[i]), args[1], locale_arg(in, args[0])));
       continue;
     }
     Value f = items[i].is(Tag::Instance) || items[i].is(Tag::Dict) || items[i].is(Tag::List) ? member(in, items[i], "toLocaleString") : Value::none();
