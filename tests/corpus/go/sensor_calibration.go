@@ -161,7 +161,11 @@ func main() {
 	fmt.Println("after clear", n)
 	for _, v := range []float64{1.5, 123456789, -2.5e-10, 0} {
 		fmt.Println(strconv.FormatFloat(v, 'e', -1, 64), strconv.FormatFloat(v, 'E', 2, 64), strconv.FormatFloat(v, 'G', -1, 64))
+		// the exact bits: hex mantissa/exponent and integer mantissa p exponent
+		fmt.Println(strconv.FormatFloat(v, 'x', -1, 64), strconv.FormatFloat(v, 'X', 3, 32), strconv.FormatFloat(v, 'b', -1, 64))
+		fmt.Printf("%x %.1X %+x|%14x|\n", v, v, v, v)
 	}
+	fmt.Printf("%O %O %#o %x\n", 8, -64, 8, 1.9999999999999998)
 	warn := sync.OnceFunc(func() { fmt.Println("warned once") })
 	for i := 0; i < 3; i++ {
 		warn()

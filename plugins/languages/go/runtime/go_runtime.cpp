@@ -687,6 +687,53 @@ struct FmtSpec {
 /// the 0 flag and no precision, to the width less a sign's room (the 0x of
 /// %#04x is not counted: 0x0cb1); then the # prefix (0x, 0X, 0b, a leading
 /// 0 for octal) and the sign (-, + or a space).
+/// strconv.FormatFloat(f, 'x', prec, 64): -0x1.8p+01 (the shortest hex
+/// mantissa when prec < 0, else prec hex digits rounded half to even; the
+/// exponent signed, at least two digits).
+std::string hex_float(double f, int prec, bool upper) {
+  if (std::isnan(f)) return "NaN";
+  if (std::isinf(f)) return f > 0 ? "+Inf" : "-Inf";
+  std::string out = std::signbit(f) ? "-" : "";
+  f = std::fabs(f);
+  int e = 0;
+  std::uint64_t m = 0;  // 1.fraction as a 53-bit integer
+  if (f != 0) {
+    int fe = 0;
+    double fr = std::frexp(f, &fe);  // f = fr * 2^fe, fr in [0.5, 1)
+    m = static_cast<std::uint64_t>(std::ldexp(fr, 53));
+    e = fe - 1;
+  }
+  std::uint64_t frac = m & ((std::uint64_t{1} << 52) - 1);  // 13 hex digits after the point
+  std::uint64_t lead = m >> 52;
+  int digits = 13;
+  if (prec >= 0 && prec < 13) {
+    int drop = 4 * (13 - prec);
+    std::uint64_t full = m, half = std::uint64_t{1} << (drop - 1), rem = full & ((std::uint64_t{1} << drop) - 1);
+    full >>= drop;
+    if (rem > half || (rem == half && (full & 1))) ++full;
+    if (full >> (4 * prec + 1)) {  // rounded up to 2.0: renormalise
+      full >>= 1;
+      ++e;
+    }
+    lead = full >> (4 * prec);
+    frac = full & ((std::uint64_t{1} << (4 * prec)) - 1);
+    digits = prec;
+  }
+  const char* dig = upper ? "0123456789ABCDEF" : "0123456789abcdef";
+  std::string fd;
+  for (int i = digits - 1; i >= 0; --i) fd.push_back(dig[(frac >> (4 * i)) & 15]);
+  if (prec < 0)
+    while (!fd.empty() && fd.back() == '0') fd.pop_back();
+  else
+    fd.append(static_cast<std::size_t>(std::max(0, prec - digits)), '0');
+  out += upper ? "0X" : "0x";
+  out.push_back(dig[lead]);
+  if (!fd.empty()) out += "." + fd;
+  char eb[16];
+  std::snprintf(eb, sizeof eb, "%c%c%02d", upper ? 'P' : 'p', e < 0 ? '-' : '+', std::abs(e));
+  return out + eb;
+}
+
 std::string int_text(const Value& v, char verb, const FmtSpec& sp) {
   bool neg = false;
   std::uint64_t u = 0;
@@ -696,7 +743,7 @@ std::string int_text(const Value& v, char verb, const FmtSpec& sp) {
   } else {  // a uint64 above MaxInt64
     u = static_cast<std::uint64_t>(v.as<BigIntObj>()->v & BigInt(std::numeric_limits<std::uint64_t>::max()));
   }
-  unsigned base = verb == 'd' ? 10 : verb == 'b' ? 2 : verb == 'o' ? 8 : 16;
+  unsigned base = verb == 'd' ? 10 : verb == 'b' ? 2 : verb == 'o' || verb == 'O' ? 8 : 16;
   const char* dig = verb == 'X' ? "0123456789ABCDEF" : "0123456789abcdef";
   std::string d;
   for (std::uint64_t x = u; x; x /= base) d.push_back(dig[x % base]);
@@ -711,6 +758,7 @@ std::string int_text(const Value& v, char verb, const FmtSpec& sp) {
     else if (verb == 'b') d += "b0";
     else if (verb == 'o' && (d.empty() || d.back() != '0')) d += '0';
   }
+  if (verb == 'O') d += "o0";  // %O always carries Go's 0o prefix
   if (neg) d.push_back('-');
   else if (sp.plus) d.push_back('+');
   else if (sp.space) d.push_back(' ');
@@ -876,7 +924,7 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
   if ((v.is(Tag::Bool) && verb != 'v' && verb != 't' && verb != 'T') ||
       (raw.is_none() && verb != 'v' && verb != 'T' && verb != 'p'))
     return bad_verb(in, raw, v, sp);
-  if ((v.is_int() || v.is(Tag::BigInt)) && (verb == 'd' || verb == 'b' || verb == 'o' || verb == 'x' || verb == 'X'))
+  if ((v.is_int() || v.is(Tag::BigInt)) && (verb == 'd' || verb == 'b' || verb == 'o' || verb == 'O' || verb == 'x' || verb == 'X'))
     return pad(int_text(v, verb, sp), width, minus, false);
   switch (verb) {
     case 'v':
@@ -915,7 +963,8 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
           s.push_back(dig[ch & 15]);
         }
       } else if (v.is(Tag::Float)) {
-        s = format_value(in, v, 'v', false, false, 0);
+        s = hex_float(v.d(), prec, verb == 'X');
+        if (!s.empty() && s[0] != '-' && s[0] != '+' && (plus || space)) s.insert(s.begin(), plus ? '+' : ' ');
       } else if (v.is(Tag::BigInt)) {
         std::uint64_t u = static_cast<std::uint64_t>(v.as<BigIntObj>()->v & BigInt(std::numeric_limits<std::uint64_t>::max()));
         const char* dig = verb == 'X' ? "0123456789ABCDEF" : "0123456789abcdef";
@@ -2111,6 +2160,16 @@ Value sc_format_float(Vm& in, const Value&, Args& a) {
     return t;
   };
   if (f == 'f') return make_str(prec < 0 ? format_g_shortest(d, 1000) : format_fixed(d, prec));
+  const bool single = iv(arg(a, 3)) == 32;
+  if (f == 'x' || f == 'X') return make_str(hex_float(single ? static_cast<float>(d) : d, prec, f == 'X'));
+  if (f == 'b' && std::isfinite(d)) {  // mantissa p binary exponent: 4503599627370496p-52
+    if (single) d = static_cast<float>(d);
+    int bits = single ? 24 : 53, emin = single ? -149 : -1074, fe = 0;
+    double fr = std::frexp(std::fabs(d), &fe);
+    int e = d == 0 ? emin : std::max(fe - bits, emin);
+    auto mant = static_cast<std::uint64_t>(std::ldexp(std::fabs(d), -e));
+    return make_str((std::signbit(d) ? "-" : "") + std::to_string(mant) + "p" + (e < 0 ? "" : "+") + std::to_string(e));
+  }
   if (f == 'e' || f == 'E') {
     std::string t;
     if (prec >= 0 || !std::isfinite(d) || d == 0) {
