@@ -414,7 +414,7 @@ std::string format_spec(Vm& in, const Value& v, const std::string& spec) {
     Value r = in.call_sync(f, std::span<const Value>(&s, 1));
     return in.raising() ? "" : in.str(r);
   }
-  if (spec.empty()) return in.str(v);
+  if (spec.empty()) return py_str(in, v);
   std::size_t i = 0;
   std::string fill = " ";
   char align = 0, sign = '-';
@@ -705,7 +705,7 @@ std::string format_with(FormatCall& fc, std::string_view fmt, int depth) {
     Value v;
     if (!resolve_field(fc, field, v)) return out;
     if (conv == 'r') v = make_str(in.repr(v));
-    else if (conv == 's') v = make_str(in.str(v));
+    else if (conv == 's') v = make_str(py_str(in, v));
     else if (conv == 'a') v = make_str(ascii_escape(in.repr(v)));
     else if (conv != 0) {
       in.raise("ValueError", std::string("Unknown conversion specifier ") + conv);
@@ -906,7 +906,7 @@ std::string percent_format(Vm& in, const std::string& fmt, const Value& args) {
       return !in.raising();
     };
     switch (t) {
-      case 's': out += format_spec(in, make_str(in.str(v)), text_spec); break;
+      case 's': out += format_spec(in, make_str(py_str(in, v)), text_spec); break;
       case 'r': out += format_spec(in, make_str(in.repr(v)), text_spec); break;
       case 'a': out += format_spec(in, make_str(ascii_escape(in.repr(v))), text_spec); break;
       case 'd': case 'i': case 'u':
@@ -1963,7 +1963,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     std::string out;
     for (std::size_t k = 0; k < a.pos.size(); ++k) {
       if (k) out += sep;
-      out += in.str(a.pos[k]);
+      out += py_str(in, a.pos[k]);
       if (in.raising()) return Value::none();
     }
     out += end;
@@ -2075,7 +2075,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     return Value::none();
   }
   if (name == "str" || name == "repr") {  // rendering is linear in the text made
-    std::string t = a.pos.empty() ? std::string() : name == "str" ? in.str(arg(0)) : in.repr(arg(0));
+    std::string t = a.pos.empty() ? std::string() : name == "str" ? py_str(in, arg(0)) : in.repr(arg(0));
     if (!in.charge_bytes(t.size())) return Value::none();
     return make_str(std::move(t));
   }

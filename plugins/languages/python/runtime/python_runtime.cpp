@@ -176,6 +176,7 @@ Value builtin_method(Vm& in, const Value& obj, Name field) {
         }
         if (exc && !own) return builtin_value(builtin_id("__py_exc_add_note"), obj);
       }
+      if (Value e = exception_attr(in, obj, field); !e.is_undef()) return e;  // OSError.errno, SystemExit.code...
       Value r = re_load_attr(in, obj, field);  // re.Pattern / re.Match methods
       return r.is_undef() ? getattr_fallback(in, obj, field) : r;
     }
@@ -735,6 +736,7 @@ bool repr_hook(Vm& in, const Value& v, std::string& out) {
         out = "NotImplemented";
         return true;
       }
+      if (exception_text(in, v, true, out)) return true;  // OSError(2, 'text'), its filename not shown
       for (auto& k : c->mro)
         if (k.as<ClassObj>()->builtin) return false;  // exceptions: ValueError('...')
       out = "<__main__." + c->name + " object>";

@@ -85,6 +85,14 @@ Value typeform_or(Vm& in, const Value& a, const Value& b);
 bool typeform_classinfo(Vm& in, Value& cls, const char* fn);
 /// The name of a built-in type as a value (int, str, type(3)...), or null.
 const char* builtin_type_name(const Value& v);
+/// python_exc_attrs.cpp: what built-in exceptions derive from their args
+/// (OSError's errno/strerror/filename/filename2 and truncated args,
+/// SystemExit.code, StopIteration.value); Undef when `field` is not one.
+Value exception_attr(Vm& in, const Value& exc, Name field);
+/// An OSError's "[Errno N] text: 'file'" (str) or "T(errno, text)" (repr); false: not one.
+bool exception_text(Vm& in, const Value& exc, bool as_repr, std::string& out);
+/// str(v) as Python's str(), print() and formatting render it.
+std::string py_str(Vm& in, const Value& v);
 /// A range object (not an iterator over one): the IR's IterKind::Range with no source.
 inline bool is_range_object(const Value& v) {
   return v.is(Tag::Iterator) && v.as<IteratorObj>()->ikind == IterKind::Range && v.as<IteratorObj>()->seq.is_none();

@@ -25,7 +25,7 @@ std::string notes_text(Vm& in, const Value& exc) {
 
 std::string exception_line(Vm& in, const Value& exc) {
   std::string type = exc.is(Tag::Instance) ? exc.as<InstanceObj>()->klass()->name : in.type_name(exc);
-  std::string msg = in.str(exc);
+  std::string msg = py_str(in, exc);
   return type + (msg.empty() ? "" : ": " + msg) + notes_text(in, exc);
 }
 
@@ -70,7 +70,9 @@ std::string format_uncaught(Vm& in, const Value& exc, const std::string& type, c
     text += it->line ? ":" + std::to_string(it->line) + ":" + std::to_string(it->column) : " (library code, no source line)";
     text += "\n";
   }
-  text += type + (message.empty() ? "" : ": " + message) + notes_text(in, exc);
+  std::string own;  // an OSError's "[Errno N] ..." where the VM's message shows its args
+  const std::string& msg = exc.is(Tag::Instance) && exception_text(in, exc, false, own) ? own : message;
+  text += type + (msg.empty() ? "" : ": " + msg) + notes_text(in, exc);
   return text;
 }
 
