@@ -1,4 +1,4 @@
-// features: try_catch, string_methods, enhanced_for
+// features: try_statement, string_methods, enhanced_for_statement, string_format
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
