@@ -31,4 +31,19 @@ std::string currency_symbol(Locale l, const std::string& code);
 /// `ip` (integer digits) grouped as the locale groups them.
 std::string group_digits(Locale l, const std::string& ip);
 
+/// toLocaleDateString / toLocaleTimeString / toLocaleString in a locale
+/// other than en-US (UTC), as node 20 writes them: numeric dates (5.1.2024,
+/// 05/01/2024, 2024/1/5), text months with day, year and weekday, the
+/// dateStyle forms, 24-hour (or the locale's 12-hour) times. The fields
+/// are the date's; each component argument is its option as written ("" when
+/// absent), with the defaults already applied.
+struct DateParts {
+  int year, month, day, weekday, hours, minutes, seconds;  // month 0-11, weekday 0 = Sunday
+};
+struct DateRequest {
+  std::string weekday, year, month, day, hour, minute, second, date_style, time_style;
+  int hour12 = -1;
+};
+std::string locale_date(Locale l, const DateParts& f, const DateRequest& r);
+
 }  // namespace reddragon::vm::js

@@ -5400,30 +5400,43 @@ template <bool D, bool T>
 Value date_locale(Vm& in, const Value& self, Args& a) {
   double t = date_of(self);
   if (std::isnan(t)) return make_str("Invalid Date");
-  if (a.size() < 2 || !a[1].is(Tag::Dict)) return make_str(js::date_locale(t, D, T));
-  js::LocaleOptions o;  // the locale itself is taken as en-US, the time zone as UTC
-  auto* d = a[1].as<DictObj>();
-  auto opt = [&](const char* k, std::string& out) {
-    if (Value* v = d->find(make_str(k)); v && v->is(Tag::Str)) out = S(*v);
-  };
-  opt("weekday", o.weekday), opt("year", o.year), opt("month", o.month), opt("day", o.day), opt("hour", o.hour);
-  opt("minute", o.minute), opt("second", o.second), opt("dateStyle", o.date_style), opt("timeStyle", o.time_style);
-  if (Value* v = d->find(make_str("hour12")); v && !v->is_none()) o.hour12 = js_truthy(*v) ? 1 : 0;
-  if (Value* v = d->find(make_str("hourCycle")); v && v->is(Tag::Str)) o.hour12 = S(*v) == "h12" || S(*v) == "h11" ? 1 : 0;
-  (void)in;
-  return make_str(js::date_locale(t, D, T, o));
+  const js::Locale loc = locale_arg(in, arg(a, 0));
+  if ((a.size() < 2 || !a[1].is(Tag::Dict)) && loc == js::Locale::EnUS) return make_str(js::date_locale(t, D, T));
+  js::LocaleOptions o;  // the time zone is taken as UTC
+  if (a.size() >= 2 && a[1].is(Tag::Dict)) {
+    auto* d = a[1].as<DictObj>();
+    auto opt = [&](const char* k, std::string& out) {
+      if (Value* v = d->find(make_str(k)); v && v->is(Tag::Str)) out = S(*v);
+    };
+    opt("weekday", o.weekday), opt("year", o.year), opt("month", o.month), opt("day", o.day), opt("hour", o.hour);
+    opt("minute", o.minute), opt("second", o.second), opt("dateStyle", o.date_style), opt("timeStyle", o.time_style);
+    if (Value* v = d->find(make_str("hour12")); v && !v->is_none()) o.hour12 = js_truthy(*v) ? 1 : 0;
+    if (Value* v = d->find(make_str("hourCycle")); v && v->is(Tag::Str)) o.hour12 = S(*v) == "h12" || S(*v) == "h11" ? 1 : 0;
+  }
+  if (loc == js::Locale::EnUS) return make_str(js::date_locale(t, D, T, o));
+  js::DateFields f = js::date_fields(t);
+  js::DateParts p{static_cast<int>(f.year), static_cast<int>(f.month), static_cast<int>(f.day), static_cast<int>(f.weekday),
+                  static_cast<int>(f.hours), static_cast<int>(f.minutes), static_cast<int>(f.seconds)};
+  js::DateRequest r{o.weekday, o.year, o.month, o.day, o.hour, o.minute, o.second, o.date_style, o.time_style, o.hour12};
+  const bool any = !r.weekday.empty() || !r.year.empty() || !r.month.empty() || !r.day.empty() || !r.hour.empty() ||
+                   !r.minute.empty() || !r.second.empty() || !r.date_style.empty() || !r.time_style.empty();
+  if (!any) {  // the defaults of toLocaleDateString / TimeString / String
+    if (D) r.year = r.month = r.day = "numeric";
+    if (T) r.hour = r.minute = r.second = "numeric";
+  }
+  return make_str(js::locale_date(loc, p, r));
 }
 /// new Intl.DateTimeFormat(locale, options).format(date): toLocaleDateString's text (self: the options).
 NATIVE(dtf_format) {
   const Value& dt = arg(a, 0);
   if (!is_date(dt)) return make_str("Invalid Date");
-  Args b{Value::none(), self};
+  Args b{L(self)[0], L(self)[1]};  // self: (locales, options)
   return date_locale<true, false>(in, dt, b);
 }
 NATIVE(dtf_ctor) {
   UNUSED;
   Value d = make<DictObj>();
-  d.as<DictObj>()->set(make_str("format"), make_native(dtf_format, "format", arg(a, 1)));
+  d.as<DictObj>()->set(make_str("format"), make_native(dtf_format, "format", make_list({arg(a, 0), arg(a, 1)}, Tag::Tuple)));
   return d;
 }
 const MethodTable kDate{
