@@ -160,8 +160,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     auto top = named_children(root);
     // pre-pass: generic type names and type parameters, types, signatures, package names
     prescan_generics(root);
+    register_library_types();  // first: a package variable's type may be a library method's result
     for (TSNode k : top) prescan_decl(k);
-    register_library_types();
     if (packages_.count("time")) register_time_duration();
     prescan_local_types(root);
     src_has_aggregate_keys_ = any_aggregate_map_key(root);
@@ -614,6 +614,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     methods_["base64.Encoding.Encode"] = {};
     methods_["base64.Encoding.EncodedLen"] = {"int"};
     methods_["base64.Encoding.DecodedLen"] = {"int"};
+    methods_["base64.Encoding.WithPadding"] = methods_["base64.Encoding.Strict"] = {"*base64.Encoding"};
     // net/url (go_url.cpp): url.Values is a map whose methods are the runtime's "url.Values_M"
     named_["url.Values"] = "map[string][]string";
     methods_["url.Values.Get"] = methods_["url.Values.Encode"] = {"string"};
@@ -772,7 +773,15 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       }
       if (is(f, s_selector) && is(child(f, f_operand), s_identifier) && packages_.count(std::string(text(child(f, f_operand)))))
         return package_result(text(child(f, f_operand)), text(child(f, f_field)));
+      if (is(f, s_selector)) {  // a method whose result type is declared: base64.StdEncoding.WithPadding('#')
+        std::string ot = literal_type(child(f, f_operand), depth + 1);
+        if (!ot.empty() && ot[0] == '*') ot.erase(0, 1);
+        auto it = ot.empty() ? methods_.end() : methods_.find(ot + "." + std::string(text(child(f, f_field))));
+        if (it != methods_.end()) return results_type(it->second);
+      }
     }
+    if (kind == "selector_expression" && is(child(v, f_operand), s_identifier) && packages_.count(std::string(text(child(v, f_operand)))))
+      return package_member_type(text(child(v, f_operand)), text(child(v, f_field)));
     if (kind == "identifier") return lookup_type(text(v));
     return {};
   }
@@ -3551,6 +3560,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       return "int";
     }
     if (pkg == "big") return m == "NewRat" ? "*big.Rat" : m == "NewInt" ? "*big.Int" : "";
+    if (pkg == "base64") return m == "NewEncoding" ? "*base64.Encoding" : "";
     if (pkg == "url") {  // net/url (go_url.cpp)
       if (m == "Parse") return "(*url.URL;error)";
       if (m == "ParseQuery") return "(url.Values;error)";
@@ -3626,19 +3636,22 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (f == "UTC" || f == "Local") return "*time.Location";
     return nullptr;
   }
+  /// The static type of a package's variable or constant (math.MaxInt64, time.Second, base64.StdEncoding).
+  std::string package_member_type(std::string_view p, std::string_view f) {
+    std::string t = p == "math" ? (f.rfind("Max", 0) == 0 || f.rfind("Min", 0) == 0 ? (f == "MaxFloat64" ? "float64" : "#int") : "float64") : "";
+    if (p == "time" && (f == "Nanosecond" || f == "Microsecond" || f == "Millisecond" || f == "Second" || f == "Minute" || f == "Hour"))
+      t = "time.Duration";
+    if (p == "time" && time_constant_type(f)) t = time_constant_type(f);
+    if (p == "binary" && (f == "BigEndian" || f == "LittleEndian" || f == "NativeEndian")) t = "binary.ByteOrder";
+    if (p == "base64" && f.ends_with("Encoding") && f != "NewEncoding") t = "*base64.Encoding";
+    return t;
+  }
   Reg selector_expression(TSNode n) {
     TSNode operand = child(n, f_operand);
     std::string_view f = text(child(n, f_field));
     if (is(operand, s_identifier) && is_package_name(text(operand))) {
       Reg pkg = b_.load_var(text(operand));
-      std::string_view p = text(operand);
-      std::string t = p == "math" ? (f.rfind("Max", 0) == 0 || f.rfind("Min", 0) == 0 ? (f == "MaxFloat64" ? "float64" : "#int") : "float64") : "";
-      if (p == "time" && (f == "Nanosecond" || f == "Microsecond" || f == "Millisecond" || f == "Second" || f == "Minute" || f == "Hour"))
-        t = "time.Duration";
-      if (p == "time" && time_constant_type(f)) t = time_constant_type(f);
-      if (p == "binary" && (f == "BigEndian" || f == "LittleEndian" || f == "NativeEndian")) t = "binary.ByteOrder";
-      if (p == "base64" && f.ends_with("Encoding")) t = "*base64.Encoding";
-      return typed(b_.load_field(pkg, f), t);
+      return typed(b_.load_field(pkg, f), package_member_type(text(operand), f));
     }
     Reg o = ex(operand);
     std::string ot = ty_;

@@ -1,4 +1,5 @@
-// go_checksum.cpp - encoding/base64 (the four standard encodings) and the
+// go_checksum.cpp - encoding/base64 (the four standard encodings, NewEncoding,
+// WithPadding, Strict) and the
 // checksums of hash/crc32, hash/adler32 and hash/fnv, and the digests of
 // crypto/md5, sha1, sha256 and sha512, and crypto/hmac over them (the SDK's
 // reddragon/text/digest.hpp). A hash is a runtime
@@ -34,23 +35,35 @@ Value byte_list(const std::string& s, const Value& prefix = Value::none()) {
 Value tup(std::vector<Value> v) { return make_list(std::move(v), Tag::Tuple); }
 
 // --- encoding/base64 --------------------------------------------------------------------
-template <bool Url, bool Pad>
+// An *base64.Encoding is a runtime object holding its alphabet (__alpha, 64
+// bytes), padding (__pad: a byte, or -1 for NoPadding) and __strict; the four
+// standard encodings and NewEncoding's are alike. Methods are bound natives
+// (go_checksum_attr) that read the three fields once per call.
+constexpr char kStdAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+constexpr char kUrlAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
 struct B64 {
-  static char sym(unsigned v) {
-    static const char std_[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    static const char url_[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-    return (Url ? url_ : std_)[v & 63];
+  std::string alpha;
+  std::array<int, 256> dmap{};
+  std::int64_t pad = '=';
+  bool strict = false;
+
+  static B64 of(Vm& in, const Value& self) {
+    B64 e;
+    Value a = go_field(in, self, "__alpha");
+    e.alpha = a.is(Tag::Str) ? a.as<StrObj>()->s : kStdAlphabet;
+    Value p = go_field(in, self, "__pad");
+    e.pad = p.is_int() ? p.i() : '=';
+    Value st = go_field(in, self, "__strict");
+    e.strict = st.is(Tag::Bool) && st.b();
+    e.dmap.fill(-1);
+    for (std::size_t k = 0; k < e.alpha.size() && k < 64; ++k) e.dmap[static_cast<unsigned char>(e.alpha[k])] = static_cast<int>(k);
+    return e;
   }
-  static int val(unsigned char c) {
-    if (c >= 'A' && c <= 'Z') return c - 'A';
-    if (c >= 'a' && c <= 'z') return c - 'a' + 26;
-    if (c >= '0' && c <= '9') return c - '0' + 52;
-    if (c == (Url ? '-' : '+')) return 62;
-    if (c == (Url ? '_' : '/')) return 63;
-    return -1;
-  }
-  static std::string encode(const std::string& s) {
+  std::string encode(const std::string& s) const {
     std::string out;
+    out.reserve((s.size() + 2) / 3 * 4);
+    auto sym = [&](unsigned v) { return alpha[v & 63]; };
     std::size_t i = 0;
     for (; i + 3 <= s.size(); i += 3) {
       unsigned v = static_cast<unsigned char>(s[i]) << 16 | static_cast<unsigned char>(s[i + 1]) << 8 |
@@ -64,15 +77,15 @@ struct B64 {
       out.push_back(sym(v >> 18));
       out.push_back(sym(v >> 12));
       if (rest == 2) out.push_back(sym(v >> 6));
-      if (Pad) out.append(rest == 2 ? 1 : 2, '=');
+      if (pad >= 0) out.append(rest == 2 ? 1 : 2, static_cast<char>(pad));  // a padding above 0x7f is that byte
     }
     return out;
   }
-  /// Go's decoder, a quantum of four symbols at a time: newlines are
-  /// skipped; err_at is the input offset Go's CorruptInputError names, -1
-  /// when all is well. A bad quantum writes nothing, except one followed by
-  /// trailing garbage after its padding.
-  static std::string decode(const std::string& s, std::int64_t& err_at) {
+  /// Go's decodeQuantum, four symbols at a time: newlines are skipped;
+  /// err_at is the input offset Go's CorruptInputError names, -1 when all
+  /// is well. A bad quantum writes nothing, except one followed by trailing
+  /// garbage after its padding; Strict() also refuses nonzero trailing bits.
+  std::string decode(const std::string& s, std::int64_t& err_at) const {
     std::string out;
     err_at = -1;
     const std::size_t n = s.size();
@@ -84,10 +97,11 @@ struct B64 {
       unsigned dbuf[4] = {0, 0, 0, 0};
       std::size_t dlen = 4;
       bool end = false;
+      std::int64_t garbage = -1;
       for (std::size_t j = 0; j < 4;) {
         if (si == n) {
           if (j == 0) return out;
-          if (j == 1 || Pad) {
+          if (j == 1 || pad >= 0) {
             err_at = static_cast<std::int64_t>(si - j);
             return out;
           }
@@ -96,91 +110,174 @@ struct B64 {
           break;
         }
         unsigned char c = static_cast<unsigned char>(s[si++]);
-        if (c == '\n' || c == '\r') continue;
-        if (int v = val(c); v >= 0) {
+        if (int v = dmap[c]; v >= 0) {
           dbuf[j++] = static_cast<unsigned>(v);
           continue;
         }
-        if (!Pad || c != '=' || j < 2) {  // an illegal byte, or padding too early
+        if (c == '\n' || c == '\r') continue;
+        if (static_cast<std::int64_t>(c) != pad || j < 2) {  // an illegal byte, or padding too early
           err_at = static_cast<std::int64_t>(si - 1);
           return out;
         }
-        if (j == 2) {  // "==" expected: the first is consumed
+        if (j == 2) {  // two padding symbols expected: the first is consumed
           skip_newlines();
           if (si == n) {
             err_at = static_cast<std::int64_t>(n);
             return out;
           }
-          if (s[si] != '=') {
+          if (static_cast<std::int64_t>(static_cast<unsigned char>(s[si])) != pad) {
             err_at = static_cast<std::int64_t>(si - 1);
             return out;
           }
           ++si;
         }
         skip_newlines();
-        if (si < n) err_at = static_cast<std::int64_t>(si);  // trailing garbage
+        if (si < n) garbage = static_cast<std::int64_t>(si);
         dlen = j;
         end = true;
         break;
       }
       unsigned v = dbuf[0] << 18 | dbuf[1] << 12 | dbuf[2] << 6 | dbuf[3];
       const char bytes3[3] = {static_cast<char>(v >> 16), static_cast<char>(v >> 8), static_cast<char>(v)};
+      if (strict && dlen == 3 && (v & 0xff) != 0) {
+        err_at = static_cast<std::int64_t>(si - 1);
+        return out;
+      }
+      if (strict && dlen == 2 && (v & 0xffff) != 0) {
+        err_at = static_cast<std::int64_t>(si - 2);
+        return out;
+      }
       out.append(bytes3, dlen - 1);
+      if (garbage >= 0) err_at = garbage;
       if (end) return out;
     }
   }
-  static std::int64_t enc_len(std::int64_t n) { return Pad ? (n + 2) / 3 * 4 : (n * 8 + 5) / 6; }
-  static std::int64_t dec_len(std::int64_t n) { return Pad ? n / 4 * 3 : n * 6 / 8; }
+  std::int64_t enc_len(std::int64_t n) const { return pad >= 0 ? (n + 2) / 3 * 4 : (n * 8 + 5) / 6; }
+  std::int64_t dec_len(std::int64_t n) const { return pad >= 0 ? n / 4 * 3 : n * 6 / 8; }
+};
 
-  static Value error(Vm& in, std::int64_t at) {
-    Value e = go_error(in, "illegal base64 data at input byte " + std::to_string(at));
-    return e;
+Value b64_error(Vm& in, std::int64_t at) { return go_error(in, "illegal base64 data at input byte " + std::to_string(at)); }
+
+/// The encoding's work is linear in its input: it pays for the bytes.
+Value b64_encode_to_string(Vm& in, const Value& self, Args& a) {
+  std::string src = bytes_of(go_arg(a, 0));
+  if (!in.charge_bytes(src.size())) return Value::none();
+  return make_str(B64::of(in, self).encode(src));
+}
+Value b64_decode_string(Vm& in, const Value& self, Args& a) {
+  std::string src = bytes_of(go_arg(a, 0));
+  if (!in.charge_bytes(src.size())) return Value::none();
+  std::int64_t at;
+  std::string out = B64::of(in, self).decode(src, at);
+  return tup({byte_list(out), at < 0 ? Value::none() : b64_error(in, at)});
+}
+Value b64_append_encode(Vm& in, const Value& self, Args& a) {
+  std::string src = bytes_of(go_arg(a, 1));
+  if (!in.charge_bytes(src.size())) return Value::none();
+  return byte_list(B64::of(in, self).encode(src), go_arg(a, 0));
+}
+Value b64_append_decode(Vm& in, const Value& self, Args& a) {
+  std::string src = bytes_of(go_arg(a, 1));
+  if (!in.charge_bytes(src.size())) return Value::none();
+  std::int64_t at;
+  std::string out = B64::of(in, self).decode(src, at);
+  return tup({byte_list(out, go_arg(a, 0)), at < 0 ? Value::none() : b64_error(in, at)});
+}
+/// Encode(dst, src) / Decode(dst, src): into the caller's slice.
+bool b64_store(Vm& in, const Value& dst, const std::string& s) {
+  if (!dst.is(Tag::List)) return false;
+  auto& items = dst.as<ListObj>()->items;
+  if (items.size() < s.size()) {
+    in.raise("GoRuntimeError", "runtime error: index out of range [" + std::to_string(items.size()) + "] with length " +
+                                   std::to_string(items.size()));
+    return false;
   }
-  static Value encode_to_string(Vm&, const Value&, Args& a) { return make_str(encode(bytes_of(go_arg(a, 0)))); }
-  static Value decode_string(Vm& in, const Value&, Args& a) {
-    std::int64_t at;
-    std::string out = decode(bytes_of(go_arg(a, 0)), at);
-    return tup({byte_list(out), at < 0 ? Value::none() : error(in, at)});
-  }
-  static Value append_encode(Vm&, const Value&, Args& a) { return byte_list(encode(bytes_of(go_arg(a, 1))), go_arg(a, 0)); }
-  static Value append_decode(Vm& in, const Value&, Args& a) {
-    std::int64_t at;
-    std::string out = decode(bytes_of(go_arg(a, 1)), at);
-    return tup({byte_list(out, go_arg(a, 0)), at < 0 ? Value::none() : error(in, at)});
-  }
-  /// Encode(dst, src) / Decode(dst, src): into the caller's slice.
-  static bool store(Vm& in, const Value& dst, const std::string& s) {
-    if (!dst.is(Tag::List)) return false;
-    auto& items = dst.as<ListObj>()->items;
-    if (items.size() < s.size()) {
-      in.raise("GoRuntimeError", "runtime error: index out of range [" + std::to_string(items.size()) + "] with length " +
-                                     std::to_string(items.size()));
-      return false;
-    }
-    for (std::size_t k = 0; k < s.size(); ++k) items[k] = Value::integer(static_cast<unsigned char>(s[k]));
-    go_shared_wrote(in, dst, 0, s.size());
-    return true;
-  }
-  static Value encode_into(Vm& in, const Value&, Args& a) {
-    store(in, go_arg(a, 0), encode(bytes_of(go_arg(a, 1))));
+  for (std::size_t k = 0; k < s.size(); ++k) items[k] = Value::integer(static_cast<unsigned char>(s[k]));
+  go_shared_wrote(in, dst, 0, s.size());
+  return true;
+}
+Value b64_encode_into(Vm& in, const Value& self, Args& a) {
+  std::string src = bytes_of(go_arg(a, 1));
+  if (!in.charge_bytes(src.size())) return Value::none();
+  b64_store(in, go_arg(a, 0), B64::of(in, self).encode(src));
+  return Value::none();
+}
+Value b64_decode_into(Vm& in, const Value& self, Args& a) {
+  std::string src = bytes_of(go_arg(a, 1));
+  if (!in.charge_bytes(src.size())) return Value::none();
+  std::int64_t at;
+  std::string out = B64::of(in, self).decode(src, at);
+  b64_store(in, go_arg(a, 0), out);
+  return tup({Value::integer(static_cast<std::int64_t>(out.size())), at < 0 ? Value::none() : b64_error(in, at)});
+}
+Value b64_encoded_len(Vm& in, const Value& self, Args& a) {
+  return Value::integer(B64::of(in, self).enc_len(go_arg(a, 0).is_int() ? go_arg(a, 0).i() : 0));
+}
+Value b64_decoded_len(Vm& in, const Value& self, Args& a) {
+  return Value::integer(B64::of(in, self).dec_len(go_arg(a, 0).is_int() ? go_arg(a, 0).i() : 0));
+}
+
+Value b64_make(Vm& in, std::string alpha, std::int64_t pad, bool strict) {
+  auto* inst = new InstanceObj();
+  inst->cls = new_class("*base64.Encoding");
+  Value e = Value::object(inst);
+  inst->fields.set(in.intern("__alpha"), make_str(std::move(alpha)));
+  inst->fields.set(in.intern("__pad"), Value::integer(pad));
+  inst->fields.set(in.intern("__strict"), Value::boolean(strict));
+  return e;
+}
+/// base64.NewEncoding(alphabet): 64 distinct bytes, no newline (Go's panics otherwise), padded with '='.
+Value b64_new_encoding(Vm& in, const Value&, Args& a) {
+  const Value& v = go_arg(a, 0);
+  std::string alpha = v.is(Tag::Str) ? v.as<StrObj>()->s : std::string();
+  if (alpha.size() != 64) {
+    go_panic_value(in, make_str("encoding alphabet is not 64-bytes long"));
     return Value::none();
   }
-  static Value decode_into(Vm& in, const Value&, Args& a) {
-    std::int64_t at;
-    std::string out = decode(bytes_of(go_arg(a, 1)), at);
-    store(in, go_arg(a, 0), out);
-    return tup({Value::integer(static_cast<std::int64_t>(out.size())), at < 0 ? Value::none() : error(in, at)});
+  std::array<bool, 256> seen{};
+  for (unsigned char c : alpha) {
+    if (c == '\n' || c == '\r') {
+      go_panic_value(in, make_str("encoding alphabet contains newline character"));
+      return Value::none();
+    }
+    if (seen[c]) {
+      go_panic_value(in, make_str("encoding alphabet includes duplicate symbols"));
+      return Value::none();
+    }
+    seen[c] = true;
   }
-  static Value encoded_len(Vm&, const Value&, Args& a) { return Value::integer(enc_len(go_arg(a, 0).is_int() ? go_arg(a, 0).i() : 0)); }
-  static Value decoded_len(Vm&, const Value&, Args& a) { return Value::integer(dec_len(go_arg(a, 0).is_int() ? go_arg(a, 0).i() : 0)); }
+  return b64_make(in, std::move(alpha), '=', false);
+}
+/// enc.WithPadding(r): a copy padded with r (NoPadding: none); Go panics on
+/// a newline, a rune past 0xff or one of the alphabet's symbols.
+Value b64_with_padding(Vm& in, const Value& self, Args& a) {
+  B64 e = B64::of(in, self);
+  std::int64_t r = go_arg(a, 0).is_int() ? go_arg(a, 0).i() : -1;
+  if (r < -1 || r == '\r' || r == '\n' || r > 0xff) {
+    go_panic_value(in, make_str("invalid padding"));
+    return Value::none();
+  }
+  if (r != -1 && e.dmap[static_cast<unsigned char>(r)] >= 0) {
+    go_panic_value(in, make_str("padding contained in alphabet"));
+    return Value::none();
+  }
+  return b64_make(in, e.alpha, r, e.strict);
+}
+Value b64_strict(Vm& in, const Value& self, Args&) {
+  B64 e = B64::of(in, self);
+  return b64_make(in, e.alpha, e.pad, true);
+}
 
-  static Value make(Vm& in, const char* name) {
-    return go_package(in, name,
-                      {{"EncodeToString", encode_to_string}, {"DecodeString", decode_string}, {"Encode", encode_into},
-                       {"Decode", decode_into}, {"AppendEncode", append_encode}, {"AppendDecode", append_decode},
-                       {"EncodedLen", encoded_len}, {"DecodedLen", decoded_len}});
-  }
-};
+Value b64_attr(const Value& obj, const std::string& n) {
+  static const std::pair<const char*, NativeFn> methods[] = {
+      {"EncodeToString", b64_encode_to_string}, {"DecodeString", b64_decode_string}, {"Encode", b64_encode_into},
+      {"Decode", b64_decode_into},              {"AppendEncode", b64_append_encode}, {"AppendDecode", b64_append_decode},
+      {"EncodedLen", b64_encoded_len},          {"DecodedLen", b64_decoded_len},     {"WithPadding", b64_with_padding},
+      {"Strict", b64_strict}};
+  for (const auto& [name, fn] : methods)
+    if (n == name) return make_native(fn, name, obj);
+  return Value::undef();
+}
 
 // --- hash/crc32, hash/adler32, hash/fnv -------------------------------------------------
 constexpr std::uint32_t kIEEE = 0xedb88320, kCastagnoli = 0x82f63b78, kKoopman = 0xeb31d82e;
@@ -341,11 +438,11 @@ Value h_block(Vm& in, const Value& self, Args&) {
 
 Value go_checksum_global(Vm& in, std::string_view name) {
   if (name == "base64") {
-    Value p = go_package(in, "base64", {}, {{"StdPadding", '='}, {"NoPadding", -1}});
-    go_set_field(in, p, "StdEncoding", B64<false, true>::make(in, "base64.StdEncoding"));
-    go_set_field(in, p, "URLEncoding", B64<true, true>::make(in, "base64.URLEncoding"));
-    go_set_field(in, p, "RawStdEncoding", B64<false, false>::make(in, "base64.RawStdEncoding"));
-    go_set_field(in, p, "RawURLEncoding", B64<true, false>::make(in, "base64.RawURLEncoding"));
+    Value p = go_package(in, "base64", {{"NewEncoding", b64_new_encoding}}, {{"StdPadding", '='}, {"NoPadding", -1}});
+    go_set_field(in, p, "StdEncoding", b64_make(in, kStdAlphabet, '=', false));
+    go_set_field(in, p, "URLEncoding", b64_make(in, kUrlAlphabet, '=', false));
+    go_set_field(in, p, "RawStdEncoding", b64_make(in, kStdAlphabet, -1, false));
+    go_set_field(in, p, "RawURLEncoding", b64_make(in, kUrlAlphabet, -1, false));
     return p;
   }
   if (name == "crc32") {
@@ -379,6 +476,7 @@ Value go_checksum_global(Vm& in, std::string_view name) {
 
 Value go_checksum_attr(Vm& in, const Value& obj, Name field) {
   const std::string& n = in.name(field);
+  if (obj.as<InstanceObj>()->klass()->name == "*base64.Encoding") return b64_attr(obj, n);
   if (n == "Write") return make_native(h_write, "Write", obj);
   if (n == "Sum32" || n == "Sum64") return make_native(h_sum_n, "Sum", obj);
   if (n == "Sum") return make_native(h_sum, "Sum", obj);

@@ -4430,7 +4430,8 @@ Value go_load_attr(Vm& in, const Value& obj, Name field) {
   if (cname == "*big.Int" || cname == "*big.Rat") return go_big_attr(in, obj, field);
   if (cname == "*url.URL" || cname == "*url.Userinfo") return go_url_attr(in, obj, field);
   if (cname == "*crc32.digest" || cname == "*adler32.digest" || cname.starts_with("*fnv.sum") || cname == "*md5.digest" ||
-      cname == "*sha1.digest" || cname == "*sha256.Digest" || cname == "*sha512.Digest" || cname == "*hmac.HMAC")
+      cname == "*sha1.digest" || cname == "*sha256.Digest" || cname == "*sha512.Digest" || cname == "*hmac.HMAC" ||
+      cname == "*base64.Encoding")
     return go_checksum_attr(in, obj, field);
   if (cname.find("context.") != std::string::npos)
     if (Value v = go_context_attr(in, obj, field); !v.is_undef()) return v;
