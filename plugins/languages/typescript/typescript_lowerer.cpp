@@ -92,6 +92,11 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
     s_member_expression = symbol("member_expression");
     s_subscript_expression = symbol("subscript_expression");
     s_call_expression = symbol("call_expression");
+    s_union_type = symbol("union_type");
+    s_intersection_type = symbol("intersection_type");
+    s_nested_type_identifier = symbol("nested_type_identifier");
+    s_literal_type = symbol("literal_type");
+    f_arguments = field("arguments");
     s_non_null_expression = symbol("non_null_expression");
     f_object = field("object");
     f_operator = field("operator");
@@ -855,10 +860,12 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
   // operands and operators, regrouped by JavaScript's precedence, and lowered
   // from that tree; a chain over a misparsed `!` applies to the last operand
   // only (nn_subst_ maps its non_null node to that operand while it lowers).
+  enum class NnKind { Expr, TypeValue, Args };
   struct NnOperand {
     TSNode node;
     std::vector<std::pair<const void*, TSNode>> subst;
     std::vector<TSNode> prefixes;  // unary operators that apply to the whole chain (outermost first)
+    NnKind kind = NnKind::Expr;    // a type node read as a value, or the `(...)` of a misparsed call
   };
   struct NnTree {
     int operand = -1;  // a leaf, or an operator with children l, r
@@ -894,6 +901,7 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
     if (too_deep_here()) return false;
     DepthGuard g(depth_);
     if (sym(n) == s_non_null_expression && is_binary(nn_operand(n))) return true;
+    if (misparsed_generic_call(n)) return true;
     if (is_binary(n)) return has_misparsed_bang(child(n, f_left)) || has_misparsed_bang(child(n, f_right));
     return !ts_node_is_null(misparsed_chain(n));
   }
@@ -904,6 +912,18 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
     }
     DepthGuard g(depth_);
     if (sym(n) == s_non_null_expression && is_binary(nn_operand(n))) return nn_flatten(nn_operand(n), operands, ops);
+    if (misparsed_generic_call(n)) {
+      // f < T1 || T2 > (args)  ->  operands f, T1, T2, (args) with <, ||, >
+      nn_flatten(child(n, f_function), operands, ops);
+      ops.push_back("<");
+      TSNode t = named_children(child(n, f_type_arguments))[0];
+      bool first = true;
+      std::string pending;
+      ga_flatten(t, operands, ops, pending, first);
+      ops.push_back(">");
+      operands.push_back({child(n, f_arguments), {}, {}, NnKind::Args});
+      return;
+    }
     if (is_binary(n)) {
       nn_flatten(child(n, f_left), operands, ops);
       ops.push_back(text(child(n, f_operator)));
@@ -925,6 +945,97 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
     }
     last.node = n;
     last.subst.emplace_back(nn.id, inner);
+  }
+  // --- `a < b.c || d > (e)` read as a generic call ----------------------------
+  // tree-sitter-typescript lexes `||`/`&&` inside type arguments as two `|`
+  // (or `&`) tokens, so `i < s.min || i > (s.max)` comes as the call
+  // i<s.min | (| i)>(s.max). tsc scans `||` as one token, which no type
+  // contains, so it reads the comparisons. Such a call is flattened into
+  // operands (the function, the type nodes read as values, the arguments)
+  // and operators, and regrouped like a misparsed `!`.
+  bool misparsed_generic_call(TSNode n) {
+    if (sym(n) != s_call_expression) return false;
+    TSNode ta = child(n, f_type_arguments);
+    if (ts_node_is_null(ta) || ts_node_is_null(child(n, f_arguments)) || ts_node_named_child_count(ta) != 1) return false;
+    TSNode t = ts_node_named_child(ta, 0);
+    if (sym(t) != s_union_type && sym(t) != s_intersection_type) return false;
+    GaScan scan;
+    return ga_valid(t, scan) && scan.doubled;
+  }
+  struct GaScan {
+    char prev = 0;  // the last | or & token since the last name, and where it ended
+    std::uint32_t prev_end = 0;
+    bool doubled = false;
+  };
+  /// Whether a type is made only of names, dotted names and literals joined
+  /// by | and &; `doubled` is set when two of those tokens touch (`||`, `&&`:
+  /// the second is the leading token of a nested union or intersection).
+  bool ga_valid(TSNode t, GaScan& scan) {
+    if (too_deep_here()) return false;
+    DepthGuard g(depth_);
+    TSSymbol s = sym(t);
+    if (s == s_type_identifier || s == s_nested_type_identifier || s == s_literal_type) {
+      scan.prev = 0;
+      return true;
+    }
+    if (s != s_union_type && s != s_intersection_type) return false;
+    std::uint32_t n = ts_node_child_count(t);
+    for (std::uint32_t i = 0; i < n; ++i) {
+      TSNode k = ts_node_child(t, i);
+      if (ts_node_is_named(k)) {
+        if (!ga_valid(k, scan)) return false;
+        continue;
+      }
+      std::string_view op = text(k);
+      if (op != "|" && op != "&") return false;
+      if (scan.prev == op[0] && scan.prev_end == ts_node_start_byte(k)) scan.doubled = true;
+      scan.prev = op[0];
+      scan.prev_end = ts_node_end_byte(k);
+    }
+    return true;
+  }
+  void ga_flatten(TSNode t, std::vector<NnOperand>& operands, std::vector<std::string_view>& ops, std::string& pending,
+                  bool& first) {
+    TSSymbol s = sym(t);
+    if (s != s_union_type && s != s_intersection_type) {
+      if (!first) {
+        static constexpr std::string_view kOps[] = {"||", "&&", "|", "&"};
+        std::string_view op = "|";
+        for (std::string_view o : kOps)
+          if (pending == o) op = o;
+        ops.push_back(op);
+      }
+      first = false;
+      pending.clear();
+      operands.push_back({t, {}, {}, NnKind::TypeValue});
+      return;
+    }
+    std::uint32_t n = ts_node_child_count(t);
+    for (std::uint32_t i = 0; i < n; ++i) {
+      TSNode k = ts_node_child(t, i);
+      if (ts_node_is_named(k)) ga_flatten(k, operands, ops, pending, first);
+      else pending += text(k);
+    }
+  }
+  /// A name, dotted name or literal type, read as the value it spells.
+  Reg type_as_value(TSNode t) {
+    TSSymbol s = sym(t);
+    if (s == s_literal_type) {
+      auto kids = named_children(t);
+      return kids.empty() ? b_.const_none() : lower_expr(kids[0]);
+    }
+    if (s == s_type_identifier) return enum_member_ref(t);
+    std::string path;
+    for (char c : text(t))
+      if (!std::isspace(static_cast<unsigned char>(c))) path += c;
+    std::size_t dot = path.find('.');
+    Reg v = b_.load_var(path.substr(0, dot));
+    while (dot != std::string::npos) {
+      std::size_t next = path.find('.', dot + 1);
+      v = b_.load_field(v, path.substr(dot + 1, next == std::string::npos ? std::string::npos : next - dot - 1));
+      dot = next;
+    }
+    return v;
   }
   Reg nn_unary(TSNode u, Reg v) {
     std::string_view op = text(child(u, f_operator));
@@ -967,6 +1078,12 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
     const NnTree& node = t[static_cast<std::size_t>(at)];
     if (node.operand >= 0) {
       const NnOperand& o = operands[static_cast<std::size_t>(node.operand)];
+      if (o.kind == NnKind::TypeValue) return type_as_value(o.node);
+      if (o.kind == NnKind::Args) {  // `(a, b)`: a comma expression
+        Reg last = b_.const_none();
+        for (TSNode a : named_children(o.node)) last = lower_expr(a);
+        return last;
+      }
       std::size_t before = nn_subst_.size();
       nn_subst_.insert(nn_subst_.end(), o.subst.begin(), o.subst.end());
       Reg v = lower_expr(o.node);
@@ -1011,7 +1128,7 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
     return (this->*base_member_)(n);
   }
   Reg ts_call(TSNode n) {
-    if (!ts_node_is_null(misparsed_chain(n))) return nn_regroup(n);
+    if (!ts_node_is_null(misparsed_chain(n)) || misparsed_generic_call(n)) return nn_regroup(n);
     return (this->*base_call_)(n);
   }
   Reg ts_subscript(TSNode n) {
@@ -1320,7 +1437,8 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
   TSSymbol s_formal_parameters, s_required_parameter, s_optional_parameter, s_statement_block;
   TSFieldId f_parameters;
   TSSymbol s_unary_expression, s_binary_expression, s_member_expression, s_subscript_expression, s_call_expression, s_non_null_expression;
-  TSFieldId f_object, f_operator, f_left, f_right, f_argument;
+  TSSymbol s_union_type, s_intersection_type, s_nested_type_identifier, s_literal_type;
+  TSFieldId f_object, f_operator, f_left, f_right, f_argument, f_arguments;
   StmtFn base_lexical_ = nullptr, base_var_ = nullptr, base_function_decl_ = nullptr, base_method_ = nullptr;
   ExprFn base_function_expr_ = nullptr, base_arrow_ = nullptr;
   std::unordered_set<std::string> type_params_;

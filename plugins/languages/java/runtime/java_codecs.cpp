@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "reddragon/text/digest.hpp"
+#include "reddragon/text/url.hpp"
 
 namespace reddragon::vm::java {
 namespace {
@@ -102,34 +103,26 @@ std::uint32_t adler32_update(std::uint32_t adler, const std::uint8_t* p, std::si
   return ::reddragon::text::adler32(std::string_view(reinterpret_cast<const char*>(p), n), adler);
 }
 
-std::string message_digest(std::string_view algorithm, const std::vector<std::uint8_t>& data) {
-  // JDK names to the SDK's: SHA-256 -> sha256, SHA3-256 -> sha3_256, SHA -> sha1
+namespace {
+/// A JDK algorithm name as the SDK's digests spell it: SHA-256 -> sha256, SHA3-256 -> sha3_256, SHA -> sha1.
+std::string sdk_algorithm(std::string_view algorithm) {
   std::string a;
   for (char c : algorithm) a.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
   if (a.starts_with("sha3-")) a[4] = '_';
   else std::erase(a, '-');
   if (a == "sha") a = "sha1";
-  return ::reddragon::text::digest(a, std::string_view(reinterpret_cast<const char*>(data.data()), data.size()));
+  if (a.starts_with("blake2")) a.clear();  // (the SDK has BLAKE2; the JDK's providers do not)
+  return a;
+}
+}  // namespace
+
+std::string message_digest(std::string_view algorithm, const std::vector<std::uint8_t>& data) {
+  return ::reddragon::text::digest(sdk_algorithm(algorithm), std::string_view(reinterpret_cast<const char*>(data.data()), data.size()));
 }
 
-bool message_digest_known(std::string_view algorithm) { return !message_digest(algorithm, {}).empty(); }
+bool message_digest_known(std::string_view algorithm) { return ::reddragon::text::digest_size(sdk_algorithm(algorithm)) != 0; }
 
-std::string url_encode(std::string_view s) {
-  static constexpr char kHex[] = "0123456789ABCDEF";
-  std::string out;
-  for (unsigned char c : s) {
-    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '-' || c == '*' || c == '_') {
-      out += static_cast<char>(c);
-    } else if (c == ' ') {
-      out += '+';
-    } else {
-      out += '%';
-      out += kHex[c >> 4];
-      out += kHex[c & 15];
-    }
-  }
-  return out;
-}
+std::string url_encode(std::string_view s) { return ::reddragon::text::percent_encode(s, "._*-", true); }
 
 bool url_decode(std::string_view s, std::string& out, std::string& err) {
   auto hexv = [](char c) {

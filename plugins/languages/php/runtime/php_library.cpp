@@ -16,6 +16,7 @@
 
 #include "reddragon/text/case.hpp"
 #include "reddragon/text/digest.hpp"
+#include "reddragon/text/url.hpp"
 #include "reddragon/text/utf8.hpp"
 #include "php_more.hpp"
 #include "php_regex.hpp"
@@ -4887,22 +4888,8 @@ NATIVE(f_strpbrk) {
   if (p == std::string::npos) return B(false);
   return str(s.substr(p));
 }
-std::string url_encode(const std::string& s, bool raw) {
-  static const char* kHex = "0123456789ABCDEF";
-  std::string out;
-  for (unsigned char c : s) {
-    if (std::isalnum(c) || c == '-' || c == '_' || c == '.' || (raw && c == '~')) {
-      out += static_cast<char>(c);
-    } else if (c == ' ' && !raw) {
-      out += '+';
-    } else {
-      out += '%';
-      out += kHex[c >> 4];
-      out += kHex[c & 15];
-    }
-  }
-  return out;
-}
+/// urlencode (form data: space as '+') or rawurlencode (RFC 3986: '~' kept, space as %20).
+std::string url_encode(const std::string& s, bool raw) { return ::reddragon::text::percent_encode(s, raw ? "-_.~" : "-_.", !raw); }
 std::string url_decode(const std::string& s, bool raw) {
   std::string out;
   auto nib = [](char c) {
