@@ -1200,7 +1200,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
             "sin", "cos", "tan", "atan2", "hypot", "trunc", "isclose", "isnan", "isinf", "lcm", "comb", "prod",
             "isfinite", "copysign", "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh",
             "log1p", "expm1", "perm", "dist", "fsum", "degrees", "radians", "frexp", "ldexp", "modf", "fmod",
-            "pi", "e", "tau", "inf", "nan"};
+            "erf", "erfc", "gamma", "lgamma", "cbrt", "exp2", "nextafter", "remainder", "ulp", "pi", "e", "tau", "inf", "nan"};
         SpanScope sc(b_, span(k));
         for (const char* name : kMath) assign_name(name, b_.symbolic("import:math." + std::string(name)));
       } else if (sym(k) == s_wildcard_import && bundled == bundled_.end()) {

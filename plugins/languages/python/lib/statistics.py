@@ -305,6 +305,180 @@ def linear_regression(x, y, /, *, proportional=False):
     return LinearRegression(slope=slope, intercept=intercept)
 
 
+# NormalDist. inv_cdf is Wichura's AS241 (PPND16) rational approximation,
+# whose published coefficients CPython uses; each polynomial is evaluated
+# by Horner's rule from the highest power, as the nested form does.
+_AS241_CENTRAL = (
+    (2.5090809287301226727e+3, 3.3430575583588128105e+4, 6.7265770927008700853e+4, 4.5921953931549871457e+4,
+     1.3731693765509461125e+4, 1.9715909503065514427e+3, 1.3314166789178437745e+2, 3.3871328727963666080e+0),
+    (5.2264952788528545610e+3, 2.8729085735721942674e+4, 3.9307895800092710610e+4, 2.1213794301586595867e+4,
+     5.3941960214247511077e+3, 6.8718700749205790830e+2, 4.2313330701600911252e+1, 1.0))
+_AS241_NEAR = (
+    (7.74545014278341407640e-4, 2.27238449892691845833e-2, 2.41780725177450611770e-1, 1.27045825245236838258e+0,
+     3.64784832476320460504e+0, 5.76949722146069140550e+0, 4.63033784615654529590e+0, 1.42343711074968357734e+0),
+    (1.05075007164441684324e-9, 5.47593808499534494600e-4, 1.51986665636164571966e-2, 1.48103976427480074590e-1,
+     6.89767334985100004550e-1, 1.67638483018380384940e+0, 2.05319162663775882187e+0, 1.0))
+_AS241_TAIL = (
+    (2.01033439929228813265e-7, 2.71155556874348757815e-5, 1.24266094738807843860e-3, 2.65321895265761230930e-2,
+     2.96560571828504891230e-1, 1.78482653991729133580e+0, 5.46378491116411436990e+0, 6.65790464350110377720e+0),
+    (2.04426310338993978564e-15, 1.42151175831644588870e-7, 1.84631831751005468180e-5, 7.86869131145613259100e-4,
+     1.48753612908506148525e-2, 1.36929880922735805310e-1, 5.99832206555887937690e-1, 1.0))
+
+
+def _horner(coeffs, r):
+    acc = coeffs[0]
+    for c in coeffs[1:]:
+        acc = acc * r + c
+    return acc
+
+
+def _normal_dist_inv_cdf(p, mu, sigma):
+    q = p - 0.5
+    if math.fabs(q) <= 0.425:
+        r = 0.180625 - q * q
+        x = _horner(_AS241_CENTRAL[0], r) * q / _horner(_AS241_CENTRAL[1], r)
+        return mu + (x * sigma)
+    r = p if q <= 0.0 else 1.0 - p
+    r = math.sqrt(-math.log(r))
+    table = _AS241_NEAR if r <= 5.0 else _AS241_TAIL
+    r = r - 1.6 if r <= 5.0 else r - 5.0
+    x = _horner(table[0], r) / _horner(table[1], r)
+    if q < 0.0:
+        x = -x
+    return mu + (x * sigma)
+
+
+class NormalDist:
+    "Normal distribution of a random variable"
+
+    __slots__ = ("_mu", "_sigma")
+
+    def __init__(self, mu=0.0, sigma=1.0):
+        if sigma < 0.0:
+            raise StatisticsError("sigma must be non-negative")
+        self._mu = float(mu)
+        self._sigma = float(sigma)
+
+    @classmethod
+    def from_samples(cls, data):
+        data = list(data)
+        if len(data) < 2:
+            raise StatisticsError("stdev requires at least two data points")
+        return cls(float(mean(data)), stdev(data))
+
+    def samples(self, n, *, seed=None):
+        import random
+        gauss = random.gauss if seed is None else random.Random(seed).gauss
+        return [gauss(self._mu, self._sigma) for _ in range(n)]
+
+    def pdf(self, x):
+        variance = self._sigma * self._sigma
+        if not variance:
+            raise StatisticsError("pdf() not defined when sigma is zero")
+        diff = x - self._mu
+        return math.exp(diff * diff / (-2.0 * variance)) / math.sqrt(math.tau * variance)
+
+    def cdf(self, x):
+        if not self._sigma:
+            raise StatisticsError("cdf() not defined when sigma is zero")
+        return 0.5 * (1.0 + math.erf((x - self._mu) / (self._sigma * math.sqrt(2.0))))
+
+    def inv_cdf(self, p):
+        if p <= 0.0 or p >= 1.0:
+            raise StatisticsError("p must be in the range 0.0 < p < 1.0")
+        if self._sigma <= 0.0:
+            raise StatisticsError("cdf() not defined when sigma at or below zero")
+        return _normal_dist_inv_cdf(p, self._mu, self._sigma)
+
+    def quantiles(self, n=4):
+        return [self.inv_cdf(i / n) for i in range(1, n)]
+
+    def overlap(self, other):
+        # Inman & Bradley (1989): the area under both densities
+        if not isinstance(other, NormalDist):
+            raise TypeError("Expected another NormalDist instance")
+        X, Y = self, other
+        if (Y._sigma, Y._mu) < (X._sigma, X._mu):  # either order gives one answer
+            X, Y = Y, X
+        X_var, Y_var = X.variance, Y.variance
+        if not X_var or not Y_var:
+            raise StatisticsError("overlap() not defined when sigma is zero")
+        dv = Y_var - X_var
+        dm = math.fabs(Y._mu - X._mu)
+        if not dv:
+            return 1.0 - math.erf(dm / (2.0 * X._sigma * math.sqrt(2.0)))
+        a = X._mu * Y_var - Y._mu * X_var
+        b = X._sigma * Y._sigma * math.sqrt(dm * dm + dv * math.log(Y_var / X_var))
+        x1 = (a + b) / dv
+        x2 = (a - b) / dv
+        return 1.0 - (math.fabs(Y.cdf(x1) - X.cdf(x1)) + math.fabs(Y.cdf(x2) - X.cdf(x2)))
+
+    def zscore(self, x):
+        if not self._sigma:
+            raise StatisticsError("zscore() not defined when sigma is zero")
+        return (x - self._mu) / self._sigma
+
+    @property
+    def mean(self):
+        return self._mu
+
+    @property
+    def median(self):
+        return self._mu
+
+    @property
+    def mode(self):
+        return self._mu
+
+    @property
+    def stdev(self):
+        return self._sigma
+
+    @property
+    def variance(self):
+        return self._sigma * self._sigma
+
+    def __add__(x1, x2):
+        if isinstance(x2, NormalDist):
+            return NormalDist(x1._mu + x2._mu, math.hypot(x1._sigma, x2._sigma))
+        return NormalDist(x1._mu + x2, x1._sigma)
+
+    def __sub__(x1, x2):
+        if isinstance(x2, NormalDist):
+            return NormalDist(x1._mu - x2._mu, math.hypot(x1._sigma, x2._sigma))
+        return NormalDist(x1._mu - x2, x1._sigma)
+
+    def __mul__(x1, x2):
+        return NormalDist(x1._mu * x2, x1._sigma * math.fabs(x2))
+
+    def __truediv__(x1, x2):
+        return NormalDist(x1._mu / x2, x1._sigma / math.fabs(x2))
+
+    def __pos__(x1):
+        return NormalDist(x1._mu, x1._sigma)
+
+    def __neg__(x1):
+        return NormalDist(-x1._mu, x1._sigma)
+
+    __radd__ = __add__
+
+    def __rsub__(x1, x2):
+        return -(x1 - x2)
+
+    __rmul__ = __mul__
+
+    def __eq__(x1, x2):
+        if not isinstance(x2, NormalDist):
+            return NotImplemented
+        return x1._mu == x2._mu and x1._sigma == x2._sigma
+
+    def __hash__(self):
+        return hash((self._mu, self._sigma))
+
+    def __repr__(self):
+        return f"{type(self).__name__}(mu={self._mu!r}, sigma={self._sigma!r})"
+
+
 __all__ = ["StatisticsError", "mean", "fmean", "geometric_mean", "harmonic_mean", "median", "median_low",
            "median_high", "median_grouped", "mode", "multimode", "variance", "pvariance", "stdev", "pstdev", "quantiles",
-           "covariance", "correlation", "linear_regression", "LinearRegression"]
+           "covariance", "correlation", "linear_regression", "LinearRegression", "NormalDist"]

@@ -16,6 +16,7 @@
 
 #include "reddragon/vm/bigint.hpp"
 #include "reddragon/vm/range_arith.hpp"
+#include "python_gamma.hpp"
 #include "python_runtime.hpp"
 #include "reddragon/text/utf8.hpp"
 
@@ -48,7 +49,8 @@ const char* const kBuiltins[] = {
     "math:hypot", "math:trunc", "math:isclose", "math:isnan", "math:isinf", "math:lcm", "math:comb", "math:prod",
     "math:isfinite", "math:copysign", "math:asin", "math:acos", "math:atan", "math:sinh", "math:cosh", "math:tanh",
     "math:asinh", "math:acosh", "math:atanh", "math:log1p", "math:expm1", "math:perm", "math:dist", "math:fsum",
-    "math:degrees", "math:radians", "math:frexp", "math:ldexp", "math:modf", "math:fmod",
+    "math:degrees", "math:radians", "math:frexp", "math:ldexp", "math:modf", "math:fmod", "math:erf", "math:erfc",
+    "math:gamma", "math:lgamma", "math:cbrt", "math:exp2", "math:nextafter", "math:remainder", "math:ulp",
     // list
     "list.append", "list.pop", "list.insert", "list.extend", "list.remove", "list.index", "list.count", "list.reverse",
     "list.sort", "list.copy", "list.clear",
@@ -2719,6 +2721,29 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     if (fn == "log1p") return x <= -1 ? domain() : Value::real(std::log1p(x));
     if (fn == "expm1") return ranged(std::expm1(x));
     if (fn == "fabs") return Value::real(std::fabs(x));
+    if (fn == "erf") return Value::real(std::erf(x));
+    if (fn == "erfc") return Value::real(std::erfc(x));
+    if (fn == "cbrt") return Value::real(std::cbrt(x));
+    if (fn == "exp2") return ranged(std::exp2(x));
+    if (fn == "gamma" || fn == "lgamma") {  // poles at 0 and the negative integers; gamma(-inf) too
+      if (std::isfinite(x) && x <= 0 && x == std::floor(x)) return domain();
+      if (fn == "gamma" && x == -HUGE_VAL) return domain();
+      if (std::isnan(x) || x == HUGE_VAL) return Value::real(x);
+      if (x == -HUGE_VAL) return Value::real(HUGE_VAL);  // lgamma(-inf) = inf
+      return ranged(fn == "gamma" ? py_tgamma(x) : py_lgamma(x));
+    }
+    if (fn == "nextafter") { if (!need_num(1)) return Value::none(); return Value::real(std::nextafter(x, num(arg(1)))); }
+    if (fn == "remainder") {
+      if (!need_num(1)) return Value::none();
+      double y = num(arg(1));
+      if (!std::isnan(x) && !std::isnan(y) && (std::isinf(x) || y == 0)) return domain();
+      return Value::real(std::remainder(x, y));
+    }
+    if (fn == "ulp") {  // the gap to the next float away from zero (below, for the largest finite one)
+      if (std::isnan(x) || std::isinf(x)) return Value::real(std::fabs(x));
+      double ax = std::fabs(x), up = std::nextafter(ax, HUGE_VAL);
+      return Value::real(std::isinf(up) ? ax - std::nextafter(ax, -HUGE_VAL) : up - ax);
+    }
     if (fn == "sqrt") {
       if (x < 0) { in.raise("ValueError", "math domain error"); return Value::none(); }
       return Value::real(std::sqrt(x));
