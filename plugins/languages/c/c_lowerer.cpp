@@ -57,6 +57,8 @@ bool is_ptrlike(const CT& t) { return t.ptr > 0 || t.nd > 0; }
 bool is_struct(const CT& t) { return t.nd == 0 && t.ptr == 0 && t.b == B::Struct; }
 /// double complex / float complex (<complex.h>; runtime/c_complex.cpp): CT::sid 2 for float complex.
 bool is_complex(const CT& t) { return t.nd == 0 && t.ptr == 0 && t.b == B::Complex; }
+/// long double (runtime/c_long_double.cpp): its own arithmetic, not the VM's doubles.
+bool is_ld(const CT& t) { return t.nd == 0 && t.ptr == 0 && t.b == B::Double && t.sid == kLongDouble; }
 bool is_charish(B b) { return b == B::Char || b == B::SChar || b == B::UChar; }
 
 /// Whether the source has a cast to a pointer to something wider than a
@@ -120,7 +122,7 @@ CT promote(CT t) {
 }
 CT arith(const CT& a, const CT& b) {
   if (!is_arith(a) || !is_arith(b)) return CT{};
-  if (a.b == B::Double || b.b == B::Double) return make(B::Double);
+  if (a.b == B::Double || b.b == B::Double) return is_ld(a) ? a : is_ld(b) ? b : make(B::Double);
   if (a.b == B::Float || b.b == B::Float) return make(B::Float);
   B x = promote(a).b, y = promote(b).b;
   if (x == y) return make(x);
@@ -478,7 +480,7 @@ class CLowerer : public TsLowerer<CLowerer> {
       case B::Long: return "Int64";
       case B::ULong: return "UInt64";
       case B::Float: return "Float32";
-      case B::Double: return "Float64";
+      case B::Double: return t.sid == kLongDouble ? std::string() : "Float64";  // long double: no typed conversion
       case B::Struct: return t.sid < structs_.size() ? structs_[t.sid].name : std::string();
       default: return {};
     }
@@ -616,6 +618,7 @@ class CLowerer : public TsLowerer<CLowerer> {
   /// Arithmetic conversion of a value for a store the VM does not convert.
   Reg convert(Reg v, const CT& from, const CT& to) {
     if (is_complex(to) || is_complex(from)) return complex_convert(v, from, to);
+    if (is_ld(to) || is_ld(from)) return ld_convert(v, from, to);
     if (!is_arith(to)) return v;
     if (is_arith(from) && ann(from) == ann(to)) return v;
     if (is_u64(from) && (to.b == B::Double || to.b == B::Float) && to.ptr == 0 && to.nd == 0) {
@@ -689,6 +692,7 @@ class CLowerer : public TsLowerer<CLowerer> {
       return b_.binop(Operator::Add, v, z);  // array decays to a pointer to its first element
     }
     if (is_complex(t) != is_complex(to)) return complex_convert(v, t, to);  // the VM's typed stores know no complex
+    if (is_ld(t) != is_ld(to)) return ld_convert(v, t, to);  // nor long double
     return num ? convert(v, t, to) : v;
   }
   Reg zero(const CT& t) {
@@ -724,6 +728,32 @@ class CLowerer : public TsLowerer<CLowerer> {
       return convert(b_.call_function("creal", a), make(B::Double), to);
     }
     return v;
+  }
+  /// A value converted to or from long double: other numbers are long
+  /// doubles as they are; a long double becomes a double (then float) or a
+  /// truncated integer (then wrapped to its type) in the runtime.
+  Reg ld_convert(Reg v, const CT& from, const CT& to) {
+    if (is_ld(to) || !is_ld(from) || !is_arith(to)) {
+      if (is_ld(to) && is_u64(from)) return u64_real(v);
+      return v;
+    }
+    std::array<Reg, 2> a{v, b_.const_int(is_int(to) && to.b != B::Bool ? 1 : 0)};
+    Reg r = b_.call_function("__c_ld_to", a);
+    if (to.b == B::Double || to.b == B::Long) return r;
+    r = b_.unop(Operator::Pos, r);
+    annotate(to);
+    return r;
+  }
+  /// `a op b` in long double (+ - * / neg and the comparisons), or kNoReg for another operator.
+  Reg ld_op(Operator o, Reg a, Reg b) {
+    static constexpr std::array<Operator, 10> kOps = {Operator::Add, Operator::Sub, Operator::Mul, Operator::Div, Operator::Neg,
+                                                      Operator::Eq, Operator::Ne, Operator::Lt, Operator::Le, Operator::Gt};
+    std::int64_t code = o == Operator::Ge ? 10 : -1;
+    for (std::size_t k = 0; k < kOps.size() && code < 0; ++k)
+      if (kOps[k] == o) code = static_cast<std::int64_t>(k);
+    if (code < 0) return kNoReg;
+    std::array<Reg, 3> args{b_.const_int(code), a, b};
+    return b_.call_function("__c_ld_op", args);
   }
   /// The fill value of a fresh array: a scalar zero or a struct constructor.
   Reg zero_fill(const CT& e) {
@@ -1689,7 +1719,7 @@ class CLowerer : public TsLowerer<CLowerer> {
       TSNode f = child(n, f_function);
       auto it = fns_.find(std::string(text(f)));
       if (it != fns_.end()) return it->second.ret;
-      if (B r = libc_return(text(f)); r != B::Unknown) return make(r);
+      if (B r = libc_return(text(f)); r != B::Unknown) return libc_type(text(f), r);
     }
     if (s == s_binary) {
       const std::string_view op = text(child(n, f_operator));
@@ -2188,6 +2218,13 @@ class CLowerer : public TsLowerer<CLowerer> {
               (hex && (t.find('p') != std::string::npos || t.find('P') != std::string::npos));
     if (fl) {
       bool f32 = !t.empty() && (t.back() == 'f' || t.back() == 'F');
+      if (!t.empty() && (t.back() == 'l' || t.back() == 'L')) {  // the nearest long double, not the nearest double
+        t.pop_back();
+        CT ld = make(B::Double);
+        ld.sid = kLongDouble;
+        std::array<Reg, 1> a{b_.const_str(t)};
+        return typed(b_.call_function("__c_ld_lit", a), ld);
+      }
       while (!t.empty() && (t.back() == 'f' || t.back() == 'F' || t.back() == 'l' || t.back() == 'L')) t.pop_back();
       if (f32) {
         // a float constant holds the nearest float, not the nearest double: 0.1f is 0.100000001490116...
@@ -2296,7 +2333,22 @@ class CLowerer : public TsLowerer<CLowerer> {
   }
   /// `a op b` with C's typing: pointer arithmetic unannotated, integer and
   /// float arithmetic annotated with the usual arithmetic conversions.
+  /// A library function's return type: the <math.h> l forms and strtold give a long double.
+  static CT libc_type(std::string_view name, B r) {
+    CT t = make(r);
+    if (r == B::Double && name.size() > 1 && (name.back() == 'l' || name == "strtold"))
+      t.sid = kLongDouble;
+    return t;
+  }
   Reg arith_op(Operator o, Reg a, const CT& ta, Reg b, const CT& tb) {
+    if ((is_ld(ta) || is_ld(tb)) && is_arith(ta) && is_arith(tb)) {
+      if (is_u64(ta)) a = u64_real(a);
+      if (is_u64(tb)) b = u64_real(b);
+      if (Reg r = ld_op(o, a, b); r != kNoReg) {
+        const bool cmp = o != Operator::Add && o != Operator::Sub && o != Operator::Mul && o != Operator::Div;
+        return typed(r, cmp ? make(B::Int) : (is_ld(ta) ? ta : tb));
+      }
+    }
     if (is_complex(ta) || is_complex(tb)) {
       const char* op = o == Operator::Add ? "+" : o == Operator::Sub ? "-" : o == Operator::Mul ? "*" : o == Operator::Div ? "/"
                        : o == Operator::Eq ? "==" : o == Operator::Ne ? "!=" : nullptr;
@@ -2482,6 +2534,7 @@ class CLowerer : public TsLowerer<CLowerer> {
     Reg a = ex(arg, t);
     if (op == "!") return typed(b_.unop(Operator::Not, a), make(B::Int));
     if (op == "+") return typed(a, promote(t));
+    if (is_ld(t) && op == "-") return typed(ld_op(Operator::Neg, a, a), t);
     if (is_complex(t) && op == "-") {
       std::array<Reg, 3> args{b_.const_str("neg"), a, b_.const_int(0)};
       return typed(b_.call_function("__c_cx_op", args), t);
@@ -2674,8 +2727,8 @@ class CLowerer : public TsLowerer<CLowerer> {
     LV lv = lvalue(arg);
     Reg old = lv_load(lv);
     Reg one = b_.const_int(1);
-    Reg nv = b_.binop(inc ? Operator::Add : Operator::Sub, old, one);
-    if (is_arith(lv.type)) annotate(lv.type.b == B::Bool ? make(B::Int) : lv.type);
+    Reg nv = is_ld(lv.type) ? ld_op(inc ? Operator::Add : Operator::Sub, old, one) : b_.binop(inc ? Operator::Add : Operator::Sub, old, one);
+    if (is_arith(lv.type) && !is_ld(lv.type)) annotate(lv.type.b == B::Bool ? make(B::Int) : lv.type);
     lv_store(lv, nv);
     return typed(prefix ? nv : old, lv.type);
   }
@@ -2745,7 +2798,7 @@ class CLowerer : public TsLowerer<CLowerer> {
     CT rt;
     Reg nv = arith_op(o, old, lv.type, r, tr);
     rt = cur_;
-    if (lv.kind != LK::Var) nv = convert(nv, rt, lv.type);
+    if (lv.kind != LK::Var || is_ld(rt) != is_ld(lv.type)) nv = convert(nv, rt, lv.type);
     lv_store(lv, nv);
     return typed(nv, lv.type);
   }
@@ -2850,8 +2903,7 @@ class CLowerer : public TsLowerer<CLowerer> {
       }
       Reg r = b_.call_function(name, args);
       if (sig != fns_.end()) return typed(r, sig->second.ret);
-      B lb = libc_return(name);
-      CT t = make(lb);
+      CT t = libc_type(name, libc_return(name));
       if (name == "strchr" || name == "strrchr" || name == "strstr" || name == "strcpy" || name == "strcat" ||
           name == "strncpy" || name == "strdup") {
         t = make(B::Char);
@@ -3042,6 +3094,7 @@ class CLowerer : public TsLowerer<CLowerer> {
   }
   Reg cast_value(const CT& t, Reg v, const CT& vt) {
     if (is_complex(t) || is_complex(vt)) return typed(complex_convert(v, vt, t), t);
+    if (is_ld(t) || is_ld(vt)) return typed(is_arith(t) ? ld_convert(v, vt, t) : v, t.b == B::Void && t.ptr == 0 ? vt : t);
     if (from_bytes(t, vt)) return typed(unbytes(v, t, vt), t);
     if (is_u64(vt) && (t.b == B::Double || t.b == B::Float) && t.ptr == 0 && t.nd == 0) v = u64_real(v);
     if (is_arith(t) && ann(t) != ann(vt) && !(is_u64(vt) && t.b == B::Double && t.ptr == 0 && t.nd == 0)) {

@@ -86,6 +86,7 @@ Value c_abs(Vm&, const Value&, Args&);
 template <bool Unsigned>
 Value c_strtol(Vm&, const Value&, Args&);
 Value c_strtod(Vm&, const Value&, Args&);
+Value c_strtold(Vm&, const Value&, Args&);
 Value c_strcmp(Vm&, const Value&, Args&);
 Value c_exit(Vm&, const Value&, Args&);
 Value c_member_ref(Vm&, const Value&, Args&);
@@ -109,6 +110,7 @@ Value c_signal(Vm&, const Value&, Args&);
 Value c_raise(Vm&, const Value&, Args&);
 Value c_atexit(Vm&, const Value&, Args&);
 void add_complex_natives(std::unordered_map<std::string_view, NativeFn>& t);
+void add_long_double_natives(std::unordered_map<std::string_view, NativeFn>& t);  // c_long_double.cpp
 void add_gcc_builtins(std::unordered_map<std::string_view, NativeFn>& t);  // c_builtins.cpp
 Value c_exit_now(Vm&, const Value&, Args&);
 Value c_at_quick_exit(Vm&, const Value&, Args&);
@@ -175,7 +177,7 @@ Table build() {
       {"isless", pure_fn<c_fcmp<2>>}, {"islessequal", pure_fn<c_fcmp<3>>}, {"islessgreater", pure_fn<c_fcmp<4>>},
       {"isunordered", pure_fn<c_fcmp<5>>}, {"remquo", c_remquo}, {"scalbln", pure_fn<c_ldexp>},
       {"imaxabs", pure_fn<c_abs>}, {"imaxdiv", pure_fn<c_ldiv>}, {"strtoimax", pure_fn<c_strtol<false>>}, {"strtoumax", pure_fn<c_strtol<true>>},
-      {"strtold", pure_fn<c_strtod>}, {"strcoll", pure_fn<c_strcmp>}, {"__c_member_ref", c_member_ref},
+      {"strtold", pure_fn<c_strtold>}, {"strcoll", pure_fn<c_strcmp>}, {"__c_member_ref", c_member_ref},
       {"__c_struct_cast", c_struct_cast}, {"__c_sj_frame", c_sj_frame}, {"__c_setjmp", c_setjmp},
       {"longjmp", c_longjmp}, {"_longjmp", c_longjmp}, {"siglongjmp", c_longjmp}, {"__c_sj_catch", c_sj_catch},
       {"__c_sj_value", c_sj_value}, {"__c_bytes", c_bytes}, {"__c_void_typed", c_void_typed}, {"__c_unbytes", c_unbytes}, {"__c_wide_fresh", c_wide_fresh}, {"__c_rewiden", c_rewiden}, {"__c_wide_sync", c_wide_sync},
@@ -218,6 +220,7 @@ Table build() {
 #undef RD_C_MATH1
 #undef RD_C_MATH2
   add_complex_natives(t);
+  add_long_double_natives(t);
   add_gcc_builtins(t);
   return t;
 }

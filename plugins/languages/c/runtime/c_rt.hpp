@@ -19,6 +19,9 @@ using Args = std::vector<Value>;
 bool int_like(const Value& v);
 std::int64_t to_i(const Value& v);
 double to_d(const Value& v);
+/// A long double value (c_long_double.cpp): a Float, an integer, or a (hi, lo) tuple.
+long double ld_of(const Value& v);
+Value make_ld(long double x);
 const Value& arg(const Args& a, std::size_t k);
 Value make_ptr(const Value& base, std::int64_t index);
 /// A list (or pointer into one) as (list, offset).

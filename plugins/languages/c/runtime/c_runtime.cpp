@@ -30,6 +30,10 @@ std::int64_t to_i(const Value& v) {
   switch (v.tag()) {
     case Tag::Int: return v.i();
     case Tag::Bool: return v.b() ? 1 : 0;
+    case Tag::Tuple: {  // a long double (c_long_double.cpp)
+      const long double x = ld_of(v);
+      return std::isnan(x) ? 0 : x >= 9.2e18L ? INT64_MAX : x <= -9.2e18L ? INT64_MIN : static_cast<std::int64_t>(x);
+    }
     case Tag::Float: {
       double d = v.d();
       if (std::isnan(d)) return 0;
@@ -42,6 +46,7 @@ std::int64_t to_i(const Value& v) {
 }
 double to_d(const Value& v) {
   if (v.is(Tag::Float)) return v.d();
+  if (v.is(Tag::Tuple)) return static_cast<double>(ld_of(v));  // a long double read as a double
   return static_cast<double>(to_i(v));
 }
 const Value& arg(const Args& a, std::size_t k) {
@@ -173,7 +178,9 @@ std::string format(Vm& in, const Args& a, std::size_t fi) {
     // a width or precision of a million writes a million bytes: pay first
     if ((width >= 64 || prec >= 64) && !in.charge_copy(static_cast<std::size_t>(std::min(std::max(width, prec), 100000L)))) return std::string();
     int len = 0;  // 0 none, 1 h, 2 hh, 3 long
+    bool big = false;  // L: a long double
     while (i < fmt.size() && std::strchr("hlLqjzt", fmt[i]) && fmt[i]) {
+      big = big || fmt[i] == 'L';
       if (fmt[i] == 'h') len = len == 1 ? 2 : 1;
       else len = 3;
       ++i;
@@ -220,7 +227,8 @@ std::string format(Vm& in, const Args& a, std::size_t fi) {
         break;
       }
       case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': case 'a': case 'A':
-        emit(spec + conv, to_d(next()));
+        if (big) emit(spec + 'L' + conv, ld_of(next()));
+        else emit(spec + conv, to_d(next()));
         break;
       case 'p': {
         Value v = next();
@@ -1336,6 +1344,16 @@ Value c_strtod(Vm& in, const Value&, Args& a) {
   if (errno != 0) set_errno(in, errno);
   set_endptr(in, arg(a, 1), arg(a, 0), end - s.c_str());
   return Value::real(v);
+}
+Value c_strtold(Vm& in, const Value&, Args& a) {
+  std::string s = cstr(arg(a, 0));
+  if (!in.charge_copy(s.size())) return Value::none();  // a walk over the cells
+  char* end = nullptr;
+  errno = 0;
+  long double v = std::strtold(s.c_str(), &end);
+  if (errno != 0) set_errno(in, errno);
+  set_endptr(in, arg(a, 1), arg(a, 0), end - s.c_str());
+  return make_ld(v);
 }
 Value c_atof(Vm& in, const Value&, Args& a) {
   std::string s = cstr(arg(a, 0));

@@ -129,11 +129,14 @@ Value scan(Vm& in, const std::string& s, const std::string& fmt, const Args& a, 
       p += used;
     } else if (std::string("feEgGaAF").find(conv) != std::string::npos) {
       char* end = nullptr;
-      double v = std::strtod(field.c_str(), &end);
+      const long double v = std::strtold(field.c_str(), &end);  // %Lf: the long double itself (c_long_double.cpp)
       std::size_t used = static_cast<std::size_t>(end - field.c_str());
       if (used == 0) break;
       if (!suppress) {
-        store_to(in, dest, Value::real(len.empty() ? static_cast<double>(static_cast<float>(v)) : v));
+        // each width rounds once, from the text
+        store_to(in, dest, len == "L"    ? make_ld(v)
+                           : len.empty() ? Value::real(static_cast<double>(std::strtof(field.c_str(), nullptr)))
+                                         : Value::real(std::strtod(field.c_str(), nullptr)));
         ++ai;
         ++assigned;
       }
