@@ -1200,6 +1200,7 @@ void store_attr(Interp& in, const Value& obj, Name field, Value v) {
     case Tag::Symbolic: obj.as<SymbolicObj>()->field_cache.set(field, std::move(v)); return;
     case Tag::Dict: obj.as<DictObj>()->set(make_str(in.program().name(field)), std::move(v)); return;
     default:
+      if (const LanguageRuntime* rt = in.runtime(); rt && rt->store_attr_failed && rt->store_attr_failed(in, obj, field)) return;
       in.raise("AttributeError", "'" + type_name(obj) + "' object has no attribute '" + in.program().name(field) + "'");
   }
 }

@@ -2502,6 +2502,15 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     if (is_floating(to) && !is_floating(from)) return coerce(v, from, to);
     return v;
   }
+  /// The helpful NullPointerException of an instance field's place o.f on a null o: a store
+  /// ("=slot", raised by the runtime's store_attr_failed) or the read a compound update does first.
+  void field_null_site(TSNode lhs, const Place& p, bool store) {
+    if (p.kind != Place::Field || sym(lhs) != s_field_access) return;
+    TSNode obj = child(lhs, f_object);
+    std::string q(text(obj)), f(text(child(lhs, f_field)));
+    if (sym(obj) == s_identifier && !local_type(q) && classes_.count(q)) return;  // a static field
+    null_site(lhs, obj, store ? "=" + p.name : p.name, (store ? "Cannot assign field \"" : "Cannot read field \"") + f + "\"");
+  }
   Reg assignment(TSNode n) {
     std::string op(text(child(n, f_operator)));
     TSNode lhs = child(n, f_left);
@@ -2509,6 +2518,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     if (p.kind == Place::Bad) return T(unsupported(n), "");
     if (p.kind == Place::Index && sym(lhs) == s_array_access && op != "=")  // (a[i] += x reads a[i])
       null_site(lhs, child(lhs, f_array), "[]", "Cannot load from " + array_kind(p.type) + " array");
+    field_null_site(lhs, p, op == "=");  // (o.f += x reads o.f first)
     if (op == "=") {
       Reg v;
       TSNode rv = child(n, f_right);
@@ -2561,6 +2571,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     Place p = place_of(target);
     if (p.kind == Place::Index && sym(target) == s_array_access)  // (counts[i]++ reads the element first)
       null_site(target, child(target, f_array), "[]", "Cannot load from " + array_kind(p.type) + " array");
+    field_null_site(target, p, false);
     if (p.kind == Place::Bad) return T(unsupported(n), "");
     Reg old = read(p);
     Ex l{old, p.type.empty() ? std::string("int") : p.type};

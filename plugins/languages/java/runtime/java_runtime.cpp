@@ -9072,6 +9072,16 @@ bool concat_text_hook(Vm& in, const Value& v, std::string& out) {
 }
 }  // namespace
 
+/// `x.f = v` on a null x: the JVM's NullPointerException, worded for the site (the lowerer
+/// records field stores as "=slot"; the slot's source name is the field's).
+bool store_attr_failed_hook(Vm& in, const Value& obj, Name field) {
+  if (!obj.is_none()) return false;
+  std::string f = name_of(in, field);
+  std::string src = f.starts_with("_f_") ? f.substr(3) : f;
+  jthrow(in, "NullPointerException", null_site_message(in, "=" + f, "Cannot assign field \"" + src + "\"", 0));
+  return true;
+}
+
 extern const LanguageTypes kJavaTypes;  // java_types.cpp
 extern const LanguageRuntime kJavaRuntime;
 std::string java_format_uncaught(Vm& vm, const Value& exc, const std::string& type, const std::string& message,
@@ -9086,6 +9096,7 @@ const LanguageRuntime kJavaRuntime{.language = "java",
                                    .describe_exception = &describe,
                                    .int_div_zero_message = "/ by zero (java.lang.ArithmeticException)",
                                    .types = &kJavaTypes,
-                                   .format_uncaught = &java_format_uncaught};
+                                   .format_uncaught = &java_format_uncaught,
+                                   .store_attr_failed = &store_attr_failed_hook};
 
 }  // namespace reddragon::vm

@@ -269,6 +269,11 @@ struct LanguageRuntime {
   /// the VM's integer fast paths hand a result beyond it to binop. 0: 64-bit
   /// integers (only an overflow goes to binop).
   std::int64_t exact_int_limit = 0;
+  /// `obj.field = v` on a value that holds no fields (None, a number): may
+  /// raise the language's error (Java's NullPointerException, "Cannot assign
+  /// field") and return true. Null or false: the IR's AttributeError. Only
+  /// the failing store consults it.
+  bool (*store_attr_failed)(Vm& vm, const Value& obj, Name field) = nullptr;
 };
 
 }  // namespace reddragon::vm
