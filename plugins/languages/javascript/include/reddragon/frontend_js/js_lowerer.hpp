@@ -32,6 +32,7 @@
 //    `call_function __js_spread %x`.
 #pragma once
 
+#include <deque>
 #include <cctype>
 #include <cstdlib>
 #include <cstring>
@@ -69,6 +70,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   using Base::out_;
   using Base::src_;
   using Base::text;
+  using Base::lower_embedded;
   using Base::span;
   using Base::child;
   using Base::named_children;
@@ -1755,6 +1757,105 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     }
   }
   Reg string(TSNode n) { return b_.const_str(string_value(n)); }
+  /// The value of a string literal or of a template literal without
+  /// substitutions; false for any other expression.
+  bool literal_text(TSNode n, std::string& out) {
+    if (sym(n) == s_string) {
+      out = string_value(n);
+      return true;
+    }
+    if (std::strcmp(ts_node_type(n), "template_string") != 0) return false;
+    out.clear();
+    std::uint32_t at = ts_node_start_byte(n) + 1;  // after the backtick
+    for (TSNode k : named_children(n)) {
+      if (sym(k) == s_template_substitution) return false;
+      out += src_.substr(at, ts_node_start_byte(k) - at);
+      out += sym(k) == s_escape_sequence ? unescape_js(text(k)) : std::string(text(k));
+      at = ts_node_end_byte(k);
+    }
+    const std::uint32_t end = ts_node_end_byte(n);
+    if (end > at + 1) out += src_.substr(at, end - 1 - at);
+    return true;
+  }
+  /// `new Function('a', 'b', 'return a + b')` / `Function(...)` whose
+  /// arguments are literal texts: the function the text makes, lowered from
+  /// it as node builds it (`function anonymous(a,b\n) {\nbody\n}`). kNoReg:
+  /// a text computed at run time (the call stays unresolved). The function
+  /// is lowered where the call stands, so a name the body shares with an
+  /// enclosing local reads that local (node: only the globals).
+  Reg function_from_text(TSNode argn, ir::SourceSpan at) {
+    std::vector<std::string> parts;
+    for (TSNode k : named_children(argn)) {
+      std::string t;
+      if (!literal_text(k, t)) return ir::kNoReg;
+      parts.push_back(std::move(t));
+    }
+    std::string code = "(function anonymous(";
+    for (std::size_t i = 0; i + 1 < parts.size(); ++i) code += (i ? "," : "") + parts[i];
+    code += "\n) {\n" + (parts.empty() ? std::string() : parts.back()) + "\n})";
+    const std::string& kept = embedded_texts_.emplace_back(std::move(code));  // names lowered from it stay readable
+    Reg r = ir::kNoReg;
+    lower_embedded(kept, at, [&](TSNode root) {
+      TSNode e = root;
+      while (!ts_node_is_null(e) && std::strstr(ts_node_type(e), "function") == nullptr) e = ts_node_named_child(e, 0);
+      if (!ts_node_is_null(e) && !ts_node_has_error(root)) r = lower_expr(e);
+    });
+    if (r == ir::kNoReg) {  // node: a SyntaxError when the function is made
+      Reg msg = b_.const_str("Unexpected token in the body of new Function");
+      Reg err = b_.call_function("SyntaxError", std::span<const Reg>(&msg, 1));
+      b_.throw_(err);
+      after_terminator();
+      return b_.const_none();
+    }
+    return r;
+  }
+  /// `eval` or the indirect `(0, eval)`.
+  bool is_eval_callee(TSNode fn) {
+    if (sym(fn) == s_identifier) return text(fn) == "eval";
+    if (sym(fn) != s_parenthesized) return false;
+    TSNode e = ts_node_named_child(fn, 0);
+    if (!ts_node_is_null(e) && sym(e) == s_sequence) e = ts_node_named_child(e, ts_node_named_child_count(e) - 1);
+    return !ts_node_is_null(e) && sym(e) == s_identifier && text(e) == "eval";
+  }
+  /// eval of a literal text: its statements lowered where the call stands
+  /// (a direct eval's scope; an indirect one should see only the globals),
+  /// the value of its last expression statement the result. A non-string
+  /// argument is the result itself; a computed text is kNoReg (unresolved).
+  Reg eval_text(TSNode argn, ir::SourceSpan at) {
+    auto kids = named_children(argn);
+    if (kids.empty()) return b_.const_none();
+    std::string code;
+    if (!literal_text(kids[0], code)) {
+      const char* t = ts_node_type(kids[0]);
+      if (sym(kids[0]) == s_number || std::strcmp(t, "true") == 0 || std::strcmp(t, "false") == 0 ||
+          std::strcmp(t, "null") == 0 || std::strcmp(t, "object") == 0 || std::strcmp(t, "array") == 0)
+        return lower_expr(kids[0]);  // eval(x) of a non-string is x
+      return ir::kNoReg;
+    }
+    const std::string& kept = embedded_texts_.emplace_back(std::move(code));
+    Reg result = ir::kNoReg;
+    bool parsed = lower_embedded(kept, at, [&](TSNode root) {
+      if (ts_node_has_error(root)) return;
+      auto stmts = named_children(root);
+      result = b_.const_none();
+      for (std::size_t i = 0; i < stmts.size(); ++i) {
+        if (i + 1 == stmts.size() && sym(stmts[i]) == s_expression_statement) {
+          auto e = named_children(stmts[i]);
+          if (!e.empty()) result = lower_expr(e[0]);
+        } else {
+          lower_stmt(stmts[i]);
+        }
+      }
+    });
+    if (!parsed || result == ir::kNoReg) {  // eval of text that does not parse: SyntaxError at run time
+      Reg msg = b_.const_str("Unexpected token in eval'd code");
+      Reg err = b_.call_function("SyntaxError", std::span<const Reg>(&msg, 1));
+      b_.throw_(err);
+      after_terminator();
+      return b_.const_none();
+    }
+    return result;
+  }
   Reg template_string(TSNode n) {
     std::string literal;
     std::vector<Reg> parts;
@@ -2438,6 +2539,12 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
         return module_value(string_value(kids[0]));
       }
     }
+    if (s == s_identifier && text(fn) == "Function") {  // Function('a', 'return a') with literal texts
+      if (Reg r = function_from_text(argn, span(n)); r != ir::kNoReg) return r;
+    }
+    if (is_eval_callee(fn)) {  // eval('literal code'): that code, lowered where it stands
+      if (Reg r = eval_text(argn, span(n)); r != ir::kNoReg) return r;
+    }
     if (sym(fn) == symbol("import")) {  // import('spec'): a promise of the module (a missing one stays unknown)
       auto kids = named_children(argn);
       SpanScope sc(b_, span(n));
@@ -2500,6 +2607,8 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   }
   Reg new_expression(TSNode n) {
     TSNode ctor = child(n, f_constructor);
+    if (sym(ctor) == s_identifier && text(ctor) == "Function" && !ts_node_is_null(child(n, f_arguments)))
+      if (Reg r = function_from_text(child(n, f_arguments), span(n)); r != ir::kNoReg) return r;
     auto args = arguments(child(n, f_arguments));
     SpanScope sc(b_, span(n));
     auto construct = [&](Reg c) {
@@ -2683,6 +2792,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
             [&] { b_.call_function("__yield", std::span<const Reg>(&r, 1)); });
   }
   std::vector<JsFinally> js_finally_;
+  std::deque<std::string> embedded_texts_;  ///< code of eval / new Function texts lowered (lower_embedded)
   /// let/const bindings of the enclosing loops (per-iteration bindings):
   /// closures reading them capture a snapshot (see wrap_closure).
   std::vector<std::string> let_loop_vars_;
