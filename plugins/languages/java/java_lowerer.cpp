@@ -1890,7 +1890,10 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
   Reg class_literal(TSNode n) {  // Foo.class: the class value itself
     auto k = named_children(n);
     std::string t = k.empty() ? std::string() : strip_generics(type_text(k[0]));
-    return T(b_.load_var(t), "Class");
+    if (classes_.count(t)) return T(b_.load_var(t), "Class");
+    // a library type (String.class, List.class, int.class): the run time's class value for it
+    Reg args[2] = {is_primitive(t) || t == "void" ? b_.const_str(t) : b_.load_var(t), b_.const_str(t)};
+    return T(b_.call_function("__jclasslit", args), "Class");
   }
   Reg this_(TSNode) { return T(b_.load_var("this"), cur_class_); }
   Reg int_lit(TSNode n) {
@@ -3607,11 +3610,17 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       return T(b_.call_function("__jmethodref", args), "lambda");
     }
     Reg qv;
+    bool class_value = false;  // File.class::isInstance, o.getClass()::cast: bound to that Class object
     if (name == "new" || sym(q) == s_generic_type) {  // List<T>::add names the class List
       qv = b_.load_var(strip_generics(type_text(q)));
     } else {
       Ex e = ev(q);
       qv = e.r;
+      class_value = e.t.rfind("Class", 0) == 0 && (e.t.size() == 5 || e.t[5] == '<');
+      if (sym(q) == s_method_invocation) {
+        std::string_view qt = text(q);
+        class_value = class_value || (qt.size() > 10 && qt.substr(qt.size() - 10) == "getClass()");
+      }
     }
     // Type::instanceMethod of the program's own class: "." marks a call dispatched on the
     // first argument, so an override in a subclass runs (Item::value on a Food)
@@ -3619,7 +3628,10 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     if (name != "new" && (sym(q) == s_identifier || sym(q) == s_generic_type) && classes_.count(qcls)) {
       const MethodInfo* mi = find_method(qcls, name);
       if (mi && !mi->is_static) name = "." + name;
+    } else if (qcls == "Class" && !classes_.count(qcls)) {  // Class::getSimpleName: a method of the class value given
+      name = "." + name;
     }
+    if (class_value) name = "#" + name;
     Reg nm = b_.const_str(name);
     Reg args[2] = {qv, nm};
     return T(b_.call_function("__jmethodref", args), "lambda");

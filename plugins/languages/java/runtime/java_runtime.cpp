@@ -46,7 +46,7 @@ const std::string& name_of(Vm& in, Name n) { return in.name(n); }
 // --- exceptions -------------------------------------------------------------------------
 struct JExc {
   const char* name;
-  const char* parent;  // "" = Python Exception; "*" = BaseException
+  const char* parent;  // "" = Python Exception; "*" = BaseException itself (an alias, not a subclass)
 };
 constexpr JExc kJavaExceptions[] = {
     {"Throwable", "*"},
@@ -130,13 +130,15 @@ void ensure_exceptions(Vm& in) {
   in.run_state(kKeepCaughtStacks) = Value::boolean(true);  // a report shows its causes' own frames
   scope_set(in, "__jrt_exceptions", Value::boolean(true));
   for (const JExc& e : kJavaExceptions) {
+    if (std::strcmp(e.parent, "*") == 0) {  // Throwable is the root every exception extends: catch (Throwable t)
+      scope_set(in, e.name, in.builtin_class("BaseException"));
+      continue;
+    }
     auto* c = new ClassObj();
     c->name = e.name;
     Value cv = Value::object(c);
     c->mro.push_back(cv);
-    Value parent = std::strcmp(e.parent, "") == 0    ? in.builtin_class("Exception")
-                   : std::strcmp(e.parent, "*") == 0 ? in.builtin_class("BaseException")
-                                                     : scope_get(in, e.parent);
+    Value parent = std::strcmp(e.parent, "") == 0 ? in.builtin_class("Exception") : scope_get(in, e.parent);
     if (parent.is(Tag::Class))
       for (auto& a : parent.as<ClassObj>()->mro) c->mro.push_back(a);
     scope_set(in, e.name, cv);
@@ -147,7 +149,7 @@ void ensure_exceptions(Vm& in) {
   insert_mro(in, "AttributeError", {"NullPointerException", "RuntimeException"});
   insert_mro(in, "TypeError", {"NullPointerException", "RuntimeException"});
   insert_mro(in, "ValueError", {"NumberFormatException", "IllegalArgumentException", "RuntimeException"});
-  insert_mro(in, "RecursionError", {"StackOverflowError", "Error", "Throwable"});
+  insert_mro(in, "RecursionError", {"StackOverflowError", "Error"});
 }
 
 bool is_java_exception_name(std::string_view n) {
@@ -249,6 +251,8 @@ std::string java_simple_name(const std::string& n) {
   auto dot = full.rfind('.');
   return dot == std::string::npos ? full : full.substr(dot + 1);
 }
+
+bool is_primitive_name(std::string_view n);
 
 // --- number formatting -----------------------------------------------------------------
 /// Shortest decimal digits and exponent of d (d > 0 finite): d = 0.DIGITS * 10^(exp+1).
@@ -1004,9 +1008,13 @@ std::string jstr_rec(Vm& in, const Value& v) {
       }
       return c->name + "@" + hex_id(v);
     }
-    case Tag::Class: {  // Class.toString(): "class Outer$Inner" ("interface X" for an interface is not known here)
+    case Tag::Class: {  // Class.toString(): "class Outer$Inner" ("interface X" for a program's interface is not known here)
       auto* c = v.as<ClassObj>();
-      if (Value* b = c->attrs.find(in.intern("__binname")); b && b->is(Tag::Str)) return "class " + b->as<StrObj>()->s;
+      if (Value* b = c->attrs.find(in.intern("__binname")); b && b->is(Tag::Str)) {
+        const std::string& bn = b->as<StrObj>()->s;
+        if (is_primitive_name(bn)) return bn;  // int.class prints int
+        return (c->attrs.find(in.intern("__jlibiface")) ? "interface " : "class ") + bn;
+      }
       return "class " + java_class_name(in, c);
     }
     default: return in.str(v);
@@ -4631,11 +4639,12 @@ Value class_name_method(Vm& in, const Value& self, Args&) {
 }
 
 bool instance_of(Vm& in, const Value& v, const std::string& t);
-/// Class.isInstance(o) / Class.cast(o) on a program class value (Circle.class, o.getClass()):
+/// Class.isInstance(o) / Class.cast(o) / Class.equals(o) on a class value (Circle.class, o.getClass()):
 /// the instanceof test with the class known only at run time; cast throws as (T) o does.
 Value class_test_method(Vm& in, const Value& self, Args& a) {
   auto* c = recv_of(self).as<ClassObj>();
   const Value v = a.empty() ? Value::none() : a[0];
+  if (meth_of(self) == "equals") return Value::boolean(v.is(Tag::Class) && v.as<ClassObj>() == c);  // one class value per class
   bool is = !v.is_none() && instance_of(in, v, c->name);
   if (meth_of(self) == "isInstance") return Value::boolean(is);
   if (v.is_none() || is) return v;  // cast(null) is null
@@ -4659,6 +4668,7 @@ Value enum_value_of(Vm& in, const Value& self, Args& a) {
 
 Value cmp_fn(Vm& in, const Value& self, Args& a);
 Value methodref_call(Vm& in, const Value& self, Args& a);
+Value class_literal(Vm& in, const Value& loaded, const std::string& n);
 // --- streams, Optional, Iterator, functional combinators ----------------------------------------
 // Streams are eager: a Stream instance holds the materialised element list (__l) and its
 // primitive kind (__p: 0 objects, 1 int, 2 long, 3 double). Collectors are tuples
@@ -6012,6 +6022,7 @@ bool instance_of(Vm& in, const Value& v, const std::string& t) {
       if (k != Kind::None) {
         std::string n = k == Kind::Atomic ? jstr(in, instance_field(in, v, "__cls")) : kind_name(k);
         bool lib = t == n || (is_map(k) && t == "Map") || (is_set(k) && (t == "Set" || t == "Collection")) || (k == Kind::Thread && t == "Runnable") ||
+                   (k == Kind::StringBuilder && (t == "CharSequence" || t == "Comparable" || t == "Appendable")) ||
                    (k == Kind::ListSub && (t == "List" || t == "Collection" || t == "Iterable" || t == "LinkedList" || t == "Deque" || t == "Queue")) ||
                    (k == Kind::Atomic && t == "Number" && n != "AtomicBoolean" && n != "AtomicReference");
         if (lib || v.as<InstanceObj>()->klass()->builtin) return lib;
@@ -6066,6 +6077,8 @@ Value methodref_call(Vm& in, const Value& self, Args& a) {
     if (a.empty() || !a[0].is(Tag::List)) return a.empty() ? Value::none() : a[0];
     return make_list(std::vector<Value>(a[0].as<ListObj>()->items));
   }
+  if (!m.empty() && m[0] == '#')  // a method of the Class value itself (File.class::isInstance), not Type::method
+    return call_method_by_name(in, q, std::string_view(m).substr(1), a);
   if (!m.empty() && m[0] == '.') {  // an instance method of the program's class: virtual dispatch
     if (a.empty()) return Value::none();
     return call_method_by_name(in, a[0], std::string_view(m).substr(1), std::span<const Value>(a.data() + 1, a.size() - 1));
@@ -6076,7 +6089,7 @@ Value methodref_call(Vm& in, const Value& self, Args& a) {
                     m == "compareTo" || m == "intValue" || m == "doubleValue" || m == "longValue" ||
                     m == "equals" || m == "hashCode" || m == "compareToIgnoreCase" ||
                     ((h == "Enum" || h == "Object") && m != "valueOf") ||
-                    h == "Collection" || h == "Iterable" || h == "CharSequence" || h == "Number" ||
+                    h == "Collection" || h == "Iterable" || h == "CharSequence" || h == "Number" || h == "Class" ||
                     (h == "CompletableFuture" && m != "supplyAsync" && m != "runAsync" && m != "completedFuture" && m != "failedFuture" &&
                      m != "allOf" && m != "anyOf") ||
                     ((h == "BigDecimal" || h == "BigInteger") && m != "valueOf" && m != "probablePrime") ||
@@ -7075,6 +7088,10 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       bool in_lang = std::find_if(std::begin(lang), std::end(lang), [&](const char* x) { return t == x; }) != std::end(lang);
       jthrow(in, "ClassCastException", "class " + from + " cannot be cast to class " + (in_lang ? "java.lang." + t : t));
       return Value::none();
+    }
+    if (h == "__jclasslit") {  // String.class: a[0] the value the name loads (already a class for an exception type)
+      if (a.size() < 2 || a[0].is(Tag::Class) || !a[1].is(Tag::Str)) return a.empty() ? Value::none() : a[0];
+      return class_literal(in, a[0], a[1].as<StrObj>()->s);
     }
     if (h == "__jmethodref") {
       if (a.size() < 2 || !a[1].is(Tag::Str)) return Value::none();
@@ -8291,6 +8308,20 @@ Value bitset_method(Vm& in, const Value& self, Args& a);
 /// getClass() of a value the VM holds natively: a class per boxed type, created once per
 /// run (Integer for an int-sized integer, Long past it: ints and longs share one run-time
 /// type; String; Double; Boolean; BigInteger; ArrayList for lists).
+/// The class value of a library type, created once per run under its binary name pkg + n.
+Value library_class(Vm& in, const char* pkg, const char* n) {
+  Value& c = in.run_state(std::string("java.class.") + n);
+  if (!c.is(Tag::Class)) {
+    auto* co = new ClassObj();
+    co->name = n;
+    co->builtin = true;
+    c = Value::object(co);
+    co->mro.push_back(c);
+    co->attrs.set(in.intern("__binname"), make_str(std::string(pkg) + n));
+  }
+  return c;
+}
+
 Value value_class_method(Vm& in, const Value& self, Args&) {
   const Value& v = recv_of(self);
   const char* pkg = "java.lang.";
@@ -8323,15 +8354,59 @@ Value value_class_method(Vm& in, const Value& self, Args&) {
     }
     default: break;
   }
-  Value& c = in.run_state(std::string("java.class.") + n);
-  if (!c.is(Tag::Class)) {
-    auto* co = new ClassObj();
-    co->name = n;
-    co->builtin = true;
-    c = Value::object(co);
-    co->mro.push_back(c);
-    co->attrs.set(in.intern("__binname"), make_str(std::string(pkg) + n));
-  }
+  return library_class(in, pkg, n);
+}
+
+/// The package of a library type a class literal may name as a class value (String.class,
+/// List.class), or nullptr: other library types (DayOfWeek.class for EnumSet.allOf) stay what
+/// their name loads.
+const char* library_package(std::string_view n) {
+  static constexpr std::string_view kLang[] = {"String", "Integer", "Long", "Short", "Byte", "Double", "Float", "Character",
+                                               "Boolean", "Number", "Object", "StringBuilder", "StringBuffer",
+                                               "CharSequence", "Comparable", "Iterable", "Runnable", "Thread",
+                                               "Enum", "Record", "Void", "AutoCloseable", "Cloneable", "Appendable"};
+  static constexpr std::string_view kUtil[] = {"Collection", "List", "ArrayList", "LinkedList", "Set", "HashSet", "TreeSet",
+                                               "LinkedHashSet", "SortedSet", "NavigableSet", "Map", "HashMap", "TreeMap",
+                                               "LinkedHashMap", "SortedMap", "NavigableMap", "Queue", "Deque", "ArrayDeque",
+                                               "PriorityQueue", "Stack", "Vector", "Iterator", "ListIterator", "Optional",
+                                               "Comparator", "Random", "BitSet"};
+  for (auto x : kLang)
+    if (n == x) return "java.lang.";
+  for (auto x : kUtil)
+    if (n == x) return "java.util.";
+  if (n == "BigInteger" || n == "BigDecimal") return "java.math.";
+  if (n == "Pattern" || n == "Matcher" || n == "MatchResult") return "java.util.regex.";
+  if (n == "Stream" || n == "IntStream" || n == "LongStream" || n == "DoubleStream") return "java.util.stream.";
+  if (n == "Serializable" || n == "Closeable") return "java.io.";
+  for (std::string_view suf : {"Function", "Operator", "Supplier", "Consumer", "Predicate"})
+    if (n.size() >= suf.size() && n.substr(n.size() - suf.size()) == suf) return "java.util.function.";
+  return nullptr;
+}
+
+bool is_primitive_name(std::string_view n) {
+  static constexpr std::string_view kPrim[] = {"int", "long", "short", "byte", "char", "boolean", "float", "double", "void"};
+  for (auto p : kPrim)
+    if (n == p) return true;
+  return false;
+}
+
+/// String.class, List.class, int.class: the library's class value, the one getClass() of such a
+/// value gives (so `o.getClass() == String.class` and a Map keyed by class work); isInstance,
+/// cast, getName and getSimpleName work on it as on a program class. `loaded`: what the name
+/// loads, kept for the library types not listed.
+Value class_literal(Vm& in, const Value& loaded, const std::string& n) {
+  if (is_primitive_name(n)) return library_class(in, "", n.c_str());
+  const char* pkg = library_package(n);
+  if (!pkg) return loaded;
+  static constexpr std::string_view kIfaces[] = {"CharSequence", "Comparable", "Iterable", "Runnable", "AutoCloseable", "Cloneable",
+                                                 "Appendable", "Collection", "List", "Set", "Map", "Queue", "Deque", "SortedMap",
+                                                 "SortedSet", "NavigableMap", "NavigableSet", "Iterator", "ListIterator",
+                                                 "Comparator", "Serializable", "Closeable", "Stream", "IntStream", "LongStream",
+                                                 "DoubleStream", "MatchResult"};
+  Value c = library_class(in, pkg, n.c_str());
+  bool iface = std::string_view(pkg) == "java.util.function.";
+  for (auto i : kIfaces) iface = iface || n == i;
+  if (iface) c.as<ClassObj>()->attrs.set(in.intern("__jlibiface"), Value::boolean(true));
   return c;
 }
 
@@ -8432,7 +8507,7 @@ Value load_attr_hook(Vm& in, const Value& obj, Name field) {
         for (auto& c : obj.as<ClassObj>()->mro) defined = defined || c.as<ClassObj>()->attrs.find(field);
         if (!defined) return bound(&class_name_method, obj, f);
       }
-      if (f == "isInstance" || f == "cast") {
+      if (f == "isInstance" || f == "cast" || f == "equals") {
         bool defined = false;
         for (auto& c : obj.as<ClassObj>()->mro) defined = defined || c.as<ClassObj>()->attrs.find(field);
         if (!defined) return bound(&class_test_method, obj, f);
