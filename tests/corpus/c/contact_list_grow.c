@@ -1,4 +1,4 @@
-// features: malloc_free, struct, flexible_array_member
+// features: malloc_free, struct, flexible_array_member, string_h
 /* A contact list that starts as one malloc'd record and grows with realloc,
    the way small C tools often begin ("room for one, grow when needed");
    a note record with a flexible array member grows its text the same way. */
@@ -46,6 +46,17 @@ int main(void) {
     list = add(list, &n, "Barbara", "555-0123", 0);
     for (size_t i = 0; i < n; i++)
         printf("%zu %-8s %s calls=%d\n", i, list[i].name, list[i].phone, list[i].calls);
+    /* records copied out of and back into the array with memcpy */
+    Contact backup;
+    memcpy(&backup, &list[1], sizeof backup);
+    Contact *spare = malloc(sizeof *spare);
+    memcpy(spare, list + 2, sizeof *spare);
+    spare->calls += 100;
+    memcpy(&list[3], spare, sizeof list[3]);
+    backup.calls = -1;
+    printf("backup %s %d, spare %s %d, list[1] %s %d, list[3] %s %d\n", backup.name, backup.calls, spare->name,
+           spare->calls, list[1].name, list[1].calls, list[3].name, list[3].calls);
+    free(spare);
     list = realloc(list, 2 * sizeof(Contact));  /* shrink keeps the first two */
     n = 2;
     printf("after shrink: %s, %s\n", list[0].name, list[1].name);

@@ -1078,6 +1078,23 @@ Value c_memcpy(Vm& in, const Value&, Args& a) {
     arg(a, 0).as<InstanceObj>()->fields = src.as<InstanceObj>()->fields;
     return arg(a, 0);
   }
+  if (arg(a, 0).is(Tag::Instance) != arg(a, 1).is(Tag::Instance)) {
+    // one struct and an element of an array of structs (memcpy(&d, &arr[i], sizeof d), into a malloc'd one too)
+    auto struct_at = [](const Value& v) -> Value {
+      ListObj* l;
+      std::int64_t off;
+      if (v.is(Tag::Instance)) return v;
+      if (seq_of(v, l, off) && off >= 0 && static_cast<std::size_t>(off) < l->items.size() && l->items[static_cast<std::size_t>(off)].is(Tag::Instance))
+        return l->items[static_cast<std::size_t>(off)];
+      return Value::none();
+    };
+    const Value dv = struct_at(arg(a, 0)), sv = struct_at(arg(a, 1));
+    if (dv.is(Tag::Instance) && sv.is(Tag::Instance) && dv.as<InstanceObj>()->cls.is(Tag::Class) &&
+        dv.as<InstanceObj>()->cls.obj() == sv.as<InstanceObj>()->cls.obj()) {
+      if (dv.as<InstanceObj>() != sv.as<InstanceObj>()) dv.as<InstanceObj>()->fields = copy_value(in, sv).as<InstanceObj>()->fields;
+      return arg(a, 0);
+    }
+  }
   {  // between a byte buffer and other objects (ints, structs): their x86-64 bytes
     std::string dt = cstr(arg(a, 4)), st = cstr(arg(a, 5));
     const bool dbytes = dt == "Int8" || dt == "UInt8", sbytes = st == "Int8" || st == "UInt8";
