@@ -1390,8 +1390,10 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
       Seen seen(v.obj());
       g_cur_depth = depth;
       std::vector<std::string> parts;
+      for (auto& [k, x] : inst->fields.items)  // string keys, then symbol keys (node's own-key order)
+        if (shown(k) && in.name(k).rfind("__sym_", 0) != 0) parts.push_back(prop_text(in, key_text(in, make_str(in.name(k))), x, depth, indent));
       for (auto& [k, x] : inst->fields.items)
-        if (shown(k)) parts.push_back(prop_text(in, key_text(in, make_str(in.name(k))), x, depth, indent));
+        if (shown(k) && in.name(k).rfind("__sym_", 0) == 0) parts.push_back(prop_text(in, "[" + symbol_text(in.name(k)) + "]", x, depth, indent));
       return wrap(label.empty() ? std::string("{") : label + " {", parts, "}", indent, depth, false, false, seen.ref());
     }
     default: return in.repr(v);
@@ -1414,7 +1416,9 @@ bool json_value(Vm& in, const Value& v, const std::string& gap, const std::strin
 std::string format_log(Vm& in, Args& a) {
   std::string out;
   std::size_t start = 0;
-  if (!a.empty() && a[0].is(Tag::Str) && S(a[0]).find('%') != std::string::npos) {
+  // a lone string is printed as it is: node reads directives (%% too) only
+  // when arguments follow
+  if (a.size() > 1 && a[0].is(Tag::Str) && S(a[0]).find('%') != std::string::npos) {
     const std::string& f = S(a[0]);
     std::size_t k = 1;
     for (std::size_t i = 0; i < f.size(); ++i) {
@@ -1618,7 +1622,8 @@ bool json_value(Vm& in, const Value& v, const std::string& gap, const std::strin
       } else {
         // a Map's entries are no properties (a subclass's own fields are)
         for (auto& [k, x] : v.as<InstanceObj>()->fields.items)
-          if (in.name(k).rfind('#', 0) != 0 && k != map_field(in) && !js::property_hidden(in, v, make_str(in.name(k))))
+          if (in.name(k).rfind('#', 0) != 0 && in.name(k).rfind("__sym_", 0) != 0 && k != map_field(in) &&
+              !js::property_hidden(in, v, make_str(in.name(k))))
             kv.emplace_back(in.name(k), x);
       }
       if (g_json_replacer != nullptr && g_json_replacer->has_keys) {  // the allowlist, in its order
@@ -2527,6 +2532,7 @@ std::vector<std::pair<Value, Value>> own_entries(Vm& in, const Value& v) {
       if (!kn.empty() && kn[0] == '#') continue;  // private fields are not properties
       if (k == map_field(in)) continue;           // a Map subclass's entries
       if (kn == "args" && is_error(v)) continue;   // an Error's constructor arguments (message, options)
+      if (kn.rfind("__sym_", 0) == 0) continue;    // this[sym] = x: listed by getOwnPropertySymbols
       if (js::property_hidden(in, v, make_str(kn))) continue;
       out.emplace_back(make_str(kn), x);
     }
@@ -2550,6 +2556,38 @@ std::vector<std::pair<Value, Value>> own_entries(Vm& in, const Value& v) {
   }
   return out;
 }
+/// The own enumerable symbol-keyed properties of a plain object or an
+/// instance (getters read), which Object.assign, spread and rest copy
+/// after the string-keyed ones.
+std::vector<std::pair<Value, Value>> own_symbol_entries(Vm& in, const Value& v) {
+  std::vector<std::pair<Value, Value>> out;
+  auto add = [&](const Value& k, Value x) {
+    if (!is_symbol(k) || js::property_hidden(in, v, k)) return;
+    if (x.is(Tag::Accessor)) x = accessor_read(in, x, v);
+    if (!in.raising()) out.emplace_back(k, x);
+  };
+  if (v.is(Tag::Dict) && !js::is_proxy(v)) {
+    for (auto& e : v.as<DictObj>()->entries)
+      if (!in.raising()) add(e.first, e.second);
+  } else if (v.is(Tag::Instance)) {
+    for (auto& [k, x] : v.as<InstanceObj>()->fields.items)
+      if (!in.raising() && in.name(k).rfind("__sym_", 0) == 0) add(make_str(in.name(k)), x);
+  }
+  return out;
+}
+/// An instance's own property keys, enumerable or not: its string-keyed
+/// fields, or (symbols) its symbol-keyed ones; private fields and the
+/// runtime's own slots are not properties.
+std::vector<Value> instance_own_keys(Vm& in, const Value& v, bool symbols) {
+  std::vector<Value> r;
+  if (as_map(in, v) && exotic_base(v.as<InstanceObj>()->klass()).empty()) return r;
+  for (auto& [k, x] : v.as<InstanceObj>()->fields.items) {
+    const std::string& kn = in.name(k);
+    if (kn.empty() || kn[0] == '#' || k == map_field(in)) continue;
+    if ((kn.rfind("__sym_", 0) == 0) == symbols) r.push_back(make_str(kn));
+  }
+  return r;
+}
 NATIVE(obj_keys) {
   UNUSED;
   return list_of(own_keys(in, arg(a, 0)));
@@ -2569,12 +2607,15 @@ NATIVE(obj_entries) {
 NATIVE(obj_assign) {
   UNUSED;
   Value target = arg(a, 0);
-  for (std::size_t i = 1; i < a.size(); ++i)
-    for (auto& [k, x] : own_entries(in, a[i])) {
+  for (std::size_t i = 1; i < a.size(); ++i) {
+    auto entries = own_entries(in, a[i]), syms = own_symbol_entries(in, a[i]);
+    entries.insert(entries.end(), syms.begin(), syms.end());
+    for (auto& [k, x] : entries) {
       if (target.is(Tag::Dict)) target.as<DictObj>()->set(k, x);
       else if (target.is(Tag::Instance)) target.as<InstanceObj>()->fields.set(in.intern(S(k)), x);
       else if (target.is(Tag::Class)) in.ir_store_attr(target, in.intern(S(k)), x);  // C.prototype is C: mixins
     }
+  }
   return target;
 }
 NATIVE(obj_fromEntries) {
@@ -2951,6 +2992,7 @@ std::vector<Value> class_proto_keys(Vm& in, const Value& cls, bool symbols) {
 NATIVE(obj_getOwnPropertySymbols) {
   UNUSED;
   if (arg(a, 0).is(Tag::Class) && !arg(a, 0).as<ClassObj>()->builtin) return list_of(class_proto_keys(in, arg(a, 0), true));
+  if (arg(a, 0).is(Tag::Instance)) return list_of(instance_own_keys(in, arg(a, 0), true));
   std::vector<Value> r;
   if (arg(a, 0).is(Tag::Dict))
     for (auto& e : arg(a, 0).as<DictObj>()->entries)
@@ -3053,7 +3095,9 @@ NATIVE(i_rest) {
 NATIVE(i_omit) {
   UNUSED;
   Value d = make<DictObj>();
-  for (auto& [k, x] : own_entries(in, arg(a, 0))) {
+  auto entries = own_entries(in, arg(a, 0)), syms = own_symbol_entries(in, arg(a, 0));
+  entries.insert(entries.end(), syms.begin(), syms.end());
+  for (auto& [k, x] : entries) {
     bool used = false;
     for (std::size_t i = 1; i < a.size(); ++i) used |= strict_eq(prop_key(in, a[i]), k);
     if (!used) d.as<DictObj>()->set(k, x);
@@ -3070,8 +3114,10 @@ NATIVE(i_key) { UNUSED; return prop_key(in, arg(a, 0)); }
 NATIVE(i_assign) {
   UNUSED;
   Value target = arg(a, 0);
-  if (target.is(Tag::Dict))
+  if (target.is(Tag::Dict)) {
     for (auto& [k, x] : own_entries(in, arg(a, 1))) target.as<DictObj>()->set(k, x);
+    for (auto& [k, x] : own_symbol_entries(in, arg(a, 1))) target.as<DictObj>()->set(k, x);
+  }
   return target;
 }
 /// Object.is: SameValue (NaN is NaN, 0 is not -0).
@@ -3684,6 +3730,7 @@ NATIVE(obj_getOwnPropertyNames) {
     return list_of(std::move(r));
   }
   if (arg(a, 0).is(Tag::Class) && !arg(a, 0).as<ClassObj>()->builtin) return list_of(class_proto_keys(in, arg(a, 0), false));
+  if (arg(a, 0).is(Tag::Instance) && !is_error(arg(a, 0))) return list_of(instance_own_keys(in, arg(a, 0), false));
   for (auto& [k, x] : own_entries(in, arg(a, 0))) r.push_back(k);
   if (arg(a, 0).is(Tag::List)) r.push_back(make_str("length"));
   return list_of(std::move(r));
@@ -5745,11 +5792,19 @@ std::vector<Value> own_prop_keys(Vm& in, const Value& obj) {
     r.insert(r.end(), syms.begin(), syms.end());
     return r;
   }
-  std::vector<Value> r = own_keys(in, obj);
-  if (obj.is(Tag::Dict))
+  if (obj.is(Tag::Instance) && !is_error(obj)) {  // every own field, enumerable or not, strings then symbols
+    std::vector<Value> r = instance_own_keys(in, obj, false), syms = instance_own_keys(in, obj, true);
+    r.insert(r.end(), syms.begin(), syms.end());
+    return r;
+  }
+  std::vector<Value> r;
+  if (obj.is(Tag::Dict)) {  // enumerable or not
+    for (auto* e : ordered(obj.as<DictObj>())) r.push_back(prop_key(in, e->first));
     for (auto& e : obj.as<DictObj>()->entries)
       if (is_symbol(e.first)) r.push_back(e.first);
-  return r;
+    return r;
+  }
+  return own_keys(in, obj);
 }
 NATIVE(refl_get) {
   UNUSED;
