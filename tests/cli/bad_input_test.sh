@@ -64,6 +64,13 @@ expect directory 1 "is a directory" "" -- ir "$work"
 printf 'def f(:\n    return 1\nprint(2)\n' >"$work/syntax.py"
 expect syntax-error 0 "syntax.py:1:" "call_function print" -- ir "$work/syntax.py"
 expect syntax-error-strict 1 "error:" "" -- ir --strict "$work/syntax.py"
+# A JavaScript file that does not parse: `run --strict` keeps node's contract
+# (nothing runs, the error on stderr, exit status 1); without --strict the run
+# goes on with SYMBOLIC placeholders where the syntax error was (docs/cli.md).
+printf 'console.log("before");\nlet x = ;\nconsole.log(x);\n' >"$work/syntax.js"
+expect js-syntax-error-run 0 "syntax.js:2:9: error: syntax error" "before" -- run "$work/syntax.js"
+expect js-syntax-error-run-strict 1 "syntax.js:2:9: error: syntax error" "" -- run --strict "$work/syntax.js"
+if [ -s "$work/out" ]; then echo "FAIL js-syntax-error-run-strict: the program ran: $(cat "$work/out")"; fails=$((fails + 1)); fi
 
 expect bad-flag 2 "" "" -- ir --no-such-flag "$work/empty.py"
 printf '{"resolver": "magic"}' >"$work/config.json"
