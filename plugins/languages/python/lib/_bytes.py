@@ -1,8 +1,8 @@
 # bytes and bytearray, written for RedDragon's VM (lowered only when the
 # program mentions them, a bytes literal or encode/to_bytes/from_bytes): a
 # sequence of ints 0..255 with CPython's repr, indexing (an int), slicing,
-# operators and methods; utf-8, ascii and latin-1 codecs with CPython's
-# error messages. str.encode, int.to_bytes and int.from_bytes reach the
+# operators and methods; utf-8, ascii, latin-1, unicode_escape and
+# raw_unicode_escape codecs with CPython's error messages. str.encode, int.to_bytes and int.from_bytes reach the
 # helpers below through __py_bytes_type.
 
 _HEX = "0123456789abcdef"
@@ -17,6 +17,8 @@ def _norm_codec(encoding):
         return "ascii"
     if e in ("latin-1", "latin1", "iso-8859-1", "iso8859-1", "l1"):
         return "latin-1"
+    if e in ("unicode-escape", "raw-unicode-escape"):
+        return e
     raise LookupError("unknown encoding: " + encoding)
 
 
@@ -39,8 +41,86 @@ def _ints(x, what):
     return out
 
 
+_ESCAPES = {9: "\\t", 10: "\\n", 13: "\\r", 92: "\\\\"}
+
+
+def _escape_encode(s, raw):
+    # unicode_escape: printable ASCII kept, \t \n \r \\ named, the rest \xhh/\uhhhh/\Uhhhhhhhh;
+    # raw_unicode_escape: Latin-1 kept as bytes, only code points past 0xff escaped
+    out = []
+    for ch in s:
+        c = ord(ch)
+        if raw and c < 0x100:
+            out.append(c)
+        elif not raw and c in _ESCAPES:
+            out += [ord(x) for x in _ESCAPES[c]]
+        elif not raw and 32 <= c < 127:
+            out.append(c)
+        else:
+            out += [ord(x) for x in _escaped(c)]
+    return _new(bytes, out)
+
+
+_SIMPLE = {92: "\\", 39: "'", 34: '"', 97: "\a", 98: "\b", 102: "\f", 110: "\n", 114: "\r", 116: "\t", 118: "\v"}
+
+
+def _escape_decode(v, raw, errors):
+    codec = "rawunicodeescape" if raw else "unicodeescape"
+    chars = []
+    i, n = 0, len(v)
+    while i < n:
+        b = v[i]
+        if b != 92 or i + 1 >= n:
+            if b == 92 and not raw:
+                raise UnicodeDecodeError(codec, _new(bytes, list(v)), i, i + 1, "\\ at end of string")
+            chars.append(chr(b))
+            i += 1
+            continue
+        e = v[i + 1]
+        if raw and e not in (117, 85):  # raw: only \u and \U are escapes
+            chars.append("\\")
+            i += 1
+            continue
+        if not raw and e in _SIMPLE:
+            chars.append(_SIMPLE[e])
+            i += 2
+        elif not raw and e == 10:  # a backslash-newline joins lines
+            i += 2
+        elif not raw and 48 <= e <= 55:  # up to three octal digits
+            j, c = i + 1, 0
+            while j < n and j < i + 4 and 48 <= v[j] <= 55:
+                c = c * 8 + v[j] - 48
+                j += 1
+            chars.append(chr(c))
+            i = j
+        elif e in (120, 117, 85) and not (raw and e == 120):
+            width = {120: 2, 117: 4, 85: 8}[e]
+            digits = v[i + 2:i + 2 + width]
+            ok = len(digits) == width and all(chr(d) in "0123456789abcdefABCDEF" for d in digits)
+            c = int("".join(chr(d) for d in digits), 16) if ok else -1
+            if not ok or c > 0x10FFFF:
+                end = i + 1  # the escape and the hex digits that came with it
+                while end + 1 < n and end + 1 < i + 2 + width and chr(v[end + 1]) in "0123456789abcdefABCDEF":
+                    end += 1
+                if errors == "ignore" or errors == "replace":
+                    if errors == "replace":
+                        chars.append("\ufffd")
+                    i = end + 1
+                    continue
+                what = "illegal Unicode character" if ok else "truncated \\" + chr(e) + "X" * width + " escape"
+                raise UnicodeDecodeError(codec, _new(bytes, list(v)), i, end + 1, what)
+            chars.append(chr(c))
+            i += 2 + width
+        else:  # an unknown escape stays as written
+            chars.append("\\")
+            i += 1
+    return "".join(chars)
+
+
 def _encode(s, encoding="utf-8", errors="strict"):
     codec = _norm_codec(encoding)
+    if codec.endswith("unicode-escape"):
+        return _escape_encode(s, codec.startswith("raw"))
     out = []
     pos = 0
     for ch in s:
@@ -63,8 +143,7 @@ def _encode(s, encoding="utf-8", errors="strict"):
             elif errors == "replace":
                 out.append(63)
             else:
-                raise UnicodeEncodeError("'" + codec + "' codec can't encode character '" + _escaped(c) +
-                                         "' in position " + str(pos) + ": ordinal not in range(" + str(limit) + ")")
+                raise UnicodeEncodeError(codec, s, pos, pos + 1, "ordinal not in range(" + str(limit) + ")")
         pos += 1
     return _new(bytes, out)
 
@@ -82,6 +161,8 @@ def _escaped(c):
 
 def _decode(v, encoding, errors):
     codec = _norm_codec(encoding)
+    if codec.endswith("unicode-escape"):
+        return _escape_decode(v, codec.startswith("raw"), errors)
     chars = []
     i = 0
     n = len(v)
@@ -107,8 +188,7 @@ def _decode(v, encoding, errors):
             chars.append("\ufffd")
             i += size
         else:
-            where = "position " + str(i) if size == 1 else "position " + str(i) + "-" + str(i + size - 1)
-            raise UnicodeDecodeError("'" + codec + "' codec can't decode byte " + hex(b) + " in " + where + ": " + reason)
+            raise UnicodeDecodeError(codec, _new(bytes, list(v)), i, i + size, reason)
     return "".join(chars)
 
 
