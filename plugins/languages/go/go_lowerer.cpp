@@ -647,6 +647,18 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     methods_["big.Rat.Num"] = methods_["big.Rat.Denom"] = {"*big.Int"};
     methods_["big.Rat.String"] = methods_["big.Rat.RatString"] = methods_["big.Rat.FloatString"] = {"string"};
     methods_["big.Rat.Float64"] = {"float64", "bool"};
+    for (const char* m : {"Add", "Sub", "Mul", "Quo", "Neg", "Abs", "Set", "Copy", "Sqrt", "SetFloat64", "SetInt64", "SetInt",
+                          "SetRat", "SetInf", "SetPrec", "SetMode"})
+      methods_[std::string("big.Float.") + m] = {"*big.Float"};
+    methods_["big.Float.SetString"] = {"*big.Float", "bool"};
+    methods_["big.Float.Parse"] = {"*big.Float", "int", "error"};
+    methods_["big.Float.Cmp"] = methods_["big.Float.Sign"] = {"int"};
+    methods_["big.Float.Prec"] = methods_["big.Float.MinPrec"] = {"uint"};
+    methods_["big.Float.IsInt"] = methods_["big.Float.IsInf"] = methods_["big.Float.Signbit"] = {"bool"};
+    methods_["big.Float.Text"] = methods_["big.Float.String"] = {"string"};
+    methods_["big.Float.Int64"] = {"int64", "big.Accuracy"};
+    methods_["big.Float.Int"] = {"*big.Int", "big.Accuracy"};
+    methods_["big.Float.Float64"] = {"float64", "big.Accuracy"};
   }
   void register_time_duration() {
     named_["time.Duration"] = "int64";
@@ -3045,7 +3057,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         if (name == "new" && !a.empty()) {
           std::string t = type_text(a[0]);
           Reg z = zero_value(t);
-          if (is_struct(t) || t == "big.Int" || t == "big.Rat") return typed(z, "*" + t);  // objects are their own pointers
+          if (is_struct(t) || t == "big.Int" || t == "big.Rat" || t == "big.Float") return typed(z, "*" + t);  // objects are their own pointers
           return typed(b_.call_function("__go_new", std::span<const Reg>(&z, 1)), "*" + t);  // new(int): a real cell
         }
         if (name == "len" || name == "cap") {
@@ -3559,7 +3571,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (m.starts_with("Sum")) return {};  // Sum512_224, Sum512_256: not implemented
       return "int";
     }
-    if (pkg == "big") return m == "NewRat" ? "*big.Rat" : m == "NewInt" ? "*big.Int" : "";
+    if (pkg == "big")
+      return m == "NewRat" ? "*big.Rat" : m == "NewInt" ? "*big.Int" : m == "NewFloat" ? "*big.Float" : m == "ParseFloat" ? "(*big.Float;int;error)" : "";
     if (pkg == "base64") return m == "NewEncoding" ? "*base64.Encoding" : "";
     if (pkg == "url") {  // net/url (go_url.cpp)
       if (m == "Parse") return "(*url.URL;error)";
@@ -4174,7 +4187,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       return arr;
     }
     if (t == "strings.Builder" || t == "bytes.Buffer" || t == "sync.WaitGroup" || t == "sync.Mutex" || t == "sync.RWMutex" ||
-        t == "sync.Once" || t == "sync.Map" || t == "time.Time" || t.rfind("atomic.", 0) == 0 || t == "big.Int" || t == "big.Rat") {
+        t == "sync.Once" || t == "sync.Map" || t == "time.Time" || t.rfind("atomic.", 0) == 0 || t == "big.Int" || t == "big.Rat" || t == "big.Float") {
       Reg nm = b_.const_str(t);
       return b_.call_function("__go_zero_named", std::span<const Reg>(&nm, 1));
     }
@@ -4396,7 +4409,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       return b_.call_function("__go_make", a);
     }
     if (t == "strings.Builder" || t == "bytes.Buffer" || t == "sync.WaitGroup" || t == "sync.Mutex" || t == "sync.RWMutex" ||
-        t == "sync.Once" || t == "sync.Map" || t == "time.Time" || t.rfind("atomic.", 0) == 0 || t == "big.Int" || t == "big.Rat") {
+        t == "sync.Once" || t == "sync.Map" || t == "time.Time" || t.rfind("atomic.", 0) == 0 || t == "big.Int" || t == "big.Rat" || t == "big.Float") {
       Reg nm = b_.const_str(t);
       return b_.call_function("__go_zero_named", std::span<const Reg>(&nm, 1));
     }

@@ -515,12 +515,18 @@ const Method kRatMethods[] = {
 
 Value go_big_global(Vm& in, std::string_view name) {
   if (name != "big") return Value::undef();
-  return go_package(in, "big", {{"NewInt", big_new_int}, {"NewRat", big_new_rat}}, {{"MaxBase", 62}});
+  Value p = go_package(in, "big", {{"NewInt", big_new_int}, {"NewRat", big_new_rat}, {"NewFloat", go_big_float_new},
+                                  {"ParseFloat", go_big_float_parse}},
+                       {{"MaxBase", 62}, {"MaxPrec", 4294967295LL}, {"ToNearestEven", 0}, {"ToNearestAway", 1},
+                        {"ToZero", 2}, {"AwayFromZero", 3}, {"ToNegativeInf", 4}, {"ToPositiveInf", 5}});
+  for (const char* acc : {"Below", "Exact", "Above"}) go_set_field(in, p, acc, make_str(acc));  // Float's Accuracy, by name
+  return p;
 }
 
 Value go_big_zero(Vm& in, std::string_view type) {
   if (type == "big.Int") return new_int(in, 0);
   if (type == "big.Rat") return new_rat(in, 0, 1);
+  if (type == "big.Float") return go_big_float_zero(in);
   return Value::undef();
 }
 
@@ -532,6 +538,8 @@ Value go_big_attr(Vm& in, const Value& obj, Name field) {
   } else if (is_big(obj, "*big.Rat")) {
     for (const auto& m : kRatMethods)
       if (n == m.name) return make_native(m.fn, m.name, obj);
+  } else if (is_big(obj, "*big.Float")) {
+    return go_big_float_attr(in, obj, field);
   }
   return Value::undef();
 }

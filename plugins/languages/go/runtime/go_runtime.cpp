@@ -483,6 +483,7 @@ std::string format_value(Vm& in, const Value& v, char verb, bool plus, bool shar
   if (depth == 0) budget = 100000;
   if (depth > 50 || --budget < 0) return "...";
   if (std::string bt; go_big_text(in, v, 10, bt)) return bt;  // *big.Int, *big.Rat
+  if (std::string ft; go_big_float_format(in, v, 'v', -1, -1, false, false, false, false, ft)) return ft;  // *big.Float
   if (sharp && is_class(v, "__gonamed")) {  // %#v of a slice the frontend named: []T{...}, a nil one []T(nil)
     auto* inst = v.as<InstanceObj>();
     const Value *x = inst->fields.find(in.intern("v")), *t = inst->fields.find(in.intern("t")), *f = inst->fields.find(in.intern("f"));
@@ -822,6 +823,8 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
   }();
   Value vnamed = verb == 'T' || named_slice ? raw : named_unwrap(in, raw, sharp && verb == 'v' ? 'd' : verb);
   const Value& v = vnamed;
+  if (std::string ft; verb != 'T' && go_big_float_format(in, v, verb, width, prec, plus, space, minus, zero && !minus, ft))
+    return ft;  // a *big.Float formats itself (its Format method, %#v too)
   if (std::string bt; verb != 'T' && !(sharp && verb == 'v') &&
                       go_big_text(in, v, verb == 'x' || verb == 'X' ? 16 : verb == 'o' || verb == 'O' ? 8 : verb == 'b' ? 2 : 10, bt)) {
     // a *big.Int formats as an integer of any size (its Format method), a *big.Rat as a/b
@@ -4427,7 +4430,7 @@ Value go_load_attr(Vm& in, const Value& obj, Name field) {
   if (cname[0] == '*' && cname.starts_with("*list."))
     if (Value v = go_containers_attr(in, obj, field); !v.is_undef()) return v;
   if (cname == "*tabwriter.Writer") return go_tabwriter_attr(in, obj, field);
-  if (cname == "*big.Int" || cname == "*big.Rat") return go_big_attr(in, obj, field);
+  if (cname == "*big.Int" || cname == "*big.Rat" || cname == "*big.Float") return go_big_attr(in, obj, field);
   if (cname == "*url.URL" || cname == "*url.Userinfo") return go_url_attr(in, obj, field);
   if (cname == "*crc32.digest" || cname == "*adler32.digest" || cname.starts_with("*fnv.sum") || cname == "*md5.digest" ||
       cname == "*sha1.digest" || cname == "*sha256.Digest" || cname == "*sha512.Digest" || cname == "*hmac.HMAC" ||

@@ -49,7 +49,14 @@ Value go_url_attr(Vm& in, const Value& obj, Name field);
 // go_big.cpp: math/big's Int and Rat
 Value go_big_global(Vm& in, std::string_view name);
 Value go_big_attr(Vm& in, const Value& obj, Name field);  // an *Int's or *Rat's methods
-Value go_big_zero(Vm& in, std::string_view type);         // big.Int{} / big.Rat{}, undef for other types
+Value go_big_zero(Vm& in, std::string_view type);
+// go_big_float.cpp: math/big's Float (NewFloat, ParseFloat, new(big.Float), its methods and fmt)
+Value go_big_float_new(Vm& in, const Value&, std::vector<Value>& a);
+Value go_big_float_parse(Vm& in, const Value&, std::vector<Value>& a);
+Value go_big_float_zero(Vm& in);
+Value go_big_float_attr(Vm& in, const Value& obj, Name field);
+bool go_big_float_format(Vm& in, const Value& v, char verb, int width, int prec, bool plus, bool space, bool minus,
+                         bool zero, std::string& out);         // big.Int{} / big.Rat{}, undef for other types
 /// The text of an *Int in base (2..62) or of a *Rat (a/b); false for other values.
 bool go_big_text(Vm& in, const Value& v, int base, std::string& out);
 // go_checksum.cpp: encoding/base64, hash/crc32, hash/adler32, hash/fnv
