@@ -155,6 +155,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     defines_set_name_ = src_.find("__set_name__") != std::string_view::npos;
     reads_annotations_ = src_.find("__annotations__") != std::string_view::npos || src_.find("singledispatch") != std::string_view::npos;
     def_names();  // the program's, before bundled modules are lowered
+    collect_module_dels(root);
     attr_hooks();
     if (uses_complex(src_)) lower_complex_type();
     if (calls_eval(src_)) lower_eval();
@@ -249,6 +250,34 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   }
   std::set<std::string> def_names_;
   bool def_names_ready_ = false;
+  /// The names a `del` at module level unbinds (outside any def, lambda or
+  /// class body): their reads check for the marker the `del` stores.
+  void collect_module_dels(TSNode root) {
+    std::vector<TSNode> todo{root};
+    while (!todo.empty()) {
+      TSNode n = todo.back();
+      todo.pop_back();
+      const TSSymbol k = sym(n);
+      if (k == s_function_definition || k == s_class_definition || k == s_lambda) continue;
+      if (std::string_view(ts_node_type(n)) == "delete_statement") {
+        std::vector<TSNode> targets = named_children(n);
+        while (!targets.empty()) {
+          TSNode t = targets.back();
+          targets.pop_back();
+          const TSSymbol ts = sym(t);
+          if (ts == s_identifier) module_dels_.emplace(text(t));
+          else if (ts == s_expression_list || ts == s_tuple || ts == s_list || ts == s_parenthesized)
+            for (TSNode c : named_children(t)) targets.push_back(c);
+        }
+        continue;
+      }
+      for (TSNode c : named_children(n)) todo.push_back(c);
+    }
+  }
+  std::set<std::string> module_dels_;
+  int bundled_depth_ = 0;                  // >0 while a bundled lib/*.py module is lowered
+  std::vector<std::size_t> class_depths_;  // vars_.depth() of each class body being lowered
+  bool class_dels_ = false;                // the class body being lowered has a `del name`
 
   void assign_target(TSNode t, Reg v, const std::string& type = {}) {
     if (deeper_than_allowed(t)) return;  // ((((a)))) = ... nests without lower_expr
@@ -348,7 +377,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     };
     TSSymbol s = sym(target);
     if (s == s_identifier) {
-      Reg cur = b_.load_var(text(target));
+      Reg cur = identifier(target);
       Reg r = lower_expr(child(n, f_right));
       Reg v = combine(cur, r);
       assign_name(text(target), v);
@@ -926,6 +955,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     TSNode body = child(n, f_body);
     const std::string qual = reads_qualname_ ? qual_prefix() + name : name;
     qual_.push_back(reads_qualname_ ? name : std::string());
+    bool body_dels = false;  // the body deletes one of its names (`del tmp`)
     Reg ref = emit_class(name, parents, [&] {
       if (reads_qualname_ && qual != name) assign_name("__qualname__", b_.const_str(qual));  // A.B
       // the VM applies a class's metaclass through its __metaclass__ attribute
@@ -937,9 +967,16 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       if (!ts_node_is_null(mixin) && n_parents > 1) assign_name("__rd_mixin__", lower_expr(mixin));
       if (TSNode doc = docstring(body); !ts_node_is_null(doc)) assign_name("__doc__", lower_expr(doc));
       class_annotations(body);
+      class_depths_.push_back(vars_.depth());
+      const bool outer_dels = class_dels_;
+      class_dels_ = false;
       lower_stmts(body);
+      body_dels = class_dels_;
+      class_dels_ = outer_dels;
+      class_depths_.pop_back();
     });
     qual_.pop_back();
+    if (body_dels) b_.call_function("__py_unbound", std::span<const Reg>(&ref, 1));  // drops the names it deleted
     // a base class's __init_subclass__ sees the new class (enum.Enum uses it)
     // (it changes the class in place: the class value stays what B binds)
     // class C(Base, kind="x"): the keywords other than metaclass go to __init_subclass__
@@ -1343,10 +1380,12 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     for (const auto& x : exports) text += ", " + x + "=" + x;
     text += ")\n" + bundled_var(mod) + " = __rd_module_" + mod + "()\n";
     const ir::SourceSpan at{};  // no source location: not the user's code
+    ++bundled_depth_;
     lower_embedded(text, at, [&](TSNode r) {
       lower_bundled_imports(r);  // what the module itself imports comes first
       lower_stmts(r);
     });
+    --bundled_depth_;
     bundled_.emplace(mod, std::move(exports));
   }
 
@@ -1546,7 +1585,16 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       Reg args[2] = {lower_expr(child(x, f_object)), b_.const_str(text(child(x, f_attribute)))};
       b_.call_function(attr_hooks() ? "__py_delattr" : "__delattr", args);
     } else if (s == s_identifier) {
-      b_.store_var(text(x), b_.const_none());  // the IR cannot unbind a name: it reads None afterwards
+      if (bundled_depth_ > 0) {
+        b_.store_var(text(x), b_.const_none());
+        return;
+      }
+      const bool class_body = !class_depths_.empty() && class_depths_.back() == vars_.depth();
+      class_dels_ |= class_body;  // the class drops the names holding the marker once built
+      identifier(x);  // an unbound name cannot be deleted: its read raises
+      // a function's slot becomes unbound (Undef); a module's or class body's holds a marker
+      Reg module_level = b_.const_bool(vars_.depth() == 1 || class_body || vars_.is_outer(text(x)));
+      b_.store_var(text(x), b_.call_function("__py_unbound", std::span<const Reg>(&module_level, 1)));
     } else {
       unsupported(x);
     }
@@ -1983,7 +2031,12 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
   }
 
   // --- expressions -----------------------------------------------------------------
-  Reg identifier(TSNode n) { return b_.load_var(text(n)); }
+  Reg identifier(TSNode n) {
+    Reg v = b_.load_var(text(n));
+    if (bundled_depth_ > 0 || module_dels_.empty() || !module_dels_.count(std::string(text(n)))) return v;
+    Reg args[2] = {v, b_.const_str(text(n))};  // a name a module-level `del` unbinds: NameError after it
+    return b_.call_function("__py_bound", args);
+  }
   Reg integer(TSNode n) {
     Operand o;
     std::string_view t = text(n);

@@ -35,6 +35,8 @@ const char* const kBuiltins[] = {
     "__match_seq", "__match_map", "__match_rest", "__match_class",
     // `del d[k]`'s key (python_lowerer.cpp)
     "__py_del_key",
+    // `del name` and reading a name a module-level `del` unbinds (python_lowerer.cpp)
+    "__py_unbound", "__py_bound",
     // `await` (python_lowerer.cpp, python_asyncio.cpp)
     "__py_await_kind",
     // super().__str__() / __repr__() reaching a built-in exception class (python_runtime.cpp)
@@ -1800,6 +1802,37 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     if (raw.size() != 2) return raw.empty() ? Value::none() : raw.back();
     return raw[0].is(Tag::Dict) && needs_hash_key(raw[1]) ? hash_key(in, raw[1]) : raw[1];
   }
+  // `del x` in a function stores Undef: the slot is unbound again, and a
+  // read raises UnboundLocalError (LanguageRuntime::unbound_local). A
+  // module's unbound slot would fall back to a global lookup (an unknown
+  // name is symbolic), so a module-level `del x` stores a marker instead,
+  // and reads of that name check for it: NameError, as CPython.
+  // A class body's `del tmp` stores the marker too; __py_unbound(cls) then
+  // drops the attributes holding it.
+  if (name == "__py_unbound") {
+    Value marker_cls = in.define_builtin_class("__rd_deleted_name", "");
+    if (!raw.empty() && raw[0].is(Tag::Class)) {
+      auto& items = raw[0].as<ClassObj>()->attrs.items;
+      std::erase_if(items, [&](const auto& kv) {
+        return kv.second.is(Tag::Instance) && kv.second.template as<InstanceObj>()->cls.obj() == marker_cls.obj();
+      });
+      return raw[0];
+    }
+    if (raw.empty() || !truthy(raw[0])) return Value::undef();
+    auto* o = new InstanceObj();
+    o->cls = marker_cls;
+    return Value::object(o);
+  }
+  if (name == "__py_bound") {  // __py_bound(value, "x"): the value, or NameError for a deleted module-level name
+    if (raw.size() != 2) return raw.empty() ? Value::none() : raw[0];
+    const Value& v = raw[0];
+    if (v.is(Tag::Instance) && v.as<InstanceObj>()->klass()->builtin &&
+        v.as<InstanceObj>()->klass()->name == "__rd_deleted_name") {
+      in.raise("NameError", "name '" + in.str(raw[1]) + "' is not defined");
+      return Value::none();
+    }
+    return v;
+  }
   if (name == "__py_unpack") {  // a, b = v / a, *rest = v: v's items, exactly as many as the targets
     if (raw.size() != 3 || raw[0].is_symbolic()) return raw.empty() ? Value::none() : raw[0];
     const Value& v = raw[0];
@@ -2774,6 +2807,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   if (name == "vars") {
     if (a.pos.size() != 1) { in.raise("TypeError", "vars() takes exactly one argument"); return Value::none(); }
     if (arg(0).is(Tag::Instance)) return instance_dict(in, arg(0));
+    if (arg(0).is(Tag::Class)) return load_attr(in, arg(0), in.intern("__dict__"));  // the class's namespace
     if (arg(0).is_symbolic()) return in.fresh_symbolic("vars(...)");
     in.raise("TypeError", "vars() argument must have __dict__ attribute");
     return Value::none();
