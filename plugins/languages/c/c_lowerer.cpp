@@ -2943,6 +2943,16 @@ class CLowerer : public TsLowerer<CLowerer> {
     }
     args.push_back(raw ? b_.const_int(0) : runtime_dims(elem) ? runtime_size_of(elem) : b_.const_int(size_of(elem)));
     args.push_back(zero_fill(elem));
+    if (name != "realloc") {
+      // a counted size (malloc(n * sizeof(T)), calloc(n, sizeof(T))) makes an array even of one element;
+      // malloc(sizeof(T)), calloc(1, ...) or a size from elsewhere one object
+      TSNode sz = argn.empty() ? TSNode{} : argn[0];
+      while (!ts_node_is_null(sz) && is(sz, s_parenthesized_expression) && ts_node_named_child_count(sz) > 0) sz = ts_node_named_child(sz, 0);
+      std::int64_t one = 0;
+      const bool counted = !ts_node_is_null(sz) && (name == "calloc" ? !(const_eval(sz, one) && one == 1)
+                                                                     : is(sz, s_binary) && text(child(sz, f_operator)) == "*");
+      args.push_back(b_.const_int(counted ? 1 : 0));
+    }
     Reg r = b_.call_function(name, args);
     if (elem.nd > 0 && !elem.decayed) {
       // int (*g)[4] = malloc(n * sizeof *g): each element is an array of its own

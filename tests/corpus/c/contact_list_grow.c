@@ -1,4 +1,4 @@
-// features: malloc_free, struct, flexible_array_member, string_h
+// features: malloc_free, struct, flexible_array_member, string_h, qsort, pointer_arithmetic
 /* A contact list that starts as one malloc'd record and grows with realloc,
    the way small C tools often begin ("room for one, grow when needed");
    a note record with a flexible array member grows its text the same way. */
@@ -27,6 +27,10 @@ static Contact *add(Contact *list, size_t *n, const char *name, char *phone, int
     grown[*n].calls = calls;
     (*n)++;
     return grown;
+}
+
+static int by_calls(const void *a, const void *b) {
+    return ((const Contact *)a)->calls - ((const Contact *)b)->calls;
 }
 
 int main(void) {
@@ -61,6 +65,19 @@ int main(void) {
     n = 2;
     printf("after shrink: %s, %s\n", list[0].name, list[1].name);
     free(list);
+
+    /* a counted allocation of one record is still an array: walked to p + n, sorted, compared */
+    size_t count = 1;
+    Contact *few = calloc(count, sizeof *few);
+    strcpy(few[0].name, "Edsger");
+    few[0].calls = 4;
+    qsort(few, count, sizeof *few, by_calls);
+    for (Contact *p = few; p < few + count; p++) printf("few: %s %d\n", p->name, p->calls);
+    Contact *also = malloc(count * sizeof(Contact));
+    *also = few[0];
+    printf("same bytes: %s\n", memcmp(also, few, sizeof *also) == 0 ? "yes" : "no");
+    free(also);
+    free(few);
 
     Note *note = malloc(sizeof(Note) + 1);
     note->len = 0;

@@ -809,12 +809,14 @@ Value c_byte_array(Vm& in, const Value&, Args& a) {
 
 // --- memory ---------------------------------------------------------------------------------
 /// A block of `bytes` bytes as elements of size esz made by fill; esz 0:
-/// for a void *, bytes until a first typed use (mark_raw_block).
-Value alloc(Vm& in, std::int64_t bytes, std::int64_t esz, const Value& fill) {
+/// for a void *, bytes until a first typed use (mark_raw_block). Room for
+/// one struct is that struct, unless the size was counted (malloc(n *
+/// sizeof *p) with n 1: an array the program walks with p + n).
+Value alloc(Vm& in, std::int64_t bytes, std::int64_t esz, const Value& fill, bool counted = false) {
   const bool raw = esz == 0;
   if (esz <= 0) esz = 1;
   std::int64_t n = std::clamp<std::int64_t>(bytes / esz, 0, 1 << 24);
-  if ((fill.is(Tag::Function) || fill.is(Tag::Builtin)) && n <= 1) return fill_value(in, fill);
+  if ((fill.is(Tag::Function) || fill.is(Tag::Builtin)) && n <= (counted ? 0 : 1)) return fill_value(in, fill);
   if (!in.charge_copy(static_cast<std::size_t>(n))) return Value::none();  // a cell each
   auto* l = new ListObj();
   Value lv = Value::object(l);
@@ -823,9 +825,9 @@ Value alloc(Vm& in, std::int64_t bytes, std::int64_t esz, const Value& fill) {
   else if (esz == 1 && fill.is_int()) mark_byte_block(lv);
   return make_ptr(lv, 0);
 }
-Value c_malloc(Vm& in, const Value&, Args& a) { return alloc(in, to_i(arg(a, 0)), to_i(arg(a, 1)), arg(a, 2)); }
+Value c_malloc(Vm& in, const Value&, Args& a) { return alloc(in, to_i(arg(a, 0)), to_i(arg(a, 1)), arg(a, 2), to_i(arg(a, 3)) != 0); }
 Value c_calloc(Vm& in, const Value&, Args& a) {
-  return alloc(in, to_i(arg(a, 0)) * to_i(arg(a, 1)), to_i(arg(a, 2)), arg(a, 3));
+  return alloc(in, to_i(arg(a, 0)) * to_i(arg(a, 1)), to_i(arg(a, 2)), arg(a, 3), to_i(arg(a, 4)) != 0);
 }
 Value c_realloc(Vm& in, const Value&, Args& a) {
   ListObj* l;
