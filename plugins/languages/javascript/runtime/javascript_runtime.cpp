@@ -3862,10 +3862,37 @@ NATIVE(s_toLowerCase) {
   if (!in.charge_bytes(S(self).size())) return Value::none();
   return make_str(text::full_case(S(self), false));
 }
+/// The length of the JavaScript white space or line terminator starting at
+/// s[i] (ASCII ones, NBSP, ZWNBSP, the Zs spaces, U+2028/9), 0 if none.
+std::size_t js_space_at(const std::string& s, std::size_t i) {
+  const auto c = static_cast<unsigned char>(s[i]);
+  if (c < 0x80) return c == ' ' || (c >= '\t' && c <= '\r') ? 1 : 0;
+  auto at = [&](std::size_t k) { return i + k < s.size() ? static_cast<unsigned char>(s[i + k]) : 0u; };
+  if (c == 0xC2) return at(1) == 0xA0 ? 2 : 0;                                    // U+00A0
+  if (c == 0xE1) return at(1) == 0x9A && at(2) == 0x80 ? 3 : 0;                  // U+1680
+  if (c == 0xE2 && at(1) == 0x80) return at(2) <= 0x8A || at(2) == 0xA8 || at(2) == 0xA9 || at(2) == 0xAF ? 3 : 0;  // U+2000-200A, 2028, 2029, 202F
+  if (c == 0xE2 && at(1) == 0x81) return at(2) == 0x9F ? 3 : 0;                  // U+205F
+  if (c == 0xE3) return at(1) == 0x80 && at(2) == 0x80 ? 3 : 0;                  // U+3000
+  if (c == 0xEF) return at(1) == 0xBB && at(2) == 0xBF ? 3 : 0;                  // U+FEFF
+  return 0;
+}
 std::string trim(const std::string& s, bool l, bool r) {
   std::size_t b = 0, e = s.size();
-  if (l) while (b < e && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
-  if (r) while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
+  if (l) {
+    while (b < e) {
+      const std::size_t n = js_space_at(s, b);
+      if (n == 0) break;
+      b += n;
+    }
+  }
+  if (r)
+    while (e > b) {
+      std::size_t k = e - 1;  // the start of the last character
+      while (k > b && (static_cast<unsigned char>(s[k]) & 0xC0) == 0x80) --k;
+      std::size_t n = js_space_at(s, k);
+      if (n == 0 || k + n != e) break;
+      e = k;
+    }
   return s.substr(b, e - b);
 }
 // (a trim copies the string)
@@ -4666,13 +4693,47 @@ std::string exp_form(double d, int digits) {
   int x = std::atoi(r.c_str() + e + 1);
   return r.substr(0, e) + (x < 0 ? "e-" : "e+") + std::to_string(std::abs(x));
 }
+/// The first n significant decimal digits of |d| and its decimal exponent,
+/// rounded as toExponential/toPrecision do: of two equally near, the larger
+/// (half up in magnitude, where printf's %e rounds an exact tie to even).
+std::string sig_digits(double d, int n, int& e10) {
+  if (d == 0) {
+    e10 = 0;
+    return std::string(static_cast<std::size_t>(n), '0');
+  }
+  static char buf[1024];  // a double's exact decimal expansion has at most 767 significant digits
+  std::snprintf(buf, sizeof buf, "%.780e", std::fabs(d));
+  const char* ep = std::strchr(buf, 'e');
+  e10 = std::atoi(ep + 1);
+  std::string digits(1, buf[0]);
+  digits.append(buf + 2, static_cast<std::size_t>(ep - (buf + 2)));
+  std::string keep = digits.substr(0, static_cast<std::size_t>(n));
+  if (digits[static_cast<std::size_t>(n)] >= '5') {
+    int i = n - 1;
+    for (; i >= 0 && keep[static_cast<std::size_t>(i)] == '9'; --i) keep[static_cast<std::size_t>(i)] = '0';
+    if (i >= 0) ++keep[static_cast<std::size_t>(i)];
+    else {
+      keep.insert(keep.begin(), '1');
+      keep.pop_back();
+      ++e10;
+    }
+  }
+  return keep;
+}
+std::string sig_exp_form(const std::string& digits, int e10) {
+  std::string r(1, digits[0]);
+  if (digits.size() > 1) r += "." + digits.substr(1);
+  return r + (e10 < 0 ? "e-" : "e+") + std::to_string(std::abs(e10));
+}
 NATIVE(n_toExponential) {
   UNUSED;
   double d = to_num(in, self);
   if (!digits_in_range(in, arg(a, 0), 0, "toExponential()")) return Value::none();
   if (!std::isfinite(d)) return make_str(fmt_num(d));
-  int f = arg(a, 0).is_none() ? -1 : static_cast<int>(std::clamp<std::int64_t>(to_integer(in, arg(a, 0)), 0, 100));
-  return make_str(exp_form(d, f));
+  if (arg(a, 0).is_none()) return make_str(exp_form(d == 0 ? 0.0 : d, -1));  // as many digits as d needs
+  int f = static_cast<int>(std::clamp<std::int64_t>(to_integer(in, arg(a, 0)), 0, 100)), e = 0;
+  std::string digits = sig_digits(d, f + 1, e);
+  return make_str((d < 0 ? "-" : "") + sig_exp_form(digits, e));  // -0 has no sign (-0 < 0 is false)
 }
 /// toPrecision(p): exponential when the exponent is below -6 or at least p, else fixed.
 NATIVE(n_toPrecision) {
@@ -4680,13 +4741,13 @@ NATIVE(n_toPrecision) {
   double d = to_num(in, self);
   if (arg(a, 0).is_none() || !std::isfinite(d)) return make_str(fmt_num(d));
   if (!digits_in_range(in, arg(a, 0), 1, "toPrecision()")) return Value::none();
-  int p = static_cast<int>(std::clamp<std::int64_t>(to_integer(in, arg(a, 0)), 1, 100));
-  char buf[512];
-  std::snprintf(buf, sizeof buf, "%.*e", p - 1, d);
-  int e = d == 0 ? 0 : std::atoi(std::strchr(buf, 'e') + 1);
-  if (e < -6 || e >= p) return make_str(exp_form(d, p - 1));
-  std::snprintf(buf, sizeof buf, "%.*f", p - 1 - e, d);
-  return make_str(buf);
+  int p = static_cast<int>(std::clamp<std::int64_t>(to_integer(in, arg(a, 0)), 1, 100)), e = 0;
+  std::string digits = sig_digits(d, p, e);
+  const std::string sign = d < 0 ? "-" : "";
+  if (e < -6 || e >= p) return make_str(sign + sig_exp_form(digits, e));
+  if (e < 0) return make_str(sign + "0." + std::string(static_cast<std::size_t>(-e - 1), '0') + digits);
+  const auto ip = static_cast<std::size_t>(e + 1);
+  return make_str(sign + digits.substr(0, ip) + (ip < digits.size() ? "." + digits.substr(ip) : ""));
 }
 NATIVE(n_valueOf) { UNUSED; return self; }
 
