@@ -2440,7 +2440,77 @@ double go_cbrt(double x) {
 }
 RD_MATH1(m_cbrt, go_cbrt(x))
 #undef RD_MATH1
-Value m_pow(Vm&, const Value&, Args& a) { return Value::real(std::pow(dv(arg(a, 0)), dv(arg(a, 1)))); }
+/// Go's math.Pow (pow.go): the integer part of y by repeated squaring of
+/// frexp(x)'s mantissa, so x**n is not libm's correctly rounded pow but Go's
+/// (10000 * Pow(1+0.05/365, 365) differs in the 12th digit); a fractional
+/// part is exp(yf*log(x)), special cases as Go's.
+double go_pow(double x, double y) {
+  auto odd_int = [](double v) {
+    if (std::fabs(v) >= 9007199254740992.0) return false;  // 2^53: all even
+    double i;
+    return std::modf(v, &i) == 0 && std::fmod(i, 2) != 0;
+  };
+  if (y == 0 || x == 1) return 1;
+  if (y == 1) return x;
+  if (std::isnan(x) || std::isnan(y)) return std::nan("");
+  if (x == 0) {
+    if (y < 0) return std::signbit(x) && odd_int(y) ? -HUGE_VAL : HUGE_VAL;
+    return std::signbit(x) && odd_int(y) ? x : 0;
+  }
+  if (std::isinf(y)) {
+    if (x == -1) return 1;
+    if ((std::fabs(x) < 1) == (y > 0)) return 0;
+    return HUGE_VAL;
+  }
+  if (std::isinf(x)) {
+    if (x < 0) return go_pow(1 / x, -y);  // Pow(-0, -y)
+    return y < 0 ? 0 : HUGE_VAL;
+  }
+  if (y == 0.5) return std::sqrt(x);
+  if (y == -0.5) return 1 / std::sqrt(x);
+  double yi;
+  double yf = std::modf(std::fabs(y), &yi);
+  if (yf != 0 && x < 0) return std::nan("");
+  if (yi >= 9223372036854775808.0) {  // 1<<63: a large even integer
+    if (x == -1) return 1;
+    if ((std::fabs(x) < 1) == (y > 0)) return 0;
+    return HUGE_VAL;
+  }
+  double a1 = 1.0;
+  long ae = 0;
+  if (yf != 0) {
+    if (yf > 0.5) {
+      yf--;
+      yi++;
+    }
+    a1 = std::exp(yf * std::log(x));
+  }
+  int xe_i = 0;
+  double x1 = std::frexp(x, &xe_i);
+  long xe = xe_i;
+  for (std::int64_t i = static_cast<std::int64_t>(yi); i != 0; i >>= 1) {
+    if (xe < -(1L << 12) || (1L << 12) < xe) {  // catastrophic overflow: ldexp handles it
+      ae += xe;
+      break;
+    }
+    if (i & 1) {
+      a1 *= x1;
+      ae += xe;
+    }
+    x1 *= x1;
+    xe <<= 1;
+    if (x1 < .5) {
+      x1 += x1;
+      xe--;
+    }
+  }
+  if (y < 0) {
+    a1 = 1 / a1;
+    ae = -ae;
+  }
+  return std::ldexp(a1, static_cast<int>(std::clamp<long>(ae, -100000, 100000)));
+}
+Value m_pow(Vm&, const Value&, Args& a) { return Value::real(go_pow(dv(arg(a, 0)), dv(arg(a, 1)))); }
 Value m_atan2(Vm&, const Value&, Args& a) { return Value::real(std::atan2(dv(arg(a, 0)), dv(arg(a, 1)))); }
 Value m_hypot(Vm&, const Value&, Args& a) { return Value::real(std::hypot(dv(arg(a, 0)), dv(arg(a, 1)))); }
 Value m_mod(Vm&, const Value&, Args& a) { return Value::real(std::fmod(dv(arg(a, 0)), dv(arg(a, 1)))); }
