@@ -1578,6 +1578,9 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     auto saved = std::move(static_blocks_);
     static_blocks_.clear();
     Reg ref = define_class(n, !ts_node_is_null(nm) ? text(nm) : !hint.empty() ? hint : std::string_view("__class"));
+    // `class Named {}` as an expression: its methods and static blocks read
+    // Named (bound where the class is made, like a named function expression)
+    if (!ts_node_is_null(nm) && text(nm) != hint) b_.decl_var(text(nm), ref);
     emit_static_blocks(ref);
     static_blocks_ = std::move(saved);
     return ref;
@@ -2302,9 +2305,15 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       walk_with_parent(file_root_, [&](TSNode k, TSNode p, TSFieldId) {
         const char* ty = ts_node_type(k);
         if (std::strcmp(ty, "ambient_declaration") == 0) ambient_end = std::max(ambient_end, ts_node_end_byte(k));
-        if (std::strcmp(ty, "identifier") != 0 && std::strcmp(ty, "shorthand_property_identifier_pattern") != 0) return;
         if (ts_node_is_null(p) || ts_node_start_byte(k) < ambient_end) return;
         const std::string_view pt = ts_node_type(p);
+        // TypeScript names a class (declaration or expression) with a type_identifier
+        if (std::strcmp(ty, "type_identifier") == 0 && pt.find("class") != std::string_view::npos &&
+            ts_node_eq(ts_node_child_by_field_name(p, "name", 4), k)) {
+          bound_names_.emplace(text(k));
+          return;
+        }
+        if (std::strcmp(ty, "identifier") != 0 && std::strcmp(ty, "shorthand_property_identifier_pattern") != 0) return;
         for (std::string_view w : kBinding)
           if (pt.find(w) != std::string_view::npos) {
             bound_names_.emplace(text(k));
