@@ -1,4 +1,4 @@
-// features: console_log, math, json_stringify, proxy_reflect, symbols, static_members, class_declaration
+// features: console_log, math, json_stringify, proxy_reflect, symbols, static_members, class_declaration, class_fields, computed_keys
 // A debugging helper that dumps what a module exports: node's inspect shows
 // the built-in namespaces as `Object [Math] {}` (their members are not
 // enumerable) and classes with their static fields.
@@ -40,3 +40,18 @@ console.log(Math, Object.keys(Math));
 console.log(Math.clamp(15, 0, 10), Math.PI.toFixed(4));
 const tools = { [Symbol.toStringTag]: "Tools", version: 2 };
 console.log(tools, String(tools));
+
+// fields named by computed keys, instance and static, symbol or string
+const KIND = "kind";
+const ID = Symbol("id");
+const REGISTRY = Symbol.for("registry");
+class Plugin {
+  static [REGISTRY] = ["core"];
+  static ["default" + "Name"] = "plugin";
+  [KIND] = "loader";
+  [ID] = 7;
+  ["ver" + "sion"] = "1.2";
+}
+const p = new Plugin();
+console.log(p, Plugin);
+console.log(p.kind, p[ID], p.version, Plugin.defaultName, Plugin[REGISTRY], Object.keys(p));

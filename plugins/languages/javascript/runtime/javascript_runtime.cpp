@@ -1165,13 +1165,20 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
       // its static fields follow, as node prints them: [class A] { count: 1 }
       if (depth <= g_max_depth) {
         auto statics = own_entries(in, v);
-        if (!statics.empty()) {
+        std::vector<std::pair<std::string, Value>> sym_statics;  // `static [sym] = 1` (not static methods)
+        for (auto& [k, x] : k->attrs.items)
+          if (in.name(k).rfind("__sym_", 0) == 0 && !x.is(Tag::Function) && !x.is(Tag::Accessor))
+            sym_statics.emplace_back("[" + symbol_text(in.name(k)) + "]", x);
+        if (!statics.empty() || !sym_statics.empty()) {
           if (being_formatted(v.obj())) return circular_ref(v.obj());
           Seen seen(v.obj());
           g_cur_depth = depth;
           std::vector<std::string> parts;
           for (auto& [key, x] : statics) parts.push_back(prop_text(in, key_text(in, key), x, depth, indent));
-          return wrap(out + " {", parts, "}", indent, depth, false, false, seen.ref());
+          for (auto& [key, x] : sym_statics) parts.push_back(prop_text(in, key, x, depth, indent));
+          // node's base is the class's name (after a <ref *1> marker), its brace `{`
+          const std::string ref = seen.ref();
+          return wrap("{", parts, "}", indent, depth, false, false, ref.empty() ? out : ref + " " + out);
         }
       }
       return out;

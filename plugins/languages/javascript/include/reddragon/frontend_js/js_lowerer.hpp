@@ -1433,9 +1433,24 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   void init_fields(const std::vector<TSNode>& inits) {
     for (TSNode f : inits) {
       SpanScope sc(b_, span(f));
+      if (Reg key = computed_field_key(f); key != ir::kNoReg) {  // [expr] = value
+        b_.store_index(b_.load_var("this"), key, static_cast<Derived*>(this)->field_value(f));
+        continue;
+      }
       Reg val = static_cast<Derived*>(this)->field_value(f);
       b_.store_field(b_.load_var("this"), static_cast<Derived*>(this)->field_slot(f), val);
     }
+  }
+  /// A field named by a computed key other than a well-known symbol
+  /// (`[Symbol.for("k")] = 1`, `[name] = 2`): the key, evaluated; kNoReg
+  /// for a field with a plain name.
+  Reg computed_field_key(TSNode f) {
+    TSNode key = field_key(f);
+    if (ts_node_is_null(key) || sym(key) != s_computed_property_name || property_name(key).rfind("__sym_", 0) == 0)
+      return ir::kNoReg;
+    auto kk = named_children(key);
+    Reg k = kk.empty() ? b_.const_none() : lower_expr(kk[0]);
+    return b_.call_function("__js_key", std::span<const Reg>(&k, 1));
   }
   /// An instance field's initial value (TypeScript passes it through field decorators).
   Reg field_value(TSNode f) {
@@ -1464,7 +1479,10 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   void field_definition(TSNode n) {
     if (!is_static_member(n) || !static_cast<Derived*>(this)->field_emitted(n)) return;
     TSNode v = child(n, f_value);
-    if (!ts_node_is_null(v) && mentions_class(v)) {  // `static ZERO = new Vec(0)`: once the class exists
+    TSNode key = field_key(n);
+    const bool computed = !ts_node_is_null(key) && sym(key) == s_computed_property_name &&
+                          property_name(key).rfind("__sym_", 0) != 0;
+    if (computed || (!ts_node_is_null(v) && mentions_class(v))) {  // `static ZERO = new Vec(0)`, `static [k] = 1`: once the class exists
       static_blocks_.push_back(n);
       return;
     }
@@ -1642,8 +1660,11 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       label_blocks_.clear();
       if (sym(blk) != s_class_static_block) {  // a deferred static field: this.name = value
         Reg f = emit_function("__static", {"param:this"}, [&] {
-          Reg v = lower_expr(child(blk, f_value));
-          b_.store_field(b_.load_var("this"), static_cast<Derived*>(this)->field_slot(blk), v);
+          Reg key = computed_field_key(blk);
+          TSNode vn = child(blk, f_value);
+          Reg v = ts_node_is_null(vn) ? b_.const_none() : lower_expr(vn);
+          if (key != ir::kNoReg) b_.store_index(b_.load_var("this"), key, v);
+          else b_.store_field(b_.load_var("this"), static_cast<Derived*>(this)->field_slot(blk), v);
         });
         label_blocks_ = std::move(saved_labels);
         js_finally_ = std::move(saved_fin);
