@@ -734,7 +734,7 @@ class CLowerer : public TsLowerer<CLowerer> {
   /// truncated integer (then wrapped to its type) in the runtime.
   Reg ld_convert(Reg v, const CT& from, const CT& to) {
     if (is_ld(to) || !is_ld(from) || !is_arith(to)) {
-      if (is_ld(to) && is_u64(from)) return u64_real(v);
+      if (is_ld(to) && is_u64(from)) return ld_of_u64(v);
       return v;
     }
     std::array<Reg, 2> a{v, b_.const_int(is_int(to) && to.b != B::Bool ? 1 : 0)};
@@ -743,6 +743,11 @@ class CLowerer : public TsLowerer<CLowerer> {
     r = b_.unop(Operator::Pos, r);
     annotate(to);
     return r;
+  }
+  /// An unsigned long as a long double: all 64 bits of its value (a double would round it).
+  Reg ld_of_u64(Reg v) {
+    std::array<Reg, 2> a{v, b_.const_int(2)};
+    return b_.call_function("__c_ld_to", a);
   }
   /// `a op b` in long double (+ - * / neg and the comparisons), or kNoReg for another operator.
   Reg ld_op(Operator o, Reg a, Reg b) {
@@ -2199,7 +2204,7 @@ class CLowerer : public TsLowerer<CLowerer> {
     if (negative) {
       CT tt;
       Reg r = number_text(n, t, tt);
-      Reg neg = b_.unop(Operator::Neg, r);
+      Reg neg = is_ld(tt) ? ld_op(Operator::Neg, r, r) : b_.unop(Operator::Neg, r);
       return typed(neg, tt);
     }
     CT tt;
@@ -2342,8 +2347,8 @@ class CLowerer : public TsLowerer<CLowerer> {
   }
   Reg arith_op(Operator o, Reg a, const CT& ta, Reg b, const CT& tb) {
     if ((is_ld(ta) || is_ld(tb)) && is_arith(ta) && is_arith(tb)) {
-      if (is_u64(ta)) a = u64_real(a);
-      if (is_u64(tb)) b = u64_real(b);
+      if (is_u64(ta)) a = ld_of_u64(a);
+      if (is_u64(tb)) b = ld_of_u64(b);
       if (Reg r = ld_op(o, a, b); r != kNoReg) {
         const bool cmp = o != Operator::Add && o != Operator::Sub && o != Operator::Mul && o != Operator::Div;
         return typed(r, cmp ? make(B::Int) : (is_ld(ta) ? ta : tb));

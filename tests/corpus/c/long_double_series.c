@@ -40,6 +40,17 @@ static long double mean(int n, ...) {
     return s / n;
 }
 
+typedef struct {
+    long double re, im;
+} Complex80;
+
+static Complex80 cmul(Complex80 a, Complex80 b) {
+    Complex80 r = {a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re};
+    return r;
+}
+
+static long double halve(long double x) { return x / 2; }
+
 int main(void) {
     Series table[3];
     table[0] = (Series){"leibniz", leibniz(1000), 1000};
@@ -86,5 +97,13 @@ int main(void) {
     printf("[%12.4Lf] [%-12.3Le] [%012.5Lf] [%+Lg]\n", pi, -pi, third, -tenth);
     printf("floorl %.1Lf ceill %.1Lf roundl %.1Lf fmodl %.20Lf powl %.20Lf\n", floorl(-2.5L), ceill(-2.5L),
            roundl(2.5L), fmodl(pi, 1.0L), powl(2.0L, 0.5L));
+    Complex80 z = {0.1L, -0.2L}, w = {1.0L / 3, 2};
+    Complex80 zw = cmul(z, w), copy = zw;
+    copy.re = -copy.re;
+    long double (*op)(long double) = halve;
+    printf("zw = %.20Lf %+.20Lfi, copy.re %.20Lf, halve(0.1L) %.20Lf\n", zw.re, zw.im, copy.re, op(0.1L));
+    unsigned long long umax = 18446744073709551615ULL;
+    long double as_ld = umax;
+    printf("ULLONG_MAX as long double %.1Lf, back %llu\n", as_ld, (unsigned long long)(as_ld - 1));
     return 0;
 }

@@ -70,8 +70,10 @@ Value c_ld_op(Vm&, const Value&, Args& a) {
   }
 }
 
-/// __c_ld_to(v, int?): a long double as a double (rounded), or truncated to an integer.
+/// __c_ld_to(v, kind): kind 0 a long double as a double (rounded), 1 truncated
+/// to an integer; 2 an unsigned long's bits as a long double (exact).
 Value c_ld_to(Vm&, const Value&, Args& a) {
+  if (to_i(arg(a, 1)) == 2) return make_ld(static_cast<long double>(static_cast<std::uint64_t>(to_i(arg(a, 0)))));
   const long double x = ld_of(arg(a, 0));
   if (to_i(arg(a, 1)) == 0) return Value::real(static_cast<double>(x));
   if (std::isnan(x)) return Value::integer(0);
