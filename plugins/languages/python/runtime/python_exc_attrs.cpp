@@ -137,6 +137,7 @@ bool exception_text(Vm& in, const Value& exc, bool as_repr, std::string& out) {
 std::string py_str(Vm& in, const Value& v) {
   std::string out;
   if (v.is(Tag::Instance) && !instance_has_method(in, v, "__str__") && exception_text(in, v, false, out)) return out;
+  if (v.is(Tag::Class) && metaclass_text(in, v, false, out)) return out;
   return in.str(v);
 }
 

@@ -743,6 +743,7 @@ bool repr_hook(Vm& in, const Value& v, std::string& out) {
       return true;
     }
     case Tag::Class: {
+      if (metaclass_text(in, v, true, out)) return true;  // class Meta(type): def __repr__(cls)
       auto* c = v.as<ClassObj>();
       std::string mod = c->builtin ? "" : "__main__.";
       // a library class names its module (lib/_complex.py: "builtins", printed bare)

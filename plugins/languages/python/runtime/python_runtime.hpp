@@ -91,6 +91,9 @@ const char* builtin_type_name(const Value& v);
 Value exception_attr(Vm& in, const Value& exc, Name field);
 /// An OSError's "[Errno N] text: 'file'" (str) or "T(errno, text)" (repr); false: not one.
 bool exception_text(Vm& in, const Value& exc, bool as_repr, std::string& out);
+/// python_meta_text.cpp: repr(cls) / str(cls) through its metaclass's own
+/// __repr__ / __str__; false: the metaclass defines neither.
+bool metaclass_text(Vm& in, const Value& cls, bool as_repr, std::string& out);
 /// str(v) as Python's str(), print() and formatting render it.
 std::string py_str(Vm& in, const Value& v);
 /// A range object (not an iterator over one): the IR's IterKind::Range with no source.
