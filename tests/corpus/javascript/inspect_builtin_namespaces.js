@@ -55,3 +55,13 @@ class Plugin {
 const p = new Plugin();
 console.log(p, Plugin);
 console.log(p.kind, p[ID], p.version, Plugin.defaultName, Plugin[REGISTRY], Object.keys(p));
+
+// static fields keep their declaration order, also after one that reads the class
+class Temperature {
+  static UNIT = "C";
+  static ZERO = new Temperature(0);
+  static BOILING = 100;
+  static self = Temperature;
+  constructor(deg) { this.deg = deg; }
+}
+console.log(Temperature, Object.keys(Temperature));

@@ -1482,7 +1482,9 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     TSNode key = field_key(n);
     const bool computed = !ts_node_is_null(key) && sym(key) == s_computed_property_name &&
                           property_name(key).rfind("__sym_", 0) != 0;
-    if (computed || (!ts_node_is_null(v) && mentions_class(v))) {  // `static ZERO = new Vec(0)`, `static [k] = 1`: once the class exists
+    // `static ZERO = new Vec(0)`, `static [k] = 1`: once the class exists; a
+    // field after one deferred is deferred too, so statics keep their order
+    if (computed || !static_blocks_.empty() || (!ts_node_is_null(v) && mentions_class(v))) {
       static_blocks_.push_back(n);
       return;
     }
