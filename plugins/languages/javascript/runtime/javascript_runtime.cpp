@@ -2683,7 +2683,16 @@ NATIVE(g_structuredClone) {
   std::unordered_map<const Obj*, Value> done;
   return clone_rec(in, arg(a, 0), done, 0);
 }
+Value data_clone_error(Vm& in, const std::string& what) {
+  in.raise("DataCloneError", what + " could not be cloned.");
+  if (Value e = in.current_exception(); e.is(Tag::Instance)) {  // a DOMException: name DataCloneError, code 25
+    set_instance_field(in, e, "name", make_str("DataCloneError"));
+    set_instance_field(in, e, "code", Value::integer(25));
+  }
+  return Value::none();
+}
 Value clone_rec(Vm& in, const Value& v, std::unordered_map<const Obj*, Value>& done, int depth) {
+  if (is_symbol(v)) return data_clone_error(in, symbol_text(S(v)));
   if (!v.is_heap() || v.is(Tag::Str) || is_big(v)) return v;
   if (auto it = done.find(v.obj()); it != done.end()) return it->second;
   if (depth > 10000 || !in.charge(1)) {
@@ -2739,8 +2748,7 @@ Value clone_rec(Vm& in, const Value& v, std::unordered_map<const Obj*, Value>& d
     return out;
   }
   if (is_error(v)) return v;
-  in.raise("DataCloneError", inspect(in, v, 0, 0, true) + " could not be cloned.");
-  return Value::none();
+  return data_clone_error(in, inspect(in, v, 0, 0, true));
 }
 // Map and Set keys compare by SameValueZero: -0 is stored as 0, and NaN
 // (which the VM's dict never finds: NaN != NaN) is looked up by a scan.
@@ -3597,6 +3605,18 @@ Value object_prototype(Vm& in) { return proto_object(in, false); }
 NATIVE(obj_create) {
   UNUSED;
   const Value& p = arg(a, 0);
+  if (p.is(Tag::Class) && !p.as<ClassObj>()->builtin) {
+    // Object.create(C.prototype) (C.prototype is C here): an instance of C
+    // whose constructor did not run, its methods and instanceof C intact
+    Value obj = make<InstanceObj>();
+    obj.as<InstanceObj>()->cls = p;
+    if (a.size() > 1 && a[1].is(Tag::Dict))
+      for (auto* e : ordered(a[1].as<DictObj>())) {
+        Args b{obj, e->first, e->second};
+        obj_defineProperty(in, Value::none(), b);
+      }
+    return obj;
+  }
   if (!(p.is(Tag::Dict) || p.is(Tag::Instance) || is_null(p) || p.is_symbolic())) {
     in.raise("TypeError", "Object prototype may only be an Object or null: " + to_str(in, p));
     return Value::none();
