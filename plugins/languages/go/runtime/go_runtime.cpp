@@ -952,7 +952,24 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
         return bad_verb(in, raw, v, sp);
       }
       break;
-    case 'b': s = int_base(iv(v), 2, false); break;
+    case 'b':
+      if (v.is(Tag::Float)) {  // strconv's 'b' form: the 53-bit mantissa p the binary exponent (4503599627370496p-52)
+        std::uint64_t bits;
+        double d = v.d();
+        std::memcpy(&bits, &d, sizeof bits);
+        std::int64_t exp = static_cast<std::int64_t>((bits >> 52) & 0x7ff);
+        std::uint64_t mant = bits & ((std::uint64_t{1} << 52) - 1);
+        if (exp == 0x7ff) s = std::isnan(d) ? "NaN" : d > 0 ? "+Inf" : "-Inf";
+        else {
+          if (exp == 0) exp = 1;
+          else mant |= std::uint64_t{1} << 52;
+          s = std::string(std::signbit(d) ? "-" : plus ? "+" : "") + std::to_string(mant) + "p" + (exp - 1075 >= 0 ? "+" : "") +
+              std::to_string(exp - 1075);
+        }
+        break;
+      }
+      s = int_base(iv(v), 2, false);
+      break;
     case 'o': s = (sharp ? "0" : "") + int_base(iv(v), 8, false); break;
     case 'x':
     case 'X':
@@ -2402,8 +2419,15 @@ RD_MATH1(m_ceil, std::ceil(x))
 RD_MATH1(m_trunc, std::trunc(x))
 RD_MATH1(m_round, std::round(x))
 RD_MATH1(m_log, std::log(x))
-RD_MATH1(m_log2, std::log2(x))
-RD_MATH1(m_log10, std::log10(x))
+/// Go's Log2 and Log10 (log10.go) are Log times a constant, not libm's log2/log10.
+double go_log2(double x) {
+  int e = 0;
+  double frac = std::frexp(x, &e);
+  if (frac == 0.5) return static_cast<double>(e - 1);  // an exact power of two
+  return std::log(frac) * 1.44269504088896340735992468100189213742664595415298593  /* 1/Ln2 */ + static_cast<double>(e);
+}
+RD_MATH1(m_log2, go_log2(x))
+RD_MATH1(m_log10, std::log(x) * 0.43429448190325182765112891891660508229439700580366656  /* 1/Ln10 */)
 RD_MATH1(m_exp, std::exp(x))
 RD_MATH1(m_sin, std::sin(x))
 RD_MATH1(m_cos, std::cos(x))
