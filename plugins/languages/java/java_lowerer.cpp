@@ -2774,41 +2774,59 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         return t;
       }
     }
-    if (cls == "Integer") {
-      if (m == "valueOf") return "Integer";
-      if (m == "parseInt" || m == "max" || m == "min" || m == "sum" || m == "compare" ||
-          m == "bitCount" || m == "signum" || m == "reverse" || m == "abs")
+    // the wrappers' static methods, by result type (Java 17 reference); unlisted names stay unknown
+    auto in = [&](std::initializer_list<std::string_view> names) {
+      for (auto n : names)
+        if (m == n) return true;
+      return false;
+    };
+    if (cls == "Integer" || cls == "Long" || cls == "Short" || cls == "Byte") {
+      const std::string prim = cls == "Integer" ? "int" : cls == "Long" ? "long" : cls == "Short" ? "short" : "byte";
+      if (in({"toString", "toHexString", "toOctalString", "toBinaryString", "toUnsignedString"})) return "String";
+      if (in({"valueOf", "decode", "getInteger", "getLong"})) return cls == "Integer" ? cls : prim;  // (as before: a Long is a long)
+      if (in({"hashCode", "compare", "compareUnsigned", "signum", "bitCount", "numberOfLeadingZeros",
+              "numberOfTrailingZeros", "toUnsignedInt"}))
         return "int";
-      return "String";
+      if (m == "toUnsignedLong") return "long";
+      if (in({"parseInt", "parseLong", "parseShort", "parseByte", "parseUnsignedInt", "parseUnsignedLong", "max", "min",
+              "sum", "reverse", "reverseBytes", "rotateLeft", "rotateRight", "highestOneBit", "lowestOneBit",
+              "divideUnsigned", "remainderUnsigned", "abs"}))
+        return prim;
+      return {};
     }
-    if (cls == "Long") {
-      if (m == "parseLong" || m == "valueOf" || m == "max" || m == "min" || m == "sum") return "long";
-      if (m == "compare") return "int";
-      return "String";
+    if (cls == "Double" || cls == "Float") {
+      const std::string prim = cls == "Double" ? "double" : "float";
+      if (in({"toString", "toHexString"})) return "String";
+      if (in({"valueOf", "parseDouble", "parseFloat", "max", "min", "sum", "longBitsToDouble", "intBitsToFloat"})) return prim;
+      if (in({"compare", "hashCode", "floatToIntBits", "floatToRawIntBits"})) return "int";
+      if (in({"doubleToLongBits", "doubleToRawLongBits"})) return "long";
+      if (in({"isNaN", "isInfinite", "isFinite"})) return "boolean";
+      return {};
     }
-    if (cls == "Double") {
-      if (m == "parseDouble" || m == "valueOf" || m == "max" || m == "min" || m == "sum") return "double";
-      if (m == "compare") return "int";
-      return "String";
-    }
-    if (cls == "Float") {
-      if (m == "parseFloat" || m == "valueOf" || m == "max" || m == "min" || m == "sum" || m == "intBitsToFloat")
-        return "float";
-      if (m == "compare" || m == "floatToIntBits") return "int";
-      if (m == "isNaN" || m == "isInfinite" || m == "isFinite") return "boolean";
-      return "String";
+    if (cls == "Boolean") {
+      if (in({"parseBoolean", "logicalAnd", "logicalOr", "logicalXor"})) return "boolean";
+      if (m == "valueOf") return "Boolean";
+      if (in({"compare", "hashCode"})) return "int";
+      if (m == "toString") return "String";
+      return {};
     }
     if (cls == "Character") {
-      if (m == "toUpperCase" || m == "toLowerCase" || m == "forDigit") return "char";
-      if (m == "getNumericValue" || m == "compare") return "int";
-      if (m == "toString") return "String";
-      return "boolean";
+      bool code_point = !at.empty() && unbox(at[0]) == "int";  // toUpperCase(int codePoint) is an int
+      if (in({"toUpperCase", "toLowerCase", "toTitleCase"})) return code_point ? "int" : "char";
+      if (in({"forDigit", "reverseBytes", "highSurrogate", "lowSurrogate"})) return "char";
+      if (in({"getNumericValue", "digit", "compare", "hashCode", "codePointAt", "codePointBefore", "codePointCount",
+              "charCount", "toCodePoint", "getType", "offsetByCodePoints"}))
+        return "int";
+      if (in({"toString", "getName"})) return "String";
+      if (m == "valueOf") return "Character";
+      if (m == "toChars") return "char[]";
+      if (m.substr(0, 2) == "is") return "boolean";
+      return {};
     }
     if (cls == "String") return (m == "valueOf" || m == "join" || m == "format") ? "String" : "";
     if (cls == "Arrays" && m == "toString") return "String";
     if (cls == "Arrays" && m == "asList") return "List<" + (at.empty() ? std::string() : at[0]) + ">";
     if (cls == "List" && m == "of") return "List<" + (at.empty() ? std::string() : at[0]) + ">";
-    if (cls == "Boolean" && m == "parseBoolean") return "boolean";
     if (cls == "Objects" && m == "equals") return "boolean";
     if (const MethodInfo* mi = find_method(cls, std::string(m))) return mi->ret;
     return {};

@@ -387,8 +387,8 @@ std::int32_t jhash(const Value& v) {
         std::memcpy(&fb, &f, sizeof fb);
         return static_cast<std::int32_t>(std::isnan(d) ? 0x7fc00000u : fb);
       }
-      std::uint64_t bits;
-      std::memcpy(&bits, &d, sizeof bits);
+      std::uint64_t bits = 0x7ff8000000000000ull;  // doubleToLongBits: one canonical NaN
+      if (!std::isnan(d)) std::memcpy(&bits, &d, sizeof bits);
       return static_cast<std::int32_t>(static_cast<std::uint32_t>(bits ^ (bits >> 32)));
     }
     case Tag::Str: {
@@ -7436,7 +7436,10 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     if (m == "abs") return Value::integer(std::abs(arg_int(a, 0)));
     if (m == "signum") return Value::integer(arg_int(a, 0) > 0 ? 1 : arg_int(a, 0) < 0 ? -1 : 0);
     if (m == "bitCount") return Value::integer(__builtin_popcountll(lng ? static_cast<std::uint64_t>(arg_int(a, 0)) : static_cast<std::uint32_t>(arg_int(a, 0))));
-    if (m == "hashCode") return Value::integer(jhash(a.empty() ? Value::none() : a[0]));
+    if (m == "hashCode") {  // Long.hashCode(long) folds the high word in even for a small value
+      Value x = a.empty() ? Value::none() : a[0];
+      return Value::integer(jhash(lng && x.is_int() ? x.marked(kBoxLong) : x));
+    }
     if (h == "Integer" || h == "Long") {
       if (Value r = int_bits_static(in, m, a, lng); !r.is(Tag::Undef)) return r;
     }
@@ -7465,6 +7468,10 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     if (m == "max") return Value::real(std::max(d0(), num(a[1])));
     if (m == "min") return Value::real(std::min(d0(), num(a[1])));
     if (m == "sum") return Value::real(d0() + num(a[1]));
+    if (m == "hashCode") {  // Double.hashCode(double), Float.hashCode(float): of the bits
+      Value x = Value::real(h == "Float" ? static_cast<double>(static_cast<float>(d0())) : d0());
+      return Value::integer(jhash(h == "Float" ? x.marked(kBoxFloat) : x));
+    }
   }
   if (h == "BigInteger" && m == "valueOf" && !a.empty()) return make_int(to_big(a[0]));
   if (h == "BigDecimal" && m == "valueOf" && !a.empty()) {
