@@ -674,6 +674,13 @@ TEST(PythonFrontend, SyntaxErrorsBecomePlaceholdersAndTheRestIsLowered) {
   EXPECT_TRUE(contains(dump(one), "decl_var b")) << dump(one);
 }
 
+TEST(PythonFrontend, ExceptStarIsAPlainExceptWithAWarning) {
+  auto out = lower("try:\n    pass\nexcept* ValueError as eg:\n    x = 1\nexcept KeyError:\n    pass\n");
+  EXPECT_TRUE(has_diag(out, Severity::Warning, "unsupported except*"));
+  EXPECT_EQ(out.diagnostics.size(), 1u);  // the plain except clause is no warning
+  EXPECT_WELL_FORMED(out);
+}
+
 TEST(PythonFrontend, UnsupportedConstructsAreSymbolicWithWarnings) {
   auto out = lower("def g():\n    print \"py2\"\nz = 3\n");
   std::string t = dump(out);

@@ -1098,6 +1098,9 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     std::vector<TSNode> clauses;
     for (TSNode k : named_children(n))
       if (sym(k) == s_except_clause) clauses.push_back(k);
+    for (TSNode k : clauses)  // `except* E` (PEP 654): no ExceptionGroup splitting in the VM
+      if (ts_node_child_count(k) > 1 && std::string_view(ts_node_type(ts_node_child(k, 1))) == "*")
+        diag(Severity::Warning, "unsupported except* (ExceptionGroup is not modelled): lowered as a plain except clause", k);
     if (std::any_of(clauses.begin(), clauses.end(), [&](TSNode k) { return dynamic_except(k); })) {
       CatchClause h;
       h.span = span(clauses.front());
