@@ -23,6 +23,7 @@
 #include "java_dtoa.hpp"
 #include "java_random.hpp"
 #include "java_regex.hpp"
+#include "java_duration.hpp"
 #include "java_time.hpp"
 #include "java_time_format.hpp"
 #include "reddragon/vm/caught_stacks.hpp"
@@ -458,7 +459,7 @@ Kind kind_of(const Value& v) {
   if (n == "ExecutorService") return Kind::Executor;
   if (n == "CompletableFuture") return Kind::Future;
   if (n == "BitSet") return Kind::BitSet;
-  if (n == "LocalDate" || n == "Period" || n == "DayOfWeek" || n == "Month" || n == "ChronoUnit" || n == "DateTimeFormatter") return Kind::Time;
+  if (n == "LocalDate" || n == "Period" || n == "Duration" || n == "DayOfWeek" || n == "Month" || n == "ChronoUnit" || n == "DateTimeFormatter") return Kind::Time;
   return Kind::None;
 }
 /// A program class extending a library collection (`class Cache extends
@@ -6188,7 +6189,8 @@ constexpr const char* kUnits[] = {"NANOS",  "MICROS", "MILLIS",  "SECONDS",   "M
                                   "WEEKS",  "MONTHS", "YEARS",   "DECADES",   "CENTURIES", "MILLENNIA", "ERAS", "FOREVER"};
 constexpr int kUnitDays = 7;  // ChronoUnit ordinals: DAYS and the date-based units after it
 bool is_time_holder(std::string_view h) {
-  return h == "LocalDate" || h == "DayOfWeek" || h == "Month" || h == "ChronoUnit" || h == "Period" || h == "DateTimeFormatter";
+  return h == "LocalDate" || h == "DayOfWeek" || h == "Month" || h == "ChronoUnit" || h == "Period" || h == "Duration" ||
+         h == "DateTimeFormatter";
 }
 Value time_class(Vm& in, const std::string& name) { return cached_runtime_class(in, "__jrt_time_" + name, name); }
 const std::string& time_class_name(const Value& v) { return v.as<InstanceObj>()->klass()->name; }
@@ -6239,6 +6241,35 @@ Value make_period(Vm& in, const jt::Period& p) {
   inst->fields.set(in.intern("__d"), Value::integer(p.days));
   return v;
 }
+/// A Duration: seconds (__s) and nanoseconds (__n), as the JDK keeps it. One object per value
+/// (as make_date), so equal durations are one HashSet element / TreeMap key.
+Value make_duration(Vm& in, const jt::Dur& d) {
+  std::string key = "__jdur:" + std::to_string(d.s) + ":" + std::to_string(d.n);
+  Value v = scope_get(in, key);
+  if (v.is(Tag::Instance)) return v;
+  auto* inst = new InstanceObj();
+  inst->cls = time_class(in, "Duration");
+  v = Value::object(inst);
+  inst->fields.set(in.intern("__s"), Value::integer(d.s));
+  inst->fields.set(in.intern("__n"), Value::integer(d.n));
+  scope_set(in, key, v);
+  return v;
+}
+jt::Dur duration_of(Vm& in, const Value& v) { return {time_field(in, v, "__s"), static_cast<std::int32_t>(time_field(in, v, "__n"))}; }
+/// A Duration from nanoseconds, or ArithmeticException past Duration's range (seconds in a long).
+Value duration_nanos(Vm& in, jt::Wide total) {
+  jt::Wide s = total / jt::kNanosPerSecond - (total % jt::kNanosPerSecond < 0);
+  if (s > std::numeric_limits<std::int64_t>::max() || s < std::numeric_limits<std::int64_t>::min()) {
+    jthrow(in, "ArithmeticException", "long overflow");
+    return Value::none();
+  }
+  return make_duration(in, jt::dur_of_nanos(total));
+}
+/// Nanoseconds of a time-based ChronoUnit ordinal (NANOS .. DAYS); 0 for an estimated one.
+jt::Wide unit_nanos(int ord) {
+  static constexpr std::int64_t k[] = {1, 1000, 1000000, 1000000000, 60000000000LL, 3600000000000LL, 43200000000000LL, 86400000000000LL};
+  return ord >= 0 && ord <= kUnitDays ? k[ord] : 0;
+}
 jt::Period period_of(Vm& in, const Value& v) { return {time_field(in, v, "__y"), time_field(in, v, "__mo"), time_field(in, v, "__d")}; }
 jt::Ymd ymd_of(Vm& in, const Value& v) { return jt::civil(time_field(in, v, "__e")); }
 std::string capitalized(std::string_view name) {  // DAYS -> Days, HALF_DAYS -> HalfDays
@@ -6258,6 +6289,7 @@ std::string time_str(Vm& in, const Value& v) {
   const std::string& cn = time_class_name(v);
   if (cn == "LocalDate") return jt::date_str(ymd_of(in, v));
   if (cn == "Period") return jt::period_str(period_of(in, v));
+  if (cn == "Duration") return jt::dur_str(duration_of(in, v));
   Value* n = v.as<InstanceObj>()->fields.find(in.intern("__name"));
   std::string name = n && n->is(Tag::Str) ? n->as<StrObj>()->s : "";
   return cn == "ChronoUnit" ? capitalized(name) : name;  // ChronoUnit.toString is the unit's display name
@@ -6274,6 +6306,11 @@ std::int32_t time_hash(Vm& in, const Value& v) {
     auto rot = [](std::uint32_t x, int s) { return (x << s) | (x >> (32 - s)); };
     return static_cast<std::int32_t>(static_cast<std::uint32_t>(p.years) + rot(static_cast<std::uint32_t>(p.months), 8) +
                                       rot(static_cast<std::uint32_t>(p.days), 16));
+  }
+  if (cn == "Duration") {  // ((int) (seconds ^ (seconds >>> 32))) + 51 * nanos
+    jt::Dur d = duration_of(in, v);
+    auto u = static_cast<std::uint64_t>(d.s);
+    return static_cast<std::int32_t>(static_cast<std::uint32_t>(u ^ (u >> 32)) + 51u * static_cast<std::uint32_t>(d.n));
   }
   return static_cast<std::int32_t>(time_field(in, v, "__ordinal") * 31 + 7);  // (Java's enums hash by identity)
 }
@@ -6442,6 +6479,34 @@ Value time_static(Vm& in, const std::string& h, const std::string& m, Args& a) {
     }
     return time_enum(in, h == "DayOfWeek" ? "DayOfWeek" : "Month", static_cast<int>(n - 1));
   }
+  if (h == "Duration") {
+    const jt::Wide sec = jt::kNanosPerSecond;
+    jt::Wide n = time_int(a, 0);
+    if (m == "ofDays") return duration_nanos(in, n * 86400 * sec);
+    if (m == "ofHours") return duration_nanos(in, n * 3600 * sec);
+    if (m == "ofMinutes") return duration_nanos(in, n * 60 * sec);
+    if (m == "ofSeconds") return duration_nanos(in, n * sec + time_int(a, 1));
+    if (m == "ofMillis") return duration_nanos(in, n * 1000000);
+    if (m == "ofNanos") return duration_nanos(in, n);
+    if (m == "of" && a.size() == 2 && is_time_of(in, a[1], "ChronoUnit")) {
+      int ord = static_cast<int>(time_field(in, a[1], "__ordinal"));
+      if (!unit_nanos(ord)) {
+        jthrow(in, "UnsupportedTemporalTypeException", "Unit must not have an estimated duration");
+        return Value::none();
+      }
+      return duration_nanos(in, n * unit_nanos(ord));
+    }
+    if (m == "between" && a.size() == 2 && is_time_of(in, a[0], "LocalDate")) {
+      jthrow(in, "UnsupportedTemporalTypeException", "Unsupported unit: Seconds");
+      return Value::none();
+    }
+    if (m == "parse" && !a.empty()) {
+      std::string text = jstr(in, a[0]);
+      if (auto d = jt::dur_parse(text)) return make_duration(in, *d);
+      jthrow(in, "DateTimeParseException", "Text cannot be parsed to a Duration");
+      return Value::none();
+    }
+  }
   if (h == "Period") {
     if (m == "of") return make_period(in, {time_int(a, 0), time_int(a, 1), time_int(a, 2)});
     if (m == "ofDays") return make_period(in, {0, 0, time_int(a, 0)});
@@ -6483,6 +6548,7 @@ Value time_member(Vm& in, const std::string& h, const std::string& f) {
     if (f == "MAX") return make_date(in, kMaxEpochDay);
   }
   if (h == "Period" && f == "ZERO") return make_period(in, {});
+  if (h == "Duration" && f == "ZERO") return make_duration(in, {});
   if (h == "DateTimeFormatter" && (f == "ISO_LOCAL_DATE" || f == "ISO_DATE")) return make_formatter(in, "uuuu-MM-dd");
   if (h == "DateTimeFormatter" && f == "BASIC_ISO_DATE") return make_formatter(in, "uuuuMMdd");
   const char* const* names = h == "DayOfWeek" ? kDow : h == "Month" ? kMonths : h == "ChronoUnit" ? kUnits : nullptr;
@@ -6587,6 +6653,58 @@ Value time_method(Vm& in, const Value& self, Args& a) {
       for (std::int64_t d = e; d < oe; d += step) out.push_back(make_date(in, d));
       return new_stream(in, std::move(out), 0);
     }
+  } else if (cn == "Duration") {
+    jt::Dur d = duration_of(in, v);
+    const jt::Wide total = jt::dur_nanos(d), sec = jt::kNanosPerSecond;
+    jt::Wide n = time_int(a, 0);
+    bool other = !a.empty() && is_time_of(in, a[0], "Duration");
+    jt::Wide o = other ? jt::dur_nanos(duration_of(in, a[0])) : 0;
+    if (m == "getSeconds" || m == "toSeconds") return Value::integer(d.s);
+    if (m == "getNano") return Value::integer(d.n);
+    if (m == "toDays" || m == "toDaysPart") return Value::integer(d.s / 86400);
+    if (m == "toHours") return Value::integer(d.s / 3600);
+    if (m == "toMinutes") return Value::integer(d.s / 60);
+    if (m == "toMillis") return Value::integer(static_cast<std::int64_t>(d.s * static_cast<jt::Wide>(1000) + d.n / 1000000));
+    if (m == "toNanos") return Value::integer(static_cast<std::int64_t>(total));
+    if (m == "toHoursPart") return Value::integer(d.s / 3600 % 24);
+    if (m == "toMinutesPart") return Value::integer(d.s / 60 % 60);
+    if (m == "toSecondsPart") return Value::integer(d.s % 60);
+    if (m == "toMillisPart") return Value::integer(d.n / 1000000);
+    if (m == "toNanosPart") return Value::integer(d.n);
+    if (m == "isZero") return Value::boolean(total == 0);
+    if (m == "isNegative") return Value::boolean(total < 0);
+    if (m == "negated") return duration_nanos(in, -total);
+    if (m == "abs") return duration_nanos(in, total < 0 ? -total : total);
+    if (m == "compareTo" && other) return Value::integer(total < o ? -1 : total > o ? 1 : 0);
+    if ((m == "plus" || m == "minus") && other) return duration_nanos(in, m == "plus" ? total + o : total - o);
+    if ((m == "plus" || m == "minus") && a.size() == 2 && is_time_of(in, a[1], "ChronoUnit")) {
+      jt::Wide u = unit_nanos(static_cast<int>(time_field(in, a[1], "__ordinal")));
+      return duration_nanos(in, m == "plus" ? total + n * u : total - n * u);
+    }
+    static constexpr std::pair<const char*, std::int64_t> kSteps[] = {
+        {"Days", 86400}, {"Hours", 3600}, {"Minutes", 60}, {"Seconds", 1}, {"Millis", -1000000}, {"Nanos", -1}};
+    for (auto [unit, step] : kSteps) {
+      jt::Wide per = step > 0 ? step * sec : -static_cast<jt::Wide>(step);
+      if (m == std::string("plus") + unit) return duration_nanos(in, total + n * per);
+      if (m == std::string("minus") + unit) return duration_nanos(in, total - n * per);
+    }
+    if (m == "multipliedBy") return duration_nanos(in, total * n);
+    if (m == "dividedBy" && other) {
+      if (o == 0) {
+        jthrow(in, "ArithmeticException", "Cannot divide by zero");
+        return Value::none();
+      }
+      return Value::integer(static_cast<std::int64_t>(total / o));
+    }
+    if (m == "dividedBy") {
+      if (n == 0) {
+        jthrow(in, "ArithmeticException", "Cannot divide by zero");
+        return Value::none();
+      }
+      return duration_nanos(in, total / n);  // (rounded toward zero, as BigDecimal's RoundingMode.DOWN)
+    }
+    if (m == "withSeconds") return make_duration(in, {static_cast<std::int64_t>(n), d.n});
+    if (m == "withNanos") return make_duration(in, {d.s, static_cast<std::int32_t>(n)});
   } else if (cn == "Period") {
     jt::Period p = period_of(in, v);
     std::int64_t n = time_int(a, 0);
@@ -8190,7 +8308,7 @@ bool is_holder_name(std::string_view n) {
                                       "ConcurrentSkipListSet", "CopyOnWriteArrayList", "BitSet", "Properties", "CountDownLatch", "Semaphore",
                                       "LinkedBlockingQueue", "LinkedBlockingDeque", "ArrayBlockingQueue", "ConcurrentLinkedQueue",
                                       "ConcurrentLinkedDeque", "LinkedTransferQueue", "PriorityBlockingQueue",
-                                      "LocalDate", "Period", "DayOfWeek", "Month", "ChronoUnit", "TextStyle", "DateTimeFormatter",
+                                      "LocalDate", "Period", "Duration", "DayOfWeek", "Month", "ChronoUnit", "TextStyle", "DateTimeFormatter",
                                       "Base64", "CRC32", "Adler32", "URLEncoder", "URLDecoder", "ByteArrayOutputStream", "MessageDigest"};
   for (const char* x : names)
     if (n == x) return true;
