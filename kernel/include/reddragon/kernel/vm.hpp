@@ -33,7 +33,7 @@ class CallObserver {
 };
 
 struct RunOptions {
-  std::uint64_t max_steps = 100'000'000;
+  std::uint64_t max_steps = 1'000'000'000;  // docs/adr/0019-default-step-budget.md
   std::uint32_t max_call_depth = 1000;   ///< Python's default recursion limit
   /// Wall-clock budget in milliseconds; 0: none. The CLI's default is 60 s
   /// (vm.time_limit_ms): nobody waits on a run that stopped making
