@@ -8101,6 +8101,8 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       };
       return Value::integer(fold(fold, a[0], 0));
     }
+    if (h == "Objects" && m == "hashCode")  // of one object: 0 for null (not Objects.hash's 31 * 1 + h)
+      return Value::integer(a.empty() || a[0].is_none() ? 0 : jhash_in(in, a[0]));
     if (m == "hash" || m == "hashCode") {
       std::int32_t hv = 1;
       for (auto& v : a) hv = static_cast<std::int32_t>(31u * static_cast<std::uint32_t>(hv) + static_cast<std::uint32_t>(jhash_in(in, v)));
@@ -8426,6 +8428,7 @@ Value static_member(Vm& in, const std::string& h, const std::string& f) {
 }
 
 Value iterable_for_each(Vm& in, const Value& self, Args& a);
+Value iterator_for_each_remaining(Vm& in, const Value& self, Args& a);
 Value skeleton_method(Vm& in, const Value& self, Args& a);
 Value executor_method(Vm& in, const Value& self, Args& a);
 Value future_method(Vm& in, const Value& self, Args& a);
@@ -8697,6 +8700,10 @@ Value load_attr_hook(Vm& in, const Value& obj, Name field) {
       if (f == "forEach" || f == "spliterator") {  // Iterable's defaults on a program class with iterator()
         for (auto& c : inst->klass()->mro)
           if (c.as<ClassObj>()->attrs.find(in.intern("iterator"))) return bound(&iterable_for_each, obj, f);
+      }
+      if (f == "forEachRemaining") {  // Iterator's default on a program class with hasNext()/next()
+        for (auto& c : inst->klass()->mro)
+          if (c.as<ClassObj>()->attrs.find(in.intern("hasNext"))) return bound(&iterator_for_each_remaining, obj, f);
       }
       if (f == "name" || f == "ordinal" || f == "toString" || f == "compareTo" || f == "equals" || f == "hashCode" ||
           f == "getMessage" || f == "getLocalizedMessage" || f == "getCause" || f == "initCause" || f == "addSuppressed" || f == "getSuppressed" ||
@@ -9124,6 +9131,20 @@ Value skeleton_method(Vm& in, const Value& self, Args& a) {
 }
 
 /// Iterable.forEach(action) on a program's own Iterable: its iterator() drained in order.
+/// Iterator.forEachRemaining(action) of a program's iterator: hasNext()/next() until exhausted.
+Value iterator_for_each_remaining(Vm& in, const Value& self, Args& a) {
+  const Value& it = recv_of(self);
+  if (a.empty()) return Value::none();
+  while (!in.raising()) {
+    Value more = call_method_by_name(in, it, "hasNext", {});
+    if (in.raising() || !(more.is(Tag::Bool) && more.b())) break;
+    Value x = call_method_by_name(in, it, "next", {});
+    if (in.raising()) break;
+    call1f(in, a[0], "accept", x);
+  }
+  return Value::none();
+}
+
 Value iterable_for_each(Vm& in, const Value& self, Args& a) {
   // spliterator(): the elements in order (what StreamSupport.stream reads)
   if (meth_of(self) == "spliterator") return make_list(elements_of(in, recv_of(self)));
