@@ -3471,7 +3471,8 @@ Value map_method_core(Vm& in, const Value& self, Args& a) {
       Value nv = a.size() > 1 ? a[1] : Value::none();
       if (v && !v->is_none()) {
         Value pair[2] = {*v, nv};
-        nv = call_method_by_name(in, a[2], "apply", std::span<const Value>(pair, 2));
+        // merge(key, value, fn): a call missing fn (broken source) meets a null function, as Java would
+        nv = call_method_by_name(in, a.size() > 2 ? a[2] : Value::none(), "apply", std::span<const Value>(pair, 2));
         if (in.raising()) return Value::none();
       } else if (!v) {
         mark_head(in, w, key());
