@@ -3,7 +3,7 @@
 tables behind lib/unicodedata.py (python_unicodedata.cpp), from the
 unicodedata of the python3 that runs it (CPython 3.11: Unicode 14.0).
 Properties are runs of equal values; decompositions one row per code point
-(Hangul syllables are algorithmic); compositions the primary composites;
+(Hangul syllables are algorithmic; composition is the SDK's normalize);
 names only for code points below U+3000 and the emoji blocks
 U+1F000..U+1FAFF (CJK ideographs and Hangul syllables are algorithmic).
 Usage: python3 scripts/gen-python-unicodedata.py > plugins/languages/python/runtime/python_unicodedata_table.cpp"""
@@ -80,19 +80,6 @@ namespace reddragon::vm::py::ucd {{
     out.append("extern const DecompRow kDecomp[] = {\n" + ",\n".join(rows) + "};\n")
     out.append(f"extern const std::size_t kDecompCount = {len(rows)};\n")
     out.append("extern const std::uint32_t kDecompCps[] = {" + ",".join("0x%X" % x for x in flat) + "};\n")
-    comps = []
-    for c in range(MAX):
-        if 0xAC00 <= c <= 0xD7A3:
-            continue
-        d = u.decomposition(chr(c))
-        if not d or d.startswith("<"):
-            continue
-        parts = [int(p, 16) for p in d.split()]
-        if len(parts) == 2 and u.normalize("NFC", chr(parts[0]) + chr(parts[1])) == chr(c):
-            comps.append((parts[0], parts[1], c))
-    comps.sort()
-    out.append("extern const CompRow kComp[] = {\n" + ",\n".join("    {0x%X, 0x%X, 0x%X}" % r for r in comps) + "};\n")
-    out.append(f"extern const std::size_t kCompCount = {len(comps)};\n")
     names = []
     for c in list(range(0x3000)) + list(range(0x1F000, 0x1FB00)):
         n = u.name(chr(c), None)

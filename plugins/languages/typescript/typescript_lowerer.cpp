@@ -1025,8 +1025,13 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
       return kids.empty() ? b_.const_none() : lower_expr(kids[0]);
     }
     if (s == s_type_identifier) return enum_member_ref(t);
+    return load_dotted(text(t));
+  }
+  /// The value of a dotted name written in source (`A.B.c`, spaces allowed): the first
+  /// name, then each field.
+  Reg load_dotted(std::string_view written) {
     std::string path;
-    for (char c : text(t))
+    for (char c : written)
       if (!std::isspace(static_cast<unsigned char>(c))) path += c;
     std::size_t dot = path.find('.');
     Reg v = b_.load_var(path.substr(0, dot));
@@ -1165,17 +1170,7 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
   void import_alias(TSNode n) {
     auto kids = named_children(n);
     if (kids.size() < 2 || sym(kids[0]) != s_identifier) return;
-    std::string path;
-    for (char c : text(kids[1]))
-      if (!std::isspace(static_cast<unsigned char>(c))) path += c;
-    std::size_t dot = path.find('.');
-    Reg v = b_.load_var(path.substr(0, dot));
-    while (dot != std::string::npos) {
-      std::size_t next = path.find('.', dot + 1);
-      v = b_.load_field(v, path.substr(dot + 1, next == std::string::npos ? std::string::npos : next - dot - 1));
-      dot = next;
-    }
-    assign_name(text(kids[0]), v);
+    assign_name(text(kids[0]), load_dotted(text(kids[1])));
   }
 
   /// interface I extends J { ... }: an empty class annotated `:: Interface`

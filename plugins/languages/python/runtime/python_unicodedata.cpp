@@ -1,13 +1,14 @@
 // python_unicodedata.cpp - the native half of lib/unicodedata.py: property
 // lookups in the generated tables (python_unicodedata_table.cpp, from
-// CPython 3.11's unicodedata by scripts/gen-python-unicodedata.py) and the
-// four normalization forms (UAX #15: decompose, canonical order, compose).
+// CPython 3.11's unicodedata by scripts/gen-python-unicodedata.py); the
+// four normalization forms are the SDK's (reddragon/text/normalize.hpp).
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
 
 #include "python_runtime.hpp"
 #include "python_unicodedata_table.hpp"
+#include "reddragon/text/normalize.hpp"
 #include "reddragon/text/utf8.hpp"
 
 namespace reddragon::vm::py {
@@ -35,77 +36,6 @@ const DecompRow* decomp_of(std::uint32_t c) {
 }
 
 int ccc(std::uint32_t c) { return std::max(0, lookup(kCombining, kCombiningCount, c)); }
-
-void decompose(std::uint32_t c, bool compat, std::vector<std::uint32_t>& out) {
-  if (c >= kSBase && c < kSBase + kSCount) {  // Hangul syllable: L V (T)
-    const std::uint32_t s = c - kSBase;
-    out.push_back(kLBase + s / kNCount);
-    out.push_back(kVBase + (s % kNCount) / kTCount);
-    if (s % kTCount) out.push_back(kTBase + s % kTCount);
-    return;
-  }
-  const DecompRow* d = decomp_of(c);
-  if (!d || (d->tag != 0 && !compat)) {
-    out.push_back(c);
-    return;
-  }
-  for (std::size_t k = 0; k < d->len; ++k) decompose(kDecompCps[d->at + k], compat, out);
-}
-
-std::uint32_t compose_pair(std::uint32_t a, std::uint32_t b) {
-  if (a >= kLBase && a < kLBase + kLCount && b >= kVBase && b < kVBase + kVCount)
-    return kSBase + ((a - kLBase) * kVCount + (b - kVBase)) * kTCount;
-  if (a >= kSBase && a < kSBase + kSCount && (a - kSBase) % kTCount == 0 && b > kTBase && b < kTBase + kTCount)
-    return a + (b - kTBase);
-  const CompRow* end = kComp + kCompCount;
-  const CompRow* r = std::lower_bound(kComp, end, std::make_pair(a, b), [](const CompRow& v, const std::pair<std::uint32_t, std::uint32_t>& x) {
-    return v.first < x.first || (v.first == x.first && v.second < x.second);
-  });
-  return r != end && r->first == a && r->second == b ? r->composite : 0;
-}
-
-std::string normalize(std::string_view s, bool compat, bool compose) {
-  std::vector<std::uint32_t> cps;
-  for (std::size_t i = 0; i < s.size();) decompose(text::decode(s, i), compat, cps);
-  // canonical ordering: a stable sort of each run of non-starters by class
-  for (std::size_t i = 0; i < cps.size();) {
-    if (ccc(cps[i]) == 0) {
-      ++i;
-      continue;
-    }
-    std::size_t j = i;
-    while (j < cps.size() && ccc(cps[j]) != 0) ++j;
-    std::stable_sort(cps.begin() + static_cast<std::ptrdiff_t>(i), cps.begin() + static_cast<std::ptrdiff_t>(j),
-                     [](std::uint32_t a, std::uint32_t b) { return ccc(a) < ccc(b); });
-    i = j;
-  }
-  if (compose && !cps.empty()) {
-    // canonical composition: c joins the last starter unless a character
-    // between them has class 0 or a class >= c's (blocked)
-    std::vector<std::uint32_t> out;
-    std::size_t starter = std::string::npos;
-    int last_cc = -1;  // class of the last character kept after the starter (-1: none)
-    for (std::uint32_t c : cps) {
-      const int cc = ccc(c);
-      if (starter != std::string::npos && (last_cc == -1 || (last_cc != 0 && last_cc < cc)))
-        if (std::uint32_t p = compose_pair(out[starter], c)) {
-          out[starter] = p;
-          continue;
-        }
-      if (cc == 0) {
-        starter = out.size();
-        last_cc = -1;
-      } else {
-        last_cc = cc;
-      }
-      out.push_back(c);
-    }
-    cps.swap(out);
-  }
-  std::string r;
-  for (std::uint32_t c : cps) utf8::append(r, c);
-  return r;
-}
 
 /// The name table's line for c ("HEX NAME"), or empty.
 std::string table_name(std::uint32_t c) {
@@ -198,7 +128,7 @@ Value unicodedata_call(Vm& in, std::span<const Value> args) {
   const std::string& s = args[1].as<StrObj>()->s;
   if (op == "normalize_nfc" || op == "normalize_nfd" || op == "normalize_nfkc" || op == "normalize_nfkd") {
     if (!in.charge_bytes(s.size() * 4)) return Value::none();
-    return make_str(normalize(s, op[12] == 'k', op.back() == 'c'));  // normalize_nf(k)(c|d)
+    return make_str(reddragon::text::normalize(s, op[12] == 'k', op.back() == 'c'));  // normalize_nf(k)(c|d)
   }
   if (op == "lookup") {
     const std::uint32_t c = code_of(s);

@@ -22,9 +22,6 @@ struct DecompRow {
   std::uint8_t len;
   std::uint16_t at;  // into kDecompCps
 };
-struct CompRow {
-  std::uint32_t first, second, composite;
-};
 extern const char* const kCategories[];
 extern const ValueRange kCategory[];
 extern const std::size_t kCategoryCount;
@@ -44,7 +41,5 @@ extern const char* const kDecompTags[];
 extern const DecompRow kDecomp[];
 extern const std::size_t kDecompCount;
 extern const std::uint32_t kDecompCps[];
-extern const CompRow kComp[];
-extern const std::size_t kCompCount;
 extern const char* const kNames[];
 }  // namespace reddragon::vm::py::ucd

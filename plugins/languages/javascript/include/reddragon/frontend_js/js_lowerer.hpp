@@ -1803,6 +1803,14 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     if (end > at + 1) out += src_.substr(at, end - 1 - at);
     return true;
   }
+  /// Code that does not parse: a SyntaxError thrown when it runs (the block ends here).
+  Reg throw_syntax_error(const char* message) {
+    Reg msg = b_.const_str(message);
+    Reg err = b_.call_function("SyntaxError", std::span<const Reg>(&msg, 1));
+    b_.throw_(err);
+    after_terminator();
+    return b_.const_none();
+  }
   /// `new Function('a', 'b', 'return a + b')` / `Function(...)` whose
   /// arguments are literal texts: the function the text makes, lowered from
   /// it as node builds it (`function anonymous(a,b\n) {\nbody\n}`). kNoReg:
@@ -1827,11 +1835,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       if (!ts_node_is_null(e) && !ts_node_has_error(root)) r = lower_expr(e);
     });
     if (r == ir::kNoReg) {  // node: a SyntaxError when the function is made
-      Reg msg = b_.const_str("Unexpected token in the body of new Function");
-      Reg err = b_.call_function("SyntaxError", std::span<const Reg>(&msg, 1));
-      b_.throw_(err);
-      after_terminator();
-      return b_.const_none();
+      return throw_syntax_error("Unexpected token in the body of new Function");
     }
     return r;
   }
@@ -1874,11 +1878,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       }
     });
     if (!parsed || result == ir::kNoReg) {  // eval of text that does not parse: SyntaxError at run time
-      Reg msg = b_.const_str("Unexpected token in eval'd code");
-      Reg err = b_.call_function("SyntaxError", std::span<const Reg>(&msg, 1));
-      b_.throw_(err);
-      after_terminator();
-      return b_.const_none();
+      return throw_syntax_error("Unexpected token in eval'd code");
     }
     return result;
   }
