@@ -2664,6 +2664,8 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
   std::string method_result_type(const std::string& recv_t, std::string_view m, const std::vector<std::string>& at) {
     std::string base = strip_generics(recv_t);
     std::string et = element_of(recv_t);
+    // a program's own class declares its methods' types (its size() may return a long)
+    if (const MethodInfo* mi = find_method(class_of_type(recv_t), std::string(m))) return mi->ret;
     // primitive streams, so that their lambdas' parameters are typed (int arithmetic wraps)
     if (m == "mapToInt" || (m == "chars" && recv_t == "String")) return "IntStream";
     if (m == "mapToLong") return "LongStream";
@@ -2743,8 +2745,6 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       if (m == "getKey") return element_of(recv_t);
       if (m == "getValue") return map_value_of(recv_t);
     }
-    std::string cls = class_of_type(recv_t);
-    if (const MethodInfo* mi = find_method(cls, std::string(m))) return mi->ret;
     if (recv_t.empty() || recv_t == "Object") {  // String-only method names
       if (m == "substring" || m == "toUpperCase" || m == "toLowerCase" || m == "trim" || m == "strip" ||
           m == "repeat" || m == "replaceAll" || m == "concat" || m == "stripLeading" || m == "stripTrailing")
