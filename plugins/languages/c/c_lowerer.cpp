@@ -2691,8 +2691,9 @@ class CLowerer : public TsLowerer<CLowerer> {
         if (wide_structs_ && is_struct(lv.type)) {
           std::array<Reg, 2> a{q, v};  // p[i] = s: a struct viewing a char buffer keeps its link (c_assign)
           b_.call_function("__c_assign", a);
-        } else if ((byte_views_ && is_charish(lv.type.b) && lv.type.ptr == 0 && lv.type.nd == 0) || (wide_scalars_ && !is_struct(lv.type)) || lv.view_member) {
-          std::array<Reg, 2> a{q, v};  // p[i] = b may write a byte of an int or a struct (a char view), or an int into a char buffer
+        } else if ((byte_views_ && is_charish(lv.type.b) && lv.type.ptr == 0 && lv.type.nd == 0) || (wide_scalars_ && !is_struct(lv.type)) || lv.view_member ||
+                   (field_ptrs_ && !is_struct(lv.type))) {
+          std::array<Reg, 2> a{q, v};  // p[i] = b may write a byte of an int or a struct (a char view), an int into a char buffer, or a field (p[0] of &s.f)
           b_.call_function("__c_store", a);
         } else {
           b_.emit(Opcode::StoreIndirect, {Builder::reg(q), Builder::reg(v)});
@@ -2703,8 +2704,7 @@ class CLowerer : public TsLowerer<CLowerer> {
         if (is_struct(lv.type)) {
           std::array<Reg, 2> a{lv.obj, v};
           b_.call_function("__c_assign", a);
-        } else if ((!field_ptrs_ || (is_charish(lv.type.b) && lv.type.ptr == 0 && lv.type.nd == 0)) &&
-                   !(byte_views_ && is_charish(lv.type.b) && lv.type.ptr == 0 && lv.type.nd == 0) && !wide_scalars_) {
+        } else if (!field_ptrs_ && !(byte_views_ && is_charish(lv.type.b) && lv.type.ptr == 0 && lv.type.nd == 0) && !wide_scalars_) {
           b_.emit(Opcode::StoreIndirect, {Builder::reg(lv.obj), Builder::reg(v)});
         } else {
           // *p = v: p may be a field pointer (&s.f), which only the runtime stores through
@@ -2773,7 +2773,13 @@ class CLowerer : public TsLowerer<CLowerer> {
       if (!is_struct(ft) && !(ft.nd > 0 && !ft.decayed)) {
         // &s.f / &p->f of a scalar or pointer field: a field pointer {instance, name}
         LV lv = lvalue(a);
-        std::array<Reg, 2> args{lv.obj, b_.const_str(std::string(text(fn)))};
+        Reg holder = lv.obj;
+        if (lv.union_obj != kNoReg) {
+          // &u.s.f: the struct member knows its union, so a store through the pointer re-derives the union's bytes
+          std::array<Reg, 2> m{lv.union_obj, b_.const_str(lv.union_member)};
+          holder = b_.call_function("__c_member_ref", m);
+        }
+        std::array<Reg, 2> args{holder, b_.const_str(std::string(text(fn)))};
         return typed(b_.call_function("__c_field_ptr", args), pointer_to(lv.type));
       }
       if (is_struct(ft)) {

@@ -526,6 +526,17 @@ Value c_field_ptr(Vm& in, const Value&, Args& a) {
   return Value::object(p);
 }
 Value union_sync(Vm& in, const Value& obj, std::string_view written);
+/// *p = v through &u.s.f: the struct member s (its __container__ the union u,
+/// set by __c_member_ref) had field f written, so u's other members re-derive.
+void union_member_sync(Vm& in, InstanceObj& member, const std::string& field) {
+  Value* up = member.fields.find(in.intern("__container__"));
+  if (!up || !up->is(Tag::Instance)) return;
+  for (auto& [k, v] : up->as<InstanceObj>()->fields.items)
+    if (v.is(Tag::Instance) && v.as<InstanceObj>() == &member) {
+      union_sync(in, *up, in.name(k) + "." + field);
+      return;
+    }
+}
 /// *p = v through any pointer (variable slot, element, field pointer).
 Value c_store(Vm& in, const Value&, Args& a) {
   const Value& pv = arg(a, 0);
@@ -542,6 +553,7 @@ Value c_store(Vm& in, const Value&, Args& a) {
     if (Value* f = o->fields.find(p->field)) *f = v;
     else o->fields.set(p->field, v);
     union_sync(in, p->base, in.name(p->field));
+    union_member_sync(in, *o, in.name(p->field));
     if (p->base.obj()->rt_flags != 0) {  // *&h->id = v of a struct viewing a char buffer: its bytes too
       Args s{p->base, make_str(in.name(p->field))};
       c_wide_sync(in, Value::none(), s);
@@ -1533,6 +1545,8 @@ Value c_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
   using ir::Operator;
   Value base, base2;
   std::int64_t ia = 0, ib = 0;
+  if ((op == Operator::Add || op == Operator::Sub) && int_like(b) && to_i(b) == 0 && a.is(Tag::Pointer) && a.as<PointerObj>()->field != 0)
+    return a;  // p + 0 of a field pointer (p[0] = v of &s.f) is the field itself
   if ((op == Operator::Add || op == Operator::Sub) && int_like(b) && ptr_parts(a, base, ia))
     return step_pointer(in, base, op == Operator::Add ? ia + to_i(b) : ia - to_i(b));
   if (op == Operator::Add && int_like(a) && ptr_parts(b, base, ib)) return step_pointer(in, base, ib + to_i(a));
