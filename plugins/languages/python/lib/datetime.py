@@ -510,6 +510,20 @@ class date:
             return cls(int(s[:4]), int(s[4:6]), int(s[6:]))
         raise ValueError("Invalid isoformat string: " + repr(s))
 
+    @classmethod
+    def fromisocalendar(cls, year, week, day):
+        # inverse of isocalendar(); week 53 exists only in long ISO years
+        if not MINYEAR <= year <= MAXYEAR:
+            raise ValueError("Year is out of range: %d" % year)
+        if not 0 < week < 53:
+            starts = (_ymd2ord(year, 1, 1) + 6) % 7
+            if week != 53 or not (starts == 3 or (starts == 2 and _is_leap(year))):
+                raise ValueError("Invalid week: %d" % week)
+        if not 0 < day < 8:
+            raise ValueError("Invalid day: %d (range is [1, 7])" % day)
+        y, m, d = _ord2ymd(_isoweek1monday(year) + (week - 1) * 7 + day - 1)
+        return cls(y, m, d)
+
     def toordinal(self):
         return _ymd2ord(self._year, self._month, self._day)
 
@@ -845,6 +859,19 @@ class datetime(date):
         _check_tzinfo(tz)
         utc = (self - off).replace(tzinfo=tz)
         return tz.fromutc(utc)
+
+    def timetuple(self):
+        dst = self.dst()
+        flag = -1 if dst is None else int(bool(dst))
+        return struct_time((self.year, self.month, self.day, self.hour, self.minute, self.second,
+                            self.weekday(), self.timetuple_yday(), flag))
+
+    def utctimetuple(self):
+        # aware values are shifted to UTC first; the flag is always 0
+        off = self.utcoffset()
+        t = self if off is None else (self - off).replace(tzinfo=None)
+        return struct_time((t.year, t.month, t.day, t.hour, t.minute, t.second,
+                            t.weekday(), t.timetuple_yday(), 0))
 
     def _utc_us(self):
         off = self.utcoffset()
