@@ -4267,12 +4267,25 @@ const UnitForms* unit_forms(const std::string& id) {
 /// shift10: decimal places the point moves right first (percent: 2), on the
 /// shortest decimal text of d, as ICU computes (0.0725 is 7.25%, not 7.2499...).
 void round_digits(double d, int maxfd, int maxsd, std::string& ip, std::string& fp, int shift10 = 0) {
-  char buf[512];
-  auto res = std::to_chars(buf, buf + sizeof buf, std::fabs(d), std::chars_format::fixed);
+  // ICU starts from the shortest round-trip digits, zero-filled: 6.0171264879267275e23 is
+  // 601,712,648,792,672,750,000,000 (a fixed to_chars would print the exact ...751,845,376)
+  char buf[64];
+  auto res = std::to_chars(buf, buf + sizeof buf, std::fabs(d), std::chars_format::scientific);
   std::string r(buf, res.ptr);
-  auto dot = r.find('.');
-  ip = r.substr(0, dot);
-  fp = dot == std::string::npos ? std::string{} : r.substr(dot + 1);
+  const std::size_t e = r.find('e');
+  std::string digits = r.substr(0, std::min(e, r.size()));
+  if (digits.size() > 1) digits.erase(1, 1);  // the '.'
+  const int point = (e == std::string::npos ? 0 : std::atoi(r.c_str() + e + 1)) + 1;  // digits before the point
+  if (point <= 0) {
+    ip = "0";
+    fp = std::string(static_cast<std::size_t>(-point), '0') + digits;
+  } else if (static_cast<std::size_t>(point) >= digits.size()) {
+    ip = digits + std::string(static_cast<std::size_t>(point) - digits.size(), '0');
+    fp.clear();
+  } else {
+    ip = digits.substr(0, static_cast<std::size_t>(point));
+    fp = digits.substr(static_cast<std::size_t>(point));
+  }
   for (int k = 0; k < shift10; ++k) {
     ip += fp.empty() ? '0' : fp[0];
     if (!fp.empty()) fp.erase(0, 1);
