@@ -23,6 +23,7 @@
 #include "java_dtoa.hpp"
 #include "java_random.hpp"
 #include "java_regex.hpp"
+#include "java_scanner.hpp"
 #include "java_duration.hpp"
 #include "java_time.hpp"
 #include "java_time_format.hpp"
@@ -403,7 +404,7 @@ std::int32_t jhash(const Value& v) {
 }
 
 // --- run-time classes (collections, StringBuilder) ----------------------------------------------
-enum class Kind { None, HashMap, TreeMap, LinkedHashMap, HashSet, TreeSet, LinkedHashSet, StringBuilder, PriorityQueue, Stream, Optional, Iterator, StringJoiner, Random, BigDecimal, Pattern, Matcher, Thread, Atomic, ListSub, Executor, Future, BitSet, Time };
+enum class Kind { None, HashMap, TreeMap, LinkedHashMap, HashSet, TreeSet, LinkedHashSet, StringBuilder, PriorityQueue, Stream, Optional, Iterator, StringJoiner, Random, BigDecimal, Pattern, Matcher, Thread, Atomic, ListSub, Executor, Future, BitSet, Scanner, Time };
 const char* kind_name(Kind k) {
   switch (k) {
     case Kind::HashMap: return "HashMap";
@@ -428,6 +429,7 @@ const char* kind_name(Kind k) {
     case Kind::Executor: return "ExecutorService";
     case Kind::Future: return "CompletableFuture";
     case Kind::BitSet: return "BitSet";
+    case Kind::Scanner: return "Scanner";
     default: return "";
   }
 }
@@ -459,6 +461,7 @@ Kind kind_of(const Value& v) {
   if (n == "ExecutorService") return Kind::Executor;
   if (n == "CompletableFuture") return Kind::Future;
   if (n == "BitSet") return Kind::BitSet;
+  if (n == "Scanner") return Kind::Scanner;
   if (n == "LocalDate" || n == "Period" || n == "Duration" || n == "DayOfWeek" || n == "Month" || n == "ChronoUnit" || n == "DateTimeFormatter") return Kind::Time;
   return Kind::None;
 }
@@ -531,7 +534,7 @@ Value new_wrapper(Vm& in, Kind k) {
     inst->fields.set(in.intern("__parts"), make_list({}));
     inst->fields.set(in.intern("__empty"), Value::none());
   } else if (k == Kind::Stream || k == Kind::Optional || k == Kind::Iterator || k == Kind::Random || k == Kind::BigDecimal || k == Kind::Pattern ||
-             k == Kind::Matcher || k == Kind::Thread || k == Kind::Atomic || k == Kind::Executor || k == Kind::Future) {
+             k == Kind::Matcher || k == Kind::Thread || k == Kind::Atomic || k == Kind::Executor || k == Kind::Future || k == Kind::Scanner) {
   } else if (k == Kind::BitSet) {  // 64-bit words, lowest bits first (java.util.BitSet's long[])
     inst->fields.set(in.intern("__w"), make_list({Value::integer(0)}));
   } else if (k == Kind::ListSub) {  // a program class extending ArrayList: the elements are a VM list
@@ -6851,6 +6854,18 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       set_instance_field(in, w, "__w", make_list(std::vector<Value>(words, Value::integer(0))));
       return w;
     }
+    if (h == "Scanner") {  // over a String only: System.in and files are not read (runs are deterministic)
+      if (a.empty() || !a[0].is(Tag::Str)) {
+        in.raise("AttributeError", "Scanner over System.in or a file is not supported");
+        return Value::none();
+      }
+      Value w = new_wrapper(in, Kind::Scanner);
+      set_instance_field(in, w, "__s", a[0]);
+      set_instance_field(in, w, "__pos", Value::integer(0));
+      set_instance_field(in, w, "__delim", Value::none());
+      set_instance_field(in, w, "__closed", Value::boolean(false));
+      return w;
+    }
     if (h == "ByteArrayOutputStream") {  // a cell holding the byte list written so far
       Value w = new_wrapper(in, Kind::Atomic);
       set_instance_field(in, w, "__v", make_list({}));
@@ -8308,7 +8323,7 @@ bool is_holder_name(std::string_view n) {
                                       "Deque", "Queue", "SortedSet", "NavigableSet", "SortedMap", "NavigableMap", "Iterator",
                                       "ListIterator", "Thread", "AtomicInteger", "AtomicLong", "AtomicBoolean", "AtomicReference", "IdentityHashMap",
                                       "Executors", "CompletableFuture", "TimeUnit", "ConcurrentHashMap", "ConcurrentSkipListMap",
-                                      "ConcurrentSkipListSet", "CopyOnWriteArrayList", "BitSet", "Properties", "CountDownLatch", "Semaphore",
+                                      "ConcurrentSkipListSet", "CopyOnWriteArrayList", "BitSet", "Scanner", "Properties", "CountDownLatch", "Semaphore",
                                       "LinkedBlockingQueue", "LinkedBlockingDeque", "ArrayBlockingQueue", "ConcurrentLinkedQueue",
                                       "ConcurrentLinkedDeque", "LinkedTransferQueue", "PriorityBlockingQueue",
                                       "LocalDate", "Period", "Duration", "DayOfWeek", "Month", "ChronoUnit", "TextStyle", "DateTimeFormatter",
@@ -8434,6 +8449,7 @@ Value skeleton_method(Vm& in, const Value& self, Args& a);
 Value executor_method(Vm& in, const Value& self, Args& a);
 Value future_method(Vm& in, const Value& self, Args& a);
 Value bitset_method(Vm& in, const Value& self, Args& a);
+Value scanner_method(Vm& in, const Value& self, Args& a);
 /// getClass() of a value the VM holds natively: a class per boxed type, created once per
 /// run (Integer for an int-sized integer, Long past it: ints and longs share one run-time
 /// type; String; Double; Boolean; BigInteger; ArrayList for lists).
@@ -8498,7 +8514,7 @@ const char* library_package(std::string_view n) {
                                                "LinkedHashSet", "SortedSet", "NavigableSet", "Map", "HashMap", "TreeMap",
                                                "LinkedHashMap", "SortedMap", "NavigableMap", "Queue", "Deque", "ArrayDeque",
                                                "PriorityQueue", "Stack", "Vector", "Iterator", "ListIterator", "Optional",
-                                               "Comparator", "Random", "BitSet"};
+                                               "Comparator", "Random", "BitSet", "Scanner"};
   for (auto x : kLang)
     if (n == x) return "java.lang.";
   for (auto x : kUtil)
@@ -8665,6 +8681,7 @@ Value load_attr_hook(Vm& in, const Value& obj, Name field) {
       if (k == Kind::Matcher) return bound(&matcher_method, obj, f);
       if (k == Kind::Executor) return bound(&executor_method, obj, f);
       if (k == Kind::BitSet) return bound(&bitset_method, obj, f);
+      if (k == Kind::Scanner) return bound(&scanner_method, obj, f);
       if (k == Kind::Time) return bound(&time_method, obj, f);
       if (k == Kind::Future) return bound(&future_method, obj, f);
       if (k != Kind::None) {
@@ -8894,6 +8911,139 @@ Value future_method(Vm& in, const Value& self, Args& a) {
   if (m == "toString") return make_str(jstr(in, w));
   in.raise("AttributeError", "CompletableFuture has no method " + m);
   return Value::none();
+}
+/// java.util.Scanner over a String: the text __s, the byte position __pos, the delimiter Pattern
+/// __delim (none: whitespace runs) and __closed. A token that does not read as asked is left unread.
+Value scanner_method(Vm& in, const Value& self, Args& a) {
+  const Value& w = recv_of(self);
+  const std::string& m = meth_of(self);
+  auto& f = w.as<InstanceObj>()->fields;
+  Value sv = instance_field(in, w, "__s");
+  if (!sv.is(Tag::Str)) return Value::none();
+  const std::string& s = sv.as<StrObj>()->s;
+  Value pv = instance_field(in, w, "__pos");
+  std::size_t pos = pv.is_int() ? static_cast<std::size_t>(pv.i()) : 0;
+  Value delim = instance_field(in, w, "__delim");
+  auto advance = [&](std::size_t p) { f.set(in.intern("__pos"), Value::integer(static_cast<std::int64_t>(p))); };
+  auto fail = [&](const char* cls, std::string msg = "") {
+    jthrow(in, cls, std::move(msg));
+    return Value::none();
+  };
+  auto pattern_arg = [&](std::size_t i) { return kind_of(a[i]) == Kind::Pattern ? a[i] : make_pattern(in, arg_str(in, a, i), 0); };
+  if (m == "close") {
+    f.set(in.intern("__closed"), Value::boolean(true));
+    return Value::none();
+  }
+  if (m == "toString") return make_str("java.util.Scanner[delimiters=" + (delim.is_none() ? std::string("\\p{javaWhitespace}+") : jstr(in, delim)) + "]");
+  if (Value c = instance_field(in, w, "__closed"); c.is(Tag::Bool) && c.b()) return fail("IllegalStateException", "Scanner closed");
+  if (m == "useDelimiter") {
+    Value p = pattern_arg(0);
+    if (in.raising()) return Value::none();
+    f.set(in.intern("__delim"), p);
+    return w;
+  }
+  if (m == "reset") {
+    f.set(in.intern("__delim"), Value::none());
+    return w;
+  }
+  if (m == "delimiter") return delim.is_none() ? make_pattern(in, "\\p{javaWhitespace}+", 0) : delim;
+  if (m == "hasNextLine" || m == "nextLine") {
+    std::size_t end = 0, next = 0;
+    bool ok = java::scan_line(s, pos, end, next);
+    if (m == "hasNextLine") return Value::boolean(ok);
+    if (!ok) return fail("NoSuchElementException", "No line found");
+    advance(next);
+    return make_str(s.substr(pos, end - pos));
+  }
+  if (m == "findInLine" || m == "skip") {  // a pattern within the current line / right at the position
+    Value p = pattern_arg(0);
+    regex::RegexPtr re = p.is_none() ? nullptr : pattern_re(in, p);
+    if (!re) return Value::none();
+    std::size_t end = s.size(), next = 0;
+    if (m == "findInLine") java::scan_line(s, pos, end, next);
+    std::string_view view(s.data(), end);
+    regex::Spans sp;
+    bool hit = pos <= end && (m == "skip" ? java::match_at_java(in, *re, view, pos, false, sp) : java::find_java(in, *re, view, pos, sp));
+    if (in.raising()) return Value::none();
+    if (!hit) return m == "skip" ? fail("NoSuchElementException") : Value::none();
+    advance(sp.end(0));
+    return m == "skip" ? w : make_str(s.substr(sp.start(0), sp.end(0) - sp.start(0)));
+  }
+  regex::RegexPtr dre = delim.is_none() ? nullptr : pattern_re(in, delim);
+  if (in.raising()) return Value::none();
+  java::ScanToken t = java::scan_token(in, s, pos, dre.get());
+  if (in.raising()) return Value::none();
+  std::string tok = t.found ? s.substr(t.start, t.end - t.start) : std::string();
+  if (m == "tokens") {  // the remaining tokens, consumed
+    std::vector<Value> items;
+    while (t.found) {
+      items.push_back(make_str(s.substr(t.start, t.end - t.start)));
+      pos = t.end;
+      t = java::scan_token(in, s, pos, dre.get());
+      if (in.raising()) return Value::none();
+    }
+    advance(s.size());
+    return new_stream(in, std::move(items), 0);
+  }
+  bool has = m.rfind("hasNext", 0) == 0;
+  if (!has && m.rfind("next", 0) != 0) {
+    in.raise("AttributeError", "Scanner has no method " + m);
+    return Value::none();
+  }
+  std::string type = m.substr(has ? 7 : 4);
+  if (!t.found) return has ? Value::boolean(false) : fail("NoSuchElementException");
+  if (type.empty()) {  // hasNext()/next(), or with a pattern the whole token must match
+    if (!a.empty()) {
+      Value p = pattern_arg(0);
+      regex::RegexPtr re = p.is_none() ? nullptr : pattern_re(in, p);
+      if (!re) return Value::none();
+      regex::Spans sp;
+      bool ok = java::match_at_java(in, *re, tok, 0, true, sp);
+      if (in.raising()) return Value::none();
+      if (has) return Value::boolean(ok);
+      if (!ok) return fail("InputMismatchException");
+    }
+    if (has) return Value::boolean(true);
+    advance(t.end);
+    return make_str(tok);
+  }
+  Value out;
+  std::string text;
+  std::int64_t radix = a.empty() ? 10 : arg_int(a, 0);
+  if (radix < 2 || radix > 36) return fail("IllegalArgumentException", "radix:" + std::to_string(radix));
+  auto integer = [&](std::int64_t lo, std::int64_t hi) {
+    std::int64_t v = 0;
+    java::ScanNum r = java::scan_integer(tok, static_cast<int>(radix), lo, hi, v, text);
+    if (r == java::ScanNum::Ok) out = Value::integer(v);
+    return r;
+  };
+  java::ScanNum r = java::ScanNum::Mismatch;
+  if (type == "Int") r = integer(INT32_MIN, INT32_MAX);
+  else if (type == "Long") r = integer(INT64_MIN, INT64_MAX);
+  else if (type == "Short") r = integer(INT16_MIN, INT16_MAX);
+  else if (type == "Byte") r = integer(INT8_MIN, INT8_MAX);
+  else if (type == "Double" || type == "Float") {
+    double d = 0;
+    if (java::scan_float(tok, d)) {
+      out = Value::real(type == "Float" ? static_cast<double>(static_cast<float>(d)) : d);
+      r = java::ScanNum::Ok;
+    }
+  } else if (type == "Boolean") {
+    bool b = false;
+    if (java::scan_boolean(tok, b)) {
+      out = Value::boolean(b);
+      r = java::ScanNum::Ok;
+    }
+  } else {
+    in.raise("AttributeError", "Scanner has no method " + m);
+    return Value::none();
+  }
+  if (has) return Value::boolean(r == java::ScanNum::Ok);
+  if (r == java::ScanNum::Mismatch) return fail("InputMismatchException");
+  if (r == java::ScanNum::Range)
+    return fail("InputMismatchException", "For input string: \"" + text + "\"" + (radix != 10 ? " under radix " + std::to_string(radix) : ""));
+  advance(t.end);
+  return out;
 }
 /// java.util.BitSet over the word list __w (in place: a sieve's set(i) in a loop stays O(1)).
 Value bitset_method(Vm& in, const Value& self, Args& a) {
