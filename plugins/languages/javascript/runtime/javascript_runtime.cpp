@@ -1634,10 +1634,19 @@ bool json_value(Vm& in, const Value& v, const std::string& gap, const std::strin
             kv.emplace_back(in.name(k), x);
       }
       if (g_json_replacer != nullptr && g_json_replacer->has_keys) {  // the allowlist, in its order
+        // Each listed key is read with [[Get]], so an inherited property or a
+        // class getter (a computed `points`) is kept too, not only own ones.
         std::vector<std::pair<std::string, Value>> kept;
-        for (const std::string& want : g_json_replacer->keys)
-          for (auto& e : kv)
-            if (e.first == want) kept.push_back(e);
+        for (const std::string& want : g_json_replacer->keys) {
+          auto own = std::find_if(kv.begin(), kv.end(), [&](const auto& e) { return e.first == want; });
+          if (own != kv.end()) {
+            kept.push_back(*own);
+          } else if (want.rfind('#', 0) != 0 && want.rfind("__", 0) != 0) {  // (no private or internal slot)
+            Value x = get_prop_for(in, v, make_str(want), v);
+            if (in.raising()) return false;
+            kept.emplace_back(want, x);
+          }
+        }
         kv = std::move(kept);
       }
       std::string inner = ind + gap;
