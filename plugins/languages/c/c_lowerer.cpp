@@ -1323,7 +1323,7 @@ class CLowerer : public TsLowerer<CLowerer> {
         const std::int64_t unit = bitoff[k] / (sz * 8) * sz;
         at = std::to_string(unit) + ":" + std::to_string(bitoff[k] - unit * 8) + ":" + std::to_string(sf.bits);
       }
-      layout += (layout.empty() ? "" : ",") + member + "." + sf.name + ":" + ann(se) + ":" + std::to_string(sz) + ":" +
+      layout += (layout.empty() ? "" : ",") + member + "." + sf.name + ":" + layout_ann(se) + ":" + std::to_string(sz) + ":" +
                 std::to_string(n) + ":" + at;
     }
   }
@@ -1351,7 +1351,7 @@ class CLowerer : public TsLowerer<CLowerer> {
           continue;
         }
         if (!is_arith(e)) continue;
-        layout += (layout.empty() ? "" : ",") + f.name + ":" + ann(e) + ":" + std::to_string(size_of(e)) + ":" +
+        layout += (layout.empty() ? "" : ",") + f.name + ":" + layout_ann(e) + ":" + std::to_string(size_of(e)) + ":" +
                   std::to_string(count);
       }
     if (const int g = shared_anon_union(sid); g >= 0)
@@ -1369,7 +1369,7 @@ class CLowerer : public TsLowerer<CLowerer> {
               e = deref(e);
             }
             if (is_arith(e))
-              layout += (layout.empty() ? "" : ",") + f.name + ":" + ann(e) + ":" + std::to_string(size_of(e)) + ":" +
+              layout += (layout.empty() ? "" : ",") + f.name + ":" + layout_ann(e) + ":" + std::to_string(size_of(e)) + ":" +
                         std::to_string(count) + ":" + std::to_string(at);
           }
           continue;
@@ -1386,7 +1386,7 @@ class CLowerer : public TsLowerer<CLowerer> {
           continue;
         }
         if (!is_arith(e) || f.bits > 0) continue;
-        layout += (layout.empty() ? "" : ",") + f.name + ":" + ann(e) + ":" + std::to_string(size_of(e)) + ":" +
+        layout += (layout.empty() ? "" : ",") + f.name + ":" + layout_ann(e) + ":" + std::to_string(size_of(e)) + ":" +
                   std::to_string(count);
       }
     const std::string bytes = structs_[sid].is_union ? "" : byte_layout(sid);
@@ -1452,11 +1452,14 @@ class CLowerer : public TsLowerer<CLowerer> {
       if (uf.name == f.name) return uf.group < 0;
     return false;
   }
+  /// A scalar's type in a byte layout: its annotation, or Float80 for a
+  /// long double (which has none: it computes through __c_ld_op).
+  std::string layout_ann(const CT& t) const { return is_ld(t) ? "Float80" : ann(t); }
   /// What the runtime needs to lay out one object of type t as bytes
   /// (runtime/c_bytes.cpp): an annotation, S:Name for a struct, P for a
   /// pointer, "" when unknown.
   std::string byte_desc(const CT& t) const {
-    if (is_arith(t)) return ann(t);
+    if (is_arith(t)) return layout_ann(t);
     if (is_struct(t) && t.sid < structs_.size() && !structs_[t.sid].is_union) return "S:" + structs_[t.sid].name;
     if (t.ptr > 0 || t.decayed) return "P";
     return "";
@@ -3096,7 +3099,7 @@ class CLowerer : public TsLowerer<CLowerer> {
   /// cast of the file may view a char buffer (stores stay direct).
   Reg unbytes(Reg v, const CT& to, const CT& from = CT{}) {
     const CT e = deref(to);
-    const std::string desc = byte_desc(e);
+    const std::string desc = is_ld(e) ? "" : byte_desc(e);  // no view of a char buffer as long doubles
     const bool known = !desc.empty() && !runtime_dims(e);
     const CT fe = deref(from);
     const int chars = !(is_struct(e) ? wide_structs_ : wide_scalars_) ? 0 : is_charish(fe.b) && fe.ptr == 0 && fe.nd == 0 ? (fe.b == B::UChar ? 2 : 1) : 3;
@@ -3141,7 +3144,7 @@ class CLowerer : public TsLowerer<CLowerer> {
         !is_charish(vt.b) && vt.b != B::Void && (vt.b == B::Struct || ann(deref(vt)) != ann(deref(t)))) {
       // (const uint16_t *)ip of a struct or wider scalars viewing a char buffer: a view of those bytes
       const CT e = deref(t);
-      std::array<Reg, 3> a{v, b_.const_str(byte_desc(e)), b_.const_int(size_of(e))};
+      std::array<Reg, 3> a{v, b_.const_str(is_ld(e) ? "" : byte_desc(e)), b_.const_int(size_of(e))};
       return typed(b_.call_function("__c_rewiden", a), t);
     }
     if (t.b == B::Struct && t.ptr == 1 && t.nd == 0 && vt.b == B::Struct && vt.ptr == 1 && vt.nd == 0 && t.sid != vt.sid &&

@@ -73,6 +73,21 @@ std::uint64_t get(const std::vector<std::uint8_t>& in, std::int64_t at, std::int
 
 bool encode_struct(Vm& in, const Value& v, std::vector<std::uint8_t>& out, std::int64_t at, int depth);
 
+/// long double ("Float80", 16 bytes): its 10 significant bytes; the padding is left as it was.
+constexpr std::string_view kFloat80 = "Float80";
+void put_ld(const Value& v, std::vector<std::uint8_t>& out, std::int64_t at) {
+  std::uint8_t b[10];
+  ld_to_bytes(v, b);
+  for (std::int64_t k = 0; k < 10; ++k)
+    if (at + k >= 0 && static_cast<std::size_t>(at + k) < out.size()) out[static_cast<std::size_t>(at + k)] = b[k];
+}
+Value get_ld(const std::vector<std::uint8_t>& bytes, std::int64_t at) {
+  std::uint8_t b[10];
+  for (std::int64_t k = 0; k < 10; ++k)
+    b[k] = at + k >= 0 && static_cast<std::size_t>(at + k) < bytes.size() ? bytes[static_cast<std::size_t>(at + k)] : 0;
+  return ld_from_bytes(b);
+}
+
 /// One element of type `ty` (size esz) at `at`.
 // A pointer's bytes are a handle into the run's table of pointer values
 // (0 for NULL), so bytes copied out of a struct and back restore its
@@ -101,6 +116,7 @@ Value pointer_of(Vm& in, std::uint64_t h) {
 void encode_elem(Vm& in, const Value& v, const std::string& ty, std::int64_t esz, std::vector<std::uint8_t>& out, std::int64_t at,
                  int depth) {
   if (ty.rfind("S:", 0) == 0) encode_struct(in, v, out, at, depth + 1);
+  else if (ty == kFloat80) put_ld(v, out, at);
   else if (scalar_size(ty) > 0) put(out, at, encode(v, ty), esz);
   else if (ty == "P" && esz == 8) put(out, at, pointer_handle(in, v), 8);
 }
@@ -140,6 +156,7 @@ Value decode_elem(Vm& in, const Value& old, const std::string& ty, std::int64_t 
     decode_struct(in, old, bytes, at, depth + 1);
     return old;
   }
+  if (ty == kFloat80) return get_ld(bytes, at);
   if (scalar_size(ty) > 0) return decode(get(bytes, at, esz), ty);
   if (ty == "P" && esz == 8) return pointer_of(in, get(bytes, at, 8));
   return old;
@@ -179,6 +196,7 @@ std::string scalar_guess(const Value& v, std::int64_t n) {
 /// the instance v when desc names no size.
 std::int64_t elem_size(Vm& in, const Value& v, std::string_view desc) {
   if (std::int64_t s = scalar_size(desc)) return s;
+  if (desc == kFloat80) return 16;
   if (v.is(Tag::Instance)) {
     std::int64_t size;
     std::vector<Member> ms;
@@ -325,6 +343,8 @@ bool object_bytes(Vm& in, const Value& p, std::string_view desc, std::int64_t n,
   out.assign(static_cast<std::size_t>(esz), 0);
   if (t.one.is(Tag::Instance)) {
     if (!encode_struct(in, t.one, out, 0, 0)) return false;
+  } else if (desc == kFloat80) {
+    put_ld(t.one, out, 0);
   } else {
     put(out, 0, encode(t.one, desc), esz);
   }
@@ -367,7 +387,7 @@ bool store_object_bytes(Vm& in, const Value& p, std::string_view desc, const std
     decode_struct(in, t.one, cur, 0, 0);
     return true;
   }
-  Args st{p, decode(get(cur, 0, esz), desc)};
+  Args st{p, desc == kFloat80 ? get_ld(cur, 0) : decode(get(cur, 0, esz), desc)};
   c_store(in, Value::none(), st);
   return true;
 }

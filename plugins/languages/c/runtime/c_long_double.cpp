@@ -39,6 +39,51 @@ Value make_ld(long double x) {
   return Value::object(t);
 }
 
+/// A long double's bytes as x86-64 stores it: the 80-bit extended format,
+/// 64-bit significand (explicit integer bit) in bytes 0-7, sign and 15-bit
+/// exponent (bias 16383) in bytes 8-9; the 6 padding bytes of its 16 are not
+/// written. Built from frexp/ldexp so the layout is the target's, whatever
+/// the host's long double.
+void ld_to_bytes(const Value& v, std::uint8_t out[10]) {
+  const long double x = ld_of(v);
+  std::uint64_t mant = 0;
+  unsigned se = std::signbit(x) ? 0x8000u : 0u;
+  if (std::isnan(x)) {
+    mant = 0xC000000000000000ULL, se |= 0x7FFF;
+  } else if (std::isinf(x)) {
+    mant = 0x8000000000000000ULL, se |= 0x7FFF;
+  } else if (x != 0) {
+    int e = 0;
+    const long double m = std::frexp(std::fabs(x), &e);  // |x| = m * 2^e, m in [0.5, 1)
+    const int biased = e - 1 + 16383;
+    if (biased > 0) {
+      mant = static_cast<std::uint64_t>(std::ldexp(m, 64));
+      se |= static_cast<unsigned>(biased);
+    } else {  // a subnormal: exponent field 0, significand |x| * 2^(16382 + 63)
+      mant = static_cast<std::uint64_t>(std::ldexp(std::fabs(x), 16382 + 63));
+    }
+  }
+  for (int b = 0; b < 8; ++b) out[b] = static_cast<std::uint8_t>(mant >> (8 * b));
+  out[8] = static_cast<std::uint8_t>(se & 0xFF);
+  out[9] = static_cast<std::uint8_t>(se >> 8);
+}
+
+Value ld_from_bytes(const std::uint8_t in[10]) {
+  std::uint64_t mant = 0;
+  for (int b = 0; b < 8; ++b) mant |= static_cast<std::uint64_t>(in[b]) << (8 * b);
+  const unsigned se = in[8] | (static_cast<unsigned>(in[9]) << 8);
+  const bool neg = (se & 0x8000) != 0;
+  const int exp = static_cast<int>(se & 0x7FFF);
+  long double x;
+  if (exp == 0x7FFF) {
+    x = (mant << 1) == 0 ? HUGE_VALL : static_cast<long double>(NAN);
+  } else {
+    // the integer bit is explicit: a normal number whose integer bit is clear reads as x87's unnormal value
+    x = std::ldexp(static_cast<long double>(mant), (exp == 0 ? 1 : exp) - 16383 - 63);
+  }
+  return make_ld(neg ? -x : x);
+}
+
 namespace {
 
 /// The operations, numbered as the lowerer passes them (c_lowerer.cpp's ld_op).

@@ -22,6 +22,9 @@ double to_d(const Value& v);
 /// A long double value (c_long_double.cpp): a Float, an integer, or a (hi, lo) tuple.
 long double ld_of(const Value& v);
 Value make_ld(long double x);
+/// A long double's 10 significant bytes as x86-64 lays them out ("Float80"), and back.
+void ld_to_bytes(const Value& v, std::uint8_t out[10]);
+Value ld_from_bytes(const std::uint8_t in[10]);
 const Value& arg(const Args& a, std::size_t k);
 Value make_ptr(const Value& base, std::int64_t index);
 /// A list (or pointer into one) as (list, offset).

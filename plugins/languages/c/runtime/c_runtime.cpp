@@ -638,7 +638,7 @@ Value union_sync(Vm& in, const Value& obj, std::string_view written) {
         m.width = static_cast<int>(std::clamp<std::int64_t>(std::atoll(item.c_str() + a6 + 1), 0, 64 - m.bitpos));
       }
     }
-    m.size = std::clamp<std::int64_t>(m.size, 1, 8);
+    m.size = m.ty == "Float80" ? 16 : std::clamp<std::int64_t>(m.size, 1, 8);  // long double: 10 bytes and padding
     m.count = std::clamp<std::int64_t>(m.count, 1, 4096);
     total = std::max(total, m.offset + m.size * m.count);
     ms.push_back(std::move(m));
@@ -660,6 +660,19 @@ Value union_sync(Vm& in, const Value& obj, std::string_view written) {
     std::uint64_t bits = 0;
     for (std::int64_t b = 0; b < size; ++b) bits |= static_cast<std::uint64_t>(to_i(bytes[static_cast<std::size_t>(at + b)]) & 0xFF) << (8 * b);
     return bits;
+  };
+  // a member's value at `at`: a long double's 10 bytes, any other scalar's bits
+  auto put_value = [&](std::int64_t at, const Value& v, const M& m) {
+    if (m.ty != "Float80") return put(at, encode(v, m.ty), m.size);
+    std::uint8_t b[10];
+    ld_to_bytes(v, b);
+    for (std::int64_t k = 0; k < 10; ++k) bytes[static_cast<std::size_t>(at + k)] = Value::integer(b[k]);
+  };
+  auto get_value = [&](std::int64_t at, const M& m) {
+    if (m.ty != "Float80") return decode(get(at, m.size), m.ty);
+    std::uint8_t b[10];
+    for (std::int64_t k = 0; k < 10; ++k) b[k] = static_cast<std::uint8_t>(to_i(bytes[static_cast<std::size_t>(at + k)]) & 0xFF);
+    return ld_from_bytes(b);
   };
   // a member's slot: a field of the union, or (member.field) a field of a struct member
   auto slot = [&](const std::string& name) -> Value* {
@@ -688,11 +701,11 @@ Value union_sync(Vm& in, const Value& obj, std::string_view written) {
       const std::uint64_t mask = (m.width == 64 ? ~0ULL : ((1ULL << m.width) - 1)) << m.bitpos;
       put(m.offset, (get(m.offset, m.size) & ~mask) | ((static_cast<std::uint64_t>(to_i(*f)) << m.bitpos) & mask), m.size);
     } else if (m.count == 1 && !f->is(Tag::List)) {
-      put(m.offset, encode(*f, m.ty), m.size);
+      put_value(m.offset, *f, m);
     } else if (f->is(Tag::List)) {
       auto& items = f->as<ListObj>()->items;
       for (std::int64_t k = 0; k < m.count && static_cast<std::size_t>(k) < items.size(); ++k)
-        put(m.offset + k * m.size, encode(items[static_cast<std::size_t>(k)], m.ty), m.size);
+        put_value(m.offset + k * m.size, items[static_cast<std::size_t>(k)], m);
     }
   }
   for (const M& m : ms) {
@@ -705,11 +718,11 @@ Value union_sync(Vm& in, const Value& obj, std::string_view written) {
       if (sgn && m.width < 64 && (v >> (m.width - 1)) & 1) v |= ~0ULL << m.width;  // sign-extend a signed bit-field
       *f = Value::integer(static_cast<std::int64_t>(v));
     } else if (m.count == 1 && !f->is(Tag::List)) {
-      *f = decode(get(m.offset, m.size), m.ty);
+      *f = get_value(m.offset, m);
     } else if (f->is(Tag::List)) {
       auto& items = f->as<ListObj>()->items;
       for (std::int64_t k = 0; k < m.count && static_cast<std::size_t>(k) < items.size(); ++k)
-        items[static_cast<std::size_t>(k)] = decode(get(m.offset + k * m.size, m.size), m.ty);
+        items[static_cast<std::size_t>(k)] = get_value(m.offset + k * m.size, m);
     }
   }
   return Value::none();
@@ -1148,6 +1161,11 @@ Value c_memcpy(Vm& in, const Value&, Args& a) {
     if (dt.empty() && st.empty() && arg(a, 0).as<PointerObj>()->base.is(Tag::Scope) && arg(a, 1).as<PointerObj>()->base.is(Tag::Scope)) {
       Args store{arg(a, 0), deref(arg(a, 1))};  // void * to void *: one variable's value into another
       c_store(in, Value::none(), store);
+      return arg(a, 0);
+    }
+    if (scalar(dt) && scalar(st) && (dt == "Float80" || st == "Float80")) {
+      std::vector<std::uint8_t> bytes;  // a long double's 10 bytes (and padding) into another scalar, or back
+      if (object_bytes(in, arg(a, 1), st, std::min<std::int64_t>(to_i(arg(a, 2)), 16), bytes)) store_object_bytes(in, arg(a, 0), dt, bytes);
       return arg(a, 0);
     }
     if (scalar(dt) && scalar(st)) {
