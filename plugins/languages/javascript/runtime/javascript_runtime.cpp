@@ -2762,23 +2762,38 @@ Value clone_rec(Vm& in, const Value& v, std::unordered_map<const Obj*, Value>& d
 // Map and Set keys compare by SameValueZero: -0 is stored as 0, and NaN
 // (which the VM's dict never finds: NaN != NaN) is looked up by a scan.
 bool nan_key(const Value& k) { return k.is(Tag::Float) && !is_null(k) && std::isnan(k.d()); }
-Value svz_norm(const Value& k) { return k.is(Tag::Float) && k.d() == 0 ? Value::integer(0) : read_fn(k); }
+/// A bigint key is one object per value for the run (bigints are primitives:
+/// `new Set([1n, 1n])` has one element, `m.get(2n + 3n)` finds 5n), while the
+/// VM's dict compares instances by identity.
+Value canonical_big(Vm& in, const Value& k) {
+  Value& table = in.run_state("javascript.bigint_keys");
+  if (!table.is(Tag::Dict)) table = make<DictObj>();
+  const Value& n = k.as<InstanceObj>()->fields.items[0].second;  // the Int or VM BigInt it holds
+  if (Value* seen = table.as<DictObj>()->find(n)) return *seen;
+  table.as<DictObj>()->set(n, k);
+  return k;
+}
+Value svz_norm(Vm& in, const Value& k) {
+  if (k.is(Tag::Float) && k.d() == 0) return Value::integer(0);
+  if (is_big(k)) return canonical_big(in, k);
+  return read_fn(k);
+}
 std::size_t nan_slot(DictObj* d) {
   for (std::size_t i = 0; i < d->entries.size(); ++i)
     if (nan_key(d->entries[i].first)) return i;
   return d->entries.size();
 }
-Value* svz_find(DictObj* d, const Value& k) {
-  if (!nan_key(k)) return d->find(svz_norm(k));
+Value* svz_find(Vm& in, DictObj* d, const Value& k) {
+  if (!nan_key(k)) return d->find(svz_norm(in, k));
   std::size_t i = nan_slot(d);
   return i < d->entries.size() ? &d->entries[i].second : nullptr;
 }
-void svz_set(DictObj* d, const Value& k, Value v) {
-  if (Value* slot = svz_find(d, k)) { *slot = std::move(v); return; }
-  d->set(svz_norm(k), std::move(v));
+void svz_set(Vm& in, DictObj* d, const Value& k, Value v) {
+  if (Value* slot = svz_find(in, d, k)) { *slot = std::move(v); return; }
+  d->set(svz_norm(in, k), std::move(v));
 }
-bool svz_erase(DictObj* d, const Value& k) {
-  if (!nan_key(k)) return d->erase(svz_norm(k));
+bool svz_erase(Vm& in, DictObj* d, const Value& k) {
+  if (!nan_key(k)) return d->erase(svz_norm(in, k));
   std::size_t i = nan_slot(d);
   if (i == d->entries.size()) return false;
   d->entries.erase(d->entries.begin() + static_cast<std::ptrdiff_t>(i));
@@ -2801,7 +2816,7 @@ NATIVE(map_ctor) {
     for (auto& e : iter_items(in, a[0])) {
       if (!e.is(Tag::List)) continue;
       auto& it = e.as<ListObj>()->items;
-      svz_set(d.as<DictObj>(), it.size() > 0 ? it[0] : Value(), it.size() > 1 ? it[1] : Value());
+      svz_set(in, d.as<DictObj>(), it.size() > 0 ? it[0] : Value(), it.size() > 1 ? it[1] : Value());
     }
   return iv;
 }
@@ -2816,12 +2831,12 @@ NATIVE(exotic_init) {
     for (auto& e : iter_items(in, a[0])) {
       if (in.raising()) break;
       if (!map) {
-        svz_set(d.as<DictObj>(), e, Value::none());
+        svz_set(in, d.as<DictObj>(), e, Value::none());
         continue;
       }
       if (!e.is(Tag::List)) continue;
       auto& it = e.as<ListObj>()->items;
-      svz_set(d.as<DictObj>(), it.size() > 0 ? it[0] : Value(), it.size() > 1 ? it[1] : Value());
+      svz_set(in, d.as<DictObj>(), it.size() > 0 ? it[0] : Value(), it.size() > 1 ? it[1] : Value());
     }
   return Value::none();
 }
@@ -2829,7 +2844,7 @@ NATIVE(set_ctor) {
   UNUSED;
   Value s = make<DictObj>(Tag::Set);
   if (!a.empty() && !a[0].is_none())
-    for (auto& e : iter_items(in, a[0])) svz_set(s.as<DictObj>(), e, Value::none());
+    for (auto& e : iter_items(in, a[0])) svz_set(in, s.as<DictObj>(), e, Value::none());
   return s;
 }
 
@@ -2858,7 +2873,7 @@ NATIVE(weakset_ctor) {
   Value s = make<DictObj>(Tag::Set);
   inst.as<InstanceObj>()->fields.set(set_field(in), s);
   if (!a.empty() && !a[0].is_none())
-    for (auto& e : iter_items(in, a[0])) svz_set(s.as<DictObj>(), e, Value::none());
+    for (auto& e : iter_items(in, a[0])) svz_set(in, s.as<DictObj>(), e, Value::none());
   return inst;
 }
 NATIVE(weakref_deref) {
@@ -5183,12 +5198,12 @@ NATIVE(a_entries) {
 DictObj* MD(Vm& in, const Value& self) { return as_map(in, self); }
 NATIVE(mp_get) {
   UNUSED;
-  Value* v = svz_find(MD(in, self), arg(a, 0));
+  Value* v = svz_find(in, MD(in, self), arg(a, 0));
   return v ? *v : Value::none();
 }
-NATIVE(mp_set) { UNUSED; svz_set(MD(in, self), arg(a, 0), arg(a, 1)); return self; }
-NATIVE(mp_has) { UNUSED; return Value::boolean(svz_find(MD(in, self), arg(a, 0)) != nullptr); }
-NATIVE(mp_delete) { UNUSED; return Value::boolean(svz_erase(MD(in, self), arg(a, 0))); }
+NATIVE(mp_set) { UNUSED; svz_set(in, MD(in, self), arg(a, 0), arg(a, 1)); return self; }
+NATIVE(mp_has) { UNUSED; return Value::boolean(svz_find(in, MD(in, self), arg(a, 0)) != nullptr); }
+NATIVE(mp_delete) { UNUSED; return Value::boolean(svz_erase(in, MD(in, self), arg(a, 0))); }
 NATIVE(mp_clear) { UNUSED; MD(in, self)->clear_refs(); return Value::none(); }
 NATIVE(mp_keys) {
   UNUSED;
@@ -5218,9 +5233,9 @@ NATIVE(mp_forEach) {
   return Value::none();
 }
 // Set (self: the set)
-NATIVE(st_add) { UNUSED; svz_set(self.as<DictObj>(), arg(a, 0), Value::none()); return self; }
-NATIVE(st_has) { UNUSED; return Value::boolean(svz_find(self.as<DictObj>(), arg(a, 0)) != nullptr); }
-NATIVE(st_delete) { UNUSED; return Value::boolean(svz_erase(self.as<DictObj>(), arg(a, 0))); }
+NATIVE(st_add) { UNUSED; svz_set(in, self.as<DictObj>(), arg(a, 0), Value::none()); return self; }
+NATIVE(st_has) { UNUSED; return Value::boolean(svz_find(in, self.as<DictObj>(), arg(a, 0)) != nullptr); }
+NATIVE(st_delete) { UNUSED; return Value::boolean(svz_erase(in, self.as<DictObj>(), arg(a, 0))); }
 NATIVE(st_clear) { UNUSED; self.as<DictObj>()->clear_refs(); return Value::none(); }
 NATIVE(st_values) {
   UNUSED;
