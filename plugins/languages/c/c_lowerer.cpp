@@ -310,6 +310,7 @@ class CLowerer : public TsLowerer<CLowerer> {
     s_declaration = symbol("declaration"); s_parenthesized_expression = symbol("parenthesized_expression");
     s_subscript_expression = symbol("subscript_expression"); s_field_expression = symbol("field_expression");
     s_pointer_expression = symbol("pointer_expression"); s_call_expression = symbol("call_expression");
+    s_assignment_expression = symbol("assignment_expression");
     s_type_descriptor = symbol("type_descriptor"); s_abstract_pointer_declarator = symbol("abstract_pointer_declarator");
     s_abstract_function_declarator = symbol("abstract_function_declarator");
     s_abstract_parenthesized_declarator = symbol("abstract_parenthesized_declarator");
@@ -1753,7 +1754,43 @@ class CLowerer : public TsLowerer<CLowerer> {
     scopes_.pop_back();
   }
   void expression_statement(TSNode n) {
+    if (ts_node_named_child_count(n) == 1 && typedef_pointer_declaration(ts_node_named_child(n, 0))) return;
     for (TSNode k : named_children(n)) lower_expr(k);
+  }
+  /// T (*f)(int) = g; and T (*rows)[4] = malloc(...); with T a typedef name:
+  /// tree-sitter, not knowing T is a type, reads them as an assignment to a
+  /// call T(*f)(int) or to an element T(*rows)[4]. Declared as they are: a
+  /// function pointer, or a pointer to arrays of T.
+  bool typedef_pointer_declaration(TSNode n) {
+    if (!in_function_ || !is(n, s_assignment_expression) || text(child(n, f_operator)) != "=") return false;
+    TSNode left = child(n, f_left);
+    const bool fnptr = is(left, s_call_expression);
+    if (!fnptr && !is(left, s_subscript_expression)) return false;
+    TSNode inner = child(left, fnptr ? f_function : f_argument);  // T(*name)
+    if (!is(inner, s_call_expression)) return false;
+    TSNode tn = child(inner, f_function), args = child(inner, f_arguments);
+    if (!is(tn, s_identifier) || lookup(text(tn)) || fns_.count(std::string(text(tn))) || ts_node_named_child_count(args) != 1) return false;
+    auto td = typedefs_.find(std::string(text(tn)));
+    if (td == typedefs_.end()) return false;
+    TSNode star = ts_node_named_child(args, 0);
+    if (!is(star, s_pointer_expression) || text(child(star, f_operator)) != "*" || !is(child(star, f_argument), s_identifier)) return false;
+    Decl dl;
+    dl.name = std::string(text(child(star, f_argument)));
+    dl.init = child(n, f_right);
+    if (fnptr) {
+      dl.type = make(B::Func);
+    } else {
+      std::int64_t len = 0;
+      if (!const_eval(child(left, f_index), len) || len <= 0 || td->second.nd > 0) return false;
+      dl.type = td->second;  // as parse_declarator gives T (*name)[len]: the decayed form of T name[][len]
+      dl.type.nd = 2;
+      dl.type.dims[0] = 0;
+      dl.type.dims[1] = len;
+      dl.type.decayed = true;
+      dl.vla_dims = {TSNode{}, TSNode{}};
+    }
+    declare_one(dl, false, false);
+    return true;
   }
   void type_only(TSNode n) { base_type(n); }
   void type_definition(TSNode n) {
@@ -1796,15 +1833,21 @@ class CLowerer : public TsLowerer<CLowerer> {
     for (TSNode d : field_children(n, f_declarator)) {
       Decl dl;
       parse_declarator(d, base, dl);
-      if (dl.name.empty()) continue;
+      declare_one(dl, is_static, is_extern);
+    }
+  }
+  /// One declarator of a declaration: a prototype, an extern, a static local or a variable.
+  void declare_one(const Decl& dl, bool is_static, bool is_extern) {
+    {
+      if (dl.name.empty()) return;
       if (dl.is_func) {
         FnSig sig = signature(dl, dl.type, nullptr);
         fns_[dl.name] = sig;
-        continue;
+        return;
       }
       if (is_extern && ts_node_is_null(dl.init)) {
         if (!lookup(dl.name)) scopes_.front()[dl.name] = Var{dl.type, dl.name};
-        continue;
+        return;
       }
       CT t = dl.type;
       if (t.nd > 0 && t.dims[0] <= 0 && !ts_node_is_null(dl.init)) {
@@ -1818,7 +1861,7 @@ class CLowerer : public TsLowerer<CLowerer> {
         std::string ir = "__static_" + fn_name_ + "_" + dl.name;
         scopes_.back()[dl.name] = Var{t, ir};
         pending_statics_.push_back(Static{ir, t, dl.init});
-        continue;
+        return;
       }
       std::string ir = dl.name;
       if (in_function_) {
@@ -3214,6 +3257,7 @@ class CLowerer : public TsLowerer<CLowerer> {
   TSFieldId f_left, f_right, f_operator, f_condition, f_consequence, f_alternative, f_body, f_name, f_parameters, f_value,
       f_function, f_arguments, f_argument, f_field, f_index, f_type, f_declarator, f_size, f_initializer, f_update, f_label,
       f_designator, f_member;
+  TSSymbol s_assignment_expression = 0;
   TSSymbol s_identifier, s_init_declarator, s_pointer_declarator, s_array_declarator, s_function_declarator,
       s_parenthesized_declarator, s_attributed_declarator, s_field_identifier, s_type_identifier, s_primitive_type,
       s_sized_type_specifier, s_struct_specifier, s_union_specifier, s_enum_specifier, s_storage_class,
