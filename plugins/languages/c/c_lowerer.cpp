@@ -1838,82 +1838,80 @@ class CLowerer : public TsLowerer<CLowerer> {
   }
   /// One declarator of a declaration: a prototype, an extern, a static local or a variable.
   void declare_one(const Decl& dl, bool is_static, bool is_extern) {
-    {
-      if (dl.name.empty()) return;
-      if (dl.is_func) {
-        FnSig sig = signature(dl, dl.type, nullptr);
-        fns_[dl.name] = sig;
-        return;
-      }
-      if (is_extern && ts_node_is_null(dl.init)) {
-        if (!lookup(dl.name)) scopes_.front()[dl.name] = Var{dl.type, dl.name};
-        return;
-      }
-      CT t = dl.type;
-      if (t.nd > 0 && t.dims[0] <= 0 && !ts_node_is_null(dl.init)) {
-        // int a[] = {...} / char s[] = "..."
-        if (is(dl.init, s_string_literal) || is(dl.init, s_concatenated_string))
-          t.dims[0] = literal_length(dl.init) + 1;
-      }
-      if (is_static && in_function_) {
-        if (t.nd > 0 && !t.decayed && t.dims[0] <= 0 && !ts_node_is_null(dl.init) && is(dl.init, s_initializer_list))
-          t.dims[0] = unsized_length(dl.init, t);  // static int a[] = {...}: sizeof a before the initialiser runs
-        std::string ir = "__static_" + fn_name_ + "_" + dl.name;
-        scopes_.back()[dl.name] = Var{t, ir};
-        pending_statics_.push_back(Static{ir, t, dl.init});
-        return;
-      }
-      std::string ir = dl.name;
-      if (in_function_) {
-        // a declaration shadowing a variable of an enclosing block of the
-        // same function gets its own VM variable
-        for (std::size_t k = fn_scope_base_; k + 1 < scopes_.size(); ++k)
-          if (scopes_[k].count(dl.name)) {
-            ir = dl.name + "__" + std::to_string(++shadow_counter_);
-            break;
-          }
-      }
-      Reg v;
-      if (t.decayed && in_function_)
-        for (int k = 1; k < t.nd; ++k) {  // double (*m)[w]: w fixed when m is declared
-          TSNode sz = static_cast<std::size_t>(k) < dl.vla_dims.size() ? dl.vla_dims[static_cast<std::size_t>(k)] : TSNode{};
-          if (ts_node_is_null(sz) || t.dims[k] != 0) continue;
-          CT st;
-          vla_vars_.push_back("__vla_len" + std::to_string(vla_vars_.size()));
-          b_.decl_var(vla_vars_.back(), ex(sz, st));
-          t.dims[k] = -static_cast<std::int64_t>(vla_vars_.size());
-        }
-      if (!ts_node_is_null(dl.vla_size) && ts_node_is_null(dl.init) && t.nd > 0 && !t.decayed) {
-        CT e = t;
-        e.nd = 0;
-        std::vector<Reg> args;
-        args.push_back(zero_fill(e));
-        // every dimension sized at run time where it is not constant (double m[n][k])
-        for (int k = 0; k < t.nd; ++k) {
-          TSNode sz = static_cast<std::size_t>(k) < dl.vla_dims.size() ? dl.vla_dims[static_cast<std::size_t>(k)] : TSNode{};
-          CT st;
-          args.push_back(ts_node_is_null(sz) ? b_.const_int(t.dims[k]) : ex(sz, st));
-        }
-        v = b_.call_function("__c_array", args);
-      } else {
-        if (!ts_node_is_null(dl.init) && in_function_) {
-          // the name is in scope in its own initialiser (T *p = malloc(n * sizeof *p))
-          auto prev = scopes_.back().find(dl.name);
-          std::optional<Var> saved;
-          if (prev != scopes_.back().end()) saved = prev->second;
-          scopes_.back()[dl.name] = Var{t, ir};
-          v = value_for(dl.init, t, false);
-          if (saved) scopes_.back()[dl.name] = *saved;
-          else scopes_.back().erase(dl.name);
-        } else {
-          v = ts_node_is_null(dl.init) ? zero(t) : value_for(dl.init, t, false);
-        }
-      }
-      if (is(dl.init, s_initializer_list) && t.nd > 0 && t.dims[0] <= 0) t = cur_;
-      b_.decl_var(ir, v);
-      annotate(t);
-      scopes_.back()[dl.name] = Var{t, ir};
+    if (dl.name.empty()) return;
+    if (dl.is_func) {
+      FnSig sig = signature(dl, dl.type, nullptr);
+      fns_[dl.name] = sig;
+      return;
     }
+    if (is_extern && ts_node_is_null(dl.init)) {
+      if (!lookup(dl.name)) scopes_.front()[dl.name] = Var{dl.type, dl.name};
+      return;
+    }
+    CT t = dl.type;
+    if (t.nd > 0 && t.dims[0] <= 0 && !ts_node_is_null(dl.init)) {
+      // int a[] = {...} / char s[] = "..."
+      if (is(dl.init, s_string_literal) || is(dl.init, s_concatenated_string))
+        t.dims[0] = literal_length(dl.init) + 1;
+    }
+    if (is_static && in_function_) {
+      if (t.nd > 0 && !t.decayed && t.dims[0] <= 0 && !ts_node_is_null(dl.init) && is(dl.init, s_initializer_list))
+        t.dims[0] = unsized_length(dl.init, t);  // static int a[] = {...}: sizeof a before the initialiser runs
+      std::string ir = "__static_" + fn_name_ + "_" + dl.name;
+      scopes_.back()[dl.name] = Var{t, ir};
+      pending_statics_.push_back(Static{ir, t, dl.init});
+      return;
+    }
+    std::string ir = dl.name;
+    if (in_function_) {
+      // a declaration shadowing a variable of an enclosing block of the
+      // same function gets its own VM variable
+      for (std::size_t k = fn_scope_base_; k + 1 < scopes_.size(); ++k)
+        if (scopes_[k].count(dl.name)) {
+          ir = dl.name + "__" + std::to_string(++shadow_counter_);
+          break;
+        }
+    }
+    Reg v;
+    if (t.decayed && in_function_)
+      for (int k = 1; k < t.nd; ++k) {  // double (*m)[w]: w fixed when m is declared
+        TSNode sz = static_cast<std::size_t>(k) < dl.vla_dims.size() ? dl.vla_dims[static_cast<std::size_t>(k)] : TSNode{};
+        if (ts_node_is_null(sz) || t.dims[k] != 0) continue;
+        CT st;
+        vla_vars_.push_back("__vla_len" + std::to_string(vla_vars_.size()));
+        b_.decl_var(vla_vars_.back(), ex(sz, st));
+        t.dims[k] = -static_cast<std::int64_t>(vla_vars_.size());
+      }
+    if (!ts_node_is_null(dl.vla_size) && ts_node_is_null(dl.init) && t.nd > 0 && !t.decayed) {
+      CT e = t;
+      e.nd = 0;
+      std::vector<Reg> args;
+      args.push_back(zero_fill(e));
+      // every dimension sized at run time where it is not constant (double m[n][k])
+      for (int k = 0; k < t.nd; ++k) {
+        TSNode sz = static_cast<std::size_t>(k) < dl.vla_dims.size() ? dl.vla_dims[static_cast<std::size_t>(k)] : TSNode{};
+        CT st;
+        args.push_back(ts_node_is_null(sz) ? b_.const_int(t.dims[k]) : ex(sz, st));
+      }
+      v = b_.call_function("__c_array", args);
+    } else {
+      if (!ts_node_is_null(dl.init) && in_function_) {
+        // the name is in scope in its own initialiser (T *p = malloc(n * sizeof *p))
+        auto prev = scopes_.back().find(dl.name);
+        std::optional<Var> saved;
+        if (prev != scopes_.back().end()) saved = prev->second;
+        scopes_.back()[dl.name] = Var{t, ir};
+        v = value_for(dl.init, t, false);
+        if (saved) scopes_.back()[dl.name] = *saved;
+        else scopes_.back().erase(dl.name);
+      } else {
+        v = ts_node_is_null(dl.init) ? zero(t) : value_for(dl.init, t, false);
+      }
+    }
+    if (is(dl.init, s_initializer_list) && t.nd > 0 && t.dims[0] <= 0) t = cur_;
+    b_.decl_var(ir, v);
+    annotate(t);
+    scopes_.back()[dl.name] = Var{t, ir};
   }
   void function_definition(TSNode n) {
     CT base = base_type(child(n, f_type));
