@@ -659,6 +659,26 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     methods_["big.Float.Int64"] = {"int64", "big.Accuracy"};
     methods_["big.Float.Int"] = {"*big.Int", "big.Accuracy"};
     methods_["big.Float.Float64"] = {"float64", "big.Accuracy"};
+    // math/rand (go_rand.cpp): *rand.Rand and the Source NewSource makes
+    for (const char* m : {"Int63", "Int63n", "Int31", "Int31n", "Uint32", "Uint64", "Int", "Intn", "Float64", "Float32", "Perm"})
+      methods_[std::string("rand.Rand.") + m] = {rand_result(m)};
+    methods_["rand.Rand.Read"] = {"int", "error"};
+    methods_["rand.Rand.Seed"] = methods_["rand.Rand.Shuffle"] = methods_["rand.Source.Seed"] = {};
+    methods_["rand.Source.Int63"] = {"int64"};
+  }
+  /// The result type of math/rand's function or *rand.Rand's method m.
+  static std::string rand_result(std::string_view m) {
+    if (m == "New") return "*rand.Rand";
+    if (m == "NewSource") return "rand.Source";
+    if (m == "Int63" || m == "Int63n") return "int64";
+    if (m == "Int31" || m == "Int31n") return "int32";
+    if (m == "Uint32") return "uint32";
+    if (m == "Uint64") return "uint64";
+    if (m == "Int" || m == "Intn") return "int";
+    if (m == "Float64") return "float64";
+    if (m == "Float32") return "float32";
+    if (m == "Perm") return "[]int";
+    return m == "Read" ? "(int;error)" : "";
   }
   void register_time_duration() {
     named_["time.Duration"] = "int64";
@@ -3574,6 +3594,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (pkg == "big")
       return m == "NewRat" ? "*big.Rat" : m == "NewInt" ? "*big.Int" : m == "NewFloat" ? "*big.Float" : m == "ParseFloat" ? "(*big.Float;int;error)" : "";
     if (pkg == "base64") return m == "NewEncoding" ? "*base64.Encoding" : "";
+    if (pkg == "rand") return rand_result(m);  // math/rand (go_rand.cpp)
     if (pkg == "url") {  // net/url (go_url.cpp)
       if (m == "Parse") return "(*url.URL;error)";
       if (m == "ParseQuery") return "(url.Values;error)";

@@ -2185,7 +2185,7 @@ Value sc_format_float(Vm& in, const Value&, Args& a) {
   if (f == 'b' && std::isfinite(d)) {  // mantissa p binary exponent: 4503599627370496p-52
     if (single) d = static_cast<float>(d);
     int bits = single ? 24 : 53, emin = single ? -149 : -1074, fe = 0;
-    double fr = std::frexp(std::fabs(d), &fe);
+    std::frexp(std::fabs(d), &fe);  // only the exponent
     int e = d == 0 ? emin : std::max(fe - bits, emin);
     auto mant = static_cast<std::uint64_t>(std::ldexp(std::fabs(d), -e));
     return make_str((std::signbit(d) ? "-" : "") + std::to_string(mant) + "p" + (e < 0 ? "" : "+") + std::to_string(e));
@@ -4482,6 +4482,7 @@ Value go_global(Vm& in, std::string_view name) {
   if (Value v = go_tabwriter_global(in, name); !v.is_undef()) return v;
   if (Value v = go_time_global(in, name); !v.is_undef()) return v;
   if (Value v = go_bits_global(in, name); !v.is_undef()) return v;
+  if (Value v = go_rand_global(in, name); !v.is_undef()) return v;
   if (Value v = go_atomic_global(in, name); !v.is_undef()) return v;
   if (Value v = go_path_global(in, name); !v.is_undef()) return v;
   if (Value v = go_json_global(in, name); !v.is_undef()) return v;
@@ -4533,6 +4534,7 @@ Value go_load_attr(Vm& in, const Value& obj, Name field) {
   if (cname.find("context.") != std::string::npos)
     if (Value v = go_context_attr(in, obj, field); !v.is_undef()) return v;
   if (cname.starts_with("atomic.")) return go_atomic_attr(in, obj, field);
+  if (cname == "*rand.Rand" || cname == "*rand.rngSource") return go_rand_attr(in, obj, field);
   if (cname == "*json.Encoder") return go_json_attr(in, obj, field);
   if (cname == "*os.File") {
     const std::string& f = in.name(field);

@@ -62,6 +62,9 @@ bool go_big_text(Vm& in, const Value& v, int base, std::string& out);
 // go_checksum.cpp: encoding/base64, hash/crc32, hash/adler32, hash/fnv
 Value go_checksum_global(Vm& in, std::string_view name);
 Value go_checksum_attr(Vm& in, const Value& obj, Name field);  // a digest's methods
+// go_rand.cpp: package math/rand (seeded sources, *rand.Rand)
+Value go_rand_global(Vm& in, std::string_view name);
+Value go_rand_attr(Vm& in, const Value& obj, Name field);
 // go_atomic.cpp: package sync/atomic, its functions and value types
 Value go_atomic_global(Vm& in, std::string_view name);
 Value go_atomic_zero(Vm& in, std::string_view type);  // atomic.Int64{} & co., undef for other types
