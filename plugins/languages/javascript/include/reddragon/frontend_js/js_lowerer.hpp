@@ -2415,10 +2415,60 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     });
     return b_.call_unknown(helper, std::vector<Reg>{});
   }
-  /// Adds a loop's let/const names that the loop body never reassigns.
+  /// Adds a loop's let/const names that the loop body never reassigns, or
+  /// reassigns only before the closures reading them are created.
   void push_let_loop_vars(const std::vector<std::string>& names, TSNode body) {
     for (auto& nm : names)
-      if (ts_node_is_null(body) || !assigned_in(body, nm)) let_loop_vars_.push_back(nm);
+      if (ts_node_is_null(body) || !assigned_in(body, nm) || assigned_before_closures(body, nm))
+        let_loop_vars_.push_back(nm);
+  }
+  /// A closure's snapshot of a per-iteration binding (wrap_closure) is exact
+  /// when every assignment to it under `scope` runs before the closure is
+  /// created: it precedes the closure in the text, is not inside a function
+  /// (a closure writing it needs the shared binding) and shares no inner loop
+  /// with the closure (which would rerun it afterwards). `let v = i; v += 1;
+  /// fns.push(() => v)` keeps each iteration's v.
+  bool assigned_before_closures(TSNode scope, std::string_view name) {
+    auto it = assigned_at_.find(std::string(name));  // (indexed by assigned_in)
+    if (it == assigned_at_.end()) return true;
+    using Range = std::pair<std::uint32_t, std::uint32_t>;
+    const std::uint32_t start = ts_node_start_byte(scope), end = ts_node_end_byte(scope);
+    struct Fn {
+      Range body;
+      std::uint32_t made;  ///< where it is created: a hoisted declaration at the scope's start
+    };
+    std::vector<Range> writes, loops;
+    std::vector<Fn> fns, closures;
+    for (auto& r : it->second)
+      if (r.first >= start && r.second <= end) writes.push_back(r);
+    auto inside = [](const Range& x, const Range& o) { return x.first >= o.first && x.second <= o.second; };
+    walk_nodes(scope, [&](TSNode k) {
+      const char* ty = ts_node_type(k);
+      const Range at{ts_node_start_byte(k), ts_node_end_byte(k)};
+      if (std::strcmp(ty, "for_statement") == 0 || std::strcmp(ty, "for_in_statement") == 0 ||
+          std::strcmp(ty, "while_statement") == 0 || std::strcmp(ty, "do_statement") == 0) {
+        if (!ts_node_eq(k, scope)) loops.push_back(at);
+      } else if (std::strcmp(ty, "arrow_function") == 0 || std::strstr(ty, "function") != nullptr ||
+                 std::strcmp(ty, "method_definition") == 0 || std::strcmp(ty, "class") == 0 ||
+                 std::strcmp(ty, "class_declaration") == 0) {
+        const bool hoisted = std::strstr(ty, "function") != nullptr && std::strstr(ty, "declaration") != nullptr;
+        fns.push_back(Fn{at, hoisted ? start : at.first});
+      } else if ((std::strcmp(ty, "identifier") == 0 || std::strcmp(ty, "shorthand_property_identifier") == 0) &&
+                 text(k) == name) {
+        for (auto& f : fns)
+          if (inside(at, f.body)) closures.push_back(f);
+      }
+    });
+    for (auto& w : writes) {
+      for (auto& f : fns)
+        if (inside(w, f.body)) return false;
+      for (auto& c : closures) {
+        if (w.first >= c.made) return false;
+        for (auto& l : loops)
+          if (inside(w, l) && inside(c.body, l)) return false;
+      }
+    }
+    return true;
   }
   /// A closure created inside a loop that reads per-iteration let/const
   /// bindings: created inside a helper function whose parameters hold the
