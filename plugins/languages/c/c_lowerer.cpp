@@ -1530,6 +1530,16 @@ class CLowerer : public TsLowerer<CLowerer> {
     std::array<Reg, 2> a{obj, b_.const_str(fname)};
     b_.call_function("__c_union_set", a);
   }
+  /// Whether a union has an array member (or a struct member holding one), which pointers may write.
+  bool union_has_arrays(std::uint32_t sid) const {
+    for (const Field& f : structs_[sid].fields) {
+      if (f.type.nd > 0 && !f.type.decayed) return true;
+      if (is_struct(f.type) && f.type.nd == 0 && f.type.sid < structs_.size() && !structs_[f.type.sid].is_union)
+        for (const Field& g : structs_[f.type.sid].fields)
+          if (g.type.nd > 0 && !g.type.decayed) return true;
+    }
+    return false;
+  }
   bool is_union_type(const CT& t) const { return t.b == B::Struct && t.sid < structs_.size() && structs_[t.sid].is_union; }
   void define_enum(TSNode n) {
     TSNode body = child(n, f_body);
@@ -3069,7 +3079,15 @@ class CLowerer : public TsLowerer<CLowerer> {
     Reg o = ex(child(n, f_argument), ta);
     std::string fname(text(child(n, f_field)));
     Reg r;
-    if (text(child(n, f_operator)) == "->") {
+    const bool arrow = text(child(n, f_operator)) == "->";
+    if (const CT ut = arrow ? deref(ta) : ta; is_union_type(ut) && union_has_arrays(ut.sid)) {
+      // an array member may have been written through a pointer into it (fill(u.bytes, 4), &u.bytes[2]):
+      // the union takes those bytes before a member is read
+      Reg inst = arrow ? b_.emit(Opcode::LoadIndirect, {Builder::reg(o)}) : o;
+      std::array<Reg, 2> a{inst, b_.const_str("")};
+      b_.call_function("__c_union_set", a);
+    }
+    if (arrow) {
       if (wide_structs_) o = wide_fresh(o);
       r = b_.emit(Opcode::LoadFieldIndirect, {Builder::reg(o), b_.field(fname)});
       ta = deref(ta);

@@ -682,6 +682,22 @@ Value union_sync(Vm& in, const Value& obj, std::string_view written) {
     if (!s || !s->is(Tag::Instance)) return nullptr;
     return s->as<InstanceObj>()->fields.find(in.intern(name.substr(dot + 1)));
   };
+  std::string dirty;
+  if (written.empty()) {
+    // before a read: an array member written through a pointer into it (its elements no longer
+    // match the bytes) is the member last written
+    for (const M& m : ms) {
+      Value* f = slot(m.name);
+      if (m.width > 0 || m.ty == "Float80" || !f || !f->is(Tag::List)) continue;
+      const auto& items = f->as<ListObj>()->items;
+      for (std::int64_t k = 0; k < m.count && static_cast<std::size_t>(k) < items.size() && dirty.empty(); ++k)
+        if ((encode(items[static_cast<std::size_t>(k)], m.ty) & (m.size >= 8 ? ~0ULL : (1ULL << (8 * m.size)) - 1)) != get(m.offset + k * m.size, m.size))
+          dirty = m.name;
+      if (!dirty.empty()) break;
+    }
+    if (dirty.empty()) return Value::none();
+    written = dirty;
+  }
   // written: one member, or several stored together (a, b, c of an anonymous struct)
   auto is_written = [&](const std::string& name) {
     for (std::size_t p = 0; p <= written.size();) {
