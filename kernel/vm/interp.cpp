@@ -501,7 +501,7 @@ bool Interp::invoke(const Value& callee, std::vector<Value>& args, std::uint32_t
   switch (callee.tag()) {
     case Tag::Function: {
       auto* f = callee.as<FunctionObj>();
-      if (f->info->overload_set != kNone) {  // overloads: pick by argument types (typed.cpp)
+      if (f->info->overload_set != kNone && !f->exact) {  // overloads: pick by argument types (typed.cpp)
         Value chosen = select_overload(*this, callee, args);
         if (raising_) return false;
         if (chosen.obj() != callee.obj()) return invoke(chosen, args, dst, ret_pc, sync, out);

@@ -20,6 +20,7 @@
 
 #include "reddragon/frontend_support/ast_repair.hpp"
 #include "reddragon/frontend_support/ts_lowerer.hpp"
+#include "java_overloads.hpp"
 #include "java_project.hpp"
 
 extern "C" const TSLanguage* tree_sitter_java(void);
@@ -50,6 +51,8 @@ struct ClassInfo {
   std::map<std::string, FieldInfo> fields;
   std::map<std::string, MethodInfo> methods;
   MethodInfo ctor;  ///< the declared constructor's parameters (overloaded: several)
+  std::map<std::string, std::vector<java_overloads::Sig>> sigs;  ///< every declared signature by method name
+  std::vector<java_overloads::Sig> ctor_sigs;
   bool has_ctor = false;
   bool is_interface = false, is_enum = false, is_record = false;
   std::string outer;  ///< enclosing class of a nested declaration
@@ -254,6 +257,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     collect_method_names(root, 0);
     for (TSNode d : decls) scan_class(d);
     mark_inherited_overloads();
+    find_overload_names();
     // 1b. classes of other files (java_project.cpp): those extended first
     std::vector<JavaImportSite> imports = plan_java_imports(root, src_);
     emit_imports(imports, true, root);
@@ -603,6 +607,12 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
             if (pa.variadic) info.vararg_elem = pa.type.substr(0, pa.type.size() - 2);
           }
           info.has_body = !ts_node_is_null(child(m, f_body));
+          {
+            java_overloads::Sig sg;
+            for (const Param& pa : params_of(child(m, f_parameters))) sg.params.push_back(pa.type), sg.variadic = pa.variadic;
+            sg.ret = info.ret, sg.has_body = info.has_body, sg.owner = ci.name;
+            ci.sigs[n].push_back(std::move(sg));
+          }
           if (auto prev = ci.methods.find(n); prev != ci.methods.end()) {  // overloads: the parameters are not known
             info.overloaded = true;
             info.params.clear();
@@ -615,6 +625,12 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
             info.params.push_back(pa.variadic ? std::string() : pa.type);
             info.variadic = pa.variadic;
             if (pa.variadic) info.vararg_elem = pa.type.substr(0, pa.type.size() - 2);
+          }
+          {
+            java_overloads::Sig sg;
+            for (const Param& pa : params_of(child(m, f_parameters))) sg.params.push_back(pa.type), sg.variadic = pa.variadic;
+            sg.owner = ci.name;
+            ci.ctor_sigs.push_back(std::move(sg));
           }
           // (a record's canonical constructor is there too, implicit or not)
           if (ci.has_ctor || ci.is_record) info.overloaded = true, info.params.clear();
@@ -643,6 +659,87 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       if (x != y && !tv(x) && !tv(y)) return false;
     }
     return true;
+  }
+  /// Names declared with two or more parameter lists anywhere in the file: their
+  /// methods are also declared under their signature (sig_key), which call sites
+  /// whose overload is chosen at compile time (select_overload) call.
+  std::set<std::string> overload_names_;
+  void find_overload_names() {
+    std::map<std::string, std::set<std::string>> keys;
+    for (const auto& [cn, ci] : classes_)
+      for (const auto& [mn, ss] : ci.sigs)
+        for (const auto& sg : ss) keys[mn].insert(java_overloads::sig_key(mn, sg.params));
+    for (const auto& [mn, ks] : keys)
+      if (ks.size() > 1) overload_names_.insert(mn);
+  }
+  template <class Params>  // (std::vector<Param>, declared further down)
+  void decl_method(const std::string& n, const Params& ps, Reg f) {
+    b_.decl_var(n, f);
+    if (!overload_names_.count(n)) return;
+    std::vector<std::string> ts;
+    for (const auto& p : ps) ts.push_back(p.type);
+    b_.decl_var(java_overloads::sig_key(n, ts), call1("__jexact", f));
+  }
+  bool program_supers(const std::string& t, std::vector<std::string>& up) {
+    auto it = classes_.find(t);
+    if (it == classes_.end()) return false;
+    const ClassInfo& ci = it->second;
+    if (!ci.parent.empty()) up.push_back(ci.parent);
+    up.insert(up.end(), ci.ifaces.begin(), ci.ifaces.end());
+    if (ci.is_enum) up.push_back("Enum");
+    if (ci.is_record) up.push_back("Record");
+    return true;
+  }
+  /// The overload of `m` Java selects at compile time for a receiver of class `cls`
+  /// (constructors: m empty), or null: not overloaded, or a type is unknown here.
+  const java_overloads::Sig* select_overload(const std::string& cls, const std::string& m, const std::vector<std::string>& at,
+                                             int* phase) {
+    std::vector<java_overloads::Sig> cands;
+    std::set<std::string> keys;
+    std::vector<std::string> todo{cls};
+    std::set<std::string> seen;
+    for (std::size_t k = 0; k < todo.size() && k < 64; ++k) {
+      auto it = classes_.find(todo[k]);
+      if (it == classes_.end() || !seen.insert(todo[k]).second) continue;
+      const ClassInfo& ci = it->second;
+      if (m.empty()) {
+        cands = ci.ctor_sigs;
+        break;
+      }
+      if (auto s = ci.sigs.find(m); s != ci.sigs.end())
+        for (const auto& sg : s->second)
+          if (keys.insert(java_overloads::sig_key(m, sg.params)).second) cands.push_back(sg);
+      if (!ci.parent.empty()) todo.push_back(ci.parent);
+      todo.insert(todo.end(), ci.ifaces.begin(), ci.ifaces.end());
+    }
+    if (cands.size() < 2) return nullptr;
+    int i = java_overloads::select(cands, at, [this](const std::string& t, std::vector<std::string>& up) { return program_supers(t, up); }, phase);
+    if (i < 0) return nullptr;
+    const java_overloads::Sig& sg = cands[static_cast<std::size_t>(i)];
+    // an abstract method of a functional interface may be a lambda, which has no signature names
+    if (!sg.has_body && classes_.count(sg.owner) && classes_[sg.owner].is_interface) {
+      int abstract = 0;
+      for (const auto& [mn, ss] : classes_[sg.owner].sigs)
+        for (const auto& x : ss) abstract += !x.has_body;
+      if (abstract == 1) return nullptr;
+    }
+    // the signature's own entry (kept alive by classes_)
+    auto& own = classes_[sg.owner];
+    const auto& list = m.empty() ? own.ctor_sigs : own.sigs[m];
+    for (const auto& x : list)
+      if (x.params == sg.params) return &x;
+    return nullptr;
+  }
+  /// Converts the arguments to the chosen overload's parameter types.
+  void convert_to_overload(std::vector<Reg>& args, const std::vector<std::string>& at, const java_overloads::Sig& sg, int phase) {
+    for (std::size_t k = 0; k < args.size() && k < at.size(); ++k) {
+      std::string pt = java_overloads::param_at(sg, k, phase);
+      if (phase < 3 && sg.variadic && k + 1 == sg.params.size()) {  // the T... parameter given an array
+        if (is_reference_array(at[k])) args[k] = call1("__jspread", args[k]);
+        continue;
+      }
+      if (!pt.empty() && pt != at[k] && at[k] != "null") args[k] = coerce(args[k], at[k], pt);
+    }
   }
   /// A method overloading an inherited one of other parameter types is an overload
   /// too: its call sites must not convert arguments to its own parameter types.
@@ -962,7 +1059,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
           bool st = has_modifier(m, "static");
           auto ps = params_of(child(m, f_parameters));
           Reg f = function(n, ps, !st, type_text(child(m, f_type)), [&] { lower_block_body(mb); });
-          b_.decl_var(n, f);
+          decl_method(n, ps, f);
         } else if (ms == s_constructor_declaration || std::string_view(ts_node_type(m)) == "compact_constructor_declaration") {
           has_ctor = true;
           auto ps = params_of(child(m, f_parameters));
@@ -970,9 +1067,15 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
           TSNode mb = child(m, f_body);
           Reg f = function("__init__", ps, true, "", [&] { constructor_body(ci, mb, ps); });
           b_.decl_var("__init__", f);
+          if (ci.ctor_sigs.size() > 1) {
+            std::vector<std::string> ts;
+            for (const Param& p : ps) ts.push_back(p.type);
+            b_.decl_var(java_overloads::sig_key("__init__", ts), call1("__jexact", f));
+          }
         }
       }
       inherited_overloads(ci, members);
+      if (ci.is_interface) b_.decl_var("__jisiface", b_.const_bool(true));  // Class.toString: "interface X"
       {  // library supertypes (implements Comparable<T>, extends Number): `instanceof` asks (__jimpl)
         std::string lib;
         for (const auto& i : ci.ifaces)
@@ -1718,6 +1821,13 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     if (!ts_node_is_null(res))
       for (TSNode r : named_children(res)) resources.push_back(r);
     const bool returns = contains_return(n);
+    // the run time sets up Java's exception classes when one is first named; a StackOverflowError
+    // (the VM's RecursionError) must be an Error by then, not an Exception that catch (Exception e) takes
+    for (const auto& h : handlers)
+      if (std::find(h.classes.begin(), h.classes.end(), "Exception") != h.classes.end()) {
+        b_.load_var("Error");
+        break;
+      }
     emit_try(
         [&] {
           push_scope();
@@ -1982,6 +2092,20 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
           for (int k = 0; k < 4 && i + 1 < t.size(); ++k) {
             char h = t[++i];
             v = v * 16 + static_cast<unsigned>(std::isdigit(static_cast<unsigned char>(h)) ? h - '0' : (std::tolower(h) - 'a' + 10));
+          }
+          // a surrogate pair spelled \uD83D\uDE00 is one supplementary character (strings are UTF-8)
+          if (v >= 0xD800 && v < 0xDC00 && i + 6 < t.size() && t[i + 1] == '\\' && t[i + 2] == 'u') {
+            unsigned lo = 0;
+            bool hex = true;
+            for (int k = 0; k < 4 && hex; ++k) {
+              char h = t[i + 3 + static_cast<std::size_t>(k)];
+              hex = std::isxdigit(static_cast<unsigned char>(h)) != 0;
+              lo = lo * 16 + static_cast<unsigned>(std::isdigit(static_cast<unsigned char>(h)) ? h - '0' : (std::tolower(h) - 'a' + 10));
+            }
+            if (hex && lo >= 0xDC00 && lo < 0xE000) {
+              v = 0x10000 + ((v - 0xD800) << 10) + (lo - 0xDC00);
+              i += 6;
+            }
           }
           frontend::append_utf8(out, v);
           break;
@@ -2893,6 +3017,11 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       if (mi) {
         if (std::string d = invoke_descriptor(owner.empty() ? cur_class_ : owner, m, at, mi); !d.empty()) invoke_desc_[node_key(n)] = d;
         Reg recv = mi->is_static || in_static_ ? b_.load_var(mi->is_static ? owner : cur_class_) : b_.load_var("this");
+        int phase = 0;
+        if (const auto* sg = mi->overloaded ? select_overload(cur_class_, m, at, &phase) : nullptr) {
+          convert_to_overload(args, at, *sg, phase);
+          return T(b_.call_method(recv, java_overloads::sig_key(m, sg->params), args), sg->ret);
+        }
         Reg r = b_.call_method(recv, m, args);
         return T(r, mi->ret);
       }
@@ -2920,6 +3049,11 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       std::string pt;
       if (classes_.count(cur_class_)) pt = classes_[cur_class_].parent;
       const MethodInfo* mi = pt.empty() ? nullptr : find_method(pt, m);
+      int phase = 0;
+      if (const auto* sg = mi && mi->overloaded ? select_overload(pt, m, at, &phase) : nullptr) {
+        convert_to_overload(args, at, *sg, phase);
+        return T(b_.call_method(sup, java_overloads::sig_key(m, sg->params), args), sg->ret);
+      }
       return T(b_.call_method(sup, m, args), mi ? mi->ret : std::string());
     }
     // Iface.super.m(...): the interface's default method, run on this
@@ -3068,6 +3202,11 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
           m += "$L";
           break;
         }
+    int ov_phase = 0;
+    if (const auto* sg = callee && callee->overloaded ? select_overload(class_of_type(o.t), m, at, &ov_phase) : nullptr) {
+      convert_to_overload(args, at, *sg, ov_phase);
+      return T(b_.call_method(o.r, java_overloads::sig_key(m, sg->params), args), sg->ret);
+    }
     Reg res = b_.call_method(o.r, m, args);
     // through the program's own interface the callee may be a lambda, whose body is untyped
     // (`Cell f = (r, c) -> r * 3 + c` returns an int for a double compute(int, int)): the
@@ -3311,7 +3450,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         auto ps = params_of(child(m, f_parameters));
         auto outer = locals_;
         Reg f = emit_method_with_outer(nm, ps, type_text(child(m, f_type)), mb, outer);
-        b_.decl_var(nm, f);
+        decl_method(nm, ps, f);
       }
       if (anon_has_init_block(body)) {
         auto saved_locals2 = std::move(locals_);

@@ -152,6 +152,12 @@ void ensure_exceptions(Vm& in) {
   insert_mro(in, "TypeError", {"NullPointerException", "RuntimeException"});
   insert_mro(in, "ValueError", {"NumberFormatException", "IllegalArgumentException", "RuntimeException"});
   insert_mro(in, "RecursionError", {"StackOverflowError", "Error"});
+  // a StackOverflowError is an Error, not an Exception: catch (Exception e) lets it pass
+  if (Value re = in.builtin_class("RecursionError"); re.is(Tag::Class)) {
+    auto& mro = re.as<ClassObj>()->mro;
+    Value ex = in.builtin_class("Exception"), rt = in.builtin_class("RuntimeError");
+    std::erase_if(mro, [&](const Value& k) { return k.obj() == ex.obj() || k.obj() == rt.obj(); });
+  }
 }
 
 bool is_java_exception_name(std::string_view n) {
@@ -1017,9 +1023,9 @@ std::string jstr_rec(Vm& in, const Value& v) {
       if (Value* b = c->attrs.find(in.intern("__binname")); b && b->is(Tag::Str)) {
         const std::string& bn = b->as<StrObj>()->s;
         if (is_primitive_name(bn)) return bn;  // int.class prints int
-        return (c->attrs.find(in.intern("__jlibiface")) ? "interface " : "class ") + bn;
+        return (c->attrs.find(in.intern("__jlibiface")) || c->attrs.find(in.intern("__jisiface")) ? "interface " : "class ") + bn;
       }
-      return "class " + java_class_name(in, c);
+      return (c->attrs.find(in.intern("__jisiface")) ? "interface " : "class ") + java_class_name(in, c);
     }
     default: return in.str(v);
   }
@@ -1759,7 +1765,12 @@ Value str_method_utf16(Vm& in, const std::string& s, const std::string& m, Args&
                                                                  : "index " + std::to_string(i) + ", length " + std::to_string(n));
       return Value::none();
     }
-    if (m == "codePointAt") return Value::integer(u[static_cast<std::size_t>(i)]);
+    if (m == "codePointAt") {  // a high surrogate followed by a low one is one supplementary code point
+      auto k = static_cast<std::size_t>(i);
+      if (u[k] >= 0xD800 && u[k] < 0xDC00 && k + 1 < u.size() && u[k + 1] >= 0xDC00 && u[k + 1] < 0xE000)
+        return Value::integer(0x10000 + ((u[k] - 0xD800) << 10) + (u[k + 1] - 0xDC00));
+      return Value::integer(u[k]);
+    }
     return unit(static_cast<std::size_t>(i));
   }
   if (m == "substring" || m == "subSequence") {
@@ -2719,6 +2730,7 @@ bool is_list_queue_name(std::string_view h) {
 }
 constexpr std::uint8_t kBoundedQueue = 0x1;  // (rt_flags of a list)
 constexpr std::uint8_t kImmutableEntry = 0x2;  // (rt_flags of an entry tuple: setValue throws)
+constexpr std::uint8_t kSimpleEntry = 0x4;  // (rt_flags of an entry tuple made as an AbstractMap.Simple[Immutable]Entry)
 constexpr std::uint8_t kSnapshotIter = 0x8;  // (rt_flags of a CopyOnWriteArrayList: for-each sees a snapshot)
 void mark_bounded(Vm& in, const Value& lv, std::int64_t cap) {
   Value t = scope_get(in, "__jcap");
@@ -4650,6 +4662,8 @@ Value class_test_method(Vm& in, const Value& self, Args& a) {
   auto* c = recv_of(self).as<ClassObj>();
   const Value v = a.empty() ? Value::none() : a[0];
   if (meth_of(self) == "equals") return Value::boolean(v.is(Tag::Class) && v.as<ClassObj>() == c);  // one class value per class
+  if (meth_of(self) == "isInterface")  // (a program's interface is marked by the lowerer)
+    return Value::boolean(c->attrs.find(in.intern("__jisiface")) || c->attrs.find(in.intern("__jlibiface")));
   bool is = !v.is_none() && instance_of(in, v, c->name);
   if (meth_of(self) == "isInstance") return Value::boolean(is);
   if (v.is_none() || is) return v;  // cast(null) is null
@@ -6905,6 +6919,7 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       }
       Value e = make_list({k, v}, Tag::Tuple);
       if (h == "SimpleImmutableEntry" || h == "AbstractMap.SimpleImmutableEntry") e.obj()->rt_flags |= kImmutableEntry;
+      e.obj()->rt_flags |= kSimpleEntry;
       return e;
     }
     if (h == "BigInteger" && !a.empty() && (a.back().is(Tag::List) || (a.size() == 2 && a[1].is(Tag::List)))) {
@@ -7107,6 +7122,15 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     if (h == "__jarraykey") {  // an array where a map/set key goes: identity, as Java arrays
       if (!a.empty() && a[0].is(Tag::List)) a[0].obj()->rt_flags |= kArrayKey;
       return a.empty() ? Value::none() : a[0];
+    }
+    if (h == "__jexact") {  // a method the lowerer chose among overloads by static types (JLS 15.12.2)
+      if (a.empty() || !a[0].is(Tag::Function)) return a.empty() ? Value::none() : a[0];
+      const auto* f = a[0].as<FunctionObj>();
+      auto* g = new FunctionObj();
+      Value gv = Value::object(g);
+      g->info = f->info, g->sig = f->sig, g->env = f->env, g->defaults = f->defaults, g->owner_class = f->owner_class;
+      g->exact = true;
+      return gv;
     }
     if (h == "__jspread") return make_list({make_str("__jspread"), a.empty() ? Value::none() : a[0]}, Tag::Tuple);  // an array as the format's varargs
     if (h == "__junbox") {  // (value, message): a wrapper unboxed; null throws the JVM's NullPointerException
@@ -7510,10 +7534,16 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     std::memcpy(&f, &bits, sizeof f);
     return Value::real(static_cast<double>(f));
   }
-  if (h == "Character" && m == "toChars" && !a.empty()) {
-    std::string c;
-    put_utf8(c, static_cast<std::uint32_t>(arg_int(a, 0)));
-    return make_list({make_str(c)});
+  if (h == "Character" && m == "toChars" && !a.empty()) {  // a supplementary code point is two UTF-16 chars
+    auto cp = static_cast<std::uint32_t>(arg_int(a, 0));
+    std::string hi, lo;
+    if (cp < 0x10000) {
+      put_utf8(hi, cp);
+      return make_list({make_str(hi)});
+    }
+    put_utf8(hi, 0xD800 + ((cp - 0x10000) >> 10));
+    put_utf8(lo, 0xDC00 + ((cp - 0x10000) & 0x3FF));
+    return make_list({make_str(hi), make_str(lo)});
   }
   if (h == "Short" || h == "Byte") {  // their own table: x - y compares, a range check parses
     const bool byte = h == "Byte";
@@ -7732,6 +7762,14 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
     if (m == "isHighSurrogate") return Value::boolean(unit(0) >= 0xD800 && unit(0) <= 0xDBFF);
     if (m == "isLowSurrogate") return Value::boolean(unit(0) >= 0xDC00 && unit(0) <= 0xDFFF);
     if (m == "charCount") return Value::integer(unit(0) >= 0x10000 ? 2 : 1);
+    if (m == "isSurrogatePair") return Value::boolean(unit(0) >= 0xD800 && unit(0) <= 0xDBFF && unit(1) >= 0xDC00 && unit(1) <= 0xDFFF);
+    if (m == "toCodePoint") return Value::integer(((unit(0) - 0xD800) << 10) + (unit(1) - 0xDC00) + 0x10000);
+    if (m == "highSurrogate" || m == "lowSurrogate") {  // the UTF-16 halves of a supplementary code point
+      std::int64_t cp = unit(0) - 0x10000;
+      std::string o;
+      put_utf8(o, static_cast<std::uint32_t>(m == "highSurrogate" ? 0xD800 + (cp >> 10) : 0xDC00 + (cp & 0x3FF)));
+      return make_str(o);
+    }
     if (m == "isTitleCase") return Value::boolean(false);  // no ASCII or Latin-1 title-case letters
     if (m == "reverseBytes") return make_str([&] { std::string o; put_utf8(o, static_cast<std::uint32_t>(((unit(0) & 0xFF) << 8) | ((unit(0) >> 8) & 0xFF))); return o; }());
   }
@@ -8314,7 +8352,7 @@ bool is_holder_name(std::string_view n) {
                                       "Map", "Objects", "Comparator", "ArrayList", "LinkedList", "ArrayDeque", "Stack", "Vector",
                                       "HashMap", "TreeMap", "LinkedHashMap", "HashSet", "TreeSet", "LinkedHashSet",
                                       "StringBuilder", "StringBuffer", "StringJoiner", "Formatter", "Locale", "StandardCharsets", "StringWriter", "CharArrayWriter", "PrintWriter", "PriorityQueue", "EnumMap", "EnumSet", "Enum", "Object", "__jstr", "__jstrf",
-                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jiface", "__jsubinit", "__jstamp", "__jffseq", "__jcast", "__jmethodref", "__jclasslit", "__jfnwrap", "__jvarargs", "__jcadd", "__jaddc", "__jastore", "__jnum", "__junbox", "__jsized", "__jspread", "__jarraykey", "__jffwatch", "__jffsize", "__jcharsstr", "__jenumconst", "__jboxtext", "__jboxn", "__jnpesites",
+                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jiface", "__jsubinit", "__jstamp", "__jffseq", "__jcast", "__jmethodref", "__jclasslit", "__jfnwrap", "__jvarargs", "__jexact", "__jcadd", "__jaddc", "__jastore", "__jnum", "__junbox", "__jsized", "__jspread", "__jarraykey", "__jffwatch", "__jffsize", "__jcharsstr", "__jenumconst", "__jboxtext", "__jboxn", "__jnpesites",
                                       "Stream", "IntStream", "LongStream", "DoubleStream", "Collectors", "Optional",
                                       "OptionalInt", "OptionalDouble", "OptionalLong", "Function", "UnaryOperator", "Random",
                                       "BigInteger", "BigDecimal", "RoundingMode", "MathContext", "StreamSupport", "AbstractMap",
@@ -8478,7 +8516,14 @@ Value value_class_method(Vm& in, const Value& self, Args&) {
     case Tag::Str: n = v.obj()->rt_flags & kBoxedChar ? "Character" : "String"; break;  // (a char converted to Object)
     case Tag::BigInt: n = "BigInteger"; pkg = "java.math."; break;
     case Tag::List:
-    case Tag::Tuple: n = "ArrayList"; pkg = "java.util."; break;
+    case Tag::Tuple: {
+      n = "ArrayList", pkg = "java.util.";
+      std::uint8_t fl = v.obj()->rt_flags;
+      if (v.is(Tag::Tuple) && (fl & kSimpleEntry))  // (getSimpleName: the nested class's own name)
+        n = fl & kImmutableEntry ? "SimpleImmutableEntry" : "SimpleEntry", pkg = "java.util.AbstractMap$";
+      else if (v.is(Tag::Tuple) && (fl & kImmutableEntry)) n = "KeyValueHolder";  // Map.entry's
+      break;
+    }
     case Tag::Instance: {  // a library object: its class (StringBuilder, TreeMap, ...)
       Kind k = kind_of(v);
       n = kind_name(k);
@@ -8652,7 +8697,7 @@ Value load_attr_hook(Vm& in, const Value& obj, Name field) {
         for (auto& c : obj.as<ClassObj>()->mro) defined = defined || c.as<ClassObj>()->attrs.find(field);
         if (!defined) return bound(&class_name_method, obj, f);
       }
-      if (f == "isInstance" || f == "cast" || f == "equals") {
+      if (f == "isInstance" || f == "cast" || f == "equals" || f == "isInterface") {
         bool defined = false;
         for (auto& c : obj.as<ClassObj>()->mro) defined = defined || c.as<ClassObj>()->attrs.find(field);
         if (!defined) return bound(&class_test_method, obj, f);

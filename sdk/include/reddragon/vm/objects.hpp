@@ -207,6 +207,7 @@ struct FunctionObj final : Obj {
   Value env;                       ///< defining scope (closure environment)
   std::vector<Value> defaults;     ///< per parameter; Undef when none
   Value owner_class;               ///< class whose body defined it (for super())
+  bool exact = false;              ///< one overload the front end chose at compile time: no run-time choice
   FunctionObj() : Obj(Tag::Function) {}
   void clear_refs() override {
     env = Value();
