@@ -372,6 +372,20 @@ bool user_member(Vm& in, const InstanceObj* inst, const std::string& f) {
   }
   return false;
 }
+/// A class whose chain reaches a built-in error class (Error, TypeError, a subclass).
+bool is_error_class(const Value& c) {
+  for (auto& k : c.as<ClassObj>()->mro)
+    if (k.as<ClassObj>()->builtin) return true;
+  return false;
+}
+/// A name the class chain of a program declares (not the built-in bases).
+bool user_attr(Vm& in, const Value& c, Name n) {
+  for (auto& k : c.as<ClassObj>()->mro) {
+    if (k.as<ClassObj>()->builtin) break;
+    if (k.as<ClassObj>()->attrs.find(n) || k.as<ClassObj>()->attrs.find(in.intern("__get_" + in.name(n)))) return true;
+  }
+  return false;
+}
 bool is_error(const Value& v) {
   if (!v.is(Tag::Instance)) return false;
   for (auto& c : v.as<InstanceObj>()->klass()->mro)
@@ -515,6 +529,8 @@ Value proto_method(Vm& in, const Value& self, Args& a) {
   Args rest(a.begin() + 1, a.end());
   return proto_dispatch(in, self, a[0], rest);
 }
+Value kind_proto_method(Vm& in, const Value& self, Args& a);
+Value error_proto_toString(Vm& in, const Value& self, Args& a);
 Value call_with_this(Vm& in, const Value& f, const Value& self, std::span<const Value> args) {
   if (f.is_symbolic()) {  // an unknown bound target: an unknown result
     std::vector<Value> all(args.begin(), args.end());
@@ -533,10 +549,12 @@ Value call_with_this(Vm& in, const Value& f, const Value& self, std::span<const 
     std::vector<Value> rest(args.begin(), args.end());
     return proto_dispatch(in, make_str(builtin_fn_name(f.as<BuiltinObj>())), self, rest);
   }
-  if (f.is(Tag::Builtin) && f.as<BuiltinObj>()->fn == str_proto_method) {  // String.prototype.trim.call(s)
+  if (f.is(Tag::Builtin) && (f.as<BuiltinObj>()->fn == str_proto_method || f.as<BuiltinObj>()->fn == kind_proto_method ||
+                             f.as<BuiltinObj>()->fn == error_proto_toString)) {
+    // String.prototype.trim.call(s), Date.prototype.getTime.call(d): the receiver first
     std::vector<Value> all{self};
     all.insert(all.end(), args.begin(), args.end());
-    return str_proto_method(in, f.as<BuiltinObj>()->self, all);
+    return f.as<BuiltinObj>()->fn(in, f.as<BuiltinObj>()->self, all);
   }
   std::vector<Value> all;
   Value callee = f;
@@ -563,7 +581,7 @@ bool js_truthy(const Value& v) {
 
 // --- properties: accessors, prototypes, properties of functions ------------------
 const char kProtoKey[] = "\x01proto";  ///< hidden key: a plain object's prototype
-const char kCtorKey[] = "\x01ctor";    ///< hidden key: a prototype's constructor
+const char kCtorKey[] = "\x01" "ctor";  ///< hidden key: a prototype's constructor ("\x01c" would be one escape)
 const char kFnKey[] = "\x01" "fn";       ///< hidden key: a constructor the runtime keeps as an object (Object)
 /// A getter/setter property's value read through `self`.
 Value accessor_read(Vm& in, const Value& acc, const Value& self) {
@@ -1729,6 +1747,12 @@ bool strict_eq(const Value& a0, const Value& b0) {
     case Tag::None: return true;
     case Tag::Bool: return a.b() == b.b();
     case Tag::Str: return S(a) == S(b);
+    case Tag::Builtin: {  // a global constructor is made at each read: Date === new Date().constructor
+      if (a.obj() == b.obj()) return true;
+      auto *x = a.as<BuiltinObj>(), *y = b.as<BuiltinObj>();
+      const bool same_self = (x->self.is_none() && y->self.is_none()) || (x->self.is(Tag::Str) && y->self.is(Tag::Str) && S(x->self) == S(y->self));
+      return x->fn == y->fn && same_self && x->native_name && y->native_name && std::string_view(x->native_name) == y->native_name;
+    }
     default: return a.is_heap() && a.obj() == b.obj();
   }
 }
@@ -3626,6 +3650,8 @@ NATIVE(obj_defineProperty);
 /// The singleton Object.prototype of the run (what plain objects inherit).
 Value proto_object(Vm& in, bool array);
 Value object_prototype(Vm& in) { return proto_object(in, false); }
+std::string_view builtin_kind(Vm& in, const Value& v);
+Value kind_prototype(Vm& in, std::string_view kind);
 NATIVE(obj_create) {
   UNUSED;
   const Value& p = arg(a, 0);
@@ -3666,13 +3692,19 @@ NATIVE(obj_getPrototypeOf) {
   }
   if (o.is_symbolic()) return in.unresolved_call("Object.getPrototypeOf", a, in.call_expr("Object.getPrototypeOf", a));
   if (o.is(Tag::Dict)) {
+    if (o.obj() == object_prototype(in).obj()) return js_null();  // the end of every chain
     Value p = proto_of(o);
     return p.is_undef() ? object_prototype(in) : p;
   }
+  if (std::string_view k = builtin_kind(in, o); !k.empty()) return kind_prototype(in, k);  // Date.prototype, ...
   if (o.is(Tag::Instance)) return o.as<InstanceObj>()->cls;  // a class stands for its prototype
   if (o.is(Tag::Class)) {
+    // C.prototype is C: a subclass's is its parent's (TypeError's Error's), a base class's Object.prototype
     auto& mro = o.as<ClassObj>()->mro;
-    return mro.size() > 1 && !mro[1].as<ClassObj>()->builtin ? mro[1] : js_null();
+    if (mro.size() > 1 && (!mro[1].as<ClassObj>()->builtin || mro[1].as<ClassObj>()->name == "Exception" ||
+                           !o.as<ClassObj>()->builtin))
+      return mro[1];
+    return object_prototype(in);
   }
   return object_prototype(in);
 }
@@ -5358,6 +5390,51 @@ NATIVE(obj_getOwnPropertyDescriptor) {
   dd->set(make_str("configurable"), Value::boolean(enumerable && !defined && level < js::Integrity::kSealed));
   return d;
 }
+/// proto.isPrototypeOf(v): proto is on v's prototype chain.
+NATIVE(o_isPrototypeOf) {
+  const Value& v = arg(a, 0);
+  if (!self.is_heap()) return Value::boolean(false);
+  if (self.is(Tag::Class)) return Value::boolean(v.is(Tag::Instance) && in.isinstance(v, self));  // C.prototype is C
+  Value cur = v;
+  for (int guard = 0; guard < 10000 && cur.is_heap() && !cur.is(Tag::Str); ++guard) {
+    Args b{cur};
+    Value next = obj_getPrototypeOf(in, Value::none(), b);
+    if (in.raising() || !next.is_heap() || next.obj() == cur.obj()) break;
+    if (next.obj() == self.obj()) return Value::boolean(true);
+    if (next.obj() == object_prototype(in).obj()) break;
+    cur = next;
+  }
+  return Value::boolean(self.obj() == object_prototype(in).obj() && is_object_value(v));
+}
+/// Error.prototype.toString on its receiver: "name: message", either alone when the other is empty.
+NATIVE(error_proto_toString) {
+  (void)self;
+  const Value& r = arg(a, 0);
+  if (!r.is_heap() || r.is(Tag::Str)) {
+    in.raise("TypeError", "Error.prototype.toString requires that 'this' be an Object");
+    return Value::none();
+  }
+  Value n = js_load_attr(in, r, in.intern("name"));
+  Value m = js_load_attr(in, r, in.intern("message"));
+  const std::string ns = n.is_none() || n.is_undef() ? "Error" : to_str(in, n);
+  const std::string ms = m.is_none() || m.is_undef() ? "" : to_str(in, m);
+  return make_str(ns.empty() ? ms : ms.empty() ? ns : ns + ": " + ms);
+}
+/// Object.getOwnPropertyDescriptors: every own key's descriptor (strings, then symbols).
+NATIVE(obj_getOwnPropertyDescriptors) {
+  UNUSED;
+  const Value& o = arg(a, 0);
+  Value r = make<DictObj>();
+  std::vector<Value> keys = own_prop_keys(in, o);
+  if (o.is(Tag::List)) keys.push_back(make_str("length"));  // an array's own, not enumerable
+  for (const Value& k : keys) {
+    Args b{o, k};
+    Value d = obj_getOwnPropertyDescriptor(in, self, b);
+    if (in.raising()) return Value::none();
+    if (d.is(Tag::Dict)) r.as<DictObj>()->set(k, d);
+  }
+  return r;
+}
 NATIVE(obj_hasOwn) {
   UNUSED;
   Args key{arg(a, 1)};
@@ -5721,6 +5798,19 @@ Value map_instance_member(const Value& obj, const std::string& f) {
 Value proto_dispatch(Vm& in, const Value& name, const Value& self, Args& a) {
   const std::string& n = S(name);
   if (n == "hasOwnProperty") return o_hasOwnProperty(in, self, a);
+  if (n == "isPrototypeOf") return o_isPrototypeOf(in, self, a);
+  if (n == "propertyIsEnumerable") {  // an own property not defined enumerable: false
+    Args b{self, arg(a, 0)};
+    Value d = obj_getOwnPropertyDescriptor(in, Value::none(), b);
+    Value* e = d.is(Tag::Dict) ? d.as<DictObj>()->find(make_str("enumerable")) : nullptr;
+    return Value::boolean(e && js_truthy(*e));
+  }
+  if (n == "valueOf" && !self.is(Tag::List)) return self;
+  if (n == "toLocaleString" && !self.is(Tag::List)) {  // a receiver's own toLocaleString (a number's, a date's), else toString
+    Value m = is_date(self) || is_num(self) ? js_load_attr(in, self, in.intern(n)) : Value::none();
+    if (m.is(Tag::Builtin)) return in.call_sync(m, std::vector<Value>{});
+    return make_str(to_str(in, self));
+  }
   if (n == "toString")
     return make_str(is_date(self) ? "[object Date]"
                     : is_big(self)       ? "[object BigInt]"
@@ -5771,19 +5861,111 @@ NATIVE(str_proto_method) {
   Args rest(a.size() > 1 ? a.begin() + 1 : a.end(), a.end());
   return kStr.find(S(self))(in, str, rest);
 }
-/// String.prototype, Number.prototype, ...: a per-run object that programs
-/// extend (`String.prototype.capitalize = function () {...}`); String's
-/// holds its methods for `String.prototype.slice.call(s, 1)`.
+Value js_global(Vm& in, std::string_view name);
+/// A method read from a built-in prototype (`Date.prototype.toISOString`),
+/// self (kind, name): called with the receiver first (call/apply), it runs
+/// the receiver's own method of that name; a receiver of another kind is a
+/// TypeError, as in JavaScript.
+NATIVE(kind_proto_method) {
+  const auto& s = self.as<ListObj>()->items;
+  const std::string& name = S(s[1]);
+  const Value recv = arg(a, 0);
+  if (recv.is(Tag::Bool) && S(s[0]) == "Boolean")  // (a boolean has no member table)
+    return name == "toString" ? make_str(recv.b() ? "true" : "false") : recv;
+  Value m = is_nullish(recv) ? Value::none() : js_load_attr(in, recv, in.intern(name));
+  if (in.raising()) return Value::none();
+  if (!(m.is(Tag::Builtin) || m.is(Tag::Function) || m.is(Tag::BoundMethod))) {
+    in.raise("TypeError", "Method " + S(s[0]) + ".prototype." + name + " called on incompatible receiver " + to_str(in, recv));
+    return Value::none();
+  }
+  return in.call_sync(m, std::vector<Value>(a.size() > 1 ? a.begin() + 1 : a.end(), a.end()));
+}
+/// The spec's method names of each built-in prototype the runtime models
+/// (those whose methods live in a MethodTable come from the table itself).
+std::vector<std::string_view> kind_method_names(std::string_view kind) {
+  auto keys = [](const MethodTable& t) {
+    std::vector<std::string_view> r;
+    for (auto& e : t.m) r.push_back(e.first);
+    std::sort(r.begin(), r.end());  // the table is unordered; a fixed order for getOwnPropertyNames
+    return r;
+  };
+  if (kind == "String") return keys(kStr);
+  if (kind == "Number") return keys(kNum);
+  if (kind == "Date") return keys(kDate);
+  if (kind == "Map") return keys(kMap);
+  if (kind == "Set") return keys(kSet);
+  if (kind == "RegExp") return {"exec", "test", "toString"};
+  if (kind == "Promise") return {"then", "catch", "finally"};
+  if (kind == "Symbol") return {"toString", "valueOf"};
+  if (kind == "Boolean") return {"toString", "valueOf"};
+  if (kind == "WeakMap") return {"delete", "get", "has", "set"};
+  if (kind == "WeakSet") return {"add", "delete", "has"};
+  if (kind == "WeakRef") return {"deref"};
+  if (kind == "ArrayBuffer") return {"slice"};
+  if (kind == "Function") return {"apply", "bind", "call", "toString"};
+  if (kind.ends_with("Array"))  // the typed arrays': Array's, less the length-changing ones, plus set/subarray
+    return {"at", "copyWithin", "entries", "every", "fill", "filter", "find", "findIndex", "findLast", "findLastIndex",
+            "forEach", "includes", "indexOf", "join", "keys", "lastIndexOf", "map", "reduce", "reduceRight", "reverse",
+            "set", "slice", "some", "sort", "subarray", "toLocaleString", "toReversed", "toSorted", "toString", "values", "with"};
+  return {};
+}
+bool is_builtin_kind(std::string_view n) {
+  static constexpr std::string_view kKinds[] = {
+      "String", "Number", "Boolean", "Symbol", "Map", "Set", "WeakMap", "WeakSet", "WeakRef", "Date", "RegExp", "Promise",
+      "ArrayBuffer", "Int8Array", "Uint8Array", "Uint8ClampedArray", "Int16Array", "Uint16Array", "Int32Array",
+      "Uint32Array", "Float32Array", "Float64Array", "BigInt64Array", "BigUint64Array"};
+  return std::find(std::begin(kKinds), std::end(kKinds), n) != std::end(kKinds);
+}
+/// String.prototype, Date.prototype, ...: a per-run object that programs
+/// extend (`String.prototype.capitalize = function () {...}`), holding the
+/// kind's methods (not enumerable) for `Date.prototype.getTime.call(d)`,
+/// and its constructor.
 Value builtin_prototype(Vm& in, std::string_view kind) {
   Value& p = in.run_state("javascript.prototype." + std::string(kind));
   if (p.is_none()) {
     p = make<DictObj>();
-    if (kind == "String")
-      for (const char* n : {"slice", "substring", "toUpperCase", "toLowerCase", "trim", "split", "indexOf", "includes",
-                            "startsWith", "endsWith", "repeat", "padStart", "padEnd", "charAt", "charCodeAt", "replace"})
-        p.as<DictObj>()->set(make_str(n), make_native(str_proto_method, n, make_str(n)));
+    const Value proto = p;  // (the run_state slot may move while methods are made)
+    for (std::string_view n : kind_method_names(kind)) {
+      Value key = make_str(std::string(n));
+      Value m = kind == "String" ? make_native(str_proto_method, n.data(), key)
+                                 : make_native(kind_proto_method, n.data(), make_list({make_str(std::string(kind)), key}, Tag::Tuple));
+      proto.as<DictObj>()->set(key, m);
+      js::set_property_flags(in, proto, key, true, false);
+    }
+    Value ctor = js_global(in, kind);
+    if (!ctor.is_undef()) proto.as<DictObj>()->set(make_str(kCtorKey), ctor);
+    return proto;
   }
   return p;
+}
+/// The prototype object of a built-in kind (Array's is the array_prototype).
+Value kind_prototype(Vm& in, std::string_view kind) {
+  return kind == "Array" ? proto_object(in, true) : builtin_prototype(in, kind);
+}
+/// The built-in kind a value's methods come from ("" for a plain object or
+/// an instance of a program's class).
+std::string_view builtin_kind(Vm& in, const Value& v) {
+  switch (v.tag()) {
+    case Tag::List: case Tag::Tuple: return "Array";
+    case Tag::Str: return is_symbol(v) ? "Symbol" : "String";
+    case Tag::Int: case Tag::Float: return is_null(v) ? "" : "Number";
+    case Tag::Bool: return "Boolean";
+    case Tag::Set: return "Set";
+    case Tag::Instance: {
+      auto* k = v.as<InstanceObj>()->klass();
+      if (k->mro.size() != 1 || k->builtin) return "";  // a subclass: its class is its prototype
+      if (is_date(v)) return "Date";
+      if (js::is_regex(in, v)) return "RegExp";
+      if (js::is_promise(in, v)) return "Promise";
+      for (std::string_view w : {"WeakMap", "WeakSet", "WeakRef"})
+        if (is_weak_kind(v, w)) return w;
+      if (as_map(in, v)) return "Map";
+      if (as_set_instance(in, v)) return "Set";
+      if (js::is_binary(in, v) && is_builtin_kind(k->name)) return k->name;
+      return "";
+    }
+    default: return "";
+  }
 }
 /// A member a program added to a built-in prototype, bound to the receiver
 /// (Undef when none). `key`: the prototype's run_state key.
@@ -5791,9 +5973,25 @@ Value added_proto_member(Vm& in, const char* key, const std::string& f, const Va
   Value& p = in.run_state(key);
   if (!p.is(Tag::Dict)) return Value::undef();
   Value* v = p.as<DictObj>()->find(make_str(f));
-  if (!v || (v->is(Tag::Builtin) && (v->as<BuiltinObj>()->fn == proto_method || v->as<BuiltinObj>()->fn == str_proto_method)))
+  if (!v || (v->is(Tag::Builtin) && (v->as<BuiltinObj>()->fn == proto_method || v->as<BuiltinObj>()->fn == str_proto_method ||
+                                     v->as<BuiltinObj>()->fn == kind_proto_method)))
     return Value::undef();
+  if (v->is(Tag::Accessor)) return accessor_read(in, *v, obj);  // Object.defineProperty(Array.prototype, 'last', { get })
   return with_this(in, *v, obj);
+}
+NATIVE(bool_toString) { UNUSED; return make_str(self.is(Tag::Bool) && self.b() ? "true" : "false"); }
+/// An Object.prototype method read from any object (self: [receiver, name]).
+NATIVE(object_proto_bound) {
+  const auto& s = self.as<ListObj>()->items;
+  return proto_dispatch(in, s[1], s[0], a);
+}
+/// What every object inherits from Object.prototype: a member a program
+/// added to it, else isPrototypeOf/propertyIsEnumerable/valueOf/... (Undef: none).
+Value object_member(Vm& in, const Value& obj, const std::string& f) {
+  if (Value m = added_proto_member(in, "javascript.object_prototype", f, obj); !m.is_undef()) return m;
+  if (f == "hasOwnProperty" || f == "isPrototypeOf" || f == "propertyIsEnumerable" || f == "valueOf" || f == "toLocaleString")
+    return make_native(object_proto_bound, "object_method", make_list({obj, make_str(f)}, Tag::Tuple));
+  return Value::undef();
 }
 /// Array.prototype / Object.prototype: a plain object of the methods.
 Value proto_object(Vm& in, bool array) {
@@ -5803,11 +6001,14 @@ Value proto_object(Vm& in, bool array) {
     static const char* const kArrNames[] = {"push", "pop", "shift", "unshift", "slice", "splice", "indexOf", "includes",
                                             "join", "concat", "reverse", "sort", "map", "filter", "forEach", "reduce",
                                             "find", "findIndex", "some", "every", "fill", "flat", "flatMap", "at"};
-    static const char* const kObjNames[] = {"hasOwnProperty", "toString"};
-    if (array)
-      for (const char* n : kArrNames) p.as<DictObj>()->set(make_str(n), make_native(proto_method, n, make_str(n)));
-    else
-      for (const char* n : kObjNames) p.as<DictObj>()->set(make_str(n), make_native(proto_method, n, make_str(n)));
+    static const char* const kObjNames[] = {"hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "toString",
+                                            "toLocaleString", "valueOf"};
+    const Value proto = p;
+    for (const char* n : array ? std::span<const char* const>(kArrNames) : std::span<const char* const>(kObjNames)) {
+      proto.as<DictObj>()->set(make_str(n), make_native(proto_method, n, make_str(n)));
+      js::set_property_flags(in, proto, make_str(n), true, false);  // built-in methods are not enumerable
+    }
+    return proto;
   }
   return p;
 }
@@ -6065,6 +6266,7 @@ Value js_global(Vm& in, std::string_view name) {
                     {"preventExtensions", nat(obj_preventExtensions, "preventExtensions")},
                     {"isExtensible", nat(obj_isExtensible, "isExtensible")},
                     {"getOwnPropertyDescriptor", nat(obj_getOwnPropertyDescriptor, "getOwnPropertyDescriptor")},
+                    {"getOwnPropertyDescriptors", nat(obj_getOwnPropertyDescriptors, "getOwnPropertyDescriptors")},
                     {"is", nat(obj_is, "is")}, {"hasOwn", nat(obj_hasOwn, "hasOwn")}, {"create", nat(obj_create, "create")},
                     {"getPrototypeOf", nat(obj_getPrototypeOf, "getPrototypeOf")},
                     {"setPrototypeOf", nat(obj_setPrototypeOf, "setPrototypeOf")},
@@ -6350,7 +6552,8 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       }
       if (is_date(obj)) {
         if (Method m = kDate.find(in.name(field))) return bound(m, "date_method", obj);
-        if (in.name(field) == "constructor") return Value::undef();
+        if (in.name(field) == "constructor") return js_global(in, "Date");
+        if (Value m = added_proto_member(in, "javascript.prototype.Date", in.name(field), obj); !m.is_undef()) return m;
         return Value::none();
       }
       auto* inst = obj.as<InstanceObj>();
@@ -6368,6 +6571,8 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
         if (f == "__sym_iterator") return bound(js_values_iter, "[Symbol.iterator]", obj);
         if (f == "__sym_toStringTag") return make_str(is_weak_kind(obj, "WeakMap") ? "WeakMap" : "Map");
         if (Value am = added_proto_member(in, "javascript.prototype.Map", f, obj); !am.is_undef()) return am;
+        if (f == "constructor" && exotic_base(inst->klass()).empty())
+          return js_global(in, is_weak_kind(obj, "WeakMap") ? "WeakMap" : "Map");
         if (exotic_base(inst->klass()).empty()) return Value::none();  // a subclass goes on to Object's members
       }
       if (DictObj* d = as_set_instance(in, obj); d && !user_member(in, inst, f)) {
@@ -6403,10 +6608,16 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
             if (auto& it = args->as<ListObj>()->items; it.size() > 1 && it[1].is(Tag::Dict))
               if (Value* c = it[1].as<DictObj>()->find(make_str("cause"))) return *c;
       }
+      if (std::string_view k = builtin_kind(in, obj); !k.empty() && !in.name(field).empty()) {  // RegExp.prototype.x = ...
+        if (Value m = added_proto_member(in, ("javascript.prototype." + std::string(k)).c_str(), f, obj); !m.is_undef()) return m;
+        if (f == "constructor") return js_global(in, k);
+      }
       if (f == "toString" && !in.name(field).empty()) return bound(inst_toString, "toString", obj);
       if (f == "hasOwnProperty") return bound(o_hasOwnProperty, "hasOwnProperty", obj);
       if (f == "constructor") return inst->cls;
       if (f == "__proto__") return inst->cls;  // a class stands for its prototype
+      if (f == "isPrototypeOf" && !in.name(field).empty()) return bound(o_isPrototypeOf, "isPrototypeOf", obj);
+      if (Value m = object_member(in, obj, f); !m.is_undef() && !in.name(field).empty()) return m;
       return Value::none();
     }
     case Tag::Dict: {
@@ -6414,6 +6625,9 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       Value key = make_str(f), holder;
       if (Value* v = find_inherited(obj, key, holder)) {
         if (v->is(Tag::Accessor)) return accessor_read(in, *v, obj);
+        // Object.prototype.isPrototypeOf(x): called on the prototype itself (its other methods are read for call/apply)
+        if (f == "isPrototypeOf" && v->is(Tag::Builtin) && v->as<BuiltinObj>()->fn == proto_method)
+          return bound(o_isPrototypeOf, "isPrototypeOf", obj);
         return with_this(in, *v, obj);
       }
       if (f == "__proto__") {  // Object.create / setPrototypeOf's prototype, else Object.prototype
@@ -6439,6 +6653,8 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       }
       if (f == "hasOwnProperty") return bound(o_hasOwnProperty, "hasOwnProperty", obj);
       if (f == "toString") return bound(o_toString, "toString", obj);
+      if (f == "isPrototypeOf") return bound(o_isPrototypeOf, "isPrototypeOf", obj);
+      if (Value m = object_member(in, obj, f); !m.is_undef()) return m;
       return Value::none();
     }
     case Tag::List: case Tag::Tuple: {
@@ -6473,6 +6689,8 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       if (f == "next") return bound(a_next, "next", obj);
       if (f == "append" || f == "extend") return Value::undef();  // the lowering's list building
       if (Value m = added_proto_member(in, "javascript.array_prototype", f, obj); !m.is_undef()) return m;
+      if (f == "constructor") return js_global(in, "Array");
+      if (Value m = object_member(in, obj, f); !m.is_undef()) return m;
       return Value::none();
     }
     case Tag::Str: {
@@ -6490,6 +6708,8 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       if (Method m = kStr.find(f)) return bound(m, "string_method", obj);
       if (f == "__sym_iterator") return bound(js_values_iter, "[Symbol.iterator]", obj);
       if (Value m = added_proto_member(in, "javascript.prototype.String", f, obj); !m.is_undef()) return m;
+      if (f == "constructor") return js_global(in, "String");
+      if (Value m = object_member(in, obj, f); !m.is_undef()) return m;
       return Value::none();
     }
     case Tag::Int: case Tag::Float: {
@@ -6500,6 +6720,17 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
         return Value::none();
       }
       if (Value m = added_proto_member(in, "javascript.prototype.Number", f, obj); !m.is_undef()) return m;
+      if (f == "constructor") return js_global(in, "Number");
+      if (Value m = object_member(in, obj, f); !m.is_undef()) return m;
+      return Value::none();
+    }
+    case Tag::Bool: {  // Boolean.prototype: toString, valueOf, and what a program adds to it
+      const std::string& f = in.name(field);
+      if (f == "toString") return bound(bool_toString, "toString", obj);
+      if (f == "valueOf") return bound(obj_self, "valueOf", obj);
+      if (f == "constructor") return js_global(in, "Boolean");
+      if (Value m = added_proto_member(in, "javascript.prototype.Boolean", f, obj); !m.is_undef()) return m;
+      if (Value m = object_member(in, obj, f); !m.is_undef()) return m;
       return Value::none();
     }
     case Tag::Set: {
@@ -6509,14 +6740,14 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       if (f == "__sym_toStringTag") return make_str("Set");
       if (f == "__sym_iterator") return bound(js_values_iter, "[Symbol.iterator]", obj);
       if (Value m = added_proto_member(in, "javascript.prototype.Set", f, obj); !m.is_undef()) return m;
+      if (f == "constructor") return js_global(in, "Set");
+      if (Value m = object_member(in, obj, f); !m.is_undef()) return m;
       return Value::none();
     }
     case Tag::Builtin: {
       if (in.name(field) == "prototype" && obj.as<BuiltinObj>()->native_name) {
         const std::string_view n = obj.as<BuiltinObj>()->native_name;
-        if (n == "Array") return proto_object(in, true);
-        if (n == "String" || n == "Number" || n == "Boolean" || n == "Map" || n == "Set")
-          return builtin_prototype(in, n);
+        if (n == "Array" || is_builtin_kind(n)) return kind_prototype(in, n);
       }
       if (obj.as<BuiltinObj>()->fn == f_bound && in.name(field) == "name") {
         Value n = js_load_attr(in, obj.as<BuiltinObj>()->self.as<ListObj>()->items[0], field);
@@ -6606,6 +6837,11 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
         return make_str(n == "__class" ? std::string() : js_error_name(n));
       }
       if (f == "prototype") return obj;  // a class stands for its prototype (its methods, unbound)
+      if (f == "isPrototypeOf" && !obj.as<ClassObj>()->attrs.find(field)) return bound(o_isPrototypeOf, "isPrototypeOf", obj);
+      if (is_error_class(obj) && !user_attr(in, obj, field)) {  // Error.prototype's members: Error.prototype.message is ""
+        if (f == "message") return make_str("");
+        if (f == "toString") return bound(error_proto_toString, "toString", obj);
+      }
       // ...so C.prototype.constructor is C (C.constructor, Function, is rarer)
       if (f == "constructor" && !obj.as<ClassObj>()->attrs.find(field)) return obj;
       if (f == "length" && !obj.as<ClassObj>()->attrs.find(field)) {  // its own constructor's parameters (0 without one)
@@ -6999,6 +7235,12 @@ Value js_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
         if (!c.is(Tag::Class)) return Value::boolean(false);
         for (auto& k : c.as<ClassObj>()->mro)
           if (k.obj() == b.obj()) return Value::boolean(true);
+        return Value::boolean(false);
+      }
+      if (b.is(Tag::Class) && a.is(Tag::Class)) {  // C.prototype (C here) instanceof P: P is a parent of C
+        auto& mro = a.as<ClassObj>()->mro;
+        for (std::size_t i = 1; i < mro.size(); ++i)
+          if (mro[i].obj() == b.obj()) return Value::boolean(true);
         return Value::boolean(false);
       }
       if (b.is(Tag::Class)) return Value::boolean(a.is(Tag::Instance) && in.isinstance(a, b));
