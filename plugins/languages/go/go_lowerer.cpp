@@ -3331,8 +3331,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
               }
               const char* mode = "";
               if (!named_method_type(at).empty()) {
-              } else if (is_slice(at) && !named_method_type(elem_type(at)).empty()) {
-                at = elem_type(at);
+              } else if ((is_slice(at) || is_array(at)) && !named_method_type(elem_type(at)).empty()) {
+                at = elem_type(at);  // []Mark and [5]Mark print each element through Mark's String()
                 mode = "slice";
               } else if (is_map(at) && (!named_method_type(map_key_type(at)).empty() ||
                                         !named_method_type(elem_type(at)).empty())) {
