@@ -602,6 +602,10 @@ Value proto_of(const Value& obj) {
   Value* p = obj.as<DictObj>()->find(make_str(kProtoKey));
   return p ? *p : Value::undef();
 }
+/// Set once the run gives a plain object an accessor with a setter: from
+/// then on a computed store (`o[k] = v`) or Object.assign into a plain object
+/// looks for one along the chain; before, such stores need no lookup.
+thread_local bool g_dict_setters = false;
 /// A property found along the prototype chain of `obj` (own first), or
 /// nullptr; `holder` is the object that has it. Bounded, so a cycle made
 /// with setPrototypeOf cannot hang.
@@ -2644,6 +2648,7 @@ NATIVE(obj_entries) {
   for (auto& [k, x] : own_entries(in, arg(a, 0))) r.push_back(list_of({k, x}));
   return list_of(std::move(r));
 }
+NATIVE(i_set);
 NATIVE(obj_assign) {
   UNUSED;
   Value target = arg(a, 0);
@@ -2651,7 +2656,14 @@ NATIVE(obj_assign) {
     auto entries = own_entries(in, a[i]), syms = own_symbol_entries(in, a[i]);
     entries.insert(entries.end(), syms.begin(), syms.end());
     for (auto& [k, x] : entries) {
-      if (target.is(Tag::Dict)) target.as<DictObj>()->set(k, x);
+      // [[Set]]: a setter of the target (a class's, or a plain object's) runs
+      Value holder;
+      Value* acc = target.is(Tag::Dict) && g_dict_setters ? find_inherited(target, k, holder) : nullptr;
+      if ((acc && acc->is(Tag::Accessor)) || (target.is(Tag::Instance) && k.is(Tag::Str))) {
+        Args args{target, k, x, Value::boolean(true)};  // (a failed write throws, as in strict code)
+        i_set(in, target, args);
+        if (in.raising()) return Value::none();
+      } else if (target.is(Tag::Dict)) target.as<DictObj>()->set(k, x);
       else if (target.is(Tag::Instance)) target.as<InstanceObj>()->fields.set(in.intern(S(k)), x);
       else if (target.is(Tag::Class)) in.ir_store_attr(target, in.intern(S(k)), x);  // C.prototype is C: mixins
     }
@@ -3564,8 +3576,12 @@ NATIVE(i_accessor) {
     acc = make<AccessorObj>();
     o.as<DictObj>()->set(arg(a, 1), acc);
   }
-  if (arg(a, 3).is(Tag::Str) && S(arg(a, 3)) == "set") acc.as<AccessorObj>()->set = arg(a, 2);
-  else acc.as<AccessorObj>()->get = arg(a, 2);
+  if (arg(a, 3).is(Tag::Str) && S(arg(a, 3)) == "set") {
+    acc.as<AccessorObj>()->set = arg(a, 2);
+    g_dict_setters = true;
+  } else {
+    acc.as<AccessorObj>()->get = arg(a, 2);
+  }
   return Value::none();
 }
 /// `new F(args)` of a constructor function: a plain object whose
@@ -3783,6 +3799,7 @@ NATIVE(obj_defineProperty) {
     stored = make<AccessorObj>();
     if (get) stored.as<AccessorObj>()->get = *get;
     if (set) stored.as<AccessorObj>()->set = *set;
+    if (set) g_dict_setters = true;
   } else {
     Value* v = dd->find(make_str("value"));
     if (!v) {  // flags only: an existing property keeps its value
@@ -6916,6 +6933,14 @@ bool js_store_index(Vm& in, const Value& obj, const Value& idx, const Value& v) 
     Args args{obj, prop_key(in, idx), v};
     i_set(in, obj, args);
     return true;
+  }
+  if (g_dict_setters && obj.is(Tag::Dict) && idx.is(Tag::Str)) {  // o[k] = v runs an accessor's setter
+    Value holder;
+    if (Value* cur = find_inherited(obj, idx, holder); cur && cur->is(Tag::Accessor)) {
+      Args args{obj, idx, v};
+      i_set(in, obj, args);
+      return true;
+    }
   }
   if (!obj.is(Tag::Dict) || !(idx.is_int() || idx.is(Tag::Float) || idx.is(Tag::Bool))) return false;
   obj.as<DictObj>()->set(prop_key(in, idx), v);
