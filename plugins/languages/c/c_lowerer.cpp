@@ -2617,6 +2617,7 @@ class CLowerer : public TsLowerer<CLowerer> {
     Reg union_obj = kNoReg;  // Field of a struct member of a union (u.s.f): the union, synced after a store
     std::string union_member;
     bool view_member = false;  // PtrIndex: an array member of a struct that may view a char buffer
+    bool idx_zero = false;     // PtrIndex: the index is the constant 0
   };
   LV lvalue(TSNode n) {
     LV lv;
@@ -2657,6 +2658,7 @@ class CLowerer : public TsLowerer<CLowerer> {
       lv.obj = ex(child(n, f_argument), ta);
       lv.idx = ex(child(n, f_index), ti);
       lv.kind = ta.nd > 0 && !ta.decayed ? LK::Index : LK::PtrIndex;
+      if (std::int64_t k = -1; const_eval(child(n, f_index), k) && k == 0) lv.idx_zero = true;
       // h->name[i] = c: a char array member of a struct viewing a char buffer is a pointer into it
       if (wide_structs_ && is(arr, s_field_expression)) lv.kind = LK::PtrIndex, lv.view_member = true;
       lv.type = deref(ta);
@@ -2742,7 +2744,8 @@ class CLowerer : public TsLowerer<CLowerer> {
         break;
       case LK::PtrIndex: {
         Reg q = b_.binop(Operator::Add, lv.obj, lv.idx);
-        if (wide_structs_ && is_struct(lv.type)) {
+        if (is_struct(lv.type) && (wide_structs_ || lv.idx_zero)) {
+          // p[0] = s may write one malloc'd struct (not a block), which only __c_assign writes into
           std::array<Reg, 2> a{q, v};  // p[i] = s: a struct viewing a char buffer keeps its link (c_assign)
           b_.call_function("__c_assign", a);
         } else if ((byte_views_ && is_charish(lv.type.b) && lv.type.ptr == 0 && lv.type.nd == 0) || (wide_scalars_ && !is_struct(lv.type)) || lv.view_member ||

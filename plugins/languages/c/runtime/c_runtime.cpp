@@ -875,10 +875,18 @@ Value c_realloc(Vm& in, const Value&, Args& a) {
   std::int64_t off;
   if (arg(a, 0).is(Tag::Instance)) {
     // malloc(sizeof(T)) made one struct, not a block: it becomes the block's first element
-    const std::int64_t n = to_i(arg(a, 1)) / std::max<std::int64_t>(to_i(arg(a, 2)), 1);
+    std::int64_t esz = to_i(arg(a, 2));
+    std::vector<std::uint8_t> one;
+    const bool untyped = esz == 0 && object_bytes(in, arg(a, 0), "", -1, one) && !one.empty();
+    if (untyped) esz = static_cast<std::int64_t>(one.size());  // realloc in a void * helper: blocks of this struct
+    const std::int64_t n = to_i(arg(a, 1)) / std::max<std::int64_t>(esz, 1);
     if (n <= 1) return arg(a, 0);
-    Value grown = alloc(in, to_i(arg(a, 1)), std::max<std::int64_t>(to_i(arg(a, 2)), 1), arg(a, 3));
-    if (seq_of(grown, l, off) && !l->items.empty()) l->items[0] = arg(a, 0);
+    Value grown = alloc(in, to_i(arg(a, 1)), std::max<std::int64_t>(esz, 1), untyped ? Value::integer(0) : arg(a, 3));
+    if (seq_of(grown, l, off) && !l->items.empty()) {
+      if (untyped)
+        for (std::size_t k = 1; k < l->items.size(); ++k) l->items[k] = blank_copy(in, arg(a, 0));
+      l->items[0] = arg(a, 0);
+    }
     return grown;
   }
   if (!seq_of(arg(a, 0), l, off)) return alloc(in, to_i(arg(a, 1)), std::max<std::int64_t>(to_i(arg(a, 2)), 0), arg(a, 3));
@@ -1572,18 +1580,29 @@ bool ptr_parts(const Value& v, Value& base, std::int64_t& idx) {
     idx = p->index;
     return true;
   }
+  if (v.is(Tag::Instance)) {  // one struct (malloc(sizeof(T)), &s): p + 1 is its end, p + 1 - 1 the struct again
+    base = v;
+    idx = 0;
+    return true;
+  }
   return false;
+}
+/// base + k for pointer arithmetic: element k of an array, or the struct itself at 0.
+Value stepped(Vm& in, const Value& base, std::int64_t k) {
+  if (k == 0 && base.is(Tag::Instance)) return base;
+  return step_pointer(in, base, k);
 }
 
 Value c_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
   using ir::Operator;
   Value base, base2;
   std::int64_t ia = 0, ib = 0;
-  if ((op == Operator::Add || op == Operator::Sub) && int_like(b) && to_i(b) == 0 && a.is(Tag::Pointer) && a.as<PointerObj>()->field != 0)
-    return a;  // p + 0 of a field pointer (p[0] = v of &s.f) is the field itself
+  if ((op == Operator::Add || op == Operator::Sub) && int_like(b) && to_i(b) == 0 &&
+      ((a.is(Tag::Pointer) && a.as<PointerObj>()->field != 0) || a.is(Tag::Instance)))
+    return a;  // p + 0 of a field pointer (p[0] = v of &s.f) is the field itself; of one malloc'd struct, the struct
   if ((op == Operator::Add || op == Operator::Sub) && int_like(b) && ptr_parts(a, base, ia))
-    return step_pointer(in, base, op == Operator::Add ? ia + to_i(b) : ia - to_i(b));
-  if (op == Operator::Add && int_like(a) && ptr_parts(b, base, ib)) return step_pointer(in, base, ib + to_i(a));
+    return stepped(in, base, op == Operator::Add ? ia + to_i(b) : ia - to_i(b));
+  if (op == Operator::Add && int_like(a) && ptr_parts(b, base, ib)) return stepped(in, base, ib + to_i(a));
   if (op == Operator::Sub && (a.is(Tag::Str) || a.is(Tag::List)) && a.is_heap() && b.is_heap() && a.obj() == b.obj())
     return Value::integer(0);  // p - q of two pointers to the start of one array or literal
   if (ptr_parts(a, base, ia) && ptr_parts(b, base2, ib) && (a.is(Tag::Pointer) || b.is(Tag::Pointer))) {
