@@ -3235,8 +3235,14 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     TSNode obj = child(n, f_object);
     std::string f(text(child(n, f_field)));
     std::string_view whole = text(n);
+    // java.time.DayOfWeek: a class named by its package (java.time.DayOfWeek.MONDAY: the class's member)
+    auto package_path = [](std::string_view q) {
+      for (std::size_t i = 0; i < q.size(); i = q.find('.', i) == std::string_view::npos ? q.size() : q.find('.', i) + 1)
+        if (std::isupper(static_cast<unsigned char>(q[i]))) return false;
+      return true;
+    };
     if ((whole.rfind("java.", 0) == 0 || whole.rfind("javax.", 0) == 0) && !f.empty() &&
-        std::isupper(static_cast<unsigned char>(f[0])))
+        std::isupper(static_cast<unsigned char>(f[0])) && package_path(text(obj)))
       return T(b_.load_var(f), classes_.count(f) ? "class:" + f : "");
     // Outer.Nested (or a.b.Outer.Nested): nested classes are globals under their own name
     if (classes_.count(f) && !classes_.at(f).outer.empty() && sym(obj) != s_this) {

@@ -25,6 +25,7 @@
 #include "java_regex.hpp"
 #include "java_scanner.hpp"
 #include "java_duration.hpp"
+#include "java_temporal.hpp"
 #include "java_time.hpp"
 #include "java_time_format.hpp"
 #include "reddragon/vm/caught_stacks.hpp"
@@ -468,7 +469,8 @@ Kind kind_of(const Value& v) {
   if (n == "CompletableFuture") return Kind::Future;
   if (n == "BitSet") return Kind::BitSet;
   if (n == "Scanner") return Kind::Scanner;
-  if (n == "LocalDate" || n == "Period" || n == "Duration" || n == "DayOfWeek" || n == "Month" || n == "ChronoUnit" || n == "DateTimeFormatter") return Kind::Time;
+  if (n == "LocalDate" || n == "Period" || n == "Duration" || n == "DayOfWeek" || n == "Month" || n == "ChronoUnit" || n == "DateTimeFormatter" ||
+      n == "TemporalField" || n == "TemporalAdjuster") return Kind::Time;
   return Kind::None;
 }
 /// A program class extending a library collection (`class Cache extends
@@ -6208,7 +6210,7 @@ constexpr const char* kUnits[] = {"NANOS",  "MICROS", "MILLIS",  "SECONDS",   "M
 constexpr int kUnitDays = 7;  // ChronoUnit ordinals: DAYS and the date-based units after it
 bool is_time_holder(std::string_view h) {
   return h == "LocalDate" || h == "DayOfWeek" || h == "Month" || h == "ChronoUnit" || h == "Period" || h == "Duration" ||
-         h == "DateTimeFormatter";
+         h == "DateTimeFormatter" || h == "TemporalAdjusters" || h == "ChronoField" || h == "IsoFields";
 }
 Value time_class(Vm& in, const std::string& name) { return cached_runtime_class(in, "__jrt_time_" + name, name); }
 const std::string& time_class_name(const Value& v) { return v.as<InstanceObj>()->klass()->name; }
@@ -6310,7 +6312,8 @@ std::string time_str(Vm& in, const Value& v) {
   if (cn == "Duration") return jt::dur_str(duration_of(in, v));
   Value* n = v.as<InstanceObj>()->fields.find(in.intern("__name"));
   std::string name = n && n->is(Tag::Str) ? n->as<StrObj>()->s : "";
-  return cn == "ChronoUnit" ? capitalized(name) : name;  // ChronoUnit.toString is the unit's display name
+  if (cn == "TemporalAdjuster") return "java.time.temporal.TemporalAdjusters$$Lambda";  // (the JDK prints a lambda's identity)
+  return cn == "ChronoUnit" || cn == "TemporalField" ? capitalized(name) : name;  // the unit's / field's display name
 }
 std::int32_t time_hash(Vm& in, const Value& v) {
   const std::string& cn = time_class_name(v);
@@ -6425,6 +6428,18 @@ Value time_value_of(Vm& in, const std::string& h, const Args& a) {
 /// LocalDate.of/parse/ofEpochDay/ofYearDay, DayOfWeek.of, Month.of, Period.of..., X.values()/valueOf()
 Value make_formatter(Vm& in, const std::string& pattern);
 Value time_static(Vm& in, const std::string& h, const std::string& m, Args& a) {
+  if (h == "TemporalAdjusters") {  // an adjuster: its factory's name and arguments, applied by LocalDate.with
+    auto* inst = new InstanceObj();
+    inst->cls = time_class(in, "TemporalAdjuster");
+    Value v = Value::object(inst);
+    inst->fields.set(in.intern("__name"), make_str(m));
+    for (const Value& x : a) {
+      if (is_time_of(in, x, "DayOfWeek")) inst->fields.set(in.intern("__dow"), Value::integer(time_field(in, x, "__ordinal") + 1));
+      else if (x.is_int()) inst->fields.set(in.intern("__n"), x);
+      else inst->fields.set(in.intern("__fn"), x);  // ofDateAdjuster's function
+    }
+    return v;
+  }
   if (h == "DateTimeFormatter" && m == "ofPattern" && !a.empty()) {  // (pattern[, locale]): English names
     std::string pat = jstr(in, a[0]), err = jt::check_pattern(pat);
     if (!err.empty()) {
@@ -6559,7 +6574,20 @@ Value format_with(Vm& in, const Value& fmt, const Value& date) {
   }
   return make_str(r.text);
 }
+/// ChronoField.X / IsoFields.X: one value per field name (== works), printed as its display name.
+Value temporal_field(Vm& in, const std::string& f) {
+  std::string key = "__jtfield:" + f;
+  Value v = scope_get(in, key);
+  if (v.is(Tag::Instance)) return v;
+  auto* inst = new InstanceObj();
+  inst->cls = time_class(in, "TemporalField");
+  v = Value::object(inst);
+  inst->fields.set(in.intern("__name"), make_str(f));
+  scope_set(in, key, v);
+  return v;
+}
 Value time_member(Vm& in, const std::string& h, const std::string& f) {
+  if ((h == "ChronoField" || h == "IsoFields") && !f.empty() && std::isupper(static_cast<unsigned char>(f[0]))) return temporal_field(in, f);
   if (h == "LocalDate") {
     if (f == "EPOCH") return make_date(in, 0);
     if (f == "MIN") return make_date(in, kMinEpochDay);
@@ -6645,6 +6673,47 @@ Value time_method(Vm& in, const Value& self, Args& a) {
       return make_ymd(in, {c.y, static_cast<int>(n), std::min(c.d, jt::month_length(c.y, static_cast<int>(n)))});
     }
     if (m == "withYear") return make_ymd(in, {n, c.m, std::min(c.d, jt::month_length(n, c.m))});
+    if ((m == "get" || m == "getLong" || m == "isSupported" || m == "with") && !a.empty() && is_time_of(in, a[0], "TemporalField")) {
+      std::string f = jstr(in, instance_field(in, a[0], "__name"));
+      std::optional<std::int64_t> x = jt::date_field(f, e);
+      if (m == "isSupported") return Value::boolean(x.has_value());
+      if (!x || (m == "with" && a.size() < 2)) {
+        jthrow(in, "UnsupportedTemporalTypeException", "Unsupported field: " + capitalized(f));
+        return Value::none();
+      }
+      if (m == "get" && jt::long_only_field(f)) {
+        jthrow(in, "UnsupportedTemporalTypeException", "Invalid field '" + capitalized(f) + "' for get() method, use getLong() instead");
+        return Value::none();
+      }
+      if (m != "with") return Value::integer(*x);
+      std::int64_t nv = time_int(a, 1);
+      if (f == "DAY_OF_MONTH") return date_of(in, c.y, c.m, nv);
+      if (f == "MONTH_OF_YEAR") return call_method_by_name(in, v, "withMonth", std::span<const Value>(&a[1], 1));
+      if (f == "YEAR" || f == "DAY_OF_YEAR") return call_method_by_name(in, v, f == "YEAR" ? "withYear" : "withDayOfYear", std::span<const Value>(&a[1], 1));
+      if (f == "EPOCH_DAY") return make_date(in, nv);
+      if (f == "DAY_OF_WEEK") {
+        if (nv < 1 || nv > 7) {
+          jthrow(in, "DateTimeException", "Invalid value for DayOfWeek (valid values 1 - 7): " + std::to_string(nv));
+          return Value::none();
+        }
+        return make_date(in, e + nv - *x);
+      }
+      jthrow(in, "UnsupportedTemporalTypeException", "Unsupported field: " + capitalized(f));  // (a field with() does not set here)
+      return Value::none();
+    }
+    if (m == "with" && a.size() == 1 && is_time_of(in, a[0], "TemporalAdjuster")) {
+      std::string adj = jstr(in, instance_field(in, a[0], "__name"));
+      if (adj == "ofDateAdjuster") return call1f(in, instance_field(in, a[0], "__fn"), "apply", v);
+      Value dw = instance_field(in, a[0], "__dow"), ord = instance_field(in, a[0], "__n");
+      std::optional<std::int64_t> r = jt::adjust(adj, dw.is_int() ? static_cast<int>(dw.i()) : 1, ord.is_int() ? ord.i() : 0, e);
+      if (!r) {
+        in.raise("AttributeError", "TemporalAdjusters." + adj + " is not supported");
+        return Value::none();
+      }
+      return make_date(in, *r);
+    }
+    if (m == "with" && a.size() == 1 && !a[0].is_none() && !is_time_of(in, a[0], "LocalDate"))  // a program's adjuster (a lambda)
+      return call1f(in, a[0], "adjustInto", v);
     if (m == "withDayOfYear") {
       Args b{Value::integer(c.y), Value::integer(n)};
       return time_static(in, "LocalDate", "ofYearDay", b);
@@ -8364,7 +8433,7 @@ bool is_holder_name(std::string_view n) {
                                       "ConcurrentSkipListSet", "CopyOnWriteArrayList", "BitSet", "Scanner", "Properties", "CountDownLatch", "Semaphore",
                                       "LinkedBlockingQueue", "LinkedBlockingDeque", "ArrayBlockingQueue", "ConcurrentLinkedQueue",
                                       "ConcurrentLinkedDeque", "LinkedTransferQueue", "PriorityBlockingQueue",
-                                      "LocalDate", "Period", "Duration", "DayOfWeek", "Month", "ChronoUnit", "TextStyle", "DateTimeFormatter",
+                                      "LocalDate", "Period", "Duration", "DayOfWeek", "Month", "ChronoUnit", "TextStyle", "DateTimeFormatter", "TemporalAdjusters", "ChronoField", "IsoFields",
                                       "Base64", "CRC32", "Adler32", "URLEncoder", "URLDecoder", "ByteArrayOutputStream", "MessageDigest"};
   for (const char* x : names)
     if (n == x) return true;

@@ -1,0 +1,85 @@
+// java_temporal.hpp - the date fields LocalDate.get/getLong/with read and write (ChronoField's
+// date fields, IsoFields' week-based year, week and quarter) and the TemporalAdjusters of
+// java.time.temporal, over epoch days. java_runtime.cpp wraps them as library values.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "java_time.hpp"
+
+namespace reddragon::vm::java_time {
+
+/// ISO-8601 week-based year and week (weeks start on Monday; week 1 holds the year's first Thursday).
+inline std::int64_t week_based_year(std::int64_t e) { return civil(e - day_of_week(e) + 4).y; }
+inline int iso_week(std::int64_t e) {
+  std::int64_t thursday = e - day_of_week(e) + 4;
+  return static_cast<int>((thursday - epoch_day({civil(thursday).y, 1, 1})) / 7) + 1;
+}
+
+/// The value of a date field by its constant name (ChronoField or IsoFields), or nullopt for a
+/// field a date does not have (a time field, or an unknown name).
+inline std::optional<std::int64_t> date_field(std::string_view f, std::int64_t e) {
+  Ymd c = civil(e);
+  std::int64_t doy = day_of_year(c);
+  if (f == "DAY_OF_WEEK") return day_of_week(e);
+  if (f == "DAY_OF_MONTH") return c.d;
+  if (f == "DAY_OF_YEAR") return doy;
+  if (f == "MONTH_OF_YEAR") return c.m;
+  if (f == "YEAR") return c.y;
+  if (f == "YEAR_OF_ERA") return c.y >= 1 ? c.y : 1 - c.y;
+  if (f == "ERA") return c.y >= 1 ? 1 : 0;
+  if (f == "EPOCH_DAY") return e;
+  if (f == "PROLEPTIC_MONTH") return c.y * 12 + c.m - 1;
+  if (f == "ALIGNED_WEEK_OF_MONTH") return (c.d - 1) / 7 + 1;
+  if (f == "ALIGNED_WEEK_OF_YEAR") return (doy - 1) / 7 + 1;
+  if (f == "ALIGNED_DAY_OF_WEEK_IN_MONTH") return (c.d - 1) % 7 + 1;
+  if (f == "ALIGNED_DAY_OF_WEEK_IN_YEAR") return (doy - 1) % 7 + 1;
+  if (f == "QUARTER_OF_YEAR") return (c.m - 1) / 3 + 1;
+  if (f == "DAY_OF_QUARTER") return e - epoch_day({c.y, (c.m - 1) / 3 * 3 + 1, 1}) + 1;
+  if (f == "WEEK_OF_WEEK_BASED_YEAR") return iso_week(e);
+  if (f == "WEEK_BASED_YEAR") return week_based_year(e);
+  return std::nullopt;
+}
+/// Fields whose values do not fit get()'s int (getLong only).
+inline bool long_only_field(std::string_view f) { return f == "EPOCH_DAY" || f == "PROLEPTIC_MONTH"; }
+
+/// TemporalAdjusters by factory name: `dow` 1 = Monday ... 7, `n` dayOfWeekInMonth's ordinal;
+/// nullopt for a name not known here.
+inline std::optional<std::int64_t> adjust(std::string_view a, int dow, std::int64_t n, std::int64_t e) {
+  Ymd c = civil(e);
+  int cur = day_of_week(e);
+  auto in_month = [&](std::int64_t ord) {  // JDK dayOfWeekInMonth: from the first or the last of the month
+    if (ord >= 0) {
+      std::int64_t first = epoch_day({c.y, c.m, 1});
+      return first + floor_mod(dow - day_of_week(first), 7) + (ord - 1) * 7;
+    }
+    std::int64_t last = epoch_day({c.y, c.m, month_length(c.y, c.m)});
+    std::int64_t diff = dow - day_of_week(last);
+    diff = diff == 0 ? 0 : diff > 0 ? diff - 7 : diff;
+    return last + diff - (-ord - 1) * 7;
+  };
+  if (a == "firstDayOfMonth") return epoch_day({c.y, c.m, 1});
+  if (a == "lastDayOfMonth") return epoch_day({c.y, c.m, month_length(c.y, c.m)});
+  if (a == "firstDayOfNextMonth") return epoch_day({c.y, c.m, month_length(c.y, c.m)}) + 1;
+  if (a == "firstDayOfYear") return epoch_day({c.y, 1, 1});
+  if (a == "lastDayOfYear") return epoch_day({c.y, 12, 31});
+  if (a == "firstDayOfNextYear") return epoch_day({c.y + 1, 1, 1});
+  if (a == "firstInMonth") return in_month(1);
+  if (a == "lastInMonth") return in_month(-1);
+  if (a == "dayOfWeekInMonth") return in_month(n);
+  if (a == "next" || a == "nextOrSame") {
+    if (a == "nextOrSame" && cur == dow) return e;
+    int diff = cur - dow;
+    return e + (diff >= 0 ? 7 - diff : -diff);
+  }
+  if (a == "previous" || a == "previousOrSame") {
+    if (a == "previousOrSame" && cur == dow) return e;
+    int diff = dow - cur;
+    return e - (diff >= 0 ? 7 - diff : -diff);
+  }
+  return std::nullopt;
+}
+
+}  // namespace reddragon::vm::java_time
