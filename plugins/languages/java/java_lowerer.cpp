@@ -1282,17 +1282,28 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
 
   void explicit_ctor(TSNode n) {
     TSNode c = child(n, f_constructor);
-    auto args = arguments(child(n, f_arguments));
-    if (!ts_node_is_null(c) && sym(c) == s_this) {
+    std::vector<std::string> at;
+    auto args = arguments(child(n, f_arguments), &at);
+    bool is_this = !ts_node_is_null(c) && sym(c) == s_this;
+    // this(...) / super(...) among overloaded constructors: javac's choice by static types
+    std::string target = is_this ? cur_class_ : classes_.count(cur_class_) ? classes_[cur_class_].parent : std::string();
+    int phase = 0;
+    std::string init_name = "__init__";
+    if (classes_.count(target) && classes_[target].ctor_sigs.size() > 1 && !is_throwable(target) && !classes_[target].is_record)
+      if (const auto* sg = select_overload(target, "", at, &phase)) {
+        convert_to_overload(args, at, *sg, phase);
+        init_name = java_overloads::sig_key("__init__", sg->params);
+      }
+    if (is_this) {
       Reg self = b_.load_var("this");
       Reg cls = b_.load_var(cur_class_);
-      Reg init = b_.load_field(cls, "__init__");
+      Reg init = b_.load_field(cls, init_name);
       std::vector<Reg> all{self};
       all.insert(all.end(), args.begin(), args.end());
       b_.call_unknown(init, all);
     } else {
       Reg sup = b_.call_function("__super", {});
-      b_.call_method(sup, "__init__", args);
+      b_.call_method(sup, init_name, args);
     }
   }
 
@@ -3414,6 +3425,14 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     }
     if (classes_.count(cls) && classes_[cls].inner) set_outer_ctx(cls, has_outer, outer_inst);
     if (t.find('<') != std::string::npos && t.find("<>") != std::string::npos) t = cls;
+    // overloaded constructors: the one javac selects from the static types, run on a fresh instance
+    int phase = 0;
+    if (const auto* sg = ctor && ctor->overloaded && !is_throwable(cls) && !classes_[cls].is_record ? select_overload(cls, "", at, &phase) : nullptr) {
+      convert_to_overload(args, at, *sg, phase);
+      Reg obj = call1("__jalloc", b_.load_var(cls));
+      b_.call_method(obj, java_overloads::sig_key("__init__", sg->params), args);
+      return T(obj, t);
+    }
     Reg obj = b_.call_function(cls, args);
     // a Throwable's stack is the one it was created with (an exception made in a lambda,
     // `orElseThrow(() -> new X())`, or a factory method shows those frames)

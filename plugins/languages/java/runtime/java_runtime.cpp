@@ -7192,6 +7192,12 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       if (!a.empty() && a[0].is(Tag::List)) a[0].obj()->rt_flags |= kArrayKey;
       return a.empty() ? Value::none() : a[0];
     }
+    if (h == "__jalloc") {  // an instance of a program class whose constructor the lowerer calls itself (__jexact)
+      if (a.empty() || !a[0].is(Tag::Class)) return Value::none();
+      auto* inst = new InstanceObj();
+      inst->cls = a[0];
+      return Value::object(inst);
+    }
     if (h == "__jexact") {  // a method the lowerer chose among overloads by static types (JLS 15.12.2)
       if (a.empty() || !a[0].is(Tag::Function)) return a.empty() ? Value::none() : a[0];
       const auto* f = a[0].as<FunctionObj>();
@@ -8421,7 +8427,7 @@ bool is_holder_name(std::string_view n) {
                                       "Map", "Objects", "Comparator", "ArrayList", "LinkedList", "ArrayDeque", "Stack", "Vector",
                                       "HashMap", "TreeMap", "LinkedHashMap", "HashSet", "TreeSet", "LinkedHashSet",
                                       "StringBuilder", "StringBuffer", "StringJoiner", "Formatter", "Locale", "StandardCharsets", "StringWriter", "CharArrayWriter", "PrintWriter", "PriorityQueue", "EnumMap", "EnumSet", "Enum", "Object", "__jstr", "__jstrf",
-                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jiface", "__jsubinit", "__jstamp", "__jffseq", "__jcast", "__jmethodref", "__jclasslit", "__jfnwrap", "__jvarargs", "__jexact", "__jcadd", "__jaddc", "__jastore", "__jnum", "__junbox", "__jsized", "__jspread", "__jarraykey", "__jffwatch", "__jffsize", "__jcharsstr", "__jenumconst", "__jboxtext", "__jboxn", "__jnpesites",
+                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jiface", "__jsubinit", "__jstamp", "__jffseq", "__jcast", "__jmethodref", "__jclasslit", "__jfnwrap", "__jvarargs", "__jexact", "__jalloc", "__jcadd", "__jaddc", "__jastore", "__jnum", "__junbox", "__jsized", "__jspread", "__jarraykey", "__jffwatch", "__jffsize", "__jcharsstr", "__jenumconst", "__jboxtext", "__jboxn", "__jnpesites",
                                       "Stream", "IntStream", "LongStream", "DoubleStream", "Collectors", "Optional",
                                       "OptionalInt", "OptionalDouble", "OptionalLong", "Function", "UnaryOperator", "Random",
                                       "BigInteger", "BigDecimal", "RoundingMode", "MathContext", "StreamSupport", "AbstractMap",
