@@ -2274,7 +2274,10 @@ NATIVE(m_floor) { UNUSED; return num(std::floor(d0(in, a))); }
 NATIVE(m_ceil) { UNUSED; return num(std::ceil(d0(in, a))); }
 NATIVE(m_round) {
   UNUSED;
-  double d = d0(in, a), r = std::floor(d + 0.5);
+  // floor(d + 0.5) would round 0.49999999999999994 up: the sum rounds to 1
+  const double d = d0(in, a);
+  double r = std::floor(d);
+  if (d - r >= 0.5) r += 1;
   return num(r == 0 && std::signbit(d) ? -0.0 : r);  // Math.round(-0.2) is -0
 }
 NATIVE(m_trunc) { UNUSED; return num(std::trunc(d0(in, a))); }
@@ -4651,6 +4654,65 @@ NATIVE(list_ctor) {
   l.as<DictObj>()->set(make_str("format"), make_native(list_format, "format", arg(a, 1)));
   return l;
 }
+/// Intl.RelativeTimeFormat(locale, { numeric, style }).format(value, unit):
+/// English phrases as CLDR writes them ("in 2 days", "3 hr. ago", "in 1q";
+/// numeric 'auto': "yesterday", "next wk.", "this hour", "now"); the number
+/// as toLocaleString writes it (1,000; 1.5). Other locales speak English.
+NATIVE(rtf_format) {
+  std::string numeric = "always", style = "long";
+  if (self.is(Tag::Dict)) {
+    if (Value* t = self.as<DictObj>()->find(make_str("numeric")); t && t->is(Tag::Str)) numeric = S(*t);
+    if (Value* t = self.as<DictObj>()->find(make_str("style")); t && t->is(Tag::Str)) style = S(*t);
+  }
+  const double v = to_num(in, arg(a, 0));
+  if (in.raising()) return Value::none();
+  if (!std::isfinite(v)) {
+    in.raise("ValueError", "Value need to be finite number for Intl.RelativeTimeFormat.prototype.format()");  // RangeError
+    return Value::none();
+  }
+  struct Unit {
+    const char *name, *long1, *longn, *short1, *shortn, *narrow, *last, *this_, *next, *short_last, *short_this, *short_next;
+  };
+  static const Unit kUnits[] = {
+      {"year", "year", "years", "yr.", "yr.", "y", "last year", "this year", "next year", "last yr.", "this yr.", "next yr."},
+      {"quarter", "quarter", "quarters", "qtr.", "qtrs.", "q", "last quarter", "this quarter", "next quarter", "last qtr.",
+       "this qtr.", "next qtr."},
+      {"month", "month", "months", "mo.", "mo.", "mo", "last month", "this month", "next month", "last mo.", "this mo.",
+       "next mo."},
+      {"week", "week", "weeks", "wk.", "wk.", "w", "last week", "this week", "next week", "last wk.", "this wk.", "next wk."},
+      {"day", "day", "days", "day", "days", "d", "yesterday", "today", "tomorrow", "yesterday", "today", "tomorrow"},
+      {"hour", "hour", "hours", "hr.", "hr.", "h", nullptr, "this hour", nullptr, nullptr, "this hour", nullptr},
+      {"minute", "minute", "minutes", "min.", "min.", "m", nullptr, "this minute", nullptr, nullptr, "this minute", nullptr},
+      {"second", "second", "seconds", "sec.", "sec.", "s", nullptr, "now", nullptr, nullptr, "now", nullptr},
+  };
+  std::string unit = to_str(in, arg(a, 1));
+  const Unit* u = nullptr;
+  for (const Unit& k : kUnits)
+    if (unit == k.name || unit == std::string(k.name) + "s") u = &k;
+  if (u == nullptr) {
+    in.raise("ValueError", "Invalid unit argument for Intl.RelativeTimeFormat.prototype.format() '" + unit + "'");
+    return Value::none();
+  }
+  const bool long_style = style != "short" && style != "narrow";
+  if (numeric == "auto" && (v == 0 || v == 1 || v == -1)) {
+    const char* word = v == 0 ? (long_style ? u->this_ : u->short_this)
+                       : v < 0 ? (long_style ? u->last : u->short_last)
+                               : (long_style ? u->next : u->short_next);
+    if (word != nullptr) return make_str(word);
+  }
+  const bool past = v < 0 || (v == 0 && std::signbit(v));
+  std::string n = to_str(in, locale_number(in, std::fabs(v), Value::none()));
+  const bool one = std::fabs(v) == 1;
+  std::string word = style == "narrow" ? std::string(u->narrow)
+                     : " " + std::string(long_style ? (one ? u->long1 : u->longn) : (one ? u->short1 : u->shortn));
+  return make_str(past ? n + word + " ago" : "in " + n + word);
+}
+NATIVE(rtf_ctor) {
+  UNUSED;
+  Value r = make<DictObj>();
+  r.as<DictObj>()->set(make_str("format"), make_native(rtf_format, "format", arg(a, 1)));
+  return r;
+}
 /// Intl.NumberFormat(locale, options): an object whose format(n) formats
 /// with those options (self of the bound native).
 /// (self: the tuple of the options and the locale's number)
@@ -6313,7 +6375,8 @@ Value js_global(Vm& in, std::string_view name) {
                             dict_of({{"DateTimeFormat", nat(dtf_ctor, "DateTimeFormat")},
                                      {"NumberFormat", nat(nf_ctor, "NumberFormat")}, {"Collator", nat(coll_ctor, "Collator")},
                                      {"PluralRules", nat(plural_ctor, "PluralRules")},
-                                     {"ListFormat", nat(list_ctor, "ListFormat")}}),
+                                     {"ListFormat", nat(list_ctor, "ListFormat")},
+                                     {"RelativeTimeFormat", nat(rtf_ctor, "RelativeTimeFormat")}}),
                             "Intl");
   if (name == "Map") return nat(map_ctor, "Map");
   if (name == "structuredClone") return nat(g_structuredClone, "structuredClone");
