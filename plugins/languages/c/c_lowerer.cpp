@@ -2155,7 +2155,7 @@ class CLowerer : public TsLowerer<CLowerer> {
     }
     b_.branch(deflt);
     const std::size_t nested_from = nested_cases_.size();
-    for (std::size_t k = direct; k < cases.size(); ++k) nested_cases_.emplace_back(cases[k], labels[k]);
+    for (std::size_t k = direct; k < cases.size(); ++k) nested_cases_.push_back(NestedCase{cases[k], labels[k], false});
     Symbol cont = loops_.empty() ? end : loops_.back().continue_target;
     loops_.push_back(Loop{cont, end, {}, try_depth_});
     scopes_.emplace_back();
@@ -2165,8 +2165,14 @@ class CLowerer : public TsLowerer<CLowerer> {
     }
     scopes_.pop_back();
     loops_.pop_back();
-    nested_cases_.resize(nested_from);
     b_.branch(end);
+    // a nested case no statement placed (inside a syntax error's subtree): its label ends the switch
+    for (std::size_t k = nested_from; k < nested_cases_.size(); ++k)
+      if (!nested_cases_[k].placed) {
+        b_.label(nested_cases_[k].label);
+        b_.branch(end);
+      }
+    nested_cases_.resize(nested_from);
     b_.label(end);
   }
   void case_body(TSNode c) {
@@ -2179,9 +2185,10 @@ class CLowerer : public TsLowerer<CLowerer> {
   /// A case label nested in a statement of its switch's body: its label
   /// (the switch dispatched to it), then its statements.
   void nested_case(TSNode n) {
-    for (const auto& [node, label] : nested_cases_)
-      if (ts_node_eq(node, n)) {
-        b_.label(label);
+    for (NestedCase& c : nested_cases_)
+      if (ts_node_eq(c.node, n) && !c.placed) {
+        c.placed = true;
+        b_.label(c.label);
         case_body(n);
         return;
       }
@@ -3352,7 +3359,12 @@ class CLowerer : public TsLowerer<CLowerer> {
   std::vector<Static> pending_statics_;
   SetJmp sj_;
   std::vector<std::string> gotos_;
-  std::vector<std::pair<TSNode, Symbol>> nested_cases_;  ///< cases inside a statement of a switch being lowered
+  struct NestedCase {
+    TSNode node;
+    Symbol label;
+    bool placed;  ///< its label emitted (where its statement was lowered)
+  };
+  std::vector<NestedCase> nested_cases_;  ///< cases inside a statement of a switch being lowered
   std::size_t fn_scope_base_ = 1;
   std::uint32_t shadow_counter_ = 0;
   std::unordered_set<std::string> labels_;
