@@ -470,7 +470,7 @@ Kind kind_of(const Value& v) {
   if (n == "BitSet") return Kind::BitSet;
   if (n == "Scanner") return Kind::Scanner;
   if (n == "LocalDate" || n == "Period" || n == "Duration" || n == "DayOfWeek" || n == "Month" || n == "ChronoUnit" || n == "DateTimeFormatter" ||
-      n == "TemporalField" || n == "TemporalAdjuster") return Kind::Time;
+      n == "TemporalField" || n == "TemporalAdjuster" || n == "YearMonth") return Kind::Time;
   return Kind::None;
 }
 /// A program class extending a library collection (`class Cache extends
@@ -6210,7 +6210,8 @@ constexpr const char* kUnits[] = {"NANOS",  "MICROS", "MILLIS",  "SECONDS",   "M
 constexpr int kUnitDays = 7;  // ChronoUnit ordinals: DAYS and the date-based units after it
 bool is_time_holder(std::string_view h) {
   return h == "LocalDate" || h == "DayOfWeek" || h == "Month" || h == "ChronoUnit" || h == "Period" || h == "Duration" ||
-         h == "DateTimeFormatter" || h == "TemporalAdjusters" || h == "ChronoField" || h == "IsoFields";
+         h == "DateTimeFormatter" || h == "TemporalAdjusters" || h == "ChronoField" || h == "IsoFields" ||
+         h == "YearMonth";
 }
 Value time_class(Vm& in, const std::string& name) { return cached_runtime_class(in, "__jrt_time_" + name, name); }
 const std::string& time_class_name(const Value& v) { return v.as<InstanceObj>()->klass()->name; }
@@ -6259,6 +6260,27 @@ Value make_period(Vm& in, const jt::Period& p) {
   inst->fields.set(in.intern("__y"), Value::integer(p.years));
   inst->fields.set(in.intern("__mo"), Value::integer(p.months));
   inst->fields.set(in.intern("__d"), Value::integer(p.days));
+  return v;
+}
+/// A YearMonth: its proleptic month (year * 12 + month - 1), one object per value (equal ones are
+/// one set element); DateTimeException for a bad month.
+Value make_year_month(Vm& in, std::int64_t y, std::int64_t m) {
+  if (m < 1 || m > 12) {
+    jthrow(in, "DateTimeException", "Invalid value for MonthOfYear (valid values 1 - 12): " + std::to_string(m));
+    return Value::none();
+  }
+  if (y < -999999999 || y > 999999999) {
+    jthrow(in, "DateTimeException", "Invalid value for Year (valid values -999999999 - 999999999): " + std::to_string(y));
+    return Value::none();
+  }
+  std::string key = "__jym:" + std::to_string(y * 12 + m - 1);
+  Value v = scope_get(in, key);
+  if (v.is(Tag::Instance)) return v;
+  auto* inst = new InstanceObj();
+  inst->cls = time_class(in, "YearMonth");
+  v = Value::object(inst);
+  inst->fields.set(in.intern("__pm"), Value::integer(y * 12 + m - 1));
+  scope_set(in, key, v);
   return v;
 }
 /// A Duration: seconds (__s) and nanoseconds (__n), as the JDK keeps it. One object per value
@@ -6310,6 +6332,7 @@ std::string time_str(Vm& in, const Value& v) {
   if (cn == "LocalDate") return jt::date_str(ymd_of(in, v));
   if (cn == "Period") return jt::period_str(period_of(in, v));
   if (cn == "Duration") return jt::dur_str(duration_of(in, v));
+  if (cn == "YearMonth") return jt::year_month_str(time_field(in, v, "__pm"));
   Value* n = v.as<InstanceObj>()->fields.find(in.intern("__name"));
   std::string name = n && n->is(Tag::Str) ? n->as<StrObj>()->s : "";
   if (cn == "TemporalAdjuster") return "java.time.temporal.TemporalAdjusters$$Lambda";  // (the JDK prints a lambda's identity)
@@ -6321,6 +6344,10 @@ std::int32_t time_hash(Vm& in, const Value& v) {
     jt::Ymd c = ymd_of(in, v);
     auto y = static_cast<std::uint32_t>(c.y);
     return static_cast<std::int32_t>((y & 0xFFFFF800u) ^ ((y << 11) + (static_cast<std::uint32_t>(c.m) << 6) + static_cast<std::uint32_t>(c.d)));
+  }
+  if (cn == "YearMonth") {  // year ^ (month << 27)
+    std::int64_t pm = time_field(in, v, "__pm");
+    return static_cast<std::int32_t>(static_cast<std::uint32_t>(jt::floor_div(pm, 12)) ^ (static_cast<std::uint32_t>(jt::floor_mod(pm, 12) + 1) << 27));
   }
   if (cn == "Period") {
     jt::Period p = period_of(in, v);
@@ -6382,6 +6409,13 @@ Value date_plus(Vm& in, const Value& date, std::int64_t n, int unit) {
 }
 /// start.until(end, unit) (ChronoUnit.between(start, end))
 Value date_until(Vm& in, const Value& s, const Value& e, int unit) {
+  if (is_time_of(in, s, "YearMonth") && is_time_of(in, e, "YearMonth")) {  // whole months between, then the longer units
+    std::int64_t months = time_field(in, e, "__pm") - time_field(in, s, "__pm");
+    static constexpr std::int64_t kPer[] = {1, 12, 120, 1200, 12000};
+    if (unit >= kUnitDays + 2 && unit <= kUnitDays + 6) return Value::integer(months / kPer[unit - kUnitDays - 2]);
+    jthrow(in, "UnsupportedTemporalTypeException", "Unsupported unit: " + capitalized(kUnits[std::clamp(unit, 0, 15)]));
+    return Value::none();
+  }
   if (!is_time_of(in, s, "LocalDate") || !is_time_of(in, e, "LocalDate")) {
     jthrow(in, "DateTimeException", "Unable to obtain LocalDate");
     return Value::none();
@@ -6428,6 +6462,25 @@ Value time_value_of(Vm& in, const std::string& h, const Args& a) {
 /// LocalDate.of/parse/ofEpochDay/ofYearDay, DayOfWeek.of, Month.of, Period.of..., X.values()/valueOf()
 Value make_formatter(Vm& in, const std::string& pattern);
 Value time_static(Vm& in, const std::string& h, const std::string& m, Args& a) {
+  if (h == "YearMonth") {
+    if (m == "of" && a.size() == 2) {
+      std::int64_t mo = is_time_of(in, a[1], "Month") ? time_field(in, a[1], "__ordinal") + 1 : time_int(a, 1);
+      return make_year_month(in, time_int(a, 0), mo);
+    }
+    if (m == "from" && is_time_of(in, a.empty() ? Value::none() : a[0], "LocalDate")) {
+      jt::Ymd c = ymd_of(in, a[0]);
+      return make_year_month(in, c.y, c.m);
+    }
+    if (m == "parse" && a.size() == 1 && a[0].is(Tag::Str)) {
+      const std::string& t = a[0].as<StrObj>()->s;
+      std::size_t err = 0;
+      std::string why;
+      if (std::optional<std::int64_t> pm = jt::parse_year_month(t, &err, &why)) return make_year_month(in, jt::floor_div(*pm, 12), jt::floor_mod(*pm, 12) + 1);
+      jthrow(in, "DateTimeParseException", "Text '" + t + "' could not be parsed" + why,
+             {{"__parsed", a[0]}, {"__errindex", Value::integer(static_cast<std::int64_t>(err))}});
+      return Value::none();
+    }
+  }
   if (h == "TemporalAdjusters") {  // an adjuster: its factory's name and arguments, applied by LocalDate.with
     auto* inst = new InstanceObj();
     inst->cls = time_class(in, "TemporalAdjuster");
@@ -6646,7 +6699,59 @@ Value time_method(Vm& in, const Value& self, Args& a) {
   if (m == "hashCode") return Value::integer(time_hash(in, v));
   if (cn == "DateTimeFormatter" && m == "format" && !a.empty()) return format_with(in, v, a[0]);
   if (cn == "LocalDate" && m == "format" && !a.empty()) return format_with(in, a[0], v);
-  if (cn == "LocalDate") {
+  if (cn == "YearMonth") {
+    std::int64_t pm = time_field(in, v, "__pm"), y = jt::floor_div(pm, 12), n = time_int(a, 0);
+    int mo = static_cast<int>(jt::floor_mod(pm, 12)) + 1;
+    auto months_later = [&](std::int64_t k) { return make_year_month(in, jt::floor_div(pm + k, 12), jt::floor_mod(pm + k, 12) + 1); };
+    if (m == "getYear") return Value::integer(y);
+    if (m == "getMonthValue") return Value::integer(mo);
+    if (m == "getMonth") return time_enum(in, "Month", mo - 1);
+    if (m == "lengthOfMonth") return Value::integer(jt::month_length(y, mo));
+    if (m == "lengthOfYear") return Value::integer(jt::is_leap(y) ? 366 : 365);
+    if (m == "isLeapYear") return Value::boolean(jt::is_leap(y));
+    if (m == "isValidDay") return Value::boolean(n >= 1 && n <= jt::month_length(y, mo));
+    if (m == "atDay") return date_of(in, y, mo, n);
+    if (m == "atEndOfMonth") return date_of(in, y, mo, jt::month_length(y, mo));
+    if (m == "plusMonths" || m == "minusMonths") return months_later(m[0] == 'p' ? n : -n);
+    if (m == "plusYears" || m == "minusYears") return months_later((m[0] == 'p' ? n : -n) * 12);
+    if ((m == "plus" || m == "minus") && a.size() == 2) {
+      int u = unit_of(in, a, 1);
+      static constexpr std::int64_t kPer[] = {1, 12, 120, 1200, 12000};
+      if (u >= kUnitDays + 2 && u <= kUnitDays + 6) return months_later((m == "plus" ? n : -n) * kPer[u - kUnitDays - 2]);
+      jthrow(in, "UnsupportedTemporalTypeException", "Unsupported unit: " + capitalized(kUnits[std::clamp(u, 0, 15)]));
+      return Value::none();
+    }
+    if (m == "withMonth") return make_year_month(in, y, n);
+    if (m == "withYear") return make_year_month(in, n, mo);
+    if (m == "until" && a.size() == 2) return date_until(in, v, a[0], unit_of(in, a, 1));
+    if (m == "format" && !a.empty() && is_time_of(in, a[0], "DateTimeFormatter")) {  // the year and month fields of the pattern
+      Value* p = a[0].as<InstanceObj>()->fields.find(in.intern("__pat"));
+      std::string pat = p && p->is(Tag::Str) ? p->as<StrObj>()->s : "";
+      for (char ch : pat)
+        if (ch == 'd' || ch == 'D' || ch == 'E' || ch == 'e' || ch == 'F') {
+          jthrow(in, "UnsupportedTemporalTypeException", ch == 'd' ? "Unsupported field: DayOfMonth" : ch == 'D' ? "Unsupported field: DayOfYear" : "Unsupported field: DayOfWeek");
+          return Value::none();
+        }
+      jt::FormatResult r = jt::format_date({y, mo, 1}, pat);
+      if (r.error != jt::FormatError::kNone) {
+        jthrow(in, "UnsupportedTemporalTypeException", r.text);
+        return Value::none();
+      }
+      return make_str(r.text);
+    }
+    bool other = !a.empty() && is_time_of(in, a[0], "YearMonth");
+    std::int64_t opm = other ? time_field(in, a[0], "__pm") : 0;
+    if ((m == "isBefore" || m == "isAfter" || m == "compareTo") && !other) {
+      jthrow(in, "NullPointerException", "");
+      return Value::none();
+    }
+    if (m == "isBefore") return Value::boolean(pm < opm);
+    if (m == "isAfter") return Value::boolean(pm > opm);
+    if (m == "compareTo") {  // the year difference, then the month difference
+      std::int64_t oy = jt::floor_div(opm, 12);
+      return Value::integer(y != oy ? y - oy : mo - (jt::floor_mod(opm, 12) + 1));
+    }
+  } else if (cn == "LocalDate") {
     std::int64_t e = time_field(in, v, "__e");
     jt::Ymd c = jt::civil(e);
     std::int64_t n = time_int(a, 0);
@@ -8439,7 +8544,7 @@ bool is_holder_name(std::string_view n) {
                                       "ConcurrentSkipListSet", "CopyOnWriteArrayList", "BitSet", "Scanner", "Properties", "CountDownLatch", "Semaphore",
                                       "LinkedBlockingQueue", "LinkedBlockingDeque", "ArrayBlockingQueue", "ConcurrentLinkedQueue",
                                       "ConcurrentLinkedDeque", "LinkedTransferQueue", "PriorityBlockingQueue",
-                                      "LocalDate", "Period", "Duration", "DayOfWeek", "Month", "ChronoUnit", "TextStyle", "DateTimeFormatter", "TemporalAdjusters", "ChronoField", "IsoFields",
+                                      "LocalDate", "Period", "Duration", "DayOfWeek", "Month", "ChronoUnit", "TextStyle", "DateTimeFormatter", "TemporalAdjusters", "ChronoField", "IsoFields", "YearMonth",
                                       "Base64", "CRC32", "Adler32", "URLEncoder", "URLDecoder", "ByteArrayOutputStream", "MessageDigest"};
   for (const char* x : names)
     if (n == x) return true;

@@ -4,7 +4,9 @@
 #pragma once
 
 #include <cstdint>
+#include <cstdio>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "java_time.hpp"
@@ -80,6 +82,57 @@ inline std::optional<std::int64_t> adjust(std::string_view a, int dow, std::int6
     return e - (diff >= 0 ? 7 - diff : -diff);
   }
   return std::nullopt;
+}
+
+}  // namespace reddragon::vm::java_time
+
+namespace reddragon::vm::java_time {
+
+/// YearMonth.toString of a proleptic month: the year with at least four digits (a negative one
+/// with its sign), "-MM".
+inline std::string year_month_str(std::int64_t pm) {
+  std::int64_t y = floor_div(pm, 12);
+  int m = static_cast<int>(floor_mod(pm, 12)) + 1;
+  char buf[48];
+  if (y > -1000 && y < 1000) std::snprintf(buf, sizeof buf, "%s%04lld-%02d", y < 0 ? "-" : "", static_cast<long long>(y < 0 ? -y : y), m);
+  else std::snprintf(buf, sizeof buf, "%lld-%02d", static_cast<long long>(y), m);
+  return buf;
+}
+
+/// YearMonth.parse of uuuu-MM (a year of more than four digits has its sign): the proleptic
+/// month, or nullopt with *err set to the DateTimeParseException's text after "Text '...' could
+/// not be parsed" and *err_at to where the text stops matching.
+inline std::optional<std::int64_t> parse_year_month(std::string_view t, std::size_t* err_at, std::string* err) {
+  auto at = [&](std::size_t k) {
+    *err_at = k;
+    *err = " at index " + std::to_string(k);
+    return std::nullopt;
+  };
+  std::size_t i = 0;
+  bool neg = false, sign = false;
+  if (i < t.size() && (t[i] == '+' || t[i] == '-')) neg = t[i] == '-', sign = true, ++i;
+  std::size_t ds = i;
+  std::int64_t y = 0;
+  while (i < t.size() && t[i] >= '0' && t[i] <= '9' && i - ds < 10) y = y * 10 + (t[i++] - '0');
+  std::size_t nd = i - ds;
+  if (nd < 4 || (nd > 4 && !sign)) return at(nd > 4 ? ds : 0);
+  if (i >= t.size() || t[i] != '-') return at(i);
+  ++i;
+  if (i + 2 > t.size() || t[i] < '0' || t[i] > '9' || t[i + 1] < '0' || t[i + 1] > '9') return at(i);
+  int m = (t[i] - '0') * 10 + (t[i + 1] - '0');
+  if (i + 2 != t.size()) {
+    *err_at = i + 2;
+    *err = ", unparsed text found at index " + std::to_string(i + 2);
+    return std::nullopt;
+  }
+  if (neg) y = -y;
+  if (m < 1 || m > 12) {  // parsed, but not a month: the resolver's words
+    *err_at = 0;
+    *err = ": Unable to obtain YearMonth from TemporalAccessor: {MonthOfYear=" + std::to_string(m) + ", Year=" + std::to_string(y) +
+           "},ISO of type java.time.format.Parsed";
+    return std::nullopt;
+  }
+  return y * 12 + m - 1;
 }
 
 }  // namespace reddragon::vm::java_time
