@@ -36,6 +36,9 @@ struct CodeFree {
 struct DataFree {
   void operator()(pcre2_match_data* d) const { pcre2_match_data_free(d); }
 };
+struct CompileContextFree {
+  void operator()(pcre2_compile_context* c) const { pcre2_compile_context_free(c); }
+};
 struct ContextFree {
   void operator()(pcre2_match_context* c) const { pcre2_match_context_free(c); }
 };
@@ -49,6 +52,84 @@ std::string str_field(Vm& in, const Value& obj, const char* name) {
   Value v = field(in, obj, name);
   return v.is(Tag::Str) ? v.as<StrObj>()->s : std::string();
 }
+
+// Without the u (or v) flag JavaScript matches UTF-16 code units: `.`,
+// `[^x]` and `\S` take one half of an astral character, and `[😀]` is a
+// class of its two halves. Such a subject is matched in its "units" form,
+// each astral character written as its two surrogates (WTF-8, as the VM
+// stores a lone one), against the pattern in UTF mode with its own astral
+// characters split alike; the pieces a match yields are joined back.
+bool has_astral(const std::string& s) {
+  for (char c : s)
+    if (static_cast<unsigned char>(c) >= 0xF0) return true;
+  return false;
+}
+std::string wtf8_unit(std::uint32_t u) {
+  return {static_cast<char>(0xE0 | (u >> 12)), static_cast<char>(0x80 | ((u >> 6) & 0x3F)), static_cast<char>(0x80 | (u & 0x3F))};
+}
+std::string to_units(const std::string& s) {
+  std::string out;
+  out.reserve(s.size() + s.size() / 2);
+  for (std::size_t i = 0; i < s.size();) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (c >= 0xF0 && c <= 0xF4 && i + 3 < s.size()) {
+      const std::uint32_t cp = ((c & 0x07u) << 18) | ((static_cast<unsigned char>(s[i + 1]) & 0x3Fu) << 12) |
+                               ((static_cast<unsigned char>(s[i + 2]) & 0x3Fu) << 6) | (static_cast<unsigned char>(s[i + 3]) & 0x3Fu);
+      out += wtf8_unit(0xD800 + ((cp - 0x10000) >> 10));
+      out += wtf8_unit(0xDC00 + ((cp - 0x10000) & 0x3FF));
+      i += 4;
+    } else {
+      out += s[i++];
+    }
+  }
+  return out;
+}
+/// A pattern's astral characters as \\uXXXX escapes of their halves (PCRE2 checks a pattern's UTF-8).
+std::string unit_escapes(const std::string& source) {
+  std::string out;
+  static const char* const kHex = "0123456789abcdef";
+  for (std::size_t i = 0; i < source.size();) {
+    const auto c = static_cast<unsigned char>(source[i]);
+    if (c >= 0xF0 && c <= 0xF4 && i + 3 < source.size()) {
+      const std::uint32_t cp = ((c & 0x07u) << 18) | ((static_cast<unsigned char>(source[i + 1]) & 0x3Fu) << 12) |
+                               ((static_cast<unsigned char>(source[i + 2]) & 0x3Fu) << 6) |
+                               (static_cast<unsigned char>(source[i + 3]) & 0x3Fu);
+      for (std::uint32_t unit : {0xD800 + ((cp - 0x10000) >> 10), 0xDC00 + ((cp - 0x10000) & 0x3FF)}) {
+        out += "\\u";
+        for (int sh = 12; sh >= 0; sh -= 4) out += kHex[(unit >> sh) & 0xF];
+      }
+      i += 4;
+    } else {
+      out += source[i++];
+    }
+  }
+  return out;
+}
+/// A units-form text back in UTF-8: each high surrogate followed by a low one is the character they make.
+std::string join_pairs(const std::string& s) {
+  if (s.find('\xED') == std::string::npos) return s;
+  auto unit = [&](std::size_t i) -> std::uint32_t {
+    if (i + 2 >= s.size() || static_cast<unsigned char>(s[i]) != 0xED || (static_cast<unsigned char>(s[i + 1]) & 0xE0) != 0xA0) return 0;
+    return 0xD000u | ((static_cast<unsigned char>(s[i + 1]) & 0x3Fu) << 6) | (static_cast<unsigned char>(s[i + 2]) & 0x3Fu);
+  };
+  std::string out;
+  out.reserve(s.size());
+  for (std::size_t i = 0; i < s.size();) {
+    const std::uint32_t hi = unit(i), lo = hi >= 0xD800 && hi < 0xDC00 ? unit(i + 3) : 0;
+    if (lo >= 0xDC00 && lo < 0xE000) {
+      const std::uint32_t cp = 0x10000 + ((hi - 0xD800) << 10) + (lo - 0xDC00);
+      out += static_cast<char>(0xF0 | (cp >> 18));
+      out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+      out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+      out += static_cast<char>(0x80 | (cp & 0x3F));
+      i += 6;
+    } else {
+      out += s[i++];
+    }
+  }
+  return out;
+}
+bool unicode_flags(const std::string& flags) { return flags.find('u') != std::string::npos || flags.find('v') != std::string::npos; }
 
 /// The compiled pattern, or null with a SyntaxError raised. Shared: a
 /// replacer function may compile enough patterns to flush the cache while
@@ -75,6 +156,8 @@ Code compile(Vm& in, const std::string& source, const std::string& flags, bool u
   // non-ASCII subjects too: in byte mode `.`, `[^a]` and `\W` would take
   // one byte of a character
   if (wide || utf_subject) opts |= PCRE2_UTF;
+  // code units (no u flag): the pattern's astral characters as their two halves
+  const std::string pattern = (opts & PCRE2_UTF) && !unicode_flags(flags) && has_astral(source) ? unit_escapes(source) : source;
   for (char f : flags) {
     if (f == 'i') opts |= PCRE2_CASELESS;
     else if (f == 'm') opts |= PCRE2_MULTILINE;
@@ -83,7 +166,11 @@ Code compile(Vm& in, const std::string& source, const std::string& flags, bool u
   }
   int err = 0;
   PCRE2_SIZE at = 0;
-  pcre2_code* code = pcre2_compile(reinterpret_cast<PCRE2_SPTR>(source.data()), source.size(), opts, &err, &at, nullptr);
+  // \ud83d names a code unit: allowed in UTF mode (a subject's lone halves are WTF-8)
+  // and with u, \u{1F600} names a code point
+  thread_local std::unique_ptr<pcre2_compile_context, CompileContextFree> cctx(pcre2_compile_context_create(nullptr));
+  pcre2_set_compile_extra_options(cctx.get(), PCRE2_EXTRA_ALLOW_SURROGATE_ESCAPES | (unicode_flags(flags) ? PCRE2_EXTRA_ALT_BSUX : 0u));
+  pcre2_code* code = pcre2_compile(reinterpret_cast<PCRE2_SPTR>(pattern.data()), pattern.size(), opts, &err, &at, cctx.get());
   if (!code) {
     PCRE2_UCHAR msg[256];
     pcre2_get_error_message(err, msg, sizeof msg);
@@ -138,14 +225,13 @@ struct Mode {
   bool checked = false;
 };
 Mode subject_mode(const std::string& s, const Utf16& u) {
+  (void)s;  // (a lone surrogate, WTF-8, is read as its code unit: PCRE2's check would refuse it)
   if (u.ascii()) return {false, true};
-  for (std::size_t i = 0; i + 1 < s.size(); ++i)
-    if (static_cast<unsigned char>(s[i]) == 0xED && static_cast<unsigned char>(s[i + 1]) >= 0xA0) return {false, false};
   return {true, true};
 }
 
 Value group_value(const std::string& s, const std::pair<std::size_t, std::size_t>& g) {
-  return g.first == std::string::npos ? Value::none() : make_str(s.substr(g.first, g.second - g.first));
+  return g.first == std::string::npos ? Value::none() : make_str(join_pairs(s.substr(g.first, g.second - g.first)));
 }
 
 /// The byte just past the code point starting at b: an empty match steps
@@ -189,7 +275,7 @@ Value match_array(Vm& in, pcre2_code* code, const std::string& s, const Utf16& u
   Value named = named_groups(code, s, groups);
   Value props = make<DictObj>();
   props.as<DictObj>()->set(make_str("index"), Value::integer(static_cast<std::int64_t>(groups.empty() ? 0 : u.unit_of(groups[0].first))));
-  props.as<DictObj>()->set(make_str("input"), make_str(s));
+  props.as<DictObj>()->set(make_str("input"), make_str(join_pairs(s)));
   props.as<DictObj>()->set(make_str("groups"), named);
   // the table holds the array itself, so its address is not reused while
   // listed; past kMatchTableMax entries the older half is dropped
@@ -332,15 +418,20 @@ Value subject_value(Vm& in, const std::vector<Value>& a) {
   return !a.empty() && a[0].is(Tag::Str) ? a[0] : make_str(subject(in, a));
 }
 
+/// The subject as matched: its units form when the pattern has no u flag and it holds astral characters.
+Value matched_subject(Vm& in, const Value& re, const Value& str) {
+  const std::string& s = str.as<StrObj>()->s;
+  return has_astral(s) && !unicode_flags(str_field(in, re, "flags")) ? make_str(to_units(s)) : str;
+}
 Value n_test(Vm& in, const Value& self, std::vector<Value>& a) {
   std::vector<std::pair<std::size_t, std::size_t>> g;
-  const Value str = subject_value(in, a);
+  const Value str = matched_subject(in, self, subject_value(in, a));
   const Utf16 u(in, str);
   return Value::boolean(exec(in, self, str.as<StrObj>()->s, u, g));
 }
 Value n_exec(Vm& in, const Value& self, std::vector<Value>& a) {
   std::vector<std::pair<std::size_t, std::size_t>> g;
-  const Value str = subject_value(in, a);
+  const Value str = matched_subject(in, self, subject_value(in, a));
   const std::string& s = str.as<StrObj>()->s;
   const Utf16 u(in, str);
   Code code = compile(in, str_field(in, self, "source"), str_field(in, self, "flags"), subject_mode(s, u).utf);
@@ -386,7 +477,14 @@ Value regex_method(Vm& in, const Value& re, std::string_view f) {
   return Value::undef();
 }
 
+Value string_method_on(Vm& in, std::string_view name, const Value& self, const Value& original, const Value& re,
+                       std::span<const Value> rest);
 Value regex_string_method(Vm& in, std::string_view name, const Value& self, const Value& re, std::span<const Value> rest) {
+  return string_method_on(in, name, matched_subject(in, re, self), self, re, rest);
+}
+/// match/matchAll/search/replace/split of `original`, matched as `self` (its units form, or itself).
+Value string_method_on(Vm& in, std::string_view name, const Value& self, const Value& original, const Value& re,
+                       std::span<const Value> rest) {
   const std::string s = self.as<StrObj>()->s;  // a copy: replacer functions run user code
   const Utf16 u(in, self);
   const Mode mode = subject_mode(s, u);
@@ -430,7 +528,7 @@ Value regex_string_method(Vm& in, std::string_view name, const Value& self, cons
     std::size_t copied = 0;
     auto one = [&](const std::vector<std::pair<std::size_t, std::size_t>>& m) {
       out += s.substr(copied, m[0].first - copied);
-      out += replacement(in, code, s, u, self, rep, m);
+      out += replacement(in, code, s, u, original, rep, m);
       copied = m[0].second;
       return global;
     };
@@ -442,13 +540,13 @@ Value regex_string_method(Vm& in, std::string_view name, const Value& self, cons
     }
     if (in.raising()) return Value::none();
     out += s.substr(std::min(copied, s.size()));
-    return make_str(std::move(out));
+    return make_str(join_pairs(out));
   }
   if (name == "split") {
     std::size_t limit = rest.empty() || rest[0].is_none() || !rest[0].is_int() ? SIZE_MAX : static_cast<std::size_t>(std::max<std::int64_t>(0, rest[0].i()));
     std::vector<Value> out;
     if (s.empty()) {
-      if (!match_at(in, code, s, 0, false, g, mode.checked)) out.push_back(self);
+      if (!match_at(in, code, s, 0, false, g, mode.checked)) out.push_back(original);
       return make_list(std::move(out));
     }
     std::size_t last = 0, pos = 0;
@@ -459,12 +557,12 @@ Value regex_string_method(Vm& in, std::string_view name, const Value& self, cons
         if (g[0].first == last && g[0].first != 0) continue;
         if (g[0].first == 0) continue;
       }
-      out.push_back(make_str(s.substr(last, g[0].first - last)));
+      out.push_back(make_str(join_pairs(s.substr(last, g[0].first - last))));
       for (std::size_t k = 1; k < g.size() && out.size() < limit; ++k) out.push_back(group_value(s, g[k]));
       last = g[0].second;
       pos = g[0].second > g[0].first ? g[0].second : step_past(s, g[0].second);
     }
-    if (out.size() < limit) out.push_back(make_str(s.substr(std::min(last, s.size()))));
+    if (out.size() < limit) out.push_back(make_str(join_pairs(s.substr(std::min(last, s.size())))));
     if (in.raising() || !in.charge_items(out.size())) return Value::none();
     return make_list(std::move(out));
   }

@@ -748,11 +748,52 @@ std::string to_str(Vm& in, const Value& v) {
   }
 }
 
+/// The code unit of a lone surrogate stored at s[i] (WTF-8: ED A0..BF xx), else 0.
+std::uint32_t lone_surrogate_at(const std::string& s, std::size_t i) {
+  if (i + 2 >= s.size() || static_cast<unsigned char>(s[i]) != 0xED || (static_cast<unsigned char>(s[i + 1]) & 0xE0) != 0xA0)
+    return 0;
+  return 0xD000u | ((static_cast<unsigned char>(s[i + 1]) & 0x3Fu) << 6) | (static_cast<unsigned char>(s[i + 2]) & 0x3Fu);
+}
+/// A high surrogate at s[i] followed by a low one (halves stored apart, then
+/// joined by concatenation): the UTF-8 of the character they make, else "".
+std::string surrogate_pair_at(const std::string& s, std::size_t i) {
+  const std::uint32_t hi = lone_surrogate_at(s, i), lo = hi >= 0xD800 && hi < 0xDC00 ? lone_surrogate_at(s, i + 3) : 0;
+  if (lo < 0xDC00) return "";
+  const std::uint32_t cp = 0x10000 + ((hi - 0xD800) << 10) + (lo - 0xDC00);
+  return {static_cast<char>(0xF0 | (cp >> 18)), static_cast<char>(0x80 | ((cp >> 12) & 0x3F)),
+          static_cast<char>(0x80 | ((cp >> 6) & 0x3F)), static_cast<char>(0x80 | (cp & 0x3F))};
+}
+/// Text as written to stdout/stderr: a lone surrogate (not UTF-8) becomes U+FFFD, as node's encoder writes it.
+std::string output_text(std::string s) {
+  if (s.find('\xED') == std::string::npos) return s;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (std::string pair = surrogate_pair_at(s, i); !pair.empty()) s.replace(i, 6, pair);
+    else if (lone_surrogate_at(s, i)) s.replace(i, 3, "\xEF\xBF\xBD");
+  }
+  return s;
+}
+/// s[i..] as \uXXXX when it is a lone surrogate (util.inspect and JSON.stringify escape them); false otherwise.
+bool escape_lone_surrogate(const std::string& s, std::size_t& i, std::string& out) {
+  const std::uint32_t u = lone_surrogate_at(s, i);
+  if (!u) return false;
+  if (std::string pair = surrogate_pair_at(s, i); !pair.empty()) {
+    out += pair;
+    i += 5;
+    return true;
+  }
+  char b[8];
+  std::snprintf(b, sizeof b, "\\u%04x", static_cast<unsigned>(u));
+  out += b;
+  i += 2;
+  return true;
+}
 std::string quote(const std::string& s) {
   char q = '\'';
   if (s.find('\'') != std::string::npos) q = s.find('"') == std::string::npos ? '"' : (s.find('`') == std::string::npos ? '`' : '\'');
   std::string out(1, q);
-  for (char c : s) {
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const char c = s[i];
+    if (escape_lone_surrogate(s, i, out)) continue;
     if (c == q) { out += '\\'; out += c; }
     else if (c == '\n') out += "\\n";
     else if (c == '\t') out += "\\t";
@@ -1501,7 +1542,9 @@ std::string format_log(Vm& in, Args& a) {
 // --- JSON ----------------------------------------------------------------------
 std::string json_quote(const std::string& s) {
   std::string out = "\"";
-  for (char c : s) {
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const char c = s[i];
+    if (escape_lone_surrogate(s, i, out)) continue;
     switch (c) {
       case '"': out += "\\\""; break;
       case '\\': out += "\\\\"; break;
@@ -2000,8 +2043,8 @@ void console_write(Vm& in, const std::string& text, bool err = false) {
     }
     out += "\n";
   }
-  if (err) in.write_err(out);
-  else in.write_out(out);
+  if (err) in.write_err(output_text(std::move(out)));
+  else in.write_out(output_text(std::move(out)));
 }
 NATIVE(n_log) {
   UNUSED;
@@ -2051,13 +2094,13 @@ NATIVE(n_groupEnd) {
 /// process.stdout.write(s): the text as it is (no newline, no group indent).
 NATIVE(p_write) {
   UNUSED;
-  in.write_out(to_str(in, arg(a, 0)));
+  in.write_out(output_text(to_str(in, arg(a, 0))));
   return Value::boolean(true);
 }
 /// process.stderr.write(s): the same on the program's stderr.
 NATIVE(p_write_err) {
   UNUSED;
-  in.write_err(to_str(in, arg(a, 0)));
+  in.write_err(output_text(to_str(in, arg(a, 0))));
   return Value::boolean(true);
 }
 /// process.exit(code): ends the run at once, after the 'exit' listeners

@@ -11,10 +11,20 @@ namespace reddragon::vm::js {
 
 namespace {
 
+/// A lone surrogate as the VM stores it (WTF-8: ED A0..BF xx), one code unit.
+bool wtf8_surrogate(const std::string& s, std::size_t i) {
+  return i + 2 < s.size() && static_cast<unsigned char>(s[i]) == 0xED && (static_cast<unsigned char>(s[i + 1]) & 0xE0) == 0xA0 &&
+         (static_cast<unsigned char>(s[i + 2]) & 0xC0) == 0x80;
+}
 /// Bytes of the UTF-8 sequence at s[i] (the SDK's decoder; a stray byte counts as one).
-std::size_t seq_len(const std::string& s, std::size_t i) { return std::max<std::size_t>(1, utf8::sequence_length(s, i)); }
+std::size_t seq_len(const std::string& s, std::size_t i) {
+  if (wtf8_surrogate(s, i)) return 3;
+  return std::max<std::size_t>(1, utf8::sequence_length(s, i));
+}
 
 std::uint32_t decode_at(const std::string& s, std::size_t off) {
+  if (wtf8_surrogate(s, off))
+    return 0xD000u | ((static_cast<unsigned char>(s[off + 1]) & 0x3Fu) << 6) | (static_cast<unsigned char>(s[off + 2]) & 0x3Fu);
   return utf8::first_code_point(std::string_view(s).substr(off, seq_len(s, off)));
 }
 
