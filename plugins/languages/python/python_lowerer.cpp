@@ -981,7 +981,8 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     // (it changes the class in place: the class value stays what B binds)
     // class C(Base, kind="x"): the keywords other than metaclass go to __init_subclass__
     // (and the class's descriptors get __set_name__(cls, name) first)
-    if (!parents.empty() || defines_set_name_) {
+    // (a metaclass's __new__/__init__ run there too, and its __new__'s result is what the name binds)
+    if (!parents.empty() || defines_set_name_ || !ts_node_is_null(metaclass)) {
       std::vector<Reg> args{ref};
       if (!ts_node_is_null(sup))
         for (TSNode p : named_children(sup))
@@ -989,7 +990,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
             Reg kv[2] = {b_.const_str(text(child(p, f_name))), lower_expr(child(p, f_value))};
             args.push_back(b_.call_function("__kwarg", kv));
           }
-      b_.call_function("__py_init_subclass", args);
+      ref = b_.call_function("__py_init_subclass", args);
     }
     assign_name(name, ref);
   }

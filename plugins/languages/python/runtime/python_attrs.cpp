@@ -184,6 +184,14 @@ Value super_object_method(Vm& in, const Value& cls, const Value& self, Name fiel
     }
     return builtin_value(unbound_method_id(builtin_id("object"), f), Value::undef());
   }
+  // super().__init__(name, bases, ns) in a metaclass, super().__call__(*args) in its __call__: type's
+  if ((f == "__init__" || f == "__call__") && self.is(Tag::Class) && cls.is(Tag::Class)) {
+    for (const Value& k : cls.as<ClassObj>()->mro) {
+      const auto& up = k.as<ClassObj>()->unresolved_parents;
+      if (std::find(up.begin(), up.end(), "type") != up.end())
+        return builtin_value(unbound_method_id(builtin_id("type"), f), self);
+    }
+  }
   if (f == "__init_subclass__" && self.is(Tag::Class) && cls.is(Tag::Class)) {  // super() in __init_subclass__
     bool after = false;
     for (auto& k : self.as<ClassObj>()->mro) {

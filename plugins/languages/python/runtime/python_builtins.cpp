@@ -79,6 +79,8 @@ const char* const kBuiltins[] = {
     "int.bit_length", "int.bit_count", "int.as_integer_ratio", "float.is_integer", "float.hex", "float.fromhex", "int.conjugate", "float.conjugate", "int.to_bytes", "int.from_bytes",
     // object's attribute protocol (python_attrs.cpp)
     "object.__setattr__", "object.__delattr__", "object.__new__", "object.__init_subclass__",
+    // a metaclass's super().__new__/__init__ reaching type (class statements run M.__new__ and M.__init__)
+    "type.__new__", "type.__init__", "type.__call__",
     // property objects (kernel AccessorObj)
     "property.setter", "property.getter", "property.deleter",
     // special methods of built-in values, whatever their type (python_dunders.cpp)
@@ -798,6 +800,105 @@ static Value new_class(Vm& in, const Value& name, const Value& bases, const Valu
   return cv;
 }
 
+/// A metaclass: a class deriving from `type` (no VM class, so recorded as an unresolved parent).
+static bool derives_from_type(const Value& cls) {
+  if (!cls.is(Tag::Class)) return false;
+  for (const Value& k : cls.as<ClassObj>()->mro) {
+    const auto& up = k.as<ClassObj>()->unresolved_parents;
+    if (std::find(up.begin(), up.end(), "type") != up.end()) return true;
+  }
+  return false;
+}
+
+/// The metaclass's own `__new__` / `__init__` (type's are the class statement's work), or undef.
+static Value meta_method(Vm& in, const Value& meta, std::string_view name) {
+  const Name n = in.intern(name);
+  for (const Value& k : meta.as<ClassObj>()->mro)
+    if (const Value* m = k.as<ClassObj>()->attrs.find(n)) {
+      Value f = m->is(Tag::Accessor) ? m->as<AccessorObj>()->get : *m;
+      return f.is(Tag::Function) ? f : Value::undef();
+    }
+  return Value::undef();
+}
+
+/// Names the lowerer keeps in a class body that CPython's namespace lacks.
+static bool internal_class_attr(std::string_view k) { return k == "__metaclass__" || k.starts_with("__rd_"); }
+
+static constexpr std::string_view kMetaBuilding = "python.meta_building";
+
+/// type.__new__(mcs, name, bases, ns). Inside a class statement's M.__new__
+/// the class already exists: the namespace's entries (changed, added or
+/// removed by M.__new__) become its attributes and it is returned; anywhere
+/// else a new class is made, as type(name, bases, ns) makes one.
+static Value type_new(Vm& in, const Value& mcs, const Value& name, const Value& bases, const Value& ns) {
+  Value& building = in.run_state(kMetaBuilding);
+  if (building.is(Tag::Class) && name.is(Tag::Str) && ns.is(Tag::Dict) &&
+      building.as<ClassObj>()->name == name.as<StrObj>()->s) {
+    Value cv = building;
+    building = Value::none();  // one class statement makes one class
+    auto* c = cv.as<ClassObj>();
+    auto& items = c->attrs.items;
+    std::erase_if(items, [&](const auto& kv) {
+      const std::string& k = in.name(kv.first);
+      return !internal_class_attr(k) && !ns.as<DictObj>()->find(make_str(k));
+    });
+    for (auto& [k, v] : ns.as<DictObj>()->entries)
+      if (k.is(Tag::Str) && k.as<StrObj>()->s != "__module__") {
+        c->attrs.set(in.intern(k.as<StrObj>()->s), v);
+        c->has_properties |= v.is(Tag::Accessor);
+      }
+    if (mcs.is(Tag::Class)) c->meta = mcs;
+    return cv;
+  }
+  Value cv = new_class(in, name, bases, ns);
+  if (cv.is(Tag::Class) && mcs.is(Tag::Class)) cv.as<ClassObj>()->meta = mcs;
+  return cv;
+}
+
+/// A class statement whose metaclass defines __new__ or __init__ runs them
+/// (after __set_name__ and __init_subclass__, which CPython runs inside
+/// type.__new__): M.__new__(M, name, bases, ns), then M.__init__(cls, ...)
+/// when the result is an instance of M. Returns what the name binds.
+static Value run_metaclass(Vm& in, const Value& cls) {
+  Value meta = cls.as<ClassObj>()->meta;
+  if (!derives_from_type(meta)) return cls;
+  Value fnew = meta_method(in, meta, "__new__"), finit = meta_method(in, meta, "__init__");
+  if (fnew.is_undef() && finit.is_undef()) return cls;
+  auto* c = cls.as<ClassObj>();
+  std::vector<Value> direct;  // the direct parents: those no earlier parent inherits from
+  for (std::size_t k = 1; k < c->mro.size(); ++k)
+    if (std::none_of(direct.begin(), direct.end(), [&](const Value& p) {
+          const auto& pm = p.as<ClassObj>()->mro;
+          return std::any_of(pm.begin(), pm.end(), [&](const Value& x) { return x.obj() == c->mro[k].obj(); });
+        }))
+      direct.push_back(c->mro[k]);
+  Value bases = make_list(std::move(direct), Tag::Tuple);
+  Value ns = make<DictObj>();
+  ns.as<DictObj>()->set(make_str("__module__"), make_str("__main__"));
+  ns.as<DictObj>()->set(make_str("__qualname__"), make_str(c->name));
+  for (auto& [k, v] : c->attrs.items)
+    if (!internal_class_attr(in.name(k))) ns.as<DictObj>()->set(make_str(in.name(k)), v);
+  Value name = make_str(c->name);
+  Value result = cls;
+  if (!fnew.is_undef()) {
+    Value saved = in.run_state(kMetaBuilding);
+    in.run_state(kMetaBuilding) = cls;
+    const Value args[] = {meta, name, bases, ns};
+    result = in.call_sync(fnew, args);
+    in.run_state(kMetaBuilding) = saved;
+    if (in.raising()) return cls;
+  }
+  if (!finit.is_undef() && result.is(Tag::Class)) {
+    const auto& mro = result.as<ClassObj>()->meta.is(Tag::Class) ? result.as<ClassObj>()->meta.as<ClassObj>()->mro
+                                                                    : std::vector<Value>{};
+    if (std::any_of(mro.begin(), mro.end(), [&](const Value& k) { return k.obj() == meta.obj(); })) {
+      const Value args[] = {result, name, bases, ns};
+      in.call_sync(finit, args);
+    }
+  }
+  return result;
+}
+
 /// repr text with each non-ASCII code point escaped \xhh, \uhhhh or \Uhhhhhhhh (ascii(), %a)
 static std::string ascii_escape(const std::string& r) {
   std::string t;
@@ -1460,6 +1561,28 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       }
     return Value::none();
   }
+  if (name == "type.__new__" || (name == "object.__new__" && raw.size() == 4 && derives_from_type(raw[0]))) {
+    if (raw.size() != 4) {  // super().__new__(mcs, name, bases, ns) in a metaclass reaches type's
+      in.raise("TypeError", "type.__new__() takes exactly 3 arguments (" + std::to_string(raw.empty() ? 0 : raw.size() - 1) + " given)");
+      return Value::none();
+    }
+    return type_new(in, raw[0], raw[1], raw[2], raw[3]);
+  }
+  if (name == "type.__init__") return Value::none();  // type.__init__(cls, name, bases, ns) does nothing
+  if (name == "type.__call__") {  // a metaclass's super().__call__(*args): construct cls, its metaclass aside
+    std::vector<Value> a = raw;
+    if (!self.is_undef() && !self.is_none()) a.insert(a.begin(), self);
+    if (a.empty() || !a[0].is(Tag::Class)) {
+      in.raise("TypeError", "descriptor '__call__' requires a 'type' object");
+      return Value::none();
+    }
+    auto* c = a[0].as<ClassObj>();
+    Value meta = c->meta;
+    c->meta = Value::none();  // the class's own __new__/__init__, not M.__call__ again
+    Value out = in.call_sync(a[0], std::span<const Value>(a.data() + 1, a.size() - 1));
+    c->meta = meta;
+    return out;
+  }
   if (name == "object.__new__") {  // object.__new__(cls, ...), super().__new__(cls): a bare instance of cls
     if (raw.empty() || !raw[0].is(Tag::Class)) {
       in.raise("TypeError", "object.__new__(X): X is not a type object (" + (raw.empty() ? std::string("nothing") : type_name(raw[0])) + ")");
@@ -1590,11 +1713,11 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       if (!m) continue;
       Value f = m->is(Tag::Accessor) ? m->as<AccessorObj>()->get : *m;
       if (f.is(Tag::Function)) in.call_sync(f, std::span<const Value>(raw.data(), raw.size()));
-      return cls;
+      return in.raising() ? cls : run_metaclass(in, cls);
     }
     if (raw.size() > 1)  // object.__init_subclass__ takes no keywords
       in.raise("TypeError", cls.as<ClassObj>()->name + ".__init_subclass__() takes no keyword arguments");
-    return cls;
+    return in.raising() ? cls : run_metaclass(in, cls);
   }
   if (name == "__py_new_instance") {  // an instance of cls without running __init__ (object.__new__)
     if (raw.size() != 1 || !raw[0].is(Tag::Class)) return Value::none();
@@ -2270,6 +2393,12 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     if (in.isinstance(arg(0), arg(1))) return Value::boolean(true);
     // a program's dict / list subclass derives from lib/_builtin_bases.py's wrapper
     auto wraps = [&](const Value& cls) {
+      if (arg(0).is(Tag::Class) && derives_from_type(cls)) {  // isinstance(C, M): C's metaclass derives from M
+        const Value& m = arg(0).as<ClassObj>()->meta;
+        if (!m.is(Tag::Class)) return false;
+        const auto& mm = m.as<ClassObj>()->mro;
+        return std::any_of(mm.begin(), mm.end(), [&](const Value& k) { return k.obj() == cls.obj(); });
+      }
       // isinstance(int, type): a built-in type is a type, as every class is
       if (const char* t = builtin_type_name(cls); t && std::string_view(t) == "type")
         return arg(0).is(Tag::Class) || builtin_type_name(arg(0)) != nullptr;
@@ -2326,6 +2455,8 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       if ((mixin = k.as<ClassObj>()->attrs.find(in.intern("__rd_mixin__")))) break;
     auto derives = [&](const Value& c) {
       if (const char* t = builtin_type_name(c); t && std::string_view(t) == "object") return true;  // every class
+      if (const char* t = builtin_type_name(c); t && std::string_view(t) == "type")  // a metaclass
+        return derives_from_type(arg(0));
       if (mixin && mixin->is(Tag::Builtin) && c.is(Tag::Builtin) && mixin->as<BuiltinObj>()->native_name &&
           c.as<BuiltinObj>()->native_name &&
           std::string_view(mixin->as<BuiltinObj>()->native_name) == c.as<BuiltinObj>()->native_name)
@@ -2818,6 +2949,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   if (name == "type") {
     const Value& v = arg(0);
     if (v.is(Tag::Instance)) return v.as<InstanceObj>()->cls;
+    if (v.is(Tag::Class) && derives_from_type(v.as<ClassObj>()->meta)) return v.as<ClassObj>()->meta;  // class C(metaclass=M)
     std::string tn = is_frozenset(v) ? "frozenset" : is_range_object(v) ? "range" : type_name(v);
     int bid = builtin_id(tn);
     if (bid >= 0) return builtin_value(bid);

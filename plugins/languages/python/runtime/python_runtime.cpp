@@ -220,6 +220,21 @@ Value builtin_method(Vm& in, const Value& obj, Name field) {
             const Value args[] = {Value::none(), obj};
             return in.call_sync(get, args);
           }
+        // nothing in the class's own order: its metaclass's attributes (class M(type)), methods bound to the class
+        if (const Value& meta = obj.as<ClassObj>()->meta; meta.is(Tag::Class))
+          for (auto& k : meta.as<ClassObj>()->mro) {
+            const auto& up = k.as<ClassObj>()->unresolved_parents;
+            if (std::find(up.begin(), up.end(), "type") == up.end()) continue;
+            for (auto& mk : meta.as<ClassObj>()->mro)
+              if (const Value* a = mk.as<ClassObj>()->attrs.find(field)) {
+                if (!a->is(Tag::Function)) return a->is(Tag::Accessor) ? Value::undef() : *a;
+                auto* bm = new BoundMethodObj();
+                bm->self = obj;
+                bm->func = *a;
+                return Value::object(bm);
+              }
+            break;
+          }
         return Value::undef();
       }
       const auto& mro = obj.as<ClassObj>()->mro;
