@@ -1772,6 +1772,8 @@ class CLowerer : public TsLowerer<CLowerer> {
   /// call T(*f)(int) or to an element T(*rows)[4]. Declared as they are: a
   /// function pointer, or a pointer to arrays of T.
   bool typedef_pointer_declaration(TSNode n) {
+    if (in_function_ && is(n, s_binary) && text(child(n, f_operator)) == "*" && is(child(n, f_left), s_identifier))
+      return typedef_pointer_returning(child(n, f_left), child(n, f_right));
     if (!in_function_ || !is(n, s_assignment_expression) || text(child(n, f_operator)) != "=") return false;
     TSNode left = child(n, f_left);
     const bool fnptr = is(left, s_call_expression);
@@ -1799,6 +1801,23 @@ class CLowerer : public TsLowerer<CLowerer> {
       dl.type.decayed = true;
       dl.vla_dims = {TSNode{}, TSNode{}};
     }
+    declare_one(dl, false, false);
+    return true;
+  }
+  /// T *(*f)(int) = g; read as T * ((*f)(int) = g): a function pointer returning T *.
+  bool typedef_pointer_returning(TSNode tn, TSNode rest) {
+    if (!is(rest, s_assignment_expression) || text(child(rest, f_operator)) != "=") return false;
+    if (lookup(text(tn)) || fns_.count(std::string(text(tn))) || !typedefs_.count(std::string(text(tn)))) return false;
+    TSNode call = child(rest, f_left);
+    if (!is(call, s_call_expression)) return false;
+    TSNode fn = child(call, f_function);
+    if (!is(fn, s_parenthesized_expression) || ts_node_named_child_count(fn) != 1) return false;
+    TSNode star = ts_node_named_child(fn, 0);
+    if (!is(star, s_pointer_expression) || text(child(star, f_operator)) != "*" || !is(child(star, f_argument), s_identifier)) return false;
+    Decl dl;
+    dl.name = std::string(text(child(star, f_argument)));
+    dl.init = child(rest, f_right);
+    dl.type = make(B::Func);
     declare_one(dl, false, false);
     return true;
   }
@@ -2953,6 +2972,7 @@ class CLowerer : public TsLowerer<CLowerer> {
         } else {
           CT t;
           Reg r = ex(argn[k], t);
+          if (var && t.nd > 0 && !t.decayed) r = b_.binop(Operator::Add, r, b_.const_int(0));  // an array decays, as to a named function
           if (k == 0) first = t;
           if (k == 1) second = t;
           args[k] = r;

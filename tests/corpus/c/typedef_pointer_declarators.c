@@ -1,6 +1,7 @@
 // features: function_pointer, pointer_to_array, typedef, struct, malloc_free
 /* Declarations whose base type is a typedef name and whose declarator is
-   parenthesised: Vec2 (*make)(double, double) = ...; Cell (*rows)[W] = malloc(...). */
+   parenthesised: Vec2 (*make)(double, double) = ...; Cell *(*pick)(Cell *, int) = ...;
+   Cell (*rows)[W] = malloc(...). */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -14,6 +15,12 @@ static Vec2 vec(double x, double y) { Vec2 v = {x, y}; return v; }
 static Vec2 polar_unit(double a, double b) { Vec2 v = {a / (a + b), b / (a + b)}; return v; }
 static Money cents(Money dollars) { return dollars * 100; }
 static Money tax(Money amount) { return amount / 8; }
+static Cell *busiest(Cell *row, int n) {
+    Cell *best = row;
+    for (int i = 1; i < n; i++)
+        if (row[i].visits > best->visits) best = &row[i];
+    return best;
+}
 
 int main(void) {
     Vec2 (*make)(double, double) = vec;
@@ -35,6 +42,9 @@ int main(void) {
             grid[r][c].visits = r * W + c;
         }
     grid[1][2].glyph = '@';
+    Cell *(*pick)(Cell *, int) = busiest;
+    Cell *top = pick(grid[2], W);
+    printf("busiest of row 2: '%c' with %d visits\n", top->glyph, top->visits);
     for (int r = 0; r < h; r++) {
         for (int c = 0; c < W; c++) putchar(grid[r][c].glyph);
         printf("  %d\n", grid[r][W - 1].visits);
