@@ -610,7 +610,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
           {
             java_overloads::Sig sg;
             for (const Param& pa : params_of(child(m, f_parameters))) sg.params.push_back(pa.type), sg.variadic = pa.variadic;
-            sg.ret = info.ret, sg.has_body = info.has_body, sg.owner = ci.name;
+            sg.ret = info.ret, sg.has_body = info.has_body, sg.is_static = info.is_static, sg.owner = ci.name;
             ci.sigs[n].push_back(std::move(sg));
           }
           if (auto prev = ci.methods.find(n); prev != ci.methods.end()) {  // overloads: the parameters are not known
@@ -692,8 +692,36 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
   }
   /// The overload of `m` Java selects at compile time for a receiver of class `cls`
   /// (constructors: m empty), or null: not overloaded, or a type is unknown here.
-  const java_overloads::Sig* select_overload(const std::string& cls, const std::string& m, const std::vector<std::string>& at,
-                                             int* phase) {
+  /// The parameter count of a lambda argument (-1: not a lambda).
+  int lambda_arity(TSNode a) {
+    if (sym(a) != s_lambda_expression) return -1;
+    TSNode ps = child(a, f_parameters);
+    if (ts_node_is_null(ps)) return 0;
+    if (sym(ps) == s_identifier) return 1;
+    int n = 0;
+    for (TSNode k : named_children(ps)) n += sym(k) == s_identifier || sym(k) == s_formal_parameter;
+    return n;
+  }
+  int functional_arity(const std::string& t) {
+    if (int n = java_overloads::library_arity(t); n >= 0) return n;
+    auto it = classes_.find(t);
+    if (it == classes_.end() || !it->second.is_interface) return -1;
+    int n = -1, abstract = 0;
+    for (const auto& [mn, ss] : it->second.sigs)
+      for (const auto& x : ss)
+        if (!x.has_body && !x.is_static) ++abstract, n = static_cast<int>(x.params.size());
+    return abstract == 1 && it->second.parent.empty() && it->second.ifaces.empty() ? n : -1;
+  }
+  const java_overloads::Sig* select_overload(const std::string& cls, const std::string& m, std::vector<std::string> at,
+                                             int* phase, TSNode argn = TSNode{}) {
+    if (!ts_node_is_null(argn)) {  // lambdas by their parameter count
+      std::size_t k = 0;
+      for (TSNode a : named_children(argn)) {
+        int n = lambda_arity(a);
+        if (n >= 0 && k < at.size()) at[k] = "lambda:" + std::to_string(n);
+        ++k;
+      }
+    }
     std::vector<java_overloads::Sig> cands;
     std::set<std::string> keys;
     std::vector<std::string> todo{cls};
@@ -713,7 +741,9 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       todo.insert(todo.end(), ci.ifaces.begin(), ci.ifaces.end());
     }
     if (cands.size() < 2) return nullptr;
-    int i = java_overloads::select(cands, at, [this](const std::string& t, std::vector<std::string>& up) { return program_supers(t, up); }, phase);
+    int i = java_overloads::select(
+        cands, at, [this](const std::string& t, std::vector<std::string>& up) { return program_supers(t, up); }, phase,
+        [this](const std::string& t) { return functional_arity(t); });
     if (i < 0) return nullptr;
     const java_overloads::Sig& sg = cands[static_cast<std::size_t>(i)];
     // an abstract method of a functional interface may be a lambda, which has no signature names
@@ -738,7 +768,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         if (is_reference_array(at[k])) args[k] = call1("__jspread", args[k]);
         continue;
       }
-      if (!pt.empty() && pt != at[k] && at[k] != "null") args[k] = coerce(args[k], at[k], pt);
+      if (!pt.empty() && pt != at[k] && at[k] != "null" && at[k] != "lambda") args[k] = coerce(args[k], at[k], pt);
     }
   }
   /// A method overloading an inherited one of other parameter types is an overload
@@ -1290,7 +1320,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     int phase = 0;
     std::string init_name = "__init__";
     if (classes_.count(target) && classes_[target].ctor_sigs.size() > 1 && !is_throwable(target) && !classes_[target].is_record)
-      if (const auto* sg = select_overload(target, "", at, &phase)) {
+      if (const auto* sg = select_overload(target, "", at, &phase, child(n, f_arguments))) {
         convert_to_overload(args, at, *sg, phase);
         init_name = java_overloads::sig_key("__init__", sg->params);
       }
@@ -3029,7 +3059,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         if (std::string d = invoke_descriptor(owner.empty() ? cur_class_ : owner, m, at, mi); !d.empty()) invoke_desc_[node_key(n)] = d;
         Reg recv = mi->is_static || in_static_ ? b_.load_var(mi->is_static ? owner : cur_class_) : b_.load_var("this");
         int phase = 0;
-        if (const auto* sg = mi->overloaded ? select_overload(cur_class_, m, at, &phase) : nullptr) {
+        if (const auto* sg = mi->overloaded ? select_overload(cur_class_, m, at, &phase, argn) : nullptr) {
           convert_to_overload(args, at, *sg, phase);
           return T(b_.call_method(recv, java_overloads::sig_key(m, sg->params), args), sg->ret);
         }
@@ -3061,7 +3091,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       if (classes_.count(cur_class_)) pt = classes_[cur_class_].parent;
       const MethodInfo* mi = pt.empty() ? nullptr : find_method(pt, m);
       int phase = 0;
-      if (const auto* sg = mi && mi->overloaded ? select_overload(pt, m, at, &phase) : nullptr) {
+      if (const auto* sg = mi && mi->overloaded ? select_overload(pt, m, at, &phase, argn) : nullptr) {
         convert_to_overload(args, at, *sg, phase);
         return T(b_.call_method(sup, java_overloads::sig_key(m, sg->params), args), sg->ret);
       }
@@ -3214,7 +3244,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
           break;
         }
     int ov_phase = 0;
-    if (const auto* sg = callee && callee->overloaded ? select_overload(class_of_type(o.t), m, at, &ov_phase) : nullptr) {
+    if (const auto* sg = callee && callee->overloaded ? select_overload(class_of_type(o.t), m, at, &ov_phase, argn) : nullptr) {
       convert_to_overload(args, at, *sg, ov_phase);
       return T(b_.call_method(o.r, java_overloads::sig_key(m, sg->params), args), sg->ret);
     }
@@ -3427,7 +3457,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     if (t.find('<') != std::string::npos && t.find("<>") != std::string::npos) t = cls;
     // overloaded constructors: the one javac selects from the static types, run on a fresh instance
     int phase = 0;
-    if (const auto* sg = ctor && ctor->overloaded && !is_throwable(cls) && !classes_[cls].is_record ? select_overload(cls, "", at, &phase) : nullptr) {
+    if (const auto* sg = ctor && ctor->overloaded && !is_throwable(cls) && !classes_[cls].is_record ? select_overload(cls, "", at, &phase, child(n, f_arguments)) : nullptr) {
       convert_to_overload(args, at, *sg, phase);
       Reg obj = call1("__jalloc", b_.load_var(cls));
       b_.call_method(obj, java_overloads::sig_key("__init__", sg->params), args);

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cctype>
+#include <cstdlib>
 #include <functional>
 #include <map>
 #include <set>
@@ -19,6 +20,7 @@ struct Sig {
   bool variadic = false;
   std::string ret;
   bool has_body = true;
+  bool is_static = false;  ///< (its type variables are its own: T is Object, as erased)
   std::string owner;  ///< declaring class
 };
 
@@ -26,6 +28,22 @@ enum class Tri { No, Yes, Unknown };
 
 /// The direct supertypes of a program type (false: not a program type).
 using SupersFn = std::function<bool(const std::string&, std::vector<std::string>&)>;
+/// The parameter count of a functional interface's method (-1: not known as one).
+using ArityFn = std::function<int(const std::string&)>;
+
+/// The library's functional interfaces by the arity of their method.
+inline int library_arity(const std::string& t) {
+  static const std::map<std::string, int> k = {
+      {"Runnable", 0}, {"Supplier", 0}, {"Callable", 0}, {"BooleanSupplier", 0}, {"IntSupplier", 0}, {"LongSupplier", 0},
+      {"DoubleSupplier", 0}, {"Consumer", 1}, {"Function", 1}, {"Predicate", 1}, {"UnaryOperator", 1}, {"IntFunction", 1},
+      {"IntPredicate", 1}, {"IntUnaryOperator", 1}, {"IntConsumer", 1}, {"ToIntFunction", 1}, {"ToLongFunction", 1},
+      {"ToDoubleFunction", 1}, {"LongFunction", 1}, {"DoubleFunction", 1}, {"LongUnaryOperator", 1},
+      {"DoubleUnaryOperator", 1}, {"IntToLongFunction", 1}, {"IntToDoubleFunction", 1}, {"BiFunction", 2},
+      {"BiConsumer", 2}, {"BiPredicate", 2}, {"BinaryOperator", 2}, {"Comparator", 2}, {"IntBinaryOperator", 2},
+      {"LongBinaryOperator", 2}, {"DoubleBinaryOperator", 2}, {"ObjIntConsumer", 2}, {"ToIntBiFunction", 2}};
+  auto it = k.find(t);
+  return it == k.end() ? -1 : it->second;
+}
 
 inline std::string erase(std::string_view t) {
   std::string out;
@@ -158,20 +176,23 @@ inline Tri converts(const std::string& a, const std::string& p0, int phase, cons
 }
 
 /// The parameter type a candidate gives argument k (varargs expanded in phase 3).
+/// A static method's type variable stands for its erasure (Object, as far as known here); an
+/// instance method's may be a class's, which a subclass overrides under a concrete type.
 inline std::string param_at(const Sig& s, std::size_t k, int phase) {
-  if (phase == 3 && s.variadic && k + 1 >= s.params.size()) {
-    const std::string& v = s.params.back();
-    return v.substr(0, v.size() - 2);
-  }
-  return s.params[k];
+  std::string p = s.params[k < s.params.size() ? k : s.params.size() - 1];
+  if (phase == 3 && s.variadic && k + 1 >= s.params.size()) p = p.substr(0, p.size() - 2);
+  if (s.is_static && is_type_var(erase(p))) p = "Object";
+  return p;
 }
 
 /// The index of the overload Java selects for arguments of static types `args`,
 /// -1 when none is applicable, the choice is ambiguous, or a type is not known here.
+/// An implicitly typed lambda ("lambda:N", N parameters) is potentially compatible with a
+/// functional interface whose method takes N (JLS 15.12.2.1).
 inline int select(const std::vector<Sig>& cands, const std::vector<std::string>& args, const SupersFn& supers,
-                  int* phase_out = nullptr) {
+                  int* phase_out = nullptr, const ArityFn& arity = nullptr) {
   for (const auto& a : args)
-    if (a.empty() || a == "lambda" || a == "void" || is_type_var(erase(a))) return -1;
+    if (a.empty() || a == "lambda" || a == "void" || (a.rfind("lambda:", 0) == 0 && !arity) || is_type_var(erase(a))) return -1;
   for (int phase = 1; phase <= 3; ++phase) {
     std::vector<int> ok;
     for (std::size_t c = 0; c < cands.size(); ++c) {
@@ -180,6 +201,12 @@ inline int select(const std::vector<Sig>& cands, const std::vector<std::string>&
       if (phase < 3 ? args.size() != np : (!s.variadic || args.size() + 1 < np)) continue;
       bool app = true;
       for (std::size_t k = 0; k < args.size() && app; ++k) {
+        if (args[k].rfind("lambda:", 0) == 0) {
+          int want = arity(erase(param_at(s, k, phase)));
+          if (want < 0) return -1;
+          app = want == std::atoi(args[k].c_str() + 7);
+          continue;
+        }
         Tri t = converts(args[k], param_at(s, k, phase), phase == 3 ? 2 : phase, supers);
         if (t == Tri::Unknown) return -1;
         app = t == Tri::Yes;
@@ -191,6 +218,10 @@ inline int select(const std::vector<Sig>& cands, const std::vector<std::string>&
     auto more_specific = [&](const Sig& x, const Sig& y, bool& unknown) {
       for (std::size_t k = 0; k < args.size(); ++k) {
         std::string px = erase(param_at(x, k, phase)), py = erase(param_at(y, k, phase));
+        if (args[k].rfind("lambda:", 0) == 0 && px != py) {  // (the functional interfaces' own specificity: not here)
+          unknown = true;
+          return false;
+        }
         Tri t = is_prim(px) && is_prim(py) ? (prim_widens(px, py) ? Tri::Yes : Tri::No)
                 : is_prim(px) != is_prim(py) ? Tri::No
                                              : ref_subtype(px, py, supers);
