@@ -17,6 +17,7 @@
 #include "reddragon/vm/bigint.hpp"
 #include "reddragon/text/utf8.hpp"
 #include "reddragon/text/number.hpp"
+#include "go_math.hpp"
 #include "go_runtime.hpp"
 #include "go_pdqsort.hpp"
 
@@ -2418,23 +2419,23 @@ RD_MATH1(m_floor, std::floor(x))
 RD_MATH1(m_ceil, std::ceil(x))
 RD_MATH1(m_trunc, std::trunc(x))
 RD_MATH1(m_round, std::round(x))
-RD_MATH1(m_log, std::log(x))
+RD_MATH1(m_log, go_log(x))
 /// Go's Log2 and Log10 (log10.go) are Log times a constant, not libm's log2/log10.
 double go_log2(double x) {
   int e = 0;
   double frac = std::frexp(x, &e);
   if (frac == 0.5) return static_cast<double>(e - 1);  // an exact power of two
-  return std::log(frac) * 1.44269504088896340735992468100189213742664595415298593  /* 1/Ln2 */ + static_cast<double>(e);
+  return go_log(frac) * 1.44269504088896340735992468100189213742664595415298593  /* 1/Ln2 */ + static_cast<double>(e);
 }
 RD_MATH1(m_log2, go_log2(x))
-RD_MATH1(m_log10, std::log(x) * 0.43429448190325182765112891891660508229439700580366656  /* 1/Ln10 */)
+RD_MATH1(m_log10, go_log(x) * 0.43429448190325182765112891891660508229439700580366656  /* 1/Ln10 */)
 RD_MATH1(m_exp, std::exp(x))
-RD_MATH1(m_sin, std::sin(x))
-RD_MATH1(m_cos, std::cos(x))
-RD_MATH1(m_tan, std::tan(x))
-RD_MATH1(m_atan, std::atan(x))
-RD_MATH1(m_asin, std::asin(x))
-RD_MATH1(m_acos, std::acos(x))
+RD_MATH1(m_sin, go_sin(x))
+RD_MATH1(m_cos, go_cos(x))
+RD_MATH1(m_tan, go_tan(x))
+RD_MATH1(m_atan, go_atan(x))
+RD_MATH1(m_asin, go_asin(x))
+RD_MATH1(m_acos, go_acos(x))
 RD_MATH1(m_sinh, std::sinh(x))
 RD_MATH1(m_cosh, std::cosh(x))
 RD_MATH1(m_tanh, std::tanh(x))
@@ -2507,7 +2508,7 @@ double go_pow(double x, double y) {
       yf--;
       yi++;
     }
-    a1 = std::exp(yf * std::log(x));
+    a1 = std::exp(yf * go_log(x));
   }
   int xe_i = 0;
   double x1 = std::frexp(x, &xe_i);
@@ -2535,8 +2536,8 @@ double go_pow(double x, double y) {
   return std::ldexp(a1, static_cast<int>(std::clamp<long>(ae, -100000, 100000)));
 }
 Value m_pow(Vm&, const Value&, Args& a) { return Value::real(go_pow(dv(arg(a, 0)), dv(arg(a, 1)))); }
-Value m_atan2(Vm&, const Value&, Args& a) { return Value::real(std::atan2(dv(arg(a, 0)), dv(arg(a, 1)))); }
-Value m_hypot(Vm&, const Value&, Args& a) { return Value::real(std::hypot(dv(arg(a, 0)), dv(arg(a, 1)))); }
+Value m_atan2(Vm&, const Value&, Args& a) { return Value::real(go_atan2(dv(arg(a, 0)), dv(arg(a, 1)))); }
+Value m_hypot(Vm&, const Value&, Args& a) { return Value::real(go_hypot(dv(arg(a, 0)), dv(arg(a, 1)))); }
 Value m_mod(Vm&, const Value&, Args& a) { return Value::real(std::fmod(dv(arg(a, 0)), dv(arg(a, 1)))); }
 /// math.Max / Min: a NaN operand gives NaN, an infinity wins, +0 > -0 (Go's special cases).
 Value m_max(Vm&, const Value&, Args& a) {

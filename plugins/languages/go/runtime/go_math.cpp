@@ -1,0 +1,186 @@
+// go_math.cpp - the math functions Go computes with its own (Cephes and
+// FreeBSD derived) algorithms on amd64 rather than the C library's: their
+// results differ from libm's in the last bit for a good share of inputs, and
+// %v prints every bit. Ported from the behaviour of Go's sin.go, tan.go,
+// atan.go, asin.go, atan2.go, log.go and hypot.go (the same reductions, polynomials and
+// evaluation order). Arguments past 2^29 fall back to libm (Go reduces them by
+// Payne-Hanek).
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <utility>
+
+#include "go_math.hpp"
+
+namespace reddragon::vm {
+
+namespace {
+
+constexpr double kPi = 3.14159265358979323846264338327950288419716939937510582097494459;
+constexpr double kFourOverPi = 1.27323954473516268615107010698011489627567716592365;  // 4/Pi, rounded once
+constexpr double kPi4A = 7.85398125648498535156e-1, kPi4B = 3.77489470793079817668e-8,
+                 kPi4C = 2.69515142907905952645e-15;  // Pi/4 in three parts
+constexpr double kReduceThreshold = 1 << 29;
+constexpr double kSin[] = {1.58962301576546568060e-10, -2.50507477628578072866e-8, 2.75573136213857245213e-6,
+                           -1.98412698295895385996e-4, 8.33333333332211858878e-3,  -1.66666666666666307295e-1};
+constexpr double kCos[] = {-1.13585365213876817300e-11, 2.08757008419747316778e-9, -2.75573141792967388112e-7,
+                           2.48015872888517045348e-5,   -1.38888888888730564116e-3, 4.16666666666665929218e-2};
+
+double sin_poly(double z, double zz) {
+  return z + z * zz * ((((((kSin[0] * zz) + kSin[1]) * zz + kSin[2]) * zz + kSin[3]) * zz + kSin[4]) * zz + kSin[5]);
+}
+double cos_poly(double zz) {
+  return 1.0 - 0.5 * zz + zz * zz * ((((((kCos[0] * zz) + kCos[1]) * zz + kCos[2]) * zz + kCos[3]) * zz + kCos[4]) * zz + kCos[5]);
+}
+/// x >= 0 below the threshold: its octant j (even) and the remainder z.
+double reduce(double x, std::uint64_t& j) {
+  j = static_cast<std::uint64_t>(x * kFourOverPi);
+  double y = static_cast<double>(j);
+  if (j & 1) {  // map zeros to the origin
+    ++j;
+    ++y;
+  }
+  j &= 7;
+  return ((x - y * kPi4A) - y * kPi4B) - y * kPi4C;
+}
+
+constexpr double kMorebits = 6.123233995736765886130e-17;  // Pi/2 = PIO2 + Morebits
+/// atan on [0, 0.66].
+double xatan(double x) {
+  constexpr double P0 = -8.750608600031904122785e-01, P1 = -1.615753718733365076637e+01, P2 = -7.500855792314704667340e+01,
+                   P3 = -1.228866684490136173410e+02, P4 = -6.485021904942025371773e+01, Q0 = +2.485846490142306297962e+01,
+                   Q1 = +1.650270098316988542046e+02, Q2 = +4.328810604912902668951e+02, Q3 = +4.853903996359136964868e+02,
+                   Q4 = +1.945506571482613964425e+02;
+  double z = x * x;
+  z = z * ((((P0 * z + P1) * z + P2) * z + P3) * z + P4) / (((((z + Q0) * z + Q1) * z + Q2) * z + Q3) * z + Q4);
+  return x * z + x;
+}
+/// atan of x >= 0, reduced to [0, 0.66].
+double satan(double x) {
+  constexpr double kTan3Pio8 = 2.41421356237309504880;
+  if (x <= 0.66) return xatan(x);
+  if (x > kTan3Pio8) return kPi / 2 - xatan(1 / x) + kMorebits;
+  return kPi / 4 + xatan((x - 1) / (x + 1)) + 0.5 * kMorebits;
+}
+
+}  // namespace
+
+double go_sin(double x) {
+  if (x == 0 || std::isnan(x)) return x;
+  if (std::isinf(x)) return std::numeric_limits<double>::quiet_NaN();
+  bool sign = x < 0;
+  x = std::fabs(x);
+  if (x >= kReduceThreshold) return sign ? -std::sin(x) : std::sin(x);
+  std::uint64_t j;
+  double z = reduce(x, j);
+  if (j > 3) {  // reflect in the x axis
+    sign = !sign;
+    j -= 4;
+  }
+  double zz = z * z, y = j == 1 || j == 2 ? cos_poly(zz) : sin_poly(z, zz);
+  return sign ? -y : y;
+}
+
+double go_cos(double x) {
+  if (std::isnan(x) || std::isinf(x)) return std::numeric_limits<double>::quiet_NaN();
+  x = std::fabs(x);
+  if (x >= kReduceThreshold) return std::cos(x);
+  std::uint64_t j;
+  double z = reduce(x, j);
+  bool sign = false;
+  if (j > 3) {
+    j -= 4;
+    sign = !sign;
+  }
+  if (j > 1) sign = !sign;
+  double zz = z * z, y = j == 1 || j == 2 ? sin_poly(z, zz) : cos_poly(zz);
+  return sign ? -y : y;
+}
+
+double go_tan(double x) {
+  constexpr double P[] = {-1.30936939181383777646e4, 1.15351664838587416140e6, -1.79565251976484877988e7};
+  constexpr double Q[] = {1.0, 1.36812963470692954678e4, -1.32089234440210967447e6, 2.50083801823357915839e7,
+                          -5.38695755929454629881e7};
+  if (x == 0 || std::isnan(x)) return x;
+  if (std::isinf(x)) return std::numeric_limits<double>::quiet_NaN();
+  bool sign = x < 0;
+  x = std::fabs(x);
+  if (x >= kReduceThreshold) return sign ? -std::tan(x) : std::tan(x);
+  std::uint64_t j = static_cast<std::uint64_t>(x * kFourOverPi);
+  double y = static_cast<double>(j);
+  if (j & 1) {  // map zeros and singularities to the origin
+    ++j;
+    ++y;
+  }
+  double z = ((x - y * kPi4A) - y * kPi4B) - y * kPi4C, zz = z * z;
+  y = zz > 1e-14 ? z + z * (zz * (((P[0] * zz) + P[1]) * zz + P[2]) / ((((zz + Q[1]) * zz + Q[2]) * zz + Q[3]) * zz + Q[4]))
+                 : z;
+  if (j & 2) y = -1 / y;
+  return sign ? -y : y;
+}
+
+double go_atan(double x) {
+  if (x == 0) return x;
+  return x > 0 ? satan(x) : -satan(-x);
+}
+
+double go_asin(double x) {
+  if (x == 0) return x;
+  bool sign = x < 0;
+  x = std::fabs(x);
+  if (x > 1) return std::numeric_limits<double>::quiet_NaN();
+  double t = std::sqrt(1 - x * x);
+  t = x > 0.7 ? kPi / 2 - satan(t / x) : satan(x / t);
+  return sign ? -t : t;
+}
+
+double go_acos(double x) { return kPi / 2 - go_asin(x); }
+
+double go_atan2(double y, double x) {
+  constexpr double k3Pi4 = 2.35619449019234492884698253745962716314787704953132936573120844;
+  if (std::isnan(y) || std::isnan(x)) return std::numeric_limits<double>::quiet_NaN();
+  if (y == 0) return x >= 0 && !std::signbit(x) ? std::copysign(0.0, y) : std::copysign(kPi, y);
+  if (x == 0) return std::copysign(kPi / 2, y);
+  if (std::isinf(x)) {
+    if (x > 0) return std::isinf(y) ? std::copysign(kPi / 4, y) : std::copysign(0.0, y);
+    return std::isinf(y) ? std::copysign(k3Pi4, y) : std::copysign(kPi, y);
+  }
+  if (std::isinf(y)) return std::copysign(kPi / 2, y);
+  double q = go_atan(y / x);
+  if (x < 0) return q <= 0 ? q + kPi : q - kPi;
+  return q;
+}
+
+double go_log(double x) {
+  constexpr double Ln2Hi = 6.93147180369123816490e-01, Ln2Lo = 1.90821492927058770002e-10, L1 = 6.666666666666735130e-01,
+                   L2 = 3.999999999940941908e-01, L3 = 2.857142874366239149e-01, L4 = 2.222219843214978396e-01,
+                   L5 = 1.818357216161805012e-01, L6 = 1.531383769920937332e-01, L7 = 1.479819860511658591e-01;
+  constexpr double kSqrt2Over2 = 0.70710678118654752440084436210484903928483593768847;
+  if (std::isnan(x) || (std::isinf(x) && x > 0)) return x;
+  if (x < 0) return std::numeric_limits<double>::quiet_NaN();
+  if (x == 0) return -std::numeric_limits<double>::infinity();
+  int ki = 0;
+  double f1 = std::frexp(x, &ki);
+  if (f1 < kSqrt2Over2) {
+    f1 *= 2;
+    --ki;
+  }
+  double f = f1 - 1, k = ki;
+  double s = f / (2 + f), s2 = s * s, s4 = s2 * s2;
+  double t1 = s2 * (L1 + s4 * (L3 + s4 * (L5 + s4 * L7))), t2 = s4 * (L2 + s4 * (L4 + s4 * L6));
+  double R = t1 + t2, hfsq = 0.5 * f * f;
+  return k * Ln2Hi - ((hfsq - (s * (hfsq + R) + k * Ln2Lo)) - f);
+}
+
+double go_hypot(double p, double q) {
+  if (std::isinf(p) || std::isinf(q)) return std::numeric_limits<double>::infinity();
+  if (std::isnan(p) || std::isnan(q)) return std::numeric_limits<double>::quiet_NaN();
+  p = std::fabs(p);
+  q = std::fabs(q);
+  if (p < q) std::swap(p, q);
+  if (p == 0) return 0;
+  q = q / p;
+  return p * std::sqrt(1 + q * q);
+}
+
+}  // namespace reddragon::vm

@@ -1,0 +1,16 @@
+// go_math.hpp - Go's own math algorithms where they differ from libm (go_math.cpp).
+#pragma once
+
+namespace reddragon::vm {
+
+double go_sin(double x);
+double go_cos(double x);
+double go_tan(double x);
+double go_atan(double x);
+double go_asin(double x);
+double go_acos(double x);
+double go_atan2(double y, double x);
+double go_log(double x);
+double go_hypot(double p, double q);
+
+}  // namespace reddragon::vm
