@@ -117,7 +117,7 @@ DictObj* flags_of(Vm& in, const Value& obj, bool create) {
   return flags.as<DictObj>();
 }
 // flag bits of a key in the object's flags dict
-constexpr std::int64_t kReadOnly = 1, kHidden = 2;
+constexpr std::int64_t kReadOnly = 1, kHidden = 2, kFixed = 4;  // kFixed: configurable: false
 std::int64_t flags_of_key(Vm& in, const Value& obj, const Value& key) {
   DictObj* f = flags_of(in, obj, false);
   if (f == nullptr) return 0;
@@ -126,8 +126,8 @@ std::int64_t flags_of_key(Vm& in, const Value& obj, const Value& key) {
 }
 }  // namespace
 
-void set_property_flags(Vm& in, const Value& obj, const Value& key, bool writable, bool enumerable) {
-  const std::int64_t bits = (writable ? 0 : kReadOnly) | (enumerable ? 0 : kHidden);
+void set_property_flags(Vm& in, const Value& obj, const Value& key, bool writable, bool enumerable, bool configurable) {
+  const std::int64_t bits = (writable ? 0 : kReadOnly) | (enumerable ? 0 : kHidden) | (configurable ? 0 : kFixed);
   DictObj* f = flags_of(in, obj, bits != 0);
   if (f == nullptr) return;
   if (bits == 0) f->erase(make_str(key_text(in, key)));
@@ -135,11 +135,31 @@ void set_property_flags(Vm& in, const Value& obj, const Value& key, bool writabl
 }
 bool property_hidden(Vm& in, const Value& obj, const Value& key) { return flags_of_key(in, obj, key) & kHidden; }
 bool property_readonly(Vm& in, const Value& obj, const Value& key) { return flags_of_key(in, obj, key) & kReadOnly; }
+bool property_fixed(Vm& in, const Value& obj, const Value& key) { return flags_of_key(in, obj, key) & kFixed; }
+
+namespace {
+/// A plain object's inherited property `key` that is read-only (defined so,
+/// or on a frozen prototype): an assignment may not shadow it.
+const Value* readonly_ancestor(Vm& in, const Value& obj, const Value& key) {
+  if (!obj.is(Tag::Dict) || has_own(in, obj, key)) return nullptr;
+  const Value proto_key = make_str("\x01proto");
+  const Value* cur = obj.as<DictObj>()->find(proto_key);
+  for (int guard = 0; guard < 10000 && cur && cur->is(Tag::Dict); ++guard) {
+    if (has_own(in, *cur, key))
+      return property_readonly(in, *cur, key) || integrity_of(in, *cur) == Integrity::kFrozen ? cur : nullptr;
+    cur = cur->as<DictObj>()->find(proto_key);
+  }
+  return nullptr;
+}
+}  // namespace
 
 bool write_refused(Vm& in, const Value& obj, const Value& key, bool strict) {
   if (property_readonly(in, obj, key))
     return refuse(in, strict, "Cannot assign to read only property '" + key_text(in, key) + "' of object '" +
                                   describe(in, obj) + "'");
+  if (const Value* holder = readonly_ancestor(in, obj, key))
+    return refuse(in, strict, "Cannot assign to read only property '" + key_text(in, key) + "' of object '" +
+                                  describe(in, *holder) + "'");
   const Integrity level = integrity_of(in, obj);
   if (level == Integrity::kExtensible) return false;
   const bool exists = has_own(in, obj, key);
@@ -151,7 +171,7 @@ bool write_refused(Vm& in, const Value& obj, const Value& key, bool strict) {
 }
 
 bool delete_refused(Vm& in, const Value& obj, const Value& key, bool strict) {
-  if (integrity_of(in, obj) < Integrity::kSealed || !has_own(in, obj, key)) return false;
+  if ((integrity_of(in, obj) < Integrity::kSealed && !property_fixed(in, obj, key)) || !has_own(in, obj, key)) return false;
   return refuse(in, strict, "Cannot delete property '" + key_text(in, key) + "' of " + describe(in, obj));
 }
 

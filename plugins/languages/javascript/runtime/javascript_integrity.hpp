@@ -19,11 +19,13 @@ void set_integrity(Vm& in, const Value& obj, Integrity level);
 bool write_refused(Vm& in, const Value& obj, const Value& key, bool strict);
 /// Object.defineProperty's flags of an own property (writable and enumerable;
 /// properties made otherwise are both), kept in a bounded side table.
-void set_property_flags(Vm& in, const Value& obj, const Value& key, bool writable, bool enumerable);
+void set_property_flags(Vm& in, const Value& obj, const Value& key, bool writable, bool enumerable, bool configurable = true);
 /// A property defined non-enumerable: hidden from keys, for-in, JSON and console.log.
 bool property_hidden(Vm& in, const Value& obj, const Value& key);
 /// A property defined non-writable (existing ones keep their flags when redefined without them).
 bool property_readonly(Vm& in, const Value& obj, const Value& key);
+/// A property defined non-configurable (it cannot be deleted or redefined).
+bool property_fixed(Vm& in, const Value& obj, const Value& key);
 /// `delete obj[key]`: true when refused (strict raises, sloppy `delete` is false).
 bool delete_refused(Vm& in, const Value& obj, const Value& key, bool strict);
 /// An array method that writes (push, pop, sort, ...) on a non-extensible,

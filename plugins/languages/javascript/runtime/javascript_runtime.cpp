@@ -781,7 +781,7 @@ bool escape_lone_surrogate(const std::string& s, std::size_t& i, std::string& ou
     i += 5;
     return true;
   }
-  char b[8];
+  char b[16];
   std::snprintf(b, sizeof b, "\\u%04x", static_cast<unsigned>(u));
   out += b;
   i += 2;
@@ -3812,16 +3812,35 @@ NATIVE(obj_defineProperty) {
   auto* dd = desc.as<DictObj>();
   {  // absent flags are false for a new property and kept for an existing one
     bool exists = false;
-    if (o.is(Tag::Dict)) exists = o.as<DictObj>()->find(key) != nullptr;
-    else if (o.is(Tag::Instance) && key.is(Tag::Str)) exists = o.as<InstanceObj>()->fields.find(in.intern(S(key))) != nullptr;
-    auto flag = [&](const char* name, bool current) {
+    Value current;
+    if (o.is(Tag::Dict)) {
+      if (Value* c = o.as<DictObj>()->find(key)) exists = true, current = *c;
+    } else if (o.is(Tag::Instance) && key.is(Tag::Str)) {
+      if (Value* c = o.as<InstanceObj>()->fields.find(in.intern(S(key)))) exists = true, current = *c;
+    } else if (o.is(Tag::List)) {
+      std::uint64_t i;
+      if (index_key(key, i) && i < o.as<ListObj>()->items.size()) exists = true, current = o.as<ListObj>()->items[static_cast<std::size_t>(i)];
+    }
+    auto flag = [&](const char* name, bool cur) {
       Value* v = dd->find(make_str(name));
-      return v ? js_truthy(*v) : current;
+      return v ? js_truthy(*v) : cur;
     };
     const bool accessor = dd->find(make_str("get")) || dd->find(make_str("set"));
-    const bool writable = accessor || flag("writable", exists && !js::property_readonly(in, o, key));
+    const bool was_readonly = exists && js::property_readonly(in, o, key);
+    const bool was_fixed = exists && (js::property_fixed(in, o, key) || js::integrity_of(in, o) >= js::Integrity::kSealed);
+    const bool writable = accessor || flag("writable", exists && !was_readonly);
     const bool enumerable = flag("enumerable", exists && !js::property_hidden(in, o, key));
-    if (o.is(Tag::Dict) || o.is(Tag::Instance)) js::set_property_flags(in, o, key, writable, enumerable);
+    const bool configurable = flag("configurable", exists && !was_fixed);
+    if (was_fixed) {  // a non-configurable property may only be made read-only, or given its own value again
+      Value* v = dd->find(make_str("value"));
+      const bool changes = configurable || enumerable == js::property_hidden(in, o, key) || accessor != current.is(Tag::Accessor) ||
+                           (was_readonly && !current.is(Tag::Accessor) && (writable || (v && !strict_eq(*v, current))));
+      if (changes) {
+        in.raise("TypeError", "Cannot redefine property: " + to_str(in, key));
+        return Value::none();
+      }
+    }
+    if (o.is(Tag::Dict) || o.is(Tag::Instance) || o.is(Tag::List)) js::set_property_flags(in, o, key, writable, enumerable, configurable);
   }
   Value* get = dd->find(make_str("get"));
   Value* set = dd->find(make_str("set"));
@@ -5425,9 +5444,25 @@ bool empty_object(const Value& v) {
   if (v.is(Tag::List)) return v.as<ListObj>()->items.empty();
   return v.is(Tag::Instance) && v.as<InstanceObj>()->fields.items.empty();
 }
+NATIVE(obj_getOwnPropertyDescriptor);
 js::Integrity integrity_level(Vm& in, const Value& v) {
   js::Integrity l = js::integrity_of(in, v);
-  return l == js::Integrity::kNonExtensible && empty_object(v) ? js::Integrity::kFrozen : l;
+  if (l == js::Integrity::kNonExtensible && empty_object(v)) return js::Integrity::kFrozen;
+  if (l == js::Integrity::kNonExtensible || l == js::Integrity::kSealed) {
+    // every own property defined non-configurable (and read-only): sealed (frozen), as the spec tests it
+    bool sealed = true, frozen = true, any = false;
+    for (const Value& k : own_prop_keys(in, v)) {
+      if (v.is(Tag::List) && k.is(Tag::Str) && S(k) == "length") continue;
+      any = true;
+      sealed = sealed && (l == js::Integrity::kSealed || js::property_fixed(in, v, k));
+      Args b{v, k};
+      Value d = obj_getOwnPropertyDescriptor(in, Value::none(), b);
+      Value* w = d.is(Tag::Dict) ? d.as<DictObj>()->find(make_str("writable")) : nullptr;
+      frozen = frozen && (!w || !js_truthy(*w));
+    }
+    if (any && sealed) return frozen ? js::Integrity::kFrozen : js::Integrity::kSealed;
+  }
+  return l;
 }
 NATIVE(obj_isFrozen) {
   UNUSED;
@@ -5492,10 +5527,8 @@ NATIVE(obj_getOwnPropertyDescriptor) {
   }
   if (v.is_undef()) return Value::none();
   const js::Integrity level = js::integrity_of(in, o);
-  // flags Object.defineProperty gave (its defaults are false; configurable is not kept:
-  // a property defined non-enumerable or read-only is taken as non-configurable too)
+  // the flags Object.defineProperty gave (its defaults are false)
   const bool hidden = js::property_hidden(in, o, k), readonly = js::property_readonly(in, o, k);
-  const bool defined = hidden || readonly;
   if (hidden) enumerable = false;
   Value d = make<DictObj>();
   auto* dd = d.as<DictObj>();
@@ -5509,7 +5542,8 @@ NATIVE(obj_getOwnPropertyDescriptor) {
                                                  (enumerable || o.is(Tag::List) || hidden)));
   }
   dd->set(make_str("enumerable"), Value::boolean(enumerable));
-  dd->set(make_str("configurable"), Value::boolean(enumerable && !defined && level < js::Integrity::kSealed));
+  const bool fixed = js::property_fixed(in, o, k) || (o.is(Tag::List) && k.is(Tag::Str) && S(k) == "length");
+  dd->set(make_str("configurable"), Value::boolean(!fixed && (enumerable || hidden) && level < js::Integrity::kSealed));
   return d;
 }
 /// proto.isPrototypeOf(v): proto is on v's prototype chain.
