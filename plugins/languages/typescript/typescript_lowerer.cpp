@@ -13,7 +13,8 @@
 //    mappings, as tsc emits them;
 //  * `as`, `!`, `<T>x`, `satisfies`, `f<T>` pass their value through;
 //  * namespaces -> an immediately run function returning an object of the
-//    exported members (partial: exported variables are copied, not live).
+//    exported members (an exported let/var: a getter/setter over the body's
+//    variable, so it stays live).
 // Conventions: docs/ir-conventions.md; notes: docs/frontends/typescript.md.
 #include <algorithm>
 #include <cctype>
@@ -1340,7 +1341,7 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
     for (std::size_t k = 0; k <= i; ++k) path += (k ? "." : "") + parts[k];
     const bool merge = !namespaces_.insert(path).second || (i == 0 && mergeable_values_.count(name) > 0);
     Reg fn = emit_function("__namespace_" + name, {}, [&] {
-      std::vector<std::string> exported;
+      std::vector<std::string> exported, live;  // live: exported let/var (assignable)
       // what earlier declarations of this namespace exported is in scope here (tsc reads N.x)
       if (merge)
         for (const auto& e : ns_exports_[path]) b_.decl_var(e, b_.load_field(b_.load_var(name), e));
@@ -1356,7 +1357,10 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
               unsupported(st);
               continue;
             }
+            const std::size_t before = exported.size();
             collect_declared_names(decl, exported);
+            if (assignable_decl(decl))
+              live.insert(live.end(), exported.begin() + static_cast<std::ptrdiff_t>(before), exported.end());
             lower_stmt(decl);
           } else {
             lower_stmt(st);
@@ -1371,11 +1375,44 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
         Reg kv[3] = {obj, b_.const_str(e), b_.load_var(e)};
         b_.call_function("__js_set", kv);
       }
+      // An exported let/var is a live binding (tsc reads and writes N.x
+      // everywhere): on a namespace object the property becomes a getter and
+      // setter of the body's variable, so an assignment on either side is seen
+      // by the other (__ns_ names: shown as plain values).
+      for (const auto& e : live) {
+        Reg get = emit_function("__ns_get_" + e, {}, [&] { emit_return(b_.load_var(e)); });
+        Reg set = emit_function("__ns_set_" + e, {"param:__ns_value"}, [&] {
+          b_.store_var(e, b_.load_var("__ns_value"));
+          emit_return(b_.const_none());
+        });
+        Reg g[4] = {obj, b_.const_str(e), get, b_.const_str("get")};
+        b_.call_function("__js_accessor", g);
+        Reg st[4] = {obj, b_.const_str(e), set, b_.const_str("set")};
+        b_.call_function("__js_accessor", st);
+      }
       emit_return(obj);
     });
     Reg r = b_.call_unknown(fn, {});
     assign_name(name, r);
     return r;
+  }
+  /// `let` / `var` (a namespace exports them as live bindings).
+  bool assignable_decl(TSNode decl) {
+    return (sym(decl) == s_lexical_declaration && text(decl).substr(0, 3) == "let") || sym(decl) == s_variable_declaration;
+  }
+  /// Writes to a namespace's exported let/var (`N.x = v`) go through its
+  /// setter (see lower_namespace).
+  void scan_namespace_bindings(TSNode root) {
+    walk_statements(root, [](TSNode) { return true; }, [&](TSNode n) {
+      if (sym(n) != s_export_statement) return false;
+      TSNode body = ts_node_parent(n), decl = child(n, f_declaration);
+      TSNode ns = ts_node_is_null(body) ? body : ts_node_parent(body);
+      if (ts_node_is_null(ns) || ts_node_is_null(decl) || (sym(ns) != s_internal_module && sym(ns) != s_module) ||
+          !assignable_decl(decl))
+        return false;
+      collect_declared_names(decl, this->setters_);
+      return false;
+    });
   }
   /// Names a declaration binds (for namespace exports).
   void collect_declared_names(TSNode decl, std::vector<std::string>& out) {
@@ -1418,6 +1455,8 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
     prescan_types(root);
     prescan_values(root);
     if (src_.find("accessor") != std::string_view::npos) scan_auto_accessors(root);
+    if (src_.find("namespace") != std::string_view::npos || src_.find("module") != std::string_view::npos)
+      scan_namespace_bindings(root);
     Base::run(root);
   }
 

@@ -595,6 +595,13 @@ Value accessor_read(Vm& in, const Value& acc, const Value& self) {
   }
   return in.call_sync(fn, args);
 }
+/// An accessor standing for a variable (TypeScript's exported namespace
+/// `let`, whose getter the lowerer names __ns_get_<name>): a data property
+/// to the program.
+bool live_binding(const Value& acc) {
+  const Value& g = acc.as<AccessorObj>()->get;
+  return g.is(Tag::Function) && g.as<FunctionObj>()->sig->name.rfind("__ns_get_", 0) == 0;
+}
 /// The prototype a plain object was made with (Object.create, `new F`),
 /// or Undef.
 Value proto_of(const Value& obj) {
@@ -1351,6 +1358,11 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
         return std::string();
       };
       auto prop = [&](const std::string& key, const Value& x) {
+        if (x.is(Tag::Accessor) && live_binding(x)) {  // shown as the variable's value
+          Value r = accessor_read(in, x, v);
+          if (in.raising()) in.clear_raise();
+          return prop_text(in, key, r, depth, indent);
+        }
         return x.is(Tag::Accessor) ? key + ": " + value_text(x) : prop_text(in, key, x, depth, indent);
       };
       for (auto* e : items) parts.push_back(prop(key_text(in, e->first), e->second));

@@ -2292,7 +2292,11 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
         return;
       }
       if (ts_node_is_null(parent)) return;
-      const std::uint32_t pb = ts_node_start_byte(parent), pe = ts_node_end_byte(parent);
+      // `export let x` (in a TypeScript namespace): scoped by the block around the export
+      TSNode scope = parent;
+      if (std::strcmp(ts_node_type(parent), "export_statement") == 0 && !ts_node_is_null(ts_node_parent(parent)))
+        scope = ts_node_parent(parent);
+      const std::uint32_t pb = ts_node_start_byte(scope), pe = ts_node_end_byte(scope);
       if (ty == "lexical_declaration") {
         const bool is_const = text(child(k, f_kind)) == "const";
         for (TSNode d : named_children(k))
