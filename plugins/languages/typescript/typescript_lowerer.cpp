@@ -94,6 +94,8 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
     s_subscript_expression = symbol("subscript_expression");
     s_call_expression = symbol("call_expression");
     s_union_type = symbol("union_type");
+    s_lookup_type = symbol("lookup_type");
+    s_instantiation_expression = symbol("instantiation_expression");
     s_intersection_type = symbol("intersection_type");
     s_nested_type_identifier = symbol("nested_type_identifier");
     s_literal_type = symbol("literal_type");
@@ -867,6 +869,7 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
     std::vector<std::pair<const void*, TSNode>> subst;
     std::vector<TSNode> prefixes;  // unary operators that apply to the whole chain (outermost first)
     NnKind kind = NnKind::Expr;    // a type node read as a value, or the `(...)` of a misparsed call
+    std::string_view sign;         // `-` / `+` read as a binary operator after a misparsed `>` (see below)
   };
   struct NnTree {
     int operand = -1;  // a leaf, or an operator with children l, r
@@ -880,14 +883,19 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
     auto k = named_children(nn);
     return k.empty() ? TSNode{} : k[0];
   }
-  /// The misparsed non_null node under a member/call/subscript chain, or null.
+  /// The misparsed non_null node (or generic call, below) under a
+  /// member/call/subscript chain, or null.
   TSNode misparsed_chain(TSNode n) {
     TSNode cur = n;
     for (int guard = 0; guard < 10000; ++guard) {
       TSSymbol s = sym(cur);
       TSNode next{};
       if (s == s_member_expression || s == s_subscript_expression) next = child(cur, f_object);
-      else if (s == s_call_expression) next = child(cur, f_function);
+      else if (s == s_call_expression) {
+        if (substituted(cur)) return TSNode{};  // being lowered as its arguments
+        if (cur.id != n.id && misparsed_generic_call(cur)) return cur;
+        next = child(cur, f_function);
+      }
       else if (s == s_non_null_expression && cur.id != n.id) {
         TSNode inner = nn_operand(cur);
         if (is_binary(inner) || (!ts_node_is_null(inner) && sym(inner) == s_unary_expression)) return cur;
@@ -898,11 +906,17 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
     }
     return TSNode{};
   }
+  bool substituted(TSNode n) const {
+    for (const auto& [id, repl] : nn_subst_)
+      if (id == n.id) return true;
+    return false;
+  }
   bool has_misparsed_bang(TSNode n) {
     if (too_deep_here()) return false;
     DepthGuard g(depth_);
     if (sym(n) == s_non_null_expression && is_binary(nn_operand(n))) return true;
     if (misparsed_generic_call(n)) return true;
+    if (is_binary(n) && misparsed_instantiation(child(n, f_left)) && is_sign(text(child(n, f_operator)))) return true;
     if (is_binary(n)) return has_misparsed_bang(child(n, f_left)) || has_misparsed_bang(child(n, f_right));
     return !ts_node_is_null(misparsed_chain(n));
   }
@@ -913,16 +927,19 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
     }
     DepthGuard g(depth_);
     if (sym(n) == s_non_null_expression && is_binary(nn_operand(n))) return nn_flatten(nn_operand(n), operands, ops);
-    if (misparsed_generic_call(n)) {
-      // f < T1 || T2 > (args)  ->  operands f, T1, T2, (args) with <, ||, >
-      nn_flatten(child(n, f_function), operands, ops);
+    if (misparsed_generic_call(n)) return ga_call_flatten(n, operands, ops);
+    if (is_binary(n) && misparsed_instantiation(child(n, f_left)) && is_sign(text(child(n, f_operator)))) {
+      // `i < a || i > -(b)` comes as (i<a | (| i)>) - (b): the `-` is the sign of what follows `>`
+      TSNode inst = child(n, f_left);
+      nn_flatten(ts_node_named_child(inst, 0), operands, ops);  // the expression (no field name in the grammar)
       ops.push_back("<");
-      TSNode t = named_children(child(n, f_type_arguments))[0];
       bool first = true;
       std::string pending;
-      ga_flatten(t, operands, ops, pending, first);
+      ga_flatten(named_children(child(inst, f_type_arguments))[0], operands, ops, pending, first);
       ops.push_back(">");
-      operands.push_back({child(n, f_arguments), {}, {}, NnKind::Args});
+      const std::size_t at = operands.size();
+      nn_flatten(child(n, f_right), operands, ops);
+      if (at < operands.size()) operands[at].sign = text(child(n, f_operator));
       return;
     }
     if (is_binary(n)) {
@@ -936,6 +953,11 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
       operands.push_back({n, {}});
       return;
     }
+    if (sym(nn) == s_call_expression) {  // `i > (s).max`: the chain applies to the arguments' value
+      ga_call_flatten(nn, operands, ops);
+      operands.back() = {n, {{nn.id, child(nn, f_arguments)}}, {}, NnKind::Expr};
+      return;
+    }
     nn_flatten(nn_operand(nn), operands, ops);
     NnOperand& last = operands.back();
     TSNode inner = last.node;
@@ -947,6 +969,22 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
     last.node = n;
     last.subst.emplace_back(nn.id, inner);
   }
+  /// f < T1 || T2 > (args)  ->  operands f, T1, T2, (args) with <, ||, >
+  void ga_call_flatten(TSNode n, std::vector<NnOperand>& operands, std::vector<std::string_view>& ops) {
+    nn_flatten(child(n, f_function), operands, ops);
+    ops.push_back("<");
+    bool first = true;
+    std::string pending;
+    ga_flatten(named_children(child(n, f_type_arguments))[0], operands, ops, pending, first);
+    ops.push_back(">");
+    operands.push_back({child(n, f_arguments), {}, {}, NnKind::Args});
+  }
+  /// `(a, b)` read as a parenthesized comma expression: b.
+  Reg comma_value(TSNode args) {
+    Reg last = b_.const_none();
+    for (TSNode a : named_children(args)) last = lower_expr(a);
+    return last;
+  }
   // --- `a < b.c || d > (e)` read as a generic call ----------------------------
   // tree-sitter-typescript lexes `||`/`&&` inside type arguments as two `|`
   // (or `&`) tokens, so `i < s.min || i > (s.max)` comes as the call
@@ -955,9 +993,17 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
   // operands (the function, the type nodes read as values, the arguments)
   // and operators, and regrouped like a misparsed `!`.
   bool misparsed_generic_call(TSNode n) {
-    if (sym(n) != s_call_expression) return false;
-    TSNode ta = child(n, f_type_arguments);
-    if (ts_node_is_null(ta) || ts_node_is_null(child(n, f_arguments)) || ts_node_named_child_count(ta) != 1) return false;
+    if (sym(n) != s_call_expression || ts_node_is_null(child(n, f_arguments))) return false;
+    return misparsed_type_arguments(child(n, f_type_arguments));
+  }
+  /// The same read as `f<T>` followed by a binary `-`/`+` (`i > -(b)`).
+  bool misparsed_instantiation(TSNode n) {
+    return !ts_node_is_null(n) && sym(n) == s_instantiation_expression && ts_node_named_child_count(n) == 2 &&
+           misparsed_type_arguments(child(n, f_type_arguments));
+  }
+  static bool is_sign(std::string_view op) { return op == "-" || op == "+"; }
+  bool misparsed_type_arguments(TSNode ta) {
+    if (ts_node_is_null(ta) || ts_node_named_child_count(ta) != 1) return false;
     TSNode t = ts_node_named_child(ta, 0);
     if (sym(t) != s_union_type && sym(t) != s_intersection_type) return false;
     GaScan scan;
@@ -968,14 +1014,26 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
     std::uint32_t prev_end = 0;
     bool doubled = false;
   };
-  /// Whether a type is made only of names, dotted names and literals joined
-  /// by | and &; `doubled` is set when two of those tokens touch (`||`, `&&`:
-  /// the second is the leading token of a nested union or intersection).
+  /// A name, dotted name, literal, `(x)` or `a[i]` in type position: what a
+  /// comparison's operand reads as there.
+  bool ga_leaf(TSNode t) {
+    if (too_deep_here()) return false;
+    DepthGuard g(depth_);
+    TSSymbol s = sym(t);
+    if (s == s_type_identifier || s == s_nested_type_identifier || s == s_literal_type) return true;
+    auto k = named_children(t);
+    if (s == s_parenthesized_type) return k.size() == 1 && ga_leaf(k[0]);
+    if (s == s_lookup_type) return k.size() == 2 && ga_leaf(k[0]) && ga_leaf(k[1]);
+    return false;
+  }
+  /// Whether a type is made only of leaves (ga_leaf) joined by | and &;
+  /// `doubled` is set when two of those tokens touch (`||`, `&&`: the second
+  /// is the leading token of a nested union or intersection).
   bool ga_valid(TSNode t, GaScan& scan) {
     if (too_deep_here()) return false;
     DepthGuard g(depth_);
     TSSymbol s = sym(t);
-    if (s == s_type_identifier || s == s_nested_type_identifier || s == s_literal_type) {
+    if (ga_leaf(t)) {
       scan.prev = 0;
       return true;
     }
@@ -1018,12 +1076,18 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
       else pending += text(k);
     }
   }
-  /// A name, dotted name or literal type, read as the value it spells.
+  /// A ga_leaf type, read as the value it spells.
   Reg type_as_value(TSNode t) {
     TSSymbol s = sym(t);
     if (s == s_literal_type) {
       auto kids = named_children(t);
       return kids.empty() ? b_.const_none() : lower_expr(kids[0]);
+    }
+    if (s == s_parenthesized_type) return type_as_value(named_children(t)[0]);
+    if (s == s_lookup_type) {
+      auto k = named_children(t);
+      Reg obj = type_as_value(k[0]);
+      return b_.load_index(obj, type_as_value(k[1]));
     }
     if (s == s_type_identifier) return enum_member_ref(t);
     return load_dotted(text(t));
@@ -1042,6 +1106,11 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
       dot = next;
     }
     return v;
+  }
+  Reg nn_sign(const NnOperand& o, Reg v) {
+    Operator op{};
+    if (o.sign.empty() || !ir::unary_operator_from_spelling(o.sign, op)) return v;
+    return b_.unop(op, v);
   }
   Reg nn_unary(TSNode u, Reg v) {
     std::string_view op = text(child(u, f_operator));
@@ -1084,18 +1153,14 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
     const NnTree& node = t[static_cast<std::size_t>(at)];
     if (node.operand >= 0) {
       const NnOperand& o = operands[static_cast<std::size_t>(node.operand)];
-      if (o.kind == NnKind::TypeValue) return type_as_value(o.node);
-      if (o.kind == NnKind::Args) {  // `(a, b)`: a comma expression
-        Reg last = b_.const_none();
-        for (TSNode a : named_children(o.node)) last = lower_expr(a);
-        return last;
-      }
+      if (o.kind == NnKind::TypeValue) return nn_sign(o, type_as_value(o.node));
+      if (o.kind == NnKind::Args) return nn_sign(o, comma_value(o.node));
       std::size_t before = nn_subst_.size();
       nn_subst_.insert(nn_subst_.end(), o.subst.begin(), o.subst.end());
       Reg v = lower_expr(o.node);
       nn_subst_.resize(before);
       for (auto it = o.prefixes.rbegin(); it != o.prefixes.rend(); ++it) v = nn_unary(*it, v);
-      return v;
+      return nn_sign(o, v);
     }
     auto left = [&] { return nn_lower_tree(t, operands, node.l); };
     auto right = [&] { return nn_lower_tree(t, operands, node.r); };
@@ -1134,6 +1199,8 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
     return (this->*base_member_)(n);
   }
   Reg ts_call(TSNode n) {
+    for (const auto& [id, repl] : nn_subst_)
+      if (id == n.id) return comma_value(repl);  // a misparsed generic call under a chain (nn_flatten)
     if (!ts_node_is_null(misparsed_chain(n)) || misparsed_generic_call(n)) return nn_regroup(n);
     return (this->*base_call_)(n);
   }
@@ -1149,8 +1216,8 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
 
   /// `f<T>` without a call: the function value.
   Reg instantiation(TSNode n) {
-    TSNode f = child(n, f_function);
-    if (ts_node_is_null(f)) return unsupported(n);
+    TSNode f = ts_node_named_child(n, 0);  // the expression has no field name in the grammar
+    if (ts_node_is_null(f) || sym(f) == s_type_arguments) return unsupported(n);
     return lower_expr(f);
   }
   bool is_type_node(TSNode k) const {
@@ -1471,7 +1538,7 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
   TSSymbol s_formal_parameters, s_required_parameter, s_optional_parameter, s_statement_block;
   TSFieldId f_parameters;
   TSSymbol s_unary_expression, s_binary_expression, s_member_expression, s_subscript_expression, s_call_expression, s_non_null_expression;
-  TSSymbol s_union_type, s_intersection_type, s_nested_type_identifier, s_literal_type;
+  TSSymbol s_union_type, s_intersection_type, s_lookup_type, s_instantiation_expression, s_nested_type_identifier, s_literal_type;
   TSFieldId f_object, f_operator, f_left, f_right, f_argument, f_arguments;
   StmtFn base_lexical_ = nullptr, base_var_ = nullptr, base_function_decl_ = nullptr, base_method_ = nullptr;
   ExprFn base_function_expr_ = nullptr, base_arrow_ = nullptr;
