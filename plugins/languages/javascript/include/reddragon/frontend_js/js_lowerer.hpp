@@ -553,6 +553,18 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
                                                       : lower_expr(value);
       class_name_hint_ = {};
       fn_name_hint_ = {};
+      if (!loops_.empty() && sym(n) == s_lexical_declaration && sym(name) == s_identifier &&
+          needs_box(n, ts_node_parent(n), text(name))) {
+        // a per-iteration let that closures write (or read after it changes):
+        // one box per iteration, which the closures snapshot and share
+        Reg box = b_.new_array("list", b_.const_int(1));
+        b_.store_index(box, b_.const_int(0), v);
+        set_var(text(name), box, true);
+        TSNode scope = ts_node_parent(n);
+        boxed_lets_.push_back({std::string(text(name)), ts_node_start_byte(n), ts_node_end_byte(scope)});
+        let_loop_vars_.emplace_back(text(name));
+        continue;
+      }
       bind_pattern(name, v, true);
       if (!loops_.empty() && sym(n) == s_lexical_declaration) {  // per-iteration binding
         std::vector<std::string> names;
@@ -571,7 +583,8 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     TSSymbol s = sym(t);
     if (s == s_identifier || s == s_shorthand_property_pattern || s == s_undefined) {
       if (!declare) check_const_write(t);
-      set_var(text(t), v, declare);
+      if (!declare && boxed(t)) b_.store_index(b_.load_var(text(t)), b_.const_int(0), v);
+      else set_var(text(t), v, declare);
     } else if (s == s_member) {
       Reg obj = lower_expr(child(t, f_object));
       store_property(obj, text(child(t, f_property)), v, child(t, f_object));
@@ -621,7 +634,8 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
         if (es == s_shorthand_property_pattern) {
           Reg item = b_.load_field(v, text(e));
           used.push_back(b_.const_str(text(e)));
-          set_var(text(e), item, declare);
+          if (!declare && boxed(e)) b_.store_index(b_.load_var(text(e)), b_.const_int(0), item);
+          else set_var(text(e), item, declare);
         } else if (es == s_pair_pattern) {
           TSNode key = child(e, f_key);
           Reg item;
@@ -1688,7 +1702,10 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   }
 
   // --- expressions -----------------------------------------------------------------
-  Reg identifier(TSNode n) { return b_.load_var(text(n)); }
+  Reg identifier(TSNode n) {
+    if (boxed(n)) return b_.load_index(b_.load_var(text(n)), b_.const_int(0));
+    return b_.load_var(text(n));
+  }
   Reg this_(TSNode) { return b_.load_var(static_this_.empty() ? std::string_view("this") : static_this_); }
   Reg true_(TSNode) { return b_.const_bool(true); }
   Reg false_(TSNode) { return b_.const_bool(false); }
@@ -2008,6 +2025,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       auto k = named_children(t);
       if (!k.empty()) return read_target(k[0], obj, idx);
     }
+    if (boxed(t)) return b_.load_index(b_.load_var(text(t)), b_.const_int(0));
     return b_.load_var(text(t));
   }
   void write_target(TSNode t, Reg obj, Reg idx, Reg v) {
@@ -2019,7 +2037,8 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       if (!k.empty()) write_target(k[0], obj, idx, v);
     } else {
       if (s == s_identifier) check_const_write(t);
-      b_.store_var(text(t), v);
+      if (boxed(t)) b_.store_index(b_.load_var(text(t)), b_.const_int(0), v);
+      else b_.store_var(text(t), v);
     }
   }
   Reg update_expression(TSNode n) {
@@ -2474,6 +2493,57 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     }
     return true;
   }
+  /// A loop's `let` (one name, declared once in its block) that a closure
+  /// made in the block writes, or that is assigned after such a closure is
+  /// made: the snapshot of its value (wrap_closure) would go stale, so the
+  /// binding is boxed instead (see declaration). Not when the name is bound
+  /// again in the block (a parameter, an inner declaration) or a hoisted
+  /// function declaration reads it (it is made before the box).
+  bool needs_box(TSNode decl, TSNode scope, std::string_view name) {
+    if (ts_node_is_null(scope) || text(ts_node_child(decl, 0)) != "let") return false;
+    if (!assigned_in(scope, name) || assigned_before_closures(scope, name)) return false;
+    bool in_closure = false, rebound = false;
+    const std::uint32_t decl_at = ts_node_start_byte(decl);
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> fns;
+    walk_nodes(scope, [&](TSNode k) {
+      const char* ty = ts_node_type(k);
+      if (std::strcmp(ty, "arrow_function") == 0 || std::strstr(ty, "function") != nullptr ||
+          std::strcmp(ty, "method_definition") == 0 || std::strcmp(ty, "class") == 0 ||
+          std::strcmp(ty, "class_declaration") == 0) {
+        if (std::strstr(ty, "declaration") != nullptr && std::strstr(ty, "function") != nullptr &&
+            std::string_view(text(k)).find(name) != std::string_view::npos)
+          rebound = true;  // (a hoisted function mentioning it)
+        fns.emplace_back(ts_node_start_byte(k), ts_node_end_byte(k));
+        return;
+      }
+      const bool id = std::strcmp(ty, "identifier") == 0 || std::strcmp(ty, "shorthand_property_identifier") == 0 ||
+                      std::strcmp(ty, "shorthand_property_identifier_pattern") == 0;
+      if (!id || text(k) != name) return;
+      const std::uint32_t at = ts_node_start_byte(k);
+      for (auto& f : fns)
+        if (at >= f.first && at < f.second) in_closure = true;
+      TSNode p = ts_node_parent(k);
+      const char* pt = ts_node_is_null(p) ? "" : ts_node_type(p);
+      const bool binds = std::strcmp(ty, "shorthand_property_identifier_pattern") == 0 ||
+                         std::strcmp(pt, "variable_declarator") == 0 || std::strcmp(pt, "formal_parameters") == 0 ||
+                         std::strstr(pt, "parameter") != nullptr || std::strstr(pt, "pattern") != nullptr ||
+                         std::strcmp(pt, "catch_clause") == 0 ||
+                         (std::strcmp(pt, "arrow_function") == 0 && !ts_node_eq(child(p, f_body), k)) ||
+                         std::strcmp(pt, "for_in_statement") == 0;
+      if (binds && !(std::strcmp(pt, "variable_declarator") == 0 && ts_node_start_byte(ts_node_parent(p)) == decl_at))
+        rebound = true;
+    });
+    return in_closure && !rebound;
+  }
+  /// Is this identifier a boxed loop `let` (needs_box) in its scope?
+  bool boxed(TSNode id) {
+    if (boxed_lets_.empty()) return false;
+    const std::uint32_t at = ts_node_start_byte(id);
+    std::string_view nm = text(id);
+    for (auto it = boxed_lets_.rbegin(); it != boxed_lets_.rend(); ++it)
+      if (at >= it->begin && at < it->end && it->name == nm) return true;
+    return false;
+  }
   /// A closure created inside a loop that reads per-iteration let/const
   /// bindings: created inside a helper function whose parameters hold the
   /// current values, so each closure keeps its own iteration's binding.
@@ -2807,7 +2877,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
         fn_name_hint_ = {};
         b_.store_index(d, k, v);
       } else if (s == s_shorthand_property) {
-        Reg v = b_.load_var(text(p));
+        Reg v = boxed(p) ? b_.load_index(b_.load_var(text(p)), b_.const_int(0)) : b_.load_var(text(p));
         b_.store_index(d, b_.const_str(text(p)), v);
       } else if (s == s_spread) {
         auto inner = named_children(p);
@@ -2882,6 +2952,11 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   /// let/const bindings of the enclosing loops (per-iteration bindings):
   /// closures reading them capture a snapshot (see wrap_closure).
   std::vector<std::string> let_loop_vars_;
+  struct BoxedLet {
+    std::string name;
+    std::uint32_t begin, end;  ///< its declaration to the end of its block
+  };
+  std::vector<BoxedLet> boxed_lets_;  ///< see needs_box
   TSNode fin_body_{};          ///< finally body of the try whose handlers are being lowered
   std::size_t fin_depth_ = 0;
   bool class_has_parent_ = false;
