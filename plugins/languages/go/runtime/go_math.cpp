@@ -2,9 +2,10 @@
 // FreeBSD derived) algorithms on amd64 rather than the C library's: their
 // results differ from libm's in the last bit for a good share of inputs, and
 // %v prints every bit. Ported from the behaviour of Go's sin.go, tan.go,
-// atan.go, asin.go, atan2.go, log.go and hypot.go (the same reductions, polynomials and
+// atan.go, asin.go, atan2.go, log.go, hypot.go and exp_amd64.s (the same reductions, polynomials and
 // evaluation order). Arguments past 2^29 fall back to libm (Go reduces them by
 // Payne-Hanek).
+#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -181,6 +182,45 @@ double go_hypot(double p, double q) {
   if (p == 0) return 0;
   q = q / p;
   return p * std::sqrt(1 + q * q);
+}
+
+/// Go's amd64 Exp (an assembly port of Shibata's SLEEF method): x - k*ln2 in
+/// two parts, a Taylor series at x/16, squared back four times, times 2^k. Go
+/// fuses its multiply-adds when the CPU has AVX2 and FMA, so the result follows
+/// the machine as Go's does.
+double go_exp(double x) {
+  constexpr double kLog2E = 1.4426950408889634073599246810018920, kLn2U = 0.69314718055966295651160180568695068359375,
+                   kLn2L = 0.28235290563031577122588448175013436025525412068e-12, kOverflow = 7.09782712893384e+02;
+  constexpr double C[] = {2.4801587301587301587e-5, 1.9841269841269841270e-4, 1.3888888888888888889e-3,
+                          8.3333333333333333333e-3, 4.1666666666666666667e-2, 1.6666666666666666667e-1, 0.5, 1.0};
+  static const bool fused = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+  if (std::isnan(x) || (std::isinf(x) && x > 0)) return x;
+  if (std::isinf(x)) return 0;
+  if (x > kOverflow) return std::numeric_limits<double>::infinity();
+  const auto k = static_cast<std::int32_t>(std::nearbyint(x * kLog2E));  // CVTSD2SL: round to nearest even
+  const double kd = k;
+  double p = C[0];
+  if (fused) {
+    x = std::fma(-kLn2U, kd, x);
+    x = std::fma(-kLn2L, kd, x);
+    x *= 0.0625;
+    for (int i = 1; i < 8; ++i) p = std::fma(p, x, C[i]);
+    x *= p;
+    for (int i = 0; i < 3; ++i) x *= x + 2.0;
+    x = std::fma(x, x + 2.0, 1.0);
+  } else {
+    x -= kLn2U * kd;
+    x -= kLn2L * kd;
+    x *= 0.0625;
+    for (int i = 1; i < 8; ++i) p = p * x + C[i];
+    x *= p;
+    for (int i = 0; i < 4; ++i) x *= x + 2.0;
+    x += 1.0;
+  }
+  const std::int64_t e = std::int64_t{k} + 0x3FF;
+  if (e <= 0) return 0;
+  if (e >= 0x7FF) return std::numeric_limits<double>::infinity();
+  return x * std::bit_cast<double>(static_cast<std::uint64_t>(e) << 52);
 }
 
 }  // namespace reddragon::vm

@@ -12,5 +12,6 @@ double go_acos(double x);
 double go_atan2(double y, double x);
 double go_log(double x);
 double go_hypot(double p, double q);
+double go_exp(double x);
 
 }  // namespace reddragon::vm

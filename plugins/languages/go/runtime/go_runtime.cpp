@@ -2429,7 +2429,7 @@ double go_log2(double x) {
 }
 RD_MATH1(m_log2, go_log2(x))
 RD_MATH1(m_log10, go_log(x) * 0.43429448190325182765112891891660508229439700580366656  /* 1/Ln10 */)
-RD_MATH1(m_exp, std::exp(x))
+RD_MATH1(m_exp, go_exp(x))
 RD_MATH1(m_sin, go_sin(x))
 RD_MATH1(m_cos, go_cos(x))
 RD_MATH1(m_tan, go_tan(x))
@@ -2508,7 +2508,7 @@ double go_pow(double x, double y) {
       yf--;
       yi++;
     }
-    a1 = std::exp(yf * go_log(x));
+    a1 = go_exp(yf * go_log(x));
   }
   int xe_i = 0;
   double x1 = std::frexp(x, &xe_i);
