@@ -3616,7 +3616,8 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     std::string t = type_text(child(n, f_type));
     Ex e = ev(child(n, f_value));
     std::string u = t;
-    if (maybe_boxed_char(e.t) && u != "char" && is_numeric(u)) e.r = call1("__jnum", e.r);  // (int) of a boxed Character
+    // (int) of a boxed Character; (Double) of one is a checked cast that fails
+    if (maybe_boxed_char(e.t) && u != "char" && is_numeric(u) && is_primitive(u)) e.r = call1("__jnum", e.r);
     if (u == "char") {
       if (is_char(e.t)) return T(e.r, "char");
       Reg m = b_.binop(Operator::BitAnd, maybe_boxed_char(e.t) ? call1("__jnum", e.r) : e.r, b_.const_int(0xFFFF));

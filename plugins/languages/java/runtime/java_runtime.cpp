@@ -195,7 +195,7 @@ bool is_exception_instance(const Value& v) {
 
 std::string strip_java_suffix(std::string m) {
   auto p = m.find(" (java.lang.");
-  if (p != std::string::npos) m.erase(p);
+  if (p != std::string::npos && m.find(" in module java.base", p) == std::string::npos) m.erase(p);  // (a ClassCastException's own clause stays)
   return m;
 }
 
@@ -6955,6 +6955,7 @@ Value time_method(Vm& in, const Value& self, Args& a) {
   return Value::none();
 }
 
+const char* library_package(std::string_view n);  // (a cast's target type, qualified)
 Value holder_fn(Vm& in, const Value& self, Args& a) {
   // self: the holder's own name (constructor call) or (holder, member) for a static method
   if (self.is(Tag::Str)) {
@@ -7418,13 +7419,18 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       if (a.size() != 2 || !a[1].is(Tag::Str) || a[0].is_none() || a[0].is_symbolic()) return a.empty() ? Value::none() : a[0];
       const std::string& t = a[1].as<StrObj>()->s;
       if (instance_of(in, a[0], t)) return a[0];
-      std::string from = a[0].is(Tag::Str) ? (instance_of(in, a[0], "Character") ? "java.lang.Character" : "java.lang.String")
-                         : a[0].is_int() ? "java.lang.Integer" : a[0].is(Tag::Float) ? "java.lang.Double"
+      // the value's class as getClass names it (a one-char String stays a String unless boxed from a char)
+      std::string from = a[0].is(Tag::Str) ? (a[0].obj()->rt_flags & kBoxedChar ? "java.lang.Character" : "java.lang.String")
+                         : a[0].is_int() || a[0].is(Tag::Float) ? std::string("java.lang.") + box_name(a[0])
                          : a[0].is(Tag::Bool) ? "java.lang.Boolean"
                          : a[0].is(Tag::Instance) ? java_class_name(in, a[0].as<InstanceObj>()->klass()) : "java.lang.Object";
       static const char* const lang[] = {"Integer", "Long", "Double", "Float", "Short", "Byte", "Character", "Boolean", "String"};
       bool in_lang = std::find_if(std::begin(lang), std::end(lang), [&](const char* x) { return t == x; }) != std::end(lang);
-      jthrow(in, "ClassCastException", "class " + from + " cannot be cast to class " + (in_lang ? "java.lang." + t : t));
+      const char* pkg = in_lang ? "java.lang." : library_package(t);
+      std::string to = pkg ? pkg + t : t;
+      // two JDK classes: the JDK names their module and loader (a program class's loader prints its identity hash)
+      std::string where = from.starts_with("java.") && pkg ? " (" + from + " and " + to + " are in module java.base of loader 'bootstrap')" : "";
+      jthrow(in, "ClassCastException", "class " + from + " cannot be cast to class " + to + where);
       return Value::none();
     }
     if (h == "__jclasslit") {  // String.class: a[0] the value the name loads (already a class for an exception type)
