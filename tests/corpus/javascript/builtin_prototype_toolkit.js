@@ -85,3 +85,10 @@ console.log(Object.getOwnPropertyDescriptors([7]));
 const values = [[], 'text', 7, true, new Date(0), /re/, new Map(), new Set(), new WeakMap(), Promise.resolve()];
 console.log(values.map((v) => v.constructor.name).join(','), values.every((v) => v.constructor.prototype === Object.getPrototypeOf(v)));
 console.log(true.toString() + '/' + false.valueOf(), [].constructor === Array, (3).constructor === Number, new Set().constructor === Set);
+
+// functions: Function.prototype
+function area(w, h) { return w * h; }
+Function.prototype.signature = function () { return `${this.name}/${this.length}`; };
+console.log(typeof Function, area instanceof Function, Object.getPrototypeOf(area) === Function.prototype, Math.max instanceof Function);
+console.log(Function.prototype.call.call(area, null, 3, 4), Function.prototype.apply.call(area, null, [5, 6]), Function.prototype.bind.call(area, null, 7)(8));
+console.log(area.signature(), Math.max.toString(), Function.prototype.toString.call(parseInt), String([].map));

@@ -751,6 +751,9 @@ std::string to_str(Vm& in, const Value& v) {
     case Tag::Set: return "[object Set]";
     case Tag::Generator: return "[object Generator]";
     case Tag::Function: return "function " + v.as<FunctionObj>()->sig->name + "() { [native code] }";
+    case Tag::Builtin:  // a built-in function's text, as V8 gives it
+      if (v.as<BuiltinObj>()->native_name) return "function " + builtin_fn_name(v.as<BuiltinObj>()) + "() { [native code] }";
+      return in.str(v);
     default: return in.str(v);
   }
 }
@@ -6030,6 +6033,12 @@ NATIVE(str_proto_method) {
   return kStr.find(S(self))(in, str, rest);
 }
 Value js_global(Vm& in, std::string_view name);
+/// Function(...params, body) whose texts the lowering could not see (computed
+/// at run time): an unknown function, as an unresolved call would give.
+NATIVE(function_ctor) {
+  UNUSED;
+  return in.unresolved_call("Function", a, in.call_expr("Function", a));
+}
 /// A method read from a built-in prototype (`Date.prototype.toISOString`),
 /// self (kind, name): called with the receiver first (call/apply), it runs
 /// the receiver's own method of that name; a receiver of another kind is a
@@ -6040,6 +6049,7 @@ NATIVE(kind_proto_method) {
   const Value recv = arg(a, 0);
   if (recv.is(Tag::Bool) && S(s[0]) == "Boolean")  // (a boolean has no member table)
     return name == "toString" ? make_str(recv.b() ? "true" : "false") : recv;
+  if (S(s[0]) == "Function" && name == "toString" && builtin_kind(in, recv) == "Function") return make_str(to_str(in, recv));
   Value m = is_nullish(recv) ? Value::none() : js_load_attr(in, recv, in.intern(name));
   if (in.raising()) return Value::none();
   if (!(m.is(Tag::Builtin) || m.is(Tag::Function) || m.is(Tag::BoundMethod))) {
@@ -6070,7 +6080,7 @@ std::vector<std::string_view> kind_method_names(std::string_view kind) {
   if (kind == "WeakSet") return {"add", "delete", "has"};
   if (kind == "WeakRef") return {"deref"};
   if (kind == "ArrayBuffer") return {"slice"};
-  if (kind == "Function") return {"apply", "bind", "call", "toString"};
+  if (kind == "Function") return {"apply", "bind", "call", "toString"};  // (toString: the function's text)
   if (kind.ends_with("Array"))  // the typed arrays': Array's, less the length-changing ones, plus set/subarray
     return {"at", "copyWithin", "entries", "every", "fill", "filter", "find", "findIndex", "findLast", "findLastIndex",
             "forEach", "includes", "indexOf", "join", "keys", "lastIndexOf", "map", "reduce", "reduceRight", "reverse",
@@ -6079,7 +6089,7 @@ std::vector<std::string_view> kind_method_names(std::string_view kind) {
 }
 bool is_builtin_kind(std::string_view n) {
   static constexpr std::string_view kKinds[] = {
-      "String", "Number", "Boolean", "Symbol", "Map", "Set", "WeakMap", "WeakSet", "WeakRef", "Date", "RegExp", "Promise",
+      "String", "Number", "Boolean", "Symbol", "Function", "Map", "Set", "WeakMap", "WeakSet", "WeakRef", "Date", "RegExp", "Promise",
       "ArrayBuffer", "Int8Array", "Uint8Array", "Uint8ClampedArray", "Int16Array", "Uint16Array", "Int32Array",
       "Uint32Array", "Float32Array", "Float64Array", "BigInt64Array", "BigUint64Array"};
   return std::find(std::begin(kKinds), std::end(kKinds), n) != std::end(kKinds);
@@ -6119,6 +6129,8 @@ std::string_view builtin_kind(Vm& in, const Value& v) {
     case Tag::Int: case Tag::Float: return is_null(v) ? "" : "Number";
     case Tag::Bool: return "Boolean";
     case Tag::Set: return "Set";
+    case Tag::Function: case Tag::BoundMethod: return "Function";
+    case Tag::Builtin: return v.as<BuiltinObj>()->native_name ? "Function" : "";
     case Tag::Instance: {
       auto* k = v.as<InstanceObj>()->klass();
       if (k->mro.size() != 1 || k->builtin) return "";  // a subclass: its class is its prototype
@@ -6459,6 +6471,7 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "Boolean") return pure_native<g_Boolean>("Boolean", "Boolean");
   if (name == "Array") return nat(arr_ctor, "Array");
   if (name == "Symbol") return nat(sym_ctor, "Symbol");
+  if (name == "Function") return nat(function_ctor, "Function");
   if (name == "Intl")
     return namespace_object(in,
                             dict_of({{"DateTimeFormat", nat(dtf_ctor, "DateTimeFormat")},
@@ -6928,6 +6941,7 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       if (f == "call") return bound(f_call, "call", obj);
       if (f == "apply") return bound(f_apply, "apply", obj);
       if (f == "bind") return bound(f_bind, "bind", obj);
+      if (f == "toString") return bound(o_toString, "toString", obj);  // Math.max.toString(): its text
       if (f == "length" && obj.as<BuiltinObj>()->fn == f_bound) return Value::integer(0);
       if (f == "name") return make_str(builtin_fn_name(obj.as<BuiltinObj>()));
       if (f == "length") {
@@ -6996,6 +7010,8 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       if (f == "call") return bound(f_call, "call", obj);
       if (f == "apply") return bound(f_apply, "apply", obj);
       if (f == "bind") return bound(f_bind, "bind", obj);
+      if (f == "constructor" && u.is(Tag::Function)) return js_global(in, "Function");
+      if (Value m = added_proto_member(in, "javascript.prototype.Function", f, obj); !m.is_undef()) return m;  // Function.prototype.x = ...
       if (u.is(Tag::Function)) return Value::none();  // a property never assigned
       return Value::undef();
     }
@@ -7432,6 +7448,7 @@ Value js_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
         if (n == "WeakMap" || n == "WeakSet" || n == "WeakRef" || n == "FinalizationRegistry")
           return Value::boolean(is_weak_kind(a, n));
         if (n == "Date") return Value::boolean(is_date(a));
+        if (n == "Function") return Value::boolean(builtin_kind(in, a) == "Function" || a.is(Tag::Class));
         if (n == "Object") return Value::boolean(a.is_heap() && !a.is(Tag::Str));
         return Value::boolean(js::binary_instanceof(in, a, n) || js::url_instanceof(a, n));
       }
