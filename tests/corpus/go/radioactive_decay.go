@@ -40,3 +40,10 @@ func main() {
 	fmt.Println(math.Exp(0), math.Exp(1), math.Exp(709.7), math.Exp(710), math.Exp(-745.2), math.Exp(-746), math.Exp(math.Inf(-1)), math.Exp(math.NaN()))
 	fmt.Printf("%.3e %g %v\n", math.Exp(100), math.Exp(-100), math.Exp(1e-10))
 }
+
+func init() {
+	// hanging cable (catenary) sag and tension use the hyperbolic functions
+	for _, a := range []float64{0.3, 0.62, 1.5, 4, 25} {
+		fmt.Println("tanh", a, math.Tanh(a), math.Tanh(-a/7), math.Cosh(30))
+	}
+}

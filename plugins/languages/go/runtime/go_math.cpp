@@ -2,7 +2,7 @@
 // FreeBSD derived) algorithms on amd64 rather than the C library's: their
 // results differ from libm's in the last bit for a good share of inputs, and
 // %v prints every bit. Ported from the behaviour of Go's sin.go, tan.go,
-// atan.go, asin.go, atan2.go, log.go, hypot.go and exp_amd64.s (the same reductions, polynomials and
+// atan.go, asin.go, atan2.go, log.go, hypot.go, sinh.go, tanh.go and exp_amd64.s (the same reductions, polynomials and
 // evaluation order). Arguments past 2^29 fall back to libm (Go reduces them by
 // Payne-Hanek).
 #include <bit>
@@ -221,6 +221,48 @@ double go_exp(double x) {
   if (e <= 0) return 0;
   if (e >= 0x7FF) return std::numeric_limits<double>::infinity();
   return x * std::bit_cast<double>(static_cast<std::uint64_t>(e) << 52);
+}
+
+// Sinh, Cosh (sinh.go) and Tanh (tanh.go): Go's Exp and its small-argument rationals.
+double go_sinh(double x) {
+  constexpr double P0 = -0.6307673640497716991184787251e+6, P1 = -0.8991272022039509355398013511e+5,
+                   P2 = -0.2894211355989563807284660366e+4, P3 = -0.2630563213397497062819489e+2,
+                   Q0 = -0.6307673640497716991212077277e+6, Q1 = 0.1521517378790019070696485176e+5,
+                   Q2 = -0.173678953558233699533450911e+3;
+  bool sign = x < 0;
+  x = std::fabs(x);
+  double t;
+  if (x > 21) {
+    t = go_exp(x) / 2;
+  } else if (x > 0.5) {
+    t = (go_exp(x) - go_exp(-x)) / 2;
+  } else {
+    double sq = x * x;
+    t = (((P3 * sq + P2) * sq + P1) * sq + P0) * x;
+    t = t / (((sq + Q2) * sq + Q1) * sq + Q0);
+  }
+  return sign ? -t : t;
+}
+
+double go_cosh(double x) {
+  x = std::fabs(x);
+  return x > 21 ? go_exp(x) / 2 : (go_exp(x) + go_exp(-x)) / 2;
+}
+
+double go_tanh(double x) {
+  constexpr double P[] = {-9.64399179425052238628E-1, -9.92877231001918586564E1, -1.61468768441708447952E3};
+  constexpr double Q[] = {1.12811678491632931402E2, 2.23548839060100448583E3, 4.84406305325125486048E3};
+  constexpr double kMaxLog = 8.8029691931113054295988e+01;  // log(2**127)
+  double z = std::fabs(x);
+  if (z > 0.5 * kMaxLog) return x < 0 ? -1 : 1;
+  if (z >= 0.625) {
+    double s = go_exp(2 * z);
+    z = 1 - 2 / (s + 1);
+    return x < 0 ? -z : z;
+  }
+  if (x == 0) return x;
+  double s = x * x;
+  return x + x * s * ((P[0] * s + P[1]) * s + P[2]) / (((s + Q[0]) * s + Q[1]) * s + Q[2]);
 }
 
 }  // namespace reddragon::vm

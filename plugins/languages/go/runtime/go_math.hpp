@@ -13,5 +13,8 @@ double go_atan2(double y, double x);
 double go_log(double x);
 double go_hypot(double p, double q);
 double go_exp(double x);
+double go_sinh(double x);
+double go_cosh(double x);
+double go_tanh(double x);
 
 }  // namespace reddragon::vm
