@@ -10,6 +10,7 @@
 #include <charconv>
 #include <cctype>
 #include <cerrno>
+#include <set>
 #include <cmath>
 #include <optional>
 #include <cstring>
@@ -29,7 +30,7 @@ const char* const kBuiltins[] = {
     "print", "len", "range", "int", "float", "str", "bool", "abs", "min", "max", "sum", "sorted", "reversed",
     "enumerate", "zip", "isinstance", "list", "dict", "tuple", "set", "repr", "ascii", "round", "divmod", "pow", "chr", "ord",
     "hex", "bin", "oct", "any", "all", "map", "filter", "iter", "next", "slice",
-    "super", "hash", "format", "type", "callable", "getattr", "setattr", "delattr", "hasattr", "issubclass", "id",
+    "super", "hash", "format", "type", "callable", "getattr", "setattr", "delattr", "hasattr", "issubclass", "id", "dir",
     "frozenset", "property", "staticmethod", "classmethod", "object", "exit", "quit",
     // the match statement's helpers (python_lowerer.cpp)
     "__match_seq", "__match_map", "__match_rest", "__match_class",
@@ -1161,6 +1162,69 @@ Value index_value(Vm& in, const Value& v) {
   if (!v.is(Tag::Instance) || !instance_has_method(in, v, "__index__")) return Value::undef();
   Value f = in.ir_load_attr(v, in.intern("__index__"));
   return in.raising() ? Value::none() : in.call_sync(f, {});
+}
+
+/// dir(obj) of an instance, a class or a module: a sorted list of its names
+/// (__dir__'s, when its class defines one). An instance or class adds its
+/// classes' attributes and what every object has; the lowerer's own
+/// bookkeeping names (__metaclass__, __rd_*) are left out. dir() of
+/// built-in values and of the current scope are not modelled.
+static Value dir_of(Vm& in, const Value& o) {
+  if (o.is(Tag::Instance) && instance_has_method(in, o, "__dir__")) {
+    Value f = in.ir_load_attr(o, in.intern("__dir__"));
+    if (in.raising()) return Value::none();
+    Value got = in.call_sync(f, {});
+    std::vector<Value> items;
+    if (in.raising() || !in.items_of(got, items)) return Value::none();
+    std::vector<std::string> names;
+    for (auto& v : items)
+      if (v.is(Tag::Str)) names.push_back(v.as<StrObj>()->s);
+    std::sort(names.begin(), names.end());
+    std::vector<Value> out;
+    for (auto& n : names) out.push_back(make_str(n));
+    return make_list(std::move(out));
+  }
+  std::set<std::string> names;
+  auto add = [&](Name k) {
+    const std::string& n = in.name(k);
+    if (n != "__metaclass__" && !n.starts_with("__rd_")) names.insert(n);
+  };
+  const ClassObj* cls = o.is(Tag::Class) ? o.as<ClassObj>() : o.as<InstanceObj>()->klass();
+  const bool module = o.is(Tag::Instance) && (cls->name == "module" || (cls->unresolved_parents.size() == 1 &&
+                                                                        cls->unresolved_parents[0] == cls->name));
+  if (o.is(Tag::Instance))
+    for (auto& [k, v] : o.as<InstanceObj>()->fields.items) add(k);
+  if (module) {
+    for (const char* n : {"__doc__", "__file__", "__loader__", "__name__", "__package__", "__spec__"}) names.insert(n);
+  } else {
+    for (const Value& k : cls->mro) {
+      for (auto& [n, v] : k.as<ClassObj>()->attrs.items) add(n);
+      if (k.as<ClassObj>()->builtin && k.as<ClassObj>()->name == "BaseException")  // what every exception has
+        names.insert({"__cause__", "__context__", "__dict__", "__setstate__", "__suppress_context__", "__traceback__", "add_note",
+                      "args", "with_traceback"});
+      if (k.as<ClassObj>()->builtin || (k.as<ClassObj>()->name == "object" && k.as<ClassObj>()->mro.size() == 1))
+        continue;  // object() is the "object" builtin's featureless instance: no __dict__
+      names.insert("__module__");
+      if (const Value* sl = k.as<ClassObj>()->attrs.find(in.intern("__slots__"))) {  // slot names are class members
+        std::vector<Value> slots;
+        if (sl->is(Tag::Str)) names.insert(sl->as<StrObj>()->s);
+        else if (in.items_of(*sl, slots))
+          for (auto& v : slots)
+            if (v.is(Tag::Str)) names.insert(v.as<StrObj>()->s);
+      }
+      if (!k.as<ClassObj>()->attrs.find(in.intern("__slots__")))  // a class without __slots__
+        names.insert({"__dict__", "__weakref__"});
+    }
+    for (const char* n : {"__class__", "__delattr__", "__dir__", "__doc__", "__eq__", "__format__", "__ge__",
+                          "__getattribute__", "__getstate__", "__gt__", "__hash__", "__init__", "__init_subclass__",
+                          "__le__", "__lt__", "__ne__", "__new__", "__reduce__", "__reduce_ex__", "__repr__",
+                          "__setattr__", "__sizeof__", "__str__", "__subclasshook__"})
+      names.insert(n);
+  }
+  if (!in.charge_items(names.size())) return Value::none();
+  std::vector<Value> out;
+  for (auto& n : names) out.push_back(make_str(n));
+  return make_list(std::move(out));
 }
 
 /// A module object: an instance of a class named "module" whose fields are
@@ -2935,6 +2999,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   }
   if (name == "hash" && is_frozenset(arg(0))) return Value::integer(frozenset_hash(arg(0)));
   if (name == "hash") return number_hash(in, arg(0));
+  if (name == "dir" && a.pos.size() == 1 && (arg(0).is(Tag::Instance) || arg(0).is(Tag::Class))) return dir_of(in, arg(0));
   if (name == "vars") {
     if (a.pos.size() != 1) { in.raise("TypeError", "vars() takes exactly one argument"); return Value::none(); }
     if (arg(0).is(Tag::Instance)) return instance_dict(in, arg(0));
