@@ -10,6 +10,7 @@
 // append, maps' zero values, defer/recover) is kernel/vm/rt/go.cpp.
 // See docs/frontends/go.md.
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <memory>
 #include <set>
@@ -204,6 +205,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         b_.store_field(b_.load_var(sname), "__go_fs_" + fname, b_.load_var(mfn));
       }
     }
+    for (const auto& [sname, fname, mfn] : anon_field_strings_)
+      b_.store_field(b_.load_var(sname), "__go_fs_" + fname, b_.load_var(mfn));
     bool has_init = false;
     for (TSNode k : top) {
       if (is(k, s_var_declaration) || is(k, s_const_declaration)) lower_stmt(k);
@@ -979,14 +982,25 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   }
   /// A program using encoding/json gets a class per anonymous struct type
   /// too (named by its text, as new_object names it), carrying its json spec.
+  /// So does one with a field whose named type has String()/Error(): fmt's %v
+  /// of the struct calls it (struct{L Level}{2} prints {high}).
   void lower_anonymous_structs() {
-    if (!packages_.count("json")) return;
+    const bool json = packages_.count("json") > 0;
     std::vector<std::string> keys;
     for (const auto& [key, info] : structs_)
-      if (key.rfind("struct{", 0) == 0) keys.push_back(key);
+      if (key.rfind("struct{", 0) == 0 &&
+          (json || std::any_of(info.fields.begin(), info.fields.end(),
+                               [&](const auto& f) { return !named_method_type(f.second).empty(); })))
+        keys.push_back(key);
     std::sort(keys.begin(), keys.end());
-    for (const auto& key : keys) emit_struct_class(key, structs_.at(key));
+    for (const auto& key : keys) {
+      emit_struct_class(key, structs_.at(key));
+      for (const auto& [fname, ft] : structs_.at(key).fields)
+        if (std::string mfn = named_method_type(ft); !mfn.empty()) anon_field_strings_.push_back({key, fname, mfn});
+    }
   }
+  /// (anonymous struct type, field, its type's String function): stored once the functions exist.
+  std::vector<std::array<std::string, 3>> anon_field_strings_;
   void emit_struct_class(const std::string& name, const StructInfo& info) {
     {
       Reg c = emit_class(name, "", [] {});

@@ -151,4 +151,12 @@ func main() {
 		fmt.Printf("%s:%d ", k, dist[k])
 	}
 	fmt.Println(len(words), len(dist))
+	summary := struct {
+		Guess string
+		Marks Feedback
+		First Mark
+		Count int
+	}{"arise", Score("arise", "raise"), Yellow, len(words)}
+	fmt.Printf("%v\n%+v\n", summary, summary)
+	fmt.Println([]struct{ M Mark }{{Green}, {Gray}})
 }
