@@ -2854,8 +2854,11 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         return "int";
       if (m == "charAt") return "char";
       if (m == "equals" || m == "equalsIgnoreCase" || m == "contains" || m == "startsWith" || m == "endsWith" ||
-          m == "isEmpty" || m == "isBlank" || m == "matches")
+          m == "isEmpty" || m == "isBlank" || m == "matches" || m == "regionMatches" || m == "contentEquals")
         return "boolean";
+      if (m == "getClass") return "Class";
+      if (m == "offsetByCodePoints") return "int";
+      if (m == "describeConstable") return "";
       if (m == "toCharArray") return "char[]";
       if (m == "split") return "String[]";
       if (m == "codePointAt" || m == "codePointCount" || m == "codePointBefore") return "int";

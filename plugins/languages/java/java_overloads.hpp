@@ -119,7 +119,7 @@ inline const std::map<std::string, std::vector<std::string>>& library_supers() {
       {"NumberFormatException", {"IllegalArgumentException"}},
       {"ArrayIndexOutOfBoundsException", {"IndexOutOfBoundsException"}},
       {"StringIndexOutOfBoundsException", {"IndexOutOfBoundsException"}}, {"IOException", {"Exception"}},
-      {"Optional", {}}, {"LocalDate", {"Comparable"}}, {"Duration", {"Comparable"}}};
+      {"Optional", {}}, {"Class", {}}, {"LocalDate", {"Comparable"}}, {"Duration", {"Comparable"}}};
   return k;
 }
 

@@ -55,6 +55,9 @@ public class OverloadDispatchReport {
         return j.toString();
     }
     static String join(String sep, String first) { return "single " + first; }
+    static String kindOf(Object o) { return "object"; }
+    static String kindOf(String s) { return "string"; }
+    static String kindOf(boolean b) { return "flag"; }
     static String handle(RuntimeException e) { return "runtime " + e.getMessage(); }
     static String handle(IllegalArgumentException e) { return "illegal " + e.getMessage(); }
     static String handle(Exception e) { return "checked " + e.getMessage(); }
@@ -98,5 +101,8 @@ public class OverloadDispatchReport {
                 + "; " + handle(new IllegalStateException("state")) + "; " + handle(new Exception("io")));
         RuntimeException wide = new IllegalArgumentException("declared wide");
         System.out.println(handle(wide));
+        String word = "report";
+        System.out.println(kindOf(word.getClass()) + " " + kindOf(word.regionMatches(0, "rep", 0, 3)) + " "
+                + kindOf(word.contentEquals("report")) + " " + kindOf(word.substring(2)) + " " + kindOf(word.length()));
     }
 }
