@@ -1020,7 +1020,7 @@ std::string jstr_rec(Vm& in, const Value& v) {
       }
       return c->name + "@" + hex_id(v);
     }
-    case Tag::Class: {  // Class.toString(): "class Outer$Inner" ("interface X" for a program's interface is not known here)
+    case Tag::Class: {  // Class.toString(): "class Outer$Inner", "interface X" (the lowerer marks a program's interfaces)
       auto* c = v.as<ClassObj>();
       if (Value* b = c->attrs.find(in.intern("__binname")); b && b->is(Tag::Str)) {
         const std::string& bn = b->as<StrObj>()->s;
