@@ -10,10 +10,13 @@ langs=("$@")
 # run_expect FILE CMD...: CMD's stdout becomes FILE.expected, a non-zero exit
 # status FILE.expected_status. Programs marked "expect: symbolic" (missing
 # imports, unknown calls) cannot run under the real toolchain: curated by hand.
+# in_of FILE: the program's standard input, FILE.stdin if it exists, else
+# /dev/null (tests/corpus/run_corpus_case.sh gives the VM the same)
+in_of() { if [ -f "$1.stdin" ]; then echo "$1.stdin"; else echo /dev/null; fi; }
 run_expect() {
   local f=$1; shift
   if grep -q "expect: symbolic" "$f"; then return; fi
-  timeout 60 "$@" >"$f.expected" 2>/dev/null
+  timeout 60 "$@" >"$f.expected" 2>/dev/null <"$(in_of "$f")"
   local rc=$?
   if [ $rc -ne 0 ]; then echo "$rc" >"$f.expected_status"; else rm -f "$f.expected_status"; fi
 }
@@ -27,7 +30,7 @@ for lang in "${langs[@]}"; do
         # Programs with missing imports cannot run under CPython; their
         # expectations (.expected + .expected.json) are curated by hand.
         if grep -q "^# expect: symbolic" "$f"; then continue; fi
-        timeout 60 python3 "$f" >"$f.expected" 2>/dev/null
+        timeout 60 python3 "$f" >"$f.expected" 2>/dev/null <"$(in_of "$f")"
         rc=$?
         if [ $rc -ne 0 ]; then echo "$rc" >"$f.expected_status"; else rm -f "$f.expected_status"; fi
       done ;;
@@ -37,7 +40,7 @@ for lang in "${langs[@]}"; do
       # console.warn) compared too
       for f in "$dir"/*.js; do
         run_expect "$f" node "$f"
-        if grep -q "expect: stderr" "$f"; then timeout 60 node "$f" 2>"$f.expected_stderr" >/dev/null; fi
+        if grep -q "expect: stderr" "$f"; then timeout 60 node "$f" 2>"$f.expected_stderr" >/dev/null <"$(in_of "$f")"; fi
       done ;;
     typescript)
       # tsc from npm (pinned in cmake/npm-packages.cmake), installed once
@@ -67,7 +70,7 @@ for lang in "${langs[@]}"; do
       for f in "$dir"/*.java; do
         grep -q "expect: symbolic" "$f" && continue  # (curated by hand, as run_expect says)
         err=$(mktemp)
-        timeout 60 java -Xss64m "$f" >"$f.expected" 2>"$err"
+        timeout 60 java -Xss64m "$f" >"$f.expected" 2>"$err" <"$(in_of "$f")"
         rc=$?
         if [ $rc -ne 0 ]; then echo "$rc" >"$f.expected_status"; else rm -f "$f.expected_status"; fi
         grep -v $'^\tat java\.base/' "$err" >"$f.expected_stderr"
@@ -88,7 +91,7 @@ for lang in "${langs[@]}"; do
         bin=$(mktemp)
         if GO111MODULE=off GOCACHE=${GOCACHE:-/tmp/rd-gocache} go build -o "$bin" "$f"; then run_expect "$f" "$bin"
           # a program marked "expect: stderr" also has its stderr (os.Stderr) compared
-          if grep -q "expect: stderr" "$f"; then timeout 60 "$bin" 2>"$f.expected_stderr" >/dev/null; fi
+          if grep -q "expect: stderr" "$f"; then timeout 60 "$bin" 2>"$f.expected_stderr" >/dev/null <"$(in_of "$f")"; fi
         else echo "go build rejected $f"; fi
         rm -f "$bin"
       done ;;

@@ -19,7 +19,7 @@ for inv in sorted(glob.glob(os.path.join(root, "plugins/languages/*/features.tsv
         features[name] = status
     covered = {}
     for prog in sorted(glob.glob(os.path.join(root, "tests/corpus", lang, "*"))):
-        if prog.endswith((".expected", ".expected_status", ".expected_stderr", ".json")):
+        if prog.endswith((".expected", ".expected_status", ".expected_stderr", ".json", ".stdin")):
             continue
         first = open(prog, errors="replace").readline()
         marker = first.find("features:")
@@ -45,7 +45,7 @@ for inv in sorted(glob.glob(os.path.join(root, "plugins/languages/*/library.tsv"
     lang = os.path.basename(os.path.dirname(inv))
     texts = []
     for prog in sorted(glob.glob(os.path.join(root, "tests/corpus", lang, "*"))):
-        if not prog.endswith((".expected", ".expected_status", ".expected_stderr", ".json")):
+        if not prog.endswith((".expected", ".expected_status", ".expected_stderr", ".json", ".stdin")):
             texts.append(open(prog, errors="replace").read())
     corpus = "\n".join(texts)
     members = {}

@@ -3,7 +3,8 @@
 # with the .expected file the real toolchain produced
 # (scripts/regen-expected.sh). If <file>.expected.json exists, also run with
 # --json and check that every key/value it lists is in the JSON document;
-# if <file>.expected_stderr exists, stderr must be that.
+# if <file>.expected_stderr exists, stderr must be that; <file>.stdin, if
+# it exists, is the program's standard input.
 #   usage: run_corpus_case.sh <reddragon> <program>
 set -uo pipefail
 rd=$1
@@ -12,7 +13,11 @@ expected="$prog.expected"
 [ -f "$expected" ] || { echo "missing $expected (run scripts/regen-expected.sh)"; exit 1; }
 actual=$(mktemp)
 trap 'rm -f "$actual" "$actual.json" "$actual.err"' EXIT
-timeout 60 "$rd" run "$prog" >"$actual" 2>"$actual.err"
+# <file>.stdin: the program's standard input (else none: /dev/null, so each
+# language's default for a program without input, whatever runs the tests)
+input=/dev/null
+[ -f "$prog.stdin" ] && input="$prog.stdin"
+timeout 60 "$rd" run "$prog" >"$actual" 2>"$actual.err" <"$input"
 rc=$?
 if [ $rc -ne 0 ] && [ ! -f "$prog.expected_status" ]; then
   echo "exit status $rc:"; head -20 "$actual.err"
@@ -34,7 +39,7 @@ if ! cmp -s "$expected" "$actual"; then
   exit 1
 fi
 if [ -f "$prog.expected.json" ]; then
-  timeout 60 "$rd" run --json "$prog" >"$actual.json" 2>/dev/null
+  timeout 60 "$rd" run --json "$prog" >"$actual.json" 2>/dev/null <"$input"
   python3 - "$prog.expected.json" "$actual.json" <<'PY' || exit 1
 import json, sys
 want = json.load(open(sys.argv[1]))

@@ -8,7 +8,10 @@
 #include <optional>
 #include <string_view>
 #include <boost/json.hpp>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
+#include <sys/stat.h>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -25,6 +28,7 @@
 #include "reddragon/kernel/stats.hpp"
 #include "reddragon/kernel/verifier.hpp"
 #include "reddragon/kernel/vm.hpp"
+#include "reddragon/vm/standard_input.hpp"
 #include "reddragon/llm_client.hpp"
 #include "reddragon/resolver.hpp"
 #include "reddragon/pass.hpp"
@@ -172,6 +176,28 @@ int explore_and_report(const ir::Module& m, const RunOptions& ro, const ExploreO
   return kOk;
 }
 
+/// The program's standard input as --stdin / vm.stdin name it (null: none).
+/// "auto" reads this process's stdin only when it is a file or a pipe: a
+/// terminal or /dev/null leaves each language its default (empty or unknown).
+static Expected<std::shared_ptr<vm::InputText>> program_stdin(const std::string& source, std::uint64_t cap) {
+  const std::size_t limit = static_cast<std::size_t>(std::min<std::uint64_t>(cap, std::uint64_t{1} << 30));
+  if (source == "none") return std::shared_ptr<vm::InputText>();
+  if (source == "-") return vm::InputText::from_fd(0, limit);
+  if (source == "auto") {
+    struct stat st {};
+    if (::fstat(0, &st) == 0 && (S_ISREG(st.st_mode) || S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode)))
+      return vm::InputText::from_fd(0, limit);
+    return std::shared_ptr<vm::InputText>();
+  }
+  std::ifstream f(source, std::ios::binary);
+  if (!f) return make_error("--stdin: cannot read '" + source + "': " + std::strerror(errno));
+  std::string text;
+  text.resize(limit);
+  f.read(text.data(), static_cast<std::streamsize>(limit));
+  text.resize(static_cast<std::size_t>(f.gcount()));
+  return vm::InputText::from_string(std::move(text));
+}
+
 int cmd_run(const GlobalOptions& g, const FileOptions& o) {
   // Budgets from flags first: a usage error needs no lowering.
   std::uint64_t steps = 0, depth = 0, time_ms = 0, memory = 0;
@@ -244,6 +270,12 @@ int cmd_run(const GlobalOptions& g, const FileOptions& o) {
   ro.out = o.json ? nullptr : &std::cout;
   ro.err = &std::cerr;  // the program's own stderr: never part of the JSON document on stdout
   ro.entry = o.entry;
+  auto input = program_stdin(o.stdin_source.empty() ? s.cfg.str(ConfigKey::Stdin) : o.stdin_source, memory);
+  if (!input) {
+    report(input.error());
+    return kUsageError;
+  }
+  vm::set_standard_input(*input);
   std::string resolver = o.resolver.empty() ? s.cfg.str(ConfigKey::Resolver) : o.resolver;
   if (resolver != "symbolic" && resolver != "llm") {
     report(make_error("unknown resolver '" + resolver + "' (symbolic | llm)"));

@@ -52,6 +52,7 @@ struct FileOptions {
   std::string max_paths;            ///< "" = config symbolic.max_paths
   std::string solver_timeout;       ///< seconds; "" = config symbolic.solver_timeout_ms
   std::string entry;
+  std::string stdin_source;         ///< --stdin: auto | - | none | a file (default: config vm.stdin)
   std::string analysis = "deps";     ///< dataflow: reaching | defuse | liveness | deps
   bool transitive = false;           ///< dataflow: also the transitive closure (deps)
   std::size_t max_iterations = 0;    ///< dataflow: solver cap per block (0 = default 1000)

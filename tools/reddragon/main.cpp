@@ -55,6 +55,8 @@ int main(int argc, char** argv) {
   run->add_option("--max-paths", o.max_paths, "--explore: most paths run, 1..1000000 (default: config symbolic.max_paths)");
   run->add_option("--solver-timeout", o.solver_timeout, "seconds per solver query, 0 = none (default: config symbolic.solver_timeout_ms)");
   run->add_option("--entry", o.entry, "function to run after the module's code (default: main for C, Go, Java)");
+  run->add_option("--stdin", o.stdin_source,
+                  "the program's standard input: a file, - (this stdin), none, or auto: this stdin if it is a file or a pipe (default: config vm.stdin)");
   CLI::App* types_cmd = file_cmd("types", "inferred types: function signatures, class fields, variables (with spans)");
   types_cmd->add_flag("--json", o.json, "JSON output");
   types_cmd->add_flag("--from-json", o.from_json, "the input is IR JSON (same as -l ir-json)");

@@ -604,8 +604,104 @@ function __node_crypto() {
 }
 )JS";
 
-constexpr std::array<std::pair<std::string_view, std::string_view>, 5> kModules{{
-    {"events", kEvents}, {"path", kPath}, {"util", kUtil}, {"assert", kAssert}, {"crypto", kCrypto}}};
+// fs: readFileSync of the program's standard input (fd 0, /dev/stdin;
+// docs/adr/0020-program-standard-input.md). Every other file, and every
+// other member, is the program's input or an effect: an unknown value.
+constexpr std::string_view kFs = R"JS(
+function __node_fs() {
+  if (__node_fs.m) return __node_fs.m;
+  function isStdin(p) { return p === 0 || p === '/dev/stdin' || p === '/proc/self/fd/0'; }
+  function readFileSync(p, options) {
+    if (!isStdin(p)) return __js_unknown('fs.readFileSync(' + JSON.stringify(p) + ')');
+    return __js_stdin('all');
+  }
+  const known = { readFileSync: readFileSync };
+  const fs = new Proxy({}, {
+    get(target, key) {
+      if (typeof key !== 'string') return undefined;
+      if (key in known) return known[key];
+      if (!(key in target)) target[key] = __js_unknown('fs.' + key);
+      return target[key];
+    },
+  });
+  __node_fs.m = fs;
+  return fs;
+}
+)JS";
+
+// readline over process.stdin: 'line' events for each line of the
+// program's standard input, then 'close', emitted after the program's own
+// code (as the data arrives in node); question() answers with the next
+// line; the interface is also an async iterator of the lines.
+constexpr std::string_view kReadline = R"JS(
+function __node_readline() {
+  if (__node_readline.m) return __node_readline.m;
+  const EventEmitter = __node_events();
+  class Interface extends EventEmitter {
+    constructor(opts) {
+      super();
+      this._lines = null;
+      this.closed = false;
+      this.terminal = false;
+      this._prompt = '> ';
+      this._questions = [];
+      this._output = opts && opts.output;
+      setImmediate(() => this._pump());
+    }
+    _take() { if (this._lines === null) this._lines = __js_stdin('lines'); return this._lines; }
+    _pump() {
+      const lines = this._take();
+      while (!this.closed && lines.length > 0) {
+        const line = lines.shift();
+        if (this._questions.length > 0) this._questions.shift()(line);
+        else this.emit('line', line);
+      }
+      if (!this.closed) this.close();
+    }
+    setPrompt(p) { this._prompt = p; }
+    getPrompt() { return this._prompt; }
+    prompt() { if (this._output && this._output.write) this._output.write(this._prompt); }
+    question(query, opts, cb) {
+      if (typeof opts === 'function') cb = opts;
+      if (this._output && this._output.write) this._output.write(query);
+      this._questions.push(cb);
+    }
+    write() {}
+    pause() { return this; }
+    resume() { return this; }
+    close() {
+      if (this.closed) return;
+      this.closed = true;
+      this.emit('close');
+    }
+    [Symbol.asyncIterator]() {
+      const lines = this._take();
+      const self = this;
+      return {
+        next() {
+          if (lines.length > 0) return Promise.resolve({ value: lines.shift(), done: false });
+          self.close();
+          return Promise.resolve({ value: undefined, done: true });
+        },
+        return() { self.close(); return Promise.resolve({ value: undefined, done: true }); },
+        [Symbol.asyncIterator]() { return this; },
+      };
+    }
+  }
+  function createInterface(input, output) {
+    const opts = input && typeof input === 'object' && 'input' in input ? input : { input: input, output: output };
+    return new Interface(opts);
+  }
+  const readline = { createInterface: createInterface, Interface: Interface };
+  readline.default = readline;
+  __node_readline.m = readline;
+  return readline;
+}
+)JS";
+
+constexpr std::array<std::pair<std::string_view, std::string_view>, 7> kModules{{
+    {"events", kEvents}, {"path", kPath}, {"util", kUtil}, {"assert", kAssert}, {"crypto", kCrypto}, {"fs", kFs},
+    {"readline", kReadline}}};
 
 bool names(std::string_view text, std::string_view mod) {
   for (std::string_view q : {"'", "\"", "`"}) {
@@ -640,7 +736,8 @@ std::string_view node_core_module(std::string_view spec, std::string_view* membe
 std::string with_node_core_modules(std::string_view text) {
   std::string out;
   for (const auto& [name, src] : kModules) {
-    if (!names(text, name) && !(name == "util" && names(text, "assert"))) continue;
+    if (!names(text, name) && !(name == "util" && names(text, "assert")) && !(name == "events" && names(text, "readline")))
+      continue;
     if (out.empty()) out.assign(text).append("\n");
     out.append(src);
   }

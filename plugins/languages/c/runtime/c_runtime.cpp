@@ -506,13 +506,11 @@ Value c_bitfield(Vm&, const Value&, Args& a) {
   if (to_i(arg(a, 2)) && (u >> (bits - 1)) & 1) return Value::integer(static_cast<std::int64_t>(u | ~((std::uint64_t{1} << bits) - 1)));
   return Value::integer(static_cast<std::int64_t>(u));
 }
-/// Input: a program's stdin is empty (getchar/getc/fgetc return EOF, scanf
-/// returns EOF, fgets returns NULL).
-Value c_eof(Vm& in, const Value&, Args&) {
-  in.run_state("c.stdin_eof") = Value::integer(1);  // getchar/scanf found the end: feof(stdin)
-  return Value::integer(-1);
-}
+// Input: stdin is the program's standard input when the user gave one, else
+// empty (getchar/getc/fgetc return EOF, scanf EOF, fgets NULL): c_stream.cpp.
 Value c_fgetc(Vm&, const Value&, Args&);
+Value c_getchar(Vm&, const Value&, Args&);
+Value c_scanf(Vm&, const Value&, Args&);
 Value c_fgets(Vm&, const Value&, Args&);
 Value c_fscanf(Vm&, const Value&, Args&);
 Value c_null(Vm&, const Value&, Args&) { return Value::none(); }
@@ -1537,8 +1535,8 @@ const std::unordered_map<std::string_view, NativeFn>& natives() {
       {"fmin", pure<math2<d_fmin>>}, {"fmax", pure<math2<d_fmax>>}, {"hypot", pure<math2<d_hypot>>},
       {"__c_copy", c_copy}, {"__c_va_start", c_va_start}, {"__c_va_arg", c_va_arg}, {"__c_va_copy", c_va_copy},
       {"vprintf", c_vprintf}, {"vfprintf", c_vfprintf}, {"vsprintf", c_vsprintf}, {"vsnprintf", c_vsnprintf},
-      {"__c_strtok", c_strtok}, {"__c_bitfield", c_bitfield}, {"getchar", c_eof}, {"getc", c_fgetc},
-      {"fgetc", c_fgetc}, {"scanf", c_eof}, {"fscanf", c_fscanf}, {"fgets", c_fgets}, {"gets", c_null}, {"__c_fdiv", c_fdiv}, {"__c_field_ptr", c_field_ptr}, {"__c_store", c_store}, {"__c_union_set", c_union_set}, {"__c_assign", c_assign}, {"__c_chars", c_chars}, {"__c_array", c_array}, {"__c_byte_array", c_byte_array}};
+      {"__c_strtok", c_strtok}, {"__c_bitfield", c_bitfield}, {"getchar", c_getchar}, {"getc", c_fgetc},
+      {"fgetc", c_fgetc}, {"scanf", c_scanf}, {"fscanf", c_fscanf}, {"fgets", c_fgets}, {"gets", c_null}, {"__c_fdiv", c_fdiv}, {"__c_field_ptr", c_field_ptr}, {"__c_store", c_store}, {"__c_union_set", c_union_set}, {"__c_assign", c_assign}, {"__c_chars", c_chars}, {"__c_array", c_array}, {"__c_byte_array", c_byte_array}};
   return table;
 }
 

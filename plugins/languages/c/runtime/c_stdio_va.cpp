@@ -19,10 +19,13 @@ Value c_vfscanf(Vm& in, const Value& self, Args& a) {
   Args full = va_expand(a, 1);
   return c_fscanf(in, self, full);
 }
-/// vscanf: stdin is empty, so EOF (as scanf).
-Value c_vscanf(Vm& in, const Value&, Args&) {
-  in.run_state("c.stdin_eof") = Value::integer(1);
-  return Value::integer(-1);
+/// vscanf(fmt, ap): vfscanf on stdin.
+Value c_vscanf(Vm& in, const Value& self, Args& a) {
+  Args b;
+  b.reserve(a.size() + 1);
+  b.push_back(Value::integer(0));
+  b.insert(b.end(), a.begin(), a.end());
+  return c_vfscanf(in, self, b);
 }
 /// setvbuf(stream, buf, mode, size): 0 for the three valid modes (_IOFBF 0,
 /// _IOLBF 1, _IONBF 2), nonzero otherwise, as glibc checks them.

@@ -1,13 +1,15 @@
 // c_stream.cpp - in-memory FILE streams: tmpfile(), open_memstream() and
 // fmemopen() behave exactly (a run's streams live in its state, never on
-// disk), beside stdout (written), stderr (dropped) and stdin (empty). A
-// stream handle is the integer 3 + its index in the run's table; fopen
-// stays symbolic (the analysed program's files are inputs).
+// disk), beside stdout (written), stderr (dropped) and stdin: the program's
+// standard input when the user gave one (a stream over its text), else
+// empty. A stream handle is the integer 3 + its index in the run's table;
+// fopen stays symbolic (the analysed program's files are inputs).
 #include <algorithm>
 #include <cstdint>
 #include <string>
 
 #include "c_rt.hpp"
+#include "reddragon/vm/standard_input.hpp"
 
 namespace reddragon::vm::c_rt {
 
@@ -31,8 +33,26 @@ ListObj& streams(Vm& in) {
   return *t.as<ListObj>();
 }
 
-/// The stream a handle names (nullptr for stdin/stdout/stderr, NULL, a closed or unknown stream).
+Value new_stream(Vm& in, StreamKind kind, std::string data);
+ListObj* stream_of(Vm& in, const Value& f);
+
+/// stdin (handle 0) when the program has a standard input: a stream over
+/// its text, made at the first read (nullptr: none, stdin is empty).
+ListObj* stdin_stream(Vm& in) {
+  Value& h = in.run_state("c.stdin_stream");
+  if (h.is_none()) {
+    auto si = standard_input(in);
+    if (!si) return nullptr;
+    h = new_stream(in, Tmp, si->all());
+    if (h.is_none()) return nullptr;
+  }
+  return stream_of(in, h);
+}
+
+/// The stream a handle names (nullptr for stdout/stderr, NULL, a closed or
+/// unknown stream, and stdin without a standard input).
 ListObj* stream_of(Vm& in, const Value& f) {
+  if (f.is_int() && f.i() == 0) return stdin_stream(in);
   if (!f.is_int() || f.i() < kFirst) return nullptr;
   ListObj& all = streams(in);
   auto k = static_cast<std::size_t>(f.i() - kFirst);
@@ -221,6 +241,20 @@ Value c_fgetc(Vm& in, const Value&, Args& a) {
   }
   std::string c = take(s, 1);
   return Value::integer(c.empty() ? -1 : static_cast<unsigned char>(c[0]));
+}
+
+Value c_fscanf(Vm& in, const Value&, Args& a);
+/// getchar() and scanf(fmt, ...): fgetc and fscanf on stdin.
+Value c_getchar(Vm& in, const Value& self, Args&) {
+  Args b{Value::integer(0)};
+  return c_fgetc(in, self, b);
+}
+Value c_scanf(Vm& in, const Value& self, Args& a) {
+  Args b;
+  b.reserve(a.size() + 1);
+  b.push_back(Value::integer(0));
+  b.insert(b.end(), a.begin(), a.end());
+  return c_fscanf(in, self, b);
 }
 
 Value c_ungetc(Vm& in, const Value&, Args& a) {

@@ -1,7 +1,7 @@
 // go_io.cpp - reading: package io (EOF, ReadAll, Copy, WriteString, ...),
 // the readers *strings.Reader, *bytes.Reader and *bufio.Reader (each holds
 // its whole text, __s, and a read offset, __pos: a deterministic run reads
-// from strings, byte slices or an empty stdin), and the reading methods of
+// from strings, byte slices or the program's standard input), and the reading methods of
 // bytes.Buffer (a strings.Builder here, read from its front).
 #include <algorithm>
 #include <cstdint>
@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "go_runtime.hpp"
+#include "reddragon/vm/standard_input.hpp"
 #include "reddragon/text/utf8.hpp"
 
 namespace reddragon::vm {
@@ -85,15 +86,22 @@ struct Cursor {
   }
 };
 
-/// Everything left in r: a reader, a Buffer, stdin (empty) or a value with
-/// a Read([]byte) (int, error) method, called until it reports an error.
+/// Everything left in r: a reader, a Buffer, stdin (the program's standard
+/// input, or empty without one) or a value with a Read([]byte) (int, error)
+/// method, called until it reports an error.
 std::string drain(Vm& in, const Value& r) {
   if (is_reader(r) || is_buffer(r)) {
     Cursor c(in, r);
     return c.take(c.left());
   }
   std::string out;
-  if (!r.is(Tag::Instance) || cls(r) == "*os.File") return out;
+  if (r.is(Tag::Instance) && cls(r) == "*os.File") {
+    const Value* fd = r.as<InstanceObj>()->fields.find(in.intern("__fd"));
+    auto si = standard_input(in);
+    if (fd && fd->is_int() && fd->i() == 0 && si && in.charge_bytes(si->rest().size())) out = si->all();
+    return out;
+  }
+  if (!r.is(Tag::Instance)) return out;
   Value m = in.ir_load_attr(r, in.intern("Read"));
   if (in.raising()) return out;
   for (int rounds = 0; rounds < 1000000; ++rounds) {

@@ -3983,7 +3983,8 @@ Value b_wg_ready(Vm& in, const Value&, Args& a) {
 Value b_noop(Vm&, const Value&, Args&) { return Value::none(); }
 
 // --- io: os.Stdin/Stdout/Stderr, fmt.Fprint*, bufio, strings.Reader ----------------
-// A program's stdin is empty (as in the other runtimes) and what it writes
+// A program's stdin is its standard input when the user gave one, else
+// empty (docs/adr/0020-program-standard-input.md); what it writes
 // to stderr is not part of its output (dropped); writers are *os.File,
 // strings.Builder, *bytes.Buffer (a Builder) and *bufio.Writer (unbuffered
 // here: Flush does nothing, so output is the same when the program flushes).
@@ -4053,7 +4054,7 @@ Value bw_write_rune(Vm& in, const Value& self, Args& a) {
   return tuple2(Value::integer(static_cast<std::int64_t>(t.size())), Value::none());
 }
 Value io_nil(Vm&, const Value&, Args&) { return Value::none(); }
-/// bufio.NewScanner(r): the reader's whole text (stdin: empty), a position
+/// bufio.NewScanner(r): the reader's whole text (stdin: the standard input), a position
 /// and a split mode (bufio.ScanLines, ScanWords, ScanRunes are their names).
 Value scanner_new(Vm& in, const Value&, Args& a) {
   auto* inst = new InstanceObj();
@@ -4312,7 +4313,8 @@ Value go_global(Vm& in, std::string_view name) {
                                     {"Sprintf", fmt_sprintf}, {"Sprint", fmt_sprint}, {"Sprintln", fmt_sprintln},
                                     {"Errorf", fmt_errorf}, {"Fprint", fmt_fprint}, {"Fprintln", fmt_fprintln},
                                     {"Fprintf", fmt_fprintf}, {"Sscanf", go_fmt_sscanf}, {"Sscan", go_fmt_sscan},
-                                    {"Sscanln", go_fmt_sscanln}}, {}, false);
+                                    {"Sscanln", go_fmt_sscanln}, {"Scan", go_fmt_scan}, {"Scanln", go_fmt_scanln},
+                                    {"Scanf", go_fmt_scanf}}, {}, false);
   if (name == "strings")
     return make_package(in, "strings",
                         {{"Split", s_split}, {"Join", s_join}, {"Contains", s_contains}, {"ContainsRune", s_contains_rune},

@@ -160,6 +160,10 @@ void go_store_through(Vm& in, const Value& p, const Value& v);
 Value go_fmt_sscanf(Vm& in, const Value& self, std::vector<Value>& a);
 Value go_fmt_sscan(Vm& in, const Value& self, std::vector<Value>& a);
 Value go_fmt_sscanln(Vm& in, const Value& self, std::vector<Value>& a);
+/// fmt.Scan, Scanln, Scanf: over the program's standard input (go_scan.cpp).
+Value go_fmt_scan(Vm& in, const Value& self, std::vector<Value>& a);
+Value go_fmt_scanln(Vm& in, const Value& self, std::vector<Value>& a);
+Value go_fmt_scanf(Vm& in, const Value& self, std::vector<Value>& a);
 void go_write_to(Vm& in, const Value& w, const std::string& text);  // go_runtime.cpp: an io.Writer
 
 /// Argument k of a native's arguments, or None when the call passed fewer.

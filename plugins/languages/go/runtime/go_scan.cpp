@@ -1,12 +1,15 @@
 // go_scan.cpp - fmt.Sscanf, fmt.Sscan and fmt.Sscanln: text parsed into
 // the variables, fields and elements the pointer arguments point at. Each
 // target's kind is its current value's (an int, float, string or bool),
-// as the Go type of *p decides it.
+// as the Go type of *p decides it. fmt.Scan, Scanln and Scanf parse the
+// program's standard input the same way, reading it as far as they parse.
 #include <cctype>
 #include <cerrno>
 #include <cstdlib>
 
 #include "go_runtime.hpp"
+#include "reddragon/text/utf8.hpp"
+#include "reddragon/vm/standard_input.hpp"
 
 namespace reddragon::vm {
 
@@ -17,6 +20,10 @@ using Args = std::vector<Value>;
 struct Scanner {
   const std::string& s;
   std::size_t i = 0;
+  std::size_t* used = nullptr;  ///< told how far the scan read (fmt.Scan* on stdin)
+  ~Scanner() {
+    if (used) *used = i;
+  }
   bool space(char c, bool nl_is_space) const { return c == ' ' || c == '\t' || c == '\r' || (nl_is_space && c == '\n'); }
   void skip(bool nl_is_space) {
     while (i < s.size() && space(s[i], nl_is_space)) ++i;
@@ -131,9 +138,9 @@ std::string scan_one(Vm& in, Scanner& sc, const Value& p, char verb, std::size_t
 }
 
 /// Sscan / Sscanln: space-separated values into each target in turn.
-Value scan_words(Vm& in, Args& a, bool line) {
+Value scan_words(Vm& in, Args& a, bool line, std::size_t* used = nullptr) {
   if (a.empty() || !a[0].is(Tag::Str)) return result(in, 0, "EOF");
-  Scanner sc{a[0].as<StrObj>()->s};
+  Scanner sc{a[0].as<StrObj>()->s, 0, used};
   std::int64_t n = 0;
   for (std::size_t k = 1; k < a.size(); ++k) {
     sc.skip(!line);
@@ -147,6 +154,7 @@ Value scan_words(Vm& in, Args& a, bool line) {
   if (line) {
     sc.skip(false);
     if (!sc.eof() && sc.s[sc.i] != '\n') return result(in, n, "expected newline");
+    if (!sc.eof()) ++sc.i;  // Scanln reads its newline
   }
   return result(in, n, "");
 }
@@ -156,9 +164,9 @@ Value scan_words(Vm& in, Args& a, bool line) {
 Value go_fmt_sscan(Vm& in, const Value&, Args& a) { return scan_words(in, a, false); }
 Value go_fmt_sscanln(Vm& in, const Value&, Args& a) { return scan_words(in, a, true); }
 
-Value go_fmt_sscanf(Vm& in, const Value&, Args& a) {
+Value sscanf_with(Vm& in, Args& a, std::size_t* used) {
   if (a.size() < 2 || !a[0].is(Tag::Str) || !a[1].is(Tag::Str)) return result(in, 0, "EOF");
-  Scanner sc{a[0].as<StrObj>()->s};
+  Scanner sc{a[0].as<StrObj>()->s, 0, used};
   const std::string& f = a[1].as<StrObj>()->s;
   if (!in.charge_bytes(f.size() + sc.s.size())) return Value::none();
   std::int64_t n = 0;
@@ -196,5 +204,36 @@ Value go_fmt_sscanf(Vm& in, const Value&, Args& a) {
   if (next < a.size()) return result(in, n, "too many operands");
   return result(in, n, "");
 }
+
+Value go_fmt_sscanf(Vm& in, const Value&, Args& a) { return sscanf_with(in, a, nullptr); }
+
+/// fmt.Scan (kind 0), Scanln (1), Scanf (2): the Sscan forms over what is
+/// left of the program's standard input (none: EOF, as an empty stdin).
+Value go_fmt_scan_stdin(Vm& in, Args& a, int kind) {
+  auto si = standard_input(in);
+  if (!si) return result(in, 0, "EOF");
+  Args b;
+  b.reserve(a.size() + 1);
+  b.push_back(make_str(std::string(si->rest())));
+  b.insert(b.end(), a.begin(), a.end());
+  std::size_t used = 0;
+  Value r = kind == 2 ? sscanf_with(in, b, &used) : scan_words(in, b, kind == 1, &used);
+  if (in.raising()) return Value::none();
+  // os.Stdin cannot unread: the rune fmt last peeked at (the one that ended
+  // the last token, or the one a failed conversion stopped at) is gone when
+  // the call returns, unless Scanln or the format went on to read it
+  const std::string& text = b[0].as<StrObj>()->s;
+  const std::string fmt = kind == 2 && a.size() > 0 && a[0].is(Tag::Str) ? a[0].as<StrObj>()->s : std::string();
+  const bool ends_in_verb = kind == 0 || (kind == 2 && !fmt.empty() && std::isalpha(static_cast<unsigned char>(fmt.back())) &&
+                                          fmt.find_last_of('%') != std::string::npos &&
+                                          fmt.find_first_not_of("0123456789", fmt.find_last_of('%') + 1) == fmt.size() - 1);
+  const bool ok = r.is(Tag::Tuple) && !r.as<ListObj>()->items.empty() && r.as<ListObj>()->items.back().is_none();
+  if (used < text.size() && (ok ? ends_in_verb && used > 0 : true)) used += std::max<std::size_t>(1, utf8::sequence_length(text, used));
+  si->consume(used);
+  return r;
+}
+Value go_fmt_scan(Vm& in, const Value&, Args& a) { return go_fmt_scan_stdin(in, a, 0); }
+Value go_fmt_scanln(Vm& in, const Value&, Args& a) { return go_fmt_scan_stdin(in, a, 1); }
+Value go_fmt_scanf(Vm& in, const Value&, Args& a) { return go_fmt_scan_stdin(in, a, 2); }
 
 }  // namespace reddragon::vm

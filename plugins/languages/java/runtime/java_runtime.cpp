@@ -28,6 +28,7 @@
 #include "java_temporal.hpp"
 #include "java_time.hpp"
 #include "java_time_format.hpp"
+#include "reddragon/vm/standard_input.hpp"
 #include "reddragon/vm/caught_stacks.hpp"
 #include "reddragon/text/case.hpp"
 #include "reddragon/text/utf8.hpp"
@@ -4557,6 +4558,11 @@ bool is_system_out(const Value& v) {
   return v.is(Tag::Builtin) && v.as<BuiltinObj>()->fn == &holder_fn && v.as<BuiltinObj>()->self.is(Tag::Str) &&
          v.as<BuiltinObj>()->self.as<StrObj>()->s == "System.out";
 }
+/// The value of `System.in`.
+bool is_system_in(const Value& v) {
+  return v.is(Tag::Builtin) && v.as<BuiltinObj>()->fn == &holder_fn && v.as<BuiltinObj>()->self.is(Tag::Str) &&
+         v.as<BuiltinObj>()->self.as<StrObj>()->s == "System.in";
+}
 Value enum_method(Vm& in, const Value& self, Args& a) {
   const Value& v = recv_of(self);
   const std::string& m = meth_of(self);
@@ -7043,13 +7049,22 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       set_instance_field(in, w, "__w", make_list(std::vector<Value>(words, Value::integer(0))));
       return w;
     }
-    if (h == "Scanner") {  // over a String only: System.in and files are not read (runs are deterministic)
-      if (a.empty() || !a[0].is(Tag::Str)) {
-        in.raise("AttributeError", "Scanner over System.in or a file is not supported");
+    if (h == "InputStreamReader" || h == "StringReader") return a.empty() ? Value::none() : a[0];  // what BufferedReader reads
+    if (h == "Scanner" || h == "BufferedReader") {
+      // over a String, or System.in: the program's standard input when the
+      // user gave one, else empty (docs/adr/0020-program-standard-input.md);
+      // files are not read. A BufferedReader is a Scanner with readLine/read/lines.
+      Value text = a.empty() ? Value::none() : a[0];
+      if (!a.empty() && is_system_in(a[0])) {
+        auto si = standard_input(in);
+        text = make_str(si ? si->all() : std::string());
+      }
+      if (!text.is(Tag::Str)) {
+        in.raise("AttributeError", h + " over a file or stream is not supported (System.in and strings are)");
         return Value::none();
       }
       Value w = new_wrapper(in, Kind::Scanner);
-      set_instance_field(in, w, "__s", a[0]);
+      set_instance_field(in, w, "__s", text);
       set_instance_field(in, w, "__pos", Value::integer(0));
       set_instance_field(in, w, "__delim", Value::none());
       set_instance_field(in, w, "__closed", Value::boolean(false));
@@ -8547,7 +8562,7 @@ bool is_holder_name(std::string_view n) {
                                       "Deque", "Queue", "SortedSet", "NavigableSet", "SortedMap", "NavigableMap", "Iterator",
                                       "ListIterator", "Thread", "AtomicInteger", "AtomicLong", "AtomicBoolean", "AtomicReference", "IdentityHashMap",
                                       "Executors", "CompletableFuture", "TimeUnit", "ConcurrentHashMap", "ConcurrentSkipListMap",
-                                      "ConcurrentSkipListSet", "CopyOnWriteArrayList", "BitSet", "Scanner", "Properties", "CountDownLatch", "Semaphore",
+                                      "ConcurrentSkipListSet", "CopyOnWriteArrayList", "BitSet", "Scanner", "BufferedReader", "InputStreamReader", "StringReader", "Properties", "CountDownLatch", "Semaphore",
                                       "LinkedBlockingQueue", "LinkedBlockingDeque", "ArrayBlockingQueue", "ConcurrentLinkedQueue",
                                       "ConcurrentLinkedDeque", "LinkedTransferQueue", "PriorityBlockingQueue",
                                       "LocalDate", "Period", "Duration", "DayOfWeek", "Month", "ChronoUnit", "TextStyle", "DateTimeFormatter", "TemporalAdjusters", "ChronoField", "IsoFields", "YearMonth",
@@ -8608,7 +8623,7 @@ Value static_member(Vm& in, const std::string& h, const std::string& f) {
     std::int64_t p = f == "DECIMAL32" ? 7 : f == "DECIMAL64" ? 16 : f == "DECIMAL128" ? 34 : f == "UNLIMITED" ? 0 : -1;
     if (p >= 0) return make_list({make_str("__mc"), Value::integer(p), make_str(p == 0 ? "HALF_UP" : "HALF_EVEN")}, Tag::Tuple);
   }
-  if (h == "System" && (f == "out" || f == "err")) return make_native(&holder_fn, "java-holder", make_str("System." + f));
+  if (h == "System" && (f == "out" || f == "err" || f == "in")) return make_native(&holder_fn, "java-holder", make_str("System." + f));
   if (h == "String" && f == "CASE_INSENSITIVE_ORDER") return bound(&cmp_fn, Value::none(), "ci");
   if (h == "Map" && f == "Entry") return make_native(&holder_fn, "java-holder", make_str("Map.Entry"));
   if (h == "AbstractMap" && (f == "SimpleEntry" || f == "SimpleImmutableEntry"))
@@ -9178,6 +9193,25 @@ Value scanner_method(Vm& in, const Value& self, Args& a) {
     return w;
   }
   if (m == "delimiter") return delim.is_none() ? make_pattern(in, "\\p{javaWhitespace}+", 0) : delim;
+  if (m == "readLine" || m == "ready" || m == "read" || m == "lines") {  // a BufferedReader's
+    if (m == "ready") return Value::boolean(pos < s.size());
+    if (m == "read") {  // one UTF-16 unit: the code point when it is in the BMP
+      if (pos >= s.size()) return Value::integer(-1);
+      std::size_t n = std::min(s.size() - pos, std::max<std::size_t>(1, utf8::sequence_length(s, pos)));
+      advance(pos + n);
+      return Value::integer(utf8::first_code_point(std::string_view(s).substr(pos, n)));
+    }
+    std::vector<Value> lines;
+    std::size_t end = 0, next = 0;
+    while (java::scan_line(s, pos, end, next)) {
+      lines.push_back(make_str(s.substr(pos, end - pos)));
+      advance(next);
+      pos = next;
+      if (m == "readLine") return lines.back();
+    }
+    if (m == "readLine") return Value::none();  // null at the end
+    return new_stream(in, std::move(lines), 0);
+  }
   if (m == "hasNextLine" || m == "nextLine") {
     std::size_t end = 0, next = 0;
     bool ok = java::scan_line(s, pos, end, next);

@@ -28,6 +28,7 @@
 #include "javascript_promise.hpp"
 #include "javascript_json_parse.hpp"
 #include "javascript_regex.hpp"
+#include "javascript_stdin.hpp"
 #include "javascript_uri.hpp"
 #include "reddragon/text/case.hpp"
 #include "reddragon/text/normalize.hpp"
@@ -6518,6 +6519,7 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "__js_template") return nat(i_template, "__js_template");
   if (name == "__js_inspect") return nat(n_js_inspect, "__js_inspect");
   if (name == "__js_format") return nat(n_js_format, "__js_format");
+  if (name == "__js_stdin" || name == "__js_unknown") return js::stdin_global(in, name);  // fs, readline preludes
   if (name == "__js_thisfn") return nat(i_thisfn, "__js_thisfn");
   if (name == "__js_fnkind") return nat(i_fnkind, "__js_fnkind");
   if (name == "__js_call_this") return nat(i_call_this, "__js_call_this");

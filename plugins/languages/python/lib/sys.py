@@ -1,9 +1,10 @@
 # sys, written for RedDragon's VM (lowered with the programs that import
 # it). The analysed program's real process is never touched: stdout.write
 # prints like print(end=""), stderr.write goes to the run's stderr,
-# exit() raises SystemExit, which ends the run with its status. Names not
-# here (stdin, path, modules, ...) are unknown values, like a missing
-# import's.
+# exit() raises SystemExit, which ends the run with its status. stdin reads
+# the program's standard input when the user gave one (python_stdin.cpp);
+# without one it, like the names not here (path, modules, ...), is an
+# unknown value, as a missing import's.
 
 
 class _Stdout:
@@ -32,6 +33,62 @@ class _Stderr:
         pass
 
 
+class _Stdin:
+    # the program's standard input (docs/adr/0020-program-standard-input.md)
+    def read(self, size=-1):
+        return __py_stdin("read", size)
+
+    def readline(self, size=-1):
+        return __py_stdin("readline", size)
+
+    def readlines(self, hint=-1):
+        lines = []
+        while True:
+            line = __py_stdin("readline", -1)
+            if not line:
+                return lines
+            lines.append(line)
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        line = __py_stdin("readline", -1)
+        if not line:
+            raise StopIteration
+        return line
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+    def isatty(self):
+        return False
+
+    def readable(self):
+        return True
+
+    def fileno(self):
+        return 0
+
+    def close(self):
+        pass
+
+    @property
+    def closed(self):
+        return False
+
+    @property
+    def name(self):
+        return "<stdin>"
+
+    @property
+    def encoding(self):
+        return "utf-8"
+
+
 def exc_info():
     # the lowerer answers sys.exc_info() inside an except clause; a call it cannot see (through a
     # variable, or from a function an except clause calls) finds no exception
@@ -40,6 +97,8 @@ def exc_info():
 
 stdout = _Stdout()
 stderr = _Stderr()
+stdin = __py_stdin("object", _Stdin)  # a _Stdin, or unknown when the program has no standard input
+__stdin__ = stdin
 __stdout__ = stdout  # the original streams, as contextlib.redirect_stdout leaves them
 __stderr__ = stderr
 argv = [__rd_main_file__]  # the program file as given (the VM passes no arguments)
@@ -69,5 +128,5 @@ def getsizeof(obj, default=None):
     return 64
 
 
-__all__ = ["stdout", "stderr", "__stdout__", "__stderr__", "exc_info", "argv", "maxsize", "byteorder", "platform", "version", "version_info", "exit",
+__all__ = ["stdout", "stderr", "__stdout__", "__stderr__", "stdin", "__stdin__", "exc_info", "argv", "maxsize", "byteorder", "platform", "version", "version_info", "exit",
            "getrecursionlimit", "setrecursionlimit", "getsizeof"]

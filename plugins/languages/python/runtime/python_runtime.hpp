@@ -102,6 +102,8 @@ inline bool is_range_object(const Value& v) {
 }
 /// lib/unicodedata.py's lookups: __py_ucd(op, text) (python_unicodedata.cpp).
 Value unicodedata_call(Vm& in, std::span<const Value> args);
+/// input() and lib/sys.py's __py_stdin (python_stdin.cpp).
+Value stdin_call(Vm& in, std::string_view name, std::span<const Value> raw);
 Value digest_call(Vm& in, std::span<const Value> args);  // python_digest.cpp: lib/hashlib.py, zlib, binascii
 /// int()/float() text: Unicode decimal digits (Nd) as ASCII digits and
 /// Unicode spaces as ' ', as CPython reads numbers.
