@@ -990,7 +990,10 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
             Reg kv[2] = {b_.const_str(text(child(p, f_name))), lower_expr(child(p, f_value))};
             args.push_back(b_.call_function("__kwarg", kv));
           }
-      ref = b_.call_function("__py_init_subclass", args);
+      Reg made = b_.call_function("__py_init_subclass", args);
+      // the name binds __new__'s result only under an explicit metaclass: elsewhere it is the
+      // class itself, which static analyses (call graphs, taint) then see as the class
+      if (!ts_node_is_null(metaclass)) ref = made;
     }
     assign_name(name, ref);
   }

@@ -1240,9 +1240,9 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
       if (depth <= g_max_depth) {
         auto statics = own_entries(in, v);
         std::vector<std::pair<std::string, Value>> sym_statics;  // `static [sym] = 1` (not static methods)
-        for (auto& [k, x] : k->attrs.items)
-          if (in.name(k).rfind("__sym_", 0) == 0 && !x.is(Tag::Function) && !x.is(Tag::Accessor))
-            sym_statics.emplace_back("[" + symbol_text(in.name(k)) + "]", x);
+        for (auto& [nm, x] : k->attrs.items)
+          if (in.name(nm).rfind("__sym_", 0) == 0 && !x.is(Tag::Function) && !x.is(Tag::Accessor))
+            sym_statics.emplace_back("[" + symbol_text(in.name(nm)) + "]", x);
         if (!statics.empty() || !sym_statics.empty()) {
           if (being_formatted(v.obj())) return circular_ref(v.obj());
           Seen seen(v.obj());
