@@ -20,11 +20,9 @@ Value c_vfscanf(Vm& in, const Value& self, Args& a) {
   return c_fscanf(in, self, full);
 }
 /// vscanf(fmt, ap): vfscanf on stdin.
+Args on_stdin(const Args& a);  // c_stream.cpp
 Value c_vscanf(Vm& in, const Value& self, Args& a) {
-  Args b;
-  b.reserve(a.size() + 1);
-  b.push_back(Value::integer(0));
-  b.insert(b.end(), a.begin(), a.end());
+  Args b = on_stdin(a);
   return c_vfscanf(in, self, b);
 }
 /// setvbuf(stream, buf, mode, size): 0 for the three valid modes (_IOFBF 0,

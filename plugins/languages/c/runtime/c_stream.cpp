@@ -249,11 +249,16 @@ Value c_getchar(Vm& in, const Value& self, Args&) {
   Args b{Value::integer(0)};
   return c_fgetc(in, self, b);
 }
-Value c_scanf(Vm& in, const Value& self, Args& a) {
+/// a's arguments after the stdin handle (0): scanf's as fscanf's, vscanf's as vfscanf's.
+Args on_stdin(const Args& a) {
   Args b;
   b.reserve(a.size() + 1);
   b.push_back(Value::integer(0));
   b.insert(b.end(), a.begin(), a.end());
+  return b;
+}
+Value c_scanf(Vm& in, const Value& self, Args& a) {
+  Args b = on_stdin(a);
   return c_fscanf(in, self, b);
 }
 
