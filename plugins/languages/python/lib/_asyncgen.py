@@ -63,7 +63,24 @@ class AsyncGen:
         raise RuntimeError("async generator ignored GeneratorExit")
 
 
+class _UnknownAiter:
+    # `async for` over an unknown value: its items as a for loop over it
+    # takes them (bounded by symbolic.loop_bound), never a TypeError
+    def __init__(self, obj):
+        self._items = (x for x in obj)
+
+    def __aiter__(self):
+        return self
+
+    async def __anext__(self):
+        for x in self._items:
+            return x
+        raise StopAsyncIteration
+
+
 def aiter_of(obj):
+    if __py_is_unknown(obj):
+        return _UnknownAiter(obj)
     if not hasattr(obj, "__aiter__"):
         raise TypeError(f"'async for' requires an object with __aiter__ method, got {type(obj).__name__}")
     return obj.__aiter__()

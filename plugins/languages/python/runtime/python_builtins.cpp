@@ -45,7 +45,7 @@ const char* const kBuiltins[] = {
     // a standard-library module written in Python (python_lowerer.cpp, lib/*.py)
     "__py_module", "__py_own_attr", "__py_init_subclass", "__py_new_instance", "__py_class_attrs",
     "__py_complex_type", "vars", "__py_exc_init", "__py_function_attrs", "__py_iop", "__py_set_cause", "__py_set_context", "__py_store_attr", "__py_delattr", "__py_dict_store", "__py_dict_del", "__py_dict_update", "__py_bytes_type", "__py_unpack",
-    "__py_redirect_stdout", "__py_typeform_hooks", "__py_write_err", "__py_ucd", "__py_digest", "input", "__py_stdin",
+    "__py_redirect_stdout", "__py_typeform_hooks", "__py_write_err", "__py_ucd", "__py_digest", "input", "__py_stdin", "__py_is_unknown",
     // native standard-library modules (pure, deterministic): math
     "math:sqrt", "math:floor", "math:ceil", "math:gcd", "math:isqrt", "math:factorial", "math:pow", "math:fabs",
     "math:log", "math:log2", "math:log10", "math:exp", "math:sin", "math:cos", "math:tan", "math:atan2",
@@ -1906,6 +1906,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     return Value::none();
   }
   if (name == "input" || name == "__py_stdin") return stdin_call(in, name, raw);  // python_stdin.cpp
+  if (name == "__py_is_unknown") return Value::boolean(!raw.empty() && raw[0].is_symbolic());  // lib/_asyncgen.py
   if (name == "__py_ucd") return unicodedata_call(in, raw);  // lib/unicodedata.py (python_unicodedata.cpp)
   if (name == "__py_digest") return digest_call(in, raw);  // lib/hashlib.py, zlib.py, binascii.py (python_digest.cpp)
   if (name == "__py_write_err") {  // sys.stderr.write(s) (lib/sys.py): the run's stderr, apart from stdout
