@@ -17,12 +17,20 @@ namespace {
 
 using Args = std::vector<Value>;
 
+/// Where a scan stopped (fmt.Scan* on stdin): how far it read, and whether
+/// it ended on an operand (fmt peeked at the rune after it).
+struct ScanStop {
+  std::size_t used = 0;
+  bool after_operand = false;
+};
+
 struct Scanner {
   const std::string& s;
   std::size_t i = 0;
-  std::size_t* used = nullptr;  ///< told how far the scan read (fmt.Scan* on stdin)
+  ScanStop* stop = nullptr;
+  bool after_operand = false;
   ~Scanner() {
-    if (used) *used = i;
+    if (stop) *stop = {i, after_operand};
   }
   bool space(char c, bool nl_is_space) const { return c == ' ' || c == '\t' || c == '\r' || (nl_is_space && c == '\n'); }
   void skip(bool nl_is_space) {
@@ -40,6 +48,7 @@ Value result(Vm& in, std::int64_t n, const std::string& err) {
 std::string scan_one(Vm& in, Scanner& sc, const Value& p, char verb, std::size_t width, bool nl_is_space) {
   Value cur = go_load_through(in, p);
   if (in.raising()) return "";
+  sc.after_operand = true;
   if (verb != 'c') sc.skip(nl_is_space);
   if (sc.eof()) return "EOF";
   std::size_t limit = width ? std::min(sc.s.size(), sc.i + width) : sc.s.size();
@@ -138,9 +147,9 @@ std::string scan_one(Vm& in, Scanner& sc, const Value& p, char verb, std::size_t
 }
 
 /// Sscan / Sscanln: space-separated values into each target in turn.
-Value scan_words(Vm& in, Args& a, bool line, std::size_t* used = nullptr) {
+Value scan_words(Vm& in, Args& a, bool line, ScanStop* stop = nullptr) {
   if (a.empty() || !a[0].is(Tag::Str)) return result(in, 0, "EOF");
-  Scanner sc{a[0].as<StrObj>()->s, 0, used};
+  Scanner sc{a[0].as<StrObj>()->s, 0, stop};
   std::int64_t n = 0;
   for (std::size_t k = 1; k < a.size(); ++k) {
     sc.skip(!line);
@@ -155,6 +164,7 @@ Value scan_words(Vm& in, Args& a, bool line, std::size_t* used = nullptr) {
     sc.skip(false);
     if (!sc.eof() && sc.s[sc.i] != '\n') return result(in, n, "expected newline");
     if (!sc.eof()) ++sc.i;  // Scanln reads its newline
+    sc.after_operand = false;
   }
   return result(in, n, "");
 }
@@ -164,15 +174,16 @@ Value scan_words(Vm& in, Args& a, bool line, std::size_t* used = nullptr) {
 Value go_fmt_sscan(Vm& in, const Value&, Args& a) { return scan_words(in, a, false); }
 Value go_fmt_sscanln(Vm& in, const Value&, Args& a) { return scan_words(in, a, true); }
 
-Value sscanf_with(Vm& in, Args& a, std::size_t* used) {
+Value sscanf_with(Vm& in, Args& a, ScanStop* stop) {
   if (a.size() < 2 || !a[0].is(Tag::Str) || !a[1].is(Tag::Str)) return result(in, 0, "EOF");
-  Scanner sc{a[0].as<StrObj>()->s, 0, used};
+  Scanner sc{a[0].as<StrObj>()->s, 0, stop};
   const std::string& f = a[1].as<StrObj>()->s;
   if (!in.charge_bytes(f.size() + sc.s.size())) return Value::none();
   std::int64_t n = 0;
   std::size_t next = 2;
   for (std::size_t k = 0; k < f.size(); ++k) {
     char c = f[k];
+    sc.after_operand = false;  // (a verb's scan_one sets it again)
     if (c == ' ' || c == '\t' || c == '\n') {  // spaces in the format match any run of spaces
       while (k + 1 < f.size() && (f[k + 1] == ' ' || f[k + 1] == '\t')) ++k;
       sc.skip(c == '\n');
@@ -216,19 +227,16 @@ Value go_fmt_scan_stdin(Vm& in, Args& a, int kind) {
   b.reserve(a.size() + 1);
   b.push_back(make_str(std::string(si->rest())));
   b.insert(b.end(), a.begin(), a.end());
-  std::size_t used = 0;
-  Value r = kind == 2 ? sscanf_with(in, b, &used) : scan_words(in, b, kind == 1, &used);
+  ScanStop stop;
+  Value r = kind == 2 ? sscanf_with(in, b, &stop) : scan_words(in, b, kind == 1, &stop);
   if (in.raising()) return Value::none();
-  // os.Stdin cannot unread: the rune fmt last peeked at (the one that ended
-  // the last token, or the one a failed conversion stopped at) is gone when
-  // the call returns, unless Scanln or the format went on to read it
+  // os.Stdin cannot unread: the rune fmt last peeked at (the one after the
+  // last operand, or the one a failed conversion or literal stopped at) is
+  // gone when the call returns
   const std::string& text = b[0].as<StrObj>()->s;
-  const std::string fmt = kind == 2 && a.size() > 0 && a[0].is(Tag::Str) ? a[0].as<StrObj>()->s : std::string();
-  const bool ends_in_verb = kind == 0 || (kind == 2 && !fmt.empty() && std::isalpha(static_cast<unsigned char>(fmt.back())) &&
-                                          fmt.find_last_of('%') != std::string::npos &&
-                                          fmt.find_first_not_of("0123456789", fmt.find_last_of('%') + 1) == fmt.size() - 1);
   const bool ok = r.is(Tag::Tuple) && !r.as<ListObj>()->items.empty() && r.as<ListObj>()->items.back().is_none();
-  if (used < text.size() && (ok ? ends_in_verb && used > 0 : true)) used += std::max<std::size_t>(1, utf8::sequence_length(text, used));
+  std::size_t used = stop.used;
+  if (used < text.size() && (ok ? stop.after_operand && used > 0 : true)) used += std::max<std::size_t>(1, utf8::sequence_length(text, used));
   si->consume(used);
   return r;
 }
