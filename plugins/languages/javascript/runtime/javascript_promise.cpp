@@ -24,6 +24,7 @@
 // timer never fires late, so ties that node breaks by the clock's drift are
 // broken by scheduling order).
 #include "javascript_promise.hpp"
+#include "javascript_integrity.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -37,6 +38,7 @@ Value aggregate_error(Vm& in) {
   in.define_builtin_class("AggregateError", "Exception");
   Value e = in.make_exception("AggregateError", "All promises were rejected");
   e.as<InstanceObj>()->fields.set(in.intern("errors"), make_list({}));
+  set_property_flags(in, e, make_str("errors"), true, false);  // not enumerable: inspect prints [errors]
   return e;
 }
 

@@ -420,7 +420,8 @@ std::string error_message(Vm& in, const Value& v) {
   if (Value* m = inst->fields.find(in.intern("message"))) return to_str(in, *m);
   if (Value* a = inst->fields.find(in.intern("args")); a && (a->is(Tag::Tuple) || a->is(Tag::List))) {
     auto& it = a->as<ListObj>()->items;
-    if (!it.empty()) return it[0].is(Tag::Str) ? S(it[0]) : to_str(in, it[0]);
+    if (!it.empty() && !it[0].is_none()) return it[0].is(Tag::Str) ? S(it[0]) : to_str(in, it[0]);  // Error(undefined): ''
+
   }
   return "";
 }
@@ -1167,6 +1168,8 @@ std::string inspect_error(Vm& in, const Value& v, int depth, int indent) {
       if (auto& it = args->as<ListObj>()->items; it.size() > 1 && it[1].is(Tag::Dict))
         if (Value* c = it[1].as<DictObj>()->find(make_str("cause")))
           parts.push_back("[cause]: " + inspect_rec(in, *c, depth + 1, indent + 2, false));
+  if (Value* errs = inst->fields.find(in.intern("errors")); errs && errs->is(Tag::List) && js::property_hidden(in, v, make_str("errors")))
+    parts.push_back("[errors]: " + inspect_rec(in, *errs, depth + 1, indent + 2, false));  // an AggregateError's
   if (parts.empty()) return stack;
   if (being_formatted(v.obj())) return circular_ref(v.obj());
   Seen seen(v.obj());
@@ -1298,7 +1301,7 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
         else parts.push_back("... " + std::to_string(remaining) + " more item" + (remaining > 1 ? "s" : ""));
       }
       bool numbers = true;  // (node looks at the array's first entries-many elements)
-      for (std::size_t i = 0; i < parts.size() && i < items.size(); ++i) numbers &= is_num(items[i]);
+      for (std::size_t i = 0; i < parts.size() && i < items.size(); ++i) numbers &= is_num(items[i]) || is_big(items[i]);  // padStart
       if (g_show_hidden) parts.push_back("[length]: " + std::to_string(items.size()));
       Value props = js::match_property(in, v, "");  // a match array's index, input, groups
       if (props.is(Tag::Dict)) {
@@ -2996,15 +2999,33 @@ NATIVE(finreg_ctor) {
   return weak_instance(in, "FinalizationRegistry");
 }
 
-/// new AggregateError(errors, message): an Error whose `errors` is an array of the iterable's items.
-NATIVE(aggregate_error_ctor) {
-  UNUSED;
-  in.define_builtin_class("AggregateError", "Exception");
+/// AggregateError(errors, message, options), new or as super(...) of a
+/// subclass: `errors` is an array of the iterable's items (not enumerable:
+/// inspect prints it [errors]); message and options are kept as
+/// Error(message, options) keeps them (options.cause is the cause).
+void aggregate_init(Vm& in, const Value& self, std::span<const Value> a) {
+  if (!self.is(Tag::Instance)) return;
   std::vector<Value> errs = a.empty() || a[0].is_none() ? std::vector<Value>{} : iter_items(in, a[0]);
-  if (in.raising()) return Value::none();
-  Value e = in.make_exception("AggregateError", a.size() > 1 && !a[1].is_none() ? to_str(in, a[1]) : std::string());
-  e.as<InstanceObj>()->fields.set(in.intern("errors"), list_of(std::move(errs)));
-  return e;
+  if (in.raising()) return;
+  std::vector<Value> args{a.size() > 1 && !a[1].is_none() ? make_str(to_str(in, a[1])) : make_str("")};
+  if (a.size() > 2) args.push_back(a[2]);
+  auto* inst = self.as<InstanceObj>();
+  inst->fields.set(in.intern("args"), make_list(std::move(args), Tag::Tuple));
+  inst->fields.set(in.intern("errors"), list_of(std::move(errs)));
+  js::set_property_flags(in, self, make_str("errors"), true, false);
+}
+NATIVE(aggregate_super_init) {
+  UNUSED;
+  aggregate_init(in, self, a);
+  return Value::none();
+}
+/// LanguageRuntime::construct_builtin: `new AggregateError(...)`; the other
+/// Error classes keep the IR's exception holding their arguments.
+Value js_construct_builtin(Vm& in, const Value& cls, std::span<const Value> a) {
+  if (cls.as<ClassObj>()->name != "AggregateError") return Value::undef();
+  Value e = in.make_exception("AggregateError", "");
+  aggregate_init(in, e, a);
+  return in.raising() ? Value::none() : e;
 }
 
 // lowering intrinsics
@@ -6497,7 +6518,7 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "ReferenceError") return in.builtin_class("NameError");
   if (name == "SyntaxError") return in.builtin_class("RuntimeError");
   if (name == "URIError" || name == "EvalError") return in.define_builtin_class(name, "Exception");
-  if (name == "AggregateError") return nat(aggregate_error_ctor, "AggregateError");
+  if (name == "AggregateError") return in.define_builtin_class(name, "Exception");
   if (name == "__js_digest") return nat(js::js_digest, "__js_digest");  // node's crypto (javascript_crypto.cpp)
   if (name == "__js_of") return nat(i_of, "__js_of");
   if (name == "__js_keys") return nat(i_keys, "__js_keys");
@@ -6971,7 +6992,8 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
         for (std::size_t i = 1; i < mro.size(); ++i) {
           auto* k = mro[i].as<ClassObj>();
           if (k->builtin) {
-            if (f == "__init__") return bound(err_init, "Error", bm->self);
+            if (f == "__init__")
+              return k->name == "AggregateError" ? bound(aggregate_super_init, "AggregateError", bm->self) : bound(err_init, "Error", bm->self);
             break;
           }
           if (k->attrs.find(field)) return Value::undef();
@@ -7611,7 +7633,8 @@ const LanguageRuntime kJavaScriptRuntime{.language = "javascript",
                                          .program_finished = js::program_finished,
                                          .ignore_extra_args = true,
                                          .types = &kJavaScriptTypes,
-                                         .exact_int_limit = std::int64_t{1} << 53};  // numbers are doubles
+                                         .exact_int_limit = std::int64_t{1} << 53,  // numbers are doubles
+                                         .construct_builtin = js_construct_builtin};
 
 }  // namespace reddragon::vm
 

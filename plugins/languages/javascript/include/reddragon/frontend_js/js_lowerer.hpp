@@ -1570,8 +1570,10 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
         }
         lower_stmt(m);
       }
-      // a Map/Set subclass needs its implicit constructor's super(...args) to make the collection
-      const bool collection_parent = parents == "Map" || parents == "Set" || parents == "WeakMap" || parents == "WeakSet";
+      // a Map/Set subclass needs its implicit constructor's super(...args) to make the collection,
+      // an AggregateError subclass to take (errors, message, options) apart
+      const bool collection_parent = parents == "Map" || parents == "Set" || parents == "WeakMap" || parents == "WeakSet" ||
+                                     parents == "AggregateError";
       if (!has_ctor && (!field_inits_.empty() || collection_parent)) {
         // an implicit constructor that initialises the fields
         auto inits = field_inits_;
