@@ -80,6 +80,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     s_default_case = symbol("default_case"); s_type_case = symbol("type_case");
     s_fallthrough = symbol("fallthrough_statement"); s_keyed_element = symbol("keyed_element");
     s_literal_value = symbol("literal_value"); s_literal_element = symbol("literal_element");
+    s_binary = symbol("binary_expression");
     s_variadic_argument = symbol("variadic_argument"); s_variadic_param = symbol("variadic_parameter_declaration");
     s_parameter_declaration = symbol("parameter_declaration"); s_parameter_list = symbol("parameter_list");
     s_struct_type = symbol("struct_type"); s_interface_type = symbol("interface_type");
@@ -1474,6 +1475,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         out.emplace_back(b_.load_index(v, b_.const_int(static_cast<std::int64_t>(k))), k < types.size() ? types[k] : std::string());
       return out;
     }
+    HoistScope hoist{this, hoist_calls(exprs)};
     for (TSNode e : exprs) {
       Reg v = ex(e);
       std::string t = ty_;
@@ -2286,6 +2288,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       return;
     }
     const FnCtx ctx = fns_.back();  // a copy: lowering a func literal grows fns_
+    HoistScope hoist{this, hoist_calls(exprs)};
     Reg v = kNoReg;
     if (!exprs.empty()) {
       std::vector<Reg> vals;
@@ -2531,10 +2534,92 @@ class GoLowerer : public TsLowerer<GoLowerer> {
 
   // ================================================================ expressions
   Reg ex(TSNode n) {
+    for (auto& h : hoisted_)  // a call evaluated ahead of its operand list (hoist_calls)
+      if (h.node == n.id) {
+        h.node = nullptr;
+        ty_ = h.type;
+        return h.reg;
+      }
     ty_.clear();
     Reg r = lower_expr(n);
     return r;
   }
+
+  /// gc evaluates the calls of an operand list first, left to right, and
+  /// reads plain operands afterwards: `fmt.Println(x, f())` prints x as f
+  /// left it, `x + f()` adds the new x (the spec leaves this order open; the
+  /// real toolchain's is what programs see). When a plain read precedes a
+  /// call, the calls are lowered up front and ex() hands out their results.
+  struct Hoisted {
+    const void* node;
+    Reg reg;
+    std::string type;
+  };
+  std::vector<Hoisted> hoisted_;
+  bool is_conversion_call(TSNode c) const {
+    TSNode fn = child(c, f_function);
+    if (is_type_node(fn) && !is(fn, s_type_identifier)) return true;
+    if (is(fn, s_paren)) return true;  // (T)(x), (*T)(x); a parenthesised func value is rare
+    return (is(fn, s_identifier) || is(fn, s_type_identifier)) && !funcs_.count(std::string(text(fn))) &&
+           is_type_name(text(fn));
+  }
+  /// calls in n (outside func literals and the conditional side of && ||), in evaluation order
+  void calls_in(TSNode n, std::vector<TSNode>& out) const {
+    if (ts_node_is_null(n) || is(n, s_func_literal)) return;
+    if (is(n, s_call) && !is_conversion_call(n)) {
+      out.push_back(n);
+      return;
+    }
+    if (is(n, s_binary)) {
+      std::string_view op = text(child(n, f_operator));
+      if (op == "&&" || op == "||") return;
+    }
+    for (TSNode k : named_children(n)) calls_in(k, out);
+  }
+  /// does n read a variable outside its calls (a read gc defers past them)?
+  bool reads_state(TSNode n) const {
+    if (ts_node_is_null(n) || is(n, s_func_literal)) return false;
+    if (is(n, s_call) && !is_conversion_call(n)) return false;
+    if (is(n, s_identifier)) {
+      std::string_view t = text(n);
+      if (t == "nil" || t == "true" || t == "false" || t == "iota" || t == "_") return false;
+      return is_local_name(t) || !lookup_type(t).empty();
+    }
+    if (is(n, s_selector) && is(child(n, f_operand), s_identifier) && is_package_name(text(child(n, f_operand))) &&
+        !is_local_name(text(child(n, f_operand))))
+      return false;  // math.Pi, os.Args: a package's member
+    for (TSNode k : named_children(n))
+      if (reads_state(k)) return true;
+    return false;
+  }
+  /// Lower the calls of `ops` ahead when a state read comes before one of
+  /// them; returns the mark to pass to unhoist once the list is lowered.
+  std::size_t hoist_calls(const std::vector<TSNode>& ops) {
+    std::size_t mark = hoisted_.size();
+    if (ops.size() < 2) return mark;
+    std::vector<TSNode> calls;
+    bool read_before_call = false, seen_read = false;
+    for (TSNode o : ops) {
+      std::size_t before = calls.size();
+      calls_in(o, calls);
+      if (calls.size() > before && seen_read) read_before_call = true;
+      if (!seen_read && reads_state(o)) seen_read = true;
+    }
+    if (!read_before_call) return mark;
+    for (TSNode c : calls) {
+      Reg r = ex(c);
+      hoisted_.push_back({c.id, r, ty_});
+    }
+    return mark;
+  }
+  void unhoist(std::size_t mark) {
+    if (hoisted_.size() > mark) hoisted_.resize(mark);
+  }
+  struct HoistScope {
+    GoLowerer* self;
+    std::size_t mark;
+    ~HoistScope() { self->unhoist(mark); }
+  };
   Reg typed(Reg r, std::string t) {
     ty_ = std::move(t);
     return r;
@@ -2649,6 +2734,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       b_.label(end);
       return typed(b_.load_var(tmp), "bool");
     }
+    HoistScope hoist{this, hoist_calls({l, r})};
     if (op == "+" || op == "-" || op == "*" || op == "/") {
       // untyped float constant arithmetic is exact, rounded once (0.1 + 0.2 is 0.3)
       double cv;
@@ -2977,6 +3063,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     std::vector<Reg> out;
     splat = false;
     std::vector<std::string> ptrs, arg_types;
+    HoistScope hoist{this, hoist_calls(named_children(args))};
     for (TSNode a : named_children(args)) {
       if (is(a, s_variadic_argument)) {
         auto inner = named_children(a);
@@ -3320,6 +3407,10 @@ class GoLowerer : public TsLowerer<GoLowerer> {
               for (char c : pt)
                 if (c != ' ') go.push_back(c);
               std::vector<Reg> pa{v[k], b_.const_str("*" + qualified(go))};
+              // a nil *T whose String/Error has a pointer receiver: fmt still calls it
+              if (std::string st = resolve_struct_name(pt); structs_.count(st) &&
+                  (ptr_methods_.count(st + ".String") || ptr_methods_.count(st + ".Error")))
+                pa.push_back(b_.load_var(st));
               v[k] = b_.call_function("__go_ptrfmt", pa);
             } else if (arg_types_.size() > k && !arg_types_[k].empty()) {
               // a named non-struct type with String()/Error(): fmt calls it
@@ -4157,6 +4248,17 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     std::string rt = resolve(t);
     std::string sname = resolve_struct_name(t);
     auto elems = ts_node_is_null(body) ? std::vector<TSNode>{} : named_children(body);
+    std::vector<TSNode> operands;
+    for (TSNode e : elems) {
+      auto kv = named_children(e);
+      if (is(e, s_keyed_element) && kv.size() == 2) {
+        if (!structs_.count(sname)) operands.push_back(kv[0]);  // a map or array key is an expression
+        operands.push_back(kv[1]);
+      } else {
+        operands.push_back(e);
+      }
+    }
+    HoistScope hoist{this, hoist_calls(operands)};
     if (structs_.count(sname)) {
       const StructInfo& info = structs_.at(sname);
       std::vector<Reg> vals(info.fields.size(), kNoReg);
@@ -4455,7 +4557,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   TSFieldId f_left, f_right, f_operator, f_condition, f_consequence, f_alternative, f_body, f_name, f_parameters,
       f_value, f_function, f_arguments, f_operand, f_field, f_index, f_type, f_result, f_receiver, f_initializer,
       f_update, f_key, f_element, f_length, f_start, f_end, f_alias, f_label, f_package, f_path, f_channel, f_capacity;
-  TSSymbol s_identifier, s_selector, s_index, s_unary, s_call, s_composite, s_func_literal, s_paren,
+  TSSymbol s_identifier, s_selector, s_index, s_unary, s_call, s_composite, s_func_literal, s_paren, s_binary,
       s_expression_list, s_block, s_statement_list, s_for_clause, s_range_clause, s_expression_case, s_default_case,
       s_type_case, s_fallthrough, s_keyed_element, s_literal_value, s_literal_element, s_variadic_argument,
       s_variadic_param, s_parameter_declaration, s_parameter_list, s_struct_type, s_interface_type,

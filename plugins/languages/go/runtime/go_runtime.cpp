@@ -477,6 +477,26 @@ Value named_unwrap(Vm& in, const Value& v, char verb) {
   }
   return *x;
 }
+/// fmt calls a nil *T's Error/String (pointer receiver) as Go does; a panic
+/// inside it prints "<nil>" (fmt's catchPanic for a nil receiver).
+static bool nil_receiver_text(Vm& in, const Value* cls, std::string& out) {
+  if (!cls || !cls->is(Tag::Class)) return false;
+  for (const char* name : {"Error", "String"}) {
+    Value* f = cls->as<ClassObj>()->attrs.find(in.intern(name));
+    if (!f || !f->is(Tag::Function)) continue;
+    std::vector<Value> a{Value()};
+    Value r = in.call_sync(*f, a);
+    if (in.raising()) {
+      in.clear_raise();
+      out = "<nil>";
+    } else {
+      out = r.is(Tag::Str) ? sv(r) : in.str(r);
+    }
+    return true;
+  }
+  return false;
+}
+
 std::string format_value(Vm& in, const Value& v, char verb, bool plus, bool sharp, int depth) {
   // Shared sub-values are formatted once per path: a budget per operand
   // keeps a DAG of slices/structs from taking exponential time.
@@ -559,6 +579,7 @@ std::string format_value(Vm& in, const Value& v, char verb, bool plus, bool shar
       if (inst->klass()->name == "__goptr") {  // a pointer to a struct, as an fmt operand
         Value* p = inst->fields.find(in.intern("p"));
         if (!p || p->is_none()) {
+          if (std::string s; !sharp && nil_receiver_text(in, inst->fields.find(in.intern("c")), s)) return s;
           Value* t = inst->fields.find(in.intern("t"));
           return sharp && t && t->is(Tag::Str) ? "(" + sv(*t) + ")(nil)" : "<nil>";
         }
@@ -880,6 +901,7 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
     const auto* inst = v.as<InstanceObj>();
     if (inst->klass()->name == "__goptr" && depth == 0) {  // &{...}: the pointed-to struct's fields, padded
       const Value* p = v.as<InstanceObj>()->fields.find(in.intern("p"));
+      if ((!p || p->is_none()) && nil_receiver_text(in, v.as<InstanceObj>()->fields.find(in.intern("c")), text)) return pad(text, width, minus, false);
       if (p && p->is(Tag::Instance)) {
         if (call_method_if(in, *p, "Error", text) || call_method_if(in, *p, "String", text)) return pad(text, width, minus, false);
         if (in.raising()) return "";
@@ -3677,6 +3699,7 @@ Value b_ptrfmt(Vm& in, const Value&, Args& a) {
   inst->cls = runtime_class(in, "__goptr");
   inst->fields.set(in.intern("p"), arg(a, 0));
   if (arg(a, 1).is(Tag::Str)) inst->fields.set(in.intern("t"), arg(a, 1));  // the static type, for a nil one
+  if (a.size() > 2 && arg(a, 2).is(Tag::Class)) inst->fields.set(in.intern("c"), arg(a, 2));  // its String/Error, for a nil one
   return Value::object(inst);
 }
 Value named_wrap(Vm& in, const Value& v, const Value& f, const Value& t) {
