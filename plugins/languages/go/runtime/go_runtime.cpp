@@ -2052,26 +2052,12 @@ Value sc_parse_uint(Vm& in, const Value&, Args& a) {
   return int_result(in, "ParseUint", s, st, v);
 }
 Value sc_parse_float(Vm& in, const Value&, Args& a) {
-  const std::string& s0 = sv(arg(a, 0));
-  if (!in.charge_bytes(s0.size())) return Value::none();
-  std::string s;
-  for (char c : s0)
-    if (c != '_') s.push_back(c);
-  bool neg = !s.empty() && s[0] == '-';
-  std::size_t at = !s.empty() && (s[0] == '+' || s[0] == '-') ? 1 : 0;
+  const std::string& s = sv(arg(a, 0));
+  if (!in.charge_bytes(s.size())) return Value::none();
   double d = 0;
-  auto [p, ec] = std::from_chars(s.data() + at, s.data() + s.size(), d);
-  if (at == s.size() || (ec != std::errc() && ec != std::errc::result_out_of_range) || p != s.data() + s.size())
-    return tuple2(Value::real(0), num_error(in, "ParseFloat", s0, false));
-  if (neg) d = -d;
-  if (ec == std::errc::result_out_of_range) {
-    // overflow: ±Inf with a range error; underflow rounds to zero
-    std::size_t e = s.find_first_of("eE");
-    bool under = e != std::string::npos && e + 1 < s.size() && s[e + 1] == '-';
-    if (under) return tuple2(Value::real(neg ? -0.0 : 0.0), Value::none());
-    return tuple2(Value::real(neg ? -HUGE_VAL : HUGE_VAL), num_error(in, "ParseFloat", s0, true));
-  }
-  return tuple2(Value::real(d), Value::none());
+  GoFloatParse st = go_parse_float(s, static_cast<int>(iv(arg(a, 1))), d);
+  if (st == GoFloatParse::Ok) return tuple2(Value::real(d), Value::none());
+  return tuple2(Value::real(d), num_error(in, "ParseFloat", s, st == GoFloatParse::Range));
 }
 Value sc_parse_bool(Vm& in, const Value&, Args& a) {
   const std::string& s = sv(arg(a, 0));

@@ -43,6 +43,9 @@ std::string go_time_json(Vm& in, const Value& t, std::string& err);
 /// A Time from its raw JSON text; undef for null (no change) or an error (err set).
 Value go_time_from_json(Vm& in, const std::string& raw, Value& err);
 Value go_bits_global(Vm& in, std::string_view name);  // go_bits.cpp
+// go_strconv_float.cpp: strconv.ParseFloat's text (bits 32 or 64) to out
+enum class GoFloatParse { Ok, Syntax, Range };
+GoFloatParse go_parse_float(const std::string& s, int bits, double& out);
 // go_url.cpp: net/url (Parse, *url.URL, *url.Userinfo, url.Values' methods as "url.Values_M", escaping)
 Value go_url_global(Vm& in, std::string_view name);
 Value go_url_attr(Vm& in, const Value& obj, Name field);
