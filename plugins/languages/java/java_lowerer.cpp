@@ -3330,6 +3330,9 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
           : cls == "Short"     ? "short"
           : cls == "Byte"      ? "byte"
                                : "int";
+    else if ((cls == "Double" || cls == "Float") &&
+             (f == "NaN" || f == "POSITIVE_INFINITY" || f == "NEGATIVE_INFINITY"))
+      t = cls == "Float" ? "float" : "double";  // so Float.NaN boxes as a Float
     else if (cls == "Math" && (f == "PI" || f == "E")) t = "double";
     else if (cls == "System" && (f == "out" || f == "err")) t = "PrintStream";
     if (f == "length" && t.empty()) t = "int";

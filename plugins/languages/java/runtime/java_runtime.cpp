@@ -1680,6 +1680,12 @@ bool jequals(Vm& in, const Value& a, const Value& b) {
     return a.obj() == b.obj();
   }
   if (a.is(Tag::Float) != b.is(Tag::Float) && is_num(a) && is_num(b)) return false;  // Integer.equals(Double)
+  // Double.equals compares doubleToLongBits: -0.0 differs from 0.0, NaN equals NaN
+  if (a.is(Tag::Float) && b.is(Tag::Float)) {
+    double x = a.d(), y = b.d();
+    if (std::isnan(x) || std::isnan(y)) return std::isnan(x) && std::isnan(y);
+    return x == y && std::signbit(x) == std::signbit(y);
+  }
   return eq(a, b);
 }
 
@@ -2250,15 +2256,26 @@ Value bigdecimal_method(Vm& in, const Value& self, Args& a) {
     double d = std::strtod(bd::to_string(x).c_str(), nullptr);
     return Value::real(m == "floatValue" ? static_cast<double>(static_cast<float>(d)) : d);
   }
-  if (m == "intValue" || m == "longValue" || m == "toBigInteger" || m == "intValueExact" || m == "longValueExact") {
-    auto t = bd::set_scale(x, 0, bd::Round::Down);
-    BigInt v = t ? t->u : BigInt(0);
-    if (m == "toBigInteger") return make_int(v);
+  if (m == "intValue" || m == "longValue" || m == "shortValue" || m == "byteValue" || m == "toBigInteger" ||
+      m == "toBigIntegerExact" || m == "intValueExact" || m == "longValueExact" || m == "shortValueExact" ||
+      m == "byteValueExact") {
+    bool exact = m.size() > 5 && m.compare(m.size() - 5, 5, "Exact") == 0;
+    auto t = bd::set_scale(x, 0, exact ? bd::Round::Unnecessary : bd::Round::Down);
+    if (!t) return rounding_needed();
+    BigInt v = t->u;
+    if (m == "toBigInteger" || m == "toBigIntegerExact") return make_int(v);
+    int bitsw = m[0] == 'l' ? 64 : m[0] == 'i' ? 32 : m[0] == 's' ? 16 : 8;
+    if (exact && (v >= (BigInt(1) << (bitsw - 1)) || v < -(BigInt(1) << (bitsw - 1)))) {
+      jthrow(in, "ArithmeticException", "Overflow");
+      return Value::none();
+    }
     BigInt mask = (BigInt(1) << 64) - 1;
     BigInt low = v & mask;
     if (v < 0) low = ((BigInt(1) << 64) - ((-v) & mask)) & mask;
     auto bits = static_cast<std::uint64_t>(low);
-    if (m == "intValue") return Value::integer(static_cast<std::int32_t>(static_cast<std::uint32_t>(bits)));
+    if (bitsw == 32) return Value::integer(static_cast<std::int32_t>(static_cast<std::uint32_t>(bits)));
+    if (bitsw == 16) return Value::integer(static_cast<std::int16_t>(static_cast<std::uint16_t>(bits)));
+    if (bitsw == 8) return Value::integer(static_cast<std::int8_t>(static_cast<std::uint8_t>(bits)));
     return Value::integer(static_cast<std::int64_t>(bits));
   }
   if (m == "setScale") {
@@ -2497,11 +2514,21 @@ Value bigint_method(Vm& in, const Value& v, const std::string& m, Args& a, bool&
     } while (t > 0);
     return make_str((x < 0 ? "-" : "") + out);
   }
-  if (m == "intValue" || m == "longValue" || m == "intValueExact" || m == "longValueExact") {
+  // Number conversions keep the low bits (two's complement); the *Exact forms throw when the value doesn't fit
+  static const std::pair<const char*, int> widths[] = {{"long", 64}, {"int", 32}, {"short", 16}, {"byte", 8}};
+  for (const auto& [name, bitsw] : widths) {
+    std::string plain = std::string(name) + "Value";
+    if (m != plain && m != plain + "Exact") continue;
+    if (m != plain && (x >= (BigInt(1) << (bitsw - 1)) || x < -(BigInt(1) << (bitsw - 1)))) {
+      jthrow(in, "ArithmeticException", std::string("BigInteger out of ") + name + " range");
+      return Value::none();
+    }
     BigInt mask = (BigInt(1) << 64) - 1;
     BigInt low = x >= 0 ? BigInt(x & mask) : BigInt(((BigInt(1) << 64) - ((-x) & mask)) & mask);
     auto bits = static_cast<std::uint64_t>(low);
-    if (m == "intValue") return Value::integer(static_cast<std::int32_t>(static_cast<std::uint32_t>(bits)));
+    if (bitsw == 32) return Value::integer(static_cast<std::int32_t>(static_cast<std::uint32_t>(bits)));
+    if (bitsw == 16) return Value::integer(static_cast<std::int16_t>(static_cast<std::uint16_t>(bits)));
+    if (bitsw == 8) return Value::integer(static_cast<std::int8_t>(static_cast<std::uint8_t>(bits)));
     return Value::integer(static_cast<std::int64_t>(bits));
   }
   if (m == "doubleValue" || m == "floatValue") {
