@@ -313,6 +313,52 @@ std::vector<ArrayMember> scalar_array_members(Vm& in, const Value& inst) {
   return out;
 }
 
+bool field_step(Vm& in, const Value& fp, std::int64_t k, Value& out) {
+  if (!fp.is(Tag::Pointer)) return false;
+  const auto* p = fp.as<PointerObj>();
+  std::int64_t size;
+  std::vector<Member> ms;
+  if (p->field == 0 || !p->base.is(Tag::Instance) || !layout_of(in, p->base.as<InstanceObj>()->cls, size, ms)) return false;
+  const std::string name = in.name(p->field);
+  const auto from = std::find_if(ms.begin(), ms.end(), [&](const Member& m) { return m.name == name; });
+  if (from == ms.end() || from->esz <= 0) return false;
+  const std::int64_t pos = p->index + k, at = from->off + pos * from->esz;
+  out = Value::undef();
+  if (k == 0 && p->index == 0) {
+    out = fp;
+  } else {
+    for (const Member& m : ms) {
+      if (m.ty != from->ty || m.esz != from->esz || at < m.off || at >= m.off + m.esz * m.count || (at - m.off) % m.esz != 0) continue;
+      if (m.count == 1) {  // a scalar field of the same type at that offset
+        auto* q = new PointerObj();
+        q->base = p->base;
+        q->field = in.intern(m.name);
+        out = Value::object(q);
+      } else if (const Value* arr = p->base.as<InstanceObj>()->fields.find(in.intern(m.name)); arr && arr->is(Tag::List)) {
+        out = make_ptr(*arr, (at - m.off) / m.esz);  // into an array member of the same element type
+      }
+      break;
+    }
+  }
+  if (out.is_undef()) {  // no field there (one past the last): a position kept relative to the field
+    auto* q = new PointerObj();
+    q->base = p->base;
+    q->field = p->field;
+    q->index = pos;
+    out = Value::object(q);
+  }
+  return true;
+}
+
+bool field_position(Vm& in, const Value& fp, std::int64_t& pos) {
+  if (!fp.is(Tag::Pointer)) return false;
+  const auto* p = fp.as<PointerObj>();
+  std::int64_t off, n;
+  if (p->field == 0 || !member_span(in, p->base, in.name(p->field), off, n) || n <= 0) return false;
+  pos = off / n + p->index;
+  return off % n == 0;
+}
+
 bool object_bytes(Vm& in, const Value& p, std::string_view desc, std::int64_t n, std::vector<std::uint8_t>& out) {
   Target t;
   if (!target_of(p, t)) return false;

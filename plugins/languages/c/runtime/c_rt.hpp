@@ -67,6 +67,14 @@ bool store_object_bytes(Vm& in, const Value& p, std::string_view desc, const std
 /// The byte range of member `field` in the struct instance inst (c_bytes.cpp).
 bool member_span(Vm& in, const Value& inst, std::string_view field, std::int64_t& off, std::int64_t& n);
 
+/// p + k of a field pointer &s.f (c_bytes.cpp): the field of f's type k
+/// elements on at gcc's offsets (&s.a + 1 is &s.b in struct { int a, b; }),
+/// a pointer into an array member there, or, past every field, a position
+/// kept relative to f (an end pointer). False when p is not a field pointer.
+bool field_step(Vm& in, const Value& p, std::int64_t k, Value& out);
+/// A field pointer's position in elements of its type from the struct's start.
+bool field_position(Vm& in, const Value& p, std::int64_t& pos);
+
 /// The char array members of a struct instance (or with structs, its
 /// single struct members): (name, byte offset) (c_bytes.cpp).
 std::vector<std::pair<std::string, std::int64_t>> char_array_members(Vm& in, const Value& inst, bool structs = false);

@@ -546,6 +546,15 @@ Value c_store(Vm& in, const Value&, Args& a) {
     return Value::none();
   }
   auto* p = pv.as<PointerObj>();
+  if (p->field != 0 && p->index != 0) {  // an end pointer of a field brought back in range
+    Value q;
+    if (field_step(in, pv, 0, q) && q.is(Tag::Pointer) && (q.as<PointerObj>()->field == 0 || q.as<PointerObj>()->index == 0)) {
+      Args s{q, v};
+      return c_store(in, Value::none(), s);
+    }
+    in.raise("IndexError", "pointer out of bounds: past the fields of a struct");
+    return Value::none();
+  }
   if (p->field != 0 && p->base.is(Tag::Instance)) {
     auto* o = p->base.as<InstanceObj>();
     if (Value* f = o->fields.find(p->field)) *f = v;
@@ -1595,6 +1604,14 @@ Value c_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
   using ir::Operator;
   Value base, base2;
   std::int64_t ia = 0, ib = 0;
+  if ((op == Operator::Add || op == Operator::Sub) && int_like(b) && a.is(Tag::Pointer) && a.as<PointerObj>()->field != 0) {
+    Value q;  // &s.a + k: the field k elements on (structs of same-typed fields walked as arrays)
+    if (field_step(in, a, op == Operator::Add ? to_i(b) : -to_i(b), q)) return q;
+  }
+  if (op == Operator::Add && int_like(a) && b.is(Tag::Pointer) && b.as<PointerObj>()->field != 0) {
+    Value q;
+    if (field_step(in, b, to_i(a), q)) return q;
+  }
   if ((op == Operator::Add || op == Operator::Sub) && int_like(b) && to_i(b) == 0 &&
       ((a.is(Tag::Pointer) && a.as<PointerObj>()->field != 0) || a.is(Tag::Instance)))
     return a;  // p + 0 of a field pointer (p[0] = v of &s.f) is the field itself; of one malloc'd struct, the struct
@@ -1604,9 +1621,18 @@ Value c_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
   if (op == Operator::Sub && (a.is(Tag::Str) || a.is(Tag::List)) && a.is_heap() && b.is_heap() && a.obj() == b.obj())
     return Value::integer(0);  // p - q of two pointers to the start of one array or literal
   if (ptr_parts(a, base, ia) && ptr_parts(b, base2, ib) && (a.is(Tag::Pointer) || b.is(Tag::Pointer))) {
-    bool same = base.is_heap() && base2.is_heap() && base.obj() == base2.obj();
+    const bool same_base = base.is_heap() && base2.is_heap() && base.obj() == base2.obj();
+    bool same = same_base;
     Name fa = a.is(Tag::Pointer) ? a.as<PointerObj>()->field : 0, fb = b.is(Tag::Pointer) ? b.as<PointerObj>()->field : 0;
-    if (fa != fb) same = false;
+    if (fa != fb) {
+      same = false;
+      std::int64_t pa, pb;  // two fields of one struct: their distance in elements
+      if (fa != 0 && fb != 0 && same_base && field_position(in, a, pa) && field_position(in, b, pb)) {
+        same = true;
+        ia = pa;
+        ib = pb;
+      }
+    }
     if (!same && fa == 0 && fb == 0 && base.is(Tag::List) && base2.is(Tag::List)) {
       FlatPos x, y;  // two rows of one multi-dimensional array: compare flat offsets
       if (flat_locate(in, base, ia, x) && flat_locate(in, base2, ib, y) && x.root.obj() == y.root.obj()) {
@@ -1680,6 +1706,13 @@ Value c_load_index(Vm& in, const Value& obj, const Value& idx) {
         if (k >= 0 && static_cast<std::size_t>(k) < s.size()) return Value::integer(static_cast<signed char>(s[static_cast<std::size_t>(k)]));
         if (k == static_cast<std::int64_t>(s.size())) return Value::integer(0);
         in.raise("IndexError", "pointer out of bounds");
+        return Value::none();
+      }
+      if (p->field != 0 && (i != 0 || p->index != 0)) {  // p[k] of &s.a: the field k elements on
+        Value q;
+        if (field_step(in, obj, i, q) && q.is(Tag::Pointer) && (q.as<PointerObj>()->field == 0 || q.as<PointerObj>()->index == 0))
+          return c_load_index(in, q, Value::integer(0));
+        in.raise("IndexError", "pointer out of bounds: past the fields of a struct");
         return Value::none();
       }
       if (p->field != 0 && i == 0) {
