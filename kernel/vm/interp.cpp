@@ -540,6 +540,14 @@ bool Interp::invoke(const Value& callee, std::vector<Value>& args, std::uint32_t
     case Tag::Class: {
       auto* c = callee.as<ClassObj>();
       if (c->builtin) {
+        if (rt_ && rt_->construct_builtin) {
+          Value e = rt_->construct_builtin(*this, callee, args);
+          if (raising_) return false;
+          if (!e.is_undef()) {
+            deliver(e);
+            return false;
+          }
+        }
         std::string msg;
         if (args.size() == 1) msg = sem::str(*this, args[0]);
         else if (args.size() > 1) {

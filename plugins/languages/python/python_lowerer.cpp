@@ -162,6 +162,10 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     if (uses_bytes(src_)) lower_bytes_type();
     if (subclasses_builtin(src_)) lower_builtin_bases();
     if (builds_typeforms(src_)) lower_bundled("_typeforms");
+    // dict.keys()/values()/items() as live views (lib/_dict_views.py; without it: snapshots)
+    if (src_.find(".keys(") != std::string_view::npos || src_.find(".values(") != std::string_view::npos ||
+        src_.find(".items(") != std::string_view::npos)
+      lower_bundled("_dict_views");
     if (src_.find("argv") != std::string_view::npos || src_.find("argparse") != std::string_view::npos) {
       SpanScope none(b_, ir::SourceSpan{});  // not the user's code (no line of theirs in a slice)
       assign_name("__rd_main_file__", b_.const_str(out_.module.source_path));  // sys.argv[0] (lib/sys.py)

@@ -3222,6 +3222,8 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   if (name.rfind("dict.", 0) == 0) {
     auto* d = self.as<DictObj>();
     if (name == "dict.keys" || name == "dict.values" || name == "dict.items") {
+      const DictView kind = name == "dict.keys" ? DictView::Keys : name == "dict.values" ? DictView::Values : DictView::Items;
+      if (Value v = new_dict_view(in, self, kind); !v.is_undef()) return v;
       if (!(name == "dict.items" ? in.charge_items(d->entries.size()) : in.charge_copy(d->entries.size()))) return Value::none();
       std::vector<Value> out;
       for (auto& [k, v] : d->entries)

@@ -3,6 +3,7 @@
 // keep `args`: OSError(errno, strerror[, filename[, winerror[, filename2]]])
 // has errno / strerror / filename / filename2, keeps (errno, strerror) as
 // its args and reads "[Errno 2] No such file or directory: 'x'";
+// ImportError's name/path (None unless given: python_exc_construct.cpp) and msg;
 // SystemExit(code).code and StopIteration(value).value;
 // UnicodeDecodeError/UnicodeEncodeError(encoding, object, start, end, reason)
 // have those five attributes and read "'utf-8' codec can't decode byte ...".
@@ -82,6 +83,10 @@ Value exception_attr(Vm& in, const Value& exc, Name field) {
     if (f == "filename") return a->size() >= 3 ? (*a)[2] : Value::none();
     return a->size() == 5 ? (*a)[4] : Value::none();
   }
+  if ((f == "name" || f == "path" || f == "msg") && derives_from(exc, "ImportError")) {  // name=/path= not given
+    const std::vector<Value>* a = f == "msg" ? args_of(in, exc) : nullptr;
+    return a && a->size() == 1 ? (*a)[0] : Value::none();
+  }
   if (f == "code" && derives_from(exc, "SystemExit")) {  // exit()/quit() store their own
     const std::vector<Value>* a = args_of(in, exc);
     if (!a || a->empty()) return Value::none();
@@ -120,6 +125,7 @@ bool exception_text(Vm& in, const Value& exc, bool as_repr, std::string& out) {
     out = codec + "character '" + buf + "' in position " + std::to_string(start) + ": " + reason;
     return true;
   }
+  if (!as_repr && exception_group_text(in, exc, out)) return true;
   const std::vector<Value>* a = errno_args(in, exc);
   if (!a) return false;
   if (as_repr) {

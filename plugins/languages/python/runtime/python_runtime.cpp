@@ -177,6 +177,7 @@ Value builtin_method(Vm& in, const Value& obj, Name field) {
         if (exc && !own) return builtin_value(builtin_id("__py_exc_add_note"), obj);
       }
       if (Value e = exception_attr(in, obj, field); !e.is_undef()) return e;  // OSError.errno, SystemExit.code...
+      if (Value g = exception_group_attr(in, obj, field); !g.is_undef()) return g;
       Value r = re_load_attr(in, obj, field);  // re.Pattern / re.Match methods
       return r.is_undef() ? getattr_fallback(in, obj, field) : r;
     }
@@ -311,6 +312,7 @@ Value global_hook(Vm& in, std::string_view name) {
     auto abs = std::filesystem::absolute(file, ec);
     return make_str(ec ? file : abs.lexically_normal().string());
   }
+  if (name.starts_with("__py_dict_view_")) return dict_view_global(in, name);  // lib/_dict_views.py's natives
   if (name == "NotImplemented") {  // one per run, where the kernel's operator protocol looks for it
     Value& s = in.run_state(Vm::kOperatorDeclined);
     if (!s.is(Tag::Instance)) {
@@ -321,21 +323,6 @@ Value global_hook(Vm& in, std::string_view name) {
     }
     return s;
   }
-  // Python's exception classes beyond the IR's own (docs/vm.md).
-  static constexpr const char* kExceptions[][2] = {
-      {"KeyboardInterrupt", "BaseException"}, {"SystemExit", "BaseException"},  {"UnicodeError", "ValueError"},
-      {"OSError", "Exception"},               {"FileNotFoundError", "OSError"}, {"ImportError", "Exception"},
-      {"ModuleNotFoundError", "ImportError"}, {"UnboundLocalError", "NameError"},
-      {"GeneratorExit", "BaseException"},     {"StopAsyncIteration", "Exception"},
-      {"SyntaxError", "Exception"},           {"EOFError", "Exception"},
-      {"PermissionError", "OSError"},         {"FileExistsError", "OSError"},
-      {"IsADirectoryError", "OSError"},       {"NotADirectoryError", "OSError"},
-      {"TimeoutError", "OSError"},            {"ConnectionError", "OSError"},
-      {"FloatingPointError", "ArithmeticError"}, {"BufferError", "Exception"},
-      {"SystemError", "Exception"},           {"ReferenceError", "Exception"},
-      {"Warning", "Exception"},               {"UnicodeDecodeError", "UnicodeError"},
-      {"UnicodeEncodeError", "UnicodeError"},
-  };
   if (name == "IOError" || name == "EnvironmentError") return global_hook(in, "OSError");  // aliases of OSError
   static constexpr const char* kWarnings[] = {"UserWarning", "DeprecationWarning", "RuntimeWarning", "SyntaxWarning",
                                               "FutureWarning", "PendingDeprecationWarning", "ImportWarning",
@@ -345,14 +332,7 @@ Value global_hook(Vm& in, std::string_view name) {
       in.define_builtin_class("Warning", "Exception");
       return in.define_builtin_class(w, "Warning");
     }
-  for (const auto& row : kExceptions) {
-    if (name != row[0]) continue;
-    if (std::strcmp(row[1], "OSError") == 0 || std::strcmp(row[1], "ImportError") == 0)
-      in.define_builtin_class(row[1], "Exception");  // the parent first
-    if (std::strcmp(row[1], "UnicodeError") == 0) in.define_builtin_class(row[1], "ValueError");
-    return in.define_builtin_class(row[0], row[1]);
-  }
-  return Value::undef();
+  return define_exception_class(in, name);  // Python's exception classes beyond the IR's own
 }
 
 /// Whether a list, tuple or dict holds an instance, nested up to a depth:
@@ -869,6 +849,7 @@ const LanguageRuntime kPythonRuntime{.language = "python",
                                      .types = &kPythonTypes,
                                      .format_uncaught = py::format_uncaught,
                                      .unbound_local = py::unbound_local,
-                                     .checked_dict_iteration = true};
+                                     .checked_dict_iteration = true,
+                                     .construct_builtin = py::construct_builtin};
 
 }  // namespace reddragon::vm

@@ -69,6 +69,13 @@ std::int64_t frozenset_hash(const Value& v);
 /// prints as the view and, for keys and items, compares and combines as a set.
 enum class DictView { Keys, Values, Items };
 Value make_dict_view(std::vector<Value> items, DictView kind);
+/// The live view of `dict` (lib/_dict_views.py's class); Undef when that
+/// module is not part of the program (then make_dict_view's snapshot).
+Value new_dict_view(Vm& in, const Value& dict, DictView kind);
+/// `__py_dict_view_iter` / `__py_dict_view_classes` (lib/_dict_views.py's natives); Undef for other names.
+Value dict_view_global(Vm& in, std::string_view name);
+/// "dict_keyiterator"... for a view's iterator, else null.
+const char* dict_iterator_name(const Value& it);
 bool dict_view_repr(Vm& in, const Value& v, std::string& out);
 /// For an operator a view defines: true with `out` the result when that is
 /// decided here (a view == a list), else the keys/items views among a and b
@@ -89,6 +96,17 @@ const char* builtin_type_name(const Value& v);
 /// (OSError's errno/strerror/filename/filename2 and truncated args,
 /// SystemExit.code, StopIteration.value); Undef when `field` is not one.
 Value exception_attr(Vm& in, const Value& exc, Name field);
+/// python_exc_construct.cpp: defines the built-in exception class `name`
+/// (and its parents) beyond the IR's own; Undef when Python has none.
+Value define_exception_class(Vm& in, std::string_view name);
+/// LanguageRuntime::construct_builtin: OSError(errno, ...) as its subclass,
+/// ImportError's name=/path=, the exception groups' checks.
+Value construct_builtin(Vm& in, const Value& cls, std::span<const Value> args);
+/// python_exc_group.cpp: BaseExceptionGroup(message, exceptions) of class
+/// cls, its attributes/methods (Undef: not one) and its str.
+Value exception_group_new(Vm& in, const Value& cls, std::vector<Value>& args);
+Value exception_group_attr(Vm& in, const Value& exc, Name field);
+bool exception_group_text(Vm& in, const Value& exc, std::string& out);
 /// An OSError's "[Errno N] text: 'file'" (str) or "T(errno, text)" (repr); false: not one.
 bool exception_text(Vm& in, const Value& exc, bool as_repr, std::string& out);
 /// python_meta_text.cpp: repr(cls) / str(cls) through its metaclass's own

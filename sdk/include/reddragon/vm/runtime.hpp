@@ -274,6 +274,11 @@ struct LanguageRuntime {
   /// field") and return true. Null or false: the IR's AttributeError. Only
   /// the failing store consults it.
   bool (*store_attr_failed)(Vm& vm, const Value& obj, Name field) = nullptr;
+  /// A call of a built-in (exception) class, `Cls(args...)`: the language may
+  /// build the instance itself (Python: OSError(errno, ...) is the errno's
+  /// subclass, ImportError takes name=/path=) or raise. Null or Undef: the
+  /// IR's exception of that class holding `args`.
+  Value (*construct_builtin)(Vm& vm, const Value& cls, std::span<const Value> args) = nullptr;
 };
 
 }  // namespace reddragon::vm
