@@ -1307,7 +1307,7 @@ class CLowerer : public TsLowerer<CLowerer> {
   /// scalars) of struct member `member` (struct sid) at their offsets, as
   /// member.field:type:size:count:offset; a bit-field as the storage unit
   /// holding it, its first bit and width (with_bits) or not at all.
-  void member_field_layout(std::string& layout, const std::string& member, std::uint32_t sid, bool with_bits) const {
+  void member_field_layout(std::string& layout, const std::string& member, std::uint32_t sid, bool with_bits, std::int64_t base = 0) const {
     const std::vector<std::int64_t> bitoff = field_bit_offsets(sid);
     for (std::size_t k = 0; k < structs_[sid].fields.size(); ++k) {
       const Field& sf = structs_[sid].fields[k];
@@ -1319,10 +1319,10 @@ class CLowerer : public TsLowerer<CLowerer> {
       }
       if (!is_arith(se) || sf.group >= 0 || (sf.bits > 0 && !with_bits)) continue;
       const std::int64_t sz = size_of(se);
-      std::string at = std::to_string(bitoff[k] / 8);
+      std::string at = std::to_string(base + bitoff[k] / 8);
       if (sf.bits > 0) {
         const std::int64_t unit = bitoff[k] / (sz * 8) * sz;
-        at = std::to_string(unit) + ":" + std::to_string(bitoff[k] - unit * 8) + ":" + std::to_string(sf.bits);
+        at = std::to_string(base + unit) + ":" + std::to_string(bitoff[k] - unit * 8) + ":" + std::to_string(sf.bits);
       }
       layout += (layout.empty() ? "" : ",") + member + "." + sf.name + ":" + layout_ann(se) + ":" + std::to_string(sz) + ":" +
                 std::to_string(n) + ":" + at;
@@ -1355,11 +1355,15 @@ class CLowerer : public TsLowerer<CLowerer> {
         layout += (layout.empty() ? "" : ",") + f.name + ":" + layout_ann(e) + ":" + std::to_string(size_of(e)) + ":" +
                   std::to_string(count);
       }
-    if (const int g = shared_anon_union(sid); g >= 0)
-      // struct { int tag; union { int i; float f; }; }: the anonymous union's own
-      // scalar members (and arrays of them) share its bytes as a named union's do
-      for (const Field& f : structs_[sid].fields) {
-        if (f.group != g) continue;
+    if (!structs_[sid].is_union) {
+      // struct { int tag; union { int i; float f; }; }: each anonymous union's own scalar
+      // members (and arrays of them) share its bytes as a named union's do, at the
+      // union's offset in the struct (two anonymous unions are two byte ranges)
+      const std::vector<std::int64_t> bitoff = field_bit_offsets(sid);
+      for (std::size_t fi = 0; fi < structs_[sid].fields.size(); ++fi) {
+        const Field& f = structs_[sid].fields[fi];
+        if (!anon_union_group(sid, f.group)) continue;
+        const std::int64_t base = bitoff[fi] / 8;
         if (!anon_union_member(sid, f)) {
           // union { struct { float x, y, z; }; float v[3]; }: x, y, z at their offsets in the anonymous struct
           if (const std::int64_t at = anon_struct_offset(sid, f); at >= 0 && f.bits == 0) {
@@ -1371,7 +1375,7 @@ class CLowerer : public TsLowerer<CLowerer> {
             }
             if (is_arith(e))
               layout += (layout.empty() ? "" : ",") + f.name + ":" + layout_ann(e) + ":" + std::to_string(size_of(e)) + ":" +
-                        std::to_string(count) + ":" + std::to_string(at);
+                        std::to_string(count) + ":" + std::to_string(base + at);
           }
           continue;
         }
@@ -1383,13 +1387,14 @@ class CLowerer : public TsLowerer<CLowerer> {
         }
         if (is_struct(e) && count == 1 && e.sid < structs_.size() && !structs_[e.sid].is_union && f.bits == 0) {
           // union { struct { uint16_t lo, hi; } half; uint32_t word; }: half.lo, half.hi at their offsets
-          member_field_layout(layout, f.name, e.sid, false);
+          member_field_layout(layout, f.name, e.sid, false, base);
           continue;
         }
         if (!is_arith(e) || f.bits > 0) continue;
         layout += (layout.empty() ? "" : ",") + f.name + ":" + layout_ann(e) + ":" + std::to_string(size_of(e)) + ":" +
-                  std::to_string(count);
+                  std::to_string(count) + ":" + std::to_string(base);
       }
+    }
     const std::string bytes = structs_[sid].is_union ? "" : byte_layout(sid);
     Reg cls = emit_class(name, "", [&] {
       if (!values.empty()) b_.decl_var("__value_fields__", b_.const_str(values));
@@ -1405,25 +1410,18 @@ class CLowerer : public TsLowerer<CLowerer> {
     }, name);
     b_.decl_var("__new_" + name, fn);
   }
-  /// The one anonymous union of a struct whose members share storage (-1:
-  /// none, or more than one: a struct's union bytes are one buffer).
-  int shared_anon_union(std::uint32_t sid) const {
-    if (sid >= structs_.size() || structs_[sid].is_union) return -1;
-    int found = -1;
-    for (std::size_t g = 0; g < structs_[sid].anon.size(); ++g) {
-      const CT& a = structs_[sid].anon[g];
-      if (a.sid < structs_.size() && structs_[a.sid].is_union) {
-        if (found >= 0) return -1;
-        found = static_cast<int>(g);
-      }
-    }
-    return found;
+  /// Whether anonymous member g of a (non-union) struct is a union, whose
+  /// members share storage.
+  bool anon_union_group(std::uint32_t sid, int g) const {
+    if (g < 0 || sid >= structs_.size() || structs_[sid].is_union || static_cast<std::size_t>(g) >= structs_[sid].anon.size()) return false;
+    const CT& a = structs_[sid].anon[static_cast<std::size_t>(g)];
+    return a.sid < structs_.size() && structs_[a.sid].is_union;
   }
   /// The byte offset within the struct's shared anonymous union of lifted
   /// field f when f comes from an anonymous struct nested in that union
   /// (-1 otherwise: bit-fields and deeper nesting are not laid out).
   std::int64_t anon_struct_offset(std::uint32_t sid, const Field& f) const {
-    if (f.group < 0 || f.group != shared_anon_union(sid)) return -1;
+    if (!anon_union_group(sid, f.group)) return -1;
     const CT& u = structs_[sid].anon[static_cast<std::size_t>(f.group)];
     if (u.sid >= structs_.size()) return -1;
     for (const Field& uf : structs_[u.sid].fields) {
@@ -1441,7 +1439,7 @@ class CLowerer : public TsLowerer<CLowerer> {
   /// Whether a store to lifted field f of struct sid re-derives the other
   /// members of its shared anonymous union.
   bool anon_shared_field(std::uint32_t sid, const Field& f) const {
-    if (f.group < 0 || f.group != shared_anon_union(sid)) return false;
+    if (!anon_union_group(sid, f.group)) return false;
     return anon_union_member(sid, f) || anon_struct_offset(sid, f) >= 0;
   }
   /// Whether lifted field f is a direct member of its anonymous union (not
@@ -2668,7 +2666,7 @@ class CLowerer : public TsLowerer<CLowerer> {
         if (text(child(arr, f_operator)) == "->") ut = deref(ut);
         CT at = static_type(arr);
         const Field* af = field_of(ut, text(child(arr, f_field)));
-        const bool anon_shared = af && af->group >= 0 && af->group == shared_anon_union(ut.sid) && anon_union_member(ut.sid, *af);
+        const bool anon_shared = af && anon_union_group(ut.sid, af->group) && anon_union_member(ut.sid, *af);
         if ((is_union_type(ut) || anon_shared) && at.nd == 1 && !at.decayed) {
           LV up = lvalue(arr);  // u.bytes[i]: an array member of a union, synced after a store
           lv.obj = b_.load_field(up.obj, up.name);

@@ -124,14 +124,20 @@ void encode_elem(Vm& in, const Value& v, const std::string& ty, std::int64_t esz
 bool encode_struct(Vm& in, const Value& v, std::vector<std::uint8_t>& out, std::int64_t at, int depth) {
   if (depth > kMaxNesting || !v.is(Tag::Instance)) return false;
   auto* o = v.as<InstanceObj>();
-  if (Value* raw = o->fields.find(in.intern("__raw__")); raw && raw->is(Tag::List)) {  // a union: its bytes
-    const auto& items = raw->as<ListObj>()->items;
-    for (std::size_t k = 0; k < items.size(); ++k) put(out, at + static_cast<std::int64_t>(k), static_cast<std::uint64_t>(to_i(items[k])), 1);
-    return true;
-  }
   std::int64_t size;
   std::vector<Member> ms;
-  if (!layout_of(in, o->cls, size, ms)) return false;
+  const bool laid_out = layout_of(in, o->cls, size, ms);
+  if (Value* raw = o->fields.find(in.intern("__raw__")); raw && raw->is(Tag::List)) {
+    // a union: its bytes; a struct's anonymous unions: the bytes its named members leave
+    const auto& items = raw->as<ListObj>()->items;
+    for (std::size_t k = 0; k < items.size(); ++k) {
+      const auto b = static_cast<std::int64_t>(k);
+      if (laid_out && std::any_of(ms.begin(), ms.end(), [&](const Member& m) { return b >= m.off && b < m.off + m.esz * m.count; })) continue;
+      put(out, at + b, static_cast<std::uint64_t>(to_i(items[k])), 1);
+    }
+    if (!laid_out) return true;
+  }
+  if (!laid_out) return false;
   for (const Member& m : ms) {
     Value* f = o->fields.find(in.intern(m.name));
     if (!f) continue;
