@@ -1409,9 +1409,22 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
     const bool merge = !namespaces_.insert(path).second || (i == 0 && mergeable_values_.count(name) > 0);
     Reg fn = emit_function("__namespace_" + name, {}, [&] {
       std::vector<std::string> exported, live;  // live: exported let/var (assignable)
-      // what earlier declarations of this namespace exported is in scope here (tsc reads N.x)
-      if (merge)
-        for (const auto& e : ns_exports_[path]) b_.decl_var(e, b_.load_field(b_.load_var(name), e));
+      // what earlier declarations of this namespace exported is in scope
+      // here as N.x (tsc's reading): an identifier in the body reads and
+      // writes the property, so an exported let stays one binding
+      // (a parameter or local of the same name hides it in its scope)
+      const std::size_t boxed_before = this->boxed_lets_.size();
+      if (merge && !ns_exports_[path].empty()) {
+        std::unordered_set<std::string> earlier;
+        for (const auto& e : ns_exports_[path]) {
+          b_.decl_var(e, b_.load_field(b_.load_var(name), e));  // for readers that bypass identifier()
+          if (!ts_node_is_null(body)) {
+            this->boxed_lets_.push_back({e, ts_node_start_byte(body), ts_node_end_byte(body), name});
+            earlier.insert(e);
+          }
+        }
+        if (!earlier.empty()) shadow_rebindings(body, earlier);
+      }
       if (i + 1 < parts.size()) {
         const std::string& inner = parts[i + 1];
         lower_namespace(parts, i + 1, body);
@@ -1434,6 +1447,7 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
           }
         }
       }
+      this->boxed_lets_.resize(boxed_before);
       auto& known = ns_exports_[path];
       for (const auto& e : exported)
         if (std::find(known.begin(), known.end(), e) == known.end()) known.push_back(e);
@@ -1462,6 +1476,39 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
     Reg r = b_.call_unknown(fn, {});
     assign_name(name, r);
     return r;
+  }
+  /// Where something under `body` binds one of `names` again (a parameter,
+  /// declaration, pattern, catch or for-of variable, function or class
+  /// name), the name is the plain variable in that binding's scope: the
+  /// nearest enclosing function, block, loop or catch clause.
+  void shadow_rebindings(TSNode body, const std::unordered_set<std::string>& names) {
+    this->walk_nodes(body, [&](TSNode k) {
+      const char* ty = ts_node_type(k);
+      const bool shorthand = std::strcmp(ty, "shorthand_property_identifier_pattern") == 0;
+      if (!shorthand && std::strcmp(ty, "identifier") != 0 && std::strcmp(ty, "type_identifier") != 0) return;
+      if (!names.count(std::string(text(k)))) return;
+      TSNode p = ts_node_parent(k);
+      const char* pt = ts_node_is_null(p) ? "" : ts_node_type(p);
+      const bool named = std::strstr(pt, "declaration") != nullptr && ts_node_eq(child(p, f_name), k);
+      const bool binds = shorthand || named || std::strcmp(pt, "formal_parameters") == 0 ||
+                         std::strstr(pt, "parameter") != nullptr || std::strstr(pt, "pattern") != nullptr ||
+                         std::strcmp(pt, "catch_clause") == 0 || std::strcmp(pt, "for_in_statement") == 0 ||
+                         (std::strcmp(pt, "variable_declarator") == 0 && ts_node_eq(child(p, f_name), k)) ||
+                         (std::strcmp(pt, "arrow_function") == 0 && !ts_node_eq(child(p, f_body), k));
+      if (!binds) return;
+      TSNode scope = named ? ts_node_parent(p) : p;  // a declaration's name binds around it
+      for (; !ts_node_is_null(scope) && !ts_node_eq(scope, body); scope = ts_node_parent(scope)) {
+        const char* st = ts_node_type(scope);
+        if (std::strstr(st, "function") != nullptr || std::strcmp(st, "method_definition") == 0 ||
+            std::strcmp(st, "statement_block") == 0 || std::strcmp(st, "for_statement") == 0 ||
+            std::strcmp(st, "for_in_statement") == 0 || std::strcmp(st, "catch_clause") == 0)
+          break;
+      }
+      if (ts_node_is_null(scope)) scope = body;
+      typename Base::BoxedLet hide{std::string(text(k)), ts_node_start_byte(scope), ts_node_end_byte(scope), {}};
+      hide.shadow = true;
+      this->boxed_lets_.push_back(std::move(hide));
+    });
   }
   /// `let` / `var` (a namespace exports them as live bindings).
   bool assignable_decl(TSNode decl) {

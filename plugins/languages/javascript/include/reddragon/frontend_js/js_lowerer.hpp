@@ -583,7 +583,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     TSSymbol s = sym(t);
     if (s == s_identifier || s == s_shorthand_property_pattern || s == s_undefined) {
       if (!declare) check_const_write(t);
-      if (!declare && boxed(t)) b_.store_index(b_.load_var(text(t)), b_.const_int(0), v);
+      if (const BoxedLet* bx = declare ? nullptr : boxed(t)) store_boxed(*bx, v);
       else set_var(text(t), v, declare);
     } else if (s == s_member) {
       Reg obj = lower_expr(child(t, f_object));
@@ -634,7 +634,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
         if (es == s_shorthand_property_pattern) {
           Reg item = b_.load_field(v, text(e));
           used.push_back(b_.const_str(text(e)));
-          if (!declare && boxed(e)) b_.store_index(b_.load_var(text(e)), b_.const_int(0), item);
+          if (const BoxedLet* bx = declare ? nullptr : boxed(e)) store_boxed(*bx, item);
           else set_var(text(e), item, declare);
         } else if (es == s_pair_pattern) {
           TSNode key = child(e, f_key);
@@ -1705,7 +1705,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
 
   // --- expressions -----------------------------------------------------------------
   Reg identifier(TSNode n) {
-    if (boxed(n)) return b_.load_index(b_.load_var(text(n)), b_.const_int(0));
+    if (const BoxedLet* bx = boxed(n)) return load_boxed(*bx);
     return b_.load_var(text(n));
   }
   Reg this_(TSNode) { return b_.load_var(static_this_.empty() ? std::string_view("this") : static_this_); }
@@ -2027,7 +2027,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       auto k = named_children(t);
       if (!k.empty()) return read_target(k[0], obj, idx);
     }
-    if (boxed(t)) return b_.load_index(b_.load_var(text(t)), b_.const_int(0));
+    if (const BoxedLet* bx = boxed(t)) return load_boxed(*bx);
     return b_.load_var(text(t));
   }
   void write_target(TSNode t, Reg obj, Reg idx, Reg v) {
@@ -2039,7 +2039,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       if (!k.empty()) write_target(k[0], obj, idx, v);
     } else {
       if (s == s_identifier) check_const_write(t);
-      if (boxed(t)) b_.store_index(b_.load_var(text(t)), b_.const_int(0), v);
+      if (const BoxedLet* bx = boxed(t)) store_boxed(*bx, v);
       else b_.store_var(text(t), v);
     }
   }
@@ -2537,14 +2537,23 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     });
     return in_closure && !rebound;
   }
+  struct BoxedLet;
   /// Is this identifier a boxed loop `let` (needs_box) in its scope?
-  bool boxed(TSNode id) {
-    if (boxed_lets_.empty()) return false;
+  const BoxedLet* boxed(TSNode id) {
+    if (boxed_lets_.empty()) return nullptr;
     const std::uint32_t at = ts_node_start_byte(id);
     std::string_view nm = text(id);
     for (auto it = boxed_lets_.rbegin(); it != boxed_lets_.rend(); ++it)
-      if (at >= it->begin && at < it->end && it->name == nm) return true;
-    return false;
+      if (at >= it->begin && at < it->end && it->name == nm) return it->shadow ? nullptr : &*it;
+    return nullptr;
+  }
+  Reg load_boxed(const BoxedLet& bx) {
+    if (!bx.holder.empty()) return b_.load_field(b_.load_var(bx.holder), bx.name);
+    return b_.load_index(b_.load_var(bx.name), b_.const_int(0));
+  }
+  void store_boxed(const BoxedLet& bx, Reg v) {
+    if (!bx.holder.empty()) store_property(b_.load_var(bx.holder), bx.name, v);
+    else b_.store_index(b_.load_var(bx.name), b_.const_int(0), v);
   }
   /// A closure created inside a loop that reads per-iteration let/const
   /// bindings: created inside a helper function whose parameters hold the
@@ -2879,7 +2888,8 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
         fn_name_hint_ = {};
         b_.store_index(d, k, v);
       } else if (s == s_shorthand_property) {
-        Reg v = boxed(p) ? b_.load_index(b_.load_var(text(p)), b_.const_int(0)) : b_.load_var(text(p));
+        const BoxedLet* bx = boxed(p);
+        Reg v = bx ? load_boxed(*bx) : b_.load_var(text(p));
         b_.store_index(d, b_.const_str(text(p)), v);
       } else if (s == s_spread) {
         auto inner = named_children(p);
@@ -2957,6 +2967,11 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   struct BoxedLet {
     std::string name;
     std::uint32_t begin, end;  ///< its declaration to the end of its block
+    /// non-empty: not a box but property `name` of the object in variable
+    /// `holder` (a TypeScript namespace's export, read and written as N.x by
+    /// a later declaration of the namespace)
+    std::string holder = {};
+    bool shadow = false;  ///< a plain variable hiding an outer holder entry of the same name
   };
   std::vector<BoxedLet> boxed_lets_;  ///< see needs_box
   TSNode fin_body_{};          ///< finally body of the try whose handlers are being lowered
