@@ -210,6 +210,7 @@ def _process(cls, init, repr_, eq, order, frozen, unsafe_hash, match_args=True, 
                     parts.append(n + "=" + repr(getattr(self, n)))
             return type(self).__name__ + "(" + ", ".join(parts) + ")"
         cls.__repr__ = __repr__
+        cls.__dataclass_repr__ = __repr__  # pprint lays out only a generated repr
 
     def _key(self):
         return tuple(getattr(self, n) for n in names if fields[n].compare)
