@@ -6732,6 +6732,8 @@ NATIVE(proxy_array_op) {
 /// through its traps as in JavaScript.
 Value proxy_member(Vm& in, const Value& p, const Value& key) {
   Value r = js::proxy_get(in, p, key);
+  // p.m(...) calls the method the get trap gave (target[k], Reflect.get(...)) with p as this
+  if (r.is(Tag::BoundMethod) && (r.obj()->rt_flags & kReadBound)) r = with_this(in, r, p);
   const Value& t = js::proxy_target(p);
   if (t.is(Tag::List) && r.is(Tag::Builtin) && r.as<BuiltinObj>()->self.is_heap() &&
       r.as<BuiltinObj>()->self.obj() == t.obj()) {
@@ -7171,7 +7173,7 @@ Value js_load_index(Vm& in, const Value& obj, const Value& idx) {
     }
     case Tag::Dict: {
       Value* v = dict_prop(in, obj.as<DictObj>(), idx);
-      if (v && !v->is(Tag::Accessor)) return *v;
+      if (v && !v->is(Tag::Accessor)) return with_this(in, *v, obj);  // o[k] as o.k: a method keeps o for a later call
       if (v || proto_of(obj).is_heap()) {
         Value k = prop_key(in, idx);
         if (k.is(Tag::Str)) return js_load_attr(in, obj, in.intern(S(k)));  // accessors, prototypes
