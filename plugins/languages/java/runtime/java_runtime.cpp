@@ -1019,7 +1019,7 @@ std::string jstr_rec(Vm& in, const Value& v) {
         std::string t = java_class_name(in, c);
         return m.is_none() ? t : t + ": " + jstr(in, m);
       }
-      return c->name + "@" + hex_id(v);
+      return java_class_name(in, c) + "@" + hex_id(v);  // Object.toString(): getClass().getName()
     }
     case Tag::Class: {  // Class.toString(): "class Outer$Inner", "interface X" (the lowerer marks a program's interfaces)
       auto* c = v.as<ClassObj>();
