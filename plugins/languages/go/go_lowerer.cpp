@@ -463,6 +463,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (!t.empty() && t[0] == '*') t = t.substr(1);
     t = resolve_struct_name(t);
     if ((t == "time.Timer" || t == "time.Ticker") && f == "C") return "<-chan time.Time";
+    if (t == "flag.Flag") return f == "Value" ? "flag.Value" : "string";  // Name, Usage, DefValue
     auto it = structs_.find(t);
     if (it == structs_.end()) return {};
     for (const auto& [n, ft] : it->second.fields)
@@ -621,6 +622,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     methods_["base64.Encoding.WithPadding"] = methods_["base64.Encoding.Strict"] = {"*base64.Encoding"};
     // net/url (go_url.cpp): url.Values is a map whose methods are the runtime's "url.Values_M"
     named_["url.Values"] = "map[string][]string";
+    named_["flag.ErrorHandling"] = "int";
     methods_["url.Values.Get"] = methods_["url.Values.Encode"] = {"string"};
     methods_["url.Values.Has"] = {"bool"};
     methods_["url.Values.Set"] = methods_["url.Values.Add"] = methods_["url.Values.Del"] = {};
@@ -663,12 +665,40 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     methods_["big.Float.Int64"] = {"int64", "big.Accuracy"};
     methods_["big.Float.Int"] = {"*big.Int", "big.Accuracy"};
     methods_["big.Float.Float64"] = {"float64", "big.Accuracy"};
+    // package flag (go_flag.cpp): *flag.FlagSet's methods, flag.Value's
+    for (const char* m : {"String", "Int", "Int64", "Uint", "Uint64", "Bool", "Float64", "Duration", "Parsed", "Args", "Arg", "NArg",
+                          "NFlag", "Lookup", "Set", "Parse", "Name", "ErrorHandling", "UnquoteUsage", "NewFlagSet"})
+      methods_[std::string("flag.FlagSet.") + m] = {flag_result(m)};
+    for (const char* m : {"StringVar", "IntVar", "Int64Var", "UintVar", "Uint64Var", "BoolVar", "Float64Var", "DurationVar", "Func",
+                          "BoolFunc", "TextVar", "Var", "Visit", "VisitAll", "PrintDefaults", "SetOutput", "Init"})
+      methods_[std::string("flag.FlagSet.") + m] = {};
+    methods_["flag.FlagSet.Output"] = {"io.Writer"};
+    methods_["flag.Value.String"] = {"string"};
+    methods_["flag.Value.Set"] = {"error"};
     // math/rand (go_rand.cpp): *rand.Rand and the Source NewSource makes
-    for (const char* m : {"Int63", "Int63n", "Int31", "Int31n", "Uint32", "Uint64", "Int", "Intn", "Float64", "Float32", "Perm"})
+    for (const char* m : {"Int63", "Int63n", "Int31", "Int31n", "Uint32", "Uint64", "Int", "Intn", "Float64", "Float32", "Perm",
+                          "NormFloat64", "ExpFloat64"})
       methods_[std::string("rand.Rand.") + m] = {rand_result(m)};
     methods_["rand.Rand.Read"] = {"int", "error"};
     methods_["rand.Rand.Seed"] = methods_["rand.Rand.Shuffle"] = methods_["rand.Source.Seed"] = {};
     methods_["rand.Source.Int63"] = {"int64"};
+  }
+  /// The result type of package flag's function or *flag.FlagSet's method m.
+  static std::string flag_result(std::string_view m) {
+    if (m == "String") return "*string";
+    if (m == "Int" || m == "Int64" || m == "Uint" || m == "Uint64" || m == "Bool" || m == "Float64")
+      return "*" + std::string(m == "Int" ? "int" : m == "Int64" ? "int64" : m == "Uint" ? "uint" : m == "Uint64" ? "uint64" : m == "Bool" ? "bool" : "float64");
+    if (m == "Duration") return "*time.Duration";
+    if (m == "Parsed") return "bool";
+    if (m == "Args") return "[]string";
+    if (m == "Arg" || m == "Name") return "string";
+    if (m == "NArg" || m == "NFlag") return "int";
+    if (m == "Lookup") return "*flag.Flag";
+    if (m == "Set" || m == "Parse") return "error";
+    if (m == "ErrorHandling") return "flag.ErrorHandling";
+    if (m == "UnquoteUsage") return "(string;string)";
+    if (m == "NewFlagSet") return "*flag.FlagSet";
+    return m == "Output" ? "io.Writer" : "";
   }
   /// The result type of math/rand's function or *rand.Rand's method m.
   static std::string rand_result(std::string_view m) {
@@ -679,7 +709,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (m == "Uint32") return "uint32";
     if (m == "Uint64") return "uint64";
     if (m == "Int" || m == "Intn") return "int";
-    if (m == "Float64") return "float64";
+    if (m == "Float64" || m == "NormFloat64" || m == "ExpFloat64") return "float64";
     if (m == "Float32") return "float32";
     if (m == "Perm") return "[]int";
     return m == "Read" ? "(int;error)" : "";
@@ -3025,8 +3055,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   static std::string qualified(const std::string& t) { return t.find('.') == std::string::npos ? "main." + t : t; }
   std::string named_method_type(const std::string& t) const {
     if (t.empty() || t[0] == '*' || !named_.count(t) || structs_.count(resolve_struct_name(t))) return {};
-    if (methods_.count(t + ".String")) return t + "_String";
-    if (methods_.count(t + ".Error")) return t + "_Error";
+    // fmt gets a copy of the value: a pointer-receiver method is not in T's method set; Error before String
+    if (methods_.count(t + ".Error") && !ptr_methods_.count(t + ".Error")) return t + "_Error";
+    if (methods_.count(t + ".String") && !ptr_methods_.count(t + ".String")) return t + "_String";
     return {};
   }
   Reg type_conversion(TSNode n) {
@@ -3093,6 +3124,13 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     return out;
   }
 
+  /// flag.Var(v, ...) and TextVar(p, name, v, ...) take interface values:
+  /// a *T of a named non-struct type goes in boxed with its methods.
+  void box_flag_values(std::string_view m, std::vector<Reg>& v) {
+    for (std::size_t k : {std::size_t{0}, std::size_t{2}})
+      if ((m == "Var" || (m == "TextVar" && k == 0) || (m == "TextVar" && k == 2)) && k < v.size() && k < arg_types_.size())
+        v[k] = fit(v[k], arg_types_[k], "any");
+  }
   /// A library's parameters are `any` as far as the lowerer knows (list's
   /// PushBack, heap.Push): a *T argument goes in as a *T, so %T and %v of
   /// what comes back out say *main.T and &{...}.
@@ -3416,6 +3454,11 @@ class GoLowerer : public TsLowerer<GoLowerer> {
               // a named non-struct type with String()/Error(): fmt calls it
               std::string at = arg_types_[k];
               std::string rat = resolve(at);
+              if (at.size() > 1 && at[0] == '*' && (methods_.count(at.substr(1) + ".String") || methods_.count(at.substr(1) + ".Error")) &&
+                  !boxed_methods(at.substr(1)).empty()) {
+                v[k] = fit(v[k], at, "any");  // a *T of a named non-struct type: its String/Error (any receiver)
+                continue;
+              }
               if (!at.empty() && at[0] != '*' && structs_.count(resolve_struct_name(at)) &&
                   (ptr_methods_.count(resolve_struct_name(at) + ".String") || ptr_methods_.count(resolve_struct_name(at) + ".Error"))) {
                 std::vector<Reg> pa{v[k], b_.const_bool(false)};  // a T value: its *T String() is not in its method set
@@ -3480,6 +3523,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
           std::size_t k = m == "Size" ? 0 : 2;
           if (k < v.size() && k < arg_types_.size()) v.push_back(b_.const_str(binary_layout(arg_types_[k])));
         }
+        if (text(operand) == "flag") box_flag_values(m, v);
         if (text(operand) != "fmt") mark_ptr_args(v);
         Reg pkg = b_.load_var(text(operand));
         Reg r = b_.call_method(pkg, m, v);
@@ -3524,6 +3568,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       }
       bool sp;
       auto v = call_args(args, sp);
+      if (base == "flag.FlagSet") box_flag_values(m, v);
       if (base.empty() || base.find('.') != std::string::npos) mark_ptr_args(v);  // unknown or a library's type
       Reg r = b_.call_method(o, m, v);
       return typed(r, results_type(method_results(ot, std::string(m))));
@@ -3698,8 +3743,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     }
     if (pkg == "big")
       return m == "NewRat" ? "*big.Rat" : m == "NewInt" ? "*big.Int" : m == "NewFloat" ? "*big.Float" : m == "ParseFloat" ? "(*big.Float;int;error)" : "";
-    if (pkg == "base64") return m == "NewEncoding" ? "*base64.Encoding" : "";
+    if (pkg == "base64") return m == "NewEncoding" ? "*base64.Encoding" : m == "NewEncoder" ? "io.WriteCloser" : m == "NewDecoder" ? "io.Reader" : "";
     if (pkg == "rand") return rand_result(m);  // math/rand (go_rand.cpp)
+    if (pkg == "flag") return m == "Parse" ? "" : flag_result(m);  // package flag (go_flag.cpp)
     if (pkg == "url") {  // net/url (go_url.cpp)
       if (m == "Parse") return "(*url.URL;error)";
       if (m == "ParseQuery") return "(url.Values;error)";
@@ -3783,6 +3829,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (p == "time" && time_constant_type(f)) t = time_constant_type(f);
     if (p == "binary" && (f == "BigEndian" || f == "LittleEndian" || f == "NativeEndian")) t = "binary.ByteOrder";
     if (p == "base64" && f.ends_with("Encoding") && f != "NewEncoding") t = "*base64.Encoding";
+    if (p == "flag") t = f == "CommandLine" ? "*flag.FlagSet" : f == "ErrHelp" ? "error" : f == "Usage" ? "func()" : f.ends_with("Error") ? "flag.ErrorHandling" : "";
     return t;
   }
   Reg selector_expression(TSNode n) {
@@ -4379,7 +4426,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     std::string names;
     for (const auto& m : ms) names += (names.empty() ? "" : ",") + m;
     std::vector<Reg> a{v, b_.const_str(t), b_.const_str(names)};
-    for (const auto& m : ms) a.push_back(b_.load_var(t + "_" + m));
+    const std::string owner = t[0] == '*' ? t.substr(1) : t;
+    for (const auto& m : ms) a.push_back(b_.load_var(owner + "_" + (m[0] == '^' ? m.substr(1) : m)));
     return b_.call_function("__go_iface", a);
   }
   Reg fit(Reg v, const std::string& from, const std::string& to) {
@@ -4387,6 +4435,12 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (is_interface_type(to)) {
       auto ms = boxed_methods(from);
       if (!ms.empty()) return box(v, from, ms);
+      if (from.size() > 1 && from[0] == '*' && !(ms = boxed_methods(from.substr(1))).empty()) {
+        // a *T of a named non-struct type: its method set is all of T's, the value receivers given *p ('^')
+        for (auto& m : ms)
+          if (!ptr_methods_.count(from.substr(1) + "." + m)) m = "^" + m;
+        return box(v, from, ms);
+      }
       if (from.size() > 1 && from[0] == '*' && structs_.count(resolve_struct_name(from.substr(1))))
         return b_.call_function("__go_asptr", std::span<const Reg>(&v, 1));  // a *T, not a T, in the interface
       if (structs_.count(resolve_struct_name(from)) && !is_interface_type(from)) {

@@ -279,6 +279,55 @@ Value b64_attr(const Value& obj, const std::string& n) {
   return Value::undef();
 }
 
+// base64.NewEncoder(enc, w): Write encodes each whole 3-byte group to w at
+// once (the rest waits in __buf), Close writes the final padded quantum.
+Value b64_new_encoder(Vm& in, const Value&, Args& a) {
+  auto* inst = new InstanceObj();
+  inst->cls = new_class("*base64.encoder");
+  Value e = Value::object(inst);
+  inst->fields.set(in.intern("__enc"), go_arg(a, 0));
+  inst->fields.set(in.intern("__w"), go_arg(a, 1));
+  inst->fields.set(in.intern("__buf"), make_str(""));
+  inst->fields.set(in.intern("__closed"), Value::boolean(false));
+  return e;
+}
+Value b64_enc_write(Vm& in, const Value& self, Args& a) {
+  const std::string p = bytes_of(go_arg(a, 0));
+  if (!in.charge_bytes(p.size())) return Value::none();
+  const Value closed = go_field(in, self, "__closed");
+  if (closed.is(Tag::Bool) && closed.b()) return tup({Value::integer(0), go_error(in, "base64: write to closed encoder")});
+  Value buf = go_field(in, self, "__buf");
+  std::string pending = (buf.is(Tag::Str) ? buf.as<StrObj>()->s : std::string()) + p;
+  const std::size_t whole = pending.size() / 3 * 3;
+  if (whole) go_write(in, go_field(in, self, "__w"), B64::of(in, go_field(in, self, "__enc")).encode(pending.substr(0, whole)));
+  go_set_field(in, self, "__buf", make_str(pending.substr(whole)));
+  return tup({Value::integer(static_cast<std::int64_t>(p.size())), Value::none()});
+}
+Value b64_enc_close(Vm& in, const Value& self, Args&) {
+  const Value closed = go_field(in, self, "__closed");
+  if (closed.is(Tag::Bool) && closed.b()) return Value::none();
+  go_set_field(in, self, "__closed", Value::boolean(true));
+  Value buf = go_field(in, self, "__buf");
+  if (buf.is(Tag::Str) && !buf.as<StrObj>()->s.empty())
+    go_write(in, go_field(in, self, "__w"), B64::of(in, go_field(in, self, "__enc")).encode(buf.as<StrObj>()->s));
+  go_set_field(in, self, "__buf", make_str(""));
+  return Value::none();
+}
+// base64.NewDecoder(enc, r): a reader over r's decoded text (r is read to its
+// end at once, newlines skipped as Go's decoder skips them); a corrupt input
+// gives the bytes before it, then its error (__err) instead of io.EOF.
+Value b64_new_decoder(Vm& in, const Value&, Args& a) {
+  std::string src = go_reader_drain(in, go_arg(a, 1));
+  if (in.raising() || !in.charge_bytes(src.size())) return Value::none();
+  std::int64_t at;
+  std::string out = B64::of(in, go_arg(a, 0)).decode(src, at);
+  Args ra{byte_list(out)};
+  Value r = go_io_constructor("bytes.NewReader")(in, Value::none(), ra);
+  if (at >= 0) go_set_field(in, r, "__err", b64_error(in, at));
+  go_set_field(in, r, "__quanta", Value::integer(0));  // Read gives whole quanta (go_io.cpp)
+  return r;
+}
+
 // --- hash/crc32, hash/adler32, hash/fnv -------------------------------------------------
 constexpr std::uint32_t kIEEE = 0xedb88320, kCastagnoli = 0x82f63b78, kKoopman = 0xeb31d82e;
 std::uint32_t crc_update(std::uint32_t crc, std::uint32_t poly, const std::string& p) { return ::reddragon::text::crc32(p, crc, poly); }
@@ -438,7 +487,8 @@ Value h_block(Vm& in, const Value& self, Args&) {
 
 Value go_checksum_global(Vm& in, std::string_view name) {
   if (name == "base64") {
-    Value p = go_package(in, "base64", {{"NewEncoding", b64_new_encoding}}, {{"StdPadding", '='}, {"NoPadding", -1}});
+    Value p = go_package(in, "base64", {{"NewEncoding", b64_new_encoding}, {"NewEncoder", b64_new_encoder}, {"NewDecoder", b64_new_decoder}},
+                         {{"StdPadding", '='}, {"NoPadding", -1}});
     go_set_field(in, p, "StdEncoding", b64_make(in, kStdAlphabet, '=', false));
     go_set_field(in, p, "URLEncoding", b64_make(in, kUrlAlphabet, '=', false));
     go_set_field(in, p, "RawStdEncoding", b64_make(in, kStdAlphabet, -1, false));
@@ -477,6 +527,11 @@ Value go_checksum_global(Vm& in, std::string_view name) {
 Value go_checksum_attr(Vm& in, const Value& obj, Name field) {
   const std::string& n = in.name(field);
   if (obj.as<InstanceObj>()->klass()->name == "*base64.Encoding") return b64_attr(obj, n);
+  if (obj.as<InstanceObj>()->klass()->name == "*base64.encoder") {
+    if (n == "Write") return make_native(b64_enc_write, "Write", obj);
+    if (n == "Close") return make_native(b64_enc_close, "Close", obj);
+    return Value::undef();
+  }
   if (n == "Write") return make_native(h_write, "Write", obj);
   if (n == "Sum32" || n == "Sum64") return make_native(h_sum_n, "Sum", obj);
   if (n == "Sum") return make_native(h_sum, "Sum", obj);

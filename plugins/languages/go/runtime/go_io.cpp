@@ -135,16 +135,18 @@ Value new_reader(Vm& in, const char* cname, std::string text) {
 }
 
 // --- package io ---------------------------------------------------------------------------
+/// The error a reader ends with instead of io.EOF (a base64 decoder's corrupt input), or None.
+Value end_error(Vm& in, const Value& r) { return r.is(Tag::Instance) ? go_field(in, r, "__err") : Value::none(); }
 Value io_read_all(Vm& in, const Value&, Args& a) {
   std::string s = drain(in, at(a, 0));
   if (in.raising()) return Value::none();
-  return tup({bytes_of(s), Value::none()});
+  return tup({bytes_of(s), end_error(in, at(a, 0))});
 }
 Value io_copy(Vm& in, const Value&, Args& a) {
   std::string s = drain(in, at(a, 1));
   if (in.raising()) return Value::none();
   go_write(in, at(a, 0), s);
-  return tup({Value::integer(static_cast<std::int64_t>(s.size())), Value::none()});
+  return tup({Value::integer(static_cast<std::int64_t>(s.size())), end_error(in, at(a, 1))});
 }
 Value io_copy_n(Vm& in, const Value&, Args& a) {
   std::int64_t n = at(a, 2).is_int() ? at(a, 2).i() : 0;
@@ -184,8 +186,20 @@ Value rd_read(Vm& in, const Value& self, Args& a) {
   if (!buf.is(Tag::List)) return tup({Value::integer(0), Value::none()});
   auto& items = buf.as<ListObj>()->items;
   Cursor c(in, self);
-  if (c.left() == 0) return tup({Value::integer(0), items.empty() && !c.buffer ? Value::none() : eof(in)});
-  std::string s = c.take(items.size());
+  if (c.left() == 0) {
+    if (Value e = end_error(in, self); !e.is_none()) return tup({Value::integer(0), e});
+    return tup({Value::integer(0), items.empty() && !c.buffer ? Value::none() : eof(in)});
+  }
+  std::size_t want = items.size();
+  if (Value q = go_field(in, self, "__quanta"); q.is_int()) {
+    // a base64 decoder: whole 3-byte quanta per Read (at most 256), a short
+    // buffer gets part of one quantum and the next Reads its leftover
+    const std::int64_t left = q.i();
+    const std::size_t chunk = left > 0 ? static_cast<std::size_t>(left) : std::min<std::size_t>(std::max<std::size_t>(want / 3, 1), 256) * 3;
+    want = std::min(want, chunk);
+    go_set_field(in, self, "__quanta", Value::integer(static_cast<std::int64_t>(std::min(chunk, c.left()) - std::min(want, c.left()))));
+  }
+  std::string s = c.take(want);
   for (std::size_t k = 0; k < s.size(); ++k) items[k] = Value::integer(static_cast<unsigned char>(s[k]));
   go_shared_wrote(in, buf, 0, s.size());
   return tup({Value::integer(static_cast<std::int64_t>(s.size())), Value::none()});
@@ -335,6 +349,13 @@ Value new_bufio_reader(Vm& in, const Value&, Args& a) {
 }  // namespace
 
 std::string go_reader_drain(Vm& in, const Value& r) { return drain(in, r); }
+bool go_reader_unread_text(Vm& in, const Value& r, std::string& text) {
+  if (!is_reader(r) && !is_buffer(r)) return false;
+  Cursor c(in, r);
+  text = c.text ? c.text->substr(c.pos) : std::string();
+  return true;
+}
+void go_reader_skip(Vm& in, const Value& r, std::size_t n) { Cursor(in, r).take(n); }
 
 Value go_io_global(Vm& in, std::string_view name) {
   if (name != "io") return Value::undef();

@@ -235,7 +235,8 @@ double go_sinh(double x) {
   if (x > 21) {
     t = go_exp(x) / 2;
   } else if (x > 0.5) {
-    t = (go_exp(x) - go_exp(-x)) / 2;
+    const double ex = go_exp(x);  // Go 1.26 divides rather than computing Exp(-x)
+    t = (ex - 1 / ex) * 0.5;
   } else {
     double sq = x * x;
     t = (((P3 * sq + P2) * sq + P1) * sq + P0) * x;
@@ -246,7 +247,9 @@ double go_sinh(double x) {
 
 double go_cosh(double x) {
   x = std::fabs(x);
-  return x > 21 ? go_exp(x) / 2 : (go_exp(x) + go_exp(-x)) / 2;
+  if (x > 21) return go_exp(x) * 0.5;
+  const double ex = go_exp(x);
+  return (ex + 1 / ex) * 0.5;
 }
 
 double go_tanh(double x) {
@@ -263,6 +266,221 @@ double go_tanh(double x) {
   if (x == 0) return x;
   double s = x * x;
   return x + x * s * ((P[0] * s + P[1]) * s + P[2]) / (((s + Q[0]) * s + Q[1]) * s + Q[2]);
+}
+
+// --- Go's pure-Go functions on amd64 (cbrt.go, exp.go's exp2, log1p.go,
+// expm1.go, asinh.go, acosh.go, atanh.go: FreeBSD's msun algorithms) ---
+
+namespace {
+double from_bits(std::uint64_t b) { return std::bit_cast<double>(b); }
+std::uint64_t bits_of(double d) { return std::bit_cast<std::uint64_t>(d); }
+}  // namespace
+
+double go_cbrt(double x) {
+  constexpr std::uint64_t B1 = 715094163, B2 = 696219795;  // (682, 664 - 0.03306235651) * 2^20
+  constexpr double C = 5.42857142857142815906e-01, D = -7.05306122448979611050e-01, E = 1.41428571428571436819e+00,
+                   F = 1.60714285714285720630e+00, G = 3.57142857142857150787e-01, SmallestNormal = 2.22507385850720138309e-308;
+  if (x == 0 || std::isnan(x) || std::isinf(x)) return x;
+  const bool sign = x < 0;
+  if (sign) x = -x;
+  // a first approximation to 5 bits from the exponent, then a polynomial to 23 bits
+  double t = from_bits(bits_of(x) / 3 + (B1 << 32));
+  if (x < SmallestNormal) {
+    t = static_cast<double>(std::uint64_t{1} << 54);
+    t *= x;
+    t = from_bits(bits_of(t) / 3 + (B2 << 32));
+  }
+  double r = t * t / x;
+  double s = C + r * t;
+  t *= G + F / (s + E + D / s);
+  // round t away from zero to 23 bits, then one Newton step to 53 bits
+  t = from_bits((bits_of(t) & (std::uint64_t{0xFFFFFFFFC} << 28)) + (std::uint64_t{1} << 30));
+  s = t * t;
+  r = x / s;
+  const double w = t + t;
+  r = (r - t) / (w + r);
+  t = t + t * r;
+  return sign ? -t : t;
+}
+
+double go_exp2(double x) {
+  constexpr double Ln2Hi = 6.93147180369123816490e-01, Ln2Lo = 1.90821492927058770002e-10;
+  constexpr double P1 = 1.66666666666666657415e-01, P2 = -2.77777777770155933842e-03, P3 = 6.61375632143793436117e-05,
+                   P4 = -1.65339022054652515390e-06, P5 = 4.13813679705723846039e-08;
+  if (std::isnan(x)) return x;
+  if (x > 1.0239999999999999e+03) return std::numeric_limits<double>::infinity();
+  if (x < -1.0740e+03) return 0;
+  long k = 0;  // x = k + t, |t| <= 1/2
+  if (x > 0) k = static_cast<long>(x + 0.5);
+  else if (x < 0) k = static_cast<long>(x - 0.5);
+  const double t = x - static_cast<double>(k);
+  const double hi = t * Ln2Hi, lo = -t * Ln2Lo;
+  // expmulti: exp(hi - lo) * 2^k
+  const double r = hi - lo, tt = r * r;
+  const double c = r - tt * (P1 + tt * (P2 + tt * (P3 + tt * (P4 + tt * P5))));
+  const double y = 1 - ((lo - (r * c) / (2 - c)) - hi);
+  return std::ldexp(y, static_cast<int>(k));
+}
+
+double go_log1p(double x) {
+  constexpr double Sqrt2M1 = 4.142135623730950488017e-01, Sqrt2HalfM1 = -2.928932188134524755992e-01,
+                   Small = 1.0 / (1 << 29), Tiny = 1.0 / static_cast<double>(std::uint64_t{1} << 54),
+                   Two53 = static_cast<double>(std::uint64_t{1} << 53), Ln2Hi = 6.93147180369123816490e-01,
+                   Ln2Lo = 1.90821492927058770002e-10, Lp1 = 6.666666666666735130e-01, Lp2 = 3.999999999940941908e-01,
+                   Lp3 = 2.857142874366239149e-01, Lp4 = 2.222219843214978396e-01, Lp5 = 1.818357216161805012e-01,
+                   Lp6 = 1.531383769920937332e-01, Lp7 = 1.479819860511658591e-01;
+  if (x < -1 || std::isnan(x)) return std::numeric_limits<double>::quiet_NaN();
+  if (x == -1) return -std::numeric_limits<double>::infinity();
+  if (std::isinf(x)) return x;
+  const double absx = std::fabs(x);
+  double f = 0;
+  std::uint64_t iu = 0;
+  long k = 1;
+  if (absx < Sqrt2M1) {
+    if (absx < Small) return absx < Tiny ? x : x - x * x * 0.5;
+    if (x > Sqrt2HalfM1) {  // 1+x in (sqrt(2)/2, sqrt(2)): no reduction
+      k = 0;
+      f = x;
+      iu = 1;
+    }
+  }
+  double c = 0;
+  if (k != 0) {
+    double u;
+    if (absx < Two53) {
+      u = 1.0 + x;
+      iu = bits_of(u);
+      k = static_cast<long>((iu >> 52) - 1023);
+      c = k > 0 ? 1.0 - (u - x) : x - (u - 1.0);  // the rounding error of 1+x
+      c /= u;
+    } else {
+      u = x;
+      iu = bits_of(u);
+      k = static_cast<long>((iu >> 52) - 1023);
+      c = 0;
+    }
+    iu &= 0x000fffffffffffff;
+    if (iu < 0x0006a09e667f3bcd) {
+      u = from_bits(iu | 0x3ff0000000000000);
+    } else {
+      ++k;
+      u = from_bits(iu | 0x3fe0000000000000);
+      iu = (0x0010000000000000 - iu) >> 2;
+    }
+    f = u - 1.0;
+  }
+  const double hfsq = 0.5 * f * f;
+  const double dk = static_cast<double>(k);
+  if (iu == 0) {  // |f| < 2^-20
+    if (f == 0) {
+      if (k == 0) return 0;
+      c += dk * Ln2Lo;
+      return dk * Ln2Hi + c;
+    }
+    const double R = hfsq * (1.0 - 0.66666666666666666 * f);
+    if (k == 0) return f - R;
+    return dk * Ln2Hi - ((R - (dk * Ln2Lo + c)) - f);
+  }
+  const double s = f / (2.0 + f);
+  const double z = s * s;
+  const double R = z * (Lp1 + z * (Lp2 + z * (Lp3 + z * (Lp4 + z * (Lp5 + z * (Lp6 + z * Lp7))))));
+  if (k == 0) return f - (hfsq - s * (hfsq + R));
+  return dk * Ln2Hi - ((hfsq - (s * (hfsq + R) + (dk * Ln2Lo + c))) - f);
+}
+
+double go_expm1(double x) {
+  constexpr double Othreshold = 7.09782712893383973096e+02, Ln2X56 = 3.88162421113569373274e+01,
+                   Ln2HalfX3 = 1.03972077083991796413e+00, Ln2Half = 3.46573590279972654709e-01,
+                   Ln2Hi = 6.93147180369123816490e-01, Ln2Lo = 1.90821492927058770002e-10, InvLn2 = 1.44269504088896338700e+00,
+                   Tiny = 1.0 / static_cast<double>(std::uint64_t{1} << 54);
+  constexpr double Q1 = -3.33333333333331316428e-02, Q2 = 1.58730158725481460165e-03, Q3 = -7.93650757867487942473e-05,
+                   Q4 = 4.00821782732936239552e-06, Q5 = -2.01099218183624371326e-07;
+  if (std::isnan(x) || (std::isinf(x) && x > 0)) return x;
+  if (std::isinf(x)) return -1;
+  double absx = x;
+  const bool sign = x < 0;
+  if (sign) absx = -absx;
+  if (absx >= Ln2X56) {
+    if (sign) return -1;
+    if (absx >= Othreshold) return std::numeric_limits<double>::infinity();
+  }
+  double c = 0;
+  long k = 0;
+  if (absx > Ln2Half) {  // reduce: x = k*ln2 + r, |r| <= ln2/2
+    double hi, lo;
+    if (absx < Ln2HalfX3) {
+      hi = sign ? x + Ln2Hi : x - Ln2Hi;
+      lo = sign ? -Ln2Lo : Ln2Lo;
+      k = sign ? -1 : 1;
+    } else {
+      k = static_cast<long>(sign ? InvLn2 * x - 0.5 : InvLn2 * x + 0.5);
+      const double t = static_cast<double>(k);
+      hi = x - t * Ln2Hi;
+      lo = t * Ln2Lo;
+    }
+    x = hi - lo;
+    c = (hi - x) - lo;
+  } else if (absx < Tiny) {
+    return x;
+  }
+  const double hfx = 0.5 * x;
+  const double hxs = x * hfx;
+  const double r1 = 1 + hxs * (Q1 + hxs * (Q2 + hxs * (Q3 + hxs * (Q4 + hxs * Q5))));
+  double t = 3 - r1 * hfx;
+  double e = hxs * ((r1 - t) / (6.0 - x * t));
+  if (k == 0) return x - (x * e - hxs);
+  e = (x * (e - c) - c);
+  e -= hxs;
+  if (k == -1) return 0.5 * (x - e) - 0.5;
+  if (k == 1) return x < -0.25 ? -2 * (e - (x + 0.5)) : 1 + 2 * (x - e);
+  const auto add_exp = [k](double y) { return from_bits(bits_of(y) + (static_cast<std::uint64_t>(k) << 52)); };
+  if (k <= -2 || k > 56) return add_exp(1 - (e - x)) - 1;
+  if (k < 20) return add_exp(from_bits(0x3ff0000000000000 - (0x20000000000000 >> k)) - (e - x));  // 1-2^-k
+  t = from_bits(static_cast<std::uint64_t>(0x3ff - k) << 52);  // 2^-k
+  double y = x - (e + t);
+  y += 1;
+  return add_exp(y);
+}
+
+double go_asinh(double x) {
+  constexpr double Ln2 = 6.93147180559945286227e-01, NearZero = 1.0 / (1 << 28), Large = 1 << 28;
+  if (std::isnan(x) || std::isinf(x)) return x;
+  const bool sign = x < 0;
+  if (sign) x = -x;
+  double t;
+  if (x > Large) t = go_log(x) + Ln2;
+  else if (x > 2) t = go_log(2 * x + 1 / (std::sqrt(x * x + 1) + x));
+  else if (x < NearZero) t = x;
+  else t = go_log1p(x + x * x / (1 + std::sqrt(1 + x * x)));
+  return sign ? -t : t;
+}
+
+double go_acosh(double x) {
+  constexpr double Ln2 = 6.93147180559945286227e-01, Large = 1 << 28;
+  if (x < 1 || std::isnan(x)) return std::numeric_limits<double>::quiet_NaN();
+  if (x == 1) return 0;
+  if (x >= Large) return go_log(x) + Ln2;
+  if (x > 2) return go_log(2 * x - 1 / (x + std::sqrt(x * x - 1)));
+  const double t = x - 1;
+  return go_log1p(t + std::sqrt(2 * t + t * t));
+}
+
+double go_atanh(double x) {
+  constexpr double NearZero = 1.0 / (1 << 28);
+  if (x < -1 || x > 1 || std::isnan(x)) return std::numeric_limits<double>::quiet_NaN();
+  if (x == 1 || x == -1) return x * std::numeric_limits<double>::infinity();
+  const bool sign = x < 0;
+  if (sign) x = -x;
+  double t;
+  if (x < NearZero) {
+    t = x;
+  } else if (x < 0.5) {
+    t = x + x;
+    t = 0.5 * go_log1p(t + t * x / (1 - x));
+  } else {
+    t = 0.5 * go_log1p((x + x) / (1 - x));
+  }
+  return sign ? -t : t;
 }
 
 }  // namespace reddragon::vm

@@ -16,5 +16,12 @@ double go_exp(double x);
 double go_sinh(double x);
 double go_cosh(double x);
 double go_tanh(double x);
+double go_cbrt(double x);
+double go_exp2(double x);
+double go_log1p(double x);
+double go_expm1(double x);
+double go_asinh(double x);
+double go_acosh(double x);
+double go_atanh(double x);
 
 }  // namespace reddragon::vm

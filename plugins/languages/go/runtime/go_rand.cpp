@@ -11,7 +11,9 @@
 #include <string>
 #include <vector>
 
+#include "go_math.hpp"
 #include "go_rand_cooked.hpp"
+#include "go_rand_ziggurat.hpp"
 #include "go_runtime.hpp"
 
 namespace reddragon::vm {
@@ -169,6 +171,43 @@ double float64(Vm& in, const Value& self, bool& ok) {
   }
 }
 
+/// NormFloat64: Marsaglia & Tsang's ziggurat over 128 layers, as Go draws it
+/// (the sign from the 32-bit draw, the tail past rn by rejection).
+double norm_float64(Vm& in, const Value& self, bool& ok) {
+  constexpr double rn = 3.442619855899;
+  while (ok) {
+    const auto j = static_cast<std::int32_t>(uint32(in, self, ok));
+    const std::int32_t i = j & 0x7F;
+    double x = static_cast<double>(j) * static_cast<double>(kGoWn[i]);
+    const std::uint32_t absj = j < 0 ? 0u - static_cast<std::uint32_t>(j) : static_cast<std::uint32_t>(j);
+    if (absj < kGoKn[i]) return x;
+    if (i == 0) {
+      while (ok) {
+        x = -go_log(float64(in, self, ok)) * (1.0 / rn);
+        const double y = -go_log(float64(in, self, ok));
+        if (y + y >= x * x) break;
+      }
+      return j > 0 ? rn + x : -rn - x;
+    }
+    if (kGoFn[i] + static_cast<float>(float64(in, self, ok)) * (kGoFn[i - 1] - kGoFn[i]) < static_cast<float>(go_exp(-.5 * x * x)))
+      return x;
+  }
+  return 0;
+}
+/// ExpFloat64: the ziggurat over 256 layers for rate 1.
+double exp_float64(Vm& in, const Value& self, bool& ok) {
+  constexpr double re = 7.69711747013104972;
+  while (ok) {
+    const std::uint32_t j = uint32(in, self, ok);
+    const std::uint32_t i = j & 0xFF;
+    const double x = static_cast<double>(j) * static_cast<double>(kGoWe[i]);
+    if (j < kGoKe[i]) return x;
+    if (i == 0) return re - go_log(float64(in, self, ok));
+    if (kGoFe[i] + static_cast<float>(float64(in, self, ok)) * (kGoFe[i - 1] - kGoFe[i]) < static_cast<float>(go_exp(-x))) return x;
+  }
+  return 0;
+}
+
 std::int64_t iarg(const Args& a, std::size_t k) { return go_arg(a, k).is_int() ? go_arg(a, k).i() : 0; }
 Value done(Vm& in, bool ok, Value v) { return ok && !in.raising() ? v : Value::none(); }
 
@@ -211,6 +250,16 @@ Value m_float32(Vm& in, const Value& self, Args&) {
     const auto f = static_cast<float>(float64(in, self, ok));
     if (f != 1 || !ok) return done(in, ok, Value::real(f));
   }
+}
+Value m_norm_float64(Vm& in, const Value& self, Args&) {
+  bool ok = true;
+  const double d = norm_float64(in, self, ok);
+  return done(in, ok, Value::real(d));
+}
+Value m_exp_float64(Vm& in, const Value& self, Args&) {
+  bool ok = true;
+  const double d = exp_float64(in, self, ok);
+  return done(in, ok, Value::real(d));
 }
 Value m_perm(Vm& in, const Value& self, Args& a) {
   const std::int64_t n = iarg(a, 0);
@@ -318,7 +367,7 @@ Value go_rand_global(Vm& in, std::string_view name) {
                             {"Int31", top<m_int31>},     {"Int", top<m_int63>},       {"Int63n", top<m_int63n>},
                             {"Int31n", top<m_int31n>},   {"Intn", top<m_intn>},       {"Float64", top<m_float64>},
                             {"Float32", top<m_float32>}, {"Perm", top<m_perm>},       {"Shuffle", top<m_shuffle>},
-                            {"Read", top<m_read>}};
+                            {"Read", top<m_read>},       {"NormFloat64", top<m_norm_float64>}, {"ExpFloat64", top<m_exp_float64>}};
   for (const auto& e : bound) inst->fields.set(in.intern(e.name), make_native(e.fn, e.name, p));
   inst->fields.set(in.intern("__name"), make_str("rand"));
   return p;
@@ -329,7 +378,8 @@ Value go_rand_attr(Vm& in, const Value& obj, Name field) {
   static const GoNative methods[] = {{"Int63", m_int63},     {"Uint64", m_uint64},   {"Uint32", m_uint32},   {"Int31", m_int31},
                                      {"Int", m_int63},       {"Int63n", m_int63n},   {"Int31n", m_int31n},   {"Intn", m_intn},
                                      {"Float64", m_float64}, {"Float32", m_float32}, {"Perm", m_perm},       {"Shuffle", m_shuffle},
-                                     {"Read", m_read},       {"Seed", m_seed}};
+                                     {"Read", m_read},       {"Seed", m_seed},       {"NormFloat64", m_norm_float64},
+                                     {"ExpFloat64", m_exp_float64}};
   const bool source = is_cls(obj, kSourceCls);
   for (const auto& e : methods)
     if (n == e.name && (!source || n == "Int63" || n == "Uint64" || n == "Seed")) return make_native(e.fn, e.name, obj);

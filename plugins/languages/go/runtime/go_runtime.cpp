@@ -303,6 +303,7 @@ bool call_method_if(Vm& in, const Value& v, const char* name, std::string& out) 
       (inst->klass()->name == "*url.URL" || inst->klass()->name == "*url.Userinfo"))
     m = go_url_attr(in, v, n);
   if (m.is_undef() && std::strcmp(name, "String") == 0) m = go_context_attr(in, v, n);
+  if (m.is_undef() && std::strcmp(name, "String") == 0 && inst->klass()->name == "*flag.value") m = go_flag_attr(in, v, n);
   if (!m.is_undef()) {
     std::vector<Value> none;
     Value r = in.call_sync(m, none);
@@ -617,7 +618,8 @@ std::string format_value(Vm& in, const Value& v, char verb, bool plus, bool shar
 }
 
 std::string type_name(Vm& in, const Value& v) {
-  if (const Value* t = iface_field(in, v, "__t"); t && t->is(Tag::Str)) return "main." + sv(*t);
+  if (const Value* t = iface_field(in, v, "__t"); t && t->is(Tag::Str))
+    return sv(*t)[0] == '*' ? "*main." + sv(*t).substr(1) : "main." + sv(*t);
   if (is_class(v, "__gonamed"))
     if (Value* t = v.as<InstanceObj>()->fields.find(in.intern("t"))) return sv(*t);
   switch (v.tag()) {
@@ -1091,18 +1093,68 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
   return pad(std::move(s), width, minus, zero && !minus);  // fmt pads strings with zeros too (%05s: 000ab)
 }
 
+/// fmt's doPrintf: flags, width and precision (digits or * from an int
+/// operand: %!(BADWIDTH), %!(BADPREC), a negative * width left-justifies),
+/// explicit operand indexes %[n]d / %[n]*d / %.[n]*f (%!d(BADINDEX)), and
+/// %!(EXTRA ...) for unused operands unless the format reordered them.
 std::string sprintf_go(Vm& in, const std::string& f, const Args& a, std::size_t first) {
   std::string out;
-  std::size_t ai = first;
-  for (std::size_t i = 0; i < f.size(); ++i) {
-    char c = f[i];
-    if (c != '%') {
-      out.push_back(c);
-      continue;
+  const std::size_t n = a.size() > first ? a.size() - first : 0, end = f.size();
+  std::size_t arg_num = 0, i = 0;
+  bool reordered = false, good = true;
+  // argNumber: a [n] at f[i] selects operand n-1; found reports a well-formed index
+  auto arg_number = [&]() {
+    if (i >= end || f[i] != '[') return false;
+    reordered = true;
+    std::size_t wid = 1;
+    bool ok = false;
+    std::int64_t index = -1;
+    if (end - i >= 3)
+      for (std::size_t j = i + 1; j < end; ++j) {
+        if (f[j] != ']') continue;
+        std::size_t k = i + 1;
+        std::int64_t num = 0;
+        while (k < j && std::isdigit(static_cast<unsigned char>(f[k])) && num <= 1000000) num = num * 10 + (f[k++] - '0');
+        ok = k > i + 1 && k == j && num <= 1000000;
+        index = num - 1;
+        wid = j - i + 1;
+        break;
+      }
+    i += wid;
+    if (ok && index >= 0 && static_cast<std::size_t>(index) < n) {
+      arg_num = static_cast<std::size_t>(index);
+      return true;
     }
+    good = false;
+    return ok;
+  };
+  // intFromArg: an int operand for a * (false: not an int, or none left)
+  auto int_arg = [&](int& num) {
+    if (arg_num >= n) return false;
+    const Value& v = a[first + arg_num++];
+    if (!v.is_int() || v.i() > 1000000 || v.i() < -1000000) return false;
+    num = static_cast<int>(v.i());
+    return true;
+  };
+  auto parse_num = [&](int& num) {
+    bool present = false;
+    num = 0;
+    while (i < end && std::isdigit(static_cast<unsigned char>(f[i]))) {
+      if (num > 1000000) return false;
+      num = num * 10 + (f[i++] - '0');
+      present = true;
+    }
+    return present;
+  };
+  while (i < end) {
+    good = true;
+    const std::size_t lasti = i;
+    while (i < end && f[i] != '%') ++i;
+    out.append(f, lasti, i - lasti);
+    if (i >= end) break;
     ++i;
     bool minus = false, plus = false, zero = false, sharp = false, space = false;
-    for (; i < f.size(); ++i) {
+    for (; i < end; ++i) {
       if (f[i] == '-') minus = true;
       else if (f[i] == '+') plus = true;
       else if (f[i] == '0') zero = true;
@@ -1111,23 +1163,46 @@ std::string sprintf_go(Vm& in, const std::string& f, const Args& a, std::size_t 
       else break;
     }
     int width = -1, prec = -1;
-    if (i < f.size() && f[i] == '*') {
-      width = static_cast<int>(iv(arg(a, ai++)));
+    bool after_index = arg_number();
+    if (i < end && f[i] == '*') {
       ++i;
-    } else {
-      while (i < f.size() && std::isdigit(static_cast<unsigned char>(f[i]))) width = std::max(width, 0) * 10 + (f[i++] - '0');
-    }
-    if (i < f.size() && f[i] == '.') {
-      ++i;
-      prec = 0;
-      if (i < f.size() && f[i] == '*') {
-        prec = static_cast<int>(iv(arg(a, ai++)));
-        ++i;
+      int w = 0;
+      if (int_arg(w)) {
+        width = w;
+        if (width < 0) {
+          width = -width;
+          minus = true;
+          zero = false;
+        }
       } else {
-        while (i < f.size() && std::isdigit(static_cast<unsigned char>(f[i]))) prec = prec * 10 + (f[i++] - '0');
+        out += "%!(BADWIDTH)";
+      }
+      after_index = false;
+    } else {
+      int w = 0;
+      if (parse_num(w)) {
+        width = w;
+        if (after_index) good = false;  // "%[3]2d"
       }
     }
-    if (i >= f.size()) {
+    if (i + 1 < end && f[i] == '.') {
+      ++i;
+      if (after_index) good = false;  // "%[3].2d"
+      after_index = arg_number();
+      if (i < end && f[i] == '*') {
+        ++i;
+        int p = 0;
+        if (int_arg(p) && p >= 0) prec = p;
+        else out += "%!(BADPREC)";
+        after_index = false;
+      } else {
+        int p = 0;
+        parse_num(p);
+        prec = p;  // "%.f": precision 0
+      }
+    }
+    if (!after_index) after_index = arg_number();
+    if (i >= end) {
       out += "%!(NOVERB)";
       break;
     }
@@ -2447,12 +2522,12 @@ RD_MATH1(m_acos, go_acos(x))
 RD_MATH1(m_sinh, go_sinh(x))
 RD_MATH1(m_cosh, go_cosh(x))
 RD_MATH1(m_tanh, go_tanh(x))
-RD_MATH1(m_asinh, std::asinh(x))
-RD_MATH1(m_acosh, std::acosh(x))
-RD_MATH1(m_atanh, std::atanh(x))
-RD_MATH1(m_exp2, std::exp2(x))
-RD_MATH1(m_expm1, std::expm1(x))
-RD_MATH1(m_log1p, std::log1p(x))
+RD_MATH1(m_asinh, go_asinh(x))
+RD_MATH1(m_acosh, go_acosh(x))
+RD_MATH1(m_atanh, go_atanh(x))
+RD_MATH1(m_exp2, go_exp2(x))
+RD_MATH1(m_expm1, go_expm1(x))
+RD_MATH1(m_log1p, go_log1p(x))
 RD_MATH1(m_logb, std::logb(x))
 RD_MATH1(m_gamma, std::tgamma(x))
 RD_MATH1(m_erf, std::erf(x))
@@ -2462,15 +2537,6 @@ RD_MATH1(m_j0, ::j0(x))
 RD_MATH1(m_j1, ::j1(x))
 RD_MATH1(m_y0, ::y0(x))
 RD_MATH1(m_y1, ::y1(x))
-/// cube root, correctly rounded like Go's (glibc's cbrt(27) is 3.0000000000000004):
-/// one Newton step in long double from the libm estimate
-double go_cbrt(double x) {
-  double y = std::cbrt(x);
-  if (!std::isfinite(y) || y == 0) return y;
-  long double ly = y;
-  ly -= (ly * ly * ly - static_cast<long double>(x)) / (3 * ly * ly);
-  return static_cast<double>(ly);
-}
 RD_MATH1(m_cbrt, go_cbrt(x))
 #undef RD_MATH1
 /// Go's math.Pow (pow.go): the integer part of y by repeated squaring of
@@ -3723,6 +3789,12 @@ Value b_named(Vm& in, const Value&, Args& a) {
   if (arg(a, 4).is(Tag::Str)) w.as<InstanceObj>()->fields.set(in.intern("u"), arg(a, 4));
   return w;
 }
+/// A value-receiver method called on a *T in an interface: the receiver is *p.
+Value deref_receiver_call(Vm& in, const Value& fn, Args& a) {
+  Args args = a;
+  if (!args.empty() && args[0].is(Tag::Pointer)) args[0] = go_load_through(in, args[0]);
+  return in.call_sync(fn, args);
+}
 /// __go_iface(v, type, "m1,m2", f1, f2...): a value of a named non-struct
 /// type with methods as an interface value: its methods dispatch, fmt calls
 /// its String()/Error(), %T and type switches see its name.
@@ -3737,7 +3809,11 @@ Value b_iface(Vm& in, const Value&, Args& a) {
   while (pos < names.size() && k < a.size()) {
     std::size_t e = names.find(',', pos);
     if (e == std::string::npos) e = names.size();
-    inst->fields.set(in.intern("__m_" + names.substr(pos, e - pos)), a[k++]);
+    std::string m = names.substr(pos, e - pos);
+    if (m[0] == '^')  // a value-receiver method of a boxed *T: it gets *p
+      inst->fields.set(in.intern("__m_" + m.substr(1)), make_native(deref_receiver_call, "method", a[k++]));
+    else
+      inst->fields.set(in.intern("__m_" + m), a[k++]);
     pos = e + 1;
   }
   return Value::object(inst);
@@ -4323,7 +4399,8 @@ Value go_global(Vm& in, std::string_view name) {
                                     {"Errorf", fmt_errorf}, {"Fprint", fmt_fprint}, {"Fprintln", fmt_fprintln},
                                     {"Fprintf", fmt_fprintf}, {"Sscanf", go_fmt_sscanf}, {"Sscan", go_fmt_sscan},
                                     {"Sscanln", go_fmt_sscanln}, {"Scan", go_fmt_scan}, {"Scanln", go_fmt_scanln},
-                                    {"Scanf", go_fmt_scanf}}, {}, false);
+                                    {"Scanf", go_fmt_scanf}, {"Fscan", go_fmt_fscan}, {"Fscanln", go_fmt_fscanln},
+                                    {"Fscanf", go_fmt_fscanf}}, {}, false);
   if (name == "strings")
     return make_package(in, "strings",
                         {{"Split", s_split}, {"Join", s_join}, {"Contains", s_contains}, {"ContainsRune", s_contains_rune},
@@ -4495,6 +4572,7 @@ Value go_global(Vm& in, std::string_view name) {
   if (Value v = go_time_global(in, name); !v.is_undef()) return v;
   if (Value v = go_bits_global(in, name); !v.is_undef()) return v;
   if (Value v = go_rand_global(in, name); !v.is_undef()) return v;
+  if (Value v = go_flag_global(in, name); !v.is_undef()) return v;
   if (Value v = go_atomic_global(in, name); !v.is_undef()) return v;
   if (Value v = go_path_global(in, name); !v.is_undef()) return v;
   if (Value v = go_json_global(in, name); !v.is_undef()) return v;
@@ -4541,12 +4619,13 @@ Value go_load_attr(Vm& in, const Value& obj, Name field) {
   if (cname == "*url.URL" || cname == "*url.Userinfo") return go_url_attr(in, obj, field);
   if (cname == "*crc32.digest" || cname == "*adler32.digest" || cname.starts_with("*fnv.sum") || cname == "*md5.digest" ||
       cname == "*sha1.digest" || cname == "*sha256.Digest" || cname == "*sha512.Digest" || cname == "*hmac.HMAC" ||
-      cname == "*base64.Encoding")
+      cname == "*base64.Encoding" || cname == "*base64.encoder")
     return go_checksum_attr(in, obj, field);
   if (cname.find("context.") != std::string::npos)
     if (Value v = go_context_attr(in, obj, field); !v.is_undef()) return v;
   if (cname.starts_with("atomic.")) return go_atomic_attr(in, obj, field);
   if (cname == "*rand.Rand" || cname == "*rand.rngSource") return go_rand_attr(in, obj, field);
+  if (cname == "*flag.FlagSet" || cname == "*flag.value") return go_flag_attr(in, obj, field);
   if (cname == "*json.Encoder") return go_json_attr(in, obj, field);
   if (cname == "*os.File") {
     const std::string& f = in.name(field);
@@ -4918,5 +4997,6 @@ Value go_nil_list() {
   return l;
 }
 std::string go_quote(const std::string& s) { return quote(s); }
+std::string go_format_v(Vm& in, const Value& v) { return format_value(in, v, 'v', false, false, 0); }
 
 }  // namespace reddragon::vm

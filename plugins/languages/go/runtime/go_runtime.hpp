@@ -68,6 +68,9 @@ Value go_checksum_attr(Vm& in, const Value& obj, Name field);  // a digest's met
 // go_rand.cpp: package math/rand (seeded sources, *rand.Rand)
 Value go_rand_global(Vm& in, std::string_view name);
 Value go_rand_attr(Vm& in, const Value& obj, Name field);
+// go_flag.cpp: package flag (*flag.FlagSet, *flag.Flag, the built-in flag values)
+Value go_flag_global(Vm& in, std::string_view name);
+Value go_flag_attr(Vm& in, const Value& obj, Name field);
 // go_atomic.cpp: package sync/atomic, its functions and value types
 Value go_atomic_global(Vm& in, std::string_view name);
 Value go_atomic_zero(Vm& in, std::string_view type);  // atomic.Int64{} & co., undef for other types
@@ -80,12 +83,18 @@ Value go_io_attr(Vm& in, const Value& obj, Name field);
 NativeFn go_io_constructor(std::string_view which);
 /// All a reader has left (consumed): readers, a Buffer, stdin (empty), a type with Read.
 std::string go_reader_drain(Vm& in, const Value& r);
+/// The unread text of a reader that can unread runes (a *strings.Reader,
+/// *bytes.Reader, *bufio.Reader, a Buffer): fmt.Fscan takes only what it
+/// scans, go_reader_skip(n) after; false for other readers.
+bool go_reader_unread_text(Vm& in, const Value& r, std::string& text);
+void go_reader_skip(Vm& in, const Value& r, std::size_t n);
 // go_regexp.cpp: package regexp on the shared PCRE2 engine
 Value go_regexp_global(Vm& in, std::string_view name);
 Value go_regexp_attr(Vm& in, const Value& obj, Name field);
 // go_runtime.cpp, for go_io.cpp and go_regexp.cpp
 Value go_nil_list();                            // a nil slice
 std::string go_quote(const std::string& s);     // strconv.Quote
+std::string go_format_v(Vm& in, const Value& v);  // fmt's %v of v
 std::string& go_builder_text(Vm& in, const Value& builder);  // a strings.Builder / bytes.Buffer's text
 void go_write(Vm& in, const Value& w, const std::string& text);  // fmt.Fprint's writers
 Value go_discard_writer(Vm& in);                                 // io.Discard
@@ -167,6 +176,10 @@ Value go_fmt_sscanln(Vm& in, const Value& self, std::vector<Value>& a);
 Value go_fmt_scan(Vm& in, const Value& self, std::vector<Value>& a);
 Value go_fmt_scanln(Vm& in, const Value& self, std::vector<Value>& a);
 Value go_fmt_scanf(Vm& in, const Value& self, std::vector<Value>& a);
+/// fmt.Fscan, Fscanln, Fscanf: over an io.Reader (go_scan.cpp).
+Value go_fmt_fscan(Vm& in, const Value& self, std::vector<Value>& a);
+Value go_fmt_fscanln(Vm& in, const Value& self, std::vector<Value>& a);
+Value go_fmt_fscanf(Vm& in, const Value& self, std::vector<Value>& a);
 void go_write_to(Vm& in, const Value& w, const std::string& text);  // go_runtime.cpp: an io.Writer
 
 /// Argument k of a native's arguments, or None when the call passed fewer.

@@ -40,7 +40,15 @@ struct Scanner {
 };
 
 Value result(Vm& in, std::int64_t n, const std::string& err) {
-  return make_list({Value::integer(n), err.empty() ? Value::none() : go_error(in, err)}, Tag::Tuple);
+  Value e;
+  if (err == "EOF" || err == "unexpected EOF") {  // io.EOF / io.ErrUnexpectedEOF themselves: err == io.EOF holds
+    Value& s = in.run_state(err == "EOF" ? "go.io.EOF" : "go.io.ErrUnexpectedEOF");
+    if (!s.is(Tag::Instance)) s = go_error(in, err);
+    e = s;
+  } else if (!err.empty()) {
+    e = go_error(in, err);
+  }
+  return make_list({Value::integer(n), e}, Tag::Tuple);
 }
 
 /// One value for target p from the scanner: verb 'v' takes the target's
@@ -240,6 +248,44 @@ Value go_fmt_scan_stdin(Vm& in, Args& a, int kind) {
   si->consume(used);
   return r;
 }
+/// fmt.Fscan (kind 0), Fscanln (1), Fscanf (2) over reader a[0]: os.Stdin as
+/// fmt.Scan; a reader that can unread loses only what was scanned (fmt
+/// unreads the rune it peeked at); any other reader is read to its end.
+Value go_fmt_fscan_reader(Vm& in, Args& a, int kind) {
+  const Value r = go_arg(a, 0);
+  Args rest(a.begin() + (a.empty() ? 0 : 1), a.end());
+  if (r.is(Tag::Instance) && r.as<InstanceObj>()->klass()->name == "*os.File") {
+    const Value fd = go_field(in, r, "__fd");
+    if (fd.is_int() && fd.i() == 0) return go_fmt_scan_stdin(in, rest, kind);
+    return result(in, 0, "EOF");
+  }
+  std::string text;
+  const bool unreads = go_reader_unread_text(in, r, text);
+  if (!unreads) text = go_reader_drain(in, r);
+  if (in.raising()) return Value::none();
+  Args b;
+  b.reserve(a.size());
+  b.push_back(make_str(std::move(text)));
+  b.insert(b.end(), rest.begin(), rest.end());
+  ScanStop stop;
+  Value res = kind == 2 ? sscanf_with(in, b, &stop) : scan_words(in, b, kind == 1, &stop);
+  if (in.raising()) return Value::none();
+  if (unreads) {
+    // fmt unreads the rune it peeked at, except the one a Scanln/Fscanln
+    // newline check read ("unexpected newline", "expected newline")
+    std::size_t used = stop.used;
+    const auto& items = res.is(Tag::Tuple) ? res.as<ListObj>()->items : std::vector<Value>{};
+    const std::string err = items.size() > 1 && !items[1].is_none() ? go_error_text(in, items[1]) : std::string();
+    const std::string& t = b[0].as<StrObj>()->s;
+    if ((err == "unexpected newline" || err == "expected newline") && used < t.size())
+      used += std::max<std::size_t>(1, utf8::sequence_length(t, used));
+    go_reader_skip(in, r, used);
+  }
+  return res;
+}
+Value go_fmt_fscan(Vm& in, const Value&, Args& a) { return go_fmt_fscan_reader(in, a, 0); }
+Value go_fmt_fscanln(Vm& in, const Value&, Args& a) { return go_fmt_fscan_reader(in, a, 1); }
+Value go_fmt_fscanf(Vm& in, const Value&, Args& a) { return go_fmt_fscan_reader(in, a, 2); }
 Value go_fmt_scan(Vm& in, const Value&, Args& a) { return go_fmt_scan_stdin(in, a, 0); }
 Value go_fmt_scanln(Vm& in, const Value&, Args& a) { return go_fmt_scan_stdin(in, a, 1); }
 Value go_fmt_scanf(Vm& in, const Value&, Args& a) { return go_fmt_scan_stdin(in, a, 2); }
