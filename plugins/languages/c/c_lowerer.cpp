@@ -3186,7 +3186,7 @@ class CLowerer : public TsLowerer<CLowerer> {
   /// cast of the file may view a char buffer (stores stay direct).
   Reg unbytes(Reg v, const CT& to, const CT& from = CT{}) {
     const CT e = deref(to);
-    const std::string desc = is_ld(e) ? "" : byte_desc(e);  // no view of a char buffer as long doubles
+    const std::string desc = byte_desc(e);  // long double: Float80, 16 bytes (a view of a char buffer only)
     const bool known = !desc.empty() && !runtime_dims(e);
     const CT fe = deref(from);
     const int chars = !(is_struct(e) ? wide_structs_ : wide_scalars_) ? 0 : is_charish(fe.b) && fe.ptr == 0 && fe.nd == 0 ? (fe.b == B::UChar ? 2 : 1) : 3;

@@ -27,6 +27,7 @@ std::int64_t scalar_width(std::string_view ty) {
   if (ty == "Int16" || ty == "UInt16") return 2;
   if (ty == "Int32" || ty == "UInt32" || ty == "Float32") return 4;
   if (ty == "Int64" || ty == "UInt64" || ty == "Float64") return 8;
+  if (ty == "Float80") return 16;  // long double: 10 significant bytes and 6 of padding
   return 0;
 }
 
@@ -145,6 +146,10 @@ bool wide_load(Vm& in, const Value& p, std::int64_t i, Value& out) {
   std::vector<std::uint8_t> bytes;
   out = Value::none();
   if (!read_bytes(in, v->items[0].as<ListObj>(), to_i(v->items[1]) + (idx + i) * esz, esz, bytes)) return true;
+  if (cstr(v->items[3]) == "Float80" && bytes.size() >= 10) {
+    out = ld_from_bytes(bytes.data());
+    return true;
+  }
   std::uint64_t u = 0;
   for (std::size_t b = bytes.size(); b-- > 0;) u = (u << 8) | bytes[b];
   out = decode(u, cstr(v->items[3]));
@@ -159,6 +164,11 @@ bool wide_store(Vm& in, const Value& p, const Value& val) {
   auto* l = v->items[0].as<ListObj>();
   std::vector<std::uint8_t> bytes;
   if (!read_bytes(in, l, at, esz, bytes)) return true;  // raises when out of bounds
+  if (cstr(v->items[3]) == "Float80" && bytes.size() >= 10) {
+    ld_to_bytes(val, bytes.data());  // the padding keeps its bytes
+    write_buffer(l, at, bytes, to_i(v->items[4]) != 0);
+    return true;
+  }
   const std::uint64_t u = encode(val, cstr(v->items[3]));
   for (std::int64_t b = 0; b < esz; ++b) bytes[static_cast<std::size_t>(b)] = static_cast<std::uint8_t>(u >> (8 * b));
   write_buffer(l, at, bytes, to_i(v->items[4]) != 0);
