@@ -650,9 +650,9 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
       const char* kt = ts_node_is_null(key) ? "" : ts_node_type(key);
       dm.is_private = std::strcmp(kt, "private_property_identifier") == 0;
       if (field) dm.is_static = has_token(m, "static") || is_static_accessor(m);
-      if ((!method && !field) || (std::strcmp(kt, "property_identifier") != 0 && !(field && dm.is_private)) ||
+      if ((!method && !field) || (std::strcmp(kt, "property_identifier") != 0 && !dm.is_private) ||
           (method && text(key) == "constructor")) {
-        for (TSNode d : dm.decs) unsupported(d);  // computed or private method names
+        for (TSNode d : dm.decs) unsupported(d);  // computed names
         continue;
       }
       dm.key = std::string(text(key));
