@@ -606,6 +606,9 @@ bool live_binding(const Value& acc) {
 }
 /// The prototype a plain object was made with (Object.create, `new F`),
 /// or Undef.
+/// An instance's hidden field (private-named: no property) holding the class
+/// it was made with, once Object.setPrototypeOf gave it another.
+constexpr const char* kMadeAsField = "#made as";
 Value proto_of(const Value& obj) {
   if (!obj.is(Tag::Dict)) return Value::undef();
   Value* p = obj.as<DictObj>()->find(make_str(kProtoKey));
@@ -1714,6 +1717,7 @@ bool json_value(Vm& in, const Value& v, const std::string& gap, const std::strin
         // a Map's entries are no properties (a subclass's own fields are)
         for (auto& [k, x] : v.as<InstanceObj>()->fields.items)
           if (in.name(k).rfind('#', 0) != 0 && in.name(k).rfind("__sym_", 0) != 0 && k != map_field(in) &&
+              !(in.name(k) == "args" && is_error(v)) &&  // an Error's constructor arguments (message, options)
               !js::property_hidden(in, v, make_str(in.name(k))))
             kv.emplace_back(in.name(k), x);
       }
@@ -3745,6 +3749,19 @@ NATIVE(i_new_target) {
     if (it->as<ListObj>()->items[1].obj() == self_obj.obj()) return it->as<ListObj>()->items[0];
   return Value::none();
 }
+/// new.target in a class constructor: the class `new` named, which is the
+/// instance's constructor unless Object.setPrototypeOf changed its class
+/// while it was built (then the class it was made with, kept aside).
+Value js_load_attr(Vm& in, const Value& obj, Name field);
+NATIVE(i_ctor_new_target) {
+  UNUSED;
+  const Value& t = arg(a, 0);
+  if (t.is(Tag::Instance))
+    if (Value* c = t.as<InstanceObj>()->fields.find(in.intern(kMadeAsField))) return *c;
+  const Name ctor = in.intern("constructor");
+  Value r = js_load_attr(in, t, ctor);
+  return r.is_undef() && !in.raising() ? in.ir_load_attr(t, ctor) : r;
+}
 NATIVE(obj_defineProperty);
 /// The singleton Object.prototype of the run (what plain objects inherit).
 Value proto_object(Vm& in, bool array);
@@ -3820,6 +3837,15 @@ NATIVE(obj_setPrototypeOf) {
       }
     if (p.is_heap() && p.obj() == object_prototype(in).obj()) o.as<DictObj>()->erase(make_str(kProtoKey));
     else o.as<DictObj>()->set(make_str(kProtoKey), p);
+  } else if (o.is(Tag::Instance) && arg(a, 1).is(Tag::Class) && !js::is_proxy(o) && builtin_kind(in, o).empty()) {
+    // a class stands for its prototype: setPrototypeOf(obj, D.prototype) makes a class's instance a D
+    // (its methods, getters, instanceof and constructor); an Error stays an Error, a Map/Set a collection
+    auto* inst = o.as<InstanceObj>();
+    const Value& c = arg(a, 1);
+    if (is_error(o) == is_error_class(c) && exotic_base(inst->klass()) == exotic_base(c.as<ClassObj>())) {
+      if (!inst->fields.find(in.intern(kMadeAsField))) inst->fields.set(in.intern(kMadeAsField), inst->cls);  // new.target's
+      inst->cls = c;
+    }
   }
   return o;
 }
@@ -6552,6 +6578,7 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "BigInt") return pure_native<g_BigInt>("BigInt", "BigInt");
   if (name == "__js_new") return nat(i_new, "__js_new");
   if (name == "__js_new_target") return nat(i_new_target, "__js_new_target");
+  if (name == "__js_ctor_new_target") return nat(i_ctor_new_target, "__js_ctor_new_target");
   if (name == "__js_iter_close") return nat(i_iter_close, "__js_iter_close");
   if (name == "__js_iter_close_thrown") return nat(i_iter_close_thrown, "__js_iter_close_thrown");
   if (name == "__js_async_iter_close") return nat(i_async_iter_close, "__js_async_iter_close");

@@ -1714,13 +1714,17 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   Reg null_(TSNode) { return b_.load_var("null"); }
   Reg undefined_(TSNode) { return b_.const_none(); }
   /// new.target: in a class constructor (and its arrows) the class `new`
-  /// named, which is the instance's constructor (the most derived class);
+  /// named, the instance's constructor (the most derived class) unless
+  /// Object.setPrototypeOf changed it;
   /// undefined in other methods; in a plain function the function `new`
   /// called with this `this` (the runtime's record of the constructions
   /// under way), else undefined. import.meta stays unsupported.
   Reg meta_property(TSNode n) {
     if (text(n).rfind("new", 0) == 0) {
-      if (new_target_ == NewTarget::Ctor) return b_.load_field(this_(n), "constructor");
+      if (new_target_ == NewTarget::Ctor) {  // (the constructor unless setPrototypeOf changed the instance's class)
+        Reg t = this_(n);
+        return b_.call_function("__js_ctor_new_target", std::span<const Reg>(&t, 1));
+      }
       if (new_target_ == NewTarget::Method) return b_.const_none();
       if (new_target_ == NewTarget::Function) {
         Reg t = this_(n);
