@@ -100,6 +100,17 @@ void Interp::write_err(std::string_view s) {
   if (opts_.err) opts_.err->write(s.data(), static_cast<std::streamsize>(s.size()));
 }
 
+bool Interp::scope_variables(std::vector<std::pair<Name, Value>>& out) {
+  if (frames_.empty() || !frames_.back().scope.is(Tag::Scope)) return false;
+  const auto* sc = frames_.back().scope.as<ScopeObj>();
+  for (const auto& [n, slot] : sc->fn->slot_of)
+    if (slot < sc->nslots && !sc->slots[slot].is_undef()) out.emplace_back(n, sc->slots[slot]);
+  if (sc->extra)
+    for (const auto& [n, v] : *sc->extra)
+      if (!v.is_undef()) out.emplace_back(n, v);
+  return frames_.back().scope.obj() == module_scope_.obj();
+}
+
 std::string Interp::location(std::uint32_t src) const {
   const auto& m = *p_.module;
   if (src >= m.instructions.size()) return m.source_path;

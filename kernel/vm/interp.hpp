@@ -103,6 +103,7 @@ class Interp final : public Vm {
   Value call_sync(const Value& callee, std::span<const Value> args) override;
   void write_out(std::string_view s) override;
   void write_err(std::string_view s) override;
+  bool scope_variables(std::vector<std::pair<Name, Value>>& out) override;
   void exit_program(int status) override;
   const Value& module_scope() const override { return module_scope_; }
   bool current_method(Value& cls, Value& self) override;

@@ -1169,6 +1169,29 @@ Value index_value(Vm& in, const Value& v) {
 /// classes' attributes and what every object has; the lowerer's own
 /// bookkeeping names (__metaclass__, __rd_*) are left out. dir() of
 /// built-in values and of the current scope are not modelled.
+/// dir(): the sorted names bound in the calling scope; a module's adds the
+/// module attributes CPython's has when it runs a file.
+static Value scope_dir(Vm& in) {
+  std::vector<std::pair<Name, Value>> vars;
+  const bool module = in.scope_variables(vars);
+  std::set<std::string> names;
+  for (auto& [n, v] : vars) {
+    const std::string& s = in.name(n);
+    // the lowerer's temporaries (__iter_7) and the built-ins lib/ modules rebind at module level
+    if (s.empty() || (s.starts_with("__") && !s.ends_with("__")) || s.find_first_of("$.<> ") != std::string::npos) continue;
+    if (module && (s == "bytes" || s == "bytearray" || s == "memoryview" || s == "complex")) continue;
+    names.insert(s);
+  }
+  if (module)
+    for (const char* n : {"__annotations__", "__builtins__", "__cached__", "__doc__", "__file__", "__loader__", "__name__",
+                          "__package__", "__spec__"})
+      names.insert(n);
+  if (!in.charge_sort(names.size())) return Value::none();
+  std::vector<Value> out;
+  for (const auto& s : names) out.push_back(make_str(s));
+  return make_list(std::move(out));
+}
+
 static Value dir_of(Vm& in, const Value& o) {
   if (o.is(Tag::Instance) && instance_has_method(in, o, "__dir__")) {
     Value f = in.ir_load_attr(o, in.intern("__dir__"));
@@ -2367,10 +2390,19 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     return sorted_items(in, std::move(items), a.kwarg("key"), rev && truthy(*rev));
   }
   if (name == "reversed") {
+    if (arg(0).is(Tag::Instance) && instance_has_method(in, arg(0), "__reversed__")) {  // the object's own reversed iterator
+      Value m = in.ir_load_attr(arg(0), in.intern("__reversed__"));
+      return in.raising() ? Value::none() : in.call_sync(m, {});
+    }
     std::vector<Value> items;
     if (!in.items_of(arg(0), items)) return Value::none();
     std::reverse(items.begin(), items.end());
-    return in.iter(make_list(std::move(items)));  // an iterator, as CPython's (next(reversed(xs)))
+    Value it = in.iter(make_list(std::move(items)));  // an iterator, as CPython's (next(reversed(xs)))
+    mark_iterator(it, arg(0).is(Tag::List)          ? IterMark::ListReversed
+                      : is_range_object(arg(0))     ? IterMark::RangeIterator
+                      : arg(0).is(Tag::Dict)        ? IterMark::DictReversedKeys
+                                                    : IterMark::Reversed);
+    return it;
   }
   if (name == "enumerate") {
     if (wants_lazy(arg(0))) {
@@ -2386,7 +2418,9 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     std::vector<Value> out;
     for (std::size_t k = 0; k < items.size(); ++k)
       out.push_back(make_list({Value::integer(start + static_cast<std::int64_t>(k)), items[k]}, Tag::Tuple));
-    return in.iter(make_list(std::move(out)));  // an iterator: next() takes from it, a second pass finds it empty
+    Value it = in.iter(make_list(std::move(out)));  // an iterator: next() takes from it, a second pass finds it empty
+    mark_iterator(it, IterMark::Enumerate);
+    return it;
   }
   if (name == "zip") {
     for (auto& x : a.pos)
@@ -2405,7 +2439,9 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       for (auto& l : lists) t.push_back(l[i]);
       out.push_back(make_list(std::move(t), Tag::Tuple));
     }
-    return in.iter(make_list(std::move(out)));  // an iterator, as enumerate's
+    Value it = in.iter(make_list(std::move(out)));  // an iterator, as enumerate's
+    mark_iterator(it, IterMark::Zip);
+    return it;
   }
   if ((name == "isinstance" || name == "issubclass") && a.pos.size() == 2 &&
       !typeform_classinfo(in, a.pos[1], name == "isinstance" ? "isinstance" : "issubclass"))
@@ -2473,6 +2509,8 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       if (!arg(0).is(Tag::Instance) && cls.is(Tag::Class) && cls.as<ClassObj>()->builtin &&
           cls.as<ClassObj>()->name == type_name(arg(0)))
         return true;
+      if (arg(0).is(Tag::Iterator) && cls.is(Tag::Class) && !is_range_object(arg(0)))  // type(iter([])): list_iterator
+        return iterator_type(in, arg(0)).obj() == cls.obj();
       // range(n) is one of the IR's iterators (IterKind::Range, no source), named "iterator" by the kernel
       if (cls.is(Tag::Builtin) && cls.as<BuiltinObj>()->native_name &&
           std::string_view(cls.as<BuiltinObj>()->native_name) == "range")
@@ -3002,6 +3040,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   if (name == "hash" && is_frozenset(arg(0))) return Value::integer(frozenset_hash(arg(0)));
   if (name == "hash") return number_hash(in, arg(0));
   if (name == "dir" && a.pos.size() == 1 && (arg(0).is(Tag::Instance) || arg(0).is(Tag::Class))) return dir_of(in, arg(0));
+  if (name == "dir" && a.pos.empty() && a.kw.empty()) return scope_dir(in);
   if (name == "vars") {
     if (a.pos.size() != 1) { in.raise("TypeError", "vars() takes exactly one argument"); return Value::none(); }
     if (arg(0).is(Tag::Instance)) return instance_dict(in, arg(0));
@@ -3017,6 +3056,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     const Value& v = arg(0);
     if (v.is(Tag::Instance)) return v.as<InstanceObj>()->cls;
     if (v.is(Tag::Class) && derives_from_type(v.as<ClassObj>()->meta)) return v.as<ClassObj>()->meta;  // class C(metaclass=M)
+    if (v.is(Tag::Iterator) && !is_range_object(v)) return iterator_type(in, v);  // list_iterator, map, zip...
     std::string tn = is_frozenset(v) ? "frozenset" : is_range_object(v) ? "range" : type_name(v);
     int bid = builtin_id(tn);
     if (bid >= 0) return builtin_value(bid);

@@ -85,6 +85,8 @@ Value lazy_iterator(Vm& in, std::string_view kind, const Value& fn, std::span<co
   auto* it = new IteratorObj();
   it->ikind = IterKind::User;
   it->seq = make_native(lazy_next, "__next__", make_list(std::move(st)));
+  it->rt_flags = static_cast<std::uint8_t>(kind == "enumerate" ? IterMark::Enumerate : kind == "zip" ? IterMark::Zip
+                                           : kind == "map"     ? IterMark::Map : IterMark::Filter);
   return Value::object(it);
 }
 

@@ -74,6 +74,11 @@ Value make_dict_view(std::vector<Value> items, DictView kind);
 Value new_dict_view(Vm& in, const Value& dict, DictView kind);
 /// `__py_dict_view_iter` / `__py_dict_view_classes` (lib/_dict_views.py's natives); Undef for other names.
 Value dict_view_global(Vm& in, std::string_view name);
+/// type(it) of an iterator (python_iter_names.cpp): the mark the built-in that
+/// made it leaves (reversed, enumerate, zip, map, filter), else what it walks.
+enum class IterMark : std::uint8_t { None, ListReversed, Reversed, Enumerate, Zip, Map, Filter, RangeIterator, DictReversedKeys };
+void mark_iterator(const Value& it, IterMark mark);
+Value iterator_type(Vm& in, const Value& it);
 /// "dict_keyiterator"... for a view's iterator, else null.
 const char* dict_iterator_name(const Value& it);
 bool dict_view_repr(Vm& in, const Value& v, std::string& out);

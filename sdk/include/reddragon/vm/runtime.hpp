@@ -165,6 +165,11 @@ class Vm {
   /// apart from stdout; the VM's report of an uncaught exception follows it.
   /// (after keep_stack: plugins built before it keep their slots)
   virtual void write_err(std::string_view s) = 0;
+  /// The bound variables (name, value) of the activation running the current
+  /// native call, in no particular order (Python's dir()); true
+  /// when that activation is the module's own code.
+  /// (after write_err: plugins built before it keep their slots)
+  virtual bool scope_variables(std::vector<std::pair<Name, Value>>& out) = 0;
   /// Work on n bytes of text (copy, search, split, join, replace).
   bool charge_bytes(std::size_t n) { return n < 64 || charge(n / 64); }
   /// Copying n items (list(), slicing, concatenation, repetition).
