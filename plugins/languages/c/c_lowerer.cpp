@@ -1468,9 +1468,33 @@ class CLowerer : public TsLowerer<CLowerer> {
   std::string byte_layout(std::uint32_t sid) const {
     std::string out;
     std::int64_t off = 0;
-    if (!structs_[sid].pads.empty() || !structs_[sid].anon.empty()) return "";
-    for (const Field& f : structs_[sid].fields) {
+    if (!structs_[sid].pads.empty()) return "";
+    const std::vector<std::int64_t> bitoff = structs_[sid].anon.empty() ? std::vector<std::int64_t>{} : field_bit_offsets(sid);
+    for (std::size_t fi = 0; fi < structs_[sid].fields.size(); ++fi) {
+      const Field& f = structs_[sid].fields[fi];
       if (f.bits > 0) return "";
+      if (f.group >= 0) {
+        // a member of an anonymous union: its bytes are the union's own (__raw__, at their
+        // struct offsets); of an anonymous struct: at that struct's offset plus its own
+        if (anon_union_group(sid, f.group)) continue;
+        const CT& a = structs_[sid].anon[static_cast<std::size_t>(f.group)];
+        if (a.sid >= structs_.size() || !structs_[a.sid].anon.empty() || !structs_[a.sid].pads.empty()) return "";
+        const std::vector<std::int64_t> inner = field_bit_offsets(a.sid);
+        std::int64_t at = -1;
+        for (std::size_t k = 0; k < structs_[a.sid].fields.size(); ++k)
+          if (structs_[a.sid].fields[k].name == f.name) at = structs_[a.sid].fields[k].bits > 0 ? -1 : bitoff[fi] / 8 + inner[k] / 8;
+        if (at < 0) return "";
+        CT e = f.type;
+        std::int64_t count = 1;
+        if (e.nd == 1 && !e.decayed) {
+          count = e.dims[0] > 0 ? e.dims[0] : 1;
+          e = deref(e);
+        }
+        if (const std::string d = e.nd == 0 ? byte_desc(e) : ""; !d.empty())
+          out += "," + f.name + ":" + d + ":" + std::to_string(size_of(e)) + ":" + std::to_string(count) + ":" + std::to_string(at);
+        continue;
+      }
+      if (!bitoff.empty()) off = bitoff[fi] / 8;
       std::int64_t al = packed(structs_[sid], align_of(f.type, 0));
       off = (off + al - 1) / al * al;
       CT e = f.type;

@@ -189,6 +189,19 @@ void decode_struct(Vm& in, const Value& v, const std::vector<std::uint8_t>& byte
       slot = decode_elem(in, slot, m.ty, m.esz, bytes, at + m.off + k * m.esz, depth);
     }
   }
+  if (!o->klass()->attrs.find(in.intern("__union__"))) return;
+  // a struct's anonymous unions: their bytes (where no named member lies), then every member of them re-read
+  constexpr std::string_view kNone = "\x01";  // a name no member has: nothing written, all re-derived
+  union_sync(in, v, kNone);
+  Value* raw = o->fields.find(in.intern("__raw__"));
+  if (!raw || !raw->is(Tag::List)) return;
+  auto& items = raw->as<ListObj>()->items;
+  for (std::size_t k = 0; k < items.size(); ++k) {
+    const auto b = static_cast<std::int64_t>(k);
+    if (std::any_of(ms.begin(), ms.end(), [&](const Member& m) { return b >= m.off && b < m.off + m.esz * m.count; })) continue;
+    if (at + b >= 0 && static_cast<std::size_t>(at + b) < bytes.size()) items[k] = Value::integer(bytes[static_cast<std::size_t>(at + b)]);
+  }
+  union_sync(in, v, kNone);
 }
 
 /// The type of a scalar reached through a void *, from its value and the

@@ -75,6 +75,10 @@ bool field_step(Vm& in, const Value& p, std::int64_t k, Value& out);
 /// A field pointer's position in elements of its type from the struct's start.
 bool field_position(Vm& in, const Value& p, std::int64_t& pos);
 
+/// After a write to member `written` of a union (or of a struct's anonymous
+/// union): the bytes take it and the other members re-derive (c_runtime.cpp).
+Value union_sync(Vm& in, const Value& obj, std::string_view written);
+
 /// The char array members of a struct instance (or with structs, its
 /// single struct members): (name, byte offset) (c_bytes.cpp).
 std::vector<std::pair<std::string, std::int64_t>> char_array_members(Vm& in, const Value& inst, bool structs = false);
