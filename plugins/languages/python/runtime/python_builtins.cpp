@@ -204,6 +204,8 @@ bool instance_has_method(Vm& in, const Value& obj, const char* name);
 /// `x == y` as list.index/count/remove compare: identity, then an instance's
 /// __eq__ (complex numbers, user classes), else the IR's equality.
 bool item_eq(Vm& in, const Value& x, const Value& y) {
+  if (x.is(Tag::Float) != y.is(Tag::Float))  // 10**23 in [1e23]: exact, not through a double
+    if (Value r = int_float_compare(ir::Operator::Eq, x, y); !r.is_undef()) return r.b();
   if (!x.is(Tag::Instance) && !y.is(Tag::Instance)) return eq(x, y);
   if (x.is(Tag::Instance) && y.is(Tag::Instance) && x.obj() == y.obj()) return true;
   Value r = in.ir_binop(ir::Operator::Eq, x, y);

@@ -341,7 +341,8 @@ Value global_hook(Vm& in, std::string_view name) {
 static bool holds_instance(const Value& v, int depth) {
   if (depth > 32) return false;
   auto check = [&](const Value& x) {
-    return x.is(Tag::Instance) || ((x.is(Tag::List) || x.is(Tag::Tuple) || x.is(Tag::Dict)) && holds_instance(x, depth + 1));
+    return x.is(Tag::Instance) || x.is(Tag::Float) ||
+           ((x.is(Tag::List) || x.is(Tag::Tuple) || x.is(Tag::Dict)) && holds_instance(x, depth + 1));
   };
   if (v.is(Tag::Dict)) {
     for (auto& [k, x] : v.as<DictObj>()->entries)
@@ -412,7 +413,49 @@ static Value set_compare(Vm& in, ir::Operator op, const Value& a, const Value& b
   return in.raising() ? Value::none() : Value::boolean(r);
 }
 
+/// int vs float order as CPython's: exact, never through a rounding of the
+/// int to double (10**23 != 1e23, 2**53 + 1 > 2.0**53). -1, 0 or 1 for a
+/// finite d.
+static int int_float_order(const Value& x, double d) {
+  const double fl = std::floor(d);
+  if (x.is(Tag::BigInt)) {
+    const BigInt& v = x.as<BigIntObj>()->v;
+    const BigInt f(fl);  // exact: fl is integral
+    if (v < f) return -1;
+    if (v > f) return 1;
+    return fl == d ? 0 : -1;
+  }
+  if (d >= 9223372036854775808.0) return -1;
+  if (d < -9223372036854775808.0) return 1;
+  const std::int64_t i = x.i(), f = static_cast<std::int64_t>(fl);
+  if (i != f) return i < f ? -1 : 1;
+  return fl == d ? 0 : -1;
+}
+
+/// `a op b` for an int-float comparison (int_float_compare, python_runtime.hpp).
+Value int_float_cmp(ir::Operator op, const Value& a, const Value& b) {
+  auto int_like = [](const Value& v) { return v.is(Tag::Int) || v.is(Tag::Bool) || v.is(Tag::BigInt); };
+  const bool float_left = a.is(Tag::Float) && int_like(b);
+  if (!float_left && !(b.is(Tag::Float) && int_like(a))) return Value::undef();
+  const double d = float_left ? a.d() : b.d();
+  if (std::isnan(d)) return Value::boolean(op == ir::Operator::Ne);
+  int c = std::isinf(d) ? (d > 0 ? -1 : 1) : int_float_order(float_left ? b : a, d);  // int vs float
+  if (float_left) c = -c;
+  switch (op) {
+    case ir::Operator::Lt: return Value::boolean(c < 0);
+    case ir::Operator::Le: return Value::boolean(c <= 0);
+    case ir::Operator::Gt: return Value::boolean(c > 0);
+    case ir::Operator::Ge: return Value::boolean(c >= 0);
+    case ir::Operator::Eq: return Value::boolean(c == 0);
+    default: return Value::boolean(c != 0);
+  }
+}
+
 Value binop_hook(Vm& in, ir::Operator op, const Value& a, const Value& b) {
+  if (op == ir::Operator::Lt || op == ir::Operator::Le || op == ir::Operator::Gt || op == ir::Operator::Ge ||
+      op == ir::Operator::Eq || op == ir::Operator::Ne)
+    if ((a.is(Tag::Float) && !b.is(Tag::Float)) || (b.is(Tag::Float) && !a.is(Tag::Float)))
+      if (Value r = int_float_cmp(op, a, b); !r.is_undef()) return r;
   if ((op == ir::Operator::Is || op == ir::Operator::IsNot) && a.is(Tag::Builtin) && b.is(Tag::Builtin)) {
     // [].__class__ is list: a built-in type (or unbound built-in) is one object however it was reached
     const int ia = python_builtin_id(a);
@@ -759,6 +802,8 @@ bool repr_hook(Vm& in, const Value& v, std::string& out) {
 }
 
 }  // namespace
+
+Value int_float_compare(ir::Operator op, const Value& a, const Value& b) { return int_float_cmp(op, a, b); }
 
 Value not_implemented(Vm& in) { return global_hook(in, "NotImplemented"); }
 

@@ -152,6 +152,10 @@ bool instance_has_method(Vm& in, const Value& obj, const char* name);
 /// the call raised.
 Value index_value(Vm& in, const Value& v);
 
+/// `a op b` for a comparison (== != < <= > >=) of an int (bool, big int)
+/// with a float, exact as CPython's; Undef for any other operands.
+Value int_float_compare(ir::Operator op, const Value& a, const Value& b);
+
 /// An operator as Python code applies it: the runtime's hook (sequence
 /// ordering by __lt__, set order, dict views...), else the IR's semantics.
 /// What sorted/min/max compare with.
