@@ -1552,6 +1552,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     SpanScope sc(b_, span(s));
     auto names = field_children(s, f_name);
     std::string declared = type_text(child(s, f_type));
+    if (TSNode tn = child(s, f_type); !ts_node_is_null(tn) && is(tn, s_interface_type))  // var t interface{ Timeout() bool }
+      for (TSNode nm : names) iface_literal_vars_[std::string(text(nm))] = interface_literal_spec(tn);
     TSNode value = child(s, f_value);
     std::vector<std::pair<Reg, std::string>> vals;
     if (!ts_node_is_null(value)) vals = rhs_values(value, names.size());
@@ -1897,7 +1899,13 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       deref_array(o, ot);
       Reg i = map_key(ex(child(target, f_index)), ot);
       std::string t = elem_type(ot);
-      Reg cur = b_.load_index(o, i);
+      Reg cur;
+      if (is_map(ot)) {  // a nil map reads as the zero value; the store then panics as Go's
+        std::vector<Reg> a{o, i, zero_value(t)};
+        cur = b_.call_function("__go_mapindex", a);
+      } else {
+        cur = b_.load_index(o, i);
+      }
       Reg r = arith(bop, cur, rhs(), t);
       b_.store_index(o, i, r);
       return;
@@ -2217,6 +2225,22 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     return out;
   }
 
+  /// "?m1,m2" of an interface literal node: its methods and its embedded interfaces'.
+  std::string interface_literal_spec(TSNode t) const {
+    std::string ms;
+    auto add = [&](const std::string& m) { ms += (ms.empty() ? "" : ",") + m; };
+    for (TSNode m : named_children(t)) {
+      if (is(m, s_method_elem)) {
+        add(std::string(text(child(m, f_name))));
+      } else if (is(m, s_type_elem)) {
+        std::string emb = type_text(m);
+        if (auto it = ifaces_.find(emb); it != ifaces_.end())
+          for (const std::string& x : it->second) add(x);
+        else if (emb == "error" || emb == "fmt.Stringer") add(emb == "error" ? "Error" : "String");
+      }
+    }
+    return "?" + ms;
+  }
   /// Run-time type test spec (see __go_typeis): a name, or "?m1,m2" for an interface.
   std::string type_spec(const std::string& t) {
     if (t == "error") return "?Error";
@@ -3403,7 +3427,11 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         Reg e = ex(named_children(args)[0]);
         Reg cur = ex(target);
         std::string tt = ty_;
-        std::vector<Reg> v{e, b_.const_str(type_spec(tt)), cur};
+        std::string spec = type_spec(tt);
+        if (auto lit = iface_literal_vars_.find(std::string(text(target)));
+            tt == "interface{}" && is(target, s_identifier) && lit != iface_literal_vars_.end())
+          spec = lit->second;  // a variable declared with an interface literal type: its methods
+        std::vector<Reg> v{e, b_.const_str(spec), cur};
         Reg r = b_.call_function("__go_errors_as", v);
         store_target(target, b_.load_index(r, b_.const_int(0)), tt);
         return typed(b_.load_index(r, b_.const_int(1)), "bool");
@@ -4644,6 +4672,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   bool src_has_aggregate_keys_ = false;
   bool uses_goto_ = false;
   std::unordered_set<std::string> ptr_methods_;  ///< "T.M" with a pointer receiver
+  std::unordered_map<std::string, std::string> iface_literal_vars_;  ///< var x interface{ M() }: x's "?M" spec
   std::unordered_set<std::string> type_params_;
   std::unordered_map<std::string, std::vector<std::string>> fn_tparams_;
   std::unordered_set<std::string> variadic_fns_;  ///< top-level functions with a ...T parameter
