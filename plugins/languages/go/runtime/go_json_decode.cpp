@@ -576,7 +576,7 @@ Value struct_into(Dec& d, const J& j, const std::string& name, std::string_view 
       continue;
     }
     std::string saved_struct = d.strct;
-    d.strct = name;
+    d.strct = name.rfind("struct{", 0) == 0 ? std::string() : name;  // reflect's Name() of an unnamed struct is ""
     std::string k = hit->tag.substr(0, hit->tag.find(','));
     d.path.push_back(k.empty() ? hit->name : k);
     Name fn = d.in.intern(hit->name);

@@ -3727,6 +3727,40 @@ Value b_tzero(Vm& in, const Value&, Args& a) {
   if (k < 0 || static_cast<std::size_t>(k) >= zs.size()) return Value::none();
   return go_copy(in, zs[static_cast<std::size_t>(k)], 0);
 }
+/// __go_tspec(tz, k): a generic function's type argument's run-time type
+/// spec (its caller put them in __tz after the zeros); "?" (any) when unknown.
+Value b_tspec(Vm&, const Value&, Args& a) {
+  if (arg(a, 0).is(Tag::List) && arg(a, 1).is_int()) {
+    auto& xs = arg(a, 0).as<ListObj>()->items;
+    std::int64_t k = arg(a, 1).i();
+    if (k >= 0 && static_cast<std::size_t>(k) < xs.size() && xs[static_cast<std::size_t>(k)].is(Tag::Str))
+      return xs[static_cast<std::size_t>(k)];
+  }
+  return make_str("?");
+}
+/// __go_tfit(v, recv, k): an untyped integer constant passed as a parameter
+/// of type T of a generic struct's method is a float when recv's type
+/// argument k is (its zero value is a float).
+Value b_tfit(Vm& in, const Value&, Args& a) {
+  if (!arg(a, 0).is_int() || !arg(a, 1).is(Tag::Instance) || !arg(a, 2).is_int()) return arg(a, 0);
+  const Value* t = arg(a, 1).as<InstanceObj>()->fields.find(in.intern("__targs"));
+  if (!t || !t->is(Tag::List)) return arg(a, 0);
+  auto& zs = t->as<ListObj>()->items;
+  std::int64_t k = arg(a, 2).i();
+  if (k < 0 || static_cast<std::size_t>(k) >= zs.size() || !zs[static_cast<std::size_t>(k)].is(Tag::Float)) return arg(a, 0);
+  return Value::real(static_cast<double>(arg(a, 0).i()));
+}
+/// __go_tconv(x, zero): T(x) of a type parameter T, whose type argument's
+/// zero value is zero: a number becomes a float or a (truncated) integer as
+/// that zero is; other values stay (unknown T: x as it is).
+Value b_tconv(Vm&, const Value&, Args& a) {
+  const Value& x = arg(a, 0);
+  const Value& z = arg(a, 1);
+  if (z.is(Tag::Float) && x.is_int()) return Value::real(static_cast<double>(x.i()));
+  if (z.is_int() && x.is(Tag::Float) && std::isfinite(x.d()) && std::fabs(x.d()) < 9.2e18)
+    return Value::integer(static_cast<std::int64_t>(x.d()));
+  return x;
+}
 /// __go_settargs(obj, zeros): an instantiated generic function's result
 /// object takes its type arguments' zero values, unless it has its own.
 Value b_settargs(Vm& in, const Value&, Args& a) {
@@ -4585,7 +4619,7 @@ Value go_global(Vm& in, std::string_view name) {
       {"__go_copy", b_copy_value}, {"__go_make", b_make}, {"__go_map_zero", b_map_zero},
       {"__go_mapget2", b_mapget2}, {"__go_mapindex", b_mapindex}, {"__go_u64", b_u64}, {"__go_u64deep", b_u64deep}, {"__go_key", b_key}, {"__go_errors_as", e_as}, {"__go_slice", b_slice}, {"__go_conv", b_conv},
       {"__go_range", b_range},  {"__go_rkey", b_rkey},    {"__go_typeis", b_typeis},
-      {"__go_assert", b_assert}, {"__go_zero_named", b_zero_named}, {"__go_ptrfmt", b_ptrfmt}, {"__go_asptr", b_asptr}, {"__go_tzero", b_tzero}, {"__go_settargs", b_settargs}, {"__go_named", b_named},
+      {"__go_assert", b_assert}, {"__go_zero_named", b_zero_named}, {"__go_ptrfmt", b_ptrfmt}, {"__go_asptr", b_asptr}, {"__go_tzero", b_tzero}, {"__go_tspec", b_tspec}, {"__go_tfit", b_tfit}, {"__go_tconv", b_tconv}, {"__go_settargs", b_settargs}, {"__go_named", b_named},
       {"__go_send", b_send}, {"__go_recv", b_recv}, {"__go_recv2", b_recv2}, {"close", b_close},
       {"__go_spawn", b_spawn}, {"__go_field_or", b_field_or}, {"__go_can_recv", b_can_recv}, {"__go_can_send", b_can_send},
       {"__go_send_done", b_send_done}, {"__go_select_ready", b_select_ready}, {"__go_select_wait", b_select_wait},
