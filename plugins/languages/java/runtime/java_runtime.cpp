@@ -471,7 +471,7 @@ Kind kind_of(const Value& v) {
   if (n == "BitSet") return Kind::BitSet;
   if (n == "Scanner") return Kind::Scanner;
   if (n == "LocalDate" || n == "Period" || n == "Duration" || n == "DayOfWeek" || n == "Month" || n == "ChronoUnit" || n == "DateTimeFormatter" ||
-      n == "TemporalField" || n == "TemporalAdjuster" || n == "YearMonth") return Kind::Time;
+      n == "TemporalField" || n == "TemporalAdjuster" || n == "YearMonth" || n == "LocalTime" || n == "LocalDateTime") return Kind::Time;
   return Kind::None;
 }
 /// A program class extending a library collection (`class Cache extends
@@ -6244,7 +6244,7 @@ constexpr int kUnitDays = 7;  // ChronoUnit ordinals: DAYS and the date-based un
 bool is_time_holder(std::string_view h) {
   return h == "LocalDate" || h == "DayOfWeek" || h == "Month" || h == "ChronoUnit" || h == "Period" || h == "Duration" ||
          h == "DateTimeFormatter" || h == "TemporalAdjusters" || h == "ChronoField" || h == "IsoFields" ||
-         h == "YearMonth";
+         h == "YearMonth" || h == "LocalTime" || h == "LocalDateTime";
 }
 Value time_class(Vm& in, const std::string& name) { return cached_runtime_class(in, "__jrt_time_" + name, name); }
 const std::string& time_class_name(const Value& v) { return v.as<InstanceObj>()->klass()->name; }
@@ -6330,6 +6330,42 @@ Value make_duration(Vm& in, const jt::Dur& d) {
   scope_set(in, key, v);
   return v;
 }
+/// A LocalTime: its nanosecond of the day (__t); a LocalDateTime: a LocalDate's epoch day (__e)
+/// and that. One object per value, as make_date (== of equal ones, HashMap keys).
+Value make_local_time(Vm& in, std::int64_t nod) {
+  std::string key = "__jlt:" + std::to_string(nod);
+  Value v = scope_get(in, key);
+  if (v.is(Tag::Instance)) return v;
+  auto* inst = new InstanceObj();
+  inst->cls = time_class(in, "LocalTime");
+  v = Value::object(inst);
+  inst->fields.set(in.intern("__t"), Value::integer(nod));
+  scope_set(in, key, v);
+  return v;
+}
+Value make_date_time(Vm& in, std::int64_t e, std::int64_t nod) {
+  e += jt::floor_div(nod, jt::kNanosPerDay);
+  nod = jt::floor_mod(nod, jt::kNanosPerDay);
+  if (e < kMinEpochDay || e > kMaxEpochDay) return make_date(in, e);  // (its DateTimeException)
+  std::string key = "__jldt:" + std::to_string(e) + ":" + std::to_string(nod);
+  Value v = scope_get(in, key);
+  if (v.is(Tag::Instance)) return v;
+  auto* inst = new InstanceObj();
+  inst->cls = time_class(in, "LocalDateTime");
+  v = Value::object(inst);
+  inst->fields.set(in.intern("__e"), Value::integer(e));
+  inst->fields.set(in.intern("__t"), Value::integer(nod));
+  scope_set(in, key, v);
+  return v;
+}
+/// LocalTime.of(h, m[, s[, n]]) with the JDK's range messages
+Value local_time_of(Vm& in, std::int64_t h, std::int64_t m, std::int64_t sec, std::int64_t n) {
+  if (std::string err = jt::time_range_error(h, m, sec, n); !err.empty()) {
+    jthrow(in, "DateTimeException", err);
+    return Value::none();
+  }
+  return make_local_time(in, ((h * 60 + m) * 60 + sec) * 1000000000LL + n);
+}
 jt::Dur duration_of(Vm& in, const Value& v) { return {time_field(in, v, "__s"), static_cast<std::int32_t>(time_field(in, v, "__n"))}; }
 /// A Duration from nanoseconds, or ArithmeticException past Duration's range (seconds in a long).
 Value duration_nanos(Vm& in, jt::Wide total) {
@@ -6366,6 +6402,8 @@ std::string time_str(Vm& in, const Value& v) {
   if (cn == "Period") return jt::period_str(period_of(in, v));
   if (cn == "Duration") return jt::dur_str(duration_of(in, v));
   if (cn == "YearMonth") return jt::year_month_str(time_field(in, v, "__pm"));
+  if (cn == "LocalTime") return jt::time_of_day_str(time_field(in, v, "__t"));
+  if (cn == "LocalDateTime") return jt::date_str(jt::civil(time_field(in, v, "__e"))) + "T" + jt::time_of_day_str(time_field(in, v, "__t"));
   Value* n = v.as<InstanceObj>()->fields.find(in.intern("__name"));
   std::string name = n && n->is(Tag::Str) ? n->as<StrObj>()->s : "";
   if (cn == "TemporalAdjuster") return "java.time.temporal.TemporalAdjusters$$Lambda";  // (the JDK prints a lambda's identity)
@@ -6377,6 +6415,12 @@ std::int32_t time_hash(Vm& in, const Value& v) {
     jt::Ymd c = ymd_of(in, v);
     auto y = static_cast<std::uint32_t>(c.y);
     return static_cast<std::int32_t>((y & 0xFFFFF800u) ^ ((y << 11) + (static_cast<std::uint32_t>(c.m) << 6) + static_cast<std::uint32_t>(c.d)));
+  }
+  if (cn == "LocalTime" || cn == "LocalDateTime") {  // Long.hashCode(toNanoOfDay()), ^ the date's hash
+    auto u = static_cast<std::uint64_t>(time_field(in, v, "__t"));
+    auto h = static_cast<std::uint32_t>(u ^ (u >> 32));
+    if (cn == "LocalTime") return static_cast<std::int32_t>(h);
+    return static_cast<std::int32_t>(h ^ static_cast<std::uint32_t>(time_hash(in, make_date(in, time_field(in, v, "__e")))));
   }
   if (cn == "YearMonth") {  // year ^ (month << 27)
     std::int64_t pm = time_field(in, v, "__pm");
@@ -6495,6 +6539,68 @@ Value time_value_of(Vm& in, const std::string& h, const Args& a) {
 /// LocalDate.of/parse/ofEpochDay/ofYearDay, DayOfWeek.of, Month.of, Period.of..., X.values()/valueOf()
 Value make_formatter(Vm& in, const std::string& pattern);
 Value time_static(Vm& in, const std::string& h, const std::string& m, Args& a) {
+  if (h == "LocalTime" || h == "LocalDateTime") {
+    bool ldt = h == "LocalDateTime";
+    auto parse_error = [&](const std::string& msg, std::size_t at) {
+      jthrow(in, "DateTimeParseException", msg, {{"__parsed", a[0]}, {"__errindex", Value::integer(static_cast<std::int64_t>(at))}});
+      return Value::none();
+    };
+    if (!ldt && m == "of" && a.size() >= 2) return local_time_of(in, time_int(a, 0), time_int(a, 1), time_int(a, 2), time_int(a, 3));
+    if (!ldt && (m == "ofSecondOfDay" || m == "ofNanoOfDay")) {
+      std::int64_t n = time_int(a, 0), top = m == "ofSecondOfDay" ? 86399 : jt::kNanosPerDay - 1;
+      if (n < 0 || n > top) {
+        jthrow(in, "DateTimeException", std::string("Invalid value for ") + (m == "ofSecondOfDay" ? "SecondOfDay (valid values 0 - 86399): " : "NanoOfDay (valid values 0 - 86399999999999): ") + std::to_string(n));
+        return Value::none();
+      }
+      return make_local_time(in, m == "ofSecondOfDay" ? n * 1000000000LL : n);
+    }
+    if (ldt && m == "of" && a.size() == 2 && is_time_of(in, a[0], "LocalDate") && is_time_of(in, a[1], "LocalTime"))
+      return make_date_time(in, time_field(in, a[0], "__e"), time_field(in, a[1], "__t"));
+    if (ldt && m == "of" && a.size() >= 5) {
+      std::int64_t mo = is_time_of(in, a[1], "Month") ? time_field(in, a[1], "__ordinal") + 1 : time_int(a, 1);
+      Value d = date_of(in, time_int(a, 0), mo, time_int(a, 2));
+      if (d.is_none()) return d;
+      Value t = local_time_of(in, time_int(a, 3), time_int(a, 4), time_int(a, 5), time_int(a, 6));
+      if (t.is_none()) return t;
+      return make_date_time(in, time_field(in, d, "__e"), time_field(in, t, "__t"));
+    }
+    if (m == "parse" && a.size() == 2 && a[0].is(Tag::Str) && is_time_of(in, a[1], "DateTimeFormatter")) {
+      Value* pat = a[1].as<InstanceObj>()->fields.find(in.intern("__pat"));
+      jt::ParseResult r = jt::parse_date_pattern(a[0].as<StrObj>()->s, pat && pat->is(Tag::Str) ? pat->as<StrObj>()->s : "",
+                                                 ldt ? jt::kNeedDate | jt::kNeedTime : jt::kNeedTime);
+      if (!r.ok) return parse_error(r.message, r.index);
+      return ldt ? make_date_time(in, jt::epoch_day(r.date), r.nod) : make_local_time(in, r.nod);
+    }
+    if (m == "parse" && !a.empty() && a[0].is(Tag::Str)) {
+      const std::string& text = a[0].as<StrObj>()->s;
+      std::size_t i = 0;
+      std::int64_t e = 0;
+      if (ldt) {  // ISO_LOCAL_DATE 'T' ISO_LOCAL_TIME
+        std::size_t t = text.find('T'), at = 0;
+        bool trailing = false;
+        auto c = jt::parse_date(text.substr(0, t), &at, &trailing);
+        if (!c) return parse_error("Text '" + text + "' could not be parsed at index " + std::to_string(at), at);
+        if (t == std::string::npos) return parse_error("Text '" + text + "' could not be parsed at index " + std::to_string(text.size()), text.size());
+        Value d = date_of(in, c->y, c->m, c->d);
+        if (d.is_none()) return d;
+        e = time_field(in, d, "__e");
+        i = t + 1;
+      }
+      std::string range;
+      std::optional<std::int64_t> nod = jt::parse_time_at(text, i, &range);
+      if (!nod && !range.empty()) return parse_error("Text '" + text + "' could not be parsed: " + range, 0);
+      if (!nod) return parse_error("Text '" + text + "' could not be parsed at index " + std::to_string(i), i);
+      if (i != text.size()) return parse_error("Text '" + text + "' could not be parsed, unparsed text found at index " + std::to_string(i), i);
+      return ldt ? make_date_time(in, e, *nod) : make_local_time(in, *nod);
+    }
+  }
+  if (h == "Duration" && m == "between" && a.size() == 2 &&
+      ((is_time_of(in, a[0], "LocalTime") && (is_time_of(in, a[1], "LocalTime") || is_time_of(in, a[1], "LocalDateTime"))) ||
+       (is_time_of(in, a[0], "LocalDateTime") && is_time_of(in, a[1], "LocalDateTime")))) {
+    bool dated = is_time_of(in, a[0], "LocalDateTime");  // (a LocalTime start takes the end's time of day)
+    jt::Wide days = dated ? time_field(in, a[1], "__e") - time_field(in, a[0], "__e") : 0;
+    return duration_nanos(in, days * jt::kNanosPerDay + time_field(in, a[1], "__t") - time_field(in, a[0], "__t"));
+  }
   if (h == "YearMonth") {
     if (m == "of" && a.size() == 2) {
       std::int64_t mo = is_time_of(in, a[1], "Month") ? time_field(in, a[1], "__ordinal") + 1 : time_int(a, 1);
@@ -6648,12 +6754,27 @@ Value make_formatter(Vm& in, const std::string& pattern) {
 }
 /// formatter.format(date) / date.format(formatter)
 Value format_with(Vm& in, const Value& fmt, const Value& date) {
-  if (!is_time_of(in, fmt, "DateTimeFormatter") || !is_time_of(in, date, "LocalDate")) {
+  bool has_date = is_time_of(in, date, "LocalDate") || is_time_of(in, date, "LocalDateTime");
+  bool has_time = is_time_of(in, date, "LocalTime") || is_time_of(in, date, "LocalDateTime");
+  if (!is_time_of(in, fmt, "DateTimeFormatter") || !(has_date || has_time)) {
     jthrow(in, "NullPointerException", fmt.is_none() ? "formatter" : "temporal");
     return Value::none();
   }
   Value* p = fmt.as<InstanceObj>()->fields.find(in.intern("__pat"));
-  jt::FormatResult r = jt::format_date(jt::civil(time_field(in, date, "__e")), p && p->is(Tag::Str) ? p->as<StrObj>()->s : "");
+  std::string pat = p && p->is(Tag::Str) ? p->as<StrObj>()->s : "";
+  if (!pat.empty() && pat[0] == '\x01') {  // ISO_LOCAL_TIME / ISO_LOCAL_DATE_TIME: toString's form
+    bool want_date = pat == "\x01ISO_LOCAL_DATE_TIME";
+    if (!has_time || (want_date && !has_date)) {
+      jthrow(in, "UnsupportedTemporalTypeException", !has_time ? "Unsupported field: HourOfDay" : "Unsupported field: Year");
+      return Value::none();
+    }
+    std::string t = jt::time_of_day_str(time_field(in, date, "__t"));
+    return make_str(want_date ? jt::date_str(jt::civil(time_field(in, date, "__e"))) + "T" + t : t);
+  }
+  jt::Ymd ymd = jt::civil(time_field(in, date, "__e"));
+  std::optional<std::int64_t> nod;
+  if (has_time) nod = time_field(in, date, "__t");
+  jt::FormatResult r = jt::format_temporal(has_date ? &ymd : nullptr, nod, pat);
   if (r.error != jt::FormatError::kNone) {
     jthrow(in, "UnsupportedTemporalTypeException", r.text);
     return Value::none();
@@ -6679,6 +6800,11 @@ Value time_member(Vm& in, const std::string& h, const std::string& f) {
     if (f == "MIN") return make_date(in, kMinEpochDay);
     if (f == "MAX") return make_date(in, kMaxEpochDay);
   }
+  if (h == "LocalTime" && (f == "MIDNIGHT" || f == "MIN")) return make_local_time(in, 0);
+  if (h == "LocalTime" && f == "NOON") return make_local_time(in, jt::kNanosPerDay / 2);
+  if (h == "LocalTime" && f == "MAX") return make_local_time(in, jt::kNanosPerDay - 1);
+  if (h == "DateTimeFormatter" && f == "ISO_LOCAL_TIME") return make_formatter(in, "\x01ISO_LOCAL_TIME");
+  if (h == "DateTimeFormatter" && f == "ISO_LOCAL_DATE_TIME") return make_formatter(in, "\x01ISO_LOCAL_DATE_TIME");
   if (h == "Period" && f == "ZERO") return make_period(in, {});
   if (h == "Duration" && f == "ZERO") return make_duration(in, {});
   if (h == "DateTimeFormatter" && (f == "ISO_LOCAL_DATE" || f == "ISO_DATE")) return make_formatter(in, "uuuu-MM-dd");
@@ -6721,6 +6847,124 @@ bool date_conversion(Vm& in, const Value& v, char conv, std::string& out) {
   jthrow(in, "IllegalFormatConversionException", std::string(1, conv) + " != java.time.LocalDate");  // a time field
   return false;
 }
+/// start.until(end, unit) of a LocalTime or LocalDateTime: time units count whole units of the
+/// nanoseconds between; date units (a LocalDateTime's) the dates', less a day the time has not reached.
+Value local_time_until(Vm& in, const Value& s, const Value& e, int unit) {
+  const std::string& cn = time_class_name(s);
+  if (!is_time_of(in, e, cn)) {
+    jthrow(in, "DateTimeException", "Unable to obtain " + cn + " from TemporalAccessor: " + (e.is(Tag::Instance) ? time_str(in, e) : jstr(in, e)));
+    return Value::none();
+  }
+  bool dated = cn == "LocalDateTime";
+  std::int64_t se = dated ? time_field(in, s, "__e") : 0, ee = dated ? time_field(in, e, "__e") : 0;
+  std::int64_t st = time_field(in, s, "__t"), et = time_field(in, e, "__t");
+  if (unit >= 0 && unit < kUnitDays) {
+    jt::Wide total = static_cast<jt::Wide>(ee - se) * jt::kNanosPerDay + et - st;
+    return Value::integer(static_cast<std::int64_t>(total / unit_nanos(unit)));
+  }
+  if (!dated || unit < 0 || unit > kUnitDays + 6) {
+    jthrow(in, "UnsupportedTemporalTypeException", "Unsupported unit: " + capitalized(kUnits[std::clamp(unit, 0, 15)]));
+    return Value::none();
+  }
+  if (ee > se && et < st) --ee;
+  else if (ee < se && et > st) ++ee;
+  return date_until(in, make_date(in, se), make_date(in, ee), unit);
+}
+/// the methods of a LocalTime or LocalDateTime; a LocalDateTime's date methods are its LocalDate's
+Value local_time_method(Vm& in, const Value& v, const std::string& cn, const std::string& m, Args& a) {
+  bool dated = cn == "LocalDateTime";
+  std::int64_t e = dated ? time_field(in, v, "__e") : 0, t = time_field(in, v, "__t");
+  std::int64_t n = time_int(a, 0);
+  // a new value at nanosecond-of-day nt (past midnight: the next days for a LocalDateTime, wrapped for a LocalTime)
+  auto at = [&](jt::Wide nt) -> Value {
+    if (dated) {
+      jt::Wide days = nt / jt::kNanosPerDay - (nt % jt::kNanosPerDay < 0);
+      return make_date_time(in, e + static_cast<std::int64_t>(days), static_cast<std::int64_t>(nt - days * jt::kNanosPerDay));
+    }
+    jt::Wide r = nt % jt::kNanosPerDay;
+    return make_local_time(in, static_cast<std::int64_t>(r < 0 ? r + jt::kNanosPerDay : r));
+  };
+  std::int64_t nano = t % 1000000000, secs = t / 1000000000, hour = secs / 3600, minute = secs / 60 % 60, second = secs % 60;
+  if (m == "format" && !a.empty()) return format_with(in, a[0], v);
+  if (m == "getHour") return Value::integer(hour);
+  if (m == "getMinute") return Value::integer(minute);
+  if (m == "getSecond") return Value::integer(second);
+  if (m == "getNano") return Value::integer(nano);
+  if (m == "toSecondOfDay") return Value::integer(secs);
+  if (m == "toNanoOfDay") return Value::integer(t);
+  if (m == "toLocalTime") return make_local_time(in, t);
+  if (m == "toLocalDate" && dated) return make_date(in, e);
+  static const std::pair<const char*, jt::Wide> kPer[] = {{"Hours", 3600LL * 1000000000LL}, {"Minutes", 60LL * 1000000000LL},
+                                                           {"Seconds", 1000000000LL}, {"Nanos", 1}};
+  for (const auto& [unit, per] : kPer)
+    if ((m.rfind("plus", 0) == 0 && m.compare(4, std::string::npos, unit) == 0) ||
+        (m.rfind("minus", 0) == 0 && m.compare(5, std::string::npos, unit) == 0))
+      return at(static_cast<jt::Wide>(t) + (m[0] == 'p' ? 1 : -1) * static_cast<jt::Wide>(n) * per);
+  if ((m == "plus" || m == "minus") && a.size() == 2) {
+    int u = unit_of(in, a, 1);
+    std::int64_t k = m == "plus" ? n : -n;
+    if (u >= 0 && u < kUnitDays) return at(static_cast<jt::Wide>(t) + static_cast<jt::Wide>(k) * unit_nanos(u));
+    if (!dated) {
+      jthrow(in, "UnsupportedTemporalTypeException", "Unsupported unit: " + capitalized(kUnits[std::clamp(u, 0, 15)]));
+      return Value::none();
+    }
+    Value d = date_plus(in, make_date(in, e), k, u);
+    return d.is_none() ? d : make_date_time(in, time_field(in, d, "__e"), t);
+  }
+  if ((m == "plus" || m == "minus") && a.size() == 1 && is_time_of(in, a[0], "Duration")) {
+    jt::Wide d = jt::dur_nanos(duration_of(in, a[0]));
+    return at(static_cast<jt::Wide>(t) + (m == "plus" ? d : -d));
+  }
+  if ((m == "plus" || m == "minus") && a.size() == 1 && is_time_of(in, a[0], "Period") && dated) {
+    Value d = date_plus_period(in, make_date(in, e), period_of(in, a[0]), m == "plus" ? 1 : -1);
+    return d.is_none() ? d : make_date_time(in, time_field(in, d, "__e"), t);
+  }
+  auto with = [&](std::int64_t h, std::int64_t mi, std::int64_t s, std::int64_t ns) -> Value {
+    Value r = local_time_of(in, h, mi, s, ns);
+    if (r.is_none() || !dated) return r;
+    return make_date_time(in, e, time_field(in, r, "__t"));
+  };
+  if (m == "withHour") return with(n, minute, second, nano);
+  if (m == "withMinute") return with(hour, n, second, nano);
+  if (m == "withSecond") return with(hour, minute, n, nano);
+  if (m == "withNano") return with(hour, minute, second, n);
+  if (m == "truncatedTo" && a.size() == 1) {
+    int u = unit_of(in, a, 0);
+    if (u < 0 || u > kUnitDays || u == kUnitDays - 1) {
+      jthrow(in, "UnsupportedTemporalTypeException", u == kUnitDays - 1 ? "Unit must divide into a standard day without remainder" : "Unit is too large to be used for truncation");
+      return Value::none();
+    }
+    jt::Wide per = unit_nanos(u);
+    return at(static_cast<jt::Wide>(t) / per * per);
+  }
+  if (m == "atDate" && !dated && a.size() == 1 && is_time_of(in, a[0], "LocalDate")) return make_date_time(in, time_field(in, a[0], "__e"), t);
+  if (m == "until" && a.size() == 2) return local_time_until(in, v, a[0], unit_of(in, a, 1));
+  if (m == "isBefore" || m == "isAfter" || m == "isEqual" || m == "compareTo") {
+    if (!is_time_of(in, a.empty() ? Value::none() : a[0], cn)) {
+      jthrow(in, "NullPointerException", "");
+      return Value::none();
+    }
+    std::int64_t oe = dated ? time_field(in, a[0], "__e") : 0, ot = time_field(in, a[0], "__t");
+    int c = e != oe ? (e < oe ? -1 : 1) : t != ot ? (t < ot ? -1 : 1) : 0;
+    if (m == "isBefore") return Value::boolean(c < 0);
+    if (m == "isAfter") return Value::boolean(c > 0);
+    if (m == "isEqual") return Value::boolean(c == 0);
+    if (dated && e != oe) {  // the dates' compareTo (year, month, day difference)
+      jt::Ymd x = jt::civil(e), y = jt::civil(oe);
+      return Value::integer(x.y != y.y ? x.y - y.y : x.m != y.m ? x.m - y.m : x.d - y.d);
+    }
+    // LocalTime.compareTo: Integer.compare of the hour, then minute, second, nano
+    return Value::integer(c);
+  }
+  if (dated) {  // the date's methods (getYear, plusDays, withMonth, getDayOfWeek, ...): a date result keeps the time
+    Value d = make_date(in, e);
+    Value r = call_method_by_name(in, d, m, std::span<const Value>(a.data(), a.size()));
+    if (is_time_of(in, r, "LocalDate")) return make_date_time(in, time_field(in, r, "__e"), t);
+    return r;
+  }
+  in.raise("AttributeError", cn + " has no method " + m);
+  return Value::none();
+}
 /// the methods of a LocalDate, Period, DayOfWeek, Month or ChronoUnit value
 Value time_method(Vm& in, const Value& self, Args& a) {
   const Value& v = recv_of(self);
@@ -6732,6 +6976,14 @@ Value time_method(Vm& in, const Value& self, Args& a) {
   if (m == "hashCode") return Value::integer(time_hash(in, v));
   if (cn == "DateTimeFormatter" && m == "format" && !a.empty()) return format_with(in, v, a[0]);
   if (cn == "LocalDate" && m == "format" && !a.empty()) return format_with(in, a[0], v);
+  if (cn == "LocalTime" || cn == "LocalDateTime") return local_time_method(in, v, cn, m, a);
+  if (cn == "LocalDate" && (m == "atTime" || m == "atStartOfDay")) {
+    std::int64_t e = time_field(in, v, "__e");
+    if (m == "atStartOfDay") return make_date_time(in, e, 0);
+    if (a.size() == 1 && is_time_of(in, a[0], "LocalTime")) return make_date_time(in, e, time_field(in, a[0], "__t"));
+    Value t = local_time_of(in, time_int(a, 0), time_int(a, 1), time_int(a, 2), time_int(a, 3));
+    return t.is_none() ? t : make_date_time(in, e, time_field(in, t, "__t"));
+  }
   if (cn == "YearMonth") {
     std::int64_t pm = time_field(in, v, "__pm"), y = jt::floor_div(pm, 12), n = time_int(a, 0);
     int mo = static_cast<int>(jt::floor_mod(pm, 12)) + 1;
@@ -6957,6 +7209,8 @@ Value time_method(Vm& in, const Value& self, Args& a) {
     if (m == "compareTo") return Value::integer(a.empty() || !a[0].is(Tag::Instance) ? 0 : ord - time_field(in, a[0], "__ordinal"));
     if (m == "getDeclaringClass") return time_class(in, cn);
     if (cn == "ChronoUnit") {
+      if (m == "between" && a.size() == 2 && (is_time_of(in, a[0], "LocalTime") || is_time_of(in, a[0], "LocalDateTime")))
+        return local_time_until(in, a[0], a[1], ord);
       if (m == "between" && a.size() == 2) return date_until(in, a[0], a[1], ord);
       if (m == "isDateBased") return Value::boolean(ord >= kUnitDays && ord < 14);
       if (m == "isTimeBased") return Value::boolean(ord < kUnitDays);
@@ -8592,7 +8846,7 @@ bool is_holder_name(std::string_view n) {
                                       "ConcurrentSkipListSet", "CopyOnWriteArrayList", "BitSet", "Scanner", "BufferedReader", "InputStreamReader", "StringReader", "Properties", "CountDownLatch", "Semaphore",
                                       "LinkedBlockingQueue", "LinkedBlockingDeque", "ArrayBlockingQueue", "ConcurrentLinkedQueue",
                                       "ConcurrentLinkedDeque", "LinkedTransferQueue", "PriorityBlockingQueue",
-                                      "LocalDate", "Period", "Duration", "DayOfWeek", "Month", "ChronoUnit", "TextStyle", "DateTimeFormatter", "TemporalAdjusters", "ChronoField", "IsoFields", "YearMonth",
+                                      "LocalDate", "Period", "Duration", "DayOfWeek", "Month", "ChronoUnit", "TextStyle", "DateTimeFormatter", "TemporalAdjusters", "ChronoField", "IsoFields", "YearMonth", "LocalTime", "LocalDateTime",
                                       "Base64", "CRC32", "Adler32", "URLEncoder", "URLDecoder", "ByteArrayOutputStream", "MessageDigest"};
   for (const char* x : names)
     if (n == x) return true;

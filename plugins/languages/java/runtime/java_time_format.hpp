@@ -1,14 +1,17 @@
-// java_time_format.hpp - DateTimeFormatter.ofPattern's pattern language applied to a LocalDate
-// (Locale.ROOT/English names): fields y u Y G M L d D E Q q, 'quoted' literals, '' for a quote,
+// java_time_format.hpp - DateTimeFormatter.ofPattern's pattern language applied to a LocalDate,
+// LocalTime or LocalDateTime (Locale.ROOT/English names): date fields y u Y G M L d D E Q q,
+// time fields H k K h m s S n a A N, 'quoted' literals, '' for a quote,
 // [optional] sections printed as they stand. Pure functions: the VM glue is in java_runtime.cpp.
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 #include <algorithm>
 
+#include "java_local_time.hpp"
 #include "java_time.hpp"
 
 namespace reddragon::vm::java_time {
@@ -83,11 +86,31 @@ inline std::string check_pattern(std::string_view p) {
   return {};
 }
 
-/// The date formatted by pattern p (already accepted by check_pattern).
-inline FormatResult format_date(const Ymd& v, std::string_view p) {
+/// The JDK's name of the field a date letter reads (what a LocalTime lacks).
+inline const char* date_field_name(char c) {
+  switch (c) {
+    case 'y': return "YearOfEra";
+    case 'u': return "Year";
+    case 'Y': return "WeekBasedYear";
+    case 'G': return "Era";
+    case 'M': case 'L': return "MonthOfYear";
+    case 'd': return "DayOfMonth";
+    case 'D': return "DayOfYear";
+    case 'E': case 'e': case 'c': return "DayOfWeek";
+    case 'Q': case 'q': return "QuarterOfYear";
+    case 'F': return "AlignedWeekOfMonth";
+    case 'w': case 'W': return "WeekOfWeekBasedYear";
+    default: return nullptr;
+  }
+}
+
+/// A date and/or a time of day (nanosecond of the day) formatted by pattern p (already
+/// accepted by check_pattern); a field the value lacks is UnsupportedTemporalTypeException.
+inline FormatResult format_temporal(const Ymd* date, std::optional<std::int64_t> nod, std::string_view p) {
   using namespace detail;
   FormatResult r;
   std::string& out = r.text;
+  const Ymd v = date ? *date : Ymd{1970, 1, 1};
   std::int64_t e = epoch_day(v);
   for (std::size_t i = 0; i < p.size();) {
     char c = p[i];
@@ -125,6 +148,29 @@ inline FormatResult format_date(const Ymd& v, std::string_view p) {
     while (j < p.size() && p[j] == c) ++j;
     int n = static_cast<int>(j - i);
     i = j;
+    if (!date && date_field_name(c)) {
+      r.error = FormatError::kUnsupportedField;
+      r.text = std::string("Unsupported field: ") + date_field_name(c);
+      return r;
+    }
+    if (nod && time_field_name(c)) {
+      std::int64_t t = *nod, nano = t % 1000000000, secs = t / 1000000000, h = secs / 3600;
+      switch (c) {
+        case 'H': out += padded(h, n); break;
+        case 'k': out += padded(h == 0 ? 24 : h, n); break;
+        case 'K': out += padded(h % 12, n); break;
+        case 'h': out += padded(h % 12 == 0 ? 12 : h % 12, n); break;
+        case 'm': out += padded(secs / 60 % 60, n); break;
+        case 's': out += padded(secs % 60, n); break;
+        case 'S': out += padded(nano, 9).substr(0, static_cast<std::size_t>(std::min(n, 9))) + std::string(n > 9 ? n - 9 : 0, '0'); break;
+        case 'n': out += padded(nano, n); break;
+        case 'a': out += h < 12 ? "AM" : "PM"; break;
+        case 'A': out += padded(t / 1000000, n); break;
+        case 'N': out += padded(t, n); break;
+        default: out += h < 12 ? "in the morning" : h < 18 ? "in the afternoon" : h < 21 ? "in the evening" : "at night"; break;
+      }
+      continue;
+    }
     switch (c) {
       case 'y': case 'u': case 'Y': {
         std::int64_t y = c == 'y' && v.y <= 0 ? 1 - v.y : v.y;  // year of era
@@ -165,16 +211,21 @@ inline FormatResult format_date(const Ymd& v, std::string_view p) {
   return r;
 }
 
-/// LocalDate.parse(text, ofPattern(p)) with the default SMART resolver: a day past the month's
-/// end is clamped to it. ok false: message is the DateTimeParseException's (index: where).
+inline FormatResult format_date(const Ymd& v, std::string_view p) { return format_temporal(&v, std::nullopt, p); }
+
+/// LocalDate/LocalTime/LocalDateTime.parse(text, ofPattern(p)) with the default SMART resolver:
+/// a day past the month's end is clamped to it; minutes and seconds left out are zero.
+/// ok false: message is the DateTimeParseException's (index: where).
 struct ParseResult {
   bool ok = false;
   Ymd date{};
+  std::int64_t nod = 0;  // the time of day, when need asks for one
   std::string message;
   std::size_t index = 0;
 };
+enum ParseNeed { kNeedDate = 1, kNeedTime = 2 };
 
-inline ParseResult parse_date_pattern(const std::string& text, std::string_view p) {
+inline ParseResult parse_date_pattern(const std::string& text, std::string_view p, int need = kNeedDate) {
   using namespace detail;
   ParseResult r;
   auto fail_at = [&](std::size_t i) {
@@ -215,12 +266,14 @@ inline ParseResult parse_date_pattern(const std::string& text, std::string_view 
     items.push_back({0, 0, c});
     ++i;
   }
-  auto numeric = [](const Item& it) {
+  auto timeletter = [](char c) { return c == 'H' || c == 'k' || c == 'K' || c == 'h' || c == 'm' || c == 's' || c == 'S' || c == 'n'; };
+  auto numeric = [&](const Item& it) {
     return it.letter && ((it.count <= 2 && (it.letter == 'M' || it.letter == 'L')) || it.letter == 'd' || it.letter == 'D' ||
-                         it.letter == 'y' || it.letter == 'u' || it.letter == 'Y');
+                         it.letter == 'y' || it.letter == 'u' || it.letter == 'Y' || timeletter(it.letter));
   };
   std::int64_t year = 0, month = 0, day = 0, doy = 0, dow = 0;
   bool has_year = false, has_month = false, has_day = false, has_doy = false;
+  std::int64_t hour = -1, clock12 = -1, minute = 0, second = 0, nano = 0, ampm = -1;
   std::size_t pos = 0;
   for (std::size_t k = 0; k < items.size(); ++k) {
     const Item& it = items[k];
@@ -233,7 +286,8 @@ inline ParseResult parse_date_pattern(const std::string& text, std::string_view 
     if (numeric(it)) {
       int lo = it.count, hi = 19;
       char c = it.letter;
-      if (c == 'M' || c == 'L' || c == 'd') hi = 2;
+      if (c == 'M' || c == 'L' || c == 'd' || c == 'H' || c == 'k' || c == 'K' || c == 'h' || c == 'm' || c == 's') hi = 2;
+      if (c == 'S') hi = lo;  // a fraction of exactly that many digits
       if (c == 'D') { lo = it.count == 3 ? 3 : it.count; hi = 3; }
       if ((c == 'y' || c == 'u' || c == 'Y') && it.count == 2) hi = 2;
       if (adjacent) hi = std::max(lo, it.count);  // adjacent value parsing: a fixed width
@@ -245,7 +299,18 @@ inline ParseResult parse_date_pattern(const std::string& text, std::string_view 
       if (c == 'y' || c == 'u' || c == 'Y') { year = it.count == 2 ? 2000 + v : v; has_year = true; }
       else if (c == 'M' || c == 'L') { month = v; has_month = true; }
       else if (c == 'd') { day = v; has_day = true; }
-      else { doy = v; has_doy = true; }
+      else if (c == 'D') { doy = v; has_doy = true; }
+      else if (c == 'H') hour = v;
+      else if (c == 'k') hour = v == 24 ? 0 : v;
+      else if (c == 'K') clock12 = v;
+      else if (c == 'h') clock12 = v % 12;
+      else if (c == 'm') minute = v;
+      else if (c == 's') second = v;
+      else if (c == 'n') nano = v;
+      else {  // S: the digits are the fraction's leading ones
+        nano = v;
+        for (int q = it.count; q < 9; ++q) nano *= 10;
+      }
       continue;
     }
     auto match_names = [&](const char* const* names, int n, bool full) -> int {
@@ -260,6 +325,11 @@ inline ParseResult parse_date_pattern(const std::string& text, std::string_view 
       if (!m) return fail_at(pos);
       month = m;
       has_month = true;
+    } else if (it.letter == 'a') {
+      if (text.compare(pos, 2, "AM") == 0) ampm = 0;
+      else if (text.compare(pos, 2, "PM") == 0) ampm = 1;
+      else return fail_at(pos);
+      pos += 2;
     } else if (it.letter == 'E') {
       int d = it.count <= 4 ? match_names(kDayNames, 7, it.count == 4) : 0;
       if (!d) return fail_at(pos);
@@ -279,7 +349,18 @@ inline ParseResult parse_date_pattern(const std::string& text, std::string_view 
     return fail("Invalid value for DayOfMonth (valid values 1 - 28/31): " + std::to_string(day));
   if (has_doy && (doy < 1 || doy > 366))
     return fail("Invalid value for DayOfYear (valid values 1 - 365/366): " + std::to_string(doy));
-  if (!has_year || !((has_month && has_day) || has_doy)) return fail("Unable to obtain LocalDate from TemporalAccessor");
+  if (hour < 0 && clock12 >= 0 && ampm >= 0) hour = clock12 + 12 * ampm;
+  if (need & kNeedTime) {
+    if (hour < 0) return fail("Unable to obtain LocalTime from TemporalAccessor");
+    if (std::string e = time_range_error(hour, minute, second, nano); !e.empty()) return fail(e);
+    r.nod = ((hour * 60 + minute) * 60 + second) * 1000000000LL + nano;
+    if (!(need & kNeedDate)) {
+      r.ok = true;
+      return r;
+    }
+  }
+  if (!has_year || !((has_month && has_day) || has_doy))
+    return fail(need & kNeedTime ? "Unable to obtain LocalDateTime from TemporalAccessor" : "Unable to obtain LocalDate from TemporalAccessor");
   Ymd v{};
   if (has_month && has_day) {
     v = {year, static_cast<int>(month), static_cast<int>(std::min<std::int64_t>(day, month_length(year, static_cast<int>(month))))};
