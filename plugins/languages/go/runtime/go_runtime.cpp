@@ -1207,23 +1207,26 @@ std::string sprintf_go(Vm& in, const std::string& f, const Args& a, std::size_t 
       break;
     }
     if ((width >= 64 || prec >= 64) && !in.charge_bytes(static_cast<std::size_t>(std::max(width, prec)))) return out;
-    char verb = f[i];
+    const std::size_t vlen = std::max<std::size_t>(1, std::min(utf8::sequence_length(f, i), end - i));
+    const std::string verb_text = f.substr(i, vlen);
+    const char verb = f[i];
+    i += vlen;
     if (verb == '%') {
       out.push_back('%');
-      continue;
+    } else if (!good) {
+      out += "%!" + verb_text + "(BADINDEX)";
+    } else if (arg_num >= n) {
+      out += "%!" + verb_text + "(MISSING)";
+    } else {
+      FmtSpec sp{minus, plus, zero, sharp, space, width, prec, verb};
+      out += format_operand(in, a[first + arg_num++], sp);
+      if (in.raising()) return out;
     }
-    if (ai >= a.size()) {
-      out += std::string("%!") + verb + "(MISSING)";
-      continue;
-    }
-    FmtSpec sp{minus, plus, zero, sharp, space, width, prec, verb};
-    out += format_operand(in, a[ai++], sp);
-    if (in.raising()) return out;
   }
-  if (ai < a.size()) {
+  if (!reordered && arg_num < n) {
     out += "%!(EXTRA ";
-    for (std::size_t k = ai; k < a.size(); ++k) {
-      if (k > ai) out += ", ";
+    for (std::size_t k = first + arg_num; k < a.size(); ++k) {
+      if (k > first + arg_num) out += ", ";
       out += type_name(in, a[k]) + "=" + format_value(in, a[k], 'v', false, false, 0);
     }
     out += ")";
