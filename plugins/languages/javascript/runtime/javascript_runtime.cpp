@@ -1794,6 +1794,41 @@ static std::uint32_t to_uint16(Vm& in, const Value& v) {
   const double m = std::fmod(d, 65536.0);
   return static_cast<std::uint32_t>(m < 0 ? m + 65536.0 : m);
 }
+/// A built-in method's identity whichever way it was read: from a value
+/// ([].push, 'x'.trim: bound to it for the call) or from the kind's
+/// prototype (Array.prototype.push): its kind and name, so that
+/// [].push === Array.prototype.push. False for other built-ins.
+bool method_identity(const BuiltinObj* b, std::string_view& kind, std::string& name) {
+  static constexpr std::pair<std::string_view, std::string_view> kBound[] = {
+      {"array_method", "Array"}, {"string_method", "String"}, {"map_method", "Map"},
+      {"set_method", "Set"},     {"number_method", "Number"}, {"date_method", "Date"}};
+  const std::string_view n = b->native_name ? b->native_name : "";
+  for (const auto& [bn, k] : kBound)
+    if (n == bn) {
+      kind = k;
+      name = builtin_fn_name(b);
+      return true;
+    }
+  if ((b->fn == proto_method || b->fn == str_proto_method) && b->self.is(Tag::Str)) {
+    name = S(b->self);
+    static constexpr std::string_view kObj[] = {"hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "toString", "toLocaleString", "valueOf"};
+    kind = b->fn == str_proto_method ? "String" : std::find(std::begin(kObj), std::end(kObj), name) != std::end(kObj) ? "Object" : "Array";
+    return true;
+  }
+  if (b->fn == kind_proto_method && b->self.is(Tag::Tuple) && b->self.as<ListObj>()->items.size() == 2) {
+    auto& it = b->self.as<ListObj>()->items;
+    if (!it[0].is(Tag::Str) || !it[1].is(Tag::Str)) return false;
+    kind = S(it[0]);
+    name = S(it[1]);
+    return true;
+  }
+  return false;
+}
+bool same_method(const BuiltinObj* x, const BuiltinObj* y) {
+  std::string_view kx, ky;
+  std::string nx, ny;
+  return method_identity(x, kx, nx) && method_identity(y, ky, ny) && kx == ky && nx == ny;
+}
 bool strict_eq(const Value& a, const Value& b);
 bool same_value_zero(const Value& a, const Value& b) {
   if (is_num(a) && is_num(b)) {
@@ -1821,7 +1856,8 @@ bool strict_eq(const Value& a0, const Value& b0) {
       if (a.obj() == b.obj()) return true;
       auto *x = a.as<BuiltinObj>(), *y = b.as<BuiltinObj>();
       const bool same_self = (x->self.is_none() && y->self.is_none()) || (x->self.is(Tag::Str) && y->self.is(Tag::Str) && S(x->self) == S(y->self));
-      return x->fn == y->fn && same_self && x->native_name && y->native_name && std::string_view(x->native_name) == y->native_name;
+      if (x->fn == y->fn && same_self && x->native_name && y->native_name && std::string_view(x->native_name) == y->native_name) return true;
+      return same_method(x, y);
     }
     default: return a.is_heap() && a.obj() == b.obj();
   }
@@ -2735,6 +2771,11 @@ NATIVE(obj_assign) {
       } else if (target.is(Tag::Dict)) target.as<DictObj>()->set(k, x);
       else if (target.is(Tag::Instance)) target.as<InstanceObj>()->fields.set(in.intern(S(k)), x);
       else if (target.is(Tag::Class)) in.ir_store_attr(target, in.intern(S(k)), x);  // C.prototype is C: mixins
+      else {  // a function (Object.assign(fn, {props})) or any other object: its property write
+        Args args{target, k, x, Value::boolean(true)};
+        i_set(in, target, args);
+        if (in.raising()) return Value::none();
+      }
     }
   }
   return target;
@@ -2878,9 +2919,19 @@ Value canonical_big(Vm& in, const Value& k) {
   table.as<DictObj>()->set(n, k);
   return k;
 }
+Value kind_prototype(Vm& in, std::string_view kind);
+Value proto_object(Vm& in, bool array);
 Value svz_norm(Vm& in, const Value& k) {
   if (k.is(Tag::Float) && k.d() == 0) return Value::integer(0);
   if (is_big(k)) return canonical_big(in, k);
+  if (std::string_view kind; k.is(Tag::Builtin)) {  // a built-in method: its prototype's (one Set entry for [].push and Array.prototype.push)
+    std::string name;
+    if (method_identity(k.as<BuiltinObj>(), kind, name)) {
+      Value proto = kind == "Object" ? proto_object(in, false) : kind_prototype(in, kind);
+      if (proto.is(Tag::Dict))
+        if (Value* m = proto.as<DictObj>()->find(make_str(name))) return *m;
+    }
+  }
   return read_fn(k);
 }
 std::size_t nan_slot(DictObj* d) {
@@ -5671,6 +5722,12 @@ NATIVE(o_hasOwnProperty) {
     Value* f = self.as<InstanceObj>()->fields.find(in.intern(S(k)));
     return Value::boolean(f != nullptr && !f->is(Tag::Accessor));
   }
+  if ((self.is(Tag::List) || self.is(Tag::Str)) && arg(a, 0).is(Tag::Str)) {  // [].hasOwnProperty('push'): inherited
+    Value m = member(in, self, S(arg(a, 0)));
+    std::string_view kind;
+    std::string name;
+    if (m.is(Tag::Builtin) && method_identity(m.as<BuiltinObj>(), kind, name)) return Value::boolean(false);
+  }
   Args b{self, arg(a, 0)};
   return i_has(in, Value::none(), b);
 }
@@ -7180,7 +7237,10 @@ Value js_load_index(Vm& in, const Value& obj, const Value& idx) {
         if (S(idx) == "length") return Value::integer(static_cast<std::int64_t>(it.size()));
         if (S(idx).rfind("__sym_", 0) == 0) return js_load_attr(in, obj, in.intern(S(idx)));
         double d = parse_num(S(idx));
-        if (std::isnan(d) || d != std::trunc(d) || std::fabs(d) >= 9e18) return Value::none();
+        if (std::isnan(d) || d != std::trunc(d) || std::fabs(d) >= 9e18) {  // arr['push'], arr[name]: as arr.push
+          Value r = js_load_attr(in, obj, in.intern(S(idx)));
+          return r.is_undef() || in.raising() ? Value::none() : r;
+        }
         i = static_cast<std::int64_t>(d);
       } else return Value::none();
       if (i < 0 || i >= static_cast<std::int64_t>(it.size())) return Value::none();
