@@ -1328,6 +1328,32 @@ class CLowerer : public TsLowerer<CLowerer> {
                 std::to_string(n) + ":" + at;
     }
   }
+  /// Appends to a union layout field `name` of the anonymous struct a_sid
+  /// (lifted into its container) at `base` plus its offset in the struct; a
+  /// bit-field as its storage unit, first bit and width.
+  void anon_struct_field_layout(std::string& layout, std::uint32_t a_sid, const std::string& name, std::int64_t base) const {
+    if (a_sid >= structs_.size() || structs_[a_sid].is_union) return;
+    const std::vector<std::int64_t> bitoff = field_bit_offsets(a_sid);
+    for (std::size_t k = 0; k < structs_[a_sid].fields.size(); ++k) {
+      const Field& sf = structs_[a_sid].fields[k];
+      if (sf.name != name || sf.group >= 0) continue;
+      CT se = sf.type;
+      std::int64_t n = 1;
+      if (se.nd == 1 && !se.decayed) {
+        n = se.dims[0] > 0 ? se.dims[0] : 1;
+        se = deref(se);
+      }
+      if (!is_arith(se)) return;
+      const std::int64_t sz = size_of(se);
+      std::string at = std::to_string(base + bitoff[k] / 8);
+      if (sf.bits > 0) {
+        const std::int64_t unit = bitoff[k] / (sz * 8) * sz;
+        at = std::to_string(base + unit) + ":" + std::to_string(bitoff[k] - unit * 8) + ":" + std::to_string(sf.bits);
+      }
+      layout += (layout.empty() ? "" : ",") + name + ":" + layout_ann(se) + ":" + std::to_string(sz) + ":" + std::to_string(n) + ":" + at;
+      return;
+    }
+  }
   /// The class of a struct and its zero-initialising constructor __new_<S>.
   void emit_struct(std::uint32_t sid) {
     const std::string name = structs_[sid].name;
@@ -1339,6 +1365,14 @@ class CLowerer : public TsLowerer<CLowerer> {
     std::string layout;
     if (structs_[sid].is_union)
       for (const Field& f : structs_[sid].fields) {
+        if (f.group >= 0 && f.group < static_cast<int>(structs_[sid].anon.size())) {
+          // union { struct { uint8_t carry : 1, zero : 1; }; uint8_t p; }: the anonymous struct's fields at their bits
+          const CT& a = structs_[sid].anon[static_cast<std::size_t>(f.group)];
+          if (a.sid < structs_.size() && !structs_[a.sid].is_union) {
+            anon_struct_field_layout(layout, a.sid, f.name, 0);
+            continue;
+          }
+        }
         CT e = f.type;
         std::int64_t count = 1;
         if (e.nd == 1 && !e.decayed) {
@@ -1365,18 +1399,11 @@ class CLowerer : public TsLowerer<CLowerer> {
         if (!anon_union_group(sid, f.group)) continue;
         const std::int64_t base = bitoff[fi] / 8;
         if (!anon_union_member(sid, f)) {
-          // union { struct { float x, y, z; }; float v[3]; }: x, y, z at their offsets in the anonymous struct
-          if (const std::int64_t at = anon_struct_offset(sid, f); at >= 0 && f.bits == 0) {
-            CT e = f.type;
-            std::int64_t count = 1;
-            if (e.nd == 1 && !e.decayed) {
-              count = e.dims[0] > 0 ? e.dims[0] : 1;
-              e = deref(e);
-            }
-            if (is_arith(e))
-              layout += (layout.empty() ? "" : ",") + f.name + ":" + layout_ann(e) + ":" + std::to_string(size_of(e)) + ":" +
-                        std::to_string(count) + ":" + std::to_string(base + at);
-          }
+          // union { struct { float x, y, z; }; float v[3]; }: x, y, z (bit-fields too) at their offsets in the anonymous struct
+          const CT& u = structs_[sid].anon[static_cast<std::size_t>(f.group)];
+          for (const Field& uf : structs_[u.sid].fields)
+            if (uf.name == f.name && uf.group >= 0 && anon_struct_offset(sid, f) >= 0)
+              anon_struct_field_layout(layout, structs_[u.sid].anon[static_cast<std::size_t>(uf.group)].sid, f.name, base);
           continue;
         }
         CT e = f.type;
@@ -1431,7 +1458,7 @@ class CLowerer : public TsLowerer<CLowerer> {
       const StructInfo& st = structs_[a.sid];
       const std::vector<std::int64_t> bitoff = field_bit_offsets(a.sid);
       for (std::size_t k = 0; k < st.fields.size(); ++k)
-        if (st.fields[k].name == f.name) return st.fields[k].group >= 0 || st.fields[k].bits > 0 ? -1 : bitoff[k] / 8;
+        if (st.fields[k].name == f.name) return st.fields[k].group >= 0 ? -1 : bitoff[k] / 8;
       return -1;
     }
     return -1;
