@@ -60,7 +60,16 @@ def _recursion(object):
     return "<Recursion on %s with id=%s>" % (type(object).__name__, id(object))
 
 
-_SCALARS = (str, bytes, bytearray, float, complex, bool, type(None))
+_SCALARS = (str, float, complex, bool, type(None))
+
+
+def _bytes_kind(obj):
+    # by class name: the names bytes/bytearray are bound only in programs that
+    # use bytes (lib/_bytes.py), and an unbound one would be an unknown value
+    for k in getattr(type(obj), "__mro__", ()):
+        if k.__name__ in ("bytearray", "bytes"):
+            return k.__name__
+    return None
 # library classes pprint lays out itself; a program's subclass keeps the
 # layout unless it (or a class between) defines its own __repr__
 _LIBRARY = ("OrderedDict", "Counter", "defaultdict", "deque", "ChainMap", "UserDict", "UserList",
@@ -107,10 +116,9 @@ def _kind(obj):
         return "set"
     if isinstance(obj, str):
         return "str"
-    if isinstance(obj, bytearray):  # before bytes: the VM's bytearray derives from its bytes
-        return "bytearray"
-    if isinstance(obj, bytes):
-        return "bytes"
+    kind = _bytes_kind(obj)
+    if kind is not None:
+        return kind
     if isinstance(obj, _collections.deque):
         return "deque"
     if isinstance(obj, _collections.ChainMap):
@@ -459,7 +467,7 @@ class PrettyPrinter:
 
     def _safe_repr(self, object, context, maxlevels, level):
         """(repr, readable, recursive): dicts sorted, depth cut to ..., cycles named."""
-        if isinstance(object, _SCALARS) and not _own_repr(object):
+        if (isinstance(object, _SCALARS) or _bytes_kind(object)) and not _own_repr(object):
             return repr(object), True, False
         if isinstance(object, int) and not _own_repr(object):
             return (f"{object:_d}" if self._underscore_numbers else repr(object)), True, False
