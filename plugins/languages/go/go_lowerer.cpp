@@ -766,6 +766,13 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       for (TSNode p : named_children(child(k, f_parameters)))
         if (is(p, s_variadic_param) && !ps.empty())
           variadic_methods_[rt + "." + std::string(text(child(k, f_name)))] = {ps.size() - 1, elem_type(ps.back())};
+      // func (s *Stack[T]) Push(v T): which parameters take which of the receiver's type arguments
+      if (auto rps = named_children(child(k, f_receiver)); !rps.empty()) {
+        auto tnames = type_args(std::string(text(child(rps[0], f_type))));
+        for (std::size_t i = 0; i < ps.size() && !tnames.empty(); ++i)
+          if (auto it = std::find(tnames.begin(), tnames.end(), ps[i]); it != tnames.end())
+            recv_tparam_slots_[rt + "." + std::string(text(child(k, f_name)))].emplace_back(i, static_cast<std::size_t>(it - tnames.begin()));
+      }
     } else if (is(k, s_import_declaration)) {
       walk_statements(k, [&](TSNode) { return true; }, [&](TSNode n) {
         if (is(n, s_import_spec)) {
@@ -1494,7 +1501,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       } else if (sym(e) == symbol("type_assertion_expression") && n == 2) {  // v, ok := x.(T)
         Reg x = ex(child(e, f_operand));
         std::string t = type_text(child(e, f_type));
-        std::vector<Reg> a{x, b_.const_str(type_spec(t)), zero_value(t), b_.const_bool(true)};
+        std::vector<Reg> a{x, type_spec_node(child(e, f_type)), zero_value(t), b_.const_bool(true)};
         v = b_.call_function("__go_assert", a);
         types = {t, "bool"};
       } else {
@@ -2225,6 +2232,23 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     return out;
   }
 
+  /// The spec of t as a register: a generic function's type parameter T
+  /// reads its caller's (passed in __tz after the zeros; "?" when unknown).
+  Reg type_spec_reg(const std::string& t) {
+    if (auto it = std::find(fn_tp_.begin(), fn_tp_.end(), t); it != fn_tp_.end() && !fns_.empty()) {
+      std::vector<Reg> a{b_.load_var("__tz"), b_.const_int(static_cast<std::int64_t>(fn_tp_.size()) + (it - fn_tp_.begin()))};
+      return b_.call_function("__go_tspec", a);
+    }
+    if (type_params_.count(t)) return b_.const_str("?");  // a receiver's type parameter: not kept
+    return b_.const_str(type_spec(t));
+  }
+  /// The spec of type node t: an interface literal (x.(interface{ Name() string }))
+  /// by its methods, which type_text does not keep.
+  Reg type_spec_node(TSNode t) {
+    while (is(t, s_parenthesized_type) && ts_node_named_child_count(t) > 0) t = ts_node_named_child(t, 0);
+    if (!is(t, s_interface_type)) return type_spec_reg(type_text(t));
+    return b_.const_str(interface_literal_spec(t));
+  }
   /// "?m1,m2" of an interface literal node: its methods and its embedded interfaces'.
   std::string interface_literal_spec(TSNode t) const {
     std::string ms;
@@ -2296,7 +2320,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         if (is(t, s_nil)) {
           c = b_.binop(Operator::Is, b_.load_var(tag), b_.const_none());
         } else {
-          std::vector<Reg> a{b_.load_var(tag), b_.const_str(type_spec(type_text(t)))};
+          std::vector<Reg> a{b_.load_var(tag), type_spec_node(t)};
           c = b_.call_function("__go_typeis", a);
         }
         Symbol next = b_.fresh_label("case_next");
@@ -3236,6 +3260,11 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         auto a = named_children(args);
         bool iface = !is_local_name(name) && is_interface_type(std::string(name));  // Animal(&d), any(x)
         if ((is_type_name(name) || iface) && a.size() == 1) return convert(std::string(name), a[0]);
+        if (type_params_.count(std::string(name)) && a.size() == 1) {  // T(x): as the type argument's zero value says
+          std::string t(name);
+          std::vector<Reg> ca{ex(a[0]), zero_value(t)};
+          return typed(b_.call_function("__go_tconv", ca), t);
+        }
         if (name == "make" && !a.empty()) return make_call(a);
         if (name == "new" && !a.empty()) {
           std::string t = type_text(a[0]);
@@ -3571,6 +3600,12 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         if (auto vm = variadic_methods_.find(base + "." + std::string(m)); vm != variadic_methods_.end() && !sp)
           for (std::size_t k = vm->second.first; k < v.size() && k < arg_types_.size(); ++k)  // m(1, 2) into ...float64
             v[k] = fit(v[k], arg_types_[k], vm->second.second);
+        if (auto sl = recv_tparam_slots_.find(base + "." + std::string(m)); sl != recv_tparam_slots_.end())
+          for (auto [k, j] : sl->second)  // s.Push(5) on a Stack[float64]: 5.0, as the receiver's type argument says
+            if (k < v.size() && k < arg_types_.size() && (arg_types_[k] == "#int" || arg_types_[k] == "#rune")) {
+              std::vector<Reg> a{v[k], o, b_.const_int(static_cast<std::int64_t>(j))};
+              v[k] = b_.call_function("__go_tfit", a);
+            }
         v.insert(v.begin(), o);
         Reg r = b_.call_unknown(f, v);
         if (delegate) r = b_.call_function("__yield_from", std::span<const Reg>(&r, 1));
@@ -3984,7 +4019,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   Reg type_assertion(TSNode n) {
     Reg x = ex(child(n, f_operand));
     std::string t = type_text(child(n, f_type));
-    std::vector<Reg> a{x, b_.const_str(type_spec(t)), b_.const_none(), b_.const_bool(false)};
+    std::vector<Reg> a{x, type_spec_node(child(n, f_type)), b_.const_none(), b_.const_bool(false)};
     return typed(b_.call_function("__go_assert", a), t);
   }
 
@@ -4044,7 +4079,17 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (is(child(n, f_type), s_implicit_array)) {
       t = "[" + std::to_string(named_children(body).size()) + "]" + type_text(child(child(n, f_type), f_element));
     }
+    if (std::string raw = type_text_raw(child(n, f_type)); raw.find('[') != std::string::npos && raw[0] != '[')
+      lit_targs_ = type_args(raw);  // Pair[string, float64]{"a", 3}: the fields of type V are float64s
     return typed(with_targs(literal_value(t, body), child(n, f_type)), t);
+  }
+  /// A type's text without spaces and with its type arguments.
+  std::string type_text_raw(TSNode t) const {
+    std::string out;
+    if (!ts_node_is_null(t))
+      for (char c : text(t))
+        if (!is_space(c)) out.push_back(c);
+    return out;
   }
 
   /// Type arguments are stripped from type text (one lowering per generic
@@ -4167,21 +4212,30 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (auto fp = fparams_.find(fname); fp != fparams_.end() && !fp->second.empty()) {
       const auto& ps = fp->second;
       bool variadic = fn_variadic_.count(fname) > 0;
-      for (std::size_t k = 0; k < arg_types_.size(); ++k) {
-        if (k + 1 >= ps.size() && variadic) unify(elem_type(ps.back()), arg_types_[k], tps, targs);
-        else if (k < ps.size()) unify(ps[k], arg_types_[k], tps, targs);
-      }
+      auto param = [&](std::size_t k) { return k + 1 >= ps.size() && variadic ? elem_type(ps.back()) : k < ps.size() ? ps[k] : std::string(); };
+      // typed arguments bind first; untyped constants then by kind (Max(1, 2.5) is a float64)
+      auto pass_of = [](const std::string& at) { return !untyped(at) ? 0 : at == "#float" ? 1 : at == "#rune" ? 2 : at == "#int" ? 3 : 4; };
+      for (int pass = 0; pass < 5; ++pass)
+        for (std::size_t k = 0; k < arg_types_.size(); ++k)
+          if (std::string pt = param(k); pass_of(arg_types_[k]) == pass && !pt.empty()) unify(pt, arg_types_[k], tps, targs);
+      for (std::size_t k = 0; k < arg_types_.size(); ++k)
+        if (untyped(arg_types_[k]))
+          if (std::string pt = param(k); !pt.empty() && k < args.size() && !(splat && k + 1 == arg_types_.size()))
+            if (auto it = std::find(tps.begin(), tps.end(), pt); it != tps.end() && !targs[static_cast<std::size_t>(it - tps.begin())].empty())
+              args[k] = fit(args[k], arg_types_[k], targs[static_cast<std::size_t>(it - tps.begin())]);  // Scale[float64](5, 3)
       if (splat && variadic) unify(ps.back(), splat_type_, tps, targs);
     }
     bool any = false;
-    std::vector<Reg> zs;
+    std::vector<Reg> zs, specs;
     for (const std::string& t : targs) {
       // a type argument that is the caller's own type parameter reads the caller's __tz (or its receiver's __targs)
       bool known = !t.empty() && (!type_params_.count(t) || std::count(fn_tp_.begin(), fn_tp_.end(), t) ||
                                   (!recv_name_.empty() && std::count(recv_tparams_.begin(), recv_tparams_.end(), t)));
       zs.push_back(known ? zero_value(t) : b_.const_none());
+      specs.push_back(known ? type_spec_reg(t) : b_.const_none());
       any |= known;
     }
+    zs.insert(zs.end(), specs.begin(), specs.end());  // then their run-time type specs, for x.(T)
     if (!any) return {};
     Reg l = b_.new_array("list", b_.const_int(static_cast<std::int64_t>(zs.size())));
     for (std::size_t k = 0; k < zs.size(); ++k) b_.store_index(l, b_.const_int(static_cast<std::int64_t>(k)), zs[k]);
@@ -4322,6 +4376,15 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (ptr) t = t.substr(1);
     std::string rt = resolve(t);
     std::string sname = resolve_struct_name(t);
+    std::vector<std::string> targs = std::move(lit_targs_);  // this literal's own (explicit) type arguments
+    lit_targs_.clear();
+    auto field_type = [&](const std::string& ft) {
+      auto gp = generic_tparams_.find(sname);
+      if (targs.empty() || gp == generic_tparams_.end()) return ft;
+      auto it = std::find(gp->second.begin(), gp->second.end(), ft);
+      std::size_t k = static_cast<std::size_t>(it - gp->second.begin());
+      return it != gp->second.end() && k < targs.size() && !targs[k].empty() ? strip_type_args(targs[k]) : ft;
+    };
     auto elems = ts_node_is_null(body) ? std::vector<TSNode>{} : named_children(body);
     std::vector<TSNode> operands;
     for (TSNode e : elems) {
@@ -4345,16 +4408,16 @@ class GoLowerer : public TsLowerer<GoLowerer> {
           if (kv.size() < 2) continue;
           std::string key(text(kv[0]));
           for (std::size_t k = 0; k < info.fields.size(); ++k)
-            if (info.fields[k].first == key) vals[k] = element_value(kv[1], info.fields[k].second), nodes[k] = kv[1];
+            if (info.fields[k].first == key) vals[k] = element_value(kv[1], field_type(info.fields[k].second)), nodes[k] = kv[1];
         } else if (pos < vals.size()) {
-          vals[pos] = element_value(e, info.fields[pos].second);
+          vals[pos] = element_value(e, field_type(info.fields[pos].second));
           nodes[pos] = e;
           ++pos;
         }
       }
       Reg obj = b_.new_object(sname);
       for (std::size_t k = 0; k < info.fields.size(); ++k) {
-        Reg v = vals[k] != kNoReg ? vals[k] : zero_value(info.fields[k].second);
+        Reg v = vals[k] != kNoReg ? vals[k] : zero_value(field_type(info.fields[k].second));
         b_.store_field(obj, info.fields[k].first, v);
         if (Reg field_fn = go_field_body(info.fields[k].first, nodes[k]); field_fn != kNoReg) b_.store_field(obj, "__go_" + info.fields[k].first, field_fn);
       }
@@ -4674,6 +4737,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   std::unordered_set<std::string> ptr_methods_;  ///< "T.M" with a pointer receiver
   std::unordered_map<std::string, std::string> iface_literal_vars_;  ///< var x interface{ M() }: x's "?M" spec
   std::unordered_set<std::string> type_params_;
+  std::unordered_map<std::string, std::vector<std::pair<std::size_t, std::size_t>>> recv_tparam_slots_;  ///< T.m: (param, type argument)
+  std::vector<std::string> lit_targs_;  // composite_literal -> literal_value: the literal's type arguments
   std::unordered_map<std::string, std::vector<std::string>> fn_tparams_;
   std::unordered_set<std::string> variadic_fns_;  ///< top-level functions with a ...T parameter
   std::unordered_map<std::string, std::pair<std::size_t, std::string>> variadic_methods_;  ///< "T.m": its ...E's index and E
