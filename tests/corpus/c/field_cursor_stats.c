@@ -9,6 +9,7 @@ typedef struct { uint8_t r, g, b, a; } Rgba;
 typedef struct { int count; int vals[4]; } Packet;
 typedef struct { const char *first, *second, *third; } Names;
 typedef struct { short lo; short hi; long total; } Mixed;
+typedef struct { uint8_t tag; union { uint32_t word; struct { uint16_t lo, hi; }; }; } Reg;
 
 static double sum(const double *p, int n) {
     double s = 0;
@@ -68,5 +69,11 @@ int main(void) {
     sp[1] += 10;
     *sp++ = 30;
     printf("lo %d hi %d total %ld, cursor at %d\n", m.lo, m.hi, m.total, *sp);
+
+    Reg r = { 1, .word = 0x11112222 };
+    uint16_t *half = &r.lo;
+    *half = 0xBEEF;
+    half[1] = 0xCAFE;
+    printf("word %08x, halves apart %td, lo + 1 is hi: %d\n", r.word, &r.hi - &r.lo, &r.lo + 1 == &r.hi);
     return 0;
 }

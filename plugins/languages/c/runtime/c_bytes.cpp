@@ -332,12 +332,39 @@ std::vector<ArrayMember> scalar_array_members(Vm& in, const Value& inst) {
   return out;
 }
 
+/// The scalar members (and arrays of scalars) a union layout (__union__,
+/// "name:type:size:count[:offset]") places, bit-fields and members of struct
+/// members left out: the members of a struct's anonymous unions, which its
+/// __layout__ leaves to the union's bytes.
+void union_members(Vm& in, const Value& cls, std::vector<Member>& ms) {
+  if (!cls.is(Tag::Class)) return;
+  Value* lay = cls.as<ClassObj>()->attrs.find(in.intern("__union__"));
+  if (!lay || !lay->is(Tag::Str)) return;
+  const std::string& s = lay->as<StrObj>()->s;
+  for (std::size_t p = 0; p < s.size();) {
+    std::size_t c = s.find(',', p);
+    if (c == std::string::npos) c = s.size();
+    const std::string item = s.substr(p, c - p);
+    p = c + 1;
+    std::vector<std::size_t> colons;
+    for (std::size_t q = item.find(':'); q != std::string::npos; q = item.find(':', q + 1)) colons.push_back(q);
+    if (colons.size() < 3 || colons.size() > 4 || item.find('.') != std::string::npos) continue;
+    Member m{item.substr(0, colons[0]), item.substr(colons[0] + 1, colons[1] - colons[0] - 1), std::atoll(item.c_str() + colons[1] + 1),
+             std::atoll(item.c_str() + colons[2] + 1), colons.size() == 4 ? std::atoll(item.c_str() + colons[3] + 1) : 0};
+    if (m.esz > 0 && m.count > 0 && m.off >= 0) ms.push_back(std::move(m));
+  }
+}
+
 bool field_step(Vm& in, const Value& fp, std::int64_t k, Value& out) {
   if (!fp.is(Tag::Pointer)) return false;
   const auto* p = fp.as<PointerObj>();
   std::int64_t size;
   std::vector<Member> ms;
-  if (p->field == 0 || !p->base.is(Tag::Instance) || !layout_of(in, p->base.as<InstanceObj>()->cls, size, ms)) return false;
+  if (p->field == 0 || !p->base.is(Tag::Instance)) return false;
+  const Value& cls = p->base.as<InstanceObj>()->cls;
+  const bool laid_out = layout_of(in, cls, size, ms);
+  union_members(in, cls, ms);  // &r.lo + 1 of an anonymous union's struct: &r.hi
+  if (!laid_out && ms.empty()) return false;
   const std::string name = in.name(p->field);
   const auto from = std::find_if(ms.begin(), ms.end(), [&](const Member& m) { return m.name == name; });
   if (from == ms.end() || from->esz <= 0) return false;
@@ -372,10 +399,19 @@ bool field_step(Vm& in, const Value& fp, std::int64_t k, Value& out) {
 bool field_position(Vm& in, const Value& fp, std::int64_t& pos) {
   if (!fp.is(Tag::Pointer)) return false;
   const auto* p = fp.as<PointerObj>();
-  std::int64_t off, n;
-  if (p->field == 0 || !member_span(in, p->base, in.name(p->field), off, n) || n <= 0) return false;
-  pos = off / n + p->index;
-  return off % n == 0;
+  if (p->field == 0 || !p->base.is(Tag::Instance)) return false;
+  std::int64_t size;
+  std::vector<Member> ms;
+  const Value& cls = p->base.as<InstanceObj>()->cls;
+  layout_of(in, cls, size, ms);
+  union_members(in, cls, ms);
+  const std::string name = in.name(p->field);
+  for (const Member& m : ms)
+    if (m.name == name && m.count == 1 && m.esz > 0 && m.off % m.esz == 0) {
+      pos = m.off / m.esz + p->index;
+      return true;
+    }
+  return false;
 }
 
 bool object_bytes(Vm& in, const Value& p, std::string_view desc, std::int64_t n, std::vector<std::uint8_t>& out) {
