@@ -1974,6 +1974,16 @@ Value user_iterator(Vm& in, const Value& obj) {
 /// its items.
 NATIVE(js_builtin_next) {
   UNUSED;
+  if (self.is(Tag::Iterator) && self.as<IteratorObj>()->ikind == IterKind::Symbolic) {
+    // an unknown's items (for await): done is `len(x) <= pos`, which the
+    // loop's test decides (bounded by symbolic.loop_bound) as for-of's
+    auto* it = self.as<IteratorObj>();
+    Value done = in.ir_binop(ir::Operator::Le, in.ir_unop(ir::Operator::Len, it->seq), Value::integer(it->pos));
+    if (in.raising()) return Value::none();
+    Value r = iter_result(in.next(self), false);
+    r.as<DictObj>()->set(make_str("done"), done);
+    return r;
+  }
   if (!in.has_next(self)) return iter_result(Value::none(), true);
   Value v = in.next(self);
   return iter_result(std::move(v), false);
@@ -2001,6 +2011,15 @@ NATIVE(js_values_iter) {
 /// results are awaited by the loop), else a `{ next }` over src's items as
 /// for-of sees them (each item awaited by the loop).
 Value i_of(Vm& in, const Value& self, Args& a);
+/// A for-await loop's test: the step result `r` is not done (an unknown
+/// `done` stays unknown, for the loop's test to decide).
+NATIVE(i_iter_more) {
+  UNUSED;
+  Value d = member(in, arg(a, 0), "done");
+  if (in.raising()) return Value::none();
+  if (d.is_symbolic()) return in.ir_unop(ir::Operator::Not, d);
+  return Value::boolean(d.is_undef() || !js_truthy(d));
+}
 NATIVE(i_async_iter) {
   UNUSED;
   const Value& v = arg(a, 0);
@@ -6632,6 +6651,7 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "__js_super_get") return nat(i_super_get, "__js_super_get");
   if (name == "__js_bigint") return nat(i_bigint, "__js_bigint");
   if (name == "__js_async_iter") return nat(i_async_iter, "__js_async_iter");
+  if (name == "__js_iter_more") return nat(i_iter_more, "__js_iter_more");
   if (name == "BigInt") return pure_native<g_BigInt>("BigInt", "BigInt");
   if (name == "__js_new") return nat(i_new, "__js_new");
   if (name == "__js_new_target") return nat(i_new_target, "__js_new_target");

@@ -894,8 +894,9 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     }
     return broken_loops_.count(ts_node_start_byte(n)) != 0;
   }
-  /// `for await (x of src)`: `__it = __js_async_iter(src)`, then a loop of
-  /// `r = await __it.next()`, leaving when `r.done`, `x = await r.value`.
+  /// `for await (x of src)`: `__it = __js_async_iter(src)`, then a loop
+  /// whose test is `r = await __it.next()`, `!r.done`, and whose body
+  /// begins `x = await r.value`.
   void for_await(TSNode n, const std::string& label, TSNode left, TSNode right, bool declare) {
     std::uint32_t id = b_.new_label_id();
     std::string it = "__ait_" + std::to_string(id), res = "__air_" + std::to_string(id);
@@ -906,17 +907,19 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     // leaving by break, return or an outer loop's jump awaits the iterator's return()
     const JsFinally closer{TSNode{}, loops_.size(), try_depth_, b_.load_var(it), true};
     js_finally_.push_back(closer);
-    emit_loop([&] { return b_.const_bool(true); },
-              [&] {
-                Reg step = b_.call_method(b_.load_var(it), "next", {});
-                b_.store_var(res, b_.call_function("__yield", std::span<const Reg>(&step, 1)));
-                emit_if([&] { return b_.load_field(b_.load_var(res), "done"); },
-                        [&] { jump_through_finally(true, {}); }, {});
-                Reg v = b_.load_field(b_.load_var(res), "value");
-                bind_pattern(left, b_.call_function("__yield", std::span<const Reg>(&v, 1)), declare);
-                lower_body(child(n, f_body));
-              },
-              {}, {}, label);
+    emit_loop(  // the test is the loop's own (an unknown source's items: bounded as for-of's)
+        [&] {
+          Reg step = b_.call_method(b_.load_var(it), "next", {});
+          b_.store_var(res, b_.call_function("__yield", std::span<const Reg>(&step, 1)));
+          Reg r = b_.load_var(res);
+          return b_.call_function("__js_iter_more", std::span<const Reg>(&r, 1));
+        },
+        [&] {
+          Reg v = b_.load_field(b_.load_var(res), "value");
+          bind_pattern(left, b_.call_function("__yield", std::span<const Reg>(&v, 1)), declare);
+          lower_body(child(n, f_body));
+        },
+        {}, {}, label);
     js_finally_.pop_back();
     let_loop_vars_.resize(nlet);
     if (left_by_break(n))  // (not when it ran to its end)
