@@ -233,6 +233,13 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         b_.decl_var("C", b_.symbolic("ffi:C"));
         return false;
       }
+      if (path == "math/rand/v2") {  // its package name is rand: bound to the runtime's "rand/v2"
+        TSNode nm = child(n, f_name);
+        std::string name = ts_node_is_null(nm) ? "rand" : std::string(text(nm));
+        b_.set_span(span(n));
+        if (name != "_" && name != ".") b_.decl_var(name, b_.load_var("rand/v2"));
+        return false;
+      }
       if (path.empty() || go_std_package(path)) return false;
       TSNode nm = child(n, f_name);
       std::string name(ts_node_is_null(nm) ? path.substr(path.rfind('/') + 1) : text(nm));
@@ -680,6 +687,10 @@ class GoLowerer : public TsLowerer<GoLowerer> {
                           "NormFloat64", "ExpFloat64"})
       methods_[std::string("rand.Rand.") + m] = {rand_result(m)};
     methods_["rand.Rand.Read"] = {"int", "error"};
+    for (const char* m : {"IntN", "Int64N", "Int32N", "UintN", "Uint64N", "Uint32N", "Int64", "Int32", "Uint"})  // math/rand/v2
+      methods_[std::string("rand.Rand.") + m] = {rand_result(m)};
+    methods_["rand.PCG.Uint64"] = {"uint64"};
+    methods_["rand.PCG.Seed"] = {};
     methods_["rand.Rand.Seed"] = methods_["rand.Rand.Shuffle"] = methods_["rand.Source.Seed"] = {};
     methods_["rand.Source.Int63"] = {"int64"};
   }
@@ -704,11 +715,13 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   static std::string rand_result(std::string_view m) {
     if (m == "New") return "*rand.Rand";
     if (m == "NewSource") return "rand.Source";
-    if (m == "Int63" || m == "Int63n") return "int64";
-    if (m == "Int31" || m == "Int31n") return "int32";
-    if (m == "Uint32") return "uint32";
-    if (m == "Uint64") return "uint64";
-    if (m == "Int" || m == "Intn") return "int";
+    if (m == "NewPCG") return "*rand.PCG";
+    if (m == "Int63" || m == "Int63n" || m == "Int64" || m == "Int64N") return "int64";
+    if (m == "Int31" || m == "Int31n" || m == "Int32" || m == "Int32N") return "int32";
+    if (m == "Uint32" || m == "Uint32N") return "uint32";
+    if (m == "Uint64" || m == "Uint64N") return "uint64";
+    if (m == "Uint" || m == "UintN") return "uint";
+    if (m == "Int" || m == "Intn" || m == "IntN") return "int";
     if (m == "Float64" || m == "NormFloat64" || m == "ExpFloat64") return "float64";
     if (m == "Float32") return "float32";
     if (m == "Perm") return "[]int";
@@ -780,6 +793,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
           std::string_view path = text(child(n, f_path));
           if (path.size() >= 2) path = path.substr(1, path.size() - 2);
           std::string pkg(path.substr(path.rfind('/') == std::string_view::npos ? 0 : path.rfind('/') + 1));
+          if (path == "math/rand/v2") pkg = "rand";  // a major-version suffix is not the package's name
           if (!ts_node_is_null(nm)) pkg = std::string(text(nm));
           packages_.insert(pkg);
         }

@@ -68,6 +68,10 @@ Value go_checksum_attr(Vm& in, const Value& obj, Name field);  // a digest's met
 // go_rand.cpp: package math/rand (seeded sources, *rand.Rand)
 Value go_rand_global(Vm& in, std::string_view name);
 Value go_rand_attr(Vm& in, const Value& obj, Name field);
+// go_rand_v2.cpp: package math/rand/v2 (bound as the global "rand/v2"): PCG sources, *rand.Rand's v2 methods
+Value go_rand_v2_global(Vm& in, std::string_view name);
+Value go_rand_v2_attr(Vm& in, const Value& obj, Name field);
+bool go_rand_is_v2(Vm& in, const Value& obj);  // a *rand.Rand that rand/v2's New made
 // go_flag.cpp: package flag (*flag.FlagSet, *flag.Flag, the built-in flag values)
 Value go_flag_global(Vm& in, std::string_view name);
 Value go_flag_attr(Vm& in, const Value& obj, Name field);
