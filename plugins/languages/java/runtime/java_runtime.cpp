@@ -2305,6 +2305,11 @@ Value bigdecimal_method(Vm& in, const Value& self, Args& a) {
     return rounded(r);
   }
   if (m == "divide" || m == "remainder" || m == "divideToIntegralValue" || m == "divideAndRemainder") {
+    if (m == "divide" && a.size() >= 2 && y.u == 0) {  // (y, [scale,] roundingMode): the JDK divides the unscaled longs
+      bool compact = x.u > -(BigInt(1) << 63) && x.u < (BigInt(1) << 63);
+      jthrow(in, "ArithmeticException", compact ? "/ by zero" : "BigInteger divide by zero");
+      return Value::none();
+    }
     if (!need_nonzero()) return Value::none();
     if (m == "divide" && a.size() == 1) {
       auto r = bd::divide_exact(x, y);
@@ -9574,6 +9579,27 @@ Value scanner_method(Vm& in, const Value& self, Args& a) {
       out = Value::real(type == "Float" ? static_cast<double>(static_cast<float>(d)) : d);
       r = java::ScanNum::Ok;
     }
+  } else if (type == "BigInteger") {  // an integer of any size (a long's range, else a big one from the digits)
+    std::int64_t v = 0;
+    r = java::scan_integer(tok, static_cast<int>(radix), INT64_MIN, INT64_MAX, v, text);
+    if (r == java::ScanNum::Ok) out = Value::integer(v);
+    else if (r == java::ScanNum::Range) {
+      BigInt big = 0;
+      for (char c : text)
+        if (c != '-') big = big * radix + (std::isdigit(static_cast<unsigned char>(c)) ? c - '0' : std::tolower(static_cast<unsigned char>(c)) - 'a' + 10);
+      out = make_int(text[0] == '-' ? BigInt(-big) : big);
+      r = java::ScanNum::Ok;
+    }
+  } else if (type == "BigDecimal") {  // a decimal numeral (grouping allowed), no NaN/Infinity
+    double d = 0;
+    std::string clean;
+    for (char c : tok)
+      if (c != ',') clean += c;
+    if (clean.find_first_of("NI") == std::string::npos && java::scan_float(tok, d))
+      if (auto dec = java_bigdecimal::parse(clean)) {
+        out = make_dec(in, *dec);
+        r = java::ScanNum::Ok;
+      }
   } else if (type == "Boolean") {
     bool b = false;
     if (java::scan_boolean(tok, b)) {
