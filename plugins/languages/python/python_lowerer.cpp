@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -153,6 +154,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     reads_doc_ = src_.find("__doc__") != std::string_view::npos;
     reads_qualname_ = src_.find("__qualname__") != std::string_view::npos;
     defines_set_name_ = src_.find("__set_name__") != std::string_view::npos;
+    defines_prepare_ = src_.find("__prepare__") != std::string_view::npos;
     reads_annotations_ = src_.find("__annotations__") != std::string_view::npos || src_.find("singledispatch") != std::string_view::npos;
     def_names();  // the program's, before bundled modules are lowered
     collect_module_dels(root);
@@ -960,6 +962,24 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     const std::string qual = reads_qualname_ ? qual_prefix() + name : name;
     qual_.push_back(reads_qualname_ ? name : std::string());
     bool body_dels = false;  // the body deletes one of its names (`del tmp`)
+    // a metaclass's __prepare__(name, bases, **kw) runs before the body (python_prepare.cpp)
+    // (the metaclass given, else None: the bases' own; only in a program that mentions __prepare__)
+    std::optional<Reg> prepared;
+    if (defines_prepare_ && (!ts_node_is_null(metaclass) || !parents.empty())) {
+      std::vector<Reg> pargs{ts_node_is_null(metaclass) ? b_.const_none() : lower_expr(metaclass), b_.const_str(name)};
+      for (std::size_t at = 0; at < parents.size();) {
+        std::size_t comma = parents.find(',', at);
+        if (comma == std::string::npos) comma = parents.size();
+        pargs.push_back(b_.load_var(parents.substr(at, comma - at)));
+        at = comma + 1;
+      }
+      for (TSNode p : named_children(sup))
+        if (sym(p) == s_keyword_argument && text(child(p, f_name)) != "metaclass") {
+          Reg kv[2] = {b_.const_str(text(child(p, f_name))), lower_expr(child(p, f_value))};
+          pargs.push_back(b_.call_function("__kwarg", kv));
+        }
+      prepared = b_.call_function("__py_prepare", pargs);
+    }
     Reg ref = emit_class(name, parents, [&] {
       if (reads_qualname_ && qual != name) assign_name("__qualname__", b_.const_str(qual));  // A.B
       // the VM applies a class's metaclass through its __metaclass__ attribute
@@ -986,6 +1006,10 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     // class C(Base, kind="x"): the keywords other than metaclass go to __init_subclass__
     // (and the class's descriptors get __set_name__(cls, name) first)
     // (a metaclass's __new__/__init__ run there too, and its __new__'s result is what the name binds)
+    if (prepared) {
+      Reg pa[2] = {ref, *prepared};
+      b_.call_function("__py_prepared", pa);
+    }
     if (!parents.empty() || defines_set_name_ || !ts_node_is_null(metaclass)) {
       std::vector<Reg> args{ref};
       if (!ts_node_is_null(sup))
@@ -1541,6 +1565,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     builtin_bases_ready_ = true;
   }
   bool builtin_bases_ready_ = false;
+  bool defines_prepare_ = false;  ///< the program mentions __prepare__ (a metaclass may define it)
   /// A string node written with a b prefix.
   bool is_bytes_literal(TSNode n) {
     for (TSNode k : named_children(n))

@@ -862,7 +862,7 @@ static Value type_new(Vm& in, const Value& mcs, const Value& name, const Value& 
 /// (after __set_name__ and __init_subclass__, which CPython runs inside
 /// type.__new__): M.__new__(M, name, bases, ns), then M.__init__(cls, ...)
 /// when the result is an instance of M. Returns what the name binds.
-static Value run_metaclass(Vm& in, const Value& cls) {
+static Value run_metaclass(Vm& in, const Value& cls, std::span<const Value> kw = {}) {
   Value meta = cls.as<ClassObj>()->meta;
   if (!derives_from_type(meta)) return cls;
   Value fnew = meta_method(in, meta, "__new__"), finit = meta_method(in, meta, "__init__");
@@ -886,7 +886,8 @@ static Value run_metaclass(Vm& in, const Value& cls) {
   if (!fnew.is_undef()) {
     Value saved = in.run_state(kMetaBuilding);
     in.run_state(kMetaBuilding) = cls;
-    const Value args[] = {meta, name, bases, ns};
+    std::vector<Value> args{meta, name, bases, ns};
+    args.insert(args.end(), kw.begin(), kw.end());  // class C(metaclass=M, flavor=1): M.__new__'s keywords
     result = in.call_sync(fnew, args);
     in.run_state(kMetaBuilding) = saved;
     if (in.raising()) return cls;
@@ -895,7 +896,8 @@ static Value run_metaclass(Vm& in, const Value& cls) {
     const auto& mro = result.as<ClassObj>()->meta.is(Tag::Class) ? result.as<ClassObj>()->meta.as<ClassObj>()->mro
                                                                     : std::vector<Value>{};
     if (std::any_of(mro.begin(), mro.end(), [&](const Value& k) { return k.obj() == meta.obj(); })) {
-      const Value args[] = {result, name, bases, ns};
+      std::vector<Value> args{result, name, bases, ns};
+      args.insert(args.end(), kw.begin(), kw.end());
       in.call_sync(finit, args);
     }
   }
@@ -1785,6 +1787,15 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
     // (class keywords follow cls as KwArgs: class C(Base, kind="x"))
     if (raw.empty() || !raw[0].is(Tag::Class)) return raw.empty() ? Value::none() : raw[0];
     Value cls = raw[0];
+    // class C(metaclass=M, flavor=1): the keywords go to M.__new__/__init__ (whose super().__new__
+    // call, not modelled, would hand them on to __init_subclass__)
+    std::vector<Value> kw(raw.begin() + 1, raw.end());
+    if (const Value meta = cls.as<ClassObj>()->meta;
+        !kw.empty() && derives_from_type(meta) &&
+        (!meta_method(in, meta, "__new__").is_undef() || !meta_method(in, meta, "__init__").is_undef()))
+      raw.resize(1);
+    else
+      kw.clear();
     // type.__new__'s order: each attribute's __set_name__(cls, name) (descriptors), then __init_subclass__
     std::vector<std::pair<Name, Value>> own(cls.as<ClassObj>()->attrs.items.begin(), cls.as<ClassObj>()->attrs.items.end());
     for (auto& [k, v] : own) {
@@ -1802,11 +1813,11 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       if (!m) continue;
       Value f = m->is(Tag::Accessor) ? m->as<AccessorObj>()->get : *m;
       if (f.is(Tag::Function)) in.call_sync(f, std::span<const Value>(raw.data(), raw.size()));
-      return in.raising() ? cls : run_metaclass(in, cls);
+      return in.raising() ? cls : run_metaclass(in, cls, kw);
     }
     if (raw.size() > 1)  // object.__init_subclass__ takes no keywords
       in.raise("TypeError", cls.as<ClassObj>()->name + ".__init_subclass__() takes no keyword arguments");
-    return in.raising() ? cls : run_metaclass(in, cls);
+    return in.raising() ? cls : run_metaclass(in, cls, kw);
   }
   if (name == "__py_new_instance") {  // an instance of cls without running __init__ (object.__new__)
     if (raw.size() != 1 || !raw[0].is(Tag::Class)) return Value::none();

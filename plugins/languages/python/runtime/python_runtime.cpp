@@ -313,6 +313,7 @@ Value global_hook(Vm& in, std::string_view name) {
     return make_str(ec ? file : abs.lexically_normal().string());
   }
   if (name.starts_with("__py_dict_view_")) return dict_view_global(in, name);  // lib/_dict_views.py's natives
+  if (name.starts_with("__py_prepare")) return prepare_global(in, name);     // a metaclass's __prepare__
   if (name == "NotImplemented") {  // one per run, where the kernel's operator protocol looks for it
     Value& s = in.run_state(Vm::kOperatorDeclined);
     if (!s.is(Tag::Instance)) {

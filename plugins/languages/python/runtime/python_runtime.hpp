@@ -79,6 +79,9 @@ Value dict_view_global(Vm& in, std::string_view name);
 enum class IterMark : std::uint8_t { None, ListReversed, Reversed, Enumerate, Zip, Map, Filter, RangeIterator, DictReversedKeys };
 void mark_iterator(const Value& it, IterMark mark);
 Value iterator_type(Vm& in, const Value& it);
+/// `__py_prepare` / `__py_prepared`: a metaclass's __prepare__ around a class
+/// body (python_prepare.cpp); Undef for other names.
+Value prepare_global(Vm& in, std::string_view name);
 /// "dict_keyiterator"... for a view's iterator, else null.
 const char* dict_iterator_name(const Value& it);
 bool dict_view_repr(Vm& in, const Value& v, std::string& out);
