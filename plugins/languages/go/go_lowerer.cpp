@@ -782,6 +782,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       // func (s *Stack[T]) Push(v T): which parameters take which of the receiver's type arguments
       if (auto rps = named_children(child(k, f_receiver)); !rps.empty()) {
         auto tnames = type_args(std::string(text(child(rps[0], f_type))));
+        if (!tnames.empty()) recv_tnames_[rt + "." + std::string(text(child(k, f_name)))] = tnames;
         for (std::size_t i = 0; i < ps.size() && !tnames.empty(); ++i)
           if (auto it = std::find(tnames.begin(), tnames.end(), ps[i]); it != tnames.end())
             recv_tparam_slots_[rt + "." + std::string(text(child(k, f_name)))].emplace_back(i, static_cast<std::size_t>(it - tnames.begin()));
@@ -1285,6 +1286,12 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   /// A function (declaration, method or literal). `receiver` is a
   /// parameter_list or null.
   Reg define_function(const std::string& name, TSNode receiver, TSNode params, TSNode result, TSNode body) {
+    // a function's variables' instantiations end with it (a closure starts from its outer ones)
+    struct InstanceScope {
+      std::unordered_map<std::string, std::string>& live;
+      std::unordered_map<std::string, std::string> saved;
+      ~InstanceScope() { live = std::move(saved); }
+    } instance_scope{instance_of_, instance_of_};
     std::vector<std::string> hints;
     std::vector<std::pair<std::string, std::string>> typed;  // (name, type)
     auto add_params = [&](TSNode plist) {
@@ -1545,6 +1552,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       b_.decl_var(declare_name(name), vals[k].first);
       annotate(t);
       bind_type(name, t);
+      if (auto rhs_nodes = named_children(child(n, f_right)); rhs_nodes.size() == targets.size()) note_instance(name, rhs_nodes[k]);
       auto rhs = named_children(child(n, f_right));
       if (rhs.size() == targets.size() && sym(rhs[k]) == symbol("func_literal") && go_variants_.count(std::string(name))) {
         // f := func(...) {...} that a go statement starts (go f(x)): also
@@ -1595,7 +1603,66 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       b_.decl_var(declare_name(name), v);
       annotate(t);
       bind_type(name, t);
+      note_instance(name, ts_node_is_null(child(s, f_type)) ? (k < value_nodes(value).size() ? value_nodes(value)[k] : TSNode{}) : child(s, f_type));
     }
+  }
+  std::vector<TSNode> value_nodes(TSNode v) const { return ts_node_is_null(v) ? std::vector<TSNode>{} : named_children(v); }
+  /// Remembers the instantiation (Fenwick[Celsius]) a variable was declared
+  /// with, from its type or its value (a composite literal, &T{...}, or an
+  /// explicit generic call F[Celsius](...)): static types drop type
+  /// arguments, and a method's result of type T names Celsius from here.
+  void note_instance(std::string_view name, TSNode src) {
+    std::string key = actual_name(name);
+    instance_of_.erase(key);
+    if (ts_node_is_null(src)) return;
+    if (is(src, s_unary) && text(child(src, f_operator)) == "&") src = child(src, f_operand);
+    std::string raw;
+    if (sym(src) == symbol("composite_literal")) {
+      raw = type_text_raw(child(src, f_type));
+    } else if (is(src, s_call) || sym(src) == symbol("type_conversion_expression")) {
+      TSNode fn = is(src, s_call) ? child(src, f_function) : child(src, f_type);  // F[int](x) reads as a conversion
+      TSNode base = is(fn, s_generic_type) ? child(fn, f_type) : is(fn, s_index) ? child(fn, f_operand) : TSNode{};
+      if (ts_node_is_null(base) && sym(fn) == symbol("type_instantiation_expression")) base = named_children(fn)[0];
+      if (ts_node_is_null(base)) return;
+      std::string fname(text(base));
+      auto tp = fn_tparams_.find(fname);
+      auto rr = fn_rawresult_.find(fname);
+      if (tp == fn_tparams_.end() || rr == fn_rawresult_.end()) return;
+      std::string res = rr->second;
+      if (!res.empty() && res[0] == '*') res = res.substr(1);
+      auto explicit_args = type_args(type_text_raw(fn));
+      std::size_t open = res.find('[');
+      if (open == std::string::npos) return;
+      raw = res.substr(0, open) + "[";
+      auto args = type_args(res);
+      for (std::size_t k = 0; k < args.size(); ++k) {
+        auto it = std::find(tp->second.begin(), tp->second.end(), args[k]);
+        std::size_t j = static_cast<std::size_t>(it - tp->second.begin());
+        if (it == tp->second.end() || j >= explicit_args.size()) return;
+        raw += (k ? "," : "") + explicit_args[j];
+      }
+      raw += "]";
+    } else if (is_type_node(src)) {
+      raw = type_text_raw(src);
+    }
+    if (!raw.empty() && raw[0] == '*') raw = raw.substr(1);
+    std::size_t open = raw.find('[');
+    if (open == std::string::npos || open == 0 || !generic_types_.count(raw.substr(0, open))) return;
+    instance_of_[key] = raw;
+  }
+  /// m's result types on operand, a variable of a known instantiation: T -> its type argument.
+  std::vector<std::string> instance_results(TSNode operand, const std::string& base, const std::string& m, std::vector<std::string> rs) const {
+    if (!is(operand, s_identifier) || instance_of_.empty()) return rs;
+    auto in = instance_of_.find(actual_name(text(operand)));
+    auto tn = recv_tnames_.find(base + "." + m);
+    if (in == instance_of_.end() || tn == recv_tnames_.end()) return rs;
+    auto targs = type_args(in->second);
+    for (auto& r : rs)
+      if (auto it = std::find(tn->second.begin(), tn->second.end(), r); it != tn->second.end()) {
+        std::size_t j = static_cast<std::size_t>(it - tn->second.begin());
+        if (j < targs.size() && !type_params_.count(targs[j])) r = strip_type_args(targs[j]);
+      }
+    return rs;
   }
 
   void prescan_constants(TSNode n) {
@@ -3623,7 +3690,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         v.insert(v.begin(), o);
         Reg r = b_.call_unknown(f, v);
         if (delegate) r = b_.call_function("__yield_from", std::span<const Reg>(&r, 1));
-        return typed(r, results_type(method_results(ot, std::string(m))));
+        return typed(r, results_type(instance_results(operand, base, std::string(m), method_results(ot, std::string(m)))));
       }
       if (!base.empty() && !structs_.count(base) && named_.count(base) && methods_.count(base + "." + std::string(m))) {
         bool ptr_recv = ptr_methods_.count(base + "." + std::string(m)) > 0;
@@ -4752,7 +4819,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   std::unordered_map<std::string, std::string> iface_literal_vars_;  ///< var x interface{ M() }: x's "?M" spec
   std::unordered_set<std::string> type_params_;
   std::unordered_map<std::string, std::vector<std::pair<std::size_t, std::size_t>>> recv_tparam_slots_;  ///< T.m: (param, type argument)
-  std::vector<std::string> lit_targs_;  // composite_literal -> literal_value: the literal's type arguments
+  std::vector<std::string> lit_targs_;
+  std::unordered_map<std::string, std::vector<std::string>> recv_tnames_;  ///< T.m of a generic T: the receiver's type parameter names
+  std::unordered_map<std::string, std::string> instance_of_;  ///< variable -> its generic instantiation (note_instance)  // composite_literal -> literal_value: the literal's type arguments
   std::unordered_map<std::string, std::vector<std::string>> fn_tparams_;
   std::unordered_set<std::string> variadic_fns_;  ///< top-level functions with a ...T parameter
   std::unordered_map<std::string, std::pair<std::size_t, std::string>> variadic_methods_;  ///< "T.m": its ...E's index and E
