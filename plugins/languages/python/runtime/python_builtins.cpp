@@ -440,7 +440,8 @@ std::string format_spec(Vm& in, const Value& v, const std::string& spec) {
     align = spec[0];
     i = 1;
   }
-  if (i < spec.size() && (spec[i] == '+' || spec[i] == '-' || spec[i] == ' ')) sign = spec[i++];
+  bool sign_given = false;
+  if (i < spec.size() && (spec[i] == '+' || spec[i] == '-' || spec[i] == ' ')) sign = spec[i++], sign_given = true;
   bool no_neg_zero = false;  // 'z' (3.11): a float that rounds to zero prints unsigned
   if (i < spec.size() && spec[i] == 'z') { no_neg_zero = true; ++i; }
   if (i < spec.size() && spec[i] == '#') { alt = true; ++i; }
@@ -460,8 +461,33 @@ std::string format_spec(Vm& in, const Value& v, const std::string& spec) {
   bool negative = false;
   if (numeric) {
     if (type == 0 && v.is(Tag::Float) && prec < 0) type = 'r';
+    // no type with a precision: 'g', but a fixed-point result keeps a digit after the point (3.0:.2 -> 3.0)
+    const bool keep_point = type == 0 && v.is(Tag::Float);
     if (type == 0) type = v.is(Tag::Float) ? 'g' : 'd';
-    if (type == 'd' || type == 'n') {
+    if (type == 'n') type = v.is(Tag::Float) ? 'g' : 'd';  // the C locale's digits
+    if (v.is(Tag::Float) && (type == 'd' || type == 'x' || type == 'X' || type == 'o' || type == 'b' || type == 'c' || type == 's')) {
+      in.raise("ValueError", std::string("Unknown format code '") + type + "' for object of type 'float'");
+      return "";
+    }
+    if (type == 'c') {  // an int as the character of that code point
+      if (sign_given) {
+        in.raise("ValueError", "Sign not allowed with integer format specifier 'c'");
+        return "";
+      }
+      if (alt) {
+        in.raise("ValueError", "Alternate form (#) not allowed with integer format specifier 'c'");
+        return "";
+      }
+      BigInt x = to_big(v);
+      if (x < 0 || x > 0x10FFFF) {
+        in.raise("OverflowError", "%c arg not in range(0x110000)");
+        return "";
+      }
+      std::uint32_t cp = static_cast<std::uint32_t>(std::stoul(x.str()));
+      body.clear();
+      reddragon::utf8::append(body, cp);
+      numeric = false;
+    } else if (type == 'd') {
       BigInt x = v.is(Tag::Float) ? BigInt(static_cast<long long>(v.d())) : to_big(v);
       if (v.is(Tag::BigInt) && !charge_bigint_str(in, x)) return "";
       negative = x < 0;
@@ -498,17 +524,32 @@ std::string format_spec(Vm& in, const Value& v, const std::string& spec) {
         body = in.repr(Value::real(std::fabs(d)));
       } else {
         char buf[128];
-        std::snprintf(buf, sizeof buf, type == 'g' ? "%.*g" : "%.*G", prec < 0 ? 6 : (prec == 0 ? 1 : prec), std::fabs(d));
+        const int p = prec < 0 ? 6 : (prec == 0 ? 1 : prec);
+        std::snprintf(buf, sizeof buf, type == 'g' ? (alt ? "%#.*g" : "%.*g") : (alt ? "%#.*G" : "%.*G"), p, std::fabs(d));
         body = buf;
+        if (keep_point && std::isfinite(d) && (alt || body.find_first_of(".e") == std::string::npos)) {
+          // the added ".0" counts as a digit: an exponent of p-1 already switches to e-notation
+          std::snprintf(buf, sizeof buf, "%.*e", p - 1, std::fabs(d));
+          std::string e = buf;
+          auto at = e.find('e');
+          if (at != std::string::npos && std::atoi(e.c_str() + at + 1) == p - 1) {
+            std::string mant = e.substr(0, at);
+            if (!alt && mant.find('.') != std::string::npos) {
+              while (mant.back() == '0') mant.pop_back();
+              if (mant.back() == '.') mant.pop_back();
+            }
+            body = mant + e.substr(at);
+          } else if (!alt) {
+            body += ".0";
+          }
+        }
       }
       if (group) {  // {:,} of a float groups the integer digits of its repr
         std::size_t end = 0;
         while (end < body.size() && std::isdigit(static_cast<unsigned char>(body[end]))) ++end;
         body = with_commas(body.substr(0, end), group) + body.substr(end);
       }
-    } else if (type == 's') {
-      body = in.str(v);
-      numeric = false;
+    } else if (type == 'c') {
     } else {
       in.raise("ValueError", std::string("Unknown format code '") + type + "' for object of type '" + type_name(v) + "'");
       return "";
