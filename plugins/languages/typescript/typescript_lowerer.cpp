@@ -1208,6 +1208,24 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
     if (!ts_node_is_null(misparsed_chain(n))) return nn_regroup(n);
     return (this->*base_subscript_)(n);
   }
+  /// A write to `x!`, `x as T`, `<T>x` or `x satisfies T` stores into x
+  /// (tsc drops the wrapper: `c! += 1`, `(c as number)++`).
+  TSNode assign_target(TSNode t) {
+    for (;;) {
+      const char* ty = ts_node_type(t);
+      if (sym(t) != s_non_null_expression && std::strcmp(ty, "as_expression") != 0 &&
+          std::strcmp(ty, "satisfies_expression") != 0 && std::strcmp(ty, "type_assertion") != 0)
+        return t;
+      TSNode inner{};
+      for (TSNode k : named_children(t))
+        if (!is_type_node(k)) {
+          inner = k;
+          break;
+        }
+      if (ts_node_is_null(inner)) return t;
+      t = inner;
+    }
+  }
   Reg non_null(TSNode n) {
     for (const auto& [id, repl] : nn_subst_)
       if (id == n.id) return lower_expr(repl);

@@ -580,6 +580,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     if (deeper_than_allowed(t)) return;
     DepthGuard g(depth_);
     SpanScope sc(b_, span(t));
+    t = static_cast<Derived*>(this)->assign_target(t);
     TSSymbol s = sym(t);
     if (s == s_identifier || s == s_shorthand_property_pattern || s == s_undefined) {
       if (!declare) check_const_write(t);
@@ -2019,7 +2020,10 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     return b_.unop(o, lower_expr(arg));
   }
   /// Reads a target's current value (for ++, +=).
+  /// The node a write to `t` stores into (TypeScript: `x!`, `x as T` are x).
+  TSNode assign_target(TSNode t) { return t; }
   Reg read_target(TSNode t, Reg& obj, Reg& idx) {
+    t = static_cast<Derived*>(this)->assign_target(t);
     TSSymbol s = sym(t);
     if (s == s_member) {
       obj = lower_expr(child(t, f_object));
@@ -2038,6 +2042,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     return b_.load_var(text(t));
   }
   void write_target(TSNode t, Reg obj, Reg idx, Reg v) {
+    t = static_cast<Derived*>(this)->assign_target(t);
     TSSymbol s = sym(t);
     if (s == s_member) store_property(obj, text(child(t, f_property)), v, child(t, f_object));
     else if (s == s_subscript) store_subscript(obj, idx, v, t);
