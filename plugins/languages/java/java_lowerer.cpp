@@ -1408,7 +1408,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     }
   }
   /// The numeric (or char) parameter types a lambda converted to functional interface t gets.
-  static std::vector<std::string> lambda_params_for(const std::string& t) {
+  std::vector<std::string> lambda_params_for(const std::string& t) const {
     std::string b = strip_generics(t);
     std::vector<std::string> ga;  // generic arguments, top level
     if (auto lt = t.find('<'); lt != std::string::npos && t.back() == '>') {
@@ -1427,9 +1427,11 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       }
       ga.push_back(cur);
     }
-    auto keep = [](const std::string& x) {  // (a String parameter too: its null is then named in a NullPointerException)
+    auto keep = [&](const std::string& x) {  // (a String parameter too: its null is then named in a NullPointerException)
       std::string u = unbox(x);
-      return u == "int" || u == "long" || u == "short" || u == "byte" || u == "char" || x == "String" ? x : std::string();
+      // a program class too (Function<Row, Object>: q.code() has the accessor's type); not a generic one
+      bool program_class = x.find('<') == std::string::npos && classes_.count(x) && !classes_.at(x).is_interface;
+      return u == "int" || u == "long" || u == "short" || u == "byte" || u == "char" || x == "String" || program_class ? x : std::string();
     };
     auto g = [&](std::size_t i) { return i < ga.size() ? keep(ga[i]) : std::string(); };
     if (b == "IntBinaryOperator") return {"int", "int"};
@@ -3846,7 +3848,10 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     std::string qcls = sym(q) == s_generic_type ? strip_generics(type_text(q)) : std::string(text(q));
     if (name != "new" && (sym(q) == s_identifier || sym(q) == s_generic_type) && classes_.count(qcls)) {
       const MethodInfo* mi = find_method(qcls, name);
+      int k = mi && !mi->overloaded && is_primitive(mi->ret) ? box_kind(mi->ret) : 0;
       if (mi && !mi->is_static) name = "." + name;
+      // Row::code returning a long reaches a generic interface (Function<Row, Object>): boxed as a Long
+      if (k) name = "!" + std::to_string(k) + name;
     } else if (qcls == "Class" && !classes_.count(qcls)) {  // Class::getSimpleName: a method of the class value given
       name = "." + name;
     }

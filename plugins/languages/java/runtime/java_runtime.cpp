@@ -6130,6 +6130,11 @@ bool is_time_factory(std::string_view m) {
 Value methodref_call(Vm& in, const Value& self, Args& a) {
   const Value& q = recv_of(self);
   const std::string& m = meth_of(self);
+  if (m.size() > 2 && m[0] == '!') {  // "!k.name": the method returns a long/short/byte/float, boxed with mark k
+    Value inner = make_list({q, make_str(m.substr(2))}, Tag::Tuple);  // the (receiver, name) self of the plain reference
+    Value r = methodref_call(in, inner, a);
+    return (r.is_int() || r.is(Tag::Float)) && !in.raising() ? r.marked(static_cast<std::uint8_t>(m[1] - '0')) : r;
+  }
   if (m == "new") return in.call_sync(q, a);
   if (m == "__anew") return new_array(in, q, a, 0);  // int[]::new: q is the element's default
   if (m == "__aclone") {  // double[]::clone: a shallow copy
