@@ -3646,7 +3646,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     // a checked reference cast: boxed types, String and the program's classes (not type
     // variables or library interfaces, whose run-time shapes differ)
     std::string bare = strip_generics(t);
-    bool checked = bare == "Integer" || bare == "Long" || bare == "Double" || bare == "String" ||
+    bool checked = bare == "Integer" || bare == "Long" || bare == "Double" || bare == "String" || bare == "Number" ||
                    bare == "Boolean" || bare == "Character" || (classes_.count(bare) > 0 && !classes_.at(bare).is_interface);
     if (int k = box_kind(e.t); k && !is_primitive(t)) {  // (Object) 5L, (Number) f: boxing
       Reg ab[2] = {e.r, b_.const_int(k)};

@@ -6074,6 +6074,7 @@ bool instance_of(Vm& in, const Value& v, const std::string& t) {
     }
     case Tag::Int:
     case Tag::Float: return t == box_name(v) || t == "Number" || t == "Comparable" || t == "Serializable";
+    case Tag::BigInt: return t == "BigInteger" || t == "Number" || t == "Comparable" || t == "Serializable";
     case Tag::Bool: return t == "Boolean" || t == "Comparable";
     case Tag::List: return t == "List" || t == "ArrayList" || t == "Collection" || t == "Iterable" || t.find("[]") != std::string::npos;
     case Tag::Instance: {
@@ -6083,7 +6084,8 @@ bool instance_of(Vm& in, const Value& v, const std::string& t) {
         bool lib = t == n || (is_map(k) && t == "Map") || (is_set(k) && (t == "Set" || t == "Collection")) || (k == Kind::Thread && t == "Runnable") ||
                    (k == Kind::StringBuilder && (t == "CharSequence" || t == "Comparable" || t == "Appendable")) ||
                    (k == Kind::ListSub && (t == "List" || t == "Collection" || t == "Iterable" || t == "LinkedList" || t == "Deque" || t == "Queue")) ||
-                   (k == Kind::Atomic && t == "Number" && n != "AtomicBoolean" && n != "AtomicReference");
+                   (k == Kind::Atomic && t == "Number" && n != "AtomicBoolean" && n != "AtomicReference") ||
+                   (k == Kind::BigDecimal && (t == "Number" || t == "Comparable" || t == "Serializable"));
         if (lib || v.as<InstanceObj>()->klass()->builtin) return lib;
       }
       for (auto& c : v.as<InstanceObj>()->klass()->mro) {
@@ -7730,7 +7732,7 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
                          : a[0].is_int() || a[0].is(Tag::Float) ? std::string("java.lang.") + box_name(a[0])
                          : a[0].is(Tag::Bool) ? "java.lang.Boolean"
                          : a[0].is(Tag::Instance) ? java_class_name(in, a[0].as<InstanceObj>()->klass()) : "java.lang.Object";
-      static const char* const lang[] = {"Integer", "Long", "Double", "Float", "Short", "Byte", "Character", "Boolean", "String"};
+      static const char* const lang[] = {"Integer", "Long", "Double", "Float", "Short", "Byte", "Character", "Boolean", "String", "Number"};
       bool in_lang = std::find_if(std::begin(lang), std::end(lang), [&](const char* x) { return t == x; }) != std::end(lang);
       const char* pkg = in_lang ? "java.lang." : library_package(t);
       std::string to = pkg ? pkg + t : t;
