@@ -99,6 +99,11 @@ Value source_of(Vm& in, const Value& self) { return is_cls(self, kRandCls) ? go_
 
 /// A call of a program's Source method; ok false when it raised or is missing.
 std::uint64_t call_user(Vm& in, const Value& src, const char* method, bool& ok) {
+  return go_rand_call_source(in, src, method, ok);
+}
+}  // namespace
+
+std::uint64_t go_rand_call_source(Vm& in, const Value& src, const char* method, bool& ok) {
   Value m = go_json_method(in, src, method);
   if (m.is_none()) {
     in.raise("GoRuntimeError", "runtime error: invalid memory address or nil pointer dereference");
@@ -113,6 +118,8 @@ std::uint64_t call_user(Vm& in, const Value& src, const char* method, bool& ok) 
   }
   return static_cast<std::uint64_t>(r.i());
 }
+
+namespace {
 
 std::int64_t int63(Vm& in, const Value& self, bool& ok) {
   Value src = source_of(in, self);

@@ -52,19 +52,7 @@ std::uint64_t pcg_next(Vm& in, const Value& p) {
 std::uint64_t next(Vm& in, const Value& self, bool& ok) {
   Value src = is_cls(self, kRandCls) ? go_field(in, self, "__src") : self;
   if (is_cls(src, kPcgCls)) return pcg_next(in, src);
-  Value m = go_json_method(in, src, "Uint64");
-  if (m.is_none()) {
-    in.raise("GoRuntimeError", "runtime error: invalid memory address or nil pointer dereference");
-    ok = false;
-    return 0;
-  }
-  Args a{src};
-  Value r = in.call_sync(m, a);
-  if (in.raising() || !r.is_int()) {
-    ok = false;
-    return 0;
-  }
-  return static_cast<std::uint64_t>(r.i());
+  return go_rand_call_source(in, src, "Uint64", ok);
 }
 
 std::uint64_t uint64n(Vm& in, const Value& self, std::uint64_t n, bool& ok) {

@@ -68,6 +68,8 @@ Value go_checksum_attr(Vm& in, const Value& obj, Name field);  // a digest's met
 // go_rand.cpp: package math/rand (seeded sources, *rand.Rand)
 Value go_rand_global(Vm& in, std::string_view name);
 Value go_rand_attr(Vm& in, const Value& obj, Name field);
+/// A program's rand.Source method (Int63, Uint64) called; ok false when it raised or is missing.
+std::uint64_t go_rand_call_source(Vm& in, const Value& src, const char* method, bool& ok);
 // go_rand_v2.cpp: package math/rand/v2 (bound as the global "rand/v2"): PCG sources, *rand.Rand's v2 methods
 Value go_rand_v2_global(Vm& in, std::string_view name);
 Value go_rand_v2_attr(Vm& in, const Value& obj, Name field);
