@@ -336,9 +336,10 @@ Value global_hook(Vm& in, std::string_view name) {
   return define_exception_class(in, name);  // Python's exception classes beyond the IR's own
 }
 
-/// Whether a list, tuple or dict holds an instance, nested up to a depth:
-/// then == compares item by item through __eq__ (the IR's == compares
-/// instances by identity: [Fraction(1)] == [1] was False).
+/// Whether a list, tuple or dict holds an instance or a float, nested up to
+/// a depth: then == and ordering compare item by item as Python does (the
+/// IR's == compares instances by identity: [Fraction(1)] == [1] was False;
+/// and ints with floats through a double: [10**23] == [1e23] was True).
 static bool holds_instance(const Value& v, int depth) {
   if (depth > 32) return false;
   auto check = [&](const Value& x) {
