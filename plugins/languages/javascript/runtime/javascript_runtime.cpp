@@ -1798,7 +1798,14 @@ static std::uint32_t to_uint16(Vm& in, const Value& v) {
 /// ([].push, 'x'.trim: bound to it for the call) or from the kind's
 /// prototype (Array.prototype.push): its kind and name, so that
 /// [].push === Array.prototype.push. False for other built-ins.
+Value inst_toString(Vm& in, const Value& self, Args& a);
 bool method_identity(const BuiltinObj* b, std::string_view& kind, std::string& name) {
+  // an error's toString (read from an error or from Error.prototype) is Error.prototype.toString
+  if (b->fn == error_proto_toString || b->fn == inst_toString) {
+    kind = b->fn == error_proto_toString || is_error(b->self) ? "Error" : "Object";  // ({}).toString is Object.prototype's
+    name = "toString";
+    return true;
+  }
   static constexpr std::pair<std::string_view, std::string_view> kBound[] = {
       {"array_method", "Array"}, {"string_method", "String"}, {"map_method", "Map"},
       {"set_method", "Set"},     {"number_method", "Number"}, {"date_method", "Date"}};
