@@ -2722,22 +2722,27 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     return (is(fn, s_identifier) || is(fn, s_type_identifier)) && !funcs_.count(std::string(text(fn))) &&
            is_type_name(text(fn));
   }
-  /// calls in n (outside func literals and the conditional side of && ||), in evaluation order
-  void calls_in(TSNode n, std::vector<TSNode>& out) const {
-    if (ts_node_is_null(n) || is(n, s_func_literal)) return;
+  /// calls in n (outside func literals and the conditional side of && ||), in evaluation order.
+  /// `budget` bounds the nodes looked at: a huge or deeply nested operand (the walk would
+  /// recurse past the stack) is left in source order; false when it ran out.
+  bool calls_in(TSNode n, std::vector<TSNode>& out, int& budget) const {
+    if (--budget < 0) return false;
+    if (ts_node_is_null(n) || is(n, s_func_literal)) return true;
     if (is(n, s_call) && !is_conversion_call(n)) {
       out.push_back(n);
-      return;
+      return true;
     }
     if (is(n, s_binary)) {
       std::string_view op = text(child(n, f_operator));
-      if (op == "&&" || op == "||") return;
+      if (op == "&&" || op == "||") return true;
     }
-    for (TSNode k : named_children(n)) calls_in(k, out);
+    for (TSNode k : named_children(n))
+      if (!calls_in(k, out, budget)) return false;
+    return true;
   }
-  /// does n read a variable outside its calls (a read gc defers past them)?
-  bool reads_state(TSNode n) const {
-    if (ts_node_is_null(n) || is(n, s_func_literal)) return false;
+  /// does n read a variable outside its calls (a read gc defers past them)? (budget as calls_in's)
+  bool reads_state(TSNode n, int& budget) const {
+    if (--budget < 0 || ts_node_is_null(n) || is(n, s_func_literal)) return false;
     if (is(n, s_call) && !is_conversion_call(n)) return false;
     if (is(n, s_identifier)) {
       std::string_view t = text(n);
@@ -2748,7 +2753,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         !is_local_name(text(child(n, f_operand))))
       return false;  // math.Pi, os.Args: a package's member
     for (TSNode k : named_children(n))
-      if (reads_state(k)) return true;
+      if (reads_state(k, budget)) return true;
     return false;
   }
   /// Lower the calls of `ops` ahead when a state read comes before one of
@@ -2758,11 +2763,13 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (ops.size() < 2) return mark;
     std::vector<TSNode> calls;
     bool read_before_call = false, seen_read = false;
+    int budget = 256;  // operands people write are small; a generated giant keeps source order
     for (TSNode o : ops) {
       std::size_t before = calls.size();
-      calls_in(o, calls);
+      if (!calls_in(o, calls, budget)) return mark;
       if (calls.size() > before && seen_read) read_before_call = true;
-      if (!seen_read && reads_state(o)) seen_read = true;
+      if (!seen_read && reads_state(o, budget)) seen_read = true;
+      if (budget < 0) return mark;
     }
     if (!read_before_call) return mark;
     for (TSNode c : calls) {
