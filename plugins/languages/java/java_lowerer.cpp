@@ -1475,8 +1475,10 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
   Reg init_value(TSNode val, const std::string& t) {
     if (sym(val) == s_array_initializer) return array_init(val, element_of(t));
     if (sym(val) == s_lambda_expression) lambda_param_types_ = functional_params(t);
+    if (sym(val) == s_method_invocation && strip_generics(t) == "Comparator") arg_target_ = t;  // = Comparator.comparing(..)
     Ex e = ev(val);
     lambda_param_types_.clear();
+    arg_target_.clear();
     if (is_primitive(t) && is_wrapper(e.t)) e.r = unbox_checked(val, e);  // int n = map.get(k): null throws
     return coerce(e.r, e.t, t);
   }
@@ -2785,7 +2787,8 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     return T(r, t);
   }
 
-  std::vector<Reg> arguments(TSNode args, std::vector<std::string>* types = nullptr, const MethodInfo* callee = nullptr) {
+  std::vector<Reg> arguments(TSNode args, std::vector<std::string>* types = nullptr, const MethodInfo* callee = nullptr,
+                             const std::vector<std::string>* lib_fns = nullptr) {
     std::vector<Reg> out;
     if (ts_node_is_null(args)) return out;
     std::size_t k = 0;
@@ -2797,9 +2800,16 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       // in-file `int apply(int, int)`): its int arithmetic then wraps as javac's would
       if (callee && !callee->overloaded && k < callee->params.size() && sym(a) == s_lambda_expression)
         lambda_param_types_ = functional_params(callee->params[k]);
+      // a library method's: from its receiver's type (library_fn_args); a call there (Comparator.comparing(..),
+      // Collectors.groupingBy(..)) learns the type it goes to
+      if (lib_fns && k < lib_fns->size() && !(*lib_fns)[k].empty()) {
+        if (sym(a) == s_lambda_expression) lambda_param_types_ = lambda_params_for((*lib_fns)[k]);
+        else if (sym(a) == s_method_invocation) arg_target_ = (*lib_fns)[k];
+      }
       ++k;
       Ex e = ev(a);
       lambda_param_types_.clear();
+      arg_target_.clear();
       if (types) types->push_back(e.t);
       bool in_varargs = callee && callee->variadic && !callee->overloaded && k >= callee->params.size();
       // a reference array as the whole T... part is the varargs array itself (f(Object[] row)
@@ -2995,6 +3005,10 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     }
     if (cls == "String") return (m == "valueOf" || m == "join" || m == "format") ? "String" : "";
     if (cls == "Arrays" && m == "toString") return "String";
+    if (cls == "Arrays" && m == "stream" && at.size() == 1 && at[0].size() > 2 && at[0].ends_with("[]")) {  // its lambdas' types
+      std::string el = at[0].substr(0, at[0].size() - 2);
+      return el == "int" ? "IntStream" : el == "long" ? "LongStream" : is_primitive(el) ? "" : "Stream<" + el + ">";
+    }
     if (cls == "Arrays" && m == "asList") return "List<" + (at.empty() ? std::string() : at[0]) + ">";
     if (cls == "List" && m == "of") return "List<" + (at.empty() ? std::string() : at[0]) + ">";
     if (cls == "Objects" && m == "equals") return "boolean";
@@ -3044,7 +3058,96 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     return m == "add" || m == "put" || m == "of" || m == "asList" || m == "set" || m == "offer" || m == "push" ||
            m == "addFirst" || m == "addLast";
   }
+  /// The functional interface type each argument of library method m takes, from the receiver's
+  /// static type (or, for Comparator.comparing / Collectors factories, from the type their own
+  /// call is the argument of: `target`, "Comparator<T>" or "Collector<T>"), "" when unknown. A
+  /// lambda given there has its parameters typed as javac infers them (cs.forEach(c -> c + 1)
+  /// of a List<Character> adds to the char; a Long parameter's arithmetic is long).
+  std::vector<std::string> library_fn_args(const std::string& recv_t, std::string_view recv_text, const std::string& m,
+                                           const std::string& target, TSNode argn) {
+    std::string base = strip_generics(recv_t), e = element_of(recv_t);
+    auto of = [](const char* f, const std::string& x) { return x.empty() ? std::string() : std::string(f) + "<" + x + ">"; };
+    static const std::set<std::string, std::less<>> kColl = {
+        "List", "ArrayList", "LinkedList", "Set", "HashSet", "TreeSet", "LinkedHashSet", "SortedSet", "NavigableSet", "Collection",
+        "Deque", "ArrayDeque", "Queue", "PriorityQueue", "Stack", "Vector", "Iterable", "CopyOnWriteArrayList"};
+    static const std::set<std::string, std::less<>> kMaps = {"Map", "HashMap", "TreeMap", "LinkedHashMap", "SortedMap",
+                                                             "NavigableMap", "ConcurrentHashMap", "EnumMap", "Hashtable"};
+    if (kColl.count(base) && !e.empty()) {
+      if (m == "forEach") return {of("Consumer", e)};
+      if (m == "removeIf") return {of("Predicate", e)};
+      if (m == "replaceAll") return {of("UnaryOperator", e)};
+      if (m == "sort") return {of("Comparator", e)};
+      return {};
+    }
+    if ((base == "Iterator" || base == "ListIterator") && m == "forEachRemaining") return {of("Consumer", e)};
+    if (kMaps.count(base) && !e.empty()) {
+      std::string v = map_value_of(recv_t), kv = v.empty() ? std::string() : e + "," + v;
+      if (m == "forEach") return {of("BiConsumer", kv)};
+      if (m == "computeIfAbsent") return {"", of("Function", e)};
+      if (m == "computeIfPresent" || m == "compute") return {"", of("BiFunction", kv)};
+      if (m == "merge") return {"", "", of("BinaryOperator", v)};
+      if (m == "replaceAll") return {of("BiFunction", kv)};
+      return {};
+    }
+    if (base == "Stream" && !e.empty()) {
+      if (m == "filter" || m == "anyMatch" || m == "allMatch" || m == "noneMatch" || m == "takeWhile" || m == "dropWhile")
+        return {of("Predicate", e)};
+      if (m == "map" || m == "flatMap" || m == "mapToInt" || m == "mapToLong" || m == "mapToDouble" || m == "mapToObj" ||
+          m == "mapMulti")
+        return {of("Function", e)};
+      if (m == "forEach" || m == "forEachOrdered" || m == "peek") return {of("Consumer", e)};
+      if (m == "sorted" || m == "min" || m == "max") return {of("Comparator", e)};
+      if (m == "reduce") return {of("BinaryOperator", e), of("BinaryOperator", e)};  // (identity, op): the identity is no lambda
+      if (m == "collect") return {of("Collector", e)};
+      return {};
+    }
+    if (base == "Optional" && !e.empty()) {
+      if (m == "map" || m == "flatMap") return {of("Function", e)};
+      if (m == "filter") return {of("Predicate", e)};
+      if (m == "ifPresent" || m == "ifPresentOrElse") return {of("Consumer", e)};
+      return {};
+    }
+    // a comparator chain: its element type from the receiver's type or from where the chain goes
+    std::string ce = base == "Comparator" ? e : std::string();
+    if (ce.empty() && strip_generics(target) == "Comparator") ce = element_of(target);
+    if (!ce.empty() && (m == "thenComparing" || m == "thenComparingInt" || m == "thenComparingLong" || m == "thenComparingDouble")) {
+      if (recv_text == "Comparator") return {};
+      return {of("Comparator", ce), ""};
+    }
+    if (recv_text == "Comparator" && !ce.empty() &&
+        (m == "comparing" || m == "comparingInt" || m == "comparingLong" || m == "comparingDouble"))
+      return {of("Function", ce), ""};
+    if (recv_text == "Collectors" && strip_generics(target) == "Collector") {
+      std::string x = element_of(target);
+      if (x.empty()) return {};
+      if (m == "groupingBy" || m == "groupingByConcurrent") {
+        std::size_t n = ts_node_is_null(argn) ? 0 : named_children(argn).size();
+        return n == 3 ? std::vector<std::string>{of("Function", x), "", target} : std::vector<std::string>{of("Function", x), target};
+      }
+      if (m == "toMap" || m == "toUnmodifiableMap" || m == "toConcurrentMap") return {of("Function", x), of("Function", x)};
+      if (m == "partitioningBy" || m == "filtering") return {of("Predicate", x), target};
+      if (m == "mapping" || m == "flatMapping") return {of("Function", x)};
+      if (m == "summingInt" || m == "averagingInt" || m == "summarizingInt") return {of("ToIntFunction", x)};
+      if (m == "summingLong" || m == "averagingLong" || m == "summarizingLong") return {of("ToLongFunction", x)};
+      if (m == "summingDouble" || m == "averagingDouble" || m == "summarizingDouble") return {of("ToDoubleFunction", x)};
+      if (m == "collectingAndThen") return {target};
+      if (m == "minBy" || m == "maxBy") return {of("Comparator", x)};
+      return {};
+    }
+    // Collections.sort(list, (a, b) -> ...), max/min(coll, cmp): the collection's element type
+    if (recv_text == "Collections" && (m == "sort" || m == "max" || m == "min") && !ts_node_is_null(argn)) {
+      auto given = named_children(argn);
+      if (given.size() == 2 && sym(given[0]) == s_identifier)
+        if (const std::string* lt = local_type(std::string(text(given[0])))) return {"", of("Comparator", element_of(*lt))};
+    }
+    return {};
+  }
+  /// The functional interface (or Collector) type the method invocation being lowered is the
+  /// argument of (library_fn_args), for the invocation's own lambda arguments.
+  std::string arg_target_;
   Reg method_invocation(TSNode n) {
+    std::string target = std::move(arg_target_);
+    arg_target_.clear();
     TSNode obj = child(n, f_object);
     std::string m(text(child(n, f_name)));
     TSNode argn = child(n, f_arguments);
@@ -3115,7 +3218,12 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       const MethodInfo* mi = find_method(q, m);
       return T(b_.call_method(b_.load_var(q), m, args), mi ? mi->ret : std::string());
     }
+    // Comparator.comparing(f).reversed().thenComparing(g): the chain's receiver goes where the chain does
+    if (strip_generics(target) == "Comparator" && sym(obj) == s_method_invocation &&
+        (m == "reversed" || m.starts_with("thenComparing")))
+      arg_target_ = target;
     Ex o = ev(obj);
+    arg_target_.clear();
     std::vector<std::string> at;
     std::string saved_stream_lambda = stream_lambda_type_;
     {
@@ -3141,7 +3249,9 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     }
     const MethodInfo* callee = nullptr;
     if (std::string cls = class_of_type(o.t); classes_.count(cls)) callee = find_method(cls, m);
-    auto args = arguments(argn, &at, callee);
+    std::vector<std::string> lib_fns;
+    if (!callee && !classes_.count(class_of_type(o.t))) lib_fns = library_fn_args(o.t, text(obj), m, target, argn);
+    auto args = arguments(argn, &at, callee, lib_fns.empty() ? nullptr : &lib_fns);
     stream_lambda_type_ = saved_stream_lambda;
     SpanScope sc(b_, span(n));
     // a char passed to a numeric library method widens to int (Math.max(c, 3), BigInteger.valueOf(c),
