@@ -351,6 +351,20 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     }
     return n_abstract == 1 && n_default > 0 ? abstract_m : std::string();
   }
+  /// Object, a type variable (T, E2) or an interface every array implements: where an array or a List
+  /// forgets its static type.
+  static bool object_form(const std::string& t) {
+    return t == "Object" || t == "Serializable" || t == "Cloneable" ||
+           (!t.empty() && t.size() <= 2 && std::isupper(static_cast<unsigned char>(t[0])));
+  }
+  static bool is_list_type(const std::string& t) {
+    std::string b = strip_generics(t);
+    return b == "List" || b == "ArrayList";
+  }
+  Reg mark_array_or_list(Reg r, const std::string& from) {
+    Reg ab[2] = {r, b_.const_int(is_array_type(from) ? (is_reference_array(from) ? 1 : 2) : 3)};
+    return b_.call_function("__jarrmark", ab);
+  }
   Reg coerce(Reg r, const std::string& from, const std::string& to) {
     if (from == "lambda" && !to.empty()) {
       std::string iface = strip_generics(to);
@@ -362,6 +376,9 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       return r;
     }
     if (to.empty() || from == to) return r;
+    // an array or a List taking the Object form (Object o = new int[2]; a T of a List): marked, so
+    // that instanceof tells them apart (both are lists at run time)
+    if (object_form(to) && (is_array_type(from) || is_list_type(from))) return mark_array_or_list(r, from);
     // boxing a long, short, byte or float (Object o = 5L; Long x = 5L; List<T> of a short): marked
     // with its box class; widening one (float to double, short to int) drops a mark unboxing kept
     if (int k = box_kind(from)) {
@@ -3276,6 +3293,9 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         } else if (at[k] == "char" && o.t.find("Character") == std::string::npos && kStoresObject(m)) {
           Reg ab[2] = {args[k], b_.const_bool(true)};  // a char stored as an Object is a Character
           args[k] = b_.call_function("__jboxtext", ab);
+        } else if (kStoresObject(m) && m != "of" && m != "asList" && (is_array_type(at[k]) || is_list_type(at[k])) &&
+                   object_form(m == "put" ? map_value_of(o.t) : element_of(o.t))) {
+          args[k] = mark_array_or_list(args[k], at[k]);  // (a row kept as an Object: instanceof tells arrays from lists)
         }
       }
     if (o.t.rfind("class:", 0) != 0) {

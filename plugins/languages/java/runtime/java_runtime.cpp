@@ -641,6 +641,10 @@ constexpr std::uint8_t kArrayKey = 0x10;
 /// (rt_flags of a one-character string converted to Object from a char or from a String, __jboxtext:
 /// both are one-character strings at run time, instanceof Character / String tells them apart)
 constexpr std::uint8_t kBoxedChar = 0x20, kBoxedString = 0x40;
+/// (rt_flags of a list the lowerer saw as a Java array of references / of primitives, or as a
+/// java.util.List, where it took the Object form (__jarrmark): instanceof tells arrays from lists,
+/// both lists at run time. The bits are a string's kBoxed* and an entry's kImmutableEntry.)
+constexpr std::uint8_t kRefArray = 0x20, kPrimArray = 0x40, kKnownList = 0x2;
 bool one_unit(const std::string& s) { return s.size() == 1 || (s.size() <= 3 && utf16_units(s).size() == 1); }
 /// Java's hashCode(): user hashCode() overrides and record hashes (31 * h + component hash).
 std::int32_t jhash_in(Vm& in, const Value& v) {
@@ -6076,7 +6080,32 @@ bool instance_of(Vm& in, const Value& v, const std::string& t) {
     case Tag::Float: return t == box_name(v) || t == "Number" || t == "Comparable" || t == "Serializable";
     case Tag::BigInt: return t == "BigInteger" || t == "Number" || t == "Comparable" || t == "Serializable";
     case Tag::Bool: return t == "Boolean" || t == "Comparable";
-    case Tag::List: return t == "List" || t == "ArrayList" || t == "Collection" || t == "Iterable" || t.find("[]") != std::string::npos;
+    case Tag::List: {
+      std::uint8_t fl = v.obj()->rt_flags;
+      bool array_t = t.size() > 2 && t.ends_with("[]");
+      if (fl & (kRefArray | kPrimArray)) {  // an array: Cloneable and Serializable besides its own type
+        if (!array_t)  // (Arrays.asList(a) is the array itself: a List too)
+          return t == "Cloneable" || t == "Serializable" ||
+                 ((t == "List" || t == "Collection" || t == "Iterable") && list_shape(in, v) == ListShape::FixedArray);
+        std::string el = t.substr(0, t.size() - 2);
+        if (is_primitive_name(el) != static_cast<bool>(fl & kPrimArray)) return false;
+        // the element type from the first element (an empty array is any array of its kind)
+        for (const Value& x : v.as<ListObj>()->items) {
+          if (x.is_none()) continue;
+          if (el.ends_with("[]")) return x.is(Tag::List);
+          if (el == "char" || el == "Character") return x.is(Tag::Str) && one_unit(x.as<StrObj>()->s);
+          if (el == "boolean" || el == "Boolean") return x.is(Tag::Bool);
+          if (el == "double" || el == "float" || el == "Double" || el == "Float") return x.is(Tag::Float);
+          if (el == "int" || el == "long" || el == "short" || el == "byte" || el == "Integer" || el == "Long" || el == "Short" || el == "Byte")
+            return x.is_int();
+          if (el == "Object") return true;
+          return instance_of(in, x, el);
+        }
+        return true;
+      }
+      if (array_t) return !(fl & kKnownList);
+      return t == "List" || t == "ArrayList" || t == "Collection" || t == "Iterable";
+    }
     case Tag::Instance: {
       Kind k = kind_of(v);
       if (k != Kind::None) {
@@ -7602,6 +7631,11 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
         return a.empty() ? Value::none() : a[0];
       return make_list({make_str("__jsz"), a[0], a[1]}, Tag::Tuple);
     }
+    if (h == "__jarrmark") {  // (value, 1 reference array / 2 primitive array / 3 List): its Object form (kRefArray)
+      if (a.size() == 2 && a[0].is(Tag::List) && a[1].is_int())
+        a[0].obj()->rt_flags |= a[1].i() == 1 ? kRefArray : a[1].i() == 2 ? kPrimArray : kKnownList;
+      return a.empty() ? Value::none() : a[0];
+    }
     if (h == "__jarraykey") {  // an array where a map/set key goes: identity, as Java arrays
       if (!a.empty() && a[0].is(Tag::List)) a[0].obj()->rt_flags |= kArrayKey;
       return a.empty() ? Value::none() : a[0];
@@ -8846,7 +8880,7 @@ bool is_holder_name(std::string_view n) {
                                       "Map", "Objects", "Comparator", "ArrayList", "LinkedList", "ArrayDeque", "Stack", "Vector",
                                       "HashMap", "TreeMap", "LinkedHashMap", "HashSet", "TreeSet", "LinkedHashSet",
                                       "StringBuilder", "StringBuffer", "StringJoiner", "Formatter", "Locale", "StandardCharsets", "StringWriter", "CharArrayWriter", "PrintWriter", "PriorityQueue", "EnumMap", "EnumSet", "Enum", "Object", "__jstr", "__jstrf",
-                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jiface", "__jsubinit", "__jstamp", "__jffseq", "__jcast", "__jmethodref", "__jclasslit", "__jfnwrap", "__jvarargs", "__jexact", "__jalloc", "__jcadd", "__jaddc", "__jastore", "__jnum", "__junbox", "__jsized", "__jspread", "__jarraykey", "__jffwatch", "__jffsize", "__jcharsstr", "__jenumconst", "__jboxtext", "__jboxn", "__jnpesites",
+                                      "__jiter", "__jnewarray", "__jfdiv", "__jfmod", "__jffdiv", "__jffmod", "__jinstanceof", "__jiface", "__jsubinit", "__jstamp", "__jffseq", "__jcast", "__jmethodref", "__jclasslit", "__jfnwrap", "__jvarargs", "__jexact", "__jalloc", "__jcadd", "__jaddc", "__jastore", "__jnum", "__junbox", "__jsized", "__jspread", "__jarraykey", "__jarrmark", "__jffwatch", "__jffsize", "__jcharsstr", "__jenumconst", "__jboxtext", "__jboxn", "__jnpesites",
                                       "Stream", "IntStream", "LongStream", "DoubleStream", "Collectors", "Optional",
                                       "OptionalInt", "OptionalDouble", "OptionalLong", "Function", "UnaryOperator", "Random",
                                       "BigInteger", "BigDecimal", "RoundingMode", "MathContext", "StreamSupport", "AbstractMap",
