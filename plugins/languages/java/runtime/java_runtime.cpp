@@ -7542,7 +7542,20 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       }
       return make_str(jstr(in, a[0]));
     }
-    if (h == "Object") return make<DictObj>();
+    if (h == "Object") {  // new Object(): a lock or sentinel, equal only to itself (java.lang.Object@hash)
+      Value c = scope_get(in, "__jrt_object");
+      if (!c.is(Tag::Class)) {
+        auto* co = new ClassObj();
+        co->name = "Object";
+        c = Value::object(co);
+        co->mro.push_back(c);
+        co->attrs.set(in.intern("__binname"), make_str("java.lang.Object"));
+        scope_set(in, "__jrt_object", c);
+      }
+      auto* inst = new InstanceObj();
+      inst->cls = c;
+      return Value::object(inst);
+    }
     if (h == "__jstr") {
       // `"" + x` of an unknown x stays a symbolic concatenation
       if (!a.empty() && a[0].is_symbolic()) return a[0];
