@@ -6856,18 +6856,40 @@ Value time_member(Vm& in, const std::string& h, const std::string& f) {
     if (f == names[i]) return time_enum(in, h == "DayOfWeek" ? "DayOfWeek" : h == "Month" ? "Month" : "ChronoUnit", i);
   return Value::undef();
 }
-/// String.format's %t conversions of a LocalDate (the date fields; a time field throws as the JDK)
+/// String.format's %t conversions of a LocalDate, LocalTime or LocalDateTime (the fields it has;
+/// another, or a zone's, throws as the JDK)
 bool date_conversion(Vm& in, const Value& v, char conv, std::string& out) {
-  if (!is_time_of(in, v, "LocalDate")) {
-    jthrow(in, "IllegalFormatConversionException", std::string(1, conv) + " != java.time." + time_class_name(v));
-    return false;
-  }
-  jt::Ymd c = ymd_of(in, v);
+  bool date = is_time_of(in, v, "LocalDate") || is_time_of(in, v, "LocalDateTime");
+  bool time = is_time_of(in, v, "LocalTime") || is_time_of(in, v, "LocalDateTime");
   char buf[64];
   auto two = [&](std::int64_t x) {
     std::snprintf(buf, sizeof buf, "%02lld", static_cast<long long>(x));
     return std::string(buf);
   };
+  if (time && std::strchr("HIklMSLNpRTr", conv)) {
+    std::int64_t t = time_field(in, v, "__t"), secs = t / 1000000000, h = secs / 3600, mi = secs / 60 % 60, se = secs % 60;
+    std::int64_t h12 = h % 12 == 0 ? 12 : h % 12;
+    switch (conv) {
+      case 'H': out = two(h); return true;
+      case 'I': out = two(h12); return true;
+      case 'k': out = std::to_string(h); return true;
+      case 'l': out = std::to_string(h12); return true;
+      case 'M': out = two(mi); return true;
+      case 'S': out = two(se); return true;
+      case 'L': std::snprintf(buf, sizeof buf, "%03lld", static_cast<long long>(t % 1000000000 / 1000000)); out = buf; return true;
+      case 'N': std::snprintf(buf, sizeof buf, "%09lld", static_cast<long long>(t % 1000000000)); out = buf; return true;
+      case 'p': out = h < 12 ? "am" : "pm"; return true;
+      case 'R': out = two(h) + ":" + two(mi); return true;
+      case 'T': out = two(h) + ":" + two(mi) + ":" + two(se); return true;
+      default: out = two(h12) + ":" + two(mi) + ":" + two(se) + (h < 12 ? " AM" : " PM"); return true;  // 'r'
+    }
+  }
+  if (!date || !std::strchr("YyCmdejBbhAaDF", conv)) {
+    char shown = conv == 'c' ? 'Z' : conv;  // (%tc reads the zone first)
+    jthrow(in, "IllegalFormatConversionException", std::string(1, shown) + " != java.time." + time_class_name(v));
+    return false;
+  }
+  jt::Ymd c = ymd_of(in, v);
   std::string month = capitalized(kMonths[c.m - 1]), day = capitalized(kDow[jt::day_of_week(time_field(in, v, "__e")) - 1]);
   switch (conv) {
     case 'Y': std::snprintf(buf, sizeof buf, "%04lld", static_cast<long long>(c.y)); out = buf; return true;
@@ -6965,6 +6987,31 @@ Value local_time_method(Vm& in, const Value& v, const std::string& cn, const std
     if (r.is_none() || !dated) return r;
     return make_date_time(in, e, time_field(in, r, "__t"));
   };
+  if ((m == "get" || m == "getLong" || m == "isSupported" || m == "with") && !a.empty() && is_time_of(in, a[0], "TemporalField")) {
+    std::string f = jstr(in, instance_field(in, a[0], "__name"));
+    std::optional<jt::TimeField> x = jt::time_field_of(f, t);
+    if (!x && dated && jt::date_field(f, e)) {  // a LocalDateTime's date field: its LocalDate's, the time kept
+      Value r = call_method_by_name(in, make_date(in, e), m, a);
+      return m != "with" || in.raising() || !is_time_of(in, r, "LocalDate") ? r : make_date_time(in, time_field(in, r, "__e"), t);
+    }
+    if (m == "isSupported") return Value::boolean(x.has_value());
+    if (!x || (m == "with" && a.size() < 2)) {
+      jthrow(in, "UnsupportedTemporalTypeException", "Unsupported field: " + capitalized(f));
+      return Value::none();
+    }
+    if (m == "get" && jt::long_only_field(f)) {
+      jthrow(in, "UnsupportedTemporalTypeException", "Invalid field '" + capitalized(f) + "' for get() method, use getLong() instead");
+      return Value::none();
+    }
+    if (m != "with") return Value::integer(x->value);
+    std::int64_t nv = time_int(a, 1);
+    if (nv < x->min || nv > x->max) {
+      jthrow(in, "DateTimeException", "Invalid value for " + capitalized(f) + " (valid values " + std::to_string(x->min) + " - " +
+                                          std::to_string(x->max) + "): " + std::to_string(nv));
+      return Value::none();
+    }
+    return dated ? make_date_time(in, e, jt::time_with(f, t, nv)) : make_local_time(in, jt::time_with(f, t, nv));
+  }
   if (m == "withHour") return with(n, minute, second, nano);
   if (m == "withMinute") return with(hour, n, second, nano);
   if (m == "withSecond") return with(hour, minute, n, nano);

@@ -45,7 +45,55 @@ inline std::optional<std::int64_t> date_field(std::string_view f, std::int64_t e
   return std::nullopt;
 }
 /// Fields whose values do not fit get()'s int (getLong only).
-inline bool long_only_field(std::string_view f) { return f == "EPOCH_DAY" || f == "PROLEPTIC_MONTH"; }
+inline bool long_only_field(std::string_view f) {
+  return f == "EPOCH_DAY" || f == "PROLEPTIC_MONTH" || f == "NANO_OF_DAY" || f == "MICRO_OF_DAY";
+}
+
+/// A time field (ChronoField's HOUR_OF_DAY ... NANO_OF_DAY) of nanosecond-of-day t, with the
+/// field's valid range; nullopt for a field a time does not have.
+struct TimeField {
+  std::int64_t value, min, max;
+};
+inline std::optional<TimeField> time_field_of(std::string_view f, std::int64_t t) {
+  std::int64_t ns = t % 1000000000, s = t / 1000000000, h = s / 3600, m = s / 60 % 60;
+  if (f == "NANO_OF_SECOND") return TimeField{ns, 0, 999999999};
+  if (f == "NANO_OF_DAY") return TimeField{t, 0, 86400LL * 1000000000 - 1};
+  if (f == "MICRO_OF_SECOND") return TimeField{ns / 1000, 0, 999999};
+  if (f == "MICRO_OF_DAY") return TimeField{t / 1000, 0, 86400LL * 1000000 - 1};
+  if (f == "MILLI_OF_SECOND") return TimeField{ns / 1000000, 0, 999};
+  if (f == "MILLI_OF_DAY") return TimeField{t / 1000000, 0, 86400LL * 1000 - 1};
+  if (f == "SECOND_OF_MINUTE") return TimeField{s % 60, 0, 59};
+  if (f == "SECOND_OF_DAY") return TimeField{s, 0, 86399};
+  if (f == "MINUTE_OF_HOUR") return TimeField{m, 0, 59};
+  if (f == "MINUTE_OF_DAY") return TimeField{s / 60, 0, 1439};
+  if (f == "HOUR_OF_AMPM") return TimeField{h % 12, 0, 11};
+  if (f == "CLOCK_HOUR_OF_AMPM") return TimeField{h % 12 == 0 ? 12 : h % 12, 1, 12};
+  if (f == "HOUR_OF_DAY") return TimeField{h, 0, 23};
+  if (f == "CLOCK_HOUR_OF_DAY") return TimeField{h == 0 ? 24 : h, 1, 24};
+  if (f == "AMPM_OF_DAY") return TimeField{h / 12, 0, 1};
+  return std::nullopt;
+}
+/// The nanosecond-of-day of t with field f set to v (LocalTime.with; v within the field's range).
+inline std::int64_t time_with(std::string_view f, std::int64_t t, std::int64_t v) {
+  constexpr std::int64_t kS = 1000000000, kH = 3600 * kS;
+  std::int64_t ns = t % kS, h = t / kH;
+  if (f == "NANO_OF_SECOND") return t - ns + v;
+  if (f == "NANO_OF_DAY") return v;
+  if (f == "MICRO_OF_SECOND") return t - ns + v * 1000;
+  if (f == "MICRO_OF_DAY") return v * 1000;
+  if (f == "MILLI_OF_SECOND") return t - ns + v * 1000000;
+  if (f == "MILLI_OF_DAY") return v * 1000000;
+  if (f == "SECOND_OF_MINUTE") return t + (v - t / kS % 60) * kS;
+  if (f == "SECOND_OF_DAY") return v * kS + ns;
+  if (f == "MINUTE_OF_HOUR") return t + (v - t / (60 * kS) % 60) * 60 * kS;
+  if (f == "MINUTE_OF_DAY") return v * 60 * kS + t % (60 * kS);
+  if (f == "HOUR_OF_AMPM") return t + (v - h % 12) * kH;
+  if (f == "CLOCK_HOUR_OF_AMPM") return t + ((v == 12 ? 0 : v) - h % 12) * kH;
+  if (f == "HOUR_OF_DAY") return t + (v - h) * kH;
+  if (f == "CLOCK_HOUR_OF_DAY") return t + ((v == 24 ? 0 : v) - h) * kH;
+  if (f == "AMPM_OF_DAY") return t + (v - h / 12) * 12 * kH;
+  return t;
+}
 
 /// TemporalAdjusters by factory name: `dow` 1 = Monday ... 7, `n` dayOfWeekInMonth's ordinal;
 /// nullopt for a name not known here.
