@@ -691,6 +691,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       methods_[std::string("rand.Rand.") + m] = {rand_result(m)};
     methods_["rand.PCG.Uint64"] = {"uint64"};
     methods_["rand.PCG.Seed"] = {};
+    methods_["rand.ChaCha8.Uint64"] = {"uint64"};
+    methods_["rand.ChaCha8.Seed"] = {};
     methods_["rand.Rand.Seed"] = methods_["rand.Rand.Shuffle"] = methods_["rand.Source.Seed"] = {};
     methods_["rand.Source.Int63"] = {"int64"};
   }
@@ -716,6 +718,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (m == "New") return "*rand.Rand";
     if (m == "NewSource") return "rand.Source";
     if (m == "NewPCG") return "*rand.PCG";
+    if (m == "NewChaCha8") return "*rand.ChaCha8";
     if (m == "Int63" || m == "Int63n" || m == "Int64" || m == "Int64N") return "int64";
     if (m == "Int31" || m == "Int31n" || m == "Int32" || m == "Int32N") return "int32";
     if (m == "Uint32" || m == "Uint32N") return "uint32";

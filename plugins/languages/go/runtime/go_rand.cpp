@@ -6,6 +6,7 @@
 // The top-level functions use one source seeded with 1: Go seeds its global
 // generator randomly (and rand.Seed is a no-op since Go 1.24), so no program
 // can expect particular values from them.
+#include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <string>
@@ -215,7 +216,12 @@ double exp_float64(Vm& in, const Value& self, bool& ok) {
   return 0;
 }
 
-std::int64_t iarg(const Args& a, std::size_t k) { return go_arg(a, k).is_int() ? go_arg(a, k).i() : 0; }
+/// An integer argument; an untyped constant such as 1e12 arrives as a whole float.
+std::int64_t iarg(const Args& a, std::size_t k) {
+  const Value& v = go_arg(a, k);
+  if (v.is(Tag::Float) && std::fabs(v.d()) < 9.2e18 && v.d() == std::trunc(v.d())) return static_cast<std::int64_t>(v.d());
+  return v.is_int() ? v.i() : 0;
+}
 Value done(Vm& in, bool ok, Value v) { return ok && !in.raising() ? v : Value::none(); }
 
 Value m_int63(Vm& in, const Value& self, Args&) {

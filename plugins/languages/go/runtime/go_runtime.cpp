@@ -4662,7 +4662,7 @@ Value go_load_attr(Vm& in, const Value& obj, Name field) {
   if (cname.find("context.") != std::string::npos)
     if (Value v = go_context_attr(in, obj, field); !v.is_undef()) return v;
   if (cname.starts_with("atomic.")) return go_atomic_attr(in, obj, field);
-  if (cname == "*rand.PCG" || (cname == "*rand.Rand" && go_rand_is_v2(in, obj))) return go_rand_v2_attr(in, obj, field);
+  if (cname == "*rand.PCG" || cname == "*rand.ChaCha8" || (cname == "*rand.Rand" && go_rand_is_v2(in, obj))) return go_rand_v2_attr(in, obj, field);
   if (cname == "*rand.Rand" || cname == "*rand.rngSource") return go_rand_attr(in, obj, field);
   if (cname == "*flag.FlagSet" || cname == "*flag.value") return go_flag_attr(in, obj, field);
   if (cname == "*json.Encoder") return go_json_attr(in, obj, field);
