@@ -3539,6 +3539,19 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         if (addr) store_target(target, b_.load_index(r, b_.const_int(0)), tt);
         return typed(b_.load_index(r, b_.const_int(1)), "error");
       }
+      if (m == "Decode" && named_children(args).size() == 1 && literal_type(operand) == "*json.Decoder") {
+        // dec.Decode(&target): decoded by target's static type, as json.Unmarshal is
+        Reg dec = ex(operand);
+        TSNode dst = named_children(args)[0];
+        bool addr = is(dst, s_unary) && text(child(dst, f_operator)) == "&";
+        TSNode target = addr ? child(dst, f_operand) : dst;
+        Reg cur = ex(target);
+        std::string tt = ty_;
+        std::vector<Reg> v{cur, b_.const_str(json_type(tt)), b_.const_bool(addr)};
+        Reg r = b_.call_method(dec, "Decode", v);
+        if (addr) store_target(target, b_.load_index(r, b_.const_int(0)), tt);
+        return typed(b_.load_index(r, b_.const_int(1)), "error");
+      }
       if (is(operand, s_identifier) && is_package_name(text(operand)) && text(operand) == "errors" && m == "As" &&
           named_children(args).size() == 2 && is(named_children(args)[1], s_unary) &&
           text(child(named_children(args)[1], f_operator)) == "&") {
@@ -3834,6 +3847,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (m == "Marshal" || m == "MarshalIndent") return "([]byte;error)";
       if (m == "Valid") return "bool";
       if (m == "NewEncoder") return "*json.Encoder";
+      if (m == "NewDecoder") return "*json.Decoder";
       return "";
     }
     if (pkg == "unicode")

@@ -361,6 +361,7 @@ Value go_json_attr(Vm& in, const Value& obj, Name f) {
 Value go_json_global(Vm& in, std::string_view name) {
   if (name != "json") return Value::undef();
   return go_package(in, "json", {{"NewEncoder", j_new_encoder},
+                                 {"NewDecoder", go_json_new_decoder},
                                  {"Marshal", j_marshal},
                                       {"MarshalIndent", j_marshal_indent},
                                       {"Unmarshal", go_json_unmarshal},

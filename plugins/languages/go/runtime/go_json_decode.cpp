@@ -354,6 +354,7 @@ struct Dec {
   std::vector<std::string> path;            ///< JSON keys of the struct fields entered
   std::string strct;                        ///< the innermost struct entered
   std::unordered_map<std::string, Value> classes;
+  bool strict = false;  ///< a Decoder's DisallowUnknownFields: an unknown key is the error
 };
 
 Value find_class(Dec& d, const std::string& name) {
@@ -549,6 +550,7 @@ Value struct_into(Dec& d, const J& j, const std::string& name, std::string_view 
         }
       }
     if (!hit) {
+      bool taken = false;
       for (const auto& f : fields) {  // an embedded struct takes the keys its own fields have
         if (embeds.find("," + f.name + ",") == std::string::npos || !f.tag.empty()) continue;
         std::string et = f.type[0] == '*' ? f.type.substr(1) : f.type;
@@ -571,8 +573,10 @@ Value struct_into(Dec& d, const J& j, const std::string& name, std::string_view 
         one.members.emplace_back(key, x);
         struct_into(d, one, en, et, inner, depth + 1);
         obj.as<InstanceObj>()->fields.set(fn, inner);
+        taken = true;
         break;
       }
+      if (!taken && d.strict && d.err.empty()) d.err = "json: unknown field " + go_quote(key);
       continue;
     }
     std::string saved_struct = d.strct;
@@ -710,6 +714,8 @@ Value result(Vm& in, const Value& v, const std::string& err, const Value& custom
   return make_list({v, err.empty() ? Value::none() : go_error(in, err)}, Tag::Tuple);
 }
 
+Value store_target(Dec& d, const J& root, Value cur, std::string t, bool addr);
+
 /// Unmarshal(data, target, json_type, addr): the frontend passes target's
 /// value and static type; addr (&x) returns the new value for x, else target
 /// is a pointer whose pointee is filled in place.
@@ -727,6 +733,13 @@ Value j_unmarshal(Vm& in, const Value&, Args& a) {
     return result(in, cur, p.err);
   }
   Dec d{in, src, Value::none(), {}, {}, {}, {}};
+  return store_target(d, root, cur, t, addr);
+}
+
+/// Stores a parsed document by the target's static type t (Unmarshal's and
+/// Decode's common part): the new value and the error.
+Value store_target(Dec& d, const J& root, Value cur, std::string t, bool addr) {
+  Vm& in = d.in;
   if (addr) {
     Value v = store(d, root, t, cur, 0);
     return in.raising() ? Value::none() : result(in, v, d.err, d.custom_err);
@@ -761,7 +774,101 @@ Value j_valid(Vm& in, const Value&, Args& a) {
   return in.raising() ? Value::none() : Value::boolean(ok);
 }
 
+// --- Decoder: NewDecoder(r) reads r to its end when first used (Go reads as it
+// goes, which a program sees the same for a reader that ends); Decode takes
+// the next value, More says whether one follows in the current array or object.
+Value dfield(Vm& in, const Value& o, const char* n) {
+  Value* v = o.as<InstanceObj>()->fields.find(in.intern(n));
+  return v ? *v : Value::none();
+}
+void dset(Vm& in, const Value& o, const char* n, Value v) { o.as<InstanceObj>()->fields.set(in.intern(n), std::move(v)); }
+
+/// The one io.EOF / io.ErrUnexpectedEOF of a run (go_io.cpp keeps them under these keys).
+Value io_sentinel(Vm& in, const char* key, const char* text) {
+  Value& v = in.run_state(key);
+  if (!v.is(Tag::Instance)) v = go_error(in, text);
+  return v;
+}
+
+const std::string* dec_input(Vm& in, const Value& self) {
+  Value s = dfield(in, self, "__src");
+  if (!s.is(Tag::Str)) {
+    std::string text = go_reader_drain(in, dfield(in, self, "__r"));
+    if (in.raising() || !in.charge_bytes(text.size())) return nullptr;
+    s = make_str(std::move(text));
+    dset(in, self, "__src", s);
+  }
+  return &s.as<StrObj>()->s;  // kept alive by the decoder's field
+}
+std::size_t dec_pos(Vm& in, const Value& self) {
+  Value p = dfield(in, self, "__pos");
+  return p.is(Tag::Int) ? static_cast<std::size_t>(p.i()) : 0;
+}
+
+Value j_new_decoder(Vm& in, const Value&, Args& a) {
+  auto* inst = new InstanceObj();
+  inst->cls = new_class("*json.Decoder");
+  Value d = Value::object(inst);
+  dset(in, d, "__r", a.empty() ? Value::none() : a[0]);
+  dset(in, d, "__pos", Value::integer(0));
+  dset(in, d, "__strict", Value::boolean(false));
+  return d;
+}
+
+/// Decode(target, json_type, addr), lowered as Unmarshal is: (new value, error).
+/// A syntax error stays the decoder's answer, as Go's d.err does.
+Value dec_decode(Vm& in, const Value& self, Args& a) {
+  Value cur = a.empty() ? Value::none() : a[0];
+  std::string t = a.size() > 1 && a[1].is(Tag::Str) ? a[1].as<StrObj>()->s : std::string("any");
+  bool addr = a.size() > 2 && a[2].is(Tag::Bool) && a[2].b();
+  if (Value e = dfield(in, self, "__err"); !e.is_none()) return make_list({cur, e}, Tag::Tuple);
+  const std::string* src = dec_input(in, self);
+  if (!src) return Value::none();
+  Parser p{in, *src, dec_pos(in, self), {}};
+  p.space();
+  if (p.i >= src->size()) {
+    dset(in, self, "__pos", Value::integer(static_cast<std::int64_t>(p.i)));
+    return make_list({cur, io_sentinel(in, "go.io.EOF", "EOF")}, Tag::Tuple);
+  }
+  J root;
+  if (!p.value(root, 0)) {
+    if (in.raising()) return Value::none();
+    Value e = p.i >= src->size() ? io_sentinel(in, "go.io.ErrUnexpectedEOF", "unexpected EOF") : go_error(in, p.err);
+    dset(in, self, "__err", e);
+    return make_list({cur, e}, Tag::Tuple);
+  }
+  dset(in, self, "__pos", Value::integer(static_cast<std::int64_t>(p.i)));
+  Dec d{in, *src, Value::none(), {}, {}, {}, {}};
+  Value strict = dfield(in, self, "__strict");
+  d.strict = strict.is(Tag::Bool) && strict.b();
+  return store_target(d, root, cur, t, addr);
+}
+Value dec_more(Vm& in, const Value& self, Args&) {
+  const std::string* src = dec_input(in, self);
+  if (!src) return Value::none();
+  Parser p{in, *src, dec_pos(in, self), {}};
+  p.space();
+  return Value::boolean(p.i < src->size() && (*src)[p.i] != ']' && (*src)[p.i] != '}');
+}
+Value dec_disallow(Vm& in, const Value& self, Args&) {
+  dset(in, self, "__strict", Value::boolean(true));
+  return Value::none();
+}
+Value dec_input_offset(Vm& in, const Value& self, Args&) {
+  return Value::integer(static_cast<std::int64_t>(dec_pos(in, self)));
+}
+
 }  // namespace
+
+Value go_json_new_decoder(Vm& in, const Value& self, std::vector<Value>& a) { return j_new_decoder(in, self, a); }
+Value go_json_decoder_attr(Vm& in, const Value& obj, Name f) {
+  const std::string& n = in.name(f);
+  if (n == "Decode") return make_native(dec_decode, "Decode", obj);
+  if (n == "More") return make_native(dec_more, "More", obj);
+  if (n == "DisallowUnknownFields") return make_native(dec_disallow, "DisallowUnknownFields", obj);
+  if (n == "InputOffset") return make_native(dec_input_offset, "InputOffset", obj);
+  return Value::undef();
+}
 
 Value go_json_unmarshal(Vm& in, const Value& self, std::vector<Value>& a) { return j_unmarshal(in, self, a); }
 Value go_json_valid(Vm& in, const Value& self, std::vector<Value>& a) { return j_valid(in, self, a); }

@@ -126,6 +126,8 @@ Value go_json_attr(Vm& in, const Value& obj, Name field);  // (*json.Encoder) me
 // go_json_decode.cpp: json.Unmarshal, json.Valid
 Value go_json_unmarshal(Vm& in, const Value& self, std::vector<Value>& a);
 Value go_json_valid(Vm& in, const Value& self, std::vector<Value>& a);
+Value go_json_new_decoder(Vm& in, const Value& self, std::vector<Value>& a);  // json.NewDecoder
+Value go_json_decoder_attr(Vm& in, const Value& obj, Name field);             // (*json.Decoder) methods
 /// A user method of v's struct type (MarshalJSON, UnmarshalJSON, Error), or None.
 Value go_json_method(Vm& in, const Value& v, const char* name);
 /// The text of a []byte (a list of ints) or string value.
