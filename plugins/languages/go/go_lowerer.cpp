@@ -309,6 +309,12 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     std::string t = resolve(t0);
     return t == "float64" || t == "float32" || t == "#float";
   }
+  /// library types whose zero value is a run-time object (__go_zero_named)
+  static bool is_lib_object(const std::string& t) {
+    return t == "strings.Builder" || t == "bytes.Buffer" || t == "sync.WaitGroup" || t == "sync.Mutex" ||
+           t == "sync.RWMutex" || t == "sync.Once" || t == "sync.Map" || t == "time.Time" || t.rfind("atomic.", 0) == 0 ||
+           t == "big.Int" || t == "big.Rat" || t == "big.Float";
+  }
   bool is_struct(const std::string& t) const { return structs_.count(resolve_struct_name(t)) > 0 && t[0] != '*'; }
   std::string resolve_struct_name(const std::string& t) const {
     std::string r = t;
@@ -3360,7 +3366,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         if (name == "new" && !a.empty()) {
           std::string t = type_text(a[0]);
           Reg z = zero_value(t);
-          if (is_struct(t) || t == "big.Int" || t == "big.Rat" || t == "big.Float") return typed(z, "*" + t);  // objects are their own pointers
+          // objects are their own pointers: structs and the library's object types
+          // (new(bytes.Buffer), new(sync.WaitGroup), ...), as &x of them is the object
+          if (is_struct(t) || is_lib_object(t)) return typed(z, "*" + t);
           return typed(b_.call_function("__go_new", std::span<const Reg>(&z, 1)), "*" + t);  // new(int): a real cell
         }
         if (name == "len" || name == "cap") {
@@ -4566,8 +4574,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       }
       return arr;
     }
-    if (t == "strings.Builder" || t == "bytes.Buffer" || t == "sync.WaitGroup" || t == "sync.Mutex" || t == "sync.RWMutex" ||
-        t == "sync.Once" || t == "sync.Map" || t == "time.Time" || t.rfind("atomic.", 0) == 0 || t == "big.Int" || t == "big.Rat" || t == "big.Float") {
+    if (is_lib_object(t)) {
       Reg nm = b_.const_str(t);
       return b_.call_function("__go_zero_named", std::span<const Reg>(&nm, 1));
     }
@@ -4795,8 +4802,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       std::vector<Reg> a{b_.const_str("slice"), zero_value(elem_type(rt), depth + 1), nr};
       return b_.call_function("__go_make", a);
     }
-    if (t == "strings.Builder" || t == "bytes.Buffer" || t == "sync.WaitGroup" || t == "sync.Mutex" || t == "sync.RWMutex" ||
-        t == "sync.Once" || t == "sync.Map" || t == "time.Time" || t.rfind("atomic.", 0) == 0 || t == "big.Int" || t == "big.Rat" || t == "big.Float") {
+    if (is_lib_object(t)) {
       Reg nm = b_.const_str(t);
       return b_.call_function("__go_zero_named", std::span<const Reg>(&nm, 1));
     }
