@@ -1208,6 +1208,9 @@ class TypeScriptLowerer final : public JsLowererBase<TypeScriptLowerer> {
     if (!ts_node_is_null(misparsed_chain(n))) return nn_regroup(n);
     return (this->*base_subscript_)(n);
   }
+  /// Every file is strict code, as tsc --strict (alwaysStrict) emits it with
+  /// "use strict": a write to a frozen or read-only property throws TypeError.
+  bool always_strict() const { return true; }
   /// A write to `x!`, `x as T`, `<T>x` or `x satisfies T` stores into x
   /// (tsc drops the wrapper: `c! += 1`, `(c as number)++`).
   TSNode assign_target(TSNode t) {

@@ -315,6 +315,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   /// whether the code is strict: there a refused write raises TypeError,
   /// in sloppy code it is ignored.
   void scan_integrity(TSNode root) {
+    if (static_cast<Derived*>(this)->always_strict()) strict_file_ = true;
     integrity_ = src_.find(".freeze(") != std::string_view::npos || src_.find(".seal(") != std::string_view::npos ||
                  src_.find(".preventExtensions(") != std::string_view::npos ||
                  src_.find(".defineProperty(") != std::string_view::npos ||  // writable: false
@@ -334,6 +335,8 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       first = false;
     }
   }
+  /// A language whose every file is strict code (TypeScript: tsc --strict emits "use strict").
+  bool always_strict() const { return false; }
   /// Strict code: a strict file (directive or module) or a class body.
   bool strict_at(TSNode n) const {
     if (strict_file_) return true;
