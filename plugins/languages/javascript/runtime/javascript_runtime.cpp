@@ -3382,6 +3382,10 @@ NATIVE(i_has) {
   UNUSED;
   const Value& o = arg(a, 0);
   const Value& k = arg(a, 1);
+  // private members are fields named "#x": only a brand check (`#x in o`, 3rd argument) may see
+  // them, and only class instances (or classes, for static ones) have any
+  const bool brand = a.size() > 2 && arg(a, 2).is(Tag::Bool) && arg(a, 2).b();
+  if (brand && ((!o.is(Tag::Instance) && !o.is(Tag::Class)) || js::is_proxy(o))) return Value::boolean(false);
   if (js::is_proxy(o)) return Value::boolean(js::proxy_has(in, o, prop_key(in, k)));
   if (o.is(Tag::Dict)) {
     if (dict_prop(in, o.as<DictObj>(), k)) return Value::boolean(true);
@@ -3400,6 +3404,7 @@ NATIVE(i_has) {
   }
   if (o.is(Tag::Instance)) {
     std::string key = to_str(in, k);
+    if (!brand && !key.empty() && key[0] == '#') return Value::boolean(false);
     if (o.as<InstanceObj>()->fields.find(in.intern(key))) return Value::boolean(true);
     const Name plain = in.intern(key), getter = in.intern("__get_" + key), setter = in.intern("__set_" + key);
     for (auto& c : o.as<InstanceObj>()->klass()->mro) {  // methods and accessors of the class chain
@@ -3410,6 +3415,7 @@ NATIVE(i_has) {
   }
   if (o.is(Tag::Class) && !o.as<ClassObj>()->builtin) {  // a class stands for its prototype (k in C.prototype)
     std::string key = to_str(in, k);
+    if (!brand && !key.empty() && key[0] == '#') return Value::boolean(false);
     if (key == "constructor" || key == "prototype" || key == "name" || key == "length") return Value::boolean(true);
     const Name plain = in.intern(key), getter = in.intern("__get_" + key), setter = in.intern("__set_" + key);
     for (auto& c : o.as<ClassObj>()->mro) {

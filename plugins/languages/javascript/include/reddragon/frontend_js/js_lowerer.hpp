@@ -1964,7 +1964,8 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     Operator o{};
     if (!js_binary_op(op, o)) return unsupported(n);
     if (o == Operator::In && sym(child(n, f_left)) == s_private_property_identifier) {  // `#x in obj` brand check
-      Reg args[2] = {lower_expr(child(n, f_right)), b_.const_str(text(child(n, f_left)))};
+      // the third argument says the key is a private name: a string "#x" is no private member
+      Reg args[3] = {lower_expr(child(n, f_right)), b_.const_str(text(child(n, f_left))), b_.const_bool(true)};
       return b_.call_function("__js_has", args);
     }
     Reg l = lower_expr(child(n, f_left));
