@@ -3475,7 +3475,17 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       } else {
         r = b_.call_function(name, v);
       }
-      if (!ts_node_is_null(ta)) r = instantiated_result(r, std::string(name), std::string(name) + std::string(text(ta)));
+      if (!ts_node_is_null(ta)) {
+        r = instantiated_result(r, std::string(name), std::string(name) + std::string(text(ta)));
+      } else if (!targs.empty()) {  // MakeBox(3.0): the inferred type arguments name the result (main.Box[float64])
+        std::string raw = std::string(name) + "[";
+        bool known = true;
+        for (std::size_t k = 0; k < targs.size(); ++k) {
+          known = known && !targs[k].empty() && !untyped(targs[k]) && !type_params_.count(targs[k]);
+          raw += (k ? "," : "") + targs[k];
+        }
+        if (known) r = instantiated_result(r, std::string(name), raw + "]");
+      }
       auto it = funcs_.find(std::string(name));
       std::string rt;
       if (it != funcs_.end()) rt = instantiate(std::string(name), results_type(it->second), targs);
@@ -4194,7 +4204,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     }
     if (std::string raw = type_text_raw(child(n, f_type)); raw.find('[') != std::string::npos && raw[0] != '[')
       lit_targs_ = type_args(raw);  // Pair[string, float64]{"a", 3}: the fields of type V are float64s
-    return typed(with_targs(literal_value(t, body), child(n, f_type)), t);
+    return typed(with_targs(literal_value(t, body, type_text_raw(child(n, f_type))), child(n, f_type)), t);
   }
   /// A type's text without spaces and with its type arguments.
   std::string type_text_raw(TSNode t) const {
@@ -4405,7 +4415,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   }
   Reg with_targs(Reg obj, TSNode type_node) {
     if (ts_node_is_null(type_node) || generic_types_.empty()) return obj;
-    std::string raw(text(type_node));
+    return with_targs_raw(obj, std::string(text(type_node)));
+  }
+  Reg with_targs_raw(Reg obj, const std::string& raw) {
     std::size_t open = raw.find('[');
     if (open == std::string::npos || raw.back() != ']') return obj;
     std::string base = raw.substr(0, open);
@@ -4481,7 +4493,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     return out + "]";
   }
 
-  Reg literal_value(const std::string& t0, TSNode body) {
+  /// raw: the literal's type text with its type arguments ([]Pair[string,float64]),
+  /// so elided element literals ({"x", 1}) get their instantiation as written-out ones do.
+  Reg literal_value(const std::string& t0, TSNode body, const std::string& raw = {}) {
     if (deeper_than_allowed(body)) return b_.const_none();
     DepthGuard g(depth_);
     std::string t = t0;
@@ -4544,7 +4558,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         auto kv = named_children(e);
         if (kv.size() < 2) continue;
         Reg k = map_key(element_value(kv[0], kt), rt);
-        Reg v = element_value(kv[1], vt);
+        Reg v = element_value(kv[1], vt, raw_elem(raw));
         b_.store_index(d, k, v);
       }
       std::vector<Reg> a{d, zero_value(vt)};
@@ -4556,9 +4570,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       for (TSNode e : elems) {
         if (is(e, s_keyed_element)) {
           auto kv = named_children(e);
-          vals.push_back(kv.size() < 2 ? b_.const_none() : element_value(kv[1], et));
+          vals.push_back(kv.size() < 2 ? b_.const_none() : element_value(kv[1], et, raw_elem(raw)));
         } else {
-          vals.push_back(element_value(e, et));
+          vals.push_back(element_value(e, et, raw_elem(raw)));
         }
       }
       std::int64_t len = static_cast<std::int64_t>(vals.size());
@@ -4597,15 +4611,32 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     }
     return b_.call_function("__go_struct_lit", a);
   }
-  /// One element of a composite literal: an expression or an elided literal.
-  Reg element_value(TSNode e, const std::string& t) {
+  /// The element type of a container's raw type text, type arguments kept:
+  /// []T, [N]T, map[K]V -> T, V ("" for other types).
+  static std::string raw_elem(const std::string& raw) {
+    std::size_t open = raw.rfind("map[", 0) == 0 ? 3 : !raw.empty() && raw[0] == '[' ? 0 : std::string::npos;
+    if (open == std::string::npos) return {};
+    std::size_t close = matching_bracket(raw, open);
+    return close == std::string::npos ? std::string() : raw.substr(close + 1);
+  }
+  /// One element of a composite literal: an expression or an elided literal
+  /// (raw: its type with type arguments, when the container's type says them).
+  Reg element_value(TSNode e, const std::string& t, const std::string& raw = {}) {
     TSNode inner = e;
     if (is(e, s_literal_element)) {
       auto k = named_children(e);
       if (k.empty()) return b_.const_none();
       inner = k[0];
     }
-    if (is(inner, s_literal_value)) return literal_value(t, inner);
+    if (is(inner, s_literal_value)) {
+      std::string r = !raw.empty() && raw[0] == '*' ? raw.substr(1) : raw;  // []*Box[int]{{1}}
+      std::size_t open = r.find('[');
+      if (open != std::string::npos && open > 0 && generic_tparams_.count(r.substr(0, open))) {
+        lit_targs_ = type_args(r);  // []Pair[string, float64]{{"x", 1}}: V is float64 here too
+        return with_targs_raw(literal_value(t, inner), r);
+      }
+      return literal_value(t, inner, raw);
+    }
     Reg v = ex(inner);
     return fit(copy_if_value(v, inner, ty_), ty_, t);
   }
