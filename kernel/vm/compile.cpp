@@ -47,6 +47,48 @@ class Compiler {
     return in.num_operands == 1 ? m_.str(m_.operands_of(in)[0].sym()) : std::string_view{};
   }
 
+  /// Jump threading: a branch or branch_if whose target is an unconditional
+  /// `branch` of the same function goes straight on to that branch's target
+  /// (the end of an if/else inside a loop, a ternary, a break or continue
+  /// lower to chains of jumps, each hop a dispatched step). A target a try or
+  /// a continuation names is kept: the VM watches for arrival there (the end
+  /// of a finally re-raises). Runs after mark_loop_tests, which reads the
+  /// original back edges.
+  void thread_jumps() {
+    auto& ops = p_->ops;
+    std::vector<bool> pinned(ops.size(), false);
+    auto pin = [&](std::uint32_t t) {
+      if (t < pinned.size()) pinned[t] = true;
+    };
+    for (const Op& o : ops) {
+      if (o.op == ir::Opcode::TryPush) {
+        pin(o.a);
+        pin(o.b);
+        for (std::uint32_t k = 0; k < o.n; ++k) pin(p_->arg_pool[o.args + 2 * k + 1]);
+      } else if (o.op == ir::Opcode::SetContinuation) {
+        pin(o.b);
+      }
+    }
+    auto onward = [&](std::uint32_t from, std::uint32_t t) {
+      const FunctionInfo* fn = p_->op_function[from];
+      // a few hops at most: a cycle of bare jumps (for (;;) {}) stops anywhere on it
+      for (int hops = 0; hops < 8 && t < ops.size() && !pinned[t] && ops[t].op == ir::Opcode::Branch &&
+                         ops[t].a != kNone && p_->op_function[t] == fn;
+           ++hops)
+        t = ops[t].a;
+      return t;
+    };
+    for (std::uint32_t q = 0; q < ops.size(); ++q) {
+      Op& o = ops[q];
+      if (o.op == ir::Opcode::Branch && o.a != kNone) {
+        o.a = onward(q, o.a);
+      } else if (o.op == ir::Opcode::BranchIf) {
+        if (o.b != kNone) o.b = onward(q, o.b);
+        if (o.c != kNone) o.c = onward(q, o.c);
+      }
+    }
+  }
+
   /// Flags each BranchIf that tests a loop (kLoopTest): a test whose true
   /// or false side jumps back to it or before it (do-while), or one inside
   /// the span of a back edge (`branch` to an earlier pc in the same
@@ -423,6 +465,7 @@ class Compiler {
       p_->op_function.push_back(f);
     }
     mark_loop_tests();
+    thread_jumps();
     // Peephole: `%r = symbolic "param:x"; decl_var x %r` is the parameter
     // prologue; when the caller bound x, both are one step (flag 3).
     for (std::size_t k = 0; k + 1 < p_->ops.size(); ++k) {

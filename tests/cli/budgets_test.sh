@@ -123,4 +123,25 @@ usage 2 "vm.max_memory_mb must be between 1 and" --set vm.max_memory_mb=0 run
 usage 2 "vm.max_memory_mb must be between 1 and" --set vm.max_memory_mb=-64 run
 # in-range values run
 "$rd" run --max-steps 1000 --max-depth 50 --time-limit 10 --max-memory 1G "$work/t.py" >/dev/null || fail "valid budgets"
+# Jump threading: a jump to a bare jump goes straight on (the end of an
+# if/else or a ternary inside a loop, a continue), so a trace never shows
+# two unconditional branches in a row in code without try/finally.
+cat >"$work/thread.c" <<'C'
+#include <stdio.h>
+int main(void) {
+    int odd = 0, even = 0, big = 0;
+    for (int i = 0; i < 20; i++) {
+        if (i % 2) odd++;
+        else even++;
+        big += i > 10 ? i : 0;
+        if (i == 15) continue;
+    }
+    printf("%d %d %d\n", odd, even, big);
+    return 0;
+}
+C
+timeout 60 "$rd" run --trace "$work/thread.c" >"$work/out" 2>"$work/trace" || fail "thread.c run"
+[ "$(cat "$work/out")" = "10 10 135" ] || fail "thread.c output $(cat "$work/out")"
+awk '{ br = ($4 == "branch") } br && prev { bad++ } { prev = br } END { exit bad > 0 }' "$work/trace" \
+  || fail "a jump landed on a jump: $(grep -B1 -A1 -m3 ' branch ' "$work/trace" | head -6)"
 echo "budgets: ok"
