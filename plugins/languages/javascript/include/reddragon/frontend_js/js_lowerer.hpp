@@ -526,12 +526,30 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
       return !ts_node_is_null(d) && sym(d) == s_function_declaration;
     };
     auto is_import = [](TSNode k) { return std::string_view(ts_node_type(k)) == "import_statement"; };
+    const std::size_t lets_at_start = let_loop_vars_.size();
     for (TSNode k : kids)
       if (hoisted(k)) lower_stmt(k);
     for (TSNode k : kids)
       if (is_import(k)) lower_stmt(k);
-    for (TSNode k : kids)
+    for (TSNode k : kids) {
       if (!hoisted(k) && !is_import(k)) lower_stmt(k);
+      // a function declared in a loop's body that reads a let/const of the
+      // body declared before it: made again where it stands, holding this
+      // iteration's binding (at the block's start the binding did not exist)
+      else if (sym(k) == s_function_declaration && let_loop_vars_.size() > lets_at_start && reads_name(k, lets_at_start))
+        lower_stmt(k);
+    }
+  }
+  /// Does n mention one of let_loop_vars_[from...]?
+  bool reads_name(TSNode n, std::size_t from) {
+    bool found = false;
+    walk_nodes(n, [&](TSNode k) {
+      if (found || std::strcmp(ts_node_type(k), "identifier") != 0) return;
+      const std::string_view t = text(k);
+      for (std::size_t i = from; i < let_loop_vars_.size(); ++i)
+        if (let_loop_vars_[i] == t) found = true;
+    });
+    return found;
   }
   void statement_block(TSNode n) { lower_block(n); }
   /// A statement used as a body (block or single statement).
@@ -1390,7 +1408,8 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
 
   void function_declaration(TSNode n) {
     std::string name(text(child(n, f_name)));
-    Reg ref = define_function(n, name, false);
+    // (declared in a loop's body: it keeps the iteration's let bindings, as a function expression does)
+    Reg ref = wrap_closure(n, [&] { return define_function(n, name, false); });
     set_var(name, ref, true);
   }
   /// A named function expression can call itself: its name is also
@@ -1609,7 +1628,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     std::string name(text(child(n, f_name)));
     auto saved = std::move(static_blocks_);
     static_blocks_.clear();
-    Reg ref = define_class(n, name);
+    Reg ref = wrap_closure(n, [&] { return define_class(n, name); });  // (in a loop: its methods keep the iteration's lets)
     set_var(name, ref, true);
     emit_static_blocks(ref);
     static_blocks_ = std::move(saved);
@@ -1620,7 +1639,9 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     class_name_hint_ = {};
     auto saved = std::move(static_blocks_);
     static_blocks_.clear();
-    Reg ref = define_class(n, !ts_node_is_null(nm) ? text(nm) : !hint.empty() ? hint : std::string_view("__class"));
+    Reg ref = wrap_closure(n, [&] {
+      return define_class(n, !ts_node_is_null(nm) ? text(nm) : !hint.empty() ? hint : std::string_view("__class"));
+    });
     // `class Named {}` as an expression: its methods and static blocks read
     // Named (bound where the class is made, like a named function expression)
     if (!ts_node_is_null(nm) && text(nm) != hint) b_.decl_var(text(nm), ref);
@@ -2925,7 +2946,8 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
           key = b_.const_str(name);
         }
         // an accessor's function is named `get v` / `set v` (the runtime shows __get_v so)
-        Reg f = define_function(p, get ? "__get_" + name : set ? "__set_" + name : name, true);
+        // (a method made in a loop keeps the iteration's let bindings, as a function expression does)
+        Reg f = wrap_closure(p, [&] { return define_function(p, get ? "__get_" + name : set ? "__set_" + name : name, true); });
         if (get || set) {  // an accessor property (runtime: AccessorObj)
           Reg args[4] = {d, key, f, b_.const_str(get ? "get" : "set")};
           b_.call_function("__js_accessor", args);
