@@ -699,9 +699,93 @@ function __node_readline() {
 }
 )JS";
 
-constexpr std::array<std::pair<std::string_view, std::string_view>, 7> kModules{{
+// process.stdin (the lowerer reads `process.stdin` as __node_stdin()): a
+// readable stream of the program's standard input, which flows once a
+// 'data' or 'readable' listener is added or resume() is called: the whole
+// input as one chunk after the program's own code (as it arrives in node),
+// then 'end'. Chunks are strings (Buffers are not modelled; `s +=
+// chunk` and chunk.toString() read the same).
+constexpr std::string_view kStdin = R"JS(
+function __node_stdin() {
+  if (__node_stdin.m) return __node_stdin.m;
+  const EventEmitter = __node_events();
+  class ReadStream extends EventEmitter {
+    constructor() {
+      super();
+      this.fd = 0;
+      this.isTTY = undefined;
+      this.readable = true;
+      this.readableEnded = false;
+      this._flowing = false;
+      this._text = null;
+    }
+    _take() { if (this._text === null) this._text = __js_stdin('all'); return this._text; }
+    _start() {
+      if (this._flowing) return;
+      this._flowing = true;
+      setImmediate(() => this._flow());
+    }
+    _flow() {
+      const text = this._take();
+      this._text = '';
+      if (this.listenerCount('readable') > 0) {
+        this._pending = text;
+        if (text.length > 0) this.emit('readable');
+        this._pending = '';
+        this.emit('readable');
+      } else if (text.length > 0) {
+        this.emit('data', text);
+      }
+      this.readable = false;
+      this.readableEnded = true;
+      this.emit('end');  // (node keeps fd 0 open: no 'close')
+    }
+    on(name, fn) {
+      super.on(name, fn);
+      if (name === 'data' || name === 'readable') this._start();
+      return this;
+    }
+    addListener(name, fn) { return this.on(name, fn); }
+    once(name, fn) {
+      super.once(name, fn);
+      if (name === 'data' || name === 'readable') this._start();
+      return this;
+    }
+    read() {
+      const t = this._pending;
+      if (t === undefined || t === '') return null;
+      this._pending = '';
+      return t;
+    }
+    setEncoding(enc) { this.readableEncoding = enc; return this; }
+    resume() { this._start(); return this; }
+    pause() { return this; }
+    unref() { return this; }
+    ref() { return this; }
+    pipe(dest) { this.on('data', (c) => dest.write(c)); return dest; }
+    [Symbol.asyncIterator]() {
+      let text = this._take();
+      this._text = '';
+      const self = this;
+      return {
+        next() {
+          if (text.length > 0) { const t = text; text = ''; return Promise.resolve({ value: t, done: false }); }
+          self.readableEnded = true;
+          return Promise.resolve({ value: undefined, done: true });
+        },
+        return() { return Promise.resolve({ value: undefined, done: true }); },
+        [Symbol.asyncIterator]() { return this; },
+      };
+    }
+  }
+  __node_stdin.m = new ReadStream();
+  return __node_stdin.m;
+}
+)JS";
+
+constexpr std::array<std::pair<std::string_view, std::string_view>, 8> kModules{{
     {"events", kEvents}, {"path", kPath}, {"util", kUtil}, {"assert", kAssert}, {"crypto", kCrypto}, {"fs", kFs},
-    {"readline", kReadline}}};
+    {"readline", kReadline}, {"stdin", kStdin}}};
 
 bool names(std::string_view text, std::string_view mod) {
   for (std::string_view q : {"'", "\"", "`"}) {
@@ -726,7 +810,7 @@ std::string_view node_core_module(std::string_view spec, std::string_view* membe
     spec = spec.substr(0, spec.find('/'));
   }
   for (const auto& [name, src] : kModules) {
-    if (spec != name) continue;
+    if (spec != name || name == "stdin") continue;  // (process.stdin's prelude is no module)
     if (member) *member = sub;
     return name;
   }
@@ -736,7 +820,11 @@ std::string_view node_core_module(std::string_view spec, std::string_view* membe
 std::string with_node_core_modules(std::string_view text) {
   std::string out;
   for (const auto& [name, src] : kModules) {
-    if (!names(text, name) && !(name == "util" && names(text, "assert")) && !(name == "events" && names(text, "readline")))
+    // stdin is no module: its prelude is process.stdin's (and needs events)
+    const bool stdin = text.find("process.stdin") != std::string_view::npos;
+    if (name == "stdin" ? !stdin
+                        : !names(text, name) && !(name == "util" && names(text, "assert")) &&
+                              !(name == "events" && (names(text, "readline") || stdin)))
       continue;
     if (out.empty()) out.assign(text).append("\n");
     out.append(src);

@@ -2837,6 +2837,10 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     if (Reg r; await_chain(n, r, [&] { return member_expression(n); })) return r;
     if (!oc_active_ && chain_has_optional(n)) return lower_chain(n, &JsLowererBase::member_expression);
     TSNode objn = child(n, f_object);
+    // process.stdin: the stream its prelude makes (node_core_modules.cpp)
+    if (sym(objn) == s_identifier && text(objn) == "process" && text(child(n, f_property)) == "stdin" &&
+        src_.find("function __node_stdin()") != std::string_view::npos)
+      return b_.call_function("__node_stdin", {});
     Reg obj = sym(objn) == s_super ? b_.call_function("__super", {}) : lower_expr(objn);
     if (is_optional(n)) optional_link(obj);
     return b_.load_field(obj, text(child(n, f_property)));
