@@ -3932,6 +3932,14 @@ NATIVE(obj_setPrototypeOf) {
   }
   return o;
 }
+/// `{ __proto__: p }` in an object literal: p becomes the prototype when it
+/// is an object or null (any other value is ignored).
+NATIVE(i_literal_proto) {
+  UNUSED;
+  const Value& p = arg(a, 1);
+  if (p.is(Tag::Dict) || p.is(Tag::Instance) || p.is(Tag::Class) || is_null(p)) return obj_setPrototypeOf(in, self, a);
+  return arg(a, 0);
+}
 /// Object.defineProperty(o, key, {value | get/set}): plain objects and
 /// instances; the enumerable/writable/configurable flags are not kept.
 NATIVE(obj_defineProperty) {
@@ -4042,7 +4050,20 @@ NATIVE(obj_getOwnPropertyNames) {
   }
   if (arg(a, 0).is(Tag::Class) && !arg(a, 0).as<ClassObj>()->builtin) return list_of(class_proto_keys(in, arg(a, 0), false));
   if (arg(a, 0).is(Tag::Instance) && !is_error(arg(a, 0))) return list_of(instance_own_keys(in, arg(a, 0), false));
-  for (auto& [k, x] : own_entries(in, arg(a, 0))) r.push_back(k);
+  if (is_error(arg(a, 0))) {  // V8 makes stack, then message (when given) and cause, before the program's own
+    auto* inst = arg(a, 0).as<InstanceObj>();
+    r.push_back(make_str("stack"));
+    const Value* args = inst->fields.find(in.intern("args"));
+    const auto* given = args && (args->is(Tag::Tuple) || args->is(Tag::List)) ? &args->as<ListObj>()->items : nullptr;
+    if (inst->fields.find(in.intern("message")) || (given && !given->empty() && !(*given)[0].is_none()))
+      r.push_back(make_str("message"));
+    if (given && given->size() > 1 && (*given)[1].is(Tag::Dict) && (*given)[1].as<DictObj>()->find(make_str("cause")))
+      r.push_back(make_str("cause"));
+  }
+  for (auto& [k, x] : own_entries(in, arg(a, 0)))
+    if (!is_error(arg(a, 0)) || !k.is(Tag::Str) ||
+        std::find_if(r.begin(), r.end(), [&](const Value& n) { return S(n) == S(k); }) == r.end())
+      r.push_back(k);
   if (arg(a, 0).is(Tag::List)) r.push_back(make_str("length"));
   return list_of(std::move(r));
 }
@@ -6573,8 +6594,10 @@ Value js_global(Vm& in, std::string_view name) {
                             dict_of({{"parse", make_native(json_parse, "parse")},
                                      {"stringify", pure_native<json_stringify>("JSON.stringify", "stringify")}}),
                             "JSON");
-  if (name == "Object")
-    return constructor_object(in, dict_of({{"keys", pure_native<obj_keys>("Object.keys", "keys")},
+  if (name == "Object") {
+    // one per run: ({}).constructor and Object.prototype.constructor are the program's Object
+    if (const Value& cached = in.run_state("javascript.Object"); cached.is(Tag::Dict)) return cached;
+    Value made = constructor_object(in, dict_of({{"keys", pure_native<obj_keys>("Object.keys", "keys")},
                     {"values", pure_native<obj_values>("Object.values", "values")},
                     {"entries", pure_native<obj_entries>("Object.entries", "entries")}, {"assign", nat(obj_assign, "assign")},
                     {"freeze", nat(obj_freeze, "freeze")}, {"fromEntries", nat(obj_fromEntries, "fromEntries")},
@@ -6593,6 +6616,8 @@ Value js_global(Vm& in, std::string_view name) {
                     {"getOwnPropertySymbols", nat(obj_getOwnPropertySymbols, "getOwnPropertySymbols")},
                     {"prototype", object_prototype(in)}, {"name", make_str("Object")}, {"length", Value::integer(1)}}),
                               "Object");
+    return in.run_state("javascript.Object") = made;
+  }
   if (name == "parseInt") return pure_native<g_parseInt>("parseInt", "parseInt");
   if (name == "parseFloat") return pure_native<g_parseFloat>("parseFloat", "parseFloat");
   if (name == "isNaN") return pure_native<g_isNaN>("isNaN", "isNaN");
@@ -6652,6 +6677,7 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "__js_delete") return nat(i_delete, "__js_delete");
   if (name == "__js_hole") return nat(i_hole, "__js_hole");
   if (name == "__js_set") return nat(i_set, "__js_set");
+  if (name == "__js_literal_proto") return nat(i_literal_proto, "__js_literal_proto");
   if (name == "__js_template") return nat(i_template, "__js_template");
   if (name == "__js_inspect") return nat(n_js_inspect, "__js_inspect");
   if (name == "__js_format") return nat(n_js_format, "__js_format");
@@ -6926,7 +6952,10 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       if (is_error(obj)) {
         if (f == "message") return make_str(error_message(in, obj));
         if (f == "name") return make_str(error_name(in, obj));
-        if (f == "stack") return make_str(error_name(in, obj) + ": " + error_message(in, obj));
+        if (f == "stack") {  // its header as Error.prototype.toString (the frames are not reproducible)
+          const std::string n = error_name(in, obj), m = error_message(in, obj);
+          return make_str(n.empty() ? m : m.empty() ? n : n + ": " + m);
+        }
         if (f == "cause")  // new Error(message, { cause }): the options' cause
           if (Value* args = inst->fields.find(in.intern("args")); args && (args->is(Tag::Tuple) || args->is(Tag::List)))
             if (auto& it = args->as<ListObj>()->items; it.size() > 1 && it[1].is(Tag::Dict))
@@ -6963,13 +6992,31 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
         Value cur = obj;
         for (int guard = 0; guard < 10000 && cur.is(Tag::Dict); ++guard) {
           if (Value* c = cur.as<DictObj>()->find(make_str(kCtorKey))) return *c;
+          if (cur.obj() == object_prototype(in).obj()) return js_global(in, "Object");  // Object.prototype's
           cur = proto_of(cur);
+          if (cur.is_undef()) return js_global(in, "Object");  // a chain ending at Object.prototype
         }
       }
-      if (proto_of(obj).is_heap()) {  // a chain ending in an instance or an unknown: it decides
+      if (Value p = proto_of(obj); p.is_heap() || is_null(p)) {  // a chain ending in an instance or an unknown: it decides
         Value cur = obj;
         for (int guard = 0; guard < 10000 && cur.is(Tag::Dict); ++guard) cur = proto_of(cur);
+        if (is_null(cur)) return Value::none();  // Object.create(null) at its end: no Object.prototype members
         if (cur.is_symbolic()) return in.ir_load_attr(cur, field);
+        if (cur.is(Tag::Class) && !cur.as<ClassObj>()->builtin) {  // setPrototypeOf(o, C.prototype): C's methods and getters
+          if (f == "constructor") return cur;
+          for (auto& k : cur.as<ClassObj>()->mro) {
+            auto* kc = k.as<ClassObj>();
+            if (kc->builtin) break;
+            if (Value* m = kc->attrs.find(field); m && m->is(Tag::Function)) {
+              auto* bm = new BoundMethodObj();
+              bm->self = obj;
+              bm->func = *m;
+              return Value::object(bm);
+            }
+            if (Value* g = kc->attrs.find(in.intern("__get_" + f)); g && g->is(Tag::Function))
+              return in.call_sync(*g, std::vector<Value>{obj});
+          }
+        }
         if (cur.is(Tag::Instance)) {
           Value r = js_load_attr(in, cur, field);
           return r.is_undef() ? in.ir_load_attr(cur, field) : r;
@@ -7269,7 +7316,11 @@ Value js_load_index(Vm& in, const Value& obj, const Value& idx) {
       else if (idx.is(Tag::Str)) {
         if (S(idx) == "length") return Value::integer(static_cast<std::int64_t>(it.size()));
         if (S(idx).rfind("__sym_", 0) == 0) return js_load_attr(in, obj, in.intern(S(idx)));
-        double d = parse_num(S(idx));
+        // an index is a canonical numeral: arr['01'], arr['1.0'], arr['-1'] name properties
+        const std::string& t = S(idx);
+        const bool canonical = !t.empty() && t.size() < 16 && (t.size() == 1 || t[0] != '0') &&
+                               std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; });
+        double d = canonical ? parse_num(t) : NAN;
         if (std::isnan(d) || d != std::trunc(d) || std::fabs(d) >= 9e18) {  // arr['push'], arr[name]: as arr.push
           Value r = js_load_attr(in, obj, in.intern(S(idx)));
           return r.is_undef() || in.raising() ? Value::none() : r;
@@ -7580,6 +7631,14 @@ Value js_binop(Vm& in, ir::Operator op, const Value& a, const Value& b) {
         auto& mro = a.as<ClassObj>()->mro;
         for (std::size_t i = 1; i < mro.size(); ++i)
           if (mro[i].obj() == b.obj()) return Value::boolean(true);
+        return Value::boolean(false);
+      }
+      if (b.is(Tag::Class) && a.is(Tag::Dict)) {  // a plain object whose chain reaches C.prototype (C here)
+        Value cur = a;
+        for (int guard = 0; guard < 10000 && cur.is(Tag::Dict); ++guard) cur = proto_of(cur);
+        if (!cur.is(Tag::Class)) return Value::boolean(false);
+        for (auto& k : cur.as<ClassObj>()->mro)
+          if (k.obj() == b.obj()) return Value::boolean(true);
         return Value::boolean(false);
       }
       if (b.is(Tag::Class)) return Value::boolean(a.is(Tag::Instance) && in.isinstance(a, b));

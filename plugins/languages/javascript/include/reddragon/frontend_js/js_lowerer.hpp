@@ -2927,6 +2927,11 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
         if (sym(key) != s_computed_property_name && is_anonymous_fn(child(p, f_value))) fn_name_hint_ = property_name(key);
         Reg v = lower_expr(child(p, f_value));
         fn_name_hint_ = {};
+        if (sym(key) != s_computed_property_name && property_name(key) == "__proto__") {  // { __proto__: p }: the prototype
+          Reg args[2] = {d, v};
+          b_.call_function("__js_literal_proto", args);
+          continue;
+        }
         b_.store_index(d, k, v);
       } else if (s == s_shorthand_property) {
         const BoxedLet* bx = boxed(p);
