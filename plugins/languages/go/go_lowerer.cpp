@@ -2087,13 +2087,35 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     return l;
   }
 
+  /// break/continue inside a range-over-func body whose target is not a loop
+  /// within the body: the yield function returns false (break, or a jump out
+  /// to an enclosing loop, done after the iterator returns) or true (continue).
+  bool yield_jump(bool is_break, std::string_view label) {
+    if (yield_ctxs_.empty() || fns_.size() != yield_ctxs_.back().fns_depth) return false;
+    for (std::size_t k = loops_.size(); k-- > 0;) {
+      if (!is_break && loops_[k].continue_target.id == 0) continue;
+      if (label.empty() || loops_[k].label == label) return false;  // a loop inside the body
+    }
+    YieldCtx& y = yield_ctxs_.back();
+    for (std::size_t d = try_depth_; d > function_try_base_; --d) b_.try_pop();
+    if (label.empty() || label == y.label) {
+      emit_return(b_.const_bool(!is_break));
+      return true;
+    }
+    y.outer.emplace_back(is_break, std::string(label));
+    b_.store_var(y.flag, b_.const_int(static_cast<std::int64_t>(y.outer.size()) + 1));
+    emit_return(b_.const_bool(false));
+    return true;
+  }
   void break_statement(TSNode n) {
     auto kids = named_children(n);
+    if (yield_jump(true, kids.empty() ? std::string_view{} : text(kids[0]))) return;
     if (!emit_jump(true, kids.empty() ? std::string_view{} : text(kids[0]))) unsupported(n);
   }
   void continue_statement(TSNode n) {
     auto kids = named_children(n);
     std::string_view label = kids.empty() ? std::string_view{} : text(kids[0]);
+    if (yield_jump(false, label)) return;
     // a switch is not a continue target: skip switch entries
     for (auto it = loops_.rbegin(); it != loops_.rend(); ++it) {
       if (it->continue_target.id == 0) continue;
@@ -2163,6 +2185,10 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     std::string xt = ty_;
     deref_array(x, xt);
     std::string rt = resolve(xt);
+    if (std::vector<std::string> yt; !go_ctx_ && !fns_.empty() && yield_types(rt, yt)) {
+      range_func(x, yt, targets, define, body, label);
+      return;
+    }
     if (is_chan(rt)) {
       range_channel(x, rt, targets, define, body, label);
       return;
@@ -2216,6 +2242,96 @@ class GoLowerer : public TsLowerer<GoLowerer> {
           b_.store_var(idx, r);
         },
         {}, label);
+  }
+  /// The types an iterator function yields: iter.Seq[V] -> {V},
+  /// iter.Seq2[K,V] -> {K,V}, func(yield func(K,V) bool) -> {K,V}.
+  bool yield_types(const std::string& rt, std::vector<std::string>& out) {
+    std::string t;
+    for (char c : rt)
+      if (!is_space(c)) t.push_back(c);
+    if (t.rfind("iter.Seq2[", 0) == 0 || t.rfind("iter.Seq[", 0) == 0) {
+      out = type_args(t);
+      return !out.empty();
+    }
+    if (t.rfind("func(", 0) != 0) return false;
+    std::size_t open = t.find("func(", 5);  // the yield parameter's own type
+    if (open == std::string::npos) return false;
+    std::size_t i = open + 5, start = i;
+    int d = 0;
+    for (; i < t.size(); ++i) {
+      char c = t[i];
+      if (c == '(' || c == '[') ++d;
+      else if ((c == ')' || c == ']') && d > 0) --d;
+      else if (c == ')' || (c == ',' && d == 0)) {
+        if (i > start) out.push_back(t.substr(start, i - start));
+        start = i + 1;
+        if (c == ')') break;
+      }
+    }
+    if (i >= t.size() || t.compare(i + 1, 5, "bool)") != 0) return false;  // func(yield func(...) bool)
+    return out.size() <= 2;
+  }
+  /// for k, v := range f: f is called with a yield function whose body is
+  /// the loop body, so the iterator and the body interleave as in Go (an
+  /// endless iterator stops at break). break/continue/return in the body
+  /// return from yield; after f returns, a recorded return or jump to an
+  /// enclosing loop is done here.
+  void range_func(Reg f, const std::vector<std::string>& yt, const std::vector<TSNode>& targets, bool define,
+                  TSNode body, const std::string& label) {
+    std::uint32_t id = b_.new_label_id();
+    YieldCtx y;
+    y.label = label;
+    y.flag = "__yf_" + std::to_string(id);
+    y.ret = "__yr_" + std::to_string(id);
+    b_.decl_var(y.flag, b_.const_int(0));
+    b_.decl_var(y.ret, b_.const_none());
+    std::vector<std::string> hints;
+    for (std::size_t k = 0; k < yt.size(); ++k) hints.push_back("param:__yp" + std::to_string(k) + "_" + std::to_string(id));
+    yield_ctxs_.push_back(y);
+    auto saved_levels = std::move(loop_levels_);
+    loop_levels_.clear();
+    Reg yf = emit_function("__yield_" + std::to_string(id), hints, [&] {
+      tenv_.emplace_back();
+      fns_.push_back(fns_.back());  // the enclosing function's results, for a return in the body
+      fns_.back().has_defer = false;
+      yield_ctxs_.back().fns_depth = fns_.size();
+      for (std::size_t k = 0; k < targets.size() && k < yt.size(); ++k) {
+        Reg v = b_.load_var("__yp" + std::to_string(k) + "_" + std::to_string(id));
+        if (is_value_aggregate(yt[k])) v = b_.call_function("__go_copy", std::span<const Reg>(&v, 1));
+        assign_range_target(targets[k], v, yt[k], define);
+      }
+      for_clause_scope_ = true;
+      lower_block(body, true);
+      emit_return(b_.const_bool(true));
+      fns_.pop_back();
+      tenv_.pop_back();
+    });
+    loop_levels_ = std::move(saved_levels);
+    y = std::move(yield_ctxs_.back());
+    yield_ctxs_.pop_back();
+    std::vector<Reg> ca{f, yf, b_.const_int(static_cast<std::int64_t>(yt.size()))};
+    b_.call_function("__go_range_call", ca);  // a list standing for a library iterator is walked
+    // after the iterator: a return or an outer break/continue the body asked for
+    const FnCtx ctx = fns_.back();
+    std::uint32_t did = b_.new_label_id();
+    Symbol after = b_.label_name("yield_after", did);
+    for (std::size_t k = 0; k <= y.outer.size(); ++k) {
+      Symbol next = b_.label_name("yield_next" + std::to_string(k), did);
+      Reg hit = b_.binop(Operator::Eq, b_.load_var(y.flag), b_.const_int(static_cast<std::int64_t>(k) + 1));
+      Symbol doit = b_.label_name("yield_do" + std::to_string(k), did);
+      b_.branch_if(hit, doit, next);
+      b_.label(doit);
+      if (k == 0) {
+        bool value = !ctx.results.empty() && !(ctx.has_defer && !ctx.named_results.empty());
+        finish_return(ctx, value ? b_.load_var(y.ret) : kNoReg);
+      } else {
+        const auto& [is_break, lbl] = y.outer[k - 1];
+        if (!yield_jump(is_break, lbl) && !emit_jump(is_break, lbl)) b_.branch(after);
+      }
+      b_.label(next);
+    }
+    b_.branch(after);
+    b_.label(after);
   }
   /// for v := range ch: receives until the channel is closed and drained
   void range_channel(Reg x, const std::string& rt, const std::vector<TSNode>& targets, bool define, TSNode body,
@@ -2488,6 +2604,19 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       }
     } else if (!ctx.named_results.empty() && !ctx.has_defer) {
       v = named_results_value();
+    }
+    finish_return(ctx, v);
+  }
+  /// The jump of a return whose value is v (kNoReg: none): from a
+  /// range-over-func body, the yield function records it and returns false.
+  void finish_return(const FnCtx& ctx, Reg v) {
+    if (!yield_ctxs_.empty() && fns_.size() == yield_ctxs_.back().fns_depth) {
+      const YieldCtx& y = yield_ctxs_.back();
+      if (v != kNoReg) b_.store_var(y.ret, v);
+      b_.store_var(y.flag, b_.const_int(1));
+      for (std::size_t d = try_depth_; d > function_try_base_; --d) b_.try_pop();
+      emit_return(b_.const_bool(false));
+      return;
     }
     if (ctx.has_defer) {
       if (v != kNoReg) b_.store_var("__ret", v);
@@ -4896,6 +5025,15 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   std::vector<FnCtx> fns_;
   std::string ty_;
   std::string pending_label_;
+  /// A range-over-func loop body being lowered as its yield function: break,
+  /// continue and return leave that function (see range_func).
+  struct YieldCtx {
+    std::string label;         ///< the loop's own label
+    std::string flag, ret;     ///< variables: how the body left (0 on, 1 return, 2+k outer jump k), return value
+    std::size_t fns_depth = 0;  ///< fns_.size() inside the body (a nested func literal is deeper)
+    std::vector<std::pair<bool, std::string>> outer;  ///< (is_break, label) of jumps to enclosing loops
+  };
+  std::vector<YieldCtx> yield_ctxs_;
   std::int64_t iota_ = 0;
   std::uint32_t lambda_count_ = 0;
   std::uint32_t renames_ = 0;  ///< shadowing declarations renamed so far

@@ -3617,6 +3617,43 @@ Value b_range(Vm& in, const Value&, Args& a) {
   }
   return tuple2(make_list(std::move(ks)), make_list(std::move(vs)));
 }
+/// __go_range_call(seq, yield, n): a range-over-func loop (the body is
+/// `yield`, taking n values). A function is called with yield; the lists and
+/// maps that stand for the library's iterators (slices.Values/All,
+/// maps.Keys/All, strings.SplitSeq, ...) are walked, calling yield per
+/// element (n == 2: with its index or key) until it returns false.
+Value b_range_call(Vm& in, const Value&, Args& a) {
+  const Value& x = arg(a, 0);
+  const Value& yf = arg(a, 1);
+  bool two = a.size() > 2 && arg(a, 2).is_int() && arg(a, 2).i() == 2;
+  if (x.is(Tag::Function) || x.is(Tag::BoundMethod) || x.is(Tag::Builtin)) {
+    std::vector<Value> args{yf};
+    in.call_sync(x, args);
+    return Value::none();
+  }
+  if (x.is_none()) return Value::none();
+  Value kv = b_range(in, Value::none(), a);  // (keys or None, values) of the list, map, ...
+  if (in.raising() || !kv.is(Tag::Tuple)) return Value::none();
+  Value keys = kv.as<ListObj>()->items[0], vals = kv.as<ListObj>()->items[1];
+  if (!vals.is(Tag::List) && !vals.is(Tag::Tuple)) return Value::none();
+  for (std::size_t i = 0;; ++i) {
+    // re-read each time: the body may change the slice
+    const auto& items = vals.as<ListObj>()->items;
+    if (i >= items.size()) break;
+    std::vector<Value> args;
+    Value v = items[i];
+    if (two) {
+      Value k = Value::integer(static_cast<std::int64_t>(i));
+      if (keys.is(Tag::List) && i < keys.as<ListObj>()->items.size()) k = keys.as<ListObj>()->items[i];
+      args = {k, v};
+    } else {
+      args = {keys.is(Tag::List) && i < keys.as<ListObj>()->items.size() ? keys.as<ListObj>()->items[i] : v};
+    }
+    Value r = in.call_sync(yf, args);
+    if (in.raising() || !r.b()) break;
+  }
+  return Value::none();
+}
 Value b_rkey(Vm&, const Value&, Args& a) {
   if (arg(a, 0).is(Tag::List)) {
     auto& items = arg(a, 0).as<ListObj>()->items;
@@ -4622,7 +4659,7 @@ Value go_global(Vm& in, std::string_view name) {
       {"recover", b_recover},   {"__go_run_defers", b_run_defers}, {"__go_defer_push", b_defer_push},
       {"__go_copy", b_copy_value}, {"__go_make", b_make}, {"__go_map_zero", b_map_zero},
       {"__go_mapget2", b_mapget2}, {"__go_mapindex", b_mapindex}, {"__go_u64", b_u64}, {"__go_u64deep", b_u64deep}, {"__go_key", b_key}, {"__go_errors_as", e_as}, {"__go_slice", b_slice}, {"__go_conv", b_conv},
-      {"__go_range", b_range},  {"__go_rkey", b_rkey},    {"__go_typeis", b_typeis},
+      {"__go_range", b_range},  {"__go_range_call", b_range_call},  {"__go_rkey", b_rkey},    {"__go_typeis", b_typeis},
       {"__go_assert", b_assert}, {"__go_zero_named", b_zero_named}, {"__go_ptrfmt", b_ptrfmt}, {"__go_asptr", b_asptr}, {"__go_tzero", b_tzero}, {"__go_tspec", b_tspec}, {"__go_tfit", b_tfit}, {"__go_tconv", b_tconv}, {"__go_settargs", b_settargs}, {"__go_named", b_named},
       {"__go_send", b_send}, {"__go_recv", b_recv}, {"__go_recv2", b_recv2}, {"close", b_close},
       {"__go_spawn", b_spawn}, {"__go_field_or", b_field_or}, {"__go_can_recv", b_can_recv}, {"__go_can_send", b_can_send},
