@@ -697,6 +697,11 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       methods_[std::string("rand.Rand.") + m] = {rand_result(m)};
     methods_["rand.PCG.Uint64"] = {"uint64"};
     methods_["rand.PCG.Seed"] = {};
+    // encoding/csv (go_encoding.cpp)
+    methods_["csv.Reader.Read"] = {"[]string", "error"};
+    methods_["csv.Reader.ReadAll"] = {"[][]string", "error"};
+    methods_["csv.Writer.Write"] = methods_["csv.Writer.WriteAll"] = methods_["csv.Writer.Error"] = {"error"};
+    methods_["csv.Writer.Flush"] = {};
     methods_["rand.ChaCha8.Uint64"] = {"uint64"};
     methods_["rand.ChaCha8.Seed"] = {};
     methods_["rand.Rand.Seed"] = methods_["rand.Rand.Shuffle"] = methods_["rand.Source.Seed"] = {};
@@ -4068,6 +4073,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (m.starts_with("User")) return "*url.Userinfo";
       return "string";
     }
+    if (pkg == "csv") return m == "NewReader" ? "*csv.Reader" : m == "NewWriter" ? "*csv.Writer" : "";
     if (pkg == "hex") {
       if (m == "EncodeToString" || m == "Dump") return "string";
       if (m == "DecodeString") return "([]byte;error)";

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -528,7 +529,355 @@ Value utf8_full_rune(Vm&, const Value&, Args& a) {
   return Value::boolean(false);
 }
 Value utf8_rune_start(Vm&, const Value&, Args& a) { return Value::boolean((u64(go_arg(a, 0)) & 0xC0) != 0x80); }
+// --- encoding/csv ------------------------------------------------------------------------
+// A Reader reads its source to the end when first used and parses records as
+// Go's readRecord does (quoted fields over several lines, "" escapes, \r\n,
+// empty and comment lines skipped, TrimLeadingSpace, LazyQuotes,
+// FieldsPerRecord), with ParseError's texts. A Writer buffers as the
+// bufio.Writer under Go's does (4096 bytes) and quotes as fieldNeedsQuotes.
+std::int64_t csv_int(Vm& in, const Value& o, const char* f) {
+  Value v = go_field(in, o, f);
+  return v.is_int() ? v.i() : 0;
+}
+bool csv_bool(Vm& in, const Value& o, const char* f) {
+  Value v = go_field(in, o, f);
+  return v.is(Tag::Bool) && v.b();
+}
+Value csv_new_reader(Vm& in, const Value&, Args& a) {
+  auto* inst = new InstanceObj();
+  inst->cls = new_class("*csv.Reader");
+  Value r = Value::object(inst);
+  go_set_field(in, r, "Comma", Value::integer(','));
+  go_set_field(in, r, "Comment", Value::integer(0));
+  go_set_field(in, r, "FieldsPerRecord", Value::integer(0));
+  go_set_field(in, r, "LazyQuotes", Value::boolean(false));
+  go_set_field(in, r, "TrimLeadingSpace", Value::boolean(false));
+  go_set_field(in, r, "ReuseRecord", Value::boolean(false));
+  go_set_field(in, r, "__r", go_arg(a, 0));
+  go_set_field(in, r, "__pos", Value::integer(0));
+  go_set_field(in, r, "__line", Value::integer(0));
+  return r;
+}
+/// The rune at s[i], i moved past it (an invalid byte is U+FFFD, one byte).
+std::int64_t csv_decode(const std::string& s, std::size_t& i) {
+  std::size_t n = utf8::sequence_length(s, i);
+  if (n == 0) {
+    ++i;
+    return 0xFFFD;
+  }
+  std::int64_t r = utf8::first_code_point(std::string_view(s).substr(i, n));
+  i += n;
+  return r;
+}
+std::int64_t first_rune(const std::string& s, std::size_t at) {
+  if (at >= s.size()) return 0xFFFD;
+  return csv_decode(s, at);
+}
+std::string rune_text(std::int64_t r) {
+  std::string out;
+  utf8::append(out, static_cast<std::uint32_t>(r));
+  return out;
+}
+std::string csv_parse_error(std::int64_t start, std::int64_t line, std::int64_t col, const char* what) {
+  if (start != line)
+    return "record on line " + std::to_string(start) + "; parse error on line " + std::to_string(line) + ", column " +
+           std::to_string(col) + ": " + what;
+  return "parse error on line " + std::to_string(line) + ", column " + std::to_string(col) + ": " + what;
+}
+/// One record: (fields, error text); eof when only empty or comment lines were left.
+struct CsvRecord {
+  std::vector<std::string> fields;
+  std::string err;
+  bool eof = false;
+};
+CsvRecord csv_read_record(Vm& in, const Value& self) {
+  CsvRecord rec;
+  Value src = go_field(in, self, "__src");
+  if (!src.is(Tag::Str)) {
+    std::string text = go_reader_drain(in, go_field(in, self, "__r"));
+    if (in.raising() || !in.charge_bytes(text.size())) return rec;
+    src = make_str(std::move(text));
+    go_set_field(in, self, "__src", src);
+  }
+  const std::string& s = src.as<StrObj>()->s;
+  std::size_t pos = static_cast<std::size_t>(csv_int(in, self, "__pos"));
+  std::int64_t num_line = csv_int(in, self, "__line");
+  const std::int64_t comma = csv_int(in, self, "Comma"), comment = csv_int(in, self, "Comment");
+  const bool lazy = csv_bool(in, self, "LazyQuotes"), trim = csv_bool(in, self, "TrimLeadingSpace");
+  auto valid_delim = [](std::int64_t r) {
+    return r != 0 && r != '"' && r != '\r' && r != '\n' && r >= 0 && r <= 0x10FFFF && r != 0xFFFD;
+  };
+  if (comma == comment || !valid_delim(comma) || (comment != 0 && !valid_delim(comment))) {
+    rec.err = "csv: invalid field or comment delimiter";
+    return rec;
+  }
+  // readLine: the next line with its \n (\r\n read as \n; a last line's \r dropped); eof when none is left
+  auto read_line = [&](std::string& line) -> bool {
+    if (pos >= s.size()) {
+      line.clear();
+      return false;
+    }
+    std::size_t nl = s.find('\n', pos);
+    std::size_t end = nl == std::string::npos ? s.size() : nl + 1;
+    line = s.substr(pos, end - pos);
+    pos = end;
+    if (nl == std::string::npos && !line.empty() && line.back() == '\r') line.pop_back();
+    ++num_line;
+    if (line.size() >= 2 && line[line.size() - 2] == '\r' && line.back() == '\n') {
+      line.erase(line.size() - 2, 1);
+    }
+    return true;
+  };
+  auto length_nl = [](const std::string& b, std::size_t from) -> std::size_t {
+    return b.size() > from && b.back() == '\n' ? 1 : 0;
+  };
+  std::string line;
+  bool got = false;
+  while (true) {
+    got = read_line(line);
+    if (!got) break;
+    if (comment != 0 && first_rune(line, 0) == comment) continue;
+    if (line.size() == length_nl(line, 0)) continue;
+    break;
+  }
+  auto save = [&] {
+    go_set_field(in, self, "__pos", Value::integer(static_cast<std::int64_t>(pos)));
+    go_set_field(in, self, "__line", Value::integer(num_line));
+  };
+  if (!got) {
+    save();
+    rec.eof = true;
+    return rec;
+  }
+  const std::string comma_s = rune_text(comma);
+  const std::int64_t rec_line = num_line;
+  std::int64_t pos_line = num_line, col = 1;
+  std::string field;
+  std::size_t i0 = 0;  // the unparsed part of line starts here
+  while (true) {
+    if (trim) {
+      std::size_t i = i0;
+      while (i < line.size()) {
+        std::size_t k = i;
+        std::int64_t r = csv_decode(line, k);
+        if (!go_rune_is_space(r)) break;
+        i = k;
+      }
+      if (i >= line.size()) {
+        col -= static_cast<std::int64_t>(length_nl(line, i0));
+        i = line.size();
+      }
+      col += static_cast<std::int64_t>(i - i0);
+      i0 = i;
+    }
+    if (i0 >= line.size() || line[i0] != '"') {
+      std::size_t c = line.find(comma_s, i0);
+      std::string f = c != std::string::npos ? line.substr(i0, c - i0) : line.substr(i0, line.size() - i0 - length_nl(line, i0));
+      if (!lazy)
+        if (std::size_t j = f.find('"'); j != std::string::npos) {
+          rec.err = csv_parse_error(rec_line, num_line, col + static_cast<std::int64_t>(j), "bare \" in non-quoted-field");
+          break;
+        }
+      rec.fields.push_back(std::move(f));
+      if (c != std::string::npos) {
+        col += static_cast<std::int64_t>(c - i0 + comma_s.size());
+        i0 = c + comma_s.size();
+        continue;
+      }
+      break;
+    }
+    // a quoted field
+    ++i0;
+    ++col;
+    field.clear();
+    bool next_field = false, done = false;
+    while (true) {
+      std::size_t q = line.find('"', i0);
+      if (q != std::string::npos) {
+        field.append(line, i0, q - i0);
+        col += static_cast<std::int64_t>(q - i0 + 1);
+        i0 = q + 1;
+        std::int64_t rn = i0 < line.size() ? first_rune(line, i0) : 0xFFFD;
+        if (i0 < line.size() && rn == '"') {
+          field.push_back('"');
+          ++i0;
+          ++col;
+        } else if (i0 < line.size() && rn == comma) {
+          i0 += comma_s.size();
+          col += static_cast<std::int64_t>(comma_s.size());
+          next_field = true;
+          break;
+        } else if (line.size() - i0 == length_nl(line, i0)) {
+          done = true;
+          break;
+        } else if (lazy) {
+          field.push_back('"');
+        } else {
+          rec.err = csv_parse_error(rec_line, num_line, col - 1, "extraneous or missing \" in quoted-field");
+          done = true;
+          break;
+        }
+      } else if (i0 < line.size()) {
+        field.append(line, i0, std::string::npos);
+        col += static_cast<std::int64_t>(line.size() - i0);
+        i0 = 0;
+        read_line(line);  // at the end: no line (Go clears errRead's EOF, so a lazy field ends, else ErrQuote)
+        if (!line.empty()) {
+          ++pos_line;
+          col = 1;
+        }
+      } else {
+        if (!lazy) {
+          rec.err = csv_parse_error(rec_line, pos_line, col, "extraneous or missing \" in quoted-field");
+          done = true;
+          break;
+        }
+        done = true;
+        break;
+      }
+    }
+    if (!rec.err.empty()) break;
+    rec.fields.push_back(field);
+    if (next_field) continue;
+    if (done) break;
+  }
+  save();
+  if (rec.err.empty()) {
+    std::int64_t fpr = csv_int(in, self, "FieldsPerRecord");
+    if (fpr > 0 && static_cast<std::int64_t>(rec.fields.size()) != fpr)
+      rec.err = "record on line " + std::to_string(rec_line) + ": wrong number of fields";
+    else if (fpr == 0)
+      go_set_field(in, self, "FieldsPerRecord", Value::integer(static_cast<std::int64_t>(rec.fields.size())));
+  }
+  return rec;
+}
+Value csv_strings(const std::vector<std::string>& fs) {
+  std::vector<Value> out;
+  out.reserve(fs.size());
+  for (const auto& f : fs) out.push_back(make_str(f));
+  return make_list(std::move(out));
+}
+Value csv_read(Vm& in, const Value& self, Args&) {
+  CsvRecord rec = csv_read_record(in, self);
+  if (in.raising()) return Value::none();
+  if (rec.eof) return tup({go_nil_list(), sentinel(in, "go.io.EOF", "EOF")});
+  if (!rec.err.empty() && rec.fields.empty()) return tup({go_nil_list(), go_error(in, rec.err)});
+  return tup({csv_strings(rec.fields), rec.err.empty() ? Value::none() : go_error(in, rec.err)});
+}
+Value csv_read_all(Vm& in, const Value& self, Args&) {
+  std::vector<Value> records;
+  while (true) {
+    CsvRecord rec = csv_read_record(in, self);
+    if (in.raising()) return Value::none();
+    if (rec.eof) break;
+    if (!rec.err.empty()) return tup({go_nil_list(), go_error(in, rec.err)});
+    if (!in.charge_items(rec.fields.size() + 1)) return Value::none();
+    records.push_back(csv_strings(rec.fields));
+  }
+  return tup({records.empty() ? go_nil_list() : make_list(std::move(records)), Value::none()});
+}
+
+Value csv_new_writer(Vm& in, const Value&, Args& a) {
+  auto* inst = new InstanceObj();
+  inst->cls = new_class("*csv.Writer");
+  Value w = Value::object(inst);
+  go_set_field(in, w, "Comma", Value::integer(','));
+  go_set_field(in, w, "UseCRLF", Value::boolean(false));
+  go_set_field(in, w, "__w", go_arg(a, 0));
+  go_set_field(in, w, "__buf", make_str(""));
+  return w;
+}
+/// bufio.Writer's Write into a 4096-byte buffer: full buffers go out as they fill.
+void csv_buffered(Vm& in, const Value& self, std::string text) {
+  constexpr std::size_t kSize = 4096;
+  Value b = go_field(in, self, "__buf");
+  std::string buf = b.is(Tag::Str) ? b.as<StrObj>()->s : std::string();
+  std::string_view p(text);
+  while (p.size() > kSize - buf.size()) {
+    if (buf.empty()) {
+      go_write(in, go_field(in, self, "__w"), std::string(p));
+      p = {};
+      break;
+    }
+    std::size_t n = kSize - buf.size();
+    buf.append(p.substr(0, n));
+    p.remove_prefix(n);
+    go_write(in, go_field(in, self, "__w"), buf);
+    buf.clear();
+  }
+  buf.append(p);
+  go_set_field(in, self, "__buf", make_str(std::move(buf)));
+}
+bool csv_needs_quotes(const std::string& f, std::int64_t comma) {
+  if (f.empty()) return false;
+  if (f == "\\.") return true;
+  if (f.find_first_of("\"\r\n") != std::string::npos || f.find(rune_text(comma)) != std::string::npos) return true;
+  return go_rune_is_space(first_rune(f, 0));
+}
+std::string csv_line(Vm& in, const Value& self, const Value& record) {
+  std::int64_t comma = csv_int(in, self, "Comma");
+  bool crlf = csv_bool(in, self, "UseCRLF");
+  std::string out;
+  if (record.is(Tag::List)) {
+    const auto& items = record.as<ListObj>()->items;
+    for (std::size_t k = 0; k < items.size(); ++k) {
+      if (k) out += rune_text(comma);
+      std::string f = items[k].is(Tag::Str) ? items[k].as<StrObj>()->s : std::string();
+      if (!csv_needs_quotes(f, comma)) {
+        out += f;
+        continue;
+      }
+      out += '"';
+      for (char c : f) {
+        if (c == '"') out += "\"\"";
+        else if (c == '\r') {
+          if (!crlf) out += '\r';
+        } else if (c == '\n') out += crlf ? "\r\n" : "\n";
+        else out += c;
+      }
+      out += '"';
+    }
+  }
+  return out + (crlf ? "\r\n" : "\n");
+}
+Value csv_write(Vm& in, const Value& self, Args& a) {
+  std::int64_t comma = csv_int(in, self, "Comma");
+  if (comma == 0 || comma == '"' || comma == '\r' || comma == '\n' || comma == 0xFFFD)
+    return go_error(in, "csv: invalid field or comment delimiter");
+  csv_buffered(in, self, csv_line(in, self, go_arg(a, 0)));
+  return Value::none();
+}
+Value csv_flush(Vm& in, const Value& self, Args&) {
+  Value b = go_field(in, self, "__buf");
+  if (b.is(Tag::Str) && !b.as<StrObj>()->s.empty()) {
+    go_write(in, go_field(in, self, "__w"), b.as<StrObj>()->s);
+    go_set_field(in, self, "__buf", make_str(""));
+  }
+  return Value::none();
+}
+Value csv_write_all(Vm& in, const Value& self, Args& a) {
+  if (go_arg(a, 0).is(Tag::List))
+    for (const Value& rec : go_arg(a, 0).as<ListObj>()->items) {
+      Args one{rec};
+      Value e = csv_write(in, self, one);
+      if (!e.is_none() || in.raising()) return e;
+    }
+  Args none;
+  return csv_flush(in, self, none);
+}
+Value csv_error(Vm&, const Value&, Args&) { return Value::none(); }
+
 }  // namespace
+
+Value go_csv_attr(Vm& in, const Value& obj, Name field) {
+  const std::string& n = in.name(field);
+  static const GoNative reader[] = {{"Read", csv_read}, {"ReadAll", csv_read_all}};
+  static const GoNative writer[] = {{"Write", csv_write}, {"WriteAll", csv_write_all}, {"Flush", csv_flush}, {"Error", csv_error}};
+  bool is_reader = obj.as<InstanceObj>()->klass()->name == "*csv.Reader";
+  for (const auto& e : is_reader ? std::span<const GoNative>(reader) : std::span<const GoNative>(writer))
+    if (n == e.name) return make_native(e.fn, e.name, obj);
+  return Value::undef();
+}
 
 void go_utf8_add_members(Vm& in, const Value& pkg) {
   static const GoNative fns[] = {{"AppendRune", utf8_append_rune}, {"EncodeRune", utf8_encode_rune},
@@ -546,6 +895,13 @@ Value go_encoding_global(Vm& in, std::string_view name) {
                           {"AppendDecode", hex_append_decode}, {"EncodedLen", hex_encoded_len},
                           {"DecodedLen", hex_decoded_len}, {"Dump", hex_dump}});
     go_set_field(in, p, "ErrLength", sentinel(in, "go.hex.ErrLength", "encoding/hex: odd length hex string"));
+    return p;
+  }
+  if (name == "csv") {
+    Value p = go_package(in, "csv", {{"NewReader", csv_new_reader}, {"NewWriter", csv_new_writer}});
+    go_set_field(in, p, "ErrBareQuote", sentinel(in, "go.csv.ErrBareQuote", "bare \" in non-quoted-field"));
+    go_set_field(in, p, "ErrQuote", sentinel(in, "go.csv.ErrQuote", "extraneous or missing \" in quoted-field"));
+    go_set_field(in, p, "ErrFieldCount", sentinel(in, "go.csv.ErrFieldCount", "wrong number of fields"));
     return p;
   }
   if (name == "binary") {

@@ -4703,6 +4703,7 @@ Value go_load_attr(Vm& in, const Value& obj, Name field) {
   if (cname == "*rand.Rand" || cname == "*rand.rngSource") return go_rand_attr(in, obj, field);
   if (cname == "*flag.FlagSet" || cname == "*flag.value") return go_flag_attr(in, obj, field);
   if (cname == "*json.Encoder") return go_json_attr(in, obj, field);
+  if (cname == "*csv.Reader" || cname == "*csv.Writer") return go_csv_attr(in, obj, field);
   if (cname == "*json.Decoder") return go_json_decoder_attr(in, obj, field);
   if (cname == "*os.File") {
     const std::string& f = in.name(field);

@@ -121,6 +121,7 @@ Value go_path_global(Vm& in, std::string_view name);  // go_path.cpp: path, path
 Value go_json_global(Vm& in, std::string_view name);  // go_json.cpp: encoding/json
 // go_encoding.cpp: encoding/hex, encoding/binary, and utf8's byte writers
 Value go_encoding_global(Vm& in, std::string_view name);
+Value go_csv_attr(Vm& in, const Value& obj, Name field);  // go_encoding.cpp: *csv.Reader / *csv.Writer methods
 void go_utf8_add_members(Vm& in, const Value& pkg);  // AppendRune, EncodeRune, FullRune, RuneStart
 Value go_json_attr(Vm& in, const Value& obj, Name field);  // (*json.Encoder) methods
 // go_json_decode.cpp: json.Unmarshal, json.Valid
