@@ -37,6 +37,7 @@ Interp::Interp(Program& p, const kernel::RunOptions& opts) : p_(p), opts_(opts) 
   rt_ = opts.runtime;
   if (rt_ && rt_->exact_int_limit > 0) int_limit_ = rt_->exact_int_limit;
   for (auto& row : kExceptionClasses) define_builtin_class(row[0], row[1]);
+  kwonly_marker_ = p_.intern("__rd_kwonly");
 }
 
 Value Interp::define_builtin_class(std::string_view name, std::string_view parent) {
@@ -425,6 +426,27 @@ void Interp::push_frame(const FunctionInfo* fn, Value env, std::uint32_t ret_pc,
   if (opts_.call_observer && !fn->is_module && !fn->is_class_body) opts_.call_observer->on_call(src, fn->ir_begin);
 }
 
+/// CPython's "f() takes from 1 to 2 positional arguments but 3 positional
+/// arguments (and 1 keyword-only argument) were given".
+std::string Interp::too_many_positional(const FunctionObj* f, std::size_t given,
+                                        const std::vector<std::pair<std::string, Value>>& kw) const {
+  const FunctionInfo* fi = f->info;
+  std::size_t fixed = fi->varargs >= 0 ? static_cast<std::size_t>(fi->varargs) : fi->params.size() - (fi->kwargs >= 0);
+  std::size_t defaulted = 0, kwonly = 0;
+  for (std::size_t j = 0; j < fixed && j < f->defaults.size(); ++j) defaulted += !f->defaults[j].is_undef();
+  if (fi->varargs >= 0)
+    for (const auto& [name, v] : kw)
+      for (std::size_t j = static_cast<std::size_t>(fi->varargs) + 1; j < fi->params.size(); ++j)
+        if (static_cast<int>(j) != fi->kwargs && p_.name(fi->params[j]) == name) ++kwonly;
+  std::string takes = defaulted ? "from " + std::to_string(fixed - defaulted) + " to " + std::to_string(fixed) + " positional arguments"
+                                : std::to_string(fixed) + " positional argument" + (fixed == 1 ? "" : "s");
+  std::string extra = kwonly ? " positional argument" + std::string(given == 1 ? "" : "s") + " (and " + std::to_string(kwonly) +
+                                   " keyword-only argument" + (kwonly == 1 ? "" : "s") + ")"
+                             : "";
+  return fi->name + "() takes " + takes + " but " + std::to_string(given) + extra + (given == 1 && !kwonly ? " was" : " were") +
+         " given";
+}
+
 bool Interp::bind_args(const FunctionObj* f, std::vector<Value>& args, ScopeObj* scope) {
   const FunctionInfo* fi = f->info;
   std::size_t np = fi->params.size();
@@ -445,15 +467,17 @@ bool Interp::bind_args(const FunctionObj* f, std::vector<Value>& args, ScopeObj*
   std::size_t fixed = np;
   if (fi->kwargs >= 0) --fixed;
   if (fi->varargs >= 0) fixed = static_cast<std::size_t>(fi->varargs);
+  // Python's bare `*` is the hidden *__rd_kwonly: what follows is keyword-only, nothing may land in it
+  const bool hidden_star = fi->varargs >= 0 && fi->params[fi->varargs] == kwonly_marker_;
+  if (positional.size() > fixed && (fi->varargs < 0 || hidden_star) && !(rt_ && rt_->ignore_extra_args)) {
+    raise("TypeError", too_many_positional(f, positional.size(), kw));
+    return false;
+  }
   std::size_t k = 0;
   for (; k < fixed && k < positional.size(); ++k) scope->slots[fi->param_slots[k]] = positional[k];
   if (fi->varargs >= 0) {
     std::vector<Value> rest(positional.begin() + static_cast<std::ptrdiff_t>(std::min(k, positional.size())), positional.end());
     scope->slots[fi->param_slots[fi->varargs]] = make_list(std::move(rest), Tag::Tuple);
-  } else if (positional.size() > fixed && !(rt_ && rt_->ignore_extra_args)) {
-    raise("TypeError", fi->name + "() takes " + std::to_string(fixed) + " positional argument" + (fixed == 1 ? "" : "s") +
-                           " but " + std::to_string(positional.size()) + (positional.size() == 1 ? " was" : " were") + " given");
-    return false;
   }
   Value kwdict;
   if (fi->kwargs >= 0) {
@@ -479,15 +503,27 @@ bool Interp::bind_args(const FunctionObj* f, std::vector<Value>& args, ScopeObj*
       }
     }
   }
+  // every missing one named, as CPython: the positional ones first, then
+  // those after a *args (keyword-only)
+  std::vector<std::string> missing[2];
   for (std::size_t j = 0; j < np; ++j) {
     Value& s = scope->slots[fi->param_slots[j]];
     if (!s.is_undef()) continue;
     if (!f->defaults[j].is_undef()) {
       s = f->defaults[j];
     } else if (static_cast<int>(j) != fi->varargs && static_cast<int>(j) != fi->kwargs) {
-      raise("TypeError", fi->name + "() missing 1 required positional argument: '" + p_.name(fi->params[j]) + "'");
-      return false;
+      missing[fi->varargs >= 0 && static_cast<int>(j) > fi->varargs].push_back("'" + p_.name(fi->params[j]) + "'");
     }
+  }
+  for (int kw_only = 0; kw_only < 2; ++kw_only) {
+    const auto& m = missing[kw_only];
+    if (m.empty()) continue;
+    std::string names = m[0];
+    for (std::size_t k = 1; k < m.size(); ++k)
+      names += (k + 1 < m.size() ? ", " : m.size() > 2 ? ", and " : " and ") + m[k];
+    raise("TypeError", fi->name + "() missing " + std::to_string(m.size()) + " required " +
+                           (kw_only ? "keyword-only" : "positional") + " argument" + (m.size() == 1 ? "" : "s") + ": " + names);
+    return false;
   }
   return true;
 }

@@ -141,6 +141,8 @@ class Interp final : public Vm {
   bool invoke(const Value& callee, std::vector<Value>& args, std::uint32_t dst, std::uint32_t ret_pc, bool sync,
               Value* out);
   bool bind_args(const FunctionObj* f, std::vector<Value>& args, ScopeObj* scope);
+  std::string too_many_positional(const FunctionObj* f, std::size_t given,
+                                  const std::vector<std::pair<std::string, Value>>& kw) const;
   Value make_function(const FunctionInfo* fi);
   void start_class(const FunctionInfo* fi, std::uint32_t dst, std::uint32_t ret_pc);
   void finish_class(Frame& fr, Value& result);
@@ -179,6 +181,7 @@ class Interp final : public Vm {
   HeapList heap_;                  ///< every object this run allocated
   HeapList* saved_heap_ = nullptr;
   Program& p_;
+  Name kwonly_marker_ = 0;  ///< "__rd_kwonly": Python's bare `*` as a hidden *args (bind_args)
   const kernel::RunOptions& opts_;
   std::string language_;
   const LanguageRuntime* rt_ = nullptr;

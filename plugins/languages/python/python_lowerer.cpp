@@ -151,11 +151,13 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     b_.set_span(span(root));
     b_.label(b_.sym("entry"));
     // the library first (no spans, ADR 0011), then the file's own instructions
-    reads_doc_ = src_.find("__doc__") != std::string_view::npos;
+    const bool inspects = src_.find("inspect") != std::string_view::npos;  // getdoc, signature
+    reads_doc_ = inspects || src_.find("__doc__") != std::string_view::npos;
     reads_qualname_ = src_.find("__qualname__") != std::string_view::npos;
     defines_set_name_ = src_.find("__set_name__") != std::string_view::npos;
     defines_prepare_ = src_.find("__prepare__") != std::string_view::npos;
-    reads_annotations_ = src_.find("__annotations__") != std::string_view::npos || src_.find("singledispatch") != std::string_view::npos;
+    reads_annotations_ = inspects || src_.find("__annotations__") != std::string_view::npos ||
+                         src_.find("singledispatch") != std::string_view::npos;
     def_names();  // the program's, before bundled modules are lowered
     collect_module_dels(root);
     attr_hooks();
@@ -749,13 +751,28 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     TSNode default_value;
   };
 
+  /// The parameters, in order. A bare `*` becomes the hidden `*__rd_kwonly`
+  /// (the kernel binds what follows a *args by keyword only, and rejects
+  /// extra positionals for this one). `/` sets posonly_ (their count).
+  std::size_t posonly_ = 0;
   std::vector<Param> parameters(TSNode params) {
     std::vector<Param> out;
+    posonly_ = 0;
     if (ts_node_is_null(params)) return out;
     for (TSNode p : named_children(params)) {
       TSSymbol s = sym(p);
       Param q;
       q.default_value = TSNode{};
+      if (text(p) == "*") {
+        q.name = "__rd_kwonly";
+        q.hint = "param:*__rd_kwonly";
+        out.push_back(q);
+        continue;
+      }
+      if (text(p) == "/") {
+        posonly_ = out.size();
+        continue;
+      }
       if (s == s_identifier) {
         q.name = text(p);
       } else if (s == s_default_parameter || s == s_typed_default_parameter) {
@@ -797,6 +814,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
 
   Reg define_function(TSNode n, std::string_view name) {
     auto params = parameters(child(n, f_parameters));
+    const std::size_t posonly = posonly_;
     std::vector<std::string> hints;
     for (auto& p : params) hints.push_back(p.hint);
     TSNode body = child(n, f_body);
@@ -804,7 +822,7 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     std::vector<Reg> defaults(params.size(), kNoReg);
     for (std::size_t k = 0; k < params.size(); ++k)
       if (!ts_node_is_null(params[k].default_value)) defaults[k] = lower_expr(params[k].default_value);
-    return emit_function(
+    Reg ref = emit_function(
         name, hints,
         [&] {
           // the enclosing handler's exception lives in another frame's register
@@ -843,6 +861,12 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
           for (std::size_t k = 0; k < params.size(); ++k)
             if (defaults[k] != kNoReg) b_.decl_var("__default_" + label + "_" + params[k].name, defaults[k]);
         });
+    if (posonly) {  // `/`: how many lead, for inspect.signature (lib/inspect.py)
+      Reg kv[2] = {b_.const_str("__rd_posonly__"), b_.const_int(static_cast<std::int64_t>(posonly))};
+      Reg args[2] = {ref, b_.call_function("__kwarg", kv)};
+      ref = b_.call_function("__py_function_attrs", args);
+    }
+    return ref;
   }
 
   void function_definition(TSNode n) {
@@ -2298,7 +2322,9 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       TSSymbol s = sym(a);
       if (s == s_keyword_argument) {
         Reg name = b_.const_str(text(child(a, f_name)));
-        Reg v = lower_expr(child(a, f_value));
+        Reg v = exc_info_handled_ != kNoReg && text(child(a, f_name)) == "exc_info" && text(child(a, f_value)) == "True"
+                    ? exc_info_handled_
+                    : lower_expr(child(a, f_value));
         Reg kv[2] = {name, v};
         out.push_back(b_.call_function("__kwarg", kv));
       } else if (is_splat(a) || s == s_dictionary_splat) {
@@ -2317,6 +2343,24 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
       }
     }
     return out;
+  }
+
+  /// The exception exc_info=True stands for in the arguments being lowered (kNoReg: none).
+  Reg exc_info_handled_ = kNoReg;
+  /// `logging`, `logger`, `self.log`, `LOG`, `audit_logger`...: a receiver named as a logger.
+  bool log_receiver(TSNode obj) {
+    if (sym(obj) == s_attribute) obj = child(obj, f_attribute);
+    if (sym(obj) != s_identifier) return false;
+    std::string t(text(obj));
+    for (char& c : t) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return t == "logging" || t == "log" || t == "logger" || t.ends_with("_log") || t.ends_with("_logger") ||
+           t.starts_with("log_") || t.starts_with("logger_");
+  }
+  bool has_keyword(TSNode args, std::string_view name) {
+    if (ts_node_is_null(args)) return false;
+    for (TSNode a : named_children(args))
+      if (sym(a) == s_keyword_argument && text(child(a, f_name)) == name) return true;
+    return false;
   }
 
   /// ctypes.CDLL(path), cdll.LoadLibrary(path), ...: a foreign library
@@ -2357,13 +2401,35 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
     }
     if (s == s_attribute) {
       Reg obj = lower_expr(child(fn, f_object));
+      // a logger's exc_info=True / exception() and traceback.format_exc() /
+      // print_exc() inside an except clause: the exception it handles (what
+      // CPython's sys.exc_info() would find; the VM's is lexical)
+      const std::string_view meth = text(child(fn, f_attribute));
+      const Reg handled = handling_.empty() ? kNoReg : handling_.back();
+      const bool logs = handled != kNoReg && log_receiver(child(fn, f_object));
+      Reg saved = exc_info_handled_;
+      exc_info_handled_ = logs ? handled : kNoReg;
       auto args = arguments(child(n, f_arguments));
+      exc_info_handled_ = saved;
+      if (logs && meth == "exception" && !has_keyword(child(n, f_arguments), "exc_info")) {
+        Reg kv[2] = {b_.const_str("exc_info"), handled};
+        args.push_back(b_.call_function("__kwarg", kv));
+      }
+      if (handled != kNoReg && text(child(fn, f_object)) == "traceback" && (meth == "format_exc" || meth == "print_exc")) {
+        Reg kv[2] = {b_.const_str("_handled"), handled};
+        args.push_back(b_.call_function("__kwarg", kv));
+      }
       SpanScope sc(b_, span(n));
       if (ctypes_loader(text(child(fn, f_attribute)))) return b_.symbolic("ffi:" + std::string(text(child(fn, f_attribute))));
       return b_.call_method(obj, text(child(fn, f_attribute)), args);
     }
     if (s == s_identifier) {
       auto args = arguments(child(n, f_arguments));
+      if (!handling_.empty() && (text(fn) == "format_exc" || text(fn) == "print_exc") &&
+          src_.find("from traceback import") != std::string_view::npos) {  // as traceback.format_exc() above
+        Reg kv[2] = {b_.const_str("_handled"), handling_.back()};
+        args.push_back(b_.call_function("__kwarg", kv));
+      }
       SpanScope sc(b_, span(n));
       if (ctypes_loader(text(fn))) return b_.symbolic("ffi:" + std::string(text(fn)));
       return b_.call_function(text(fn), args);

@@ -122,6 +122,9 @@ def update_wrapper(wrapper, wrapped, assigned=None, updated=None):
     name = getattr(wrapped, "__name__", None)
     if name is None:
         return wrapper
+    annotations = getattr(wrapped, "__annotations__", None)
+    if annotations is not None:  # (CPython's WRAPPER_ASSIGNMENTS: inspect.signature shows the return type)
+        __py_function_attrs(wrapper, __annotations__=annotations)
     return __py_function_attrs(wrapper, __name__=name, __qualname__=getattr(wrapped, "__qualname__", name),
                                __doc__=getattr(wrapped, "__doc__", None), __wrapped__=wrapped) or wrapper
 

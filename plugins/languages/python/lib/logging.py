@@ -339,7 +339,27 @@ class Formatter:
     def formatException(self, ei):
         if ei[0] is None and ei[1] is None:
             return "NoneType: None"
-        return "Traceback (most recent call last):\n" + _format_exception_only(ei)
+        # the chained __cause__ / __context__ first, joined as traceback.format_exception joins them
+        chain, value, seen = [], ei[1], set()
+        while value is not None and id(value) not in seen:
+            seen.add(id(value))
+            chain.append(value)
+            if getattr(value, "__cause__", None) is not None:
+                value = value.__cause__
+            elif getattr(value, "__context__", None) is not None and not value.__suppress_context__:
+                value = value.__context__
+            else:
+                break
+        if len(chain) < 2:
+            return "Traceback (most recent call last):\n" + _format_exception_only(ei)
+        parts = []
+        for i in range(len(chain) - 1, -1, -1):
+            parts.append("Traceback (most recent call last):\n" + _format_exception_only((type(chain[i]), chain[i])))
+            if i:
+                parts.append("\n\nThe above exception was the direct cause of the following exception:\n\n"
+                             if chain[i - 1].__cause__ is chain[i] else
+                             "\n\nDuring handling of the above exception, another exception occurred:\n\n")
+        return "".join(parts)
 
     def usesTime(self):
         return self._style.usesTime()

@@ -44,7 +44,7 @@ const char* const kBuiltins[] = {
     "__py_exc_str", "__py_exc_repr", "__py_exc_add_note",
     // a standard-library module written in Python (python_lowerer.cpp, lib/*.py)
     "__py_module", "__py_own_attr", "__py_init_subclass", "__py_new_instance", "__py_class_attrs",
-    "__py_complex_type", "vars", "__py_exc_init", "__py_function_attrs", "__py_iop", "__py_set_cause", "__py_set_context", "__py_store_attr", "__py_delattr", "__py_dict_store", "__py_dict_del", "__py_dict_update", "__py_bytes_type", "__py_unpack",
+    "__py_complex_type", "vars", "__py_exc_init", "__py_function_attrs", "__py_fn_params", "__py_iop", "__py_set_cause", "__py_set_context", "__py_store_attr", "__py_delattr", "__py_dict_store", "__py_dict_del", "__py_dict_update", "__py_bytes_type", "__py_unpack",
     "__py_redirect_stdout", "__py_typeform_hooks", "__py_write_err", "__py_ucd", "__py_digest", "input", "__py_stdin", "__py_is_unknown",
     // native standard-library modules (pure, deterministic): math
     "math:sqrt", "math:floor", "math:ceil", "math:gcd", "math:isqrt", "math:factorial", "math:pow", "math:fabs",
@@ -2057,6 +2057,25 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
       return cur;
     }
     return python_binop(in, oper, cur, rhs);
+  }
+  if (name == "__py_fn_params") {  // lib/inspect.py: [(name, kind, has_default, default)], kinds as inspect's _ParameterKind
+    std::vector<Value> out;
+    if (raw.empty() || !raw[0].is(Tag::Function)) return make_list(std::move(out));
+    const auto* f = raw[0].as<FunctionObj>();
+    const FunctionSig* sig = f->sig;
+    if (!sig) return make_list(std::move(out));
+    std::int64_t posonly = 0;
+    if (Value p = function_attr(in, raw[0], "__rd_posonly__"); p.is(Tag::Int)) posonly = p.i();
+    for (std::size_t k = 0; k < sig->params.size(); ++k) {
+      const int ik = static_cast<int>(k);
+      const std::string& pn = in.name(sig->params[k]);
+      std::int64_t kind = ik == sig->kwargs ? 4 : ik == sig->varargs ? 2
+                          : sig->varargs >= 0 && ik > sig->varargs ? 3 : static_cast<std::int64_t>(k) < posonly ? 0 : 1;
+      if (pn == "__rd_kwonly") continue;  // a bare `*`: no parameter of its own
+      bool has = k < f->defaults.size() && !f->defaults[k].is_undef();
+      out.push_back(make_list({make_str(pn), Value::integer(kind), Value::boolean(has), has ? f->defaults[k] : Value::none()}, Tag::Tuple));
+    }
+    return make_list(std::move(out));
   }
   if (name == "__py_function_attrs") {  // __py_function_attrs(f, name=value, ...): attributes of a function
     if (raw.empty() || !raw[0].is(Tag::Function)) return Value::none();

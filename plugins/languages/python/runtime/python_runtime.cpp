@@ -862,6 +862,24 @@ Value function_attr(Vm& in, const Value& fn, const std::string& name) {
   }
   if (name == "__module__") return make_str("__main__");
   if (name == "__doc__") return Value::none();
+  if ((name == "__defaults__" || name == "__kwdefaults__") && sig) {
+    // the positional parameters' defaults (a tuple) / the keyword-only ones' (a dict); None when there are none
+    const auto* f = fn.as<FunctionObj>();
+    std::vector<Value> pos;
+    Value kw = Value::none();
+    for (std::size_t k = 0; k < sig->params.size() && k < f->defaults.size(); ++k) {
+      const int ik = static_cast<int>(k);
+      if (f->defaults[k].is_undef() || ik == sig->varargs || ik == sig->kwargs) continue;
+      if (sig->varargs >= 0 && ik > sig->varargs) {
+        if (!kw.is(Tag::Dict)) kw = make<DictObj>();
+        kw.as<DictObj>()->set(make_str(in.name(sig->params[k])), f->defaults[k]);
+      } else {
+        pos.push_back(f->defaults[k]);
+      }
+    }
+    if (name == "__kwdefaults__") return kw;
+    return pos.empty() ? Value::none() : make_list(std::move(pos), Tag::Tuple);
+  }
   return Value::undef();
 }
 
