@@ -3319,6 +3319,21 @@ NATIVE(i_async_iter_close) {
 /// taken as present (its unknown members follow), never as undefined.
 NATIVE(i_undef) { UNUSED; return Value::boolean(arg(a, 0).is_none()); }
 NATIVE(i_nullish) { UNUSED; return Value::boolean(is_nullish(arg(a, 0))); }
+/// __js_destructure(v, first property or undefined, site or undefined): V8's
+/// check before an object pattern reads null or undefined. Without a site (a
+/// parameter) the site is the value's type as V8's default call site prints it.
+NATIVE(i_destructure) {
+  UNUSED;
+  const Value& v = arg(a, 0);
+  if (!is_nullish(v)) return Value::none();
+  const std::string what = is_null(v) ? "null" : "undefined";
+  const std::string site = arg(a, 2).is(Tag::Str) ? S(arg(a, 2)) : is_null(v) ? "object null" : "undefined";
+  if (arg(a, 1).is(Tag::Str))
+    in.raise("TypeError", "Cannot destructure property '" + S(arg(a, 1)) + "' of '" + site + "' as it is " + what + ".");
+  else
+    in.raise("TypeError", "Cannot destructure '" + site + "' as it is " + what + ".");
+  return Value::none();
+}
 NATIVE(i_keys) {
   UNUSED;
   if (arg(a, 0).is_symbolic()) return arg(a, 0);  // for-in over an unknown object: its unknown keys
@@ -6668,6 +6683,7 @@ Value js_global(Vm& in, std::string_view name) {
   if (name == "__js_typeof_global") return nat(i_typeof_global, "__js_typeof_global");
   if (name == "__js_const_write") return nat(i_const_write, "__js_const_write");
   if (name == "__js_nullish") return nat(i_nullish, "__js_nullish");
+  if (name == "__js_destructure") return nat(i_destructure, "__js_destructure");
   if (name == "__js_rest") return nat(i_rest, "__js_rest");
   if (name == "__js_omit") return nat(i_omit, "__js_omit");
   if (name == "__js_array") return nat(i_array, "__js_array");

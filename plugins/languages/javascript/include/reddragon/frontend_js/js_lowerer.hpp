@@ -39,6 +39,7 @@
 #include <functional>
 #include <string>
 #include <unordered_map>
+#include <optional>
 #include <unordered_set>
 #include <string_view>
 #include <utility>
@@ -586,6 +587,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
         let_loop_vars_.emplace_back(text(name));
         continue;
       }
+      if (!ts_node_is_null(value) && sym(name) == s_object_pattern) pattern_site_ = call_site(value);
       bind_pattern(name, v, true);
       if (!loops_.empty() && sym(n) == s_lexical_declaration) {  // per-iteration binding
         std::vector<std::string> names;
@@ -603,6 +605,9 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     SpanScope sc(b_, span(t));
     t = static_cast<Derived*>(this)->assign_target(t);
     TSSymbol s = sym(t);
+    std::optional<std::string> site = std::move(pattern_site_);  // only the outermost pattern has one
+    pattern_site_.reset();
+    if (site && s == s_object_pattern) destructure_check(t, v, *site);
     if (s == s_identifier || s == s_shorthand_property_pattern || s == s_undefined) {
       if (!declare) check_const_write(t);
       if (const BoxedLet* bx = declare ? nullptr : boxed(t)) store_boxed(*bx, v);
@@ -695,6 +700,102 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     } else {
       unsupported(t);
     }
+  }
+  /// V8 checks the value an object pattern destructures before the first
+  /// load: `{ x } = null` is "Cannot destructure property 'x' of '<site>' as
+  /// it is null." (or "Cannot destructure '<site>' ..." when the pattern is
+  /// empty or starts with a computed key or a rest). A first property with a
+  /// default loads without that check ("Cannot read properties of ...").
+  void destructure_check(TSNode pattern, Reg v, const std::string& site) {
+    Reg prop = ir::kNoReg;
+    for (TSNode e : named_children(pattern)) {
+      if (std::strcmp(ts_node_type(e), "comment") == 0) continue;
+      TSSymbol es = sym(e);
+      if (es == s_object_assignment_pattern) return;
+      if (es == s_shorthand_property_pattern) prop = b_.const_str(text(e));
+      if (es == s_pair_pattern) {
+        TSNode key = child(e, f_key), val = child(e, f_value);
+        if (sym(val) == s_assignment_pattern) return;
+        if (sym(key) != s_computed_property_name) prop = b_.const_str(property_name(key));
+      }
+      break;
+    }
+    Reg args[3] = {v, prop == ir::kNoReg ? b_.const_none() : prop, site.empty() ? b_.const_none() : b_.const_str(site)};
+    b_.call_function("__js_destructure", args);
+  }
+  /// The source of a destructured value as V8's CallPrinter renders it in
+  /// that message (o.list[0], s.pop(...), (a || b), (intermediate value)).
+  std::string call_site(TSNode e, int depth = 0) {
+    static constexpr const char* kInter = "(intermediate value)";
+    if (ts_node_is_null(e) || depth > 32) return kInter;
+    const std::string_view type = ts_node_type(e);
+    auto has_optional = [&](TSNode n) {
+      for (std::uint32_t i = 0, c = ts_node_child_count(n); i < c; ++i)
+        if (std::strcmp(ts_node_type(ts_node_child(n, i)), "optional_chain") == 0) return true;
+      return false;
+    };
+    if (type == "identifier" || type == "undefined" || type == "null" || type == "this" || type == "true" ||
+        type == "false" || type == "number" || type == "property_identifier" || type == "private_property_identifier")
+      return std::string(text(e));
+    if (type == "string") return "\"" + string_value(e) + "\"";
+    if (type == "parenthesized_expression") {
+      auto in = named_children(e);
+      return in.size() == 1 ? call_site(in[0], depth + 1) : kInter;
+    }
+    if (type == "member_expression") {
+      if (has_optional(e)) return kInter;
+      return call_site(child(e, f_object), depth + 1) + "." + std::string(text(child(e, f_property)));
+    }
+    if (type == "subscript_expression") {
+      if (has_optional(e)) return kInter;
+      TSNode idx = child(e, f_index);
+      std::string obj = call_site(child(e, f_object), depth + 1);
+      if (sym(idx) == s_string) return obj + "." + string_value(idx);
+      return obj + "[" + call_site(idx, depth + 1) + "]";
+    }
+    if (type == "call_expression") {
+      if (has_optional(e) || std::strcmp(ts_node_type(child(e, f_arguments)), "arguments") != 0) return kInter;
+      return call_site(child(e, f_function), depth + 1) + "(...)";
+    }
+    if (type == "binary_expression")
+      return "(" + call_site(child(e, f_left), depth + 1) + " " + std::string(text(child(e, f_operator))) + " " +
+             call_site(child(e, f_right), depth + 1) + ")";
+    if (type == "sequence_expression") {
+      std::string out = "(";
+      bool first = true;
+      for (TSNode k : named_children(e)) {
+        out += (first ? "" : " , ") + call_site(k, depth + 1);
+        first = false;
+      }
+      return out + ")";
+    }
+    if (type == "unary_expression") {
+      std::string op(text(child(e, f_operator)));
+      const bool word = op == "void" || op == "typeof" || op == "delete";
+      return "(" + op + (word ? " " : "") + call_site(child(e, f_argument), depth + 1) + ")";
+    }
+    if (type == "ternary_expression") return std::string(kInter) + kInter + kInter;
+    if (type == "template_string") {  // the substitutions, one after another; no substitution: the string
+      std::string out;
+      bool any = false;
+      for (TSNode k : named_children(e)) {
+        if (std::strcmp(ts_node_type(k), "template_substitution") != 0) continue;
+        auto in = named_children(k);
+        out += in.size() == 1 ? call_site(in[0], depth + 1) : kInter;
+        any = true;
+      }
+      return any ? out : "\"" + std::string(text(e).substr(1, text(e).size() - 2)) + "\"";
+    }
+    if (type == "array") {
+      std::string out = "[";
+      bool first = true;
+      for (TSNode k : named_children(e)) {
+        out += (first ? "" : ",") + call_site(k, depth + 1);
+        first = false;
+      }
+      return out + "]";
+    }
+    return kInter;
   }
   void set_var(std::string_view name, Reg v, bool declare) {
     if (declare) {
@@ -881,6 +982,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
                 Reg i = b_.load_var(it);
                 Reg item = b_.call_function("__next__", std::span<const Reg>(&i, 1));
                 b_.store_var(live, b_.const_bool(true));
+                if (declare && sym(left) == s_object_pattern) pattern_site_ = ".for";  // (V8's loop temporary)
                 bind_pattern(left, item, declare);
                 lower_body(child(n, f_body));
               },
@@ -938,6 +1040,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
         },
         [&] {
           Reg v = b_.load_field(b_.load_var(res), "value");
+          if (declare && sym(left) == s_object_pattern) pattern_site_ = ".for";
           bind_pattern(left, b_.call_function("__yield", std::span<const Reg>(&v, 1)), declare);
           lower_body(child(n, f_body));
         },
@@ -1038,6 +1141,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
           b_.label(go_on);
         }
         TSNode p = child(handler, f_parameter);
+        if (!ts_node_is_null(p) && sym(p) == s_object_pattern) pattern_site_ = ".catch";  // (V8's temporary)
         if (!ts_node_is_null(p)) bind_pattern(p, e, true);
         if (!ts_node_is_null(fin_body_)) js_finally_.push_back(JsFinally{fin_body_, loops_.size(), fin_depth_});
         lower_body(child(handler, f_body));
@@ -1244,7 +1348,10 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
               emit_if([&] { return is_nullish(b_.load_var(p.name), true); },
                       [&] { b_.store_var(p.name, lower_expr(p.dflt)); }, {});
             }
-            if (!ts_node_is_null(p.pattern)) bind_pattern(p.pattern, b_.load_var(p.name), true);
+            if (!ts_node_is_null(p.pattern)) {
+              pattern_site_ = std::string();  // a parameter's site is the value's type (V8: 'object null')
+              bind_pattern(p.pattern, b_.load_var(p.name), true);
+            }
           }
           if (prologue) prologue();
           // arguments are bound at the call; the body runs when resumed (an
@@ -2098,6 +2205,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     if (sym(left) == s_identifier && is_anonymous_fn(child(n, f_right))) fn_name_hint_ = text(left);
     Reg v = lower_expr(child(n, f_right));
     fn_name_hint_ = {};
+    if (sym(left) == s_object_pattern) pattern_site_ = call_site(child(n, f_right));
     bind_pattern(left, v, false);
     return v;
   }
@@ -2971,6 +3079,8 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   TSFieldId f_name, f_value, f_body, f_parameters, f_parameter, f_left, f_right, f_operator, f_argument, f_condition,
       f_consequence, f_alternative, f_initializer, f_increment, f_kind, f_label, f_handler, f_finalizer, f_property,
       f_object, f_index, f_function, f_arguments, f_constructor, f_key, f_pattern, f_optional_chain;
+  /// The source of the value the next bind_pattern destructures (call_site; "" for a parameter)
+  std::optional<std::string> pattern_site_;
   TSSymbol s_identifier, s_member, s_subscript, s_array_pattern, s_object_pattern, s_assignment_pattern,
       s_rest_pattern, s_pair, s_pair_pattern, s_shorthand_property, s_shorthand_property_pattern,
       s_object_assignment_pattern, s_spread, s_computed_property_name, s_property_identifier,
