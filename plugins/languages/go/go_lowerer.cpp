@@ -3840,7 +3840,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         if (text(operand) != "fmt") mark_ptr_args(v);
         Reg pkg = b_.load_var(text(operand));
         Reg r = b_.call_method(pkg, m, v);
-        return typed(r, package_result(text(operand), m));
+        return typed(r, generic_lib_result(text(operand), m));
       }
       Reg o = ex(operand);
       std::string ot = ty_;
@@ -3941,6 +3941,23 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     return std::string::npos;
   }
 
+  /// The result type of slices/maps functions generic in their first argument
+  /// (slices.Max of a []Celsius is a Celsius, so its String method prints),
+  /// else package_result. Reads arg_types_ of the call just lowered.
+  std::string generic_lib_result(std::string_view pkg, std::string_view m) const {
+    std::string r = package_result(pkg, m);
+    if (!r.empty() || arg_types_.empty() || (pkg != "slices" && pkg != "maps")) return r;
+    const std::string& t = arg_types_[0];
+    std::string rt = resolve(t);
+    if (pkg == "slices" && is_slice(rt)) {
+      if (m == "Max" || m == "Min" || m == "MaxFunc" || m == "MinFunc") return elem_type(rt);
+      if (m == "Clone" || m == "Compact" || m == "CompactFunc" || m == "Insert" || m == "Delete" || m == "DeleteFunc" ||
+          m == "Clip" || m == "Grow" || m == "Concat" || m == "Repeat" || m == "Replace")
+        return t;
+    }
+    if (pkg == "maps" && m == "Clone" && is_map(rt)) return t;
+    return r;
+  }
   std::string package_result(std::string_view pkg, std::string_view m) const {
     if (pkg == "strings") {
       if (m == "Split" || m == "Fields" || m == "FieldsFunc" || m == "SplitN" || m == "SplitAfter" || m == "SplitAfterN")
@@ -4510,7 +4527,29 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (rt == tp->second[k]) return targs[k];
       if (rt == "[]" + tp->second[k]) return "[]" + targs[k];
     }
-    return rt;
+    // a composite result (iter.Seq2[int, T], func(T) bool, map[K][]V, ...):
+    // each type parameter named in it, as a whole identifier, replaced
+    if (rt.rfind("iter.Seq", 0) != 0 && rt.rfind("func(", 0) != 0 && rt.rfind("[]", 0) != 0 && rt.rfind("map[", 0) != 0)
+      return rt;
+    auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.'; };
+    std::string out;
+    for (std::size_t i = 0; i < rt.size();) {
+      if (!ident(rt[i])) {
+        out.push_back(rt[i++]);
+        continue;
+      }
+      std::size_t j = i;
+      while (j < rt.size() && ident(rt[j])) ++j;
+      std::string word = rt.substr(i, j - i);
+      for (std::size_t k = 0; k < tp->second.size() && k < targs.size(); ++k)
+        if (word == tp->second[k] && !targs[k].empty()) {
+          word = targs[k];
+          break;
+        }
+      out += word;
+      i = j;
+    }
+    return out;
   }
   /// NewCache[string, Product](2) returning *Cache[K, V]: the result object
   /// gets the explicit arguments' zero values (its own are unknown inside).

@@ -4621,7 +4621,13 @@ Value go_global(Vm& in, std::string_view name) {
                          {"MaxUint", Value::integer(-1)},
                          {"MaxFloat64", Value::real(std::numeric_limits<double>::max())},
                          {"SmallestNonzeroFloat64", Value::real(4.9406564584124654e-324)}});
-  if (name == "errors") return make_package(in, "errors", {{"New", e_new}, {"Is", e_is}, {"Unwrap", e_unwrap}, {"Join", e_join}}, {}, false);
+  if (name == "errors") {
+    // errors.ErrUnsupported: one value per run, so errors.Is and == find it
+    Value& unsupported = in.run_state("go.errors.ErrUnsupported");
+    if (!unsupported.is(Tag::Instance)) unsupported = go_error(in, "unsupported operation");
+    return make_package(in, "errors", {{"New", e_new}, {"Is", e_is}, {"Unwrap", e_unwrap}, {"Join", e_join}},
+                        {{"ErrUnsupported", unsupported}}, false);
+  }
   if (Value v = go_unicode_global(in, name); !v.is_undef()) return v;
   if (name == "utf8") {
     Value p = make_package(in, "utf8",

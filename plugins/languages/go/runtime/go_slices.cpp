@@ -3,6 +3,7 @@
 // maps.Keys/Values return the keys/values as a list (Go: an iterator), so
 // slices.Collect/Sorted over them take a list.
 #include <algorithm>
+#include <unordered_set>
 #include <cstring>
 
 #include "go_runtime.hpp"
@@ -384,6 +385,33 @@ Value mp_copy(Vm& in, const Value&, Args& a) {
   }
   return Value::none();
 }
+/// maps.DeleteFunc(m, del): removes, in place, the entries del(k, v) reports
+Value mp_delete_func(Vm& in, const Value&, Args& a) {
+  if (!arg(a, 0).is(Tag::Dict)) return Value::none();
+  Value m = arg(a, 0), f = arg(a, 1);
+  std::vector<std::pair<Value, Value>> es = m.as<DictObj>()->entries;  // del may read the map
+  in.charge_items(es.size());
+  std::vector<Value> gone;
+  for (auto& [k, v] : es) {
+    std::vector<Value> kv{k, v};
+    Value r = in.call_sync(f, kv);
+    if (in.raising()) return Value::none();
+    if (r.b()) gone.push_back(k);
+  }
+  if (gone.empty()) return Value::none();
+  auto* d = m.as<DictObj>();
+  std::unordered_set<Value, ValueHash, ValueEq> drop(gone.begin(), gone.end());
+  std::vector<std::pair<Value, Value>> keep;
+  for (auto& e : d->entries)
+    if (!drop.count(e.first)) keep.push_back(e);
+  d->entries.clear();
+  d->index.clear();
+  for (auto& [k, v] : keep) {
+    d->index.emplace(k, static_cast<std::uint32_t>(d->entries.size()));
+    d->entries.emplace_back(k, v);
+  }
+  return Value::none();
+}
 /// maps.Equal(m1, m2): same keys with equal values
 Value mp_equal(Vm& in, const Value&, Args& a) {
   bool dx = arg(a, 0).is(Tag::Dict), dy = arg(a, 1).is(Tag::Dict);
@@ -443,7 +471,8 @@ Value go_slices_global(Vm& in, std::string_view name) {
                     {"Values", sl_clone}, {"All", sl_identity}, {"Backward", sl_backward}, {"Chunk", sl_chunk}});
   if (name == "maps")
     return go_package(in, "maps", {{"Keys", mp_keys}, {"Values", mp_values}, {"Clone", mp_clone}, {"Copy", mp_copy},
-                                {"Equal", mp_equal}, {"All", sl_identity}});
+                                {"Equal", mp_equal}, {"All", sl_identity},
+                                {"DeleteFunc", mp_delete_func}});
   if (name == "cmp") return go_package(in, "cmp", {{"Compare", cmp_compare}, {"Less", cmp_less}, {"Or", cmp_or}});
   if (name == "min") return make_native(b_min, "min");
   if (name == "max") return make_native(b_max, "max");
