@@ -1448,7 +1448,12 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       std::string u = unbox(x);
       // a program class too (Function<Row, Object>: q.code() has the accessor's type); not a generic one
       bool program_class = x.find('<') == std::string::npos && classes_.count(x) && !classes_.at(x).is_interface;
-      return u == "int" || u == "long" || u == "short" || u == "byte" || u == "char" || x == "String" || program_class ? x : std::string();
+      // a map entry (entrySet().stream() lambdas): e.getValue() keeps the value type (a Long takes
+      // Math.multiplyExact's long overload)
+      bool entry = strip_generics(x) == "Entry" && x.find('<') != std::string::npos;
+      return u == "int" || u == "long" || u == "short" || u == "byte" || u == "char" || x == "String" || program_class || entry
+                 ? x
+                 : std::string();
     };
     auto g = [&](std::size_t i) { return i < ga.size() ? keep(ga[i]) : std::string(); };
     if (b == "IntBinaryOperator") return {"int", "int"};
@@ -1923,6 +1928,8 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     }
     Ex e = ev(label_expr);
     if (is_char(subj_type) && is_intlike(e.t)) return call1("__chr", e.r);
+    // an int subject takes char labels by their code (switch (s.charAt(i) - 0) { case 'a': ... })
+    if (is_intlike(subj_type) && is_char(e.t)) return call1("__ord", e.r);
     return e.r;
   }
 
@@ -2931,6 +2938,17 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       if (m == "add") return "boolean";
       return {};
     }
+    if (base == "SortedMap" || base == "NavigableMap" || base == "TreeMap" || base == "Map" || base == "HashMap" ||
+        base == "LinkedHashMap" || base == "EnumMap") {
+      // entries keep the map's key and value types (a Long value takes Math.addExact's long overload)
+      std::string k = element_of(recv_t), v = map_value_of(recv_t);
+      if (!k.empty() && !v.empty()) {
+        if (m == "entrySet") return "Set<Entry<" + k + "," + v + ">>";
+        if (m == "firstEntry" || m == "lastEntry" || m == "floorEntry" || m == "ceilingEntry" || m == "higherEntry" ||
+            m == "lowerEntry" || m == "pollFirstEntry" || m == "pollLastEntry")
+          return "Entry<" + k + "," + v + ">";
+      }
+    }
     if (base == "Map" || base == "HashMap" || base == "TreeMap" || base == "LinkedHashMap") {
       if (m == "get" || m == "getOrDefault" || m == "put" || m == "remove" || m == "merge") return map_value_of(recv_t);
       if (m == "keySet") return "Set<" + element_of(recv_t) + ">";
@@ -3162,6 +3180,17 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
   /// The functional interface (or Collector) type the method invocation being lowered is the
   /// argument of (library_fn_args), for the invocation's own lambda arguments.
   std::string arg_target_;
+  /// A call's source position: the JVM's line table puts an invocation on the line of its
+  /// argument list's '(' (a chain `a()\n  .b()` throws from b's line, not a's).
+  ir::SourceSpan call_span(TSNode n, TSNode argn) const {
+    ir::SourceSpan sp = span(n);
+    if (!ts_node_is_null(argn) && !(sp == span(argn))) {  // (equal: a span override is in force)
+      TSPoint a = ts_node_start_point(argn);
+      sp.start_line = a.row + 1;
+      sp.start_col = a.column;
+    }
+    return sp;
+  }
   Reg method_invocation(TSNode n) {
     std::string target = std::move(arg_target_);
     arg_target_.clear();
@@ -3174,7 +3203,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       std::string owner;
       const MethodInfo* mi = cur_class_.empty() ? nullptr : find_method(cur_class_, m, &owner);
       auto args = arguments(argn, &at, mi);
-      SpanScope sc(b_, span(n));
+      SpanScope sc(b_, call_span(n, argn));
       if (!mi && !cur_class_.empty() && !local_type(m)) {
         Reg recv;
         std::string ty;
@@ -3210,7 +3239,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     if (sym(obj) == s_super) {
       std::vector<std::string> at;
       auto args = arguments(argn, &at);
-      SpanScope sc(b_, span(n));
+      SpanScope sc(b_, call_span(n, argn));
       Reg sup = b_.call_function("__super", {});
       std::string pt;
       if (classes_.count(cur_class_)) pt = classes_[cur_class_].parent;
@@ -3230,7 +3259,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       if (!classes_.count(q) || !classes_[q].is_interface || cur_class_.empty() || in_static_) break;
       std::vector<std::string> at;
       auto args = arguments(argn, &at);
-      SpanScope sc(b_, span(n));
+      SpanScope sc(b_, call_span(n, argn));
       args.insert(args.begin(), b_.load_var("this"));
       const MethodInfo* mi = find_method(q, m);
       return T(b_.call_method(b_.load_var(q), m, args), mi ? mi->ret : std::string());
@@ -3270,7 +3299,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     if (!callee && !classes_.count(class_of_type(o.t))) lib_fns = library_fn_args(o.t, text(obj), m, target, argn);
     auto args = arguments(argn, &at, callee, lib_fns.empty() ? nullptr : &lib_fns);
     stream_lambda_type_ = saved_stream_lambda;
-    SpanScope sc(b_, span(n));
+    SpanScope sc(b_, call_span(n, argn));
     // a char passed to a numeric library method widens to int (Math.max(c, 3), BigInteger.valueOf(c),
     // Integer.toHexString(c)); chars are one-character strings at run time
     if (o.t.empty() && sym(obj) == s_identifier && !local_type(std::string(text(obj))) && !classes_.count(std::string(text(obj)))) {

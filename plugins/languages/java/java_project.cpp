@@ -249,7 +249,7 @@ const std::unordered_set<std::string_view>& jdk_names() {
       "InputStreamReader", "PrintStream", "BigInteger", "BigDecimal", "Entry", "EnumMap", "EnumSet",
       "AbstractMap", "SimpleEntry", "IntSummaryStatistics", "DoubleSummaryStatistics", "LongSummaryStatistics",
       "RetentionPolicy", "ElementType", "Retention", "Target", "Iterator", "Spliterator", "AtomicInteger",
-      "AtomicLong", "ConcurrentHashMap", "CopyOnWriteArrayList", "TimeUnit", "LocalDate", "Duration",
+      "AtomicLong", "LongAdder", "ConcurrentHashMap", "CopyOnWriteArrayList", "TimeUnit", "LocalDate", "Duration",
       "Pattern", "Matcher"};
   return names;
 }

@@ -3928,6 +3928,17 @@ Value atomic_method(Vm& in, const Value& self, Args& a) {
     in.raise("AttributeError", cls + "." + m + " is not supported");
     return Value::none();
   }
+  if (cls == "LongAdder") {  // a long cell updated by add/increment/decrement, read by sum
+    if (m == "increment" || m == "decrement" || m == "add") {
+      put(add(m == "increment" ? 1 : m == "decrement" ? -1 : arg_int(a, 0)));
+      return Value::none();
+    }
+    if (m == "sum" || m == "longValue" || m == "sumThenReset" || m == "reset") {
+      if (m == "sumThenReset" || m == "reset") put(Value::integer(0));
+      return m == "reset" ? Value::none() : cur;
+    }
+    if (m == "intValue") return Value::integer(static_cast<std::int32_t>(static_cast<std::uint32_t>(cur.is_int() ? cur.i() : 0)));
+  }
   if (m == "get" || m == "getPlain" || m == "getAcquire" || m == "getOpaque" || m == "intValue" || m == "longValue") return cur;
   if (m == "doubleValue") return Value::real(num(cur));
   if (m == "set" || m == "lazySet" || m == "setPlain" || m == "setRelease" || m == "setOpaque") {
@@ -6197,6 +6208,10 @@ Value methodref_call(Vm& in, const Value& self, Args& a) {
                     h == "Deque" || h == "Queue" || h == "SortedSet" || h == "NavigableSet" || h == "SortedMap" ||
                     h == "NavigableMap" || h == "Iterator" || h == "ListIterator" || h == "Vector" || h == "EnumMap" ||
                     h == "StringBuffer" ||
+                    // Thread::getName, AtomicInteger::get: instance methods (Thread's statics are few)
+                    (h == "Thread" && m != "currentThread" && m != "sleep" && m != "onSpinWait" && m != "yield" &&
+                     m != "interrupted") ||
+                    h == "AtomicInteger" || h == "AtomicLong" || h == "AtomicBoolean" || h == "AtomicReference" || h == "LongAdder" ||
                     (h == "Optional" && m != "of" && m != "ofNullable" && m != "empty") ||
                     (h == "EnumSet" && m != "of" && m != "noneOf" && m != "allOf" && m != "range" && m != "copyOf" &&
                      m != "complementOf") ||
@@ -7462,7 +7477,7 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       set_instance_field(in, w, "__cls", make_str(h));
       return w;
     }
-    if (h == "AtomicInteger" || h == "AtomicLong" || h == "AtomicBoolean" || h == "AtomicReference") {
+    if (h == "AtomicInteger" || h == "AtomicLong" || h == "AtomicBoolean" || h == "AtomicReference" || h == "LongAdder") {
       Value w = new_wrapper(in, Kind::Atomic);
       Value init = !a.empty() ? a[0] : h == "AtomicBoolean" ? Value::boolean(false) : h == "AtomicReference" ? Value::none() : Value::integer(0);
       set_instance_field(in, w, "__v", init);
@@ -8947,7 +8962,7 @@ bool is_holder_name(std::string_view n) {
                                       "SimpleEntry", "SimpleImmutableEntry", "BinaryOperator", "Predicate",
                                       "Collection", "Iterable", "CharSequence", "Number", "Pattern", "Matcher", "MatchResult",
                                       "Deque", "Queue", "SortedSet", "NavigableSet", "SortedMap", "NavigableMap", "Iterator",
-                                      "ListIterator", "Thread", "AtomicInteger", "AtomicLong", "AtomicBoolean", "AtomicReference", "IdentityHashMap",
+                                      "ListIterator", "Thread", "AtomicInteger", "AtomicLong", "AtomicBoolean", "AtomicReference", "LongAdder", "IdentityHashMap",
                                       "Executors", "CompletableFuture", "TimeUnit", "ConcurrentHashMap", "ConcurrentSkipListMap",
                                       "ConcurrentSkipListSet", "CopyOnWriteArrayList", "BitSet", "Scanner", "BufferedReader", "InputStreamReader", "StringReader", "Properties", "CountDownLatch", "Semaphore",
                                       "LinkedBlockingQueue", "LinkedBlockingDeque", "ArrayBlockingQueue", "ConcurrentLinkedQueue",
@@ -9123,10 +9138,11 @@ Value value_class_method(Vm& in, const Value& self, Args&) {
                                                          : "java.util.";
       if (k == Kind::Atomic) {
         std::string cls = jstr(in, instance_field(in, v, "__cls"));
-        static const char* const atomics[] = {"AtomicInteger", "AtomicLong", "AtomicBoolean", "AtomicReference", "CountDownLatch", "Semaphore"};
+        static const char* const atomics[] = {"AtomicInteger", "AtomicLong", "AtomicBoolean", "AtomicReference", "LongAdder", "CountDownLatch", "Semaphore"};
         for (const char* x : atomics)
           if (cls == x) n = x;
-        pkg = "java.util.concurrent.";
+        // the atomic cells live in java.util.concurrent.atomic, the latch and semaphore one level up
+        pkg = n == "CountDownLatch" || n == "Semaphore" ? "java.util.concurrent." : "java.util.concurrent.atomic.";
       }
       break;
     }
