@@ -426,6 +426,15 @@ void Interp::push_frame(const FunctionInfo* fn, Value env, std::uint32_t ret_pc,
   if (opts_.call_observer && !fn->is_module && !fn->is_class_body) opts_.call_observer->on_call(src, fn->ir_begin);
 }
 
+/// The name argument errors give a function: its enclosing classes and
+/// functions first, as Python's __qualname__ ("A.m", "outer.<locals>.inner").
+static std::string qualified_name(const FunctionInfo* fi) {
+  std::string q = fi->name;
+  for (const FunctionInfo* c = fi->container; c && !c->is_module; c = c->container)
+    q = c->name + (c->is_class_body ? "." : ".<locals>.") + q;
+  return q;
+}
+
 /// CPython's "f() takes from 1 to 2 positional arguments but 3 positional
 /// arguments (and 1 keyword-only argument) were given".
 std::string Interp::too_many_positional(const FunctionObj* f, std::size_t given,
@@ -443,7 +452,7 @@ std::string Interp::too_many_positional(const FunctionObj* f, std::size_t given,
   std::string extra = kwonly ? " positional argument" + std::string(given == 1 ? "" : "s") + " (and " + std::to_string(kwonly) +
                                    " keyword-only argument" + (kwonly == 1 ? "" : "s") + ")"
                              : "";
-  return fi->name + "() takes " + takes + " but " + std::to_string(given) + extra + (given == 1 && !kwonly ? " was" : " were") +
+  return qualified_name(fi) + "() takes " + takes + " but " + std::to_string(given) + extra + (given == 1 && !kwonly ? " was" : " were") +
          " given";
 }
 
@@ -498,7 +507,7 @@ bool Interp::bind_args(const FunctionObj* f, std::vector<Value>& args, ScopeObj*
       if (kwdict.is(Tag::Dict)) {
         kwdict.as<DictObj>()->set(make_str(name), v);
       } else {
-        raise("TypeError", fi->name + "() got an unexpected keyword argument '" + name + "'");
+        raise("TypeError", qualified_name(fi) + "() got an unexpected keyword argument '" + name + "'");
         return false;
       }
     }
@@ -521,7 +530,7 @@ bool Interp::bind_args(const FunctionObj* f, std::vector<Value>& args, ScopeObj*
     std::string names = m[0];
     for (std::size_t k = 1; k < m.size(); ++k)
       names += (k + 1 < m.size() ? ", " : m.size() > 2 ? ", and " : " and ") + m[k];
-    raise("TypeError", fi->name + "() missing " + std::to_string(m.size()) + " required " +
+    raise("TypeError", qualified_name(fi) + "() missing " + std::to_string(m.size()) + " required " +
                            (kw_only ? "keyword-only" : "positional") + " argument" + (m.size() == 1 ? "" : "s") + ": " + names);
     return false;
   }

@@ -46,6 +46,8 @@ calls = [
     lambda: triple(1, 2, 3, 4),
     lambda: triple(d=1, e=2),
     lambda: connect("h", 1, 2, 3, ssl=1),
+    lambda: Report().render("t", 30),
+    lambda: Report().render(),
     lambda: schedule(),
     lambda: pair("a", "b", strict=1, colour="red"),
 ]
