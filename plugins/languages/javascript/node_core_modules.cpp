@@ -703,8 +703,7 @@ function __node_readline() {
 // readable stream of the program's standard input, which flows once a
 // 'data' or 'readable' listener is added or resume() is called: the whole
 // input as one chunk after the program's own code (as it arrives in node),
-// then 'end'. Chunks are strings (Buffers are not modelled; `s +=
-// chunk` and chunk.toString() read the same).
+// then 'end'. Chunks are Buffers, or strings after setEncoding().
 constexpr std::string_view kStdin = R"JS(
 function __node_stdin() {
   if (__node_stdin.m) return __node_stdin.m;
@@ -716,6 +715,7 @@ function __node_stdin() {
       this.isTTY = undefined;
       this.readable = true;
       this.readableEnded = false;
+      this.readableEncoding = null;
       this._flowing = false;
       this._text = null;
     }
@@ -729,12 +729,12 @@ function __node_stdin() {
       const text = this._take();
       this._text = '';
       if (this.listenerCount('readable') > 0) {
-        this._pending = text;
+        this._pending = this._chunk(text);
         if (text.length > 0) this.emit('readable');
-        this._pending = '';
+        this._pending = null;
         this.emit('readable');
       } else if (text.length > 0) {
-        this.emit('data', text);
+        this.emit('data', this._chunk(text));
       }
       this.readable = false;
       this.readableEnded = true;
@@ -751,11 +751,12 @@ function __node_stdin() {
       if (name === 'data' || name === 'readable') this._start();
       return this;
     }
+    // a Buffer until setEncoding names an encoding, as node gives
+    _chunk(text) { return this.readableEncoding ? text : Buffer.from(text); }
     read() {
       const t = this._pending;
-      if (t === undefined || t === '') return null;
-      this._pending = '';
-      return t;
+      this._pending = null;
+      return t === undefined ? null : t;
     }
     setEncoding(enc) { this.readableEncoding = enc; return this; }
     resume() { this._start(); return this; }
@@ -769,7 +770,7 @@ function __node_stdin() {
       const self = this;
       return {
         next() {
-          if (text.length > 0) { const t = text; text = ''; return Promise.resolve({ value: t, done: false }); }
+          if (text.length > 0) { const t = self._chunk(text); text = ''; return Promise.resolve({ value: t, done: false }); }
           self.readableEnded = true;
           return Promise.resolve({ value: undefined, done: true });
         },

@@ -735,10 +735,25 @@ std::string to_str(Vm& in, const Value& v) {
         if (in.raising()) return "";
         return to_str(in, r);
       }
+      if (proto_of(v).is_heap()) {  // a chain ending in a class (Object.create(Error.prototype)): its toString
+        Value cur = v;
+        for (int guard = 0; guard < 10000 && cur.is(Tag::Dict); ++guard) cur = proto_of(cur);
+        if (cur.is(Tag::Class)) {
+          Value m = member(in, v, "toString");
+          if (m.is(Tag::BoundMethod) || m.is(Tag::Builtin)) {
+            Value r = in.call_sync(m, {});
+            return in.raising() ? "" : to_str(in, r);
+          }
+        }
+      }
       return object_tag_text(in, v);
     }
     case Tag::Instance: {
       if (js::is_regex(in, v)) return js::regex_text(in, v);
+      if (js::binary_instanceof(in, v, "Buffer")) {  // node's Buffer converts as its toString(): utf8 text
+        Value r = in.call_sync(js::typed_member(in, v, "toString"), {});
+        return r.is(Tag::Str) ? S(r) : "";
+      }
       if (std::vector<Value> elems; js::typed_items(in, v, elems)) return to_str(in, make_list(std::move(elems)));
       if (js::is_binary(in, v)) return "[object " + v.as<InstanceObj>()->klass()->name + "]";
       if (std::string t; js::url_text(in, v, t)) return t;
@@ -3881,7 +3896,8 @@ NATIVE(obj_create) {
       }
     return obj;
   }
-  if (!(p.is(Tag::Dict) || p.is(Tag::Instance) || is_null(p) || p.is_symbolic())) {
+  // (Error.prototype, a built-in error class here: a plain object whose chain ends in it)
+  if (!(p.is(Tag::Dict) || p.is(Tag::Instance) || is_null(p) || p.is_symbolic() || (p.is(Tag::Class) && is_error_class(p)))) {
     in.raise("TypeError", "Object prototype may only be an Object or null: " + to_str(in, p));
     return Value::none();
   }
@@ -5758,6 +5774,12 @@ NATIVE(error_proto_toString) {
   const std::string ms = m.is_none() || m.is_undef() ? "" : to_str(in, m);
   return make_str(ns.empty() ? ms : ms.empty() ? ns : ns + ": " + ms);
 }
+/// Error.prototype.toString bound to its receiver (self).
+NATIVE(error_toString_of) {
+  Args b{self};
+  (void)a;
+  return error_proto_toString(in, Value::none(), b);
+}
 /// Object.getOwnPropertyDescriptors: every own key's descriptor (strings, then symbols).
 NATIVE(obj_getOwnPropertyDescriptors) {
   UNUSED;
@@ -6997,6 +7019,7 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
         // Object.prototype.isPrototypeOf(x): called on the prototype itself (its other methods are read for call/apply)
         if (f == "isPrototypeOf" && v->is(Tag::Builtin) && v->as<BuiltinObj>()->fn == proto_method)
           return bound(o_isPrototypeOf, "isPrototypeOf", obj);
+        if (f == "constructor") return *v;  // F.prototype.constructor = F: F itself (x.constructor === F)
         return with_this(in, *v, obj);
       }
       if (f == "__proto__") {  // Object.create / setPrototypeOf's prototype, else Object.prototype
@@ -7018,6 +7041,12 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
         for (int guard = 0; guard < 10000 && cur.is(Tag::Dict); ++guard) cur = proto_of(cur);
         if (is_null(cur)) return Value::none();  // Object.create(null) at its end: no Object.prototype members
         if (cur.is_symbolic()) return in.ir_load_attr(cur, field);
+        if (cur.is(Tag::Class) && cur.as<ClassObj>()->builtin && is_error_class(cur)) {
+          // F.prototype = Object.create(Error.prototype) (ES5 subclassing): Error.prototype's members
+          if (f == "toString") return bound(error_toString_of, "toString", obj);
+          if (f == "name") return make_str(js_error_name(cur.as<ClassObj>()->name));
+          if (f == "message") return make_str("");
+        }
         if (cur.is(Tag::Class) && !cur.as<ClassObj>()->builtin) {  // setPrototypeOf(o, C.prototype): C's methods and getters
           if (f == "constructor") return cur;
           for (auto& k : cur.as<ClassObj>()->mro) {
