@@ -1471,6 +1471,48 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     tenv_.pop_back();
   }
 
+  /// Whether identifier id names a variable declared inside the innermost loop
+  /// body of this function (fresh each iteration) that no statement of that
+  /// loop assigns, increments, takes the address of elsewhere or reads after id.
+  bool per_iteration_unassigned(TSNode id) {
+    if (loop_levels_.empty() || fns_.empty()) return false;
+    std::size_t lvl = loop_levels_.back();
+    if (lvl < fns_.back().scope_base) return false;
+    std::string name(text(id));
+    std::size_t found = tenv_.size();
+    for (std::size_t j = tenv_.size(); j-- > 0;)
+      if (tenv_[j].count(name)) {
+        found = j;
+        break;
+      }
+    if (found == tenv_.size() || found < lvl) return false;  // declared outside the loop
+    TSNode loop = ts_node_parent(id);
+    while (!ts_node_is_null(loop) && !is(loop, s_for_statement)) loop = ts_node_parent(loop);
+    if (ts_node_is_null(loop)) return false;
+    bool assigned = false;
+    int seen_addr = 0;
+    TSSymbol as = symbol("assignment_statement"), inc = symbol("inc_statement"), dec = symbol("dec_statement");
+    walk_statements(loop, [&](TSNode) { return !assigned; }, [&](TSNode k) {
+      if (sym(k) == as || sym(k) == inc || sym(k) == dec) {
+        TSNode left = sym(k) == as ? child(k, f_left) : named_children(k).empty() ? TSNode{} : named_children(k)[0];
+        for (TSNode l : is(left, s_expression_list) ? named_children(left) : std::vector<TSNode>{left})
+          if (is(l, s_identifier) && text(l) == name) assigned = true;
+      } else if (is(k, s_identifier) && text(k) == name && ts_node_start_byte(k) > ts_node_start_byte(id)) {
+        assigned = true;  // read after &x: a write through the pointer must show there (parse(&n); use(n))
+      } else if (is(k, s_unary) && text(child(k, f_operator)) == "&" && is(child(k, f_operand), s_identifier) &&
+                 text(child(k, f_operand)) == name) {
+        ++seen_addr;
+      } else if (is(k, s_func_literal)) {
+        // a closure may assign it
+        walk_statements(k, [&](TSNode) { return true; }, [&](TSNode c) {
+          if (is(c, s_identifier) && text(c) == name) assigned = true;
+          return assigned;
+        });
+      }
+      return assigned;
+    });
+    return !assigned && seen_addr == 1;
+  }
   /// Variables declared by := inside a loop body are fresh in each
   /// iteration; the VM's are function-scoped. A func literal that captures
   /// such variables is wrapped in a binder function called with their
@@ -3127,6 +3169,12 @@ class GoLowerer : public TsLowerer<GoLowerer> {
           return typed(b_.call_function("__go_ref", std::span<const Reg>(&p, 1)), "*" + t);
         }
         if (!scalar) return typed(b_.load_var(actual_name(text(operand))), "*" + t);  // objects are their own pointers
+        if (!is_slice(rt) && per_iteration_unassigned(operand)) {
+          // x := f(); ptrs = append(ptrs, &x) in a loop body: each iteration's x is a new variable,
+          // but the VM's slot is the function's; x is never assigned again, so a cell with its value is it
+          Reg v = b_.load_var(actual_name(text(operand)));
+          return typed(b_.call_function("__go_new", std::span<const Reg>(&v, 1)), "*" + t);
+        }
         Reg p = b_.emit(Opcode::AddressOf, {b_.var(actual_name(text(operand)))});
         return typed(p, "*" + t);
       }
