@@ -3331,7 +3331,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (t.rfind("map[", 0) == 0) {  // a map of builtin types: %T names it, a nil one prints map[]
       for (char c : t)
         if (std::isupper(static_cast<unsigned char>(c)) || c == '.' || c == '*' || c == '(' || c == '{') return {};
-      return t;
+      std::string g = go_type_string(t);  // a lower-case name may be the program's type: map[main.point]bool
+      return g.empty() ? t : g;
     }
     if (t.rfind("[]", 0) == 0) return go_type_string(t);  // %T / %#v of an empty or nil slice name its type
     if (t.rfind("[", 0) == 0) return go_type_string(t);   // %#v of an array: [3]uint16{0x1, ...}
