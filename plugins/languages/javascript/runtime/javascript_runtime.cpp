@@ -320,6 +320,16 @@ std::string iterator_kind(Vm& in, const Value& list) {
   if (e == nullptr || !e->is(Tag::List) || e->as<ListObj>()->items[0].obj() != list.obj()) return "";
   return S(e->as<ListObj>()->items[1]);
 }
+/// An iterator snapshot's Object.prototype.toString text ("[object Map Iterator]"; an
+/// entries() iterator is a Map/Set Iterator too), or "" for an ordinary array.
+std::string iterator_tag_text(Vm& in, const Value& list) {
+  if (!in.run_state("javascript.iter_kinds").is(Tag::Dict)) return "";  // (no iterator made yet)
+  std::string k = iterator_kind(in, list);
+  if (k.empty()) return k;
+  if (k == "Map Entries") k = "Map Iterator";
+  else if (k == "Set Entries") k = "Set Iterator";
+  return "[object " + k + "]";
+}
 /// A WeakMap/WeakSet/WeakRef/FinalizationRegistry: an instance of its own one-class chain so named.
 bool is_weak_kind(const Value& v, std::string_view name) {
   return v.is(Tag::Instance) && v.as<InstanceObj>()->klass()->name == name &&
@@ -693,6 +703,7 @@ Value string_primitive(Vm& in, const Value& v) {
 /// Object.prototype.toString's text of an object without its own toString:
 /// "[object Tag]" when it (or its class) has a string [Symbol.toStringTag].
 std::string object_tag_text(Vm& in, const Value& v) {
+  if (std::string t = iterator_tag_text(in, v); !t.empty()) return t;  // [1].values(), 'ab'[Symbol.iterator]()
   Value tag = member(in, v, "__sym_toStringTag");
   if (in.raising()) return "";
   return tag.is(Tag::Str) ? "[object " + S(tag) + "]" : "[object Object]";
@@ -715,6 +726,7 @@ std::string to_str(Vm& in, const Value& v) {
               return in.raising() ? std::string() : to_str(in, r);
             }
           }
+      if (std::string tag = iterator_tag_text(in, v); !tag.empty()) return tag;  // `${m.keys()}`
       JoinGuard guard(v.as<ListObj>());
       if (guard.cyclic) return "";
       std::string out;
@@ -6182,7 +6194,7 @@ Value proto_dispatch(Vm& in, const Value& name, const Value& self, Args& a) {
                     : is_big(self)       ? "[object BigInt]"
                     : is_symbol(self)    ? "[object Symbol]"
                     : self.is(Tag::Instance) ? object_proto_text(in, self, a)
-                    : self.is(Tag::List)   ? "[object Array]"
+                    : self.is(Tag::List)   ? (iterator_tag_text(in, self).empty() ? "[object Array]" : iterator_tag_text(in, self))
                     : self.is(Tag::Set)    ? "[object Set]"
                     : self.is(Tag::Generator) ? "[object Generator]"
                     : self.is(Tag::Str)    ? "[object String]"
