@@ -3334,6 +3334,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       std::string g = go_type_string(t);  // a lower-case name may be the program's type: map[main.point]bool
       return g.empty() ? t : g;
     }
+    if (t.rfind("func(", 0) == 0) return func_type_string(t);  // %T of a function value: its signature
     if (t.rfind("[]", 0) == 0) return go_type_string(t);  // %T / %#v of an empty or nil slice name its type
     if (t.rfind("[", 0) == 0) return go_type_string(t);   // %#v of an array: [3]uint16{0x1, ...}
     if (t.empty() || t[0] == '#' || t == "int" || t == "float64" || t == "string" || t == "bool") return {};
@@ -3343,6 +3344,58 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (named_.count(t) && !structs_.count(resolve_struct_name(t)) && t.find('.') == std::string::npos)
       return "main." + t;
     return {};
+  }
+  /// "func(int,[]P)(string,error)" as reflect names it: func(int, []main.P) (string, error);
+  /// "" when a part cannot be named.
+  std::string func_type_string(const std::string& t) const {
+    auto split = [&](const std::string& in, std::vector<std::string>& parts) {
+      int d = 0;
+      std::size_t start = 0;
+      for (std::size_t i = 0; i <= in.size(); ++i) {
+        char c = i < in.size() ? in[i] : ',';
+        if (c == '(' || c == '[' || c == '{') ++d;
+        else if (c == ')' || c == ']' || c == '}') --d;
+        else if (c == ',' && d == 0) {
+          if (i > start) parts.push_back(in.substr(start, i - start));
+          start = i + 1;
+        }
+      }
+    };
+    std::size_t close = matching_paren(t, 4);
+    if (close == std::string::npos) return {};
+    std::vector<std::string> ps, rs;
+    split(t.substr(5, close - 5), ps);
+    std::string rest = t.substr(close + 1);
+    bool tuple = !rest.empty() && rest[0] == '(';
+    if (tuple) {
+      if (rest.back() != ')') return {};
+      split(rest.substr(1, rest.size() - 2), rs);
+    } else if (!rest.empty()) {
+      rs.push_back(rest);
+    }
+    auto name = [&](const std::string& x) { return x.rfind("func(", 0) == 0 ? func_type_string(x) : go_type_string(x); };
+    std::string out = "func(";
+    for (std::size_t k = 0; k < ps.size(); ++k) {
+      std::string n = name(ps[k]);
+      if (n.empty()) return {};
+      out += (k ? ", " : "") + n;
+    }
+    out += ")";
+    for (std::size_t k = 0; k < rs.size(); ++k) {
+      std::string n = name(rs[k]);
+      if (n.empty()) return {};
+      out += (k ? ", " : tuple ? " (" : " ") + n;
+    }
+    if (tuple) out += ")";
+    return out;
+  }
+  static std::size_t matching_paren(const std::string& t, std::size_t open) {
+    int d = 0;
+    for (std::size_t i = open; i < t.size(); ++i) {
+      if (t[i] == '(') ++d;
+      else if (t[i] == ')' && --d == 0) return i;
+    }
+    return std::string::npos;
   }
   /// A composite type as reflect names it ([]main.P, map[string][]int32,
   /// []interface {}); "" when the text holds something this cannot name.
