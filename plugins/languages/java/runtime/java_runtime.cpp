@@ -471,7 +471,8 @@ Kind kind_of(const Value& v) {
   if (n == "BitSet") return Kind::BitSet;
   if (n == "Scanner") return Kind::Scanner;
   if (n == "LocalDate" || n == "Period" || n == "Duration" || n == "DayOfWeek" || n == "Month" || n == "ChronoUnit" || n == "DateTimeFormatter" ||
-      n == "TemporalField" || n == "TemporalAdjuster" || n == "YearMonth" || n == "LocalTime" || n == "LocalDateTime") return Kind::Time;
+      n == "TemporalField" || n == "TemporalAdjuster" || n == "YearMonth" || n == "LocalTime" || n == "LocalDateTime" || n == "Instant" ||
+      n == "ZoneOffset" || n == "ZoneId" || n == "ZonedDateTime" || n == "OffsetDateTime") return Kind::Time;
   return Kind::None;
 }
 /// A program class extending a library collection (`class Cache extends
@@ -6300,7 +6301,8 @@ constexpr int kUnitDays = 7;  // ChronoUnit ordinals: DAYS and the date-based un
 bool is_time_holder(std::string_view h) {
   return h == "LocalDate" || h == "DayOfWeek" || h == "Month" || h == "ChronoUnit" || h == "Period" || h == "Duration" ||
          h == "DateTimeFormatter" || h == "TemporalAdjusters" || h == "ChronoField" || h == "IsoFields" ||
-         h == "YearMonth" || h == "LocalTime" || h == "LocalDateTime";
+         h == "YearMonth" || h == "LocalTime" || h == "LocalDateTime" || h == "Instant" || h == "ZoneOffset" || h == "ZoneId" ||
+         h == "ZonedDateTime" || h == "OffsetDateTime";
 }
 Value time_class(Vm& in, const std::string& name) { return cached_runtime_class(in, "__jrt_time_" + name, name); }
 const std::string& time_class_name(const Value& v) { return v.as<InstanceObj>()->klass()->name; }
@@ -6452,8 +6454,19 @@ std::string capitalized(std::string_view name) {  // DAYS -> Days, HALF_DAYS -> 
   }
   return s;
 }
+std::string zoned_str(Vm& in, const Value& v);
+Value zoned_static(Vm& in, const std::string& h, const std::string& m, Args& a);
+Value zoned_member(Vm& in, const std::string& h, const std::string& f);
+Value make_instant(Vm& in, jt::Wide nanos);
+Value ldt_of_instant(Vm& in, jt::Wide n, const Value& z);
+Value zoned_at(Vm& in, const char* cls, jt::Wide n, const Value& z);
+Value zoned_method(Vm& in, const Value& v, const std::string& cn, const std::string& m, Args& a);
+jt::Wide epoch_nanos(Vm& in, const Value& v);
+std::int64_t zone_offset(Vm& in, const Value& z);
+bool is_zone(Vm& in, const Value& v);
 std::string time_str(Vm& in, const Value& v) {
   const std::string& cn = time_class_name(v);
+  if (cn == "Instant" || cn == "ZonedDateTime" || cn == "OffsetDateTime" || cn == "ZoneOffset" || cn == "ZoneId") return zoned_str(in, v);
   if (cn == "LocalDate") return jt::date_str(ymd_of(in, v));
   if (cn == "Period") return jt::period_str(period_of(in, v));
   if (cn == "Duration") return jt::dur_str(duration_of(in, v));
@@ -6467,6 +6480,10 @@ std::string time_str(Vm& in, const Value& v) {
 }
 std::int32_t time_hash(Vm& in, const Value& v) {
   const std::string& cn = time_class_name(v);
+  if (cn == "Instant") {  // ((int) (seconds ^ (seconds >>> 32))) + 51 * nanos
+    auto u = static_cast<std::uint64_t>(time_field(in, v, "__s"));
+    return static_cast<std::int32_t>(static_cast<std::uint32_t>(u ^ (u >> 32)) + 51u * static_cast<std::uint32_t>(time_field(in, v, "__n")));
+  }
   if (cn == "LocalDate") {
     jt::Ymd c = ymd_of(in, v);
     auto y = static_cast<std::uint32_t>(c.y);
@@ -6595,6 +6612,19 @@ Value time_value_of(Vm& in, const std::string& h, const Args& a) {
 /// LocalDate.of/parse/ofEpochDay/ofYearDay, DayOfWeek.of, Month.of, Period.of..., X.values()/valueOf()
 Value make_formatter(Vm& in, const std::string& pattern);
 Value time_static(Vm& in, const std::string& h, const std::string& m, Args& a) {
+  if (h == "Instant" || h == "ZoneOffset" || h == "ZoneId" || h == "ZonedDateTime" || h == "OffsetDateTime") return zoned_static(in, h, m, a);
+  if ((h == "LocalDateTime" || h == "LocalDate") && m == "ofInstant" && a.size() == 2 && is_time_of(in, a[0], "Instant")) {
+    Value ldt = ldt_of_instant(in, epoch_nanos(in, a[0]), a[1]);
+    return h == "LocalDate" && !ldt.is_none() ? make_date(in, time_field(in, ldt, "__e")) : ldt;
+  }
+  if (h == "LocalDateTime" && m == "ofEpochSecond" && a.size() == 3)
+    return ldt_of_instant(in, static_cast<jt::Wide>(time_int(a, 0)) * jt::kNanosPerSecond + time_int(a, 1), a[2]);
+  if (h == "Duration" && m == "between" && a.size() == 2) {  // two instants (Instant, ZonedDateTime, OffsetDateTime)
+    auto instant_like = [&](const Value& x) {
+      return is_time_of(in, x, "Instant") || is_time_of(in, x, "ZonedDateTime") || is_time_of(in, x, "OffsetDateTime");
+    };
+    if (instant_like(a[0]) && instant_like(a[1])) return duration_nanos(in, epoch_nanos(in, a[1]) - epoch_nanos(in, a[0]));
+  }
   if (h == "LocalTime" || h == "LocalDateTime") {
     bool ldt = h == "LocalDateTime";
     auto parse_error = [&](const std::string& msg, std::size_t at) {
@@ -6850,6 +6880,7 @@ Value temporal_field(Vm& in, const std::string& f) {
   return v;
 }
 Value time_member(Vm& in, const std::string& h, const std::string& f) {
+  if (h == "ZoneOffset" || h == "Instant") return zoned_member(in, h, f);
   if ((h == "ChronoField" || h == "IsoFields") && !f.empty() && std::isupper(static_cast<unsigned char>(f[0]))) return temporal_field(in, f);
   if (h == "LocalDate") {
     if (f == "EPOCH") return make_date(in, 0);
@@ -6972,6 +7003,17 @@ Value local_time_method(Vm& in, const Value& v, const std::string& cn, const std
   if (m == "toNanoOfDay") return Value::integer(t);
   if (m == "toLocalTime") return make_local_time(in, t);
   if (m == "toLocalDate" && dated) return make_date(in, e);
+  if (dated && (m == "toInstant" || m == "toEpochSecond" || m == "atZone" || m == "atOffset") && a.size() == 1) {
+    if (!is_zone(in, a[0])) {
+      jthrow(in, "NullPointerException", "");
+      return Value::none();
+    }
+    jt::Wide at_nanos = static_cast<jt::Wide>(e) * jt::kNanosPerDay + t - static_cast<jt::Wide>(zone_offset(in, a[0])) * jt::kNanosPerSecond;
+    if (m == "toInstant") return make_instant(in, at_nanos);
+    if (m == "toEpochSecond")
+      return Value::integer(static_cast<std::int64_t>(at_nanos / jt::kNanosPerSecond - (at_nanos % jt::kNanosPerSecond < 0)));
+    return zoned_at(in, m == "atZone" ? "ZonedDateTime" : "OffsetDateTime", at_nanos, a[0]);
+  }
   static const std::pair<const char*, jt::Wide> kPer[] = {{"Hours", 3600LL * 1000000000LL}, {"Minutes", 60LL * 1000000000LL},
                                                            {"Seconds", 1000000000LL}, {"Nanos", 1}};
   for (const auto& [unit, per] : kPer)
@@ -7069,6 +7111,277 @@ Value local_time_method(Vm& in, const Value& v, const std::string& cn, const std
   return Value::none();
 }
 /// the methods of a LocalDate, Period, DayOfWeek, Month or ChronoUnit value
+// --- Instant, ZoneOffset / ZoneId (fixed offsets), ZonedDateTime, OffsetDateTime ----------
+// An Instant is epoch seconds and nanos (__s, __n); a zoned value its local date and time (__e,
+// __t) and its zone (__zone: a ZoneOffset's __off seconds, or a ZoneId's __id with its offset).
+// Only zones of a fixed offset exist here (UTC, GMT, +02:00): no time-zone database.
+/// One object per value, as make_date's (HashSet / HashMap keys find equal values by identity).
+Value make_time_value(Vm& in, const char* cls, ExtraFields fields) {
+  std::string key = std::string("__jtv:") + cls;
+  for (auto& [k, x] : fields) key += ":" + (x.is_int() ? std::to_string(x.i()) : x.is(Tag::Instance) ? time_str(in, x) : jstr(in, x));
+  Value v = scope_get(in, key);
+  if (v.is(Tag::Instance)) return v;
+  auto* inst = new InstanceObj();
+  inst->cls = time_class(in, cls);
+  v = Value::object(inst);
+  for (auto& [k, x] : fields) inst->fields.set(in.intern(k), x);
+  scope_set(in, key, v);
+  return v;
+}
+Value make_instant(Vm& in, jt::Wide nanos) {
+  jt::Wide s = nanos / jt::kNanosPerSecond - (nanos % jt::kNanosPerSecond < 0);
+  return make_time_value(in, "Instant", {{"__s", Value::integer(static_cast<std::int64_t>(s))},
+                                         {"__n", Value::integer(static_cast<std::int64_t>(nanos - s * jt::kNanosPerSecond))}});
+}
+jt::Wide instant_nanos(Vm& in, const Value& v) {
+  return static_cast<jt::Wide>(time_field(in, v, "__s")) * jt::kNanosPerSecond + time_field(in, v, "__n");
+}
+std::string offset_id(std::int64_t off) {
+  if (off == 0) return "Z";
+  std::int64_t a = off < 0 ? -off : off;
+  char buf[24];
+  std::snprintf(buf, sizeof buf, "%c%02lld:%02lld", off < 0 ? '-' : '+', static_cast<long long>(a / 3600), static_cast<long long>(a / 60 % 60));
+  std::string r = buf;
+  if (a % 60) {
+    std::snprintf(buf, sizeof buf, ":%02lld", static_cast<long long>(a % 60));
+    r += buf;
+  }
+  return r;
+}
+Value make_offset(Vm& in, std::int64_t off) {
+  if (off < -18 * 3600 || off > 18 * 3600) {
+    jthrow(in, "DateTimeException", "Zone offset not in valid range: -18:00 to +18:00");
+    return Value::none();
+  }
+  return make_time_value(in, "ZoneOffset", {{"__off", Value::integer(off)}});
+}
+/// ZoneId.of / ZoneOffset.of text: Z, +h, +hh, +hh:mm, +hhmm, +hh:mm:ss; UTC, GMT, UT (and those
+/// with an offset after them) as regions; nullopt for a region id (no time-zone database).
+Value zone_of(Vm& in, const std::string& id, bool offsets_only) {
+  auto parse_off = [](std::string_view t) -> std::optional<std::int64_t> {
+    if (t == "Z") return 0;
+    if (t.size() < 2 || (t[0] != '+' && t[0] != '-')) return std::nullopt;
+    std::int64_t parts[3] = {0, 0, 0};
+    std::size_t k = 1;
+    for (int p = 0; p < 3 && k < t.size(); ++p) {
+      if (p > 0 && t[k] == ':') ++k;
+      std::size_t st = k;
+      while (k < t.size() && k - st < 2 && std::isdigit(static_cast<unsigned char>(t[k]))) parts[p] = parts[p] * 10 + (t[k++] - '0');
+      if (k == st) return std::nullopt;
+    }
+    if (k != t.size() || parts[0] > 18 || parts[1] > 59 || parts[2] > 59) return std::nullopt;
+    std::int64_t off = parts[0] * 3600 + parts[1] * 60 + parts[2];
+    return t[0] == '-' ? -off : off;
+  };
+  if (auto off = parse_off(id)) return make_offset(in, *off);
+  if (!offsets_only)
+    for (const char* prefix : {"UTC", "GMT", "UT", "Etc/UTC", "Etc/GMT"}) {
+      std::string_view pre(prefix);
+      if (id.rfind(pre, 0) != 0) continue;
+      std::string_view rest = std::string_view(id).substr(pre.size());
+      std::optional<std::int64_t> off = rest.empty() ? std::optional<std::int64_t>(0) : parse_off(rest);
+      if (!off || (rest == "Z")) continue;
+      Value z = make_offset(in, *off);
+      if (z.is_none()) return z;
+      return make_time_value(in, "ZoneId", {{"__id", make_str(rest.empty() ? id : std::string(pre) + offset_id(*off))}, {"__off", Value::integer(*off)}});
+    }
+  jthrow(in, "DateTimeException", offsets_only ? "Invalid ID for ZoneOffset, invalid format: " + id : "Unknown time-zone ID: " + id);
+  return Value::none();
+}
+bool is_zone(Vm& in, const Value& v) { return is_time_of(in, v, "ZoneOffset") || is_time_of(in, v, "ZoneId"); }
+std::int64_t zone_offset(Vm& in, const Value& z) { return is_zone(in, z) ? time_field(in, z, "__off") : 0; }
+std::string zone_str(Vm& in, const Value& z) {
+  if (is_time_of(in, z, "ZoneId")) return jstr(in, instance_field(in, z, "__id"));
+  return offset_id(zone_offset(in, z));
+}
+/// A ZonedDateTime (or an OffsetDateTime: cls) of local date e, time t in zone z.
+Value make_zoned(Vm& in, const char* cls, std::int64_t e, std::int64_t t, const Value& z) {
+  if (!is_zone(in, z)) {
+    jthrow(in, "NullPointerException", "zone");
+    return Value::none();
+  }
+  Value zone = std::string_view(cls) == "OffsetDateTime" && is_time_of(in, z, "ZoneId") ? make_offset(in, zone_offset(in, z)) : z;
+  e += jt::floor_div(t, jt::kNanosPerDay);
+  t = jt::floor_mod(t, jt::kNanosPerDay);
+  return make_time_value(in, cls, {{"__e", Value::integer(e)}, {"__t", Value::integer(t)}, {"__zone", zone}});
+}
+/// The instant (epoch nanos) of a zoned value, an Instant's own.
+jt::Wide epoch_nanos(Vm& in, const Value& v) {
+  if (is_time_of(in, v, "Instant")) return instant_nanos(in, v);
+  jt::Wide local = static_cast<jt::Wide>(time_field(in, v, "__e")) * jt::kNanosPerDay + time_field(in, v, "__t");
+  return local - static_cast<jt::Wide>(zone_offset(in, instance_field(in, v, "__zone"))) * jt::kNanosPerSecond;
+}
+/// The zoned value (cls) of the instant at epoch nanos n in zone z.
+Value zoned_at(Vm& in, const char* cls, jt::Wide n, const Value& z) {
+  jt::Wide local = n + static_cast<jt::Wide>(zone_offset(in, z)) * jt::kNanosPerSecond;
+  jt::Wide days = local / jt::kNanosPerDay - (local % jt::kNanosPerDay < 0);
+  return make_zoned(in, cls, static_cast<std::int64_t>(days), static_cast<std::int64_t>(local - days * jt::kNanosPerDay), z);
+}
+Value ldt_of_instant(Vm& in, jt::Wide n, const Value& z) {
+  Value zd = zoned_at(in, "ZonedDateTime", n, z);
+  return zd.is_none() ? zd : make_date_time(in, time_field(in, zd, "__e"), time_field(in, zd, "__t"));
+}
+std::string zoned_str(Vm& in, const Value& v) {
+  const std::string& cn = time_class_name(v);
+  if (cn == "ZoneOffset" || cn == "ZoneId") return zone_str(in, v);
+  if (cn == "Instant") {  // ISO_INSTANT: the seconds always, the fraction in groups of three
+    jt::Wide n = instant_nanos(in, v);
+    jt::Wide days = n / jt::kNanosPerDay - (n % jt::kNanosPerDay < 0);
+    std::int64_t t = static_cast<std::int64_t>(n - days * jt::kNanosPerDay);
+    std::string tod = jt::time_of_day_str(t);
+    if (tod.size() == 5) tod += ":00";
+    return jt::date_str(jt::civil(static_cast<std::int64_t>(days))) + "T" + tod + "Z";
+  }
+  Value z = instance_field(in, v, "__zone");
+  std::string s = jt::date_str(jt::civil(time_field(in, v, "__e"))) + "T" + jt::time_of_day_str(time_field(in, v, "__t")) +
+                  offset_id(zone_offset(in, z));
+  if (cn == "ZonedDateTime" && is_time_of(in, z, "ZoneId")) s += "[" + zone_str(in, z) + "]";
+  return s;
+}
+Value zoned_static(Vm& in, const std::string& h, const std::string& m, Args& a) {
+  auto arg_zone = [&](std::size_t k) { return k < a.size() ? a[k] : Value::none(); };
+  if (h == "Instant") {
+    if (m == "ofEpochSecond" && !a.empty())
+      return make_instant(in, static_cast<jt::Wide>(time_int(a, 0)) * jt::kNanosPerSecond + time_int(a, 1));
+    if (m == "ofEpochMilli" && !a.empty()) return make_instant(in, static_cast<jt::Wide>(time_int(a, 0)) * 1000000);
+    if (m == "parse" && !a.empty() && a[0].is(Tag::Str)) {  // ISO_INSTANT: date'T'time and Z or an offset
+      const std::string& text = a[0].as<StrObj>()->s;
+      std::size_t tpos = text.find('T'), zpos = text.find_first_of("Z+-", tpos == std::string::npos ? 0 : tpos);
+      Value ldt = Value::none(), zone = Value::none();
+      if (tpos != std::string::npos && zpos != std::string::npos) {
+        Args la{make_str(text.substr(0, zpos))};
+        zone = zone_of(in, text.substr(zpos), true);
+        if (in.raising()) in.clear_raise();
+        else ldt = time_static(in, "LocalDateTime", "parse", la);
+        if (in.raising()) {
+          in.clear_raise();
+          ldt = Value::none();
+        }
+      }
+      if (ldt.is_none() || zone.is_none()) {
+        // (where the ISO_INSTANT parser stops: the 'T' after a date, the zone after a time)
+        std::size_t at = tpos == std::string::npos ? (text.size() >= 10 ? 10 : 0) : zpos == std::string::npos ? text.size() : 0;
+        jthrow(in, "DateTimeParseException", "Text '" + text + "' could not be parsed at index " + std::to_string(at),
+               {{"__parsed", a[0]}, {"__errindex", Value::integer(static_cast<std::int64_t>(at))}});
+        return Value::none();
+      }
+      Value zd = make_zoned(in, "OffsetDateTime", time_field(in, ldt, "__e"), time_field(in, ldt, "__t"), zone);
+      return zd.is_none() ? zd : make_instant(in, epoch_nanos(in, zd));
+    }
+  }
+  if (h == "ZoneOffset") {
+    if (m == "ofHours") return make_offset(in, time_int(a, 0) * 3600);
+    if (m == "ofHoursMinutes") return make_offset(in, time_int(a, 0) * 3600 + time_int(a, 1) * 60);
+    if (m == "ofTotalSeconds") return make_offset(in, time_int(a, 0));
+    if (m == "of" && !a.empty() && a[0].is(Tag::Str)) return zone_of(in, a[0].as<StrObj>()->s, true);
+  }
+  if (h == "ZoneId" && m == "of" && !a.empty() && a[0].is(Tag::Str)) return zone_of(in, a[0].as<StrObj>()->s, false);
+  if (h == "ZonedDateTime" || h == "OffsetDateTime") {
+    const char* cls = h == "ZonedDateTime" ? "ZonedDateTime" : "OffsetDateTime";
+    if (m == "of" && a.size() == 8) {
+      Args la(a.begin(), a.begin() + 7);
+      Value ldt = time_static(in, "LocalDateTime", "of", la);
+      return ldt.is_none() ? ldt : make_zoned(in, cls, time_field(in, ldt, "__e"), time_field(in, ldt, "__t"), a[7]);
+    }
+    if (m == "of" && a.size() == 2 && is_time_of(in, a[0], "LocalDateTime"))
+      return make_zoned(in, cls, time_field(in, a[0], "__e"), time_field(in, a[0], "__t"), a[1]);
+    if (m == "of" && a.size() == 3 && is_time_of(in, a[0], "LocalDate") && is_time_of(in, a[1], "LocalTime"))
+      return make_zoned(in, cls, time_field(in, a[0], "__e"), time_field(in, a[1], "__t"), a[2]);
+    if (m == "ofInstant" && a.size() == 2 && is_time_of(in, a[0], "Instant")) return zoned_at(in, cls, instant_nanos(in, a[0]), arg_zone(1));
+  }
+  in.raise("AttributeError", h + "." + m + " is not supported");
+  return Value::none();
+}
+Value zoned_member(Vm& in, const std::string& h, const std::string& f) {
+  if (h == "ZoneOffset" && f == "UTC") return make_offset(in, 0);
+  if (h == "ZoneOffset" && f == "MIN") return make_offset(in, -18 * 3600);
+  if (h == "ZoneOffset" && f == "MAX") return make_offset(in, 18 * 3600);
+  if (h == "Instant" && f == "EPOCH") return make_instant(in, 0);
+  return Value::undef();
+}
+/// The methods of an Instant, a zone or a zoned value (toString, equals and hashCode: time_method's).
+Value zoned_method(Vm& in, const Value& v, const std::string& cn, const std::string& m, Args& a) {
+  if (cn == "ZoneOffset" || cn == "ZoneId") {
+    if (m == "getId") return make_str(zone_str(in, v));
+    if (m == "getTotalSeconds") return Value::integer(zone_offset(in, v));
+    if (m == "normalized" || m == "getRules") return make_offset(in, zone_offset(in, v));
+    in.raise("AttributeError", cn + " has no method " + m);
+    return Value::none();
+  }
+  bool instant = cn == "Instant";
+  jt::Wide n = epoch_nanos(in, v);
+  auto other = [&](std::size_t k) -> std::optional<jt::Wide> {
+    if (k < a.size() && a[k].is(Tag::Instance) && kind_of(a[k]) == Kind::Time &&
+        (is_time_of(in, a[k], "Instant") || is_time_of(in, a[k], "ZonedDateTime") || is_time_of(in, a[k], "OffsetDateTime")))
+      return epoch_nanos(in, a[k]);
+    jthrow(in, "NullPointerException", "");
+    return std::nullopt;
+  };
+  if (m == "getEpochSecond" || m == "toEpochSecond") return Value::integer(static_cast<std::int64_t>(n / jt::kNanosPerSecond - (n % jt::kNanosPerSecond < 0)));
+  if (m == "toEpochMilli") return Value::integer(static_cast<std::int64_t>(n / 1000000 - (n % 1000000 < 0)));
+  if (m == "isBefore" || m == "isAfter" || m == "isEqual" || m == "compareTo") {
+    std::optional<jt::Wide> o = other(0);
+    if (!o) return Value::none();
+    if (m == "isBefore") return Value::boolean(n < *o);
+    if (m == "isAfter") return Value::boolean(n > *o);
+    if (m == "isEqual") return Value::boolean(n == *o);
+    if (instant) {  // Long.compare of the seconds, then the nanos' difference
+      std::int64_t s1 = time_field(in, v, "__s"), s2 = time_field(in, a[0], "__s");
+      return Value::integer(s1 != s2 ? (s1 < s2 ? -1 : 1) : time_field(in, v, "__n") - time_field(in, a[0], "__n"));
+    }
+    return Value::integer(n < *o ? -1 : n > *o ? 1 : 0);
+  }
+  if (m == "until" && a.size() == 2) {
+    std::optional<jt::Wide> o = other(0);
+    int u = unit_of(in, a, 1);
+    if (!o) return Value::none();
+    if (u < 0 || u > kUnitDays) {
+      jthrow(in, "UnsupportedTemporalTypeException", "Unsupported unit: " + capitalized(kUnits[std::clamp(u, 0, 15)]));
+      return Value::none();
+    }
+    return Value::integer(static_cast<std::int64_t>((*o - n) / unit_nanos(u)));
+  }
+  if (instant) {
+    if (m == "getNano") return Value::integer(time_field(in, v, "__n"));
+    if (m == "atZone" || m == "atOffset") return zoned_at(in, m == "atZone" ? "ZonedDateTime" : "OffsetDateTime", n, a.empty() ? Value::none() : a[0]);
+    static const std::pair<const char*, jt::Wide> kPer[] = {{"Seconds", jt::kNanosPerSecond}, {"Millis", 1000000}, {"Nanos", 1}};
+    for (const auto& [unit, per] : kPer)
+      if ((m.rfind("plus", 0) == 0 && m.compare(4, std::string::npos, unit) == 0) ||
+          (m.rfind("minus", 0) == 0 && m.compare(5, std::string::npos, unit) == 0))
+        return make_instant(in, n + (m[0] == 'p' ? 1 : -1) * static_cast<jt::Wide>(time_int(a, 0)) * per);
+    if ((m == "plus" || m == "minus") && a.size() == 1 && is_time_of(in, a[0], "Duration")) {
+      jt::Wide d = jt::dur_nanos(duration_of(in, a[0]));
+      return make_instant(in, m == "plus" ? n + d : n - d);
+    }
+    if ((m == "plus" || m == "minus" || m == "truncatedTo") && !a.empty()) {
+      int u = unit_of(in, a, m == "truncatedTo" ? 0 : 1);
+      if (u < 0 || u > kUnitDays) {
+        jthrow(in, "UnsupportedTemporalTypeException", "Unsupported unit: " + capitalized(kUnits[std::clamp(u, 0, 15)]));
+        return Value::none();
+      }
+      jt::Wide per = unit_nanos(u);
+      if (m == "truncatedTo") return make_instant(in, (n / per - (n % per < 0)) * per);
+      return make_instant(in, n + (m == "plus" ? 1 : -1) * static_cast<jt::Wide>(time_int(a, 0)) * per);
+    }
+    in.raise("AttributeError", "Instant has no method " + m);
+    return Value::none();
+  }
+  // a ZonedDateTime or OffsetDateTime: its zone's, else its local date-time's methods, rezoned
+  Value z = instance_field(in, v, "__zone");
+  std::int64_t e = time_field(in, v, "__e"), t = time_field(in, v, "__t");
+  if (m == "getZone") return z;
+  if (m == "getOffset") return make_offset(in, zone_offset(in, z));
+  if (m == "toInstant") return make_instant(in, n);
+  if (m == "toLocalDateTime") return make_date_time(in, e, t);
+  if (m == "toOffsetDateTime") return make_zoned(in, "OffsetDateTime", e, t, z);
+  if (m == "toZonedDateTime" || m == "atZoneSameInstant") return make_zoned(in, "ZonedDateTime", e, t, m == "toZonedDateTime" ? z : (a.empty() ? Value::none() : a[0]));
+  if (m == "withZoneSameInstant" || m == "withOffsetSameInstant") return zoned_at(in, cn.c_str(), n, a.empty() ? Value::none() : a[0]);
+  if (m == "withZoneSameLocal" || m == "withOffsetSameLocal") return make_zoned(in, cn.c_str(), e, t, a.empty() ? Value::none() : a[0]);
+  Value r = local_time_method(in, make_date_time(in, e, t), "LocalDateTime", m, a);
+  if (!in.raising() && r.is(Tag::Instance) && kind_of(r) == Kind::Time && is_time_of(in, r, "LocalDateTime"))
+    return make_zoned(in, cn.c_str(), time_field(in, r, "__e"), time_field(in, r, "__t"), z);
+  return r;
+}
 Value time_method(Vm& in, const Value& self, Args& a) {
   const Value& v = recv_of(self);
   const std::string& m = meth_of(self);
@@ -7080,6 +7393,8 @@ Value time_method(Vm& in, const Value& self, Args& a) {
   if (cn == "DateTimeFormatter" && m == "format" && !a.empty()) return format_with(in, v, a[0]);
   if (cn == "LocalDate" && m == "format" && !a.empty()) return format_with(in, a[0], v);
   if (cn == "LocalTime" || cn == "LocalDateTime") return local_time_method(in, v, cn, m, a);
+  if (cn == "Instant" || cn == "ZonedDateTime" || cn == "OffsetDateTime" || cn == "ZoneOffset" || cn == "ZoneId")
+    return zoned_method(in, v, cn, m, a);
   if (cn == "LocalDate" && (m == "atTime" || m == "atStartOfDay")) {
     std::int64_t e = time_field(in, v, "__e");
     if (m == "atStartOfDay") return make_date_time(in, e, 0);
@@ -7314,6 +7629,12 @@ Value time_method(Vm& in, const Value& self, Args& a) {
     if (cn == "ChronoUnit") {
       if (m == "between" && a.size() == 2 && (is_time_of(in, a[0], "LocalTime") || is_time_of(in, a[0], "LocalDateTime")))
         return local_time_until(in, a[0], a[1], ord);
+      if (m == "between" && a.size() == 2 &&
+          (is_time_of(in, a[0], "Instant") || is_time_of(in, a[0], "ZonedDateTime") || is_time_of(in, a[0], "OffsetDateTime"))) {
+        Value unit = v;  // an Instant or a zoned value: its until(end, unit)
+        Args ua{a[1], unit};
+        return zoned_method(in, a[0], time_class_name(a[0]), "until", ua);
+      }
       if (m == "between" && a.size() == 2) return date_until(in, a[0], a[1], ord);
       if (m == "isDateBased") return Value::boolean(ord >= kUnitDays && ord < 14);
       if (m == "isTimeBased") return Value::boolean(ord < kUnitDays);
@@ -8967,7 +9288,7 @@ bool is_holder_name(std::string_view n) {
                                       "ConcurrentSkipListSet", "CopyOnWriteArrayList", "BitSet", "Scanner", "BufferedReader", "InputStreamReader", "StringReader", "Properties", "CountDownLatch", "Semaphore",
                                       "LinkedBlockingQueue", "LinkedBlockingDeque", "ArrayBlockingQueue", "ConcurrentLinkedQueue",
                                       "ConcurrentLinkedDeque", "LinkedTransferQueue", "PriorityBlockingQueue",
-                                      "LocalDate", "Period", "Duration", "DayOfWeek", "Month", "ChronoUnit", "TextStyle", "DateTimeFormatter", "TemporalAdjusters", "ChronoField", "IsoFields", "YearMonth", "LocalTime", "LocalDateTime",
+                                      "LocalDate", "Period", "Duration", "DayOfWeek", "Month", "ChronoUnit", "TextStyle", "DateTimeFormatter", "TemporalAdjusters", "ChronoField", "IsoFields", "YearMonth", "LocalTime", "LocalDateTime", "Instant", "ZoneOffset", "ZoneId", "ZonedDateTime", "OffsetDateTime",
                                       "Base64", "CRC32", "Adler32", "URLEncoder", "URLDecoder", "ByteArrayOutputStream", "MessageDigest"};
   for (const char* x : names)
     if (n == x) return true;
