@@ -2071,7 +2071,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     std::string t = k.empty() ? std::string() : strip_generics(type_text(k[0]));
     if (classes_.count(t)) return T(b_.load_var(t), "Class");
     // a library type (String.class, List.class, int.class): the run time's class value for it
-    Reg args[2] = {is_primitive(t) || t == "void" ? b_.const_str(t) : b_.load_var(t), b_.const_str(t)};
+    Reg args[2] = {is_primitive(t) || t == "void" || is_array_type(t) ? b_.const_str(t) : b_.load_var(t), b_.const_str(t)};
     return T(b_.call_function("__jclasslit", args), "Class");
   }
   Reg this_(TSNode) { return T(b_.load_var("this"), cur_class_); }
@@ -3292,6 +3292,11 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         (m == "equals" || m == "hashCode" || m == "toString" || m == "getClass")) {
       Reg ab[2] = {o.r, b_.const_int(k)};
       o.r = b_.call_function("__jboxn", ab);
+    }
+    // an array's getClass(): its static type's class (arrays are lists at run time)
+    if (m == "getClass" && is_array_type(o.t) && named_children(argn).empty()) {
+      Reg ca[2] = {b_.const_str(o.t), b_.const_str(o.t)};
+      return T(b_.call_function("__jclasslit", ca), "Class");
     }
     const MethodInfo* callee = nullptr;
     if (std::string cls = class_of_type(o.t); classes_.count(cls)) callee = find_method(cls, m);

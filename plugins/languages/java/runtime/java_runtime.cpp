@@ -9511,6 +9511,20 @@ bool is_primitive_name(std::string_view n) {
 /// loads, kept for the library types not listed.
 Value class_literal(Vm& in, const Value& loaded, const std::string& n) {
   if (is_primitive_name(n)) return library_class(in, "", n.c_str());
+  if (n.size() > 2 && n.ends_with("[]")) {  // int[].class, a String[]'s getClass(): named as the JVM names it ([I, [Ljava.lang.String;)
+    Value c = library_class(in, "", n.c_str());
+    std::string el = n, desc;
+    while (el.size() > 2 && el.ends_with("[]")) el.resize(el.size() - 2), desc += '[';
+    static constexpr std::pair<std::string_view, char> kPrim[] = {{"int", 'I'},  {"long", 'J'}, {"double", 'D'}, {"float", 'F'},
+                                                                  {"char", 'C'}, {"boolean", 'Z'}, {"byte", 'B'}, {"short", 'S'}};
+    char code = 0;
+    for (auto& [k, d] : kPrim)
+      if (el == k) code = d;
+    const char* pkg = code ? nullptr : library_package(el);
+    desc += code ? std::string(1, code) : "L" + (pkg ? pkg + el : el) + ";";
+    c.as<ClassObj>()->attrs.set(in.intern("__binname"), make_str(desc));
+    return c;
+  }
   const char* pkg = library_package(n);
   if (!pkg) return loaded;
   static constexpr std::string_view kIfaces[] = {"CharSequence", "Comparable", "Iterable", "Runnable", "AutoCloseable", "Cloneable",
