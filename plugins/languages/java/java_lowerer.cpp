@@ -3347,6 +3347,16 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       rt = static_result_type(q, m, at);
     }
     else rt = method_result_type(o.t, m, at);
+    // stream.map(w -> w.charAt(0)): a Stream of the lambda's result, boxed (its next lambdas' parameters)
+    if ((m == "map" && strip_generics(o.t) == "Stream") ||
+        (m == "mapToObj" && (strip_generics(o.t) == "IntStream" || strip_generics(o.t) == "LongStream")))
+      if (auto given = named_children(argn); given.size() == 1 && sym(given[0]) == s_lambda_expression && !lambda_body_type_.empty()) {
+        static const std::map<std::string, std::string, std::less<>> kBox = {
+            {"int", "Integer"}, {"long", "Long"}, {"char", "Character"}, {"short", "Short"}, {"byte", "Byte"}};
+        auto b = kBox.find(lambda_body_type_);
+        std::string el = b != kBox.end() ? b->second : lambda_body_type_;
+        if (b != kBox.end() || el == "String" || el == "Integer" || el == "Long" || el == "Character") rt = "Stream<" + el + ">";
+      }
     // System.out.println(float) / print(char[]) need the static type
     if ((m == "println" || m == "print") && args.size() == 1 && unbox(at[0]) == "float")
       args[0] = call1("__jstrf", args[0]);
@@ -3849,6 +3859,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
   /// method takes ("int", "long"; "" none).
   std::vector<std::string> lambda_param_types_;
   std::string stream_lambda_type_;
+  std::string lambda_body_type_;  // the static type of the last lambda's expression body ("" a block's)
   std::string bin_name(const std::string& cls) {
     if (auto a = anon_bin_.find(cls); a != anon_bin_.end()) return a->second;
     std::string bin = classes_.count(cls) ? classes_.at(cls).name : cls;
@@ -3966,10 +3977,16 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     // named with its class (Outer$Inner.lambda$m$0): the function sits in a method, not a class body
     std::string fname = bin_name(cur_class_) + ".lambda$" + (cur_method_.empty() ? std::string("static") : cur_method_) + "$" +
                         std::to_string(done + nested_lambdas(n));
+    std::string body_t;
     Reg r = emit_function(fname, hints, [&] {
       if (sym(body) == s_block) lower_stmts(body);
-      else emit_return(lambda_result(ev(body)));
+      else {
+        Ex e = ev(body);
+        body_t = e.t;
+        emit_return(lambda_result(e));
+      }
     });
+    lambda_body_type_ = body_t;
     cur_ret_ = saved_ret;
     lambda_ret_ = saved_lambda_ret;
     locals_ = std::move(saved);
