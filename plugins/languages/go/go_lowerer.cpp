@@ -1581,6 +1581,12 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         std::vector<Reg> a{x, type_spec_node(child(e, f_type)), zero_value(t), b_.const_bool(true)};
         v = b_.call_function("__go_assert", a);
         types = {t, "bool"};
+        if (named_func_type(t)) {  // h, ok := x.(Handler): the func itself, out of its box
+          Reg f = b_.load_index(v, b_.const_int(0));
+          out.emplace_back(b_.call_function("__go_unbox", std::span<const Reg>(&f, 1)), t);
+          out.emplace_back(b_.load_index(v, b_.const_int(1)), "bool");
+          return out;
+        }
       } else {
         v = ex(e);
         types = split_results(ty_);
@@ -2533,10 +2539,16 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     std::string r = t;
     if (!r.empty() && r[0] == '*') r = r.substr(1);
     if (!boxed_methods(r).empty()) return "=" + r + ":" + resolve(r);  // boxed by name, else by its underlying type
+    if (named_func_type(r)) return "=" + r + ":" + resolve(r);  // a named func type: boxed too (fit)
     if (structs_.count(r)) return t[0] == '*' ? "*" + r : r;  // *T matches T's objects, T those not marked *T
     return resolve(r);
   }
 
+  /// A named func type without methods (type Builtin func([]Value) Value): boxed with its
+  /// name where it becomes an interface value, unboxed by a type switch or assertion.
+  bool named_func_type(const std::string& t) const {
+    return named_.count(t) && resolve(t).rfind("func(", 0) == 0 && boxed_methods(t).empty();
+  }
   void type_switch(TSNode n) {
     std::string label = take_label();
     tenv_.emplace_back();
@@ -2588,7 +2600,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       tenv_.emplace_back();
       if (!alias_name.empty() && alias_name != "_") {
         Reg tv = b_.load_var(tag);
-        if (!boxed_methods(case_type[k]).empty()) tv = b_.call_function("__go_unbox", std::span<const Reg>(&tv, 1));
+        if (!boxed_methods(case_type[k]).empty() || named_func_type(case_type[k]))
+          tv = b_.call_function("__go_unbox", std::span<const Reg>(&tv, 1));
         else if (structs_.count(resolve_struct_name(case_type[k])))  // case T: v is a copy of the T held
           tv = b_.call_function("__go_copy", std::span<const Reg>(&tv, 1));
         b_.decl_var(declare_name(alias_name), tv);
@@ -4397,7 +4410,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     Reg x = ex(child(n, f_operand));
     std::string t = type_text(child(n, f_type));
     std::vector<Reg> a{x, type_spec_node(child(n, f_type)), b_.const_none(), b_.const_bool(false)};
-    return typed(b_.call_function("__go_assert", a), t);
+    Reg r = b_.call_function("__go_assert", a);
+    if (named_func_type(t)) r = b_.call_function("__go_unbox", std::span<const Reg>(&r, 1));  // x.(Handler) is the func
+    return typed(r, t);
   }
 
   Reg func_literal(TSNode n) {
@@ -4945,6 +4960,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (is_interface_type(to)) {
       auto ms = boxed_methods(from);
       if (!ms.empty()) return box(v, from, ms);
+      // a named func type without methods (type Builtin func(...)): boxed with its name,
+      // so a type switch or assertion tells it from other funcs and %T names it
+      if (named_func_type(from)) return box(v, from, {});
       if (from.size() > 1 && from[0] == '*' && !(ms = boxed_methods(from.substr(1))).empty()) {
         // a *T of a named non-struct type: its method set is all of T's, the value receivers given *p ('^')
         for (auto& m : ms)
