@@ -242,6 +242,8 @@ class Compiler {
       for (Name pn : f->params) {
         std::string dv = "__default_" + f->label + "_" + p_->name(pn);
         f->default_vars.push_back(declared.count(dv) ? p_->intern(dv) : 0);
+        // Python's `/`: the front end declares a marker per positional-only parameter
+        if (f->posonly + 1 == f->default_vars.size() && declared.count("__posonly_" + f->label + "_" + p_->name(pn))) ++f->posonly;
       }
     }
   }

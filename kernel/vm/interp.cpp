@@ -493,12 +493,18 @@ bool Interp::bind_args(const FunctionObj* f, std::vector<Value>& args, ScopeObj*
     kwdict = make<DictObj>();
     scope->slots[fi->param_slots[fi->kwargs]] = kwdict;
   }
+  std::string posonly_named;  // positional-only parameters passed by keyword (no **kwargs to take them)
   for (auto& [name, v] : kw) {
     bool placed = false;
     for (std::size_t j = 0; j < np; ++j) {
       if (static_cast<int>(j) == fi->varargs || static_cast<int>(j) == fi->kwargs) continue;
       if (p_.name(fi->params[j]) == name) {
-        scope->slots[fi->param_slots[j]] = v;
+        if (j < fi->posonly) {
+          if (kwdict.is(Tag::Dict)) kwdict.as<DictObj>()->set(make_str(name), v);
+          else posonly_named += (posonly_named.empty() ? "" : ", ") + name;
+        } else {
+          scope->slots[fi->param_slots[j]] = v;
+        }
         placed = true;
         break;
       }
@@ -511,6 +517,11 @@ bool Interp::bind_args(const FunctionObj* f, std::vector<Value>& args, ScopeObj*
         return false;
       }
     }
+  }
+  if (!posonly_named.empty()) {
+    raise("TypeError", qualified_name(fi) + "() got some positional-only arguments passed as keyword arguments: '" +
+                           posonly_named + "'");
+    return false;
   }
   // every missing one named, as CPython: the positional ones first, then
   // those after a *args (keyword-only)

@@ -42,6 +42,7 @@ struct FunctionInfo : FunctionSig {
   std::uint32_t ir_begin = 0, ir_end = 0;  ///< IR instruction range [begin, end)
   std::vector<std::uint32_t> param_slots;
   std::vector<Name> default_vars;  ///< per param: `__default_<label>_<p>` or 0
+  std::uint32_t posonly = 0;       ///< leading params bound by position only (`__posonly_<label>_<p>` declared)
   std::uint32_t nregs = 0;
   std::vector<Name> slot_names;
   std::unordered_map<Name, std::uint32_t> slot_of;

@@ -860,6 +860,8 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
         [&](const std::string& label) {
           for (std::size_t k = 0; k < params.size(); ++k)
             if (defaults[k] != kNoReg) b_.decl_var("__default_" + label + "_" + params[k].name, defaults[k]);
+          for (std::size_t k = 0; k < posonly && k < params.size(); ++k)  // `/`: the kernel binds these by position only
+            b_.decl_var("__posonly_" + label + "_" + params[k].name, b_.const_bool(true));
         });
     if (posonly) {  // `/`: how many lead, for inspect.signature (lib/inspect.py)
       Reg kv[2] = {b_.const_str("__rd_posonly__"), b_.const_int(static_cast<std::int64_t>(posonly))};

@@ -75,3 +75,20 @@ try:
 except TypeError as exc:
     print("bind:", exc)
 print(inspect.signature(connect).parameters["port"].default, inspect.Parameter.KEYWORD_ONLY.description)
+
+
+def clamp(value, low=0, high=100, /, *, strict=False):
+    return max(low, min(high, value))
+
+
+def tagged(name, /, **attrs):
+    return name, attrs
+
+
+print(clamp(150), clamp(-5, -3), tagged("div", name="x", cls="y"))
+for call in (lambda: clamp(value=3), lambda: clamp(5, low=1, high=2), lambda: clamp(1, 2, 3, 4)):
+    try:
+        print("ok:", call())
+    except TypeError as exc:
+        print("TypeError:", exc)
+print(inspect.signature(clamp), clamp.__defaults__, clamp.__kwdefaults__)
