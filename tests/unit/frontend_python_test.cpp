@@ -895,8 +895,10 @@ TEST(PythonFrontend, LoweringSpeedOnFiftyThousandLines) {
   EXPECT_GE(l2, 50000u);
   EXPECT_GT(out.module.instructions.size(), l2);
   // generous floor (shared CI machines, debug builds): catches accidental
-  // quadratic behaviour, not small regressions (bench/lower_bench.cpp does)
-  EXPECT_GT(rate, 5000.0);
+  // quadratic behaviour, not small regressions (bench/lower_bench.cpp does).
+  // A sanitizer build runs several times slower, uniformly (4,876 lines/s
+  // under ASan on CI's 2 cores): its floor scales as the parse budget does.
+  EXPECT_GT(rate, 5000.0 / static_cast<double>(frontend::kParseBudgetScale));
 }
 
 // --- shared machinery (rd_frontend_support) on its own ----------------------------------
