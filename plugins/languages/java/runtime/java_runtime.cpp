@@ -6454,6 +6454,21 @@ std::string capitalized(std::string_view name) {  // DAYS -> Days, HALF_DAYS -> 
   }
   return s;
 }
+
+/// get/getLong/with of a ChronoField on a LocalTime or LocalDate: throws the
+/// JDK's UnsupportedTemporalTypeException (a field the type lacks, with() without
+/// a value, get() of a field only getLong() reads) and says so.
+bool field_access_rejected(Vm& in, std::string_view m, std::string_view f, bool supported, std::size_t nargs) {
+  if (!supported || (m == "with" && nargs < 2)) {
+    jthrow(in, "UnsupportedTemporalTypeException", "Unsupported field: " + capitalized(f));
+    return true;
+  }
+  if (m == "get" && jt::long_only_field(f)) {
+    jthrow(in, "UnsupportedTemporalTypeException", "Invalid field '" + capitalized(f) + "' for get() method, use getLong() instead");
+    return true;
+  }
+  return false;
+}
 std::string zoned_str(Vm& in, const Value& v);
 Value zoned_static(Vm& in, const std::string& h, const std::string& m, Args& a);
 Value zoned_member(Vm& in, const std::string& h, const std::string& f);
@@ -7052,14 +7067,7 @@ Value local_time_method(Vm& in, const Value& v, const std::string& cn, const std
       return m != "with" || in.raising() || !is_time_of(in, r, "LocalDate") ? r : make_date_time(in, time_field(in, r, "__e"), t);
     }
     if (m == "isSupported") return Value::boolean(x.has_value());
-    if (!x || (m == "with" && a.size() < 2)) {
-      jthrow(in, "UnsupportedTemporalTypeException", "Unsupported field: " + capitalized(f));
-      return Value::none();
-    }
-    if (m == "get" && jt::long_only_field(f)) {
-      jthrow(in, "UnsupportedTemporalTypeException", "Invalid field '" + capitalized(f) + "' for get() method, use getLong() instead");
-      return Value::none();
-    }
+    if (field_access_rejected(in, m, f, x.has_value(), a.size())) return Value::none();
     if (m != "with") return Value::integer(x->value);
     std::int64_t nv = time_int(a, 1);
     if (nv < x->min || nv > x->max) {
@@ -7485,14 +7493,7 @@ Value time_method(Vm& in, const Value& self, Args& a) {
       std::string f = jstr(in, instance_field(in, a[0], "__name"));
       std::optional<std::int64_t> x = jt::date_field(f, e);
       if (m == "isSupported") return Value::boolean(x.has_value());
-      if (!x || (m == "with" && a.size() < 2)) {
-        jthrow(in, "UnsupportedTemporalTypeException", "Unsupported field: " + capitalized(f));
-        return Value::none();
-      }
-      if (m == "get" && jt::long_only_field(f)) {
-        jthrow(in, "UnsupportedTemporalTypeException", "Invalid field '" + capitalized(f) + "' for get() method, use getLong() instead");
-        return Value::none();
-      }
+      if (field_access_rejected(in, m, f, x.has_value(), a.size())) return Value::none();
       if (m != "with") return Value::integer(*x);
       std::int64_t nv = time_int(a, 1);
       if (f == "DAY_OF_MONTH") return date_of(in, c.y, c.m, nv);
@@ -9463,7 +9464,7 @@ Value value_class_method(Vm& in, const Value& self, Args&) {
         for (const char* x : atomics)
           if (cls == x) n = x;
         // the atomic cells live in java.util.concurrent.atomic, the latch and semaphore one level up
-        pkg = n == "CountDownLatch" || n == "Semaphore" ? "java.util.concurrent." : "java.util.concurrent.atomic.";
+        pkg = std::string_view(n) == "CountDownLatch" || std::string_view(n) == "Semaphore" ? "java.util.concurrent." : "java.util.concurrent.atomic.";
       }
       break;
     }
