@@ -539,8 +539,8 @@ bool Interp::bind_args(const FunctionObj* f, std::vector<Value>& args, ScopeObj*
     const auto& m = missing[kw_only];
     if (m.empty()) continue;
     std::string names = m[0];
-    for (std::size_t k = 1; k < m.size(); ++k)
-      names += (k + 1 < m.size() ? ", " : m.size() > 2 ? ", and " : " and ") + m[k];
+    for (std::size_t i = 1; i < m.size(); ++i)
+      names += (i + 1 < m.size() ? ", " : m.size() > 2 ? ", and " : " and ") + m[i];
     raise("TypeError", qualified_name(fi) + "() missing " + std::to_string(m.size()) + " required " +
                            (kw_only ? "keyword-only" : "positional") + " argument" + (m.size() == 1 ? "" : "s") + ": " + names);
     return false;

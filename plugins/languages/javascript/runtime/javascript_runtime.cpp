@@ -17,6 +17,7 @@
 #include <functional>
 #include <limits>
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -6374,6 +6375,24 @@ NATIVE(object_proto_bound) {
 }
 /// What every object inherits from Object.prototype: a member a program
 /// added to it, else isPrototypeOf/propertyIsEnumerable/valueOf/... (Undef: none).
+/// A member of a program class cls (or a program base, up to the first
+/// built-in) read on obj: a method bound to obj or a getter's result.
+/// bound_ok: a class attribute that is already a bound method counts too.
+std::optional<Value> program_class_member(Vm& in, const Value& cls, const Value& obj, Name field, const std::string& f, bool bound_ok) {
+  for (auto& k : cls.as<ClassObj>()->mro) {
+    auto* kc = k.as<ClassObj>();
+    if (kc->builtin) break;
+    if (Value* m = kc->attrs.find(field); m && (m->is(Tag::Function) || (bound_ok && m->is(Tag::BoundMethod)))) {
+      auto* bm = new BoundMethodObj();
+      bm->self = obj;
+      bm->func = *m;
+      return Value::object(bm);
+    }
+    if (Value* g = kc->attrs.find(in.intern("__get_" + f)); g && g->is(Tag::Function))
+      return in.call_sync(*g, std::vector<Value>{obj});
+  }
+  return std::nullopt;
+}
 Value object_member(Vm& in, const Value& obj, const std::string& f) {
   if (Value m = added_proto_member(in, "javascript.object_prototype", f, obj); !m.is_undef()) return m;
   if (f == "hasOwnProperty" || f == "isPrototypeOf" || f == "propertyIsEnumerable" || f == "valueOf" || f == "toLocaleString")
@@ -7061,18 +7080,7 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
         }
         if (cur.is(Tag::Class) && !cur.as<ClassObj>()->builtin) {  // setPrototypeOf(o, C.prototype): C's methods and getters
           if (f == "constructor") return cur;
-          for (auto& k : cur.as<ClassObj>()->mro) {
-            auto* kc = k.as<ClassObj>();
-            if (kc->builtin) break;
-            if (Value* m = kc->attrs.find(field); m && m->is(Tag::Function)) {
-              auto* bm = new BoundMethodObj();
-              bm->self = obj;
-              bm->func = *m;
-              return Value::object(bm);
-            }
-            if (Value* g = kc->attrs.find(in.intern("__get_" + f)); g && g->is(Tag::Function))
-              return in.call_sync(*g, std::vector<Value>{obj});
-          }
+          if (std::optional<Value> r = program_class_member(in, cur, obj, field, f, false)) return *r;
         }
         if (cur.is(Tag::Instance)) {
           Value r = js_load_attr(in, cur, field);
@@ -7091,18 +7099,7 @@ Value js_load_attr(Vm& in, const Value& obj, Name field) {
       if (obj.obj()->rt_flags & kArraySubclass)
         if (Value c = array_class(in, obj); c.is(Tag::Class)) {  // the subclass's methods and getters (before Array's)
           if (f == "constructor") return c;
-          for (auto& k : c.as<ClassObj>()->mro) {
-            auto* kc = k.as<ClassObj>();
-            if (kc->builtin) break;
-            if (Value* m = kc->attrs.find(field); m && (m->is(Tag::Function) || m->is(Tag::BoundMethod))) {
-              auto* bm = new BoundMethodObj();
-              bm->self = obj;
-              bm->func = *m;
-              return Value::object(bm);
-            }
-            if (Value* g = kc->attrs.find(in.intern("__get_" + f)); g && g->is(Tag::Function))
-              return in.call_sync(*g, std::vector<Value>{obj});
-          }
+          if (std::optional<Value> r = program_class_member(in, c, obj, field, f, true)) return *r;
         }
       if (Method m = kArr.find(f)) {
         if (js::integrity_of(in, obj) != js::Integrity::kExtensible)  // push/sort/... of a frozen array raise
