@@ -2255,6 +2255,42 @@ NATIVE(n_count) {
   if (n > 0) console_write(in, label + ": " + std::to_string(n));
   return Value::none();
 }
+/// console.time / timeLog / timeEnd(label = "default"): the run keeps its
+/// labels; the elapsed time is the clock's, so it prints as an unknown
+/// (`label: <sym>ms`), as Date.now() does. A label started twice, or logged
+/// or ended without a start, is node's warning on stderr and prints nothing.
+NATIVE(n_time) {
+  UNUSED;
+  std::string label = arg(a, 0).is_none() ? "default" : to_str(in, arg(a, 0));
+  if (in.raising()) return Value::none();
+  const std::string_view op = self.is(Tag::Str) ? S(self) : std::string_view("time");
+  Value& t = in.run_state("javascript.console_timers");
+  if (!t.is(Tag::Dict)) t = make<DictObj>();
+  auto* timers = t.as<DictObj>();
+  Value key = make_str(label);
+  const bool running = timers->find(key) != nullptr;
+  if (op == "time") {
+    if (running) in.write_err(output_text("(node) Warning: Label '" + label + "' already exists for console.time()\n"));
+    else timers->set(key, Value::boolean(true));
+    return Value::none();
+  }
+  if (!running) {
+    in.write_err(output_text("(node) Warning: No such label '" + label + "' for console." + std::string(op) + "()\n"));
+    return Value::none();
+  }
+  Value elapsed = in.fresh_symbolic("console." + std::string(op) + "(" + label + ")");
+  std::string line = label + ": " + to_str(in, elapsed) + "ms";
+  if (op == "timeLog" && a.size() > 1) {
+    Args data(a.begin() + 1, a.end());
+    line += " " + format_log(in, data);
+  }
+  if (op == "timeEnd") timers->erase(key);
+  console_write(in, line);
+  return Value::none();
+}
+/// console.clear, timeStamp, profile, profileEnd: nothing when stdout is not
+/// a terminal and no inspector is attached (node's behaviour for a piped run).
+NATIVE(n_console_noop) { UNUSED; return Value::none(); }
 /// The own enumerable (key, value) pairs console.table lays out as columns;
 /// false for a primitive (shown in the Values column).
 bool table_cells(Vm& in, const Value& v, std::vector<std::pair<std::string, Value>>& out) {
@@ -6626,7 +6662,11 @@ Value js_global(Vm& in, std::string_view name) {
                     {"trace", nat(n_trace, "trace")}, {"group", nat(n_group, "group")},
                     {"groupCollapsed", nat(n_group, "groupCollapsed")}, {"groupEnd", nat(n_groupEnd, "groupEnd")},
                     {"count", nat(n_count, "count")}, {"countReset", make_native(n_count, "countReset", make_str("reset"))},
-                    {"dir", nat(n_dir, "dir")}, {"table", nat(n_table, "table")}, {"dirxml", nat(n_log, "dirxml")}});
+                    {"dir", nat(n_dir, "dir")}, {"table", nat(n_table, "table")}, {"dirxml", nat(n_log, "dirxml")},
+                    {"time", nat(n_time, "time")}, {"timeLog", make_native(n_time, "timeLog", make_str("timeLog"))},
+                    {"timeEnd", make_native(n_time, "timeEnd", make_str("timeEnd"))},
+                    {"clear", nat(n_console_noop, "clear")}, {"timeStamp", nat(n_console_noop, "timeStamp")},
+                    {"profile", nat(n_console_noop, "profile")}, {"profileEnd", nat(n_console_noop, "profileEnd")}});
   if (name == "Math")
     return namespace_object(
         in,
