@@ -8,6 +8,7 @@
 #include <cstring>
 
 #include "reddragon/text/number.hpp"
+#include "reddragon/vm/big_ratio.hpp"
 #include "reddragon/vm/bigint.hpp"
 #include "reddragon/vm/runtime.hpp"
 #include "vm/semantics.hpp"
@@ -436,24 +437,6 @@ bool exact_in_double(const Value& v) {
   constexpr std::int64_t k = std::int64_t{1} << 53;
   return !v.is(Tag::BigInt) && (v.is(Tag::Bool) || (v.i() >= -k && v.i() <= k));
 }
-/// a / b correctly rounded to the nearest double (b != 0), as CPython's int
-/// true division: a quotient of at least 55 significant bits plus a sticky
-/// bit for any remainder rounds once, in the int-to-double conversion.
-double int_true_divide(BigInt a, BigInt b) {
-  const bool neg = (a < 0) != (b < 0);
-  a = abs(a);
-  b = abs(b);
-  if (a == 0) return neg ? -0.0 : 0.0;
-  const long shift = static_cast<long>(int_bits(a)) - static_cast<long>(int_bits(b)) - 56;
-  if (shift > 1100) return neg ? -HUGE_VAL : HUGE_VAL;
-  if (shift < 0) a <<= static_cast<unsigned>(-shift);
-  else b <<= static_cast<unsigned>(shift);
-  BigInt q, r;
-  boost::multiprecision::divide_qr(a, b, q, r);
-  if (r != 0) q |= 1;  // sticky: below the rounding bit, so ties are never faked
-  double d = std::ldexp(static_cast<double>(static_cast<std::uint64_t>(q)), static_cast<int>(shift));
-  return neg ? -d : d;
-}
 }  // namespace
 
 
@@ -647,7 +630,7 @@ Value binop(Interp& in, Operator op, const Value& a, const Value& b) {
       return Value::none();
     }
     if (!floats && (!exact_in_double(a) || !exact_in_double(b))) {
-      double q = int_true_divide(to_big(a), to_big(b));
+      double q = ratio_to_double(to_big(a), to_big(b));
       if (std::isinf(q)) {
         in.raise("OverflowError", "integer division result too large for a float");
         return Value::none();

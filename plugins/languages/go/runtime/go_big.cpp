@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "go_runtime.hpp"
+#include "reddragon/vm/big_ratio.hpp"
 #include "reddragon/vm/bigint.hpp"
 
 namespace reddragon::vm {
@@ -461,15 +462,11 @@ Value rat_float_string(Vm& in, const Value& z, Args& a) {
   }
   return make_str(neg ? "-" + out : out);
 }
+// The nearest float64 and whether it is exact, as Go rounds (once, ties to even).
 Value rat_float64(Vm& in, const Value& z, Args&) {
-  BigInt n = num(in, z), d = den(in, z);
-  double v = n.convert_to<double>() / d.convert_to<double>();
-  if (!std::isfinite(v) || int_bits(n) > 1000 || int_bits(d) > 1000) {
-    // scale both into double range first
-    std::size_t shift = std::max(int_bits(n), int_bits(d)) > 900 ? std::max(int_bits(n), int_bits(d)) - 900 : 0;
-    v = BigInt(n >> static_cast<unsigned>(shift)).convert_to<double>() / BigInt(d >> static_cast<unsigned>(shift)).convert_to<double>();
-  }
-  return tup({Value::real(v), Value::boolean(false)});
+  bool exact = false;
+  double v = ratio_to_double(num(in, z), den(in, z), &exact);
+  return tup({Value::real(v), Value::boolean(exact)});
 }
 
 // --- the package ------------------------------------------------------------------------

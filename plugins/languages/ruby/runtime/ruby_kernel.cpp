@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstring>
 
+#include "reddragon/vm/big_ratio.hpp"
 #include "reddragon/vm/bigint.hpp"
 #include "ruby_shared.hpp"
 
@@ -797,7 +798,7 @@ static void rat_parts(Vm& vm, const Value& v, BigInt& n, BigInt& d) {
 static double rat_double(Vm& vm, const Value& v) {
   BigInt n, d;
   rat_parts(vm, v, n, d);
-  return n.convert_to<double>() / d.convert_to<double>();
+  return ratio_to_double(n, d);  // rounded once, as Rational#to_f
 }
 /// Rational arithmetic and comparison with Integers and Rationals; a Float
 /// operand makes it Float arithmetic. Undef: not a rational operation.
