@@ -504,6 +504,25 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     }
     return false;
   }
+  /// The type of the embedded field (reached through `path`) whose type
+  /// declares method m, searching embeds depth-first; "" when none does.
+  std::string embedded_method_owner(const std::string& t0, const std::string& m, std::vector<std::string>& path,
+                                    int depth = 0) const {
+    if (depth > 8) return {};
+    auto it = structs_.find(resolve_struct_name(t0));
+    if (it == structs_.end()) return {};
+    for (const auto& e : it->second.embeds) {
+      std::string ft;
+      for (const auto& [n, t] : it->second.fields)
+        if (n == e) ft = t;
+      std::string b = !ft.empty() && ft[0] == '*' ? ft.substr(1) : ft;
+      path.push_back(e);
+      if (methods_.count(b + "." + m)) return ft;
+      if (std::string r = embedded_method_owner(b, m, path, depth + 1); !r.empty()) return r;
+      path.pop_back();
+    }
+    return {};
+  }
   /// The struct that holds (possibly promoted) field f of o: writes to a
   /// promoted field go to the embedded struct.
   Reg field_holder(Reg o, const std::string& t, std::string_view f) {
@@ -3961,6 +3980,18 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       std::string ot = ty_;
       std::string base = !ot.empty() && ot[0] == '*' ? ot.substr(1) : ot;
       if (m == "Wait" && base == "sync.WaitGroup") wait_for("__go_wg_ready", o);
+      bool via_embed = false;
+      if (structs_.count(base) && !methods_.count(base + "." + std::string(m))) {
+        // p.Value() promoted from an embedded named non-struct type (struct{ Kind }):
+        // the runtime's lookup follows struct embeds only, so call it on the field
+        std::vector<std::string> path;
+        std::string et = embedded_method_owner(base, std::string(m), path);
+        std::string eb = !et.empty() && et[0] == '*' ? et.substr(1) : et;
+        if (!eb.empty() && !structs_.count(eb) && named_.count(eb)) {
+          for (const auto& e : path) o = b_.load_field(o, e);
+          ot = et, base = eb, via_embed = true;
+        }
+      }
       if (structs_.count(base) && methods_.count(base + "." + std::string(m))) {
         // a concrete type's own method: static dispatch (also on a nil pointer)
         Reg cls = b_.load_var(base);
@@ -3985,10 +4016,10 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (!base.empty() && !structs_.count(base) && named_.count(base) && methods_.count(base + "." + std::string(m))) {
         bool ptr_recv = ptr_methods_.count(base + "." + std::string(m)) > 0;
         bool ptr_val = !ot.empty() && ot[0] == '*';
-        if (ptr_recv && !ptr_val && is(operand, s_identifier)) {
+        if (ptr_recv && !ptr_val && !via_embed && is(operand, s_identifier)) {
           // st.Push(x) with func (s *Stack) Push: pass &st (the method may reassign *s)
           o = b_.emit(Opcode::AddressOf, {b_.var(actual_name(text(operand)))});
-        } else if (Reg p; ptr_recv && !ptr_val && is(operand, s_selector) && !structs_.count(base) &&
+        } else if (Reg p; ptr_recv && !ptr_val && !via_embed && is(operand, s_selector) && !structs_.count(base) &&
                           addr_of_place(operand, p)) {
           o = p;  // c.stack.Push(x) with func (s *Stack) Push on a named slice: &c.stack
         } else if (!ptr_recv && ptr_val) {
