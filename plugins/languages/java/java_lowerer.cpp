@@ -2915,6 +2915,30 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       if (m == "nextFloat") return "float";
       if (m == "nextBoolean") return "boolean";
     }
+    if (base == "ByteBuffer" || base == "DataInputStream" || base == "ByteArrayInputStream" || base == "DataOutputStream") {
+      // the typed reads' primitives (a float prints as Float.toString, a byte formats as 8 bits)
+      static const std::pair<std::string_view, const char*> kTyped[] = {
+          {"Short", "short"}, {"Char", "char"}, {"Int", "int"}, {"Long", "long"}, {"Float", "float"}, {"Double", "double"},
+          {"Byte", "byte"}, {"Boolean", "boolean"}, {"UnsignedByte", "int"}, {"UnsignedShort", "int"}, {"UTF", "String"}};
+      std::string_view tail = m.starts_with("get") ? m.substr(3) : m.starts_with("read") ? m.substr(4) : std::string_view("-");
+      for (auto& [n, ty] : kTyped)
+        if (tail == n) return ty;
+      if (base == "ByteBuffer") {
+        if (m == "get") return !at.empty() && is_array_type(at[0]) ? "ByteBuffer" : "byte";
+        if (m == "remaining" || m == "capacity" || m == "arrayOffset" || (m == "position" && at.empty()) || (m == "limit" && at.empty()))
+          return "int";
+        if (m == "hasRemaining" || m == "isReadOnly" || m == "isDirect" || m == "hasArray") return "boolean";
+        if (m == "array") return "byte[]";
+        if (m == "order") return at.empty() ? "ByteOrder" : "ByteBuffer";
+        if (m == "toString") return "String";
+        if (m == "equals") return "boolean";
+        if (m == "compareTo" || m == "hashCode") return "int";
+        return "ByteBuffer";  // put*, flip, slice, duplicate, ... return a buffer
+      }
+      if (m == "read" || m == "available" || m == "skipBytes" || m == "size" || (m == "readNBytes" && at.size() == 3)) return "int";
+      if (m == "readAllBytes" || m == "readNBytes") return "byte[]";
+      if (m == "skip") return "long";
+    }
     if (m == "size" || m == "indexOf" || m == "ordinal" || m == "compareTo" || m == "hashCode") return "int";
     if (m == "isEmpty" || m == "contains" || m == "containsKey" || m == "containsValue" || m == "equals" ||
         m == "hasNext")
@@ -3040,6 +3064,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     }
     if (cls == "String") return (m == "valueOf" || m == "join" || m == "format") ? "String" : "";
     if (cls == "Arrays" && m == "toString") return "String";
+    if (cls == "ByteBuffer" && (m == "allocate" || m == "allocateDirect" || m == "wrap")) return "ByteBuffer";
     if (cls == "Arrays" && m == "stream" && at.size() == 1 && at[0].size() > 2 && at[0].ends_with("[]")) {  // its lambdas' types
       std::string el = at[0].substr(0, at[0].size() - 2);
       return el == "int" ? "IntStream" : el == "long" ? "LongStream" : is_primitive(el) ? "" : "Stream<" + el + ">";

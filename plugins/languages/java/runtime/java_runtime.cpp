@@ -98,6 +98,12 @@ constexpr JExc kJavaExceptions[] = {
     {"DuplicateFormatFlagsException", "IllegalFormatException"},
     {"IllegalFormatCodePointException", "IllegalFormatException"},
     {"FileNotFoundException", "IOException"},
+    {"EOFException", "IOException"},
+    {"UTFDataFormatException", "IOException"},
+    {"BufferUnderflowException", "RuntimeException"},
+    {"BufferOverflowException", "RuntimeException"},
+    {"InvalidMarkException", "IllegalStateException"},
+    {"ReadOnlyBufferException", "UnsupportedOperationException"},
     {"DateTimeException", "RuntimeException"},
     {"DateTimeParseException", "DateTimeException"},
     {"UnsupportedTemporalTypeException", "DateTimeException"},
@@ -238,12 +244,14 @@ std::string java_exception_type(const std::string& n) {
         {"NoSuchElementException", "java.util."}, {"ConcurrentModificationException", "java.util."},
         {"InputMismatchException", "java.util."}, {"EmptyStackException", "java.util."},
         {"IOException", "java.io."},              {"FileNotFoundException", "java.io."},
+        {"EOFException", "java.io."}, {"UTFDataFormatException", "java.io."}, {"BufferUnderflowException", "java.nio."},
+        {"BufferOverflowException", "java.nio."}, {"InvalidMarkException", "java.nio."}, {"ReadOnlyBufferException", "java.nio."},
         {"PatternSyntaxException", "java.util.regex."}, {"DateTimeException", "java.time."},
         {"DateTimeParseException", "java.time.format."}, {"UnsupportedTemporalTypeException", "java.time.temporal."},
         {"GeneralSecurityException", "java.security."}, {"NoSuchAlgorithmException", "java.security."}};
-    if (n.find("Format") != std::string::npos && n != "NumberFormatException") return "java.util." + n;  // the IllegalFormatException family
     for (auto& [name, p] : pkg)
       if (n == name) return p + n;
+    if (n.find("Format") != std::string::npos && n != "NumberFormatException") return "java.util." + n;  // the IllegalFormatException family
     return "java.lang." + n;
   }
   return n;
@@ -896,6 +904,7 @@ std::string jstr(Vm& in, const Value& v) {
   return r;
 }
 
+std::string byte_buffer_str(Vm& in, const Value& w);  // (ByteBuffer.toString, below)
 std::string jstr_rec(Vm& in, const Value& v) {
   switch (v.tag()) {
     case Tag::None: return "null";
@@ -940,6 +949,7 @@ std::string jstr_rec(Vm& in, const Value& v) {
           for (auto& x : cell.as<ListObj>()->items) b += static_cast<char>(x.is_int() ? x.i() : 0);
           return utf8::to_valid(b);
         }
+        if (jstr(in, instance_field(in, v, "__cls")) == "ByteBuffer") return byte_buffer_str(in, v);
         if (jstr(in, instance_field(in, v, "__cls")) == "MessageDigest" && cell.is(Tag::List))  // the JDK's provider line
           return jstr(in, instance_field(in, v, "__alg")) + " Message Digest from SUN, " +
                  (cell.as<ListObj>()->items.empty() ? "<initialized>\n" : "<in progress>\n");
@@ -3867,6 +3877,477 @@ Value codec_method(Vm& in, const Value& w, const std::string& cls, const std::st
   return Value::none();
 }
 
+// --- java.io.DataOutputStream/DataInputStream/ByteArrayInputStream, java.nio.ByteBuffer ----------
+// Atomic cells as the codecs are (__cls names the class). A ByteArrayInputStream holds its array
+// (__v, shared as the JDK's is), read position __pos, end __end and __mark; a Data stream holds the
+// byte-array stream it wraps (__src); a ByteBuffer holds its backing array (__v: wrap's array and
+// array() are the same list), __off (a slice's start in it), __pos, __lim, __cap, __mark, __le
+// (little-endian order), __ro (read-only) and __direct.
+std::int64_t int_field(Vm& in, const Value& w, std::string_view f) {
+  Value v = instance_field(in, w, f);
+  return v.is_int() ? v.i() : v.is(Tag::Bool) ? v.b() : 0;
+}
+void set_int_field(Vm& in, const Value& w, std::string_view f, std::int64_t x) { set_instance_field(in, w, f, Value::integer(x)); }
+std::string atomic_cls(Vm& in, const Value& v) {
+  return kind_of(v) == Kind::Atomic ? jstr(in, instance_field(in, v, "__cls")) : std::string();
+}
+/// a char argument (a one-character string) or an int, as its UTF-16 code unit
+std::uint32_t char_unit(const Value& v) {
+  if (v.is(Tag::Str)) {
+    auto u = utf16_units(v.as<StrObj>()->s);
+    return u.empty() ? 0 : u[0];
+  }
+  return static_cast<std::uint32_t>(v.is_int() ? v.i() : static_cast<std::int64_t>(num(v))) & 0xFFFF;
+}
+Value char_value(std::uint32_t u) { return make_str(utf16_to_utf8({u}, 0, 1)); }
+/// the width of a typed get/put (getInt, putShort, ...) and its kind: 'b' byte, 's' short, 'c' char,
+/// 'i' int, 'l' long, 'f' float, 'd' double
+int typed_width(std::string_view t, char& kind) {
+  static constexpr std::pair<std::string_view, std::pair<char, int>> kTypes[] = {
+      {"", {'b', 1}}, {"Short", {'s', 2}}, {"Char", {'c', 2}}, {"Int", {'i', 4}}, {"Long", {'l', 8}}, {"Float", {'f', 4}}, {"Double", {'d', 8}}};
+  for (auto& [n, kw] : kTypes)
+    if (t == n) {
+      kind = kw.first;
+      return kw.second;
+    }
+  return 0;
+}
+/// a primitive's big-endian bits (the low `width` bytes)
+std::uint64_t value_bits(char kind, const Value& v) {
+  switch (kind) {
+    case 'c': return char_unit(v);
+    case 'f': return std::bit_cast<std::uint32_t>(static_cast<float>(num(v)));
+    case 'd': return std::bit_cast<std::uint64_t>(num(v));
+    default: return static_cast<std::uint64_t>(v.is_int() ? v.i() : v.is(Tag::Str) ? char_unit(v) : static_cast<std::int64_t>(num(v)));
+  }
+}
+Value bits_value(char kind, std::uint64_t b) {
+  switch (kind) {
+    case 'b': return Value::integer(static_cast<std::int8_t>(b));
+    case 's': return Value::integer(static_cast<std::int16_t>(b));
+    case 'c': return char_value(static_cast<std::uint32_t>(b & 0xFFFF));
+    case 'i': return Value::integer(static_cast<std::int32_t>(b));
+    case 'f': return Value::real(std::bit_cast<float>(static_cast<std::uint32_t>(b)));
+    case 'd': return Value::real(std::bit_cast<double>(b));
+    default: return Value::integer(static_cast<std::int64_t>(b));
+  }
+}
+/// DataOutput.writeUTF's modified UTF-8 of a string's UTF-16 units (NUL as two bytes)
+std::vector<std::uint8_t> modified_utf8(const std::string& s) {
+  std::vector<std::uint8_t> o;
+  for (std::uint32_t u : utf16_units(s)) {
+    if (u >= 1 && u <= 0x7F) {
+      o.push_back(static_cast<std::uint8_t>(u));
+    } else if (u <= 0x7FF) {
+      o.push_back(static_cast<std::uint8_t>(0xC0 | (u >> 6)));
+      o.push_back(static_cast<std::uint8_t>(0x80 | (u & 0x3F)));
+    } else {
+      o.push_back(static_cast<std::uint8_t>(0xE0 | (u >> 12)));
+      o.push_back(static_cast<std::uint8_t>(0x80 | ((u >> 6) & 0x3F)));
+      o.push_back(static_cast<std::uint8_t>(0x80 | (u & 0x3F)));
+    }
+  }
+  return o;
+}
+
+/// ByteArrayInputStream's next byte (0..255), or -1 at its end
+int bais_read(Vm& in, const Value& s) {
+  std::int64_t pos = int_field(in, s, "__pos"), end = int_field(in, s, "__end");
+  Value arr = instance_field(in, s, "__v");
+  if (pos >= end || !arr.is(Tag::List) || pos >= static_cast<std::int64_t>(arr.as<ListObj>()->items.size())) return -1;
+  set_int_field(in, s, "__pos", pos + 1);
+  const Value& b = arr.as<ListObj>()->items[static_cast<std::size_t>(pos)];
+  return static_cast<int>((b.is_int() ? b.i() : 0) & 0xFF);
+}
+/// read(byte[] b, off, len) into a list: the count read, -1 at the end (0 when len is 0)
+std::int64_t bais_read_into(Vm& in, const Value& s, const Value& dst, std::int64_t off, std::int64_t len) {
+  auto& d = dst.as<ListObj>()->items;
+  if (off < 0 || len < 0 || off + len > static_cast<std::int64_t>(d.size())) {
+    jthrow(in, "IndexOutOfBoundsException", "Range [" + std::to_string(off) + ", " + std::to_string(off) + " + " + std::to_string(len) +
+                                                ") out of bounds for length " + std::to_string(d.size()));
+    return -2;
+  }
+  if (len == 0) return 0;
+  std::int64_t n = 0;
+  for (; n < len; ++n) {
+    int b = bais_read(in, s);
+    if (b < 0) break;
+    d[static_cast<std::size_t>(off + n)] = Value::integer(static_cast<std::int8_t>(b));
+  }
+  return n == 0 ? -1 : n;
+}
+Value new_byte_stream(Vm& in, const std::string& h, const Args& a) {
+  Value w = new_wrapper(in, Kind::Atomic);
+  set_instance_field(in, w, "__cls", make_str(h));
+  if (h == "ByteArrayInputStream") {
+    if (a.empty() || !a[0].is(Tag::List)) {
+      jthrow(in, "NullPointerException", "");
+      return Value::none();
+    }
+    auto n = static_cast<std::int64_t>(a[0].as<ListObj>()->items.size());
+    std::int64_t off = a.size() == 3 ? arg_int(a, 1) : 0, len = a.size() == 3 ? arg_int(a, 2) : n;
+    set_instance_field(in, w, "__v", a[0]);
+    set_int_field(in, w, "__pos", off);
+    set_int_field(in, w, "__end", std::min(off + len, n));
+    set_int_field(in, w, "__mark", off);
+    return w;
+  }
+  // DataInputStream/DataOutputStream over a byte-array stream (files and sockets are not read)
+  std::string src = a.empty() ? std::string() : atomic_cls(in, a[0]);
+  if (src != (h == "DataInputStream" ? "ByteArrayInputStream" : "ByteArrayOutputStream")) {
+    in.raise("AttributeError", h + " over a stream other than a byte array one is not supported");
+    return Value::none();
+  }
+  set_instance_field(in, w, "__src", a[0]);
+  set_int_field(in, w, "__n", 0);
+  return w;
+}
+Value new_byte_buffer(Vm& in, Value arr, std::int64_t off, std::int64_t pos, std::int64_t lim, std::int64_t cap, bool le, bool ro, bool direct) {
+  Value w = new_wrapper(in, Kind::Atomic);
+  set_instance_field(in, w, "__cls", make_str("ByteBuffer"));
+  set_instance_field(in, w, "__v", std::move(arr));
+  set_int_field(in, w, "__off", off);
+  set_int_field(in, w, "__pos", pos);
+  set_int_field(in, w, "__lim", lim);
+  set_int_field(in, w, "__cap", cap);
+  set_int_field(in, w, "__mark", -1);
+  set_instance_field(in, w, "__le", Value::boolean(le));
+  set_instance_field(in, w, "__ro", Value::boolean(ro));
+  set_instance_field(in, w, "__direct", Value::boolean(direct));
+  return w;
+}
+/// ByteBuffer.allocate/allocateDirect/wrap
+Value byte_buffer_static(Vm& in, const std::string& m, Args& a) {
+  if (m == "allocate" || m == "allocateDirect") {
+    std::int64_t n = arg_int(a, 0);
+    if (n < 0) {
+      jthrow(in, "IllegalArgumentException", "capacity < 0: (" + std::to_string(n) + " < 0)");
+      return Value::none();
+    }
+    if (!in.charge_copy(static_cast<std::size_t>(n))) return Value::none();
+    return new_byte_buffer(in, make_list(std::vector<Value>(static_cast<std::size_t>(n), Value::integer(0))), 0, 0, n, n, false,
+                           false, m == "allocateDirect");
+  }
+  if (m == "wrap" && !a.empty() && a[0].is(Tag::List)) {
+    auto n = static_cast<std::int64_t>(a[0].as<ListObj>()->items.size());
+    std::int64_t off = a.size() == 3 ? arg_int(a, 1) : 0, len = a.size() == 3 ? arg_int(a, 2) : n;
+    if (off < 0 || len < 0 || off > n || len > n - off) {
+      jthrow(in, "IndexOutOfBoundsException", "");
+      return Value::none();
+    }
+    return new_byte_buffer(in, a[0], 0, off, off + len, n, false, false, false);
+  }
+  in.raise("AttributeError", "ByteBuffer." + m + " is not supported");
+  return Value::none();
+}
+std::string byte_buffer_str(Vm& in, const Value& w) {
+  bool ro = int_field(in, w, "__ro"), direct = int_field(in, w, "__direct");
+  return std::string("java.nio.") + (direct ? "DirectByteBuffer" : "HeapByteBuffer") + (ro ? "R" : "") + "[pos=" +
+         std::to_string(int_field(in, w, "__pos")) + " lim=" + std::to_string(int_field(in, w, "__lim")) +
+         " cap=" + std::to_string(int_field(in, w, "__cap")) + "]";
+}
+
+Value byte_buffer_method(Vm& in, const Value& w, const std::string& m, Args& a) {
+  Value arr = instance_field(in, w, "__v");
+  if (!arr.is(Tag::List)) return Value::none();
+  auto& items = arr.as<ListObj>()->items;
+  std::int64_t off = int_field(in, w, "__off"), pos = int_field(in, w, "__pos"), lim = int_field(in, w, "__lim"),
+               cap = int_field(in, w, "__cap"), mark = int_field(in, w, "__mark");
+  bool le = int_field(in, w, "__le"), ro = int_field(in, w, "__ro");
+  auto fail = [&](const char* exc, std::string msg = "") {
+    jthrow(in, exc, std::move(msg));
+    return Value::none();
+  };
+  auto byte_at = [&](std::int64_t i) -> std::uint8_t {  // i: an index of the buffer
+    const Value& b = items[static_cast<std::size_t>(off + i)];
+    return static_cast<std::uint8_t>(b.is_int() ? b.i() : 0);
+  };
+  auto read = [&](std::int64_t i, int width) {
+    std::uint64_t x = 0;
+    for (int k = 0; k < width; ++k) x |= static_cast<std::uint64_t>(byte_at(i + k)) << (8 * (le ? k : width - 1 - k));
+    return x;
+  };
+  auto write = [&](std::int64_t i, int width, std::uint64_t x) {
+    for (int k = 0; k < width; ++k)
+      items[static_cast<std::size_t>(off + i + k)] = Value::integer(static_cast<std::int8_t>(x >> (8 * (le ? k : width - 1 - k))));
+  };
+  // get/put, getInt/putInt, ...: relative (position moves) or absolute (an index first)
+  if (m.starts_with("get") || m.starts_with("put")) {
+    bool put = m[0] == 'p';
+    char kind = 0;
+    int width = typed_width(std::string_view(m).substr(3), kind);
+    if (width) {
+      if (put && ro) return fail("ReadOnlyBufferException");
+      if (width == 1 && !a.empty() && (a[0].is(Tag::List) || atomic_cls(in, a[0]) == "ByteBuffer")) {
+        // bulk get(byte[] [, off, len]) / put(byte[] [, off, len]) / put(ByteBuffer)
+        std::vector<std::uint8_t> src;
+        if (!a[0].is(Tag::List)) {  // put(ByteBuffer src): its remaining bytes
+          if (a[0].obj() == w.obj()) return fail("IllegalArgumentException", "The source buffer is this buffer");
+          Value sa = instance_field(in, a[0], "__v");
+          std::int64_t so = int_field(in, a[0], "__off"), sp = int_field(in, a[0], "__pos"), sl = int_field(in, a[0], "__lim");
+          if (sl - sp > lim - pos) return fail("BufferOverflowException");
+          src = bytes_of(sa, so + sp, sl - sp);
+          set_int_field(in, a[0], "__pos", sl);
+        } else {
+          auto n = static_cast<std::int64_t>(a[0].as<ListObj>()->items.size());
+          std::int64_t o = a.size() == 3 ? arg_int(a, 1) : 0, len = a.size() == 3 ? arg_int(a, 2) : n;
+          if (o < 0 || len < 0 || o > n || len > n - o)
+            return fail("IndexOutOfBoundsException", "Range [" + std::to_string(o) + ", " + std::to_string(o) + " + " +
+                                                         std::to_string(len) + ") out of bounds for length " + std::to_string(n));
+          if (len > lim - pos) return fail(put ? "BufferOverflowException" : "BufferUnderflowException");
+          if (!in.charge_items(static_cast<std::size_t>(len) / 8)) return Value::none();
+          if (!put) {
+            auto& d = a[0].as<ListObj>()->items;
+            for (std::int64_t k = 0; k < len; ++k) d[static_cast<std::size_t>(o + k)] = Value::integer(static_cast<std::int8_t>(byte_at(pos + k)));
+            set_int_field(in, w, "__pos", pos + len);
+            return w;
+          }
+          src = bytes_of(a[0], o, len);
+        }
+        for (std::size_t k = 0; k < src.size(); ++k) items[static_cast<std::size_t>(off + pos) + k] = Value::integer(static_cast<std::int8_t>(src[k]));
+        set_int_field(in, w, "__pos", pos + static_cast<std::int64_t>(src.size()));
+        return w;
+      }
+      bool absolute = a.size() == (put ? 2u : 1u);
+      std::int64_t i = absolute ? arg_int(a, 0) : pos;
+      if (absolute ? (i < 0 || width > lim - i) : width > lim - pos)
+        return fail(absolute ? "IndexOutOfBoundsException" : put ? "BufferOverflowException" : "BufferUnderflowException");
+      if (!absolute) set_int_field(in, w, "__pos", pos + width);
+      if (!put) return bits_value(kind, read(i, width));
+      write(i, width, value_bits(kind, a.back()));
+      return w;
+    }
+  }
+  if (m == "order") {
+    if (a.empty()) return make_str(le ? "LITTLE_ENDIAN" : "BIG_ENDIAN");
+    set_instance_field(in, w, "__le", Value::boolean(jstr(in, a[0]) == "LITTLE_ENDIAN"));
+    return w;
+  }
+  if (m == "position" || m == "limit") {
+    if (a.empty()) return Value::integer(m == "position" ? pos : lim);
+    std::int64_t n = arg_int(a, 0);
+    std::string what = m == "position" ? "newPosition" : "newLimit";
+    if (n < 0) return fail("IllegalArgumentException", what + " < 0: (" + std::to_string(n) + " < 0)");
+    if (m == "position" && n > lim)
+      return fail("IllegalArgumentException", "newPosition > limit: (" + std::to_string(n) + " > " + std::to_string(lim) + ")");
+    if (m == "limit" && n > cap)
+      return fail("IllegalArgumentException", "newLimit > capacity: (" + std::to_string(n) + " > " + std::to_string(cap) + ")");
+    if (m == "limit" && pos > n) set_int_field(in, w, "__pos", n);
+    if (mark > n) set_int_field(in, w, "__mark", -1);
+    set_int_field(in, w, m == "position" ? "__pos" : "__lim", n);
+    return w;
+  }
+  auto set3 = [&](std::int64_t p, std::int64_t l, std::int64_t mk) {
+    set_int_field(in, w, "__pos", p);
+    set_int_field(in, w, "__lim", l);
+    set_int_field(in, w, "__mark", mk);
+    return w;
+  };
+  if (m == "flip") return set3(0, pos, -1);
+  if (m == "rewind") return set3(0, lim, -1);
+  if (m == "clear") return set3(0, cap, -1);
+  if (m == "mark") return set3(pos, lim, pos);
+  if (m == "reset") return mark < 0 ? fail("InvalidMarkException") : set3(mark, lim, mark);
+  if (m == "compact") {
+    if (ro) return fail("ReadOnlyBufferException");
+    std::int64_t rem = std::max<std::int64_t>(0, lim - pos);
+    for (std::int64_t k = 0; k < rem; ++k) items[static_cast<std::size_t>(off + k)] = items[static_cast<std::size_t>(off + pos + k)];
+    return set3(rem, cap, -1);
+  }
+  if (m == "remaining") return Value::integer(std::max<std::int64_t>(0, lim - pos));
+  if (m == "hasRemaining") return Value::boolean(pos < lim);
+  if (m == "capacity") return Value::integer(cap);
+  if (m == "isReadOnly") return Value::boolean(ro);
+  if (m == "isDirect") return Value::boolean(int_field(in, w, "__direct"));
+  if (m == "hasArray") return Value::boolean(!ro);
+  if (m == "array" || m == "arrayOffset") {
+    if (ro) return fail("ReadOnlyBufferException");
+    return m == "array" ? arr : Value::integer(off);
+  }
+  bool direct = int_field(in, w, "__direct");
+  if (m == "slice") return new_byte_buffer(in, arr, off + pos, 0, std::max<std::int64_t>(0, lim - pos), std::max<std::int64_t>(0, lim - pos), false, ro, direct);
+  if (m == "duplicate" || m == "asReadOnlyBuffer") {  // (the new buffer's order is BIG_ENDIAN, as the JDK's)
+    Value d = new_byte_buffer(in, arr, off, pos, lim, cap, false, ro || m == "asReadOnlyBuffer", direct);
+    set_int_field(in, d, "__mark", mark);
+    return d;
+  }
+  if (m == "toString") return make_str(byte_buffer_str(in, w));
+  if (m == "hashCode") {
+    std::int32_t h = 1;
+    for (std::int64_t i = lim - 1; i >= pos; --i) h = static_cast<std::int32_t>(31u * static_cast<std::uint32_t>(h) + static_cast<std::uint32_t>(static_cast<std::int8_t>(byte_at(i))));
+    return Value::integer(h);
+  }
+  if ((m == "equals" || m == "compareTo") && !a.empty()) {
+    if (atomic_cls(in, a[0]) != "ByteBuffer") return m == "equals" ? Value::boolean(false) : fail("ClassCastException");
+    Value oa = instance_field(in, a[0], "__v");
+    std::int64_t oo = int_field(in, a[0], "__off"), op = int_field(in, a[0], "__pos"), ol = int_field(in, a[0], "__lim");
+    auto mine = bytes_of(arr, off + pos, lim - pos), theirs = bytes_of(oa, oo + op, ol - op);
+    if (m == "equals") return Value::boolean(mine == theirs);
+    for (std::size_t k = 0; k < mine.size() && k < theirs.size(); ++k)
+      if (mine[k] != theirs[k]) return Value::integer(static_cast<std::int8_t>(mine[k]) - static_cast<std::int8_t>(theirs[k]));
+    return Value::integer(static_cast<std::int64_t>(mine.size()) - static_cast<std::int64_t>(theirs.size()));
+  }
+  in.raise("AttributeError", "ByteBuffer." + m + " is not supported");
+  return Value::none();
+}
+
+Value byte_stream_method(Vm& in, const Value& w, const std::string& cls, const std::string& m, Args& a) {
+  if (cls == "ByteBuffer") return byte_buffer_method(in, w, m, a);
+  if (m == "close" || m == "flush") return Value::none();
+  if (cls == "DataOutputStream") {
+    Value dst = instance_field(in, w, "__src");
+    Value cell = instance_field(in, dst, "__v");
+    if (!cell.is(Tag::List)) return Value::none();
+    auto& out = cell.as<ListObj>()->items;
+    auto put = [&](std::uint64_t x, int width) {
+      for (int k = width - 1; k >= 0; --k) out.push_back(Value::integer(static_cast<std::int8_t>(x >> (8 * k))));
+      set_int_field(in, w, "__n", int_field(in, w, "__n") + width);
+      return Value::none();
+    };
+    if (m == "size") return Value::integer(static_cast<std::int32_t>(int_field(in, w, "__n")));
+    if (m == "write" && !a.empty() && a[0].is(Tag::List)) {
+      auto n = static_cast<std::int64_t>(a[0].as<ListObj>()->items.size());
+      std::int64_t o = a.size() == 3 ? arg_int(a, 1) : 0, len = a.size() == 3 ? arg_int(a, 2) : n;
+      if (o < 0 || len < 0 || o > n || len > n - o) {
+        jthrow(in, "IndexOutOfBoundsException", "");
+        return Value::none();
+      }
+      for (std::uint8_t b : bytes_of(a[0], o, len)) put(b, 1);
+      return Value::none();
+    }
+    if (a.empty()) {
+      in.raise("AttributeError", "DataOutputStream." + m + " is not supported");
+      return Value::none();
+    }
+    if (m == "writeBoolean") return put(a[0].is(Tag::Bool) ? a[0].b() : num(a[0]) != 0, 1);
+    if (m == "writeBytes" || m == "writeChars") {  // each char's low byte, or both bytes
+      for (std::uint32_t u : utf16_units(jstr(in, a[0]))) put(u, m == "writeBytes" ? 1 : 2);
+      return Value::none();
+    }
+    if (m == "writeUTF") {
+      auto b = modified_utf8(jstr(in, a[0]));
+      if (b.size() > 65535) {
+        jthrow(in, "UTFDataFormatException", "encoded string too long: " + std::to_string(b.size()) + " bytes");
+        return Value::none();
+      }
+      put(b.size(), 2);
+      for (std::uint8_t x : b) put(x, 1);
+      return Value::none();
+    }
+    char kind = 0;
+    int width = m == "write" ? typed_width("", kind) : m.starts_with("write") ? typed_width(std::string_view(m).substr(5) == "Byte" ? "" : std::string_view(m).substr(5), kind) : 0;
+    if (width) return put(value_bits(kind, a[0]), width);
+  } else if (cls == "ByteArrayInputStream" || cls == "DataInputStream") {
+    Value src = cls == "DataInputStream" ? instance_field(in, w, "__src") : w;
+    if (m == "read") {
+      if (a.empty()) return Value::integer(bais_read(in, src));
+      if (!a[0].is(Tag::List)) return Value::none();
+      std::int64_t n = bais_read_into(in, src, a[0], a.size() == 3 ? arg_int(a, 1) : 0,
+                                      a.size() == 3 ? arg_int(a, 2) : static_cast<std::int64_t>(a[0].as<ListObj>()->items.size()));
+      return n == -2 ? Value::none() : Value::integer(n);
+    }
+    std::int64_t pos = int_field(in, src, "__pos"), end = int_field(in, src, "__end");
+    if (m == "available") return Value::integer(std::max<std::int64_t>(0, end - pos));
+    if (m == "skip" || m == "skipBytes" || m == "skipNBytes") {
+      std::int64_t k = std::clamp<std::int64_t>(arg_int(a, 0), 0, std::max<std::int64_t>(0, end - pos));
+      if (m == "skipNBytes" && k < arg_int(a, 0)) {
+        set_int_field(in, src, "__pos", end);
+        jthrow(in, "EOFException", "");
+        return Value::none();
+      }
+      set_int_field(in, src, "__pos", pos + k);
+      return m == "skipNBytes" ? Value::none() : Value::integer(k);
+    }
+    if (m == "markSupported") return Value::boolean(true);
+    if (m == "mark") {
+      set_int_field(in, src, "__mark", pos);
+      return Value::none();
+    }
+    if (m == "reset") {
+      set_int_field(in, src, "__pos", int_field(in, src, "__mark"));
+      return Value::none();
+    }
+    if (m == "readAllBytes" || (m == "readNBytes" && a.size() == 1)) {
+      std::int64_t n = std::max<std::int64_t>(0, end - pos);
+      if (m == "readNBytes") n = std::min(n, std::max<std::int64_t>(0, arg_int(a, 0)));
+      set_int_field(in, src, "__pos", pos + n);
+      return byte_array(bytes_of(instance_field(in, src, "__v"), pos, n));
+    }
+    if ((m == "readFully" || m == "readNBytes") && !a.empty() && a[0].is(Tag::List)) {
+      // readFully(b[, off, len]): all of them, else EOFException; readNBytes(b, off, len): what is there
+      std::int64_t len = a.size() == 3 ? arg_int(a, 2) : static_cast<std::int64_t>(a[0].as<ListObj>()->items.size());
+      std::int64_t n = bais_read_into(in, src, a[0], a.size() == 3 ? arg_int(a, 1) : 0, len);
+      if (n == -2) return Value::none();
+      if (m == "readNBytes") return Value::integer(std::max<std::int64_t>(0, n));
+      if (len > 0 && n < len) jthrow(in, "EOFException", "");
+      return Value::none();
+    }
+    if (cls == "DataInputStream") {
+      auto bytes = [&](int width, std::uint64_t& x) {  // the next `width` bytes, big-endian; EOFException when short
+        x = 0;
+        bool eof = false;
+        for (int k = 0; k < width; ++k) {
+          int b = bais_read(in, src);
+          if (b < 0) eof = true;
+          x = (x << 8) | static_cast<std::uint64_t>(b & 0xFF);
+        }
+        if (eof) jthrow(in, "EOFException", "");
+        return !eof;
+      };
+      std::uint64_t x = 0;
+      if (m == "readBoolean") return bytes(1, x) ? Value::boolean(x != 0) : Value::none();
+      if (m == "readUnsignedByte") return bytes(1, x) ? Value::integer(static_cast<std::int64_t>(x)) : Value::none();
+      if (m == "readUnsignedShort") return bytes(2, x) ? Value::integer(static_cast<std::int64_t>(x)) : Value::none();
+      if (m == "readUTF") {
+        if (!bytes(2, x)) return Value::none();
+        auto len = static_cast<std::int64_t>(x);
+        Args buf(static_cast<std::size_t>(len), Value::integer(0));
+        Value l = make_list(std::move(buf));
+        std::int64_t n = len ? bais_read_into(in, src, l, 0, len) : 0;
+        if (n < len) {
+          jthrow(in, "EOFException", "");
+          return Value::none();
+        }
+        auto b = bytes_of(l);
+        std::vector<std::uint32_t> units;
+        std::size_t c = 0, ulen = b.size();
+        auto bad = [&](std::string msg) {
+          jthrow(in, "UTFDataFormatException", std::move(msg));
+          return Value::none();
+        };
+        while (c < ulen) {
+          std::uint32_t c0 = b[c];
+          switch (c0 >> 4) {
+            case 0: case 1: case 2: case 3: case 4: case 5: case 6: case 7:
+              units.push_back(c0);
+              c += 1;
+              break;
+            case 12: case 13:
+              c += 2;
+              if (c > ulen) return bad("malformed input: partial character at end");
+              if ((b[c - 1] & 0xC0) != 0x80) return bad("malformed input around byte " + std::to_string(c));
+              units.push_back(((c0 & 0x1F) << 6) | (b[c - 1] & 0x3F));
+              break;
+            case 14:
+              c += 3;
+              if (c > ulen) return bad("malformed input: partial character at end");
+              if (((b[c - 2] ^ 0x80) | (b[c - 1] ^ 0x80)) & 0xC0) return bad("malformed input around byte " + std::to_string(c - 1));
+              units.push_back(((c0 & 0x0F) << 12) | ((b[c - 2] & 0x3F) << 6) | (b[c - 1] & 0x3F));
+              break;
+            default: return bad("malformed input around byte " + std::to_string(c));
+          }
+        }
+        return make_str(utf16_to_utf8(units, 0, units.size()));
+      }
+      char kind = 0;
+      int width = m.starts_with("read") ? typed_width(std::string_view(m).substr(4) == "Byte" ? "" : std::string_view(m).substr(4), kind) : 0;
+      if (width && a.empty()) return bytes(width, x) ? bits_value(kind, x) : Value::none();
+    }
+  }
+  in.raise("AttributeError", cls + "." + m + " is not supported");
+  return Value::none();
+}
+
 /// AtomicInteger/AtomicLong/AtomicBoolean/AtomicReference: a value cell
 /// (one thread runs at a time, so every update is atomic).
 Value atomic_method(Vm& in, const Value& self, Args& a) {
@@ -3887,6 +4368,8 @@ Value atomic_method(Vm& in, const Value& self, Args& a) {
   auto arg0 = [&]() { return a.empty() ? Value::none() : a[0]; };
   if (cls == "CRC32" || cls == "Adler32" || cls.starts_with("Base64.") || cls == "ByteArrayOutputStream" || cls == "MessageDigest")
     return codec_method(in, w, cls, m, a);
+  if (cls == "ByteBuffer" || cls == "DataOutputStream" || cls == "DataInputStream" || cls == "ByteArrayInputStream")
+    return byte_stream_method(in, w, cls, m, a);
   if (cls == "CountDownLatch" || cls == "Semaphore") {
     // threads run to the end at start(): a wait that is not already satisfied would wait
     // for ever on the JVM (no other thread is left to count down or release)
@@ -7776,6 +8259,9 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       set_instance_field(in, w, "__closed", Value::boolean(false));
       return w;
     }
+    if (h == "ByteArrayInputStream" || h == "DataInputStream" || h == "DataOutputStream") return new_byte_stream(in, h, a);
+    // a Buffered stream over a byte-array one is that stream (its buffer only delays what a flush shows)
+    if ((h == "BufferedInputStream" || h == "BufferedOutputStream") && !a.empty() && atomic_cls(in, a[0]).starts_with("ByteArray")) return a[0];
     if (h == "ByteArrayOutputStream") {  // a cell holding the byte list written so far
       Value w = new_wrapper(in, Kind::Atomic);
       set_instance_field(in, w, "__v", make_list({}));
@@ -8853,6 +9339,8 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
         x = instance_field(in, x, "__l");
       }
   if (h == "Base64" || h == "URLEncoder" || h == "URLDecoder" || h == "MessageDigest") return codec_static(in, h, m, a);
+  if (h == "ByteBuffer") return byte_buffer_static(in, m, a);
+  if (h == "ByteOrder" && m == "nativeOrder") return make_str("LITTLE_ENDIAN");
   if (h == "Objects" && m == "toString" && !a.empty()) {  // Objects.toString(o[, nullDefault])
     if (a[0].is_none() && a.size() >= 2) return a[1];
     std::string t = jstr(in, a[0]);
@@ -9290,7 +9778,8 @@ bool is_holder_name(std::string_view n) {
                                       "LinkedBlockingQueue", "LinkedBlockingDeque", "ArrayBlockingQueue", "ConcurrentLinkedQueue",
                                       "ConcurrentLinkedDeque", "LinkedTransferQueue", "PriorityBlockingQueue",
                                       "LocalDate", "Period", "Duration", "DayOfWeek", "Month", "ChronoUnit", "TextStyle", "DateTimeFormatter", "TemporalAdjusters", "ChronoField", "IsoFields", "YearMonth", "LocalTime", "LocalDateTime", "Instant", "ZoneOffset", "ZoneId", "ZonedDateTime", "OffsetDateTime",
-                                      "Base64", "CRC32", "Adler32", "URLEncoder", "URLDecoder", "ByteArrayOutputStream", "MessageDigest"};
+                                      "Base64", "CRC32", "Adler32", "URLEncoder", "URLDecoder", "ByteArrayOutputStream", "MessageDigest",
+                                      "ByteArrayInputStream", "DataInputStream", "DataOutputStream", "BufferedInputStream", "BufferedOutputStream", "ByteBuffer", "ByteOrder"};
   for (const char* x : names)
     if (n == x) return true;
   return false;
@@ -9337,7 +9826,8 @@ Value static_member(Vm& in, const std::string& h, const std::string& f) {
   }
   if (h == "RoundingMode" && java_bigdecimal::round_named(f)) return make_str(f);
   if (h == "Locale") return make_list({make_str("__jlocale"), make_str(f)}, Tag::Tuple);  // Locale.US, Locale.ROOT, ...
-  if (h == "TimeUnit") return make_str(f);  // (time does not pass: timeouts are never reached)
+  if (h == "TimeUnit") return make_str(f);
+  if (h == "ByteOrder" && (f == "BIG_ENDIAN" || f == "LITTLE_ENDIAN")) return make_str(f);  // (prints as its name)  // (time does not pass: timeouts are never reached)
   if (h == "StandardCharsets") {  // a Charset prints as its name; the string methods take the name
     std::string n = f;  // UTF_8 -> UTF-8, US_ASCII -> US-ASCII, ISO_8859_1 -> ISO-8859-1
     for (char& c : n) c = c == '_' ? '-' : c;
