@@ -474,6 +474,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
   bool in_static_ = true;
   std::string cur_ret_;  // return type of the method being lowered
   bool lambda_ret_ = false;  // lowering a lambda's body: what it returns goes through a functional interface
+  std::vector<std::string>* lambda_returns_ = nullptr;  // a block-bodied lambda's return types (its result's static type)
   /// A lambda's result: a long, short, byte or float it returns is boxed when its interface is
   /// generic (BinaryOperator<Long>, Supplier<Object>); marking it is harmless where it is not.
   Reg lambda_result(const Ex& e) {
@@ -1726,6 +1727,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       return;
     }
     Ex e = ev(kids[0]);
+    if (cur_ret_.empty() && lambda_ret_ && lambda_returns_) lambda_returns_->push_back(e.t);
     emit_return(cur_ret_.empty() && lambda_ret_ ? lambda_result(e) : coerce(e.r, e.t, cur_ret_));
   }
   void throw_statement(TSNode n) {
@@ -3382,6 +3384,23 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         std::string el = b != kBox.end() ? b->second : lambda_body_type_;
         if (b != kBox.end() || el == "String" || el == "Integer" || el == "Long" || el == "Character") rt = "Stream<" + el + ">";
       }
+    // toArray's array: toArray(new T[0]) / toArray(T[]::new) a T[], a primitive stream's its own, toArray() Object[]
+    if (m == "toArray" && rt.empty()) {
+      std::string b = strip_generics(o.t);
+      auto given = named_children(argn);
+      if (b == "IntStream" || b == "LongStream" || b == "DoubleStream") {
+        rt = b == "IntStream" ? "int[]" : b == "LongStream" ? "long[]" : "double[]";
+      } else if (given.size() == 1 && !at.empty() && is_reference_array(at[0])) {
+        rt = at[0];
+      } else if (given.size() == 1 && std::string_view(ts_node_type(given[0])) == "method_reference") {
+        std::string tx;
+        for (char c : text(given[0]))
+          if (!std::isspace(static_cast<unsigned char>(c))) tx += c;
+        if (tx.ends_with("[]::new")) rt = tx.substr(0, tx.size() - 5);
+      } else if (given.empty() && !o.t.empty()) {
+        rt = "Object[]";
+      }
+    }
     // System.out.println(float) / print(char[]) need the static type
     if ((m == "println" || m == "print") && args.size() == 1 && unbox(at[0]) == "float")
       args[0] = call1("__jstrf", args[0]);
@@ -4003,15 +4022,22 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     std::string fname = bin_name(cur_class_) + ".lambda$" + (cur_method_.empty() ? std::string("static") : cur_method_) + "$" +
                         std::to_string(done + nested_lambdas(n));
     std::string body_t;
+    std::vector<std::string> returns;  // a block body's result: the type all its returns agree on
+    auto* saved_returns = lambda_returns_;
+    lambda_returns_ = &returns;
     Reg r = emit_function(fname, hints, [&] {
-      if (sym(body) == s_block) lower_stmts(body);
-      else {
+      if (sym(body) == s_block) {
+        lower_stmts(body);
+        if (!returns.empty() && std::all_of(returns.begin(), returns.end(), [&](const std::string& x) { return x == returns[0]; }))
+          body_t = returns[0];
+      } else {
         Ex e = ev(body);
         body_t = e.t;
         emit_return(lambda_result(e));
       }
     });
     lambda_body_type_ = body_t;
+    lambda_returns_ = saved_returns;
     cur_ret_ = saved_ret;
     lambda_ret_ = saved_lambda_ret;
     locals_ = std::move(saved);
