@@ -30,6 +30,21 @@ struct Macro {
 bool ident_start(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
 bool ident_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
 
+/// Whether chars `a` then `b` would lex as one token (or start a comment)
+/// when a macro's replacement lands next to them: cpp keeps the tokens apart,
+/// so `#define G -9.81` makes `-G` two minus signs, not `--`.
+bool pastes(char a, char b) {
+  if (ident_char(a) && ident_char(b)) return true;
+  constexpr std::string_view punct = "+-*/%<>=!&|^.#:";
+  return punct.find(a) != std::string_view::npos && punct.find(b) != std::string_view::npos;
+}
+
+/// Appends a macro's replacement (or an argument) without fusing tokens.
+void append_apart(std::string& out, std::string_view text) {
+  if (!out.empty() && !text.empty() && pastes(out.back(), text.front())) out.push_back(' ');
+  out.append(text);
+}
+
 std::string trim(std::string_view s) {
   std::size_t a = 0, e = s.size();
   while (a < e && std::isspace(static_cast<unsigned char>(s[a]))) ++a;
@@ -716,8 +731,9 @@ class Preproc {
       std::unordered_set<std::string> dis = disabled;
       dis.insert(id);
       if (!m.function_like) {
-        out.append(expand(m.body, depth + 1, dis, false));
+        append_apart(out, expand(m.body, depth + 1, dis, false));
         i = j;
+        if (i < s.size() && !out.empty() && pastes(out.back(), s[i])) out.push_back(' ');
         continue;
       }
       std::size_t k = j;
@@ -772,8 +788,10 @@ class Preproc {
       // substitute parameters (arguments are expanded first, # stringifies)
       std::string body;
       const std::string& b = m.body;
+      bool pasting = false;  // just after `##`: the operands are meant to fuse
       for (std::size_t p = 0; p < b.size();) {
         if (b[p] == '#' && p + 1 < b.size() && b[p + 1] == '#') {
+          pasting = true;
           while (!body.empty() && body.back() == ' ') body.pop_back();
           p += 2;
           while (p < b.size() && b[p] == ' ') ++p;
@@ -819,16 +837,20 @@ class Preproc {
                 body.push_back(ch);
               }
               body.push_back('"');
-            } else {
+            } else if (pasting) {
               body.append(expand(a, depth + 1, disabled, false));
+            } else {
+              append_apart(body, expand(a, depth + 1, disabled, false));
             }
           } else {
             if (stringify) body.append(b.substr(p0, p - p0));
             body.append(w);
           }
           p = e;
+          pasting = false;
           continue;
         }
+        if (b[p] != ' ') pasting = false;
         if (b[p] == '"' || b[p] == '\'') {
           char qch = b[p];
           std::size_t e = p + 1;
@@ -840,8 +862,9 @@ class Preproc {
         }
         body.push_back(b[p++]);
       }
-      out.append(expand(body, depth + 1, dis, false));
+      append_apart(out, expand(body, depth + 1, dis, false));
       i = q + 1;
+      if (i < s.size() && !out.empty() && pastes(out.back(), s[i])) out.push_back(' ');
     }
     if (track) in_comment_ = in_comment;
     return out;
