@@ -600,6 +600,8 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         for (TSNode p : named_children(ps))
           if (sym(p) == s_formal_parameter)
             ci.fields[std::string(text(child(p, f_name)))] = FieldInfo{decl_type(child(p, f_type), p), false};
+      for (const Param& pa : params_of(ps))  // a varargs component (String... tags) is an array field
+        if (pa.variadic) ci.fields[pa.name] = FieldInfo{pa.type, false};
     }
     TSNode body = child(d, f_body);
     if (!ts_node_is_null(body)) {
@@ -657,9 +659,18 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         }
       }
     }
-    if (ci.is_record)
+    if (ci.is_record) {
       for (auto& [fname, fi] : ci.fields)
         if (!fi.is_static && !ci.methods.count(fname)) ci.methods[fname] = MethodInfo{false, fi.type};
+      // the canonical constructor (implicit or compact) is an overload beside the
+      // explicit ones, so `this(name, new BigDecimal(p), q)` picks it by static types
+      java_overloads::Sig canon;
+      for (const Param& pa : record_params(ci)) canon.params.push_back(pa.type), canon.variadic = pa.variadic;
+      canon.owner = ci.name;
+      bool listed = false;
+      for (const auto& sg : ci.ctor_sigs) listed = listed || sg.params == canon.params;
+      if (!listed) ci.ctor_sigs.push_back(std::move(canon));
+    }
     if (ci.is_enum) {
       ci.methods["values"] = MethodInfo{true, ci.name + "[]"};
       ci.methods["ordinal"] = MethodInfo{false, "int"};
@@ -1079,7 +1090,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     Reg ref = emit_class(ci.name, parents, [&] {
       if (ts_node_is_null(body)) return;
       TSNode members = body_container(body);
-      bool has_ctor = false;
+      bool has_ctor = false, has_canonical = false;
       for (TSNode m : named_children(members)) {
         TSSymbol ms = sym(m);
         SpanScope ms_sc(b_, span(m));
@@ -1110,8 +1121,15 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
           decl_method(n, ps, f);
         } else if (ms == s_constructor_declaration || std::string_view(ts_node_type(m)) == "compact_constructor_declaration") {
           has_ctor = true;
+          bool compact = std::string_view(ts_node_type(m)) == "compact_constructor_declaration";
           auto ps = params_of(child(m, f_parameters));
-          if (ci.is_record && ps.empty()) ps = record_params(ci);
+          if (ci.is_record && compact) ps = record_params(ci);
+          if (ci.is_record) {
+            std::vector<std::string> ts, rs;
+            for (const Param& p : ps) ts.push_back(p.type);
+            for (const Param& p : record_params(ci)) rs.push_back(p.type);
+            has_canonical = has_canonical || ts == rs;
+          }
           TSNode mb = child(m, f_body);
           Reg f = function("__init__", ps, true, "", [&] { constructor_body(ci, mb, ps); });
           b_.decl_var("__init__", f);
@@ -1131,10 +1149,15 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
         if (!ci.parent.empty() && !classes_.count(ci.parent)) lib += (lib.empty() ? "" : ",") + strip_generics(ci.parent);
         if (!lib.empty()) b_.decl_var("__jimpl", b_.const_str(lib));
       }
-      if (!has_ctor) {
+      if (!has_ctor || (ci.is_record && !has_canonical)) {
         auto ps = ci.is_record ? record_params(ci) : std::vector<Param>{};
         Reg f = function("__init__", ps, true, "", [&] { constructor_body(ci, TSNode{}, ps); });
         b_.decl_var("__init__", f);
+        if (ci.is_record && ci.ctor_sigs.size() > 1) {  // the implicit canonical among explicit overloads
+          std::vector<std::string> ts;
+          for (const Param& p : ps) ts.push_back(p.type);
+          b_.decl_var(java_overloads::sig_key("__init__", ts), call1("__jexact", f));
+        }
       }
       if (!ci.outer.empty()) {
         // Outer.Inner (valueOf's message) and Outer$Inner (getName, exception texts).
@@ -1337,7 +1360,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     std::string target = is_this ? cur_class_ : classes_.count(cur_class_) ? classes_[cur_class_].parent : std::string();
     int phase = 0;
     std::string init_name = "__init__";
-    if (classes_.count(target) && classes_[target].ctor_sigs.size() > 1 && !is_throwable(target) && !classes_[target].is_record)
+    if (classes_.count(target) && classes_[target].ctor_sigs.size() > 1 && !is_throwable(target))
       if (const auto* sg = select_overload(target, "", at, &phase, child(n, f_arguments))) {
         convert_to_overload(args, at, *sg, phase);
         init_name = java_overloads::sig_key("__init__", sg->params);
@@ -3683,7 +3706,7 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
     if (t.find('<') != std::string::npos && t.find("<>") != std::string::npos) t = cls;
     // overloaded constructors: the one javac selects from the static types, run on a fresh instance
     int phase = 0;
-    if (const auto* sg = ctor && ctor->overloaded && !is_throwable(cls) && !classes_[cls].is_record ? select_overload(cls, "", at, &phase, child(n, f_arguments)) : nullptr) {
+    if (const auto* sg = ctor && ctor->overloaded && !is_throwable(cls) && !(classes_[cls].is_record && classes_[cls].ctor_sigs.size() < 2) ? select_overload(cls, "", at, &phase, child(n, f_arguments)) : nullptr) {
       convert_to_overload(args, at, *sg, phase);
       Reg obj = call1("__jalloc", b_.load_var(cls));
       b_.call_method(obj, java_overloads::sig_key("__init__", sg->params), args);
