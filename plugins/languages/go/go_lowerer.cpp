@@ -280,6 +280,11 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (!is_space(c)) out.push_back(c);
     if (out.rfind("interface{", 0) == 0 || out == "any") return "interface{}";
     if (!generic_types_.empty() && out.find('[') != std::string::npos) out = strip_type_args(std::move(out));
+    if (!aliases_.empty()) {  // type Big = Poly[int64]: the alias is the type itself (its methods, %T)
+      std::size_t at = out.find_first_not_of("*[]");
+      if (auto al = aliases_.find(out.substr(at == std::string::npos ? out.size() : at)); al != aliases_.end())
+        out = out.substr(0, at) + al->second;
+    }
     return out;
   }
   std::string resolve(std::string t) const {
@@ -797,6 +802,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         for (TSNode d : named_children(tps))
           for (TSNode nm : field_children(d, f_name)) names.push_back(std::string(text(nm)));
         fn_tparams_[std::string(text(child(k, f_name)))] = std::move(names);
+        auto& raw = fn_rawparams_[std::string(text(child(k, f_name)))];  // Poly[T] parameters bind T from an instance
+        for (TSNode p : named_children(child(k, f_parameters)))
+          if (is(p, s_parameter_declaration)) raw.resize(raw.size() + std::max<std::size_t>(1, field_children(p, f_name).size()), type_text_raw(child(p, f_type)));
         for (TSNode p : named_children(child(k, f_parameters)))
           if (is(p, s_variadic_param)) fn_variadic_.insert(std::string(text(child(k, f_name))));
         if (TSNode res = child(k, f_result); !ts_node_is_null(res)) fn_rawresult_[std::string(text(child(k, f_name)))] = std::string(text(res));
@@ -807,6 +815,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       bool ptr = !rt.empty() && rt[0] == '*';
       if (ptr) rt = rt.substr(1);
       methods_[rt + "." + std::string(text(child(k, f_name)))] = param_types(child(k, f_result));
+      if (TSNode res = child(k, f_result); !ts_node_is_null(res) && !is(res, s_parameter_list))
+        raw_mresults_[rt + "." + std::string(text(child(k, f_name)))] = type_text_raw(res);
       if (ptr) ptr_methods_.insert(rt + "." + std::string(text(child(k, f_name))));
       auto ps = param_types(child(k, f_parameters));
       for (TSNode p : named_children(child(k, f_parameters)))
@@ -1002,8 +1012,17 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (!is(spec, s_type_spec) && !is(spec, s_type_alias)) return;
     std::string name(text(child(spec, f_name)));
     TSNode t = child(spec, f_type);
+    if (is(spec, s_type_alias) && type_text_raw(t).find('[') != std::string::npos) {
+      raw_aliases_[name] = type_text_raw(t);
+      aliases_[name] = type_text(t);  // only generic instances: other aliases lower as named types already
+    }
     if (is(t, s_struct_type)) {
       structs_[name] = struct_info(t);
+      for (TSNode fl : named_children(t))  // the fields' types with their type arguments (node_instance)
+        if (is(fl, s_field_declaration_list))
+          for (TSNode fd : named_children(fl))
+            if (is(fd, s_field_declaration))
+              for (TSNode fnm : field_children(fd, f_name)) raw_fields_[name + "." + std::string(text(fnm))] = type_text_raw(child(fd, f_type));
     } else if (is(t, s_interface_type)) {
       std::vector<std::string> ms;
       for (TSNode m : named_children(t)) {
@@ -1696,6 +1715,10 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     std::string key = actual_name(name);
     instance_of_.erase(key);
     if (ts_node_is_null(src)) return;
+    if (std::string ni = node_instance(src); !ni.empty()) {  // a literal, a variable, a field or method result of an instance
+      instance_of_[key] = ni;
+      return;
+    }
     if (is(src, s_unary) && text(child(src, f_operator)) == "&") src = child(src, f_operand);
     std::string raw;
     if (sym(src) == symbol("composite_literal")) {
@@ -1728,21 +1751,99 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     }
     if (!raw.empty() && raw[0] == '*') raw = raw.substr(1);
     std::size_t open = raw.find('[');
-    if (open == std::string::npos || open == 0 || !generic_types_.count(raw.substr(0, open))) return;
+    if (open == std::string::npos || open == 0 || !generic_types_.count(raw.substr(0, open))) {
+      raw = node_instance(src);  // a field or method result of an instance, an alias (type Big = Poly[int64])
+      open = raw.find('[');
+      if (raw.empty()) return;
+    }
     instance_of_[key] = raw;
   }
-  /// m's result types on operand, a variable of a known instantiation: T -> its type argument.
-  std::vector<std::string> instance_results(TSNode operand, const std::string& base, const std::string& m, std::vector<std::string> rs) const {
-    if (!is(operand, s_identifier) || instance_of_.empty()) return rs;
-    auto in = instance_of_.find(actual_name(text(operand)));
-    auto tn = recv_tnames_.find(base + "." + m);
-    if (in == instance_of_.end() || tn == recv_tnames_.end()) return rs;
-    auto targs = type_args(in->second);
-    for (auto& r : rs)
-      if (auto it = std::find(tn->second.begin(), tn->second.end(), r); it != tn->second.end()) {
-        std::size_t j = static_cast<std::size_t>(it - tn->second.begin());
-        if (j < targs.size() && !type_params_.count(targs[j])) r = strip_type_args(targs[j]);
+  /// The instantiation (Series[Celsius]) of expression e's generic type when
+  /// it can be read from the source: a variable's noted one, a composite
+  /// literal's type, a field of an instance (Box[T] field of a Pair[int]) or
+  /// a method's result on one. Static types drop type arguments, so field
+  /// types, method results and inference take them from here.
+  std::string node_instance(TSNode e, int depth = 0) const {
+    if (ts_node_is_null(e) || depth > 8) return {};
+    while (sym(e) == symbol("parenthesized_expression") && ts_node_named_child_count(e) > 0) e = ts_node_named_child(e, 0);
+    if (is(e, s_unary) && text(child(e, f_operator)) == "&") e = child(e, f_operand);
+    std::string raw;
+    if (is(e, s_identifier)) {
+      auto in = instance_of_.find(actual_name(text(e)));
+      return in == instance_of_.end() ? std::string() : in->second;
+    } else if (sym(e) == symbol("composite_literal")) {
+      raw = type_text_raw(child(e, f_type));
+    } else if (is(e, s_selector)) {
+      std::string oi = node_instance(child(e, f_operand), depth + 1);
+      if (oi.empty()) return {};
+      std::string base = oi.substr(0, oi.find('['));
+      auto st = structs_.find(base);
+      auto gp = generic_tparams_.find(base);
+      if (st == structs_.end() || gp == generic_tparams_.end()) return {};
+      auto rf = raw_fields_.find(base + "." + std::string(text(child(e, f_field))));
+      if (rf == raw_fields_.end()) return {};
+      raw = substitute(rf->second, gp->second, type_args(oi));
+    } else if (is(e, s_call) && is(child(e, f_function), s_selector)) {
+      TSNode fn = child(e, f_function);
+      std::string oi = node_instance(child(fn, f_operand), depth + 1);
+      if (oi.empty()) return {};
+      std::string key = oi.substr(0, oi.find('[')) + "." + std::string(text(child(fn, f_field)));
+      auto rr = raw_mresults_.find(key);
+      auto tn = recv_tnames_.find(key);
+      if (rr == raw_mresults_.end() || tn == recv_tnames_.end()) return {};
+      raw = substitute(rr->second, tn->second, type_args(oi));
+    }
+    if (!raw.empty() && raw[0] == '*') raw = raw.substr(1);
+    if (auto al = raw_aliases_.find(raw); al != raw_aliases_.end()) raw = al->second;  // type Big = Poly[int64]
+    std::size_t open = raw.find('[');
+    if (open == std::string::npos || open == 0 || !generic_types_.count(raw.substr(0, open))) return {};
+    for (const auto& a : type_args(raw))
+      if (a.empty() || type_params_.count(a)) return {};  // Stack[T] inside a generic function: unknown
+    return raw;
+  }
+  /// t with each type parameter in tps (a whole identifier) replaced by its argument.
+  static std::string substitute(const std::string& t, const std::vector<std::string>& tps, const std::vector<std::string>& targs) {
+    auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.'; };
+    std::string out;
+    for (std::size_t i = 0; i < t.size();) {
+      if (!ident(t[i])) {
+        out.push_back(t[i++]);
+        continue;
       }
+      std::size_t j = i;
+      while (j < t.size() && ident(t[j])) ++j;
+      std::string word = t.substr(i, j - i);
+      for (std::size_t k = 0; k < tps.size() && k < targs.size(); ++k)
+        if (word == tps[k] && !targs[k].empty()) {
+          word = targs[k];
+          break;
+        }
+      out += word;
+      i = j;
+    }
+    return out;
+  }
+  /// Field f's static type on operand, an instance (Series[Celsius]): []T -> []Celsius.
+  std::string instance_field_type(TSNode operand, const std::string& f, std::string ft) const {
+    if (ft.empty() || type_params_.empty()) return ft;
+    std::string oi = node_instance(operand);
+    if (oi.empty()) return ft;
+    auto gp = generic_tparams_.find(oi.substr(0, oi.find('[')));
+    if (gp == generic_tparams_.end()) return ft;
+    (void)f;
+    std::vector<std::string> targs;
+    for (const auto& a : type_args(oi)) targs.push_back(strip_type_args(a));
+    return substitute(ft, gp->second, targs);
+  }
+  /// m's result types on operand, a value of a known instantiation: T -> its type argument.
+  std::vector<std::string> instance_results(TSNode operand, const std::string& base, const std::string& m, std::vector<std::string> rs) const {
+    if (instance_of_.empty()) return rs;
+    std::string oi = node_instance(operand);
+    auto tn = recv_tnames_.find(base + "." + m);
+    if (oi.empty() || tn == recv_tnames_.end()) return rs;
+    auto targs = type_args(oi);
+    for (auto& a : targs) a = strip_type_args(a);
+    for (auto& r : rs) r = substitute(r, tn->second, targs);  // T, []T, map[K]V, ...
     return rs;
   }
 
@@ -3480,6 +3581,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       std::string name(text(child(t, f_type)));
       Reg x = ex(child(n, f_operand));
       arg_types_ = {ty_};
+      arg_nodes_ = {child(n, f_operand)};
       std::vector<Reg> v{copy_if_value(x, child(n, f_operand), ty_)};
       auto targs = pass_type_zeros(name, std::string(text(t)), v, false);
       Reg r = instantiated_result(b_.call_function(name, v), name, std::string(text(t)));
@@ -3507,6 +3609,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     std::vector<Reg> out;
     splat = false;
     std::vector<std::string> ptrs, arg_types;
+    std::vector<TSNode> arg_nodes;
     HoistScope hoist{this, hoist_calls(named_children(args))};
     for (TSNode a : named_children(args)) {
       if (is(a, s_variadic_argument)) {
@@ -3529,8 +3632,12 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       ptrs.push_back(!ty_.empty() && ty_[0] == '*' && structs_.count(resolve_struct_name(ty_.substr(1))) ? ty_ : "");
       arg_types.resize(out.size());
       arg_types.push_back(ty_);
+      arg_nodes.resize(out.size());
+      arg_nodes.push_back(a);
       out.push_back(copy_if_value(v, a, ty_));
     }
+    arg_nodes.resize(out.size());
+    arg_nodes_ = std::move(arg_nodes);
     ptr_types_ = std::move(ptrs);
     arg_types.resize(out.size());
     arg_types_ = std::move(arg_types);
@@ -3945,6 +4052,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
                 // float32 prints float32's shortest digits
                 std::string tn = fmt_type_name(at);
                 if (tn.empty()) continue;
+                if (std::string in = k < arg_nodes_.size() ? node_instance(arg_nodes_[k]) : std::string(); !in.empty() && tn == qualified(at))
+                  tn = "main." + instance_name(in.substr(0, in.find('[')), type_args(in));  // %T of a Poly[int]
                 // fmt prints a [N]byte array as bytes too (%x of sha256.Sum256)
                 auto bytes_type = [&](const std::string& t) {
                   std::string r = resolve(t);
@@ -3960,7 +4069,10 @@ class GoLowerer : public TsLowerer<GoLowerer> {
                 continue;
               }
               std::string mfn = named_method_type(at);
-              std::vector<Reg> na{v[k], b_.load_var(mfn), b_.const_str(qualified(at)), b_.const_str(mode)};
+              std::string qn = qualified(at);
+              if (std::string in = k < arg_nodes_.size() && !*mode ? node_instance(arg_nodes_[k]) : std::string(); !in.empty())
+                qn = "main." + instance_name(in.substr(0, in.find('[')), type_args(in));  // %T of a Poly[int] with String()
+              std::vector<Reg> na{v[k], b_.load_var(mfn), b_.const_str(qn), b_.const_str(mode)};
               v[k] = b_.call_function("__go_named", na);
             }
           }
@@ -4330,7 +4442,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (structs_.count(base) && methods_.count(key) && !ptr_methods_.count(key))
       o = b_.call_function("__go_copy", std::span<const Reg>(&o, 1));  // a method value binds a copy of a value receiver
     Reg r = b_.load_field(o, f);
-    return typed(r, field_type(ot, std::string(f)));
+    return typed(r, instance_field_type(operand, std::string(f), field_type(ot, std::string(f))));
   }
 
   /// f := Max[int]: an instantiated generic function as a value is the function.
@@ -4638,6 +4750,16 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       auto param = [&](std::size_t k) { return k + 1 >= ps.size() && variadic ? elem_type(ps.back()) : k < ps.size() ? ps[k] : std::string(); };
       // typed arguments bind first; untyped constants then by kind (Max(1, 2.5) is a float64)
       auto pass_of = [](const std::string& at) { return !untyped(at) ? 0 : at == "#float" ? 1 : at == "#rune" ? 2 : at == "#int" ? 3 : 4; };
+      if (auto rp = fn_rawparams_.find(fname); rp != fn_rawparams_.end())
+        for (std::size_t k = 0; k < arg_nodes_.size() && k < rp->second.size(); ++k) {
+          // newton(f, 2) with f a Poly[float64] for p Poly[T]: T = float64 (the static type is Poly)
+          const std::string& pr = rp->second[k];
+          std::string ai = pr.find('[') == std::string::npos ? std::string() : node_instance(arg_nodes_[k]);
+          std::string pb = pr[0] == '*' ? pr.substr(1) : pr;
+          if (ai.empty() || pb.substr(0, pb.find('[')) != ai.substr(0, ai.find('['))) continue;
+          auto pa = type_args(pb), aa = type_args(ai);
+          for (std::size_t j = 0; j < pa.size() && j < aa.size(); ++j) unify(strip_type_args(pa[j]), strip_type_args(aa[j]), tps, targs);
+        }
       for (int pass = 0; pass < 5; ++pass)
         for (std::size_t k = 0; k < arg_types_.size(); ++k)
           if (std::string pt = param(k); pass_of(arg_types_[k]) == pass && !pt.empty()) unify(pt, arg_types_[k], tps, targs);
@@ -4677,7 +4799,8 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     }
     // a composite result (iter.Seq2[int, T], func(T) bool, map[K][]V, ...):
     // each type parameter named in it, as a whole identifier, replaced
-    if (rt.rfind("iter.Seq", 0) != 0 && rt.rfind("func(", 0) != 0 && rt.rfind("[]", 0) != 0 && rt.rfind("map[", 0) != 0)
+    if (rt.rfind("iter.Seq", 0) != 0 && rt.rfind("func(", 0) != 0 && rt.rfind("[]", 0) != 0 && rt.rfind("map[", 0) != 0 &&
+        rt.rfind("(", 0) != 0 && rt.rfind("*", 0) != 0)  // (T;bool): several results; *T
       return rt;
     auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.'; };
     std::string out;
@@ -5209,6 +5332,12 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   std::unordered_map<std::string, std::vector<std::string>> recv_tnames_;  ///< T.m of a generic T: the receiver's type parameter names
   std::unordered_map<std::string, std::string> instance_of_;  ///< variable -> its generic instantiation (note_instance)  // composite_literal -> literal_value: the literal's type arguments
   std::unordered_map<std::string, std::vector<std::string>> fn_tparams_;
+  std::unordered_map<std::string, std::vector<std::string>> fn_rawparams_;  ///< generic function -> parameter types with type arguments
+  std::unordered_map<std::string, std::string> raw_fields_;    ///< "Struct.field" -> its type with type arguments
+  std::unordered_map<std::string, std::string> raw_mresults_;  ///< "Type.Method" -> its single result type with type arguments
+  std::unordered_map<std::string, std::string> raw_aliases_;   ///< type Big = Poly[int64]
+  std::unordered_map<std::string, std::string> aliases_;       ///< type Big = Poly[int64]: Big -> Poly
+  std::vector<TSNode> arg_nodes_;                              ///< the last call_args' argument nodes
   std::unordered_set<std::string> variadic_fns_;  ///< top-level functions with a ...T parameter
   std::unordered_map<std::string, std::pair<std::size_t, std::string>> variadic_methods_;  ///< "T.m": its ...E's index and E
   std::unordered_set<std::string> fn_variadic_;  ///< generic functions with a ...T parameter
