@@ -278,6 +278,12 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     std::string out;
     for (char c : text(t))
       if (!is_space(c)) out.push_back(c);
+    if (out.find("func(") != std::string::npos)
+      if (std::string u = unnamed_params(t); !u.empty()) {
+        out.clear();
+        for (char c : u)
+          if (!is_space(c)) out.push_back(c);
+      }
     if (out.rfind("interface{", 0) == 0 || out == "any") return "interface{}";
     if (!generic_types_.empty() && out.find('[') != std::string::npos) out = strip_type_args(std::move(out));
     if (!aliases_.empty()) {  // type Big = Poly[int64]: the alias is the type itself (its methods, %T)
@@ -286,6 +292,41 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         out = out.substr(0, at) + al->second;
     }
     return out;
+  }
+  /// A type's text with its function types' parameter names dropped
+  /// (func(a, b T) bool as func(T,T)bool: with spaces gone "a,bT" would hide
+  /// T from inference); "" when no function type in t names its parameters.
+  std::string unnamed_params(TSNode t) const {
+    std::vector<TSNode> todo{t};
+    bool named = false;
+    while (!todo.empty() && !named) {
+      TSNode n = todo.back();
+      todo.pop_back();
+      if (is(n, s_parameter_declaration) && !field_children(n, f_name).empty()) named = true;
+      for (std::uint32_t k = ts_node_named_child_count(n); k-- > 0;) todo.push_back(ts_node_named_child(n, k));
+    }
+    if (!named) return {};
+    std::function<std::string(TSNode)> rebuild = [&](TSNode n) -> std::string {
+      if (is(n, s_parameter_declaration)) {
+        std::string ty = rebuild(child(n, f_type)), out;
+        std::size_t names = std::max<std::size_t>(1, field_children(n, f_name).size());
+        for (std::size_t k = 0; k < names; ++k) out += (k ? "," : "") + ty;
+        return out;
+      }
+      if (ts_node_child_count(n) == 0) return std::string(text(n));
+      std::string_view src = text(n);
+      std::uint32_t base = ts_node_start_byte(n), at = base;
+      std::string out;
+      for (std::uint32_t k = 0; k < ts_node_child_count(n); ++k) {
+        TSNode c = ts_node_child(n, k);
+        out.append(src.substr(at - base, ts_node_start_byte(c) - at));
+        out += rebuild(c);
+        at = ts_node_end_byte(c);
+      }
+      out.append(src.substr(at - base));
+      return out;
+    };
+    return rebuild(t);
   }
   std::string resolve(std::string t) const {
     for (int k = 0; k < 20; ++k) {
