@@ -3173,14 +3173,76 @@ Value js_construct_builtin(Vm& in, const Value& cls, std::span<const Value> a) {
   return in.raising() ? Value::none() : e;
 }
 
+// --- live Map / Set iteration -------------------------------------------------------
+// JS iterates a Map's or Set's entries live: entries added during the loop
+// are visited, deleted ones not yet reached are not (a worklist Set that
+// grows while for-of walks it). The entries vector compacts on erase, so
+// the cursor is re-found each step from the visited keys: the last one still
+// at or before the index it had when visited (an index that grew means the
+// key was deleted and re-added: it is visited again at its new place; a
+// key re-added at the very index it had is not told apart, and not revisited).
+// State (a list): [entries dict, mode 0 keys / 1 values / 2 [k, v], then
+// (key, index) per visited key]; the dict slot is None once exhausted.
+std::int64_t live_cursor(std::vector<Value>& st) {
+  auto* d = st[0].as<DictObj>();
+  while (st.size() > 2) {
+    auto it = d->index.find(st[st.size() - 2]);
+    if (it != d->index.end() && static_cast<std::int64_t>(it->second) <= st.back().i()) return it->second + 1;
+    st.pop_back();
+    st.pop_back();
+  }
+  return 0;
+}
+/// The next entry of a live iteration (false when exhausted: it stays so).
+bool live_step(std::vector<Value>& st, Value& out) {
+  if (!st[0].is(Tag::Dict) && !st[0].is(Tag::Set)) return false;
+  std::int64_t pos = live_cursor(st);
+  auto& entries = st[0].as<DictObj>()->entries;
+  if (pos >= static_cast<std::int64_t>(entries.size())) {
+    st.resize(2);
+    st[0] = Value::none();
+    return false;
+  }
+  const auto& e = entries[static_cast<std::size_t>(pos)];
+  const std::int64_t mode = st[1].i();
+  out = mode == 0 ? e.first : mode == 1 ? e.second : list_of({e.first, e.second});
+  st.push_back(e.first);
+  st.push_back(Value::integer(pos));
+  return true;
+}
+NATIVE(js_live_next) {
+  UNUSED;
+  Value out;
+  if (!live_step(self.as<ListObj>()->items, out)) in.raise("StopIteration", "");
+  return out;
+}
+Value live_state(const Value& dict, std::int64_t mode) { return list_of({dict, Value::integer(mode)}); }
+/// A VM iterator over dict's entries, live (for-of over a Map or Set).
+Value live_iterator(const Value& dict, std::int64_t mode) {
+  auto* io = new IteratorObj();
+  io->ikind = IterKind::User;
+  io->seq = make_native(js_live_next, "next", live_state(dict, mode));
+  return Value::object(io);
+}
+/// The entries dict of a Map (its __jsmap field) or a Set (the set itself,
+/// or a Set subclass instance's); Undef for anything else.
+Value collection_entries(Vm& in, const Value& v) {
+  if (v.is(Tag::Set)) return v;
+  if (!v.is(Tag::Instance)) return Value::undef();
+  if (Value* m = v.as<InstanceObj>()->fields.find(map_field(in)); m && m->is(Tag::Dict)) return *m;
+  if (Value* s = v.as<InstanceObj>()->fields.find(set_field(in)); s && s->is(Tag::Set)) return *s;
+  return Value::undef();
+}
+
 // lowering intrinsics
 NATIVE(i_of) {
   UNUSED;
   const Value& v = arg(a, 0);
   // a symbolic goes to the loop's __iter protocol as it is
   if (v.is(Tag::List)) return holes_read(v);
-  if (v.is(Tag::Tuple) || v.is(Tag::Set) || v.is_symbolic()) return v;
+  if (v.is(Tag::Tuple) || v.is_symbolic()) return v;
   if (v.is(Tag::Generator)) return v;  // lazily: for-of resumes it item by item
+  if (v.is(Tag::Set) || as_map(in, v)) return live_iterator(collection_entries(in, v), v.is(Tag::Set) ? 0 : 2);
   if (Value it = user_iterator(in, v); !it.is_undef()) return it;  // [Symbol.iterator](): item by item
   if (in.raising()) return Value::none();
   return list_of(iter_items(in, v));
@@ -5643,12 +5705,13 @@ NATIVE(mp_entries) {
   for (auto& e : MD(in, self)->entries) out.push_back(list_of({e.first, e.second}));
   return mark_iterator(in, list_of(std::move(out)), "Map Entries");
 }
+/// forEach visits the entries live, as for-of does (live_step).
 NATIVE(mp_forEach) {
   UNUSED;
-  auto entries = MD(in, self)->entries;
-  for (auto& e : entries) {
-    if (in.raising()) break;
-    call(in, arg(a, 0), {e.second, e.first, self});
+  Value st = live_state(collection_entries(in, self), 2), kv;
+  while (!in.raising() && live_step(st.as<ListObj>()->items, kv)) {
+    Value k = L(kv)[0], v = L(kv)[1];
+    call(in, arg(a, 0), {v, k, self});
   }
   return Value::none();
 }
@@ -5671,11 +5734,8 @@ NATIVE(st_entries) {
 }
 NATIVE(st_forEach) {
   UNUSED;
-  auto entries = self.as<DictObj>()->entries;
-  for (auto& e : entries) {
-    if (in.raising()) break;
-    call(in, arg(a, 0), {e.first, e.first, self});
-  }
+  Value st = live_state(self, 0), k;
+  while (!in.raising() && live_step(st.as<ListObj>()->items, k)) call(in, arg(a, 0), {k, k, self});
   return Value::none();
 }
 // plain objects
