@@ -163,6 +163,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     // pre-pass: generic type names and type parameters, types, signatures, package names
     prescan_generics(root);
     register_library_types();  // first: a package variable's type may be a library method's result
+    // untyped and int constants first: struct fields' array lengths ([Cols + 2]byte) use them
+    for (TSNode k : top)
+      if (is(k, s_const_declaration)) prescan_constants(k, true);
     for (TSNode k : top) prescan_decl(k);
     if (packages_.count("time")) register_time_duration();
     prescan_local_types(root);
@@ -276,7 +279,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     // (T) names T: `([]byte)(s)`, `(*int)(nil)` are conversions to the inner type.
     while (is(t, s_parenthesized_type) && ts_node_named_child_count(t) > 0) t = ts_node_named_child(t, 0);
     std::string out;
-    for (char c : text(t))
+    for (char c : array_lengths_folded(t))
       if (!is_space(c)) out.push_back(c);
     if (out.find("func(") != std::string::npos)
       if (std::string u = unnamed_params(t); !u.empty()) {
@@ -327,6 +330,44 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       return out;
     };
     return rebuild(t);
+  }
+  /// A type's source text with every array length that is a constant
+  /// expression ([n]T, [W+1]T, [H][W]byte) written as its value, so array
+  /// zero values and literals get their length wherever the constant lives.
+  std::string array_lengths_folded(TSNode t) const {
+    std::string_view src = text(t);
+    bool symbolic = false;  // only walk the tree when some `[` is followed by a non-digit
+    for (std::size_t i = 0; i + 1 < src.size() && !symbolic; ++i)
+      symbolic = src[i] == '[' && src[i + 1] != ']' && !(src[i + 1] >= '0' && src[i + 1] <= '9');
+    if (!symbolic) return std::string(src);
+    std::uint32_t base = ts_node_start_byte(t);
+    std::vector<std::pair<std::pair<std::uint32_t, std::uint32_t>, std::string>> subs;
+    std::vector<TSNode> todo{t};
+    while (!todo.empty()) {
+      TSNode n = todo.back();
+      todo.pop_back();
+      if (is(n, s_array_type)) {
+        TSNode len = child(n, f_length);
+        std::int64_t bits = 0;
+        bool above = false;
+        if (!ts_node_is_null(len) && !is(len, s_int_literal) && consts_.eval_integer(len, const_iota(), bits, above) &&
+            !above && bits >= 0)
+          subs.push_back({{ts_node_start_byte(len) - base, ts_node_end_byte(len) - base}, std::to_string(bits)});
+      }
+      for (std::uint32_t k = ts_node_named_child_count(n); k-- > 0;) todo.push_back(ts_node_named_child(n, k));
+    }
+    if (subs.empty()) return std::string(src);
+    std::sort(subs.begin(), subs.end());
+    std::string out;
+    std::uint32_t at = 0;
+    for (const auto& [range, val] : subs) {
+      if (range.first < at) continue;  // nested inside a replaced length
+      out.append(src.substr(at, range.first - at));
+      out += val;
+      at = range.second;
+    }
+    out.append(src.substr(at));
+    return out;
   }
   std::string resolve(std::string t) const {
     for (int k = 0; k < 20; ++k) {
@@ -1888,7 +1929,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     return rs;
   }
 
-  void prescan_constants(TSNode n) {
+  void prescan_constants(TSNode n, bool ints_only = false) {
     std::int64_t iota = 0;
     TSNode last_value{};
     std::string last_type;
@@ -1905,8 +1946,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       }
       auto names = field_children(s, f_name);
       std::vector<TSNode> exprs = ts_node_is_null(value) ? std::vector<TSNode>{} : named_children(value);
+      bool early_ok = t.empty() || t == "int" || t == "int64" || t == "uint" || t == "uint64";  // named types are not known yet
       for (std::size_t k = 0; k < names.size() && k < exprs.size(); ++k)
-        if (resolve(t) != "float32") consts_.define(std::string(text(names[k])), exprs[k], iota);
+        if (ints_only ? early_ok : resolve(t) != "float32") consts_.define(std::string(text(names[k])), exprs[k], iota);
       ++iota;
     }
   }
@@ -4469,12 +4511,27 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (p == "flag") t = f == "CommandLine" ? "*flag.FlagSet" : f == "ErrHelp" ? "error" : f == "Usage" ? "func()" : f.ends_with("Error") ? "flag.ErrorHandling" : "";
     return t;
   }
+  /// A library function used as a value (Get(cfg, "t", time.ParseDuration),
+  /// f := strconv.Atoi): func()R with its known results, so generic
+  /// inference and calls through the value see time.Duration, not an int.
+  /// Only packages whose exported non-Err names are all functions.
+  std::string package_func_value_type(std::string_view p, std::string_view f) const {
+    bool fn = p == "strings" || (p == "strconv" && f != "IntSize") || (p == "time" && (f == "ParseDuration" || f == "Parse"));
+    if (!fn || f.starts_with("Err")) return {};
+    std::string r = package_result(p, f);
+    if (r.empty()) return {};
+    for (char& c : r)
+      if (c == ';') c = ',';
+    return "func()" + r;
+  }
   Reg selector_expression(TSNode n) {
     TSNode operand = child(n, f_operand);
     std::string_view f = text(child(n, f_field));
     if (is(operand, s_identifier) && is_package_name(text(operand))) {
       Reg pkg = b_.load_var(text(operand));
-      return typed(b_.load_field(pkg, f), package_member_type(text(operand), f));
+      std::string t = package_member_type(text(operand), f);
+      if (t.empty()) t = package_func_value_type(text(operand), f);
+      return typed(b_.load_field(pkg, f), t);
     }
     Reg o = ex(operand);
     std::string ot = ty_;

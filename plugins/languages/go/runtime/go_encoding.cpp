@@ -585,11 +585,34 @@ std::string csv_parse_error(std::int64_t start, std::int64_t line, std::int64_t 
   return "parse error on line " + std::to_string(line) + ", column " + std::to_string(col) + ": " + what;
 }
 /// One record: (fields, error text); eof when only empty or comment lines were left.
+/// A parse error also keeps what *csv.ParseError holds: its lines, column and
+/// the sentinel it wraps (run-state key of ErrQuote, ErrBareQuote, ErrFieldCount).
 struct CsvRecord {
   std::vector<std::string> fields;
   std::string err;
   bool eof = false;
+  std::int64_t start = 0, line = 0, col = 0;
+  const char* sentinel_key = nullptr;
+  const char* sentinel_text = nullptr;
+  void fail(std::int64_t s, std::int64_t l, std::int64_t c, const char* key, const char* what) {
+    err = csv_parse_error(s, l, c, what);
+    start = s, line = l, col = c, sentinel_key = key, sentinel_text = what;
+  }
 };
+/// The error value of a failed record: a *csv.ParseError (fields StartLine,
+/// Line, Column, Err; unwraps to the sentinel) or a plain error.
+Value csv_error_value(Vm& in, const CsvRecord& rec) {
+  Value e = go_error(in, rec.err);
+  if (!rec.sentinel_key) return e;
+  Value w = sentinel(in, rec.sentinel_key, rec.sentinel_text);
+  auto& f = e.as<InstanceObj>()->fields;
+  f.set(in.intern("w"), w);
+  f.set(in.intern("Err"), w);
+  f.set(in.intern("StartLine"), Value::integer(rec.start));
+  f.set(in.intern("Line"), Value::integer(rec.line));
+  f.set(in.intern("Column"), Value::integer(rec.col));
+  return e;
+}
 CsvRecord csv_read_record(Vm& in, const Value& self) {
   CsvRecord rec;
   Value src = go_field(in, self, "__src");
@@ -675,7 +698,7 @@ CsvRecord csv_read_record(Vm& in, const Value& self) {
       std::string f = c != std::string::npos ? line.substr(i0, c - i0) : line.substr(i0, line.size() - i0 - length_nl(line, i0));
       if (!lazy)
         if (std::size_t j = f.find('"'); j != std::string::npos) {
-          rec.err = csv_parse_error(rec_line, num_line, col + static_cast<std::int64_t>(j), "bare \" in non-quoted-field");
+          rec.fail(rec_line, num_line, col + static_cast<std::int64_t>(j), "go.csv.ErrBareQuote", "bare \" in non-quoted-field");
           break;
         }
       rec.fields.push_back(std::move(f));
@@ -713,7 +736,7 @@ CsvRecord csv_read_record(Vm& in, const Value& self) {
         } else if (lazy) {
           field.push_back('"');
         } else {
-          rec.err = csv_parse_error(rec_line, num_line, col - 1, "extraneous or missing \" in quoted-field");
+          rec.fail(rec_line, num_line, col - 1, "go.csv.ErrQuote", "extraneous or missing \" in quoted-field");
           done = true;
           break;
         }
@@ -728,7 +751,7 @@ CsvRecord csv_read_record(Vm& in, const Value& self) {
         }
       } else {
         if (!lazy) {
-          rec.err = csv_parse_error(rec_line, pos_line, col, "extraneous or missing \" in quoted-field");
+          rec.fail(rec_line, pos_line, col, "go.csv.ErrQuote", "extraneous or missing \" in quoted-field");
           done = true;
           break;
         }
@@ -744,10 +767,12 @@ CsvRecord csv_read_record(Vm& in, const Value& self) {
   save();
   if (rec.err.empty()) {
     std::int64_t fpr = csv_int(in, self, "FieldsPerRecord");
-    if (fpr > 0 && static_cast<std::int64_t>(rec.fields.size()) != fpr)
-      rec.err = "record on line " + std::to_string(rec_line) + ": wrong number of fields";
-    else if (fpr == 0)
+    if (fpr > 0 && static_cast<std::int64_t>(rec.fields.size()) != fpr) {
+      rec.fail(rec_line, rec_line, 1, "go.csv.ErrFieldCount", "wrong number of fields");
+      rec.err = "record on line " + std::to_string(rec_line) + ": wrong number of fields";  // ParseError's text for ErrFieldCount
+    } else if (fpr == 0) {
       go_set_field(in, self, "FieldsPerRecord", Value::integer(static_cast<std::int64_t>(rec.fields.size())));
+    }
   }
   return rec;
 }
@@ -761,8 +786,8 @@ Value csv_read(Vm& in, const Value& self, Args&) {
   CsvRecord rec = csv_read_record(in, self);
   if (in.raising()) return Value::none();
   if (rec.eof) return tup({go_nil_list(), sentinel(in, "go.io.EOF", "EOF")});
-  if (!rec.err.empty() && rec.fields.empty()) return tup({go_nil_list(), go_error(in, rec.err)});
-  return tup({csv_strings(rec.fields), rec.err.empty() ? Value::none() : go_error(in, rec.err)});
+  if (!rec.err.empty() && rec.fields.empty()) return tup({go_nil_list(), csv_error_value(in, rec)});
+  return tup({csv_strings(rec.fields), rec.err.empty() ? Value::none() : csv_error_value(in, rec)});
 }
 Value csv_read_all(Vm& in, const Value& self, Args&) {
   std::vector<Value> records;
@@ -770,7 +795,7 @@ Value csv_read_all(Vm& in, const Value& self, Args&) {
     CsvRecord rec = csv_read_record(in, self);
     if (in.raising()) return Value::none();
     if (rec.eof) break;
-    if (!rec.err.empty()) return tup({go_nil_list(), go_error(in, rec.err)});
+    if (!rec.err.empty()) return tup({go_nil_list(), csv_error_value(in, rec)});
     if (!in.charge_items(rec.fields.size() + 1)) return Value::none();
     records.push_back(csv_strings(rec.fields));
   }

@@ -3662,6 +3662,25 @@ Value b_rkey(Vm&, const Value&, Args& a) {
   }
   return arg(a, 1);
 }
+/// A struct value's method set: its class's methods and those promoted from
+/// its embedded structs (fields named in __go_embeds), at any depth.
+bool has_method(Vm& in, InstanceObj* inst, Name m, int depth) {
+  for (auto& k : inst->klass()->mro)
+    if (k.as<ClassObj>()->attrs.find(m)) return true;
+  Value* emb = inst->klass()->attrs.find(in.intern("__go_embeds"));
+  if (depth > 8 || !emb || !emb->is(Tag::Str)) return false;
+  std::string_view list = sv(*emb);
+  for (std::size_t pos = 0; pos <= list.size();) {
+    std::size_t e = list.find(',', pos);
+    if (e == std::string_view::npos) e = list.size();
+    std::string en(list.substr(pos, e - pos));
+    pos = e + 1;
+    if (en.empty()) continue;
+    Value* sub = inst->fields.find(in.intern(en));
+    if (sub && sub->is(Tag::Instance) && has_method(in, sub->as<InstanceObj>(), m, depth + 1)) return true;
+  }
+  return false;
+}
 /// __go_typeis(v, spec): spec is a type name ("int", "Point", "*Point") or
 /// "?m1,m2" (an interface: the value has those methods; "?" alone: any).
 bool type_is(Vm& in, const Value& v, const std::string& spec) {
@@ -3698,10 +3717,7 @@ bool type_is(Vm& in, const Value& v, const std::string& spec) {
         if (m != "Error" && (m != "RuntimeError" || !inst->fields.find(in.intern("__T")))) return false;
         continue;
       }
-      bool found = false;
-      for (auto& k : inst->klass()->mro)
-        if (k.as<ClassObj>()->attrs.find(in.intern(m))) found = true;
-      if (!found) return false;
+      if (!has_method(in, inst, in.intern(m), 0)) return false;
     }
     return true;
   }
@@ -3719,6 +3735,7 @@ bool type_is(Vm& in, const Value& v, const std::string& spec) {
       if (spec[0] == '*' && is_iface_value(in, v) && n == t) return false;  // nor a T a *T
       if (n == "*errors.errorString" && t == "strconv.NumError") return v.as<InstanceObj>()->fields.find(in.intern("Func")) != nullptr;
       if (n == "*errors.errorString" && t == "url.Error") return v.as<InstanceObj>()->fields.find(in.intern("Op")) != nullptr;
+      if (n == "*errors.errorString" && t == "csv.ParseError") return v.as<InstanceObj>()->fields.find(in.intern("Column")) != nullptr;
       return n == t || (n == "*errors.errorString" && t == "errors.errorString");
     }
     case Tag::None: return t == "nil";
