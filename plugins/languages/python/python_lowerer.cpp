@@ -2175,6 +2175,10 @@ class PythonLowerer : public TsLowerer<PythonLowerer> {
           Reg sr = format_spec(spec);
           Reg args[2] = {v, sr};
           v = b_.call_function("format", args);
+        } else if (ts_node_is_null(conv) && !self_doc) {
+          // `{x}` is format(x, ''): a class's own __format__ sees the empty spec
+          Reg args[2] = {v, b_.const_str("")};
+          v = b_.call_function("format", args);
         } else {
           v = b_.call_function("str", std::span<const Reg>(&v, 1));
         }

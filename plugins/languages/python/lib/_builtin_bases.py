@@ -411,6 +411,8 @@ class _value_base(metaclass=_new_meta):
         return _plain(other) % self._rd_data
 
     def __format__(self, spec):
+        if not spec:  # CPython: an empty spec is str(self), so a subclass's __str__ shows
+            return str(self)
         return format(self._rd_data, spec)
 
     def __repr__(self):

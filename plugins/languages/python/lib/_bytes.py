@@ -229,6 +229,8 @@ def _other(x):
 
 
 class bytes:
+    __module__ = "builtins"  # type(b"") prints <class 'bytes'>
+
     def __init__(self, source=None, encoding=None, errors="strict"):
         if source is None:
             self._v = []
@@ -590,6 +592,8 @@ class bytes:
 
 
 class bytearray(bytes):
+    __module__ = "builtins"
+
     def __init__(self, source=None, encoding=None, errors="strict"):
         bytes.__init__(self, source, encoding, errors)
         self._v = list(self._v)
@@ -691,6 +695,8 @@ __py_bytes_type({"encode": _encode, "to_bytes": _to_bytes, "from_bytes": _from_b
 
 class memoryview:
     """A view of a bytes/bytearray's items (format 'B'): writes through to a bytearray."""
+
+    __module__ = "builtins"
 
     def __init__(self, obj):
         if not isinstance(obj, (bytes, memoryview)):

@@ -1518,8 +1518,34 @@ static std::string strip_chars(const std::string& s, const std::string& chars, b
   return s.substr(b, e - b);
 }
 
-static Value to_int(Vm& in, const Value& v, int base) {
+/// The text of a bytes or bytearray (lib/_bytes.py instances, their items in _v), as
+/// int() and float() parse it; false for anything else.
+static bool bytes_text(Vm& in, const Value& v, std::string& out) {
+  if (!v.is(Tag::Instance)) return false;
+  bool is_bytes = false;
+  const Name module = in.intern("__module__");
+  for (auto& k : v.as<InstanceObj>()->klass()->mro) {
+    auto* c = k.as<ClassObj>();
+    const Value* m = c->attrs.find(module);
+    if (c->name == "bytes" && m && m->is(Tag::Str) && m->as<StrObj>()->s == "builtins") is_bytes = true;
+  }
+  if (!is_bytes) return false;
+  const Value* items = v.as<InstanceObj>()->fields.find(in.intern("_v"));
+  if (!items || !items->is(Tag::List)) return false;
+  out.clear();
+  for (const Value& b : items->as<ListObj>()->items) out.push_back(static_cast<char>(b.is(Tag::Int) ? b.i() : 0));
+  return true;
+}
+
+static Value to_int(Vm& in, const Value& v, int base, const std::string* shown = nullptr) {
   const int base0 = base;  // as the error message names it
+  if (std::string t; bytes_text(in, v, t)) {  // int(b"ff", 16): ASCII digits only
+    std::string r = in.repr(v);  // the error shows a bytearray as bytes, as CPython does
+    if (r.starts_with("bytearray(") && r.ends_with(")")) r = r.substr(10, r.size() - 11);
+    if (text::ascii(t)) return to_int(in, make_str(t), base, &r);
+    in.raise("ValueError", "invalid literal for int() with base " + std::to_string(base0) + ": " + r);
+    return Value::none();
+  }
   if (v.is(Tag::Int) || v.is(Tag::BigInt)) return v;
   if (v.is(Tag::Bool)) return Value::integer(v.i());
   if (v.is(Tag::Float)) {
@@ -1575,7 +1601,7 @@ static Value to_int(Vm& in, const Value& v, int base) {
     }
     if (ok && scale > 1) x = x * scale + chunk;
     if (!ok) {
-      in.raise("ValueError", "invalid literal for int() with base " + std::to_string(base0) + ": " + in.repr(v));
+      in.raise("ValueError", "invalid literal for int() with base " + std::to_string(base0) + ": " + (shown ? *shown : in.repr(v)));
       return Value::none();
     }
     return make_int(neg ? BigInt(-x) : x);
@@ -2358,8 +2384,10 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
   }
   if (name == "float") {
     if (a.pos.empty()) return Value::real(0.0);
-    const Value& v = arg(0);
+    Value v = arg(0);
     if (is_num(v)) return Value::real(num(v));
+    const Value shown = v;  // float(b"1.5") parses the bytes' ASCII text, errors show the bytes
+    if (std::string t; bytes_text(in, v, t)) v = make_str(text::ascii(t) ? t : std::string("\x01"));
     if (v.is(Tag::Str)) {
       const std::string& raw_text = v.as<StrObj>()->s;
       std::string s = strip_chars(text::ascii(raw_text) ? raw_text : decimal_to_ascii(raw_text), "", true, true);
@@ -2388,7 +2416,7 @@ Value call_builtin(Vm& in, int id, const Value& self, std::vector<Value>& raw) {
         // out of range: 1e400 is inf and 1e-400 is 0.0, as CPython's strtod rounding gives
         if (r.ec == std::errc::result_out_of_range) return Value::real(std::strtod(std::string(b, r.ptr).c_str(), nullptr));
       }
-      in.raise("ValueError", "could not convert string to float: " + in.repr(v));
+      in.raise("ValueError", "could not convert string to float: " + in.repr(shown));
       return Value::none();
     }
     in.raise("TypeError", "float() argument must be a string or a real number, not '" + type_name(v) + "'");
