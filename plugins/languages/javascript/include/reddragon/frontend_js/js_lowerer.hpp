@@ -1542,6 +1542,9 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
     std::string_view k = ts_node_type(v);
     return k == "arrow_function" || ((k == "function_expression" || k == "function") && ts_node_is_null(child(v, f_name)));
   }
+  bool is_anonymous_class(TSNode v) {
+    return !ts_node_is_null(v) && std::strcmp(ts_node_type(v), "class") == 0 && ts_node_is_null(child(v, f_name));
+  }
   std::string take_fn_name_hint() {
     std::string h(fn_name_hint_);
     fn_name_hint_ = {};
@@ -1742,12 +1745,12 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   }
   Reg class_expression(TSNode n) {
     TSNode nm = child(n, f_name);
-    std::string_view hint = class_name_hint_;
-    class_name_hint_ = {};
+    const std::string hint = std::move(class_name_hint_);
+    class_name_hint_.clear();
     auto saved = std::move(static_blocks_);
     static_blocks_.clear();
     Reg ref = wrap_closure(n, [&] {
-      return define_class(n, !ts_node_is_null(nm) ? text(nm) : !hint.empty() ? hint : std::string_view("__class"));
+      return define_class(n, !ts_node_is_null(nm) ? text(nm) : !hint.empty() ? std::string_view(hint) : std::string_view("__class"));
     });
     // `class Named {}` as an expression: its methods and static blocks read
     // Named (bound where the class is made, like a named function expression)
@@ -2203,8 +2206,11 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   Reg assignment_expression(TSNode n) {
     TSNode left = child(n, f_left);
     if (sym(left) == s_identifier && is_anonymous_fn(child(n, f_right))) fn_name_hint_ = text(left);
+    // `K = class {}` names the class K, as `const K = class {}` does
+    if (sym(left) == s_identifier && is_anonymous_class(child(n, f_right))) class_name_hint_ = text(left);
     Reg v = lower_expr(child(n, f_right));
     fn_name_hint_ = {};
+    class_name_hint_.clear();
     if (sym(left) == s_object_pattern) pattern_site_ = call_site(child(n, f_right));
     bind_pattern(left, v, false);
     return v;
@@ -3033,8 +3039,11 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
           k = b_.const_str(property_name(key));
         }
         if (sym(key) != s_computed_property_name && is_anonymous_fn(child(p, f_value))) fn_name_hint_ = property_name(key);
+        // `{ h: class {} }`: the class is named h
+        if (sym(key) != s_computed_property_name && is_anonymous_class(child(p, f_value))) class_name_hint_ = property_name(key);
         Reg v = lower_expr(child(p, f_value));
         fn_name_hint_ = {};
+        class_name_hint_.clear();
         if (sym(key) != s_computed_property_name && property_name(key) == "__proto__") {  // { __proto__: p }: the prototype
           Reg args[2] = {d, v};
           b_.call_function("__js_literal_proto", args);
@@ -3135,7 +3144,7 @@ class JsLowererBase : public frontend::TsLowerer<Derived> {
   std::size_t fin_depth_ = 0;
   bool class_has_parent_ = false;
   std::vector<std::string> setters_;       ///< setter names declared in the file
-  std::string_view class_name_hint_;       ///< name for an anonymous class expression
+  std::string class_name_hint_;            ///< name for an anonymous class expression
   std::string fn_name_hint_;               ///< name for an anonymous function (take_fn_name_hint)
   std::string class_name_;                 ///< the class being lowered
   std::string static_this_;                ///< in a static method: the class `this` names
