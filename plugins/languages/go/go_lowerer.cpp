@@ -901,6 +901,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         raw_mresults_[rt + "." + std::string(text(child(k, f_name)))] = type_text_raw(res);
       if (ptr) ptr_methods_.insert(rt + "." + std::string(text(child(k, f_name))));
       auto ps = param_types(child(k, f_parameters));
+      method_params_[rt + "." + std::string(text(child(k, f_name)))] = ps;
       for (TSNode p : named_children(child(k, f_parameters)))
         if (is(p, s_variadic_param) && !ps.empty())
           variadic_methods_[rt + "." + std::string(text(child(k, f_name)))] = {ps.size() - 1, elem_type(ps.back())};
@@ -3195,6 +3196,9 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   Reg identifier(TSNode n) {
     std::string_view name = text(n);
     std::string t = lookup_type(name);
+    if (t.empty() && !fns_.empty() && !is_local_name(name))  // a top-level function as a value: its signature (%T)
+      if (auto ps = fparams_.find(std::string(name)); ps != fparams_.end() && !fn_tparams_.count(ps->first) && !variadic_fns_.count(ps->first))
+        if (auto rs = funcs_.find(ps->first); rs != funcs_.end()) t = signature_type(ps->second, rs->second);
     Reg r = b_.load_var(actual_name(name));
     return typed(r, t);
   }
@@ -3539,6 +3543,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   /// The name fmt's %T prints for a static type whose values the VM does
   /// not tell apart from int/float64 (sized numbers, named non-struct types);
   /// empty where the value's own kind names it.
+  static std::string fmt_basic_name(const std::string& t) { return t == "byte" ? "uint8" : t == "rune" ? "int32" : t; }
   std::string fmt_type_name(const std::string& t) const {
     if (t == "#rune" || t == "rune") return "int32";
     if (t == "byte") return "uint8";
@@ -4096,6 +4101,13 @@ class GoLowerer : public TsLowerer<GoLowerer> {
                 v[k] = fit(v[k], at, "any");  // a *T of a named non-struct type: its String/Error (any receiver)
                 continue;
               }
+              if (static const std::set<std::string> basic{"int", "int64", "int32", "uint", "uint64", "float64", "string", "bool", "byte", "rune"};
+                  at.size() > 1 && at[0] == '*' && basic.count(at.substr(1))) {
+                // a *int: fmt knows it a pointer, so a nil one under %d prints 0 (not a nil interface's %!d(<nil>))
+                std::vector<Reg> na{v[k], b_.const_none(), b_.const_str("*" + fmt_basic_name(at.substr(1))), b_.const_str(""), b_.const_str("")};
+                v[k] = b_.call_function("__go_named", na);
+                continue;
+              }
               if (!at.empty() && at[0] != '*' && structs_.count(resolve_struct_name(at)) &&
                   (ptr_methods_.count(resolve_struct_name(at) + ".String") || ptr_methods_.count(resolve_struct_name(at) + ".Error"))) {
                 std::vector<Reg> pa{v[k], b_.const_bool(false)};  // a T value: its *T String() is not in its method set
@@ -4540,7 +4552,10 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (structs_.count(base) && methods_.count(key) && !ptr_methods_.count(key))
       o = b_.call_function("__go_copy", std::span<const Reg>(&o, 1));  // a method value binds a copy of a value receiver
     Reg r = b_.load_field(o, f);
-    return typed(r, instance_field_type(operand, std::string(f), field_type(ot, std::string(f))));
+    std::string ft = instance_field_type(operand, std::string(f), field_type(ot, std::string(f)));
+    if (auto mp = method_params_.find(key); ft.empty() && mp != method_params_.end() && !variadic_methods_.count(key) && !recv_tnames_.count(key))
+      ft = signature_type(mp->second, methods_[key]);  // a method value t.Get: func(int) string
+    return typed(r, ft);
   }
 
   /// f := Max[int]: an instantiated generic function as a value is the function.
@@ -4691,6 +4706,15 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     }
     Reg f = define_function("__lambda_" + std::to_string(++lambda_count_), TSNode{}, child(n, f_parameters), child(n, f_result), child(n, f_body));
     return typed(f, literal_signature(n));
+  }
+  /// func(int,string)(bool,error): the static type of a function value.
+  static std::string signature_type(const std::vector<std::string>& ps, const std::vector<std::string>& rs) {
+    auto join = [](const std::vector<std::string>& ts) {
+      std::string out;
+      for (const auto& t : ts) out += (out.empty() ? "" : ",") + t;
+      return out;
+    };
+    return "func(" + join(ps) + ")" + (rs.size() > 1 ? "(" + join(rs) + ")" : join(rs));
   }
   /// A func literal's type without parameter names: func(int,string)int
   /// (type_text drops spaces, so "n int" would read as "nint").
@@ -5436,6 +5460,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   std::unordered_map<std::string, std::string> raw_aliases_;   ///< type Big = Poly[int64]
   std::unordered_map<std::string, std::string> aliases_;       ///< type Big = Poly[int64]: Big -> Poly
   std::vector<TSNode> arg_nodes_;                              ///< the last call_args' argument nodes
+  std::unordered_map<std::string, std::vector<std::string>> method_params_;  ///< "Type.Method" -> its parameter types
   std::unordered_set<std::string> variadic_fns_;  ///< top-level functions with a ...T parameter
   std::unordered_map<std::string, std::pair<std::size_t, std::string>> variadic_methods_;  ///< "T.m": its ...E's index and E
   std::unordered_set<std::string> fn_variadic_;  ///< generic functions with a ...T parameter

@@ -866,7 +866,10 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
   // %6v / %-8s / %.2v of a slice, map or struct: fmt applies the width and
   // precision to each element or field, not to the whole text
   const bool padded_v = (verb == 'v' || verb == 's') && (width >= 0 || prec >= 0) && !sharp;
-  if ((v.is(Tag::List) || v.is(Tag::Tuple)) && (is_elementwise_verb(verb) || padded_v)) {
+  // %s of a []int or []float64: each number is a bad verb ([%!s(int=1) %!s(int=2)])
+  const bool numbers_s = verb == 's' && (v.is(Tag::List) || v.is(Tag::Tuple)) && !v.as<ListObj>()->items.empty() &&
+                         (v.as<ListObj>()->items[0].is_int() || v.as<ListObj>()->items[0].is(Tag::Float));
+  if ((v.is(Tag::List) || v.is(Tag::Tuple)) && (is_elementwise_verb(verb) || padded_v || numbers_s)) {
     std::string s = "[";
     in.charge_items(v.as<ListObj>()->items.size());
     for (const auto& x : v.as<ListObj>()->items) {
@@ -1053,7 +1056,8 @@ std::string format_operand(Vm& in, const Value& raw, const FmtSpec& sp, int dept
     }
     case 's':
       if (v.is(Tag::Str)) s = sv(v);
-      else if (v.is_int()) return bad_verb(in, raw, v, sp);
+      else if (v.is_int() || v.is(Tag::Float)) return bad_verb(in, raw, v, sp);  // %!s(float64=1.5)
+      else if (v.is_none() && is_class(raw, "__gonamed") && type_name(in, raw).rfind('*', 0) == 0) return bad_verb(in, raw, v, sp);  // a nil *string
       else s = format_value(in, v, 's', false, false, 0);
       if (prec >= 0) keep_runes(s, prec);  // precision counts runes
       break;
