@@ -3913,7 +3913,6 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       }
       bool sp;
       auto v = call_args(args, sp);
-      const std::vector<std::string> call_arg_types = arg_types_;
       if (name == "delete" && v.size() == 2 && !arg_types_.empty()) v[1] = map_key(v[1], arg_types_[0]);
       if (auto fp = fparams_.find(std::string(name)); fp != fparams_.end() && !sp) {
         // a *T or struct T passed as an interface parameter is marked as such (fit)
@@ -3955,12 +3954,6 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (it != funcs_.end()) rt = instantiate(std::string(name), results_type(it->second), targs);
       else {
         rt = func_value_result(lookup_type(name));  // func-typed variable: func(...)T
-      }
-      if (rt.empty() && (name == "min" || name == "max") && !is_local_name(name)) {
-        // the built-ins' result has their operands' type (a Kelvin prints with
-        // its String method); untyped constants when every operand is one
-        for (const std::string& at : call_arg_types)
-          if (!at.empty() && (rt.empty() || untyped(rt))) rt = untyped(at) && !rt.empty() ? combine(rt, at) : at;
       }
       return typed(r, rt);
     }

@@ -7779,6 +7779,48 @@ Value zoned_static(Vm& in, const std::string& h, const std::string& m, Args& a) 
     if (m == "of" && a.size() == 3 && is_time_of(in, a[0], "LocalDate") && is_time_of(in, a[1], "LocalTime"))
       return make_zoned(in, cls, time_field(in, a[0], "__e"), time_field(in, a[1], "__t"), a[2]);
     if (m == "ofInstant" && a.size() == 2 && is_time_of(in, a[0], "Instant")) return zoned_at(in, cls, instant_nanos(in, a[0]), arg_zone(1));
+    if (m == "parse" && a.size() == 2 && a[0].is(Tag::Str) && is_time_of(in, a[1], "DateTimeFormatter")) {  // (text, formatter)
+      const std::string& text = a[0].as<StrObj>()->s;
+      Value* pat = a[1].as<InstanceObj>()->fields.find(in.intern("__pat"));
+      jt::ParseResult r = jt::parse_date_pattern(text, pat && pat->is(Tag::Str) ? pat->as<StrObj>()->s : "", jt::kNeedDate | jt::kNeedTime);
+      if (r.ok && !r.has_offset) r.message = "Text '" + text + "' could not be parsed: Unable to obtain " + h + " from TemporalAccessor: {},ISO resolved to " +
+                                       jt::date_str(r.date) + "T" + jt::time_of_day_str(r.nod) + " of type java.time.format.Parsed";
+      if (!r.ok || !r.has_offset) {
+        jthrow(in, "DateTimeParseException", r.message, {{"__parsed", a[0]}, {"__errindex", Value::integer(static_cast<std::int64_t>(r.index))}});
+        return Value::none();
+      }
+      Value z = make_offset(in, r.offset);
+      return z.is_none() ? z : make_zoned(in, cls, jt::epoch_day(r.date), r.nod, z);
+    }
+    if (m == "parse" && a.size() == 1 && a[0].is(Tag::Str)) {  // ISO: date'T'time, an offset, [a zone id] (ZonedDateTime)
+      const std::string& text = a[0].as<StrObj>()->s;
+      std::size_t tpos = text.find('T'), zpos = tpos == std::string::npos ? tpos : text.find_first_of("Z+-", tpos);
+      std::size_t br = text.find('[');
+      Value ldt = Value::none(), zone = Value::none();
+      if (zpos != std::string::npos && (br == std::string::npos || (h == "ZonedDateTime" && br > zpos && text.back() == ']'))) {
+        Args la{make_str(text.substr(0, zpos))};
+        zone = zone_of(in, text.substr(zpos, br == std::string::npos ? std::string::npos : br - zpos), true);
+        if (in.raising()) {
+          in.clear_raise();
+          zone = Value::none();
+        } else if (br != std::string::npos) {
+          zone = zone_of(in, text.substr(br + 1, text.size() - br - 2), false);  // (a region id: DateTimeException, no database)
+          if (in.raising()) return Value::none();
+        }
+        ldt = time_static(in, "LocalDateTime", "parse", la);
+        if (in.raising()) {
+          in.clear_raise();
+          ldt = Value::none();
+        }
+      }
+      if (ldt.is_none() || zone.is_none()) {
+        std::size_t at = tpos == std::string::npos ? std::min<std::size_t>(10, text.size()) : zpos == std::string::npos ? text.size() : zpos;
+        jthrow(in, "DateTimeParseException", "Text '" + text + "' could not be parsed at index " + std::to_string(at),
+               {{"__parsed", a[0]}, {"__errindex", Value::integer(static_cast<std::int64_t>(at))}});
+        return Value::none();
+      }
+      return make_zoned(in, cls, time_field(in, ldt, "__e"), time_field(in, ldt, "__t"), zone);
+    }
   }
   in.raise("AttributeError", h + "." + m + " is not supported");
   return Value::none();
@@ -10681,7 +10723,7 @@ Value bitset_method(Vm& in, const Value& self, Args& a) {
     }
     return Value::none();
   }
-  if (m == "stream" || m == "toString" || m == "equals" || m == "hashCode" || m == "clone" || m == "toLongArray") {
+  if (m == "stream" || m == "toString" || m == "equals" || m == "hashCode" || m == "clone" || m == "toLongArray" || m == "toByteArray") {
     if (!in.charge_items(ws.size() * 8)) return Value::none();
     if (m == "toString") return make_str(jstr(in, w));
     if (m == "equals") {
@@ -10702,6 +10744,13 @@ Value bitset_method(Vm& in, const Value& self, Args& a) {
       return out;
     }
     if (m == "toLongArray") return make_list(std::vector<Value>(ws.begin(), ws.begin() + static_cast<std::ptrdiff_t>(in_use())));
+    if (m == "toByteArray") {  // the words' bytes, lowest first, up to the last nonzero one
+      std::vector<std::uint8_t> b;
+      for (std::size_t i = 0; i < in_use(); ++i)
+        for (int k = 0; k < 8; ++k) b.push_back(static_cast<std::uint8_t>(word(i) >> (8 * k)));
+      while (!b.empty() && b.back() == 0) b.pop_back();
+      return byte_array(b);
+    }
     std::vector<Value> bits;
     for (std::size_t i = 0; i < ws.size(); ++i)
       for (int b = 0; b < 64; ++b)

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 #include <algorithm>
+#include <cctype>
 
 #include "java_local_time.hpp"
 #include "java_time.hpp"
@@ -222,6 +223,8 @@ struct ParseResult {
   std::int64_t nod = 0;  // the time of day, when need asks for one
   std::string message;
   std::size_t index = 0;
+  bool has_offset = false;  // an offset field (Z, X, x) was read: offset seconds
+  std::int64_t offset = 0;
 };
 enum ParseNeed { kNeedDate = 1, kNeedTime = 2 };
 
@@ -334,6 +337,35 @@ inline ParseResult parse_date_pattern(const std::string& text, std::string_view 
       int d = it.count <= 4 ? match_names(kDayNames, 7, it.count == 4) : 0;
       if (!d) return fail_at(pos);
       dow = d;
+    } else if (it.letter == 'Z' || it.letter == 'X' || it.letter == 'x') {
+      // an offset: Z..ZZZ +HHMM, ZZZZZ/XXX/xxx +HH:MM, X/x +HH[MM], XX/xx +HHMM; X and ZZZZZ read "Z" as zero
+      if ((it.letter == 'X' || (it.letter == 'Z' && it.count == 5)) && pos < text.size() && text[pos] == 'Z') {
+        ++pos;
+        r.has_offset = true;
+        r.offset = 0;
+        continue;
+      }
+      if (it.letter == 'Z' && it.count == 4) return fail_at(pos);  // (localized GMT+h:mm is not read)
+      std::size_t st = pos;
+      if (pos >= text.size() || (text[pos] != '+' && text[pos] != '-')) return fail_at(st);
+      std::int64_t sign = text[pos++] == '-' ? -1 : 1, hh = 0, mm = 0;
+      auto two = [&](std::int64_t& v) {
+        if (pos + 2 > text.size() || !std::isdigit(static_cast<unsigned char>(text[pos])) || !std::isdigit(static_cast<unsigned char>(text[pos + 1])))
+          return false;
+        v = (text[pos] - '0') * 10 + (text[pos + 1] - '0');
+        pos += 2;
+        return true;
+      };
+      bool colon = (it.letter == 'Z' && it.count == 5) || (it.letter != 'Z' && it.count >= 3);
+      bool minutes_optional = it.letter != 'Z' && it.count == 1;
+      if (!two(hh)) return fail_at(st);
+      if (!minutes_optional || (pos < text.size() && std::isdigit(static_cast<unsigned char>(text[pos])))) {
+        if (colon && (pos >= text.size() || text[pos++] != ':')) return fail_at(st);
+        if (!two(mm)) return fail_at(st);
+      }
+      if (hh > 18 || mm > 59) return fail_at(st);
+      r.has_offset = true;
+      r.offset = sign * (hh * 3600 + mm * 60);
     } else {
       return fail_at(pos);  // (a field this parser does not read)
     }
