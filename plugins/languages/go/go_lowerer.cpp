@@ -3750,18 +3750,6 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   Reg call_expression(TSNode n) {
     TSNode fn = child(n, f_function);
     TSNode args = child(n, f_arguments);
-    if (TSNode ta = child(n, field("type_arguments"));
-        !ts_node_is_null(ta) && (is(fn, s_composite) || is(fn, s_call) || is(fn, s_paren)) && named_children(ta).size() == 1) {
-      // get()[in.Op](x), map[K]func(){...}[in.Op](): tree-sitter reads the
-      // index as the type arguments of a call; these operands name no function
-      Reg o = ex(fn);
-      std::string ot = ty_;
-      Reg callee = index_value(o, ot, type_as_expr(named_children(ta)[0]));
-      std::string ft = ty_;
-      bool sp;
-      auto v = call_args(args, sp);
-      return typed(b_.call_unknown(callee, v), func_value_result(ft));
-    }
     if (is(fn, s_generic_type) || is(fn, s_index) || sym(fn) == symbol("type_instantiation_expression")) {
       // explicit instantiation of a generic function: f[int](x) calls f
       TSNode base = is(fn, s_generic_type) ? child(fn, f_type) : is(fn, s_index) ? child(fn, f_operand) : named_children(fn)[0];
@@ -3925,6 +3913,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       }
       bool sp;
       auto v = call_args(args, sp);
+      const std::vector<std::string> call_arg_types = arg_types_;
       if (name == "delete" && v.size() == 2 && !arg_types_.empty()) v[1] = map_key(v[1], arg_types_[0]);
       if (auto fp = fparams_.find(std::string(name)); fp != fparams_.end() && !sp) {
         // a *T or struct T passed as an interface parameter is marked as such (fit)
@@ -3966,6 +3955,12 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (it != funcs_.end()) rt = instantiate(std::string(name), results_type(it->second), targs);
       else {
         rt = func_value_result(lookup_type(name));  // func-typed variable: func(...)T
+      }
+      if (rt.empty() && (name == "min" || name == "max") && !is_local_name(name)) {
+        // the built-ins' result has their operands' type (a Kelvin prints with
+        // its String method); untyped constants when every operand is one
+        for (const std::string& at : call_arg_types)
+          if (!at.empty() && (rt.empty() || untyped(rt))) rt = untyped(at) && !rt.empty() ? combine(rt, at) : at;
       }
       return typed(r, rt);
     }
