@@ -1041,7 +1041,12 @@ class JavaLowerer : public TsLowerer<JavaLowerer> {
       std::string a = annot(p.type);
       if (a == "Int32" || a == "Int64" || a == "Int16" || a == "Int8") a = "Int";
       if (a == "Float64" || a == "Float32") a = "Float";
-      if (a.empty() || a == "String" || p.type.empty() || is_char(p.type) || p.type != unbox(p.type)) a = p.type.empty() ? "" : "Any";
+      // a String parameter is String-or-null, so a run-time overload choice (argument types
+      // unknown statically) tells f(String) from f(BigDecimal) / f(Item); so does a class's
+      if (a == "String") a = "String|Null";
+      else if (auto c = classes_.find(p.type); c != classes_.end() && !c->second.is_interface && a.empty())
+        a = p.type + "|Null";  // the program's own class (not an interface: a lambda may stand for one)
+      else if (a.empty() || p.type.empty() || is_char(p.type) || p.type != unbox(p.type)) a = p.type.empty() ? "" : "Any";
       h.push_back("param:" + p.name + (a.empty() ? "" : " " + a));
     }
     return h;
