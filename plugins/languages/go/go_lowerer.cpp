@@ -3750,6 +3750,18 @@ class GoLowerer : public TsLowerer<GoLowerer> {
   Reg call_expression(TSNode n) {
     TSNode fn = child(n, f_function);
     TSNode args = child(n, f_arguments);
+    if (TSNode ta = child(n, field("type_arguments"));
+        !ts_node_is_null(ta) && (is(fn, s_composite) || is(fn, s_call) || is(fn, s_paren)) && named_children(ta).size() == 1) {
+      // get()[in.Op](x), map[K]func(){...}[in.Op](): tree-sitter reads the
+      // index as the type arguments of a call; these operands name no function
+      Reg o = ex(fn);
+      std::string ot = ty_;
+      Reg callee = index_value(o, ot, type_as_expr(named_children(ta)[0]));
+      std::string ft = ty_;
+      bool sp;
+      auto v = call_args(args, sp);
+      return typed(b_.call_unknown(callee, v), func_value_result(ft));
+    }
     if (is(fn, s_generic_type) || is(fn, s_index) || sym(fn) == symbol("type_instantiation_expression")) {
       // explicit instantiation of a generic function: f[int](x) calls f
       TSNode base = is(fn, s_generic_type) ? child(fn, f_type) : is(fn, s_index) ? child(fn, f_operand) : named_children(fn)[0];
