@@ -44,6 +44,7 @@ struct FnCtx {
   std::vector<std::string> results;        ///< result types
   std::vector<std::string> named_results;  ///< names when the results are named
   bool has_defer = false;
+  bool outer_defers = false;  ///< a range-over-func body: defer pushes onto the enclosing function's __defers
   Symbol run_label;                        ///< where returns go when deferring
   std::size_t try_base = 0;
   std::size_t scope_base = 0;  ///< tenv_ level of the parameters
@@ -2550,6 +2551,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     Reg yf = emit_function("__yield_" + std::to_string(id), hints, [&] {
       tenv_.emplace_back();
       fns_.push_back(fns_.back());  // the enclosing function's results, for a return in the body
+      fns_.back().outer_defers = fns_.back().has_defer || fns_.back().outer_defers;
       fns_.back().has_defer = false;
       yield_ctxs_.back().fns_depth = fns_.size();
       for (std::size_t k = 0; k < targets.size() && k < yt.size(); ++k) {
@@ -3072,7 +3074,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
 
   void defer_statement(TSNode n) {
     auto kids = named_children(n);
-    if (kids.empty() || fns_.empty() || !fns_.back().has_defer) {
+    if (kids.empty() || fns_.empty() || !(fns_.back().has_defer || fns_.back().outer_defers)) {
       unsupported(n);
       return;
     }
