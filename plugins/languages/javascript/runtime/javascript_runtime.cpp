@@ -1268,6 +1268,8 @@ std::string inspect_rec(Vm& in, const Value& v, int depth, int indent, bool top)
       if (k->mro.size() > 1 && k->mro[1].is(Tag::Class)) {
         const std::string& p = k->mro[1].as<ClassObj>()->name;
         out += " extends " + (p == "__class" ? std::string() : js_error_name(p));
+      } else if (!k->unresolved_parents.empty()) {  // a built-in base: [class Stack extends Array]
+        out += " extends " + std::string(k->unresolved_parents.front());
       }
       out += "]";
       // its static fields follow, as node prints them: [class A] { count: 1 }
