@@ -4750,12 +4750,38 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     return "func(" + join(param_types(child(n, f_parameters))) + ")" + res;
   }
 
+  /// The indexes of an array or slice literal's elements when some are keyed
+  /// by constants ({5, 2: 7, 9} is 0, 2, 3); empty when none is (or a key is
+  /// not a constant this lowerer evaluates).
+  std::vector<std::int64_t> literal_positions(const std::vector<TSNode>& elems) const {
+    std::vector<std::int64_t> at;
+    std::int64_t pos = 0;
+    bool keyed = false;
+    for (TSNode e : elems) {
+      if (is(e, s_keyed_element)) {
+        auto kv = named_children(e);
+        TSNode key = kv.empty() ? TSNode{} : kv[0];
+        if (!ts_node_is_null(key) && is(key, s_literal_element) && !named_children(key).empty()) key = named_children(key)[0];
+        std::int64_t bits = 0;
+        bool above = false;
+        if (ts_node_is_null(key) || !consts_.eval_integer(key, const_iota(), bits, above) || above || bits < 0 || bits > (1 << 24))
+          return {};
+        pos = bits;
+        keyed = true;
+      }
+      at.push_back(pos++);
+    }
+    return keyed ? at : std::vector<std::int64_t>{};
+  }
   // --- composite literals and zero values ---
   Reg composite_literal(TSNode n) {
     std::string t = type_text(child(n, f_type));
     TSNode body = child(n, f_body);
     if (is(child(n, f_type), s_implicit_array)) {
-      t = "[" + std::to_string(named_children(body).size()) + "]" + type_text(child(child(n, f_type), f_element));
+      std::size_t len = named_children(body).size();
+      if (auto at = literal_positions(named_children(body)); !at.empty())
+        len = static_cast<std::size_t>(*std::max_element(at.begin(), at.end()) + 1);
+      t = "[" + std::to_string(len) + "]" + type_text(child(child(n, f_type), f_element));
     }
     if (std::string raw = type_text_raw(child(n, f_type)); raw.find('[') != std::string::npos && raw[0] != '[')
       lit_targs_ = type_args(raw);  // Pair[string, float64]{"a", 3}: the fields of type V are float64s
@@ -5155,6 +5181,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (!rt.empty() && rt[0] == '[') {
       std::string et = elem_type(rt);
       std::vector<Reg> vals;
+      std::vector<std::int64_t> at = literal_positions(elems);  // [3]string{2: "x"}: keys place elements
       for (TSNode e : elems) {
         if (is(e, s_keyed_element)) {
           auto kv = named_children(e);
@@ -5162,6 +5189,14 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         } else {
           vals.push_back(element_value(e, et, raw_elem(raw)));
         }
+      }
+      if (!at.empty()) {
+        std::vector<Reg> placed(static_cast<std::size_t>(*std::max_element(at.begin(), at.end()) + 1), Reg{});
+        std::vector<bool> set(placed.size(), false);
+        for (std::size_t k = 0; k < vals.size(); ++k) placed[static_cast<std::size_t>(at[k])] = vals[k], set[static_cast<std::size_t>(at[k])] = true;
+        for (std::size_t k = 0; k < placed.size(); ++k)
+          if (!set[k]) placed[k] = zero_value(et);
+        vals = std::move(placed);
       }
       std::int64_t len = static_cast<std::int64_t>(vals.size());
       if (is_array(rt)) {
