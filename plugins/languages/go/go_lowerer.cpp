@@ -4204,6 +4204,15 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         Reg r = b_.call_method(pkg, m, v);
         return typed(r, generic_lib_result(text(operand), m));
       }
+      if (is(operand, s_identifier) && !is_local_name(text(operand)) &&
+          methods_.count(std::string(text(operand)) + "." + std::string(m)) &&
+          (structs_.count(std::string(text(operand))) || named_.count(std::string(text(operand))))) {
+        // T.M(recv, args): a method expression called directly
+        Reg callee = ex(fn);
+        bool sp;
+        auto v = call_args(args, sp);
+        return typed(b_.call_unknown(callee, v), "");
+      }
       Reg o = ex(operand);
       std::string ot = ty_;
       std::string base = !ot.empty() && ot[0] == '*' ? ot.substr(1) : ot;
@@ -4566,12 +4575,23 @@ class GoLowerer : public TsLowerer<GoLowerer> {
       if (t.empty()) t = package_func_value_type(text(operand), f);
       return typed(b_.load_field(pkg, f), t);
     }
+    if (is(operand, s_identifier) && !is_local_name(text(operand)) && methods_.count(std::string(text(operand)) + "." + std::string(f))) {
+      // a method expression T.M: the method as a function taking the receiver first
+      std::string tn(text(operand));
+      if (structs_.count(tn)) return typed(b_.load_field(b_.load_var(tn), f), "");
+      if (named_.count(tn)) return typed(b_.load_var(tn + "_" + std::string(f)), "");
+    }
     Reg o = ex(operand);
     std::string ot = ty_;
     std::string base = !ot.empty() && ot[0] == '*' ? ot.substr(1) : ot;
     std::string key = base + "." + std::string(f);
     if (structs_.count(base) && methods_.count(key) && !ptr_methods_.count(key))
       o = b_.call_function("__go_copy", std::span<const Reg>(&o, 1));  // a method value binds a copy of a value receiver
+    if (!structs_.count(base) && !ot.empty() && ot[0] != '*' && methods_.count(key) && !ptr_methods_.count(key)) {
+      // c.Plus of a named non-struct type: its method is the function T_Plus, bound to c
+      std::vector<Reg> a{b_.load_var(base + "_" + std::string(f)), o};
+      return typed(b_.call_function("__go_bind", a), "");
+    }
     Reg r = b_.load_field(o, f);
     std::string ft = instance_field_type(operand, std::string(f), field_type(ot, std::string(f)));
     if (auto mp = method_params_.find(key); ft.empty() && mp != method_params_.end() && !variadic_methods_.count(key) && !recv_tnames_.count(key))

@@ -3658,6 +3658,15 @@ Value b_range_call(Vm& in, const Value&, Args& a) {
   }
   return Value::none();
 }
+/// __go_bind(f, recv): the method value recv.M of a named non-struct type
+/// (Cents.Plus, Matrix.Mul), whose methods are plain functions taking the
+/// receiver first; an aggregate receiver is copied as Go evaluates it here.
+Value b_bind(Vm& in, const Value&, Args& a) {
+  auto* bm = new BoundMethodObj();
+  bm->self = go_copy(in, arg(a, 1), 0);
+  bm->func = arg(a, 0);
+  return Value::object(bm);
+}
 Value b_rkey(Vm&, const Value&, Args& a) {
   if (arg(a, 0).is(Tag::List)) {
     auto& items = arg(a, 0).as<ListObj>()->items;
@@ -4687,7 +4696,7 @@ Value go_global(Vm& in, std::string_view name) {
       {"__go_copy", b_copy_value}, {"__go_make", b_make}, {"__go_map_zero", b_map_zero},
       {"__go_mapget2", b_mapget2}, {"__go_mapindex", b_mapindex}, {"__go_u64", b_u64}, {"__go_u64deep", b_u64deep}, {"__go_key", b_key}, {"__go_errors_as", e_as}, {"__go_slice", b_slice}, {"__go_conv", b_conv},
       {"__go_range", b_range},  {"__go_range_call", b_range_call},  {"__go_rkey", b_rkey},    {"__go_typeis", b_typeis},
-      {"__go_assert", b_assert}, {"__go_zero_named", b_zero_named}, {"__go_ptrfmt", b_ptrfmt}, {"__go_asptr", b_asptr}, {"__go_tzero", b_tzero}, {"__go_tspec", b_tspec}, {"__go_tfit", b_tfit}, {"__go_tconv", b_tconv}, {"__go_settargs", b_settargs}, {"__go_named", b_named},
+      {"__go_assert", b_assert}, {"__go_bind", b_bind}, {"__go_zero_named", b_zero_named}, {"__go_ptrfmt", b_ptrfmt}, {"__go_asptr", b_asptr}, {"__go_tzero", b_tzero}, {"__go_tspec", b_tspec}, {"__go_tfit", b_tfit}, {"__go_tconv", b_tconv}, {"__go_settargs", b_settargs}, {"__go_named", b_named},
       {"__go_send", b_send}, {"__go_recv", b_recv}, {"__go_recv2", b_recv2}, {"close", b_close},
       {"__go_spawn", b_spawn}, {"__go_field_or", b_field_or}, {"__go_can_recv", b_can_recv}, {"__go_can_send", b_can_send},
       {"__go_send_done", b_send_done}, {"__go_select_ready", b_select_ready}, {"__go_select_wait", b_select_wait},
