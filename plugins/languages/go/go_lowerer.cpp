@@ -4123,7 +4123,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
                 continue;
               }
               if (static const std::set<std::string> basic{"int", "int64", "int32", "uint", "uint64", "float64", "string", "bool", "byte", "rune"};
-                  at.size() > 1 && at[0] == '*' && basic.count(at.substr(1))) {
+                  at.size() > 1 && at[0] == '*' && basic.count(at.substr(1)) && m.find("can") == std::string_view::npos) {  // not Sscan(&n)
                 // a *int: fmt knows it a pointer, so a nil one under %d prints 0 (not a nil interface's %!d(<nil>))
                 std::vector<Reg> na{v[k], b_.const_none(), b_.const_str("*" + fmt_basic_name(at.substr(1))), b_.const_str(""), b_.const_str("")};
                 v[k] = b_.call_function("__go_named", na);
