@@ -19,7 +19,15 @@ namespace reddragon::vm {
 namespace {
 
 using Args = std::vector<Value>;
-using u128 = unsigned __int128;
+
+/// a * b as a 128-bit (hi, lo) pair: bits.Mul64, portably (no __int128, a GNU extension).
+void mul64(std::uint64_t a, std::uint64_t b, std::uint64_t& hi, std::uint64_t& lo) {
+  const std::uint64_t a0 = a & 0xffffffffu, a1 = a >> 32, b0 = b & 0xffffffffu, b1 = b >> 32;
+  const std::uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+  const std::uint64_t mid = (p00 >> 32) + (p01 & 0xffffffffu) + (p10 & 0xffffffffu);
+  lo = (mid << 32) | (p00 & 0xffffffffu);
+  hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+}
 
 constexpr char kPcgCls[] = "*rand.PCG", kRandCls[] = "*rand.Rand", kChaChaCls[] = "*rand.ChaCha8";
 
@@ -37,11 +45,15 @@ Value new_pcg(Vm& in, std::uint64_t hi, std::uint64_t lo) {
 
 /// PCG's step: (hi, lo) = (hi, lo) * mul + inc mod 2^128, then DXSM.
 std::uint64_t pcg_next(Vm& in, const Value& p) {
-  constexpr u128 mul = (u128{2549297995355413924u} << 64) | 4865540595714422341u;
-  constexpr u128 inc = (u128{6364136223846793005u} << 64) | 1442695040888963407u;
-  u128 s = (u128{u64_of(go_field(in, p, "__hi"))} << 64) | u64_of(go_field(in, p, "__lo"));
-  s = s * mul + inc;
-  std::uint64_t hi = static_cast<std::uint64_t>(s >> 64), lo = static_cast<std::uint64_t>(s);
+  constexpr std::uint64_t mul_hi = 2549297995355413924u, mul_lo = 4865540595714422341u;
+  constexpr std::uint64_t inc_hi = 6364136223846793005u, inc_lo = 1442695040888963407u;
+  const std::uint64_t s_hi = u64_of(go_field(in, p, "__hi")), s_lo = u64_of(go_field(in, p, "__lo"));
+  std::uint64_t hi, lo;  // (s * mul + inc) mod 2^128, as Go's pcg.go computes it
+  mul64(s_lo, mul_lo, hi, lo);
+  hi += s_hi * mul_lo + s_lo * mul_hi;
+  const std::uint64_t sum = lo + inc_lo;
+  hi += inc_hi + (sum < lo ? 1 : 0);
+  lo = sum;
   go_set_field(in, p, "__hi", Value::integer(static_cast<std::int64_t>(hi)));
   go_set_field(in, p, "__lo", Value::integer(static_cast<std::int64_t>(lo)));
   hi ^= hi >> 32;
@@ -186,12 +198,13 @@ std::uint64_t next(Vm& in, const Value& self, bool& ok) {
 
 std::uint64_t uint64n(Vm& in, const Value& self, std::uint64_t n, bool& ok) {
   if ((n & (n - 1)) == 0) return next(in, self, ok) & (n - 1);
-  u128 m = u128{next(in, self, ok)} * n;
-  if (static_cast<std::uint64_t>(m) < n) {
+  std::uint64_t hi, lo;
+  mul64(next(in, self, ok), n, hi, lo);
+  if (lo < n) {
     const std::uint64_t thresh = (0 - n) % n;
-    while (ok && static_cast<std::uint64_t>(m) < thresh) m = u128{next(in, self, ok)} * n;
+    while (ok && lo < thresh) mul64(next(in, self, ok), n, hi, lo);
   }
-  return static_cast<std::uint64_t>(m >> 64);
+  return hi;
 }
 
 Value done(Vm& in, bool ok, Value v) { return ok && !in.raising() ? v : Value::none(); }
