@@ -961,7 +961,16 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (kind == "interpreted_string_literal" || kind == "raw_string_literal") return "string";
     if (kind == "true" || kind == "false") return "bool";
     if (kind == "iota") return "#int";
-    if (kind == "composite_literal") return type_text(child(v, f_type));
+    if (kind == "composite_literal") {
+      if (is(child(v, f_type), s_implicit_array)) {  // var xs = [...]T{...}: an array, as composite_literal types it
+        TSNode body = child(v, f_body);
+        std::size_t len = ts_node_is_null(body) ? 0 : named_children(body).size();
+        if (auto at = literal_positions(ts_node_is_null(body) ? std::vector<TSNode>{} : named_children(body)); !at.empty())
+          len = static_cast<std::size_t>(*std::max_element(at.begin(), at.end()) + 1);
+        return "[" + std::to_string(len) + "]" + type_text(child(child(v, f_type), f_element));
+      }
+      return type_text(child(v, f_type));
+    }
     if (kind == "binary_expression") {
       std::string_view op = text(child(v, f_operator));
       if (op == "==" || op == "!=" || op == "<" || op == ">" || op == "<=" || op == ">=" || op == "&&" || op == "||")

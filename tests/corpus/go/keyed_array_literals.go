@@ -15,6 +15,8 @@ const (
 // an enum's names indexed by its constants, out of order
 var levelNames = [...]string{Error: "ERROR", Debug: "DEBUG", Warn: "WARN", Info: "INFO"}
 
+var primes = [...]int{2, 3, 5, 7}
+
 func (l Level) String() string { return levelNames[l] }
 
 func main() {
@@ -30,6 +32,7 @@ func main() {
 	t := []string{base + 1: "four", base - 2: "one", "two"}
 	fmt.Printf("%q %d\n", t, len(t))
 	fmt.Println(levelNames, len(levelNames), Warn, Level(0))
+	fmt.Printf("%T %T %v\n", levelNames, primes, primes)
 	grid := [2][3]int{1: {2: 9}}
 	fmt.Println(grid)
 }
