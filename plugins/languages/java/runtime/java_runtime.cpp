@@ -905,6 +905,7 @@ std::string jstr(Vm& in, const Value& v) {
 }
 
 std::string byte_buffer_str(Vm& in, const Value& w);  // (ByteBuffer.toString, below)
+std::string date_str_of(Vm& in, const Value& w);  // (Date.toString, below)
 std::string jstr_rec(Vm& in, const Value& v) {
   switch (v.tag()) {
     case Tag::None: return "null";
@@ -950,6 +951,7 @@ std::string jstr_rec(Vm& in, const Value& v) {
           return utf8::to_valid(b);
         }
         if (jstr(in, instance_field(in, v, "__cls")) == "ByteBuffer") return byte_buffer_str(in, v);
+        if (jstr(in, instance_field(in, v, "__cls")) == "Date") return date_str_of(in, v);
         if (jstr(in, instance_field(in, v, "__cls")) == "MessageDigest" && cell.is(Tag::List))  // the JDK's provider line
           return jstr(in, instance_field(in, v, "__alg")) + " Message Digest from SUN, " +
                  (cell.as<ListObj>()->items.empty() ? "<initialized>\n" : "<in progress>\n");
@@ -2318,6 +2320,44 @@ Value bigdecimal_method(Vm& in, const Value& self, Args& a) {
       r = bd::multiply(r, x);
     }
     return rounded(r);
+  }
+  if (m == "ulp") return make_dec(in, bd::Dec{1, x.scale});  // one unit in the last place, at this scale
+  if (m == "sqrt") {  // sqrt(MathContext), as JDK 9+: correctly rounded, then the preferred scale scale()/2
+    if (x.u < 0) {
+      jthrow(in, "ArithmeticException", "Attempted square root of negative BigDecimal");
+      return Value::none();
+    }
+    std::int64_t pref = x.scale / 2;
+    if (x.u == 0) return make_dec(in, bd::Dec{0, pref});
+    std::int64_t prec = mc_prec < 0 ? 0 : mc_prec;
+    bd::Dec r;
+    bool exact;
+    {  // sqrt(u * 10^-s) = isqrt(u * 10^(2t - s)) * 10^-t, t large enough for prec + 2 digits
+      bd::Dec st = bd::strip_zeros(x);
+      std::int64_t t = (st.scale + 1) / 2 + (prec > 0 ? prec + 2 : 0);
+      if (dec_too_big(in, 2 * t - st.scale)) return Value::none();
+      BigInt n = st.u * bd::pow10(2 * t - st.scale);
+      BigInt q = boost::multiprecision::sqrt(n);
+      exact = q * q == n;
+      r = exact ? bd::Dec{q, t} : bd::Dec{q * 10 + 1, t + 1};  // a sticky digit: inexact rounds as such
+    }
+    if (!exact && (prec == 0 || mc_mode == bd::Round::Unnecessary)) {
+      jthrow(in, "ArithmeticException", "Computed square root not exact.");
+      return Value::none();
+    }
+    auto q = bd::round_to(r, prec, mc_mode);
+    if (!q) {  // UNNECESSARY with too few digits for an exact root
+      jthrow(in, "ArithmeticException", "Computed square root not exact.");
+      return Value::none();
+    }
+    bd::Dec res = *q;
+    if (res.scale != pref) {  // stripTrailingZeros().add(0 at the preferred scale, MathContext(prec, UNNECESSARY))
+      res = bd::strip_zeros(res);
+      std::int64_t room = prec > 0 ? prec - bd::digits(res.u) : pref - res.scale;
+      std::int64_t target = std::max(res.scale, std::min(pref, res.scale + room));
+      if (target > res.scale) res = bd::Dec{res.u * bd::pow10(target - res.scale), target};
+    }
+    return make_dec(in, res);
   }
   if (m == "divide" || m == "remainder" || m == "divideToIntegralValue" || m == "divideAndRemainder") {
     if (m == "divide" && a.size() >= 2 && y.u == 0) {  // (y, [scale,] roundingMode): the JDK divides the unscaled longs
@@ -4350,6 +4390,7 @@ Value byte_stream_method(Vm& in, const Value& w, const std::string& cls, const s
 
 /// AtomicInteger/AtomicLong/AtomicBoolean/AtomicReference: a value cell
 /// (one thread runs at a time, so every update is atomic).
+Value date_method(Vm& in, const Value& w, const std::string& cls, const std::string& m, Args& a);  // (below)
 Value atomic_method(Vm& in, const Value& self, Args& a) {
   const Value& w = recv_of(self);
   const std::string& m = meth_of(self);
@@ -4370,6 +4411,7 @@ Value atomic_method(Vm& in, const Value& self, Args& a) {
     return codec_method(in, w, cls, m, a);
   if (cls == "ByteBuffer" || cls == "DataOutputStream" || cls == "DataInputStream" || cls == "ByteArrayInputStream")
     return byte_stream_method(in, w, cls, m, a);
+  if (cls == "Date" || cls == "SimpleDateFormat") return date_method(in, w, cls, m, a);
   if (cls == "CountDownLatch" || cls == "Semaphore") {
     // threads run to the end at start(): a wait that is not already satisfied would wait
     // for ever on the JVM (no other thread is left to count down or release)
@@ -8193,6 +8235,145 @@ Value time_method(Vm& in, const Value& self, Args& a) {
 }
 
 const char* library_package(std::string_view n);  // (a cast's target type, qualified)
+// --- java.util.Date, java.text.SimpleDateFormat, TimeZone (fixed offsets) ----------------------
+// A Date is an Atomic cell of its epoch milliseconds (__v); a SimpleDateFormat holds its pattern
+// (__pat) and zone offset seconds (__off: the default zone is UTC, as this machine's JVM's is).
+// new Date() reads the clock and region time zones need a database: neither is supported.
+/// SimpleDateFormat's pattern as a DateTimeFormatter one: S (milliseconds), u (day of week number),
+/// z/Z/X (the zone) become quoted literals; the other letters print alike.
+std::string sdf_pattern(std::string_view p, std::int64_t millis_of_sec, int dow, std::int64_t off) {
+  std::string out;
+  std::size_t lit_end = std::string::npos;  // two literals in a row are one quoted run ('a''b' would be a quote)
+  auto lit = [&](const std::string& s) {
+    if (lit_end == out.size()) out.pop_back();
+    else out += '\'';
+    for (char c : s) out += c == '\'' ? std::string("''") : std::string(1, c);
+    out += '\'';
+    lit_end = out.size();
+  };
+  auto hhmm = [&](bool colon) {
+    std::int64_t a = off < 0 ? -off : off;
+    char buf[48];
+    std::snprintf(buf, sizeof buf, colon ? "%c%02lld:%02lld" : "%c%02lld%02lld", off < 0 ? '-' : '+', static_cast<long long>(a / 3600),
+                  static_cast<long long>(a / 60 % 60));
+    return std::string(buf);
+  };
+  for (std::size_t i = 0; i < p.size();) {
+    char c = p[i];
+    if (c == '\'') {  // a quoted run is copied as it is
+      std::size_t j = i + 1;
+      while (j < p.size() && !(p[j] == '\'' && (j + 1 >= p.size() || p[j + 1] != '\''))) j += p[j] == '\'' ? 2 : 1;
+      std::size_t from = i;
+      if (lit_end == out.size()) {  // joined to the literal before it: one quoted run
+        out.pop_back();
+        ++from;
+      }
+      out.append(p.substr(from, std::min(p.size(), j + 1) - from));
+      if (j < p.size()) lit_end = out.size();
+      i = j + 1;
+      continue;
+    }
+    std::size_t j = i;
+    while (j < p.size() && p[j] == c) ++j;
+    int n = static_cast<int>(j - i);
+    if (c == 'S') {
+      std::string d = std::to_string(millis_of_sec);
+      lit(std::string(n > static_cast<int>(d.size()) ? n - d.size() : 0, '0') + d);
+    } else if (c == 'u') {
+      std::string d = std::to_string(dow);
+      lit(std::string(n > 1 ? n - 1 : 0, '0') + d);
+    } else if (c == 'z') {
+      lit(off == 0 ? (n >= 4 ? "Coordinated Universal Time" : "UTC") : "GMT" + hhmm(true));
+    } else if (c == 'Z') {
+      lit(hhmm(false));
+    } else if (c == 'X') {
+      lit(off == 0 ? "Z" : n == 1 ? hhmm(false).substr(0, 3) : hhmm(n >= 3));
+    } else {
+      out.append(p.substr(i, j - i));
+    }
+    i = j;
+  }
+  return out;
+}
+std::string date_format(Vm& in, std::int64_t millis, std::int64_t off, std::string_view sdf) {
+  jt::Wide local = static_cast<jt::Wide>(millis) + static_cast<jt::Wide>(off) * 1000;
+  std::int64_t day = static_cast<std::int64_t>(local / 86400000 - (local % 86400000 < 0));
+  std::int64_t ms = static_cast<std::int64_t>(local - static_cast<jt::Wide>(day) * 86400000);
+  jt::Ymd ymd = jt::civil(day);
+  std::string pat = sdf_pattern(sdf, ms % 1000, jt::day_of_week(day), off);
+  jt::FormatResult r = jt::format_temporal(&ymd, ms * 1000000, pat);
+  if (r.error != jt::FormatError::kNone) {
+    jthrow(in, "IllegalArgumentException", r.text);
+    return {};
+  }
+  return r.text;
+}
+Value new_date(Vm& in, std::int64_t millis) {
+  Value w = new_wrapper(in, Kind::Atomic);
+  set_instance_field(in, w, "__cls", make_str("Date"));
+  set_instance_field(in, w, "__v", Value::integer(millis));
+  return w;
+}
+Value date_static(Vm& in, const std::string& h, const std::string& m, Args& a) {
+  if (h == "Date" && m == "from" && !a.empty() && is_time_of(in, a[0], "Instant")) {
+    jt::Wide n = instant_nanos(in, a[0]);
+    return new_date(in, static_cast<std::int64_t>(n / 1000000 - (n % 1000000 < 0)));
+  }
+  if (h == "TimeZone" && m == "getTimeZone" && !a.empty()) {  // UTC, GMT and GMT+hh:mm; other ids are regions
+    std::string id = jstr(in, a[0]);
+    Value z = id.starts_with("GMT") || id.starts_with("UTC") ? zone_of(in, id, false) : Value::none();
+    if (in.raising() || z.is_none()) {
+      if (in.raising()) in.clear_raise();
+      in.raise("AttributeError", "TimeZone " + id + " is not supported (fixed offsets only: no time-zone database)");
+      return Value::none();
+    }
+    return z;
+  }
+  in.raise("AttributeError", h + "." + m + " is not supported");
+  return Value::none();
+}
+std::string date_str_of(Vm& in, const Value& w) { return date_format(in, int_field(in, w, "__v"), 0, "EEE MMM dd HH:mm:ss zzz yyyy"); }
+Value date_method(Vm& in, const Value& w, const std::string& cls, const std::string& m, Args& a) {
+  auto millis_of = [&](const Value& d) { return int_field(in, d, "__v"); };
+  if (cls == "Date") {
+    std::int64_t t = millis_of(w);
+    if (m == "getTime") return Value::integer(t);
+    if (m == "setTime") {
+      set_int_field(in, w, "__v", arg_int(a, 0));
+      return Value::none();
+    }
+    if (m == "toInstant") return make_instant(in, static_cast<jt::Wide>(t) * 1000000);
+    if (m == "hashCode") return Value::integer(static_cast<std::int32_t>(t ^ static_cast<std::int64_t>(static_cast<std::uint64_t>(t) >> 32)));
+    if (m == "toString") return make_str(date_format(in, t, 0, "EEE MMM dd HH:mm:ss zzz yyyy"));
+    if ((m == "before" || m == "after" || m == "compareTo" || m == "equals") && !a.empty()) {
+      if (atomic_cls(in, a[0]) != "Date") {
+        if (m == "equals") return Value::boolean(false);
+        jthrow(in, "NullPointerException", "");
+        return Value::none();
+      }
+      std::int64_t o = millis_of(a[0]);
+      if (m == "before") return Value::boolean(t < o);
+      if (m == "after") return Value::boolean(t > o);
+      if (m == "equals") return Value::boolean(t == o);
+      return Value::integer(t < o ? -1 : t > o ? 1 : 0);
+    }
+  } else if (cls == "SimpleDateFormat") {
+    std::string pat = jstr(in, instance_field(in, w, "__pat"));
+    if (m == "format" && !a.empty() && atomic_cls(in, a[0]) == "Date") {
+      std::string s = date_format(in, millis_of(a[0]), int_field(in, w, "__off"), pat);
+      return in.raising() ? Value::none() : make_str(s);
+    }
+    if (m == "toPattern") return make_str(pat);
+    if (m == "setTimeZone" && !a.empty()) {
+      set_int_field(in, w, "__off", zone_offset(in, a[0]));
+      return Value::none();
+    }
+    if (m == "setLenient") return Value::none();
+  }
+  in.raise("AttributeError", cls + "." + m + " is not supported");
+  return Value::none();
+}
+
 Value holder_fn(Vm& in, const Value& self, Args& a) {
   // self: the holder's own name (constructor call) or (holder, member) for a static method
   if (self.is(Tag::Str)) {
@@ -8302,6 +8483,20 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       return w;
     }
     if (h == "ByteArrayInputStream" || h == "DataInputStream" || h == "DataOutputStream") return new_byte_stream(in, h, a);
+    if (h == "Date") {
+      if (a.size() != 1) {
+        in.raise("AttributeError", "new Date() reads the clock (and the deprecated field constructors): not supported; new Date(millis) is");
+        return Value::none();
+      }
+      return new_date(in, arg_int(a, 0));
+    }
+    if (h == "SimpleDateFormat") {
+      Value w = new_wrapper(in, Kind::Atomic);
+      set_instance_field(in, w, "__cls", make_str(h));
+      set_instance_field(in, w, "__pat", a.empty() ? make_str("M/d/yy, h:mm a") : a[0]);
+      set_int_field(in, w, "__off", 0);
+      return w;
+    }
     // a Buffered stream over a byte-array one is that stream (its buffer only delays what a flush shows)
     if ((h == "BufferedInputStream" || h == "BufferedOutputStream") && !a.empty() && atomic_cls(in, a[0]).starts_with("ByteArray")) return a[0];
     if (h == "ByteArrayOutputStream") {  // a cell holding the byte list written so far
@@ -9382,6 +9577,7 @@ Value holder_fn(Vm& in, const Value& self, Args& a) {
       }
   if (h == "Base64" || h == "URLEncoder" || h == "URLDecoder" || h == "MessageDigest") return codec_static(in, h, m, a);
   if (h == "ByteBuffer") return byte_buffer_static(in, m, a);
+  if ((h == "Date" && m == "from") || h == "TimeZone") return date_static(in, h, m, a);
   if (h == "ByteOrder" && m == "nativeOrder") return make_str("LITTLE_ENDIAN");
   if (h == "Objects" && m == "toString" && !a.empty()) {  // Objects.toString(o[, nullDefault])
     if (a[0].is_none() && a.size() >= 2) return a[1];
@@ -9821,7 +10017,7 @@ bool is_holder_name(std::string_view n) {
                                       "ConcurrentLinkedDeque", "LinkedTransferQueue", "PriorityBlockingQueue",
                                       "LocalDate", "Period", "Duration", "DayOfWeek", "Month", "ChronoUnit", "TextStyle", "DateTimeFormatter", "TemporalAdjusters", "ChronoField", "IsoFields", "YearMonth", "LocalTime", "LocalDateTime", "Instant", "ZoneOffset", "ZoneId", "ZonedDateTime", "OffsetDateTime",
                                       "Base64", "CRC32", "Adler32", "URLEncoder", "URLDecoder", "ByteArrayOutputStream", "MessageDigest",
-                                      "ByteArrayInputStream", "DataInputStream", "DataOutputStream", "BufferedInputStream", "BufferedOutputStream", "ByteBuffer", "ByteOrder"};
+                                      "ByteArrayInputStream", "DataInputStream", "DataOutputStream", "BufferedInputStream", "BufferedOutputStream", "ByteBuffer", "ByteOrder", "Date", "SimpleDateFormat", "TimeZone"};
   for (const char* x : names)
     if (n == x) return true;
   return false;
