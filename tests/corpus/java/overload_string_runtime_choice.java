@@ -1,4 +1,4 @@
-// features: program, constructor_declaration, explicit_constructor_invocation, lambda_expression, method_invocation, overloads
+// features: program, constructor_chaining, method_overloading, lambda_expression, anonymous_class, instanceof_expression
 import java.math.BigDecimal;
 import java.util.*;
 import java.util.function.*;

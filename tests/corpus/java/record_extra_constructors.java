@@ -1,4 +1,4 @@
-// features: program, record_declaration, compact_constructor_declaration, explicit_constructor_invocation, spread_parameter, generic_type
+// features: program, record_declaration, constructor_chaining, varargs, generics, method_overloading
 import java.math.BigDecimal;
 import java.util.*;
 

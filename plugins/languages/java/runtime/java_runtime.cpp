@@ -2321,6 +2321,44 @@ Value bigdecimal_method(Vm& in, const Value& self, Args& a) {
     }
     return rounded(r);
   }
+  if (m == "ulp") return make_dec(in, bd::Dec{1, x.scale});  // one unit in the last place, at this scale
+  if (m == "sqrt") {  // sqrt(MathContext), as JDK 9+: correctly rounded, then the preferred scale scale()/2
+    if (x.u < 0) {
+      jthrow(in, "ArithmeticException", "Attempted square root of negative BigDecimal");
+      return Value::none();
+    }
+    std::int64_t pref = x.scale / 2;
+    if (x.u == 0) return make_dec(in, bd::Dec{0, pref});
+    std::int64_t prec = mc_prec < 0 ? 0 : mc_prec;
+    bd::Dec r;
+    bool exact;
+    {  // sqrt(u * 10^-s) = isqrt(u * 10^(2t - s)) * 10^-t, t large enough for prec + 2 digits
+      bd::Dec st = bd::strip_zeros(x);
+      std::int64_t t = (st.scale + 1) / 2 + (prec > 0 ? prec + 2 : 0);
+      if (dec_too_big(in, 2 * t - st.scale)) return Value::none();
+      BigInt n = st.u * bd::pow10(2 * t - st.scale);
+      BigInt q = boost::multiprecision::sqrt(n);
+      exact = q * q == n;
+      r = exact ? bd::Dec{q, t} : bd::Dec{q * 10 + 1, t + 1};  // a sticky digit: inexact rounds as such
+    }
+    if (!exact && (prec == 0 || mc_mode == bd::Round::Unnecessary)) {
+      jthrow(in, "ArithmeticException", "Computed square root not exact.");
+      return Value::none();
+    }
+    auto q = bd::round_to(r, prec, mc_mode);
+    if (!q) {  // UNNECESSARY with too few digits for an exact root
+      jthrow(in, "ArithmeticException", "Computed square root not exact.");
+      return Value::none();
+    }
+    bd::Dec res = *q;
+    if (res.scale != pref) {  // stripTrailingZeros().add(0 at the preferred scale, MathContext(prec, UNNECESSARY))
+      res = bd::strip_zeros(res);
+      std::int64_t room = prec > 0 ? prec - bd::digits(res.u) : pref - res.scale;
+      std::int64_t target = std::max(res.scale, std::min(pref, res.scale + room));
+      if (target > res.scale) res = bd::Dec{res.u * bd::pow10(target - res.scale), target};
+    }
+    return make_dec(in, res);
+  }
   if (m == "divide" || m == "remainder" || m == "divideToIntegralValue" || m == "divideAndRemainder") {
     if (m == "divide" && a.size() >= 2 && y.u == 0) {  // (y, [scale,] roundingMode): the JDK divides the unscaled longs
       bool compact = x.u > -(BigInt(1) << 63) && x.u < (BigInt(1) << 63);
