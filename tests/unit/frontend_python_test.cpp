@@ -563,10 +563,10 @@ TEST(PythonFrontend, FStrings) {
   std::string t = dump(out);
   EXPECT_TRUE(contains(t, "%0 = const \"v=\"\n  %1 = load_var x\n  %2 = call_function repr %1\n  %3 = const \">4\"\n"
                           "  %4 = call_function format %2 %3\n  %5 = const \" {lit} \"\n  %6 = load_var y\n"
-                          "  %7 = call_function str %6\n")) << t;
+                          "  %7 = const \"\"\n  %8 = call_function format %6 %7\n")) << t;  // {y} is format(y, ''), as CPython
   // nested replacement field in the spec: format(z, str(w) + ".2f")
-  EXPECT_TRUE(contains(t, "%8 = load_var z\n  %9 = load_var w\n  %10 = call_function str %9\n  %11 = const \".2f\"\n"
-                          "  %12 = binop + %10 %11\n  %13 = call_function format %8 %12\n")) << t;
+  EXPECT_TRUE(contains(t, "%9 = load_var z\n  %10 = load_var w\n  %11 = call_function str %10\n  %12 = const \".2f\"\n"
+                          "  %13 = binop + %11 %12\n  %14 = call_function format %9 %13\n")) << t;
   EXPECT_TRUE(contains(t, "binop + %0 %4\n")) << t;
   EXPECT_WELL_FORMED(out);
 }
