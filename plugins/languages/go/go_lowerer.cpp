@@ -5000,25 +5000,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     if (rt.rfind("iter.Seq", 0) != 0 && rt.rfind("func(", 0) != 0 && rt.rfind("[]", 0) != 0 && rt.rfind("map[", 0) != 0 &&
         rt.rfind("(", 0) != 0 && rt.rfind("*", 0) != 0)  // (T;bool): several results; *T
       return rt;
-    auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.'; };
-    std::string out;
-    for (std::size_t i = 0; i < rt.size();) {
-      if (!ident(rt[i])) {
-        out.push_back(rt[i++]);
-        continue;
-      }
-      std::size_t j = i;
-      while (j < rt.size() && ident(rt[j])) ++j;
-      std::string word = rt.substr(i, j - i);
-      for (std::size_t k = 0; k < tp->second.size() && k < targs.size(); ++k)
-        if (word == tp->second[k] && !targs[k].empty()) {
-          word = targs[k];
-          break;
-        }
-      out += word;
-      i = j;
-    }
-    return out;
+    return substitute(rt, tp->second, targs);
   }
   /// NewCache[string, Product](2) returning *Cache[K, V]: the result object
   /// gets the explicit arguments' zero values (its own are unknown inside).
