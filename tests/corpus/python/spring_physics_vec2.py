@@ -116,7 +116,7 @@ def main() -> None:
         zeta = b / (2 * math.sqrt(k * m))
         kind = "under" if zeta < 1 else "critically" if zeta == 1 else "over"
         settled = None
-        for s in simulate(Vec2(1, 0), Vec2(), m, [spring(k), damper(b)], 0.001, 40_000):
+        for s in simulate(Vec2(1, 0), Vec2(), m, [spring(k), damper(b)], 0.01, 4_000):
             if abs(s.pos) < 0.01 and abs(s.vel) < 0.01:
                 settled = s
                 break
