@@ -14,7 +14,11 @@ cd "$build"
 # (ASan and LeakSanitizer run with their defaults.)
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}print_stacktrace=1"
 log=$(mktemp)
-if ctest --output-on-failure -j"$(nproc)" 2>&1 | tee "$log"; then
+# Two wall-clock tests run in the plain stage only: they check step/time
+# budgets and a 10 MB lowering, which ASan's slowdown stretches to minutes
+# (334 s and more on CI's 2 cores) without testing memory safety further.
+plain_only='^(cli\.native_budgets|PythonFrontend\.TenMegabyteFileCompletes)$'
+if ctest --output-on-failure -j"$(nproc)" -E "$plain_only" 2>&1 | tee "$log"; then
   rm -f "$log"; exit 0
 fi
 # LeakSanitizer's stop-the-world tracer sometimes segfaults at process exit
