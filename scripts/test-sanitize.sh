@@ -17,8 +17,8 @@ log=$(mktemp)
 # Three slow families run in the plain stage only: the step/time budget
 # test, the 10 MB lowering and the depth-limit (DeepNesting) cases. ASan's
 # slowdown stretches them to minutes (334 s, 166 s, ... on CI's 2 cores)
-# and they test limits, which the plain build is what users run, not
-# memory safety that the corpus, mutation and fuzz tests cover here.
+# and they test limits (checked in the plain build, the one users run),
+# not memory safety, which the corpus, mutation and fuzz tests cover here.
 plain_only='^(cli\.native_budgets|PythonFrontend\.TenMegabyteFileCompletes|AllFrontends/DeepNesting\..*)$'
 if ctest --output-on-failure -j"$(nproc)" -E "$plain_only" 2>&1 | tee "$log"; then
   rm -f "$log"; exit 0
