@@ -3199,6 +3199,16 @@ class GoLowerer : public TsLowerer<GoLowerer> {
     std::size_t mark;
     ~HoistScope() { self->unhoist(mark); }
   };
+  /// o[k](args) that tree-sitter read as a call with type arguments k: o (of static
+  /// type ty_) indexed, then called as a value.
+  Reg call_indexed(Reg o, TSNode ta, TSNode args) {
+    std::string ot = ty_;
+    Reg callee = index_value(o, ot, type_as_expr(named_children(ta)[0]));
+    std::string ft = ty_;
+    bool sp;
+    auto v = call_args(args, sp);
+    return typed(b_.call_unknown(callee, v), func_value_result(ft));
+  }
   Reg typed(Reg r, std::string t) {
     ty_ = std::move(t);
     return r;
@@ -3765,13 +3775,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         !ts_node_is_null(ta) && (is(fn, s_composite) || is(fn, s_call) || is(fn, s_paren)) && named_children(ta).size() == 1) {
       // get()[in.Op](x), map[K]func(){...}[in.Op](): tree-sitter reads the
       // index as the type arguments of a call; these operands name no function
-      Reg o = ex(fn);
-      std::string ot = ty_;
-      Reg callee = index_value(o, ot, type_as_expr(named_children(ta)[0]));
-      std::string ft = ty_;
-      bool sp;
-      auto v = call_args(args, sp);
-      return typed(b_.call_unknown(callee, v), func_value_result(ft));
+      return call_indexed(ex(fn), ta, args);
     }
     if (is(fn, s_generic_type) || is(fn, s_index) || sym(fn) == symbol("type_instantiation_expression")) {
       // explicit instantiation of a generic function: f[int](x) calls f
@@ -3828,13 +3832,7 @@ class GoLowerer : public TsLowerer<GoLowerer> {
         !ts_node_is_null(ta) && is(fn, s_identifier) && !funcs_.count(std::string(text(fn))) && !generic_function_value(fn) &&
         (is_local_name(text(fn)) || !lookup_type(text(fn)).empty()) && named_children(ta).size() == 1) {
       // handlers[i](x): tree-sitter reads it as an instantiation f[T](x); handlers is a value
-      Reg o = identifier(fn);
-      std::string ot = ty_;
-      Reg callee = index_value(o, ot, type_as_expr(named_children(ta)[0]));
-      std::string ft = ty_;
-      bool sp;
-      auto v = call_args(args, sp);
-      return typed(b_.call_unknown(callee, v), func_value_result(ft));
+      return call_indexed(identifier(fn), ta, args);
     }
     if (is(fn, s_identifier) || is(fn, s_type_identifier)) {
       std::string_view name = text(fn);
