@@ -4042,6 +4042,17 @@ Value new_byte_stream(Vm& in, const std::string& h, const Args& a) {
   set_int_field(in, w, "__n", 0);
   return w;
 }
+/// (array) or (array, off, len) of a byte-array call: the range, or false with
+/// the JDK's IndexOutOfBoundsException raised.
+bool array_range(Vm& in, const Args& a, std::int64_t& off, std::int64_t& len) {
+  auto n = static_cast<std::int64_t>(a[0].as<ListObj>()->items.size());
+  off = a.size() == 3 ? arg_int(a, 1) : 0, len = a.size() == 3 ? arg_int(a, 2) : n;
+  if (off < 0 || len < 0 || off > n || len > n - off) {
+    jthrow(in, "IndexOutOfBoundsException", "");
+    return false;
+  }
+  return true;
+}
 Value new_byte_buffer(Vm& in, Value arr, std::int64_t off, std::int64_t pos, std::int64_t lim, std::int64_t cap, bool le, bool ro, bool direct) {
   Value w = new_wrapper(in, Kind::Atomic);
   set_instance_field(in, w, "__cls", make_str("ByteBuffer"));
@@ -4070,11 +4081,8 @@ Value byte_buffer_static(Vm& in, const std::string& m, Args& a) {
   }
   if (m == "wrap" && !a.empty() && a[0].is(Tag::List)) {
     auto n = static_cast<std::int64_t>(a[0].as<ListObj>()->items.size());
-    std::int64_t off = a.size() == 3 ? arg_int(a, 1) : 0, len = a.size() == 3 ? arg_int(a, 2) : n;
-    if (off < 0 || len < 0 || off > n || len > n - off) {
-      jthrow(in, "IndexOutOfBoundsException", "");
-      return Value::none();
-    }
+    std::int64_t off, len;
+    if (!array_range(in, a, off, len)) return Value::none();
     return new_byte_buffer(in, a[0], 0, off, off + len, n, false, false, false);
   }
   in.raise("AttributeError", "ByteBuffer." + m + " is not supported");
@@ -4246,12 +4254,8 @@ Value byte_stream_method(Vm& in, const Value& w, const std::string& cls, const s
     };
     if (m == "size") return Value::integer(static_cast<std::int32_t>(int_field(in, w, "__n")));
     if (m == "write" && !a.empty() && a[0].is(Tag::List)) {
-      auto n = static_cast<std::int64_t>(a[0].as<ListObj>()->items.size());
-      std::int64_t o = a.size() == 3 ? arg_int(a, 1) : 0, len = a.size() == 3 ? arg_int(a, 2) : n;
-      if (o < 0 || len < 0 || o > n || len > n - o) {
-        jthrow(in, "IndexOutOfBoundsException", "");
-        return Value::none();
-      }
+      std::int64_t o, len;
+      if (!array_range(in, a, o, len)) return Value::none();
       for (std::uint8_t b : bytes_of(a[0], o, len)) put(b, 1);
       return Value::none();
     }
